@@ -1,0 +1,24 @@
+/* Arenas: bump allocation for objects that die together (a whole run, one
+ * compilation unit, scratch).  Nothing allocated here is freed one by one. */
+#ifndef PTOC_ARENA_H
+#define PTOC_ARENA_H
+
+#include <stddef.h>
+
+struct arena_block;
+struct arena {
+	struct arena_block *head;
+	size_t total; /* bytes handed out, for statistics */
+};
+
+void *arena_alloc(struct arena *a, size_t n);     /* 16-byte aligned, zeroed */
+char *arena_strndup(struct arena *a, const char *s, size_t n);
+char *arena_strdup(struct arena *a, const char *s);
+char *arena_printf(struct arena *a, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void arena_free(struct arena *a);
+
+#define ARENA_NEW(a, T) ((T *)arena_alloc((a), sizeof(T)))
+#define ARENA_ARRAY(a, T, n) ((T *)arena_alloc((a), sizeof(T) * (size_t)(n)))
+
+#endif

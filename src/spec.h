@@ -1,0 +1,429 @@
+/* Types of the tables that tools/specgen writes into gen/ from specs/.
+ * This header is the contract between specgen and the engine: specgen emits
+ * designated initializers of these structs, the engine only reads them. */
+#ifndef PTOC_SPEC_H
+#define PTOC_SPEC_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* ---- closed vocabularies (src/vocab.def) ---- */
+
+enum dtype {
+#define DTYPE(n, code, bits, sbits, str, mlir, ctype) DT_##n,
+#include "vocab.def"
+	DT_COUNT
+};
+
+enum memspace {
+#define MEMSPACE(n, loc) MS_##n,
+#include "vocab.def"
+	MS_COUNT
+};
+
+enum tile_layout {
+#define TILE_LAYOUT(n) TL_##n,
+#include "vocab.def"
+	TL_COUNT
+};
+
+enum pad_value {
+#define PAD_VALUE(n) PAD_##n,
+#include "vocab.def"
+	PAD_COUNT
+};
+
+enum compact_mode {
+#define COMPACT_MODE(n) CM_##n,
+#include "vocab.def"
+	CM_COUNT
+};
+
+enum tensor_layout {
+#define TENSOR_LAYOUT(n, pto) TLY_##n,
+#include "vocab.def"
+	TLY_COUNT
+};
+
+enum operand_kind {
+#define OPERAND_KIND(n) OK_##n,
+#include "vocab.def"
+	OK_COUNT
+};
+
+enum kwarg_type {
+#define KWARG_TYPE(n) KT_##n,
+#include "vocab.def"
+	KT_COUNT
+};
+
+enum type_rule {
+#define TYPE_RULE(n, p) TR_##n,
+#include "vocab.def"
+	TR_COUNT
+};
+
+enum check_kind {
+#define CHECK_KIND(n, p) CK_##n,
+#include "vocab.def"
+	CK_COUNT
+};
+
+enum out_mem {
+#define OUT_MEM(n) OM_##n,
+#include "vocab.def"
+	OM_COUNT
+};
+
+enum op_flag_bit {
+#define OP_FLAG(n) OFB_##n,
+#include "vocab.def"
+	OFB_COUNT
+};
+#define OP_FLAG_MASK(n) (1u << OFB_##n)
+
+enum emit_kind {
+#define EMIT_KIND(n, ph) EK_##n,
+#include "vocab.def"
+	EK_COUNT
+};
+
+enum operand_conv {
+	CONV_NONE,
+#define OPERAND_CONV(n) CONV_##n,
+#include "vocab.def"
+	CONV_COUNT
+};
+
+enum scratch_rule {
+#define SCRATCH_RULE(n, p) SR_##n,
+#include "vocab.def"
+	SR_COUNT /* also "no rule registered" */
+};
+
+enum cap_bool {
+#define CAP_BOOL(n) CAP_##n,
+#include "vocab.def"
+	CAP_BOOL_COUNT
+};
+
+enum cap_str {
+#define CAP_STR(n) CAPS_##n,
+#include "vocab.def"
+	CAP_STR_COUNT
+};
+
+enum core_type {
+#define CORE_TYPE(n) CORE_##n,
+#include "vocab.def"
+	CORE_COUNT
+};
+
+enum func_kind {
+#define FUNC_LEVEL(n) FK_##n,
+#include "vocab.def"
+	FK_COUNT
+};
+
+/* Name tables of the vocabularies (src/vocab.c). */
+struct dtype_info {
+	const char *name;  /* "FP32" (DSL: pl.FP32) */
+	const char *str;   /* "fp32" (DataType::ToString) */
+	const char *mlir;  /* "f32", or NULL */
+	const char *ctype; /* "float", or NULL */
+	uint8_t code, bits, storage_bits;
+};
+extern const struct dtype_info dtype_infos[DT_COUNT];
+extern const char *const memspace_names[MS_COUNT];
+extern const char *const memspace_locs[MS_COUNT]; /* NULL when none */
+extern const char *const tile_layout_names[TL_COUNT];
+extern const char *const pad_value_names[PAD_COUNT];
+extern const char *const compact_mode_names[CM_COUNT];
+extern const char *const tensor_layout_names[TLY_COUNT];
+extern const char *const tensor_layout_pto[TLY_COUNT];
+extern const char *const operand_kind_names[OK_COUNT];
+extern const char *const kwarg_type_names[KT_COUNT];
+extern const char *const type_rule_names[TR_COUNT];
+extern const char *const type_rule_params[TR_COUNT];
+extern const char *const check_kind_names[CK_COUNT];
+extern const char *const check_kind_params[CK_COUNT];
+extern const char *const out_mem_names[OM_COUNT];
+extern const char *const op_flag_names[OFB_COUNT];
+extern const char *const emit_kind_names[EK_COUNT];
+extern const char *const emit_kind_placeholders[EK_COUNT];
+extern const char *const operand_conv_names[CONV_COUNT];
+extern const char *const scratch_rule_names[SR_COUNT];
+extern const char *const scratch_rule_params[SR_COUNT];
+extern const char *const cap_bool_names[CAP_BOOL_COUNT];
+extern const char *const cap_str_names[CAP_STR_COUNT];
+extern const char *const core_type_names[CORE_COUNT];
+extern const char *const func_kind_names[FK_COUNT];
+
+/* Index of `name` in `names[0..n)`, or -1. */
+int vocab_lookup(const char *const *names, int n, const char *name);
+int dtype_lookup(const char *name); /* by DSL name "FP32", or -1 */
+
+/* ---- parameters of rules, checks and scratch plans ---- */
+
+/* One `key: value` parameter.  Which member is meaningful depends on the key
+ * (specs/README.md, "Rule parameters"): integers and bools and dtypes in `i`
+ * (dtype id), keywords and names in `s`, lists (operand indices, dtype ids,
+ * flattened dtype pairs) in `list`. */
+struct spec_param {
+	const char *key;
+	int64_t i;
+	const char *s;
+	const int16_t *list;
+	uint16_t n_list;
+};
+
+struct spec_rule {
+	uint8_t kind; /* enum type_rule, check_kind or scratch_rule */
+	uint8_t n_params;
+	const struct spec_param *params;
+};
+
+/* ---- enums used by kwargs and templates (specs/ops/enums.yaml) ---- */
+
+enum enum_style {
+	ES_int,       /* printed as the integer: cmp_type=2 */
+	ES_string,    /* printed quoted: mode='round' */
+	ES_qualified, /* printed with the prefix: pl.PipeType.V */
+};
+
+struct spec_enum_value {
+	const char *name; /* DSL spelling */
+	int64_t value;
+	const char *pto;  /* PTO spelling (templates), defaults to name */
+};
+
+struct spec_enum {
+	const char *name;
+	uint8_t style;          /* enum enum_style */
+	const char *dsl_prefix; /* for ES_qualified, e.g. "pl.PipeType" */
+	uint8_t n_values;
+	const struct spec_enum_value *values;
+};
+
+/* ---- ops ---- */
+
+struct spec_operand {
+	const char *name;
+	uint8_t kind;         /* enum operand_kind */
+	bool optional;        /* may be omitted (only trailing operands) */
+	int8_t default_from;  /* operand copied when omitted, or -1 */
+	uint32_t mem;         /* allowed memory spaces, bit per memspace; 0 = any */
+};
+
+struct spec_kwarg {
+	const char *name;
+	uint8_t type;         /* enum kwarg_type */
+	bool required;
+	int16_t enum_id;      /* index into spec_enums, or -1 */
+	const char *def;      /* default as written in the spec, or NULL */
+};
+
+/* A value a DSL spelling supplies for a kwarg the user did not write. */
+struct spec_kwdefault {
+	const char *kwarg;
+	const char *value; /* as written in the spec */
+};
+
+/* A DSL spelling of an op besides pl.<name> (e.g. pl.load, pl.add). */
+struct spec_alias {
+	const char *spelling;     /* "pl.load" */
+	int16_t scalar_variant;   /* op used instead when operand 1 is a scalar, or -1 */
+	uint8_t n_kwdefaults;
+	const struct spec_kwdefault *kwdefaults;
+};
+
+enum tpl_piece_kind {
+	TP_TEXT,       /* literal text */
+	TP_OPERAND,    /* ${N} / ${N@conv} */
+	TP_OPERAND_T,  /* ${N:t} / ${N@conv:t} */
+	TP_DST,        /* ${dst} */
+	TP_DST_T,      /* ${dst:t} */
+	TP_KWARG,      /* ${kw:NAME} / ${kw:NAME|ENUM} */
+	TP_EXTRA,      /* ${NAME}, a placeholder provided by the emit kind */
+	TP_EXTRA_T,    /* ${NAME:t} */
+	TP_OPT_BEGIN,  /* $[ or $[?KWARG  */
+	TP_OPT_END,    /* $] */
+};
+
+struct spec_tpl_piece {
+	uint8_t kind;     /* enum tpl_piece_kind */
+	int8_t operand;   /* TP_OPERAND*: operand index */
+	uint8_t conv;     /* TP_OPERAND*: enum operand_conv */
+	int16_t kwarg;    /* TP_KWARG / TP_OPT_BEGIN condition: kwarg index, or -1 */
+	int16_t enum_id;  /* TP_KWARG: enum to spell the value with, or -1 */
+	int16_t match;    /* TP_OPT_BEGIN/END: index of the matching piece */
+	const char *text; /* TP_TEXT: the text; TP_EXTRA*: the placeholder name */
+};
+
+struct spec_template {
+	const char *source; /* as written in the spec (NULL: no template) */
+	uint16_t n_pieces;
+	const struct spec_tpl_piece *pieces;
+};
+
+struct spec_op {
+	const char *name;          /* "tile.add" */
+	const char *category;      /* "elementwise_binary", ... */
+	const char *op_category;   /* "TileOp", "TensorOp", ... */
+	const char *doc;
+
+	uint8_t n_operands, min_operands;
+	const struct spec_operand *operands;
+	uint8_t n_kwargs;
+	const struct spec_kwarg *kwargs;
+	uint8_t n_aliases;
+	const struct spec_alias *aliases;
+
+	struct spec_rule type_rule; /* kind: enum type_rule */
+	uint8_t n_checks;
+	const struct spec_rule *checks; /* kind: enum check_kind */
+
+	uint8_t out_mem;        /* enum out_mem */
+	uint8_t out_space;      /* fixed space, or kwarg default; MS_COUNT = none */
+	const char *out_kwarg;  /* OM_kwarg: the kwarg */
+	int8_t reuses_input;    /* result shares this operand's buffer, or -1 */
+	uint32_t flags;         /* OP_FLAG_MASK bits */
+	uint32_t forbid_output_alias; /* operand bitmask */
+	uint32_t arg_writes;    /* operands written (bitmask) */
+	uint32_t arg_reads_too; /* written operands that are also read */
+	const char *core_affinity;   /* "CUBE" / "VECTOR" / "SHARED" / NULL */
+	const char *cross_core_role; /* "TPush" ... / NULL */
+	const char *write_channel;   /* "Dma" / "Scalar" / NULL */
+
+	/* Backend-neutral defaults; a backend may override per op. */
+	uint32_t layout_in;   /* operand bitmask of row_major slots */
+	bool layout_out;      /* result slot is row_major */
+	struct spec_rule scratch; /* kind SR_COUNT: no plan rule */
+
+	uint8_t emit;             /* enum emit_kind */
+	struct spec_template pto; /* PTO emit template */
+};
+
+/* ---- backends ---- */
+
+struct spec_mem {
+	uint8_t space;      /* enum memspace */
+	uint64_t capacity;  /* bytes */
+	uint32_t align;     /* bytes */
+};
+
+struct spec_core {
+	uint8_t type;       /* enum core_type */
+	uint16_t count;
+	uint8_t n_mems;
+	const struct spec_mem *mems;
+};
+
+struct spec_cluster {
+	uint16_t count;     /* clusters of this shape per die */
+	uint8_t n_cores;
+	const struct spec_core *cores;
+};
+
+enum xview_mode { XV_keep, XV_convert, XV_error };
+
+struct spec_xview {
+	uint8_t mode;       /* enum xview_mode */
+	uint8_t blayout, slayout;
+};
+
+struct spec_kv {
+	const char *key;
+	int64_t value;
+};
+
+/* Per-op differences of one backend. */
+struct spec_op_override {
+	uint16_t op;
+	bool has_layout;
+	uint32_t layout_in;
+	bool layout_out;
+	bool has_scratch;
+	struct spec_rule scratch;
+	bool has_emit;
+	uint8_t emit;
+	struct spec_template pto;
+};
+
+struct spec_backend {
+	const char *name;           /* "910B" */
+	const char *file;           /* spec file it came from */
+	uint8_t n_aliases;
+	const char *const *aliases; /* "Ascend910B", "a2a3" */
+	const char *caps_str[CAP_STR_COUNT];
+	bool caps[CAP_BOOL_COUNT];
+	uint8_t n_extra_ptoas_flags;
+	const char *const *extra_ptoas_flags;
+	uint8_t l0c_m_alignment[DT_COUNT]; /* physical M rows per accumulator dtype */
+	struct spec_xview cross_core_view[MS_COUNT];
+	const char *sync_catalog_name;
+	uint8_t n_sync_catalog;
+	const struct spec_kv *sync_catalog;
+	uint16_t dies;
+	uint8_t n_clusters;
+	const struct spec_cluster *clusters;
+	const uint8_t *op_supported;  /* [spec_n_ops]: 1 if the backend registers the op */
+	uint16_t n_overrides;
+	const struct spec_op_override *overrides; /* sorted by op */
+	const char *min_ptoas_version;
+	uint16_t n_tcvt_pairs;
+	const uint8_t (*tcvt_pairs)[2]; /* native pto.tcvt (src, dst) dtype pairs, table order */
+};
+
+/* ---- pass pipeline (specs/pipeline.yaml) ---- */
+
+enum pass_level { PASS_PROGRAM, PASS_FUNCTION };
+
+struct spec_pass {
+	const char *name;     /* "resolve_backend_op_layouts" */
+	const char *display;  /* "ResolveBackendOpLayouts" */
+	uint8_t level;        /* enum pass_level */
+	uint64_t required, produced, invalidated; /* property bitmasks */
+};
+
+struct spec_planner {
+	const char *name;      /* "pypto" */
+	bool emit_addr;        /* pto.alloc_tile carries addr */
+	bool reserve_auto;     /* pto.reserve_buffer auto = true, no base */
+	const char *ptoas_level; /* "level3" */
+};
+
+struct spec_pipeline_entry {
+	uint16_t pass;
+	uint32_t skip_planners; /* planner bitmask */
+};
+
+struct spec_pipeline {
+	const char *name;
+	uint16_t n_entries;
+	const struct spec_pipeline_entry *entries;
+};
+
+struct spec_property {
+	const char *name;     /* "SSAForm" */
+	bool verified;        /* checked after a producing pass at --verify=basic */
+};
+
+/* ---- the generated tables (gen/) ---- */
+
+extern const struct spec_enum spec_enums[];
+extern const unsigned spec_n_enums;
+extern const struct spec_op spec_ops[];
+extern const unsigned spec_n_ops;
+extern const struct spec_backend spec_backends[];
+extern const unsigned spec_n_backends;
+extern const struct spec_property spec_properties[];
+extern const unsigned spec_n_properties;
+extern const struct spec_pass spec_passes[];
+extern const unsigned spec_n_passes;
+extern const struct spec_planner spec_planners[];
+extern const unsigned spec_n_planners;
+extern const struct spec_pipeline spec_pipelines[];
+extern const unsigned spec_n_pipelines;
+
+#endif

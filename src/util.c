@@ -1,0 +1,193 @@
+/* Checked allocation, buffers, atomic file output. */
+#include "util.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+_Noreturn void util_die(const char *file, int line, const char *fmt, ...)
+{
+	va_list ap;
+	fflush(stdout);
+	fprintf(stderr, "%s:%d: internal error: ", file, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	abort();
+}
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+	if (!p)
+		die("out of memory (%zu bytes)", n);
+	return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+	if (!p)
+		die("out of memory (%zu x %zu bytes)", n, size);
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		die("out of memory (%zu bytes)", n);
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	return memcpy(xmalloc(n), s, n);
+}
+
+void buf_reserve(struct buf *b, size_t extra)
+{
+	if (b->len + extra + 1 <= b->cap)
+		return;
+	size_t cap = b->cap ? b->cap : 64;
+	while (cap < b->len + extra + 1)
+		cap *= 2;
+	b->data = xrealloc(b->data, cap);
+	b->cap = cap;
+}
+
+void buf_put(struct buf *b, const char *s, size_t n)
+{
+	buf_reserve(b, n);
+	memcpy(b->data + b->len, s, n);
+	b->len += n;
+	b->data[b->len] = 0;
+}
+
+void buf_puts(struct buf *b, const char *s) { buf_put(b, s, strlen(s)); }
+
+void buf_putc(struct buf *b, char c) { buf_put(b, &c, 1); }
+
+void buf_vprintf(struct buf *b, const char *fmt, va_list ap)
+{
+	va_list ap2;
+	va_copy(ap2, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap2);
+	va_end(ap2);
+	if (n < 0)
+		die("bad format string");
+	buf_reserve(b, (size_t)n);
+	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	b->len += (size_t)n;
+}
+
+void buf_printf(struct buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	buf_vprintf(b, fmt, ap);
+	va_end(ap);
+}
+
+void buf_clear(struct buf *b)
+{
+	b->len = 0;
+	if (b->data)
+		b->data[0] = 0;
+}
+
+void buf_free(struct buf *b)
+{
+	free(b->data);
+	b->data = NULL;
+	b->len = b->cap = 0;
+}
+
+bool read_file(const char *path, char **data, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return false;
+	struct buf b = {0};
+	char chunk[65536];
+	size_t n;
+	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+		buf_put(&b, chunk, n);
+	int err = ferror(f);
+	fclose(f);
+	if (err) {
+		buf_free(&b);
+		errno = EIO;
+		return false;
+	}
+	buf_reserve(&b, 1); /* second NUL sentinel */
+	if (!b.data) {
+		b.data = xcalloc(2, 1);
+	}
+	b.data[b.len + 1] = 0;
+	*data = b.data;
+	*len = b.len;
+	return true;
+}
+
+bool write_file_atomic(const char *path, const char *data, size_t len)
+{
+	size_t n = strlen(path);
+	char *tmp = xmalloc(n + 32);
+	snprintf(tmp, n + 32, "%s.tmp.%ld", path, (long)getpid());
+	FILE *f = fopen(tmp, "wb");
+	if (!f) {
+		free(tmp);
+		return false;
+	}
+	bool ok = fwrite(data, 1, len, f) == len;
+	ok = (fclose(f) == 0) && ok;
+	if (ok)
+		ok = rename(tmp, path) == 0;
+	if (!ok) {
+		int e = errno;
+		remove(tmp);
+		errno = e;
+	}
+	free(tmp);
+	return ok;
+}
+
+bool make_dirs(const char *path)
+{
+	char *p = xstrdup(path);
+	for (char *s = p + 1; *s; s++) {
+		if (*s != '/')
+			continue;
+		*s = 0;
+		if (mkdir(p, 0777) != 0 && errno != EEXIST) {
+			free(p);
+			return false;
+		}
+		*s = '/';
+	}
+	bool ok = mkdir(p, 0777) == 0 || errno == EEXIST;
+	free(p);
+	return ok;
+}
+
+void vec_push(struct vec *v, void *p)
+{
+	if (v->n == v->cap) {
+		v->cap = v->cap ? v->cap * 2 : 8;
+		v->items = xrealloc(v->items, v->cap * sizeof *v->items);
+	}
+	v->items[v->n++] = p;
+}
+
+void vec_free(struct vec *v)
+{
+	free(v->items);
+	v->items = NULL;
+	v->n = v->cap = 0;
+}

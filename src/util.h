@@ -1,0 +1,58 @@
+/* Small helpers every module uses: checked allocation, internal-error abort,
+ * growable buffers, whole-file reading and atomic file writing. */
+#ifndef PTOC_UTIL_H
+#define PTOC_UTIL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* A broken internal invariant: prints "file:line: internal error: msg" and
+ * aborts.  Never used for bad input. */
+#define die(...) util_die(__FILE__, __LINE__, __VA_ARGS__)
+_Noreturn void util_die(const char *file, int line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+#define ASSERT(c) ((c) ? (void)0 : die("assertion failed: %s", #c))
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/* Growable byte buffer; `data` is always NUL-terminated. */
+struct buf {
+	char *data;
+	size_t len, cap;
+};
+void buf_reserve(struct buf *b, size_t extra);
+void buf_put(struct buf *b, const char *s, size_t n);
+void buf_puts(struct buf *b, const char *s);
+void buf_putc(struct buf *b, char c);
+void buf_printf(struct buf *b, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void buf_vprintf(struct buf *b, const char *fmt, va_list ap);
+void buf_clear(struct buf *b);
+void buf_free(struct buf *b);
+
+/* Reads a whole file into a NUL-terminated buffer (an extra NUL sentinel
+ * follows for lexers).  Returns false and sets errno on failure. */
+bool read_file(const char *path, char **data, size_t *len);
+
+/* Writes `len` bytes to `path` through a temporary file in the same folder
+ * and a rename, so a failure never leaves a partial file.  Returns false and
+ * sets errno on failure. */
+bool write_file_atomic(const char *path, const char *data, size_t len);
+
+/* Creates a directory and its parents (mkdir -p).  Returns false on error. */
+bool make_dirs(const char *path);
+
+/* Dynamic array of pointers. */
+struct vec {
+	void **items;
+	size_t n, cap;
+};
+void vec_push(struct vec *v, void *p);
+void vec_free(struct vec *v);
+
+#endif
