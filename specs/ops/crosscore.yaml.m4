@@ -1,0 +1,192 @@
+m4_changecom()m4_changequote(<|,|>)m4_dnl
+m4_dnl Cross-core pipes, reserved buffers and inter-core synchronisation
+m4_dnl (reference ops-and-backends.md 1.K and 1.x).  Their emission needs
+m4_dnl per-function state (transport valid-shape widening, pop valid operands,
+m4_dnl the 910B GM slot buffer, reserve_buffer locations, event operands), so
+m4_dnl they are `emit: unsupported` for now; `pto` holds the plain form where
+m4_dnl the template language can express it.
+m4_dnl
+m4_dnl PIPE_ATTRS: the frontend pipe attribute dict {[id = I, ]split = N}.
+m4_define(<|PIPE_ATTRS|>, <|{$[?id id = ${kw:id}, $]split = ${kw:split}}|>)m4_dnl
+m4_define(<|ID_KW|>, <|      - {name: id, type: int}
+|>)m4_dnl
+m4_dnl INIT(side, core affinity, doc)
+m4_define(<|INIT|>, <|  - name: system.$1_initialize_pipe
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "$3"
+    operands:
+      - {name: c2v_consumer_buf, kind: scalar}
+      - {name: v2c_consumer_buf, kind: scalar}
+    kwargs:
+      - {name: dir_mask, type: int}
+      - {name: slot_size, type: int}
+      - {name: slot_num, type: int}
+      - {name: local_slot_num, type: int}
+ID_KW
+    type: {rule: none}
+    checks:
+      - {check: kwarg_range, kwarg: dir_mask, min: 0}
+      - {check: kwarg_range, kwarg: slot_size, min: 1}
+    core_affinity: $2
+    cross_core_role: InitializePipe
+    emit: unsupported
+    pto: "pto.$1_initialize_pipe {$[?id id = ${kw:id}, $]dir_mask = ${kw:dir_mask}, slot_size = ${kw:slot_size}$[?slot_num , slot_num = ${kw:slot_num}$]$[?local_slot_num , local_slot_num = ${kw:local_slot_num}$]} (c2v_consumer_buf = ${0} : i32, v2c_consumer_buf = ${1} : i32)"
+|>)m4_dnl
+m4_dnl TFREE(target side, PTO side, core affinity, doc)
+m4_define(<|TFREE|>, <|  - name: system.tfree_to_$1
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "$4"
+    operands:
+      - {name: tile, kind: tile}
+    kwargs:
+      - {name: split, type: int}
+ID_KW
+    type: {rule: none}
+    core_affinity: $3
+    cross_core_role: TFree
+    emit: unsupported
+    pto: "pto.tfree_from_$2 PIPE_ATTRS"
+|>)m4_dnl
+ops:
+INIT(aic, CUBE, <|Sets up the Cube side of the Cube/Vector ring-buffer pipes. 950 form shown; on 910B the operand list also carries the GM slot buffer (gm_slot_buffer = %g : !pto.ptr<f32>) on a new line.|>)
+INIT(aiv, VECTOR, <|Sets up the Vector side of the Cube/Vector ring-buffer pipes. 950 form shown; on 910B the operand list also carries the GM slot buffer (gm_slot_buffer = %g : !pto.ptr<f32>) on a new line.|>)
+  - name: tile.tpush_to_aiv
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "Pushes a Cube-side tile to the Vector cores through the pipe (no ins(...)); partial tiles are widened to the transport box with pto.set_validshape around the push."
+    operands:
+      - {name: tile, kind: tile}
+    kwargs:
+      - {name: split, type: int, required: true}
+      - {name: lane_stride, type: int}
+ID_KW
+    type: {rule: none}
+    checks:
+      - {check: kwarg_range, kwarg: split, min: 0, max: 4}
+    core_affinity: CUBE
+    cross_core_role: TPush
+    emit: unsupported
+    pto: "pto.tpush_to_aiv(${0} : ${0:t}) PIPE_ATTRS"
+  - name: tile.tpush_to_aic
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "Pushes a Vector-side tile to the Cube core through the pipe (no ins(...)); odd split codes are rejected in this direction."
+    operands:
+      - {name: tile, kind: tile}
+    kwargs:
+      - {name: split, type: int, required: true}
+ID_KW
+    type: {rule: none}
+    checks:
+      - {check: kwarg_range, kwarg: split, min: 0, max: 2}
+    core_affinity: VECTOR
+    cross_core_role: TPush
+    emit: unsupported
+    pto: "pto.tpush_to_aic(${0} : ${0:t}) PIPE_ATTRS"
+  - name: tile.tpop_from_aic
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "Pops the next tile sent by the Cube core (Vector side); the result type is assigned by the compiler. Partial valid shapes add (%valid_row, %valid_col) operands; the full-box path pops the physical box then pto.treshape's it."
+    operands: []
+    kwargs:
+      - {name: split, type: int, default: 0}
+      - {name: lane_stride, type: int}
+ID_KW
+    type: {rule: annotated}
+    core_affinity: VECTOR
+    cross_core_role: TPop
+    emit: unsupported
+    pto: "${dst} = pto.tpop_from_aic PIPE_ATTRS -> ${dst:t}"
+  - name: tile.tpop_from_aiv
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "Pops the next tile sent by the Vector cores (Cube side); the result type is assigned by the compiler. Partial valid shapes add (%valid_row, %valid_col) operands."
+    operands: []
+    kwargs:
+      - {name: split, type: int, default: 0}
+ID_KW
+    type: {rule: annotated}
+    core_affinity: CUBE
+    cross_core_role: TPop
+    emit: unsupported
+    pto: "${dst} = pto.tpop_from_aiv PIPE_ATTRS -> ${dst:t}"
+TFREE(aic, aic, VECTOR, <|Returns a popped slot to the Cube producer (Vector side). The freed tile is not printed, and the PTO op is named from the popping side (tfree_from_aic).|>)
+TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side). The freed tile is not printed, and the PTO op is named from the popping side (tfree_from_aiv).|>)
+  - name: system.reserve_buffer
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "Reserves a named local buffer for a cross-core pipe and returns its base as i32. PTO: %n = pto.reserve_buffer {name = \"N\", size = S, location = #pto.address_space<mat|vec|undefined>, auto = false, base = B} -> i32 (location from the function kind; PTOAS planner: auto = true, no base)."
+    operands: []
+    kwargs:
+      - {name: name, type: str}
+      - {name: size, type: int}
+      - {name: base, type: int}
+    type: {rule: scalar, dtype: INT32}
+    emit: unsupported
+  - name: system.import_peer_buffer
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "Imports a buffer reserved by a peer function and returns its base as i32. PTO: %n = pto.import_reserved_buffer {name = \"N\", peer_func = @F} -> i32."
+    operands: []
+    kwargs:
+      - {name: name, type: str}
+      - {name: peer_func, type: str}
+    type: {rule: scalar, dtype: INT32}
+    emit: unsupported
+  - name: system.set_ffts
+    category: cross_core
+    op_category: SyncOp
+    doc: "Installs the FFTS workspace (a 1-D INT64 tensor of at least 256 elements). PTO: pto.set_ffts %ws : !pto.ptr<i64> (the tensor's base pointer)."
+    operands:
+      - {name: workspace, kind: tensor}
+    type: {rule: none}
+    flags: [no_arg_writes]
+    emit: unsupported
+  - name: system.sync_set
+    category: cross_core
+    op_category: SyncOp
+    doc: "Signals an inter-core event from a pipe; the event is either the static event_id (0..13) or the dynamic index operand."
+    operands:
+      - {name: event_id_dyn, kind: scalar, optional: true}
+    kwargs:
+      - {name: pipe, type: int, enum: pipe, required: true}
+      - {name: event_id, type: int}
+      - {name: ffts_mode, type: int}
+      - {name: core_type, type: str}
+    type: {rule: none}
+    checks:
+      - {check: kwarg_range, kwarg: pipe, min: 0, max: 7}
+      - {check: kwarg_range, kwarg: event_id, min: 0, max: 13}
+    emit: unsupported
+    pto: "pto.sync.set <${kw:pipe|pipe}>, ${kw:event_id}$[?ffts_mode  {ffts_mode = ${kw:ffts_mode} : i32}$]"
+  - name: system.sync_wait
+    category: cross_core
+    op_category: SyncOp
+    doc: "Waits on a pipe for an inter-core event, given statically (event_id) or by the dynamic index operand."
+    operands:
+      - {name: event_id_dyn, kind: scalar, optional: true}
+    kwargs:
+      - {name: pipe, type: int, enum: pipe, required: true}
+      - {name: event_id, type: int}
+      - {name: core_type, type: str}
+    type: {rule: none}
+    checks:
+      - {check: kwarg_range, kwarg: pipe, min: 0, max: 7}
+      - {check: kwarg_range, kwarg: event_id, min: 0, max: 13}
+    emit: unsupported
+    pto: "pto.sync.wait <${kw:pipe|pipe}>, ${kw:event_id}"
+  - name: system.syncall
+    category: cross_core
+    op_category: SyncOp
+    doc: "All-core barrier. The hard (FFTS) form is templated; the soft form polls a GM INT32 workspace: pto.syncall(%pv[, %used] : !pto.partition_tensor_view<...xi32>[, i32]) mode = #pto.sync_all_mode<soft>, core_type = #pto.sync_core_type<C>."
+    operands:
+      - {name: gm_workspace, kind: tensor, optional: true}
+      - {name: used_cores, kind: scalar, optional: true}
+    kwargs:
+      - {name: core_type, type: str, enum: sync_core_type, default: mix}
+      - {name: mode, type: str, enum: sync_all_mode, default: hard}
+    type: {rule: none}
+    emit: unsupported
+    pto: "pto.syncall() mode = #pto.sync_all_mode<${kw:mode|sync_all_mode}>, core_type = #pto.sync_core_type<${kw:core_type|sync_core_type}>"

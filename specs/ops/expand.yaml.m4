@@ -1,0 +1,111 @@
+m4_changecom()m4_changequote(<|,|>)m4_dnl
+m4_dnl Broadcast / expand / pad ops (reference ops-and-backends.md 1.E).  None
+m4_dnl of them has a row-major layout constraint.
+m4_dnl
+m4_dnl EXP(name, pto op, vector operand name, doc): tile (op) broadcast vector.
+m4_dnl The result takes operand 0's shape, valid shape and layout; the vector
+m4_dnl operand's buffer must not be reused for the result.
+m4_define(<|EXP|>, <|  - name: tile.$1
+    category: expand
+    op_category: TileOp
+    doc: "$4"
+    operands:
+      - {name: m4_ifelse(<|$3|>, <|col_tile|>, <|target|>, <|tile|>), kind: tile, mem: [Vec]}
+      - {name: $3, kind: tile, mem: [Vec]}
+    aliases:
+      - {spelling: pl.$1}
+    type: {rule: expand, arg: 0, with: 1}
+    memory: {output: Vec}
+    flags: [functional_execution_memory_access]
+    forbid_output_alias: [1]
+    pto: "pto.$2 ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})"
+|>)m4_dnl
+m4_dnl BCAST(name, pto op, vector operand name, doc): pure broadcast of the
+m4_dnl vector to operand 0's shape; only the vector is an operand of the PTO op.
+m4_define(<|BCAST|>, <|  - name: tile.$1
+    category: expand
+    op_category: TileOp
+    doc: "$4"
+    operands:
+      - {name: target, kind: tile, mem: [Vec]}
+      - {name: $3, kind: tile, mem: [Vec]}
+    aliases:
+      - {spelling: pl.$1}
+    type: {rule: expand, arg: 0, with: 1}
+    memory: {output: Vec}
+    forbid_output_alias: [1]
+    pto: "pto.$2 ins(${1} : ${1:t}) outs(${dst} : ${dst:t})"
+|>)m4_dnl
+ops:
+BCAST(row_expand, trowexpand, row_vec, <|Broadcasts an [R, 1] column across the columns of a tile shaped like target.|>)
+EXP(row_expand_sub, trowexpandsub, row_vec, <|Subtracts the per-row value of an [R, 1] column from each row of the tile.|>)
+EXP(row_expand_mul, trowexpandmul, row_vec, <|Multiplies each row of the tile by the per-row value of an [R, 1] column.|>)
+EXP(row_expand_div, trowexpanddiv, row_vec, <|Divides each row of the tile by the per-row value of an [R, 1] column.|>)
+EXP(row_expand_max, trowexpandmax, row_vec, <|Elementwise maximum of each row of the tile and the per-row value of an [R, 1] column.|>)
+EXP(row_expand_min, trowexpandmin, row_vec, <|Elementwise minimum of each row of the tile and the per-row value of an [R, 1] column.|>)
+EXP(row_expand_expdif, trowexpandexpdif, row_vec, <|exp(tile - v) where v is the per-row value of an [R, 1] column.|>)
+  - name: tile.row_expand_add
+    category: expand
+    op_category: TileOp
+    doc: "Adds the per-row value of a column vector to each row of a row-major tile; optional scratch tile."
+    operands:
+      - {name: tile, kind: tile, mem: [Vec]}
+      - {name: row_vec, kind: tile, mem: [Vec]}
+      - {name: tmp, kind: tile, mem: [Vec], optional: true}
+    aliases:
+      - {spelling: pl.row_expand_add}
+    type: {rule: same_as, arg: 0}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [INT8, INT16, INT32, FP16, FP32]}
+      - {check: same_dtype, args: [0, 1]}
+    memory: {output: Vec}
+    forbid_output_alias: [1, 2]
+    pto: "pto.trowexpandadd ins(${0}, ${1}$[, ${2}$] : ${0:t}, ${1:t}$[, ${2:t}$]) outs(${dst} : ${dst:t})"
+BCAST(col_expand, tcolexpand, col_tile, <|Broadcasts a [1, C] row down the rows of a tile shaped like target.|>)
+EXP(col_expand_add, tcolexpandadd, col_tile, <|Adds the per-column value of a [1, C] row to each column of target.|>)
+EXP(col_expand_sub, tcolexpandsub, col_tile, <|Subtracts the per-column value of a [1, C] row from each column of target.|>)
+EXP(col_expand_mul, tcolexpandmul, col_tile, <|Multiplies each column of target by the per-column value of a [1, C] row.|>)
+EXP(col_expand_div, tcolexpanddiv, col_tile, <|Divides each column of target by the per-column value of a [1, C] row.|>)
+EXP(col_expand_max, tcolexpandmax, col_tile, <|Elementwise maximum of each column of target and the per-column value of a [1, C] row.|>)
+EXP(col_expand_min, tcolexpandmin, col_tile, <|Elementwise minimum of each column of target and the per-column value of a [1, C] row.|>)
+EXP(col_expand_expdif, tcolexpandexpdif, col_tile, <|exp(target - v) where v is the per-column value of a [1, C] row.|>)
+  - name: tile.fillpad
+    category: expand
+    op_category: TileOp
+    doc: "Fills the region outside the valid shape with the pad value; the result is fully valid."
+    operands:
+      - {name: tile, kind: tile, mem: [Vec]}
+    kwargs:
+      - {name: pad_value, type: pad_value, default: zero}
+    aliases:
+      - {spelling: pl.fillpad}
+    type: {rule: fillpad}
+    memory: {output: Vec}
+    pto: "pto.tfillpad ins(${0} : ${0:t}) outs(${dst} : ${dst:t})"
+  - name: tile.fillpad_inplace
+    category: expand
+    op_category: TileOp
+    doc: "fillpad that writes into the input tile's own buffer."
+    operands:
+      - {name: tile, kind: tile, mem: [Vec]}
+    kwargs:
+      - {name: pad_value, type: pad_value, default: zero}
+    type: {rule: fillpad}
+    memory: {output: Vec, reuses: 0}
+    arg_effects: {0: read_write}
+    pto: "pto.tfillpad ins(${0} : ${0:t}) outs(${dst} : ${dst:t})"
+  - name: tile.fillpad_expand
+    category: expand
+    op_category: TileOp
+    doc: "Copies a tile into a larger shape, filling everything outside the source's valid region with the pad value."
+    operands:
+      - {name: tile, kind: tile, mem: [Vec]}
+      - {name: shape, kind: shape}
+    kwargs:
+      - {name: pad_value, type: pad_value, default: zero}
+    aliases:
+      - {spelling: pl.fillpad_expand}
+    type: {rule: fillpad_expand}
+    memory: {output: Vec}
+    flags: [not_inplace_safe, functional_execution_memory_access]
+    pto: "pto.tfillpad_expand ins(${0} : ${0:t}) outs(${dst} : ${dst:t})"

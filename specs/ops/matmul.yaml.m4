@@ -1,0 +1,193 @@
+m4_changecom()m4_changequote(<|,|>)m4_dnl
+m4_dnl Matmul family (reference ops-and-backends.md 1.G).  Results live in Acc.
+m4_dnl The accumulating forms put the result SSA first inside ins(...) (emit
+m4_dnl kind acc_in_ins) and write their result into operand 0's buffer.
+m4_dnl The MX forms and tile.tget_scale_addr exist on Ascend950 only (910B
+m4_dnl excludes them in its backend file).
+m4_dnl
+m4_dnl GEMV_PHASE: the optional accPhase attribute after outs(...).
+m4_define(<|GEMV_PHASE|>, <|$[?acc_phase  {accPhase = #pto<acc_phase ${kw:acc_phase|acc_phase}>}$]|>)m4_dnl
+m4_define(<|ACC_PHASE_KW|>, <|    kwargs:
+      - {name: acc_phase, type: str, enum: acc_phase, default: unspecified}
+|>)m4_dnl
+ops:
+  - name: tile.matmul
+    category: matmul
+    op_category: TileOp
+    doc: "Matrix product of a Left [M, K] and a Right [K, N] tile into an Acc [M, N] tile (FP32 for float inputs, INT32 for integer)."
+    operands:
+      - {name: lhs, kind: tile, mem: [Left]}
+      - {name: rhs, kind: tile, mem: [Right]}
+    aliases:
+      - {spelling: pl.matmul}
+    type: {rule: matmul}
+    checks:
+      - {check: rank, arg: 0, rank: 2}
+      - {check: rank, arg: 1, rank: 2}
+      - {check: same_dtype, args: [0, 1]}
+    memory: {output: Acc}
+    flags: [functional_execution_memory_access]
+    pto: "pto.tmatmul ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})"
+
+  - name: tile.matmul_bias
+    category: matmul
+    op_category: TileOp
+    doc: "Matrix product plus a [1, N] bias row held in Bias memory."
+    operands:
+      - {name: lhs, kind: tile, mem: [Left]}
+      - {name: rhs, kind: tile, mem: [Right]}
+      - {name: bias, kind: tile, mem: [Bias]}
+    aliases:
+      - {spelling: pl.matmul_bias}
+    type: {rule: matmul, bias: true}
+    checks:
+      - {check: rank, arg: 0, rank: 2}
+      - {check: rank, arg: 1, rank: 2}
+      - {check: same_dtype, args: [0, 1]}
+    memory: {output: Acc}
+    flags: [functional_execution_memory_access]
+    pto: "pto.tmatmul.bias ins(${0}, ${1}, ${2} : ${0:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})"
+
+  - name: tile.matmul_acc
+    category: matmul
+    op_category: TileOp
+    doc: "Accumulates lhs @ rhs into an Acc tile in place; a true init_cond overwrites instead (plain pto.tmatmul; a runtime condition selects via scf.if)."
+    operands:
+      - {name: acc, kind: tile, mem: [Acc]}
+      - {name: lhs, kind: tile, mem: [Left]}
+      - {name: rhs, kind: tile, mem: [Right]}
+      - {name: init_cond, kind: scalar, optional: true}
+    aliases:
+      - {spelling: pl.matmul_acc}
+    type: {rule: matmul_acc}
+    memory: {output: Acc, reuses: 0}
+    flags: [functional_execution_memory_access]
+    arg_effects: {0: read_write}
+    emit: acc_in_ins
+    pto: "pto.tmatmul.acc ins(${dst}, ${1}, ${2} : ${dst:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})"
+
+  - name: tile.gemv
+    category: matmul
+    op_category: TileOp
+    doc: "Vector-matrix product of a one-row Left tile and a Right [K, N] tile; the Acc result is physically 16 rows with one valid row."
+    operands:
+      - {name: lhs, kind: tile, mem: [Left]}
+      - {name: rhs, kind: tile, mem: [Right]}
+ACC_PHASE_KW
+    aliases:
+      - {spelling: pl.gemv}
+    type: {rule: gemv}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [INT8, FP16, BF16, FP32]}
+      - {check: same_dtype, args: [0, 1]}
+    memory: {output: Acc}
+    flags: [functional_execution_memory_access]
+    pto: "pto.tgemv ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})GEMV_PHASE"
+
+  - name: tile.gemv_bias
+    category: matmul
+    op_category: TileOp
+    doc: "gemv plus a [1, N] bias row held in Bias memory."
+    operands:
+      - {name: lhs, kind: tile, mem: [Left]}
+      - {name: rhs, kind: tile, mem: [Right]}
+      - {name: bias, kind: tile, mem: [Bias]}
+ACC_PHASE_KW
+    aliases:
+      - {spelling: pl.gemv_bias}
+    type: {rule: gemv, bias: true}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [INT8, FP16, BF16, FP32]}
+      - {check: same_dtype, args: [0, 1]}
+    memory: {output: Acc}
+    flags: [functional_execution_memory_access]
+    pto: "pto.tgemv.bias ins(${0}, ${1}, ${2} : ${0:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})GEMV_PHASE"
+
+  - name: tile.gemv_acc
+    category: matmul
+    op_category: TileOp
+    doc: "Accumulates a gemv product into an Acc tile of the gemv result type, in place."
+    operands:
+      - {name: acc, kind: tile, mem: [Acc]}
+      - {name: lhs, kind: tile, mem: [Left]}
+      - {name: rhs, kind: tile, mem: [Right]}
+ACC_PHASE_KW
+    aliases:
+      - {spelling: pl.gemv_acc}
+    type: {rule: gemv_acc}
+    memory: {output: Acc, reuses: 0}
+    flags: [functional_execution_memory_access]
+    arg_effects: {0: read_write}
+    emit: acc_in_ins
+    pto: "pto.tgemv.acc ins(${dst}, ${1}, ${2} : ${dst:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})GEMV_PHASE"
+
+  - name: tile.matmul_mx
+    category: matmul
+    op_category: TileOp
+    doc: "MX-scaled FP8 matrix product: FP8E4M3FN lhs/rhs with FP8E8M0 block scales, FP32 Acc result (Ascend950 only)."
+    operands:
+      - {name: lhs, kind: tile, mem: [Left]}
+      - {name: lhs_scale, kind: tile, mem: [LeftScale]}
+      - {name: rhs, kind: tile, mem: [Right]}
+      - {name: rhs_scale, kind: tile, mem: [RightScale]}
+    type: {rule: matmul_mx}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [FP8E4M3FN]}
+      - {check: dtype_in, arg: 1, dtypes: [FP8E8M0]}
+      - {check: dtype_in, arg: 2, dtypes: [FP8E4M3FN]}
+      - {check: dtype_in, arg: 3, dtypes: [FP8E8M0]}
+    memory: {output: Acc}
+    pto: "pto.tmatmul.mx ins(${0}, ${1}, ${2}, ${3} : ${0:t}, ${1:t}, ${2:t}, ${3:t}) outs(${dst} : ${dst:t})"
+
+  - name: tile.matmul_mx_bias
+    category: matmul
+    op_category: TileOp
+    doc: "matmul_mx plus an FP32 [1, N] bias row (Ascend950 only)."
+    operands:
+      - {name: lhs, kind: tile, mem: [Left]}
+      - {name: lhs_scale, kind: tile, mem: [LeftScale]}
+      - {name: rhs, kind: tile, mem: [Right]}
+      - {name: rhs_scale, kind: tile, mem: [RightScale]}
+      - {name: bias, kind: tile, mem: [Bias]}
+    type: {rule: matmul_mx, bias: true}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [FP8E4M3FN]}
+      - {check: dtype_in, arg: 1, dtypes: [FP8E8M0]}
+      - {check: dtype_in, arg: 2, dtypes: [FP8E4M3FN]}
+      - {check: dtype_in, arg: 3, dtypes: [FP8E8M0]}
+      - {check: dtype_in, arg: 4, dtypes: [FP32]}
+    memory: {output: Acc}
+    pto: "pto.tmatmul.mx.bias ins(${0}, ${1}, ${2}, ${3}, ${4} : ${0:t}, ${1:t}, ${2:t}, ${3:t}, ${4:t}) outs(${dst} : ${dst:t})"
+
+  - name: tile.matmul_mx_acc
+    category: matmul
+    op_category: TileOp
+    doc: "Accumulates an MX-scaled product into an FP32 Acc tile in place (Ascend950 only)."
+    operands:
+      - {name: acc, kind: tile, mem: [Acc]}
+      - {name: lhs, kind: tile, mem: [Left]}
+      - {name: lhs_scale, kind: tile, mem: [LeftScale]}
+      - {name: rhs, kind: tile, mem: [Right]}
+      - {name: rhs_scale, kind: tile, mem: [RightScale]}
+    type: {rule: matmul_mx_acc}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [FP32]}
+    memory: {output: Acc, reuses: 0}
+    arg_effects: {0: read_write}
+    emit: acc_in_ins
+    pto: "pto.tmatmul.mx.acc ins(${dst}, ${1}, ${2}, ${3}, ${4} : ${dst:t}, ${1:t}, ${2:t}, ${3:t}, ${4:t}) outs(${dst} : ${dst:t})"
+
+  - name: tile.tget_scale_addr
+    category: matmul
+    op_category: TileOp
+    doc: "Binds an MX scale tile to the scale address of an FP8 Left/Right operand (compiler-generated; Ascend950 only)."
+    operands:
+      - {name: dst_scale, kind: tile}
+      - {name: src, kind: tile}
+    type: {rule: same_as, arg: 0}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [FP8E8M0]}
+      - {check: dtype_in, arg: 1, dtypes: [FP8E4M3FN]}
+    memory: {output: inherit, reuses: 0}
+    arg_effects: {0: write}
+    pto: "pto.tget_scale_addr ins(${1} : ${1:t}) outs(${dst} : ${dst:t})"
