@@ -5,6 +5,7 @@
 # extension .out (stdout, exit 0), .pto (stdout, exit 0) or .err (stderr,
 # exit 1).  `{}` in <args> stands for the input path (appended when absent),
 # `{dir}` for its folder.  UPDATE=1 rewrites the expectations instead.
+# A second line `# exit: N` / `// exit: N` makes a .err case expect status N.
 set -u
 PTOC=${PTOC:-build/ptoc}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -49,9 +50,15 @@ while IFS= read -r input; do
     *" "*) echo "FAIL $input: several expectations: $expect"; fail=$((fail + 1)); continue ;;
   esac
   ok=1
+  want=1
+  second=$(sed -n 2p "$input")
+  case "$second" in
+    "# exit: "*) want=${second#"# exit: "} ;;
+    "// exit: "*) want=${second#"// exit: "} ;;
+  esac
   case "$expect" in
     *.err)
-      [ $status -eq 1 ] || { echo "FAIL $input: exit status $status, expected 1"; ok=0; }
+      [ $status -eq "$want" ] || { echo "FAIL $input: exit status $status, expected $want"; ok=0; }
       diff -u "$expect" "$tmp/err" >"$tmp/diff" || { echo "FAIL $input: stderr differs"; cat "$tmp/diff"; ok=0; } ;;
     *)
       [ $status -eq 0 ] || { echo "FAIL $input: exit status $status, expected 0"; head -n 20 "$tmp/err"; ok=0; }
