@@ -19,3 +19,4 @@ int cli_usage(const char *cmd, const char *fmt, ...)
  * missing; returns 0 when argv[*i] is not this option. */
 int cli_opt_value(int argc, char **argv, int *i, const char *name, const char **value);
 
+#endif

@@ -351,10 +351,10 @@ struct spec_op_override {
 };
 
 struct spec_backend {
-	const char *name;           /* "910B" */
+	const char *name;           /* as written in its spec file */
 	const char *file;           /* spec file it came from */
 	uint8_t n_aliases;
-	const char *const *aliases; /* "Ascend910B", "a2a3" */
+	const char *const *aliases; /* other names accepted by --backend */
 	const char *caps_str[CAP_STR_COUNT];
 	bool caps[CAP_BOOL_COUNT];
 	uint8_t n_extra_ptoas_flags;
