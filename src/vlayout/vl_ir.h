@@ -44,6 +44,23 @@ struct vl_type {
 
 enum vl_vkind { VV_ARG, VV_RES, VV_IV, VV_ITER };
 
+/* A vector type written in a statement and the value whose type it is
+ * (val < 0: not known); res: it is (also) the type of a result. */
+struct vl_titem {
+	const char *at;
+	int len;
+	int val;
+	bool res;
+};
+
+/* An entry of an attribute dictionary: its text and its name (unquoted). */
+struct vl_dentry {
+	const char *at;
+	int len;
+	const char *name;
+	int namelen;
+};
+
 struct vl_inst;
 struct vl_value {
 	const char *name;  /* "%x" or "%x#1" as written */
@@ -72,11 +89,17 @@ struct vl_inst {
 	int *iter, niter;
 	int seq;              /* position in textual pre-order */
 	int body_end;         /* scf.for: seq after the last op of its body */
-	/* --emit=mlir: result type spans in the source (vector results) */
-	const char **rtype_at;
-	/* byte offset where an attribute dictionary may be inserted */
-	const char *attr_at;
-	bool attr_in_dict;    /* attr_at is the closing brace of an existing dict */
+	/* --emit=mlir: where the statement writes each operand, its vector
+	 * types and its attribute dictionary */
+	const char **opnd_at;
+	struct vl_titem *ti;
+	int nti;
+	const char *attr_at;  /* where a new dictionary goes: after the last token
+				 before the type part */
+	const char *dict_at;  /* the dictionary `{...}` before the type part, or NULL */
+	int dict_len;
+	struct vl_dentry *dent; /* its entries */
+	int ndent;
 };
 
 struct vl_func {

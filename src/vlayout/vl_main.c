@@ -10,6 +10,7 @@
 #include "diag.h"
 #include "util.h"
 #include "vl_ir.h"
+#include "vl_emit.h"
 #include "vl_solve.h"
 
 /* Candidates the exhaustive search may hold (the fast solver also uses it to
@@ -18,49 +19,13 @@
 
 static const char *sname(int s) { return s >= 0 ? vl_states[s].name : "none"; }
 
-static int fallback(const struct vl_func *f, const struct vl_inst *in, const int8_t *st, int v)
-{
-	if (st[v] >= 0)
-		return st[v];
-	for (int i = 0; i < in->nres; i++)
-		if (f->vals[in->res[i]].ty.vec && st[in->res[i]] >= 0)
-			return st[in->res[i]];
-	return VL_NOSTATE;
-}
-
-/* The layout a value carries in the IR after apply (§5), as its users see it. */
-static int use_layout(const struct vl_func *f, const int8_t *st, int v)
-{
-	const struct vl_value *x = &f->vals[v];
-	if (!x->ty.vec)
-		return VL_NOSTATE;
-	switch (x->kind) {
-	case VV_ARG:
-	case VV_IV:
-		return VL_NOSTATE;
-	case VV_ITER:
-		return use_layout(f, st, x->def->opnd[3 + x->index]);
-	default:
-		break;
-	}
-	const struct vl_inst *in = x->def;
-	const struct vl_rule *r = &vl_rules[in->rule];
-	if (r->kind == VLR_call)
-		return vl_default_layout[x->ty.width >= 0 && x->ty.width <= VL_MAX_WIDTH ? x->ty.width : 0];
-	if (r->kind == VLR_loop)
-		return x->index < in->niter ? use_layout(f, st, in->opnd[3 + x->index]) : VL_NOSTATE;
-	if (r->kind == VLR_layout_cast && x->ty.layout >= 0)
-		return x->ty.layout;
-	return fallback(f, in, st, v);
-}
-
 /* The layout the report lists for a value: call results keep the solver state. */
 static int report_layout(const struct vl_func *f, const int8_t *st, int v)
 {
 	const struct vl_value *x = &f->vals[v];
 	if (x->kind == VV_RES && vl_rules[x->def->rule].kind == VLR_call)
-		return fallback(f, x->def, st, v);
-	return use_layout(f, st, v);
+		return vl_result_state(f, x->def, st, v);
+	return vl_use_layout(f, st, v);
 }
 
 static void op_key(FILE *o, const struct vl_func *f, const struct vl_inst *in)
@@ -93,12 +58,12 @@ static void report_ok(FILE *o, const struct vl_func *f, const struct vl_solution
 				if (f->vals[in->opnd[k]].ty.vec)
 					fprintf(o, "callarg %s#%d %d %s %s\n", in->callee ? in->callee : "@?",
 						in->call_k, k, f->vals[in->opnd[k]].name,
-						sname(use_layout(f, s->state, in->opnd[k])));
+						sname(vl_use_layout(f, s->state, in->opnd[k])));
 			for (int k = 0; k < in->nres; k++)
 				if (f->vals[in->res[k]].ty.vec)
 					fprintf(o, "callres %s#%d %s %s\n", in->callee ? in->callee : "@?",
 						in->call_k, f->vals[in->res[k]].name,
-						sname(use_layout(f, s->state, in->res[k])));
+						sname(vl_use_layout(f, s->state, in->res[k])));
 		}
 	}
 }
@@ -173,99 +138,6 @@ static void no_solve_block(const char *file, const struct vl_func *f, const stru
 		"======================================================\n", in->name, in->name);
 }
 
-/* ---- --emit=mlir: the input with layouts and functionType inserted ---- */
-
-struct edit { const char *at; char *text; };
-
-static void add_type_edit(struct vec *ed, const struct vl_value *v, int layout)
-{
-	if (!v->ty.vec || v->ty.layout >= 0 || layout < 0 || !v->ty.text)
-		return;
-	struct edit *e = xmalloc(sizeof *e);
-	e->at = v->ty.text + v->ty.len - 1; /* the closing '>' */
-	struct buf b = {0};
-	buf_printf(&b, ", #ave.vector_layout<{mem = #ave.vec_mem_type<%s>}>", sname(layout));
-	e->text = b.data;
-	vec_push(ed, e);
-}
-
-static int edit_cmp(const void *a, const void *b)
-{
-	const struct edit *x = *(const struct edit *const *)a, *y = *(const struct edit *const *)b;
-	return x->at < y->at ? -1 : x->at > y->at;
-}
-
-static void collect_edits(struct vec *ed, const struct vl_func *f, const struct vl_solution *s)
-{
-	for (int i = 0; i < f->nops; i++) {
-		const struct vl_inst *in = f->ops[i];
-		bool call = vl_rules[in->rule].kind == VLR_call;
-		for (int k = 0; k < in->niter; k++)
-			add_type_edit(ed, &f->vals[in->iter[k]], use_layout(f, s->state, in->iter[k]));
-		for (int k = 0; k < in->nres && !call; k++)
-			if (vl_rules[in->rule].kind != VLR_loop)
-				add_type_edit(ed, &f->vals[in->res[k]], use_layout(f, s->state, in->res[k]));
-		if (s->ft[i] > 0) {
-			struct edit *e = xmalloc(sizeof *e);
-			struct buf b = {0};
-			e->at = in->attr_at;
-			if (in->attr_in_dict)
-				buf_printf(&b, ", functionType = #ave.func_dist_type<%s>", vl_func_types[s->ft[i]]);
-			else
-				buf_printf(&b, " {functionType = #ave.func_dist_type<%s>}", vl_func_types[s->ft[i]]);
-			if (!in->attr_in_dict && in->attr_at > in->text && in->attr_at[-1] == ' ')
-				e->at--;
-			e->text = b.data;
-			vec_push(ed, e);
-		}
-	}
-}
-
-/* Writes text[from, to) without its comment-only lines (like an MLIR printer,
- * and so that the output is not mistaken for a golden input). */
-static void put_text(FILE *o, const char *from, const char *to, bool *bol)
-{
-	while (from < to) {
-		const char *nl = memchr(from, '\n', (size_t)(to - from));
-		const char *end = nl ? nl + 1 : to;
-		const char *q = from;
-		if (*bol) {
-			while (q < end && (*q == ' ' || *q == '\t'))
-				q++;
-			if (end - q >= 2 && q[0] == '/' && q[1] == '/' && nl) {
-				from = end;
-				continue;
-			}
-		}
-		fwrite(from, 1, (size_t)(end - from), o);
-		*bol = nl != NULL;
-		from = end;
-	}
-}
-
-static void emit_mlir(FILE *o, const char *text, struct vec *ed)
-{
-	qsort(ed->items, ed->n, sizeof *ed->items, edit_cmp);
-	const char *p = text;
-	const char *last = NULL;
-	bool bol = true;
-	for (size_t i = 0; i < ed->n; i++) {
-		struct edit *e = ed->items[i];
-		if (e->at == last) /* results sharing one type item */
-			continue;
-		put_text(o, p, e->at, &bol);
-		fputs(e->text, o);
-		bol = false;
-		p = last = e->at;
-	}
-	put_text(o, p, p + strlen(p), &bol);
-	for (size_t i = 0; i < ed->n; i++) {
-		free(((struct edit *)ed->items[i])->text);
-		free(ed->items[i]);
-	}
-	vec_free(ed);
-}
-
 static int usage(const char *fmt, const char *arg)
 {
 	fprintf(stderr, "ptoc vlayout: ");
@@ -316,7 +188,7 @@ int cmd_vlayout(int argc, char **argv)
 	}
 	enum vl_solver how = strcmp(solver, "exhaustive") == 0 ? VL_EXHAUSTIVE : VL_FAST;
 	int status = 0;
-	struct vec ed = {0};
+	struct vl_emit *em = emit ? vl_emit_new(file, text) : NULL;
 	for (const struct vl_func *f = m.funcs; f; f = f->next) {
 		struct vl_solution s;
 		int rc = vl_solve(f, how, VL_CAP, &s);
@@ -339,18 +211,18 @@ int cmd_vlayout(int argc, char **argv)
 					printf("candidates-before %lld\n", s.before);
 			}
 		}
-		if (rc == 0 && emit)
-			collect_edits(&ed, f, &s);
+		if (rc == 0 && em && !vl_emit_func(em, f, &s))
+			status = 1;
 		if (rc != 0) {
 			no_solve_block(file, f, &s);
 			status = 1;
 		}
 		vl_solution_free(&s);
 	}
-	if (emit && status == 0)
-		emit_mlir(stdout, text, &ed);
-	else
-		vec_free(&ed);
+	if (em && status == 0)
+		vl_emit_write(em, stdout);
+	if (em)
+		vl_emit_free(em);
 	arena_free(&m.arena);
 	free(text);
 	return status;

@@ -301,11 +301,14 @@ static void collect_operands(struct parser *p, struct vl_inst *in, int a, int b)
 	for (int j = a; j < b; j++)
 		n += p->t[j].kind == VT_SSA;
 	in->opnd = ARENA_ARRAY(&p->m->arena, int, n + 1);
+	in->opnd_at = ARENA_ARRAY(&p->m->arena, const char *, n + 1);
 	for (int j = a; j < b; j++)
 		if (p->t[j].kind == VT_SSA) {
 			int v = use_value(p, j);
-			if (v >= 0)
+			if (v >= 0) {
+				in->opnd_at[in->nopnd] = p->t[j].s;
 				in->opnd[in->nopnd++] = v;
+			}
 		}
 }
 
@@ -426,6 +429,133 @@ static int lc_value(struct parser *p, int a, int b)
 	return VLC_absent;
 }
 
+/* dict := `{` [entry (`,` entry)*] `}`   entry := (id | string) [`=` attr]
+ * The dictionary is the bracket group ending at colon-1. */
+static void record_dict(struct parser *p, struct vl_inst *in, int a, int colon)
+{
+	struct vl_token *t = p->t;
+	int open = -1;
+	for (int j = a; j < colon - 1; j++)
+		if (t[j].kind == VT_PUNCT && t[j].c == '{' && match_close(p, j, colon) == colon - 1) {
+			open = j;
+			break;
+		}
+	if (open < 0 || (open > a && t[open - 1].c == '<')) /* `<{...}>` properties */
+		return;
+	int ia[MAXITEMS], ib[MAXITEMS];
+	int n = split_items(p, open + 1, colon - 1, ia, ib, MAXITEMS);
+	if (n > MAXITEMS)
+		return;
+	in->dict_at = t[open].s;
+	in->dict_len = (int)(t[colon - 1].s + 1 - t[open].s);
+	in->dent = ARENA_ARRAY(&p->m->arena, struct vl_dentry, n + 1);
+	for (int k = 0; k < n; k++) {
+		if (ia[k] >= ib[k])
+			continue;
+		struct vl_token *e = &t[ia[k]], *z = &t[ib[k] - 1];
+		struct vl_dentry *d = &in->dent[in->ndent++];
+		d->at = e->s;
+		d->len = (int)(z->s + z->len - e->s);
+		d->name = e->kind == VT_STR ? e->s + 1 : e->s;
+		d->namelen = e->kind == VT_STR ? e->len - 2 : e->len;
+	}
+}
+
+static bool is_vector_at(struct parser *p, int a, int b)
+{
+	return b - a >= 2 && p->t[a].name == p->n_vector && p->t[a + 1].c == '<';
+}
+
+/* Do two vector type texts agree up to their layout parameters (blanks
+ * ignored)?  Then they differ at most in layout. */
+static bool same_core(const char *x, int nx, const char *y, int ny)
+{
+	int i = 0, j = 0;
+	for (;;) {
+		while (i < nx && (x[i] == ' ' || x[i] == '\t'))
+			i++;
+		while (j < ny && (y[j] == ' ' || y[j] == '\t'))
+			j++;
+		bool ex = i >= nx || x[i] == ',' || (x[i] == '>' && i == nx - 1);
+		bool ey = j >= ny || y[j] == ',' || (y[j] == '>' && j == ny - 1);
+		if (ex || ey)
+			return ex && ey;
+		if (x[i++] != y[j++])
+			return false;
+	}
+}
+
+/* types := item ((`,` | `->` | `into` | `to`) item)*, an item optionally a
+ * parenthesised list.  Binds every vector item to the value it types:
+ * results by the item their type was read from; in the functional form
+ * `(T...) -> R` operands by position; otherwise the k-th unbound item of a
+ * type to the k-th vector operand of that type (MLIR pretty forms list one
+ * type per operand role, in operand order). */
+static void record_types(struct parser *p, struct vl_inst *in, int a, int b)
+{
+	struct vl_token *t = p->t;
+	int ia[MAXITEMS], ib[MAXITEMS], n = 0, nlist = -1, d = 0, s = a;
+	for (int j = a; j <= b && n < MAXITEMS; j++) {
+		struct vl_token *k = &t[j];
+		bool sep = j == b || (d == 0 && ((k->kind == VT_PUNCT && k->c == ',') || k->kind == VT_ARROW ||
+						 k->name == p->n_into || k->name == p->n_to));
+		if (!sep) {
+			if (k->kind == VT_PUNCT && opener(k->c))
+				d++;
+			else if (k->kind == VT_PUNCT && closer(k->c))
+				d--;
+			continue;
+		}
+		if (s < j && t[s].c == '(' && match_close(p, s, j) == j - 1) {
+			int la[MAXITEMS], lb[MAXITEMS];
+			int m = split_items(p, s + 1, j - 1, la, lb, MAXITEMS);
+			if (s == a && j < b && t[j].kind == VT_ARROW)
+				nlist = m;
+			for (int q = 0; q < m && q < MAXITEMS && n < MAXITEMS; q++, n++) {
+				ia[n] = la[q];
+				ib[n] = lb[q];
+			}
+		} else if (s < j) {
+			ia[n] = s;
+			ib[n++] = j;
+		}
+		s = j + 1;
+	}
+	in->ti = ARENA_ARRAY(&p->m->arena, struct vl_titem, n + 1);
+	for (int q = 0; q < n; q++) {
+		if (!is_vector_at(p, ia[q], ib[q]))
+			continue;
+		struct vl_titem *it = &in->ti[in->nti++];
+		it->at = t[ia[q]].s;
+		it->len = (int)(t[ib[q] - 1].s + t[ib[q] - 1].len - it->at);
+		it->val = -1;
+		for (int k = 0; k < in->nres && it->val < 0; k++)
+			if (p->vals[in->res[k]].ty.text == it->at) {
+				it->val = in->res[k];
+				it->res = true;
+			}
+		if (it->val < 0 && q < nlist && nlist == in->nopnd)
+			it->val = in->opnd[q];
+	}
+	for (int q = 0; q < in->nti; q++) {
+		struct vl_titem *it = &in->ti[q];
+		if (it->val >= 0)
+			continue;
+		int seen = 0, last = -1;
+		for (int r = 0; r < q; r++)
+			seen += !in->ti[r].res && same_core(in->ti[r].at, in->ti[r].len, it->at, it->len);
+		for (int k = 0; k < in->nopnd; k++) {
+			const struct vl_type *ty = &p->vals[in->opnd[k]].ty;
+			if (!ty->vec || !ty->text || !same_core(ty->text, ty->len, it->at, it->len))
+				continue;
+			last = in->opnd[k];
+			if (seen-- == 0)
+				break;
+		}
+		it->val = last;
+	}
+}
+
 /* for := [results =] scf.for %iv = %lb to %ub step %st
  *        [iter_args(%a = %init, ...) -> (T, ...)] [: T] `{` */
 static void parse_for(struct parser *p, struct vl_inst *in, int j, int b, const char **names, int nres)
@@ -462,8 +592,10 @@ static void parse_for(struct parser *p, struct vl_inst *in, int j, int b, const 
 		return;
 	}
 	in->opnd = ARENA_ARRAY(&p->m->arena, int, 3 + np);
+	in->opnd_at = ARENA_ARRAY(&p->m->arena, const char *, 3 + np);
 	for (int q = 0; q < 3; q++) {
 		int v = use_value(p, j + 2 + 2 * q);
+		in->opnd_at[in->nopnd] = t[j + 2 + 2 * q].s;
 		in->opnd[in->nopnd++] = v < 0 ? 0 : v;
 	}
 	struct vl_type ty[MAXITEMS];
@@ -474,6 +606,7 @@ static void parse_for(struct parser *p, struct vl_inst *in, int j, int b, const 
 			return;
 		}
 		int v = use_value(p, pa[q] + 2);
+		in->opnd_at[in->nopnd] = t[pa[q] + 2].s;
 		in->opnd[in->nopnd++] = v < 0 ? 0 : v;
 		if (!parse_type(p, ta[q], tb[q], &ty[q]))
 			return;
@@ -483,10 +616,14 @@ static void parse_for(struct parser *p, struct vl_inst *in, int j, int b, const 
 	new_value(p, t[j].name, VV_IV, in, 0);
 	in->niter = np;
 	in->iter = ARENA_ARRAY(&p->m->arena, int, np + 1);
+	in->ti = ARENA_ARRAY(&p->m->arena, struct vl_titem, np + 1);
 	for (int q = 0; q < np; q++) {
 		int v = new_value(p, t[pa[q]].name, VV_ITER, in, q);
 		p->vals[v].ty = ty[q];
 		in->iter[q] = v;
+		/* one written type for iter_arg q and result q */
+		if (ty[q].vec)
+			in->ti[in->nti++] = (struct vl_titem){ty[q].text, ty[q].len, v, true};
 	}
 }
 
@@ -530,15 +667,15 @@ static void parse_op(struct parser *p, int a, int b)
 		if (!in->loop)
 			perr(p, &t[j], "scf.yield outside scf.for%s", NULL);
 	}
-	in->attr_at = colon < b ? t[colon].s : t[b - 1].s + t[b - 1].len;
-	if (colon < b && colon > j + 1 && t[colon - 1].c == '}') {
-		in->attr_at = t[colon - 1].s;
-		in->attr_in_dict = true;
-	}
+	in->attr_at = t[colon - 1].s + t[colon - 1].len; /* same line as the op's operands */
+	if (colon < b && colon > j + 1 && t[colon - 1].c == '}')
+		record_dict(p, in, j + 1, colon);
 	struct vl_type ty[MAXRES];
 	if (!result_types(p, in, colon, b, nres, ty))
 		return;
 	def_results(p, in, names, nres, ty);
+	if (colon < b)
+		record_types(p, in, colon + 1, b);
 }
 
 /* func := func.func [private] @name `(` args `)` [-> types] [attributes {..}] [`{`] */

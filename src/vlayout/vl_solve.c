@@ -131,6 +131,14 @@ static void clist_free(struct clist *l)
 }
 
 /* Applies requirements; false on a conflict. */
+/* Requirements of alternative a of e (n of them).  e->req stays NULL while
+ * no alternative has any, and NULL + 0 is undefined. */
+static const struct vl_req *alt_req(const struct vl_eval *e, int a, int *n)
+{
+	*n = e->first[a + 1] - e->first[a];
+	return *n ? e->req + e->first[a] : NULL;
+}
+
 static bool apply(int8_t *st, const struct vl_req *r, int n)
 {
 	for (int i = 0; i < n; i++) {
@@ -205,7 +213,9 @@ static int solve_exhaustive(const struct vl_func *f, const struct order *o, long
 			} else {
 				for (int a = 0; a < e.nalt; a++) {
 					struct cand x = cand_copy(f, c);
-					if (apply(x.st, e.req + e.first[a], e.first[a + 1] - e.first[a])) {
+					int nr;
+					const struct vl_req *r = alt_req(&e, a, &nr);
+					if (apply(x.st, r, nr)) {
 						x.ft[opi] = e.ft[a];
 						clist_push(&next, x);
 					} else {
@@ -356,14 +366,13 @@ static bool try_node(struct dfs *d, struct node *nd, int i, struct rs **conf)
 		struct rs *why = rs_union(&d->ar, base, nd->acc);
 		if (nalt > 1)
 			why = rs_union(&d->ar, why, rs_one(&d->ar, i));
-		struct vl_req one, *req = &one;
+		struct vl_req one;
+		const struct vl_req *req = &one;
 		int nreq = 1;
 		if (legal)
 			one = (struct vl_req){nd->v, legal[nd->alt]};
-		else {
-			req = d->e.req + d->e.first[nd->alt];
-			nreq = d->e.first[nd->alt + 1] - d->e.first[nd->alt];
-		}
+		else
+			req = alt_req(&d->e, nd->alt, &nreq);
 		bool ok = true;
 		for (int k = 0; k < nreq; k++) {
 			int v = req[k].v;

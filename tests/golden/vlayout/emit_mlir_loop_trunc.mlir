@@ -1,6 +1,8 @@
 // ptoc: vlayout --emit=mlir
 // --emit=mlir: layouts on result types (iter_args and loop results take the
-// init's), functionType attributes added or merged into an attribute dictionary
+// init's) and on every type written for a retyped value (operand lists, the
+// yield), functionType attributes added or merged into an attribute
+// dictionary, whose entries print sorted by name
 func.func @emit(%in: memref<64xi32>, %out: memref<64xi8>, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
