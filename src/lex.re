@@ -1,0 +1,399 @@
+/* Lexer of printed tile programs (re2c): Python tokens, INDENT/DEDENT from
+ * leading whitespace, implicit line joining inside brackets, full-line
+ * comments kept for statement attachment. */
+#include "lex.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "intern.h"
+#include "util.h"
+
+const char *const tok_names[T_COUNT] = {
+	[T_EOF] = "end of file", [T_NEWLINE] = "newline", [T_INDENT] = "indent",
+	[T_DEDENT] = "dedent", [T_NAME] = "name", [T_INT] = "integer",
+	[T_FLOAT] = "float", [T_STRING] = "string",
+	[T_LPAREN] = "'('", [T_RPAREN] = "')'", [T_LBRACK] = "'['", [T_RBRACK] = "']'",
+	[T_LBRACE] = "'{'", [T_RBRACE] = "'}'", [T_COMMA] = "','", [T_COLON] = "':'",
+	[T_DOT] = "'.'", [T_SEMI] = "';'", [T_ASSIGN] = "'='", [T_ARROW] = "'->'",
+	[T_AT] = "'@'", [T_ELLIPSIS] = "'...'", [T_PLUS] = "'+'", [T_MINUS] = "'-'",
+	[T_STAR] = "'*'", [T_SLASH] = "'/'", [T_DSLASH] = "'//'", [T_PERCENT] = "'%'",
+	[T_DSTAR] = "'**'", [T_EQ] = "'=='", [T_NE] = "'!='", [T_LT] = "'<'",
+	[T_LE] = "'<='", [T_GT] = "'>'", [T_GE] = "'>='", [T_AMP] = "'&'",
+	[T_PIPE] = "'|'", [T_CARET] = "'^'", [T_TILDE] = "'~'", [T_SHL] = "'<<'",
+	[T_SHR] = "'>>'", [T_PLUSEQ] = "'+='", [T_MINUSEQ] = "'-='", [T_STAREQ] = "'*='",
+	[T_SLASHEQ] = "'/='", [T_DSLASHEQ] = "'//='", [T_PERCENTEQ] = "'%='",
+	[T_ERROR] = "an invalid token",
+};
+
+#define MAX_INDENT 200
+
+struct lexer {
+	const char *file;
+	const unsigned char *base, *cur, *lim, *line_start, *tok;
+	int line;
+	int depth;  /* open brackets: newlines are not tokens inside */
+	int indents[MAX_INDENT];
+	int n_indents;
+	int errors;
+	struct token *toks;
+	uint32_t n, cap;
+	struct comment *comments;
+	uint32_t n_comments, cap_comments;
+};
+
+static struct span span_at(struct lexer *L, const unsigned char *p)
+{
+	int col = (int)(p - L->line_start) + 1;
+	return (struct span){L->file, L->line, col, L->line, col + 1};
+}
+
+static struct token *push(struct lexer *L, enum tok_kind k, const unsigned char *start)
+{
+	if (L->n == L->cap) {
+		L->cap = L->cap ? L->cap * 2 : 256;
+		L->toks = xrealloc(L->toks, L->cap * sizeof *L->toks);
+	}
+	struct token *t = &L->toks[L->n++];
+	memset(t, 0, sizeof *t);
+	t->kind = (uint8_t)k;
+	t->span = span_at(L, start);
+	if (start < L->cur && L->cur - L->line_start >= start - L->line_start)
+		t->span.end_col = (int)(L->cur - L->line_start) + 1;
+	return t;
+}
+
+static void add_comment(struct lexer *L, const unsigned char *hash, const unsigned char *end)
+{
+	if (L->n_comments == L->cap_comments) {
+		L->cap_comments = L->cap_comments ? L->cap_comments * 2 : 16;
+		L->comments = xrealloc(L->comments, L->cap_comments * sizeof *L->comments);
+	}
+	const unsigned char *s = hash + 1;
+	if (s < end && *s == ' ')
+		s++;
+	while (end > s && (end[-1] == '\r' || end[-1] == ' ' || end[-1] == '\t'))
+		end--;
+	L->comments[L->n_comments++] = (struct comment){
+		L->line, (int)(hash - L->line_start) + 1,
+		intern((const char *)s, (size_t)(end - s))};
+}
+
+static void error_at(struct lexer *L, const unsigned char *p, const char *fmt, const char *arg)
+{
+	diag_error(span_at(L, p), fmt, arg);
+	L->errors++;
+}
+
+/* Measures the indentation of the line starting at L->cur and emits
+ * INDENT/DEDENT tokens.  Blank and comment-only lines produce nothing.
+ * Returns false at end of input. */
+static bool line_start(struct lexer *L)
+{
+	for (;;) {
+		const unsigned char *p = L->cur;
+		int col = 0;
+		while (*p == ' ' || *p == '\t' || *p == '\f') {
+			col = *p == '\t' ? (col / 8 + 1) * 8 : *p == '\f' ? 0 : col + 1;
+			p++;
+		}
+		if (*p == '#') {
+			const unsigned char *e = p;
+			while (*e != '\n' && !(*e == 0 && e >= L->lim))
+				e++;
+			add_comment(L, p, e);
+			p = e;
+		}
+		if (*p == '\r' && p[1] == '\n')
+			p++;
+		if (*p == '\n') {
+			L->cur = p + 1;
+			L->line++;
+			L->line_start = L->cur;
+			continue;
+		}
+		if (*p == 0 && p >= L->lim) {
+			L->cur = p;
+			return false;
+		}
+		L->cur = p;
+		int top = L->indents[L->n_indents - 1];
+		if (col > top) {
+			if (L->n_indents == MAX_INDENT) {
+				error_at(L, p, "too many indentation levels%s", "");
+			} else {
+				L->indents[L->n_indents++] = col;
+				push(L, T_INDENT, p);
+			}
+		} else {
+			int popped = -1;
+			while (col < L->indents[L->n_indents - 1]) {
+				popped = L->indents[--L->n_indents];
+				push(L, T_DEDENT, p);
+			}
+			if (col != L->indents[L->n_indents - 1]) {
+				error_at(L, p, "unindent does not match any outer indentation level%s", "");
+				/* Recover: the line stays in the block it was dedented from. */
+				L->n--;
+				L->indents[L->n_indents++] = popped;
+			}
+		}
+		return true;
+	}
+}
+
+/* Scans a string literal whose opening quote is at L->tok and ends at
+ * L->cur (quote count q = 1 or 3).  Decodes simple escapes. */
+static void string_lit(struct lexer *L, int q)
+{
+	const unsigned char *start = L->tok;
+	unsigned char quote = *start;
+	const unsigned char *p = start + q;
+	struct buf b = {0};
+	int start_line = L->line;
+	const unsigned char *start_ls = L->line_start;
+	for (;;) {
+		if ((*p == 0 && p >= L->lim) || (q == 1 && (*p == '\n' || *p == '\r'))) {
+			struct span sp = {L->file, start_line, (int)(start - start_ls) + 1, 0, 0};
+			sp.end_line = sp.line;
+			sp.end_col = sp.col + 1;
+			diag_error(sp, "unterminated string");
+			L->errors++;
+			/* The closing bracket was most likely inside the string. */
+			L->depth = 0;
+			L->cur = p;
+			push(L, T_ERROR, start);
+			buf_free(&b);
+			return;
+		}
+		if (*p == quote && (q == 1 || (p[1] == quote && p[2] == quote))) {
+			p += q;
+			break;
+		}
+		if (*p == '\\' && !(p[1] == 0 && p + 1 >= L->lim)) {
+			p++;
+			char c = (char)*p;
+			switch (*p) {
+			case 'n': c = '\n'; break;
+			case 't': c = '\t'; break;
+			case 'r': c = '\r'; break;
+			case '0': c = 0; break;
+			case '\n': L->line++; L->line_start = p + 1; p++; continue;
+			default: break;
+			}
+			buf_putc(&b, c);
+			p++;
+			continue;
+		}
+		if (*p == '\n') {
+			L->line++;
+			L->line_start = p + 1;
+		}
+		buf_putc(&b, (char)*p++);
+	}
+	L->cur = p;
+	int save_line = L->line;
+	const unsigned char *save_ls = L->line_start;
+	L->line = start_line;
+	L->line_start = start_ls;
+	struct token *t = push(L, T_STRING, start);
+	L->line = save_line;
+	L->line_start = save_ls;
+	if (t->span.end_line == t->span.line && start_line == save_line)
+		t->span.end_col = (int)(p - start_ls) + 1;
+	t->text = intern(b.data ? b.data : "", b.len);
+	buf_free(&b);
+}
+
+static void number(struct lexer *L, bool is_float)
+{
+	const unsigned char *s = L->tok;
+	char tmp[128];
+	size_t n = 0;
+	for (const unsigned char *p = s; p < L->cur && n < sizeof tmp - 1; p++)
+		if (*p != '_')
+			tmp[n++] = (char)*p;
+	tmp[n] = 0;
+	struct token *t = push(L, is_float ? T_FLOAT : T_INT, s);
+	errno = 0;
+	if (is_float) {
+		t->f = strtod(tmp, NULL);
+	} else {
+		unsigned long long v = strtoull(tmp, NULL, 0);
+		if (errno == ERANGE || v > (unsigned long long)INT64_MAX)
+			t->int_overflow = true;
+		t->i = (int64_t)v;
+	}
+}
+
+static void bad_char(struct lexer *L)
+{
+	unsigned char c = *L->tok;
+	char desc[16];
+	if (c >= 0x20 && c < 0x7f)
+		snprintf(desc, sizeof desc, "%c", c);
+	else
+		snprintf(desc, sizeof desc, "\\x%02x", c);
+	error_at(L, L->tok, "bad character '%s'", desc);
+	push(L, T_ERROR, L->tok);
+}
+
+/* Whether the line at p starts with a word that cannot continue an
+ * expression (def, class, return, a decorator): inside unclosed brackets
+ * such a line means a bracket was left open, and lexing resynchronizes
+ * there so the rest of the file is still read line by line. */
+static bool starts_statement(const unsigned char *p)
+{
+	static const char *const words[] = {"def", "class", "return", "with", "elif", "else"};
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p == '@')
+		return true;
+	for (size_t i = 0; i < sizeof words / sizeof *words; i++) {
+		size_t n = strlen(words[i]);
+		if (strncmp((const char *)p, words[i], n) == 0 && !(p[n] == '_' || (p[n] >= 'a' && p[n] <= 'z') ||
+		    (p[n] >= 'A' && p[n] <= 'Z') || (p[n] >= '0' && p[n] <= '9')))
+			return true;
+	}
+	return false;
+}
+
+static void newline(struct lexer *L)
+{
+	if (L->depth > 0 && starts_statement(L->cur))
+		L->depth = 0;
+	if (L->depth == 0 && L->n && L->toks[L->n - 1].kind != T_NEWLINE &&
+	    L->toks[L->n - 1].kind != T_INDENT && L->toks[L->n - 1].kind != T_DEDENT)
+		push(L, T_NEWLINE, L->tok);
+	L->line++;
+	L->line_start = L->cur;
+}
+
+/* Scans tokens up to the end of the logical line; returns false at end of
+ * input. */
+static bool scan(struct lexer *L)
+{
+	const unsigned char *YYMARKER = NULL;
+	for (;;) {
+		L->tok = L->cur;
+		enum tok_kind k;
+		/*!re2c
+		re2c:define:YYCTYPE = "unsigned char";
+		re2c:define:YYCURSOR = L->cur;
+		re2c:yyfill:enable = 0;
+
+		name = [a-zA-Z_][a-zA-Z0-9_]*;
+		dec = [0-9] ("_"? [0-9])*;
+		hex = "0" [xX] [0-9a-fA-F] ("_"? [0-9a-fA-F])*;
+		exp = [eE] [+-]? [0-9]+;
+		flt = (dec "." [0-9]* exp?) | ("." [0-9]+ exp?) | (dec exp);
+
+		[ \t\f]+ { continue; }
+		"\\" "\r"? "\n" { L->line++; L->line_start = L->cur; continue; }
+		"#" [^\n\x00]* { continue; }
+		"\r"? "\n" {
+			newline(L);
+			if (L->depth == 0)
+				return true;
+			continue;
+		}
+		"\x00" {
+			if (L->tok >= L->lim) {
+				L->cur = L->tok;
+				return false;
+			}
+			bad_char(L);
+			continue;
+		}
+		name {
+			struct token *t = push(L, T_NAME, L->tok);
+			t->text = intern((const char *)L->tok, (size_t)(L->cur - L->tok));
+			continue;
+		}
+		flt { number(L, true); continue; }
+		dec | hex { number(L, false); continue; }
+		"'''" | ["]["]["] { string_lit(L, 3); continue; }
+		['] | ["] { string_lit(L, 1); continue; }
+
+		"(" { k = T_LPAREN; L->depth++; goto tok; }
+		"[" { k = T_LBRACK; L->depth++; goto tok; }
+		"{" { k = T_LBRACE; L->depth++; goto tok; }
+		")" { k = T_RPAREN; goto close; }
+		"]" { k = T_RBRACK; goto close; }
+		"}" { k = T_RBRACE; goto close; }
+		"," { k = T_COMMA; goto tok; }
+		":" { k = T_COLON; goto tok; }
+		"." { k = T_DOT; goto tok; }
+		";" { k = T_SEMI; goto tok; }
+		"=" { k = T_ASSIGN; goto tok; }
+		"->" { k = T_ARROW; goto tok; }
+		"@" { k = T_AT; goto tok; }
+		"..." { k = T_ELLIPSIS; goto tok; }
+		"+" { k = T_PLUS; goto tok; }
+		"-" { k = T_MINUS; goto tok; }
+		"*" { k = T_STAR; goto tok; }
+		"/" { k = T_SLASH; goto tok; }
+		"//" { k = T_DSLASH; goto tok; }
+		"%" { k = T_PERCENT; goto tok; }
+		"**" { k = T_DSTAR; goto tok; }
+		"==" { k = T_EQ; goto tok; }
+		"!=" { k = T_NE; goto tok; }
+		"<" { k = T_LT; goto tok; }
+		"<=" { k = T_LE; goto tok; }
+		">" { k = T_GT; goto tok; }
+		">=" { k = T_GE; goto tok; }
+		"&" { k = T_AMP; goto tok; }
+		"|" { k = T_PIPE; goto tok; }
+		"^" { k = T_CARET; goto tok; }
+		"~" { k = T_TILDE; goto tok; }
+		"<<" { k = T_SHL; goto tok; }
+		">>" { k = T_SHR; goto tok; }
+		"+=" { k = T_PLUSEQ; goto tok; }
+		"-=" { k = T_MINUSEQ; goto tok; }
+		"*=" { k = T_STAREQ; goto tok; }
+		"/=" { k = T_SLASHEQ; goto tok; }
+		"//=" { k = T_DSLASHEQ; goto tok; }
+		"%=" { k = T_PERCENTEQ; goto tok; }
+		* { bad_char(L); continue; }
+		*/
+	close:
+		if (L->depth > 0)
+			L->depth--;
+	tok:
+		push(L, k, L->tok);
+	}
+}
+
+int lex_file(const char *file, const char *text, size_t len, struct lex_result *out)
+{
+	struct lexer L = {0};
+	L.file = file;
+	L.base = L.cur = L.line_start = (const unsigned char *)text;
+	L.lim = L.base + len;
+	L.line = 1;
+	L.indents[0] = 0;
+	L.n_indents = 1;
+	while (line_start(&L) && scan(&L))
+		;
+	if (L.n && L.toks[L.n - 1].kind != T_NEWLINE && L.toks[L.n - 1].kind != T_DEDENT &&
+	    L.toks[L.n - 1].kind != T_INDENT)
+		push(&L, T_NEWLINE, L.cur);
+	while (L.n_indents > 1) {
+		L.n_indents--;
+		push(&L, T_DEDENT, L.cur);
+	}
+	push(&L, T_EOF, L.cur);
+	out->toks = L.toks;
+	out->n = L.n;
+	out->comments = L.comments;
+	out->n_comments = L.n_comments;
+	return L.errors;
+}
+
+void lex_free(struct lex_result *r)
+{
+	free(r->toks);
+	free(r->comments);
+	*r = (struct lex_result){0};
+}

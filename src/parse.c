@@ -1,0 +1,2549 @@
+/* Recursive-descent parser: tokens (lex.h) -> IR (ir.h).  One function per
+ * grammar rule, each headed by its rule.  Names resolve in one flat scope
+ * per function (Python semantics: the latest binding wins); types are
+ * deduced while parsing (typecheck.h).  Errors are reported and the parser
+ * resynchronizes at the next line, so every independent error is seen. */
+#include "parse.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "intern.h"
+#include "lex.h"
+#include "typecheck.h"
+#include "util.h"
+
+#define MAX_DEPTH 150
+
+struct sym {
+	const char *name;
+	struct var *var;   /* or NULL for a constant */
+	struct expr *cval; /* module-level constant (M = 64) */
+	int32_t shadowed;  /* index of the previous binding of the name, or -1 */
+};
+
+/* What a pl.yield_ at the end of the current block defines. */
+struct yield_ctx {
+	enum { YC_LOOP, YC_IF_THEN, YC_IF_ELSE } kind;
+	uint32_t n_expected;      /* loops: number of iter args */
+	const struct iter_arg *iters; /* loops: the iter args (yielded values match them) */
+	uint32_t n_vars;          /* return vars defined so far */
+	struct var **vars;
+	bool yielded;             /* a yield statement was parsed in this block */
+};
+
+struct fn_pending {
+	struct function *fn;
+	uint32_t body_pos;        /* token index of the body's first token */
+	int header_line;
+	uint32_t n_syms;          /* symbols of the params (start of the body scope) */
+	struct sym *syms;
+};
+
+struct parser {
+	struct arena *a;
+	struct program *prog;
+	const char *file;
+	struct token *t;
+	uint32_t n, pos;
+	struct comment *com;
+	uint32_t n_com, ci;
+	int depth;
+	bool stmt_failed;   /* a syntax error was reported in this statement */
+	bool in_dims;       /* unknown names in type dims become pl.dynamic vars */
+	bool in_signature;  /* MemRef bases are names, not body vars */
+	struct sym *syms;
+	uint32_t n_syms, cap_syms, n_global;
+	int32_t *top;          /* open-addressing table: name -> latest sym index */
+	const char **top_key;
+	uint32_t top_cap;
+	struct yield_ctx *yc;
+	struct stmt *pending_while; /* a pl.while_ whose pl.cond is still due */
+	struct function *fn;
+	/* interned words */
+	const char *w_def, *w_class, *w_return, *w_for, *w_in, *w_if, *w_elif, *w_else,
+		*w_while, *w_with, *w_as, *w_and, *w_or, *w_xor, *w_not, *w_pass, *w_break,
+		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
+		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_range;
+};
+
+/* ---- tokens --------------------------------------------------------------- */
+
+static struct token *peek(struct parser *P) { return &P->t[P->pos]; }
+
+static struct token *peek_at(struct parser *P, uint32_t k)
+{
+	uint32_t i = P->pos + k;
+	return &P->t[i < P->n ? i : P->n - 1];
+}
+
+static struct token *next(struct parser *P)
+{
+	struct token *t = &P->t[P->pos];
+	if (t->kind != T_EOF)
+		P->pos++;
+	return t;
+}
+
+static bool is(struct parser *P, enum tok_kind k) { return peek(P)->kind == k; }
+
+static bool is_word(struct token *t, const char *w) { return t->kind == T_NAME && t->text == w; }
+
+static bool accept(struct parser *P, enum tok_kind k)
+{
+	if (!is(P, k))
+		return false;
+	next(P);
+	return true;
+}
+
+static void perr(struct parser *P, struct span sp, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void perr(struct parser *P, struct span sp, const char *fmt, ...)
+{
+	if (P->stmt_failed)
+		return;
+	if (peek(P)->kind == T_ERROR) { /* the lexer reported this place */
+		P->stmt_failed = true;
+		return;
+	}
+	va_list ap;
+	va_start(ap, fmt);
+	diag_verror(sp, fmt, ap);
+	va_end(ap);
+	P->stmt_failed = true;
+}
+
+static const char *tok_desc(struct token *t, char *buf, size_t n)
+{
+	if (t->kind == T_NAME)
+		snprintf(buf, n, "'%s'", t->text);
+	else
+		snprintf(buf, n, "%s", tok_names[t->kind]);
+	return buf;
+}
+
+static bool expect(struct parser *P, enum tok_kind k, const char *what)
+{
+	if (accept(P, k))
+		return true;
+	char b[64];
+	perr(P, peek(P)->span, "expected %s, found %s", what ? what : tok_names[k],
+	     tok_desc(peek(P), b, sizeof b));
+	return false;
+}
+
+static bool expect_word(struct parser *P, const char *w)
+{
+	if (is_word(peek(P), w)) {
+		next(P);
+		return true;
+	}
+	char b[64];
+	perr(P, peek(P)->span, "expected '%s', found %s", w, tok_desc(peek(P), b, sizeof b));
+	return false;
+}
+
+/* Skips to the start of the next line (after its NEWLINE). */
+static void sync_line(struct parser *P)
+{
+	while (!is(P, T_EOF) && !is(P, T_NEWLINE)) {
+		if (is(P, T_INDENT) || is(P, T_DEDENT))
+			break;
+		next(P);
+	}
+	accept(P, T_NEWLINE);
+}
+
+/* Skips an indented block (INDENT ... matching DEDENT). */
+static void skip_block(struct parser *P)
+{
+	if (!accept(P, T_INDENT))
+		return;
+	int d = 1;
+	while (d > 0 && !is(P, T_EOF)) {
+		struct token *t = next(P);
+		if (t->kind == T_INDENT)
+			d++;
+		else if (t->kind == T_DEDENT)
+			d--;
+	}
+}
+
+static struct span span_join(struct span a, struct span b)
+{
+	a.end_line = b.end_line;
+	a.end_col = b.end_col;
+	return a;
+}
+
+/* `start` extended to the end of the last consumed token. */
+static struct span span_to_prev(struct parser *P, struct span start)
+{
+	return P->pos ? span_join(start, P->t[P->pos - 1].span) : start;
+}
+
+/* ---- symbols -------------------------------------------------------------- */
+
+/* Symbols are a stack (bindings are popped at the end of a function) with a
+ * hash table from the interned name to its latest binding, so lookups stay
+ * O(1) however long a function is. */
+static uint32_t top_slot(struct parser *P, const char *name)
+{
+	uint32_t h = (uint32_t)(((uintptr_t)name >> 4) * 2654435761u) & (P->top_cap - 1);
+	while (P->top_key[h] && P->top_key[h] != name)
+		h = (h + 1) & (P->top_cap - 1);
+	return h;
+}
+
+static void top_grow(struct parser *P)
+{
+	uint32_t old_cap = P->top_cap;
+	const char **ok = P->top_key;
+	int32_t *ot = P->top;
+	P->top_cap = old_cap ? old_cap * 2 : 256;
+	P->top_key = xcalloc(P->top_cap, sizeof *P->top_key);
+	P->top = xcalloc(P->top_cap, sizeof *P->top);
+	for (uint32_t i = 0; i < old_cap; i++)
+		if (ok[i]) {
+			uint32_t h = top_slot(P, ok[i]);
+			P->top_key[h] = ok[i];
+			P->top[h] = ot[i];
+		}
+	free(ok);
+	free(ot);
+}
+
+static void sym_push(struct parser *P, const char *name, struct var *v, struct expr *c)
+{
+	if (P->n_syms == P->cap_syms) {
+		P->cap_syms = P->cap_syms ? P->cap_syms * 2 : 64;
+		P->syms = xrealloc(P->syms, P->cap_syms * sizeof *P->syms);
+	}
+	if (2 * (P->n_syms + 1) > P->top_cap)
+		top_grow(P);
+	uint32_t h = top_slot(P, name);
+	int32_t prev = P->top_key[h] ? P->top[h] : -1;
+	P->top_key[h] = name;
+	P->top[h] = (int32_t)P->n_syms;
+	P->syms[P->n_syms++] = (struct sym){name, v, c, prev};
+}
+
+static struct sym *sym_find(struct parser *P, const char *name)
+{
+	if (!P->top_cap)
+		return NULL;
+	uint32_t h = top_slot(P, name);
+	return P->top_key[h] && P->top[h] >= 0 ? &P->syms[P->top[h]] : NULL;
+}
+
+/* Pops bindings down to `mark` (restoring what they shadowed). */
+static void sym_truncate(struct parser *P, uint32_t mark)
+{
+	while (P->n_syms > mark) {
+		struct sym *s = &P->syms[--P->n_syms];
+		P->top[top_slot(P, s->name)] = s->shadowed;
+	}
+}
+
+static struct var *new_var(struct parser *P, const char *name, enum var_kind k,
+			   const struct type *t, struct span sp)
+{
+	struct var *v = ir_new_var(P->prog, name, k, t, sp);
+	sym_push(P, name, v, NULL);
+	return v;
+}
+
+/* ---- forward declarations ------------------------------------------------ */
+
+static struct expr *parse_expr(struct parser *P);
+static const struct type *parse_type(struct parser *P);
+static struct stmt_list parse_block(struct parser *P);
+
+/* ---- dotted names ----------------------------------------------------------- */
+
+/* dotted ::= NAME { "." NAME } */
+static const char *parse_dotted(struct parser *P, struct span *sp)
+{
+	struct token *t = next(P);
+	*sp = t->span;
+	if (!is(P, T_DOT) || peek_at(P, 1)->kind != T_NAME)
+		return t->text;
+	struct buf b = {0};
+	buf_puts(&b, t->text);
+	while (is(P, T_DOT) && peek_at(P, 1)->kind == T_NAME) {
+		next(P);
+		struct token *n = next(P);
+		buf_putc(&b, '.');
+		buf_puts(&b, n->text);
+		*sp = span_join(*sp, n->span);
+	}
+	const char *r = intern(b.data, b.len);
+	buf_free(&b);
+	return r;
+}
+
+static bool has_prefix(const char *s, const char *p, const char **rest)
+{
+	size_t n = strlen(p);
+	if (strncmp(s, p, n) != 0)
+		return false;
+	*rest = s + n;
+	return true;
+}
+
+/* A closed-vocabulary dotted name (pl.FP32, pl.Mem.Vec ...): its class and
+ * value, or false. *known is set when the prefix is a vocabulary but the
+ * member is unknown (an error). */
+static bool vocab_name(const char *path, enum enum_class *cls, int *val, const char **family)
+{
+	const char *r;
+	*family = NULL;
+	if (has_prefix(path, "pl.Mem.", &r) || has_prefix(path, "pl.MemorySpace.", &r)) {
+		*cls = EN_MEM;
+		*family = "memory space";
+		*val = vocab_lookup(memspace_names, MS_COUNT, r);
+	} else if (has_prefix(path, "pl.TileLayout.", &r)) {
+		*cls = EN_TILE_LAYOUT;
+		*family = "tile layout";
+		*val = vocab_lookup(tile_layout_names, TL_COUNT, r);
+	} else if (has_prefix(path, "pl.TensorLayout.", &r)) {
+		*cls = EN_TENSOR_LAYOUT;
+		*family = "tensor layout";
+		*val = vocab_lookup(tensor_layout_names, TLY_COUNT, r);
+	} else if (has_prefix(path, "pl.PadValue.", &r)) {
+		*cls = EN_PAD;
+		*family = "pad value";
+		*val = vocab_lookup(pad_value_names, PAD_COUNT, r);
+	} else if (has_prefix(path, "pl.CompactMode.", &r)) {
+		*cls = EN_COMPACT;
+		*family = "compact mode";
+		*val = vocab_lookup(compact_mode_names, CM_COUNT, r);
+	} else if (has_prefix(path, "pl.", &r) && !strchr(r, '.') && dtype_lookup(r) >= 0) {
+		*cls = EN_DTYPE;
+		*val = dtype_lookup(r);
+	} else {
+		return false;
+	}
+	return *val >= 0;
+}
+
+/* ---- expressions ---------------------------------------------------------- */
+
+struct args {
+	struct expr **pos;
+	uint32_t n_pos, cap_pos;
+	struct tc_named *kw;
+	uint32_t n_kw, cap_kw;
+	struct attr_list attrs;
+	bool has_attrs;
+	struct span end;
+};
+
+static void args_free(struct args *a)
+{
+	free(a->pos);
+	free(a->kw);
+}
+
+/* dict ::= "{" [ STRING ":" expr { "," STRING ":" expr } [","] ] "}" */
+static bool parse_dict(struct parser *P, struct attr_list *out)
+{
+	if (!expect(P, T_LBRACE, "'{'"))
+		return false;
+	struct attr *v = NULL;
+	uint32_t n = 0, cap = 0;
+	while (!is(P, T_RBRACE)) {
+		struct token *k = peek(P);
+		if (!expect(P, T_STRING, "a string key"))
+			break;
+		if (!expect(P, T_COLON, "':'"))
+			break;
+		struct expr *e = parse_expr(P);
+		if (!e)
+			break;
+		if (n == cap) {
+			cap = cap ? cap * 2 : 4;
+			v = xrealloc(v, cap * sizeof *v);
+		}
+		v[n++] = (struct attr){k->text, e};
+		if (!accept(P, T_COMMA))
+			break;
+	}
+	bool ok = expect(P, T_RBRACE, "'}'");
+	out->n = n;
+	out->v = ARENA_ARRAY(P->a, struct attr, n ? n : 1);
+	if (n)
+		memcpy(out->v, v, n * sizeof *v);
+	free(v);
+	return ok;
+}
+
+/* arglist ::= "(" [ arg { "," arg } [","] ] ")"
+ * arg ::= NAME "=" expr | "attrs" "=" dict | expr */
+static bool parse_args(struct parser *P, struct args *A)
+{
+	memset(A, 0, sizeof *A);
+	if (!expect(P, T_LPAREN, "'('"))
+		return false;
+	while (!is(P, T_RPAREN)) {
+		struct token *t = peek(P);
+		if (t->kind == T_NAME && peek_at(P, 1)->kind == T_ASSIGN) {
+			next(P);
+			next(P);
+			if (t->text == P->w_attrs && is(P, T_LBRACE)) {
+				if (!parse_dict(P, &A->attrs))
+					return false;
+				A->has_attrs = true;
+			} else {
+				struct expr *e = parse_expr(P);
+				if (!e)
+					return false;
+				if (A->n_kw == A->cap_kw) {
+					A->cap_kw = A->cap_kw ? A->cap_kw * 2 : 4;
+					A->kw = xrealloc(A->kw, A->cap_kw * sizeof *A->kw);
+				}
+				A->kw[A->n_kw++] = (struct tc_named){t->text, e, t->span};
+			}
+		} else {
+			if (A->n_kw) {
+				perr(P, t->span, "positional argument follows keyword argument");
+				return false;
+			}
+			struct expr *e = parse_expr(P);
+			if (!e)
+				return false;
+			if (A->n_pos == A->cap_pos) {
+				A->cap_pos = A->cap_pos ? A->cap_pos * 2 : 4;
+				A->pos = xrealloc(A->pos, A->cap_pos * sizeof *A->pos);
+			}
+			A->pos[A->n_pos++] = e;
+		}
+		if (!accept(P, T_COMMA))
+			break;
+	}
+	A->end = peek(P)->span;
+	return expect(P, T_RPAREN, "')'");
+}
+
+static struct expr_list args_list(struct parser *P, struct expr **v, uint32_t n)
+{
+	struct expr_list l = ir_expr_list_new(P->a, n);
+	if (n)
+		memcpy(l.v, v, n * sizeof *v);
+	return l;
+}
+
+static const struct tc_named *find_kw(struct args *A, const char *name)
+{
+	for (uint32_t i = 0; i < A->n_kw; i++)
+		if (A->kw[i].name == name || strcmp(A->kw[i].name, name) == 0)
+			return &A->kw[i];
+	return NULL;
+}
+
+static bool expr_dtype(const struct expr *e, enum dtype *dt)
+{
+	if (!e || e->kind != EX_ENUM || e->u.en.cls != EN_DTYPE)
+		return false;
+	*dt = (enum dtype)e->u.en.value;
+	return true;
+}
+
+static bool is_scalar_like(const struct expr *e)
+{
+	const struct type *t = ir_expr_type(e);
+	return t->kind == TY_SCALAR || (t->kind == TY_UNKNOWN && e->kind != EX_LIST);
+}
+
+/* const_call ::= "pl.const" "(" (INT | FLOAT | "-" num) "," DTYPE ")" */
+static struct expr *make_const(struct parser *P, struct args *A, struct span sp)
+{
+	enum dtype dt;
+	if (A->n_pos != 2 || A->n_kw || !expr_dtype(A->pos[1], &dt)) {
+		perr(P, sp, "pl.const takes a number and a dtype: pl.const(1, pl.INT32)");
+		return NULL;
+	}
+	struct expr *v = A->pos[0];
+	bool is_int_dt = dt != DT_BOOL && !(dtype_infos[dt].code >= 0x30 && dtype_infos[dt].code < 0x50);
+	if (v->kind == EX_INT)
+		return is_int_dt ? ir_new_int(P->a, v->u.i, dt, sp)
+				 : ir_new_float(P->a, (double)v->u.i, dt, sp);
+	if (v->kind == EX_FLOAT && !is_int_dt)
+		return ir_new_float(P->a, v->u.f, dt, sp);
+	if (v->kind == EX_BOOL && dt == DT_BOOL)
+		return ir_new_bool(P->a, v->u.b, sp);
+	perr(P, v->span, "pl.const value must be a number literal of dtype %s", dtype_infos[dt].name);
+	return NULL;
+}
+
+/* call ::= dotted arglist — scalar intrinsics, self.f(...), or an op. */
+static struct expr *parse_call(struct parser *P, const char *path, struct span sp)
+{
+	struct args A;
+	bool ok = parse_args(P, &A);
+	struct span full = span_join(sp, A.end);
+	struct expr *r = NULL;
+	const char *rest;
+	if (!ok)
+		goto out;
+	if (has_prefix(path, "self.", &rest)) {
+		r = ir_new_fcall(P->a, intern_cstr(rest), NULL, args_list(P, A.pos, A.n_pos), full);
+		for (uint32_t i = 0; i < A.n_kw; i++) {
+			if (strcmp(A.kw[i].name, "device") == 0)
+				r->u.fcall.device = A.kw[i].value;
+			else
+				perr(P, A.kw[i].span, "unknown keyword '%s' in a function call",
+				     A.kw[i].name);
+		}
+		r->u.fcall.attrs = A.attrs;
+		struct function *f = P->prog ? ir_find_function(P->prog, r->u.fcall.name) : NULL;
+		if (!f) {
+			perr(P, sp, "call of undefined function '%s'", rest);
+			r->type = ir_type_unknown();
+		} else {
+			r->u.fcall.callee = f;
+			if (f->n_rets == 1)
+				r->type = f->rets[0];
+			else if (f->n_rets > 1)
+				r->type = ir_type_tuple(P->a, f->n_rets, f->rets);
+			else
+				r->type = ir_type_unknown();
+			if (r->u.fcall.args.n != f->n_params)
+				diag_error(full, "function '%s' takes %u arguments, %u given", f->name,
+					   f->n_params, r->u.fcall.args.n);
+			else
+				for (uint32_t i = 0; i < f->n_params; i++)
+					tc_check_value(f->params[i].var->type, r->u.fcall.args.v[i],
+						       r->u.fcall.args.v[i]->span, "the argument");
+		}
+		goto out;
+	}
+	if (path == intern_cstr("pl.const")) {
+		r = make_const(P, &A, full);
+		goto out;
+	}
+	bool no_kw = A.n_kw == 0 && !A.has_attrs;
+	if (strcmp(path, "abs") == 0) {
+		if (A.n_pos != 1 || !no_kw) {
+			perr(P, full, "abs takes one argument");
+			goto out;
+		}
+		r = ir_new_unary(P->a, UO_ABS, A.pos[0], full);
+		tc_scalar_expr(r);
+		goto out;
+	}
+	enum dtype dt;
+	if (strcmp(path, "pl.cast") == 0 && A.n_pos == 2 && no_kw && expr_dtype(A.pos[1], &dt) &&
+	    is_scalar_like(A.pos[0])) {
+		r = ir_new_cast(P->a, A.pos[0], dt, full);
+		tc_expect_scalar(A.pos[0], "pl.cast operand");
+		goto out;
+	}
+	if ((strcmp(path, "pl.min") == 0 || strcmp(path, "pl.max") == 0) && A.n_pos == 2 && no_kw &&
+	    is_scalar_like(A.pos[0]) && is_scalar_like(A.pos[1])) {
+		r = ir_new_binary(P->a, path[3] == 'm' && path[4] == 'i' ? BO_MIN : BO_MAX, A.pos[0],
+				  A.pos[1], full);
+		tc_scalar_expr(r);
+		goto out;
+	}
+	const struct spec_alias *alias = NULL;
+	int op = ir_op_lookup(path, &alias);
+	if (op < 0) {
+		if (strcmp(path, "pl.yield_") == 0 || strcmp(path, "pl.cond") == 0)
+			perr(P, sp, "%s is a statement, not an expression", path);
+		else
+			perr(P, sp, "unknown op '%s'", path);
+		goto out;
+	}
+	r = tc_op_call(P->a, (unsigned)op, alias, args_list(P, A.pos, A.n_pos), A.kw, A.n_kw,
+		       A.attrs, full);
+out:
+	args_free(&A);
+	return r;
+}
+
+/* A dotted name used as a value: variable, constant, vocabulary member, or
+ * an open symbol (pl.Level.CHIP, pl.adir.input ...). */
+static struct expr *name_value(struct parser *P, const char *path, struct span sp)
+{
+	if (!strchr(path, '.')) {
+		if (path == P->w_true || path == P->w_false)
+			return ir_new_bool(P->a, path == P->w_true, sp);
+		struct sym *s = sym_find(P, path);
+		if (s && s->var)
+			return ir_new_var_ref(P->a, s->var, sp);
+		if (s && s->cval) {
+			struct expr *c = ARENA_NEW(P->a, struct expr);
+			*c = *s->cval;
+			c->span = sp;
+			return c;
+		}
+		if (P->in_dims && P->prog) {
+			/* pypto auto-creates a pl.dynamic var for an unknown dim name. */
+			for (uint32_t i = 0; i < P->prog->n_dyn; i++)
+				if (P->prog->dyn[i]->name == path)
+					return ir_new_var_ref(P->a, P->prog->dyn[i], sp);
+			struct var *v = ir_new_var(P->prog, path, VAR_DYN, ir_type_scalar(DT_INDEX), sp);
+			P->prog->dyn = xrealloc(P->prog->dyn, (P->prog->n_dyn + 1) * sizeof *P->prog->dyn);
+			P->prog->dyn[P->prog->n_dyn++] = v;
+			/* Global: insert below the function's symbols. */
+			sym_push(P, path, v, NULL);
+			return ir_new_var_ref(P->a, v, sp);
+		}
+		diag_error(sp, "undefined name '%s'", path);
+		/* Define it (unknown type) so later uses do not repeat the error. */
+		struct var *v = new_var(P, path, VAR_LOCAL, ir_type_unknown(), sp);
+		return ir_new_var_ref(P->a, v, sp);
+	}
+	enum enum_class cls;
+	int val;
+	const char *family;
+	if (vocab_name(path, &cls, &val, &family))
+		return ir_new_enum(P->a, cls, val, sp);
+	if (family) {
+		perr(P, sp, "unknown %s '%s'", family, strrchr(path, '.') + 1);
+		return NULL;
+	}
+	const char *rest;
+	if (has_prefix(path, "pl.", &rest) && !strchr(rest, '.') && rest[0] >= 'A' && rest[0] <= 'Z' &&
+	    strlen(rest) > 2 && strspn(rest, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == strlen(rest) &&
+	    !(strcmp(rest, "ND") == 0 || strcmp(rest, "DN") == 0 || strcmp(rest, "NZ") == 0)) {
+		perr(P, sp, "unknown dtype '%s'", path);
+		return NULL;
+	}
+	return ir_new_symbol(P->a, path, sp);
+}
+
+/* list ::= "[" [ expr { "," expr } [","] ] "]"   (also "(" ... ")" tuples) */
+static struct expr *parse_seq(struct parser *P, enum tok_kind close, struct span sp,
+			      struct expr *first)
+{
+	struct expr **v = NULL;
+	uint32_t n = 0, cap = 0;
+	bool ok = true;
+	if (first) {
+		v = xrealloc(v, 4 * sizeof *v);
+		cap = 4;
+		v[n++] = first;
+		if (!accept(P, T_COMMA))
+			goto close;
+	}
+	while (!is(P, close)) {
+		struct expr *e = parse_expr(P);
+		if (!e) {
+			ok = false;
+			break;
+		}
+		if (n == cap) {
+			cap = cap ? cap * 2 : 4;
+			v = xrealloc(v, cap * sizeof *v);
+		}
+		v[n++] = e;
+		if (!accept(P, T_COMMA))
+			break;
+	}
+close:;
+	struct span end = peek(P)->span;
+	if (ok)
+		ok = expect(P, close, close == T_RBRACK ? "']'" : "')'");
+	struct expr *r = ok ? ir_new_list(P->a, args_list(P, v, n), span_join(sp, end)) : NULL;
+	free(v);
+	return r;
+}
+
+/* atom ::= NAME | dotted | dotted arglist | INT | FLOAT | STRING
+ *        | "(" expr ")" | "(" exprs ")" | "[" exprs "]" */
+static struct expr *parse_atom(struct parser *P)
+{
+	struct token *t = peek(P);
+	char b[64];
+	switch (t->kind) {
+	case T_NAME: {
+		if (t->text == P->w_none) {
+			next(P);
+			return ir_new_symbol(P->a, t->text, t->span);
+		}
+		struct span sp;
+		const char *path = parse_dotted(P, &sp);
+		if (is(P, T_LPAREN))
+			return parse_call(P, path, sp);
+		return name_value(P, path, sp);
+	}
+	case T_INT:
+		next(P);
+		if (t->int_overflow) {
+			perr(P, t->span, "integer literal too large");
+			return NULL;
+		}
+		return ir_new_int(P->a, t->i, DT_INDEX, t->span);
+	case T_FLOAT:
+		next(P);
+		return ir_new_float(P->a, t->f, DT_FP32, t->span);
+	case T_STRING:
+		next(P);
+		return ir_new_str(P->a, t->text, t->span);
+	case T_LPAREN: {
+		next(P);
+		if (is(P, T_RPAREN))
+			return parse_seq(P, T_RPAREN, t->span, NULL);
+		struct expr *e = parse_expr(P);
+		if (!e)
+			return NULL;
+		if (is(P, T_COMMA))
+			return parse_seq(P, T_RPAREN, t->span, e);
+		if (!expect(P, T_RPAREN, "')'"))
+			return NULL;
+		return e;
+	}
+	case T_LBRACK:
+		next(P);
+		return parse_seq(P, T_RBRACK, t->span, NULL);
+	default:
+		perr(P, t->span, "expected an expression, found %s", tok_desc(t, b, sizeof b));
+		return NULL;
+	}
+}
+
+/* primary ::= atom { "[" INT "]" } */
+static struct expr *parse_primary(struct parser *P)
+{
+	struct expr *e = parse_atom(P);
+	while (e && is(P, T_LBRACK)) {
+		next(P);
+		struct token *i = peek(P);
+		if (!expect(P, T_INT, "a constant index"))
+			return NULL;
+		struct span end = peek(P)->span;
+		if (!expect(P, T_RBRACK, "']'"))
+			return NULL;
+		const struct type *tt = ir_expr_type(e);
+		struct expr *g = ir_new_getitem(P->a, e, (uint32_t)i->i, span_join(e->span, end));
+		if (tt->kind == TY_TUPLE) {
+			if (i->i < 0 || (uint64_t)i->i >= tt->n_elems) {
+				diag_error(i->span, "tuple index %lld out of range (tuple has %u elements)",
+					   (long long)i->i, tt->n_elems);
+				g->type = ir_type_unknown();
+			} else {
+				g->type = tt->elems[i->i];
+			}
+		} else {
+			if (tt->kind != TY_UNKNOWN)
+				diag_error(e->span, "subscript of a value that is not a tuple");
+			g->type = ir_type_unknown();
+		}
+		e = g;
+	}
+	return e;
+}
+
+static struct expr *binary(struct parser *P, enum binop op, struct expr *l, struct expr *r)
+{
+	struct expr *e = ir_new_binary(P->a, op, l, r, span_join(l->span, r->span));
+	tc_scalar_expr(e);
+	return e;
+}
+
+/* power ::= primary [ "**" factor ] */
+static struct expr *parse_factor(struct parser *P);
+static struct expr *parse_power(struct parser *P)
+{
+	struct expr *l = parse_primary(P);
+	if (!l || !accept(P, T_DSTAR))
+		return l;
+	struct expr *r = parse_factor(P);
+	return r ? binary(P, BO_POW, l, r) : NULL;
+}
+
+/* factor ::= ("-" | "+" | "~") factor | power */
+static struct expr *parse_factor(struct parser *P)
+{
+	struct token *t = peek(P);
+	if (t->kind != T_MINUS && t->kind != T_PLUS && t->kind != T_TILDE)
+		return parse_power(P);
+	if (++P->depth > MAX_DEPTH) {
+		perr(P, t->span, "expression nested too deeply");
+		P->depth--;
+		return NULL;
+	}
+	next(P);
+	struct expr *x = parse_factor(P);
+	P->depth--;
+	if (!x || t->kind == T_PLUS)
+		return x;
+	if (t->kind == T_MINUS && x->kind == EX_INT && x->u.i != INT64_MIN) {
+		x->u.i = -x->u.i;
+		x->span = span_join(t->span, x->span);
+		return x;
+	}
+	if (t->kind == T_MINUS && x->kind == EX_FLOAT) {
+		x->u.f = -x->u.f;
+		x->span = span_join(t->span, x->span);
+		return x;
+	}
+	struct expr *e = ir_new_unary(P->a, t->kind == T_MINUS ? UO_NEG : UO_BITNOT, x,
+				      span_join(t->span, x->span));
+	tc_scalar_expr(e);
+	return e;
+}
+
+struct binlevel {
+	enum tok_kind tok[4];
+	enum binop op[4];
+	int n;
+};
+
+static const struct binlevel levels[] = {
+	{{T_PIPE}, {BO_BITOR}, 1},
+	{{T_CARET}, {BO_BITXOR}, 1},
+	{{T_AMP}, {BO_BITAND}, 1},
+	{{T_SHL, T_SHR}, {BO_SHL, BO_SHR}, 2},
+	{{T_PLUS, T_MINUS}, {BO_ADD, BO_SUB}, 2},
+	{{T_STAR, T_SLASH, T_DSLASH, T_PERCENT}, {BO_MUL, BO_DIV, BO_FLOORDIV, BO_MOD}, 4},
+};
+
+/* bitor ::= bitxor { "|" bitxor }; bitxor ::= bitand { "^" bitand };
+ * bitand ::= shift { "&" shift }; shift ::= arith { ("<<"|">>") arith };
+ * arith ::= term { ("+"|"-") term }; term ::= factor { ("*"|"/"|"//"|"%") factor } */
+static struct expr *parse_level(struct parser *P, int lv)
+{
+	if (lv == (int)(sizeof levels / sizeof *levels))
+		return parse_factor(P);
+	struct expr *l = parse_level(P, lv + 1);
+	while (l) {
+		enum tok_kind k = peek(P)->kind;
+		int j = -1;
+		for (int i = 0; i < levels[lv].n; i++)
+			if (levels[lv].tok[i] == k)
+				j = i;
+		if (j < 0)
+			break;
+		next(P);
+		struct expr *r = parse_level(P, lv + 1);
+		if (!r)
+			return NULL;
+		l = binary(P, levels[lv].op[j], l, r);
+	}
+	return l;
+}
+
+/* comparison ::= bitor { ("=="|"!="|"<"|"<="|">"|">=") bitor } */
+static struct expr *parse_comparison(struct parser *P)
+{
+	struct expr *l = parse_level(P, 0);
+	while (l) {
+		enum binop op;
+		switch (peek(P)->kind) {
+		case T_EQ: op = BO_EQ; break;
+		case T_NE: op = BO_NE; break;
+		case T_LT: op = BO_LT; break;
+		case T_LE: op = BO_LE; break;
+		case T_GT: op = BO_GT; break;
+		case T_GE: op = BO_GE; break;
+		default: return l;
+		}
+		next(P);
+		struct expr *r = parse_level(P, 0);
+		if (!r)
+			return NULL;
+		l = binary(P, op, l, r);
+	}
+	return l;
+}
+
+/* not_test ::= "not" not_test | comparison */
+static struct expr *parse_not(struct parser *P)
+{
+	struct token *t = peek(P);
+	if (!is_word(t, P->w_not))
+		return parse_comparison(P);
+	if (++P->depth > MAX_DEPTH) {
+		perr(P, t->span, "expression nested too deeply");
+		P->depth--;
+		return NULL;
+	}
+	next(P);
+	struct expr *x = parse_not(P);
+	P->depth--;
+	if (!x)
+		return NULL;
+	struct expr *e = ir_new_unary(P->a, UO_NOT, x, span_join(t->span, x->span));
+	tc_scalar_expr(e);
+	return e;
+}
+
+/* and_test ::= not_test { "and" not_test } */
+static struct expr *parse_and(struct parser *P)
+{
+	struct expr *l = parse_not(P);
+	while (l && is_word(peek(P), P->w_and)) {
+		next(P);
+		struct expr *r = parse_not(P);
+		if (!r)
+			return NULL;
+		l = binary(P, BO_AND, l, r);
+	}
+	return l;
+}
+
+/* xor_test ::= and_test { "xor" and_test }   (the printer's spelling of Xor) */
+static struct expr *parse_xor(struct parser *P)
+{
+	struct expr *l = parse_and(P);
+	while (l && is_word(peek(P), P->w_xor)) {
+		next(P);
+		struct expr *r = parse_and(P);
+		if (!r)
+			return NULL;
+		l = binary(P, BO_XOR, l, r);
+	}
+	return l;
+}
+
+/* expr ::= xor_test { "or" xor_test } */
+static struct expr *parse_expr(struct parser *P)
+{
+	if (++P->depth > MAX_DEPTH) {
+		perr(P, peek(P)->span, "expression nested too deeply");
+		P->depth--;
+		return NULL;
+	}
+	struct expr *l = parse_xor(P);
+	while (l && is_word(peek(P), P->w_or)) {
+		next(P);
+		struct expr *r = parse_xor(P);
+		if (!r) {
+			l = NULL;
+			break;
+		}
+		l = binary(P, BO_OR, l, r);
+	}
+	P->depth--;
+	return l;
+}
+
+/* ---- types ------------------------------------------------------------------ */
+
+/* dims ::= "[" [ dim { "," dim } [","] ] "]"   dim ::= expr (unknown names
+ * become pl.dynamic vars) */
+static bool parse_dims(struct parser *P, struct expr_list *out)
+{
+	struct token *t = peek(P);
+	if (t->kind != T_LBRACK && t->kind != T_LPAREN) {
+		expect(P, T_LBRACK, "'[' (a list of dims)");
+		return false;
+	}
+	next(P);
+	bool save = P->in_dims;
+	P->in_dims = true;
+	struct expr *l = parse_seq(P, t->kind == T_LBRACK ? T_RBRACK : T_RPAREN, t->span, NULL);
+	P->in_dims = save;
+	if (!l)
+		return false;
+	for (uint32_t i = 0; i < l->u.list.n; i++) {
+		struct expr *d = l->u.list.v[i];
+		const struct type *dt = ir_expr_type(d);
+		if (dt->kind != TY_SCALAR && dt->kind != TY_UNKNOWN) {
+			perr(P, d->span, "a dim must be an integer expression");
+			return false;
+		}
+		if (dt->kind == TY_SCALAR && !(dtype_infos[dt->dtype].code >= 0x10 &&
+					       dtype_infos[dt->dtype].code < 0x30)) {
+			perr(P, d->span, "a dim must be an integer expression");
+			return false;
+		}
+	}
+	*out = l->u.list;
+	return true;
+}
+
+static bool parse_dtype_arg(struct parser *P, enum dtype *dt)
+{
+	struct token *t = peek(P);
+	if (t->kind != T_NAME) {
+		expect(P, T_NAME, "a dtype (pl.FP32 ...)");
+		return false;
+	}
+	struct span sp;
+	const char *path = parse_dotted(P, &sp);
+	const char *r;
+	if (has_prefix(path, "pl.", &r) && dtype_lookup(r) >= 0) {
+		*dt = (enum dtype)dtype_lookup(r);
+		return true;
+	}
+	perr(P, sp, "unknown dtype '%s'", path);
+	return false;
+}
+
+/* memref ::= "pl.MemRef" "(" (NAME | STRING) [ "," expr "," INT ] [ "," "slots=" INT ] ")"
+ *            [ "[" expr "]" ] */
+static struct memref *parse_memref(struct parser *P, struct span sp)
+{
+	struct args A;
+	bool ok = parse_args(P, &A);
+	struct memref *m = NULL;
+	if (!ok)
+		goto out;
+	m = ARENA_NEW(P->a, struct memref);
+	if (A.n_pos < 1 || (A.n_pos != 1 && A.n_pos != 3)) {
+		perr(P, sp, "pl.MemRef takes (base, byte_offset, size) or (\"name\")");
+		m = NULL;
+		goto out;
+	}
+	struct expr *b = A.pos[0];
+	if (b->kind == EX_STR) {
+		m->base_name = b->u.s;
+	} else if (b->kind == EX_VAR) {
+		m->base = b->u.var;
+		m->base_name = b->u.var->name;
+	} else {
+		perr(P, b->span, "a MemRef base must be a name or a string");
+		m = NULL;
+		goto out;
+	}
+	m->author = A.n_pos == 1;
+	if (A.n_pos == 3) {
+		m->offset = A.pos[1];
+		int64_t sz;
+		if (!ir_expr_is_const_int(A.pos[2], &sz) || sz < 0) {
+			perr(P, A.pos[2]->span, "a MemRef size must be a non-negative integer");
+			m = NULL;
+			goto out;
+		}
+		m->size = (uint64_t)sz;
+	}
+	for (uint32_t i = 0; i < A.n_kw; i++) {
+		int64_t v;
+		if (strcmp(A.kw[i].name, "slots") == 0 && ir_expr_is_const_int(A.kw[i].value, &v) &&
+		    v > 0) {
+			m->slots = (uint32_t)v;
+		} else {
+			perr(P, A.kw[i].span, "unknown or bad MemRef argument '%s'", A.kw[i].name);
+			m = NULL;
+			goto out;
+		}
+	}
+	if (accept(P, T_LBRACK)) {
+		m->slot_index = parse_expr(P);
+		if (!m->slot_index || !expect(P, T_RBRACK, "']'"))
+			m = NULL;
+	}
+out:
+	args_free(&A);
+	return m;
+}
+
+static bool enum_arg(struct parser *P, const struct tc_named *k, enum enum_class cls, uint8_t *out)
+{
+	struct expr *e = k->value;
+	if (e->kind != EX_ENUM || e->u.en.cls != cls) {
+		perr(P, e->span, "bad value for '%s'", k->name);
+		return false;
+	}
+	*out = e->u.en.value;
+	return true;
+}
+
+static bool dims_arg(struct parser *P, const struct tc_named *k, struct expr_list *out)
+{
+	if (k->value->kind != EX_LIST) {
+		perr(P, k->value->span, "'%s' must be a list of dims", k->name);
+		return false;
+	}
+	*out = k->value->u.list;
+	return true;
+}
+
+/* tile_view ::= "pl.TileView" "(" tv_item { "," tv_item } ")"; fields not
+ * written take the implicit value (filled in by the caller). */
+struct tv_parsed {
+	struct tile_view v;
+	bool has_blayout, has_slayout, has_fractal;
+};
+
+static bool parse_tile_view(struct parser *P, struct tv_parsed *out)
+{
+	memset(out, 0, sizeof *out);
+	bool save = P->in_dims;
+	P->in_dims = true;
+	struct args A;
+	bool ok = parse_args(P, &A);
+	P->in_dims = save;
+	if (ok && A.n_pos) {
+		perr(P, A.pos[0]->span, "pl.TileView takes keyword arguments only");
+		ok = false;
+	}
+	for (uint32_t i = 0; ok && i < A.n_kw; i++) {
+		const struct tc_named *k = &A.kw[i];
+		const char *n = k->name;
+		int64_t v;
+		if (strcmp(n, "valid_shape") == 0)
+			ok = dims_arg(P, k, &out->v.valid_shape);
+		else if (strcmp(n, "stride") == 0)
+			ok = dims_arg(P, k, &out->v.stride);
+		else if (strcmp(n, "start_offset") == 0)
+			out->v.start_offset = k->value;
+		else if (strcmp(n, "blayout") == 0)
+			ok = out->has_blayout = enum_arg(P, k, EN_TILE_LAYOUT, &out->v.blayout);
+		else if (strcmp(n, "slayout") == 0)
+			ok = out->has_slayout = enum_arg(P, k, EN_TILE_LAYOUT, &out->v.slayout);
+		else if (strcmp(n, "pad") == 0)
+			ok = enum_arg(P, k, EN_PAD, &out->v.pad);
+		else if (strcmp(n, "compact") == 0)
+			ok = enum_arg(P, k, EN_COMPACT, &out->v.compact);
+		else if (strcmp(n, "fractal") == 0 && ir_expr_is_const_int(k->value, &v) && v > 0 &&
+			 v < (1ll << 31))
+			out->v.fractal = (uint32_t)v, out->has_fractal = true;
+		else {
+			perr(P, k->span, "unknown or bad TileView field '%s'", n);
+			ok = false;
+		}
+	}
+	args_free(&A);
+	return ok;
+}
+
+/* tensor_view ::= "pl.TensorView" "(" tview_item { "," tview_item } ")" */
+static bool parse_tensor_view(struct parser *P, struct tensor_view *out)
+{
+	memset(out, 0, sizeof *out);
+	bool save = P->in_dims;
+	P->in_dims = true;
+	struct args A;
+	bool ok = parse_args(P, &A);
+	P->in_dims = save;
+	if (ok && A.n_pos) {
+		perr(P, A.pos[0]->span, "pl.TensorView takes keyword arguments only");
+		ok = false;
+	}
+	for (uint32_t i = 0; ok && i < A.n_kw; i++) {
+		const struct tc_named *k = &A.kw[i];
+		const char *n = k->name;
+		if (strcmp(n, "valid_shape") == 0)
+			ok = dims_arg(P, k, &out->valid_shape);
+		else if (strcmp(n, "stride") == 0)
+			ok = dims_arg(P, k, &out->stride);
+		else if (strcmp(n, "layout") == 0)
+			ok = enum_arg(P, k, EN_TENSOR_LAYOUT, &out->layout);
+		else if (strcmp(n, "pad") == 0)
+			ok = enum_arg(P, k, EN_PAD, &out->pad);
+		else {
+			perr(P, k->span, "unknown TensorView field '%s'", n);
+			ok = false;
+		}
+	}
+	args_free(&A);
+	return ok;
+}
+
+/* shaped ::= ("pl.Tensor" | "pld.DistributedTensor" | "pl.Tile")
+ *            "[" dims "," dtype { "," extra } "]"
+ * extra ::= memref | "pl.Mem." SPACE | tile_view | tensor_view | "pl." TLAYOUT */
+static const struct type *parse_shaped(struct parser *P, const char *path, struct span sp)
+{
+	bool tile = strcmp(path, "pl.Tile") == 0;
+	bool legacy = is(P, T_LPAREN); /* pl.Tensor((64, 128), pl.FP16) */
+	if (!legacy && !expect(P, T_LBRACK, "'['"))
+		return NULL;
+	if (legacy)
+		next(P);
+	struct expr_list shape;
+	enum dtype dt;
+	if (!parse_dims(P, &shape) || !expect(P, T_COMMA, "',' and a dtype") || !parse_dtype_arg(P, &dt))
+		return NULL;
+	struct memref *mr = NULL;
+	enum memspace mem = MS_COUNT;
+	struct tv_parsed tv;
+	bool has_tv = false, has_tensor_view = false;
+	struct tensor_view tnv = {0};
+	while (accept(P, T_COMMA)) {
+		if (is(P, legacy ? T_RPAREN : T_RBRACK))
+			break;
+		struct token *t = peek(P);
+		if (t->kind != T_NAME) {
+			perr(P, t->span, "expected a memory space, view or MemRef in a type");
+			return NULL;
+		}
+		struct span esp;
+		const char *e = parse_dotted(P, &esp);
+		enum enum_class cls;
+		int val;
+		const char *family;
+		if (strcmp(e, "pl.MemRef") == 0) {
+			if (!(mr = parse_memref(P, esp)))
+				return NULL;
+		} else if (tile && strcmp(e, "pl.TileView") == 0) {
+			if (!parse_tile_view(P, &tv))
+				return NULL;
+			has_tv = true;
+		} else if (!tile && strcmp(e, "pl.TensorView") == 0) {
+			if (!parse_tensor_view(P, &tnv))
+				return NULL;
+			has_tensor_view = true;
+		} else if (vocab_name(e, &cls, &val, &family) && cls == EN_MEM && tile) {
+			mem = (enum memspace)val;
+		} else if (!tile && ((vocab_name(e, &cls, &val, &family) && cls == EN_TENSOR_LAYOUT) ||
+				     (strncmp(e, "pl.", 3) == 0 &&
+				      (val = vocab_lookup(tensor_layout_names, TLY_COUNT, e + 3)) >= 0))) {
+			if (val == TLY_DN && strcmp(e, "pl.DN") == 0) {
+				perr(P, esp, "the DN layout shorthand is not accepted; write "
+					     "pl.TensorView(stride=[], layout=pl.TensorLayout.DN)");
+				return NULL;
+			}
+			tnv.layout = (uint8_t)val;
+			has_tensor_view = true;
+		} else {
+			perr(P, esp, "unexpected '%s' in a %s type", e, tile ? "tile" : "tensor");
+			return NULL;
+		}
+	}
+	struct span end = peek(P)->span;
+	if (!expect(P, legacy ? T_RPAREN : T_RBRACK, legacy ? "')'" : "']'"))
+		return NULL;
+	(void)end;
+	if (!tile) {
+		struct type *t = ir_type_tensor(P->a, shape, dt, has_tensor_view ? &tnv : NULL, mr);
+		t->distributed = strcmp(path, "pld.DistributedTensor") == 0;
+		return t;
+	}
+	if (mr && mem == MS_COUNT) {
+		perr(P, sp, "a tile type with a MemRef needs an explicit memory space");
+		return NULL;
+	}
+	if (has_tv) {
+		struct tile_view imp = ir_tile_view_implicit(shape, mem);
+		if (!tv.has_blayout)
+			tv.v.blayout = imp.blayout;
+		if (!tv.has_slayout)
+			tv.v.slayout = imp.slayout;
+		if (!tv.has_fractal)
+			tv.v.fractal = imp.fractal;
+	}
+	return ir_type_tile(P->a, shape, dt, mem, has_tv ? &tv.v : NULL, mr);
+}
+
+/* type ::= "pl.Scalar" "[" dtype "]" | shaped
+ *        | ("pl.Tuple" | "tuple") "[" (type { "," type } | "()") "]"
+ *        | "pl.Array" "[" dim "," dtype "]"
+ *        | "pl.Ptr" | "pl.MemRefType" | "pl.UnknownType" | OPAQUE */
+static const struct type *parse_type(struct parser *P)
+{
+	struct token *t = peek(P);
+	if (t->kind != T_NAME) {
+		char b[64];
+		perr(P, t->span, "expected a type, found %s", tok_desc(t, b, sizeof b));
+		return NULL;
+	}
+	if (++P->depth > MAX_DEPTH) {
+		perr(P, t->span, "type nested too deeply");
+		P->depth--;
+		return NULL;
+	}
+	struct span sp;
+	const char *path = parse_dotted(P, &sp);
+	const struct type *r = NULL;
+	const char *rest;
+	if (strcmp(path, "pl.Scalar") == 0) {
+		enum dtype dt;
+		if (expect(P, T_LBRACK, "'['") && parse_dtype_arg(P, &dt) && expect(P, T_RBRACK, "']'"))
+			r = ir_type_scalar(dt);
+	} else if (strcmp(path, "pl.Tensor") == 0 || strcmp(path, "pl.Tile") == 0 ||
+		   strcmp(path, "pld.DistributedTensor") == 0) {
+		r = parse_shaped(P, path, sp);
+	} else if (strcmp(path, "pl.Tuple") == 0 || path == P->w_tuple) {
+		const struct type *el[64];
+		uint32_t n = 0;
+		bool ok = expect(P, T_LBRACK, "'['");
+		if (ok && is(P, T_LPAREN) && peek_at(P, 1)->kind == T_RPAREN) {
+			next(P);
+			next(P);
+		} else {
+			while (ok && !is(P, T_RBRACK)) {
+				const struct type *e = parse_type(P);
+				if (!e || n == 64) {
+					ok = false;
+					break;
+				}
+				el[n++] = e;
+				if (!accept(P, T_COMMA))
+					break;
+			}
+		}
+		if (ok && expect(P, T_RBRACK, "']'"))
+			r = ir_type_tuple(P->a, n, el);
+	} else if (strcmp(path, "pl.Array") == 0) {
+		enum dtype dt;
+		bool save = P->in_dims;
+		P->in_dims = true;
+		struct expr *d = expect(P, T_LBRACK, "'['") ? parse_expr(P) : NULL;
+		P->in_dims = save;
+		if (d && expect(P, T_COMMA, "','") && parse_dtype_arg(P, &dt) && expect(P, T_RBRACK, "']'"))
+			r = ir_type_array(P->a, d, dt);
+	} else if (strcmp(path, "pl.Ptr") == 0) {
+		r = ir_type_ptr();
+	} else if (strcmp(path, "pl.MemRefType") == 0) {
+		r = ir_type_memref_t();
+	} else if (strcmp(path, "pl.UnknownType") == 0) {
+		r = ir_type_unknown();
+	} else if (has_prefix(path, "pld.", &rest) && strstr(rest, "Type")) {
+		r = ir_type_opaque(P->a, path);
+	} else if (has_prefix(path, "pl.", &rest) && dtype_lookup(rest) >= 0) {
+		perr(P, sp, "Incomplete type annotation: %s (write pl.Scalar[%s])", path, path);
+	} else {
+		perr(P, sp, "unknown type '%s'", path);
+	}
+	P->depth--;
+	return r;
+}
+
+/* ---- statements ----------------------------------------------------------- */
+
+/* Attaches the full-line comments above line `line` to `s`. */
+static void attach_comments(struct parser *P, struct stmt *s, int line)
+{
+	uint32_t first = P->ci;
+	while (P->ci < P->n_com && P->com[P->ci].line < line)
+		P->ci++;
+	uint32_t n = P->ci - first;
+	if (!n || !s)
+		return;
+	s->n_comments = n;
+	s->comments = ARENA_ARRAY(P->a, const char *, n);
+	for (uint32_t i = 0; i < n; i++)
+		s->comments[i] = P->com[first + i].text;
+}
+
+/* Assignment of a plain (non-yield) value to NAME: reuses the var of an
+ * existing binding with the same type (non-SSA re-assignment keeps one
+ * Var), else defines a new var. */
+static struct var *bind_assign(struct parser *P, struct token *name, const struct type *t)
+{
+	struct sym *s = sym_find(P, name->text);
+	if (s && s->var && s->var->kind != VAR_DYN && s->var->kind != VAR_LOOP &&
+	    s->var->type && ir_type_equal(s->var->type, t))
+		return s->var;
+	return new_var(P, name->text, VAR_LOCAL, t, name->span);
+}
+
+/* Defines the targets of `targets = pl.yield_(values)` in the innermost
+ * yield context. */
+static void bind_yield(struct parser *P, struct token **names, uint32_t n, const struct type *annot,
+		       struct span annot_span, struct expr_list values, struct span sp)
+{
+	struct yield_ctx *yc = P->yc;
+	if (!yc) {
+		diag_error(sp, "pl.yield_ outside a loop or if");
+		return;
+	}
+	yc->yielded = true;
+	if (n != values.n) {
+		diag_error(sp, "%u targets for %u yielded values", n, values.n);
+		return;
+	}
+	if (yc->kind == YC_LOOP && yc->n_expected != n)
+		diag_error(sp, "the loop carries %u values but yields %u", yc->n_expected, n);
+	else if (yc->kind == YC_LOOP && yc->iters)
+		for (uint32_t i = 0; i < n; i++)
+			tc_check_value(yc->iters[i].var->type, values.v[i], values.v[i]->span,
+				       "the yielded value");
+	if (yc->kind == YC_IF_ELSE) {
+		if (yc->n_vars != n) {
+			diag_error(sp, "the else branch yields %u values, the then branch %u", n,
+				   yc->n_vars);
+			return;
+		}
+		for (uint32_t i = 0; i < n; i++) {
+			struct var *v = yc->vars[i];
+			if (v->name != names[i]->text)
+				diag_error(names[i]->span,
+					   "the else branch yields into '%s', the then branch into '%s'",
+					   names[i]->text, v->name);
+			const struct type *vt = ir_expr_type(values.v[i]);
+			if (!ir_type_equal(v->type, vt) && v->type->kind != TY_UNKNOWN &&
+			    vt->kind != TY_UNKNOWN && v->type->kind != vt->kind)
+				diag_error(values.v[i]->span, "the branches yield different kinds of values");
+		}
+		return;
+	}
+	yc->vars = ARENA_ARRAY(P->a, struct var *, n ? n : 1);
+	yc->n_vars = n;
+	for (uint32_t i = 0; i < n; i++) {
+		const struct type *t = tc_assign_type(P->a, n == 1 ? annot : NULL, values.v[i],
+						      annot_span);
+		yc->vars[i] = new_var(P, names[i]->text, VAR_LOCAL, t, names[i]->span);
+	}
+}
+
+/* yield_call ::= "pl.yield_" "(" [ exprs ] ")" */
+static bool parse_yield_values(struct parser *P, struct expr_list *out)
+{
+	struct args A;
+	bool ok = parse_args(P, &A);
+	if (ok && (A.n_kw || A.has_attrs)) {
+		perr(P, A.n_kw ? A.kw[0].span : A.end, "pl.yield_ takes positional values only");
+		ok = false;
+	}
+	if (ok)
+		*out = args_list(P, A.pos, A.n_pos);
+	args_free(&A);
+	return ok;
+}
+
+static bool at_yield(struct parser *P)
+{
+	struct token *t = peek(P);
+	return t->kind == T_NAME && t->text == intern_cstr("pl") && peek_at(P, 1)->kind == T_DOT &&
+	       peek_at(P, 2)->kind == T_NAME && peek_at(P, 2)->text == intern_cstr("yield_") &&
+	       peek_at(P, 3)->kind == T_LPAREN;
+}
+
+/* assign ::= NAME [ ":" type ] "=" (expr | yield_call)
+ *          | NAME { "," NAME } "=" (yield_call | expr)
+ *          | NAME augop expr */
+static struct stmt *parse_assign(struct parser *P)
+{
+	struct token *names[64];
+	uint32_t n = 0;
+	struct span sp = peek(P)->span;
+	names[n++] = next(P);
+	while (accept(P, T_COMMA)) {
+		if (!is(P, T_NAME) || n == 64) {
+			perr(P, peek(P)->span, "expected a name in the assignment targets");
+			return NULL;
+		}
+		names[n++] = next(P);
+	}
+	const struct type *annot = NULL;
+	struct span annot_span = sp;
+	if (n == 1 && accept(P, T_COLON)) {
+		annot_span = peek(P)->span;
+		if (!(annot = parse_type(P)))
+			return NULL;
+		annot_span = span_to_prev(P, annot_span);
+	}
+	enum tok_kind ak = peek(P)->kind;
+	if (n == 1 && !annot && ak >= T_PLUSEQ && ak <= T_PERCENTEQ) {
+		next(P);
+		struct expr *r = parse_expr(P);
+		if (!r)
+			return NULL;
+		static const enum binop ops[] = {BO_ADD, BO_SUB, BO_MUL, BO_DIV, BO_FLOORDIV, BO_MOD};
+		struct expr *l = name_value(P, names[0]->text, names[0]->span);
+		struct expr *v = binary(P, ops[ak - T_PLUSEQ], l, r);
+		const struct type *t = tc_assign_type(P->a, NULL, v, sp);
+		return ir_new_assign(P->a, bind_assign(P, names[0], t), v, span_join(sp, v->span));
+	}
+	if (!expect(P, T_ASSIGN, "'='"))
+		return NULL;
+	if (at_yield(P)) {
+		struct span ysp = peek(P)->span;
+		next(P), next(P), next(P);
+		struct expr_list vals;
+		if (!parse_yield_values(P, &vals))
+			return NULL;
+		bind_yield(P, names, n, annot, annot_span, vals, span_join(sp, ysp));
+		return ir_new_yield(P->a, vals, sp);
+	}
+	struct expr *v = parse_expr(P);
+	if (!v) {
+		/* Define the targets anyway so their uses are not reported again. */
+		for (uint32_t i = 0; i < n; i++)
+			if (!sym_find(P, names[i]->text))
+				new_var(P, names[i]->text, VAR_LOCAL, annot && n == 1 ? annot : ir_type_unknown(),
+					names[i]->span);
+		return NULL;
+	}
+	if (n == 1) {
+		const struct type *t = tc_assign_type(P->a, annot, v, annot_span);
+		return ir_new_assign(P->a, bind_assign(P, names[0], t), v, sp);
+	}
+	perr(P, sp, "unpacking assignment of a non-yield value is not supported; assign the tuple "
+		    "and index it (t[0])");
+	return NULL;
+}
+
+/* return_stmt ::= "return" [ expr { "," expr } ] */
+static struct stmt *parse_return(struct parser *P)
+{
+	struct span sp = next(P)->span;
+	struct expr *v[64];
+	uint32_t n = 0;
+	if (!is(P, T_NEWLINE) && !is(P, T_SEMI)) {
+		do {
+			if (n == 64) {
+				perr(P, peek(P)->span, "too many return values");
+				return NULL;
+			}
+			if (!(v[n++] = parse_expr(P)))
+				return NULL;
+		} while (accept(P, T_COMMA));
+	}
+	struct function *f = P->fn;
+	if (f && n != f->n_rets && !(n == 1 && f->n_rets == 0))
+		diag_error(sp, "function '%s' returns %u values, this returns %u", f->name, f->n_rets, n);
+	else if (f)
+		for (uint32_t i = 0; i < n && i < f->n_rets; i++)
+			tc_check_value(f->rets[i], v[i], v[i]->span, "the returned value");
+	return ir_new_return(P->a, args_list(P, v, n), sp);
+}
+
+/* simple ::= return_stmt | "pass" | "break" | "continue" | "..." | assign
+ *          | yield_call | "pl.func_attr" "(" dict ")" | expr */
+static struct stmt *parse_simple(struct parser *P, bool *skip)
+{
+	struct token *t = peek(P);
+	*skip = false;
+	if (is_word(t, P->w_return))
+		return parse_return(P);
+	if (is_word(t, P->w_pass) || t->kind == T_ELLIPSIS) {
+		next(P);
+		*skip = true;
+		return NULL;
+	}
+	if (is_word(t, P->w_break) || is_word(t, P->w_continue)) {
+		next(P);
+		return ir_new_stmt(P->a, t->text == P->w_break ? ST_BREAK : ST_CONTINUE, t->span);
+	}
+	if (t->kind == T_STRING && peek_at(P, 1)->kind == T_NEWLINE) { /* docstring */
+		next(P);
+		*skip = true;
+		return NULL;
+	}
+	if (t->kind == T_NAME) {
+		enum tok_kind k2 = peek_at(P, 1)->kind;
+		if (k2 == T_COLON || k2 == T_ASSIGN || k2 == T_COMMA ||
+		    (k2 >= T_PLUSEQ && k2 <= T_PERCENTEQ))
+			return parse_assign(P);
+	}
+	if (at_yield(P)) {
+		next(P), next(P), next(P);
+		struct expr_list vals;
+		if (!parse_yield_values(P, &vals))
+			return NULL;
+		if (P->yc)
+			P->yc->yielded = true;
+		else
+			diag_error(t->span, "pl.yield_ outside a loop or if");
+		return ir_new_yield(P->a, vals, t->span);
+	}
+	if (t->kind == T_NAME && t->text == intern_cstr("pl") && peek_at(P, 1)->kind == T_DOT &&
+	    peek_at(P, 2)->kind == T_NAME && peek_at(P, 2)->text == intern_cstr("cond") &&
+	    peek_at(P, 3)->kind == T_LPAREN) {
+		/* cond_stmt ::= "pl.cond" "(" expr ")"  (first statement of a pl.while_ body) */
+		next(P), next(P), next(P), next(P);
+		struct expr *c = parse_expr(P);
+		if (!c || !expect(P, T_RPAREN, "')'"))
+			return NULL;
+		tc_expect_scalar(c, "a loop condition");
+		if (!P->pending_while || P->pending_while->u.wloop.cond)
+			diag_error(t->span, "pl.cond must be the first statement of a pl.while_ body");
+		else
+			P->pending_while->u.wloop.cond = c;
+		*skip = true;
+		return NULL;
+	}
+	if (t->kind == T_NAME && t->text == intern_cstr("pl") && peek_at(P, 1)->kind == T_DOT &&
+	    peek_at(P, 2)->kind == T_NAME && peek_at(P, 2)->text == intern_cstr("func_attr")) {
+		next(P), next(P), next(P);
+		struct attr_list al;
+		if (!expect(P, T_LPAREN, "'('") || !parse_dict(P, &al) || !expect(P, T_RPAREN, "')'"))
+			return NULL;
+		if (P->fn)
+			P->fn->attrs = al;
+		*skip = true;
+		return NULL;
+	}
+	struct expr *e = parse_expr(P);
+	if (!e)
+		return NULL;
+	if (e->kind != EX_CALL && e->kind != EX_FCALL)
+		perr(P, e->span, "an expression statement must be a call");
+	return ir_new_eval(P->a, e, e->span);
+}
+
+/* range_call ::= ("pl.range"|"pl.parallel"|"pl.unroll"|"pl.pipeline"|"range") arglist */
+static bool parse_range(struct parser *P, struct stmt *s, const char *path, struct span sp,
+			struct args *A)
+{
+	static const char *const kinds[FOR_COUNT] = {"pl.range", "pl.parallel", "pl.unroll",
+						     "pl.pipeline"};
+	s->u.loop.kind = FOR_RANGE;
+	for (int i = 0; i < FOR_COUNT; i++)
+		if (strcmp(path, kinds[i]) == 0)
+			s->u.loop.kind = (uint8_t)i;
+	if (!parse_args(P, A))
+		return false;
+	if (A->n_pos < 1 || A->n_pos > 3) {
+		perr(P, sp, "%s takes 1 to 3 positional arguments", path);
+		return false;
+	}
+	struct expr *one = ir_new_int(P->a, 1, DT_INDEX, sp), *zero = ir_new_int(P->a, 0, DT_INDEX, sp);
+	s->u.loop.start = A->n_pos >= 2 ? A->pos[0] : zero;
+	s->u.loop.stop = A->n_pos >= 2 ? A->pos[1] : A->pos[0];
+	s->u.loop.step = A->n_pos == 3 ? A->pos[2] : one;
+	tc_expect_scalar(s->u.loop.start, "a loop bound");
+	tc_expect_scalar(s->u.loop.stop, "a loop bound");
+	tc_expect_scalar(s->u.loop.step, "a loop step");
+	for (uint32_t i = 0; i < A->n_kw; i++) {
+		const struct tc_named *k = &A->kw[i];
+		if (k->name == P->w_init_values)
+			continue;
+		if (k->name == P->w_stage && s->u.loop.kind == FOR_PIPELINE)
+			s->u.loop.stage = k->value;
+		else {
+			perr(P, k->span, "unknown keyword '%s' of %s", k->name, path);
+			return false;
+		}
+	}
+	s->u.loop.attrs = A->attrs;
+	return true;
+}
+
+/* Turns init_values=(a, b) into a list of expressions. */
+static bool init_values(struct parser *P, struct args *A, struct expr_list *out, struct span sp)
+{
+	const struct tc_named *k = find_kw(A, "init_values");
+	if (!k) {
+		*out = (struct expr_list){0, NULL};
+		return true;
+	}
+	if (k->value->kind != EX_LIST) {
+		perr(P, k->value->span, "init_values must be a tuple: init_values=(x,)");
+		return false;
+	}
+	*out = k->value->u.list;
+	return true;
+}
+
+/* Parses a loop/if body under yield context `yc`; checks that a yield, if
+ * any, is the last statement. */
+static struct stmt_list parse_yield_block(struct parser *P, struct yield_ctx *yc)
+{
+	struct yield_ctx *save = P->yc;
+	P->yc = yc;
+	struct stmt_list body = parse_block(P);
+	P->yc = save;
+	for (uint32_t i = 0; i + 1 < body.n; i++)
+		if (body.v[i]->kind == ST_YIELD)
+			diag_error(body.v[i]->span, "pl.yield_ must be the last statement of its block");
+	return body;
+}
+
+/* Creates a VAR_ITER per target name with its init's type. */
+static struct iter_arg *make_iters(struct parser *P, struct token **names, uint32_t n,
+				   struct expr_list inits, struct span sp)
+{
+	if (n != inits.n) {
+		diag_error(sp, "%u loop-carried names for %u init_values", n, inits.n);
+		if (inits.n < n)
+			n = inits.n;
+	}
+	struct iter_arg *it = ARENA_ARRAY(P->a, struct iter_arg, n ? n : 1);
+	for (uint32_t i = 0; i < n; i++) {
+		it[i].init = inits.v[i];
+		it[i].var = new_var(P, names[i]->text, VAR_ITER, ir_expr_type(inits.v[i]), names[i]->span);
+	}
+	return it;
+}
+
+/* name_tuple ::= "(" NAME { "," NAME } [","] ")" */
+static bool parse_name_tuple(struct parser *P, struct token **names, uint32_t *n)
+{
+	*n = 0;
+	if (!expect(P, T_LPAREN, "'('"))
+		return false;
+	while (is(P, T_NAME) && *n < 64) {
+		names[(*n)++] = next(P);
+		if (!accept(P, T_COMMA))
+			break;
+	}
+	return expect(P, T_RPAREN, "')'");
+}
+
+/* while_loop ::= "for" name_tuple "in" "pl.while_" "(" "init_values=" tuple ")" ":"
+ *                NEWLINE INDENT "pl.cond" "(" expr ")" NEWLINE stmt { stmt } DEDENT */
+static struct stmt *parse_while_loop(struct parser *P, struct span sp, struct token **names,
+				     uint32_t n, struct span csp)
+{
+	struct args A;
+	struct stmt *s = ir_new_stmt(P->a, ST_WHILE, sp);
+	struct expr_list inits;
+	if (!parse_args(P, &A) || !init_values(P, &A, &inits, csp)) {
+		args_free(&A);
+		return NULL;
+	}
+	args_free(&A);
+	if (!expect(P, T_COLON, "':'"))
+		return NULL;
+	s->u.wloop.iter = make_iters(P, names, n, inits, csp);
+	s->u.wloop.n_iter = n < inits.n ? n : inits.n;
+	/* body ::= NEWLINE INDENT "pl.cond" "(" expr ")" NEWLINE stmt... DEDENT */
+	struct yield_ctx yc = {.kind = YC_LOOP, .n_expected = s->u.wloop.n_iter,
+			       .iters = s->u.wloop.iter};
+	P->pending_while = s;
+	s->u.wloop.body = parse_yield_block(P, &yc);
+	P->pending_while = NULL;
+	if (!s->u.wloop.cond) {
+		diag_error(sp, "a pl.while_ body must start with pl.cond(condition)");
+		s->u.wloop.cond = ir_new_bool(P->a, false, sp);
+	}
+	if (s->u.wloop.n_iter && yc.n_vars == s->u.wloop.n_iter)
+		s->u.wloop.return_vars = yc.vars;
+	else {
+		if (s->u.wloop.n_iter)
+			diag_error(sp, "a pl.while_ loop must end with targets = pl.yield_(...)");
+		s->u.wloop.n_iter = 0;
+	}
+	return s;
+}
+
+/* scope_loop ::= "for" NAME "in" ("pl.spmd" | "pl.split_aiv") arglist ":" block */
+static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct token *loop_name,
+				     const char *path, struct span csp)
+{
+	struct args A;
+	struct stmt *s = ir_new_stmt(P->a, ST_SCOPE, sp);
+	s->u.scope.kind = path[3] == 's' && path[4] == 'p' && path[5] == 'm' ? SC_SPMD_FOR
+									   : SC_SPLIT_AIV;
+	if (!parse_args(P, &A)) {
+		args_free(&A);
+		return NULL;
+	}
+	if (A.n_pos != 1) {
+		perr(P, csp, "%s takes one positional argument", path);
+		args_free(&A);
+		return NULL;
+	}
+	s->u.scope.arg = A.pos[0];
+	s->u.scope.kw.n = A.n_kw;
+	s->u.scope.kw.v = ARENA_ARRAY(P->a, struct attr, A.n_kw ? A.n_kw : 1);
+	for (uint32_t i = 0; i < A.n_kw; i++)
+		s->u.scope.kw.v[i] = (struct attr){A.kw[i].name, A.kw[i].value};
+	args_free(&A);
+	if (!expect(P, T_COLON, "':'"))
+		return NULL;
+	s->u.scope.var = new_var(P, loop_name->text, VAR_LOOP, ir_type_scalar(DT_INDEX),
+				 loop_name->span);
+	s->u.scope.body = parse_block(P);
+	return s;
+}
+
+/* range_loop ::= "for" NAME [ "," name_tuple ] "in" range_call ":" block */
+static struct stmt *parse_range_loop(struct parser *P, struct span sp, struct token *loop_name,
+				     struct token **names, uint32_t n, const char *path,
+				     struct span csp)
+{
+	struct args A;
+	struct stmt *s;
+	if (strcmp(path, "pl.range") != 0 && strcmp(path, "pl.parallel") != 0 &&
+	    strcmp(path, "pl.unroll") != 0 && strcmp(path, "pl.pipeline") != 0 &&
+	    path != P->w_range) {
+		perr(P, csp, "unknown loop form '%s' (expected pl.range, pl.parallel, pl.unroll, "
+			     "pl.pipeline, pl.while_)", path);
+		return NULL;
+	}
+	s = ir_new_stmt(P->a, ST_FOR, sp);
+	struct expr_list inits = {0, NULL};
+	bool ok = parse_range(P, s, path, csp, &A) && init_values(P, &A, &inits, csp);
+	args_free(&A);
+	if (!ok || !expect(P, T_COLON, "':'"))
+		return NULL;
+	if (!n && inits.n)
+		diag_error(csp, "init_values needs loop-carried names: for i, (x,) in ...");
+	s->u.loop.loop_var = new_var(P, loop_name->text, VAR_LOOP, ir_type_scalar(DT_INDEX),
+				     loop_name->span);
+	s->u.loop.iter = make_iters(P, names, n, inits, csp);
+	s->u.loop.n_iter = n < inits.n ? n : inits.n;
+	struct yield_ctx yc = {.kind = YC_LOOP, .n_expected = s->u.loop.n_iter,
+			       .iters = s->u.loop.iter};
+	s->u.loop.body = parse_yield_block(P, &yc);
+	if (s->u.loop.n_iter && !yc.vars)
+		diag_error(sp, "a loop with init_values must end with targets = pl.yield_(...)");
+	else if (yc.n_vars != s->u.loop.n_iter)
+		s->u.loop.n_iter = 0, s->u.loop.return_vars = NULL;
+	else
+		s->u.loop.return_vars = yc.vars;
+	return s;
+}
+
+/* for_stmt ::= "for" NAME [ "," name_tuple ] "in" range_call ":" block
+ *            | "for" name_tuple "in" "pl.while_" "(" "init_values=" tuple ")" ":" block
+ *            | "for" NAME "in" ("pl.spmd" | "pl.split_aiv") arglist ":" block */
+static struct stmt *parse_for(struct parser *P)
+{
+	struct span sp = next(P)->span;
+	struct token *names[64], *loop_name = NULL;
+	uint32_t n = 0;
+	bool is_while = false;
+	if (is(P, T_LPAREN)) {
+		is_while = true;
+		if (!parse_name_tuple(P, names, &n))
+			return NULL;
+	} else {
+		if (!is(P, T_NAME)) {
+			expect(P, T_NAME, "a loop variable");
+			return NULL;
+		}
+		loop_name = next(P);
+		if (accept(P, T_COMMA)) {
+			if (is(P, T_NAME)) {
+				names[n++] = next(P);
+			} else if (!parse_name_tuple(P, names, &n)) {
+				return NULL;
+			}
+		}
+	}
+	if (!expect_word(P, P->w_in) || !is(P, T_NAME)) {
+		if (!P->stmt_failed)
+			expect(P, T_NAME, "pl.range(...)");
+		return NULL;
+	}
+	struct span csp;
+	const char *path = parse_dotted(P, &csp);
+	if (strcmp(path, "pl.while_") == 0) {
+		if (!is_while) {
+			perr(P, csp, "pl.while_ needs a tuple of loop-carried names: for (x,) in pl.while_(...)");
+			return NULL;
+		}
+		return parse_while_loop(P, sp, names, n, csp);
+	}
+	if (is_while) {
+		perr(P, csp, "a tuple of loop-carried names needs pl.while_");
+		return NULL;
+	}
+	if (strcmp(path, "pl.spmd") == 0 || strcmp(path, "pl.split_aiv") == 0)
+		return parse_scope_loop(P, sp, loop_name, path, csp);
+	return parse_range_loop(P, sp, loop_name, names, n, path, csp);
+}
+
+/* while_stmt ::= "while" expr ":" block */
+static struct stmt *parse_while(struct parser *P)
+{
+	struct span sp = next(P)->span;
+	struct expr *c = parse_expr(P);
+	if (!c || !expect(P, T_COLON, "':'"))
+		return NULL;
+	tc_expect_scalar(c, "a while condition");
+	struct stmt *s = ir_new_stmt(P->a, ST_WHILE, sp);
+	s->u.wloop.cond = c;
+	struct yield_ctx *save = P->yc;
+	P->yc = NULL;
+	s->u.wloop.body = parse_block(P);
+	P->yc = save;
+	return s;
+}
+
+/* if_stmt ::= "if" expr ":" block { "elif" expr ":" block } [ "else" ":" block ] */
+static struct stmt *parse_if(struct parser *P)
+{
+	struct span sp = next(P)->span;
+	struct expr *c = parse_expr(P);
+	if (!c || !expect(P, T_COLON, "':'"))
+		return NULL;
+	tc_expect_scalar(c, "an if condition");
+	struct stmt *s = ir_new_stmt(P->a, ST_IF, sp);
+	s->u.cond.cond = c;
+	struct yield_ctx then = {.kind = YC_IF_THEN};
+	s->u.cond.then_body = parse_yield_block(P, &then);
+	struct yield_ctx els = {.kind = YC_IF_ELSE, .n_vars = then.n_vars, .vars = then.vars};
+	struct token *t = peek(P);
+	if (is_word(t, P->w_elif)) {
+		/* elif: an if nested in the else branch (no results). */
+		struct yield_ctx *save = P->yc;
+		P->yc = &els;
+		struct stmt *inner = parse_if(P);
+		P->yc = save;
+		s->u.cond.has_else = true;
+		if (inner) {
+			s->u.cond.else_body.n = 1;
+			s->u.cond.else_body.v = ARENA_ARRAY(P->a, struct stmt *, 1);
+			s->u.cond.else_body.v[0] = inner;
+		}
+	} else if (is_word(t, P->w_else)) {
+		next(P);
+		if (expect(P, T_COLON, "':'")) {
+			s->u.cond.else_body = parse_yield_block(P, &els);
+			s->u.cond.has_else = true;
+		} else {
+			sync_line(P);
+			skip_block(P);
+		}
+	}
+	if (then.yielded && then.n_vars) {
+		if (!s->u.cond.has_else || !els.yielded)
+			diag_error(sp, "an if whose then branch yields values needs an else branch "
+				       "yielding the same values");
+		s->u.cond.n_ret = then.n_vars;
+		s->u.cond.return_vars = then.vars;
+	} else if (els.yielded && s->u.cond.has_else && s->u.cond.else_body.n &&
+		   s->u.cond.else_body.v[s->u.cond.else_body.n - 1]->kind == ST_YIELD &&
+		   s->u.cond.else_body.v[s->u.cond.else_body.n - 1]->u.ret.values.n) {
+		diag_error(sp, "the else branch yields values but the then branch does not");
+	}
+	return s;
+}
+
+/* with_stmt ::= "with" dotted arglist [ "as" NAME ] ":" block */
+static struct stmt *parse_with(struct parser *P)
+{
+	struct span sp = next(P)->span;
+	if (!is(P, T_NAME)) {
+		expect(P, T_NAME, "pl.at(...) or pl.scope()");
+		return NULL;
+	}
+	struct span csp;
+	const char *path = parse_dotted(P, &csp);
+	static const char *const kinds[] = {"pl.at", "pl.cluster", "pl.spmd", NULL, NULL, "pl.scope"};
+	int kind = -1;
+	for (int i = 0; i < (int)(sizeof kinds / sizeof *kinds); i++)
+		if (kinds[i] && strcmp(path, kinds[i]) == 0)
+			kind = i;
+	if (kind < 0) {
+		perr(P, csp, "unknown scope '%s' (expected pl.at, pl.cluster, pl.spmd, pl.scope)", path);
+		return NULL;
+	}
+	struct args A;
+	if (!parse_args(P, &A)) {
+		args_free(&A);
+		return NULL;
+	}
+	struct stmt *s = ir_new_stmt(P->a, ST_SCOPE, sp);
+	s->u.scope.kind = (uint8_t)kind;
+	if (A.n_pos > (kind == SC_SPMD ? 1u : 0u)) {
+		perr(P, A.pos[0]->span, "%s takes keyword arguments only", path);
+		args_free(&A);
+		return NULL;
+	}
+	if (A.n_pos)
+		s->u.scope.arg = A.pos[0];
+	s->u.scope.kw.n = A.n_kw;
+	s->u.scope.kw.v = ARENA_ARRAY(P->a, struct attr, A.n_kw ? A.n_kw : 1);
+	for (uint32_t i = 0; i < A.n_kw; i++)
+		s->u.scope.kw.v[i] = (struct attr){A.kw[i].name, A.kw[i].value};
+	args_free(&A);
+	struct token *as = NULL;
+	if (is_word(peek(P), P->w_as)) {
+		next(P);
+		as = peek(P);
+		if (!expect(P, T_NAME, "a name after 'as'"))
+			return NULL;
+	}
+	if (!expect(P, T_COLON, "':'"))
+		return NULL;
+	if (as)
+		s->u.scope.var = new_var(P, as->text, VAR_LOCAL, ir_type_unknown(), as->span);
+	s->u.scope.body = parse_block(P);
+	return s;
+}
+
+/* stmt ::= for_stmt | while_stmt | if_stmt | with_stmt | simple { ";" simple } NEWLINE */
+static void parse_stmt(struct parser *P, struct stmt_buf *out)
+{
+	struct token *t = peek(P);
+	P->stmt_failed = false;
+	struct stmt *s = NULL;
+	uint32_t start = out->n;
+	bool compound = true;
+	struct stmt *save_while = P->pending_while;
+	P->pending_while = NULL;
+	bool nests = is_word(t, P->w_for) || is_word(t, P->w_while) || is_word(t, P->w_if) ||
+		     is_word(t, P->w_with);
+	if (nests && P->depth + 1 > MAX_DEPTH) {
+		perr(P, t->span, "statements nested too deeply");
+		sync_line(P);
+		if (is(P, T_INDENT))
+			skip_block(P);
+		P->pending_while = save_while;
+		return;
+	}
+	P->depth += nests;
+	if (is_word(t, P->w_for))
+		s = parse_for(P);
+	else if (is_word(t, P->w_while))
+		s = parse_while(P);
+	else if (is_word(t, P->w_if))
+		s = parse_if(P);
+	else if (is_word(t, P->w_with))
+		s = parse_with(P);
+	else
+		compound = false;
+	P->pending_while = save_while;
+	P->depth -= nests;
+	if (compound) {
+		if (s)
+			ir_sb_push(out, s);
+		else {
+			sync_line(P);
+			struct stmt_buf junk = {0};
+			if (is(P, T_INDENT))
+				(void)parse_block(P);
+			ir_sb_free(&junk);
+		}
+	} else {
+		for (;;) {
+			bool skip;
+			s = parse_simple(P, &skip);
+			if (s)
+				ir_sb_push(out, s);
+			else if (!skip) {
+				sync_line(P);
+				return;
+			}
+			if (!accept(P, T_SEMI) || is(P, T_NEWLINE))
+				break;
+			P->stmt_failed = false;
+		}
+		if (!is(P, T_NEWLINE) && !is(P, T_EOF) && !is(P, T_DEDENT)) {
+			char b[64];
+			perr(P, peek(P)->span, "expected end of line, found %s",
+			     tok_desc(peek(P), b, sizeof b));
+			sync_line(P);
+			return;
+		}
+		accept(P, T_NEWLINE);
+	}
+	if (out->n > start)
+		attach_comments(P, out->v[start], t->span.line);
+}
+
+/* block ::= NEWLINE INDENT stmt { stmt } DEDENT | simple NEWLINE */
+static struct stmt_list parse_block(struct parser *P)
+{
+	struct stmt_buf b = {0};
+	if (!is(P, T_NEWLINE)) { /* `if c: stmt` on one line */
+		parse_stmt(P, &b);
+	} else {
+		next(P);
+		if (!is(P, T_INDENT)) {
+			char buf[64];
+			diag_error(peek(P)->span, "expected an indented block, found %s",
+				   tok_desc(peek(P), buf, sizeof buf));
+		} else {
+			next(P);
+			while (!is(P, T_DEDENT) && !is(P, T_EOF)) {
+				if (is(P, T_INDENT)) {
+					diag_error(peek(P)->span, "unexpected indent");
+					skip_block(P);
+					continue;
+				}
+				uint32_t before = P->pos;
+				parse_stmt(P, &b);
+				if (P->pos == before)
+					next(P); /* never loop without progress */
+			}
+			accept(P, T_DEDENT);
+		}
+	}
+	struct stmt_list l = ir_sb_finish(P->a, &b);
+	ir_sb_free(&b);
+	return l;
+}
+
+/* ---- functions and programs ----------------------------------------------- */
+
+static const char *sym_rest(const struct expr *e, const char *prefix)
+{
+	if (!e || e->kind != EX_SYMBOL)
+		return NULL;
+	size_t n = strlen(prefix);
+	return strncmp(e->u.s, prefix, n) == 0 ? e->u.s + n : NULL;
+}
+
+/* decorator ::= "@" "pl.function" [ "(" fkw { "," fkw } ")" ] NEWLINE
+ * fkw ::= "type=pl.FunctionType." T | "level=pl.Level." L | "role=pl.Role." R
+ *       | "auto_scope=" BOOL | "external_source=" STRING */
+static bool parse_decorator(struct parser *P, struct function *f)
+{
+	struct span sp;
+	next(P); /* @ */
+	if (!is(P, T_NAME)) {
+		expect(P, T_NAME, "pl.function");
+		return false;
+	}
+	const char *path = parse_dotted(P, &sp);
+	if (strcmp(path, "pl.function") != 0) {
+		perr(P, sp, "expected @pl.function, found @%s", path);
+		return false;
+	}
+	f->kind = FK_Opaque;
+	int level = -1, role = -1;
+	if (is(P, T_LPAREN)) {
+		struct args A;
+		bool ok = parse_args(P, &A);
+		for (uint32_t i = 0; ok && i < A.n_kw; i++) {
+			const struct tc_named *k = &A.kw[i];
+			const char *r;
+			if (strcmp(k->name, "type") == 0 && (r = sym_rest(k->value, "pl.FunctionType.")) &&
+			    vocab_lookup(func_kind_names, FK_COUNT, r) >= 0)
+				f->kind = (uint8_t)vocab_lookup(func_kind_names, FK_COUNT, r);
+			else if (strcmp(k->name, "level") == 0 && (r = sym_rest(k->value, "pl.Level.")) &&
+				 vocab_lookup(ir_level_names, LV_COUNT, r) > 0)
+				level = vocab_lookup(ir_level_names, LV_COUNT, r);
+			else if (strcmp(k->name, "role") == 0 && (r = sym_rest(k->value, "pl.Role.")) &&
+				 vocab_lookup(ir_role_names, ROLE_COUNT, r) > 0)
+				role = vocab_lookup(ir_role_names, ROLE_COUNT, r);
+			else if (strcmp(k->name, "auto_scope") == 0 && k->value->kind == EX_BOOL)
+				f->auto_scope_false = !k->value->u.b;
+			else if (strcmp(k->name, "external_source") == 0 && k->value->kind == EX_STR)
+				f->external_source = k->value->u.s;
+			else {
+				static const char *const what[][2] = {
+					{"type", "function type (pl.FunctionType.X)"},
+					{"level", "level (pl.Level.X)"}, {"role", "role (pl.Role.X)"},
+					{"auto_scope", "bool"}, {"external_source", "string"}};
+				const char *expected = NULL;
+				for (size_t w = 0; w < sizeof what / sizeof *what; w++)
+					if (strcmp(k->name, what[w][0]) == 0)
+						expected = what[w][1];
+				if (expected)
+					perr(P, k->value->span, "bad value for '%s': expected a %s", k->name,
+					     expected);
+				else
+					perr(P, k->span, "unknown @pl.function argument '%s'", k->name);
+				ok = false;
+			}
+		}
+		if (ok && A.n_pos) {
+			perr(P, A.pos[0]->span, "@pl.function takes keyword arguments only");
+			ok = false;
+		}
+		args_free(&A);
+		if (!ok)
+			return false;
+	}
+	ir_function_derive_level_role((enum func_kind)f->kind, &f->level, &f->role);
+	if (f->level == LV_NONE && level > 0)
+		f->level = (uint8_t)level;
+	if (f->role == ROLE_NONE && role > 0)
+		f->role = (uint8_t)role;
+	return expect(P, T_NEWLINE, "end of line after the decorator");
+}
+
+/* Skips the rest of a malformed parameter: up to the ',' or ')' that ends
+ * it at its own bracket depth (or the end of the line). */
+static void skip_param(struct parser *P)
+{
+	int depth = 0;
+	while (!is(P, T_EOF) && !is(P, T_NEWLINE)) {
+		enum tok_kind k = peek(P)->kind;
+		if (depth == 0 && (k == T_COMMA || k == T_RPAREN))
+			return;
+		if (k == T_LPAREN || k == T_LBRACK || k == T_LBRACE)
+			depth++;
+		else if ((k == T_RPAREN || k == T_RBRACK || k == T_RBRACE) && depth > 0)
+			depth--;
+		next(P);
+	}
+}
+
+/* param ::= NAME ":" ( type | "pl.Out" "[" type "]" | "pl.InOut" "[" type "]" )
+ * On an error the parameter is still defined (with an unknown type) so the
+ * body does not report its uses again. */
+static bool parse_param(struct parser *P, struct param *out)
+{
+	struct token *name = peek(P);
+	out->dir = DIR_IN;
+	out->var = NULL;
+	if (!expect(P, T_NAME, "a parameter name"))
+		return false;
+	const struct type *ty = NULL;
+	bool ok = expect(P, T_COLON, "':' and a parameter type");
+	struct token *t = peek(P);
+	if (ok && t->kind == T_NAME && t->text == intern_cstr("pl") && peek_at(P, 2)->kind == T_NAME &&
+	    (peek_at(P, 2)->text == intern_cstr("Out") || peek_at(P, 2)->text == intern_cstr("InOut")) &&
+	    peek_at(P, 3)->kind == T_LBRACK) {
+		out->dir = peek_at(P, 2)->text == intern_cstr("Out") ? DIR_OUT : DIR_INOUT;
+		next(P), next(P), next(P), next(P);
+	}
+	if (ok)
+		ok = (ty = parse_type(P)) != NULL;
+	if (ok && out->dir != DIR_IN)
+		ok = expect(P, T_RBRACK, "']'");
+	if (ok && out->dir == DIR_INOUT && ty->kind == TY_SCALAR) {
+		perr(P, span_to_prev(P, t->span), "pl.InOut of a scalar is not allowed");
+		ok = false;
+	}
+	out->var = new_var(P, name->text, VAR_PARAM, ok ? ty : ir_type_unknown(), name->span);
+	return ok;
+}
+
+/* signature ::= "def" NAME "(" [ "self" [","] ] [ param { "," param } [","] ] ")"
+ *               [ "->" rettype ] ":"
+ * rettype ::= type | "tuple" "[" type { "," type } "]" */
+static bool parse_signature(struct parser *P, struct function *f)
+{
+	if (!expect_word(P, P->w_def))
+		return false;
+	struct token *name = peek(P);
+	if (!expect(P, T_NAME, "a function name"))
+		return false;
+	f->name = name->text;
+	f->span = name->span;
+	if (!expect(P, T_LPAREN, "'('"))
+		return false;
+	if (is_word(peek(P), P->w_self)) {
+		next(P);
+		if (!accept(P, T_COMMA) && !is(P, T_RPAREN))
+			return expect(P, T_COMMA, "','");
+	}
+	struct param params[256];
+	uint32_t n = 0;
+	bool ok = true;
+	while (!is(P, T_RPAREN) && !is(P, T_NEWLINE) && !is(P, T_EOF)) {
+		if (n == 256) {
+			perr(P, peek(P)->span, "too many parameters");
+			return false;
+		}
+		if (!parse_param(P, &params[n])) {
+			ok = false;
+			skip_param(P);
+			P->stmt_failed = false;
+		}
+		if (params[n].var)
+			n++;
+		if (!accept(P, T_COMMA))
+			break;
+	}
+	if (!ok)
+		P->stmt_failed = true;
+	f->n_params = n;
+	f->params = ARENA_ARRAY(P->a, struct param, n ? n : 1);
+	memcpy(f->params, params, n * sizeof *params);
+	if (!expect(P, T_RPAREN, "')'") || !ok)
+		return false;
+	if (accept(P, T_ARROW)) {
+		/* `-> tuple[A, B]` means two results; `pl.Tuple[...]` is one tuple value. */
+		bool multi = is_word(peek(P), P->w_tuple);
+		const struct type *r = parse_type(P);
+		if (!r)
+			return false;
+		if (multi) {
+			f->n_rets = r->n_elems;
+			f->rets = (const struct type **)r->elems;
+		} else {
+			f->n_rets = 1;
+			f->rets = ARENA_ARRAY(P->a, const struct type *, 1);
+			f->rets[0] = r;
+		}
+	}
+	return expect(P, T_COLON, "':'");
+}
+
+/* function ::= decorator signature body — parses the header and records
+ * where the body starts; bodies are parsed once every signature is known
+ * (so self.f calls may precede f's definition). */
+static bool parse_function_header(struct parser *P, struct fn_pending *pf)
+{
+	struct function *f = ARENA_NEW(P->a, struct function);
+	pf->fn = f;
+	P->stmt_failed = false;
+	uint32_t mark = P->n_syms;
+	if (!parse_decorator(P, f))
+		sync_line(P);
+	P->stmt_failed = false;
+	bool ok = parse_signature(P, f);
+	pf->header_line = P->t[P->pos ? P->pos - 1 : 0].span.line;
+	pf->n_syms = P->n_syms - mark;
+	pf->syms = xmalloc((pf->n_syms ? pf->n_syms : 1) * sizeof *pf->syms);
+	if (pf->n_syms)
+		memcpy(pf->syms, P->syms + mark, pf->n_syms * sizeof *pf->syms);
+	/* Dynamic dims created by the signature are program-wide: keep them. */
+	sym_truncate(P, mark);
+	for (uint32_t i = 0; i < pf->n_syms; i++)
+		if (pf->syms[i].var && pf->syms[i].var->kind == VAR_DYN)
+			sym_push(P, pf->syms[i].name, pf->syms[i].var, NULL);
+	if (!ok) {
+		/* Skip the rest of the header line; the body is still parsed. */
+		while (!is(P, T_EOF) && !is(P, T_NEWLINE) && !is(P, T_INDENT) && !is(P, T_DEDENT))
+			next(P);
+		if (!f->name || !is(P, T_NEWLINE)) {
+			pf->body_pos = 0;
+			sync_line(P);
+			skip_block(P);
+			return false;
+		}
+	}
+	pf->body_pos = P->pos;
+	if (is(P, T_NEWLINE)) {
+		next(P);
+		skip_block(P);
+	} else {
+		sync_line(P);
+	}
+	return true;
+}
+
+static void parse_function_body(struct parser *P, struct fn_pending *pf)
+{
+	struct function *f = pf->fn;
+	uint32_t mark = P->n_syms;
+	for (uint32_t i = 0; i < pf->n_syms; i++)
+		sym_push(P, pf->syms[i].name, pf->syms[i].var, pf->syms[i].cval);
+	P->pos = pf->body_pos;
+	P->fn = f;
+	P->ci = 0;
+	while (P->ci < P->n_com && P->com[P->ci].line <= pf->header_line)
+		P->ci++;
+	/* An abstract body (`...`) has no statements. */
+	if (is(P, T_NEWLINE) && peek_at(P, 1)->kind == T_INDENT && peek_at(P, 2)->kind == T_ELLIPSIS &&
+	    peek_at(P, 3)->kind == T_NEWLINE && peek_at(P, 4)->kind == T_DEDENT)
+		f->abstract = true;
+	f->body = parse_block(P);
+	P->fn = NULL;
+	sym_truncate(P, mark);
+}
+
+/* header ::= "import" dotted [ "as" NAME ] NEWLINE
+ *          | "from" dotted "import" NAME [ "as" NAME ] NEWLINE
+ *          | NAME "=" "pl.dynamic" "(" STRING ")" NEWLINE
+ *          | NAME "=" INT NEWLINE */
+static void parse_header_line(struct parser *P)
+{
+	struct token *t = peek(P);
+	P->stmt_failed = false;
+	if (is_word(t, P->w_import) || is_word(t, P->w_from)) {
+		sync_line(P);
+		return;
+	}
+	if (t->kind == T_NAME && peek_at(P, 1)->kind == T_ASSIGN) {
+		next(P), next(P);
+		struct token *v = peek(P);
+		if (v->kind == T_INT || (v->kind == T_MINUS && peek_at(P, 1)->kind == T_INT)) {
+			struct expr *c = parse_expr(P);
+			if (c)
+				sym_push(P, t->text, NULL, c);
+		} else if (v->kind == T_NAME) {
+			struct span sp;
+			const char *path = parse_dotted(P, &sp);
+			struct args A;
+			if (strcmp(path, "pl.dynamic") != 0) {
+				perr(P, sp, "expected pl.dynamic(\"%s\") at module level", t->text);
+			} else if (parse_args(P, &A)) {
+				if (A.n_pos != 1 || A.pos[0]->kind != EX_STR)
+					perr(P, sp, "pl.dynamic takes the name as a string");
+				struct var *d = ir_new_var(P->prog, t->text, VAR_DYN,
+							   ir_type_scalar(DT_INDEX), t->span);
+				P->prog->dyn = xrealloc(P->prog->dyn,
+							(P->prog->n_dyn + 1) * sizeof *P->prog->dyn);
+				P->prog->dyn[P->prog->n_dyn++] = d;
+				sym_push(P, t->text, d, NULL);
+				args_free(&A);
+			} else {
+				args_free(&A);
+			}
+		} else {
+			perr(P, v->span, "unsupported module-level assignment");
+		}
+		if (!P->stmt_failed && !is(P, T_NEWLINE))
+			expect(P, T_NEWLINE, "end of line");
+		sync_line(P);
+		return;
+	}
+	char b[64];
+	perr(P, t->span, "expected @pl.program or @pl.function, found %s", tok_desc(t, b, sizeof b));
+	sync_line(P);
+	if (is(P, T_INDENT))
+		skip_block(P);
+}
+
+static void add_function(struct parser *P, struct fn_pending **pend, uint32_t *n, uint32_t *cap,
+			 struct fn_pending pf)
+{
+	if (*n == *cap) {
+		*cap = *cap ? *cap * 2 : 8;
+		*pend = xrealloc(*pend, *cap * sizeof **pend);
+	}
+	(*pend)[(*n)++] = pf;
+}
+
+static bool at_decorator(struct parser *P, const char *what)
+{
+	return is(P, T_AT) && peek_at(P, 1)->kind == T_NAME && peek_at(P, 1)->text == intern_cstr("pl") &&
+	       peek_at(P, 3)->kind == T_NAME && peek_at(P, 3)->text == intern_cstr(what);
+}
+
+/* program ::= "@pl.program" NEWLINE "class" NAME ":" NEWLINE INDENT function { function } DEDENT */
+static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n, uint32_t *cap)
+{
+	next(P), next(P), next(P), next(P); /* @ pl . program */
+	if (is(P, T_LPAREN)) {
+		struct args A;
+		parse_args(P, &A);
+		args_free(&A);
+	}
+	if (!expect(P, T_NEWLINE, "end of line") || !expect_word(P, P->w_class)) {
+		sync_line(P);
+		return;
+	}
+	struct token *name = peek(P);
+	if (!expect(P, T_NAME, "a class name"))
+		return;
+	P->prog->name = name->text;
+	P->prog->span = name->span;
+	if (!expect(P, T_COLON, "':'") || !expect(P, T_NEWLINE, "end of line"))
+		return;
+	if (!accept(P, T_INDENT)) {
+		diag_error(peek(P)->span, "expected the indented functions of the program");
+		return;
+	}
+	while (!is(P, T_DEDENT) && !is(P, T_EOF)) {
+		P->stmt_failed = false;
+		if (at_decorator(P, "function")) {
+			struct fn_pending pf = {0};
+			parse_function_header(P, &pf);
+			add_function(P, pend, n, cap, pf);
+			continue;
+		}
+		char b[64];
+		perr(P, peek(P)->span, "expected @pl.function, found %s", tok_desc(peek(P), b, sizeof b));
+		sync_line(P);
+		if (is(P, T_INDENT))
+			skip_block(P);
+	}
+	accept(P, T_DEDENT);
+}
+
+/* file ::= { header } ( program | function { function } ) */
+static void parse_file_rule(struct parser *P)
+{
+	struct fn_pending *pend = NULL;
+	uint32_t n = 0, cap = 0;
+	bool seen_program = false;
+	while (!is(P, T_EOF)) {
+		if (is(P, T_NEWLINE)) {
+			next(P);
+			continue;
+		}
+		if (is(P, T_INDENT)) {
+			diag_error(peek(P)->span, "unexpected indent");
+			skip_block(P);
+			continue;
+		}
+		if (at_decorator(P, "program")) {
+			if (seen_program || n)
+				diag_error(peek(P)->span, "only one @pl.program per file");
+			seen_program = true;
+			parse_class(P, &pend, &n, &cap);
+			continue;
+		}
+		if (at_decorator(P, "function")) {
+			if (seen_program)
+				diag_error(peek(P)->span, "a function outside the @pl.program class");
+			P->prog->bare_function = true;
+			struct fn_pending pf = {0};
+			parse_function_header(P, &pf);
+			add_function(P, &pend, &n, &cap, pf);
+			continue;
+		}
+		parse_header_line(P);
+	}
+	/* Register functions (duplicates are errors), then parse bodies. */
+	P->prog->funcs = ARENA_ARRAY(P->a, struct function *, n ? n : 1);
+	for (uint32_t i = 0; i < n; i++) {
+		struct function *f = pend[i].fn;
+		if (!f->name)
+			continue;
+		if (ir_find_function(P->prog, f->name)) {
+			diag_error(f->span, "function '%s' is defined twice", f->name);
+			continue;
+		}
+		P->prog->funcs[P->prog->n_funcs++] = f;
+	}
+	uint32_t end = P->pos;
+	for (uint32_t i = 0; i < n; i++) {
+		if (pend[i].fn->name && pend[i].body_pos)
+			parse_function_body(P, &pend[i]);
+		free(pend[i].syms);
+	}
+	P->pos = end;
+	free(pend);
+	if (!seen_program && !n)
+		diag_error((struct span){P->file, 1, 1, 1, 2}, "no @pl.program or @pl.function in the file");
+}
+
+static void init_words(struct parser *P)
+{
+	P->w_def = intern_cstr("def");
+	P->w_class = intern_cstr("class");
+	P->w_return = intern_cstr("return");
+	P->w_for = intern_cstr("for");
+	P->w_in = intern_cstr("in");
+	P->w_if = intern_cstr("if");
+	P->w_elif = intern_cstr("elif");
+	P->w_else = intern_cstr("else");
+	P->w_while = intern_cstr("while");
+	P->w_with = intern_cstr("with");
+	P->w_as = intern_cstr("as");
+	P->w_and = intern_cstr("and");
+	P->w_or = intern_cstr("or");
+	P->w_xor = intern_cstr("xor");
+	P->w_not = intern_cstr("not");
+	P->w_pass = intern_cstr("pass");
+	P->w_break = intern_cstr("break");
+	P->w_continue = intern_cstr("continue");
+	P->w_import = intern_cstr("import");
+	P->w_from = intern_cstr("from");
+	P->w_true = intern_cstr("True");
+	P->w_false = intern_cstr("False");
+	P->w_none = intern_cstr("None");
+	P->w_self = intern_cstr("self");
+	P->w_attrs = intern_cstr("attrs");
+	P->w_init_values = intern_cstr("init_values");
+	P->w_stage = intern_cstr("stage");
+	P->w_tuple = intern_cstr("tuple");
+	P->w_range = intern_cstr("range");
+}
+
+struct program *parse_program(struct arena *a, const char *file, const char *text, size_t len)
+{
+	struct lex_result lr;
+	lex_file(file, text, len, &lr);
+	struct parser P = {0};
+	P.a = a;
+	P.file = file;
+	P.t = lr.toks;
+	P.n = lr.n;
+	P.com = lr.comments;
+	P.n_com = lr.n_comments;
+	init_words(&P);
+	P.prog = ARENA_NEW(a, struct program);
+	P.prog->arena = a;
+	P.prog->name = intern_cstr("Program");
+	P.prog->span = (struct span){file, 1, 1, 1, 2};
+	parse_file_rule(&P);
+	/* Copy the dyn list into the arena (it grew on the heap). */
+	struct var **dyn = ARENA_ARRAY(a, struct var *, P.prog->n_dyn ? P.prog->n_dyn : 1);
+	if (P.prog->n_dyn)
+		memcpy(dyn, P.prog->dyn, P.prog->n_dyn * sizeof *dyn);
+	free(P.prog->dyn);
+	P.prog->dyn = dyn;
+	free(P.syms);
+	free(P.top);
+	free(P.top_key);
+	lex_free(&lr);
+	return P.prog;
+}
+
+struct program *parse_file(struct arena *a, const char *path, int *errors, bool *io_error)
+{
+	char *text;
+	size_t len;
+	*io_error = false;
+	*errors = 0;
+	if (!read_file(path, &text, &len)) {
+		diag_plain("cannot read '%s'", path);
+		*io_error = true;
+		return NULL;
+	}
+	const char *file = intern_cstr(path);
+	/* The text must outlive diagnostics: keep it in the arena. */
+	char *kept = arena_alloc(a, len + 2);
+	memcpy(kept, text, len);
+	free(text);
+	diag_add_source(file, kept, len);
+	int before = diag_error_count();
+	struct program *p = parse_program(a, file, kept, len);
+	*errors = diag_error_count() - before;
+	return p;
+}

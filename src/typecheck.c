@@ -1,0 +1,1771 @@
+/* Type checking of op calls against their specs and result-type deduction:
+ * one function per TYPE_RULE and per CHECK_KIND of vocab.def, dispatched
+ * through tables.  Op-specific facts come only from spec_ops[]. */
+#include "typecheck.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "intern.h"
+#include "print.h"
+#include "util.h"
+
+/* ---- dtype predicates (reference ops-and-backends §5.2) ------------------- */
+
+static unsigned dt_code(enum dtype d) { return dtype_infos[d].code; }
+static bool dt_is_signed(enum dtype d) { return dt_code(d) >= 0x10 && dt_code(d) < 0x20; }
+static bool dt_is_unsigned(enum dtype d) { return dt_code(d) >= 0x20 && dt_code(d) < 0x30; }
+static bool dt_is_int(enum dtype d) { return dt_is_signed(d) || dt_is_unsigned(d); }
+static bool dt_is_float(enum dtype d) { return dt_code(d) >= 0x30 && dt_code(d) < 0x50; }
+static unsigned dt_bytes(enum dtype d) { return (dtype_infos[d].bits + 7) / 8; }
+
+enum dtype tc_promote(enum dtype a, enum dtype b)
+{
+	if (a == b)
+		return a;
+	if (dt_is_float(a) != dt_is_float(b))
+		return dt_is_float(a) ? a : b;
+	unsigned ba = dtype_infos[a].bits, bb = dtype_infos[b].bits;
+	if (ba != bb)
+		return ba > bb ? a : b;
+	if (dt_is_signed(a) != dt_is_signed(b))
+		return dt_is_signed(a) ? a : b;
+	return a;
+}
+
+/* ---- messages ----------------------------------------------------------------- */
+
+static const char *type_str(struct buf *b, const struct type *t)
+{
+	buf_clear(b);
+	print_type(b, t);
+	return b->data;
+}
+
+static const char *kind_word(const struct type *t)
+{
+	switch (t->kind) {
+	case TY_SCALAR: return "a scalar";
+	case TY_TENSOR: return "a tensor";
+	case TY_TILE: return "a tile";
+	case TY_TUPLE: return "a tuple";
+	case TY_PTR: return "a pointer";
+	default: return "a value of unknown type";
+	}
+}
+
+/* ---- call context ------------------------------------------------------------- */
+
+struct tc {
+	struct arena *a;
+	struct expr *call;
+	const struct spec_op *so;
+	const char *spelling;
+	struct expr **arg; /* [so->n_operands], NULL when omitted */
+	struct span sp;
+	bool failed;
+	struct buf tmp, tmp2;
+};
+
+static void tc_err(struct tc *c, struct span sp, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void tc_err(struct tc *c, struct span sp, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	struct buf b = {0};
+	buf_printf(&b, "%s: ", c->spelling);
+	buf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	diag_error(sp, "%s", b.data);
+	buf_free(&b);
+	c->failed = true;
+}
+
+static struct expr *arg_of(struct tc *c, int i)
+{
+	return i >= 0 && i < c->so->n_operands ? c->arg[i] : NULL;
+}
+
+static const struct type *arg_type(struct tc *c, int i)
+{
+	struct expr *e = arg_of(c, i);
+	return e ? ir_expr_type(e) : ir_type_unknown();
+}
+
+static struct span arg_span(struct tc *c, int i)
+{
+	struct expr *e = arg_of(c, i);
+	return e ? e->span : c->sp;
+}
+
+/* A list operand (shape / offsets): its items, or false. */
+static bool arg_list(struct tc *c, int i, struct expr_list *out)
+{
+	struct expr *e = arg_of(c, i);
+	if (!e || e->kind != EX_LIST)
+		return false;
+	*out = e->u.list;
+	return true;
+}
+
+static const struct spec_param *param(const struct spec_rule *r, const char *key)
+{
+	for (unsigned i = 0; i < r->n_params; i++)
+		if (strcmp(r->params[i].key, key) == 0)
+			return &r->params[i];
+	return NULL;
+}
+
+static int64_t param_i(const struct spec_rule *r, const char *key, int64_t def)
+{
+	const struct spec_param *p = param(r, key);
+	return p ? p->i : def;
+}
+
+static const struct kwval *kw(struct tc *c, const char *name)
+{
+	int i = ir_kwarg_index(c->call->u.call.op, name);
+	return i < 0 ? NULL : &c->call->u.call.kwargs[i];
+}
+
+/* ---- shape helpers ----------------------------------------------------------- */
+
+static struct expr *idx_const(struct tc *c, int64_t v)
+{
+	return ir_new_int(c->a, v, DT_INDEX, c->sp);
+}
+
+static struct expr_list list_copy(struct tc *c, struct expr_list l)
+{
+	return ir_expr_list_copy(c->a, l);
+}
+
+static bool dim_equal(const struct expr *x, const struct expr *y)
+{
+	int64_t a, b;
+	if (ir_expr_is_const_int(x, &a) && ir_expr_is_const_int(y, &b))
+		return a == b;
+	return ir_expr_equal_exact(x, y);
+}
+
+static bool dims_provably_differ(const struct expr *x, const struct expr *y)
+{
+	int64_t a, b;
+	return ir_expr_is_const_int(x, &a) && ir_expr_is_const_int(y, &b) && a != b;
+}
+
+static void shape_str(struct buf *b, struct expr_list l)
+{
+	buf_clear(b);
+	buf_putc(b, '[');
+	for (uint32_t i = 0; i < l.n; i++) {
+		if (i)
+			buf_puts(b, ", ");
+		print_expr(b, l.v[i]);
+	}
+	buf_putc(b, ']');
+}
+
+/* Numpy right-aligned broadcast of x and y into *out; false if a pair of
+ * dims provably differs and neither is 1. */
+static bool broadcast2(struct tc *c, struct expr_list x, struct expr_list y, struct expr_list *out)
+{
+	uint32_t n = x.n > y.n ? x.n : y.n;
+	struct expr_list r = ir_expr_list_new(c->a, n);
+	for (uint32_t i = 0; i < n; i++) {
+		struct expr *a = i < n - x.n ? NULL : x.v[i - (n - x.n)];
+		struct expr *b = i < n - y.n ? NULL : y.v[i - (n - y.n)];
+		int64_t va, vb;
+		if (!a || !b) {
+			r.v[i] = a ? a : b;
+		} else if (dim_equal(a, b)) {
+			r.v[i] = a;
+		} else if (ir_expr_is_const_int(a, &va) && va == 1) {
+			r.v[i] = b;
+		} else if (ir_expr_is_const_int(b, &vb) && vb == 1) {
+			r.v[i] = a;
+		} else if (dims_provably_differ(a, b)) {
+			return false;
+		} else {
+			r.v[i] = a;
+		}
+	}
+	*out = r;
+	return true;
+}
+
+/* ---- tile results ------------------------------------------------------------- */
+
+/* A tile result under construction: the view is either implicit (has_view
+ * false: the implicit view of the final shape and space) or explicit. */
+struct tile_res {
+	struct expr_list shape;
+	enum dtype dt;
+	int mem; /* MS_COUNT = none (the out_mem rule may set it) */
+	bool has_view;
+	struct tile_view view;
+	struct expr_list valid; /* n = 0: full */
+};
+
+/* The view fields InheritTileViewLayout copies (blayout, slayout, pad,
+ * compact; fractal stays at the default 512). */
+static void inherit_layout(struct tile_res *r, const struct type *src)
+{
+	struct tile_view e = ir_tile_view_effective(src);
+	r->has_view = true;
+	memset(&r->view, 0, sizeof r->view);
+	r->view.blayout = e.blayout;
+	r->view.slayout = e.slayout;
+	r->view.pad = e.pad;
+	r->view.compact = e.compact;
+	r->view.fractal = 512;
+}
+
+/* A fresh default view (row_major, none_box, 512) with blayout b. */
+static void fresh_view(struct tile_res *r, enum tile_layout b)
+{
+	r->has_view = true;
+	memset(&r->view, 0, sizeof r->view);
+	r->view.blayout = (uint8_t)b;
+	r->view.slayout = TL_none_box;
+	r->view.fractal = 512;
+}
+
+/* The memory space the op's out_mem rule gives the result (MS_COUNT: none
+ * or inherited). */
+static int out_space_of(struct tc *c)
+{
+	const struct spec_op *so = c->so;
+	if (so->out_mem == OM_fixed)
+		return so->out_space;
+	if (so->out_mem == OM_kwarg) {
+		const struct kwval *k = so->out_kwarg ? kw(c, so->out_kwarg) : NULL;
+		if (k && k->present)
+			return (int)k->i;
+		return so->out_space < MS_COUNT ? so->out_space : MS_COUNT;
+	}
+	return MS_COUNT;
+}
+
+static const struct type *finish_tile(struct tc *c, struct tile_res *r)
+{
+	const struct spec_op *so = c->so;
+	int mem = r->mem;
+	if (so->out_mem == OM_fixed || so->out_mem == OM_kwarg) {
+		mem = out_space_of(c);
+	} else if (so->out_mem == OM_inherit) {
+		const struct type *t0 = arg_type(c, 0);
+		if (t0->kind == TY_TILE)
+			mem = t0->mem;
+	}
+	struct tile_view v;
+	if (r->has_view) {
+		v = r->view;
+	} else {
+		v = ir_tile_view_implicit(r->shape, (enum memspace)mem);
+	}
+	v.valid_shape = r->valid;
+	return ir_type_tile(c->a, r->shape, r->dt, (enum memspace)mem, &v, NULL);
+}
+
+static bool need_tile(struct tc *c, int i, const struct type **t)
+{
+	*t = arg_type(c, i);
+	if ((*t)->kind == TY_TILE)
+		return true;
+	if ((*t)->kind != TY_UNKNOWN)
+		tc_err(c, arg_span(c, i), "operand %d must be a tile, got %s", i, kind_word(*t));
+	return false;
+}
+
+static bool need_shape(struct tc *c, int i, struct expr_list *l)
+{
+	if (arg_list(c, i, l))
+		return true;
+	if (arg_of(c, i))
+		tc_err(c, arg_span(c, i), "operand %d must be a list of dims", i);
+	return false;
+}
+
+static enum dtype kw_dtype(struct tc *c, const char *name, enum dtype def)
+{
+	const struct kwval *k = kw(c, name);
+	return k && (k->present || k->type == KT_dtype) ? (enum dtype)k->i : def;
+}
+
+/* ---- type rules ----------------------------------------------------------------- */
+
+typedef const struct type *(*rule_fn)(struct tc *c, const struct spec_rule *r);
+
+static const struct type *rule_none(struct tc *c, const struct spec_rule *r)
+{
+	return ir_type_unknown();
+}
+
+static const struct type *rule_same_as(struct tc *c, const struct spec_rule *r)
+{
+	int a = (int)param_i(r, "arg", 0);
+	const struct type *t = arg_type(c, a);
+	const struct spec_param *dp = param(r, "dtype");
+	const struct spec_param *vp = param(r, "valid");
+	if (t->kind == TY_TILE) {
+		struct tile_res res = {.shape = t->shape, .dt = (enum dtype)t->dtype, .mem = t->mem};
+		inherit_layout(&res, t);
+		if (t->view && t->view->valid_shape.n && !(vp && vp->s && strcmp(vp->s, "full") == 0))
+			res.valid = t->view->valid_shape;
+		if (dp && !dp->s)
+			res.dt = (enum dtype)dp->i;
+		return finish_tile(c, &res);
+	}
+	if (t->kind == TY_SCALAR && dp && !dp->s)
+		return ir_type_scalar((enum dtype)dp->i);
+	if (t->kind == TY_TENSOR && dp && !dp->s) {
+		struct type *n = ir_type_clone(c->a, t);
+		n->dtype = (uint8_t)dp->i;
+		return n;
+	}
+	return t;
+}
+
+static const struct type *rule_broadcast(struct tc *c, const struct spec_rule *r)
+{
+	const struct spec_param *ap = param(r, "args");
+	const struct spec_param *dp = param(r, "dtype");
+	int first = ap && ap->n_list ? ap->list[0] : 0;
+	const struct type *t0 = arg_type(c, first);
+	if (t0->kind != TY_TILE)
+		return ir_type_unknown();
+	struct expr_list shape = t0->shape;
+	enum dtype dt = (enum dtype)t0->dtype;
+	bool lhs = dp && dp->s && strcmp(dp->s, "lhs") == 0;
+	for (unsigned k = 1; ap && k < ap->n_list; k++) {
+		const struct type *t = arg_type(c, ap->list[k]);
+		if (t->kind == TY_UNKNOWN)
+			return ir_type_unknown();
+		if (!lhs && (t->kind == TY_TILE || t->kind == TY_SCALAR))
+			dt = tc_promote(dt, (enum dtype)t->dtype);
+		if (t->kind != TY_TILE)
+			continue;
+		struct expr_list out;
+		if (!broadcast2(c, shape, t->shape, &out)) {
+			shape_str(&c->tmp, shape);
+			shape_str(&c->tmp2, t->shape);
+			tc_err(c, arg_span(c, ap->list[k]), "shapes %s and %s do not broadcast",
+			       c->tmp.data, c->tmp2.data);
+			return ir_type_unknown();
+		}
+		shape = out;
+	}
+	struct tile_res res = {.shape = shape, .dt = dt, .mem = t0->mem};
+	inherit_layout(&res, t0);
+	if (t0->view && t0->view->valid_shape.n)
+		res.valid = t0->view->valid_shape;
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_scalar(struct tc *c, const struct spec_rule *r)
+{
+	return ir_type_scalar((enum dtype)param_i(r, "dtype", DT_INDEX));
+}
+
+static const struct type *rule_element(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t = arg_type(c, (int)param_i(r, "arg", 0));
+	if (t->kind == TY_UNKNOWN || t->kind == TY_TUPLE || t->kind == TY_PTR)
+		return ir_type_unknown();
+	return ir_type_scalar((enum dtype)t->dtype);
+}
+
+static const struct type *rule_cast(struct tc *c, const struct spec_rule *r)
+{
+	const struct spec_param *kp = param(r, "kwarg");
+	const struct type *t = arg_type(c, 0);
+	enum dtype dt = kw_dtype(c, kp && kp->s ? kp->s : "target_type", DT_FP32);
+	if (t->kind == TY_TILE) {
+		struct tile_res res = {.shape = t->shape, .dt = dt, .mem = t->mem};
+		inherit_layout(&res, t);
+		if (t->view && t->view->valid_shape.n)
+			res.valid = t->view->valid_shape;
+		return finish_tile(c, &res);
+	}
+	if (t->kind == TY_TENSOR) {
+		struct type *n = ir_type_clone(c->a, t);
+		n->dtype = (uint8_t)dt;
+		return n;
+	}
+	if (t->kind == TY_SCALAR)
+		return ir_type_scalar(dt);
+	return ir_type_unknown();
+}
+
+static const struct type *rule_reduce(struct tc *c, const struct spec_rule *r, bool row)
+{
+	const struct type *t;
+	if (!need_tile(c, 0, &t))
+		return ir_type_unknown();
+	if (t->shape.n < 1) {
+		tc_err(c, arg_span(c, 0), "cannot reduce a rank-0 tile");
+		return ir_type_unknown();
+	}
+	const struct spec_param *dp = param(r, "dtype");
+	enum dtype dt = dp && !dp->s ? (enum dtype)dp->i : (enum dtype)t->dtype;
+	struct expr_list valid = ir_valid_shape(t);
+	struct expr_list s = list_copy(c, t->shape), v = list_copy(c, valid);
+	struct tile_res res = {.dt = dt, .mem = t->mem};
+	if (row) {
+		s.v[s.n - 1] = idx_const(c, 1);
+		v.v[v.n - 1] = idx_const(c, 1);
+		fresh_view(&res, TL_col_major);
+	} else {
+		s.v[0] = idx_const(c, 1);
+		v.v[0] = idx_const(c, 1);
+		fresh_view(&res, TL_row_major);
+	}
+	res.shape = s;
+	res.valid = v;
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_row_reduce(struct tc *c, const struct spec_rule *r)
+{
+	return rule_reduce(c, r, true);
+}
+
+static const struct type *rule_col_reduce(struct tc *c, const struct spec_rule *r)
+{
+	return rule_reduce(c, r, false);
+}
+
+static const struct type *rule_expand(struct tc *c, const struct spec_rule *r)
+{
+	int a = (int)param_i(r, "arg", 0), w = (int)param_i(r, "with", 1);
+	const struct type *t;
+	if (!need_tile(c, a, &t))
+		return ir_type_unknown();
+	const struct type *u = arg_type(c, w);
+	enum dtype dt = (enum dtype)t->dtype;
+	if (u->kind == TY_TILE || u->kind == TY_SCALAR)
+		dt = tc_promote(dt, (enum dtype)u->dtype);
+	struct tile_res res = {.shape = t->shape, .dt = dt, .mem = t->mem};
+	inherit_layout(&res, t);
+	if (t->view && t->view->valid_shape.n)
+		res.valid = t->view->valid_shape;
+	return finish_tile(c, &res);
+}
+
+static struct expr *ceil_div_dim(struct tc *c, struct expr *d, int64_t k, int64_t round)
+{
+	int64_t v;
+	if (ir_expr_is_const_int(d, &v)) {
+		int64_t q = (v + k - 1) / k;
+		if (round)
+			q = (q + round - 1) / round * round;
+		return idx_const(c, q);
+	}
+	return ir_new_binary(c->a, BO_FLOORDIV,
+			     ir_new_binary(c->a, BO_ADD, d, idx_const(c, k - 1), c->sp), idx_const(c, k),
+			     c->sp);
+}
+
+static const struct type *rule_packed_mask(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t = rule_broadcast(c, r);
+	if (t->kind != TY_TILE || t->shape.n == 0)
+		return t;
+	struct expr_list s = list_copy(c, t->shape), v = list_copy(c, ir_valid_shape(t));
+	s.v[s.n - 1] = ceil_div_dim(c, s.v[s.n - 1], 8, 32);
+	v.v[v.n - 1] = ceil_div_dim(c, v.v[v.n - 1], 8, 0);
+	struct tile_res res = {.shape = s, .dt = DT_UINT8, .mem = t->mem, .valid = v};
+	inherit_layout(&res, t);
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_load(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t = arg_type(c, 0);
+	struct expr_list shape, valid = {0}, offs;
+	if (t->kind != TY_TENSOR || !need_shape(c, 2, &shape))
+		return ir_type_unknown();
+	if (arg_list(c, 1, &offs) && offs.n != shape.n)
+		tc_err(c, arg_span(c, 1), "%u offsets for a %u-D window", offs.n, shape.n);
+	if (arg_list(c, 3, &valid) && valid.n != shape.n) {
+		tc_err(c, arg_span(c, 3), "valid_shape has rank %u, shapes has rank %u", valid.n,
+		       shape.n);
+		return ir_type_unknown();
+	}
+	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = MS_COUNT,
+			       .valid = valid};
+	/* Mat windows: NZ (col/row, the implicit view) unless the source is DN
+	 * (row/col) or the window is one row (row_major, none_box); MX source
+	 * layouts use 32-byte fractals. */
+	int mem = out_space_of(c);
+	int layout = t->tview ? t->tview->layout : TLY_ND;
+	int64_t rows;
+	if (layout == TLY_MX_A_ZZ || layout == TLY_MX_B_NN) {
+		bool nn = layout == TLY_MX_B_NN;
+		fresh_view(&res, nn ? TL_col_major : TL_row_major);
+		res.view.slayout = nn ? TL_col_major : TL_row_major;
+		res.view.fractal = 32;
+	} else if (mem == MS_Mat && shape.n == 2 && ir_expr_is_const_int(shape.v[0], &rows) && rows == 1) {
+		fresh_view(&res, TL_row_major);
+	} else if (mem == MS_Mat && layout == TLY_DN) {
+		fresh_view(&res, TL_row_major);
+		res.view.slayout = TL_col_major;
+	}
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_store(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t = arg_type(c, 2);
+	const struct type *tile = arg_type(c, 0);
+	if (t->kind == TY_TENSOR && tile->kind == TY_TILE && t->dtype != tile->dtype &&
+	    tile->mem != MS_Acc) {
+		tc_err(c, arg_span(c, 0), "stores a %s tile into a %s tensor",
+		       dtype_infos[tile->dtype].name, dtype_infos[t->dtype].name);
+	}
+	return t->kind == TY_TENSOR ? t : ir_type_unknown();
+}
+
+static const struct type *rule_create(struct tc *c, const struct spec_rule *r)
+{
+	struct expr_list shape;
+	if (!need_shape(c, 0, &shape))
+		return ir_type_unknown();
+	struct tile_res res = {.shape = shape, .dt = kw_dtype(c, "dtype", DT_FP32), .mem = MS_COUNT};
+	const struct kwval *tr = kw(c, "transpose"), *flat = kw(c, "flat_layout");
+	if (tr && tr->present && tr->i) {
+		fresh_view(&res, TL_row_major);
+		res.view.slayout = TL_col_major;
+	} else if (flat && flat->present && flat->i) {
+		fresh_view(&res, TL_row_major);
+	}
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_full(struct tc *c, const struct spec_rule *r)
+{
+	return rule_create(c, r);
+}
+
+static const struct type *rule_reshape(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t;
+	struct expr_list shape;
+	if (!need_tile(c, 0, &t) || !need_shape(c, 1, &shape))
+		return ir_type_unknown();
+	int64_t a[16], b[16];
+	if (ir_shape_static(t->shape, a, 16) && ir_shape_static(shape, b, 16)) {
+		int64_t na = 1, nb = 1;
+		for (uint32_t i = 0; i < t->shape.n; i++)
+			na *= a[i];
+		for (uint32_t i = 0; i < shape.n; i++)
+			nb *= b[i];
+		if (na != nb) {
+			shape_str(&c->tmp, t->shape);
+			shape_str(&c->tmp2, shape);
+			tc_err(c, arg_span(c, 1), "cannot reshape %s (%lld elements) to %s (%lld elements)",
+			       c->tmp.data, (long long)na, c->tmp2.data, (long long)nb);
+			return ir_type_unknown();
+		}
+	}
+	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = t->mem};
+	/* Valid shape: a full source stays full; a partial one keeps its
+	 * leading extents when the trailing dim is unchanged. */
+	struct expr_list vs = ir_valid_shape(t);
+	if (t->view && t->view->valid_shape.n && vs.n == shape.n &&
+	    dim_equal(vs.v[vs.n - 1], shape.v[shape.n - 1]))
+		res.valid = vs;
+	struct tile_view e = ir_tile_view_effective(t);
+	struct tile_view imp = ir_tile_view_implicit(shape, MS_COUNT);
+	if (e.pad != PAD_null || e.compact != CM_null) {
+		fresh_view(&res, (enum tile_layout)imp.blayout);
+		res.view.pad = e.pad;
+		res.view.compact = e.compact;
+	}
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_move(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t;
+	if (!need_tile(c, 0, &t))
+		return ir_type_unknown();
+	const struct kwval *tm = kw(c, "target_memory");
+	int mem = tm && tm->present ? (int)tm->i : (c->so->out_space < MS_COUNT ? c->so->out_space : t->mem);
+	enum dtype dt = (enum dtype)t->dtype;
+	if ((mem == MS_LeftScale || mem == MS_RightScale) && dt == DT_UINT8)
+		dt = DT_FP8E8M0;
+	struct tile_res res = {.shape = t->shape, .dt = dt, .mem = mem};
+	struct tile_view src = ir_tile_view_effective(t);
+	struct tile_view agnostic = ir_tile_view_implicit(t->shape, MS_COUNT);
+	struct tile_view target = ir_tile_view_implicit(t->shape, (enum memspace)mem);
+	bool target_special = target.blayout != agnostic.blayout || target.slayout != agnostic.slayout ||
+			      target.fractal != agnostic.fractal;
+	fresh_view(&res, target_special ? (enum tile_layout)target.blayout
+					: (enum tile_layout)src.blayout);
+	res.view.slayout = target_special ? target.slayout : src.slayout;
+	res.view.fractal = target_special ? target.fractal : 512;
+	if (mem == MS_Right)
+		res.view.blayout = TL_row_major;
+	const struct kwval *bl = kw(c, "blayout"), *sl = kw(c, "slayout");
+	if (bl && bl->present)
+		res.view.blayout = (uint8_t)bl->i;
+	if (sl && sl->present)
+		res.view.slayout = (uint8_t)sl->i;
+	res.view.pad = src.pad;
+	if (t->view && t->view->valid_shape.n)
+		res.valid = t->view->valid_shape;
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_slice(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t;
+	struct expr_list shape, valid = {0};
+	if (!need_tile(c, 0, &t) || !need_shape(c, 1, &shape))
+		return ir_type_unknown();
+	for (uint32_t i = 0; i < shape.n; i++) {
+		int64_t v;
+		if (!ir_expr_is_const_int(shape.v[i], &v) || v <= 0) {
+			tc_err(c, shape.v[i]->span, "slice sizes must be positive constants");
+			return ir_type_unknown();
+		}
+	}
+	arg_list(c, 3, &valid);
+	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = t->mem, .valid = valid};
+	if (t->view) {
+		res.has_view = true;
+		res.view = *t->view;
+		res.view.valid_shape = (struct expr_list){0};
+		res.view.stride = (struct expr_list){0};
+		res.view.start_offset = NULL;
+	}
+	const struct kwval *pv = kw(c, "pad_value");
+	if (pv && pv->present) {
+		if (!res.has_view) {
+			struct tile_view imp = ir_tile_view_implicit(shape, (enum memspace)t->mem);
+			res.has_view = true;
+			res.view = imp;
+			res.view.valid_shape = (struct expr_list){0};
+		}
+		res.view.pad = (uint8_t)pv->i;
+	}
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_assemble(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t;
+	if (!need_tile(c, 0, &t))
+		return ir_type_unknown();
+	return t;
+}
+
+static const struct type *rule_extract(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t;
+	struct expr_list shape;
+	int si = c->so->n_operands - 1;
+	if (!need_tile(c, 0, &t) || !need_shape(c, si, &shape))
+		return ir_type_unknown();
+	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = MS_Vec};
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_transpose(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t;
+	if (!need_tile(c, 0, &t))
+		return ir_type_unknown();
+	int64_t a1, a2;
+	if (!ir_expr_is_const_int(arg_of(c, 1), &a1) || !ir_expr_is_const_int(arg_of(c, 2), &a2)) {
+		tc_err(c, c->sp, "transpose axes must be integer constants");
+		return ir_type_unknown();
+	}
+	int64_t n = t->shape.n;
+	if (a1 < 0)
+		a1 += n;
+	if (a2 < 0)
+		a2 += n;
+	if (a1 < 0 || a2 < 0 || a1 >= n || a2 >= n || a1 == a2) {
+		tc_err(c, c->sp, "bad transpose axes for a rank-%lld tile", (long long)n);
+		return ir_type_unknown();
+	}
+	struct expr_list s = list_copy(c, t->shape);
+	struct expr *x = s.v[a1];
+	s.v[a1] = s.v[a2];
+	s.v[a2] = x;
+	struct tile_res res = {.shape = s, .dt = (enum dtype)t->dtype, .mem = t->mem};
+	fresh_view(&res, TL_row_major);
+	return finish_tile(c, &res);
+}
+
+static enum tile_layout flip(enum tile_layout l)
+{
+	return l == TL_row_major ? TL_col_major : l == TL_col_major ? TL_row_major : l;
+}
+
+static const struct type *rule_transpose_view(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t;
+	if (!need_tile(c, 0, &t))
+		return ir_type_unknown();
+	if (t->shape.n < 2) {
+		tc_err(c, arg_span(c, 0), "transpose_view needs a tile of rank >= 2");
+		return ir_type_unknown();
+	}
+	struct expr_list s = list_copy(c, t->shape), v = list_copy(c, ir_valid_shape(t));
+	uint32_t n = s.n;
+	struct expr *x = s.v[n - 1];
+	s.v[n - 1] = s.v[n - 2];
+	s.v[n - 2] = x;
+	x = v.v[n - 1];
+	v.v[n - 1] = v.v[n - 2];
+	v.v[n - 2] = x;
+	struct tile_view e = ir_tile_view_effective(t);
+	struct tile_res res = {.shape = s, .dt = (enum dtype)t->dtype, .mem = t->mem, .valid = v,
+			       .has_view = true, .view = e};
+	res.view.valid_shape = (struct expr_list){0};
+	res.view.blayout = (uint8_t)flip((enum tile_layout)e.blayout);
+	res.view.slayout = (uint8_t)flip((enum tile_layout)e.slayout);
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_concat(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *a, *b;
+	if (!need_tile(c, 0, &a) || !need_tile(c, 1, &b))
+		return ir_type_unknown();
+	if (a->shape.n != 2 || b->shape.n != 2) {
+		tc_err(c, c->sp, "concat needs 2-D tiles");
+		return ir_type_unknown();
+	}
+	if (dims_provably_differ(a->shape.v[0], b->shape.v[0])) {
+		tc_err(c, arg_span(c, 1), "concat of tiles with different row counts");
+		return ir_type_unknown();
+	}
+	struct expr_list s = list_copy(c, a->shape);
+	int64_t x, y;
+	if (ir_expr_is_const_int(a->shape.v[1], &x) && ir_expr_is_const_int(b->shape.v[1], &y))
+		s.v[1] = idx_const(c, x + y);
+	else
+		s.v[1] = ir_new_binary(c->a, BO_ADD, a->shape.v[1], b->shape.v[1], c->sp);
+	struct tile_res res = {.shape = s, .dt = (enum dtype)a->dtype, .mem = a->mem};
+	return finish_tile(c, &res);
+}
+
+static const struct type *fillpad_common(struct tc *c, struct expr_list shape)
+{
+	const struct type *t = arg_type(c, 0);
+	const struct kwval *pv = kw(c, "pad_value");
+	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = t->mem};
+	inherit_layout(&res, t);
+	res.view.pad = pv && (pv->present || pv->i) ? (uint8_t)pv->i : PAD_zero;
+	if (res.view.pad == PAD_null) {
+		tc_err(c, c->sp, "pad_value must not be null");
+		return ir_type_unknown();
+	}
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_fillpad(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t;
+	if (!need_tile(c, 0, &t))
+		return ir_type_unknown();
+	return fillpad_common(c, t->shape);
+}
+
+static const struct type *rule_fillpad_expand(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t;
+	struct expr_list shape;
+	if (!need_tile(c, 0, &t) || !need_shape(c, 1, &shape))
+		return ir_type_unknown();
+	if (shape.n != t->shape.n) {
+		tc_err(c, arg_span(c, 1), "the expanded shape must have the source's rank");
+		return ir_type_unknown();
+	}
+	return fillpad_common(c, shape);
+}
+
+static const struct type *rule_reinterpret_view(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t;
+	if (!need_tile(c, 0, &t))
+		return ir_type_unknown();
+	enum dtype dt = kw_dtype(c, "dtype", (enum dtype)t->dtype);
+	struct expr_list shape;
+	if (!arg_list(c, 1, &shape)) {
+		shape = list_copy(c, t->shape);
+		int64_t last;
+		if (shape.n && ir_expr_is_const_int(shape.v[shape.n - 1], &last)) {
+			int64_t bytes = last * dt_bytes((enum dtype)t->dtype);
+			shape.v[shape.n - 1] = idx_const(c, bytes / (int64_t)dt_bytes(dt));
+		}
+	}
+	struct tile_res res = {.shape = shape, .dt = dt, .mem = t->mem};
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_set_validshape(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t;
+	if (!need_tile(c, 0, &t))
+		return ir_type_unknown();
+	struct expr_list v = ir_expr_list_new(c->a, 2);
+	v.v[0] = arg_of(c, 1);
+	v.v[1] = arg_of(c, 2);
+	if (!v.v[0] || !v.v[1])
+		return ir_type_unknown();
+	struct tile_res res = {.shape = t->shape, .dt = (enum dtype)t->dtype, .mem = t->mem,
+			       .has_view = true, .view = ir_tile_view_effective(t), .valid = v};
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_gather(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *s, *i;
+	if (!need_tile(c, 0, &s) || !need_tile(c, 1, &i))
+		return ir_type_unknown();
+	struct tile_res res = {.shape = i->shape, .dt = (enum dtype)s->dtype, .mem = s->mem};
+	inherit_layout(&res, s);
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_gather_mask(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t;
+	if (!need_tile(c, 0, &t) || t->shape.n != 2)
+		return ir_type_unknown();
+	const struct kwval *mp = kw(c, "mask_pattern");
+	int64_t p = mp ? mp->i : 7, cols;
+	struct expr_list s = list_copy(c, t->shape);
+	int div = p == 1 || p == 2 ? 2 : p >= 3 && p <= 6 ? 4 : 1;
+	if (div > 1 && ir_expr_is_const_int(s.v[1], &cols))
+		s.v[1] = idx_const(c, cols / div);
+	struct tile_res res = {.shape = s, .dt = kw_dtype(c, "output_dtype", (enum dtype)t->dtype),
+			       .mem = t->mem};
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_gatherb(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *s, *o;
+	if (!need_tile(c, 0, &s) || !need_tile(c, 1, &o) || o->shape.n != 2)
+		return ir_type_unknown();
+	enum dtype dt = kw_dtype(c, "output_dtype", (enum dtype)s->dtype);
+	struct expr_list sh = list_copy(c, o->shape);
+	int64_t cols;
+	if (ir_expr_is_const_int(sh.v[1], &cols))
+		sh.v[1] = idx_const(c, cols * (32 / (int64_t)dt_bytes(dt)));
+	struct tile_res res = {.shape = sh, .dt = dt, .mem = s->mem};
+	fresh_view(&res, TL_row_major);
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_gather_compare(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *s;
+	if (!need_tile(c, 0, &s) || s->shape.n != 2)
+		return ir_type_unknown();
+	const struct kwval *oc = kw(c, "out_cols");
+	struct expr_list d = ir_expr_list_new(c->a, 2), cs = ir_expr_list_new(c->a, 2);
+	d.v[0] = s->shape.v[0];
+	d.v[1] = idx_const(c, oc ? oc->i : 1);
+	cs.v[0] = idx_const(c, 1);
+	cs.v[1] = s->shape.v[0];
+	struct tile_res a = {.shape = d, .dt = DT_INT32, .mem = s->mem};
+	inherit_layout(&a, s);
+	struct tile_res b = {.shape = cs, .dt = kw_dtype(c, "count_dtype", DT_INT32), .mem = s->mem};
+	fresh_view(&b, TL_row_major);
+	const struct type *el[2] = {finish_tile(c, &a), finish_tile(c, &b)};
+	return ir_type_tuple(c->a, 2, el);
+}
+
+static const struct type *rule_mgather(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *m = arg_type(c, 0), *i = arg_type(c, 1);
+	if (m->kind != TY_TENSOR || (i->kind != TY_TILE && i->kind != TY_TENSOR) || i->shape.n != 2)
+		return ir_type_unknown();
+	const struct kwval *co = kw(c, "coalesce");
+	struct expr_list s;
+	if (co && co->i == 1) {
+		s = i->shape;
+	} else {
+		s = ir_expr_list_new(c->a, 2);
+		int64_t a;
+		s.v[0] = ir_expr_is_const_int(i->shape.v[0], &a) && a == 1 ? i->shape.v[1] : i->shape.v[0];
+		s.v[1] = m->shape.v[m->shape.n - 1];
+	}
+	struct expr_list valid = {0};
+	arg_list(c, 3, &valid);
+	struct tile_res res = {.shape = s, .dt = (enum dtype)m->dtype, .mem = MS_COUNT, .valid = valid};
+	return finish_tile(c, &res);
+}
+
+static enum dtype acc_dtype(enum dtype in)
+{
+	return dt_is_float(in) ? DT_FP32 : DT_INT32;
+}
+
+static const struct type *matmul_like(struct tc *c, const struct spec_rule *r, bool gemv, bool mx)
+{
+	int li = 0, ri = mx ? 2 : 1;
+	const struct type *l, *rt;
+	if (!need_tile(c, li, &l) || !need_tile(c, ri, &rt))
+		return ir_type_unknown();
+	if (l->shape.n != 2 || rt->shape.n != 2) {
+		tc_err(c, c->sp, "matmul operands must be 2-D tiles");
+		return ir_type_unknown();
+	}
+	if (dims_provably_differ(l->shape.v[1], rt->shape.v[0])) {
+		shape_str(&c->tmp, l->shape);
+		shape_str(&c->tmp2, rt->shape);
+		tc_err(c, arg_span(c, ri), "inner dims differ: %s x %s", c->tmp.data, c->tmp2.data);
+		return ir_type_unknown();
+	}
+	if (!mx && l->dtype != rt->dtype) {
+		tc_err(c, arg_span(c, ri), "operands have different dtypes (%s, %s)",
+		       dtype_infos[l->dtype].name, dtype_infos[rt->dtype].name);
+		return ir_type_unknown();
+	}
+	enum dtype dt = mx ? DT_FP32 : acc_dtype((enum dtype)l->dtype);
+	struct expr_list s = ir_expr_list_new(c->a, 2), v = ir_expr_list_new(c->a, 2);
+	struct expr_list lv = ir_valid_shape(l), rv = ir_valid_shape(rt);
+	s.v[0] = gemv ? idx_const(c, 16) : l->shape.v[0];
+	s.v[1] = rt->shape.v[1];
+	v.v[0] = gemv ? idx_const(c, 1) : lv.v[0];
+	v.v[1] = rv.v[1];
+	struct tile_res res = {.shape = s, .dt = dt, .mem = MS_Acc, .valid = v, .has_view = true};
+	res.view = ir_tile_view_implicit(s, MS_Acc);
+	res.view.valid_shape = (struct expr_list){0};
+	if (gemv || !dim_equal(lv.v[0], l->shape.v[0]))
+		res.view.compact = CM_normal;
+	if (param_i(r, "bias", 0)) {
+		const struct type *b = arg_type(c, c->so->n_operands - 1);
+		if (b->kind == TY_TILE && b->dtype != dt)
+			tc_err(c, arg_span(c, c->so->n_operands - 1), "bias dtype %s differs from the "
+			       "accumulator dtype %s", dtype_infos[b->dtype].name, dtype_infos[dt].name);
+	}
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_matmul(struct tc *c, const struct spec_rule *r)
+{
+	return matmul_like(c, r, false, false);
+}
+
+static const struct type *rule_gemv(struct tc *c, const struct spec_rule *r)
+{
+	return matmul_like(c, r, true, false);
+}
+
+static const struct type *rule_matmul_mx(struct tc *c, const struct spec_rule *r)
+{
+	return matmul_like(c, r, false, true);
+}
+
+static const struct type *rule_acc(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t;
+	if (!need_tile(c, 0, &t))
+		return ir_type_unknown();
+	return t;
+}
+
+static const struct type *rule_ci(struct tc *c, const struct spec_rule *r)
+{
+	struct expr_list shape;
+	if (!need_shape(c, 1, &shape))
+		return ir_type_unknown();
+	struct tile_res res = {.shape = shape, .dt = kw_dtype(c, "dtype", DT_INT32), .mem = MS_COUNT};
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_tri(struct tc *c, const struct spec_rule *r)
+{
+	struct expr_list shape, valid = {0};
+	if (!need_shape(c, 1, &shape))
+		return ir_type_unknown();
+	arg_list(c, 2, &valid);
+	struct tile_res res = {.shape = shape, .dt = kw_dtype(c, "dtype", DT_FP32), .mem = MS_COUNT,
+			       .valid = valid};
+	fresh_view(&res, TL_row_major);
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_random(struct tc *c, const struct spec_rule *r)
+{
+	struct expr_list shape, valid = {0};
+	if (!need_shape(c, 6, &shape))
+		return ir_type_unknown();
+	arg_list(c, 7, &valid);
+	struct tile_res res = {.shape = shape, .dt = kw_dtype(c, "dtype", DT_INT32), .mem = MS_COUNT,
+			       .valid = valid};
+	fresh_view(&res, TL_row_major);
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_sort32(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t;
+	if (!need_tile(c, 0, &t) || !t->shape.n)
+		return ir_type_unknown();
+	struct expr_list s = list_copy(c, t->shape);
+	int64_t last;
+	struct expr *l = s.v[s.n - 1];
+	s.v[s.n - 1] = ir_expr_is_const_int(l, &last) ? idx_const(c, 2 * last)
+						       : ir_new_binary(c->a, BO_MUL, l, idx_const(c, 2), c->sp);
+	struct tile_res res = {.shape = s, .dt = (enum dtype)t->dtype, .mem = t->mem};
+	inherit_layout(&res, t);
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_mrgsort(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t;
+	if (!need_tile(c, 0, &t))
+		return ir_type_unknown();
+	const struct type *shape_src = t;
+	if (param_i(r, "format", 1) == 2) {
+		int last = -1;
+		for (int i = 0; i < c->so->n_operands; i++)
+			if (arg_of(c, i))
+				last = i;
+		shape_src = arg_type(c, last);
+		if (shape_src->kind != TY_TILE)
+			return ir_type_unknown();
+	}
+	struct tile_res res = {.shape = shape_src->shape, .dt = (enum dtype)t->dtype, .mem = t->mem};
+	inherit_layout(&res, t);
+	return finish_tile(c, &res);
+}
+
+static const struct type *rule_tensor_create(struct tc *c, const struct spec_rule *r)
+{
+	struct expr_list shape;
+	if (!need_shape(c, 0, &shape))
+		return ir_type_unknown();
+	const struct kwval *ly = kw(c, "layout");
+	struct tensor_view v = {.layout = ly ? (uint8_t)ly->i : TLY_ND};
+	return ir_type_tensor(c->a, shape, kw_dtype(c, "dtype", DT_FP32), &v, NULL);
+}
+
+static const struct type *rule_tensor_view(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t = arg_type(c, 0);
+	if (t->kind != TY_TENSOR)
+		return ir_type_unknown();
+	struct expr_list shape = t->shape, valid = {0};
+	arg_list(c, 1, &shape);
+	arg_list(c, 2, &valid);
+	const struct kwval *ly = kw(c, "layout");
+	struct tensor_view v = {.valid_shape = valid, .layout = ly ? (uint8_t)ly->i : TLY_ND};
+	struct type *n = ir_type_tensor(c->a, shape, (enum dtype)t->dtype, &v, t->memref);
+	n->distributed = t->distributed;
+	return n;
+}
+
+static const struct type *rule_array_create(struct tc *c, const struct spec_rule *r)
+{
+	struct expr *e = arg_of(c, 0);
+	if (!e)
+		return ir_type_unknown();
+	return ir_type_array(c->a, e, kw_dtype(c, "dtype", DT_INT32));
+}
+
+static const struct type *rule_ptr_alloc(struct tc *c, const struct spec_rule *r)
+{
+	return ir_type_ptr();
+}
+
+static const struct type *rule_opaque(struct tc *c, const struct spec_rule *r)
+{
+	const struct spec_param *p = param(r, "name");
+	return ir_type_opaque(c->a, intern_cstr(p && p->s ? p->s : "opaque"));
+}
+
+static const rule_fn rules[TR_COUNT] = {
+	[TR_none] = rule_none,
+	[TR_annotated] = rule_none,
+	[TR_same_as] = rule_same_as,
+	[TR_broadcast] = rule_broadcast,
+	[TR_scalar] = rule_scalar,
+	[TR_element] = rule_element,
+	[TR_cast] = rule_cast,
+	[TR_row_reduce] = rule_row_reduce,
+	[TR_col_reduce] = rule_col_reduce,
+	[TR_expand] = rule_expand,
+	[TR_packed_mask] = rule_packed_mask,
+	[TR_load] = rule_load,
+	[TR_store] = rule_store,
+	[TR_create] = rule_create,
+	[TR_full] = rule_full,
+	[TR_reshape] = rule_reshape,
+	[TR_move] = rule_move,
+	[TR_slice] = rule_slice,
+	[TR_assemble] = rule_assemble,
+	[TR_extract] = rule_extract,
+	[TR_transpose] = rule_transpose,
+	[TR_transpose_view] = rule_transpose_view,
+	[TR_concat] = rule_concat,
+	[TR_fillpad] = rule_fillpad,
+	[TR_fillpad_expand] = rule_fillpad_expand,
+	[TR_reinterpret_view] = rule_reinterpret_view,
+	[TR_set_validshape] = rule_set_validshape,
+	[TR_gather] = rule_gather,
+	[TR_gather_mask] = rule_gather_mask,
+	[TR_gatherb] = rule_gatherb,
+	[TR_gather_compare] = rule_gather_compare,
+	[TR_mgather] = rule_mgather,
+	[TR_matmul] = rule_matmul,
+	[TR_matmul_acc] = rule_acc,
+	[TR_gemv] = rule_gemv,
+	[TR_gemv_acc] = rule_acc,
+	[TR_matmul_mx] = rule_matmul_mx,
+	[TR_matmul_mx_acc] = rule_acc,
+	[TR_ci] = rule_ci,
+	[TR_tri] = rule_tri,
+	[TR_random] = rule_random,
+	[TR_sort32] = rule_sort32,
+	[TR_mrgsort] = rule_mrgsort,
+	[TR_tensor_create] = rule_tensor_create,
+	[TR_tensor_view] = rule_tensor_view,
+	[TR_array_create] = rule_array_create,
+	[TR_ptr_alloc] = rule_ptr_alloc,
+	[TR_opaque] = rule_opaque,
+};
+_Static_assert(sizeof rules / sizeof *rules == TR_COUNT, "one implementation per TYPE_RULE");
+
+/* ---- checks ------------------------------------------------------------------- */
+
+static bool arg_dtype(struct tc *c, int i, enum dtype *dt)
+{
+	const struct type *t = arg_type(c, i);
+	if (t->kind != TY_TILE && t->kind != TY_TENSOR && t->kind != TY_SCALAR)
+		return false;
+	*dt = (enum dtype)t->dtype;
+	return true;
+}
+
+static bool list_has(const struct spec_param *p, int v)
+{
+	for (unsigned i = 0; p && i < p->n_list; i++)
+		if (p->list[i] == v)
+			return true;
+	return false;
+}
+
+static void dtype_list_str(struct buf *b, const struct spec_param *p)
+{
+	buf_clear(b);
+	for (unsigned i = 0; p && i < p->n_list; i++)
+		buf_printf(b, "%s%s", i ? ", " : "", dtype_infos[p->list[i]].name);
+}
+
+static void run_check(struct tc *c, const struct spec_rule *r)
+{
+	int a = (int)param_i(r, "arg", 0);
+	enum dtype dt, dt2;
+	const struct spec_param *p;
+	switch ((enum check_kind)r->kind) {
+	case CK_dtype_in:
+		p = param(r, "dtypes");
+		if (arg_dtype(c, a, &dt) && !list_has(p, dt)) {
+			dtype_list_str(&c->tmp, p);
+			tc_err(c, arg_span(c, a), "operand %d has dtype %s; expected one of %s", a,
+			       dtype_infos[dt].name, c->tmp.data);
+		}
+		break;
+	case CK_int_dtype:
+		if (arg_dtype(c, a, &dt) && !dt_is_int(dt))
+			tc_err(c, arg_span(c, a), "operand %d must have an integer dtype, got %s", a,
+			       dtype_infos[dt].name);
+		break;
+	case CK_float_dtype:
+		if (arg_dtype(c, a, &dt) && !dt_is_float(dt))
+			tc_err(c, arg_span(c, a), "operand %d must have a float dtype, got %s", a,
+			       dtype_infos[dt].name);
+		break;
+	case CK_same_dtype:
+		p = param(r, "args");
+		for (unsigned k = 1; p && k < p->n_list; k++)
+			if (arg_dtype(c, p->list[0], &dt) && arg_dtype(c, p->list[k], &dt2) && dt != dt2)
+				tc_err(c, arg_span(c, p->list[k]), "operands %d and %d have different dtypes "
+				       "(%s, %s)", p->list[0], p->list[k], dtype_infos[dt].name,
+				       dtype_infos[dt2].name);
+		break;
+	case CK_same_shape:
+		p = param(r, "args");
+		for (unsigned k = 1; p && k < p->n_list; k++) {
+			const struct type *x = arg_type(c, p->list[0]), *y = arg_type(c, p->list[k]);
+			if ((x->kind != TY_TILE && x->kind != TY_TENSOR) ||
+			    (y->kind != TY_TILE && y->kind != TY_TENSOR))
+				continue;
+			bool differ = x->shape.n != y->shape.n;
+			for (uint32_t i = 0; !differ && i < x->shape.n; i++)
+				differ = dims_provably_differ(x->shape.v[i], y->shape.v[i]);
+			if (differ) {
+				shape_str(&c->tmp, x->shape);
+				shape_str(&c->tmp2, y->shape);
+				tc_err(c, arg_span(c, p->list[k]), "shape mismatch: %s vs %s", c->tmp.data,
+				       c->tmp2.data);
+			}
+		}
+		break;
+	case CK_rank: {
+		const struct type *t = arg_type(c, a);
+		int64_t rank = param_i(r, "rank", 2);
+		if ((t->kind == TY_TILE || t->kind == TY_TENSOR) && t->shape.n != rank)
+			tc_err(c, arg_span(c, a), "operand %d must have rank %lld, got %u", a,
+			       (long long)rank, t->shape.n);
+		break;
+	}
+	case CK_kwarg_range: {
+		p = param(r, "kwarg");
+		const struct kwval *k = p && p->s ? kw(c, p->s) : NULL;
+		int64_t lo = param_i(r, "min", INT64_MIN), hi = param_i(r, "max", INT64_MAX);
+		if (k && k->present && (k->i < lo || k->i > hi))
+			tc_err(c, c->sp, "%s=%lld is out of range [%lld, %lld]", p->s, (long long)k->i,
+			       (long long)lo, (long long)hi);
+		break;
+	}
+	case CK_kwarg_dtype_in: {
+		p = param(r, "kwarg");
+		const struct kwval *k = p && p->s ? kw(c, p->s) : NULL;
+		const struct spec_param *ds = param(r, "dtypes");
+		if (k && k->present && !list_has(ds, (int)k->i)) {
+			dtype_list_str(&c->tmp, ds);
+			tc_err(c, c->sp, "%s=%s is not one of %s", p->s, dtype_infos[k->i].name, c->tmp.data);
+		}
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+/* ---- operands and kwargs ------------------------------------------------------ */
+
+static const char *const kind_names[OK_COUNT] = {
+	[OK_tile] = "a tile", [OK_tensor] = "a tensor", [OK_scalar] = "a scalar",
+	[OK_shape] = "a list of dims", [OK_index_list] = "a list of indices",
+	[OK_int_list] = "a list of integer constants", [OK_memspace] = "a memory space (pl.Mem.X)",
+	[OK_tile_or_scalar] = "a tile or a scalar", [OK_any] = "a value",
+};
+
+static bool list_of_scalars(const struct expr *e, bool consts)
+{
+	if (e->kind != EX_LIST)
+		return false;
+	for (uint32_t i = 0; i < e->u.list.n; i++) {
+		const struct expr *x = e->u.list.v[i];
+		const struct type *t = ir_expr_type(x);
+		if (consts ? x->kind != EX_INT : (t->kind != TY_SCALAR && t->kind != TY_UNKNOWN))
+			return false;
+	}
+	return true;
+}
+
+static void check_operand(struct tc *c, int i)
+{
+	struct expr *e = c->arg[i];
+	const struct spec_operand *o = &c->so->operands[i];
+	const struct type *t = ir_expr_type(e);
+	if (t->kind == TY_UNKNOWN && e->kind != EX_LIST && e->kind != EX_ENUM)
+		return; /* already reported, or an untyped handle */
+	bool ok;
+	switch ((enum operand_kind)o->kind) {
+	case OK_tile: ok = t->kind == TY_TILE; break;
+	case OK_tensor: ok = t->kind == TY_TENSOR; break;
+	case OK_scalar: ok = t->kind == TY_SCALAR; break;
+	case OK_shape:
+	case OK_index_list: ok = list_of_scalars(e, false); break;
+	case OK_int_list: ok = list_of_scalars(e, true); break;
+	case OK_memspace: ok = e->kind == EX_ENUM && e->u.en.cls == EN_MEM; break;
+	case OK_tile_or_scalar: ok = t->kind == TY_TILE || t->kind == TY_SCALAR; break;
+	default: ok = true; break;
+	}
+	if (!ok) {
+		const char *got = e->kind == EX_LIST ? "a list" : kind_word(t);
+		if (t->kind == TY_TILE || t->kind == TY_TENSOR || t->kind == TY_SCALAR)
+			got = type_str(&c->tmp, t);
+		tc_err(c, e->span, "operand %d ('%s') must be %s, got %s", i, o->name,
+		       kind_names[o->kind], got);
+		return;
+	}
+	if (o->mem && t->kind == TY_TILE && t->mem < MS_COUNT && !(o->mem & (1u << t->mem))) {
+		buf_clear(&c->tmp);
+		for (int m = 0; m < MS_COUNT; m++)
+			if (o->mem & (1u << m))
+				buf_printf(&c->tmp, "%spl.Mem.%s", c->tmp.len ? ", " : "", memspace_names[m]);
+		tc_err(c, e->span, "operand %d ('%s') must be in %s, got a tile in pl.Mem.%s", i,
+		       o->name, c->tmp.data, memspace_names[t->mem]);
+	}
+}
+
+static const char *const kwtype_names[KT_COUNT] = {
+	[KT_bool] = "a bool (True/False)", [KT_int] = "an integer", [KT_float] = "a number",
+	[KT_str] = "a string", [KT_dtype] = "a dtype (pl.FP32 ...)",
+	[KT_mem] = "a memory space (pl.Mem.X)", [KT_tile_layout] = "a tile layout (pl.TileLayout.X)",
+	[KT_tensor_layout] = "a tensor layout (pl.TensorLayout.X)",
+	[KT_pad_value] = "a pad value (pl.PadValue.X)", [KT_compact] = "a compact mode (pl.CompactMode.X)",
+};
+
+static bool enum_of(const struct expr *e, enum enum_class cls, int64_t *out)
+{
+	if (e->kind != EX_ENUM || e->u.en.cls != cls)
+		return false;
+	*out = e->u.en.value;
+	return true;
+}
+
+/* Converts a written kwarg value to its typed form; false on a type error. */
+static bool convert_kwarg(struct tc *c, const struct spec_kwarg *k, const struct expr *e,
+			  struct kwval *kv)
+{
+	kv->type = k->type;
+	switch ((enum kwarg_type)k->type) {
+	case KT_bool:
+		if (e->kind != EX_BOOL)
+			return false;
+		kv->i = e->u.b;
+		return true;
+	case KT_int:
+		if (e->kind == EX_INT) {
+			kv->i = e->u.i;
+			return true;
+		}
+		if (k->enum_id >= 0) {
+			const struct spec_enum *en = &spec_enums[k->enum_id];
+			const char *name = NULL;
+			if (e->kind == EX_STR)
+				name = e->u.s;
+			else if (e->kind == EX_SYMBOL && en->dsl_prefix &&
+				 strncmp(e->u.s, en->dsl_prefix, strlen(en->dsl_prefix)) == 0 &&
+				 e->u.s[strlen(en->dsl_prefix)] == '.')
+				name = e->u.s + strlen(en->dsl_prefix) + 1;
+			for (unsigned i = 0; name && i < en->n_values; i++)
+				if (strcmp(en->values[i].name, name) == 0) {
+					kv->i = en->values[i].value;
+					return true;
+				}
+		}
+		return false;
+	case KT_float:
+		if (e->kind == EX_FLOAT)
+			kv->f = e->u.f;
+		else if (e->kind == EX_INT)
+			kv->f = (double)e->u.i;
+		else
+			return false;
+		return true;
+	case KT_str:
+		if (e->kind != EX_STR)
+			return false;
+		kv->s = e->u.s;
+		return true;
+	case KT_dtype: return enum_of(e, EN_DTYPE, &kv->i);
+	case KT_mem: return enum_of(e, EN_MEM, &kv->i);
+	case KT_tile_layout: return enum_of(e, EN_TILE_LAYOUT, &kv->i);
+	case KT_tensor_layout: return enum_of(e, EN_TENSOR_LAYOUT, &kv->i);
+	case KT_pad_value: return enum_of(e, EN_PAD, &kv->i);
+	case KT_compact: return enum_of(e, EN_COMPACT, &kv->i);
+	default: return false;
+	}
+}
+
+/* Applies a spelling's kwarg default (written as in the spec). */
+static void apply_kwdefault(struct tc *c, const struct spec_kwdefault *d)
+{
+	int i = ir_kwarg_index(c->call->u.call.op, d->kwarg);
+	if (i < 0)
+		return;
+	struct kwval *kv = &c->call->u.call.kwargs[i];
+	if (kv->present)
+		return;
+	const struct spec_kwarg *k = &c->so->kwargs[i];
+	switch ((enum kwarg_type)k->type) {
+	case KT_bool: kv->i = strcmp(d->value, "true") == 0 || strcmp(d->value, "True") == 0; break;
+	case KT_int:
+		kv->i = strtoll(d->value, NULL, 0);
+		if (k->enum_id >= 0) {
+			const struct spec_enum *en = &spec_enums[k->enum_id];
+			for (unsigned j = 0; j < en->n_values; j++)
+				if (strcmp(en->values[j].name, d->value) == 0)
+					kv->i = en->values[j].value;
+		}
+		break;
+	case KT_float: kv->f = strtod(d->value, NULL); break;
+	case KT_str: kv->s = intern_cstr(d->value); break;
+	case KT_dtype: kv->i = dtype_lookup(d->value) < 0 ? 0 : dtype_lookup(d->value); break;
+	case KT_mem: kv->i = vocab_lookup(memspace_names, MS_COUNT, d->value); break;
+	case KT_tile_layout: kv->i = vocab_lookup(tile_layout_names, TL_COUNT, d->value); break;
+	case KT_tensor_layout: kv->i = vocab_lookup(tensor_layout_names, TLY_COUNT, d->value); break;
+	case KT_pad_value: kv->i = vocab_lookup(pad_value_names, PAD_COUNT, d->value); break;
+	case KT_compact: kv->i = vocab_lookup(compact_mode_names, CM_COUNT, d->value); break;
+	default: break;
+	}
+	if (kv->i < 0)
+		kv->i = 0;
+	kv->present = true;
+}
+
+static void tc_free(struct tc *c)
+{
+	buf_free(&c->tmp);
+	buf_free(&c->tmp2);
+}
+
+/* Checks bound operands, runs checks and the type rule; stores the type. */
+static void deduce(struct tc *c)
+{
+	bool operands_ok = !c->failed;
+	for (int i = 0; i < c->so->n_operands; i++)
+		if (c->arg[i]) {
+			bool before = c->failed;
+			check_operand(c, i);
+			if (c->failed && !before)
+				operands_ok = false;
+			const struct type *t = ir_expr_type(c->arg[i]);
+			if (t->kind == TY_UNKNOWN && c->arg[i]->kind != EX_LIST && c->arg[i]->kind != EX_ENUM &&
+			    (c->so->operands[i].kind == OK_tile || c->so->operands[i].kind == OK_tensor))
+				operands_ok = false;
+		}
+	if (!operands_ok) {
+		c->call->type = ir_type_unknown();
+		return;
+	}
+	for (unsigned i = 0; i < c->so->n_checks; i++)
+		run_check(c, &c->so->checks[i]);
+	if (c->failed) {
+		c->call->type = ir_type_unknown();
+		return;
+	}
+	const struct type *t = rules[c->so->type_rule.kind](c, &c->so->type_rule);
+	c->call->type = c->failed ? ir_type_unknown() : t;
+}
+
+/* Binds keyword arguments: operands passed by name go to argv, kwargs are
+ * converted to typed values in the call. */
+static void bind_keywords(struct tc *c, struct expr **argv, const struct tc_named *kws,
+			  uint32_t n_kw)
+{
+	const struct spec_op *so = c->so;
+	unsigned op = c->call->u.call.op;
+	for (uint32_t k = 0; k < n_kw; k++) {
+		const struct tc_named *w = &kws[k];
+		int oi = -1;
+		for (int i = 0; i < so->n_operands; i++)
+			if (strcmp(so->operands[i].name, w->name) == 0)
+				oi = i;
+		if (oi >= 0) {
+			if (argv[oi])
+				tc_err(c, w->span, "operand '%s' given twice", w->name);
+			argv[oi] = w->value;
+			continue;
+		}
+		int ki = ir_kwarg_index(op, w->name);
+		if (ki < 0) {
+			tc_err(c, w->span, "unknown keyword argument '%s'", w->name);
+			continue;
+		}
+		struct kwval *kv = &c->call->u.call.kwargs[ki];
+		if (kv->present) {
+			tc_err(c, w->span, "keyword argument '%s' given twice", w->name);
+			continue;
+		}
+		if (!convert_kwarg(c, &so->kwargs[ki], w->value, kv))
+			tc_err(c, w->value->span, "keyword '%s' expects %s", w->name,
+			       kwtype_names[so->kwargs[ki].type]);
+		kv->present = true; /* a reported bad value is not "missing" as well */
+	}
+}
+
+static void arity_error(struct tc *c, struct span sp, uint32_t given)
+{
+	const struct spec_op *so = c->so;
+	if (so->min_operands == so->n_operands)
+		tc_err(c, sp, "takes %u operand%s, %u given", so->n_operands,
+		       so->n_operands == 1 ? "" : "s", given);
+	else
+		tc_err(c, sp, "takes %u to %u operands, %u given", so->min_operands, so->n_operands,
+		       given);
+}
+
+/* Checks that required operands are present, fills omitted optional ones
+ * from default_from and rejects gaps; returns the operand count. */
+static uint32_t close_operands(struct tc *c, struct expr **argv, uint32_t given)
+{
+	const struct spec_op *so = c->so;
+	uint32_t n = 0;
+	for (int i = 0; i < so->n_operands; i++) {
+		if (!argv[i] && so->operands[i].optional && so->operands[i].default_from >= 0)
+			argv[i] = argv[so->operands[i].default_from];
+		if (argv[i])
+			n = (uint32_t)i + 1;
+	}
+	for (uint32_t i = 0; i < n; i++)
+		if (!argv[i]) {
+			if ((int)i < so->min_operands || !so->operands[i].optional)
+				tc_err(c, c->sp, "missing operand %u ('%s')", i, so->operands[i].name);
+			else
+				tc_err(c, c->sp, "operand %u ('%s') omitted before a later operand", i,
+				       so->operands[i].name);
+			return i;
+		}
+	if (n < so->min_operands && !c->failed)
+		arity_error(c, c->sp, given);
+	return n;
+}
+
+struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *alias,
+			struct expr_list pos, const struct tc_named *kws, uint32_t n_kw,
+			struct attr_list attrs, struct span sp)
+{
+	/* A spelling with a scalar variant switches op when operand 1 is a scalar. */
+	if (alias && alias->scalar_variant >= 0 && pos.n >= 2 &&
+	    ir_expr_type(pos.v[1])->kind == TY_SCALAR)
+		op = (unsigned)alias->scalar_variant;
+	struct tc c = {.a = a, .so = &spec_ops[op], .spelling = ir_op_spelling(op), .sp = sp};
+	struct expr *call = ir_new_call(a, op, (struct expr_list){0}, sp);
+	call->u.call.attrs = attrs;
+	c.call = call;
+	struct expr *argv[64] = {0};
+	c.arg = argv;
+	if (pos.n > c.so->n_operands)
+		arity_error(&c, pos.v[c.so->n_operands]->span, pos.n);
+	for (uint32_t i = 0; i < pos.n && i < c.so->n_operands; i++)
+		argv[i] = pos.v[i];
+	bind_keywords(&c, argv, kws, n_kw);
+	if (alias)
+		for (unsigned i = 0; i < alias->n_kwdefaults; i++)
+			apply_kwdefault(&c, &alias->kwdefaults[i]);
+	for (unsigned i = 0; i < c.so->n_kwargs; i++)
+		if (c.so->kwargs[i].required && !call->u.call.kwargs[i].present)
+			tc_err(&c, sp, "missing required keyword argument '%s'", c.so->kwargs[i].name);
+	uint32_t n = close_operands(&c, argv, pos.n);
+	call->u.call.args = ir_expr_list_new(a, n);
+	for (uint32_t i = 0; i < n; i++)
+		call->u.call.args.v[i] = argv[i];
+	if (c.failed)
+		call->type = ir_type_unknown();
+	else
+		deduce(&c);
+	tc_free(&c);
+	return call;
+}
+
+bool tc_deduce_call(struct arena *a, struct expr *call)
+{
+	ASSERT(call->kind == EX_CALL);
+	struct expr *argv[64] = {0};
+	struct tc c = {.a = a, .call = call, .so = &spec_ops[call->u.call.op],
+		       .spelling = ir_op_spelling(call->u.call.op), .arg = argv, .sp = call->span};
+	for (uint32_t i = 0; i < call->u.call.args.n && i < c.so->n_operands; i++)
+		argv[i] = call->u.call.args.v[i];
+	deduce(&c);
+	tc_free(&c);
+	return !c.failed;
+}
+
+/* ---- scalar expressions ------------------------------------------------------- */
+
+bool tc_expect_scalar(const struct expr *e, const char *what)
+{
+	const struct type *t = ir_expr_type(e);
+	if (t->kind == TY_SCALAR || t->kind == TY_UNKNOWN)
+		return true;
+	struct buf b = {0};
+	print_type(&b, t);
+	diag_error(e->span, "%s must be a scalar, got %s", what, b.data);
+	buf_free(&b);
+	return false;
+}
+
+static bool is_bare_literal(const struct expr *e)
+{
+	return (e->kind == EX_INT && e->dtype == DT_INDEX) || (e->kind == EX_FLOAT && e->dtype == DT_FP32);
+}
+
+void tc_scalar_expr(struct expr *e)
+{
+	if (e->kind == EX_UNARY) {
+		const struct type *t = ir_expr_type(e->u.un.x);
+		if (!tc_expect_scalar(e->u.un.x, "an operand of a scalar operator") ||
+		    t->kind == TY_UNKNOWN) {
+			e->type = ir_type_unknown();
+			return;
+		}
+		e->type = e->u.un.op == UO_NOT ? ir_type_scalar(DT_BOOL) : t;
+		return;
+	}
+	ASSERT(e->kind == EX_BINARY);
+	const struct type *l = ir_expr_type(e->u.bin.l), *r = ir_expr_type(e->u.bin.r);
+	bool ok = tc_expect_scalar(e->u.bin.l, "an operand of a scalar operator");
+	ok = tc_expect_scalar(e->u.bin.r, "an operand of a scalar operator") && ok;
+	if (!ok || l->kind == TY_UNKNOWN || r->kind == TY_UNKNOWN) {
+		e->type = ir_type_unknown();
+		return;
+	}
+	switch (e->u.bin.op) {
+	case BO_EQ: case BO_NE: case BO_LT: case BO_LE: case BO_GT: case BO_GE:
+	case BO_AND: case BO_OR: case BO_XOR:
+		e->type = ir_type_scalar(DT_BOOL);
+		break;
+	default: {
+		/* A bare literal (INDEX int, FP32 float) adapts to the other side:
+		 * x + 1 keeps x's dtype. */
+		enum dtype a = (enum dtype)l->dtype, b = (enum dtype)r->dtype;
+		if (is_bare_literal(e->u.bin.r) && (e->u.bin.r->kind == EX_INT || dt_is_float(a)))
+			b = a;
+		else if (is_bare_literal(e->u.bin.l) && (e->u.bin.l->kind == EX_INT || dt_is_float(b)))
+			a = b;
+		e->type = ir_type_scalar(tc_promote(a, b));
+		break;
+	}
+	}
+}
+
+/* ---- annotations -------------------------------------------------------------- */
+
+static bool shapes_agree(struct expr_list a, struct expr_list b)
+{
+	if (a.n != b.n)
+		return false;
+	for (uint32_t i = 0; i < a.n; i++)
+		if (!dim_equal(a.v[i], b.v[i]) && !ir_expr_equal_exact(a.v[i], b.v[i]))
+			return false;
+	return true;
+}
+
+/* Whether the annotation `a` agrees with the deduced type `d`. */
+static bool agrees(const struct type *a, const struct type *d)
+{
+	if (d->kind == TY_UNKNOWN || a->kind == TY_UNKNOWN)
+		return true;
+	if (a->kind != d->kind)
+		return false;
+	switch (a->kind) {
+	case TY_SCALAR:
+		return a->dtype == d->dtype;
+	case TY_TENSOR:
+		return a->dtype == d->dtype && shapes_agree(a->shape, d->shape);
+	case TY_TILE: {
+		if (a->dtype != d->dtype || !shapes_agree(a->shape, d->shape))
+			return false;
+		if (a->mem < MS_COUNT && d->mem < MS_COUNT && a->mem != d->mem)
+			return false;
+		if (a->view) {
+			struct tile_view x = ir_tile_view_effective(a), y = ir_tile_view_effective(d);
+			if (x.blayout != y.blayout || x.slayout != y.slayout || x.pad != y.pad)
+				return false;
+		}
+		return true;
+	}
+	case TY_TUPLE:
+		if (a->n_elems != d->n_elems)
+			return false;
+		for (uint32_t i = 0; i < a->n_elems; i++)
+			if (!agrees(a->elems[i], d->elems[i]))
+				return false;
+		return true;
+	default:
+		return true;
+	}
+}
+
+bool tc_type_agrees(const struct type *declared, const struct type *actual)
+{
+	return agrees(declared, actual);
+}
+
+bool tc_check_value(const struct type *declared, const struct expr *value, struct span at,
+		    const char *what)
+{
+	const struct type *t = ir_expr_type(value);
+	if (agrees(declared, t))
+		return true;
+	struct buf x = {0}, y = {0};
+	print_type(&x, t);
+	print_type(&y, declared);
+	diag_error(at, "%s has type %s, expected %s", what, x.data, y.data);
+	buf_free(&x);
+	buf_free(&y);
+	return false;
+}
+
+/* The annotation completed with what it leaves out: a tile's memory space
+ * and (when it writes no view) the deduced view. */
+static const struct type *complete(struct arena *a, const struct type *ann, const struct type *d)
+{
+	if (ann->kind != TY_TILE || d->kind != TY_TILE)
+		return ann;
+	int mem = ann->mem < MS_COUNT ? ann->mem : d->mem;
+	const struct tile_view *v = ann->view;
+	struct tile_view dv;
+	if (!v && d->view) {
+		dv = *d->view;
+		v = &dv;
+	} else if (!v && ann->mem == MS_COUNT && d->mem < MS_COUNT) {
+		dv = ir_tile_view_implicit(d->shape, (enum memspace)d->mem);
+		dv.valid_shape = (struct expr_list){0};
+		v = &dv;
+	}
+	if (mem == ann->mem && v == ann->view)
+		return ann;
+	return ir_type_tile(a, ann->shape, (enum dtype)ann->dtype, (enum memspace)mem, v, ann->memref);
+}
+
+static bool retype_literal(struct expr *v, enum dtype dt)
+{
+	bool is_float = dt_is_float(dt);
+	if (v->kind == EX_INT && dt != DT_BOOL && (dt_is_int(dt) || is_float)) {
+		if (is_float) {
+			v->kind = EX_FLOAT;
+			v->u.f = (double)v->u.i;
+		}
+		v->dtype = (uint8_t)dt;
+		v->type = ir_type_scalar(dt);
+		return true;
+	}
+	if (v->kind == EX_FLOAT && is_float) {
+		v->dtype = (uint8_t)dt;
+		v->type = ir_type_scalar(dt);
+		return true;
+	}
+	return false;
+}
+
+const struct type *tc_assign_type(struct arena *a, const struct type *annot, struct expr *value,
+				  struct span annot_span)
+{
+	const struct type *d = ir_expr_type(value);
+	if (!annot) {
+		/* Ops whose result type is unknown at creation need it written. */
+		if (value->kind == EX_CALL && spec_ops[value->u.call.op].type_rule.kind == TR_annotated)
+			diag_error(value->span, "the result type of %s must be written: "
+				   "name: <type> = %s(...)", ir_op_spelling(value->u.call.op),
+				   ir_op_spelling(value->u.call.op));
+		return d;
+	}
+	if (annot->kind == TY_SCALAR && d->kind == TY_SCALAR && annot->dtype != d->dtype &&
+	    (value->kind == EX_INT || value->kind == EX_FLOAT) && value->dtype == d->dtype &&
+	    (d->dtype == DT_INDEX || d->dtype == DT_FP32) && retype_literal(value, (enum dtype)annot->dtype))
+		return annot;
+	if (!agrees(annot, d)) {
+		struct buf x = {0}, y = {0};
+		print_type(&x, annot);
+		print_type(&y, d);
+		diag_error(annot_span, "annotation %s does not match the deduced type %s", x.data, y.data);
+		buf_free(&x);
+		buf_free(&y);
+		return annot;
+	}
+	return complete(a, annot, d);
+}

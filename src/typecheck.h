@@ -1,0 +1,65 @@
+/* Type checking and result-type deduction, generic over the op spec tables:
+ * arity, operands by keyword, kwargs, aliases, operand kinds/dtypes/memory
+ * spaces, checks, and one implementation per TYPE_RULE of vocab.def.  No op
+ * name appears here: everything op-specific comes from spec_ops[]. */
+#ifndef PTOC_TYPECHECK_H
+#define PTOC_TYPECHECK_H
+
+#include <stdbool.h>
+
+#include "ir.h"
+
+/* A keyword argument as written: name (interned), value, where. */
+struct tc_named {
+	const char *name;
+	struct expr *value;
+	struct span span;
+};
+
+/* Builds the call of op `op` (as spelled through `alias`, or NULL for the
+ * canonical spelling) from written positional and keyword arguments:
+ * applies the alias's scalar_variant and kwarg defaults, binds operands
+ * passed by name, fills omitted optional operands (default_from), converts
+ * kwargs to typed values, runs the spec's checks and its type rule.  Errors
+ * are reported at the offending argument; the call is still returned (never
+ * NULL), with TY_UNKNOWN type when it could not be deduced. */
+struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *alias,
+			struct expr_list pos, const struct tc_named *kw, uint32_t n_kw,
+			struct attr_list attrs, struct span sp);
+
+/* (Re)deduces the result type of an already-built call (e.g. one a pass
+ * created with ir_new_call) and stores it in call->type.  Reports errors at
+ * the call's span; returns false on error. */
+bool tc_deduce_call(struct arena *a, struct expr *call);
+
+/* Types scalar arithmetic / comparison / logic (EX_BINARY, EX_UNARY):
+ * sets e->type.  Reports operands that are not scalars. */
+void tc_scalar_expr(struct expr *e);
+
+/* The dtype Promote(a, b) of the reference (same -> same; float beats int;
+ * larger bit width; equal width -> the signed one; else a). */
+enum dtype tc_promote(enum dtype a, enum dtype b);
+
+/* The type a variable gets from `x: annot = value` (annot may be NULL):
+ * checks that the written annotation agrees with the deduced type of value
+ * (reporting both types when not) and completes what the annotation leaves
+ * out (memory space, tile view).  A literal constant value adopts the
+ * annotated scalar dtype (value is retyped in place). */
+const struct type *tc_assign_type(struct arena *a, const struct type *annot, struct expr *value,
+				  struct span annot_span);
+
+/* Whether a value of type `actual` may be used where `declared` is written
+ * (same kind, dtype and shape; memory space and views only when declared;
+ * unknown types agree with everything). */
+bool tc_type_agrees(const struct type *declared, const struct type *actual);
+
+/* Reports (at `at`) a value whose type does not agree with the declared
+ * one: "<what> has type A, expected B".  Returns false when reported. */
+bool tc_check_value(const struct type *declared, const struct expr *value, struct span at,
+		    const char *what);
+
+/* Reports `what` when t is not a scalar (unknown types are accepted
+ * silently: their error was reported already). */
+bool tc_expect_scalar(const struct expr *e, const char *what);
+
+#endif

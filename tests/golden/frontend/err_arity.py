@@ -1,0 +1,11 @@
+# ptoc: check
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def f(self, x: pl.Tensor[[16, 16], pl.FP32]) -> pl.Tensor[[16, 16], pl.FP32]:
+        t: pl.Tile[[16, 16], pl.FP32] = pl.load(x, [0, 0], [16, 16])
+        u: pl.Tile[[16, 16], pl.FP32] = pl.tile.add(t, t, t)
+        v: pl.Tile[[16, 16], pl.FP32] = pl.tile.exp()
+        return x

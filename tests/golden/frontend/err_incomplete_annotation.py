@@ -1,0 +1,8 @@
+# ptoc: check
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def f(self, n: pl.INT64) -> pl.Scalar[pl.INDEX]:
+        return n

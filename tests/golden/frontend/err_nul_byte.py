@@ -1,0 +1,9 @@
+# ptoc: check
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def f(self, a: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        return a
+

@@ -1,0 +1,129 @@
+/* IR helpers passes rely on: interning, implicit tile views per memory
+ * space, canonical views, op lookup by spelling, rewriting. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "intern.h"
+#include "ir.h"
+
+static struct arena arena;
+static void setup(void) { memset(&arena, 0, sizeof arena); }
+static void teardown(void) { arena_free(&arena); }
+
+Test(ir, interned_strings_compare_by_pointer)
+{
+	char buf[] = "tile_a";
+	const char *a = intern_cstr("tile_a");
+	cr_assert_eq(intern(buf, 6), a);
+	cr_assert_neq(intern_cstr("tile_b"), a);
+	cr_assert_eq(intern("tile_abc", 6), a);
+	/* Growth keeps identities. */
+	char name[32];
+	for (int i = 0; i < 20000; i++) {
+		snprintf(name, sizeof name, "v%d", i);
+		intern_cstr(name);
+	}
+	cr_assert_eq(intern_cstr("tile_a"), a);
+}
+
+static struct expr_list dims(int64_t r, int64_t c)
+{
+	int64_t v[2] = {r, c};
+	return ir_expr_list_of_ints(&arena, v, 2, (struct span){0});
+}
+
+Test(ir, implicit_view_per_memory_space, .init = setup, .fini = teardown)
+{
+	static const struct {
+		int mem;
+		int64_t r, c;
+		int bl, sl;
+		uint32_t fr;
+	} rows[] = {
+		{MS_Vec, 16, 1, TL_col_major, TL_none_box, 512},
+		{MS_Vec, 1, 1, TL_row_major, TL_none_box, 512},
+		{MS_Vec, 16, 16, TL_row_major, TL_none_box, 512},
+		{MS_COUNT, 8, 1, TL_col_major, TL_none_box, 512},
+		{MS_Mat, 16, 16, TL_col_major, TL_row_major, 512},
+		{MS_Left, 16, 16, TL_col_major, TL_row_major, 512},
+		{MS_Right, 16, 16, TL_row_major, TL_col_major, 512},
+		{MS_Right, 16, 1, TL_col_major, TL_col_major, 512},
+		{MS_Acc, 16, 16, TL_col_major, TL_row_major, 1024},
+		{MS_LeftScale, 16, 2, TL_row_major, TL_row_major, 32},
+		{MS_RightScale, 2, 16, TL_col_major, TL_col_major, 32},
+	};
+	for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
+		struct tile_view v = ir_tile_view_implicit(dims(rows[i].r, rows[i].c), rows[i].mem);
+		cr_assert_eq(v.blayout, rows[i].bl, "row %zu blayout", i);
+		cr_assert_eq(v.slayout, rows[i].sl, "row %zu slayout", i);
+		cr_assert_eq(v.fractal, rows[i].fr, "row %zu fractal", i);
+	}
+}
+
+Test(ir, tile_type_drops_implicit_view_and_full_valid_shape, .init = setup, .fini = teardown)
+{
+	struct expr_list s = dims(16, 1);
+	struct tile_view v = ir_tile_view_implicit(s, MS_Vec);
+	struct type *t = ir_type_tile(&arena, s, DT_FP32, MS_Vec, &v, NULL);
+	cr_assert_null(t->view);
+	v.blayout = TL_row_major; /* explicit, differs from the implicit col_major */
+	t = ir_type_tile(&arena, s, DT_FP32, MS_Vec, &v, NULL);
+	cr_assert_not_null(t->view);
+	cr_assert_eq(t->view->valid_shape.n, 0, "valid_shape == shape is cleared");
+	struct tile_view e = ir_tile_view_effective(t);
+	cr_assert_eq(e.valid_shape.n, 2, "the effective view fills valid_shape");
+	cr_assert_eq(e.blayout, TL_row_major);
+}
+
+Test(ir, tensor_type_drops_default_view, .init = setup, .fini = teardown)
+{
+	struct tensor_view v = {.layout = TLY_ND};
+	cr_assert_null(ir_type_tensor(&arena, dims(4, 8), DT_FP32, &v, NULL)->tview);
+	v.layout = TLY_DN;
+	struct type *t = ir_type_tensor(&arena, dims(4, 8), DT_FP32, &v, NULL);
+	cr_assert_not_null(t->tview);
+	cr_assert_eq(t->tview->stride.n, 0, "empty stride = implicit");
+}
+
+Test(ir, op_lookup_by_canonical_alias_and_keyword_spelling)
+{
+	const struct spec_alias *al;
+	int add = ir_op_lookup("pl.tile.add", &al);
+	cr_assert_geq(add, 0);
+	cr_assert_null(al);
+	cr_assert_str_eq(spec_ops[add].name, "tile.add");
+	cr_assert_eq(ir_op_lookup("pl.add", &al), add);
+	cr_assert_not_null(al);
+	int and_ = ir_op_lookup("pl.tile.and_", NULL);
+	cr_assert_geq(and_, 0);
+	cr_assert_str_eq(spec_ops[and_].name, "tile.and");
+	cr_assert_str_eq(ir_op_spelling((unsigned)and_), "pl.tile.and_");
+	cr_assert_eq(ir_op_lookup("pl.tile.and", NULL), -1);
+	cr_assert_eq(ir_op_lookup("pl.tile.nonexistent", NULL), -1);
+}
+
+static void dup_evals(struct stmt *s, struct stmt_buf *out, void *ctx)
+{
+	ir_sb_push(out, s);
+	if (s->kind == ST_EVAL)
+		ir_sb_push(out, s);
+}
+
+Test(ir, rewrite_stmts_replaces_nested_statements, .init = setup, .fini = teardown)
+{
+	struct span sp = {0};
+	struct stmt *ev = ir_new_eval(&arena, ir_new_bool(&arena, true, sp), sp);
+	struct stmt *loop = ir_new_stmt(&arena, ST_FOR, sp);
+	struct stmt_buf b = {0};
+	ir_sb_push(&b, ev);
+	ir_sb_push(&b, ir_new_stmt(&arena, ST_BREAK, sp));
+	loop->u.loop.body = ir_sb_finish(&arena, &b);
+	ir_sb_push(&b, loop);
+	ir_sb_push(&b, ev);
+	struct stmt_list top = ir_sb_finish(&arena, &b);
+	ir_sb_free(&b);
+	struct stmt_list r = ir_rewrite_stmts(&arena, top, dup_evals, NULL);
+	cr_assert_eq(r.n, 3);
+	cr_assert_eq(r.v[0], loop);
+	cr_assert_eq(loop->u.loop.body.n, 3, "the nested eval was duplicated too");
+}

@@ -1,0 +1,235 @@
+/* The parser: structure of parsed programs, DSL shorthand, names, error
+ * reporting and recovery. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "intern.h"
+#include "parse.h"
+#include "print.h"
+
+static struct arena arena;
+static char errbuf[16384];
+static FILE *errf;
+
+static void setup(void)
+{
+	memset(&arena, 0, sizeof arena);
+	diag_reset();
+	memset(errbuf, 0, sizeof errbuf);
+	errf = fmemopen(errbuf, sizeof errbuf, "w");
+	diag_set_stream(errf);
+}
+
+static void teardown(void)
+{
+	fclose(errf);
+	diag_set_stream(stderr);
+	arena_free(&arena);
+}
+
+static const char *errors(void)
+{
+	fflush(errf);
+	return errbuf;
+}
+
+static struct program *parse_text(const char *text)
+{
+	const char *name = intern_cstr("t.py");
+	diag_add_source(name, text, strlen(text));
+	return parse_program(&arena, name, text, strlen(text));
+}
+
+static struct program *parse_ok(const char *text)
+{
+	struct program *p = parse_text(text);
+	cr_assert_eq(diag_error_count(), 0, "unexpected errors:\n%s", errors());
+	return p;
+}
+
+#define HEAD "import pypto.language as pl\n\n@pl.program\nclass P:\n"
+
+static const char *loop_prog =
+	"N = pl.dynamic(\"N\")\n" HEAD
+	"    @pl.function(type=pl.FunctionType.InCore)\n"
+	"    def kernel(self, x: pl.Tensor[[N, 64], pl.FP32], n: pl.Scalar[pl.INDEX],\n"
+	"               out: pl.Out[pl.Tensor[[N, 64], pl.FP32]]) -> pl.Tensor[[N, 64], pl.FP32]:\n"
+	"        acc: pl.Tile[[16, 64], pl.FP32] = pl.tile.create([16, 64], dtype=pl.FP32, target_memory=pl.Mem.Vec)\n"
+	"        total: pl.Scalar[pl.INDEX] = 0\n"
+	"        for i, (acc_it, tot_it, out_it) in pl.range(0, n, 16, init_values=(acc, total, out)):\n"
+	"            t: pl.Tile[[16, 64], pl.FP32] = pl.load(x, [i, 0], [16, 64])\n"
+	"            if i > 0:\n"
+	"                s: pl.Tile[[16, 64], pl.FP32] = pl.add(acc_it, t)\n"
+	"                s2 = pl.yield_(s)\n"
+	"            else:\n"
+	"                s2 = pl.yield_(t)\n"
+	"            o2: pl.Tensor[[N, 64], pl.FP32] = pl.store(s2, [i, 0], out_it)\n"
+	"            acc_n, tot_n, out_n = pl.yield_(s2, tot_it + 1, o2)\n"
+	"        return out_n\n";
+
+Test(parse, loop_structure_iter_args_and_return_vars, .init = setup, .fini = teardown)
+{
+	struct program *p = parse_ok(loop_prog);
+	cr_assert_eq(p->n_funcs, 1);
+	struct function *f = p->funcs[0];
+	cr_assert_eq(f->kind, FK_InCore);
+	cr_assert_eq(f->n_params, 3);
+	cr_assert_eq(f->params[2].dir, DIR_OUT);
+	cr_assert_eq(f->body.n, 4);
+	struct stmt *loop = f->body.v[2];
+	cr_assert_eq(loop->kind, ST_FOR);
+	cr_assert_eq(loop->u.loop.n_iter, 3);
+	cr_assert_eq(loop->u.loop.iter[0].var->kind, VAR_ITER);
+	cr_assert_eq(loop->u.loop.iter[0].init->u.var, f->body.v[0]->u.assign.var);
+	cr_assert_str_eq(loop->u.loop.return_vars[2]->name, "out_n");
+	struct stmt *last = loop->u.loop.body.v[loop->u.loop.body.n - 1];
+	cr_assert_eq(last->kind, ST_YIELD);
+	cr_assert_eq(last->u.ret.values.n, 3);
+	/* The return uses the loop's third return var. */
+	struct stmt *ret = f->body.v[3];
+	cr_assert_eq(ret->u.ret.values.v[0]->u.var, loop->u.loop.return_vars[2]);
+	/* The if yields one value into s2 from both branches. */
+	struct stmt *ifs = loop->u.loop.body.v[1];
+	cr_assert_eq(ifs->kind, ST_IF);
+	cr_assert_eq(ifs->u.cond.n_ret, 1);
+	cr_assert_str_eq(ifs->u.cond.return_vars[0]->name, "s2");
+	cr_assert_eq(ifs->u.cond.return_vars[0]->type->kind, TY_TILE);
+}
+
+Test(parse, dynamic_dims_are_one_program_var, .init = setup, .fini = teardown)
+{
+	struct program *p = parse_ok(loop_prog);
+	cr_assert_eq(p->n_dyn, 1);
+	struct function *f = p->funcs[0];
+	const struct type *x = f->params[0].var->type, *o = f->params[2].var->type;
+	cr_assert_eq(x->shape.v[0]->kind, EX_VAR);
+	cr_assert_eq(x->shape.v[0]->u.var, p->dyn[0]);
+	cr_assert_eq(o->shape.v[0]->u.var, p->dyn[0]);
+}
+
+Test(parse, var_ids_are_unique_and_dense, .init = setup, .fini = teardown)
+{
+	struct program *p = parse_ok(loop_prog);
+	bool *seen = calloc(p->n_vars, 1);
+	struct function *f = p->funcs[0];
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		cr_assert_lt(f->params[i].var->id, p->n_vars);
+		cr_assert_not(seen[f->params[i].var->id]);
+		seen[f->params[i].var->id] = true;
+	}
+	free(seen);
+}
+
+Test(parse, shorthand_load_fills_valid_shape_and_target_memory, .init = setup, .fini = teardown)
+{
+	struct program *p = parse_ok(loop_prog);
+	struct stmt *loop = p->funcs[0]->body.v[2];
+	struct expr *load = loop->u.loop.body.v[0]->u.assign.value;
+	cr_assert_eq(load->kind, EX_CALL);
+	cr_assert_str_eq(spec_ops[load->u.call.op].name, "tile.load");
+	cr_assert_eq(load->u.call.args.n, 4, "valid_shape defaults to shapes");
+	cr_assert(ir_expr_equal_exact(load->u.call.args.v[3], load->u.call.args.v[2]));
+	const struct kwval *tm = ir_call_kwarg(load, "target_memory");
+	cr_assert(tm && tm->present && tm->i == MS_Vec);
+	cr_assert_eq(ir_expr_type(load)->mem, MS_Vec);
+}
+
+Test(parse, scalar_variant_alias_picks_scalar_op, .init = setup, .fini = teardown)
+{
+	struct program *p = parse_ok(HEAD
+		"    @pl.function(type=pl.FunctionType.InCore)\n"
+		"    def k(self, x: pl.Tensor[[8, 8], pl.FP32], s: pl.Scalar[pl.FP32]) -> pl.Tensor[[8, 8], pl.FP32]:\n"
+		"        t = pl.load(x, [0, 0], [8, 8])\n"
+		"        a = pl.add(t, t)\n"
+		"        b = pl.add(t, 2.0)\n"
+		"        c = pl.mul(t, s)\n"
+		"        return x\n");
+	struct stmt_list b = p->funcs[0]->body;
+	cr_assert_str_eq(spec_ops[b.v[1]->u.assign.value->u.call.op].name, "tile.add");
+	cr_assert_str_eq(spec_ops[b.v[2]->u.assign.value->u.call.op].name, "tile.adds");
+	cr_assert_str_eq(spec_ops[b.v[3]->u.assign.value->u.call.op].name, "tile.muls");
+}
+
+Test(parse, column_vector_tile_is_implicitly_col_major, .init = setup, .fini = teardown)
+{
+	struct program *p = parse_ok(HEAD
+		"    @pl.function(type=pl.FunctionType.InCore)\n"
+		"    def k(self, x: pl.Tensor[[16, 256], pl.FP32]) -> pl.Tensor[[16, 256], pl.FP32]:\n"
+		"        t = pl.load(x, [0, 0], [16, 256])\n"
+		"        tmp = pl.tile.create([16, 256], dtype=pl.FP32, target_memory=pl.Mem.Vec)\n"
+		"        s = pl.tile.row_sum(t, tmp)\n"
+		"        return x\n");
+	const struct type *s = p->funcs[0]->body.v[2]->u.assign.var->type;
+	cr_assert_eq(s->kind, TY_TILE);
+	cr_assert_eq(s->shape.n, 2);
+	cr_assert_null(s->view, "the view equals the implicit one and is not stored");
+	struct tile_view v = ir_tile_view_effective(s);
+	cr_assert_eq(v.blayout, TL_col_major);
+	cr_assert_eq(v.slayout, TL_none_box);
+}
+
+Test(parse, non_ssa_reassignment_keeps_one_var, .init = setup, .fini = teardown)
+{
+	struct program *p = parse_ok(HEAD
+		"    @pl.function\n"
+		"    def f(self, n: pl.Scalar[pl.INT64]) -> pl.Scalar[pl.INT64]:\n"
+		"        j: pl.Scalar[pl.INT64] = 0\n"
+		"        while j < n:\n"
+		"            j = j + 1\n"
+		"        return j\n");
+	struct stmt_list b = p->funcs[0]->body;
+	struct var *j = b.v[0]->u.assign.var;
+	cr_assert_eq(b.v[1]->u.wloop.body.v[0]->u.assign.var, j);
+	cr_assert_eq(b.v[2]->u.ret.values.v[0]->u.var, j);
+	/* The literal took the annotated dtype. */
+	cr_assert_eq(b.v[0]->u.assign.value->dtype, DT_INT64);
+}
+
+Test(parse, independent_errors_all_reported, .init = setup, .fini = teardown)
+{
+	parse_text(HEAD
+		"    @pl.function(type=pl.FunctionType.InCore)\n"
+		"    def k(self, x: pl.Tensor[[8, 8], pl.FP32]) -> pl.Tensor[[8, 8], pl.FP32]:\n"
+		"        t = pl.load(x, [0, 0], [8, 8])\n"
+		"        a = pl.tile.bogus(t)\n"
+		"        b = pl.tile.exp(t, t)\n"
+		"        c = nowhere + 1\n"
+		"        return x\n");
+	cr_assert_eq(diag_error_count(), 3, "got:\n%s", errors());
+	cr_assert(strstr(errors(), "t.py:8:13: error: unknown op 'pl.tile.bogus'"), "%s", errors());
+	cr_assert(strstr(errors(), "t.py:9:28: error: pl.tile.exp: takes 1 operand, 2 given"), "%s",
+		  errors());
+	cr_assert(strstr(errors(), "t.py:10:13: error: undefined name 'nowhere'"), "%s", errors());
+}
+
+Test(parse, deep_nesting_is_an_error_not_a_crash, .init = setup, .fini = teardown)
+{
+	size_t n = 20000;
+	char *text = malloc(n + 256);
+	strcpy(text, HEAD "    @pl.function\n    def f(self) -> pl.Scalar[pl.INDEX]:\n        return ");
+	size_t l = strlen(text);
+	memset(text + l, '(', n);
+	strcpy(text + l + n, "1\n");
+	parse_text(text);
+	cr_assert_geq(diag_error_count(), 1);
+	cr_assert(strstr(errors(), "nested too deeply"), "%s", errors());
+	free(text);
+}
+
+Test(parse, garbage_never_crashes, .init = setup, .fini = teardown)
+{
+	static const char *const inputs[] = {
+		"", "\n\n", "@", "@pl.program", "@pl.program\nclass", "    x", "\"\"\"", "'abc",
+		"@pl.function\ndef f(", "@pl.function\ndef f(self, x: pl.Tile[[", "\x01\x02\xff",
+		HEAD "    @pl.function\n    def f(self):\n        for (a,) in pl.while_(init_values=(1,)):\n",
+		HEAD "    @pl.function\n    def f(self):\n        x: pl.Tile[[4, 4], pl.FP32, pl.MemRef(\"m\")] = 1\n",
+	};
+	for (size_t i = 0; i < sizeof inputs / sizeof *inputs; i++) {
+		struct program *p = parse_text(inputs[i]);
+		cr_assert_not_null(p);
+	}
+	cr_assert_gt(diag_error_count(), 0);
+}
