@@ -159,6 +159,20 @@ uint64_t be_capacity_bytes(const be_t *be, enum memspace space)
 	return m ? m->capacity : 0;
 }
 
+int be_mem_core_type(const be_t *be, enum memspace space)
+{
+	if (be->dies == 0)
+		return CORE_COUNT;
+	for (unsigned c = 0; c < be->n_clusters; c++)
+		for (unsigned k = 0; k < be->clusters[c].n_cores; k++) {
+			const struct spec_core *core = &be->clusters[c].cores[k];
+			for (unsigned m = 0; m < core->n_mems; m++)
+				if (core->mems[m].space == space)
+					return core->type;
+		}
+	return CORE_COUNT;
+}
+
 uint32_t be_mem_alignment(const be_t *be, enum memspace space)
 {
 	const struct spec_mem *m = first_mem(be, space);

@@ -57,6 +57,9 @@ bool be_cross_core_view(const be_t *be, enum memspace dest, struct be_layout *vi
  * Never multiplied by core or die counts. */
 uint64_t be_capacity_bytes(const be_t *be, enum memspace space);
 uint32_t be_mem_alignment(const be_t *be, enum memspace space);
+/* The core type (enum core_type) of the first SoC core that has memory
+ * `space`, or CORE_COUNT when no core models it. */
+int be_mem_core_type(const be_t *be, enum memspace space);
 /* Cores of `type` over all dies and clusters. */
 unsigned be_core_count(const be_t *be, enum core_type type);
 unsigned be_dies(const be_t *be);

@@ -1,0 +1,149 @@
+/* FlattenTileNdTo2D: in InCore functions, every tile of rank > 2 becomes
+ * 2-D by merging all but the last dim ([A, B, C] -> [A*B, C]).  Loads keep
+ * their N-D tensor window and produce the 2-D tile; stores of a flattened
+ * tile get the explicit N-D `shapes` operand; tile creation ops get the 2-D
+ * shape; other ops on flattened operands are re-typed by their type rule.
+ * Ops with shape or axis operands on rank > 2 tiles are reported.
+ * requires: SSAForm, IncoreTileOps, NormalizedStmtStructure
+ * produces: SSAForm, TileOps2D, NormalizedStmtStructure */
+#include <stdlib.h>
+
+#include "diag.h"
+#include "pass.h"
+#include "passes.h"
+#include "passutil.h"
+#include "typecheck.h"
+#include "util.h"
+
+struct fl {
+	struct arena *a;
+	const struct type **orig; /* by var id: the type before the pass */
+	uint32_t n_orig;
+	bool failed;
+};
+
+static struct expr_list flat_dims(struct fl *f, struct expr_list d, struct span sp)
+{
+	if (d.n <= 2)
+		return d;
+	struct expr_list r = ir_expr_list_new(f->a, 2);
+	r.v[0] = d.v[0];
+	for (uint32_t i = 1; i + 1 < d.n; i++)
+		r.v[0] = pu_index_mul(f->a, r.v[0], d.v[i], sp);
+	r.v[1] = d.v[d.n - 1];
+	return r;
+}
+
+static const struct type *flat_type(struct fl *f, const struct type *t, struct span sp)
+{
+	if (!t || t->kind != TY_TILE || t->shape.n <= 2)
+		return t;
+	struct tile_view v = ir_tile_view_effective(t);
+	v.valid_shape = flat_dims(f, v.valid_shape, sp);
+	struct expr_list shape = flat_dims(f, t->shape, sp);
+	if (!t->view) /* keep the implicit view implicit: of the new shape */
+		return ir_type_tile(f->a, shape, (enum dtype)t->dtype, (enum memspace)t->mem, NULL,
+				    t->memref);
+	return ir_type_tile(f->a, shape, (enum dtype)t->dtype, (enum memspace)t->mem, &v, t->memref);
+}
+
+static bool high_rank(const struct type *t)
+{
+	return t->kind == TY_TILE && t->shape.n > 2;
+}
+
+/* Records each var's type before flattening (by id), then flattens it. */
+static void flat_var_cb(struct var *v, struct stmt *s, void *ctx)
+{
+	struct fl *f = ctx;
+	if (v->id < f->n_orig && !f->orig[v->id])
+		f->orig[v->id] = v->type;
+	v->type = flat_type(f, v->type, v->span);
+}
+
+/* Rewrites one call whose operands or result have rank > 2 (operand var
+ * types are already flat when `old_types` says they were not). */
+static void flat_call(struct fl *f, struct expr *c, const struct type *old_result,
+		      const struct type *const *old_args)
+{
+	const struct spec_op *so = &spec_ops[c->u.call.op];
+	bool changed = old_result && high_rank(old_result);
+	for (uint32_t i = 0; i < c->u.call.args.n; i++)
+		changed |= old_args[i] && high_rank(old_args[i]);
+	if (!changed)
+		return;
+	uint8_t rule = so->type_rule.kind;
+	if (rule == TR_load) {
+		c->type = flat_type(f, old_result, c->span); /* the tensor window stays N-D */
+		return;
+	}
+	if (rule == TR_store) {
+		int sh = -1;
+		for (int i = 0; i < so->n_operands; i++)
+			if (so->operands[i].kind == OK_shape)
+				sh = i;
+		if (sh >= 0 && (uint32_t)sh >= c->u.call.args.n && old_args[0]) {
+			struct expr_list a = ir_expr_list_new(f->a, (uint32_t)sh + 1);
+			for (uint32_t i = 0; i < c->u.call.args.n; i++)
+				a.v[i] = c->u.call.args.v[i];
+			for (uint32_t i = c->u.call.args.n; i < (uint32_t)sh; i++)
+				die("store op with a gap before its shapes operand");
+			a.v[sh] = ir_new_list(f->a, ir_expr_list_copy(f->a, old_args[0]->shape), c->span);
+			c->u.call.args = a;
+		}
+		return; /* the result is the tensor: unchanged */
+	}
+	for (uint32_t i = 0; i < c->u.call.args.n && i < so->n_operands; i++) {
+		uint8_t k = so->operands[i].kind;
+		if (k == OK_int_list || ((k == OK_shape || k == OK_index_list) && rule != TR_create &&
+					 rule != TR_full)) {
+			diag_error(c->span, "flatten_tile_nd_to_2d: %s with a %s operand on a tile of "
+				   "rank > 2 is not supported", so->name, operand_kind_names[k]);
+			f->failed = true;
+			return;
+		}
+		if (k == OK_shape && c->u.call.args.v[i]->kind == EX_LIST) {
+			struct expr *l = c->u.call.args.v[i];
+			c->u.call.args.v[i] = ir_new_list(f->a, flat_dims(f, l->u.list, l->span), l->span);
+		}
+	}
+	if (!tc_deduce_call(f->a, c))
+		f->failed = true;
+}
+
+static bool flat_expr(struct expr *e, struct stmt *s, void *ctx)
+{
+	struct fl *f = ctx;
+	if (!e)
+		return false;
+	if (e->kind != EX_CALL)
+		return true;
+	const struct type *olds[64] = {0};
+	for (uint32_t i = 0; i < e->u.call.args.n && i < 64; i++) {
+		struct expr *x = e->u.call.args.v[i];
+		if (x->kind == EX_VAR && x->u.var->id < f->n_orig && f->orig[x->u.var->id])
+			olds[i] = f->orig[x->u.var->id];
+		else
+			olds[i] = ir_expr_type(x);
+	}
+	flat_call(f, e, e->type, olds);
+	return true;
+}
+
+bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
+{
+	struct fl f = {.a = p->arena, .n_orig = p->n_vars};
+	f.orig = xcalloc(p->n_vars + 1, sizeof *f.orig);
+	for (uint32_t i = 0; i < p->n_funcs && !f.failed; i++) {
+		struct function *fn = p->funcs[i];
+		if (!pu_incore(fn) || fn->abstract)
+			continue;
+		pu_function_defs(fn, flat_var_cb, &f);
+		/* operands are flattened before their users: walk in order and
+		 * rewrite calls bottom-up within each statement */
+		struct pu_expr_walk w = {.fn = flat_expr, .ctx = &f};
+		pu_walk_function_exprs(fn, &w);
+	}
+	free(f.orig);
+	return !f.failed;
+}

@@ -1,0 +1,15 @@
+/* The pass functions ptoc implements (one per file, registered in
+ * registry.c).  Each has the pass_fn signature of pass.h. */
+#ifndef PTOC_PASSES_H
+#define PTOC_PASSES_H
+
+#include "pass.h"
+
+bool pass_normalize_stmt_structure(struct pass_ctx *ctx, struct program *p);
+bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p);
+bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p);
+bool pass_materialize_tensor_strides(struct pass_ctx *ctx, struct program *p);
+bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p);
+bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p);
+
+#endif

@@ -1,0 +1,269 @@
+/* The pass manager: pass lists, the property bookkeeping of reference
+ * dsl-pipeline-codegen.md §2.1, and IR printing/dumping between passes. */
+#include "passmgr.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+
+void pm_options_init(struct pm_options *o)
+{
+	memset(o, 0, sizeof *o);
+	o->planner = 0;
+	o->verify = VERIFY_BASIC;
+	o->print_after = -1;
+}
+
+int pm_find_pass(const char *name)
+{
+	for (unsigned i = 0; i < spec_n_passes; i++)
+		if (strcmp(spec_passes[i].name, name) == 0 ||
+		    strcmp(spec_passes[i].display, name) == 0)
+			return (int)i;
+	return -1;
+}
+
+int pm_find_property(const char *name)
+{
+	for (unsigned i = 0; i < spec_n_properties; i++)
+		if (strcmp(spec_properties[i].name, name) == 0)
+			return (int)i;
+	return -1;
+}
+
+int pm_find_planner(const char *name)
+{
+	for (unsigned i = 0; i < spec_n_planners; i++)
+		if (strcasecmp(spec_planners[i].name, name) == 0)
+			return (int)i;
+	return -1;
+}
+
+int pm_find_pipeline(const char *name)
+{
+	for (unsigned i = 0; i < spec_n_pipelines; i++)
+		if (strcmp(spec_pipelines[i].name, name) == 0)
+			return (int)i;
+	return -1;
+}
+
+int pm_pipeline_passes(unsigned pipe, unsigned planner, uint16_t *out, int max)
+{
+	ASSERT(pipe < spec_n_pipelines && planner < spec_n_planners);
+	const struct spec_pipeline *pl = &spec_pipelines[pipe];
+	int n = 0;
+	for (unsigned i = 0; i < pl->n_entries && n < max; i++)
+		if (!(pl->entries[i].skip_planners & (1u << planner)))
+			out[n++] = pl->entries[i].pass;
+	return n;
+}
+
+int pm_parse_pass_list(const char *list, uint16_t *out, int max)
+{
+	int n = 0;
+	const char *s = list;
+	while (*s) {
+		size_t len = strcspn(s, ",");
+		char name[128];
+		if (len == 0 || len >= sizeof name) {
+			diag_plain("bad pass list '%s'", list);
+			return -1;
+		}
+		memcpy(name, s, len);
+		name[len] = 0;
+		int id = pm_find_pass(name);
+		if (id < 0) {
+			diag_plain("unknown pass '%s' (see specs/pipeline.yaml)", name);
+			return -1;
+		}
+		if (n == max) {
+			diag_plain("too many passes in '%s'", list);
+			return -1;
+		}
+		out[n++] = (uint16_t)id;
+		s += len;
+		if (*s == ',')
+			s++;
+	}
+	return n;
+}
+
+int pm_verify_property(const struct program *p, unsigned prop, bool strict, bool report)
+{
+	ASSERT(prop < PROP_COUNT);
+	verify_fn v = prop_verifiers[prop];
+	return v ? v(p, strict, report) : 0;
+}
+
+uint64_t pm_holding_properties(const struct program *p)
+{
+	uint64_t held = 0;
+	for (unsigned i = 0; i < PROP_COUNT; i++)
+		if (prop_verifiers[i] && prop_verifiers[i](p, true, false) == 0)
+			held |= PROP_BIT(i);
+	return held;
+}
+
+enum verify_level pm_env_verify_level(void)
+{
+	const char *s = getenv("PTOC_VERIFY_LEVEL");
+	int l = s ? pm_parse_verify_level(s) : -1;
+	return l < 0 ? VERIFY_BASIC : (enum verify_level)l;
+}
+
+int pm_parse_verify_level(const char *s)
+{
+	if (strcmp(s, "none") == 0)
+		return VERIFY_NONE;
+	if (strcmp(s, "basic") == 0)
+		return VERIFY_BASIC;
+	if (strcmp(s, "all") == 0)
+		return VERIFY_ALL;
+	return -1;
+}
+
+/* ---- printing and dumps ---------------------------------------------------- */
+
+static bool dump(const struct pm_options *o, const struct program *p, const char *file)
+{
+	if (!o->dump_dir)
+		return true;
+	if (!o->print)
+		die("--dump-passes without a printer");
+	struct buf b = {0};
+	o->print(&b, p);
+	char *path = xmalloc(strlen(o->dump_dir) + strlen(file) + 2);
+	sprintf(path, "%s/%s", o->dump_dir, file);
+	bool ok = make_dirs(o->dump_dir) && write_file_atomic(path, b.data ? b.data : "", b.len);
+	if (!ok)
+		diag_plain("cannot write %s: %s", path, strerror(errno));
+	free(path);
+	buf_free(&b);
+	return ok;
+}
+
+static void print_after(const struct pm_options *o, const struct program *p, unsigned pass)
+{
+	if (!o->print_after_all && o->print_after != (int)pass)
+		return;
+	if (!o->print)
+		die("--print-ir-after without a printer");
+	FILE *f = o->print_stream ? o->print_stream : stdout;
+	struct buf b = {0};
+	o->print(&b, p);
+	fprintf(f, "# IR after %s\n%s", spec_passes[pass].display, b.data ? b.data : "");
+	buf_free(&b);
+}
+
+/* ---- property bookkeeping ------------------------------------------------------ */
+
+/* Properties of `want` missing from *held that verify true now are added to
+ * *held (a requirement is an error only when it verifies false).  Returns
+ * the first property still missing, or -1. */
+static int settle(const struct program *p, uint64_t want, uint64_t *held)
+{
+	int missing = -1;
+	for (unsigned i = 0; i < PROP_COUNT; i++) {
+		if (!(want & PROP_BIT(i)) || (*held & PROP_BIT(i)))
+			continue;
+		if (prop_verifiers[i] && prop_verifiers[i](p, true, false) == 0)
+			*held |= PROP_BIT(i);
+		else if (missing < 0)
+			missing = (int)i;
+	}
+	return missing;
+}
+
+/* The properties checked after pass `pass` at level `lv`: basic checks the
+ * produced ones that are newly established or in the spec's verified set;
+ * all checks every produced property and everything still believed to hold. */
+static uint64_t to_verify(enum verify_level lv, unsigned pass, uint64_t before, uint64_t after)
+{
+	const struct spec_pass *sp = &spec_passes[pass];
+	if (lv == VERIFY_NONE)
+		return 0;
+	if (lv == VERIFY_ALL)
+		return sp->produced | after;
+	uint64_t m = 0;
+	for (unsigned i = 0; i < PROP_COUNT; i++)
+		if ((sp->produced & PROP_BIT(i)) &&
+		    (!(before & PROP_BIT(i)) || spec_properties[i].verified))
+			m |= PROP_BIT(i);
+	return m;
+}
+
+static bool verify_after(const struct program *p, unsigned pass, uint64_t props)
+{
+	bool ok = true;
+	for (unsigned i = 0; i < PROP_COUNT; i++) {
+		if (!(props & PROP_BIT(i)) || !prop_verifiers[i])
+			continue;
+		if (prop_verifiers[i](p, true, false) == 0)
+			continue;
+		diag_plain("verification failed after pass '%s' (%s): property %s does not hold",
+			   spec_passes[pass].name, spec_passes[pass].display, spec_properties[i].name);
+		prop_verifiers[i](p, true, true);
+		ok = false;
+	}
+	return ok;
+}
+
+static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct program *p,
+		    unsigned pass)
+{
+	const struct spec_pass *sp = &spec_passes[pass];
+	pass_fn fn = (o->impls ? o->impls : pass_impls)[pass];
+	if (!fn) {
+		/* An optimization (nothing produced) may be skipped; a pass whose
+		 * products already hold is a no-op for this input. */
+		int m = settle(p, sp->produced, &ctx->props);
+		if (m >= 0) {
+			diag_plain("pass '%s' is not implemented; its input needs it "
+				   "(property %s does not hold)", sp->name, spec_properties[m].name);
+			return false;
+		}
+		return true;
+	}
+	int m = settle(p, sp->required, &ctx->props);
+	if (m >= 0) {
+		diag_plain("pass '%s' (%s) requires property %s, which does not hold for its input",
+			   sp->name, sp->display, spec_properties[m].name);
+		if (prop_verifiers[m])
+			prop_verifiers[m](p, true, true);
+		else
+			diag_plain("no pass before it established %s", spec_properties[m].name);
+		return false;
+	}
+	uint64_t before = ctx->props;
+	ctx->current_pass = pass;
+	int errs = diag_error_count();
+	if (!fn(ctx, p) || diag_error_count() > errs)
+		return false;
+	ctx->props = (before & ~sp->invalidated) | sp->produced;
+	return verify_after(p, pass, to_verify(o->verify, pass, before, ctx->props));
+}
+
+bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passes, int n)
+{
+	struct pass_ctx ctx = {
+		.backend = o->backend,
+		.planner = o->planner,
+		.verify = o->verify,
+		.props = pm_holding_properties(p),
+	};
+	if (!dump(o, p, "00_frontend.py"))
+		return false;
+	for (int i = 0; i < n; i++) {
+		if (!run_one(o, &ctx, p, passes[i]))
+			return false;
+		print_after(o, p, passes[i]);
+		char file[160];
+		snprintf(file, sizeof file, "%02d_after_%s.py", i + 1,
+			 spec_passes[passes[i]].display);
+		if (!dump(o, p, file))
+			return false;
+	}
+	return true;
+}

@@ -1,0 +1,158 @@
+/* Helpers shared by the passes and verifiers. */
+#include "passutil.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "intern.h"
+#include "util.h"
+
+bool pu_incore(const struct function *f)
+{
+	return f->kind == FK_InCore || f->kind == FK_AIC || f->kind == FK_AIV;
+}
+
+void pu_stmt_defs(struct stmt *s, pu_var_fn fn, void *ctx)
+{
+	switch (s->kind) {
+	case ST_ASSIGN:
+		fn(s->u.assign.var, s, ctx);
+		break;
+	case ST_FOR:
+		if (s->u.loop.loop_var)
+			fn(s->u.loop.loop_var, s, ctx);
+		for (uint32_t i = 0; i < s->u.loop.n_iter; i++) {
+			fn(s->u.loop.iter[i].var, s, ctx);
+			fn(s->u.loop.return_vars[i], s, ctx);
+		}
+		break;
+	case ST_WHILE:
+		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++) {
+			fn(s->u.wloop.iter[i].var, s, ctx);
+			fn(s->u.wloop.return_vars[i], s, ctx);
+		}
+		break;
+	case ST_IF:
+		for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
+			fn(s->u.cond.return_vars[i], s, ctx);
+		break;
+	case ST_SCOPE:
+		if (s->u.scope.var)
+			fn(s->u.scope.var, s, ctx);
+		break;
+	default:
+		break;
+	}
+}
+
+struct defs_walk {
+	pu_var_fn fn;
+	void *ctx;
+};
+
+static bool defs_stmt(struct stmt *s, void *ctx)
+{
+	struct defs_walk *w = ctx;
+	pu_stmt_defs(s, w->fn, w->ctx);
+	return true;
+}
+
+void pu_function_defs(struct function *f, pu_var_fn fn, void *ctx)
+{
+	for (uint32_t i = 0; i < f->n_params; i++)
+		fn(f->params[i].var, NULL, ctx);
+	struct defs_walk w = {fn, ctx};
+	ir_walk_stmts(f->body, defs_stmt, &w);
+}
+
+static bool names_has(const struct pu_names *n, const char *s)
+{
+	for (uint32_t i = 0; i < n->n; i++)
+		if (n->v[i] == s)
+			return true;
+	return false;
+}
+
+static void names_add(struct pu_names *n, const char *s)
+{
+	if (names_has(n, s))
+		return;
+	if (n->n == n->cap) {
+		n->cap = n->cap ? 2 * n->cap : 32;
+		n->v = xrealloc(n->v, n->cap * sizeof *n->v);
+	}
+	n->v[n->n++] = s;
+}
+
+static void names_def(struct var *v, struct stmt *s, void *ctx)
+{
+	names_add(ctx, v->name);
+}
+
+void pu_names_init(struct pu_names *n, struct function *f)
+{
+	memset(n, 0, sizeof *n);
+	pu_function_defs(f, names_def, n);
+}
+
+const char *pu_fresh_name(struct pu_names *n, const char *base)
+{
+	const char *s = intern_cstr(base);
+	char tmp[256];
+	for (unsigned k = 2; names_has(n, s); k++) {
+		snprintf(tmp, sizeof tmp, "%s%u", base, k);
+		s = intern_cstr(tmp);
+	}
+	names_add(n, s);
+	return s;
+}
+
+void pu_names_free(struct pu_names *n)
+{
+	free(n->v);
+	memset(n, 0, sizeof *n);
+}
+
+unsigned pu_op_by_rule(enum type_rule rule, enum operand_kind kind)
+{
+	for (unsigned i = 0; i < spec_n_ops; i++)
+		if (spec_ops[i].type_rule.kind == rule && spec_ops[i].n_operands > 0 &&
+		    spec_ops[i].operands[0].kind == kind)
+			return i;
+	die("no op with type rule %s on a %s in the specs", type_rule_names[rule],
+	    operand_kind_names[kind]);
+}
+
+static bool walk_expr_cb(struct expr *e, void *ctx)
+{
+	struct pu_expr_walk *w = ctx;
+	return w->fn(e, w->cur, w->ctx);
+}
+
+static bool walk_stmt_cb(struct stmt *s, void *ctx)
+{
+	struct pu_expr_walk *w = ctx;
+	w->cur = s;
+	ir_stmt_exprs(s, walk_expr_cb, w);
+	return true;
+}
+
+void pu_walk_function_exprs(struct function *f, struct pu_expr_walk *w)
+{
+	ir_walk_stmts(f->body, walk_stmt_cb, w);
+}
+
+struct expr *pu_index_mul(struct arena *a, struct expr *x, struct expr *y, struct span sp)
+{
+	int64_t cx, cy, prod;
+	bool kx = ir_expr_is_const_int(x, &cx), ky = ir_expr_is_const_int(y, &cy);
+	if (kx && cx == 1)
+		return y;
+	if (ky && cy == 1)
+		return x;
+	if (kx && ky && !__builtin_mul_overflow(cx, cy, &prod))
+		return ir_new_int(a, prod, DT_INDEX, sp);
+	struct expr *m = ir_new_binary(a, BO_MUL, x, y, sp);
+	m->type = ir_type_scalar(DT_INDEX);
+	return m;
+}

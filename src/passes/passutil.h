@@ -1,0 +1,49 @@
+/* Helpers shared by the passes and verifiers: function kinds, the vars a
+ * statement defines, fresh names, ops found by their type rule. */
+#ifndef PTOC_PASSUTIL_H
+#define PTOC_PASSUTIL_H
+
+#include <stdbool.h>
+
+#include "ir.h"
+
+/* InCore, AIC or AIV: the functions whose bodies run on a core. */
+bool pu_incore(const struct function *f);
+
+/* Calls fn on every var `s` itself defines (assign target, loop var, iter
+ * args, return vars, scope var), not those of nested statements. */
+typedef void (*pu_var_fn)(struct var *v, struct stmt *s, void *ctx);
+void pu_stmt_defs(struct stmt *s, pu_var_fn fn, void *ctx);
+/* Every var defined in f: params (s = NULL) and the defs of every statement. */
+void pu_function_defs(struct function *f, pu_var_fn fn, void *ctx);
+
+/* Names in use in a function, to make fresh ones. */
+struct pu_names {
+	const char **v;
+	uint32_t n, cap;
+};
+void pu_names_init(struct pu_names *n, struct function *f);
+/* `base` if unused, else base2, base3 ...; the result is interned and
+ * recorded as used. */
+const char *pu_fresh_name(struct pu_names *n, const char *base);
+void pu_names_free(struct pu_names *n);
+
+/* The op whose type rule is `rule` and whose operand 0 has kind `kind`; die()s
+ * when the specs have none (the pass needs it). */
+unsigned pu_op_by_rule(enum type_rule rule, enum operand_kind kind);
+
+/* x * y as an INDEX expression: constants folded unless the product
+ * overflows (then the symbolic product stays, never a wrapped value), and a
+ * factor 1 dropped. */
+struct expr *pu_index_mul(struct arena *a, struct expr *x, struct expr *y, struct span sp);
+
+/* Calls fn on every expression of f (statement by statement, pre-order);
+ * `stmt` is set to the statement holding it. */
+struct pu_expr_walk {
+	bool (*fn)(struct expr *e, struct stmt *s, void *ctx);
+	void *ctx;
+	struct stmt *cur;
+};
+void pu_walk_function_exprs(struct function *f, struct pu_expr_walk *w);
+
+#endif

@@ -1,0 +1,191 @@
+/* ResolveBackendOpLayouts (seed 000): repairs the row-major layout slots the
+ * configured backend declares for an op (specs: op `layout`, backend
+ * overrides) around each call in InCore functions.  [N, 1] col-major operands
+ * are viewed as [1, N] through the reshape op; other non-row-major tile
+ * operands are copied by the move op to row_major/none_box in the same space;
+ * a non-row-major result is computed into a row-major temp and restored.
+ * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D
+ * produces: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, NormalizedStmtStructure */
+#include <stdio.h>
+#include <string.h>
+
+#include "backend.h"
+#include "pass.h"
+#include "passes.h"
+#include "passutil.h"
+#include "util.h"
+
+struct rbl {
+	const struct spec_backend *be;
+	struct program *p;
+	struct arena *a;
+	struct pu_names names;
+	unsigned op_reshape, op_move;
+};
+
+static bool row_major(const struct type *t)
+{
+	return ir_tile_view_effective(t).blayout == TL_row_major;
+}
+
+/* [N, 1] with a col-major block layout: same flat order as [1, N] row-major. */
+static bool col_vector(const struct type *t)
+{
+	int64_t one;
+	return t->shape.n == 2 && ir_expr_is_const_int(t->shape.v[1], &one) && one == 1 &&
+	       ir_tile_view_effective(t).blayout == TL_col_major;
+}
+
+static bool needs_repair(const struct type *t)
+{
+	return t->kind == TY_TILE && !row_major(t);
+}
+
+/* The row-major counterpart of tile type t: [1, N] for a column vector,
+ * else the same shape with blayout row_major, slayout none_box. */
+static const struct type *row_major_type(struct rbl *r, const struct type *t, struct span sp)
+{
+	struct tile_view v = ir_tile_view_effective(t);
+	struct expr_list shape = t->shape;
+	if (col_vector(t)) {
+		shape = ir_expr_list_new(r->a, 2);
+		shape.v[0] = ir_new_int(r->a, 1, DT_INDEX, sp);
+		shape.v[1] = t->shape.v[0];
+		struct expr_list valid = ir_expr_list_new(r->a, 2);
+		valid.v[0] = shape.v[0];
+		valid.v[1] = v.valid_shape.v[0];
+		v.valid_shape = valid;
+	}
+	v.blayout = TL_row_major;
+	v.slayout = TL_none_box;
+	/* a reshape views the same buffer; a move writes a new one */
+	return ir_type_tile(r->a, shape, (enum dtype)t->dtype, (enum memspace)t->mem, &v,
+			    col_vector(t) ? t->memref : NULL);
+}
+
+static struct expr *shape_list(struct rbl *r, struct expr_list shape, struct span sp)
+{
+	return ir_new_list(r->a, ir_expr_list_copy(r->a, shape), sp);
+}
+
+/* `x` reshaped to `to` (a column vector and its row view, either way). */
+static struct expr *reshape_call(struct rbl *r, struct expr *x, const struct type *to,
+				 struct span sp)
+{
+	struct expr *args[2] = {x, shape_list(r, to->shape, sp)};
+	struct expr *c = ir_new_call(r->a, r->op_reshape, (struct expr_list){2, args}, sp);
+	c->type = to;
+	return c;
+}
+
+/* `x` moved within its space to the layouts of `to`. */
+static struct expr *move_call(struct rbl *r, struct expr *x, const struct type *to,
+			      struct span sp)
+{
+	struct expr *args[1] = {x};
+	struct expr *c = ir_new_call(r->a, r->op_move, (struct expr_list){1, args}, sp);
+	struct tile_view v = ir_tile_view_effective(to);
+	enum memspace mem = to->mem < MS_COUNT ? (enum memspace)to->mem
+					       : (enum memspace)spec_ops[r->op_move].out_space;
+	ir_call_set_kwarg_int(c, "target_memory", mem);
+	ir_call_set_kwarg_int(c, "blayout", v.blayout);
+	ir_call_set_kwarg_int(c, "slayout", v.slayout);
+	c->type = to;
+	return c;
+}
+
+/* `from` converted to `to`: reshape between a column vector and its row
+ * view, a move otherwise. */
+static struct expr *convert(struct rbl *r, struct expr *x, const struct type *from,
+			    const struct type *to, struct span sp)
+{
+	if (col_vector(from) || col_vector(to))
+		return reshape_call(r, x, to, sp);
+	return move_call(r, x, to, sp);
+}
+
+static struct var *emit_temp(struct rbl *r, struct stmt_buf *out, const char *base,
+			     const struct type *t, struct expr *value, struct span sp)
+{
+	struct var *v = ir_new_var(r->p, pu_fresh_name(&r->names, base), VAR_LOCAL, t, sp);
+	ir_sb_push(out, ir_new_assign(r->a, v, value, sp));
+	return v;
+}
+
+static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
+{
+	struct rbl *r = ctx;
+	struct expr *call = s->kind == ST_ASSIGN ? s->u.assign.value
+			    : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	if (!call || call->kind != EX_CALL) {
+		ir_sb_push(out, s);
+		return;
+	}
+	struct be_layout_slots slots = be_op_layout(r->be, call->u.call.op);
+	struct expr_list args = call->u.call.args;
+	uint32_t fix_in = 0;
+	for (uint32_t i = 0; i < args.n && i < 32; i++)
+		if ((slots.inputs & (1u << i)) && needs_repair(ir_expr_type(args.v[i])))
+			fix_in |= 1u << i;
+	struct var *res = s->kind == ST_ASSIGN ? s->u.assign.var : NULL;
+	bool fix_out = res && slots.output && needs_repair(res->type);
+	if (!fix_in && !fix_out) {
+		ir_sb_push(out, s);
+		return;
+	}
+	struct span sp = s->span;
+	struct expr *c = ARENA_NEW(r->a, struct expr);
+	*c = *call;
+	c->u.call.args = ir_expr_list_copy(r->a, args);
+	char base[200];
+	for (uint32_t i = 0; i < args.n; i++) {
+		if (!(fix_in & (1u << i)))
+			continue;
+		struct expr *x = args.v[i];
+		const struct type *from = ir_expr_type(x);
+		const struct type *to = row_major_type(r, from, sp);
+		if (!res)
+			snprintf(base, sizeof base, "layout_fix_rm_a%u", i);
+		else if (x->kind == EX_VAR)
+			snprintf(base, sizeof base, "%s_rm", x->u.var->name);
+		else
+			snprintf(base, sizeof base, "%s_rm_a%u", res->name, i);
+		struct var *t = emit_temp(r, out, base, to, convert(r, x, from, to, sp), sp);
+		c->u.call.args.v[i] = ir_new_var_ref(r->a, t, x->span);
+	}
+	if (!fix_out) {
+		if (res)
+			ir_sb_push(out, ir_new_assign(r->a, res, c, sp));
+		else
+			ir_sb_push(out, ir_new_eval(r->a, c, sp));
+		return;
+	}
+	const struct type *rm = row_major_type(r, res->type, sp);
+	c->type = rm;
+	snprintf(base, sizeof base, "%s_rm", res->name);
+	struct var *t = emit_temp(r, out, base, rm, c, sp);
+	struct expr *tref = ir_new_var_ref(r->a, t, sp);
+	ir_sb_push(out, ir_new_assign(r->a, res, convert(r, tref, rm, res->type, sp), sp));
+}
+
+bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
+{
+	if (!ctx->backend)
+		return true; /* many tests build IR with no backend: a no-op then */
+	struct rbl r = {
+		.be = ctx->backend, .p = p, .a = p->arena,
+		.op_reshape = pu_op_by_rule(TR_reshape, OK_tile),
+		.op_move = pu_op_by_rule(TR_move, OK_tile),
+	};
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		struct function *fn = p->funcs[f];
+		if (!pu_incore(fn) || fn->abstract)
+			continue;
+		pu_names_init(&r.names, fn);
+		fn->body = ir_rewrite_stmts(r.a, fn->body, rewrite, &r);
+		pu_names_free(&r.names);
+	}
+	/* the repairs only add assignments to flat lists; re-normalizing keeps
+	 * NormalizedStmtStructure a product of this pass */
+	return pass_normalize_stmt_structure(ctx, p);
+}

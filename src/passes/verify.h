@@ -1,0 +1,42 @@
+/* The property verifiers (verify_*.c), registered in registry.c.  Each has
+ * the verify_fn signature of pass.h. */
+#ifndef PTOC_VERIFY_H
+#define PTOC_VERIFY_H
+
+#include <stdbool.h>
+
+#include "ir.h"
+
+int verify_ssa_form(const struct program *p, bool strict, bool report);
+int verify_normalized_stmt_structure(const struct program *p, bool strict, bool report);
+int verify_unroll_resolved(const struct program *p, bool strict, bool report);
+int verify_pipeline_resolved(const struct program *p, bool strict, bool report);
+int verify_structured_ctrl_flow(const struct program *p, bool strict, bool report);
+int verify_split_incore_orch(const struct program *p, bool strict, bool report);
+int verify_hierarchy_outlined(const struct program *p, bool strict, bool report);
+int verify_cluster_outlined(const struct program *p, bool strict, bool report);
+int verify_aiv_split_valid(const struct program *p, bool strict, bool report);
+int verify_inline_functions_eliminated(const struct program *p, bool strict, bool report);
+int verify_no_nested_calls(const struct program *p, bool strict, bool report);
+int verify_incore_tile_ops(const struct program *p, bool strict, bool report);
+int verify_tile_ops_2d(const struct program *p, bool strict, bool report);
+int verify_tile_memory_inferred(const struct program *p, bool strict, bool report);
+int verify_mixed_kernel_expanded(const struct program *p, bool strict, bool report);
+/* weak: explicit strides have one entry per dim and NZ views are blocked;
+ * strict also rejects a view whose stride is empty (not materialized). */
+int verify_tensor_view_canonical(const struct program *p, bool strict, bool report);
+
+/* verify_stage.c: vacuous when the program lacks the feature, see there */
+int verify_acc_to_gm_store_valid(const struct program *p, bool strict, bool report);
+int verify_hard_syncall_occupancy_valid(const struct program *p, bool strict, bool report);
+int verify_comm_domain_scopes_materialized(const struct program *p, bool strict, bool report);
+int verify_dist_tensor_ctx_materialized(const struct program *p, bool strict, bool report);
+int verify_call_directions_resolved(const struct program *p, bool strict, bool report);
+int verify_runtime_scopes_materialized(const struct program *p, bool strict, bool report);
+int verify_iter_arg_carry_classified(const struct program *p, bool strict, bool report);
+int verify_return_params_explicit(const struct program *p, bool strict, bool report);
+
+/* Whether a tensor shape is the blocked rank-5 NZ form [B, C/c0, R/16, 16, c0]. */
+bool verify_nz_blocked(const struct type *t);
+
+#endif

@@ -1,0 +1,289 @@
+/* Verifiers of properties about program features ptoc's passes do not
+ * create (cross-core sync, distributed tensors, orchestration scopes): each
+ * decides what it can on the IR and holds vacuously when the feature is
+ * absent, so an unimplemented pass of the pipeline is a no-op exactly for
+ * inputs that do not use its feature.  ReturnParamsExplicit and
+ * CallDirectionsResolved are checked in full. */
+#include <stdio.h>
+#include <string.h>
+
+#include "diag.h"
+#include "pass.h"
+#include "passutil.h"
+#include "util.h"
+#include "verify.h"
+
+struct feat {
+	bool report;
+	int bad;
+	const char *prop;
+	const struct function *fn;
+	const char *(*check)(struct expr *e, struct feat *c);
+};
+
+static bool feat_cb(struct expr *e, struct stmt *s, void *ctx)
+{
+	struct feat *c = ctx;
+	if (!e)
+		return false;
+	const char *msg = c->check(e, c);
+	if (msg) {
+		c->bad++;
+		if (c->report)
+			diag_error(e->span, "%s: %s", c->prop, msg);
+	}
+	return true;
+}
+
+static int check_calls(const struct program *p, const char *prop, bool report,
+		       const char *(*check)(struct expr *, struct feat *))
+{
+	struct feat c = {.report = report, .prop = prop, .check = check};
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		c.fn = p->funcs[f];
+		struct pu_expr_walk w = {.fn = feat_cb, .ctx = &c};
+		pu_walk_function_exprs(p->funcs[f], &w);
+	}
+	return c.bad;
+}
+
+/* Stores from the accumulator to GM: ptoc does not check their extra
+ * conditions, so a program with one does not satisfy this here. */
+static const char *ck_acc_store(struct expr *e, struct feat *c)
+{
+	if (e->kind != EX_CALL || ir_expr_type(e)->kind != TY_TENSOR)
+		return NULL;
+	for (uint32_t i = 0; i < e->u.call.args.n; i++) {
+		const struct type *t = ir_expr_type(e->u.call.args.v[i]);
+		if (t->kind == TY_TILE && t->mem == MS_Acc)
+			return "an Acc tile is stored to GM (not checked by ptoc)";
+	}
+	return NULL;
+}
+
+int verify_acc_to_gm_store_valid(const struct program *p, bool strict, bool report)
+{
+	return check_calls(p, "AccToGmStoreValid", report, ck_acc_store);
+}
+
+static const char *ck_sync(struct expr *e, struct feat *c)
+{
+	if (e->kind != EX_CALL)
+		return NULL;
+	const char *cat = spec_ops[e->u.call.op].op_category;
+	if (strcmp(cat, "SyncOp") == 0 || strcmp(cat, "CrossCoreOp") == 0)
+		return "a sync / cross-core op (occupancy not checked by ptoc)";
+	return NULL;
+}
+
+int verify_hard_syncall_occupancy_valid(const struct program *p, bool strict, bool report)
+{
+	return check_calls(p, "HardSyncallOccupancyValid", report, ck_sync);
+}
+
+static bool has_distributed(const struct type *t)
+{
+	if (!t)
+		return false;
+	if (t->kind == TY_TUPLE) {
+		for (uint32_t i = 0; i < t->n_elems; i++)
+			if (has_distributed(t->elems[i]))
+				return true;
+		return false;
+	}
+	return t->kind == TY_TENSOR && t->distributed;
+}
+
+/* Distributed tensor params: the comm-domain and context passes are not in
+ * ptoc, so programs with them do not satisfy these properties here. */
+static int distributed_params(const struct program *p, const char *prop, bool report)
+{
+	int bad = 0;
+	for (uint32_t f = 0; f < p->n_funcs; f++)
+		for (uint32_t i = 0; i < p->funcs[f]->n_params; i++) {
+			struct var *v = p->funcs[f]->params[i].var;
+			if (!has_distributed(v->type))
+				continue;
+			bad++;
+			if (report)
+				diag_error(v->span, "%s: distributed tensor '%s' (not handled by ptoc)",
+					   prop, v->name);
+		}
+	return bad;
+}
+
+int verify_comm_domain_scopes_materialized(const struct program *p, bool strict, bool report)
+{
+	return distributed_params(p, "CommDomainScopesMaterialized", report);
+}
+
+int verify_dist_tensor_ctx_materialized(const struct program *p, bool strict, bool report)
+{
+	return distributed_params(p, "DistTensorCtxMaterialized", report);
+}
+
+/* ---- orchestration -------------------------------------------------------- */
+
+static bool has_attr(struct attr_list l, const char *key)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		if (strcmp(l.v[i].key, key) == 0)
+			return true;
+	return false;
+}
+
+static const char *ck_directions(struct expr *e, struct feat *c)
+{
+	if (e->kind != EX_FCALL || has_attr(e->u.fcall.attrs, "arg_directions"))
+		return NULL;
+	return "a call has no arg_directions";
+}
+
+int verify_call_directions_resolved(const struct program *p, bool strict, bool report)
+{
+	return check_calls(p, "CallDirectionsResolved", report, ck_directions);
+}
+
+static bool fcall_found(struct expr *e, struct stmt *s, void *ctx)
+{
+	if (e && e->kind == EX_FCALL)
+		*(bool *)ctx = true;
+	return e != NULL;
+}
+
+int verify_runtime_scopes_materialized(const struct program *p, bool strict, bool report)
+{
+	int bad = 0;
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		struct function *fn = p->funcs[f];
+		if (fn->kind != FK_Orchestration || fn->auto_scope_false)
+			continue;
+		bool calls = false;
+		struct pu_expr_walk w = {.fn = fcall_found, .ctx = &calls};
+		pu_walk_function_exprs(fn, &w);
+		if (!calls)
+			continue;
+		bad++;
+		if (report)
+			diag_error(fn->span, "RuntimeScopesMaterialized: '%s' still has auto scopes",
+				   fn->name);
+	}
+	return bad;
+}
+
+struct carry_ck {
+	bool report;
+	int bad;
+};
+
+static bool carry_stmt(struct stmt *s, void *ctx)
+{
+	struct carry_ck *c = ctx;
+	if (s->kind != ST_FOR || !s->u.loop.n_iter)
+		return true;
+	char key[48];
+	for (uint32_t i = 0; i < s->u.loop.n_iter; i++) {
+		snprintf(key, sizeof key, "iter_arg_rebind_%u", i);
+		if (!has_attr(s->u.loop.attrs, key)) {
+			c->bad++;
+			if (c->report)
+				diag_error(s->span, "IterArgCarryClassified: a loop has no %s", key);
+			break;
+		}
+	}
+	return true;
+}
+
+int verify_iter_arg_carry_classified(const struct program *p, bool strict, bool report)
+{
+	struct carry_ck c = {.report = report};
+	for (uint32_t f = 0; f < p->n_funcs; f++)
+		if (p->funcs[f]->kind == FK_Orchestration)
+			ir_walk_stmts(p->funcs[f]->body, carry_stmt, &c);
+	return c.bad;
+}
+
+/* ---- ReturnParamsExplicit ------------------------------------------------------- */
+
+/* The param a tensor value is written into: itself, or through the written
+ * operand of the op that produced it, or a loop's init. */
+struct origin {
+	struct var *want;
+	struct var *found;
+};
+
+static bool find_def(struct stmt *s, void *ctx)
+{
+	struct origin *o = ctx;
+	if (o->found)
+		return false;
+	if (s->kind == ST_ASSIGN && s->u.assign.var == o->want) {
+		struct expr *v = s->u.assign.value;
+		if (v->kind == EX_VAR) {
+			o->want = v->u.var;
+		} else if (v->kind == EX_CALL) {
+			/* the result is the buffer the op writes: the operand it
+			 * reuses, else its written operand */
+			const struct spec_op *so = &spec_ops[v->u.call.op];
+			uint32_t w = so->reuses_input >= 0 ? 1u << so->reuses_input : so->arg_writes;
+			for (uint32_t i = 0; i < v->u.call.args.n; i++)
+				if ((w & (1u << i)) && v->u.call.args.v[i]->kind == EX_VAR) {
+					o->want = v->u.call.args.v[i]->u.var;
+					break;
+				}
+		}
+		return false;
+	}
+	if (s->kind == ST_FOR)
+		for (uint32_t i = 0; i < s->u.loop.n_iter; i++)
+			if (s->u.loop.return_vars[i] == o->want || s->u.loop.iter[i].var == o->want) {
+				struct expr *init = s->u.loop.iter[i].init;
+				if (init->kind == EX_VAR)
+					o->want = init->u.var;
+				return false;
+			}
+	return true;
+}
+
+static struct var *origin_param(struct function *fn, struct var *v)
+{
+	for (int hops = 0; hops < 64 && v; hops++) {
+		if (v->kind == VAR_PARAM)
+			return v;
+		struct origin o = {.want = v};
+		ir_walk_stmts(fn->body, find_def, &o);
+		if (o.want == v)
+			return NULL;
+		v = o.want;
+	}
+	return NULL;
+}
+
+int verify_return_params_explicit(const struct program *p, bool strict, bool report)
+{
+	int bad = 0;
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		struct function *fn = p->funcs[f];
+		if (!pu_incore(fn) || fn->abstract || !fn->body.n)
+			continue;
+		struct stmt *ret = fn->body.v[fn->body.n - 1];
+		if (ret->kind != ST_RETURN)
+			continue;
+		uint32_t k = 0;
+		for (uint32_t i = 0; i < fn->n_params; i++) {
+			if (fn->params[i].dir == DIR_IN)
+				continue;
+			struct expr *r = k < ret->u.ret.values.n ? ret->u.ret.values.v[k] : NULL;
+			k++;
+			struct var *o = r && r->kind == EX_VAR ? origin_param(fn, r->u.var) : NULL;
+			if (o == fn->params[i].var)
+				continue;
+			bad++;
+			if (report)
+				diag_error(r ? r->span : ret->span,
+					   "ReturnParamsExplicit: return value %u is not output param '%s'",
+					   k - 1, fn->params[i].var->name);
+		}
+	}
+	return bad;
+}

@@ -1,0 +1,445 @@
+/* Verifiers of the structural and lowering-stage properties that are
+ * decidable on the IR: SSAForm, NormalizedStmtStructure, UnrollResolved,
+ * StructuredCtrlFlow, PipelineResolved, InlineFunctionsEliminated,
+ * NoNestedCalls, SplitIncoreOrch, HierarchyOutlined, ClusterOutlined,
+ * IncoreTileOps, TileOps2D, TileMemoryInferred, AivSplitValid,
+ * MixedKernelExpanded.  Each returns its number of violations and, when asked
+ * to report, names the property and the offending node's span. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "pass.h"
+#include "passutil.h"
+#include "util.h"
+#include "verify.h"
+
+/* ---- SSAForm ------------------------------------------------------------- */
+
+struct ssa_ck {
+	const struct program *p;
+	uint8_t *defined;        /* by var id */
+	const char **assigned;   /* names of assigned locals in this function */
+	uint32_t n_assigned, cap;
+	bool report;
+	int bad;
+};
+
+static void ssa_def(struct var *v, struct stmt *s, void *ctx)
+{
+	struct ssa_ck *c = ctx;
+	struct span sp = s ? s->span : v->span;
+	if (v->id < c->p->n_vars) {
+		if (c->defined[v->id]) {
+			c->bad++;
+			if (c->report)
+				diag_error(sp, "SSAForm: '%s' is %s more than once", v->name,
+					   s && s->kind == ST_ASSIGN ? "assigned" : "defined");
+			return;
+		}
+		c->defined[v->id] = 1;
+	}
+	if (!s || s->kind != ST_ASSIGN)
+		return;
+	/* A re-assignment of a name is a new var in the IR; in SSA form every
+	 * assigned name is unique in its function. */
+	for (uint32_t i = 0; i < c->n_assigned; i++)
+		if (c->assigned[i] == v->name) {
+			c->bad++;
+			if (c->report)
+				diag_error(sp, "SSAForm: '%s' is assigned more than once", v->name);
+			return;
+		}
+	if (c->n_assigned == c->cap) {
+		c->cap = c->cap ? 2 * c->cap : 32;
+		c->assigned = xrealloc(c->assigned, c->cap * sizeof *c->assigned);
+	}
+	c->assigned[c->n_assigned++] = v->name;
+}
+
+int verify_ssa_form(const struct program *p, bool strict, bool report)
+{
+	struct ssa_ck c = {.p = p, .report = report};
+	c.defined = xcalloc(p->n_vars + 1, 1);
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		c.n_assigned = 0;
+		pu_function_defs(p->funcs[f], ssa_def, &c);
+		/* params of the next function are other vars: ids stay unique */
+	}
+	free(c.defined);
+	free(c.assigned);
+	return c.bad;
+}
+
+/* ---- statement-shape properties --------------------------------------------- */
+
+struct stmt_ck {
+	bool report;
+	int bad;
+	bool incore_only;
+	const struct function *fn;
+	/* returns a message when s violates, else NULL */
+	const char *(*check)(struct stmt *s, struct stmt_ck *c);
+	const char *prop;
+};
+
+static bool stmt_ck_cb(struct stmt *s, void *ctx)
+{
+	struct stmt_ck *c = ctx;
+	const char *msg = c->check(s, c);
+	if (msg) {
+		c->bad++;
+		if (c->report)
+			diag_error(s->span, "%s: %s", c->prop, msg);
+	}
+	return true;
+}
+
+static int check_stmts(const struct program *p, const char *prop, bool incore_only, bool report,
+		       const char *(*check)(struct stmt *, struct stmt_ck *))
+{
+	struct stmt_ck c = {.report = report, .check = check, .prop = prop};
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		if (incore_only && !pu_incore(p->funcs[f]))
+			continue;
+		c.fn = p->funcs[f];
+		ir_walk_stmts(p->funcs[f]->body, stmt_ck_cb, &c);
+	}
+	return c.bad;
+}
+
+/* Bodies are flat statement arrays; what a rewrite can break is a yield
+ * that is not the last statement of its body, or a hole in a list. */
+static bool list_normal(struct stmt_list l, struct span *where)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		if (!l.v[i])
+			die("NULL statement in a statement list");
+		if (l.v[i]->kind == ST_YIELD && i + 1 != l.n) {
+			*where = l.v[i]->span;
+			return false;
+		}
+	}
+	return true;
+}
+
+static const char *ck_normalized(struct stmt *s, struct stmt_ck *c)
+{
+	struct stmt_list *kids[2];
+	int n = ir_stmt_children(s, kids);
+	struct span sp;
+	for (int k = 0; k < n; k++)
+		if (!list_normal(*kids[k], &sp))
+			return "a yield is not the last statement of its body";
+	return NULL;
+}
+
+int verify_normalized_stmt_structure(const struct program *p, bool strict, bool report)
+{
+	int bad = 0;
+	struct span sp;
+	for (uint32_t f = 0; f < p->n_funcs; f++)
+		if (!list_normal(p->funcs[f]->body, &sp)) {
+			bad++;
+			if (report)
+				diag_error(sp, "NormalizedStmtStructure: a yield at function level");
+		}
+	return bad + check_stmts(p, "NormalizedStmtStructure", false, report, ck_normalized);
+}
+
+static const char *ck_unroll(struct stmt *s, struct stmt_ck *c)
+{
+	return s->kind == ST_FOR && s->u.loop.kind == FOR_UNROLL ? "a pl.unroll loop remains"
+								  : NULL;
+}
+
+int verify_unroll_resolved(const struct program *p, bool strict, bool report)
+{
+	return check_stmts(p, "UnrollResolved", false, report, ck_unroll);
+}
+
+static const char *ck_pipeline(struct stmt *s, struct stmt_ck *c)
+{
+	return s->kind == ST_FOR && s->u.loop.kind == FOR_PIPELINE ? "a pl.pipeline loop remains"
+								    : NULL;
+}
+
+int verify_pipeline_resolved(const struct program *p, bool strict, bool report)
+{
+	return check_stmts(p, "PipelineResolved", false, report, ck_pipeline);
+}
+
+static const char *ck_ctrl(struct stmt *s, struct stmt_ck *c)
+{
+	if (s->kind == ST_BREAK)
+		return "a break remains";
+	if (s->kind == ST_CONTINUE)
+		return "a continue remains";
+	return NULL;
+}
+
+int verify_structured_ctrl_flow(const struct program *p, bool strict, bool report)
+{
+	return check_stmts(p, "StructuredCtrlFlow", false, report, ck_ctrl);
+}
+
+/* The level keyword of a pl.at scope ("CORE_GROUP"), or NULL. */
+static const char *scope_level(const struct stmt *s)
+{
+	for (uint32_t i = 0; i < s->u.scope.kw.n; i++) {
+		const struct attr *a = &s->u.scope.kw.v[i];
+		if (strcmp(a->key, "level") == 0 && a->value && a->value->kind == EX_SYMBOL) {
+			const char *dot = strrchr(a->value->u.s, '.');
+			return dot ? dot + 1 : a->value->u.s;
+		}
+	}
+	return NULL;
+}
+
+static bool incore_scope(const struct stmt *s)
+{
+	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_AT)
+		return false;
+	const char *lv = scope_level(s);
+	return !lv || strcmp(lv, "CORE_GROUP") == 0;
+}
+
+static const char *ck_split(struct stmt *s, struct stmt_ck *c)
+{
+	return incore_scope(s) ? "an InCore scope is not outlined" : NULL;
+}
+
+int verify_split_incore_orch(const struct program *p, bool strict, bool report)
+{
+	return check_stmts(p, "SplitIncoreOrch", false, report, ck_split);
+}
+
+static const char *ck_hier(struct stmt *s, struct stmt_ck *c)
+{
+	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_AT || incore_scope(s))
+		return NULL;
+	return "a pl.at hierarchy scope is not outlined";
+}
+
+int verify_hierarchy_outlined(const struct program *p, bool strict, bool report)
+{
+	return check_stmts(p, "HierarchyOutlined", false, report, ck_hier);
+}
+
+static const char *ck_cluster(struct stmt *s, struct stmt_ck *c)
+{
+	if (s->kind != ST_SCOPE)
+		return NULL;
+	switch (s->u.scope.kind) {
+	case SC_CLUSTER:
+		return "a pl.cluster scope is not outlined";
+	case SC_SPMD:
+	case SC_SPMD_FOR:
+		return "a pl.spmd scope is not outlined";
+	default:
+		return NULL;
+	}
+}
+
+int verify_cluster_outlined(const struct program *p, bool strict, bool report)
+{
+	return check_stmts(p, "ClusterOutlined", false, report, ck_cluster);
+}
+
+/* Split validity is about pl.split_aiv regions; a program without them
+ * satisfies it.  Regions themselves are judged by LowerAutoVectorSplit. */
+static const char *ck_aiv(struct stmt *s, struct stmt_ck *c)
+{
+	return s->kind == ST_SCOPE && s->u.scope.kind == SC_SPLIT_AIV
+		       ? "a pl.split_aiv region is not checked by ptoc"
+		       : NULL;
+}
+
+int verify_aiv_split_valid(const struct program *p, bool strict, bool report)
+{
+	return check_stmts(p, "AivSplitValid", false, report, ck_aiv);
+}
+
+int verify_inline_functions_eliminated(const struct program *p, bool strict, bool report)
+{
+	int bad = 0;
+	for (uint32_t f = 0; f < p->n_funcs; f++)
+		if (p->funcs[f]->kind == FK_Inline) {
+			bad++;
+			if (report)
+				diag_error(p->funcs[f]->span,
+					   "InlineFunctionsEliminated: Inline function '%s' remains",
+					   p->funcs[f]->name);
+		}
+	return bad;
+}
+
+/* ---- expression properties ---------------------------------------------------- */
+
+struct expr_ck {
+	bool report;
+	int bad;
+	const char *prop;
+	const char *(*check)(struct expr *e, struct expr_ck *c);
+	const struct function *fn;
+	const char *first_affinity; /* MixedKernelExpanded */
+};
+
+static bool expr_ck_cb(struct expr *e, struct stmt *s, void *ctx)
+{
+	struct expr_ck *c = ctx;
+	if (!e)
+		return false;
+	const char *msg = c->check(e, c);
+	if (msg) {
+		c->bad++;
+		if (c->report)
+			diag_error(e->span, "%s: %s", c->prop, msg);
+	}
+	return true;
+}
+
+static int check_exprs(const struct program *p, const char *prop, bool incore_only, bool report,
+		       const char *(*check)(struct expr *, struct expr_ck *))
+{
+	struct expr_ck c = {.report = report, .check = check, .prop = prop};
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		if (incore_only && !pu_incore(p->funcs[f]))
+			continue;
+		c.fn = p->funcs[f];
+		c.first_affinity = NULL;
+		struct pu_expr_walk w = {.fn = expr_ck_cb, .ctx = &c};
+		pu_walk_function_exprs(p->funcs[f], &w);
+	}
+	return c.bad;
+}
+
+static bool is_call(const struct expr *e)
+{
+	return e && (e->kind == EX_CALL || e->kind == EX_FCALL);
+}
+
+static const char *ck_nested(struct expr *e, struct expr_ck *c)
+{
+	struct expr_list args;
+	if (e->kind == EX_CALL)
+		args = e->u.call.args;
+	else if (e->kind == EX_FCALL)
+		args = e->u.fcall.args;
+	else
+		return NULL;
+	for (uint32_t i = 0; i < args.n; i++) {
+		if (is_call(args.v[i]))
+			return "a call is an operand of another call";
+		if (args.v[i] && args.v[i]->kind == EX_LIST)
+			for (uint32_t k = 0; k < args.v[i]->u.list.n; k++)
+				if (is_call(args.v[i]->u.list.v[k]))
+					return "a call is an operand of another call";
+	}
+	return NULL;
+}
+
+int verify_no_nested_calls(const struct program *p, bool strict, bool report)
+{
+	return check_exprs(p, "NoNestedCalls", false, report, ck_nested);
+}
+
+static const char *ck_tile_ops(struct expr *e, struct expr_ck *c)
+{
+	if (e->kind == EX_CALL && strcmp(spec_ops[e->u.call.op].op_category, "TensorOp") == 0)
+		return "a tensor op remains in an InCore function";
+	return NULL;
+}
+
+int verify_incore_tile_ops(const struct program *p, bool strict, bool report)
+{
+	return check_exprs(p, "IncoreTileOps", true, report, ck_tile_ops);
+}
+
+static const char *ck_2d(struct expr *e, struct expr_ck *c)
+{
+	if (e->kind != EX_CALL)
+		return NULL;
+	const struct type *t = ir_expr_type(e);
+	if (t->kind == TY_TILE && t->shape.n > 2)
+		return "a tile op has a result of rank > 2";
+	for (uint32_t i = 0; i < e->u.call.args.n; i++) {
+		const struct type *at = ir_expr_type(e->u.call.args.v[i]);
+		if (at->kind == TY_TILE && at->shape.n > 2)
+			return "a tile op has an operand of rank > 2";
+	}
+	return NULL;
+}
+
+int verify_tile_ops_2d(const struct program *p, bool strict, bool report)
+{
+	return check_exprs(p, "TileOps2D", true, report, ck_2d);
+}
+
+static const char *ck_mem(struct expr *e, struct expr_ck *c)
+{
+	if (e->kind != EX_CALL)
+		return NULL;
+	const struct spec_op *op = &spec_ops[e->u.call.op];
+	const struct type *t = ir_expr_type(e);
+	if (t->kind == TY_TILE && t->mem == MS_COUNT)
+		return "a tile has no memory space";
+	for (uint32_t i = 0; i < e->u.call.args.n && i < op->n_operands; i++) {
+		const struct type *at = ir_expr_type(e->u.call.args.v[i]);
+		if (at->kind != TY_TILE)
+			continue;
+		if (at->mem == MS_COUNT)
+			return "a tile operand has no memory space";
+		if (op->operands[i].mem && !(op->operands[i].mem & (1u << at->mem)))
+			return "a tile operand is in a memory space its op does not accept";
+	}
+	return NULL;
+}
+
+struct mem_vars {
+	bool report;
+	int bad;
+};
+
+static void mem_var(struct var *v, struct stmt *s, void *ctx)
+{
+	struct mem_vars *m = ctx;
+	if (v->type && v->type->kind == TY_TILE && v->type->mem == MS_COUNT) {
+		m->bad++;
+		if (m->report)
+			diag_error(s ? s->span : v->span,
+				   "TileMemoryInferred: tile '%s' has no memory space", v->name);
+	}
+}
+
+int verify_tile_memory_inferred(const struct program *p, bool strict, bool report)
+{
+	struct mem_vars m = {.report = report};
+	for (uint32_t f = 0; f < p->n_funcs; f++)
+		if (pu_incore(p->funcs[f]))
+			pu_function_defs(p->funcs[f], mem_var, &m);
+	if (m.bad)
+		return m.bad;
+	return check_exprs(p, "TileMemoryInferred", true, report, ck_mem);
+}
+
+/* Mixed kernels: an InCore function whose ops need both cube and vector
+ * cores must have been split into AIC + AIV functions. */
+static const char *ck_mixed(struct expr *e, struct expr_ck *c)
+{
+	if (e->kind != EX_CALL || c->fn->kind != FK_InCore)
+		return NULL;
+	const char *aff = spec_ops[e->u.call.op].core_affinity;
+	if (!aff || strcmp(aff, "SHARED") == 0)
+		return NULL;
+	if (!c->first_affinity)
+		c->first_affinity = aff;
+	else if (strcmp(c->first_affinity, aff) != 0)
+		return "an InCore function mixes cube and vector ops";
+	return NULL;
+}
+
+int verify_mixed_kernel_expanded(const struct program *p, bool strict, bool report)
+{
+	return check_exprs(p, "MixedKernelExpanded", true, report, ck_mixed);
+}

@@ -1,0 +1,11 @@
+# ptoc: opt --passes=materialize_tensor_strides --expect {dir}/mts_iter_arg.expected.py
+# a loop iter arg, its init (a param), its return var and the store results in the body (DN [4, 8]) all get [1, 4]
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32, pl.TensorView(stride=[], layout=pl.TensorLayout.DN)]]) -> pl.Tensor[[4, 8], pl.FP32, pl.TensorView(stride=[], layout=pl.TensorLayout.DN)]:
+        for i, (o,) in pl.range(0, 2, 1, init_values=(out,)):
+            t: pl.Tile[[4, 8], pl.FP32] = pl.load(x, [0, 0], [4, 8])
+            o2: pl.Tensor[[4, 8], pl.FP32, pl.TensorView(stride=[], layout=pl.TensorLayout.DN)] = pl.store(t, [0, 0], o)
+            r = pl.yield_(o2)
+        return r

@@ -1,0 +1,10 @@
+# ptoc: opt --backend 910B --passes=resolve_backend_op_layouts --expect {dir}/rbl_non_incore_unchanged.py
+# a Group function is not rewritten (only InCore, AIC, AIV are)
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.Group)
+    def g(self, x: pl.Tensor[[16, 1], pl.FP32], out: pl.Out[pl.Tensor[[16, 1], pl.FP32]]) -> pl.Tensor[[16, 1], pl.FP32]:
+        v: pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec] = pl.load(x, [0, 0], [16, 1])
+        y: pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec] = pl.tile.abs(v)
+        s: pl.Tensor[[16, 1], pl.FP32] = pl.store(y, [0, 0], out)
+        return s
