@@ -1,0 +1,227 @@
+/* AllocateMemoryAddr: gives every on-chip buffer a byte offset in its memory space (aligned as
+ * the backend's SoC says) and reports a space whose buffers exceed its capacity.
+ * requires: SplitIncoreOrch, IncoreTileOps, HasMemRefs, TileOps2D.  produces: AllocatedMemoryAddr */
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend.h"
+#include "memplan_util.h"
+#include "pass.h"
+#include "util.h"
+
+/* Two placements:
+ *  - pypto (after MemoryReuse): buffers that survived reuse are laid out one
+ *    after the other per space, in first-definition order.
+ *  - dsa_rp (no MemoryReuse): buffers are placed in definition order, each at
+ *    the lowest aligned offset that no buffer live at its definition covers;
+ *    a result that may overwrite an operand dying at its definition (the
+ *    in-place rule of MemoryReuse) takes that operand's offset when it fits.
+ *    The live set is bounded by capacity / alignment, so this stays linear
+ *    in the number of buffers times that bound.
+ * Without a backend there is no capacity check and offsets align to 32
+ * bytes (one vector block). */
+#define DEFAULT_ALIGN 32
+
+struct alloc {
+	struct mp_lifetimes lt;
+	const struct spec_backend *be;
+	uint64_t *addr;                /* [n] */
+	uint64_t peak[MS_COUNT];       /* bytes needed per space */
+};
+
+static uint64_t align_of(const struct alloc *A, enum memspace ms)
+{
+	uint32_t al = A->be ? be_mem_alignment(A->be, ms) : 0;
+	return al ? al : DEFAULT_ALIGN;
+}
+
+static uint64_t align_up(uint64_t x, uint64_t al)
+{
+	return (x + al - 1) / al * al;
+}
+
+static void place_sequential(struct alloc *A)
+{
+	uint64_t cur[MS_COUNT] = {0};
+	for (uint32_t i = 0; i < A->lt.n; i++) {
+		const struct mp_ident *I = &A->lt.v[i];
+		uint64_t off = align_up(cur[I->space], align_of(A, I->space));
+		A->addr[i] = off;
+		cur[I->space] = off + I->size;
+		if (cur[I->space] > A->peak[I->space])
+			A->peak[I->space] = cur[I->space];
+	}
+}
+
+/* ---- dsa_rp ------------------------------------------------------------------ */
+
+struct live_set {
+	uint32_t *v; /* identities, sorted by address */
+	uint32_t n, cap;
+};
+
+static void live_remove(struct live_set *s, uint32_t id)
+{
+	for (uint32_t k = 0; k < s->n; k++)
+		if (s->v[k] == id) {
+			memmove(&s->v[k], &s->v[k + 1], (s->n - k - 1) * sizeof *s->v);
+			s->n--;
+			return;
+		}
+}
+
+static void live_insert(struct alloc *A, struct live_set *s, uint32_t id)
+{
+	if (s->n == s->cap) {
+		s->cap = s->cap ? 2 * s->cap : 16;
+		s->v = xrealloc(s->v, s->cap * sizeof *s->v);
+	}
+	uint32_t k = s->n;
+	while (k && A->addr[s->v[k - 1]] > A->addr[id]) {
+		s->v[k] = s->v[k - 1];
+		k--;
+	}
+	s->v[k] = id;
+	s->n++;
+}
+
+/* The live identity whose offset result i may take in place, or -1. */
+static int in_place(const struct alloc *A, uint32_t i, const struct live_set *s)
+{
+	const struct mp_ident *I = &A->lt.v[i];
+	const struct stmt *st = I->def_stmt;
+	if (!st || !st->u.assign.value || st->u.assign.value->kind != EX_CALL)
+		return -1;
+	const struct expr *call = st->u.assign.value;
+	struct expr_list args = call->u.call.args;
+	for (uint32_t k = 0; k < args.n; k++) {
+		if (args.v[k]->kind != EX_VAR || args.v[k]->u.var->id >= A->lt.n_vars)
+			continue;
+		int j = A->lt.var_ident[args.v[k]->u.var->id];
+		if (j < 0 || (uint32_t)j == i || A->lt.v[j].end != I->def ||
+		    A->lt.v[j].space != I->space || A->lt.v[j].size < I->size)
+			continue;
+		bool live = false, ok = true;
+		for (uint32_t q = 0; q < s->n; q++)
+			live |= s->v[q] == (uint32_t)j;
+		for (uint32_t k2 = 0; k2 < args.n && ok; k2++)
+			if (args.v[k2]->kind == EX_VAR && args.v[k2]->u.var->id < A->lt.n_vars &&
+			    A->lt.var_ident[args.v[k2]->u.var->id] == j)
+				ok = mp_result_may_alias(call->u.call.op, k2);
+		if (live && ok)
+			return j;
+	}
+	return -1;
+}
+
+static uint64_t first_fit(const struct alloc *A, const struct live_set *s, uint64_t size,
+			  uint64_t al)
+{
+	uint64_t cand = 0;
+	for (uint32_t k = 0; k < s->n; k++) {
+		const struct mp_ident *L = &A->lt.v[s->v[k]];
+		uint64_t lo = A->addr[s->v[k]];
+		if (align_up(cand, al) + size <= lo)
+			break;
+		if (lo + L->size > cand)
+			cand = lo + L->size;
+	}
+	return align_up(cand, al);
+}
+
+static void place_dsa(struct alloc *A)
+{
+	struct live_set live[MS_COUNT] = {{0}};
+	struct mp_heap ends = {0};
+	for (uint32_t i = 0; i < A->lt.n; i++) {
+		const struct mp_ident *I = &A->lt.v[i];
+		while (ends.n && ends.v[0].key < I->def) {
+			uint32_t d = ends.v[0].val;
+			mp_heap_pop(&ends);
+			live_remove(&live[A->lt.v[d].space], d);
+		}
+		struct live_set *s = &live[I->space];
+		int j = in_place(A, i, s);
+		A->addr[i] = j >= 0 ? A->addr[j] : first_fit(A, s, I->size, align_of(A, I->space));
+		live_insert(A, s, i);
+		mp_heap_push(&ends, I->end, i);
+		if (A->addr[i] + I->size > A->peak[I->space])
+			A->peak[I->space] = A->addr[i] + I->size;
+	}
+	for (int m = 0; m < MS_COUNT; m++)
+		free(live[m].v);
+	mp_heap_free(&ends);
+}
+
+/* ---- rewriting ------------------------------------------------------------------ */
+
+struct retarget {
+	struct alloc *A;
+	struct memref **placed; /* [n] */
+	struct arena *a;
+};
+
+static void retarget_var(struct var *v, void *ctx)
+{
+	struct retarget *t = ctx;
+	struct mp_lifetimes *lt = &t->A->lt;
+	if (v->id >= lt->n_vars || lt->var_ident[v->id] < 0)
+		return;
+	v->type = mp_with_memref(t->a, v->type, t->placed[lt->var_ident[v->id]]);
+}
+
+static bool check_capacity(const struct alloc *A, const struct function *f)
+{
+	bool ok = true;
+	for (int m = 0; m < MS_COUNT && A->be; m++) {
+		uint64_t cap = be_capacity_bytes(A->be, (enum memspace)m);
+		if (cap && A->peak[m] > cap) {
+			diag_error(f->span,
+				   "kernel '%s': %s buffer usage (%llu bytes) exceeds platform limit "
+				   "(%llu bytes)",
+				   f->name, memspace_names[m], (unsigned long long)A->peak[m],
+				   (unsigned long long)cap);
+			ok = false;
+		}
+	}
+	return ok;
+}
+
+static bool run_function(struct pass_ctx *ctx, struct program *p, struct function *f)
+{
+	struct alloc A = {.be = ctx->backend};
+	mp_lifetimes_compute(p, f, &A.lt);
+	uint32_t n = A.lt.n ? A.lt.n : 1;
+	A.addr = xcalloc(n, sizeof *A.addr);
+	if (ctx->planner == PLANNER_dsa_rp)
+		place_dsa(&A);
+	else
+		place_sequential(&A);
+	bool ok = check_capacity(&A, f);
+	struct retarget t = {&A, xmalloc(n * sizeof(struct memref *)), p->arena};
+	for (uint32_t i = 0; i < A.lt.n; i++) {
+		struct memref *m = ARENA_NEW(p->arena, struct memref);
+		*m = *A.lt.v[i].mr;
+		m->size = A.lt.v[i].size;
+		m->author = false;
+		struct span sp = A.lt.v[i].mr->offset ? A.lt.v[i].mr->offset->span : f->span;
+		m->offset = ir_new_int(p->arena, (int64_t)A.addr[i], DT_INT64, sp);
+		t.placed[i] = m;
+	}
+	mp_each_def(f, retarget_var, &t);
+	free(t.placed);
+	free(A.addr);
+	mp_lifetimes_free(&A.lt);
+	return ok;
+}
+
+bool pass_allocate_memory_addr(struct pass_ctx *ctx, struct program *p)
+{
+	bool ok = true;
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		struct function *f = p->funcs[i];
+		if (!f->abstract && mp_is_incore(f))
+			ok &= run_function(ctx, p, f);
+	}
+	return ok;
+}

@@ -1,0 +1,332 @@
+/* InitMemRef: gives every tile var of InCore/AIC/AIV functions a MemRef of its own buffer (a
+ * `mem_<space>_<n> = tile.alloc(...)` at the top of the body) and tensors DDR MemRefs.
+ * requires: SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, TileMemoryInferred
+ * produces: HasMemRefs, NormalizedStmtStructure; invalidates: SSAForm */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "backend.h"
+#include "intern.h"
+#include "memplan_util.h"
+#include "pass.h"
+#include "util.h"
+
+/* Buffer sharing decided here, before any reuse: views (ops that touch no
+ * memory and inherit the input's space) and ops with `reuses_input` share
+ * their operand's MemRef; loop iter args and return vars share the init's;
+ * if results share the then-branch yield's (MaterializeSemanticAliases
+ * unifies the other branch).  Everything else gets a buffer of its own,
+ * numbered with one counter per function across spaces, parameters first. */
+struct imr {
+	struct program *p;
+	struct function *f;
+	struct pass_ctx *ctx;
+	bool incore;
+	bool in_params;        /* parameter buffers belong to the caller: no alloc */
+	bool level3;           /* synthesize level-3 scratch operands */
+	unsigned counter;
+	struct stmt_buf allocs;
+	int alloc_op, create_op;
+	bool ok;
+};
+
+static struct memref *new_buffer(struct imr *c, enum memspace ms, uint64_t size, struct span sp)
+{
+	char name[48], low[24];
+	const char *sn = memspace_names[ms];
+	size_t i = 0;
+	for (; sn[i] && i + 1 < sizeof low; i++)
+		low[i] = (char)tolower((unsigned char)sn[i]);
+	low[i] = 0;
+	snprintf(name, sizeof name, "mem_%s_%u", low, c->counter++);
+	const char *in = intern_cstr(name);
+	struct arena *a = c->p->arena;
+	if (ms == MS_DDR || !c->incore || c->in_params)
+		return mp_new_memref(a, NULL, in, size, sp);
+	struct var *pv = ir_new_var(c->p, in, VAR_LOCAL, ir_type_ptr(), c->f->span);
+	struct expr_list args = ir_expr_list_new(a, 2);
+	args.v[0] = ir_new_enum(a, EN_MEM, ms, c->f->span);
+	args.v[1] = ir_new_int(a, (int64_t)size, DT_INDEX, c->f->span);
+	struct expr *call = ir_new_call(a, (unsigned)c->alloc_op, args, c->f->span);
+	call->type = ir_type_ptr();
+	ir_sb_push(&c->allocs, ir_new_assign(a, pv, call, c->f->span));
+	return mp_new_memref(a, pv, in, size, sp);
+}
+
+/* The MemRef `v` shares with an existing value, or NULL for a new buffer. */
+static struct memref *shared_memref(struct var *v, struct expr *value)
+{
+	if (!value)
+		return NULL;
+	if (value->kind == EX_VAR)
+		return mp_expr_memref(value);
+	if (value->kind != EX_CALL)
+		return NULL;
+	const struct spec_op *so = &spec_ops[value->u.call.op];
+	struct expr_list args = value->u.call.args;
+	if (so->reuses_input >= 0 && (uint32_t)so->reuses_input < args.n)
+		return mp_expr_memref(args.v[so->reuses_input]);
+	if (v->type->kind == TY_TILE && (so->flags & OP_FLAG_MASK(no_execution_memory_access)) &&
+	    so->out_mem == OM_inherit && args.n > 0 && ir_expr_type(args.v[0])->kind == TY_TILE)
+		return mp_expr_memref(args.v[0]);
+	return NULL;
+}
+
+/* Gives var `v` (defined by `value`, or NULL) its MemRef. */
+static void give_memref(struct imr *c, struct var *v, struct expr *value, struct memref *share)
+{
+	const struct type *t = v->type;
+	if ((t->kind != TY_TILE && t->kind != TY_TENSOR) || t->memref)
+		return;
+	if (t->kind == TY_TILE && !c->incore)
+		return;
+	struct memref *mr = share ? share : shared_memref(v, value);
+	if (!mr) {
+		uint64_t bytes;
+		bool is_static = mp_type_bytes(t, &bytes);
+		enum memspace ms = t->kind == TY_TENSOR ? MS_DDR : (enum memspace)t->mem;
+		if (t->kind == TY_TILE && ms == MS_COUNT) {
+			diag_error(v->span, "InitMemRef: tile '%s' in function '%s' has no memory space",
+				   v->name, c->f->name);
+			c->ok = false;
+			return;
+		}
+		if (t->kind == TY_TILE && !is_static) {
+			diag_error(v->span,
+				   "InitMemRef: tile '%s' in function '%s' has a dynamic physical "
+				   "shape; give it a static shape and put the runtime extent in "
+				   "valid_shape",
+				   v->name, c->f->name);
+			c->ok = false;
+			return;
+		}
+		mr = new_buffer(c, ms, bytes, v->span);
+	}
+	v->type = mp_with_memref(c->p->arena, t, mr);
+}
+
+/* ---- level-3 scratch ------------------------------------------------------- */
+
+/* The name component of an op's scratch: the PTO mnemonic of its template
+ * ("pto.tcvt ins(..." -> "tcvt"), so names follow the instruction. */
+static void scratch_component(const struct spec_backend *be, unsigned op, char *out, size_t n)
+{
+	const struct spec_template *t = be_op_pto(be, op);
+	const char *s = t && t->source ? strstr(t->source, "pto.") : NULL;
+	size_t k = 0;
+	if (s)
+		for (s += 4; k + 1 < n && (isalnum((unsigned char)s[k]) || s[k] == '_'); k++)
+			out[k] = s[k];
+	out[k] = 0;
+	if (!k)
+		snprintf(out, n, "scratch");
+}
+
+static void fill_be_tile(const struct type *t, struct be_tile *bt)
+{
+	bt->dtype = t->dtype;
+	bt->rank = t->shape.n > BE_MAX_RANK ? BE_MAX_RANK : (int)t->shape.n;
+	struct expr_list vs = ir_valid_shape(t);
+	for (int i = 0; i < bt->rank; i++) {
+		int64_t d;
+		bt->shape[i] = ir_expr_is_const_int(t->shape.v[i], &d) ? d : BE_DYN;
+		bt->valid[i] = (uint32_t)i < vs.n && ir_expr_is_const_int(vs.v[i], &d) ? d : BE_DYN;
+	}
+}
+
+/* Builds `<base>__<component>_tmp_v0 = <create>([rows, cols], dtype=.., <space kwarg>=Vec)`. */
+static struct var *make_scratch(struct imr *c, struct stmt *s, const struct be_scratch_plan *pl,
+				struct stmt_buf *out)
+{
+	struct arena *a = c->p->arena;
+	struct var *res = s->u.assign.var;
+	struct expr *call = s->u.assign.value;
+	char comp[32], name[160];
+	scratch_component(c->ctx->backend, call->u.call.op, comp, sizeof comp);
+	const char *cut = strstr(res->name, "__");
+	int blen = cut ? (int)(cut - res->name) : (int)strlen(res->name);
+	snprintf(name, sizeof name, "%.*s__%s_tmp_v0", blen, res->name, comp);
+	int64_t dims[2] = {pl->rows, pl->cols};
+	struct expr_list shape = ir_expr_list_of_ints(a, dims, 2, s->span);
+	struct type *tt = ir_type_tile(a, shape, (enum dtype)pl->dtype, MS_Vec, NULL, NULL);
+	struct expr_list args = ir_expr_list_new(a, 1);
+	args.v[0] = ir_new_list(a, ir_expr_list_of_ints(a, dims, 2, s->span), s->span);
+	struct expr *cr = ir_new_call(a, (unsigned)c->create_op, args, s->span);
+	const struct spec_op *co = &spec_ops[c->create_op];
+	ir_call_set_kwarg_int(cr, "dtype", pl->dtype);
+	if (co->out_kwarg)
+		ir_call_set_kwarg_int(cr, co->out_kwarg, MS_Vec);
+	cr->type = tt;
+	struct var *tmp = ir_new_var(c->p, intern_cstr(name), VAR_LOCAL, tt, s->span);
+	struct stmt *ts = ir_new_assign(a, tmp, cr, s->span);
+	give_memref(c, tmp, cr, NULL);
+	ir_sb_push(out, ts);
+	return tmp;
+}
+
+/* An op with a scratch rule and an omitted optional trailing tile operand
+ * gets that operand synthesized when the backend plans one (level-3 planners
+ * only: under level 2 ptoas owns the implicit scratch). */
+static void maybe_scratch(struct imr *c, struct stmt *s, struct stmt_buf *out)
+{
+	struct expr *call = s->u.assign.value;
+	if (!c->level3 || !c->incore || !call || call->kind != EX_CALL)
+		return;
+	unsigned op = call->u.call.op;
+	const struct spec_op *so = &spec_ops[op];
+	const struct spec_rule *rule = be_op_scratch_rule(c->ctx->backend, op);
+	if (!rule || rule->kind == SR_COUNT || so->n_operands == 0)
+		return;
+	const struct spec_operand *last = &so->operands[so->n_operands - 1];
+	if (!last->optional || last->kind != OK_tile || call->u.call.args.n + 1 != so->n_operands)
+		return;
+	struct be_scratch_query q;
+	be_query_init(&q);
+	struct be_tile src;
+	const struct type *t0 = call->u.call.args.n ? ir_expr_type(call->u.call.args.v[0]) : NULL;
+	if (t0 && t0->kind == TY_TILE) {
+		fill_be_tile(t0, &src);
+		q.source = &src;
+		q.dtype = t0->dtype;
+		q.source_cols = src.rank ? src.shape[src.rank - 1] : BE_ABSENT;
+	}
+	const struct type *rt = s->u.assign.var->type;
+	if (rt->kind == TY_TILE)
+		q.target_dtype = rt->dtype;
+	const struct kwval *sat = ir_call_kwarg(call, "saturating");
+	q.saturating = sat ? (int)sat->i : 0;
+	struct be_scratch_plan pl = be_plan_scratch(c->ctx->backend, op, &q);
+	switch (pl.kind) {
+	case BE_REQUIRED: {
+		struct var *tmp = make_scratch(c, s, &pl, out);
+		struct expr_list args = ir_expr_list_new(c->p->arena, call->u.call.args.n + 1);
+		for (uint32_t i = 0; i < call->u.call.args.n; i++)
+			args.v[i] = call->u.call.args.v[i];
+		args.v[args.n - 1] = ir_new_var_ref(c->p->arena, tmp, s->span);
+		call->u.call.args = args;
+		break;
+	}
+	case BE_UNKNOWN:
+		diag_error(call->span,
+			   "InitMemRef: %s requires static source shape and valid_shape to size "
+			   "its level3 scratch tile",
+			   so->name);
+		c->ok = false;
+		break;
+	case BE_UNSUPPORTED:
+	case BE_ERROR:
+		diag_error(call->span, "InitMemRef: %s: %s", so->name,
+			   pl.error[0] ? pl.error : "input not supported by this backend's scratch rule");
+		c->ok = false;
+		break;
+	default:
+		break;
+	}
+}
+
+/* ---- the walk ---------------------------------------------------------------- */
+
+static struct stmt_list walk_list(struct imr *c, struct stmt_list l);
+
+static void walk_iters(struct imr *c, uint32_t n, struct iter_arg *it)
+{
+	for (uint32_t i = 0; i < n; i++)
+		give_memref(c, it[i].var, NULL, mp_expr_memref(it[i].init));
+}
+
+static void walk_rets(struct imr *c, uint32_t n, struct iter_arg *it, struct var **rets)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		const struct type *t = it[i].var->type;
+		bool has = (t->kind == TY_TILE || t->kind == TY_TENSOR) && t->memref;
+		give_memref(c, rets[i], NULL, has ? t->memref : NULL);
+	}
+}
+
+static struct memref *yield_memref(struct stmt_list body, uint32_t i)
+{
+	if (!body.n || body.v[body.n - 1]->kind != ST_YIELD)
+		return NULL;
+	struct expr_list vals = body.v[body.n - 1]->u.ret.values;
+	return i < vals.n ? mp_expr_memref(vals.v[i]) : NULL;
+}
+
+static void walk_stmt(struct imr *c, struct stmt *s, struct stmt_buf *out)
+{
+	switch (s->kind) {
+	case ST_ASSIGN:
+		maybe_scratch(c, s, out);
+		give_memref(c, s->u.assign.var, s->u.assign.value, NULL);
+		break;
+	case ST_FOR:
+		walk_iters(c, s->u.loop.n_iter, s->u.loop.iter);
+		s->u.loop.body = walk_list(c, s->u.loop.body);
+		walk_rets(c, s->u.loop.n_iter, s->u.loop.iter, s->u.loop.return_vars);
+		break;
+	case ST_WHILE:
+		walk_iters(c, s->u.wloop.n_iter, s->u.wloop.iter);
+		s->u.wloop.body = walk_list(c, s->u.wloop.body);
+		walk_rets(c, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.return_vars);
+		break;
+	case ST_IF:
+		s->u.cond.then_body = walk_list(c, s->u.cond.then_body);
+		s->u.cond.else_body = walk_list(c, s->u.cond.else_body);
+		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
+			struct memref *m = yield_memref(s->u.cond.then_body, i);
+			if (!m)
+				m = yield_memref(s->u.cond.else_body, i);
+			give_memref(c, s->u.cond.return_vars[i], NULL, m);
+		}
+		break;
+	case ST_SCOPE:
+		s->u.scope.body = walk_list(c, s->u.scope.body);
+		break;
+	default:
+		break;
+	}
+	ir_sb_push(out, s);
+}
+
+static struct stmt_list walk_list(struct imr *c, struct stmt_list l)
+{
+	struct stmt_buf out = {0};
+	for (uint32_t i = 0; i < l.n; i++)
+		walk_stmt(c, l.v[i], &out);
+	struct stmt_list r = ir_sb_finish(c->p->arena, &out);
+	ir_sb_free(&out);
+	return r;
+}
+
+static bool run_function(struct pass_ctx *ctx, struct program *p, struct function *f)
+{
+	struct imr c = {
+		.p = p, .f = f, .ctx = ctx, .incore = mp_is_incore(f), .ok = true,
+		.alloc_op = mp_op_with_rule(TR_ptr_alloc), .create_op = mp_op_with_rule(TR_create),
+	};
+	if (c.alloc_op < 0 || c.create_op < 0)
+		die("the op tables define no tile allocation or creation op");
+	c.level3 = ctx->backend && be_cap(ctx->backend, CAP_requires_level3_tmp_scratch) &&
+		   ctx->planner < spec_n_planners && spec_planners[ctx->planner].ptoas_level &&
+		   strcmp(spec_planners[ctx->planner].ptoas_level, "level3") == 0;
+	c.in_params = true;
+	for (uint32_t i = 0; i < f->n_params; i++)
+		give_memref(&c, f->params[i].var, NULL, NULL);
+	c.in_params = false;
+	struct stmt_list body = walk_list(&c, f->body);
+	ir_sb_append(&c.allocs, body);
+	f->body = ir_sb_finish(p->arena, &c.allocs);
+	ir_sb_free(&c.allocs);
+	return c.ok;
+}
+
+bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
+{
+	bool ok = true;
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		struct function *f = p->funcs[i];
+		if (!f->abstract && !f->external_source)
+			ok &= run_function(ctx, p, f);
+	}
+	return ok;
+}

@@ -1,0 +1,440 @@
+/* Helpers shared by the memory-planning passes: sizes, MemRef construction,
+ * alloc statements, and buffer lifetimes (see memplan_util.h). */
+#include "memplan_util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+bool mp_is_incore(const struct function *f)
+{
+	return f->kind == FK_InCore || f->kind == FK_AIC || f->kind == FK_AIV;
+}
+
+bool mp_type_bytes(const struct type *t, uint64_t *bytes)
+{
+	*bytes = 0;
+	if (t->kind != TY_TILE && t->kind != TY_TENSOR)
+		return false;
+	uint64_t elems = 1;
+	for (uint32_t i = 0; i < t->shape.n; i++) {
+		int64_t d;
+		if (!ir_expr_is_const_int(t->shape.v[i], &d) || d < 0)
+			return false;
+		elems *= (uint64_t)d;
+	}
+	*bytes = (elems * dtype_infos[t->dtype].storage_bits + 7) / 8;
+	return true;
+}
+
+int mp_op_with_rule(enum type_rule r)
+{
+	for (unsigned i = 0; i < spec_n_ops; i++)
+		if (spec_ops[i].type_rule.kind == r)
+			return (int)i;
+	return -1;
+}
+
+struct memref *mp_new_memref(struct arena *a, struct var *base, const char *name, uint64_t size,
+			     struct span sp)
+{
+	struct memref *m = ARENA_NEW(a, struct memref);
+	m->base = base;
+	m->base_name = base ? base->name : name;
+	m->offset = ir_new_int(a, 0, DT_INT64, sp);
+	m->size = size;
+	return m;
+}
+
+const struct type *mp_with_memref(struct arena *a, const struct type *t, struct memref *mr)
+{
+	struct type *c = ir_type_clone(a, t);
+	c->memref = mr;
+	return c;
+}
+
+struct memref *mp_expr_memref(const struct expr *e)
+{
+	if (!e || e->kind != EX_VAR)
+		return NULL;
+	const struct type *t = e->u.var->type;
+	return (t->kind == TY_TILE || t->kind == TY_TENSOR) ? t->memref : NULL;
+}
+
+struct var *mp_alloc_stmt_var(const struct stmt *s)
+{
+	static int alloc_op = -2;
+	if (alloc_op == -2)
+		alloc_op = mp_op_with_rule(TR_ptr_alloc);
+	if (s->kind != ST_ASSIGN || !s->u.assign.value)
+		return NULL;
+	const struct expr *v = s->u.assign.value;
+	if (v->kind != EX_CALL || (int)v->u.call.op != alloc_op)
+		return NULL;
+	return s->u.assign.var;
+}
+
+/* ---- defs ------------------------------------------------------------------- */
+
+struct each_def {
+	mp_var_fn fn;
+	void *ctx;
+};
+
+static void each_def_list(struct stmt_list l, struct each_def *d);
+
+static void each_def_stmt(struct stmt *s, struct each_def *d)
+{
+	switch (s->kind) {
+	case ST_ASSIGN:
+		d->fn(s->u.assign.var, d->ctx);
+		break;
+	case ST_FOR:
+		if (s->u.loop.loop_var)
+			d->fn(s->u.loop.loop_var, d->ctx);
+		for (uint32_t i = 0; i < s->u.loop.n_iter; i++)
+			d->fn(s->u.loop.iter[i].var, d->ctx);
+		each_def_list(s->u.loop.body, d);
+		for (uint32_t i = 0; i < s->u.loop.n_iter; i++)
+			d->fn(s->u.loop.return_vars[i], d->ctx);
+		break;
+	case ST_WHILE:
+		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++)
+			d->fn(s->u.wloop.iter[i].var, d->ctx);
+		each_def_list(s->u.wloop.body, d);
+		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++)
+			d->fn(s->u.wloop.return_vars[i], d->ctx);
+		break;
+	case ST_IF:
+		each_def_list(s->u.cond.then_body, d);
+		each_def_list(s->u.cond.else_body, d);
+		for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
+			d->fn(s->u.cond.return_vars[i], d->ctx);
+		break;
+	case ST_SCOPE:
+		if (s->u.scope.var)
+			d->fn(s->u.scope.var, d->ctx);
+		each_def_list(s->u.scope.body, d);
+		break;
+	default:
+		break;
+	}
+}
+
+static void each_def_list(struct stmt_list l, struct each_def *d)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		each_def_stmt(l.v[i], d);
+}
+
+void mp_each_def(struct function *f, mp_var_fn fn, void *ctx)
+{
+	struct each_def d = {fn, ctx};
+	for (uint32_t i = 0; i < f->n_params; i++)
+		fn(f->params[i].var, ctx);
+	each_def_list(f->body, &d);
+}
+
+/* ---- pruning dead allocs ------------------------------------------------------ */
+
+struct prune {
+	uint8_t *used; /* [n_vars] */
+};
+
+static void mark_base(struct var *v, void *ctx)
+{
+	struct prune *pr = ctx;
+	const struct type *t = v->type;
+	if ((t->kind == TY_TILE || t->kind == TY_TENSOR) && t->memref && t->memref->base)
+		pr->used[t->memref->base->id] = 1;
+}
+
+void mp_prune_allocs(struct program *p, struct function *f)
+{
+	struct prune pr = {xcalloc(p->n_vars ? p->n_vars : 1, 1)};
+	mp_each_def(f, mark_base, &pr);
+	uint32_t k = 0;
+	for (uint32_t i = 0; i < f->body.n; i++) {
+		struct var *pv = mp_alloc_stmt_var(f->body.v[i]);
+		if (pv && pv->id < p->n_vars && !pr.used[pv->id])
+			continue;
+		f->body.v[k++] = f->body.v[i];
+	}
+	f->body.n = k;
+	free(pr.used);
+}
+
+/* ---- lifetimes ---------------------------------------------------------------- */
+
+struct loop_span {
+	uint32_t start, end;
+};
+
+struct lt_walk {
+	struct mp_lifetimes *lt;
+	int32_t *base_ident;       /* [n_vars]: identity of a Ptr base var */
+	uint32_t cap;
+	uint32_t pos;
+	struct loop_span *loops;   /* every loop of the function */
+	uint32_t n_loops, cap_loops;
+	uint32_t *stack;           /* enclosing loops, outermost first */
+	uint32_t depth, cap_stack;
+};
+
+static bool planned(const struct type *t)
+{
+	return t->kind == TY_TILE && t->memref && t->mem != MS_DDR;
+}
+
+int mp_lifetimes_find(const struct mp_lifetimes *lt, const struct memref *mr)
+{
+	for (uint32_t i = 0; i < lt->n; i++) {
+		const struct memref *m = lt->v[i].mr;
+		if (mr->base ? m->base == mr->base : (!m->base && m->base_name == mr->base_name))
+			return (int)i;
+	}
+	return -1;
+}
+
+static int find_ident(struct lt_walk *w, const struct memref *mr)
+{
+	if (mr->base && mr->base->id < w->lt->n_vars)
+		return w->base_ident[mr->base->id];
+	/* Bases without a Ptr var (author-written names) are rare: search. */
+	return mp_lifetimes_find(w->lt, mr);
+}
+
+static void def_var(struct lt_walk *w, struct var *v, struct stmt *s)
+{
+	if (!planned(v->type) || v->id >= w->lt->n_vars)
+		return;
+	struct memref *mr = v->type->memref;
+	int id = find_ident(w, mr);
+	if (id < 0) {
+		struct mp_lifetimes *lt = w->lt;
+		if (lt->n == w->cap) {
+			w->cap = w->cap ? 2 * w->cap : 16;
+			lt->v = xrealloc(lt->v, w->cap * sizeof *lt->v);
+		}
+		id = (int)lt->n++;
+		lt->v[id] = (struct mp_ident){
+			.mr = mr, .space = v->type->mem, .size = mr->size, .def = w->pos,
+			.end = w->pos, .ext_loop = -1,
+			.def_stmt = (s && s->kind == ST_ASSIGN && s->u.assign.var == v) ? s : NULL,
+		};
+		if (mr->base && mr->base->id < lt->n_vars)
+			w->base_ident[mr->base->id] = id;
+	}
+	struct mp_ident *I = &w->lt->v[id];
+	if (mr->size > I->size)
+		I->size = mr->size;
+	w->lt->var_ident[v->id] = id;
+}
+
+static bool use_expr(struct expr *e, void *ctx)
+{
+	struct lt_walk *w = ctx;
+	if (e->kind != EX_VAR)
+		return true;
+	struct var *v = e->u.var;
+	if (v->id >= w->lt->n_vars || w->lt->var_ident[v->id] < 0)
+		return false;
+	struct mp_ident *I = &w->lt->v[w->lt->var_ident[v->id]];
+	if (w->pos > I->end)
+		I->end = w->pos;
+	/* Live across iterations of the outermost enclosing loop that started
+	 * after the buffer was defined (an iter arg's buffer is defined at the
+	 * loop header and counts as carried). */
+	for (uint32_t k = 0; k < w->depth; k++) {
+		uint32_t L = w->stack[k];
+		if (I->def <= w->loops[L].start) {
+			if (I->ext_loop < 0 || w->loops[I->ext_loop].start > w->loops[L].start)
+				I->ext_loop = (int32_t)L;
+			break;
+		}
+	}
+	return false;
+}
+
+static void use(struct lt_walk *w, struct expr *e)
+{
+	ir_walk_expr(e, use_expr, w);
+}
+
+static void use_stmt(struct lt_walk *w, struct stmt *s)
+{
+	ir_stmt_exprs(s, use_expr, w);
+}
+
+static void push_loop(struct lt_walk *w)
+{
+	if (w->n_loops == w->cap_loops) {
+		w->cap_loops = w->cap_loops ? 2 * w->cap_loops : 8;
+		w->loops = xrealloc(w->loops, w->cap_loops * sizeof *w->loops);
+	}
+	if (w->depth == w->cap_stack) {
+		w->cap_stack = w->cap_stack ? 2 * w->cap_stack : 8;
+		w->stack = xrealloc(w->stack, w->cap_stack * sizeof *w->stack);
+	}
+	w->loops[w->n_loops] = (struct loop_span){w->pos, w->pos};
+	w->stack[w->depth++] = w->n_loops++;
+}
+
+static void pop_loop(struct lt_walk *w)
+{
+	w->loops[w->stack[--w->depth]].end = w->pos;
+}
+
+static void walk_list(struct lt_walk *w, struct stmt_list l);
+
+static void walk_loop(struct lt_walk *w, struct stmt *s, uint32_t n_iter, struct iter_arg *iter,
+		      struct var **rets, struct stmt_list body, struct expr *cond)
+{
+	for (uint32_t i = 0; i < n_iter; i++)
+		use(w, iter[i].init);
+	push_loop(w);
+	for (uint32_t i = 0; i < n_iter; i++)
+		def_var(w, iter[i].var, NULL);
+	if (cond)
+		use(w, cond);
+	w->pos++;
+	walk_list(w, body);
+	pop_loop(w);
+	for (uint32_t i = 0; i < n_iter; i++)
+		def_var(w, rets[i], NULL);
+	w->pos++;
+}
+
+static void walk_stmt(struct lt_walk *w, struct stmt *s)
+{
+	switch (s->kind) {
+	case ST_FOR:
+		use(w, s->u.loop.start);
+		use(w, s->u.loop.stop);
+		use(w, s->u.loop.step);
+		walk_loop(w, s, s->u.loop.n_iter, s->u.loop.iter, s->u.loop.return_vars,
+			  s->u.loop.body, NULL);
+		break;
+	case ST_WHILE:
+		walk_loop(w, s, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.return_vars,
+			  s->u.wloop.body, s->u.wloop.cond);
+		break;
+	case ST_IF:
+		use(w, s->u.cond.cond);
+		w->pos++;
+		walk_list(w, s->u.cond.then_body);
+		walk_list(w, s->u.cond.else_body);
+		for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
+			def_var(w, s->u.cond.return_vars[i], NULL);
+		w->pos++;
+		break;
+	case ST_SCOPE:
+		use_stmt(w, s);
+		w->pos++;
+		walk_list(w, s->u.scope.body);
+		break;
+	case ST_ASSIGN:
+		use(w, s->u.assign.value);
+		def_var(w, s->u.assign.var, s);
+		w->pos++;
+		break;
+	default:
+		use_stmt(w, s);
+		w->pos++;
+		break;
+	}
+}
+
+static void walk_list(struct lt_walk *w, struct stmt_list l)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		walk_stmt(w, l.v[i]);
+}
+
+void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt)
+{
+	*lt = (struct mp_lifetimes){0};
+	lt->n_vars = p->n_vars;
+	uint32_t nv = p->n_vars ? p->n_vars : 1;
+	lt->var_ident = xmalloc(nv * sizeof *lt->var_ident);
+	memset(lt->var_ident, 0xff, nv * sizeof *lt->var_ident);
+	struct lt_walk w = {.lt = lt, .base_ident = xmalloc(nv * sizeof(int32_t))};
+	memset(w.base_ident, 0xff, nv * sizeof(int32_t));
+	for (uint32_t i = 0; i < f->n_params; i++)
+		def_var(&w, f->params[i].var, NULL);
+	w.pos = 1;
+	walk_list(&w, f->body);
+	for (uint32_t i = 0; i < lt->n; i++) {
+		struct mp_ident *I = &lt->v[i];
+		if (I->ext_loop >= 0 && w.loops[I->ext_loop].end > I->end)
+			I->end = w.loops[I->ext_loop].end;
+	}
+	free(w.base_ident);
+	free(w.loops);
+	free(w.stack);
+}
+
+void mp_lifetimes_free(struct mp_lifetimes *lt)
+{
+	free(lt->v);
+	free(lt->var_ident);
+	*lt = (struct mp_lifetimes){0};
+}
+
+bool mp_result_may_alias(unsigned op, uint32_t k)
+{
+	const struct spec_op *so = &spec_ops[op];
+	if (so->flags & OP_FLAG_MASK(not_inplace_safe))
+		return false;
+	return k >= 32 || !(so->forbid_output_alias & (1u << k));
+}
+
+/* ---- heap ---------------------------------------------------------------------- */
+
+static bool heap_less(const struct mp_heap_item *x, const struct mp_heap_item *y)
+{
+	return x->key < y->key || (x->key == y->key && x->val < y->val);
+}
+
+void mp_heap_push(struct mp_heap *h, uint64_t key, uint32_t val)
+{
+	if (h->n == h->cap) {
+		h->cap = h->cap ? 2 * h->cap : 16;
+		h->v = xrealloc(h->v, h->cap * sizeof *h->v);
+	}
+	uint32_t i = h->n++;
+	h->v[i] = (struct mp_heap_item){key, val};
+	while (i && heap_less(&h->v[i], &h->v[(i - 1) / 2])) {
+		struct mp_heap_item t = h->v[i];
+		h->v[i] = h->v[(i - 1) / 2];
+		h->v[(i - 1) / 2] = t;
+		i = (i - 1) / 2;
+	}
+}
+
+void mp_heap_pop(struct mp_heap *h)
+{
+	ASSERT(h->n > 0);
+	h->v[0] = h->v[--h->n];
+	uint32_t i = 0;
+	for (;;) {
+		uint32_t l = 2 * i + 1, r = l + 1, m = i;
+		if (l < h->n && heap_less(&h->v[l], &h->v[m]))
+			m = l;
+		if (r < h->n && heap_less(&h->v[r], &h->v[m]))
+			m = r;
+		if (m == i)
+			break;
+		struct mp_heap_item t = h->v[i];
+		h->v[i] = h->v[m];
+		h->v[m] = t;
+		i = m;
+	}
+}
+
+void mp_heap_free(struct mp_heap *h)
+{
+	free(h->v);
+	*h = (struct mp_heap){0};
+}

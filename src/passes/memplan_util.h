@@ -1,0 +1,107 @@
+/* Helpers shared by the memory-planning passes (init_mem_ref,
+ * materialize_semantic_aliases, memory_reuse, allocate_memory_addr,
+ * fold_no_op_reshape): buffer sizes, MemRef construction, buffer identities
+ * and the lifetime analysis that reuse and DSA placement rely on. */
+#ifndef PTOC_MEMPLAN_UTIL_H
+#define PTOC_MEMPLAN_UTIL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ir.h"
+#include "pass.h"
+
+/* The passes and verifiers of this family (registered in registry.c). */
+bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p);
+bool pass_materialize_semantic_aliases(struct pass_ctx *ctx, struct program *p);
+bool pass_memory_reuse(struct pass_ctx *ctx, struct program *p);
+bool pass_allocate_memory_addr(struct pass_ctx *ctx, struct program *p);
+bool pass_fold_no_op_reshape(struct pass_ctx *ctx, struct program *p);
+int verify_has_mem_refs(const struct program *p, bool strict, bool report);
+int verify_allocated_memory_addr(const struct program *p, bool strict, bool report);
+
+/* InCore, AIC and AIV functions: the ones whose tiles get on-chip buffers. */
+bool mp_is_incore(const struct function *f);
+
+/* Bytes of the physical tile or tensor `t` (elements times storage bits,
+ * rounded up to a byte).  False when a dim is not a constant (*bytes = 0). */
+bool mp_type_bytes(const struct type *t, uint64_t *bytes);
+
+/* The op whose type rule is `r` (e.g. the tile allocation op), or -1.  The
+ * memory passes find the ops they synthesize by role, never by name. */
+int mp_op_with_rule(enum type_rule r);
+
+/* A MemRef at byte offset 0 (INT64 constant): `base` is the Ptr var of a
+ * tile.alloc statement, or NULL with `name` the quoted base (DDR). */
+struct memref *mp_new_memref(struct arena *a, struct var *base, const char *name, uint64_t size,
+			     struct span sp);
+
+/* `t` with its memref replaced (a fresh type; `t` is left alone). */
+const struct type *mp_with_memref(struct arena *a, const struct type *t, struct memref *mr);
+
+/* Whether the result of op `op` may take the buffer of operand `k` (the op is
+ * in-place safe and does not forbid aliasing that operand). */
+bool mp_result_may_alias(unsigned op, uint32_t k);
+
+/* Whether `e` is a var reference whose type carries a MemRef; returns it. */
+struct memref *mp_expr_memref(const struct expr *e);
+
+/* Whether statement `s` is `mem_x: pl.Ptr = <alloc op>(...)`; returns the
+ * Ptr var. */
+struct var *mp_alloc_stmt_var(const struct stmt *s);
+
+/* Removes the alloc statements at the top level of f's body whose Ptr var
+ * is referenced by no var type of the function (buffers merged away). */
+void mp_prune_allocs(struct program *p, struct function *f);
+
+/* Calls fn(var, ctx) for every var the function defines: parameters, assign
+ * targets, loop vars, iter args and return vars, in body pre-order (params
+ * first, iter args at their loop, return vars after their statement). */
+typedef void (*mp_var_fn)(struct var *v, void *ctx);
+void mp_each_def(struct function *f, mp_var_fn fn, void *ctx);
+
+/* ---- buffer identities and lifetimes -------------------------------------- */
+
+/* One on-chip buffer: the set of MemRefs with the same base (the Ptr var, or
+ * the quoted base name when there is none).  Positions number statements in
+ * pre-order; a compound statement has a header and an end position. */
+struct mp_ident {
+	struct memref *mr;   /* the first MemRef seen with this base */
+	uint8_t space;       /* enum memspace */
+	uint64_t size;       /* bytes: the largest of the MemRef sizes seen */
+	uint32_t def, end;   /* first definition, last use (extended over loops) */
+	struct stmt *def_stmt; /* the ST_ASSIGN at `def` when it defines a var of
+				  this identity, else NULL */
+	int32_t ext_loop;    /* internal: loop the last use extends to, or -1 */
+};
+
+struct mp_lifetimes {
+	uint32_t n;
+	struct mp_ident *v;   /* in first-definition order */
+	int32_t *var_ident;   /* [program n_vars]: identity of a tile var, -1 */
+	uint32_t n_vars;
+};
+
+/* Collects the non-DDR tile buffers of f with their lifetimes.  A buffer is
+ * live from the first definition of one of its vars to the last use of one;
+ * a use inside a loop of a buffer defined before the loop keeps it live to
+ * the loop's end.  Linear in the size of the body (times loop depth). */
+void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt);
+void mp_lifetimes_free(struct mp_lifetimes *lt);
+/* Identity of the memref `mr` (looked up by its base), or -1. */
+int mp_lifetimes_find(const struct mp_lifetimes *lt, const struct memref *mr);
+
+/* A binary min-heap of (key, val), smallest key first (ties: smallest val). */
+struct mp_heap_item {
+	uint64_t key;
+	uint32_t val;
+};
+struct mp_heap {
+	struct mp_heap_item *v;
+	uint32_t n, cap;
+};
+void mp_heap_push(struct mp_heap *h, uint64_t key, uint32_t val);
+void mp_heap_pop(struct mp_heap *h);
+void mp_heap_free(struct mp_heap *h);
+
+#endif
