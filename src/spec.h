@@ -113,6 +113,12 @@ enum cap_str {
 	CAP_STR_COUNT
 };
 
+enum cap_int {
+#define CAP_INT(n) CAPI_##n,
+#include "vocab.def"
+	CAP_INT_COUNT
+};
+
 enum core_type {
 #define CORE_TYPE(n) CORE_##n,
 #include "vocab.def"
@@ -156,6 +162,7 @@ extern const char *const scratch_rule_names[SR_COUNT];
 extern const char *const scratch_rule_params[SR_COUNT];
 extern const char *const cap_bool_names[CAP_BOOL_COUNT];
 extern const char *const cap_str_names[CAP_STR_COUNT];
+extern const char *const cap_int_names[CAP_INT_COUNT];
 extern const char *const core_type_names[CORE_COUNT];
 extern const char *const func_kind_names[FK_COUNT];
 
@@ -357,6 +364,7 @@ struct spec_backend {
 	const char *const *aliases; /* other names accepted by --backend */
 	const char *caps_str[CAP_STR_COUNT];
 	bool caps[CAP_BOOL_COUNT];
+	int64_t caps_int[CAP_INT_COUNT];
 	uint8_t n_extra_ptoas_flags;
 	const char *const *extra_ptoas_flags;
 	uint8_t l0c_m_alignment[DT_COUNT]; /* physical M rows per accumulator dtype */

@@ -98,6 +98,10 @@ const char *const cap_str_names[CAP_STR_COUNT] = {
 #define CAP_STR(n) [CAPS_##n] = #n,
 #include "vocab.def"
 };
+const char *const cap_int_names[CAP_INT_COUNT] = {
+#define CAP_INT(n) [CAPI_##n] = #n,
+#include "vocab.def"
+};
 const char *const core_type_names[CORE_COUNT] = {
 #define CORE_TYPE(n) [CORE_##n] = #n,
 #include "vocab.def"

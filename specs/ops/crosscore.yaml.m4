@@ -1,13 +1,14 @@
 m4_changecom()m4_changequote(<|,|>)m4_dnl
 m4_dnl Cross-core pipes, reserved buffers and inter-core synchronisation
-m4_dnl (reference ops-and-backends.md 1.K and 1.x).  Their emission needs
-m4_dnl per-function state (transport valid-shape widening, pop valid operands,
-m4_dnl the 910B GM slot buffer, reserve_buffer locations, event operands), so
-m4_dnl they are `emit: unsupported` for now; `pto` holds the plain form where
-m4_dnl the template language can express it.
+m4_dnl (reference ops-and-backends.md 1.K and 1.x).  The per-function parts of
+m4_dnl their emission (transport valid-shape widening, pop valid operands, the
+m4_dnl 910B GM slot buffer, reserve_buffer location and placement) come from
+m4_dnl their emit kinds; the 910B initialize_pipe form is a backend override.
 m4_dnl
 m4_dnl PIPE_ATTRS: the frontend pipe attribute dict {[id = I, ]split = N}.
 m4_define(<|PIPE_ATTRS|>, <|{$[?id id = ${kw:id}, $]split = ${kw:split}}|>)m4_dnl
+m4_dnl PIPE_INIT_ATTRS: {[id = I, ]dir_mask = D, slot_size = S[, slot_num = N][, local_slot_num = L]}.
+m4_define(<|PIPE_INIT_ATTRS|>, <|{$[?id id = ${kw:id}, $]dir_mask = ${kw:dir_mask}, slot_size = ${kw:slot_size}$[?slot_num , slot_num = ${kw:slot_num}$]$[?local_slot_num , local_slot_num = ${kw:local_slot_num}$]}|>)m4_dnl
 m4_define(<|ID_KW|>, <|      - {name: id, type: int}
 |>)m4_dnl
 m4_dnl INIT(side, core affinity, doc)
@@ -30,8 +31,8 @@ ID_KW
       - {check: kwarg_range, kwarg: slot_size, min: 1}
     core_affinity: $2
     cross_core_role: InitializePipe
-    emit: unsupported
-    pto: "pto.$1_initialize_pipe {$[?id id = ${kw:id}, $]dir_mask = ${kw:dir_mask}, slot_size = ${kw:slot_size}$[?slot_num , slot_num = ${kw:slot_num}$]$[?local_slot_num , local_slot_num = ${kw:local_slot_num}$]} (c2v_consumer_buf = ${0} : i32, v2c_consumer_buf = ${1} : i32)"
+    emit: pipe_init
+    pto: "pto.$1_initialize_pipe PIPE_INIT_ATTRS (c2v_consumer_buf = ${0@i32} : i32, v2c_consumer_buf = ${1@i32} : i32)"
 |>)m4_dnl
 m4_dnl TFREE(target side, PTO side, core affinity, doc)
 m4_define(<|TFREE|>, <|  - name: system.tfree_to_$1
@@ -46,7 +47,7 @@ ID_KW
     type: {rule: none}
     core_affinity: $3
     cross_core_role: TFree
-    emit: unsupported
+    emit: tfree
     pto: "pto.tfree_from_$2 PIPE_ATTRS"
 |>)m4_dnl
 ops:
@@ -67,7 +68,7 @@ ID_KW
       - {check: kwarg_range, kwarg: split, min: 0, max: 4}
     core_affinity: CUBE
     cross_core_role: TPush
-    emit: unsupported
+    emit: tpush
     pto: "pto.tpush_to_aiv(${0} : ${0:t}) PIPE_ATTRS"
   - name: tile.tpush_to_aic
     category: cross_core
@@ -83,7 +84,7 @@ ID_KW
       - {check: kwarg_range, kwarg: split, min: 0, max: 2}
     core_affinity: VECTOR
     cross_core_role: TPush
-    emit: unsupported
+    emit: tpush
     pto: "pto.tpush_to_aic(${0} : ${0:t}) PIPE_ATTRS"
   - name: tile.tpop_from_aic
     category: cross_core
@@ -97,8 +98,8 @@ ID_KW
     type: {rule: annotated}
     core_affinity: VECTOR
     cross_core_role: TPop
-    emit: unsupported
-    pto: "${dst} = pto.tpop_from_aic PIPE_ATTRS -> ${dst:t}"
+    emit: tpop
+    pto: "${dst} = pto.tpop_from_aic$[(${valid_row}, ${valid_col})$] PIPE_ATTRS -> ${dst:t}"
   - name: tile.tpop_from_aiv
     category: cross_core
     op_category: CrossCoreOp
@@ -110,8 +111,8 @@ ID_KW
     type: {rule: annotated}
     core_affinity: CUBE
     cross_core_role: TPop
-    emit: unsupported
-    pto: "${dst} = pto.tpop_from_aiv PIPE_ATTRS -> ${dst:t}"
+    emit: tpop
+    pto: "${dst} = pto.tpop_from_aiv$[(${valid_row}, ${valid_col})$] PIPE_ATTRS -> ${dst:t}"
 TFREE(aic, aic, VECTOR, <|Returns a popped slot to the Cube producer (Vector side). The freed tile is not printed, and the PTO op is named from the popping side (tfree_from_aic).|>)
 TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side). The freed tile is not printed, and the PTO op is named from the popping side (tfree_from_aiv).|>)
   - name: system.reserve_buffer
@@ -124,7 +125,8 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
       - {name: size, type: int}
       - {name: base, type: int}
     type: {rule: scalar, dtype: INT32}
-    emit: unsupported
+    emit: reserve
+    pto: "${dst} = pto.reserve_buffer {name = \"${kw:name}\", size = ${kw:size}, location = #pto.address_space<${location}>, ${placement}} -> i32"
   - name: system.import_peer_buffer
     category: cross_core
     op_category: CrossCoreOp
@@ -134,7 +136,7 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
       - {name: name, type: str}
       - {name: peer_func, type: str}
     type: {rule: scalar, dtype: INT32}
-    emit: unsupported
+    pto: "${dst} = pto.import_reserved_buffer {name = \"${kw:name}\", peer_func = @${kw:peer_func}} -> i32"
   - name: system.set_ffts
     category: cross_core
     op_category: SyncOp
@@ -143,7 +145,8 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
       - {name: workspace, kind: tensor}
     type: {rule: none}
     flags: [no_arg_writes]
-    emit: unsupported
+    emit: tensor_ptr
+    pto: "pto.set_ffts ${ptr} : ${ptr:t}"
   - name: system.sync_set
     category: cross_core
     op_category: SyncOp
@@ -159,8 +162,7 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
     checks:
       - {check: kwarg_range, kwarg: pipe, min: 0, max: 7}
       - {check: kwarg_range, kwarg: event_id, min: 0, max: 13}
-    emit: unsupported
-    pto: "pto.sync.set <${kw:pipe|pipe}>, ${kw:event_id}$[?ffts_mode  {ffts_mode = ${kw:ffts_mode} : i32}$]"
+    pto: "pto.sync.set <${kw:pipe|pipe}>, $[${0}$]$[${kw:event_id}$]$[?ffts_mode  {ffts_mode = ${kw:ffts_mode} : i32}$]"
   - name: system.sync_wait
     category: cross_core
     op_category: SyncOp
@@ -175,8 +177,7 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
     checks:
       - {check: kwarg_range, kwarg: pipe, min: 0, max: 7}
       - {check: kwarg_range, kwarg: event_id, min: 0, max: 13}
-    emit: unsupported
-    pto: "pto.sync.wait <${kw:pipe|pipe}>, ${kw:event_id}"
+    pto: "pto.sync.wait <${kw:pipe|pipe}>, $[${0}$]$[${kw:event_id}$]"
   - name: system.syncall
     category: cross_core
     op_category: SyncOp
@@ -188,5 +189,5 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
       - {name: core_type, type: str, enum: sync_core_type, default: mix}
       - {name: mode, type: str, enum: sync_all_mode, default: hard}
     type: {rule: none}
-    emit: unsupported
-    pto: "pto.syncall() mode = #pto.sync_all_mode<${kw:mode|sync_all_mode}>, core_type = #pto.sync_core_type<${kw:core_type|sync_core_type}>"
+    emit: whole_pview
+    pto: "pto.syncall($[${pview}$]$[, ${1@i32}$]$[ : ${pview:t}$]$[, ${1@i32:t}$]) mode = #pto.sync_all_mode<${kw:mode|sync_all_mode}>, core_type = #pto.sync_core_type<${kw:core_type|sync_core_type}>"

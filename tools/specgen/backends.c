@@ -146,7 +146,12 @@ static void parse_caps(struct be *b, const struct sg_node *v)
 				b->b.caps_str[c] = sg_str(v->vals[i], sg_fmt("%s: %s", who, k));
 				continue;
 			}
-			sg_error(v->keys[i], who, "unknown capability '%s' (see CAP_BOOL/CAP_STR in src/vocab.def)",
+			c = vocab_lookup(cap_int_names, CAP_INT_COUNT, k);
+			if (c >= 0) {
+				sg_int(v->vals[i], sg_fmt("%s: %s", who, k), &b->b.caps_int[c]);
+				continue;
+			}
+			sg_error(v->keys[i], who, "unknown capability '%s' (see CAP_BOOL/CAP_STR/CAP_INT in src/vocab.def)",
 				 k);
 		}
 	char missing[2048] = "";
@@ -159,6 +164,10 @@ static void parse_caps(struct be *b, const struct sg_node *v)
 		if (!sg_get(v, cap_str_names[i]))
 			len += (size_t)snprintf(missing + len, sizeof missing - len, " %s",
 						cap_str_names[i]);
+	for (int i = 0; i < CAP_INT_COUNT && len < sizeof missing; i++)
+		if (!sg_get(v, cap_int_names[i]))
+			len += (size_t)snprintf(missing + len, sizeof missing - len, " %s",
+						cap_int_names[i]);
 	if (len)
 		sg_error(v ? v : b->node, who,
 			 "capabilities not defined (nor inherited):%s", missing);
@@ -621,6 +630,9 @@ static void write_be(struct sg_out *o, const struct be *be)
 	sg_printf(o, "\t\t},\n\t\t.caps = {\n");
 	for (int i = 0; i < CAP_BOOL_COUNT; i++)
 		sg_printf(o, "\t\t\t[CAP_%s] = %s,\n", cap_bool_names[i], b->caps[i] ? "true" : "false");
+	sg_printf(o, "\t\t},\n\t\t.caps_int = {\n");
+	for (int i = 0; i < CAP_INT_COUNT; i++)
+		sg_printf(o, "\t\t\t[CAPI_%s] = %lld,\n", cap_int_names[i], (long long)b->caps_int[i]);
 	sg_printf(o, "\t\t},\n\t\t.n_extra_ptoas_flags = %d,\n\t\t.extra_ptoas_flags = ",
 		  b->n_extra_ptoas_flags);
 	print_strs(o, b->extra_ptoas_flags, b->n_extra_ptoas_flags);

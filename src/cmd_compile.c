@@ -1,0 +1,667 @@
+/* `ptoc compile`: runs the pass pipeline, emits the .pto of every kernel and,
+ * with -o, writes PyPTO's output folder (ptoas/, kernels/, kernel_config.py,
+ * passes_dump/), running ptoas when asked (parallel, cached). */
+#define _XOPEN_SOURCE 700
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <signal.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "arena.h"
+#include "backend.h"
+#include "cli.h"
+#include "codegen/codegen.h"
+#include "diag.h"
+#include "intern.h"
+#include "parse.h"
+#include "passes/passmgr.h"
+#include "print.h"
+#include "util.h"
+
+#define MAX_PASSES 256
+
+static const char compile_help[] =
+	"usage: ptoc compile [options] FILE\n"
+	"\n"
+	"Runs the default pass pipeline on FILE and prints the .pto (PTO-ISA MLIR) of\n"
+	"every InCore / AIC / AIV function, one module each, sorted by name.\n"
+	"\n"
+	"options:\n"
+	"  --backend B          target backend (default: the first of `ptoc backends`)\n"
+	"  --memory-planner M   pypto (default), dsa_rp or ptoas; ptoas emits no addr\n"
+	"  --no-emit-loc        no loc(\"file\":line:col) suffixes (also PTOC_EMIT_PTO_LOC=0)\n"
+	"  --passes=a,b|none    run these passes instead of the default pipeline; `none`\n"
+	"                       emits the input as is (post-pipeline IR with MemRefs)\n"
+	"  --verify=L           property verification: none, basic (default), all\n"
+	"  --emit=pto|wrapper|config|orchestration\n"
+	"                       what to print without -o: the modules (default), the\n"
+	"                       kernel wrappers (kernels/<core>/<fn>.cpp, embedding\n"
+	"                       ptoas output when --ptoas is given), kernel_config.py\n"
+	"                       or orchestration/<fn>.cpp\n"
+	"  -o DIR               write the output folder instead of printing:\n"
+	"                         ptoas/<fn>.pto, ptoas/<fn>.cpp (with --ptoas),\n"
+	"                         kernels/aiv|aic/<fn>.cpp, kernel_config.py and\n"
+	"                         orchestration/<fn>.cpp (when the program has an\n"
+	"                         orchestration function), passes_dump/\n"
+	"                         (with --dump-passes); nothing is left on error\n"
+	"  --dump-passes        with -o: the IR after every pass in DIR/passes_dump/\n"
+	"  --ptoas PATH         run ptoas on every .pto (also env PTOAS_BIN); needs -o or\n"
+	"                       --emit=wrapper; failures exit 3 with the user's source line\n"
+	"  -j N                 run up to N ptoas processes at once (default 1)\n"
+	"\n"
+	"ptoas results are cached by a hash of (.pto, ptoas version, flags) in\n"
+	"$PTOC_PTOAS_CACHE (default ~/.cache/ptoc/ptoas; `off` disables).  A ptoas run\n"
+	"is stopped after $PTOC_PTOAS_TIMEOUT seconds (default 60).\n";
+
+struct copts {
+	struct pm_options pm;
+	const char *file, *out_dir, *passes, *ptoas, *emit;
+	bool emit_loc, dump;
+	int jobs;
+};
+
+static bool env_off(const char *name)
+{
+	const char *v = getenv(name);
+	return v && (strcmp(v, "0") == 0 || strcasecmp(v, "false") == 0 || strcasecmp(v, "no") == 0 ||
+		     strcasecmp(v, "off") == 0);
+}
+
+static int parse_args(int argc, char **argv, struct copts *o)
+{
+	const char *v;
+	int r;
+	pm_options_init(&o->pm);
+	o->pm.verify = pm_env_verify_level();
+	o->pm.backend = be_count() ? be_at(0) : NULL;
+	o->pm.planner = PLANNER_pypto;
+	o->emit_loc = !env_off("PTOC_EMIT_PTO_LOC");
+	o->ptoas = getenv("PTOAS_BIN");
+	if (o->ptoas && !*o->ptoas)
+		o->ptoas = NULL;
+	o->jobs = 1;
+	o->emit = "pto";
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+#define OPT(name) ((r = cli_opt_value(argc, argv, &i, name, &v)) < 0 ? 2 : r)
+		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+			fputs(compile_help, stdout);
+			return -1;
+		} else if (OPT("--backend") == 1) {
+			if (!(o->pm.backend = be_find(v)))
+				return cli_usage(argv[0], "unknown backend '%s' (see ptoc backends)", v);
+		} else if (r < 0) {
+			return 2;
+		} else if (OPT("--memory-planner") == 1) {
+			int pl = pm_find_planner(v);
+			if (pl < 0)
+				return cli_usage(argv[0], "unknown memory planner '%s'", v);
+			o->pm.planner = (unsigned)pl;
+		} else if (OPT("--passes") == 1) {
+			o->passes = v;
+		} else if (OPT("--verify") == 1) {
+			int l = pm_parse_verify_level(v);
+			if (l < 0)
+				return cli_usage(argv[0], "--verify takes none, basic or all");
+			o->pm.verify = (enum verify_level)l;
+		} else if (OPT("--emit") == 1) {
+			if (strcmp(v, "pto") && strcmp(v, "wrapper") && strcmp(v, "config") &&
+			    strcmp(v, "orchestration"))
+				return cli_usage(argv[0], "--emit takes pto, wrapper, config or orchestration");
+			o->emit = v;
+		} else if (OPT("-o") == 1) {
+			/* "dir/" names the same folder as "dir" (the temp folder is a sibling) */
+			char *d = xstrdup(v);
+			for (size_t k = strlen(d); k > 1 && d[k - 1] == '/'; k--)
+				d[k - 1] = 0;
+			o->out_dir = d;
+		} else if (OPT("--ptoas") == 1) {
+			o->ptoas = v;
+		} else if (OPT("-j") == 1) {
+			o->jobs = atoi(v);
+			if (o->jobs < 1)
+				return cli_usage(argv[0], "-j needs a positive number");
+		} else if (strcmp(a, "--no-emit-loc") == 0) {
+			o->emit_loc = false;
+		} else if (strcmp(a, "--dump-passes") == 0) {
+			o->dump = true;
+		} else if (a[0] == '-' && a[1]) {
+			return cli_usage(argv[0], "unknown option '%s' (see ptoc compile --help)", a);
+		} else if (o->file) {
+			return cli_usage(argv[0], "one input file");
+		} else {
+			o->file = a;
+		}
+#undef OPT
+	}
+	if (!o->file)
+		return cli_usage(argv[0], "no input file (see ptoc compile --help)");
+	if (!o->pm.backend)
+		return cli_usage(argv[0], "no backend is defined in specs/backends");
+	if (o->dump && !o->out_dir)
+		return cli_usage(argv[0], "--dump-passes needs -o DIR");
+	return 0;
+}
+
+/* ---- files and folders ---- */
+
+static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)st, (void)flag, (void)ftw;
+	return remove(path);
+}
+
+static void rm_rf(const char *path)
+{
+	nftw(path, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+static bool put_file(const char *dir, const char *rel, const char *data, size_t len)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%s/%s", dir, rel);
+	char *slash = strrchr(path, '/');
+	*slash = 0;
+	bool ok = make_dirs(path);
+	*slash = '/';
+	if (!ok || !write_file_atomic(path, data, len)) {
+		diag_plain("cannot write %s: %s", path, strerror(errno));
+		return false;
+	}
+	return true;
+}
+
+/* ---- ptoas ---- */
+
+struct unit {
+	const struct function *f;
+	struct buf pto;
+	char *cpp; /* ptoas output (heap), or NULL */
+	char pto_path[4096], cpp_path[4096], log_path[4096];
+	pid_t pid;
+	time_t started;
+	bool killed;
+};
+
+static uint64_t fnv(uint64_t h, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
+	return (h ^ 0xff) * 1099511628211ull;
+}
+
+/* Runs argv with stdout+stderr into `log` (NULL: into *capture).  Returns
+ * the pid (wait for it) or -1. */
+static pid_t spawn(char *const *argv, const char *log)
+{
+	pid_t pid = fork();
+	if (pid != 0)
+		return pid;
+	int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	if (fd >= 0) {
+		dup2(fd, 1);
+		dup2(fd, 2);
+		close(fd);
+	}
+	execv(argv[0], argv);
+	fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
+	_exit(127);
+}
+
+static int wait_status(pid_t pid)
+{
+	int st;
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	return WIFEXITED(st) ? WEXITSTATUS(st) : 128;
+}
+
+static char *slurp(const char *path)
+{
+	char *d;
+	size_t n;
+	return read_file(path, &d, &n) ? d : NULL;
+}
+
+/* "0.27" from `ptoas --version`; false when it cannot be run. */
+static bool ptoas_version(const char *ptoas, const char *tmpdir, char *ver, size_t cap)
+{
+	char log[4096];
+	snprintf(log, sizeof log, "%s/.ptoas-version", tmpdir);
+	char *argv[] = {(char *)ptoas, "--version", NULL};
+	pid_t pid = spawn(argv, log);
+	int st = pid < 0 ? -1 : wait_status(pid);
+	char *text = slurp(log);
+	remove(log);
+	ver[0] = 0;
+	if (st != 0 || !text) {
+		diag_plain("cannot run '%s --version' (exit %d)", ptoas, st);
+		free(text);
+		return false;
+	}
+	for (const char *p = text; *p; p++)
+		if (*p >= '0' && *p <= '9') {
+			size_t n = strspn(p, "0123456789.");
+			while (n && p[n - 1] == '.')
+				n--;
+			snprintf(ver, cap, "%.*s", (int)n, p);
+			break;
+		}
+	free(text);
+	if (!ver[0]) {
+		diag_plain("'%s --version' printed no version number", ptoas);
+		return false;
+	}
+	return true;
+}
+
+/* Numeric dotted-version comparison. */
+static int vercmp(const char *a, const char *b)
+{
+	while (*a || *b) {
+		long x = strtol(a, (char **)&a, 10), y = strtol(b, (char **)&b, 10);
+		if (x != y)
+			return x < y ? -1 : 1;
+		if (*a == '.')
+			a++;
+		if (*b == '.')
+			b++;
+		if (!*a && !*b)
+			break;
+		if ((*a && *a < '0') || (*b && *b < '0'))
+			break;
+	}
+	return 0;
+}
+
+/* Reports a failed ptoas run: every `loc("file":L:C): error: msg` line at
+ * the user's source, anything else verbatim. */
+static void report_ptoas(struct unit *u, int status)
+{
+	char *log = slurp(u->log_path);
+	int located = 0;
+	for (char *line = log; line && *line;) {
+		char *nl = strchr(line, '\n');
+		if (nl)
+			*nl = 0;
+		char *lp = strstr(line, "loc(\"");
+		char file[2048];
+		int l, c, used = 0;
+		if (lp && sscanf(lp, "loc(\"%2047[^\"]\":%d:%d)%n", file, &l, &c, &used) == 3 && used) {
+			const char *msg = lp + used;
+			while (*msg == ':' || *msg == ' ')
+				msg++;
+			if (strncmp(msg, "error:", 6) == 0)
+				msg += 6;
+			while (*msg == ' ')
+				msg++;
+			struct span sp = {.file = intern_cstr(file), .line = l, .col = c};
+			diag_error(sp, "ptoas rejected kernel '%s': %s", u->f->name, msg);
+			located++;
+		}
+		line = nl ? nl + 1 : NULL;
+	}
+	if (!located)
+		diag_plain("ptoas failed on %s (exit %d):\n%s", u->pto_path, status, log ? log : "");
+	free(log);
+}
+
+static const char *cache_dir(char *buf, size_t cap)
+{
+	const char *v = getenv("PTOC_PTOAS_CACHE");
+	if (v && (strcmp(v, "off") == 0 || !*v))
+		return NULL;
+	if (v)
+		return v;
+	const char *x = getenv("XDG_CACHE_HOME"), *h = getenv("HOME");
+	if (x && *x)
+		snprintf(buf, cap, "%s/ptoc/ptoas", x);
+	else if (h && *h)
+		snprintf(buf, cap, "%s/.cache/ptoc/ptoas", h);
+	else
+		return NULL;
+	return buf;
+}
+
+/* Runs ptoas on every unit (at most `jobs` at once).  Returns 0, or 3. */
+static int run_ptoas(const struct copts *o, const char *dir, struct unit *u, unsigned n)
+{
+	char ver[64], cdbuf[4096];
+	if (!ptoas_version(o->ptoas, dir, ver, sizeof ver))
+		return 3;
+	const char *minv = be_min_ptoas_version(o->pm.backend);
+	if (minv && vercmp(ver, minv) < 0) {
+		diag_plain("ptoas %s is older than %s, the minimum for backend %s", ver, minv,
+			   o->pm.backend->name);
+		return 3;
+	}
+	const struct spec_planner *pl = &spec_planners[o->pm.planner];
+	char level[64];
+	snprintf(level, sizeof level, "--pto-level=%s", pl->ptoas_level);
+	const char *const *xf;
+	unsigned nx = be_extra_ptoas_flags(o->pm.backend, &xf);
+	uint64_t flags_h = fnv(1469598103934665603ull, ver, strlen(ver));
+	flags_h = fnv(flags_h, level, strlen(level));
+	for (unsigned k = 0; k < nx; k++)
+		flags_h = fnv(flags_h, xf[k], strlen(xf[k]));
+	const char *cdir = cache_dir(cdbuf, sizeof cdbuf);
+	char (*cpath)[4200] = xcalloc(n + 1, sizeof *cpath);
+	unsigned running = 0, next = 0, failed = 0;
+	const char *tv = getenv("PTOC_PTOAS_TIMEOUT");
+	long timeout = tv && atol(tv) > 0 ? atol(tv) : 60;
+	for (;;) {
+		while (next < n && running < (unsigned)o->jobs) {
+			struct unit *x = &u[next++];
+			uint64_t h = fnv(flags_h, x->pto.data, x->pto.len);
+			if (cdir) {
+				snprintf(cpath[x - u], sizeof cpath[0], "%s/%016llx.cpp", cdir,
+					 (unsigned long long)h);
+				if ((x->cpp = slurp(cpath[x - u])))
+					continue;
+			}
+			char **argv = xcalloc(8 + nx, sizeof *argv);
+			int k = 0;
+			argv[k++] = (char *)o->ptoas;
+			argv[k++] = x->pto_path;
+			argv[k++] = "-o";
+			argv[k++] = x->cpp_path;
+			argv[k++] = "--enable-insert-sync";
+			argv[k++] = level;
+			for (unsigned j = 0; j < nx; j++)
+				argv[k++] = (char *)xf[j];
+			x->pid = spawn(argv, x->log_path);
+			x->started = time(NULL);
+			free(argv);
+			running++;
+		}
+		if (!running)
+			break;
+		int st;
+		pid_t pid = waitpid(-1, &st, WNOHANG);
+		if (pid < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		if (pid == 0) {
+			/* none finished: enforce the per-run timeout, then poll again */
+			time_t now = time(NULL);
+			for (unsigned i = 0; i < n; i++)
+				if (u[i].pid > 0 && !u[i].killed && now - u[i].started >= timeout) {
+					kill(u[i].pid, SIGKILL);
+					u[i].killed = true;
+				}
+			struct timespec ts = {0, 5 * 1000 * 1000};
+			nanosleep(&ts, NULL);
+			continue;
+		}
+		for (unsigned i = 0; i < n; i++)
+			if (u[i].pid == pid) {
+				running--;
+				int code = WIFEXITED(st) ? WEXITSTATUS(st) : 128;
+				u[i].pid = 0;
+				if (u[i].killed) {
+					diag_plain("ptoas took more than %ld s on %s; stopped it", (long)timeout,
+						   u[i].pto_path);
+					failed++;
+				} else if (code != 0 || !(u[i].cpp = slurp(u[i].cpp_path))) {
+					report_ptoas(&u[i], code);
+					failed++;
+				} else if (cdir && make_dirs(cdir)) {
+					write_file_atomic(cpath[i], u[i].cpp, strlen(u[i].cpp));
+				}
+				remove(u[i].log_path);
+			}
+	}
+	free(cpath);
+	return failed ? 3 : 0;
+}
+
+/* ---- the command ---- */
+
+static void print_cb(struct buf *out, const struct program *p)
+{
+	print_program(out, p);
+	buf_putc(out, '\n');
+}
+
+static int load_and_lower(struct copts *o, struct arena *a, struct program **pp)
+{
+	int errors;
+	bool io;
+	struct program *p = parse_file(a, o->file, &errors, &io);
+	if (io)
+		return 2;
+	if (errors)
+		return 1;
+	uint16_t passes[MAX_PASSES];
+	int n = 0;
+	if (o->passes && strcmp(o->passes, "none") == 0)
+		n = 0;
+	else if (o->passes)
+		n = pm_parse_pass_list(o->passes, passes, MAX_PASSES);
+	else
+		n = pm_pipeline_passes(PIPELINE_default, o->pm.planner, passes, MAX_PASSES);
+	if (n < 0)
+		return 2;
+	o->pm.print = print_cb;
+	if ((n || o->pm.dump_dir) && !pm_run(&o->pm, p, passes, n))
+		return 1;
+	*pp = p;
+	return 0;
+}
+
+static int write_folder(struct copts *o, const struct program *p, struct unit *u, unsigned n,
+			const struct function **ks, const char *tmp)
+{
+	for (unsigned i = 0; i < n; i++) {
+		snprintf(u[i].pto_path, sizeof u[i].pto_path, "%s/ptoas/%s.pto", tmp, u[i].f->name);
+		snprintf(u[i].cpp_path, sizeof u[i].cpp_path, "%s/ptoas/%s.cpp", tmp, u[i].f->name);
+		snprintf(u[i].log_path, sizeof u[i].log_path, "%s/ptoas/%s.log", tmp, u[i].f->name);
+		char rel[1024];
+		snprintf(rel, sizeof rel, "ptoas/%s.pto", u[i].f->name);
+		if (!put_file(tmp, rel, u[i].pto.data, u[i].pto.len))
+			return 2;
+	}
+	if (o->ptoas) {
+		int st = run_ptoas(o, tmp, u, n);
+		if (st)
+			return st;
+		for (unsigned i = 0; i < n; i++) {
+			char rel[1024];
+			snprintf(rel, sizeof rel, "ptoas/%s.cpp", u[i].f->name);
+			if (!put_file(tmp, rel, u[i].cpp, strlen(u[i].cpp)))
+				return 2;
+		}
+	}
+	for (unsigned i = 0; i < n; i++) {
+		struct buf w = {0};
+		if (!cg_wrapper(u[i].f, u[i].cpp, &w))
+			return 1;
+		char rel[1024];
+		snprintf(rel, sizeof rel, "kernels/%s/%s.cpp", cg_core_dir(u[i].f), u[i].f->name);
+		bool ok = put_file(tmp, rel, w.data, w.len);
+		buf_free(&w);
+		if (!ok)
+			return 2;
+	}
+	const struct function *orch = cg_orchestration_function(p);
+	if (orch) {
+		struct buf c = {0}, oc = {0};
+		cg_kernel_config(p, ks, n, &c);
+		if (!cg_orchestration(p, orch, ks, n, &oc)) {
+			buf_free(&c);
+			buf_free(&oc);
+			return 1;
+		}
+		char rel[1024];
+		snprintf(rel, sizeof rel, "orchestration/%s.cpp", orch->name);
+		bool ok = put_file(tmp, "kernel_config.py", c.data, c.len) &&
+			  put_file(tmp, rel, oc.data, oc.len);
+		buf_free(&c);
+		buf_free(&oc);
+		if (!ok)
+			return 2;
+	}
+	return 0;
+}
+
+/* Replaces `dir` by the finished temporary folder. */
+static int publish(const char *tmp, const char *dir)
+{
+	char old[4096];
+	struct stat st;
+	bool had = stat(dir, &st) == 0;
+	snprintf(old, sizeof old, "%s.old.%ld", dir, (long)getpid());
+	if (had && rename(dir, old) != 0) {
+		diag_plain("cannot replace %s: %s", dir, strerror(errno));
+		return 2;
+	}
+	if (rename(tmp, dir) != 0) {
+		diag_plain("cannot create %s: %s", dir, strerror(errno));
+		if (had)
+			rename(old, dir);
+		return 2;
+	}
+	if (had)
+		rm_rf(old);
+	return 0;
+}
+
+static int emit_stdout(struct copts *o, const struct program *p, struct unit *u, unsigned n,
+		       const struct function **ks)
+{
+	if (strcmp(o->emit, "orchestration") == 0) {
+		const struct function *orch = cg_orchestration_function(p);
+		if (!orch) {
+			diag_plain("%s has no orchestration function", o->file);
+			return 1;
+		}
+		struct buf c = {0};
+		int st = cg_orchestration(p, orch, ks, n, &c) ? 0 : 1;
+		if (!st)
+			fwrite(c.data, 1, c.len, stdout);
+		buf_free(&c);
+		return st;
+	}
+	if (strcmp(o->emit, "config") == 0) {
+		if (!cg_has_orchestration(p)) {
+			diag_plain("%s has no orchestration function: there is no kernel_config.py", o->file);
+			return 1;
+		}
+		struct buf c = {0};
+		cg_kernel_config(p, ks, n, &c);
+		fwrite(c.data, 1, c.len, stdout);
+		buf_free(&c);
+		return 0;
+	}
+	if (strcmp(o->emit, "wrapper") == 0) {
+		int st = 0;
+		char tmpl[] = "/tmp/ptoc-compile-XXXXXX";
+		const char *tmp = NULL;
+		if (o->ptoas) {
+			if (!(tmp = mkdtemp(tmpl))) {
+				diag_plain("cannot create a temporary folder: %s", strerror(errno));
+				return 2;
+			}
+			for (unsigned i = 0; i < n && !st; i++) {
+				snprintf(u[i].pto_path, sizeof u[i].pto_path, "%s/%s.pto", tmp, u[i].f->name);
+				snprintf(u[i].cpp_path, sizeof u[i].cpp_path, "%s/%s.cpp", tmp, u[i].f->name);
+				snprintf(u[i].log_path, sizeof u[i].log_path, "%s/%s.log", tmp, u[i].f->name);
+				if (!write_file_atomic(u[i].pto_path, u[i].pto.data, u[i].pto.len))
+					st = 2;
+			}
+			if (!st)
+				st = run_ptoas(o, tmp, u, n);
+			rm_rf(tmp);
+		}
+		for (unsigned i = 0; i < n && !st; i++) {
+			struct buf w = {0};
+			if (!cg_wrapper(u[i].f, u[i].cpp, &w))
+				st = 1;
+			fwrite(w.data, 1, w.len, stdout);
+			buf_free(&w);
+		}
+		return st;
+	}
+	for (unsigned i = 0; i < n; i++)
+		fwrite(u[i].pto.data, 1, u[i].pto.len, stdout);
+	return 0;
+}
+
+int cmd_compile(int argc, char **argv)
+{
+	struct copts o = {0};
+	int st = parse_args(argc, argv, &o);
+	if (st)
+		return st < 0 ? 0 : st;
+	char tmp[4096] = "";
+	if (o.out_dir) {
+		snprintf(tmp, sizeof tmp, "%s.tmp.XXXXXX", o.out_dir);
+		char *slash = strrchr(o.out_dir, '/');
+		if (slash && slash != o.out_dir) {
+			char parent[4096];
+			snprintf(parent, sizeof parent, "%.*s", (int)(slash - o.out_dir), o.out_dir);
+			make_dirs(parent);
+		}
+		if (!mkdtemp(tmp)) {
+			diag_plain("cannot create %s: %s", tmp, strerror(errno));
+			return 2;
+		}
+		/* mkdtemp makes it private; the published folder gets normal modes */
+		mode_t um = umask(0);
+		umask(um);
+		chmod(tmp, 0777 & ~um);
+	}
+	char dump[4200];
+	if (o.dump) {
+		snprintf(dump, sizeof dump, "%s/passes_dump", tmp);
+		o.pm.dump_dir = dump;
+	}
+	struct arena a = {0};
+	struct program *p = NULL;
+	st = load_and_lower(&o, &a, &p);
+	const struct function **ks = NULL;
+	unsigned n = 0;
+	struct unit *u = NULL;
+	if (!st) {
+		n = cg_kernels(p, &ks);
+		u = xcalloc(n + 1, sizeof *u);
+		struct cg_options co = {.backend = o.pm.backend,
+					.emit_addr = spec_planners[o.pm.planner].emit_addr,
+					.emit_loc = o.emit_loc,
+					.planner = &spec_planners[o.pm.planner]};
+		for (unsigned i = 0; i < n; i++) {
+			u[i].f = ks[i];
+			if (!cg_emit_module(p, ks[i], &co, &u[i].pto))
+				st = 1;
+		}
+	}
+	if (!st && !o.out_dir)
+		st = emit_stdout(&o, p, u, n, ks);
+	else if (!st)
+		st = write_folder(&o, p, u, n, ks, tmp);
+	if (o.out_dir) {
+		if (!st)
+			st = publish(tmp, o.out_dir);
+		else
+			rm_rf(tmp);
+	}
+	for (unsigned i = 0; i < n; i++) {
+		buf_free(&u[i].pto);
+		free(u[i].cpp);
+	}
+	free(u);
+	free(ks);
+	arena_free(&a);
+	return st;
+}

@@ -1,0 +1,88 @@
+/* Internal state shared by the PTO emitter's modules (pto.c: functions,
+ * sections, naming, constants, scalars, control flow; emit.c: templates and
+ * the emit-kind handlers). */
+#ifndef PTOC_CG_INT_H
+#define PTOC_CG_INT_H
+
+#include "arena.h"
+#include "codegen.h"
+
+/* What an IR variable is bound to in the emitted text. */
+struct cg_bind {
+	const char *ssa;  /* "%x": value, tile handle, or tensor view */
+	const char *type; /* its MLIR type */
+	const char *ptr;  /* tensors: the base pointer argument ("%arg0") */
+	const char *ptr_type;
+	bool alloced;     /* tiles: alloc_tile emitted */
+	struct expr *pop; /* tiles popped from a cross-core pipe: the popping call */
+};
+
+struct cg_const {
+	bool is_float;
+	uint8_t dtype;
+	uint64_t bits;
+	const char *name;
+};
+
+struct cg {
+	const struct program *p;
+	const struct function *f;
+	const struct cg_options *o;
+	struct arena a; /* strings of this function */
+	struct buf consts, prologue, body;
+	struct buf *cur;
+	int indent;
+	struct cg_bind *b; /* [p->n_vars] */
+	const char **used; /* open-addressing set of SSA names (without '%') */
+	size_t used_cap, used_n;
+	unsigned temp;
+	struct cg_const *cs;
+	size_t n_cs, cap_cs;
+	unsigned n_numeric;
+	struct span stmt_span; /* span of the statement being emitted */
+	struct span op_span;   /* span for op lines (call span when contained) */
+	struct vec phis;       /* if-result tile vars: allocs in the prologue */
+	struct vec shared;     /* PTOAS planner: vars owning an alloc (by MemRef) */
+	const char *cur_param; /* tensor view being rendered (stride temps) */
+	bool failed;
+};
+
+struct cg_val {
+	const char *ssa;
+	const char *type;
+};
+
+/* pto.c */
+const char *cg_printf(struct cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+const char *cg_new_temp(struct cg *cg);
+const char *cg_named(struct cg *cg, const char *name);
+const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt);
+const char *cg_const_float(struct cg *cg, double v, enum dtype dt);
+const char *cg_mlir_dtype(struct cg *cg, enum dtype dt, struct span at);
+/* Emits one operation line (or several, separated by '\n') at the current
+ * indent, with the loc of `at` when locations are on and `loc` is set. */
+void cg_line(struct cg *cg, bool loc, struct span at, const char *text);
+/* A tile's !pto.tile_buf<...> type; static_valid prints v_row/v_col from
+ * the valid shape when constant (views), else '?' (allocations). */
+const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,
+			 struct span at);
+const char *cg_tensor_view_type(struct cg *cg, const struct type *t, struct span at);
+struct cg_val cg_scalar(struct cg *cg, struct expr *e);
+struct cg_val cg_scalar_as(struct cg *cg, struct expr *e, enum dtype want);
+const char *cg_index(struct cg *cg, struct expr *e);
+struct cg_val cg_convert(struct cg *cg, struct cg_val v, enum dtype from, enum dtype to);
+enum dtype cg_expr_dtype(const struct expr *e);
+void cg_error(struct cg *cg, struct span at, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* Emits the alloc_tile of tile var `v` (once); validates boxes and capacity. */
+void cg_alloc(struct cg *cg, struct var *v);
+/* The binding of a var operand (reports an unbound var). */
+struct cg_bind *cg_bound(struct cg *cg, struct expr *e);
+
+/* "block_idx" for an spmd_id op "tile.get_block_idx". */
+const char *cg_spmd_suffix(unsigned op);
+
+/* emit.c */
+void cg_call(struct cg *cg, struct var *res, struct expr *call);
+
+#endif

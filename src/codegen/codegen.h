@@ -1,0 +1,70 @@
+/* PTO code generation: the .pto (PTO-ISA MLIR) text of kernel functions,
+ * strictly 1:1 from post-pipeline IR, plus the kernel wrappers and
+ * kernel_config.py that surround ptoas's output. */
+#ifndef PTOC_CODEGEN_H
+#define PTOC_CODEGEN_H
+
+#include <stdbool.h>
+
+#include "backend.h"
+#include "ir.h"
+#include "util.h"
+
+struct cg_options {
+	const be_t *backend; /* target: module arch, capacities */
+	bool emit_addr;      /* pto.alloc_tile carries addr (planner emit_addr) */
+	bool emit_loc;       /* trailing loc("file":line:col) on every op */
+	/* the memory planner (pto.reserve_buffer placement); NULL: the planner
+	 * whose emit_addr matches */
+	const struct spec_planner *planner;
+};
+
+/* Whether codegen emits a module for `f` (InCore, AIC and AIV kernels). */
+bool cg_is_kernel(const struct function *f);
+
+/* Appends the module of kernel `f` to `out`.  Returns false after
+ * reporting errors through diag (box validation, capacity, unsupported
+ * ops); `out` is then incomplete. */
+bool cg_emit_module(const struct program *p, const struct function *f,
+		    const struct cg_options *o, struct buf *out);
+
+/* The kernel functions of `p` in emission order (sorted by name); returns
+ * their number, *out heap-allocated (free it). */
+unsigned cg_kernels(const struct program *p, const struct function ***out);
+
+/* ---- wrapper.c ---- */
+
+/* "aiv" for vector kernels (AIV, InCore), "aic" for cube kernels (AIC). */
+const char *cg_core_dir(const struct function *f);
+
+/* ptoas C++ -> the form embedded in a wrapper (reference §4.2). */
+void cg_preprocess_ptoas(const char *cpp, struct buf *out);
+
+/* The wrapper file kernels/<core>/<fn>.cpp around the preprocessed ptoas
+ * output `ptoas_cpp` (may be empty).  Returns false after reporting an
+ * unsupported parameter type. */
+bool cg_wrapper(const struct function *f, const char *ptoas_cpp, struct buf *out);
+
+/* kernel_config.py of a program with an orchestration function.  `kernels`
+ * in emission order; func ids follow the order of first call from the
+ * orchestration function(s), then the rest by name. */
+void cg_kernel_config(const struct program *p, const struct function *const *kernels,
+		      unsigned n, struct buf *out);
+
+/* Whether `p` has an orchestration function; the first one, or NULL. */
+bool cg_has_orchestration(const struct program *p);
+const struct function *cg_orchestration_function(const struct program *p);
+
+/* The func_id of kernel `f` (as in kernel_config.py), or -1 when `f` is not
+ * one of `kernels`. */
+int cg_func_id(const struct program *p, const struct function *const *kernels, unsigned n,
+	       const struct function *f);
+
+/* ---- orch.c ---- */
+
+/* orchestration/<orch>.cpp of orchestration function `orch`.  Returns
+ * false after reporting a construct it does not handle. */
+bool cg_orchestration(const struct program *p, const struct function *orch,
+		      const struct function *const *kernels, unsigned n, struct buf *out);
+
+#endif

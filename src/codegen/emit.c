@@ -1,0 +1,963 @@
+/* Op emission: instantiation of the spec's pre-lexed PTO templates and the
+ * handlers of the emit kinds (EK_* of vocab.def).  Everything op-specific
+ * comes from spec_ops[] and the backend's overrides; handlers are keyed by
+ * emit kind only. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg_int.h"
+
+#define MAX_EXTRA 4
+
+struct tctx {
+	struct cg *cg;
+	struct expr *call;
+	unsigned op;
+	struct var *res;
+	struct cg_val dst;
+	const char *xname[MAX_EXTRA];
+	struct cg_val xval[MAX_EXTRA];
+	int nx;
+	/* operands lowered so far, by (index, conversion): ${N} and ${N:t}
+	 * of one operand must not lower it twice */
+	struct cg_val lowered[16][CONV_COUNT];
+};
+
+static struct expr *arg(struct tctx *t, int i)
+{
+	struct expr_list a = t->call->u.call.args;
+	return i >= 0 && (uint32_t)i < a.n ? a.v[i] : NULL;
+}
+
+static void extra(struct tctx *t, const char *name, const char *ssa, const char *type)
+{
+	ASSERT(t->nx < MAX_EXTRA);
+	t->xname[t->nx] = name;
+	t->xval[t->nx++] = (struct cg_val){ssa, type};
+}
+
+static const struct cg_val *find_extra(struct tctx *t, const char *name)
+{
+	for (int i = 0; i < t->nx; i++)
+		if (strcmp(t->xname[i], name) == 0)
+			return &t->xval[i];
+	return NULL;
+}
+
+/* The dtype of the op's tile result (for literal scalars and @intw). */
+static bool res_tile_dtype(struct tctx *t, enum dtype *dt)
+{
+	const struct type *ty = t->res ? t->res->type : t->call->type;
+	if (!ty || ty->kind != TY_TILE)
+		return false;
+	*dt = (enum dtype)ty->dtype;
+	return true;
+}
+
+/* Value ops (same_as / broadcast / expand / full) read a bare literal at
+ * the element type of their tile result. */
+static bool literal_takes_elem(struct tctx *t, struct expr *e)
+{
+	uint8_t r = spec_ops[t->op].type_rule.kind;
+	bool value_op = r == TR_same_as || r == TR_broadcast || r == TR_expand || r == TR_full;
+	return value_op && (e->kind == EX_FLOAT || (e->kind == EX_INT && e->dtype == DT_INDEX));
+}
+
+static enum dtype conv_dtype(struct tctx *t, uint8_t conv, enum dtype from)
+{
+	enum dtype rd = DT_INT32;
+	switch (conv) {
+	case CONV_i32:
+		return DT_INT32;
+	case CONV_index:
+		return DT_INDEX;
+	case CONV_intw:
+		if (!res_tile_dtype(t, &rd))
+			rd = from;
+		switch (dtype_infos[rd].bits) {
+		case 8: return DT_INT8;
+		case 16: return DT_INT16;
+		case 64: return DT_INT64;
+		default: return DT_INT32;
+		}
+	default:
+		return from;
+	}
+}
+
+/* Operand i as it appears in the text: tiles by handle, tensors by view,
+ * scalars lowered (converted when the template asks). */
+static struct cg_val lower_operand(struct tctx *t, int i, uint8_t conv);
+
+static struct cg_val operand(struct tctx *t, int i, uint8_t conv)
+{
+	if (i < 0 || i >= 16 || conv >= CONV_COUNT)
+		return lower_operand(t, i, conv);
+	if (!t->lowered[i][conv].ssa)
+		t->lowered[i][conv] = lower_operand(t, i, conv);
+	return t->lowered[i][conv];
+}
+
+static struct cg_val lower_operand(struct tctx *t, int i, uint8_t conv)
+{
+	struct cg *cg = t->cg;
+	struct expr *e = arg(t, i);
+	if (!e) {
+		cg_error(cg, t->call->span, "%s: operand %d is required by its PTO form",
+			 spec_ops[t->op].name, i);
+		return (struct cg_val){"%?", "?"};
+	}
+	const struct type *ty = ir_expr_type(e);
+	if (ty->kind == TY_TILE || ty->kind == TY_TENSOR || ty->kind == TY_OPAQUE ||
+	    ty->kind == TY_PTR) {
+		struct cg_bind *b = cg_bound(cg, e);
+		if (!b)
+			return (struct cg_val){"%?", "?"};
+		return (struct cg_val){b->ssa, b->type};
+	}
+	enum dtype from = cg_expr_dtype(e), elem;
+	if (conv == CONV_NONE && literal_takes_elem(t, e) && res_tile_dtype(t, &elem))
+		return cg_scalar_as(cg, e, elem);
+	if (conv != CONV_NONE)
+		return cg_scalar_as(cg, e, conv_dtype(t, conv, from));
+	return cg_scalar(cg, e);
+}
+
+static void kwarg_text(struct tctx *t, const struct spec_tpl_piece *pc, struct buf *out)
+{
+	const struct kwval *kv = &t->call->u.call.kwargs[pc->kwarg];
+	if (pc->enum_id >= 0) {
+		const struct spec_enum *en = &spec_enums[pc->enum_id];
+		const struct spec_kwarg *sk = &spec_ops[t->op].kwargs[pc->kwarg];
+		/* string kwargs carry the value's name; an omitted kwarg its default */
+		const char *nm = sk->type == KT_str ? (kv->present ? kv->s : sk->def)
+						    : (kv->present ? NULL : sk->def);
+		for (unsigned i = 0; i < en->n_values; i++)
+			if (nm ? strcmp(en->values[i].name, nm) == 0 : en->values[i].value == kv->i) {
+				buf_puts(out, en->values[i].pto ? en->values[i].pto : en->values[i].name);
+				return;
+			}
+		cg_error(t->cg, t->call->span, "%s: value %" PRId64 " of '%s' has no PTO spelling",
+			 spec_ops[t->op].name, kv->i, spec_ops[t->op].kwargs[pc->kwarg].name);
+		return;
+	}
+	switch (kv->type) {
+	case KT_bool:
+		buf_puts(out, kv->i ? "true" : "false");
+		break;
+	case KT_float:
+		buf_printf(out, "%.17e", kv->f);
+		break;
+	case KT_str:
+		buf_puts(out, kv->s ? kv->s : "");
+		break;
+	case KT_dtype:
+		buf_puts(out, cg_mlir_dtype(t->cg, (enum dtype)kv->i, t->call->span));
+		break;
+	default:
+		buf_printf(out, "%" PRId64, kv->i);
+	}
+}
+
+/* Whether kwarg k holds its spec default (the `$[?KW` condition). */
+static bool kwarg_is_default(struct tctx *t, int k)
+{
+	const struct spec_kwarg *sk = &spec_ops[t->op].kwargs[k];
+	const struct kwval *kv = &t->call->u.call.kwargs[k];
+	if (!kv->present)
+		return true;
+	if (!sk->def)
+		return false;
+	if (sk->enum_id >= 0) {
+		const struct spec_enum *en = &spec_enums[sk->enum_id];
+		for (unsigned i = 0; i < en->n_values; i++)
+			if (strcmp(en->values[i].name, sk->def) == 0)
+				return en->values[i].value == kv->i;
+		return false;
+	}
+	switch (kv->type) {
+	case KT_bool:
+		return kv->i == (strcmp(sk->def, "true") == 0);
+	case KT_float:
+		return kv->f == strtod(sk->def, NULL);
+	case KT_str:
+		return kv->s && strcmp(kv->s, sk->def) == 0;
+	case KT_int:
+		return kv->i == strtoll(sk->def, NULL, 10);
+	default:
+		return false;
+	}
+}
+
+/* Every operand, kwarg and extra referenced in pieces [b, e) is present. */
+static bool group_present(struct tctx *t, const struct spec_template *tp, int b, int e)
+{
+	for (int i = b; i < e; i++) {
+		const struct spec_tpl_piece *pc = &tp->pieces[i];
+		switch (pc->kind) {
+		case TP_OPERAND: case TP_OPERAND_T:
+			if (!arg(t, pc->operand))
+				return false;
+			break;
+		case TP_KWARG:
+			if (!t->call->u.call.kwargs[pc->kwarg].present)
+				return false;
+			break;
+		case TP_EXTRA: case TP_EXTRA_T: {
+			const struct cg_val *x = find_extra(t, pc->text);
+			if (!x || !x->ssa)
+				return false;
+			break;
+		}
+		default:
+			break;
+		}
+	}
+	return true;
+}
+
+static void instantiate(struct tctx *t, const struct spec_template *tp, int b, int e,
+			struct buf *out)
+{
+	for (int i = b; i < e; i++) {
+		const struct spec_tpl_piece *pc = &tp->pieces[i];
+		switch (pc->kind) {
+		case TP_TEXT:
+			buf_puts(out, pc->text);
+			break;
+		case TP_OPERAND: case TP_OPERAND_T: {
+			struct cg_val v = operand(t, pc->operand, pc->conv);
+			buf_puts(out, pc->kind == TP_OPERAND ? v.ssa : v.type);
+			break;
+		}
+		case TP_DST:
+			buf_puts(out, t->dst.ssa ? t->dst.ssa : "%?");
+			break;
+		case TP_DST_T:
+			buf_puts(out, t->dst.type ? t->dst.type : "?");
+			break;
+		case TP_KWARG:
+			kwarg_text(t, pc, out);
+			break;
+		case TP_EXTRA: case TP_EXTRA_T: {
+			const struct cg_val *x = find_extra(t, pc->text);
+			if (!x || !x->ssa) {
+				cg_error(t->cg, t->call->span, "%s: the PTO form needs ${%s}, which this "
+					 "call does not provide", spec_ops[t->op].name, pc->text);
+				break;
+			}
+			buf_puts(out, pc->kind == TP_EXTRA ? x->ssa : x->type);
+			break;
+		}
+		case TP_OPT_BEGIN: {
+			bool on = pc->kwarg >= 0 ? !kwarg_is_default(t, pc->kwarg)
+						 : group_present(t, tp, i + 1, pc->match);
+			if (on)
+				instantiate(t, tp, i + 1, pc->match, out);
+			i = pc->match;
+			break;
+		}
+		case TP_OPT_END:
+			break;
+		}
+	}
+}
+
+static void emit_template(struct tctx *t)
+{
+	const struct spec_template *tp = be_op_pto(t->cg->o->backend, t->op);
+	if (!tp || !tp->source) {
+		cg_error(t->cg, t->call->span, "%s has no PTO template", spec_ops[t->op].name);
+		return;
+	}
+	struct buf b = {0};
+	instantiate(t, tp, 0, tp->n_pieces, &b);
+	cg_line(t->cg, true, t->cg->op_span, b.data ? b.data : "");
+	buf_free(&b);
+}
+
+/* ---- result binding ----------------------------------------------------------------- */
+
+static void bind(struct tctx *t, const char *ssa, const char *type)
+{
+	if (!t->res)
+		return;
+	struct cg_bind *b = &t->cg->b[t->res->id];
+	b->ssa = ssa;
+	b->type = type;
+	b->alloced = true;
+	t->dst = (struct cg_val){ssa, type};
+}
+
+static void bind_to_operand(struct tctx *t, int i)
+{
+	struct expr *e = arg(t, i);
+	struct cg_bind *o = e ? cg_bound(t->cg, e) : NULL;
+	if (!o || !t->res)
+		return;
+	struct cg_bind *b = &t->cg->b[t->res->id];
+	*b = *o;
+	b->alloced = true;
+	t->dst = (struct cg_val){o->ssa, o->type};
+}
+
+/* The result tile's handle: an in-place result (spec `reuses`) on the same
+ * buffer with the same type is the operand's handle; otherwise its own
+ * alloc_tile, emitted before anything of the op. */
+static void result_tile(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	if (!t->res || t->res->type->kind != TY_TILE)
+		return;
+	int r = spec_ops[t->op].reuses_input;
+	struct expr *in = arg(t, r);
+	if (in && in->kind == EX_VAR && ir_expr_type(in)->kind == TY_TILE) {
+		const struct type *it = ir_expr_type(in), *rt = t->res->type;
+		struct cg_bind *ib = &cg->b[in->u.var->id];
+		bool same_buf = it->memref && rt->memref && it->memref->base_name == rt->memref->base_name &&
+				((!it->memref->offset && !rt->memref->offset) ||
+				 (it->memref->offset && rt->memref->offset &&
+				  ir_expr_equal_exact(it->memref->offset, rt->memref->offset)));
+		if (ib->ssa && ib->type && same_buf &&
+		    strcmp(ib->type, cg_tile_type(cg, rt, false, cg->stmt_span)) == 0) {
+			bind_to_operand(t, r);
+			return;
+		}
+	}
+	cg_alloc(cg, t->res);
+	struct cg_bind *b = &cg->b[t->res->id];
+	t->dst = (struct cg_val){b->ssa, b->type};
+}
+
+/* A scalar result: %<var name>. */
+static void result_scalar(struct tctx *t)
+{
+	if (!t->res)
+		return;
+	const char *ty = t->res->type->kind == TY_SCALAR
+				 ? cg_mlir_dtype(t->cg, (enum dtype)t->res->type->dtype, t->res->span)
+				 : "?";
+	bind(t, cg_named(t->cg, t->res->name), ty);
+}
+
+/* ---- partition views, offsets -------------------------------------------------------- */
+
+static const char *join(struct cg *cg, const char **v, uint32_t n)
+{
+	struct buf b = {0};
+	for (uint32_t i = 0; i < n; i++)
+		buf_printf(&b, "%s%s", i ? ", " : "", v[i]);
+	const char *s = cg_printf(cg, "%s", b.data ? b.data : "");
+	buf_free(&b);
+	return s;
+}
+
+/* A partition offset: constants clamp to 0 at emit time, runtime offsets
+ * through arith.maxsi at every use. */
+static const char *clamped(struct cg *cg, struct expr *e)
+{
+	int64_t v;
+	if (ir_expr_is_const_int(e, &v))
+		return cg_const_int(cg, v < 0 ? 0 : v, DT_INDEX);
+	const char *x = cg_index(cg, e), *z = cg_const_int(cg, 0, DT_INDEX);
+	const char *r = cg_new_temp(cg);
+	cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = arith.maxsi %s, %s : index", r, x, z));
+	return r;
+}
+
+static struct expr_list list_of(struct expr *e)
+{
+	if (e && e->kind == EX_LIST)
+		return e->u.list;
+	return (struct expr_list){0};
+}
+
+/* %<tensor var>_pview = pto.partition_view ... over `tensor` with offsets
+ * (NULL: zeros) and sizes; provides ${pview}. */
+static void pview(struct tctx *t, struct expr *tensor, struct expr_list offs, struct expr_list sizes)
+{
+	struct cg *cg = t->cg;
+	struct cg_bind *tb = tensor ? cg_bound(cg, tensor) : NULL;
+	if (!tb)
+		return;
+	const struct type *tt = ir_expr_type(tensor);
+	uint32_t n = sizes.n;
+	const char **o = arena_alloc(&cg->a, (n + 1) * sizeof *o);
+	const char **s = arena_alloc(&cg->a, (n + 1) * sizeof *s);
+	for (uint32_t k = 0; k < n; k++)
+		o[k] = k < offs.n ? clamped(cg, offs.v[k]) : cg_const_int(cg, 0, DT_INDEX);
+	struct buf ty = {0};
+	buf_puts(&ty, "!pto.partition_tensor_view<");
+	for (uint32_t k = 0; k < n; k++) {
+		int64_t d;
+		s[k] = cg_index(cg, sizes.v[k]);
+		if (ir_expr_is_const_int(sizes.v[k], &d))
+			buf_printf(&ty, "%" PRId64 "x", d);
+		else
+			buf_puts(&ty, "?x");
+	}
+	buf_printf(&ty, "%s>", cg_mlir_dtype(cg, (enum dtype)tt->dtype, tensor->span));
+	const char *pt = cg_printf(cg, "%s", ty.data);
+	buf_free(&ty);
+	const char *name = cg_named(cg, cg_printf(cg, "%s_pview", tensor->u.var->name));
+	cg_line(cg, true, cg->op_span,
+		cg_printf(cg, "%s = pto.partition_view %s, offsets = [%s], sizes = [%s] : %s -> %s", name,
+			  tb->ssa, join(cg, o, n), join(cg, s, n), tb->type, pt));
+	extra(t, "pview", name, pt);
+}
+
+/* Flat row-major element offset of `idx` in `shape` (index SSA). */
+static const char *flat_offset(struct cg *cg, struct expr_list idx, struct expr_list shape)
+{
+	int64_t acc = 0, d, x;
+	bool all_static = true;
+	for (uint32_t k = 0; k < idx.n && all_static; k++) {
+		if (!ir_expr_is_const_int(idx.v[k], &x) ||
+		    (k > 0 && (k >= shape.n || !ir_expr_is_const_int(shape.v[k], &d)))) {
+			all_static = false;
+			break;
+		}
+		acc = k ? acc * d + x : x;
+	}
+	if (all_static)
+		return cg_const_int(cg, acc, DT_INDEX);
+	const char *cur = NULL;
+	for (uint32_t k = 0; k < idx.n; k++) {
+		const char *i = cg_index(cg, idx.v[k]);
+		if (!cur) {
+			cur = i;
+			continue;
+		}
+		const char *m = cg_new_temp(cg), *a = cg_new_temp(cg);
+		cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = arith.muli %s, %s : index", m, cur,
+							 cg_index(cg, shape.v[k])));
+		cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = arith.addi %s, %s : index", a, m, i));
+		cur = a;
+	}
+	return cur ? cur : cg_const_int(cg, 0, DT_INDEX);
+}
+
+/* ---- emit kinds ----------------------------------------------------------------------- */
+
+static int first_tensor_operand(unsigned op)
+{
+	for (int i = 0; i < spec_ops[op].n_operands; i++)
+		if (spec_ops[op].operands[i].kind == OK_tensor)
+			return i;
+	return -1;
+}
+
+/* view: tile.reshape and friends.  With baked addresses the result's own
+ * alloc_tile at the shared address is the view; otherwise pto.treshape. */
+static void emit_view(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	if (t->res && t->res->type->memref && cg->o->emit_addr) {
+		result_tile(t);
+		return;
+	}
+	const char *n = strrchr(spec_ops[t->op].name, '.');
+	n = n ? n + 1 : spec_ops[t->op].name;
+	if (!t->res)
+		return;
+	bind(t, cg_named(cg, cg_printf(cg, "%s_buf", n)),
+	     cg_tile_type(cg, t->res->type, true, cg->op_span));
+	emit_template(t);
+}
+
+static const char *list_ssas(struct cg *cg, struct expr_list l)
+{
+	const char **v = arena_alloc(&cg->a, (l.n + 1) * sizeof *v);
+	for (uint32_t k = 0; k < l.n; k++)
+		v[k] = cg_index(cg, l.v[k]);
+	return join(cg, v, l.n);
+}
+
+static const char *list_ints(struct tctx *t, struct expr_list l)
+{
+	struct cg *cg = t->cg;
+	const char **v = arena_alloc(&cg->a, (l.n + 1) * sizeof *v);
+	for (uint32_t k = 0; k < l.n; k++) {
+		int64_t d;
+		if (!ir_expr_is_const_int(l.v[k], &d)) {
+			cg_error(cg, l.v[k]->span, "%s: sizes must be static", spec_ops[t->op].name);
+			d = 0;
+		}
+		v[k] = cg_printf(cg, "%" PRId64, d);
+	}
+	return join(cg, v, l.n);
+}
+
+/* slice: the result's alloc_tile, then %slice_view = pto.subview of the
+ * source; later uses of the result read the subview. */
+static void emit_slice(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	result_tile(t);
+	struct expr_list sizes = list_of(arg(t, 1)), offs = list_of(arg(t, 2));
+	struct expr *valid = arg(t, 3);
+	extra(t, "offsets", list_ssas(cg, offs), "");
+	extra(t, "sizes", list_ints(t, sizes), "");
+	extra(t, "valid", valid && valid->kind == EX_LIST ? list_ssas(cg, valid->u.list) : NULL, "");
+	if (t->res)
+		bind(t, cg_named(cg, "slice_view"), cg_tile_type(cg, t->res->type, true, cg->op_span));
+	emit_template(t);
+}
+
+/* assemble: the result is the target's buffer; a subview of it sized like
+ * the source receives the source (pto.tmov). */
+static void emit_assemble(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	bind_to_operand(t, 0);
+	struct expr *src = arg(t, 1);
+	const struct type *st = src ? ir_expr_type(src) : NULL;
+	struct expr_list offs = list_of(arg(t, 2));
+	if (!st || st->kind != TY_TILE)
+		return;
+	extra(t, "offsets", list_ssas(cg, offs), "");
+	extra(t, "sizes", list_ints(t, st->shape), "");
+	extra(t, "valid", NULL, "");
+	const struct type *tt = ir_expr_type(arg(t, 0));
+	struct type *vt = ir_type_clone(&cg->a, tt);
+	vt->shape = st->shape;
+	vt->view = st->view;
+	extra(t, "view", cg_new_temp(cg), cg_tile_type(cg, vt, true, cg->op_span));
+	emit_template(t);
+}
+
+/* A move within one memory space onto its own buffer: with baked
+ * addresses it would copy a buffer onto itself (an error); under the ptoas
+ * planner the result is the source handle and nothing is emitted. */
+static bool same_buffer_move(struct tctx *t)
+{
+	struct expr *src = arg(t, 0);
+	if (!t->res || !src || src->kind != EX_VAR)
+		return false;
+	const struct type *st = ir_expr_type(src), *rt = t->res->type;
+	if (st->kind != TY_TILE || rt->kind != TY_TILE || st->mem != rt->mem || !st->memref ||
+	    !rt->memref || st->memref->base_name != rt->memref->base_name || !st->memref->offset ||
+	    !rt->memref->offset || !ir_expr_equal_exact(st->memref->offset, rt->memref->offset))
+		return false;
+	if (t->cg->o->emit_addr) {
+		cg_error(t->cg, t->call->span, "%s copies '%s' onto its own buffer (same memory space, "
+			 "same address); give the result its own buffer or drop the move",
+			 spec_ops[t->op].name, src->u.var->name);
+		return true;
+	}
+	bind_to_operand(t, 0);
+	return true;
+}
+
+/* ---- cross-core pipes, reserved buffers, sync ------------------------------------------ */
+
+static int kwarg_index(unsigned op, const char *name)
+{
+	for (int k = 0; k < spec_ops[op].n_kwargs; k++)
+		if (strcmp(spec_ops[op].kwargs[k].name, name) == 0)
+			return k;
+	return -1;
+}
+
+/* The int kwarg `name` of the call (its spec default when omitted). */
+static int64_t kwarg_int(struct tctx *t, const char *name, int64_t dflt)
+{
+	int k = kwarg_index(t->op, name);
+	if (k < 0)
+		return dflt;
+	if (t->call->u.call.kwargs[k].present)
+		return t->call->u.call.kwargs[k].i;
+	const char *d = spec_ops[t->op].kwargs[k].def;
+	return d ? strtoll(d, NULL, 10) : dflt;
+}
+
+static bool odd_split(int64_t split)
+{
+	return split == 3 || split == 4;
+}
+
+/* The 2-D physical box and valid extents of tile type `ty`. */
+static bool tile_box(const struct type *ty, int64_t box[2], struct expr *valid[2])
+{
+	struct expr_list vs = ir_valid_shape(ty);
+	if (ty->kind != TY_TILE || ty->shape.n != 2 || !ir_shape_static(ty->shape, box, 2) || vs.n != 2)
+		return false;
+	valid[0] = vs.v[0];
+	valid[1] = vs.v[1];
+	return true;
+}
+
+static bool valid_is_full(const int64_t box[2], struct expr *const valid[2])
+{
+	int64_t v;
+	for (int k = 0; k < 2; k++)
+		if (!ir_expr_is_const_int(valid[k], &v) || v != box[k])
+			return false;
+	return true;
+}
+
+static bool valid_has_zero(struct expr *const valid[2])
+{
+	int64_t v;
+	return (ir_expr_is_const_int(valid[0], &v) && v == 0) ||
+	       (ir_expr_is_const_int(valid[1], &v) && v == 0);
+}
+
+/* tpush: a split push (and an unsplit push of an Acc tile) travels as the
+ * full physical box, so the valid shape is widened around the push with
+ * pto.set_validshape and the logical extent restored after it (reference
+ * 1.x); nothing is emitted when the valid shape is already the box. */
+static void emit_tpush(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	struct expr *src = arg(t, 0);
+	struct cg_bind *b = src ? cg_bound(cg, src) : NULL;
+	if (!b)
+		return;
+	const struct type *ty = ir_expr_type(src);
+	int64_t split = kwarg_int(t, "split", 0), box[2];
+	struct expr *valid[2];
+	bool widen = tile_box(ty, box, valid) && !valid_is_full(box, valid) &&
+		     ((split >= 1 && split <= 4) || (split == 0 && ty->mem == MS_Acc && !valid_has_zero(valid)));
+	if (widen)
+		cg_line(cg, true, cg->op_span,
+			cg_printf(cg, "pto.set_validshape %s, %s, %s : %s", b->ssa,
+				  cg_const_int(cg, box[0], DT_INDEX), cg_const_int(cg, box[1], DT_INDEX), b->type));
+	emit_template(t);
+	if (widen)
+		cg_line(cg, true, cg->op_span,
+			cg_printf(cg, "pto.set_validshape %s, %s, %s : %s", b->ssa, cg_index(cg, valid[0]),
+				  cg_index(cg, valid[1]), b->type));
+}
+
+/* tpop: the result is the popped slot (no alloc_tile).  A valid shape other
+ * than the box adds (%valid_row, %valid_col) operands; a static, non-empty
+ * partial Vec pop into the Vector side pops the whole box and narrows it
+ * with pto.treshape instead (reference 1.x). */
+static void emit_tpop(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	if (!t->res || t->res->type->kind != TY_TILE) {
+		cg_error(cg, t->call->span, "%s: the popped tile needs a tile type annotation",
+			 spec_ops[t->op].name);
+		return;
+	}
+	const struct type *ty = t->res->type;
+	struct cg_bind *rb = &cg->b[t->res->id];
+	int64_t split = kwarg_int(t, "split", 0), box[2], v;
+	struct expr *valid[2];
+	if (!tile_box(ty, box, valid)) {
+		cg_error(cg, t->call->span, "%s: the popped tile must be 2-D with a static physical shape",
+			 spec_ops[t->op].name);
+		return;
+	}
+	const char *name = rb->ssa ? rb->ssa : cg_named(cg, t->res->name);
+	if (valid_is_full(box, valid)) {
+		bind(t, name, cg_tile_type(cg, ty, true, cg->op_span));
+		emit_template(t);
+		rb->pop = t->call;
+		return;
+	}
+	const char *open_type = cg_tile_type(cg, ty, false, cg->op_span);
+	const char *aff = spec_ops[t->op].core_affinity;
+	bool full_box = aff && strcmp(aff, "VECTOR") == 0 && !odd_split(split) && ty->mem == MS_Vec &&
+			ir_expr_is_const_int(valid[0], &v) && ir_expr_is_const_int(valid[1], &v) &&
+			!valid_has_zero(valid);
+	if (full_box) {
+		t->dst = (struct cg_val){cg_named(cg, "tpop_transport"), open_type};
+		extra(t, "valid_row", cg_const_int(cg, box[0], DT_INDEX), "index");
+		extra(t, "valid_col", cg_const_int(cg, box[1], DT_INDEX), "index");
+		emit_template(t);
+		const char *transport = t->dst.ssa;
+		bind(t, cg_named(cg, "tpop_logical"), cg_tile_type(cg, ty, true, cg->op_span));
+		cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = pto.treshape %s : %s -> %s", t->dst.ssa,
+							 transport, open_type, t->dst.type));
+	} else {
+		extra(t, "valid_row", cg_index(cg, valid[0]), "index");
+		extra(t, "valid_col", cg_index(cg, valid[1]), "index");
+		bind(t, name, open_type);
+		emit_template(t);
+	}
+	rb->pop = t->call;
+}
+
+/* tfree: the freed tile is not printed; split and id the call leaves out
+ * come from the tpop that produced the tile. */
+static void emit_tfree(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	struct expr *tile = arg(t, 0);
+	struct cg_bind *b = tile ? cg_bound(cg, tile) : NULL;
+	if (!b)
+		return;
+	unsigned nk = spec_ops[t->op].n_kwargs;
+	struct expr *call = arena_alloc(&cg->a, sizeof *call);
+	*call = *t->call;
+	struct kwval *kw = arena_alloc(&cg->a, (nk + 1) * sizeof *kw);
+	memcpy(kw, t->call->u.call.kwargs, nk * sizeof *kw);
+	call->u.call.kwargs = kw;
+	for (unsigned k = 0; k < nk; k++) {
+		if (kw[k].present || !b->pop)
+			continue;
+		const struct expr *pop = b->pop;
+		int pk = kwarg_index(pop->u.call.op, spec_ops[t->op].kwargs[k].name);
+		if (pk < 0)
+			continue;
+		kw[k] = pop->u.call.kwargs[pk];
+		const char *d = spec_ops[pop->u.call.op].kwargs[pk].def;
+		if (!kw[k].present && d) {
+			kw[k].present = true;
+			kw[k].type = KT_int;
+			kw[k].i = strtoll(d, NULL, 10);
+		}
+	}
+	int sk = kwarg_index(t->op, "split");
+	if (sk >= 0 && !kw[sk].present) {
+		cg_error(cg, t->call->span, "%s: no split for '%s' (give split=, or free the tile "
+			 "returned by a tpop)", spec_ops[t->op].name,
+			 tile->kind == EX_VAR ? tile->u.var->name : "?");
+		return;
+	}
+	t->call = call;
+	emit_template(t);
+}
+
+/* The base pointer of the function's GM pipe buffer parameter, when the
+ * pipeline injected one (backends with requires_gm_pipe_buffer). */
+static void gm_pipe_buffer(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	for (uint32_t i = 0; i < cg->f->n_params; i++) {
+		struct var *v = cg->f->params[i].var;
+		if (v->type->kind == TY_TENSOR && strcmp(v->name, "__gm_pipe_buffer") == 0) {
+			struct cg_bind *b = &cg->b[v->id];
+			extra(t, "gm_slot_buffer", b->ptr, b->ptr_type);
+			return;
+		}
+	}
+}
+
+static const struct spec_planner *planner(const struct cg *cg)
+{
+	if (cg->o->planner)
+		return cg->o->planner;
+	for (unsigned i = 0; i < spec_n_planners; i++)
+		if (spec_planners[i].emit_addr == cg->o->emit_addr)
+			return &spec_planners[i];
+	return NULL;
+}
+
+/* reserve: location from the function kind (mat on the cube, vec
+ * otherwise); the planner either places the buffer itself (auto = true) or
+ * it sits at the base the memory planner assigned. */
+static void emit_reserve(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	result_scalar(t);
+	extra(t, "location", cg->f->kind == FK_AIC ? "mat" : "vec", "");
+	const struct spec_planner *pl = planner(cg);
+	int bk = kwarg_index(t->op, "base");
+	if (pl && pl->reserve_auto) {
+		extra(t, "placement", "auto = true", "");
+	} else if (bk >= 0 && t->call->u.call.kwargs[bk].present && t->call->u.call.kwargs[bk].i >= 0) {
+		extra(t, "placement", cg_printf(cg, "auto = false, base = %" PRId64,
+						t->call->u.call.kwargs[bk].i), "");
+	} else {
+		cg_error(cg, t->call->span, "%s: the buffer has no base address; memory planner '%s' "
+			 "assigns none, so give base=", spec_ops[t->op].name, pl ? pl->name : "?");
+		return;
+	}
+	emit_template(t);
+}
+
+/* window_pview: with a tensor operand, ${pview} is its window (first shape
+ * operand = sizes, first index_list operand = offsets); without, ${all}. */
+static void emit_window_pview(struct tctx *t)
+{
+	int ti = -1, si = -1, oi = -1;
+	for (int i = 0; i < spec_ops[t->op].n_operands; i++) {
+		uint8_t k = spec_ops[t->op].operands[i].kind;
+		if (k == OK_tensor && ti < 0)
+			ti = i;
+		else if (k == OK_shape && si < 0)
+			si = i;
+		else if (k == OK_index_list && oi < 0)
+			oi = i;
+	}
+	struct expr *ten = arg(t, ti);
+	if (ten) {
+		struct expr_list sizes = list_of(arg(t, si));
+		if (!sizes.n)
+			sizes = ir_expr_type(ten)->shape;
+		pview(t, ten, list_of(arg(t, oi)), sizes);
+	} else {
+		extra(t, "all", "", "");
+	}
+	emit_template(t);
+}
+
+static void emit_call_kind(struct tctx *t, uint8_t kind)
+{
+	struct cg *cg = t->cg;
+	switch (kind) {
+	case EK_template:
+		if (spec_ops[t->op].type_rule.kind == TR_move && same_buffer_move(t))
+			break;
+		if (t->res && t->res->type->kind == TY_TILE)
+			result_tile(t);
+		else
+			result_scalar(t);
+		emit_template(t);
+		break;
+	case EK_acc_in_ins:
+		result_tile(t);
+		emit_template(t);
+		break;
+	case EK_none:
+		result_tile(t);
+		break;
+	case EK_load:
+		result_tile(t);
+		pview(t, arg(t, 0), list_of(arg(t, 1)), list_of(arg(t, 3) ? arg(t, 3) : arg(t, 2)));
+		emit_template(t);
+		break;
+	case EK_store: {
+		struct expr *tile = arg(t, 0);
+		struct expr_list sizes = list_of(arg(t, 3));
+		if (!sizes.n && tile)
+			sizes = ir_valid_shape(ir_expr_type(tile));
+		pview(t, arg(t, 2), list_of(arg(t, 1)), sizes);
+		emit_template(t);
+		bind_to_operand(t, 2);
+		break;
+	}
+	case EK_whole_pview: {
+		int ti = first_tensor_operand(t->op);
+		struct expr *ten = arg(t, ti);
+		if (t->res && t->res->type->kind == TY_TILE)
+			result_tile(t);
+		if (ten)
+			pview(t, ten, (struct expr_list){0}, ir_expr_type(ten)->shape);
+		emit_template(t);
+		if (!t->res || t->res->type->kind != TY_TILE)
+			bind_to_operand(t, ti);
+		break;
+	}
+	case EK_view:
+		emit_view(t);
+		break;
+	case EK_slice:
+		emit_slice(t);
+		break;
+	case EK_assemble:
+		emit_assemble(t);
+		break;
+	case EK_scalar_result: {
+		struct expr *tile = arg(t, 0);
+		result_scalar(t);
+		if (tile)
+			extra(t, "offset", flat_offset(cg, list_of(arg(t, 1)), ir_expr_type(tile)->shape),
+			      "index");
+		emit_template(t);
+		break;
+	}
+	case EK_tile_write: {
+		struct expr *tile = arg(t, 0);
+		bind_to_operand(t, 0);
+		if (tile)
+			extra(t, "offset", flat_offset(cg, list_of(arg(t, 1)), ir_expr_type(tile)->shape),
+			      "index");
+		emit_template(t);
+		break;
+	}
+	case EK_tensor_read:
+	case EK_tensor_write: {
+		struct expr *ten = arg(t, 0);
+		struct cg_bind *b = ten ? cg_bound(cg, ten) : NULL;
+		if (!b)
+			break;
+		if (kind == EK_tensor_read)
+			result_scalar(t);
+		extra(t, "offset", flat_offset(cg, list_of(arg(t, 1)), ir_expr_type(ten)->shape), "index");
+		extra(t, "ptr", b->ptr, b->ptr_type);
+		emit_template(t);
+		if (kind == EK_tensor_write)
+			bind_to_operand(t, 0);
+		break;
+	}
+	case EK_tensor_dim: {
+		struct expr *ten = arg(t, 0), *ax = arg(t, 1);
+		int64_t k;
+		if (!ten || !ax || !ir_expr_is_const_int(ax, &k) || k < 0 ||
+		    (uint64_t)k >= ir_expr_type(ten)->shape.n) {
+			cg_error(cg, t->call->span, "%s: the axis must be a constant inside the "
+				 "tensor's rank", spec_ops[t->op].name);
+			break;
+		}
+		bind(t, cg_index(cg, ir_expr_type(ten)->shape.v[k]), "index");
+		break;
+	}
+	case EK_set_validshape:
+		bind_to_operand(t, 0);
+		emit_template(t);
+		break;
+	case EK_tpush:
+		emit_tpush(t);
+		break;
+	case EK_tpop:
+		emit_tpop(t);
+		break;
+	case EK_tfree:
+		emit_tfree(t);
+		break;
+	case EK_pipe_init:
+		gm_pipe_buffer(t);
+		emit_template(t);
+		break;
+	case EK_reserve:
+		emit_reserve(t);
+		break;
+	case EK_tensor_ptr: {
+		int ti = first_tensor_operand(t->op);
+		struct expr *ten = arg(t, ti);
+		/* the tensor has no view (mark_expr skips it): only its pointer */
+		struct cg_bind *b = ten && ten->kind == EX_VAR ? &cg->b[ten->u.var->id] : NULL;
+		if (!b || !b->ptr) {
+			cg_error(cg, t->call->span, "%s: the tensor must be a parameter of the kernel",
+				 spec_ops[t->op].name);
+			break;
+		}
+		extra(t, "ptr", b->ptr, b->ptr_type);
+		emit_template(t);
+		break;
+	}
+	case EK_window_pview:
+		emit_window_pview(t);
+		break;
+	case EK_status_vec:
+		result_tile(t);
+		extra(t, "executed_vec", cg_named(cg, "executed_vec"), "vector<4xi16>");
+		emit_template(t);
+		break;
+	case EK_spmd_id:
+		result_scalar(t);
+		extra(t, "param", cg_printf(cg, "%%__pypto_spmd_%s", cg_spmd_suffix(t->op)), "i32");
+		emit_template(t);
+		break;
+	default:
+		cg_error(cg, t->call->span, "%s has no PTO emission yet (emit: %s)", spec_ops[t->op].name,
+			 emit_kind_names[kind]);
+	}
+}
+
+void cg_call(struct cg *cg, struct var *res, struct expr *call)
+{
+	struct tctx t = {.cg = cg, .call = call, .op = call->u.call.op, .res = res};
+	if (!be_op_supported(cg->o->backend, t.op)) {
+		cg_error(cg, call->span, "%s is not supported by backend %s", spec_ops[t.op].name,
+			 cg->o->backend->name);
+		return;
+	}
+	emit_call_kind(&t, be_op_emit(cg->o->backend, t.op));
+}

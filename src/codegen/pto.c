@@ -1,0 +1,1356 @@
+/* PTO module emission: function framing and signature, the section order
+ * (constants, tensor views and hoisted allocations, body), SSA naming,
+ * constants, tile_buf types with box validation, scalar arithmetic and
+ * structured control flow.  Strictly 1:1 from the IR: every decision here is
+ * read off the node being emitted (reference dsl-pipeline-codegen.md §3). */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg_int.h"
+#include "spec_ids.h"
+
+/* ---- strings, names ------------------------------------------------------- */
+
+const char *cg_printf(struct cg *cg, const char *fmt, ...)
+{
+	va_list ap;
+	struct buf b = {0};
+	va_start(ap, fmt);
+	buf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	char *s = arena_strdup(&cg->a, b.data ? b.data : "");
+	buf_free(&b);
+	return s;
+}
+
+void cg_error(struct cg *cg, struct span at, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	diag_verror(at, fmt, ap);
+	va_end(ap);
+	cg->failed = true;
+}
+
+static uint64_t hash_str(const char *s)
+{
+	uint64_t h = 1469598103934665603ull;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ull;
+	return h;
+}
+
+static bool name_used(struct cg *cg, const char *n)
+{
+	if (!cg->used_cap)
+		return false;
+	for (size_t i = hash_str(n) & (cg->used_cap - 1);; i = (i + 1) & (cg->used_cap - 1)) {
+		if (!cg->used[i])
+			return false;
+		if (strcmp(cg->used[i], n) == 0)
+			return true;
+	}
+}
+
+static void name_add(struct cg *cg, const char *n)
+{
+	if (2 * (cg->used_n + 1) > cg->used_cap) {
+		size_t cap = cg->used_cap ? 2 * cg->used_cap : 64;
+		const char **old = cg->used;
+		size_t ocap = cg->used_cap;
+		cg->used = xcalloc(cap, sizeof *cg->used);
+		cg->used_cap = cap;
+		cg->used_n = 0;
+		for (size_t i = 0; i < ocap; i++)
+			if (old[i])
+				name_add(cg, old[i]);
+		free(old);
+	}
+	size_t i = hash_str(n) & (cg->used_cap - 1);
+	while (cg->used[i])
+		i = (i + 1) & (cg->used_cap - 1);
+	cg->used[i] = n;
+	cg->used_n++;
+}
+
+const char *cg_new_temp(struct cg *cg)
+{
+	for (;;) {
+		const char *n = cg_printf(cg, "%u", cg->temp++);
+		if (!name_used(cg, n)) {
+			name_add(cg, n);
+			return cg_printf(cg, "%%%s", n);
+		}
+	}
+}
+
+/* NewNamedTemp: characters outside [A-Za-z0-9_.$] become '_', a leading
+ * digit gets a '_' prefix; a taken name falls back to a numeric temp. */
+const char *cg_named(struct cg *cg, const char *name)
+{
+	size_t n = strlen(name);
+	char *s = arena_alloc(&cg->a, n + 2), *d = s;
+	if (n && name[0] >= '0' && name[0] <= '9')
+		*d++ = '_';
+	for (size_t i = 0; i < n; i++) {
+		char c = name[i];
+		bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+			  c == '_' || c == '.' || c == '$';
+		*d++ = ok ? c : '_';
+	}
+	*d = 0;
+	if (!*s || name_used(cg, s))
+		return cg_new_temp(cg);
+	name_add(cg, s);
+	return cg_printf(cg, "%%%s", s);
+}
+
+/* ---- lines ----------------------------------------------------------------- */
+
+static void put_loc(struct cg *cg, struct buf *b, struct span at)
+{
+	if (!cg->o->emit_loc || !at.file || at.line <= 0)
+		return;
+	buf_puts(b, " loc(\"");
+	for (const unsigned char *p = (const unsigned char *)at.file; *p; p++) {
+		if (*p == '\\' || *p == '"')
+			buf_printf(b, "\\%c", *p);
+		else if (*p == '\n')
+			buf_puts(b, "\\n");
+		else if (*p == '\t')
+			buf_puts(b, "\\t");
+		else if (*p < 0x20 || *p == 0x7f)
+			buf_printf(b, "\\%02X", *p);
+		else
+			buf_putc(b, (char)*p);
+	}
+	buf_printf(b, "\":%d:%d)", at.line, at.col > 0 ? at.col : 1);
+}
+
+void cg_line(struct cg *cg, bool loc, struct span at, const char *text)
+{
+	bool cont = false;
+	for (;;) {
+		const char *nl = strchr(text, '\n');
+		size_t n = nl ? (size_t)(nl - text) : strlen(text);
+		/* a line starting with a blank continues the previous operation:
+		 * printed as written, and the operation's loc goes after it */
+		bool continued = nl && nl[1] == ' ';
+		for (int i = 0; !cont && i < cg->indent; i++)
+			buf_puts(cg->cur, "  ");
+		buf_put(cg->cur, text, n);
+		cont = continued;
+		if (loc && !continued)
+			put_loc(cg, cg->cur, at);
+		buf_putc(cg->cur, '\n');
+		if (!nl)
+			break;
+		text = nl + 1;
+	}
+}
+
+/* Structural lines (braces, region headers) never carry a loc. */
+static void cg_struct_line(struct cg *cg, const char *text)
+{
+	cg_line(cg, false, (struct span){0}, text);
+}
+
+/* ---- types and constants ---------------------------------------------------- */
+
+const char *cg_mlir_dtype(struct cg *cg, enum dtype dt, struct span at)
+{
+	if (dt >= DT_COUNT || !dtype_infos[dt].mlir) {
+		cg_error(cg, at, "dtype %s has no PTO (MLIR) type",
+			 dt < DT_COUNT ? dtype_infos[dt].name : "?");
+		return "f32";
+	}
+	return dtype_infos[dt].mlir;
+}
+
+static bool dt_is_float(enum dtype dt)
+{
+	switch (dt) {
+	case DT_FP4: case DT_FP8E4M3FN: case DT_FP8E5M2: case DT_FP16: case DT_FP32:
+	case DT_FP8E8M0: case DT_BF16: case DT_HF4: case DT_HF8:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static bool dt_is_unsigned(enum dtype dt)
+{
+	return dt == DT_UINT8 || dt == DT_UINT16 || dt == DT_UINT32 || dt == DT_UINT64;
+}
+
+/* The signless integer of the same width ("i32" for ui32). */
+static enum dtype dt_signless(enum dtype dt)
+{
+	switch (dt) {
+	case DT_UINT8: return DT_INT8;
+	case DT_UINT16: return DT_INT16;
+	case DT_UINT32: return DT_INT32;
+	case DT_UINT64: return DT_INT64;
+	default: return dt;
+	}
+}
+
+static struct cg_const *const_find(struct cg *cg, bool is_float, enum dtype dt, uint64_t bits)
+{
+	for (size_t i = 0; i < cg->n_cs; i++)
+		if (cg->cs[i].is_float == is_float && cg->cs[i].dtype == dt && cg->cs[i].bits == bits)
+			return &cg->cs[i];
+	return NULL;
+}
+
+static void const_add(struct cg *cg, bool is_float, enum dtype dt, uint64_t bits, const char *name)
+{
+	if (cg->n_cs == cg->cap_cs) {
+		cg->cap_cs = cg->cap_cs ? 2 * cg->cap_cs : 32;
+		cg->cs = xrealloc(cg->cs, cg->cap_cs * sizeof *cg->cs);
+	}
+	cg->cs[cg->n_cs++] = (struct cg_const){is_float, (uint8_t)dt, bits, name};
+}
+
+/* Constants go to the constants section (no loc), deduplicated by
+ * (value, dtype) over the whole function. */
+const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
+{
+	if (dt_is_float(dt))
+		return cg_const_float(cg, (double)v, dt);
+	struct cg_const *c = const_find(cg, false, dt, (uint64_t)v);
+	if (c)
+		return c->name;
+	const char *ty = cg_mlir_dtype(cg, dt, (struct span){0});
+	const char *want = v < 0 ? cg_printf(cg, "cn%" PRIu64 "_%s", (uint64_t)0 - (uint64_t)v, ty)
+				 : cg_printf(cg, "c%" PRId64 "_%s", v, ty);
+	const char *name = cg_named(cg, want);
+	if (dt_is_unsigned(dt)) {
+		const char *sl = dtype_infos[dt_signless(dt)].mlir;
+		const char *tmp = cg_new_temp(cg);
+		buf_printf(&cg->consts, "  %s = arith.constant %" PRId64 " : %s\n", tmp, v, sl);
+		buf_printf(&cg->consts, "  %s = builtin.unrealized_conversion_cast %s : %s to %s\n",
+			   name, tmp, sl, ty);
+	} else {
+		buf_printf(&cg->consts, "  %s = arith.constant %" PRId64 " : %s\n", name, v, ty);
+	}
+	cg->n_numeric++;
+	const_add(cg, false, dt, (uint64_t)v, name);
+	return name;
+}
+
+const char *cg_const_float(struct cg *cg, double v, enum dtype dt)
+{
+	uint64_t bits;
+	memcpy(&bits, &v, sizeof bits);
+	struct cg_const *c = const_find(cg, true, dt, bits);
+	if (c)
+		return c->name;
+	const char *ty = cg_mlir_dtype(cg, dt, (struct span){0});
+	const char *name = cg->n_numeric ? cg_named(cg, cg_printf(cg, "cst_%u", cg->n_numeric))
+					 : cg_named(cg, "cst");
+	buf_printf(&cg->consts, "  %s = arith.constant %.17e : %s\n", name, v, ty);
+	cg->n_numeric++;
+	const_add(cg, true, dt, bits, name);
+	return name;
+}
+
+static int64_t ceil_to(int64_t x, int64_t m)
+{
+	return (x + m - 1) / m * m;
+}
+
+/* Physical rows/cols of a 2-D (or 1-D: one row) tile; false for dynamic or
+ * rank > 2 shapes (reported). */
+static bool tile_rc(struct cg *cg, const struct type *t, int64_t *rows, int64_t *cols,
+		    struct span at)
+{
+	int64_t d[2];
+	if (t->shape.n == 1 && ir_expr_is_const_int(t->shape.v[0], &d[0])) {
+		*rows = 1;
+		*cols = d[0];
+		return true;
+	}
+	if (t->shape.n == 2 && ir_shape_static(t->shape, d, 2)) {
+		*rows = d[0];
+		*cols = d[1];
+		return true;
+	}
+	cg_error(cg, at, "a tile of rank %u or with a dynamic physical extent reached PTO codegen; "
+		 "pto.tile_buf is 2-D with static rows and cols (give the runtime extent as the "
+		 "tile's valid_shape)", t->shape.n);
+	*rows = *cols = 1;
+	return false;
+}
+
+const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid, struct span at)
+{
+	int64_t rows, cols;
+	tile_rc(cg, t, &rows, &cols, at);
+	if (t->mem >= MS_COUNT || !memspace_locs[t->mem]) {
+		cg_error(cg, at, "tile has no PTO memory space (%s)",
+			 t->mem < MS_COUNT ? memspace_names[t->mem] : "unresolved");
+		return "!pto.tile_buf<?>";
+	}
+	struct tile_view v = ir_tile_view_effective(t);
+	char vr[32] = "?", vc[32] = "?";
+	if (static_valid) {
+		int64_t x;
+		if (v.valid_shape.n == 1) {
+			snprintf(vr, sizeof vr, "1");
+			if (ir_expr_is_const_int(v.valid_shape.v[0], &x))
+				snprintf(vc, sizeof vc, "%" PRId64, x);
+		} else if (v.valid_shape.n >= 2) {
+			if (ir_expr_is_const_int(v.valid_shape.v[0], &x))
+				snprintf(vr, sizeof vr, "%" PRId64, x);
+			if (ir_expr_is_const_int(v.valid_shape.v[1], &x))
+				snprintf(vc, sizeof vc, "%" PRId64, x);
+		}
+	}
+	return cg_printf(cg, "!pto.tile_buf<loc=%s, dtype=%s, rows=%" PRId64 ", cols=%" PRId64
+			 ", v_row=%s, v_col=%s, blayout=%s, slayout=%s, fractal=%u, pad=%u%s>",
+			 memspace_locs[t->mem], cg_mlir_dtype(cg, t->dtype, at), rows, cols, vr, vc,
+			 tile_layout_names[v.blayout], tile_layout_names[v.slayout], v.fractal,
+			 (unsigned)v.pad, v.compact == CM_normal ? ", compact=1" : "");
+}
+
+const char *cg_tensor_view_type(struct cg *cg, const struct type *t, struct span at)
+{
+	struct buf b = {0};
+	buf_puts(&b, "!pto.tensor_view<");
+	for (uint32_t i = 0; i < t->shape.n; i++)
+		buf_puts(&b, "?x");
+	buf_puts(&b, cg_mlir_dtype(cg, t->dtype, at));
+	buf_putc(&b, '>');
+	const char *s = cg_printf(cg, "%s", b.data);
+	buf_free(&b);
+	return s;
+}
+
+/* The boxed-tile rule of PTOAS verifyBoxedTileLayout (reference
+ * ops-and-backends §4.4), checked on exactly what is emitted. */
+static void check_box(struct cg *cg, const struct type *t, struct span at)
+{
+	struct tile_view v = ir_tile_view_effective(t);
+	int64_t rows, cols;
+	if (v.slayout == TL_none_box || !tile_rc(cg, t, &rows, &cols, at))
+		return;
+	unsigned bits = dtype_infos[t->dtype].storage_bits;
+	if (bits % 8)
+		return;
+	int64_t eb = bits / 8, ir, ic;
+	if (v.fractal == 1024) {
+		ir = ic = 16;
+	} else {
+		if (v.fractal != 512 || 32 % eb)
+			return;
+		ir = v.slayout == TL_row_major ? 16 : 32 / eb;
+		ic = v.slayout == TL_row_major ? 32 / eb : 16;
+	}
+	const char *axis = NULL;
+	int64_t ext = 0, inner = 0;
+	if (t->mem != MS_Vec && rows != 1 && rows % ir) {
+		axis = "row", ext = rows, inner = ir;
+	} else if (cols % ic) {
+		axis = "column", ext = cols, inner = ic;
+	}
+	if (!axis)
+		return;
+	cg_error(cg, at,
+		 "a %s tile of physical shape [%" PRId64 ", %" PRId64 "] and dtype %s must be a whole "
+		 "number of %" PRId64 "x%" PRId64 " fractal boxes, but its %s extent %" PRId64
+		 " is not a multiple of %" PRId64 ". PTO addresses a boxed tile one box at a time, so "
+		 "a partial box has no address. The *logical* extent is free -- allocate %" PRId64
+		 " on that axis and declare %" PRId64 " as the tile's valid_shape (`valid_shape=` on "
+		 "pl.load / pl.tile.create + pl.set_validshape), which moves and computes only the "
+		 "real data. A tensor-level pl.matmul / pl.matmul_acc does this for its M axis "
+		 "automatically.",
+		 t->mem < MS_COUNT ? memspace_names[t->mem] : "unresolved", rows, cols,
+		 dtype_infos[t->dtype].str, ir, ic, axis, ext, inner, ceil_to(ext, inner), ext);
+}
+
+/* A baked address must leave the buffer inside the backend's memory. */
+static void check_capacity(struct cg *cg, const struct var *v, struct span at)
+{
+	const struct memref *m = v->type->memref;
+	int64_t off;
+	if (!cg->o->emit_addr || !m || !m->offset || !ir_expr_is_const_int(m->offset, &off))
+		return;
+	uint64_t cap = be_capacity_bytes(cg->o->backend, (enum memspace)v->type->mem);
+	if (!cap || (uint64_t)off + m->size <= cap)
+		return;
+	cg_error(cg, at,
+		 "tile '%s' occupies bytes [%" PRId64 ", %" PRIu64 ") of %s, but backend %s has only "
+		 "%" PRIu64 " bytes of %s; make the tiles smaller (or fewer live at once) so the "
+		 "memory planner can place them",
+		 v->name, off, (uint64_t)off + m->size, memspace_names[v->type->mem],
+		 cg->o->backend->name, cap, memspace_names[v->type->mem]);
+}
+
+static bool memref_same(const struct memref *x, const struct memref *y)
+{
+	if (!x || !y || x->base_name != y->base_name || x->size != y->size)
+		return false;
+	if (!x->offset || !y->offset)
+		return x->offset == y->offset;
+	return ir_expr_equal_exact(x->offset, y->offset);
+}
+
+/* The valid extent operands of an alloc: valid_shape (or shape); rank 1 ->
+ * (1, d0). */
+static void alloc_valid(struct cg *cg, const struct type *t, const char **vr, const char **vc)
+{
+	struct expr_list vs = ir_valid_shape(t);
+	if (vs.n == 1) {
+		*vr = cg_const_int(cg, 1, DT_INDEX);
+		*vc = cg_index(cg, vs.v[0]);
+	} else if (vs.n >= 2) {
+		*vr = cg_index(cg, vs.v[0]);
+		*vc = cg_index(cg, vs.v[1]);
+	} else {
+		*vr = *vc = NULL;
+	}
+}
+
+/* The addr operand: the MemRef byte offset, an i64 SSA. */
+static const char *alloc_addr(struct cg *cg, const struct type *t)
+{
+	const struct memref *m = t->memref;
+	int64_t off;
+	if (!cg->o->emit_addr || !m || !m->offset)
+		return NULL;
+	if (ir_expr_is_const_int(m->offset, &off))
+		return cg_const_int(cg, off, (enum dtype)m->offset->dtype == DT_INDEX
+						     ? DT_INT64 : cg_expr_dtype(m->offset));
+	struct cg_val x = cg_scalar(cg, m->offset);
+	return cg_convert(cg, x, cg_expr_dtype(m->offset), DT_INT64).ssa;
+}
+
+static const char *alloc_line(struct cg *cg, const char *name, const struct type *t,
+			      const char *type)
+{
+	const char *addr = alloc_addr(cg, t), *vr, *vc;
+	alloc_valid(cg, t, &vr, &vc);
+	struct buf b = {0};
+	buf_printf(&b, "%s = pto.alloc_tile", name);
+	if (addr)
+		buf_printf(&b, " addr = %s", addr);
+	if (vr)
+		buf_printf(&b, " valid_row = %s valid_col = %s", vr, vc);
+	buf_printf(&b, " : %s", type);
+	const char *s = cg_printf(cg, "%s", b.data);
+	buf_free(&b);
+	return s;
+}
+
+void cg_alloc(struct cg *cg, struct var *v)
+{
+	struct cg_bind *b = &cg->b[v->id];
+	if (b->alloced || v->type->kind != TY_TILE)
+		return;
+	const char *type = cg_tile_type(cg, v->type, false, cg->stmt_span);
+	check_box(cg, v->type, cg->stmt_span);
+	check_capacity(cg, v, cg->stmt_span);
+	b->alloced = true;
+	b->type = type;
+	if (!b->ssa)
+		b->ssa = cg_named(cg, v->name);
+	if (!cg->o->emit_addr && v->type->memref) {
+		/* PTOAS planner: one handle per buffer (same MemRef, same type). */
+		for (size_t i = 0; i < cg->shared.n; i++) {
+			struct var *o = cg->shared.items[i];
+			if (memref_same(o->type->memref, v->type->memref) &&
+			    strcmp(cg->b[o->id].type, type) == 0) {
+				b->ssa = cg->b[o->id].ssa;
+				return;
+			}
+		}
+		vec_push(&cg->shared, v);
+	}
+	cg_line(cg, true, cg->stmt_span, alloc_line(cg, b->ssa, v->type, type));
+}
+
+struct cg_bind *cg_bound(struct cg *cg, struct expr *e)
+{
+	if (e->kind != EX_VAR) {
+		cg_error(cg, e->span, "PTO codegen expects a variable here (run the default pipeline "
+			 "first: it flattens nested calls)");
+		return NULL;
+	}
+	struct cg_bind *b = &cg->b[e->u.var->id];
+	if (!b->ssa) {
+		cg_error(cg, e->span, "'%s' has no value in the emitted function", e->u.var->name);
+		return NULL;
+	}
+	return b;
+}
+
+/* ---- scalar arithmetic -------------------------------------------------------- */
+
+enum dtype cg_expr_dtype(const struct expr *e)
+{
+	if (e->kind == EX_INT || e->kind == EX_FLOAT || e->kind == EX_CAST)
+		return (enum dtype)e->dtype;
+	if (e->kind == EX_BOOL)
+		return DT_BOOL;
+	const struct type *t = ir_expr_type(e);
+	if (t->kind == TY_SCALAR)
+		return (enum dtype)t->dtype;
+	return DT_INDEX;
+}
+
+static bool dt_is_int(enum dtype dt)
+{
+	return !dt_is_float(dt);
+}
+
+struct cg_val cg_convert(struct cg *cg, struct cg_val v, enum dtype from, enum dtype to)
+{
+	if (from == to)
+		return v;
+	const char *tt = cg_mlir_dtype(cg, to, cg->op_span);
+	const char *ft = v.type;
+	const char *op = NULL;
+	if (dt_is_unsigned(from) || dt_is_unsigned(to)) {
+		/* bridge through the signless type of the same width */
+		if (dt_signless(from) == dt_signless(to)) {
+			const char *t = cg_new_temp(cg);
+			cg_line(cg, true, cg->op_span,
+				cg_printf(cg, "%s = builtin.unrealized_conversion_cast %s : %s to %s", t,
+					  v.ssa, ft, tt));
+			return (struct cg_val){t, tt};
+		}
+		struct cg_val m = cg_convert(cg, v, from, dt_signless(from));
+		m = cg_convert(cg, m, dt_signless(from), dt_signless(to));
+		return cg_convert(cg, m, dt_signless(to), to);
+	}
+	unsigned fb = dtype_infos[from].bits, tb = dtype_infos[to].bits;
+	if (from == DT_INDEX || to == DT_INDEX) {
+		if (dt_is_float(from) || dt_is_float(to)) {
+			struct cg_val m = cg_convert(cg, v, from, dt_is_float(from) ? DT_INT64 : from);
+			m = cg_convert(cg, m, dt_is_float(from) ? DT_INT64 : from,
+				       dt_is_float(to) ? DT_INT64 : to);
+			return cg_convert(cg, m, dt_is_float(to) ? DT_INT64 : to, to);
+		}
+		op = "arith.index_cast";
+	} else if (dt_is_int(from) && dt_is_int(to)) {
+		op = tb > fb ? (from == DT_BOOL ? "arith.extui" : "arith.extsi") : "arith.trunci";
+	} else if (dt_is_int(from)) {
+		op = "arith.sitofp";
+	} else if (dt_is_int(to)) {
+		op = "arith.fptosi";
+	} else {
+		op = tb > fb ? "arith.extf" : "arith.truncf";
+	}
+	const char *t = cg_new_temp(cg);
+	cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = %s %s : %s to %s", t, op, v.ssa, ft, tt));
+	return (struct cg_val){t, tt};
+}
+
+static const char *int_binop(enum binop op, bool uns)
+{
+	switch (op) {
+	case BO_ADD: return "arith.addi";
+	case BO_SUB: return "arith.subi";
+	case BO_MUL: return "arith.muli";
+	case BO_FLOORDIV: case BO_DIV: return uns ? "arith.divui" : "arith.divsi";
+	case BO_MOD: return uns ? "arith.remui" : "arith.remsi";
+	case BO_AND: case BO_BITAND: return "arith.andi";
+	case BO_OR: case BO_BITOR: return "arith.ori";
+	case BO_XOR: case BO_BITXOR: return "arith.xori";
+	case BO_SHL: return "arith.shli";
+	case BO_SHR: return uns ? "arith.shrui" : "arith.shrsi";
+	case BO_MIN: return uns ? "arith.minui" : "arith.minsi";
+	case BO_MAX: return uns ? "arith.maxui" : "arith.maxsi";
+	default: return NULL;
+	}
+}
+
+static const char *float_binop(enum binop op)
+{
+	switch (op) {
+	case BO_ADD: return "arith.addf";
+	case BO_SUB: return "arith.subf";
+	case BO_MUL: return "arith.mulf";
+	case BO_DIV: case BO_FLOORDIV: return "arith.divf";
+	case BO_MOD: return "arith.remf";
+	case BO_MIN: return "arith.minimumf";
+	case BO_MAX: return "arith.maximumf";
+	default: return NULL;
+	}
+}
+
+static const char *cmp_pred(enum binop op, bool fl, bool uns)
+{
+	static const char *const si[] = {"eq", "ne", "slt", "sle", "sgt", "sge"};
+	static const char *const ui[] = {"eq", "ne", "ult", "ule", "ugt", "uge"};
+	static const char *const f[] = {"oeq", "one", "olt", "ole", "ogt", "oge"};
+	unsigned k = op - BO_EQ;
+	return fl ? f[k] : uns ? ui[k] : si[k];
+}
+
+static struct cg_val lower_binary(struct cg *cg, struct expr *e)
+{
+	enum binop op = e->u.bin.op;
+	bool cmp = op >= BO_EQ && op <= BO_GE;
+	enum dtype t = cmp ? cg_expr_dtype(e->u.bin.l) : cg_expr_dtype(e);
+	if (cmp && (e->u.bin.l->kind == EX_INT || e->u.bin.l->kind == EX_FLOAT))
+		t = cg_expr_dtype(e->u.bin.r);
+	struct cg_val l = cg_scalar_as(cg, e->u.bin.l, t);
+	struct cg_val r = cg_scalar_as(cg, e->u.bin.r, t);
+	const char *ty = cg_mlir_dtype(cg, t, e->span), *res = NULL;
+	bool fl = dt_is_float(t), uns = dt_is_unsigned(t);
+	const char *name = cg_new_temp(cg);
+	if (cmp) {
+		res = cg_printf(cg, "%s = arith.%s %s, %s, %s : %s", name, fl ? "cmpf" : "cmpi",
+				cmp_pred(op, fl, uns), l.ssa, r.ssa, ty);
+		cg_line(cg, true, cg->op_span, res);
+		return (struct cg_val){name, "i1"};
+	}
+	const char *mn = fl ? float_binop(op) : int_binop(op, uns);
+	if (!mn) {
+		cg_error(cg, e->span, "this scalar operator has no arith lowering for %s operands",
+			 dtype_infos[t].str);
+		return (struct cg_val){name, ty};
+	}
+	cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = %s %s, %s : %s", name, mn, l.ssa, r.ssa, ty));
+	return (struct cg_val){name, ty};
+}
+
+/* An inline constant of a unary lowering (not in the constants section). */
+static const char *inline_const(struct cg *cg, const char *val, const char *ty)
+{
+	const char *t = cg_new_temp(cg);
+	cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = arith.constant %s : %s", t, val, ty));
+	return t;
+}
+
+static struct cg_val lower_unary(struct cg *cg, struct expr *e)
+{
+	enum dtype t = cg_expr_dtype(e->u.un.x);
+	struct cg_val x = cg_scalar(cg, e->u.un.x);
+	const char *ty = x.type, *r;
+	bool fl = dt_is_float(t);
+	switch (e->u.un.op) {
+	case UO_NEG:
+		if (fl) {
+			r = cg_new_temp(cg);
+			cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = arith.negf %s : %s", r, x.ssa, ty));
+		} else {
+			const char *z = inline_const(cg, "0", ty);
+			r = cg_new_temp(cg);
+			cg_line(cg, true, cg->op_span,
+				cg_printf(cg, "%s = arith.subi %s, %s : %s", r, z, x.ssa, ty));
+		}
+		return (struct cg_val){r, ty};
+	case UO_NOT: {
+		const char *z = inline_const(cg, fl ? "0.000000e+00" : "0", ty);
+		r = cg_new_temp(cg);
+		cg_line(cg, true, cg->op_span,
+			cg_printf(cg, "%s = arith.%s %s, %s, %s : %s", r, fl ? "cmpf" : "cmpi",
+				  fl ? "oeq" : "eq", x.ssa, z, ty));
+		return (struct cg_val){r, "i1"};
+	}
+	case UO_BITNOT: {
+		const char *m = inline_const(cg, "-1", ty);
+		r = cg_new_temp(cg);
+		cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = arith.xori %s, %s : %s", r, x.ssa, m, ty));
+		return (struct cg_val){r, ty};
+	}
+	default:
+		r = cg_new_temp(cg);
+		cg_line(cg, true, cg->op_span,
+			cg_printf(cg, "%s = math.%s %s : %s", r, fl ? "absf" : "absi", x.ssa, ty));
+		return (struct cg_val){r, ty};
+	}
+}
+
+struct cg_val cg_scalar(struct cg *cg, struct expr *e)
+{
+	switch (e->kind) {
+	case EX_INT:
+		return (struct cg_val){cg_const_int(cg, e->u.i, (enum dtype)e->dtype),
+				       cg_mlir_dtype(cg, (enum dtype)e->dtype, e->span)};
+	case EX_FLOAT:
+		return (struct cg_val){cg_const_float(cg, e->u.f, (enum dtype)e->dtype),
+				       cg_mlir_dtype(cg, (enum dtype)e->dtype, e->span)};
+	case EX_BOOL:
+		return (struct cg_val){cg_const_int(cg, e->u.b, DT_BOOL), "i1"};
+	case EX_VAR: {
+		struct cg_bind *b = cg_bound(cg, e);
+		if (!b)
+			return (struct cg_val){"%?", "index"};
+		return (struct cg_val){b->ssa, b->type};
+	}
+	case EX_BINARY:
+		return lower_binary(cg, e);
+	case EX_UNARY:
+		return lower_unary(cg, e);
+	case EX_CAST: {
+		struct cg_val x = cg_scalar(cg, e->u.un.x);
+		return cg_convert(cg, x, cg_expr_dtype(e->u.un.x), (enum dtype)e->dtype);
+	}
+	default:
+		cg_error(cg, e->span, "PTO codegen cannot lower this expression as a scalar");
+		return (struct cg_val){"%?", "index"};
+	}
+}
+
+/* A scalar at dtype `want`: literals are emitted at that type directly,
+ * values are converted. */
+struct cg_val cg_scalar_as(struct cg *cg, struct expr *e, enum dtype want)
+{
+	const char *ty = cg_mlir_dtype(cg, want, e->span);
+	if (e->kind == EX_INT)
+		return (struct cg_val){dt_is_float(want) ? cg_const_float(cg, (double)e->u.i, want)
+							  : cg_const_int(cg, e->u.i, want), ty};
+	if (e->kind == EX_FLOAT && dt_is_float(want))
+		return (struct cg_val){cg_const_float(cg, e->u.f, want), ty};
+	struct cg_val v = cg_scalar(cg, e);
+	return cg_convert(cg, v, cg_expr_dtype(e), want);
+}
+
+const char *cg_index(struct cg *cg, struct expr *e)
+{
+	return cg_scalar_as(cg, e, DT_INDEX).ssa;
+}
+
+/* ---- statements ------------------------------------------------------------------ */
+
+static void emit_stmts(struct cg *cg, struct stmt_list l);
+
+static bool span_inside(struct span in, struct span out)
+{
+	if (!in.file || !out.file || in.file != out.file || in.line <= 0)
+		return false;
+	int oe = out.end_line > 0 ? out.end_line : out.line;
+	int ie = in.end_line > 0 ? in.end_line : in.line;
+	return in.line >= out.line && ie <= oe;
+}
+
+static void set_spans(struct cg *cg, struct stmt *s, struct expr *call)
+{
+	cg->stmt_span = s->span;
+	cg->op_span = call && span_inside(call->span, s->span) ? call->span : s->span;
+}
+
+static bool is_scalar_type(const struct type *t)
+{
+	return t->kind == TY_SCALAR;
+}
+
+static void bind_copy(struct cg *cg, struct var *to, const struct cg_bind *from)
+{
+	struct cg_bind b = *from;
+	b.alloced = true;
+	cg->b[to->id] = b;
+}
+
+static void emit_assign(struct cg *cg, struct stmt *s)
+{
+	struct var *v = s->u.assign.var;
+	struct expr *e = s->u.assign.value;
+	set_spans(cg, s, e->kind == EX_CALL ? e : NULL);
+	if (e->kind == EX_CALL) {
+		cg_call(cg, v, e);
+		return;
+	}
+	if (e->kind == EX_VAR && !is_scalar_type(v->type)) {
+		struct cg_bind *b = cg_bound(cg, e);
+		if (b)
+			bind_copy(cg, v, b);
+		return;
+	}
+	if (!is_scalar_type(v->type)) {
+		cg_error(cg, s->span, "PTO codegen cannot bind '%s' (not a scalar, tile or tensor value)",
+			 v->name);
+		return;
+	}
+	struct cg_val x = cg_scalar_as(cg, e, (enum dtype)v->type->dtype);
+	cg->b[v->id].ssa = x.ssa;
+	cg->b[v->id].type = x.type;
+}
+
+/* The scalar values of a yield and their types, for scf.yield / iter_args. */
+static const char *yield_line(struct cg *cg, struct stmt *y, struct var **rvs, uint32_t n)
+{
+	struct buf vals = {0}, tys = {0};
+	bool any = false;
+	for (uint32_t i = 0; i < n && i < y->u.ret.values.n; i++) {
+		if (!is_scalar_type(rvs[i]->type))
+			continue;
+		struct cg_val x = cg_scalar_as(cg, y->u.ret.values.v[i], (enum dtype)rvs[i]->type->dtype);
+		buf_printf(&vals, "%s%s", any ? ", " : "", x.ssa);
+		buf_printf(&tys, "%s%s", any ? ", " : "", x.type);
+		any = true;
+	}
+	const char *r = any ? cg_printf(cg, "scf.yield %s : %s", vals.data, tys.data) : NULL;
+	buf_free(&vals);
+	buf_free(&tys);
+	return r;
+}
+
+static struct stmt *trailing_yield(struct stmt_list l)
+{
+	return l.n && l.v[l.n - 1]->kind == ST_YIELD ? l.v[l.n - 1] : NULL;
+}
+
+static void emit_body_yield(struct cg *cg, struct stmt_list body, struct var **rvs, uint32_t n)
+{
+	emit_stmts(cg, body);
+	struct stmt *y = trailing_yield(body);
+	if (!y)
+		return;
+	cg->stmt_span = cg->op_span = y->span;
+	const char *line = yield_line(cg, y, rvs, n);
+	if (line)
+		cg_line(cg, true, y->span, line);
+}
+
+/* Result list "%a, %b = " of scalar return vars, and their types. */
+static const char *results_of(struct cg *cg, struct var **rvs, uint32_t n, const char **types)
+{
+	struct buf r = {0}, t = {0};
+	bool any = false;
+	for (uint32_t i = 0; i < n; i++) {
+		if (!is_scalar_type(rvs[i]->type))
+			continue;
+		const char *name = cg_named(cg, rvs[i]->name);
+		const char *ty = cg_mlir_dtype(cg, (enum dtype)rvs[i]->type->dtype, rvs[i]->span);
+		cg->b[rvs[i]->id].ssa = name;
+		cg->b[rvs[i]->id].type = ty;
+		buf_printf(&r, "%s%s", any ? ", " : "", name);
+		buf_printf(&t, "%s%s", any ? ", " : "", ty);
+		any = true;
+	}
+	const char *res = any ? cg_printf(cg, "%s = ", r.data) : "";
+	*types = any ? cg_printf(cg, "%s", t.data) : NULL;
+	buf_free(&r);
+	buf_free(&t);
+	return res;
+}
+
+static void emit_for(struct cg *cg, struct stmt *s)
+{
+	set_spans(cg, s, NULL);
+	if (s->u.loop.kind == FOR_UNROLL || s->u.loop.kind == FOR_PIPELINE) {
+		cg_error(cg, s->span, "unroll / pipeline loops must be lowered before PTO codegen");
+		return;
+	}
+	int64_t step;
+	if (ir_expr_is_const_int(s->u.loop.step, &step) && step <= 0) {
+		cg_error(cg, s->u.loop.step->span, "scf.for needs a positive step, got %" PRId64, step);
+		return;
+	}
+	const char *lo = cg_index(cg, s->u.loop.start), *hi = cg_index(cg, s->u.loop.stop);
+	const char *st = cg_index(cg, s->u.loop.step);
+	struct buf iters = {0};
+	bool any = false;
+	for (uint32_t i = 0; i < s->u.loop.n_iter; i++) {
+		struct iter_arg *ia = &s->u.loop.iter[i];
+		if (is_scalar_type(ia->var->type)) {
+			struct cg_val init = cg_scalar_as(cg, ia->init, (enum dtype)ia->var->type->dtype);
+			const char *name = cg_named(cg, ia->var->name);
+			cg->b[ia->var->id] = (struct cg_bind){.ssa = name, .type = init.type};
+			buf_printf(&iters, "%s%s = %s", any ? ", " : "", name, init.ssa);
+			any = true;
+		} else {
+			/* tiles and tensors are carried in place: the init's buffer / view */
+			struct cg_bind *b = cg_bound(cg, ia->init);
+			if (b) {
+				bind_copy(cg, ia->var, b);
+				bind_copy(cg, s->u.loop.return_vars[i], b);
+			}
+		}
+	}
+	const char *iv = cg_named(cg, s->u.loop.loop_var->name);
+	cg->b[s->u.loop.loop_var->id] = (struct cg_bind){.ssa = iv, .type = "index"};
+	const char *types;
+	const char *res = results_of(cg, s->u.loop.return_vars, s->u.loop.n_iter, &types);
+	if (any)
+		cg_struct_line(cg, cg_printf(cg, "%sscf.for %s = %s to %s step %s iter_args(%s) -> (%s) {",
+					     res, iv, lo, hi, st, iters.data, types));
+	else
+		cg_struct_line(cg, cg_printf(cg, "scf.for %s = %s to %s step %s {", iv, lo, hi, st));
+	buf_free(&iters);
+	cg->indent++;
+	emit_body_yield(cg, s->u.loop.body, s->u.loop.return_vars, s->u.loop.n_iter);
+	cg->indent--;
+	cg_struct_line(cg, "}");
+}
+
+static void emit_if(struct cg *cg, struct stmt *s)
+{
+	set_spans(cg, s, NULL);
+	struct cg_val c = cg_scalar(cg, s->u.cond.cond);
+	struct var **rvs = s->u.cond.return_vars;
+	uint32_t n = s->u.cond.n_ret;
+	/* tensor results share the then-branch value's view */
+	struct stmt *ty = trailing_yield(s->u.cond.then_body);
+	const char *types;
+	const char *res = results_of(cg, rvs, n, &types);
+	if (types)
+		cg_struct_line(cg, cg_printf(cg, "%sscf.if %s -> (%s) {", res, c.ssa, types));
+	else
+		cg_struct_line(cg, cg_printf(cg, "scf.if %s {", c.ssa));
+	cg->indent++;
+	emit_body_yield(cg, s->u.cond.then_body, rvs, n);
+	cg->indent--;
+	if (s->u.cond.has_else && s->u.cond.else_body.n) {
+		cg_struct_line(cg, "} else {");
+		cg->indent++;
+		emit_body_yield(cg, s->u.cond.else_body, rvs, n);
+		cg->indent--;
+	}
+	cg_struct_line(cg, "}");
+	for (uint32_t i = 0; i < n; i++)
+		if (rvs[i]->type->kind == TY_TENSOR && ty && i < ty->u.ret.values.n) {
+			struct cg_bind *b = cg_bound(cg, ty->u.ret.values.v[i]);
+			if (b)
+				bind_copy(cg, rvs[i], b);
+		}
+}
+
+/* scf.while: scalar iter args travel through the before region (numeric
+ * block arguments, the condition) and the after region (^bb0 arguments,
+ * the body); tiles and tensors stay in their init buffers / views. */
+static void emit_while(struct cg *cg, struct stmt *s)
+{
+	set_spans(cg, s, NULL);
+	uint32_t n = s->u.wloop.n_iter;
+	struct buf inits = {0}, types = {0}, bargs = {0}, after = {0};
+	struct iter_arg *it = s->u.wloop.iter;
+	const char **tys = arena_alloc(&cg->a, (n + 1) * sizeof *tys);
+	unsigned ns = 0;
+	for (uint32_t i = 0; i < n; i++) {
+		if (!is_scalar_type(it[i].var->type)) {
+			struct cg_bind *b = cg_bound(cg, it[i].init);
+			if (b) {
+				bind_copy(cg, it[i].var, b);
+				bind_copy(cg, s->u.wloop.return_vars[i], b);
+			}
+			continue;
+		}
+		struct cg_val init = cg_scalar_as(cg, it[i].init, (enum dtype)it[i].var->type->dtype);
+		tys[i] = init.type;
+		const char *a = cg_new_temp(cg);
+		buf_printf(&inits, "%s%s = %s", ns ? ", " : "", a, init.ssa);
+		buf_printf(&types, "%s%s", ns ? ", " : "", init.type);
+		buf_printf(&bargs, "%s%s", ns ? ", " : "", a);
+		cg->b[it[i].var->id] = (struct cg_bind){.ssa = a, .type = init.type};
+		ns++;
+	}
+	struct buf res = {0};
+	unsigned k = 0;
+	for (uint32_t i = 0; i < n; i++)
+		if (is_scalar_type(it[i].var->type)) {
+			const char *r = cg_new_temp(cg);
+			cg->b[s->u.wloop.return_vars[i]->id] = (struct cg_bind){.ssa = r, .type = tys[i]};
+			buf_printf(&res, "%s%s", k++ ? ", " : "", r);
+		}
+	if (ns)
+		cg_struct_line(cg, cg_printf(cg, "%s = scf.while (%s) : (%s) -> (%s) {", res.data, inits.data,
+					     types.data, types.data));
+	else
+		cg_struct_line(cg, "scf.while : () -> () {");
+	cg->indent++;
+	cg->stmt_span = cg->op_span = s->u.wloop.cond->span;
+	struct cg_val c = cg_scalar(cg, s->u.wloop.cond);
+	if (ns)
+		cg_line(cg, true, s->u.wloop.cond->span,
+			cg_printf(cg, "scf.condition(%s) %s : %s", c.ssa, bargs.data, types.data));
+	else
+		cg_line(cg, true, s->u.wloop.cond->span, cg_printf(cg, "scf.condition(%s)", c.ssa));
+	cg->indent--;
+	cg_struct_line(cg, "} do {");
+	cg->indent++;
+	if (ns) {
+		k = 0;
+		for (uint32_t i = 0; i < n; i++)
+			if (is_scalar_type(it[i].var->type)) {
+				const char *a = cg_new_temp(cg);
+				cg->b[it[i].var->id] = (struct cg_bind){.ssa = a, .type = tys[i]};
+				buf_printf(&after, "%s%s : %s", k++ ? ", " : "", a, tys[i]);
+			}
+		cg_struct_line(cg, cg_printf(cg, "^bb0(%s):", after.data));
+	}
+	emit_stmts(cg, s->u.wloop.body);
+	struct stmt *y = trailing_yield(s->u.wloop.body);
+	const char *yl = y ? yield_line(cg, y, s->u.wloop.return_vars, n) : NULL;
+	cg_line(cg, true, y ? y->span : s->span, yl ? yl : "scf.yield");
+	cg->indent--;
+	cg_struct_line(cg, "}");
+	buf_free(&inits);
+	buf_free(&types);
+	buf_free(&bargs);
+	buf_free(&after);
+	buf_free(&res);
+}
+
+static void emit_stmt(struct cg *cg, struct stmt *s)
+{
+	switch (s->kind) {
+	case ST_ASSIGN:
+		emit_assign(cg, s);
+		break;
+	case ST_EVAL:
+		set_spans(cg, s, s->u.eval.value);
+		if (s->u.eval.value->kind == EX_CALL)
+			cg_call(cg, NULL, s->u.eval.value);
+		break;
+	case ST_FOR:
+		emit_for(cg, s);
+		break;
+	case ST_IF:
+		emit_if(cg, s);
+		break;
+	case ST_WHILE:
+		emit_while(cg, s);
+		break;
+	case ST_SCOPE:
+		emit_stmts(cg, s->u.scope.body);
+		break;
+	case ST_RETURN:
+	case ST_YIELD:
+		break; /* `return` closes the function; yields belong to their region */
+	default:
+		cg_error(cg, s->span, "this statement has no PTO lowering (break / continue must be "
+			 "rewritten by the default pipeline's control-flow passes)");
+	}
+}
+
+static void emit_stmts(struct cg *cg, struct stmt_list l)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		emit_stmt(cg, l.v[i]);
+}
+
+/* ---- function ---------------------------------------------------------------------- */
+
+bool cg_is_kernel(const struct function *f)
+{
+	return !f->abstract && !f->external_source &&
+	       (f->kind == FK_InCore || f->kind == FK_AIC || f->kind == FK_AIV);
+}
+
+static int by_name(const void *x, const void *y)
+{
+	const struct function *a = *(const struct function *const *)x;
+	const struct function *b = *(const struct function *const *)y;
+	return strcmp(a->name, b->name);
+}
+
+unsigned cg_kernels(const struct program *p, const struct function ***out)
+{
+	const struct function **v = xcalloc(p->n_funcs + 1, sizeof *v);
+	unsigned n = 0;
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (cg_is_kernel(p->funcs[i]))
+			v[n++] = p->funcs[i];
+	qsort(v, n, sizeof *v, by_name);
+	*out = v;
+	return n;
+}
+
+/* Pre-order naming of every tile assigned in the body (before any other
+ * name, so tiles keep their IR names) and the addr constants in the same
+ * order; if-result tiles are hoisted phi buffers. */
+static bool prename(struct stmt *s, void *ctx)
+{
+	struct cg *cg = ctx;
+	if (s->kind == ST_ASSIGN && s->u.assign.var->type->kind == TY_TILE) {
+		struct var *v = s->u.assign.var;
+		cg->b[v->id].ssa = cg_named(cg, v->name);
+		alloc_addr(cg, v->type);
+	} else if (s->kind == ST_IF) {
+		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
+			struct var *v = s->u.cond.return_vars[i];
+			if (v->type->kind == TY_TILE) {
+				cg->b[v->id].ssa = cg_named(cg, v->name);
+				vec_push(&cg->phis, v);
+			}
+		}
+	}
+	return true;
+}
+
+struct uses {
+	const struct function *f;
+	bool *used; /* [p->n_vars] */
+	bool spmd[OP_COUNT];
+};
+
+static bool mark_expr(struct expr *e, void *ctx)
+{
+	struct uses *u = ctx;
+	if (e->kind == EX_VAR)
+		u->used[e->u.var->id] = true;
+	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_spmd_id)
+		u->spmd[e->u.call.op] = true;
+	/* a tensor passed by its base pointer needs no tensor view */
+	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_tensor_ptr)
+		return false;
+	return true;
+}
+
+static bool mark_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, mark_expr, ctx);
+	return true;
+}
+
+/* The strides of a tensor parameter's view: explicit TensorView strides
+ * as written, else packed ones (ND row-major; DN and [.., 1] column vectors
+ * with the last two axes swapped).  Dynamic products are arith.muli. */
+static void tensor_strides(struct cg *cg, const struct type *t, const char **st, bool *dn)
+{
+	struct expr_list sh = t->shape;
+	uint32_t n = sh.n;
+	int64_t last;
+	bool mx = t->tview && (t->tview->layout == TLY_MX_A_ZZ || t->tview->layout == TLY_MX_B_NN);
+	bool colvec = n >= 2 && ir_expr_is_const_int(sh.v[n - 1], &last) && last == 1 && !mx;
+	*dn = colvec || (t->tview && t->tview->layout == TLY_DN);
+	if (t->tview && t->tview->stride.n == n) {
+		for (uint32_t k = 0; k < n; k++)
+			st[k] = cg_index(cg, t->tview->stride.v[k]);
+		return;
+	}
+	/* axes from fastest to slowest */
+	uint32_t order[16];
+	if (n > 16) {
+		cg_error(cg, cg->op_span, "tensor of rank %u is not supported by PTO codegen", n);
+		return;
+	}
+	for (uint32_t k = 0; k < n; k++)
+		order[k] = n - 1 - k;
+	if (*dn && n >= 2) {
+		order[0] = n - 2;
+		order[1] = n - 1;
+	}
+	const char *acc = cg_const_int(cg, 1, DT_INDEX);
+	int64_t accv = 1;
+	bool acc_static = true;
+	for (uint32_t j = 0; j < n; j++) {
+		uint32_t ax = order[j];
+		st[ax] = acc;
+		if (j + 1 == n)
+			break;
+		int64_t d;
+		if (acc_static && ir_expr_is_const_int(sh.v[ax], &d)) {
+			accv *= d;
+			acc = cg_const_int(cg, accv, DT_INDEX);
+		} else if (acc_static && accv == 1) {
+			acc = cg_index(cg, sh.v[ax]);
+			acc_static = false;
+		} else {
+			const char *tmp = cg_named(cg, cg_printf(cg, "%s_s%u", cg->cur_param, ax));
+			cg_line(cg, true, cg->op_span,
+				cg_printf(cg, "%s = arith.muli %s, %s : index", tmp, acc,
+					  cg_index(cg, sh.v[ax])));
+			acc = tmp;
+			acc_static = false;
+		}
+	}
+}
+
+static void tensor_view_line(struct cg *cg, const struct param *pa)
+{
+	const struct var *v = pa->var;
+	const struct type *t = v->type;
+	struct cg_bind *b = &cg->b[v->id];
+	cg->op_span = cg->stmt_span = v->span;
+	cg->cur_param = v->name;
+	uint32_t n = t->shape.n;
+	const char **dims = arena_alloc(&cg->a, (n + 1) * sizeof *dims);
+	const char **st = arena_alloc(&cg->a, (n + 1) * sizeof *st);
+	for (uint32_t k = 0; k < n; k++)
+		dims[k] = cg_index(cg, t->shape.v[k]);
+	bool dn;
+	tensor_strides(cg, t, st, &dn);
+	const char *layout = dn ? "dn" : tensor_layout_pto[t->tview ? t->tview->layout : TLY_ND];
+	struct buf l = {0};
+	buf_printf(&l, "%s = pto.make_tensor_view %s, shape = [", b->ssa, b->ptr);
+	for (uint32_t k = 0; k < n; k++)
+		buf_printf(&l, "%s%s", k ? ", " : "", dims[k]);
+	buf_puts(&l, "], strides = [");
+	for (uint32_t k = 0; k < n; k++)
+		buf_printf(&l, "%s%s", k ? ", " : "", st[k]);
+	buf_printf(&l, "] {layout = #pto.layout<%s>} : %s", layout, b->type);
+	cg_line(cg, true, v->span, l.data);
+	buf_free(&l);
+}
+
+/* Constants of every tensor parameter (used or not): static dims, then
+ * the strides, in declaration order. */
+static void tensor_param_consts(struct cg *cg, const struct type *t)
+{
+	int64_t d;
+	for (uint32_t k = 0; k < t->shape.n; k++)
+		if (ir_expr_is_const_int(t->shape.v[k], &d))
+			cg_const_int(cg, d, DT_INDEX);
+	if (t->tview && t->tview->stride.n) {
+		for (uint32_t k = 0; k < t->tview->stride.n; k++)
+			if (ir_expr_is_const_int(t->tview->stride.v[k], &d))
+				cg_const_int(cg, d, DT_INDEX);
+	} else if (t->shape.n == 2) {
+		if (ir_expr_is_const_int(t->shape.v[1], &d))
+			cg_const_int(cg, d, DT_INDEX);
+		cg_const_int(cg, 1, DT_INDEX);
+	} else {
+		cg_const_int(cg, 1, DT_INDEX);
+	}
+}
+
+static bool collect_dyn(struct expr *e, void *ctx)
+{
+	struct vec *v = ctx;
+	if (e->kind == EX_VAR && e->u.var->kind == VAR_DYN) {
+		for (size_t i = 0; i < v->n; i++)
+			if (v->items[i] == e->u.var)
+				return true;
+		vec_push(v, e->u.var);
+	}
+	return true;
+}
+
+/* "block_idx" of an spmd_id op "tile.get_block_idx": the synthesized
+ * parameter is %__pypto_spmd_<that>. */
+const char *cg_spmd_suffix(unsigned op)
+{
+	const char *n = strrchr(spec_ops[op].name, '.');
+	n = n ? n + 1 : spec_ops[op].name;
+	return strncmp(n, "get_", 4) == 0 ? n + 4 : n;
+}
+
+static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec *dyn)
+{
+	const struct function *f = cg->f;
+	unsigned k = 0;
+	for (int pass = 0; pass < 2; pass++)
+		for (uint32_t i = 0; i < f->n_params; i++) {
+			struct var *v = f->params[i].var;
+			bool tensor = v->type->kind == TY_TENSOR;
+			if (tensor != (pass == 0))
+				continue;
+			const char *arg = cg_printf(cg, "%%arg%u", k++);
+			const char *ty;
+			struct cg_bind *b = &cg->b[v->id];
+			if (tensor) {
+				ty = cg_printf(cg, "!pto.ptr<%s>", cg_mlir_dtype(cg, v->type->dtype, v->span));
+				b->ptr = arg;
+				b->ptr_type = ty;
+				b->type = cg_tensor_view_type(cg, v->type, v->span);
+			} else if (v->type->kind == TY_SCALAR) {
+				ty = cg_mlir_dtype(cg, v->type->dtype, v->span);
+				b->ssa = arg;
+				b->type = ty;
+			} else if (v->type->kind == TY_OPAQUE) {
+				ty = "!pto.ptr<i64>";
+				b->ssa = arg;
+				b->type = ty;
+			} else {
+				cg_error(cg, v->span, "parameter '%s' cannot be passed to a PTO kernel", v->name);
+				ty = "!pto.ptr<f32>";
+			}
+			buf_printf(sig, "%s%s: %s", sig->len ? ", " : "", arg, ty);
+		}
+	for (size_t i = 0; i < dyn->n; i++) {
+		struct var *v = dyn->items[i];
+		const char *arg = cg_printf(cg, "%%arg%u", (unsigned)(f->n_params + i));
+		cg->b[v->id] = (struct cg_bind){.ssa = arg, .type = "index"};
+		buf_printf(sig, "%s%s: index", sig->len ? ", " : "", arg);
+	}
+	for (unsigned op = 0; op < spec_n_ops; op++)
+		if (u->spmd[op])
+			buf_printf(sig, "%s%%__pypto_spmd_%s: i32", sig->len ? ", " : "", cg_spmd_suffix(op));
+}
+
+static void reserve_names(struct cg *cg, struct uses *u, size_t n_dyn)
+{
+	for (uint32_t i = 0; i < cg->f->n_params + n_dyn; i++)
+		name_add(cg, cg_printf(cg, "arg%u", i));
+	for (unsigned op = 0; op < spec_n_ops; op++)
+		if (u->spmd[op])
+			name_add(cg, cg_printf(cg, "__pypto_spmd_%s", cg_spmd_suffix(op)));
+}
+
+static void cg_free(struct cg *cg)
+{
+	buf_free(&cg->consts);
+	buf_free(&cg->prologue);
+	buf_free(&cg->body);
+	free(cg->b);
+	free(cg->used);
+	free(cg->cs);
+	vec_free(&cg->phis);
+	vec_free(&cg->shared);
+	arena_free(&cg->a);
+}
+
+static void emit_function(struct cg *cg, struct buf *out)
+{
+	const struct function *f = cg->f;
+	struct uses u = {.f = f, .used = xcalloc(cg->p->n_vars + 1, 1)};
+	ir_walk_stmts(f->body, mark_stmt, &u);
+	struct vec dyn = {0};
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		const struct type *t = f->params[i].var->type;
+		if (t->kind == TY_TENSOR)
+			for (uint32_t k = 0; k < t->shape.n; k++)
+				ir_walk_expr(t->shape.v[k], collect_dyn, &dyn);
+	}
+	reserve_names(cg, &u, dyn.n);
+	struct buf sig = {0};
+	signature(cg, &sig, &u, &dyn);
+	cg->cur = &cg->body;
+	cg->indent = 1;
+	/* (a) tile names and addr constants in body pre-order */
+	ir_walk_stmts(f->body, prename, cg);
+	/* (c) every tensor parameter's dims and strides */
+	for (uint32_t i = 0; i < f->n_params; i++)
+		if (f->params[i].var->type->kind == TY_TENSOR)
+			tensor_param_consts(cg, f->params[i].var->type);
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		struct var *v = f->params[i].var;
+		if (v->type->kind == TY_TENSOR && u.used[v->id])
+			cg->b[v->id].ssa = cg_named(cg, cg_printf(cg, "%s_view", v->name));
+	}
+	/* (d) the body */
+	emit_stmts(cg, f->body);
+	/* (e) the prologue: tensor views, then hoisted phi buffers */
+	cg->cur = &cg->prologue;
+	for (uint32_t i = 0; i < f->n_params; i++)
+		if (f->params[i].var->type->kind == TY_TENSOR && u.used[f->params[i].var->id])
+			tensor_view_line(cg, &f->params[i]);
+	cg->stmt_span = cg->op_span = f->span;
+	for (size_t i = 0; i < cg->phis.n; i++)
+		cg_alloc(cg, cg->phis.items[i]);
+
+	const char *kind = f->kind == FK_AIC ? "cube" : f->kind == FK_AIV ? "vector" : NULL;
+	buf_printf(out, "  func.func @%s(%s)", f->name, sig.data ? sig.data : "");
+	if (kind)
+		buf_printf(out, " attributes {pto.kernel_kind = #pto.kernel_kind<%s>}", kind);
+	buf_puts(out, " {\n");
+	buf_put(out, cg->consts.data ? cg->consts.data : "", cg->consts.len);
+	buf_put(out, cg->prologue.data ? cg->prologue.data : "", cg->prologue.len);
+	buf_put(out, cg->body.data ? cg->body.data : "", cg->body.len);
+	buf_puts(out, "  return\n  }\n");
+	buf_free(&sig);
+	vec_free(&dyn);
+	free(u.used);
+}
+
+bool cg_emit_module(const struct program *p, const struct function *f,
+		    const struct cg_options *o, struct buf *out)
+{
+	struct cg cg = {.p = p, .f = f, .o = o};
+	cg.b = xcalloc(p->n_vars + 1, sizeof *cg.b);
+	buf_printf(out, "module attributes {pto.target_arch = \"%s\"} {\n", be_target_arch(o->backend));
+	emit_function(&cg, out);
+	buf_puts(out, "}\n");
+	bool ok = !cg.failed;
+	cg_free(&cg);
+	return ok;
+}

@@ -1,0 +1,476 @@
+/* What surrounds ptoas's C++: the kernel wrapper kernels/<core>/<fn>.cpp
+ * (preprocessed ptoas code + a kernel_entry unpacking `int64_t* args`) and
+ * kernel_config.py (reference dsl-pipeline-codegen.md §4.2-§4.4). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg_int.h"
+#include "spec_ids.h"
+
+const struct function *cg_orchestration_function(const struct program *p)
+{
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (p->funcs[i]->kind == FK_Orchestration)
+			return p->funcs[i];
+	return NULL;
+}
+
+bool cg_has_orchestration(const struct program *p)
+{
+	return cg_orchestration_function(p) != NULL;
+}
+
+const char *cg_core_dir(const struct function *f)
+{
+	return f->kind == FK_AIC ? "aic" : "aiv";
+}
+
+/* ---- ptoas output preprocessing (§4.2) ---- */
+
+static bool starts_with(const char *s, const char *p)
+{
+	return strncmp(s, p, strlen(p)) == 0;
+}
+
+static bool is_word(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+static bool word_at(const char *s, size_t n, size_t i, const char *w)
+{
+	size_t k = strlen(w);
+	return i + k <= n && strncmp(s + i, w, k) == 0 && (i == 0 || !is_word(s[i - 1])) &&
+	       (i + k == n || !is_word(s[i + k]));
+}
+
+static size_t skip_ws(const char *s, size_t n, size_t i)
+{
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i;
+}
+
+/* One line: `[extern "C"] [__global__] AICORE void` -> `static __aicore__
+ * void`, any other `AICORE` -> `__aicore__`, whole-word `Tensor` ->
+ * `ChipTensor`. */
+static void rewrite_line(const char *s, size_t n, struct buf *out)
+{
+	size_t i = 0;
+	while (i < n) {
+		size_t j = i;
+		if (word_at(s, n, j, "extern")) {
+			size_t k = skip_ws(s, n, j + 6);
+			if (k + 3 <= n && strncmp(s + k, "\"C\"", 3) == 0)
+				j = skip_ws(s, n, k + 3);
+		}
+		if (word_at(s, n, j, "__global__"))
+			j = skip_ws(s, n, j + 10);
+		if (word_at(s, n, j, "AICORE")) {
+			size_t k = skip_ws(s, n, j + 6);
+			if (word_at(s, n, k, "void")) {
+				buf_puts(out, "static __aicore__ void");
+				i = k + 4;
+				continue;
+			}
+			if (j == i) {
+				buf_puts(out, "__aicore__");
+				i = j + 6;
+				continue;
+			}
+		}
+		if (word_at(s, n, i, "Tensor")) {
+			buf_puts(out, "ChipTensor");
+			i += 6;
+			continue;
+		}
+		if (is_word(s[i])) {
+			while (i < n && is_word(s[i]))
+				buf_putc(out, s[i++]);
+		} else {
+			buf_putc(out, s[i++]);
+		}
+	}
+}
+
+void cg_preprocess_ptoas(const char *cpp, struct buf *out)
+{
+	const char *s = cpp;
+	bool first = true;
+	for (;;) {
+		const char *nl = strchr(s, '\n');
+		size_t n = nl ? (size_t)(nl - s) : strlen(s);
+		const char *t = s;
+		while (t < s + n && (*t == ' ' || *t == '\t'))
+			t++;
+		size_t tn = n - (size_t)(t - s);
+		char *line = xmalloc(tn + 1);
+		memcpy(line, t, tn);
+		line[tn] = 0;
+		while (tn && (line[tn - 1] == ' ' || line[tn - 1] == '\t' || line[tn - 1] == '\r'))
+			line[--tn] = 0;
+		bool drop = (starts_with(line, "#include") &&
+			     (strstr(line, "pto-inst") || strstr(line, "cstdint") || strstr(line, "tensor.h"))) ||
+			    strcmp(line, "using namespace pto;") == 0 || starts_with(line, "set_ffts_base_addr(");
+		free(line);
+		if (!drop) {
+			if (!first)
+				buf_putc(out, '\n');
+			rewrite_line(s, n, out);
+			first = false;
+		}
+		if (!nl)
+			break;
+		s = nl + 1;
+	}
+	if (!out->data)
+		buf_puts(out, "");
+}
+
+/* ---- the wrapper (§4.3) ---- */
+
+/* The runtime accessor of each synthesized SPMD parameter. */
+static const struct {
+	const char *param, *accessor;
+} spmd_accessors[] = {
+	{"block_idx", "get_block_idx"},
+	{"block_num", "get_block_num"},
+	{"subblock_idx", "get_sub_block_id"},
+};
+
+static const char *spmd_accessor(const char *suffix)
+{
+	for (size_t i = 0; i < sizeof spmd_accessors / sizeof *spmd_accessors; i++)
+		if (strcmp(spmd_accessors[i].param, suffix) == 0)
+			return spmd_accessors[i].accessor;
+	return NULL;
+}
+
+struct spmd_scan {
+	bool used[OP_COUNT];
+};
+
+static bool scan_spmd(struct expr *e, void *ctx)
+{
+	struct spmd_scan *s = ctx;
+	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_spmd_id)
+		s->used[e->u.call.op] = true;
+	return true;
+}
+
+static bool scan_stmt(struct stmt *st, void *ctx)
+{
+	ir_stmt_exprs(st, scan_spmd, ctx);
+	return true;
+}
+
+static bool collect_dyn(struct expr *e, void *ctx)
+{
+	struct vec *v = ctx;
+	if (e->kind == EX_VAR && e->u.var->kind == VAR_DYN) {
+		for (size_t i = 0; i < v->n; i++)
+			if (v->items[i] == e->u.var)
+				return true;
+		vec_push(v, e->u.var);
+	}
+	return true;
+}
+
+/* `int64_t V = ...;` from the first tensor dim that is V itself or an
+ * invertible affine form of it (V*c, c*V, V+c, V-c, c+V, V//c). */
+static bool dyn_extract(const struct function *f, const struct var *dv, struct buf *out)
+{
+	for (int pass = 0; pass < 1; pass++)
+		for (uint32_t i = 0; i < f->n_params; i++) {
+			const struct var *p = f->params[i].var;
+			if (p->type->kind != TY_TENSOR)
+				continue;
+			for (uint32_t d = 0; d < p->type->shape.n; d++) {
+				const struct expr *e = p->type->shape.v[d];
+				char src[512];
+				snprintf(src, sizeof src, "static_cast<int64_t>(%s_tensor->shapes[%u])", p->name, d);
+				if (e->kind == EX_VAR && e->u.var == dv) {
+					buf_printf(out, "    int64_t %s = %s;\n", dv->name, src);
+					return true;
+				}
+				if (e->kind != EX_BINARY)
+					continue;
+				const struct expr *l = e->u.bin.l, *r = e->u.bin.r;
+				int64_t c;
+				bool lv = l->kind == EX_VAR && l->u.var == dv && ir_expr_is_const_int((struct expr *)r, &c);
+				bool rv = r->kind == EX_VAR && r->u.var == dv && ir_expr_is_const_int((struct expr *)l, &c);
+				if (!lv && !rv)
+					continue;
+				switch (e->u.bin.op) {
+				case BO_MUL:
+					buf_printf(out, "    int64_t %s = (%s / %lld);\n", dv->name, src, (long long)c);
+					return true;
+				case BO_ADD:
+					buf_printf(out, "    int64_t %s = (%s - %lld);\n", dv->name, src, (long long)c);
+					return true;
+				case BO_SUB:
+					if (lv)
+						buf_printf(out, "    int64_t %s = (%s + %lld);\n", dv->name, src, (long long)c);
+					else
+						buf_printf(out, "    int64_t %s = (%lld - %s);\n", dv->name, (long long)c, src);
+					return true;
+				case BO_FLOORDIV:
+					if (lv) {
+						buf_printf(out, "    int64_t %s = (%s * %lld);\n", dv->name, src, (long long)c);
+						return true;
+					}
+					break;
+				default:
+					break;
+				}
+			}
+		}
+	return false;
+}
+
+bool cg_wrapper(const struct function *f, const char *ptoas_cpp, struct buf *out)
+{
+	bool ok = true;
+	struct spmd_scan sc = {{0}};
+	ir_walk_stmts(f->body, scan_stmt, &sc);
+	bool any_spmd = false;
+	for (unsigned op = 0; op < spec_n_ops; op++)
+		any_spmd |= sc.used[op];
+
+	buf_printf(out, "// Kernel Function: %s\n// Generated by PyPTO IR Compiler (PTO backend)\n\n", f->name);
+	buf_puts(out, "#include <cstdint>\n\n#ifndef __gm__\n#define __gm__\n#endif\n\n"
+		      "#ifndef __aicore__\n#if defined(__CPU_SIM)\n#define __aicore__\n#else\n"
+		      "#define __aicore__ [aicore]\n#endif\n#endif\n\n"
+		      "#include <pto/pto-inst.hpp>\n#include \"tensor.h\"\n\n");
+	if (any_spmd)
+		buf_puts(out, "#include \"intrinsic.h\"\n");
+	buf_puts(out, "\n\nusing namespace pto;\n\n");
+	buf_puts(out, "\n// --- ptoas-generated code ---\n");
+	struct buf pre = {0};
+	cg_preprocess_ptoas(ptoas_cpp ? ptoas_cpp : "", &pre);
+	buf_put(out, pre.data ? pre.data : "", pre.len);
+	buf_free(&pre);
+	buf_puts(out, "\n// --- Kernel entry point ---\n"
+		      "extern \"C\" __aicore__ __attribute__((always_inline)) void kernel_entry(__gm__ int64_t* args)\n"
+		      "{\n#if !defined(__CPU_SIM) && !defined(__COSTMODEL)\n"
+		      "    // Reset AI Core atomic mode inherited from a prior kernel.\n"
+		      "    set_atomic_none();\n#endif\n\n");
+	if (any_spmd) {
+		buf_puts(out, "    // Read logical SPMD block identity from runtime dispatch payload\n");
+		for (unsigned op = 0; op < spec_n_ops; op++)
+			if (sc.used[op]) {
+				const char *sfx = cg_spmd_suffix(op), *acc = spmd_accessor(sfx);
+				buf_printf(out, "    int32_t __pypto_spmd_%s = %s(args);\n", sfx,
+					   acc ? acc : "get_block_idx");
+			}
+		buf_putc(out, '\n');
+	}
+	struct buf call = {0};
+	unsigned k = 0;
+	for (int pass = 0; pass < 2; pass++)
+		for (uint32_t i = 0; i < f->n_params; i++) {
+			const struct var *v = f->params[i].var;
+			bool tensor = v->type->kind == TY_TENSOR;
+			if (tensor != (pass == 0))
+				continue;
+			const char *ct = dtype_infos[v->type->dtype].ctype;
+			if (v->type->kind == TY_OPAQUE) {
+				buf_printf(out, "    __gm__ int64_t* %s = reinterpret_cast<__gm__ int64_t*>(args[%u]);\n\n",
+					   v->name, k);
+			} else if (!ct || (v->type->kind != TY_TENSOR && v->type->kind != TY_SCALAR)) {
+				diag_error(v->span, "parameter '%s' has no C type for the kernel wrapper", v->name);
+				ok = false;
+			} else if (tensor) {
+				buf_printf(out, "    // Unpack tensor: %s\n", v->name);
+				buf_printf(out, "    __gm__ ChipTensor* %s_tensor = reinterpret_cast<__gm__ ChipTensor*>(args[%u]);\n",
+					   v->name, k);
+				buf_printf(out, "    __gm__ %s* %s = reinterpret_cast<__gm__ %s*>(%s_tensor->buffer.addr) + %s_tensor->start_offset;\n\n",
+					   ct, v->name, ct, v->name, v->name);
+			} else {
+				buf_printf(out, "    // Unpack scalar: %s\n", v->name);
+				buf_printf(out, "    union { uint64_t u64; %s val; } %s_conv;\n", ct, v->name);
+				buf_printf(out, "    %s_conv.u64 = args[%u];\n", v->name, k);
+				buf_printf(out, "    %s %s = %s_conv.val;\n\n", ct, v->name, v->name);
+			}
+			buf_printf(&call, "%s%s", k ? ", " : "", v->name);
+			k++;
+		}
+	struct vec dyn = {0};
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		const struct type *t = f->params[i].var->type;
+		if (t->kind == TY_TENSOR)
+			for (uint32_t d = 0; d < t->shape.n; d++)
+				ir_walk_expr(t->shape.v[d], collect_dyn, &dyn);
+	}
+	for (size_t i = 0; i < dyn.n; i++) {
+		const struct var *dv = dyn.items[i];
+		if (!dyn_extract(f, dv, out)) {
+			diag_error(f->span, "dynamic dim '%s' of kernel '%s' appears only in non-invertible "
+				   "tensor dims; the wrapper cannot recover it from the runtime shapes",
+				   dv->name, f->name);
+			ok = false;
+		}
+		buf_printf(&call, "%s%s", call.len ? ", " : "", dv->name);
+	}
+	if (dyn.n)
+		buf_putc(out, '\n');
+	vec_free(&dyn);
+	for (unsigned op = 0; op < spec_n_ops; op++)
+		if (sc.used[op])
+			buf_printf(&call, "%s__pypto_spmd_%s", call.len ? ", " : "", cg_spmd_suffix(op));
+	buf_printf(out, "    // Forward to ptoas-generated function\n    %s(%s);\n}\n", f->name,
+		   call.data ? call.data : "");
+	buf_free(&call);
+	return ok;
+}
+
+/* ---- kernel_config.py (§4.4) ---- */
+
+static const char *dir_name(uint8_t d)
+{
+	return d == DIR_OUT ? "OUT" : d == DIR_INOUT ? "INOUT" : "IN";
+}
+
+static void signature(const struct function *f, struct buf *out)
+{
+	buf_puts(out, "[");
+	bool any = false;
+	for (uint32_t i = 0; i < f->n_params; i++)
+		if (f->params[i].var->type->kind == TY_TENSOR) {
+			buf_printf(out, "%s_D.%s", any ? ", " : "", dir_name(f->params[i].dir));
+			any = true;
+		}
+	buf_puts(out, "]");
+}
+
+static bool has_tensor_param(const struct function *f)
+{
+	for (uint32_t i = 0; i < f->n_params; i++)
+		if (f->params[i].var->type->kind == TY_TENSOR)
+			return true;
+	return false;
+}
+
+struct calls {
+	const struct function **order;
+	unsigned n;
+};
+
+static bool collect_calls(struct expr *e, void *ctx)
+{
+	struct calls *c = ctx;
+	if (e->kind == EX_FCALL && e->u.fcall.callee) {
+		for (unsigned i = 0; i < c->n; i++)
+			if (c->order[i] == e->u.fcall.callee)
+				return true;
+		c->order[c->n++] = e->u.fcall.callee;
+	}
+	return true;
+}
+
+static bool collect_call_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, collect_calls, ctx);
+	return true;
+}
+
+/* Kernels in func_id order: first call from the orchestration function,
+ * then the rest in emission order.  Returns the array (free it). */
+static const struct function **func_order(const struct program *p,
+					  const struct function *const *kernels, unsigned n)
+{
+	const struct function *orch = cg_orchestration_function(p);
+	struct calls c = {xcalloc(p->n_funcs + n + 1, sizeof *c.order), 0};
+	if (orch)
+		ir_walk_stmts(orch->body, collect_call_stmt, &c);
+	const struct function **ids = xcalloc(n + 1, sizeof *ids);
+	unsigned m = 0;
+	for (unsigned i = 0; i < c.n; i++)
+		for (unsigned j = 0; j < n; j++)
+			if (kernels[j] == c.order[i])
+				ids[m++] = kernels[j];
+	for (unsigned j = 0; j < n; j++) {
+		bool seen = false;
+		for (unsigned i = 0; i < m; i++)
+			seen |= ids[i] == kernels[j];
+		if (!seen)
+			ids[m++] = kernels[j];
+	}
+	free(c.order);
+	return ids;
+}
+
+int cg_func_id(const struct program *p, const struct function *const *kernels, unsigned n,
+	       const struct function *f)
+{
+	const struct function **ids = func_order(p, kernels, n);
+	int r = -1;
+	for (unsigned i = 0; i < n; i++)
+		if (ids[i] == f)
+			r = (int)i;
+	free(ids);
+	return r;
+}
+
+/* "<arch>: <threads>; ...": each target arch of the backend table (first
+ * backend per arch) with the runtime's default AICPU thread count. */
+static void aicpu_defaults(struct buf *out)
+{
+	unsigned n = 0;
+	for (unsigned i = 0; i < spec_n_backends; i++) {
+		const char *arch = spec_backends[i].caps_str[CAPS_pto_target_arch];
+		bool seen = false;
+		for (unsigned k = 0; k < i; k++)
+			seen |= strcmp(spec_backends[k].caps_str[CAPS_pto_target_arch], arch) == 0;
+		if (seen)
+			continue;
+		buf_printf(out, "%s%s: %lld", n++ ? "; " : "", arch,
+			   (long long)spec_backends[i].caps_int[CAPI_aicpu_thread_num_default]);
+	}
+}
+
+void cg_kernel_config(const struct program *p, const struct function *const *kernels, unsigned n,
+		      struct buf *out)
+{
+	const struct function *orch = cg_orchestration_function(p);
+	const struct function **ids = func_order(p, kernels, n);
+	unsigned m = n;
+	bool any_sig = orch && has_tensor_param(orch);
+	for (unsigned i = 0; i < m; i++)
+		any_sig |= has_tensor_param(ids[i]);
+
+	buf_puts(out, "# Kernel and Orchestration Configuration\n\nfrom pathlib import Path\n\n");
+	if (any_sig)
+		buf_puts(out, "from simpler.task_interface import ArgDirection as _D\n\n");
+	buf_puts(out, "_ROOT_DIR = Path(__file__).parent\n\n"
+		      "# Runtime configuration for tensormap_and_ringbuffer.\n"
+		      "# AICPU thread count 0 selects the runtime's architecture default (");
+	aicpu_defaults(out);
+	buf_puts(out, ").\n"
+		      "RUNTIME_CONFIG = {\n\t\"runtime\": \"tensormap_and_ringbuffer\",\n"
+		      "\t\"aicpu_thread_num\": 0,\n}\n\n");
+	if (orch) {
+		buf_printf(out, "ORCHESTRATION = {\n\t\"source\": str(_ROOT_DIR / \"orchestration\" / \"%s.cpp\"),\n"
+			   "\t\"function_name\": \"aicpu_orchestration_entry\",\n", orch->name);
+		if (any_sig) {
+			buf_puts(out, "\t\"signature\": ");
+			signature(orch, out);
+			buf_puts(out, ",\n");
+		}
+		buf_puts(out, "}\n\n");
+	}
+	buf_puts(out, "KERNELS = [\n");
+	for (unsigned i = 0; i < m; i++) {
+		const struct function *f = ids[i];
+		const char *core = cg_core_dir(f);
+		buf_printf(out, "\t{\"func_id\": %u, \"name\": \"%s\", \"source\": str(_ROOT_DIR / \"kernels\" / "
+			   "\"%s\" / \"%s.cpp\"), \"core_type\": \"%s\"", i, f->name, core, f->name, core);
+		if (any_sig) {
+			buf_puts(out, ", \"signature\": ");
+			signature(f, out);
+		}
+		buf_puts(out, "},\n");
+	}
+	buf_puts(out, "]\n");
+	free(ids);
+}

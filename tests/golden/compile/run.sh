@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# `ptoc compile -o DIR` and `--ptoas`: the output folder layout, the ptoas
+# command lines (flags per backend and planner, -j), the result cache, the
+# exit-3 path with the user's source location, the version check, no partial
+# folder on error, loc on/off and byte-identical reruns.  Uses tests/fake-ptoas.
+set -u
+PTOC=${PTOC:-build/ptoc}
+root=$(cd "$(dirname "$0")/../../.." && pwd)
+cd "$root"
+here=tests/golden/compile
+in=$here/two_kernels.py
+fake=$root/tests/fake-ptoas
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export PTOC_PTOAS_CACHE=$tmp/cache
+export FAKE_PTOAS_LOG=$tmp/ptoas.log
+pass=0
+fail=0
+check() { # name, command status (0 = ok)
+  if [ "$2" = 0 ]; then pass=$((pass + 1)); else echo "FAIL compile/$1"; fail=$((fail + 1)); fi
+}
+same() { diff -u "$1" "$2" >"$tmp/diff" 2>&1 || { cat "$tmp/diff"; return 1; }; }
+
+# 1. folder layout with ptoas, two at a time
+$PTOC compile --passes=none --no-emit-loc -j 2 --ptoas "$fake" -o "$tmp/out" "$in" 2>"$tmp/err"
+check layout-status $?
+(cd "$tmp/out" && find . -type f | sort) >"$tmp/files"
+cat >"$tmp/want" <<'EOF'
+./kernel_config.py
+./kernels/aic/cmm.cpp
+./kernels/aiv/vexp.cpp
+./orchestration/main.cpp
+./ptoas/cmm.cpp
+./ptoas/cmm.pto
+./ptoas/vexp.cpp
+./ptoas/vexp.pto
+EOF
+same "$tmp/want" "$tmp/files"; check layout-files $?
+$PTOC compile --passes=none --no-emit-loc "$in" >"$tmp/stdout.pto"
+cat "$tmp/out/ptoas/cmm.pto" "$tmp/out/ptoas/vexp.pto" | same "$tmp/stdout.pto" -; check pto-equals-stdout $?
+grep -q 'static __aicore__ void vexp(__gm__ float\* v1, __gm__ float\* v2)' "$tmp/out/kernels/aiv/vexp.cpp"
+check wrapper-embeds-ptoas $?
+grep -q '"core_type": "aic"' "$tmp/out/kernel_config.py"; check config $?
+grep -q 'rt_submit_aic_task(0, params_t0);' "$tmp/out/orchestration/main.cpp" &&
+  grep -q 'params_t1.add_output(out);' "$tmp/out/orchestration/main.cpp"
+check orchestration $?
+
+# 2. ptoas flags: level3 + the backend's extra flags (none for 910B in
+# specs/backends/910B.yaml), sorted by kernel
+sort "$FAKE_PTOAS_LOG" | sed "s|$tmp/out\.tmp\.[A-Za-z0-9]*|OUT|g" >"$tmp/log"
+cat >"$tmp/want" <<'EOF'
+cmm.pto -o OUT/ptoas/cmm.cpp --enable-insert-sync --pto-level=level3
+vexp.pto -o OUT/ptoas/vexp.cpp --enable-insert-sync --pto-level=level3
+EOF
+same "$tmp/want" "$tmp/log"; check ptoas-flags-910B $?
+
+# 3. cache: the same .pto, version and flags do not run ptoas again
+: >"$FAKE_PTOAS_LOG"
+$PTOC compile --passes=none --no-emit-loc --ptoas "$fake" -o "$tmp/out" "$in" 2>"$tmp/err"
+check cache-status $?
+[ ! -s "$FAKE_PTOAS_LOG" ]; check cache-hit $?
+# a different planner is a different command line: level2, no addr
+$PTOC compile --passes=none --no-emit-loc --memory-planner ptoas --backend 950 --ptoas "$fake" \
+  -o "$tmp/out2" "$in" 2>"$tmp/err"
+check ptoas-planner-status $?
+grep -c -- '--pto-level=level2 --pto-arch a5' "$FAKE_PTOAS_LOG" | grep -qx 2; check ptoas-flags-950-level2 $?
+! grep -q 'addr =' "$tmp/out2/ptoas/vexp.pto"; check ptoas-planner-no-addr $?
+
+# 4. ptoas failure: exit 3, reported at the user's line, no folder left
+rm -rf "$tmp/out3"
+FAKE_PTOAS_FAIL=pto.texp PTOC_PTOAS_CACHE=off $PTOC compile --passes=none --ptoas "$fake" \
+  -o "$tmp/out3" "$in" 2>"$tmp/err"
+st=$?
+[ $st = 3 ]; check ptoas-fail-exit3 $?
+cat >"$tmp/want" <<'EOF'
+tests/golden/compile/two_kernels.py:10:104: error: ptoas rejected kernel 'vexp': 'pto.texp' op rejected by fake ptoas
+        y: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_0, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.exp(x)
+                                                                                                       ^
+EOF
+same "$tmp/want" "$tmp/err"; check ptoas-fail-location $?
+[ ! -e "$tmp/out3" ] && [ -z "$(ls -d "$tmp"/out3.* 2>/dev/null)" ]; check no-partial-folder $?
+# ... and an existing folder is left as it was
+FAKE_PTOAS_FAIL=pto.texp PTOC_PTOAS_CACHE=off $PTOC compile --passes=none --ptoas "$fake" \
+  -o "$tmp/out" "$in" 2>/dev/null
+[ -f "$tmp/out/ptoas/vexp.cpp" ]; check failed-run-keeps-old-folder $?
+
+# 5. version check against the backend's minimum
+FAKE_PTOAS_VERSION=0.20 $PTOC compile --passes=none --ptoas "$fake" -o "$tmp/out4" "$in" 2>"$tmp/err"
+[ $? = 3 ] && grep -q 'ptoas 0.20 is older than 0.27' "$tmp/err" && [ ! -e "$tmp/out4" ]
+check ptoas-version $?
+
+# ... and a hanging ptoas is stopped after PTOC_PTOAS_TIMEOUT seconds
+FAKE_PTOAS_SLEEP=30 PTOC_PTOAS_TIMEOUT=1 PTOC_PTOAS_CACHE=off $PTOC compile --passes=none \
+  --ptoas "$fake" -o "$tmp/out5" "$in" 2>"$tmp/err"
+[ $? = 3 ] && grep -q 'ptoas took more than 1 s on' "$tmp/err" && [ ! -e "$tmp/out5" ]
+check ptoas-timeout $?
+
+# 6. locations: on by default; PTOC_EMIT_PTO_LOC=0 and --no-emit-loc give the same bytes
+$PTOC compile --passes=none "$in" >"$tmp/loc.pto"
+grep -q 'loc("tests/golden/compile/two_kernels.py":10:104)' "$tmp/loc.pto"; check loc-on $?
+PTOC_EMIT_PTO_LOC=0 $PTOC compile --passes=none "$in" >"$tmp/env.pto"
+same "$tmp/stdout.pto" "$tmp/env.pto"; check loc-env-off $?
+sed 's/ loc("[^)]*)//' "$tmp/loc.pto" | same "$tmp/stdout.pto" -; check loc-strip-equal $?
+
+# 7. byte-identical reruns
+$PTOC compile --passes=none "$in" >"$tmp/loc2.pto"
+same "$tmp/loc.pto" "$tmp/loc2.pto"; check deterministic $?
+
+# 8. usage errors exit 2
+$PTOC compile --passes=none --bogus "$in" >/dev/null 2>&1
+[ $? = 2 ]; check usage-exit2 $?
+
+echo "compile: $pass passed, $fail failed"
+[ $fail -eq 0 ]
