@@ -1,0 +1,90 @@
+/* Runtime: executes PTO-ISA MLIR (.pto) on the CPU with real data.  Public
+ * API of the library: parse a module, bind host arrays and scalars to a
+ * function's parameters, run it against on-chip memories of given sizes.
+ * Depends only on the shared generic headers (util, arena, diag, spec). */
+#ifndef PTOC_RT_H
+#define PTOC_RT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "spec.h"
+
+/* Element types the runtime computes with (subset of enum dtype). */
+bool rt_dtype_supported(int dt);
+int rt_dtype_size(int dt);                /* bytes */
+const char *rt_dtype_mlir(int dt);        /* "f32" */
+int rt_dtype_from_mlir(const char *name); /* -1 when unknown */
+bool rt_dtype_is_float(int dt);
+bool rt_dtype_is_signed(int dt);
+
+/* A host array (C order).  `data` is owned by the array. */
+#define RT_MAX_RANK 8
+struct rt_array {
+	int dtype; /* enum dtype */
+	int rank;
+	int64_t shape[RT_MAX_RANK];
+	size_t count; /* elements */
+	uint8_t *data;
+};
+struct rt_array *rt_array_new(int dtype, int rank, const int64_t *shape);
+void rt_array_free(struct rt_array *a);
+double rt_array_get_f(const struct rt_array *a, size_t i);
+int64_t rt_array_get_i(const struct rt_array *a, size_t i);
+void rt_array_set_f(struct rt_array *a, size_t i, double v); /* rounds to nearest even */
+void rt_array_set_i(struct rt_array *a, size_t i, int64_t v);
+
+/* .npy files: v1/v2/v3 headers, C order, little-endian; dtypes f32 f16 bf16
+ * (numpy '<V2' is not bf16: bf16 is written as the ml_dtypes descr 'bfloat16')
+ * i8 u8 i16 i32 i64.  On failure return NULL/false with a message in err. */
+struct rt_array *rt_npy_read(const char *path, char *err, size_t errlen);
+struct rt_array *rt_npy_parse(const uint8_t *bytes, size_t len, char *err, size_t errlen);
+bool rt_npy_write(const char *path, const struct rt_array *a, int version, char *err, size_t errlen);
+/* Serializes into a malloc'd buffer (for tests and atomic writes). */
+uint8_t *rt_npy_encode(const struct rt_array *a, int version, size_t *len);
+
+/* A parsed module; lives until rt_module_free.  `file` and `text` are
+ * registered with diag for quoting and must stay alive while errors about
+ * this module may be reported. */
+struct rt_module;
+struct rt_module *rt_parse(const char *file, const char *text, size_t len); /* NULL after diag errors */
+void rt_module_free(struct rt_module *m);
+const char *rt_module_target_arch(const struct rt_module *m); /* NULL when absent */
+int rt_module_func_count(const struct rt_module *m);
+const char *rt_module_func_name(const struct rt_module *m, int i);
+int rt_module_func_find(const struct rt_module *m, const char *name); /* -1 */
+int rt_func_param_count(const struct rt_module *m, int f);
+/* Parameter kind: 'p' pointer (dtype = element), 's' scalar (dtype; index is DT_INDEX). */
+int rt_func_param_kind(const struct rt_module *m, int f, int i, int *dtype);
+
+/* Binding of one parameter.  A pointer parameter takes an array (not owned),
+ * or a fill rule that creates the array when the kernel first makes a tensor
+ * view over it (shape from the view).  Created arrays are returned through
+ * `created` and owned by the caller afterwards. */
+enum rt_bind_kind { RB_NONE, RB_ARRAY, RB_FILL_ZERO, RB_FILL_CONST, RB_FILL_IOTA, RB_SCALAR };
+struct rt_binding {
+	int kind;              /* enum rt_bind_kind; RB_NONE on a pointer = zeros */
+	struct rt_array *array; /* RB_ARRAY, and filled in for fills after the run */
+	double fval;           /* RB_FILL_CONST value / RB_SCALAR value (floats) */
+	int64_t ival;          /* RB_SCALAR value (integers) */
+};
+
+/* On-chip memory sizes in bytes, indexed by enum memspace; 0 = the space
+ * does not exist (any tile there is an error). */
+struct rt_caps {
+	uint64_t bytes[MS_COUNT];
+};
+
+/* Runs function `f`.  `binds` has rt_func_param_count entries.  Errors are
+ * reported through diag (naming the instruction and its loc).  Returns 0 on
+ * success, 1 on a runtime error. */
+int rt_run(struct rt_module *m, int f, const struct rt_caps *caps, struct rt_binding *binds);
+
+/* f16 / bf16 <-> f32, round to nearest even (rt_half.c). */
+float rt_f16_to_f32(uint16_t h);
+uint16_t rt_f32_to_f16(float f);
+float rt_bf16_to_f32(uint16_t h);
+uint16_t rt_f32_to_bf16(float f);
+
+#endif

@@ -1,0 +1,348 @@
+/* `ptoc run`: parses a .pto file, binds .npy arrays, fills and scalars to
+ * the chosen function's parameters, runs it with the on-chip memory sizes of
+ * a backend from the generated tables, then writes or prints results. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt.h"
+#include "util.h"
+#include "diag.h"
+
+int cmd_run(int argc, char **argv);
+
+/* Local usage/option helpers (the driver's live in src/main.c, which the
+ * library and its unit tests do not link). */
+static int usage_err(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int usage_err(const char *fmt, ...)
+{
+	va_list ap;
+	fprintf(stderr, "ptoc run: ");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\n");
+	return 2;
+}
+
+/* `--name VALUE` or `--name=VALUE`: 1 and *value set, 0 no match, -1 missing value. */
+static int opt_value(int argc, char **argv, int *i, const char *name, const char **value)
+{
+	size_t n = strlen(name);
+	if (strncmp(argv[*i], name, n) != 0)
+		return 0;
+	if (argv[*i][n] == '=') {
+		*value = argv[*i] + n + 1;
+		return 1;
+	}
+	if (argv[*i][n])
+		return 0;
+	if (*i + 1 >= argc) {
+		usage_err("option %s needs a value", name);
+		return -1;
+	}
+	*value = argv[++*i];
+	return 1;
+}
+
+static const char run_help[] =
+	"usage: ptoc run FILE.pto [options]\n"
+	"Executes one function of a .pto module on the CPU with real data.\n"
+	"Parameters are numbered by their 0-based position in the signature.\n"
+	"  --func NAME     function to run (default: the first one)\n"
+	"  --backend B     memory sizes of backend B (name or alias; default: the\n"
+	"                  backend whose pto_target_arch equals the module's\n"
+	"                  pto.target_arch, else the first backend)\n"
+	"  --in I=SRC      bind pointer parameter I; SRC is a .npy file, `zeros`,\n"
+	"                  `iota` (0, 1, 2, ... in memory order) or `const:V`; for the\n"
+	"                  fills the array takes the shape of the kernel's\n"
+	"                  make_tensor_view.  Unbound pointers start as zeros.\n"
+	"  --scalar I=V    value of scalar parameter I\n"
+	"  --out I=PATH    after the run, write parameter I's array to PATH (.npy v1)\n"
+	"  --print I       after the run, print parameter I's array on stdout:\n"
+	"                  a header `argI DTYPE [SHAPE]`, then one line per row\n"
+	"                  `[ROW] v v v`; a run of n equal values prints as v*n and\n"
+	"                  equal consecutive rows as one line `[FIRST..LAST] ...`\n"
+	"Exit status: 0 ok, 1 parse or runtime error, 2 usage or I/O error.\n";
+
+/* Backend memory sizes: the largest capacity each space has in any core. */
+static const struct spec_backend *find_backend(const char *name, const char *arch)
+{
+	for (unsigned i = 0; i < spec_n_backends; i++) {
+		const struct spec_backend *b = &spec_backends[i];
+		if (name) {
+			if (strcmp(b->name, name) == 0)
+				return b;
+			for (int k = 0; k < b->n_aliases; k++)
+				if (strcmp(b->aliases[k], name) == 0)
+					return b;
+		} else if (arch && b->caps_str[CAPS_pto_target_arch] &&
+			   strcmp(b->caps_str[CAPS_pto_target_arch], arch) == 0) {
+			return b;
+		}
+	}
+	if (!name && spec_n_backends > 0)
+		return &spec_backends[0];
+	return NULL;
+}
+
+static void backend_caps(const struct spec_backend *b, struct rt_caps *caps)
+{
+	memset(caps, 0, sizeof *caps);
+	for (int c = 0; c < b->n_clusters; c++)
+		for (int k = 0; k < b->clusters[c].n_cores; k++) {
+			const struct spec_core *core = &b->clusters[c].cores[k];
+			for (int m = 0; m < core->n_mems; m++) {
+				const struct spec_mem *mem = &core->mems[m];
+				if (mem->space < MS_COUNT && mem->capacity > caps->bytes[mem->space])
+					caps->bytes[mem->space] = mem->capacity;
+			}
+		}
+}
+
+/* "I=REST" -> I and REST */
+static bool split_index(const char *s, int nparams, int *idx, const char **rest)
+{
+	char *e;
+	long v = strtol(s, &e, 10);
+	if (e == s || *e != '=' || v < 0 || v >= nparams) {
+		usage_err("bad parameter binding '%s' (expected I=VALUE with 0 <= I < %d)", s, nparams);
+		return false;
+	}
+	*idx = (int)v;
+	*rest = e + 1;
+	return true;
+}
+
+static void fmt_value(const struct rt_array *a, size_t i, char *out, size_t n)
+{
+	if (rt_dtype_is_float(a->dtype))
+		snprintf(out, n, "%.6g", rt_array_get_f(a, i));
+	else
+		snprintf(out, n, "%lld", (long long)rt_array_get_i(a, i));
+}
+
+static void row_text(const struct rt_array *a, size_t start, size_t cols, struct buf *b)
+{
+	char cur[64], nx[64];
+	for (size_t c = 0; c < cols;) {
+		fmt_value(a, start + c, cur, sizeof cur);
+		size_t run = 1;
+		while (c + run < cols) {
+			fmt_value(a, start + c + run, nx, sizeof nx);
+			if (strcmp(nx, cur) != 0)
+				break;
+			run++;
+		}
+		buf_printf(b, " %s", cur);
+		if (run > 1)
+			buf_printf(b, "*%zu", run);
+		c += run;
+	}
+}
+
+static void print_array(int idx, const struct rt_array *a)
+{
+	printf("arg%d %s [", idx, rt_dtype_mlir(a->dtype));
+	for (int i = 0; i < a->rank; i++)
+		printf("%s%lld", i ? ", " : "", (long long)a->shape[i]);
+	printf("]\n");
+	size_t cols = a->rank ? (size_t)a->shape[a->rank - 1] : 1;
+	size_t rows = cols ? a->count / cols : 0;
+	struct buf prev = {0}, cur = {0};
+	size_t first = 0;
+	for (size_t r = 0; r <= rows; r++) {
+		buf_clear(&cur);
+		if (r < rows)
+			row_text(a, r * cols, cols, &cur);
+		if (r > 0 && (r == rows || strcmp(cur.data, prev.data) != 0)) {
+			if (r - 1 > first)
+				printf("[%zu..%zu]%s\n", first, r - 1, prev.data);
+			else
+				printf("[%zu]%s\n", first, prev.data);
+			first = r;
+		}
+		buf_clear(&prev);
+		if (cur.data)
+			buf_puts(&prev, cur.data);
+		else
+			buf_puts(&prev, "");
+	}
+	buf_free(&prev);
+	buf_free(&cur);
+}
+
+struct run_opts {
+	const char *file, *func, *backend;
+	const char *ins[64], *scalars[64], *outs[64];
+	int nins, nscalars, nouts, prints[64], nprints;
+};
+
+static int parse_opts(int argc, char **argv, struct run_opts *o)
+{
+	for (int i = 1; i < argc; i++) {
+		const char *v;
+		int r;
+		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+			fputs(run_help, stdout);
+			return 0;
+		}
+		if ((r = opt_value(argc, argv, &i, "--func", &o->func)) ||
+		    (r = opt_value(argc, argv, &i, "--backend", &o->backend))) {
+			if (r < 0)
+				return 2;
+		} else if ((r = opt_value(argc, argv, &i, "--in", &v))) {
+			if (r < 0 || o->nins == 64)
+				return 2;
+			o->ins[o->nins++] = v;
+		} else if ((r = opt_value(argc, argv, &i, "--scalar", &v))) {
+			if (r < 0 || o->nscalars == 64)
+				return 2;
+			o->scalars[o->nscalars++] = v;
+		} else if ((r = opt_value(argc, argv, &i, "--out", &v))) {
+			if (r < 0 || o->nouts == 64)
+				return 2;
+			o->outs[o->nouts++] = v;
+		} else if ((r = opt_value(argc, argv, &i, "--print", &v))) {
+			char *e;
+			long k = strtol(v, &e, 10);
+			if (r < 0 || *e || e == v || k < 0 || o->nprints == 64)
+				return usage_err("--print needs a parameter index, got '%s'", v);
+			o->prints[o->nprints++] = (int)k;
+		} else if (argv[i][0] == '-' && argv[i][1]) {
+			return usage_err("unknown option '%s' (see ptoc run --help)", argv[i]);
+		} else if (o->file) {
+			return usage_err("more than one input file");
+		} else {
+			o->file = argv[i];
+		}
+	}
+	if (!o->file)
+		return usage_err("missing FILE.pto (see ptoc run --help)");
+	return -1;
+}
+
+static int bind_params(struct run_opts *o, struct rt_module *m, int f, struct rt_binding *b)
+{
+	int n = rt_func_param_count(m, f);
+	for (int k = 0; k < o->nins; k++) {
+		int i, dt;
+		const char *src;
+		if (!split_index(o->ins[k], n, &i, &src))
+			return 2;
+		if (rt_func_param_kind(m, f, i, &dt) != 'p')
+			return usage_err("--in %d: parameter %d is not a pointer", i, i);
+		if (strcmp(src, "zeros") == 0) {
+			b[i].kind = RB_FILL_ZERO;
+		} else if (strcmp(src, "iota") == 0) {
+			b[i].kind = RB_FILL_IOTA;
+		} else if (strncmp(src, "const:", 6) == 0) {
+			char *e;
+			b[i].kind = RB_FILL_CONST;
+			b[i].fval = strtod(src + 6, &e);
+			if (e == src + 6 || *e)
+				return usage_err("--in %d: bad constant '%s'", i, src + 6);
+		} else {
+			char err[600];
+			struct rt_array *a = rt_npy_read(src, err, sizeof err);
+			if (!a) {
+				fprintf(stderr, "ptoc run: %s\n", err);
+				return 2;
+			}
+			b[i].kind = RB_ARRAY;
+			b[i].array = a;
+		}
+	}
+	for (int k = 0; k < o->nscalars; k++) {
+		int i, dt;
+		const char *v;
+		char *e;
+		if (!split_index(o->scalars[k], n, &i, &v))
+			return 2;
+		if (rt_func_param_kind(m, f, i, &dt) != 's')
+			return usage_err("--scalar %d: parameter %d is not a scalar", i, i);
+		b[i].kind = RB_SCALAR;
+		b[i].fval = strtod(v, &e);
+		if (e == v || *e)
+			return usage_err("--scalar %d: bad value '%s'", i, v);
+		b[i].ival = strtoll(v, &e, 0);
+		if (*e)
+			b[i].ival = (int64_t)b[i].fval;
+	}
+	return -1;
+}
+
+static int finish(struct run_opts *o, struct rt_module *m, int f, struct rt_binding *b)
+{
+	int n = rt_func_param_count(m, f);
+	for (int k = 0; k < o->nprints; k++) {
+		int i = o->prints[k];
+		if (i >= n || !b[i].array)
+			return usage_err("--print %d: parameter %d has no array", i, i);
+		print_array(i, b[i].array);
+	}
+	for (int k = 0; k < o->nouts; k++) {
+		int i;
+		const char *path;
+		char err[600];
+		if (!split_index(o->outs[k], n, &i, &path))
+			return 2;
+		if (!b[i].array)
+			return usage_err("--out %d: parameter %d has no array", i, i);
+		if (!rt_npy_write(path, b[i].array, 1, err, sizeof err)) {
+			fprintf(stderr, "ptoc run: %s\n", err);
+			return 2;
+		}
+	}
+	return 0;
+}
+
+int cmd_run(int argc, char **argv)
+{
+	struct run_opts o = {0};
+	int st = parse_opts(argc, argv, &o);
+	if (st >= 0)
+		return st;
+	char *text;
+	size_t len;
+	if (!read_file(o.file, &text, &len)) {
+		fprintf(stderr, "ptoc run: cannot read %s: %s\n", o.file, strerror(errno));
+		return 2;
+	}
+	struct rt_module *m = rt_parse(o.file, text, len);
+	struct rt_binding *b = NULL;
+	int np = 0;
+	st = 1;
+	if (!m)
+		goto out;
+	int f = o.func ? rt_module_func_find(m, o.func) : 0;
+	if (f < 0 || rt_module_func_count(m) == 0) {
+		st = usage_err(o.func ? "no function '%s' in the module" : "%sthe module has no function",
+			       o.func ? o.func : "");
+		goto out;
+	}
+	const struct spec_backend *be = find_backend(o.backend, rt_module_target_arch(m));
+	if (!be) {
+		st = usage_err("unknown backend '%s' (see ptoc backends)", o.backend ? o.backend : "");
+		goto out;
+	}
+	struct rt_caps caps;
+	backend_caps(be, &caps);
+	np = rt_func_param_count(m, f);
+	b = xcalloc(np + 1, sizeof *b);
+	st = bind_params(&o, m, f, b);
+	if (st >= 0)
+		goto out;
+	st = rt_run(m, f, &caps, b);
+	if (st == 0)
+		st = finish(&o, m, f, b);
+out:
+	for (int i = 0; i < np; i++)
+		rt_array_free(b[i].array);
+	free(b);
+	rt_module_free(m);
+	free(text);
+	return st;
+}

@@ -1,0 +1,599 @@
+/* The data instructions: tload/tstore between tensors and tiles, and every
+ * pto compute instruction, dispatched by category (rt_table.c) to the
+ * per-dtype kernels or to generic element loops. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt_exec.h"
+
+/* Element offset in the array of partition element (row r, col c), where
+ * leading dims are flattened into rows. */
+static int64_t pview_offset(const struct rt_viewv *v, int64_t r, int64_t c)
+{
+	int64_t off = 0;
+	off += (v->off[v->rank - 1] + c) * v->strides[v->rank - 1];
+	for (int k = v->rank - 2; k >= 0; k--) {
+		int64_t i = r % v->size[k];
+		r /= v->size[k];
+		off += (v->off[k] + i) * v->strides[k];
+	}
+	return off;
+}
+
+static bool pview_matches(struct rt_run *R, const struct rt_viewv *v, const struct rt_tilev *t, int64_t *rows,
+			  int64_t *cols)
+{
+	*cols = v->size[v->rank - 1];
+	*rows = 1;
+	for (int k = 0; k < v->rank - 1; k++)
+		*rows *= v->size[k];
+	if (*rows != t->vr || *cols != t->vc)
+		return rt_fail(R, "partition %lldx%lld does not match the tile's valid shape %dx%d", (long long)*rows,
+			    (long long)*cols, t->vr, t->vc);
+	bool vector = t->rows == 1 || t->cols == 1;
+	if (t->slayout == TL_none_box && !vector) {
+		if (v->layout == TLY_ND && t->blayout != TL_row_major)
+			return rt_fail(R, "an nd view needs a row_major tile, not col_major");
+		if (v->layout == TLY_DN && t->blayout != TL_col_major)
+			return rt_fail(R, "a dn view needs a col_major tile, not row_major");
+	}
+	return true;
+}
+
+static bool exec_load(struct rt_run *R, struct rt_inst *in, struct rt_tilev *d)
+{
+	struct rt_val *pv;
+	if (!rt_get_kind(R, in->args[0], V_PVIEW, "a partition view", &pv))
+		return false;
+	const struct rt_viewv *v = pv->v;
+	int64_t rows, cols;
+	if (!pview_matches(R, v, d, &rows, &cols))
+		return false;
+	if (v->dtype != d->dtype)
+		return rt_fail(R, "loads %s into a %s tile", rt_dtype_mlir(v->dtype), rt_dtype_mlir(d->dtype));
+	struct rt_array *a = rt_param_array(R, v->param);
+	struct rt_acc da;
+	rt_tile_acc(R, d, NULL, &da);
+	int es = rt_dtype_size(d->dtype);
+	for (int64_t r = 0; r < rows; r++)
+		for (int64_t c = 0; c < cols; c++)
+			memcpy(RT_EL(&da, r, c), a->data + pview_offset(v, r, c) * es, es);
+	return true;
+}
+
+static bool exec_store(struct rt_run *R, struct rt_inst *in, int slot)
+{
+	struct rt_tilev *s;
+	struct rt_val *pv;
+	if (!rt_get_tile(R, in->args[0], &s) || !rt_get_kind(R, slot, V_PVIEW, "a partition view", &pv))
+		return false;
+	const struct rt_viewv *v = pv->v;
+	int64_t rows, cols;
+	if (!pview_matches(R, v, s, &rows, &cols) || !rt_check_read(R, s, in->args[0]))
+		return false;
+	if (v->dtype != s->dtype && s->space != MS_Acc)
+		return rt_fail(R, "stores a %s tile into a %s tensor", rt_dtype_mlir(s->dtype), rt_dtype_mlir(v->dtype));
+	bool atomic_add = false;
+	for (int i = 0; i < in->nattrs; i++)
+		if (strcmp(in->attrs[i].key, "atomicType") == 0 && strcmp(in->attrs[i].val, "atomic_add") == 0)
+			atomic_add = true;
+	struct rt_array *a = rt_param_array(R, v->param);
+	struct rt_acc sa;
+	rt_tile_acc(R, s, NULL, &sa);
+	int des = rt_dtype_size(v->dtype);
+	for (int64_t r = 0; r < rows; r++)
+		for (int64_t c = 0; c < cols; c++) {
+			uint8_t *dp = a->data + pview_offset(v, r, c) * des;
+			if (!atomic_add) {
+				rt_convert(s->dtype, RT_EL(&sa, r, c), v->dtype, dp, RM_RINT);
+			} else if (rt_dtype_is_float(v->dtype)) {
+				rt_st_f(v->dtype, dp, (float)(rt_ld_f(v->dtype, dp) + rt_ld_f(s->dtype, RT_EL(&sa, r, c))));
+			} else {
+				rt_st_i(v->dtype, dp, rt_ld_i(v->dtype, dp) + rt_ld_i(s->dtype, RT_EL(&sa, r, c)));
+			}
+		}
+	return true;
+}
+
+/* ---- compute instructions ---- */
+
+static double scalar_f(const struct rt_val *s) { return rt_dtype_is_float(s->dtype) ? s->f : (double)s->i; }
+static int64_t scalar_i(const struct rt_val *s) { return rt_dtype_is_float(s->dtype) ? (int64_t)s->f : s->i; }
+
+static const char *attr(const struct rt_inst *in, const char *key)
+{
+	for (int i = 0; i < in->nattrs; i++)
+		if (strcmp(in->attrs[i].key, key) == 0)
+			return in->attrs[i].val;
+	return NULL;
+}
+
+static void int_limits(int dt, int64_t *lo, int64_t *hi)
+{
+	int b = rt_bits_of(dt);
+	if (!rt_dtype_is_signed(dt)) {
+		*lo = 0;
+		*hi = b >= 64 ? INT64_MAX : (int64_t)((1ull << b) - 1);
+	} else {
+		*hi = b >= 64 ? INT64_MAX : (int64_t)((1ull << (b - 1)) - 1);
+		*lo = -*hi - 1;
+	}
+}
+
+static void mark_region(struct rt_run *R, const struct rt_tilev *t, int r0, int c0, int r1, int c1)
+{
+	int32_t *own = R->own[t->space];
+	int es = rt_dtype_size(t->dtype);
+	for (int r = r0; r < r1; r++)
+		for (int c = c0; c < c1; c++) {
+			uint64_t off = t->addr + (uint64_t)((r * t->rs + c * t->cs) * es);
+			for (int k = 0; k < es; k++)
+				own[off + k] = t->handle + 1;
+		}
+}
+
+/* Operands of one compute instruction: tiles (t[j]) with snapshot
+ * accessors (A[j], so an in-place destination cannot disturb its inputs)
+ * and scalars (s[j]). */
+struct ops {
+	struct rt_tilev *t[8];
+	struct rt_val *s[8];
+	struct rt_acc A[8];
+	uint8_t *snap[8];
+};
+
+static bool need_tiles(struct rt_run *R, struct rt_inst *in, struct ops *o, int mask, int dt)
+{
+	for (int j = 0; j < in->nargs && j < 8; j++)
+		if ((mask >> j & 1)) {
+			if (!o->t[j])
+				return rt_fail(R, "operand %d (%s) must be a tile", j, rt_slot_name(R, in->args[j]));
+			if (dt >= 0 && o->t[j]->dtype != dt)
+				return rt_fail(R, "operand %s is %s but the destination is %s", rt_slot_name(R, in->args[j]),
+					    rt_dtype_mlir(o->t[j]->dtype), rt_dtype_mlir(dt));
+		}
+	for (int j = 0; j < 8; j++)
+		if ((mask >> j & 1) && j >= in->nargs)
+			return rt_fail(R, "expected at least %d operands", j + 1);
+	return true;
+}
+
+static bool need_scalar(struct rt_run *R, struct rt_inst *in, struct ops *o, int j)
+{
+	if (j >= in->nargs || !o->s[j])
+		return rt_fail(R, "operand %d must be a scalar", j);
+	return true;
+}
+
+static bool covers(struct rt_run *R, struct rt_inst *in, const struct ops *o, int j, int vr, int vc)
+{
+	if (o->t[j]->vr < vr || o->t[j]->vc < vc)
+		return rt_fail(R, "operand %s has valid shape %dx%d, smaller than the %dx%d result", rt_slot_name(R, in->args[j]),
+			    o->t[j]->vr, o->t[j]->vc, vr, vc);
+	return true;
+}
+
+static bool not_defined(struct rt_run *R, int dt)
+{
+	return rt_fail(R, "not defined for %s", rt_dtype_mlir(dt));
+}
+
+static bool mask_bit(const struct rt_acc *m, int r, int c)
+{
+	const uint8_t *row = RT_EL(m, r, 0);
+	return row[c / 8] >> (c % 8) & 1;
+}
+
+static bool cmp_mode(struct rt_run *R, struct rt_inst *in, int *mode)
+{
+	static const char *const modes[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+	const char *m = attr(in, "cmpMode");
+	for (int i = 0; i < 6; i++)
+		if (m && strcmp(m, modes[i]) == 0) {
+			*mode = i;
+			return true;
+		}
+	if (!m) {
+		*mode = 0;
+		return true;
+	}
+	return rt_fail(R, "unknown cmpMode '%s'", m);
+}
+
+static bool cmp_vals(int mode, double x, double y)
+{
+	switch (mode) {
+	case 0: return x == y;
+	case 1: return x != y;
+	case 2: return x < y;
+	case 3: return x <= y;
+	case 4: return x > y;
+	default: return x >= y;
+	}
+}
+
+static bool exec_cmp(struct rt_run *R, struct rt_inst *in, struct ops *o, const struct rt_acc *D, int *wr, int *wc)
+{
+	int mode = 0;
+	if (!cmp_mode(R, in, &mode))
+		return false;
+	const struct rt_acc *a = &o->A[0], *b = o->t[1] ? &o->A[1] : NULL;
+	int bytes = (a->vc + 7) / 8;
+	if (rt_dtype_size(D->dtype) != 1 || D->cols < bytes || D->rows < a->vr)
+		return rt_fail(R, "the mask destination must be an 8-bit tile of at least %dx%d", a->vr, bytes);
+	double sv = b ? 0 : scalar_f(o->s[1]);
+	uint8_t tmp[8];
+	rt_st_f(a->dtype, tmp, sv); /* the scalar is narrowed to the tile dtype */
+	sv = rt_ld_f(a->dtype, tmp);
+	for (int r = 0; r < a->vr; r++) {
+		for (int k = 0; k < bytes; k++)
+			*RT_EL(D, r, k) = 0;
+		for (int c = 0; c < a->vc; c++) {
+			double x = rt_ld_f(a->dtype, RT_EL(a, r, c)), y = b ? rt_ld_f(b->dtype, RT_EL(b, r, c)) : sv;
+			if (!rt_dtype_is_float(a->dtype)) {
+				int64_t xi = rt_ld_i(a->dtype, RT_EL(a, r, c));
+				int64_t yi = b ? rt_ld_i(b->dtype, RT_EL(b, r, c)) : scalar_i(o->s[1]);
+				x = (double)(xi > yi) - (double)(xi < yi);
+				y = 0;
+			}
+			if (cmp_vals(mode, x, y))
+				*RT_EL(D, r, c / 8) |= (uint8_t)(1u << (c % 8));
+		}
+	}
+	*wr = a->vr;
+	*wc = bytes;
+	return true;
+}
+
+static bool exec_matmul(struct rt_run *R, struct rt_inst *in, struct ops *o, int cat, const struct rt_acc *D,
+			int *wr, int *wc)
+{
+	int ia = cat == CAT_MATMUL_ACC ? 1 : 0;
+	const struct rt_acc *a = &o->A[ia], *b = &o->A[ia + 1];
+	const struct rt_acc *acc = cat == CAT_MATMUL_ACC ? &o->A[0] : NULL;
+	const struct rt_acc *bias = cat == CAT_MATMUL_BIAS ? &o->A[2] : NULL;
+	int M = a->vr, K = a->vc, N = b->vc;
+	if (a->dtype != b->dtype)
+		return rt_fail(R, "lhs is %s but rhs is %s", rt_dtype_mlir(a->dtype), rt_dtype_mlir(b->dtype));
+	if (b->vr < K)
+		return rt_fail(R, "lhs valid K %d exceeds rhs valid K %d", K, b->vr);
+	if (D->vr < M || D->vc < N)
+		return rt_fail(R, "the %dx%d result does not fit the destination's valid shape %dx%d", M, N, D->vr, D->vc);
+	bool fl = rt_dtype_is_float(a->dtype);
+	if ((fl && D->dtype != DT_FP32) || (!fl && D->dtype != DT_INT32))
+		return rt_fail(R, "%s inputs accumulate into %s, not %s", rt_dtype_mlir(a->dtype), fl ? "f32" : "i32",
+			    rt_dtype_mlir(D->dtype));
+	if (!fl && a->dtype != DT_INT8)
+		return not_defined(R, a->dtype);
+	for (int i = 0; i < M; i++)
+		for (int j = 0; j < N; j++) {
+			if (fl) {
+				float s = acc ? (float)rt_ld_f(DT_FP32, RT_EL(acc, i, j))
+				       : bias ? (float)rt_ld_f(bias->dtype, RT_EL(bias, 0, j)) : 0.0f;
+				for (int k = 0; k < K; k++)
+					s += (float)rt_ld_f(a->dtype, RT_EL(a, i, k)) * (float)rt_ld_f(b->dtype, RT_EL(b, k, j));
+				rt_st_f(DT_FP32, RT_EL(D, i, j), s);
+			} else {
+				int64_t s = acc ? rt_ld_i(DT_INT32, RT_EL(acc, i, j))
+				       : bias ? rt_ld_i(bias->dtype, RT_EL(bias, 0, j)) : 0;
+				for (int k = 0; k < K; k++)
+					s += rt_ld_i(a->dtype, RT_EL(a, i, k)) * rt_ld_i(b->dtype, RT_EL(b, k, j));
+				rt_st_i(DT_INT32, RT_EL(D, i, j), s);
+			}
+		}
+	*wr = M;
+	*wc = N;
+	return true;
+}
+
+static int round_mode(const char *s)
+{
+	static const char *const names[] = {"NONE", "RINT", "ROUND", "FLOOR", "CEIL", "TRUNC", "ODD", "CAST_RINT"};
+	for (int i = 0; s && i < 8; i++)
+		if (strcmp(s, names[i]) == 0)
+			return i;
+	return s ? -1 : RM_NONE;
+}
+
+/* Copies src (r0, c0)-based window onto the destination's valid region,
+ * converting when the source is an accumulator (fixpipe). */
+static bool copy_window(struct rt_run *R, const struct rt_acc *S, int r0, int c0, const struct rt_acc *D, bool transpose,
+			int src_space)
+{
+	if (S->dtype != D->dtype && src_space != MS_Acc)
+		return rt_fail(R, "source is %s but the destination is %s", rt_dtype_mlir(S->dtype), rt_dtype_mlir(D->dtype));
+	int need_r = r0 + (transpose ? D->vc : D->vr), need_c = c0 + (transpose ? D->vr : D->vc);
+	if (S->vr < need_r || S->vc < need_c)
+		return rt_fail(R, "source valid shape %dx%d is smaller than the %dx%d window read", S->vr, S->vc, need_r,
+			    need_c);
+	for (int r = 0; r < D->vr; r++)
+		for (int c = 0; c < D->vc; c++) {
+			const uint8_t *sp = transpose ? RT_EL(S, r0 + c, c0 + r) : RT_EL(S, r0 + r, c0 + c);
+			rt_convert(S->dtype, sp, D->dtype, RT_EL(D, r, c), RM_RINT);
+		}
+	return true;
+}
+
+static bool exec_arg(struct rt_run *R, struct rt_inst *in, int kop, bool rows, const struct rt_acc *a, const struct rt_acc *D,
+		     int *wr, int *wc)
+{
+	if (rt_dtype_is_float(D->dtype))
+		return rt_fail(R, "the index destination must be an integer tile");
+	int outer = rows ? a->vr : a->vc, inner = rows ? a->vc : a->vr;
+	for (int i = 0; i < outer; i++) {
+		int best = 0;
+		double bv = rt_ld_f(a->dtype, rows ? RT_EL(a, i, 0) : RT_EL(a, 0, i));
+		for (int k = 1; k < inner; k++) {
+			double x = rt_ld_f(a->dtype, rows ? RT_EL(a, i, k) : RT_EL(a, k, i));
+			if (kop == K_MAX ? x > bv : x < bv) {
+				bv = x;
+				best = k;
+			}
+		}
+		rt_st_i(D->dtype, rows ? RT_EL(D, i, 0) : RT_EL(D, 0, i), best);
+	}
+	*wr = rows ? a->vr : 1;
+	*wc = rows ? 1 : a->vc;
+	return true;
+}
+
+static bool exec_fillpad(struct rt_run *R, struct ops *o, struct rt_tilev *d, const struct rt_acc *D, int *wr, int *wc)
+{
+	const struct rt_acc *S = &o->A[0];
+	int pad = d->pad ? d->pad : o->t[0]->pad;
+	if (pad == PAD_null)
+		return rt_fail(R, "neither the destination nor the source tile has a pad value (pad=0)");
+	double fv = 0;
+	int64_t iv = 0, lo, hi;
+	if (rt_dtype_is_float(d->dtype)) {
+		fv = pad == PAD_max ? INFINITY : pad == PAD_min ? -INFINITY : 0;
+	} else {
+		int_limits(d->dtype, &lo, &hi);
+		iv = pad == PAD_max ? hi : pad == PAD_min ? lo : 0;
+	}
+	struct rt_acc full = *D;
+	full.vr = d->rows;
+	full.vc = d->cols;
+	rt_kernel_table[d->dtype]->fill(&full, 0, 0, d->rows, d->cols, fv, iv);
+	struct rt_acc part = *D;
+	part.vr = S->vr < d->rows ? S->vr : d->rows;
+	part.vc = S->vc < d->cols ? S->vc : d->cols;
+	if (!copy_window(R, S, 0, 0, &part, false, o->t[0]->space))
+		return false;
+	*wr = d->rows;
+	*wc = d->cols;
+	return true;
+}
+
+bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
+{
+	const struct rt_cop *op = &rt_cops[in->op];
+	int cat = op->cat;
+	struct ops o = {0};
+	for (int j = 0; j < in->nargs && j < 8; j++) {
+		struct rt_val *v = rt_slot_val(R, in->args[j]);
+		if (v->kind == V_NONE)
+			return rt_fail(R, "%s is used before it is defined", rt_slot_name(R, in->args[j]));
+		if (v->kind == V_TILE) {
+			o.t[j] = &v->t;
+			if ((op->readmask >> j & 1) && !rt_check_read(R, o.t[j], in->args[j]))
+				return false;
+		} else if (v->kind == V_SCALAR) {
+			o.s[j] = v;
+		}
+	}
+	if (cat == CAT_STORE)
+		return exec_store(R, in, in->outs[0]);
+	if (cat == CAT_GETVAL) {
+		int64_t off;
+		if (!need_tiles(R, in, &o, 1, -1) || !need_scalar(R, in, &o, 1))
+			return false;
+		off = scalar_i(o.s[1]);
+		struct rt_tilev *t = o.t[0];
+		if (off < 0 || off >= (int64_t)t->rows * t->cols)
+			return rt_fail(R, "offset %lld is outside the %dx%d tile", (long long)off, t->rows, t->cols);
+		struct rt_acc a;
+		rt_tile_acc(R, t, NULL, &a);
+		const uint8_t *p = RT_EL(&a, off / t->cols, off % t->cols);
+		int dt = in->rtype.kind == TY_SCALAR ? in->rtype.dtype : t->dtype;
+		rt_set_scalar(R, in->res[0], dt, rt_ld_i(t->dtype, p), rt_ld_f(t->dtype, p));
+		return true;
+	}
+	struct rt_tilev *d;
+	if (!rt_get_tile(R, in->outs[0], &d))
+		return false;
+	if (cat == CAT_LOAD) {
+		if (!exec_load(R, in, d))
+			return false;
+		mark_region(R, d, 0, 0, d->vr, d->vc);
+		return true;
+	}
+	for (int j = 0; j < 8; j++)
+		if (o.t[j]) {
+			uint64_t span = rt_tile_span(o.t[j]);
+			o.snap[j] = xmalloc(span);
+			memcpy(o.snap[j], R->mem[o.t[j]->space] + o.t[j]->addr, span);
+			rt_tile_acc(R, o.t[j], o.snap[j], &o.A[j]);
+		}
+	struct rt_acc D;
+	rt_tile_acc(R, d, NULL, &D);
+	const struct rt_kernels *K = rt_kernel_table[d->dtype];
+	int wr = d->vr, wc = d->vc, dt = d->dtype, k = op->kop;
+	bool ok = K != NULL || cat == CAT_CMP || cat == CAT_CMPS || cat == CAT_CVT || cat == CAT_MOV ||
+		  cat == CAT_EXTRACT || cat == CAT_MATMUL || cat == CAT_MATMUL_ACC || cat == CAT_MATMUL_BIAS ||
+		  cat == CAT_ROWARG || cat == CAT_COLARG || cat == CAT_SEL || cat == CAT_SELS || cat == CAT_TRANS;
+	if (!ok) {
+		not_defined(R, dt);
+		goto out;
+	}
+	switch (cat) {
+	case CAT_BIN: case CAT_PART:
+		ok = need_tiles(R, in, &o, 3, dt) && (cat == CAT_PART || (covers(R, in, &o, 0, wr, wc) &&
+									 covers(R, in, &o, 1, wr, wc)));
+		if (ok && !K->bin(k, &D, &o.A[0], &o.A[1], cat == CAT_PART))
+			ok = not_defined(R, dt);
+		break;
+	case CAT_SCA:
+		ok = need_tiles(R, in, &o, 1, dt) && need_scalar(R, in, &o, 1) && covers(R, in, &o, 0, wr, wc);
+		if (ok && !K->sca(k, &D, &o.A[0], scalar_f(o.s[1]), scalar_i(o.s[1]), false))
+			ok = not_defined(R, dt);
+		break;
+	case CAT_UN:
+		ok = need_tiles(R, in, &o, 1, dt) && covers(R, in, &o, 0, wr, wc);
+		if (ok && !K->un(k, &D, &o.A[0]))
+			ok = not_defined(R, dt);
+		break;
+	case CAT_TERN:
+		ok = need_tiles(R, in, &o, 7, dt) && covers(R, in, &o, 0, wr, wc) && covers(R, in, &o, 1, wr, wc) &&
+		     covers(R, in, &o, 2, wr, wc);
+		if (ok && !K->tern(k, &D, &o.A[0], &o.A[1], 0, 0, &o.A[2]))
+			ok = not_defined(R, dt);
+		break;
+	case CAT_TERNS:
+		ok = need_tiles(R, in, &o, 5, dt) && need_scalar(R, in, &o, 1) && covers(R, in, &o, 0, wr, wc) &&
+		     covers(R, in, &o, 2, wr, wc);
+		if (ok && !K->tern(k, &D, &o.A[0], NULL, scalar_f(o.s[1]), scalar_i(o.s[1]), &o.A[2]))
+			ok = not_defined(R, dt);
+		break;
+	case CAT_ROWRED: case CAT_COLRED: {
+		bool rows = cat == CAT_ROWRED;
+		ok = need_tiles(R, in, &o, 1, dt);
+		if (!ok)
+			break;
+		wr = rows ? o.t[0]->vr : 1;
+		wc = rows ? 1 : o.t[0]->vc;
+		if (d->rows < wr || d->cols < wc) {
+			ok = rt_fail(R, "the %dx%d destination cannot hold the %dx%d reduction", d->rows, d->cols, wr, wc);
+			break;
+		}
+		if (!(rows ? K->rowred : K->colred)(k, &D, &o.A[0]))
+			ok = not_defined(R, dt);
+		break;
+	}
+	case CAT_ROWARG: case CAT_COLARG:
+		ok = need_tiles(R, in, &o, 1, -1) &&
+		     exec_arg(R, in, k, cat == CAT_ROWARG, &o.A[0], &D, &wr, &wc);
+		break;
+	case CAT_ROWEXP: case CAT_COLEXP: case CAT_ROWEXPOP: case CAT_COLEXPOP: {
+		bool plain = cat == CAT_ROWEXP || cat == CAT_COLEXP, rows = cat == CAT_ROWEXP || cat == CAT_ROWEXPOP;
+		int vi = plain ? 0 : 1;
+		ok = need_tiles(R, in, &o, plain ? 1 : 3, dt) && (plain || covers(R, in, &o, 0, wr, wc));
+		if (ok && (rows ? o.t[vi]->vr < wr : o.t[vi]->vc < wc))
+			ok = rt_fail(R, "the expanded %s vector %s is shorter than the %dx%d result", rows ? "column" : "row",
+				  rt_slot_name(R, in->args[vi]), wr, wc);
+		if (ok && !(rows ? K->rowexp : K->colexp)(k, &D, plain ? NULL : &o.A[0], &o.A[vi]))
+			ok = not_defined(R, dt);
+		break;
+	}
+	case CAT_EXPANDS:
+		ok = need_scalar(R, in, &o, 0);
+		if (ok)
+			K->fill(&D, 0, 0, wr, wc, scalar_f(o.s[0]), scalar_i(o.s[0]));
+		break;
+	case CAT_FILLPAD:
+		ok = need_tiles(R, in, &o, 1, dt) && exec_fillpad(R, &o, d, &D, &wr, &wc);
+		break;
+	case CAT_CVT: {
+		int rm = round_mode(attr(in, "rmode"));
+		ok = need_tiles(R, in, &o, 1, -1) && covers(R, in, &o, 0, wr, wc);
+		if (ok && rm < 0)
+			ok = rt_fail(R, "unknown round mode '%s'", attr(in, "rmode"));
+		for (int r = 0; ok && r < wr; r++)
+			for (int c = 0; c < wc; c++)
+				rt_convert(o.A[0].dtype, RT_EL(&o.A[0], r, c), dt, RT_EL(&D, r, c), rm);
+		break;
+	}
+	case CAT_CMP: case CAT_CMPS:
+		ok = need_tiles(R, in, &o, cat == CAT_CMP ? 3 : 1, -1) && (cat == CAT_CMP || need_scalar(R, in, &o, 1));
+		if (ok && cat == CAT_CMP && o.t[0]->dtype != o.t[1]->dtype)
+			ok = rt_fail(R, "compares %s with %s", rt_dtype_mlir(o.t[0]->dtype), rt_dtype_mlir(o.t[1]->dtype));
+		ok = ok && exec_cmp(R, in, &o, &D, &wr, &wc);
+		break;
+	case CAT_SEL: case CAT_SELS: {
+		bool sels = cat == CAT_SELS;
+		ok = need_tiles(R, in, &o, sels ? 3 : 7, -1) && (!sels || need_scalar(R, in, &o, 3));
+		if (!ok)
+			break;
+		if (o.t[1]->dtype != dt || (!sels && o.t[2]->dtype != dt)) {
+			ok = rt_fail(R, "selected operands must be %s", rt_dtype_mlir(dt));
+			break;
+		}
+		if (o.t[0]->blayout != TL_row_major || o.t[0]->cols * rt_dtype_size(o.t[0]->dtype) * 8 < wc ||
+		    o.t[0]->vr < wr) {
+			ok = rt_fail(R, "the mask %s must be a row_major tile with %d rows of at least %d bits",
+				  rt_slot_name(R, in->args[0]), wr, wc);
+			break;
+		}
+		uint8_t sv[8];
+		if (sels && rt_dtype_is_float(dt))
+			rt_st_f(dt, sv, scalar_f(o.s[3]));
+		else if (sels)
+			rt_st_i(dt, sv, scalar_i(o.s[3]));
+		for (int r = 0; r < wr; r++)
+			for (int c = 0; c < wc; c++) {
+				bool m = mask_bit(&o.A[0], r, c);
+				const uint8_t *src = m ? RT_EL(&o.A[1], r, c) : sels ? sv : RT_EL(&o.A[2], r, c);
+				memcpy(RT_EL(&D, r, c), src, rt_dtype_size(dt));
+			}
+		break;
+	}
+	case CAT_MATMUL: case CAT_MATMUL_ACC: case CAT_MATMUL_BIAS:
+		ok = need_tiles(R, in, &o, cat == CAT_MATMUL ? 3 : 7, -1) && exec_matmul(R, in, &o, cat, &D, &wr, &wc);
+		break;
+	case CAT_MOV:
+		ok = need_tiles(R, in, &o, 1, -1) && copy_window(R, &o.A[0], 0, 0, &D, false, o.t[0]->space);
+		break;
+	case CAT_TRANS:
+		ok = need_tiles(R, in, &o, 1, dt) && copy_window(R, &o.A[0], 0, 0, &D, true, o.t[0]->space);
+		break;
+	case CAT_EXTRACT:
+		ok = need_tiles(R, in, &o, 1, -1) && need_scalar(R, in, &o, 1) && need_scalar(R, in, &o, 2);
+		if (ok) {
+			int64_t r0 = scalar_i(o.s[1]), c0 = scalar_i(o.s[2]);
+			if (r0 < 0 || c0 < 0)
+				ok = rt_fail(R, "negative window offset");
+			else
+				ok = copy_window(R, &o.A[0], (int)r0, (int)c0, &D, false, o.t[0]->space);
+		}
+		break;
+	case CAT_CI: {
+		ok = need_scalar(R, in, &o, 0);
+		const char *desc = attr(in, "descending");
+		bool down = desc && strcmp(desc, "true") == 0;
+		if (ok && rt_dtype_is_float(dt))
+			ok = rt_fail(R, "the destination must be an integer tile");
+		for (int r = 0; ok && r < wr; r++)
+			for (int c = 0; c < wc; c++)
+				rt_st_i(dt, RT_EL(&D, r, c), scalar_i(o.s[0]) + (down ? -c : c));
+		break;
+	}
+	case CAT_SETVAL: {
+		ok = need_scalar(R, in, &o, 0) && need_scalar(R, in, &o, 1);
+		if (!ok)
+			break;
+		int64_t off = scalar_i(o.s[0]);
+		if (off < 0 || off >= (int64_t)d->rows * d->cols) {
+			ok = rt_fail(R, "offset %lld is outside the %dx%d tile", (long long)off, d->rows, d->cols);
+			break;
+		}
+		int r = (int)(off / d->cols), c = (int)(off % d->cols);
+		if (rt_dtype_is_float(dt))
+			rt_st_f(dt, RT_EL(&D, r, c), scalar_f(o.s[1]));
+		else
+			rt_st_i(dt, RT_EL(&D, r, c), scalar_i(o.s[1]));
+		mark_region(R, d, r, c, r + 1, c + 1);
+		wr = wc = 0;
+		break;
+	}
+	default:
+		ok = rt_fail(R, "instruction not implemented");
+	}
+out:
+	for (int j = 0; j < 8; j++)
+		free(o.snap[j]);
+	if (ok)
+		mark_region(R, d, 0, 0, wr, wc);
+	return ok;
+}
+

@@ -1,0 +1,759 @@
+/* The interpreter: runs one function of a parsed module.  On-chip memory is
+ * one byte array per space (sized from the caps), tiles live at their addr,
+ * so aliasing is real; every byte also records the tile handle that wrote it
+ * last, and a read of bytes last written through another tile whose data is
+ * still live is an error.  Tensors are host arrays bound to parameters. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt_exec.h"
+
+const char *const rt_space_names[MS_COUNT] = {
+	[MS_DDR] = "gm", [MS_Vec] = "vec", [MS_Mat] = "mat", [MS_Left] = "left", [MS_Right] = "right",
+	[MS_Acc] = "acc", [MS_Bias] = "bias", [MS_ScalarLocal] = "scalar", [MS_LeftScale] = "scaling",
+	[MS_RightScale] = "scaling",
+};
+
+bool rt_fail(struct rt_run *R, const char *fmt, ...)
+{
+	struct rt_inst *in = R->cur;
+	char msg[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	diag_error(in->at, "%s: %s", in->name, msg);
+	if (in->has_loc)
+		diag_note(in->pto, "in this instruction");
+	return false;
+}
+
+const char *rt_slot_name(struct rt_run *R, int s) { return R->f->slot_names[s]; }
+
+static const char *handle_name(struct rt_run *R, int h)
+{
+	for (int s = 0; s < R->f->nslots; s++)
+		if (R->f->slot_handle[s] == h && R->f->slot_root[s])
+			return R->f->slot_names[s];
+	return "?";
+}
+
+/* ---- values ---- */
+
+struct rt_val *rt_slot_val(struct rt_run *R, int slot) { return &R->vals[slot]; }
+
+bool rt_get_kind(struct rt_run *R, int slot, int kind, const char *what, struct rt_val **out)
+{
+	struct rt_val *v = rt_slot_val(R, slot);
+	if (v->kind == V_NONE)
+		return rt_fail(R, "%s is used before it is defined", rt_slot_name(R, slot));
+	if (v->kind != kind)
+		return rt_fail(R, "%s is not %s", rt_slot_name(R, slot), what);
+	*out = v;
+	return true;
+}
+
+bool rt_get_int(struct rt_run *R, int slot, int64_t *x)
+{
+	struct rt_val *v = NULL;
+	if (!rt_get_kind(R, slot, V_SCALAR, "a scalar", &v))
+		return false;
+	*x = rt_dtype_is_float(v->dtype) ? (int64_t)v->f : v->i;
+	return true;
+}
+
+bool rt_get_tile(struct rt_run *R, int slot, struct rt_tilev **t)
+{
+	struct rt_val *v = NULL;
+	if (!rt_get_kind(R, slot, V_TILE, "a tile", &v))
+		return false;
+	*t = &v->t;
+	return true;
+}
+
+int rt_bits_of(int dt) { return dt == DT_BOOL ? 1 : rt_dtype_size(dt) * 8; }
+
+/* Canonical integer value of dtype `dt`: signed types sign-extended,
+ * i1 and unsigned types zero-extended. */
+static int64_t wrap(int dt, int64_t x)
+{
+	int b = rt_bits_of(dt);
+	if (b >= 64)
+		return x;
+	uint64_t m = (1ull << b) - 1, u = (uint64_t)x & m;
+	if (dt == DT_BOOL || !rt_dtype_is_signed(dt))
+		return (int64_t)u;
+	return (u >> (b - 1)) ? (int64_t)(u | ~m) : (int64_t)u;
+}
+
+static uint64_t zext(int dt, int64_t x)
+{
+	int b = rt_bits_of(dt);
+	return b >= 64 ? (uint64_t)x : (uint64_t)x & ((1ull << b) - 1);
+}
+
+static double round_to(int dt, double f)
+{
+	uint8_t tmp[8];
+	if (dt == DT_FP32)
+		return (float)f;
+	rt_st_f(dt, tmp, f);
+	return rt_ld_f(dt, tmp);
+}
+
+void rt_set_scalar(struct rt_run *R, int slot, int dt, int64_t i, double f)
+{
+	struct rt_val *v = rt_slot_val(R, slot);
+	memset(v, 0, sizeof *v);
+	v->kind = V_SCALAR;
+	v->dtype = dt;
+	if (rt_dtype_is_float(dt))
+		v->f = round_to(dt, f);
+	else
+		v->i = wrap(dt, i);
+}
+
+/* ---- scalar instructions ---- */
+
+static bool cmp_int(int pred, int dt, int64_t a, int64_t b)
+{
+	uint64_t ua = zext(dt, a), ub = zext(dt, b);
+	switch (pred) {
+	case 0: return a == b;
+	case 1: return a != b;
+	case 2: return a < b;
+	case 3: return a <= b;
+	case 4: return a > b;
+	case 5: return a >= b;
+	case 6: return ua < ub;
+	case 7: return ua <= ub;
+	case 8: return ua > ub;
+	default: return ua >= ub;
+	}
+}
+
+static bool cmp_float(int pred, double a, double b)
+{
+	bool uno = isnan(a) || isnan(b);
+	switch (pred) {
+	case 10: return !uno && a == b;
+	case 11: return !uno && a != b;
+	case 12: return !uno && a < b;
+	case 13: return !uno && a <= b;
+	case 14: return !uno && a > b;
+	case 15: return !uno && a >= b;
+	case 16: return uno || a == b;
+	case 17: return uno || a != b;
+	case 18: return uno || a < b;
+	case 19: return uno || a <= b;
+	case 20: return uno || a > b;
+	case 21: return uno || a >= b;
+	case 22: return true;
+	case 23: return false;
+	case 24: return !uno;
+	default: return uno;
+	}
+}
+
+static bool exec_arith(struct rt_run *R, struct rt_inst *in)
+{
+	struct rt_val *a, *b = NULL;
+	if (in->nargs < 1 || !rt_get_kind(R, in->args[0], V_SCALAR, "a scalar", &a))
+		return in->nargs < 1 ? rt_fail(R, "missing operand") : false;
+	if (in->nargs > 1 && !rt_get_kind(R, in->args[1], V_SCALAR, "a scalar", &b))
+		return false;
+	int dt = in->rtype.kind == TY_SCALAR ? in->rtype.dtype : a->dtype;
+	int64_t x = a->i, y = b ? b->i : 0, r = 0;
+	double fx = a->f, fy = b ? b->f : 0, fr = 0;
+	switch (in->op) {
+	case A_cmpi:
+		rt_set_scalar(R, in->res[0], DT_BOOL, cmp_int(in->pred, dt, x, y), 0);
+		return true;
+	case A_cmpf:
+		rt_set_scalar(R, in->res[0], DT_BOOL, cmp_float(in->pred, fx, fy), 0);
+		return true;
+	case A_addi: r = (int64_t)((uint64_t)x + (uint64_t)y); break;
+	case A_subi: r = (int64_t)((uint64_t)x - (uint64_t)y); break;
+	case A_muli: r = (int64_t)((uint64_t)x * (uint64_t)y); break;
+	case A_divsi: case A_ceildivsi: case A_floordivsi: case A_remsi:
+		if (y == 0)
+			return rt_fail(R, "integer division by zero");
+		if (y == -1) {
+			r = in->op == A_remsi ? 0 : (int64_t)(0 - (uint64_t)x);
+			break;
+		}
+		r = in->op == A_remsi ? x % y : x / y;
+		if (in->op == A_ceildivsi && x % y != 0 && ((x < 0) == (y < 0)))
+			r++;
+		if (in->op == A_floordivsi && x % y != 0 && ((x < 0) != (y < 0)))
+			r--;
+		break;
+	case A_divui: case A_remui:
+		if (zext(dt, y) == 0)
+			return rt_fail(R, "integer division by zero");
+		r = (int64_t)(in->op == A_divui ? zext(dt, x) / zext(dt, y) : zext(dt, x) % zext(dt, y));
+		break;
+	case A_andi: r = x & y; break;
+	case A_ori: r = x | y; break;
+	case A_xori: r = x ^ y; break;
+	case A_shli: r = y >= rt_bits_of(dt) || y < 0 ? 0 : (int64_t)((uint64_t)x << y); break;
+	case A_shrsi: r = y >= rt_bits_of(dt) || y < 0 ? (x < 0 ? -1 : 0) : x >> y; break;
+	case A_shrui: r = y >= rt_bits_of(dt) || y < 0 ? 0 : (int64_t)(zext(dt, x) >> y); break;
+	case A_minsi: r = x < y ? x : y; break;
+	case A_maxsi: r = x > y ? x : y; break;
+	case A_minui: r = zext(dt, x) < zext(dt, y) ? x : y; break;
+	case A_maxui: r = zext(dt, x) > zext(dt, y) ? x : y; break;
+	case A_absi: r = x < 0 ? (int64_t)(0 - (uint64_t)x) : x; break;
+	case A_addf: fr = fx + fy; break;
+	case A_subf: fr = fx - fy; break;
+	case A_mulf: fr = fx * fy; break;
+	case A_divf: fr = fx / fy; break;
+	case A_remf: fr = fmod(fx, fy); break;
+	case A_minimumf: fr = isnan(fx) || isnan(fy) ? NAN : fx < fy ? fx : fy; break;
+	case A_maximumf: fr = isnan(fx) || isnan(fy) ? NAN : fx > fy ? fx : fy; break;
+	case A_minnumf: fr = isnan(fx) ? fy : isnan(fy) ? fx : fx < fy ? fx : fy; break;
+	case A_maxnumf: fr = isnan(fx) ? fy : isnan(fy) ? fx : fx > fy ? fx : fy; break;
+	case A_negf: fr = -fx; break;
+	case A_absf: fr = fabs(fx); break;
+	default: return rt_fail(R, "unsupported scalar operation");
+	}
+	rt_set_scalar(R, in->res[0], dt, r, fr);
+	return true;
+}
+
+static bool exec_cast(struct rt_run *R, struct rt_inst *in)
+{
+	struct rt_val *a;
+	if (in->nargs != 1 || !rt_get_kind(R, in->args[0], V_SCALAR, "a scalar", &a))
+		return in->nargs != 1 ? rt_fail(R, "expected one operand") : false;
+	int sdt = a->dtype, ddt = in->rtype.dtype;
+	if (in->rtype.kind != TY_SCALAR)
+		return rt_fail(R, "cast to a non-scalar type is not supported");
+	int64_t i = 0;
+	double f = 0;
+	switch (in->op) {
+	case A_extui: case A_index_castui: i = (int64_t)zext(sdt, a->i); break;
+	case A_sitofp: f = (double)a->i; break;
+	case A_uitofp: f = (double)zext(sdt, a->i); break;
+	case A_fptosi: case A_fptoui: i = isnan(a->f) ? 0 : (int64_t)a->f; break;
+	case A_extf: case A_truncf: f = a->f; break;
+	case A_bitcast: {
+		uint8_t tmp[8] = {0};
+		if (rt_dtype_is_float(sdt))
+			rt_st_f(sdt, tmp, a->f);
+		else
+			rt_st_i(sdt, tmp, a->i);
+		i = rt_ld_i(ddt, tmp);
+		f = rt_ld_f(ddt, tmp);
+		break;
+	}
+	case A_ucast:
+		if (rt_dtype_is_float(sdt) != rt_dtype_is_float(ddt))
+			return rt_fail(R, "unrealized_conversion_cast between integer and float");
+		i = (int64_t)zext(sdt, a->i);
+		f = a->f;
+		break;
+	default: i = a->i; /* index_cast, extsi, trunci: sign-extend / wrap */
+	}
+	rt_set_scalar(R, in->res[0], ddt, i, f);
+	return true;
+}
+
+/* ---- memory ---- */
+
+static bool space_mem(struct rt_run *R, int space)
+{
+	if (R->mem[space])
+		return true;
+	uint64_t cap = R->caps->bytes[space];
+	if (cap == 0)
+		return rt_fail(R, "the backend has no %s memory", rt_space_names[space]);
+	R->mem[space] = xcalloc(cap, 1);
+	R->own[space] = xcalloc(cap, sizeof(int32_t));
+	return true;
+}
+
+void rt_tile_acc(struct rt_run *R, const struct rt_tilev *t, uint8_t *base, struct rt_acc *a)
+{
+	*a = (struct rt_acc){base ? base : R->mem[t->space] + t->addr, t->dtype, rt_dtype_size(t->dtype),
+			     t->rs, t->cs, t->rows, t->cols, t->vr, t->vc};
+}
+
+/* Bytes spanned by the tile's elements from its address. */
+uint64_t rt_tile_span(const struct rt_tilev *t)
+{
+	return (uint64_t)(((int64_t)(t->rows - 1) * t->rs + (int64_t)(t->cols - 1) * t->cs + 1) *
+			  rt_dtype_size(t->dtype));
+}
+
+static bool bit_set(const uint64_t *s, int h) { return s[h / 64] >> (h % 64) & 1; }
+
+/* Checks the valid region of `t` (rows r0..r1, cols c0..c1) against the
+ * owner map: every element must have been written through t's handle, or
+ * through a handle whose data is no longer live here. */
+static bool check_read_region(struct rt_run *R, const struct rt_tilev *t, int slot, int r1, int c1)
+{
+	int32_t *own = R->own[t->space];
+	int es = rt_dtype_size(t->dtype);
+	for (int r = 0; r < r1; r++)
+		for (int c = 0; c < c1; c++) {
+			uint64_t off = t->addr + (uint64_t)((r * t->rs + c * t->cs) * es);
+			for (int k = 0; k < es; k++) {
+				int32_t w = own[off + k] - 1;
+				if (w < 0 || w == t->handle || !bit_set(R->cur->live_in, w))
+					continue;
+				return rt_fail(R, "%s reads %s bytes [%llu, %llu) at element (%d, %d) last written "
+					       "through %s, which is still live (overlapping tile addresses)",
+					    rt_slot_name(R, slot), rt_space_names[t->space],
+					    (unsigned long long)t->addr, (unsigned long long)(t->addr + rt_tile_span(t)), r, c,
+					    handle_name(R, w));
+			}
+		}
+	return true;
+}
+
+bool rt_check_read(struct rt_run *R, const struct rt_tilev *t, int slot)
+{
+	return check_read_region(R, t, slot, t->vr, t->vc);
+}
+
+/* ---- tiles ---- */
+
+static void layout_strides(struct rt_tilev *t)
+{
+	if (t->blayout == TL_col_major) {
+		t->rs = 1;
+		t->cs = t->rows;
+	} else {
+		t->rs = t->cols;
+		t->cs = 1;
+	}
+}
+
+static bool exec_alloc(struct rt_run *R, struct rt_inst *in)
+{
+	const struct rt_tile_type *tt = &in->rtype.tile;
+	struct rt_tilev t = {tt->space, tt->dtype, tt->rows, tt->cols, tt->vrow, tt->vcol, tt->blayout,
+			     tt->slayout, tt->pad};
+	int64_t x;
+	if (in->hi >= 0) {
+		if (!rt_get_int(R, in->hi, &x))
+			return false;
+		t.vr = (int)x;
+	}
+	if (in->step >= 0) {
+		if (!rt_get_int(R, in->step, &x))
+			return false;
+		t.vc = (int)x;
+	}
+	if (t.vr < 0 || t.vc < 0)
+		return rt_fail(R, "valid_row/valid_col operands are required because the type has v_row/v_col = ?");
+	if (t.vr > t.rows || t.vc > t.cols)
+		return rt_fail(R, "valid shape %dx%d exceeds the tile shape %dx%d", t.vr, t.vc, t.rows, t.cols);
+	layout_strides(&t);
+	uint64_t bytes = rt_tile_span(&t);
+	if (!space_mem(R, t.space))
+		return false;
+	if (in->lo >= 0) {
+		if (!rt_get_int(R, in->lo, &x))
+			return false;
+		if (x < 0)
+			return rt_fail(R, "negative tile address %lld", (long long)x);
+		t.addr = (uint64_t)x;
+	} else {
+		/* no addr (PTOAS form): each alloc_tile gets its own fixed place,
+		 * chosen at its first execution */
+		if (in->ival == 0) {
+			in->ival = (int64_t)((R->bump[t.space] + 511) & ~511ull) + 1;
+			R->bump[t.space] = (uint64_t)in->ival - 1 + bytes;
+		}
+		t.addr = (uint64_t)in->ival - 1;
+	}
+	uint64_t cap = R->caps->bytes[t.space];
+	if (t.addr + bytes > cap)
+		return rt_fail(R, "tile %s at %s address %llu needs %llu bytes, past the %s capacity of %llu bytes",
+			    in->nres ? rt_slot_name(R, in->res[0]) : "?", rt_space_names[t.space],
+			    (unsigned long long)t.addr, (unsigned long long)bytes, rt_space_names[t.space],
+			    (unsigned long long)cap);
+	t.handle = in->nres ? R->f->slot_handle[in->res[0]] : -1;
+	struct rt_val *v = rt_slot_val(R, in->res[0]);
+	memset(v, 0, sizeof *v);
+	v->kind = V_TILE;
+	v->dtype = t.dtype;
+	v->t = t;
+	return true;
+}
+
+static bool exec_reshape(struct rt_run *R, struct rt_inst *in)
+{
+	struct rt_tilev *s;
+	if (!rt_get_tile(R, in->lo, &s))
+		return false;
+	const struct rt_tile_type *tt = &in->rtype.tile;
+	struct rt_tilev t = *s;
+	t.dtype = tt->dtype;
+	t.rows = tt->rows;
+	t.cols = tt->cols;
+	t.blayout = tt->blayout;
+	t.slayout = tt->slayout;
+	t.pad = tt->pad;
+	t.vr = tt->vrow < 0 ? t.rows : tt->vrow;
+	t.vc = tt->vcol < 0 ? t.cols : tt->vcol;
+	layout_strides(&t);
+	if ((int64_t)t.rows * t.cols * rt_dtype_size(t.dtype) != (int64_t)s->rows * s->cols * rt_dtype_size(s->dtype))
+		return rt_fail(R, "reshape from %dx%d %s to %dx%d %s changes the byte size", s->rows, s->cols,
+			    rt_dtype_mlir(s->dtype), t.rows, t.cols, rt_dtype_mlir(t.dtype));
+	if (tt->space != s->space)
+		return rt_fail(R, "reshape cannot change the memory space");
+	struct rt_val *v = rt_slot_val(R, in->res[0]);
+	v->kind = V_TILE;
+	v->t = t;
+	return true;
+}
+
+static bool exec_subview(struct rt_run *R, struct rt_inst *in)
+{
+	struct rt_tilev *s;
+	int64_t r0, c0, vr = -1, vc = -1;
+	if (!rt_get_tile(R, in->lo, &s) || !rt_get_int(R, in->l1[0], &r0) || !rt_get_int(R, in->l1[1], &c0))
+		return false;
+	if (in->nl2 == 2 && (!rt_get_int(R, in->l2[0], &vr) || !rt_get_int(R, in->l2[1], &vc)))
+		return false;
+	const struct rt_tile_type *tt = &in->rtype.tile;
+	if (r0 < 0 || c0 < 0 || r0 + tt->rows > s->rows || c0 + tt->cols > s->cols)
+		return rt_fail(R, "window [%lld, %lld] + %dx%d is outside the %dx%d source tile", (long long)r0,
+			    (long long)c0, tt->rows, tt->cols, s->rows, s->cols);
+	struct rt_tilev t = *s;
+	t.addr = s->addr + (uint64_t)((r0 * s->rs + c0 * s->cs) * rt_dtype_size(s->dtype));
+	t.rows = tt->rows;
+	t.cols = tt->cols;
+	t.vr = (int)(vr >= 0 ? vr : tt->vrow >= 0 ? tt->vrow : tt->rows);
+	t.vc = (int)(vc >= 0 ? vc : tt->vcol >= 0 ? tt->vcol : tt->cols);
+	struct rt_val *v = rt_slot_val(R, in->res[0]);
+	v->kind = V_TILE;
+	v->t = t;
+	return true;
+}
+
+/* ---- tensors ---- */
+
+struct rt_array *rt_param_array(struct rt_run *R, int param) { return R->binds[param].array; }
+
+static bool exec_tview(struct rt_run *R, struct rt_inst *in)
+{
+	struct rt_val *p;
+	if (!rt_get_kind(R, in->lo, V_PTR, "a pointer parameter", &p))
+		return false;
+	struct rt_viewv *v = ARENA_NEW(&R->arena, struct rt_viewv);
+	v->param = (int)p->i;
+	v->dtype = p->dtype;
+	v->rank = in->nl1;
+	const char *lay = "nd";
+	for (int i = 0; i < in->nattrs; i++)
+		if (strcmp(in->attrs[i].key, "layout") == 0)
+			lay = in->attrs[i].val;
+	v->layout = strcmp(lay, "dn") == 0 ? TLY_DN : TLY_ND;
+	if (strcmp(lay, "nd") != 0 && strcmp(lay, "dn") != 0)
+		return rt_fail(R, "tensor layout '%s' is not supported (nd and dn are)", lay);
+	int64_t need = 1, dense = 1;
+	for (int k = 0; k < v->rank; k++) {
+		if (!rt_get_int(R, in->l1[k], &v->shape[k]) || !rt_get_int(R, in->l2[k], &v->strides[k]))
+			return false;
+		if (v->shape[k] <= 0 || v->strides[k] < 0)
+			return rt_fail(R, "bad shape/stride %lld/%lld in dim %d", (long long)v->shape[k],
+				    (long long)v->strides[k], k);
+		need += (v->shape[k] - 1) * v->strides[k];
+		dense *= v->shape[k];
+	}
+	struct rt_binding *b = &R->binds[v->param];
+	if (!b->array) {
+		if (b->kind == RB_ARRAY)
+			return rt_fail(R, "parameter %d has no array", v->param);
+		int64_t one = need;
+		struct rt_array *a = need == dense ? rt_array_new(v->dtype, v->rank, v->shape)
+						   : rt_array_new(v->dtype, 1, &one);
+		for (size_t i = 0; i < a->count; i++) {
+			if (b->kind == RB_FILL_CONST)
+				rt_array_set_f(a, i, b->fval);
+			else if (b->kind == RB_FILL_IOTA)
+				rt_array_set_f(a, i, (double)i);
+		}
+		b->array = a;
+	}
+	struct rt_array *a = b->array;
+	if (a->dtype != v->dtype)
+		return rt_fail(R, "parameter %d is !pto.ptr<%s> but its array holds %s", v->param, rt_dtype_mlir(v->dtype),
+			    rt_dtype_mlir(a->dtype));
+	if ((int64_t)a->count < need)
+		return rt_fail(R, "the view needs %lld elements but parameter %d's array has %zu", (long long)need,
+			    v->param, a->count);
+	struct rt_val *r = rt_slot_val(R, in->res[0]);
+	memset(r, 0, sizeof *r);
+	r->kind = V_TVIEW;
+	r->v = v;
+	return true;
+}
+
+static bool exec_pview(struct rt_run *R, struct rt_inst *in)
+{
+	struct rt_val *tv;
+	if (!rt_get_kind(R, in->lo, V_TVIEW, "a tensor view", &tv))
+		return false;
+	if (in->nl1 != tv->v->rank)
+		return rt_fail(R, "%d offsets for a rank-%d tensor view", in->nl1, tv->v->rank);
+	struct rt_viewv *v = ARENA_NEW(&R->arena, struct rt_viewv);
+	*v = *tv->v;
+	for (int k = 0; k < v->rank; k++) {
+		if (!rt_get_int(R, in->l1[k], &v->off[k]) || !rt_get_int(R, in->l2[k], &v->size[k]))
+			return false;
+		if (in->rtype.kind == TY_PVIEW && k < in->rtype.rank && in->rtype.dims[k] >= 0 &&
+		    in->rtype.dims[k] != v->size[k])
+			return rt_fail(R, "size/result mismatch at dim %d: size operand=%lld result type dim=%lld", k,
+				    (long long)v->size[k], (long long)in->rtype.dims[k]);
+		if (v->off[k] < 0 || v->size[k] < 0 || v->off[k] + v->size[k] > v->shape[k])
+			return rt_fail(R, "window offset %lld + size %lld is outside dim %d of extent %lld",
+				    (long long)v->off[k], (long long)v->size[k], k, (long long)v->shape[k]);
+	}
+	struct rt_val *r = rt_slot_val(R, in->res[0]);
+	memset(r, 0, sizeof *r);
+	r->kind = V_PVIEW;
+	r->v = v;
+	return true;
+}
+
+static bool exec_scalar_mem(struct rt_run *R, struct rt_inst *in)
+{
+	struct rt_val *p;
+	int64_t off;
+	if (!rt_get_kind(R, in->lo, V_PTR, "a pointer parameter", &p) || !rt_get_int(R, in->hi, &off))
+		return false;
+	struct rt_array *a = rt_param_array(R, (int)p->i);
+	if (!a)
+		return rt_fail(R, "parameter %lld has no array (bind it with --in)", (long long)p->i);
+	if (off < 0 || (size_t)off >= a->count)
+		return rt_fail(R, "offset %lld is outside the %zu-element array", (long long)off, a->count);
+	uint8_t *e = a->data + off * rt_dtype_size(a->dtype);
+	if (in->kind == OPK_LOAD_SCALAR) {
+		rt_set_scalar(R, in->res[0], a->dtype, rt_ld_i(a->dtype, e), rt_ld_f(a->dtype, e));
+		return true;
+	}
+	struct rt_val *x;
+	if (!rt_get_kind(R, in->step, V_SCALAR, "a scalar", &x))
+		return false;
+	if (rt_dtype_is_float(a->dtype))
+		rt_st_f(a->dtype, e, rt_dtype_is_float(x->dtype) ? x->f : (double)x->i);
+	else
+		rt_st_i(a->dtype, e, rt_dtype_is_float(x->dtype) ? (int64_t)x->f : x->i);
+	return true;
+}
+
+/* ---- control flow ---- */
+
+static bool exec_block(struct rt_run *R, struct rt_block *b);
+
+static bool exec_for(struct rt_run *R, struct rt_inst *in)
+{
+	int64_t lo, hi, step;
+	if (!rt_get_int(R, in->lo, &lo) || !rt_get_int(R, in->hi, &hi) || !rt_get_int(R, in->step, &step))
+		return false;
+	if (step <= 0)
+		return rt_fail(R, "loop step %lld is not positive", (long long)step);
+	for (int k = 0; k < in->niter; k++)
+		*rt_slot_val(R, in->iter_arg[k]) = *rt_slot_val(R, in->iter_init[k]);
+	for (int64_t i = lo; i < hi; i += step) {
+		rt_set_scalar(R, in->ind, DT_INDEX, i, 0);
+		R->nyield = 0;
+		if (!exec_block(R, &in->body))
+			return false;
+		if (R->returned)
+			return true;
+		if (R->nyield != in->niter) {
+			R->cur = in;
+			return rt_fail(R, "the body yields %d values for %d iter_args", R->nyield, in->niter);
+		}
+		for (int k = 0; k < in->niter; k++)
+			*rt_slot_val(R, in->iter_arg[k]) = R->yield[k];
+	}
+	for (int k = 0; k < in->nres; k++)
+		*rt_slot_val(R, in->res[k]) = *rt_slot_val(R, in->iter_arg[k]);
+	return true;
+}
+
+/* scf.while: the before region ends in scf.condition(%c) args; while %c
+ * holds, the args feed the after region, whose yield feeds the next round. */
+static bool exec_while(struct rt_run *R, struct rt_inst *in)
+{
+	for (int k = 0; k < in->niter; k++)
+		*rt_slot_val(R, in->iter_arg[k]) = *rt_slot_val(R, in->iter_init[k]);
+	for (long round = 0;; round++) {
+		if (round == 100000000) {
+			R->cur = in;
+			return rt_fail(R, "more than 10^8 iterations");
+		}
+		R->cond_set = false;
+		R->nyield = 0;
+		if (!exec_block(R, &in->body))
+			return false;
+		if (R->returned)
+			return true;
+		R->cur = in;
+		if (!R->cond_set)
+			return rt_fail(R, "the before region does not end in scf.condition");
+		if (!R->cond) {
+			if (R->nyield < in->nres)
+				return rt_fail(R, "scf.condition passes %d values for %d results", R->nyield, in->nres);
+			for (int k = 0; k < in->nres; k++)
+				*rt_slot_val(R, in->res[k]) = R->yield[k];
+			return true;
+		}
+		for (int k = 0; k < in->nl1 && k < R->nyield; k++)
+			*rt_slot_val(R, in->l1[k]) = R->yield[k];
+		R->nyield = 0;
+		if (!exec_block(R, &in->els))
+			return false;
+		if (R->returned)
+			return true;
+		R->cur = in;
+		if (R->nyield != in->niter)
+			return rt_fail(R, "the after region yields %d values for %d loop values", R->nyield, in->niter);
+		for (int k = 0; k < in->niter; k++)
+			*rt_slot_val(R, in->iter_arg[k]) = R->yield[k];
+	}
+}
+
+static bool exec_if(struct rt_run *R, struct rt_inst *in)
+{
+	int64_t c;
+	if (!rt_get_int(R, in->lo, &c))
+		return false;
+	R->nyield = 0;
+	if (!exec_block(R, c ? &in->body : &in->els))
+		return false;
+	if (R->returned)
+		return true;
+	R->cur = in;
+	if (R->nyield < in->nres)
+		return rt_fail(R, "the branch yields %d values for %d results", R->nyield, in->nres);
+	for (int k = 0; k < in->nres; k++)
+		*rt_slot_val(R, in->res[k]) = R->yield[k];
+	return true;
+}
+
+static bool exec_inst(struct rt_run *R, struct rt_inst *in)
+{
+	R->cur = in;
+	switch (in->kind) {
+	case OPK_CONST:
+		if (in->rtype.kind != TY_SCALAR)
+			return true;
+		rt_set_scalar(R, in->res[0], in->rtype.dtype, in->ival, in->fval);
+		return true;
+	case OPK_ARITH: return exec_arith(R, in);
+	case OPK_CAST: return exec_cast(R, in);
+	case OPK_SELECT: {
+		int64_t c;
+		if (in->nargs != 3 || !rt_get_int(R, in->args[0], &c))
+			return in->nargs != 3 ? rt_fail(R, "expected three operands") : false;
+		*rt_slot_val(R, in->res[0]) = *rt_slot_val(R, in->args[c ? 1 : 2]);
+		return true;
+	}
+	case OPK_FOR: return exec_for(R, in);
+	case OPK_IF: return exec_if(R, in);
+	case OPK_WHILE: return exec_while(R, in);
+	case OPK_CONDITION: {
+		int64_t c;
+		if (!rt_get_int(R, in->lo, &c))
+			return false;
+		R->cond_set = true;
+		R->cond = c != 0;
+		R->nyield = in->nargs < 16 ? in->nargs : 16;
+		for (int k = 0; k < R->nyield; k++)
+			R->yield[k] = *rt_slot_val(R, in->args[k]);
+		return true;
+	}
+	case OPK_YIELD:
+		R->nyield = in->nargs < 16 ? in->nargs : 16;
+		for (int k = 0; k < R->nyield; k++)
+			R->yield[k] = *rt_slot_val(R, in->args[k]);
+		return true;
+	case OPK_RETURN: R->returned = true; return true;
+	case OPK_MAKE_TVIEW: return exec_tview(R, in);
+	case OPK_PVIEW: return exec_pview(R, in);
+	case OPK_ALLOC: return exec_alloc(R, in);
+	case OPK_RESHAPE: return exec_reshape(R, in);
+	case OPK_SUBVIEW: return exec_subview(R, in);
+	case OPK_LOAD_SCALAR: case OPK_STORE_SCALAR: return exec_scalar_mem(R, in);
+	case OPK_SETVALID: {
+		struct rt_tilev *t;
+		int64_t r, c;
+		if (!rt_get_tile(R, in->args[0], &t) || !rt_get_int(R, in->args[1], &r) || !rt_get_int(R, in->args[2], &c))
+			return false;
+		if (r < 0 || c < 0 || r > t->rows || c > t->cols)
+			return rt_fail(R, "valid shape %lldx%lld exceeds the tile shape %dx%d", (long long)r, (long long)c,
+				    t->rows, t->cols);
+		t->vr = (int)r;
+		t->vc = (int)c;
+		return true;
+	}
+	case OPK_COMPUTE: case OPK_GETVAL: return rt_exec_compute(R, in);
+	default: return true;
+	}
+}
+
+static bool exec_block(struct rt_run *R, struct rt_block *b)
+{
+	for (int i = 0; i < b->n && !R->returned; i++)
+		if (!exec_inst(R, b->v[i]))
+			return false;
+	return true;
+}
+
+static void reset_auto_addr(struct rt_block *b)
+{
+	for (int i = 0; i < b->n; i++) {
+		if (b->v[i]->kind == OPK_ALLOC && b->v[i]->lo < 0)
+			b->v[i]->ival = 0;
+		reset_auto_addr(&b->v[i]->body);
+		reset_auto_addr(&b->v[i]->els);
+	}
+}
+
+int rt_run(struct rt_module *m, int fi, const struct rt_caps *caps, struct rt_binding *binds)
+{
+	struct rt_func *f = &m->funcs[fi];
+	struct rt_run R = {.m = m, .f = f, .caps = caps, .binds = binds};
+	R.vals = xcalloc(f->nslots + 1, sizeof *R.vals);
+	struct rt_inst entry = {.name = f->name, .pto = {m->file, 1, 1}, .at = {m->file, 1, 1}};
+	R.cur = &entry;
+	bool ok = true;
+	for (int i = 0; i < f->nparams && ok; i++) {
+		const struct rt_type *t = &f->ptypes[i];
+		int s = f->params[i];
+		if (s < 0)
+			continue;
+		struct rt_val *v = rt_slot_val(&R, s);
+		if (t->kind == TY_PTR) {
+			v->kind = V_PTR;
+			v->dtype = t->dtype;
+			v->i = i;
+			if (binds[i].kind == RB_SCALAR)
+				ok = rt_fail(&R, "parameter %d is a pointer but got a scalar", i);
+		} else if (t->kind == TY_SCALAR) {
+			if (binds[i].kind != RB_SCALAR)
+				ok = rt_fail(&R, "parameter %d (%s) needs a scalar value", i, rt_dtype_mlir(t->dtype));
+			rt_set_scalar(&R, s, t->dtype, binds[i].ival, binds[i].fval);
+		}
+	}
+	reset_auto_addr(&f->body);
+	if (ok)
+		ok = exec_block(&R, &f->body);
+	for (int s = 0; s < MS_COUNT; s++) {
+		free(R.mem[s]);
+		free(R.own[s]);
+	}
+	free(R.vals);
+	arena_free(&R.arena);
+	return ok ? 0 : 1;
+}

@@ -1,0 +1,87 @@
+/* Interpreter internals: the instruction table (rt_table.c) with its
+ * categories, and the run state shared by rt_exec.c and rt_compute.c. */
+#ifndef PTOC_RT_EXEC_H
+#define PTOC_RT_EXEC_H
+
+#include "rt_int.h"
+
+enum rt_cat {
+	CAT_LOAD, CAT_STORE, CAT_BIN, CAT_PART, CAT_SCA, CAT_UN, CAT_TERN, CAT_TERNS,
+	CAT_ROWRED, CAT_COLRED, CAT_ROWARG, CAT_COLARG, CAT_ROWEXP, CAT_ROWEXPOP, CAT_COLEXP,
+	CAT_COLEXPOP, CAT_EXPANDS, CAT_FILLPAD, CAT_CVT, CAT_CMP, CAT_CMPS, CAT_SEL, CAT_SELS,
+	CAT_MATMUL, CAT_MATMUL_ACC, CAT_MATMUL_BIAS, CAT_MOV, CAT_EXTRACT, CAT_TRANS, CAT_CI,
+	CAT_SETVAL, CAT_GETVAL,
+};
+
+struct rt_cop {
+	const char *name;
+	int cat, kop;
+	int readmask;
+};
+extern const struct rt_cop rt_cops[];
+extern const int rt_n_cops;
+
+/* ---- interpreter state shared by rt_exec.c and rt_compute.c ---- */
+
+enum { V_NONE, V_SCALAR, V_PTR, V_TVIEW, V_PVIEW, V_TILE };
+
+struct rt_tilev {
+	int space, dtype, rows, cols, vr, vc, blayout, slayout, pad;
+	uint64_t addr;
+	int64_t rs, cs;
+	int handle;
+};
+
+struct rt_viewv {
+	int param;
+	int dtype, rank, layout;
+	int64_t shape[RT_MAX_RANK], strides[RT_MAX_RANK];
+	int64_t off[RT_MAX_RANK], size[RT_MAX_RANK]; /* partition window */
+};
+
+struct rt_val {
+	int kind, dtype;
+	int64_t i;
+	double f;
+	struct rt_tilev t;
+	struct rt_viewv *v;
+};
+
+struct rt_run {
+	struct rt_module *m;
+	struct rt_func *f;
+	const struct rt_caps *caps;
+	struct rt_binding *binds;
+	struct rt_val *vals;
+	uint8_t *mem[MS_COUNT];
+	int32_t *own[MS_COUNT];
+	uint64_t bump[MS_COUNT];
+	struct arena arena;
+	struct rt_inst *cur;
+	struct rt_val yield[16];
+	int nyield;
+	bool cond_set, cond; /* the last scf.condition */
+	bool returned;
+};
+
+extern const char *const rt_space_names[MS_COUNT];
+
+/* Reports a runtime error at the current instruction's loc (and its .pto
+ * line when they differ).  Always returns false. */
+bool rt_fail(struct rt_run *R, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+const char *rt_slot_name(struct rt_run *R, int slot);
+struct rt_val *rt_slot_val(struct rt_run *R, int slot);
+bool rt_get_kind(struct rt_run *R, int slot, int kind, const char *what, struct rt_val **out);
+bool rt_get_int(struct rt_run *R, int slot, int64_t *x);
+bool rt_get_tile(struct rt_run *R, int slot, struct rt_tilev **t);
+void rt_set_scalar(struct rt_run *R, int slot, int dt, int64_t i, double f);
+int rt_bits_of(int dt);
+struct rt_array *rt_param_array(struct rt_run *R, int param);
+void rt_tile_acc(struct rt_run *R, const struct rt_tilev *t, uint8_t *base, struct rt_acc *a);
+uint64_t rt_tile_span(const struct rt_tilev *t);
+bool rt_check_read(struct rt_run *R, const struct rt_tilev *t, int slot);
+
+/* Runs a pto.* data instruction (tload, tstore, compute) (rt_compute.c). */
+bool rt_exec_compute(struct rt_run *R, struct rt_inst *in);
+
+#endif

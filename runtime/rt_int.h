@@ -1,0 +1,175 @@
+/* Internal structures of the runtime: tokens, parsed instructions, tile and
+ * view values, element accessors and the per-dtype kernel table. */
+#ifndef PTOC_RT_INT_H
+#define PTOC_RT_INT_H
+
+#include "arena.h"
+#include "diag.h"
+#include "rt.h"
+#include "util.h"
+
+/* ---- tokens (pto_lex.re) ---- */
+enum {
+	T_EOF = 256, T_SSA, T_SYM, T_BANG, T_HASH, T_SHAPE, T_INT, T_FLOAT, T_ID, T_STR, T_ARROW,
+};
+struct rt_tok {
+	int kind; /* T_* or the punctuation character */
+	const char *s;
+	int len, line, col;
+};
+struct rt_toks {
+	struct rt_tok *v;
+	size_t n, cap;
+};
+int rt_lex(const char *file, const char *text, size_t len, struct rt_toks *ts);
+
+/* ---- types ---- */
+enum { TY_NONE, TY_SCALAR, TY_TILE, TY_TVIEW, TY_PVIEW, TY_PTR, TY_OTHER };
+
+struct rt_tile_type {
+	int space, dtype, rows, cols;
+	int vrow, vcol; /* -1: `?` */
+	int blayout, slayout, fractal, pad, compact;
+};
+
+struct rt_type {
+	int kind;  /* TY_* */
+	int dtype; /* element / scalar dtype */
+	struct rt_tile_type tile;
+	int rank;
+	int64_t dims[RT_MAX_RANK]; /* -1: `?` */
+};
+
+struct rt_attr {
+	const char *key, *val; /* val: the last word of the attribute value */
+};
+
+/* ---- instructions ---- */
+enum rt_opk {
+	OPK_CONST, OPK_ARITH, OPK_CAST, OPK_SELECT, OPK_FOR, OPK_IF, OPK_YIELD, OPK_RETURN,
+	OPK_MAKE_TVIEW, OPK_PVIEW, OPK_ALLOC, OPK_LOAD, OPK_STORE, OPK_COMPUTE, OPK_RESHAPE,
+	OPK_SUBVIEW, OPK_GETVAL, OPK_LOAD_SCALAR, OPK_STORE_SCALAR, OPK_NOP, OPK_SETVALID,
+	OPK_WHILE, OPK_CONDITION,
+};
+
+struct rt_block {
+	struct rt_inst **v;
+	int n, cap;
+};
+
+struct rt_inst {
+	int kind;          /* enum rt_opk */
+	int op;            /* OPK_ARITH / OPK_COMPUTE: the operation code */
+	const char *name;  /* "pto.tadd" */
+	struct span at;    /* loc(...) when present, else the .pto position */
+	struct span pto;   /* position in the .pto file */
+	bool has_loc;
+	int nres, res[8];
+	int nargs;
+	int *args;             /* operand slots (ins, or the generic operand list) */
+	struct rt_type *argt;  /* their types (TY_NONE when not written) */
+	int nouts, outs[2];
+	struct rt_type outt[2];
+	int nattrs;
+	struct rt_attr *attrs;
+	struct rt_type rtype;  /* result / declared type */
+	int nl1, *l1, nl2, *l2; /* offsets+sizes, shape+strides, valid_row/col, ... */
+	int64_t ival;
+	double fval;
+	int pred;              /* comparison predicate */
+	int lo, hi, step, ind; /* scf.for */
+	int niter, *iter_init, *iter_arg;
+	struct rt_block body, els; /* scf.for body / scf.if then, else / scf.while before, after */
+	uint64_t *live_in;     /* tile handles whose current data is still needed */
+};
+
+struct rt_func {
+	const char *name;
+	int nparams;
+	int *params;          /* slots */
+	struct rt_type *ptypes;
+	struct rt_block body;
+	int nslots;
+	const char **slot_names;
+	int *slot_handle;     /* tile handle of a slot (alloc result or a view of one), -1 */
+	bool *slot_root;      /* the slot is the alloc_tile result that owns its handle */
+	int nhandles;
+};
+
+struct rt_module {
+	struct arena arena;
+	const char *file;
+	const char *arch;
+	struct rt_func *funcs;
+	int nfuncs;
+};
+
+enum rt_arith {
+#define ARITH(name, kind, code) code,
+#include "rt_arith.def"
+#undef ARITH
+	A_COUNT
+};
+int rt_arith_kind(int code);                 /* OPK_ARITH / OPK_CAST / OPK_SELECT */
+int rt_compute_lookup(const char *name);     /* index of a pto compute instruction, -1 */
+int rt_compute_readmask(int op);             /* ins operands whose data is read */
+bool rt_compute_full_write(int op);          /* the op defines its whole destination */
+void rt_liveness(struct arena *a, struct rt_func *f);
+
+/* ---- element access ---- */
+struct rt_acc {
+	uint8_t *base;
+	int dtype, esize;
+	int64_t rs, cs; /* element strides of a row / a column step */
+	int rows, cols, vr, vc;
+};
+#define RT_EL(A, r, c) ((A)->base + ((int64_t)(r) * (A)->rs + (int64_t)(c) * (A)->cs) * (A)->esize)
+
+/* Generic element access through double / int64 (kernels_*.c). */
+double rt_ld_f(int dtype, const uint8_t *p);
+int64_t rt_ld_i(int dtype, const uint8_t *p);
+void rt_st_f(int dtype, uint8_t *p, double v);  /* float formats: round to nearest even */
+void rt_st_i(int dtype, uint8_t *p, int64_t v); /* integers: wrap */
+
+/* Operation codes of the per-dtype kernels. */
+enum rt_kop {
+	K_ADD, K_SUB, K_MUL, K_DIV, K_MAX, K_MIN, K_REM, K_FMOD, K_AND, K_OR, K_XOR, K_SHL, K_SHR,
+	K_LRELU,
+	K_ABS, K_EXP, K_LOG, K_SQRT, K_RSQRT, K_RECIP, K_NEG, K_NOT, K_RELU,
+	K_SUM, K_PROD, K_EXPDIF, K_COPY,
+};
+
+/* Per-dtype kernels generated from kernels.c.m4.  Each loops over the
+ * destination's valid region and returns false when the op is not defined
+ * for the dtype. */
+struct rt_kernels {
+	bool (*bin)(int op, const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *b, bool partial);
+	bool (*sca)(int op, const struct rt_acc *d, const struct rt_acc *a, double sf, int64_t si, bool rev);
+	bool (*un)(int op, const struct rt_acc *d, const struct rt_acc *a);
+	bool (*tern)(int op1, const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *b,
+		     double sf, int64_t si, const struct rt_acc *c);
+	bool (*rowred)(int op, const struct rt_acc *d, const struct rt_acc *a);
+	bool (*colred)(int op, const struct rt_acc *d, const struct rt_acc *a);
+	bool (*rowexp)(int op, const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *v);
+	bool (*colexp)(int op, const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *v);
+	void (*fill)(const struct rt_acc *d, int r0, int c0, int r1, int c1, double sf, int64_t si);
+};
+extern const struct rt_kernels *const rt_kernel_table[DT_COUNT];
+
+/* Scalar semantics shared by kernels and their unit tests (rt_ops.c). */
+float rt_fop2(int op, float x, float y, bool *ok);
+int64_t rt_iop2(int op, int64_t x, int64_t y, bool *ok);
+float rt_fop1(int op, float x, bool *ok);
+int64_t rt_iop1(int op, int64_t x, bool *ok);
+
+/* Rounding modes of pto.tcvt (ops-and-backends.md 5.5). */
+enum { RM_NONE, RM_RINT, RM_ROUND, RM_FLOOR, RM_CEIL, RM_TRUNC, RM_ODD, RM_CAST_RINT };
+/* Converts one element from `sdt` to `ddt` with rounding mode `rm`. */
+void rt_convert(int sdt, const uint8_t *sp, int ddt, uint8_t *dp, int rm);
+uint16_t rt_f32_to_f16_rm(float f, int rm);
+uint16_t rt_dbl_to_f16_rm(double f, int rm);
+uint16_t rt_dbl_to_bf16_rm(double f, int rm);
+float rt_dbl_to_f32_rm(double f, int rm);
+uint16_t rt_f32_to_bf16_rm(float f, int rm);
+
+#endif

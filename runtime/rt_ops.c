@@ -1,0 +1,245 @@
+/* Element semantics shared by every kernel: the dtype table, generic element
+ * load/store, the scalar meaning of each kernel op, and pto.tcvt conversion. */
+#include <math.h>
+#include <string.h>
+
+#include "rt_int.h"
+
+static const struct {
+	int dt, size;
+	const char *mlir;
+	bool is_float, is_signed;
+} dtypes[] = {
+	{DT_FP32, 4, "f32", true, true},   {DT_FP16, 2, "f16", true, true},
+	{DT_BF16, 2, "bf16", true, true},  {DT_INT8, 1, "i8", false, true},
+	{DT_UINT8, 1, "ui8", false, false}, {DT_INT16, 2, "i16", false, true},
+	{DT_UINT16, 2, "ui16", false, false}, {DT_INT32, 4, "i32", false, true},
+	{DT_UINT32, 4, "ui32", false, false}, {DT_INT64, 8, "i64", false, true},
+	{DT_INDEX, 8, "index", false, true}, {DT_BOOL, 1, "i1", false, false},
+};
+#define NDT (int)(sizeof dtypes / sizeof *dtypes)
+
+static int find(int dt)
+{
+	for (int i = 0; i < NDT; i++)
+		if (dtypes[i].dt == dt)
+			return i;
+	return -1;
+}
+
+bool rt_dtype_supported(int dt) { return find(dt) >= 0; }
+int rt_dtype_size(int dt) { int i = find(dt); return i < 0 ? 0 : dtypes[i].size; }
+const char *rt_dtype_mlir(int dt) { int i = find(dt); return i < 0 ? "?" : dtypes[i].mlir; }
+bool rt_dtype_is_float(int dt) { int i = find(dt); return i >= 0 && dtypes[i].is_float; }
+bool rt_dtype_is_signed(int dt) { int i = find(dt); return i >= 0 && dtypes[i].is_signed; }
+
+int rt_dtype_from_mlir(const char *name)
+{
+	for (int i = 0; i < NDT; i++)
+		if (strcmp(dtypes[i].mlir, name) == 0)
+			return dtypes[i].dt;
+	if (strcmp(name, "u8") == 0)
+		return DT_UINT8;
+	return -1;
+}
+
+double rt_ld_f(int dt, const uint8_t *p)
+{
+	switch (dt) {
+	case DT_FP32: { float f; memcpy(&f, p, 4); return f; }
+	case DT_FP16: { uint16_t h; memcpy(&h, p, 2); return rt_f16_to_f32(h); }
+	case DT_BF16: { uint16_t h; memcpy(&h, p, 2); return rt_bf16_to_f32(h); }
+	default: return (double)rt_ld_i(dt, p);
+	}
+}
+
+int64_t rt_ld_i(int dt, const uint8_t *p)
+{
+	switch (dt) {
+	case DT_INT8: return (int8_t)p[0];
+	case DT_UINT8: case DT_BOOL: return p[0];
+	case DT_INT16: { int16_t v; memcpy(&v, p, 2); return v; }
+	case DT_UINT16: { uint16_t v; memcpy(&v, p, 2); return v; }
+	case DT_INT32: { int32_t v; memcpy(&v, p, 4); return v; }
+	case DT_UINT32: { uint32_t v; memcpy(&v, p, 4); return v; }
+	case DT_INT64: case DT_INDEX: { int64_t v; memcpy(&v, p, 8); return v; }
+	default: {
+		double f = rt_ld_f(dt, p);
+		return isnan(f) ? 0 : (int64_t)f;
+	}
+	}
+}
+
+void rt_st_f(int dt, uint8_t *p, double v)
+{
+	switch (dt) {
+	case DT_FP32: { float f = (float)v; memcpy(p, &f, 4); return; }
+	case DT_FP16: { uint16_t h = rt_f32_to_f16((float)v); memcpy(p, &h, 2); return; }
+	case DT_BF16: { uint16_t h = rt_f32_to_bf16((float)v); memcpy(p, &h, 2); return; }
+	default: rt_st_i(dt, p, isnan(v) ? 0 : (int64_t)v);
+	}
+}
+
+void rt_st_i(int dt, uint8_t *p, int64_t v)
+{
+	switch (dt) {
+	case DT_INT8: case DT_UINT8: case DT_BOOL: p[0] = (uint8_t)v; return;
+	case DT_INT16: case DT_UINT16: { uint16_t x = (uint16_t)v; memcpy(p, &x, 2); return; }
+	case DT_INT32: case DT_UINT32: { uint32_t x = (uint32_t)v; memcpy(p, &x, 4); return; }
+	case DT_INT64: case DT_INDEX: memcpy(p, &v, 8); return;
+	default: rt_st_f(dt, p, (double)v);
+	}
+}
+
+/* Floored modulo (Python %, PyPTO tile.rem) and truncated (C fmod). */
+static float frem_floor(float x, float y)
+{
+	float r = fmodf(x, y);
+	if (r != 0 && ((r < 0) != (y < 0)))
+		r += y;
+	return r;
+}
+
+float rt_fop2(int op, float x, float y, bool *ok)
+{
+	switch (op) {
+	case K_ADD: return x + y;
+	case K_SUB: return x - y;
+	case K_MUL: return x * y;
+	case K_DIV: return x / y;
+	case K_MAX: return x > y || isnan(x) ? x : y;
+	case K_MIN: return x < y || isnan(x) ? x : y;
+	case K_REM: return frem_floor(x, y);
+	case K_FMOD: return fmodf(x, y);
+	case K_LRELU: return x > 0 ? x : x * y;
+	default: *ok = false; return 0;
+	}
+}
+
+/* Integer ops are computed on int64 values and wrapped by the store; the
+ * undefined cases of C (division by zero, INT64_MIN / -1, wide shifts) are
+ * given fixed results. */
+int64_t rt_iop2(int op, int64_t x, int64_t y, bool *ok)
+{
+	switch (op) {
+	case K_ADD: return (int64_t)((uint64_t)x + (uint64_t)y);
+	case K_SUB: return (int64_t)((uint64_t)x - (uint64_t)y);
+	case K_MUL: return (int64_t)((uint64_t)x * (uint64_t)y);
+	case K_DIV:
+		if (y == 0)
+			return -1;
+		if (y == -1)
+			return (int64_t)(0 - (uint64_t)x);
+		return x / y;
+	case K_MAX: return x > y ? x : y;
+	case K_MIN: return x < y ? x : y;
+	case K_REM: case K_FMOD: {
+		if (y == 0 || y == -1)
+			return y == 0 ? x : 0;
+		int64_t r = x % y;
+		if (op == K_REM && r != 0 && ((r < 0) != (y < 0)))
+			r += y;
+		return r;
+	}
+	case K_AND: return x & y;
+	case K_OR: return x | y;
+	case K_XOR: return x ^ y;
+	case K_SHL: return y < 0 || y >= 64 ? 0 : (int64_t)((uint64_t)x << y);
+	case K_SHR: return y < 0 || y >= 64 ? (x < 0 ? -1 : 0) : x >> y;
+	case K_LRELU: return x > 0 ? x : (int64_t)((uint64_t)x * (uint64_t)y);
+	default: *ok = false; return 0;
+	}
+}
+
+float rt_fop1(int op, float x, bool *ok)
+{
+	switch (op) {
+	case K_ABS: return fabsf(x);
+	case K_EXP: return expf(x);
+	case K_LOG: return logf(x);
+	case K_SQRT: return sqrtf(x);
+	case K_RSQRT: return 1.0f / sqrtf(x);
+	case K_RECIP: return 1.0f / x;
+	case K_NEG: return -x;
+	case K_RELU: return x > 0 ? x : 0.0f;
+	case K_COPY: return x;
+	default: *ok = false; return 0;
+	}
+}
+
+int64_t rt_iop1(int op, int64_t x, bool *ok)
+{
+	switch (op) {
+	case K_ABS: return x < 0 ? (int64_t)(0 - (uint64_t)x) : x;
+	case K_NEG: return (int64_t)(0 - (uint64_t)x);
+	case K_NOT: return ~x;
+	case K_RELU: return x > 0 ? x : 0;
+	case K_COPY: return x;
+	default: *ok = false; return 0;
+	}
+}
+
+static double round_int(double v, int rm)
+{
+	switch (rm) {
+	case RM_ROUND: return round(v);
+	case RM_FLOOR: return floor(v);
+	case RM_CEIL: return ceil(v);
+	case RM_TRUNC: return trunc(v);
+	default: return nearbyint(v); /* default FP environment: ties to even */
+	}
+}
+
+static void int_range(int dt, double *lo, double *hi)
+{
+	int bits = rt_dtype_size(dt) * 8;
+	if (rt_dtype_is_signed(dt)) {
+		*lo = -ldexp(1, bits - 1);
+		*hi = ldexp(1, bits - 1) - 1;
+	} else {
+		*lo = 0;
+		*hi = ldexp(1, bits) - 1;
+	}
+}
+
+/* pto.tcvt on one element.  Float to narrower float and float to int round
+ * per `rm` (NONE and CAST_RINT mean nearest-even); float to int and int to
+ * narrower int saturate; NaN converts to 0. */
+void rt_convert(int sdt, const uint8_t *sp, int ddt, uint8_t *dp, int rm)
+{
+	if (rt_dtype_is_float(ddt)) {
+		double v = rt_dtype_is_float(sdt) ? rt_ld_f(sdt, sp) : (double)rt_ld_i(sdt, sp);
+		if (ddt == DT_FP16) {
+			uint16_t h = rt_dbl_to_f16_rm(v, rm);
+			memcpy(dp, &h, 2);
+		} else if (ddt == DT_BF16) {
+			uint16_t h = rt_dbl_to_bf16_rm(v, rm);
+			memcpy(dp, &h, 2);
+		} else {
+			float f = rt_dbl_to_f32_rm(v, rm);
+			memcpy(dp, &f, 4);
+		}
+		return;
+	}
+	double lo, hi;
+	int_range(ddt, &lo, &hi);
+	if (rt_dtype_is_float(sdt)) {
+		double v = rt_ld_f(sdt, sp);
+		if (isnan(v)) {
+			rt_st_i(ddt, dp, 0);
+			return;
+		}
+		v = round_int(v, rm);
+		v = v < lo ? lo : v > hi ? hi : v;
+		rt_st_i(ddt, dp, v >= 9223372036854775807.0 ? INT64_MAX : (int64_t)v);
+		return;
+	}
+	int64_t x = rt_ld_i(sdt, sp);
+	if (ddt != DT_INT64 && ddt != DT_INDEX) {
+		if ((double)x < lo)
+			x = (int64_t)lo;
+		else if ((double)x > hi)
+			x = (int64_t)hi;
+	}
+	rt_st_i(ddt, dp, x);
+}

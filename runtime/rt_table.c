@@ -1,0 +1,214 @@
+/* The pto compute instructions the interpreter knows: category (which
+ * executor runs it), kernel op, which `ins` operands carry data (the others
+ * are scratch `tmp` tiles or scalars), and the tile liveness they imply. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt_exec.h"
+
+const struct rt_cop rt_cops[] = {
+	{"pto.tload", CAT_LOAD, 0, 0x0},
+	{"pto.tstore", CAT_STORE, 0, 0x1},
+	{"pto.tadd", CAT_BIN, K_ADD, 0x3},
+	{"pto.tsub", CAT_BIN, K_SUB, 0x3},
+	{"pto.tmul", CAT_BIN, K_MUL, 0x3},
+	{"pto.tdiv", CAT_BIN, K_DIV, 0x3},
+	{"pto.tmax", CAT_BIN, K_MAX, 0x3},
+	{"pto.tmin", CAT_BIN, K_MIN, 0x3},
+	{"pto.trem", CAT_BIN, K_REM, 0x3},
+	{"pto.tfmod", CAT_BIN, K_FMOD, 0x3},
+	{"pto.tand", CAT_BIN, K_AND, 0x3},
+	{"pto.tor", CAT_BIN, K_OR, 0x3},
+	{"pto.txor", CAT_BIN, K_XOR, 0x3},
+	{"pto.tshl", CAT_BIN, K_SHL, 0x3},
+	{"pto.tshr", CAT_BIN, K_SHR, 0x3},
+	{"pto.tprelu", CAT_BIN, K_LRELU, 0x3},
+	{"pto.tpartadd", CAT_PART, K_ADD, 0x3},
+	{"pto.tpartmul", CAT_PART, K_MUL, 0x3},
+	{"pto.tpartmax", CAT_PART, K_MAX, 0x3},
+	{"pto.tpartmin", CAT_PART, K_MIN, 0x3},
+	{"pto.tadds", CAT_SCA, K_ADD, 0x1},
+	{"pto.tsubs", CAT_SCA, K_SUB, 0x1},
+	{"pto.tmuls", CAT_SCA, K_MUL, 0x1},
+	{"pto.tdivs", CAT_SCA, K_DIV, 0x1},
+	{"pto.tmaxs", CAT_SCA, K_MAX, 0x1},
+	{"pto.tmins", CAT_SCA, K_MIN, 0x1},
+	{"pto.trems", CAT_SCA, K_REM, 0x1},
+	{"pto.tfmods", CAT_SCA, K_FMOD, 0x1},
+	{"pto.tands", CAT_SCA, K_AND, 0x1},
+	{"pto.tors", CAT_SCA, K_OR, 0x1},
+	{"pto.txors", CAT_SCA, K_XOR, 0x1},
+	{"pto.tshls", CAT_SCA, K_SHL, 0x1},
+	{"pto.tshrs", CAT_SCA, K_SHR, 0x1},
+	{"pto.tlrelu", CAT_SCA, K_LRELU, 0x1},
+	{"pto.tabs", CAT_UN, K_ABS, 0x1},
+	{"pto.texp", CAT_UN, K_EXP, 0x1},
+	{"pto.tlog", CAT_UN, K_LOG, 0x1},
+	{"pto.tsqrt", CAT_UN, K_SQRT, 0x1},
+	{"pto.trsqrt", CAT_UN, K_RSQRT, 0x1},
+	{"pto.trecip", CAT_UN, K_RECIP, 0x1},
+	{"pto.tneg", CAT_UN, K_NEG, 0x1},
+	{"pto.tnot", CAT_UN, K_NOT, 0x1},
+	{"pto.trelu", CAT_UN, K_RELU, 0x1},
+	{"pto.taddc", CAT_TERN, K_ADD, 0x7},
+	{"pto.tsubc", CAT_TERN, K_SUB, 0x7},
+	{"pto.taddsc", CAT_TERNS, K_ADD, 0x5},
+	{"pto.tsubsc", CAT_TERNS, K_SUB, 0x5},
+	{"pto.trowsum", CAT_ROWRED, K_SUM, 0x1},
+	{"pto.trowmax", CAT_ROWRED, K_MAX, 0x1},
+	{"pto.trowmin", CAT_ROWRED, K_MIN, 0x1},
+	{"pto.trowprod", CAT_ROWRED, K_PROD, 0x1},
+	{"pto.tcolsum", CAT_COLRED, K_SUM, 0x1},
+	{"pto.tcolmax", CAT_COLRED, K_MAX, 0x1},
+	{"pto.tcolmin", CAT_COLRED, K_MIN, 0x1},
+	{"pto.tcolprod", CAT_COLRED, K_PROD, 0x1},
+	{"pto.trowargmax", CAT_ROWARG, K_MAX, 0x1},
+	{"pto.trowargmin", CAT_ROWARG, K_MIN, 0x1},
+	{"pto.tcolargmax", CAT_COLARG, K_MAX, 0x1},
+	{"pto.tcolargmin", CAT_COLARG, K_MIN, 0x1},
+	{"pto.trowexpand", CAT_ROWEXP, K_COPY, 0x1},
+	{"pto.trowexpandadd", CAT_ROWEXPOP, K_ADD, 0x3},
+	{"pto.trowexpandsub", CAT_ROWEXPOP, K_SUB, 0x3},
+	{"pto.trowexpandmul", CAT_ROWEXPOP, K_MUL, 0x3},
+	{"pto.trowexpanddiv", CAT_ROWEXPOP, K_DIV, 0x3},
+	{"pto.trowexpandmax", CAT_ROWEXPOP, K_MAX, 0x3},
+	{"pto.trowexpandmin", CAT_ROWEXPOP, K_MIN, 0x3},
+	{"pto.trowexpandexpdif", CAT_ROWEXPOP, K_EXPDIF, 0x3},
+	{"pto.tcolexpand", CAT_COLEXP, K_COPY, 0x1},
+	{"pto.tcolexpandadd", CAT_COLEXPOP, K_ADD, 0x3},
+	{"pto.tcolexpandsub", CAT_COLEXPOP, K_SUB, 0x3},
+	{"pto.tcolexpandmul", CAT_COLEXPOP, K_MUL, 0x3},
+	{"pto.tcolexpanddiv", CAT_COLEXPOP, K_DIV, 0x3},
+	{"pto.tcolexpandmax", CAT_COLEXPOP, K_MAX, 0x3},
+	{"pto.tcolexpandmin", CAT_COLEXPOP, K_MIN, 0x3},
+	{"pto.tcolexpandexpdif", CAT_COLEXPOP, K_EXPDIF, 0x3},
+	{"pto.texpands", CAT_EXPANDS, 0, 0x0},
+	{"pto.tfillpad", CAT_FILLPAD, 0, 0x1},
+	{"pto.tfillpad_expand", CAT_FILLPAD, 0, 0x1},
+	{"pto.tcvt", CAT_CVT, 0, 0x1},
+	{"pto.tcmp", CAT_CMP, 0, 0x3},
+	{"pto.tcmps", CAT_CMPS, 0, 0x1},
+	{"pto.tsel", CAT_SEL, 0, 0x7},
+	{"pto.tsels", CAT_SELS, 0, 0x3},
+	{"pto.tmatmul", CAT_MATMUL, 0, 0x3},
+	{"pto.tmatmul.acc", CAT_MATMUL_ACC, 0, 0x7},
+	{"pto.tmatmul.bias", CAT_MATMUL_BIAS, 0, 0x7},
+	{"pto.tgemv", CAT_MATMUL, 0, 0x3},
+	{"pto.tgemv.acc", CAT_MATMUL_ACC, 0, 0x7},
+	{"pto.tgemv.bias", CAT_MATMUL_BIAS, 0, 0x7},
+	{"pto.tmov", CAT_MOV, 0, 0x1},
+	{"pto.textract", CAT_EXTRACT, 0, 0x1},
+	{"pto.ttrans", CAT_TRANS, 0, 0x1},
+	{"pto.tci", CAT_CI, 0, 0x0},
+	{"pto.tsetval", CAT_SETVAL, 0, 0x0},
+	{"pto.tgetval", CAT_GETVAL, 0, 0x1},
+};
+const int rt_n_cops = (int)(sizeof rt_cops / sizeof *rt_cops);
+
+int rt_compute_lookup(const char *name)
+{
+	for (int i = 0; i < rt_n_cops; i++)
+		if (strcmp(rt_cops[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+int rt_compute_readmask(int op) { return rt_cops[op].readmask; }
+
+bool rt_compute_full_write(int op)
+{
+	int c = rt_cops[op].cat;
+	return c != CAT_SETVAL && c != CAT_MATMUL_ACC && c != CAT_GETVAL && c != CAT_STORE;
+}
+
+static const int arith_kinds[] = {
+#define ARITH(name, kind, code) kind,
+#include "rt_arith.def"
+#undef ARITH
+};
+
+int rt_arith_kind(int code) { return arith_kinds[code]; }
+
+/* ---- liveness of tile handles ----
+ * A handle is live before an instruction when a later instruction may read
+ * its data before an instruction redefines it.  Views (subview, treshape)
+ * share the handle of the tile they look into. */
+
+struct live {
+	const struct rt_func *f;
+	struct arena *a;
+	int words;
+};
+
+static void set_bit(uint64_t *s, int h) { s[h / 64] |= 1ull << (h % 64); }
+static void clr_bit(uint64_t *s, int h) { s[h / 64] &= ~(1ull << (h % 64)); }
+
+static void live_block(struct live *L, struct rt_block *b, uint64_t *live);
+
+static void live_inst(struct live *L, struct rt_inst *in, uint64_t *live)
+{
+	const struct rt_func *f = L->f;
+	int w = L->words;
+	if (!in->live_in)
+		in->live_in = ARENA_ARRAY(L->a, uint64_t, w);
+	if (in->kind == OPK_FOR || in->kind == OPK_WHILE) {
+		/* h: live at the loop header, from a fixpoint.  for: the body
+		 * flows back to the header, which flows to the body or out.
+		 * while: before -> (out | after -> before). */
+		bool wh = in->kind == OPK_WHILE;
+		uint64_t *h = xcalloc(w, 8), *t = xcalloc(w, 8);
+		if (!wh)
+			memcpy(h, live, w * 8);
+		for (;;) {
+			memcpy(t, h, w * 8);
+			if (wh) {
+				live_block(L, &in->els, t);
+				for (int i = 0; i < w; i++)
+					t[i] |= live[i];
+			}
+			live_block(L, &in->body, t);
+			bool changed = false;
+			for (int i = 0; i < w; i++) {
+				uint64_t n = wh ? t[i] : live[i] | t[i];
+				changed |= n != h[i];
+				h[i] = n;
+			}
+			if (!changed)
+				break;
+		}
+		memcpy(live, h, w * 8);
+		free(h);
+		free(t);
+	} else if (in->kind == OPK_IF) {
+		uint64_t *e = xcalloc(w, 8);
+		memcpy(e, live, w * 8);
+		live_block(L, &in->body, live);
+		live_block(L, &in->els, e);
+		for (int i = 0; i < w; i++)
+			live[i] |= e[i];
+		free(e);
+	} else if (in->kind == OPK_COMPUTE || in->kind == OPK_GETVAL) {
+		int o = in->nouts ? in->outs[0] : -1;
+		if (o >= 0 && f->slot_handle[o] >= 0 && f->slot_root[o] && rt_compute_full_write(in->op))
+			clr_bit(live, f->slot_handle[o]);
+		int mask = rt_compute_readmask(in->op);
+		for (int j = 0; j < in->nargs; j++)
+			if ((mask >> j & 1) && f->slot_handle[in->args[j]] >= 0)
+				set_bit(live, f->slot_handle[in->args[j]]);
+	}
+	memcpy(in->live_in, live, w * 8);
+}
+
+static void live_block(struct live *L, struct rt_block *b, uint64_t *live)
+{
+	for (int i = b->n; i-- > 0;)
+		live_inst(L, b->v[i], live);
+}
+
+void rt_liveness(struct arena *a, struct rt_func *f)
+{
+	struct live L = {f, a, (f->nhandles + 63) / 64 + 1};
+	uint64_t *live = xcalloc(L.words, 8);
+	live_block(&L, &f->body, live);
+	free(live);
+}
