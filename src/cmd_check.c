@@ -1,0 +1,354 @@
+/* `ptoc check`: proves that the passes keep a program's numbers.  The program
+ * is compiled twice: a reference build without layout repair and without
+ * memory reuse, and the full build; every kernel of both is executed by the
+ * runtime on the same seeded random inputs and every tensor is compared
+ * (integers exactly, floats within a stated ulp bound). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "backend.h"
+#include "cli.h"
+#include "codegen/codegen.h"
+#include "diag.h"
+#include "parse.h"
+#include "passes/passmgr.h"
+#include "numcmp.h"
+#include "rt.h"
+#include "util.h"
+
+#define MAX_PASSES 256
+#define UNBOUNDED_BYTES ((uint64_t)1 << 32)
+
+static const char check_help[] =
+	"usage: ptoc check [--backend B] [--memory-planner M] [--seed N] [--ulp N] FILE\n"
+	"\n"
+	"Compiles FILE twice with the default pipeline: a reference build without\n"
+	"resolve_backend_op_layouts and without memory reuse or baked addresses\n"
+	"(planner ptoas; the runtime places every tile in unbounded memory), and\n"
+	"the full build with planner M (default pypto).  Runs every kernel of both\n"
+	"on the CPU runtime with the same seeded random inputs and compares every\n"
+	"tensor: integers exactly, floats within N units in the last place\n"
+	"(default 1; NaN equals NaN).  Tensors are filled from seed N (default 1),\n"
+	"integer scalars are 0, float scalars 1.5, pl.dynamic dims 128.\n"
+	"Exit 0 when all agree, 1 on a difference or\n"
+	"a compile/run error, 2 on usage errors.\n";
+
+struct check_opts {
+	const be_t *be;
+	unsigned planner;
+	uint64_t seed;
+	long ulp;
+	const char *file;
+};
+
+/* A compiled build: its program and the .pto module text of each kernel. */
+struct build {
+	struct arena arena;
+	struct program *prog;
+	const struct function **kernels;
+	unsigned n;
+	unsigned planner;
+};
+
+static bool compile_build(const struct check_opts *o, bool reference, struct build *b)
+{
+	int errors;
+	bool io;
+	b->prog = parse_file(&b->arena, o->file, &errors, &io);
+	if (!b->prog || io || errors)
+		return false;
+	/* the reference build lets the runtime place every tile (no addresses,
+	 * hence no reuse), so it runs with unbounded on-chip memory */
+	unsigned planner = reference ? PLANNER_ptoas : o->planner;
+	b->planner = planner;
+	uint16_t passes[MAX_PASSES];
+	int n = pm_pipeline_passes(PIPELINE_default, planner, passes, MAX_PASSES);
+	int k = 0;
+	for (int i = 0; i < n; i++)
+		if (!reference || (passes[i] != PASS_resolve_backend_op_layouts &&
+				   passes[i] != PASS_memory_reuse))
+			passes[k++] = passes[i];
+	struct pm_options pm;
+	pm_options_init(&pm);
+	pm.backend = o->be;
+	pm.planner = planner;
+	pm.verify = pm_env_verify_level();
+	if (!pm_run(&pm, b->prog, passes, k))
+		return false;
+	b->n = cg_kernels(b->prog, &b->kernels);
+	return true;
+}
+
+/* splitmix64: a tiny seeded generator, identical on every machine. */
+static uint64_t next_rand(uint64_t *s)
+{
+	uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+	return z ^ (z >> 31);
+}
+
+static void fill_random(struct rt_array *a, uint64_t seed)
+{
+	uint64_t s = seed;
+	for (size_t i = 0; i < a->count; i++) {
+		uint64_t r = next_rand(&s);
+		if (rt_dtype_is_float(a->dtype))
+			rt_array_set_f(a, i, (double)(r >> 11) / 9007199254740992.0 * 2.0 - 1.0);
+		else if (rt_dtype_is_signed(a->dtype))
+			rt_array_set_i(a, i, (int64_t)(r % 15) - 7);
+		else
+			rt_array_set_i(a, i, (int64_t)(r % 15));
+	}
+}
+
+/* Every symbolic dim (pl.dynamic var) takes this value. */
+#define DYN_DIM_VALUE 128
+
+/* Value of a dim expression with every dynamic var at DYN_DIM_VALUE. */
+static bool eval_dim(const struct expr *e, int64_t *out)
+{
+	int64_t l, r;
+	switch (e->kind) {
+	case EX_INT:
+		*out = e->u.i;
+		return true;
+	case EX_VAR:
+		*out = DYN_DIM_VALUE;
+		return e->u.var->kind == VAR_DYN;
+	case EX_BINARY:
+		if (!eval_dim(e->u.bin.l, &l) || !eval_dim(e->u.bin.r, &r))
+			return false;
+		switch (e->u.bin.op) {
+		case BO_ADD: *out = l + r; return true;
+		case BO_SUB: *out = l - r; return true;
+		case BO_MUL: *out = l * r; return true;
+		case BO_FLOORDIV: *out = r ? l / r : 0; return r != 0;
+		default: return false;
+		}
+	default:
+		return false;
+	}
+}
+
+/* The dynamic vars of tensor shapes in .pto signature order: params in
+ * order, dims in order, expressions left to right, each var once. */
+static void collect_dyn(const struct expr *e, const struct var **vars, int *n, int max)
+{
+	if (e->kind == EX_VAR && e->u.var->kind == VAR_DYN) {
+		for (int i = 0; i < *n; i++)
+			if (vars[i] == e->u.var)
+				return;
+		if (*n < max)
+			vars[(*n)++] = e->u.var;
+	} else if (e->kind == EX_BINARY) {
+		collect_dyn(e->u.bin.l, vars, n, max);
+		collect_dyn(e->u.bin.r, vars, n, max);
+	}
+}
+
+/* Binds every parameter of kernel `f` (module function `mf`) with inputs
+ * derived from `seed`: tensors random, integer scalars 0, float scalars
+ * 1.5, symbolic dims DYN_DIM_VALUE.  Returns false (reported) when a shape
+ * cannot be evaluated. */
+static bool bind_params(const struct function *f, struct rt_module *m, int mf, uint64_t seed,
+			struct rt_binding *binds, struct rt_array **arrays)
+{
+	int np = rt_func_param_count(m, mf), slot = 0;
+	const struct var *dyn[RT_MAX_RANK * 8];
+	int n_dyn = 0;
+	/* .pto signatures list tensors first, then scalars, then dims (reference 3.2) */
+	for (int pass = 0; pass < 2; pass++)
+		for (uint32_t i = 0; i < f->n_params; i++) {
+			const struct type *t = f->params[i].var->type;
+			bool tensor = t->kind == TY_TENSOR;
+			if ((pass == 0) != tensor || slot >= np)
+				continue;
+			if (tensor) {
+				int64_t shape[RT_MAX_RANK];
+				bool ok = t->shape.n <= RT_MAX_RANK;
+				for (uint32_t d = 0; ok && d < t->shape.n; d++) {
+					ok = eval_dim(t->shape.v[d], &shape[d]) && shape[d] > 0;
+					collect_dyn(t->shape.v[d], dyn, &n_dyn, RT_MAX_RANK * 8);
+				}
+				if (!ok) {
+					diag_error(f->params[i].var->span,
+						   "check: cannot size tensor '%s' (its shape must be static "
+						   "or built from pl.dynamic dims)", f->params[i].var->name);
+					return false;
+				}
+				arrays[slot] = rt_array_new(t->dtype, (int)t->shape.n, shape);
+				fill_random(arrays[slot], seed * 1000003u + (uint64_t)i);
+				binds[slot] = (struct rt_binding){.kind = RB_ARRAY, .array = arrays[slot]};
+			} else {
+				binds[slot] = (struct rt_binding){.kind = RB_SCALAR, .fval = 1.5, .ival = 0};
+			}
+			slot++;
+		}
+	for (int d = 0; d < n_dyn && slot < np; d++)
+		binds[slot++] = (struct rt_binding){.kind = RB_SCALAR, .fval = DYN_DIM_VALUE,
+						    .ival = DYN_DIM_VALUE};
+	if (slot != np) {
+		diag_error(f->span, "check: kernel '%s' has %d parameters in its .pto, %d bound",
+			   f->name, np, slot);
+		return false;
+	}
+	return true;
+}
+
+/* Runs kernel `f` of build `b`; arrays[] receives the tensors after the run. */
+static bool run_kernel(const struct check_opts *o, const struct build *b, const struct function *f,
+		       struct rt_array **arrays, int *n_arrays, struct buf *text, const char *what)
+{
+	struct cg_options cg = {.backend = o->be,
+				.emit_addr = spec_planners[b->planner].emit_addr,
+				.emit_loc = true,
+				.planner = &spec_planners[b->planner]};
+	buf_clear(text);
+	if (!cg_emit_module(b->prog, f, &cg, text))
+		return false;
+	char *name = xmalloc(strlen(f->name) + 32);
+	sprintf(name, "<%s:%s.pto>", what, f->name);
+	struct rt_module *m = rt_parse(name, text->data, text->len);
+	if (!m)
+		return false;
+	int mf = rt_module_func_find(m, f->name);
+	int np = mf >= 0 ? rt_func_param_count(m, mf) : 0;
+	struct rt_binding *binds = xcalloc((size_t)np + 1, sizeof *binds);
+	bool ok = mf >= 0 && bind_params(f, m, mf, o->seed, binds, arrays);
+	if (ok) {
+		/* without baked addresses, placing tiles (and staying within the
+		 * capacity) is ptoas's job, not the program's: run unbounded */
+		struct rt_caps caps = {0};
+		for (int s = 0; s < MS_COUNT; s++)
+			caps.bytes[s] = cg.emit_addr ? be_capacity_bytes(o->be, (enum memspace)s)
+						     : (be_capacity_bytes(o->be, (enum memspace)s) ? UNBOUNDED_BYTES : 0);
+		ok = rt_run(m, mf, &caps, binds) == 0;
+	}
+	*n_arrays = np;
+	free(binds);
+	/* the module's text and name stay alive: diagnostics may quote them */
+	return ok;
+}
+
+/* Compares the tensors of both runs; prints the first difference. */
+static bool compare(const struct check_opts *o, const struct function *f, struct rt_array **ref,
+		    struct rt_array **got, int n, size_t *elems, double *max_ulp)
+{
+	for (int k = 0; k < n; k++) {
+		if (!ref[k] || !got[k])
+			continue;
+		const struct rt_array *a = ref[k], *b = got[k];
+		for (size_t i = 0; i < a->count; i++) {
+			(*elems)++;
+			if (rt_dtype_is_float(a->dtype)) {
+				double d = numcmp_ulp(a, b, i);
+				if (d > *max_ulp)
+					*max_ulp = d;
+				if (d <= (double)o->ulp)
+					continue;
+				fprintf(stderr, "check: %s: tensor %d element %zu: reference %.9g, compiled %.9g (%.0f ulp)\n",
+					f->name, k, i, rt_array_get_f(a, i), rt_array_get_f(b, i), d);
+				return false;
+			}
+			if (rt_array_get_i(a, i) != rt_array_get_i(b, i)) {
+				fprintf(stderr, "check: %s: tensor %d element %zu: reference %lld, compiled %lld\n",
+					f->name, k, i, (long long)rt_array_get_i(a, i),
+					(long long)rt_array_get_i(b, i));
+				return false;
+			}
+		}
+	}
+	return true;
+}
+
+static int parse_args(int argc, char **argv, struct check_opts *o)
+{
+	o->planner = PLANNER_pypto;
+	o->seed = 1;
+	o->ulp = 1;
+	for (int i = 1; i < argc; i++) {
+		const char *v;
+		int r;
+		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+			fputs(check_help, stdout);
+			return 0;
+		} else if ((r = cli_opt_value(argc, argv, &i, "--backend", &v)) != 0) {
+			if (r < 0)
+				return 2;
+			if (!(o->be = be_find(v)))
+				return cli_usage(argv[0], "unknown backend '%s' (see ptoc backends)", v);
+		} else if ((r = cli_opt_value(argc, argv, &i, "--memory-planner", &v)) != 0) {
+			int pl = r < 0 ? -1 : pm_find_planner(v);
+			if (pl < 0)
+				return r < 0 ? 2 : cli_usage(argv[0], "unknown memory planner '%s'", v);
+			o->planner = (unsigned)pl;
+		} else if ((r = cli_opt_value(argc, argv, &i, "--seed", &v)) != 0) {
+			if (r < 0)
+				return 2;
+			o->seed = strtoull(v, NULL, 10);
+		} else if ((r = cli_opt_value(argc, argv, &i, "--ulp", &v)) != 0) {
+			if (r < 0)
+				return 2;
+			o->ulp = strtol(v, NULL, 10);
+		} else if (argv[i][0] == '-' && argv[i][1]) {
+			return cli_usage(argv[0], "unknown option '%s'", argv[i]);
+		} else if (o->file) {
+			return cli_usage(argv[0], "one input file expected");
+		} else {
+			o->file = argv[i];
+		}
+	}
+	if (!o->file)
+		return cli_usage(argv[0], "no input file");
+	if (!o->be)
+		o->be = be_at(0);
+	return -1;
+}
+
+int cmd_selfcheck(int argc, char **argv)
+{
+	struct check_opts o = {0};
+	int r = parse_args(argc, argv, &o);
+	if (r >= 0)
+		return r;
+	struct build ref = {0}, full = {0};
+	if (!compile_build(&o, true, &ref) || !compile_build(&o, false, &full))
+		return diag_error_count() ? 1 : 2;
+	struct buf text_ref = {0}, text_full = {0};
+	int status = 0;
+	for (unsigned k = 0; k < full.n; k++) {
+		const struct function *f = full.kernels[k], *g = NULL;
+		for (unsigned j = 0; j < ref.n; j++)
+			if (ref.kernels[j]->name == f->name)
+				g = ref.kernels[j];
+		if (!g)
+			die("kernel '%s' missing from the reference build", f->name);
+		struct rt_array **ra = xcalloc(64, sizeof *ra), **fa = xcalloc(64, sizeof *fa);
+		int nr = 0, nf = 0;
+		size_t elems = 0;
+		double max_ulp = 0;
+		bool ok = run_kernel(&o, &ref, g, ra, &nr, &text_ref, "reference") &&
+			  run_kernel(&o, &full, f, fa, &nf, &text_full, "compiled") &&
+			  nr == nf && compare(&o, f, ra, fa, nr, &elems, &max_ulp);
+		printf("check: %s [%s, %s]: %s", f->name, o.be->name, spec_planners[o.planner].name,
+		       ok ? "ok" : "FAILED");
+		if (ok)
+			printf(" (%zu elements, max %.0f ulp, bound %ld)", elems, max_ulp, o.ulp);
+		printf("\n");
+		if (!ok)
+			status = 1;
+		for (int i = 0; i < 64; i++) {
+			rt_array_free(ra[i]);
+			rt_array_free(fa[i]);
+		}
+		free(ra);
+		free(fa);
+	}
+	free(ref.kernels);
+	free(full.kernels);
+	return status;
+}
