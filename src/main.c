@@ -6,45 +6,38 @@
 #include "cli.h"
 
 int cmd_ops(int argc, char **argv);
+int cmd_selfcheck(int argc, char **argv);
 int cmd_describe_op(int argc, char **argv);
 int cmd_backends(int argc, char **argv);
+int cmd_run(int argc, char **argv);
+int cmd_vlayout(int argc, char **argv);
+int cmd_backend_info(int argc, char **argv);
+int cmd_plan_scratch(int argc, char **argv);
+int cmd_docs(int argc, char **argv);
+int cmd_print(int argc, char **argv);
+int cmd_check(int argc, char **argv);
+int cmd_equal(int argc, char **argv);
+int cmd_opt(int argc, char **argv);
+int cmd_verify(int argc, char **argv);
+int cmd_compile(int argc, char **argv);
 
 static const struct cli_command commands[] = {
+	{"selfcheck", cmd_selfcheck, "compile twice and compare the runtime results of both builds"},
 	{"ops", cmd_ops, "list ops (--backend B: those B supports)"},
 	{"describe-op", cmd_describe_op, "print an op's full definition for a backend"},
 	{"backends", cmd_backends, "list backends and their aliases"},
+	{"run", cmd_run, "execute a .pto function on the CPU with real data"},
+	{"vlayout", cmd_vlayout, "solve vector layouts of an AVE MLIR file (--report, --emit=mlir)"},
+	{"backend-info", cmd_backend_info, "print a backend's capabilities and SoC (--json)"},
+	{"plan-scratch", cmd_plan_scratch, "plan an op's scratch tile for a backend"},
+	{"docs", cmd_docs, "write the Markdown op reference to stdout"},
+	{"print", cmd_print, "print a tile program in canonical form"},
+	{"check", cmd_check, "parse and type-check a tile program"},
+	{"equal", cmd_equal, "exit 0 if two programs are structurally equal (up to renaming)"},
+	{"opt", cmd_opt, "run passes (--passes=a,b or --pass-pipeline=default) and print the IR"},
+	{"compile", cmd_compile, "compile a tile program to .pto (-o DIR: PyPTO output folder)"},
+	{"verify", cmd_verify, "check IR properties (--tensor-view-canonical[=strict], --property=P)"},
 };
-
-int cli_usage(const char *cmd, const char *fmt, ...)
-{
-	va_list ap;
-	fprintf(stderr, "ptoc %s: ", cmd);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fprintf(stderr, "\n");
-	return 2;
-}
-
-int cli_opt_value(int argc, char **argv, int *i, const char *name, const char **value)
-{
-	const char *a = argv[*i];
-	size_t n = strlen(name);
-	if (strncmp(a, name, n) != 0)
-		return 0;
-	if (a[n] == '=') {
-		*value = a + n + 1;
-		return 1;
-	}
-	if (a[n] != 0)
-		return 0;
-	if (*i + 1 >= argc) {
-		fprintf(stderr, "ptoc: option %s needs a value\n", name);
-		return -1;
-	}
-	*value = argv[++*i];
-	return 1;
-}
 
 static void usage(FILE *f)
 {
