@@ -56,6 +56,7 @@ static const char compile_help[] =
 	"  --ptoas PATH         run ptoas on every .pto (also env PTOAS_BIN); needs -o or\n"
 	"                       --emit=wrapper; failures exit 3 with the user's source line\n"
 	"  -j N                 run up to N ptoas processes at once (default 1)\n"
+	"  --timing             report seconds per phase and per pass on stderr\n"
 	"\n"
 	"ptoas results are cached by a hash of (.pto, ptoas version, flags) in\n"
 	"$PTOC_PTOAS_CACHE (default ~/.cache/ptoc/ptoas; `off` disables).  A ptoas run\n"
@@ -66,7 +67,36 @@ struct copts {
 	const char *file, *out_dir, *passes, *ptoas, *emit;
 	bool emit_loc, dump;
 	int jobs;
+	/* --timing: seconds per phase, reported on stderr */
+	bool timing;
+	double t_parse, t_codegen, t_write;
+	double t_passes[MAX_PASSES + 1];
+	uint16_t run_passes[MAX_PASSES];
+	int n_run;
 };
+
+static double now_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* The --timing report: one line per phase and per pass run. */
+static void report_timing(const struct copts *o)
+{
+	double total = o->t_parse + o->t_passes[0] + o->t_codegen + o->t_write;
+	fprintf(stderr, "timing (seconds):\n  %-36s %10.6f\n  %-36s %10.6f\n",
+		"parse + type check", o->t_parse, "verify input properties", o->t_passes[0]);
+	for (int i = 0; i < o->n_run; i++) {
+		char name[64];
+		snprintf(name, sizeof name, "pass %02d %s", i + 1, spec_passes[o->run_passes[i]].display);
+		fprintf(stderr, "  %-36s %10.6f\n", name, o->t_passes[i + 1]);
+		total += o->t_passes[i + 1];
+	}
+	fprintf(stderr, "  %-36s %10.6f\n  %-36s %10.6f\n  %-36s %10.6f\n", "codegen", o->t_codegen,
+		"write", o->t_write, "total", total);
+}
 
 static bool env_off(const char *name)
 {
@@ -133,6 +163,8 @@ static int parse_args(int argc, char **argv, struct copts *o)
 			o->emit_loc = false;
 		} else if (strcmp(a, "--dump-passes") == 0) {
 			o->dump = true;
+		} else if (strcmp(a, "--timing") == 0) {
+			o->timing = true;
 		} else if (a[0] == '-' && a[1]) {
 			return cli_usage(argv[0], "unknown option '%s' (see ptoc compile --help)", a);
 		} else if (o->file) {
@@ -438,7 +470,9 @@ static int load_and_lower(struct copts *o, struct arena *a, struct program **pp)
 {
 	int errors;
 	bool io;
+	double t0 = now_seconds();
 	struct program *p = parse_file(a, o->file, &errors, &io);
+	o->t_parse = now_seconds() - t0;
 	if (io)
 		return 2;
 	if (errors)
@@ -454,6 +488,11 @@ static int load_and_lower(struct copts *o, struct arena *a, struct program **pp)
 	if (n < 0)
 		return 2;
 	o->pm.print = print_cb;
+	if (o->timing) {
+		o->pm.seconds = o->t_passes;
+		o->n_run = n;
+		memcpy(o->run_passes, passes, (size_t)n * sizeof *passes);
+	}
 	if ((n || o->pm.dump_dir) && !pm_run(&o->pm, p, passes, n))
 		return 1;
 	*pp = p;
@@ -633,6 +672,7 @@ int cmd_compile(int argc, char **argv)
 	const struct function **ks = NULL;
 	unsigned n = 0;
 	struct unit *u = NULL;
+	double t0 = now_seconds();
 	if (!st) {
 		n = cg_kernels(p, &ks);
 		u = xcalloc(n + 1, sizeof *u);
@@ -646,6 +686,8 @@ int cmd_compile(int argc, char **argv)
 				st = 1;
 		}
 	}
+	o.t_codegen = now_seconds() - t0;
+	t0 = now_seconds();
 	if (!st && !o.out_dir)
 		st = emit_stdout(&o, p, u, n, ks);
 	else if (!st)
@@ -656,6 +698,9 @@ int cmd_compile(int argc, char **argv)
 		else
 			rm_rf(tmp);
 	}
+	o.t_write = now_seconds() - t0;
+	if (o.timing && !st)
+		report_timing(&o);
 	for (unsigned i = 0; i < n; i++) {
 		buf_free(&u[i].pto);
 		free(u[i].cpp);

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "diag.h"
 
@@ -245,18 +246,32 @@ static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct pro
 	return verify_after(p, pass, to_verify(o->verify, pass, before, ctx->props));
 }
 
+static double now_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passes, int n)
 {
+	double t0 = o->seconds ? now_seconds() : 0;
 	struct pass_ctx ctx = {
 		.backend = o->backend,
 		.planner = o->planner,
 		.verify = o->verify,
 		.props = pm_holding_properties(p),
 	};
+	if (o->seconds)
+		o->seconds[0] = now_seconds() - t0;
 	if (!dump(o, p, "00_frontend.py"))
 		return false;
 	for (int i = 0; i < n; i++) {
-		if (!run_one(o, &ctx, p, passes[i]))
+		t0 = o->seconds ? now_seconds() : 0;
+		bool ok = run_one(o, &ctx, p, passes[i]);
+		if (o->seconds)
+			o->seconds[i + 1] = now_seconds() - t0;
+		if (!ok)
 			return false;
 		print_after(o, p, passes[i]);
 		char file[160];

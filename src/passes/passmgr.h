@@ -26,6 +26,8 @@ struct pm_options {
 	pm_print_fn print;       /* needed for dumps and printing; may be NULL */
 	FILE *print_stream;      /* where --print-ir-after* goes (stdout when NULL) */
 	const pass_fn *impls;    /* pass table; NULL = pass_impls (unit tests swap it) */
+	double *seconds;         /* NULL, or n + 1 slots pm_run fills: [0] the initial
+				    property verification, [i + 1] pass i with its checks */
 };
 void pm_options_init(struct pm_options *o);
 
