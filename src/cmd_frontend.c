@@ -1,5 +1,5 @@
 /* Front-end subcommands: `ptoc print FILE` (canonical printed form),
- * `ptoc check FILE` (parse and type-check only), `ptoc equal A B`
+ * `ptoc parse FILE` (parse and type-check only), `ptoc equal A B`
  * (structural equality up to renaming). */
 #include <stdio.h>
 #include <string.h>
@@ -41,10 +41,10 @@ int cmd_print(int argc, char **argv)
 	return st;
 }
 
-int cmd_check(int argc, char **argv)
+int cmd_parse(int argc, char **argv)
 {
 	if (argc != 2)
-		return cli_usage(argv[0], "usage: ptoc check FILE");
+		return cli_usage(argv[0], "usage: ptoc parse FILE");
 	struct arena a = {0};
 	struct program *p;
 	int st = load(&a, argv[1], &p);

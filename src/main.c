@@ -15,14 +15,13 @@ int cmd_backend_info(int argc, char **argv);
 int cmd_plan_scratch(int argc, char **argv);
 int cmd_docs(int argc, char **argv);
 int cmd_print(int argc, char **argv);
-int cmd_check(int argc, char **argv);
+int cmd_parse(int argc, char **argv);
 int cmd_equal(int argc, char **argv);
 int cmd_opt(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 int cmd_compile(int argc, char **argv);
 
 static const struct cli_command commands[] = {
-	{"selfcheck", cmd_selfcheck, "compile twice and compare the runtime results of both builds"},
 	{"ops", cmd_ops, "list ops (--backend B: those B supports)"},
 	{"describe-op", cmd_describe_op, "print an op's full definition for a backend"},
 	{"backends", cmd_backends, "list backends and their aliases"},
@@ -32,7 +31,8 @@ static const struct cli_command commands[] = {
 	{"plan-scratch", cmd_plan_scratch, "plan an op's scratch tile for a backend"},
 	{"docs", cmd_docs, "write the Markdown op reference to stdout"},
 	{"print", cmd_print, "print a tile program in canonical form"},
-	{"check", cmd_check, "parse and type-check a tile program"},
+	{"parse", cmd_parse, "parse and type-check a tile program"},
+	{"check", cmd_selfcheck, "compile twice and compare the runtime results of both builds"},
 	{"equal", cmd_equal, "exit 0 if two programs are structurally equal (up to renaming)"},
 	{"opt", cmd_opt, "run passes (--passes=a,b or --pass-pipeline=default) and print the IR"},
 	{"compile", cmd_compile, "compile a tile program to .pto (-o DIR: PyPTO output folder)"},

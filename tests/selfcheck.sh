@@ -12,9 +12,8 @@ fail=0
 files=$(ls examples/*.py)
 # Goldens that exercise type-level behaviour only and cannot run:
 #   mts_iter_arg: stores a row-major tile through a DN tensor view (a layout
-#     pair TSTORE does not accept; it tests stride materialization);
-#   rbl_eval_mscatter: pto.mscatter is not executed by the runtime yet.
-exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/passes/rbl_eval_mscatter.py "
+#     pair TSTORE does not accept; it tests stride materialization).
+exclude=" tests/golden/passes/mts_iter_arg.py "
 for f in tests/golden/frontend/*.py tests/golden/passes/*.py tests/golden/memplan/*.py; do
   [ -f "${f%.py}.out" ] || continue
   [[ "$exclude" == *" $f "* ]] && continue
@@ -32,7 +31,7 @@ for f in $files; do
       skip=$((skip + 3)); continue
     fi
     for pl in pypto dsa_rp ptoas; do
-      if out=$($PTOC selfcheck --backend "$be" --memory-planner "$pl" "$f" 2>&1); then
+      if out=$($PTOC check --backend "$be" --memory-planner "$pl" "$f" 2>&1); then
         pass=$((pass + 1))
       else
         fail=$((fail + 1))

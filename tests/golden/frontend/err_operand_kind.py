@@ -1,4 +1,4 @@
-# ptoc: check
+# ptoc: parse
 import pypto.language as pl
 
 @pl.program
