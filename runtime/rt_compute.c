@@ -9,7 +9,7 @@
 
 /* Element offset in the array of partition element (row r, col c), where
  * leading dims are flattened into rows. */
-static int64_t pview_offset(const struct rt_viewv *v, int64_t r, int64_t c)
+int64_t rt_pview_offset(const struct rt_viewv *v, int64_t r, int64_t c)
 {
 	int64_t off = 0;
 	off += (v->off[v->rank - 1] + c) * v->strides[v->rank - 1];
@@ -58,7 +58,7 @@ static bool exec_load(struct rt_run *R, struct rt_inst *in, struct rt_tilev *d)
 	int es = rt_dtype_size(d->dtype);
 	for (int64_t r = 0; r < rows; r++)
 		for (int64_t c = 0; c < cols; c++)
-			memcpy(RT_EL(&da, r, c), a->data + pview_offset(v, r, c) * es, es);
+			memcpy(RT_EL(&da, r, c), a->data + rt_pview_offset(v, r, c) * es, es);
 	return true;
 }
 
@@ -84,7 +84,7 @@ static bool exec_store(struct rt_run *R, struct rt_inst *in, int slot)
 	int des = rt_dtype_size(v->dtype);
 	for (int64_t r = 0; r < rows; r++)
 		for (int64_t c = 0; c < cols; c++) {
-			uint8_t *dp = a->data + pview_offset(v, r, c) * des;
+			uint8_t *dp = a->data + rt_pview_offset(v, r, c) * des;
 			if (!atomic_add) {
 				rt_convert(s->dtype, RT_EL(&sa, r, c), v->dtype, dp, RM_RINT);
 			} else if (rt_dtype_is_float(v->dtype)) {
@@ -98,10 +98,10 @@ static bool exec_store(struct rt_run *R, struct rt_inst *in, int slot)
 
 /* ---- compute instructions ---- */
 
-static double scalar_f(const struct rt_val *s) { return rt_dtype_is_float(s->dtype) ? s->f : (double)s->i; }
-static int64_t scalar_i(const struct rt_val *s) { return rt_dtype_is_float(s->dtype) ? (int64_t)s->f : s->i; }
+double rt_scalar_f(const struct rt_val *s) { return rt_dtype_is_float(s->dtype) ? s->f : (double)s->i; }
+int64_t rt_scalar_i(const struct rt_val *s) { return rt_dtype_is_float(s->dtype) ? (int64_t)s->f : s->i; }
 
-static const char *attr(const struct rt_inst *in, const char *key)
+const char *rt_attr(const struct rt_inst *in, const char *key)
 {
 	for (int i = 0; i < in->nattrs; i++)
 		if (strcmp(in->attrs[i].key, key) == 0)
@@ -121,7 +121,7 @@ static void int_limits(int dt, int64_t *lo, int64_t *hi)
 	}
 }
 
-static void mark_region(struct rt_run *R, const struct rt_tilev *t, int r0, int c0, int r1, int c1)
+void rt_mark_region(struct rt_run *R, const struct rt_tilev *t, int r0, int c0, int r1, int c1)
 {
 	int32_t *own = R->own[t->space];
 	int es = rt_dtype_size(t->dtype);
@@ -133,17 +133,8 @@ static void mark_region(struct rt_run *R, const struct rt_tilev *t, int r0, int 
 		}
 }
 
-/* Operands of one compute instruction: tiles (t[j]) with snapshot
- * accessors (A[j], so an in-place destination cannot disturb its inputs)
- * and scalars (s[j]). */
-struct ops {
-	struct rt_tilev *t[8];
-	struct rt_val *s[8];
-	struct rt_acc A[8];
-	uint8_t *snap[8];
-};
 
-static bool need_tiles(struct rt_run *R, struct rt_inst *in, struct ops *o, int mask, int dt)
+static bool need_tiles(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, int mask, int dt)
 {
 	for (int j = 0; j < in->nargs && j < 8; j++)
 		if ((mask >> j & 1)) {
@@ -159,14 +150,14 @@ static bool need_tiles(struct rt_run *R, struct rt_inst *in, struct ops *o, int 
 	return true;
 }
 
-static bool need_scalar(struct rt_run *R, struct rt_inst *in, struct ops *o, int j)
+static bool need_scalar(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, int j)
 {
 	if (j >= in->nargs || !o->s[j])
 		return rt_fail(R, "operand %d must be a scalar", j);
 	return true;
 }
 
-static bool covers(struct rt_run *R, struct rt_inst *in, const struct ops *o, int j, int vr, int vc)
+static bool covers(struct rt_run *R, struct rt_inst *in, const struct rt_ops *o, int j, int vr, int vc)
 {
 	if (o->t[j]->vr < vr || o->t[j]->vc < vc)
 		return rt_fail(R, "operand %s has valid shape %dx%d, smaller than the %dx%d result", rt_slot_name(R, in->args[j]),
@@ -185,10 +176,10 @@ static bool mask_bit(const struct rt_acc *m, int r, int c)
 	return row[c / 8] >> (c % 8) & 1;
 }
 
-static bool cmp_mode(struct rt_run *R, struct rt_inst *in, int *mode)
+bool rt_cmp_mode(struct rt_run *R, struct rt_inst *in, int *mode)
 {
 	static const char *const modes[] = {"eq", "ne", "lt", "le", "gt", "ge"};
-	const char *m = attr(in, "cmpMode");
+	const char *m = rt_attr(in, "cmpMode");
 	for (int i = 0; i < 6; i++)
 		if (m && strcmp(m, modes[i]) == 0) {
 			*mode = i;
@@ -201,7 +192,7 @@ static bool cmp_mode(struct rt_run *R, struct rt_inst *in, int *mode)
 	return rt_fail(R, "unknown cmpMode '%s'", m);
 }
 
-static bool cmp_vals(int mode, double x, double y)
+bool rt_cmp_vals(int mode, double x, double y)
 {
 	switch (mode) {
 	case 0: return x == y;
@@ -213,16 +204,16 @@ static bool cmp_vals(int mode, double x, double y)
 	}
 }
 
-static bool exec_cmp(struct rt_run *R, struct rt_inst *in, struct ops *o, const struct rt_acc *D, int *wr, int *wc)
+static bool exec_cmp(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, const struct rt_acc *D, int *wr, int *wc)
 {
 	int mode = 0;
-	if (!cmp_mode(R, in, &mode))
+	if (!rt_cmp_mode(R, in, &mode))
 		return false;
 	const struct rt_acc *a = &o->A[0], *b = o->t[1] ? &o->A[1] : NULL;
 	int bytes = (a->vc + 7) / 8;
 	if (rt_dtype_size(D->dtype) != 1 || D->cols < bytes || D->rows < a->vr)
 		return rt_fail(R, "the mask destination must be an 8-bit tile of at least %dx%d", a->vr, bytes);
-	double sv = b ? 0 : scalar_f(o->s[1]);
+	double sv = b ? 0 : rt_scalar_f(o->s[1]);
 	uint8_t tmp[8];
 	rt_st_f(a->dtype, tmp, sv); /* the scalar is narrowed to the tile dtype */
 	sv = rt_ld_f(a->dtype, tmp);
@@ -233,11 +224,11 @@ static bool exec_cmp(struct rt_run *R, struct rt_inst *in, struct ops *o, const 
 			double x = rt_ld_f(a->dtype, RT_EL(a, r, c)), y = b ? rt_ld_f(b->dtype, RT_EL(b, r, c)) : sv;
 			if (!rt_dtype_is_float(a->dtype)) {
 				int64_t xi = rt_ld_i(a->dtype, RT_EL(a, r, c));
-				int64_t yi = b ? rt_ld_i(b->dtype, RT_EL(b, r, c)) : scalar_i(o->s[1]);
+				int64_t yi = b ? rt_ld_i(b->dtype, RT_EL(b, r, c)) : rt_scalar_i(o->s[1]);
 				x = (double)(xi > yi) - (double)(xi < yi);
 				y = 0;
 			}
-			if (cmp_vals(mode, x, y))
+			if (rt_cmp_vals(mode, x, y))
 				*RT_EL(D, r, c / 8) |= (uint8_t)(1u << (c % 8));
 		}
 	}
@@ -246,7 +237,7 @@ static bool exec_cmp(struct rt_run *R, struct rt_inst *in, struct ops *o, const 
 	return true;
 }
 
-static bool exec_matmul(struct rt_run *R, struct rt_inst *in, struct ops *o, int cat, const struct rt_acc *D,
+static bool exec_matmul(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, int cat, const struct rt_acc *D,
 			int *wr, int *wc)
 {
 	int ia = cat == CAT_MATMUL_ACC ? 1 : 0;
@@ -338,7 +329,7 @@ static bool exec_arg(struct rt_run *R, struct rt_inst *in, int kop, bool rows, c
 	return true;
 }
 
-static bool exec_fillpad(struct rt_run *R, struct ops *o, struct rt_tilev *d, const struct rt_acc *D, int *wr, int *wc)
+static bool exec_fillpad(struct rt_run *R, struct rt_ops *o, struct rt_tilev *d, const struct rt_acc *D, int *wr, int *wc)
 {
 	const struct rt_acc *S = &o->A[0];
 	int pad = d->pad ? d->pad : o->t[0]->pad;
@@ -370,7 +361,7 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 {
 	const struct rt_cop *op = &rt_cops[in->op];
 	int cat = op->cat;
-	struct ops o = {0};
+	struct rt_ops o = {0};
 	for (int j = 0; j < in->nargs && j < 8; j++) {
 		struct rt_val *v = rt_slot_val(R, in->args[j]);
 		if (v->kind == V_NONE)
@@ -385,11 +376,13 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 	}
 	if (cat == CAT_STORE)
 		return exec_store(R, in, in->outs[0]);
+	if (cat == CAT_MSCATTER)
+		return rt_exec_mscatter(R, in, &o);
 	if (cat == CAT_GETVAL) {
 		int64_t off;
 		if (!need_tiles(R, in, &o, 1, -1) || !need_scalar(R, in, &o, 1))
 			return false;
-		off = scalar_i(o.s[1]);
+		off = rt_scalar_i(o.s[1]);
 		struct rt_tilev *t = o.t[0];
 		if (off < 0 || off >= (int64_t)t->rows * t->cols)
 			return rt_fail(R, "offset %lld is outside the %dx%d tile", (long long)off, t->rows, t->cols);
@@ -406,7 +399,7 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 	if (cat == CAT_LOAD) {
 		if (!exec_load(R, in, d))
 			return false;
-		mark_region(R, d, 0, 0, d->vr, d->vc);
+		rt_mark_region(R, d, 0, 0, d->vr, d->vc);
 		return true;
 	}
 	for (int j = 0; j < 8; j++)
@@ -422,7 +415,8 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 	int wr = d->vr, wc = d->vc, dt = d->dtype, k = op->kop;
 	bool ok = K != NULL || cat == CAT_CMP || cat == CAT_CMPS || cat == CAT_CVT || cat == CAT_MOV ||
 		  cat == CAT_EXTRACT || cat == CAT_MATMUL || cat == CAT_MATMUL_ACC || cat == CAT_MATMUL_BIAS ||
-		  cat == CAT_ROWARG || cat == CAT_COLARG || cat == CAT_SEL || cat == CAT_SELS || cat == CAT_TRANS;
+		  cat == CAT_ROWARG || cat == CAT_COLARG || cat == CAT_SEL || cat == CAT_SELS || cat == CAT_TRANS ||
+		  (cat >= CAT_CONCAT && cat != CAT_TRI);
 	if (!ok) {
 		not_defined(R, dt);
 		goto out;
@@ -436,7 +430,7 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		break;
 	case CAT_SCA:
 		ok = need_tiles(R, in, &o, 1, dt) && need_scalar(R, in, &o, 1) && covers(R, in, &o, 0, wr, wc);
-		if (ok && !K->sca(k, &D, &o.A[0], scalar_f(o.s[1]), scalar_i(o.s[1]), false))
+		if (ok && !K->sca(k, &D, &o.A[0], rt_scalar_f(o.s[1]), rt_scalar_i(o.s[1]), false))
 			ok = not_defined(R, dt);
 		break;
 	case CAT_UN:
@@ -453,7 +447,7 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 	case CAT_TERNS:
 		ok = need_tiles(R, in, &o, 5, dt) && need_scalar(R, in, &o, 1) && covers(R, in, &o, 0, wr, wc) &&
 		     covers(R, in, &o, 2, wr, wc);
-		if (ok && !K->tern(k, &D, &o.A[0], NULL, scalar_f(o.s[1]), scalar_i(o.s[1]), &o.A[2]))
+		if (ok && !K->tern(k, &D, &o.A[0], NULL, rt_scalar_f(o.s[1]), rt_scalar_i(o.s[1]), &o.A[2]))
 			ok = not_defined(R, dt);
 		break;
 	case CAT_ROWRED: case CAT_COLRED: {
@@ -489,16 +483,16 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 	case CAT_EXPANDS:
 		ok = need_scalar(R, in, &o, 0);
 		if (ok)
-			K->fill(&D, 0, 0, wr, wc, scalar_f(o.s[0]), scalar_i(o.s[0]));
+			K->fill(&D, 0, 0, wr, wc, rt_scalar_f(o.s[0]), rt_scalar_i(o.s[0]));
 		break;
 	case CAT_FILLPAD:
 		ok = need_tiles(R, in, &o, 1, dt) && exec_fillpad(R, &o, d, &D, &wr, &wc);
 		break;
 	case CAT_CVT: {
-		int rm = round_mode(attr(in, "rmode"));
+		int rm = round_mode(rt_attr(in, "rmode"));
 		ok = need_tiles(R, in, &o, 1, -1) && covers(R, in, &o, 0, wr, wc);
 		if (ok && rm < 0)
-			ok = rt_fail(R, "unknown round mode '%s'", attr(in, "rmode"));
+			ok = rt_fail(R, "unknown round mode '%s'", rt_attr(in, "rmode"));
 		for (int r = 0; ok && r < wr; r++)
 			for (int c = 0; c < wc; c++)
 				rt_convert(o.A[0].dtype, RT_EL(&o.A[0], r, c), dt, RT_EL(&D, r, c), rm);
@@ -527,9 +521,9 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		}
 		uint8_t sv[8];
 		if (sels && rt_dtype_is_float(dt))
-			rt_st_f(dt, sv, scalar_f(o.s[3]));
+			rt_st_f(dt, sv, rt_scalar_f(o.s[3]));
 		else if (sels)
-			rt_st_i(dt, sv, scalar_i(o.s[3]));
+			rt_st_i(dt, sv, rt_scalar_i(o.s[3]));
 		for (int r = 0; r < wr; r++)
 			for (int c = 0; c < wc; c++) {
 				bool m = mask_bit(&o.A[0], r, c);
@@ -550,7 +544,7 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 	case CAT_EXTRACT:
 		ok = need_tiles(R, in, &o, 1, -1) && need_scalar(R, in, &o, 1) && need_scalar(R, in, &o, 2);
 		if (ok) {
-			int64_t r0 = scalar_i(o.s[1]), c0 = scalar_i(o.s[2]);
+			int64_t r0 = rt_scalar_i(o.s[1]), c0 = rt_scalar_i(o.s[2]);
 			if (r0 < 0 || c0 < 0)
 				ok = rt_fail(R, "negative window offset");
 			else
@@ -559,33 +553,37 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		break;
 	case CAT_CI: {
 		ok = need_scalar(R, in, &o, 0);
-		const char *desc = attr(in, "descending");
+		const char *desc = rt_attr(in, "descending");
 		bool down = desc && strcmp(desc, "true") == 0;
 		if (ok && rt_dtype_is_float(dt))
 			ok = rt_fail(R, "the destination must be an integer tile");
 		for (int r = 0; ok && r < wr; r++)
 			for (int c = 0; c < wc; c++)
-				rt_st_i(dt, RT_EL(&D, r, c), scalar_i(o.s[0]) + (down ? -c : c));
+				rt_st_i(dt, RT_EL(&D, r, c), rt_scalar_i(o.s[0]) + (down ? -c : c));
 		break;
 	}
 	case CAT_SETVAL: {
 		ok = need_scalar(R, in, &o, 0) && need_scalar(R, in, &o, 1);
 		if (!ok)
 			break;
-		int64_t off = scalar_i(o.s[0]);
+		int64_t off = rt_scalar_i(o.s[0]);
 		if (off < 0 || off >= (int64_t)d->rows * d->cols) {
 			ok = rt_fail(R, "offset %lld is outside the %dx%d tile", (long long)off, d->rows, d->cols);
 			break;
 		}
 		int r = (int)(off / d->cols), c = (int)(off % d->cols);
 		if (rt_dtype_is_float(dt))
-			rt_st_f(dt, RT_EL(&D, r, c), scalar_f(o.s[1]));
+			rt_st_f(dt, RT_EL(&D, r, c), rt_scalar_f(o.s[1]));
 		else
-			rt_st_i(dt, RT_EL(&D, r, c), scalar_i(o.s[1]));
-		mark_region(R, d, r, c, r + 1, c + 1);
+			rt_st_i(dt, RT_EL(&D, r, c), rt_scalar_i(o.s[1]));
+		rt_mark_region(R, d, r, c, r + 1, c + 1);
 		wr = wc = 0;
 		break;
 	}
+	case CAT_CONCAT: case CAT_GATHER: case CAT_GATHERB: case CAT_SCATTER: case CAT_MGATHER: case CAT_SORT32:
+	case CAT_MRGSORT: case CAT_TRI: case CAT_RANDOM:
+		ok = rt_exec_reorder(R, in, cat, &o, d, &D, &wr, &wc);
+		break;
 	default:
 		ok = rt_fail(R, "instruction not implemented");
 	}
@@ -593,7 +591,7 @@ out:
 	for (int j = 0; j < 8; j++)
 		free(o.snap[j]);
 	if (ok)
-		mark_region(R, d, 0, 0, wr, wc);
+		rt_mark_region(R, d, 0, 0, wr, wc);
 	return ok;
 }
 

@@ -549,6 +549,45 @@ static bool exec_scalar_mem(struct rt_run *R, struct rt_inst *in)
 	return true;
 }
 
+/* pto.declare_local_array / local_array_get / local_array_set.  The array
+ * is updated in place (array.update_element is SSA-functional in the DSL
+ * but lowered in place), so every copy of the value sees the store.  A new
+ * array holds zeros. */
+static bool exec_local_array(struct rt_run *R, struct rt_inst *in)
+{
+	int dt = in->rtype.dtype;
+	int64_t n = in->rtype.dims[0];
+	if (in->kind != OPK_LARRAY_SET && in->nres != 1)
+		return rt_fail(R, "expected one result");
+	if (in->kind == OPK_LARRAY) {
+		struct rt_val *r = rt_slot_val(R, in->res[0]);
+		memset(r, 0, sizeof *r);
+		r->kind = V_LARRAY;
+		r->dtype = dt;
+		r->i = n;
+		r->la = ARENA_ARRAY(&R->arena, uint8_t, n * rt_dtype_size(dt)); /* zeroed */
+		return true;
+	}
+	struct rt_val *a, *x;
+	int64_t k;
+	if (!rt_get_kind(R, in->lo, V_LARRAY, "a local array", &a) || !rt_get_int(R, in->hi, &k))
+		return false;
+	if (k < 0 || k >= a->i)
+		return rt_fail(R, "index %lld is outside the %lld-element local array", (long long)k, (long long)a->i);
+	uint8_t *e = a->la + k * rt_dtype_size(a->dtype);
+	if (in->kind == OPK_LARRAY_GET) {
+		rt_set_scalar(R, in->res[0], a->dtype, rt_ld_i(a->dtype, e), rt_ld_f(a->dtype, e));
+		return true;
+	}
+	if (!rt_get_kind(R, in->step, V_SCALAR, "a scalar", &x))
+		return false;
+	if (rt_dtype_is_float(a->dtype))
+		rt_st_f(a->dtype, e, rt_dtype_is_float(x->dtype) ? x->f : (double)x->i);
+	else
+		rt_st_i(a->dtype, e, rt_dtype_is_float(x->dtype) ? (int64_t)x->f : x->i);
+	return true;
+}
+
 /* ---- control flow ---- */
 
 static bool exec_block(struct rt_run *R, struct rt_block *b);
@@ -698,6 +737,7 @@ static bool exec_inst(struct rt_run *R, struct rt_inst *in)
 		return true;
 	}
 	case OPK_COMPUTE: case OPK_GETVAL: return rt_exec_compute(R, in);
+	case OPK_LARRAY: case OPK_LARRAY_GET: case OPK_LARRAY_SET: return exec_local_array(R, in);
 	default: return true;
 	}
 }

@@ -10,7 +10,8 @@ enum rt_cat {
 	CAT_ROWRED, CAT_COLRED, CAT_ROWARG, CAT_COLARG, CAT_ROWEXP, CAT_ROWEXPOP, CAT_COLEXP,
 	CAT_COLEXPOP, CAT_EXPANDS, CAT_FILLPAD, CAT_CVT, CAT_CMP, CAT_CMPS, CAT_SEL, CAT_SELS,
 	CAT_MATMUL, CAT_MATMUL_ACC, CAT_MATMUL_BIAS, CAT_MOV, CAT_EXTRACT, CAT_TRANS, CAT_CI,
-	CAT_SETVAL, CAT_GETVAL,
+	CAT_SETVAL, CAT_GETVAL, CAT_CONCAT, CAT_GATHER, CAT_GATHERB, CAT_SCATTER, CAT_MGATHER, CAT_MSCATTER,
+	CAT_SORT32, CAT_MRGSORT, CAT_TRI, CAT_RANDOM,
 };
 
 struct rt_cop {
@@ -23,7 +24,7 @@ extern const int rt_n_cops;
 
 /* ---- interpreter state shared by rt_exec.c and rt_compute.c ---- */
 
-enum { V_NONE, V_SCALAR, V_PTR, V_TVIEW, V_PVIEW, V_TILE };
+enum { V_NONE, V_SCALAR, V_PTR, V_TVIEW, V_PVIEW, V_TILE, V_LARRAY };
 
 struct rt_tilev {
 	int space, dtype, rows, cols, vr, vc, blayout, slayout, pad;
@@ -45,6 +46,7 @@ struct rt_val {
 	double f;
 	struct rt_tilev t;
 	struct rt_viewv *v;
+	uint8_t *la; /* V_LARRAY: `i` elements of `dtype`, shared by every copy of the value */
 };
 
 struct rt_run {
@@ -81,7 +83,32 @@ void rt_tile_acc(struct rt_run *R, const struct rt_tilev *t, uint8_t *base, stru
 uint64_t rt_tile_span(const struct rt_tilev *t);
 bool rt_check_read(struct rt_run *R, const struct rt_tilev *t, int slot);
 
+/* Operands of one compute instruction: tiles (t[j]) with snapshot
+ * accessors (A[j], so an in-place destination cannot disturb its inputs)
+ * and scalars (s[j]). */
+struct rt_ops {
+	struct rt_tilev *t[8];
+	struct rt_val *s[8];
+	struct rt_acc A[8];
+	uint8_t *snap[8];
+};
+
 /* Runs a pto.* data instruction (tload, tstore, compute) (rt_compute.c). */
 bool rt_exec_compute(struct rt_run *R, struct rt_inst *in);
+const char *rt_attr(const struct rt_inst *in, const char *key); /* NULL when absent */
+double rt_scalar_f(const struct rt_val *s);
+int64_t rt_scalar_i(const struct rt_val *s);
+void rt_mark_region(struct rt_run *R, const struct rt_tilev *t, int r0, int c0, int r1, int c1);
+bool rt_cmp_mode(struct rt_run *R, struct rt_inst *in, int *mode); /* cmpMode attr: eq ne lt le gt ge = 0..5 */
+bool rt_cmp_vals(int mode, double x, double y);
+/* Element offset in the bound array of partition element (r, c), leading dims flattened into rows. */
+int64_t rt_pview_offset(const struct rt_viewv *v, int64_t r, int64_t c);
+
+/* The reordering instructions (rt_gather.c): concat, gather, scatter,
+ * sort32, mrgsort, ttri, trandom on tile `d` (D its live accessor); *wr x *wc
+ * is the region written.  mscatter writes a tensor and has no tile result. */
+bool rt_exec_reorder(struct rt_run *R, struct rt_inst *in, int cat, struct rt_ops *o, struct rt_tilev *d,
+		     const struct rt_acc *D, int *wr, int *wc);
+bool rt_exec_mscatter(struct rt_run *R, struct rt_inst *in, struct rt_ops *o);
 
 #endif

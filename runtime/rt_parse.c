@@ -346,8 +346,13 @@ static bool parse_attrs(struct parser *p, struct rt_attr **out, int *n)
 		const char *val = "";
 		if (accept(p, '=')) {
 			int depth = 0;
+			bool typed = false; /* `1 : i32`: the value ends before the type */
 			while (peek(p)->kind != T_EOF && (depth > 0 || (peek(p)->kind != ',' && peek(p)->kind != '}'))) {
 				struct rt_tok *v = next(p);
+				if (depth == 0 && v->kind == ':')
+					typed = true;
+				if (typed)
+					continue;
 				if (v->kind == '<' || v->kind == '[' || v->kind == '(')
 					depth++;
 				else if (v->kind == '>' || v->kind == ']' || v->kind == ')')
@@ -504,6 +509,10 @@ static bool parse_operands(struct parser *p, struct rt_inst *in, int **ops, stru
 	if (accept(p, ':')) {
 		for (int j = 0;; j++) {
 			struct rt_type ty;
+			if (peek(p)->kind == T_STR && j == k) { /* the mask forms' `: Ts, "row"` */
+				next(p);
+				break;
+			}
 			if (!parse_type(p, &ty))
 				return false;
 			if (j < k)
@@ -768,6 +777,75 @@ static void set_handle(struct parser *p, int dst, int src, bool root)
 	}
 }
 
+/* '!pto.local_array' '<' NxDT '>' -> rank 1, dims[0] = N, dtype */
+static bool parse_local_array_type(struct parser *p, struct rt_type *ty)
+{
+	memset(ty, 0, sizeof *ty);
+	struct rt_tok *t = peek(p);
+	if (!tok_is(t, "!pto.local_array"))
+		return error_at(p, t, "expected !pto.local_array, got '%s'", tok_str(p, t)), false;
+	next(p);
+	struct rt_tok *s = (expect(p, '<'), next(p));
+	if (s->kind != T_SHAPE)
+		return error_at(p, s, "expected NxDT, got '%s'", tok_str(p, s)), false;
+	if (!parse_shape_tok(p, s, ty) || !expect(p, '>'))
+		return false;
+	if (ty->rank != 1 || ty->dims[0] <= 0 || ty->dims[0] > (1 << 20))
+		return error_at(p, s, "a local array needs one static extent in 1..2^20, got '%s'", tok_str(p, s)), false;
+	ty->kind = TY_OTHER;
+	return true;
+}
+
+static bool generic_compute(struct parser *p, const struct rt_tok *op)
+{
+	char *name = arena_strndup(&p->m->arena, op->s + 1, op->len - 2);
+	return rt_compute_lookup(name) >= 0;
+}
+
+/* generic: '"pto.op"' '(' ssa {',' ssa} ')' [attr-dict] ':' '(' types ')' '->' '(' ')' [loc(...)]
+ * The last operand is the destination (pto.ttri, pto.trandom). */
+static bool parse_generic(struct parser *p, struct rt_block *b, struct rt_tok *op)
+{
+	next(p);
+	struct rt_inst *in = new_inst(p, OPK_COMPUTE, op);
+	in->name = arena_strndup(&p->m->arena, op->s + 1, op->len - 2);
+	in->op = rt_compute_lookup(in->name);
+	int *ops, n = 0;
+	struct rt_type tys[16] = {{0}};
+	if ((n = parse_ssa_list(p, &ops, '(', ')')) < 1)
+		return n < 0 ? false : (error_at(p, op, "%s: expected a destination operand", in->name), false);
+	if (peek(p)->kind == '{' && !parse_attrs(p, &in->attrs, &in->nattrs))
+		return false;
+	if (!expect(p, ':') || !expect(p, '('))
+		return false;
+	for (int j = 0; peek(p)->kind != ')'; j++) {
+		struct rt_type ty;
+		if (!parse_type(p, &ty))
+			return false;
+		if (j < 16)
+			tys[j] = ty;
+		if (!accept(p, ','))
+			break;
+	}
+	if (!expect(p, ')') || !expect(p, T_ARROW) || !expect(p, '(') || !expect(p, ')'))
+		return false;
+	in->nargs = n - 1;
+	in->args = ops;
+	in->argt = ARENA_ARRAY(&p->m->arena, struct rt_type, n);
+	memcpy(in->argt, tys, (n - 1 < 16 ? n - 1 : 16) * sizeof *tys);
+	in->nouts = 1;
+	in->outs[0] = ops[n - 1];
+	if (n - 1 < 16)
+		in->outt[0] = tys[n - 1];
+	struct span at;
+	if (parse_loc(p, &at)) {
+		in->at = at;
+		in->has_loc = true;
+	}
+	block_push(b, in);
+	return true;
+}
+
 /* stmt: [ssa {',' ssa} '='] op-name op-body [loc(...)] */
 static bool parse_stmt(struct parser *p, struct rt_block *b)
 {
@@ -785,7 +863,9 @@ static bool parse_stmt(struct parser *p, struct rt_block *b)
 			return false;
 	}
 	struct rt_tok *op = peek(p);
-	if (op->kind == T_STR) { /* generic form "dialect.op"(...): none is supported */
+	if (op->kind == T_STR && generic_compute(p, op))
+		return parse_generic(p, b, op);
+	if (op->kind == T_STR) { /* other generic forms "dialect.op"(...) are not supported */
 		p->errors++;
 		diag_error(tok_span(p, op), "unknown instruction '%.*s'", op->len - 2, op->s + 1);
 		skip_line(p, op->line);
@@ -913,6 +993,19 @@ static bool parse_stmt(struct parser *p, struct rt_block *b)
 		ok = (in->step = parse_ssa(p)) >= 0 && expect(p, ',') && (in->lo = parse_ssa(p)) >= 0 && expect(p, '[') &&
 		     (in->hi = parse_ssa(p)) >= 0 && expect(p, ']') && expect(p, ':') && parse_type(p, &pt) &&
 		     expect(p, ',') && parse_type(p, &in->rtype);
+	} else if (tok_is(op, "pto.declare_local_array")) {
+		/* '->' '!pto.local_array' '<' NxDT '>' */
+		in->kind = OPK_LARRAY;
+		ok = expect(p, T_ARROW) && parse_local_array_type(p, &in->rtype);
+	} else if (tok_is(op, "pto.local_array_get") || tok_is(op, "pto.local_array_set")) {
+		/* get: ssa '[' ssa ']' ':' array-type '->' type
+		 * set: ssa '[' ssa ']' ',' ssa ':' array-type ',' type */
+		bool get = tok_is(op, "pto.local_array_get");
+		struct rt_type vt;
+		in->kind = get ? OPK_LARRAY_GET : OPK_LARRAY_SET;
+		ok = (in->lo = parse_ssa(p)) >= 0 && expect(p, '[') && (in->hi = parse_ssa(p)) >= 0 && expect(p, ']') &&
+		     (get || (expect(p, ',') && (in->step = parse_ssa(p)) >= 0)) && expect(p, ':') &&
+		     parse_local_array_type(p, &in->rtype) && expect(p, get ? T_ARROW : ',') && parse_type(p, &vt);
 	} else if (tok_is(op, "pto.set_validshape")) {
 		in->kind = OPK_SETVALID;
 		ok = parse_args_types(p, in, 3) && in->nargs == 3;
@@ -925,8 +1018,8 @@ static bool parse_stmt(struct parser *p, struct rt_block *b)
 	} else if ((in->op = rt_compute_lookup(in->name)) >= 0) {
 		in->kind = tok_is(op, "pto.tgetval") ? OPK_GETVAL : OPK_COMPUTE;
 		ok = parse_dps(p, in);
-		if (ok && in->kind == OPK_COMPUTE && in->nouts != 1)
-			return error_at(p, op, "%s: expected one outs operand", in->name), false;
+		if (ok && in->kind == OPK_COMPUTE && in->nouts < 1)
+			return error_at(p, op, "%s: expected an outs operand", in->name), false;
 	} else {
 		error_at(p, op, "unknown instruction '%s'", in->name);
 		skip_line(p, op->line);

@@ -102,6 +102,16 @@ const struct rt_cop rt_cops[] = {
 	{"pto.tci", CAT_CI, 0, 0x0},
 	{"pto.tsetval", CAT_SETVAL, 0, 0x0},
 	{"pto.tgetval", CAT_GETVAL, 0, 0x1},
+	{"pto.tconcat", CAT_CONCAT, 0, 0x3},
+	{"pto.tgather", CAT_GATHER, 0, 0x3},
+	{"pto.tgatherb", CAT_GATHERB, 0, 0x3},
+	{"pto.tscatter", CAT_SCATTER, 0, 0x3},
+	{"pto.mgather", CAT_MGATHER, 0, 0x2},
+	{"pto.mscatter", CAT_MSCATTER, 0, 0x3},
+	{"pto.tsort32", CAT_SORT32, 0, 0x3},
+	{"pto.tmrgsort", CAT_MRGSORT, 0, 0xf},
+	{"pto.ttri", CAT_TRI, 0, 0x0},
+	{"pto.trandom", CAT_RANDOM, 0, 0x0},
 };
 const int rt_n_cops = (int)(sizeof rt_cops / sizeof *rt_cops);
 
@@ -118,7 +128,8 @@ int rt_compute_readmask(int op) { return rt_cops[op].readmask; }
 bool rt_compute_full_write(int op)
 {
 	int c = rt_cops[op].cat;
-	return c != CAT_SETVAL && c != CAT_MATMUL_ACC && c != CAT_GETVAL && c != CAT_STORE;
+	return c != CAT_SETVAL && c != CAT_MATMUL_ACC && c != CAT_GETVAL && c != CAT_STORE && c != CAT_SCATTER &&
+	       c != CAT_MSCATTER;
 }
 
 static const int arith_kinds[] = {

@@ -92,7 +92,7 @@ static char *tk_text(const struct tkernel *k)
 	for (int i = 0; i <= k->nin; i++)
 		buf_printf(&b, "%s%%arg%d: !pto.ptr<%s>", i ? ", " : "", i, i < k->nin ? k->ins[i].dt : k->out.dt);
 	buf_printf(&b, ") {\n");
-	for (int n = 0; n <= 64; n++)
+	for (int n = 0; n <= 256; n++)
 		buf_printf(&b, "  %%n%d = arith.constant %d : index\n", n, n);
 	for (int a = 0; a < 8; a++)
 		buf_printf(&b, "  %%a%d = arith.constant %d : i64\n", a, a * 16384);
@@ -1455,4 +1455,597 @@ Test(runtime, tsetval_one_element)
 		check("pto.tsetval", ALL[d], res, isf(ALL[d]) ? ef : NULL, isf(ALL[d]) ? NULL : ei, RC);
 		rt_array_free(res);
 	}
+}
+
+/* ---- reordering instructions: concat, gather / scatter, sort, tri ---- */
+
+/* Integer array of dtype `mlir` from values v[0..n). */
+static struct rt_array *ints(const char *mlir, int rows, int cols, const int64_t *v)
+{
+	int64_t shape[2] = {rows, cols};
+	struct rt_array *a = rt_array_new(dt_of(mlir), 2, shape);
+	for (size_t i = 0; i < a->count; i++)
+		rt_array_set_i(a, i, v[i]);
+	return a;
+}
+
+/* Expects out == ref element for element, bit for bit; frees ref. */
+static void check_bits(const char *what, const char *dt, const struct rt_array *out, struct rt_array *ref)
+{
+	cr_assert_not_null(out, "%s %s: the kernel failed", what, dt);
+	int es = rt_dtype_size(out->dtype);
+	cr_assert_eq(out->count, ref->count, "%s %s: %zu elements, expected %zu", what, dt, out->count, ref->count);
+	cr_assert_eq(out->dtype, ref->dtype);
+	for (size_t i = 0; i < ref->count; i++)
+		if (memcmp(out->data + i * es, ref->data + i * es, es) != 0) {
+			cr_expect(false, "%s %s: element %zu = %g, expected %g", what, dt, i, rt_array_get_f(out, i),
+				  rt_array_get_f(ref, i));
+			break;
+		}
+	rt_array_free(ref);
+}
+
+static struct rt_array *like(const char *mlir, int rows, int cols)
+{
+	int64_t shape[2] = {rows, cols};
+	return rt_array_new(dt_of(mlir), 2, shape);
+}
+
+static void put(struct rt_array *d, size_t i, const struct rt_array *s, size_t j)
+{
+	int es = rt_dtype_size(d->dtype);
+	memcpy(d->data + i * es, s->data + j * es, es);
+}
+
+Test(runtime, tconcat_all_dtypes)
+{
+	for (int i = 0; i < N(ALL); i++) {
+		struct tkernel k = {.op = "pto.tconcat", .ins = {T(ALL[i]), {ALL[i], R, 5}}, .nin = 2,
+				    .operands = "t0 t1", .out = {ALL[i], R, C + 5}};
+		struct rt_array *in[2] = {gen(ALL[i], R, C, G_ANY, 1), gen(ALL[i], R, 5, G_ANY, 2)};
+		struct rt_array *out = tk_run(&k, in), *ref = like(ALL[i], R, C + 5);
+		for (int r = 0; r < R; r++)
+			for (int c = 0; c < C + 5; c++)
+				put(ref, r * (C + 5) + c, c < C ? in[0] : in[1], c < C ? r * C + c : r * 5 + c - C);
+		check_bits("tconcat", ALL[i], out, ref);
+		rt_array_free(out);
+		rt_array_free(in[0]);
+		rt_array_free(in[1]);
+	}
+}
+
+/* dst[r][c] = src flat element idx[r][c]; indices outside the 4x8 source give 0. */
+Test(runtime, tgather_by_index)
+{
+	static const char *const dts[] = {"f32", "f16", "bf16", "i16", "i32", "ui32", "i8"};
+	int64_t iv[RC];
+	for (int j = 0; j < RC; j++)
+		iv[j] = (j * 13 + 5) % 40 - 3; /* some negative, some >= 32 */
+	for (int i = 0; i < N(dts); i++) {
+		struct tkernel k = {.op = "pto.tgather", .ins = {T(dts[i]), T("i32")}, .nin = 2, .tmps = {T(dts[i])},
+				    .ntmp = 1, .operands = "t0 t1 x0", .out = T(dts[i])};
+		struct rt_array *in[2] = {gen(dts[i], R, C, G_ANY, 3), ints("i32", R, C, iv)};
+		struct rt_array *out = tk_run(&k, in), *ref = like(dts[i], R, C);
+		for (int j = 0; j < RC; j++)
+			if (iv[j] >= 0 && iv[j] < RC)
+				put(ref, j, in[0], iv[j]);
+		check_bits("tgather", dts[i], out, ref);
+		rt_array_free(out);
+		rt_array_free(in[0]);
+		rt_array_free(in[1]);
+	}
+}
+
+static const char *const PATTERNS[] = {"P0101", "P1010", "P0001", "P0010", "P0100", "P1000", "P1111"};
+static const int PERIOD[] = {2, 2, 4, 4, 4, 4, 1}, PHASE[] = {0, 1, 0, 1, 2, 3, 0};
+
+/* Mask gather packs the selected columns; mask scatter spreads them back
+ * (the other destination elements keep their zeros). */
+Test(runtime, tgather_tscatter_mask_patterns)
+{
+	static const char *const dts[] = {"f32", "f16", "i16", "i32"};
+	char attr[64];
+	for (int i = 0; i < N(dts); i++)
+		for (int p = 0; p < 7; p++) {
+			int n = C / PERIOD[p];
+			snprintf(attr, sizeof attr, ", {maskPattern = #pto.mask_pattern<%s>}", PATTERNS[p]);
+			struct tkernel g = {.op = "pto.tgather", .ins = {T(dts[i])}, .nin = 1, .operands = "t0", .attr = attr,
+					    .out = {dts[i], R, n}};
+			struct rt_array *in = gen(dts[i], R, C, G_ANY, p), *out = tk_run(&g, &in), *ref = like(dts[i], R, n);
+			for (int r = 0; r < R; r++)
+				for (int k = 0; k < n; k++)
+					put(ref, r * n + k, in, r * C + PHASE[p] + k * PERIOD[p]);
+			check_bits(PATTERNS[p], dts[i], out, ref);
+			rt_array_free(out);
+			rt_array_free(in);
+
+			struct tkernel s = {.op = "pto.tscatter", .ins = {{dts[i], R, n}}, .nin = 1, .operands = "t0",
+					    .attr = attr, .out = T(dts[i])};
+			in = gen(dts[i], R, n, G_ANY, p + 1);
+			out = tk_run(&s, &in);
+			ref = like(dts[i], R, C);
+			for (int r = 0; r < R; r++)
+				for (int k = 0; k < n; k++)
+					put(ref, r * C + PHASE[p] + k * PERIOD[p], in, r * n + k);
+			check_bits(PATTERNS[p], dts[i], out, ref);
+			rt_array_free(out);
+			rt_array_free(in);
+		}
+}
+
+/* A mask gather into another dtype of the same width copies the bits. */
+Test(runtime, tgather_mask_reinterprets)
+{
+	struct tkernel g = {.op = "pto.tgather", .ins = {T("f32")}, .nin = 1, .operands = "t0",
+			    .attr = ", {maskPattern = #pto.mask_pattern<P1010>}", .out = {"ui32", R, C / 2}};
+	struct rt_array *in = gen("f32", R, C, G_ANY, 1), *out = tk_run(&g, &in), *ref = like("ui32", R, C / 2);
+	for (int j = 0; j < RC / 2; j++)
+		memcpy(ref->data + j * 4, in->data + (2 * j + 1) * 4, 4);
+	check_bits("P1010 f32->ui32", "ui32", out, ref);
+	rt_array_free(out);
+	g.out.dt = "i16";
+	cr_expect_null(tk_run(&g, &in), "a narrower destination must be rejected");
+	rt_array_free(in);
+}
+
+/* dst[idx[i][j]][j] = src[i][j], the last source row winning; rows outside
+ * the destination are skipped.  The index width follows the data width. */
+Test(runtime, tscatter_by_row_index)
+{
+	static const char *const dts[] = {"f32", "f16", "bf16", "i8", "i16", "i32"};
+	static const char *const idt[] = {"i32", "i16", "i16", "i16", "i16", "i32"};
+	int64_t iv[RC];
+	for (int j = 0; j < RC; j++)
+		iv[j] = (j * 7 + 2) % 6 - 1; /* -1 .. 4: two out of range */
+	for (int i = 0; i < N(dts); i++) {
+		struct tkernel k = {.op = "pto.tscatter", .ins = {T(dts[i]), T(idt[i])}, .nin = 2, .operands = "t0 t1",
+				    .out = T(dts[i])};
+		struct rt_array *in[2] = {gen(dts[i], R, C, G_ANY, 4), ints(idt[i], R, C, iv)};
+		struct rt_array *out = tk_run(&k, in), *ref = like(dts[i], R, C);
+		for (int r = 0; r < R; r++)
+			for (int c = 0; c < C; c++)
+				if (iv[r * C + c] >= 0 && iv[r * C + c] < R)
+					put(ref, iv[r * C + c] * C + c, in[0], r * C + c);
+		check_bits("tscatter", dts[i], out, ref);
+		rt_array_free(out);
+		rt_array_free(in[0]);
+		rt_array_free(in[1]);
+	}
+}
+
+/* Each 32-byte block j of row r comes from byte offset off[r][j] of the source. */
+Test(runtime, tgatherb_blocks)
+{
+	static const char *const dts[] = {"f32", "f16", "i8", "i32"};
+	int64_t ov[2 * 4] = {96, 0, 32, 64, 16, 8, 90, 0}; /* byte offsets into a 128-byte source */
+	for (int i = 0; i < N(dts); i++) {
+		int es = rt_dtype_size(dt_of(dts[i])), blk = 32 / es;
+		struct tkernel k = {.op = "pto.tgatherb", .ins = {{dts[i], 2, 64 / es}, {"ui32", 2, 4}}, .nin = 2,
+				    .operands = "t0 t1", .out = {dts[i], 2, 4 * blk}};
+		struct rt_array *in[2] = {gen(dts[i], 2, 64 / es, G_ANY, 5), ints("ui32", 2, 4, ov)};
+		struct rt_array *out = tk_run(&k, in), *ref = like(dts[i], 2, 4 * blk);
+		for (int r = 0; r < 2; r++)
+			for (int j = 0; j < 4; j++)
+				memcpy(ref->data + (r * 4 + j) * 32, in[0]->data + ov[r * 4 + j], 32);
+		check_bits("tgatherb", dts[i], out, ref);
+		rt_array_free(out);
+		rt_array_free(in[0]);
+		rt_array_free(in[1]);
+	}
+	struct tkernel k = {.op = "pto.tgatherb", .ins = {{"f32", 2, 16}, {"ui32", 2, 4}}, .nin = 2, .operands = "t0 t1",
+			    .out = {"f32", 2, 32}};
+	int64_t bad[8] = {0, 0, 0, 0, 0, 0, 0, 97};
+	struct rt_array *in[2] = {gen("f32", 2, 16, G_ANY, 5), ints("ui32", 2, 4, bad)};
+	cr_expect_null(tk_run(&k, in), "a block past the source's end must be rejected");
+	rt_array_free(in[0]);
+	rt_array_free(in[1]);
+}
+
+/* Reference sort: repeatedly takes the largest remaining value (NaN first),
+ * the earliest on ties, as (value, index bits) pairs. */
+static void ref_sort_pairs(const struct rt_array *v, size_t v0, const struct rt_array *ix, size_t i0, int n,
+			   struct rt_array *out, size_t o0)
+{
+	bool used[64] = {0};
+	int es = rt_dtype_size(out->dtype);
+	for (int k = 0; k < n; k++) {
+		int best = -1;
+		for (int j = 0; j < n; j++) {
+			if (used[j])
+				continue;
+			double x = rt_array_get_f(v, v0 + j), b = best < 0 ? 0 : rt_array_get_f(v, v0 + best);
+			if (best < 0 || (!isnan(b) && (isnan(x) || x > b)))
+				best = j;
+		}
+		used[best] = true;
+		put(out, o0 + 2 * k, v, v0 + best);
+		uint32_t id = (uint32_t)rt_array_get_i(ix, i0 + best);
+		memcpy(out->data + (o0 + 2 * k + 1) * es, &id, es); /* little-endian: the low bits */
+	}
+}
+
+/* tsort32 sorts each 32-element block (and a last partial one) of every row
+ * into descending (value, index) pairs. */
+Test(runtime, tsort32_blocks_descending)
+{
+	for (int i = 0; i < N(FLOATS); i++) {
+		const char *dt = FLOATS[i];
+		struct tkernel k = {.op = "pto.tsort32", .ins = {{dt, 2, 40}, {"ui32", 2, 40}}, .nin = 2,
+				    .operands = "t0 t1", .out = {dt, 2, 80}};
+		int64_t iv[80];
+		for (int j = 0; j < 80; j++)
+			iv[j] = 1000 + j * 3;
+		struct rt_array *in[2] = {gen(dt, 2, 40, G_ANY, 6), ints("ui32", 2, 40, iv)};
+		rt_array_set_f(in[0], 3, NAN);
+		struct rt_array *out = tk_run(&k, in), *ref = like(dt, 2, 80);
+		for (int r = 0; r < 2; r++) {
+			ref_sort_pairs(in[0], r * 40, in[1], r * 40, 32, ref, r * 80);
+			ref_sort_pairs(in[0], r * 40 + 32, in[1], r * 40 + 32, 8, ref, r * 80 + 64);
+		}
+		check_bits("tsort32", dt, out, ref);
+		rt_array_free(out);
+		rt_array_free(in[0]);
+		rt_array_free(in[1]);
+	}
+	struct tkernel k = {.op = "pto.tsort32", .ins = {{"i32", 1, 32}, {"ui32", 1, 32}}, .nin = 2, .operands = "t0 t1",
+			    .out = {"i32", 1, 64}};
+	struct rt_array *in[2] = {gen("i32", 1, 32, G_ANY, 1), gen("ui32", 1, 32, G_ANY, 1)};
+	cr_expect_null(tk_run(&k, in), "tsort32 of integers must be rejected");
+	rt_array_free(in[0]);
+	rt_array_free(in[1]);
+}
+
+/* Sorted lists of `n` pairs each: values descending with repeats. */
+static struct rt_array *sorted_lists(const char *dt, int lists, int n, int seed)
+{
+	struct rt_array *a = like(dt, 1, 2 * lists * n);
+	for (int l = 0; l < lists; l++)
+		for (int k = 0; k < n; k++) {
+			rt_array_set_f(a, 2 * (l * n + k), (double)((n - k) / 2 * 3 + (l + seed) % 3) * 0.5);
+			rt_array_set_f(a, 2 * (l * n + k) + 1, (double)(l * 100 + k));
+		}
+	return a;
+}
+
+/* A stable descending sort of the concatenated lists = their merge with ties
+ * going to the earlier list. */
+static struct rt_array *ref_merge(const struct rt_array *const *src, const int *npairs, int ns)
+{
+	int total = 0;
+	for (int i = 0; i < ns; i++)
+		total += npairs[i];
+	struct rt_array *cat = like(rt_dtype_mlir(src[0]->dtype), 1, 2 * total), *out = like(rt_dtype_mlir(src[0]->dtype), 1, 2 * total);
+	int at = 0;
+	for (int i = 0; i < ns; i++)
+		for (int k = 0; k < 2 * npairs[i]; k++)
+			put(cat, at++, src[i], k);
+	bool used[512] = {0};
+	for (int k = 0; k < total; k++) {
+		int best = -1;
+		for (int j = 0; j < total; j++)
+			if (!used[j] && (best < 0 || rt_array_get_f(cat, 2 * j) > rt_array_get_f(cat, 2 * best)))
+				best = j;
+		used[best] = true;
+		put(out, 2 * k, cat, 2 * best);
+		put(out, 2 * k + 1, cat, 2 * best + 1);
+	}
+	rt_array_free(cat);
+	return out;
+}
+
+Test(runtime, tmrgsort_single_source_blocks)
+{
+	static const char *const dts[] = {"f32", "f16"};
+	for (int i = 0; i < N(dts); i++) {
+		/* 4 lists of 32 pairs (blockLen 64) merged into one */
+		struct tkernel k = {.op = "pto.tmrgsort", .ins = {{dts[i], 1, 256}}, .nin = 1, .scalar = "64 : i32",
+				    .operands = "t0 s", .out = {dts[i], 1, 256}};
+		struct rt_array *in = sorted_lists(dts[i], 4, 32, i), *out = tk_run(&k, &in);
+		const struct rt_array *srcs[4];
+		struct rt_array *parts[4];
+		int np[4] = {32, 32, 32, 32};
+		for (int l = 0; l < 4; l++) {
+			parts[l] = like(dts[i], 1, 64);
+			for (int e = 0; e < 64; e++)
+				put(parts[l], e, in, l * 64 + e);
+			srcs[l] = parts[l];
+		}
+		check_bits("tmrgsort blockLen 64", dts[i], out, ref_merge(srcs, np, 4));
+		for (int l = 0; l < 4; l++)
+			rt_array_free(parts[l]);
+		rt_array_free(out);
+		rt_array_free(in);
+	}
+}
+
+Test(runtime, tmrgsort_two_to_four_sources)
+{
+	static const char *const dts[] = {"f32", "f16"};
+	static const int sizes[4] = {8, 5, 12, 3};
+	static const char *const ops[] = {"", "", "t0 t1 x0", "t0 t1 t2 x0", "t0 t1 t2 t3 x0"};
+	for (int i = 0; i < N(dts); i++)
+		for (int ns = 2; ns <= 4; ns++) {
+			struct tkernel k = {.op = "pto.tmrgsort", .nin = ns, .ntmp = 1, .operands = ops[ns],
+					    .attr = "{exhausted = false}"};
+			struct rt_array *in[4];
+			int total = 0;
+			for (int s = 0; s < ns; s++) {
+				k.ins[s] = (struct ttile){dts[i], 1, 2 * sizes[s]};
+				in[s] = sorted_lists(dts[i], 1, sizes[s], s);
+				total += sizes[s];
+			}
+			k.tmps[0] = (struct ttile){dts[i], 1, 2 * total};
+			k.out = (struct ttile){dts[i], 1, 2 * total};
+			struct rt_array *out = tk_run(&k, in);
+			check_bits("tmrgsort lists", dts[i], out, ref_merge((const struct rt_array *const *)in, sizes, ns));
+			rt_array_free(out);
+			for (int s = 0; s < ns; s++)
+				rt_array_free(in[s]);
+		}
+}
+
+#define TB(dt, r, c) "!pto.tile_buf<loc=vec, dtype=" dt ", rows=" #r ", cols=" #c ", v_row=" #r ", v_col=" #c ", blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+
+/* Runs `text` with bindings b (outputs created by the fills); returns the run status. */
+static int run_binds(const char *text, struct rt_binding *b)
+{
+	struct rt_module *m = rt_parse("k.pto", text, strlen(text));
+	cr_assert_not_null(m, "parse failed:\n%s", text);
+	struct rt_caps caps = tk_caps();
+	int st = rt_run(m, 0, &caps, b);
+	rt_module_free(m);
+	return st;
+}
+
+/* "pto.ttri"(%diag, %dst) {upperOrLower = U : i32}: 1 where c <= r + diag
+ * (lower) or c >= r + diag (upper), in every dtype. */
+Test(runtime, ttri_generic_form_all_dtypes)
+{
+	char text[4096];
+	for (int i = 0; i < N(ALL); i++)
+		for (int up = 0; up < 2; up++)
+			for (int diag = -2; diag <= 9; diag += 3) {
+				const char *dt = ALL[i];
+				char tt[256];
+				snprintf(tt, sizeof tt, "!pto.tile_buf<loc=vec, dtype=%s, rows=4, cols=8, v_row=4, v_col=8, "
+					 "blayout=row_major, slayout=none_box, fractal=512, pad=0>", dt);
+				snprintf(text, sizeof text,
+					 "module {\n  func.func @k(%%arg0: !pto.ptr<%s>, %%d: i32) {\n"
+					 "  %%c0 = arith.constant 0 : index\n  %%c1 = arith.constant 1 : index\n"
+					 "  %%c4 = arith.constant 4 : index\n  %%c8 = arith.constant 8 : index\n"
+					 "  %%a0 = arith.constant 0 : i64\n"
+					 "  %%v = pto.make_tensor_view %%arg0, shape = [%%c4, %%c8], strides = [%%c8, %%c1] : "
+					 "!pto.tensor_view<?x?x%s>\n"
+					 "  %%t = pto.alloc_tile addr = %%a0 : %s\n"
+					 "  \"pto.ttri\"(%%d, %%t) {upperOrLower = %d : i32} : (i32, %s) -> ()\n"
+					 "  %%p = pto.partition_view %%v, offsets = [%%c0, %%c0], sizes = [%%c4, %%c8] : "
+					 "!pto.tensor_view<?x?x%s> -> !pto.partition_tensor_view<4x8x%s>\n"
+					 "  pto.tstore ins(%%t : %s) outs(%%p : !pto.partition_tensor_view<4x8x%s>)\n"
+					 "  return\n  }\n}\n",
+					 dt, dt, tt, up, tt, dt, dt, tt, dt);
+				struct rt_binding b[2] = {{RB_FILL_CONST, .fval = 7}, {RB_SCALAR, .ival = diag}};
+				cr_assert_eq(run_binds(text, b), 0, "ttri %s failed", dt);
+				int64_t ev[RC];
+				for (int r = 0; r < R; r++)
+					for (int c = 0; c < C; c++)
+						ev[r * C + c] = up ? c >= r + diag : c <= r + diag;
+				if (isf(dt)) {
+					double ef[RC];
+					for (int j = 0; j < RC; j++)
+						ef[j] = (double)ev[j];
+					check("ttri", dt, b[0].array, ef, NULL, RC);
+				} else {
+					check("ttri", dt, b[0].array, NULL, ev, RC);
+				}
+				rt_array_free(b[0].array);
+			}
+}
+
+/* mgather (elem mode, wrapped indices; row mode) from an 8x8 tensor and
+ * mscatter into rows 2..5 of another, through partition windows. */
+static char *mgs_text(const char *dt, const char *mode, const char *oob)
+{
+	char tt[256], ti[256], tr[256];
+	snprintf(tt, sizeof tt, "!pto.tile_buf<loc=vec, dtype=%s, rows=4, cols=8, v_row=4, v_col=8, blayout=row_major, "
+		 "slayout=none_box, fractal=512, pad=0>", dt);
+	snprintf(ti, sizeof ti, "%s", TB("i32", 4, 8));
+	snprintf(tr, sizeof tr, "%s", TB("i32", 1, 4));
+	bool row = strcmp(mode, "row") == 0;
+	struct buf b = {0};
+	buf_printf(&b, "module {\n  func.func @k(%%arg0: !pto.ptr<%s>, %%arg1: !pto.ptr<i32>, %%arg2: !pto.ptr<%s>, "
+		   "%%arg3: !pto.ptr<%s>) {\n", dt, dt, dt);
+	for (int n = 0; n <= 8; n++)
+		buf_printf(&b, "  %%c%d = arith.constant %d : index\n", n, n);
+	buf_printf(&b, "  %%a0 = arith.constant 0 : i64\n  %%a1 = arith.constant 4096 : i64\n"
+		   "  %%a2 = arith.constant 8192 : i64\n");
+	buf_printf(&b, "  %%va = pto.make_tensor_view %%arg0, shape = [%%c8, %%c8], strides = [%%c8, %%c1] : "
+		   "!pto.tensor_view<?x?x%s>\n", dt);
+	buf_printf(&b, "  %%vi = pto.make_tensor_view %%arg1, shape = [%%c%d, %%c%d], strides = [%%c%d, %%c1] : "
+		   "!pto.tensor_view<?x?xi32>\n", row ? 1 : 4, row ? 4 : 8, row ? 4 : 8);
+	buf_printf(&b, "  %%vo = pto.make_tensor_view %%arg2, shape = [%%c4, %%c8], strides = [%%c8, %%c1] : "
+		   "!pto.tensor_view<?x?x%s>\n", dt);
+	buf_printf(&b, "  %%vs = pto.make_tensor_view %%arg3, shape = [%%c8, %%c8], strides = [%%c8, %%c1] : "
+		   "!pto.tensor_view<?x?x%s>\n", dt);
+	buf_printf(&b, "  %%ti = pto.alloc_tile addr = %%a0 : %s\n", row ? tr : ti);
+	buf_printf(&b, "  %%pi = pto.partition_view %%vi, offsets = [%%c0, %%c0], sizes = [%%c%d, %%c%d] : "
+		   "!pto.tensor_view<?x?xi32> -> !pto.partition_tensor_view<%dx%dxi32>\n", row ? 1 : 4, row ? 4 : 8,
+		   row ? 1 : 4, row ? 4 : 8);
+	buf_printf(&b, "  pto.tload ins(%%pi : !pto.partition_tensor_view<%dx%dxi32>) outs(%%ti : %s)\n", row ? 1 : 4,
+		   row ? 4 : 8, row ? tr : ti);
+	buf_printf(&b, "  %%pa = pto.partition_view %%va, offsets = [%%c0, %%c0], sizes = [%%c8, %%c8] : "
+		   "!pto.tensor_view<?x?x%s> -> !pto.partition_tensor_view<8x8x%s>\n", dt, dt);
+	buf_printf(&b, "  %%g = pto.alloc_tile addr = %%a1 : %s\n", tt);
+	buf_printf(&b, "  pto.mgather ins(%%pa, %%ti : !pto.partition_tensor_view<8x8x%s>, %s) outs(%%g : %s) "
+		   "{coalesce = #pto<coalesce %s>%s%s%s}\n", dt, row ? tr : ti, tt, mode, oob ? ", gatherOob = #pto<gather_oob " : "",
+		   oob ? oob : "", oob ? ">" : "");
+	buf_printf(&b, "  %%po = pto.partition_view %%vo, offsets = [%%c0, %%c0], sizes = [%%c4, %%c8] : "
+		   "!pto.tensor_view<?x?x%s> -> !pto.partition_tensor_view<4x8x%s>\n", dt, dt);
+	buf_printf(&b, "  pto.tstore ins(%%g : %s) outs(%%po : !pto.partition_tensor_view<4x8x%s>)\n", tt, dt);
+	if (!row) {
+		buf_printf(&b, "  %%ps = pto.partition_view %%vs, offsets = [%%c2, %%c0], sizes = [%%c4, %%c8] : "
+			   "!pto.tensor_view<?x?x%s> -> !pto.partition_tensor_view<4x8x%s>\n", dt, dt);
+		buf_printf(&b, "  pto.mscatter ins(%%g, %%ti : %s, %s) outs(%%ps : !pto.partition_tensor_view<4x8x%s>)\n", tt,
+			   ti, dt);
+	}
+	buf_printf(&b, "  return\n  }\n}\n");
+	return b.data;
+}
+
+Test(runtime, mgather_mscatter_through_views)
+{
+	static const char *const dts[] = {"f32", "f16", "i16", "i32"};
+	int64_t iv[RC];
+	for (int j = 0; j < RC; j++)
+		iv[j] = (j * 11 + 3) % 70 - 3; /* -3 .. 66: a few outside 0..63 */
+	for (int i = 0; i < N(dts); i++) {
+		const char *dt = dts[i];
+		char *text = mgs_text(dt, "elem", "wrap");
+		struct rt_array *mem = gen(dt, 8, 8, G_ANY, 7), *idx = ints("i32", 4, 8, iv);
+		struct rt_binding b[4] = {{RB_ARRAY, mem}, {RB_ARRAY, idx}, {RB_FILL_ZERO}, {RB_FILL_CONST, .fval = 1}};
+		cr_assert_eq(run_binds(text, b), 0, "mgather %s failed", dt);
+		struct rt_array *ref = like(dt, 4, 8), *sref = like(dt, 8, 8);
+		for (int j = 0; j < 64; j++)
+			rt_array_set_f(sref, j, 1);
+		for (int j = 0; j < RC; j++) {
+			put(ref, j, mem, ((iv[j] % 64) + 64) % 64);
+			if (iv[j] >= 0 && iv[j] < 32) /* the scatter window is rows 2..5 */
+				put(sref, 16 + iv[j], ref, j);
+		}
+		check_bits("mgather elem", dt, b[2].array, ref);
+		check_bits("mscatter", dt, b[3].array, sref);
+		rt_array_free(b[2].array);
+		rt_array_free(b[3].array);
+		free(text);
+
+		int64_t rv[4] = {6, 0, 9, 3}; /* row 9 clamps to 7 */
+		text = mgs_text(dt, "row", "clamp");
+		struct rt_array *ridx = ints("i32", 1, 4, rv);
+		struct rt_binding c[4] = {{RB_ARRAY, mem}, {RB_ARRAY, ridx}, {RB_FILL_ZERO}, {RB_FILL_ZERO}};
+		cr_assert_eq(run_binds(text, c), 0, "mgather row %s failed", dt);
+		ref = like(dt, 4, 8);
+		for (int r = 0; r < 4; r++)
+			for (int col = 0; col < 8; col++)
+				put(ref, r * 8 + col, mem, (rv[r] > 7 ? 7 : rv[r]) * 8 + col);
+		check_bits("mgather row", dt, c[2].array, ref);
+		rt_array_free(c[2].array);
+		rt_array_free(c[3].array);
+		rt_array_free(ridx);
+		rt_array_free(mem);
+		rt_array_free(idx);
+		free(text);
+	}
+}
+
+/* declare_local_array / local_array_set / local_array_get: squares stored in a
+ * loop, read back in reverse; an index past the extent is an error. */
+Test(runtime, local_arrays)
+{
+	static const char *const dts[] = {"i32", "f32", "i16", "f16"};
+	char text[2048];
+	for (int i = 0; i < N(dts); i++) {
+		const char *dt = dts[i];
+		bool fl = isf(dt);
+		snprintf(text, sizeof text,
+			 "module {\n  func.func @k(%%arg0: !pto.ptr<%s>, %%n: index) {\n"
+			 "  %%c0 = arith.constant 0 : index\n  %%c1 = arith.constant 1 : index\n"
+			 "  %%c5 = arith.constant 5 : index\n  %%c4 = arith.constant 4 : index\n"
+			 "  %%arr = pto.declare_local_array -> !pto.local_array<5x%s>\n"
+			 "  scf.for %%i = %%c0 to %%c5 step %%c1 {\n"
+			 "    %%sq = arith.muli %%i, %%i : index\n"
+			 "    %%x = arith.index_cast %%sq : index to i32\n"
+			 "    %%v = %s %%x : i32 to %s\n"
+			 "    pto.local_array_set %%arr[%%i], %%v : !pto.local_array<5x%s>, %s\n"
+			 "  }\n"
+			 "  scf.for %%j = %%c0 to %%n step %%c1 {\n"
+			 "    %%k = arith.subi %%c4, %%j : index\n"
+			 "    %%e = pto.local_array_get %%arr[%%k] : !pto.local_array<5x%s> -> %s\n"
+			 "    pto.store_scalar %%e, %%arg0[%%j] : !pto.ptr<%s>, %s\n"
+			 "  }\n"
+			 "  return\n  }\n}\n",
+			 dt, dt, fl ? "arith.sitofp" : strcmp(dt, "i32") ? "arith.trunci" : "arith.bitcast", dt, dt, dt, dt,
+			 dt, dt, dt);
+		int64_t five = 5;
+		struct rt_binding b[2] = {{RB_ARRAY, rt_array_new(dt_of(dt), 1, &five)}, {RB_SCALAR, .ival = 5}};
+		cr_assert_eq(run_binds(text, b), 0, "local arrays %s failed:\n%s", dt, text);
+		for (int j = 0; j < 5; j++)
+			cr_expect_eq(rt_array_get_i(b[0].array, j), (4 - j) * (4 - j), "%s element %d", dt, j);
+		b[1].ival = 6; /* reads index -1 */
+		cr_expect_neq(run_binds(text, b), 0, "an index outside the local array must fail");
+		rt_array_free(b[0].array);
+	}
+}
+
+Test(runtime, trandom_reported_unsupported)
+{
+	const char *src =
+		"module {\n  func.func @k(%arg0: !pto.ptr<f32>, %arg1: !pto.ptr<f32>, %arg2: !pto.ptr<f32>) {\n"
+		"  %a0 = arith.constant 0 : i64\n  %k = arith.constant 7 : i32\n"
+		"  %t = pto.alloc_tile addr = %a0 : " TB("i32", 4, 8) "\n"
+		"  pto.trandom ins(%k, %k, %k, %k, %k, %k : i32, i32, i32, i32, i32, i32) outs(%t : " TB("i32", 4, 8) ")\n"
+		"  \"pto.trandom\"(%k, %k, %k, %k, %k, %k, %t) {rounds = 7 : i32} : (i32, i32, i32, i32, i32, i32, "
+		TB("i32", 4, 8) ") -> ()\n"
+		"  return\n  }\n}\n";
+	cr_expect_eq(run_expect_error(src, "pto.trandom: not supported by the runtime"), 1);
+}
+
+/* The compare form of tgather: per row the matching columns + offset, then
+ * zeros; the count of indices written goes to the second result. */
+Test(runtime, tgather_compare_form)
+{
+	static const char *const dts[] = {"f32", "f16", "i16", "i32"};
+	static const char *const modes[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+	char text[4096];
+	for (int i = 0; i < N(dts); i++)
+		for (int m = 0; m < 6; m++) {
+			const char *dt = dts[i];
+			char ts[256];
+			snprintf(ts, sizeof ts, "!pto.tile_buf<loc=vec, dtype=%s, rows=4, cols=8, v_row=4, v_col=8, "
+				 "blayout=row_major, slayout=none_box, fractal=512, pad=0>", dt);
+			snprintf(text, sizeof text,
+				 "module {\n  func.func @k(%%arg0: !pto.ptr<%s>, %%arg1: !pto.ptr<i32>, %%arg2: !pto.ptr<i32>) {\n"
+				 "  %%c0 = arith.constant 0 : index\n  %%c1 = arith.constant 1 : index\n"
+				 "  %%c4 = arith.constant 4 : index\n  %%c8 = arith.constant 8 : index\n  %%c5 = arith.constant 5 : index\n"
+				 "  %%a0 = arith.constant 0 : i64\n  %%a1 = arith.constant 1024 : i64\n"
+				 "  %%a2 = arith.constant 2048 : i64\n  %%a3 = arith.constant 4096 : i64\n"
+				 "  %%kv = arith.constant %s\n"
+				 "  %%v = pto.make_tensor_view %%arg0, shape = [%%c4, %%c8], strides = [%%c8, %%c1] : !pto.tensor_view<?x?x%s>\n"
+				 "  %%vd = pto.make_tensor_view %%arg1, shape = [%%c4, %%c5], strides = [%%c5, %%c1] : !pto.tensor_view<?x?xi32>\n"
+				 "  %%vc = pto.make_tensor_view %%arg2, shape = [%%c1, %%c4], strides = [%%c4, %%c1] : !pto.tensor_view<?x?xi32>\n"
+				 "  %%t = pto.alloc_tile addr = %%a0 : %s\n"
+				 "  %%p = pto.partition_view %%v, offsets = [%%c0, %%c0], sizes = [%%c4, %%c8] : !pto.tensor_view<?x?x%s> -> !pto.partition_tensor_view<4x8x%s>\n"
+				 "  pto.tload ins(%%p : !pto.partition_tensor_view<4x8x%s>) outs(%%t : %s)\n"
+				 "  %%x = pto.alloc_tile addr = %%a1 : %s\n"
+				 "  %%d = pto.alloc_tile addr = %%a2 : " TB("i32", 4, 5) "\n"
+				 "  %%n = pto.alloc_tile addr = %%a3 : " TB("i32", 1, 4) "\n"
+				 "  pto.tgather ins(%%t, %%kv, %%x : %s, %s, %s) outs(%%d, %%n : " TB("i32", 4, 5) ", " TB("i32", 1, 4)
+				 ") {cmpMode = #pto<cmp %s>, offset = 3 : i32}\n"
+				 "  %%pd = pto.partition_view %%vd, offsets = [%%c0, %%c0], sizes = [%%c4, %%c5] : !pto.tensor_view<?x?xi32> -> !pto.partition_tensor_view<4x5xi32>\n"
+				 "  pto.tstore ins(%%d : " TB("i32", 4, 5) ") outs(%%pd : !pto.partition_tensor_view<4x5xi32>)\n"
+				 "  %%pc = pto.partition_view %%vc, offsets = [%%c0, %%c0], sizes = [%%c1, %%c4] : !pto.tensor_view<?x?xi32> -> !pto.partition_tensor_view<1x4xi32>\n"
+				 "  pto.tstore ins(%%n : " TB("i32", 1, 4) ") outs(%%pc : !pto.partition_tensor_view<1x4xi32>)\n"
+				 "  return\n  }\n}\n",
+				 dt, isf(dt) ? (strcmp(dt, "f32") ? "1.0 : f16" : "1.0 : f32") : (strcmp(dt, "i16") ? "1 : i32" : "1 : i16"),
+				 dt, ts, dt, dt, dt, ts, ts, ts, isf(dt) ? dt : dt, ts, modes[m]);
+			struct rt_array *in = gen(dt, R, C, G_ANY, m);
+			for (int j = 0; j < RC; j += 3)
+				rt_array_set_f(in, j, 1); /* some equal to the scalar */
+			struct rt_binding b[3] = {{RB_ARRAY, in}, {RB_FILL_ZERO}, {RB_FILL_ZERO}};
+			cr_assert_eq(run_binds(text, b), 0, "compare gather %s %s failed", dt, modes[m]);
+			int64_t ed[4 * 5] = {0}, ec[4];
+			for (int r = 0; r < R; r++) {
+				int k = 0;
+				for (int c = 0; c < C && k < 5; c++) {
+					double x = rt_array_get_f(in, r * C + c);
+					bool t = m == 0 ? x == 1 : m == 1 ? x != 1 : m == 2 ? x < 1 : m == 3 ? x <= 1 : m == 4 ? x > 1 : x >= 1;
+					if (t)
+						ed[r * 5 + k++] = c + 3;
+				}
+				ec[r] = k;
+			}
+			check("tgather compare", dt, b[1].array, NULL, ed, 20);
+			check("tgather compare count", dt, b[2].array, NULL, ec, 4);
+			rt_array_free(b[1].array);
+			rt_array_free(b[2].array);
+			rt_array_free(in);
+		}
 }
