@@ -181,6 +181,8 @@ static void p_call(struct pr *P, const struct expr *e)
 	buf_putc(P->b, '(');
 	bool first = true;
 	for (uint32_t i = 0; i < e->u.call.args.n; i++) {
+		if (i < so->n_operands && so->operands[i].keyword)
+			continue;
 		if (!first)
 			buf_puts(P->b, ", ");
 		first = false;
@@ -194,6 +196,16 @@ static void p_call(struct pr *P, const struct expr *e)
 		first = false;
 		buf_printf(P->b, "%s=", so->kwargs[i].name);
 		p_kwval(P, &so->kwargs[i], &e->u.call.kwargs[i]);
+	}
+	/* operands the reference prints by keyword, after the kwargs */
+	for (uint32_t i = 0; i < e->u.call.args.n && i < so->n_operands; i++) {
+		if (!so->operands[i].keyword)
+			continue;
+		if (!first)
+			buf_puts(P->b, ", ");
+		first = false;
+		buf_printf(P->b, "%s=", so->operands[i].name);
+		p_expr(P, e->u.call.args.v[i]);
 	}
 	if (e->u.call.attrs.n) {
 		if (!first)

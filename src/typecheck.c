@@ -290,10 +290,15 @@ static bool need_shape(struct tc *c, int i, struct expr_list *l)
 	return false;
 }
 
+/* A dtype kwarg's value: written, else the spec's default, else `def`. */
 static enum dtype kw_dtype(struct tc *c, const char *name, enum dtype def)
 {
-	const struct kwval *k = kw(c, name);
-	return k && (k->present || k->type == KT_dtype) ? (enum dtype)k->i : def;
+	unsigned op = c->call->u.call.op;
+	int i = ir_kwarg_index(op, name);
+	if (i < 0)
+		return def;
+	const struct kwval *k = &c->call->u.call.kwargs[i];
+	return k->present || spec_ops[op].kwargs[i].def ? (enum dtype)k->i : def;
 }
 
 /* ---- type rules ----------------------------------------------------------------- */

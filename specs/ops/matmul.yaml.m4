@@ -2,6 +2,9 @@ m4_changecom()m4_changequote(<|,|>)m4_dnl
 m4_dnl Matmul family (reference ops-and-backends.md 1.G).  Results live in Acc.
 m4_dnl The accumulating forms put the result SSA first inside ins(...) (emit
 m4_dnl kind acc_in_ins) and write their result into operand 0's buffer.
+m4_dnl matmul_acc / gemv_acc (emit kind acc_init) also take an optional
+m4_dnl init_cond: their template holds the overwriting ${init} form and the
+m4_dnl ${accumulate} form, and the handler picks one (or both, under scf.if).
 m4_dnl The MX forms and tile.tget_scale_addr exist on Ascend950 only (910B
 m4_dnl excludes them in its backend file).
 m4_dnl
@@ -63,8 +66,8 @@ ops:
     memory: {output: Acc, reuses: 0}
     flags: [functional_execution_memory_access]
     arg_effects: {0: read_write}
-    emit: acc_in_ins
-    pto: "pto.tmatmul.acc ins(${dst}, ${1}, ${2} : ${dst:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})"
+    emit: acc_init
+    pto: "$[${init}pto.tmatmul ins(${1}, ${2} : ${1:t}, ${2:t}) outs(${dst} : ${dst:t})$]$[${accumulate}pto.tmatmul.acc ins(${dst}, ${1}, ${2} : ${dst:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})$]"
 
   - name: tile.gemv
     category: matmul
@@ -106,11 +109,12 @@ ACC_PHASE_KW
   - name: tile.gemv_acc
     category: matmul
     op_category: TileOp
-    doc: "Accumulates a gemv product into an Acc tile of the gemv result type, in place."
+    doc: "Accumulates a gemv product into an Acc tile of the gemv result type, in place; a true init_cond overwrites instead (plain pto.tgemv; a runtime condition selects via scf.if)."
     operands:
       - {name: acc, kind: tile, mem: [Acc]}
       - {name: lhs, kind: tile, mem: [Left]}
       - {name: rhs, kind: tile, mem: [Right]}
+      - {name: init_cond, kind: scalar, optional: true}
 ACC_PHASE_KW
     aliases:
       - {spelling: pl.gemv_acc}
@@ -118,8 +122,8 @@ ACC_PHASE_KW
     memory: {output: Acc, reuses: 0}
     flags: [functional_execution_memory_access]
     arg_effects: {0: read_write}
-    emit: acc_in_ins
-    pto: "pto.tgemv.acc ins(${dst}, ${1}, ${2} : ${dst:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})GEMV_PHASE"
+    emit: acc_init
+    pto: "$[${init}pto.tgemv ins(${1}, ${2} : ${1:t}, ${2:t}) outs(${dst} : ${dst:t})$]$[${accumulate}pto.tgemv.acc ins(${dst}, ${1}, ${2} : ${dst:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})$]GEMV_PHASE"
 
   - name: tile.matmul_mx
     category: matmul

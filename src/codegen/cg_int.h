@@ -43,6 +43,7 @@ struct cg {
 	struct span op_span;   /* span for op lines (call span when contained) */
 	struct vec phis;       /* if-result tile vars: allocs in the prologue */
 	struct vec shared;     /* PTOAS planner: vars owning an alloc (by MemRef) */
+	struct vec regions;    /* PTOAS planner: multi-slot regions (region.c) */
 	const char *cur_param; /* tensor view being rendered (stride temps) */
 	bool failed;
 };
@@ -81,6 +82,18 @@ struct cg_bind *cg_bound(struct cg *cg, struct expr *e);
 
 /* "block_idx" for an spmd_id op "tile.get_block_idx". */
 const char *cg_spmd_suffix(unsigned op);
+
+/* region.c */
+/* Collects and validates the multi-slot regions of the function (ptoas
+ * planner only); requests their valid-extent constants.  False after
+ * reporting an ineligible region. */
+bool cg_plan_regions(struct cg *cg);
+/* The regions' pto.alloc_multi_tile lines (prologue). */
+void cg_emit_regions(struct cg *cg);
+/* If tile var `v` is a slot of a region, emits its pto.multi_tile_get and
+ * returns true. */
+bool cg_region_get(struct cg *cg, struct var *v);
+void cg_regions_free(struct cg *cg);
 
 /* emit.c */
 void cg_call(struct cg *cg, struct var *res, struct expr *call);

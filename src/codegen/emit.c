@@ -171,6 +171,8 @@ static bool kwarg_is_default(struct tctx *t, int k)
 		return false;
 	if (sk->enum_id >= 0) {
 		const struct spec_enum *en = &spec_enums[sk->enum_id];
+		if (kv->type == KT_str) /* string kwargs carry the value's name */
+			return kv->s && strcmp(kv->s, sk->def) == 0;
 		for (unsigned i = 0; i < en->n_values; i++)
 			if (strcmp(en->values[i].name, sk->def) == 0)
 				return en->values[i].value == kv->i;
@@ -319,6 +321,10 @@ static void result_tile(struct tctx *t)
 				((!it->memref->offset && !rt->memref->offset) ||
 				 (it->memref->offset && rt->memref->offset &&
 				  ir_expr_equal_exact(it->memref->offset, rt->memref->offset)));
+		/* two slots of one multi-slot buffer are different buffers */
+		if (same_buf && (it->memref->slot_index || rt->memref->slot_index))
+			same_buf = it->memref->slot_index && rt->memref->slot_index &&
+				   ir_expr_equal_exact(it->memref->slot_index, rt->memref->slot_index);
 		if (ib->ssa && ib->type && same_buf &&
 		    strcmp(ib->type, cg_tile_type(cg, rt, false, cg->stmt_span)) == 0) {
 			bind_to_operand(t, r);
@@ -375,12 +381,22 @@ static struct expr_list list_of(struct expr *e)
 
 /* %<tensor var>_pview = pto.partition_view ... over `tensor` with offsets
  * (NULL: zeros) and sizes; provides ${pview}. */
+static void pview_of(struct tctx *t, struct cg_val view, struct expr *tensor,
+		     struct expr_list offs, struct expr_list sizes);
+
 static void pview(struct tctx *t, struct expr *tensor, struct expr_list offs, struct expr_list sizes)
 {
+	struct cg_bind *tb = tensor ? cg_bound(t->cg, tensor) : NULL;
+	if (tb)
+		pview_of(t, (struct cg_val){tb->ssa, tb->type}, tensor, offs, sizes);
+}
+
+/* The same over tensor view `view` of `tensor` (e.g. a transposed view). */
+static void pview_of(struct tctx *t, struct cg_val view, struct expr *tensor,
+		     struct expr_list offs, struct expr_list sizes)
+{
 	struct cg *cg = t->cg;
-	struct cg_bind *tb = tensor ? cg_bound(cg, tensor) : NULL;
-	if (!tb)
-		return;
+	const struct cg_val *tb = &view;
 	const struct type *tt = ir_expr_type(tensor);
 	uint32_t n = sizes.n;
 	const char **o = arena_alloc(&cg->a, (n + 1) * sizeof *o);
@@ -548,6 +564,204 @@ static bool same_buffer_move(struct tctx *t)
 	}
 	bind_to_operand(t, 0);
 	return true;
+}
+
+static int kwarg_index(unsigned op, const char *name);
+
+/* ---- loads into a window of a tile ----------------------------------------------------- */
+
+/* The box granularity of a boxed tile (reference ops-and-backends 4.3);
+ * false when the tile is not boxed. */
+static bool box_grain(const struct type *ty, int64_t g[2])
+{
+	struct tile_view v = ir_tile_view_effective(ty);
+	unsigned bits = dtype_infos[ty->dtype].storage_bits;
+	if (v.slayout == TL_none_box)
+		return false;
+	if (v.fractal == 1024) {
+		g[0] = g[1] = 16;
+	} else if (v.fractal == 32) {
+		g[0] = v.slayout == TL_row_major ? 16 : 2;
+		g[1] = v.slayout == TL_row_major ? 2 : 16;
+	} else if (v.fractal == 512 && bits && 256 % bits == 0) {
+		g[0] = v.slayout == TL_row_major ? 16 : 256 / bits;
+		g[1] = v.slayout == TL_row_major ? 256 / bits : 16;
+	} else {
+		return false;
+	}
+	return true;
+}
+
+/* The source window of a transposed window_load: the 2-D row-major [R, C]
+ * source read through a DN view of shape [C, R], strides [1, C], with the
+ * offsets swapped; provides ${pview}. */
+static void transposed_pview(struct tctx *t, struct expr *src, struct expr_list offs,
+			     struct expr_list sizes)
+{
+	struct cg *cg = t->cg;
+	struct cg_bind *sb = &cg->b[src->u.var->id];
+	const struct type *st = ir_expr_type(src);
+	const char *r = cg_index(cg, st->shape.v[0]), *c = cg_index(cg, st->shape.v[1]);
+	const char *dn = cg_named(cg, cg_printf(cg, "%s_dn_view", src->u.var->name));
+	cg_line(cg, true, cg->op_span,
+		cg_printf(cg, "%s = pto.make_tensor_view %s, shape = [%s, %s], strides = [%s, %s] "
+			  "{layout = #pto.layout<dn>} : %s", dn, sb->ptr, c, r,
+			  cg_const_int(cg, 1, DT_INDEX), c, sb->type));
+	struct expr_list sw = ir_expr_list_new(&cg->a, 2);
+	sw.v[0] = offs.v[1];
+	sw.v[1] = offs.v[0];
+	pview_of(t, (struct cg_val){dn, sb->type}, src, sw, sizes);
+}
+
+/* window_load (operands: dst tile, src tensor, dst offsets, src offsets,
+ * shapes[, valid_shape]; kwarg transpose): %gather_row_view = pto.subview
+ * of dst, sized by shapes (rounded up to whole boxes when dst is boxed)
+ * with the transfer extent as its valid [...]; then the source window of
+ * that extent; ${view} / ${pview}.  The result is dst. */
+static void emit_window_load(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	struct expr *dst = arg(t, 0), *src = arg(t, 1), *vsh = arg(t, 5);
+	struct expr_list shapes = list_of(arg(t, 4)), offs = list_of(arg(t, 2));
+	struct expr_list soffs = list_of(arg(t, 3));
+	struct expr_list valid = vsh && vsh->kind == EX_LIST ? vsh->u.list : shapes;
+	struct cg_bind *db = dst ? cg_bound(cg, dst) : NULL;
+	struct cg_bind *sb = src ? cg_bound(cg, src) : NULL;
+	if (!db || !sb)
+		return;
+	bind_to_operand(t, 0);
+	int tk = kwarg_index(t->op, "transpose");
+	bool transpose = tk >= 0 && t->call->u.call.kwargs[tk].present && t->call->u.call.kwargs[tk].i;
+	const struct type *dt = ir_expr_type(dst);
+	int64_t sz[2], g[2], v;
+	if (shapes.n != 2 || !ir_shape_static(shapes, sz, 2) || valid.n != 2) {
+		cg_error(cg, t->call->span, "%s: shapes must be two static extents",
+			 spec_ops[t->op].name);
+		return;
+	}
+	if (transpose && (ir_expr_type(src)->shape.n != 2 || soffs.n != 2 ||
+			  !ir_expr_is_const_int(valid.v[0], &v) || !ir_expr_is_const_int(valid.v[1], &v))) {
+		cg_error(cg, t->call->span, "%s: transpose=True needs a 2-D source, two source "
+			 "offsets and a static valid_shape", spec_ops[t->op].name);
+		return;
+	}
+	if (box_grain(dt, g))
+		for (int k = 0; k < 2; k++)
+			sz[k] = (sz[k] + g[k] - 1) / g[k] * g[k];
+	struct type *vt = ir_type_clone(&cg->a, dt);
+	struct tile_view *tv = arena_alloc(&cg->a, sizeof *tv);
+	*tv = ir_tile_view_effective(dt);
+	tv->valid_shape = valid;
+	vt->view = tv;
+	vt->shape = ir_expr_list_new(&cg->a, 2);
+	for (int k = 0; k < 2; k++)
+		vt->shape.v[k] = ir_new_int(&cg->a, sz[k], DT_INDEX, t->call->span);
+	const char *view = cg_named(cg, "gather_row_view");
+	const char *vty = cg_tile_type(cg, vt, true, cg->op_span);
+	cg_line(cg, true, cg->op_span,
+		cg_printf(cg, "%s = pto.subview %s[%s] sizes [%" PRId64 ", %" PRId64 "] valid [%s] : "
+			  "%s -> %s", view, db->ssa, list_ssas(cg, offs), sz[0], sz[1],
+			  list_ssas(cg, valid), db->type, vty));
+	extra(t, "view", view, vty);
+	if (transpose)
+		transposed_pview(t, src, soffs, valid);
+	else
+		pview(t, src, soffs, valid);
+	emit_template(t);
+}
+
+/* ---- tuple results ----------------------------------------------------------------------- */
+
+struct elem_find {
+	const struct var *tuple;
+	struct var *elem[2];
+};
+
+static bool find_elems(struct stmt *s, void *ctx)
+{
+	struct elem_find *f = ctx;
+	struct expr *e = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+	if (e && e->kind == EX_GETITEM && e->u.get.x->kind == EX_VAR &&
+	    e->u.get.x->u.var == f->tuple && e->u.get.index < 2 && !f->elem[e->u.get.index])
+		f->elem[e->u.get.index] = s->u.assign.var;
+	return true;
+}
+
+/* tuple_result: the elements of a two-tile tuple result are written in
+ * place, into the buffers of the variables bound by `x = r[i]` after the
+ * call (their MemRefs name the buffers); ${res0} / ${res1}. */
+static void emit_tuple_result(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	if (!t->res || t->res->type->kind != TY_TUPLE) {
+		cg_error(cg, t->call->span, "%s: bind the tuple result to a variable and read its "
+			 "elements with x = r[0], y = r[1]", spec_ops[t->op].name);
+		return;
+	}
+	struct elem_find f = {.tuple = t->res};
+	ir_walk_stmts(cg->f->body, find_elems, &f);
+	static const char *const names[2] = {"res0", "res1"};
+	for (int i = 0; i < 2; i++) {
+		struct var *v = f.elem[i];
+		if (!v || v->type->kind != TY_TILE) {
+			cg_error(cg, t->call->span, "%s: element %d of '%s' is never read as a tile "
+				 "(x = %s[%d]), so it has no buffer to write", spec_ops[t->op].name, i,
+				 t->res->name, t->res->name, i);
+			return;
+		}
+		cg_alloc(cg, v);
+		extra(t, names[i], cg->b[v->id].ssa, cg->b[v->id].type);
+	}
+	t->res = NULL; /* the tuple itself has no value */
+	emit_template(t);
+}
+
+/* ---- accumulation with an init condition --------------------------------------------- */
+
+/* acc_init: the op's last operand is an optional init condition.  Absent
+ * or a constant 0: the ${accumulate} form; a nonzero constant: the
+ * ${init} form, which overwrites the accumulator; a runtime condition
+ * selects between both with scf.if (init in the then region). */
+static void emit_acc_init(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	result_tile(t);
+	int ci = spec_ops[t->op].n_operands - 1;
+	struct expr *c = ci >= 0 && spec_ops[t->op].operands[ci].optional ? arg(t, ci) : NULL;
+	int64_t v = 0;
+	bool known = !c || ir_expr_is_const_int(c, &v) || c->kind == EX_BOOL;
+	if (c && c->kind == EX_BOOL)
+		v = c->u.b;
+	if (known) {
+		extra(t, v ? "init" : "accumulate", "", "");
+		emit_template(t);
+		return;
+	}
+	struct cg_val cv = cg_scalar(cg, c);
+	enum dtype dt = cg_expr_dtype(c);
+	if (dt != DT_BOOL) {
+		/* a numeric condition holds when nonzero */
+		bool fl = cv.type[0] == 'f' || strncmp(cv.type, "bf", 2) == 0;
+		const char *z = fl ? cg_const_float(cg, 0, dt) : cg_const_int(cg, 0, dt);
+		const char *r = cg_new_temp(cg);
+		cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = arith.%s %s, %s, %s : %s", r,
+							 fl ? "cmpf" : "cmpi", fl ? "une" : "ne",
+							 cv.ssa, z, cv.type));
+		cv.ssa = r;
+	}
+	cg_line(cg, false, (struct span){0}, cg_printf(cg, "scf.if %s {", cv.ssa));
+	cg->indent++;
+	extra(t, "init", "", "");
+	emit_template(t);
+	cg->indent--;
+	cg_line(cg, false, (struct span){0}, "} else {");
+	cg->indent++;
+	t->nx = 0;
+	memset(t->lowered, 0, sizeof t->lowered);
+	extra(t, "accumulate", "", "");
+	emit_template(t);
+	cg->indent--;
+	cg_line(cg, false, (struct span){0}, "}");
 }
 
 /* ---- cross-core pipes, reserved buffers, sync ------------------------------------------ */
@@ -813,6 +1027,15 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 	case EK_acc_in_ins:
 		result_tile(t);
 		emit_template(t);
+		break;
+	case EK_window_load:
+		emit_window_load(t);
+		break;
+	case EK_tuple_result:
+		emit_tuple_result(t);
+		break;
+	case EK_acc_init:
+		emit_acc_init(t);
 		break;
 	case EK_none:
 		result_tile(t);

@@ -285,10 +285,34 @@ static bool tile_rc(struct cg *cg, const struct type *t, int64_t *rows, int64_t 
 	return false;
 }
 
+/* FP4 in Vec is stored two elements per byte along its packed axis (cols
+ * for row_major blocks, rows for col_major): the tile_buf and its valid
+ * operands count bytes there, so that axis is halved (reference
+ * ops-and-backends 4.2).  Matrix spaces keep logical FP4 extents.
+ * Returns the packed axis (0 rows, 1 cols) or -1. */
+static int fp4_packed_axis(const struct type *t)
+{
+	if (t->dtype != DT_FP4 || t->mem != MS_Vec)
+		return -1;
+	return ir_tile_view_effective(t).blayout == TL_col_major ? 0 : 1;
+}
+
+static void halve_static(char *s, size_t n)
+{
+	char *end;
+	long long v = strtoll(s, &end, 10);
+	if (end != s && !*end && v > 0 && v % 2 == 0)
+		snprintf(s, n, "%lld", v / 2);
+}
+
 const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid, struct span at)
 {
 	int64_t rows, cols;
 	tile_rc(cg, t, &rows, &cols, at);
+	int pk = fp4_packed_axis(t);
+	int64_t *pe = pk == 0 ? &rows : pk == 1 ? &cols : NULL;
+	if (pe && *pe > 0 && *pe % 2 == 0)
+		*pe /= 2; /* odd / empty extents are reported by cg_alloc */
 	if (t->mem >= MS_COUNT || !memspace_locs[t->mem]) {
 		cg_error(cg, at, "tile has no PTO memory space (%s)",
 			 t->mem < MS_COUNT ? memspace_names[t->mem] : "unresolved");
@@ -308,6 +332,8 @@ const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,
 			if (ir_expr_is_const_int(v.valid_shape.v[1], &x))
 				snprintf(vc, sizeof vc, "%" PRId64, x);
 		}
+		if (pk >= 0)
+			halve_static(pk ? vc : vr, sizeof vr);
 	}
 	return cg_printf(cg, "!pto.tile_buf<loc=%s, dtype=%s, rows=%" PRId64 ", cols=%" PRId64
 			 ", v_row=%s, v_col=%s, blayout=%s, slayout=%s, fractal=%u, pad=%u%s>",
@@ -403,15 +429,47 @@ static bool memref_same(const struct memref *x, const struct memref *y)
 static void alloc_valid(struct cg *cg, const struct type *t, const char **vr, const char **vc)
 {
 	struct expr_list vs = ir_valid_shape(t);
+	struct expr *e[2] = {NULL, NULL};
+	const char **out[2] = {vr, vc};
 	if (vs.n == 1) {
-		*vr = cg_const_int(cg, 1, DT_INDEX);
-		*vc = cg_index(cg, vs.v[0]);
+		e[1] = vs.v[0];
 	} else if (vs.n >= 2) {
-		*vr = cg_index(cg, vs.v[0]);
-		*vc = cg_index(cg, vs.v[1]);
+		e[0] = vs.v[0];
+		e[1] = vs.v[1];
 	} else {
 		*vr = *vc = NULL;
+		return;
 	}
+	int pk = fp4_packed_axis(t);
+	for (int k = 0; k < 2; k++) {
+		int64_t v;
+		if (!e[k]) {
+			*out[k] = cg_const_int(cg, 1, DT_INDEX);
+		} else if (k != pk) {
+			*out[k] = cg_index(cg, e[k]);
+		} else if (!ir_expr_is_const_int(e[k], &v)) {
+			cg_error(cg, cg->stmt_span, "Dynamic FP4 Vec valid_shape on the packed dimension "
+				 "is not supported; provide a static even extent");
+			*out[k] = "%?";
+		} else {
+			if (v <= 0 || v % 2)
+				cg_error(cg, cg->stmt_span, "FP4 Vec valid_shape packed dimension must be a "
+					 "positive even logical extent for PTOAS, got %" PRId64, v);
+			*out[k] = cg_const_int(cg, v / 2, DT_INDEX);
+		}
+	}
+}
+
+/* The physical packed axis of an FP4 Vec tile must hold whole bytes. */
+static void check_fp4(struct cg *cg, const struct type *t, struct span at)
+{
+	int pk = fp4_packed_axis(t);
+	int64_t rc[2];
+	if (pk < 0 || t->shape.n != 2 || !ir_shape_static(t->shape, rc, 2))
+		return;
+	if (rc[pk] <= 0 || rc[pk] % 2)
+		cg_error(cg, at, "FP4 Vec tile packed dimension must be a positive even logical "
+			 "extent for PTOAS, got %" PRId64, rc[pk]);
 }
 
 /* The addr operand: the MemRef byte offset, an i64 SSA. */
@@ -452,11 +510,14 @@ void cg_alloc(struct cg *cg, struct var *v)
 		return;
 	const char *type = cg_tile_type(cg, v->type, false, cg->stmt_span);
 	check_box(cg, v->type, cg->stmt_span);
+	check_fp4(cg, v->type, cg->stmt_span);
 	check_capacity(cg, v, cg->stmt_span);
 	b->alloced = true;
 	b->type = type;
 	if (!b->ssa)
 		b->ssa = cg_named(cg, v->name);
+	if (cg_region_get(cg, v))
+		return;
 	if (!cg->o->emit_addr && v->type->memref) {
 		/* PTOAS planner: one handle per buffer (same MemRef, same type). */
 		for (size_t i = 0; i < cg->shared.n; i++) {
@@ -757,6 +818,10 @@ static void emit_assign(struct cg *cg, struct stmt *s)
 		cg_call(cg, v, e);
 		return;
 	}
+	/* an element of a tuple result: bound when the producing call was
+	 * emitted (it writes into this variable's buffer) */
+	if (e->kind == EX_GETITEM && !is_scalar_type(v->type) && cg->b[v->id].alloced)
+		return;
 	if (e->kind == EX_VAR && !is_scalar_type(v->type)) {
 		struct cg_bind *b = cg_bound(cg, e);
 		if (b)
@@ -1069,6 +1134,9 @@ static bool prename(struct stmt *s, void *ctx)
 			struct var *v = s->u.cond.return_vars[i];
 			if (v->type->kind == TY_TILE) {
 				cg->b[v->id].ssa = cg_named(cg, v->name);
+				/* uses in the body print the type before the prologue
+				 * (where the phi's alloc_tile goes) is rendered */
+				cg->b[v->id].type = cg_tile_type(cg, v->type, false, s->span);
 				vec_push(&cg->phis, v);
 			}
 		}
@@ -1286,6 +1354,7 @@ static void cg_free(struct cg *cg)
 	free(cg->cs);
 	vec_free(&cg->phis);
 	vec_free(&cg->shared);
+	cg_regions_free(cg);
 	arena_free(&cg->a);
 }
 
@@ -1308,6 +1377,8 @@ static void emit_function(struct cg *cg, struct buf *out)
 	cg->indent = 1;
 	/* (a) tile names and addr constants in body pre-order */
 	ir_walk_stmts(f->body, prename, cg);
+	/* (b) multi-slot region valid extents */
+	cg_plan_regions(cg);
 	/* (c) every tensor parameter's dims and strides */
 	for (uint32_t i = 0; i < f->n_params; i++)
 		if (f->params[i].var->type->kind == TY_TENSOR)
@@ -1325,6 +1396,7 @@ static void emit_function(struct cg *cg, struct buf *out)
 		if (f->params[i].var->type->kind == TY_TENSOR && u.used[f->params[i].var->id])
 			tensor_view_line(cg, &f->params[i]);
 	cg->stmt_span = cg->op_span = f->span;
+	cg_emit_regions(cg);
 	for (size_t i = 0; i < cg->phis.n; i++)
 		cg_alloc(cg, cg->phis.items[i]);
 

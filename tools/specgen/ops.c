@@ -224,7 +224,7 @@ static bool operand_mask(const struct sg_node *n, const char *who,
 	return ok;
 }
 
-/* operand := {name, kind, optional?, default_from?, mem?: [Space...]} */
+/* operand := {name, kind, optional?, default_from?, mem?: [Space...], keyword?} */
 static void parse_operands(struct sg_op *o, const struct sg_node *v)
 {
 	const char *who = W(o, "operands");
@@ -244,7 +244,7 @@ static void parse_operands(struct sg_op *o, const struct sg_node *v)
 		const struct sg_node *it = v->items[i];
 		ops[i].default_from = -1;
 		ops[i].name = "";
-		if (!sg_keys(it, who, "name kind optional default_from mem", "name kind") &&
+		if (!sg_keys(it, who, "name kind optional default_from mem keyword", "name kind") &&
 		    it->kind != SG_MAP)
 			continue;
 		const struct sg_node *nm = sg_get(it, "name");
@@ -269,6 +269,9 @@ static void parse_operands(struct sg_op *o, const struct sg_node *v)
 			sg_error(it, who, "operand '%s' follows an optional operand: only trailing operands may be optional",
 				 ops[i].name);
 		}
+		const struct sg_node *kw = sg_get(it, "keyword");
+		if (kw)
+			sg_bool(kw, who, &ops[i].keyword);
 		const struct sg_node *mem = sg_get(it, "mem");
 		if (mem && sg_is_seq(mem, who))
 			for (int j = 0; j < mem->n; j++) {
@@ -968,6 +971,8 @@ static void write_operands(struct sg_out *o, const struct spec_op *op)
 			  operand_kind_names[d->kind], d->optional ? "true" : "false",
 			  d->default_from);
 		print_mask(o, d->mem, memspace_names, "MS_");
+		if (d->keyword)
+			sg_printf(o, ", .keyword = true");
 		sg_printf(o, "},\n");
 	}
 	sg_printf(o, "\t\t},\n");
