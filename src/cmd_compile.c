@@ -65,6 +65,7 @@ static const char compile_help[] =
 struct copts {
 	struct pm_options pm;
 	const char *file, *out_dir, *passes, *ptoas, *emit;
+	char *out_dir_owned; /* the normalized -o value */
 	bool emit_loc, dump;
 	int jobs;
 	/* --timing: seconds per phase, reported on stderr */
@@ -152,7 +153,8 @@ static int parse_args(int argc, char **argv, struct copts *o)
 			char *d = xstrdup(v);
 			for (size_t k = strlen(d); k > 1 && d[k - 1] == '/'; k--)
 				d[k - 1] = 0;
-			o->out_dir = d;
+			free(o->out_dir_owned);
+			o->out_dir = o->out_dir_owned = d;
 		} else if (OPT("--ptoas") == 1) {
 			o->ptoas = v;
 		} else if (OPT("-j") == 1) {
@@ -641,8 +643,10 @@ int cmd_compile(int argc, char **argv)
 {
 	struct copts o = {0};
 	int st = parse_args(argc, argv, &o);
-	if (st)
+	if (st) {
+		free(o.out_dir_owned);
 		return st < 0 ? 0 : st;
+	}
 	char tmp[4096] = "";
 	if (o.out_dir) {
 		snprintf(tmp, sizeof tmp, "%s.tmp.XXXXXX", o.out_dir);
@@ -654,6 +658,7 @@ int cmd_compile(int argc, char **argv)
 		}
 		if (!mkdtemp(tmp)) {
 			diag_plain("cannot create %s: %s", tmp, strerror(errno));
+			free(o.out_dir_owned);
 			return 2;
 		}
 		/* mkdtemp makes it private; the published folder gets normal modes */
@@ -707,6 +712,7 @@ int cmd_compile(int argc, char **argv)
 	}
 	free(u);
 	free(ks);
+	free(o.out_dir_owned);
 	arena_free(&a);
 	return st;
 }

@@ -138,7 +138,8 @@ static int elt_width(const char *s, int n)
 			return 8;
 		int w = 0, i = 1;
 		for (; i < n && s[i] >= '0' && s[i] <= '9'; i++)
-			w = w * 10 + (s[i] - '0');
+			if (w <= VL_MAX_WIDTH) /* past it the width is unknown anyway: no overflow */
+				w = w * 10 + (s[i] - '0');
 		if (i == n && w > 0)
 			return w > VL_MAX_WIDTH ? 0 : w;
 	}
@@ -720,10 +721,12 @@ static void end_func(struct parser *p)
 	struct vl_func *f = p->fn;
 	f->nops = (int)p->ops.n;
 	f->ops = ARENA_ARRAY(&p->m->arena, struct vl_inst *, f->nops + 1);
-	memcpy(f->ops, p->ops.items, sizeof *f->ops * (size_t)f->nops);
+	if (f->nops) /* an empty body has no items array: memcpy(NULL) is undefined */
+		memcpy(f->ops, p->ops.items, sizeof *f->ops * (size_t)f->nops);
 	f->nvals = p->nvals;
 	f->vals = ARENA_ARRAY(&p->m->arena, struct vl_value, f->nvals + 1);
-	memcpy(f->vals, p->vals, sizeof *f->vals * (size_t)f->nvals);
+	if (f->nvals)
+		memcpy(f->vals, p->vals, sizeof *f->vals * (size_t)f->nvals);
 	/* OPNAME#K and callee#K numbering, textual order */
 	struct kcount { const char *n; int k; } *cnt = NULL;
 	int nc = 0;

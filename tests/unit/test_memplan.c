@@ -15,13 +15,31 @@
 
 static struct span SP = {"t.py", 1, 1, 1, 1};
 
+/* Programs built by a test, freed after it (memplan suite .fini). */
+static struct program *built[16];
+static int n_built;
+
 static struct program *new_program(void)
 {
 	struct program *p = calloc(1, sizeof *p);
 	p->arena = calloc(1, sizeof *p->arena);
 	p->name = intern_cstr("P");
+	if (n_built < 16)
+		built[n_built++] = p;
 	return p;
 }
+
+static void free_programs(void)
+{
+	for (int i = 0; i < n_built; i++) {
+		arena_free(built[i]->arena);
+		free(built[i]->arena);
+		free(built[i]);
+	}
+	n_built = 0;
+}
+
+TestSuite(memplan, .fini = free_programs);
 
 static struct function *new_function(struct program *p, const char *name, enum func_kind k)
 {

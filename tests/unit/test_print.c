@@ -131,6 +131,7 @@ static char *reprint(const char *path, const char *text, size_t len)
 Test(print, printed_text_round_trips_byte_for_byte, .init = setup, .fini = teardown)
 {
 	const char *dir = "tests/golden/frontend";
+	struct vec texts = {0};
 	DIR *d = opendir(dir);
 	cr_assert_not_null(d, "run the unit tests from the repository root");
 	struct dirent *e;
@@ -155,7 +156,13 @@ Test(print, printed_text_round_trips_byte_for_byte, .init = setup, .fini = teard
 		cr_assert_str_eq(twice, once, "%s: print(parse(print(x))) != print(x)", path);
 		checked++;
 		/* the texts stay alive: diagnostics may quote them */
+		vec_push(&texts, text);
+		vec_push(&texts, once);
+		vec_push(&texts, twice);
 	}
 	closedir(d);
+	for (size_t i = 0; i < texts.n; i++)
+		free(texts.items[i]);
+	vec_free(&texts);
 	cr_assert_geq(checked, 30, "only %d printed goldens found", checked);
 }

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# bench/run.sh WORKDIR: the compile-time benchmark of `make bench`.
+# For N = 1e3, 1e4, 1e5 tile statements (and 1e6 when 1e5 took under 6 s,
+# so it finishes within about a minute; BENCH_1E6=1 forces it, =0 skips it)
+# it writes a synthetic program (bench/gen_kernels.sh), times
+# `ptoc compile -o DIR` on it and prints N, wall time, statements/s, peak
+# RSS, bytes of peak RSS per statement and the time relative to lexing the
+# same input alone (bench/lexonly).  Then the vlayout large inputs
+# (bench/vlayout/gen.sh) and the runtime's elementwise f32 throughput against
+# a plain C loop (bench/rt_throughput).  Results go to bench/results.json.
+# Env: PTOC (default build/ptoc), BENCH_BIN (folder of the built
+# bench/*.c tools: lexonly, rt_throughput, maxrss; default build/bench).
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+PTOC=${PTOC:-build/ptoc}
+BENCH_BIN=${BENCH_BIN:-build/bench}
+work=${1:-build/bench}
+mkdir -p "$work"
+json=$work/results.json.tmp
+
+# run_timed CMD...: runs CMD (output to $work/cmd.log) and sets WALL
+# (seconds) and RSS (peak KiB) from bench/maxrss (fork + wait4 rusage).
+# Exit statuses above OKMAX (default 0) fail the benchmark.
+run_timed() {
+  local st=0
+  "$BENCH_BIN/maxrss" "$work/rss" "$@" >"$work/cmd.log" 2>&1 || st=$?
+  if [ $st -gt "${OKMAX:-0}" ]; then
+    echo "bench: failed ($st): $*" >&2
+    tail -n 20 "$work/cmd.log" >&2
+    exit 1
+  fi
+  read -r WALL RSS <"$work/rss"
+}
+
+printf '%-9s %9s %12s %10s %11s %9s %9s\n' N wall_s stmts/s peak_MiB bytes/stmt lex_s xlex
+echo '{' >"$json"
+echo '  "compile": [' >>"$json"
+sizes="1000 10000 100000"
+first=1
+for n in $sizes 1000000; do
+  if [ "$n" = 1000000 ]; then
+    case "${BENCH_1E6:-auto}" in
+      0) continue ;;
+      1) ;;
+      *) awk -v w="$last_wall" 'BEGIN { exit !(w < 6) }' || { echo "(N=1e6 skipped: N=1e5 took ${last_wall}s; BENCH_1E6=1 forces it)"; continue; } ;;
+    esac
+  fi
+  src=$work/kernels_$n.py
+  [ -f "$src" ] || bench/gen_kernels.sh "$n" "$src"
+  read -r lex_s ntok < <("$BENCH_BIN/lexonly" "$src")
+  rm -rf "$work/out_$n"
+  run_timed "$PTOC" compile --no-emit-loc -o "$work/out_$n" "$src"
+  rm -rf "$work/out_$n"
+  bytes=$(wc -c <"$src")
+  last_wall=$WALL
+  awk -v n="$n" -v w="$WALL" -v rss="$RSS" -v lex="$lex_s" -v b="$bytes" -v tok="$ntok" -v first="$first" -v json="$json" 'BEGIN {
+    sps = w > 0 ? n / w : 0; bps = rss * 1024 / n; x = lex > 0 ? w / lex : 0
+    printf "%-9d %9.3f %12.0f %10.1f %11.0f %9.4f %9.0f\n", n, w, sps, rss / 1024, bps, lex, x
+    printf "%s    {\"n\": %d, \"wall_s\": %.3f, \"stmts_per_s\": %.0f, \"peak_rss_kib\": %d, \"rss_bytes_per_stmt\": %.0f, \"input_bytes\": %d, \"tokens\": %d, \"lex_s\": %.6f, \"relative_to_lex\": %.1f}", first ? "" : ",\n", n, w, sps, rss, bps, b, tok, lex, x >>json
+  }'
+  first=0
+done
+printf '\n  ],\n' >>"$json"
+
+# vlayout: the large inputs of bench/vlayout
+vl=$work/vlayout
+bench/vlayout/gen.sh "$vl" >/dev/null
+echo
+printf '%-24s %9s %10s %12s\n' vlayout_input wall_s peak_MiB ops/s
+echo '  "vlayout": [' >>"$json"
+first=1
+for f in "$vl"/*.mlir; do
+  ops=$(grep -c ' = \| ave\.\| func\.call \| scf\.' "$f" || true)
+  OKMAX=1 run_timed "$PTOC" vlayout --report "$f" # 1: a function has no solution
+  awk -v f="$(basename "$f")" -v w="$WALL" -v rss="$RSS" -v ops="$ops" -v first="$first" -v json="$json" 'BEGIN {
+    printf "%-24s %9.3f %10.1f %12.0f\n", f, w, rss / 1024, (w > 0 ? ops / w : 0)
+    printf "%s    {\"input\": \"%s\", \"lines_with_ops\": %d, \"wall_s\": %.3f, \"peak_rss_kib\": %d}", first ? "" : ",\n", f, ops, w, rss >>json
+  }'
+  first=0
+done
+printf '\n  ],\n' >>"$json"
+
+# runtime: K dependent elementwise f32 adds on a 64 x 128 tile
+k=64
+elt=$work/elementwise.py
+{
+  echo "@pl.program"
+  echo "class Elt:"
+  echo "    @pl.function(type=pl.FunctionType.InCore)"
+  echo "    def elt(self, x: pl.Tensor[[64, 128], pl.FP32], out: pl.Out[pl.Tensor[[64, 128], pl.FP32]]) -> pl.Tensor[[64, 128], pl.FP32]:"
+  echo "        t0: pl.Tile[[64, 128], pl.FP32] = pl.load(x, [0, 0], [64, 128])"
+  for ((i = 1; i <= k; i++)); do
+    echo "        t$i: pl.Tile[[64, 128], pl.FP32] = pl.add(t$((i - 1)), t0)"
+  done
+  echo "        r: pl.Tensor[[64, 128], pl.FP32] = pl.store(t$k, [0, 0], out)"
+  echo "        return r"
+} >"$elt"
+"$PTOC" compile --no-emit-loc "$elt" >"$work/elementwise.pto"
+read -r rt_eps c_eps < <("$BENCH_BIN/rt_throughput" "$work/elementwise.pto" $k 64 128)
+echo
+awk -v r="$rt_eps" -v c="$c_eps" -v json="$json" 'BEGIN {
+  printf "runtime elementwise f32: %.3g element-ops/s; plain C loop %.3g (runtime at %.1f%% of C)\n", r, c, 100 * r / c
+  printf "  \"runtime\": {\"op\": \"tile add f32 64x128\", \"runtime_elem_ops_per_s\": %.4g, \"c_loop_elem_ops_per_s\": %.4g, \"ratio\": %.4f}\n}\n", r, c, r / c >>json
+}'
+mv "$json" bench/results.json
+echo "wrote bench/results.json"

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runs one libFuzzer target for N seconds: `tests/fuzz/run.sh build/fuzz/NAME N`.
+# The corpus (build/fuzz/work/NAME/corpus) is seeded from the inputs of
+# tests/golden and specs that NAME reads; it grows across runs.  Crashes,
+# leaks and timeouts land in build/fuzz/work/NAME/ as crash-*, leak-*, timeout-*;
+# keep each as a regression case.  Prints the execution count.
+set -u
+bin=$1
+secs=${2:-60}
+name=$(basename "$bin")
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+work=build/fuzz/work/$name
+mkdir -p "$work/corpus"
+opts=(-max_len=8192 -timeout=10 -rss_limit_mb=2048)
+case "$name" in
+  fuzz_parse) seeds=$(find tests/golden -name '*.py'); opts=(-max_len=4096 -timeout=10) ;;
+  fuzz_runtime) seeds=$(find tests/golden -name '*.pto') ;;
+  fuzz_vlayout) seeds=$(find tests/golden -name '*.mlir') ;;
+  fuzz_specgen) seeds=$(find specs tests/specgen tests/backends -name '*.yaml' -o -name '*.yaml.m4')
+		opts=(-max_len=65536 -timeout=10 -rss_limit_mb=2048) ;;
+  *) seeds=$(find tests/golden specs -type f) ;;
+esac
+for f in $seeds; do cp "$f" "$work/corpus/seed-$(echo "$f" | tr / _)"; done
+# Regression cases of earlier findings are seeds too.
+[ -d "tests/fuzz/cases/$name" ] && cp tests/fuzz/cases/"$name"/* "$work/corpus/" 2>/dev/null
+echo "== $name: ${secs}s"
+cd "$work"
+../../"$name" "${opts[@]}" -max_total_time="$secs" -print_final_stats=1 corpus >log 2>&1
+st=$?
+grep -aE '^stat::number_of_executed_units|^stat::peak_rss_mb|ERROR|SUMMARY' log | head -n 8
+ls crash-* leak-* timeout-* oom-* 2>/dev/null
+exit $st
