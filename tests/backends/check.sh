@@ -26,6 +26,9 @@ run() {
   run plan-scratch --backend testchip tile.sels --dtype FP16 --source-cols 128
   run plan-scratch --backend testchip tile.tget_scale_addr
   run plan-scratch --backend testchip tile.cast --source 'FP32[4,128] valid [3,96]' --target INT16
+  # a kernel compiled and self-checked for the new backend (run from the repository root)
+  run compile --backend testchip --no-emit-loc examples/colvec_accumulate.py
+  run check --backend testchip examples/softmax_rows.py
 } >"$tmp/transcript"
 
 if [ "${UPDATE:-0}" = 1 ]; then
