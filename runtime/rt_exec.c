@@ -34,9 +34,17 @@ const char *rt_slot_name(struct rt_run *R, int s) { return R->f->slot_names[s]; 
 
 static const char *handle_name(struct rt_run *R, int h)
 {
-	for (int s = 0; s < R->f->nslots; s++)
-		if (R->f->slot_handle[s] == h && R->f->slot_root[s])
-			return R->f->slot_names[s];
+	const struct rt_func *f = R->f;
+	for (int s = 0; s < f->nslots; s++) /* regions first: `%r[k]` over a get's own name */
+		if (f->slot_root[s] && f->slot_nh[s] > 1 && h >= f->slot_handle[s] && h < f->slot_handle[s] + f->slot_nh[s]) {
+			size_t n = strlen(f->slot_names[s]) + 16;
+			char *name = arena_alloc(&R->arena, n);
+			snprintf(name, n, "%s[%d]", f->slot_names[s], h - f->slot_handle[s]);
+			return name;
+		}
+	for (int s = 0; s < f->nslots; s++)
+		if (f->slot_handle[s] == h && f->slot_root[s])
+			return f->slot_names[s];
 	return "?";
 }
 
@@ -332,7 +340,9 @@ static void layout_strides(struct rt_tilev *t)
 	}
 }
 
-static bool exec_alloc(struct rt_run *R, struct rt_inst *in)
+/* The tile of an alloc_tile / alloc_multi_tile slot: type, valid shape
+ * (operands hi, step), strides; its space's memory exists. */
+static bool alloc_tilev(struct rt_run *R, struct rt_inst *in, struct rt_tilev *out)
 {
 	const struct rt_tile_type *tt = &in->rtype.tile;
 	struct rt_tilev t = {tt->space, tt->dtype, tt->rows, tt->cols, tt->vrow, tt->vcol, tt->blayout,
@@ -353,9 +363,39 @@ static bool exec_alloc(struct rt_run *R, struct rt_inst *in)
 	if (t.vr > t.rows || t.vc > t.cols)
 		return rt_fail(R, "valid shape %dx%d exceeds the tile shape %dx%d", t.vr, t.vc, t.rows, t.cols);
 	layout_strides(&t);
-	uint64_t bytes = rt_tile_span(&t);
-	if (!space_mem(R, t.space))
+	*out = t;
+	return space_mem(R, t.space);
+}
+
+/* An addr-less allocation (PTOAS form) gets its own fixed place of `bytes`,
+ * chosen at its first execution. */
+static uint64_t auto_place(struct rt_run *R, struct rt_inst *in, int space, uint64_t bytes)
+{
+	if (in->ival == 0) {
+		in->ival = (int64_t)((R->bump[space] + 511) & ~511ull) + 1;
+		R->bump[space] = (uint64_t)in->ival - 1 + bytes;
+	}
+	return (uint64_t)in->ival - 1;
+}
+
+static bool check_capacity(struct rt_run *R, struct rt_inst *in, const struct rt_tilev *t, uint64_t bytes)
+{
+	uint64_t cap = R->caps->bytes[t->space];
+	if (t->addr + bytes <= cap)
+		return true;
+	return rt_fail(R, "tile %s at %s address %llu needs %llu bytes, past the %s capacity of %llu bytes",
+		       in->nres ? rt_slot_name(R, in->res[0]) : "?", rt_space_names[t->space],
+		       (unsigned long long)t->addr, (unsigned long long)bytes, rt_space_names[t->space],
+		       (unsigned long long)cap);
+}
+
+static bool exec_alloc(struct rt_run *R, struct rt_inst *in)
+{
+	struct rt_tilev t;
+	int64_t x;
+	if (!alloc_tilev(R, in, &t))
 		return false;
+	uint64_t bytes = rt_tile_span(&t);
 	if (in->lo >= 0) {
 		if (!rt_get_int(R, in->lo, &x))
 			return false;
@@ -363,21 +403,55 @@ static bool exec_alloc(struct rt_run *R, struct rt_inst *in)
 			return rt_fail(R, "negative tile address %lld", (long long)x);
 		t.addr = (uint64_t)x;
 	} else {
-		/* no addr (PTOAS form): each alloc_tile gets its own fixed place,
-		 * chosen at its first execution */
-		if (in->ival == 0) {
-			in->ival = (int64_t)((R->bump[t.space] + 511) & ~511ull) + 1;
-			R->bump[t.space] = (uint64_t)in->ival - 1 + bytes;
-		}
-		t.addr = (uint64_t)in->ival - 1;
+		t.addr = auto_place(R, in, t.space, bytes);
 	}
-	uint64_t cap = R->caps->bytes[t.space];
-	if (t.addr + bytes > cap)
-		return rt_fail(R, "tile %s at %s address %llu needs %llu bytes, past the %s capacity of %llu bytes",
-			    in->nres ? rt_slot_name(R, in->res[0]) : "?", rt_space_names[t.space],
-			    (unsigned long long)t.addr, (unsigned long long)bytes, rt_space_names[t.space],
-			    (unsigned long long)cap);
+	if (!check_capacity(R, in, &t, bytes))
+		return false;
 	t.handle = in->nres ? R->f->slot_handle[in->res[0]] : -1;
+	struct rt_val *v = rt_slot_val(R, in->res[0]);
+	memset(v, 0, sizeof *v);
+	v->kind = V_TILE;
+	v->dtype = t.dtype;
+	v->t = t;
+	return true;
+}
+
+/* pto.alloc_multi_tile: `count` tiles of the slot type one after another
+ * (distinct bytes), placed like an addr-less alloc_tile; the region's valid
+ * shape applies to every slot. */
+static bool exec_alloc_multi(struct rt_run *R, struct rt_inst *in)
+{
+	struct rt_tilev t;
+	if (!alloc_tilev(R, in, &t))
+		return false;
+	int64_t count = in->rtype.dims[0];
+	uint64_t bytes = rt_tile_span(&t) * (uint64_t)count;
+	t.addr = auto_place(R, in, t.space, bytes);
+	if (!check_capacity(R, in, &t, bytes))
+		return false;
+	t.handle = R->f->slot_handle[in->res[0]];
+	struct rt_val *v = rt_slot_val(R, in->res[0]);
+	memset(v, 0, sizeof *v);
+	v->kind = V_MTILE;
+	v->dtype = t.dtype;
+	v->i = count;
+	v->t = t;
+	return true;
+}
+
+/* pto.multi_tile_get %r[%k]: slot k's tile, with slot k's handle. */
+static bool exec_multi_get(struct rt_run *R, struct rt_inst *in)
+{
+	struct rt_val *r;
+	int64_t k;
+	if (!rt_get_kind(R, in->lo, V_MTILE, "a multi_tile region", &r) || !rt_get_int(R, in->hi, &k))
+		return false;
+	if (k < 0 || k >= r->i)
+		return rt_fail(R, "slot index %s = %lld is outside [0, %lld) of %s", rt_slot_name(R, in->hi), (long long)k,
+			       (long long)r->i, rt_slot_name(R, in->lo));
+	struct rt_tilev t = r->t;
+	t.addr += rt_tile_span(&r->t) * (uint64_t)k;
+	t.handle += (int)k;
 	struct rt_val *v = rt_slot_val(R, in->res[0]);
 	memset(v, 0, sizeof *v);
 	v->kind = V_TILE;
@@ -721,6 +795,8 @@ static bool exec_inst(struct rt_run *R, struct rt_inst *in)
 	case OPK_MAKE_TVIEW: return exec_tview(R, in);
 	case OPK_PVIEW: return exec_pview(R, in);
 	case OPK_ALLOC: return exec_alloc(R, in);
+	case OPK_ALLOC_MULTI: return exec_alloc_multi(R, in);
+	case OPK_MULTI_GET: return exec_multi_get(R, in);
 	case OPK_RESHAPE: return exec_reshape(R, in);
 	case OPK_SUBVIEW: return exec_subview(R, in);
 	case OPK_LOAD_SCALAR: case OPK_STORE_SCALAR: return exec_scalar_mem(R, in);
@@ -753,7 +829,7 @@ static bool exec_block(struct rt_run *R, struct rt_block *b)
 static void reset_auto_addr(struct rt_block *b)
 {
 	for (int i = 0; i < b->n; i++) {
-		if (b->v[i]->kind == OPK_ALLOC && b->v[i]->lo < 0)
+		if ((b->v[i]->kind == OPK_ALLOC && b->v[i]->lo < 0) || b->v[i]->kind == OPK_ALLOC_MULTI)
 			b->v[i]->ival = 0;
 		reset_auto_addr(&b->v[i]->body);
 		reset_auto_addr(&b->v[i]->els);

@@ -24,7 +24,9 @@ extern const int rt_n_cops;
 
 /* ---- interpreter state shared by rt_exec.c and rt_compute.c ---- */
 
-enum { V_NONE, V_SCALAR, V_PTR, V_TVIEW, V_PVIEW, V_TILE, V_LARRAY };
+/* V_MTILE: a multi_tile region; `t` is slot 0 and `i` the slot count.
+ * Slot k lies span(t) * k bytes further and has handle t.handle + k. */
+enum { V_NONE, V_SCALAR, V_PTR, V_TVIEW, V_PVIEW, V_TILE, V_LARRAY, V_MTILE };
 
 struct rt_tilev {
 	int space, dtype, rows, cols, vr, vc, blayout, slayout, pad;

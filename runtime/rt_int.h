@@ -24,7 +24,8 @@ struct rt_toks {
 int rt_lex(const char *file, const char *text, size_t len, struct rt_toks *ts);
 
 /* ---- types ---- */
-enum { TY_NONE, TY_SCALAR, TY_TILE, TY_TVIEW, TY_PVIEW, TY_PTR, TY_OTHER };
+/* TY_MTILE: !pto.multi_tile_buf, `tile` is the slot type, dims[0] the count */
+enum { TY_NONE, TY_SCALAR, TY_TILE, TY_TVIEW, TY_PVIEW, TY_PTR, TY_OTHER, TY_MTILE };
 
 struct rt_tile_type {
 	int space, dtype, rows, cols;
@@ -49,7 +50,7 @@ enum rt_opk {
 	OPK_CONST, OPK_ARITH, OPK_CAST, OPK_SELECT, OPK_FOR, OPK_IF, OPK_YIELD, OPK_RETURN,
 	OPK_MAKE_TVIEW, OPK_PVIEW, OPK_ALLOC, OPK_LOAD, OPK_STORE, OPK_COMPUTE, OPK_RESHAPE,
 	OPK_SUBVIEW, OPK_GETVAL, OPK_LOAD_SCALAR, OPK_STORE_SCALAR, OPK_NOP, OPK_SETVALID,
-	OPK_WHILE, OPK_CONDITION, OPK_LARRAY, OPK_LARRAY_GET, OPK_LARRAY_SET,
+	OPK_WHILE, OPK_CONDITION, OPK_LARRAY, OPK_LARRAY_GET, OPK_LARRAY_SET, OPK_ALLOC_MULTI, OPK_MULTI_GET,
 };
 
 struct rt_block {
@@ -74,7 +75,7 @@ struct rt_inst {
 	struct rt_attr *attrs;
 	struct rt_type rtype;  /* result / declared type */
 	int nl1, *l1, nl2, *l2; /* offsets+sizes, shape+strides, valid_row/col, ... */
-	int64_t ival;
+	int64_t ival;          /* constant; addr-less allocs: chosen address + 1, 0 before the first run */
 	double fval;
 	int pred;              /* comparison predicate */
 	int lo, hi, step, ind; /* scf.for */
@@ -93,6 +94,9 @@ struct rt_func {
 	const char **slot_names;
 	int *slot_handle;     /* tile handle of a slot (alloc result or a view of one), -1 */
 	bool *slot_root;      /* the slot is the alloc_tile result that owns its handle */
+	int *slot_nh;         /* handles the slot may stand for, slot_handle .. + slot_nh - 1: the
+			       * count of a multi_tile region, or of a multi_tile_get whose slot
+			       * index is only known at run time; 1 otherwise */
 	int nhandles;
 };
 

@@ -25,6 +25,9 @@ struct parser {
 	int *nlens;
 	int *handle;   /* tile handle per slot, -1 */
 	bool *root;    /* slot is the alloc_tile result owning its handle */
+	int *nh;       /* handles the slot may stand for (rt_func.slot_nh) */
+	bool *has_cst; /* slot is an integer arith.constant, of value cst */
+	int64_t *cst;
 	int nslots, cap;
 	struct localias *aliases;
 	int naliases;
@@ -129,11 +132,16 @@ static int slot_of(struct parser *p, const struct rt_tok *t)
 		p->nlens = xrealloc(p->nlens, p->cap * sizeof *p->nlens);
 		p->handle = xrealloc(p->handle, p->cap * sizeof *p->handle);
 		p->root = xrealloc(p->root, p->cap * sizeof *p->root);
+		p->nh = xrealloc(p->nh, p->cap * sizeof *p->nh);
+		p->has_cst = xrealloc(p->has_cst, p->cap * sizeof *p->has_cst);
+		p->cst = xrealloc(p->cst, p->cap * sizeof *p->cst);
 	}
 	p->names[p->nslots] = tok_str(p, t);
 	p->nlens[p->nslots] = t->len;
 	p->handle[p->nslots] = -1;
 	p->root[p->nslots] = false;
+	p->nh[p->nslots] = 1;
+	p->has_cst[p->nslots] = false;
 	return p->nslots++;
 }
 
@@ -293,6 +301,25 @@ static bool parse_type(struct parser *p, struct rt_type *ty)
 	if (tok_is(t, "!pto.tile_buf")) {
 		next(p);
 		return parse_tile_buf(p, ty);
+	}
+	if (tok_is(t, "!pto.multi_tile_buf")) {
+		/* '<' tile-buf-type ',' 'count' '=' int '>' */
+		next(p);
+		struct rt_type slot;
+		if (!expect(p, '<') || !parse_type(p, &slot))
+			return false;
+		if (slot.kind != TY_TILE)
+			return error_at(p, t, "%s", "multi_tile_buf: the slot type must be a !pto.tile_buf"), false;
+		struct rt_tok *n = (expect(p, ',') && expect_id(p, "count") && expect(p, '=')) ? peek(p) : NULL;
+		if (!n || !expect(p, T_INT))
+			return false;
+		*ty = slot;
+		ty->kind = TY_MTILE;
+		ty->rank = 1;
+		ty->dims[0] = tok_int(n);
+		if (ty->dims[0] < 2 || ty->dims[0] > 16)
+			return error_at(p, n, "multi_tile_buf: count=%s is outside [2, 16]", tok_str(p, n)), false;
+		return expect(p, '>');
 	}
 	if (tok_is(t, "!pto.partition_tensor_view") || tok_is(t, "!pto.tensor_view")) {
 		next(p);
@@ -774,6 +801,34 @@ static void set_handle(struct parser *p, int dst, int src, bool root)
 		p->root[dst] = true;
 	} else if (src >= 0) {
 		p->handle[dst] = p->handle[src];
+		p->nh[dst] = p->nh[src];
+	}
+}
+
+/* A multi_tile region owns one handle per slot, so the overlap checker sees
+ * each slot as its own tile. */
+static void set_region_handles(struct parser *p, int dst, int count)
+{
+	p->handle[dst] = p->f->nhandles;
+	p->root[dst] = true;
+	p->nh[dst] = count;
+	p->f->nhandles += count;
+}
+
+/* The result of multi_tile_get %r[%k]: with a constant in-range %k it is
+ * slot k's tile (owning its handle, so a full write kills it); otherwise it
+ * may be any slot of the region. */
+static void set_slot_handle(struct parser *p, int dst, int region, int index)
+{
+	if (p->handle[region] < 0 || p->nh[region] < 2)
+		return; /* not a region: the run reports it */
+	int64_t k = p->has_cst[index] ? p->cst[index] : -1;
+	if (k >= 0 && k < p->nh[region]) {
+		p->handle[dst] = p->handle[region] + (int)k;
+		p->root[dst] = true;
+	} else {
+		p->handle[dst] = p->handle[region];
+		p->nh[dst] = p->nh[region];
 	}
 }
 
@@ -959,6 +1014,39 @@ static bool parse_stmt(struct parser *p, struct rt_block *b)
 			return error_at(p, op, "%s", "alloc_tile: the type must be a !pto.tile_buf"), false;
 		if (nres == 1)
 			set_handle(p, res[0], -1, true);
+	} else if (tok_is(op, "pto.alloc_multi_tile")) {
+		/* 'pto.alloc_multi_tile' ['valid_row' '=' ssa] ['valid_col' '=' ssa] ':' multi-tile-buf-type */
+		in->kind = OPK_ALLOC_MULTI;
+		for (;;) {
+			if (accept_id(p, "valid_row"))
+				ok = expect(p, '=') && (in->hi = parse_ssa(p)) >= 0;
+			else if (accept_id(p, "valid_col"))
+				ok = expect(p, '=') && (in->step = parse_ssa(p)) >= 0;
+			else
+				break;
+			if (!ok)
+				return false;
+		}
+		ok = expect(p, ':') && parse_type(p, &in->rtype);
+		if (ok && in->rtype.kind != TY_MTILE)
+			return error_at(p, op, "%s", "alloc_multi_tile: the type must be a !pto.multi_tile_buf"), false;
+		if (nres != 1)
+			return error_at(p, op, "%s", "alloc_multi_tile: expected one result"), false;
+		set_region_handles(p, res[0], (int)in->rtype.dims[0]);
+	} else if (tok_is(op, "pto.multi_tile_get")) {
+		/* 'pto.multi_tile_get' ssa '[' ssa ']' ':' multi-tile-buf-type '->' tile-buf-type */
+		in->kind = OPK_MULTI_GET;
+		struct rt_type mt;
+		ok = (in->lo = parse_ssa(p)) >= 0 && expect(p, '[') && (in->hi = parse_ssa(p)) >= 0 && expect(p, ']') &&
+		     expect(p, ':') && parse_type(p, &mt) && expect(p, T_ARROW) && parse_type(p, &in->rtype);
+		if (ok && (mt.kind != TY_MTILE || in->rtype.kind != TY_TILE))
+			return error_at(p, op, "%s", "multi_tile_get: expected `: !pto.multi_tile_buf<...> -> !pto.tile_buf<...>`"), false;
+		if (ok && memcmp(&mt.tile, &in->rtype.tile, sizeof mt.tile) != 0)
+			return error_at(p, op, "%s", "multi_tile_get: the result type differs from the slot type"), false;
+		if (nres != 1)
+			return error_at(p, op, "%s", "multi_tile_get: expected one result"), false;
+		if (ok)
+			set_slot_handle(p, res[0], in->lo, in->hi);
 	} else if (tok_is(op, "pto.treshape")) {
 		in->kind = OPK_RESHAPE;
 		struct rt_type src;
@@ -1024,6 +1112,11 @@ static bool parse_stmt(struct parser *p, struct rt_block *b)
 		error_at(p, op, "unknown instruction '%s'", in->name);
 		skip_line(p, op->line);
 		return true; /* keep parsing: report every unknown instruction */
+	}
+	if (ok && in->kind == OPK_CONST && nres == 1 && in->rtype.kind == TY_SCALAR &&
+	    !rt_dtype_is_float(in->rtype.dtype)) {
+		p->has_cst[res[0]] = true;
+		p->cst[res[0]] = in->ival;
 	}
 	if (!ok) {
 		/* a loop or branch that failed half-way owns its bodies' arrays */
@@ -1124,7 +1217,9 @@ static bool parse_func(struct parser *p)
 	fn.slot_names = ARENA_ARRAY(&p->m->arena, const char *, p->nslots + 1);
 	fn.slot_handle = ARENA_ARRAY(&p->m->arena, int, p->nslots + 1);
 	fn.slot_root = ARENA_ARRAY(&p->m->arena, bool, p->nslots + 1);
+	fn.slot_nh = ARENA_ARRAY(&p->m->arena, int, p->nslots + 1);
 	if (p->nslots) {
+		memcpy(fn.slot_nh, p->nh, p->nslots * sizeof(int));
 		memcpy(fn.slot_names, p->names, p->nslots * sizeof *p->names);
 		memcpy(fn.slot_handle, p->handle, p->nslots * sizeof(int));
 		memcpy(fn.slot_root, p->root, p->nslots * sizeof(bool));
@@ -1185,6 +1280,9 @@ struct rt_module *rt_parse(const char *file, const char *text, size_t len)
 	free(p.nlens);
 	free(p.handle);
 	free(p.root);
+	free(p.nh);
+	free(p.has_cst);
+	free(p.cst);
 	free(p.aliases);
 	if (p.errors) {
 		rt_module_free(m);

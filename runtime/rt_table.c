@@ -143,7 +143,8 @@ int rt_arith_kind(int code) { return arith_kinds[code]; }
 /* ---- liveness of tile handles ----
  * A handle is live before an instruction when a later instruction may read
  * its data before an instruction redefines it.  Views (subview, treshape)
- * share the handle of the tile they look into. */
+ * share the handle of the tile they look into; each slot of a multi_tile
+ * region has its own handle. */
 
 struct live {
 	const struct rt_func *f;
@@ -199,13 +200,20 @@ static void live_inst(struct live *L, struct rt_inst *in, uint64_t *live)
 			live[i] |= e[i];
 		free(e);
 	} else if (in->kind == OPK_COMPUTE || in->kind == OPK_GETVAL) {
+		/* a write through a slot that may be any of several handles (a
+		 * multi_tile_get with a run-time index) kills none of them; a read
+		 * through it may read each */
 		int o = in->nouts ? in->outs[0] : -1;
-		if (o >= 0 && f->slot_handle[o] >= 0 && f->slot_root[o] && rt_compute_full_write(in->op))
+		if (o >= 0 && f->slot_handle[o] >= 0 && f->slot_root[o] && f->slot_nh[o] == 1 &&
+		    rt_compute_full_write(in->op))
 			clr_bit(live, f->slot_handle[o]);
 		int mask = rt_compute_readmask(in->op);
-		for (int j = 0; j < in->nargs; j++)
-			if ((mask >> j & 1) && f->slot_handle[in->args[j]] >= 0)
-				set_bit(live, f->slot_handle[in->args[j]]);
+		for (int j = 0; j < in->nargs; j++) {
+			int s = in->args[j];
+			if ((mask >> j & 1) && f->slot_handle[s] >= 0)
+				for (int k = 0; k < f->slot_nh[s]; k++)
+					set_bit(live, f->slot_handle[s] + k);
+		}
 	}
 	memcpy(in->live_in, live, w * 8);
 }
