@@ -3,6 +3,7 @@
  * memory reuse, and the full build; every kernel of both is executed by the
  * runtime on the same seeded random inputs and every tensor is compared
  * (integers exactly, floats within a stated ulp bound). */
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 #include "cli.h"
 #include "codegen/codegen.h"
 #include "diag.h"
+#include "intern.h"
 #include "parse.h"
 #include "passes/passmgr.h"
 #include "numcmp.h"
@@ -23,7 +25,8 @@
 #define UNBOUNDED_BYTES ((uint64_t)1 << 32)
 
 static const char check_help[] =
-	"usage: ptoc check [--backend B] [--memory-planner M] [--seed N] [--ulp N] FILE\n"
+	"usage: ptoc check [--backend B] [--memory-planner M] [--seed N] [--ulp N]\n"
+	"                  [--scalar NAME=V]... FILE\n"
 	"\n"
 	"Compiles FILE twice with the default pipeline: a reference build without\n"
 	"resolve_backend_op_layouts and without memory reuse or baked addresses\n"
@@ -32,9 +35,19 @@ static const char check_help[] =
 	"on the CPU runtime with the same seeded random inputs and compares every\n"
 	"tensor: integers exactly, floats within N units in the last place\n"
 	"(default 1; NaN equals NaN).  Tensors are filled from seed N (default 1),\n"
-	"integer scalars are 0, float scalars 1.5, pl.dynamic dims 128.\n"
+	"integer scalars are 0, float scalars 1.5, pl.dynamic dims 128; --scalar\n"
+	"NAME=V gives the scalar parameters named NAME the value V instead.\n"
 	"Exit 0 when all agree, 1 on a difference or\n"
 	"a compile/run error, 2 on usage errors.\n";
+
+#define MAX_SCALARS 32
+
+/* A --scalar NAME=V: the value of the scalar parameters named NAME. */
+struct scalar_opt {
+	const char *name; /* interned */
+	int64_t ival;
+	double fval;
+};
 
 struct check_opts {
 	const be_t *be;
@@ -42,6 +55,8 @@ struct check_opts {
 	uint64_t seed;
 	long ulp;
 	const char *file;
+	struct scalar_opt scalars[MAX_SCALARS];
+	unsigned n_scalars;
 };
 
 /* A compiled build: its program and the .pto module text of each kernel. */
@@ -150,13 +165,25 @@ static void collect_dyn(const struct expr *e, const struct var **vars, int *n, i
 	}
 }
 
-/* Binds every parameter of kernel `f` (module function `mf`) with inputs
- * derived from `seed`: tensors random, integer scalars 0, float scalars
- * 1.5, symbolic dims DYN_DIM_VALUE.  Returns false (reported) when a shape
- * cannot be evaluated. */
-static bool bind_params(const struct function *f, struct rt_module *m, int mf, uint64_t seed,
-			struct rt_binding *binds, struct rt_array **arrays)
+/* The binding of scalar parameter `v`: its --scalar value, else integers 0
+ * and floats 1.5. */
+static struct rt_binding scalar_binding(const struct check_opts *o, const struct var *v)
 {
+	for (unsigned k = 0; k < o->n_scalars; k++)
+		if (o->scalars[k].name == v->name)
+			return (struct rt_binding){.kind = RB_SCALAR, .fval = o->scalars[k].fval,
+						   .ival = o->scalars[k].ival};
+	return (struct rt_binding){.kind = RB_SCALAR, .fval = 1.5, .ival = 0};
+}
+
+/* Binds every parameter of kernel `f` (module function `mf`) with inputs
+ * derived from the seed: tensors random, scalars by scalar_binding(),
+ * symbolic dims DYN_DIM_VALUE.  Returns false (reported) when a shape
+ * cannot be evaluated. */
+static bool bind_params(const struct check_opts *o, const struct function *f, struct rt_module *m,
+			int mf, struct rt_binding *binds, struct rt_array **arrays)
+{
+	uint64_t seed = o->seed;
 	int np = rt_func_param_count(m, mf), slot = 0;
 	const struct var *dyn[RT_MAX_RANK * 8];
 	int n_dyn = 0;
@@ -184,7 +211,7 @@ static bool bind_params(const struct function *f, struct rt_module *m, int mf, u
 				fill_random(arrays[slot], seed * 1000003u + (uint64_t)i);
 				binds[slot] = (struct rt_binding){.kind = RB_ARRAY, .array = arrays[slot]};
 			} else {
-				binds[slot] = (struct rt_binding){.kind = RB_SCALAR, .fval = 1.5, .ival = 0};
+				binds[slot] = scalar_binding(o, f->params[i].var);
 			}
 			slot++;
 		}
@@ -210,15 +237,17 @@ static bool run_kernel(const struct check_opts *o, const struct build *b, const 
 	buf_clear(text);
 	if (!cg_emit_module(b->prog, f, &cg, text))
 		return false;
-	char *name = xmalloc(strlen(f->name) + 32);
-	sprintf(name, "<%s:%s.pto>", what, f->name);
+	/* interned: diagnostics keep the file name */
+	char tmp[256];
+	snprintf(tmp, sizeof tmp, "<%s:%s.pto>", what, f->name);
+	const char *name = intern_cstr(tmp);
 	struct rt_module *m = rt_parse(name, text->data, text->len);
 	if (!m)
 		return false;
 	int mf = rt_module_func_find(m, f->name);
 	int np = mf >= 0 ? rt_func_param_count(m, mf) : 0;
 	struct rt_binding *binds = xcalloc((size_t)np + 1, sizeof *binds);
-	bool ok = mf >= 0 && bind_params(f, m, mf, o->seed, binds, arrays);
+	bool ok = mf >= 0 && bind_params(o, f, m, mf, binds, arrays);
 	if (ok) {
 		/* without baked addresses, placing tiles (and staying within the
 		 * capacity) is ptoas's job, not the program's: run unbounded */
@@ -230,7 +259,7 @@ static bool run_kernel(const struct check_opts *o, const struct build *b, const 
 	}
 	*n_arrays = np;
 	free(binds);
-	/* the module's text and name stay alive: diagnostics may quote them */
+	rt_module_free(m);
 	return ok;
 }
 
@@ -265,6 +294,36 @@ static bool compare(const struct check_opts *o, const struct function *f, struct
 	return true;
 }
 
+/* NAME=V with V an integer or a float; -1 when accepted, else the exit code. */
+static int parse_scalar(const char *cmd, const char *arg, struct check_opts *o)
+{
+	const char *eq = strchr(arg, '=');
+	if (!eq || eq == arg || !eq[1])
+		return cli_usage(cmd, "--scalar expects NAME=VALUE, got '%s'", arg);
+	if (o->n_scalars == MAX_SCALARS)
+		return cli_usage(cmd, "at most %d --scalar options", MAX_SCALARS);
+	struct scalar_opt *so = &o->scalars[o->n_scalars];
+	char *end;
+	errno = 0;
+	long long iv = strtoll(eq + 1, &end, 0);
+	if (!*end && !errno) {
+		so->ival = iv;
+		so->fval = (double)iv;
+	} else {
+		double fv = strtod(eq + 1, &end);
+		if (*end)
+			return cli_usage(cmd, "--scalar %s: '%s' is not a number", arg, eq + 1);
+		so->fval = fv;
+		so->ival = (int64_t)fv;
+	}
+	so->name = intern(arg, (size_t)(eq - arg));
+	for (unsigned k = 0; k < o->n_scalars; k++)
+		if (o->scalars[k].name == so->name)
+			return cli_usage(cmd, "--scalar %.*s given twice", (int)(eq - arg), arg);
+	o->n_scalars++;
+	return -1;
+}
+
 static int parse_args(int argc, char **argv, struct check_opts *o)
 {
 	o->planner = PLANNER_pypto;
@@ -294,6 +353,11 @@ static int parse_args(int argc, char **argv, struct check_opts *o)
 			if (r < 0)
 				return 2;
 			o->ulp = strtol(v, NULL, 10);
+		} else if ((r = cli_opt_value(argc, argv, &i, "--scalar", &v)) != 0) {
+			if (r < 0)
+				return 2;
+			if ((r = parse_scalar(argv[0], v, o)) >= 0)
+				return r;
 		} else if (argv[i][0] == '-' && argv[i][1]) {
 			return cli_usage(argv[0], "unknown option '%s'", argv[i]);
 		} else if (o->file) {
@@ -309,6 +373,18 @@ static int parse_args(int argc, char **argv, struct check_opts *o)
 	return -1;
 }
 
+/* Whether a kernel of build `b` has a scalar parameter named `name`. */
+static bool names_scalar(const struct build *b, const char *name)
+{
+	for (unsigned k = 0; k < b->n; k++)
+		for (uint32_t i = 0; i < b->kernels[k]->n_params; i++) {
+			const struct var *v = b->kernels[k]->params[i].var;
+			if (v->name == name && v->type->kind != TY_TENSOR)
+				return true;
+		}
+	return false;
+}
+
 int cmd_selfcheck(int argc, char **argv)
 {
 	struct check_opts o = {0};
@@ -318,6 +394,10 @@ int cmd_selfcheck(int argc, char **argv)
 	struct build ref = {0}, full = {0};
 	if (!compile_build(&o, true, &ref) || !compile_build(&o, false, &full))
 		return diag_error_count() ? 1 : 2;
+	for (unsigned k = 0; k < o.n_scalars; k++)
+		if (!names_scalar(&full, o.scalars[k].name))
+			return cli_usage(argv[0], "--scalar %s: no kernel has a scalar parameter of "
+					 "that name", o.scalars[k].name);
 	struct buf text_ref = {0}, text_full = {0};
 	int status = 0;
 	for (unsigned k = 0; k < full.n; k++) {

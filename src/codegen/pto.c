@@ -522,7 +522,7 @@ void cg_alloc(struct cg *cg, struct var *v)
 		/* PTOAS planner: one handle per buffer (same MemRef, same type). */
 		for (size_t i = 0; i < cg->shared.n; i++) {
 			struct var *o = cg->shared.items[i];
-			if (memref_same(o->type->memref, v->type->memref) &&
+			if (o != v && memref_same(o->type->memref, v->type->memref) &&
 			    strcmp(cg->b[o->id].type, type) == 0) {
 				b->ssa = cg->b[o->id].ssa;
 				return;
@@ -1138,6 +1138,10 @@ static bool prename(struct stmt *s, void *ctx)
 				 * (where the phi's alloc_tile goes) is rendered */
 				cg->b[v->id].type = cg_tile_type(cg, v->type, false, s->span);
 				vec_push(&cg->phis, v);
+				/* PTOAS planner: the phi's prologue alloc is the first
+				 * handle of its buffer; body tiles on it reuse the name */
+				if (!cg->o->emit_addr && v->type->memref)
+					vec_push(&cg->shared, v);
 			}
 		}
 	}

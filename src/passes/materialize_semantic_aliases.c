@@ -1,18 +1,36 @@
 /* MaterializeSemanticAliases: puts the tiles that must be one buffer on one MemRef: loop-carried
  * tiles (init, iter arg, yielded value, return var), if results (both yields, return var) and
- * in-place results (`reuses_input`).  requires: SplitIncoreOrch, IncoreTileOps, HasMemRefs,
+ * in-place results (`reuses_input`); a yielded value whose data would clash with that buffer's is
+ * moved into it just before the yield instead.  requires: SplitIncoreOrch, IncoreTileOps, HasMemRefs,
  * TileOps2D, NormalizedStmtStructure.  produces: NormalizedStmtStructure */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "memplan_util.h"
 #include "pass.h"
+#include "passutil.h"
+#include "typecheck.h"
 #include "util.h"
 
 /* Union-find over buffer identities; the root of a class is its earliest
- * defined identity, so the surviving buffer is the one allocated first. */
+ * defined identity, so the surviving buffer is the one allocated first.
+ * A yielded value joins its result's class only when no value of one class
+ * holds data that a value of the other still needs (see interfere());
+ * otherwise it keeps its buffer and a move into the class's buffer is
+ * inserted just before the yield (the phi copy).  Each class keeps the list
+ * of its vars, so a check costs the product of the two class sizes; classes
+ * are the values of one phi web and stay small. */
 struct msa {
+	struct program *p;
 	struct mp_lifetimes lt;
 	uint32_t *parent;
+	int32_t *head, *tail; /* [lt.n] for roots: the class's vars */
+	int32_t *next;        /* [cap_next] by var id: next var of the class, -1 */
+	struct var **var_of;  /* [cap_next] by var id: the class members */
+	uint32_t cap_next;
+	struct pu_names names;
+	unsigned op_move;
+	bool ok;
 };
 
 static uint32_t find(struct msa *m, uint32_t i)
@@ -34,6 +52,23 @@ static int ident_of_expr(struct msa *m, const struct expr *e)
 	return e && e->kind == EX_VAR ? ident_of_var(m, e->u.var) : -1;
 }
 
+static void link(struct msa *m, uint32_t x, uint32_t y)
+{
+	if (y < x) {
+		uint32_t t = x;
+		x = y;
+		y = t;
+	}
+	m->parent[y] = x;
+	if (m->head[y] < 0)
+		return;
+	if (m->head[x] < 0)
+		m->head[x] = m->head[y];
+	else
+		m->next[m->tail[x]] = m->head[y];
+	m->tail[x] = m->tail[y];
+}
+
 static void unite(struct msa *m, int a, int b)
 {
 	if (a < 0 || b < 0)
@@ -41,28 +76,134 @@ static void unite(struct msa *m, int a, int b)
 	uint32_t x = find(m, (uint32_t)a), y = find(m, (uint32_t)b);
 	if (x == y || m->lt.v[x].space != m->lt.v[y].space)
 		return;
-	if (x < y)
-		m->parent[y] = x;
-	else
-		m->parent[x] = y;
+	link(m, x, y);
 }
 
-static const struct expr *yielded(struct stmt_list body, uint32_t i)
+/* Whether w (defined before x) holds data still needed once x is written:
+ * w is live after x's definition, or x's defining op reads w and may not
+ * write its result over that operand. */
+static bool live_over(struct msa *m, struct var *w, struct var *x)
 {
-	if (!body.n || body.v[body.n - 1]->kind != ST_YIELD)
-		return NULL;
-	struct expr_list vals = body.v[body.n - 1]->u.ret.values;
-	return i < vals.n ? vals.v[i] : NULL;
+	const struct mp_lifetimes *lt = &m->lt;
+	uint32_t p = lt->var_def[x->id];
+	if (mp_live_after(lt, w, p, lt->var_branch[x->id]))
+		return true;
+	const struct stmt *s = lt->var_stmt[x->id];
+	if (!s || !s->u.assign.value || s->u.assign.value->kind != EX_CALL ||
+	    !mp_used_at(lt, w, p))
+		return false;
+	const struct expr *call = s->u.assign.value;
+	for (uint32_t k = 0; k < call->u.call.args.n; k++) {
+		const struct expr *e = call->u.call.args.v[k];
+		if (e->kind == EX_VAR && e->u.var == w && !mp_result_may_alias(call->u.call.op, k))
+			return true;
+	}
+	return false;
+}
+
+/* Whether vars a and b cannot share a buffer.  Vars defined at one position
+ * (iter args of one loop, results of one if) interfere when both are used. */
+static bool interfere(struct msa *m, struct var *a, struct var *b)
+{
+	uint32_t da = m->lt.var_def[a->id], db = m->lt.var_def[b->id];
+	if (da == db)
+		return m->lt.var_uses[a->id] >= 0 && m->lt.var_uses[b->id] >= 0;
+	return da < db ? live_over(m, a, b) : live_over(m, b, a);
+}
+
+static bool classes_interfere(struct msa *m, uint32_t x, uint32_t y)
+{
+	struct var **vars = m->var_of;
+	for (int32_t i = m->head[x]; i >= 0; i = m->next[i])
+		for (int32_t j = m->head[y]; j >= 0; j = m->next[j])
+			if (interfere(m, vars[i], vars[j]))
+				return true;
+	return false;
+}
+
+static void add_member(struct msa *m, const struct var *v, uint32_t root)
+{
+	if (v->id >= m->cap_next) {
+		uint32_t cap = m->cap_next;
+		m->cap_next = 2 * (v->id + 1);
+		m->next = xrealloc(m->next, m->cap_next * sizeof *m->next);
+		m->var_of = xrealloc(m->var_of, m->cap_next * sizeof *m->var_of);
+		for (uint32_t i = cap; i < m->cap_next; i++) {
+			m->next[i] = -1;
+			m->var_of[i] = NULL;
+		}
+	}
+	m->next[v->id] = -1;
+	m->var_of[v->id] = (struct var *)v;
+	if (m->head[root] < 0)
+		m->head[root] = (int32_t)v->id;
+	else
+		m->next[m->tail[root]] = (int32_t)v->id;
+	m->tail[root] = (int32_t)v->id;
+}
+
+/* Replaces value i of the yield ending `body` by a move of it into class
+ * `root`'s buffer, inserted just before the yield. */
+static void copy_before_yield(struct msa *m, struct stmt_list *body, uint32_t i, uint32_t root)
+{
+	struct arena *a = m->p->arena;
+	struct stmt *y = body->v[body->n - 1];
+	struct expr *val = y->u.ret.values.v[i];
+	struct var *src = val->u.var;
+	const struct mp_at *at = mp_yield_at(&m->lt, y);
+	if (!at)
+		die("MaterializeSemanticAliases: yield without a position");
+	struct expr_list args = ir_expr_list_new(a, 1);
+	args.v[0] = ir_new_var_ref(a, src, val->span);
+	struct expr *mv = ir_new_call(a, m->op_move, args, y->span);
+	const char *kw = spec_ops[m->op_move].out_kwarg;
+	ir_call_set_kwarg_int(mv, kw ? kw : "target_memory", src->type->mem);
+	if (!tc_deduce_call(a, mv)) {
+		m->ok = false;
+		return;
+	}
+	char base[160];
+	snprintf(base, sizeof base, "%s_phi", src->name);
+	struct var *tmp = ir_new_var(m->p, pu_fresh_name(&m->names, base), VAR_LOCAL, mv->type,
+				     y->span);
+	struct stmt **v = arena_alloc(a, (body->n + 1) * sizeof *v);
+	for (uint32_t k = 0; k + 1 < body->n; k++)
+		v[k] = body->v[k];
+	v[body->n - 1] = ir_new_assign(a, tmp, mv, y->span);
+	v[body->n] = y;
+	body->v = v;
+	body->n++;
+	y->u.ret.values.v[i] = ir_new_var_ref(a, tmp, val->span);
+	mp_lifetimes_add_var(&m->lt, tmp, (int)root, at);
+	add_member(m, tmp, root);
+}
+
+/* Value i of the yield ending `body` joins the class of `target`. */
+static void join_yield(struct msa *m, int target, struct stmt_list *body, uint32_t i)
+{
+	if (target < 0 || !body->n || body->v[body->n - 1]->kind != ST_YIELD)
+		return;
+	struct expr_list vals = body->v[body->n - 1]->u.ret.values;
+	int b = i < vals.n ? ident_of_expr(m, vals.v[i]) : -1;
+	if (b < 0)
+		return;
+	uint32_t x = find(m, (uint32_t)target), y = find(m, (uint32_t)b);
+	if (x == y || m->lt.v[x].space != m->lt.v[y].space)
+		return;
+	if (classes_interfere(m, x, y))
+		copy_before_yield(m, body, i, x);
+	else
+		link(m, x, y);
 }
 
 static void carried(struct msa *m, uint32_t n, struct iter_arg *it, struct var **rets,
-		    struct stmt_list body)
+		    struct stmt_list *body)
 {
 	for (uint32_t i = 0; i < n; i++) {
 		int a = ident_of_var(m, it[i].var);
 		unite(m, a, ident_of_expr(m, it[i].init));
-		unite(m, a, ident_of_expr(m, yielded(body, i)));
 		unite(m, a, ident_of_var(m, rets[i]));
+		join_yield(m, a, body, i);
 	}
 }
 
@@ -71,17 +212,18 @@ static bool visit(struct stmt *s, void *ctx)
 	struct msa *m = ctx;
 	switch (s->kind) {
 	case ST_FOR:
-		carried(m, s->u.loop.n_iter, s->u.loop.iter, s->u.loop.return_vars, s->u.loop.body);
+		carried(m, s->u.loop.n_iter, s->u.loop.iter, s->u.loop.return_vars,
+			&s->u.loop.body);
 		break;
 	case ST_WHILE:
 		carried(m, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.return_vars,
-			s->u.wloop.body);
+			&s->u.wloop.body);
 		break;
 	case ST_IF:
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
 			int r = ident_of_var(m, s->u.cond.return_vars[i]);
-			unite(m, r, ident_of_expr(m, yielded(s->u.cond.then_body, i)));
-			unite(m, r, ident_of_expr(m, yielded(s->u.cond.else_body, i)));
+			join_yield(m, r, &s->u.cond.then_body, i);
+			join_yield(m, r, &s->u.cond.else_body, i);
 		}
 		break;
 	case ST_ASSIGN: {
@@ -117,27 +259,51 @@ static void retarget_var(struct var *v, void *ctx)
 		v->type = mp_with_memref(r->a, v->type, mr);
 }
 
-static void run_function(struct program *p, struct function *f)
+/* Each var once, even when several statements name it as their result. */
+static void member_var(struct var *v, void *ctx)
 {
-	struct msa m;
+	struct msa *m = ctx;
+	int id = ident_of_var(m, v);
+	if (id >= 0 && (v->id >= m->cap_next || m->var_of[v->id] != v))
+		add_member(m, v, (uint32_t)id);
+}
+
+static bool run_function(struct program *p, struct function *f, unsigned op_move)
+{
+	struct msa m = {.p = p, .op_move = op_move, .ok = true};
 	mp_lifetimes_compute(p, f, &m.lt);
-	m.parent = xmalloc((m.lt.n ? m.lt.n : 1) * sizeof *m.parent);
-	for (uint32_t i = 0; i < m.lt.n; i++)
+	uint32_t n = m.lt.n ? m.lt.n : 1;
+	m.parent = xmalloc(n * sizeof *m.parent);
+	m.head = xmalloc(n * sizeof *m.head);
+	m.tail = xmalloc(n * sizeof *m.tail);
+	for (uint32_t i = 0; i < m.lt.n; i++) {
 		m.parent[i] = i;
+		m.head[i] = m.tail[i] = -1;
+	}
+	mp_each_def(f, member_var, &m);
+	pu_names_init(&m.names, f);
 	ir_walk_stmts(f->body, visit, &m);
 	struct retarget r = {&m, p->arena};
 	mp_each_def(f, retarget_var, &r);
 	mp_prune_allocs(p, f);
+	pu_names_free(&m.names);
 	free(m.parent);
+	free(m.head);
+	free(m.tail);
+	free(m.next);
+	free(m.var_of);
 	mp_lifetimes_free(&m.lt);
+	return m.ok;
 }
 
 bool pass_materialize_semantic_aliases(struct pass_ctx *ctx, struct program *p)
 {
+	bool ok = true;
+	unsigned op_move = pu_op_by_rule(TR_move, OK_tile);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		if (!f->abstract && mp_is_incore(f))
-			run_function(p, f);
+			ok &= run_function(p, f, op_move);
 	}
-	return true;
+	return ok;
 }

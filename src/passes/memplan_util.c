@@ -180,7 +180,30 @@ struct lt_walk {
 	uint32_t n_loops, cap_loops;
 	uint32_t *stack;           /* enclosing loops, outermost first */
 	uint32_t depth, cap_stack;
+	int32_t branch;            /* innermost if-branch being walked, -1 */
 };
+
+/* Sizes the per-var arrays for `n` vars; new entries have no identity. */
+static void grow_vars(struct mp_lifetimes *lt, uint32_t n)
+{
+	uint32_t old = lt->n_vars, cap = n ? n : 1;
+	lt->var_ident = xrealloc(lt->var_ident, cap * sizeof *lt->var_ident);
+	lt->var_def = xrealloc(lt->var_def, cap * sizeof *lt->var_def);
+	lt->var_branch = xrealloc(lt->var_branch, cap * sizeof *lt->var_branch);
+	lt->var_stmt = xrealloc(lt->var_stmt, cap * sizeof *lt->var_stmt);
+	lt->var_uses = xrealloc(lt->var_uses, cap * sizeof *lt->var_uses);
+	lt->var_loop = xrealloc(lt->var_loop, cap * sizeof *lt->var_loop);
+	for (uint32_t i = old; i < n; i++)
+		lt->var_ident[i] = -1;
+	lt->n_vars = n;
+}
+
+static int by_stmt(const void *x, const void *y)
+{
+	uintptr_t a = (uintptr_t)((const struct mp_at *)x)->s;
+	uintptr_t b = (uintptr_t)((const struct mp_at *)y)->s;
+	return a < b ? -1 : a > b;
+}
 
 static bool planned(const struct type *t)
 {
@@ -229,7 +252,44 @@ static void def_var(struct lt_walk *w, struct var *v, struct stmt *s)
 	struct mp_ident *I = &w->lt->v[id];
 	if (mr->size > I->size)
 		I->size = mr->size;
-	w->lt->var_ident[v->id] = id;
+	struct mp_lifetimes *lt = w->lt;
+	bool again = lt->var_ident[v->id] >= 0;
+	lt->var_ident[v->id] = id;
+	if (again) /* a var assigned twice: live from its first definition */
+		return;
+	lt->var_def[v->id] = w->pos;
+	lt->var_branch[v->id] = w->branch;
+	lt->var_stmt[v->id] = (s && s->kind == ST_ASSIGN && s->u.assign.var == v) ? s : NULL;
+	lt->var_uses[v->id] = -1;
+	lt->var_loop[v->id] = -1;
+}
+
+static void add_use(struct mp_lifetimes *lt, uint32_t var, uint32_t pos)
+{
+	if (lt->n_uses == lt->cap_uses) {
+		lt->cap_uses = lt->cap_uses ? 2 * lt->cap_uses : 64;
+		lt->uses = xrealloc(lt->uses, lt->cap_uses * sizeof *lt->uses);
+	}
+	lt->uses[lt->n_uses] = (struct mp_use){pos, lt->var_uses[var]};
+	lt->var_uses[var] = (int32_t)lt->n_uses++;
+}
+
+/* A use of var `v` inside loops defined after it: it is live around the
+ * outermost of them.  An iter arg is defined at its own loop's header and
+ * is not carried by that loop (each trip defines it anew). */
+static void var_use(struct lt_walk *w, const struct var *v)
+{
+	struct mp_lifetimes *lt = w->lt;
+	add_use(lt, v->id, w->pos);
+	for (uint32_t k = 0; k < w->depth; k++) {
+		uint32_t L = w->stack[k];
+		if (lt->var_def[v->id] < w->loops[L].start) {
+			int32_t cur = lt->var_loop[v->id];
+			if (cur < 0 || w->loops[cur].start > w->loops[L].start)
+				lt->var_loop[v->id] = (int32_t)L;
+			break;
+		}
+	}
 }
 
 static bool use_expr(struct expr *e, void *ctx)
@@ -243,6 +303,7 @@ static bool use_expr(struct expr *e, void *ctx)
 	struct mp_ident *I = &w->lt->v[w->lt->var_ident[v->id]];
 	if (w->pos > I->end)
 		I->end = w->pos;
+	var_use(w, v);
 	/* Live across iterations of the outermost enclosing loop that started
 	 * after the buffer was defined (an iter arg's buffer is defined at the
 	 * loop header and counts as carried). */
@@ -288,6 +349,27 @@ static void pop_loop(struct lt_walk *w)
 
 static void walk_list(struct lt_walk *w, struct stmt_list l);
 
+static int32_t new_branch(struct lt_walk *w, int32_t parent, bool then)
+{
+	struct mp_lifetimes *lt = w->lt;
+	if (lt->n_br == lt->cap_br) {
+		lt->cap_br = lt->cap_br ? 2 * lt->cap_br : 8;
+		lt->br = xrealloc(lt->br, lt->cap_br * sizeof *lt->br);
+	}
+	lt->br[lt->n_br] = (struct mp_branch){0, 0, parent, then};
+	return (int32_t)lt->n_br++;
+}
+
+static void record_yield(struct lt_walk *w, const struct stmt *s)
+{
+	struct mp_lifetimes *lt = w->lt;
+	if (lt->n_yields == lt->cap_yields) {
+		lt->cap_yields = lt->cap_yields ? 2 * lt->cap_yields : 8;
+		lt->yields = xrealloc(lt->yields, lt->cap_yields * sizeof *lt->yields);
+	}
+	lt->yields[lt->n_yields++] = (struct mp_at){s, w->pos, w->branch};
+}
+
 static void walk_loop(struct lt_walk *w, struct stmt *s, uint32_t n_iter, struct iter_arg *iter,
 		      struct var **rets, struct stmt_list body, struct expr *cond)
 {
@@ -320,15 +402,23 @@ static void walk_stmt(struct lt_walk *w, struct stmt *s)
 		walk_loop(w, s, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.return_vars,
 			  s->u.wloop.body, s->u.wloop.cond);
 		break;
-	case ST_IF:
+	case ST_IF: {
 		use(w, s->u.cond.cond);
 		w->pos++;
+		int32_t outer = w->branch, tb = new_branch(w, outer, true);
+		w->branch = tb;
 		walk_list(w, s->u.cond.then_body);
+		uint32_t es = w->pos;
+		w->branch = new_branch(w, outer, false);
 		walk_list(w, s->u.cond.else_body);
+		w->lt->br[tb].else_start = es;
+		w->lt->br[tb].else_end = w->pos;
+		w->branch = outer;
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
 			def_var(w, s->u.cond.return_vars[i], NULL);
 		w->pos++;
 		break;
+	}
 	case ST_SCOPE:
 		use_stmt(w, s);
 		w->pos++;
@@ -340,6 +430,8 @@ static void walk_stmt(struct lt_walk *w, struct stmt *s)
 		w->pos++;
 		break;
 	default:
+		if (s->kind == ST_YIELD)
+			record_yield(w, s);
 		use_stmt(w, s);
 		w->pos++;
 		break;
@@ -355,11 +447,9 @@ static void walk_list(struct lt_walk *w, struct stmt_list l)
 void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt)
 {
 	*lt = (struct mp_lifetimes){0};
-	lt->n_vars = p->n_vars;
+	grow_vars(lt, p->n_vars);
 	uint32_t nv = p->n_vars ? p->n_vars : 1;
-	lt->var_ident = xmalloc(nv * sizeof *lt->var_ident);
-	memset(lt->var_ident, 0xff, nv * sizeof *lt->var_ident);
-	struct lt_walk w = {.lt = lt, .base_ident = xmalloc(nv * sizeof(int32_t))};
+	struct lt_walk w = {.lt = lt, .base_ident = xmalloc(nv * sizeof(int32_t)), .branch = -1};
 	memset(w.base_ident, 0xff, nv * sizeof(int32_t));
 	for (uint32_t i = 0; i < f->n_params; i++)
 		def_var(&w, f->params[i].var, NULL);
@@ -370,6 +460,10 @@ void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifet
 		if (I->ext_loop >= 0 && w.loops[I->ext_loop].end > I->end)
 			I->end = w.loops[I->ext_loop].end;
 	}
+	for (uint32_t v = 0; v < lt->n_vars; v++)
+		if (lt->var_ident[v] >= 0 && lt->var_loop[v] >= 0)
+			add_use(lt, v, w.loops[lt->var_loop[v]].end);
+	qsort(lt->yields, lt->n_yields, sizeof *lt->yields, by_stmt);
 	free(w.base_ident);
 	free(w.loops);
 	free(w.stack);
@@ -379,7 +473,65 @@ void mp_lifetimes_free(struct mp_lifetimes *lt)
 {
 	free(lt->v);
 	free(lt->var_ident);
+	free(lt->var_def);
+	free(lt->var_branch);
+	free(lt->var_stmt);
+	free(lt->var_uses);
+	free(lt->var_loop);
+	free(lt->uses);
+	free(lt->br);
+	free(lt->yields);
 	*lt = (struct mp_lifetimes){0};
+}
+
+/* Whether position u can follow position p of branch b without a back
+ * edge: not when p is in a then-branch and u in that if's else-branch. */
+static bool reaches(const struct mp_lifetimes *lt, int32_t b, uint32_t u)
+{
+	for (; b >= 0; b = lt->br[b].parent)
+		if (lt->br[b].then && u >= lt->br[b].else_start && u < lt->br[b].else_end)
+			return false;
+	return true;
+}
+
+bool mp_live_after(const struct mp_lifetimes *lt, const struct var *v, uint32_t p, int32_t branch)
+{
+	if (v->id >= lt->n_vars || lt->var_ident[v->id] < 0)
+		return false;
+	for (int32_t k = lt->var_uses[v->id]; k >= 0; k = lt->uses[k].next)
+		if (lt->uses[k].pos > p && reaches(lt, branch, lt->uses[k].pos))
+			return true;
+	return false;
+}
+
+bool mp_used_at(const struct mp_lifetimes *lt, const struct var *v, uint32_t p)
+{
+	if (v->id >= lt->n_vars || lt->var_ident[v->id] < 0)
+		return false;
+	for (int32_t k = lt->var_uses[v->id]; k >= 0; k = lt->uses[k].next)
+		if (lt->uses[k].pos == p)
+			return true;
+	return false;
+}
+
+const struct mp_at *mp_yield_at(const struct mp_lifetimes *lt, const struct stmt *s)
+{
+	struct mp_at key = {s, 0, 0};
+	return lt->n_yields ? bsearch(&key, lt->yields, lt->n_yields, sizeof key, by_stmt) : NULL;
+}
+
+void mp_lifetimes_add_var(struct mp_lifetimes *lt, const struct var *v, int ident,
+			  const struct mp_at *at)
+{
+	if (v->id >= lt->n_vars)
+		grow_vars(lt, v->id + 1);
+	lt->var_ident[v->id] = ident;
+	lt->var_def[v->id] = at->pos;
+	lt->var_branch[v->id] = at->branch;
+	lt->var_stmt[v->id] = NULL;
+	lt->var_uses[v->id] = -1;
+	lt->var_loop[v->id] = -1;
+	add_use(lt, v->id, at->pos);
 }
 
 bool mp_result_may_alias(unsigned op, uint32_t k)

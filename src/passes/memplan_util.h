@@ -75,11 +75,43 @@ struct mp_ident {
 	int32_t ext_loop;    /* internal: loop the last use extends to, or -1 */
 };
 
+/* Var-level liveness, for interference between the values (not buffers) a
+ * buffer would hold.  A var is live after position p when one of its uses
+ * lies after p on a path from p: a then-branch never reaches its own
+ * else-branch, and a use inside a loop of a var defined before the loop
+ * counts as a use at the loop's end (the back edge). */
+struct mp_use {
+	uint32_t pos;
+	int32_t next;
+};
+struct mp_branch {
+	uint32_t else_start, else_end; /* for a then-branch: its if's else range */
+	int32_t parent;                /* enclosing branch, -1 */
+	bool then;
+};
+struct mp_at {
+	const struct stmt *s;
+	uint32_t pos;
+	int32_t branch;
+};
+
 struct mp_lifetimes {
 	uint32_t n;
 	struct mp_ident *v;   /* in first-definition order */
-	int32_t *var_ident;   /* [program n_vars]: identity of a tile var, -1 */
+	int32_t *var_ident;   /* [n_vars]: identity of a tile var, -1 */
 	uint32_t n_vars;
+	/* per var, [n_vars] (tile vars with an identity only) */
+	uint32_t *var_def;      /* position of the definition */
+	int32_t *var_branch;    /* innermost if-branch around it, -1 */
+	struct stmt **var_stmt; /* its defining ST_ASSIGN, or NULL */
+	int32_t *var_uses;      /* head of its use list in `uses`, -1 */
+	int32_t *var_loop;      /* internal: loop its uses extend to, -1 */
+	struct mp_use *uses;
+	uint32_t n_uses, cap_uses;
+	struct mp_branch *br;
+	uint32_t n_br, cap_br;
+	struct mp_at *yields;   /* every yield statement, sorted by address */
+	uint32_t n_yields, cap_yields;
 };
 
 /* Collects the non-DDR tile buffers of f with their lifetimes.  A buffer is
@@ -88,6 +120,17 @@ struct mp_lifetimes {
  * the loop's end.  Linear in the size of the body (times loop depth). */
 void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt);
 void mp_lifetimes_free(struct mp_lifetimes *lt);
+/* Whether tile var `v` is live after position `p` of branch `branch`. */
+bool mp_live_after(const struct mp_lifetimes *lt, const struct var *v, uint32_t p, int32_t branch);
+/* Whether tile var `v` is an operand of the statement at position `p`
+ * (one of its uses is there). */
+bool mp_used_at(const struct mp_lifetimes *lt, const struct var *v, uint32_t p);
+/* Position and branch of yield statement `s` (NULL when not recorded). */
+const struct mp_at *mp_yield_at(const struct mp_lifetimes *lt, const struct stmt *s);
+/* Records var `v` (created after the analysis, e.g. a copy inserted by a
+ * pass) as a var of identity `ident` defined and used at `at`. */
+void mp_lifetimes_add_var(struct mp_lifetimes *lt, const struct var *v, int ident,
+			  const struct mp_at *at);
 /* Identity of the memref `mr` (looked up by its base), or -1. */
 int mp_lifetimes_find(const struct mp_lifetimes *lt, const struct memref *mr);
 
