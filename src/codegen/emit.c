@@ -658,10 +658,14 @@ static void emit_window_load(struct tctx *t)
 		vt->shape.v[k] = ir_new_int(&cg->a, sz[k], DT_INDEX, t->call->span);
 	const char *view = cg_named(cg, "gather_row_view");
 	const char *vty = cg_tile_type(cg, vt, true, cg->op_span);
+	/* constants are requested in a fixed order (not C's unspecified order
+	 * of argument evaluation), so the constants section is the same with
+	 * every compiler */
+	const char *off_ssas = list_ssas(cg, offs);
+	const char *valid_ssas = list_ssas(cg, valid);
 	cg_line(cg, true, cg->op_span,
 		cg_printf(cg, "%s = pto.subview %s[%s] sizes [%" PRId64 ", %" PRId64 "] valid [%s] : "
-			  "%s -> %s", view, db->ssa, list_ssas(cg, offs), sz[0], sz[1],
-			  list_ssas(cg, valid), db->type, vty));
+			  "%s -> %s", view, db->ssa, off_ssas, sz[0], sz[1], valid_ssas, db->type, vty));
 	extra(t, "view", view, vty);
 	if (transpose)
 		transposed_pview(t, src, soffs, valid);
@@ -834,15 +838,20 @@ static void emit_tpush(struct tctx *t)
 	struct expr *valid[2];
 	bool widen = tile_box(ty, box, valid) && !valid_is_full(box, valid) &&
 		     ((split >= 1 && split <= 4) || (split == 0 && ty->mem == MS_Acc && !valid_has_zero(valid)));
-	if (widen)
+	if (widen) {
+		/* one request per statement: a fixed constant order */
+		const char *rows = cg_const_int(cg, box[0], DT_INDEX);
+		const char *cols = cg_const_int(cg, box[1], DT_INDEX);
 		cg_line(cg, true, cg->op_span,
-			cg_printf(cg, "pto.set_validshape %s, %s, %s : %s", b->ssa,
-				  cg_const_int(cg, box[0], DT_INDEX), cg_const_int(cg, box[1], DT_INDEX), b->type));
+			cg_printf(cg, "pto.set_validshape %s, %s, %s : %s", b->ssa, rows, cols, b->type));
+	}
 	emit_template(t);
-	if (widen)
+	if (widen) {
+		const char *vr = cg_index(cg, valid[0]);
+		const char *vc = cg_index(cg, valid[1]);
 		cg_line(cg, true, cg->op_span,
-			cg_printf(cg, "pto.set_validshape %s, %s, %s : %s", b->ssa, cg_index(cg, valid[0]),
-				  cg_index(cg, valid[1]), b->type));
+			cg_printf(cg, "pto.set_validshape %s, %s, %s : %s", b->ssa, vr, vc, b->type));
+	}
 }
 
 /* tpop: the result is the popped slot (no alloc_tile).  A valid shape other
