@@ -501,18 +501,27 @@ static int load_and_lower(struct copts *o, struct arena *a, struct program **pp)
 	return 0;
 }
 
+/* Writes the unit's ptoas/NAME.pto into the output folder `tmp` as soon as it
+ * is generated and frees the text unless `keep` (run_ptoas hashes it for its
+ * cache): holding every kernel's text until the end would make the peak
+ * memory grow with the output size. */
+static bool write_unit_pto(const char *tmp, struct unit *u, bool keep)
+{
+	snprintf(u->pto_path, sizeof u->pto_path, "%s/ptoas/%s.pto", tmp, u->f->name);
+	snprintf(u->cpp_path, sizeof u->cpp_path, "%s/ptoas/%s.cpp", tmp, u->f->name);
+	snprintf(u->log_path, sizeof u->log_path, "%s/ptoas/%s.log", tmp, u->f->name);
+	char rel[1024];
+	snprintf(rel, sizeof rel, "ptoas/%s.pto", u->f->name);
+	bool ok = put_file(tmp, rel, u->pto.data, u->pto.len);
+	if (!keep)
+		buf_free(&u->pto);
+	return ok;
+}
+
+/* Writes the rest of the folder; the .pto files are already there. */
 static int write_folder(struct copts *o, const struct program *p, struct unit *u, unsigned n,
 			const struct function **ks, const char *tmp)
 {
-	for (unsigned i = 0; i < n; i++) {
-		snprintf(u[i].pto_path, sizeof u[i].pto_path, "%s/ptoas/%s.pto", tmp, u[i].f->name);
-		snprintf(u[i].cpp_path, sizeof u[i].cpp_path, "%s/ptoas/%s.cpp", tmp, u[i].f->name);
-		snprintf(u[i].log_path, sizeof u[i].log_path, "%s/ptoas/%s.log", tmp, u[i].f->name);
-		char rel[1024];
-		snprintf(rel, sizeof rel, "ptoas/%s.pto", u[i].f->name);
-		if (!put_file(tmp, rel, u[i].pto.data, u[i].pto.len))
-			return 2;
-	}
 	if (o->ptoas) {
 		int st = run_ptoas(o, tmp, u, n);
 		if (st)
@@ -677,7 +686,7 @@ int cmd_compile(int argc, char **argv)
 	const struct function **ks = NULL;
 	unsigned n = 0;
 	struct unit *u = NULL;
-	double t0 = now_seconds();
+	double t0 = now_seconds(), t_pto = 0; /* t_pto: writing .pto files, counted as write */
 	if (!st) {
 		n = cg_kernels(p, &ks);
 		u = xcalloc(n + 1, sizeof *u);
@@ -689,10 +698,16 @@ int cmd_compile(int argc, char **argv)
 			u[i].f = ks[i];
 			if (!cg_emit_module(p, ks[i], &co, &u[i].pto))
 				st = 1;
+			else if (o.out_dir && !st) {
+				double tw = now_seconds();
+				if (!write_unit_pto(tmp, &u[i], o.ptoas != NULL))
+					st = 2;
+				t_pto += now_seconds() - tw;
+			}
 		}
 	}
-	o.t_codegen = now_seconds() - t0;
-	t0 = now_seconds();
+	o.t_codegen = now_seconds() - t0 - t_pto;
+	t0 = now_seconds() - t_pto;
 	if (!st && !o.out_dir)
 		st = emit_stdout(&o, p, u, n, ks);
 	else if (!st)

@@ -25,14 +25,26 @@ enum tok_kind {
 
 extern const char *const tok_names[T_COUNT]; /* for messages: "'('", "name" */
 
+/* A token keeps its position without the file name (the same for every token
+ * of a lex_file call; tok_span() adds it back) and shares the number fields:
+ * at a few tokens per source word the array is the largest thing lexing
+ * allocates. */
 struct token {
 	uint8_t kind;  /* enum tok_kind */
 	bool int_overflow; /* T_INT: literal does not fit in int64 */
-	struct span span;
-	const char *text; /* T_NAME: interned name; T_STRING: interned contents */
-	int64_t i;        /* T_INT */
-	double f;         /* T_FLOAT */
+	int line, col, end_line, end_col;
+	const char *text; /* T_NAME: interned name; T_STRING: interned contents; else NULL */
+	union {
+		int64_t i; /* T_INT */
+		double f;  /* T_FLOAT */
+	};
 };
+_Static_assert(sizeof(struct token) <= 40, "struct token grew");
+
+static inline struct span tok_span(const char *file, const struct token *t)
+{
+	return (struct span){file, t->line, t->col, t->end_line, t->end_col};
+}
 
 struct comment {
 	int line, col;

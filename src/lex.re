@@ -58,9 +58,11 @@ static struct token *push(struct lexer *L, enum tok_kind k, const unsigned char 
 	struct token *t = &L->toks[L->n++];
 	memset(t, 0, sizeof *t);
 	t->kind = (uint8_t)k;
-	t->span = span_at(L, start);
+	t->line = t->end_line = L->line;
+	t->col = (int)(start - L->line_start) + 1;
+	t->end_col = t->col + 1;
 	if (start < L->cur && L->cur - L->line_start >= start - L->line_start)
-		t->span.end_col = (int)(L->cur - L->line_start) + 1;
+		t->end_col = (int)(L->cur - L->line_start) + 1;
 	return t;
 }
 
@@ -200,8 +202,8 @@ static void string_lit(struct lexer *L, int q)
 	struct token *t = push(L, T_STRING, start);
 	L->line = save_line;
 	L->line_start = save_ls;
-	if (t->span.end_line == t->span.line && start_line == save_line)
-		t->span.end_col = (int)(p - start_ls) + 1;
+	if (t->end_line == t->line && start_line == save_line)
+		t->end_col = (int)(p - start_ls) + 1;
 	t->text = intern(b.data ? b.data : "", b.len);
 	buf_free(&b);
 }

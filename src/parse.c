@@ -72,6 +72,8 @@ struct parser {
 
 static struct token *peek(struct parser *P) { return &P->t[P->pos]; }
 
+static struct span tspan(const struct parser *P, const struct token *t) { return tok_span(P->file, t); }
+
 static struct token *peek_at(struct parser *P, uint32_t k)
 {
 	uint32_t i = P->pos + k;
@@ -129,7 +131,7 @@ static bool expect(struct parser *P, enum tok_kind k, const char *what)
 	if (accept(P, k))
 		return true;
 	char b[64];
-	perr(P, peek(P)->span, "expected %s, found %s", what ? what : tok_names[k],
+	perr(P, tspan(P, peek(P)), "expected %s, found %s", what ? what : tok_names[k],
 	     tok_desc(peek(P), b, sizeof b));
 	return false;
 }
@@ -141,7 +143,7 @@ static bool expect_word(struct parser *P, const char *w)
 		return true;
 	}
 	char b[64];
-	perr(P, peek(P)->span, "expected '%s', found %s", w, tok_desc(peek(P), b, sizeof b));
+	perr(P, tspan(P, peek(P)), "expected '%s', found %s", w, tok_desc(peek(P), b, sizeof b));
 	return false;
 }
 
@@ -181,7 +183,7 @@ static struct span span_join(struct span a, struct span b)
 /* `start` extended to the end of the last consumed token. */
 static struct span span_to_prev(struct parser *P, struct span start)
 {
-	return P->pos ? span_join(start, P->t[P->pos - 1].span) : start;
+	return P->pos ? span_join(start, tspan(P, &P->t[P->pos - 1])) : start;
 }
 
 /* ---- symbols -------------------------------------------------------------- */
@@ -267,7 +269,7 @@ static struct stmt_list parse_block(struct parser *P);
 static const char *parse_dotted(struct parser *P, struct span *sp)
 {
 	struct token *t = next(P);
-	*sp = t->span;
+	*sp = tspan(P, t);
 	if (!is(P, T_DOT) || peek_at(P, 1)->kind != T_NAME)
 		return t->text;
 	struct buf b = {0};
@@ -277,7 +279,7 @@ static const char *parse_dotted(struct parser *P, struct span *sp)
 		struct token *n = next(P);
 		buf_putc(&b, '.');
 		buf_puts(&b, n->text);
-		*sp = span_join(*sp, n->span);
+		*sp = span_join(*sp, tspan(P, n));
 	}
 	const char *r = intern(b.data, b.len);
 	buf_free(&b);
@@ -404,11 +406,11 @@ static bool parse_args(struct parser *P, struct args *A)
 					A->cap_kw = A->cap_kw ? A->cap_kw * 2 : 4;
 					A->kw = xrealloc(A->kw, A->cap_kw * sizeof *A->kw);
 				}
-				A->kw[A->n_kw++] = (struct tc_named){t->text, e, t->span};
+				A->kw[A->n_kw++] = (struct tc_named){t->text, e, tspan(P, t)};
 			}
 		} else {
 			if (A->n_kw) {
-				perr(P, t->span, "positional argument follows keyword argument");
+				perr(P, tspan(P, t), "positional argument follows keyword argument");
 				return false;
 			}
 			struct expr *e = parse_expr(P);
@@ -423,7 +425,7 @@ static bool parse_args(struct parser *P, struct args *A)
 		if (!accept(P, T_COMMA))
 			break;
 	}
-	A->end = peek(P)->span;
+	A->end = tspan(P, peek(P));
 	return expect(P, T_RPAREN, "')'");
 }
 
@@ -645,7 +647,7 @@ static struct expr *parse_seq(struct parser *P, enum tok_kind close, struct span
 			break;
 	}
 close:;
-	struct span end = peek(P)->span;
+	struct span end = tspan(P, peek(P));
 	if (ok)
 		ok = expect(P, close, close == T_RBRACK ? "']'" : "')'");
 	struct expr *r = ok ? ir_new_list(P->a, args_list(P, v, n), span_join(sp, end)) : NULL;
@@ -663,7 +665,7 @@ static struct expr *parse_atom(struct parser *P)
 	case T_NAME: {
 		if (t->text == P->w_none) {
 			next(P);
-			return ir_new_symbol(P->a, t->text, t->span);
+			return ir_new_symbol(P->a, t->text, tspan(P, t));
 		}
 		struct span sp;
 		const char *path = parse_dotted(P, &sp);
@@ -674,34 +676,34 @@ static struct expr *parse_atom(struct parser *P)
 	case T_INT:
 		next(P);
 		if (t->int_overflow) {
-			perr(P, t->span, "integer literal too large");
+			perr(P, tspan(P, t), "integer literal too large");
 			return NULL;
 		}
-		return ir_new_int(P->a, t->i, DT_INDEX, t->span);
+		return ir_new_int(P->a, t->i, DT_INDEX, tspan(P, t));
 	case T_FLOAT:
 		next(P);
-		return ir_new_float(P->a, t->f, DT_FP32, t->span);
+		return ir_new_float(P->a, t->f, DT_FP32, tspan(P, t));
 	case T_STRING:
 		next(P);
-		return ir_new_str(P->a, t->text, t->span);
+		return ir_new_str(P->a, t->text, tspan(P, t));
 	case T_LPAREN: {
 		next(P);
 		if (is(P, T_RPAREN))
-			return parse_seq(P, T_RPAREN, t->span, NULL);
+			return parse_seq(P, T_RPAREN, tspan(P, t), NULL);
 		struct expr *e = parse_expr(P);
 		if (!e)
 			return NULL;
 		if (is(P, T_COMMA))
-			return parse_seq(P, T_RPAREN, t->span, e);
+			return parse_seq(P, T_RPAREN, tspan(P, t), e);
 		if (!expect(P, T_RPAREN, "')'"))
 			return NULL;
 		return e;
 	}
 	case T_LBRACK:
 		next(P);
-		return parse_seq(P, T_RBRACK, t->span, NULL);
+		return parse_seq(P, T_RBRACK, tspan(P, t), NULL);
 	default:
-		perr(P, t->span, "expected an expression, found %s", tok_desc(t, b, sizeof b));
+		perr(P, tspan(P, t), "expected an expression, found %s", tok_desc(t, b, sizeof b));
 		return NULL;
 	}
 }
@@ -715,14 +717,14 @@ static struct expr *parse_primary(struct parser *P)
 		struct token *i = peek(P);
 		if (!expect(P, T_INT, "a constant index"))
 			return NULL;
-		struct span end = peek(P)->span;
+		struct span end = tspan(P, peek(P));
 		if (!expect(P, T_RBRACK, "']'"))
 			return NULL;
 		const struct type *tt = ir_expr_type(e);
 		struct expr *g = ir_new_getitem(P->a, e, (uint32_t)i->i, span_join(e->span, end));
 		if (tt->kind == TY_TUPLE) {
 			if (i->i < 0 || (uint64_t)i->i >= tt->n_elems) {
-				diag_error(i->span, "tuple index %lld out of range (tuple has %u elements)",
+				diag_error(tspan(P, i), "tuple index %lld out of range (tuple has %u elements)",
 					   (long long)i->i, tt->n_elems);
 				g->type = ir_type_unknown();
 			} else {
@@ -763,7 +765,7 @@ static struct expr *parse_factor(struct parser *P)
 	if (t->kind != T_MINUS && t->kind != T_PLUS && t->kind != T_TILDE)
 		return parse_power(P);
 	if (++P->depth > MAX_DEPTH) {
-		perr(P, t->span, "expression nested too deeply");
+		perr(P, tspan(P, t), "expression nested too deeply");
 		P->depth--;
 		return NULL;
 	}
@@ -774,16 +776,16 @@ static struct expr *parse_factor(struct parser *P)
 		return x;
 	if (t->kind == T_MINUS && x->kind == EX_INT && x->u.i != INT64_MIN) {
 		x->u.i = -x->u.i;
-		x->span = span_join(t->span, x->span);
+		x->span = span_join(tspan(P, t), x->span);
 		return x;
 	}
 	if (t->kind == T_MINUS && x->kind == EX_FLOAT) {
 		x->u.f = -x->u.f;
-		x->span = span_join(t->span, x->span);
+		x->span = span_join(tspan(P, t), x->span);
 		return x;
 	}
 	struct expr *e = ir_new_unary(P->a, t->kind == T_MINUS ? UO_NEG : UO_BITNOT, x,
-				      span_join(t->span, x->span));
+				      span_join(tspan(P, t), x->span));
 	tc_scalar_expr(e);
 	return e;
 }
@@ -859,7 +861,7 @@ static struct expr *parse_not(struct parser *P)
 	if (!is_word(t, P->w_not))
 		return parse_comparison(P);
 	if (++P->depth > MAX_DEPTH) {
-		perr(P, t->span, "expression nested too deeply");
+		perr(P, tspan(P, t), "expression nested too deeply");
 		P->depth--;
 		return NULL;
 	}
@@ -868,7 +870,7 @@ static struct expr *parse_not(struct parser *P)
 	P->depth--;
 	if (!x)
 		return NULL;
-	struct expr *e = ir_new_unary(P->a, UO_NOT, x, span_join(t->span, x->span));
+	struct expr *e = ir_new_unary(P->a, UO_NOT, x, span_join(tspan(P, t), x->span));
 	tc_scalar_expr(e);
 	return e;
 }
@@ -905,7 +907,7 @@ static struct expr *parse_xor(struct parser *P)
 static struct expr *parse_expr(struct parser *P)
 {
 	if (++P->depth > MAX_DEPTH) {
-		perr(P, peek(P)->span, "expression nested too deeply");
+		perr(P, tspan(P, peek(P)), "expression nested too deeply");
 		P->depth--;
 		return NULL;
 	}
@@ -937,7 +939,7 @@ static bool parse_dims(struct parser *P, struct expr_list *out)
 	next(P);
 	bool save = P->in_dims;
 	P->in_dims = true;
-	struct expr *l = parse_seq(P, t->kind == T_LBRACK ? T_RBRACK : T_RPAREN, t->span, NULL);
+	struct expr *l = parse_seq(P, t->kind == T_LBRACK ? T_RBRACK : T_RPAREN, tspan(P, t), NULL);
 	P->in_dims = save;
 	if (!l)
 		return false;
@@ -1162,7 +1164,7 @@ static const struct type *parse_shaped(struct parser *P, const char *path, struc
 			break;
 		struct token *t = peek(P);
 		if (t->kind != T_NAME) {
-			perr(P, t->span, "expected a memory space, view or MemRef in a type");
+			perr(P, tspan(P, t), "expected a memory space, view or MemRef in a type");
 			return NULL;
 		}
 		struct span esp;
@@ -1198,7 +1200,7 @@ static const struct type *parse_shaped(struct parser *P, const char *path, struc
 			return NULL;
 		}
 	}
-	struct span end = peek(P)->span;
+	struct span end = tspan(P, peek(P));
 	if (!expect(P, legacy ? T_RPAREN : T_RBRACK, legacy ? "')'" : "']'"))
 		return NULL;
 	(void)end;
@@ -1232,11 +1234,11 @@ static const struct type *parse_type(struct parser *P)
 	struct token *t = peek(P);
 	if (t->kind != T_NAME) {
 		char b[64];
-		perr(P, t->span, "expected a type, found %s", tok_desc(t, b, sizeof b));
+		perr(P, tspan(P, t), "expected a type, found %s", tok_desc(t, b, sizeof b));
 		return NULL;
 	}
 	if (++P->depth > MAX_DEPTH) {
-		perr(P, t->span, "type nested too deeply");
+		perr(P, tspan(P, t), "type nested too deeply");
 		P->depth--;
 		return NULL;
 	}
@@ -1323,7 +1325,7 @@ static struct var *bind_assign(struct parser *P, struct token *name, const struc
 	if (s && s->var && s->var->kind != VAR_DYN && s->var->kind != VAR_LOOP &&
 	    s->var->type && ir_type_equal(s->var->type, t))
 		return s->var;
-	return new_var(P, name->text, VAR_LOCAL, t, name->span);
+	return new_var(P, name->text, VAR_LOCAL, t, tspan(P, name));
 }
 
 /* Defines the targets of `targets = pl.yield_(values)` in the innermost
@@ -1356,7 +1358,7 @@ static void bind_yield(struct parser *P, struct token **names, uint32_t n, const
 		for (uint32_t i = 0; i < n; i++) {
 			struct var *v = yc->vars[i];
 			if (v->name != names[i]->text)
-				diag_error(names[i]->span,
+				diag_error(tspan(P, names[i]),
 					   "the else branch yields into '%s', the then branch into '%s'",
 					   names[i]->text, v->name);
 			const struct type *vt = ir_expr_type(values.v[i]);
@@ -1371,7 +1373,7 @@ static void bind_yield(struct parser *P, struct token **names, uint32_t n, const
 	for (uint32_t i = 0; i < n; i++) {
 		const struct type *t = tc_assign_type(P->a, n == 1 ? annot : NULL, values.v[i],
 						      annot_span);
-		yc->vars[i] = new_var(P, names[i]->text, VAR_LOCAL, t, names[i]->span);
+		yc->vars[i] = new_var(P, names[i]->text, VAR_LOCAL, t, tspan(P, names[i]));
 	}
 }
 
@@ -1405,11 +1407,11 @@ static struct stmt *parse_assign(struct parser *P)
 {
 	struct token *names[64];
 	uint32_t n = 0;
-	struct span sp = peek(P)->span;
+	struct span sp = tspan(P, peek(P));
 	names[n++] = next(P);
 	while (accept(P, T_COMMA)) {
 		if (!is(P, T_NAME) || n == 64) {
-			perr(P, peek(P)->span, "expected a name in the assignment targets");
+			perr(P, tspan(P, peek(P)), "expected a name in the assignment targets");
 			return NULL;
 		}
 		names[n++] = next(P);
@@ -1417,7 +1419,7 @@ static struct stmt *parse_assign(struct parser *P)
 	const struct type *annot = NULL;
 	struct span annot_span = sp;
 	if (n == 1 && accept(P, T_COLON)) {
-		annot_span = peek(P)->span;
+		annot_span = tspan(P, peek(P));
 		if (!(annot = parse_type(P)))
 			return NULL;
 		annot_span = span_to_prev(P, annot_span);
@@ -1429,7 +1431,7 @@ static struct stmt *parse_assign(struct parser *P)
 		if (!r)
 			return NULL;
 		static const enum binop ops[] = {BO_ADD, BO_SUB, BO_MUL, BO_DIV, BO_FLOORDIV, BO_MOD};
-		struct expr *l = name_value(P, names[0]->text, names[0]->span);
+		struct expr *l = name_value(P, names[0]->text, tspan(P, names[0]));
 		struct expr *v = binary(P, ops[ak - T_PLUSEQ], l, r);
 		const struct type *t = tc_assign_type(P->a, NULL, v, sp);
 		return ir_new_assign(P->a, bind_assign(P, names[0], t), v, span_join(sp, v->span));
@@ -1437,7 +1439,7 @@ static struct stmt *parse_assign(struct parser *P)
 	if (!expect(P, T_ASSIGN, "'='"))
 		return NULL;
 	if (at_yield(P)) {
-		struct span ysp = peek(P)->span;
+		struct span ysp = tspan(P, peek(P));
 		next(P), next(P), next(P);
 		struct expr_list vals;
 		if (!parse_yield_values(P, &vals))
@@ -1451,7 +1453,7 @@ static struct stmt *parse_assign(struct parser *P)
 		for (uint32_t i = 0; i < n; i++)
 			if (!sym_find(P, names[i]->text))
 				new_var(P, names[i]->text, VAR_LOCAL, annot && n == 1 ? annot : ir_type_unknown(),
-					names[i]->span);
+					tspan(P, names[i]));
 		return NULL;
 	}
 	if (n == 1) {
@@ -1466,13 +1468,13 @@ static struct stmt *parse_assign(struct parser *P)
 /* return_stmt ::= "return" [ expr { "," expr } ] */
 static struct stmt *parse_return(struct parser *P)
 {
-	struct span sp = next(P)->span;
+	struct span sp = tspan(P, next(P));
 	struct expr *v[64];
 	uint32_t n = 0;
 	if (!is(P, T_NEWLINE) && !is(P, T_SEMI)) {
 		do {
 			if (n == 64) {
-				perr(P, peek(P)->span, "too many return values");
+				perr(P, tspan(P, peek(P)), "too many return values");
 				return NULL;
 			}
 			if (!(v[n++] = parse_expr(P)))
@@ -1503,7 +1505,7 @@ static struct stmt *parse_simple(struct parser *P, bool *skip)
 	}
 	if (is_word(t, P->w_break) || is_word(t, P->w_continue)) {
 		next(P);
-		return ir_new_stmt(P->a, t->text == P->w_break ? ST_BREAK : ST_CONTINUE, t->span);
+		return ir_new_stmt(P->a, t->text == P->w_break ? ST_BREAK : ST_CONTINUE, tspan(P, t));
 	}
 	if (t->kind == T_STRING && peek_at(P, 1)->kind == T_NEWLINE) { /* docstring */
 		next(P);
@@ -1524,8 +1526,8 @@ static struct stmt *parse_simple(struct parser *P, bool *skip)
 		if (P->yc)
 			P->yc->yielded = true;
 		else
-			diag_error(t->span, "pl.yield_ outside a loop or if");
-		return ir_new_yield(P->a, vals, t->span);
+			diag_error(tspan(P, t), "pl.yield_ outside a loop or if");
+		return ir_new_yield(P->a, vals, tspan(P, t));
 	}
 	if (t->kind == T_NAME && t->text == intern_cstr("pl") && peek_at(P, 1)->kind == T_DOT &&
 	    peek_at(P, 2)->kind == T_NAME && peek_at(P, 2)->text == intern_cstr("cond") &&
@@ -1537,7 +1539,7 @@ static struct stmt *parse_simple(struct parser *P, bool *skip)
 			return NULL;
 		tc_expect_scalar(c, "a loop condition");
 		if (!P->pending_while || P->pending_while->u.wloop.cond)
-			diag_error(t->span, "pl.cond must be the first statement of a pl.while_ body");
+			diag_error(tspan(P, t), "pl.cond must be the first statement of a pl.while_ body");
 		else
 			P->pending_while->u.wloop.cond = c;
 		*skip = true;
@@ -1642,7 +1644,7 @@ static struct iter_arg *make_iters(struct parser *P, struct token **names, uint3
 	struct iter_arg *it = ARENA_ARRAY(P->a, struct iter_arg, n ? n : 1);
 	for (uint32_t i = 0; i < n; i++) {
 		it[i].init = inits.v[i];
-		it[i].var = new_var(P, names[i]->text, VAR_ITER, ir_expr_type(inits.v[i]), names[i]->span);
+		it[i].var = new_var(P, names[i]->text, VAR_ITER, ir_expr_type(inits.v[i]), tspan(P, names[i]));
 	}
 	return it;
 }
@@ -1724,7 +1726,7 @@ static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct to
 	if (!expect(P, T_COLON, "':'"))
 		return NULL;
 	s->u.scope.var = new_var(P, loop_name->text, VAR_LOOP, ir_type_scalar(DT_INDEX),
-				 loop_name->span);
+				 tspan(P, loop_name));
 	s->u.scope.body = parse_block(P);
 	return s;
 }
@@ -1752,7 +1754,7 @@ static struct stmt *parse_range_loop(struct parser *P, struct span sp, struct to
 	if (!n && inits.n)
 		diag_error(csp, "init_values needs loop-carried names: for i, (x,) in ...");
 	s->u.loop.loop_var = new_var(P, loop_name->text, VAR_LOOP, ir_type_scalar(DT_INDEX),
-				     loop_name->span);
+				     tspan(P, loop_name));
 	s->u.loop.iter = make_iters(P, names, n, inits, csp);
 	s->u.loop.n_iter = n < inits.n ? n : inits.n;
 	struct yield_ctx yc = {.kind = YC_LOOP, .n_expected = s->u.loop.n_iter,
@@ -1772,7 +1774,7 @@ static struct stmt *parse_range_loop(struct parser *P, struct span sp, struct to
  *            | "for" NAME "in" ("pl.spmd" | "pl.split_aiv") arglist ":" block */
 static struct stmt *parse_for(struct parser *P)
 {
-	struct span sp = next(P)->span;
+	struct span sp = tspan(P, next(P));
 	struct token *names[64], *loop_name = NULL;
 	uint32_t n = 0;
 	bool is_while = false;
@@ -1820,7 +1822,7 @@ static struct stmt *parse_for(struct parser *P)
 /* while_stmt ::= "while" expr ":" block */
 static struct stmt *parse_while(struct parser *P)
 {
-	struct span sp = next(P)->span;
+	struct span sp = tspan(P, next(P));
 	struct expr *c = parse_expr(P);
 	if (!c || !expect(P, T_COLON, "':'"))
 		return NULL;
@@ -1837,7 +1839,7 @@ static struct stmt *parse_while(struct parser *P)
 /* if_stmt ::= "if" expr ":" block { "elif" expr ":" block } [ "else" ":" block ] */
 static struct stmt *parse_if(struct parser *P)
 {
-	struct span sp = next(P)->span;
+	struct span sp = tspan(P, next(P));
 	struct expr *c = parse_expr(P);
 	if (!c || !expect(P, T_COLON, "':'"))
 		return NULL;
@@ -1887,7 +1889,7 @@ static struct stmt *parse_if(struct parser *P)
 /* with_stmt ::= "with" dotted arglist [ "as" NAME ] ":" block */
 static struct stmt *parse_with(struct parser *P)
 {
-	struct span sp = next(P)->span;
+	struct span sp = tspan(P, next(P));
 	if (!is(P, T_NAME)) {
 		expect(P, T_NAME, "pl.at(...) or pl.scope()");
 		return NULL;
@@ -1932,7 +1934,7 @@ static struct stmt *parse_with(struct parser *P)
 	if (!expect(P, T_COLON, "':'"))
 		return NULL;
 	if (as)
-		s->u.scope.var = new_var(P, as->text, VAR_LOCAL, ir_type_unknown(), as->span);
+		s->u.scope.var = new_var(P, as->text, VAR_LOCAL, ir_type_unknown(), tspan(P, as));
 	s->u.scope.body = parse_block(P);
 	return s;
 }
@@ -1950,7 +1952,7 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 	bool nests = is_word(t, P->w_for) || is_word(t, P->w_while) || is_word(t, P->w_if) ||
 		     is_word(t, P->w_with);
 	if (nests && P->depth + 1 > MAX_DEPTH) {
-		perr(P, t->span, "statements nested too deeply");
+		perr(P, tspan(P, t), "statements nested too deeply");
 		sync_line(P);
 		if (is(P, T_INDENT))
 			skip_block(P);
@@ -1996,7 +1998,7 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 		}
 		if (!is(P, T_NEWLINE) && !is(P, T_EOF) && !is(P, T_DEDENT)) {
 			char b[64];
-			perr(P, peek(P)->span, "expected end of line, found %s",
+			perr(P, tspan(P, peek(P)), "expected end of line, found %s",
 			     tok_desc(peek(P), b, sizeof b));
 			sync_line(P);
 			return;
@@ -2004,7 +2006,7 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 		accept(P, T_NEWLINE);
 	}
 	if (out->n > start)
-		attach_comments(P, out->v[start], t->span.line);
+		attach_comments(P, out->v[start], t->line);
 }
 
 /* block ::= NEWLINE INDENT stmt { stmt } DEDENT | simple NEWLINE */
@@ -2017,13 +2019,13 @@ static struct stmt_list parse_block(struct parser *P)
 		next(P);
 		if (!is(P, T_INDENT)) {
 			char buf[64];
-			diag_error(peek(P)->span, "expected an indented block, found %s",
+			diag_error(tspan(P, peek(P)), "expected an indented block, found %s",
 				   tok_desc(peek(P), buf, sizeof buf));
 		} else {
 			next(P);
 			while (!is(P, T_DEDENT) && !is(P, T_EOF)) {
 				if (is(P, T_INDENT)) {
-					diag_error(peek(P)->span, "unexpected indent");
+					diag_error(tspan(P, peek(P)), "unexpected indent");
 					skip_block(P);
 					continue;
 				}
@@ -2161,10 +2163,10 @@ static bool parse_param(struct parser *P, struct param *out)
 	if (ok && out->dir != DIR_IN)
 		ok = expect(P, T_RBRACK, "']'");
 	if (ok && out->dir == DIR_INOUT && ty->kind == TY_SCALAR) {
-		perr(P, span_to_prev(P, t->span), "pl.InOut of a scalar is not allowed");
+		perr(P, span_to_prev(P, tspan(P, t)), "pl.InOut of a scalar is not allowed");
 		ok = false;
 	}
-	out->var = new_var(P, name->text, VAR_PARAM, ok ? ty : ir_type_unknown(), name->span);
+	out->var = new_var(P, name->text, VAR_PARAM, ok ? ty : ir_type_unknown(), tspan(P, name));
 	return ok;
 }
 
@@ -2179,7 +2181,7 @@ static bool parse_signature(struct parser *P, struct function *f)
 	if (!expect(P, T_NAME, "a function name"))
 		return false;
 	f->name = name->text;
-	f->span = name->span;
+	f->span = tspan(P, name);
 	if (!expect(P, T_LPAREN, "'('"))
 		return false;
 	if (is_word(peek(P), P->w_self)) {
@@ -2192,7 +2194,7 @@ static bool parse_signature(struct parser *P, struct function *f)
 	bool ok = true;
 	while (!is(P, T_RPAREN) && !is(P, T_NEWLINE) && !is(P, T_EOF)) {
 		if (n == 256) {
-			perr(P, peek(P)->span, "too many parameters");
+			perr(P, tspan(P, peek(P)), "too many parameters");
 			return false;
 		}
 		if (!parse_param(P, &params[n])) {
@@ -2243,7 +2245,7 @@ static bool parse_function_header(struct parser *P, struct fn_pending *pf)
 		sync_line(P);
 	P->stmt_failed = false;
 	bool ok = parse_signature(P, f);
-	pf->header_line = P->t[P->pos ? P->pos - 1 : 0].span.line;
+	pf->header_line = P->t[P->pos ? P->pos - 1 : 0].line;
 	pf->n_syms = P->n_syms - mark;
 	pf->syms = xmalloc((pf->n_syms ? pf->n_syms : 1) * sizeof *pf->syms);
 	if (pf->n_syms)
@@ -2323,7 +2325,7 @@ static void parse_header_line(struct parser *P)
 				if (A.n_pos != 1 || A.pos[0]->kind != EX_STR)
 					perr(P, sp, "pl.dynamic takes the name as a string");
 				struct var *d = ir_new_var(P->prog, t->text, VAR_DYN,
-							   ir_type_scalar(DT_INDEX), t->span);
+							   ir_type_scalar(DT_INDEX), tspan(P, t));
 				P->prog->dyn = xrealloc(P->prog->dyn,
 							(P->prog->n_dyn + 1) * sizeof *P->prog->dyn);
 				P->prog->dyn[P->prog->n_dyn++] = d;
@@ -2333,7 +2335,7 @@ static void parse_header_line(struct parser *P)
 				args_free(&A);
 			}
 		} else {
-			perr(P, v->span, "unsupported module-level assignment");
+			perr(P, tspan(P, v), "unsupported module-level assignment");
 		}
 		if (!P->stmt_failed && !is(P, T_NEWLINE))
 			expect(P, T_NEWLINE, "end of line");
@@ -2341,7 +2343,7 @@ static void parse_header_line(struct parser *P)
 		return;
 	}
 	char b[64];
-	perr(P, t->span, "expected @pl.program or @pl.function, found %s", tok_desc(t, b, sizeof b));
+	perr(P, tspan(P, t), "expected @pl.program or @pl.function, found %s", tok_desc(t, b, sizeof b));
 	sync_line(P);
 	if (is(P, T_INDENT))
 		skip_block(P);
@@ -2380,11 +2382,11 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 	if (!expect(P, T_NAME, "a class name"))
 		return;
 	P->prog->name = name->text;
-	P->prog->span = name->span;
+	P->prog->span = tspan(P, name);
 	if (!expect(P, T_COLON, "':'") || !expect(P, T_NEWLINE, "end of line"))
 		return;
 	if (!accept(P, T_INDENT)) {
-		diag_error(peek(P)->span, "expected the indented functions of the program");
+		diag_error(tspan(P, peek(P)), "expected the indented functions of the program");
 		return;
 	}
 	while (!is(P, T_DEDENT) && !is(P, T_EOF)) {
@@ -2396,7 +2398,7 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 			continue;
 		}
 		char b[64];
-		perr(P, peek(P)->span, "expected @pl.function, found %s", tok_desc(peek(P), b, sizeof b));
+		perr(P, tspan(P, peek(P)), "expected @pl.function, found %s", tok_desc(peek(P), b, sizeof b));
 		sync_line(P);
 		if (is(P, T_INDENT))
 			skip_block(P);
@@ -2416,20 +2418,20 @@ static void parse_file_rule(struct parser *P)
 			continue;
 		}
 		if (is(P, T_INDENT)) {
-			diag_error(peek(P)->span, "unexpected indent");
+			diag_error(tspan(P, peek(P)), "unexpected indent");
 			skip_block(P);
 			continue;
 		}
 		if (at_decorator(P, "program")) {
 			if (seen_program || n)
-				diag_error(peek(P)->span, "only one @pl.program per file");
+				diag_error(tspan(P, peek(P)), "only one @pl.program per file");
 			seen_program = true;
 			parse_class(P, &pend, &n, &cap);
 			continue;
 		}
 		if (at_decorator(P, "function")) {
 			if (seen_program)
-				diag_error(peek(P)->span, "a function outside the @pl.program class");
+				diag_error(tspan(P, peek(P)), "a function outside the @pl.program class");
 			P->prog->bare_function = true;
 			struct fn_pending pf = {0};
 			parse_function_header(P, &pf);
