@@ -392,14 +392,18 @@ int cmd_selfcheck(int argc, char **argv)
 	if (r >= 0)
 		return r;
 	struct build ref = {0}, full = {0};
-	if (!compile_build(&o, true, &ref) || !compile_build(&o, false, &full))
-		return diag_error_count() ? 1 : 2;
-	for (unsigned k = 0; k < o.n_scalars; k++)
-		if (!names_scalar(&full, o.scalars[k].name))
-			return cli_usage(argv[0], "--scalar %s: no kernel has a scalar parameter of "
-					 "that name", o.scalars[k].name);
 	struct buf text_ref = {0}, text_full = {0};
 	int status = 0;
+	if (!compile_build(&o, true, &ref) || !compile_build(&o, false, &full)) {
+		status = diag_error_count() ? 1 : 2;
+		goto out;
+	}
+	for (unsigned k = 0; k < o.n_scalars; k++)
+		if (!names_scalar(&full, o.scalars[k].name)) {
+			status = cli_usage(argv[0], "--scalar %s: no kernel has a scalar parameter "
+					   "of that name", o.scalars[k].name);
+			goto out;
+		}
 	for (unsigned k = 0; k < full.n; k++) {
 		const struct function *f = full.kernels[k], *g = NULL;
 		for (unsigned j = 0; j < ref.n; j++)
@@ -407,7 +411,9 @@ int cmd_selfcheck(int argc, char **argv)
 				g = ref.kernels[j];
 		if (!g)
 			die("kernel '%s' missing from the reference build", f->name);
-		struct rt_array **ra = xcalloc(64, sizeof *ra), **fa = xcalloc(64, sizeof *fa);
+		/* .pto parameters: the IR params, the symbolic dims, SPMD ids */
+		size_t cap = (size_t)f->n_params + RT_MAX_RANK * 8 + 8;
+		struct rt_array **ra = xcalloc(cap, sizeof *ra), **fa = xcalloc(cap, sizeof *fa);
 		int nr = 0, nf = 0;
 		size_t elems = 0;
 		double max_ulp = 0;
@@ -421,14 +427,19 @@ int cmd_selfcheck(int argc, char **argv)
 		printf("\n");
 		if (!ok)
 			status = 1;
-		for (int i = 0; i < 64; i++) {
+		for (size_t i = 0; i < cap; i++) {
 			rt_array_free(ra[i]);
 			rt_array_free(fa[i]);
 		}
 		free(ra);
 		free(fa);
 	}
+out:
 	free(ref.kernels);
 	free(full.kernels);
+	buf_free(&text_ref);
+	buf_free(&text_full);
+	arena_free(&ref.arena);
+	arena_free(&full.arena);
 	return status;
 }

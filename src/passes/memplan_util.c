@@ -174,6 +174,8 @@ struct loop_span {
 struct lt_walk {
 	struct mp_lifetimes *lt;
 	int32_t *base_ident;       /* [n_vars]: identity of a Ptr base var */
+	uint32_t *bases;           /* the base ids set in base_ident */
+	uint32_t n_bases, cap_bases;
 	uint32_t cap;
 	uint32_t pos;
 	struct loop_span *loops;   /* every loop of the function */
@@ -182,6 +184,26 @@ struct lt_walk {
 	uint32_t depth, cap_stack;
 	int32_t branch;            /* innermost if-branch being walked, -1 */
 };
+
+/* Per-var tables indexed by var id, kept from one function to the next:
+ * sized once for the program, and only the entries a function touched are
+ * reset afterwards, so a program of many functions costs time linear in
+ * its size, not functions x vars.  One lifetimes object at a time uses
+ * them; a nested one gets its own tables. */
+static struct {
+	bool in_use;
+	struct mp_lifetimes t; /* var tables only; t.n_vars = capacity */
+	int32_t *base_ident;
+} scratch;
+
+static void push_u32(uint32_t **v, uint32_t *n, uint32_t *cap, uint32_t x)
+{
+	if (*n == *cap) {
+		*cap = *cap ? 2 * *cap : 64;
+		*v = xrealloc(*v, *cap * sizeof **v);
+	}
+	(*v)[(*n)++] = x;
+}
 
 /* Sizes the per-var arrays for `n` vars; new entries have no identity. */
 static void grow_vars(struct mp_lifetimes *lt, uint32_t n)
@@ -246,8 +268,10 @@ static void def_var(struct lt_walk *w, struct var *v, struct stmt *s)
 			.end = w->pos, .ext_loop = -1,
 			.def_stmt = (s && s->kind == ST_ASSIGN && s->u.assign.var == v) ? s : NULL,
 		};
-		if (mr->base && mr->base->id < lt->n_vars)
+		if (mr->base && mr->base->id < lt->n_vars) {
 			w->base_ident[mr->base->id] = id;
+			push_u32(&w->bases, &w->n_bases, &w->cap_bases, mr->base->id);
+		}
 	}
 	struct mp_ident *I = &w->lt->v[id];
 	if (mr->size > I->size)
@@ -257,6 +281,7 @@ static void def_var(struct lt_walk *w, struct var *v, struct stmt *s)
 	lt->var_ident[v->id] = id;
 	if (again) /* a var assigned twice: live from its first definition */
 		return;
+	push_u32(&lt->touched, &lt->n_touched, &lt->cap_touched, v->id);
 	lt->var_def[v->id] = w->pos;
 	lt->var_branch[v->id] = w->branch;
 	lt->var_stmt[v->id] = (s && s->kind == ST_ASSIGN && s->u.assign.var == v) ? s : NULL;
@@ -447,10 +472,31 @@ static void walk_list(struct lt_walk *w, struct stmt_list l)
 void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt)
 {
 	*lt = (struct mp_lifetimes){0};
-	grow_vars(lt, p->n_vars);
-	uint32_t nv = p->n_vars ? p->n_vars : 1;
-	struct lt_walk w = {.lt = lt, .base_ident = xmalloc(nv * sizeof(int32_t)), .branch = -1};
-	memset(w.base_ident, 0xff, nv * sizeof(int32_t));
+	struct lt_walk w = {.lt = lt, .branch = -1};
+	if (!scratch.in_use) {
+		uint32_t old = scratch.t.n_vars;
+		if (p->n_vars > old) {
+			grow_vars(&scratch.t, p->n_vars);
+			scratch.base_ident = xrealloc(scratch.base_ident,
+						      p->n_vars * sizeof *scratch.base_ident);
+			memset(scratch.base_ident + old, 0xff, (p->n_vars - old) * sizeof(int32_t));
+		}
+		scratch.in_use = true;
+		lt->cached = true;
+		lt->var_ident = scratch.t.var_ident;
+		lt->var_def = scratch.t.var_def;
+		lt->var_branch = scratch.t.var_branch;
+		lt->var_stmt = scratch.t.var_stmt;
+		lt->var_uses = scratch.t.var_uses;
+		lt->var_loop = scratch.t.var_loop;
+		lt->n_vars = p->n_vars;
+		w.base_ident = scratch.base_ident;
+	} else {
+		grow_vars(lt, p->n_vars);
+		uint32_t nv = p->n_vars ? p->n_vars : 1;
+		w.base_ident = xmalloc(nv * sizeof(int32_t));
+		memset(w.base_ident, 0xff, nv * sizeof(int32_t));
+	}
 	for (uint32_t i = 0; i < f->n_params; i++)
 		def_var(&w, f->params[i].var, NULL);
 	w.pos = 1;
@@ -460,11 +506,19 @@ void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifet
 		if (I->ext_loop >= 0 && w.loops[I->ext_loop].end > I->end)
 			I->end = w.loops[I->ext_loop].end;
 	}
-	for (uint32_t v = 0; v < lt->n_vars; v++)
-		if (lt->var_ident[v] >= 0 && lt->var_loop[v] >= 0)
+	for (uint32_t k = 0; k < lt->n_touched; k++) {
+		uint32_t v = lt->touched[k];
+		if (lt->var_loop[v] >= 0)
 			add_use(lt, v, w.loops[lt->var_loop[v]].end);
-	qsort(lt->yields, lt->n_yields, sizeof *lt->yields, by_stmt);
-	free(w.base_ident);
+	}
+	if (lt->n_yields) /* qsort of a NULL array is undefined even when empty */
+		qsort(lt->yields, lt->n_yields, sizeof *lt->yields, by_stmt);
+	if (lt->cached)
+		for (uint32_t k = 0; k < w.n_bases; k++)
+			w.base_ident[w.bases[k]] = -1;
+	else
+		free(w.base_ident);
+	free(w.bases);
 	free(w.loops);
 	free(w.stack);
 }
@@ -472,12 +526,19 @@ void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifet
 void mp_lifetimes_free(struct mp_lifetimes *lt)
 {
 	free(lt->v);
-	free(lt->var_ident);
-	free(lt->var_def);
-	free(lt->var_branch);
-	free(lt->var_stmt);
-	free(lt->var_uses);
-	free(lt->var_loop);
+	if (lt->cached) {
+		for (uint32_t k = 0; k < lt->n_touched; k++)
+			lt->var_ident[lt->touched[k]] = -1;
+		scratch.in_use = false;
+	} else {
+		free(lt->var_ident);
+		free(lt->var_def);
+		free(lt->var_branch);
+		free(lt->var_stmt);
+		free(lt->var_uses);
+		free(lt->var_loop);
+	}
+	free(lt->touched);
 	free(lt->uses);
 	free(lt->br);
 	free(lt->yields);

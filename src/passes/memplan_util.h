@@ -112,6 +112,11 @@ struct mp_lifetimes {
 	uint32_t n_br, cap_br;
 	struct mp_at *yields;   /* every yield statement, sorted by address */
 	uint32_t n_yields, cap_yields;
+	/* internal: the per-var tables are the shared scratch tables (only the
+	 * entries of `touched` vars are reset when freed) */
+	bool cached;
+	uint32_t *touched;
+	uint32_t n_touched, cap_touched;
 };
 
 /* Collects the non-DDR tile buffers of f with their lifetimes.  A buffer is

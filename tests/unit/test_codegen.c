@@ -10,10 +10,23 @@
 #include "intern.h"
 #include "parse.h"
 
+/* Outputs of pre(), freed after each test (codegen suite .fini). */
+static struct vec pre_outputs;
+
+static void free_pre_outputs(void)
+{
+	for (size_t i = 0; i < pre_outputs.n; i++)
+		free(pre_outputs.items[i]);
+	vec_free(&pre_outputs);
+}
+
+TestSuite(codegen, .fini = free_pre_outputs);
+
 static char *pre(const char *in)
 {
 	struct buf b = {0};
 	cg_preprocess_ptoas(in, &b);
+	vec_push(&pre_outputs, b.data);
 	return b.data;
 }
 
