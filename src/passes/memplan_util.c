@@ -196,6 +196,9 @@ static struct {
 	int32_t *base_ident;
 } scratch;
 
+static void grow_scratch(uint32_t n);
+static void use_scratch(struct mp_lifetimes *lt, uint32_t n_vars);
+
 static void push_u32(uint32_t **v, uint32_t *n, uint32_t *cap, uint32_t x)
 {
 	if (*n == *cap) {
@@ -474,22 +477,10 @@ void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifet
 	*lt = (struct mp_lifetimes){0};
 	struct lt_walk w = {.lt = lt, .branch = -1};
 	if (!scratch.in_use) {
-		uint32_t old = scratch.t.n_vars;
-		if (p->n_vars > old) {
-			grow_vars(&scratch.t, p->n_vars);
-			scratch.base_ident = xrealloc(scratch.base_ident,
-						      p->n_vars * sizeof *scratch.base_ident);
-			memset(scratch.base_ident + old, 0xff, (p->n_vars - old) * sizeof(int32_t));
-		}
+		grow_scratch(p->n_vars);
 		scratch.in_use = true;
 		lt->cached = true;
-		lt->var_ident = scratch.t.var_ident;
-		lt->var_def = scratch.t.var_def;
-		lt->var_branch = scratch.t.var_branch;
-		lt->var_stmt = scratch.t.var_stmt;
-		lt->var_uses = scratch.t.var_uses;
-		lt->var_loop = scratch.t.var_loop;
-		lt->n_vars = p->n_vars;
+		use_scratch(lt, p->n_vars);
 		w.base_ident = scratch.base_ident;
 	} else {
 		grow_vars(lt, p->n_vars);
@@ -581,11 +572,42 @@ const struct mp_at *mp_yield_at(const struct mp_lifetimes *lt, const struct stmt
 	return lt->n_yields ? bsearch(&key, lt->yields, lt->n_yields, sizeof key, by_stmt) : NULL;
 }
 
+/* Grows the scratch tables to `n` vars (new entries without identity). */
+static void grow_scratch(uint32_t n)
+{
+	uint32_t old = scratch.t.n_vars;
+	if (n <= old)
+		return;
+	grow_vars(&scratch.t, n);
+	scratch.base_ident = xrealloc(scratch.base_ident, n * sizeof *scratch.base_ident);
+	memset(scratch.base_ident + old, 0xff, (n - old) * sizeof(int32_t));
+}
+
+/* Points a cached lifetimes object at the (possibly moved) scratch tables. */
+static void use_scratch(struct mp_lifetimes *lt, uint32_t n_vars)
+{
+	lt->var_ident = scratch.t.var_ident;
+	lt->var_def = scratch.t.var_def;
+	lt->var_branch = scratch.t.var_branch;
+	lt->var_stmt = scratch.t.var_stmt;
+	lt->var_uses = scratch.t.var_uses;
+	lt->var_loop = scratch.t.var_loop;
+	lt->n_vars = n_vars;
+}
+
 void mp_lifetimes_add_var(struct mp_lifetimes *lt, const struct var *v, int ident,
 			  const struct mp_at *at)
 {
-	if (v->id >= lt->n_vars)
-		grow_vars(lt, v->id + 1);
+	if (v->id >= lt->n_vars) {
+		if (lt->cached) {
+			grow_scratch(v->id + 1);
+			use_scratch(lt, v->id + 1);
+		} else {
+			grow_vars(lt, v->id + 1);
+		}
+	}
+	if (lt->var_ident[v->id] < 0)
+		push_u32(&lt->touched, &lt->n_touched, &lt->cap_touched, v->id);
 	lt->var_ident[v->id] = ident;
 	lt->var_def[v->id] = at->pos;
 	lt->var_branch[v->id] = at->branch;
