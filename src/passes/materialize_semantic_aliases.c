@@ -28,6 +28,7 @@ struct msa {
 	int32_t *next;        /* [cap_next] by var id: next var of the class, -1 */
 	struct var **var_of;  /* [cap_next] by var id: the class members */
 	uint32_t cap_next;
+	struct vec members;   /* the vars given a class, to reset next/var_of */
 	struct pu_names names;
 	unsigned op_move;
 	bool ok;
@@ -121,18 +122,32 @@ static bool classes_interfere(struct msa *m, uint32_t x, uint32_t y)
 	return false;
 }
 
+/* next/var_of by var id, kept from one function to the next (only the
+ * entries of a function's members are reset after it), so a program of
+ * many functions costs time linear in its size. */
+static struct {
+	int32_t *next;
+	struct var **var_of;
+	uint32_t cap;
+} class_tables;
+
 static void add_member(struct msa *m, const struct var *v, uint32_t root)
 {
-	if (v->id >= m->cap_next) {
-		uint32_t cap = m->cap_next;
-		m->cap_next = 2 * (v->id + 1);
-		m->next = xrealloc(m->next, m->cap_next * sizeof *m->next);
-		m->var_of = xrealloc(m->var_of, m->cap_next * sizeof *m->var_of);
-		for (uint32_t i = cap; i < m->cap_next; i++) {
-			m->next[i] = -1;
-			m->var_of[i] = NULL;
+	if (v->id >= class_tables.cap) {
+		uint32_t cap = class_tables.cap;
+		class_tables.cap = 2 * (v->id + 1);
+		class_tables.next = xrealloc(class_tables.next, class_tables.cap * sizeof(int32_t));
+		class_tables.var_of = xrealloc(class_tables.var_of,
+					       class_tables.cap * sizeof(struct var *));
+		for (uint32_t i = cap; i < class_tables.cap; i++) {
+			class_tables.next[i] = -1;
+			class_tables.var_of[i] = NULL;
 		}
 	}
+	m->next = class_tables.next;
+	m->var_of = class_tables.var_of;
+	m->cap_next = class_tables.cap;
+	vec_push(&m->members, (void *)v);
 	m->next[v->id] = -1;
 	m->var_of[v->id] = (struct var *)v;
 	if (m->head[root] < 0)
@@ -270,7 +285,8 @@ static void member_var(struct var *v, void *ctx)
 
 static bool run_function(struct program *p, struct function *f, unsigned op_move)
 {
-	struct msa m = {.p = p, .op_move = op_move, .ok = true};
+	struct msa m = {.p = p, .op_move = op_move, .ok = true, .next = class_tables.next,
+			.var_of = class_tables.var_of, .cap_next = class_tables.cap};
 	mp_lifetimes_compute(p, f, &m.lt);
 	uint32_t n = m.lt.n ? m.lt.n : 1;
 	m.parent = xmalloc(n * sizeof *m.parent);
@@ -290,8 +306,12 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 	free(m.parent);
 	free(m.head);
 	free(m.tail);
-	free(m.next);
-	free(m.var_of);
+	for (size_t i = 0; i < m.members.n; i++) {
+		const struct var *v = m.members.items[i];
+		class_tables.next[v->id] = -1;
+		class_tables.var_of[v->id] = NULL;
+	}
+	vec_free(&m.members);
 	mp_lifetimes_free(&m.lt);
 	return m.ok;
 }
