@@ -642,6 +642,53 @@ static bool parse_const(struct parser *p, struct rt_inst *in)
 	return true;
 }
 
+/* '(' ssa '=' ssa {',' ssa '=' ssa} ')': the loop-carried pairs of scf.for
+ * iter_args and scf.while into in->iter_arg / in->iter_init (any number). */
+static bool parse_iter_pairs(struct parser *p, struct rt_inst *in)
+{
+	int cap = 8, k = 0;
+	int *a = xmalloc(cap * sizeof *a), *b = xmalloc(cap * sizeof *b);
+	bool ok = expect(p, '(');
+	while (ok && peek(p)->kind == T_SSA) {
+		int x = parse_ssa(p);
+		if (!(ok = expect(p, '=')))
+			break;
+		int y = parse_ssa(p);
+		if (k == cap) {
+			cap *= 2;
+			a = xrealloc(a, cap * sizeof *a);
+			b = xrealloc(b, cap * sizeof *b);
+		}
+		a[k] = x;
+		b[k++] = y;
+		if (!accept(p, ','))
+			break;
+	}
+	ok = ok && expect(p, ')');
+	in->niter = k;
+	in->iter_arg = ARENA_ARRAY(&p->m->arena, int, k + 1);
+	in->iter_init = ARENA_ARRAY(&p->m->arena, int, k + 1);
+	memcpy(in->iter_arg, a, k * sizeof(int));
+	memcpy(in->iter_init, b, k * sizeof(int));
+	free(a);
+	free(b);
+	return ok;
+}
+
+/* ['->' (type | '(' type {',' type} ')')]: result types, implied by the yields. */
+static bool skip_result_types(struct parser *p)
+{
+	if (!accept(p, T_ARROW))
+		return true;
+	bool paren = accept(p, '(');
+	do {
+		struct rt_type ty;
+		if (!parse_type(p, &ty))
+			return false;
+	} while (accept(p, ','));
+	return !paren || expect(p, ')');
+}
+
 /* for: 'scf.for' ssa '=' ssa 'to' ssa 'step' ssa
  *      ['iter_args' '(' ssa '=' ssa {',' ssa '=' ssa} ')' '->' types] '{' block */
 static bool parse_for(struct parser *p, struct rt_inst *in)
@@ -650,39 +697,10 @@ static bool parse_for(struct parser *p, struct rt_inst *in)
 	if (!expect(p, '=') || (in->lo = parse_ssa(p)) < 0 || !expect_id(p, "to") ||
 	    (in->hi = parse_ssa(p)) < 0 || !expect_id(p, "step") || (in->step = parse_ssa(p)) < 0)
 		return false;
-	if (accept_id(p, "iter_args")) {
-		int a[16], b[16], k = 0;
-		expect(p, '(');
-		while (peek(p)->kind == T_SSA) {
-			int x = parse_ssa(p);
-			if (!expect(p, '='))
-				return false;
-			int y = parse_ssa(p);
-			if (k < 16) {
-				a[k] = x;
-				b[k++] = y;
-			}
-			if (!accept(p, ','))
-				break;
-		}
-		if (!expect(p, ')'))
-			return false;
-		in->niter = k;
-		in->iter_arg = ARENA_ARRAY(&p->m->arena, int, k + 1);
-		in->iter_init = ARENA_ARRAY(&p->m->arena, int, k + 1);
-		memcpy(in->iter_arg, a, k * sizeof(int));
-		memcpy(in->iter_init, b, k * sizeof(int));
-	}
-	if (accept(p, T_ARROW)) {
-		bool paren = accept(p, '(');
-		do {
-			struct rt_type ty;
-			if (!parse_type(p, &ty))
-				return false;
-		} while (accept(p, ','));
-		if (paren && !expect(p, ')'))
-			return false;
-	}
+	if (accept_id(p, "iter_args") && !parse_iter_pairs(p, in))
+		return false;
+	if (!skip_result_types(p))
+		return false;
 	if (in->niter != in->nres) {
 		error_at(p, peek(p), "%s", "scf.for: number of results differs from iter_args");
 		return false;
@@ -694,18 +712,8 @@ static bool parse_for(struct parser *p, struct rt_inst *in)
 static bool parse_if(struct parser *p, struct rt_inst *in)
 {
 	in->lo = parse_ssa(p);
-	if (in->lo < 0)
+	if (in->lo < 0 || !skip_result_types(p))
 		return false;
-	if (accept(p, T_ARROW)) {
-		bool paren = accept(p, '(');
-		do {
-			struct rt_type ty;
-			if (!parse_type(p, &ty))
-				return false;
-		} while (accept(p, ','));
-		if (paren && !expect(p, ')'))
-			return false;
-	}
 	if (!expect(p, '{') || !parse_block(p, &in->body))
 		return false;
 	if (accept_id(p, "else"))
@@ -717,28 +725,14 @@ static bool parse_if(struct parser *p, struct rt_inst *in)
  *        '{' block 'do' '{' ['^bb' '(' ssa ':' type {',' ...} ')' ':'] block */
 static bool parse_while(struct parser *p, struct rt_inst *in)
 {
-	int a[16], b[16], k = 0;
-	if (accept(p, '(')) {
-		while (peek(p)->kind == T_SSA) {
-			int x = parse_ssa(p);
-			if (!expect(p, '='))
-				return false;
-			int y = parse_ssa(p);
-			if (k < 16) {
-				a[k] = x;
-				b[k++] = y;
-			}
-			if (!accept(p, ','))
-				break;
-		}
-		if (!expect(p, ')'))
+	if (peek(p)->kind == '(') {
+		if (!parse_iter_pairs(p, in))
 			return false;
+	} else {
+		in->niter = 0;
+		in->iter_arg = ARENA_ARRAY(&p->m->arena, int, 1);
+		in->iter_init = ARENA_ARRAY(&p->m->arena, int, 1);
 	}
-	in->niter = k;
-	in->iter_arg = ARENA_ARRAY(&p->m->arena, int, k + 1);
-	in->iter_init = ARENA_ARRAY(&p->m->arena, int, k + 1);
-	memcpy(in->iter_arg, a, k * sizeof(int));
-	memcpy(in->iter_init, b, k * sizeof(int));
 	if (!expect(p, ':'))
 		return false;
 	while (peek(p)->kind != '{' && peek(p)->kind != T_EOF) /* the function type is implied */
