@@ -81,6 +81,8 @@ static enum dtype conv_dtype(struct tctx *t, uint8_t conv, enum dtype from)
 		case 64: return DT_INT64;
 		default: return DT_INT32;
 		}
+	case CONV_elem:
+		return res_tile_dtype(t, &rd) ? rd : from;
 	default:
 		return from;
 	}
