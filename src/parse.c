@@ -875,32 +875,32 @@ static struct expr *parse_not(struct parser *P)
 	return e;
 }
 
+/* operand { WORD operand }: a left-associative chain of one logical
+ * keyword operator over operands parsed by `sub`. */
+static struct expr *parse_word_chain(struct parser *P, const char *word, enum binop op,
+				     struct expr *(*sub)(struct parser *))
+{
+	struct expr *l = sub(P);
+	while (l && is_word(peek(P), word)) {
+		next(P);
+		struct expr *r = sub(P);
+		if (!r)
+			return NULL;
+		l = binary(P, op, l, r);
+	}
+	return l;
+}
+
 /* and_test ::= not_test { "and" not_test } */
 static struct expr *parse_and(struct parser *P)
 {
-	struct expr *l = parse_not(P);
-	while (l && is_word(peek(P), P->w_and)) {
-		next(P);
-		struct expr *r = parse_not(P);
-		if (!r)
-			return NULL;
-		l = binary(P, BO_AND, l, r);
-	}
-	return l;
+	return parse_word_chain(P, P->w_and, BO_AND, parse_not);
 }
 
 /* xor_test ::= and_test { "xor" and_test }   (the printer's spelling of Xor) */
 static struct expr *parse_xor(struct parser *P)
 {
-	struct expr *l = parse_and(P);
-	while (l && is_word(peek(P), P->w_xor)) {
-		next(P);
-		struct expr *r = parse_and(P);
-		if (!r)
-			return NULL;
-		l = binary(P, BO_XOR, l, r);
-	}
-	return l;
+	return parse_word_chain(P, P->w_xor, BO_XOR, parse_and);
 }
 
 /* expr ::= xor_test { "or" xor_test } */
@@ -911,16 +911,7 @@ static struct expr *parse_expr(struct parser *P)
 		P->depth--;
 		return NULL;
 	}
-	struct expr *l = parse_xor(P);
-	while (l && is_word(peek(P), P->w_or)) {
-		next(P);
-		struct expr *r = parse_xor(P);
-		if (!r) {
-			l = NULL;
-			break;
-		}
-		l = binary(P, BO_OR, l, r);
-	}
+	struct expr *l = parse_word_chain(P, P->w_or, BO_OR, parse_xor);
 	P->depth--;
 	return l;
 }
