@@ -149,22 +149,6 @@ static bool eval_dim(const struct expr *e, int64_t *out)
 	}
 }
 
-/* The dynamic vars of tensor shapes in .pto signature order: params in
- * order, dims in order, expressions left to right, each var once. */
-static void collect_dyn(const struct expr *e, const struct var **vars, int *n, int max)
-{
-	if (e->kind == EX_VAR && e->u.var->kind == VAR_DYN) {
-		for (int i = 0; i < *n; i++)
-			if (vars[i] == e->u.var)
-				return;
-		if (*n < max)
-			vars[(*n)++] = e->u.var;
-	} else if (e->kind == EX_BINARY) {
-		collect_dyn(e->u.bin.l, vars, n, max);
-		collect_dyn(e->u.bin.r, vars, n, max);
-	}
-}
-
 /* The binding of scalar parameter `v`: its --scalar value, else integers 0
  * and floats 1.5. */
 static struct rt_binding scalar_binding(const struct check_opts *o, const struct var *v)
@@ -185,8 +169,7 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 {
 	uint64_t seed = o->seed;
 	int np = rt_func_param_count(m, mf), slot = 0;
-	const struct var *dyn[RT_MAX_RANK * 8];
-	int n_dyn = 0;
+	struct vec dyn = {0}; /* the symbolic dims, in signature order */
 	/* .pto signatures list tensors first, then scalars, then dims (reference 3.2) */
 	for (int pass = 0; pass < 2; pass++)
 		for (uint32_t i = 0; i < f->n_params; i++) {
@@ -199,12 +182,13 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 				bool ok = t->shape.n <= RT_MAX_RANK;
 				for (uint32_t d = 0; ok && d < t->shape.n; d++) {
 					ok = eval_dim(t->shape.v[d], &shape[d]) && shape[d] > 0;
-					collect_dyn(t->shape.v[d], dyn, &n_dyn, RT_MAX_RANK * 8);
+					ir_walk_expr(t->shape.v[d], ir_collect_dyn_vars, &dyn);
 				}
 				if (!ok) {
 					diag_error(f->params[i].var->span,
 						   "check: cannot size tensor '%s' (its shape must be static "
 						   "or built from pl.dynamic dims)", f->params[i].var->name);
+					vec_free(&dyn);
 					return false;
 				}
 				arrays[slot] = rt_array_new(t->dtype, (int)t->shape.n, shape);
@@ -215,9 +199,10 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 			}
 			slot++;
 		}
-	for (int d = 0; d < n_dyn && slot < np; d++)
+	for (size_t d = 0; d < dyn.n && slot < np; d++)
 		binds[slot++] = (struct rt_binding){.kind = RB_SCALAR, .fval = DYN_DIM_VALUE,
 						    .ival = DYN_DIM_VALUE};
+	vec_free(&dyn);
 	if (slot != np) {
 		diag_error(f->span, "check: kernel '%s' has %d parameters in its .pto, %d bound",
 			   f->name, np, slot);

@@ -755,6 +755,18 @@ static void walk_attrs(struct attr_list l, ir_expr_fn fn, void *ctx)
 		ir_walk_expr(l.v[i].value, fn, ctx);
 }
 
+bool ir_collect_dyn_vars(struct expr *e, void *ctx)
+{
+	struct vec *v = ctx;
+	if (e->kind == EX_VAR && e->u.var->kind == VAR_DYN) {
+		for (size_t i = 0; i < v->n; i++)
+			if (v->items[i] == e->u.var)
+				return true;
+		vec_push(v, e->u.var);
+	}
+	return true;
+}
+
 void ir_walk_expr(struct expr *e, ir_expr_fn fn, void *ctx)
 {
 	if (!e || !fn(e, ctx))

@@ -499,6 +499,11 @@ struct function *ir_find_function(const struct program *p, const char *interned_
  * node it was given.  Types are not entered. */
 typedef bool (*ir_expr_fn)(struct expr *e, void *ctx);
 void ir_walk_expr(struct expr *e, ir_expr_fn fn, void *ctx);
+/* An ir_expr_fn that collects the pl.dynamic vars of an expression into the
+ * `struct vec` ctx (util.h), each once, in first-seen order: walked over the
+ * tensor parameters' dims, that is the order of a .pto signature's dynamic
+ * dim parameters. */
+bool ir_collect_dyn_vars(struct expr *e, void *ctx);
 
 /* Pre-order walk of the statements of `l`, nested bodies included.  `fn`
  * returns false to skip a compound statement's bodies. */

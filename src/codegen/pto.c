@@ -1275,18 +1275,6 @@ static void tensor_param_consts(struct cg *cg, const struct type *t)
 	}
 }
 
-static bool collect_dyn(struct expr *e, void *ctx)
-{
-	struct vec *v = ctx;
-	if (e->kind == EX_VAR && e->u.var->kind == VAR_DYN) {
-		for (size_t i = 0; i < v->n; i++)
-			if (v->items[i] == e->u.var)
-				return true;
-		vec_push(v, e->u.var);
-	}
-	return true;
-}
-
 /* "block_idx" of an spmd_id op "tile.get_block_idx": the synthesized
  * parameter is %__pypto_spmd_<that>. */
 const char *cg_spmd_suffix(unsigned op)
@@ -1372,7 +1360,7 @@ static void emit_function(struct cg *cg, struct buf *out)
 		const struct type *t = f->params[i].var->type;
 		if (t->kind == TY_TENSOR)
 			for (uint32_t k = 0; k < t->shape.n; k++)
-				ir_walk_expr(t->shape.v[k], collect_dyn, &dyn);
+				ir_walk_expr(t->shape.v[k], ir_collect_dyn_vars, &dyn);
 	}
 	reserve_names(cg, &u, dyn.n);
 	struct buf sig = {0};

@@ -164,18 +164,6 @@ static bool scan_stmt(struct stmt *st, void *ctx)
 	return true;
 }
 
-static bool collect_dyn(struct expr *e, void *ctx)
-{
-	struct vec *v = ctx;
-	if (e->kind == EX_VAR && e->u.var->kind == VAR_DYN) {
-		for (size_t i = 0; i < v->n; i++)
-			if (v->items[i] == e->u.var)
-				return true;
-		vec_push(v, e->u.var);
-	}
-	return true;
-}
-
 /* `int64_t V = ...;` from the first tensor dim that is V itself or an
  * invertible affine form of it (V*c, c*V, V+c, V-c, c+V, V//c). */
 static bool dyn_extract(const struct function *f, const struct var *dv, struct buf *out)
@@ -300,7 +288,7 @@ bool cg_wrapper(const struct function *f, const char *ptoas_cpp, struct buf *out
 		const struct type *t = f->params[i].var->type;
 		if (t->kind == TY_TENSOR)
 			for (uint32_t d = 0; d < t->shape.n; d++)
-				ir_walk_expr(t->shape.v[d], collect_dyn, &dyn);
+				ir_walk_expr(t->shape.v[d], ir_collect_dyn_vars, &dyn);
 	}
 	for (size_t i = 0; i < dyn.n; i++) {
 		const struct var *dv = dyn.items[i];
