@@ -1,6 +1,7 @@
 /* IR construction, canonical views, equality, walkers and rewriters. */
 #include "ir.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,15 +73,11 @@ static bool tile_view_equal(const struct tile_view *x, const struct tile_view *y
 	       x->compact == y->compact && x->fractal == y->fractal;
 }
 
-struct type *ir_type_tile(struct arena *a, struct expr_list shape, enum dtype dt,
-			  enum memspace mem, const struct tile_view *view, struct memref *memref)
+void ir_type_tile_init(struct type *t, struct tile_view *vbuf, struct expr_list shape, enum dtype dt,
+		       enum memspace mem, const struct tile_view *view, struct memref *memref)
 {
-	struct type *t = ARENA_NEW(a, struct type);
-	t->kind = TY_TILE;
-	t->dtype = (uint8_t)dt;
-	t->mem = (uint8_t)mem;
-	t->shape = shape;
-	t->memref = memref;
+	*t = (struct type){.kind = TY_TILE, .dtype = (uint8_t)dt, .mem = (uint8_t)mem, .shape = shape,
+			   .memref = memref};
 	if (view) {
 		struct tile_view v = *view;
 		if (ir_expr_list_equal_exact(v.valid_shape, shape))
@@ -88,9 +85,21 @@ struct type *ir_type_tile(struct arena *a, struct expr_list shape, enum dtype dt
 		struct tile_view imp = ir_tile_view_implicit(shape, mem);
 		imp.valid_shape = (struct expr_list){0, NULL};
 		if (!tile_view_equal(&v, &imp)) {
-			t->view = ARENA_NEW(a, struct tile_view);
-			*t->view = v;
+			*vbuf = v;
+			t->view = vbuf;
 		}
+	}
+}
+
+struct type *ir_type_tile(struct arena *a, struct expr_list shape, enum dtype dt,
+			  enum memspace mem, const struct tile_view *view, struct memref *memref)
+{
+	struct type *t = ARENA_NEW(a, struct type);
+	struct tile_view v;
+	ir_type_tile_init(t, &v, shape, dt, mem, view, memref);
+	if (t->view) {
+		t->view = ARENA_NEW(a, struct tile_view);
+		*t->view = v;
 	}
 	return t;
 }
@@ -257,9 +266,32 @@ const struct type *ir_expr_type(const struct expr *e)
 	return e->type ? e->type : &unknown_type;
 }
 
+/* Bytes of an expression of kind k: leaves (one pointer or scalar in the
+ * union) are allocated without the rest of the union, which is most of the
+ * node; nothing may read a member of another kind, nor copy a whole struct
+ * expr (ir_expr_copy copies the right size). */
+static size_t expr_size(enum expr_kind k)
+{
+	switch (k) {
+	case EX_VAR: case EX_INT: case EX_FLOAT: case EX_BOOL: case EX_STR: case EX_ENUM:
+	case EX_SYMBOL:
+		return offsetof(struct expr, u) + sizeof(int64_t);
+	default:
+		return sizeof(struct expr);
+	}
+}
+
+struct expr *ir_expr_copy(struct arena *a, const struct expr *e)
+{
+	size_t n = expr_size((enum expr_kind)e->kind);
+	struct expr *c = arena_alloc(a, n);
+	memcpy(c, e, n);
+	return c;
+}
+
 static struct expr *new_expr(struct arena *a, enum expr_kind k, struct span sp)
 {
-	struct expr *e = ARENA_NEW(a, struct expr);
+	struct expr *e = arena_alloc(a, expr_size(k));
 	e->kind = (uint8_t)k;
 	e->span = sp;
 	return e;
@@ -613,7 +645,12 @@ bool ir_expr_list_equal_exact(struct expr_list x, struct expr_list y)
 
 struct stmt *ir_new_stmt(struct arena *a, enum stmt_kind kind, struct span sp)
 {
-	struct stmt *s = ARENA_NEW(a, struct stmt);
+	/* Assignments and evaluations are most statements: they are allocated
+	 * without the loop/if/scope part of the union. */
+	size_t n = kind == ST_ASSIGN || kind == ST_EVAL
+			   ? offsetof(struct stmt, u) + sizeof(((struct stmt *)0)->u.assign)
+			   : sizeof(struct stmt);
+	struct stmt *s = arena_alloc(a, n);
 	s->kind = (uint8_t)kind;
 	s->span = sp;
 	return s;
@@ -907,6 +944,8 @@ struct expr *ir_rewrite_expr(struct arena *a, struct expr *e, ir_expr_rewrite_fn
 {
 	if (!e)
 		return NULL;
+	if (expr_size((enum expr_kind)e->kind) < sizeof *e)
+		return fn(e, ctx); /* a leaf */
 	struct expr c = *e;
 	bool changed = false;
 	switch (e->kind) {

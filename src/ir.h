@@ -159,6 +159,11 @@ struct type *ir_type_tensor(struct arena *a, struct expr_list shape, enum dtype 
 			    const struct tensor_view *tview, struct memref *memref);
 struct type *ir_type_tile(struct arena *a, struct expr_list shape, enum dtype dt,
 			  enum memspace mem, const struct tile_view *view, struct memref *memref);
+/* The canonical tile type ir_type_tile would return, built in *t without
+ * allocating (its view, when not implicit, in *vbuf): to look for an
+ * equal type that already exists. */
+void ir_type_tile_init(struct type *t, struct tile_view *vbuf, struct expr_list shape, enum dtype dt,
+		       enum memspace mem, const struct tile_view *view, struct memref *memref);
 struct type *ir_type_tuple(struct arena *a, uint32_t n, const struct type *const *elems);
 struct type *ir_type_array(struct arena *a, struct expr *dim, enum dtype dt);
 struct type *ir_type_opaque(struct arena *a, const char *name);
@@ -288,6 +293,8 @@ const struct type *ir_expr_type(const struct expr *e);
 
 /* Builders.  Constants get their scalar type at once; calls get
  * type = NULL (run tc_deduce_call from typecheck.h to deduce it). */
+/* A copy of e (one node, the children shared). */
+struct expr *ir_expr_copy(struct arena *a, const struct expr *e);
 struct expr *ir_new_var_ref(struct arena *a, struct var *v, struct span sp);
 struct expr *ir_new_int(struct arena *a, int64_t v, enum dtype dt, struct span sp);
 struct expr *ir_new_float(struct arena *a, double v, enum dtype dt, struct span sp);

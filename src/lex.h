@@ -1,6 +1,10 @@
-/* Lexer of printed tile programs (Python syntax subset): turns a whole file
- * into a token array with Python INDENT/DEDENT/NEWLINE tokens, and records
- * full-line comments so the parser can attach them to statements. */
+/* Lexer of printed tile programs (Python syntax subset): a stream of tokens
+ * with Python INDENT/DEDENT/NEWLINE tokens, produced one logical line at a
+ * time as the parser asks for them, and the full-line comments so the
+ * parser can attach them to statements.  Tokens live in fixed-size chunks,
+ * so a token's address is stable until the chunk is released; the parser
+ * releases what it has consumed, which keeps lexing memory bounded by the
+ * part of the file being parsed rather than by the file. */
 #ifndef PTOC_LEX_H
 #define PTOC_LEX_H
 
@@ -9,6 +13,7 @@
 #include <stdint.h>
 
 #include "diag.h"
+#include "util.h"
 
 enum tok_kind {
 	T_EOF, T_NEWLINE, T_INDENT, T_DEDENT,
@@ -51,18 +56,90 @@ struct comment {
 	const char *text; /* after "#" and one optional space; interned */
 };
 
-struct lex_result {
-	struct token *toks; /* ends with T_EOF */
-	uint32_t n;
-	struct comment *comments; /* full-line comments, in order */
-	uint32_t n_comments;
+#define LEX_CHUNK_BITS 9
+#define LEX_CHUNK (1u << LEX_CHUNK_BITS)
+#define LEX_MAX_INDENT 200
+#define LEX_LINE_MARKS 2
+
+/* Where a logical line starts: enough to lex it again (with the indentation
+ * stack, which lex_save copies). */
+struct lex_line {
+	const unsigned char *cur, *line_start;
+	int line, n_indents;
+	uint32_t tok; /* index of the line's first token */
 };
 
-/* Lexes text[0..len) (text[len] must be NUL).  Errors (bad character, bad
- * indentation, unterminated string) are reported through diag and lexing
- * continues; returns the number of errors.  `file` must be interned or
- * static.  Free the result with lex_free. */
-int lex_file(const char *file, const char *text, size_t len, struct lex_result *out);
-void lex_free(struct lex_result *r);
+struct lexer {
+	const char *file;
+	const unsigned char *base, *cur, *lim, *line_start, *tok;
+	int line;
+	int depth; /* open brackets: newlines are not tokens inside */
+	int indents[LEX_MAX_INDENT];
+	int n_indents;
+	int errors;
+	uint32_t first_live;    /* chunks below this one are released */
+	bool done;              /* T_EOF is the last token */
+	bool skimming;          /* the current line is lexed for kinds only */
+	uint8_t last_kind;      /* kind of the last token pushed */
+	int skim_indents;       /* > 0: lines indented deeper than this many
+				   levels are lexed for their kinds only */
+	const unsigned char *reported; /* errors and comments before here were
+					  already seen by an earlier lexing */
+	const unsigned char *high;     /* furthest position lexed so far */
+	struct token **chunks;  /* token i: chunks[i >> LEX_CHUNK_BITS][i % LEX_CHUNK] */
+	uint32_t n_chunks, cap_chunks, n;
+	struct token *spare;    /* one released chunk kept for reuse */
+	struct lex_line marks[LEX_LINE_MARKS]; /* the last few logical lines */
+	uint32_t n_marks;
+	struct comment *comments; /* full-line comments of the whole file, in order */
+	uint32_t n_comments, cap_comments;
+};
+
+/* A position to lex again from (lex_save / lex_restore). */
+struct lex_resume {
+	struct lex_line at;
+	uint32_t tok;
+	int *indents;
+};
+
+/* Starts lexing text[0..len) (text[len] must be NUL).  Errors (bad
+ * character, bad indentation, unterminated string) are reported through
+ * diag as the lines are lexed and lexing continues.  `file` must be
+ * interned or static.  Free with lex_fini. */
+void lex_init(struct lexer *L, const char *file, const char *text, size_t len);
+void lex_fini(struct lexer *L);
+
+/* Lexes one more logical line (or the end of input); false once T_EOF is
+ * the last token. */
+bool lex_more(struct lexer *L);
+
+/* Token i, lexing as far as needed; past the end, the T_EOF token. */
+static inline struct token *lex_tok(struct lexer *L, uint32_t i)
+{
+	while (i >= L->n && lex_more(L))
+		;
+	if (i >= L->n)
+		i = L->n - 1;
+	struct token *c = L->chunks[i >> LEX_CHUNK_BITS];
+	if (!c)
+		die("token %u was released", i);
+	return &c[i & (LEX_CHUNK - 1)];
+}
+
+/* Frees the tokens before index `below` (whole chunks only). */
+void lex_release(struct lexer *L, uint32_t below);
+
+/* The lines indented deeper than the current block are lexed for their
+ * token kinds only (no names, numbers or string contents): for a block the
+ * parser skips now and lexes again later. */
+void lex_skim_block(struct lexer *L);
+
+/* Records how to lex again from token `tok` (which must be on one of the
+ * last LEX_LINE_MARKS logical lines); false if it is older. */
+bool lex_save(struct lexer *L, uint32_t tok, struct lex_resume *r);
+/* Drops every token and lexes again from r: the tokens get the same
+ * indices as before, errors and comments are not reported twice. */
+void lex_restore(struct lexer *L, const struct lex_resume *r);
+void lex_resume_free(struct lex_resume *r);
 
 #endif

@@ -27,21 +27,27 @@ const char *const tok_names[T_COUNT] = {
 	[T_ERROR] = "an invalid token",
 };
 
-#define MAX_INDENT 200
-
-struct lexer {
-	const char *file;
-	const unsigned char *base, *cur, *lim, *line_start, *tok;
-	int line;
-	int depth;  /* open brackets: newlines are not tokens inside */
-	int indents[MAX_INDENT];
-	int n_indents;
-	int errors;
-	struct token *toks;
-	uint32_t n, cap;
-	struct comment *comments;
-	uint32_t n_comments, cap_comments;
-};
+static void ensure_chunk(struct lexer *L, uint32_t c)
+{
+	if (c >= L->cap_chunks) {
+		uint32_t cap = L->cap_chunks ? L->cap_chunks * 2 : 64;
+		while (cap <= c)
+			cap *= 2;
+		L->chunks = xrealloc(L->chunks, cap * sizeof *L->chunks);
+		memset(L->chunks + L->cap_chunks, 0, (cap - L->cap_chunks) * sizeof *L->chunks);
+		L->cap_chunks = cap;
+	}
+	if (!L->chunks[c]) {
+		if (L->spare) {
+			L->chunks[c] = L->spare;
+			L->spare = NULL;
+		} else {
+			L->chunks[c] = xmalloc(LEX_CHUNK * sizeof **L->chunks);
+		}
+	}
+	if (c >= L->n_chunks)
+		L->n_chunks = c + 1;
+}
 
 static struct span span_at(struct lexer *L, const unsigned char *p)
 {
@@ -51,13 +57,15 @@ static struct span span_at(struct lexer *L, const unsigned char *p)
 
 static struct token *push(struct lexer *L, enum tok_kind k, const unsigned char *start)
 {
-	if (L->n == L->cap) {
-		L->cap = L->cap ? L->cap * 2 : 256;
-		L->toks = xrealloc(L->toks, L->cap * sizeof *L->toks);
-	}
-	struct token *t = &L->toks[L->n++];
-	memset(t, 0, sizeof *t);
+	if ((L->n & (LEX_CHUNK - 1)) == 0)
+		ensure_chunk(L, L->n >> LEX_CHUNK_BITS);
+	struct token *t = &L->chunks[L->n >> LEX_CHUNK_BITS][L->n & (LEX_CHUNK - 1)];
+	L->n++;
+	L->last_kind = (uint8_t)k;
 	t->kind = (uint8_t)k;
+	t->int_overflow = false;
+	t->text = NULL;
+	t->i = 0;
 	t->line = t->end_line = L->line;
 	t->col = (int)(start - L->line_start) + 1;
 	t->end_col = t->col + 1;
@@ -68,6 +76,8 @@ static struct token *push(struct lexer *L, enum tok_kind k, const unsigned char 
 
 static void add_comment(struct lexer *L, const unsigned char *hash, const unsigned char *end)
 {
+	if (hash < L->reported)
+		return;
 	if (L->n_comments == L->cap_comments) {
 		L->cap_comments = L->cap_comments ? L->cap_comments * 2 : 16;
 		L->comments = xrealloc(L->comments, L->cap_comments * sizeof *L->comments);
@@ -84,7 +94,8 @@ static void add_comment(struct lexer *L, const unsigned char *hash, const unsign
 
 static void error_at(struct lexer *L, const unsigned char *p, const char *fmt, const char *arg)
 {
-	diag_error(span_at(L, p), fmt, arg);
+	if (p >= L->reported)
+		diag_error(span_at(L, p), fmt, arg);
 	L->errors++;
 }
 
@@ -121,8 +132,19 @@ static bool line_start(struct lexer *L)
 		}
 		L->cur = p;
 		int top = L->indents[L->n_indents - 1];
+		if (L->skim_indents) {
+			int level = L->n_indents;
+			if (col > top)
+				level++;
+			else
+				for (int i = L->n_indents - 1; i > 0 && col < L->indents[i]; i--)
+					level--;
+			L->skimming = level > L->skim_indents;
+			if (!L->skimming)
+				L->skim_indents = 0;
+		}
 		if (col > top) {
-			if (L->n_indents == MAX_INDENT) {
+			if (L->n_indents == LEX_MAX_INDENT) {
 				error_at(L, p, "too many indentation levels%s", "");
 			} else {
 				L->indents[L->n_indents++] = col;
@@ -138,6 +160,7 @@ static bool line_start(struct lexer *L)
 				error_at(L, p, "unindent does not match any outer indentation level%s", "");
 				/* Recover: the line stays in the block it was dedented from. */
 				L->n--;
+				L->last_kind = L->n ? lex_tok(L, L->n - 1)->kind : T_EOF;
 				L->indents[L->n_indents++] = popped;
 			}
 		}
@@ -160,7 +183,8 @@ static void string_lit(struct lexer *L, int q)
 			struct span sp = {L->file, start_line, (int)(start - start_ls) + 1, 0, 0};
 			sp.end_line = sp.line;
 			sp.end_col = sp.col + 1;
-			diag_error(sp, "unterminated string");
+			if (start >= L->reported)
+				diag_error(sp, "unterminated string");
 			L->errors++;
 			/* The closing bracket was most likely inside the string. */
 			L->depth = 0;
@@ -204,13 +228,18 @@ static void string_lit(struct lexer *L, int q)
 	L->line_start = save_ls;
 	if (t->end_line == t->line && start_line == save_line)
 		t->end_col = (int)(p - start_ls) + 1;
-	t->text = intern(b.data ? b.data : "", b.len);
+	if (!L->skimming)
+		t->text = intern(b.data ? b.data : "", b.len);
 	buf_free(&b);
 }
 
 static void number(struct lexer *L, bool is_float)
 {
 	const unsigned char *s = L->tok;
+	if (L->skimming) {
+		push(L, is_float ? T_FLOAT : T_INT, s);
+		return;
+	}
 	char tmp[128];
 	size_t n = 0;
 	for (const unsigned char *p = s; p < L->cur && n < sizeof tmp - 1; p++)
@@ -265,8 +294,8 @@ static void newline(struct lexer *L)
 {
 	if (L->depth > 0 && starts_statement(L->cur))
 		L->depth = 0;
-	if (L->depth == 0 && L->n && L->toks[L->n - 1].kind != T_NEWLINE &&
-	    L->toks[L->n - 1].kind != T_INDENT && L->toks[L->n - 1].kind != T_DEDENT)
+	if (L->depth == 0 && L->n && L->last_kind != T_NEWLINE && L->last_kind != T_INDENT &&
+	    L->last_kind != T_DEDENT)
 		push(L, T_NEWLINE, L->tok);
 	L->line++;
 	L->line_start = L->cur;
@@ -310,7 +339,8 @@ static bool scan(struct lexer *L)
 		}
 		name {
 			struct token *t = push(L, T_NAME, L->tok);
-			t->text = intern((const char *)L->tok, (size_t)(L->cur - L->tok));
+			if (!L->skimming)
+				t->text = intern((const char *)L->tok, (size_t)(L->cur - L->tok));
 			continue;
 		}
 		flt { number(L, true); continue; }
@@ -367,35 +397,112 @@ static bool scan(struct lexer *L)
 	}
 }
 
-int lex_file(const char *file, const char *text, size_t len, struct lex_result *out)
+void lex_init(struct lexer *L, const char *file, const char *text, size_t len)
 {
-	struct lexer L = {0};
-	L.file = file;
-	L.base = L.cur = L.line_start = (const unsigned char *)text;
-	L.lim = L.base + len;
-	L.line = 1;
-	L.indents[0] = 0;
-	L.n_indents = 1;
-	while (line_start(&L) && scan(&L))
-		;
-	if (L.n && L.toks[L.n - 1].kind != T_NEWLINE && L.toks[L.n - 1].kind != T_DEDENT &&
-	    L.toks[L.n - 1].kind != T_INDENT)
-		push(&L, T_NEWLINE, L.cur);
-	while (L.n_indents > 1) {
-		L.n_indents--;
-		push(&L, T_DEDENT, L.cur);
-	}
-	push(&L, T_EOF, L.cur);
-	out->toks = L.toks;
-	out->n = L.n;
-	out->comments = L.comments;
-	out->n_comments = L.n_comments;
-	return L.errors;
+	*L = (struct lexer){0};
+	L->file = file;
+	L->base = L->cur = L->line_start = L->reported = L->high = (const unsigned char *)text;
+	L->lim = L->base + len;
+	L->line = 1;
+	L->indents[0] = 0;
+	L->n_indents = 1;
+	L->last_kind = T_EOF;
 }
 
-void lex_free(struct lex_result *r)
+bool lex_more(struct lexer *L)
 {
-	free(r->toks);
-	free(r->comments);
-	*r = (struct lex_result){0};
+	if (L->done)
+		return false;
+	L->marks[L->n_marks++ % LEX_LINE_MARKS] =
+		(struct lex_line){L->cur, L->line_start, L->line, L->n_indents, L->n};
+	if (line_start(L) && scan(L)) {
+		if (L->cur > L->high)
+			L->high = L->cur;
+		return true;
+	}
+	L->skimming = false;
+	if (L->n && L->last_kind != T_NEWLINE && L->last_kind != T_DEDENT && L->last_kind != T_INDENT)
+		push(L, T_NEWLINE, L->cur);
+	while (L->n_indents > 1) {
+		L->n_indents--;
+		push(L, T_DEDENT, L->cur);
+	}
+	push(L, T_EOF, L->cur);
+	L->done = true;
+	L->high = L->lim;
+	return true;
+}
+
+void lex_release(struct lexer *L, uint32_t below)
+{
+	uint32_t end = below >> LEX_CHUNK_BITS;
+	if (end > L->n_chunks)
+		end = L->n_chunks;
+	for (; L->first_live < end; L->first_live++) {
+		struct token *c = L->chunks[L->first_live];
+		L->chunks[L->first_live] = NULL;
+		if (c && !L->spare)
+			L->spare = c;
+		else
+			free(c);
+	}
+}
+
+void lex_skim_block(struct lexer *L)
+{
+	L->skim_indents = L->n_indents;
+}
+
+bool lex_save(struct lexer *L, uint32_t tok, struct lex_resume *r)
+{
+	uint32_t n = L->n_marks < LEX_LINE_MARKS ? L->n_marks : LEX_LINE_MARKS;
+	const struct lex_line *best = NULL;
+	for (uint32_t i = 0; i < n; i++) {
+		const struct lex_line *m = &L->marks[(L->n_marks - 1 - i) % LEX_LINE_MARKS];
+		if (m->tok <= tok && (!best || m->tok > best->tok))
+			best = m;
+	}
+	if (!best || (n == LEX_LINE_MARKS && L->marks[L->n_marks % LEX_LINE_MARKS].tok > tok))
+		return false;
+	r->at = *best;
+	r->tok = tok;
+	r->indents = xmalloc((size_t)best->n_indents * sizeof *r->indents);
+	memcpy(r->indents, L->indents, (size_t)best->n_indents * sizeof *r->indents);
+	return true;
+}
+
+void lex_restore(struct lexer *L, const struct lex_resume *r)
+{
+	lex_release(L, L->n_chunks << LEX_CHUNK_BITS);
+	L->first_live = r->at.tok >> LEX_CHUNK_BITS;
+	L->n = r->at.tok;
+	ensure_chunk(L, L->n >> LEX_CHUNK_BITS);
+	L->cur = r->at.cur;
+	L->line_start = r->at.line_start;
+	L->line = r->at.line;
+	L->n_indents = r->at.n_indents;
+	memcpy(L->indents, r->indents, (size_t)r->at.n_indents * sizeof *L->indents);
+	L->depth = 0;
+	L->done = false;
+	L->skimming = false;
+	L->skim_indents = 0;
+	L->n_marks = 0;
+	L->reported = L->high;
+	L->last_kind = T_NEWLINE;
+}
+
+void lex_resume_free(struct lex_resume *r)
+{
+	free(r->indents);
+	r->indents = NULL;
+}
+
+void lex_fini(struct lexer *L)
+{
+	for (uint32_t c = 0; c < L->n_chunks; c++)
+		free(L->chunks[c]);
+	free(L->chunks);
+	free(L->spare);
+	free(L->comments);
+	*L = (struct lexer){0};
 }

@@ -35,7 +35,8 @@ struct yield_ctx {
 
 struct fn_pending {
 	struct function *fn;
-	uint32_t body_pos;        /* token index of the body's first token */
+	uint32_t body_pos;        /* token index of the body's first token, 0: none */
+	struct lex_resume body;   /* how to lex the body again */
 	int header_line;
 	uint32_t n_syms;          /* symbols of the params (start of the body scope) */
 	struct sym *syms;
@@ -45,10 +46,9 @@ struct parser {
 	struct arena *a;
 	struct program *prog;
 	const char *file;
-	struct token *t;
-	uint32_t n, pos;
-	struct comment *com;
-	uint32_t n_com, ci;
+	struct lexer L;
+	uint32_t pos;
+	uint32_t ci;        /* next comment (L.comments) to attach */
 	int depth;
 	bool stmt_failed;   /* a syntax error was reported in this statement */
 	bool in_dims;       /* unknown names in type dims become pl.dynamic vars */
@@ -70,19 +70,15 @@ struct parser {
 
 /* ---- tokens --------------------------------------------------------------- */
 
-static struct token *peek(struct parser *P) { return &P->t[P->pos]; }
+static struct token *peek(struct parser *P) { return lex_tok(&P->L, P->pos); }
 
 static struct span tspan(const struct parser *P, const struct token *t) { return tok_span(P->file, t); }
 
-static struct token *peek_at(struct parser *P, uint32_t k)
-{
-	uint32_t i = P->pos + k;
-	return &P->t[i < P->n ? i : P->n - 1];
-}
+static struct token *peek_at(struct parser *P, uint32_t k) { return lex_tok(&P->L, P->pos + k); }
 
 static struct token *next(struct parser *P)
 {
-	struct token *t = &P->t[P->pos];
+	struct token *t = lex_tok(&P->L, P->pos);
 	if (t->kind != T_EOF)
 		P->pos++;
 	return t;
@@ -183,7 +179,15 @@ static struct span span_join(struct span a, struct span b)
 /* `start` extended to the end of the last consumed token. */
 static struct span span_to_prev(struct parser *P, struct span start)
 {
-	return P->pos ? span_join(start, tspan(P, &P->t[P->pos - 1])) : start;
+	return P->pos ? span_join(start, tspan(P, lex_tok(&P->L, P->pos - 1))) : start;
+}
+
+/* Frees the tokens before the previous one (which spans still reach):
+ * called between functions, where no token pointer is held. */
+static void release_consumed(struct parser *P)
+{
+	if (P->pos)
+		lex_release(&P->L, P->pos - 1);
 }
 
 /* ---- symbols -------------------------------------------------------------- */
@@ -577,8 +581,7 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 		if (s && s->var)
 			return ir_new_var_ref(P->a, s->var, sp);
 		if (s && s->cval) {
-			struct expr *c = ARENA_NEW(P->a, struct expr);
-			*c = *s->cval;
+			struct expr *c = ir_expr_copy(P->a, s->cval);
 			c->span = sp;
 			return c;
 		}
@@ -1296,7 +1299,7 @@ static const struct type *parse_type(struct parser *P)
 static void attach_comments(struct parser *P, struct stmt *s, int line)
 {
 	uint32_t first = P->ci;
-	while (P->ci < P->n_com && P->com[P->ci].line < line)
+	while (P->ci < P->L.n_comments && P->L.comments[P->ci].line < line)
 		P->ci++;
 	uint32_t n = P->ci - first;
 	if (!n || !s)
@@ -1304,7 +1307,7 @@ static void attach_comments(struct parser *P, struct stmt *s, int line)
 	s->n_comments = n;
 	s->comments = ARENA_ARRAY(P->a, const char *, n);
 	for (uint32_t i = 0; i < n; i++)
-		s->comments[i] = P->com[first + i].text;
+		s->comments[i] = P->L.comments[first + i].text;
 }
 
 /* Assignment of a plain (non-yield) value to NAME: reuses the var of an
@@ -2236,7 +2239,7 @@ static bool parse_function_header(struct parser *P, struct fn_pending *pf)
 		sync_line(P);
 	P->stmt_failed = false;
 	bool ok = parse_signature(P, f);
-	pf->header_line = P->t[P->pos ? P->pos - 1 : 0].line;
+	pf->header_line = lex_tok(&P->L, P->pos ? P->pos - 1 : 0)->line;
 	pf->n_syms = P->n_syms - mark;
 	pf->syms = xmalloc((pf->n_syms ? pf->n_syms : 1) * sizeof *pf->syms);
 	if (pf->n_syms)
@@ -2258,7 +2261,13 @@ static bool parse_function_header(struct parser *P, struct fn_pending *pf)
 		}
 	}
 	pf->body_pos = P->pos;
+	if (!lex_save(&P->L, P->pos, &pf->body))
+		die("the body of '%s' starts before the last lexed lines", f->name);
 	if (is(P, T_NEWLINE)) {
+		/* The body is parsed later, from pf->body: lex it for its
+		 * block structure only, unless lookahead already went there. */
+		if (P->L.n == P->pos + 1)
+			lex_skim_block(&P->L);
 		next(P);
 		skip_block(P);
 	} else {
@@ -2273,10 +2282,11 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	uint32_t mark = P->n_syms;
 	for (uint32_t i = 0; i < pf->n_syms; i++)
 		sym_push(P, pf->syms[i].name, pf->syms[i].var, pf->syms[i].cval);
+	lex_restore(&P->L, &pf->body);
 	P->pos = pf->body_pos;
 	P->fn = f;
 	P->ci = 0;
-	while (P->ci < P->n_com && P->com[P->ci].line <= pf->header_line)
+	while (P->ci < P->L.n_comments && P->L.comments[P->ci].line <= pf->header_line)
 		P->ci++;
 	/* An abstract body (`...`) has no statements. */
 	if (is(P, T_NEWLINE) && peek_at(P, 1)->kind == T_INDENT && peek_at(P, 2)->kind == T_ELLIPSIS &&
@@ -2386,6 +2396,7 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 			struct fn_pending pf = {0};
 			parse_function_header(P, &pf);
 			add_function(P, pend, n, cap, pf);
+			release_consumed(P);
 			continue;
 		}
 		char b[64];
@@ -2427,6 +2438,7 @@ static void parse_file_rule(struct parser *P)
 			struct fn_pending pf = {0};
 			parse_function_header(P, &pf);
 			add_function(P, &pend, &n, &cap, pf);
+			release_consumed(P);
 			continue;
 		}
 		parse_header_line(P);
@@ -2443,13 +2455,13 @@ static void parse_file_rule(struct parser *P)
 		}
 		P->prog->funcs[P->prog->n_funcs++] = f;
 	}
-	uint32_t end = P->pos;
 	for (uint32_t i = 0; i < n; i++) {
 		if (pend[i].fn->name && pend[i].body_pos)
 			parse_function_body(P, &pend[i]);
+		release_consumed(P);
+		lex_resume_free(&pend[i].body);
 		free(pend[i].syms);
 	}
-	P->pos = end;
 	free(pend);
 	if (!seen_program && !n)
 		diag_error((struct span){P->file, 1, 1, 1, 2}, "no @pl.program or @pl.function in the file");
@@ -2490,15 +2502,10 @@ static void init_words(struct parser *P)
 
 struct program *parse_program(struct arena *a, const char *file, const char *text, size_t len)
 {
-	struct lex_result lr;
-	lex_file(file, text, len, &lr);
 	struct parser P = {0};
+	lex_init(&P.L, file, text, len);
 	P.a = a;
 	P.file = file;
-	P.t = lr.toks;
-	P.n = lr.n;
-	P.com = lr.comments;
-	P.n_com = lr.n_comments;
 	init_words(&P);
 	P.prog = ARENA_NEW(a, struct program);
 	P.prog->arena = a;
@@ -2514,7 +2521,7 @@ struct program *parse_program(struct arena *a, const char *file, const char *tex
 	free(P.syms);
 	free(P.top);
 	free(P.top_key);
-	lex_free(&lr);
+	lex_fini(&P.L);
 	return P.prog;
 }
 

@@ -268,6 +268,16 @@ static const struct type *finish_tile(struct tc *c, struct tile_res *r)
 		v = ir_tile_view_implicit(r->shape, (enum memspace)mem);
 	}
 	v.valid_shape = r->valid;
+	/* Most results have the type of a tile operand (elementwise ops):
+	 * share it rather than build an equal one. */
+	struct type t;
+	struct tile_view tv;
+	ir_type_tile_init(&t, &tv, r->shape, r->dt, (enum memspace)mem, &v, NULL);
+	for (int i = 0; i < so->n_operands; i++) {
+		const struct type *ti = arg_type(c, i);
+		if (ti->kind == TY_TILE && !ti->memref && ir_type_equal(&t, ti))
+			return ti;
+	}
 	return ir_type_tile(c->a, r->shape, r->dt, (enum memspace)mem, &v, NULL);
 }
 
