@@ -72,6 +72,7 @@ struct copts {
 	bool timing;
 	double t_parse, t_codegen, t_write;
 	double t_passes[MAX_PASSES + 1];
+	size_t parse_bytes, pass_bytes[MAX_PASSES + 1]; /* program arena after each step */
 	uint16_t run_passes[MAX_PASSES];
 	int n_run;
 };
@@ -83,20 +84,26 @@ static double now_seconds(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* The --timing report: one line per phase and per pass run. */
+/* The --timing report: one line per phase and per pass run, with the
+ * program arena's growth in the front end and in each pass. */
 static void report_timing(const struct copts *o)
 {
 	double total = o->t_parse + o->t_passes[0] + o->t_codegen + o->t_write;
-	fprintf(stderr, "timing (seconds):\n  %-36s %10.6f\n  %-36s %10.6f\n",
-		"parse + type check", o->t_parse, "verify input properties", o->t_passes[0]);
+	const double mib = 1024.0 * 1024.0;
+	fprintf(stderr, "timing (seconds, IR MiB added):\n  %-36s %10.6f %9.2f\n  %-36s %10.6f\n",
+		"parse + type check", o->t_parse, o->parse_bytes / mib, "verify input properties",
+		o->t_passes[0]);
+	size_t prev = o->parse_bytes;
 	for (int i = 0; i < o->n_run; i++) {
 		char name[64];
 		snprintf(name, sizeof name, "pass %02d %s", i + 1, spec_passes[o->run_passes[i]].display);
-		fprintf(stderr, "  %-36s %10.6f\n", name, o->t_passes[i + 1]);
+		size_t now = o->pass_bytes[i + 1];
+		fprintf(stderr, "  %-36s %10.6f %9.2f\n", name, o->t_passes[i + 1], (now - prev) / mib);
+		prev = now;
 		total += o->t_passes[i + 1];
 	}
-	fprintf(stderr, "  %-36s %10.6f\n  %-36s %10.6f\n  %-36s %10.6f\n", "codegen", o->t_codegen,
-		"write", o->t_write, "total", total);
+	fprintf(stderr, "  %-36s %10.6f\n  %-36s %10.6f\n  %-36s %10.6f %9.2f\n", "codegen", o->t_codegen,
+		"write", o->t_write, "total", total, prev / mib);
 }
 
 static bool env_off(const char *name)
@@ -475,6 +482,7 @@ static int load_and_lower(struct copts *o, struct arena *a, struct program **pp)
 	double t0 = now_seconds();
 	struct program *p = parse_file(a, o->file, &errors, &io);
 	o->t_parse = now_seconds() - t0;
+	o->parse_bytes = a->total;
 	if (io)
 		return 2;
 	if (errors)
@@ -492,6 +500,7 @@ static int load_and_lower(struct copts *o, struct arena *a, struct program **pp)
 	o->pm.print = print_cb;
 	if (o->timing) {
 		o->pm.seconds = o->t_passes;
+		o->pm.arena_bytes = o->pass_bytes;
 		o->n_run = n;
 		memcpy(o->run_passes, passes, (size_t)n * sizeof *passes);
 	}

@@ -264,6 +264,8 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 	};
 	if (o->seconds)
 		o->seconds[0] = now_seconds() - t0;
+	if (o->arena_bytes)
+		o->arena_bytes[0] = p->arena->total;
 	if (!dump(o, p, "00_frontend.py"))
 		return false;
 	for (int i = 0; i < n; i++) {
@@ -271,6 +273,8 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 		bool ok = run_one(o, &ctx, p, passes[i]);
 		if (o->seconds)
 			o->seconds[i + 1] = now_seconds() - t0;
+		if (o->arena_bytes)
+			o->arena_bytes[i + 1] = p->arena->total;
 		if (!ok)
 			return false;
 		print_after(o, p, passes[i]);

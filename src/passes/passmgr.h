@@ -28,6 +28,8 @@ struct pm_options {
 	const pass_fn *impls;    /* pass table; NULL = pass_impls (unit tests swap it) */
 	double *seconds;         /* NULL, or n + 1 slots pm_run fills: [0] the initial
 				    property verification, [i + 1] pass i with its checks */
+	size_t *arena_bytes;     /* NULL, or n + 1 slots: the program arena's size
+				    after the same steps (with seconds) */
 };
 void pm_options_init(struct pm_options *o);
 
