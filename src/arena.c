@@ -63,6 +63,21 @@ char *arena_printf(struct arena *a, const char *fmt, ...)
 	return p;
 }
 
+struct arena_mark arena_mark(const struct arena *a)
+{
+	return (struct arena_mark){a->head, a->head ? a->head->used : 0, a->total};
+}
+
+bool arena_rewind(struct arena *a, struct arena_mark m)
+{
+	if (!m.block || a->head != m.block)
+		return false;
+	memset(m.block->data + m.used, 0, m.block->used - m.used);
+	m.block->used = m.used;
+	a->total = m.total;
+	return true;
+}
+
 void arena_free(struct arena *a)
 {
 	struct arena_block *b = a->head;

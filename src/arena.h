@@ -3,6 +3,7 @@
 #ifndef PTOC_ARENA_H
 #define PTOC_ARENA_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct arena_block;
@@ -17,6 +18,17 @@ char *arena_strdup(struct arena *a, const char *s);
 char *arena_printf(struct arena *a, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void arena_free(struct arena *a);
+
+/* A point to go back to: arena_rewind frees (and clears again) what was
+ * allocated after the mark, provided it all came from the block the mark
+ * was taken in; otherwise nothing is freed and it returns false.  Only for
+ * allocations nothing else refers to. */
+struct arena_mark {
+	struct arena_block *block;
+	size_t used, total;
+};
+struct arena_mark arena_mark(const struct arena *a);
+bool arena_rewind(struct arena *a, struct arena_mark m);
 
 #define ARENA_NEW(a, T) ((T *)arena_alloc((a), sizeof(T)))
 #define ARENA_ARRAY(a, T, n) ((T *)arena_alloc((a), sizeof(T) * (size_t)(n)))

@@ -48,6 +48,8 @@ struct parser {
 	const char *file;
 	struct lexer L;
 	uint32_t pos;
+	const struct type **types; /* annotation types seen (open addressing) */
+	uint32_t types_cap, n_types;
 	uint32_t ci;        /* next comment (L.comments) to attach */
 	int depth;
 	bool stmt_failed;   /* a syntax error was reported in this statement */
@@ -1313,6 +1315,72 @@ static void attach_comments(struct parser *P, struct stmt *s, int line)
 /* Assignment of a plain (non-yield) value to NAME: reuses the var of an
  * existing binding with the same type (non-SSA re-assignment keeps one
  * Var), else defines a new var. */
+/* ---- annotation types ------------------------------------------------------ */
+
+static uint64_t type_hash(const struct type *t)
+{
+	uint64_t h = 1469598103934665603ull;
+#define MIX(x) (h = (h ^ (uint64_t)(x)) * 1099511628211ull)
+	MIX(t->kind);
+	MIX(t->dtype);
+	MIX(t->mem);
+	MIX(t->shape.n);
+	for (uint32_t i = 0; i < t->shape.n; i++) {
+		const struct expr *d = t->shape.v[i];
+		MIX(d->kind);
+		MIX(d->kind == EX_INT ? (uint64_t)d->u.i : d->kind == EX_VAR ? (uint64_t)(uintptr_t)d->u.var : 0);
+	}
+	MIX(t->view != NULL);
+	MIX(t->tview != NULL);
+#undef MIX
+	return h;
+}
+
+/* The slot of t's equal in the annotation table, or of the empty slot
+ * where it goes. */
+static const struct type **type_slot(struct parser *P, const struct type *t)
+{
+	uint32_t i = (uint32_t)type_hash(t) & (P->types_cap - 1);
+	while (P->types[i] && !ir_type_equal(P->types[i], t))
+		i = (i + 1) & (P->types_cap - 1);
+	return &P->types[i];
+}
+
+/* A written `name: <type>` annotation.  Most statements repeat a few tile
+ * and tensor types: an annotation equal to one seen before (and that
+ * created nothing else: no pl.dynamic var, no error) is given the earlier
+ * type object and its own nodes are freed. */
+static const struct type *parse_annotation(struct parser *P)
+{
+	struct arena_mark m = arena_mark(P->a);
+	uint32_t n_vars = P->prog->n_vars;
+	int errors = diag_error_count();
+	const struct type *t = parse_type(P);
+	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR) || t->memref || t->distributed ||
+	    P->prog->n_vars != n_vars || diag_error_count() != errors)
+		return t;
+	if (2 * (P->n_types + 1) > P->types_cap) {
+		const struct type **old = P->types;
+		uint32_t ocap = P->types_cap;
+		P->types_cap = ocap ? 2 * ocap : 64;
+		P->types = xcalloc(P->types_cap, sizeof *P->types);
+		for (uint32_t i = 0; i < ocap; i++)
+			if (old[i])
+				*type_slot(P, old[i]) = old[i];
+		free(old);
+	}
+	const struct type **slot = type_slot(P, t);
+	if (*slot) {
+		const struct type *seen = *slot;
+		if (arena_rewind(P->a, m))
+			return seen;
+		return t;
+	}
+	*slot = t;
+	P->n_types++;
+	return t;
+}
+
 static struct var *bind_assign(struct parser *P, struct token *name, const struct type *t)
 {
 	struct sym *s = sym_find(P, name->text);
@@ -1414,7 +1482,7 @@ static struct stmt *parse_assign(struct parser *P)
 	struct span annot_span = sp;
 	if (n == 1 && accept(P, T_COLON)) {
 		annot_span = tspan(P, peek(P));
-		if (!(annot = parse_type(P)))
+		if (!(annot = parse_annotation(P)))
 			return NULL;
 		annot_span = span_to_prev(P, annot_span);
 	}
@@ -2521,6 +2589,7 @@ struct program *parse_program(struct arena *a, const char *file, const char *tex
 	free(P.syms);
 	free(P.top);
 	free(P.top_key);
+	free(P.types);
 	lex_fini(&P.L);
 	return P.prog;
 }
