@@ -393,6 +393,9 @@ const struct spec_backend spec_backends[] = {
 			{DT_INT8, DT_FP16},
 			{DT_INT4, DT_FP16},
 		},
+		.n_incore_4bit_dtypes = 0,
+		.incore_4bit_dtypes = NULL,
+		.incore_4bit_note = "A2/A3 exposes only an isolated FP16<->INT4 conversion",
 	},
 	[BE_950] = {
 		.name = "950",
@@ -704,6 +707,9 @@ const struct spec_backend spec_backends[] = {
 			{DT_HF8, DT_FP32},
 			{DT_FP4, DT_BF16},
 		},
+		.n_incore_4bit_dtypes = 1,
+		.incore_4bit_dtypes = (const uint8_t[]){DT_FP4},
+		.incore_4bit_note = "A5 currently supports only FP4 among 4-bit dtypes",
 	},
 };
 _Static_assert(sizeof spec_backends / sizeof spec_backends[0] == BE_COUNT,

@@ -515,6 +515,19 @@ static bool exec_subview(struct rt_run *R, struct rt_inst *in)
 
 struct rt_array *rt_param_array(struct rt_run *R, int param) { return R->binds[param].array; }
 
+/* The array a pointer bound to a fill rule gets: zeros, const or iota. */
+static struct rt_array *new_filled(const struct rt_binding *b, int dtype, int rank, const int64_t *shape)
+{
+	struct rt_array *a = rt_array_new(dtype, rank, shape);
+	for (size_t i = 0; i < a->count; i++) {
+		if (b->kind == RB_FILL_CONST)
+			rt_array_set_f(a, i, b->fval);
+		else if (b->kind == RB_FILL_IOTA)
+			rt_array_set_f(a, i, (double)i);
+	}
+	return a;
+}
+
 static bool exec_tview(struct rt_run *R, struct rt_inst *in)
 {
 	struct rt_val *p;
@@ -546,15 +559,8 @@ static bool exec_tview(struct rt_run *R, struct rt_inst *in)
 		if (b->kind == RB_ARRAY)
 			return rt_fail(R, "parameter %d has no array", v->param);
 		int64_t one = need;
-		struct rt_array *a = need == dense ? rt_array_new(v->dtype, v->rank, v->shape)
-						   : rt_array_new(v->dtype, 1, &one);
-		for (size_t i = 0; i < a->count; i++) {
-			if (b->kind == RB_FILL_CONST)
-				rt_array_set_f(a, i, b->fval);
-			else if (b->kind == RB_FILL_IOTA)
-				rt_array_set_f(a, i, (double)i);
-		}
-		b->array = a;
+		bool packed = need == dense;
+		b->array = new_filled(b, v->dtype, packed ? v->rank : 1, packed ? v->shape : &one);
 	}
 	struct rt_array *a = b->array;
 	if (a->dtype != v->dtype)
@@ -659,6 +665,62 @@ static bool exec_local_array(struct rt_run *R, struct rt_inst *in)
 		rt_st_f(a->dtype, e, rt_dtype_is_float(x->dtype) ? x->f : (double)x->i);
 	else
 		rt_st_i(a->dtype, e, rt_dtype_is_float(x->dtype) ? (int64_t)x->f : x->i);
+	return true;
+}
+
+/* ---- asynchronous prefetch ---- */
+
+/* Bytes of the host buffer a workspace pointer gets when no array is bound
+ * to it: the interpreter never reads it, a prefetch changes no data. */
+#define RT_WORKSPACE_BYTES 256
+
+/* A workspace pointer with no array gets a small buffer (its fill rule,
+ * zeros by default), so it has an array like every other pointer after the
+ * run; the caller owns it then. */
+static bool bind_workspace(struct rt_run *R, const struct rt_val *p)
+{
+	struct rt_binding *b = &R->binds[p->i];
+	if (b->array)
+		return true;
+	if (b->kind == RB_ARRAY)
+		return rt_fail(R, "parameter %lld has no array", (long long)p->i);
+	int64_t n = RT_WORKSPACE_BYTES / rt_dtype_size(p->dtype);
+	b->array = new_filled(b, p->dtype, 1, &n);
+	return true;
+}
+
+/* make_prefetch_async_context, get_prefetch_async_session, tprefetch_async,
+ * wait_async_event: check the operands (rt_async_ops) and define the
+ * result.  No data moves. */
+static bool exec_async(struct rt_run *R, struct rt_inst *in)
+{
+	static const char *const what[] = {
+		[RH_PTR] = "a pointer parameter", [RH_PVIEW] = "a partition view",
+		[RH_CTX] = "a prefetch context", [RH_SESSION] = "an async session",
+		[RH_EVENT] = "an async event",
+	};
+	const struct rt_async_op *op = &rt_async_ops[in->op];
+	for (int k = 0; k < op->nargs; k++) {
+		int want = op->args[k];
+		int kind = want == RH_PTR ? V_PTR : want == RH_PVIEW ? V_PVIEW : V_HANDLE;
+		struct rt_val *v;
+		if (!rt_get_kind(R, in->args[k], kind, what[want], &v))
+			return false;
+		if (kind == V_HANDLE && v->i != want)
+			return rt_fail(R, "%s is not %s", rt_slot_name(R, in->args[k]), what[want]);
+		if (kind == V_PTR && !bind_workspace(R, v))
+			return false;
+	}
+	if (in->nres == 0)
+		return true;
+	if (op->result == RH_DONE) {
+		rt_set_scalar(R, in->res[0], DT_BOOL, 1, 1.0);
+		return true;
+	}
+	struct rt_val *r = rt_slot_val(R, in->res[0]);
+	memset(r, 0, sizeof *r);
+	r->kind = V_HANDLE;
+	r->i = op->result;
 	return true;
 }
 
@@ -814,6 +876,7 @@ static bool exec_inst(struct rt_run *R, struct rt_inst *in)
 	}
 	case OPK_COMPUTE: case OPK_GETVAL: return rt_exec_compute(R, in);
 	case OPK_LARRAY: case OPK_LARRAY_GET: case OPK_LARRAY_SET: return exec_local_array(R, in);
+	case OPK_ASYNC: return exec_async(R, in);
 	default: return true;
 	}
 }

@@ -25,8 +25,9 @@ extern const int rt_n_cops;
 /* ---- interpreter state shared by rt_exec.c and rt_compute.c ---- */
 
 /* V_MTILE: a multi_tile region; `t` is slot 0 and `i` the slot count.
- * Slot k lies span(t) * k bytes further and has handle t.handle + k. */
-enum { V_NONE, V_SCALAR, V_PTR, V_TVIEW, V_PVIEW, V_TILE, V_LARRAY, V_MTILE };
+ * Slot k lies span(t) * k bytes further and has handle t.handle + k.
+ * V_HANDLE: an asynchronous handle; `i` is its enum rt_handle. */
+enum { V_NONE, V_SCALAR, V_PTR, V_TVIEW, V_PVIEW, V_TILE, V_LARRAY, V_MTILE, V_HANDLE };
 
 struct rt_tilev {
 	int space, dtype, rows, cols, vr, vc, blayout, slayout, pad;

@@ -51,6 +51,7 @@ enum rt_opk {
 	OPK_MAKE_TVIEW, OPK_PVIEW, OPK_ALLOC, OPK_LOAD, OPK_STORE, OPK_COMPUTE, OPK_RESHAPE,
 	OPK_SUBVIEW, OPK_GETVAL, OPK_LOAD_SCALAR, OPK_STORE_SCALAR, OPK_NOP, OPK_SETVALID,
 	OPK_WHILE, OPK_CONDITION, OPK_LARRAY, OPK_LARRAY_GET, OPK_LARRAY_SET, OPK_ALLOC_MULTI, OPK_MULTI_GET,
+	OPK_ASYNC,
 };
 
 struct rt_block {
@@ -114,6 +115,18 @@ enum rt_arith {
 #undef ARITH
 	A_COUNT
 };
+/* Asynchronous-handle instructions (prefetch context, session, event):
+ * what each operand must be and what the result is.  A prefetch is a hint,
+ * so the handles are opaque values and a wait reports completion (true). */
+enum rt_handle { RH_PTR = 1, RH_PVIEW, RH_CTX, RH_SESSION, RH_EVENT, RH_DONE };
+struct rt_async_op {
+	const char *name;
+	int nargs, args[2]; /* enum rt_handle of each operand */
+	int result;         /* enum rt_handle; RH_DONE: an i1 that is 1 */
+};
+extern const struct rt_async_op rt_async_ops[];
+int rt_async_lookup(const char *name); /* index into rt_async_ops, -1 */
+
 int rt_arith_kind(int code);                 /* OPK_ARITH / OPK_CAST / OPK_SELECT */
 int rt_compute_lookup(const char *name);     /* index of a pto compute instruction, -1 */
 int rt_compute_readmask(int op);             /* ins operands whose data is read */

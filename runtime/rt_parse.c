@@ -1097,6 +1097,14 @@ static bool parse_stmt(struct parser *p, struct rt_block *b)
 		in->kind = OPK_NOP; /* ordering only: the interpreter runs sequentially */
 		while (peek(p)->kind != T_EOF && peek(p)->line == op->line && !tok_is(peek(p), "loc"))
 			next(p);
+	} else if ((in->op = rt_async_lookup(in->name)) >= 0) {
+		/* ['('] ssa {',' ssa} ':' type {',' type} [')'] '->' type */
+		in->kind = OPK_ASYNC;
+		bool paren = accept(p, '(');
+		ok = parse_operands(p, in, &in->args, &in->argt, &in->nargs) && (!paren || expect(p, ')')) &&
+		     expect(p, T_ARROW) && parse_type(p, &in->rtype);
+		if (ok && (in->nargs != rt_async_ops[in->op].nargs || nres > 1))
+			return error_at(p, op, "%s: wrong number of operands or results", in->name), false;
 	} else if ((in->op = rt_compute_lookup(in->name)) >= 0) {
 		in->kind = tok_is(op, "pto.tgetval") ? OPK_GETVAL : OPK_COMPUTE;
 		ok = parse_dps(p, in);

@@ -132,6 +132,21 @@ bool rt_compute_full_write(int op)
 	       c != CAT_MSCATTER;
 }
 
+const struct rt_async_op rt_async_ops[] = {
+	{"pto.make_prefetch_async_context", 1, {RH_PTR}, RH_CTX},
+	{"pto.get_prefetch_async_session", 1, {RH_CTX}, RH_SESSION},
+	{"pto.tprefetch_async", 2, {RH_PVIEW, RH_CTX}, RH_EVENT},
+	{"pto.comm.wait_async_event", 2, {RH_EVENT, RH_SESSION}, RH_DONE},
+};
+
+int rt_async_lookup(const char *name)
+{
+	for (size_t i = 0; i < sizeof rt_async_ops / sizeof *rt_async_ops; i++)
+		if (strcmp(rt_async_ops[i].name, name) == 0)
+			return (int)i;
+	return -1;
+}
+
 static const int arith_kinds[] = {
 #define ARITH(name, kind, code) kind,
 #include "rt_arith.def"

@@ -106,6 +106,22 @@ const char *be_min_ptoas_version(const be_t *be)
 	return be->min_ptoas_version ? be->min_ptoas_version : "";
 }
 
+bool be_incore_dtype(const be_t *be, enum dtype dt)
+{
+	ASSERT(dt < DT_COUNT);
+	if (dtype_infos[dt].bits != 4)
+		return true;
+	for (unsigned i = 0; i < be->n_incore_4bit_dtypes; i++)
+		if (be->incore_4bit_dtypes[i] == dt)
+			return true;
+	return false;
+}
+
+const char *be_incore_4bit_note(const be_t *be)
+{
+	return be->incore_4bit_note ? be->incore_4bit_note : "";
+}
+
 unsigned be_l0c_m_alignment(const be_t *be, enum dtype acc)
 {
 	ASSERT(acc < DT_COUNT);

@@ -38,6 +38,12 @@ unsigned be_sync_catalog(const be_t *be, const struct spec_kv **entries);
 bool be_sync_catalog_value(const be_t *be, const char *key, int64_t *value);
 const char *be_min_ptoas_version(const be_t *be);
 
+/* Whether in-core codegen accepts dtype `dt` (SupportsIncoreDataType):
+ * every dtype that is not 4 bits wide, and the backend's listed 4-bit ones. */
+bool be_incore_dtype(const be_t *be, enum dtype dt);
+/* The backend's reason for rejecting the other 4-bit dtypes. */
+const char *be_incore_4bit_note(const be_t *be);
+
 /* Physical M-row alignment of L0C for an accumulator dtype. */
 unsigned be_l0c_m_alignment(const be_t *be, enum dtype acc);
 

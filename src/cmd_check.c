@@ -162,8 +162,8 @@ static struct rt_binding scalar_binding(const struct check_opts *o, const struct
 
 /* Binds every parameter of kernel `f` (module function `mf`) with inputs
  * derived from the seed: tensors random, scalars by scalar_binding(),
- * symbolic dims DYN_DIM_VALUE.  Returns false (reported) when a shape
- * cannot be evaluated. */
+ * symbolic dims DYN_DIM_VALUE, the SDMA workspace zeros.  Returns false
+ * (reported) when a shape cannot be evaluated. */
 static bool bind_params(const struct check_opts *o, const struct function *f, struct rt_module *m,
 			int mf, struct rt_binding *binds, struct rt_array **arrays)
 {
@@ -203,6 +203,9 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 		binds[slot++] = (struct rt_binding){.kind = RB_SCALAR, .fval = DYN_DIM_VALUE,
 						    .ival = DYN_DIM_VALUE};
 	vec_free(&dyn);
+	/* the runtime-owned SDMA workspace: the run makes it a zeroed buffer */
+	if (cg_uses_workspace(f) && slot < np)
+		binds[slot++] = (struct rt_binding){.kind = RB_FILL_ZERO};
 	if (slot != np) {
 		diag_error(f->span, "check: kernel '%s' has %d parameters in its .pto, %d bound",
 			   f->name, np, slot);
@@ -242,6 +245,10 @@ static bool run_kernel(const struct check_opts *o, const struct build *b, const 
 						     : (be_capacity_bytes(o->be, (enum memspace)s) ? UNBOUNDED_BYTES : 0);
 		ok = rt_run(m, mf, &caps, binds) == 0;
 	}
+	/* buffers the run created (the workspace) are not results */
+	for (int k = 0; k < np; k++)
+		if (binds[k].array && binds[k].array != arrays[k])
+			rt_array_free(binds[k].array);
 	*n_arrays = np;
 	free(binds);
 	rt_module_free(m);

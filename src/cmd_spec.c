@@ -300,6 +300,8 @@ static void describe_backend_parts(struct buf *b, const be_t *be, unsigned op)
 		buf_printf(b, " (%s override)", be->name);
 	const struct spec_template *t = be_op_pto(be, op);
 	buf_printf(b, "\npto: %s\n", t->source ? t->source : "none");
+	if (spec_ops[op].emit_note && be_op_emit(be, op) == EK_unsupported)
+		buf_printf(b, "emit_note: %s\n", spec_ops[op].emit_note);
 }
 
 static void backends_of(struct buf *b, unsigned op)
@@ -512,6 +514,15 @@ static void backend_info_json(struct buf *b, const be_t *be)
 	json_key(b, 2, &first, "cross_core_transfer_view");
 	info_json_xview(b, be);
 	info_json_soc(b, be, &first);
+	json_key(b, 2, &first, "incore_4bit_dtypes");
+	buf_putc(b, '[');
+	for (unsigned i = 0; i < be->n_incore_4bit_dtypes; i++) {
+		buf_puts(b, i ? ", " : "");
+		json_str(b, dtype_infos[be->incore_4bit_dtypes[i]].name);
+	}
+	buf_putc(b, ']');
+	json_key(b, 2, &first, "incore_4bit_note");
+	json_str(b, be_incore_4bit_note(be));
 	json_key(b, 2, &first, "min_ptoas_version");
 	json_str(b, be_min_ptoas_version(be));
 	buf_puts(b, "\n}\n");
@@ -562,6 +573,11 @@ static void backend_info_text(struct buf *b, const be_t *be)
 			buf_printf(b, "capacity %s: %" PRIu64 " bytes, align %u\n", memspace_names[m],
 				   cap, be_mem_alignment(be, (enum memspace)m));
 	}
+	buf_puts(b, "incore_4bit_dtypes:");
+	for (unsigned i = 0; i < be->n_incore_4bit_dtypes; i++)
+		buf_printf(b, " %s", dtype_infos[be->incore_4bit_dtypes[i]].name);
+	buf_printf(b, "%s\nincore_4bit_note: %s\n", be->n_incore_4bit_dtypes ? "" : " none",
+		   be_incore_4bit_note(be));
 	buf_printf(b, "min_ptoas_version: %s\n", be_min_ptoas_version(be));
 }
 
@@ -776,7 +792,8 @@ static void md_line(struct buf *b, const char *s)
 
 static void docs_backends(struct buf *b)
 {
-	buf_puts(b, "## Backends\n\n| backend | aliases | target arch | ops |\n|---|---|---|---|\n");
+	buf_puts(b, "## Backends\n\n| backend | aliases | target arch | ops | 4-bit dtypes in kernels |\n"
+		    "|---|---|---|---|---|\n");
 	for (unsigned i = 0; i < be_count(); i++) {
 		const be_t *be = be_at(i);
 		unsigned n = 0;
@@ -785,7 +802,10 @@ static void docs_backends(struct buf *b)
 		buf_printf(b, "| %s | ", be->name);
 		for (unsigned a = 0; a < be->n_aliases; a++)
 			buf_printf(b, "%s%s", a ? ", " : "", be->aliases[a]);
-		buf_printf(b, " | %s | %u |\n", be_target_arch(be), n);
+		buf_printf(b, " | %s | %u | ", be_target_arch(be), n);
+		for (unsigned i = 0; i < be->n_incore_4bit_dtypes; i++)
+			buf_printf(b, "%s%s", i ? ", " : "", dtype_infos[be->incore_4bit_dtypes[i]].name);
+		buf_puts(b, be->n_incore_4bit_dtypes ? " |\n" : "none |\n");
 	}
 	buf_puts(b, "\n");
 }
@@ -863,6 +883,10 @@ static void docs_op(struct buf *b, unsigned op)
 		buf_puts(b, "\n- pto: `");
 		md_line(b, o->pto.source);
 		buf_putc(b, '`');
+	}
+	if (o->emit_note) {
+		buf_puts(b, "\n- not emitted (emit: unsupported): ");
+		md_line(b, o->emit_note);
 	}
 	buf_puts(b, "\n\n");
 }

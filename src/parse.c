@@ -1224,7 +1224,8 @@ static const struct type *parse_shaped(struct parser *P, const char *path, struc
 /* type ::= "pl.Scalar" "[" dtype "]" | shaped
  *        | ("pl.Tuple" | "tuple") "[" (type { "," type } | "()") "]"
  *        | "pl.Array" "[" dim "," dtype "]"
- *        | "pl.Ptr" | "pl.MemRefType" | "pl.UnknownType" | OPAQUE */
+ *        | "pl.Ptr" | "pl.MemRefType" | "pl.UnknownType"
+ *        | "pld." NAME "Type" | a handle type of an op's opaque type rule */
 static const struct type *parse_type(struct parser *P)
 {
 	struct token *t = peek(P);
@@ -1284,7 +1285,7 @@ static const struct type *parse_type(struct parser *P)
 		r = ir_type_memref_t();
 	} else if (strcmp(path, "pl.UnknownType") == 0) {
 		r = ir_type_unknown();
-	} else if (has_prefix(path, "pld.", &rest) && strstr(rest, "Type")) {
+	} else if ((has_prefix(path, "pld.", &rest) && strstr(rest, "Type")) || tc_is_handle_type(path)) {
 		r = ir_type_opaque(P->a, path);
 	} else if (has_prefix(path, "pl.", &rest) && dtype_lookup(rest) >= 0) {
 		perr(P, sp, "Incomplete type annotation: %s (write pl.Scalar[%s])", path, path);

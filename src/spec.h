@@ -310,6 +310,7 @@ struct spec_op {
 
 	uint8_t emit;             /* enum emit_kind */
 	struct spec_template pto; /* PTO emit template */
+	const char *emit_note;    /* emit: unsupported: why the op is not emitted */
 };
 
 /* ---- backends ---- */
@@ -382,6 +383,11 @@ struct spec_backend {
 	const char *min_ptoas_version;
 	uint16_t n_tcvt_pairs;
 	const uint8_t (*tcvt_pairs)[2]; /* native pto.tcvt (src, dst) dtype pairs, table order */
+	/* In-core codegen of 4-bit dtypes: the ones kernels may use; every
+	 * other 4-bit dtype is an error ending in `incore_4bit_note`. */
+	uint8_t n_incore_4bit_dtypes;
+	const uint8_t *incore_4bit_dtypes;
+	const char *incore_4bit_note;
 };
 
 /* ---- pass pipeline (specs/pipeline.yaml) ---- */

@@ -1105,6 +1105,17 @@ static const struct type *rule_opaque(struct tc *c, const struct spec_rule *r)
 	return ir_type_opaque(c->a, intern_cstr(p && p->s ? p->s : "opaque"));
 }
 
+bool tc_is_handle_type(const char *name)
+{
+	for (unsigned i = 0; i < spec_n_ops; i++) {
+		const struct spec_rule *r = &spec_ops[i].type_rule;
+		const struct spec_param *p = r->kind == TR_opaque ? param(r, "name") : NULL;
+		if (p && p->s && strcmp(p->s, name) == 0)
+			return true;
+	}
+	return false;
+}
+
 static const rule_fn rules[TR_COUNT] = {
 	[TR_none] = rule_none,
 	[TR_annotated] = rule_none,

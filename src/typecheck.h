@@ -53,6 +53,10 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
  * unknown types agree with everything). */
 bool tc_type_agrees(const struct type *declared, const struct type *actual);
 
+/* Whether `name` is the handle type an op's `opaque` type rule produces
+ * (pl.AsyncEventType ...), so annotations may write it. */
+bool tc_is_handle_type(const char *name);
+
 /* Reports (at `at`) a value whose type does not agree with the declared
  * one: "<what> has type A, expected B".  Returns false when reported. */
 bool tc_check_value(const struct type *declared, const struct expr *value, struct span at,

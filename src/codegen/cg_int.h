@@ -45,6 +45,8 @@ struct cg {
 	struct vec shared;     /* PTOAS planner: vars owning an alloc (by MemRef) */
 	struct vec regions;    /* PTOAS planner: multi-slot regions (region.c) */
 	const char *cur_param; /* tensor view being rendered (stride temps) */
+	const char *workspace; /* the SDMA workspace parameter ("%argN"), or NULL */
+	uint32_t rejected_dtypes; /* dtypes already reported by the in-core gate */
 	bool failed;
 };
 

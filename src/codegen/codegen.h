@@ -22,6 +22,11 @@ struct cg_options {
 /* Whether codegen emits a module for `f` (InCore, AIC and AIV kernels). */
 bool cg_is_kernel(const struct function *f);
 
+/* Whether kernel `f` reads the runtime-owned SDMA workspace (an op of emit
+ * kind sdma_workspace): its .pto signature then ends in a `!pto.ptr<i8>`
+ * parameter before the SPMD ids, which the wrapper fills from the runtime. */
+bool cg_uses_workspace(const struct function *f);
+
 /* Appends the module of kernel `f` to `out`.  Returns false after
  * reporting errors through diag (box validation, capacity, unsupported
  * ops); `out` is then incomplete. */

@@ -221,6 +221,30 @@ static bool group_present(struct tctx *t, const struct spec_template *tp, int b,
 	return true;
 }
 
+/* The MLIR type of a value of IR type `ty` produced by the op: scalars by
+ * dtype, opaque handles as the op's opaque rule spells them (`pto`). */
+static const char *value_type(struct tctx *t, const struct type *ty, struct span at)
+{
+	if (ty && ty->kind == TY_SCALAR)
+		return cg_mlir_dtype(t->cg, (enum dtype)ty->dtype, at);
+	const struct spec_rule *r = &spec_ops[t->op].type_rule;
+	if (ty && ty->kind == TY_OPAQUE && r->kind == TR_opaque)
+		for (unsigned i = 0; i < r->n_params; i++)
+			if (strcmp(r->params[i].key, "pto") == 0)
+				return r->params[i].s;
+	return "?";
+}
+
+/* ${dst} of a call whose scalar or handle result is not assigned (a bare
+ * `pl.prefetch.wait(e, s)`): a fresh temp. */
+static void unnamed_dst(struct tctx *t)
+{
+	const struct type *ty = t->call->type;
+	if (t->dst.ssa || t->res || !ty || (ty->kind != TY_SCALAR && ty->kind != TY_OPAQUE))
+		return;
+	t->dst = (struct cg_val){cg_new_temp(t->cg), value_type(t, ty, t->call->span)};
+}
+
 static void instantiate(struct tctx *t, const struct spec_template *tp, int b, int e,
 			struct buf *out)
 {
@@ -236,9 +260,11 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 			break;
 		}
 		case TP_DST:
+			unnamed_dst(t);
 			buf_puts(out, t->dst.ssa ? t->dst.ssa : "%?");
 			break;
 		case TP_DST_T:
+			unnamed_dst(t);
 			buf_puts(out, t->dst.type ? t->dst.type : "?");
 			break;
 		case TP_KWARG:
@@ -338,15 +364,12 @@ static void result_tile(struct tctx *t)
 	t->dst = (struct cg_val){b->ssa, b->type};
 }
 
-/* A scalar result: %<var name>. */
+/* A scalar or handle result: %<var name>. */
 static void result_scalar(struct tctx *t)
 {
 	if (!t->res)
 		return;
-	const char *ty = t->res->type->kind == TY_SCALAR
-				 ? cg_mlir_dtype(t->cg, (enum dtype)t->res->type->dtype, t->res->span)
-				 : "?";
-	bind(t, cg_named(t->cg, t->res->name), ty);
+	bind(t, cg_named(t->cg, t->res->name), value_type(t, t->res->type, t->res->span));
 }
 
 /* ---- partition views, offsets -------------------------------------------------------- */
@@ -1067,14 +1090,19 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 		break;
 	}
 	case EK_whole_pview: {
+		/* a tile, scalar or handle result is the op's own; a tensor result
+		 * is the tensor written in place */
 		int ti = first_tensor_operand(t->op);
 		struct expr *ten = arg(t, ti);
-		if (t->res && t->res->type->kind == TY_TILE)
+		uint8_t rk = t->res ? t->res->type->kind : TY_TENSOR;
+		if (rk == TY_TILE)
 			result_tile(t);
+		else if (rk == TY_SCALAR || rk == TY_OPAQUE)
+			result_scalar(t);
 		if (ten)
 			pview(t, ten, (struct expr_list){0}, ir_expr_type(ten)->shape);
 		emit_template(t);
-		if (!t->res || t->res->type->kind != TY_TILE)
+		if (rk == TY_TENSOR)
 			bind_to_operand(t, ti);
 		break;
 	}
@@ -1178,6 +1206,17 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 		result_scalar(t);
 		extra(t, "param", cg_printf(cg, "%%__pypto_spmd_%s", cg_spmd_suffix(t->op)), "i32");
 		emit_template(t);
+		break;
+	case EK_sdma_workspace:
+		if (!cg->workspace)
+			die("%s: the function's workspace scan missed this call", spec_ops[t->op].name);
+		result_scalar(t);
+		extra(t, "workspace", cg->workspace, "!pto.ptr<i8>");
+		emit_template(t);
+		break;
+	case EK_unsupported:
+		cg_error(cg, t->call->span, "%s has no PTO emission: %s", spec_ops[t->op].name,
+			 spec_ops[t->op].emit_note ? spec_ops[t->op].emit_note : "emit: unsupported");
 		break;
 	default:
 		cg_error(cg, t->call->span, "%s has no PTO emission yet (emit: %s)", spec_ops[t->op].name,

@@ -159,8 +159,21 @@ static void cg_struct_line(struct cg *cg, const char *text)
 
 /* ---- types and constants ---------------------------------------------------- */
 
+_Static_assert(DT_COUNT <= 32, "cg.rejected_dtypes is a dtype bitmask");
+
 const char *cg_mlir_dtype(struct cg *cg, enum dtype dt, struct span at)
 {
+	/* the in-core gate (SupportsIncoreDataType): one error per dtype and
+	 * function, at its first use (a parameter or a statement) */
+	if (dt < DT_COUNT && !be_incore_dtype(cg->o->backend, dt)) {
+		if (!(cg->rejected_dtypes & (1u << dt)))
+			cg_error(cg, at, "The 4-bit dtype %s is not supported for end-to-end in-core "
+				 "codegen on backend '%s'. %s", dtype_infos[dt].name,
+				 be_target_arch(cg->o->backend), be_incore_4bit_note(cg->o->backend));
+		cg->rejected_dtypes |= 1u << dt;
+		cg->failed = true;
+		return "i8";
+	}
 	if (dt >= DT_COUNT || !dtype_infos[dt].mlir) {
 		cg_error(cg, at, "dtype %s has no PTO (MLIR) type",
 			 dt < DT_COUNT ? dtype_infos[dt].name : "?");
@@ -1152,6 +1165,7 @@ struct uses {
 	const struct function *f;
 	bool *used; /* [p->n_vars] */
 	bool spmd[OP_COUNT];
+	bool workspace;
 };
 
 static bool mark_expr(struct expr *e, void *ctx)
@@ -1171,6 +1185,26 @@ static bool mark_stmt(struct stmt *s, void *ctx)
 {
 	ir_stmt_exprs(s, mark_expr, ctx);
 	return true;
+}
+
+static bool workspace_expr(struct expr *e, void *ctx)
+{
+	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_sdma_workspace)
+		*(bool *)ctx = true;
+	return true;
+}
+
+static bool workspace_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, workspace_expr, ctx);
+	return true;
+}
+
+bool cg_uses_workspace(const struct function *f)
+{
+	bool used = false;
+	ir_walk_stmts(f->body, workspace_stmt, &used);
+	return used;
 }
 
 /* The strides of a tensor parameter's view: explicit TensorView strides
@@ -1322,6 +1356,11 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 		cg->b[v->id] = (struct cg_bind){.ssa = arg, .type = "index"};
 		buf_printf(sig, "%s%s: index", sig->len ? ", " : "", arg);
 	}
+	/* the SDMA workspace continues the numbering (reference 3.2) */
+	if (u->workspace) {
+		cg->workspace = cg_printf(cg, "%%arg%u", (unsigned)(f->n_params + dyn->n));
+		buf_printf(sig, "%s%s: !pto.ptr<i8>", sig->len ? ", " : "", cg->workspace);
+	}
 	for (unsigned op = 0; op < spec_n_ops; op++)
 		if (u->spmd[op])
 			buf_printf(sig, "%s%%__pypto_spmd_%s: i32", sig->len ? ", " : "", cg_spmd_suffix(op));
@@ -1329,7 +1368,7 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 
 static void reserve_names(struct cg *cg, struct uses *u, size_t n_dyn)
 {
-	for (uint32_t i = 0; i < cg->f->n_params + n_dyn; i++)
+	for (uint32_t i = 0; i < cg->f->n_params + n_dyn + u->workspace; i++)
 		name_add(cg, cg_printf(cg, "arg%u", i));
 	for (unsigned op = 0; op < spec_n_ops; op++)
 		if (u->spmd[op])
@@ -1353,7 +1392,8 @@ static void cg_free(struct cg *cg)
 static void emit_function(struct cg *cg, struct buf *out)
 {
 	const struct function *f = cg->f;
-	struct uses u = {.f = f, .used = xcalloc(cg->p->n_vars + 1, 1)};
+	struct uses u = {.f = f, .used = xcalloc(cg->p->n_vars + 1, 1),
+			 .workspace = cg_uses_workspace(f)};
 	ir_walk_stmts(f->body, mark_stmt, &u);
 	struct vec dyn = {0};
 	for (uint32_t i = 0; i < f->n_params; i++) {

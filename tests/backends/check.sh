@@ -29,6 +29,8 @@ run() {
   # a kernel compiled and self-checked for the new backend (run from the repository root)
   run compile --backend testchip --no-emit-loc examples/colvec_accumulate.py
   run check --backend testchip examples/softmax_rows.py
+  # its in-core 4-bit gate: FP4, which 950 accepts, is rejected with testchip's note
+  run compile --backend testchip --no-emit-loc --passes=none tests/golden/codegen/fp4_vec_950.py
 } >"$tmp/transcript"
 
 if [ "${UPDATE:-0}" = 1 ]; then

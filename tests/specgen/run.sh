@@ -105,6 +105,7 @@ expect backends.c '[MS_DDR] = {XV_error, TL_none_box, TL_none_box},'
 expect backends.c '[DT_INT32] = 32'
 expect backends.c '[CAPS_pto_target_arch] = "a5",'
 expect backends.c '{DT_FP32, DT_BF16},'
+expect backends.c '.incore_4bit_dtypes = (const uint8_t[]){DT_FP4},'
 expect pipeline.c '{PASS_flatten_tile_nd_to_2d, (1u << PLANNER_ptoas)},'
 expect pipeline.c '.required = (UINT64_C(1) << PROP_SSAForm),'
 

@@ -120,6 +120,23 @@ Test(backend, l0c_m_alignment)
 	cr_expect_eq(be_l0c_m_alignment(b950(), DT_FP32), 16);
 }
 
+/* SupportsIncoreDataType (reference §2.2): 4-bit dtypes are rejected on
+ * a2a3, only FP4 passes on a5; other dtypes always pass. */
+Test(backend, incore_4bit_dtypes)
+{
+	static const enum dtype four[] = {DT_INT4, DT_UINT4, DT_FP4, DT_HF4};
+	for (unsigned i = 0; i < sizeof four / sizeof *four; i++) {
+		cr_expect(!be_incore_dtype(b910(), four[i]), "910B accepts %s", dtype_infos[four[i]].name);
+		cr_expect_eq(be_incore_dtype(b950(), four[i]), four[i] == DT_FP4, "950 and %s",
+			     dtype_infos[four[i]].name);
+	}
+	cr_expect(be_incore_dtype(b910(), DT_FP8E4M3FN));
+	cr_expect(be_incore_dtype(b910(), DT_INT8));
+	cr_expect(be_incore_dtype(b950(), DT_BF16));
+	cr_expect(strstr(be_incore_4bit_note(b910()), "FP16<->INT4") != NULL);
+	cr_expect_str_eq(be_incore_4bit_note(b950()), "A5 currently supports only FP4 among 4-bit dtypes");
+}
+
 Test(backend, cross_core_transfer_view)
 {
 	const be_t *bes[] = {b910(), b950()};

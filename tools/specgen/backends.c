@@ -23,7 +23,8 @@ int sg_n_backends;
 const char **sg_backend_cids;
 
 #define BE_KEYS "name aliases inherits capabilities extra_ptoas_flags l0c_m_alignment " \
-	"cross_core_transfer_view sync_resource_catalog soc ops tcvt_native min_ptoas_version"
+	"cross_core_transfer_view sync_resource_catalog soc ops tcvt_native min_ptoas_version " \
+	"incore_4bit_dtypes"
 
 static const char *W(const struct be *b, const char *field)
 {
@@ -422,6 +423,43 @@ static void parse_tcvt(struct be *b, const struct sg_node *v)
 	b->b.tcvt_pairs = k ? (const uint8_t (*)[2])pairs : NULL;
 }
 
+/* incore_4bit_dtypes := {supported: [DTYPE ...], note: "..."}: the 4-bit
+ * dtypes in-core codegen accepts (each 4-bit and with a PTO type) and the
+ * backend's explanation for the others. */
+static void parse_incore_4bit(struct be *b, const struct sg_node *v)
+{
+	const char *who = W(b, "incore_4bit_dtypes");
+	if (!sg_keys(v, who, "supported note", "supported note"))
+		return;
+	const struct sg_node *l = sg_get(v, "supported"), *n = sg_get(v, "note");
+	const char *lw = sg_fmt("%s: supported", who);
+	if (sg_str(n, sg_fmt("%s: note", who))) {
+		if (n->value[0])
+			b->b.incore_4bit_note = n->value;
+		else
+			sg_error(n, sg_fmt("%s: note", who), "must not be empty");
+	}
+	if (!sg_is_seq(l, lw))
+		return;
+	uint8_t *d = sg_alloc((size_t)l->n + 1);
+	int k = 0;
+	for (int i = 0; i < l->n && i < 255; i++) {
+		int dt = sg_dtype(l->items[i], lw);
+		if (dt < 0)
+			continue;
+		if (dtype_infos[dt].bits != 4)
+			sg_error(l->items[i], lw, "%s is not a 4-bit dtype (only 4-bit dtypes are gated)",
+				 dtype_infos[dt].name);
+		else if (!dtype_infos[dt].mlir)
+			sg_error(l->items[i], lw, "%s has no PTO type, so no backend can emit it",
+				 dtype_infos[dt].name);
+		else
+			d[k++] = (uint8_t)dt;
+	}
+	b->b.n_incore_4bit_dtypes = (uint8_t)k;
+	b->b.incore_4bit_dtypes = k ? d : NULL;
+}
+
 static const char *const *str_list(const struct sg_node *v, const char *who, uint8_t *n)
 {
 	*n = 0;
@@ -466,6 +504,10 @@ static void be_parse(struct be *b)
 		parse_tcvt(b, v);
 	if ((v = sg_get(f, "min_ptoas_version")))
 		b->b.min_ptoas_version = sg_str(v, W(b, "min_ptoas_version"));
+	if ((v = sg_get(f, "incore_4bit_dtypes")))
+		parse_incore_4bit(b, v);
+	else
+		sg_error(b->node, W(b, "incore_4bit_dtypes"), "not defined (nor inherited)");
 }
 
 static int cmp_be(const void *a, const void *b)
@@ -685,7 +727,19 @@ static void write_be(struct sg_out *o, const struct be *be)
 	} else {
 		sg_printf(o, "NULL,\n");
 	}
-	sg_printf(o, "\t},\n");
+	sg_printf(o, "\t\t.n_incore_4bit_dtypes = %d,\n\t\t.incore_4bit_dtypes = ",
+		  b->n_incore_4bit_dtypes);
+	if (b->n_incore_4bit_dtypes) {
+		sg_printf(o, "(const uint8_t[]){");
+		for (int i = 0; i < b->n_incore_4bit_dtypes; i++)
+			sg_printf(o, "%sDT_%s", i ? ", " : "", dtype_infos[b->incore_4bit_dtypes[i]].name);
+		sg_printf(o, "}");
+	} else {
+		sg_printf(o, "NULL");
+	}
+	sg_printf(o, ",\n\t\t.incore_4bit_note = ");
+	sg_cstr(o, b->incore_4bit_note);
+	sg_printf(o, ",\n\t},\n");
 }
 
 void be_write(void)

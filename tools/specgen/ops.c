@@ -561,8 +561,17 @@ static bool param_parse(const struct sg_node *k, const struct sg_node *v,
 		}
 		p->s = v->value;
 	} else if (!strcmp(key, "name")) {
-		if (!sg_ident(v, who, false))
+		if (!sg_ident(v, who, true))
 			return false;
+		p->s = v->value;
+	} else if (!strcmp(key, "pto")) {
+		if (!sg_str(v, who))
+			return false;
+		if (v->value[0] != '!') {
+			sg_error(v, who, "expected an MLIR type such as !pto.async_event, got '%s'",
+				 v->value);
+			return false;
+		}
 		p->s = v->value;
 	} else {
 		sg_error(k, who, "vocab.def lists parameter '%s' but specgen does not know its value type",
@@ -706,7 +715,7 @@ static const char *pick(const struct sg_node *v, const char *who, const char *wh
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects write_channel core_affinity " \
-	"cross_core_role layout scratch emit pto"
+	"cross_core_role layout scratch emit pto emit_note"
 
 static void op_parse(struct sg_op *o)
 {
@@ -777,6 +786,16 @@ static void op_parse(struct sg_op *o)
 	}
 	if (pto)
 		tpl_compile(pto, W(o, "pto"), op, op->emit, &op->pto);
+	/* an op codegen refuses says why, in the error codegen reports */
+	const struct sg_node *note = sg_get(n, "emit_note");
+	if (note) {
+		if (op->emit != EK_unsupported)
+			sg_error(note, W(o, "emit_note"), "only an op with emit: unsupported has an emit_note");
+		else if (sg_str(note, W(o, "emit_note")))
+			op->emit_note = note->value;
+	} else if (op->emit == EK_unsupported) {
+		sg_error(sg_get(n, "emit"), W(o, "emit"), "emit: unsupported needs an emit_note saying why");
+	}
 }
 
 void ops_check(void)
@@ -1093,6 +1112,10 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 	print_scratch(o, &op->scratch, "\t\t");
 	sg_printf(o, ",\n\t\t.emit = EK_%s,\n\t\t.pto = ", emit_kind_names[op->emit]);
 	print_template(o, &op->pto, "\t\t");
+	if (op->emit_note) {
+		sg_printf(o, ",\n\t\t.emit_note = ");
+		sg_cstr(o, op->emit_note);
+	}
 	sg_printf(o, ",\n\t},\n");
 }
 
