@@ -14,6 +14,7 @@ struct cg_bind {
 	const char *ptr;  /* tensors: the base pointer argument ("%arg0") */
 	const char *ptr_type;
 	bool alloced;     /* tiles: alloc_tile emitted */
+	bool used;        /* parameters: referenced in the body */
 	struct expr *pop; /* tiles popped from a cross-core pipe: the popping call */
 };
 
@@ -24,6 +25,10 @@ struct cg_const {
 	const char *name;
 };
 
+struct cg;
+/* The binding of v in the function being emitted (zeroed when new). */
+struct cg_bind *cg_b(struct cg *cg, const struct var *v);
+
 struct cg {
 	const struct program *p;
 	const struct function *f;
@@ -32,7 +37,10 @@ struct cg {
 	struct buf consts, prologue, body;
 	struct buf *cur;
 	int indent;
-	struct cg_bind *b; /* [p->n_vars] */
+	/* var id -> binding (in `a`, so pointers stay valid): open addressing
+	 * over the vars of this function only, never the program's n_vars */
+	struct cg_slot { uint32_t id1; struct cg_bind *b; } *binds; /* id1 = id + 1 */
+	uint32_t binds_cap, binds_n;
 	const char **used; /* open-addressing set of SSA names (without '%') */
 	size_t used_cap, used_n;
 	unsigned temp;

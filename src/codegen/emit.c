@@ -313,7 +313,7 @@ static void bind(struct tctx *t, const char *ssa, const char *type)
 {
 	if (!t->res)
 		return;
-	struct cg_bind *b = &t->cg->b[t->res->id];
+	struct cg_bind *b = cg_b(t->cg, t->res);
 	b->ssa = ssa;
 	b->type = type;
 	b->alloced = true;
@@ -326,7 +326,7 @@ static void bind_to_operand(struct tctx *t, int i)
 	struct cg_bind *o = e ? cg_bound(t->cg, e) : NULL;
 	if (!o || !t->res)
 		return;
-	struct cg_bind *b = &t->cg->b[t->res->id];
+	struct cg_bind *b = cg_b(t->cg, t->res);
 	*b = *o;
 	b->alloced = true;
 	t->dst = (struct cg_val){o->ssa, o->type};
@@ -344,7 +344,7 @@ static void result_tile(struct tctx *t)
 	struct expr *in = arg(t, r);
 	if (in && in->kind == EX_VAR && ir_expr_type(in)->kind == TY_TILE) {
 		const struct type *it = ir_expr_type(in), *rt = t->res->type;
-		struct cg_bind *ib = &cg->b[in->u.var->id];
+		struct cg_bind *ib = cg_b(cg, in->u.var);
 		bool same_buf = it->memref && rt->memref && it->memref->base_name == rt->memref->base_name &&
 				((!it->memref->offset && !rt->memref->offset) ||
 				 (it->memref->offset && rt->memref->offset &&
@@ -360,7 +360,7 @@ static void result_tile(struct tctx *t)
 		}
 	}
 	cg_alloc(cg, t->res);
-	struct cg_bind *b = &cg->b[t->res->id];
+	struct cg_bind *b = cg_b(cg, t->res);
 	t->dst = (struct cg_val){b->ssa, b->type};
 }
 
@@ -624,7 +624,7 @@ static void transposed_pview(struct tctx *t, struct expr *src, struct expr_list 
 			     struct expr_list sizes)
 {
 	struct cg *cg = t->cg;
-	struct cg_bind *sb = &cg->b[src->u.var->id];
+	struct cg_bind *sb = cg_b(cg, src->u.var);
 	const struct type *st = ir_expr_type(src);
 	const char *r = cg_index(cg, st->shape.v[0]), *c = cg_index(cg, st->shape.v[1]);
 	const char *dn = cg_named(cg, cg_printf(cg, "%s_dn_view", src->u.var->name));
@@ -739,7 +739,7 @@ static void emit_tuple_result(struct tctx *t)
 			return;
 		}
 		cg_alloc(cg, v);
-		extra(t, names[i], cg->b[v->id].ssa, cg->b[v->id].type);
+		extra(t, names[i], cg_b(cg, v)->ssa, cg_b(cg, v)->type);
 	}
 	t->res = NULL; /* the tuple itself has no value */
 	emit_template(t);
@@ -892,7 +892,7 @@ static void emit_tpop(struct tctx *t)
 		return;
 	}
 	const struct type *ty = t->res->type;
-	struct cg_bind *rb = &cg->b[t->res->id];
+	struct cg_bind *rb = cg_b(cg, t->res);
 	int64_t split = kwarg_int(t, "split", 0), box[2], v;
 	struct expr *valid[2];
 	if (!tile_box(ty, box, valid)) {
@@ -979,7 +979,7 @@ static void gm_pipe_buffer(struct tctx *t)
 	for (uint32_t i = 0; i < cg->f->n_params; i++) {
 		struct var *v = cg->f->params[i].var;
 		if (v->type->kind == TY_TENSOR && strcmp(v->name, "__gm_pipe_buffer") == 0) {
-			struct cg_bind *b = &cg->b[v->id];
+			struct cg_bind *b = cg_b(cg, v);
 			extra(t, "gm_slot_buffer", b->ptr, b->ptr_type);
 			return;
 		}
@@ -1184,7 +1184,7 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 		int ti = first_tensor_operand(t->op);
 		struct expr *ten = arg(t, ti);
 		/* the tensor has no view (mark_expr skips it): only its pointer */
-		struct cg_bind *b = ten && ten->kind == EX_VAR ? &cg->b[ten->u.var->id] : NULL;
+		struct cg_bind *b = ten && ten->kind == EX_VAR ? cg_b(cg, ten->u.var) : NULL;
 		if (!b || !b->ptr) {
 			cg_error(cg, t->call->span, "%s: the tensor must be a parameter of the kernel",
 				 spec_ops[t->op].name);

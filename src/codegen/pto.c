@@ -157,6 +157,41 @@ static void cg_struct_line(struct cg *cg, const char *text)
 	cg_line(cg, false, (struct span){0}, text);
 }
 
+/* ---- var bindings ------------------------------------------------------------ */
+
+static uint32_t id_hash(uint32_t id)
+{
+	return id * 2654435761u;
+}
+
+struct cg_bind *cg_b(struct cg *cg, const struct var *v)
+{
+	if (2 * (cg->binds_n + 1) > cg->binds_cap) {
+		struct cg_slot *old = cg->binds;
+		uint32_t ocap = cg->binds_cap;
+		cg->binds_cap = ocap ? 2 * ocap : 256;
+		cg->binds = xcalloc(cg->binds_cap, sizeof *cg->binds);
+		for (uint32_t i = 0; i < ocap; i++) {
+			if (!old[i].id1)
+				continue;
+			uint32_t j = id_hash(old[i].id1) & (cg->binds_cap - 1);
+			while (cg->binds[j].id1)
+				j = (j + 1) & (cg->binds_cap - 1);
+			cg->binds[j] = old[i];
+		}
+		free(old);
+	}
+	uint32_t id1 = v->id + 1, j = id_hash(id1) & (cg->binds_cap - 1);
+	while (cg->binds[j].id1 && cg->binds[j].id1 != id1)
+		j = (j + 1) & (cg->binds_cap - 1);
+	if (!cg->binds[j].id1) {
+		cg->binds[j].id1 = id1;
+		cg->binds[j].b = ARENA_NEW(&cg->a, struct cg_bind);
+		cg->binds_n++;
+	}
+	return cg->binds[j].b;
+}
+
 /* ---- types and constants ---------------------------------------------------- */
 
 _Static_assert(DT_COUNT <= 32, "cg.rejected_dtypes is a dtype bitmask");
@@ -518,7 +553,7 @@ static const char *alloc_line(struct cg *cg, const char *name, const struct type
 
 void cg_alloc(struct cg *cg, struct var *v)
 {
-	struct cg_bind *b = &cg->b[v->id];
+	struct cg_bind *b = cg_b(cg, v);
 	if (b->alloced || v->type->kind != TY_TILE)
 		return;
 	const char *type = cg_tile_type(cg, v->type, false, cg->stmt_span);
@@ -536,8 +571,8 @@ void cg_alloc(struct cg *cg, struct var *v)
 		for (size_t i = 0; i < cg->shared.n; i++) {
 			struct var *o = cg->shared.items[i];
 			if (o != v && memref_same(o->type->memref, v->type->memref) &&
-			    strcmp(cg->b[o->id].type, type) == 0) {
-				b->ssa = cg->b[o->id].ssa;
+			    strcmp(cg_b(cg, o)->type, type) == 0) {
+				b->ssa = cg_b(cg, o)->ssa;
 				return;
 			}
 		}
@@ -553,7 +588,7 @@ struct cg_bind *cg_bound(struct cg *cg, struct expr *e)
 			 "first: it flattens nested calls)");
 		return NULL;
 	}
-	struct cg_bind *b = &cg->b[e->u.var->id];
+	struct cg_bind *b = cg_b(cg, e->u.var);
 	if (!b->ssa) {
 		cg_error(cg, e->span, "'%s' has no value in the emitted function", e->u.var->name);
 		return NULL;
@@ -819,7 +854,7 @@ static void bind_copy(struct cg *cg, struct var *to, const struct cg_bind *from)
 {
 	struct cg_bind b = *from;
 	b.alloced = true;
-	cg->b[to->id] = b;
+	*cg_b(cg, to) = b;
 }
 
 static void emit_assign(struct cg *cg, struct stmt *s)
@@ -833,7 +868,7 @@ static void emit_assign(struct cg *cg, struct stmt *s)
 	}
 	/* an element of a tuple result: bound when the producing call was
 	 * emitted (it writes into this variable's buffer) */
-	if (e->kind == EX_GETITEM && !is_scalar_type(v->type) && cg->b[v->id].alloced)
+	if (e->kind == EX_GETITEM && !is_scalar_type(v->type) && cg_b(cg, v)->alloced)
 		return;
 	if (e->kind == EX_VAR && !is_scalar_type(v->type)) {
 		struct cg_bind *b = cg_bound(cg, e);
@@ -847,8 +882,8 @@ static void emit_assign(struct cg *cg, struct stmt *s)
 		return;
 	}
 	struct cg_val x = cg_scalar_as(cg, e, (enum dtype)v->type->dtype);
-	cg->b[v->id].ssa = x.ssa;
-	cg->b[v->id].type = x.type;
+	cg_b(cg, v)->ssa = x.ssa;
+	cg_b(cg, v)->type = x.type;
 }
 
 /* The scalar values of a yield and their types, for scf.yield / iter_args. */
@@ -897,8 +932,8 @@ static const char *results_of(struct cg *cg, struct var **rvs, uint32_t n, const
 			continue;
 		const char *name = cg_named(cg, rvs[i]->name);
 		const char *ty = cg_mlir_dtype(cg, (enum dtype)rvs[i]->type->dtype, rvs[i]->span);
-		cg->b[rvs[i]->id].ssa = name;
-		cg->b[rvs[i]->id].type = ty;
+		cg_b(cg, rvs[i])->ssa = name;
+		cg_b(cg, rvs[i])->type = ty;
 		buf_printf(&r, "%s%s", any ? ", " : "", name);
 		buf_printf(&t, "%s%s", any ? ", " : "", ty);
 		any = true;
@@ -931,7 +966,7 @@ static void emit_for(struct cg *cg, struct stmt *s)
 		if (is_scalar_type(ia->var->type)) {
 			struct cg_val init = cg_scalar_as(cg, ia->init, (enum dtype)ia->var->type->dtype);
 			const char *name = cg_named(cg, ia->var->name);
-			cg->b[ia->var->id] = (struct cg_bind){.ssa = name, .type = init.type};
+			*cg_b(cg, ia->var) = (struct cg_bind){.ssa = name, .type = init.type};
 			buf_printf(&iters, "%s%s = %s", any ? ", " : "", name, init.ssa);
 			any = true;
 		} else {
@@ -944,7 +979,7 @@ static void emit_for(struct cg *cg, struct stmt *s)
 		}
 	}
 	const char *iv = cg_named(cg, s->u.loop.loop_var->name);
-	cg->b[s->u.loop.loop_var->id] = (struct cg_bind){.ssa = iv, .type = "index"};
+	*cg_b(cg, s->u.loop.loop_var) = (struct cg_bind){.ssa = iv, .type = "index"};
 	const char *types;
 	const char *res = results_of(cg, s->u.loop.return_vars, s->u.loop.n_iter, &types);
 	if (any)
@@ -1017,7 +1052,7 @@ static void emit_while(struct cg *cg, struct stmt *s)
 		buf_printf(&inits, "%s%s = %s", ns ? ", " : "", a, init.ssa);
 		buf_printf(&types, "%s%s", ns ? ", " : "", init.type);
 		buf_printf(&bargs, "%s%s", ns ? ", " : "", a);
-		cg->b[it[i].var->id] = (struct cg_bind){.ssa = a, .type = init.type};
+		*cg_b(cg, it[i].var) = (struct cg_bind){.ssa = a, .type = init.type};
 		ns++;
 	}
 	struct buf res = {0};
@@ -1025,7 +1060,7 @@ static void emit_while(struct cg *cg, struct stmt *s)
 	for (uint32_t i = 0; i < n; i++)
 		if (is_scalar_type(it[i].var->type)) {
 			const char *r = cg_new_temp(cg);
-			cg->b[s->u.wloop.return_vars[i]->id] = (struct cg_bind){.ssa = r, .type = tys[i]};
+			*cg_b(cg, s->u.wloop.return_vars[i]) = (struct cg_bind){.ssa = r, .type = tys[i]};
 			buf_printf(&res, "%s%s", k++ ? ", " : "", r);
 		}
 	if (ns)
@@ -1049,7 +1084,7 @@ static void emit_while(struct cg *cg, struct stmt *s)
 		for (uint32_t i = 0; i < n; i++)
 			if (is_scalar_type(it[i].var->type)) {
 				const char *a = cg_new_temp(cg);
-				cg->b[it[i].var->id] = (struct cg_bind){.ssa = a, .type = tys[i]};
+				*cg_b(cg, it[i].var) = (struct cg_bind){.ssa = a, .type = tys[i]};
 				buf_printf(&after, "%s%s : %s", k++ ? ", " : "", a, tys[i]);
 			}
 		cg_struct_line(cg, cg_printf(cg, "^bb0(%s):", after.data));
@@ -1140,16 +1175,16 @@ static bool prename(struct stmt *s, void *ctx)
 	struct cg *cg = ctx;
 	if (s->kind == ST_ASSIGN && s->u.assign.var->type->kind == TY_TILE) {
 		struct var *v = s->u.assign.var;
-		cg->b[v->id].ssa = cg_named(cg, v->name);
+		cg_b(cg, v)->ssa = cg_named(cg, v->name);
 		alloc_addr(cg, v->type);
 	} else if (s->kind == ST_IF) {
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
 			struct var *v = s->u.cond.return_vars[i];
 			if (v->type->kind == TY_TILE) {
-				cg->b[v->id].ssa = cg_named(cg, v->name);
+				cg_b(cg, v)->ssa = cg_named(cg, v->name);
 				/* uses in the body print the type before the prologue
 				 * (where the phi's alloc_tile goes) is rendered */
-				cg->b[v->id].type = cg_tile_type(cg, v->type, false, s->span);
+				cg_b(cg, v)->type = cg_tile_type(cg, v->type, false, s->span);
 				vec_push(&cg->phis, v);
 				/* PTOAS planner: the phi's prologue alloc is the first
 				 * handle of its buffer; body tiles on it reuse the name */
@@ -1162,8 +1197,8 @@ static bool prename(struct stmt *s, void *ctx)
 }
 
 struct uses {
+	struct cg *cg;
 	const struct function *f;
-	bool *used; /* [p->n_vars] */
 	bool spmd[OP_COUNT];
 	bool workspace;
 };
@@ -1171,8 +1206,8 @@ struct uses {
 static bool mark_expr(struct expr *e, void *ctx)
 {
 	struct uses *u = ctx;
-	if (e->kind == EX_VAR)
-		u->used[e->u.var->id] = true;
+	if (e->kind == EX_VAR && e->u.var->kind == VAR_PARAM)
+		cg_b(u->cg, e->u.var)->used = true;
 	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_spmd_id)
 		u->spmd[e->u.call.op] = true;
 	/* a tensor passed by its base pointer needs no tensor view */
@@ -1265,7 +1300,7 @@ static void tensor_view_line(struct cg *cg, const struct param *pa)
 {
 	const struct var *v = pa->var;
 	const struct type *t = v->type;
-	struct cg_bind *b = &cg->b[v->id];
+	struct cg_bind *b = cg_b(cg, v);
 	cg->op_span = cg->stmt_span = v->span;
 	cg->cur_param = v->name;
 	uint32_t n = t->shape.n;
@@ -1330,7 +1365,7 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 				continue;
 			const char *arg = cg_printf(cg, "%%arg%u", k++);
 			const char *ty;
-			struct cg_bind *b = &cg->b[v->id];
+			struct cg_bind *b = cg_b(cg, v);
 			if (tensor) {
 				ty = cg_printf(cg, "!pto.ptr<%s>", cg_mlir_dtype(cg, v->type->dtype, v->span));
 				b->ptr = arg;
@@ -1353,7 +1388,7 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 	for (size_t i = 0; i < dyn->n; i++) {
 		struct var *v = dyn->items[i];
 		const char *arg = cg_printf(cg, "%%arg%u", (unsigned)(f->n_params + i));
-		cg->b[v->id] = (struct cg_bind){.ssa = arg, .type = "index"};
+		*cg_b(cg, v) = (struct cg_bind){.ssa = arg, .type = "index"};
 		buf_printf(sig, "%s%s: index", sig->len ? ", " : "", arg);
 	}
 	/* the SDMA workspace continues the numbering (reference 3.2) */
@@ -1380,7 +1415,7 @@ static void cg_free(struct cg *cg)
 	buf_free(&cg->consts);
 	buf_free(&cg->prologue);
 	buf_free(&cg->body);
-	free(cg->b);
+	free(cg->binds);
 	free(cg->used);
 	free(cg->cs);
 	vec_free(&cg->phis);
@@ -1392,8 +1427,7 @@ static void cg_free(struct cg *cg)
 static void emit_function(struct cg *cg, struct buf *out)
 {
 	const struct function *f = cg->f;
-	struct uses u = {.f = f, .used = xcalloc(cg->p->n_vars + 1, 1),
-			 .workspace = cg_uses_workspace(f)};
+	struct uses u = {.cg = cg, .f = f, .workspace = cg_uses_workspace(f)};
 	ir_walk_stmts(f->body, mark_stmt, &u);
 	struct vec dyn = {0};
 	for (uint32_t i = 0; i < f->n_params; i++) {
@@ -1417,15 +1451,15 @@ static void emit_function(struct cg *cg, struct buf *out)
 			tensor_param_consts(cg, f->params[i].var->type);
 	for (uint32_t i = 0; i < f->n_params; i++) {
 		struct var *v = f->params[i].var;
-		if (v->type->kind == TY_TENSOR && u.used[v->id])
-			cg->b[v->id].ssa = cg_named(cg, cg_printf(cg, "%s_view", v->name));
+		if (v->type->kind == TY_TENSOR && cg_b(cg, v)->used)
+			cg_b(cg, v)->ssa = cg_named(cg, cg_printf(cg, "%s_view", v->name));
 	}
 	/* (d) the body */
 	emit_stmts(cg, f->body);
 	/* (e) the prologue: tensor views, then hoisted phi buffers */
 	cg->cur = &cg->prologue;
 	for (uint32_t i = 0; i < f->n_params; i++)
-		if (f->params[i].var->type->kind == TY_TENSOR && u.used[f->params[i].var->id])
+		if (f->params[i].var->type->kind == TY_TENSOR && cg_b(cg, f->params[i].var)->used)
 			tensor_view_line(cg, &f->params[i]);
 	cg->stmt_span = cg->op_span = f->span;
 	cg_emit_regions(cg);
@@ -1443,14 +1477,12 @@ static void emit_function(struct cg *cg, struct buf *out)
 	buf_puts(out, "  return\n  }\n");
 	buf_free(&sig);
 	vec_free(&dyn);
-	free(u.used);
 }
 
 bool cg_emit_module(const struct program *p, const struct function *f,
 		    const struct cg_options *o, struct buf *out)
 {
 	struct cg cg = {.p = p, .f = f, .o = o};
-	cg.b = xcalloc(p->n_vars + 1, sizeof *cg.b);
 	buf_printf(out, "module attributes {pto.target_arch = \"%s\"} {\n", be_target_arch(o->backend));
 	emit_function(&cg, out);
 	buf_puts(out, "}\n");

@@ -231,7 +231,7 @@ bool cg_region_get(struct cg *cg, struct var *v)
 	struct cg_region *r = region_find(cg, v->type->memref->base_name);
 	if (!r || !r->ssa)
 		return false;
-	struct cg_bind *b = &cg->b[v->id];
+	struct cg_bind *b = cg_b(cg, v);
 	const char *slot = cg_index(cg, v->type->memref->slot_index);
 	cg_line(cg, true, cg->stmt_span,
 		cg_printf(cg, "%s = pto.multi_tile_get %s[%s] : %s -> %s", b->ssa, r->ssa, slot,
