@@ -226,7 +226,7 @@ struct unit {
 	const struct function *f;
 	struct buf pto;
 	char *cpp; /* ptoas output (heap), or NULL */
-	char pto_path[4096], cpp_path[4096], log_path[4096];
+	char *pto_path, *cpp_path, *log_path; /* ptoas runs only (heap) */
 	pid_t pid;
 	time_t started;
 	bool killed;
@@ -510,15 +510,30 @@ static int load_and_lower(struct copts *o, struct arena *a, struct program **pp)
 	return 0;
 }
 
+static char *path_of(const char *dir, const char *sub, const char *name, const char *ext)
+{
+	size_t n = strlen(dir) + strlen(sub) + strlen(name) + strlen(ext) + 3;
+	char *p = xmalloc(n);
+	snprintf(p, n, "%s%s/%s.%s", dir, sub, name, ext);
+	return p;
+}
+
+/* The files of the unit's ptoas run: DIR SUB/NAME.pto, .cpp, .log. */
+static void unit_paths(struct unit *u, const char *dir, const char *sub)
+{
+	u->pto_path = path_of(dir, sub, u->f->name, "pto");
+	u->cpp_path = path_of(dir, sub, u->f->name, "cpp");
+	u->log_path = path_of(dir, sub, u->f->name, "log");
+}
+
 /* Writes the unit's ptoas/NAME.pto into the output folder `tmp` as soon as it
  * is generated and frees the text unless `keep` (run_ptoas hashes it for its
  * cache): holding every kernel's text until the end would make the peak
  * memory grow with the output size. */
 static bool write_unit_pto(const char *tmp, struct unit *u, bool keep)
 {
-	snprintf(u->pto_path, sizeof u->pto_path, "%s/ptoas/%s.pto", tmp, u->f->name);
-	snprintf(u->cpp_path, sizeof u->cpp_path, "%s/ptoas/%s.cpp", tmp, u->f->name);
-	snprintf(u->log_path, sizeof u->log_path, "%s/ptoas/%s.log", tmp, u->f->name);
+	if (keep)
+		unit_paths(u, tmp, "/ptoas");
 	char rel[1024];
 	snprintf(rel, sizeof rel, "ptoas/%s.pto", u->f->name);
 	bool ok = put_file(tmp, rel, u->pto.data, u->pto.len);
@@ -633,9 +648,7 @@ static int emit_stdout(struct copts *o, const struct program *p, struct unit *u,
 				return 2;
 			}
 			for (unsigned i = 0; i < n && !st; i++) {
-				snprintf(u[i].pto_path, sizeof u[i].pto_path, "%s/%s.pto", tmp, u[i].f->name);
-				snprintf(u[i].cpp_path, sizeof u[i].cpp_path, "%s/%s.cpp", tmp, u[i].f->name);
-				snprintf(u[i].log_path, sizeof u[i].log_path, "%s/%s.log", tmp, u[i].f->name);
+				unit_paths(&u[i], tmp, "");
 				if (!write_file_atomic(u[i].pto_path, u[i].pto.data, u[i].pto.len))
 					st = 2;
 			}
@@ -733,6 +746,9 @@ int cmd_compile(int argc, char **argv)
 	for (unsigned i = 0; i < n; i++) {
 		buf_free(&u[i].pto);
 		free(u[i].cpp);
+		free(u[i].pto_path);
+		free(u[i].cpp_path);
+		free(u[i].log_path);
 	}
 	free(u);
 	free(ks);
