@@ -57,6 +57,9 @@ static const char compile_help[] =
 	"                       --emit=wrapper; failures exit 3 with the user's source line\n"
 	"  -j N                 run up to N ptoas processes at once (default 1)\n"
 	"  --timing             report seconds per phase and per pass on stderr\n"
+	"  --whole-program      with -o: lower the whole program at once even when it holds\n"
+	"                       only kernels, which are otherwise parsed, lowered and\n"
+	"                       written one at a time (same output, memory of one kernel)\n"
 	"\n"
 	"ptoas results are cached by a hash of (.pto, ptoas version, flags) in\n"
 	"$PTOC_PTOAS_CACHE (default ~/.cache/ptoc/ptoas; `off` disables).  A ptoas run\n"
@@ -66,7 +69,7 @@ struct copts {
 	struct pm_options pm;
 	const char *file, *out_dir, *passes, *ptoas, *emit;
 	char *out_dir_owned; /* the normalized -o value */
-	bool emit_loc, dump;
+	bool emit_loc, dump, whole_program;
 	int jobs;
 	/* --timing: seconds per phase, reported on stderr */
 	bool timing;
@@ -174,6 +177,8 @@ static int parse_args(int argc, char **argv, struct copts *o)
 			o->dump = true;
 		} else if (strcmp(a, "--timing") == 0) {
 			o->timing = true;
+		} else if (strcmp(a, "--whole-program") == 0) {
+			o->whole_program = true;
 		} else if (a[0] == '-' && a[1]) {
 			return cli_usage(argv[0], "unknown option '%s' (see ptoc compile --help)", a);
 		} else if (o->file) {
@@ -475,6 +480,17 @@ static void print_cb(struct buf *out, const struct program *p)
 	buf_putc(out, '\n');
 }
 
+/* The passes to run (--passes, else the default pipeline); -1 when the
+ * list is bad (reported). */
+static int pass_list(const struct copts *o, uint16_t *passes)
+{
+	if (o->passes && strcmp(o->passes, "none") == 0)
+		return 0;
+	if (o->passes)
+		return pm_parse_pass_list(o->passes, passes, MAX_PASSES);
+	return pm_pipeline_passes(PIPELINE_default, o->pm.planner, passes, MAX_PASSES);
+}
+
 static int load_and_lower(struct copts *o, struct arena *a, struct program **pp)
 {
 	int errors;
@@ -488,13 +504,7 @@ static int load_and_lower(struct copts *o, struct arena *a, struct program **pp)
 	if (errors)
 		return 1;
 	uint16_t passes[MAX_PASSES];
-	int n = 0;
-	if (o->passes && strcmp(o->passes, "none") == 0)
-		n = 0;
-	else if (o->passes)
-		n = pm_parse_pass_list(o->passes, passes, MAX_PASSES);
-	else
-		n = pm_pipeline_passes(PIPELINE_default, o->pm.planner, passes, MAX_PASSES);
+	int n = pass_list(o, passes);
 	if (n < 0)
 		return 2;
 	o->pm.print = print_cb;
@@ -542,6 +552,24 @@ static bool write_unit_pto(const char *tmp, struct unit *u, bool keep)
 	return ok;
 }
 
+/* Writes kernels/<core>/NAME.cpp, the wrapper of kernel f: 0, or the exit
+ * status of the failure (1: reported by codegen, 2: cannot write). */
+static int write_wrapper(const char *tmp, const struct function *f, const char *cpp)
+{
+	struct buf w = {0};
+	int st = 0;
+	if (!cg_wrapper(f, cpp, &w)) {
+		st = 1;
+	} else {
+		char rel[1024];
+		snprintf(rel, sizeof rel, "kernels/%s/%s.cpp", cg_core_dir(f), f->name);
+		if (!put_file(tmp, rel, w.data, w.len))
+			st = 2;
+	}
+	buf_free(&w);
+	return st;
+}
+
 /* Writes the rest of the folder; the .pto files are already there. */
 static int write_folder(struct copts *o, const struct program *p, struct unit *u, unsigned n,
 			const struct function **ks, const char *tmp)
@@ -558,15 +586,9 @@ static int write_folder(struct copts *o, const struct program *p, struct unit *u
 		}
 	}
 	for (unsigned i = 0; i < n; i++) {
-		struct buf w = {0};
-		if (!cg_wrapper(u[i].f, u[i].cpp, &w))
-			return 1;
-		char rel[1024];
-		snprintf(rel, sizeof rel, "kernels/%s/%s.cpp", cg_core_dir(u[i].f), u[i].f->name);
-		bool ok = put_file(tmp, rel, w.data, w.len);
-		buf_free(&w);
-		if (!ok)
-			return 2;
+		int st = write_wrapper(tmp, u[i].f, u[i].cpp);
+		if (st)
+			return st;
 	}
 	const struct function *orch = cg_orchestration_function(p);
 	if (orch) {
@@ -670,6 +692,111 @@ static int emit_stdout(struct copts *o, const struct program *p, struct unit *u,
 	return 0;
 }
 
+/* ---- one kernel at a time ---- */
+
+/* Whether compile may take the program one function at a time: a folder
+ * of kernels and wrappers without ptoas, no pass dumps or printing (their
+ * files hold the whole program), and, once the headers are read, only
+ * kernels (no orchestration, kernel_config.py or cross-function passes). */
+static bool may_stream(const struct copts *o)
+{
+	return o->out_dir && !o->whole_program && !o->ptoas && !o->dump && !o->pm.print_after_all &&
+	       o->pm.print_after < 0;
+}
+
+static bool only_kernels(const struct program *p)
+{
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (!cg_is_kernel(p->funcs[i]))
+			return false;
+	return p->n_funcs > 0;
+}
+
+/* Compiles the functions of session s one at a time into folder tmp: each
+ * body is parsed into its own arena, lowered, emitted, written and freed,
+ * so memory follows the largest function, not the program.  Returns the
+ * exit status, or -1 when a body calls another function (the caller then
+ * compiles the whole program).  After a parse error the remaining bodies
+ * are only parsed, for their errors. */
+static int compile_each(struct copts *o, struct parse_session *s, bool parse_failed, const char *tmp)
+{
+	uint16_t passes[MAX_PASSES];
+	int n = pass_list(o, passes);
+	if (n < 0)
+		return 2;
+	struct cg_options co = {.backend = o->pm.backend,
+				.emit_addr = spec_planners[o->pm.planner].emit_addr,
+				.emit_loc = o->emit_loc,
+				.planner = &spec_planners[o->pm.planner]};
+	struct pm_options pm = o->pm;
+	double secs[MAX_PASSES + 1];
+	size_t bytes[MAX_PASSES + 1], added[MAX_PASSES + 1] = {0};
+	if (o->timing) {
+		pm.seconds = secs;
+		pm.arena_bytes = bytes;
+		o->n_run = n;
+		memcpy(o->run_passes, passes, (size_t)n * sizeof *passes);
+	}
+	struct program *whole = parse_session_program(s);
+	int st = parse_failed ? 1 : 0;
+	for (;;) {
+		struct arena fa = {0};
+		struct program sub = *whole;
+		sub.arena = &fa;
+		int errors;
+		bool calls;
+		double t0 = now_seconds();
+		struct function *f = parse_session_body(s, &sub, &errors, &calls);
+		o->t_parse += now_seconds() - t0;
+		o->parse_bytes += fa.total;
+		size_t parsed = fa.total;
+		if (errors) {
+			parse_failed = true;
+			st = 1;
+		}
+		if (!f || (calls && !parse_failed)) {
+			arena_free(&fa);
+			if (f)
+				return -1;
+			break;
+		}
+		if (st) {
+			arena_free(&fa);
+			continue;
+		}
+		if (n && !pm_run(&pm, &sub, passes, n))
+			st = 1;
+		for (int i = 0; o->timing && i <= n; i++) {
+			o->t_passes[i] += secs[i];
+			added[i] += bytes[i] - (i ? bytes[i - 1] : parsed);
+		}
+		t0 = now_seconds();
+		const struct function **ks = NULL;
+		unsigned nk = st ? 0 : cg_kernels(&sub, &ks);
+		for (unsigned k = 0; k < nk && !st; k++) {
+			struct unit u = {.f = ks[k]};
+			if (!cg_emit_module(&sub, ks[k], &co, &u.pto))
+				st = 1;
+			double tw = now_seconds();
+			o->t_codegen += tw - t0;
+			if (!st && !write_unit_pto(tmp, &u, false))
+				st = 2;
+			if (!st)
+				st = write_wrapper(tmp, ks[k], NULL);
+			buf_free(&u.pto);
+			t0 = now_seconds();
+			o->t_write += t0 - tw;
+		}
+		free(ks);
+		arena_free(&fa);
+	}
+	/* the report's arena figures: cumulative, as for a whole-program run */
+	size_t total = o->parse_bytes;
+	for (int i = 0; o->timing && i <= n; i++)
+		o->pass_bytes[i] = total += added[i];
+	return st;
+}
+
 int cmd_compile(int argc, char **argv)
 {
 	struct copts o = {0};
@@ -704,6 +831,39 @@ int cmd_compile(int argc, char **argv)
 	}
 	struct arena a = {0};
 	struct program *p = NULL;
+	if (may_stream(&o)) {
+		int errors;
+		bool io;
+		double t0 = now_seconds();
+		struct parse_session *s = parse_session_open(&a, o.file, &errors, &io);
+		o.t_parse = now_seconds() - t0;
+		o.parse_bytes = a.total;
+		st = io ? 2 : errors || only_kernels(parse_session_program(s)) ? compile_each(&o, s, errors, tmp)
+									  : -1;
+		parse_session_close(s);
+		if (st >= 0) {
+			if (!st)
+				st = publish(tmp, o.out_dir);
+			else
+				rm_rf(tmp);
+			if (o.timing && !st)
+				report_timing(&o);
+			free(o.out_dir_owned);
+			arena_free(&a);
+			return st;
+		}
+		/* the whole program at once, from the start */
+		arena_free(&a);
+		o.t_parse = o.t_codegen = o.t_write = 0;
+		o.parse_bytes = 0;
+		memset(o.t_passes, 0, sizeof o.t_passes);
+		rm_rf(tmp);
+		if (!make_dirs(tmp)) {
+			diag_plain("cannot create %s: %s", tmp, strerror(errno));
+			free(o.out_dir_owned);
+			return 2;
+		}
+	}
 	st = load_and_lower(&o, &a, &p);
 	const struct function **ks = NULL;
 	unsigned n = 0;

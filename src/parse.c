@@ -50,6 +50,7 @@ struct parser {
 	uint32_t pos;
 	const struct type **types; /* annotation types seen (open addressing) */
 	uint32_t types_cap, n_types;
+	uint32_t n_fcalls;  /* self.f(...) calls parsed */
 	uint32_t ci;        /* next comment (L.comments) to attach */
 	int depth;
 	bool stmt_failed;   /* a syntax error was reported in this statement */
@@ -498,6 +499,7 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		goto out;
 	if (has_prefix(path, "self.", &rest)) {
 		r = ir_new_fcall(P->a, intern_cstr(rest), NULL, args_list(P, A.pos, A.n_pos), full);
+		P->n_fcalls++;
 		for (uint32_t i = 0; i < A.n_kw; i++) {
 			if (strcmp(A.kw[i].name, "device") == 0)
 				r->u.fcall.device = A.kw[i].value;
@@ -2478,7 +2480,10 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 }
 
 /* file ::= { header } ( program | function { function } ) */
-static void parse_file_rule(struct parser *P)
+/* Everything but the function bodies: module-level lines and every
+ * function's signature, with the functions registered (duplicates are
+ * errors).  The bodies are parsed by parse_body, from *pend[0..*np). */
+static void parse_headers(struct parser *P, struct fn_pending **pendp, uint32_t *np)
 {
 	struct fn_pending *pend = NULL;
 	uint32_t n = 0, cap = 0;
@@ -2524,16 +2529,32 @@ static void parse_file_rule(struct parser *P)
 		}
 		P->prog->funcs[P->prog->n_funcs++] = f;
 	}
-	for (uint32_t i = 0; i < n; i++) {
-		if (pend[i].fn->name && pend[i].body_pos)
-			parse_function_body(P, &pend[i]);
-		release_consumed(P);
-		lex_resume_free(&pend[i].body);
-		free(pend[i].syms);
-	}
-	free(pend);
 	if (!seen_program && !n)
 		diag_error((struct span){P->file, 1, 1, 1, 2}, "no @pl.program or @pl.function in the file");
+	*pendp = pend;
+	*np = n;
+}
+
+/* Parses the body of pending function pf (if its header parsed) and frees
+ * what only the body needed. */
+static void parse_body(struct parser *P, struct fn_pending *pf)
+{
+	if (pf->fn->name && pf->body_pos)
+		parse_function_body(P, pf);
+	release_consumed(P);
+	lex_resume_free(&pf->body);
+	free(pf->syms);
+	pf->syms = NULL;
+}
+
+static void parse_file_rule(struct parser *P)
+{
+	struct fn_pending *pend;
+	uint32_t n;
+	parse_headers(P, &pend, &n);
+	for (uint32_t i = 0; i < n; i++)
+		parse_body(P, &pend[i]);
+	free(pend);
 }
 
 static void init_words(struct parser *P)
@@ -2569,17 +2590,32 @@ static void init_words(struct parser *P)
 	P->w_range = intern_cstr("range");
 }
 
+static void parser_init(struct parser *P, struct arena *a, const char *file, const char *text, size_t len)
+{
+	*P = (struct parser){0};
+	lex_init(&P->L, file, text, len);
+	P->a = a;
+	P->file = file;
+	init_words(P);
+	P->prog = ARENA_NEW(a, struct program);
+	P->prog->arena = a;
+	P->prog->name = intern_cstr("Program");
+	P->prog->span = (struct span){file, 1, 1, 1, 2};
+}
+
+static void parser_fini(struct parser *P)
+{
+	free(P->syms);
+	free(P->top);
+	free(P->top_key);
+	free(P->types);
+	lex_fini(&P->L);
+}
+
 struct program *parse_program(struct arena *a, const char *file, const char *text, size_t len)
 {
-	struct parser P = {0};
-	lex_init(&P.L, file, text, len);
-	P.a = a;
-	P.file = file;
-	init_words(&P);
-	P.prog = ARENA_NEW(a, struct program);
-	P.prog->arena = a;
-	P.prog->name = intern_cstr("Program");
-	P.prog->span = (struct span){file, 1, 1, 1, 2};
+	struct parser P;
+	parser_init(&P, a, file, text, len);
 	parse_file_rule(&P);
 	/* Copy the dyn list into the arena (it grew on the heap). */
 	struct var **dyn = ARENA_ARRAY(a, struct var *, P.prog->n_dyn ? P.prog->n_dyn : 1);
@@ -2587,33 +2623,139 @@ struct program *parse_program(struct arena *a, const char *file, const char *tex
 		memcpy(dyn, P.prog->dyn, P.prog->n_dyn * sizeof *dyn);
 	free(P.prog->dyn);
 	P.prog->dyn = dyn;
-	free(P.syms);
-	free(P.top);
-	free(P.top_key);
-	free(P.types);
-	lex_fini(&P.L);
+	parser_fini(&P);
 	return P.prog;
+}
+
+/* ---- one function at a time ------------------------------------------------- */
+
+struct parse_session {
+	struct parser P;
+	struct fn_pending *pend;
+	uint32_t n, next;
+	uint32_t n_dyn; /* pl.dynamic vars of the headers */
+};
+
+static char *read_source(struct arena *a, const char *path, const char **file, size_t *len)
+{
+	char *text;
+	if (!read_file(path, &text, len)) {
+		diag_plain("cannot read '%s'", path);
+		return NULL;
+	}
+	*file = intern_cstr(path);
+	/* The text must outlive diagnostics: keep it in the arena. */
+	char *kept = arena_alloc(a, *len + 2);
+	memcpy(kept, text, *len);
+	free(text);
+	diag_add_source(*file, kept, *len);
+	return kept;
+}
+
+struct parse_session *parse_session_open(struct arena *a, const char *path, int *errors,
+					  bool *io_error)
+{
+	*errors = 0;
+	*io_error = false;
+	const char *file;
+	size_t len;
+	char *text = read_source(a, path, &file, &len);
+	if (!text) {
+		*io_error = true;
+		return NULL;
+	}
+	struct parse_session *s = xcalloc(1, sizeof *s);
+	int before = diag_error_count();
+	parser_init(&s->P, a, file, text, len);
+	parse_headers(&s->P, &s->pend, &s->n);
+	s->n_dyn = s->P.prog->n_dyn;
+	/* Ids of the header vars every function shares come first. */
+	for (uint32_t i = 0; i < s->n_dyn; i++)
+		s->P.prog->dyn[i]->id = i;
+	*errors = diag_error_count() - before;
+	return s;
+}
+
+struct program *parse_session_program(struct parse_session *s)
+{
+	return s->P.prog;
+}
+
+struct function *parse_session_body(struct parse_session *s, struct program *sub, int *errors,
+				    bool *calls)
+{
+	struct parser *P = &s->P;
+	while (s->next < s->n && !s->pend[s->next].fn->name)
+		parse_body(P, &s->pend[s->next++]);
+	if (s->next == s->n)
+		return NULL;
+	struct fn_pending *pf = &s->pend[s->next++];
+	struct function *f = pf->fn;
+	/* The function's own ids follow the shared ones, so tables indexed by
+	 * var id stay the size of one function. */
+	sub->n_vars = s->n_dyn;
+	for (uint32_t i = 0; i < f->n_params; i++)
+		f->params[i].var->id = sub->n_vars++;
+	sub->dyn = P->prog->dyn;
+	sub->n_dyn = s->n_dyn;
+	struct program *whole = P->prog;
+	struct arena *header_arena = P->a;
+	/* self.f(...) calls resolve among every function */
+	sub->funcs = whole->funcs;
+	sub->n_funcs = whole->n_funcs;
+	P->prog = sub;
+	P->a = sub->arena;
+	P->n_types = 0;
+	if (P->types)
+		memset(P->types, 0, P->types_cap * sizeof *P->types);
+	uint32_t fcalls = P->n_fcalls;
+	int before = diag_error_count();
+	parse_body(P, pf);
+	*errors = diag_error_count() - before;
+	*calls = P->n_fcalls != fcalls;
+	/* pl.dynamic vars a body creates live in the body's arena */
+	whole->dyn = sub->dyn;
+	whole->n_dyn = s->n_dyn;
+	sub->funcs = ARENA_ARRAY(sub->arena, struct function *, 1);
+	sub->funcs[0] = f;
+	sub->n_funcs = 1;
+	P->prog = whole;
+	P->a = header_arena;
+	P->n_types = 0;
+	if (P->types)
+		memset(P->types, 0, P->types_cap * sizeof *P->types);
+	return f;
+}
+
+void parse_session_close(struct parse_session *s)
+{
+	if (!s)
+		return;
+	for (; s->next < s->n; s->next++) {
+		lex_resume_free(&s->pend[s->next].body);
+		free(s->pend[s->next].syms);
+	}
+	free(s->P.prog->dyn);
+	s->P.prog->dyn = NULL;
+	s->P.prog->n_dyn = 0;
+	free(s->pend);
+	parser_fini(&s->P);
+	free(s);
 }
 
 struct program *parse_file(struct arena *a, const char *path, int *errors, bool *io_error)
 {
-	char *text;
-	size_t len;
 	*io_error = false;
 	*errors = 0;
-	if (!read_file(path, &text, &len)) {
-		diag_plain("cannot read '%s'", path);
+	const char *file;
+	size_t len;
+	char *text = read_source(a, path, &file, &len);
+	if (!text) {
 		*io_error = true;
 		return NULL;
 	}
-	const char *file = intern_cstr(path);
-	/* The text must outlive diagnostics: keep it in the arena. */
-	char *kept = arena_alloc(a, len + 2);
-	memcpy(kept, text, len);
-	free(text);
-	diag_add_source(file, kept, len);
 	int before = diag_error_count();
-	struct program *p = parse_program(a, file, kept, len);
+	struct program *p = parse_program(a, file, text, len);
 	*errors = diag_error_count() - before;
 	return p;
 }

@@ -19,4 +19,23 @@ struct program *parse_program(struct arena *a, const char *file, const char *tex
  * program, with *errors = the number of errors reported while parsing. */
 struct program *parse_file(struct arena *a, const char *path, int *errors, bool *io_error);
 
+/* One function at a time, for compiling kernels that do not call each
+ * other with memory bounded by the largest function rather than the
+ * program: parse_session_open parses the module-level lines and every
+ * signature (the returned program has every function, bodies empty);
+ * parse_session_body parses the next function's body into `sub`, a
+ * program the caller prepared with its own arena (nodes of the body go
+ * there; sub->funcs becomes just this function), and returns the
+ * function, or NULL after the last one.  The
+ * function's parameters are renumbered after the shared pl.dynamic vars
+ * (sub->n_vars), sub->dyn is set; *calls tells whether the body calls
+ * another function (self.f(...)). */
+struct parse_session;
+struct parse_session *parse_session_open(struct arena *a, const char *path, int *errors,
+					  bool *io_error);
+struct program *parse_session_program(struct parse_session *s);
+struct function *parse_session_body(struct parse_session *s, struct program *sub, int *errors,
+				    bool *calls);
+void parse_session_close(struct parse_session *s);
+
 #endif

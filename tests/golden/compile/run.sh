@@ -110,5 +110,62 @@ same "$tmp/loc.pto" "$tmp/loc2.pto"; check deterministic $?
 $PTOC compile --passes=none --bogus "$in" >/dev/null 2>&1
 [ $? = 2 ]; check usage-exit2 $?
 
+# 9. a program of kernels only is compiled one kernel at a time: the folder
+# is the one the whole program gives, on every example and codegen golden
+# (their own options, with -o) and every planner
+for f in examples/*.py tests/golden/codegen/*.py tests/golden/memplan/*.py; do
+  case "$(head -n 1 "$f")" in "# ptoc: compile"*) ;; "# ptoc:"*) continue ;; esac
+  args=$(sed -n '1s/^# ptoc: compile //p' "$f" | sed 's/--emit=[a-z]*//')
+  for planner in pypto ptoas; do
+    rm -rf "$tmp/one" "$tmp/all"
+    $PTOC compile $args --memory-planner $planner -o "$tmp/one" "$f" >/dev/null 2>"$tmp/err1"
+    st1=$?
+    $PTOC compile $args --memory-planner $planner --whole-program -o "$tmp/all" "$f" >/dev/null 2>"$tmp/err2"
+    st2=$?
+    n=$(basename "$f" .py)-$planner
+    [ $st1 = $st2 ] && same "$tmp/err2" "$tmp/err1" && { [ $st1 != 0 ] || diff -r "$tmp/all" "$tmp/one"; }
+    check "one-at-a-time-$n" $?
+  done
+done
+
+# ... and an error in a later kernel (a capacity error, a parse error) leaves
+# no folder, after the earlier kernel was already written
+cat >"$tmp/late.py" <<'EOF'
+import pypto.language as pl
+
+@pl.program
+class Late:
+    @pl.function(type=pl.FunctionType.InCore)
+    def a(x: pl.Tensor[[16, 64], pl.FP32], out: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.load(x, [0, 0], [16, 64])
+        r: pl.Tensor[[16, 64], pl.FP32] = pl.store(t, [0, 0], out)
+        return r
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def b(x: pl.Tensor[[1024, 1024], pl.FP32], out: pl.Out[pl.Tensor[[1024, 1024], pl.FP32]]) -> pl.Tensor[[1024, 1024], pl.FP32]:
+        t: pl.Tile[[1024, 1024], pl.FP32, pl.Mem.Vec] = pl.load(x, [0, 0], [1024, 1024])
+        r: pl.Tensor[[1024, 1024], pl.FP32] = pl.store(t, [0, 0], out)
+        return r
+EOF
+sed '/1024\], pl.FP32\] = pl.store/s/out)$/undefined_name)/' "$tmp/late.py" >"$tmp/late_parse.py"
+for f in late late_parse; do
+  rm -rf "$tmp/late_out"
+  $PTOC compile --no-emit-loc -o "$tmp/late_out" "$tmp/$f.py" 2>"$tmp/err"
+  st=$?
+  [ $st = 1 ] && grep -q 'error:' "$tmp/err" && [ ! -e "$tmp/late_out" ] &&
+    [ -z "$(ls -d "$tmp"/late_out.* 2>/dev/null)" ]
+  check "late-error-no-folder-$f" $?
+done
+
+# ... and a kernel that calls another one is compiled with the whole program
+# (the same messages and status either way)
+sed 's/= pl.load(x, \[0, 0\], \[16, 64\])$/= pl.load(x, [0, 0], [16, 64])/; /def a(/{n;s/.*/        r: pl.Tensor[[16, 64], pl.FP32] = self.b(x, out)/;n;d}' \
+  "$tmp/late.py" >"$tmp/calls.py"
+grep -q 'self.b(x, out)' "$tmp/calls.py" &&
+  { $PTOC compile --no-emit-loc -o "$tmp/calls1" "$tmp/calls.py" >/dev/null 2>"$tmp/err1"; st1=$?
+    $PTOC compile --whole-program --no-emit-loc -o "$tmp/calls2" "$tmp/calls.py" >/dev/null 2>"$tmp/err2"
+    [ $? = $st1 ] && same "$tmp/err2" "$tmp/err1"; }
+check calls-whole-program $?
+
 echo "compile: $pass passed, $fail failed"
 [ $fail -eq 0 ]
