@@ -8,6 +8,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "intern.h"
 #include "lex.h"
@@ -2636,18 +2637,43 @@ struct parse_session {
 	uint32_t n_dyn; /* pl.dynamic vars of the headers */
 };
 
-static char *read_source(struct arena *a, const char *path, const char **file, size_t *len)
+/* Reads a regular file straight into the arena (one copy of the text, not
+ * two); NULL when it is not one (then read_file is used). */
+static char *read_regular(struct arena *a, const char *path, size_t *len)
 {
-	char *text;
-	if (!read_file(path, &text, len)) {
-		diag_plain("cannot read '%s'", path);
+	FILE *f = fopen(path, "rb");
+	struct stat st;
+	if (!f || fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
+		if (f)
+			fclose(f);
 		return NULL;
 	}
+	size_t n = (size_t)st.st_size;
+	char *text = arena_alloc(a, n + 2);
+	size_t got = fread(text, 1, n, f);
+	bool ok = got == n && fgetc(f) == EOF && !ferror(f);
+	fclose(f);
+	if (!ok)
+		return NULL; /* changed while read, or unreadable: read_file decides */
+	*len = n;
+	return text;
+}
+
+static char *read_source(struct arena *a, const char *path, const char **file, size_t *len)
+{
+	/* The text must outlive diagnostics: it is kept in the arena. */
+	char *kept = read_regular(a, path, len);
+	if (!kept) {
+		char *text;
+		if (!read_file(path, &text, len)) {
+			diag_plain("cannot read '%s'", path);
+			return NULL;
+		}
+		kept = arena_alloc(a, *len + 2);
+		memcpy(kept, text, *len);
+		free(text);
+	}
 	*file = intern_cstr(path);
-	/* The text must outlive diagnostics: keep it in the arena. */
-	char *kept = arena_alloc(a, *len + 2);
-	memcpy(kept, text, *len);
-	free(text);
 	diag_add_source(*file, kept, *len);
 	return kept;
 }
