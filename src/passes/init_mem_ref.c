@@ -14,10 +14,14 @@
 
 /* Buffer sharing decided here, before any reuse: views (ops that touch no
  * memory and inherit the input's space) and ops with `reuses_input` share
- * their operand's MemRef; loop iter args and return vars share the init's;
- * if results share the then-branch yield's (MaterializeSemanticAliases
- * unifies the other branch).  Everything else gets a buffer of its own,
- * numbered with one counter per function across spaces, parameters first. */
+ * their operand's MemRef; a loop's return vars share its iter args'.  An
+ * on-chip tile iter arg and an on-chip tile if result get a buffer of their
+ * own: whether the init value or a yielded value may live in it depends on
+ * what is still read later, which MaterializeSemanticAliases decides (it
+ * merges them, or copies).  Tensors and DDR tiles carried by a loop or
+ * yielded by an if share the init's / the then-branch yield's MemRef.
+ * Everything else gets a buffer of its own, numbered with one counter per
+ * function across spaces, parameters first. */
 struct imr {
 	struct program *p;
 	struct function *f;
@@ -229,10 +233,18 @@ static void maybe_scratch(struct imr *c, struct stmt *s, struct stmt_buf *out)
 
 static struct stmt_list walk_list(struct imr *c, struct stmt_list l);
 
+/* Whether a phi value of type `t` (iter arg, if result) gets a buffer of
+ * its own rather than the MemRef of the value flowing into it. */
+static bool own_phi_buffer(const struct type *t)
+{
+	return t->kind == TY_TILE && t->mem != MS_DDR && t->mem != MS_COUNT;
+}
+
 static void walk_iters(struct imr *c, uint32_t n, struct iter_arg *it)
 {
 	for (uint32_t i = 0; i < n; i++)
-		give_memref(c, it[i].var, NULL, mp_expr_memref(it[i].init));
+		give_memref(c, it[i].var, NULL,
+			    own_phi_buffer(it[i].var->type) ? NULL : mp_expr_memref(it[i].init));
 }
 
 static void walk_rets(struct imr *c, uint32_t n, struct iter_arg *it, struct var **rets)
@@ -273,10 +285,14 @@ static void walk_stmt(struct imr *c, struct stmt *s, struct stmt_buf *out)
 		s->u.cond.then_body = walk_list(c, s->u.cond.then_body);
 		s->u.cond.else_body = walk_list(c, s->u.cond.else_body);
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
-			struct memref *m = yield_memref(s->u.cond.then_body, i);
-			if (!m)
-				m = yield_memref(s->u.cond.else_body, i);
-			give_memref(c, s->u.cond.return_vars[i], NULL, m);
+			struct var *r = s->u.cond.return_vars[i];
+			struct memref *m = NULL;
+			if (!own_phi_buffer(r->type)) {
+				m = yield_memref(s->u.cond.then_body, i);
+				if (!m)
+					m = yield_memref(s->u.cond.else_body, i);
+			}
+			give_memref(c, r, NULL, m);
 		}
 		break;
 	case ST_SCOPE:

@@ -1,8 +1,8 @@
 /* MaterializeSemanticAliases: puts the tiles that must be one buffer on one MemRef: loop-carried
  * tiles (init, iter arg, yielded value, return var), if results (both yields, return var) and
- * in-place results (`reuses_input`); a yielded value whose data would clash with that buffer's is
- * moved into it just before the yield instead.  requires: SplitIncoreOrch, IncoreTileOps, HasMemRefs,
- * TileOps2D, NormalizedStmtStructure.  produces: NormalizedStmtStructure */
+ * in-place results (`reuses_input`); a yielded value or loop init whose data would clash with that
+ * buffer's is moved into it instead, just before the yield or the loop.  requires: SplitIncoreOrch,
+ * IncoreTileOps, HasMemRefs, TileOps2D, NormalizedStmtStructure.  produces: NormalizedStmtStructure */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -17,14 +17,26 @@
  * A yielded value joins its result's class only when no value of one class
  * holds data that a value of the other still needs (see interfere());
  * otherwise it keeps its buffer and a move into the class's buffer is
- * inserted just before the yield (the phi copy).  Each class keeps the list
- * of its vars, so a check costs the product of the two class sizes; classes
- * are the values of one phi web and stay small. */
+ * inserted just before the yield (the phi copy).  A loop's init value joins
+ * its iter arg's class on the same condition; otherwise the iter arg keeps
+ * the buffer InitMemRef gave it and the loop starts from a move of the init
+ * into it, inserted just before the loop (the init is still read while the
+ * loop writes the carried buffer).  Each class keeps the list of its vars
+ * and the positions they span: classes that do not overlap are told apart
+ * at once, otherwise a check costs the product of the two class sizes;
+ * classes are the values of one phi web and stay small. */
+struct extent {
+	uint32_t lo, hi; /* first definition, last use */
+	uint32_t maxdef; /* last definition */
+	bool lo_stmt;    /* a var defined at `lo` has a defining statement */
+};
+
 struct msa {
 	struct program *p;
 	struct mp_lifetimes lt;
 	uint32_t *parent;
 	int32_t *head, *tail; /* [lt.n] for roots: the class's vars */
+	struct extent *ext;   /* [lt.n] for roots: the positions its vars span */
 	int32_t *next;        /* [cap_next] by var id: next var of the class, -1 */
 	struct var **var_of;  /* [cap_next] by var id: the class members */
 	uint32_t cap_next;
@@ -53,6 +65,20 @@ static int ident_of_expr(struct msa *m, const struct expr *e)
 	return e && e->kind == EX_VAR ? ident_of_var(m, e->u.var) : -1;
 }
 
+static void extend(struct extent *e, uint32_t lo, uint32_t hi, uint32_t maxdef, bool lo_stmt)
+{
+	if (lo < e->lo) {
+		e->lo = lo;
+		e->lo_stmt = lo_stmt;
+	} else if (lo == e->lo) {
+		e->lo_stmt |= lo_stmt;
+	}
+	if (hi > e->hi)
+		e->hi = hi;
+	if (maxdef > e->maxdef)
+		e->maxdef = maxdef;
+}
+
 static void link(struct msa *m, uint32_t x, uint32_t y)
 {
 	if (y < x) {
@@ -61,6 +87,8 @@ static void link(struct msa *m, uint32_t x, uint32_t y)
 		y = t;
 	}
 	m->parent[y] = x;
+	const struct extent *ey = &m->ext[y];
+	extend(&m->ext[x], ey->lo, ey->hi, ey->maxdef, ey->lo_stmt);
 	if (m->head[y] < 0)
 		return;
 	if (m->head[x] < 0)
@@ -112,8 +140,19 @@ static bool interfere(struct msa *m, struct var *a, struct var *b)
 	return da < db ? live_over(m, a, b) : live_over(m, b, a);
 }
 
+/* Whether every var of class `a` is dead by the time one of class `b` is
+ * defined: a var last used at a position can only clash with one defined
+ * there by a statement reading it, or with one defined at that same
+ * position (the iter args of a loop, the results of an if). */
+static bool precedes(const struct extent *a, const struct extent *b)
+{
+	return a->hi < b->lo || (a->hi == b->lo && a->maxdef < b->lo && !b->lo_stmt);
+}
+
 static bool classes_interfere(struct msa *m, uint32_t x, uint32_t y)
 {
+	if (precedes(&m->ext[x], &m->ext[y]) || precedes(&m->ext[y], &m->ext[x]))
+		return false;
 	struct var **vars = m->var_of;
 	for (int32_t i = m->head[x]; i >= 0; i = m->next[i])
 		for (int32_t j = m->head[y]; j >= 0; j = m->next[j])
@@ -155,6 +194,30 @@ static void add_member(struct msa *m, const struct var *v, uint32_t root)
 	else
 		m->next[m->tail[root]] = (int32_t)v->id;
 	m->tail[root] = (int32_t)v->id;
+	const struct mp_lifetimes *lt = &m->lt;
+	uint32_t def = lt->var_def[v->id];
+	extend(&m->ext[root], def, mp_last_use(lt, v), def, lt->var_stmt[v->id] != NULL);
+}
+
+/* `<base>_<suffix> = move(src)` into memory space `ms`, with the var
+ * typed by the op; NULL (m->ok cleared) when the move does not type-check. */
+static struct stmt *new_move(struct msa *m, struct var *src, struct span ref_span,
+			     const char *base, const char *suffix, uint8_t ms, struct span sp)
+{
+	struct arena *a = m->p->arena;
+	struct expr_list args = ir_expr_list_new(a, 1);
+	args.v[0] = ir_new_var_ref(a, src, ref_span);
+	struct expr *mv = ir_new_call(a, m->op_move, args, sp);
+	const char *kw = spec_ops[m->op_move].out_kwarg;
+	ir_call_set_kwarg_int(mv, kw ? kw : "target_memory", ms);
+	if (!tc_deduce_call(a, mv)) {
+		m->ok = false;
+		return NULL;
+	}
+	char name[160];
+	snprintf(name, sizeof name, "%s_%s", base, suffix);
+	struct var *tmp = ir_new_var(m->p, pu_fresh_name(&m->names, name), VAR_LOCAL, mv->type, sp);
+	return ir_new_assign(a, tmp, mv, sp);
 }
 
 /* Replaces value i of the yield ending `body` by a move of it into class
@@ -165,30 +228,41 @@ static void copy_before_yield(struct msa *m, struct stmt_list *body, uint32_t i,
 	struct stmt *y = body->v[body->n - 1];
 	struct expr *val = y->u.ret.values.v[i];
 	struct var *src = val->u.var;
-	const struct mp_at *at = mp_yield_at(&m->lt, y);
+	const struct mp_at *at = mp_stmt_at(&m->lt, y);
 	if (!at)
 		die("MaterializeSemanticAliases: yield without a position");
-	struct expr_list args = ir_expr_list_new(a, 1);
-	args.v[0] = ir_new_var_ref(a, src, val->span);
-	struct expr *mv = ir_new_call(a, m->op_move, args, y->span);
-	const char *kw = spec_ops[m->op_move].out_kwarg;
-	ir_call_set_kwarg_int(mv, kw ? kw : "target_memory", src->type->mem);
-	if (!tc_deduce_call(a, mv)) {
-		m->ok = false;
+	struct stmt *mv = new_move(m, src, val->span, src->name, "phi", src->type->mem, y->span);
+	if (!mv)
 		return;
-	}
-	char base[160];
-	snprintf(base, sizeof base, "%s_phi", src->name);
-	struct var *tmp = ir_new_var(m->p, pu_fresh_name(&m->names, base), VAR_LOCAL, mv->type,
-				     y->span);
+	struct var *tmp = mv->u.assign.var;
 	struct stmt **v = arena_alloc(a, (body->n + 1) * sizeof *v);
 	for (uint32_t k = 0; k + 1 < body->n; k++)
 		v[k] = body->v[k];
-	v[body->n - 1] = ir_new_assign(a, tmp, mv, y->span);
+	v[body->n - 1] = mv;
 	v[body->n] = y;
 	body->v = v;
 	body->n++;
 	y->u.ret.values.v[i] = ir_new_var_ref(a, tmp, val->span);
+	mp_lifetimes_add_var(&m->lt, tmp, (int)root, at);
+	add_member(m, tmp, root);
+}
+
+/* Makes the init of iter arg `it` a move of it into class `root`'s buffer,
+ * appended to `pre` (the statements placed just before `loop`). */
+static void copy_before_loop(struct msa *m, struct stmt *loop, struct iter_arg *it, uint32_t root,
+			     struct stmt_buf *pre)
+{
+	struct var *src = it->init->u.var;
+	const struct mp_at *at = mp_stmt_at(&m->lt, loop);
+	if (!at)
+		die("MaterializeSemanticAliases: loop without a position");
+	struct stmt *mv = new_move(m, src, it->init->span, it->var->name, "init",
+				   it->var->type->mem, it->init->span);
+	if (!mv)
+		return;
+	struct var *tmp = mv->u.assign.var;
+	ir_sb_push(pre, mv);
+	it->init = ir_new_var_ref(m->p->arena, tmp, it->init->span);
 	mp_lifetimes_add_var(&m->lt, tmp, (int)root, at);
 	add_member(m, tmp, root);
 }
@@ -211,28 +285,54 @@ static void join_yield(struct msa *m, int target, struct stmt_list *body, uint32
 		link(m, x, y);
 }
 
-static void carried(struct msa *m, uint32_t n, struct iter_arg *it, struct var **rets,
-		    struct stmt_list *body)
+/* The init of iter arg `it` joins the iter arg's class (that of identity
+ * `a`) unless the two classes interfere, typically because the init is
+ * still read after the loop header (in the body, or after the loop) while
+ * the loop writes the carried buffer: the loop then starts from a move of
+ * the init into the iter arg's buffer. */
+static void join_init(struct msa *m, struct stmt *loop, struct iter_arg *it, int a,
+		      struct stmt_buf *pre)
+{
+	if (a < 0 || it->init->kind != EX_VAR)
+		return;
+	uint32_t x = find(m, (uint32_t)a);
+	int b = ident_of_expr(m, it->init);
+	if (b < 0) { /* an init without an on-chip buffer of its own */
+		copy_before_loop(m, loop, it, x, pre);
+		return;
+	}
+	uint32_t y = find(m, (uint32_t)b);
+	if (x == y)
+		return;
+	if (m->lt.v[x].space != m->lt.v[y].space || classes_interfere(m, x, y))
+		copy_before_loop(m, loop, it, x, pre);
+	else
+		link(m, x, y);
+}
+
+static void carried(struct msa *m, struct stmt *loop, uint32_t n, struct iter_arg *it,
+		    struct var **rets, struct stmt_list *body, struct stmt_buf *pre)
 {
 	for (uint32_t i = 0; i < n; i++) {
 		int a = ident_of_var(m, it[i].var);
-		unite(m, a, ident_of_expr(m, it[i].init));
 		unite(m, a, ident_of_var(m, rets[i]));
 		join_yield(m, a, body, i);
+		join_init(m, loop, &it[i], a, pre);
 	}
 }
 
-static bool visit(struct stmt *s, void *ctx)
+/* Puts the values `s` itself ties on their classes; copies that must run
+ * before `s` go to `pre`. */
+static void visit(struct msa *m, struct stmt *s, struct stmt_buf *pre)
 {
-	struct msa *m = ctx;
 	switch (s->kind) {
 	case ST_FOR:
-		carried(m, s->u.loop.n_iter, s->u.loop.iter, s->u.loop.return_vars,
-			&s->u.loop.body);
+		carried(m, s, s->u.loop.n_iter, s->u.loop.iter, s->u.loop.return_vars,
+			&s->u.loop.body, pre);
 		break;
 	case ST_WHILE:
-		carried(m, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.return_vars,
-			&s->u.wloop.body);
+		carried(m, s, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.return_vars,
+			&s->u.wloop.body, pre);
 		break;
 	case ST_IF:
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
@@ -254,7 +354,26 @@ static bool visit(struct stmt *s, void *ctx)
 	default:
 		break;
 	}
-	return true;
+}
+
+/* Visits the statements of *l in pre-order (a statement before the ones it
+ * nests, so an outer phi web is tied before an inner one), inserting the
+ * copies a loop needs just before it. */
+static void walk_list(struct msa *m, struct stmt_list *l)
+{
+	struct stmt_buf out = {0};
+	for (uint32_t i = 0; i < l->n; i++) {
+		struct stmt *s = l->v[i];
+		visit(m, s, &out);
+		ir_sb_push(&out, s);
+		struct stmt_list *kids[2];
+		int n = ir_stmt_children(s, kids);
+		for (int k = 0; k < n; k++)
+			walk_list(m, kids[k]);
+	}
+	if (out.n != l->n)
+		*l = ir_sb_finish(m->p->arena, &out);
+	ir_sb_free(&out);
 }
 
 struct retarget {
@@ -292,13 +411,15 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 	m.parent = xmalloc(n * sizeof *m.parent);
 	m.head = xmalloc(n * sizeof *m.head);
 	m.tail = xmalloc(n * sizeof *m.tail);
+	m.ext = xmalloc(n * sizeof *m.ext);
 	for (uint32_t i = 0; i < m.lt.n; i++) {
 		m.parent[i] = i;
 		m.head[i] = m.tail[i] = -1;
+		m.ext[i] = (struct extent){.lo = UINT32_MAX};
 	}
 	mp_each_def(f, member_var, &m);
 	pu_names_init(&m.names, f);
-	ir_walk_stmts(f->body, visit, &m);
+	walk_list(&m, &f->body);
 	struct retarget r = {&m, p->arena};
 	mp_each_def(f, retarget_var, &r);
 	mp_prune_allocs(p, f);
@@ -306,6 +427,7 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 	free(m.parent);
 	free(m.head);
 	free(m.tail);
+	free(m.ext);
 	for (size_t i = 0; i < m.members.n; i++) {
 		const struct var *v = m.members.items[i];
 		class_tables.next[v->id] = -1;

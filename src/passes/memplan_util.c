@@ -388,19 +388,20 @@ static int32_t new_branch(struct lt_walk *w, int32_t parent, bool then)
 	return (int32_t)lt->n_br++;
 }
 
-static void record_yield(struct lt_walk *w, const struct stmt *s)
+static void record_at(struct lt_walk *w, const struct stmt *s)
 {
 	struct mp_lifetimes *lt = w->lt;
-	if (lt->n_yields == lt->cap_yields) {
-		lt->cap_yields = lt->cap_yields ? 2 * lt->cap_yields : 8;
-		lt->yields = xrealloc(lt->yields, lt->cap_yields * sizeof *lt->yields);
+	if (lt->n_at == lt->cap_at) {
+		lt->cap_at = lt->cap_at ? 2 * lt->cap_at : 8;
+		lt->at = xrealloc(lt->at, lt->cap_at * sizeof *lt->at);
 	}
-	lt->yields[lt->n_yields++] = (struct mp_at){s, w->pos, w->branch};
+	lt->at[lt->n_at++] = (struct mp_at){s, w->pos, w->branch};
 }
 
 static void walk_loop(struct lt_walk *w, struct stmt *s, uint32_t n_iter, struct iter_arg *iter,
 		      struct var **rets, struct stmt_list body, struct expr *cond)
 {
+	record_at(w, s);
 	for (uint32_t i = 0; i < n_iter; i++)
 		use(w, iter[i].init);
 	push_loop(w);
@@ -459,7 +460,7 @@ static void walk_stmt(struct lt_walk *w, struct stmt *s)
 		break;
 	default:
 		if (s->kind == ST_YIELD)
-			record_yield(w, s);
+			record_at(w, s);
 		use_stmt(w, s);
 		w->pos++;
 		break;
@@ -502,8 +503,8 @@ void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifet
 		if (lt->var_loop[v] >= 0)
 			add_use(lt, v, w.loops[lt->var_loop[v]].end);
 	}
-	if (lt->n_yields) /* qsort of a NULL array is undefined even when empty */
-		qsort(lt->yields, lt->n_yields, sizeof *lt->yields, by_stmt);
+	if (lt->n_at) /* qsort of a NULL array is undefined even when empty */
+		qsort(lt->at, lt->n_at, sizeof *lt->at, by_stmt);
 	if (lt->cached)
 		for (uint32_t k = 0; k < w.n_bases; k++)
 			w.base_ident[w.bases[k]] = -1;
@@ -532,7 +533,7 @@ void mp_lifetimes_free(struct mp_lifetimes *lt)
 	free(lt->touched);
 	free(lt->uses);
 	free(lt->br);
-	free(lt->yields);
+	free(lt->at);
 	*lt = (struct mp_lifetimes){0};
 }
 
@@ -556,6 +557,15 @@ bool mp_live_after(const struct mp_lifetimes *lt, const struct var *v, uint32_t 
 	return false;
 }
 
+uint32_t mp_last_use(const struct mp_lifetimes *lt, const struct var *v)
+{
+	uint32_t last = lt->var_def[v->id];
+	for (int32_t k = lt->var_uses[v->id]; k >= 0; k = lt->uses[k].next)
+		if (lt->uses[k].pos > last)
+			last = lt->uses[k].pos;
+	return last;
+}
+
 bool mp_used_at(const struct mp_lifetimes *lt, const struct var *v, uint32_t p)
 {
 	if (v->id >= lt->n_vars || lt->var_ident[v->id] < 0)
@@ -566,10 +576,10 @@ bool mp_used_at(const struct mp_lifetimes *lt, const struct var *v, uint32_t p)
 	return false;
 }
 
-const struct mp_at *mp_yield_at(const struct mp_lifetimes *lt, const struct stmt *s)
+const struct mp_at *mp_stmt_at(const struct mp_lifetimes *lt, const struct stmt *s)
 {
 	struct mp_at key = {s, 0, 0};
-	return lt->n_yields ? bsearch(&key, lt->yields, lt->n_yields, sizeof key, by_stmt) : NULL;
+	return lt->n_at ? bsearch(&key, lt->at, lt->n_at, sizeof key, by_stmt) : NULL;
 }
 
 /* Grows the scratch tables to `n` vars (new entries without identity). */

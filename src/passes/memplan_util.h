@@ -110,8 +110,9 @@ struct mp_lifetimes {
 	uint32_t n_uses, cap_uses;
 	struct mp_branch *br;
 	uint32_t n_br, cap_br;
-	struct mp_at *yields;   /* every yield statement, sorted by address */
-	uint32_t n_yields, cap_yields;
+	struct mp_at *at;       /* every yield and loop statement (a loop at its
+				   header), sorted by address */
+	uint32_t n_at, cap_at;
 	/* internal: the per-var tables are the shared scratch tables (only the
 	 * entries of `touched` vars are reset when freed) */
 	bool cached;
@@ -127,11 +128,15 @@ void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifet
 void mp_lifetimes_free(struct mp_lifetimes *lt);
 /* Whether tile var `v` is live after position `p` of branch `branch`. */
 bool mp_live_after(const struct mp_lifetimes *lt, const struct var *v, uint32_t p, int32_t branch);
+/* Position of the last use of tile var `v` (its definition when unused). */
+uint32_t mp_last_use(const struct mp_lifetimes *lt, const struct var *v);
 /* Whether tile var `v` is an operand of the statement at position `p`
  * (one of its uses is there). */
 bool mp_used_at(const struct mp_lifetimes *lt, const struct var *v, uint32_t p);
-/* Position and branch of yield statement `s` (NULL when not recorded). */
-const struct mp_at *mp_yield_at(const struct mp_lifetimes *lt, const struct stmt *s);
+/* Position and branch of yield or loop statement `s` (NULL when not
+ * recorded).  A loop's position is its header: where its init values are
+ * read and its iter args defined. */
+const struct mp_at *mp_stmt_at(const struct mp_lifetimes *lt, const struct stmt *s);
 /* Records var `v` (created after the analysis, e.g. a copy inserted by a
  * pass) as a var of identity `ident` defined and used at `at`. */
 void mp_lifetimes_add_var(struct mp_lifetimes *lt, const struct var *v, int ident,

@@ -65,23 +65,38 @@ void pu_function_defs(struct function *f, pu_var_fn fn, void *ctx)
 	ir_walk_stmts(f->body, defs_stmt, &w);
 }
 
+/* The names form an open-addressing hash set keyed by the interned pointer:
+ * `cap` slots (a power of two, at most half full), NULL for empty. */
+static uint32_t names_slot(const struct pu_names *n, const char *s)
+{
+	uint64_t h = (uint64_t)(uintptr_t)s * 0x9E3779B97F4A7C15ull;
+	uint32_t i = (uint32_t)(h >> 32) & (n->cap - 1);
+	while (n->v[i] && n->v[i] != s)
+		i = (i + 1) & (n->cap - 1);
+	return i;
+}
+
 static bool names_has(const struct pu_names *n, const char *s)
 {
-	for (uint32_t i = 0; i < n->n; i++)
-		if (n->v[i] == s)
-			return true;
-	return false;
+	return n->cap && n->v[names_slot(n, s)] == s;
 }
 
 static void names_add(struct pu_names *n, const char *s)
 {
-	if (names_has(n, s))
-		return;
-	if (n->n == n->cap) {
-		n->cap = n->cap ? 2 * n->cap : 32;
-		n->v = xrealloc(n->v, n->cap * sizeof *n->v);
+	if (2 * (n->n + 1) > n->cap) {
+		struct pu_names g = {xcalloc(n->cap ? 2 * n->cap : 64, sizeof *n->v), n->n,
+				     n->cap ? 2 * n->cap : 64};
+		for (uint32_t i = 0; i < n->cap; i++)
+			if (n->v[i])
+				g.v[names_slot(&g, n->v[i])] = n->v[i];
+		free(n->v);
+		*n = g;
 	}
-	n->v[n->n++] = s;
+	uint32_t i = names_slot(n, s);
+	if (!n->v[i]) {
+		n->v[i] = s;
+		n->n++;
+	}
 }
 
 static void names_def(struct var *v, struct stmt *s, void *ctx)

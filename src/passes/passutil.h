@@ -17,7 +17,8 @@ void pu_stmt_defs(struct stmt *s, pu_var_fn fn, void *ctx);
 /* Every var defined in f: params (s = NULL) and the defs of every statement. */
 void pu_function_defs(struct function *f, pu_var_fn fn, void *ctx);
 
-/* Names in use in a function, to make fresh ones. */
+/* Names in use in a function, to make fresh ones: a hash set of interned
+ * names (v: cap slots, n of them used). */
 struct pu_names {
 	const char **v;
 	uint32_t n, cap;
