@@ -14,6 +14,29 @@ struct arena_block {
 	_Alignas(16) unsigned char data[];
 };
 
+/* Blocks of freed arenas, cleared, kept for the next arenas: compiling a
+ * program one kernel at a time frees and allocates arenas of the same
+ * sizes for every kernel, and reused blocks save the page faults and heap
+ * trimming that fresh memory costs.  Only blocks up to SPARE_BLOCK bytes
+ * are kept (clearing a large one when it is freed would cost more than
+ * it saves), at most SPARE_MAX of them. */
+#define SPARE_MAX 16
+#define SPARE_BLOCK ((size_t)2 << 20)
+static struct arena_block *spare[SPARE_MAX];
+static unsigned n_spare;
+
+static struct arena_block *take_spare(size_t cap)
+{
+	for (unsigned i = 0; i < n_spare; i++) {
+		if (spare[i]->cap == cap) {
+			struct arena_block *b = spare[i];
+			spare[i] = spare[--n_spare];
+			return b;
+		}
+	}
+	return NULL;
+}
+
 void *arena_alloc(struct arena *a, size_t n)
 {
 	n = (n + 15) & ~(size_t)15;
@@ -24,12 +47,15 @@ void *arena_alloc(struct arena *a, size_t n)
 			cap = (size_t)16 << 20;
 		if (cap < n)
 			cap = n;
+		struct arena_block *r = take_spare(cap);
 		/* calloc, not malloc + memset: fresh pages from the kernel are
 		 * already zero, and libc skips clearing them. */
-		b = xcalloc(1, sizeof *b + cap);
-		b->next = a->head;
-		b->cap = cap;
-		a->head = b;
+		if (!r) {
+			r = xcalloc(1, sizeof *r + cap);
+			r->cap = cap;
+		}
+		r->next = a->head;
+		a->head = b = r;
 	}
 	void *p = b->data + b->used;
 	b->used += n;
@@ -83,7 +109,13 @@ void arena_free(struct arena *a)
 	struct arena_block *b = a->head;
 	while (b) {
 		struct arena_block *next = b->next;
-		free(b);
+		if (b->cap <= SPARE_BLOCK && n_spare < SPARE_MAX) {
+			memset(b->data, 0, b->used);
+			b->used = 0;
+			spare[n_spare++] = b;
+		} else {
+			free(b);
+		}
 		b = next;
 	}
 	a->head = NULL;
