@@ -1063,18 +1063,27 @@ struct tv_parsed {
 	bool has_blayout, has_slayout, has_fractal;
 };
 
+/* The keyword arguments of a view constructor (`what`), with unknown dim
+ * names taken as pl.dynamic vars; false after an error (A is still to be
+ * freed). */
+static bool parse_view_args(struct parser *P, const char *what, struct args *A)
+{
+	bool save = P->in_dims;
+	P->in_dims = true;
+	bool ok = parse_args(P, A);
+	P->in_dims = save;
+	if (ok && A->n_pos) {
+		perr(P, A->pos[0]->span, "%s takes keyword arguments only", what);
+		ok = false;
+	}
+	return ok;
+}
+
 static bool parse_tile_view(struct parser *P, struct tv_parsed *out)
 {
 	memset(out, 0, sizeof *out);
-	bool save = P->in_dims;
-	P->in_dims = true;
 	struct args A;
-	bool ok = parse_args(P, &A);
-	P->in_dims = save;
-	if (ok && A.n_pos) {
-		perr(P, A.pos[0]->span, "pl.TileView takes keyword arguments only");
-		ok = false;
-	}
+	bool ok = parse_view_args(P, "pl.TileView", &A);
 	for (uint32_t i = 0; ok && i < A.n_kw; i++) {
 		const struct tc_named *k = &A.kw[i];
 		const char *n = k->name;
@@ -1109,15 +1118,8 @@ static bool parse_tile_view(struct parser *P, struct tv_parsed *out)
 static bool parse_tensor_view(struct parser *P, struct tensor_view *out)
 {
 	memset(out, 0, sizeof *out);
-	bool save = P->in_dims;
-	P->in_dims = true;
 	struct args A;
-	bool ok = parse_args(P, &A);
-	P->in_dims = save;
-	if (ok && A.n_pos) {
-		perr(P, A.pos[0]->span, "pl.TensorView takes keyword arguments only");
-		ok = false;
-	}
+	bool ok = parse_view_args(P, "pl.TensorView", &A);
 	for (uint32_t i = 0; ok && i < A.n_kw; i++) {
 		const struct tc_named *k = &A.kw[i];
 		const char *n = k->name;

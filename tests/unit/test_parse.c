@@ -10,31 +10,7 @@
 #include "parse.h"
 #include "print.h"
 
-static struct arena arena;
-static char errbuf[16384];
-static FILE *errf;
-
-static void setup(void)
-{
-	memset(&arena, 0, sizeof arena);
-	diag_reset();
-	memset(errbuf, 0, sizeof errbuf);
-	errf = fmemopen(errbuf, sizeof errbuf, "w");
-	diag_set_stream(errf);
-}
-
-static void teardown(void)
-{
-	fclose(errf);
-	diag_set_stream(stderr);
-	arena_free(&arena);
-}
-
-static const char *errors(void)
-{
-	fflush(errf);
-	return errbuf;
-}
+#include "fixture.h"
 
 static struct program *parse_text(const char *text)
 {

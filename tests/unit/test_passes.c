@@ -16,31 +16,7 @@
 #include "passes/verify.h"
 #include "print.h"
 
-static struct arena arena;
-static char errbuf[8192];
-static FILE *errf;
-
-static void setup(void)
-{
-	memset(&arena, 0, sizeof arena);
-	diag_reset();
-	errf = fmemopen(errbuf, sizeof errbuf, "w");
-	memset(errbuf, 0, sizeof errbuf);
-	diag_set_stream(errf);
-}
-
-static void teardown(void)
-{
-	fclose(errf);
-	diag_set_stream(stderr);
-	arena_free(&arena);
-}
-
-static const char *errors(void)
-{
-	fflush(errf);
-	return errbuf;
-}
+#include "fixture.h"
 
 static struct program *parse(const char *text)
 {

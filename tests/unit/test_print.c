@@ -12,25 +12,7 @@
 #include "print.h"
 #include "util.h"
 
-static struct arena arena;
-static char errbuf[16384];
-static FILE *errf;
-
-static void setup(void)
-{
-	memset(&arena, 0, sizeof arena);
-	diag_reset();
-	memset(errbuf, 0, sizeof errbuf);
-	errf = fmemopen(errbuf, sizeof errbuf, "w");
-	diag_set_stream(errf);
-}
-
-static void teardown(void)
-{
-	fclose(errf);
-	diag_set_stream(stderr);
-	arena_free(&arena);
-}
+#include "fixture.h"
 
 static const char *float_text(double v)
 {

@@ -10,25 +10,7 @@
 #include "print.h"
 #include "typecheck.h"
 
-static struct arena arena;
-static char errbuf[8192];
-static FILE *errf;
-
-static void setup(void)
-{
-	memset(&arena, 0, sizeof arena);
-	diag_reset();
-	memset(errbuf, 0, sizeof errbuf);
-	errf = fmemopen(errbuf, sizeof errbuf, "w");
-	diag_set_stream(errf);
-}
-
-static void teardown(void)
-{
-	fclose(errf);
-	diag_set_stream(stderr);
-	arena_free(&arena);
-}
+#include "fixture.h"
 
 /* The var `acc` of a one-function program: a [16, 1] FP32 Vec tile. */
 static struct var *column_tile(struct program **out)
