@@ -36,6 +36,21 @@ int verify_runtime_scopes_materialized(const struct program *p, bool strict, boo
 int verify_iter_arg_carry_classified(const struct program *p, bool strict, bool report);
 int verify_return_params_explicit(const struct program *p, bool strict, bool report);
 
+/* Expression properties: `check` is called on every expression of every
+ * function (of InCore ones only with incore_only) and returns NULL or what
+ * is wrong, reported as "<prop>: <msg>" at the expression when `report`.
+ * Returns the number of violations. */
+struct verify_expr_ck {
+	bool report;
+	int bad;
+	const char *prop;
+	const char *(*check)(struct expr *e, struct verify_expr_ck *c);
+	const struct function *fn;  /* the function being walked */
+	const char *first_affinity; /* MixedKernelExpanded */
+};
+int verify_check_exprs(const struct program *p, const char *prop, bool incore_only, bool report,
+		       const char *(*check)(struct expr *, struct verify_expr_ck *));
+
 /* Whether a tensor shape is the blocked rank-5 NZ form [B, C/c0, R/16, 16, c0]. */
 bool verify_nz_blocked(const struct type *t);
 

@@ -13,43 +13,9 @@
 #include "util.h"
 #include "verify.h"
 
-struct feat {
-	bool report;
-	int bad;
-	const char *prop;
-	const struct function *fn;
-	const char *(*check)(struct expr *e, struct feat *c);
-};
-
-static bool feat_cb(struct expr *e, struct stmt *s, void *ctx)
-{
-	struct feat *c = ctx;
-	if (!e)
-		return false;
-	const char *msg = c->check(e, c);
-	if (msg) {
-		c->bad++;
-		if (c->report)
-			diag_error(e->span, "%s: %s", c->prop, msg);
-	}
-	return true;
-}
-
-static int check_calls(const struct program *p, const char *prop, bool report,
-		       const char *(*check)(struct expr *, struct feat *))
-{
-	struct feat c = {.report = report, .prop = prop, .check = check};
-	for (uint32_t f = 0; f < p->n_funcs; f++) {
-		c.fn = p->funcs[f];
-		struct pu_expr_walk w = {.fn = feat_cb, .ctx = &c};
-		pu_walk_function_exprs(p->funcs[f], &w);
-	}
-	return c.bad;
-}
-
 /* Stores from the accumulator to GM: ptoc does not check their extra
  * conditions, so a program with one does not satisfy this here. */
-static const char *ck_acc_store(struct expr *e, struct feat *c)
+static const char *ck_acc_store(struct expr *e, struct verify_expr_ck *c)
 {
 	if (e->kind != EX_CALL || ir_expr_type(e)->kind != TY_TENSOR)
 		return NULL;
@@ -63,10 +29,10 @@ static const char *ck_acc_store(struct expr *e, struct feat *c)
 
 int verify_acc_to_gm_store_valid(const struct program *p, bool strict, bool report)
 {
-	return check_calls(p, "AccToGmStoreValid", report, ck_acc_store);
+	return verify_check_exprs(p, "AccToGmStoreValid", false, report, ck_acc_store);
 }
 
-static const char *ck_sync(struct expr *e, struct feat *c)
+static const char *ck_sync(struct expr *e, struct verify_expr_ck *c)
 {
 	if (e->kind != EX_CALL)
 		return NULL;
@@ -78,7 +44,7 @@ static const char *ck_sync(struct expr *e, struct feat *c)
 
 int verify_hard_syncall_occupancy_valid(const struct program *p, bool strict, bool report)
 {
-	return check_calls(p, "HardSyncallOccupancyValid", report, ck_sync);
+	return verify_check_exprs(p, "HardSyncallOccupancyValid", false, report, ck_sync);
 }
 
 static bool has_distributed(const struct type *t)
@@ -132,7 +98,7 @@ static bool has_attr(struct attr_list l, const char *key)
 	return false;
 }
 
-static const char *ck_directions(struct expr *e, struct feat *c)
+static const char *ck_directions(struct expr *e, struct verify_expr_ck *c)
 {
 	if (e->kind != EX_FCALL || has_attr(e->u.fcall.attrs, "arg_directions"))
 		return NULL;
@@ -141,7 +107,7 @@ static const char *ck_directions(struct expr *e, struct feat *c)
 
 int verify_call_directions_resolved(const struct program *p, bool strict, bool report)
 {
-	return check_calls(p, "CallDirectionsResolved", report, ck_directions);
+	return verify_check_exprs(p, "CallDirectionsResolved", false, report, ck_directions);
 }
 
 static bool fcall_found(struct expr *e, struct stmt *s, void *ctx)

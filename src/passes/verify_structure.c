@@ -276,18 +276,9 @@ int verify_inline_functions_eliminated(const struct program *p, bool strict, boo
 
 /* ---- expression properties ---------------------------------------------------- */
 
-struct expr_ck {
-	bool report;
-	int bad;
-	const char *prop;
-	const char *(*check)(struct expr *e, struct expr_ck *c);
-	const struct function *fn;
-	const char *first_affinity; /* MixedKernelExpanded */
-};
-
 static bool expr_ck_cb(struct expr *e, struct stmt *s, void *ctx)
 {
-	struct expr_ck *c = ctx;
+	struct verify_expr_ck *c = ctx;
 	if (!e)
 		return false;
 	const char *msg = c->check(e, c);
@@ -299,10 +290,10 @@ static bool expr_ck_cb(struct expr *e, struct stmt *s, void *ctx)
 	return true;
 }
 
-static int check_exprs(const struct program *p, const char *prop, bool incore_only, bool report,
-		       const char *(*check)(struct expr *, struct expr_ck *))
+int verify_check_exprs(const struct program *p, const char *prop, bool incore_only, bool report,
+		       const char *(*check)(struct expr *, struct verify_expr_ck *))
 {
-	struct expr_ck c = {.report = report, .check = check, .prop = prop};
+	struct verify_expr_ck c = {.report = report, .check = check, .prop = prop};
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		if (incore_only && !pu_incore(p->funcs[f]))
 			continue;
@@ -319,7 +310,7 @@ static bool is_call(const struct expr *e)
 	return e && (e->kind == EX_CALL || e->kind == EX_FCALL);
 }
 
-static const char *ck_nested(struct expr *e, struct expr_ck *c)
+static const char *ck_nested(struct expr *e, struct verify_expr_ck *c)
 {
 	struct expr_list args;
 	if (e->kind == EX_CALL)
@@ -341,10 +332,10 @@ static const char *ck_nested(struct expr *e, struct expr_ck *c)
 
 int verify_no_nested_calls(const struct program *p, bool strict, bool report)
 {
-	return check_exprs(p, "NoNestedCalls", false, report, ck_nested);
+	return verify_check_exprs(p, "NoNestedCalls", false, report, ck_nested);
 }
 
-static const char *ck_tile_ops(struct expr *e, struct expr_ck *c)
+static const char *ck_tile_ops(struct expr *e, struct verify_expr_ck *c)
 {
 	if (e->kind == EX_CALL && strcmp(spec_ops[e->u.call.op].op_category, "TensorOp") == 0)
 		return "a tensor op remains in an InCore function";
@@ -353,10 +344,10 @@ static const char *ck_tile_ops(struct expr *e, struct expr_ck *c)
 
 int verify_incore_tile_ops(const struct program *p, bool strict, bool report)
 {
-	return check_exprs(p, "IncoreTileOps", true, report, ck_tile_ops);
+	return verify_check_exprs(p, "IncoreTileOps", true, report, ck_tile_ops);
 }
 
-static const char *ck_2d(struct expr *e, struct expr_ck *c)
+static const char *ck_2d(struct expr *e, struct verify_expr_ck *c)
 {
 	if (e->kind != EX_CALL)
 		return NULL;
@@ -373,10 +364,10 @@ static const char *ck_2d(struct expr *e, struct expr_ck *c)
 
 int verify_tile_ops_2d(const struct program *p, bool strict, bool report)
 {
-	return check_exprs(p, "TileOps2D", true, report, ck_2d);
+	return verify_check_exprs(p, "TileOps2D", true, report, ck_2d);
 }
 
-static const char *ck_mem(struct expr *e, struct expr_ck *c)
+static const char *ck_mem(struct expr *e, struct verify_expr_ck *c)
 {
 	if (e->kind != EX_CALL)
 		return NULL;
@@ -420,12 +411,12 @@ int verify_tile_memory_inferred(const struct program *p, bool strict, bool repor
 			pu_function_defs(p->funcs[f], mem_var, &m);
 	if (m.bad)
 		return m.bad;
-	return check_exprs(p, "TileMemoryInferred", true, report, ck_mem);
+	return verify_check_exprs(p, "TileMemoryInferred", true, report, ck_mem);
 }
 
 /* Mixed kernels: an InCore function whose ops need both cube and vector
  * cores must have been split into AIC + AIV functions. */
-static const char *ck_mixed(struct expr *e, struct expr_ck *c)
+static const char *ck_mixed(struct expr *e, struct verify_expr_ck *c)
 {
 	if (e->kind != EX_CALL || c->fn->kind != FK_InCore)
 		return NULL;
@@ -441,5 +432,5 @@ static const char *ck_mixed(struct expr *e, struct expr_ck *c)
 
 int verify_mixed_kernel_expanded(const struct program *p, bool strict, bool report)
 {
-	return check_exprs(p, "MixedKernelExpanded", true, report, ck_mixed);
+	return verify_check_exprs(p, "MixedKernelExpanded", true, report, ck_mixed);
 }
