@@ -214,11 +214,16 @@ static bool put_file(const char *dir, const char *rel, const char *data, size_t 
 {
 	char path[4096];
 	snprintf(path, sizeof path, "%s/%s", dir, rel);
-	char *slash = strrchr(path, '/');
-	*slash = 0;
-	bool ok = make_dirs(path);
-	*slash = '/';
-	if (!ok || !write_file_atomic(path, data, len)) {
+	/* the folder usually exists already: make it only when it is missing */
+	bool ok = write_file_atomic(path, data, len);
+	if (!ok && errno == ENOENT) {
+		char *slash = strrchr(path, '/');
+		*slash = 0;
+		ok = make_dirs(path);
+		*slash = '/';
+		ok = ok && write_file_atomic(path, data, len);
+	}
+	if (!ok) {
 		diag_plain("cannot write %s: %s", path, strerror(errno));
 		return false;
 	}

@@ -2,6 +2,9 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "cli.h"
 
@@ -48,6 +51,12 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
+#ifdef __GLIBC__
+	/* Compiling kernel after kernel frees and allocates buffers of the same
+	 * sizes; glibc would hand the top of the heap back to the kernel after
+	 * each (brk), and take it again for the next. */
+	mallopt(M_TRIM_THRESHOLD, 64 << 20);
+#endif
 	if (argc < 2) {
 		usage(stderr);
 		return 2;
