@@ -76,15 +76,28 @@ char *arena_strdup(struct arena *a, const char *s)
 	return arena_strndup(a, s, strlen(s));
 }
 
-char *arena_printf(struct arena *a, const char *fmt, ...)
+char *arena_vprintf(struct arena *a, const char *fmt, va_list ap)
 {
-	va_list ap, ap2;
-	va_start(ap, fmt);
+	/* format once on the stack; again into the arena only when longer */
+	char tmp[256];
+	va_list ap2;
 	va_copy(ap2, ap);
-	int n = vsnprintf(NULL, 0, fmt, ap2);
+	int n = vsnprintf(tmp, sizeof tmp, fmt, ap2);
 	va_end(ap2);
+	if (n < 0)
+		n = 0, tmp[0] = 0;
+	if ((size_t)n < sizeof tmp)
+		return arena_strndup(a, tmp, (size_t)n);
 	char *p = arena_alloc(a, (size_t)n + 1);
 	vsnprintf(p, (size_t)n + 1, fmt, ap);
+	return p;
+}
+
+char *arena_printf(struct arena *a, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *p = arena_vprintf(a, fmt, ap);
 	va_end(ap);
 	return p;
 }

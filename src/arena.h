@@ -3,6 +3,7 @@
 #ifndef PTOC_ARENA_H
 #define PTOC_ARENA_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -17,6 +18,7 @@ char *arena_strndup(struct arena *a, const char *s, size_t n);
 char *arena_strdup(struct arena *a, const char *s);
 char *arena_printf(struct arena *a, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+char *arena_vprintf(struct arena *a, const char *fmt, va_list ap);
 void arena_free(struct arena *a);
 
 /* A point to go back to: arena_rewind frees (and clears again) what was

@@ -75,14 +75,19 @@ void buf_putc(struct buf *b, char c) { buf_put(b, &c, 1); }
 
 void buf_vprintf(struct buf *b, const char *fmt, va_list ap)
 {
+	/* format once into the free space; again only when it did not fit */
+	buf_reserve(b, 128);
+	size_t room = b->cap - b->len;
 	va_list ap2;
 	va_copy(ap2, ap);
-	int n = vsnprintf(NULL, 0, fmt, ap2);
+	int n = vsnprintf(b->data + b->len, room, fmt, ap2);
 	va_end(ap2);
 	if (n < 0)
 		die("bad format string");
-	buf_reserve(b, (size_t)n);
-	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	if ((size_t)n >= room) {
+		buf_reserve(b, (size_t)n);
+		vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	}
 	b->len += (size_t)n;
 }
 

@@ -16,12 +16,9 @@
 const char *cg_printf(struct cg *cg, const char *fmt, ...)
 {
 	va_list ap;
-	struct buf b = {0};
 	va_start(ap, fmt);
-	buf_vprintf(&b, fmt, ap);
+	char *s = arena_vprintf(&cg->a, fmt, ap);
 	va_end(ap);
-	char *s = arena_strdup(&cg->a, b.data ? b.data : "");
-	buf_free(&b);
 	return s;
 }
 
