@@ -52,6 +52,7 @@ struct parser {
 	const struct type **types; /* annotation types seen (open addressing) */
 	uint32_t types_cap, n_types;
 	uint32_t n_fcalls;  /* self.f(...) calls parsed */
+	uint32_t block_depth; /* parse_block nesting: 1 = a function body */
 	uint32_t ci;        /* next comment (L.comments) to attach */
 	int depth;
 	bool stmt_failed;   /* a syntax error was reported in this statement */
@@ -158,8 +159,11 @@ static void sync_line(struct parser *P)
 	accept(P, T_NEWLINE);
 }
 
-/* Skips an indented block (INDENT ... matching DEDENT). */
-static void skip_block(struct parser *P)
+static void release_consumed(struct parser *P);
+
+/* Skips an indented block (INDENT ... matching DEDENT); with `release`,
+ * frees the tokens as it goes (only where no token pointer is held). */
+static void skip_block_tokens(struct parser *P, bool release)
 {
 	if (!accept(P, T_INDENT))
 		return;
@@ -170,7 +174,14 @@ static void skip_block(struct parser *P)
 			d++;
 		else if (t->kind == T_DEDENT)
 			d--;
+		if (release && (P->pos & (LEX_CHUNK - 1)) == 0)
+			release_consumed(P);
 	}
+}
+
+static void skip_block(struct parser *P)
+{
+	skip_block_tokens(P, false);
 }
 
 static struct span span_join(struct span a, struct span b)
@@ -187,7 +198,8 @@ static struct span span_to_prev(struct parser *P, struct span start)
 }
 
 /* Frees the tokens before the previous one (which spans still reach):
- * called between functions, where no token pointer is held. */
+ * called between functions and between the statements of a function
+ * body, where no token pointer is held. */
 static void release_consumed(struct parser *P)
 {
 	if (P->pos)
@@ -2091,7 +2103,12 @@ static struct stmt_list parse_block(struct parser *P)
 				   tok_desc(peek(P), buf, sizeof buf));
 		} else {
 			next(P);
+			P->block_depth++;
 			while (!is(P, T_DEDENT) && !is(P, T_EOF)) {
+				/* between the statements of a function body no token
+				 * is held: what was parsed can go */
+				if (P->block_depth == 1)
+					release_consumed(P);
 				if (is(P, T_INDENT)) {
 					diag_error(tspan(P, peek(P)), "unexpected indent");
 					skip_block(P);
@@ -2102,6 +2119,7 @@ static struct stmt_list parse_block(struct parser *P)
 				if (P->pos == before)
 					next(P); /* never loop without progress */
 			}
+			P->block_depth--;
 			accept(P, T_DEDENT);
 		}
 	}
@@ -2343,7 +2361,7 @@ static bool parse_function_header(struct parser *P, struct fn_pending *pf)
 		if (P->L.n == P->pos + 1)
 			lex_skim_block(&P->L);
 		next(P);
-		skip_block(P);
+		skip_block_tokens(P, true);
 	} else {
 		sync_line(P);
 	}

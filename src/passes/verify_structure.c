@@ -5,6 +5,7 @@
  * IncoreTileOps, TileOps2D, TileMemoryInferred, AivSplitValid,
  * MixedKernelExpanded.  Each returns its number of violations and, when asked
  * to report, names the property and the offending node's span. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,11 +20,42 @@
 struct ssa_ck {
 	const struct program *p;
 	uint8_t *defined;        /* by var id */
-	const char **assigned;   /* names of assigned locals in this function */
-	uint32_t n_assigned, cap;
+	/* names assigned in this function: an open-addressing set of interned
+	 * pointers, and its filled slots (to empty it for the next function) */
+	const char **names;
+	uint32_t names_cap, *filled, n_filled;
 	bool report;
 	int bad;
 };
+
+/* Adds interned `name` to the function's set; false if it was there. */
+static bool ssa_name_new(struct ssa_ck *c, const char *name)
+{
+	if (2 * (c->n_filled + 1) > c->names_cap) {
+		uint32_t cap = c->names_cap ? 2 * c->names_cap : 64;
+		const char **old = c->names;
+		uint32_t n = c->n_filled;
+		c->names = xcalloc(cap, sizeof *c->names);
+		c->filled = xrealloc(c->filled, cap * sizeof *c->filled);
+		c->names_cap = cap;
+		c->n_filled = 0;
+		uint32_t *slots = xmalloc((n ? n : 1) * sizeof *slots);
+		memcpy(slots, c->filled, n * sizeof *slots);
+		for (uint32_t i = 0; i < n; i++)
+			ssa_name_new(c, old[slots[i]]);
+		free(slots);
+		free(old);
+	}
+	uint32_t i = (uint32_t)(((uintptr_t)name >> 4) * 2654435761u) & (c->names_cap - 1);
+	while (c->names[i]) {
+		if (c->names[i] == name)
+			return false;
+		i = (i + 1) & (c->names_cap - 1);
+	}
+	c->names[i] = name;
+	c->filled[c->n_filled++] = i;
+	return true;
+}
 
 static void ssa_def(struct var *v, struct stmt *s, void *ctx)
 {
@@ -43,18 +75,11 @@ static void ssa_def(struct var *v, struct stmt *s, void *ctx)
 		return;
 	/* A re-assignment of a name is a new var in the IR; in SSA form every
 	 * assigned name is unique in its function. */
-	for (uint32_t i = 0; i < c->n_assigned; i++)
-		if (c->assigned[i] == v->name) {
-			c->bad++;
-			if (c->report)
-				diag_error(sp, "SSAForm: '%s' is assigned more than once", v->name);
-			return;
-		}
-	if (c->n_assigned == c->cap) {
-		c->cap = c->cap ? 2 * c->cap : 32;
-		c->assigned = xrealloc(c->assigned, c->cap * sizeof *c->assigned);
+	if (!ssa_name_new(c, v->name)) {
+		c->bad++;
+		if (c->report)
+			diag_error(sp, "SSAForm: '%s' is assigned more than once", v->name);
 	}
-	c->assigned[c->n_assigned++] = v->name;
 }
 
 int verify_ssa_form(const struct program *p, bool strict, bool report)
@@ -62,12 +87,15 @@ int verify_ssa_form(const struct program *p, bool strict, bool report)
 	struct ssa_ck c = {.p = p, .report = report};
 	c.defined = xcalloc(p->n_vars + 1, 1);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
-		c.n_assigned = 0;
+		for (uint32_t i = 0; i < c.n_filled; i++)
+			c.names[c.filled[i]] = NULL;
+		c.n_filled = 0;
 		pu_function_defs(p->funcs[f], ssa_def, &c);
 		/* params of the next function are other vars: ids stay unique */
 	}
 	free(c.defined);
-	free(c.assigned);
+	free(c.names);
+	free(c.filled);
 	return c.bad;
 }
 
