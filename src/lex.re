@@ -473,7 +473,8 @@ bool lex_save(struct lexer *L, uint32_t tok, struct lex_resume *r)
 
 void lex_restore(struct lexer *L, const struct lex_resume *r)
 {
-	lex_release(L, L->n_chunks << LEX_CHUNK_BITS);
+	/* every live chunk: tokens are contiguous up to L->n */
+	lex_release(L, L->n + LEX_CHUNK);
 	L->first_live = r->at.tok >> LEX_CHUNK_BITS;
 	L->n = r->at.tok;
 	ensure_chunk(L, L->n >> LEX_CHUNK_BITS);

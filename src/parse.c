@@ -6,6 +6,7 @@
 #include "parse.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -2538,18 +2539,28 @@ static void parse_headers(struct parser *P, struct fn_pending **pendp, uint32_t 
 		}
 		parse_header_line(P);
 	}
-	/* Register functions (duplicates are errors), then parse bodies. */
+	/* Register functions (duplicates are errors: names in a set of
+	 * interned pointers), then parse bodies. */
 	P->prog->funcs = ARENA_ARRAY(P->a, struct function *, n ? n : 1);
+	uint32_t ncap = 16;
+	while (ncap < 2 * n)
+		ncap *= 2;
+	const char **names = xcalloc(ncap, sizeof *names);
 	for (uint32_t i = 0; i < n; i++) {
 		struct function *f = pend[i].fn;
 		if (!f->name)
 			continue;
-		if (ir_find_function(P->prog, f->name)) {
+		uint32_t h = (uint32_t)(((uintptr_t)f->name >> 4) * 2654435761u) & (ncap - 1);
+		while (names[h] && names[h] != f->name)
+			h = (h + 1) & (ncap - 1);
+		if (names[h]) {
 			diag_error(f->span, "function '%s' is defined twice", f->name);
 			continue;
 		}
+		names[h] = f->name;
 		P->prog->funcs[P->prog->n_funcs++] = f;
 	}
+	free(names);
 	if (!seen_program && !n)
 		diag_error((struct span){P->file, 1, 1, 1, 2}, "no @pl.program or @pl.function in the file");
 	*pendp = pend;
