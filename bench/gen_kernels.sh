@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# gen_kernels.sh N [FILE]: writes a synthetic tile program with N tile
-# statements (to FILE or stdout) for `make bench`.  Kernels of about 100
-# statements each mix elementwise ops, tile-scalar ops, row reductions into
+# gen_kernels.sh N [FILE [PER]]: writes a synthetic tile program with N tile
+# statements (to FILE or stdout) for `make bench`.  Kernels of about PER
+# (default 100) statements each mix elementwise ops, tile-scalar ops, row reductions into
 # [16, 1] column vectors that are then accumulated (which needs layout
 # repair: ResolveBackendOpLayouts reshapes them to [1, 16]) and a loop over
 # row blocks.  Deterministic: the same N gives the same bytes.
 set -eu
-n=${1:?usage: gen_kernels.sh N [FILE]}
+n=${1:?usage: gen_kernels.sh N [FILE [PER]]}
 out=${2:-/dev/stdout}
-awk -v N="$n" '
+awk -v N="$n" -v PER="${3:-100}" '
 function emit(s) { print s; stmts++ }
 function tile(name, shape) {
 	return "        " name ": pl.Tile[[" shape "], pl.FP32, pl.MemorySpace.Vec] = "
@@ -54,7 +54,7 @@ function kernel(k, budget,    i, cur, nt, acc, na, kind) {
 	print "        return o_r, s"
 }
 BEGIN {
-	per = 100
+	per = PER + 0
 	print "# Synthetic benchmark program: " N " tile statements (bench/gen_kernels.sh)."
 	print "@pl.program"
 	print "class Bench:"

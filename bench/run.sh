@@ -9,7 +9,11 @@
 # (bench/vlayout/gen.sh) and the runtime's elementwise f32 throughput against
 # a plain C loop (bench/rt_throughput).  Results go to bench/results.json.
 # Env: PTOC (default build/ptoc), BENCH_BIN (folder of the built
-# bench/*.c tools: lexonly, rt_throughput, maxrss; default build/bench).
+# bench/*.c tools: lexonly, rt_throughput, maxrss; default build/bench),
+# BENCH_OUT (where the output folders go: default a tmpfs, /dev/shm, when
+# there is one: on a disk file system, creating tens of thousands of files
+# right after deleting the previous run's costs the file system seconds
+# that grow faster than the file count, and that is not ptoc's time).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -17,6 +21,14 @@ PTOC=${PTOC:-build/ptoc}
 BENCH_BIN=${BENCH_BIN:-build/bench}
 work=${1:-build/bench}
 mkdir -p "$work"
+if [ -z "${BENCH_OUT:-}" ]; then
+  BENCH_OUT=$work
+  if [ -d /dev/shm ] && [ -w /dev/shm ]; then
+    BENCH_OUT=$(mktemp -d /dev/shm/ptoc-bench.XXXXXX)
+    trap 'rm -rf "$BENCH_OUT"' EXIT
+  fi
+fi
+mkdir -p "$BENCH_OUT"
 json=$work/results.json.tmp
 
 # run_timed CMD...: runs CMD (output to $work/cmd.log) and sets WALL
@@ -49,9 +61,9 @@ for n in $sizes 1000000; do
   src=$work/kernels_$n.py
   [ -f "$src" ] || bench/gen_kernels.sh "$n" "$src"
   read -r lex_s ntok < <("$BENCH_BIN/lexonly" "$src")
-  rm -rf "$work/out_$n"
-  run_timed "$PTOC" compile --no-emit-loc -o "$work/out_$n" "$src"
-  rm -rf "$work/out_$n"
+  rm -rf "$BENCH_OUT/out_$n"
+  run_timed "$PTOC" compile --no-emit-loc -o "$BENCH_OUT/out_$n" "$src"
+  rm -rf "$BENCH_OUT/out_$n"
   bytes=$(wc -c <"$src")
   last_wall=$WALL
   awk -v n="$n" -v w="$WALL" -v rss="$RSS" -v lex="$lex_s" -v b="$bytes" -v tok="$ntok" -v first="$first" -v json="$json" 'BEGIN {
@@ -62,6 +74,17 @@ for n in $sizes 1000000; do
   first=0
 done
 printf '\n  ],\n' >>"$json"
+
+# one kernel of 1e5 statements: linear within a function too
+src=$work/kernel_1x100000.py
+[ -f "$src" ] || bench/gen_kernels.sh 100000 "$src" 100000
+rm -rf "$BENCH_OUT/out_1x"
+run_timed "$PTOC" compile --no-emit-loc -o "$BENCH_OUT/out_1x" "$src"
+rm -rf "$BENCH_OUT/out_1x"
+awk -v w="$WALL" -v rss="$RSS" -v json="$json" 'BEGIN {
+  printf "one kernel of 100000 statements: %.3f s, %.0f statements/s, peak %.1f MiB\n", w, 100000 / w, rss / 1024
+  printf "  \"single_kernel\": {\"n\": 100000, \"wall_s\": %.3f, \"peak_rss_kib\": %d},\n", w, rss >>json
+}'
 
 # vlayout: the large inputs of bench/vlayout
 vl=$work/vlayout
