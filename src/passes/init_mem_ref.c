@@ -37,25 +37,14 @@ struct imr {
 
 static struct memref *new_buffer(struct imr *c, enum memspace ms, uint64_t size, struct span sp)
 {
-	char name[48], low[24];
-	const char *sn = memspace_names[ms];
-	size_t i = 0;
-	for (; sn[i] && i + 1 < sizeof low; i++)
-		low[i] = (char)tolower((unsigned char)sn[i]);
-	low[i] = 0;
-	snprintf(name, sizeof name, "mem_%s_%u", low, c->counter++);
+	char name[48];
+	mp_buffer_name(name, sizeof name, ms, c->counter++);
 	const char *in = intern_cstr(name);
-	struct arena *a = c->p->arena;
 	if (ms == MS_DDR || !c->incore || c->in_params)
-		return mp_new_memref(a, NULL, in, size, sp);
-	struct var *pv = ir_new_var(c->p, in, VAR_LOCAL, ir_type_ptr(), c->f->span);
-	struct expr_list args = ir_expr_list_new(a, 2);
-	args.v[0] = ir_new_enum(a, EN_MEM, ms, c->f->span);
-	args.v[1] = ir_new_int(a, (int64_t)size, DT_INDEX, c->f->span);
-	struct expr *call = ir_new_call(a, (unsigned)c->alloc_op, args, c->f->span);
-	call->type = ir_type_ptr();
-	ir_sb_push(&c->allocs, ir_new_assign(a, pv, call, c->f->span));
-	return mp_new_memref(a, pv, in, size, sp);
+		return mp_new_memref(c->p->arena, NULL, in, size, sp);
+	struct stmt *alloc = mp_new_alloc(c->p, in, ms, size, c->f->span);
+	ir_sb_push(&c->allocs, alloc);
+	return mp_new_memref(c->p->arena, alloc->u.assign.var, in, size, sp);
 }
 
 /* The MemRef `v` shares with an existing value, or NULL for a new buffer. */

@@ -1,10 +1,14 @@
 /* MaterializeSemanticAliases: puts the tiles that must be one buffer on one MemRef: loop-carried
  * tiles (init, iter arg, yielded value, return var), if results (both yields, return var) and
  * in-place results (`reuses_input`); a yielded value or loop init whose data would clash with that
- * buffer's is moved into it instead, just before the yield or the loop.  requires: SplitIncoreOrch,
- * IncoreTileOps, HasMemRefs, TileOps2D, NormalizedStmtStructure.  produces: NormalizedStmtStructure */
+ * buffer's is moved into it instead, just before the yield or the loop, the moves of one yield or
+ * loop ordered as a parallel copy.  requires: SplitIncoreOrch, IncoreTileOps, HasMemRefs,
+ * TileOps2D, NormalizedStmtStructure.  produces: NormalizedStmtStructure */
+#include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "memplan_util.h"
 #include "pass.h"
@@ -24,7 +28,13 @@
  * loop writes the carried buffer).  Each class keeps the list of its vars
  * and the positions they span: classes that do not overlap are told apart
  * at once, otherwise a check costs the product of the two class sizes;
- * classes are the values of one phi web and stay small. */
+ * classes are the values of one phi web and stay small.
+ *
+ * The moves before one yield (or one loop) are decided as a parallel copy:
+ * every move reads its source before any writes its target, so a source may
+ * share a buffer with another move's target (a yield that swaps or rotates
+ * the carried tiles, an if whose branches yield them in another order).
+ * Once every class is final, order_copies() sequentializes each such run. */
 struct extent {
 	uint32_t lo, hi; /* first definition, last use */
 	uint32_t maxdef; /* last definition */
@@ -44,6 +54,12 @@ struct msa {
 	struct pu_names names;
 	unsigned op_move;
 	bool ok;
+	struct function *f;
+	uint32_t first_copy;   /* vars with this id or above were made by this pass */
+	int32_t *reads;        /* [lt.n] by class root: copies of a run reading it */
+	int32_t *writer;       /* [lt.n] by class root: the copy of a run writing it, -1 */
+	struct stmt_buf allocs; /* buffers made for the copies that break cycles */
+	unsigned next_buf;     /* number for the next buffer name, 0 = not looked up */
 };
 
 static uint32_t find(struct msa *m, uint32_t i)
@@ -376,6 +392,199 @@ static void walk_list(struct msa *m, struct stmt_list *l)
 	ir_sb_free(&out);
 }
 
+/* ---- sequentializing parallel copies ------------------------------------------ */
+
+static bool is_copy(const struct msa *m, const struct stmt *s)
+{
+	const struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+	return v && v->kind == EX_CALL && v->u.call.op == m->op_move &&
+	       s->u.assign.var->id >= m->first_copy;
+}
+
+static int class_of_var(struct msa *m, const struct var *v)
+{
+	int id = ident_of_var(m, v);
+	return id < 0 ? -1 : (int)find(m, (uint32_t)id);
+}
+
+/* A name `mem_<space>_<k>` for a new buffer, k past the numbers of the
+ * function's allocs. */
+static const char *buffer_name(struct msa *m, enum memspace ms)
+{
+	if (!m->next_buf) {
+		m->next_buf = 1;
+		for (uint32_t i = 0; i < m->f->body.n; i++) {
+			const struct var *pv = mp_alloc_stmt_var(m->f->body.v[i]);
+			const char *u = pv ? strrchr(pv->name, '_') : NULL;
+			unsigned long k = u && isdigit((unsigned char)u[1]) ? strtoul(u + 1, NULL, 10) : 0;
+			if (k >= m->next_buf && k < UINT_MAX)
+				m->next_buf = (unsigned)k + 1;
+		}
+	}
+	char name[64];
+	mp_buffer_name(name, sizeof name, ms, m->next_buf++);
+	return pu_fresh_name(&m->names, name);
+}
+
+/* `<src>_save = move(src)` into a fresh buffer, for copy `c` (whose
+ * source it becomes): c's source buffer is about to be overwritten by
+ * another copy of the same run.  False (m->ok cleared) when it does not
+ * type-check. */
+static bool save_source(struct msa *m, struct stmt *c, struct stmt_buf *out)
+{
+	struct arena *a = m->p->arena;
+	struct expr *src = c->u.assign.value->u.call.args.v[0];
+	struct var *v = src->u.var;
+	struct stmt *sv = new_move(m, v, src->span, v->name, "save", v->type->mem, c->span);
+	if (!sv)
+		return false;
+	struct var *t = sv->u.assign.var;
+	uint64_t bytes;
+	if (!mp_type_bytes(t->type, &bytes))
+		die("MaterializeSemanticAliases: a carried tile without a static size");
+	const char *name = buffer_name(m, (enum memspace)t->type->mem);
+	struct stmt *alloc = mp_new_alloc(m->p, name, (enum memspace)t->type->mem, bytes,
+					  m->f->span);
+	ir_sb_push(&m->allocs, alloc);
+	t->type = mp_with_memref(a, t->type, mp_new_memref(a, alloc->u.assign.var, name, bytes,
+							   sv->span));
+	ir_sb_push(out, sv);
+	c->u.assign.value->u.call.args.v[0] = ir_new_var_ref(a, t, src->span);
+	return true;
+}
+
+/* Appends the copies c[0..k) to `out` in an order where every buffer is
+ * read before a copy overwrites it: a copy goes once no pending copy reads
+ * its target (copies free to go keep their order).  When none can go, the
+ * pending copies form disjoint cycles of buffers (each target has one
+ * writer and, by then, one reader); the source of one copy per cycle is
+ * saved in a fresh buffer first, which frees its writer, and the copy
+ * itself then goes last on the cycle.  Linear in k. */
+static void order_run(struct msa *m, struct stmt **c, uint32_t k, struct stmt_buf *out)
+{
+	int32_t *src = xmalloc(k * sizeof *src), *dst = xmalloc(k * sizeof *dst);
+	uint32_t *ready = xmalloc(k * sizeof *ready), head = 0, tail = 0; /* each enters once */
+	bool *done = xcalloc(k, sizeof *done), as_is = false;
+	for (uint32_t i = 0; i < k; i++) {
+		dst[i] = class_of_var(m, c[i]->u.assign.var);
+		src[i] = class_of_var(m, c[i]->u.assign.value->u.call.args.v[0]->u.var);
+		if (src[i] == dst[i]) /* a move of a buffer onto itself changes nothing */
+			src[i] = -1;
+		if (dst[i] >= 0 && m->writer[dst[i]] >= 0)
+			as_is = true; /* two copies into one buffer: no order helps */
+		else if (dst[i] >= 0)
+			m->writer[dst[i]] = (int32_t)i;
+	}
+	for (uint32_t i = 0; i < k && !as_is; i++)
+		if (src[i] >= 0)
+			m->reads[src[i]]++;
+	for (uint32_t i = 0; i < k && !as_is; i++)
+		if (dst[i] < 0 || !m->reads[dst[i]])
+			ready[tail++] = i;
+	uint32_t n_done = 0, scan = 0;
+	while (!as_is && n_done < k) {
+		while (head < tail) {
+			uint32_t i = ready[head++];
+			ir_sb_push(out, c[i]);
+			done[i] = true;
+			n_done++;
+			int32_t s = src[i];
+			if (s >= 0 && !--m->reads[s] && m->writer[s] >= 0)
+				ready[tail++] = (uint32_t)m->writer[s];
+		}
+		if (n_done == k)
+			break;
+		while (scan < k && (done[scan] || src[scan] < 0))
+			scan++;
+		if (scan == k)
+			die("MaterializeSemanticAliases: copies blocked without a cycle");
+		if (!save_source(m, c[scan], out)) {
+			as_is = true; /* m->ok is cleared; the rest keep their order */
+			break;
+		}
+		int32_t s = src[scan];
+		src[scan] = -1;
+		if (!--m->reads[s] && m->writer[s] >= 0)
+			ready[tail++] = (uint32_t)m->writer[s];
+	}
+	for (uint32_t i = 0; i < k; i++) {
+		if (as_is && !done[i])
+			ir_sb_push(out, c[i]);
+		if (dst[i] >= 0)
+			m->writer[dst[i]] = -1;
+		if (src[i] >= 0)
+			m->reads[src[i]] = 0;
+	}
+	free(src);
+	free(dst);
+	free(ready);
+	free(done);
+}
+
+/* Whether the moves of this pass just before `s` are one parallel copy:
+ * the phi copies of a yield or the init copies of a loop. */
+static bool ends_run(const struct stmt *s)
+{
+	return s->kind == ST_YIELD || s->kind == ST_FOR || s->kind == ST_WHILE;
+}
+
+/* Orders every run of this pass's moves in *l and the lists nested in it. */
+static void order_list(struct msa *m, struct stmt_list *l)
+{
+	struct stmt_buf out = {0};
+	bool changed = false;
+	for (uint32_t i = 0; i < l->n;) {
+		uint32_t j = i;
+		while (j < l->n && is_copy(m, l->v[j]))
+			j++;
+		if (j < l->n && j - i > 1 && ends_run(l->v[j])) {
+			order_run(m, l->v + i, j - i, &out);
+			changed = true;
+		} else {
+			for (uint32_t q = i; q < j; q++)
+				ir_sb_push(&out, l->v[q]);
+		}
+		if (j < l->n) {
+			struct stmt_list *kids[2];
+			int n = ir_stmt_children(l->v[j], kids);
+			for (int q = 0; q < n; q++)
+				order_list(m, kids[q]);
+			ir_sb_push(&out, l->v[j++]);
+		}
+		i = j;
+	}
+	if (changed)
+		*l = ir_sb_finish(m->p->arena, &out);
+	ir_sb_free(&out);
+}
+
+/* Sequentializes the runs of copies of f once every class is final (a later
+ * join may put a source on another copy's target); the buffers that break
+ * cycles join the allocs at the top of the body. */
+static void order_copies(struct msa *m, struct function *f)
+{
+	uint32_t n = m->lt.n ? m->lt.n : 1;
+	m->reads = xcalloc(n, sizeof *m->reads);
+	m->writer = xmalloc(n * sizeof *m->writer);
+	memset(m->writer, 0xff, n * sizeof *m->writer);
+	order_list(m, &f->body);
+	free(m->reads);
+	free(m->writer);
+	if (!m->allocs.n)
+		return;
+	struct stmt_buf out = {0};
+	uint32_t k = 0;
+	while (k < f->body.n && mp_alloc_stmt_var(f->body.v[k]))
+		ir_sb_push(&out, f->body.v[k++]);
+	for (uint32_t i = 0; i < m->allocs.n; i++)
+		ir_sb_push(&out, m->allocs.v[i]);
+	for (; k < f->body.n; k++)
+		ir_sb_push(&out, f->body.v[k]);
+	f->body = ir_sb_finish(m->p->arena, &out);
+	ir_sb_free(&out);
+	ir_sb_free(&m->allocs);
+}
+
 struct retarget {
 	struct msa *m;
 	struct arena *a;
@@ -405,7 +614,8 @@ static void member_var(struct var *v, void *ctx)
 static bool run_function(struct program *p, struct function *f, unsigned op_move)
 {
 	struct msa m = {.p = p, .op_move = op_move, .ok = true, .next = class_tables.next,
-			.var_of = class_tables.var_of, .cap_next = class_tables.cap};
+			.var_of = class_tables.var_of, .cap_next = class_tables.cap, .f = f,
+			.first_copy = p->n_vars};
 	mp_lifetimes_compute(p, f, &m.lt);
 	uint32_t n = m.lt.n ? m.lt.n : 1;
 	m.parent = xmalloc(n * sizeof *m.parent);
@@ -420,6 +630,7 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 	mp_each_def(f, member_var, &m);
 	pu_names_init(&m.names, f);
 	walk_list(&m, &f->body);
+	order_copies(&m, f);
 	struct retarget r = {&m, p->arena};
 	mp_each_def(f, retarget_var, &r);
 	mp_prune_allocs(p, f);

@@ -2,6 +2,8 @@
  * alloc statements, and buffer lifetimes (see memplan_util.h). */
 #include "memplan_util.h"
 
+#include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,6 +47,35 @@ struct memref *mp_new_memref(struct arena *a, struct var *base, const char *name
 	m->offset = ir_new_int(a, 0, DT_INT64, sp);
 	m->size = size;
 	return m;
+}
+
+struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms, uint64_t size,
+			  struct span sp)
+{
+	static int alloc_op = -2;
+	if (alloc_op == -2)
+		alloc_op = mp_op_with_rule(TR_ptr_alloc);
+	if (alloc_op < 0)
+		die("the op tables define no tile allocation op");
+	struct arena *a = p->arena;
+	struct var *pv = ir_new_var(p, name, VAR_LOCAL, ir_type_ptr(), sp);
+	struct expr_list args = ir_expr_list_new(a, 2);
+	args.v[0] = ir_new_enum(a, EN_MEM, ms, sp);
+	args.v[1] = ir_new_int(a, (int64_t)size, DT_INDEX, sp);
+	struct expr *call = ir_new_call(a, (unsigned)alloc_op, args, sp);
+	call->type = ir_type_ptr();
+	return ir_new_assign(a, pv, call, sp);
+}
+
+void mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k)
+{
+	char low[24];
+	const char *sn = memspace_names[ms];
+	size_t i = 0;
+	for (; sn[i] && i + 1 < sizeof low; i++)
+		low[i] = (char)tolower((unsigned char)sn[i]);
+	low[i] = 0;
+	snprintf(out, n, "mem_%s_%u", low, k);
 }
 
 const struct type *mp_with_memref(struct arena *a, const struct type *t, struct memref *mr)

@@ -6,6 +6,7 @@
 #define PTOC_MEMPLAN_UTIL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "ir.h"
@@ -35,6 +36,15 @@ int mp_op_with_rule(enum type_rule r);
  * tile.alloc statement, or NULL with `name` the quoted base (DDR). */
 struct memref *mp_new_memref(struct arena *a, struct var *base, const char *name, uint64_t size,
 			     struct span sp);
+
+/* `name: pl.Ptr = <alloc op>(ms, size)`: a fresh on-chip buffer (its Ptr
+ * var is the statement's var; the statement belongs among the allocs at
+ * the top of the function body). */
+struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms, uint64_t size,
+			  struct span sp);
+
+/* The buffer name `mem_<space>_<k>` (space in lower case) into out[n]. */
+void mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k);
 
 /* `t` with its memref replaced (a fresh type; `t` is left alone). */
 const struct type *mp_with_memref(struct arena *a, const struct type *t, struct memref *mr);
