@@ -50,7 +50,10 @@ struct cg {
 	struct span stmt_span; /* span of the statement being emitted */
 	struct span op_span;   /* span for op lines (call span when contained) */
 	struct vec phis;       /* if-result tile vars: allocs in the prologue */
-	struct vec shared;     /* PTOAS planner: vars owning an alloc (by MemRef) */
+	/* PTOAS planner: the var owning the alloc of each (MemRef, tile type),
+	 * an open-addressing table */
+	struct var **shared, *shared_none;
+	uint32_t shared_cap, shared_n;
 	struct vec regions;    /* PTOAS planner: multi-slot regions (region.c) */
 	const char *cur_param; /* tensor view being rendered (stride temps) */
 	const char *workspace; /* the SDMA workspace parameter ("%argN"), or NULL */

@@ -548,6 +548,47 @@ static const char *alloc_line(struct cg *cg, const char *name, const struct type
 	return s;
 }
 
+static uint64_t shared_hash(const struct memref *m, const char *type)
+{
+	uint64_t h = ((uintptr_t)m->base_name >> 4) * 0x9e3779b97f4a7c15ull ^ m->size;
+	for (const char *c = type; *c; c++)
+		h = (h ^ (unsigned char)*c) * 1099511628211ull;
+	return h;
+}
+
+/* The slot of the var owning the alloc of (memref, type), or the empty
+ * slot where it goes. */
+static struct var **shared_slot(struct cg *cg, const struct memref *m, const char *type)
+{
+	if (!cg->shared_cap)
+		return &cg->shared_none;
+	uint32_t i = (uint32_t)shared_hash(m, type) & (cg->shared_cap - 1);
+	for (struct var *o; (o = cg->shared[i]); i = (i + 1) & (cg->shared_cap - 1))
+		if (memref_same(o->type->memref, m) && strcmp(cg_b(cg, o)->type, type) == 0)
+			break;
+	return &cg->shared[i];
+}
+
+/* Records v (bound to `type`) as the owner of its buffer's alloc. */
+static void shared_add(struct cg *cg, struct var *v, const char *type)
+{
+	if (2 * (cg->shared_n + 1) > cg->shared_cap) {
+		struct var **old = cg->shared;
+		uint32_t ocap = cg->shared_cap;
+		cg->shared_cap = ocap ? 2 * ocap : 64;
+		cg->shared = xcalloc(cg->shared_cap, sizeof *cg->shared);
+		for (uint32_t i = 0; i < ocap; i++)
+			if (old[i])
+				*shared_slot(cg, old[i]->type->memref, cg_b(cg, old[i])->type) = old[i];
+		free(old);
+	}
+	struct var **slot = shared_slot(cg, v->type->memref, type);
+	if (!*slot) {
+		*slot = v;
+		cg->shared_n++;
+	}
+}
+
 void cg_alloc(struct cg *cg, struct var *v)
 {
 	struct cg_bind *b = cg_b(cg, v);
@@ -565,15 +606,12 @@ void cg_alloc(struct cg *cg, struct var *v)
 		return;
 	if (!cg->o->emit_addr && v->type->memref) {
 		/* PTOAS planner: one handle per buffer (same MemRef, same type). */
-		for (size_t i = 0; i < cg->shared.n; i++) {
-			struct var *o = cg->shared.items[i];
-			if (o != v && memref_same(o->type->memref, v->type->memref) &&
-			    strcmp(cg_b(cg, o)->type, type) == 0) {
-				b->ssa = cg_b(cg, o)->ssa;
-				return;
-			}
+		struct var **slot = shared_slot(cg, v->type->memref, type);
+		if (*slot && *slot != v) {
+			b->ssa = cg_b(cg, *slot)->ssa;
+			return;
 		}
-		vec_push(&cg->shared, v);
+		shared_add(cg, v, type);
 	}
 	cg_line(cg, true, cg->stmt_span, alloc_line(cg, b->ssa, v->type, type));
 }
@@ -1186,7 +1224,7 @@ static bool prename(struct stmt *s, void *ctx)
 				/* PTOAS planner: the phi's prologue alloc is the first
 				 * handle of its buffer; body tiles on it reuse the name */
 				if (!cg->o->emit_addr && v->type->memref)
-					vec_push(&cg->shared, v);
+					shared_add(cg, v, cg_b(cg, v)->type);
 			}
 		}
 	}
@@ -1416,7 +1454,7 @@ static void cg_free(struct cg *cg)
 	free(cg->used);
 	free(cg->cs);
 	vec_free(&cg->phis);
-	vec_free(&cg->shared);
+	free(cg->shared);
 	cg_regions_free(cg);
 	arena_free(&cg->a);
 }
