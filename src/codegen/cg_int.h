@@ -25,6 +25,17 @@ struct cg_const {
 	const char *name;
 };
 
+/* What a tile type's text depends on (cg_tile_type's cache key; compared
+ * bytewise, so it is built from a zeroed value). */
+struct cg_tile_key {
+	int64_t rows, cols;
+	uint32_t fractal;
+	const char *dt; /* static MLIR dtype name */
+	uint8_t mem, blayout, slayout, pad;
+	bool compact;
+	char vr[24], vc[24];
+};
+
 struct cg;
 /* The binding of v in the function being emitted (zeroed when new). */
 struct cg_bind *cg_b(struct cg *cg, const struct var *v);
@@ -54,6 +65,9 @@ struct cg {
 	 * an open-addressing table */
 	struct var **shared, *shared_none;
 	uint32_t shared_cap, shared_n;
+	struct cg_tile_key *tile_keys; /* formatted tile types (cg_tile_type) */
+	const char **tile_texts;
+	uint32_t cap_tile_types, n_tile_types;
 	struct vec regions;    /* PTOAS planner: multi-slot regions (region.c) */
 	const char *cur_param; /* tensor view being rendered (stride temps) */
 	const char *workspace; /* the SDMA workspace parameter ("%argN"), or NULL */

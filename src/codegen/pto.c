@@ -350,6 +350,41 @@ static void halve_static(char *s, size_t n)
 		snprintf(s, n, "%lld", v / 2);
 }
 
+/* The cache of formatted tile types: keys in `keys`, texts in `texts`. */
+static const char **tile_type_slot(struct cg *cg, const struct cg_tile_key *k)
+{
+	if (2 * (cg->n_tile_types + 1) > cg->cap_tile_types) {
+		struct cg_tile_key *ok = cg->tile_keys;
+		const char **ot = cg->tile_texts;
+		uint32_t ocap = cg->cap_tile_types;
+		cg->cap_tile_types = ocap ? 2 * ocap : 32;
+		cg->tile_keys = xcalloc(cg->cap_tile_types, sizeof *cg->tile_keys);
+		cg->tile_texts = xcalloc(cg->cap_tile_types, sizeof *cg->tile_texts);
+		cg->n_tile_types = 0;
+		for (uint32_t i = 0; i < ocap; i++) {
+			if (!ot[i])
+				continue;
+			const char **slot = tile_type_slot(cg, &ok[i]);
+			*slot = ot[i];
+			cg->n_tile_types++;
+		}
+		free(ok);
+		free(ot);
+	}
+	uint64_t h = 1469598103934665603ull;
+	const unsigned char *p = (const unsigned char *)k;
+	for (size_t i = 0; i < sizeof *k; i++)
+		h = (h ^ p[i]) * 1099511628211ull;
+	uint32_t i = (uint32_t)h & (cg->cap_tile_types - 1);
+	while (cg->tile_texts[i] && memcmp(&cg->tile_keys[i], k, sizeof *k) != 0)
+		i = (i + 1) & (cg->cap_tile_types - 1);
+	if (!cg->tile_texts[i]) {
+		cg->tile_keys[i] = *k;
+		cg->n_tile_types++;
+	}
+	return &cg->tile_texts[i];
+}
+
 const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid, struct span at)
 {
 	int64_t rows, cols;
@@ -380,11 +415,29 @@ const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,
 		if (pk >= 0)
 			halve_static(pk ? vc : vr, sizeof vr);
 	}
-	return cg_printf(cg, "!pto.tile_buf<loc=%s, dtype=%s, rows=%" PRId64 ", cols=%" PRId64
-			 ", v_row=%s, v_col=%s, blayout=%s, slayout=%s, fractal=%u, pad=%u%s>",
-			 memspace_locs[t->mem], cg_mlir_dtype(cg, t->dtype, at), rows, cols, vr, vc,
-			 tile_layout_names[v.blayout], tile_layout_names[v.slayout], v.fractal,
-			 (unsigned)v.pad, v.compact == CM_normal ? ", compact=1" : "");
+	const char *dt = cg_mlir_dtype(cg, t->dtype, at);
+	/* a kernel spells few distinct tile types: format each once */
+	struct cg_tile_key k;
+	memset(&k, 0, sizeof k); /* padding too: keys compare bytewise */
+	k.rows = rows;
+	k.cols = cols;
+	k.fractal = v.fractal;
+	k.dt = dt;
+	k.mem = t->mem;
+	k.blayout = v.blayout;
+	k.slayout = v.slayout;
+	k.pad = v.pad;
+	k.compact = v.compact == CM_normal;
+	snprintf(k.vr, sizeof k.vr, "%s", vr);
+	snprintf(k.vc, sizeof k.vc, "%s", vc);
+	const char **slot = tile_type_slot(cg, &k);
+	if (!*slot)
+		*slot = cg_printf(cg, "!pto.tile_buf<loc=%s, dtype=%s, rows=%" PRId64 ", cols=%" PRId64
+				  ", v_row=%s, v_col=%s, blayout=%s, slayout=%s, fractal=%u, pad=%u%s>",
+				  memspace_locs[t->mem], dt, rows, cols, vr, vc,
+				  tile_layout_names[v.blayout], tile_layout_names[v.slayout], v.fractal,
+				  (unsigned)v.pad, k.compact ? ", compact=1" : "");
+	return *slot;
 }
 
 const char *cg_tensor_view_type(struct cg *cg, const struct type *t, struct span at)
@@ -542,8 +595,9 @@ static const char *alloc_line(struct cg *cg, const char *name, const struct type
 		buf_printf(&b, " addr = %s", addr);
 	if (vr)
 		buf_printf(&b, " valid_row = %s valid_col = %s", vr, vc);
-	buf_printf(&b, " : %s", type);
-	const char *s = cg_printf(cg, "%s", b.data);
+	buf_puts(&b, " : ");
+	buf_puts(&b, type);
+	const char *s = arena_strndup(&cg->a, b.data, b.len);
 	buf_free(&b);
 	return s;
 }
@@ -1455,6 +1509,8 @@ static void cg_free(struct cg *cg)
 	free(cg->cs);
 	vec_free(&cg->phis);
 	free(cg->shared);
+	free(cg->tile_keys);
+	free(cg->tile_texts);
 	cg_regions_free(cg);
 	arena_free(&cg->a);
 }
