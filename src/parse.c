@@ -293,17 +293,32 @@ static const char *parse_dotted(struct parser *P, struct span *sp)
 	*sp = tspan(P, t);
 	if (!is(P, T_DOT) || peek_at(P, 1)->kind != T_NAME)
 		return t->text;
-	struct buf b = {0};
-	buf_puts(&b, t->text);
-	while (is(P, T_DOT) && peek_at(P, 1)->kind == T_NAME) {
+	/* built on the stack; a longer name moves to the heap */
+	char small[128], *p = small;
+	size_t len = 0, cap = sizeof small;
+	for (const char *part = t->text;;) {
+		size_t n = strlen(part);
+		if (len + n + 2 > cap) {
+			cap = 2 * (len + n + 2);
+			char *q = xmalloc(cap);
+			memcpy(q, p, len);
+			if (p != small)
+				free(p);
+			p = q;
+		}
+		memcpy(p + len, part, n);
+		len += n;
+		if (!is(P, T_DOT) || peek_at(P, 1)->kind != T_NAME)
+			break;
 		next(P);
-		struct token *n = next(P);
-		buf_putc(&b, '.');
-		buf_puts(&b, n->text);
-		*sp = span_join(*sp, tspan(P, n));
+		struct token *nt = next(P);
+		*sp = span_join(*sp, tspan(P, nt));
+		p[len++] = '.';
+		part = nt->text;
 	}
-	const char *r = intern(b.data, b.len);
-	buf_free(&b);
+	const char *r = intern(p, len);
+	if (p != small)
+		free(p);
 	return r;
 }
 
