@@ -50,8 +50,7 @@ struct parser {
 	const char *file;
 	struct lexer L;
 	uint32_t pos;
-	const struct type **types; /* annotation types seen (open addressing) */
-	uint32_t types_cap, n_types;
+	struct ptab types;  /* annotation types seen (const struct type *) */
 	uint32_t n_fcalls;  /* self.f(...) calls parsed */
 	uint32_t block_depth; /* parse_block nesting: 1 = a function body */
 	uint32_t ci;        /* next comment (L.comments) to attach */
@@ -1370,14 +1369,14 @@ static uint64_t type_hash(const struct type *t)
 	return h;
 }
 
-/* The slot of t's equal in the annotation table, or of the empty slot
- * where it goes. */
-static const struct type **type_slot(struct parser *P, const struct type *t)
+static uint64_t type_item_hash(const void *item, void *ctx)
 {
-	uint32_t i = (uint32_t)type_hash(t) & (P->types_cap - 1);
-	while (P->types[i] && !ir_type_equal(P->types[i], t))
-		i = (i + 1) & (P->types_cap - 1);
-	return &P->types[i];
+	return type_hash(item);
+}
+
+static bool type_item_eq(const void *item, const void *key, void *ctx)
+{
+	return ir_type_equal(item, key);
 }
 
 /* A written `name: <type>` annotation.  Most statements repeat a few tile
@@ -1393,25 +1392,15 @@ static const struct type *parse_annotation(struct parser *P)
 	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR) || t->memref || t->distributed ||
 	    P->prog->n_vars != n_vars || diag_error_count() != errors)
 		return t;
-	if (2 * (P->n_types + 1) > P->types_cap) {
-		const struct type **old = P->types;
-		uint32_t ocap = P->types_cap;
-		P->types_cap = ocap ? 2 * ocap : 64;
-		P->types = xcalloc(P->types_cap, sizeof *P->types);
-		for (uint32_t i = 0; i < ocap; i++)
-			if (old[i])
-				*type_slot(P, old[i]) = old[i];
-		free(old);
-	}
-	const struct type **slot = type_slot(P, t);
+	ptab_reserve(&P->types, type_item_hash, NULL);
+	void **slot = ptab_find(&P->types, type_hash(t), t, type_item_eq, NULL);
 	if (*slot) {
 		const struct type *seen = *slot;
 		if (arena_rewind(P->a, m))
 			return seen;
 		return t;
 	}
-	*slot = t;
-	P->n_types++;
+	ptab_put(&P->types, slot, (void *)t);
 	return t;
 }
 
@@ -2655,7 +2644,7 @@ static void parser_fini(struct parser *P)
 	free(P->syms);
 	free(P->top);
 	free(P->top_key);
-	free(P->types);
+	ptab_free(&P->types);
 	lex_fini(&P->L);
 }
 
@@ -2777,9 +2766,7 @@ struct function *parse_session_body(struct parse_session *s, struct program *sub
 	sub->n_funcs = whole->n_funcs;
 	P->prog = sub;
 	P->a = sub->arena;
-	P->n_types = 0;
-	if (P->types)
-		memset(P->types, 0, P->types_cap * sizeof *P->types);
+	ptab_free(&P->types); /* its types are in the header arena */
 	uint32_t fcalls = P->n_fcalls;
 	int before = diag_error_count();
 	parse_body(P, pf);
@@ -2793,9 +2780,7 @@ struct function *parse_session_body(struct parse_session *s, struct program *sub
 	sub->n_funcs = 1;
 	P->prog = whole;
 	P->a = header_arena;
-	P->n_types = 0;
-	if (P->types)
-		memset(P->types, 0, P->types_cap * sizeof *P->types);
+	ptab_free(&P->types); /* its types were in the body's arena */
 	return f;
 }
 

@@ -196,3 +196,45 @@ void vec_free(struct vec *v)
 	v->items = NULL;
 	v->n = v->cap = 0;
 }
+
+void ptab_reserve(struct ptab *t, ptab_hash_fn hash, void *ctx)
+{
+	if (2 * (t->n + 1) <= t->cap)
+		return;
+	void **old = t->v;
+	uint32_t ocap = t->cap;
+	t->cap = ocap ? 2 * ocap : 64;
+	t->v = xcalloc(t->cap, sizeof *t->v);
+	for (uint32_t i = 0; i < ocap; i++) {
+		if (!old[i])
+			continue;
+		uint32_t j = (uint32_t)hash(old[i], ctx) & (t->cap - 1);
+		while (t->v[j])
+			j = (j + 1) & (t->cap - 1);
+		t->v[j] = old[i];
+	}
+	free(old);
+}
+
+void **ptab_find(const struct ptab *t, uint64_t h, const void *key, ptab_eq_fn eq, void *ctx)
+{
+	static void *none; /* the empty slot of a table never reserved */
+	if (!t->cap)
+		return &none;
+	uint32_t i = (uint32_t)h & (t->cap - 1);
+	while (t->v[i] && !eq(t->v[i], key, ctx))
+		i = (i + 1) & (t->cap - 1);
+	return &t->v[i];
+}
+
+void ptab_put(struct ptab *t, void **slot, void *item)
+{
+	*slot = item;
+	t->n++;
+}
+
+void ptab_free(struct ptab *t)
+{
+	free(t->v);
+	*t = (struct ptab){0};
+}

@@ -47,6 +47,22 @@ bool write_file_atomic(const char *path, const char *data, size_t len);
 /* Creates a directory and its parents (mkdir -p).  Returns false on error. */
 bool make_dirs(const char *path);
 
+/* An open-addressing table of pointers (linear probing, at most half
+ * full); the caller hashes and compares.  ptab_find returns the slot of
+ * the item `eq` accepts for `key`, or the empty slot where it goes (fill
+ * it with ptab_put).  Call ptab_reserve before a lookup that may insert:
+ * it grows the table, rehashing every item with `hash`. */
+struct ptab {
+	void **v;
+	uint32_t cap, n;
+};
+typedef bool (*ptab_eq_fn)(const void *item, const void *key, void *ctx);
+typedef uint64_t (*ptab_hash_fn)(const void *item, void *ctx);
+void ptab_reserve(struct ptab *t, ptab_hash_fn hash, void *ctx);
+void **ptab_find(const struct ptab *t, uint64_t h, const void *key, ptab_eq_fn eq, void *ctx);
+void ptab_put(struct ptab *t, void **slot, void *item);
+void ptab_free(struct ptab *t);
+
 /* Dynamic array of pointers. */
 struct vec {
 	void **items;

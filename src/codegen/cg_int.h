@@ -63,8 +63,7 @@ struct cg {
 	struct vec phis;       /* if-result tile vars: allocs in the prologue */
 	/* PTOAS planner: the var owning the alloc of each (MemRef, tile type),
 	 * an open-addressing table */
-	struct var **shared, *shared_none;
-	uint32_t shared_cap, shared_n;
+	struct ptab shared; /* struct var * */
 	struct cg_tile_key *tile_keys; /* formatted tile types (cg_tile_type) */
 	const char **tile_texts;
 	uint32_t cap_tile_types, n_tile_types;

@@ -610,37 +610,40 @@ static uint64_t shared_hash(const struct memref *m, const char *type)
 	return h;
 }
 
+struct shared_key {
+	struct cg *cg;
+	const struct memref *m;
+	const char *type;
+};
+
+static uint64_t shared_item_hash(const void *item, void *ctx)
+{
+	const struct var *v = item;
+	return shared_hash(v->type->memref, cg_b(ctx, v)->type);
+}
+
+static bool shared_item_eq(const void *item, const void *key, void *ctx)
+{
+	const struct var *o = item;
+	const struct shared_key *k = key;
+	return memref_same(o->type->memref, k->m) && strcmp(cg_b(k->cg, o)->type, k->type) == 0;
+}
+
 /* The slot of the var owning the alloc of (memref, type), or the empty
  * slot where it goes. */
-static struct var **shared_slot(struct cg *cg, const struct memref *m, const char *type)
+static void **shared_slot(struct cg *cg, const struct memref *m, const char *type)
 {
-	if (!cg->shared_cap)
-		return &cg->shared_none;
-	uint32_t i = (uint32_t)shared_hash(m, type) & (cg->shared_cap - 1);
-	for (struct var *o; (o = cg->shared[i]); i = (i + 1) & (cg->shared_cap - 1))
-		if (memref_same(o->type->memref, m) && strcmp(cg_b(cg, o)->type, type) == 0)
-			break;
-	return &cg->shared[i];
+	struct shared_key k = {cg, m, type};
+	return ptab_find(&cg->shared, shared_hash(m, type), &k, shared_item_eq, cg);
 }
 
 /* Records v (bound to `type`) as the owner of its buffer's alloc. */
 static void shared_add(struct cg *cg, struct var *v, const char *type)
 {
-	if (2 * (cg->shared_n + 1) > cg->shared_cap) {
-		struct var **old = cg->shared;
-		uint32_t ocap = cg->shared_cap;
-		cg->shared_cap = ocap ? 2 * ocap : 64;
-		cg->shared = xcalloc(cg->shared_cap, sizeof *cg->shared);
-		for (uint32_t i = 0; i < ocap; i++)
-			if (old[i])
-				*shared_slot(cg, old[i]->type->memref, cg_b(cg, old[i])->type) = old[i];
-		free(old);
-	}
-	struct var **slot = shared_slot(cg, v->type->memref, type);
-	if (!*slot) {
-		*slot = v;
-		cg->shared_n++;
-	}
+	ptab_reserve(&cg->shared, shared_item_hash, cg);
+	void **slot = shared_slot(cg, v->type->memref, type);
+	if (!*slot)
+		ptab_put(&cg->shared, slot, v);
 }
 
 void cg_alloc(struct cg *cg, struct var *v)
@@ -660,9 +663,9 @@ void cg_alloc(struct cg *cg, struct var *v)
 		return;
 	if (!cg->o->emit_addr && v->type->memref) {
 		/* PTOAS planner: one handle per buffer (same MemRef, same type). */
-		struct var **slot = shared_slot(cg, v->type->memref, type);
-		if (*slot && *slot != v) {
-			b->ssa = cg_b(cg, *slot)->ssa;
+		struct var *owner = *shared_slot(cg, v->type->memref, type);
+		if (owner && owner != v) {
+			b->ssa = cg_b(cg, owner)->ssa;
 			return;
 		}
 		shared_add(cg, v, type);
@@ -1508,7 +1511,7 @@ static void cg_free(struct cg *cg)
 	free(cg->used);
 	free(cg->cs);
 	vec_free(&cg->phis);
-	free(cg->shared);
+	ptab_free(&cg->shared);
 	free(cg->tile_keys);
 	free(cg->tile_texts);
 	cg_regions_free(cg);
