@@ -111,7 +111,10 @@ static void fill_random(struct rt_array *a, uint64_t seed)
 	uint64_t s = seed;
 	for (size_t i = 0; i < a->count; i++) {
 		uint64_t r = next_rand(&s);
-		if (rt_dtype_is_float(a->dtype))
+		if (rt_dtype_is_float(a->dtype) && !rt_dtype_is_signed(a->dtype))
+			/* a scale format (E8M0: powers of two, no sign): 2^-4 .. 2^4 */
+			rt_array_set_f(a, i, ldexp(1.0, (int)(r % 9) - 4));
+		else if (rt_dtype_is_float(a->dtype))
 			rt_array_set_f(a, i, (double)(r >> 11) / 9007199254740992.0 * 2.0 - 1.0);
 		else if (rt_dtype_is_signed(a->dtype))
 			rt_array_set_i(a, i, (int64_t)(r % 15) - 7);
