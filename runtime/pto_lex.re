@@ -1,6 +1,7 @@
 /* Lexer for PTO-ISA MLIR text (.pto): turns a NUL-terminated buffer into
- * tokens.  Shapes such as `32x32xf32` or `?x?xf32` are one token because the
- * `x`-joined form cannot be split by a context-free rule otherwise. */
+ * tokens.  Shapes such as `32x32xf32`, `?x?xf32` or `16x2x!pto.f8E8M0` are
+ * one token because the `x`-joined form cannot be split by a context-free
+ * rule otherwise. */
 #include <stdio.h>
 
 #include "diag.h"
@@ -24,6 +25,12 @@ int rt_lex(const char *file, const char *text, size_t len, struct rt_toks *ts)
 	const unsigned char *YYLIMIT = YYCURSOR + len, *YYMARKER = YYCURSOR;
 	const unsigned char *ls = YYCURSOR, *tok;
 	int line = 1, errors = 0;
+	if (!ts->cap) {
+		/* most tokens span several bytes: a quarter of the length rarely
+		 * grows, and a small input gets a small array */
+		ts->cap = len / 4 + 16;
+		ts->v = xmalloc(ts->cap * sizeof *ts->v);
+	}
 	for (;;) {
 		tok = YYCURSOR;
 		/*!re2c
@@ -45,7 +52,7 @@ int rt_lex(const char *file, const char *text, size_t len, struct rt_toks *ts)
 		"!" id { push(ts, T_BANG, tok, YYCURSOR, line, ls); continue; }
 		"#" id { push(ts, T_HASH, tok, YYCURSOR, line, ls); continue; }
 		"^" sid { push(ts, T_ID, tok, YYCURSOR, line, ls); continue; }
-		(dim "x")+ [a-z] [a-z0-9A-Z]* { push(ts, T_SHAPE, tok, YYCURSOR, line, ls); continue; }
+		(dim "x")+ ([a-z] [a-z0-9A-Z]* | "!" id) { push(ts, T_SHAPE, tok, YYCURSOR, line, ls); continue; }
 		"-"? "0x" [0-9a-fA-F]+ { push(ts, T_INT, tok, YYCURSOR, line, ls); continue; }
 		"-"? dig+ { push(ts, T_INT, tok, YYCURSOR, line, ls); continue; }
 		"-"? dig+ "." dig* ([eE] [+-]? dig+)? { push(ts, T_FLOAT, tok, YYCURSOR, line, ls); continue; }

@@ -18,6 +18,9 @@ const char *rt_dtype_mlir(int dt);        /* "f32" */
 int rt_dtype_from_mlir(const char *name); /* -1 when unknown */
 bool rt_dtype_is_float(int dt);
 bool rt_dtype_is_signed(int dt);
+/* An array of dtype `data` may stand for one of dtype `want` by its bytes:
+ * u8 for an 8-bit float (numpy has no such dtype). */
+bool rt_dtype_raw_bytes_of(int data, int want);
 
 /* A host array (C order).  `data` is owned by the array. */
 #define RT_MAX_RANK 8
@@ -37,7 +40,10 @@ void rt_array_set_i(struct rt_array *a, size_t i, int64_t v);
 
 /* .npy files: v1/v2/v3 headers, C order, little-endian; dtypes f32 f16 bf16
  * (numpy '<V2' is not bf16: bf16 is written as the ml_dtypes descr 'bfloat16')
- * i8 u8 i16 i32 i64.  On failure return NULL/false with a message in err. */
+ * i8 u8 i16 i32 i64.  numpy has no 8-bit float dtype: f8E4M3FN and
+ * !pto.f8E8M0 arrays are written as u8 arrays of their raw bytes, and a u8
+ * array binds to a pointer to either (rt_dtype_raw_bytes_of).  On failure
+ * return NULL/false with a message in err. */
 struct rt_array *rt_npy_read(const char *path, char *err, size_t errlen);
 struct rt_array *rt_npy_parse(const uint8_t *bytes, size_t len, char *err, size_t errlen);
 bool rt_npy_write(const char *path, const struct rt_array *a, int version, char *err, size_t errlen);
@@ -86,5 +92,9 @@ float rt_f16_to_f32(uint16_t h);
 uint16_t rt_f32_to_f16(float f);
 float rt_bf16_to_f32(uint16_t h);
 uint16_t rt_f32_to_bf16(float f);
+/* Decoding of the 8-bit OCP formats: FP8 E4M3FN (f8E4M3FN) and the MX
+ * scale format E8M0 (!pto.f8E8M0); both are exact in f32. */
+float rt_f8e4m3_to_f32(uint8_t b);
+float rt_e8m0_to_f32(uint8_t b);
 
 #endif

@@ -99,7 +99,7 @@ static bool exec_store(struct rt_run *R, struct rt_inst *in, int slot)
 /* ---- compute instructions ---- */
 
 double rt_scalar_f(const struct rt_val *s) { return rt_dtype_is_float(s->dtype) ? s->f : (double)s->i; }
-int64_t rt_scalar_i(const struct rt_val *s) { return rt_dtype_is_float(s->dtype) ? (int64_t)s->f : s->i; }
+int64_t rt_scalar_i(const struct rt_val *s) { return rt_dtype_is_float(s->dtype) ? rt_f2i(s->f) : s->i; }
 
 const char *rt_attr(const struct rt_inst *in, const char *key)
 {
@@ -237,13 +237,53 @@ static bool exec_cmp(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, con
 	return true;
 }
 
-static bool exec_matmul(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, int cat, const struct rt_acc *D,
+/* MX block scales: one E8M0 power of two per MX_BLOCK consecutive
+ * K-elements, for each row of lhs (scale tile [M, ceil(K/32)]) and each
+ * column of rhs ([ceil(K/32), N]). */
+#define MX_BLOCK 32
+
+/* lhs is f8E4M3FN (rhs matches it) and each scale tile is E8M0 and covers
+ * the valid M x K of lhs / K x N of rhs. */
+static bool mx_scales_ok(struct rt_run *R, struct rt_inst *in, const struct rt_acc *a, int jas,
+			 const struct rt_acc *as, int jbs, const struct rt_acc *bs, int N)
+{
+	int M = a->vr, K = a->vc, kb = (K + MX_BLOCK - 1) / MX_BLOCK;
+	if (a->dtype != DT_FP8E4M3FN)
+		return rt_fail(R, "MX lhs and rhs must be f8E4M3FN, not %s", rt_dtype_mlir(a->dtype));
+	for (int s = 0; s < 2; s++) {
+		const struct rt_acc *t = s ? bs : as;
+		int j = s ? jbs : jas, need_r = s ? kb : M, need_c = s ? N : kb;
+		if (t->dtype != DT_FP8E8M0)
+			return rt_fail(R, "scale %s is %s, not !pto.f8E8M0", rt_slot_name(R, in->args[j]),
+				    rt_dtype_mlir(t->dtype));
+		if (t->vr < need_r || t->vc < need_c)
+			return rt_fail(R, "scale %s has valid shape %dx%d; valid K %d needs %dx%d (one per %d K elements)",
+				    rt_slot_name(R, in->args[j]), t->vr, t->vc, K, need_r, need_c, MX_BLOCK);
+	}
+	return true;
+}
+
+/* A product of two MX elements (exact in f32: at most 8 significant bits)
+ * times the scales 2^(ea-127) * 2^(eb-127) of its K block, rounded once to
+ * f32.  A NaN scale (0xFF) makes every term of its block NaN. */
+static float mx_term(float p, uint8_t ea, uint8_t eb)
+{
+	if (ea == 0xff || eb == 0xff)
+		return NAN;
+	return ldexpf(p, ea + eb - 254);
+}
+
+/* tmatmul / tgemv and their .acc / .bias forms; `mx`: tmatmul.mx*, whose
+ * ins are [acc,] lhs, lhs_scale, rhs, rhs_scale [, bias]. */
+static bool exec_matmul(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, int cat, bool mx, const struct rt_acc *D,
 			int *wr, int *wc)
 {
-	int ia = cat == CAT_MATMUL_ACC ? 1 : 0;
-	const struct rt_acc *a = &o->A[ia], *b = &o->A[ia + 1];
+	int step = mx ? 2 : 1, ja = cat == CAT_MATMUL_ACC ? 1 : 0, jb = ja + step;
+	int jas = ja + 1, jbs = jb + 1; /* read only when mx */
+	const struct rt_acc *a = &o->A[ja], *b = &o->A[jb];
+	const struct rt_acc *as = mx ? &o->A[jas] : NULL, *bs = mx ? &o->A[jbs] : NULL;
 	const struct rt_acc *acc = cat == CAT_MATMUL_ACC ? &o->A[0] : NULL;
-	const struct rt_acc *bias = cat == CAT_MATMUL_BIAS ? &o->A[2] : NULL;
+	const struct rt_acc *bias = cat == CAT_MATMUL_BIAS ? &o->A[jb + step] : NULL;
 	int M = a->vr, K = a->vc, N = b->vc;
 	if (a->dtype != b->dtype)
 		return rt_fail(R, "lhs is %s but rhs is %s", rt_dtype_mlir(a->dtype), rt_dtype_mlir(b->dtype));
@@ -251,6 +291,8 @@ static bool exec_matmul(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, 
 		return rt_fail(R, "lhs valid K %d exceeds rhs valid K %d", K, b->vr);
 	if (D->vr < M || D->vc < N)
 		return rt_fail(R, "the %dx%d result does not fit the destination's valid shape %dx%d", M, N, D->vr, D->vc);
+	if (mx && !mx_scales_ok(R, in, a, jas, as, jbs, bs, N))
+		return false;
 	bool fl = rt_dtype_is_float(a->dtype);
 	if ((fl && D->dtype != DT_FP32) || (!fl && D->dtype != DT_INT32))
 		return rt_fail(R, "%s inputs accumulate into %s, not %s", rt_dtype_mlir(a->dtype), fl ? "f32" : "i32",
@@ -262,8 +304,13 @@ static bool exec_matmul(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, 
 			if (fl) {
 				float s = acc ? (float)rt_ld_f(DT_FP32, RT_EL(acc, i, j))
 				       : bias ? (float)rt_ld_f(bias->dtype, RT_EL(bias, 0, j)) : 0.0f;
-				for (int k = 0; k < K; k++)
-					s += (float)rt_ld_f(a->dtype, RT_EL(a, i, k)) * (float)rt_ld_f(b->dtype, RT_EL(b, k, j));
+				for (int k = 0; k < K; k++) {
+					float p = (float)rt_ld_f(a->dtype, RT_EL(a, i, k)) *
+						  (float)rt_ld_f(b->dtype, RT_EL(b, k, j));
+					if (mx)
+						p = mx_term(p, *RT_EL(as, i, k / MX_BLOCK), *RT_EL(bs, k / MX_BLOCK, j));
+					s += p;
+				}
 				rt_st_f(DT_FP32, RT_EL(D, i, j), s);
 			} else {
 				int64_t s = acc ? rt_ld_i(DT_INT32, RT_EL(acc, i, j))
@@ -288,11 +335,14 @@ static int round_mode(const char *s)
 }
 
 /* Copies src (r0, c0)-based window onto the destination's valid region,
- * converting when the source is an accumulator (fixpipe). */
+ * converting when the source is an accumulator (fixpipe) and copying the
+ * bytes when u8 data becomes an 8-bit float (a move of raw scale bytes into
+ * a scale memory). */
 static bool copy_window(struct rt_run *R, const struct rt_acc *S, int r0, int c0, const struct rt_acc *D, bool transpose,
 			int src_space)
 {
-	if (S->dtype != D->dtype && src_space != MS_Acc)
+	bool raw = rt_dtype_raw_bytes_of(S->dtype, D->dtype);
+	if (S->dtype != D->dtype && src_space != MS_Acc && !raw)
 		return rt_fail(R, "source is %s but the destination is %s", rt_dtype_mlir(S->dtype), rt_dtype_mlir(D->dtype));
 	int need_r = r0 + (transpose ? D->vc : D->vr), need_c = c0 + (transpose ? D->vr : D->vc);
 	if (S->vr < need_r || S->vc < need_c)
@@ -301,7 +351,10 @@ static bool copy_window(struct rt_run *R, const struct rt_acc *S, int r0, int c0
 	for (int r = 0; r < D->vr; r++)
 		for (int c = 0; c < D->vc; c++) {
 			const uint8_t *sp = transpose ? RT_EL(S, r0 + c, c0 + r) : RT_EL(S, r0 + r, c0 + c);
-			rt_convert(S->dtype, sp, D->dtype, RT_EL(D, r, c), RM_RINT);
+			if (raw)
+				*RT_EL(D, r, c) = *sp;
+			else
+				rt_convert(S->dtype, sp, D->dtype, RT_EL(D, r, c), RM_RINT);
 		}
 	return true;
 }
@@ -533,7 +586,8 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		break;
 	}
 	case CAT_MATMUL: case CAT_MATMUL_ACC: case CAT_MATMUL_BIAS:
-		ok = need_tiles(R, in, &o, cat == CAT_MATMUL ? 3 : 7, -1) && exec_matmul(R, in, &o, cat, &D, &wr, &wc);
+		ok = need_tiles(R, in, &o, op->readmask, -1) &&
+		     exec_matmul(R, in, &o, cat, op->kop == MM_MX, &D, &wr, &wc);
 		break;
 	case CAT_MOV:
 		ok = need_tiles(R, in, &o, 1, -1) && copy_window(R, &o.A[0], 0, 0, &D, false, o.t[0]->space);

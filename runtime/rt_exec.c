@@ -12,8 +12,8 @@
 
 const char *const rt_space_names[MS_COUNT] = {
 	[MS_DDR] = "gm", [MS_Vec] = "vec", [MS_Mat] = "mat", [MS_Left] = "left", [MS_Right] = "right",
-	[MS_Acc] = "acc", [MS_Bias] = "bias", [MS_ScalarLocal] = "scalar", [MS_LeftScale] = "scaling",
-	[MS_RightScale] = "scaling",
+	[MS_Acc] = "acc", [MS_Bias] = "bias", [MS_ScalarLocal] = "scalar", [MS_LeftScale] = "left scaling",
+	[MS_RightScale] = "right scaling",
 };
 
 bool rt_fail(struct rt_run *R, const char *fmt, ...)
@@ -68,7 +68,7 @@ bool rt_get_int(struct rt_run *R, int slot, int64_t *x)
 	struct rt_val *v = NULL;
 	if (!rt_get_kind(R, slot, V_SCALAR, "a scalar", &v))
 		return false;
-	*x = rt_dtype_is_float(v->dtype) ? (int64_t)v->f : v->i;
+	*x = rt_dtype_is_float(v->dtype) ? rt_f2i(v->f) : v->i;
 	return true;
 }
 
@@ -245,7 +245,7 @@ static bool exec_cast(struct rt_run *R, struct rt_inst *in)
 	case A_extui: case A_index_castui: i = (int64_t)zext(sdt, a->i); break;
 	case A_sitofp: f = (double)a->i; break;
 	case A_uitofp: f = (double)zext(sdt, a->i); break;
-	case A_fptosi: case A_fptoui: i = isnan(a->f) ? 0 : (int64_t)a->f; break;
+	case A_fptosi: case A_fptoui: i = rt_f2i(a->f); break;
 	case A_extf: case A_truncf: f = a->f; break;
 	case A_bitcast: {
 		uint8_t tmp[8] = {0};
@@ -563,6 +563,8 @@ static bool exec_tview(struct rt_run *R, struct rt_inst *in)
 		b->array = new_filled(b, v->dtype, packed ? v->rank : 1, packed ? v->shape : &one);
 	}
 	struct rt_array *a = b->array;
+	if (rt_dtype_raw_bytes_of(a->dtype, v->dtype))
+		a->dtype = v->dtype; /* u8 codes of an 8-bit float: the array takes the float dtype */
 	if (a->dtype != v->dtype)
 		return rt_fail(R, "parameter %d is !pto.ptr<%s> but its array holds %s", v->param, rt_dtype_mlir(v->dtype),
 			    rt_dtype_mlir(a->dtype));
@@ -625,7 +627,7 @@ static bool exec_scalar_mem(struct rt_run *R, struct rt_inst *in)
 	if (rt_dtype_is_float(a->dtype))
 		rt_st_f(a->dtype, e, rt_dtype_is_float(x->dtype) ? x->f : (double)x->i);
 	else
-		rt_st_i(a->dtype, e, rt_dtype_is_float(x->dtype) ? (int64_t)x->f : x->i);
+		rt_st_i(a->dtype, e, rt_dtype_is_float(x->dtype) ? rt_f2i(x->f) : x->i);
 	return true;
 }
 
@@ -664,7 +666,7 @@ static bool exec_local_array(struct rt_run *R, struct rt_inst *in)
 	if (rt_dtype_is_float(a->dtype))
 		rt_st_f(a->dtype, e, rt_dtype_is_float(x->dtype) ? x->f : (double)x->i);
 	else
-		rt_st_i(a->dtype, e, rt_dtype_is_float(x->dtype) ? (int64_t)x->f : x->i);
+		rt_st_i(a->dtype, e, rt_dtype_is_float(x->dtype) ? rt_f2i(x->f) : x->i);
 	return true;
 }
 

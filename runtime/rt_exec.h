@@ -14,11 +14,15 @@ enum rt_cat {
 	CAT_SORT32, CAT_MRGSORT, CAT_TRI, CAT_RANDOM,
 };
 
+/* kop: the kernel op (enum rt_kop); for the matmul categories the operand
+ * form (enum rt_mm).  readmask: the ins operands whose data is read. */
 struct rt_cop {
 	const char *name;
 	int cat, kop;
 	int readmask;
 };
+/* MM_MX: lhs and rhs are each followed by their MX block scales. */
+enum rt_mm { MM_PLAIN, MM_MX };
 extern const struct rt_cop rt_cops[];
 extern const int rt_n_cops;
 

@@ -1,6 +1,7 @@
-/* Narrow float formats: f16 and bf16 to and from f32, with the rounding
- * modes of pto.tcvt.  The default (RINT) is round to nearest, ties to even,
- * which is what the vector unit does when it narrows an f32 result. */
+/* Narrow float formats: f16, bf16 and the 8-bit OCP formats FP8 E4M3FN and
+ * E8M0 to and from f32, with the rounding modes of pto.tcvt.  The default
+ * (RINT) is round to nearest, ties to even, which is what the vector unit
+ * does when it narrows an f32 result. */
 #include <float.h>
 #include <math.h>
 #include <string.h>
@@ -26,6 +27,27 @@ float rt_bf16_to_f32(uint16_t h)
 	float f;
 	memcpy(&f, &x, 4);
 	return f;
+}
+
+/* FP8 E4M3FN: sign, 4 exponent bits (bias 7), 3 mantissa bits; exponent 0
+ * holds the subnormals m * 2^-9; there is no infinity and S.1111.111 is NaN. */
+float rt_f8e4m3_to_f32(uint8_t b)
+{
+	int e = (b >> 3) & 0xf, m = b & 7;
+	float v;
+	if (e == 15 && m == 7)
+		v = NAN;
+	else if (e == 0)
+		v = ldexpf((float)m, -9);
+	else
+		v = ldexpf((float)(m | 8), e - 10);
+	return b & 0x80 ? -v : v;
+}
+
+/* E8M0 (the MX scale format): the unsigned power of two 2^(b - 127); 0xFF is NaN. */
+float rt_e8m0_to_f32(uint8_t b)
+{
+	return b == 0xff ? NAN : ldexpf(1.0f, b - 127);
 }
 
 /* Rounds the non-negative integer-scaled magnitude q per `rm`; `neg` is the
@@ -109,6 +131,41 @@ uint16_t rt_dbl_to_bf16_rm(double f, int rm)
 	float rf = (float)(neg ? -r : r); /* exact: r has at most 8 significant bits */
 	memcpy(&x, &rf, 4);
 	return (uint16_t)(x >> 16);
+}
+
+/* E4M3FN has no infinity: an infinite input, or a value rounding past 448,
+ * becomes NaN (the non-saturating OCP conversion). */
+uint8_t rt_dbl_to_f8e4m3_rm(double f, int rm)
+{
+	uint8_t s = signbit(f) ? 0x80 : 0;
+	if (isnan(f) || isinf(f))
+		return s | 0x7f;
+	double r = round_fmt(fabs(f), 3, -6, 448.0, rm, s != 0);
+	if (isinf(r))
+		return s | 0x7f;
+	if (r < ldexp(1, -6))
+		return s | (uint8_t)ldexp(r, 9);
+	int e;
+	double m = frexp(r, &e); /* r = m * 2^e, m in [0.5,1) */
+	return s | (uint8_t)((e - 1 + 7) << 3) | (uint8_t)(ldexp(m, 4) - 8);
+}
+
+/* E8M0 has no sign and no zero: NaN, infinities and negative values become
+ * NaN (0xFF); magnitudes rounding below 2^-127 become 2^-127 (0x00), the
+ * nearest value the format has.  The nearest modes round a tie between two
+ * powers of two up. */
+uint8_t rt_dbl_to_e8m0_rm(double f, int rm)
+{
+	if (isnan(f) || isinf(f) || f < 0)
+		return 0xff;
+	double r = round_fmt(f, 0, -127, ldexp(1, 127), rm, false);
+	if (isinf(r))
+		return 0xff;
+	if (r < ldexp(1, -127))
+		return 0;
+	int e;
+	frexp(r, &e);
+	return (uint8_t)(e - 1 + 127);
 }
 
 uint16_t rt_f32_to_f16_rm(float f, int rm) { return rt_dbl_to_f16_rm(f, rm); }

@@ -3,6 +3,9 @@
 #ifndef PTOC_RT_INT_H
 #define PTOC_RT_INT_H
 
+#include <math.h>
+#include <stdint.h>
+
 #include "arena.h"
 #include "diag.h"
 #include "rt.h"
@@ -130,6 +133,7 @@ int rt_async_lookup(const char *name); /* index into rt_async_ops, -1 */
 int rt_arith_kind(int code);                 /* OPK_ARITH / OPK_CAST / OPK_SELECT */
 int rt_compute_lookup(const char *name);     /* index of a pto compute instruction, -1 */
 int rt_compute_readmask(int op);             /* ins operands whose data is read */
+const char *rt_unsupported_reason(const char *name); /* a known instruction the runtime cannot run: why; NULL */
 bool rt_compute_full_write(int op);          /* the op defines its whole destination */
 void rt_liveness(struct arena *a, struct rt_func *f);
 
@@ -141,6 +145,20 @@ struct rt_acc {
 	int rows, cols, vr, vc;
 };
 #define RT_EL(A, r, c) ((A)->base + ((int64_t)(r) * (A)->rs + (int64_t)(c) * (A)->cs) * (A)->esize)
+
+/* double -> int64 with every input defined: NaN is 0 and values outside the
+ * int64 range saturate (as pto.tcvt does).  A plain cast of such a value is
+ * undefined behaviour in C. */
+static inline int64_t rt_f2i(double f)
+{
+	if (isnan(f))
+		return 0;
+	if (f >= 9223372036854775808.0)
+		return INT64_MAX;
+	if (f < -9223372036854775808.0)
+		return INT64_MIN;
+	return (int64_t)f;
+}
 
 /* Generic element access through double / int64 (kernels_*.c). */
 double rt_ld_f(int dtype, const uint8_t *p);
@@ -188,5 +206,7 @@ uint16_t rt_dbl_to_f16_rm(double f, int rm);
 uint16_t rt_dbl_to_bf16_rm(double f, int rm);
 float rt_dbl_to_f32_rm(double f, int rm);
 uint16_t rt_f32_to_bf16_rm(float f, int rm);
+uint8_t rt_dbl_to_f8e4m3_rm(double f, int rm);
+uint8_t rt_dbl_to_e8m0_rm(double f, int rm);
 
 #endif

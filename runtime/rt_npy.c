@@ -1,6 +1,8 @@
 /* Host arrays and the .npy format (v1, v2 and v3 headers; C order,
  * little-endian).  bf16 uses the descr of ml_dtypes ('bfloat16'), which
- * numpy can read when ml_dtypes is installed; '<V2' is accepted on input. */
+ * numpy can read when ml_dtypes is installed; '<V2' is accepted on input.
+ * 8-bit float arrays are written as their raw bytes ('|u1') and read back
+ * as u8. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,6 +59,8 @@ static const struct {
 	{"<f4", DT_FP32}, {"<f2", DT_FP16}, {"bfloat16", DT_BF16}, {"<V2", DT_BF16}, {"|i1", DT_INT8},
 	{"|u1", DT_UINT8}, {"<i2", DT_INT16}, {"<u2", DT_UINT16}, {"<i4", DT_INT32}, {"<u4", DT_UINT32},
 	{"<i8", DT_INT64}, {"|b1", DT_BOOL},
+	/* written only: a descr's first row is the dtype it reads as */
+	{"|u1", DT_FP8E4M3FN}, {"|u1", DT_FP8E8M0},
 };
 
 static void set_err(char *err, size_t n, const char *msg)
@@ -113,8 +117,10 @@ struct rt_array *rt_npy_parse(const uint8_t *b, size_t len, char *err, size_t er
 	}
 	for (size_t i = 0; i < sizeof descrs / sizeof *descrs; i++) {
 		size_t n = strlen(descrs[i].descr);
-		if (*d == '\'' && strncmp(d + 1, descrs[i].descr, n) == 0 && d[1 + n] == '\'')
+		if (*d == '\'' && strncmp(d + 1, descrs[i].descr, n) == 0 && d[1 + n] == '\'') {
 			dt = descrs[i].dt;
+			break;
+		}
 	}
 	if (dt < 0) {
 		char m[160];

@@ -29,6 +29,7 @@ struct parser {
 	bool *has_cst; /* slot is an integer arith.constant, of value cst */
 	int64_t *cst;
 	int nslots, cap;
+	int *sidx, scap; /* hash index of names: slot + 1, 0 empty; scap a power of 2 */
 	struct localias *aliases;
 	int naliases;
 };
@@ -121,11 +122,40 @@ static bool expect_id(struct parser *p, const char *s)
 
 /* ---- SSA slots ---- */
 
+static uint32_t name_hash(const char *s, int n)
+{
+	uint32_t h = 2166136261u;
+	for (int i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+/* Rebuilds the name index at twice the size (at least 64 entries). */
+static void sidx_grow(struct parser *p)
+{
+	free(p->sidx);
+	p->scap = p->scap ? 2 * p->scap : 64;
+	p->sidx = xcalloc((size_t)p->scap, sizeof *p->sidx);
+	for (int k = 0; k < p->nslots; k++) {
+		uint32_t i = name_hash(p->names[k], p->nlens[k]) & (uint32_t)(p->scap - 1);
+		while (p->sidx[i])
+			i = (i + 1) & (uint32_t)(p->scap - 1);
+		p->sidx[i] = k + 1;
+	}
+}
+
+/* The slot of SSA name t in the current function, created on first sight. */
 static int slot_of(struct parser *p, const struct rt_tok *t)
 {
-	for (int i = 0; i < p->nslots; i++)
-		if (p->nlens[i] == t->len && memcmp(p->names[i], t->s, t->len) == 0)
-			return i;
+	if (2 * (p->nslots + 1) > p->scap)
+		sidx_grow(p);
+	uint32_t i = name_hash(t->s, t->len) & (uint32_t)(p->scap - 1);
+	for (; p->sidx[i]; i = (i + 1) & (uint32_t)(p->scap - 1)) {
+		int k = p->sidx[i] - 1;
+		if (p->nlens[k] == t->len && memcmp(p->names[k], t->s, t->len) == 0)
+			return k;
+	}
+	p->sidx[i] = p->nslots + 1;
 	if (p->nslots == p->cap) {
 		p->cap = p->cap ? p->cap * 2 : 64;
 		p->names = xrealloc(p->names, p->cap * sizeof *p->names);
@@ -158,14 +188,15 @@ static int parse_ssa(struct parser *p)
 
 /* ---- types ---- */
 
-/* shape token "32x?xf32" -> dims and dtype */
+/* shape token "32x?xf32" -> dims and dtype; the dtype may contain an `x`
+ * (!pto.f4E2M1x2), so dims are taken only while they start a component */
 static bool parse_shape_tok(struct parser *p, const struct rt_tok *t, struct rt_type *ty)
 {
 	char *s = tok_str(p, t), *q = s;
 	ty->rank = 0;
 	for (;;) {
 		char *x = strchr(q, 'x');
-		if (!x)
+		if (!x || !(*q == '?' || (*q >= '0' && *q <= '9')))
 			break;
 		*x = 0;
 		if (ty->rank < RT_MAX_RANK)
@@ -272,6 +303,10 @@ static bool parse_tile_buf(struct parser *p, struct rt_type *ty)
 		error_at(p, peek(p), "%s", "tile_buf needs dtype, rows and cols");
 		return false;
 	}
+	/* both MX scale memories print as loc=scaling; the right-hand one has
+	 * the col_major scale layout (ptoc's implicit RightScale view) */
+	if (tt->space == MS_LeftScale && tt->slayout == TL_col_major)
+		tt->space = MS_RightScale;
 	if (tt->vrow == -2)
 		tt->vrow = tt->rows;
 	if (tt->vcol == -2)
@@ -625,7 +660,7 @@ static bool parse_const(struct parser *p, struct rt_inst *in)
 		in->fval = (double)in->ival;
 	} else if (v->kind == T_FLOAT) {
 		in->fval = strtod(v->s, NULL);
-		in->ival = (int64_t)in->fval;
+		in->ival = rt_f2i(in->fval);
 	} else if (tok_is(v, "true") || tok_is(v, "false")) {
 		in->ival = tok_is(v, "true");
 	} else {
@@ -1110,6 +1145,12 @@ static bool parse_stmt(struct parser *p, struct rt_block *b)
 		ok = parse_dps(p, in);
 		if (ok && in->kind == OPK_COMPUTE && in->nouts < 1)
 			return error_at(p, op, "%s: expected an outs operand", in->name), false;
+	} else if (rt_unsupported_reason(in->name)) {
+		p->errors++;
+		diag_error(tok_span(p, op), "'%s' is not supported by the runtime: %s", in->name,
+			   rt_unsupported_reason(in->name));
+		skip_line(p, op->line);
+		return true;
 	} else {
 		error_at(p, op, "unknown instruction '%s'", in->name);
 		skip_line(p, op->line);
@@ -1165,6 +1206,8 @@ static bool parse_func(struct parser *p)
 	struct rt_func fn = {.name = arena_strndup(&p->m->arena, name->s + 1, name->len - 1)};
 	p->f = &fn;
 	p->nslots = 0;
+	if (p->scap)
+		memset(p->sidx, 0, sizeof *p->sidx * (size_t)p->scap);
 	if (!expect(p, '('))
 		return false;
 	int params[64];
@@ -1279,6 +1322,7 @@ struct rt_module *rt_parse(const char *file, const char *text, size_t len)
 	}
 	free(p.ts.v);
 	free(p.names);
+	free(p.sidx);
 	free(p.nlens);
 	free(p.handle);
 	free(p.root);

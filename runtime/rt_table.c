@@ -96,6 +96,9 @@ const struct rt_cop rt_cops[] = {
 	{"pto.tgemv", CAT_MATMUL, 0, 0x3},
 	{"pto.tgemv.acc", CAT_MATMUL_ACC, 0, 0x7},
 	{"pto.tgemv.bias", CAT_MATMUL_BIAS, 0, 0x7},
+	{"pto.tmatmul.mx", CAT_MATMUL, MM_MX, 0xf},
+	{"pto.tmatmul.mx.acc", CAT_MATMUL_ACC, MM_MX, 0x1f},
+	{"pto.tmatmul.mx.bias", CAT_MATMUL_BIAS, MM_MX, 0x1f},
 	{"pto.tmov", CAT_MOV, 0, 0x1},
 	{"pto.textract", CAT_EXTRACT, 0, 0x1},
 	{"pto.ttrans", CAT_TRANS, 0, 0x1},
@@ -121,6 +124,22 @@ int rt_compute_lookup(const char *name)
 		if (strcmp(rt_cops[i].name, name) == 0)
 			return i;
 	return -1;
+}
+
+/* Instructions ptoc can emit that the interpreter does not run, and why. */
+static const struct {
+	const char *name, *why;
+} unsupported[] = {
+	{"pto.tget_scale_addr", "the scale tile address it derives from an f8E4M3FN operand is not specified; "
+				"give the scales to pto.tmatmul.mx as tiles loaded with pto.tload"},
+};
+
+const char *rt_unsupported_reason(const char *name)
+{
+	for (size_t i = 0; i < sizeof unsupported / sizeof *unsupported; i++)
+		if (strcmp(unsupported[i].name, name) == 0)
+			return unsupported[i].why;
+	return NULL;
 }
 
 int rt_compute_readmask(int op) { return rt_cops[op].readmask; }

@@ -1,0 +1,532 @@
+/* Runtime: the MX matmul family (pto.tmatmul.mx, .acc, .bias) against a
+ * plain C reference, the 8-bit float formats FP8 E4M3FN and E8M0 over all
+ * 256 codes and through pto.tcvt, u8 arrays standing for 8-bit float
+ * tensors, and the errors of bad MX operands and of pto.tget_scale_addr. */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "rt.h"
+#include "rt_int.h"
+#include "util.h"
+
+/* ---- reference decoding, written from the OCP formats ---- */
+
+/* E4M3FN: (-1)^s * 2^(e-7) * (1 + m/8), or 2^-6 * m/8 when e = 0; S.1111.111 is NaN. */
+static double ref_e4m3(uint8_t b)
+{
+	int s = b >> 7, e = (b >> 3) & 15, m = b & 7;
+	if (e == 15 && m == 7)
+		return NAN;
+	double mag = e == 0 ? m / 8.0 * pow(2, -6) : (1 + m / 8.0) * pow(2, e - 7);
+	return s ? -mag : mag;
+}
+
+static double ref_e8m0(uint8_t b) { return b == 255 ? NAN : pow(2, b - 127); }
+
+static bool same_float(double got, double want)
+{
+	if (isnan(want))
+		return isnan(got);
+	return got == want && signbit(got) == signbit(want);
+}
+
+Test(runtime_mx, fp8_e4m3fn_decodes_all_256_codes)
+{
+	int nan = 0;
+	for (int b = 0; b < 256; b++) {
+		double want = ref_e4m3((uint8_t)b);
+		uint8_t p = (uint8_t)b, back;
+		cr_expect(same_float(rt_f8e4m3_to_f32(p), want), "0x%02x -> %.9g, expected %.9g", b, rt_f8e4m3_to_f32(p), want);
+		cr_expect(same_float(rt_ld_f(DT_FP8E4M3FN, &p), want), "rt_ld_f 0x%02x", b);
+		rt_st_f(DT_FP8E4M3FN, &back, rt_ld_f(DT_FP8E4M3FN, &p));
+		cr_expect_eq(back, b, "0x%02x does not survive decode + encode (got 0x%02x)", b, back);
+		nan += isnan(want);
+	}
+	cr_expect_eq(nan, 2, "exactly 0x7f and 0xff are NaN");
+	cr_expect_eq(rt_f8e4m3_to_f32(0x7e), 448.0f);
+	cr_expect_eq(rt_f8e4m3_to_f32(0x01), 0x1p-9f);
+	cr_expect_eq(rt_f8e4m3_to_f32(0x08), 0x1p-6f);
+	cr_expect_eq(rt_f8e4m3_to_f32(0x38), 1.0f);
+	cr_expect_eq(rt_f8e4m3_to_f32(0xbc), -1.5f);
+}
+
+Test(runtime_mx, fp8_e4m3fn_encodes_nearest_even_without_infinity)
+{
+	cr_expect_eq(rt_dbl_to_f8e4m3_rm(449.0, RM_RINT), 0x7e);
+	cr_expect_eq(rt_dbl_to_f8e4m3_rm(464.0, RM_RINT), 0x7e, "tie between 448 and 480 -> even");
+	cr_expect_eq(rt_dbl_to_f8e4m3_rm(465.0, RM_RINT), 0x7f, "past the largest value: NaN");
+	cr_expect_eq(rt_dbl_to_f8e4m3_rm(-INFINITY, RM_RINT), 0xff);
+	cr_expect_eq(rt_dbl_to_f8e4m3_rm(1.0625, RM_RINT), 0x38, "tie -> even mantissa 0");
+	cr_expect_eq(rt_dbl_to_f8e4m3_rm(1.1875, RM_RINT), 0x3a, "tie -> even mantissa 2");
+	cr_expect_eq(rt_dbl_to_f8e4m3_rm(0x1p-10, RM_RINT), 0x00, "half the smallest subnormal -> 0");
+	cr_expect_eq(rt_dbl_to_f8e4m3_rm(0x3p-11, RM_RINT), 0x01);
+	cr_expect_eq(rt_dbl_to_f8e4m3_rm(-0.0, RM_RINT), 0x80);
+	cr_expect_eq(rt_dbl_to_f8e4m3_rm(1.0625, RM_CEIL), 0x39);
+	cr_expect_eq(rt_dbl_to_f8e4m3_rm(1000.0, RM_TRUNC), 0x7e, "truncation saturates");
+}
+
+Test(runtime_mx, e8m0_decodes_all_256_codes)
+{
+	for (int b = 0; b < 256; b++) {
+		double want = ref_e8m0((uint8_t)b);
+		uint8_t p = (uint8_t)b, back;
+		cr_expect(same_float(rt_e8m0_to_f32(p), want), "0x%02x -> %.9g, expected %.9g", b, rt_e8m0_to_f32(p), want);
+		rt_st_f(DT_FP8E8M0, &back, rt_ld_f(DT_FP8E8M0, &p));
+		cr_expect_eq(back, b, "0x%02x does not survive decode + encode (got 0x%02x)", b, back);
+	}
+	cr_expect_eq(rt_dbl_to_e8m0_rm(3.0, RM_RINT), 129, "a tie rounds up to 4");
+	cr_expect_eq(rt_dbl_to_e8m0_rm(2.9, RM_RINT), 128);
+	cr_expect_eq(rt_dbl_to_e8m0_rm(0.0, RM_RINT), 0, "no zero: the smallest power");
+	cr_expect_eq(rt_dbl_to_e8m0_rm(-1.0, RM_RINT), 255, "no sign: NaN");
+	cr_expect_eq(rt_dbl_to_e8m0_rm(0x1p128, RM_RINT), 255);
+}
+
+/* ---- MX matmul kernels ---- */
+
+/* Physical tiles Mp x Kp (lhs) and Kp x Np (rhs); the instruction sees the
+ * valid M x K and K x N set by pto.set_validshape, so data past valid K is
+ * loaded but must not count.  variant: 0 mx, 1 mx then mx.acc, 2 mx.bias. */
+struct mxcase {
+	int Mp, Kp, Np, M, K, N;
+	int variant;
+	bool nan_scale;
+	const char *lhs_dt, *ls_dt; /* NULL: f8E4M3FN, !pto.f8E8M0 */
+	int ls_cols;                /* 0: Kp / 32 */
+};
+
+#define KB(k) (((k) + 31) / 32)
+
+static void tile_type(struct buf *b, const char *loc, const char *dt, int rows, int cols, const char *bl,
+		      const char *sl, int frac)
+{
+	buf_printf(b, "!pto.tile_buf<loc=%s, dtype=%s, rows=%d, cols=%d, v_row=%d, v_col=%d, blayout=%s, slayout=%s, "
+		      "fractal=%d, pad=0>", loc, dt, rows, cols, rows, cols, bl, sl, frac);
+}
+
+struct ktile {
+	const char *name, *loc, *dt, *bl, *sl;
+	int rows, cols, frac;
+};
+
+static void kt_type(struct buf *b, const struct ktile *t)
+{
+	tile_type(b, t->loc, t->dt, t->rows, t->cols, t->bl, t->sl, t->frac);
+}
+
+/* %name loaded from parameter `param` ([rows, cols], row-major). */
+static void kt_load(struct buf *b, const struct ktile *t, int param)
+{
+	buf_printf(b, "  %%%s_v = pto.make_tensor_view %%arg%d, shape = [%%n%d, %%n%d], strides = [%%n%d, %%n1] : "
+		      "!pto.tensor_view<?x?x%s>\n", t->name, param, t->rows, t->cols, t->cols, t->dt);
+	buf_printf(b, "  %%%s = pto.alloc_tile addr = %%a0 : ", t->name);
+	kt_type(b, t);
+	buf_printf(b, "\n  %%%s_p = pto.partition_view %%%s_v, offsets = [%%n0, %%n0], sizes = [%%n%d, %%n%d] : "
+		      "!pto.tensor_view<?x?x%s> -> !pto.partition_tensor_view<%dx%dx%s>\n", t->name, t->name, t->rows,
+		   t->cols, t->dt, t->rows, t->cols, t->dt);
+	buf_printf(b, "  pto.tload ins(%%%s_p : !pto.partition_tensor_view<%dx%dx%s>) outs(%%%s : ", t->name, t->rows,
+		   t->cols, t->dt, t->name);
+	kt_type(b, t);
+	buf_puts(b, ")\n");
+}
+
+/* ins(%a, %b, ... : Ta, Tb, ...) of the tiles listed. */
+static void kt_ins(struct buf *b, const struct ktile *const *ts, int n)
+{
+	buf_puts(b, " ins(");
+	for (int i = 0; i < n; i++)
+		buf_printf(b, "%s%%%s", i ? ", " : "", ts[i]->name);
+	buf_puts(b, " : ");
+	for (int i = 0; i < n; i++) {
+		if (i)
+			buf_puts(b, ", ");
+		kt_type(b, ts[i]);
+	}
+	buf_puts(b, ")");
+}
+
+/* Parameters: 0 lhs, 1 lhs scales, 2 rhs, 3 rhs scales, 4 bias, 5 result. */
+static char *mx_text(const struct mxcase *c)
+{
+	const char *ldt = c->lhs_dt ? c->lhs_dt : "f8E4M3FN", *sdt = c->ls_dt ? c->ls_dt : "!pto.f8E8M0";
+	struct ktile l = {"l", "left", ldt, "col_major", "row_major", c->Mp, c->Kp, 512};
+	struct ktile ls = {"ls", "scaling", sdt, "row_major", "row_major", c->Mp, c->ls_cols ? c->ls_cols : c->Kp / 32, 32};
+	struct ktile r = {"r", "right", ldt, "row_major", "col_major", c->Kp, c->Np, 512};
+	struct ktile rs = {"rs", "scaling", "!pto.f8E8M0", "col_major", "col_major", c->Kp / 32, c->Np, 32};
+	struct ktile bias = {"bias", "bias", "f32", "row_major", "none_box", 1, c->Np, 512};
+	struct ktile o = {"o", "acc", "f32", "col_major", "row_major", c->Mp, c->Np, 1024};
+	struct buf b = {0};
+	buf_printf(&b, "module {\n  func.func @k(%%arg0: !pto.ptr<%s>, %%arg1: !pto.ptr<%s>, %%arg2: !pto.ptr<%s>, "
+		       "%%arg3: !pto.ptr<!pto.f8E8M0>, %%arg4: !pto.ptr<f32>, %%arg5: !pto.ptr<f32>) {\n", ldt, sdt, ldt);
+	for (int n = 0; n <= 128; n++)
+		buf_printf(&b, "  %%n%d = arith.constant %d : index\n", n, n);
+	buf_puts(&b, "  %a0 = arith.constant 0 : i64\n");
+	/* every tile is at address 0 of its own memory; the two scale tiles
+	 * share loc=scaling but live in the left and the right scale memory */
+	kt_load(&b, &l, 0);
+	kt_load(&b, &ls, 1);
+	kt_load(&b, &r, 2);
+	kt_load(&b, &rs, 3);
+	kt_load(&b, &bias, 4);
+	buf_printf(&b, "  pto.set_validshape %%l, %%n%d, %%n%d : ", c->M, c->K);
+	kt_type(&b, &l);
+	buf_printf(&b, ", index, index\n  pto.set_validshape %%r, %%n%d, %%n%d : ", c->K, c->N);
+	kt_type(&b, &r);
+	buf_puts(&b, ", index, index\n  %o = pto.alloc_tile addr = %a0 : ");
+	kt_type(&b, &o);
+	buf_printf(&b, "\n  pto.set_validshape %%o, %%n%d, %%n%d : ", c->M, c->N);
+	kt_type(&b, &o);
+	buf_puts(&b, ", index, index\n");
+	const struct ktile *mx[] = {&l, &ls, &r, &rs, &bias}, *acc[] = {&o, &l, &ls, &r, &rs};
+	buf_puts(&b, c->variant == 2 ? "  pto.tmatmul.mx.bias" : "  pto.tmatmul.mx");
+	kt_ins(&b, mx, c->variant == 2 ? 5 : 4);
+	buf_puts(&b, " outs(%o : ");
+	kt_type(&b, &o);
+	buf_puts(&b, ") loc(\"mx.py\":7:9)\n");
+	if (c->variant == 1) {
+		buf_puts(&b, "  pto.tmatmul.mx.acc");
+		kt_ins(&b, acc, 5);
+		buf_puts(&b, " outs(%o : ");
+		kt_type(&b, &o);
+		buf_puts(&b, ")\n");
+	}
+	buf_printf(&b, "  %%out_v = pto.make_tensor_view %%arg5, shape = [%%n%d, %%n%d], strides = [%%n%d, %%n1] : "
+		       "!pto.tensor_view<?x?xf32>\n", c->M, c->N, c->N);
+	buf_printf(&b, "  %%out_p = pto.partition_view %%out_v, offsets = [%%n0, %%n0], sizes = [%%n%d, %%n%d] : "
+		       "!pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<%dx%dxf32>\n", c->M, c->N, c->M, c->N);
+	buf_puts(&b, "  pto.tstore ins(%o : ");
+	kt_type(&b, &o);
+	buf_printf(&b, ") outs(%%out_p : !pto.partition_tensor_view<%dx%dxf32>)\n  return\n  }\n}\n", c->M, c->N);
+	return b.data;
+}
+
+static struct rt_array *u8s(int rows, int cols)
+{
+	int64_t shape[2] = {rows, cols};
+	return rt_array_new(DT_UINT8, 2, shape);
+}
+
+/* Element codes over the whole E4M3FN range (subnormals, both signs, 448)
+ * except NaN; scale exponents 2^-8 .. 2^8 that differ per block. */
+static uint8_t elem_code(int i, int j, int seed)
+{
+	uint8_t b = (uint8_t)(i * 131 + j * 71 + seed * 29);
+	return (b & 0x7f) == 0x7f ? b ^ 1 : b;
+}
+
+static uint8_t scale_code(int i, int j, int seed) { return (uint8_t)(119 + (i * 7 + j * 3 + seed * 5) % 17); }
+
+struct mxdata {
+	struct rt_array *in[5]; /* lhs, lhs scales, rhs, rhs scales (u8 codes), bias (f32) */
+};
+
+static void mx_data(const struct mxcase *c, struct mxdata *d)
+{
+	int kb = c->Kp / 32;
+	d->in[0] = u8s(c->Mp, c->Kp);
+	d->in[1] = u8s(c->Mp, c->ls_cols ? c->ls_cols : kb);
+	d->in[2] = u8s(c->Kp, c->Np);
+	d->in[3] = u8s(kb, c->Np);
+	int64_t bs[2] = {1, c->Np};
+	d->in[4] = rt_array_new(DT_FP32, 2, bs);
+	for (int i = 0; i < c->Mp; i++)
+		for (int k = 0; k < c->Kp; k++)
+			d->in[0]->data[i * c->Kp + k] = elem_code(i, k, 1);
+	for (size_t i = 0; i < d->in[1]->count; i++)
+		d->in[1]->data[i] = scale_code((int)i / (int)d->in[1]->shape[1], (int)i % (int)d->in[1]->shape[1], 2);
+	for (int k = 0; k < c->Kp; k++)
+		for (int j = 0; j < c->Np; j++)
+			d->in[2]->data[k * c->Np + j] = elem_code(k, j, 3);
+	for (int q = 0; q < kb; q++)
+		for (int j = 0; j < c->Np; j++)
+			d->in[3]->data[q * c->Np + j] = scale_code(q, j, 4);
+	for (int j = 0; j < c->Np; j++)
+		rt_array_set_f(d->in[4], (size_t)j, j * 0.25 - 1.0);
+	if (c->nan_scale) {
+		d->in[1]->data[1 * d->in[1]->shape[1] + 1] = 0xff; /* row 1, K block 1 */
+		d->in[3]->data[0 * c->Np + 2] = 0xff;              /* K block 0, column 2 */
+	}
+}
+
+/* result[i][j] = sum over k < K of (lhs * 2^(ls-127)) * (rhs * 2^(rs-127)),
+ * each term exact and rounded once to f32, accumulated in f32 in k order. */
+static float ref_cell(const struct mxcase *c, const struct mxdata *d, int i, int j, float s)
+{
+	int kb = (int)d->in[1]->shape[1];
+	for (int k = 0; k < c->K; k++) {
+		double x = ref_e4m3(d->in[0]->data[i * c->Kp + k]), y = ref_e4m3(d->in[2]->data[k * c->Np + j]);
+		double sa = ref_e8m0(d->in[1]->data[i * kb + k / 32]), sb = ref_e8m0(d->in[3]->data[k / 32 * c->Np + j]);
+		s += (float)(x * y * sa * sb);
+	}
+	return s;
+}
+
+/* Runs `text` with the five inputs; the result array, or NULL with the diagnostics in *err. */
+static struct rt_array *mx_run(const char *text, struct mxdata *d, char **err)
+{
+	size_t len = 0;
+	FILE *f = open_memstream(err, &len);
+	diag_set_stream(f);
+	struct rt_module *m = rt_parse("mx.pto", text, strlen(text));
+	struct rt_array *out = NULL;
+	if (m) {
+		struct rt_caps caps = {{0}};
+		for (int s = 0; s < MS_COUNT; s++)
+			caps.bytes[s] = 1 << 16;
+		struct rt_binding b[6] = {{0}};
+		for (int i = 0; i < 5; i++)
+			b[i] = (struct rt_binding){.kind = RB_ARRAY, .array = d->in[i]};
+		b[5].kind = RB_FILL_ZERO;
+		if (rt_run(m, 0, &caps, b) == 0)
+			out = b[5].array;
+		else
+			rt_array_free(b[5].array);
+		rt_module_free(m);
+	}
+	diag_set_stream(NULL);
+	fclose(f);
+	return out;
+}
+
+static void mx_free(struct mxdata *d)
+{
+	for (int i = 0; i < 5; i++)
+		rt_array_free(d->in[i]);
+}
+
+static void run_case(const struct mxcase *c)
+{
+	static const char *const names[] = {"pto.tmatmul.mx", "pto.tmatmul.mx.acc", "pto.tmatmul.mx.bias"};
+	struct mxdata d;
+	mx_data(c, &d);
+	char *text = mx_text(c), *err = NULL;
+	struct rt_array *out = mx_run(text, &d, &err);
+	cr_assert_not_null(out, "%s %dx%dx%d: the kernel failed:\n%s", names[c->variant], c->M, c->K, c->N, err);
+	cr_expect_eq(d.in[0]->dtype, DT_FP8E4M3FN, "the u8 lhs array took the parameter's dtype");
+	int bad = 0, nans = 0;
+	for (int i = 0; i < c->M && bad < 3; i++)
+		for (int j = 0; j < c->N && bad < 3; j++) {
+			float s = c->variant == 2 ? (float)rt_array_get_f(d.in[4], (size_t)j) : 0.0f;
+			s = ref_cell(c, &d, i, j, s);
+			if (c->variant == 1)
+				s = ref_cell(c, &d, i, j, s);
+			float got = (float)rt_array_get_f(out, (size_t)(i * c->N + j));
+			nans += isnan(s);
+			if (!(memcmp(&got, &s, 4) == 0 || (isnan(got) && isnan(s)))) {
+				cr_expect(false, "%s %dx%dx%d: [%d][%d] = %.9g, expected %.9g", names[c->variant], c->M, c->K,
+					  c->N, i, j, got, s);
+				bad++;
+			}
+		}
+	if (c->nan_scale)
+		cr_expect_eq(nans, c->M + c->N - 1, "a NaN scale makes exactly its row / column NaN (%d NaNs)", nans);
+	else
+		cr_expect_eq(nans, 0);
+	rt_array_free(out);
+	mx_free(&d);
+	free(text);
+	free(err);
+}
+
+Test(runtime_mx, matmul_mx_acc_bias_match_reference)
+{
+	static const struct mxcase shapes[] = {
+		{16, 64, 32, 16, 64, 32}, /* whole tiles */
+		{16, 64, 32, 5, 40, 7},   /* valid K 40: a partial second block */
+		{16, 128, 32, 3, 97, 9},  /* valid K 97: one element in the fourth block */
+		{16, 64, 32, 1, 33, 32},
+		{16, 64, 32, 4, 64, 8, 0, true}, /* NaN scales */
+	};
+	for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++)
+		for (int v = 0; v < 3; v++) {
+			struct mxcase c = shapes[s];
+			c.variant = v;
+			run_case(&c);
+		}
+}
+
+/* A hand-checked cell: K = 40 with lhs 1.0, rhs 2.0, lhs scales 2^1 | 2^-1,
+ * rhs scales 2^2 | 2^3: 32 * 2 * 8 + 8 * 2 * 0.5 * 8 = 576. */
+Test(runtime_mx, matmul_mx_hand_computed)
+{
+	struct mxcase c = {16, 64, 32, 1, 40, 1};
+	struct mxdata d;
+	mx_data(&c, &d);
+	memset(d.in[0]->data, 0x38, d.in[0]->count);
+	memset(d.in[2]->data, 0x40, d.in[2]->count);
+	d.in[1]->data[0] = 128;
+	d.in[1]->data[1] = 126;
+	d.in[3]->data[0] = 129;
+	d.in[3]->data[c.Np] = 130;
+	char *text = mx_text(&c), *err = NULL;
+	struct rt_array *out = mx_run(text, &d, &err);
+	cr_assert_not_null(out, "%s", err);
+	cr_expect_eq(rt_array_get_f(out, 0), 576.0);
+	rt_array_free(out);
+	mx_free(&d);
+	free(text);
+	free(err);
+}
+
+static void expect_error(const struct mxcase *c, const char *needle)
+{
+	struct mxdata d;
+	mx_data(c, &d);
+	if (c->lhs_dt && strcmp(c->lhs_dt, "f16") == 0) { /* f16 arrays for an f16 kernel */
+		int64_t ls[2] = {c->Mp, c->Kp}, rs[2] = {c->Kp, c->Np};
+		rt_array_free(d.in[0]);
+		rt_array_free(d.in[2]);
+		d.in[0] = rt_array_new(DT_FP16, 2, ls);
+		d.in[2] = rt_array_new(DT_FP16, 2, rs);
+	}
+	char *text = mx_text(c), *err = NULL;
+	struct rt_array *out = mx_run(text, &d, &err);
+	cr_expect_null(out);
+	cr_expect(strstr(err, needle) != NULL, "expected '%s' in:\n%s", needle, err);
+	rt_array_free(out);
+	mx_free(&d);
+	free(text);
+	free(err);
+}
+
+Test(runtime_mx, bad_mx_operands_are_errors)
+{
+	struct mxcase c = {16, 64, 32, 2, 40, 4};
+	c.ls_cols = 1;
+	expect_error(&c, "mx.py:7:9: error: pto.tmatmul.mx: scale %ls has valid shape 16x1; valid K 40 needs 2x2 "
+			 "(one per 32 K elements)");
+	c.ls_cols = 0;
+	c.ls_dt = "ui8";
+	expect_error(&c, "pto.tmatmul.mx: scale %ls is ui8, not !pto.f8E8M0");
+	c.ls_dt = NULL;
+	c.lhs_dt = "f16";
+	expect_error(&c, "pto.tmatmul.mx: MX lhs and rhs must be f8E4M3FN, not f16");
+}
+
+Test(runtime_mx, only_u8_stands_for_an_8bit_float_array)
+{
+	struct mxcase c = {16, 64, 32, 16, 64, 32};
+	struct mxdata d;
+	mx_data(&c, &d);
+	d.in[0]->dtype = DT_INT8;
+	char *text = mx_text(&c), *err = NULL;
+	cr_expect_null(mx_run(text, &d, &err));
+	cr_expect(strstr(err, "parameter 0 is !pto.ptr<f8E4M3FN> but its array holds i8") != NULL, "%s", err);
+	mx_free(&d);
+	free(text);
+	free(err);
+}
+
+Test(runtime_mx, tget_scale_addr_is_a_clear_parse_error)
+{
+	const char *src =
+		"module {\n  func.func @k() {\n"
+		"  %a0 = arith.constant 0 : i64\n"
+		"  %l = pto.alloc_tile addr = %a0 : !pto.tile_buf<loc=left, dtype=f8E4M3FN, rows=16, cols=64, v_row=?, "
+		"v_col=?, blayout=col_major, slayout=row_major, fractal=512, pad=0>\n"
+		"  %s = pto.alloc_tile addr = %a0 : !pto.tile_buf<loc=scaling, dtype=!pto.f8E8M0, rows=16, cols=2, v_row=?, "
+		"v_col=?, blayout=row_major, slayout=row_major, fractal=32, pad=0>\n"
+		"  pto.tget_scale_addr ins(%l : !pto.tile_buf<loc=left, dtype=f8E4M3FN, rows=16, cols=64, v_row=?, v_col=?, "
+		"blayout=col_major, slayout=row_major, fractal=512, pad=0>) outs(%s : !pto.tile_buf<loc=scaling, "
+		"dtype=!pto.f8E8M0, rows=16, cols=2, v_row=?, v_col=?, blayout=row_major, slayout=row_major, fractal=32, "
+		"pad=0>)\n"
+		"  return\n  }\n}\n";
+	char *err = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&err, &len);
+	diag_set_stream(f);
+	struct rt_module *m = rt_parse("k.pto", src, strlen(src));
+	diag_set_stream(NULL);
+	fclose(f);
+	cr_expect_null(m);
+	rt_module_free(m);
+	cr_expect(strstr(err, "k.pto:6:3: error: 'pto.tget_scale_addr' is not supported by the runtime: the scale tile "
+			      "address it derives from an f8E4M3FN operand is not specified") != NULL, "%s", err);
+	free(err);
+}
+
+Test(runtime_mx, npy_writes_8bit_floats_as_raw_u8)
+{
+	int64_t shape[1] = {3};
+	struct rt_array *a = rt_array_new(DT_FP8E4M3FN, 1, shape);
+	rt_array_set_f(a, 0, 1.0);
+	rt_array_set_f(a, 1, -448.0);
+	rt_array_set_f(a, 2, NAN);
+	size_t len;
+	uint8_t *bytes = rt_npy_encode(a, 1, &len);
+	bool u1 = false;
+	for (size_t i = 0; i + 14 <= len; i++)
+		u1 |= memcmp(bytes + i, "'descr': '|u1'", 14) == 0;
+	cr_expect(u1, "the header says '|u1'");
+	char err[200];
+	struct rt_array *b = rt_npy_parse(bytes, len, err, sizeof err);
+	cr_assert_not_null(b, "%s", err);
+	cr_expect_eq(b->dtype, DT_UINT8);
+	cr_expect_eq(b->data[0], 0x38);
+	cr_expect_eq(b->data[1], 0xfe);
+	cr_expect_eq(b->data[2], 0x7f);
+	cr_expect(rt_dtype_raw_bytes_of(DT_UINT8, DT_FP8E8M0));
+	cr_expect_not(rt_dtype_raw_bytes_of(DT_INT8, DT_FP8E4M3FN));
+	free(bytes);
+	rt_array_free(a);
+	rt_array_free(b);
+}
+
+/* pto.tcvt f32 -> f8E4M3FN -> f32 rounds to nearest even (or per rmode)
+ * and turns values past 448 into NaN. */
+Test(runtime_mx, tcvt_through_fp8_e4m3fn)
+{
+#define V32 "!pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define V8 "!pto.tile_buf<loc=vec, dtype=f8E4M3FN, rows=1, cols=32, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define PV "!pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x8xf32>"
+	const char *src =
+		"module {\n  func.func @k(%arg0: !pto.ptr<f32>, %arg1: !pto.ptr<f32>, %arg2: !pto.ptr<f32>) {\n"
+		"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c8 = arith.constant 8 : index\n"
+		"  %a0 = arith.constant 0 : i64\n  %a1 = arith.constant 1024 : i64\n  %a2 = arith.constant 2048 : i64\n"
+		"  %v = pto.make_tensor_view %arg0, shape = [%c1, %c8], strides = [%c8, %c1] : !pto.tensor_view<?x?xf32>\n"
+		"  %t = pto.alloc_tile addr = %a0 : " V32 "\n"
+		"  %p = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c1, %c8] : " PV "\n"
+		"  pto.tload ins(%p : !pto.partition_tensor_view<1x8xf32>) outs(%t : " V32 ")\n"
+		"  %e = pto.alloc_tile addr = %a1 : " V8 "\n"
+		"  %f = pto.alloc_tile addr = %a2 : " V32 "\n"
+		"  %o1 = pto.make_tensor_view %arg1, shape = [%c1, %c8], strides = [%c8, %c1] : !pto.tensor_view<?x?xf32>\n"
+		"  %q1 = pto.partition_view %o1, offsets = [%c0, %c0], sizes = [%c1, %c8] : " PV "\n"
+		"  pto.tcvt ins(%t {rmode = #pto<round_mode RINT>} : " V32 ") outs(%e : " V8 ")\n"
+		"  pto.tcvt ins(%e : " V8 ") outs(%f : " V32 ")\n"
+		"  pto.tstore ins(%f : " V32 ") outs(%q1 : !pto.partition_tensor_view<1x8xf32>)\n"
+		"  %o2 = pto.make_tensor_view %arg2, shape = [%c1, %c8], strides = [%c8, %c1] : !pto.tensor_view<?x?xf32>\n"
+		"  %q2 = pto.partition_view %o2, offsets = [%c0, %c0], sizes = [%c1, %c8] : " PV "\n"
+		"  pto.tcvt ins(%t {rmode = #pto<round_mode CEIL>} : " V32 ") outs(%e : " V8 ")\n"
+		"  pto.tcvt ins(%e : " V8 ") outs(%f : " V32 ")\n"
+		"  pto.tstore ins(%f : " V32 ") outs(%q2 : !pto.partition_tensor_view<1x8xf32>)\n"
+		"  return\n  }\n}\n";
+	static const double in[8] = {1.0, 449.0, 464.0, 465.0, 0x1p-10, -3.3, 1.0625, -0.0};
+	static const double near[8] = {1.0, 448.0, 448.0, NAN, 0.0, -3.25, 1.0, -0.0};
+	static const double up[8] = {1.0, NAN, NAN, NAN, 0x1p-9, -3.25, 1.125, -0.0};
+	int64_t shape[2] = {1, 8};
+	struct rt_array *a = rt_array_new(DT_FP32, 2, shape);
+	for (int i = 0; i < 8; i++)
+		rt_array_set_f(a, (size_t)i, in[i]);
+	struct rt_module *m = rt_parse("cvt.pto", src, strlen(src));
+	cr_assert_not_null(m);
+	struct rt_caps caps = {{0}};
+	caps.bytes[MS_Vec] = 1 << 16;
+	struct rt_binding b[3] = {{RB_ARRAY, a}, {RB_FILL_ZERO}, {RB_FILL_ZERO}};
+	cr_assert_eq(rt_run(m, 0, &caps, b), 0);
+	for (int i = 0; i < 8; i++) {
+		cr_expect(same_float(rt_array_get_f(b[1].array, (size_t)i), near[i]), "RINT %g -> %g", in[i],
+			  rt_array_get_f(b[1].array, (size_t)i));
+		cr_expect(same_float(rt_array_get_f(b[2].array, (size_t)i), up[i]), "CEIL %g -> %g", in[i],
+			  rt_array_get_f(b[2].array, (size_t)i));
+	}
+	rt_module_free(m);
+	for (int i = 0; i < 3; i++)
+		rt_array_free(b[i].array);
+#undef V32
+#undef V8
+#undef PV
+}
