@@ -151,16 +151,19 @@ static bool line_start(struct lexer *L)
 				push(L, T_INDENT, p);
 			}
 		} else {
-			int popped = -1;
+			int popped = -1, pops = 0;
+			uint8_t before = L->last_kind;
 			while (col < L->indents[L->n_indents - 1]) {
 				popped = L->indents[--L->n_indents];
 				push(L, T_DEDENT, p);
+				pops++;
 			}
 			if (col != L->indents[L->n_indents - 1]) {
 				error_at(L, p, "unindent does not match any outer indentation level%s", "");
-				/* Recover: the line stays in the block it was dedented from. */
+				/* Recover: the line stays in the block it was dedented from
+				 * (the last DEDENT is taken back). */
 				L->n--;
-				L->last_kind = L->n ? lex_tok(L, L->n - 1)->kind : T_EOF;
+				L->last_kind = pops > 1 ? T_DEDENT : before;
 				L->indents[L->n_indents++] = popped;
 			}
 		}
