@@ -85,6 +85,10 @@ static void add_comment(struct lexer *L, const unsigned char *hash, const unsign
 	const unsigned char *s = hash + 1;
 	if (s < end && *s == ' ')
 		s++;
+	/* the text is kept as a C string: it ends at a NUL byte */
+	const unsigned char *z = s < end ? memchr(s, 0, (size_t)(end - s)) : NULL;
+	if (z)
+		end = z;
 	while (end > s && (end[-1] == '\r' || end[-1] == ' ' || end[-1] == '\t'))
 		end--;
 	L->comments[L->n_comments++] = (struct comment){
