@@ -1,6 +1,7 @@
 /* Diagnostics with source quotes. */
 #include "diag.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "util.h"
@@ -9,30 +10,32 @@ struct source {
 	const char *file;
 	const char *text;
 	size_t len;
+	size_t *lines; /* lines[k] = offset of line k + 1; built on the first quote */
+	int nlines;
 };
 
 static struct source *sources;
 static size_t n_sources, cap_sources;
 static FILE *stream;
 static int n_errors;
-static int max_errors;
+static int max_errors = DIAG_MAX_ERRORS;
 
 void diag_add_source(const char *file, const char *text, size_t len)
 {
 	for (size_t i = 0; i < n_sources; i++)
 		if (strcmp(sources[i].file, file) == 0) {
-			sources[i].text = text;
-			sources[i].len = len;
+			free(sources[i].lines);
+			sources[i] = (struct source){sources[i].file, text, len, NULL, 0};
 			return;
 		}
 	if (n_sources == cap_sources) {
 		cap_sources = cap_sources ? cap_sources * 2 : 8;
 		sources = xrealloc(sources, cap_sources * sizeof *sources);
 	}
-	sources[n_sources++] = (struct source){file, text, len};
+	sources[n_sources++] = (struct source){file, text, len, NULL, 0};
 }
 
-static const struct source *find_source(const char *file)
+static struct source *find_source(const char *file)
 {
 	if (!file)
 		return NULL;
@@ -42,32 +45,84 @@ static const struct source *find_source(const char *file)
 	return NULL;
 }
 
+/* The line starts of s, so that quoting costs the length of the quote and
+ * not the distance from the top of the file. */
+static void index_lines(struct source *s)
+{
+	const char *t = s->text, *end = t + s->len, *q;
+	int n = 1;
+	for (const char *p = t; p < end && (q = memchr(p, '\n', (size_t)(end - p))); p = q + 1)
+		n++;
+	s->lines = xmalloc(sizeof *s->lines * (size_t)n);
+	s->lines[0] = 0;
+	s->nlines = 1;
+	for (const char *p = t; p < end && (q = memchr(p, '\n', (size_t)(end - p))); p = q + 1)
+		s->lines[s->nlines++] = (size_t)(q + 1 - t);
+}
+
+/* Lines longer than this (machine-written or binary input) are quoted as a
+ * window of this many bytes around the column. */
+#define QUOTE_MAX 1024
+
+/* Writes the caret line: under columns from .. from+pad-1 of `line` a tab
+ * where the line has one and a space elsewhere, then '^' and width-1 '~'. */
+static void caret_line(FILE *f, const char *line, int linelen, int from, int pad, int width)
+{
+	char buf[256];
+	for (int done = 0; done < pad;) {
+		int n = pad - done < (int)sizeof buf ? pad - done : (int)sizeof buf;
+		memset(buf, ' ', (size_t)n);
+		int c0 = from + done, c1 = c0 + n < linelen ? c0 + n : linelen;
+		for (const char *t = line + c0; c0 < c1 && (t = memchr(t, '\t', (size_t)(line + c1 - t)));
+		     t++)
+			buf[t - (line + c0)] = '\t';
+		fwrite(buf, 1, (size_t)n, f);
+		done += n;
+	}
+	fputc('^', f);
+	memset(buf, '~', sizeof buf);
+	for (int left = width - 1; left > 0; left -= (int)sizeof buf)
+		fwrite(buf, 1, left < (int)sizeof buf ? (size_t)left : sizeof buf, f);
+	fputc('\n', f);
+}
+
 /* Prints the quoted source line of `at` and a caret under its column. */
 static void quote(FILE *f, struct span at)
 {
-	const struct source *s = find_source(at.file);
-	if (!s || at.line < 1)
+	struct source *s = find_source(at.file);
+	if (!s || !s->text || at.line < 1)
 		return;
-	const char *p = s->text, *end = s->text + s->len;
-	for (int l = 1; l < at.line && p < end; p++)
-		if (*p == '\n')
-			l++;
-	if (p >= end && at.line > 1)
+	if (!s->lines)
+		index_lines(s);
+	if (at.line > s->nlines)
 		return;
-	const char *e = p;
-	while (e < end && *e != '\n' && *e != '\r')
-		e++;
-	fprintf(f, "%.*s\n", (int)(e - p), p);
+	size_t off = s->lines[at.line - 1];
+	if (off >= s->len && at.line > 1)
+		return;
+	/* the line ends at its '\n' (the next line's start - 1) or at a '\r' */
+	const char *p = s->text + off;
+	const char *nl = at.line < s->nlines ? s->text + s->lines[at.line] - 1 : s->text + s->len;
+	const char *e = memchr(p, '\r', (size_t)(nl - p));
+	if (!e)
+		e = nl;
+	int len = (int)(e - p);
 	int col = at.col < 1 ? 1 : at.col;
-	for (int i = 1; i < col; i++)
-		fputc(p + i - 1 < e && p[i - 1] == '\t' ? '\t' : ' ', f);
 	int width = 1;
 	if (at.end_line == at.line && at.end_col > col)
 		width = at.end_col - col;
-	fputc('^', f);
-	for (int i = 1; i < width; i++)
-		fputc('~', f);
-	fputc('\n', f);
+	int lo = 0, hi = len;
+	if (len > QUOTE_MAX) {
+		lo = col - 1 > QUOTE_MAX / 2 ? col - 1 - QUOTE_MAX / 2 : 0;
+		if (lo > len - QUOTE_MAX)
+			lo = len - QUOTE_MAX;
+		hi = lo + QUOTE_MAX;
+		if (width > hi - (col - 1))
+			width = hi - (col - 1) > 1 ? hi - (col - 1) : 1;
+	}
+	fprintf(f, "%s%.*s%s\n", lo ? "..." : "", hi - lo, p + lo, hi < len ? "..." : "");
+	if (lo)
+		fputs("   ", f);
+	caret_line(f, p, len, lo, col - 1 - lo, width);
 }
 
 static void report(const char *kind, struct span at, const char *fmt, va_list ap)
@@ -87,8 +142,14 @@ static void report(const char *kind, struct span at, const char *fmt, va_list ap
 void diag_verror(struct span at, const char *fmt, va_list ap)
 {
 	n_errors++;
-	if (max_errors && n_errors > max_errors)
+	if (max_errors && n_errors > max_errors) {
+		/* a cascade (binary input, an unclosed construct) would otherwise
+		 * print one screenful per byte; the count stays exact */
+		if (n_errors == max_errors + 1)
+			fprintf(stream ? stream : stderr,
+				"ptoc: note: more than %d errors; the rest are not shown\n", max_errors);
 		return;
+	}
 	report("error", at, fmt, ap);
 }
 

@@ -34,6 +34,8 @@ void diag_plain(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int diag_error_count(void);
 void diag_reset(void);                 /* forget counts (not sources) */
 void diag_set_stream(FILE *f);         /* default stderr */
-void diag_set_max_errors(int n);       /* stop printing after n (0 = no limit) */
+/* Errors past the limit are counted but not printed; one note says so. */
+#define DIAG_MAX_ERRORS 20
+void diag_set_max_errors(int n);       /* default DIAG_MAX_ERRORS; 0 = no limit */
 
 #endif

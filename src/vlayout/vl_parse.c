@@ -43,6 +43,8 @@ static void perr(struct parser *p, const struct vl_token *k, const char *fmt, co
 	p->errors++;
 }
 
+/* The slot of name, inserted when absent: only for names being bound, so the
+ * table's load stays what new_value grows it for. */
 static int *hslot(struct parser *p, const char *name)
 {
 	size_t h = (size_t)(((uintptr_t)name >> 3) * 0x9E3779B97F4A7C15ull);
@@ -62,7 +64,7 @@ static void hgrow(struct parser *p)
 {
 	const char **ok = p->hkey;
 	int *ov = p->hval, oc = p->hcap;
-	p->hcap = oc ? oc * 2 : 1024;
+	p->hcap = oc ? oc * 2 : 64;
 	p->hkeys = 0;
 	p->hkey = xcalloc((size_t)p->hcap, sizeof *p->hkey);
 	p->hval = xmalloc(sizeof *p->hval * (size_t)p->hcap);
@@ -73,12 +75,17 @@ static void hgrow(struct parser *p)
 	free(ov);
 }
 
+/* The value bound to name, or -1.  Never inserts: a use of an undefined
+ * name must not take a slot (enough of them filled the table). */
 static int lookup(struct parser *p, const char *name)
 {
 	if (!p->hcap)
 		return -1;
-	int b = *hslot(p, name);
-	return b >= 0 ? p->bind[b].val : -1;
+	size_t h = (size_t)(((uintptr_t)name >> 3) * 0x9E3779B97F4A7C15ull);
+	for (size_t i = h & (size_t)(p->hcap - 1); p->hkey[i]; i = (i + 1) & (size_t)(p->hcap - 1))
+		if (p->hkey[i] == name)
+			return p->hval[i] >= 0 ? p->bind[p->hval[i]].val : -1;
+	return -1;
 }
 
 static int new_value(struct parser *p, const char *name, uint8_t kind, struct vl_inst *def, int index)

@@ -93,41 +93,49 @@ void vl_solution_free(struct vl_solution *s)
 
 /* ---- exhaustive: the reference's breadth-first list ---- */
 
-struct cand { int8_t *st, *ft; };
+/* A candidate is the state of every value (nvals + 1 bytes) followed by the
+ * function type of every op (nops + 1 bytes).  A list keeps its candidates
+ * in one buffer: the millions the tool allows cost their bytes, not one
+ * allocation each. */
+struct clist {
+	int8_t *c;
+	long long n, cap;
+	size_t nst, size; /* bytes of the states, of a whole candidate */
+};
 
-static struct cand cand_copy(const struct vl_func *f, const struct cand *c)
+static struct clist clist_new(const struct vl_func *f)
 {
-	struct cand n;
-	n.st = xmalloc((size_t)f->nvals + 1);
-	n.ft = xmalloc((size_t)f->nops + 1);
-	memcpy(n.st, c->st, (size_t)f->nvals + 1);
-	memcpy(n.ft, c->ft, (size_t)f->nops + 1);
-	return n;
+	return (struct clist){NULL, 0, 0, (size_t)f->nvals + 1, (size_t)f->nvals + (size_t)f->nops + 2};
 }
 
-static void cand_free(struct cand *c)
-{
-	free(c->st);
-	free(c->ft);
-}
+static int8_t *cand_at(const struct clist *l, long long i) { return l->c + (size_t)i * l->size; }
 
-struct clist { struct cand *c; long long n, cap; };
-
-static void clist_push(struct clist *l, struct cand c)
+/* Appends a copy of candidate c (not one of l's own) and returns it. */
+static int8_t *clist_push(struct clist *l, const int8_t *c)
 {
 	if (l->n == l->cap) {
 		l->cap = l->cap ? 2 * l->cap : 16;
-		l->c = xrealloc(l->c, sizeof *l->c * (size_t)l->cap);
+		l->c = xrealloc(l->c, l->size * (size_t)l->cap);
 	}
-	l->c[l->n++] = c;
+	int8_t *x = cand_at(l, l->n++);
+	memcpy(x, c, l->size);
+	return x;
 }
 
 static void clist_free(struct clist *l)
 {
-	for (long long i = 0; i < l->n; i++)
-		cand_free(&l->c[i]);
 	free(l->c);
-	memset(l, 0, sizeof *l);
+	l->c = NULL;
+	l->n = l->cap = 0;
+}
+
+/* list <- next, and next empty (keeping its buffer). */
+static void clist_advance(struct clist *list, struct clist *next)
+{
+	struct clist t = *list;
+	*list = *next;
+	*next = t;
+	next->n = 0;
 }
 
 /* Applies requirements; false on a conflict. */
@@ -149,30 +157,106 @@ static bool apply(int8_t *st, const struct vl_req *r, int n)
 	return true;
 }
 
+/* a * b, or cap + 1 when that exceeds cap (a, b >= 0, cap >= 0). */
+static long long mul_capped(long long a, long long b, long long cap)
+{
+	if (b != 0 && a > (cap + 1) / b)
+		return cap + 1;
+	return a * b < cap + 1 ? a * b : cap + 1;
+}
+
+static int nlegal(const struct vl_func *f, int v)
+{
+	const int8_t *l = vl_legal_states(vl_fold_width(f->vals[v].ty.width));
+	int n = 0;
+	while (l[n] >= 0)
+		n++;
+	return n;
+}
+
+/* Pushes onto `next` the candidates of the call-operand product of e over
+ * candidate c: every assignment of a legal state to each operand, the first
+ * operand varying fastest, that agrees with c and with itself.  Only those
+ * are enumerated: an operand c already fixes has one choice, a repeated
+ * operand follows its last occurrence (which sets its significance), so the
+ * work is the number of candidates pushed.  Returns false, pushing nothing,
+ * when `next` would exceed cap. */
+static bool push_product(const struct vl_func *f, const int8_t *c, const struct vl_eval *e,
+			 long long cap, struct clist *next, int8_t *t)
+{
+	enum { CHOSEN = -2 }; /* in t: a free operand already listed */
+	int n = e->nprod;
+	if (n == 0)
+		return true; /* an empty product: the op fails for c */
+	memcpy(t, c, next->size);
+	/* free_v[] = the distinct free operands, by last occurrence, the last
+	 * one first; a fixed operand must hold a legal state */
+	int *free_v = xmalloc(sizeof *free_v * (size_t)n), nfree = 0;
+	long long count = 1;
+	for (int k = n - 1; k >= 0 && count > 0; k--) {
+		int v = e->prod[k];
+		if (t[v] == CHOSEN)
+			continue;
+		if (t[v] >= 0) {
+			const int8_t *l = vl_legal_states(vl_fold_width(f->vals[v].ty.width));
+			while (*l >= 0 && *l != t[v])
+				l++;
+			if (*l < 0)
+				count = 0;
+			continue;
+		}
+		t[v] = CHOSEN;
+		free_v[nfree++] = v;
+		count = mul_capped(count, nlegal(f, v), cap);
+	}
+	bool fits = count <= cap - next->n;
+	int *idx = xcalloc((size_t)nfree + 1, sizeof *idx);
+	/* the first operand varies fastest: free_v[nfree - 1] */
+	while (fits && count > 0) {
+		for (int k = 0; k < nfree; k++)
+			t[free_v[k]] = vl_legal_states(vl_fold_width(f->vals[free_v[k]].ty.width))[idx[k]];
+		clist_push(next, t);
+		int k = nfree - 1;
+		for (; k >= 0; k--) {
+			if (vl_legal_states(vl_fold_width(f->vals[free_v[k]].ty.width))[++idx[k]] >= 0)
+				break;
+			idx[k] = 0;
+		}
+		if (k < 0)
+			break;
+	}
+	free(idx);
+	free(free_v);
+	return fits;
+}
+
 static int solve_exhaustive(const struct vl_func *f, const struct order *o, long long cap,
 			    struct vl_solution *out)
 {
-	struct clist list = {0}, next = {0};
-	struct cand c0 = {xmalloc((size_t)f->nvals + 1), xcalloc((size_t)f->nops + 1, 1)};
-	memset(c0.st, VL_NOSTATE, (size_t)f->nvals + 1);
+	struct clist list = clist_new(f), next = clist_new(f);
+	int8_t *t = xmalloc(list.size); /* a scratch candidate */
+	memset(t, VL_NOSTATE, list.nst);
+	memset(t + list.nst, 0, list.size - list.nst);
 	if (!o->empty_init)
-		clist_push(&list, c0);
-	else
-		cand_free(&c0);
+		clist_push(&list, t);
 	/* initial product: the value added last varies slowest; o->dang is
-	 * most significant first, so add it in reverse */
+	 * most significant first, so add it in reverse.  Its size is known
+	 * before it is built, so an oversized space is refused up front. */
+	long long size = list.n;
+	for (int d = 0; d < o->ndang; d++)
+		size = mul_capped(size, nlegal(f, o->dang[d]), cap);
+	if (size > cap) {
+		free(t);
+		clist_free(&list);
+		return 2;
+	}
 	for (int d = o->ndang - 1; d >= 0; d--) {
 		int v = o->dang[d];
 		const int8_t *l = vl_legal_states(vl_fold_width(f->vals[v].ty.width));
 		for (; *l >= 0; l++)
-			for (long long i = 0; i < list.n; i++) {
-				struct cand c = cand_copy(f, &list.c[i]);
-				c.st[v] = *l;
-				clist_push(&next, c);
-			}
-		clist_free(&list);
-		list = next;
-		memset(&next, 0, sizeof next);
+			for (long long i = 0; i < list.n; i++)
+				clist_push(&next, cand_at(&list, i))[v] = *l;
+		clist_advance(&list, &next);
 	}
 	struct vl_eval e;
 	vl_eval_init(&e);
@@ -181,46 +265,22 @@ static int solve_exhaustive(const struct vl_func *f, const struct order *o, long
 		int opi = o->proc[j];
 		const struct vl_inst *in = f->ops[opi];
 		for (long long i = 0; i < list.n; i++) {
-			const struct cand *c = &list.c[i];
-			vl_eval(f, in, c->st, &e);
+			const int8_t *c = cand_at(&list, i);
+			vl_eval(f, in, c, &e);
 			if (e.product) {
-				int idx[256] = {0}, n = e.nprod < 256 ? e.nprod : 256;
-				if (n == 0)
-					continue;
-				for (;;) {
-					struct cand x = cand_copy(f, c);
-					bool ok = true;
-					for (int k = 0; k < n && ok; k++) {
-						int v = e.prod[k];
-						int s = vl_legal_states(vl_fold_width(f->vals[v].ty.width))[idx[k]];
-						struct vl_req r = {v, (int8_t)s};
-						ok = apply(x.st, &r, 1);
-					}
-					if (ok)
-						clist_push(&next, x);
-					else
-						cand_free(&x);
-					int k = 0; /* first operand varies fastest */
-					for (; k < n; k++) {
-						const int8_t *l = vl_legal_states(vl_fold_width(f->vals[e.prod[k]].ty.width));
-						if (l[++idx[k]] >= 0)
-							break;
-						idx[k] = 0;
-					}
-					if (k == n)
-						break;
+				if (!push_product(f, c, &e, cap, &next, t)) {
+					rc = 2;
+					goto done;
 				}
 			} else {
 				for (int a = 0; a < e.nalt; a++) {
-					struct cand x = cand_copy(f, c);
+					int8_t *x = clist_push(&next, c);
 					int nr;
 					const struct vl_req *r = alt_req(&e, a, &nr);
-					if (apply(x.st, r, nr)) {
-						x.ft[opi] = e.ft[a];
-						clist_push(&next, x);
-					} else {
-						cand_free(&x);
-					}
+					if (apply(x, r, nr))
+						x[next.nst + (size_t)opi] = e.ft[a];
+					else
+						next.n--;
 				}
 			}
 			if (next.n > cap) {
@@ -236,23 +296,22 @@ static int solve_exhaustive(const struct vl_func *f, const struct order *o, long
 			for (long long i = 0; i < list.n; i++)
 				for (int v = 0; v < f->nvals; v++)
 					if (out->fail_states[v] < 0)
-						out->fail_states[v] = list.c[i].st[v];
+						out->fail_states[v] = cand_at(&list, i)[v];
 			rc = 1;
 			goto done;
 		}
-		clist_free(&list);
-		list = next;
-		memset(&next, 0, sizeof next);
+		clist_advance(&list, &next);
 	}
 	if (list.n == 0) {
 		rc = 1; /* nothing processed and an empty initial space */
 		goto done;
 	}
-	memcpy(out->state, list.c[0].st, (size_t)f->nvals + 1);
-	memcpy(out->ft, list.c[0].ft, (size_t)f->nops + 1);
+	memcpy(out->state, cand_at(&list, 0), list.nst);
+	memcpy(out->ft, cand_at(&list, 0) + list.nst, (size_t)f->nops + 1);
 	out->ok = true;
 done:
 	vl_eval_free(&e);
+	free(t);
 	clist_free(&list);
 	clist_free(&next);
 	return rc;

@@ -112,7 +112,7 @@ static FILE *fz_err;
 static void reset(void)
 {
 	fz_free_all();
-	seen_msgs = NULL;
+	seen_msgs = NULL, seen_cap = n_seen = 0;
 	n_errors = 0;
 	outs = NULL;
 	outs_tail = &outs;
@@ -177,6 +177,72 @@ static void read_specs(void)
 	closedir(d);
 }
 
+/* The real enums are collected once: the blocks they live in move off the
+ * per-input list (fz_kept), and each input that needs them starts from a
+ * copy of the two enum arrays.  Collecting them again per input cost as much
+ * as the input itself. */
+static struct fz_hdr fz_kept = {&fz_kept, &fz_kept, 0, 0};
+static struct spec_enum *kept_enums;
+static const struct sg_node **kept_enum_nodes;
+static int n_kept_enums;
+static bool enums_kept;
+
+static void keep_enums(void)
+{
+	reset();
+	bool only_enums = true;
+	for (int i = 0; i < n_specs; i++) {
+		char *copy = fz_malloc(specs[i].len + 1);
+		memcpy(copy, specs[i].text, specs[i].len + 1);
+		const struct sg_node *r = sg_load(specs[i].path, copy, specs[i].len, specs[i].m4);
+		if (r)
+			ops_collect(r);
+		if (r && (sg_get(r, "ops") || sg_get(r, "vlayout")))
+			only_enums = false;
+	}
+	/* anything besides clean enums would need more state restored per
+	 * input: collect per input then */
+	if (!only_enums || sg_error_count() || sg_n_ops) {
+		reset();
+		return;
+	}
+	while (fz_live.next != &fz_live) {
+		struct fz_hdr *h = fz_live.next;
+		fz_unlink(h);
+		h->next = fz_kept.next;
+		h->prev = &fz_kept;
+		fz_kept.next->prev = h;
+		fz_kept.next = h;
+	}
+	kept_enums = sg_enums;
+	kept_enum_nodes = enum_nodes;
+	n_kept_enums = sg_n_enums;
+	enums_kept = true;
+	reset();
+}
+
+/* Sets the enum state to what collecting the real enum files gives. */
+static void collect_real_enums(void)
+{
+	if (enums_kept) {
+		sg_enums = fz_malloc(sizeof *sg_enums * (size_t)n_kept_enums);
+		enum_nodes = fz_malloc(sizeof *enum_nodes * (size_t)n_kept_enums);
+		if (n_kept_enums) {
+			memcpy(sg_enums, kept_enums, sizeof *sg_enums * (size_t)n_kept_enums);
+			memcpy(enum_nodes, kept_enum_nodes, sizeof *enum_nodes * (size_t)n_kept_enums);
+		}
+		sg_n_enums = enums_cap = n_kept_enums;
+		return;
+	}
+	for (int i = 0; i < n_specs; i++) {
+		char *copy = fz_malloc(specs[i].len + 1);
+		memcpy(copy, specs[i].text, specs[i].len + 1);
+		const struct sg_node *r = sg_load(specs[i].path, copy, specs[i].len, specs[i].m4);
+		if (r)
+			ops_collect(r);
+	}
+}
+
 /* The file kind of an input, from its top-level keys. */
 static enum ftype kind_of(const struct sg_node *root)
 {
@@ -195,6 +261,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		init = true;
 		read_specs();
 		fz_err = getenv("FUZZ_VERBOSE") ? stderr : fopen("/dev/null", "w");
+		keep_enums();
 	}
 	reset();
 	/* sg_load edits the text in place (m4 sync lines): a private copy. */
@@ -205,13 +272,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (root) {
 		enum ftype t = kind_of(root);
 		if (!sg_get(root, "enums"))
-			for (int i = 0; i < n_specs; i++) {
-				char *copy = fz_malloc(specs[i].len + 1);
-				memcpy(copy, specs[i].text, specs[i].len + 1);
-				const struct sg_node *r = sg_load(specs[i].path, copy, specs[i].len, specs[i].m4);
-				if (r)
-					ops_collect(r);
-			}
+			collect_real_enums();
 		switch (t) {
 		case F_OPS: ops_collect(root); break;
 		case F_BACKEND: be_collect(root); break;

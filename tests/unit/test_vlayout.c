@@ -279,3 +279,38 @@ Test(vlayout, exponential_corners_are_fast)
 	arena_free(&m.arena);
 	buf_free(&b);
 }
+
+/* The exhaustive search refuses a candidate space larger than its cap before
+ * building it: 3^14 consumer-less i8 loads, and a call over 40 free i8
+ * operands (3^40 products). */
+Test(vlayout, exhaustive_cap_is_checked_before_enumerating)
+{
+	for (int call = 0; call < 2; call++) {
+		struct buf b = {0};
+		int n = call ? 40 : 14;
+		buf_printf(&b, "func.func @c(%%mem: memref<256xi8>) {\n  %%c0 = arith.constant 0 : index\n");
+		for (int i = 0; i < n; i++)
+			buf_printf(&b, "  %%a%d = ave.hir.vload <NORM> %%mem[%%c0] : memref<256xi8> into vector<64xi8>\n", i);
+		if (call) {
+			buf_printf(&b, "  func.call @sink(");
+			for (int i = 0; i < n; i++)
+				buf_printf(&b, "%s%%a%d", i ? ", " : "", i);
+			buf_printf(&b, ") : () -> ()\n");
+		}
+		buf_printf(&b, "  return\n}\n");
+		buf_put(&b, "\0", 1);
+		struct vl_module m = {0};
+		cr_assert(vl_parse("cap.mlir", b.data, &m));
+		struct vl_solution s;
+		clock_t t0 = clock();
+		cr_assert_eq(vl_solve(m.funcs, VL_EXHAUSTIVE, 2000000, &s), 2);
+		double sec = (double)(clock() - t0) / CLOCKS_PER_SEC;
+		cr_assert_lt(sec, 0.1, "took %.3f s", sec);
+		vl_solution_free(&s);
+		/* the fast search solves both */
+		cr_assert_eq(vl_solve(m.funcs, VL_FAST, 0, &s), 0);
+		vl_solution_free(&s);
+		arena_free(&m.arena);
+		buf_free(&b);
+	}
+}

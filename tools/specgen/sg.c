@@ -2,6 +2,7 @@
  * run-long allocator and the buffered, write-if-changed output files. */
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -44,23 +45,56 @@ char *sg_fmt(const char *fmt, ...)
 /* ---- diagnostics ---- */
 
 /* Inherited backend fields are checked once per heir; printing each
- * distinct message once keeps the report readable. */
+ * distinct message once keeps the report readable.  The messages printed so
+ * far are a hash set: a spec with many errors would otherwise compare each
+ * new message with every earlier one. */
 struct seen {
 	struct seen *next;
 	char *msg;
+	uint64_t h;
 };
-static struct seen *seen_msgs;
+static struct seen **seen_msgs; /* seen_cap buckets (a power of two) */
+static size_t seen_cap, n_seen;
 static int n_errors;
+
+static uint64_t msg_hash(const char *s)
+{
+	uint64_t h = 1469598103934665603ull;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ull;
+	return h;
+}
+
+static void seen_grow(void)
+{
+	size_t cap = seen_cap ? 2 * seen_cap : 64;
+	struct seen **t = sg_alloc(sizeof *t * cap);
+	for (size_t i = 0; i < seen_cap; i++)
+		for (struct seen *s = seen_msgs[i], *next; s; s = next) {
+			next = s->next;
+			s->next = t[s->h & (cap - 1)];
+			t[s->h & (cap - 1)] = s;
+		}
+	free(seen_msgs);
+	seen_msgs = t;
+	seen_cap = cap;
+}
 
 static void emit_error(const char *msg)
 {
-	for (struct seen *s = seen_msgs; s; s = s->next)
-		if (strcmp(s->msg, msg) == 0)
-			return;
+	uint64_t h = msg_hash(msg);
+	if (seen_cap)
+		for (struct seen *s = seen_msgs[h & (seen_cap - 1)]; s; s = s->next)
+			if (s->h == h && strcmp(s->msg, msg) == 0)
+				return;
+	if (2 * (n_seen + 1) > seen_cap)
+		seen_grow();
 	struct seen *s = sg_alloc(sizeof *s);
 	s->msg = sg_strdup(msg);
-	s->next = seen_msgs;
-	seen_msgs = s;
+	s->h = h;
+	s->next = seen_msgs[h & (seen_cap - 1)];
+	seen_msgs[h & (seen_cap - 1)] = s;
+	n_seen++;
 	n_errors++;
 	fputs(msg, stderr);
 }

@@ -1,0 +1,102 @@
+/* diag: the quoted line and caret of every error, the window quoted for very
+ * long lines, and the error limit (printing stops, the count does not). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+
+static char *out;
+static size_t outlen;
+static FILE *outf;
+
+static void capture(void)
+{
+	diag_reset();
+	outf = open_memstream(&out, &outlen);
+	diag_set_stream(outf);
+}
+
+/* What was printed since capture(); the caller frees it. */
+static char *captured(void)
+{
+	diag_set_stream(stderr);
+	fclose(outf);
+	return out;
+}
+
+static int count(const char *hay, const char *needle)
+{
+	int n = 0;
+	for (const char *p = hay; (p = strstr(p, needle)); p++)
+		n++;
+	return n;
+}
+
+Test(diag, quotes_the_line_of_each_error_in_any_order)
+{
+	static const char text[] = "alpha\n\tbeta\r\ngamma\n";
+	diag_add_source("q.py", text, sizeof text - 1);
+	capture();
+	diag_error((struct span){"q.py", 3, 2, 3, 4}, "third");
+	diag_error((struct span){"q.py", 2, 2, 2, 3}, "second");
+	diag_error((struct span){"q.py", 1, 1, 0, 0}, "first");
+	diag_error((struct span){"q.py", 4, 1, 0, 0}, "after the last newline");
+	diag_error((struct span){"q.py", 9, 1, 0, 0}, "past the end");
+	char *s = captured();
+	cr_assert_str_eq(s, "q.py:3:2: error: third\ngamma\n ^~\n"
+			    "q.py:2:2: error: second\n\tbeta\n\t^\n"
+			    "q.py:1:1: error: first\nalpha\n^\n"
+			    "q.py:4:1: error: after the last newline\n"
+			    "q.py:9:1: error: past the end\n");
+	free(s);
+}
+
+Test(diag, long_lines_are_quoted_around_the_column)
+{
+	size_t n = 5000;
+	char *text = malloc(n + 1);
+	memset(text, 'a', n);
+	text[3000] = 'X';
+	text[n] = 0;
+	diag_add_source("long.pto", text, n);
+	capture();
+	diag_error((struct span){"long.pto", 1, 3001, 1, 3002}, "here");
+	char *s = captured();
+	char *quote = strchr(s, '\n') + 1, *caret = strchr(quote, '\n') + 1;
+	cr_assert(strncmp(quote, "...", 3) == 0, "%s", s);
+	cr_assert_lt(caret - quote, 1200, "the whole line was quoted");
+	/* the caret sits under the X */
+	cr_assert_eq(quote[strchr(caret, '^') - caret], 'X', "%s", s);
+	cr_assert_eq(count(s, "..."), 2);
+	free(s);
+	free(text);
+}
+
+Test(diag, errors_past_the_limit_are_counted_not_printed)
+{
+	static const char text[] = "x\n";
+	diag_add_source("many.py", text, sizeof text - 1);
+	capture();
+	for (int i = 0; i < DIAG_MAX_ERRORS + 30; i++)
+		diag_error((struct span){"many.py", 1, 1, 0, 0}, "error %d", i);
+	char *s = captured();
+	cr_assert_eq(diag_error_count(), DIAG_MAX_ERRORS + 30);
+	cr_assert_eq(count(s, ": error: "), DIAG_MAX_ERRORS);
+	cr_assert_eq(count(s, "note: more than"), 1, "%s", s);
+	free(s);
+}
+
+Test(diag, no_limit_when_set_to_zero)
+{
+	diag_set_max_errors(0);
+	capture();
+	for (int i = 0; i < DIAG_MAX_ERRORS + 5; i++)
+		diag_error((struct span){0}, "error %d", i);
+	char *s = captured();
+	cr_assert_eq(count(s, ": error: "), DIAG_MAX_ERRORS + 5);
+	cr_assert_eq(count(s, "note:"), 0);
+	free(s);
+	diag_set_max_errors(DIAG_MAX_ERRORS);
+}
