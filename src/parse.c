@@ -2506,6 +2506,21 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 }
 
 /* file ::= { header } ( program | function { function } ) */
+static uint64_t name_hash(const char *interned)
+{
+	return ((uintptr_t)interned >> 4) * 0x9e3779b97f4a7c15ull;
+}
+
+static uint64_t fn_item_hash(const void *item, void *ctx)
+{
+	return name_hash(((const struct function *)item)->name);
+}
+
+static bool fn_item_named(const void *item, const void *name, void *ctx)
+{
+	return ((const struct function *)item)->name == name;
+}
+
 /* Everything but the function bodies: module-level lines and every
  * function's signature, with the functions registered (duplicates are
  * errors).  The bodies are parsed by parse_body, from *pend[0..*np). */
@@ -2546,25 +2561,21 @@ static void parse_headers(struct parser *P, struct fn_pending **pendp, uint32_t 
 	/* Register functions (duplicates are errors: names in a set of
 	 * interned pointers), then parse bodies. */
 	P->prog->funcs = ARENA_ARRAY(P->a, struct function *, n ? n : 1);
-	uint32_t ncap = 16;
-	while (ncap < 2 * n)
-		ncap *= 2;
-	const char **names = xcalloc(ncap, sizeof *names);
+	struct ptab seen = {0};
 	for (uint32_t i = 0; i < n; i++) {
 		struct function *f = pend[i].fn;
 		if (!f->name)
 			continue;
-		uint32_t h = (uint32_t)(((uintptr_t)f->name >> 4) * 2654435761u) & (ncap - 1);
-		while (names[h] && names[h] != f->name)
-			h = (h + 1) & (ncap - 1);
-		if (names[h]) {
+		ptab_reserve(&seen, fn_item_hash, NULL);
+		void **slot = ptab_find(&seen, name_hash(f->name), f->name, fn_item_named, NULL);
+		if (*slot) {
 			diag_error(f->span, "function '%s' is defined twice", f->name);
 			continue;
 		}
-		names[h] = f->name;
+		ptab_put(&seen, slot, f);
 		P->prog->funcs[P->prog->n_funcs++] = f;
 	}
-	free(names);
+	ptab_free(&seen);
 	if (!seen_program && !n)
 		diag_error((struct span){P->file, 1, 1, 1, 2}, "no @pl.program or @pl.function in the file");
 	*pendp = pend;
