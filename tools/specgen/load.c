@@ -61,8 +61,13 @@ struct loader {
 	yaml_parser_t p;
 	const char *path;
 	struct linemap map; /* n == 0: identity */
+	int depth;          /* sequences and mappings open around the current node */
 	bool failed;
 };
+
+/* Specs nest a few levels; the bound keeps this recursive descent, and every
+ * walk over the tree after it, within the stack. */
+#define MAX_DEPTH 64
 
 static void set_mark(struct loader *L, struct sg_node *n, yaml_mark_t m)
 {
@@ -178,11 +183,24 @@ static struct sg_node *parse_node(struct loader *L, yaml_event_t *ev)
 		n->quoted = ev->data.scalar.style != YAML_PLAIN_SCALAR_STYLE;
 		return n;
 	case YAML_SEQUENCE_START_EVENT:
-		n->kind = SG_SEQ;
-		return parse_seq(L, n) ? n : NULL;
-	case YAML_MAPPING_START_EVENT:
-		n->kind = SG_MAP;
-		return parse_map(L, n) ? n : NULL;
+	case YAML_MAPPING_START_EVENT: {
+		if (L->depth == MAX_DEPTH) {
+			sg_error(n, NULL, "nested deeper than %d levels", MAX_DEPTH);
+			L->failed = true;
+			return NULL;
+		}
+		L->depth++;
+		bool ok;
+		if (ev->type == YAML_SEQUENCE_START_EVENT) {
+			n->kind = SG_SEQ;
+			ok = parse_seq(L, n);
+		} else {
+			n->kind = SG_MAP;
+			ok = parse_map(L, n);
+		}
+		L->depth--;
+		return ok ? n : NULL;
+	}
 	case YAML_ALIAS_EVENT:
 		sg_error(n, NULL, "YAML aliases are not supported in specs; write the value out");
 		L->failed = true;
