@@ -125,6 +125,8 @@ void rt_mark_region(struct rt_run *R, const struct rt_tilev *t, int r0, int c0, 
 {
 	int32_t *own = R->own[t->space];
 	int es = rt_dtype_size(t->dtype);
+	if (t->handle >= 0)
+		R->wrote[t->handle / 64] |= 1ull << (t->handle % 64);
 	for (int r = r0; r < r1; r++)
 		for (int c = c0; c < c1; c++) {
 			uint64_t off = t->addr + (uint64_t)((r * t->rs + c * t->cs) * es);

@@ -2,7 +2,10 @@
  * one byte array per space (sized from the caps), tiles live at their addr,
  * so aliasing is real; every byte also records the tile handle that wrote it
  * last, and a read of bytes last written through another tile whose data is
- * still live is an error.  Tensors are host arrays bound to parameters. */
+ * still live is an error.  A handle that has written nothing yet names its
+ * buffer rather than a value of its own (the prologue alloc of an if's or a
+ * loop's result, whose branches leave the value in place): reads through it
+ * see whatever the buffer holds.  Tensors are host arrays bound to parameters. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -300,9 +303,12 @@ static bool bit_set(const uint64_t *s, int h) { return s[h / 64] >> (h % 64) & 1
 
 /* Checks the valid region of `t` (rows r0..r1, cols c0..c1) against the
  * owner map: every element must have been written through t's handle, or
- * through a handle whose data is no longer live here. */
+ * through a handle whose data is no longer live here.  A handle that has not
+ * written yet reads the buffer as it is. */
 static bool check_read_region(struct rt_run *R, const struct rt_tilev *t, int slot, int r1, int c1)
 {
+	if (t->handle < 0 || !bit_set(R->wrote, t->handle))
+		return true;
 	int32_t *own = R->own[t->space];
 	int es = rt_dtype_size(t->dtype);
 	for (int r = 0; r < r1; r++)
@@ -906,6 +912,7 @@ int rt_run(struct rt_module *m, int fi, const struct rt_caps *caps, struct rt_bi
 	struct rt_func *f = &m->funcs[fi];
 	struct rt_run R = {.m = m, .f = f, .caps = caps, .binds = binds};
 	R.vals = xcalloc(f->nslots + 1, sizeof *R.vals);
+	R.wrote = xcalloc((size_t)f->nhandles / 64 + 1, sizeof *R.wrote);
 	struct rt_inst entry = {.name = f->name, .pto = {m->file, 1, 1}, .at = {m->file, 1, 1}};
 	R.cur = &entry;
 	bool ok = true;
@@ -935,6 +942,7 @@ int rt_run(struct rt_module *m, int fi, const struct rt_caps *caps, struct rt_bi
 		free(R.own[s]);
 	}
 	free(R.vals);
+	free(R.wrote);
 	arena_free(&R.arena);
 	return ok ? 0 : 1;
 }

@@ -64,6 +64,7 @@ struct rt_run {
 	struct rt_val *vals;
 	uint8_t *mem[MS_COUNT];
 	int32_t *own[MS_COUNT];
+	uint64_t *wrote; /* handles that have written through rt_mark_region */
 	uint64_t bump[MS_COUNT];
 	struct arena arena;
 	struct rt_inst *cur;
