@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs one libFuzzer target for N seconds: `tests/fuzz/run.sh build/fuzz/NAME N`.
+# Runs one libFuzzer target for N seconds: `tests/fuzz/run.sh build/fuzz/NAME N [RUNS]`;
+# with RUNS it stops after that many executions if they come first.
 # The corpus (build/fuzz/work/NAME/corpus) is seeded from the inputs of
 # tests/golden and specs that NAME reads; it grows across runs.  Crashes,
 # leaks and timeouts land in build/fuzz/work/NAME/ as crash-*, leak-*, timeout-*;
@@ -7,6 +8,7 @@
 set -u
 bin=$1
 secs=${2:-60}
+runs=${3:--1}
 name=$(basename "$bin")
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -29,7 +31,7 @@ for f in $seeds; do cp "$f" "$work/corpus/seed-$(echo "$f" | tr / _)"; done
 [ -d "tests/fuzz/cases/$name" ] && cp tests/fuzz/cases/"$name"/* "$work/corpus/" 2>/dev/null
 echo "== $name: ${secs}s"
 cd "$work"
-../../"$name" "${opts[@]}" -max_total_time="$secs" -print_final_stats=1 corpus >log 2>&1
+../../"$name" "${opts[@]}" -max_total_time="$secs" -runs="$runs" -print_final_stats=1 corpus >log 2>&1
 st=$?
 grep -aE '^stat::number_of_executed_units|^stat::peak_rss_mb|ERROR|SUMMARY' log | head -n 8
 ls crash-* leak-* timeout-* oom-* 2>/dev/null
