@@ -2,9 +2,9 @@ m4_changequote({{,}})m4_dnl
 /* Per-dtype tile kernels, expanded by `m4 -P` from runtime/kernels.c.m4 into
  * build/.  One KERNELS(...) line per dtype: the loops are the same, only the
  * storage type, the widening load / rounding store and the scalar semantics
- * (rt_fop2 / rt_iop2) differ.  Narrow floats (f16, bf16) are widened to f32,
- * computed in f32 and rounded to nearest even on the store, like the vector
- * unit.  Integers are computed on int64 and wrapped by the store. */
+ * (rt_fop2 / rt_iop2) differ.  Narrow floats (f16, bf16, the FP8 formats) are
+ * widened to f32, computed in f32 and rounded to nearest even on the store,
+ * like the vector unit.  Integers are computed on int64 and wrapped by the store. */
 #include <math.h>
 #include <string.h>
 
@@ -194,6 +194,8 @@ static const struct rt_kernels k_$1 = {
 KERNELS(FP32, float, float, x, v, rt_fop2, rt_fop1, 1)
 KERNELS(FP16, uint16_t, float, rt_f16_to_f32(x), rt_f32_to_f16(v), rt_fop2, rt_fop1, 1)
 KERNELS(BF16, uint16_t, float, rt_bf16_to_f32(x), rt_f32_to_bf16(v), rt_fop2, rt_fop1, 1)
+KERNELS(FP8E4M3FN, uint8_t, float, rt_f8e4m3_to_f32(x), rt_dbl_to_f8e4m3_rm(v, RM_RINT), rt_fop2, rt_fop1, 1)
+KERNELS(FP8E5M2, uint8_t, float, rt_f8e5m2_to_f32(x), rt_dbl_to_f8e5m2_rm(v, RM_RINT), rt_fop2, rt_fop1, 1)
 KERNELS(INT8, int8_t, int64_t, x, (int8_t)v, rt_iop2, rt_iop1, 0)
 KERNELS(UINT8, uint8_t, int64_t, x, (uint8_t)v, rt_iop2, rt_iop1, 0)
 KERNELS(INT16, int16_t, int64_t, x, (int16_t)v, rt_iop2, rt_iop1, 0)
@@ -204,6 +206,7 @@ KERNELS(INT64, int64_t, int64_t, x, v, rt_iop2, rt_iop1, 0)
 
 const struct rt_kernels *const rt_kernel_table[DT_COUNT] = {
 	[DT_FP32] = &k_FP32, [DT_FP16] = &k_FP16, [DT_BF16] = &k_BF16,
+	[DT_FP8E4M3FN] = &k_FP8E4M3FN, [DT_FP8E5M2] = &k_FP8E5M2,
 	[DT_INT8] = &k_INT8, [DT_UINT8] = &k_UINT8, [DT_INT16] = &k_INT16,
 	[DT_UINT16] = &k_UINT16, [DT_INT32] = &k_INT32, [DT_UINT32] = &k_UINT32,
 	[DT_INT64] = &k_INT64,

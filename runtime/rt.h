@@ -40,9 +40,9 @@ void rt_array_set_i(struct rt_array *a, size_t i, int64_t v);
 
 /* .npy files: v1/v2/v3 headers, C order, little-endian; dtypes f32 f16 bf16
  * (numpy '<V2' is not bf16: bf16 is written as the ml_dtypes descr 'bfloat16')
- * i8 u8 i16 i32 i64.  numpy has no 8-bit float dtype: f8E4M3FN and
+ * i8 u8 i16 i32 i64.  numpy has no 8-bit float dtype: f8E4M3FN, f8E5M2 and
  * !pto.f8E8M0 arrays are written as u8 arrays of their raw bytes, and a u8
- * array binds to a pointer to either (rt_dtype_raw_bytes_of).  On failure
+ * array binds to a pointer to any of them (rt_dtype_raw_bytes_of).  On failure
  * return NULL/false with a message in err. */
 struct rt_array *rt_npy_read(const char *path, char *err, size_t errlen);
 struct rt_array *rt_npy_parse(const uint8_t *bytes, size_t len, char *err, size_t errlen);
@@ -92,9 +92,10 @@ float rt_f16_to_f32(uint16_t h);
 uint16_t rt_f32_to_f16(float f);
 float rt_bf16_to_f32(uint16_t h);
 uint16_t rt_f32_to_bf16(float f);
-/* Decoding of the 8-bit OCP formats: FP8 E4M3FN (f8E4M3FN) and the MX
- * scale format E8M0 (!pto.f8E8M0); both are exact in f32. */
+/* Decoding of the 8-bit OCP formats: FP8 E4M3FN (f8E4M3FN), FP8 E5M2
+ * (f8E5M2) and the MX scale format E8M0 (!pto.f8E8M0); all are exact in f32. */
 float rt_f8e4m3_to_f32(uint8_t b);
+float rt_f8e5m2_to_f32(uint8_t b);
 float rt_e8m0_to_f32(uint8_t b);
 
 #endif

@@ -1,5 +1,5 @@
-/* Narrow float formats: f16, bf16 and the 8-bit OCP formats FP8 E4M3FN and
- * E8M0 to and from f32, with the rounding modes of pto.tcvt.  The default
+/* Narrow float formats: f16, bf16 and the 8-bit OCP formats FP8 E4M3FN,
+ * FP8 E5M2 and E8M0 to and from f32, with the rounding modes of pto.tcvt.  The default
  * (RINT) is round to nearest, ties to even, which is what the vector unit
  * does when it narrows an f32 result. */
 #include <float.h>
@@ -41,6 +41,22 @@ float rt_f8e4m3_to_f32(uint8_t b)
 		v = ldexpf((float)m, -9);
 	else
 		v = ldexpf((float)(m | 8), e - 10);
+	return b & 0x80 ? -v : v;
+}
+
+/* FP8 E5M2: sign, 5 exponent bits (bias 15), 2 mantissa bits, laid out like
+ * the top byte of an f16: subnormals m * 2^-16, S.11111.00 is infinity and
+ * S.11111.xx (xx != 0) NaN. */
+float rt_f8e5m2_to_f32(uint8_t b)
+{
+	int e = (b >> 2) & 0x1f, m = b & 3;
+	float v;
+	if (e == 31)
+		v = m ? NAN : INFINITY;
+	else if (e == 0)
+		v = ldexpf((float)m, -16);
+	else
+		v = ldexpf((float)(m | 4), e - 17);
 	return b & 0x80 ? -v : v;
 }
 
@@ -148,6 +164,25 @@ uint8_t rt_dbl_to_f8e4m3_rm(double f, int rm)
 	int e;
 	double m = frexp(r, &e); /* r = m * 2^e, m in [0.5,1) */
 	return s | (uint8_t)((e - 1 + 7) << 3) | (uint8_t)(ldexp(m, 4) - 8);
+}
+
+/* E5M2 overflows to infinity as f16 does: past 57344 a value becomes
+ * infinity or stays 57344 depending on the direction of `rm`. */
+uint8_t rt_dbl_to_f8e5m2_rm(double f, int rm)
+{
+	uint8_t s = signbit(f) ? 0x80 : 0;
+	if (isnan(f))
+		return s | 0x7e;
+	if (isinf(f))
+		return s | 0x7c;
+	double r = round_fmt(fabs(f), 2, -14, 57344.0, rm, s != 0);
+	if (isinf(r))
+		return s | 0x7c;
+	if (r < ldexp(1, -14))
+		return s | (uint8_t)ldexp(r, 16);
+	int e;
+	double m = frexp(r, &e); /* r = m * 2^e, m in [0.5,1) */
+	return s | (uint8_t)((e - 1 + 15) << 2) | (uint8_t)(ldexp(m, 3) - 4);
 }
 
 /* E8M0 has no sign and no zero: NaN, infinities and negative values become

@@ -207,6 +207,7 @@ uint16_t rt_dbl_to_bf16_rm(double f, int rm);
 float rt_dbl_to_f32_rm(double f, int rm);
 uint16_t rt_f32_to_bf16_rm(float f, int rm);
 uint8_t rt_dbl_to_f8e4m3_rm(double f, int rm);
+uint8_t rt_dbl_to_f8e5m2_rm(double f, int rm);
 uint8_t rt_dbl_to_e8m0_rm(double f, int rm);
 
 #endif

@@ -60,7 +60,7 @@ static const struct {
 	{"|u1", DT_UINT8}, {"<i2", DT_INT16}, {"<u2", DT_UINT16}, {"<i4", DT_INT32}, {"<u4", DT_UINT32},
 	{"<i8", DT_INT64}, {"|b1", DT_BOOL},
 	/* written only: a descr's first row is the dtype it reads as */
-	{"|u1", DT_FP8E4M3FN}, {"|u1", DT_FP8E8M0},
+	{"|u1", DT_FP8E4M3FN}, {"|u1", DT_FP8E5M2}, {"|u1", DT_FP8E8M0},
 };
 
 static void set_err(char *err, size_t n, const char *msg)

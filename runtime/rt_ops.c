@@ -16,7 +16,8 @@ static const struct {
 	{DT_UINT16, 2, "ui16", false, false}, {DT_INT32, 4, "i32", false, true},
 	{DT_UINT32, 4, "ui32", false, false}, {DT_INT64, 8, "i64", false, true},
 	{DT_INDEX, 8, "index", false, true}, {DT_BOOL, 1, "i1", false, false},
-	{DT_FP8E4M3FN, 1, "f8E4M3FN", true, true}, {DT_FP8E8M0, 1, "!pto.f8E8M0", true, false},
+	{DT_FP8E4M3FN, 1, "f8E4M3FN", true, true}, {DT_FP8E5M2, 1, "f8E5M2", true, true},
+	{DT_FP8E8M0, 1, "!pto.f8E8M0", true, false},
 };
 #define NDT (int)(sizeof dtypes / sizeof *dtypes)
 
@@ -36,7 +37,7 @@ bool rt_dtype_is_signed(int dt) { int i = find(dt); return i >= 0 && dtypes[i].i
 
 bool rt_dtype_raw_bytes_of(int data, int want)
 {
-	return data == DT_UINT8 && (want == DT_FP8E4M3FN || want == DT_FP8E8M0);
+	return data == DT_UINT8 && (want == DT_FP8E4M3FN || want == DT_FP8E5M2 || want == DT_FP8E8M0);
 }
 
 int rt_dtype_from_mlir(const char *name)
@@ -56,6 +57,7 @@ double rt_ld_f(int dt, const uint8_t *p)
 	case DT_FP16: { uint16_t h; memcpy(&h, p, 2); return rt_f16_to_f32(h); }
 	case DT_BF16: { uint16_t h; memcpy(&h, p, 2); return rt_bf16_to_f32(h); }
 	case DT_FP8E4M3FN: return rt_f8e4m3_to_f32(p[0]);
+	case DT_FP8E5M2: return rt_f8e5m2_to_f32(p[0]);
 	case DT_FP8E8M0: return rt_e8m0_to_f32(p[0]);
 	default: return (double)rt_ld_i(dt, p);
 	}
@@ -85,6 +87,7 @@ void rt_st_f(int dt, uint8_t *p, double v)
 	case DT_FP16: { uint16_t h = rt_f32_to_f16((float)v); memcpy(p, &h, 2); return; }
 	case DT_BF16: { uint16_t h = rt_f32_to_bf16((float)v); memcpy(p, &h, 2); return; }
 	case DT_FP8E4M3FN: p[0] = rt_dbl_to_f8e4m3_rm((float)v, RM_RINT); return;
+	case DT_FP8E5M2: p[0] = rt_dbl_to_f8e5m2_rm((float)v, RM_RINT); return;
 	case DT_FP8E8M0: p[0] = rt_dbl_to_e8m0_rm((float)v, RM_RINT); return;
 	default: rt_st_i(dt, p, rt_f2i(v));
 	}
@@ -227,6 +230,8 @@ void rt_convert(int sdt, const uint8_t *sp, int ddt, uint8_t *dp, int rm)
 			memcpy(dp, &h, 2);
 		} else if (ddt == DT_FP8E4M3FN) {
 			dp[0] = rt_dbl_to_f8e4m3_rm(v, rm);
+		} else if (ddt == DT_FP8E5M2) {
+			dp[0] = rt_dbl_to_f8e5m2_rm(v, rm);
 		} else if (ddt == DT_FP8E8M0) {
 			dp[0] = rt_dbl_to_e8m0_rm(v, rm);
 		} else {

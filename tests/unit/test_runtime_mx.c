@@ -1,7 +1,8 @@
 /* Runtime: the MX matmul family (pto.tmatmul.mx, .acc, .bias) against a
- * plain C reference, the 8-bit float formats FP8 E4M3FN and E8M0 over all
- * 256 codes and through pto.tcvt, u8 arrays standing for 8-bit float
- * tensors, and the errors of bad MX operands and of pto.tget_scale_addr. */
+ * plain C reference, the 8-bit float formats FP8 E4M3FN, FP8 E5M2 and E8M0
+ * over all 256 codes and through pto.tcvt and elementwise ops, u8 arrays
+ * standing for 8-bit float tensors, and the errors of bad MX operands and of
+ * pto.tget_scale_addr. */
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdint.h>
@@ -23,6 +24,17 @@ static double ref_e4m3(uint8_t b)
 	if (e == 15 && m == 7)
 		return NAN;
 	double mag = e == 0 ? m / 8.0 * pow(2, -6) : (1 + m / 8.0) * pow(2, e - 7);
+	return s ? -mag : mag;
+}
+
+/* E5M2: (-1)^s * 2^(e-15) * (1 + m/4), or 2^-14 * m/4 when e = 0; e = 31 is
+ * infinity when m = 0, else NaN. */
+static double ref_e5m2(uint8_t b)
+{
+	int s = b >> 7, e = (b >> 2) & 31, m = b & 3;
+	if (e == 31 && m)
+		return NAN;
+	double mag = e == 31 ? INFINITY : e == 0 ? m / 4.0 * pow(2, -14) : (1 + m / 4.0) * pow(2, e - 15);
 	return s ? -mag : mag;
 }
 
@@ -68,6 +80,92 @@ Test(runtime_mx, fp8_e4m3fn_encodes_nearest_even_without_infinity)
 	cr_expect_eq(rt_dbl_to_f8e4m3_rm(-0.0, RM_RINT), 0x80);
 	cr_expect_eq(rt_dbl_to_f8e4m3_rm(1.0625, RM_CEIL), 0x39);
 	cr_expect_eq(rt_dbl_to_f8e4m3_rm(1000.0, RM_TRUNC), 0x7e, "truncation saturates");
+}
+
+static const int all_rms[] = {RM_NONE, RM_RINT, RM_ROUND, RM_FLOOR, RM_CEIL, RM_TRUNC, RM_ODD, RM_CAST_RINT};
+
+Test(runtime_mx, fp8_e5m2_decodes_all_256_codes)
+{
+	int nan = 0, inf = 0;
+	for (int b = 0; b < 256; b++) {
+		double want = ref_e5m2((uint8_t)b);
+		uint8_t p = (uint8_t)b, back;
+		cr_expect(same_float(rt_f8e5m2_to_f32(p), want), "0x%02x -> %.9g, expected %.9g", b, rt_f8e5m2_to_f32(p), want);
+		cr_expect(same_float(rt_ld_f(DT_FP8E5M2, &p), want), "rt_ld_f 0x%02x", b);
+		nan += isnan(want) != 0;
+		inf += isinf(want) != 0;
+		rt_st_f(DT_FP8E5M2, &back, rt_f8e5m2_to_f32(p));
+		if (isnan(want)) {
+			cr_expect_eq(back, (b & 0x80) | 0x7e, "NaN 0x%02x encodes as 0x%02x, not the NaN of its sign", b, back);
+			continue;
+		}
+		cr_expect_eq(back, b, "0x%02x does not survive decode + encode (got 0x%02x)", b, back);
+		/* an exact value rounds to itself in every mode */
+		for (size_t r = 0; r < sizeof all_rms / sizeof *all_rms; r++)
+			cr_expect_eq(rt_dbl_to_f8e5m2_rm(want, all_rms[r]), b, "0x%02x under mode %d", b, all_rms[r]);
+	}
+	cr_expect_eq(nan, 6, "S.11111.01, .10, .11 are NaN");
+	cr_expect_eq(inf, 2, "only 0x7c and 0xfc are infinite");
+	cr_expect_eq(rt_f8e5m2_to_f32(0x7b), 57344.0f);
+	cr_expect_eq(rt_f8e5m2_to_f32(0x01), 0x1p-16f);
+	cr_expect_eq(rt_f8e5m2_to_f32(0x04), 0x1p-14f);
+	cr_expect_eq(rt_f8e5m2_to_f32(0x3c), 1.0f);
+	cr_expect_eq(rt_f8e5m2_to_f32(0xc2), -3.0f);
+}
+
+/* Every midpoint between two adjacent finite codes, and the one between
+ * 57344 and the next power 65536: the nearest modes pick the even code
+ * (or, for ROUND, the larger magnitude), the directed modes their side. */
+Test(runtime_mx, fp8_e5m2_rounds_every_midpoint)
+{
+	for (int b = 0; b < 0x7c; b++) {
+		double lo = ref_e5m2((uint8_t)b), hi = b < 0x7b ? ref_e5m2((uint8_t)(b + 1)) : 65536.0;
+		double mid = (lo + hi) / 2;
+		uint8_t up = (uint8_t)(b + 1), even = b & 1 ? up : (uint8_t)b; /* 0x7b + 1 is 0x7c, infinity */
+		cr_expect_eq(rt_dbl_to_f8e5m2_rm(mid, RM_RINT), even, "RINT %.9g", mid);
+		cr_expect_eq(rt_dbl_to_f8e5m2_rm(-mid, RM_RINT), even | 0x80, "RINT %.9g", -mid);
+		cr_expect_eq(rt_dbl_to_f8e5m2_rm(mid, RM_ROUND), up, "ROUND %.9g", mid);
+		cr_expect_eq(rt_dbl_to_f8e5m2_rm(mid, RM_TRUNC), b, "TRUNC %.9g", mid);
+		cr_expect_eq(rt_dbl_to_f8e5m2_rm(mid, RM_CEIL), up, "CEIL %.9g", mid);
+		cr_expect_eq(rt_dbl_to_f8e5m2_rm(-mid, RM_CEIL), b | 0x80, "CEIL %.9g", -mid);
+		cr_expect_eq(rt_dbl_to_f8e5m2_rm(-mid, RM_FLOOR), up | 0x80, "FLOOR %.9g", -mid);
+	}
+}
+
+Test(runtime_mx, fp8_e5m2_encodes_ties_overflow_and_subnormals)
+{
+	/* ties in [1, 2), step 0.25 */
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(1.125, RM_RINT), 0x3c, "tie -> even mantissa 0");
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(1.375, RM_RINT), 0x3e, "tie -> even mantissa 2");
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(1.126, RM_RINT), 0x3d);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(1.125, RM_ROUND), 0x3d);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(-1.125, RM_CEIL), 0xbc);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(-1.125, RM_FLOOR), 0xbd);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(1.6, RM_ODD), 0x3f, "between 1.5 and 1.75: the odd one");
+	/* overflow: 57344 = 0x7b is the largest finite value, 61440 the midpoint to 2^16 */
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(61439.0, RM_RINT), 0x7b);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(61440.0, RM_RINT), 0x7c, "tie past 57344 -> even, i.e. infinity");
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(-61440.0, RM_RINT), 0xfc);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(1e6, RM_TRUNC), 0x7b, "truncation saturates");
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(1e6, RM_FLOOR), 0x7b);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(-1e6, RM_FLOOR), 0xfc);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(57345.0, RM_CEIL), 0x7c);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(-1e6, RM_CEIL), 0xfb);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(INFINITY, RM_TRUNC), 0x7c, "infinity is exact");
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(-INFINITY, RM_RINT), 0xfc);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(NAN, RM_RINT), 0x7e);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(-NAN, RM_TRUNC), 0xfe);
+	/* subnormals m * 2^-16; 0x04 = 2^-14 is the smallest normal */
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(0x1p-17, RM_RINT), 0x00, "half the smallest subnormal -> 0");
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(-0x1p-17, RM_RINT), 0x80);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(0x1p-17, RM_CEIL), 0x01);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(0x3p-18, RM_RINT), 0x01);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(0x3p-17, RM_RINT), 0x02, "1.5 * 2^-16 -> even 2");
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(0x5p-17, RM_RINT), 0x02, "2.5 * 2^-16 -> even 2");
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(0x7p-17, RM_RINT), 0x04, "3.5 * 2^-16 -> the smallest normal");
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(0x1.fp-15, RM_RINT), 0x04);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(0x1.fp-15, RM_TRUNC), 0x03);
+	cr_expect_eq(rt_dbl_to_f8e5m2_rm(-0.0, RM_RINT), 0x80);
 }
 
 Test(runtime_mx, e8m0_decodes_all_256_codes)
@@ -451,82 +549,197 @@ Test(runtime_mx, tget_scale_addr_is_a_clear_parse_error)
 
 Test(runtime_mx, npy_writes_8bit_floats_as_raw_u8)
 {
-	int64_t shape[1] = {3};
-	struct rt_array *a = rt_array_new(DT_FP8E4M3FN, 1, shape);
-	rt_array_set_f(a, 0, 1.0);
-	rt_array_set_f(a, 1, -448.0);
-	rt_array_set_f(a, 2, NAN);
-	size_t len;
-	uint8_t *bytes = rt_npy_encode(a, 1, &len);
-	bool u1 = false;
-	for (size_t i = 0; i + 14 <= len; i++)
-		u1 |= memcmp(bytes + i, "'descr': '|u1'", 14) == 0;
-	cr_expect(u1, "the header says '|u1'");
-	char err[200];
-	struct rt_array *b = rt_npy_parse(bytes, len, err, sizeof err);
-	cr_assert_not_null(b, "%s", err);
-	cr_expect_eq(b->dtype, DT_UINT8);
-	cr_expect_eq(b->data[0], 0x38);
-	cr_expect_eq(b->data[1], 0xfe);
-	cr_expect_eq(b->data[2], 0x7f);
+	static const struct {
+		int dt;
+		double v[3];
+		uint8_t code[3];
+	} cases[] = {
+		{DT_FP8E4M3FN, {1.0, -448.0, NAN}, {0x38, 0xfe, 0x7f}},
+		{DT_FP8E5M2, {1.0, -57344.0, -INFINITY}, {0x3c, 0xfb, 0xfc}},
+	};
+	for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+		int64_t shape[1] = {3};
+		struct rt_array *a = rt_array_new(cases[k].dt, 1, shape);
+		for (int i = 0; i < 3; i++)
+			rt_array_set_f(a, (size_t)i, cases[k].v[i]);
+		size_t len;
+		uint8_t *bytes = rt_npy_encode(a, 1, &len);
+		bool u1 = false;
+		for (size_t i = 0; i + 14 <= len; i++)
+			u1 |= memcmp(bytes + i, "'descr': '|u1'", 14) == 0;
+		cr_expect(u1, "the %s header says '|u1'", rt_dtype_mlir(cases[k].dt));
+		char err[200];
+		struct rt_array *b = rt_npy_parse(bytes, len, err, sizeof err);
+		cr_assert_not_null(b, "%s", err);
+		cr_expect_eq(b->dtype, DT_UINT8);
+		for (int i = 0; i < 3; i++)
+			cr_expect_eq(b->data[i], cases[k].code[i], "%s [%d]", rt_dtype_mlir(cases[k].dt), i);
+		cr_expect(rt_dtype_raw_bytes_of(DT_UINT8, cases[k].dt));
+		free(bytes);
+		rt_array_free(a);
+		rt_array_free(b);
+	}
 	cr_expect(rt_dtype_raw_bytes_of(DT_UINT8, DT_FP8E8M0));
 	cr_expect_not(rt_dtype_raw_bytes_of(DT_INT8, DT_FP8E4M3FN));
-	free(bytes);
-	rt_array_free(a);
-	rt_array_free(b);
+	cr_expect_not(rt_dtype_raw_bytes_of(DT_INT8, DT_FP8E5M2));
+}
+
+/* `tmpl` with every `$DT` replaced by `dt`; malloc'd. */
+static char *with_dtype(const char *tmpl, const char *dt)
+{
+	struct buf b = {0};
+	const char *p = tmpl, *q;
+	while ((q = strstr(p, "$DT")) != NULL) {
+		buf_printf(&b, "%.*s%s", (int)(q - p), p, dt);
+		p = q + 3;
+	}
+	buf_puts(&b, p);
+	return b.data;
+}
+
+/* Runs `tmpl` instantiated for the 8-bit float `dt` with the bindings b;
+ * the outputs are left in b[i].array. */
+static void run_8bit(const char *tmpl, const char *dt, struct rt_binding *b)
+{
+	char *src = with_dtype(tmpl, dt);
+	struct rt_module *m = rt_parse("k.pto", src, strlen(src));
+	cr_assert_not_null(m, "%s", src);
+	struct rt_caps caps = {{0}};
+	caps.bytes[MS_Vec] = 1 << 16;
+	cr_assert_eq(rt_run(m, 0, &caps, b), 0, "%s kernel failed", dt);
+	rt_module_free(m);
+	free(src);
+}
+
+#define V32 "!pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define V8 "!pto.tile_buf<loc=vec, dtype=$DT, rows=1, cols=32, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define PV "!pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x8xf32>"
+/* f32 parameter 0 -> tcvt RINT -> $DT -> f32 parameter 1, and the same with CEIL into parameter 2 */
+static const char cvt_kernel[] =
+	"module {\n  func.func @k(%arg0: !pto.ptr<f32>, %arg1: !pto.ptr<f32>, %arg2: !pto.ptr<f32>) {\n"
+	"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c8 = arith.constant 8 : index\n"
+	"  %a0 = arith.constant 0 : i64\n  %a1 = arith.constant 1024 : i64\n  %a2 = arith.constant 2048 : i64\n"
+	"  %v = pto.make_tensor_view %arg0, shape = [%c1, %c8], strides = [%c8, %c1] : !pto.tensor_view<?x?xf32>\n"
+	"  %t = pto.alloc_tile addr = %a0 : " V32 "\n"
+	"  %p = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c1, %c8] : " PV "\n"
+	"  pto.tload ins(%p : !pto.partition_tensor_view<1x8xf32>) outs(%t : " V32 ")\n"
+	"  %e = pto.alloc_tile addr = %a1 : " V8 "\n"
+	"  %f = pto.alloc_tile addr = %a2 : " V32 "\n"
+	"  %o1 = pto.make_tensor_view %arg1, shape = [%c1, %c8], strides = [%c8, %c1] : !pto.tensor_view<?x?xf32>\n"
+	"  %q1 = pto.partition_view %o1, offsets = [%c0, %c0], sizes = [%c1, %c8] : " PV "\n"
+	"  pto.tcvt ins(%t {rmode = #pto<round_mode RINT>} : " V32 ") outs(%e : " V8 ")\n"
+	"  pto.tcvt ins(%e : " V8 ") outs(%f : " V32 ")\n"
+	"  pto.tstore ins(%f : " V32 ") outs(%q1 : !pto.partition_tensor_view<1x8xf32>)\n"
+	"  %o2 = pto.make_tensor_view %arg2, shape = [%c1, %c8], strides = [%c8, %c1] : !pto.tensor_view<?x?xf32>\n"
+	"  %q2 = pto.partition_view %o2, offsets = [%c0, %c0], sizes = [%c1, %c8] : " PV "\n"
+	"  pto.tcvt ins(%t {rmode = #pto<round_mode CEIL>} : " V32 ") outs(%e : " V8 ")\n"
+	"  pto.tcvt ins(%e : " V8 ") outs(%f : " V32 ")\n"
+	"  pto.tstore ins(%f : " V32 ") outs(%q2 : !pto.partition_tensor_view<1x8xf32>)\n"
+	"  return\n  }\n}\n";
+#undef V32
+#undef V8
+#undef PV
+
+/* Runs cvt_kernel for `dt` on in[8] and compares with the RINT and CEIL results. */
+static void expect_cvt(const char *dt, const double *in, const double *near, const double *up)
+{
+	int64_t shape[2] = {1, 8};
+	struct rt_array *a = rt_array_new(DT_FP32, 2, shape);
+	for (int i = 0; i < 8; i++)
+		rt_array_set_f(a, (size_t)i, in[i]);
+	struct rt_binding b[3] = {{RB_ARRAY, a}, {RB_FILL_ZERO}, {RB_FILL_ZERO}};
+	run_8bit(cvt_kernel, dt, b);
+	for (int i = 0; i < 8; i++) {
+		cr_expect(same_float(rt_array_get_f(b[1].array, (size_t)i), near[i]), "%s RINT %g -> %g", dt, in[i],
+			  rt_array_get_f(b[1].array, (size_t)i));
+		cr_expect(same_float(rt_array_get_f(b[2].array, (size_t)i), up[i]), "%s CEIL %g -> %g", dt, in[i],
+			  rt_array_get_f(b[2].array, (size_t)i));
+	}
+	for (int i = 0; i < 3; i++)
+		rt_array_free(b[i].array);
 }
 
 /* pto.tcvt f32 -> f8E4M3FN -> f32 rounds to nearest even (or per rmode)
  * and turns values past 448 into NaN. */
 Test(runtime_mx, tcvt_through_fp8_e4m3fn)
 {
-#define V32 "!pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
-#define V8 "!pto.tile_buf<loc=vec, dtype=f8E4M3FN, rows=1, cols=32, v_row=1, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
-#define PV "!pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x8xf32>"
-	const char *src =
-		"module {\n  func.func @k(%arg0: !pto.ptr<f32>, %arg1: !pto.ptr<f32>, %arg2: !pto.ptr<f32>) {\n"
-		"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c8 = arith.constant 8 : index\n"
-		"  %a0 = arith.constant 0 : i64\n  %a1 = arith.constant 1024 : i64\n  %a2 = arith.constant 2048 : i64\n"
-		"  %v = pto.make_tensor_view %arg0, shape = [%c1, %c8], strides = [%c8, %c1] : !pto.tensor_view<?x?xf32>\n"
-		"  %t = pto.alloc_tile addr = %a0 : " V32 "\n"
-		"  %p = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c1, %c8] : " PV "\n"
-		"  pto.tload ins(%p : !pto.partition_tensor_view<1x8xf32>) outs(%t : " V32 ")\n"
-		"  %e = pto.alloc_tile addr = %a1 : " V8 "\n"
-		"  %f = pto.alloc_tile addr = %a2 : " V32 "\n"
-		"  %o1 = pto.make_tensor_view %arg1, shape = [%c1, %c8], strides = [%c8, %c1] : !pto.tensor_view<?x?xf32>\n"
-		"  %q1 = pto.partition_view %o1, offsets = [%c0, %c0], sizes = [%c1, %c8] : " PV "\n"
-		"  pto.tcvt ins(%t {rmode = #pto<round_mode RINT>} : " V32 ") outs(%e : " V8 ")\n"
-		"  pto.tcvt ins(%e : " V8 ") outs(%f : " V32 ")\n"
-		"  pto.tstore ins(%f : " V32 ") outs(%q1 : !pto.partition_tensor_view<1x8xf32>)\n"
-		"  %o2 = pto.make_tensor_view %arg2, shape = [%c1, %c8], strides = [%c8, %c1] : !pto.tensor_view<?x?xf32>\n"
-		"  %q2 = pto.partition_view %o2, offsets = [%c0, %c0], sizes = [%c1, %c8] : " PV "\n"
-		"  pto.tcvt ins(%t {rmode = #pto<round_mode CEIL>} : " V32 ") outs(%e : " V8 ")\n"
-		"  pto.tcvt ins(%e : " V8 ") outs(%f : " V32 ")\n"
-		"  pto.tstore ins(%f : " V32 ") outs(%q2 : !pto.partition_tensor_view<1x8xf32>)\n"
-		"  return\n  }\n}\n";
 	static const double in[8] = {1.0, 449.0, 464.0, 465.0, 0x1p-10, -3.3, 1.0625, -0.0};
 	static const double near[8] = {1.0, 448.0, 448.0, NAN, 0.0, -3.25, 1.0, -0.0};
 	static const double up[8] = {1.0, NAN, NAN, NAN, 0x1p-9, -3.25, 1.125, -0.0};
-	int64_t shape[2] = {1, 8};
-	struct rt_array *a = rt_array_new(DT_FP32, 2, shape);
-	for (int i = 0; i < 8; i++)
-		rt_array_set_f(a, (size_t)i, in[i]);
-	struct rt_module *m = rt_parse("cvt.pto", src, strlen(src));
-	cr_assert_not_null(m);
-	struct rt_caps caps = {{0}};
-	caps.bytes[MS_Vec] = 1 << 16;
-	struct rt_binding b[3] = {{RB_ARRAY, a}, {RB_FILL_ZERO}, {RB_FILL_ZERO}};
-	cr_assert_eq(rt_run(m, 0, &caps, b), 0);
-	for (int i = 0; i < 8; i++) {
-		cr_expect(same_float(rt_array_get_f(b[1].array, (size_t)i), near[i]), "RINT %g -> %g", in[i],
-			  rt_array_get_f(b[1].array, (size_t)i));
-		cr_expect(same_float(rt_array_get_f(b[2].array, (size_t)i), up[i]), "CEIL %g -> %g", in[i],
-			  rt_array_get_f(b[2].array, (size_t)i));
-	}
-	rt_module_free(m);
+	expect_cvt("f8E4M3FN", in, near, up);
+}
+
+/* pto.tcvt f32 -> f8E5M2 -> f32: past 57344 RINT goes to infinity from the
+ * midpoint 61440 on, CEIL for any positive value and never for a negative one. */
+Test(runtime_mx, tcvt_through_fp8_e5m2)
+{
+	static const double in[8] = {1.0, 60000.0, 61440.0, -1e6, 0x1p-17, -3.3, 1.125, NAN};
+	static const double near[8] = {1.0, 57344.0, INFINITY, -INFINITY, 0.0, -3.5, 1.0, NAN};
+	static const double up[8] = {1.0, INFINITY, INFINITY, -57344.0, 0x1p-16, -3.0, 1.25, NAN};
+	expect_cvt("f8E5M2", in, near, up);
+}
+
+/* tadd of two 8-bit float tiles bound to u8 arrays: computed in f32 and
+ * rounded to nearest even on the store. */
+#define T8 "!pto.tile_buf<loc=vec, dtype=$DT, rows=1, cols=32, v_row=1, v_col=32, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define TV "!pto.tensor_view<?x?x$DT>"
+#define PT "!pto.partition_tensor_view<1x32x$DT>"
+#define LOAD(n, addr)                                                                                              \
+	"  %v" #n " = pto.make_tensor_view %arg" #n ", shape = [%c1, %c32], strides = [%c32, %c1] : " TV "\n"        \
+	"  %p" #n " = pto.partition_view %v" #n ", offsets = [%c0, %c0], sizes = [%c1, %c32] : " TV " -> " PT "\n"   \
+	"  %t" #n " = pto.alloc_tile addr = %c" #addr "_i64 : " T8 "\n"                                              \
+	"  pto.tload ins(%p" #n " : " PT ") outs(%t" #n " : " T8 ")\n"
+static const char add_kernel[] =
+	"module {\n  func.func @k(%arg0: !pto.ptr<$DT>, %arg1: !pto.ptr<$DT>, %arg2: !pto.ptr<$DT>) {\n"
+	"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c32 = arith.constant 32 : index\n"
+	"  %c0_i64 = arith.constant 0 : i64\n  %c64_i64 = arith.constant 64 : i64\n  %c128_i64 = arith.constant 128 : i64\n"
+	LOAD(0, 0) LOAD(1, 64)
+	"  %t2 = pto.alloc_tile addr = %c128_i64 : " T8 "\n"
+	"  pto.tadd ins(%t0, %t1 : " T8 ", " T8 ") outs(%t2 : " T8 ")\n"
+	"  %v2 = pto.make_tensor_view %arg2, shape = [%c1, %c32], strides = [%c32, %c1] : " TV "\n"
+	"  %p2 = pto.partition_view %v2, offsets = [%c0, %c0], sizes = [%c1, %c32] : " TV " -> " PT "\n"
+	"  pto.tstore ins(%t2 : " T8 ") outs(%p2 : " PT ")\n"
+	"  return\n  }\n}\n";
+#undef T8
+#undef TV
+#undef PT
+#undef LOAD
+
+/* Runs add_kernel for `dt` on the codes x[n] + y[n]; the result codes in sum. */
+static void run_add(const char *dt, int want_dt, const uint8_t *x, const uint8_t *y, int n, uint8_t *sum)
+{
+	struct rt_array *a = u8s(1, 32), *c = u8s(1, 32);
+	memcpy(a->data, x, (size_t)n);
+	memcpy(c->data, y, (size_t)n);
+	struct rt_binding b[3] = {{RB_ARRAY, a}, {RB_ARRAY, c}, {RB_FILL_ZERO}};
+	run_8bit(add_kernel, dt, b);
+	cr_expect_eq(a->dtype, want_dt, "the u8 array took the parameter's dtype");
+	cr_expect_eq(b[2].array->dtype, want_dt);
+	memcpy(sum, b[2].array->data, (size_t)n);
 	for (int i = 0; i < 3; i++)
 		rt_array_free(b[i].array);
-#undef V32
-#undef V8
-#undef PV
+}
+
+Test(runtime_mx, tadd_of_fp8_tiles_rounds_the_f32_sum)
+{
+	/* E5M2: 1 + 0.125 and 1.25 + 0.125 are ties (-> 1.0, 1.5), 57344 + 57344
+	 * overflows to infinity, inf + 1 is inf, 2^-16 + 2^-16 = 2^-15, and a
+	 * NaN (0x7e: any NaN code) stays NaN */
+	static const uint8_t x5[] = {0x3c, 0x3d, 0x7b, 0x7c, 0x01, 0xc2, 0x7d};
+	static const uint8_t y5[] = {0x30, 0x30, 0x7b, 0x3c, 0x01, 0x3c, 0x3c};
+	static const uint8_t s5[] = {0x3c, 0x3e, 0x7c, 0x7c, 0x02, 0xc0, 0x7e};
+	/* E4M3FN: 1 + 0.0625 is a tie (-> 1.0), 448 + 448 is NaN (no infinity) */
+	static const uint8_t x4[] = {0x38, 0x7e, 0xbc};
+	static const uint8_t y4[] = {0x18, 0x7e, 0x38};
+	static const uint8_t s4[] = {0x38, 0x7f, 0xb0};
+	uint8_t got[32];
+	run_add("f8E5M2", DT_FP8E5M2, x5, y5, 7, got);
+	for (int i = 0; i < 7; i++) {
+		bool nan = (got[i] & 0x7c) == 0x7c && (got[i] & 3) != 0;
+		cr_expect(s5[i] == 0x7e ? nan : got[i] == s5[i], "f8E5M2 0x%02x + 0x%02x = 0x%02x, expected 0x%02x", x5[i],
+			  y5[i], got[i], s5[i]);
+	}
+	run_add("f8E4M3FN", DT_FP8E4M3FN, x4, y4, 3, got);
+	for (int i = 0; i < 3; i++)
+		cr_expect_eq(got[i], s4[i], "f8E4M3FN 0x%02x + 0x%02x = 0x%02x, expected 0x%02x", x4[i], y4[i], got[i], s4[i]);
 }
