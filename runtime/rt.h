@@ -63,6 +63,8 @@ int rt_module_func_find(const struct rt_module *m, const char *name); /* -1 */
 int rt_func_param_count(const struct rt_module *m, int f);
 /* Parameter kind: 'p' pointer (dtype = element), 's' scalar (dtype; index is DT_INDEX). */
 int rt_func_param_kind(const struct rt_module *m, int f, int i, int *dtype);
+/* Its SSA name ("%arg0", "%__pypto_spmd_subblock_idx"). */
+const char *rt_func_param_name(const struct rt_module *m, int f, int i);
 
 /* Binding of one parameter.  A pointer parameter takes an array (not owned),
  * or a fill rule that creates the array when the kernel first makes a tensor
@@ -86,6 +88,28 @@ struct rt_caps {
  * reported through diag (naming the instruction and its loc).  Returns 0 on
  * success, 1 on a runtime error. */
 int rt_run(struct rt_module *m, int f, const struct rt_caps *caps, struct rt_binding *binds);
+
+/* Kernels that talk through cross-core pipes (pto.tpush_to_* / tpop_from_*
+ * / tfree_from_*) run together as a group: one Cube member (lane -1) and one
+ * or two Vector lanes (lane 0, 1: the subblock index, which a lane's
+ * %__pypto_spmd_subblock_idx parameter takes).  Each member needs its own
+ * module (run state lives in it); lanes may share one bindings array, so
+ * that they fill the same tensors.  Members run one at
+ * a time, switching only where one must wait, so results are deterministic;
+ * a state where none can proceed is reported as a deadlock.  Returns 0 on
+ * success, 1 on a runtime error of any member. */
+struct rt_member {
+	struct rt_module *m;
+	int func;
+	struct rt_binding *binds;
+	int lane;
+};
+int rt_run_group(struct rt_member *members, int n, const struct rt_caps *caps);
+/* The core a function's pipe instructions run on (RT_SIDE_NONE: it has
+ * none); *lanes: the Vector lanes its transfers need (1, or 2 with a split
+ * code), 0 without pipe instructions. */
+enum { RT_SIDE_NONE, RT_SIDE_CUBE, RT_SIDE_VECTOR };
+int rt_func_pipe_side(const struct rt_module *m, int f, int *lanes);
 
 /* f16 / bf16 <-> f32, round to nearest even (rt_half.c). */
 float rt_f16_to_f32(uint16_t h);

@@ -70,6 +70,15 @@ static const char run_help[] =
 	"                  a header `argI DTYPE [SHAPE]`, then one line per row\n"
 	"                  `[ROW] v v v`; a run of n equal values prints as v*n and\n"
 	"                  equal consecutive rows as one line `[FIRST..LAST] ...`\n"
+	"  --peer [F.pto][:NAME]\n"
+	"                  run together with the peer kernel of a cross-core pipe:\n"
+	"                  function NAME (default: the first) of F.pto (default:\n"
+	"                  FILE.pto).  One of the two runs on the Cube, the other on\n"
+	"                  the Vector cores: two lanes sharing its tensors when a\n"
+	"                  transfer is split, each with its lane as the\n"
+	"                  %__pypto_spmd_subblock_idx parameter.  --in, --scalar,\n"
+	"                  --out and --print after --peer apply to the peer; --print\n"
+	"                  headers then start with the function name (`vec:arg1`).\n"
 	"Exit status: 0 ok, 1 parse or runtime error, 2 usage or I/O error.\n";
 
 /* Backend memory sizes: the largest capacity each space has in any core. */
@@ -179,57 +188,92 @@ static void print_array(int idx, const struct rt_array *a)
 	buf_free(&cur);
 }
 
-struct run_opts {
-	const char *file, *func, *backend;
+/* One function to run and its bindings. */
+struct run_fn {
+	const char *file, *func;
 	const char *ins[64], *scalars[64], *outs[64];
 	int nins, nscalars, nouts, prints[64], nprints;
+	char *text;
+	size_t len;
+	struct rt_module *m;
+	int f, np;
+	struct rt_binding *b;
+};
+
+struct run_opts {
+	const char *backend;
+	struct run_fn fn[2]; /* the FILE function and its --peer */
+	int nfn;
+	char peer_file[4096];
 };
 
 static int parse_opts(int argc, char **argv, struct run_opts *o)
 {
+	o->nfn = 1;
 	for (int i = 1; i < argc; i++) {
 		const char *v;
 		int r;
+		struct run_fn *fn = &o->fn[o->nfn - 1];
 		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
 			fputs(run_help, stdout);
 			return 0;
 		}
-		if ((r = opt_value(argc, argv, &i, "--func", &o->func)) ||
+		if ((r = opt_value(argc, argv, &i, "--func", &o->fn[0].func)) ||
 		    (r = opt_value(argc, argv, &i, "--backend", &o->backend))) {
 			if (r < 0)
 				return 2;
+		} else if ((r = opt_value(argc, argv, &i, "--peer", &v))) {
+			if (r < 0)
+				return 2;
+			if (o->nfn == 2)
+				return usage_err("one --peer expected");
+			fn = &o->fn[o->nfn++];
+			const char *colon = strrchr(v, ':');
+			if (colon) {
+				size_t n = (size_t)(colon - v);
+				if (n >= sizeof o->peer_file)
+					return usage_err("--peer: path too long");
+				memcpy(o->peer_file, v, n);
+				o->peer_file[n] = 0;
+				fn->file = n ? o->peer_file : NULL;
+				fn->func = colon[1] ? colon + 1 : NULL;
+			} else {
+				fn->file = v;
+			}
 		} else if ((r = opt_value(argc, argv, &i, "--in", &v))) {
-			if (r < 0 || o->nins == 64)
+			if (r < 0 || fn->nins == 64)
 				return 2;
-			o->ins[o->nins++] = v;
+			fn->ins[fn->nins++] = v;
 		} else if ((r = opt_value(argc, argv, &i, "--scalar", &v))) {
-			if (r < 0 || o->nscalars == 64)
+			if (r < 0 || fn->nscalars == 64)
 				return 2;
-			o->scalars[o->nscalars++] = v;
+			fn->scalars[fn->nscalars++] = v;
 		} else if ((r = opt_value(argc, argv, &i, "--out", &v))) {
-			if (r < 0 || o->nouts == 64)
+			if (r < 0 || fn->nouts == 64)
 				return 2;
-			o->outs[o->nouts++] = v;
+			fn->outs[fn->nouts++] = v;
 		} else if ((r = opt_value(argc, argv, &i, "--print", &v))) {
 			char *e;
 			long k = strtol(v, &e, 10);
-			if (r < 0 || *e || e == v || k < 0 || o->nprints == 64)
+			if (r < 0 || *e || e == v || k < 0 || fn->nprints == 64)
 				return usage_err("--print needs a parameter index, got '%s'", v);
-			o->prints[o->nprints++] = (int)k;
+			fn->prints[fn->nprints++] = (int)k;
 		} else if (argv[i][0] == '-' && argv[i][1]) {
 			return usage_err("unknown option '%s' (see ptoc run --help)", argv[i]);
-		} else if (o->file) {
+		} else if (o->fn[0].file) {
 			return usage_err("more than one input file");
 		} else {
-			o->file = argv[i];
+			o->fn[0].file = argv[i];
 		}
 	}
-	if (!o->file)
+	if (!o->fn[0].file)
 		return usage_err("missing FILE.pto (see ptoc run --help)");
+	if (o->nfn == 2 && !o->fn[1].file)
+		o->fn[1].file = o->fn[0].file;
 	return -1;
 }
 
-static int bind_params(struct run_opts *o, struct rt_module *m, int f, struct rt_binding *b)
+static int bind_params(struct run_fn *o, struct rt_module *m, int f, struct rt_binding *b)
 {
 	int n = rt_func_param_count(m, f);
 	for (int k = 0; k < o->nins; k++) {
@@ -279,13 +323,15 @@ static int bind_params(struct run_opts *o, struct rt_module *m, int f, struct rt
 	return -1;
 }
 
-static int finish(struct run_opts *o, struct rt_module *m, int f, struct rt_binding *b)
+static int finish(struct run_fn *o, struct rt_module *m, int f, struct rt_binding *b, bool named)
 {
 	int n = rt_func_param_count(m, f);
 	for (int k = 0; k < o->nprints; k++) {
 		int i = o->prints[k];
 		if (i >= n || !b[i].array)
 			return usage_err("--print %d: parameter %d has no array", i, i);
+		if (named)
+			printf("%s:", rt_module_func_name(m, f));
 		print_array(i, b[i].array);
 	}
 	for (int k = 0; k < o->nouts; k++) {
@@ -304,50 +350,81 @@ static int finish(struct run_opts *o, struct rt_module *m, int f, struct rt_bind
 	return 0;
 }
 
+/* Reads and parses fn's file, finds its function and binds its parameters.
+ * -1 when done, else the exit status. */
+static int load_fn(struct run_fn *fn)
+{
+	if (!read_file(fn->file, &fn->text, &fn->len)) {
+		fprintf(stderr, "ptoc run: cannot read %s: %s\n", fn->file, strerror(errno));
+		return 2;
+	}
+	fn->m = rt_parse(fn->file, fn->text, fn->len);
+	if (!fn->m)
+		return 1;
+	fn->f = fn->func ? rt_module_func_find(fn->m, fn->func) : 0;
+	if (fn->f < 0 || rt_module_func_count(fn->m) == 0)
+		return usage_err(fn->func ? "no function '%s' in %s" : "%s%s has no function", fn->func ? fn->func : "",
+				 fn->file);
+	fn->np = rt_func_param_count(fn->m, fn->f);
+	fn->b = xcalloc((size_t)fn->np + 1, sizeof *fn->b);
+	return bind_params(fn, fn->m, fn->f, fn->b);
+}
+
+/* Runs fn[0] and its --peer as a cross-core group. */
+static int run_group(struct run_opts *o, const struct rt_caps *caps)
+{
+	int side[2], lanes = 1;
+	for (int i = 0; i < 2; i++) {
+		int l;
+		side[i] = rt_func_pipe_side(o->fn[i].m, o->fn[i].f, &l);
+		lanes = l > lanes ? l : lanes;
+	}
+	if (side[0] == side[1] || side[0] == RT_SIDE_NONE || side[1] == RT_SIDE_NONE)
+		return usage_err("--peer: one function must use the pipes from the Cube side and the other from the "
+				 "Vector side");
+	int c = side[0] == RT_SIDE_CUBE ? 0 : 1;
+	struct run_fn *cube = &o->fn[c], *vec = &o->fn[1 - c];
+	struct rt_member mb[3] = {{cube->m, cube->f, cube->b, -1}, {vec->m, vec->f, vec->b, 0}};
+	struct rt_module *lane1 = NULL;
+	if (lanes == 2) { /* its own parse (run state lives in the module), the same tensors */
+		lane1 = rt_parse(vec->file, vec->text, vec->len);
+		if (!lane1)
+			return 1;
+		mb[2] = (struct rt_member){lane1, vec->f, vec->b, 1};
+	}
+	int st = rt_run_group(mb, 1 + lanes, caps);
+	rt_module_free(lane1);
+	return st;
+}
+
 int cmd_run(int argc, char **argv)
 {
 	struct run_opts o = {0};
 	int st = parse_opts(argc, argv, &o);
 	if (st >= 0)
 		return st;
-	char *text;
-	size_t len;
-	if (!read_file(o.file, &text, &len)) {
-		fprintf(stderr, "ptoc run: cannot read %s: %s\n", o.file, strerror(errno));
-		return 2;
-	}
-	struct rt_module *m = rt_parse(o.file, text, len);
-	struct rt_binding *b = NULL;
-	int np = 0;
-	st = 1;
-	if (!m)
+	for (int i = 0; i < o.nfn && st < 0; i++)
+		st = load_fn(&o.fn[i]);
+	if (st >= 0)
 		goto out;
-	int f = o.func ? rt_module_func_find(m, o.func) : 0;
-	if (f < 0 || rt_module_func_count(m) == 0) {
-		st = usage_err(o.func ? "no function '%s' in the module" : "%sthe module has no function",
-			       o.func ? o.func : "");
-		goto out;
-	}
-	const struct spec_backend *be = find_backend(o.backend, rt_module_target_arch(m));
+	const struct spec_backend *be = find_backend(o.backend, rt_module_target_arch(o.fn[0].m));
 	if (!be) {
 		st = usage_err("unknown backend '%s' (see ptoc backends)", o.backend ? o.backend : "");
 		goto out;
 	}
 	struct rt_caps caps;
 	backend_caps(be, &caps);
-	np = rt_func_param_count(m, f);
-	b = xcalloc(np + 1, sizeof *b);
-	st = bind_params(&o, m, f, b);
-	if (st >= 0)
-		goto out;
-	st = rt_run(m, f, &caps, b);
-	if (st == 0)
-		st = finish(&o, m, f, b);
+	st = o.nfn == 2 ? run_group(&o, &caps) : rt_run(o.fn[0].m, o.fn[0].f, &caps, o.fn[0].b);
+	for (int i = 0; i < o.nfn && st == 0; i++)
+		st = finish(&o.fn[i], o.fn[i].m, o.fn[i].f, o.fn[i].b, o.nfn == 2);
 out:
-	for (int i = 0; i < np; i++)
-		rt_array_free(b[i].array);
-	free(b);
-	rt_module_free(m);
-	free(text);
+	for (int k = 0; k < o.nfn; k++) {
+		struct run_fn *fn = &o.fn[k];
+		for (int i = 0; i < fn->np; i++)
+			rt_array_free(fn->b[i].array);
+		free(fn->b);
+		rt_module_free(fn->m);
+		free(fn->text);
+	}
 	return st;
 }

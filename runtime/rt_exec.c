@@ -348,7 +348,7 @@ static void layout_strides(struct rt_tilev *t)
 
 /* The tile of an alloc_tile / alloc_multi_tile slot: type, valid shape
  * (operands hi, step), strides; its space's memory exists. */
-static bool alloc_tilev(struct rt_run *R, struct rt_inst *in, struct rt_tilev *out)
+bool rt_alloc_tilev(struct rt_run *R, struct rt_inst *in, struct rt_tilev *out)
 {
 	const struct rt_tile_type *tt = &in->rtype.tile;
 	struct rt_tilev t = {tt->space, tt->dtype, tt->rows, tt->cols, tt->vrow, tt->vcol, tt->blayout,
@@ -375,7 +375,7 @@ static bool alloc_tilev(struct rt_run *R, struct rt_inst *in, struct rt_tilev *o
 
 /* An addr-less allocation (PTOAS form) gets its own fixed place of `bytes`,
  * chosen at its first execution. */
-static uint64_t auto_place(struct rt_run *R, struct rt_inst *in, int space, uint64_t bytes)
+uint64_t rt_auto_place(struct rt_run *R, struct rt_inst *in, int space, uint64_t bytes)
 {
 	if (in->ival == 0) {
 		in->ival = (int64_t)((R->bump[space] + 511) & ~511ull) + 1;
@@ -384,7 +384,7 @@ static uint64_t auto_place(struct rt_run *R, struct rt_inst *in, int space, uint
 	return (uint64_t)in->ival - 1;
 }
 
-static bool check_capacity(struct rt_run *R, struct rt_inst *in, const struct rt_tilev *t, uint64_t bytes)
+bool rt_check_capacity(struct rt_run *R, struct rt_inst *in, const struct rt_tilev *t, uint64_t bytes)
 {
 	uint64_t cap = R->caps->bytes[t->space];
 	if (t->addr + bytes <= cap)
@@ -399,7 +399,7 @@ static bool exec_alloc(struct rt_run *R, struct rt_inst *in)
 {
 	struct rt_tilev t;
 	int64_t x;
-	if (!alloc_tilev(R, in, &t))
+	if (!rt_alloc_tilev(R, in, &t))
 		return false;
 	uint64_t bytes = rt_tile_span(&t);
 	if (in->lo >= 0) {
@@ -409,9 +409,9 @@ static bool exec_alloc(struct rt_run *R, struct rt_inst *in)
 			return rt_fail(R, "negative tile address %lld", (long long)x);
 		t.addr = (uint64_t)x;
 	} else {
-		t.addr = auto_place(R, in, t.space, bytes);
+		t.addr = rt_auto_place(R, in, t.space, bytes);
 	}
-	if (!check_capacity(R, in, &t, bytes))
+	if (!rt_check_capacity(R, in, &t, bytes))
 		return false;
 	t.handle = in->nres ? R->f->slot_handle[in->res[0]] : -1;
 	struct rt_val *v = rt_slot_val(R, in->res[0]);
@@ -428,12 +428,12 @@ static bool exec_alloc(struct rt_run *R, struct rt_inst *in)
 static bool exec_alloc_multi(struct rt_run *R, struct rt_inst *in)
 {
 	struct rt_tilev t;
-	if (!alloc_tilev(R, in, &t))
+	if (!rt_alloc_tilev(R, in, &t))
 		return false;
 	int64_t count = in->rtype.dims[0];
 	uint64_t bytes = rt_tile_span(&t) * (uint64_t)count;
-	t.addr = auto_place(R, in, t.space, bytes);
-	if (!check_capacity(R, in, &t, bytes))
+	t.addr = rt_auto_place(R, in, t.space, bytes);
+	if (!rt_check_capacity(R, in, &t, bytes))
 		return false;
 	t.handle = R->f->slot_handle[in->res[0]];
 	struct rt_val *v = rt_slot_val(R, in->res[0]);
@@ -885,6 +885,7 @@ static bool exec_inst(struct rt_run *R, struct rt_inst *in)
 	case OPK_COMPUTE: case OPK_GETVAL: return rt_exec_compute(R, in);
 	case OPK_LARRAY: case OPK_LARRAY_GET: case OPK_LARRAY_SET: return exec_local_array(R, in);
 	case OPK_ASYNC: return exec_async(R, in);
+	case OPK_PIPE: return rt_exec_pipe(R, in);
 	default: return true;
 	}
 }
@@ -900,7 +901,8 @@ static bool exec_block(struct rt_run *R, struct rt_block *b)
 static void reset_auto_addr(struct rt_block *b)
 {
 	for (int i = 0; i < b->n; i++) {
-		if ((b->v[i]->kind == OPK_ALLOC && b->v[i]->lo < 0) || b->v[i]->kind == OPK_ALLOC_MULTI)
+		if ((b->v[i]->kind == OPK_ALLOC && b->v[i]->lo < 0) || b->v[i]->kind == OPK_ALLOC_MULTI ||
+		    (b->v[i]->kind == OPK_PIPE && PIPE_OP(b->v[i]->op) == PIPE_RESERVE))
 			b->v[i]->ival = 0;
 		reset_auto_addr(&b->v[i]->body);
 		reset_auto_addr(&b->v[i]->els);
@@ -909,8 +911,14 @@ static void reset_auto_addr(struct rt_block *b)
 
 int rt_run(struct rt_module *m, int fi, const struct rt_caps *caps, struct rt_binding *binds)
 {
+	return rt_run_member(m, fi, caps, binds, NULL, 0);
+}
+
+int rt_run_member(struct rt_module *m, int fi, const struct rt_caps *caps, struct rt_binding *binds,
+		  struct rt_group *g, int member)
+{
 	struct rt_func *f = &m->funcs[fi];
-	struct rt_run R = {.m = m, .f = f, .caps = caps, .binds = binds};
+	struct rt_run R = {.m = m, .f = f, .caps = caps, .binds = binds, .group = g, .member = member};
 	R.vals = xcalloc(f->nslots + 1, sizeof *R.vals);
 	R.wrote = xcalloc((size_t)f->nhandles / 64 + 1, sizeof *R.wrote);
 	struct rt_inst entry = {.name = f->name, .pto = {m->file, 1, 1}, .at = {m->file, 1, 1}};
@@ -928,6 +936,10 @@ int rt_run(struct rt_module *m, int fi, const struct rt_caps *caps, struct rt_bi
 			v->i = i;
 			if (binds[i].kind == RB_SCALAR)
 				ok = rt_fail(&R, "parameter %d is a pointer but got a scalar", i);
+		} else if (t->kind == TY_SCALAR && g && rt_group_lane(g, member) >= 0 &&
+			   strcmp(f->slot_names[s], "%__pypto_spmd_subblock_idx") == 0) {
+			/* a Vector lane's subblock index is its lane */
+			rt_set_scalar(&R, s, t->dtype, rt_group_lane(g, member), rt_group_lane(g, member));
 		} else if (t->kind == TY_SCALAR) {
 			if (binds[i].kind != RB_SCALAR)
 				ok = rt_fail(&R, "parameter %d (%s) needs a scalar value", i, rt_dtype_mlir(t->dtype));

@@ -72,6 +72,8 @@ struct rt_run {
 	int nyield;
 	bool cond_set, cond; /* the last scf.condition */
 	bool returned;
+	struct rt_group *group; /* cross-core pipes when run as a group member, else NULL */
+	int member;
 };
 
 extern const char *const rt_space_names[MS_COUNT];
@@ -100,6 +102,19 @@ struct rt_ops {
 	struct rt_acc A[8];
 	uint8_t *snap[8];
 };
+
+/* Tiles and reserved buffers in on-chip memory (rt_exec.c). */
+bool rt_alloc_tilev(struct rt_run *R, struct rt_inst *in, struct rt_tilev *out);
+uint64_t rt_auto_place(struct rt_run *R, struct rt_inst *in, int space, uint64_t bytes);
+bool rt_check_capacity(struct rt_run *R, struct rt_inst *in, const struct rt_tilev *t, uint64_t bytes);
+
+/* Runs function fi as member `member` of group g (NULL: alone). */
+int rt_run_member(struct rt_module *m, int fi, const struct rt_caps *caps, struct rt_binding *binds,
+		  struct rt_group *g, int member);
+/* The Vector lane of a group member; -1 for the Cube (rt_pipe.c). */
+int rt_group_lane(const struct rt_group *g, int member);
+/* Runs a cross-core pipe instruction (rt_pipe.c). */
+bool rt_exec_pipe(struct rt_run *R, struct rt_inst *in);
 
 /* Runs a pto.* data instruction (tload, tstore, compute) (rt_compute.c). */
 bool rt_exec_compute(struct rt_run *R, struct rt_inst *in);

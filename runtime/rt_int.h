@@ -54,8 +54,18 @@ enum rt_opk {
 	OPK_MAKE_TVIEW, OPK_PVIEW, OPK_ALLOC, OPK_LOAD, OPK_STORE, OPK_COMPUTE, OPK_RESHAPE,
 	OPK_SUBVIEW, OPK_GETVAL, OPK_LOAD_SCALAR, OPK_STORE_SCALAR, OPK_NOP, OPK_SETVALID,
 	OPK_WHILE, OPK_CONDITION, OPK_LARRAY, OPK_LARRAY_GET, OPK_LARRAY_SET, OPK_ALLOC_MULTI, OPK_MULTI_GET,
-	OPK_ASYNC,
+	OPK_ASYNC, OPK_PIPE,
 };
+
+/* OPK_PIPE operations (rt_pipe.c): in->op = pipe op | direction << 4.
+ * RESERVE/IMPORT: a reserved buffer's base (i32 result).  INIT: args are
+ * the c2v and v2c consumer buffers.  PUSH: args[0] the tile.  POP: res[0]
+ * the tile, hi/step the valid_row/valid_col operands (-1 when absent). */
+enum rt_pipe_op { PIPE_RESERVE, PIPE_IMPORT, PIPE_INIT_AIC, PIPE_INIT_AIV, PIPE_PUSH, PIPE_POP, PIPE_FREE };
+enum rt_pipe_dir { PIPE_C2V, PIPE_V2C }; /* Cube to Vector, Vector to Cube */
+#define PIPE_OP(op) ((op) & 15)
+#define PIPE_DIR(op) ((op) >> 4)
+int rt_pipe_lookup(const char *name); /* in->op, or -1 */
 
 struct rt_block {
 	struct rt_inst **v;

@@ -423,6 +423,8 @@ static bool parse_attrs(struct parser *p, struct rt_attr **out, int *n)
 					val = arena_strndup(&p->m->arena, v->s + 1, v->len - 2);
 				else if (v->kind == T_ID || v->kind == T_INT || v->kind == T_FLOAT)
 					val = tok_str(p, v);
+				else if (v->kind == T_SYM) /* @func: the name */
+					val = arena_strndup(&p->m->arena, v->s + 1, v->len - 1);
 			}
 		}
 		if (k < 16)
@@ -931,6 +933,58 @@ static bool parse_generic(struct parser *p, struct rt_block *b, struct rt_tok *o
 }
 
 /* stmt: [ssa {',' ssa} '='] op-name op-body [loc(...)] */
+/* Cross-core pipe instructions:
+ *   reserve_buffer / import_reserved_buffer attr-dict '->' type
+ *   {aic,aiv}_initialize_pipe attr-dict '(' key '=' ssa ':' type {',' ...} ')'
+ *   tpush_to_* '(' ssa ':' type ')' attr-dict
+ *   tpop_from_* ['(' ssa ',' ssa ')'] attr-dict '->' type
+ *   tfree_from_* attr-dict */
+static bool parse_pipe(struct parser *p, struct rt_inst *in, const struct rt_tok *op)
+{
+	int k = PIPE_OP(in->op);
+	struct rt_type ty;
+	switch (k) {
+	case PIPE_RESERVE: case PIPE_IMPORT:
+		return parse_attrs(p, &in->attrs, &in->nattrs) && expect(p, T_ARROW) && parse_type(p, &in->rtype);
+	case PIPE_INIT_AIC: case PIPE_INIT_AIV:
+		if (!parse_attrs(p, &in->attrs, &in->nattrs) || !expect(p, '('))
+			return false;
+		in->nargs = 2;
+		in->args = ARENA_ARRAY(&p->m->arena, int, 2);
+		in->args[0] = in->args[1] = -1;
+		while (peek(p)->kind == T_ID) {
+			struct rt_tok *key = next(p);
+			int s;
+			if (!expect(p, '=') || (s = parse_ssa(p)) < 0 || !expect(p, ':') || !parse_type(p, &ty))
+				return false;
+			if (tok_is(key, "c2v_consumer_buf"))
+				in->args[0] = s;
+			else if (tok_is(key, "v2c_consumer_buf"))
+				in->args[1] = s;
+			if (!accept(p, ','))
+				break;
+		}
+		return expect(p, ')');
+	case PIPE_PUSH:
+		in->nargs = 1;
+		in->args = ARENA_ARRAY(&p->m->arena, int, 1);
+		return expect(p, '(') && (in->args[0] = parse_ssa(p)) >= 0 && expect(p, ':') && parse_type(p, &ty) &&
+		       expect(p, ')') && parse_attrs(p, &in->attrs, &in->nattrs);
+	case PIPE_POP:
+		if (accept(p, '(') && !((in->hi = parse_ssa(p)) >= 0 && expect(p, ',') && (in->step = parse_ssa(p)) >= 0 &&
+					expect(p, ')')))
+			return false;
+		if (!parse_attrs(p, &in->attrs, &in->nattrs) || !expect(p, T_ARROW) || !parse_type(p, &in->rtype))
+			return false;
+		if (in->rtype.kind != TY_TILE || in->nres != 1)
+			return error_at(p, op, "%s: expected one !pto.tile_buf result", in->name), false;
+		set_handle(p, in->res[0], -1, true);
+		return true;
+	default:
+		return parse_attrs(p, &in->attrs, &in->nattrs);
+	}
+}
+
 static bool parse_stmt(struct parser *p, struct rt_block *b)
 {
 	int res[8], nres = 0;
@@ -1132,6 +1186,9 @@ static bool parse_stmt(struct parser *p, struct rt_block *b)
 		in->kind = OPK_NOP; /* ordering only: the interpreter runs sequentially */
 		while (peek(p)->kind != T_EOF && peek(p)->line == op->line && !tok_is(peek(p), "loc"))
 			next(p);
+	} else if ((in->op = rt_pipe_lookup(in->name)) >= 0) {
+		in->kind = OPK_PIPE;
+		ok = parse_pipe(p, in, op);
 	} else if ((in->op = rt_async_lookup(in->name)) >= 0) {
 		/* ['('] ssa {',' ssa} ':' type {',' type} [')'] '->' type */
 		in->kind = OPK_ASYNC;
@@ -1377,4 +1434,10 @@ int rt_func_param_kind(const struct rt_module *m, int f, int i, int *dtype)
 	const struct rt_type *t = &m->funcs[f].ptypes[i];
 	*dtype = t->dtype;
 	return t->kind == TY_PTR ? 'p' : t->kind == TY_SCALAR ? 's' : '?';
+}
+
+const char *rt_func_param_name(const struct rt_module *m, int f, int i)
+{
+	int s = m->funcs[f].params[i];
+	return s >= 0 ? m->funcs[f].slot_names[s] : "";
 }

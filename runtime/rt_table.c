@@ -233,6 +233,14 @@ static void live_inst(struct live *L, struct rt_inst *in, uint64_t *live)
 		for (int i = 0; i < w; i++)
 			live[i] |= e[i];
 		free(e);
+	} else if (in->kind == OPK_PIPE) {
+		/* a pop defines its tile; a push reads one */
+		int k = PIPE_OP(in->op);
+		if (k == PIPE_POP && f->slot_handle[in->res[0]] >= 0)
+			clr_bit(live, f->slot_handle[in->res[0]]);
+		else if (k == PIPE_PUSH && f->slot_handle[in->args[0]] >= 0)
+			for (int j = 0; j < f->slot_nh[in->args[0]]; j++)
+				set_bit(live, f->slot_handle[in->args[0]] + j);
 	} else if (in->kind == OPK_COMPUTE || in->kind == OPK_GETVAL) {
 		/* a write through a slot that may be any of several handles (a
 		 * multi_tile_get with a run-time index) kills none of them; a read
