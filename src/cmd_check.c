@@ -168,7 +168,7 @@ static struct rt_binding scalar_binding(const struct check_opts *o, const struct
  * symbolic dims DYN_DIM_VALUE, the SDMA workspace zeros.  Returns false
  * (reported) when a shape cannot be evaluated. */
 static bool bind_params(const struct check_opts *o, const struct function *f, struct rt_module *m,
-			int mf, struct rt_binding *binds, struct rt_array **arrays)
+			int mf, struct rt_binding *binds, struct rt_array **arrays, int lane, int lanes)
 {
 	uint64_t seed = o->seed;
 	int np = rt_func_param_count(m, mf), slot = 0;
@@ -209,6 +209,16 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 	/* the runtime-owned SDMA workspace: the run makes it a zeroed buffer */
 	if (cg_uses_workspace(f) && slot < np)
 		binds[slot++] = (struct rt_binding){.kind = RB_FILL_ZERO};
+	/* SPMD identity: block 0 of 1; the Vector lane of a cross-core group */
+	for (; slot < np; slot++) {
+		const char *n = rt_func_param_name(m, mf, slot);
+		if (strncmp(n, "%__pypto_spmd_", 14) != 0)
+			break;
+		n += 14;
+		int64_t v = strcmp(n, "block_num") == 0 ? 1 : strcmp(n, "subblock_idx") == 0 ? (lane > 0 ? lane : 0)
+			  : strcmp(n, "subblock_num") == 0 ? (lanes > 0 ? lanes : 1) : 0;
+		binds[slot] = (struct rt_binding){.kind = RB_SCALAR, .fval = (double)v, .ival = v};
+	}
 	if (slot != np) {
 		diag_error(f->span, "check: kernel '%s' has %d parameters in its .pto, %d bound",
 			   f->name, np, slot);
@@ -217,45 +227,146 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 	return true;
 }
 
-/* Runs kernel `f` of build `b`; arrays[] receives the tensors after the run. */
-static bool run_kernel(const struct check_opts *o, const struct build *b, const struct function *f,
-		       struct rt_array **arrays, int *n_arrays, struct buf *text, const char *what)
+/* A kernel's .pto, parsed for one run, with its bindings.  The text stays
+ * alive with the module (diagnostics quote it). */
+struct prep {
+	struct buf text;
+	struct rt_module *m;
+	int mf, np;
+	struct rt_binding *binds;
+};
+
+/* Emits and parses kernel `f` of build `b` and binds its parameters
+ * (arrays[] receives the tensors); `lane`, `lanes`: its Vector lane in a
+ * cross-core group (-1, 0 alone). */
+static bool prepare(const struct check_opts *o, const struct build *b, const struct function *f,
+		    struct rt_array **arrays, const char *what, int lane, int lanes, struct prep *pr)
 {
 	struct cg_options cg = {.backend = o->be,
 				.emit_addr = spec_planners[b->planner].emit_addr,
 				.emit_loc = true,
 				.planner = &spec_planners[b->planner]};
-	buf_clear(text);
-	if (!cg_emit_module(b->prog, f, &cg, text))
+	memset(pr, 0, sizeof *pr);
+	if (!cg_emit_module(b->prog, f, &cg, &pr->text))
 		return false;
 	/* interned: diagnostics keep the file name */
 	char tmp[256];
-	snprintf(tmp, sizeof tmp, "<%s:%s.pto>", what, f->name);
-	const char *name = intern_cstr(tmp);
-	struct rt_module *m = rt_parse(name, text->data, text->len);
-	if (!m)
+	snprintf(tmp, sizeof tmp, lane > 0 ? "<%s:%s.pto, lane %d>" : "<%s:%s.pto>", what, f->name, lane);
+	pr->m = rt_parse(intern_cstr(tmp), pr->text.data, pr->text.len);
+	if (!pr->m)
 		return false;
-	int mf = rt_module_func_find(m, f->name);
-	int np = mf >= 0 ? rt_func_param_count(m, mf) : 0;
-	struct rt_binding *binds = xcalloc((size_t)np + 1, sizeof *binds);
-	bool ok = mf >= 0 && bind_params(o, f, m, mf, binds, arrays);
+	pr->mf = rt_module_func_find(pr->m, f->name);
+	pr->np = pr->mf >= 0 ? rt_func_param_count(pr->m, pr->mf) : 0;
+	pr->binds = xcalloc((size_t)pr->np + 1, sizeof *pr->binds);
+	return pr->mf >= 0 && bind_params(o, f, pr->m, pr->mf, pr->binds, arrays, lane, lanes);
+}
+
+/* Frees what prepare() made; buffers the run created (the workspace) are
+ * not results. */
+static void unprepare(struct prep *pr, struct rt_array **arrays)
+{
+	for (int k = 0; k < pr->np; k++)
+		if (pr->binds[k].array && pr->binds[k].array != arrays[k])
+			rt_array_free(pr->binds[k].array);
+	free(pr->binds);
+	rt_module_free(pr->m);
+	buf_free(&pr->text);
+}
+
+/* On-chip memory sizes: without baked addresses, placing tiles (and
+ * staying within the capacity) is ptoas's job, not the program's: unbounded. */
+static struct rt_caps run_caps(const struct check_opts *o, const struct build *b)
+{
+	struct rt_caps caps = {0};
+	bool addr = spec_planners[b->planner].emit_addr;
+	for (int s = 0; s < MS_COUNT; s++)
+		caps.bytes[s] = addr ? be_capacity_bytes(o->be, (enum memspace)s)
+				     : (be_capacity_bytes(o->be, (enum memspace)s) ? UNBOUNDED_BYTES : 0);
+	return caps;
+}
+
+/* Runs kernel `f` of build `b`; arrays[] receives the tensors after the run. */
+static bool run_kernel(const struct check_opts *o, const struct build *b, const struct function *f,
+		       struct rt_array **arrays, int *n_arrays, const char *what)
+{
+	struct prep pr;
+	bool ok = prepare(o, b, f, arrays, what, -1, 0, &pr);
 	if (ok) {
-		/* without baked addresses, placing tiles (and staying within the
-		 * capacity) is ptoas's job, not the program's: run unbounded */
-		struct rt_caps caps = {0};
-		for (int s = 0; s < MS_COUNT; s++)
-			caps.bytes[s] = cg.emit_addr ? be_capacity_bytes(o->be, (enum memspace)s)
-						     : (be_capacity_bytes(o->be, (enum memspace)s) ? UNBOUNDED_BYTES : 0);
-		ok = rt_run(m, mf, &caps, binds) == 0;
+		struct rt_caps caps = run_caps(o, b);
+		ok = rt_run(pr.m, pr.mf, &caps, pr.binds) == 0;
 	}
-	/* buffers the run created (the workspace) are not results */
-	for (int k = 0; k < np; k++)
-		if (binds[k].array && binds[k].array != arrays[k])
-			rt_array_free(binds[k].array);
-	*n_arrays = np;
-	free(binds);
-	rt_module_free(m);
+	*n_arrays = pr.np;
+	unprepare(&pr, arrays);
 	return ok;
+}
+
+/* Runs the Cube kernel `fc` and the Vector kernel `fv` of build `b` as one
+ * cross-core group with `lanes` Vector lanes, which share the Vector
+ * kernel's tensors; ac[] and av[] receive the tensors. */
+static bool run_group(const struct check_opts *o, const struct build *b, const struct function *fc,
+		      const struct function *fv, int lanes, struct rt_array **ac, int *nc, struct rt_array **av,
+		      int *nv, const char *what)
+{
+	struct prep pr[3];
+	size_t cap = (size_t)fv->n_params + RT_MAX_RANK * 8 + 8;
+	struct rt_array **spare = xcalloc(cap, sizeof *spare);
+	int n = 0;
+	bool ok = prepare(o, b, fc, ac, what, -1, lanes, &pr[n++]);
+	for (int l = 0; l < lanes && ok; l++) {
+		struct prep *p = &pr[n++];
+		ok = prepare(o, b, fv, l ? spare : av, what, l, lanes, p);
+		for (int k = 0; ok && l && k < p->np; k++)
+			if (p->binds[k].kind == RB_ARRAY) {
+				rt_array_free(spare[k]);
+				spare[k] = NULL;
+				p->binds[k].array = av[k];
+			}
+	}
+	if (ok) {
+		struct rt_member mb[3];
+		for (int i = 0; i < n; i++)
+			mb[i] = (struct rt_member){pr[i].m, pr[i].mf, pr[i].binds, i - 1};
+		struct rt_caps caps = run_caps(o, b);
+		ok = rt_run_group(mb, n, &caps) == 0;
+	}
+	*nc = pr[0].np;
+	*nv = n > 1 ? pr[1].np : 0;
+	for (int i = 0; i < n; i++)
+		unprepare(&pr[i], i == 0 ? ac : av);
+	for (size_t k = 0; k < cap; k++)
+		rt_array_free(spare[k]);
+	free(spare);
+	return ok;
+}
+
+/* The core kernel `f` of build `b` runs on when it uses cross-core pipes
+ * (RT_SIDE_*; -1 when it cannot be emitted, reported), and the Vector lanes
+ * its transfers need. */
+static int pipe_side(const struct check_opts *o, const struct build *b, const struct function *f, int *lanes)
+{
+	struct cg_options cg = {.backend = o->be, .emit_addr = spec_planners[b->planner].emit_addr,
+				.planner = &spec_planners[b->planner]};
+	struct buf text = {0};
+	int side = -1;
+	*lanes = 0;
+	if (cg_emit_module(b->prog, f, &cg, &text)) {
+		side = RT_SIDE_NONE;
+		struct rt_module *m = rt_parse(intern_cstr("<pipes>"), text.data, text.len);
+		int mf = m ? rt_module_func_find(m, f->name) : -1;
+		if (mf >= 0)
+			side = rt_func_pipe_side(m, mf, lanes);
+		rt_module_free(m);
+	}
+	buf_free(&text);
+	return side;
+}
+
+static const struct function *kernel_named(const struct build *b, const char *name)
+{
+	for (unsigned j = 0; j < b->n; j++)
+		if (b->kernels[j]->name == name)
+			return b->kernels[j];
+	die("kernel '%s' missing from the reference build", name);
 }
 
 /* Compares the tensors of both runs; prints the first difference. */
@@ -387,7 +498,6 @@ int cmd_selfcheck(int argc, char **argv)
 	if (r >= 0)
 		return r;
 	struct build ref = {0}, full = {0};
-	struct buf text_ref = {0}, text_full = {0};
 	int status = 0;
 	if (!compile_build(&o, true, &ref) || !compile_build(&o, false, &full)) {
 		status = diag_error_count() ? 1 : 2;
@@ -399,24 +509,58 @@ int cmd_selfcheck(int argc, char **argv)
 					   "of that name", o.scalars[k].name);
 			goto out;
 		}
+	/* kernels that talk through pipes run as one group: a Cube kernel
+	 * and its Vector kernel */
+	int *side = xcalloc(full.n + 1, sizeof *side), lanes = 0, n_side[3] = {0};
+	const struct function *vector = NULL;
 	for (unsigned k = 0; k < full.n; k++) {
-		const struct function *f = full.kernels[k], *g = NULL;
-		for (unsigned j = 0; j < ref.n; j++)
-			if (ref.kernels[j]->name == f->name)
-				g = ref.kernels[j];
-		if (!g)
-			die("kernel '%s' missing from the reference build", f->name);
+		int l;
+		side[k] = pipe_side(&o, &full, full.kernels[k], &l);
+		if (side[k] >= 0)
+			n_side[side[k]]++;
+		lanes = l > lanes ? l : lanes;
+		if (side[k] == RT_SIDE_VECTOR)
+			vector = full.kernels[k];
+	}
+	for (unsigned k = 0; k < full.n; k++) {
+		const struct function *f = full.kernels[k], *f2 = NULL;
+		if (side[k] == RT_SIDE_VECTOR && n_side[RT_SIDE_CUBE] == 1 && n_side[RT_SIDE_VECTOR] == 1)
+			continue; /* runs with its Cube kernel */
+		if (side[k] < 0) {
+			printf("check: %s [%s, %s]: FAILED\n", f->name, o.be->name, spec_planners[o.planner].name);
+			status = 1;
+			continue;
+		}
+		if (side[k] > RT_SIDE_NONE && (n_side[RT_SIDE_CUBE] != 1 || n_side[RT_SIDE_VECTOR] != 1)) {
+			fprintf(stderr, "check: %s: cannot pair the kernels that use cross-core pipes "
+				"(%d Cube, %d Vector; one of each runs as a group)\n", f->name,
+				n_side[RT_SIDE_CUBE], n_side[RT_SIDE_VECTOR]);
+			status = 1;
+			continue;
+		}
 		/* .pto parameters: the IR params, the symbolic dims, SPMD ids */
 		size_t cap = (size_t)f->n_params + RT_MAX_RANK * 8 + 8;
+		if (side[k] == RT_SIDE_CUBE) {
+			f2 = vector;
+			cap += (size_t)f2->n_params + RT_MAX_RANK * 8 + 8;
+		}
 		struct rt_array **ra = xcalloc(cap, sizeof *ra), **fa = xcalloc(cap, sizeof *fa);
-		int nr = 0, nf = 0;
-		size_t elems = 0;
+		int nr = 0, nf = 0, nr2 = 0, nf2 = 0;
+		size_t elems = 0, off = (size_t)f->n_params + RT_MAX_RANK * 8 + 8;
 		double max_ulp = 0;
-		bool ok = run_kernel(&o, &ref, g, ra, &nr, &text_ref, "reference") &&
-			  run_kernel(&o, &full, f, fa, &nf, &text_full, "compiled") &&
-			  nr == nf && compare(&o, f, ra, fa, nr, &elems, &max_ulp);
-		printf("check: %s [%s, %s]: %s", f->name, o.be->name, spec_planners[o.planner].name,
-		       ok ? "ok" : "FAILED");
+		bool ok;
+		if (f2)
+			ok = run_group(&o, &ref, kernel_named(&ref, f->name), kernel_named(&ref, f2->name), lanes, ra,
+				       &nr, ra + off, &nr2, "reference") &&
+			     run_group(&o, &full, f, f2, lanes, fa, &nf, fa + off, &nf2, "compiled") && nr == nf &&
+			     nr2 == nf2 && compare(&o, f, ra, fa, nr, &elems, &max_ulp) &&
+			     compare(&o, f2, ra + off, fa + off, nr2, &elems, &max_ulp);
+		else
+			ok = run_kernel(&o, &ref, kernel_named(&ref, f->name), ra, &nr, "reference") &&
+			     run_kernel(&o, &full, f, fa, &nf, "compiled") && nr == nf &&
+			     compare(&o, f, ra, fa, nr, &elems, &max_ulp);
+		printf("check: %s%s%s [%s, %s]: %s", f->name, f2 ? " + " : "", f2 ? f2->name : "", o.be->name,
+		       spec_planners[o.planner].name, ok ? "ok" : "FAILED");
 		if (ok)
 			printf(" (%zu elements, max %.0f ulp, bound %ld)", elems, max_ulp, o.ulp);
 		printf("\n");
@@ -429,11 +573,10 @@ int cmd_selfcheck(int argc, char **argv)
 		free(ra);
 		free(fa);
 	}
+	free(side);
 out:
 	free(ref.kernels);
 	free(full.kernels);
-	buf_free(&text_ref);
-	buf_free(&text_full);
 	arena_free(&ref.arena);
 	arena_free(&full.arena);
 	return status;

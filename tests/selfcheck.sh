@@ -13,7 +13,9 @@ files=$(ls examples/*.py)
 # Goldens that exercise type-level behaviour only and cannot run:
 #   mts_iter_arg: stores a row-major tile through a DN tensor view (a layout
 #     pair TSTORE does not accept; it tests stride materialization).
-exclude=" tests/golden/passes/mts_iter_arg.py "
+#   rt_cross_core: a Vector kernel popping from a Cube kernel the program does
+#     not have (it tests printing; check reports the missing peer).
+exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/frontend/rt_cross_core.py "
 for f in tests/golden/frontend/*.py tests/golden/passes/*.py tests/golden/memplan/*.py; do
   [ -f "${f%.py}.out" ] || continue
   [[ "$exclude" == *" $f "* ]] && continue
