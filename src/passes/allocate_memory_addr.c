@@ -18,15 +18,25 @@
  *    in-place rule of MemoryReuse) takes that operand's offset when it fits.
  *    The live set is bounded by capacity / alignment, so this stays linear
  *    in the number of buffers times that bound.
+ * Both keep clear of the function's reserved pipe buffers (reserve_buffer:
+ * in Mat on the Cube, in Vec otherwise); one written without a base gets
+ * the lowest aligned offset the others leave free, before any tile.
  * Without a backend there is no capacity check and offsets align to 32
  * bytes (one vector block). */
 #define DEFAULT_ALIGN 32
+
+struct reserved {
+	int space;
+	uint64_t lo, hi;
+};
 
 struct alloc {
 	struct mp_lifetimes lt;
 	const struct spec_backend *be;
 	uint64_t *addr;                /* [n] */
 	uint64_t peak[MS_COUNT];       /* bytes needed per space */
+	struct reserved *res;          /* reserved pipe buffers */
+	uint32_t n_res, cap_res;
 };
 
 static uint64_t align_of(const struct alloc *A, enum memspace ms)
@@ -40,12 +50,30 @@ static uint64_t align_up(uint64_t x, uint64_t al)
 	return (x + al - 1) / al * al;
 }
 
+/* The first aligned offset from `off` where `size` bytes miss every
+ * reserved range of `space`. */
+static uint64_t skip_reserved(const struct alloc *A, int space, uint64_t off, uint64_t size, uint64_t al)
+{
+	for (bool moved = true; moved;) {
+		moved = false;
+		for (uint32_t k = 0; k < A->n_res; k++) {
+			const struct reserved *r = &A->res[k];
+			if (r->space == space && off < r->hi && r->lo < off + size) {
+				off = align_up(r->hi, al);
+				moved = true;
+			}
+		}
+	}
+	return off;
+}
+
 static void place_sequential(struct alloc *A)
 {
 	uint64_t cur[MS_COUNT] = {0};
 	for (uint32_t i = 0; i < A->lt.n; i++) {
 		const struct mp_ident *I = &A->lt.v[i];
-		uint64_t off = align_up(cur[I->space], align_of(A, I->space));
+		uint64_t al = align_of(A, I->space);
+		uint64_t off = skip_reserved(A, I->space, align_up(cur[I->space], al), I->size, al);
 		A->addr[i] = off;
 		cur[I->space] = off + I->size;
 		if (cur[I->space] > A->peak[I->space])
@@ -114,10 +142,9 @@ static int in_place(const struct alloc *A, uint32_t i, const struct live_set *s)
 	return -1;
 }
 
-static uint64_t first_fit(const struct alloc *A, const struct live_set *s, uint64_t size,
-			  uint64_t al)
+static uint64_t first_fit_from(const struct alloc *A, const struct live_set *s, uint64_t size,
+			       uint64_t al, uint64_t cand)
 {
-	uint64_t cand = 0;
 	for (uint32_t k = 0; k < s->n; k++) {
 		const struct mp_ident *L = &A->lt.v[s->v[k]];
 		uint64_t lo = A->addr[s->v[k]];
@@ -127,6 +154,20 @@ static uint64_t first_fit(const struct alloc *A, const struct live_set *s, uint6
 			cand = lo + L->size;
 	}
 	return align_up(cand, al);
+}
+
+/* The lowest aligned offset clear of the live buffers and the reserved
+ * ranges. */
+static uint64_t first_fit(const struct alloc *A, const struct live_set *s, int space, uint64_t size,
+			  uint64_t al)
+{
+	uint64_t cand = 0;
+	for (;;) {
+		uint64_t c = first_fit_from(A, s, size, al, cand);
+		cand = skip_reserved(A, space, c, size, al);
+		if (cand == c)
+			return c;
+	}
 }
 
 static void place_dsa(struct alloc *A)
@@ -142,7 +183,7 @@ static void place_dsa(struct alloc *A)
 		}
 		struct live_set *s = &live[I->space];
 		int j = in_place(A, i, s);
-		A->addr[i] = j >= 0 ? A->addr[j] : first_fit(A, s, I->size, align_of(A, I->space));
+		A->addr[i] = j >= 0 ? A->addr[j] : first_fit(A, s, I->space, I->size, align_of(A, I->space));
 		live_insert(A, s, i);
 		mp_heap_push(&ends, I->end, i);
 		if (A->addr[i] + I->size > A->peak[I->space])
@@ -187,12 +228,68 @@ static bool check_capacity(const struct alloc *A, const struct function *f)
 	return ok;
 }
 
+/* ---- reserved pipe buffers ----------------------------------------------------- */
+
+struct rsv_scan {
+	struct alloc *A;
+	int space;
+	struct vec autos; /* reserve calls without a base */
+};
+
+static bool scan_reserve(struct expr *e, void *ctx)
+{
+	struct rsv_scan *r = ctx;
+	if (e->kind != EX_CALL || spec_ops[e->u.call.op].emit != EK_reserve)
+		return true;
+	const struct kwval *base = ir_call_kwarg(e, "base"), *size = ir_call_kwarg(e, "size");
+	uint64_t n = size && size->present && size->i > 0 ? (uint64_t)size->i : 0;
+	if (!base || !base->present || base->i < 0) {
+		vec_push(&r->autos, e);
+		return true;
+	}
+	struct alloc *A = r->A;
+	if (A->n_res == A->cap_res) {
+		A->cap_res = A->cap_res ? 2 * A->cap_res : 4;
+		A->res = xrealloc(A->res, A->cap_res * sizeof *A->res);
+	}
+	A->res[A->n_res++] = (struct reserved){r->space, (uint64_t)base->i, (uint64_t)base->i + n};
+	return true;
+}
+
+static bool scan_reserve_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, scan_reserve, ctx);
+	return true;
+}
+
+/* Collects the fixed reserved ranges, then places the buffers without a
+ * base (writing it into the call) and counts them all in the peak. */
+static void reserve_buffers(struct alloc *A, struct function *f)
+{
+	struct rsv_scan r = {A, f->kind == FK_AIC ? MS_Mat : MS_Vec};
+	ir_walk_stmts(f->body, scan_reserve_stmt, &r);
+	uint64_t al = align_of(A, (enum memspace)r.space);
+	for (size_t k = 0; k < r.autos.n; k++) {
+		struct expr *call = r.autos.items[k];
+		const struct kwval *size = ir_call_kwarg(call, "size");
+		uint64_t n = size && size->present && size->i > 0 ? (uint64_t)size->i : 0;
+		uint64_t off = skip_reserved(A, r.space, 0, n ? n : 1, al);
+		ir_call_set_kwarg_int(call, "base", (int64_t)off);
+		scan_reserve(call, &r);
+	}
+	vec_free(&r.autos);
+	for (uint32_t k = 0; k < A->n_res; k++)
+		if (A->res[k].hi > A->peak[A->res[k].space])
+			A->peak[A->res[k].space] = A->res[k].hi;
+}
+
 static bool run_function(struct pass_ctx *ctx, struct program *p, struct function *f)
 {
 	struct alloc A = {.be = ctx->backend};
 	mp_lifetimes_compute(p, f, &A.lt);
 	uint32_t n = A.lt.n ? A.lt.n : 1;
 	A.addr = xcalloc(n, sizeof *A.addr);
+	reserve_buffers(&A, f);
 	if (ctx->planner == PLANNER_dsa_rp)
 		place_dsa(&A);
 	else
@@ -211,6 +308,7 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	mp_each_def(f, retarget_var, &t);
 	free(t.placed);
 	free(A.addr);
+	free(A.res);
 	mp_lifetimes_free(&A.lt);
 	return ok;
 }
