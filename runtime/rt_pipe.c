@@ -173,7 +173,8 @@ static bool pass_turn(struct rt_group *g, int me, bool any_waiting)
 typedef bool ready_fn(struct rt_run *R, struct pipe *p);
 
 /* Lets the other members run until ready() holds.  False after reporting
- * a deadlock, or quietly when another member has failed. */
+ * a deadlock, or quietly when another member has failed.  Even then members
+ * proceed one at a time: the turn passes on as each ends. */
 static bool wait_for(struct rt_run *R, struct pipe *p, ready_fn *ready, const char *what)
 {
 	struct rt_group *g = R->group;
@@ -181,19 +182,19 @@ static bool wait_for(struct rt_run *R, struct pipe *p, ready_fn *ready, const ch
 	while (!ready(R, p)) {
 		pthread_mutex_lock(&g->mu);
 		struct member_state *s = &g->ms[me];
+		if (g->failed) {
+			pthread_mutex_unlock(&g->mu);
+			return false;
+		}
 		s->blocked = true;
 		s->seen = g->progress;
-		if (g->failed || !pass_turn(g, me, false)) {
-			bool quiet = g->failed;
+		if (!pass_turn(g, me, false)) {
 			g->failed = true;
-			pthread_cond_broadcast(&g->cv);
 			pthread_mutex_unlock(&g->mu);
-			if (quiet)
-				return false;
 			return rt_fail(R, "deadlock: %s on pipe id %d (%s), and no other core can proceed", what,
 				       p->id, dir_names[p->dir]);
 		}
-		while (g->turn != me && !g->failed)
+		while (g->turn != me)
 			pthread_cond_wait(&g->cv, &g->mu);
 		s->blocked = false;
 		bool failed = g->failed;
@@ -216,7 +217,7 @@ static void *member_main(void *arg)
 	struct member_state *s = arg;
 	struct rt_group *g = s->g;
 	pthread_mutex_lock(&g->mu);
-	while (g->turn != s->index && !g->failed)
+	while (g->turn != s->index)
 		pthread_cond_wait(&g->cv, &g->mu);
 	bool failed = g->failed;
 	pthread_mutex_unlock(&g->mu);
@@ -226,8 +227,7 @@ static void *member_main(void *arg)
 	s->done = true;
 	if (s->status)
 		g->failed = true;
-	if (!pass_turn(g, s->index, true))
-		pthread_cond_broadcast(&g->cv);
+	pass_turn(g, s->index, true);
 	pthread_mutex_unlock(&g->mu);
 	return NULL;
 }
@@ -253,11 +253,12 @@ int rt_run_group(struct rt_member *mb, int n, const struct rt_caps *caps)
 			die("rt_run_group: lane %d of %d", mb[i].lane, g->lanes);
 	if (cubes != 1 || g->lanes < 1 || g->lanes > MAX_LANES)
 		die("rt_run_group: %d Cube members and %d Vector lanes", cubes, g->lanes);
-	for (int i = 0; i < n; i++) {
+	/* every state is set before the first member can look at it */
+	for (int i = 0; i < n; i++)
 		g->ms[i] = (struct member_state){.g = g, .index = i};
+	for (int i = 0; i < n; i++)
 		if (pthread_create(&g->ms[i].th, NULL, member_main, &g->ms[i]) != 0)
 			die("cannot start a thread for a group member");
-	}
 	int status = 0;
 	for (int i = 0; i < n; i++) {
 		pthread_join(g->ms[i].th, NULL);
