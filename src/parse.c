@@ -1505,8 +1505,12 @@ static struct stmt *parse_assign(struct parser *P)
 	struct span annot_span = sp;
 	if (n == 1 && accept(P, T_COLON)) {
 		annot_span = tspan(P, peek(P));
-		if (!(annot = parse_annotation(P)))
+		if (!(annot = parse_annotation(P))) {
+			/* define the target anyway so its uses are not reported again */
+			if (!sym_find(P, names[0]->text))
+				new_var(P, names[0]->text, VAR_LOCAL, ir_type_unknown(), tspan(P, names[0]));
 			return NULL;
+		}
 		annot_span = span_to_prev(P, annot_span);
 	}
 	enum tok_kind ak = peek(P)->kind;

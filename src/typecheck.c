@@ -1285,17 +1285,20 @@ static const char *const kind_names[OK_COUNT] = {
 	[OK_tile_or_scalar] = "a tile or a scalar", [OK_any] = "a value",
 };
 
-static bool list_of_scalars(const struct expr *e, bool consts)
+/* The first element of list `e` that is not a scalar integer (a constant
+ * one with `consts`), or NULL; `e` itself when it is not a list. */
+static const struct expr *bad_list_item(const struct expr *e, bool consts)
 {
 	if (e->kind != EX_LIST)
-		return false;
+		return e;
 	for (uint32_t i = 0; i < e->u.list.n; i++) {
 		const struct expr *x = e->u.list.v[i];
 		const struct type *t = ir_expr_type(x);
-		if (consts ? x->kind != EX_INT : (t->kind != TY_SCALAR && t->kind != TY_UNKNOWN))
-			return false;
+		if (consts ? x->kind != EX_INT
+			   : !(t->kind == TY_UNKNOWN || (t->kind == TY_SCALAR && dt_is_int(t->dtype))))
+			return x; /* dims and indices are integers */
 	}
-	return true;
+	return NULL;
 }
 
 static void check_operand(struct tc *c, int i)
@@ -1305,17 +1308,28 @@ static void check_operand(struct tc *c, int i)
 	const struct type *t = ir_expr_type(e);
 	if (t->kind == TY_UNKNOWN && e->kind != EX_LIST && e->kind != EX_ENUM)
 		return; /* already reported, or an untyped handle */
+	for (int j = 0; j < i; j++)
+		if (c->arg[j] == e)
+			return; /* an omitted operand defaulted from an earlier one: checked there */
 	bool ok;
+	const struct expr *bad = NULL;
 	switch ((enum operand_kind)o->kind) {
 	case OK_tile: ok = t->kind == TY_TILE; break;
 	case OK_tensor: ok = t->kind == TY_TENSOR; break;
 	case OK_scalar: ok = t->kind == TY_SCALAR; break;
 	case OK_shape:
-	case OK_index_list: ok = list_of_scalars(e, false); break;
-	case OK_int_list: ok = list_of_scalars(e, true); break;
+	case OK_index_list: ok = !(bad = bad_list_item(e, false)); break;
+	case OK_int_list: ok = !(bad = bad_list_item(e, true)); break;
 	case OK_memspace: ok = e->kind == EX_ENUM && e->u.en.cls == EN_MEM; break;
 	case OK_tile_or_scalar: ok = t->kind == TY_TILE || t->kind == TY_SCALAR; break;
 	default: ok = true; break;
+	}
+	if (!ok && bad && bad != e) {
+		const struct type *bt = ir_expr_type(bad);
+		tc_err(c, bad->span, "operand %d ('%s') must be %s; this element is %s, not an integer%s", i,
+		       o->name, kind_names[o->kind], bt->kind == TY_SCALAR ? type_str(&c->tmp, bt) : kind_word(bt),
+		       o->kind == OK_int_list ? " constant" : "");
+		return;
 	}
 	if (!ok) {
 		const char *got = e->kind == EX_LIST ? "a list" : kind_word(t);
