@@ -214,14 +214,16 @@ static bool put_file(const char *dir, const char *rel, const char *data, size_t 
 {
 	char path[4096];
 	snprintf(path, sizeof path, "%s/%s", dir, rel);
-	/* the folder usually exists already: make it only when it is missing */
-	bool ok = write_file_atomic(path, data, len);
+	/* the folder usually exists already: make it only when it is missing.
+	 * `dir` is the temporary folder renamed into place when every file is
+	 * written, so a file of its own needs no temporary name. */
+	bool ok = write_file(path, data, len);
 	if (!ok && errno == ENOENT) {
 		char *slash = strrchr(path, '/');
 		*slash = 0;
 		ok = make_dirs(path);
 		*slash = '/';
-		ok = ok && write_file_atomic(path, data, len);
+		ok = ok && write_file(path, data, len);
 	}
 	if (!ok) {
 		diag_plain("cannot write %s: %s", path, strerror(errno));
@@ -744,6 +746,9 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 	}
 	struct program *whole = parse_session_program(s);
 	int st = parse_failed ? 1 : 0;
+	/* one text buffer for every kernel: a fresh one per kernel would map
+	 * and unmap its pages each time once it outgrows the heap threshold */
+	struct buf text = {0};
 	for (;;) {
 		struct arena fa = {0};
 		struct program sub = *whole;
@@ -761,8 +766,10 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 		}
 		if (!f || (calls && !parse_failed)) {
 			arena_free(&fa);
-			if (f)
+			if (f) {
+				buf_free(&text);
 				return -1;
+			}
 			break;
 		}
 		if (st) {
@@ -779,22 +786,24 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 		const struct function **ks = NULL;
 		unsigned nk = st ? 0 : cg_kernels(&sub, &ks);
 		for (unsigned k = 0; k < nk && !st; k++) {
-			struct unit u = {.f = ks[k]};
-			if (!cg_emit_module(&sub, ks[k], &co, &u.pto))
+			buf_clear(&text);
+			if (!cg_emit_module(&sub, ks[k], &co, &text))
 				st = 1;
 			double tw = now_seconds();
 			o->t_codegen += tw - t0;
-			if (!st && !write_unit_pto(tmp, &u, false))
+			char rel[1024];
+			snprintf(rel, sizeof rel, "ptoas/%s.pto", ks[k]->name);
+			if (!st && !put_file(tmp, rel, text.data, text.len))
 				st = 2;
 			if (!st)
 				st = write_wrapper(tmp, ks[k], NULL);
-			buf_free(&u.pto);
 			t0 = now_seconds();
 			o->t_write += t0 - tw;
 		}
 		free(ks);
 		arena_free(&fa);
 	}
+	buf_free(&text);
 	/* the report's arena figures: cumulative, as for a whole-program run */
 	size_t total = o->parse_bytes;
 	for (int i = 0; o->timing && i <= n; i++)

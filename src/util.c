@@ -2,6 +2,7 @@
 #include "util.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -140,18 +141,35 @@ bool read_file(const char *path, char **data, size_t *len)
 	return true;
 }
 
+bool write_file(const char *path, const char *data, size_t len)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+	if (fd < 0)
+		return false;
+	bool ok = true;
+	while (ok && len) {
+		ssize_t w = write(fd, data, len);
+		if (w < 0 && errno == EINTR)
+			continue;
+		ok = w > 0;
+		if (ok) {
+			data += w;
+			len -= (size_t)w;
+		}
+	}
+	int e = errno;
+	ok = close(fd) == 0 && ok;
+	if (!ok && e)
+		errno = e;
+	return ok;
+}
+
 bool write_file_atomic(const char *path, const char *data, size_t len)
 {
 	size_t n = strlen(path);
 	char *tmp = xmalloc(n + 32);
 	snprintf(tmp, n + 32, "%s.tmp.%ld", path, (long)getpid());
-	FILE *f = fopen(tmp, "wb");
-	if (!f) {
-		free(tmp);
-		return false;
-	}
-	bool ok = fwrite(data, 1, len, f) == len;
-	ok = (fclose(f) == 0) && ok;
+	bool ok = write_file(tmp, data, len);
 	if (ok)
 		ok = rename(tmp, path) == 0;
 	if (!ok) {

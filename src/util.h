@@ -43,6 +43,9 @@ bool read_file(const char *path, char **data, size_t *len);
  * and a rename, so a failure never leaves a partial file.  Returns false and
  * sets errno on failure. */
 bool write_file_atomic(const char *path, const char *data, size_t len);
+/* Writes a file in place (a partial file on failure: for files inside a
+ * folder that is itself renamed into place). */
+bool write_file(const char *path, const char *data, size_t len);
 
 /* Creates a directory and its parents (mkdir -p).  Returns false on error. */
 bool make_dirs(const char *path);
