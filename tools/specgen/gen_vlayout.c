@@ -290,7 +290,8 @@ static void load_rule(const struct sg_node *name, const struct sg_node *n)
 	r->kind = (uint8_t)(k < 0 ? 0 : k);
 	if ((k == VLR_table) != (sg_get(n, "table") != NULL))
 		sg_error(n, who, "'table' is required exactly for kind table");
-	if ((k == VLR_convert) != (sg_get(n, "wider") != NULL))
+	bool w = sg_get(n, "wider"), na = sg_get(n, "narrower"), eq = sg_get(n, "equal");
+	if (k == VLR_convert ? !(w && na && eq) : (w || na || eq))
 		sg_error(n, who, "'wider', 'narrower', 'equal' are required exactly for kind convert");
 	if (sg_get(n, "equal_results")) {
 		bool b;
@@ -302,6 +303,8 @@ static void load_rule(const struct sg_node *name, const struct sg_node *n)
 /* Second pass: references between rules and tables. */
 static int rule_ref(const struct sg_node *n, const char *who)
 {
+	if (!n)
+		return -1; /* a missing key: reported by the first pass */
 	const char *s = sg_str(n, who);
 	if (!s)
 		return -1;
