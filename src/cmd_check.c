@@ -168,7 +168,7 @@ static struct rt_binding scalar_binding(const struct check_opts *o, const struct
  * symbolic dims DYN_DIM_VALUE, the SDMA workspace zeros.  Returns false
  * (reported) when a shape cannot be evaluated. */
 static bool bind_params(const struct check_opts *o, const struct function *f, struct rt_module *m,
-			int mf, struct rt_binding *binds, struct rt_array **arrays, int lane, int lanes)
+			int mf, struct rt_binding *binds, struct rt_array **arrays)
 {
 	uint64_t seed = o->seed;
 	int np = rt_func_param_count(m, mf), slot = 0;
@@ -209,14 +209,13 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 	/* the runtime-owned SDMA workspace: the run makes it a zeroed buffer */
 	if (cg_uses_workspace(f) && slot < np)
 		binds[slot++] = (struct rt_binding){.kind = RB_FILL_ZERO};
-	/* SPMD identity: block 0 of 1; the Vector lane of a cross-core group */
+	/* SPMD identity: block 0 of 1, subblock 0 (in a cross-core group the
+	 * runtime gives each Vector lane its own) */
 	for (; slot < np; slot++) {
 		const char *n = rt_func_param_name(m, mf, slot);
 		if (strncmp(n, "%__pypto_spmd_", 14) != 0)
 			break;
-		n += 14;
-		int64_t v = strcmp(n, "block_num") == 0 ? 1 : strcmp(n, "subblock_idx") == 0 ? (lane > 0 ? lane : 0)
-			  : strcmp(n, "subblock_num") == 0 ? (lanes > 0 ? lanes : 1) : 0;
+		int64_t v = strcmp(n + 14, "block_num") == 0;
 		binds[slot] = (struct rt_binding){.kind = RB_SCALAR, .fval = (double)v, .ival = v};
 	}
 	if (slot != np) {
@@ -237,10 +236,10 @@ struct prep {
 };
 
 /* Emits and parses kernel `f` of build `b` and binds its parameters
- * (arrays[] receives the tensors); `lane`, `lanes`: its Vector lane in a
- * cross-core group (-1, 0 alone). */
+ * (arrays[] receives the tensors); `lane`: its Vector lane in a cross-core
+ * group, which names the module (-1 otherwise). */
 static bool prepare(const struct check_opts *o, const struct build *b, const struct function *f,
-		    struct rt_array **arrays, const char *what, int lane, int lanes, struct prep *pr)
+		    struct rt_array **arrays, const char *what, int lane, struct prep *pr)
 {
 	struct cg_options cg = {.backend = o->be,
 				.emit_addr = spec_planners[b->planner].emit_addr,
@@ -258,7 +257,7 @@ static bool prepare(const struct check_opts *o, const struct build *b, const str
 	pr->mf = rt_module_func_find(pr->m, f->name);
 	pr->np = pr->mf >= 0 ? rt_func_param_count(pr->m, pr->mf) : 0;
 	pr->binds = xcalloc((size_t)pr->np + 1, sizeof *pr->binds);
-	return pr->mf >= 0 && bind_params(o, f, pr->m, pr->mf, pr->binds, arrays, lane, lanes);
+	return pr->mf >= 0 && bind_params(o, f, pr->m, pr->mf, pr->binds, arrays);
 }
 
 /* Frees what prepare() made; buffers the run created (the workspace) are
@@ -290,7 +289,7 @@ static bool run_kernel(const struct check_opts *o, const struct build *b, const 
 		       struct rt_array **arrays, int *n_arrays, const char *what)
 {
 	struct prep pr;
-	bool ok = prepare(o, b, f, arrays, what, -1, 0, &pr);
+	bool ok = prepare(o, b, f, arrays, what, -1, &pr);
 	if (ok) {
 		struct rt_caps caps = run_caps(o, b);
 		ok = rt_run(pr.m, pr.mf, &caps, pr.binds) == 0;
@@ -311,10 +310,10 @@ static bool run_group(const struct check_opts *o, const struct build *b, const s
 	size_t cap = (size_t)fv->n_params + RT_MAX_RANK * 8 + 8;
 	struct rt_array **spare = xcalloc(cap, sizeof *spare);
 	int n = 0;
-	bool ok = prepare(o, b, fc, ac, what, -1, lanes, &pr[n++]);
+	bool ok = prepare(o, b, fc, ac, what, -1, &pr[n++]);
 	for (int l = 0; l < lanes && ok; l++) {
 		struct prep *p = &pr[n++];
-		ok = prepare(o, b, fv, l ? spare : av, what, l, lanes, p);
+		ok = prepare(o, b, fv, l ? spare : av, what, l, p);
 		for (int k = 0; ok && l && k < p->np; k++)
 			if (p->binds[k].kind == RB_ARRAY) {
 				rt_array_free(spare[k]);
