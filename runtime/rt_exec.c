@@ -126,6 +126,15 @@ void rt_set_scalar(struct rt_run *R, int slot, int dt, int64_t i, double f)
 		v->i = wrap(dt, i);
 }
 
+void rt_set_tile(struct rt_run *R, int slot, const struct rt_tilev *t)
+{
+	struct rt_val *v = rt_slot_val(R, slot);
+	memset(v, 0, sizeof *v);
+	v->kind = V_TILE;
+	v->dtype = t->dtype;
+	v->t = *t;
+}
+
 /* ---- scalar instructions ---- */
 
 static bool cmp_int(int pred, int dt, int64_t a, int64_t b)
@@ -414,11 +423,7 @@ static bool exec_alloc(struct rt_run *R, struct rt_inst *in)
 	if (!rt_check_capacity(R, in, &t, bytes))
 		return false;
 	t.handle = in->nres ? R->f->slot_handle[in->res[0]] : -1;
-	struct rt_val *v = rt_slot_val(R, in->res[0]);
-	memset(v, 0, sizeof *v);
-	v->kind = V_TILE;
-	v->dtype = t.dtype;
-	v->t = t;
+	rt_set_tile(R, in->res[0], &t);
 	return true;
 }
 
@@ -458,11 +463,7 @@ static bool exec_multi_get(struct rt_run *R, struct rt_inst *in)
 	struct rt_tilev t = r->t;
 	t.addr += rt_tile_span(&r->t) * (uint64_t)k;
 	t.handle += (int)k;
-	struct rt_val *v = rt_slot_val(R, in->res[0]);
-	memset(v, 0, sizeof *v);
-	v->kind = V_TILE;
-	v->dtype = t.dtype;
-	v->t = t;
+	rt_set_tile(R, in->res[0], &t);
 	return true;
 }
 

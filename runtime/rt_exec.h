@@ -87,6 +87,7 @@ bool rt_get_kind(struct rt_run *R, int slot, int kind, const char *what, struct 
 bool rt_get_int(struct rt_run *R, int slot, int64_t *x);
 bool rt_get_tile(struct rt_run *R, int slot, struct rt_tilev **t);
 void rt_set_scalar(struct rt_run *R, int slot, int dt, int64_t i, double f);
+void rt_set_tile(struct rt_run *R, int slot, const struct rt_tilev *t);
 int rt_bits_of(int dt);
 struct rt_array *rt_param_array(struct rt_run *R, int param);
 void rt_tile_acc(struct rt_run *R, const struct rt_tilev *t, uint8_t *base, struct rt_acc *a);

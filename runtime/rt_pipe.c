@@ -527,11 +527,7 @@ static bool exec_pop(struct rt_run *R, struct rt_inst *in, struct pipe *p)
 			memcpy(RT_EL(&D, r, c), m->data + ((size_t)(r + r0) * (size_t)m->cols + (size_t)(c + c0)) * (size_t)es,
 			       (size_t)es);
 	rt_mark_region(R, &t, 0, 0, nr, nc);
-	struct rt_val *v = rt_slot_val(R, in->res[0]);
-	memset(v, 0, sizeof *v);
-	v->kind = V_TILE;
-	v->dtype = t.dtype;
-	v->t = t;
+	rt_set_tile(R, in->res[0], &t);
 	p->pops[me]++;
 	progress(g);
 	return true;
