@@ -146,22 +146,23 @@ bool write_file(const char *path, const char *data, size_t len)
 	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
 	if (fd < 0)
 		return false;
-	bool ok = true;
-	while (ok && len) {
+	int e = 0; /* the first failure's errno */
+	while (!e && len) {
 		ssize_t w = write(fd, data, len);
 		if (w < 0 && errno == EINTR)
 			continue;
-		ok = w > 0;
-		if (ok) {
+		if (w <= 0) {
+			e = w < 0 ? errno : EIO;
+		} else {
 			data += w;
 			len -= (size_t)w;
 		}
 	}
-	int e = errno;
-	ok = close(fd) == 0 && ok;
-	if (!ok && e)
+	if (close(fd) != 0 && !e)
+		e = errno;
+	if (e)
 		errno = e;
-	return ok;
+	return !e;
 }
 
 bool write_file_atomic(const char *path, const char *data, size_t len)
