@@ -543,17 +543,22 @@ static void unit_paths(struct unit *u, const char *dir, const char *sub)
 	u->log_path = path_of(dir, sub, u->f->name, "log");
 }
 
-/* Writes the unit's ptoas/NAME.pto into the output folder `tmp` as soon as it
- * is generated and frees the text unless `keep` (run_ptoas hashes it for its
- * cache): holding every kernel's text until the end would make the peak
- * memory grow with the output size. */
+/* Writes kernel f's ptoas/NAME.pto into the output folder `tmp`. */
+static bool put_pto(const char *tmp, const struct function *f, const struct buf *text)
+{
+	char rel[1024];
+	snprintf(rel, sizeof rel, "ptoas/%s.pto", f->name);
+	return put_file(tmp, rel, text->data, text->len);
+}
+
+/* Writes the unit's .pto as soon as it is generated and frees the text
+ * unless `keep` (run_ptoas hashes it for its cache): holding every kernel's
+ * text until the end would make the peak memory grow with the output size. */
 static bool write_unit_pto(const char *tmp, struct unit *u, bool keep)
 {
 	if (keep)
 		unit_paths(u, tmp, "/ptoas");
-	char rel[1024];
-	snprintf(rel, sizeof rel, "ptoas/%s.pto", u->f->name);
-	bool ok = put_file(tmp, rel, u->pto.data, u->pto.len);
+	bool ok = put_pto(tmp, u->f, &u->pto);
 	if (!keep)
 		buf_free(&u->pto);
 	return ok;
@@ -791,9 +796,7 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 				st = 1;
 			double tw = now_seconds();
 			o->t_codegen += tw - t0;
-			char rel[1024];
-			snprintf(rel, sizeof rel, "ptoas/%s.pto", ks[k]->name);
-			if (!st && !put_file(tmp, rel, text.data, text.len))
+			if (!st && !put_pto(tmp, ks[k], &text))
 				st = 2;
 			if (!st)
 				st = write_wrapper(tmp, ks[k], NULL);
