@@ -778,6 +778,11 @@ struct function *ir_find_function(const struct program *p, const char *name)
 	return NULL;
 }
 
+enum memspace ir_reserve_space(const struct function *f)
+{
+	return f->kind == FK_AIC ? MS_Mat : MS_Vec;
+}
+
 /* ---- walking ---------------------------------------------------------------- */
 
 static void walk_list(struct expr_list l, ir_expr_fn fn, void *ctx)

@@ -498,6 +498,9 @@ struct program {
 struct var *ir_new_var(struct program *p, const char *name, enum var_kind kind,
 		       const struct type *type, struct span sp);
 struct function *ir_find_function(const struct program *p, const char *interned_name);
+/* The memory a reserve_buffer of function f reserves: Mat on the Cube,
+ * Vec otherwise. */
+enum memspace ir_reserve_space(const struct function *f);
 
 /* ---- walking and rewriting ------------------------------------------------ */
 

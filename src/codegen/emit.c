@@ -1003,7 +1003,7 @@ static void emit_reserve(struct tctx *t)
 {
 	struct cg *cg = t->cg;
 	result_scalar(t);
-	extra(t, "location", cg->f->kind == FK_AIC ? "mat" : "vec", "");
+	extra(t, "location", memspace_locs[ir_reserve_space(cg->f)], "");
 	const struct spec_planner *pl = planner(cg);
 	int bk = kwarg_index(t->op, "base");
 	if (pl && pl->reserve_auto) {

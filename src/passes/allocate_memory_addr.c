@@ -236,13 +236,20 @@ struct rsv_scan {
 	struct vec autos; /* reserve calls without a base */
 };
 
+/* The bytes a reserve_buffer call reserves. */
+static uint64_t reserve_size(const struct expr *call)
+{
+	const struct kwval *size = ir_call_kwarg(call, "size");
+	return size && size->present && size->i > 0 ? (uint64_t)size->i : 0;
+}
+
 static bool scan_reserve(struct expr *e, void *ctx)
 {
 	struct rsv_scan *r = ctx;
 	if (e->kind != EX_CALL || spec_ops[e->u.call.op].emit != EK_reserve)
 		return true;
-	const struct kwval *base = ir_call_kwarg(e, "base"), *size = ir_call_kwarg(e, "size");
-	uint64_t n = size && size->present && size->i > 0 ? (uint64_t)size->i : 0;
+	const struct kwval *base = ir_call_kwarg(e, "base");
+	uint64_t n = reserve_size(e);
 	if (!base || !base->present || base->i < 0) {
 		vec_push(&r->autos, e);
 		return true;
@@ -266,13 +273,12 @@ static bool scan_reserve_stmt(struct stmt *s, void *ctx)
  * base (writing it into the call) and counts them all in the peak. */
 static void reserve_buffers(struct alloc *A, struct function *f)
 {
-	struct rsv_scan r = {A, f->kind == FK_AIC ? MS_Mat : MS_Vec};
+	struct rsv_scan r = {A, ir_reserve_space(f)};
 	ir_walk_stmts(f->body, scan_reserve_stmt, &r);
 	uint64_t al = align_of(A, (enum memspace)r.space);
 	for (size_t k = 0; k < r.autos.n; k++) {
 		struct expr *call = r.autos.items[k];
-		const struct kwval *size = ir_call_kwarg(call, "size");
-		uint64_t n = size && size->present && size->i > 0 ? (uint64_t)size->i : 0;
+		uint64_t n = reserve_size(call);
 		uint64_t off = skip_reserved(A, r.space, 0, n ? n : 1, al);
 		ir_call_set_kwarg_int(call, "base", (int64_t)off);
 		scan_reserve(call, &r);
