@@ -13,7 +13,7 @@
 
 int cmd_run(int argc, char **argv);
 
-/* Local usage/option helpers (the driver's live in src/main.c, which the
+/* Local usage/option helpers (the driver's live in src/cli/main.c, which the
  * library and its unit tests do not link). */
 static int usage_err(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static int usage_err(const char *fmt, ...)

@@ -74,7 +74,7 @@ touch -d '2000-01-01' "$g"/out1/*
 (cd "$g" && "$SPECGEN" -o out1 "$ROOT/tests/specgen/good" 2>/dev/null)
 if [ -z "$(find "$g/out1" -newermt '2000-01-02' -type f)" ]; then ok; else
 	bad "good: unchanged files were rewritten"; fi
-cflags="-std=c11 -Wall -Wextra -Werror -I$ROOT/src"
+cflags="-std=c11 -Wall -Wextra -Werror -I$ROOT/src/ir"
 compiled=1
 for c in "$g"/out1/*.c; do
 	$CC $cflags -I"$g/out1" -c -o "${c%.c}.o" "$c" || compiled=0

@@ -152,7 +152,7 @@ static void parse_caps(struct be *b, const struct sg_node *v)
 				sg_int(v->vals[i], sg_fmt("%s: %s", who, k), &b->b.caps_int[c]);
 				continue;
 			}
-			sg_error(v->keys[i], who, "unknown capability '%s' (see CAP_BOOL/CAP_STR/CAP_INT in src/vocab.def)",
+			sg_error(v->keys[i], who, "unknown capability '%s' (see CAP_BOOL/CAP_STR/CAP_INT in src/ir/vocab.def)",
 				 k);
 		}
 	char missing[2048] = "";

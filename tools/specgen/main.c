@@ -207,7 +207,7 @@ void ids_write(void)
 {
 	struct sg_out *o = sg_out_open("spec_ids.h");
 	sg_printf(o, BANNER "/* Ids of the ops, backends, enums and pipeline entities in specs/:\n"
-		     " * indices into the tables of gen/ (types in src/spec.h). */\n"
+		     " * indices into the tables of gen/ (types in src/ir/spec.h). */\n"
 		     "#ifndef PTOC_SPEC_IDS_H\n#define PTOC_SPEC_IDS_H\n\n");
 	ids_enum(o, "op_id", "OP_", sg_n_ops, op_cid);
 	ids_enum(o, "backend_id", "BE_", sg_n_backends, be_cid);

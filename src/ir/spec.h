@@ -7,7 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* ---- closed vocabularies (src/vocab.def) ---- */
+/* ---- closed vocabularies (src/ir/vocab.def) ---- */
 
 enum dtype {
 #define DTYPE(n, code, bits, sbits, str, mlir, ctype) DT_##n,
@@ -131,7 +131,7 @@ enum func_kind {
 	FK_COUNT
 };
 
-/* Name tables of the vocabularies (src/vocab.c). */
+/* Name tables of the vocabularies (src/ir/vocab.c). */
 struct dtype_info {
 	const char *name;  /* "FP32" (DSL: pl.FP32) */
 	const char *str;   /* "fp32" (DataType::ToString) */
