@@ -5,6 +5,10 @@
 
 #include "pass.h"
 
+bool pass_inline_functions(struct pass_ctx *ctx, struct program *p);
+bool pass_unroll_loops(struct pass_ctx *ctx, struct program *p);
+bool pass_ctrl_flow_transform(struct pass_ctx *ctx, struct program *p);
+bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p);
 bool pass_normalize_stmt_structure(struct pass_ctx *ctx, struct program *p);
 bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p);
 bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p);
