@@ -9,9 +9,8 @@
  * an `if` changes in either branch (or defines in both) gets a phi
  * `x__phi_vN` yielded by both branches.  The non-SSA input is the parser's:
  * a re-assigned name is one var (ir.h).  Statements keep their spans.
- * Not registered in registry.c yet: the Default pipeline would rename every
- * kernel parameter, which `ptoc check --scalar NAME` and the goldens that
- * print .pto names must follow first.
+ * Parameters are versioned too (`n__ssa_v0`), as the reference does; the
+ * user's name stays the part before "__" (ptoc check --scalar binds by it).
  * requires: (nothing)
  * produces: SSAForm; invalidates: NormalizedStmtStructure */
 #include <stdio.h>
@@ -607,9 +606,12 @@ struct change {
 };
 
 /* Notes the keys changed since trail position `mark` and their values now
- * into ch (c->slot maps a key id to its entry; reset by the caller). */
+ * into ch.  c->slot maps a key id to its entry only during the call: an if
+ * nested in the else branch uses it too. */
 static void note_changes(struct ssa *c, uint32_t mark, struct vec *ch, bool then)
 {
+	for (size_t k = 0; k < ch->n; k++)
+		c->slot[((struct change *)ch->items[k])->id] = (uint32_t)k;
 	for (uint32_t t = mark; t < c->n_tr; t++) {
 		uint32_t id = c->tr[t].id;
 		if (c->slot[id] == UINT32_MAX) {
@@ -628,6 +630,8 @@ static void note_changes(struct ssa *c, uint32_t mark, struct vec *ch, bool then
 			x->else_v = c->cur[id];
 		}
 	}
+	for (size_t k = 0; k < ch->n; k++)
+		c->slot[((struct change *)ch->items[k])->id] = UINT32_MAX;
 }
 
 static struct ssa *sort_ctx; /* qsort has no context argument */
@@ -666,7 +670,6 @@ static void convert_if(struct ssa *c, struct stmt *s)
 	struct vec phis = {0};
 	for (size_t k = 0; k < ch.n; k++) {
 		struct change *x = ch.items[k];
-		c->slot[x->id] = UINT32_MAX;
 		struct var *tv = x->in_then ? x->then_v : x->before;
 		struct var *ev = x->in_else ? x->else_v : x->before;
 		if (x->before ? (tv != x->before || ev != x->before) : (x->in_then && x->in_else))
@@ -801,6 +804,12 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 			struct var *k = fn->params[i].var;
 			if (!is_key(&c, k))
 				continue;
+			/* a reserved name (the GM pipe buffer) is a parameter the
+			 * pipeline injects after this pass: it keeps its name */
+			if (strncmp(k->name, "__", 2) == 0) {
+				set_cur(&c, k, k);
+				continue;
+			}
 			struct var *v = new_version(&c, k, "ssa", VAR_PARAM, k->type, k->span);
 			set_cur(&c, k, v);
 			fn->params[i].var = v;
