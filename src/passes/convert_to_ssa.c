@@ -41,6 +41,8 @@ struct ssa {
 	uint32_t n0;          /* vars that existed before the pass (the keys) */
 	struct var **cur;     /* by key id: the current version */
 	uint32_t *ver;        /* by key id: the next version number */
+	uint32_t *vkey;       /* by key id: the key whose ver[] it counts with */
+	struct ptab by_name;  /* this function's first key of each name */
 	struct trail *tr;     /* undo log of cur */
 	uint32_t n_tr, cap_tr;
 	/* scratch sets by key id: stamp == gen when in the set */
@@ -144,15 +146,34 @@ static bool is_key(const struct ssa *c, const struct var *v) { return v && v->id
 static struct var *new_version(struct ssa *c, struct var *key, const char *role,
 			       enum var_kind kind, const struct type *t, struct span sp)
 {
-	uint32_t v = c->ver[key->id]++;
+	uint32_t v = c->ver[c->vkey[key->id]]++;
 	return ir_new_var(c->p, versioned(key->name, role, v), kind, t, sp);
 }
 
+static uint64_t name_hash(const char *name) { return (uint64_t)(uintptr_t)name * 0x9E3779B97F4A7C15ull; }
+
+static uint64_t key_hash(const void *item, void *ctx) { return name_hash(((const struct var *)item)->name); }
+
+static bool key_named(const void *item, const void *key, void *ctx)
+{
+	return ((const struct var *)item)->name == key;
+}
+
+/* Two vars of one name (the parser makes a new one when a re-assignment
+ * changes the type) count their versions together, so no two definitions
+ * of a function get the same name. */
 static void note_key(struct var *v, struct stmt *s, void *ctx)
 {
 	struct ssa *c = ctx;
-	if (is_key(c, v))
-		c->keys[v->id] = v;
+	if (!is_key(c, v) || c->keys[v->id])
+		return;
+	c->keys[v->id] = v;
+	ptab_reserve(&c->by_name, key_hash, NULL);
+	void **slot = ptab_find(&c->by_name, name_hash(v->name), v->name, key_named, NULL);
+	if (*slot)
+		c->vkey[v->id] = ((struct var *)*slot)->id;
+	else
+		ptab_put(&c->by_name, slot, v);
 }
 
 /* ---- current versions ------------------------------------------------------------- */
@@ -787,6 +808,9 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 	uint32_t n = c.n0 ? c.n0 : 1;
 	c.cur = xcalloc(n, sizeof *c.cur);
 	c.ver = xcalloc(n, sizeof *c.ver);
+	c.vkey = xmalloc(n * sizeof *c.vkey);
+	for (uint32_t i = 0; i < n; i++)
+		c.vkey[i] = i;
 	c.mark = xcalloc(n, sizeof *c.mark);
 	c.dcount = xcalloc(n, sizeof *c.dcount);
 	c.need = xcalloc(n, 1);
@@ -799,6 +823,7 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 		if (host_subworker(fn))
 			continue;
 		c.fn = fn;
+		ptab_free(&c.by_name);
 		pu_function_defs(fn, note_key, &c);
 		for (uint32_t i = 0; i < fn->n_params; i++) {
 			struct var *k = fn->params[i].var;
@@ -823,6 +848,8 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 	ptab_free(&c.needs);
 	free(c.cur);
 	free(c.ver);
+	free(c.vkey);
+	ptab_free(&c.by_name);
 	free(c.mark);
 	free(c.dcount);
 	free(c.need);
