@@ -1568,10 +1568,11 @@ const struct spec_op spec_ops[] = {
 		.operands = (const struct spec_operand[]){
 			{.name = "shape", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 		},
-		.n_kwargs = 2,
+		.n_kwargs = 3,
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "dtype", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
 			{.name = "layout", .type = KT_tensor_layout, .required = false, .enum_id = -1, .def = "ND"},
+			{.name = "manual_dep", .type = KT_bool, .required = false, .enum_id = -1, .def = "false"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
