@@ -61,15 +61,17 @@ int verify_acc_to_gm_store_valid(const struct program *p, bool strict, bool repo
 	return verify_check_exprs(p, "AccToGmStoreValid", false, report, ck_acc_store);
 }
 
-/* Barriers and flag syncs need the cores they wait for to be running, which
- * depends on the launch; pipes (CrossCoreOp) pair one AIC with its AIVs and
- * do not. */
+/* A hard (FFTS) all-core barrier deadlocks unless every core of its kind
+ * was launched, which the launch decides, not the kernel: ptoc does not see
+ * launches, so a program with one does not satisfy this here.  Other sync
+ * ops (flag set/wait, soft barriers) hold. */
 static const char *ck_sync(struct expr *e, struct verify_expr_ck *c)
 {
-	if (e->kind != EX_CALL)
+	if (e->kind != EX_CALL || strcmp(spec_ops[e->u.call.op].op_category, "SyncOp") != 0)
 		return NULL;
-	if (strcmp(spec_ops[e->u.call.op].op_category, "SyncOp") == 0)
-		return "a sync op (occupancy not checked by ptoc)";
+	const struct kwval *mode = ir_call_kwarg(e, "mode");
+	if (mode && (!mode->s || strcmp(mode->s, "hard") == 0))
+		return "a hard all-core barrier (occupancy not checked by ptoc)";
 	return NULL;
 }
 
