@@ -261,27 +261,24 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 	bool producer = (d == DIR_C2V) == (side == SIDE_AIC);
 	if (producer) {
 		struct expr *pushed = src;
-		if (d == DIR_V2C) { /* the Vector side lays the tile out as it will land */
-			const struct type *xt = transfer_type(m, st, dt->mem);
-			xt = ir_type_tile(m->a, xt->shape, (enum dtype)xt->dtype, (enum memspace)st->mem,
-					  xt->view, NULL);
-			struct tile_view have = ir_tile_view_effective(st), want = ir_tile_view_effective(xt);
-			if (have.blayout != want.blayout || have.slayout != want.slayout) {
-				struct expr *mv = new_call(m, m->ops.move, src, s->span);
-				ir_call_set_kwarg_int(mv, "target_memory", st->mem);
-				ir_call_set_kwarg_int(mv, "blayout", want.blayout);
-				ir_call_set_kwarg_int(mv, "slayout", want.slayout);
-				if (!tc_deduce_call(m->a, mv)) {
-					m->bad = true;
-					return;
-				}
-				char name[200];
-				snprintf(name, sizeof name, "%s_nz",
-					 src->kind == EX_VAR ? src->u.var->name : dst->name);
-				struct var *nz = fresh_local(m, name, mv->type, s->span);
-				ir_sb_push(out, ir_new_assign(m->a, nz, mv, s->span));
-				pushed = ir_new_var_ref(m->a, nz, s->span);
+		struct tile_view have = ir_tile_view_effective(st);
+		struct be_layout want = {have.blayout, have.slayout};
+		if (d == DIR_V2C && be_cross_core_view(m->be, (enum memspace)dt->mem, &want) &&
+		    (want.blayout != have.blayout || want.slayout != have.slayout)) {
+			/* the Vector side lays the tile out as it will land */
+			struct expr *mv = new_call(m, m->ops.move, src, s->span);
+			ir_call_set_kwarg_int(mv, "target_memory", st->mem);
+			ir_call_set_kwarg_int(mv, "blayout", want.blayout);
+			ir_call_set_kwarg_int(mv, "slayout", want.slayout);
+			if (!tc_deduce_call(m->a, mv)) {
+				m->bad = true;
+				return;
 			}
+			char name[200];
+			snprintf(name, sizeof name, "%s_nz", src->kind == EX_VAR ? src->u.var->name : dst->name);
+			struct var *nz = fresh_local(m, name, mv->type, s->span);
+			ir_sb_push(out, ir_new_assign(m->a, nz, mv, s->span));
+			pushed = ir_new_var_ref(m->a, nz, s->span);
 		}
 		struct expr *push = new_call(m, m->ops.push[side], pushed, s->span);
 		ir_call_set_kwarg_int(push, "split", 0);
