@@ -1112,7 +1112,8 @@ static struct function *side_function(struct emk *m, struct function *f, enum si
 	free(c.map);
 	struct stmt_list setup = pipe_setup(m, f->name, side, f->span);
 	struct stmt **v = ARENA_ARRAY(m->a, struct stmt *, setup.n + body.n + 1);
-	memcpy(v, setup.v, sizeof *v * setup.n);
+	if (setup.n)
+		memcpy(v, setup.v, sizeof *v * setup.n);
 	if (body.n)
 		memcpy(v + setup.n, body.v, sizeof *v * body.n);
 	n->body = (struct stmt_list){setup.n + body.n, v};
