@@ -560,8 +560,10 @@ static void convert_loop(struct ssa *c, struct stmt *s, struct loop_parts L, str
 		else if (in_future(future, v))
 			vec_push(&esc, v);
 	}
-	qsort(carried.items, carried.n, sizeof *carried.items, by_name);
-	qsort(esc.items, esc.n, sizeof *esc.items, by_name);
+	if (carried.n > 1) /* an empty vec has no items: qsort(NULL, 0) is undefined */
+		qsort(carried.items, carried.n, sizeof *carried.items, by_name);
+	if (esc.n > 1)
+		qsort(esc.items, esc.n, sizeof *esc.items, by_name);
 	uint32_t n = n_old + (uint32_t)(carried.n + esc.n);
 	struct iter_arg *it = ARENA_ARRAY(a, struct iter_arg, n ? n : 1);
 	struct var **rv = ARENA_ARRAY(a, struct var *, n ? n : 1);
@@ -697,7 +699,8 @@ static void convert_if(struct ssa *c, struct stmt *s)
 			vec_push(&phis, x);
 	}
 	sort_ctx = c;
-	qsort(phis.items, phis.n, sizeof *phis.items, change_by_name);
+	if (phis.n > 1)
+		qsort(phis.items, phis.n, sizeof *phis.items, change_by_name);
 	uint32_t n_old = s->u.cond.n_ret;
 	if (phis.n || n_old) {
 		uint32_t n = (uint32_t)phis.n + n_old;
