@@ -122,6 +122,16 @@ const char *pu_fresh_name(struct pu_names *n, const char *base)
 	return s;
 }
 
+bool pu_names_has(const struct pu_names *n, const char *interned)
+{
+	return names_has(n, interned);
+}
+
+void pu_names_add(struct pu_names *n, const char *interned)
+{
+	names_add(n, interned);
+}
+
 void pu_names_free(struct pu_names *n)
 {
 	free(n->v);
