@@ -1065,48 +1065,15 @@ static struct expr *sub_e(struct ol_pass *o, struct expr *e)
 	return e ? ir_rewrite_expr(o->p->arena, e, sub_cb, o) : NULL;
 }
 
-/* Replaces, in place, the expressions of s (not its nested statements) by
- * fn's rewrite. */
-static void rewrite_stmt_exprs(struct ol_pass *o, struct stmt *s,
-			       struct expr *(*f)(struct ol_pass *, struct expr *))
+static struct expr *sub_x(struct expr *e, void *ctx)
 {
-	switch (s->kind) {
-	case ST_ASSIGN: s->u.assign.value = f(o, s->u.assign.value); break;
-	case ST_EVAL: s->u.eval.value = f(o, s->u.eval.value); break;
-	case ST_RETURN:
-	case ST_YIELD:
-		for (uint32_t i = 0; i < s->u.ret.values.n; i++)
-			s->u.ret.values.v[i] = f(o, s->u.ret.values.v[i]);
-		break;
-	case ST_FOR:
-		s->u.loop.start = f(o, s->u.loop.start);
-		s->u.loop.stop = f(o, s->u.loop.stop);
-		s->u.loop.step = f(o, s->u.loop.step);
-		s->u.loop.stage = f(o, s->u.loop.stage);
-		for (uint32_t i = 0; i < s->u.loop.n_iter; i++)
-			s->u.loop.iter[i].init = f(o, s->u.loop.iter[i].init);
-		for (uint32_t i = 0; i < s->u.loop.attrs.n; i++)
-			s->u.loop.attrs.v[i].value = f(o, s->u.loop.attrs.v[i].value);
-		break;
-	case ST_WHILE:
-		s->u.wloop.cond = f(o, s->u.wloop.cond);
-		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++)
-			s->u.wloop.iter[i].init = f(o, s->u.wloop.iter[i].init);
-		break;
-	case ST_IF: s->u.cond.cond = f(o, s->u.cond.cond); break;
-	case ST_SCOPE:
-		s->u.scope.arg = f(o, s->u.scope.arg);
-		for (uint32_t i = 0; i < s->u.scope.kw.n; i++)
-			s->u.scope.kw.v[i].value = f(o, s->u.scope.kw.v[i].value);
-		break;
-	default: break;
-	}
+	return sub_e(ctx, e);
 }
 
 static bool sub_stmt(struct stmt *s, void *ctx)
 {
 	struct ol_pass *o = ctx;
-	rewrite_stmt_exprs(o, s, sub_e);
+	pu_rewrite_stmt_exprs(s, sub_x, o);
 	switch (s->kind) {
 	case ST_ASSIGN: s->u.assign.var = sub_var(o, s->u.assign.var); break;
 	case ST_FOR:
@@ -1167,6 +1134,11 @@ static struct expr *ren_cb(struct expr *e, void *ctx)
 static struct expr *ren_e(struct ol_pass *o, struct expr *e)
 {
 	return e && o->n_undo ? ir_rewrite_expr(o->p->arena, e, ren_cb, o) : e;
+}
+
+static struct expr *ren_x(struct expr *e, void *ctx)
+{
+	return ren_e(ctx, e);
 }
 
 /* ---- store results (reference StoreEvalToAssignMutator) -------------------------------- */
@@ -1675,7 +1647,7 @@ static struct stmt_list ol_list(struct ol_pass *o, struct stmt_list l, bool requ
 			changed = true;
 			continue;
 		}
-		rewrite_stmt_exprs(o, s, ren_e);
+		pu_rewrite_stmt_exprs(s, ren_x, o);
 		struct stmt_list *kids[2];
 		int k = ir_stmt_children(s, kids);
 		bool inner_nested = nested || (s->kind == ST_SCOPE && s->u.scope.kind != SC_SCOPE);

@@ -13,6 +13,7 @@ bool pass_normalize_stmt_structure(struct pass_ctx *ctx, struct program *p);
 bool pass_outline_hierarchy_scopes(struct pass_ctx *ctx, struct program *p);
 bool pass_outline_incore_scopes(struct pass_ctx *ctx, struct program *p);
 bool pass_outline_cluster_scopes(struct pass_ctx *ctx, struct program *p);
+bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p);
 bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p);
 bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p);
 bool pass_materialize_tensor_strides(struct pass_ctx *ctx, struct program *p);

@@ -15,6 +15,7 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_outline_hierarchy_scopes] = pass_outline_hierarchy_scopes,
 	[PASS_outline_incore_scopes] = pass_outline_incore_scopes,
 	[PASS_outline_cluster_scopes] = pass_outline_cluster_scopes,
+	[PASS_convert_tensor_to_tile_ops] = pass_convert_tensor_to_tile_ops,
 	[PASS_infer_tile_memory_space] = pass_infer_tile_memory_space,
 	[PASS_resolve_backend_op_layouts] = pass_resolve_backend_op_layouts,
 	[PASS_materialize_tensor_strides] = pass_materialize_tensor_strides,

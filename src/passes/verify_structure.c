@@ -14,6 +14,7 @@
 #include "passutil.h"
 #include "util.h"
 #include "outline.h"
+#include "tile_lowering.h"
 #include "verify.h"
 
 /* ---- SSAForm ------------------------------------------------------------- */
@@ -462,7 +463,7 @@ static const char *ck_tile_ops(struct expr *e, struct verify_expr_ck *c)
 {
 	if (c->fn->kind != FK_InCore || e->kind != EX_CALL)
 		return NULL;
-	if (strcmp(spec_ops[e->u.call.op].op_category, "TensorOp") == 0)
+	if (strcmp(spec_ops[e->u.call.op].op_category, "TensorOp") == 0 && tl_pick(e))
 		return "a tensor op remains in an InCore function (should have been converted)";
 	return NULL;
 }
