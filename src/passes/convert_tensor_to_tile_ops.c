@@ -22,6 +22,13 @@
 #include "typecheck.h"
 #include "util.h"
 
+/* Param positions by var id of the function whose params were marked last
+ * (mark_params); ids past the table are not params. */
+struct params_at {
+	int32_t *pos;
+	uint32_t cap;
+};
+
 struct ctt {
 	struct program *p;
 	struct arena *a;
@@ -31,6 +38,7 @@ struct ctt {
 	struct var **loaded; /* by var id: the Vec tile a tensor param was loaded into */
 	uint32_t cap;
 	struct stmt_buf prologue; /* loads of params, put first in the body */
+	struct params_at pa;
 	bool failed;
 };
 
@@ -261,18 +269,29 @@ static uint32_t add_outputs(struct ctt *c, struct function *f)
 }
 
 /* In tensor params stored into become Out, or InOut when also read. */
+static void mark_params(struct params_at *pa, struct program *p, const struct function *f, bool on)
+{
+	if (pa->cap < p->n_vars + 1) {
+		uint32_t old = pa->cap;
+		pa->cap = p->n_vars + 64;
+		pa->pos = xrealloc(pa->pos, pa->cap * sizeof *pa->pos);
+		for (uint32_t i = old; i < pa->cap; i++)
+			pa->pos[i] = -1;
+	}
+	for (uint32_t i = 0; i < f->n_params; i++)
+		pa->pos[f->params[i].var->id] = on ? (int32_t)i : -1;
+}
+
+static int param_index(const struct params_at *pa, const struct var *v)
+{
+	return v->id < pa->cap ? pa->pos[v->id] : -1;
+}
+
 struct dir_walk {
 	struct function *f;
+	struct params_at *pa;
 	uint8_t *stored, *read;
 };
-
-static int param_index(const struct function *f, const struct var *v)
-{
-	for (uint32_t i = 0; i < f->n_params; i++)
-		if (f->params[i].var == v)
-			return (int)i;
-	return -1;
-}
 
 static bool dir_expr(struct expr *e, void *ctx)
 {
@@ -284,7 +303,7 @@ static bool dir_expr(struct expr *e, void *ctx)
 			struct expr *a = e->u.call.args.v[i];
 			bool writes = (int)i == d || (i < 32 && (so->arg_writes >> i & 1));
 			if (writes && a && a->kind == EX_VAR) {
-				int k = param_index(w->f, a->u.var);
+				int k = param_index(w->pa, a->u.var);
 				if (k >= 0) {
 					w->stored[k] = 1;
 					if (i < 32 && (so->arg_reads_too >> i & 1))
@@ -298,7 +317,7 @@ static bool dir_expr(struct expr *e, void *ctx)
 		return false;
 	}
 	if (e->kind == EX_VAR) {
-		int k = param_index(w->f, e->u.var);
+		int k = param_index(w->pa, e->u.var);
 		if (k >= 0)
 			w->read[k] = 1;
 	}
@@ -311,12 +330,14 @@ static bool dir_stmt(struct stmt *s, void *ctx)
 	return true;
 }
 
-static void infer_dirs(struct function *f)
+static void infer_dirs(struct program *p, struct params_at *pa, struct function *f)
 {
 	if (!f->n_params)
 		return;
-	struct dir_walk w = {f, xcalloc(f->n_params, 1), xcalloc(f->n_params, 1)};
+	struct dir_walk w = {f, pa, xcalloc(f->n_params, 1), xcalloc(f->n_params, 1)};
+	mark_params(pa, p, f, true);
 	ir_walk_stmts(f->body, dir_stmt, &w);
+	mark_params(pa, p, f, false);
 	for (uint32_t i = 0; i < f->n_params; i++)
 		if (w.stored[i] && f->params[i].dir == DIR_IN)
 			f->params[i].dir = w.read[i] ? DIR_INOUT : DIR_OUT;
@@ -337,7 +358,7 @@ static bool convert_function(struct ctt *c, struct function *f)
 	ir_sb_free(&c->prologue);
 	memset(&c->prologue, 0, sizeof c->prologue);
 	uint32_t added = add_outputs(c, f);
-	infer_dirs(f);
+	infer_dirs(c->p, &c->pa, f);
 	if (f->n_rets == 0 && (!f->body.n || f->body.v[f->body.n - 1]->kind != ST_RETURN)) {
 		struct span sp = f->body.n ? f->body.v[f->body.n - 1]->span : f->span;
 		struct stmt_buf b = {0};
@@ -395,13 +416,14 @@ static void site_fn(struct stmt *s, struct stmt_buf *out, void *ctx)
  * through: it takes the callee's direction. */
 static bool caller_dir_expr(struct expr *e, void *ctx)
 {
-	struct function *f = ctx;
+	struct dir_walk *w = ctx;
+	struct function *f = w->f;
 	if (e->kind != EX_FCALL || !e->u.fcall.callee)
 		return true;
 	const struct function *cal = e->u.fcall.callee;
 	for (uint32_t i = 0; i < e->u.fcall.args.n && i < cal->n_params; i++) {
 		struct expr *a = e->u.fcall.args.v[i];
-		int k = a && a->kind == EX_VAR ? param_index(f, a->u.var) : -1;
+		int k = a && a->kind == EX_VAR ? param_index(w->pa, a->u.var) : -1;
 		if (k >= 0 && f->params[k].dir == DIR_IN && cal->params[i].dir != DIR_IN)
 			f->params[k].dir = cal->params[i].dir;
 	}
@@ -431,9 +453,13 @@ bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p)
 		struct site w = {&c, &names};
 		f->body = ir_rewrite_stmts(p->arena, f->body, site_fn, &w);
 		pu_names_free(&names);
-		ir_walk_stmts(f->body, caller_dir_stmt, f);
+		struct dir_walk dw = {f, &c.pa, NULL, NULL};
+		mark_params(&c.pa, p, f, true);
+		ir_walk_stmts(f->body, caller_dir_stmt, &dw);
+		mark_params(&c.pa, p, f, false);
 	}
 	free(c.map);
 	free(c.loaded);
+	free(c.pa.pos);
 	return ok && !c.failed;
 }

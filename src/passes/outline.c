@@ -61,6 +61,7 @@ struct ol_pass {
 	uint32_t *mark_def;   /* live-in walk: defined (== gen_def) */
 	uint32_t *mark_in;    /* live-in recorded (== gen_in) */
 	uint32_t *mark_tgt;   /* store target (== gen_in) */
+	uint32_t *in_pos;     /* index in the inputs (valid when mark_in == gen_in) */
 	struct var **alias;   /* post-store alias -> target (valid when mark_alias == gen_in) */
 	uint32_t *mark_alias;
 	int32_t *rd_idx;      /* read walk: input index (valid when mark_rd == gen_rd) */
@@ -118,6 +119,7 @@ static void ensure(struct ol_pass *o)
 	GROW(T, o->mark_def, old, cap);
 	GROW(T, o->mark_in, old, cap);
 	GROW(T, o->mark_tgt, old, cap);
+	GROW(T, o->in_pos, old, cap);
 	GROW(T, o->alias, old, cap);
 	GROW(T, o->mark_alias, old, cap);
 	GROW(T, o->rd_idx, old, cap);
@@ -473,6 +475,7 @@ static bool live_expr(struct expr *e, void *ctx)
 		pu_names_add(&c->si->names, v->name);
 		if (o->mark_def[v->id] != o->gen_def && o->mark_in[v->id] != o->gen_in) {
 			o->mark_in[v->id] = o->gen_in;
+			o->in_pos[v->id] = c->si->inputs.n;
 			vl_push(&c->si->inputs, v);
 		}
 	} else if (e->kind == EX_CALL) {
@@ -1153,10 +1156,11 @@ struct store_rw {
 
 static int target_index(struct store_rw *w, struct var *t)
 {
-	for (uint32_t i = 0; i < w->si->targets.n; i++)
-		if (w->si->targets.v[i] == t)
-			return w->decl[i] ? (int)i : -1;
-	return -1;
+	struct ol_pass *o = w->o;
+	if (t->id >= o->cap || o->mark_rd[t->id] != o->gen_rd)
+		return -1;
+	int32_t i = o->rd_idx[t->id];
+	return w->decl[i] ? (int)i : -1;
 }
 
 static struct var *next_result(struct store_rw *w, int i)
@@ -1194,6 +1198,8 @@ static void store_rw_fn(struct stmt *s, struct stmt_buf *out, void *ctx)
 }
 
 /* ---- outlining one scope -------------------------------------------------------------- */
+
+
 
 static struct stmt_list ol_list(struct ol_pass *o, struct stmt_list l, bool required, bool nested);
 
@@ -1327,6 +1333,7 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 		vl_push(&outs, d);
 	}
 	uint32_t n_def_outs = outs.n;
+	uint32_t *out_in = NULL; /* store outputs: their index in the inputs */
 	bool *is_store_in = xcalloc(si.inputs.n ? si.inputs.n : 1, sizeof *is_store_in);
 	if (o->target != OL_HIERARCHY)
 		for (uint32_t i = 0; i < si.targets.n; i++) {
@@ -1334,10 +1341,11 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 			if (o->mark_in[t->id] != gin)
 				continue;
 			vl_push(&outs, t);
-			for (uint32_t k = 0; k < si.inputs.n; k++)
-				if (si.inputs.v[k] == t)
-					is_store_in[k] = true;
+			is_store_in[o->in_pos[t->id]] = true;
 		}
+	out_in = xcalloc(outs.n ? outs.n : 1, sizeof *out_in);
+	for (uint32_t i = n_def_outs; i < outs.n; i++)
+		out_in[i] = o->in_pos[outs.v[i]->id];
 	for (uint32_t i = 0; i < touched.n; i++)
 		o->inner[touched.v[i]->id] = 0;
 	free(touched.v);
@@ -1394,6 +1402,7 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 			pu_names_add(&used, si.names.v[i]);
 	struct var **ovars = xmalloc((outs.n ? outs.n : 1) * sizeof *ovars);
 	struct var **decl = xcalloc(si.targets.n ? si.targets.n : 1, sizeof *decl);
+	uint32_t tk = 0;
 	for (uint32_t i = 0; i < outs.n; i++) {
 		struct var *ov = outs.v[i];
 		if (i < n_def_outs) {
@@ -1408,9 +1417,12 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 			n = fresh_like(&used, n);
 		pu_names_add(&used, n);
 		ovars[i] = ir_new_var(p, n, VAR_LOCAL, ov->type, sp);
-		for (uint32_t k = 0; k < si.targets.n; k++)
-			if (si.targets.v[k] == ov)
-				decl[k] = ovars[i];
+		/* store outputs follow the order of the targets: one cursor */
+		while (tk < si.targets.n && si.targets.v[tk] != ov)
+			tk++;
+		if (tk == si.targets.n)
+			die("store output is not a store target");
+		decl[tk] = ovars[i];
 	}
 	ensure(o);
 	for (uint32_t i = 0; i < n_def_outs; i++) {
@@ -1419,6 +1431,11 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 	}
 	if (outs.n > n_def_outs) {
 		bool *claimed = xcalloc(si.targets.n ? si.targets.n : 1, sizeof *claimed);
+		o->gen_rd++;
+		for (uint32_t i = 0; i < si.targets.n; i++) {
+			o->mark_rd[si.targets.v[i]->id] = o->gen_rd;
+			o->rd_idx[si.targets.v[i]->id] = (int32_t)i;
+		}
 		struct store_rw w = {o, decl, claimed, &si, &used};
 		body = ir_rewrite_stmts(a, body, store_rw_fn, &w);
 		free(claimed);
@@ -1438,9 +1455,7 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 		for (uint32_t i = 0; i < outs.n; i++) {
 			struct var *r = ovars[i];
 			if (i >= n_def_outs) {
-				for (uint32_t k = 0; k < si.inputs.n; k++)
-					if (si.inputs.v[k] == outs.v[i])
-						r = pvars[k];
+				r = pvars[out_in[i]];
 			} else if (r->type && r->type->kind == TY_TENSOR) {
 				struct expr one = {.kind = EX_VAR, .span = sp};
 				one.u.var = r;
@@ -1532,6 +1547,7 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 		first->comments = s->comments;
 	}
 	free(site);
+	free(out_in);
 	free(ovars);
 	free(decl);
 	free(dirs);
