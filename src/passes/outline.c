@@ -1738,7 +1738,7 @@ void ol_end(struct ol_pass *o)
 	free(o->made_fns.v);
 	free(o->undo);
 	pu_names_free(&o->reserved);
-	void *arrs[] = {o->uses, o->inner, o->mark_def, o->mark_in, o->mark_tgt, o->alias,
+	void *arrs[] = {o->uses, o->inner, o->mark_def, o->mark_in, o->mark_tgt, o->in_pos, o->alias,
 			o->mark_alias, o->rd_idx, o->mark_rd, o->smap, o->mark_sub, o->ren,
 			o->ren_depth, o->def, o->carry, o->merge, o->mark_seen, o->mark_param};
 	for (size_t i = 0; i < sizeof arrs / sizeof *arrs; i++)
