@@ -681,8 +681,12 @@ struct cg_bind *cg_bound(struct cg *cg, struct expr *e)
 		return NULL;
 	}
 	struct cg_bind *b = cg_b(cg, e->u.var);
-	if (!b->ssa) {
-		cg_error(cg, e->span, "'%s' has no value in the emitted function", e->u.var->name);
+	/* a tile is named before its definition is emitted and gets its type
+	 * there: without one, the definition failed and was reported */
+	if (!b->ssa || !b->type) {
+		if (!cg->failed)
+			cg_error(cg, e->span, "'%s' has no value in the emitted function",
+				 e->u.var->name);
 		return NULL;
 	}
 	return b;
@@ -1577,6 +1581,10 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 		    const struct cg_options *o, struct buf *out)
 {
 	struct cg cg = {.p = p, .f = f, .o = o};
+	if (!cg_check_calls(&cg)) {
+		cg_free(&cg);
+		return false;
+	}
 	buf_printf(out, "module attributes {pto.target_arch = \"%s\"} {\n", be_target_arch(o->backend));
 	emit_function(&cg, out);
 	buf_puts(out, "}\n");
