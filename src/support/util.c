@@ -131,10 +131,8 @@ bool read_file(const char *path, char **data, size_t *len)
 		errno = EIO;
 		return false;
 	}
-	buf_reserve(&b, 1); /* second NUL sentinel */
-	if (!b.data) {
-		b.data = xcalloc(2, 1);
-	}
+	buf_reserve(&b, 1); /* the terminating NUL and a second sentinel */
+	b.data[b.len] = 0;  /* an empty file never wrote the first */
 	b.data[b.len + 1] = 0;
 	*data = b.data;
 	*len = b.len;
