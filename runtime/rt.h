@@ -31,6 +31,12 @@ struct rt_array {
 	size_t count; /* elements */
 	uint8_t *data;
 };
+/* The largest array the runtime allocates (bytes). */
+#define RT_MAX_ARRAY_BYTES ((uint64_t)1 << 32)
+/* A zeroed array; NULL with a message in err when its size overflows,
+ * exceeds RT_MAX_ARRAY_BYTES or cannot be allocated. */
+struct rt_array *rt_array_try_new(int dtype, int rank, const int64_t *shape, char *err, size_t errlen);
+/* The same for shapes known to be small (tests, tools): die()s instead. */
 struct rt_array *rt_array_new(int dtype, int rank, const int64_t *shape);
 void rt_array_free(struct rt_array *a);
 double rt_array_get_f(const struct rt_array *a, size_t i);

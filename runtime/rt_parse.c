@@ -2,6 +2,7 @@
  * func.func, arith, scf.for/if/yield, pto views, alloc_tile and the DPS
  * compute form `pto.OP ins(...) outs(...)`.  Builds per-function instruction
  * trees whose SSA values are numbered slots, then computes tile liveness. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -250,6 +251,9 @@ static bool parse_tile_buf(struct parser *p, struct rt_type *ty)
 		struct rt_type sh = {0};
 		if (!expect(p, T_SHAPE) || !parse_shape_tok(p, st, &sh) || sh.rank != 2)
 			return false;
+		if (sh.dims[0] <= 0 || sh.dims[0] > INT_MAX || sh.dims[1] <= 0 || sh.dims[1] > INT_MAX)
+			return error_at(p, st, "tile_buf shape '%s': rows and cols must be 1 .. 2147483647",
+					tok_str(p, st)), false;
 		tt->rows = (int)sh.dims[0];
 		tt->cols = (int)sh.dims[1];
 		tt->dtype = sh.dtype;
@@ -260,7 +264,11 @@ static bool parse_tile_buf(struct parser *p, struct rt_type *ty)
 		if (key->kind != T_ID || !expect(p, '='))
 			return error_at(p, key, "bad tile_buf field '%s'", tok_str(p, key)), false;
 		struct rt_tok *v = next(p);
-		int iv = v->kind == T_INT ? (int)tok_int(v) : -1;
+		int64_t wide = v->kind == T_INT ? tok_int(v) : -1;
+		if (wide < -1 || wide > INT_MAX)
+			return error_at(p, v, "tile_buf value %s is outside -1 .. 2147483647", tok_str(p, v)),
+			       false;
+		int iv = (int)wide;
 		if (tok_is(key, "loc")) {
 			int k = word_index(v, locs, 8);
 			if (k < 0)
@@ -281,7 +289,8 @@ static bool parse_tile_buf(struct parser *p, struct rt_type *ty)
 		} else if (tok_is(key, "valid")) { /* compact: valid=RxC lexes as INT then ID "xC" */
 			tt->vrow = iv;
 			struct rt_tok *c = next(p);
-			tt->vcol = c->kind == T_ID && c->s[0] == 'x' ? atoi(c->s + 1) : -1;
+			long vc = c->kind == T_ID && c->s[0] == 'x' ? strtol(c->s + 1, NULL, 10) : -1;
+			tt->vcol = vc < 0 || vc > INT_MAX ? -1 : (int)vc;
 		} else if (tok_is(key, "blayout") || tok_is(key, "slayout")) {
 			int k = word_index(v, layouts, 3);
 			if (k < 0)

@@ -141,9 +141,9 @@ static bool eval_dim(const struct expr *e, int64_t *out)
 		if (!eval_dim(e->u.bin.l, &l) || !eval_dim(e->u.bin.r, &r))
 			return false;
 		switch (e->u.bin.op) {
-		case BO_ADD: *out = l + r; return true;
-		case BO_SUB: *out = l - r; return true;
-		case BO_MUL: *out = l * r; return true;
+		case BO_ADD: return i64_add(l, r, out);
+		case BO_SUB: return !__builtin_sub_overflow(l, r, out);
+		case BO_MUL: return i64_mul(l, r, out);
 		case BO_FLOORDIV: *out = r ? l / r : 0; return r != 0;
 		default: return false;
 		}
@@ -194,7 +194,14 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 					vec_free(&dyn);
 					return false;
 				}
-				arrays[slot] = rt_array_new(t->dtype, (int)t->shape.n, shape);
+				char err[160];
+				arrays[slot] = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
+				if (!arrays[slot]) {
+					diag_error(f->params[i].var->span, "check: tensor '%s': %s",
+						   f->params[i].var->name, err);
+					vec_free(&dyn);
+					return false;
+				}
 				fill_random(arrays[slot], seed * 1000003u + (uint64_t)i);
 				binds[slot] = (struct rt_binding){.kind = RB_ARRAY, .array = arrays[slot]};
 			} else {

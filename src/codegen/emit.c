@@ -460,7 +460,12 @@ static const char *flat_offset(struct cg *cg, struct expr_list idx, struct expr_
 			all_static = false;
 			break;
 		}
-		acc = k ? acc * d + x : x;
+		if (k && (!i64_mul(acc, d, &acc) || !i64_add(acc, x, &acc))) {
+			cg_error(cg, cg->op_span, "the element offset of this index overflows 64 bits");
+			return "%?";
+		}
+		if (!k)
+			acc = x;
 	}
 	if (all_static)
 		return cg_const_int(cg, acc, DT_INDEX);
@@ -672,8 +677,14 @@ static void emit_window_load(struct tctx *t)
 		return;
 	}
 	if (box_grain(dt, g))
-		for (int k = 0; k < 2; k++)
-			sz[k] = (sz[k] + g[k] - 1) / g[k] * g[k];
+		for (int k = 0; k < 2; k++) {
+			if (!i64_add(sz[k], g[k] - 1, &sz[k])) {
+				cg_error(cg, t->call->span, "%s: the shapes overflow 64 bits when rounded "
+					 "up to whole boxes", spec_ops[t->op].name);
+				return;
+			}
+			sz[k] = sz[k] / g[k] * g[k];
+		}
 	struct type *vt = ir_type_clone(&cg->a, dt);
 	struct tile_view *tv = arena_alloc(&cg->a, sizeof *tv);
 	*tv = ir_tile_view_effective(dt);

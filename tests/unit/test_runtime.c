@@ -1270,6 +1270,68 @@ Test(runtime, npy_parses_numpy_header)
 	cr_expect_null(rt_npy_parse((const uint8_t *)"\x93NUMPX", 6, err, sizeof err));
 }
 
+/* A v1 .npy file of `shape` ("(2, 3)") holding `data_bytes` zero bytes. */
+static uint8_t *npy_with_shape(const char *descr, const char *shape, size_t data_bytes, size_t *len)
+{
+	char hdr[256];
+	int n = snprintf(hdr, sizeof hdr, "{'descr': '%s', 'fortran_order': False, 'shape': %s, }",
+			 descr, shape);
+	size_t hl = ((size_t)n + 1 + 10 + 63) / 64 * 64 - 10;
+	*len = 10 + hl + data_bytes;
+	uint8_t *f = calloc(1, *len);
+	memcpy(f, "\x93NUMPY\x01\x00", 8);
+	f[8] = (uint8_t)hl;
+	f[9] = (uint8_t)(hl >> 8);
+	memset(f + 10, ' ', hl);
+	memcpy(f + 10, hdr, (size_t)n);
+	f[10 + hl - 1] = '\n';
+	return f;
+}
+
+/* Shapes whose size does not fit are refused from the header, before any
+ * allocation: (2^64, 32) does not parse as an int64 dim, and the bytes of
+ * (2^40, 2^40) or (2^62, 4) wrapped to a small size before. */
+Test(runtime, npy_shape_sizes_never_wrap)
+{
+	static const char *const bad[] = {"(18446744073709551616, 32)", "(1099511627776, 1099511627776)",
+					  "(4611686018427387904, 4)", "(9223372036854775807,)",
+					  "(-1, 4)"};
+	char err[200];
+	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+		size_t len;
+		uint8_t *f = npy_with_shape("<f4", bad[i], 64, &len);
+		struct rt_array *a = rt_npy_parse(f, len, err, sizeof err);
+		cr_expect_null(a, "shape %s was accepted", bad[i]);
+		rt_array_free(a);
+		free(f);
+	}
+	size_t len;
+	uint8_t *f = npy_with_shape("<f4", "(4, 4)", 64, &len);
+	struct rt_array *a = rt_npy_parse(f, len, err, sizeof err);
+	cr_assert_not_null(a, "%s", err);
+	cr_expect_eq(a->count, 16);
+	rt_array_free(a);
+	free(f);
+}
+
+/* The runtime allocates no array past RT_MAX_ARRAY_BYTES and reports sizes
+ * that overflow instead of wrapping them. */
+Test(runtime, array_sizes_are_checked)
+{
+	char err[200];
+	int64_t big[2] = {(int64_t)1 << 32, (int64_t)1 << 32};
+	cr_expect_null(rt_array_try_new(DT_FP32, 2, big, err, sizeof err));
+	cr_expect(strstr(err, "more than") != NULL, "%s", err);
+	int64_t large[2] = {(int64_t)1 << 32, 128};
+	cr_expect_null(rt_array_try_new(DT_FP32, 2, large, err, sizeof err));
+	cr_expect(strstr(err, "2199023255552 bytes") != NULL, "%s", err);
+	int64_t ok[2] = {3, 5};
+	struct rt_array *a = rt_array_try_new(DT_INT16, 2, ok, err, sizeof err);
+	cr_assert_not_null(a, "%s", err);
+	cr_expect_eq(a->count, 15);
+	rt_array_free(a);
+}
+
 /* ---- views of the same bytes ---- */
 
 #define COLT "!pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=1, v_row=8, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>"
