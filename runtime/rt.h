@@ -84,10 +84,15 @@ struct rt_binding {
 	int64_t ival;          /* RB_SCALAR value (integers) */
 };
 
-/* On-chip memory sizes in bytes, indexed by enum memspace; 0 = the space
- * does not exist (any tile there is an error). */
+/* What a run may use: on-chip memory sizes in bytes, indexed by enum
+ * memspace (0 = the space does not exist: any tile there is an error), and
+ * a step budget: the loop iterations (scf.for and scf.while trips of every
+ * loop together) one kernel may take before the run stops with an error at
+ * the loop (0 = RT_DEFAULT_MAX_STEPS). */
+#define RT_DEFAULT_MAX_STEPS 100000000ull
 struct rt_caps {
 	uint64_t bytes[MS_COUNT];
+	uint64_t max_steps;
 };
 
 /* Runs function `f`.  `binds` has rt_func_param_count entries.  Errors are

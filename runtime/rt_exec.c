@@ -769,6 +769,17 @@ static bool exec_async(struct rt_run *R, struct rt_inst *in)
 
 static bool exec_block(struct rt_run *R, struct rt_block *b);
 
+/* One more trip of loop `in` within the run's step budget (the error is at
+ * the loop, so it names the loop and its line). */
+static bool take_step(struct rt_run *R, struct rt_inst *in)
+{
+	if (++R->steps <= R->max_steps)
+		return true;
+	R->cur = in;
+	return rt_fail(R, "more than %llu loop iterations in this run (the step budget; "
+		       "--max-steps N raises it)", (unsigned long long)R->max_steps);
+}
+
 static bool exec_for(struct rt_run *R, struct rt_inst *in)
 {
 	int64_t lo, hi, step;
@@ -778,7 +789,11 @@ static bool exec_for(struct rt_run *R, struct rt_inst *in)
 		return rt_fail(R, "loop step %lld is not positive", (long long)step);
 	for (int k = 0; k < in->niter; k++)
 		*rt_slot_val(R, in->iter_arg[k]) = *rt_slot_val(R, in->iter_init[k]);
-	for (int64_t i = lo; i < hi; i += step) {
+	/* the induction variable never passes hi: the last trip is the one
+	 * with at most `step` left (hi - i taken unsigned: exact for i < hi) */
+	for (int64_t i = lo; i < hi;) {
+		if (!take_step(R, in))
+			return false;
 		rt_set_scalar(R, in->ind, DT_INDEX, i, 0);
 		R->nyield = 0;
 		if (!exec_block(R, &in->body))
@@ -791,6 +806,9 @@ static bool exec_for(struct rt_run *R, struct rt_inst *in)
 		}
 		for (int k = 0; k < in->niter; k++)
 			*rt_slot_val(R, in->iter_arg[k]) = R->yield[k];
+		if ((uint64_t)hi - (uint64_t)i <= (uint64_t)step)
+			break;
+		i += step;
 	}
 	for (int k = 0; k < in->nres; k++)
 		*rt_slot_val(R, in->res[k]) = *rt_slot_val(R, in->iter_arg[k]);
@@ -803,11 +821,9 @@ static bool exec_while(struct rt_run *R, struct rt_inst *in)
 {
 	for (int k = 0; k < in->niter; k++)
 		*rt_slot_val(R, in->iter_arg[k]) = *rt_slot_val(R, in->iter_init[k]);
-	for (long round = 0;; round++) {
-		if (round == 100000000) {
-			R->cur = in;
-			return rt_fail(R, "more than 10^8 iterations");
-		}
+	for (;;) {
+		if (!take_step(R, in))
+			return false;
 		R->cond_set = false;
 		R->nyield = 0;
 		if (!exec_block(R, &in->body))
@@ -951,7 +967,8 @@ int rt_run_member(struct rt_module *m, int fi, const struct rt_caps *caps, struc
 		  struct rt_group *g, int member)
 {
 	struct rt_func *f = &m->funcs[fi];
-	struct rt_run R = {.m = m, .f = f, .caps = caps, .binds = binds, .group = g, .member = member};
+	struct rt_run R = {.m = m, .f = f, .caps = caps, .binds = binds, .group = g, .member = member,
+			   .max_steps = caps->max_steps ? caps->max_steps : RT_DEFAULT_MAX_STEPS};
 	R.vals = xcalloc(f->nslots + 1, sizeof *R.vals);
 	R.wrote = xcalloc((size_t)f->nhandles / 64 + 1, sizeof *R.wrote);
 	struct rt_inst entry = {.name = f->name, .pto = {m->file, 1, 1}, .at = {m->file, 1, 1}};
