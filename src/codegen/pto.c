@@ -1586,7 +1586,8 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 		    const struct cg_options *o, struct buf *out)
 {
 	struct cg cg = {.p = p, .f = f, .o = o};
-	if (!cg_check_calls(&cg)) {
+	/* statements, scalar lowering and templates recurse per nesting level */
+	if (ir_check_function_depth(f, IR_CODEGEN_MAX_DEPTH) || !cg_check_calls(&cg)) {
 		cg_free(&cg);
 		return false;
 	}

@@ -543,6 +543,27 @@ struct expr *ir_rewrite_expr(struct arena *a, struct expr *e, ir_expr_rewrite_fn
 void ir_subst_vars(struct arena *a, struct stmt_list l, uint32_t n, struct var *const *from,
 		   struct var *const *to);
 
+/* ---- nesting depth -------------------------------------------------------------- */
+
+/* How deep expressions (a chain `a + b + ... + z` of n terms nests n - 1
+ * levels), statement bodies and tuple types may nest.  The front end
+ * rejects deeper input at its line; the pass manager and codegen check it
+ * again (ir_check_depth) before they walk a program, so that no input
+ * exhausts the stack of a recursive walk after the front end.  Passes may
+ * deepen what they were given by a few levels: codegen accepts up to
+ * IR_CODEGEN_MAX_DEPTH.  The walkers and rewriters of this header are
+ * iterative and take any depth. */
+#define IR_MAX_DEPTH 1000
+#define IR_CODEGEN_MAX_DEPTH (2 * IR_MAX_DEPTH)
+
+/* Reports (diag_error) each expression, statement body and tuple type of
+ * the functions of p (bodies, parameter, variable and return types) that
+ * nests deeper than `limit` levels, at the first node past the limit;
+ * returns how many.  Iterative and linear in the size of the program. */
+int ir_check_depth(const struct program *p, int limit);
+/* The same for one function. */
+int ir_check_function_depth(const struct function *f, int limit);
+
 /* ---- op lookup -------------------------------------------------------------- */
 
 /* Op index of a DSL spelling ("pl.tile.add", "pl.add", "pld.tile.get" ...),

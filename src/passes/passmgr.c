@@ -255,6 +255,9 @@ static double now_seconds(void)
 
 bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passes, int n)
 {
+	/* passes and verifiers recurse per nesting level: bound it first */
+	if (ir_check_depth(p, IR_MAX_DEPTH))
+		return false;
 	double t0 = o->seconds ? now_seconds() : 0;
 	struct pass_ctx ctx = {
 		.backend = o->backend,
