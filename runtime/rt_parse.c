@@ -33,6 +33,8 @@ struct parser {
 	int *sidx, scap; /* hash index of names: slot + 1, 0 empty; scap a power of 2 */
 	struct localias *aliases;
 	int naliases;
+	int depth;     /* regions (and multi_tile_buf types) being parsed inside each other */
+	bool too_deep; /* RT_MAX_NEST was passed: the parse stops */
 };
 
 static struct rt_tok *peek(struct parser *p) { return &p->ts.v[p->i]; }
@@ -338,6 +340,8 @@ static void skip_angle(struct parser *p)
 	} while (depth > 0);
 }
 
+static bool nest_in(struct parser *p);
+
 static bool parse_type(struct parser *p, struct rt_type *ty)
 {
 	struct rt_tok *t = peek(p);
@@ -350,7 +354,11 @@ static bool parse_type(struct parser *p, struct rt_type *ty)
 		/* '<' tile-buf-type ',' 'count' '=' int '>' */
 		next(p);
 		struct rt_type slot;
-		if (!expect(p, '<') || !parse_type(p, &slot))
+		if (!expect(p, '<') || !nest_in(p))
+			return false;
+		bool ok = parse_type(p, &slot);
+		p->depth--;
+		if (!ok)
 			return false;
 		if (slot.kind != TY_TILE)
 			return error_at(p, t, "%s", "multi_tile_buf: the slot type must be a !pto.tile_buf"), false;
@@ -1248,16 +1256,36 @@ static bool parse_stmt(struct parser *p, struct rt_block *b)
 }
 
 /* block: {stmt} '}' */
+/* Enters one more level of nesting (false, reported once, past RT_MAX_NEST:
+ * the parser and every walk of the parsed regions recurse per level). */
+static bool nest_in(struct parser *p)
+{
+	if (p->depth < RT_MAX_NEST) {
+		p->depth++;
+		return true;
+	}
+	if (!p->too_deep)
+		error_at(p, peek(p), "nested too deeply (more than %s levels of regions or types)",
+			 RT_MAX_NEST_STR);
+	p->too_deep = true;
+	return false;
+}
+
 static bool parse_block(struct parser *p, struct rt_block *b)
 {
+	if (!nest_in(p))
+		return false;
 	while (peek(p)->kind != '}' && peek(p)->kind != T_EOF) {
 		int line = peek(p)->line;
 		if (!parse_stmt(p, b)) {
 			skip_line(p, line);
-			if (p->errors > 50)
+			if (p->errors > 50 || p->too_deep) {
+				p->depth--;
 				return false;
+			}
 		}
 	}
+	p->depth--;
 	return expect(p, '}');
 }
 

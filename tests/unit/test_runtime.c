@@ -1133,6 +1133,46 @@ static int run_expect_error(const char *src, const char *needle)
 	return st;
 }
 
+/* A module of `depth` scf.for loops of one trip nested in each other, the
+ * innermost storing 1 into arg0[0]. */
+static char *nested_loops(int depth)
+{
+	struct buf b = {0};
+	buf_puts(&b, "module {\n  func.func @k(%arg0: !pto.ptr<i64>, %arg1: !pto.ptr<f32>, %arg2: !pto.ptr<f32>) {\n"
+		     "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n");
+	for (int i = 0; i < depth; i++)
+		buf_printf(&b, "scf.for %%i%d = %%c0 to %%c1 step %%c1 {\n", i);
+	buf_puts(&b, "%v = arith.index_cast %c1 : index to i64\n"
+		     "pto.store_scalar %v, %arg0[%c0] : !pto.ptr<i64>, i64\n");
+	for (int i = 0; i < depth; i++)
+		buf_puts(&b, "}\n");
+	buf_puts(&b, "  return\n  }\n}\n");
+	return b.data;
+}
+
+/* Regions nested past RT_MAX_NEST are refused at parse time (parsing,
+ * liveness and execution recurse per level: 100,000 levels overflowed the
+ * stack); the deepest accepted nesting runs. */
+Test(runtime, region_nesting_is_bounded)
+{
+	char *src = nested_loops(100000);
+	run_expect_error(src, "nested too deeply (more than 1000 levels");
+	free(src);
+	src = nested_loops(999); /* and the function body: 1000 levels */
+	struct rt_module *m = rt_parse("k.pto", src, strlen(src));
+	cr_assert_not_null(m);
+	struct rt_caps caps = tk_caps();
+	struct rt_binding b[3] = {{RB_FILL_ZERO}, {RB_NONE}, {RB_NONE}};
+	int64_t one = 1;
+	b[0].kind = RB_ARRAY;
+	b[0].array = rt_array_new(DT_INT64, 1, &one);
+	cr_expect_eq(rt_run(m, 0, &caps, b), 0);
+	cr_expect_eq(rt_array_get_i(b[0].array, 0), 1);
+	rt_array_free(b[0].array);
+	rt_module_free(m);
+	free(src);
+}
+
 #define ADD_KERNEL(ADDR_B)                                                                                         \
 	"module {\n  func.func @k(%arg0: !pto.ptr<f32>, %arg1: !pto.ptr<f32>, %arg2: !pto.ptr<f32>) {\n"          \
 	"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c8 = arith.constant 8 : index\n" \
