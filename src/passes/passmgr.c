@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "diag.h"
+#include "verify.h"
 
 void pm_options_init(struct pm_options *o)
 {
@@ -259,6 +260,7 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 	if (ir_check_depth(p, IR_MAX_DEPTH))
 		return false;
 	double t0 = o->seconds ? now_seconds() : 0;
+	verify_set_backend(o->backend);
 	struct pass_ctx ctx = {
 		.backend = o->backend,
 		.planner = o->planner,
