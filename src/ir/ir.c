@@ -964,6 +964,18 @@ static uint32_t n_children(const struct expr *e)
 	}
 }
 
+static void push_list_rev(struct xstack *s, struct expr_list l)
+{
+	for (uint32_t k = l.n; k-- > 0;)
+		xs_push(s, l.v[k], NULL);
+}
+
+static void push_attrs_rev(struct xstack *s, struct attr_list l)
+{
+	for (uint32_t k = l.n; k-- > 0;)
+		xs_push(s, l.v[k].value, NULL);
+}
+
 void ir_walk_expr(struct expr *e, ir_expr_fn fn, void *ctx)
 {
 	struct xstack s;
@@ -973,11 +985,34 @@ void ir_walk_expr(struct expr *e, ir_expr_fn fn, void *ctx)
 		struct expr *x = (struct expr *)s.v[--s.n].x;
 		if (!x || !fn(x, ctx))
 			continue;
-		/* pushed last to first: popped in walking order */
-		struct expr *c;
-		for (uint32_t k = n_children(x); k-- > 0;)
-			if (child_at(x, k, &c))
-				xs_push(&s, c, NULL);
+		/* children pushed last to first: popped in walking order */
+		switch (x->kind) {
+		case EX_BINARY:
+			xs_push(&s, x->u.bin.r, NULL);
+			xs_push(&s, x->u.bin.l, NULL);
+			break;
+		case EX_UNARY:
+		case EX_CAST:
+			xs_push(&s, x->u.un.x, NULL);
+			break;
+		case EX_GETITEM:
+			xs_push(&s, x->u.get.x, NULL);
+			break;
+		case EX_LIST:
+			push_list_rev(&s, x->u.list);
+			break;
+		case EX_CALL:
+			push_attrs_rev(&s, x->u.call.attrs);
+			push_list_rev(&s, x->u.call.args);
+			break;
+		case EX_FCALL:
+			push_attrs_rev(&s, x->u.fcall.attrs);
+			xs_push(&s, x->u.fcall.device, NULL);
+			push_list_rev(&s, x->u.fcall.args);
+			break;
+		default:
+			break;
+		}
 	}
 	xs_free(&s);
 }
