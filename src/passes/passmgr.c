@@ -244,6 +244,9 @@ static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct pro
 	if (!fn(ctx, p) || diag_error_count() > errs)
 		return false;
 	ctx->props = (before & ~sp->invalidated) | sp->produced;
+	/* the passes after it recurse per nesting level too; codegen's margin */
+	if (sp->deepens && ir_check_depth(p, IR_CODEGEN_MAX_DEPTH))
+		return false;
 	return verify_after(p, pass, to_verify(o->verify, pass, before, ctx->props));
 }
 

@@ -192,3 +192,37 @@ Test(depth, statement_walks_take_any_nesting)
 	f->body.v[0] = nest(t, IR_MAX_DEPTH - 1);
 	cr_expect_eq(ir_check_depth(p, IR_MAX_DEPTH), 0);
 }
+
+/* Inlining a chain of Inline functions, each calling the next inside 40
+ * nested ifs, nests the kernel 2,400 levels deep from input nesting 41:
+ * the pass manager checks again after a pass that `deepens` (its spec
+ * says so) and refuses it at the statement past the limit. */
+Test(depth, pass_manager_rechecks_after_a_deepening_pass)
+{
+	struct buf b = {0};
+	buf_puts(&b, "import pypto.language as pl\n\n@pl.program\nclass P:\n");
+	for (int k = 0; k < 60; k++) {
+		buf_printf(&b, "    @pl.function(type=pl.FunctionType.Inline)\n"
+			   "    def f%d(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n", k);
+		int ind = 8;
+		for (int l = 0; k + 1 < 60 && l < 40; l++, ind += 4)
+			buf_printf(&b, "%*sif x > %d:\n", ind, "", l);
+		if (k + 1 < 60)
+			buf_printf(&b, "%*sy: pl.Scalar[pl.INDEX] = self.f%d(x)\n", ind, "", k + 1);
+		buf_puts(&b, "        return x\n\n");
+	}
+	buf_puts(&b, "    @pl.function\n    def main(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+		     "        r: pl.Scalar[pl.INDEX] = self.f0(x)\n        return r\n");
+	const char *file = intern_cstr("inl.py");
+	diag_add_source(file, b.data, b.len);
+	struct program *p = parse_program(&arena, file, b.data, b.len);
+	cr_assert_eq(diag_error_count(), 0, "%s", errors());
+	cr_assert(spec_passes[PASS_inline_functions].deepens);
+	struct pm_options o;
+	pm_options_init(&o);
+	uint16_t pass = PASS_inline_functions;
+	cr_expect_not(pm_run(&o, p, &pass, 1));
+	cr_expect(strstr(errors(), "statements nested too deeply (more than 2000 levels)"), "%s",
+		  errors());
+	buf_free(&b);
+}
