@@ -213,8 +213,9 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 				char err[160];
 				arrays[slot] = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
 				if (!arrays[slot]) {
-					diag_error(f->params[i].var->span, "check: tensor '%s': %s",
-						   f->params[i].var->name, err);
+					const char *nm = f->params[i].var->name;
+					diag_error(f->params[i].var->span, "check: tensor '%.*s': %s",
+						   ir_user_name_len(nm), nm, err);
 					vec_free(&dyn);
 					return false;
 				}

@@ -854,6 +854,12 @@ bool ir_function_has_self(const struct function *f)
 	return f->role != ROLE_SubWorker;
 }
 
+int ir_user_name_len(const char *name)
+{
+	const char *u = strstr(name, "__");
+	return (int)(u && u != name ? (size_t)(u - name) : strlen(name));
+}
+
 struct var *ir_new_var(struct program *p, const char *name, enum var_kind kind,
 		       const struct type *type, struct span sp)
 {

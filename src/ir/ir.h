@@ -494,6 +494,11 @@ struct program {
 	bool bare_function;    /* the file held one @pl.function, no @pl.program */
 };
 
+/* The length of the name the user gave a var: the pipeline's automatic
+ * names keep it before their first "__" (`a__ssa_v0`; reference
+ * auto_name_utils.h).  For messages: print "%.*s". */
+int ir_user_name_len(const char *name);
+
 /* A fresh var with the next id.  name interned by the caller. */
 struct var *ir_new_var(struct program *p, const char *name, enum var_kind kind,
 		       const struct type *type, struct span sp);

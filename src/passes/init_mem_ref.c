@@ -111,9 +111,10 @@ static void give_memref(struct imr *c, struct var *v, struct expr *value, struct
 		}
 		if (bytes == UINT64_MAX) {
 			diag_error(v->span,
-				   "InitMemRef: %s '%s' in function '%s' has more than %" PRId64
+				   "InitMemRef: %s '%.*s' in function '%s' has more than %" PRId64
 				   " bytes (%s elements of shape [%s]); no memory holds it",
-				   t->kind == TY_TILE ? "tile" : "tensor", v->name, c->f->name, INT64_MAX,
+				   t->kind == TY_TILE ? "tile" : "tensor", ir_user_name_len(v->name),
+				   v->name, c->f->name, INT64_MAX,
 				   dtype_infos[t->dtype].name, shape_text(c, t));
 			c->ok = false;
 			return;
