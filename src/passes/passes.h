@@ -11,5 +11,6 @@ bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p);
 bool pass_materialize_tensor_strides(struct pass_ctx *ctx, struct program *p);
 bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p);
 bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p);
+bool pass_flatten_call_expr(struct pass_ctx *ctx, struct program *p);
 
 #endif
