@@ -232,8 +232,12 @@ static bool incore_scope(const struct stmt *s)
 	return !lv || strcmp(lv, "CORE_GROUP") == 0;
 }
 
+/* As in the reference, only Opaque and Orchestration functions must be free of InCore
+ * scopes (a kernel may keep one around its body). */
 static const char *ck_split(struct stmt *s, struct stmt_ck *c)
 {
+	if (c->fn->kind != FK_Opaque && c->fn->kind != FK_Orchestration)
+		return NULL;
 	return incore_scope(s) ? "an InCore scope is not outlined" : NULL;
 }
 
