@@ -844,6 +844,8 @@ static struct expr *build(struct arith *A, struct caps *C, int32_t n, int dt, st
 			b = build(A, C, d->b, a ? edt(a) : dt, sp, F);
 		if (la)
 			a = build(A, C, d->a, b ? edt(b) : dt, sp, F);
+		if (lb)
+			b = build(A, C, d->b, edt(a), sp, F);
 		enum binop op = (enum binop)srw_bo[d->op];
 		struct expr *f = fold_bin(A, op, a, b, sp);
 		return f ? f : note(F, mk_bin(A, op, a, b, sp));

@@ -336,11 +336,14 @@ static bool count_assign(struct stmt *s, void *ctx)
 
 /* ---- dead-code elimination ------------------------------------------------------------------ */
 
+/* The tables are allocated once per pass for every var of the program and cleared after each
+ * function by what that function touched, so a program of many functions costs the sum of
+ * their sizes. */
 struct dce {
 	uint32_t nv;
 	bool *live;
-	uint32_t *work;
-	uint32_t n_work;
+	uint32_t *work;         /* every var made live, in order; [next_work, n_work) to visit */
+	uint32_t n_work, next_work;
 	int32_t *head;          /* [nv] first assignment of each var (index into asg) */
 	int32_t *next;
 	struct stmt **asg;
@@ -487,26 +490,21 @@ static struct stmt_list filter(struct program *p, struct dce *D, struct stmt_lis
 }
 
 /* Drops the unused scalar assignments without calls (uses followed through a worklist). */
-static struct stmt_list dead_scalars(struct program *p, struct stmt_list body)
+static struct stmt_list dead_scalars(struct program *p, struct dce *D, struct stmt_list body)
 {
-	struct dce D = {.nv = p->n_vars};
-	D.live = xcalloc(D.nv + 1, sizeof *D.live);
-	D.work = xmalloc((D.nv + 1) * sizeof *D.work);
-	D.head = xmalloc((D.nv + 1) * sizeof *D.head);
-	for (uint32_t i = 0; i <= D.nv; i++)
-		D.head[i] = -1;
-	ir_walk_stmts(body, collect, &D);
-	while (D.n_work) {
-		uint32_t id = D.work[--D.n_work];
-		for (int32_t k = D.head[id]; k >= 0; k = D.next[k])
-			root_refs(D.asg[k], mark_expr_cb, &D);
+	ir_walk_stmts(body, collect, D);
+	while (D->next_work < D->n_work) {
+		uint32_t id = D->work[D->next_work++];
+		for (int32_t k = D->head[id]; k >= 0; k = D->next[k])
+			root_refs(D->asg[k], mark_expr_cb, D);
 	}
-	body = filter(p, &D, body);
-	free(D.live);
-	free(D.work);
-	free(D.head);
-	free(D.next);
-	free(D.asg);
+	body = filter(p, D, body);
+	for (uint32_t i = 0; i < D->n_work; i++)
+		D->live[D->work[i]] = false;
+	for (uint32_t k = 0; k < D->n_asg; k++)
+		if (D->asg[k]->u.assign.var->id < D->nv)
+			D->head[D->asg[k]->u.assign.var->id] = -1;
+	D->n_work = D->next_work = D->n_asg = 0;
 	return body;
 }
 
@@ -529,6 +527,20 @@ static bool uncount_use(struct expr *e, void *ctx)
 static bool count_stmt(struct stmt *s, void *ctx)
 {
 	root_refs(s, count_use, ctx);
+	return true;
+}
+
+static bool clear_use(struct expr *e, void *ctx)
+{
+	struct dce *D = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < D->nv)
+		D->uses[e->u.var->id] = 0;
+	return true;
+}
+
+static bool clear_stmt(struct stmt *s, void *ctx)
+{
+	root_refs(s, clear_use, ctx);
 	return true;
 }
 
@@ -600,38 +612,62 @@ static void prune_list(struct program *p, struct dce *D, struct stmt_list *l)
 	}
 }
 
-static void dead_if_results(struct program *p, struct stmt_list *body)
+static void dead_if_results(struct program *p, struct dce *D, struct stmt_list *body)
 {
-	struct dce D = {.nv = p->n_vars};
-	D.uses = xcalloc(D.nv + 1, sizeof *D.uses);
-	ir_walk_stmts(*body, count_stmt, &D);
-	prune_list(p, &D, body);
-	free(D.uses);
+	ir_walk_stmts(*body, count_stmt, D);
+	prune_list(p, D, body);
+	ir_walk_stmts(*body, clear_stmt, D);
 }
 
 /* ---- the pass ------------------------------------------------------------------------------- */
 
-static void simplify_function(struct program *p, struct function *fn)
+static bool uncount_assign(struct stmt *s, void *ctx)
 {
-	struct simp S = {.p = p, .nv = p->n_vars};
-	S.remap = xcalloc(S.nv + 1, sizeof *S.remap);
-	S.assigned = xcalloc(S.nv + 1, sizeof *S.assigned);
-	ir_walk_stmts(fn->body, count_assign, &S);
-	S.A = ar_new(p, remap_cb, &S);
-	fn->body = visit_body(&S, fn->body);
-	ar_free(S.A);
-	free(S.remap);
-	free(S.assigned);
-	free(S.log);
-	fn->body = dead_scalars(p, fn->body);
-	dead_if_results(p, &fn->body);
-	fn->body = dead_scalars(p, fn->body);
+	struct simp *S = ctx;
+	if (s->kind == ST_ASSIGN && s->u.assign.var->id < S->nv)
+		S->assigned[s->u.assign.var->id] = 0;
+	return true;
+}
+
+static void simplify_function(struct simp *S, struct dce *D, struct function *fn)
+{
+	struct program *p = S->p;
+	ir_walk_stmts(fn->body, count_assign, S);
+	fn->body = visit_body(S, fn->body);
+	ar_restore(S->A, 0);
+	restore_remap(S, 0);
+	ir_walk_stmts(fn->body, uncount_assign, S);
+	fn->body = dead_scalars(p, D, fn->body);
+	dead_if_results(p, D, &fn->body);
+	fn->body = dead_scalars(p, D, fn->body);
 }
 
 bool pass_simplify(struct pass_ctx *ctx, struct program *p)
 {
+	uint32_t nv = p->n_vars;
+	struct simp S = {.p = p, .nv = nv};
+	S.remap = xcalloc(nv + 1, sizeof *S.remap);
+	S.assigned = xcalloc(nv + 1, sizeof *S.assigned);
+	S.A = ar_new(p, remap_cb, &S);
+	struct dce D = {.nv = nv};
+	D.live = xcalloc(nv + 1, sizeof *D.live);
+	D.work = xmalloc((nv + 1) * sizeof *D.work);
+	D.head = xmalloc((nv + 1) * sizeof *D.head);
+	D.uses = xcalloc(nv + 1, sizeof *D.uses);
+	for (uint32_t i = 0; i <= nv; i++)
+		D.head[i] = -1;
 	for (uint32_t f = 0; f < p->n_funcs; f++)
 		if (!p->funcs[f]->abstract)
-			simplify_function(p, p->funcs[f]);
+			simplify_function(&S, &D, p->funcs[f]);
+	ar_free(S.A);
+	free(S.remap);
+	free(S.assigned);
+	free(S.log);
+	free(D.live);
+	free(D.work);
+	free(D.head);
+	free(D.uses);
+	free(D.next);
+	free(D.asg);
 	return true;
 }
