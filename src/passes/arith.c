@@ -1047,6 +1047,52 @@ struct expr *ar_simplify(struct arith *A, struct expr *e)
 	return simp(A, e, true);
 }
 
+/* e with the caller's substitutions applied and nothing simplified (MemRef expressions: the
+ * reference substitutes into them but leaves them as written). */
+static struct expr *remap_only(struct arith *A, struct expr *e, int depth)
+{
+	if (!e || !A->remap || depth > AR_MAX_NEST)
+		return e;
+	struct expr *c = e, *x, *y;
+	switch (e->kind) {
+	case EX_VAR:
+		return A->remap(A->ctx, e);
+	case EX_BINARY:
+		x = remap_only(A, e->u.bin.l, depth + 1);
+		y = remap_only(A, e->u.bin.r, depth + 1);
+		if (x != e->u.bin.l || y != e->u.bin.r) {
+			c = ir_expr_copy(A->p->arena, e);
+			c->u.bin.l = x;
+			c->u.bin.r = y;
+		}
+		return c;
+	case EX_UNARY:
+	case EX_CAST:
+		x = remap_only(A, e->u.un.x, depth + 1);
+		if (x != e->u.un.x) {
+			c = ir_expr_copy(A->p->arena, e);
+			c->u.un.x = x;
+		}
+		return c;
+	default:
+		return e;
+	}
+}
+
+static struct memref *remap_memref(struct arith *A, struct memref *m)
+{
+	if (!m)
+		return m;
+	struct expr *off = remap_only(A, m->offset, 0), *slot = remap_only(A, m->slot_index, 0);
+	if (off == m->offset && slot == m->slot_index)
+		return m;
+	struct memref *n = ARENA_NEW(A->p->arena, struct memref);
+	*n = *m;
+	n->offset = off;
+	n->slot_index = slot;
+	return n;
+}
+
 const struct type *ar_simplify_type(struct arith *A, const struct type *t)
 {
 	if (!t || A->nest > AR_MAX_NEST)
@@ -1056,6 +1102,8 @@ const struct type *ar_simplify_type(struct arith *A, const struct type *t)
 	case TY_TENSOR: {
 		struct expr_list shape = t->shape;
 		bool ch = simp_list(A, &shape, true);
+		struct memref *mr = remap_memref(A, t->memref);
+		ch = ch || mr != t->memref;
 		struct tensor_view tv, *tvp = t->tview;
 		if (t->tview) {
 			tv = *t->tview;
@@ -1066,13 +1114,15 @@ const struct type *ar_simplify_type(struct arith *A, const struct type *t)
 		}
 		if (!ch)
 			return t;
-		struct type *n = ir_type_tensor(ar, shape, (enum dtype)t->dtype, tvp, t->memref);
+		struct type *n = ir_type_tensor(ar, shape, (enum dtype)t->dtype, tvp, mr);
 		n->distributed = t->distributed;
 		return n;
 	}
 	case TY_TILE: {
 		struct expr_list shape = t->shape;
 		bool ch = simp_list(A, &shape, true);
+		struct memref *mr = remap_memref(A, t->memref);
+		ch = ch || mr != t->memref;
 		struct tile_view v, *vp = t->view;
 		if (t->view) {
 			v = *t->view;
@@ -1086,7 +1136,7 @@ const struct type *ar_simplify_type(struct arith *A, const struct type *t)
 		}
 		if (!ch)
 			return t;
-		return ir_type_tile(ar, shape, (enum dtype)t->dtype, (enum memspace)t->mem, vp, t->memref);
+		return ir_type_tile(ar, shape, (enum dtype)t->dtype, (enum memspace)t->mem, vp, mr);
 	}
 	case TY_TUPLE: {
 		const struct type **el = NULL;

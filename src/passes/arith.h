@@ -33,8 +33,9 @@ void ar_free(struct arith *A);
  * result types of calls.  Var references go through `remap` and then through the constants
  * bound by ar_bind_value. */
 struct expr *ar_simplify(struct arith *A, struct expr *e);
-/* The type with its shape, valid-shape, stride and start-offset expressions simplified
- * (MemRefs are kept as they are). */
+/* The type with its shape, valid-shape, stride and start-offset expressions simplified; its
+ * MemRef's offset and slot only take the `remap` substitutions (as the reference, which does
+ * not simplify MemRefs). */
 const struct type *ar_simplify_type(struct arith *A, const struct type *t);
 
 /* Bounds of e under the current bindings. */
