@@ -550,8 +550,9 @@ void ir_subst_vars(struct arena *a, struct stmt_list l, uint32_t n, struct var *
 
 /* ---- nesting depth -------------------------------------------------------------- */
 
-/* How deep expressions (a chain `a + b + ... + z` of n terms nests n - 1
- * levels), statement bodies and tuple types may nest.  The front end
+/* How deep expressions, statement bodies and tuple types may nest.  Levels
+ * are the nodes on the deepest path: a chain `a + b + ... + z` of n terms
+ * nests n levels (its operands count), a function body is level 1.  The front end
  * rejects deeper input at its line; the pass manager and codegen check it
  * again (ir_check_depth) before they walk a program, so that no input
  * exhausts the stack of a recursive walk after the front end.  Passes may
