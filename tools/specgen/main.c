@@ -268,11 +268,13 @@ int main(int argc, char **argv)
 	simp_check();
 	if (sg_error_count())
 		goto fail;
+	chains_check();
 	ids_write();
 	ops_write();
 	be_write();
 	pipe_write();
 	simp_write();
+	chains_write();
 	gen_vlayout_write();
 	if (sg_error_count())
 		goto fail;
