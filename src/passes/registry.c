@@ -31,6 +31,7 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_normalize_return_order] = pass_normalize_return_order,
 	[PASS_simplify] = pass_simplify,
 	[PASS_legalize_tile_cast] = pass_legalize_tile_cast,
+	[PASS_lower_composite_ops] = pass_lower_composite_ops,
 };
 
 const verify_fn prop_verifiers[PROP_COUNT] = {

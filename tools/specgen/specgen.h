@@ -91,6 +91,11 @@ void simp_write(void);
 void chains_check(void);
 void chains_write(void);
 
+/* decompose.c: the decompositions of composite ops (specs/decompositions.yaml). */
+void dcmp_collect(const struct sg_node *file_root);
+void dcmp_check(void);
+void dcmp_write(void);
+
 /* main.c: the ids header, written last from every model. */
 void ids_write(void);
 
