@@ -6,8 +6,9 @@
  * both: each side keeps its statements and the shared ones, a boundary move
  * becomes a tpush on the producing side and a tpop (+ tfree after its last
  * use) on the consuming side, dead code and loop carries of the other side
- * are dropped, and the consumer reserves (the producer imports) a two-slot
- * buffer per direction that initialize_pipe sets up.
+ * are dropped, and the consumer reserves (the producer imports) a buffer of
+ * slot_num slots per direction (the function's slot_num attr, default 2) that
+ * initialize_pipe sets up.
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, TileMemoryInferred, NormalizedStmtStructure
  * produces: SSAForm, MixedKernelExpanded, NormalizedStmtStructure, HardSyncallOccupancyValid */
 #include <stdio.h>
@@ -41,6 +42,7 @@ struct emk {
 	uint32_t n_ids;
 	/* pipe metadata of the function being split */
 	int64_t slot[3];   /* by enum dir: largest slot size seen */
+	int64_t slot_num;  /* slots per pipe: the function's slot_num attr, else 2 */
 	struct var **popped; /* the tiles the sides pop, to free */
 	uint8_t *popped_side;
 	uint32_t n_popped, cap_popped;
@@ -908,7 +910,7 @@ static struct stmt *assign_call(struct emk *m, const char *name, struct expr *ca
  * slot_num * slot_size bytes and the producer imports them; then the pipe. */
 static struct stmt_list pipe_setup(struct emk *m, const char *f, enum side side, struct span sp)
 {
-	const int slot_num = 2;
+	const int64_t slot_num = m->slot_num;
 	int mask = (m->slot[DIR_C2V] ? 1 : 0) | (m->slot[DIR_V2C] ? 2 : 0);
 	int64_t slot = m->slot[DIR_C2V] > m->slot[DIR_V2C] ? m->slot[DIR_C2V] : m->slot[DIR_V2C];
 	if (!mask || slot <= 0 || slot > INT32_MAX / slot_num)
@@ -1152,9 +1154,21 @@ static void make_group(struct emk *m, struct function *f, struct function *aic, 
 	ir_function_derive_level_role(FK_Group, &f->level, &f->role);
 }
 
+/* The slots of each pipe: a positive integer slot_num attr of f, else 2. */
+static int64_t slot_num_of(const struct function *f)
+{
+	const char *key = intern_cstr("slot_num");
+	for (uint32_t i = 0; i < f->attrs.n; i++)
+		if (f->attrs.v[i].key == key && f->attrs.v[i].value->kind == EX_INT &&
+		    f->attrs.v[i].value->u.i > 0 && f->attrs.v[i].value->u.i <= 64)
+			return f->attrs.v[i].value->u.i;
+	return 2;
+}
+
 static bool split(struct emk *m, struct function *f, struct function **out)
 {
 	memset(m->slot, 0, sizeof m->slot);
+	m->slot_num = slot_num_of(f);
 	m->n_popped = 0;
 	struct stmt_list aic = side_body(m, f, SIDE_AIC);
 	struct stmt_list aiv = side_body(m, f, SIDE_AIV);
