@@ -47,6 +47,8 @@ enum op_id {
 	OP_tile_addc,
 	OP_tile_adds,
 	OP_tile_addsc,
+	OP_tile_aic_gather,
+	OP_tile_aiv_shard,
 	OP_tile_alloc,
 	OP_tile_and,
 	OP_tile_ands,

@@ -17,6 +17,7 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_flatten_tile_nd_to_2d] = pass_flatten_tile_nd_to_2d,
 	[PASS_expand_mixed_kernel] = pass_expand_mixed_kernel,
 	[PASS_inject_gm_pipe_buffer] = pass_inject_gm_pipe_buffer,
+	[PASS_lower_auto_vector_split] = pass_lower_auto_vector_split,
 	[PASS_split_vector_kernel] = pass_split_vector_kernel,
 	[PASS_stamp_tfree_split] = pass_stamp_tfree_split,
 	[PASS_init_mem_ref] = pass_init_mem_ref,

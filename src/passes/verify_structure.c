@@ -6,10 +6,12 @@
  * MixedKernelExpanded.  Each returns its number of violations and, when asked
  * to report, names the property and the offending node's span. */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
+#include "intern.h"
 #include "pass.h"
 #include "passutil.h"
 #include "util.h"
@@ -274,18 +276,102 @@ int verify_cluster_outlined(const struct program *p, bool strict, bool report)
 	return check_stmts(p, "ClusterOutlined", false, report, ck_cluster);
 }
 
-/* Split validity is about pl.split_aiv regions; a program without them
- * satisfies it.  Regions themselves are judged by LowerAutoVectorSplit. */
-static const char *ck_aiv(struct stmt *s, struct stmt_ck *c)
+/* AivSplitValid (reference AIV split verifier): inside a pl.split_aiv region with a
+ * split axis, no reduction over that axis (each lane would reduce its half only);
+ * the boundary ops tile.aiv_shard / tile.aic_gather only inside a region (or, once
+ * lowered, in a split_aiv function), an
+ * aiv_shard operand in a Cube space (the Cube-produced value crosses) and an
+ * aic_gather operand in a Vector space. */
+struct aiv_ck {
+	const struct function *fn;
+	bool report, lowered;
+	int bad;
+};
+
+static void aiv_err(struct aiv_ck *c, struct span sp, const char *fmt, const char *op)
 {
-	return s->kind == ST_SCOPE && s->u.scope.kind == SC_SPLIT_AIV
-		       ? "a pl.split_aiv region is not checked by ptoc"
-		       : NULL;
+	c->bad++;
+	if (c->report) {
+		char msg[320];
+		snprintf(msg, sizeof msg, fmt, op);
+		diag_error(sp, "AivSplitValid: %s", msg);
+	}
+}
+
+static int64_t region_split(const struct stmt *s)
+{
+	const char *key = intern_cstr("mode");
+	for (uint32_t i = 0; i < s->u.scope.kw.n; i++)
+		if (s->u.scope.kw.v[i].key == key && s->u.scope.kw.v[i].value->kind == EX_SYMBOL) {
+			const char *m = strrchr(s->u.scope.kw.v[i].value->u.s, '.');
+			m = m ? m + 1 : s->u.scope.kw.v[i].value->u.s;
+			return strcmp(m, "UP_DOWN") == 0 ? 1 : strcmp(m, "LEFT_RIGHT") == 0 ? 2 : 0;
+		}
+	return 0;
+}
+
+static void aiv_call(struct aiv_ck *c, const struct expr *e, int region)
+{
+	const struct spec_op *o = &spec_ops[e->u.call.op];
+	const char *name = ir_op_spelling(e->u.call.op);
+	bool shard = pu_cross_core_role(e->u.call.op, "AivShard"),
+	     gather = pu_cross_core_role(e->u.call.op, "AicGather");
+	if (!shard && !gather) {
+		int dim = o->type_rule.kind == TR_row_reduce ? 1 : o->type_rule.kind == TR_col_reduce ? 0 : -1;
+		if (region > 0 && dim == region - 1)
+			aiv_err(c, e->span, "reduce op '%s' reduces over the split axis inside a pl.split_aiv "
+				"region, producing a partial reduction; reduce the other axis, or gather the "
+				"lanes back (tile.aic_gather) before reducing", name);
+		return;
+	}
+	if (region < 0 && !c->lowered)
+		aiv_err(c, e->span, "'%s' must appear inside a pl.split_aiv region (it marks the AIV-split "
+			"boundary and is only meaningful there)", name);
+	const struct type *t = e->u.call.args.n ? ir_expr_type(e->u.call.args.v[0]) : NULL;
+	if (!t || t->kind != TY_TILE || t->mem >= MS_COUNT)
+		return;
+	if (shard && t->mem != MS_Acc)
+		aiv_err(c, e->span, "'%s' transfers a Cube-produced value across the cross-core boundary "
+			"and requires an operand in pl.Mem.Acc", name);
+	if (gather && t->mem != MS_Vec)
+		aiv_err(c, e->span, "'%s' gathers the Vector lanes' halves and requires an operand in "
+			"pl.Mem.Vec", name);
+}
+
+/* region: -1 outside any region, else the region's split code (0 NONE). */
+static void aiv_list(struct aiv_ck *c, struct stmt_list l, int region)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		if (s->kind == ST_SCOPE && s->u.scope.kind == SC_SPLIT_AIV) {
+			aiv_list(c, s->u.scope.body, (int)region_split(s));
+			continue;
+		}
+		int op = pu_stmt_op(s);
+		if (op >= 0)
+			aiv_call(c, s->kind == ST_ASSIGN ? s->u.assign.value : s->u.eval.value, region);
+		struct stmt_list *kids[2];
+		int n = ir_stmt_children(s, kids);
+		for (int k = 0; k < n; k++)
+			aiv_list(c, *kids[k], region);
+	}
 }
 
 int verify_aiv_split_valid(const struct program *p, bool strict, bool report)
 {
-	return check_stmts(p, "AivSplitValid", false, report, ck_aiv);
+	struct aiv_ck c = {.report = report};
+	const char *key = intern_cstr("split_aiv");
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		const struct function *fn = p->funcs[f];
+		c.fn = fn;
+		c.lowered = false;
+		for (uint32_t i = 0; i < fn->attrs.n; i++)
+			if (fn->attrs.v[i].key == key && fn->attrs.v[i].value->kind == EX_BOOL &&
+			    fn->attrs.v[i].value->u.b)
+				c.lowered = true;
+		aiv_list(&c, fn->body, -1);
+	}
+	return c.bad;
 }
 
 static const char *ck_inline_call(struct expr *e, struct verify_expr_ck *c)
