@@ -478,6 +478,18 @@ static int group_members(const struct function *g, const struct function **aic,
 	return nc + nv;
 }
 
+/* Whether Vector kernel f runs on both Vector lanes without a split code
+ * (SplitVectorKernel's no-split dual dispatch: lane 1 replays the pipe
+ * handshakes with empty tiles). */
+static bool dual_dispatch(const struct function *f)
+{
+	const char *key = intern_cstr("dual_aiv_dispatch");
+	for (uint32_t i = 0; i < f->attrs.n; i++)
+		if (f->attrs.v[i].key == key && f->attrs.v[i].value->kind == EX_BOOL)
+			return f->attrs.v[i].value->u.b;
+	return false;
+}
+
 /* The .pto slot of `f`'s parameter `i` (tensors first, in order, then the
  * other parameters), as bind_params() numbers them. */
 static int param_slot(const struct function *f, uint32_t i)
@@ -561,6 +573,8 @@ static bool run_group_function(const struct check_opts *o, const struct build *b
 		return false;
 	if (lanes < 1)
 		lanes = 1;
+	if (dual_dispatch(fv))
+		lanes = 2;
 	struct prep pr[3];
 	struct rt_array **own[3];
 	int n = 0;
@@ -783,8 +797,11 @@ int cmd_selfcheck(int argc, char **argv)
 		if (side[k] >= 0)
 			n_side[side[k]]++;
 		lanes = l > lanes ? l : lanes;
-		if (side[k] == RT_SIDE_VECTOR)
+		if (side[k] == RT_SIDE_VECTOR) {
 			vector = full.kernels[k];
+			if (dual_dispatch(vector))
+				lanes = 2;
+		}
 	}
 	for (unsigned k = 0; k < full.n; k++) {
 		const struct function *f = full.kernels[k], *f2 = NULL;
