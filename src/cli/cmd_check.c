@@ -32,8 +32,9 @@ static const char check_help[] =
 	"Compiles FILE twice with the default pipeline: a reference build without\n"
 	"resolve_backend_op_layouts and without memory reuse or baked addresses\n"
 	"(planner ptoas; the runtime places every tile in unbounded memory) and\n"
-	"with FILE's InCore kernels unsplit (no expand_mixed_kernel,\n"
-	"inject_gm_pipe_buffer, split_vector_kernel: a mixed kernel runs as one),\n"
+	"with FILE's InCore kernels unsplit (no lower_auto_vector_split,\n"
+	"expand_mixed_kernel, inject_gm_pipe_buffer, split_vector_kernel: a mixed\n"
+	"kernel runs as one; not for programs with pl.split_aiv regions),\n"
 	"and the full build with planner M (default pypto).  Kernels that use\n"
 	"cross-core pipes run as groups: each Group function's AIC and AIV kernels\n"
 	"together (compared with the reference's kernel of the Group's name), and a\n"
@@ -76,23 +77,36 @@ struct build {
 
 /* The reference build runs a program's InCore kernels unsplit: a mixed
  * Cube + Vector kernel is one kernel there (the runtime executes both kinds
- * of instruction), so a fault of the split (ExpandMixedKernel, the GM pipe
- * buffer, the per-lane halving) shows as a difference.  Programs written as
+ * of instruction), so a fault of the split (LowerAutoVectorSplit,
+ * ExpandMixedKernel, the GM pipe buffer, the per-lane halving) shows as a
+ * difference.  Programs written as
  * AIC/AIV kernels already are run as written in both builds. */
+static bool is_lane_region(struct stmt *s, void *ctx)
+{
+	if (s->kind == ST_SCOPE && s->u.scope.kind == SC_SPLIT_AIV)
+		*(bool *)ctx = true;
+	return true;
+}
+
+/* InCore kernels and no pl.split_aiv region (a region is written per lane:
+ * it has no unsplit form). */
 static bool has_incore(const struct program *p)
 {
-	for (uint32_t i = 0; i < p->n_funcs; i++)
+	bool incore = false, region = false;
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		if (p->funcs[i]->kind == FK_InCore && !p->funcs[i]->abstract)
-			return true;
-	return false;
+			incore = true;
+		ir_walk_stmts(p->funcs[i]->body, is_lane_region, &region);
+	}
+	return incore && !region;
 }
 
 static bool skipped_in_reference(unsigned pass, bool unsplit)
 {
 	if (pass == PASS_resolve_backend_op_layouts || pass == PASS_memory_reuse)
 		return true;
-	return unsplit && (pass == PASS_expand_mixed_kernel || pass == PASS_inject_gm_pipe_buffer ||
-			   pass == PASS_split_vector_kernel);
+	return unsplit && (pass == PASS_lower_auto_vector_split || pass == PASS_expand_mixed_kernel ||
+			   pass == PASS_inject_gm_pipe_buffer || pass == PASS_split_vector_kernel);
 }
 
 static bool compile_build(const struct check_opts *o, bool reference, struct build *b)

@@ -31,6 +31,7 @@ enum dir { DIR_NONE, DIR_C2V, DIR_V2C };
 struct pipe_ops {
 	unsigned push[2], pop[2], tfree[2], init[2]; /* indexed by the side that issues it */
 	unsigned reserve, import, move;
+	unsigned shard, gather; /* split boundaries (LowerAutoVectorSplit) */
 };
 
 struct emk {
@@ -74,6 +75,8 @@ static void find_ops(struct pipe_ops *o)
 	o->reserve = (unsigned)find_op("ReserveBuffer", NULL);
 	o->import = (unsigned)find_op("ImportBuffer", NULL);
 	o->move = pu_op_by_rule(TR_move, OK_tile);
+	o->shard = (unsigned)find_op("AivShard", NULL);
+	o->gather = (unsigned)find_op("AicGather", NULL);
 }
 
 /* ---- classification -------------------------------------------------------- */
@@ -101,6 +104,10 @@ static int first_tile_mem(const struct expr *call)
 /* A move between a cube and a vector space, or DIR_NONE. */
 static enum dir move_dir(const struct emk *m, const struct expr *call)
 {
+	if (call->u.call.op == m->ops.shard && call->u.call.args.n)
+		return DIR_C2V;
+	if (call->u.call.op == m->ops.gather && call->u.call.args.n)
+		return DIR_V2C;
 	if (call->u.call.op != m->ops.move || !call->u.call.args.n)
 		return DIR_NONE;
 	const struct expr *src = call->u.call.args.v[0];
@@ -123,6 +130,8 @@ static enum aff call_aff(const struct emk *m, const struct expr *call)
 		return strcmp(o->core_affinity, "CUBE") == 0	 ? AF_CUBE
 		       : strcmp(o->core_affinity, "VECTOR") == 0 ? AF_VECTOR
 								 : AF_SHARED;
+	if (call->u.call.op == m->ops.shard || call->u.call.op == m->ops.gather)
+		return AF_MIXED;
 	if (call->u.call.op == m->ops.move) {
 		if (move_dir(m, call) != DIR_NONE)
 			return AF_MIXED;
@@ -261,6 +270,10 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 	struct var *dst = s->u.assign.var;
 	const struct type *st = ir_expr_type(src), *dt = dst->type;
 	bool producer = (d == DIR_C2V) == (side == SIDE_AIC);
+	/* a shard / gather carries its split code to both ends; a move has none */
+	int64_t split = call->u.call.op == m->ops.shard || call->u.call.op == m->ops.gather
+				? ir_call_kwarg(call, "split")->i
+				: 0;
 	if (producer) {
 		struct expr *pushed = src;
 		struct tile_view have = ir_tile_view_effective(st);
@@ -283,7 +296,7 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 			pushed = ir_new_var_ref(m->a, nz, s->span);
 		}
 		struct expr *push = new_call(m, m->ops.push[side], pushed, s->span);
-		ir_call_set_kwarg_int(push, "split", 0);
+		ir_call_set_kwarg_int(push, "split", split);
 		push->type = ir_type_unknown();
 		tc_deduce_call(m->a, push);
 		ir_sb_push(out, ir_new_eval(m->a, push, s->span));
@@ -297,7 +310,7 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 	if (dt->mem == land && d == DIR_C2V)
 		pt = dt;
 	struct expr *pop = new_call(m, m->ops.pop[side], NULL, s->span);
-	ir_call_set_kwarg_int(pop, "split", 0);
+	ir_call_set_kwarg_int(pop, "split", split);
 	pop->type = pt;
 	if (dt->mem == land) {
 		dst->type = pt;
@@ -1119,7 +1132,11 @@ static struct function *side_function(struct emk *m, struct function *f, enum si
 	if (body.n)
 		memcpy(v + setup.n, body.v, sizeof *v * body.n);
 	n->body = (struct stmt_list){setup.n + body.n, v};
-	n->attrs = (struct attr_list){0, NULL};
+	/* each side keeps the function's attrs (split, slot_num ...) in a list of its own */
+	struct attr *at = ARENA_ARRAY(m->a, struct attr, f->attrs.n + 1);
+	if (f->attrs.n)
+		memcpy(at, f->attrs.v, sizeof *at * f->attrs.n);
+	n->attrs = (struct attr_list){f->attrs.n, at};
 	if (side == SIDE_AIC) {
 		n->n_rets = 0;
 		n->rets = NULL;
