@@ -19,5 +19,8 @@ bool pass_inject_gm_pipe_buffer(struct pass_ctx *ctx, struct program *p);
 bool pass_split_vector_kernel(struct pass_ctx *ctx, struct program *p);
 bool pass_stamp_tfree_split(struct pass_ctx *ctx, struct program *p);
 bool pass_lower_auto_vector_split(struct pass_ctx *ctx, struct program *p);
+bool pass_flatten_call_expr(struct pass_ctx *ctx, struct program *p);
+bool pass_normalize_return_order(struct pass_ctx *ctx, struct program *p);
+bool pass_simplify(struct pass_ctx *ctx, struct program *p);
 
 #endif
