@@ -63,6 +63,7 @@ struct parser {
 	int32_t *top;          /* open-addressing table: name -> latest sym index */
 	const char **top_key;
 	uint32_t top_cap;
+	uint32_t top_used;     /* occupied keys, live or popped */
 	struct yield_ctx *yc;
 	struct stmt *pending_while; /* a pl.while_ whose pl.cond is still due */
 	struct function *fn;
@@ -219,19 +220,28 @@ static uint32_t top_slot(struct parser *P, const char *name)
 	return h;
 }
 
+/* Rebuilds the table with the names still bound (popped bindings leave
+ * their keys behind), doubling it while it would be over a quarter full. */
 static void top_grow(struct parser *P)
 {
-	uint32_t old_cap = P->top_cap;
+	uint32_t old_cap = P->top_cap, live = 0;
 	const char **ok = P->top_key;
 	int32_t *ot = P->top;
-	P->top_cap = old_cap ? old_cap * 2 : 256;
+	for (uint32_t i = 0; i < old_cap; i++)
+		live += ok[i] && ot[i] >= 0;
+	uint32_t cap = old_cap ? old_cap : 256;
+	while (4 * (live + 1) > cap)
+		cap *= 2;
+	P->top_cap = cap;
 	P->top_key = xcalloc(P->top_cap, sizeof *P->top_key);
 	P->top = xcalloc(P->top_cap, sizeof *P->top);
+	P->top_used = 0;
 	for (uint32_t i = 0; i < old_cap; i++)
-		if (ok[i]) {
+		if (ok[i] && ot[i] >= 0) {
 			uint32_t h = top_slot(P, ok[i]);
 			P->top_key[h] = ok[i];
 			P->top[h] = ot[i];
+			P->top_used++;
 		}
 	free(ok);
 	free(ot);
@@ -243,10 +253,11 @@ static void sym_push(struct parser *P, const char *name, struct var *v, struct e
 		P->cap_syms = P->cap_syms ? P->cap_syms * 2 : 64;
 		P->syms = xrealloc(P->syms, P->cap_syms * sizeof *P->syms);
 	}
-	if (2 * (P->n_syms + 1) > P->top_cap)
+	if (2 * (P->top_used + 1) > P->top_cap)
 		top_grow(P);
 	uint32_t h = top_slot(P, name);
 	int32_t prev = P->top_key[h] ? P->top[h] : -1;
+	P->top_used += !P->top_key[h];
 	P->top_key[h] = name;
 	P->top[h] = (int32_t)P->n_syms;
 	P->syms[P->n_syms++] = (struct sym){name, v, c, prev};
