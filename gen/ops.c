@@ -7,6 +7,8 @@
 const struct spec_op spec_ops[] = {
 	[OP_array_create] = {
 		.name = "array.create",
+		.spelling = "pl.array.create",
+		.level = OL_array,
 		.category = "memory",
 		.op_category = "ArrayOp",
 		.doc = "Declares a fixed-size local scalar array.",
@@ -51,6 +53,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_array_get_element] = {
 		.name = "array.get_element",
+		.spelling = "pl.array.get_element",
+		.level = OL_array,
 		.category = "memory",
 		.op_category = "ArrayOp",
 		.doc = "Reads one element of a local scalar array.",
@@ -102,6 +106,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_array_update_element] = {
 		.name = "array.update_element",
+		.spelling = "pl.array.update_element",
+		.level = OL_array,
 		.category = "memory",
 		.op_category = "ArrayOp",
 		.doc = "Writes one element of a local scalar array (functional in the IR, in place in PTO).",
@@ -155,6 +161,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_pld_system_defer_wait] = {
 		.name = "pld.system.defer_wait",
+		.spelling = "pld.system.defer_wait",
+		.level = OL_pld,
 		.category = "misc",
 		.op_category = "DistributedOp",
 		.doc = "Defers a signal wait (ge only) to the runtime through an adapter func.call with the signal base and flat offset.",
@@ -194,6 +202,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_pld_system_get_comm_ctx] = {
 		.name = "pld.system.get_comm_ctx",
+		.spelling = "pld.system.get_comm_ctx",
+		.level = OL_pld,
 		.category = "misc",
 		.op_category = "DistributedOp",
 		.doc = "The communication context of a distributed tensor (emits nothing; binds the context pointer).",
@@ -232,6 +242,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_pld_system_notify] = {
 		.name = "pld.system.notify",
+		.spelling = "pld.system.notify",
+		.level = OL_pld,
 		.category = "misc",
 		.op_category = "DistributedOp",
 		.doc = "Atomically adds to or sets a peer's signal word (pto.barrier <PIPE_ALL> + pto.comm.tnotify(%pv, %v : Tp, i32) {notifyOp = #pto<notify_op atomic_add|set>}); runs on one core only.",
@@ -272,6 +284,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_pld_system_nranks] = {
 		.name = "pld.system.nranks",
+		.spelling = "pld.system.nranks",
+		.level = OL_pld,
 		.category = "misc",
 		.op_category = "DistributedOp",
 		.doc = "The number of ranks, loaded from the communication context (pto.load_scalar + arith.shrui + arith.trunci to i32).",
@@ -309,6 +323,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_pld_system_rank] = {
 		.name = "pld.system.rank",
+		.spelling = "pld.system.rank",
+		.level = OL_pld,
 		.category = "misc",
 		.op_category = "DistributedOp",
 		.doc = "This rank's index, loaded from the communication context (pto.load_scalar + arith.trunci to i32).",
@@ -346,6 +362,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_pld_system_wait] = {
 		.name = "pld.system.wait",
+		.spelling = "pld.system.wait",
+		.level = OL_pld,
 		.category = "misc",
 		.op_category = "DistributedOp",
 		.doc = "Spins until a local signal word compares true (eq or ge) against expected (pto.comm.twait(%pv, %e : Tp, i32) {cmp = #pto<wait_cmp eq|ge>}).",
@@ -385,6 +403,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_pld_tile_get] = {
 		.name = "pld.tile.get",
+		.spelling = "pld.tile.get",
+		.level = OL_pld,
 		.category = "misc",
 		.op_category = "DistributedOp",
 		.doc = "Copies a window of a peer's tensor into a local tensor through one or two staging tiles (pto.comm.tget between PIPE_ALL barriers).",
@@ -429,6 +449,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_pld_tile_put] = {
 		.name = "pld.tile.put",
+		.spelling = "pld.tile.put",
+		.level = OL_pld,
 		.category = "misc",
 		.op_category = "DistributedOp",
 		.doc = "Copies a window of a local tensor into a peer's tensor through staging tiles, optionally as an atomic add (pto.comm.tput + cache invalidation).",
@@ -473,6 +495,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_pld_tile_remote_load] = {
 		.name = "pld.tile.remote_load",
+		.spelling = "pld.tile.remote_load",
+		.level = OL_pld,
 		.category = "misc",
 		.op_category = "DistributedOp",
 		.doc = "Loads a window of a peer rank's tensor into a new tile (peer address arithmetic + make_tensor_view + partition_view + pto.tload).",
@@ -514,6 +538,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_pld_tile_remote_store] = {
 		.name = "pld.tile.remote_store",
+		.spelling = "pld.tile.remote_store",
+		.level = OL_pld,
 		.category = "misc",
 		.op_category = "DistributedOp",
 		.doc = "Stores a tile into a window of a peer rank's tensor, optionally as an atomic add (pto.tstore into the peer view + cache invalidation).",
@@ -556,6 +582,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_prefetch_async_prefetch] = {
 		.name = "prefetch.async_prefetch",
+		.spelling = "pl.prefetch.async_prefetch",
+		.level = OL_prefetch,
 		.category = "misc",
 		.op_category = "PrefetchOp",
 		.doc = "Starts prefetching a whole GM tensor into L2 and returns an event to wait on (whole-tensor partition_view + pto.tprefetch_async); a hint that changes no data.",
@@ -610,6 +638,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_prefetch_make_context] = {
 		.name = "prefetch.make_context",
+		.spelling = "pl.prefetch.make_context",
+		.level = OL_prefetch,
 		.category = "misc",
 		.op_category = "PrefetchOp",
 		.doc = "Creates the asynchronous-prefetch context over the runtime-owned SDMA workspace (pto.make_prefetch_async_context).",
@@ -657,6 +687,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_prefetch_session] = {
 		.name = "prefetch.session",
+		.spelling = "pl.prefetch.session",
+		.level = OL_prefetch,
 		.category = "misc",
 		.op_category = "PrefetchOp",
 		.doc = "The asynchronous session of a prefetch context (pto.get_prefetch_async_session).",
@@ -706,6 +738,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_prefetch_wait] = {
 		.name = "prefetch.wait",
+		.spelling = "pl.prefetch.wait",
+		.level = OL_prefetch,
 		.category = "misc",
 		.op_category = "PrefetchOp",
 		.doc = "Waits for a prefetch event in a session and returns whether it completed (pto.comm.wait_async_event).",
@@ -759,6 +793,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_system_aic_initialize_pipe] = {
 		.name = "system.aic_initialize_pipe",
+		.spelling = "pl.system.aic_initialize_pipe",
+		.level = OL_system,
 		.category = "cross_core",
 		.op_category = "CrossCoreOp",
 		.doc = "Sets up the Cube side of the Cube/Vector ring-buffer pipes. 950 form shown; on 910B the operand list also carries the GM slot buffer (gm_slot_buffer = %g : !pto.ptr<f32>) on a new line.",
@@ -837,6 +873,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_system_aiv_initialize_pipe] = {
 		.name = "system.aiv_initialize_pipe",
+		.spelling = "pl.system.aiv_initialize_pipe",
+		.level = OL_system,
 		.category = "cross_core",
 		.op_category = "CrossCoreOp",
 		.doc = "Sets up the Vector side of the Cube/Vector ring-buffer pipes. 950 form shown; on 910B the operand list also carries the GM slot buffer (gm_slot_buffer = %g : !pto.ptr<f32>) on a new line.",
@@ -915,6 +953,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_system_bar_all] = {
 		.name = "system.bar_all",
+		.spelling = "pl.system.bar_all",
+		.level = OL_system,
 		.category = "sync_system",
 		.op_category = "SyncOp",
 		.doc = "Barrier across all pipes of the core.",
@@ -953,6 +993,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_system_bar_m] = {
 		.name = "system.bar_m",
+		.spelling = "pl.system.bar_m",
+		.level = OL_system,
 		.category = "sync_system",
 		.op_category = "SyncOp",
 		.doc = "Barrier on the matrix (M) pipe.",
@@ -991,6 +1033,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_system_bar_v] = {
 		.name = "system.bar_v",
+		.spelling = "pl.system.bar_v",
+		.level = OL_system,
 		.category = "sync_system",
 		.op_category = "SyncOp",
 		.doc = "Barrier on the vector (V) pipe.",
@@ -1029,6 +1073,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_system_cacheinvalid] = {
 		.name = "system.cacheinvalid",
+		.spelling = "pl.system.cacheinvalid",
+		.level = OL_system,
 		.category = "sync_system",
 		.op_category = "SyncOp",
 		.doc = "Invalidates cached GM data: with no operands the whole GM cache, with (tensor, shapes, offsets) one cache line of that window (partition_view + pto.cmo.cacheinvalid %pv single_cache_line).",
@@ -1080,6 +1126,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_system_fence] = {
 		.name = "system.fence",
+		.spelling = "pl.system.fence",
+		.level = OL_system,
 		.category = "sync_system",
 		.op_category = "SyncOp",
 		.doc = "Orders all earlier global-memory accesses before later ones.",
@@ -1118,6 +1166,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_system_import_peer_buffer] = {
 		.name = "system.import_peer_buffer",
+		.spelling = "pl.system.import_peer_buffer",
+		.level = OL_system,
 		.category = "cross_core",
 		.op_category = "CrossCoreOp",
 		.doc = "Imports a buffer reserved by a peer function and returns its base as i32. PTO: %n = pto.import_reserved_buffer {name = \"N\", peer_func = @F} -> i32.",
@@ -1166,6 +1216,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_system_reserve_buffer] = {
 		.name = "system.reserve_buffer",
+		.spelling = "pl.system.reserve_buffer",
+		.level = OL_system,
 		.category = "cross_core",
 		.op_category = "CrossCoreOp",
 		.doc = "Reserves a named local buffer for a cross-core pipe and returns its base as i32. PTO: %n = pto.reserve_buffer {name = \"N\", size = S, location = #pto.address_space<mat|vec|undefined>, auto = false, base = B} -> i32 (location from the function kind; PTOAS planner: auto = true, no base).",
@@ -1219,6 +1271,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_system_set_ffts] = {
 		.name = "system.set_ffts",
+		.spelling = "pl.system.set_ffts",
+		.level = OL_system,
 		.category = "cross_core",
 		.op_category = "SyncOp",
 		.doc = "Installs the FFTS workspace (a 1-D INT64 tensor of at least 256 elements). PTO: pto.set_ffts %ws : !pto.ptr<i64> (the tensor's base pointer).",
@@ -1262,6 +1316,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_system_sync_set] = {
 		.name = "system.sync_set",
+		.spelling = "pl.system.sync_set",
+		.level = OL_system,
 		.category = "cross_core",
 		.op_category = "SyncOp",
 		.doc = "Signals an inter-core event from a pipe; the event is either the static event_id (0..13) or the dynamic index operand.",
@@ -1331,6 +1387,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_system_sync_wait] = {
 		.name = "system.sync_wait",
+		.spelling = "pl.system.sync_wait",
+		.level = OL_system,
 		.category = "cross_core",
 		.op_category = "SyncOp",
 		.doc = "Waits on a pipe for an inter-core event, given statically (event_id) or by the dynamic index operand.",
@@ -1394,6 +1452,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_system_syncall] = {
 		.name = "system.syncall",
+		.spelling = "pl.system.syncall",
+		.level = OL_system,
 		.category = "cross_core",
 		.op_category = "SyncOp",
 		.doc = "All-core barrier. The hard (FFTS) form is templated; the soft form polls a GM INT32 workspace: pto.syncall(%pv[, %used] : !pto.partition_tensor_view<...xi32>[, i32]) mode = #pto.sync_all_mode<soft>, core_type = #pto.sync_core_type<C>.",
@@ -1458,6 +1518,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_system_tfree_to_aic] = {
 		.name = "system.tfree_to_aic",
+		.spelling = "pl.system.tfree_to_aic",
+		.level = OL_system,
 		.category = "cross_core",
 		.op_category = "CrossCoreOp",
 		.doc = "Returns a popped slot to the Cube producer (Vector side). The freed tile is not printed, and the PTO op is named from the popping side (tfree_from_aic).",
@@ -1509,6 +1571,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_system_tfree_to_aiv] = {
 		.name = "system.tfree_to_aiv",
+		.spelling = "pl.system.tfree_to_aiv",
+		.level = OL_system,
 		.category = "cross_core",
 		.op_category = "CrossCoreOp",
 		.doc = "Returns a popped slot to the Vector producer (Cube side). The freed tile is not printed, and the PTO op is named from the popping side (tfree_from_aiv).",
@@ -1560,6 +1624,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tensor_create] = {
 		.name = "tensor.create",
+		.spelling = "pl.tensor.create",
+		.level = OL_tensor,
 		.category = "memory",
 		.op_category = "TensorOp",
 		.doc = "Declares a new tensor of the given shape and dtype (no PTO emission).",
@@ -1575,7 +1641,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.create_tensor", .scalar_variant = -1, .n_kwdefaults = 1, .kwdefaults = (const struct spec_kwdefault[]){{"layout", "ND"}}},
+			{.spelling = "pl.create_tensor", .n_kwdefaults = 1, .kwdefaults = (const struct spec_kwdefault[]){{"layout", "ND"}}},
 		},
 		.type_rule = {.kind = TR_tensor_create, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -1599,6 +1665,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tensor_dim] = {
 		.name = "tensor.dim",
+		.spelling = "pl.tensor.dim",
+		.level = OL_tensor,
 		.category = "data_movement",
 		.op_category = "TensorOp",
 		.doc = "The extent of one axis of a tensor as an index scalar (no PTO text: bound to the dim SSA or a constant).",
@@ -1612,7 +1680,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.dim", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.dim", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_scalar, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "dtype", .i = DT_INDEX},
@@ -1638,6 +1706,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tensor_read] = {
 		.name = "tensor.read",
+		.spelling = "pl.tensor.read",
+		.level = OL_tensor,
 		.category = "data_movement",
 		.op_category = "TensorOp",
 		.doc = "Reads one element of a GM tensor through its base pointer.",
@@ -1689,6 +1759,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tensor_view] = {
 		.name = "tensor.view",
+		.spelling = "pl.tensor.view",
+		.level = OL_tensor,
 		.category = "data_movement",
 		.op_category = "TensorOp",
 		.doc = "A strided view of a tensor with a new shape and valid shape (pto.make_tensor_view with explicit strides and layout).",
@@ -1727,6 +1799,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tensor_write] = {
 		.name = "tensor.write",
+		.spelling = "pl.tensor.write",
+		.level = OL_tensor,
 		.category = "data_movement",
 		.op_category = "TensorOp",
 		.doc = "Writes a scalar into one element of a GM tensor through its base pointer; returns the tensor.",
@@ -1780,6 +1854,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_abs] = {
 		.name = "tile.abs",
+		.spelling = "pl.tile.abs",
+		.level = OL_tile,
 		.category = "unary",
 		.op_category = "TileOp",
 		.doc = "Elementwise absolute value.",
@@ -1792,7 +1868,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.abs", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.abs", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -1832,6 +1908,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_add] = {
 		.name = "tile.add",
+		.spelling = "pl.tile.add",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Elementwise sum of two tiles with broadcasting.",
@@ -1845,7 +1923,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.add", .scalar_variant = OP_tile_adds, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.add", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -1890,6 +1968,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_addc] = {
 		.name = "tile.addc",
+		.spelling = "pl.tile.addc",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Elementwise three-way sum lhs + rhs + rhs2 with broadcasting.",
@@ -1904,7 +1984,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.addc", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.addc", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 3, .list = (const int16_t[]){0, 1, 2}},
@@ -1953,6 +2033,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_adds] = {
 		.name = "tile.adds",
+		.spelling = "pl.tile.adds",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Adds a scalar to every element of a tile.",
@@ -1964,8 +2046,12 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 3,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.adds", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.add", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tile.add", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
 		}},
@@ -2008,6 +2094,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_addsc] = {
 		.name = "tile.addsc",
+		.spelling = "pl.tile.addsc",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Elementwise lhs + scalar + rhs2 with broadcasting.",
@@ -2022,7 +2110,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.addsc", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.addsc", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 3, .list = (const int16_t[]){0, 1, 2}},
@@ -2071,6 +2159,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_alloc] = {
 		.name = "tile.alloc",
+		.spelling = "pl.tile.alloc",
+		.level = OL_tile,
 		.category = "memory",
 		.op_category = "TileOp",
 		.doc = "Allocates a raw buffer of `size` bytes in a memory space and returns a pointer; emits nothing itself.",
@@ -2108,6 +2198,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_and] = {
 		.name = "tile.and",
+		.spelling = "pl.tile.and_",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Elementwise bitwise AND of two integer tiles.",
@@ -2121,7 +2213,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.and_", .scalar_variant = OP_tile_ands, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.and_", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -2173,6 +2265,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_ands] = {
 		.name = "tile.ands",
+		.spelling = "pl.tile.ands",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Bitwise AND of every element of an integer tile with an integer scalar.",
@@ -2184,9 +2278,11 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 1,
+		.n_aliases = 3,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.ands", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.ands", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.and_", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tile.and_", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -2237,6 +2333,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_assemble] = {
 		.name = "tile.assemble",
+		.spelling = "pl.tile.assemble",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Writes a source tile into a window of a target tile at the given offset and returns the target.",
@@ -2304,6 +2402,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_cast] = {
 		.name = "tile.cast",
+		.spelling = "pl.tile.cast",
+		.level = OL_tile,
 		.category = "cast",
 		.op_category = "TileOp",
 		.doc = "Converts a tile's elements to another dtype with the given rounding mode; the optional tmp is the scratch some narrowing conversions need on 910B.",
@@ -2320,7 +2420,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.cast", .scalar_variant = -1, .n_kwdefaults = 1, .kwdefaults = (const struct spec_kwdefault[]){{"mode", "round"}}},
+			{.spelling = "pl.cast", .n_kwdefaults = 1, .kwdefaults = (const struct spec_kwdefault[]){{"mode", "round"}}},
 		},
 		.type_rule = {.kind = TR_cast, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "kwarg", .i = 0, .s = "target_type"},
@@ -2376,6 +2476,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_ci] = {
 		.name = "tile.ci",
+		.spelling = "pl.tile.ci",
+		.level = OL_tile,
 		.category = "memory",
 		.op_category = "TileOp",
 		.doc = "A new integer tile filled with consecutive values counting up (or down) from start along the last axis; the optional tmp is the 910B level-3 scratch.",
@@ -2444,6 +2546,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_cmp] = {
 		.name = "tile.cmp",
+		.spelling = "pl.tile.cmp",
+		.level = OL_tile,
 		.category = "select_compare",
 		.op_category = "TileOp",
 		.doc = "Elementwise comparison of two tiles into a packed UINT8 predicate mask (one bit per element).",
@@ -2459,7 +2563,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.cmp", .scalar_variant = OP_tile_cmps, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.cmp", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_packed_mask, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -2511,6 +2615,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_cmps] = {
 		.name = "tile.cmps",
+		.spelling = "pl.tile.cmps",
+		.level = OL_tile,
 		.category = "select_compare",
 		.op_category = "TileOp",
 		.doc = "Elementwise comparison of a tile against a scalar into a packed UINT8 predicate mask.",
@@ -2524,9 +2630,11 @@ const struct spec_op spec_ops[] = {
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "cmp_type", .type = KT_int, .required = false, .enum_id = ENUM_cmp, .def = "eq"},
 		},
-		.n_aliases = 1,
+		.n_aliases = 3,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.cmps", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.cmps", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.cmp", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tile.cmp", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_packed_mask, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 1, .list = (const int16_t[]){0}},
@@ -2578,6 +2686,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_col_argmax] = {
 		.name = "tile.col_argmax",
+		.spelling = "pl.tile.col_argmax",
+		.level = OL_tile,
 		.category = "reduction",
 		.op_category = "TileOp",
 		.doc = "Row index of each column's maximum as an INT32 [1, C] tile; needs a scratch tile.",
@@ -2591,7 +2701,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.col_argmax", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.col_argmax", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_col_reduce, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "dtype", .i = DT_INT32},
@@ -2635,6 +2745,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_col_argmin] = {
 		.name = "tile.col_argmin",
+		.spelling = "pl.tile.col_argmin",
+		.level = OL_tile,
 		.category = "reduction",
 		.op_category = "TileOp",
 		.doc = "Row index of each column's minimum as an INT32 [1, C] tile; needs a scratch tile.",
@@ -2648,7 +2760,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.col_argmin", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.col_argmin", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_col_reduce, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "dtype", .i = DT_INT32},
@@ -2692,6 +2804,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_col_expand] = {
 		.name = "tile.col_expand",
+		.spelling = "pl.tile.col_expand",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Broadcasts a [1, C] row down the rows of a tile shaped like target.",
@@ -2705,7 +2819,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.col_expand", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.col_expand", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_expand, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -2746,6 +2860,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_col_expand_add] = {
 		.name = "tile.col_expand_add",
+		.spelling = "pl.tile.col_expand_add",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Adds the per-column value of a [1, C] row to each column of target.",
@@ -2759,7 +2875,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.col_expand_add", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.col_expand_add", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_expand, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -2804,6 +2920,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_col_expand_div] = {
 		.name = "tile.col_expand_div",
+		.spelling = "pl.tile.col_expand_div",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Divides each column of target by the per-column value of a [1, C] row.",
@@ -2817,7 +2935,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.col_expand_div", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.col_expand_div", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_expand, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -2862,6 +2980,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_col_expand_expdif] = {
 		.name = "tile.col_expand_expdif",
+		.spelling = "pl.tile.col_expand_expdif",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "exp(target - v) where v is the per-column value of a [1, C] row.",
@@ -2875,7 +2995,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.col_expand_expdif", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.col_expand_expdif", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_expand, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -2920,6 +3040,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_col_expand_max] = {
 		.name = "tile.col_expand_max",
+		.spelling = "pl.tile.col_expand_max",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Elementwise maximum of each column of target and the per-column value of a [1, C] row.",
@@ -2933,7 +3055,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.col_expand_max", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.col_expand_max", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_expand, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -2978,6 +3100,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_col_expand_min] = {
 		.name = "tile.col_expand_min",
+		.spelling = "pl.tile.col_expand_min",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Elementwise minimum of each column of target and the per-column value of a [1, C] row.",
@@ -2991,7 +3115,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.col_expand_min", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.col_expand_min", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_expand, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -3036,6 +3160,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_col_expand_mul] = {
 		.name = "tile.col_expand_mul",
+		.spelling = "pl.tile.col_expand_mul",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Multiplies each column of target by the per-column value of a [1, C] row.",
@@ -3049,7 +3175,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.col_expand_mul", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.col_expand_mul", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_expand, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -3094,6 +3220,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_col_expand_sub] = {
 		.name = "tile.col_expand_sub",
+		.spelling = "pl.tile.col_expand_sub",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Subtracts the per-column value of a [1, C] row from each column of target.",
@@ -3107,7 +3235,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.col_expand_sub", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.col_expand_sub", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_expand, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -3152,6 +3280,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_col_max] = {
 		.name = "tile.col_max",
+		.spelling = "pl.tile.col_max",
+		.level = OL_tile,
 		.category = "reduction",
 		.op_category = "TileOp",
 		.doc = "Maximum of each column into a [1, C] row tile.",
@@ -3164,7 +3294,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.col_max", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.col_max", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_col_reduce, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -3202,6 +3332,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_col_min] = {
 		.name = "tile.col_min",
+		.spelling = "pl.tile.col_min",
+		.level = OL_tile,
 		.category = "reduction",
 		.op_category = "TileOp",
 		.doc = "Minimum of each column into a [1, C] row tile.",
@@ -3214,7 +3346,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.col_min", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.col_min", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_col_reduce, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -3252,6 +3384,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_col_prod] = {
 		.name = "tile.col_prod",
+		.spelling = "pl.tile.col_prod",
+		.level = OL_tile,
 		.category = "reduction",
 		.op_category = "TileOp",
 		.doc = "Product of each column into a [1, C] row tile.",
@@ -3264,7 +3398,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.col_prod", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.col_prod", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_col_reduce, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -3302,6 +3436,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_col_sum] = {
 		.name = "tile.col_sum",
+		.spelling = "pl.tile.col_sum",
+		.level = OL_tile,
 		.category = "reduction",
 		.op_category = "TileOp",
 		.doc = "Sum of each column into a [1, C] row tile; passing the optional scratch tile selects the binary-tree path.",
@@ -3315,7 +3451,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.col_sum", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.col_sum", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_col_reduce, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -3362,6 +3498,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_concat] = {
 		.name = "tile.concat",
+		.spelling = "pl.tile.concat",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Concatenates two 2-D tiles with equal row counts along the columns.",
@@ -3375,7 +3513,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.concat", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.concat", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_concat, .n_params = 0, .params = NULL},
 		.n_checks = 3,
@@ -3429,6 +3567,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_create] = {
 		.name = "tile.create",
+		.spelling = "pl.tile.create",
+		.level = OL_tile,
 		.category = "memory",
 		.op_category = "TileOp",
 		.doc = "Declares a new tile of a static shape and dtype; emits nothing itself (its pto.alloc_tile comes from the result's memory).",
@@ -3446,7 +3586,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.create_tile", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.create_tile", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_create, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -3470,6 +3610,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_div] = {
 		.name = "tile.div",
+		.spelling = "pl.tile.div",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Elementwise quotient of two same-shaped, same-dtype tiles (no broadcasting); optional high-precision mode for floats.",
@@ -3485,7 +3627,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.div", .scalar_variant = OP_tile_divs, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.div", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -3543,6 +3685,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_divs] = {
 		.name = "tile.divs",
+		.spelling = "pl.tile.divs",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Divides every element of a tile by a scalar.",
@@ -3554,8 +3698,12 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 3,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.divs", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.div", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tile.div", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
 		}},
@@ -3598,6 +3746,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_exp] = {
 		.name = "tile.exp",
+		.spelling = "pl.tile.exp",
+		.level = OL_tile,
 		.category = "unary",
 		.op_category = "TileOp",
 		.doc = "Elementwise natural exponential.",
@@ -3610,7 +3760,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.exp", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.exp", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -3650,6 +3800,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_extract] = {
 		.name = "tile.extract",
+		.spelling = "pl.tile.extract",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Copies a 2-D window at (index_row, index_col) of a tile into a new tile, possibly in another memory space.",
@@ -3716,6 +3868,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_fillpad] = {
 		.name = "tile.fillpad",
+		.spelling = "pl.tile.fillpad",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Fills the region outside the valid shape with the pad value; the result is fully valid.",
@@ -3730,7 +3884,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.fillpad", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.fillpad", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_fillpad, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -3768,6 +3922,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_fillpad_expand] = {
 		.name = "tile.fillpad_expand",
+		.spelling = "pl.tile.fillpad_expand",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Copies a tile into a larger shape, filling everything outside the source's valid region with the pad value.",
@@ -3783,7 +3939,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.fillpad_expand", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.fillpad_expand", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_fillpad_expand, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -3821,6 +3977,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_fillpad_inplace] = {
 		.name = "tile.fillpad_inplace",
+		.spelling = "pl.tile.fillpad_inplace",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "fillpad that writes into the input tile's own buffer.",
@@ -3871,6 +4029,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_fmod] = {
 		.name = "tile.fmod",
+		.spelling = "pl.tile.fmod",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Elementwise floating remainder; the result takes the sign of lhs.",
@@ -3884,7 +4044,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.fmod", .scalar_variant = OP_tile_fmods, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.fmod", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -3929,6 +4089,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_fmods] = {
 		.name = "tile.fmods",
+		.spelling = "pl.tile.fmods",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Floating remainder of every element of a tile by a scalar.",
@@ -3940,9 +4102,11 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 1,
+		.n_aliases = 3,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.fmods", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.fmods", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.fmod", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tile.fmod", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -3986,6 +4150,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_full] = {
 		.name = "tile.full",
+		.spelling = "pl.tile.full",
+		.level = OL_tile,
 		.category = "memory",
 		.op_category = "TileOp",
 		.doc = "A new Vec tile of a static shape with every element set to a constant value.",
@@ -4037,6 +4203,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_gather] = {
 		.name = "tile.gather",
+		.spelling = "pl.tile.gather",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Gathers elements of a tile at the positions of an index tile; needs a scratch tile.",
@@ -4104,6 +4272,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_gather_compare] = {
 		.name = "tile.gather_compare",
+		.spelling = "pl.tile.gather_compare",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Per row, collects the column indices whose element compares true against kvalue, plus a per-row count (tuple result). Emission: pto.tgather ins(%src, %kv, %tmp : Ts, Tk, Ttmp) outs(%dst, %cdst : Td, Tc) {cmpMode = #pto<cmp M>, offset = N : i32}.",
@@ -4197,6 +4367,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_gather_mask] = {
 		.name = "tile.gather_mask",
+		.spelling = "pl.tile.gather_mask",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Keeps the columns of each row selected by a fixed mask pattern, compacting them to the left.",
@@ -4264,6 +4436,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_gather_row] = {
 		.name = "tile.gather_row",
+		.spelling = "pl.tile.gather_row",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Loads rows of a GM tensor into a window of an existing tile (subview + partition_view + pto.tload); transpose reads a DN view of the source.",
@@ -4325,6 +4499,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_gatherb] = {
 		.name = "tile.gatherb",
+		.spelling = "pl.tile.gatherb",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Gathers 32-byte blocks of a tile at the byte offsets of a UINT32 offset tile.",
@@ -4393,6 +4569,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_gemv] = {
 		.name = "tile.gemv",
+		.spelling = "pl.tile.gemv",
+		.level = OL_tile,
 		.category = "matmul",
 		.op_category = "TileOp",
 		.doc = "Vector-matrix product of a one-row Left tile and a Right [K, N] tile; the Acc result is physically 16 rows with one valid row.",
@@ -4408,7 +4586,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.gemv", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.gemv", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_gemv, .n_params = 0, .params = NULL},
 		.n_checks = 2,
@@ -4463,6 +4641,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_gemv_acc] = {
 		.name = "tile.gemv_acc",
+		.spelling = "pl.tile.gemv_acc",
+		.level = OL_tile,
 		.category = "matmul",
 		.op_category = "TileOp",
 		.doc = "Accumulates a gemv product into an Acc tile of the gemv result type, in place; a true init_cond overwrites instead (plain pto.tgemv; a runtime condition selects via scf.if).",
@@ -4480,7 +4660,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.gemv_acc", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.gemv_acc", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_gemv_acc, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -4550,6 +4730,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_gemv_bias] = {
 		.name = "tile.gemv_bias",
+		.spelling = "pl.tile.gemv_bias",
+		.level = OL_tile,
 		.category = "matmul",
 		.op_category = "TileOp",
 		.doc = "gemv plus a [1, N] bias row held in Bias memory.",
@@ -4566,7 +4748,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.gemv_bias", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.gemv_bias", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_gemv, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "bias", .i = 1},
@@ -4627,6 +4809,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_get_block_idx] = {
 		.name = "tile.get_block_idx",
+		.spelling = "pl.tile.get_block_idx",
+		.level = OL_tile,
 		.category = "sync_system",
 		.op_category = "TileOp",
 		.doc = "This core's block index in the SPMD launch, as an index scalar.",
@@ -4670,6 +4854,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_get_block_num] = {
 		.name = "tile.get_block_num",
+		.spelling = "pl.tile.get_block_num",
+		.level = OL_tile,
 		.category = "sync_system",
 		.op_category = "TileOp",
 		.doc = "The number of blocks in the SPMD launch, as an index scalar.",
@@ -4713,6 +4899,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_get_subblock_idx] = {
 		.name = "tile.get_subblock_idx",
+		.spelling = "pl.tile.get_subblock_idx",
+		.level = OL_tile,
 		.category = "sync_system",
 		.op_category = "TileOp",
 		.doc = "This vector core's sub-block (lane) index within its cluster, as an index scalar.",
@@ -4756,6 +4944,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_load] = {
 		.name = "tile.load",
+		.spelling = "pl.tile.load",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Copies a window of a GM tensor into a new tile; only the valid_shape part of the window is transferred.",
@@ -4774,7 +4964,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.load", .scalar_variant = -1, .n_kwdefaults = 1, .kwdefaults = (const struct spec_kwdefault[]){{"target_memory", "Vec"}}},
+			{.spelling = "pl.load", .n_kwdefaults = 1, .kwdefaults = (const struct spec_kwdefault[]){{"target_memory", "Vec"}}},
 		},
 		.type_rule = {.kind = TR_load, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -4812,6 +5002,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_log] = {
 		.name = "tile.log",
+		.spelling = "pl.tile.log",
+		.level = OL_tile,
 		.category = "unary",
 		.op_category = "TileOp",
 		.doc = "Elementwise natural logarithm of a float tile; optional high-precision mode.",
@@ -4826,7 +5018,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.log", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.log", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -4874,6 +5066,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_lrelu] = {
 		.name = "tile.lrelu",
+		.spelling = "pl.tile.lrelu",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Leaky ReLU: negative elements are scaled by the scalar slope.",
@@ -4887,7 +5081,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.lrelu", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.lrelu", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -4931,6 +5125,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_matmul] = {
 		.name = "tile.matmul",
+		.spelling = "pl.tile.matmul",
+		.level = OL_tile,
 		.category = "matmul",
 		.op_category = "TileOp",
 		.doc = "Matrix product of a Left [M, K] and a Right [K, N] tile into an Acc [M, N] tile (FP32 for float inputs, INT32 for integer).",
@@ -4944,7 +5140,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.matmul", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.matmul", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_matmul, .n_params = 0, .params = NULL},
 		.n_checks = 3,
@@ -4998,6 +5194,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_matmul_acc] = {
 		.name = "tile.matmul_acc",
+		.spelling = "pl.tile.matmul_acc",
+		.level = OL_tile,
 		.category = "matmul",
 		.op_category = "TileOp",
 		.doc = "Accumulates lhs @ rhs into an Acc tile in place; a true init_cond overwrites instead (plain pto.tmatmul; a runtime condition selects via scf.if).",
@@ -5013,7 +5211,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.matmul_acc", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.matmul_acc", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_matmul_acc, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -5078,6 +5276,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_matmul_bias] = {
 		.name = "tile.matmul_bias",
+		.spelling = "pl.tile.matmul_bias",
+		.level = OL_tile,
 		.category = "matmul",
 		.op_category = "TileOp",
 		.doc = "Matrix product plus a [1, N] bias row held in Bias memory.",
@@ -5092,7 +5292,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.matmul_bias", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.matmul_bias", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_matmul, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "bias", .i = 1},
@@ -5152,6 +5352,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_matmul_mx] = {
 		.name = "tile.matmul_mx",
+		.spelling = "pl.tile.matmul_mx",
+		.level = OL_tile,
 		.category = "matmul",
 		.op_category = "TileOp",
 		.doc = "MX-scaled FP8 matrix product: FP8E4M3FN lhs/rhs with FP8E8M0 block scales, FP32 Acc result (Ascend950 only).",
@@ -5232,6 +5434,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_matmul_mx_acc] = {
 		.name = "tile.matmul_mx_acc",
+		.spelling = "pl.tile.matmul_mx_acc",
+		.level = OL_tile,
 		.category = "matmul",
 		.op_category = "TileOp",
 		.doc = "Accumulates an MX-scaled product into an FP32 Acc tile in place (Ascend950 only).",
@@ -5305,6 +5509,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_matmul_mx_bias] = {
 		.name = "tile.matmul_mx_bias",
+		.spelling = "pl.tile.matmul_mx_bias",
+		.level = OL_tile,
 		.category = "matmul",
 		.op_category = "TileOp",
 		.doc = "matmul_mx plus an FP32 [1, N] bias row (Ascend950 only).",
@@ -5396,6 +5602,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_maximum] = {
 		.name = "tile.maximum",
+		.spelling = "pl.tile.maximum",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Elementwise maximum of two tiles.",
@@ -5409,7 +5617,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.maximum", .scalar_variant = OP_tile_maximums, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.maximum", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -5454,6 +5662,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_maximums] = {
 		.name = "tile.maximums",
+		.spelling = "pl.tile.maximums",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Elementwise maximum of a tile and a scalar.",
@@ -5465,9 +5675,11 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 1,
+		.n_aliases = 3,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.maxs", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.maximums", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.maximum", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tile.maximum", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -5511,6 +5723,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_mgather] = {
 		.name = "tile.mgather",
+		.spelling = "pl.tile.mgather",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Gathers rows or elements of a GM tensor selected by an index tile into a new tile. Only the Vec-target form (no GM scratch) is templated; the Mat form also passes a whole-tensor view of idx and scratch.",
@@ -5589,6 +5803,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_minimum] = {
 		.name = "tile.minimum",
+		.spelling = "pl.tile.minimum",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Elementwise minimum of two tiles.",
@@ -5602,7 +5818,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.minimum", .scalar_variant = OP_tile_minimums, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.minimum", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -5647,6 +5863,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_minimums] = {
 		.name = "tile.minimums",
+		.spelling = "pl.tile.minimums",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Elementwise minimum of a tile and a scalar.",
@@ -5658,9 +5876,11 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 1,
+		.n_aliases = 3,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.mins", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.minimums", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.minimum", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tile.minimum", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -5704,6 +5924,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_move] = {
 		.name = "tile.move",
+		.spelling = "pl.tile.move",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Copies a tile into another memory space and/or block layout.",
@@ -5720,7 +5942,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.move", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.move", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_move, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -5758,6 +5980,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_mrgsort_format1] = {
 		.name = "tile.mrgsort_format1",
+		.spelling = "pl.tile.mrgsort_format1",
+		.level = OL_tile,
 		.category = "misc",
 		.op_category = "TileOp",
 		.doc = "Merges sorted runs of block_len (value, index) pairs within one tile.",
@@ -5819,6 +6043,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_mrgsort_format2] = {
 		.name = "tile.mrgsort_format2",
+		.spelling = "pl.tile.mrgsort_format2",
+		.level = OL_tile,
 		.category = "misc",
 		.op_category = "TileOp",
 		.doc = "Merges two to four sorted (value, index) lists; the last operand is always the scratch tile, which also gives the result shape.",
@@ -5914,6 +6140,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_mscatter] = {
 		.name = "tile.mscatter",
+		.spelling = "pl.tile.mscatter",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Scatters the elements of a tile into a GM tensor at per-element indices; returns the tensor.",
@@ -5982,6 +6210,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_mul] = {
 		.name = "tile.mul",
+		.spelling = "pl.tile.mul",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Elementwise product of two tiles with broadcasting.",
@@ -5995,7 +6225,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.mul", .scalar_variant = OP_tile_muls, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.mul", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -6040,6 +6270,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_muls] = {
 		.name = "tile.muls",
+		.spelling = "pl.tile.muls",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Multiplies every element of a tile by a scalar.",
@@ -6051,8 +6283,12 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 3,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.muls", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.mul", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tile.mul", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
 		}},
@@ -6095,6 +6331,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_neg] = {
 		.name = "tile.neg",
+		.spelling = "pl.tile.neg",
+		.level = OL_tile,
 		.category = "unary",
 		.op_category = "TileOp",
 		.doc = "Elementwise negation.",
@@ -6107,7 +6345,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.neg", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.neg", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -6147,6 +6385,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_not] = {
 		.name = "tile.not",
+		.spelling = "pl.tile.not_",
+		.level = OL_tile,
 		.category = "unary",
 		.op_category = "TileOp",
 		.doc = "Elementwise bitwise NOT of a 16-bit integer tile.",
@@ -6159,7 +6399,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.not_", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.not_", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -6204,6 +6444,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_or] = {
 		.name = "tile.or",
+		.spelling = "pl.tile.or_",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Elementwise bitwise OR of two integer tiles.",
@@ -6217,7 +6459,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.or_", .scalar_variant = OP_tile_ors, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.or_", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -6269,6 +6511,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_ors] = {
 		.name = "tile.ors",
+		.spelling = "pl.tile.ors",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Bitwise OR of every element of an integer tile with an integer scalar.",
@@ -6280,9 +6524,11 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 1,
+		.n_aliases = 3,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.ors", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.ors", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.or_", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tile.or_", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -6333,6 +6579,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_part_add] = {
 		.name = "tile.part_add",
+		.spelling = "pl.tile.part_add",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Partial elementwise sum: where only one operand covers an element it is copied.",
@@ -6346,7 +6594,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.part_add", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.part_add", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -6391,6 +6639,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_part_max] = {
 		.name = "tile.part_max",
+		.spelling = "pl.tile.part_max",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Partial elementwise maximum: where only one operand covers an element it is copied.",
@@ -6404,7 +6654,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.part_max", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.part_max", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -6449,6 +6699,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_part_min] = {
 		.name = "tile.part_min",
+		.spelling = "pl.tile.part_min",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Partial elementwise minimum: where only one operand covers an element it is copied.",
@@ -6462,7 +6714,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.part_min", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.part_min", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -6507,6 +6759,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_part_mul] = {
 		.name = "tile.part_mul",
+		.spelling = "pl.tile.part_mul",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Partial elementwise product: where only one operand covers an element it is copied.",
@@ -6520,7 +6774,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.part_mul", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.part_mul", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -6565,6 +6819,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_prelu] = {
 		.name = "tile.prelu",
+		.spelling = "pl.tile.prelu",
+		.level = OL_tile,
 		.category = "unary",
 		.op_category = "TileOp",
 		.doc = "Parametric ReLU: negative elements are scaled by the matching element of a slope tile; needs a scratch tile.",
@@ -6579,7 +6835,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.prelu", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.prelu", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -6646,6 +6902,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_random] = {
 		.name = "tile.random",
+		.spelling = "pl.tile.random",
+		.level = OL_tile,
 		.category = "memory",
 		.op_category = "TileOp",
 		.doc = "A new INT32/UINT32 tile of counter-based random numbers from two key and four counter seeds. Only the default 10-round form is templated; other round counts print \"pto.trandom\"(...) {rounds = N : i32} in generic form.",
@@ -6722,6 +6980,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_read] = {
 		.name = "tile.read",
+		.spelling = "pl.tile.read",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Reads one element of a tile as a scalar (flat row-major offset).",
@@ -6735,7 +6995,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.read", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.read", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_element, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -6775,6 +7035,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_recip] = {
 		.name = "tile.recip",
+		.spelling = "pl.tile.recip",
+		.level = OL_tile,
 		.category = "unary",
 		.op_category = "TileOp",
 		.doc = "Elementwise reciprocal 1/x; optional high-precision mode (FP16/FP32 only).",
@@ -6789,7 +7051,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.recip", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.recip", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -6832,6 +7094,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_reinterpret_view] = {
 		.name = "tile.reinterpret_view",
+		.spelling = "pl.tile.reinterpret_view",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Views a flat tile's bytes as another dtype, scaling the contiguous dimension or using the given shape (no data movement).",
@@ -6847,7 +7111,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.reinterpret_view", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.reinterpret_view", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_reinterpret_view, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -6883,6 +7147,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_relu] = {
 		.name = "tile.relu",
+		.spelling = "pl.tile.relu",
+		.level = OL_tile,
 		.category = "unary",
 		.op_category = "TileOp",
 		.doc = "Elementwise ReLU (negative elements become zero).",
@@ -6895,7 +7161,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.relu", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.relu", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -6935,6 +7201,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_rem] = {
 		.name = "tile.rem",
+		.spelling = "pl.tile.rem",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Elementwise remainder lhs mod rhs, using a caller-provided scratch tile.",
@@ -6949,7 +7217,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.rem", .scalar_variant = OP_tile_rems, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.rem", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -6998,6 +7266,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_rems] = {
 		.name = "tile.rems",
+		.spelling = "pl.tile.rems",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Remainder of every element of a tile by a scalar, using a caller-provided scratch tile.",
@@ -7010,9 +7280,11 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 1,
+		.n_aliases = 3,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.rems", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.rems", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.rem", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tile.rem", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 3, .list = (const int16_t[]){0, 1, 2}},
@@ -7061,6 +7333,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_reshape] = {
 		.name = "tile.reshape",
+		.spelling = "pl.tile.reshape",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Views a tile's buffer under a new shape with the same element count (no data movement).",
@@ -7074,7 +7348,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.reshape", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.reshape", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_reshape, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -7110,6 +7384,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_row_argmax] = {
 		.name = "tile.row_argmax",
+		.spelling = "pl.tile.row_argmax",
+		.level = OL_tile,
 		.category = "reduction",
 		.op_category = "TileOp",
 		.doc = "Column index of each row's maximum as an INT32 [R, 1] tile; the scratch tile must match the input shape.",
@@ -7123,7 +7399,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.row_argmax", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.row_argmax", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_row_reduce, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "dtype", .i = DT_INT32},
@@ -7174,6 +7450,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_row_argmin] = {
 		.name = "tile.row_argmin",
+		.spelling = "pl.tile.row_argmin",
+		.level = OL_tile,
 		.category = "reduction",
 		.op_category = "TileOp",
 		.doc = "Column index of each row's minimum as an INT32 [R, 1] tile; the scratch tile must match the input shape.",
@@ -7187,7 +7465,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.row_argmin", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.row_argmin", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_row_reduce, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "dtype", .i = DT_INT32},
@@ -7238,6 +7516,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_row_expand] = {
 		.name = "tile.row_expand",
+		.spelling = "pl.tile.row_expand",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Broadcasts an [R, 1] column across the columns of a tile shaped like target.",
@@ -7251,7 +7531,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.row_expand", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.row_expand", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_expand, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -7292,6 +7572,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_row_expand_add] = {
 		.name = "tile.row_expand_add",
+		.spelling = "pl.tile.row_expand_add",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Adds the per-row value of a column vector to each row of a row-major tile; optional scratch tile.",
@@ -7306,7 +7588,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.row_expand_add", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.row_expand_add", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -7366,6 +7648,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_row_expand_div] = {
 		.name = "tile.row_expand_div",
+		.spelling = "pl.tile.row_expand_div",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Divides each row of the tile by the per-row value of an [R, 1] column.",
@@ -7379,7 +7663,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.row_expand_div", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.row_expand_div", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_expand, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -7424,6 +7708,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_row_expand_expdif] = {
 		.name = "tile.row_expand_expdif",
+		.spelling = "pl.tile.row_expand_expdif",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "exp(tile - v) where v is the per-row value of an [R, 1] column.",
@@ -7437,7 +7723,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.row_expand_expdif", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.row_expand_expdif", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_expand, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -7482,6 +7768,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_row_expand_max] = {
 		.name = "tile.row_expand_max",
+		.spelling = "pl.tile.row_expand_max",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Elementwise maximum of each row of the tile and the per-row value of an [R, 1] column.",
@@ -7495,7 +7783,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.row_expand_max", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.row_expand_max", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_expand, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -7540,6 +7828,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_row_expand_min] = {
 		.name = "tile.row_expand_min",
+		.spelling = "pl.tile.row_expand_min",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Elementwise minimum of each row of the tile and the per-row value of an [R, 1] column.",
@@ -7553,7 +7843,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.row_expand_min", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.row_expand_min", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_expand, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -7598,6 +7888,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_row_expand_mul] = {
 		.name = "tile.row_expand_mul",
+		.spelling = "pl.tile.row_expand_mul",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Multiplies each row of the tile by the per-row value of an [R, 1] column.",
@@ -7611,7 +7903,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.row_expand_mul", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.row_expand_mul", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_expand, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -7656,6 +7948,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_row_expand_sub] = {
 		.name = "tile.row_expand_sub",
+		.spelling = "pl.tile.row_expand_sub",
+		.level = OL_tile,
 		.category = "expand",
 		.op_category = "TileOp",
 		.doc = "Subtracts the per-row value of an [R, 1] column from each row of the tile.",
@@ -7669,7 +7963,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.row_expand_sub", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.row_expand_sub", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_expand, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -7714,6 +8008,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_row_max] = {
 		.name = "tile.row_max",
+		.spelling = "pl.tile.row_max",
+		.level = OL_tile,
 		.category = "reduction",
 		.op_category = "TileOp",
 		.doc = "Maximum of each row into an [R, 1] column tile; needs a scratch tile at least as large as the input.",
@@ -7727,7 +8023,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.row_max", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.row_max", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_row_reduce, .n_params = 0, .params = NULL},
 		.n_checks = 1,
@@ -7773,6 +8069,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_row_min] = {
 		.name = "tile.row_min",
+		.spelling = "pl.tile.row_min",
+		.level = OL_tile,
 		.category = "reduction",
 		.op_category = "TileOp",
 		.doc = "Minimum of each row into an [R, 1] column tile; needs a scratch tile at least as large as the input.",
@@ -7786,7 +8084,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.row_min", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.row_min", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_row_reduce, .n_params = 0, .params = NULL},
 		.n_checks = 2,
@@ -7836,6 +8134,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_row_prod] = {
 		.name = "tile.row_prod",
+		.spelling = "pl.tile.row_prod",
+		.level = OL_tile,
 		.category = "reduction",
 		.op_category = "TileOp",
 		.doc = "Product of each row into an [R, 1] column tile; needs a scratch tile at least as large as the input.",
@@ -7849,7 +8149,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.row_prod", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.row_prod", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_row_reduce, .n_params = 0, .params = NULL},
 		.n_checks = 1,
@@ -7895,6 +8195,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_row_sum] = {
 		.name = "tile.row_sum",
+		.spelling = "pl.tile.row_sum",
+		.level = OL_tile,
 		.category = "reduction",
 		.op_category = "TileOp",
 		.doc = "Sum of each row into an [R, 1] column tile; needs a scratch tile at least as large as the input.",
@@ -7908,7 +8210,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.row_sum", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.row_sum", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_row_reduce, .n_params = 0, .params = NULL},
 		.n_checks = 1,
@@ -7954,6 +8256,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_rsqrt] = {
 		.name = "tile.rsqrt",
+		.spelling = "pl.tile.rsqrt",
+		.level = OL_tile,
 		.category = "unary",
 		.op_category = "TileOp",
 		.doc = "Elementwise reciprocal square root; passing the optional scratch tile selects the precise path.",
@@ -7967,7 +8271,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.rsqrt", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.rsqrt", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -8015,6 +8319,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_scatter] = {
 		.name = "tile.scatter",
+		.spelling = "pl.tile.scatter",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Writes the elements of src into dst at the positions of an index tile, in place; returns dst.",
@@ -8086,6 +8392,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_scatter_mask] = {
 		.name = "tile.scatter_mask",
+		.spelling = "pl.tile.scatter_mask",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Spreads the columns of src into the dst columns selected by a fixed mask pattern, in place; returns dst.",
@@ -8147,6 +8455,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_sel] = {
 		.name = "tile.sel",
+		.spelling = "pl.tile.sel",
+		.level = OL_tile,
 		.category = "select_compare",
 		.op_category = "TileOp",
 		.doc = "Per element, picks lhs where the packed predicate mask bit is set and rhs elsewhere; needs a scratch tile.",
@@ -8162,7 +8472,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.sel", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.sel", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){1, 2}},
@@ -8219,6 +8529,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_sels] = {
 		.name = "tile.sels",
+		.spelling = "pl.tile.sels",
+		.level = OL_tile,
 		.category = "select_compare",
 		.op_category = "TileOp",
 		.doc = "Per element, picks src where the packed predicate mask bit is set and the scalar elsewhere; needs a scratch tile.",
@@ -8234,7 +8546,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.sels", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.sels", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 1},
@@ -8311,6 +8623,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_set_validshape] = {
 		.name = "tile.set_validshape",
+		.spelling = "pl.tile.set_validshape",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Changes the runtime valid rows/cols of a 2-D tile buffer (not of a slice or reshape view).",
@@ -8325,7 +8639,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.set_validshape", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.set_validshape", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_set_validshape, .n_params = 0, .params = NULL},
 		.n_checks = 1,
@@ -8367,6 +8681,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_shl] = {
 		.name = "tile.shl",
+		.spelling = "pl.tile.shl",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Elementwise left shift of an integer tile by per-element amounts; keeps lhs's dtype.",
@@ -8380,7 +8696,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.shl", .scalar_variant = OP_tile_shls, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.shl", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -8432,6 +8748,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_shls] = {
 		.name = "tile.shls",
+		.spelling = "pl.tile.shls",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Left shift of every element of an integer tile by a scalar amount.",
@@ -8443,9 +8761,11 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 1,
+		.n_aliases = 3,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.shls", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.shls", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.shl", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tile.shl", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -8496,6 +8816,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_shr] = {
 		.name = "tile.shr",
+		.spelling = "pl.tile.shr",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Elementwise right shift of an integer tile by per-element amounts; keeps lhs's dtype.",
@@ -8509,7 +8831,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.shr", .scalar_variant = OP_tile_shrs, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.shr", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -8561,6 +8883,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_shrs] = {
 		.name = "tile.shrs",
+		.spelling = "pl.tile.shrs",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Right shift of every element of an integer tile by a scalar amount.",
@@ -8572,9 +8896,11 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 1,
+		.n_aliases = 3,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.shrs", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.shrs", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.shr", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tile.shr", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -8625,6 +8951,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_slice] = {
 		.name = "tile.slice",
+		.spelling = "pl.tile.slice",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "A zero-copy sub-window view of a tile (pto.subview).",
@@ -8643,7 +8971,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.slice", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.slice", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_slice, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -8689,6 +9017,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_sort32] = {
 		.name = "tile.sort32",
+		.spelling = "pl.tile.sort32",
+		.level = OL_tile,
 		.category = "misc",
 		.op_category = "TileOp",
 		.doc = "Sorts each block of 32 elements, emitting (value, index) pairs, so the last dimension doubles; the optional tmp is the 910B scratch for partial blocks.",
@@ -8756,6 +9086,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_sqrt] = {
 		.name = "tile.sqrt",
+		.spelling = "pl.tile.sqrt",
+		.level = OL_tile,
 		.category = "unary",
 		.op_category = "TileOp",
 		.doc = "Elementwise square root.",
@@ -8768,7 +9100,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.sqrt", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.sqrt", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -8808,6 +9140,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_store] = {
 		.name = "tile.store",
+		.spelling = "pl.tile.store",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Writes a tile's valid region into a GM tensor at the given offsets (optionally as an atomic add) and returns the updated tensor.",
@@ -8825,7 +9159,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.store", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.store", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_store, .n_params = 0, .params = NULL},
 		.n_checks = 1,
@@ -8874,6 +9208,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_sub] = {
 		.name = "tile.sub",
+		.spelling = "pl.tile.sub",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Elementwise difference lhs - rhs with broadcasting.",
@@ -8887,7 +9223,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.sub", .scalar_variant = OP_tile_subs, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.sub", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -8932,6 +9268,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_subc] = {
 		.name = "tile.subc",
+		.spelling = "pl.tile.subc",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Elementwise lhs - rhs + rhs2 with broadcasting.",
@@ -8946,7 +9284,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.subc", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.subc", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 3, .list = (const int16_t[]){0, 1, 2}},
@@ -8995,6 +9333,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_subs] = {
 		.name = "tile.subs",
+		.spelling = "pl.tile.subs",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Subtracts a scalar from every element of a tile.",
@@ -9006,8 +9346,12 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 3,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.subs", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.sub", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tile.sub", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
 		}},
@@ -9059,6 +9403,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_subsc] = {
 		.name = "tile.subsc",
+		.spelling = "pl.tile.subsc",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Elementwise lhs - scalar + rhs2 with broadcasting.",
@@ -9073,7 +9419,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.subsc", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.subsc", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 3, .list = (const int16_t[]){0, 1, 2}},
@@ -9122,6 +9468,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_tget_scale_addr] = {
 		.name = "tile.tget_scale_addr",
+		.spelling = "pl.tile.tget_scale_addr",
+		.level = OL_tile,
 		.category = "matmul",
 		.op_category = "TileOp",
 		.doc = "Binds an MX scale tile to the scale address of an FP8 Left/Right operand (compiler-generated; Ascend950 only).",
@@ -9182,6 +9530,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_tpop_from_aic] = {
 		.name = "tile.tpop_from_aic",
+		.spelling = "pl.tile.tpop_from_aic",
+		.level = OL_tile,
 		.category = "cross_core",
 		.op_category = "CrossCoreOp",
 		.doc = "Pops the next tile sent by the Cube core (Vector side); the result type is assigned by the compiler. Partial valid shapes add (%valid_row, %valid_col) operands; the full-box path pops the physical box then pto.treshape's it.",
@@ -9242,6 +9592,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_tpop_from_aiv] = {
 		.name = "tile.tpop_from_aiv",
+		.spelling = "pl.tile.tpop_from_aiv",
+		.level = OL_tile,
 		.category = "cross_core",
 		.op_category = "CrossCoreOp",
 		.doc = "Pops the next tile sent by the Vector cores (Cube side); the result type is assigned by the compiler. Partial valid shapes add (%valid_row, %valid_col) operands.",
@@ -9301,6 +9653,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_tpush_to_aic] = {
 		.name = "tile.tpush_to_aic",
+		.spelling = "pl.tile.tpush_to_aic",
+		.level = OL_tile,
 		.category = "cross_core",
 		.op_category = "CrossCoreOp",
 		.doc = "Pushes a Vector-side tile to the Cube core through the pipe (no ins(...)); odd split codes are rejected in this direction.",
@@ -9362,6 +9716,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_tpush_to_aiv] = {
 		.name = "tile.tpush_to_aiv",
+		.spelling = "pl.tile.tpush_to_aiv",
+		.level = OL_tile,
 		.category = "cross_core",
 		.op_category = "CrossCoreOp",
 		.doc = "Pushes a Cube-side tile to the Vector cores through the pipe (no ins(...)); partial tiles are widened to the transport box with pto.set_validshape around the push.",
@@ -9424,6 +9780,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_transpose] = {
 		.name = "tile.transpose",
+		.spelling = "pl.tile.transpose",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Swaps two axes of a tile into a new buffer; codegen needs the scratch tile.",
@@ -9439,7 +9797,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.transpose", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.transpose", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_transpose, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -9481,6 +9839,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_transpose_view] = {
 		.name = "tile.transpose_view",
+		.spelling = "pl.tile.transpose_view",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Views a tile with its last two dimensions swapped by flipping its layouts (no data movement).",
@@ -9527,6 +9887,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_tri] = {
 		.name = "tile.tri",
+		.spelling = "pl.tile.tri",
+		.level = OL_tile,
 		.category = "memory",
 		.op_category = "TileOp",
 		.doc = "A new 2-D tile holding an upper or lower triangular 0/1 pattern relative to a diagonal offset (generic MLIR form).",
@@ -9585,6 +9947,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_write] = {
 		.name = "tile.write",
+		.spelling = "pl.tile.write",
+		.level = OL_tile,
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Writes a scalar into one element of a tile in place; returns the tile.",
@@ -9599,7 +9963,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.write", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.write", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -9645,6 +10009,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_xor] = {
 		.name = "tile.xor",
+		.spelling = "pl.tile.xor",
+		.level = OL_tile,
 		.category = "elementwise_binary",
 		.op_category = "TileOp",
 		.doc = "Elementwise bitwise XOR of two integer tiles, using a caller-provided scratch tile.",
@@ -9659,7 +10025,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.xor", .scalar_variant = OP_tile_xors, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.xor", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_broadcast, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
@@ -9715,6 +10081,8 @@ const struct spec_op spec_ops[] = {
 	},
 	[OP_tile_xors] = {
 		.name = "tile.xors",
+		.spelling = "pl.tile.xors",
+		.level = OL_tile,
 		.category = "binary_scalar",
 		.op_category = "TileOp",
 		.doc = "Bitwise XOR of every element of an integer tile with an integer scalar, using a caller-provided scratch tile.",
@@ -9727,9 +10095,11 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 1,
+		.n_aliases = 3,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.xors", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.xors", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.xor", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tile.xor", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
@@ -9786,3 +10156,277 @@ const struct spec_op spec_ops[] = {
 _Static_assert(sizeof spec_ops / sizeof spec_ops[0] == OP_COUNT,
 	       "spec_ops covers every OP_ id");
 const unsigned spec_n_ops = OP_COUNT;
+
+const struct spec_spelling spec_spellings[] = {
+	{"abs", 1, (const struct spec_candidate[]){{-1, -1, SF_abs}}},
+	{"pl.abs", 1, (const struct spec_candidate[]){{OP_tile_abs, 0, 0}}},
+	{"pl.add", 3, (const struct spec_candidate[]){{OP_tile_add, 0, 0}, {OP_tile_adds, 1, 0}, {-1, -1, SF_add}}},
+	{"pl.addc", 1, (const struct spec_candidate[]){{OP_tile_addc, 0, 0}}},
+	{"pl.adds", 1, (const struct spec_candidate[]){{OP_tile_adds, 0, 0}}},
+	{"pl.addsc", 1, (const struct spec_candidate[]){{OP_tile_addsc, 0, 0}}},
+	{"pl.and_", 2, (const struct spec_candidate[]){{OP_tile_and, 0, 0}, {OP_tile_ands, 1, 0}}},
+	{"pl.ands", 1, (const struct spec_candidate[]){{OP_tile_ands, 0, 0}}},
+	{"pl.array.create", 1, (const struct spec_candidate[]){{OP_array_create, -1, 0}}},
+	{"pl.array.get_element", 1, (const struct spec_candidate[]){{OP_array_get_element, -1, 0}}},
+	{"pl.array.update_element", 1, (const struct spec_candidate[]){{OP_array_update_element, -1, 0}}},
+	{"pl.cast", 2, (const struct spec_candidate[]){{OP_tile_cast, 0, 0}, {-1, -1, SF_cast}}},
+	{"pl.cmp", 2, (const struct spec_candidate[]){{OP_tile_cmp, 0, 0}, {OP_tile_cmps, 1, 0}}},
+	{"pl.cmps", 1, (const struct spec_candidate[]){{OP_tile_cmps, 0, 0}}},
+	{"pl.col_argmax", 1, (const struct spec_candidate[]){{OP_tile_col_argmax, 0, 0}}},
+	{"pl.col_argmin", 1, (const struct spec_candidate[]){{OP_tile_col_argmin, 0, 0}}},
+	{"pl.col_expand", 1, (const struct spec_candidate[]){{OP_tile_col_expand, 0, 0}}},
+	{"pl.col_expand_add", 1, (const struct spec_candidate[]){{OP_tile_col_expand_add, 0, 0}}},
+	{"pl.col_expand_div", 1, (const struct spec_candidate[]){{OP_tile_col_expand_div, 0, 0}}},
+	{"pl.col_expand_expdif", 1, (const struct spec_candidate[]){{OP_tile_col_expand_expdif, 0, 0}}},
+	{"pl.col_expand_max", 1, (const struct spec_candidate[]){{OP_tile_col_expand_max, 0, 0}}},
+	{"pl.col_expand_min", 1, (const struct spec_candidate[]){{OP_tile_col_expand_min, 0, 0}}},
+	{"pl.col_expand_mul", 1, (const struct spec_candidate[]){{OP_tile_col_expand_mul, 0, 0}}},
+	{"pl.col_expand_sub", 1, (const struct spec_candidate[]){{OP_tile_col_expand_sub, 0, 0}}},
+	{"pl.col_max", 1, (const struct spec_candidate[]){{OP_tile_col_max, 0, 0}}},
+	{"pl.col_min", 1, (const struct spec_candidate[]){{OP_tile_col_min, 0, 0}}},
+	{"pl.col_prod", 1, (const struct spec_candidate[]){{OP_tile_col_prod, 0, 0}}},
+	{"pl.col_sum", 1, (const struct spec_candidate[]){{OP_tile_col_sum, 0, 0}}},
+	{"pl.concat", 1, (const struct spec_candidate[]){{OP_tile_concat, 0, 0}}},
+	{"pl.create_tensor", 1, (const struct spec_candidate[]){{OP_tensor_create, 0, 0}}},
+	{"pl.create_tile", 1, (const struct spec_candidate[]){{OP_tile_create, 0, 0}}},
+	{"pl.dim", 1, (const struct spec_candidate[]){{OP_tensor_dim, 0, 0}}},
+	{"pl.div", 3, (const struct spec_candidate[]){{OP_tile_div, 0, 0}, {OP_tile_divs, 1, 0}, {-1, -1, SF_div}}},
+	{"pl.divs", 1, (const struct spec_candidate[]){{OP_tile_divs, 0, 0}}},
+	{"pl.exp", 1, (const struct spec_candidate[]){{OP_tile_exp, 0, 0}}},
+	{"pl.fillpad", 1, (const struct spec_candidate[]){{OP_tile_fillpad, 0, 0}}},
+	{"pl.fillpad_expand", 1, (const struct spec_candidate[]){{OP_tile_fillpad_expand, 0, 0}}},
+	{"pl.fmod", 2, (const struct spec_candidate[]){{OP_tile_fmod, 0, 0}, {OP_tile_fmods, 1, 0}}},
+	{"pl.fmods", 1, (const struct spec_candidate[]){{OP_tile_fmods, 0, 0}}},
+	{"pl.gemv", 1, (const struct spec_candidate[]){{OP_tile_gemv, 0, 0}}},
+	{"pl.gemv_acc", 1, (const struct spec_candidate[]){{OP_tile_gemv_acc, 0, 0}}},
+	{"pl.gemv_bias", 1, (const struct spec_candidate[]){{OP_tile_gemv_bias, 0, 0}}},
+	{"pl.load", 1, (const struct spec_candidate[]){{OP_tile_load, 0, 0}}},
+	{"pl.log", 1, (const struct spec_candidate[]){{OP_tile_log, 0, 0}}},
+	{"pl.lrelu", 1, (const struct spec_candidate[]){{OP_tile_lrelu, 0, 0}}},
+	{"pl.matmul", 1, (const struct spec_candidate[]){{OP_tile_matmul, 0, 0}}},
+	{"pl.matmul_acc", 1, (const struct spec_candidate[]){{OP_tile_matmul_acc, 0, 0}}},
+	{"pl.matmul_bias", 1, (const struct spec_candidate[]){{OP_tile_matmul_bias, 0, 0}}},
+	{"pl.max", 1, (const struct spec_candidate[]){{-1, -1, SF_max}}},
+	{"pl.maximum", 2, (const struct spec_candidate[]){{OP_tile_maximum, 0, 0}, {OP_tile_maximums, 1, 0}}},
+	{"pl.maximums", 1, (const struct spec_candidate[]){{OP_tile_maximums, 0, 0}}},
+	{"pl.min", 1, (const struct spec_candidate[]){{-1, -1, SF_min}}},
+	{"pl.minimum", 2, (const struct spec_candidate[]){{OP_tile_minimum, 0, 0}, {OP_tile_minimums, 1, 0}}},
+	{"pl.minimums", 1, (const struct spec_candidate[]){{OP_tile_minimums, 0, 0}}},
+	{"pl.move", 1, (const struct spec_candidate[]){{OP_tile_move, 0, 0}}},
+	{"pl.mul", 3, (const struct spec_candidate[]){{OP_tile_mul, 0, 0}, {OP_tile_muls, 1, 0}, {-1, -1, SF_mul}}},
+	{"pl.muls", 1, (const struct spec_candidate[]){{OP_tile_muls, 0, 0}}},
+	{"pl.neg", 1, (const struct spec_candidate[]){{OP_tile_neg, 0, 0}}},
+	{"pl.not_", 1, (const struct spec_candidate[]){{OP_tile_not, 0, 0}}},
+	{"pl.or_", 2, (const struct spec_candidate[]){{OP_tile_or, 0, 0}, {OP_tile_ors, 1, 0}}},
+	{"pl.ors", 1, (const struct spec_candidate[]){{OP_tile_ors, 0, 0}}},
+	{"pl.part_add", 1, (const struct spec_candidate[]){{OP_tile_part_add, 0, 0}}},
+	{"pl.part_max", 1, (const struct spec_candidate[]){{OP_tile_part_max, 0, 0}}},
+	{"pl.part_min", 1, (const struct spec_candidate[]){{OP_tile_part_min, 0, 0}}},
+	{"pl.part_mul", 1, (const struct spec_candidate[]){{OP_tile_part_mul, 0, 0}}},
+	{"pl.prefetch.async_prefetch", 1, (const struct spec_candidate[]){{OP_prefetch_async_prefetch, -1, 0}}},
+	{"pl.prefetch.make_context", 1, (const struct spec_candidate[]){{OP_prefetch_make_context, -1, 0}}},
+	{"pl.prefetch.session", 1, (const struct spec_candidate[]){{OP_prefetch_session, -1, 0}}},
+	{"pl.prefetch.wait", 1, (const struct spec_candidate[]){{OP_prefetch_wait, -1, 0}}},
+	{"pl.prelu", 1, (const struct spec_candidate[]){{OP_tile_prelu, 0, 0}}},
+	{"pl.read", 1, (const struct spec_candidate[]){{OP_tile_read, 0, 0}}},
+	{"pl.recip", 1, (const struct spec_candidate[]){{OP_tile_recip, 0, 0}}},
+	{"pl.reinterpret_view", 1, (const struct spec_candidate[]){{OP_tile_reinterpret_view, 0, 0}}},
+	{"pl.relu", 1, (const struct spec_candidate[]){{OP_tile_relu, 0, 0}}},
+	{"pl.rem", 2, (const struct spec_candidate[]){{OP_tile_rem, 0, 0}, {OP_tile_rems, 1, 0}}},
+	{"pl.rems", 1, (const struct spec_candidate[]){{OP_tile_rems, 0, 0}}},
+	{"pl.reshape", 1, (const struct spec_candidate[]){{OP_tile_reshape, 0, 0}}},
+	{"pl.row_argmax", 1, (const struct spec_candidate[]){{OP_tile_row_argmax, 0, 0}}},
+	{"pl.row_argmin", 1, (const struct spec_candidate[]){{OP_tile_row_argmin, 0, 0}}},
+	{"pl.row_expand", 1, (const struct spec_candidate[]){{OP_tile_row_expand, 0, 0}}},
+	{"pl.row_expand_add", 1, (const struct spec_candidate[]){{OP_tile_row_expand_add, 0, 0}}},
+	{"pl.row_expand_div", 1, (const struct spec_candidate[]){{OP_tile_row_expand_div, 0, 0}}},
+	{"pl.row_expand_expdif", 1, (const struct spec_candidate[]){{OP_tile_row_expand_expdif, 0, 0}}},
+	{"pl.row_expand_max", 1, (const struct spec_candidate[]){{OP_tile_row_expand_max, 0, 0}}},
+	{"pl.row_expand_min", 1, (const struct spec_candidate[]){{OP_tile_row_expand_min, 0, 0}}},
+	{"pl.row_expand_mul", 1, (const struct spec_candidate[]){{OP_tile_row_expand_mul, 0, 0}}},
+	{"pl.row_expand_sub", 1, (const struct spec_candidate[]){{OP_tile_row_expand_sub, 0, 0}}},
+	{"pl.row_max", 1, (const struct spec_candidate[]){{OP_tile_row_max, 0, 0}}},
+	{"pl.row_min", 1, (const struct spec_candidate[]){{OP_tile_row_min, 0, 0}}},
+	{"pl.row_prod", 1, (const struct spec_candidate[]){{OP_tile_row_prod, 0, 0}}},
+	{"pl.row_sum", 1, (const struct spec_candidate[]){{OP_tile_row_sum, 0, 0}}},
+	{"pl.rsqrt", 1, (const struct spec_candidate[]){{OP_tile_rsqrt, 0, 0}}},
+	{"pl.sel", 1, (const struct spec_candidate[]){{OP_tile_sel, 0, 0}}},
+	{"pl.sels", 1, (const struct spec_candidate[]){{OP_tile_sels, 0, 0}}},
+	{"pl.set_validshape", 1, (const struct spec_candidate[]){{OP_tile_set_validshape, 0, 0}}},
+	{"pl.shl", 2, (const struct spec_candidate[]){{OP_tile_shl, 0, 0}, {OP_tile_shls, 1, 0}}},
+	{"pl.shls", 1, (const struct spec_candidate[]){{OP_tile_shls, 0, 0}}},
+	{"pl.shr", 2, (const struct spec_candidate[]){{OP_tile_shr, 0, 0}, {OP_tile_shrs, 1, 0}}},
+	{"pl.shrs", 1, (const struct spec_candidate[]){{OP_tile_shrs, 0, 0}}},
+	{"pl.slice", 1, (const struct spec_candidate[]){{OP_tile_slice, 0, 0}}},
+	{"pl.sqrt", 1, (const struct spec_candidate[]){{OP_tile_sqrt, 0, 0}}},
+	{"pl.store", 1, (const struct spec_candidate[]){{OP_tile_store, 0, 0}}},
+	{"pl.sub", 3, (const struct spec_candidate[]){{OP_tile_sub, 0, 0}, {OP_tile_subs, 1, 0}, {-1, -1, SF_sub}}},
+	{"pl.subc", 1, (const struct spec_candidate[]){{OP_tile_subc, 0, 0}}},
+	{"pl.subs", 1, (const struct spec_candidate[]){{OP_tile_subs, 0, 0}}},
+	{"pl.subsc", 1, (const struct spec_candidate[]){{OP_tile_subsc, 0, 0}}},
+	{"pl.system.aic_initialize_pipe", 1, (const struct spec_candidate[]){{OP_system_aic_initialize_pipe, -1, 0}}},
+	{"pl.system.aiv_initialize_pipe", 1, (const struct spec_candidate[]){{OP_system_aiv_initialize_pipe, -1, 0}}},
+	{"pl.system.bar_all", 1, (const struct spec_candidate[]){{OP_system_bar_all, -1, 0}}},
+	{"pl.system.bar_m", 1, (const struct spec_candidate[]){{OP_system_bar_m, -1, 0}}},
+	{"pl.system.bar_v", 1, (const struct spec_candidate[]){{OP_system_bar_v, -1, 0}}},
+	{"pl.system.cacheinvalid", 1, (const struct spec_candidate[]){{OP_system_cacheinvalid, -1, 0}}},
+	{"pl.system.fence", 1, (const struct spec_candidate[]){{OP_system_fence, -1, 0}}},
+	{"pl.system.import_peer_buffer", 1, (const struct spec_candidate[]){{OP_system_import_peer_buffer, -1, 0}}},
+	{"pl.system.reserve_buffer", 1, (const struct spec_candidate[]){{OP_system_reserve_buffer, -1, 0}}},
+	{"pl.system.set_ffts", 1, (const struct spec_candidate[]){{OP_system_set_ffts, -1, 0}}},
+	{"pl.system.sync_set", 1, (const struct spec_candidate[]){{OP_system_sync_set, -1, 0}}},
+	{"pl.system.sync_wait", 1, (const struct spec_candidate[]){{OP_system_sync_wait, -1, 0}}},
+	{"pl.system.syncall", 1, (const struct spec_candidate[]){{OP_system_syncall, -1, 0}}},
+	{"pl.system.tfree_to_aic", 1, (const struct spec_candidate[]){{OP_system_tfree_to_aic, -1, 0}}},
+	{"pl.system.tfree_to_aiv", 1, (const struct spec_candidate[]){{OP_system_tfree_to_aiv, -1, 0}}},
+	{"pl.tensor.create", 1, (const struct spec_candidate[]){{OP_tensor_create, -1, 0}}},
+	{"pl.tensor.dim", 1, (const struct spec_candidate[]){{OP_tensor_dim, -1, 0}}},
+	{"pl.tensor.read", 1, (const struct spec_candidate[]){{OP_tensor_read, -1, 0}}},
+	{"pl.tensor.view", 1, (const struct spec_candidate[]){{OP_tensor_view, -1, 0}}},
+	{"pl.tensor.write", 1, (const struct spec_candidate[]){{OP_tensor_write, -1, 0}}},
+	{"pl.tile.abs", 1, (const struct spec_candidate[]){{OP_tile_abs, -1, 0}}},
+	{"pl.tile.add", 2, (const struct spec_candidate[]){{OP_tile_add, -1, 0}, {OP_tile_adds, 2, 0}}},
+	{"pl.tile.addc", 1, (const struct spec_candidate[]){{OP_tile_addc, -1, 0}}},
+	{"pl.tile.adds", 1, (const struct spec_candidate[]){{OP_tile_adds, -1, 0}}},
+	{"pl.tile.addsc", 1, (const struct spec_candidate[]){{OP_tile_addsc, -1, 0}}},
+	{"pl.tile.alloc", 1, (const struct spec_candidate[]){{OP_tile_alloc, -1, 0}}},
+	{"pl.tile.and_", 2, (const struct spec_candidate[]){{OP_tile_and, -1, 0}, {OP_tile_ands, 2, 0}}},
+	{"pl.tile.ands", 1, (const struct spec_candidate[]){{OP_tile_ands, -1, 0}}},
+	{"pl.tile.assemble", 1, (const struct spec_candidate[]){{OP_tile_assemble, -1, 0}}},
+	{"pl.tile.cast", 1, (const struct spec_candidate[]){{OP_tile_cast, -1, 0}}},
+	{"pl.tile.ci", 1, (const struct spec_candidate[]){{OP_tile_ci, -1, 0}}},
+	{"pl.tile.cmp", 2, (const struct spec_candidate[]){{OP_tile_cmp, -1, 0}, {OP_tile_cmps, 2, 0}}},
+	{"pl.tile.cmps", 1, (const struct spec_candidate[]){{OP_tile_cmps, -1, 0}}},
+	{"pl.tile.col_argmax", 1, (const struct spec_candidate[]){{OP_tile_col_argmax, -1, 0}}},
+	{"pl.tile.col_argmin", 1, (const struct spec_candidate[]){{OP_tile_col_argmin, -1, 0}}},
+	{"pl.tile.col_expand", 1, (const struct spec_candidate[]){{OP_tile_col_expand, -1, 0}}},
+	{"pl.tile.col_expand_add", 1, (const struct spec_candidate[]){{OP_tile_col_expand_add, -1, 0}}},
+	{"pl.tile.col_expand_div", 1, (const struct spec_candidate[]){{OP_tile_col_expand_div, -1, 0}}},
+	{"pl.tile.col_expand_expdif", 1, (const struct spec_candidate[]){{OP_tile_col_expand_expdif, -1, 0}}},
+	{"pl.tile.col_expand_max", 1, (const struct spec_candidate[]){{OP_tile_col_expand_max, -1, 0}}},
+	{"pl.tile.col_expand_min", 1, (const struct spec_candidate[]){{OP_tile_col_expand_min, -1, 0}}},
+	{"pl.tile.col_expand_mul", 1, (const struct spec_candidate[]){{OP_tile_col_expand_mul, -1, 0}}},
+	{"pl.tile.col_expand_sub", 1, (const struct spec_candidate[]){{OP_tile_col_expand_sub, -1, 0}}},
+	{"pl.tile.col_max", 1, (const struct spec_candidate[]){{OP_tile_col_max, -1, 0}}},
+	{"pl.tile.col_min", 1, (const struct spec_candidate[]){{OP_tile_col_min, -1, 0}}},
+	{"pl.tile.col_prod", 1, (const struct spec_candidate[]){{OP_tile_col_prod, -1, 0}}},
+	{"pl.tile.col_sum", 1, (const struct spec_candidate[]){{OP_tile_col_sum, -1, 0}}},
+	{"pl.tile.concat", 1, (const struct spec_candidate[]){{OP_tile_concat, -1, 0}}},
+	{"pl.tile.create", 1, (const struct spec_candidate[]){{OP_tile_create, -1, 0}}},
+	{"pl.tile.div", 2, (const struct spec_candidate[]){{OP_tile_div, -1, 0}, {OP_tile_divs, 2, 0}}},
+	{"pl.tile.divs", 1, (const struct spec_candidate[]){{OP_tile_divs, -1, 0}}},
+	{"pl.tile.exp", 1, (const struct spec_candidate[]){{OP_tile_exp, -1, 0}}},
+	{"pl.tile.extract", 1, (const struct spec_candidate[]){{OP_tile_extract, -1, 0}}},
+	{"pl.tile.fillpad", 1, (const struct spec_candidate[]){{OP_tile_fillpad, -1, 0}}},
+	{"pl.tile.fillpad_expand", 1, (const struct spec_candidate[]){{OP_tile_fillpad_expand, -1, 0}}},
+	{"pl.tile.fillpad_inplace", 1, (const struct spec_candidate[]){{OP_tile_fillpad_inplace, -1, 0}}},
+	{"pl.tile.fmod", 2, (const struct spec_candidate[]){{OP_tile_fmod, -1, 0}, {OP_tile_fmods, 2, 0}}},
+	{"pl.tile.fmods", 1, (const struct spec_candidate[]){{OP_tile_fmods, -1, 0}}},
+	{"pl.tile.full", 1, (const struct spec_candidate[]){{OP_tile_full, -1, 0}}},
+	{"pl.tile.gather", 1, (const struct spec_candidate[]){{OP_tile_gather, -1, 0}}},
+	{"pl.tile.gather_compare", 1, (const struct spec_candidate[]){{OP_tile_gather_compare, -1, 0}}},
+	{"pl.tile.gather_mask", 1, (const struct spec_candidate[]){{OP_tile_gather_mask, -1, 0}}},
+	{"pl.tile.gather_row", 1, (const struct spec_candidate[]){{OP_tile_gather_row, -1, 0}}},
+	{"pl.tile.gatherb", 1, (const struct spec_candidate[]){{OP_tile_gatherb, -1, 0}}},
+	{"pl.tile.gemv", 1, (const struct spec_candidate[]){{OP_tile_gemv, -1, 0}}},
+	{"pl.tile.gemv_acc", 1, (const struct spec_candidate[]){{OP_tile_gemv_acc, -1, 0}}},
+	{"pl.tile.gemv_bias", 1, (const struct spec_candidate[]){{OP_tile_gemv_bias, -1, 0}}},
+	{"pl.tile.get_block_idx", 1, (const struct spec_candidate[]){{OP_tile_get_block_idx, -1, 0}}},
+	{"pl.tile.get_block_num", 1, (const struct spec_candidate[]){{OP_tile_get_block_num, -1, 0}}},
+	{"pl.tile.get_subblock_idx", 1, (const struct spec_candidate[]){{OP_tile_get_subblock_idx, -1, 0}}},
+	{"pl.tile.load", 1, (const struct spec_candidate[]){{OP_tile_load, -1, 0}}},
+	{"pl.tile.log", 1, (const struct spec_candidate[]){{OP_tile_log, -1, 0}}},
+	{"pl.tile.lrelu", 1, (const struct spec_candidate[]){{OP_tile_lrelu, -1, 0}}},
+	{"pl.tile.matmul", 1, (const struct spec_candidate[]){{OP_tile_matmul, -1, 0}}},
+	{"pl.tile.matmul_acc", 1, (const struct spec_candidate[]){{OP_tile_matmul_acc, -1, 0}}},
+	{"pl.tile.matmul_bias", 1, (const struct spec_candidate[]){{OP_tile_matmul_bias, -1, 0}}},
+	{"pl.tile.matmul_mx", 1, (const struct spec_candidate[]){{OP_tile_matmul_mx, -1, 0}}},
+	{"pl.tile.matmul_mx_acc", 1, (const struct spec_candidate[]){{OP_tile_matmul_mx_acc, -1, 0}}},
+	{"pl.tile.matmul_mx_bias", 1, (const struct spec_candidate[]){{OP_tile_matmul_mx_bias, -1, 0}}},
+	{"pl.tile.maximum", 2, (const struct spec_candidate[]){{OP_tile_maximum, -1, 0}, {OP_tile_maximums, 2, 0}}},
+	{"pl.tile.maximums", 1, (const struct spec_candidate[]){{OP_tile_maximums, -1, 0}}},
+	{"pl.tile.mgather", 1, (const struct spec_candidate[]){{OP_tile_mgather, -1, 0}}},
+	{"pl.tile.minimum", 2, (const struct spec_candidate[]){{OP_tile_minimum, -1, 0}, {OP_tile_minimums, 2, 0}}},
+	{"pl.tile.minimums", 1, (const struct spec_candidate[]){{OP_tile_minimums, -1, 0}}},
+	{"pl.tile.move", 1, (const struct spec_candidate[]){{OP_tile_move, -1, 0}}},
+	{"pl.tile.mrgsort_format1", 1, (const struct spec_candidate[]){{OP_tile_mrgsort_format1, -1, 0}}},
+	{"pl.tile.mrgsort_format2", 1, (const struct spec_candidate[]){{OP_tile_mrgsort_format2, -1, 0}}},
+	{"pl.tile.mscatter", 1, (const struct spec_candidate[]){{OP_tile_mscatter, -1, 0}}},
+	{"pl.tile.mul", 2, (const struct spec_candidate[]){{OP_tile_mul, -1, 0}, {OP_tile_muls, 2, 0}}},
+	{"pl.tile.muls", 1, (const struct spec_candidate[]){{OP_tile_muls, -1, 0}}},
+	{"pl.tile.neg", 1, (const struct spec_candidate[]){{OP_tile_neg, -1, 0}}},
+	{"pl.tile.not_", 1, (const struct spec_candidate[]){{OP_tile_not, -1, 0}}},
+	{"pl.tile.or_", 2, (const struct spec_candidate[]){{OP_tile_or, -1, 0}, {OP_tile_ors, 2, 0}}},
+	{"pl.tile.ors", 1, (const struct spec_candidate[]){{OP_tile_ors, -1, 0}}},
+	{"pl.tile.part_add", 1, (const struct spec_candidate[]){{OP_tile_part_add, -1, 0}}},
+	{"pl.tile.part_max", 1, (const struct spec_candidate[]){{OP_tile_part_max, -1, 0}}},
+	{"pl.tile.part_min", 1, (const struct spec_candidate[]){{OP_tile_part_min, -1, 0}}},
+	{"pl.tile.part_mul", 1, (const struct spec_candidate[]){{OP_tile_part_mul, -1, 0}}},
+	{"pl.tile.prelu", 1, (const struct spec_candidate[]){{OP_tile_prelu, -1, 0}}},
+	{"pl.tile.random", 1, (const struct spec_candidate[]){{OP_tile_random, -1, 0}}},
+	{"pl.tile.read", 1, (const struct spec_candidate[]){{OP_tile_read, -1, 0}}},
+	{"pl.tile.recip", 1, (const struct spec_candidate[]){{OP_tile_recip, -1, 0}}},
+	{"pl.tile.reinterpret_view", 1, (const struct spec_candidate[]){{OP_tile_reinterpret_view, -1, 0}}},
+	{"pl.tile.relu", 1, (const struct spec_candidate[]){{OP_tile_relu, -1, 0}}},
+	{"pl.tile.rem", 2, (const struct spec_candidate[]){{OP_tile_rem, -1, 0}, {OP_tile_rems, 2, 0}}},
+	{"pl.tile.rems", 1, (const struct spec_candidate[]){{OP_tile_rems, -1, 0}}},
+	{"pl.tile.reshape", 1, (const struct spec_candidate[]){{OP_tile_reshape, -1, 0}}},
+	{"pl.tile.row_argmax", 1, (const struct spec_candidate[]){{OP_tile_row_argmax, -1, 0}}},
+	{"pl.tile.row_argmin", 1, (const struct spec_candidate[]){{OP_tile_row_argmin, -1, 0}}},
+	{"pl.tile.row_expand", 1, (const struct spec_candidate[]){{OP_tile_row_expand, -1, 0}}},
+	{"pl.tile.row_expand_add", 1, (const struct spec_candidate[]){{OP_tile_row_expand_add, -1, 0}}},
+	{"pl.tile.row_expand_div", 1, (const struct spec_candidate[]){{OP_tile_row_expand_div, -1, 0}}},
+	{"pl.tile.row_expand_expdif", 1, (const struct spec_candidate[]){{OP_tile_row_expand_expdif, -1, 0}}},
+	{"pl.tile.row_expand_max", 1, (const struct spec_candidate[]){{OP_tile_row_expand_max, -1, 0}}},
+	{"pl.tile.row_expand_min", 1, (const struct spec_candidate[]){{OP_tile_row_expand_min, -1, 0}}},
+	{"pl.tile.row_expand_mul", 1, (const struct spec_candidate[]){{OP_tile_row_expand_mul, -1, 0}}},
+	{"pl.tile.row_expand_sub", 1, (const struct spec_candidate[]){{OP_tile_row_expand_sub, -1, 0}}},
+	{"pl.tile.row_max", 1, (const struct spec_candidate[]){{OP_tile_row_max, -1, 0}}},
+	{"pl.tile.row_min", 1, (const struct spec_candidate[]){{OP_tile_row_min, -1, 0}}},
+	{"pl.tile.row_prod", 1, (const struct spec_candidate[]){{OP_tile_row_prod, -1, 0}}},
+	{"pl.tile.row_sum", 1, (const struct spec_candidate[]){{OP_tile_row_sum, -1, 0}}},
+	{"pl.tile.rsqrt", 1, (const struct spec_candidate[]){{OP_tile_rsqrt, -1, 0}}},
+	{"pl.tile.scatter", 1, (const struct spec_candidate[]){{OP_tile_scatter, -1, 0}}},
+	{"pl.tile.scatter_mask", 1, (const struct spec_candidate[]){{OP_tile_scatter_mask, -1, 0}}},
+	{"pl.tile.sel", 1, (const struct spec_candidate[]){{OP_tile_sel, -1, 0}}},
+	{"pl.tile.sels", 1, (const struct spec_candidate[]){{OP_tile_sels, -1, 0}}},
+	{"pl.tile.set_validshape", 1, (const struct spec_candidate[]){{OP_tile_set_validshape, -1, 0}}},
+	{"pl.tile.shl", 2, (const struct spec_candidate[]){{OP_tile_shl, -1, 0}, {OP_tile_shls, 2, 0}}},
+	{"pl.tile.shls", 1, (const struct spec_candidate[]){{OP_tile_shls, -1, 0}}},
+	{"pl.tile.shr", 2, (const struct spec_candidate[]){{OP_tile_shr, -1, 0}, {OP_tile_shrs, 2, 0}}},
+	{"pl.tile.shrs", 1, (const struct spec_candidate[]){{OP_tile_shrs, -1, 0}}},
+	{"pl.tile.slice", 1, (const struct spec_candidate[]){{OP_tile_slice, -1, 0}}},
+	{"pl.tile.sort32", 1, (const struct spec_candidate[]){{OP_tile_sort32, -1, 0}}},
+	{"pl.tile.sqrt", 1, (const struct spec_candidate[]){{OP_tile_sqrt, -1, 0}}},
+	{"pl.tile.store", 1, (const struct spec_candidate[]){{OP_tile_store, -1, 0}}},
+	{"pl.tile.sub", 2, (const struct spec_candidate[]){{OP_tile_sub, -1, 0}, {OP_tile_subs, 2, 0}}},
+	{"pl.tile.subc", 1, (const struct spec_candidate[]){{OP_tile_subc, -1, 0}}},
+	{"pl.tile.subs", 1, (const struct spec_candidate[]){{OP_tile_subs, -1, 0}}},
+	{"pl.tile.subsc", 1, (const struct spec_candidate[]){{OP_tile_subsc, -1, 0}}},
+	{"pl.tile.tget_scale_addr", 1, (const struct spec_candidate[]){{OP_tile_tget_scale_addr, -1, 0}}},
+	{"pl.tile.tpop_from_aic", 1, (const struct spec_candidate[]){{OP_tile_tpop_from_aic, -1, 0}}},
+	{"pl.tile.tpop_from_aiv", 1, (const struct spec_candidate[]){{OP_tile_tpop_from_aiv, -1, 0}}},
+	{"pl.tile.tpush_to_aic", 1, (const struct spec_candidate[]){{OP_tile_tpush_to_aic, -1, 0}}},
+	{"pl.tile.tpush_to_aiv", 1, (const struct spec_candidate[]){{OP_tile_tpush_to_aiv, -1, 0}}},
+	{"pl.tile.transpose", 1, (const struct spec_candidate[]){{OP_tile_transpose, -1, 0}}},
+	{"pl.tile.transpose_view", 1, (const struct spec_candidate[]){{OP_tile_transpose_view, -1, 0}}},
+	{"pl.tile.tri", 1, (const struct spec_candidate[]){{OP_tile_tri, -1, 0}}},
+	{"pl.tile.write", 1, (const struct spec_candidate[]){{OP_tile_write, -1, 0}}},
+	{"pl.tile.xor", 2, (const struct spec_candidate[]){{OP_tile_xor, -1, 0}, {OP_tile_xors, 2, 0}}},
+	{"pl.tile.xors", 1, (const struct spec_candidate[]){{OP_tile_xors, -1, 0}}},
+	{"pl.transpose", 1, (const struct spec_candidate[]){{OP_tile_transpose, 0, 0}}},
+	{"pl.write", 1, (const struct spec_candidate[]){{OP_tile_write, 0, 0}}},
+	{"pl.xor", 2, (const struct spec_candidate[]){{OP_tile_xor, 0, 0}, {OP_tile_xors, 1, 0}}},
+	{"pl.xors", 1, (const struct spec_candidate[]){{OP_tile_xors, 0, 0}}},
+	{"pld.system.defer_wait", 1, (const struct spec_candidate[]){{OP_pld_system_defer_wait, -1, 0}}},
+	{"pld.system.get_comm_ctx", 1, (const struct spec_candidate[]){{OP_pld_system_get_comm_ctx, -1, 0}}},
+	{"pld.system.notify", 1, (const struct spec_candidate[]){{OP_pld_system_notify, -1, 0}}},
+	{"pld.system.nranks", 1, (const struct spec_candidate[]){{OP_pld_system_nranks, -1, 0}}},
+	{"pld.system.rank", 1, (const struct spec_candidate[]){{OP_pld_system_rank, -1, 0}}},
+	{"pld.system.wait", 1, (const struct spec_candidate[]){{OP_pld_system_wait, -1, 0}}},
+	{"pld.tile.get", 1, (const struct spec_candidate[]){{OP_pld_tile_get, -1, 0}}},
+	{"pld.tile.put", 1, (const struct spec_candidate[]){{OP_pld_tile_put, -1, 0}}},
+	{"pld.tile.remote_load", 1, (const struct spec_candidate[]){{OP_pld_tile_remote_load, -1, 0}}},
+	{"pld.tile.remote_store", 1, (const struct spec_candidate[]){{OP_pld_tile_remote_store, -1, 0}}},
+};
+const unsigned spec_n_spellings = 270;

@@ -234,8 +234,14 @@ static void describe_signature(struct buf *b, const struct spec_op *o)
 	for (unsigned i = 0; i < o->n_aliases; i++) {
 		const struct spec_alias *a = &o->aliases[i];
 		buf_printf(b, "  %s", a->spelling);
-		if (a->scalar_variant >= 0)
-			buf_printf(b, " scalar_variant=%s", spec_ops[a->scalar_variant].name);
+		if (a->n_positional) {
+			buf_puts(b, " (");
+			for (unsigned k = 0; k < a->n_positional; k++)
+				buf_printf(b, "%s%s", k ? ", " : "",
+					   a->positional[k] >= 0 ? o->operands[a->positional[k]].name
+								 : o->kwargs[-a->positional[k] - 1].name);
+			buf_putc(b, ')');
+		}
 		for (unsigned k = 0; k < a->n_kwdefaults; k++)
 			buf_printf(b, " %s=%s", a->kwdefaults[k].kwarg, a->kwdefaults[k].value);
 		buf_putc(b, '\n');

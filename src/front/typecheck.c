@@ -1564,25 +1564,135 @@ static uint32_t close_operands(struct tc *c, struct expr **argv, uint32_t given)
 	return n;
 }
 
+/* Whether argument e may be passed where an operand of `kind` is expected,
+ * for choosing among the meanings of a spelling: a value of unknown type
+ * fits everything; lists fit the list kinds; the rest fits by type. */
+static bool fits_kind(const struct expr *e, uint8_t kind)
+{
+	const struct type *t = ir_expr_type(e);
+	if (kind == OK_any)
+		return true;
+	if (e->kind == EX_LIST)
+		return kind == OK_shape || kind == OK_index_list || kind == OK_int_list;
+	if (e->kind == EX_ENUM)
+		return kind == OK_memspace;
+	switch ((enum operand_kind)kind) {
+	case OK_shape:
+	case OK_index_list:
+	case OK_int_list:
+	case OK_memspace:
+		return t->kind == TY_UNKNOWN || t->kind == TY_SCALAR;
+	default:
+		break;
+	}
+	switch (t->kind) {
+	case TY_UNKNOWN: return true;
+	case TY_TILE: return kind == OK_tile || kind == OK_tile_or_scalar;
+	case TY_TENSOR: return kind == OK_tensor || kind == OK_tensor_or_scalar;
+	case TY_SCALAR:
+		return kind == OK_scalar || kind == OK_tile_or_scalar || kind == OK_tensor_or_scalar;
+	default: return false;
+	}
+}
+
+/* Whether a kwarg of type `type` may take e positionally (a dtype must be
+ * spelled as one; other values are checked when converted). */
+static bool fits_kwarg(const struct expr *e, uint8_t type)
+{
+	if (type != KT_dtype)
+		return e->kind != EX_LIST;
+	return e->kind == EX_ENUM ? e->u.en.cls == EN_DTYPE : ir_expr_type(e)->kind == TY_UNKNOWN;
+}
+
+static bool fits_op(const struct spec_op *so, const struct spec_alias *al, struct expr_list pos)
+{
+	uint32_t max = al && al->n_positional ? al->n_positional : so->n_operands;
+	if (pos.n > max)
+		return false;
+	for (uint32_t i = 0; i < pos.n; i++) {
+		int slot = al && al->n_positional ? al->positional[i] : (int)i;
+		if (slot >= 0 ? !fits_kind(pos.v[i], so->operands[slot].kind)
+			      : !fits_kwarg(pos.v[i], so->kwargs[-slot - 1].type))
+			return false;
+	}
+	return true;
+}
+
+static bool scalar_like(const struct expr *e)
+{
+	const struct type *t = ir_expr_type(e);
+	return e->kind != EX_LIST && e->kind != EX_ENUM && (t->kind == TY_SCALAR || t->kind == TY_UNKNOWN);
+}
+
+static bool fits_form(enum scalar_form f, struct expr_list pos, bool keywords)
+{
+	if (keywords || pos.n != scalar_form_arity[f])
+		return false;
+	for (uint32_t i = 0; i < pos.n; i++) {
+		bool dtype_slot = f == SF_cast && i == 1;
+		if (dtype_slot ? !(pos.v[i]->kind == EX_ENUM && pos.v[i]->u.en.cls == EN_DTYPE)
+			       : !scalar_like(pos.v[i]))
+			return false;
+	}
+	return true;
+}
+
+int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, bool keywords)
+{
+	int first_op = -1;
+	for (unsigned i = 0; i < s->n_cands; i++) {
+		const struct spec_candidate *c = &s->cands[i];
+		if (c->op < 0) {
+			if (fits_form((enum scalar_form)c->form, pos, keywords))
+				return (int)i;
+			continue;
+		}
+		const struct spec_op *so = &spec_ops[c->op];
+		if (fits_op(so, c->alias >= 0 ? &so->aliases[c->alias] : NULL, pos))
+			return (int)i;
+		if (first_op < 0)
+			first_op = (int)i;
+	}
+	return first_op;
+}
+
 struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *alias,
 			struct expr_list pos, const struct tc_named *kws, uint32_t n_kw,
 			struct attr_list attrs, struct span sp)
 {
-	/* A spelling with a scalar variant switches op when operand 1 is a scalar. */
-	if (alias && alias->scalar_variant >= 0 && pos.n >= 2 &&
-	    ir_expr_type(pos.v[1])->kind == TY_SCALAR)
-		op = (unsigned)alias->scalar_variant;
 	struct tc c = {.a = a, .so = &spec_ops[op], .spelling = ir_op_spelling(op), .sp = sp};
 	struct expr *call = ir_new_call(a, op, (struct expr_list){0}, sp);
 	call->u.call.attrs = attrs;
 	c.call = call;
 	struct expr *argv[64] = {0};
 	c.arg = argv;
-	if (pos.n > c.so->n_operands)
-		arity_error(&c, pos.v[c.so->n_operands]->span, pos.n);
-	for (uint32_t i = 0; i < pos.n && i < c.so->n_operands; i++)
-		argv[i] = pos.v[i];
-	bind_keywords(&c, argv, kws, n_kw);
+	if (alias && alias->n_positional) {
+		/* the spelling's own positional signature: each slot names an
+		 * operand or a kwarg, bound as if written by name */
+		c.spelling = alias->spelling;
+		if (pos.n > alias->n_positional)
+			tc_err(&c, pos.v[alias->n_positional]->span, "takes at most %u positional "
+			       "argument%s, %u given", alias->n_positional,
+			       alias->n_positional == 1 ? "" : "s", pos.n);
+		struct tc_named named[64];
+		uint32_t n = 0;
+		for (uint32_t i = 0; i < pos.n && i < alias->n_positional; i++) {
+			int16_t slot = alias->positional[i];
+			named[n++] = (struct tc_named){
+				slot >= 0 ? c.so->operands[slot].name : c.so->kwargs[-slot - 1].name,
+				pos.v[i], pos.v[i]->span};
+		}
+		for (uint32_t k = 0; k < n_kw && n < 64; k++)
+			named[n++] = kws[k];
+		bind_keywords(&c, argv, named, n);
+		c.spelling = ir_op_spelling(op);
+	} else {
+		if (pos.n > c.so->n_operands)
+			arity_error(&c, pos.v[c.so->n_operands]->span, pos.n);
+		for (uint32_t i = 0; i < pos.n && i < c.so->n_operands; i++)
+			argv[i] = pos.v[i];
+		bind_keywords(&c, argv, kws, n_kw);
+	}
 	if (alias)
 		for (unsigned i = 0; i < alias->n_kwdefaults; i++)
 			apply_kwdefault(&c, &alias->kwdefaults[i]);

@@ -16,9 +16,17 @@ struct tc_named {
 	struct span span;
 };
 
+/* Which meaning of spelling `s` a call with positional arguments `pos` (and
+ * keyword arguments or attrs when `keywords`) takes: the index of the first
+ * candidate whose operand kinds the arguments fit (an op), or whose scalar
+ * form they fit (all scalars).  When none fits: the first op candidate, whose
+ * checks then report the mismatch; -1 when there is none. */
+int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, bool keywords);
+
 /* Builds the call of op `op` (as spelled through `alias`, or NULL for the
  * canonical spelling) from written positional and keyword arguments:
- * applies the alias's scalar_variant and kwarg defaults, binds operands
+ * binds them (by the alias's own positional signature when it has one),
+ * applies the alias's kwarg defaults, binds operands
  * passed by name, fills omitted optional operands (default_from), converts
  * kwargs to typed values, runs the spec's checks and its type rule.  Errors
  * are reported at the offending argument; the call is still returned (never
