@@ -105,7 +105,8 @@ static void put_param(struct buf *b, const struct spec_param *p)
 		buf_putc(b, ']');
 	} else if (!strcmp(p->key, "dtype") && p->i >= 0 && p->i < DT_COUNT) {
 		buf_puts(b, dtype_infos[p->i].name);
-	} else if (!strcmp(p->key, "bias")) {
+	} else if (!strcmp(p->key, "bias") || !strcmp(p->key, "fresh") || !strcmp(p->key, "tensor") ||
+		   !strcmp(p->key, "distributed") || !strcmp(p->key, "halve") || !strcmp(p->key, "tail_pad")) {
 		buf_puts(b, p->i ? "true" : "false");
 	} else {
 		buf_printf(b, "%" PRId64, p->i);

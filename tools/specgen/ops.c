@@ -507,6 +507,8 @@ static const struct {
 	{"check", "float_dtype", "arg"},     {"check", "same_dtype", "args"},
 	{"check", "same_shape", "args"},     {"check", "rank", "arg rank"},
 	{"check", "kwarg_range", "kwarg"},   {"check", "kwarg_dtype_in", "kwarg dtypes"},
+	{"check", "rank_min", "arg rank"},   {"check", "bcast_vector", "args axis"},
+	{"check", "expandable", "args"},     {"check", "kwarg_in", "kwarg values"},
 	{"scratch", "fixed", "dtype rows cols"}, {"scratch", "tcvt_capacity", "pairs"},
 };
 
@@ -559,11 +561,11 @@ static bool param_parse(const struct sg_node *k, const struct sg_node *v,
 	int64_t x;
 	bool b;
 	p->key = key;
-	if (sg_word_in(key, "arg with")) {
+	if (sg_word_in(key, "arg with dtype_arg")) {
 		if (!operand_index(v, who, op, &x))
 			return false;
 		p->i = x;
-	} else if (sg_word_in(key, "rank min max rows cols format")) {
+	} else if (sg_word_in(key, "rank min max rows cols format tuple")) {
 		if (!sg_int(v, who, &x))
 			return false;
 		if (sg_word_in(key, "rows cols") && x < 1) {
@@ -574,11 +576,34 @@ static bool param_parse(const struct sg_node *k, const struct sg_node *v,
 			sg_error(v, who, "format is 1 or 2");
 			return false;
 		}
+		if (!strcmp(key, "tuple") && (x < 2 || x > 8)) {
+			sg_error(v, who, "a tuple of 2 to 8 copies");
+			return false;
+		}
 		p->i = x;
-	} else if (!strcmp(key, "bias")) {
+	} else if (sg_word_in(key, "bias fresh tensor distributed halve tail_pad")) {
 		if (!sg_bool(v, who, &b))
 			return false;
 		p->i = b;
+	} else if (!strcmp(key, "axis")) {
+		if (!sg_int(v, who, &x))
+			return false;
+		if (x != -1 && x != -2) {
+			sg_error(v, who, "axis is -1 (a row vector [M, 1]) or -2 (a column vector [1, N])");
+			return false;
+		}
+		p->i = x;
+	} else if (!strcmp(key, "values")) {
+		if (!sg_is_seq(v, who))
+			return false;
+		int16_t *l = sg_alloc(sizeof *l * (size_t)(v->n + 1));
+		for (int i = 0; i < v->n; i++) {
+			if (!sg_int_range(v->items[i], who, INT16_MIN, INT16_MAX, &x))
+				return false;
+			l[i] = (int16_t)x;
+		}
+		p->list = l;
+		p->n_list = (uint16_t)v->n;
 	} else if (!strcmp(key, "args")) {
 		if (!sg_is_seq(v, who))
 			return false;
@@ -593,7 +618,7 @@ static bool param_parse(const struct sg_node *k, const struct sg_node *v,
 	} else if (sg_word_in(key, "dtypes supported pairs")) {
 		return dtype_list(v, who, !strcmp(key, "pairs"), p);
 	} else if (!strcmp(key, "dtype")) {
-		if (v->kind == SG_SCALAR && sg_word_in(v->value, "promote lhs same")) {
+		if (v->kind == SG_SCALAR && sg_word_in(v->value, "promote lhs same float")) {
 			p->i = -1;
 			p->s = v->value;
 			return true;
