@@ -191,3 +191,35 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
     type: {rule: none}
     emit: whole_pview
     pto: "pto.syncall($[${pview}$]$[, ${1@i32}$]$[ : ${pview:t}$]$[, ${1@i32:t}$]) mode = #pto.sync_all_mode<${kw:mode|sync_all_mode}>, core_type = #pto.sync_core_type<${kw:core_type|sync_core_type}>"
+
+  - name: tile.aiv_shard
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "The half of a 2-D tile one vector lane holds across the cube-to-vector boundary (split 1 rows, 2 columns, 0 the whole; without split, the enclosing split scope's); ExpandMixedKernel turns it into the tpush / tpop pair."
+    operands:
+      - {name: tile, kind: tile}
+    kwargs:
+      - {name: split, type: int}
+      - {name: lane_stride, type: int}
+    aliases:
+      - {spelling: pl.aiv_shard}
+    type: {rule: split_reshape, halve: true}
+    memory: {output: Vec}
+    emit: unsupported
+    emit_note: "ExpandMixedKernel replaces it with the cross-core tpush / tpop pair"
+
+  - name: tile.aic_gather
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "The 2-D tile the cube sees when the two vector lanes' halves are joined (split 1 rows, 2 columns, 0 the whole); ExpandMixedKernel turns it into the tpush / tpop pair."
+    operands:
+      - {name: tile, kind: tile}
+    kwargs:
+      - {name: split, type: int}
+      - {name: lane_stride, type: int}
+    aliases:
+      - {spelling: pl.aic_gather}
+    type: {rule: split_reshape, halve: false}
+    memory: {output: Mat}
+    emit: unsupported
+    emit_note: "ExpandMixedKernel replaces it with the cross-core tpush / tpop pair"

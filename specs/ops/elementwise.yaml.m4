@@ -171,3 +171,39 @@ PART(part_add, tpartadd, Partial elementwise sum: where only one operand covers 
 PART(part_max, tpartmax, Partial elementwise maximum: where only one operand covers an element it is copied.)
 PART(part_min, tpartmin, Partial elementwise minimum: where only one operand covers an element it is copied.)
 PART(part_mul, tpartmul, Partial elementwise product: where only one operand covers an element it is copied.)
+  - name: tile.interleave
+    category: elementwise_binary
+    op_category: TileOp
+    doc: "Interleaves the elements of two 2-D tiles of one 8/16/32-bit dtype, shape and valid shape into (low, high) halves."
+    operands:
+      - {name: lhs, kind: tile, mem: [Vec]}
+      - {name: rhs, kind: tile, mem: [Vec]}
+    aliases:
+      - {spelling: pl.interleave}
+    type: {rule: same_as, arg: 0, tuple: 2}
+    checks:
+      - {check: same_dtype, args: [0, 1]}
+      - {check: same_shape, args: [0, 1]}
+      - {check: rank, arg: 0, rank: 2}
+    memory: {output: Vec}
+    flags: [not_inplace_safe]
+    emit: unsupported
+    emit_note: "the reference emits no PTO for it at this revision"
+  - name: tile.deinterleave
+    category: elementwise_binary
+    op_category: TileOp
+    doc: "Splits the even and odd elements of two 2-D tiles of one 8/16/32-bit dtype, shape and valid shape into (even, odd)."
+    operands:
+      - {name: lhs, kind: tile, mem: [Vec]}
+      - {name: rhs, kind: tile, mem: [Vec]}
+    aliases:
+      - {spelling: pl.deinterleave}
+    type: {rule: same_as, arg: 0, tuple: 2}
+    checks:
+      - {check: same_dtype, args: [0, 1]}
+      - {check: same_shape, args: [0, 1]}
+      - {check: rank, arg: 0, rank: 2}
+    memory: {output: Vec}
+    flags: [not_inplace_safe]
+    emit: unsupported
+    emit_note: "the reference emits no PTO for it at this revision"
