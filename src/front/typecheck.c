@@ -720,6 +720,10 @@ static const struct type *rule_load(struct tc *c, const struct spec_rule *r)
 	} else if (mem == MS_Mat && layout == TLY_DN) {
 		fresh_view(&res, TL_row_major);
 		res.view.slayout = TL_col_major;
+	} else if (mem != MS_Mat && shape.n && ir_expr_is_const_int(shape.v[shape.n - 1], &rows) && rows == 1) {
+		/* a window one element wide is a column vector, whatever its
+		 * rank or row count */
+		fresh_view(&res, TL_col_major);
 	}
 	return finish_tile(c, &res);
 }
@@ -760,7 +764,13 @@ static const struct type *rule_full(struct tc *c, const struct spec_rule *r)
 			return ir_type_unknown();
 		return fresh_tensor(c, shape, kw_dtype(c, "dtype", DT_FP32), (struct expr_list){0});
 	}
-	return rule_create(c, r);
+	/* A filled tile has a fresh row_major view even where the shape implies
+	 * col_major ([N, 1]). */
+	if (!need_shape(c, 0, &shape))
+		return ir_type_unknown();
+	struct tile_res res = {.shape = shape, .dt = kw_dtype(c, "dtype", DT_FP32), .mem = MS_COUNT};
+	fresh_view(&res, TL_row_major);
+	return finish_tile(c, &res);
 }
 
 /* Whether two shapes provably hold different numbers of elements. */
@@ -1053,7 +1063,17 @@ static const struct type *rule_extract(struct tc *c, const struct spec_rule *r)
 	int si = c->so->n_operands - 1;
 	if (!need_tile(c, 0, &t) || !need_shape(c, si, &shape))
 		return ir_type_unknown();
-	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = MS_Vec};
+	/* A fresh view: the blayout the shape implies, valid = shape; an L0
+	 * target gets the layout pto.textract writes there (Left: row_major
+	 * boxes of row_major fractals; Right: row_major boxes of col_major
+	 * fractals), other targets keep the inferred default. */
+	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = MS_Vec, .valid = shape};
+	fresh_view(&res, (enum tile_layout)ir_tile_view_implicit(shape, MS_COUNT).blayout);
+	int mem = out_space_of(c);
+	if (mem == MS_Left || mem == MS_Right) {
+		res.view.blayout = TL_row_major;
+		res.view.slayout = mem == MS_Left ? TL_row_major : TL_col_major;
+	}
 	return finish_tile(c, &res);
 }
 

@@ -62,7 +62,7 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
 bool tc_type_agrees(const struct type *declared, const struct type *actual);
 
 /* Whether `name` is the handle type an op's `opaque` type rule produces
- * (pl.AsyncEventType ...), so annotations may write it. */
+ * (pl.AsyncEvent ...), so annotations may write it. */
 bool tc_is_handle_type(const char *name);
 
 /* Reports (at `at`) a value whose type does not agree with the declared
