@@ -5415,7 +5415,7 @@ const struct spec_op spec_ops[] = {
 			{.name = "dst_offset", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "src_offset", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "shapes", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0, .keyword = true},
+			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0, .keyword = true, .keyword_first = true},
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
@@ -11295,7 +11295,7 @@ const struct spec_op spec_ops[] = {
 			{.name = "dst_offset", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "src_offset", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "shapes", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0},
+			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0, .keyword = true, .keyword_first = true},
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
@@ -12633,8 +12633,8 @@ const struct spec_op spec_ops[] = {
 		.operands = (const struct spec_operand[]){
 			{.name = "mem", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "idx", .kind = OK_any, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "scratch", .kind = OK_tensor, .optional = true, .default_from = -1, .mem = 0, .keyword = true},
-			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0, .keyword = true},
+			{.name = "scratch", .kind = OK_tensor, .optional = true, .default_from = -1, .mem = 0, .keyword = true, .keyword_first = true},
+			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0, .keyword = true, .keyword_first = true},
 		},
 		.n_kwargs = 3,
 		.kwargs = (const struct spec_kwarg[]){

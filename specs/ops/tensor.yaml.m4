@@ -697,7 +697,7 @@ NOEMIT
       - {name: dst_offset, kind: index_list}
       - {name: src_offset, kind: index_list}
       - {name: shapes, kind: shape}
-      - {name: valid_shape, kind: shape, optional: true, keyword: true}
+      - {name: valid_shape, kind: shape, optional: true, keyword: first}
     kwargs:
       - {name: transpose, type: bool}
     aliases:

@@ -245,7 +245,8 @@ struct spec_operand {
 	bool optional;        /* may be omitted (only trailing operands) */
 	int8_t default_from;  /* operand copied when omitted, or -1 */
 	uint32_t mem;         /* allowed memory spaces, bit per memspace; 0 = any */
-	bool keyword;         /* printed as name=value after the kwargs */
+	bool keyword;         /* printed as name=value after the kwargs ... */
+	bool keyword_first;   /* ... or before them */
 };
 
 struct spec_kwarg {

@@ -312,7 +312,9 @@ static void parse_operands(struct sg_op *o, const struct sg_node *v)
 				 ops[i].name);
 		}
 		const struct sg_node *kw = sg_get(it, "keyword");
-		if (kw)
+		if (kw && kw->value && !kw->quoted && !strcmp(kw->value, "first"))
+			ops[i].keyword = ops[i].keyword_first = true;
+		else if (kw)
 			sg_bool(kw, who, &ops[i].keyword);
 		const struct sg_node *mem = sg_get(it, "mem");
 		if (mem && sg_is_seq(mem, who))
@@ -1226,6 +1228,8 @@ static void write_operands(struct sg_out *o, const struct spec_op *op)
 		print_mask(o, d->mem, memspace_names, "MS_");
 		if (d->keyword)
 			sg_printf(o, ", .keyword = true");
+		if (d->keyword_first)
+			sg_printf(o, ", .keyword_first = true");
 		sg_printf(o, "},\n");
 	}
 	sg_printf(o, "\t\t},\n");
