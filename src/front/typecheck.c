@@ -1063,15 +1063,38 @@ static const struct type *rule_extract(struct tc *c, const struct spec_rule *r)
 	int si = c->so->n_operands - 1;
 	if (!need_tile(c, 0, &t) || !need_shape(c, si, &shape))
 		return ir_type_unknown();
-	/* A fresh view: the blayout the shape implies, valid = shape; an L0
-	 * target gets the layout pto.textract writes there (Left: row_major
-	 * boxes of row_major fractals; Right: row_major boxes of col_major
-	 * fractals), other targets keep the inferred default. */
+	if (shape.n != 2 || t->shape.n != 2) {
+		tc_err(c, arg_span(c, si), "extracts a 2-D window of a 2-D tile, got a rank-%u window of a rank-%u tile",
+		       shape.n, t->shape.n);
+		return ir_type_unknown();
+	}
+	/* the window lies inside the source where extents and offsets are known */
+	for (int ax = 0; ax < 2; ax++) {
+		int64_t src, win, off;
+		if (!ir_expr_is_const_int(shape.v[ax], &win))
+			continue;
+		if (win <= 0) {
+			tc_err(c, arg_span(c, si), "window extent %lld of axis %d is not positive", (long long)win, ax);
+			return ir_type_unknown();
+		}
+		if (!ir_expr_is_const_int(t->shape.v[ax], &src))
+			continue;
+		bool known = ir_expr_is_const_int(arg_of(c, 1 + ax), &off);
+		if (win > src || (known && (off < 0 || off + win > src))) {
+			tc_err(c, arg_span(c, known ? 1 + ax : si),
+			       "the window [%lld, %lld) of axis %d exceeds the source extent %lld",
+			       known ? (long long)off : 0LL, (long long)((known ? off : 0) + win), ax, (long long)src);
+			return ir_type_unknown();
+		}
+	}
+	/* valid = shape.  An L0 target gets the layout pto.textract writes
+	 * there (Left: row_major boxes of row_major fractals; Right: row_major
+	 * boxes of col_major fractals); on other targets the view is the one
+	 * the shape implies, which collapses to the target's implicit view. */
 	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = MS_Vec, .valid = shape};
-	fresh_view(&res, (enum tile_layout)ir_tile_view_implicit(shape, MS_COUNT).blayout);
 	int mem = out_space_of(c);
 	if (mem == MS_Left || mem == MS_Right) {
-		res.view.blayout = TL_row_major;
+		fresh_view(&res, TL_row_major);
 		res.view.slayout = mem == MS_Left ? TL_row_major : TL_col_major;
 	}
 	return finish_tile(c, &res);
