@@ -602,7 +602,16 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		goto out;
 	}
 	struct expr_list pos = args_list(P, A.pos, A.n_pos);
-	int k = tc_dispatch(spelled, pos, A.n_kw || A.has_attrs);
+	bool kinds_miss;
+	int k = tc_dispatch(spelled, pos, A.n_kw || A.has_attrs, &kinds_miss);
+	if (kinds_miss && spelled->n_cands > 1) {
+		/* a shorthand of several meanings: say which the arguments miss */
+		struct buf b = {0};
+		tc_dispatch_mismatch(&b, path, spelled, pos);
+		perr(P, full, "%s", b.data);
+		buf_free(&b);
+		goto out;
+	}
 	if (k < 0) {
 		perr(P, full, "%s takes %u scalar operand%s here", path,
 		     scalar_form_arity[spelled->cands[0].form],

@@ -2519,9 +2519,57 @@ static bool fits_form(enum scalar_form f, struct expr_list pos, bool keywords)
 	return true;
 }
 
-int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, bool keywords)
+static const char *arg_word(const struct expr *e)
+{
+	if (e->kind == EX_LIST)
+		return "list";
+	if (e->kind == EX_ENUM)
+		return e->u.en.cls == EN_DTYPE ? "dtype" : "enum";
+	switch (ir_expr_type(e)->kind) {
+	case TY_SCALAR: return "scalar";
+	case TY_TENSOR: return "tensor";
+	case TY_TILE: return "tile";
+	case TY_TUPLE: return "tuple";
+	case TY_PTR: return "pointer";
+	default: return "value";
+	}
+}
+
+void tc_dispatch_mismatch(struct buf *b, const char *spelling, const struct spec_spelling *s,
+			  struct expr_list pos)
+{
+	buf_printf(b, "%s takes no (", spelling);
+	for (uint32_t i = 0; i < pos.n; i++)
+		buf_printf(b, "%s%s", i ? ", " : "", arg_word(pos.v[i]));
+	buf_puts(b, "): it is");
+	for (unsigned i = 0; i < s->n_cands; i++) {
+		const struct spec_candidate *c = &s->cands[i];
+		buf_puts(b, i ? (i + 1 == s->n_cands ? " or " : ", ") : " ");
+		if (c->op < 0) {
+			buf_printf(b, "a scalar expression (%u scalar%s)", scalar_form_arity[c->form],
+				   scalar_form_arity[c->form] == 1 ? "" : "s");
+			continue;
+		}
+		const struct spec_op *so = &spec_ops[c->op];
+		const struct spec_alias *al = c->alias >= 0 ? &so->aliases[c->alias] : NULL;
+		unsigned n = al && al->n_positional ? al->n_positional : so->n_operands;
+		buf_printf(b, "%s(", so->spelling);
+		for (unsigned k = 0; k < n; k++) {
+			int slot = al && al->n_positional ? al->positional[k] : (int)k;
+			if (slot < 0)
+				break;
+			buf_printf(b, "%s%s%s", k ? ", " : "", operand_kind_names[so->operands[slot].kind],
+				   so->operands[slot].optional ? "?" : "");
+		}
+		buf_putc(b, ')');
+	}
+}
+
+int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, bool keywords, bool *kinds_miss)
 {
 	int first_op = -1;
+	bool count_fits = false;
+	*kinds_miss = false;
 	for (unsigned i = 0; i < s->n_cands; i++) {
 		const struct spec_candidate *c = &s->cands[i];
 		if (c->op < 0) {
@@ -2530,11 +2578,15 @@ int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, bool keywor
 			continue;
 		}
 		const struct spec_op *so = &spec_ops[c->op];
-		if (fits_op(so, c->alias >= 0 ? &so->aliases[c->alias] : NULL, pos))
+		const struct spec_alias *al = c->alias >= 0 ? &so->aliases[c->alias] : NULL;
+		if (fits_op(so, al, pos))
 			return (int)i;
+		if (pos.n <= (al && al->n_positional ? al->n_positional : so->n_operands))
+			count_fits = true;
 		if (first_op < 0)
 			first_op = (int)i;
 	}
+	*kinds_miss = count_fits;
 	return first_op;
 }
 
