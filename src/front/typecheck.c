@@ -1491,18 +1491,25 @@ static const struct type *matmul_tensors(struct tc *c, const struct spec_rule *r
 		tc_err(c, c->sp, "matmul operands must have rank >= 1");
 		return ir_type_unknown();
 	}
+	/* a vector has no axes to swap */
+	if ((ln == 1 && at) || (rn == 1 && bt)) {
+		tc_err(c, c->sp, "%s does not apply to a 1-D %s", ln == 1 && at ? "a_trans" : "b_trans",
+		       ln == 1 && at ? "lhs" : "rhs");
+		return ir_type_unknown();
+	}
 	if (ln == 1 && rn == 1) {
 		if (dims_clash(c, l->shape.v[0], rt->shape.v[0], "inner dims"))
 			return ir_type_unknown();
 		return fresh_tensor(c, (struct expr_list){0}, dt, (struct expr_list){0});
 	}
 	if (ln <= 2 && rn <= 2 && (ln == 1 || rn == 1)) {
-		struct expr *kl = ln == 1 ? l->shape.v[0] : l->shape.v[1];
-		struct expr *kr = rt->shape.v[0];
+		/* mat-vec [M, K] x [K] -> [M]; vec-mat [K] x [K, N] -> [N] */
+		struct expr *kl = ln == 1 ? l->shape.v[0] : l->shape.v[at ? 0 : 1];
+		struct expr *kr = rn == 1 ? rt->shape.v[0] : rt->shape.v[bt ? 1 : 0];
 		if (dims_clash(c, kl, kr, "inner dims"))
 			return ir_type_unknown();
 		s = ir_expr_list_new(c->a, 1);
-		s.v[0] = ln == 2 ? l->shape.v[0] : rt->shape.v[1];
+		s.v[0] = ln == 2 ? l->shape.v[at ? 1 : 0] : rt->shape.v[bt ? 0 : 1];
 		return fresh_tensor(c, s, dt, (struct expr_list){0});
 	}
 	if (ln < 2 || rn < 2) {
@@ -1636,6 +1643,26 @@ static const struct type *rule_acc(struct tc *c, const struct spec_rule *r)
 		if (t->dtype != dt) {
 			tc_err(c, arg_span(c, 0), "the accumulator must be %s, got %s", dtype_infos[dt].name,
 			       dtype_infos[t->dtype].name);
+			return ir_type_unknown();
+		}
+		if (t->distributed) {
+			/* nothing but the matrix unit writes L0C: no path from GM */
+			tc_err(c, arg_span(c, 0), "a window (DistributedTensor) cannot be a Cube accumulator; "
+						  "accumulate into a local tensor and store it into the window");
+			return ir_type_unknown();
+		}
+		/* the product, batch dims broadcast, has the accumulator's shape */
+		const struct type *prod = matmul_tensors(c, r, l, rt);
+		if (prod->kind != TY_TENSOR)
+			return ir_type_unknown();
+		bool clash = prod->shape.n != t->shape.n;
+		for (uint32_t i = 0; !clash && i < t->shape.n; i++)
+			clash = dims_provably_differ(prod->shape.v[i], t->shape.v[i]);
+		if (clash) {
+			shape_str(&c->tmp, t->shape);
+			shape_str(&c->tmp2, prod->shape);
+			tc_err(c, arg_span(c, 0), "the accumulator is %s, the product %s", c->tmp.data,
+			       c->tmp2.data);
 			return ir_type_unknown();
 		}
 		return fresh_tensor(c, t->shape, dt, (struct expr_list){0});

@@ -4,6 +4,7 @@
 # from the reference's type rules (elementwise promotion and broadcasting,
 # reductions, matmul batch/transpose shapes, slice/view/transpose views ...).
 import pypto.language as pl
+import pypto.language.distributed as pld
 
 @pl.program
 class TensorOps:
@@ -240,3 +241,13 @@ class TensorOps:
         u5: pl.Tensor[[16, 128], pl.FP32] = pl.tensor.sin(x)
         u6: pl.Tensor[[16, 128], pl.FP32] = pl.tensor.cos(x)
         u7: pl.Tensor[[16, 128], pl.FP32] = pl.tensor.exp(i)
+    @pl.function(type=pl.FunctionType.Inline, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def matmul_vectors(self, a: pl.Tensor[[128, 64], pl.FP16], b: pl.Tensor[[128], pl.FP16], c: pl.Tensor[[64], pl.FP16], d: pl.Tensor[[128, 64], pl.FP16], h: pl.Tensor[[8, 4], pl.FP16]):
+        x0: pl.Tensor[[64], pl.FP16] = pl.tensor.matmul(a, b, a_trans=True)
+        x1: pl.Tensor[[128], pl.FP16] = pl.tensor.matmul(c, d, b_trans=True)
+        x2: pl.Tensor[[], pl.FP16] = pl.tensor.matmul(c, c)
+        x3: pl.Tensor[[4, 4], pl.FP16] = pl.tensor.matmul(h, h, a_trans=True, out_dtype=pl.FP16)
+    @pl.function(type=pl.FunctionType.Inline, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def matmul_acc_batch_and_windows(self, acc: pl.Tensor[[1, 16, 64], pl.FP32], a: pl.Tensor[[16, 32], pl.BF16], r: pl.Tensor[[1, 64, 32], pl.BF16], w: pld.DistributedTensor[[16, 32], pl.FP32]):
+        x0: pl.Tensor[[1, 16, 64], pl.FP32] = pl.tensor.matmul_acc(acc, a, r, b_trans=True)
+        x1: pl.Tensor[[16, 1], pl.FP32] = pl.tensor.row_max(w)
