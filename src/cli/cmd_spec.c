@@ -372,6 +372,8 @@ int cmd_describe_op(int argc, char **argv)
 	if (o->doc)
 		buf_printf(&b, "doc: %s\n", o->doc);
 	buf_printf(&b, "level: %s\nspelling: %s\n", op_level_titles[o->level], o->spelling);
+	if (o->tile_op >= 0)
+		buf_printf(&b, "tile op: %s\n", spec_ops[o->tile_op].name);
 	buf_printf(&b, "category: %s\nop_category: %s\n", o->category, o->op_category);
 	describe_signature(&b, o);
 	describe_semantics(&b, o);
@@ -833,6 +835,17 @@ static void docs_backends(struct buf *b)
 	buf_puts(b, "\n");
 }
 
+/* [`tile.add`](#tileadd): a link to the op's section (GitHub anchors drop
+ * the dots). */
+static void put_op_link(struct buf *b, const char *name)
+{
+	buf_printf(b, "[`%s`](#", name);
+	for (const char *s = name; *s; s++)
+		if (*s != '.')
+			buf_putc(b, *s);
+	buf_putc(b, ')');
+}
+
 /* The end of the level group of idx[i]: the first k > i of another level. */
 static unsigned level_end(const unsigned *idx, unsigned i)
 {
@@ -844,11 +857,9 @@ static unsigned level_end(const unsigned *idx, unsigned i)
 
 static void docs_matrix_row(struct buf *b, unsigned op)
 {
-	buf_printf(b, "| [`%s`](#", spec_ops[op].name);
-	for (const char *s = spec_ops[op].name; *s; s++)
-		if (*s != '.')
-			buf_putc(b, *s);
-	buf_printf(b, ") | %s |", spec_ops[op].category);
+	buf_puts(b, "| ");
+	put_op_link(b, spec_ops[op].name);
+	buf_printf(b, " | %s |", spec_ops[op].category);
 	for (unsigned i = 0; i < be_count(); i++) {
 		const be_t *be = be_at(i);
 		if (!be_op_supported(be, op)) {
@@ -899,6 +910,10 @@ static void docs_op(struct buf *b, unsigned op)
 	buf_printf(b, "- spellings: `%s`", o->spelling);
 	for (unsigned i = 0; i < o->n_aliases; i++)
 		buf_printf(b, ", `%s`", o->aliases[i].spelling);
+	if (o->tile_op >= 0) {
+		buf_puts(b, "\n- tile op: ");
+		put_op_link(b, spec_ops[o->tile_op].name);
+	}
 	buf_printf(b, "\n- category: %s (%s)\n- operands:", o->category, o->op_category);
 	for (unsigned i = 0; i < o->n_operands; i++) {
 		const struct spec_operand *a = &o->operands[i];
