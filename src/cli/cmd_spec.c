@@ -218,6 +218,18 @@ int cmd_ops(int argc, char **argv)
 
 /* ---- ptoc describe-op ---- */
 
+/* The condition of a lowers_to alternative: "", " when row_broadcast",
+ * " when operand 0 is a tile". */
+static void put_lower_when(struct buf *b, const struct spec_lowering *l)
+{
+	if (l->when == LW_always)
+		return;
+	if (l->when == LW_tensor || l->when == LW_tile || l->when == LW_scalar)
+		buf_printf(b, " when operand %u is a %s", l->when_arg, lower_when_names[l->when]);
+	else
+		buf_printf(b, " when %s", lower_when_names[l->when]);
+}
+
 static void describe_signature(struct buf *b, const struct spec_op *o)
 {
 	buf_printf(b, "operands:%s\n", o->n_operands ? "" : " none");
@@ -372,8 +384,11 @@ int cmd_describe_op(int argc, char **argv)
 	if (o->doc)
 		buf_printf(&b, "doc: %s\n", o->doc);
 	buf_printf(&b, "level: %s\nspelling: %s\n", op_level_titles[o->level], o->spelling);
-	if (o->tile_op >= 0)
-		buf_printf(&b, "tile op: %s\n", spec_ops[o->tile_op].name);
+	for (unsigned i = 0; i < o->n_lowers; i++) {
+		buf_printf(&b, "lowers to: %s", spec_ops[o->lowers[i].op].name);
+		put_lower_when(&b, &o->lowers[i]);
+		buf_putc(&b, '\n');
+	}
 	buf_printf(&b, "category: %s\nop_category: %s\n", o->category, o->op_category);
 	describe_signature(&b, o);
 	describe_semantics(&b, o);
@@ -910,9 +925,10 @@ static void docs_op(struct buf *b, unsigned op)
 	buf_printf(b, "- spellings: `%s`", o->spelling);
 	for (unsigned i = 0; i < o->n_aliases; i++)
 		buf_printf(b, ", `%s`", o->aliases[i].spelling);
-	if (o->tile_op >= 0) {
-		buf_puts(b, "\n- tile op: ");
-		put_op_link(b, spec_ops[o->tile_op].name);
+	for (unsigned i = 0; i < o->n_lowers; i++) {
+		buf_puts(b, i ? ", " : "\n- lowers to (ConvertTensorToTileOps): ");
+		put_op_link(b, spec_ops[o->lowers[i].op].name);
+		put_lower_when(b, &o->lowers[i]);
 	}
 	buf_printf(b, "\n- category: %s (%s)\n- operands:", o->category, o->op_category);
 	for (unsigned i = 0; i < o->n_operands; i++) {

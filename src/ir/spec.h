@@ -331,8 +331,6 @@ struct spec_op {
 	const char *name;          /* "tile.add" */
 	const char *spelling;      /* canonical DSL spelling: "pl.tile.add", "pl.tile.and_" */
 	uint8_t level;             /* enum op_level */
-	int16_t tile_op;           /* a tensor op's tile op of the same name (tensor.add:
-				    * tile.add) for passes that lower tensor ops, or -1 */
 	const char *category;      /* "elementwise_binary", ... */
 	const char *op_category;   /* "TileOp", "TensorOp", ... */
 	const char *doc;

@@ -1316,17 +1316,6 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 	sg_printf(o, ",\n\t\t.spelling = ");
 	sg_cstr(o, op->spelling);
 	sg_printf(o, ",\n\t\t.level = OL_%s", op_level_names[op->level]);
-	/* a tensor op's tile counterpart: the tile op named like it */
-	int tile = -1;
-	if (op->level == OL_tensor && !strncmp(op->name, "tensor.", 7)) {
-		char buf[128];
-		snprintf(buf, sizeof buf, "tile.%s", op->name + 7);
-		tile = op_find(buf);
-	}
-	if (tile >= 0)
-		sg_printf(o, ",\n\t\t.tile_op = %s", sg_ops[tile].cid);
-	else
-		sg_printf(o, ",\n\t\t.tile_op = -1");
 	sg_printf(o, ",\n\t\t.category = ");
 	sg_cstr(o, op->category);
 	sg_printf(o, ",\n\t\t.op_category = ");
