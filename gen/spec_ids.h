@@ -338,6 +338,7 @@ enum spec_enum_id {
 	ENUM_notify_op,
 	ENUM_pipe,
 	ENUM_round_mode,
+	ENUM_split_mode,
 	ENUM_sync_all_mode,
 	ENUM_sync_core_type,
 	ENUM_wait_cmp,

@@ -113,6 +113,40 @@ ID_KW
     cross_core_role: TPop
     emit: tpop
     pto: "${dst} = pto.tpop_from_aiv$[(${valid_row}, ${valid_col})$] PIPE_ATTRS -> ${dst:t}"
+  - name: tile.aiv_shard
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "Cube-to-Vector split boundary: each Vector lane takes its half of the Cube tile along the split axis (split 1 rows, 2 columns, 0 whole); the result type is assigned by the compiler. ExpandMixedKernel turns it into a split tpush/tpop."
+    operands:
+      - {name: tile, kind: tile}
+    kwargs:
+      - {name: split, type: int, default: 0}
+      - {name: lane_stride, type: int}
+    aliases:
+      - {spelling: pl.aiv_shard}
+    type: {rule: annotated}
+    checks:
+      - {check: kwarg_range, kwarg: split, min: 0, max: 2}
+    cross_core_role: AivShard
+    emit: unsupported
+    emit_note: "a split boundary; ExpandMixedKernel lowers it to a tpush/tpop pair"
+  - name: tile.aic_gather
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "Vector-to-Cube split boundary: the two Vector lanes' halves form the whole tile along the split axis (split 1 rows, 2 columns, 0 whole); the result type is assigned by the compiler. ExpandMixedKernel turns it into a split tpush/tpop."
+    operands:
+      - {name: tile, kind: tile}
+    kwargs:
+      - {name: split, type: int, default: 0}
+      - {name: lane_stride, type: int}
+    aliases:
+      - {spelling: pl.aic_gather}
+    type: {rule: annotated}
+    checks:
+      - {check: kwarg_range, kwarg: split, min: 0, max: 2}
+    cross_core_role: AicGather
+    emit: unsupported
+    emit_note: "a split boundary; ExpandMixedKernel lowers it to a tpush/tpop pair"
 TFREE(aic, aic, VECTOR, <|Returns a popped slot to the Cube producer (Vector side). The freed tile is not printed, and the PTO op is named from the popping side (tfree_from_aic).|>)
 TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side). The freed tile is not printed, and the PTO op is named from the popping side (tfree_from_aiv).|>)
   - name: system.reserve_buffer
@@ -193,35 +227,3 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
     type: {rule: none}
     emit: whole_pview
     pto: "pto.syncall($[${pview}$]$[, ${1@i32}$]$[ : ${pview:t}$]$[, ${1@i32:t}$]) mode = #pto.sync_all_mode<${kw:mode|sync_all_mode}>, core_type = #pto.sync_core_type<${kw:core_type|sync_core_type}>"
-
-  - name: tile.aiv_shard
-    category: cross_core
-    op_category: CrossCoreOp
-    doc: "The half of a 2-D tile one vector lane holds across the cube-to-vector boundary (split 1 rows, 2 columns, 0 the whole; without split, the enclosing split scope's); ExpandMixedKernel turns it into the tpush / tpop pair."
-    operands:
-      - {name: tile, kind: tile}
-    kwargs:
-      - {name: split, type: int}
-      - {name: lane_stride, type: int}
-    aliases:
-      - {spelling: pl.aiv_shard}
-    type: {rule: split_reshape, halve: true}
-    memory: {output: Vec}
-    emit: unsupported
-    emit_note: "ExpandMixedKernel replaces it with the cross-core tpush / tpop pair"
-
-  - name: tile.aic_gather
-    category: cross_core
-    op_category: CrossCoreOp
-    doc: "The 2-D tile the cube sees when the two vector lanes' halves are joined (split 1 rows, 2 columns, 0 the whole); ExpandMixedKernel turns it into the tpush / tpop pair."
-    operands:
-      - {name: tile, kind: tile}
-    kwargs:
-      - {name: split, type: int}
-      - {name: lane_stride, type: int}
-    aliases:
-      - {spelling: pl.aic_gather}
-    type: {rule: split_reshape, halve: false}
-    memory: {output: Mat}
-    emit: unsupported
-    emit_note: "ExpandMixedKernel replaces it with the cross-core tpush / tpop pair"
