@@ -1,12 +1,18 @@
-/* The ptoc driver: dispatches to subcommands. */
+/* The ptoc driver: dispatches to subcommands and checks that what they
+ * wrote to stdout arrived. */
+#define _GNU_SOURCE /* fopencookie */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
 
+#include "cleanup.h"
 #include "cli.h"
+#include "diag.h"
 
 int cmd_ops(int argc, char **argv);
 int cmd_selfcheck(int argc, char **argv);
@@ -49,7 +55,67 @@ static void usage(FILE *f)
 		fprintf(f, "  %-14s %s\n", commands[i].name, commands[i].summary);
 }
 
-int main(int argc, char **argv)
+/* The errno of the first write to stdout that failed.  stdio keeps only
+ * a flag (ferror), and errno is long overwritten when the command ends, so
+ * with glibc stdout becomes a stream whose writes record it. */
+static int stdout_errno;
+
+#ifdef __GLIBC__
+static ssize_t stdout_write(void *cookie, const char *data, size_t n)
+{
+	(void)cookie;
+	ssize_t w;
+	do
+		w = write(1, data, n);
+	while (w < 0 && errno == EINTR);
+	if (w < 0 && !stdout_errno)
+		stdout_errno = errno;
+	return w;
+}
+
+static int stdout_close(void *cookie)
+{
+	(void)cookie;
+	return close(1);
+}
+
+static void record_stdout_errors(void)
+{
+	FILE *f = fopencookie(NULL, "w", (cookie_io_functions_t){.write = stdout_write,
+								 .close = stdout_close});
+	if (!f)
+		return;
+	/* what the standard stream does: lines on a terminal, blocks elsewhere */
+	setvbuf(f, NULL, isatty(1) ? _IOLBF : _IOFBF, 1 << 16);
+	stdout = f; /* glibc's stdout is a variable that may be set */
+}
+#else
+static void record_stdout_errors(void) {}
+#endif
+
+/* Every command writes its output through stdout's buffer: a write that
+ * failed (a full disk, /dev/full, a closed descriptor) is an I/O error,
+ * exit 2, even when the command itself succeeded. */
+static int finish_stdout(int status)
+{
+	errno = 0;
+	bool bad = fflush(stdout) != 0;
+	int e = stdout_errno ? stdout_errno : errno;
+	if (ferror(stdout))
+		bad = true;
+	/* closing catches late errors (NFS); a stdout closed by the caller
+	 * (>&-) that nothing was written to is no error */
+	if (fclose(stdout) != 0 && !bad && errno != EBADF) {
+		bad = true;
+		e = errno;
+	}
+	if (!bad)
+		return status;
+	diag_plain("writing <stdout>: %s", strerror(e ? e : EIO));
+	return status > 2 ? status : 2;
+}
+
+static int dispatch(int argc, char **argv)
 {
 #ifdef __GLIBC__
 	/* Compiling kernel after kernel frees and allocates buffers of the same
@@ -82,4 +148,11 @@ int main(int argc, char **argv)
 	fprintf(stderr, "ptoc: unknown command '%s'\n", argv[1]);
 	usage(stderr);
 	return 2;
+}
+
+int main(int argc, char **argv)
+{
+	cleanup_install();
+	record_stdout_errors();
+	return finish_stdout(dispatch(argc, argv));
 }
