@@ -4,6 +4,8 @@
 #ifndef PTOC_CLI_H
 #define PTOC_CLI_H
 
+#define PTOC_VERSION "0.1"
+
 struct cli_command {
 	const char *name;
 	int (*run)(int argc, char **argv);

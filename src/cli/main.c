@@ -139,7 +139,7 @@ static int dispatch(int argc, char **argv)
 		return 0;
 	}
 	if (strcmp(argv[1], "--version") == 0) {
-		printf("ptoc 0.1\n");
+		printf("ptoc %s\n", PTOC_VERSION);
 		return 0;
 	}
 	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
