@@ -172,9 +172,10 @@ static int parse_args(int argc, char **argv, struct copts *o)
 		} else if (OPT("--ptoas") == 1) {
 			o->ptoas = v;
 		} else if (OPT("-j") == 1) {
-			o->jobs = atoi(v);
-			if (o->jobs < 1)
-				return cli_usage(argv[0], "-j needs a positive number");
+			long long j;
+			if ((r = cli_int(argv[0], "-j", v, 1, 1024, &j)))
+				return r;
+			o->jobs = (int)j;
 		} else if (strcmp(a, "--no-emit-loc") == 0) {
 			o->emit_loc = false;
 		} else if (strcmp(a, "--dump-passes") == 0) {
@@ -553,8 +554,10 @@ static int load_and_lower(struct copts *o, struct arena *a, struct program **pp)
 		o->n_run = n;
 		memcpy(o->run_passes, passes, (size_t)n * sizeof *passes);
 	}
+	bool dump_failed = false;
+	o->pm.dump_failed = &dump_failed;
 	if ((n || o->pm.dump_dir) && !pm_run(&o->pm, p, passes, n))
-		return 1;
+		return dump_failed ? 2 : 1; /* a dump that cannot be written: I/O */
 	*pp = p;
 	return 0;
 }

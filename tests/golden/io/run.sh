@@ -167,5 +167,79 @@ $PTOC run $pto --in 0=iota --in 0=zeros 2>"$tmp/err"
 st=$?
 expect in-bound-twice 2 "ptoc run: --in 0=zeros: parameter 0 is already bound"
 
+# ---- --help: every command, exit 0, its usage and every option it takes -------
+while IFS='|' read -r cmd opts; do
+  $PTOC $cmd --help >"$tmp/help" 2>"$tmp/err"
+  st=$?
+  ok=0
+  [ $st = 0 ] && [ ! -s "$tmp/err" ] && head -n 1 "$tmp/help" | grep -q "^usage: ptoc $cmd" || ok=1
+  for o in $opts; do grep -q -- "$o" "$tmp/help" || { echo "  ptoc $cmd --help: no $o"; ok=1; }; done
+  $PTOC $cmd -h | cmp -s - "$tmp/help" || ok=1
+  check "help-$cmd" $ok
+done <<EOF
+ops|--backend
+describe-op|--backend
+backends|
+backend-info|--backend --json
+plan-scratch|--backend --dtype --source-cols --source --target --source-dtype --saturating
+docs|
+print|
+parse|
+equal|
+opt|--passes --pass-pipeline --backend --no-backend --memory-planner --verify --print-ir-after-all --print-ir-after= --dump-passes --expect
+verify|--property --tensor-view-canonical
+vlayout|--report --emit=mlir --solver=fast --solver=exhaustive
+compile|--backend --memory-planner --no-emit-loc --passes --verify --emit -o --dump-passes --ptoas -j --timing --whole-program
+run|--func --backend --in --scalar --out --print --peer
+check|--backend --memory-planner --seed --ulp --scalar
+EOF
+
+# ---- exit status: 1 errors in the input, 2 usage or I/O -------------------------
+status() { # NAME WANT ptoc-args...
+  local name=$1 want=$2
+  shift 2
+  $PTOC "$@" >/dev/null 2>"$tmp/err"
+  st=$?
+  [ $st = "$want" ] || { echo "  ptoc $*: exit $st, want $want"; head -n 3 "$tmp/err"; }
+  [ $st = "$want" ]
+  check "status-$name" $?
+}
+for c in print parse compile check verify; do
+  status "missing-file-$c" 2 $c "$tmp/no-such-file.py"
+done
+status missing-file-opt 2 opt --passes=init_mem_ref "$tmp/no-such-file.py"
+status missing-file-vlayout 2 vlayout "$tmp/no-such-file.mlir"
+status missing-file-run 2 run "$tmp/no-such-file.pto"
+status folder-input 2 compile "$tmp/o"
+grep -q "cannot read $tmp/o: Is a directory" "$tmp/err"; check folder-input-message $?
+for c in ops describe-op backend-info plan-scratch compile check opt run; do
+  case $c in
+    describe-op) args=(describe-op tile.add) ;;
+    backend-info) args=(backend-info) ;;
+    plan-scratch) args=(plan-scratch tile.sels) ;;
+    compile|check) args=($c $py) ;;
+    opt) args=(opt --passes=init_mem_ref $py) ;;
+    run) args=(run $pto) ;;
+    *) args=($c) ;;
+  esac
+  status "unknown-backend-$c" 2 "${args[@]}" --backend Ascend310
+done
+status unknown-op 2 describe-op tile.nope
+status unknown-op-plan 2 plan-scratch tile.nope
+status source-cols-huge 2 plan-scratch --backend 910B tile.sels --dtype FP16 --source-cols 99999999999999999999
+grep -q -- "--source-cols: expected a positive integer" "$tmp/err"; check source-cols-huge-message $?
+status source-dims-huge 2 plan-scratch --backend 910B tile.sels --source 'FP16[8, 99999999999999999999]'
+status jobs-bogus 2 compile -j 1x $py
+status jobs-huge 2 compile -j 99999999999999999999 $py
+status seed-bogus 2 check --seed x $py
+status ulp-bogus 2 check --ulp -3 $py
+echo junk >"$tmp/notadir"
+status dump-passes-io 2 opt --passes=init_mem_ref --dump-passes="$tmp/notadir/dump" $py
+grep -q "cannot write $tmp/notadir/dump/00_frontend.py: Not a directory" "$tmp/err"; check dump-passes-io-message $?
+printf 'func.func @f(%%x: vector<64xf32>) {\n  %%y = ave.hir.nope %%x\n' >"$tmp/bad.mlir"
+status vlayout-input-error 1 vlayout "$tmp/bad.mlir"
+status run-scalar-on-pointer 2 run $pto --scalar 0=1
+status unknown-command 2 no-such-command
+
 echo "io: $pass passed, $fail failed"
 [ $fail -eq 0 ]
