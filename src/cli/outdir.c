@@ -217,35 +217,6 @@ static int check_place(const struct outdir *o, const char *input)
 	return st;
 }
 
-/* An unstamped existing folder may be written only when it is empty. */
-static int check_stamp(const struct outdir *o)
-{
-	char *stamp = join(o->dir, OUTDIR_STAMP);
-	struct stat st;
-	int r = 0;
-	if (lstat(stamp, &st) == 0) {
-		struct names old = {0};
-		bool empty;
-		int fd = S_ISREG(st.st_mode) ? open(stamp, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) : -1;
-		if (!S_ISREG(st.st_mode))
-			r = refuse(o, "%s is %s, not a stamp ptoc wrote", stamp, kind_of(st.st_mode));
-		else if (fd < 0)
-			r = refuse(o, "cannot read %s: %s", stamp, strerror(errno));
-		else if (!stamp_read(fd, &old, &empty))
-			r = refuse(o, "%s is not a stamp ptoc wrote", stamp);
-		if (fd >= 0)
-			close(fd);
-		names_free(&old);
-	} else if (errno != ENOENT) {
-		r = refuse(o, "cannot read %s: %s", stamp, strerror(errno));
-	} else if (!only_ptoc_temps(o->dir, false)) {
-		r = refuse(o, "it holds files ptoc did not write (there is no %s); name a new or empty folder",
-			   stamp);
-	}
-	free(stamp);
-	return r;
-}
-
 static char ro_found[PATH_MAX];
 
 static int ro_visit(const char *path, const struct stat *st, int flag, struct FTW *ftw)
@@ -284,6 +255,40 @@ static int check_entries(const struct outdir *o, const struct names *old, const 
 		}
 		free(p);
 	}
+	return r;
+}
+
+/* An unstamped existing folder may be written only when it is empty; the
+ * entries a stamp lists must be ones ptoc can replace (checked again under
+ * the lock, but a run that would be refused then fails before compiling). */
+static int check_stamp(const struct outdir *o)
+{
+	char *stamp = join(o->dir, OUTDIR_STAMP);
+	struct stat st;
+	int r = 0;
+	if (lstat(stamp, &st) == 0) {
+		struct names old = {0};
+		bool empty;
+		int fd = S_ISREG(st.st_mode) ? open(stamp, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) : -1;
+		if (!S_ISREG(st.st_mode))
+			r = refuse(o, "%s is %s, not a stamp ptoc wrote", stamp, kind_of(st.st_mode));
+		else if (fd < 0)
+			r = refuse(o, "cannot read %s: %s", stamp, strerror(errno));
+		else if (!stamp_read(fd, &old, &empty))
+			r = refuse(o, "%s is not a stamp ptoc wrote", stamp);
+		struct names none = {0};
+		if (!r)
+			r = check_entries(o, &old, &none);
+		if (fd >= 0)
+			close(fd);
+		names_free(&old);
+	} else if (errno != ENOENT) {
+		r = refuse(o, "cannot read %s: %s", stamp, strerror(errno));
+	} else if (!only_ptoc_temps(o->dir, false)) {
+		r = refuse(o, "it holds files ptoc did not write (there is no %s); name a new or empty folder",
+			   stamp);
+	}
+	free(stamp);
 	return r;
 }
 

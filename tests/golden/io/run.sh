@@ -106,7 +106,7 @@ expect out-dir-refused 2 "cannot write $tmp/o/dir.npy: Is a directory"
 [ -d "$tmp/o/dir.npy" ] && [ -z "$(ls -A "$tmp/o/dir.npy")" ]; check out-dir-kept $?
 # a FIFO is written in place: the reader gets the array, the FIFO stays
 mkfifo "$tmp/o/fifo"
-cat "$tmp/o/fifo" >"$tmp/fifo.got" &
+timeout 30 cat "$tmp/o/fifo" >"$tmp/fifo.got" & # (a FIFO replaced: no hang)
 reader=$!
 run_out "$tmp/o/fifo"
 st=$?
