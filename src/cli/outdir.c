@@ -185,9 +185,9 @@ static bool only_ptoc_temps(const char *dir, bool stamp_ok)
 	return ok;
 }
 
-/* Whether DIR may be written: checks that hold before and after the lock.
- * 0, or 2 after refusing. */
-static int check_folder(const struct outdir *o)
+/* Whether DIR is a folder (checked before and after the lock); with
+ * `writable`, one that may be written.  0, or 2 after refusing. */
+static int check_folder(const struct outdir *o, bool writable)
 {
 	struct stat st;
 	if (lstat(o->dir, &st) != 0)
@@ -196,7 +196,7 @@ static int check_folder(const struct outdir *o)
 		return refuse(o, "it is %s, not a folder%s", kind_of(st.st_mode),
 			      S_ISLNK(st.st_mode) ? " (name the folder it points to)" : "");
 	/* even for root: a folder without write permission is the owner's no */
-	if (!(st.st_mode & 0222) || access(o->dir, W_OK | X_OK) != 0)
+	if (writable && (!(st.st_mode & 0222) || access(o->dir, W_OK | X_OK) != 0))
 		return refuse(o, "it is read-only");
 	return 0;
 }
@@ -366,9 +366,11 @@ int outdir_open(struct outdir *o, const char *dir, const char *input)
 		if (!r)
 			r = make_tmp(o, o->anchor);
 	} else {
-		r = check_folder(o);
+		r = check_folder(o, false);
 		if (!r)
 			r = check_place(o, input);
+		if (!r)
+			r = check_folder(o, true);
 		if (!r)
 			r = check_stamp(o);
 		if (!r)
@@ -576,7 +578,7 @@ static int merge(struct outdir *o)
 	if (fd < 0)
 		goto out;
 	/* what the first look found may have changed: look again */
-	r = check_folder(o);
+	r = check_folder(o, true);
 	if (!r && !stamp_read(fd, &old, &empty))
 		r = refuse(o, "%s is not a stamp ptoc wrote", stamp);
 	if (!r && empty && !only_ptoc_temps(o->dir, true))
@@ -656,7 +658,7 @@ static int publish_fresh(struct outdir *o)
 	if (!r && !rename_noreplace(o->tmp, o->dir)) {
 		struct stat st;
 		if ((errno == EEXIST || errno == ENOTEMPTY) && lstat(o->dir, &st) == 0)
-			r = check_folder(o) ? 2 : merge(o);
+			r = check_folder(o, true) ? 2 : merge(o);
 		else
 			r = refuse(o, "cannot create it: %s", strerror(errno));
 	} else if (!r) {
