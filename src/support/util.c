@@ -231,7 +231,8 @@ static bool write_in_place(const char *path, const struct stat *lst, const char 
 bool write_file_atomic(const char *path, const char *data, size_t len)
 {
 	struct stat st;
-	if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode))
+	bool exists = lstat(path, &st) == 0;
+	if (exists && !S_ISREG(st.st_mode))
 		return write_in_place(path, &st, data, len);
 	size_t cap = strlen(path) + 48;
 	char *tmp = xmalloc(cap);
@@ -240,6 +241,8 @@ bool write_file_atomic(const char *path, const char *data, size_t len)
 		free(tmp);
 		return false;
 	}
+	if (exists) /* the file it replaces keeps its permissions (a private file stays private) */
+		fchmod(fd, st.st_mode & 07777);
 	int h = cleanup_add(tmp);
 	bool ok = write_close(fd, data, len) && rename(tmp, path) == 0;
 	if (!ok) {
