@@ -61,16 +61,22 @@ static void usage(FILE *f)
 static int stdout_errno;
 
 #ifdef __GLIBC__
+/* Writes all of data (a short count is an error to stdio); 0 on error, as
+ * fopencookie wants (glibc miscounts a negative return). */
 static ssize_t stdout_write(void *cookie, const char *data, size_t n)
 {
 	(void)cookie;
-	ssize_t w;
-	do
-		w = write(1, data, n);
-	while (w < 0 && errno == EINTR);
-	if (w < 0 && !stdout_errno)
-		stdout_errno = errno;
-	return w;
+	/* after a failure nothing more is written: the output is lost anyway */
+	for (size_t done = 0; !stdout_errno && done < n;) {
+		ssize_t w = write(1, data + done, n - done);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			stdout_errno = w < 0 ? errno : EIO;
+		else
+			done += (size_t)w;
+	}
+	return stdout_errno ? 0 : (ssize_t)n;
 }
 
 static int stdout_close(void *cookie)
@@ -86,7 +92,8 @@ static void record_stdout_errors(void)
 	if (!f)
 		return;
 	/* what the standard stream does: lines on a terminal, blocks elsewhere */
-	setvbuf(f, NULL, isatty(1) ? _IOLBF : _IOFBF, 1 << 16);
+	static char buf[1 << 16];
+	setvbuf(f, buf, isatty(1) ? _IOLBF : _IOFBF, sizeof buf);
 	stdout = f; /* glibc's stdout is a variable that may be set */
 }
 #else
