@@ -168,6 +168,17 @@ static bool stamp_read(int fd, struct names *out, bool *empty)
 
 /* ---- checks ---- */
 
+/* flock, retried when interrupted.  A file system without locks (ENOLCK,
+ * EOPNOTSUPP: some network mounts) counts as locked: runs into one DIR are
+ * then not serialized there, which the README says. */
+static bool lock_fd(int fd, int how)
+{
+	int l;
+	while ((l = flock(fd, how)) != 0 && errno == EINTR)
+		;
+	return l == 0 || errno == ENOLCK || errno == EOPNOTSUPP;
+}
+
 /* Whether folder `dir` holds nothing but temporary folders of ptoc runs
  * (and the stamp when `stamp_ok`). */
 static bool only_ptoc_temps(const char *dir, bool stamp_ok)
@@ -266,10 +277,20 @@ static int check_stamp(const struct outdir *o)
 	char *stamp = join(o->dir, OUTDIR_STAMP);
 	struct stat st;
 	int r = 0;
-	if (lstat(stamp, &st) == 0) {
+	/* an empty folder that a concurrent run stamps and fills between the
+	 * look for a stamp and the look at the entries: look again */
+	bool stamped = lstat(stamp, &st) == 0, temps_only = false;
+	int e = errno;
+	if (!stamped && e == ENOENT && !(temps_only = only_ptoc_temps(o->dir, false))) {
+		stamped = lstat(stamp, &st) == 0;
+		e = errno;
+	}
+	if (stamped) {
 		struct names old = {0};
 		bool empty;
 		int fd = S_ISREG(st.st_mode) ? open(stamp, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) : -1;
+		if (fd >= 0)
+			lock_fd(fd, LOCK_SH); /* a run publishing rewrites it */
 		if (!S_ISREG(st.st_mode))
 			r = refuse(o, "%s is %s, not a stamp ptoc wrote", stamp, kind_of(st.st_mode));
 		else if (fd < 0)
@@ -282,9 +303,9 @@ static int check_stamp(const struct outdir *o)
 		if (fd >= 0)
 			close(fd);
 		names_free(&old);
-	} else if (errno != ENOENT) {
-		r = refuse(o, "cannot read %s: %s", stamp, strerror(errno));
-	} else if (!only_ptoc_temps(o->dir, false)) {
+	} else if (e != ENOENT) {
+		r = refuse(o, "cannot read %s: %s", stamp, strerror(e));
+	} else if (!temps_only) {
 		r = refuse(o, "it holds files ptoc did not write (there is no %s); name a new or empty folder",
 			   stamp);
 	}
@@ -545,13 +566,12 @@ static int lock_stamp(const struct outdir *o, const char *stamp, bool *created)
 			return -1;
 		}
 		struct stat a, b;
-		int l = -1;
+		bool locked = false;
 		if (fstat(fd, &a) != 0 || !S_ISREG(a.st_mode))
 			refuse(o, "%s is %s, not a stamp ptoc wrote", stamp, kind_of(a.st_mode));
 		else
-			while ((l = flock(fd, LOCK_EX)) != 0 && errno == EINTR)
-				;
-		if (l != 0) {
+			locked = lock_fd(fd, LOCK_EX);
+		if (!locked) {
 			if (S_ISREG(a.st_mode))
 				refuse(o, "cannot lock %s: %s", stamp, strerror(errno));
 			if (*created)

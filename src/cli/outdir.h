@@ -13,8 +13,9 @@
  * two renames where the file system lacks it), old entries the new output
  * lacks go, files of the user's beside them stay.  Runs into the same DIR
  * publish one at a time under an exclusive lock (flock) on the stamp, so
- * DIR always holds the complete output of one run; a failed publish puts
- * every entry back.  The temporary folder is registered with cleanup, so an
+ * DIR always holds the complete output of one run (where the file system
+ * has no locks, they are not serialized); a failed publish puts every
+ * entry back.  The temporary folder is registered with cleanup, so an
  * error, SIGINT or SIGTERM leaves nothing behind. */
 #ifndef PTOC_OUTDIR_H
 #define PTOC_OUTDIR_H

@@ -274,8 +274,10 @@ for i in 0 1 2 3 4 5 6 7; do
   $PTOC compile --passes=none -o "$tmp/ref$i" "$tmp/k$i.py" 2>/dev/null
 done
 ok=0
-for round in 1 2 3 4; do
-  [ $round = 3 ] && rm -rf "$tmp/conc"
+for round in 1 2 3 4 5 6; do
+  # rounds into a missing folder (3, 5), an empty one (4, 6), ptoc's (1, 2)
+  [ $round -ge 3 ] && rm -rf "$tmp/conc"
+  case $round in 4|6) mkdir "$tmp/conc" ;; esac
   pids=()
   for i in 0 1 2 3 4 5 6 7; do
     $PTOC compile --passes=none -o "$tmp/conc" "$tmp/k$i.py" 2>"$tmp/cerr$i" &
