@@ -53,6 +53,8 @@ static void usage(FILE *f)
 	fprintf(f, "usage: ptoc <command> [options] [args]\n\ncommands:\n");
 	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
 		fprintf(f, "  %-14s %s\n", commands[i].name, commands[i].summary);
+	fprintf(f, "\n`ptoc <command> --help` prints a command's options.  Exit status: 0 ok,\n"
+		   "1 errors in the input, 2 usage or I/O errors, 3 ptoas failed.\n");
 }
 
 /* The errno of the first write to stdout that failed.  stdio keeps only
