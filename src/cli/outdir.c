@@ -148,20 +148,28 @@ static void stamp_text(struct buf *b, const struct names *s)
 }
 
 /* Rewrites the open stamp in place: it is the lock, it keeps its inode. */
+static bool stamp_put(int fd, const char *text, size_t len)
+{
+	return pwrite(fd, text, len, 0) == (ssize_t)len && ftruncate(fd, (off_t)len) == 0;
+}
+
 static bool stamp_write(int fd, const struct names *s)
 {
 	struct buf b = {0};
 	stamp_text(&b, s);
-	bool ok = pwrite(fd, b.data, b.len, 0) == (ssize_t)b.len && ftruncate(fd, (off_t)b.len) == 0;
+	bool ok = stamp_put(fd, b.data, b.len);
 	buf_free(&b);
 	return ok;
 }
 
-static bool stamp_read(int fd, struct names *out, bool *empty)
+/* Reads and parses the stamp; its bytes in *raw when raw is not NULL. */
+static bool stamp_read(int fd, struct names *out, bool *empty, struct buf *raw)
 {
 	char *text = xmalloc(MAX_STAMP);
 	ssize_t n = pread(fd, text, MAX_STAMP, 0);
 	bool ok = n >= 0 && n < MAX_STAMP && stamp_parse(text, (size_t)n, out, empty);
+	if (ok && raw)
+		buf_put(raw, text, (size_t)n);
 	free(text);
 	return ok;
 }
@@ -295,8 +303,10 @@ static int check_stamp(const struct outdir *o)
 			r = refuse(o, "%s is %s, not a stamp ptoc wrote", stamp, kind_of(st.st_mode));
 		else if (fd < 0)
 			r = refuse(o, "cannot read %s: %s", stamp, strerror(errno));
-		else if (!stamp_read(fd, &old, &empty))
+		else if (!stamp_read(fd, &old, &empty, NULL))
 			r = refuse(o, "%s is not a stamp ptoc wrote", stamp);
+		else if (empty && !only_ptoc_temps(o->dir, true)) /* a run names its entries before it moves them */
+			r = refuse(o, "%s is empty, and ptoc did not write the files beside it", stamp);
 		struct names none = {0};
 		if (!r)
 			r = check_entries(o, &old, &none);
@@ -599,7 +609,8 @@ static int merge(struct outdir *o)
 		goto out;
 	/* what the first look found may have changed: look again */
 	r = check_folder(o, true);
-	if (!r && !stamp_read(fd, &old, &empty))
+	struct buf was = {0}; /* the stamp's bytes, put back on failure */
+	if (!r && !stamp_read(fd, &old, &empty, &was))
 		r = refuse(o, "%s is not a stamp ptoc wrote", stamp);
 	if (!r && empty && !only_ptoc_temps(o->dir, true))
 		r = refuse(o, "it holds files ptoc did not write (there is no %s); name a new or empty folder",
@@ -614,6 +625,7 @@ static int merge(struct outdir *o)
 		names_add(&both, old.v[i]);
 	for (int i = 0; i < new.n; i++)
 		names_add(&both, new.v[i]);
+	bool wrote = !r; /* the stamp is left as it was until here */
 	if (!r && !stamp_write(fd, &both))
 		r = refuse(o, "cannot write %s: %s", stamp, strerror(errno));
 	if (!r)
@@ -622,8 +634,9 @@ static int merge(struct outdir *o)
 		stamp_write(fd, &new); /* a failure leaves the longer list: still true */
 	else if (created)
 		unlink(stamp);
-	else
-		stamp_write(fd, &old);
+	else if (wrote)
+		stamp_put(fd, was.data ? was.data : "", was.len);
+	buf_free(&was);
 	close(fd);
 out:
 	free(stamp);

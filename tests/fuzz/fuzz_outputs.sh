@@ -243,6 +243,7 @@ compile_round() {
   local what="compile -o $dir (kind $kind, $name${args:+ $args}${killed:+, SIG$killed})"
   [ -z "$(leftovers)" ] || finding "$what: left $(leftovers)"
   [ $must = late ] && { if [ "$want" = 0 ]; then must=refuse; else must=take; fi; }
+  [ -n "$killed" ] && must=killed # a signal may come before the refusal: the invariants below hold
   if [ $must = refuse ]; then
     [ $st = 2 ] && grep -qF -- "-o ${dir%/}" "$log" || finding "$what: not refused (status $st)"
   elif [ $must = take ] && [ $concurrent = 0 ] && [ -z "$killed" ] && [ "$st" != "$want" ]; then

@@ -225,10 +225,11 @@ $PTOC compile --passes=none -o "" "$in" >/dev/null 2>"$tmp/err"
 
 # ... a stamp ptoc did not write, an entry of the user's where ptoc would
 # write, an owned entry replaced by a link: refused, nothing changes
-for c in garbage-stamp stamp-link user-entry owned-link; do
+for c in garbage-stamp empty-stamp stamp-link user-entry owned-link; do
   rm -rf "$sb/c" && cp -r "$sb/stamped" "$sb/c"
   case $c in
     garbage-stamp) echo garbage >"$sb/c/.ptoc-output"; why="c/.ptoc-output is not a stamp ptoc wrote" ;;
+    empty-stamp) : >"$sb/c/.ptoc-output"; why="c/.ptoc-output is empty, and ptoc did not write the files beside it" ;;
     stamp-link) rm "$sb/c/.ptoc-output" && ln -s ../stamped/.ptoc-output "$sb/c/.ptoc-output"
       why="c/.ptoc-output is a symbolic link, not a stamp ptoc wrote" ;;
     user-entry) sed -i '/^kernels$/d' "$sb/c/.ptoc-output"; why="c/kernels exists and ptoc did not write it" ;;
