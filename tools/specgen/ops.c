@@ -716,7 +716,7 @@ static const char *pick(const struct sg_node *v, const char *who, const char *wh
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects write_channel core_affinity " \
-	"cross_core_role layout scratch emit pto emit_note"
+	"cross_core_role layout scratch emit pto emit_note lowers_to"
 
 static void op_parse(struct sg_op *o)
 {
@@ -834,6 +834,12 @@ void ops_check(void)
 		op_parse(&sg_ops[i]);
 		sg_ops[i].ok = sg_error_count() == before;
 	}
+	lowering_check();
+}
+
+bool ops_kw_value_ok(const struct sg_node *n, const char *who, int type, int enum_id)
+{
+	return kw_value_ok(n, who, type, enum_id);
 }
 
 /* ---- writers ---- */
@@ -1123,7 +1129,9 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 		sg_printf(o, ",\n\t\t.emit_note = ");
 		sg_cstr(o, op->emit_note);
 	}
-	sg_printf(o, ",\n\t},\n");
+	sg_printf(o, ",\n");
+	lowering_write(o, op);
+	sg_printf(o, "\t},\n");
 }
 
 void ops_write(void)
