@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "comm_domain.h"
 #include "intern.h"
 #include "lex.h"
 #include "typecheck.h"
@@ -2623,8 +2624,10 @@ static void parse_headers(struct parser *P, struct fn_pending **pendp, uint32_t 
  * what only the body needed. */
 static void parse_body(struct parser *P, struct fn_pending *pf)
 {
-	if (pf->fn->name && pf->body_pos)
+	if (pf->fn->name && pf->body_pos) {
 		parse_function_body(P, pf);
+		cd_lift_comments(P->a, pf->fn);
+	}
 	release_consumed(P);
 	lex_resume_free(&pf->body);
 	free(pf->syms);
