@@ -6,6 +6,7 @@
 #ifndef PTOC_DECOMPOSE_SPEC_H
 #define PTOC_DECOMPOSE_SPEC_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "spec.h"
@@ -40,5 +41,30 @@ struct decomposition {
 /* Sorted by op. */
 extern const struct decomposition decompositions[];
 extern const unsigned n_decompositions;
+
+/* ---- collectives (the `collectives:` mapping) ---- */
+
+/* One host lowering of a collective: the builtin chip dispatch taken when the
+ * composite's kwarg `when_kwarg` (NULL: always) has the value `when_value`. */
+struct coll_host {
+	const char *when_kwarg, *when_value;
+	uint16_t builtin; /* OP_* */
+};
+
+/* A pld collective.  Its result is the operand its `same_as` type rule
+ * names (in place); `signals` are the operands that carry the barrier and
+ * take the comm domain of that operand (MaterializeCommDomainScopes). */
+struct collective {
+	uint16_t op;          /* OP_* */
+	uint8_t n_signals;
+	const uint8_t *signals; /* operand indices */
+	uint8_t n_host;
+	const struct coll_host *host; /* LowerHostTensorCollectives, tried in order */
+	bool host_loops;      /* may run in a loop of a host orchestrator */
+};
+
+/* Sorted by op. */
+extern const struct collective collectives[];
+extern const unsigned n_collectives;
 
 #endif

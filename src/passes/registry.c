@@ -36,6 +36,7 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_legalize_tile_cast] = pass_legalize_tile_cast,
 	[PASS_lower_composite_ops] = pass_lower_composite_ops,
 	[PASS_optimize_orch_tensors] = pass_optimize_orch_tensors,
+	[PASS_synthesize_allreduce_signals] = pass_synthesize_allreduce_signals,
 };
 
 const verify_fn prop_verifiers[PROP_COUNT] = {

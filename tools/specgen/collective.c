@@ -1,0 +1,203 @@
+/* The `collectives:` mapping of specs/decompositions.yaml -> gen/collectives.c
+ * (types in src/ir/decompose_spec.h): for each pld collective, the operands
+ * that carry its barrier signal and the host builtin it dispatches per
+ * device.  Checked once every op is parsed. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "decompose_spec.h"
+#include "specgen.h"
+
+#define COLL_KEYS "signals host host_loops"
+#define HOST_KEYS "when builtin"
+
+struct coll {
+	struct collective c;
+	const struct sg_node *node;
+};
+
+static const struct sg_node **files;
+static int n_files;
+static struct coll *colls;
+static int n_colls;
+
+void coll_collect(const struct sg_node *map)
+{
+	files = realloc(files, sizeof *files * (size_t)(n_files + 1));
+	if (!files)
+		abort();
+	files[n_files++] = map;
+}
+
+static int operand_index(const struct spec_op *op, const char *name)
+{
+	for (int i = 0; i < op->n_operands; i++)
+		if (!strcmp(op->operands[i].name, name))
+			return i;
+	return -1;
+}
+
+static bool parse_signals(const struct sg_node *l, const char *who, const struct spec_op *op,
+			  struct collective *c)
+{
+	if (!sg_is_seq(l, who))
+		return false;
+	uint8_t *v = sg_alloc((size_t)l->n + 1);
+	bool ok = true;
+	for (int i = 0; i < l->n; i++) {
+		const char *nm = sg_str(l->items[i], who);
+		int k = nm ? operand_index(op, nm) : -1;
+		if (nm && k < 0)
+			sg_error(l->items[i], who, "'%s' is not an operand of %s", nm, op->name);
+		else if (k >= 0 && op->operands[k].kind != OK_tensor)
+			sg_error(l->items[i], who, "operand '%s' is not a tensor", nm);
+		else if (k >= 0) {
+			v[c->n_signals++] = (uint8_t)k;
+			continue;
+		}
+		ok = false;
+	}
+	c->signals = v;
+	return ok;
+}
+
+/* {when: {kwarg: value}, builtin: op}: the builtin's kwargs come from the
+ * composite's by name, `dtype` from the result operand, so each must exist. */
+static bool parse_host(const struct sg_node *n, const char *who, const struct spec_op *op,
+		       struct coll_host *h)
+{
+	if (!sg_keys(n, who, HOST_KEYS, "builtin"))
+		return false;
+	const char *bn = sg_str(sg_get(n, "builtin"), who);
+	int b = bn ? op_find(bn) : -1;
+	if (!bn)
+		return false;
+	if (b < 0) {
+		sg_error(sg_get(n, "builtin"), who, "unknown op '%s'", bn);
+		return false;
+	}
+	h->builtin = (uint16_t)b;
+	const struct spec_op *bo = &sg_ops[b].op;
+	bool ok = true;
+	for (int i = 0; i < bo->n_kwargs; i++) {
+		const char *k = bo->kwargs[i].name;
+		bool have = !strcmp(k, "dtype");
+		for (int j = 0; j < op->n_kwargs && !have; j++)
+			have = !strcmp(op->kwargs[j].name, k);
+		if (!have) {
+			sg_error(sg_get(n, "builtin"), who, "%s has kwarg '%s', which %s does not",
+				 bn, k, op->name);
+			ok = false;
+		}
+	}
+	const struct sg_node *w = sg_get(n, "when");
+	if (!w)
+		return ok;
+	if (!sg_is_map(w, who) || w->n != 1) {
+		if (w->kind == SG_MAP)
+			sg_error(w, who, "'when' names one kwarg and its value");
+		return false;
+	}
+	int k = -1;
+	for (int j = 0; j < op->n_kwargs; j++)
+		if (!strcmp(op->kwargs[j].name, w->keys[0]->value))
+			k = j;
+	if (k < 0) {
+		sg_error(w->keys[0], who, "'%s' is not a kwarg of %s", w->keys[0]->value, op->name);
+		return false;
+	}
+	if (!ops_kw_value_ok(w->vals[0], who, op->kwargs[k].type, op->kwargs[k].enum_id))
+		return false;
+	h->when_kwarg = op->kwargs[k].name;
+	h->when_value = w->vals[0]->value;
+	return ok;
+}
+
+static void parse_coll(const struct sg_node *key, const struct sg_node *n)
+{
+	const char *who = sg_fmt("collectives: %s", key->value);
+	int oi = op_find(key->value);
+	if (oi < 0) {
+		sg_error(key, who, "unknown op '%s'", key->value);
+		return;
+	}
+	if (!sg_keys(n, who, COLL_KEYS, "signals host"))
+		return;
+	const struct spec_op *op = &sg_ops[oi].op;
+	if (op->type_rule.kind != TR_same_as) {
+		sg_error(key, who, "a collective's result is one of its operands (type rule same_as)");
+		return;
+	}
+	struct coll *c = &colls[n_colls++];
+	*c = (struct coll){.c = {.op = (uint16_t)oi, .host_loops = true}, .node = key};
+	parse_signals(sg_get(n, "signals"), who, op, &c->c);
+	const struct sg_node *h = sg_get(n, "host");
+	if (sg_is_seq(h, who)) {
+		struct coll_host *v = sg_alloc(sizeof *v * (size_t)(h->n + 1));
+		memset(v, 0, sizeof *v * (size_t)(h->n + 1));
+		for (int i = 0; i < h->n; i++)
+			if (parse_host(h->items[i], who, op, &v[c->c.n_host]))
+				c->c.n_host++;
+		c->c.host = v;
+		if (h->n && v[h->n - 1].when_kwarg)
+			sg_error(h, who, "the last host lowering has no 'when' (it is the default)");
+	}
+	const struct sg_node *l = sg_get(n, "host_loops");
+	if (l) {
+		if (l->kind != SG_SCALAR || (strcmp(l->value, "true") && strcmp(l->value, "false")))
+			sg_error(l, who, "host_loops is true or false");
+		else
+			c->c.host_loops = !strcmp(l->value, "true");
+	}
+}
+
+static int cmp_coll(const void *x, const void *y)
+{
+	const struct coll *a = x, *b = y;
+	return (a->c.op > b->c.op) - (a->c.op < b->c.op);
+}
+
+void coll_check(void)
+{
+	for (int f = 0; f < n_files; f++) {
+		const struct sg_node *m = files[f];
+		if (!sg_is_map(m, "collectives"))
+			continue;
+		colls = realloc(colls, sizeof *colls * (size_t)(n_colls + m->n + 1));
+		if (!colls)
+			abort();
+		for (int i = 0; i < m->n; i++)
+			parse_coll(m->keys[i], m->vals[i]);
+	}
+	if (n_colls)
+		qsort(colls, (size_t)n_colls, sizeof *colls, cmp_coll);
+	for (int i = 1; i < n_colls; i++)
+		if (colls[i].c.op == colls[i - 1].c.op)
+			sg_error(colls[i].node, sg_fmt("collectives: %s", sg_ops[colls[i].c.op].name),
+				 "a second entry for %s", sg_ops[colls[i].c.op].name);
+}
+
+void coll_write(void)
+{
+	struct sg_out *o = sg_out_open("collectives.c");
+	sg_printf(o, BANNER "#include <stddef.h>\n\n#include \"decompose_spec.h\"\n#include \"spec_ids.h\"\n\n"
+		     "const struct collective collectives[] = {\n");
+	for (int i = 0; i < n_colls; i++) {
+		const struct collective *c = &colls[i].c;
+		sg_printf(o, "\t{%s, %d, (const uint8_t[]){", sg_ops[c->op].cid, c->n_signals);
+		for (int k = 0; k < c->n_signals; k++)
+			sg_printf(o, "%s%d", k ? ", " : "", c->signals[k]);
+		sg_printf(o, "}, %d, (const struct coll_host[]){", c->n_host);
+		for (int k = 0; k < c->n_host; k++) {
+			sg_printf(o, "%s{", k ? ", " : "");
+			sg_cstr(o, c->host[k].when_kwarg);
+			sg_printf(o, ", ");
+			sg_cstr(o, c->host[k].when_value);
+			sg_printf(o, ", %s}", sg_ops[c->host[k].builtin].cid);
+		}
+		sg_printf(o, "}, %s},\n", c->host_loops ? "true" : "false");
+	}
+	if (!n_colls)
+		sg_printf(o, "\t{0},\n");
+	sg_printf(o, "};\nconst unsigned n_collectives = %d;\n", n_colls);
+}
