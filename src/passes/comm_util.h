@@ -30,7 +30,23 @@ unsigned cu_result_operand(const struct collective *c);
 /* The collective call `e` is, or NULL. */
 const struct collective *cu_collective_call(const struct expr *e);
 
-/* An INT64 / INDEX constant. */
+/* Where the window views of a function come from: the value of each
+ * assigned var, and the window buffer (the Ptr var of
+ * pld.tensor.alloc_window_buffer) each pld.tensor.window view shows. */
+struct cu_lineage {
+	const struct program *p;
+	struct expr **def;     /* by var id, or NULL */
+	struct var **view_buf; /* by var id: the buffer of a window view, or NULL */
+};
+void cu_lineage_build(struct cu_lineage *L, const struct program *p, struct function *f);
+void cu_lineage_free(struct cu_lineage *L);
+/* The buffer behind a view expression: through aliases and the results of
+ * collectives (the operand they update); NULL when it is none. */
+struct var *cu_lineage_buffer(const struct cu_lineage *L, const struct expr *e);
+/* e through the assignments of the vars it names (a hoisted loop bound). */
+const struct expr *cu_lineage_unwrap(const struct cu_lineage *L, const struct expr *e);
+
+/* An INT64 constant. */
 struct expr *cu_i64(struct arena *a, int64_t v, struct span sp);
 /* A typed scalar binary expression (no folding). */
 struct expr *cu_bin(struct arena *a, enum binop op, struct expr *l, struct expr *r, struct span sp);

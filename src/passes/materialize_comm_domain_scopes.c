@@ -86,8 +86,7 @@ struct mcd {
 	struct buffer *bufs;
 	uint32_t n_bufs, cap_bufs;
 	int32_t *buf_of;       /* by var id: buffer index of a Ptr var, or -1 */
-	int32_t *window_of;    /* by var id: buffer index of a window view, or -1 */
-	struct expr **def;     /* by var id: the value assigned to it, or NULL */
+	struct cu_lineage L;
 	struct stmt **loops;   /* the enclosing for statements */
 	uint32_t n_loops, cap_loops, n_repeat;
 	bool failed;
@@ -100,7 +99,6 @@ static bool collect(struct stmt *s, void *ctx)
 		return true;
 	struct var *v = s->u.assign.var;
 	struct expr *e = s->u.assign.value;
-	M->def[v->id] = e;
 	if (e->kind != EX_CALL)
 		return true;
 	if (cu_role(e->u.call.op, "AllocWindow")) {
@@ -113,41 +111,17 @@ static bool collect(struct stmt *s, void *ctx)
 	} else if (cu_role(e->u.call.op, "Window") && e->u.call.args.n &&
 		   e->u.call.args.v[0]->kind == EX_VAR) {
 		int32_t b = M->buf_of[e->u.call.args.v[0]->u.var->id];
-		if (b >= 0) {
-			M->window_of[v->id] = b;
+		if (b >= 0)
 			M->bufs[b].has_window = true;
-		}
 	}
 	return true;
 }
 
-/* The buffer behind a window view var: through aliases and the results of
- * collectives (the operand they update); -1 when there is none. */
+/* The buffer behind a window view, or -1. */
 static int32_t buffer_of(const struct mcd *M, const struct expr *e)
 {
-	for (uint32_t steps = 0; e && e->kind == EX_VAR && steps <= M->p->n_vars; steps++) {
-		const struct var *v = e->u.var;
-		if (M->window_of[v->id] >= 0)
-			return M->window_of[v->id];
-		const struct expr *d = M->def[v->id];
-		const struct collective *c = cu_collective_call(d);
-		if (c) {
-			unsigned r = cu_result_operand(c);
-			e = r < d->u.call.args.n ? d->u.call.args.v[r] : NULL;
-		} else {
-			e = d;
-		}
-	}
-	return -1;
-}
-
-/* e through the assignments of vars it names (a hoisted loop bound). */
-static const struct expr *unwrap(const struct mcd *M, const struct expr *e)
-{
-	for (uint32_t steps = 0; e && e->kind == EX_VAR && M->def[e->u.var->id] && steps <= M->p->n_vars;
-	     steps++)
-		e = M->def[e->u.var->id];
-	return e;
+	const struct var *b = cu_lineage_buffer(&M->L, e);
+	return b ? M->buf_of[b->id] : -1;
 }
 
 /* The devices of a dispatch's device= expression. */
@@ -166,14 +140,14 @@ static bool device_devs(struct mcd *M, const struct expr *dev, struct devs *out)
 		const struct stmt *l = M->loops[i];
 		if (l->u.loop.loop_var != dev->u.var)
 			continue;
-		const struct expr *stop = unwrap(M, l->u.loop.stop);
+		const struct expr *stop = cu_lineage_unwrap(&M->L, l->u.loop.stop);
 		if (stop && stop->kind == EX_CALL && cu_role(stop->u.call.op, "WorldSize")) {
 			out->all = true;
 			return true;
 		}
 		int64_t lo, hi, step;
-		if (ir_expr_is_const_int(stop, &hi) && ir_expr_is_const_int(unwrap(M, l->u.loop.start), &lo) &&
-		    ir_expr_is_const_int(unwrap(M, l->u.loop.step), &step) && step == 1 && lo >= 0 &&
+		if (ir_expr_is_const_int(stop, &hi) && ir_expr_is_const_int(cu_lineage_unwrap(&M->L, l->u.loop.start), &lo) &&
+		    ir_expr_is_const_int(cu_lineage_unwrap(&M->L, l->u.loop.step), &step) && step == 1 && lo >= 0 &&
 		    hi >= lo) {
 			for (int64_t d = lo; d < hi; d++)
 				devs_add(out, d);
@@ -377,6 +351,7 @@ static bool process(struct mcd *M)
 	ir_walk_stmts(f->body, collect, M);
 	if (!M->n_bufs)
 		return true;
+	cu_lineage_build(&M->L, M->p, f);
 	struct pairs P = {0};
 	scan(M, f->body, &P);
 	/* a collective's signal spans the devices of the buffer it updates; a
@@ -417,6 +392,7 @@ static bool process(struct mcd *M)
 	}
 	for (uint32_t b = 0; b < M->n_bufs; b++)
 		free(M->bufs[b].seen.v);
+	cu_lineage_free(&M->L);
 	return !M->failed;
 }
 
@@ -426,10 +402,8 @@ bool pass_materialize_comm_domain_scopes(struct pass_ctx *ctx, struct program *p
 	struct mcd M = {.p = p};
 	uint32_t nv = p->n_vars ? p->n_vars : 1;
 	M.buf_of = xcalloc(nv, sizeof *M.buf_of);
-	M.window_of = xcalloc(nv, sizeof *M.window_of);
-	M.def = xcalloc(nv, sizeof *M.def);
 	for (uint32_t i = 0; i < nv; i++)
-		M.buf_of[i] = M.window_of[i] = -1;
+		M.buf_of[i] = -1;
 	bool ok = true;
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
@@ -441,8 +415,6 @@ bool pass_materialize_comm_domain_scopes(struct pass_ctx *ctx, struct program *p
 	}
 	free(M.bufs);
 	free(M.buf_of);
-	free(M.window_of);
-	free(M.def);
 	free(M.loops);
 	return ok;
 }

@@ -31,5 +31,6 @@ bool pass_lower_composite_ops(struct pass_ctx *ctx, struct program *p);
 bool pass_optimize_orch_tensors(struct pass_ctx *ctx, struct program *p);
 bool pass_synthesize_allreduce_signals(struct pass_ctx *ctx, struct program *p);
 bool pass_materialize_comm_domain_scopes(struct pass_ctx *ctx, struct program *p);
+bool pass_lower_host_tensor_collectives(struct pass_ctx *ctx, struct program *p);
 
 #endif

@@ -38,6 +38,7 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_optimize_orch_tensors] = pass_optimize_orch_tensors,
 	[PASS_synthesize_allreduce_signals] = pass_synthesize_allreduce_signals,
 	[PASS_materialize_comm_domain_scopes] = pass_materialize_comm_domain_scopes,
+	[PASS_lower_host_tensor_collectives] = pass_lower_host_tensor_collectives,
 };
 
 const verify_fn prop_verifiers[PROP_COUNT] = {
