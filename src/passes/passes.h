@@ -32,5 +32,6 @@ bool pass_optimize_orch_tensors(struct pass_ctx *ctx, struct program *p);
 bool pass_synthesize_allreduce_signals(struct pass_ctx *ctx, struct program *p);
 bool pass_materialize_comm_domain_scopes(struct pass_ctx *ctx, struct program *p);
 bool pass_lower_host_tensor_collectives(struct pass_ctx *ctx, struct program *p);
+bool pass_materialize_dist_tensor_ctx(struct pass_ctx *ctx, struct program *p);
 
 #endif

@@ -39,6 +39,7 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_synthesize_allreduce_signals] = pass_synthesize_allreduce_signals,
 	[PASS_materialize_comm_domain_scopes] = pass_materialize_comm_domain_scopes,
 	[PASS_lower_host_tensor_collectives] = pass_lower_host_tensor_collectives,
+	[PASS_materialize_dist_tensor_ctx] = pass_materialize_dist_tensor_ctx,
 };
 
 const verify_fn prop_verifiers[PROP_COUNT] = {
