@@ -33,5 +33,6 @@ bool pass_synthesize_allreduce_signals(struct pass_ctx *ctx, struct program *p);
 bool pass_materialize_comm_domain_scopes(struct pass_ctx *ctx, struct program *p);
 bool pass_lower_host_tensor_collectives(struct pass_ctx *ctx, struct program *p);
 bool pass_materialize_dist_tensor_ctx(struct pass_ctx *ctx, struct program *p);
+bool pass_insert_comm_fence(struct pass_ctx *ctx, struct program *p);
 
 #endif

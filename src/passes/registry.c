@@ -40,6 +40,7 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_materialize_comm_domain_scopes] = pass_materialize_comm_domain_scopes,
 	[PASS_lower_host_tensor_collectives] = pass_lower_host_tensor_collectives,
 	[PASS_materialize_dist_tensor_ctx] = pass_materialize_dist_tensor_ctx,
+	[PASS_insert_comm_fence] = pass_insert_comm_fence,
 };
 
 const verify_fn prop_verifiers[PROP_COUNT] = {
