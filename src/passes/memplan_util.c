@@ -202,8 +202,9 @@ void mp_prune_allocs(struct program *p, struct function *f)
 /* ---- lifetimes ---------------------------------------------------------------- */
 
 struct loop_span {
-	uint32_t start, end;
+	uint32_t start, end; /* end: LOOP_OPEN while the walk is inside the loop */
 };
+#define LOOP_OPEN UINT32_MAX
 
 struct lt_walk {
 	struct mp_lifetimes *lt;
@@ -336,6 +337,18 @@ static void add_use(struct mp_lifetimes *lt, uint32_t var, uint32_t pos)
 	lt->var_uses[var] = (int32_t)lt->n_uses++;
 }
 
+/* The outermost loop around the current position that starts at or after
+ * position `def` (`strict`: after it), or -1. */
+static int32_t outer_loop_after(const struct lt_walk *w, uint32_t def, bool strict)
+{
+	for (uint32_t k = 0; k < w->depth; k++) {
+		uint32_t L = w->stack[k];
+		if (strict ? def < w->loops[L].start : def <= w->loops[L].start)
+			return (int32_t)L;
+	}
+	return -1;
+}
+
 /* A use of var `v` inside loops defined after it: it is live around the
  * outermost of them.  An iter arg is defined at its own loop's header and
  * is not carried by that loop (each trip defines it anew). */
@@ -368,15 +381,13 @@ static bool use_expr(struct expr *e, void *ctx)
 	var_use(w, v);
 	/* Live across iterations of the outermost enclosing loop that started
 	 * after the buffer was defined (an iter arg's buffer is defined at the
-	 * loop header and counts as carried). */
-	for (uint32_t k = 0; k < w->depth; k++) {
-		uint32_t L = w->stack[k];
-		if (I->def <= w->loops[L].start) {
-			if (I->ext_loop < 0 || w->loops[I->ext_loop].start > w->loops[L].start)
-				I->ext_loop = (int32_t)L;
-			break;
-		}
-	}
+	 * loop header and counts as carried).  Uses come in position order, so
+	 * the loop around the latest one is the one that ends last: an earlier
+	 * loop around an earlier use either encloses it (and is found again) or
+	 * has been left, ending before this use. */
+	int32_t L = outer_loop_after(w, I->def, false);
+	if (L >= 0)
+		I->ext_loop = L;
 	return false;
 }
 
@@ -400,7 +411,7 @@ static void push_loop(struct lt_walk *w)
 		w->cap_stack = w->cap_stack ? 2 * w->cap_stack : 8;
 		w->stack = xrealloc(w->stack, w->cap_stack * sizeof *w->stack);
 	}
-	w->loops[w->n_loops] = (struct loop_span){w->pos, w->pos};
+	w->loops[w->n_loops] = (struct loop_span){w->pos, LOOP_OPEN};
 	w->stack[w->depth++] = w->n_loops++;
 }
 

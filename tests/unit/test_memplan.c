@@ -536,8 +536,9 @@ static void expect_runs(const struct run_case *cases, size_t n_cases)
 }
 
 /* A loop's init value or an if's yielded value that is read again while
- * (or after) the loop or the other branch writes the shared buffer: every
- * backend and planner must keep it.  An if whose branch yields the carried
+ * (or after) the loop or the other branch writes the shared buffer, or a
+ * loop's result read in every trip of a later loop: every backend and
+ * planner must keep it.  An if whose branch yields the carried
  * tiles unchanged reads them through the if's results (the runtime must not
  * take the shared buffer for an overlap). */
 Test(memplan, phi_buffers_keep_values_still_read)
@@ -554,6 +555,7 @@ Test(memplan, phi_buffers_keep_values_still_read)
 		{"loop_if_yields_iter_arg", 0, 16},
 		{"loop_same_init_twice", 0, 2},
 		{"loop_if_keep_iter_args", 0, 27},
+		{"loop_read_in_later_loop", 0, 4},
 	};
 	expect_runs(cases, sizeof cases / sizeof *cases);
 }
