@@ -350,21 +350,23 @@ static int32_t outer_loop_after(const struct lt_walk *w, uint32_t def, bool stri
 }
 
 /* A use of var `v` inside loops defined after it: it is live around the
- * outermost of them.  An iter arg is defined at its own loop's header and
- * is not carried by that loop (each trip defines it anew). */
+ * outermost of them (the back edge reads it again).  Loops one after another
+ * each get that use: the use at the end of a loop that has been left is
+ * added now, as the var moves on to the next loop.  An iter arg is defined
+ * at its own loop's header and is not carried by that loop (each trip
+ * defines it anew). */
 static void var_use(struct lt_walk *w, const struct var *v)
 {
 	struct mp_lifetimes *lt = w->lt;
 	add_use(lt, v->id, w->pos);
-	for (uint32_t k = 0; k < w->depth; k++) {
-		uint32_t L = w->stack[k];
-		if (lt->var_def[v->id] < w->loops[L].start) {
-			int32_t cur = lt->var_loop[v->id];
-			if (cur < 0 || w->loops[cur].start > w->loops[L].start)
-				lt->var_loop[v->id] = (int32_t)L;
-			break;
-		}
-	}
+	int32_t L = outer_loop_after(w, lt->var_def[v->id], true);
+	int32_t cur = lt->var_loop[v->id];
+	if (L < 0 || L == cur)
+		return;
+	/* cur is either an inner loop of L (still open) or a loop already left */
+	if (cur >= 0 && w->loops[cur].end != LOOP_OPEN)
+		add_use(lt, v->id, w->loops[cur].end);
+	lt->var_loop[v->id] = L;
 }
 
 static bool use_expr(struct expr *e, void *ctx)

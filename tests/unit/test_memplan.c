@@ -556,6 +556,7 @@ Test(memplan, phi_buffers_keep_values_still_read)
 		{"loop_same_init_twice", 0, 2},
 		{"loop_if_keep_iter_args", 0, 27},
 		{"loop_read_in_later_loop", 0, 4},
+		{"loops_nested_init_read", 0, 12},
 	};
 	expect_runs(cases, sizeof cases / sizeof *cases);
 }
