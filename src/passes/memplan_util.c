@@ -287,20 +287,43 @@ static bool planned(const struct type *t)
 	return t->kind == TY_TILE && t->memref && t->mem != MS_DDR;
 }
 
+static bool same_expr(const struct expr *x, const struct expr *y)
+{
+	return x == y || (x && y && ir_expr_equal_exact(x, y));
+}
+
+/* Whether MemRefs a and b name the same buffer.  With a Ptr base, the same
+ * window of that allocation: the same base at the same offset (and slot);
+ * the windows an author carves out of one pl.tile.alloc are buffers of their
+ * own.  A quoted base without a Ptr (pl.MemRef("name", slots=2)[i], a region
+ * the author places) is one buffer whatever its slots. */
+static bool same_window(const struct memref *a, const struct memref *b)
+{
+	if (a == b)
+		return true;
+	if (!a->base || !b->base)
+		return !a->base && !b->base && a->base_name == b->base_name;
+	return a->base == b->base && a->slots == b->slots && same_expr(a->offset, b->offset) &&
+	       same_expr(a->slot_index, b->slot_index);
+}
+
 int mp_lifetimes_find(const struct mp_lifetimes *lt, const struct memref *mr)
 {
-	for (uint32_t i = 0; i < lt->n; i++) {
-		const struct memref *m = lt->v[i].mr;
-		if (mr->base ? m->base == mr->base : (!m->base && m->base_name == mr->base_name))
+	for (uint32_t i = 0; i < lt->n; i++)
+		if (same_window(lt->v[i].mr, mr))
 			return (int)i;
-	}
 	return -1;
 }
 
 static int find_ident(struct lt_walk *w, const struct memref *mr)
 {
-	if (mr->base && mr->base->id < w->lt->n_vars)
-		return w->base_ident[mr->base->id];
+	if (mr->base && mr->base->id < w->lt->n_vars) {
+		/* the windows of one base, most often just one */
+		for (int32_t k = w->base_ident[mr->base->id]; k >= 0; k = w->lt->v[k].next_win)
+			if (same_window(w->lt->v[k].mr, mr))
+				return k;
+		return -1;
+	}
 	/* Bases without a Ptr var (author-written names) are rare: search. */
 	return mp_lifetimes_find(w->lt, mr);
 }
@@ -320,12 +343,15 @@ static void def_var(struct lt_walk *w, struct var *v, struct stmt *s)
 		id = (int)lt->n++;
 		lt->v[id] = (struct mp_ident){
 			.mr = mr, .space = v->type->mem, .size = mr->size, .def = w->pos,
-			.end = w->pos, .ext_loop = -1,
+			.end = w->pos, .ext_loop = -1, .next_win = -1,
 			.def_stmt = (s && s->kind == ST_ASSIGN && s->u.assign.var == v) ? s : NULL,
 		};
 		if (mr->base && mr->base->id < lt->n_vars) {
-			w->base_ident[mr->base->id] = id;
-			push_u32(&w->bases, &w->n_bases, &w->cap_bases, mr->base->id);
+			int32_t *head = &w->base_ident[mr->base->id];
+			if (*head < 0)
+				push_u32(&w->bases, &w->n_bases, &w->cap_bases, mr->base->id);
+			lt->v[id].next_win = *head;
+			*head = id;
 		}
 	}
 	struct mp_ident *I = &w->lt->v[id];

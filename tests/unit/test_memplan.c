@@ -581,6 +581,16 @@ Test(memplan, permuted_yields_read_every_buffer_before_overwriting_it)
 	expect_runs(cases, sizeof cases / sizeof *cases);
 }
 
+/* Windows an author carves out of one pl.tile.alloc are buffers of their
+ * own: a tile loaded into one in every trip must not overwrite the carried
+ * tile in the other (MaterializeSemanticAliases, MemoryReuse and
+ * AllocateMemoryAddr took every MemRef of one base for one buffer). */
+Test(memplan, author_windows_are_buffers_of_their_own)
+{
+	static const struct run_case cases[] = {{"author_windows", 0, 4}};
+	expect_runs(cases, sizeof cases / sizeof *cases);
+}
+
 /* ---- level-3 scratch ------------------------------------------------------------- */
 
 static struct program *cast_program(struct var **res, struct stmt **cast_stmt)
