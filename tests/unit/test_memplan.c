@@ -591,6 +591,15 @@ Test(memplan, author_windows_are_buffers_of_their_own)
 	expect_runs(cases, sizeof cases / sizeof *cases);
 }
 
+/* An op writing its result over an operand (scatter_mask's dst) that is
+ * still read, in later trips and after the loop, works on a move of it
+ * (InitMemRef gave the result the operand's buffer unconditionally). */
+Test(memplan, init_mem_ref_copies_an_inplace_operand_still_read)
+{
+	static const struct run_case cases[] = {{"inplace_operand_read_after", 0, 4}};
+	expect_runs(cases, sizeof cases / sizeof *cases);
+}
+
 /* ---- level-3 scratch ------------------------------------------------------------- */
 
 static struct program *cast_program(struct var **res, struct stmt **cast_stmt)
