@@ -223,6 +223,12 @@ struct loop_span {
 };
 #define LOOP_OPEN UINT32_MAX
 
+/* The exit of a loop reads iter arg `iter` at the loop's header (position
+ * `pos`) when its return var `ret` is used. */
+struct exit_read {
+	uint32_t iter, ret, pos;
+};
+
 struct lt_walk {
 	struct mp_lifetimes *lt;
 	int32_t *base_ident;       /* [n_vars]: identity of a Ptr base var */
@@ -235,6 +241,8 @@ struct lt_walk {
 	uint32_t *stack;           /* enclosing loops, outermost first */
 	uint32_t depth, cap_stack;
 	int32_t branch;            /* innermost if-branch being walked, -1 */
+	struct exit_read *exits;   /* the iter args a loop's exit reads */
+	uint32_t n_exits, cap_exits;
 };
 
 /* Per-var tables indexed by var id, kept from one function to the next:
@@ -495,6 +503,7 @@ static void walk_loop(struct lt_walk *w, struct stmt *s, uint32_t n_iter, struct
 	for (uint32_t i = 0; i < n_iter; i++)
 		use(w, iter[i].init);
 	push_loop(w);
+	uint32_t head = w->pos;
 	for (uint32_t i = 0; i < n_iter; i++)
 		def_var(w, iter[i].var, NULL);
 	if (cond)
@@ -502,8 +511,19 @@ static void walk_loop(struct lt_walk *w, struct stmt *s, uint32_t n_iter, struct
 	w->pos++;
 	walk_list(w, body);
 	pop_loop(w);
-	for (uint32_t i = 0; i < n_iter; i++)
+	struct mp_lifetimes *lt = w->lt;
+	for (uint32_t i = 0; i < n_iter; i++) {
 		def_var(w, rets[i], NULL);
+		struct var *it = iter[i].var, *r = rets[i];
+		if (!it || !r || it->id >= lt->n_vars || r->id >= lt->n_vars ||
+		    lt->var_ident[it->id] < 0 || lt->var_ident[r->id] < 0)
+			continue;
+		if (w->n_exits == w->cap_exits) {
+			w->cap_exits = w->cap_exits ? 2 * w->cap_exits : 8;
+			w->exits = xrealloc(w->exits, w->cap_exits * sizeof *w->exits);
+		}
+		w->exits[w->n_exits++] = (struct exit_read){it->id, r->id, head};
+	}
 	w->pos++;
 }
 
@@ -593,6 +613,14 @@ void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifet
 		if (lt->var_loop[v] >= 0)
 			add_use(lt, v, w.loops[lt->var_loop[v]].end);
 	}
+	/* The exit reads the iter args whose return vars are used, at the
+	 * header: iter args of one loop both read (in the body, or through
+	 * their return vars) hold different values there.  A read at the
+	 * definition's own position extends no lifetime. */
+	for (uint32_t k = 0; k < w.n_exits; k++)
+		if (lt->var_uses[w.exits[k].ret] >= 0)
+			add_use(lt, w.exits[k].iter, w.exits[k].pos);
+	free(w.exits);
 	if (lt->n_at) /* qsort of a NULL array is undefined even when empty */
 		qsort(lt->at, lt->n_at, sizeof *lt->at, by_stmt);
 	if (lt->cached)

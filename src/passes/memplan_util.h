@@ -100,7 +100,9 @@ struct mp_ident {
  * buffer would hold.  A var is live after position p when one of its uses
  * lies after p on a path from p: a then-branch never reaches its own
  * else-branch, and a use inside a loop of a var defined before the loop
- * counts as a use at the loop's end (the back edge). */
+ * counts as a use at the loop's end (the back edge).  A loop's exit reads
+ * the iter args whose return vars are used, at the header (their own
+ * position: it makes them count as read, and extends no lifetime). */
 struct mp_use {
 	uint32_t pos;
 	int32_t next;

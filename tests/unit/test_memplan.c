@@ -622,6 +622,7 @@ static const struct run_case mixed_cases[] = {
 	{"loops_nested_init_read", 0, 12},
 	{"inplace_operand_read_after", 0, 4},
 	{"author_windows", 0, 4},
+	{"loop_exit_reads_iter_arg", 0, 2},
 };
 
 /* ptoas: InitMemRef and MaterializeSemanticAliases decide every buffer,
