@@ -1891,15 +1891,16 @@ static struct stmt *parse_range_loop(struct parser *P, struct span sp, struct to
 	return s;
 }
 
-/* for_stmt ::= "for" NAME [ "," name_tuple ] "in" range_call ":" block
- *            | "for" name_tuple "in" "pl.while_" "(" "init_values=" tuple ")" ":" block
+/* for_stmt ::= "for" NAME [ "," (NAME | name_tuple) ] "in" range_call ":" block
+ *            | "for" (name_tuple | NAME "," NAME { "," NAME }) "in" "pl.while_"
+ *                  "(" "init_values=" tuple ")" ":" block
  *            | "for" NAME "in" ("pl.spmd" | "pl.split_aiv") arglist ":" block */
 static struct stmt *parse_for(struct parser *P)
 {
 	struct span sp = tspan(P, next(P));
 	struct token *names[64], *loop_name = NULL;
 	uint32_t n = 0;
-	bool is_while = false;
+	bool is_while = false, bare = false;
 	if (is(P, T_LPAREN)) {
 		is_while = true;
 		if (!parse_name_tuple(P, names, &n))
@@ -1912,7 +1913,12 @@ static struct stmt *parse_for(struct parser *P)
 		loop_name = next(P);
 		if (accept(P, T_COMMA)) {
 			if (is(P, T_NAME)) {
+				/* names without parentheses: a pl.while_'s carried
+				 * names (with loop_name), or a range loop's one */
+				bare = true;
 				names[n++] = next(P);
+				while (n < 63 && accept(P, T_COMMA) && is(P, T_NAME))
+					names[n++] = next(P);
 			} else if (!parse_name_tuple(P, names, &n)) {
 				return NULL;
 			}
@@ -1926,6 +1932,12 @@ static struct stmt *parse_for(struct parser *P)
 	struct span csp;
 	const char *path = parse_dotted(P, &csp);
 	if (strcmp(path, "pl.while_") == 0) {
+		if (bare) { /* for a, b in pl.while_(...): the names are the tuple */
+			memmove(names + 1, names, n * sizeof *names);
+			names[0] = loop_name;
+			n++;
+			is_while = true;
+		}
 		if (!is_while) {
 			perr(P, csp, "pl.while_ needs a tuple of loop-carried names: for (x,) in pl.while_(...)");
 			return NULL;
@@ -1936,6 +1948,8 @@ static struct stmt *parse_for(struct parser *P)
 		perr(P, csp, "a tuple of loop-carried names needs pl.while_");
 		return NULL;
 	}
+	if (n > 1 && bare) /* reported, then parsed as if in parentheses */
+		diag_error(csp, "a loop's carried names go in parentheses: for i, (x, y) in %s(...)", path);
 	if (strcmp(path, "pl.spmd") == 0 || strcmp(path, "pl.split_aiv") == 0)
 		return parse_scope_loop(P, sp, loop_name, path, csp);
 	return parse_range_loop(P, sp, loop_name, names, n, path, csp);

@@ -16,6 +16,9 @@ struct pr {
 	const char **names;   /* [prog->n_vars]: printed name, or NULL = var->name */
 	bool *body_defined;   /* [n_vars]: defined in the current function body */
 	bool *dyn_used;       /* [n_vars]: a pl.dynamic var was printed */
+	bool *seen;           /* [n_vars]: collected by name_function */
+	struct var **named;   /* the vars the current function set the above for */
+	uint32_t n_named;
 	bool in_signature;
 };
 
@@ -736,14 +739,13 @@ struct namer {
 	struct pr *P;
 	struct var **order; /* vars in collection order */
 	uint32_t n, cap;
-	bool *seen;
 };
 
 static void nm_add(struct namer *N, struct var *v)
 {
-	if (!v || v->id >= N->P->prog->n_vars || N->seen[v->id])
+	if (!v || v->id >= N->P->prog->n_vars || N->P->seen[v->id])
 		return;
-	N->seen[v->id] = true;
+	N->P->seen[v->id] = true;
 	if (N->n == N->cap) {
 		N->cap = N->cap ? N->cap * 2 : 64;
 		N->order = xrealloc(N->order, N->cap * sizeof *N->order);
@@ -846,10 +848,18 @@ static uint32_t ns_add(struct name_set *S, const char *k)
  * `name__FREE_VAR`. */
 static void name_function(struct pr *P, const struct function *f)
 {
-	uint32_t nv = P->prog->n_vars;
-	memset(P->names, 0, nv * sizeof *P->names);
-	memset(P->body_defined, 0, nv * sizeof *P->body_defined);
-	struct namer N = {.P = P, .seen = xcalloc(nv ? nv : 1, 1)};
+	/* The per-var tables are the program's: only the entries the previous
+	 * function set are cleared, so naming stays linear in the program. */
+	for (uint32_t i = 0; i < P->n_named; i++) {
+		uint32_t id = P->named[i]->id;
+		P->names[id] = NULL;
+		P->body_defined[id] = false;
+		P->seen[id] = false;
+	}
+	free(P->named);
+	P->named = NULL;
+	P->n_named = 0;
+	struct namer N = {.P = P};
 	for (uint32_t i = 0; i < f->n_params; i++)
 		nm_add(&N, f->params[i].var);
 	ir_walk_stmts(f->body, nm_def_stmt, &N);
@@ -886,8 +896,8 @@ static void name_function(struct pr *P, const struct function *f)
 		}
 	}
 	ns_free(&S);
-	free(N.order);
-	free(N.seen);
+	P->named = N.order;
+	P->n_named = N.n;
 }
 
 /* ---- functions and programs ----------------------------------------------------- */
@@ -1061,6 +1071,7 @@ void print_program(struct buf *out, const struct program *p)
 	P.names = xcalloc(nv, sizeof *P.names);
 	P.body_defined = xcalloc(nv, 1);
 	P.dyn_used = xcalloc(nv, 1);
+	P.seen = xcalloc(nv, 1);
 	const struct function **order = function_order(p);
 	int ind = p->bare_function ? 0 : 1;
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
@@ -1091,4 +1102,6 @@ void print_program(struct buf *out, const struct program *p)
 	free(P.names);
 	free(P.body_defined);
 	free(P.dyn_used);
+	free(P.seen);
+	free(P.named);
 }
