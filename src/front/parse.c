@@ -62,7 +62,7 @@ struct parser {
 	uint32_t n_syms, cap_syms, n_global;
 	int32_t *top;          /* open-addressing table: name -> latest sym index */
 	const char **top_key;
-	uint32_t top_cap;
+	uint32_t top_cap, top_used; /* slots, keys in the table (never removed) */
 	struct yield_ctx *yc;
 	struct stmt *pending_while; /* a pl.while_ whose pl.cond is still due */
 	struct function *fn;
@@ -243,10 +243,14 @@ static void sym_push(struct parser *P, const char *name, struct var *v, struct e
 		P->cap_syms = P->cap_syms ? P->cap_syms * 2 : 64;
 		P->syms = xrealloc(P->syms, P->cap_syms * sizeof *P->syms);
 	}
-	if (2 * (P->n_syms + 1) > P->top_cap)
+	/* Keys stay in the table when their bindings are popped: the load is
+	 * the number of distinct names ever bound, not n_syms. */
+	if (2 * (P->top_used + 1) > P->top_cap)
 		top_grow(P);
 	uint32_t h = top_slot(P, name);
 	int32_t prev = P->top_key[h] ? P->top[h] : -1;
+	if (!P->top_key[h])
+		P->top_used++;
 	P->top_key[h] = name;
 	P->top[h] = (int32_t)P->n_syms;
 	P->syms[P->n_syms++] = (struct sym){name, v, c, prev};

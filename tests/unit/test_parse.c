@@ -209,3 +209,21 @@ Test(parse, garbage_never_crashes, .init = setup, .fini = teardown)
 	}
 	cr_assert_gt(diag_error_count(), 0);
 }
+
+/* Names popped at the end of a function stay in the name table: many
+ * functions, each with its own names, must not fill it (the table grows on
+ * the names it holds, not on the live bindings). */
+Test(parse, many_functions_with_distinct_names, .init = setup, .fini = teardown)
+{
+	struct buf b = {0};
+	buf_puts(&b, HEAD);
+	for (int f = 0; f < 8; f++) {
+		buf_printf(&b, "    @pl.function\n    def f%d(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n", f);
+		for (int i = 0; i < 100; i++)
+			buf_printf(&b, "        v%d_%d: pl.Scalar[pl.INDEX] = n + %d\n", f, i, i);
+		buf_printf(&b, "        return v%d_99\n", f);
+	}
+	struct program *p = parse_ok(b.data);
+	cr_assert_eq(p->n_funcs, 8);
+	buf_free(&b);
+}
