@@ -1339,14 +1339,6 @@ static void check_operand(struct tc *c, int i)
 		       kind_names[o->kind], got);
 		return;
 	}
-	if (o->mem && t->kind == TY_TILE && t->mem < MS_COUNT && !(o->mem & (1u << t->mem))) {
-		buf_clear(&c->tmp);
-		for (int m = 0; m < MS_COUNT; m++)
-			if (o->mem & (1u << m))
-				buf_printf(&c->tmp, "%spl.Mem.%s", c->tmp.len ? ", " : "", memspace_names[m]);
-		tc_err(c, e->span, "operand %d ('%s') must be in %s, got a tile in pl.Mem.%s", i,
-		       o->name, c->tmp.data, memspace_names[t->mem]);
-	}
 }
 
 static const char *const kwtype_names[KT_COUNT] = {
@@ -1674,17 +1666,41 @@ void tc_scalar_expr(struct expr *e)
 
 /* ---- annotations -------------------------------------------------------------- */
 
+/* Shapes agree unless a pair of dims provably differs.  A static shape also
+ * agrees with a static shape of another rank holding as many elements: the
+ * reference prints a flattened annotation (FlattenTileNdTo2D) over the
+ * unchanged N-D call. */
 static bool shapes_agree(struct expr_list a, struct expr_list b)
 {
-	if (a.n != b.n)
-		return false;
+	if (a.n == b.n) {
+		for (uint32_t i = 0; i < a.n; i++)
+			if (dims_provably_differ(a.v[i], b.v[i]))
+				return false;
+		return true;
+	}
+	int64_t na = 1, nb = 1, v;
 	for (uint32_t i = 0; i < a.n; i++)
-		if (!dim_equal(a.v[i], b.v[i]) && !ir_expr_equal_exact(a.v[i], b.v[i]))
+		if (!ir_expr_is_const_int(a.v[i], &v) || __builtin_mul_overflow(na, v, &na))
 			return false;
-	return true;
+	for (uint32_t i = 0; i < b.n; i++)
+		if (!ir_expr_is_const_int(b.v[i], &v) || __builtin_mul_overflow(nb, v, &nb))
+			return false;
+	return na == nb;
 }
 
-/* Whether the annotation `a` agrees with the deduced type `d`. */
+/* Scalar dtypes agree when equal, or when one is INDEX and the other an
+ * integer (`n: pl.Scalar[pl.INT64] = i // 4`, the reference keeps the
+ * written dtype). */
+static bool scalar_dtypes_agree(enum dtype a, enum dtype d)
+{
+	if (a == d)
+		return true;
+	return (a == DT_INDEX && dt_is_int(d)) || (d == DT_INDEX && dt_is_int(a));
+}
+
+/* Whether the declared type `a` agrees with the deduced type `d`: same kind,
+ * dtype and shape.  Memory space, MemRef and views are not compared: where
+ * they are written they win (the reference merges them, see complete()). */
 static bool agrees(const struct type *a, const struct type *d)
 {
 	if (d->kind == TY_UNKNOWN || a->kind == TY_UNKNOWN)
@@ -1693,21 +1709,10 @@ static bool agrees(const struct type *a, const struct type *d)
 		return false;
 	switch (a->kind) {
 	case TY_SCALAR:
-		return a->dtype == d->dtype;
+		return scalar_dtypes_agree((enum dtype)a->dtype, (enum dtype)d->dtype);
 	case TY_TENSOR:
+	case TY_TILE:
 		return a->dtype == d->dtype && shapes_agree(a->shape, d->shape);
-	case TY_TILE: {
-		if (a->dtype != d->dtype || !shapes_agree(a->shape, d->shape))
-			return false;
-		if (a->mem < MS_COUNT && d->mem < MS_COUNT && a->mem != d->mem)
-			return false;
-		if (a->view) {
-			struct tile_view x = ir_tile_view_effective(a), y = ir_tile_view_effective(d);
-			if (x.blayout != y.blayout || x.slayout != y.slayout || x.pad != y.pad)
-				return false;
-		}
-		return true;
-	}
 	case TY_TUPLE:
 		if (a->n_elems != d->n_elems)
 			return false;
@@ -1740,46 +1745,58 @@ bool tc_check_value(const struct type *declared, const struct expr *value, struc
 	return false;
 }
 
-/* The annotation completed with what it leaves out: a tile's memory space
- * and (when it writes no view) the deduced view. */
-static const struct type *complete(struct arena *a, const struct type *ann, const struct type *d)
+/* The type a written annotation gives a variable, after agrees() (the
+ * reference's rules, ast_parser's override type):
+ *  - tile: shape, dtype and MemRef from the annotation; the memory space and
+ *    the view written win, the deduced ones fill what the annotation leaves
+ *    out (a flattened annotation over an N-D value takes no deduced view);
+ *  - tensor: the annotation when it writes a MemRef or a view, else the
+ *    deduced type;
+ *  - scalar: the annotation when the value is INDEX (`n: pl.Scalar[pl.INT64]
+ *    = i // 4`), else the deduced type (the dtypes are equal then);
+ *  - a value of unknown type takes the annotation. */
+static const struct type *merged(struct arena *a, const struct type *ann, const struct type *d)
 {
-	if (ann->kind != TY_TILE || d->kind != TY_TILE)
+	if (d->kind == TY_UNKNOWN)
 		return ann;
-	int mem = ann->mem < MS_COUNT ? ann->mem : d->mem;
-	const struct tile_view *v = ann->view;
-	struct tile_view dv;
-	if (!v && d->view) {
-		dv = *d->view;
-		v = &dv;
-	} else if (!v && ann->mem == MS_COUNT && d->mem < MS_COUNT) {
-		dv = ir_tile_view_implicit(d->shape, (enum memspace)d->mem);
-		dv.valid_shape = (struct expr_list){0};
-		v = &dv;
+	switch (ann->kind) {
+	case TY_TILE: {
+		int mem = ann->mem < MS_COUNT ? ann->mem : d->mem;
+		const struct tile_view *v = ann->view;
+		if (!v && ann->shape.n == d->shape.n)
+			v = d->view;
+		if (!ann->memref && mem == MS_COUNT && !v && ir_expr_list_equal_exact(ann->shape, d->shape))
+			return d;
+		struct type t;
+		struct tile_view tv;
+		ir_type_tile_init(&t, &tv, ann->shape, (enum dtype)ann->dtype, (enum memspace)mem, v,
+				  ann->memref);
+		if (ir_type_equal(&t, ann))
+			return ann;
+		if (ir_type_equal(&t, d))
+			return d;
+		return ir_type_tile(a, ann->shape, (enum dtype)ann->dtype, (enum memspace)mem, v, ann->memref);
 	}
-	if (mem == ann->mem && v == ann->view)
+	case TY_TENSOR:
+		return ann->memref || ann->tview ? ann : d;
+	case TY_SCALAR:
+		return d->kind == TY_SCALAR && d->dtype == DT_INDEX ? ann : d;
+	default:
 		return ann;
-	return ir_type_tile(a, ann->shape, (enum dtype)ann->dtype, (enum memspace)mem, v, ann->memref);
+	}
 }
 
-static bool retype_literal(struct expr *v, enum dtype dt)
+/* A bare float literal takes the float dtype written for it (`x:
+ * pl.Scalar[pl.FP16] = 0.5`; the reference rejects it, its printed form
+ * pl.const(0.5, pl.FP16) is what it accepts).  Bare integers stay INDEX: an
+ * integer annotation on INDEX is the annotation's dtype (merged()). */
+static bool retype_float_literal(struct expr *v, enum dtype dt)
 {
-	bool is_float = dt_is_float(dt);
-	if (v->kind == EX_INT && dt != DT_BOOL && (dt_is_int(dt) || is_float)) {
-		if (is_float) {
-			v->kind = EX_FLOAT;
-			v->u.f = (double)v->u.i;
-		}
-		v->dtype = (uint8_t)dt;
-		v->type = ir_type_scalar(dt);
-		return true;
-	}
-	if (v->kind == EX_FLOAT && is_float) {
-		v->dtype = (uint8_t)dt;
-		v->type = ir_type_scalar(dt);
-		return true;
-	}
-	return false;
+	if (v->kind != EX_FLOAT || v->dtype != DT_FP32 || !dt_is_float(dt))
+		return false;
+	v->dtype = (uint8_t)dt;
+	v->type = ir_type_scalar(dt);
+	return true;
 }
 
 const struct type *tc_assign_type(struct arena *a, const struct type *annot, struct expr *value,
@@ -1795,8 +1812,7 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
 		return d;
 	}
 	if (annot->kind == TY_SCALAR && d->kind == TY_SCALAR && annot->dtype != d->dtype &&
-	    (value->kind == EX_INT || value->kind == EX_FLOAT) && value->dtype == d->dtype &&
-	    (d->dtype == DT_INDEX || d->dtype == DT_FP32) && retype_literal(value, (enum dtype)annot->dtype))
+	    retype_float_literal(value, (enum dtype)annot->dtype))
 		return annot;
 	if (!agrees(annot, d)) {
 		struct buf x = {0}, y = {0};
@@ -1807,5 +1823,10 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
 		buf_free(&y);
 		return annot;
 	}
-	return complete(a, annot, d);
+	const struct type *t = merged(a, annot, d);
+	/* The call takes the variable's type, as the reference rebuilds it, so
+	 * passes reading the call see what the annotation said. */
+	if (t != d && value->kind == EX_CALL)
+		value->type = t;
+	return t;
 }

@@ -160,8 +160,10 @@ Test(parse, non_ssa_reassignment_keeps_one_var, .init = setup, .fini = teardown)
 	struct var *j = b.v[0]->u.assign.var;
 	cr_assert_eq(b.v[1]->u.wloop.body.v[0]->u.assign.var, j);
 	cr_assert_eq(b.v[2]->u.ret.values.v[0]->u.var, j);
-	/* The literal took the annotated dtype. */
-	cr_assert_eq(b.v[0]->u.assign.value->dtype, DT_INT64);
+	/* The variable has the written dtype; the literal stays a bare INDEX
+	 * constant (printed `j: pl.Scalar[pl.INT64] = 0`, as the reference). */
+	cr_assert_eq(j->type->dtype, DT_INT64);
+	cr_assert_eq(b.v[0]->u.assign.value->dtype, DT_INDEX);
 }
 
 Test(parse, independent_errors_all_reported, .init = setup, .fini = teardown)
