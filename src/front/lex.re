@@ -329,7 +329,7 @@ static bool scan(struct lexer *L)
 
 		[ \t\f]+ { continue; }
 		"\\" "\r"? "\n" { L->line++; L->line_start = L->cur; continue; }
-		"#" [^\n\x00]* { continue; }
+		"#" [^\n\x00]* { add_comment(L, L->tok, L->cur); continue; }
 		"\r"? "\n" {
 			newline(L);
 			if (L->depth == 0)

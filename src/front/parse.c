@@ -54,6 +54,11 @@ struct parser {
 	uint32_t n_fcalls;  /* self.f(...) calls parsed */
 	uint32_t block_depth; /* parse_block nesting: 1 = a function body */
 	uint32_t ci;        /* next comment (L.comments) to attach */
+	uint32_t *claim;    /* set by a compound statement: where its body's
+			       block stores the end of the header's comments */
+	struct vec carry;   /* comment texts waiting for the next statement
+			       (those of a docstring, `pass`, a failed line) */
+	const char *docstring; /* a docstring parsed in this statement */
 	int depth;
 	bool stmt_failed;   /* a syntax error was reported in this statement */
 	bool in_dims;       /* unknown names in type dims become pl.dynamic vars */
@@ -1334,19 +1339,53 @@ static const struct type *parse_type(struct parser *P)
 
 /* ---- statements ----------------------------------------------------------- */
 
-/* Attaches the full-line comments above line `line` to `s`. */
-static void attach_comments(struct parser *P, struct stmt *s, int line)
+/* Comments, as the reference attaches them: the `#` lines above a
+ * statement, and those on its own lines (a simple statement's, a compound
+ * statement's header), lead that statement; a docstring's lines and the
+ * comments of a statement that produces nothing (`pass`) lead the next
+ * statement; those at the end of a block are dropped. */
+
+/* Advances P->ci over the comments on lines before `line` + `inclusive`. */
+static void skip_comments_to(struct parser *P, int line, bool inclusive)
 {
-	uint32_t first = P->ci;
-	while (P->ci < P->L.n_comments && P->L.comments[P->ci].line < line)
+	while (P->ci < P->L.n_comments &&
+	       (P->L.comments[P->ci].line < line || (inclusive && P->L.comments[P->ci].line == line)))
 		P->ci++;
-	uint32_t n = P->ci - first;
-	if (!n || !s)
+}
+
+/* Gives `s` the carried comments and those of L.comments[first, end). */
+static void attach_comments(struct parser *P, struct stmt *s, uint32_t first, uint32_t end)
+{
+	uint32_t n = (uint32_t)P->carry.n + (end - first);
+	if (!n)
 		return;
 	s->n_comments = n;
 	s->comments = ARENA_ARRAY(P->a, const char *, n);
-	for (uint32_t i = 0; i < n; i++)
-		s->comments[i] = P->L.comments[first + i].text;
+	for (size_t i = 0; i < P->carry.n; i++)
+		s->comments[i] = P->carry.items[i];
+	for (uint32_t i = first; i < end; i++)
+		s->comments[P->carry.n + i - first] = P->L.comments[i].text;
+	P->carry.n = 0;
+}
+
+/* Keeps L.comments[first, end) for the next statement. */
+static void carry_comments(struct parser *P, uint32_t first, uint32_t end)
+{
+	for (uint32_t i = first; i < end; i++)
+		vec_push(&P->carry, (void *)P->L.comments[i].text);
+}
+
+/* A docstring's lines lead the next statement as comments. */
+static void carry_docstring(struct parser *P, const char *text)
+{
+	for (const char *p = text;;) {
+		const char *nl = strchr(p, '\n');
+		size_t len = nl ? (size_t)(nl - p) : strlen(p);
+		vec_push(&P->carry, (void *)intern(p, len));
+		if (!nl)
+			break;
+		p = nl + 1;
+	}
 }
 
 /* Assignment of a plain (non-yield) value to NAME: reuses the var of an
@@ -1602,6 +1641,7 @@ static struct stmt *parse_simple(struct parser *P, bool *skip)
 	}
 	if (t->kind == T_STRING && peek_at(P, 1)->kind == T_NEWLINE) { /* docstring */
 		next(P);
+		P->docstring = t->text ? t->text : "";
 		*skip = true;
 		return NULL;
 	}
@@ -1649,11 +1689,11 @@ static struct stmt *parse_simple(struct parser *P, bool *skip)
 		*skip = true;
 		return NULL;
 	}
+	/* Any expression is a statement (pypto EvalStmt: a call, a constant, a
+	 * tuple item ...), evaluated for its effect. */
 	struct expr *e = parse_expr(P);
 	if (!e)
 		return NULL;
-	if (e->kind != EX_CALL && e->kind != EX_FCALL)
-		perr(P, e->span, "an expression statement must be a call");
 	return ir_new_eval(P->a, e, e->span);
 }
 
@@ -2040,6 +2080,9 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 	struct stmt *s = NULL;
 	uint32_t start = out->n;
 	bool compound = true;
+	uint32_t c_first = P->ci;
+	skip_comments_to(P, t->line, false);
+	uint32_t c_end = P->ci;
 	struct stmt *save_while = P->pending_while;
 	P->pending_while = NULL;
 	bool nests = is_word(t, P->w_for) || is_word(t, P->w_while) || is_word(t, P->w_if) ||
@@ -2053,6 +2096,8 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 		return;
 	}
 	P->depth += nests;
+	uint32_t *save_claim = P->claim;
+	P->claim = nests ? &c_end : NULL;
 	if (is_word(t, P->w_for))
 		s = parse_for(P);
 	else if (is_word(t, P->w_while))
@@ -2065,6 +2110,7 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 		compound = false;
 	P->pending_while = save_while;
 	P->depth -= nests;
+	P->claim = save_claim;
 	if (compound) {
 		if (s)
 			ir_sb_push(out, s);
@@ -2083,23 +2129,31 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 				ir_sb_push(out, s);
 			else if (!skip) {
 				sync_line(P);
-				return;
+				break;
 			}
 			if (!accept(P, T_SEMI) || is(P, T_NEWLINE))
 				break;
 			P->stmt_failed = false;
 		}
-		if (!is(P, T_NEWLINE) && !is(P, T_EOF) && !is(P, T_DEDENT)) {
+		if (!P->stmt_failed && !is(P, T_NEWLINE) && !is(P, T_EOF) && !is(P, T_DEDENT)) {
 			char b[64];
 			perr(P, tspan(P, peek(P)), "expected end of line, found %s",
 			     tok_desc(peek(P), b, sizeof b));
 			sync_line(P);
-			return;
 		}
+		/* the comments on the statement's own lines (a trailing `# ...`) */
+		skip_comments_to(P, P->pos ? lex_tok(&P->L, P->pos - 1)->line : t->line, true);
+		c_end = P->ci;
 		accept(P, T_NEWLINE);
 	}
-	if (out->n > start)
-		attach_comments(P, out->v[start], t->line);
+	if (out->n > start) {
+		attach_comments(P, out->v[start], c_first, c_end);
+	} else {
+		carry_comments(P, c_first, c_end);
+		if (P->docstring)
+			carry_docstring(P, P->docstring);
+	}
+	P->docstring = NULL;
 }
 
 /* block ::= NEWLINE INDENT stmt { stmt } DEDENT | simple NEWLINE */
@@ -2115,6 +2169,12 @@ static struct stmt_list parse_block(struct parser *P)
 			diag_error(tspan(P, peek(P)), "expected an indented block, found %s",
 				   tok_desc(peek(P), buf, sizeof buf));
 		} else {
+			/* the comments of the compound statement's header lines */
+			if (P->claim) {
+				skip_comments_to(P, lex_tok(&P->L, P->pos - 1)->line, true);
+				*P->claim = P->ci;
+				P->claim = NULL;
+			}
 			next(P);
 			P->block_depth++;
 			while (!is(P, T_DEDENT) && !is(P, T_EOF)) {
@@ -2134,6 +2194,7 @@ static struct stmt_list parse_block(struct parser *P)
 			}
 			P->block_depth--;
 			accept(P, T_DEDENT);
+			P->carry.n = 0; /* comments at the end of a block are dropped */
 		}
 	}
 	struct stmt_list l = ir_sb_finish(P->a, &b);
@@ -2390,9 +2451,18 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	lex_restore(&P->L, &pf->body);
 	P->pos = pf->body_pos;
 	P->fn = f;
-	P->ci = 0;
-	while (P->ci < P->L.n_comments && P->L.comments[P->ci].line <= pf->header_line)
-		P->ci++;
+	/* the first comment after the header (comments are in line order) */
+	uint32_t lo = 0, hi = P->L.n_comments;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (P->L.comments[mid].line <= pf->header_line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	P->ci = lo;
+	P->carry.n = 0;
+	P->claim = NULL;
 	/* An abstract body (`...`) has no statements. */
 	if (is(P, T_NEWLINE) && peek_at(P, 1)->kind == T_INDENT && peek_at(P, 2)->kind == T_ELLIPSIS &&
 	    peek_at(P, 3)->kind == T_NEWLINE && peek_at(P, 4)->kind == T_DEDENT)
@@ -2660,6 +2730,7 @@ static void parser_init(struct parser *P, struct arena *a, const char *file, con
 
 static void parser_fini(struct parser *P)
 {
+	vec_free(&P->carry);
 	free(P->syms);
 	free(P->top);
 	free(P->top_key);

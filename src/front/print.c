@@ -240,7 +240,7 @@ static void p_expr(struct pr *P, const struct expr *e)
 		}
 		break;
 	case EX_BOOL: buf_puts(b, e->u.b ? "True" : "False"); break;
-	case EX_STR: p_quoted(b, e->u.s, '\''); break;
+	case EX_STR: p_quoted(b, e->u.s, '"'); break; /* std::quoted, as attrs and scope keywords */
 	case EX_SYMBOL: buf_puts(b, e->u.s); break;
 	case EX_ENUM:
 		switch (e->u.en.cls) {
@@ -598,18 +598,37 @@ static void p_for(struct pr *P, const struct stmt *s, int ind)
 	p_block(P, s->u.loop.body, ind + 1, s->u.loop.n_iter, s->u.loop.return_vars);
 }
 
+/* Scope keywords; a dispatch predicate prints in parentheses
+ * (`predicate=(x > 2)`), as the reference's scope and submit printers. */
 static void p_kw_list(struct pr *P, struct attr_list kw, bool first)
 {
 	for (uint32_t i = 0; i < kw.n; i++) {
 		if (!first)
 			buf_puts(P->b, ", ");
 		first = false;
-		buf_printf(P->b, "%s=", kw.v[i].key);
+		bool paren = strcmp(kw.v[i].key, "predicate") == 0;
+		buf_printf(P->b, "%s=%s", kw.v[i].key, paren ? "(" : "");
 		p_expr(P, kw.v[i].value);
+		if (paren)
+			buf_putc(P->b, ')');
 	}
 }
 
-static void p_scope(struct pr *P, const struct stmt *s, int ind)
+/* An AUTO runtime scope (`with pl.scope():`) that is a body's only
+ * statement is transparent to the body's results: the final yield inside
+ * it prints as the assignment to the loop's or if's return vars. */
+static bool is_auto_scope(const struct stmt *s)
+{
+	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_SCOPE)
+		return false;
+	for (uint32_t i = 0; i < s->u.scope.kw.n; i++)
+		if (strcmp(s->u.scope.kw.v[i].key, "mode") == 0)
+			return false;
+	return true;
+}
+
+static void p_scope(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
+		    struct var *const *ret)
 {
 	static const char *const names[SC_COUNT] = {"pl.at", "pl.cluster", "pl.spmd", "pl.spmd",
 						    "pl.split_aiv", "pl.scope"};
@@ -627,7 +646,7 @@ static void p_scope(struct pr *P, const struct stmt *s, int ind)
 	if (!loop && s->u.scope.var)
 		buf_printf(b, " as %s", var_name(P, s->u.scope.var));
 	buf_puts(b, ":\n");
-	p_block(P, s->u.scope.body, ind + 1, 0, NULL);
+	p_block(P, s->u.scope.body, ind + 1, n_ret, ret);
 }
 
 static void p_stmt(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
@@ -696,7 +715,7 @@ static void p_stmt(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
 			p_block(P, s->u.cond.else_body, ind + 1, s->u.cond.n_ret, s->u.cond.return_vars);
 		}
 		break;
-	case ST_SCOPE: p_scope(P, s, ind); break;
+	case ST_SCOPE: p_scope(P, s, ind, 0, NULL); break;
 	}
 }
 
@@ -706,6 +725,11 @@ static void p_block(struct pr *P, struct stmt_list l, int ind, uint32_t n_ret,
 	if (!l.n) {
 		indent(P, ind);
 		buf_puts(P->b, "pass");
+		return;
+	}
+	if (l.n == 1 && n_ret && is_auto_scope(l.v[0]) && !l.v[0]->n_comments) {
+		indent(P, ind);
+		p_scope(P, l.v[0], ind, n_ret, ret);
 		return;
 	}
 	for (uint32_t i = 0; i < l.n; i++) {
@@ -887,24 +911,31 @@ static void p_function(struct pr *P, const struct function *f, int ind)
 	struct buf *b = P->b;
 	name_function(P, f);
 	indent(P, ind);
-	bool plain = f->kind == FK_Opaque && f->level == LV_NONE && f->role == ROLE_NONE &&
-		     !f->auto_scope_false && !f->external_source;
-	if (plain) {
-		buf_puts(b, "@pl.function\n");
-	} else {
-		buf_printf(b, "@pl.function(type=pl.FunctionType.%s", fk_names[f->kind]);
-		if (f->level != LV_NONE)
-			buf_printf(b, ", level=pl.Level.%s", ir_level_names[f->level]);
-		if (f->role != ROLE_NONE)
-			buf_printf(b, ", role=pl.Role.%s", ir_role_names[f->role]);
-		if (f->auto_scope_false)
-			buf_puts(b, ", auto_scope=False");
-		if (f->external_source) {
-			buf_puts(b, ", external_source=");
-			p_quoted(b, f->external_source, '"');
-		}
-		buf_puts(b, ")\n");
+	/* Only the keywords that differ from the default, in this order. */
+	buf_puts(b, "@pl.function");
+	const char *sep = "(";
+	if (f->kind != FK_Opaque) {
+		buf_printf(b, "%stype=pl.FunctionType.%s", sep, fk_names[f->kind]);
+		sep = ", ";
 	}
+	if (f->level != LV_NONE) {
+		buf_printf(b, "%slevel=pl.Level.%s", sep, ir_level_names[f->level]);
+		sep = ", ";
+	}
+	if (f->role != ROLE_NONE) {
+		buf_printf(b, "%srole=pl.Role.%s", sep, ir_role_names[f->role]);
+		sep = ", ";
+	}
+	if (f->auto_scope_false) {
+		buf_printf(b, "%sauto_scope=False", sep);
+		sep = ", ";
+	}
+	if (f->external_source) {
+		buf_printf(b, "%sexternal_source=", sep);
+		p_quoted(b, f->external_source, '"');
+		sep = ", ";
+	}
+	buf_puts(b, *sep == ',' ? ")\n" : "\n");
 	indent(P, ind);
 	buf_printf(b, "def %s(", f->name);
 	bool first = true;
@@ -957,10 +988,7 @@ static void p_function(struct pr *P, const struct function *f, int ind)
 struct order {
 	const struct program *p;
 	const struct function **sorted; /* by name */
-	uint8_t *state;                 /* 0 new, 1 visiting, 2 done */
-	const struct function **out;
-	uint32_t n_out;
-	bool cycle;
+	struct vec callees;             /* scratch: callee indices (as pointers) */
 };
 
 static int fn_cmp(const void *a, const void *b)
@@ -970,48 +998,57 @@ static int fn_cmp(const void *a, const void *b)
 	return strcmp(x->name, y->name);
 }
 
-static uint32_t fn_index(struct order *O, const struct function *f)
+/* Index of f in the name-sorted array, or UINT32_MAX. */
+static uint32_t fn_index(const struct order *O, const struct function *f)
 {
-	for (uint32_t i = 0; i < O->p->n_funcs; i++)
-		if (O->sorted[i] == f)
-			return i;
+	uint32_t lo = 0, hi = O->p->n_funcs;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(O->sorted[mid]->name, f->name);
+		if (c == 0)
+			return O->sorted[mid] == f ? mid : UINT32_MAX;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
 	return UINT32_MAX;
 }
 
-static void visit(struct order *O, uint32_t i);
-
-static bool visit_call(struct expr *e, void *ctx)
+static bool collect_call(struct expr *e, void *ctx)
 {
 	struct order *O = ctx;
 	if (e->kind == EX_FCALL && e->u.fcall.callee) {
 		uint32_t j = fn_index(O, e->u.fcall.callee);
-		if (j != UINT32_MAX) {
-			if (O->state[j] == 1)
-				O->cycle = true;
-			visit(O, j);
-		}
+		if (j != UINT32_MAX)
+			vec_push(&O->callees, (void *)(uintptr_t)j);
 	}
 	return true;
 }
 
-static bool visit_stmt(struct stmt *s, void *ctx)
+static bool collect_stmt(struct stmt *s, void *ctx)
 {
-	ir_stmt_exprs(s, visit_call, ctx);
+	ir_stmt_exprs(s, collect_call, ctx);
 	return true;
 }
 
-static void visit(struct order *O, uint32_t i)
+static int idx_cmp(const void *a, const void *b)
 {
-	if (O->state[i])
-		return;
-	O->state[i] = 1;
-	ir_walk_stmts(O->sorted[i]->body, visit_stmt, O);
-	O->state[i] = 2;
-	O->out[O->n_out++] = O->sorted[i];
+	uintptr_t x = (uintptr_t) * (void *const *)a, y = (uintptr_t) * (void *const *)b;
+	return x < y ? -1 : x > y;
 }
 
-/* Callees before callers (DFS over name-sorted functions); name order when
- * the call graph has a cycle. */
+/* A frame of the depth-first walk: function i and its callees (distinct, in
+ * name order, the reference's std::set of GlobalVars) still to visit. */
+struct frame {
+	uint32_t i, next, n;
+	uint32_t *callees;
+};
+
+/* Callees before callers: a depth-first walk over the name-sorted functions
+ * visiting each function's callees in name order; name order when the call
+ * graph has a cycle.  The walk keeps its own stack: a chain of calls as long
+ * as the program is walked without recursion. */
 static const struct function **function_order(const struct program *p)
 {
 	struct order O = {.p = p};
@@ -1019,17 +1056,57 @@ static const struct function **function_order(const struct program *p)
 	O.sorted = xmalloc((n ? n : 1) * sizeof *O.sorted);
 	memcpy(O.sorted, p->funcs, n * sizeof *O.sorted);
 	qsort(O.sorted, n, sizeof *O.sorted, fn_cmp);
-	O.state = xcalloc(n ? n : 1, 1);
-	O.out = xmalloc((n ? n : 1) * sizeof *O.out);
-	for (uint32_t i = 0; i < n; i++)
-		visit(&O, i);
-	free(O.state);
-	if (O.cycle) {
-		free(O.out);
+	uint8_t *state = xcalloc(n ? n : 1, 1); /* 0 new, 1 on the stack, 2 done */
+	const struct function **out = xmalloc((n ? n : 1) * sizeof *out);
+	struct frame *stack = xmalloc((n ? n : 1) * sizeof *stack);
+	uint32_t n_out = 0, depth = 0;
+	bool cycle = false;
+	for (uint32_t root = 0; root < n && !cycle; root++) {
+		if (state[root])
+			continue;
+		state[root] = 1;
+		stack[depth++] = (struct frame){root, 0, 0, NULL};
+		bool fresh = true;
+		while (depth && !cycle) {
+			struct frame *fr = &stack[depth - 1];
+			if (fresh) {
+				O.callees.n = 0;
+				ir_walk_stmts(O.sorted[fr->i]->body, collect_stmt, &O);
+				qsort(O.callees.items, O.callees.n, sizeof *O.callees.items, idx_cmp);
+				fr->callees = xmalloc((O.callees.n ? O.callees.n : 1) * sizeof *fr->callees);
+				for (size_t k = 0; k < O.callees.n; k++)
+					if (!k || O.callees.items[k] != O.callees.items[k - 1])
+						fr->callees[fr->n++] = (uint32_t)(uintptr_t)O.callees.items[k];
+				fresh = false;
+			}
+			if (fr->next < fr->n) {
+				uint32_t j = fr->callees[fr->next++];
+				if (state[j] == 1)
+					cycle = true;
+				else if (!state[j]) {
+					state[j] = 1;
+					stack[depth++] = (struct frame){j, 0, 0, NULL};
+					fresh = true;
+				}
+				continue;
+			}
+			state[fr->i] = 2;
+			out[n_out++] = O.sorted[fr->i];
+			free(fr->callees);
+			depth--;
+		}
+	}
+	while (depth)
+		free(stack[--depth].callees);
+	free(stack);
+	free(state);
+	vec_free(&O.callees);
+	if (cycle) {
+		free(out);
 		return O.sorted;
 	}
 	free(O.sorted);
-	return O.out;
+	return out;
 }
 
 static int dyn_cmp(const void *a, const void *b)
