@@ -366,6 +366,10 @@ static bool eq_stmt(struct eq *E, const struct stmt *x, const struct stmt *y)
 			differ(E, sx, sy, "number of if results differs");
 			return false;
 		}
+		if (x->u.cond.has_else != y->u.cond.has_else) {
+			differ(E, sx, sy, "an else branch is present on one side only");
+			return false;
+		}
 		return eq_expr(E, x->u.cond.cond, y->u.cond.cond) &&
 		       eq_block(E, x->u.cond.then_body, y->u.cond.then_body, sx, sy) &&
 		       eq_block(E, x->u.cond.else_body, y->u.cond.else_body, sx, sy) &&

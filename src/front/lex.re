@@ -89,7 +89,9 @@ static void add_comment(struct lexer *L, const unsigned char *hash, const unsign
 	const unsigned char *z = s < end ? memchr(s, 0, (size_t)(end - s)) : NULL;
 	if (z)
 		end = z;
-	while (end > s && (end[-1] == '\r' || end[-1] == ' ' || end[-1] == '\t'))
+	/* the text is kept as written (the reference prints it back as is),
+	 * but for the \r of a CRLF line end */
+	if (end > s && end[-1] == '\r')
 		end--;
 	L->comments[L->n_comments++] = (struct comment){
 		L->line, (int)(hash - L->line_start) + 1,

@@ -59,6 +59,7 @@ struct parser {
 	struct vec carry;   /* comment texts waiting for the next statement
 			       (those of a docstring, `pass`, a failed line) */
 	const char *docstring; /* a docstring parsed in this statement */
+	bool saw_ellipsis;  /* a `...` statement was parsed in this function */
 	int depth;
 	bool stmt_failed;   /* a syntax error was reported in this statement */
 	bool in_dims;       /* unknown names in type dims become pl.dynamic vars */
@@ -551,12 +552,7 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 			r->type = ir_type_unknown();
 		} else {
 			r->u.fcall.callee = f;
-			if (f->n_rets == 1)
-				r->type = f->rets[0];
-			else if (f->n_rets > 1)
-				r->type = ir_type_tuple(P->a, f->n_rets, f->rets);
-			else
-				r->type = ir_type_unknown();
+			r->type = tc_fcall_type(P->a, f, r->u.fcall.args);
 			if (r->u.fcall.args.n != f->n_params)
 				diag_error(full, "function '%s' takes %u arguments, %u given", f->name,
 					   f->n_params, r->u.fcall.args.n);
@@ -1631,6 +1627,7 @@ static struct stmt *parse_simple(struct parser *P, bool *skip)
 	if (is_word(t, P->w_return))
 		return parse_return(P);
 	if (is_word(t, P->w_pass) || t->kind == T_ELLIPSIS) {
+		P->saw_ellipsis |= t->kind == T_ELLIPSIS;
 		next(P);
 		*skip = true;
 		return NULL;
@@ -2463,11 +2460,11 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	P->ci = lo;
 	P->carry.n = 0;
 	P->claim = NULL;
-	/* An abstract body (`...`) has no statements. */
-	if (is(P, T_NEWLINE) && peek_at(P, 1)->kind == T_INDENT && peek_at(P, 2)->kind == T_ELLIPSIS &&
-	    peek_at(P, 3)->kind == T_NEWLINE && peek_at(P, 4)->kind == T_DEDENT)
-		f->abstract = true;
+	/* An abstract body (`...`, after an optional pl.func_attr) has no
+	 * statements. */
+	P->saw_ellipsis = false;
 	f->body = parse_block(P);
+	f->abstract = !f->body.n && P->saw_ellipsis;
 	P->fn = NULL;
 	sym_truncate(P, mark);
 }

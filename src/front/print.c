@@ -708,7 +708,7 @@ static void p_stmt(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
 		p_expr(P, s->u.cond.cond);
 		buf_puts(b, ":\n");
 		p_block(P, s->u.cond.then_body, ind + 1, s->u.cond.n_ret, s->u.cond.return_vars);
-		if (s->u.cond.has_else && s->u.cond.else_body.n) {
+		if (s->u.cond.has_else) { /* an empty else prints `else: pass` */
 			buf_putc(b, '\n');
 			indent(P, ind);
 			buf_puts(b, "else:\n");

@@ -1606,6 +1606,75 @@ bool tc_deduce_call(struct arena *a, struct expr *call)
 	return !c.failed;
 }
 
+/* ---- calls of program functions ---------------------------------------------- */
+
+struct dim_bind {
+	uint32_t n;
+	struct var *from[64];
+	struct expr *to[64];
+};
+
+static struct expr *bind_dim(struct expr *e, void *ctx)
+{
+	struct dim_bind *b = ctx;
+	if (e->kind == EX_VAR)
+		for (uint32_t i = 0; i < b->n; i++)
+			if (b->from[i] == e->u.var)
+				return b->to[i];
+	return e;
+}
+
+static const struct type *bind_type(struct arena *a, const struct type *t, struct dim_bind *b)
+{
+	if (t->kind != TY_TENSOR && t->kind != TY_TILE)
+		return t;
+	struct expr_list shape = t->shape;
+	for (uint32_t i = 0; i < t->shape.n; i++) {
+		struct expr *d = ir_rewrite_expr(a, t->shape.v[i], bind_dim, b);
+		if (d == t->shape.v[i])
+			continue;
+		if (shape.v == t->shape.v)
+			shape = ir_expr_list_copy(a, t->shape);
+		shape.v[i] = d;
+	}
+	if (shape.v == t->shape.v)
+		return t;
+	struct type *c = ir_type_clone(a, t);
+	c->shape = shape;
+	return c;
+}
+
+const struct type *tc_fcall_type(struct arena *a, const struct function *f, struct expr_list args)
+{
+	struct dim_bind b = {0};
+	for (uint32_t i = 0; i < f->n_params && i < args.n; i++) {
+		const struct type *pt = f->params[i].var->type, *at = ir_expr_type(args.v[i]);
+		if ((pt->kind != TY_TENSOR && pt->kind != TY_TILE) || at->kind != pt->kind ||
+		    at->shape.n != pt->shape.n)
+			continue;
+		for (uint32_t k = 0; k < pt->shape.n && b.n < 64; k++) {
+			struct expr *d = pt->shape.v[k];
+			if (d->kind != EX_VAR || d->u.var->kind != VAR_DYN)
+				continue;
+			bool seen = false;
+			for (uint32_t j = 0; j < b.n; j++)
+				seen |= b.from[j] == d->u.var;
+			if (!seen) {
+				b.from[b.n] = d->u.var;
+				b.to[b.n++] = at->shape.v[k];
+			}
+		}
+	}
+	if (f->n_rets == 0)
+		return ir_type_unknown();
+	if (f->n_rets == 1)
+		return bind_type(a, f->rets[0], &b);
+	const struct type **el = ARENA_ARRAY(a, const struct type *, f->n_rets);
+	for (uint32_t i = 0; i < f->n_rets; i++)
+		el[i] = bind_type(a, f->rets[i], &b);
+	return ir_type_tuple(a, f->n_rets, el);
+}
+
 /* ---- scalar expressions ------------------------------------------------------- */
 
 bool tc_expect_scalar(const struct expr *e, const char *what)

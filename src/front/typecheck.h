@@ -32,6 +32,13 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
  * the call's span; returns false on error. */
 bool tc_deduce_call(struct arena *a, struct expr *call);
 
+/* The result type of a call of program function f with `args`: its return
+ * type (a tuple of them when several; unknown when none), with the
+ * pl.dynamic dims of f's parameter shapes bound to the arguments' dims
+ * (`kernel(a: pl.Tensor[[M, 64], ...]) -> pl.Tensor[[M, 64], ...]` called
+ * with a [256, 64] tensor returns [256, 64]). */
+const struct type *tc_fcall_type(struct arena *a, const struct function *f, struct expr_list args);
+
 /* Types scalar arithmetic / comparison / logic (EX_BINARY, EX_UNARY):
  * sets e->type.  Reports operands that are not scalars. */
 void tc_scalar_expr(struct expr *e);
