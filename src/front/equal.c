@@ -117,6 +117,25 @@ static void expr_text(struct buf *b, const struct expr *e)
 	print_expr(b, e);
 }
 
+/* The launch parts of two task submissions (x, y: EX_FCALL). */
+static bool eq_submit(struct eq *E, const struct expr *x, const struct expr *y)
+{
+	const struct submit *a = x->u.fcall.submit, *b = y->u.fcall.submit;
+	if (!a || !b) {
+		if (a != b)
+			differ(E, x->span, y->span, "a task submission vs a plain call");
+		return a == b;
+	}
+	if (a->kind != b->kind || a->sync_start != b->sync_start ||
+	    a->allow_early_resolve != b->allow_early_resolve) {
+		differ(E, x->span, y->span, "task submissions of different kinds or options");
+		return false;
+	}
+	return eq_list(E, a->deps, b->deps, x->span, y->span, "deps") &&
+	       eq_list(E, a->dumps, b->dumps, x->span, y->span, "dumps") &&
+	       eq_expr(E, a->core_num, b->core_num) && eq_expr(E, a->predicate, b->predicate);
+}
+
 static bool eq_expr(struct eq *E, const struct expr *x, const struct expr *y)
 {
 	if (E->failed)
@@ -192,7 +211,8 @@ static bool eq_expr(struct eq *E, const struct expr *x, const struct expr *y)
 			}
 			return eq_list(E, x->u.fcall.args, y->u.fcall.args, x->span, y->span, "arguments") &&
 			       eq_expr(E, x->u.fcall.device, y->u.fcall.device) &&
-			       eq_attrs(E, x->u.fcall.attrs, y->u.fcall.attrs, x->span, y->span);
+			       eq_attrs(E, x->u.fcall.attrs, y->u.fcall.attrs, x->span, y->span) &&
+			       eq_submit(E, x, y);
 		}
 	}
 	if (!ok) {

@@ -13,6 +13,7 @@
 
 #include "intern.h"
 #include "lex.h"
+#include "print.h"
 #include "typecheck.h"
 #include "util.h"
 
@@ -60,6 +61,7 @@ struct parser {
 			       (those of a docstring, `pass`, a failed line) */
 	const char *docstring; /* a docstring parsed in this statement */
 	bool saw_ellipsis;  /* a `...` statement was parsed in this function */
+	bool strict_ssa;    /* strict_ssa=True on the function or the program */
 	int depth;
 	bool stmt_failed;   /* a syntax error was reported in this statement */
 	bool in_dims;       /* unknown names in type dims become pl.dynamic vars */
@@ -76,7 +78,7 @@ struct parser {
 	const char *w_def, *w_class, *w_return, *w_for, *w_in, *w_if, *w_elif, *w_else,
 		*w_while, *w_with, *w_as, *w_and, *w_or, *w_xor, *w_not, *w_pass, *w_break,
 		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
-		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_range;
+		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_range, *w_submit, *w_spmd_submit;
 };
 
 /* ---- tokens --------------------------------------------------------------- */
@@ -525,6 +527,117 @@ static struct expr *make_const(struct parser *P, struct args *A, struct span sp)
 	return NULL;
 }
 
+/* The program function a call or submission names; reports it when
+ * there is none.  Checks the arguments against its parameters. */
+static struct function *resolve_callee(struct parser *P, struct expr *r, struct span sp,
+				       struct span full)
+{
+	struct function *f = P->prog ? ir_find_function(P->prog, r->u.fcall.name) : NULL;
+	P->n_fcalls++;
+	if (!f) {
+		perr(P, sp, "call of undefined function '%s'", r->u.fcall.name);
+		return NULL;
+	}
+	r->u.fcall.callee = f;
+	if (r->u.fcall.args.n != f->n_params)
+		diag_error(full, "function '%s' takes %u arguments, %u given", f->name, f->n_params,
+			   r->u.fcall.args.n);
+	else
+		for (uint32_t i = 0; i < f->n_params; i++)
+			tc_check_value(f->params[i].var->type, r->u.fcall.args.v[i],
+				       r->u.fcall.args.v[i]->span, "the argument");
+	return f;
+}
+
+static bool bool_kw(struct parser *P, const struct tc_named *k, bool *out)
+{
+	if (k->value->kind != EX_BOOL) {
+		perr(P, k->value->span, "'%s' must be True or False", k->name);
+		return false;
+	}
+	*out = k->value->u.b;
+	return true;
+}
+
+/* submit ::= ("pl.submit" | "pl.spmd_submit") "(" "self." NAME { "," expr }
+ *            { "," submit_kw } ")"
+ * submit_kw ::= "deps=" list | "dumps=" list | "core_num=" expr
+ *             | "sync_start=" BOOL | "allow_early_resolve=" BOOL
+ *             | "predicate=" expr | "attrs=" dict
+ * Typed as the callee's results followed by the producer's
+ * Scalar[TASK_ID], one flat tuple. */
+static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, struct span sp,
+				struct span full)
+{
+	const char *what = spmd ? "pl.spmd_submit" : "pl.submit", *name;
+	if (!A->n_pos || A->pos[0]->kind != EX_SYMBOL || !has_prefix(A->pos[0]->u.s, "self.", &name) ||
+	    strchr(name, '.')) {
+		perr(P, A->n_pos ? A->pos[0]->span : sp,
+		     "%s takes the kernel first, not called: %s(self.kernel, args...)", what, what);
+		return NULL;
+	}
+	struct expr *r = ir_new_fcall(P->a, intern_cstr(name), NULL,
+				      args_list(P, A->pos + 1, A->n_pos - 1), full);
+	struct submit *sb = ARENA_NEW(P->a, struct submit);
+	sb->kind = spmd ? SUBMIT_SPMD : SUBMIT_TASK;
+	r->u.fcall.submit = sb;
+	r->u.fcall.attrs = A->attrs;
+	for (uint32_t i = 0; i < A->n_kw; i++) {
+		const struct tc_named *k = &A->kw[i];
+		bool ok = true;
+		if (k->name == intern_cstr("deps") || k->name == intern_cstr("dumps")) {
+			if (k->value->kind != EX_LIST) {
+				perr(P, k->value->span, "'%s' must be a list: %s=[t]", k->name, k->name);
+				return NULL;
+			}
+			if (k->name[1] == 'e') {
+				sb->deps = k->value->u.list;
+				for (uint32_t d = 0; d < sb->deps.n; d++) {
+					const struct type *t = ir_expr_type(sb->deps.v[d]);
+					if (t->kind != TY_UNKNOWN && t->dtype != DT_TASK_ID &&
+					    !(sb->deps.v[d]->kind == EX_SYMBOL && sb->deps.v[d]->u.s == P->w_none))
+						diag_error(sb->deps.v[d]->span, "%s: a dep must be a task id "
+							   "(pl.Scalar[pl.TASK_ID] or an array of them)", what);
+				}
+			} else {
+				sb->dumps = k->value->u.list;
+			}
+		} else if (spmd && k->name == intern_cstr("core_num")) {
+			sb->core_num = k->value;
+			tc_expect_scalar(k->value, "core_num");
+		} else if (spmd && k->name == intern_cstr("sync_start")) {
+			ok = bool_kw(P, k, &sb->sync_start);
+		} else if (k->name == intern_cstr("allow_early_resolve")) {
+			ok = bool_kw(P, k, &sb->allow_early_resolve);
+		} else if (k->name == intern_cstr("predicate")) {
+			sb->predicate = k->value;
+			tc_expect_scalar(k->value, "a predicate");
+		} else {
+			perr(P, k->span, "unknown keyword '%s' of %s", k->name, what);
+			return NULL;
+		}
+		if (!ok)
+			return NULL;
+	}
+	if (spmd && !sb->core_num) {
+		perr(P, full, "pl.spmd_submit needs the number of cores: core_num=N");
+		return NULL;
+	}
+	struct function *f = resolve_callee(P, r, A->pos[0]->span, full);
+	if (!f) {
+		r->type = ir_type_unknown();
+		return r;
+	}
+	const struct type *res = tc_fcall_type(P->a, f, r->u.fcall.args);
+	uint32_t n = res->kind == TY_TUPLE ? res->n_elems : res->kind == TY_UNKNOWN ? 0 : 1;
+	const struct type **el = ARENA_ARRAY(P->a, const struct type *, n + 1);
+	for (uint32_t i = 0; i < n; i++)
+		el[i] = res->kind == TY_TUPLE ? res->elems[i] : res;
+	el[n] = ir_type_scalar(DT_TASK_ID);
+	r->type = ir_type_tuple(P->a, n + 1, el);
+	return r;
+}
+
 /* call ::= dotted arglist — scalar intrinsics, self.f(...), or an op. */
 static struct expr *parse_call(struct parser *P, const char *path, struct span sp)
 {
@@ -537,7 +650,6 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		goto out;
 	if (has_prefix(path, "self.", &rest)) {
 		r = ir_new_fcall(P->a, intern_cstr(rest), NULL, args_list(P, A.pos, A.n_pos), full);
-		P->n_fcalls++;
 		for (uint32_t i = 0; i < A.n_kw; i++) {
 			if (strcmp(A.kw[i].name, "device") == 0)
 				r->u.fcall.device = A.kw[i].value;
@@ -546,21 +658,12 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 				     A.kw[i].name);
 		}
 		r->u.fcall.attrs = A.attrs;
-		struct function *f = P->prog ? ir_find_function(P->prog, r->u.fcall.name) : NULL;
-		if (!f) {
-			perr(P, sp, "call of undefined function '%s'", rest);
-			r->type = ir_type_unknown();
-		} else {
-			r->u.fcall.callee = f;
-			r->type = tc_fcall_type(P->a, f, r->u.fcall.args);
-			if (r->u.fcall.args.n != f->n_params)
-				diag_error(full, "function '%s' takes %u arguments, %u given", f->name,
-					   f->n_params, r->u.fcall.args.n);
-			else
-				for (uint32_t i = 0; i < f->n_params; i++)
-					tc_check_value(f->params[i].var->type, r->u.fcall.args.v[i],
-						       r->u.fcall.args.v[i]->span, "the argument");
-		}
+		struct function *f = resolve_callee(P, r, sp, full);
+		r->type = f ? tc_fcall_type(P->a, f, r->u.fcall.args) : ir_type_unknown();
+		goto out;
+	}
+	if (path == P->w_submit || path == P->w_spmd_submit) {
+		r = make_submit(P, &A, path == P->w_spmd_submit, sp, full);
 		goto out;
 	}
 	if (path == intern_cstr("pl.const")) {
@@ -1443,13 +1546,37 @@ static const struct type *parse_annotation(struct parser *P)
 	return t;
 }
 
+/* The var an assignment to NAME defines.  Outside strict SSA a name bound
+ * in the function (parameter, local, loop variable, iter arg) keeps its var:
+ * the program is not in SSA form until ConvertToSSA (ir.h, "Non-SSA
+ * programs"); a value of another type is an error, as in the reference.
+ * Under strict_ssa=True a second binding of a name is an error. */
 static struct var *bind_assign(struct parser *P, struct token *name, const struct type *t)
 {
 	struct sym *s = sym_find(P, name->text);
-	if (s && s->var && s->var->kind != VAR_DYN && s->var->kind != VAR_LOOP &&
-	    s->var->type && ir_type_equal(s->var->type, t))
-		return s->var;
-	return new_var(P, name->text, VAR_LOCAL, t, tspan(P, name));
+	if (!s || !s->var || s->var->kind == VAR_DYN)
+		return new_var(P, name->text, VAR_LOCAL, t, tspan(P, name));
+	struct var *v = s->var;
+	if (P->strict_ssa) {
+		diag_error(tspan(P, name), "'%s' is assigned again in a strict_ssa function", name->text);
+		diag_note(v->span, "first assigned here (use another name, or drop strict_ssa=True)");
+		return new_var(P, name->text, VAR_LOCAL, t, tspan(P, name));
+	}
+	if (v->type && t && v->type->kind != TY_UNKNOWN && t->kind != TY_UNKNOWN &&
+	    !tc_types_match(v->type, t)) {
+		struct buf x = {0}, y = {0};
+		print_type(&x, v->type);
+		print_type(&y, t);
+		diag_error(tspan(P, name), "cannot re-assign '%s' with a different type: it is %s, this "
+			   "is %s", name->text, x.data, y.data);
+		diag_note(v->span, "'%s' is defined here; use another name for a value of another type",
+			  name->text);
+		buf_free(&x);
+		buf_free(&y);
+		/* go on with a var of the new type: its uses are not reported again */
+		return new_var(P, name->text, VAR_LOCAL, t, tspan(P, name));
+	}
+	return v;
 }
 
 /* Defines the targets of `targets = pl.yield_(values)` in the innermost
@@ -1524,73 +1651,171 @@ static bool at_yield(struct parser *P)
 	       peek_at(P, 3)->kind == T_LPAREN;
 }
 
-/* assign ::= NAME [ ":" type ] "=" (expr | yield_call)
- *          | NAME { "," NAME } "=" (yield_call | expr)
- *          | NAME augop expr */
-static struct stmt *parse_assign(struct parser *P)
+/* The targets of an assignment: names, at most one parenthesized group
+ * (the results of `(a, b), tid = pl.submit(...)`). */
+struct targets {
+	struct token *name[64];
+	uint8_t group[64];  /* 1: inside the parenthesized group */
+	uint32_t n, n_top;  /* names; top-level targets (a group counts once) */
+	bool has_group;
+};
+
+/* target_list ::= target { "," target }   target ::= NAME | "(" NAME { "," NAME } [","] ")" */
+static bool parse_targets(struct parser *P, struct targets *T)
 {
-	struct token *names[64];
-	uint32_t n = 0;
-	struct span sp = tspan(P, peek(P));
-	names[n++] = next(P);
-	while (accept(P, T_COMMA)) {
-		if (!is(P, T_NAME) || n == 64) {
-			perr(P, tspan(P, peek(P)), "expected a name in the assignment targets");
-			return NULL;
+	T->n = T->n_top = 0;
+	T->has_group = false;
+	do {
+		bool group = accept(P, T_LPAREN);
+		if (group && T->has_group) {
+			perr(P, tspan(P, peek(P)), "only one parenthesized group of targets is supported");
+			return false;
 		}
-		names[n++] = next(P);
+		T->has_group |= group;
+		do {
+			if (!is(P, T_NAME) || T->n == 64) {
+				perr(P, tspan(P, peek(P)), "expected a name in the assignment targets");
+				return false;
+			}
+			T->group[T->n] = group;
+			T->name[T->n++] = next(P);
+		} while (group && accept(P, T_COMMA) && !is(P, T_RPAREN));
+		if (group && !expect(P, T_RPAREN, "')'"))
+			return false;
+		T->n_top++;
+	} while (accept(P, T_COMMA) && !is(P, T_ASSIGN));
+	return true;
+}
+
+/* Whether the line starts with `( NAME {, NAME} ) ,|=`: a group of targets. */
+static bool at_group_target(struct parser *P)
+{
+	if (!is(P, T_LPAREN))
+		return false;
+	uint32_t k = 1;
+	while (peek_at(P, k)->kind == T_NAME || peek_at(P, k)->kind == T_COMMA)
+		k++;
+	enum tok_kind after = peek_at(P, k + 1)->kind;
+	return k > 1 && peek_at(P, k)->kind == T_RPAREN && (after == T_COMMA || after == T_ASSIGN);
+}
+
+/* name = tmp[i] for every target name, the k-th name taking item first + k. */
+static void bind_items(struct parser *P, struct stmt_buf *out, struct var *tmp, struct token **names,
+		       uint32_t n, uint32_t first, struct span sp)
+{
+	const struct type *tt = tmp->type;
+	for (uint32_t k = 0; k < n; k++) {
+		struct expr *g = ir_new_getitem(P->a, ir_new_var_ref(P->a, tmp, sp), first + k, sp);
+		g->type = tt->kind == TY_TUPLE && first + k < tt->n_elems ? tt->elems[first + k]
+									  : ir_type_unknown();
+		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[k], g->type), g, sp));
 	}
+}
+
+/* Unpacking of a tuple value, as the reference desugars it: the value is
+ * bound to a temporary (`_submit_tmp` for a task submission, `_tuple_tmp`
+ * otherwise) and each target to its item; `out, tid = pl.submit(...)`
+ * binds the callee's results (a name, or a group for several) and the task
+ * id, the last item. */
+static bool unpack(struct parser *P, struct stmt_buf *out, struct targets *T, struct expr *v,
+		   struct span sp)
+{
+	const struct type *t = ir_expr_type(v);
+	bool submit = v->kind == EX_FCALL && v->u.fcall.submit;
+	uint32_t want = t->kind == TY_TUPLE ? t->n_elems : 0;
+	if (t->kind != TY_TUPLE && t->kind != TY_UNKNOWN) {
+		perr(P, v->span, "cannot unpack a value that is not a tuple (%s)",
+		     t->kind == TY_SCALAR ? "a scalar" : t->kind == TY_TILE ? "a tile" :
+		     t->kind == TY_TENSOR ? "a tensor" : "not a tuple");
+		return false;
+	}
+	if (submit && (T->n_top != 2 || T->group[T->n - 1])) {
+		perr(P, sp, "a task submission unpacks into exactly 2 targets: result, tid = "
+			    "pl.submit(...) (a group for several results: (a, b), tid = ...)");
+		return false;
+	}
+	if (!submit && T->has_group) {
+		perr(P, sp, "a parenthesized group of targets is only for the results of pl.submit");
+		return false;
+	}
+	if (want && T->n != want) {
+		perr(P, sp, "cannot unpack %u values into %u targets", want, T->n);
+		return false;
+	}
+	struct var *tmp = new_var(P, intern_cstr(submit ? "_submit_tmp" : "_tuple_tmp"), VAR_LOCAL, t, sp);
+	ir_sb_push(out, ir_new_assign(P->a, tmp, v, sp));
+	bind_items(P, out, tmp, T->name, T->n, 0, sp);
+	return true;
+}
+
+/* assign ::= NAME [ ":" type ] "=" (expr | yield_call)
+ *          | target_list "=" (yield_call | expr)
+ *          | NAME augop expr */
+static bool parse_assign(struct parser *P, struct stmt_buf *out)
+{
+	struct targets T;
+	struct span sp = tspan(P, peek(P));
+	if (!parse_targets(P, &T))
+		return false;
+	struct token **names = T.name;
+	uint32_t n = T.n;
+	bool single = T.n_top == 1 && !T.has_group;
 	const struct type *annot = NULL;
 	struct span annot_span = sp;
-	if (n == 1 && accept(P, T_COLON)) {
+	if (single && accept(P, T_COLON)) {
 		annot_span = tspan(P, peek(P));
 		if (!(annot = parse_annotation(P))) {
 			/* define the target anyway so its uses are not reported again */
 			if (!sym_find(P, names[0]->text))
 				new_var(P, names[0]->text, VAR_LOCAL, ir_type_unknown(), tspan(P, names[0]));
-			return NULL;
+			return false;
 		}
 		annot_span = span_to_prev(P, annot_span);
 	}
 	enum tok_kind ak = peek(P)->kind;
-	if (n == 1 && !annot && ak >= T_PLUSEQ && ak <= T_PERCENTEQ) {
+	if (single && !annot && ak >= T_PLUSEQ && ak <= T_PERCENTEQ) {
 		next(P);
 		struct expr *r = parse_expr(P);
 		if (!r)
-			return NULL;
+			return false;
 		static const enum binop ops[] = {BO_ADD, BO_SUB, BO_MUL, BO_DIV, BO_FLOORDIV, BO_MOD};
 		struct expr *l = name_value(P, names[0]->text, tspan(P, names[0]));
 		struct expr *v = binary(P, ops[ak - T_PLUSEQ], l, r);
 		const struct type *t = tc_assign_type(P->a, NULL, v, sp);
-		return ir_new_assign(P->a, bind_assign(P, names[0], t), v, span_join(sp, v->span));
+		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[0], t), v, span_join(sp, v->span)));
+		return true;
 	}
 	if (!expect(P, T_ASSIGN, "'='"))
-		return NULL;
+		return false;
 	if (at_yield(P)) {
+		if (T.has_group) {
+			perr(P, sp, "pl.yield_ assigns plain names: a, b = pl.yield_(x, y)");
+			return false;
+		}
 		struct span ysp = tspan(P, peek(P));
 		next(P), next(P), next(P);
 		struct expr_list vals;
 		if (!parse_yield_values(P, &vals))
-			return NULL;
+			return false;
 		bind_yield(P, names, n, annot, annot_span, vals, span_join(sp, ysp));
-		return ir_new_yield(P->a, vals, sp);
+		ir_sb_push(out, ir_new_yield(P->a, vals, sp));
+		return true;
 	}
 	struct expr *v = parse_expr(P);
 	if (!v) {
 		/* Define the targets anyway so their uses are not reported again. */
 		for (uint32_t i = 0; i < n; i++)
 			if (!sym_find(P, names[i]->text))
-				new_var(P, names[i]->text, VAR_LOCAL, annot && n == 1 ? annot : ir_type_unknown(),
+				new_var(P, names[i]->text, VAR_LOCAL, annot ? annot : ir_type_unknown(),
 					tspan(P, names[i]));
-		return NULL;
+		return false;
 	}
-	if (n == 1) {
+	if (single) {
 		const struct type *t = tc_assign_type(P->a, annot, v, annot_span);
-		return ir_new_assign(P->a, bind_assign(P, names[0], t), v, sp);
+		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[0], t), v, sp));
+		return true;
 	}
-	perr(P, sp, "unpacking assignment of a non-yield value is not supported; assign the tuple "
-		    "and index it (t[0])");
-	return NULL;
+	return unpack(P, out, &T, v, sp);
 }
 
 /* return_stmt ::= "return" [ expr { "," expr } ] */
@@ -1620,7 +1845,7 @@ static struct stmt *parse_return(struct parser *P)
 
 /* simple ::= return_stmt | "pass" | "break" | "continue" | "..." | assign
  *          | yield_call | "pl.func_attr" "(" dict ")" | expr */
-static struct stmt *parse_simple(struct parser *P, bool *skip)
+static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *skip)
 {
 	struct token *t = peek(P);
 	*skip = false;
@@ -1645,8 +1870,15 @@ static struct stmt *parse_simple(struct parser *P, bool *skip)
 	if (t->kind == T_NAME) {
 		enum tok_kind k2 = peek_at(P, 1)->kind;
 		if (k2 == T_COLON || k2 == T_ASSIGN || k2 == T_COMMA ||
-		    (k2 >= T_PLUSEQ && k2 <= T_PERCENTEQ))
-			return parse_assign(P);
+		    (k2 >= T_PLUSEQ && k2 <= T_PERCENTEQ)) {
+			/* pushed into out directly: unpacking makes several */
+			*skip = parse_assign(P, out);
+			return NULL;
+		}
+	}
+	if (at_group_target(P)) {
+		*skip = parse_assign(P, out);
+		return NULL;
 	}
 	if (at_yield(P)) {
 		next(P), next(P), next(P);
@@ -2121,7 +2353,7 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 	} else {
 		for (;;) {
 			bool skip;
-			s = parse_simple(P, &skip);
+			s = parse_simple(P, out, &skip);
 			if (s)
 				ir_sb_push(out, s);
 			else if (!skip) {
@@ -2710,6 +2942,8 @@ static void init_words(struct parser *P)
 	P->w_stage = intern_cstr("stage");
 	P->w_tuple = intern_cstr("tuple");
 	P->w_range = intern_cstr("range");
+	P->w_submit = intern_cstr("pl.submit");
+	P->w_spmd_submit = intern_cstr("pl.spmd_submit");
 }
 
 static void parser_init(struct parser *P, struct arena *a, const char *file, const char *text, size_t len)

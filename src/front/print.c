@@ -216,6 +216,48 @@ static void p_call(struct pr *P, const struct expr *e)
 	buf_putc(P->b, ')');
 }
 
+/* pl.submit(self.k, args..., deps=[..], dumps=[..], core_num=n,
+ * sync_start=True, allow_early_resolve=True, predicate=(..), attrs={..}) */
+static void p_submit(struct pr *P, const struct expr *e)
+{
+	struct buf *b = P->b;
+	const struct submit *sb = e->u.fcall.submit;
+	buf_printf(b, "pl.%s(self.%s", sb->kind == SUBMIT_SPMD ? "spmd_submit" : "submit",
+		   e->u.fcall.name);
+	for (uint32_t i = 0; i < e->u.fcall.args.n; i++) {
+		buf_puts(b, ", ");
+		p_expr(P, e->u.fcall.args.v[i]);
+	}
+	if (sb->deps.n) {
+		buf_puts(b, ", deps=[");
+		p_list(P, sb->deps);
+		buf_putc(b, ']');
+	}
+	if (sb->dumps.n) {
+		buf_puts(b, ", dumps=[");
+		p_list(P, sb->dumps);
+		buf_putc(b, ']');
+	}
+	if (sb->core_num) {
+		buf_puts(b, ", core_num=");
+		p_expr(P, sb->core_num);
+		if (sb->sync_start)
+			buf_puts(b, ", sync_start=True");
+	}
+	if (sb->allow_early_resolve)
+		buf_puts(b, ", allow_early_resolve=True");
+	if (sb->predicate) {
+		buf_puts(b, ", predicate=(");
+		p_expr(P, sb->predicate);
+		buf_putc(b, ')');
+	}
+	if (e->u.fcall.attrs.n) {
+		buf_puts(b, ", attrs=");
+		p_attrs(P, e->u.fcall.attrs);
+	}
+	buf_putc(b, ')');
+}
+
 static void p_int(struct pr *P, const struct expr *e)
 {
 	if (e->dtype == DT_INDEX && !typed_ints)
@@ -298,6 +340,10 @@ static void p_expr(struct pr *P, const struct expr *e)
 		break;
 	case EX_CALL: p_call(P, e); break;
 	case EX_FCALL:
+		if (e->u.fcall.submit) {
+			p_submit(P, e);
+			break;
+		}
 		buf_printf(b, "self.%s(", e->u.fcall.name);
 		p_list(P, e->u.fcall.args);
 		if (e->u.fcall.device) {

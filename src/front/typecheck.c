@@ -1794,6 +1794,17 @@ static bool agrees(const struct type *a, const struct type *d)
 	}
 }
 
+bool tc_types_match(const struct type *x, const struct type *y)
+{
+	if (x == y || ir_type_equal(x, y))
+		return true;
+	if (x->kind != y->kind || (x->kind != TY_TILE && x->kind != TY_TENSOR))
+		return false;
+	struct type a = *x, b = *y;
+	a.memref = b.memref = NULL;
+	return ir_type_equal(&a, &b);
+}
+
 bool tc_type_agrees(const struct type *declared, const struct type *actual)
 {
 	return agrees(declared, actual);

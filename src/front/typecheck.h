@@ -60,6 +60,10 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
  * unknown types agree with everything). */
 bool tc_type_agrees(const struct type *declared, const struct type *actual);
 
+/* Whether two types are the same but for their MemRefs (the reference's
+ * rule for re-assigning a name). */
+bool tc_types_match(const struct type *x, const struct type *y);
+
 /* Whether `name` is the handle type an op's `opaque` type rule produces
  * (pl.AsyncEventType ...), so annotations may write it. */
 bool tc_is_handle_type(const char *name);

@@ -581,6 +581,18 @@ static bool kwval_equal(const struct kwval *x, const struct kwval *y)
 	return x->i == y->i;
 }
 
+static bool submit_equal_exact(const struct submit *x, const struct submit *y)
+{
+	if (!x || !y)
+		return x == y;
+	return x->kind == y->kind && x->sync_start == y->sync_start &&
+	       x->allow_early_resolve == y->allow_early_resolve &&
+	       ir_expr_list_equal_exact(x->deps, y->deps) &&
+	       ir_expr_list_equal_exact(x->dumps, y->dumps) &&
+	       ir_expr_equal_exact(x->core_num, y->core_num) &&
+	       ir_expr_equal_exact(x->predicate, y->predicate);
+}
+
 bool ir_expr_equal_exact(const struct expr *x, const struct expr *y)
 {
 	if (x == y)
@@ -626,7 +638,8 @@ bool ir_expr_equal_exact(const struct expr *x, const struct expr *y)
 		return x->u.fcall.name == y->u.fcall.name &&
 		       ir_expr_list_equal_exact(x->u.fcall.args, y->u.fcall.args) &&
 		       ir_expr_equal_exact(x->u.fcall.device, y->u.fcall.device) &&
-		       attrs_equal_exact(x->u.fcall.attrs, y->u.fcall.attrs);
+		       attrs_equal_exact(x->u.fcall.attrs, y->u.fcall.attrs) &&
+		       submit_equal_exact(x->u.fcall.submit, y->u.fcall.submit);
 	}
 	return false;
 }
@@ -836,6 +849,12 @@ void ir_walk_expr(struct expr *e, ir_expr_fn fn, void *ctx)
 		walk_list(e->u.fcall.args, fn, ctx);
 		ir_walk_expr(e->u.fcall.device, fn, ctx);
 		walk_attrs(e->u.fcall.attrs, fn, ctx);
+		if (e->u.fcall.submit) {
+			walk_list(e->u.fcall.submit->deps, fn, ctx);
+			walk_list(e->u.fcall.submit->dumps, fn, ctx);
+			ir_walk_expr(e->u.fcall.submit->core_num, fn, ctx);
+			ir_walk_expr(e->u.fcall.submit->predicate, fn, ctx);
+		}
 		break;
 	default:
 		break;
@@ -980,6 +999,21 @@ struct expr *ir_rewrite_expr(struct arena *a, struct expr *e, ir_expr_rewrite_fn
 		c.u.fcall.device = ir_rewrite_expr(a, e->u.fcall.device, fn, ctx);
 		changed |= c.u.fcall.device != e->u.fcall.device;
 		c.u.fcall.attrs = rewrite_attrs(a, e->u.fcall.attrs, fn, ctx, &changed);
+		if (e->u.fcall.submit) {
+			struct submit sb = *e->u.fcall.submit;
+			bool sc = false;
+			sb.deps = rewrite_list(a, sb.deps, fn, ctx, &sc);
+			sb.dumps = rewrite_list(a, sb.dumps, fn, ctx, &sc);
+			sb.core_num = ir_rewrite_expr(a, sb.core_num, fn, ctx);
+			sb.predicate = ir_rewrite_expr(a, sb.predicate, fn, ctx);
+			sc |= sb.core_num != e->u.fcall.submit->core_num ||
+			      sb.predicate != e->u.fcall.submit->predicate;
+			if (sc) {
+				c.u.fcall.submit = ARENA_NEW(a, struct submit);
+				*c.u.fcall.submit = sb;
+				changed = true;
+			}
+		}
 		break;
 	default:
 		break;

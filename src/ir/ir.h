@@ -283,8 +283,28 @@ struct expr {
 			struct expr_list args;
 			struct expr *device;     /* device= or NULL */
 			struct attr_list attrs;  /* attrs={...} */
+			struct submit *submit;   /* pl.submit / pl.spmd_submit, or NULL */
 		} fcall;
 	} u;
+};
+
+/* A task launch of a program function (pypto Submit): an EX_FCALL with
+ * `submit` set, printed `pl.submit(self.k, args..., deps=[...], dumps=[...],
+ * attrs={...})` or, with a launch spec, `pl.spmd_submit(self.k, args...,
+ * core_num=n[, sync_start=True], ...)`.  Its type is the flat tuple of the
+ * callee's results followed by Scalar[TASK_ID] (the producer task id):
+ * `out, tid = pl.submit(...)` binds a `_submit_tmp` var to it and the
+ * targets to its items. */
+enum submit_kind { SUBMIT_TASK, SUBMIT_SPMD };
+
+struct submit {
+	uint8_t kind;             /* enum submit_kind */
+	bool sync_start;          /* spmd: sync_start=True */
+	bool allow_early_resolve; /* allow_early_resolve=True */
+	struct expr_list deps;    /* deps=[...]: TASK_ID scalars or arrays */
+	struct expr_list dumps;   /* dumps=[...]: arguments to dump */
+	struct expr *core_num;    /* spmd: core_num=, else NULL */
+	struct expr *predicate;   /* predicate=(...) or NULL */
 };
 
 /* The type of an expression: a var reference's var type, else e->type
