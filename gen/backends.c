@@ -396,6 +396,8 @@ const struct spec_backend spec_backends[] = {
 		.n_incore_4bit_dtypes = 0,
 		.incore_4bit_dtypes = NULL,
 		.incore_4bit_note = "A2/A3 exposes only an isolated FP16<->INT4 conversion",
+		.n_acc_to_gm_dtypes = 4,
+		.acc_to_gm_dtypes = (const uint8_t[]){DT_INT32, DT_FP32, DT_FP16, DT_BF16},
 	},
 	[BE_950] = {
 		.name = "950",
@@ -710,6 +712,8 @@ const struct spec_backend spec_backends[] = {
 		.n_incore_4bit_dtypes = 1,
 		.incore_4bit_dtypes = (const uint8_t[]){DT_FP4},
 		.incore_4bit_note = "A5 currently supports only FP4 among 4-bit dtypes",
+		.n_acc_to_gm_dtypes = 4,
+		.acc_to_gm_dtypes = (const uint8_t[]){DT_INT32, DT_FP32, DT_FP16, DT_BF16},
 	},
 };
 _Static_assert(sizeof spec_backends / sizeof spec_backends[0] == BE_COUNT,

@@ -1145,7 +1145,7 @@ const struct spec_op spec_ops[] = {
 		.arg_writes = 0,
 		.arg_reads_too = 0,
 		.core_affinity = NULL,
-		.cross_core_role = NULL,
+		.cross_core_role = "ImportBuffer",
 		.write_channel = NULL,
 		.layout_in = 0,
 		.layout_out = false,
@@ -1194,7 +1194,7 @@ const struct spec_op spec_ops[] = {
 		.arg_writes = 0,
 		.arg_reads_too = 0,
 		.core_affinity = NULL,
-		.cross_core_role = NULL,
+		.cross_core_role = "ReserveBuffer",
 		.write_channel = NULL,
 		.layout_in = 0,
 		.layout_out = false,
@@ -1568,10 +1568,11 @@ const struct spec_op spec_ops[] = {
 		.operands = (const struct spec_operand[]){
 			{.name = "shape", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 		},
-		.n_kwargs = 2,
+		.n_kwargs = 3,
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "dtype", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
 			{.name = "layout", .type = KT_tensor_layout, .required = false, .enum_id = -1, .def = "ND"},
+			{.name = "manual_dep", .type = KT_bool, .required = false, .enum_id = -1, .def = "false"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){

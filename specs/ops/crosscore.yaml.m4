@@ -125,6 +125,7 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
       - {name: size, type: int}
       - {name: base, type: int}
     type: {rule: scalar, dtype: INT32}
+    cross_core_role: ReserveBuffer
     emit: reserve
     pto: "${dst} = pto.reserve_buffer {name = \"${kw:name}\", size = ${kw:size}, location = #pto.address_space<${location}>, ${placement}} -> i32"
   - name: system.import_peer_buffer
@@ -136,6 +137,7 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
       - {name: name, type: str}
       - {name: peer_func, type: str}
     type: {rule: scalar, dtype: INT32}
+    cross_core_role: ImportBuffer
     pto: "${dst} = pto.import_reserved_buffer {name = \"${kw:name}\", peer_func = @${kw:peer_func}} -> i32"
   - name: system.set_ffts
     category: cross_core

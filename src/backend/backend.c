@@ -117,6 +117,14 @@ bool be_incore_dtype(const be_t *be, enum dtype dt)
 	return false;
 }
 
+bool be_acc_to_gm_dtype(const be_t *be, enum dtype dt)
+{
+	for (unsigned i = 0; i < be->n_acc_to_gm_dtypes; i++)
+		if (be->acc_to_gm_dtypes[i] == dt)
+			return true;
+	return false;
+}
+
 const char *be_incore_4bit_note(const be_t *be)
 {
 	return be->incore_4bit_note ? be->incore_4bit_note : "";

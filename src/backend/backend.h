@@ -44,6 +44,10 @@ bool be_incore_dtype(const be_t *be, enum dtype dt);
 /* The backend's reason for rejecting the other 4-bit dtypes. */
 const char *be_incore_4bit_note(const be_t *be);
 
+/* Whether an Acc tile may be stored straight into a GM tensor of dtype `dt`
+ * (SupportsAccToGmDtype: the cube fix-pipe's destinations). */
+bool be_acc_to_gm_dtype(const be_t *be, enum dtype dt);
+
 /* Physical M-row alignment of L0C for an accumulator dtype. */
 unsigned be_l0c_m_alignment(const be_t *be, enum dtype acc);
 

@@ -1547,10 +1547,12 @@ static const struct type *parse_annotation(struct parser *P)
 }
 
 /* The var an assignment to NAME defines.  Outside strict SSA a name bound
- * in the function (parameter, local, loop variable, iter arg) keeps its var:
- * the program is not in SSA form until ConvertToSSA (ir.h, "Non-SSA
- * programs"); a value of another type is an error, as in the reference.
- * Under strict_ssa=True a second binding of a name is an error. */
+ * in the function (parameter, local, loop variable, iter arg) keeps its var
+ * when the value has the same type (MemRefs aside): the program is not in
+ * SSA form until ConvertToSSA (ir.h, "Non-SSA programs").  A value of
+ * another type makes a new var of the same name (the reference rejects it;
+ * Python rebinds).  Under strict_ssa=True a second binding of a name is an
+ * error. */
 static struct var *bind_assign(struct parser *P, struct token *name, const struct type *t)
 {
 	struct sym *s = sym_find(P, name->text);
@@ -1563,19 +1565,8 @@ static struct var *bind_assign(struct parser *P, struct token *name, const struc
 		return new_var(P, name->text, VAR_LOCAL, t, tspan(P, name));
 	}
 	if (v->type && t && v->type->kind != TY_UNKNOWN && t->kind != TY_UNKNOWN &&
-	    !tc_types_match(v->type, t)) {
-		struct buf x = {0}, y = {0};
-		print_type(&x, v->type);
-		print_type(&y, t);
-		diag_error(tspan(P, name), "cannot re-assign '%s' with a different type: it is %s, this "
-			   "is %s", name->text, x.data, y.data);
-		diag_note(v->span, "'%s' is defined here; use another name for a value of another type",
-			  name->text);
-		buf_free(&x);
-		buf_free(&y);
-		/* go on with a var of the new type: its uses are not reported again */
+	    !tc_types_match(v->type, t))
 		return new_var(P, name->text, VAR_LOCAL, t, tspan(P, name));
-	}
 	return v;
 }
 

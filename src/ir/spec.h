@@ -388,6 +388,10 @@ struct spec_backend {
 	uint8_t n_incore_4bit_dtypes;
 	const uint8_t *incore_4bit_dtypes;
 	const char *incore_4bit_note;
+	/* GM dtypes an Acc tile may be stored into (the fix-pipe's
+	 * destinations); none listed: no Acc tile may be stored to GM. */
+	uint8_t n_acc_to_gm_dtypes;
+	const uint8_t *acc_to_gm_dtypes;
 };
 
 /* ---- pass pipeline (specs/pipeline.yaml) ---- */

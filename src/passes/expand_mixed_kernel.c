@@ -1,82 +1,1211 @@
-/* ExpandMixedKernel: retypes each InCore function whose tiles and ops all
- * belong to one kind of core to AIV (vector) or AIC (cube); a function that
- * needs both kinds would have to be split into AIC + AIV + Group functions,
- * which ptoc does not do yet, so it is reported at the function.
+/* ExpandMixedKernel: classifies every statement of an InCore function by the
+ * core it runs on (the op's core_affinity, a core_type kwarg, the memory
+ * space of its result or first tile operand; the move op between a cube and
+ * a vector space is a boundary).  A function on one kind of core is retyped
+ * AIC or AIV.  A mixed one becomes <f>_aic + <f>_aiv + the Group <f> calling
+ * both: each side keeps its statements and the shared ones, a boundary move
+ * becomes a tpush on the producing side and a tpop (+ tfree after its last
+ * use) on the consuming side, dead code and loop carries of the other side
+ * are dropped, and the consumer reserves (the producer imports) a two-slot
+ * buffer per direction that initialize_pipe sets up.
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, TileMemoryInferred, NormalizedStmtStructure
  * produces: SSAForm, MixedKernelExpanded, NormalizedStmtStructure, HardSyncallOccupancyValid */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "backend.h"
 #include "diag.h"
+#include "intern.h"
 #include "passes.h"
 #include "passutil.h"
+#include "typecheck.h"
+#include "util.h"
 
-/* Evidence of the core kinds a function needs: the first node seen for each. */
-struct sides {
-	const be_t *be;
-	struct span seen[CORE_COUNT];
-	bool has[CORE_COUNT];
-	const char *why[CORE_COUNT];
+enum aff { AF_SHARED, AF_CUBE, AF_VECTOR, AF_MIXED };
+enum side { SIDE_AIC, SIDE_AIV };
+enum dir { DIR_NONE, DIR_C2V, DIR_V2C };
+
+/* The pipe ops, found by their cross_core_role and core_affinity. */
+struct pipe_ops {
+	unsigned push[2], pop[2], tfree[2], init[2]; /* indexed by the side that issues it */
+	unsigned reserve, import, move;
 };
 
-static void note(struct sides *s, int core, struct span sp, const char *why)
+struct emk {
+	struct program *p;
+	struct arena *a;
+	const be_t *be;
+	struct pipe_ops ops;
+	uint8_t *tpop_def; /* by var id: defined by a tpop */
+	uint32_t n_ids;
+	/* pipe metadata of the function being split */
+	int64_t slot[3];   /* by enum dir: largest slot size seen */
+	struct var **popped; /* the tiles the sides pop, to free */
+	uint8_t *popped_side;
+	uint32_t n_popped, cap_popped;
+	bool bad;
+};
+
+static int find_op(const char *role, const char *aff)
 {
-	if (core < 0 || core >= CORE_COUNT || s->has[core])
+	for (unsigned i = 0; i < spec_n_ops; i++) {
+		const struct spec_op *o = &spec_ops[i];
+		if (o->cross_core_role && strcmp(o->cross_core_role, role) == 0 &&
+		    (!aff || (o->core_affinity && strcmp(o->core_affinity, aff) == 0)))
+			return (int)i;
+	}
+	die("no op with cross_core_role %s%s%s in the specs", role, aff ? " and core_affinity " : "",
+	    aff ? aff : "");
+}
+
+static void find_ops(struct pipe_ops *o)
+{
+	o->push[SIDE_AIC] = (unsigned)find_op("TPush", "CUBE");
+	o->push[SIDE_AIV] = (unsigned)find_op("TPush", "VECTOR");
+	o->pop[SIDE_AIC] = (unsigned)find_op("TPop", "CUBE");
+	o->pop[SIDE_AIV] = (unsigned)find_op("TPop", "VECTOR");
+	o->tfree[SIDE_AIC] = (unsigned)find_op("TFree", "CUBE");
+	o->tfree[SIDE_AIV] = (unsigned)find_op("TFree", "VECTOR");
+	o->init[SIDE_AIC] = (unsigned)find_op("InitializePipe", "CUBE");
+	o->init[SIDE_AIV] = (unsigned)find_op("InitializePipe", "VECTOR");
+	o->reserve = (unsigned)find_op("ReserveBuffer", NULL);
+	o->import = (unsigned)find_op("ImportBuffer", NULL);
+	o->move = pu_op_by_rule(TR_move, OK_tile);
+}
+
+/* ---- classification -------------------------------------------------------- */
+
+static bool cube_mem(const struct emk *m, int mem)
+{
+	return mem < MS_COUNT && be_mem_core_type(m->be, (enum memspace)mem) == CORE_CUBE;
+}
+
+static enum aff mem_aff(const struct emk *m, int mem)
+{
+	return cube_mem(m, mem) ? AF_CUBE : AF_VECTOR;
+}
+
+static int first_tile_mem(const struct expr *call)
+{
+	for (uint32_t i = 0; i < call->u.call.args.n; i++) {
+		const struct type *t = ir_expr_type(call->u.call.args.v[i]);
+		if (t->kind == TY_TILE)
+			return t->mem;
+	}
+	return MS_COUNT;
+}
+
+/* A move between a cube and a vector space, or DIR_NONE. */
+static enum dir move_dir(const struct emk *m, const struct expr *call)
+{
+	if (call->u.call.op != m->ops.move || !call->u.call.args.n)
+		return DIR_NONE;
+	const struct expr *src = call->u.call.args.v[0];
+	if (src->kind == EX_VAR && src->u.var->id < m->n_ids && m->tpop_def[src->u.var->id])
+		return DIR_NONE; /* placing a popped tile on its own core */
+	int from = first_tile_mem(call), to = ir_call_kwarg(call, "target_memory")->i;
+	if (from >= MS_COUNT || to >= MS_COUNT)
+		return DIR_NONE;
+	if (cube_mem(m, from) && !cube_mem(m, to))
+		return DIR_C2V;
+	if (!cube_mem(m, from) && cube_mem(m, to))
+		return DIR_V2C;
+	return DIR_NONE;
+}
+
+static enum aff call_aff(const struct emk *m, const struct expr *call)
+{
+	const struct spec_op *o = &spec_ops[call->u.call.op];
+	if (o->core_affinity)
+		return strcmp(o->core_affinity, "CUBE") == 0	 ? AF_CUBE
+		       : strcmp(o->core_affinity, "VECTOR") == 0 ? AF_VECTOR
+								 : AF_SHARED;
+	if (call->u.call.op == m->ops.move) {
+		if (move_dir(m, call) != DIR_NONE)
+			return AF_MIXED;
+		const struct expr *src = call->u.call.args.v[0];
+		if (src->kind == EX_VAR && src->u.var->id < m->n_ids && m->tpop_def[src->u.var->id])
+			return mem_aff(m, (int)ir_call_kwarg(call, "target_memory")->i);
+		int mem = first_tile_mem(call);
+		return mem < MS_COUNT ? mem_aff(m, mem) : AF_SHARED;
+	}
+	/* an explicit core_type kwarg (sync events, barriers) names the lane */
+	const struct kwval *ct = ir_call_kwarg(call, "core_type");
+	if (ct) {
+		char word[16] = "";
+		if (ct->type == KT_str && ct->s)
+			snprintf(word, sizeof word, "%s", ct->s);
+		else if (ct->present && ct->type == KT_int) {
+			int k = ir_kwarg_index(call->u.call.op, "core_type");
+			const struct spec_kwarg *sk = &o->kwargs[k];
+			if (sk->enum_id >= 0 && (unsigned)sk->enum_id < spec_n_enums)
+				for (unsigned v = 0; v < spec_enums[sk->enum_id].n_values; v++)
+					if (spec_enums[sk->enum_id].values[v].value == ct->i)
+						snprintf(word, sizeof word, "%s",
+							 spec_enums[sk->enum_id].values[v].name);
+		}
+		if (strncmp(word, "aic", 3) == 0)
+			return AF_CUBE;
+		if (strncmp(word, "aiv", 3) == 0)
+			return AF_VECTOR;
+		return AF_SHARED;
+	}
+	if (call->type && call->type->kind == TY_TILE && call->type->mem < MS_COUNT &&
+	    o->out_mem != OM_none && o->out_mem != OM_inherit)
+		return mem_aff(m, call->type->mem);
+	int mem = first_tile_mem(call);
+	return mem < MS_COUNT ? mem_aff(m, mem) : AF_SHARED;
+}
+
+static enum aff combine(enum aff x, enum aff y)
+{
+	if (x == AF_SHARED)
+		return y;
+	if (y == AF_SHARED || x == y)
+		return x;
+	return AF_MIXED;
+}
+
+static struct expr *stmt_call(const struct stmt *s)
+{
+	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value
+			 : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	return v && v->kind == EX_CALL ? v : NULL;
+}
+
+static enum aff list_aff(struct emk *m, struct stmt_list l);
+
+static enum aff stmt_aff(struct emk *m, struct stmt *s)
+{
+	struct stmt_list *kids[2];
+	int n = ir_stmt_children(s, kids);
+	if (n) {
+		enum aff a = AF_SHARED;
+		for (int i = 0; i < n; i++)
+			a = combine(a, list_aff(m, *kids[i]));
+		return a;
+	}
+	struct expr *c = stmt_call(s);
+	if (!c)
+		return AF_SHARED;
+	if (s->kind == ST_ASSIGN && spec_ops[c->u.call.op].cross_core_role &&
+	    strcmp(spec_ops[c->u.call.op].cross_core_role, "TPop") == 0 &&
+	    s->u.assign.var->id < m->n_ids)
+		m->tpop_def[s->u.assign.var->id] = 1;
+	return call_aff(m, c);
+}
+
+static enum aff list_aff(struct emk *m, struct stmt_list l)
+{
+	enum aff a = AF_SHARED;
+	for (uint32_t i = 0; i < l.n; i++)
+		a = combine(a, stmt_aff(m, l.v[i]));
+	return a;
+}
+
+/* ---- building one side ------------------------------------------------------- */
+
+static int64_t tile_bytes(const struct type *t)
+{
+	int64_t dims[8];
+	if (t->kind != TY_TILE || t->shape.n > 8 || !ir_shape_static(t->shape, dims, 8))
+		return -1;
+	int64_t n = 1;
+	for (uint32_t i = 0; i < t->shape.n; i++) {
+		if (dims[i] < 0 || (dims[i] && n > INT64_MAX / 64 / dims[i]))
+			return -1;
+		n *= dims[i];
+	}
+	return (n * dtype_infos[t->dtype].bits + 7) / 8;
+}
+
+static void note_slot(struct emk *m, enum dir d, const struct type *t)
+{
+	int64_t b = tile_bytes(t);
+	if (b > m->slot[d])
+		m->slot[d] = b;
+	else if (m->slot[d] == 0)
+		m->slot[d] = -1; /* seen, size unknown */
+}
+
+static struct expr *new_call(struct emk *m, unsigned op, struct expr *arg, struct span sp)
+{
+	struct expr *args[1] = {arg};
+	return ir_new_call(m->a, op, (struct expr_list){arg ? 1u : 0u, args}, sp);
+}
+
+/* The tile type that crosses into `to`: the backend's transfer view. */
+static const struct type *transfer_type(struct emk *m, const struct type *t, int to)
+{
+	struct tile_view v = ir_tile_view_effective(t);
+	struct be_layout lv = {v.blayout, v.slayout};
+	if (!be_cross_core_view(m->be, (enum memspace)to, &lv))
+		return ir_type_tile(m->a, t->shape, (enum dtype)t->dtype, (enum memspace)to, t->view, NULL);
+	v.blayout = lv.blayout;
+	v.slayout = lv.slayout;
+	return ir_type_tile(m->a, t->shape, (enum dtype)t->dtype, (enum memspace)to, &v, NULL);
+}
+
+static struct var *fresh_local(struct emk *m, const char *name, const struct type *t, struct span sp)
+{
+	return ir_new_var(m->p, intern_cstr(name), VAR_LOCAL, t, sp);
+}
+
+/* The statements of boundary move `s` (dst = move(src, to)) on side `side`. */
+static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, struct stmt_buf *out)
+{
+	struct expr *call = s->u.assign.value, *src = call->u.call.args.v[0];
+	struct var *dst = s->u.assign.var;
+	const struct type *st = ir_expr_type(src), *dt = dst->type;
+	bool producer = (d == DIR_C2V) == (side == SIDE_AIC);
+	if (producer) {
+		struct expr *pushed = src;
+		struct tile_view have = ir_tile_view_effective(st);
+		struct be_layout want = {have.blayout, have.slayout};
+		if (d == DIR_V2C && be_cross_core_view(m->be, (enum memspace)dt->mem, &want) &&
+		    (want.blayout != have.blayout || want.slayout != have.slayout)) {
+			/* the Vector side lays the tile out as it will land */
+			struct expr *mv = new_call(m, m->ops.move, src, s->span);
+			ir_call_set_kwarg_int(mv, "target_memory", st->mem);
+			ir_call_set_kwarg_int(mv, "blayout", want.blayout);
+			ir_call_set_kwarg_int(mv, "slayout", want.slayout);
+			if (!tc_deduce_call(m->a, mv)) {
+				m->bad = true;
+				return;
+			}
+			char name[200];
+			snprintf(name, sizeof name, "%s_nz", src->kind == EX_VAR ? src->u.var->name : dst->name);
+			struct var *nz = fresh_local(m, name, mv->type, s->span);
+			ir_sb_push(out, ir_new_assign(m->a, nz, mv, s->span));
+			pushed = ir_new_var_ref(m->a, nz, s->span);
+		}
+		struct expr *push = new_call(m, m->ops.push[side], pushed, s->span);
+		ir_call_set_kwarg_int(push, "split", 0);
+		push->type = ir_type_unknown();
+		tc_deduce_call(m->a, push);
+		ir_sb_push(out, ir_new_eval(m->a, push, s->span));
+		note_slot(m, d, ir_expr_type(pushed));
 		return;
-	s->has[core] = true;
-	s->seen[core] = sp;
-	s->why[core] = why;
+	}
+	/* consumer: pop into the boundary space (Mat on the Cube, Vec on the
+	 * Vector core), then move on when the destination is another space */
+	int land = side == SIDE_AIC ? MS_Mat : MS_Vec;
+	const struct type *pt = transfer_type(m, dt, dt->mem == land ? dt->mem : land);
+	if (dt->mem == land && d == DIR_C2V)
+		pt = dt;
+	struct expr *pop = new_call(m, m->ops.pop[side], NULL, s->span);
+	ir_call_set_kwarg_int(pop, "split", 0);
+	pop->type = pt;
+	if (dt->mem == land) {
+		dst->type = pt;
+		ir_sb_push(out, ir_new_assign(m->a, dst, pop, s->span));
+	} else {
+		char name[200];
+		snprintf(name, sizeof name, "%s_%s", dst->name, side == SIDE_AIC ? "mat" : "vec");
+		struct var *pv = fresh_local(m, name, pt, s->span);
+		ir_sb_push(out, ir_new_assign(m->a, pv, pop, s->span));
+		struct expr *mv = new_call(m, m->ops.move, ir_new_var_ref(m->a, pv, s->span), s->span);
+		ir_call_set_kwarg_int(mv, "target_memory", dt->mem);
+		if (!tc_deduce_call(m->a, mv))
+			m->bad = true;
+		ir_sb_push(out, ir_new_assign(m->a, dst, mv, s->span));
+	}
+	struct var *popped = out->v[out->n - (dt->mem == land ? 1 : 2)]->u.assign.var;
+	if (m->n_popped == m->cap_popped) {
+		m->cap_popped = m->cap_popped ? 2 * m->cap_popped : 8;
+		m->popped = xrealloc(m->popped, m->cap_popped * sizeof *m->popped);
+		m->popped_side = xrealloc(m->popped_side, m->cap_popped);
+	}
+	m->popped[m->n_popped] = popped;
+	m->popped_side[m->n_popped++] = (uint8_t)side;
+	note_slot(m, d, pt);
 }
 
-static void tile_side(struct sides *s, const struct type *t, struct span sp)
+static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side side);
+
+static struct stmt *side_stmt(struct emk *m, struct stmt *s, enum side side)
 {
-	if (t && t->kind == TY_TILE && t->mem < MS_COUNT)
-		note(s, be_mem_core_type(s->be, t->mem), sp, memspace_names[t->mem]);
+	struct stmt *n = ir_new_stmt(m->a, (enum stmt_kind)s->kind, s->span);
+	*n = *s;
+	switch (s->kind) {
+	case ST_FOR:
+		n->u.loop.body = side_list(m, s->u.loop.body, side);
+		break;
+	case ST_WHILE:
+		n->u.wloop.body = side_list(m, s->u.wloop.body, side);
+		break;
+	case ST_IF:
+		n->u.cond.then_body = side_list(m, s->u.cond.then_body, side);
+		n->u.cond.else_body = side_list(m, s->u.cond.else_body, side);
+		break;
+	case ST_SCOPE:
+		n->u.scope.body = side_list(m, s->u.scope.body, side);
+		break;
+	default:
+		break;
+	}
+	return n;
 }
 
-static void def_side(struct var *v, struct stmt *st, void *ctx)
+static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side side)
 {
-	tile_side(ctx, v->type, st ? st->span : v->span);
+	struct stmt_buf b = {0};
+	enum aff mine = side == SIDE_AIC ? AF_CUBE : AF_VECTOR;
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		struct expr *c = stmt_call(s);
+		if (c) {
+			enum dir d = s->kind == ST_ASSIGN ? move_dir(m, c) : DIR_NONE;
+			if (d != DIR_NONE) {
+				boundary(m, s, d, side, &b);
+				continue;
+			}
+			enum aff a = call_aff(m, c);
+			if (a == AF_SHARED || a == mine)
+				ir_sb_push(&b, s);
+			continue;
+		}
+		struct stmt_list *kids[2];
+		if (ir_stmt_children(s, kids))
+			ir_sb_push(&b, side_stmt(m, s, side));
+		else if (s->kind != ST_RETURN || side == SIDE_AIV)
+			ir_sb_push(&b, s);
+	}
+	struct stmt_list r = ir_sb_finish(m->a, &b);
+	ir_sb_free(&b);
+	return r;
 }
 
-static bool expr_side(struct expr *e, struct stmt *st, void *ctx)
+/* ---- dead code of one side ---------------------------------------------------
+ * Liveness from the statements with effects (evals, returns, stores, pipe and
+ * sync ops, calls): a live var keeps its definition and the headers of the
+ * statements around it; a loop or if keeps the carries (iter args / results)
+ * that are live.  Nodes are numbered in pre-order, so the sweep walks them
+ * with a cursor. */
+enum def_kind { DK_NONE, DK_ASSIGN, DK_HEADER, DK_CARRY };
+
+struct dnode {
+	struct stmt *s;
+	int32_t parent;
+	uint32_t end; /* index after the last node of its subtree */
+	bool kept;
+};
+
+struct dce {
+	struct emk *m;
+	struct dnode *n;
+	uint32_t nn, cap;
+	uint32_t n_ids;
+	int32_t *def_node; /* by var id */
+	uint8_t *def_kind;
+	uint32_t *def_idx;
+	uint8_t *live;
+	uint32_t *work, nw;
+	uint32_t *roots, nr;
+};
+
+static void d_def(struct dce *d, struct var *v, uint32_t node, enum def_kind k, uint32_t idx)
 {
-	struct sides *s = ctx;
-	if (!e || e->kind != EX_CALL)
+	if (!v || v->id >= d->n_ids)
+		return;
+	d->def_node[v->id] = (int32_t)node;
+	d->def_kind[v->id] = (uint8_t)k;
+	d->def_idx[v->id] = idx;
+}
+
+static bool has_effect(const struct stmt *s)
+{
+	if (s->kind == ST_EVAL || s->kind == ST_RETURN || s->kind == ST_BREAK || s->kind == ST_CONTINUE)
 		return true;
-	const char *aff = spec_ops[e->u.call.op].core_affinity;
-	if (aff) {
-		int core = vocab_lookup(core_type_names, CORE_COUNT, aff);
-		note(s, core, e->span, spec_ops[e->u.call.op].name);
+	if (s->kind != ST_ASSIGN)
+		return false;
+	const struct expr *v = s->u.assign.value;
+	if (v->kind == EX_FCALL)
+		return true;
+	if (v->kind != EX_CALL)
+		return false;
+	const struct spec_op *o = &spec_ops[v->u.call.op];
+	return o->arg_writes || o->write_channel || o->cross_core_role ||
+	       strcmp(o->op_category, "SyncOp") == 0 || ir_expr_type(v)->kind == TY_TENSOR;
+}
+
+static void d_collect(struct dce *d, struct stmt_list l, int32_t parent)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		if (d->nn == d->cap) {
+			d->cap = d->cap ? 2 * d->cap : 64;
+			d->n = xrealloc(d->n, (size_t)d->cap * sizeof *d->n);
+			d->roots = xrealloc(d->roots, (size_t)d->cap * sizeof *d->roots);
+		}
+		uint32_t me = d->nn++;
+		d->n[me] = (struct dnode){s, parent, 0, false};
+		if (has_effect(s))
+			d->roots[d->nr++] = me;
+		switch (s->kind) {
+		case ST_ASSIGN:
+			d_def(d, s->u.assign.var, me, DK_ASSIGN, 0);
+			break;
+		case ST_FOR:
+			d_def(d, s->u.loop.loop_var, me, DK_HEADER, 0);
+			for (uint32_t k = 0; k < s->u.loop.n_iter; k++) {
+				d_def(d, s->u.loop.iter[k].var, me, DK_CARRY, k);
+				d_def(d, s->u.loop.return_vars[k], me, DK_CARRY, k);
+			}
+			break;
+		case ST_WHILE:
+			for (uint32_t k = 0; k < s->u.wloop.n_iter; k++) {
+				d_def(d, s->u.wloop.iter[k].var, me, DK_CARRY, k);
+				d_def(d, s->u.wloop.return_vars[k], me, DK_CARRY, k);
+			}
+			break;
+		case ST_IF:
+			for (uint32_t k = 0; k < s->u.cond.n_ret; k++)
+				d_def(d, s->u.cond.return_vars[k], me, DK_CARRY, k);
+			break;
+		case ST_SCOPE:
+			d_def(d, s->u.scope.var, me, DK_HEADER, 0);
+			break;
+		default:
+			break;
+		}
+		struct stmt_list *kids[2];
+		int nk = ir_stmt_children(s, kids);
+		for (int k = 0; k < nk; k++)
+			d_collect(d, *kids[k], (int32_t)me);
+		d->n[me].end = d->nn;
+	}
+}
+
+static bool d_mark_cb(struct expr *e, void *ctx)
+{
+	struct dce *d = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < d->n_ids && !d->live[e->u.var->id]) {
+		d->live[e->u.var->id] = 1;
+		d->work[d->nw++] = e->u.var->id;
 	}
 	return true;
+}
+
+static void d_mark(struct dce *d, struct expr *e)
+{
+	if (e)
+		ir_walk_expr(e, d_mark_cb, d);
+}
+
+static void d_mark_var(struct dce *d, struct var *v)
+{
+	if (v && v->id < d->n_ids && !d->live[v->id]) {
+		d->live[v->id] = 1;
+		d->work[d->nw++] = v->id;
+	}
+}
+
+static void d_keep(struct dce *d, int32_t i)
+{
+	while (i >= 0 && !d->n[i].kept) {
+		struct stmt *s = d->n[i].s;
+		d->n[i].kept = true;
+		if (s->kind == ST_FOR) {
+			d_mark(d, s->u.loop.start);
+			d_mark(d, s->u.loop.stop);
+			d_mark(d, s->u.loop.step);
+		} else if (s->kind == ST_WHILE) {
+			d_mark(d, s->u.wloop.cond);
+		} else if (s->kind == ST_IF) {
+			d_mark(d, s->u.cond.cond);
+		} else if (s->kind == ST_SCOPE) {
+			d_mark(d, s->u.scope.arg);
+		}
+		i = d->n[i].parent;
+	}
+}
+
+static void d_yield_value(struct dce *d, struct stmt_list body, uint32_t k)
+{
+	if (body.n && body.v[body.n - 1]->kind == ST_YIELD && k < body.v[body.n - 1]->u.ret.values.n)
+		d_mark(d, body.v[body.n - 1]->u.ret.values.v[k]);
+}
+
+static void d_process(struct dce *d, uint32_t id)
+{
+	int32_t ni = d->def_node[id];
+	if (ni < 0)
+		return;
+	d_keep(d, ni);
+	struct stmt *s = d->n[ni].s;
+	uint32_t k = d->def_idx[id];
+	switch (d->def_kind[id]) {
+	case DK_ASSIGN:
+		d_mark(d, s->u.assign.value);
+		break;
+	case DK_CARRY:
+		if (s->kind == ST_FOR) {
+			d_mark_var(d, s->u.loop.iter[k].var);
+			d_mark_var(d, s->u.loop.return_vars[k]);
+			d_mark(d, s->u.loop.iter[k].init);
+			d_yield_value(d, s->u.loop.body, k);
+		} else if (s->kind == ST_WHILE) {
+			d_mark_var(d, s->u.wloop.iter[k].var);
+			d_mark_var(d, s->u.wloop.return_vars[k]);
+			d_mark(d, s->u.wloop.iter[k].init);
+			d_yield_value(d, s->u.wloop.body, k);
+		} else if (s->kind == ST_IF) {
+			d_yield_value(d, s->u.cond.then_body, k);
+			d_yield_value(d, s->u.cond.else_body, k);
+		}
+		break;
+	default:
+		break;
+	}
+}
+
+static bool d_mark_stmt_cb(struct expr *e, void *ctx)
+{
+	d_mark(ctx, e);
+	return false;
+}
+
+static bool carry_live(const struct dce *d, struct var *a, struct var *b)
+{
+	return (a && a->id < d->n_ids && d->live[a->id]) || (b && b->id < d->n_ids && d->live[b->id]);
+}
+
+static struct stmt_list d_sweep(struct dce *d, struct stmt_list l, uint32_t *cur, const bool *keep_k,
+				uint32_t n_k);
+
+/* A kept compound statement with only its live carries. */
+static struct stmt *d_rebuild(struct dce *d, struct stmt *s, uint32_t *cur)
+{
+	struct arena *a = d->m->a;
+	struct stmt *n = ir_new_stmt(a, (enum stmt_kind)s->kind, s->span);
+	*n = *s;
+	uint32_t nk = s->kind == ST_FOR ? s->u.loop.n_iter : s->kind == ST_WHILE ? s->u.wloop.n_iter
+			: s->kind == ST_IF ? s->u.cond.n_ret : 0;
+	bool *keep = xcalloc(nk + 1, sizeof *keep);
+	uint32_t kept = 0;
+	for (uint32_t k = 0; k < nk; k++) {
+		if (s->kind == ST_FOR)
+			keep[k] = carry_live(d, s->u.loop.iter[k].var, s->u.loop.return_vars[k]);
+		else if (s->kind == ST_WHILE)
+			keep[k] = carry_live(d, s->u.wloop.iter[k].var, s->u.wloop.return_vars[k]);
+		else
+			keep[k] = carry_live(d, s->u.cond.return_vars[k], NULL);
+		kept += keep[k];
+	}
+	if (s->kind == ST_FOR || s->kind == ST_WHILE) {
+		struct iter_arg *it = ARENA_ARRAY(a, struct iter_arg, kept + 1);
+		struct var **rv = ARENA_ARRAY(a, struct var *, kept + 1);
+		struct iter_arg *oit = s->kind == ST_FOR ? s->u.loop.iter : s->u.wloop.iter;
+		struct var **orv = s->kind == ST_FOR ? s->u.loop.return_vars : s->u.wloop.return_vars;
+		uint32_t j = 0;
+		for (uint32_t k = 0; k < nk; k++)
+			if (keep[k]) {
+				it[j] = oit[k];
+				rv[j++] = orv[k];
+			}
+		if (s->kind == ST_FOR) {
+			n->u.loop.n_iter = kept, n->u.loop.iter = it, n->u.loop.return_vars = rv;
+			n->u.loop.body = d_sweep(d, s->u.loop.body, cur, keep, nk);
+		} else {
+			n->u.wloop.n_iter = kept, n->u.wloop.iter = it, n->u.wloop.return_vars = rv;
+			n->u.wloop.body = d_sweep(d, s->u.wloop.body, cur, keep, nk);
+		}
+	} else if (s->kind == ST_IF) {
+		struct var **rv = ARENA_ARRAY(a, struct var *, kept + 1);
+		uint32_t j = 0;
+		for (uint32_t k = 0; k < nk; k++)
+			if (keep[k])
+				rv[j++] = s->u.cond.return_vars[k];
+		n->u.cond.n_ret = kept, n->u.cond.return_vars = rv;
+		n->u.cond.then_body = d_sweep(d, s->u.cond.then_body, cur, keep, nk);
+		n->u.cond.else_body = d_sweep(d, s->u.cond.else_body, cur, keep, nk);
+	} else if (s->kind == ST_SCOPE) {
+		n->u.scope.body = d_sweep(d, s->u.scope.body, cur, NULL, 0);
+	}
+	free(keep);
+	return n;
+}
+
+static struct stmt_list d_sweep(struct dce *d, struct stmt_list l, uint32_t *cur, const bool *keep_k,
+				uint32_t n_k)
+{
+	struct stmt_buf b = {0};
+	for (uint32_t i = 0; i < l.n; i++) {
+		uint32_t me = (*cur)++;
+		struct stmt *s = l.v[i];
+		if (s->kind == ST_YIELD) {
+			uint32_t kept = 0;
+			for (uint32_t k = 0; k < n_k; k++)
+				kept += keep_k[k];
+			if (!kept)
+				continue;
+			struct expr_list v = ir_expr_list_new(d->m->a, kept);
+			uint32_t j = 0;
+			for (uint32_t k = 0; k < n_k && k < s->u.ret.values.n; k++)
+				if (keep_k[k])
+					v.v[j++] = s->u.ret.values.v[k];
+			ir_sb_push(&b, ir_new_yield(d->m->a, v, s->span));
+			continue;
+		}
+		if (!d->n[me].kept) {
+			*cur = d->n[me].end;
+			continue;
+		}
+		struct stmt_list *kids[2];
+		if (ir_stmt_children(s, kids))
+			ir_sb_push(&b, d_rebuild(d, s, cur));
+		else
+			ir_sb_push(&b, s);
+	}
+	struct stmt_list r = ir_sb_finish(d->m->a, &b);
+	ir_sb_free(&b);
+	return r;
+}
+
+static struct stmt_list dead_code(struct emk *m, struct stmt_list body)
+{
+	struct dce d = {.m = m, .n_ids = m->p->n_vars};
+	d.def_node = xmalloc((d.n_ids + 1) * sizeof *d.def_node);
+	for (uint32_t i = 0; i <= d.n_ids; i++)
+		d.def_node[i] = -1;
+	d.def_kind = xcalloc(d.n_ids + 1, 1);
+	d.def_idx = xcalloc(d.n_ids + 1, sizeof *d.def_idx);
+	d.live = xcalloc(d.n_ids + 1, 1);
+	d.work = xcalloc(d.n_ids + 1, sizeof *d.work);
+	d_collect(&d, body, -1);
+	for (uint32_t r = 0; r < d.nr; r++) {
+		d_keep(&d, (int32_t)d.roots[r]);
+		ir_stmt_exprs(d.n[d.roots[r]].s, d_mark_stmt_cb, &d);
+	}
+	while (d.nw)
+		d_process(&d, d.work[--d.nw]);
+	uint32_t cur = 0;
+	struct stmt_list r = d_sweep(&d, body, &cur, NULL, 0);
+	free(d.n);
+	free(d.roots);
+	free(d.def_node);
+	free(d.def_kind);
+	free(d.def_idx);
+	free(d.live);
+	free(d.work);
+	return r;
+}
+
+/* ---- tfree after the last use of each popped tile ------------------------------ */
+struct tfree_ctx {
+	struct emk *m;
+	enum side side;
+	uint8_t *popped;  /* by var id: a boundary pop of this side */
+	uint32_t *pos;    /* by var id: 1 + index of its pop in the current block */
+	uint32_t *last;   /* by var id: index of its last use in that block */
+	uint32_t n_ids, at;
+};
+
+static bool tf_use(struct expr *e, void *ctx)
+{
+	struct tfree_ctx *t = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < t->n_ids && t->pos[e->u.var->id])
+		t->last[e->u.var->id] = t->at;
+	return true;
+}
+
+static bool tf_stmt_exprs(struct expr *e, void *ctx)
+{
+	ir_walk_expr(e, tf_use, ctx);
+	return false;
+}
+
+static bool tf_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, tf_stmt_exprs, ctx);
+	return true;
+}
+
+static struct stmt_list add_tfrees(struct tfree_ctx *t, struct stmt_list l)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt_list *kids[2];
+		int nk = ir_stmt_children(l.v[i], kids);
+		for (int k = 0; k < nk; k++)
+			*kids[k] = add_tfrees(t, *kids[k]);
+	}
+	struct var **mine = NULL;
+	uint32_t n_mine = 0;
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		t->at = i;
+		if (s->kind == ST_ASSIGN && s->u.assign.var->id < t->n_ids && t->popped[s->u.assign.var->id]) {
+			struct var *v = s->u.assign.var;
+			t->pos[v->id] = i + 1;
+			t->last[v->id] = i;
+			mine = xrealloc(mine, (n_mine + 1) * sizeof *mine);
+			mine[n_mine++] = v;
+			continue;
+		}
+		if (!n_mine)
+			continue;
+		struct stmt_list *kids[2];
+		ir_stmt_exprs(s, tf_stmt_exprs, t);
+		for (int k = 0, nk = ir_stmt_children(s, kids); k < nk; k++)
+			ir_walk_stmts(*kids[k], tf_stmt, t);
+	}
+	if (!n_mine)
+		return l;
+	struct stmt_buf b = {0};
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		/* a yield stays last: frees of its own tiles go before it */
+		bool before = s->kind == ST_YIELD || s->kind == ST_RETURN;
+		if (!before)
+			ir_sb_push(&b, s);
+		for (uint32_t k = 0; k < n_mine; k++)
+			if (t->last[mine[k]->id] == i) {
+				struct expr *f = new_call(t->m, t->m->ops.tfree[t->side],
+							  ir_new_var_ref(t->m->a, mine[k], s->span), s->span);
+				f->type = ir_type_unknown();
+				tc_deduce_call(t->m->a, f);
+				ir_sb_push(&b, ir_new_eval(t->m->a, f, s->span));
+			}
+		if (before)
+			ir_sb_push(&b, s);
+	}
+	for (uint32_t k = 0; k < n_mine; k++)
+		t->pos[mine[k]->id] = 0;
+	free(mine);
+	struct stmt_list r = ir_sb_finish(t->m->a, &b);
+	ir_sb_free(&b);
+	return r;
+}
+
+/* ---- fresh vars for each side ---------------------------------------------------- */
+struct clone {
+	struct emk *m;
+	struct var **map; /* by old var id */
+	uint32_t n_ids;
+};
+
+static struct var *c_var(struct clone *c, struct var *v)
+{
+	if (!v || v->id >= c->n_ids || v->kind == VAR_DYN)
+		return v;
+	if (!c->map[v->id])
+		c->map[v->id] = ir_new_var(c->m->p, v->name, (enum var_kind)v->kind, v->type, v->span);
+	return c->map[v->id];
+}
+
+static struct expr *c_expr_fn(struct expr *e, void *ctx)
+{
+	struct clone *c = ctx;
+	if (e->kind != EX_VAR)
+		return e;
+	struct var *nv = c_var(c, e->u.var);
+	return nv == e->u.var ? e : ir_new_var_ref(c->m->a, nv, e->span);
+}
+
+static struct expr *c_expr(struct clone *c, struct expr *e)
+{
+	return e ? ir_rewrite_expr(c->m->a, e, c_expr_fn, c) : NULL;
+}
+
+static struct stmt_list c_list(struct clone *c, struct stmt_list l);
+
+static struct stmt *c_stmt(struct clone *c, struct stmt *s)
+{
+	struct arena *a = c->m->a;
+	struct stmt *n = ir_new_stmt(a, (enum stmt_kind)s->kind, s->span);
+	*n = *s;
+	switch (s->kind) {
+	case ST_ASSIGN:
+		n->u.assign.value = c_expr(c, s->u.assign.value);
+		n->u.assign.var = c_var(c, s->u.assign.var);
+		break;
+	case ST_EVAL:
+		n->u.eval.value = c_expr(c, s->u.eval.value);
+		break;
+	case ST_RETURN:
+	case ST_YIELD: {
+		struct expr_list v = ir_expr_list_new(a, s->u.ret.values.n);
+		for (uint32_t i = 0; i < v.n; i++)
+			v.v[i] = c_expr(c, s->u.ret.values.v[i]);
+		n->u.ret.values = v;
+		break;
+	}
+	case ST_FOR:
+	case ST_WHILE: {
+		bool f = s->kind == ST_FOR;
+		uint32_t ni = f ? s->u.loop.n_iter : s->u.wloop.n_iter;
+		struct iter_arg *it = ARENA_ARRAY(a, struct iter_arg, ni + 1);
+		struct var **rv = ARENA_ARRAY(a, struct var *, ni + 1);
+		for (uint32_t k = 0; k < ni; k++) {
+			struct iter_arg o = f ? s->u.loop.iter[k] : s->u.wloop.iter[k];
+			it[k] = (struct iter_arg){c_var(c, o.var), c_expr(c, o.init)};
+			rv[k] = c_var(c, f ? s->u.loop.return_vars[k] : s->u.wloop.return_vars[k]);
+		}
+		if (f) {
+			n->u.loop.loop_var = c_var(c, s->u.loop.loop_var);
+			n->u.loop.start = c_expr(c, s->u.loop.start);
+			n->u.loop.stop = c_expr(c, s->u.loop.stop);
+			n->u.loop.step = c_expr(c, s->u.loop.step);
+			n->u.loop.iter = it, n->u.loop.return_vars = rv;
+			n->u.loop.body = c_list(c, s->u.loop.body);
+		} else {
+			n->u.wloop.cond = c_expr(c, s->u.wloop.cond);
+			n->u.wloop.iter = it, n->u.wloop.return_vars = rv;
+			n->u.wloop.body = c_list(c, s->u.wloop.body);
+		}
+		break;
+	}
+	case ST_IF: {
+		struct var **rv = ARENA_ARRAY(a, struct var *, s->u.cond.n_ret + 1);
+		for (uint32_t k = 0; k < s->u.cond.n_ret; k++)
+			rv[k] = c_var(c, s->u.cond.return_vars[k]);
+		n->u.cond.return_vars = rv;
+		n->u.cond.cond = c_expr(c, s->u.cond.cond);
+		n->u.cond.then_body = c_list(c, s->u.cond.then_body);
+		n->u.cond.else_body = c_list(c, s->u.cond.else_body);
+		break;
+	}
+	case ST_SCOPE:
+		n->u.scope.arg = c_expr(c, s->u.scope.arg);
+		n->u.scope.var = c_var(c, s->u.scope.var);
+		n->u.scope.body = c_list(c, s->u.scope.body);
+		break;
+	default:
+		break;
+	}
+	return n;
+}
+
+static struct stmt_list c_list(struct clone *c, struct stmt_list l)
+{
+	struct stmt **v = ARENA_ARRAY(c->m->a, struct stmt *, l.n + 1);
+	for (uint32_t i = 0; i < l.n; i++)
+		v[i] = c_stmt(c, l.v[i]);
+	return (struct stmt_list){l.n, v};
+}
+
+/* ---- pipe setup, the Group, the pass ----------------------------------------------- */
+
+static const char *fname(const char *base, const char *suffix)
+{
+	char buf[256];
+	snprintf(buf, sizeof buf, "%s%s", base, suffix);
+	return intern_cstr(buf);
+}
+
+static struct stmt *assign_call(struct emk *m, const char *name, struct expr *call, struct span sp,
+				struct var **out)
+{
+	if (!tc_deduce_call(m->a, call))
+		m->bad = true;
+	*out = fresh_local(m, name, ir_expr_type(call), sp);
+	return ir_new_assign(m->a, *out, call, sp);
+}
+
+/* The prologue of side `side`: per direction, the consumer reserves
+ * slot_num * slot_size bytes and the producer imports them; then the pipe. */
+static struct stmt_list pipe_setup(struct emk *m, const char *f, enum side side, struct span sp)
+{
+	const int slot_num = 2;
+	int mask = (m->slot[DIR_C2V] ? 1 : 0) | (m->slot[DIR_V2C] ? 2 : 0);
+	int64_t slot = m->slot[DIR_C2V] > m->slot[DIR_V2C] ? m->slot[DIR_C2V] : m->slot[DIR_V2C];
+	if (!mask || slot <= 0 || slot > INT32_MAX / slot_num)
+		return (struct stmt_list){0, NULL};
+	struct stmt_buf b = {0};
+	struct var *buf[3] = {NULL, NULL, NULL};
+	const char *peer = fname(f, side == SIDE_AIC ? "_aiv" : "_aic");
+	for (int d = DIR_V2C; d >= DIR_C2V; d--) {
+		if (!(mask & (d == DIR_C2V ? 1 : 2)))
+			continue;
+		const char *bn = fname(f, d == DIR_C2V ? "_c2v_slot_buffer" : "_v2c_slot_buffer");
+		bool consumer = (d == DIR_C2V) == (side == SIDE_AIV);
+		struct expr *c = new_call(m, consumer ? m->ops.reserve : m->ops.import, NULL, sp);
+		ir_call_set_kwarg_str(c, "name", bn);
+		if (consumer) {
+			ir_call_set_kwarg_int(c, "size", slot * slot_num);
+			ir_call_set_kwarg_int(c, "base", -1);
+		} else {
+			ir_call_set_kwarg_str(c, "peer_func", peer);
+		}
+		ir_sb_push(&b, assign_call(m, consumer ? bn : fname(bn, "_import"), c, sp, &buf[d]));
+	}
+	struct expr *args[2];
+	for (int d = DIR_C2V; d <= DIR_V2C; d++)
+		args[d - 1] = buf[d] ? ir_new_var_ref(m->a, buf[d], sp) : ir_new_int(m->a, 0, DT_INT32, sp);
+	struct expr *init = ir_new_call(m->a, m->ops.init[side], (struct expr_list){2, args}, sp);
+	ir_call_set_kwarg_int(init, "dir_mask", mask);
+	ir_call_set_kwarg_int(init, "slot_size", slot);
+	ir_call_set_kwarg_int(init, "slot_num", slot_num);
+	if (!tc_deduce_call(m->a, init))
+		m->bad = true;
+	ir_sb_push(&b, ir_new_eval(m->a, init, sp));
+	struct stmt_list r = ir_sb_finish(m->a, &b);
+	ir_sb_free(&b);
+	return r;
+}
+
+/* The i-th Out/InOut parameter of f, or NULL. */
+static struct var *out_param(const struct function *f, uint32_t i)
+{
+	for (uint32_t k = 0; k < f->n_params; k++)
+		if (f->params[k].dir != DIR_IN && i-- == 0)
+			return f->params[k].var;
+	return NULL;
+}
+
+static bool is_param(const struct function *f, const struct var *v)
+{
+	for (uint32_t k = 0; k < f->n_params; k++)
+		if (f->params[k].var == v)
+			return true;
+	return false;
+}
+
+/* A returned value the side does not compute is the Out parameter it was
+ * written into. */
+static struct expr *ret_value(const struct function *f, struct expr *e, uint32_t i,
+			      const uint8_t *defined, uint32_t n_ids, struct arena *a)
+{
+	if (e->kind != EX_VAR || is_param(f, e->u.var) ||
+	    (defined && e->u.var->id < n_ids && defined[e->u.var->id]))
+		return e;
+	struct var *o = out_param(f, i);
+	return o ? ir_new_var_ref(a, o, e->span) : e;
+}
+
+static void mark_def(struct var *v, struct stmt *s, void *ctx)
+{
+	(void)s;
+	struct clone *c = ctx; /* reuses the map array as a byte set */
+	if (v->id < c->n_ids)
+		((uint8_t *)c->map)[v->id] = 1;
+}
+
+static bool mark_defs_stmt(struct stmt *s, void *ctx)
+{
+	pu_stmt_defs(s, mark_def, ctx);
+	return true;
+}
+
+static void fix_returns(struct emk *m, const struct function *f, struct stmt_list l)
+{
+	struct clone c = {.m = m, .n_ids = m->p->n_vars};
+	c.map = xcalloc(c.n_ids + 1, 1);
+	ir_walk_stmts(l, mark_defs_stmt, &c);
+	for (uint32_t i = 0; i < l.n; i++)
+		if (l.v[i]->kind == ST_RETURN)
+			for (uint32_t k = 0; k < l.v[i]->u.ret.values.n; k++)
+				l.v[i]->u.ret.values.v[k] = ret_value(f, l.v[i]->u.ret.values.v[k], k,
+								      (uint8_t *)c.map, c.n_ids, m->a);
+	free(c.map);
+}
+
+static struct stmt_list side_body(struct emk *m, struct function *f, enum side side)
+{
+	struct stmt_list body = side_list(m, f->body, side);
+	if (side == SIDE_AIV) {
+		struct stmt **v = ARENA_ARRAY(m->a, struct stmt *, body.n + 1);
+		for (uint32_t i = 0; i < body.n; i++) {
+			v[i] = body.v[i];
+			if (v[i]->kind == ST_RETURN) /* an own copy: its values may change */
+				v[i] = ir_new_return(m->a, ir_expr_list_copy(m->a, v[i]->u.ret.values),
+						     v[i]->span);
+		}
+		body = (struct stmt_list){body.n, v};
+		fix_returns(m, f, body);
+	}
+	return dead_code(m, body);
+}
+
+static struct stmt_list with_tfrees(struct emk *m, struct stmt_list body, enum side side)
+{
+	struct tfree_ctx t = {.m = m, .side = side, .n_ids = m->p->n_vars};
+	t.popped = xcalloc(t.n_ids + 1, 1);
+	t.pos = xcalloc(t.n_ids + 1, sizeof *t.pos);
+	t.last = xcalloc(t.n_ids + 1, sizeof *t.last);
+	bool any = false;
+	for (uint32_t i = 0; i < m->n_popped; i++)
+		if (m->popped_side[i] == side && m->popped[i]->id < t.n_ids)
+			t.popped[m->popped[i]->id] = 1, any = true;
+	if (any)
+		body = add_tfrees(&t, body);
+	free(t.popped);
+	free(t.pos);
+	free(t.last);
+	return body;
+}
+
+static struct function *new_function(struct emk *m, struct function *f, const char *name,
+				     enum func_kind kind)
+{
+	struct function *n = ARENA_NEW(m->a, struct function);
+	*n = *f;
+	n->name = name;
+	n->kind = (uint8_t)kind;
+	ir_function_derive_level_role(kind, &n->level, &n->role);
+	return n;
+}
+
+static void drop_attr(struct function *f, const char *key)
+{
+	uint32_t k = 0;
+	for (uint32_t i = 0; i < f->attrs.n; i++)
+		if (f->attrs.v[i].key != key)
+			f->attrs.v[k++] = f->attrs.v[i];
+	f->attrs.n = k;
+}
+
+/* The Vector member of a Cube/Vector pair runs on both Vector cores of the
+ * cluster when the backend dispatches unsplit pipes that way. */
+static void dual_aiv(struct emk *m, struct function *f)
+{
+	if (!be_cap(m->be, CAP_requires_no_split_dual_aiv_dispatch))
+		return;
+	const char *key = intern_cstr("dual_aiv_dispatch");
+	for (uint32_t i = 0; i < f->attrs.n; i++)
+		if (f->attrs.v[i].key == key)
+			return;
+	struct attr *at = ARENA_ARRAY(m->a, struct attr, f->attrs.n + 1);
+	at[0] = (struct attr){key, ir_new_bool(m->a, true, f->span)};
+	if (f->attrs.n)
+		memcpy(at + 1, f->attrs.v, sizeof *at * f->attrs.n);
+	f->attrs = (struct attr_list){f->attrs.n + 1, at};
+}
+
+static bool pipe_op(struct expr *e, void *ctx)
+{
+	if (e->kind == EX_CALL && spec_ops[e->u.call.op].cross_core_role) {
+		const char *r = spec_ops[e->u.call.op].cross_core_role;
+		if (strcmp(r, "TPush") == 0 || strcmp(r, "TPop") == 0)
+			*(bool *)ctx = true;
+	}
+	return true;
+}
+
+static bool pipe_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, pipe_op, ctx);
+	return true;
+}
+
+static bool uses_pipe(struct function *f)
+{
+	bool found = false;
+	ir_walk_stmts(f->body, pipe_stmt, &found);
+	return found;
+}
+
+/* One side as a function of its own: fresh vars throughout. */
+static struct function *side_function(struct emk *m, struct function *f, enum side side,
+				      struct stmt_list body)
+{
+	struct function *n = new_function(m, f, fname(f->name, side == SIDE_AIC ? "_aic" : "_aiv"),
+					  side == SIDE_AIC ? FK_AIC : FK_AIV);
+	struct clone c = {.m = m, .n_ids = m->p->n_vars};
+	c.map = xcalloc(c.n_ids + 1, sizeof *c.map);
+	n->params = ARENA_ARRAY(m->a, struct param, f->n_params + 1);
+	for (uint32_t i = 0; i < f->n_params; i++)
+		n->params[i] = (struct param){c_var(&c, f->params[i].var), f->params[i].dir};
+	body = c_list(&c, body);
+	free(c.map);
+	struct stmt_list setup = pipe_setup(m, f->name, side, f->span);
+	struct stmt **v = ARENA_ARRAY(m->a, struct stmt *, setup.n + body.n + 1);
+	if (setup.n)
+		memcpy(v, setup.v, sizeof *v * setup.n);
+	if (body.n)
+		memcpy(v + setup.n, body.v, sizeof *v * body.n);
+	n->body = (struct stmt_list){setup.n + body.n, v};
+	n->attrs = (struct attr_list){0, NULL};
+	if (side == SIDE_AIC) {
+		n->n_rets = 0;
+		n->rets = NULL;
+	} else {
+		dual_aiv(m, n);
+	}
+	return n;
+}
+
+/* The Group keeps the function's name and parameters and calls both sides. */
+static void make_group(struct emk *m, struct function *f, struct function *aic, struct function *aiv)
+{
+	struct arena *a = m->a;
+	struct expr_list args = ir_expr_list_new(a, f->n_params);
+	for (uint32_t i = 0; i < f->n_params; i++)
+		args.v[i] = ir_new_var_ref(a, f->params[i].var, f->span);
+	struct stmt_list body = f->body;
+	struct stmt *ret = body.n && body.v[body.n - 1]->kind == ST_RETURN ? body.v[body.n - 1] : NULL;
+	struct stmt **v = ARENA_ARRAY(a, struct stmt *, 3);
+	v[0] = ir_new_eval(a, ir_new_fcall(a, aic->name, aic, args, f->span), f->span);
+	v[1] = ir_new_eval(a, ir_new_fcall(a, aiv->name, aiv, ir_expr_list_copy(a, args), f->span),
+			   f->span);
+	uint32_t n = 2;
+	if (ret) {
+		struct expr_list rv = ir_expr_list_new(a, ret->u.ret.values.n);
+		for (uint32_t i = 0; i < rv.n; i++)
+			rv.v[i] = ret_value(f, ret->u.ret.values.v[i], i, NULL, 0, a);
+		v[n++] = ir_new_return(a, rv, ret->span);
+	}
+	f->body = (struct stmt_list){n, v};
+	f->kind = FK_Group;
+	ir_function_derive_level_role(FK_Group, &f->level, &f->role);
+}
+
+static bool split(struct emk *m, struct function *f, struct function **out)
+{
+	memset(m->slot, 0, sizeof m->slot);
+	m->n_popped = 0;
+	struct stmt_list aic = side_body(m, f, SIDE_AIC);
+	struct stmt_list aiv = side_body(m, f, SIDE_AIV);
+	if (m->bad)
+		return false;
+	aic = with_tfrees(m, aic, SIDE_AIC);
+	aiv = with_tfrees(m, aiv, SIDE_AIV);
+	out[0] = side_function(m, f, SIDE_AIC, aic);
+	out[1] = side_function(m, f, SIDE_AIV, aiv);
+	make_group(m, f, out[0], out[1]);
+	out[2] = f;
+	return !m->bad;
 }
 
 bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 {
 	if (!ctx->backend)
 		return true; /* which memory lives on which core is a backend fact */
+	struct emk m = {.p = p, .a = p->arena, .be = ctx->backend};
+	find_ops(&m.ops);
+	struct function **funcs = ARENA_ARRAY(p->arena, struct function *, 3 * (size_t)p->n_funcs + 1);
+	uint32_t n = 0;
 	bool ok = true;
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
-		if (f->kind != FK_InCore)
-			continue;
-		struct sides s = {.be = ctx->backend};
-		pu_function_defs(f, def_side, &s);
-		struct pu_expr_walk w = {.fn = expr_side, .ctx = &s};
-		pu_walk_function_exprs(f, &w);
-		if (s.has[CORE_CUBE] && s.has[CORE_VECTOR]) {
-			diag_error(f->span,
-				   "expand_mixed_kernel: function '%s' needs both cube and vector "
-				   "cores; splitting it into AIC and AIV functions is not supported",
-				   f->name);
-			diag_note(s.seen[CORE_CUBE], "cube side: %s", s.why[CORE_CUBE]);
-			diag_note(s.seen[CORE_VECTOR], "vector side: %s", s.why[CORE_VECTOR]);
-			ok = false;
+		if (f->kind != FK_InCore || f->abstract) {
+			if (f->kind == FK_AIV && uses_pipe(f))
+				dual_aiv(&m, f);
+			funcs[n++] = f;
 			continue;
 		}
-		f->kind = s.has[CORE_CUBE] ? FK_AIC : FK_AIV;
-		ir_function_derive_level_role(f->kind, &f->level, &f->role);
+		m.n_ids = p->n_vars;
+		m.tpop_def = xcalloc(m.n_ids + 1, 1);
+		enum aff a = list_aff(&m, f->body);
+		if (a != AF_MIXED) {
+			f->kind = a == AF_CUBE ? FK_AIC : FK_AIV;
+			ir_function_derive_level_role(f->kind, &f->level, &f->role);
+			drop_attr(f, intern_cstr("split")); /* decided: one kind of core */
+			funcs[n++] = f;
+		} else if (split(&m, f, &funcs[n])) {
+			n += 3;
+		} else {
+			ok = false;
+			funcs[n++] = f;
+		}
+		free(m.tpop_def);
+		m.tpop_def = NULL;
 	}
+	free(m.popped);
+	free(m.popped_side);
+	p->funcs = funcs;
+	p->n_funcs = n;
 	return ok;
 }

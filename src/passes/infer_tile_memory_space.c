@@ -7,23 +7,39 @@
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, NormalizedStmtStructure
  * produces: SSAForm, TileMemoryInferred, NormalizedStmtStructure, AivSplitValid, AccToGmStoreValid
  * invalidates: AivSplitValid */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "backend.h"
+#include "intern.h"
 #include "pass.h"
 #include "passes.h"
 #include "passutil.h"
 #include "typecheck.h"
 #include "util.h"
 
+/* A move already made in an enclosing or the current block: reused by every
+ * later operand of the same var wanting the same space (one move per
+ * producer and space, as the reference does), while it is in scope. */
+struct made_move {
+	uint32_t var_id;
+	uint32_t prev; /* index+1 of the var's previous made move, or 0 */
+	uint8_t mem;
+	struct var *moved;
+};
+
 struct itm {
 	struct program *p;
 	struct arena *a;
+	const be_t *be;
 	uint8_t *changed; /* by var id: type changed by this pass */
 	uint32_t n_changed;
 	unsigned op_move;
 	struct pu_names names;
+	struct made_move *made; /* a stack: innermost block's moves last */
+	uint32_t n_made, cap_made;
+	uint32_t *first;   /* by var id: index+1 of its newest made move, or 0 */
+	const char *bridge_key; /* interned "__compiler_tensor_to_tile_mat_bridge" */
 	bool failed;
 };
 
@@ -62,6 +78,55 @@ static bool refs_changed(struct itm *m, struct expr *call)
 	return r;
 }
 
+static struct var *find_move(struct itm *m, struct var *x, int mem)
+{
+	if (x->id >= m->n_changed)
+		return NULL;
+	for (uint32_t i = m->first[x->id]; i; i = m->made[i - 1].prev)
+		if (m->made[i - 1].mem == mem)
+			return m->made[i - 1].moved;
+	return NULL;
+}
+
+static void note_move(struct itm *m, struct var *x, int mem, struct var *moved)
+{
+	if (x->id >= m->n_changed)
+		return;
+	if (m->n_made == m->cap_made) {
+		m->cap_made = m->cap_made ? 2 * m->cap_made : 16;
+		m->made = xrealloc(m->made, (size_t)m->cap_made * sizeof *m->made);
+	}
+	m->made[m->n_made++] = (struct made_move){x->id, m->first[x->id], (uint8_t)mem, moved};
+	m->first[x->id] = m->n_made;
+}
+
+/* The move of `x` into `to` for operand `slot` of op `op`: the backend's
+ * row-major slots of the consumer give the move its blayout (and a Vec
+ * target its none_box slayout), so the layout repair pass finds nothing to
+ * fix; otherwise the move keeps the source's view. */
+static struct var *make_move(struct itm *m, struct expr *x, int to, unsigned op, uint32_t slot,
+			     struct stmt_buf *out, struct span sp)
+{
+	struct expr *args[1] = {x};
+	struct expr *mv = ir_new_call(m->a, m->op_move, (struct expr_list){1, args}, sp);
+	ir_call_set_kwarg_int(mv, "target_memory", to);
+	if (m->be && slot < 32 && (be_op_layout(m->be, op).inputs & (1u << slot))) {
+		ir_call_set_kwarg_int(mv, "blayout", TL_row_major);
+		if (to == MS_Vec)
+			ir_call_set_kwarg_int(mv, "slayout", TL_none_box);
+	}
+	if (!tc_deduce_call(m->a, mv)) {
+		m->failed = true;
+		return NULL;
+	}
+	char base[200];
+	snprintf(base, sizeof base, "%s_%s", x->kind == EX_VAR ? x->u.var->name : "operand",
+		 memspace_names[to]);
+	struct var *v = ir_new_var(m->p, pu_fresh_name(&m->names, base), VAR_LOCAL, mv->type, sp);
+	ir_sb_push(out, ir_new_assign(m->a, v, mv, sp));
+	return v;
+}
+
 /* Moves operands the op does not accept in their space into the first space
  * it does accept.  Returns the call to use (a copy when an operand moved). */
 static struct expr *legalize(struct itm *m, struct expr *call, struct stmt_buf *out,
@@ -76,30 +141,14 @@ static struct expr *legalize(struct itm *m, struct expr *call, struct stmt_buf *
 		if (t->kind != TY_TILE || t->mem >= MS_COUNT || !ok || (ok & (1u << t->mem)))
 			continue;
 		int to = __builtin_ctz(ok);
-		struct expr *args[1] = {x};
-		struct expr *mv = ir_new_call(m->a, m->op_move, (struct expr_list){1, args}, sp);
-		ir_call_set_kwarg_int(mv, "target_memory", to);
-		/* land in the target space's own (implicit) layout, not the
-		 * source's: the move is the layout conversion too */
-		struct tile_view want = ir_tile_view_implicit(t->shape, (enum memspace)to);
-		struct tile_view have = ir_tile_view_effective(t);
-		if (want.blayout != have.blayout || want.slayout != have.slayout) {
-			ir_call_set_kwarg_int(mv, "blayout", want.blayout);
-			ir_call_set_kwarg_int(mv, "slayout", want.slayout);
+		struct var *v = x->kind == EX_VAR ? find_move(m, x->u.var, to) : NULL;
+		if (!v) {
+			v = make_move(m, x, to, call->u.call.op, i, out, sp);
+			if (!v)
+				return call;
+			if (x->kind == EX_VAR)
+				note_move(m, x->u.var, to, v);
 		}
-		if (!tc_deduce_call(m->a, mv)) {
-			m->failed = true;
-			return call;
-		}
-		char base[160], lower[32];
-		snprintf(lower, sizeof lower, "%s", memspace_names[to]);
-		for (char *q = lower; *q; q++)
-			*q = (char)tolower((unsigned char)*q);
-		snprintf(base, sizeof base, "%s_%s", x->kind == EX_VAR ? x->u.var->name : "operand",
-			 lower);
-		struct var *v = ir_new_var(m->p, pu_fresh_name(&m->names, base), VAR_LOCAL,
-					   mv->type, sp);
-		ir_sb_push(out, ir_new_assign(m->a, v, mv, sp));
 		if (c == call) {
 			c = ARENA_NEW(m->a, struct expr);
 			*c = *call;
@@ -110,13 +159,34 @@ static struct expr *legalize(struct itm *m, struct expr *call, struct stmt_buf *
 	return c;
 }
 
+/* ConvertTensorToTileOps marks the GM->Mat loads it bridges a tensor operand
+ * through; once spaces are explicit the mark has served (the reference
+ * drops it here). */
+static void drop_bridge_mark(struct itm *m, struct expr *call)
+{
+	struct attr_list *al = &call->u.call.attrs;
+	for (uint32_t i = 0; i < al->n; i++) {
+		if (al->v[i].key != m->bridge_key)
+			continue;
+		struct attr *v = al->n > 1 ? arena_alloc(m->a, sizeof *v * (al->n - 1)) : NULL;
+		uint32_t k = 0;
+		for (uint32_t j = 0; j < al->n; j++)
+			if (j != i)
+				v[k++] = al->v[j];
+		*al = (struct attr_list){k, v};
+		return;
+	}
+}
+
 static void do_call_stmt(struct itm *m, struct stmt *s, struct stmt_buf *out)
 {
 	struct expr **slot = s->kind == ST_ASSIGN ? &s->u.assign.value : &s->u.eval.value;
 	struct expr *call = *slot;
+	drop_bridge_mark(m, call);
 	struct expr *c = legalize(m, call, out, s->span);
 	const struct type *t = ir_expr_type(c);
-	if (c != call || refs_changed(m, c) || (t->kind == TY_TILE && t->mem == MS_COUNT)) {
+	bool operands_changed = c != call || refs_changed(m, c);
+	if (operands_changed || (t->kind == TY_TILE && t->mem == MS_COUNT)) {
 		if (!tc_deduce_call(m->a, c))
 			m->failed = true;
 		t = ir_expr_type(c);
@@ -128,7 +198,9 @@ static void do_call_stmt(struct itm *m, struct stmt *s, struct stmt_buf *out)
 	*slot = c;
 	if (s->kind == ST_ASSIGN && t->kind == TY_TILE) {
 		struct var *v = s->u.assign.var;
-		if (v->type->kind != TY_TILE || v->type->mem != t->mem)
+		if (operands_changed) /* the result is what the op makes of its new operands */
+			set_type(m, v, t);
+		else if (v->type->kind != TY_TILE || v->type->mem != t->mem)
 			set_type(m, v, v->type->kind == TY_TILE && v->type->view ? with_mem(m, v->type, t->mem)
 										: t);
 	}
@@ -193,17 +265,26 @@ static void do_stmt(struct itm *m, struct stmt *s, struct stmt_buf *out)
 static void do_list(struct itm *m, struct stmt_list *l)
 {
 	struct stmt_buf b = {0};
+	uint32_t mark = m->n_made;
 	for (uint32_t i = 0; i < l->n; i++)
 		do_stmt(m, l->v[i], &b);
 	*l = ir_sb_finish(m->a, &b);
 	ir_sb_free(&b);
+	/* moves made in this block go out of scope with it */
+	while (m->n_made > mark) {
+		struct made_move *mm = &m->made[--m->n_made];
+		m->first[mm->var_id] = mm->prev;
+	}
 }
 
 bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 {
-	struct itm m = {.p = p, .a = p->arena, .op_move = pu_op_by_rule(TR_move, OK_tile)};
+	struct itm m = {.p = p, .a = p->arena, .be = ctx->backend,
+			.op_move = pu_op_by_rule(TR_move, OK_tile),
+			.bridge_key = intern_cstr("__compiler_tensor_to_tile_mat_bridge")};
 	m.n_changed = p->n_vars;
 	m.changed = xcalloc(p->n_vars + 1, 1);
+	m.first = xcalloc(p->n_vars + 1, sizeof *m.first);
 	for (uint32_t f = 0; f < p->n_funcs && !m.failed; f++) {
 		struct function *fn = p->funcs[f];
 		if (!pu_incore(fn) || fn->abstract)
@@ -213,5 +294,7 @@ bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 		pu_names_free(&m.names);
 	}
 	free(m.changed);
+	free(m.first);
+	free(m.made);
 	return !m.failed;
 }

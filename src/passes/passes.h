@@ -5,11 +5,16 @@
 
 #include "pass.h"
 
+bool pass_inline_functions(struct pass_ctx *ctx, struct program *p);
+bool pass_unroll_loops(struct pass_ctx *ctx, struct program *p);
+bool pass_ctrl_flow_transform(struct pass_ctx *ctx, struct program *p);
+bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p);
 bool pass_normalize_stmt_structure(struct pass_ctx *ctx, struct program *p);
 bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p);
 bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p);
 bool pass_materialize_tensor_strides(struct pass_ctx *ctx, struct program *p);
 bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p);
 bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p);
+bool pass_inject_gm_pipe_buffer(struct pass_ctx *ctx, struct program *p);
 
 #endif

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "diag.h"
+#include "verify.h"
 
 void pm_options_init(struct pm_options *o)
 {
@@ -256,6 +257,7 @@ static double now_seconds(void)
 bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passes, int n)
 {
 	double t0 = o->seconds ? now_seconds() : 0;
+	verify_set_backend(o->backend);
 	struct pass_ctx ctx = {
 		.backend = o->backend,
 		.planner = o->planner,

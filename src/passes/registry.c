@@ -7,12 +7,17 @@
 #include "memplan_util.h"
 
 const pass_fn pass_impls[PASS_COUNT] = {
+	[PASS_inline_functions] = pass_inline_functions,
+	[PASS_unroll_loops] = pass_unroll_loops,
+	[PASS_ctrl_flow_transform] = pass_ctrl_flow_transform,
+	[PASS_convert_to_ssa] = pass_convert_to_ssa,
 	[PASS_normalize_stmt_structure] = pass_normalize_stmt_structure,
 	[PASS_infer_tile_memory_space] = pass_infer_tile_memory_space,
 	[PASS_resolve_backend_op_layouts] = pass_resolve_backend_op_layouts,
 	[PASS_materialize_tensor_strides] = pass_materialize_tensor_strides,
 	[PASS_flatten_tile_nd_to_2d] = pass_flatten_tile_nd_to_2d,
 	[PASS_expand_mixed_kernel] = pass_expand_mixed_kernel,
+	[PASS_inject_gm_pipe_buffer] = pass_inject_gm_pipe_buffer,
 	[PASS_init_mem_ref] = pass_init_mem_ref,
 	[PASS_materialize_semantic_aliases] = pass_materialize_semantic_aliases,
 	[PASS_memory_reuse] = pass_memory_reuse,

@@ -26,6 +26,12 @@ int verify_mixed_kernel_expanded(const struct program *p, bool strict, bool repo
  * strict also rejects a view whose stride is empty (not materialized). */
 int verify_tensor_view_canonical(const struct program *p, bool strict, bool report);
 
+/* The backend that backend-dependent properties (AccToGmStoreValid) are
+ * checked against; pm_run sets it for its run.  NULL: no backend, such
+ * properties hold. */
+extern const struct spec_backend *verify_backend;
+void verify_set_backend(const struct spec_backend *be);
+
 /* verify_stage.c: vacuous when the program lacks the feature, see there */
 int verify_acc_to_gm_store_valid(const struct program *p, bool strict, bool report);
 int verify_hard_syncall_occupancy_valid(const struct program *p, bool strict, bool report);

@@ -7,40 +7,71 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "backend.h"
 #include "diag.h"
 #include "pass.h"
 #include "passutil.h"
 #include "util.h"
 #include "verify.h"
 
-/* Stores from the accumulator to GM: ptoc does not check their extra
- * conditions, so a program with one does not satisfy this here. */
+const struct spec_backend *verify_backend;
+
+void verify_set_backend(const struct spec_backend *be)
+{
+	verify_backend = be;
+}
+
+/* A store (type rule `store`) of an Acc tile goes through the cube
+ * fix-pipe, which writes only the backend's acc_to_gm_dtypes.  Which dtypes
+ * those are is a backend fact: with no backend the property holds. */
 static const char *ck_acc_store(struct expr *e, struct verify_expr_ck *c)
 {
-	if (e->kind != EX_CALL || ir_expr_type(e)->kind != TY_TENSOR)
+	if (e->kind != EX_CALL || spec_ops[e->u.call.op].type_rule.kind != TR_store ||
+	    !e->u.call.args.n)
 		return NULL;
-	for (uint32_t i = 0; i < e->u.call.args.n; i++) {
-		const struct type *t = ir_expr_type(e->u.call.args.v[i]);
-		if (t->kind == TY_TILE && t->mem == MS_Acc)
-			return "an Acc tile is stored to GM (not checked by ptoc)";
-	}
-	return NULL;
+	const struct type *src = ir_expr_type(e->u.call.args.v[0]);
+	if (src->kind != TY_TILE || src->mem != MS_Acc)
+		return NULL;
+	const struct type *dst = NULL;
+	for (uint32_t i = 1; i < e->u.call.args.n && !dst; i++)
+		if (ir_expr_type(e->u.call.args.v[i])->kind == TY_TENSOR)
+			dst = ir_expr_type(e->u.call.args.v[i]);
+	if (!dst || be_acc_to_gm_dtype(verify_backend, (enum dtype)dst->dtype))
+		return NULL;
+	static char msg[512];
+	const char *dt = dtype_infos[dst->dtype].name;
+	int n = snprintf(msg, sizeof msg,
+			 "cube accumulator cannot be stored directly into a '%s' global tensor on the "
+			 "'%s' backend (function '%s'). The fix-pipe narrows an Acc tile only into ",
+			 dt, be_target_arch(verify_backend), c->fn->name);
+	for (unsigned i = 0; i < verify_backend->n_acc_to_gm_dtypes && n > 0 && (size_t)n < sizeof msg; i++)
+		n += snprintf(msg + n, sizeof msg - (size_t)n, "%s%s", i ? "/" : "",
+			      dtype_infos[verify_backend->acc_to_gm_dtypes[i]].name);
+	if (n > 0 && (size_t)n < sizeof msg)
+		snprintf(msg + n, sizeof msg - (size_t)n,
+			 ". Narrow through the vector unit first (cast the matmul result to '%s' and "
+			 "store that) or accumulate into a wider tensor and convert afterwards.", dt);
+	return msg;
 }
 
 int verify_acc_to_gm_store_valid(const struct program *p, bool strict, bool report)
 {
+	if (!verify_backend)
+		return 0;
 	return verify_check_exprs(p, "AccToGmStoreValid", false, report, ck_acc_store);
 }
 
-/* Barriers and flag syncs need the cores they wait for to be running, which
- * depends on the launch; pipes (CrossCoreOp) pair one AIC with its AIVs and
- * do not. */
+/* A hard (FFTS) all-core barrier deadlocks unless every core of its kind
+ * was launched, which the launch decides, not the kernel: ptoc does not see
+ * launches, so a program with one does not satisfy this here.  Other sync
+ * ops (flag set/wait, soft barriers) hold. */
 static const char *ck_sync(struct expr *e, struct verify_expr_ck *c)
 {
-	if (e->kind != EX_CALL)
+	if (e->kind != EX_CALL || strcmp(spec_ops[e->u.call.op].op_category, "SyncOp") != 0)
 		return NULL;
-	if (strcmp(spec_ops[e->u.call.op].op_category, "SyncOp") == 0)
-		return "a sync op (occupancy not checked by ptoc)";
+	const struct kwval *mode = ir_call_kwarg(e, "mode");
+	if (mode && (!mode->s || strcmp(mode->s, "hard") == 0))
+		return "a hard all-core barrier (occupancy not checked by ptoc)";
 	return NULL;
 }
 

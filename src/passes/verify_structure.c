@@ -288,6 +288,14 @@ int verify_aiv_split_valid(const struct program *p, bool strict, bool report)
 	return check_stmts(p, "AivSplitValid", false, report, ck_aiv);
 }
 
+static const char *ck_inline_call(struct expr *e, struct verify_expr_ck *c)
+{
+	if (e->kind == EX_FCALL && e->u.fcall.callee && e->u.fcall.callee->kind == FK_Inline)
+		return "a call of an Inline function remains";
+	return NULL;
+}
+
+/* No Inline function and no call of one (reference: both are reported). */
 int verify_inline_functions_eliminated(const struct program *p, bool strict, bool report)
 {
 	int bad = 0;
@@ -299,7 +307,7 @@ int verify_inline_functions_eliminated(const struct program *p, bool strict, boo
 					   "InlineFunctionsEliminated: Inline function '%s' remains",
 					   p->funcs[f]->name);
 		}
-	return bad;
+	return bad + verify_check_exprs(p, "InlineFunctionsEliminated", false, report, ck_inline_call);
 }
 
 /* ---- expression properties ---------------------------------------------------- */

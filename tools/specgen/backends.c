@@ -24,7 +24,7 @@ const char **sg_backend_cids;
 
 #define BE_KEYS "name aliases inherits capabilities extra_ptoas_flags l0c_m_alignment " \
 	"cross_core_transfer_view sync_resource_catalog soc ops tcvt_native min_ptoas_version " \
-	"incore_4bit_dtypes"
+	"incore_4bit_dtypes acc_to_gm_dtypes"
 
 static const char *W(const struct be *b, const char *field)
 {
@@ -460,6 +460,24 @@ static void parse_incore_4bit(struct be *b, const struct sg_node *v)
 	b->b.incore_4bit_dtypes = k ? d : NULL;
 }
 
+/* acc_to_gm_dtypes := [DTYPE ...]: the GM dtypes the cube fix-pipe can
+ * store an Acc tile into. */
+static void parse_acc_to_gm(struct be *b, const struct sg_node *v)
+{
+	const char *who = W(b, "acc_to_gm_dtypes");
+	if (!sg_is_seq(v, who))
+		return;
+	uint8_t *d = sg_alloc((size_t)v->n + 1);
+	int k = 0;
+	for (int i = 0; i < v->n && i < 255; i++) {
+		int dt = sg_dtype(v->items[i], who);
+		if (dt >= 0)
+			d[k++] = (uint8_t)dt;
+	}
+	b->b.n_acc_to_gm_dtypes = (uint8_t)k;
+	b->b.acc_to_gm_dtypes = k ? d : NULL;
+}
+
 static const char *const *str_list(const struct sg_node *v, const char *who, uint8_t *n)
 {
 	*n = 0;
@@ -508,6 +526,8 @@ static void be_parse(struct be *b)
 		parse_incore_4bit(b, v);
 	else
 		sg_error(b->node, W(b, "incore_4bit_dtypes"), "not defined (nor inherited)");
+	if ((v = sg_get(f, "acc_to_gm_dtypes")))
+		parse_acc_to_gm(b, v);
 }
 
 static int cmp_be(const void *a, const void *b)
@@ -739,6 +759,13 @@ static void write_be(struct sg_out *o, const struct be *be)
 	}
 	sg_printf(o, ",\n\t\t.incore_4bit_note = ");
 	sg_cstr(o, b->incore_4bit_note);
+	if (b->n_acc_to_gm_dtypes) {
+		sg_printf(o, ",\n\t\t.n_acc_to_gm_dtypes = %d,\n\t\t.acc_to_gm_dtypes = (const uint8_t[]){",
+			  b->n_acc_to_gm_dtypes);
+		for (int i = 0; i < b->n_acc_to_gm_dtypes; i++)
+			sg_printf(o, "%sDT_%s", i ? ", " : "", dtype_infos[b->acc_to_gm_dtypes[i]].name);
+		sg_printf(o, "}");
+	}
 	sg_printf(o, ",\n\t},\n");
 }
 

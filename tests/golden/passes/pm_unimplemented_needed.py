@@ -1,9 +1,10 @@
-# ptoc: opt --passes=unroll_loops
-# unroll_loops has no implementation in ptoc: an error, because this input needs it (a pl.unroll loop)
+# ptoc: opt --passes=outline_incore_scopes
+# outline_incore_scopes has no implementation in ptoc: an error, because this input needs it (a pl.at CORE_GROUP scope)
 @pl.program
 class P:
-    @pl.function(type=pl.FunctionType.InCore)
-    def kernel(self, x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
-        for i in pl.unroll(2):
+    @pl.function
+    def main(self, x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
             t: pl.Tile[[16, 16], pl.FP32] = pl.load(x, [0, 0], [16, 16])
-        return out
+            r: pl.Tensor[[16, 16], pl.FP32] = pl.store(t, [0, 0], out)
+        return r

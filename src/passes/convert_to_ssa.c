@@ -1,0 +1,866 @@
+/* ConvertToSSA: every definition gets its own var, named as the reference
+ * names them (convert_to_ssa_pass.cpp): parameters and assignments
+ * `x__ssa_vN`, loop variables `i__idx_vN`, the version N counting per source
+ * variable.  A variable re-assigned in a loop body that existed before the
+ * loop becomes an iter arg `x__iter_vN` with a return var `x__rv_vN`; one
+ * first assigned in the body and read after the loop (by the statements that
+ * follow in the same block) is carried the same way, its initial value an
+ * Out/InOut parameter or an earlier variable of its type.  A variable that
+ * an `if` changes in either branch (or defines in both) gets a phi
+ * `x__phi_vN` yielded by both branches.  The non-SSA input is the parser's:
+ * a re-assigned name is one var (ir.h).  Statements keep their spans.
+ * Parameters are versioned too (`n__ssa_v0`), as the reference does; the
+ * user's name stays the part before "__" (ptoc check --scalar binds by it).
+ * requires: (nothing)
+ * produces: SSAForm; invalidates: NormalizedStmtStructure */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "intern.h"
+#include "pass.h"
+#include "passes.h"
+#include "passutil.h"
+#include "util.h"
+
+struct trail {
+	uint32_t id;
+	struct var *old;
+};
+
+/* For a loop: the vars its body assigns that the statements after it read. */
+struct needed {
+	const struct stmt *loop;
+	uint32_t n;
+	uint32_t ids[];
+};
+
+struct ssa {
+	struct program *p;
+	struct function *fn;
+	uint32_t n0;          /* vars that existed before the pass (the keys) */
+	struct var **cur;     /* by key id: the current version */
+	uint32_t *ver;        /* by key id: the next version number */
+	uint32_t *vkey;       /* by key id: the key whose ver[] it counts with */
+	struct ptab by_name;  /* this function's first key of each name */
+	struct trail *tr;     /* undo log of cur */
+	uint32_t n_tr, cap_tr;
+	/* scratch sets by key id: stamp == gen when in the set */
+	uint32_t *mark, gen;
+	uint32_t *dcount;     /* live-in analysis: > 0 when defined earlier */
+	uint8_t *need;        /* suffix needs of the sequence being analysed */
+	struct vec need_list;
+	struct vec li;        /* the live-in set being computed (var ids as pointers) */
+	uint32_t *li_mark, li_gen;
+	struct ptab needs;    /* struct needed by loop statement */
+	const struct needed *future; /* of the loop being converted */
+	uint32_t *slot;       /* convert_if: key id -> change entry, UINT32_MAX */
+	struct var **keys;    /* by key id: the var */
+};
+
+static struct stmt_list convert_list(struct ssa *c, struct stmt_list l);
+
+/* ---- names ------------------------------------------------------------------------ */
+
+static bool is_role(const char *s, size_t n)
+{
+	static const char *const roles[] = {"ssa", "iter", "rv", "phi", "tile", "tmp", "out", "store", "idx"};
+	for (size_t i = 0; i < sizeof roles / sizeof *roles; i++)
+		if (strlen(roles[i]) == n && memcmp(roles[i], s, n) == 0)
+			return true;
+	return false;
+}
+
+static bool is_version(const char *s, size_t n)
+{
+	if (n < 2 || s[0] != 'v')
+		return false;
+	for (size_t i = 1; i < n; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return false;
+	return true;
+}
+
+static const char *last_us(const char *s, size_t n)
+{
+	while (n--)
+		if (s[n] == '_')
+			return s + n;
+	return NULL;
+}
+
+/* base__[qualifier_]role_vN, where a name that already carries an auto
+ * suffix keeps its base and qualifier (reference auto_name_utils.h). */
+static const char *versioned(const char *name, const char *role, uint32_t v)
+{
+	size_t blen = strlen(name), qoff = 0, qlen = 0;
+	const char *cut = strstr(name, "__");
+	if (cut) {
+		const char *suf = cut + 2;
+		size_t n = strlen(suf);
+		bool has_ver = false, has_role = false;
+		const char *us = last_us(suf, n);
+		if (us && is_version(us + 1, n - (size_t)(us + 1 - suf))) {
+			has_ver = true;
+			n = (size_t)(us - suf);
+		} else if (!us && is_version(suf, n)) {
+			has_ver = true;
+			n = 0;
+		}
+		us = n ? last_us(suf, n) : NULL;
+		if (us && is_role(us + 1, n - (size_t)(us + 1 - suf))) {
+			has_role = true;
+			n = (size_t)(us - suf);
+		} else if (!us && n && is_role(suf, n)) {
+			has_role = true;
+			n = 0;
+		}
+		if (has_ver || has_role) {
+			blen = (size_t)(cut - name);
+			qoff = (size_t)(suf - name);
+			qlen = n;
+		}
+	}
+	char tail[48];
+	snprintf(tail, sizeof tail, "%s_v%u", role, v);
+	size_t tl = strlen(tail);
+	char *s = xmalloc(blen + qlen + tl + 4);
+	size_t k = 0;
+	memcpy(s, name, blen);
+	k = blen;
+	s[k++] = '_';
+	s[k++] = '_';
+	if (qlen) {
+		memcpy(s + k, name + qoff, qlen);
+		k += qlen;
+		s[k++] = '_';
+	}
+	memcpy(s + k, tail, tl + 1);
+	const char *r = intern_cstr(s);
+	free(s);
+	return r;
+}
+
+static bool is_key(const struct ssa *c, const struct var *v) { return v && v->id < c->n0; }
+
+static struct var *new_version(struct ssa *c, struct var *key, const char *role,
+			       enum var_kind kind, const struct type *t, struct span sp)
+{
+	uint32_t v = c->ver[c->vkey[key->id]]++;
+	return ir_new_var(c->p, versioned(key->name, role, v), kind, t, sp);
+}
+
+static uint64_t name_hash(const char *name) { return (uint64_t)(uintptr_t)name * 0x9E3779B97F4A7C15ull; }
+
+static uint64_t key_hash(const void *item, void *ctx) { return name_hash(((const struct var *)item)->name); }
+
+static bool key_named(const void *item, const void *key, void *ctx)
+{
+	return ((const struct var *)item)->name == key;
+}
+
+/* Two vars of one name (the parser makes a new one when a re-assignment
+ * changes the type) count their versions together, so no two definitions
+ * of a function get the same name. */
+static void note_key(struct var *v, struct stmt *s, void *ctx)
+{
+	struct ssa *c = ctx;
+	if (!is_key(c, v) || c->keys[v->id])
+		return;
+	c->keys[v->id] = v;
+	ptab_reserve(&c->by_name, key_hash, NULL);
+	void **slot = ptab_find(&c->by_name, name_hash(v->name), v->name, key_named, NULL);
+	if (*slot)
+		c->vkey[v->id] = ((struct var *)*slot)->id;
+	else
+		ptab_put(&c->by_name, slot, v);
+}
+
+/* ---- current versions ------------------------------------------------------------- */
+
+static void set_cur(struct ssa *c, struct var *key, struct var *v)
+{
+	if (!is_key(c, key))
+		return;
+	if (c->n_tr == c->cap_tr) {
+		c->cap_tr = c->cap_tr ? 2 * c->cap_tr : 256;
+		c->tr = xrealloc(c->tr, c->cap_tr * sizeof *c->tr);
+	}
+	c->tr[c->n_tr++] = (struct trail){key->id, c->cur[key->id]};
+	c->cur[key->id] = v;
+}
+
+static void undo(struct ssa *c, uint32_t mark)
+{
+	while (c->n_tr > mark) {
+		struct trail *t = &c->tr[--c->n_tr];
+		c->cur[t->id] = t->old;
+	}
+}
+
+static uint32_t next_gen(struct ssa *c)
+{
+	if (++c->gen == 0) {
+		memset(c->mark, 0, c->n0 * sizeof *c->mark);
+		c->gen = 1;
+	}
+	return c->gen;
+}
+
+static struct expr *subst_fn(struct expr *e, void *ctx)
+{
+	struct ssa *c = ctx;
+	if (e->kind == EX_VAR && is_key(c, e->u.var) && c->cur[e->u.var->id])
+		return ir_new_var_ref(c->p->arena, c->cur[e->u.var->id], e->span);
+	return e;
+}
+
+static struct expr *subst(struct ssa *c, struct expr *e)
+{
+	return e ? ir_rewrite_expr(c->p->arena, e, subst_fn, c) : e;
+}
+
+static void subst_list(struct ssa *c, struct expr_list *l)
+{
+	for (uint32_t i = 0; i < l->n; i++)
+		l->v[i] = subst(c, l->v[i]);
+}
+
+static void subst_attrs(struct ssa *c, struct attr_list *l)
+{
+	for (uint32_t i = 0; i < l->n; i++)
+		l->v[i].value = subst(c, l->v[i].value);
+}
+
+/* ---- what statements assign and read ---------------------------------------------- */
+
+static void assigned_rec(struct ssa *c, struct stmt_list l, struct vec *out, uint32_t gen)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		if (s->kind == ST_ASSIGN && is_key(c, s->u.assign.var) &&
+		    c->mark[s->u.assign.var->id] != gen) {
+			c->mark[s->u.assign.var->id] = gen;
+			vec_push(out, s->u.assign.var);
+		}
+		struct stmt_list *kids[2];
+		int nk = ir_stmt_children(s, kids);
+		for (int k = 0; k < nk; k++)
+			assigned_rec(c, *kids[k], out, gen);
+	}
+}
+
+/* The vars assigned anywhere in l, each once, in order of appearance. */
+static void assigned(struct ssa *c, struct stmt_list l, struct vec *out)
+{
+	assigned_rec(c, l, out, next_gen(c));
+}
+
+static bool li_use(struct expr *e, void *ctx)
+{
+	struct ssa *c = ctx;
+	if (e && e->kind == EX_VAR && is_key(c, e->u.var) && !c->dcount[e->u.var->id] &&
+	    c->li_mark[e->u.var->id] != c->li_gen) {
+		c->li_mark[e->u.var->id] = c->li_gen;
+		vec_push(&c->li, e->u.var);
+	}
+	return true;
+}
+
+static void li_expr(struct ssa *c, struct expr *e)
+{
+	if (e)
+		ir_walk_expr(e, li_use, c);
+}
+
+static void li_seq(struct ssa *c, struct stmt_list l);
+
+static void li_define(struct ssa *c, struct var *v, int d)
+{
+	if (is_key(c, v))
+		c->dcount[v->id] += (uint32_t)d;
+}
+
+/* Adds to c->li the vars s reads before defining them (reference
+ * ComputeStmtLiveIn). */
+static void li_stmt(struct ssa *c, struct stmt *s)
+{
+	switch (s->kind) {
+	case ST_ASSIGN: li_expr(c, s->u.assign.value); break;
+	case ST_EVAL: li_expr(c, s->u.eval.value); break;
+	case ST_RETURN:
+	case ST_YIELD:
+		for (uint32_t i = 0; i < s->u.ret.values.n; i++)
+			li_expr(c, s->u.ret.values.v[i]);
+		break;
+	case ST_FOR:
+		li_expr(c, s->u.loop.start);
+		li_expr(c, s->u.loop.stop);
+		li_expr(c, s->u.loop.step);
+		for (uint32_t i = 0; i < s->u.loop.n_iter; i++)
+			li_expr(c, s->u.loop.iter[i].init);
+		li_define(c, s->u.loop.loop_var, 1);
+		for (uint32_t i = 0; i < s->u.loop.n_iter; i++)
+			li_define(c, s->u.loop.iter[i].var, 1);
+		li_seq(c, s->u.loop.body);
+		li_define(c, s->u.loop.loop_var, -1);
+		for (uint32_t i = 0; i < s->u.loop.n_iter; i++)
+			li_define(c, s->u.loop.iter[i].var, -1);
+		break;
+	case ST_WHILE:
+		li_expr(c, s->u.wloop.cond);
+		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++)
+			li_expr(c, s->u.wloop.iter[i].init);
+		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++)
+			li_define(c, s->u.wloop.iter[i].var, 1);
+		li_seq(c, s->u.wloop.body);
+		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++)
+			li_define(c, s->u.wloop.iter[i].var, -1);
+		break;
+	case ST_IF:
+		li_expr(c, s->u.cond.cond);
+		li_seq(c, s->u.cond.then_body);
+		li_seq(c, s->u.cond.else_body);
+		break;
+	case ST_SCOPE:
+		li_expr(c, s->u.scope.arg);
+		li_seq(c, s->u.scope.body);
+		break;
+	default:
+		break;
+	}
+}
+
+/* A statement's reads count unless an earlier statement of the same block
+ * assigned the var. */
+static void li_seq(struct ssa *c, struct stmt_list l)
+{
+	struct vec defs = {0};
+	for (uint32_t i = 0; i < l.n; i++) {
+		li_stmt(c, l.v[i]);
+		if (i + 1 == l.n)
+			break;
+		struct vec d = {0};
+		struct stmt_list one = {1, &l.v[i]};
+		assigned(c, one, &d);
+		for (size_t k = 0; k < d.n; k++) {
+			struct var *v = d.items[k];
+			c->dcount[v->id]++;
+			vec_push(&defs, v);
+		}
+		vec_free(&d);
+	}
+	for (size_t k = 0; k < defs.n; k++)
+		c->dcount[((struct var *)defs.items[k])->id]--;
+	vec_free(&defs);
+}
+
+/* ---- which loops' variables escape ------------------------------------------------ */
+
+static uint64_t needed_hash(const void *item, void *ctx)
+{
+	return (uint64_t)(uintptr_t)((const struct needed *)item)->loop * 0x9E3779B97F4A7C15ull;
+}
+
+static bool needed_eq(const void *item, const void *key, void *ctx)
+{
+	return ((const struct needed *)item)->loop == key;
+}
+
+/* Records, for loop s, which of the vars its body assigns are in c->need. */
+static void record_loop(struct ssa *c, struct stmt *s)
+{
+	struct vec a = {0};
+	assigned(c, s->kind == ST_FOR ? s->u.loop.body : s->u.wloop.body, &a);
+	uint32_t n = 0;
+	for (size_t k = 0; k < a.n; k++)
+		n += c->need[((struct var *)a.items[k])->id];
+	if (n) {
+		struct needed *nd = xmalloc(sizeof *nd + n * sizeof nd->ids[0]);
+		nd->loop = s;
+		nd->n = 0;
+		for (size_t k = 0; k < a.n; k++)
+			if (c->need[((struct var *)a.items[k])->id])
+				nd->ids[nd->n++] = ((struct var *)a.items[k])->id;
+		ptab_reserve(&c->needs, needed_hash, NULL);
+		uint64_t h = (uint64_t)(uintptr_t)s * 0x9E3779B97F4A7C15ull;
+		void **slot = ptab_find(&c->needs, h, s, needed_eq, NULL);
+		if (*slot)
+			free(*slot);
+		ptab_put(&c->needs, slot, nd);
+	}
+	vec_free(&a);
+}
+
+/* The loops that see the same "statements after" as s: s itself and the
+ * loops reached through one-statement bodies (which the reference keeps as
+ * bare statements), not across a scope that is outlined later. */
+static void record_bare(struct ssa *c, struct stmt *s)
+{
+	for (;;) {
+		struct stmt_list *kids[2];
+		int nk = ir_stmt_children(s, kids);
+		if (s->kind == ST_FOR || s->kind == ST_WHILE)
+			record_loop(c, s);
+		if (s->kind == ST_SCOPE && s->u.scope.kind != SC_SCOPE && s->u.scope.kind != SC_SPLIT_AIV)
+			return;
+		if (nk == 2 && kids[1]->n == 1)
+			record_bare(c, kids[1]->v[0]);
+		if (!nk || kids[0]->n != 1)
+			return;
+		s = kids[0]->v[0];
+	}
+}
+
+/* Backward over a block: before statement i is analysed, c->need holds what
+ * statements i+1.. read first (reference ConvertSeq's suffix needs). */
+static void analyse_block(struct ssa *c, struct stmt_list l)
+{
+	for (uint32_t j = l.n; j-- > 0;) {
+		struct stmt *s = l.v[j];
+		if (j + 1 < l.n)
+			record_bare(c, s);
+		struct vec d = {0};
+		struct stmt_list one = {1, &l.v[j]};
+		assigned(c, one, &d);
+		for (size_t k = 0; k < d.n; k++)
+			c->need[((struct var *)d.items[k])->id] = 0;
+		vec_free(&d);
+		if (++c->li_gen == 0) {
+			memset(c->li_mark, 0, c->n0 * sizeof *c->li_mark);
+			c->li_gen = 1;
+		}
+		c->li.n = 0;
+		li_stmt(c, s);
+		for (size_t k = 0; k < c->li.n; k++) {
+			struct var *v = c->li.items[k];
+			if (!c->need[v->id]) {
+				c->need[v->id] = 1;
+				vec_push(&c->need_list, v);
+			}
+		}
+	}
+	for (size_t k = 0; k < c->need_list.n; k++)
+		c->need[((struct var *)c->need_list.items[k])->id] = 0;
+	c->need_list.n = 0;
+}
+
+static const struct needed *future_of(struct ssa *c, const struct stmt *s)
+{
+	if (!c->needs.cap)
+		return NULL;
+	uint64_t h = (uint64_t)(uintptr_t)s * 0x9E3779B97F4A7C15ull;
+	void **slot = ptab_find(&c->needs, h, s, needed_eq, NULL);
+	return *slot;
+}
+
+static bool in_future(const struct needed *f, const struct var *v)
+{
+	for (uint32_t i = 0; f && i < f->n; i++)
+		if (f->ids[i] == v->id)
+			return true;
+	return false;
+}
+
+/* ---- loops ------------------------------------------------------------------------- */
+
+static int by_name(const void *x, const void *y)
+{
+	const struct var *a = *(struct var *const *)x, *b = *(struct var *const *)y;
+	int r = strcmp(a->name, b->name);
+	return r ? r : (a->id > b->id) - (a->id < b->id);
+}
+
+/* The initial value of an escaping var: an Out/InOut parameter of its type,
+ * else the earliest variable of its type defined before the loop. */
+static struct var *escape_init(struct ssa *c, const struct type *t)
+{
+	for (uint32_t i = 0; i < c->fn->n_params; i++) {
+		struct var *k = c->fn->params[i].var;
+		if (c->fn->params[i].dir != DIR_IN && is_key(c, k) && c->cur[k->id] &&
+		    ir_type_equal(c->cur[k->id]->type, t))
+			return c->cur[k->id];
+	}
+	for (uint32_t id = 0; id < c->n0; id++)
+		if (c->cur[id] && ir_type_equal(c->cur[id]->type, t))
+			return c->cur[id];
+	return NULL;
+}
+
+struct loop_parts {
+	struct iter_arg **iter;
+	uint32_t *n_iter;
+	struct var ***rets;
+	struct stmt_list *body;
+};
+
+/* A pl.scope() or split_aiv region is transparent: a body that ends in one
+ * keeps its yield inside it (reference ExtractYield / ReplaceOrAppendYield). */
+static bool transparent(const struct stmt *s)
+{
+	return s->kind == ST_SCOPE && (s->u.scope.kind == SC_SCOPE || s->u.scope.kind == SC_SPLIT_AIV);
+}
+
+static struct stmt *trailing_yield(struct stmt_list body)
+{
+	for (int guard = 0; body.n && guard < 4096; guard++) {
+		struct stmt *last = body.v[body.n - 1];
+		if (last->kind == ST_YIELD)
+			return last;
+		if (!transparent(last))
+			return NULL;
+		body = last->u.scope.body;
+	}
+	return NULL;
+}
+
+/* Replaces the trailing yield's values, or appends a yield. */
+static struct stmt_list set_yield(struct ssa *c, struct stmt_list body, struct expr_list vals,
+				  struct span sp)
+{
+	struct stmt *y = trailing_yield(body);
+	if (y) {
+		y->u.ret.values = vals;
+		return body;
+	}
+	if (body.n == 1 && transparent(body.v[0])) {
+		body.v[0]->u.scope.body = set_yield(c, body.v[0]->u.scope.body, vals, sp);
+		return body;
+	}
+	struct stmt_list r = {body.n + 1, ARENA_ARRAY(c->p->arena, struct stmt *, body.n + 1)};
+	for (uint32_t i = 0; i < body.n; i++)
+		r.v[i] = body.v[i];
+	r.v[body.n] = ir_new_yield(c->p->arena, vals, sp);
+	return r;
+}
+
+/* The shared part of for and while: carried and escaping vars become iter
+ * args; `pre_body` runs after they are registered (loop var, condition). */
+static void convert_loop(struct ssa *c, struct stmt *s, struct loop_parts L, struct var *lv,
+			 struct expr **cond)
+{
+	struct arena *a = c->p->arena;
+	const struct needed *future = c->future;
+	uint32_t n_old = *L.n_iter;
+	uint32_t mark = c->n_tr;
+	struct iter_arg *old = *L.iter;
+	struct vec asg = {0}, carried = {0}, esc = {0};
+	assigned(c, *L.body, &asg);
+	for (size_t k = 0; k < asg.n; k++) {
+		struct var *v = asg.items[k];
+		if (v == lv)
+			continue;
+		bool is_iter = false;
+		for (uint32_t i = 0; i < n_old; i++)
+			is_iter |= old[i].var == v;
+		if (is_iter)
+			continue;
+		if (c->cur[v->id])
+			vec_push(&carried, v);
+		else if (in_future(future, v))
+			vec_push(&esc, v);
+	}
+	if (carried.n > 1) /* an empty vec has no items: qsort(NULL, 0) is undefined */
+		qsort(carried.items, carried.n, sizeof *carried.items, by_name);
+	if (esc.n > 1)
+		qsort(esc.items, esc.n, sizeof *esc.items, by_name);
+	uint32_t n = n_old + (uint32_t)(carried.n + esc.n);
+	struct iter_arg *it = ARENA_ARRAY(a, struct iter_arg, n ? n : 1);
+	struct var **rv = ARENA_ARRAY(a, struct var *, n ? n : 1);
+	struct var **src = xmalloc((n ? n : 1) * sizeof *src);
+	for (uint32_t i = 0; i < n_old; i++) {
+		it[i].init = subst(c, old[i].init);
+		it[i].var = ir_new_var(c->p, old[i].var->name, VAR_ITER, old[i].var->type, old[i].var->span);
+		rv[i] = (*L.rets)[i];
+		src[i] = old[i].var;
+	}
+	for (size_t k = 0; k < carried.n + esc.n; k++) {
+		bool carry = k < carried.n;
+		struct var *key = carry ? carried.items[k] : esc.items[k - carried.n];
+		uint32_t i = n_old + (uint32_t)k;
+		struct var *init = carry ? c->cur[key->id] : escape_init(c, key->type);
+		const struct type *t = carry ? init->type : key->type;
+		it[i].init = init ? ir_new_var_ref(a, init, s->span)
+				  : ir_new_var_ref(a, ir_new_var(c->p, key->name, VAR_LOCAL, t, s->span), s->span);
+		it[i].var = new_version(c, key, "iter", VAR_ITER, t, s->span);
+		rv[i] = new_version(c, key, "rv", VAR_LOCAL, t, s->span);
+		src[i] = key;
+	}
+	if (lv) {
+		struct var *nlv = new_version(c, lv, "idx", VAR_LOOP, lv->type, lv->span);
+		set_cur(c, lv, nlv);
+		s->u.loop.loop_var = nlv;
+	}
+	for (uint32_t i = 0; i < n; i++)
+		set_cur(c, src[i], it[i].var);
+	if (cond)
+		*cond = subst(c, *cond);
+	const struct needed *save = c->future;
+	struct stmt_list body = convert_list(c, *L.body);
+	c->future = save;
+	struct stmt *y = trailing_yield(body);
+	uint32_t n_had = y ? y->u.ret.values.n : 0;
+	struct expr_list ys = ir_expr_list_new(a, n_had + (n - n_old));
+	for (uint32_t i = 0; i < n_had; i++)
+		ys.v[i] = y->u.ret.values.v[i];
+	for (uint32_t i = n_old; i < n; i++)
+		ys.v[n_had + i - n_old] = ir_new_var_ref(a, c->cur[src[i]->id], s->span);
+	undo(c, mark);
+	for (uint32_t i = 0; i < n; i++)
+		set_cur(c, src[i], rv[i]);
+	if (ys.n)
+		body = set_yield(c, body, ys, s->span);
+	*L.iter = it;
+	*L.n_iter = n;
+	*L.rets = rv;
+	*L.body = body;
+	free(src);
+	vec_free(&asg);
+	vec_free(&carried);
+	vec_free(&esc);
+}
+
+/* ---- if ---------------------------------------------------------------------------- */
+
+struct change {
+	uint32_t id;
+	struct var *before, *then_v, *else_v;
+	bool in_then, in_else;
+};
+
+/* Notes the keys changed since trail position `mark` and their values now
+ * into ch.  c->slot maps a key id to its entry only during the call: an if
+ * nested in the else branch uses it too. */
+static void note_changes(struct ssa *c, uint32_t mark, struct vec *ch, bool then)
+{
+	for (size_t k = 0; k < ch->n; k++)
+		c->slot[((struct change *)ch->items[k])->id] = (uint32_t)k;
+	for (uint32_t t = mark; t < c->n_tr; t++) {
+		uint32_t id = c->tr[t].id;
+		if (c->slot[id] == UINT32_MAX) {
+			struct change *x = xcalloc(1, sizeof *x);
+			x->id = id;
+			x->before = c->tr[t].old;
+			c->slot[id] = (uint32_t)ch->n;
+			vec_push(ch, x);
+		}
+		struct change *x = ch->items[c->slot[id]];
+		if (then) {
+			x->in_then = true;
+			x->then_v = c->cur[id];
+		} else {
+			x->in_else = true;
+			x->else_v = c->cur[id];
+		}
+	}
+	for (size_t k = 0; k < ch->n; k++)
+		c->slot[((struct change *)ch->items[k])->id] = UINT32_MAX;
+}
+
+static struct ssa *sort_ctx; /* qsort has no context argument */
+
+static const char *key_name(const struct change *x) { return sort_ctx->keys[x->id]->name; }
+
+static int change_by_name(const void *x, const void *y)
+{
+	const struct change *a = *(struct change *const *)x, *b = *(struct change *const *)y;
+	int r = strcmp(key_name(a), key_name(b));
+	return r ? r : (a->id > b->id) - (a->id < b->id);
+}
+
+static struct expr_list yield_values(struct ssa *c, struct stmt_list body)
+{
+	struct stmt *y = trailing_yield(body);
+	return y ? y->u.ret.values : (struct expr_list){0};
+}
+
+static void convert_if(struct ssa *c, struct stmt *s)
+{
+	struct arena *a = c->p->arena;
+	struct span sp = s->span;
+	s->u.cond.cond = subst(c, s->u.cond.cond);
+	uint32_t mark = c->n_tr;
+	struct vec ch = {0};
+	s->u.cond.then_body = convert_list(c, s->u.cond.then_body);
+	note_changes(c, mark, &ch, true);
+	undo(c, mark);
+	if (s->u.cond.has_else) {
+		s->u.cond.else_body = convert_list(c, s->u.cond.else_body);
+		note_changes(c, mark, &ch, false);
+		undo(c, mark);
+	}
+	/* a var changed in a branch, or new in both, needs a phi */
+	struct vec phis = {0};
+	for (size_t k = 0; k < ch.n; k++) {
+		struct change *x = ch.items[k];
+		struct var *tv = x->in_then ? x->then_v : x->before;
+		struct var *ev = x->in_else ? x->else_v : x->before;
+		if (x->before ? (tv != x->before || ev != x->before) : (x->in_then && x->in_else))
+			vec_push(&phis, x);
+	}
+	sort_ctx = c;
+	if (phis.n > 1)
+		qsort(phis.items, phis.n, sizeof *phis.items, change_by_name);
+	uint32_t n_old = s->u.cond.n_ret;
+	if (phis.n || n_old) {
+		uint32_t n = (uint32_t)phis.n + n_old;
+		struct var **rv = ARENA_ARRAY(a, struct var *, n);
+		struct expr_list old_t = yield_values(c, s->u.cond.then_body);
+		struct expr_list old_e = yield_values(c, s->u.cond.else_body);
+		struct expr_list ty = ir_expr_list_new(a, n), ey = ir_expr_list_new(a, n);
+		for (size_t k = 0; k < phis.n; k++) {
+			struct change *x = phis.items[k];
+			struct var *tv = x->in_then ? x->then_v : x->before;
+			struct var *ev = x->in_else ? x->else_v : x->before;
+			rv[k] = new_version(c, c->keys[x->id], "phi", VAR_LOCAL, tv->type, sp);
+			ty.v[k] = ir_new_var_ref(a, tv, sp);
+			ey.v[k] = ir_new_var_ref(a, ev, sp);
+		}
+		for (uint32_t i = 0; i < n_old; i++) {
+			struct var *o = s->u.cond.return_vars[i];
+			uint32_t k = (uint32_t)phis.n + i;
+			rv[k] = is_key(c, o) ? new_version(c, o, "rv", VAR_LOCAL, o->type, o->span) : o;
+			ty.v[k] = i < old_t.n ? old_t.v[i] : NULL;
+			ey.v[k] = i < old_e.n ? old_e.v[i] : NULL;
+		}
+		for (size_t k = 0; k < phis.n; k++)
+			set_cur(c, c->keys[((struct change *)phis.items[k])->id], rv[k]);
+		for (uint32_t i = 0; i < n_old; i++)
+			set_cur(c, s->u.cond.return_vars[i], rv[phis.n + i]);
+		if (phis.n) {
+			s->u.cond.then_body = set_yield(c, s->u.cond.then_body, ty, sp);
+			s->u.cond.else_body = set_yield(c, s->u.cond.else_body, ey, sp);
+			s->u.cond.has_else = true;
+		}
+		s->u.cond.n_ret = n;
+		s->u.cond.return_vars = rv;
+	}
+	for (size_t k = 0; k < ch.n; k++)
+		free(ch.items[k]);
+	vec_free(&ch);
+	vec_free(&phis);
+}
+
+/* ---- statements ------------------------------------------------------------------- */
+
+static void convert_stmt(struct ssa *c, struct stmt *s)
+{
+	switch (s->kind) {
+	case ST_ASSIGN: {
+		s->u.assign.value = subst(c, s->u.assign.value);
+		struct var *k = s->u.assign.var;
+		if (is_key(c, k)) {
+			struct var *v = new_version(c, k, "ssa", VAR_LOCAL, k->type, k->span);
+			set_cur(c, k, v);
+			s->u.assign.var = v;
+		}
+		break;
+	}
+	case ST_EVAL: s->u.eval.value = subst(c, s->u.eval.value); break;
+	case ST_RETURN:
+	case ST_YIELD: subst_list(c, &s->u.ret.values); break;
+	case ST_FOR:
+		s->u.loop.start = subst(c, s->u.loop.start);
+		s->u.loop.stop = subst(c, s->u.loop.stop);
+		s->u.loop.step = subst(c, s->u.loop.step);
+		s->u.loop.stage = subst(c, s->u.loop.stage);
+		subst_attrs(c, &s->u.loop.attrs);
+		convert_loop(c, s, (struct loop_parts){&s->u.loop.iter, &s->u.loop.n_iter,
+							&s->u.loop.return_vars, &s->u.loop.body},
+			     s->u.loop.loop_var, NULL);
+		break;
+	case ST_WHILE:
+		convert_loop(c, s, (struct loop_parts){&s->u.wloop.iter, &s->u.wloop.n_iter,
+							&s->u.wloop.return_vars, &s->u.wloop.body},
+			     NULL, &s->u.wloop.cond);
+		break;
+	case ST_IF: convert_if(c, s); break;
+	case ST_SCOPE:
+		s->u.scope.arg = subst(c, s->u.scope.arg);
+		subst_attrs(c, &s->u.scope.kw);
+		s->u.scope.body = convert_list(c, s->u.scope.body);
+		break;
+	default: break;
+	}
+}
+
+/* A block of two or more statements is a sequence whose loops learn what
+ * the statements after them read; a one-statement body is converted as the
+ * bare statement the reference makes of it. */
+static struct stmt_list convert_list(struct ssa *c, struct stmt_list l)
+{
+	if (l.n >= 2)
+		analyse_block(c, l);
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		if (l.n >= 2 || s->kind == ST_FOR || s->kind == ST_WHILE)
+			c->future = future_of(c, s);
+		convert_stmt(c, s);
+	}
+	return l;
+}
+
+static bool host_subworker(const struct function *f)
+{
+	return f->role == ROLE_SubWorker && f->level >= LV_HOST;
+}
+
+bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
+{
+	struct ssa c = {.p = p, .n0 = p->n_vars};
+	uint32_t n = c.n0 ? c.n0 : 1;
+	c.cur = xcalloc(n, sizeof *c.cur);
+	c.ver = xcalloc(n, sizeof *c.ver);
+	c.vkey = xmalloc(n * sizeof *c.vkey);
+	for (uint32_t i = 0; i < n; i++)
+		c.vkey[i] = i;
+	c.mark = xcalloc(n, sizeof *c.mark);
+	c.dcount = xcalloc(n, sizeof *c.dcount);
+	c.need = xcalloc(n, 1);
+	c.li_mark = xcalloc(n, sizeof *c.li_mark);
+	c.slot = xmalloc(n * sizeof *c.slot);
+	memset(c.slot, 0xff, n * sizeof *c.slot);
+	c.keys = xcalloc(n, sizeof *c.keys);
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		struct function *fn = p->funcs[f];
+		if (host_subworker(fn))
+			continue;
+		c.fn = fn;
+		ptab_free(&c.by_name);
+		pu_function_defs(fn, note_key, &c);
+		for (uint32_t i = 0; i < fn->n_params; i++) {
+			struct var *k = fn->params[i].var;
+			if (!is_key(&c, k))
+				continue;
+			/* a reserved name (the GM pipe buffer) is a parameter the
+			 * pipeline injects after this pass: it keeps its name */
+			if (strncmp(k->name, "__", 2) == 0) {
+				set_cur(&c, k, k);
+				continue;
+			}
+			struct var *v = new_version(&c, k, "ssa", VAR_PARAM, k->type, k->span);
+			set_cur(&c, k, v);
+			fn->params[i].var = v;
+		}
+		c.future = NULL;
+		fn->body = convert_list(&c, fn->body);
+		undo(&c, 0);
+	}
+	for (uint32_t i = 0; i < c.needs.cap; i++)
+		free(c.needs.v[i]);
+	ptab_free(&c.needs);
+	free(c.cur);
+	free(c.ver);
+	free(c.vkey);
+	ptab_free(&c.by_name);
+	free(c.mark);
+	free(c.dcount);
+	free(c.need);
+	free(c.li_mark);
+	free(c.slot);
+	free(c.keys);
+	free(c.tr);
+	vec_free(&c.need_list);
+	vec_free(&c.li);
+	return true;
+}

@@ -1,0 +1,11 @@
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec], n: pl.Scalar[pl.INT64]) -> pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec]:
+        for j in pl.range(n):
+            for i in pl.unroll(2):
+                x: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = pl.tile.adds(x, 1.0)
+        return x

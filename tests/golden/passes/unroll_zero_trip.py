@@ -1,0 +1,11 @@
+# ptoc: opt --passes=unroll_loops --expect {dir}/unroll_zero_trip.expected.py
+# reference test_unroll_loops_pass.py, test_zero_trip: no copy at all
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec]) -> pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec]:
+        for i in pl.unroll(0, 0, 1):
+            x: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = pl.tile.adds(x, 1.0)
+        return x
