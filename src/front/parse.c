@@ -2002,6 +2002,18 @@ static struct iter_arg *make_iters(struct parser *P, struct token **names, uint3
 	return it;
 }
 
+/* The return vars of a loop written with init_values but no yield (the
+ * reference's synthetic `<iter>_out` names, unbound in the body's scope):
+ * typed as the iter args. */
+static struct var **out_vars(struct parser *P, const struct iter_arg *it, uint32_t n, struct span sp)
+{
+	struct var **rv = ARENA_ARRAY(P->a, struct var *, n ? n : 1);
+	for (uint32_t i = 0; i < n; i++)
+		rv[i] = ir_new_var(P->prog, intern_cstr(arena_printf(P->a, "%s_out", it[i].var->name)),
+				   VAR_LOCAL, it[i].var->type, sp);
+	return rv;
+}
+
 /* name_tuple ::= "(" NAME { "," NAME } [","] ")" */
 static bool parse_name_tuple(struct parser *P, struct token **names, uint32_t *n)
 {
@@ -2045,7 +2057,10 @@ static struct stmt *parse_while_loop(struct parser *P, struct span sp, struct to
 	}
 	if (s->u.wloop.n_iter && yc.n_vars == s->u.wloop.n_iter)
 		s->u.wloop.return_vars = yc.vars;
-	else {
+	else if (s->u.wloop.n_iter && !yc.yielded) {
+		/* non-SSA, as a range loop without a yield */
+		s->u.wloop.return_vars = out_vars(P, s->u.wloop.iter, s->u.wloop.n_iter, sp);
+	} else {
 		if (s->u.wloop.n_iter)
 			diag_error(sp, "a pl.while_ loop must end with targets = pl.yield_(...)");
 		s->u.wloop.n_iter = 0;
@@ -2080,7 +2095,12 @@ static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct to
 		return NULL;
 	s->u.scope.var = new_var(P, loop_name->text, VAR_LOOP, ir_type_scalar(DT_INDEX),
 				 tspan(P, loop_name));
+	/* a yield inside the region is its own (bare, printed as is); it does
+	 * not define the enclosing loop's results */
+	struct yield_ctx yc = {.kind = YC_LOOP}, *save_yc = P->yc;
+	P->yc = &yc;
 	s->u.scope.body = parse_block(P);
+	P->yc = save_yc;
 	return s;
 }
 
@@ -2113,8 +2133,13 @@ static struct stmt *parse_range_loop(struct parser *P, struct span sp, struct to
 	struct yield_ctx yc = {.kind = YC_LOOP, .n_expected = s->u.loop.n_iter,
 			       .iters = s->u.loop.iter};
 	s->u.loop.body = parse_yield_block(P, &yc);
-	if (s->u.loop.n_iter && !yc.vars)
-		diag_error(sp, "a loop with init_values must end with targets = pl.yield_(...)");
+	if (s->u.loop.n_iter && !yc.yielded) {
+		/* non-SSA: the body re-assigns the iter args; ConvertToSSA adds
+		 * the yield (ir.h) */
+		s->u.loop.return_vars = out_vars(P, s->u.loop.iter, s->u.loop.n_iter, sp);
+	} else if (s->u.loop.n_iter && !yc.vars)
+		diag_error(sp, "a loop with init_values must end with targets = pl.yield_(...): the "
+			       "targets name the values after the loop");
 	else if (yc.n_vars != s->u.loop.n_iter)
 		s->u.loop.n_iter = 0, s->u.loop.return_vars = NULL;
 	else

@@ -641,7 +641,9 @@ static void p_for(struct pr *P, const struct stmt *s, int ind)
 		p_attrs(P, s->u.loop.attrs);
 	}
 	buf_puts(b, "):\n");
-	p_block(P, s->u.loop.body, ind + 1, s->u.loop.n_iter, s->u.loop.return_vars);
+	/* a non-SSA loop has iter args but no return vars: no yield assignment */
+	p_block(P, s->u.loop.body, ind + 1, s->u.loop.return_vars ? s->u.loop.n_iter : 0,
+		s->u.loop.return_vars);
 }
 
 /* Scope keywords; a dispatch predicate prints in parentheses
@@ -739,7 +741,8 @@ static void p_stmt(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
 			for (uint32_t i = 0; i < s->u.wloop.body.n; i++) {
 				if (i)
 					buf_putc(b, '\n');
-				p_stmt(P, s->u.wloop.body.v[i], ind + 1, s->u.wloop.n_iter,
+				p_stmt(P, s->u.wloop.body.v[i], ind + 1,
+				       s->u.wloop.return_vars ? s->u.wloop.n_iter : 0,
 				       s->u.wloop.return_vars, i + 1 == s->u.wloop.body.n);
 			}
 		} else {

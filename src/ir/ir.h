@@ -14,8 +14,8 @@
  *    interned (intern.h): compare with `==`.
  *  - A `struct var` is one IR variable (pypto Var/IterArg/MemRef base).  Its
  *    `id` is unique in the program (0..program->n_vars-1) and indexes side
- *    tables.  The same name may belong to several vars (non-SSA re-assignment
- *    creates a new var per assignment; scoping is resolved by the parser).
+ *    tables.  The same name may belong to several vars (see "Non-SSA
+ *    programs"; scoping is resolved by the parser).
  *  - Op calls refer to ops by index into spec_ops (gen/spec_ids.h OP_*).
  *    `kwargs` has exactly spec_ops[op].n_kwargs entries in spec order; an
  *    entry not written (and not supplied by the spelling) has present=false
@@ -29,6 +29,26 @@
  *    without iter args / ifs without results have no trailing yield.
  *  - Statement lists are arrays (`struct stmt_list`); nesting happens only
  *    through compound statements (no SeqStmt nodes).
+ *
+ * Non-SSA programs (what the parser builds from a program written without
+ * SSA, and what ConvertToSSA starts from; pypto's non-strict parser):
+ *  - A name assigned again in a function keeps its var: every ST_ASSIGN to
+ *    it, and every use, refers to the same `struct var` (a parameter, a
+ *    loop variable or an iter arg re-assigned in the body included).  Only
+ *    a value of another type (MemRefs aside) starts a new var of the same
+ *    name; later uses refer to the newest.  Under strict_ssa=True (on
+ *    @pl.program or @pl.function) a second assignment is an error.
+ *  - Names are function-wide (Python): a var first assigned in a loop body or
+ *    an if branch is visible after the statement, one var for both branches.
+ *  - A loop or if that updates a var defined before it has no iter args,
+ *    return vars or trailing yield for it: the body simply assigns the outer
+ *    var, and the statements after the loop/if read that same var.
+ *    ConvertToSSA makes such vars iter args / return vars (loops) and phis
+ *    (ifs) and gives every definition its own var.
+ *  - A loop written with init_values but no yield (its body re-assigns the
+ *    iter args) is left for ConvertToSSA too: it has iter args and no
+ *    return vars.
+ *  - After ConvertToSSA (SSAForm) every var has exactly one definition.
  *
  * Using the IR from a pass (typical shape):
  *   program = parse_program(...)            parse.h: typed IR, every var typed
