@@ -570,7 +570,7 @@ const struct spec_op spec_ops[] = {
 		.n_aliases = 0,
 		.aliases = NULL,
 		.type_rule = {.kind = TR_opaque, .n_params = 2, .params = (const struct spec_param[]){
-			{.key = "name", .i = 0, .s = "pl.AsyncEventType"},
+			{.key = "name", .i = 0, .s = "pl.AsyncEvent"},
 			{.key = "pto", .i = 0, .s = "!pto.async_event"},
 		}},
 		.n_checks = 0,
@@ -621,7 +621,7 @@ const struct spec_op spec_ops[] = {
 		.n_aliases = 0,
 		.aliases = NULL,
 		.type_rule = {.kind = TR_opaque, .n_params = 2, .params = (const struct spec_param[]){
-			{.key = "name", .i = 0, .s = "pl.PrefetchAsyncContextType"},
+			{.key = "name", .i = 0, .s = "pl.PrefetchAsyncContext"},
 			{.key = "pto", .i = 0, .s = "!pto.prefetch_async_context"},
 		}},
 		.n_checks = 0,
@@ -670,7 +670,7 @@ const struct spec_op spec_ops[] = {
 		.n_aliases = 0,
 		.aliases = NULL,
 		.type_rule = {.kind = TR_opaque, .n_params = 2, .params = (const struct spec_param[]){
-			{.key = "name", .i = 0, .s = "pl.AsyncSessionType"},
+			{.key = "name", .i = 0, .s = "pl.AsyncSession"},
 			{.key = "pto", .i = 0, .s = "!pto.async_session"},
 		}},
 		.n_checks = 0,

@@ -65,7 +65,7 @@ bool tc_type_agrees(const struct type *declared, const struct type *actual);
 bool tc_types_match(const struct type *x, const struct type *y);
 
 /* Whether `name` is the handle type an op's `opaque` type rule produces
- * (pl.AsyncEventType ...), so annotations may write it. */
+ * (pl.AsyncEvent ...), so annotations may write it. */
 bool tc_is_handle_type(const char *name);
 
 /* Reports (at `at`) a value whose type does not agree with the declared

@@ -111,7 +111,7 @@ enum type_kind {
 	TY_PTR,      /* pl.Ptr (MemRef base buffers from tile.alloc) */
 	TY_MEMREF,   /* pl.MemRefType */
 	TY_ARRAY,    /* pl.Array[n, dtype] (local arrays) */
-	TY_OPAQUE,   /* handle types: `opaque` names it (pl.AsyncEventType, pld.CommCtxType ...) */
+	TY_OPAQUE,   /* handle types: `opaque` names it (pl.AsyncEvent, pld.CommCtxType ...) */
 };
 
 /* pl.TensorView(valid_shape=[..], stride=[..], layout=.., pad=..).  An empty
