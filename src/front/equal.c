@@ -356,6 +356,12 @@ static bool eq_stmt(struct eq *E, const struct stmt *x, const struct stmt *y)
 	case ST_YIELD: return eq_list(E, x->u.ret.values, y->u.ret.values, sx, sy, "values");
 	case ST_BREAK:
 	case ST_CONTINUE: return true;
+	case ST_INLINE:
+		if (strcmp(x->u.inl.text, y->u.inl.text) != 0) {
+			differ(E, sx, sy, "the inline Python bodies differ");
+			return false;
+		}
+		return true;
 	case ST_FOR: {
 		const struct stmt *a = x, *b = y;
 		if (a->u.loop.kind != b->u.loop.kind || a->u.loop.n_iter != b->u.loop.n_iter) {

@@ -37,6 +37,7 @@ extern const char *const tok_names[T_COUNT]; /* for messages: "'('", "name" */
 struct token {
 	uint8_t kind;  /* enum tok_kind */
 	bool int_overflow; /* T_INT: literal does not fit in int64 */
+	uint32_t off;  /* byte offset of the token in the text (clamped) */
 	int line, col, end_line, end_col;
 	const char *text; /* T_NAME: interned name; T_STRING: interned contents; else NULL */
 	union {

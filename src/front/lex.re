@@ -64,6 +64,7 @@ static struct token *push(struct lexer *L, enum tok_kind k, const unsigned char 
 	L->last_kind = (uint8_t)k;
 	t->kind = (uint8_t)k;
 	t->int_overflow = false;
+	t->off = start - L->base < UINT32_MAX ? (uint32_t)(start - L->base) : UINT32_MAX;
 	t->text = NULL;
 	t->i = 0;
 	t->line = t->end_line = L->line;

@@ -62,6 +62,7 @@ struct parser {
 	const char *docstring; /* a docstring parsed in this statement */
 	bool saw_ellipsis;  /* a `...` statement was parsed in this function */
 	bool strict_ssa;    /* strict_ssa=True on the function or the program */
+	bool empty_block_ok; /* the next block may be missing (a scope's) */
 	int depth;
 	bool stmt_failed;   /* a syntax error was reported in this statement */
 	bool in_dims;       /* unknown names in type dims become pl.dynamic vars */
@@ -1826,7 +1827,9 @@ static struct stmt *parse_return(struct parser *P)
 		} while (accept(P, T_COMMA));
 	}
 	struct function *f = P->fn;
-	if (f && n != f->n_rets && !(n == 1 && f->n_rets == 0))
+	/* a function written without `->` may return values (the reference
+	 * derives its result types from its first return) */
+	if (f && f->n_rets && n != f->n_rets)
 		diag_error(sp, "function '%s' returns %u values, this returns %u", f->name, f->n_rets, n);
 	else if (f)
 		for (uint32_t i = 0; i < n && i < f->n_rets; i++)
@@ -2313,6 +2316,7 @@ static struct stmt *parse_with(struct parser *P)
 		return NULL;
 	if (as)
 		s->u.scope.var = new_var(P, as->text, VAR_LOCAL, ir_type_unknown(), tspan(P, as));
+	P->empty_block_ok = true;
 	s->u.scope.body = parse_block(P);
 	return s;
 }
@@ -2409,10 +2413,15 @@ static struct stmt_list parse_block(struct parser *P)
 		parse_stmt(P, &b);
 	} else {
 		next(P);
+		bool empty_ok = P->empty_block_ok;
+		P->empty_block_ok = false;
 		if (!is(P, T_INDENT)) {
+			/* the reference prints a scope with an empty body as its
+			 * header alone */
 			char buf[64];
-			diag_error(tspan(P, peek(P)), "expected an indented block, found %s",
-				   tok_desc(peek(P), buf, sizeof buf));
+			if (!empty_ok)
+				diag_error(tspan(P, peek(P)), "expected an indented block, found %s",
+					   tok_desc(peek(P), buf, sizeof buf));
 		} else {
 			/* the comments of the compound statement's header lines */
 			if (P->claim) {
@@ -2687,6 +2696,70 @@ static bool parse_function_header(struct parser *P, struct fn_pending *pf)
 	return true;
 }
 
+/* The body of a HOST SubWorker function is Python that runs on the host, not
+ * DSL: it is kept verbatim (one ST_INLINE statement, the lines without the
+ * block's indent), after an optional pl.func_attr; `...` alone is an
+ * abstract body.
+ * inline_body ::= NEWLINE INDENT { func_attr NEWLINE } ( "..." NEWLINE | any tokens ) DEDENT */
+static void parse_inline_body(struct parser *P, struct function *f)
+{
+	struct stmt_buf junk = {0};
+	if (!accept(P, T_NEWLINE) || !accept(P, T_INDENT)) {
+		f->body = parse_block(P); /* reports what is missing */
+		return;
+	}
+	while (is(P, T_NAME) && peek(P)->text == intern_cstr("pl") && peek_at(P, 2)->kind == T_NAME &&
+	       peek_at(P, 2)->text == intern_cstr("func_attr"))
+		parse_stmt(P, &junk);
+	ir_sb_free(&junk);
+	if (is(P, T_DEDENT) || is(P, T_EOF) ||
+	    (is(P, T_ELLIPSIS) && peek_at(P, 1)->kind == T_NEWLINE && peek_at(P, 2)->kind == T_DEDENT)) {
+		P->saw_ellipsis = is(P, T_ELLIPSIS);
+		skip_block_tokens(P, false);
+		accept(P, T_NEWLINE);
+		accept(P, T_DEDENT);
+		return;
+	}
+	struct token *first = peek(P);
+	struct span sp = tspan(P, first);
+	uint32_t start = first->off - (uint32_t)(first->col - 1), end = first->off;
+	int block_col = first->col;
+	for (int d = 1; d > 0 && !is(P, T_EOF);) {
+		struct token *t = next(P);
+		if (t->kind == T_INDENT)
+			d++;
+		else if (t->kind == T_DEDENT)
+			d--;
+		else if (t->kind != T_NEWLINE)
+			end = t->end_line == t->line ? t->off + (uint32_t)(t->end_col - t->col) : t->off + 1;
+		else if (t->off > end)
+			end = t->off; /* a trailing comment belongs to the line */
+	}
+	/* the lines [start, end), each without the block's indent */
+	struct buf b = {0};
+	const char *text = (const char *)P->L.base;
+	for (uint32_t p = start; p < end;) {
+		const char *nl = memchr(text + p, '\n', end - p);
+		uint32_t e = nl ? (uint32_t)(nl - text) : end;
+		uint32_t q = p;
+		for (int c = 1; c < block_col && q < e && (text[q] == ' ' || text[q] == '\t'); c++)
+			q++;
+		if (b.len)
+			buf_putc(&b, '\n');
+		uint32_t ee = e;
+		if (ee > q && text[ee - 1] == '\r')
+			ee--;
+		buf_put(&b, text + q, ee - q);
+		p = e + 1;
+	}
+	struct stmt *s = ir_new_stmt(P->a, ST_INLINE, sp);
+	s->u.inl.text = arena_strdup(P->a, b.data ? b.data : "");
+	buf_free(&b);
+	f->body.n = 1;
+	f->body.v = ARENA_ARRAY(P->a, struct stmt *, 1);
+	f->body.v[0] = s;
+}
+
 static void parse_function_body(struct parser *P, struct fn_pending *pf)
 {
 	struct function *f = pf->fn;
@@ -2711,7 +2784,10 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	/* An abstract body (`...`, after an optional pl.func_attr) has no
 	 * statements. */
 	P->saw_ellipsis = false;
-	f->body = parse_block(P);
+	if (f->level == LV_HOST && f->role == ROLE_SubWorker)
+		parse_inline_body(P, f);
+	else
+		f->body = parse_block(P);
 	f->abstract = !f->body.n && P->saw_ellipsis;
 	P->fn = NULL;
 	sym_truncate(P, mark);

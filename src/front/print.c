@@ -694,6 +694,10 @@ static void p_scope(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
 	if (!loop && s->u.scope.var)
 		buf_printf(b, " as %s", var_name(P, s->u.scope.var));
 	buf_puts(b, ":\n");
+	/* an empty with-scope prints its header alone (the reference's
+	 * PrintStmtBlock of an empty body); the parser takes it back */
+	if (!s->u.scope.body.n && !loop)
+		return;
 	p_block(P, s->u.scope.body, ind + 1, n_ret, ret);
 }
 
@@ -724,6 +728,19 @@ static void p_stmt(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
 	case ST_YIELD: p_yield(P, s, last ? n_ret : 0, ret); break;
 	case ST_BREAK: buf_puts(b, "break"); break;
 	case ST_CONTINUE: buf_puts(b, "continue"); break;
+	case ST_INLINE:
+		/* each further line at the statement's indent (empty lines bare) */
+		for (const char *t = s->u.inl.text;;) {
+			const char *nl = strchr(t, '\n');
+			buf_put(b, t, nl ? (size_t)(nl - t) : strlen(t));
+			if (!nl)
+				break;
+			t = nl + 1;
+			buf_putc(b, '\n');
+			if (*t && *t != '\n')
+				indent(P, ind);
+		}
+		break;
 	case ST_FOR: p_for(P, s, ind); break;
 	case ST_WHILE:
 		if (s->u.wloop.n_iter) {

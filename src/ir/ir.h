@@ -394,6 +394,7 @@ enum stmt_kind {
 	ST_SCOPE,    /* with pl.at(...) / pl.scope() / pl.cluster() ... */
 	ST_BREAK,
 	ST_CONTINUE,
+	ST_INLINE,   /* verbatim Python: the body of a HOST SubWorker function */
 };
 
 enum for_kind { FOR_RANGE, FOR_PARALLEL, FOR_UNROLL, FOR_PIPELINE, FOR_COUNT };
@@ -421,6 +422,8 @@ struct stmt {
 	union {
 		struct { struct var *var; struct expr *value; } assign;
 		struct { struct expr *value; } eval;
+		struct { const char *text; } inl; /* lines without the block's indent,
+						     '\n'-separated, no trailing '\n' */
 		struct { struct expr_list values; } ret;   /* return / yield */
 		struct {
 			uint8_t kind;            /* enum for_kind */
