@@ -639,6 +639,54 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 	return r;
 }
 
+/* optimization ::= "pl.split" "(" "pl.SplitMode." MODE [ "," "slot_num=" INT ] ")"
+ *                | "pl.cross_core_slot" "(" "slot_num=" INT ")"
+ * An entry of a scope's optimizations= list, kept as its canonical text (a
+ * symbol); pl.split with a slot count is two entries (a list). */
+static struct expr *make_optimization(struct parser *P, struct args *A, const char *path,
+				      struct span full)
+{
+	bool split = path[3] == 's' && path[4] == 'p';
+	struct expr *mode = NULL;
+	int64_t slots = -1;
+	if (split) {
+		const char *m;
+		if (A->n_pos != 1 || A->pos[0]->kind != EX_SYMBOL ||
+		    !has_prefix(A->pos[0]->u.s, "pl.SplitMode.", &m) ||
+		    (strcmp(m, "NONE") != 0 && strcmp(m, "UP_DOWN") != 0 && strcmp(m, "LEFT_RIGHT") != 0)) {
+			perr(P, A->n_pos ? A->pos[0]->span : full,
+			     "pl.split takes a split mode: pl.split(pl.SplitMode.UP_DOWN | LEFT_RIGHT | NONE)");
+			return NULL;
+		}
+		mode = A->pos[0];
+	} else if (A->n_pos) {
+		perr(P, A->pos[0]->span, "pl.cross_core_slot takes slot_num= only");
+		return NULL;
+	}
+	for (uint32_t i = 0; i < A->n_kw; i++) {
+		if (strcmp(A->kw[i].name, "slot_num") != 0 || !ir_expr_is_const_int(A->kw[i].value, &slots) ||
+		    slots < 1) {
+			perr(P, A->kw[i].span, "%s: expected slot_num=N (a positive integer)", path);
+			return NULL;
+		}
+	}
+	if (!split && slots < 0) {
+		perr(P, full, "pl.cross_core_slot needs slot_num=N");
+		return NULL;
+	}
+	struct expr *e_split = mode ? ir_new_symbol(P->a, intern_cstr(arena_printf(P->a, "pl.split(%s)",
+										   mode->u.s)), full) : NULL;
+	struct expr *e_slot = slots >= 0 ? ir_new_symbol(P->a, intern_cstr(arena_printf(P->a,
+		"pl.cross_core_slot(slot_num=%lld)", (long long)slots)), full) : NULL;
+	if (e_split && e_slot) {
+		struct expr_list l = ir_expr_list_new(P->a, 2);
+		l.v[0] = e_split;
+		l.v[1] = e_slot;
+		return ir_new_list(P->a, l, full);
+	}
+	return e_split ? e_split : e_slot;
+}
+
 /* call ::= dotted arglist — scalar intrinsics, self.f(...), or an op. */
 static struct expr *parse_call(struct parser *P, const char *path, struct span sp)
 {
@@ -661,6 +709,10 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		r->u.fcall.attrs = A.attrs;
 		struct function *f = resolve_callee(P, r, sp, full);
 		r->type = f ? tc_fcall_type(P->a, f, r->u.fcall.args) : ir_type_unknown();
+		goto out;
+	}
+	if (strcmp(path, "pl.split") == 0 || strcmp(path, "pl.cross_core_slot") == 0) {
+		r = make_optimization(P, &A, path, full);
 		goto out;
 	}
 	if (path == P->w_submit || path == P->w_spmd_submit) {
@@ -2071,6 +2123,104 @@ static struct stmt *parse_while_loop(struct parser *P, struct span sp, struct to
 	return s;
 }
 
+/* The keywords of each scope, in the order the reference prints them (a
+ * scope's keywords are kept in this order whatever order they are written
+ * in; a NULL ends a list). */
+static const char *const scope_keys[SC_COUNT][10] = {
+	[SC_AT] = {"level", "role", "optimizations", "name_hint", "deps", "no_dep_args", "dumps",
+		   "allow_early_resolve", "windowize"},
+	[SC_CLUSTER] = {"name_hint"},
+	[SC_SPMD] = {"sync_start", "name_hint", "optimizations", "deps", "allow_early_resolve",
+		     "predicate"},
+	[SC_SPMD_FOR] = {"sync_start", "name_hint", "optimizations", "allow_early_resolve", "predicate"},
+	[SC_SPLIT_AIV] = {"mode"},
+	[SC_SCOPE] = {"mode"},
+};
+
+/* The entries of optimizations=[...], flattened (pl.split(mode, slot_num=N)
+ * stands for two entries) and ordered as the reference prints them: the
+ * split first, then the slot count. */
+static struct expr *canonical_optimizations(struct parser *P, struct expr *e)
+{
+	if (e->kind != EX_LIST) {
+		perr(P, e->span, "optimizations= takes a list: [pl.split(pl.SplitMode.X), "
+				 "pl.cross_core_slot(slot_num=N)]");
+		return NULL;
+	}
+	struct expr *split = NULL, *slot = NULL;
+	for (uint32_t i = 0; i < e->u.list.n; i++) {
+		struct expr *x = e->u.list.v[i];
+		uint32_t n = x->kind == EX_LIST ? x->u.list.n : 1;
+		for (uint32_t k = 0; k < n; k++) {
+			struct expr *y = x->kind == EX_LIST ? x->u.list.v[k] : x;
+			bool is_split = y->kind == EX_SYMBOL && strncmp(y->u.s, "pl.split(", 9) == 0;
+			bool is_slot = y->kind == EX_SYMBOL && strncmp(y->u.s, "pl.cross_core_slot(", 19) == 0;
+			if (!is_split && !is_slot) {
+				perr(P, y->span, "an optimization is pl.split(pl.SplitMode.X) or "
+						 "pl.cross_core_slot(slot_num=N)");
+				return NULL;
+			}
+			if ((is_split && split) || (is_slot && slot)) {
+				perr(P, y->span, "this optimization is given twice");
+				return NULL;
+			}
+			*(is_split ? &split : &slot) = y;
+		}
+	}
+	struct expr_list l = ir_expr_list_new(P->a, (split != NULL) + (slot != NULL));
+	uint32_t n = 0;
+	if (split)
+		l.v[n++] = split;
+	if (slot)
+		l.v[n++] = slot;
+	return ir_new_list(P->a, l, e->span);
+}
+
+/* Stores the keywords of a scope in s->u.scope.kw in its kind's order:
+ * `pre` (a keyword the spelling implies, e.g. pl.incore's level), then the
+ * written ones.  Unknown and repeated keywords are errors. */
+static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, struct attr *pre,
+			   uint32_t n_pre, const struct tc_named *kw, uint32_t n_kw)
+{
+	const char *const *keys = scope_keys[s->u.scope.kind];
+	struct attr got[10] = {{0}};
+	for (uint32_t i = 0; i < n_pre + n_kw; i++) {
+		const char *name = i < n_pre ? pre[i].key : kw[i - n_pre].name;
+		struct expr *v = i < n_pre ? pre[i].value : kw[i - n_pre].value;
+		struct span at = i < n_pre ? v->span : kw[i - n_pre].span;
+		int k = -1;
+		for (int j = 0; j < 10 && keys[j]; j++)
+			if (strcmp(keys[j], name) == 0)
+				k = j;
+		if (k < 0) {
+			struct buf b = {0};
+			for (int j = 0; j < 10 && keys[j]; j++)
+				buf_printf(&b, "%s%s", j ? ", " : "", keys[j]);
+			perr(P, at, "unknown keyword '%s' of %s (it takes %s)", name, what,
+			     b.len ? b.data : "none");
+			buf_free(&b);
+			return false;
+		}
+		if (got[k].key) {
+			perr(P, at, "keyword '%s' given twice", name);
+			return false;
+		}
+		if (strcmp(name, "optimizations") == 0 && !(v = canonical_optimizations(P, v)))
+			return false;
+		got[k] = (struct attr){keys[k], v};
+	}
+	uint32_t n = 0;
+	for (int j = 0; j < 10; j++)
+		n += got[j].key != NULL;
+	s->u.scope.kw.n = n;
+	s->u.scope.kw.v = ARENA_ARRAY(P->a, struct attr, n ? n : 1);
+	n = 0;
+	for (int j = 0; j < 10; j++)
+		if (got[j].key)
+			s->u.scope.kw.v[n++] = got[j];
+	return true;
+}
+
 /* scope_loop ::= "for" NAME "in" ("pl.spmd" | "pl.split_aiv") arglist ":" block */
 static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct token *loop_name,
 				     const char *path, struct span csp)
@@ -2089,12 +2239,10 @@ static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct to
 		return NULL;
 	}
 	s->u.scope.arg = A.pos[0];
-	s->u.scope.kw.n = A.n_kw;
-	s->u.scope.kw.v = ARENA_ARRAY(P->a, struct attr, A.n_kw ? A.n_kw : 1);
-	for (uint32_t i = 0; i < A.n_kw; i++)
-		s->u.scope.kw.v[i] = (struct attr){A.kw[i].name, A.kw[i].value};
+	tc_expect_scalar(A.pos[0], s->u.scope.kind == SC_SPMD_FOR ? "the core count" : "the lane count");
+	bool ok = scope_keywords(P, s, path, NULL, 0, A.kw, A.n_kw);
 	args_free(&A);
-	if (!expect(P, T_COLON, "':'"))
+	if (!ok || !expect(P, T_COLON, "':'"))
 		return NULL;
 	s->u.scope.var = new_var(P, loop_name->text, VAR_LOOP, ir_type_scalar(DT_INDEX),
 				 tspan(P, loop_name));
@@ -2267,7 +2415,27 @@ static struct stmt *parse_if(struct parser *P)
 	return s;
 }
 
-/* with_stmt ::= "with" dotted arglist [ "as" NAME ] ":" block */
+/* The with-scopes and what each spelling means: its kind and the keyword
+ * it implies (pl.incore() is pl.at(level=CORE_GROUP), pl.manual_scope() is
+ * pl.scope(mode=MANUAL), pl.auto_scope() is pl.scope()). */
+static const struct {
+	const char *spelling;
+	uint8_t kind;
+	const char *key, *value; /* implied keyword, or NULL */
+	bool arg;                /* takes one positional argument */
+} with_scopes[] = {
+	{"pl.at", SC_AT, NULL, NULL, false},
+	{"pl.incore", SC_AT, "level", "pl.Level.CORE_GROUP", false},
+	{"pl.cluster", SC_CLUSTER, NULL, NULL, false},
+	{"pl.spmd", SC_SPMD, NULL, NULL, true},
+	{"pl.scope", SC_SCOPE, NULL, NULL, false},
+	{"pl.auto_scope", SC_SCOPE, NULL, NULL, false},
+	{"pl.manual_scope", SC_SCOPE, "mode", "pl.ScopeMode.MANUAL", false},
+};
+
+/* with_stmt ::= "with" scope arglist [ "as" NAME ] ":" block
+ * scope ::= "pl.at" | "pl.incore" | "pl.cluster" | "pl.spmd" | "pl.scope"
+ *         | "pl.auto_scope" | "pl.manual_scope" */
 static struct stmt *parse_with(struct parser *P)
 {
 	struct span sp = tspan(P, next(P));
@@ -2277,45 +2445,63 @@ static struct stmt *parse_with(struct parser *P)
 	}
 	struct span csp;
 	const char *path = parse_dotted(P, &csp);
-	static const char *const kinds[] = {"pl.at", "pl.cluster", "pl.spmd", NULL, NULL, "pl.scope"};
-	int kind = -1;
-	for (int i = 0; i < (int)(sizeof kinds / sizeof *kinds); i++)
-		if (kinds[i] && strcmp(path, kinds[i]) == 0)
-			kind = i;
-	if (kind < 0) {
-		perr(P, csp, "unknown scope '%s' (expected pl.at, pl.cluster, pl.spmd, pl.scope)", path);
+	int w = -1;
+	for (int i = 0; i < (int)(sizeof with_scopes / sizeof *with_scopes); i++)
+		if (strcmp(path, with_scopes[i].spelling) == 0)
+			w = i;
+	if (w < 0) {
+		perr(P, csp, "unknown scope '%s' (expected pl.at, pl.incore, pl.cluster, pl.spmd, "
+			     "pl.scope, pl.auto_scope, pl.manual_scope)", path);
 		return NULL;
 	}
 	struct args A;
+	if (!is(P, T_LPAREN)) {
+		expect(P, T_LPAREN, "'('");
+		return NULL;
+	}
 	if (!parse_args(P, &A)) {
 		args_free(&A);
 		return NULL;
 	}
 	struct stmt *s = ir_new_stmt(P->a, ST_SCOPE, sp);
-	s->u.scope.kind = (uint8_t)kind;
-	if (A.n_pos > (kind == SC_SPMD ? 1u : 0u)) {
-		perr(P, A.pos[0]->span, "%s takes keyword arguments only", path);
+	s->u.scope.kind = with_scopes[w].kind;
+	if (A.n_pos != (with_scopes[w].arg ? 1u : 0u)) {
+		if (A.n_pos)
+			perr(P, A.pos[A.n_pos - 1]->span, "%s takes %s", path,
+			     with_scopes[w].arg ? "one positional argument" : "keyword arguments only");
+		else
+			perr(P, csp, "%s takes the number of cores first: %s(N, ...)", path, path);
 		args_free(&A);
 		return NULL;
 	}
-	if (A.n_pos)
+	if (A.n_pos) {
 		s->u.scope.arg = A.pos[0];
-	s->u.scope.kw.n = A.n_kw;
-	s->u.scope.kw.v = ARENA_ARRAY(P->a, struct attr, A.n_kw ? A.n_kw : 1);
-	for (uint32_t i = 0; i < A.n_kw; i++)
-		s->u.scope.kw.v[i] = (struct attr){A.kw[i].name, A.kw[i].value};
+		tc_expect_scalar(A.pos[0], "the core count");
+	}
+	struct attr pre = {NULL, NULL};
+	if (with_scopes[w].key)
+		pre = (struct attr){intern_cstr(with_scopes[w].key),
+				    ir_new_symbol(P->a, intern_cstr(with_scopes[w].value), csp)};
+	bool ok = scope_keywords(P, s, path, &pre, pre.key ? 1 : 0, A.kw, A.n_kw);
 	args_free(&A);
+	if (!ok)
+		return NULL;
 	struct token *as = NULL;
 	if (is_word(peek(P), P->w_as)) {
 		next(P);
 		as = peek(P);
 		if (!expect(P, T_NAME, "a name after 'as'"))
 			return NULL;
+		if (s->u.scope.kind != SC_AT && s->u.scope.kind != SC_SPMD) {
+			perr(P, tspan(P, as), "only pl.at and pl.spmd scopes bind a task id with 'as'");
+			return NULL;
+		}
 	}
 	if (!expect(P, T_COLON, "':'"))
 		return NULL;
+	/* `as tid` binds the scope's producer task id */
 	if (as)
-		s->u.scope.var = new_var(P, as->text, VAR_LOCAL, ir_type_unknown(), tspan(P, as));
+		s->u.scope.var = new_var(P, as->text, VAR_LOCAL, ir_type_scalar(DT_TASK_ID), tspan(P, as));
 	P->empty_block_ok = true;
 	s->u.scope.body = parse_block(P);
 	return s;
