@@ -41,6 +41,7 @@ struct fn_pending {
 	uint32_t body_pos;        /* token index of the body's first token, 0: none */
 	struct lex_resume body;   /* how to lex the body again */
 	int header_line;
+	bool strict_ssa;          /* strict_ssa=True: a name is assigned once */
 	uint32_t n_syms;          /* symbols of the params (start of the body scope) */
 	struct sym *syms;
 };
@@ -63,6 +64,7 @@ struct parser {
 	bool saw_ellipsis;  /* a `...` statement was parsed in this function */
 	bool strict_ssa;    /* strict_ssa=True on the function or the program */
 	bool empty_block_ok; /* the next block may be missing (a scope's) */
+	bool program_strict_ssa; /* @pl.program(strict_ssa=True) */
 	int depth;
 	bool stmt_failed;   /* a syntax error was reported in this statement */
 	bool in_dims;       /* unknown names in type dims become pl.dynamic vars */
@@ -291,6 +293,20 @@ static struct var *new_var(struct parser *P, const char *name, enum var_kind k,
 }
 
 /* ---- forward declarations ------------------------------------------------ */
+
+/* Marks e as a Python constant of the source (EXF_PYCONST). */
+static struct expr *pyconst(struct expr *e)
+{
+	e->flags |= EXF_PYCONST;
+	return e;
+}
+
+static bool is_pyconst(const struct expr *e)
+{
+	return (e->flags & EXF_PYCONST) && (e->kind == EX_INT || e->kind == EX_FLOAT || e->kind == EX_BOOL);
+}
+
+static bool module_constant(const struct expr *e);
 
 static struct expr *parse_expr(struct parser *P);
 static const struct type *parse_type(struct parser *P);
@@ -639,6 +655,40 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 	return r;
 }
 
+/* dtype_attr ::= "pl." DTYPE "." ("get_byte" | "get_bit") "(" ")"
+ * The size of a dtype, folded to a constant at parse time (bytes round up:
+ * a 4-bit type takes 1). */
+static bool dtype_attribute(struct parser *P, const char *path, struct args *A, struct span full,
+			    struct expr **r)
+{
+	const char *rest, *dot;
+	if (!has_prefix(path, "pl.", &rest) || !(dot = strchr(rest, '.')) || strchr(dot + 1, '.'))
+		return false;
+	char name[32];
+	size_t n = (size_t)(dot - rest);
+	if (n >= sizeof name)
+		return false;
+	memcpy(name, rest, n);
+	name[n] = 0;
+	int dt = dtype_lookup(name);
+	if (dt < 0)
+		return false;
+	bool bytes = strcmp(dot + 1, "get_byte") == 0;
+	if (!bytes && strcmp(dot + 1, "get_bit") != 0) {
+		perr(P, full, "unknown dtype attribute '%s' (pl.%s has get_byte() and get_bit())", dot + 1, name);
+		*r = NULL;
+		return true;
+	}
+	if (A->n_pos || A->n_kw || A->has_attrs) {
+		perr(P, full, "%s() takes no arguments", path);
+		*r = NULL;
+		return true;
+	}
+	unsigned bits = dtype_infos[dt].bits;
+	*r = pyconst(ir_new_int(P->a, bytes ? (bits + 7) / 8 : bits, DT_INDEX, full));
+	return true;
+}
+
 /* optimization ::= "pl.split" "(" "pl.SplitMode." MODE [ "," "slot_num=" INT ] ")"
  *                | "pl.cross_core_slot" "(" "slot_num=" INT ")"
  * An entry of a scope's optimizations= list, kept as its canonical text (a
@@ -719,6 +769,8 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		r = make_submit(P, &A, path == P->w_spmd_submit, sp, full);
 		goto out;
 	}
+	if (dtype_attribute(P, path, &A, full, &r))
+		goto out;
 	if (path == intern_cstr("pl.const")) {
 		r = make_const(P, &A, full);
 		goto out;
@@ -769,7 +821,7 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 {
 	if (!strchr(path, '.')) {
 		if (path == P->w_true || path == P->w_false)
-			return ir_new_bool(P->a, path == P->w_true, sp);
+			return pyconst(ir_new_bool(P->a, path == P->w_true, sp));
 		struct sym *s = sym_find(P, path);
 		if (s && s->var)
 			return ir_new_var_ref(P->a, s->var, sp);
@@ -875,10 +927,10 @@ static struct expr *parse_atom(struct parser *P)
 			perr(P, tspan(P, t), "integer literal too large");
 			return NULL;
 		}
-		return ir_new_int(P->a, t->i, DT_INDEX, tspan(P, t));
+		return pyconst(ir_new_int(P->a, t->i, DT_INDEX, tspan(P, t)));
 	case T_FLOAT:
 		next(P);
-		return ir_new_float(P->a, t->f, DT_FP32, tspan(P, t));
+		return pyconst(ir_new_float(P->a, t->f, DT_FP32, tspan(P, t)));
 	case T_STRING:
 		next(P);
 		return ir_new_str(P->a, t->text, tspan(P, t));
@@ -936,9 +988,80 @@ static struct expr *parse_primary(struct parser *P)
 	return e;
 }
 
+static int64_t floor_div(int64_t a, int64_t b)
+{
+	int64_t q = a / b;
+	return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+
+/* Python's value of `l op r` for two Python constants, or NULL when it is
+ * not folded here (an operator without a Python meaning on them, a
+ * division by zero, an overflow: those stay expressions). */
+static struct expr *fold_binary(struct parser *P, enum binop op, struct expr *l, struct expr *r,
+				struct span sp)
+{
+	bool fl = l->kind == EX_FLOAT || r->kind == EX_FLOAT;
+	if (l->kind == EX_BOOL || r->kind == EX_BOOL)
+		return NULL;
+	double a = l->kind == EX_FLOAT ? l->u.f : (double)l->u.i;
+	double b = r->kind == EX_FLOAT ? r->u.f : (double)r->u.i;
+	int64_t x = l->u.i, y = r->u.i, v = 0;
+	bool cmp = false, res = false;
+	switch (op) {
+	case BO_ADD: if (fl) return pyconst(ir_new_float(P->a, a + b, DT_FP32, sp));
+		if (__builtin_add_overflow(x, y, &v)) return NULL;
+		break;
+	case BO_SUB: if (fl) return pyconst(ir_new_float(P->a, a - b, DT_FP32, sp));
+		if (__builtin_sub_overflow(x, y, &v)) return NULL;
+		break;
+	case BO_MUL: if (fl) return pyconst(ir_new_float(P->a, a * b, DT_FP32, sp));
+		if (__builtin_mul_overflow(x, y, &v)) return NULL;
+		break;
+	case BO_DIV:
+		if (b == 0)
+			return NULL;
+		return pyconst(ir_new_float(P->a, a / b, DT_FP32, sp));
+	case BO_FLOORDIV:
+		if (fl || y == 0 || (x == INT64_MIN && y == -1))
+			return NULL;
+		v = floor_div(x, y);
+		break;
+	case BO_MOD:
+		if (fl || y == 0 || (x == INT64_MIN && y == -1))
+			return NULL;
+		v = x - floor_div(x, y) * y;
+		break;
+	case BO_POW:
+		if (fl || y < 0)
+			return NULL;
+		v = 1;
+		for (int64_t k = 0; k < y; k++)
+			if (__builtin_mul_overflow(v, x, &v))
+				return NULL;
+		break;
+	case BO_EQ: cmp = true, res = a == b; break;
+	case BO_NE: cmp = true, res = a != b; break;
+	case BO_LT: cmp = true, res = a < b; break;
+	case BO_LE: cmp = true, res = a <= b; break;
+	case BO_GT: cmp = true, res = a > b; break;
+	case BO_GE: cmp = true, res = a >= b; break;
+	default:
+		return NULL;
+	}
+	if (cmp)
+		return pyconst(ir_new_bool(P->a, res, sp));
+	return pyconst(ir_new_int(P->a, v, DT_INDEX, sp));
+}
+
 static struct expr *binary(struct parser *P, enum binop op, struct expr *l, struct expr *r)
 {
-	struct expr *e = ir_new_binary(P->a, op, l, r, span_join(l->span, r->span));
+	struct span sp = span_join(l->span, r->span);
+	if (is_pyconst(l) && is_pyconst(r)) {
+		struct expr *f = fold_binary(P, op, l, r, sp);
+		if (f)
+			return f;
+	}
+	struct expr *e = ir_new_binary(P->a, op, l, r, sp);
 	tc_scalar_expr(e);
 	return e;
 }
@@ -1119,6 +1242,18 @@ static struct expr *parse_expr(struct parser *P)
 static bool parse_dims(struct parser *P, struct expr_list *out)
 {
 	struct token *t = peek(P);
+	struct sym *c = t->kind == T_NAME && peek_at(P, 1)->kind != T_DOT ? sym_find(P, t->text) : NULL;
+	if (c && c->cval && c->cval->kind == EX_LIST) {
+		/* a module-level tuple of dims: SHAPE = (64, 128) */
+		next(P);
+		for (uint32_t i = 0; i < c->cval->u.list.n; i++)
+			if (c->cval->u.list.v[i]->kind != EX_INT) {
+				perr(P, tspan(P, t), "'%s' is not a list of integer dims", t->text);
+				return false;
+			}
+		*out = ir_expr_list_copy(P->a, c->cval->u.list);
+		return true;
+	}
 	if (t->kind != T_LBRACK && t->kind != T_LPAREN) {
 		expect(P, T_LBRACK, "'[' (a list of dims)");
 		return false;
@@ -1159,6 +1294,11 @@ static bool parse_dtype_arg(struct parser *P, enum dtype *dt)
 	const char *r;
 	if (has_prefix(path, "pl.", &r) && dtype_lookup(r) >= 0) {
 		*dt = (enum dtype)dtype_lookup(r);
+		return true;
+	}
+	struct sym *c = sym_find(P, path);
+	if (c && c->cval && c->cval->kind == EX_ENUM && c->cval->u.en.cls == EN_DTYPE) {
+		*dt = (enum dtype)c->cval->u.en.value; /* a module-level DT = pl.FP16 */
 		return true;
 	}
 	perr(P, sp, "unknown dtype '%s'", path);
@@ -2654,9 +2794,10 @@ static const char *sym_rest(const struct expr *e, const char *prefix)
 
 /* decorator ::= "@" "pl.function" [ "(" fkw { "," fkw } ")" ] NEWLINE
  * fkw ::= "type=pl.FunctionType." T | "level=pl.Level." L | "role=pl.Role." R
- *       | "auto_scope=" BOOL | "external_source=" STRING */
-static bool parse_decorator(struct parser *P, struct function *f)
+ *       | "auto_scope=" BOOL | "external_source=" STRING | "strict_ssa=" BOOL */
+static bool parse_decorator(struct parser *P, struct function *f, bool *strict_ssa)
 {
+	*strict_ssa = P->program_strict_ssa;
 	struct span sp;
 	next(P); /* @ */
 	if (!is(P, T_NAME)) {
@@ -2689,11 +2830,14 @@ static bool parse_decorator(struct parser *P, struct function *f)
 				f->auto_scope_false = !k->value->u.b;
 			else if (strcmp(k->name, "external_source") == 0 && k->value->kind == EX_STR)
 				f->external_source = k->value->u.s;
+			else if (strcmp(k->name, "strict_ssa") == 0 && k->value->kind == EX_BOOL)
+				*strict_ssa = k->value->u.b;
 			else {
 				static const char *const what[][2] = {
 					{"type", "function type (pl.FunctionType.X)"},
 					{"level", "level (pl.Level.X)"}, {"role", "role (pl.Role.X)"},
-					{"auto_scope", "bool"}, {"external_source", "string"}};
+					{"auto_scope", "bool"}, {"external_source", "string"},
+					{"strict_ssa", "bool"}};
 				const char *expected = NULL;
 				for (size_t w = 0; w < sizeof what / sizeof *what; w++)
 					if (strcmp(k->name, what[w][0]) == 0)
@@ -2841,7 +2985,7 @@ static bool parse_function_header(struct parser *P, struct fn_pending *pf)
 	pf->fn = f;
 	P->stmt_failed = false;
 	uint32_t mark = P->n_syms;
-	if (!parse_decorator(P, f))
+	if (!parse_decorator(P, f, &pf->strict_ssa))
 		sync_line(P);
 	P->stmt_failed = false;
 	bool ok = parse_signature(P, f);
@@ -2967,6 +3111,7 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	P->ci = lo;
 	P->carry.n = 0;
 	P->claim = NULL;
+	P->strict_ssa = pf->strict_ssa;
 	/* An abstract body (`...`, after an optional pl.func_attr) has no
 	 * statements. */
 	P->saw_ellipsis = false;
@@ -2994,17 +3139,26 @@ static void parse_header_line(struct parser *P)
 	if (t->kind == T_NAME && peek_at(P, 1)->kind == T_ASSIGN) {
 		next(P), next(P);
 		struct token *v = peek(P);
-		if (v->kind == T_INT || (v->kind == T_MINUS && peek_at(P, 1)->kind == T_INT)) {
+		bool dynamic = v->kind == T_NAME && v->text == intern_cstr("pl") &&
+			       peek_at(P, 1)->kind == T_DOT && peek_at(P, 2)->kind == T_NAME &&
+			       peek_at(P, 2)->text == intern_cstr("dynamic") && peek_at(P, 3)->kind == T_LPAREN;
+		if (!dynamic) {
+			/* const ::= a Python constant: number, bool, string, dtype or
+			 * another constant, arithmetic on them, a tuple or list of them */
 			struct expr *c = parse_expr(P);
-			if (c)
+			if (c && !module_constant(c)) {
+				perr(P, c->span, "a module-level name must be a constant (a number, bool, "
+						 "string or dtype, arithmetic on them, or a tuple of them) or "
+						 "pl.dynamic(\"%s\")", t->text);
+			} else if (c) {
 				sym_push(P, t->text, NULL, c);
-		} else if (v->kind == T_NAME) {
+			}
+		} else {
 			struct span sp;
 			const char *path = parse_dotted(P, &sp);
+			(void)path;
 			struct args A;
-			if (strcmp(path, "pl.dynamic") != 0) {
-				perr(P, sp, "expected pl.dynamic(\"%s\") at module level", t->text);
-			} else if (parse_args(P, &A)) {
+			if (parse_args(P, &A)) {
 				if (A.n_pos != 1 || A.pos[0]->kind != EX_STR)
 					perr(P, sp, "pl.dynamic takes the name as a string");
 				struct var *d = ir_new_var(P->prog, t->text, VAR_DYN,
@@ -3017,8 +3171,6 @@ static void parse_header_line(struct parser *P)
 			} else {
 				args_free(&A);
 			}
-		} else {
-			perr(P, tspan(P, v), "unsupported module-level assignment");
 		}
 		if (!P->stmt_failed && !is(P, T_NEWLINE))
 			expect(P, T_NEWLINE, "end of line");
@@ -3030,6 +3182,27 @@ static void parse_header_line(struct parser *P)
 	sync_line(P);
 	if (is(P, T_INDENT))
 		skip_block(P);
+}
+
+/* Whether e is a value a module-level name may hold (a Python constant). */
+static bool module_constant(const struct expr *e)
+{
+	switch (e->kind) {
+	case EX_INT:
+	case EX_FLOAT:
+	case EX_BOOL:
+		return (e->flags & EXF_PYCONST) != 0;
+	case EX_STR:
+	case EX_ENUM:
+		return true;
+	case EX_LIST:
+		for (uint32_t i = 0; i < e->u.list.n; i++)
+			if (!module_constant(e->u.list.v[i]))
+				return false;
+		return true;
+	default:
+		return false;
+	}
 }
 
 static void add_function(struct parser *P, struct fn_pending **pend, uint32_t *n, uint32_t *cap,
@@ -3053,8 +3226,19 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 {
 	next(P), next(P), next(P), next(P); /* @ pl . program */
 	if (is(P, T_LPAREN)) {
+		/* program_kw ::= "strict_ssa=" BOOL (every function's default) */
 		struct args A;
-		parse_args(P, &A);
+		if (parse_args(P, &A)) {
+			for (uint32_t i = 0; i < A.n_kw; i++) {
+				if (strcmp(A.kw[i].name, "strict_ssa") == 0 && A.kw[i].value->kind == EX_BOOL)
+					P->program_strict_ssa = A.kw[i].value->u.b;
+				else
+					perr(P, A.kw[i].span, "unknown or bad @pl.program argument '%s' "
+						 "(it takes strict_ssa=True|False)", A.kw[i].name);
+			}
+			if (A.n_pos)
+				perr(P, A.pos[0]->span, "@pl.program takes keyword arguments only");
+		}
 		args_free(&A);
 	}
 	if (!expect(P, T_NEWLINE, "end of line") || !expect_word(P, P->w_class)) {

@@ -273,9 +273,19 @@ struct kwval {
 	const char *s; /* str (interned) */
 };
 
+/* expr flags */
+enum {
+	/* a constant the DSL source computes in Python: a bare literal, a
+	 * module-level constant, or arithmetic on them (the parser folds such
+	 * arithmetic, as the reference's Python evaluation does; pl.const(...)
+	 * is not one) */
+	EXF_PYCONST = 1,
+};
+
 struct expr {
 	uint8_t kind;   /* enum expr_kind */
 	uint8_t dtype;  /* EX_INT / EX_FLOAT / EX_CAST: enum dtype */
+	uint8_t flags;  /* EXF_* */
 	struct span span;
 	const struct type *type; /* NULL until deduced (vars: use ir_expr_type) */
 	union {
