@@ -65,6 +65,8 @@ struct parser {
 	bool strict_ssa;    /* strict_ssa=True on the function or the program */
 	bool empty_block_ok; /* the next block may be missing (a scope's) */
 	bool program_strict_ssa; /* @pl.program(strict_ssa=True) */
+	struct stmt_buf *out; /* the statements of the current block (a yield
+				 inside an expression goes there first) */
 	int depth;
 	bool stmt_failed;   /* a syntax error was reported in this statement */
 	bool in_dims;       /* unknown names in type dims become pl.dynamic vars */
@@ -81,7 +83,8 @@ struct parser {
 	const char *w_def, *w_class, *w_return, *w_for, *w_in, *w_if, *w_elif, *w_else,
 		*w_while, *w_with, *w_as, *w_and, *w_or, *w_xor, *w_not, *w_pass, *w_break,
 		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
-		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_range, *w_submit, *w_spmd_submit;
+		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_range, *w_submit, *w_spmd_submit,
+		*w_yield;
 };
 
 /* ---- tokens --------------------------------------------------------------- */
@@ -655,6 +658,25 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 	return r;
 }
 
+/* yield_expr ::= "pl.yield_" "(" expr ")"   (inside an expression)
+ * Yields the value (a yield statement before the current one) and stands
+ * for it, as the reference evaluates it. */
+static struct expr *yield_expression(struct parser *P, struct args *A, struct span full)
+{
+	if (A->n_pos != 1 || A->n_kw || A->has_attrs) {
+		perr(P, full, "pl.yield_ inside an expression yields one value; several are yielded by "
+			      "a statement: a, b = pl.yield_(x, y)");
+		return NULL;
+	}
+	if (!P->yc)
+		diag_error(full, "pl.yield_ outside a loop or if");
+	else
+		P->yc->yielded = true;
+	if (P->out)
+		ir_sb_push(P->out, ir_new_yield(P->a, args_list(P, A->pos, 1), full));
+	return A->pos[0];
+}
+
 /* dtype_attr ::= "pl." DTYPE "." ("get_byte" | "get_bit") "(" ")"
  * The size of a dtype, folded to a constant at parse time (bytes round up:
  * a 4-bit type takes 1). */
@@ -771,6 +793,10 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 	}
 	if (dtype_attribute(P, path, &A, full, &r))
 		goto out;
+	if (path == P->w_yield) {
+		r = yield_expression(P, &A, full);
+		goto out;
+	}
 	if (path == intern_cstr("pl.const")) {
 		r = make_const(P, &A, full);
 		goto out;
@@ -802,7 +828,7 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 	const struct spec_alias *alias = NULL;
 	int op = ir_op_lookup(path, &alias);
 	if (op < 0) {
-		if (strcmp(path, "pl.yield_") == 0 || strcmp(path, "pl.cond") == 0)
+		if (strcmp(path, "pl.cond") == 0)
 			perr(P, sp, "%s is a statement, not an expression", path);
 		else
 			perr(P, sp, "unknown op '%s'", path);
@@ -1827,12 +1853,26 @@ static bool parse_yield_values(struct parser *P, struct expr_list *out)
 	return ok;
 }
 
+/* Whether a yield statement starts here: `pl.yield_(...)` that is the
+ * whole rest of the statement (inside a larger expression it is a yield
+ * expression, yield_expression()). */
 static bool at_yield(struct parser *P)
 {
 	struct token *t = peek(P);
-	return t->kind == T_NAME && t->text == intern_cstr("pl") && peek_at(P, 1)->kind == T_DOT &&
-	       peek_at(P, 2)->kind == T_NAME && peek_at(P, 2)->text == intern_cstr("yield_") &&
-	       peek_at(P, 3)->kind == T_LPAREN;
+	if (!(t->kind == T_NAME && t->text == intern_cstr("pl") && peek_at(P, 1)->kind == T_DOT &&
+	      peek_at(P, 2)->kind == T_NAME && peek_at(P, 2)->text == intern_cstr("yield_") &&
+	      peek_at(P, 3)->kind == T_LPAREN))
+		return false;
+	uint32_t k = 4;
+	for (int d = 1; d > 0; k++) {
+		enum tok_kind kk = peek_at(P, k)->kind;
+		if (kk == T_EOF || kk == T_NEWLINE)
+			return true; /* unbalanced: the statement reports it */
+		d += kk == T_LPAREN || kk == T_LBRACK || kk == T_LBRACE;
+		d -= kk == T_RPAREN || kk == T_RBRACK || kk == T_RBRACE;
+	}
+	enum tok_kind after = peek_at(P, k)->kind;
+	return after == T_NEWLINE || after == T_SEMI || after == T_EOF || after == T_DEDENT;
 }
 
 /* The targets of an assignment: names, at most one parenthesized group
@@ -2658,6 +2698,8 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 	uint32_t c_first = P->ci;
 	skip_comments_to(P, t->line, false);
 	uint32_t c_end = P->ci;
+	struct stmt_buf *save_out = P->out;
+	P->out = out;
 	struct stmt *save_while = P->pending_while;
 	P->pending_while = NULL;
 	bool nests = is_word(t, P->w_for) || is_word(t, P->w_while) || is_word(t, P->w_if) ||
@@ -2668,6 +2710,7 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 		if (is(P, T_INDENT))
 			skip_block(P);
 		P->pending_while = save_while;
+		P->out = save_out;
 		return;
 	}
 	P->depth += nests;
@@ -2729,6 +2772,7 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 			carry_docstring(P, P->docstring);
 	}
 	P->docstring = NULL;
+	P->out = save_out;
 }
 
 /* block ::= NEWLINE INDENT stmt { stmt } DEDENT | simple NEWLINE */
@@ -3406,6 +3450,7 @@ static void init_words(struct parser *P)
 	P->w_range = intern_cstr("range");
 	P->w_submit = intern_cstr("pl.submit");
 	P->w_spmd_submit = intern_cstr("pl.spmd_submit");
+	P->w_yield = intern_cstr("pl.yield_");
 }
 
 static void parser_init(struct parser *P, struct arena *a, const char *file, const char *text, size_t len)
