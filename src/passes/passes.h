@@ -16,5 +16,8 @@ bool pass_materialize_tensor_strides(struct pass_ctx *ctx, struct program *p);
 bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p);
 bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p);
 bool pass_inject_gm_pipe_buffer(struct pass_ctx *ctx, struct program *p);
+bool pass_flatten_call_expr(struct pass_ctx *ctx, struct program *p);
+bool pass_normalize_return_order(struct pass_ctx *ctx, struct program *p);
+bool pass_simplify(struct pass_ctx *ctx, struct program *p);
 
 #endif
