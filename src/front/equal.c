@@ -136,6 +136,51 @@ static bool eq_submit(struct eq *E, const struct expr *x, const struct expr *y)
 	       eq_expr(E, a->core_num, b->core_num) && eq_expr(E, a->predicate, b->predicate);
 }
 
+/* Binary operators: the left spines are walked with a loop (a
+ * left-associative chain of any length costs no stack), then the leftmost
+ * operands and the right operands from the innermost up are compared, the
+ * order a recursive walk would take. */
+static bool eq_binary(struct eq *E, const struct expr *x, const struct expr *y)
+{
+	const struct expr *small[2 * 64], **pairs = small;
+	uint32_t n = 0, cap = 64;
+	bool ok = true;
+	while (x->kind == EX_BINARY && y->kind == EX_BINARY) {
+		if (x->u.bin.op != y->u.bin.op) {
+			ok = false;
+			break;
+		}
+		if (n == cap) {
+			const struct expr **bigger = xmalloc(4 * cap * sizeof *bigger);
+			memcpy(bigger, pairs, 2 * cap * sizeof *pairs);
+			if (pairs != small)
+				free(pairs);
+			pairs = bigger;
+			cap *= 2;
+		}
+		pairs[2 * n] = x;
+		pairs[2 * n + 1] = y;
+		n++;
+		x = x->u.bin.l;
+		y = y->u.bin.l;
+	}
+	if (ok) {
+		ok = eq_expr(E, x, y);
+	} else {
+		struct buf a = {0}, b = {0};
+		expr_text(&a, x);
+		expr_text(&b, y);
+		differ(E, x->span, y->span, "expression '%s' vs '%s'", a.data, b.data);
+		buf_free(&a);
+		buf_free(&b);
+	}
+	for (uint32_t k = n; ok && k-- > 0;)
+		ok = eq_expr(E, pairs[2 * k]->u.bin.r, pairs[2 * k + 1]->u.bin.r);
+	if (pairs != small)
+		free(pairs);
+	return ok;
+}
+
 static bool eq_expr(struct eq *E, const struct expr *x, const struct expr *y)
 {
 	if (E->failed)
@@ -164,10 +209,7 @@ static bool eq_expr(struct eq *E, const struct expr *x, const struct expr *y)
 		case EX_SYMBOL: ok = x->u.s == y->u.s; break;
 		case EX_ENUM: ok = x->u.en.cls == y->u.en.cls && x->u.en.value == y->u.en.value; break;
 		case EX_BINARY:
-			ok = x->u.bin.op == y->u.bin.op;
-			if (ok)
-				return eq_expr(E, x->u.bin.l, y->u.bin.l) && eq_expr(E, x->u.bin.r, y->u.bin.r);
-			break;
+			return eq_binary(E, x, y);
 		case EX_UNARY:
 		case EX_CAST:
 			ok = x->u.un.op == y->u.un.op && x->dtype == y->dtype;

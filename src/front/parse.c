@@ -17,6 +17,11 @@
 #include "typecheck.h"
 #include "util.h"
 
+/* The nesting limit of every recursive rule (parentheses, unary operators,
+ * `**`, subscripts of types, compound statements): the parser, and the type
+ * checker, printer and equality on what it builds, recurse at most about
+ * this deep.  Left-associative chains (`a + b + ...`, any length) are built
+ * and walked with loops, not recursion. */
 #define MAX_DEPTH 150
 
 struct sym {
@@ -1097,9 +1102,18 @@ static struct expr *parse_factor(struct parser *P);
 static struct expr *parse_power(struct parser *P)
 {
 	struct expr *l = parse_primary(P);
-	if (!l || !accept(P, T_DSTAR))
+	if (!l || !is(P, T_DSTAR))
 		return l;
+	/* `**` nests to the right: each level is counted against the nesting
+	 * limit like a parenthesis */
+	if (++P->depth > MAX_DEPTH) {
+		perr(P, tspan(P, peek(P)), "expression nested too deeply (more than %d levels)", MAX_DEPTH);
+		P->depth--;
+		return NULL;
+	}
+	next(P);
 	struct expr *r = parse_factor(P);
+	P->depth--;
 	return r ? binary(P, BO_POW, l, r) : NULL;
 }
 
@@ -1110,7 +1124,7 @@ static struct expr *parse_factor(struct parser *P)
 	if (t->kind != T_MINUS && t->kind != T_PLUS && t->kind != T_TILDE)
 		return parse_power(P);
 	if (++P->depth > MAX_DEPTH) {
-		perr(P, tspan(P, t), "expression nested too deeply");
+		perr(P, tspan(P, t), "expression nested too deeply (more than %d levels)", MAX_DEPTH);
 		P->depth--;
 		return NULL;
 	}
@@ -1206,7 +1220,7 @@ static struct expr *parse_not(struct parser *P)
 	if (!is_word(t, P->w_not))
 		return parse_comparison(P);
 	if (++P->depth > MAX_DEPTH) {
-		perr(P, tspan(P, t), "expression nested too deeply");
+		perr(P, tspan(P, t), "expression nested too deeply (more than %d levels)", MAX_DEPTH);
 		P->depth--;
 		return NULL;
 	}
@@ -1252,7 +1266,7 @@ static struct expr *parse_xor(struct parser *P)
 static struct expr *parse_expr(struct parser *P)
 {
 	if (++P->depth > MAX_DEPTH) {
-		perr(P, tspan(P, peek(P)), "expression nested too deeply");
+		perr(P, tspan(P, peek(P)), "expression nested too deeply (more than %d levels)", MAX_DEPTH);
 		P->depth--;
 		return NULL;
 	}
@@ -1594,7 +1608,7 @@ static const struct type *parse_type(struct parser *P)
 		return NULL;
 	}
 	if (++P->depth > MAX_DEPTH) {
-		perr(P, tspan(P, t), "type nested too deeply");
+		perr(P, tspan(P, t), "type nested too deeply (more than %d levels)", MAX_DEPTH);
 		P->depth--;
 		return NULL;
 	}
@@ -2705,7 +2719,7 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 	bool nests = is_word(t, P->w_for) || is_word(t, P->w_while) || is_word(t, P->w_if) ||
 		     is_word(t, P->w_with);
 	if (nests && P->depth + 1 > MAX_DEPTH) {
-		perr(P, tspan(P, t), "statements nested too deeply");
+		perr(P, tspan(P, t), "statements nested too deeply (more than %d levels)", MAX_DEPTH);
 		sync_line(P);
 		if (is(P, T_INDENT))
 			skip_block(P);

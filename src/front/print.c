@@ -20,6 +20,9 @@ struct pr {
 };
 
 static void p_expr(struct pr *P, const struct expr *e);
+static void p_expr_node(struct pr *P, const struct expr *e, struct buf *b);
+static void p_chain(struct pr *P, const struct expr *e);
+static void p_child(struct pr *P, const struct expr *c, int parent, bool wrong_side);
 static void p_type(struct pr *P, const struct type *t);
 
 static const char *var_name(struct pr *P, const struct var *v)
@@ -78,19 +81,76 @@ static int prec_of(const struct expr *e)
 	}
 }
 
-/* Whether every leaf of a binary tree is an integer constant. */
+/* Whether every leaf of a binary tree is an integer constant (the
+ * reference's IsPureConstIntTree); right operands are looked at first and
+ * the left spine with a loop, so a long chain with a variable costs little. */
 static bool all_const_leaves(const struct expr *e)
 {
-	if (e->kind == EX_INT)
-		return true;
-	if (e->kind == EX_BINARY)
-		return all_const_leaves(e->u.bin.l) && all_const_leaves(e->u.bin.r);
-	if (e->kind == EX_UNARY)
-		return all_const_leaves(e->u.un.x);
-	return false;
+	for (;;) {
+		if (e->kind == EX_INT)
+			return true;
+		if (e->kind != EX_BINARY || !all_const_leaves(e->u.bin.r))
+			return false;
+		e = e->u.bin.l;
+	}
 }
 
 static bool typed_ints; /* INDEX constants print as pl.const(v, pl.INDEX) */
+
+/* Recursion depth of p_expr: bounded by the parser's nesting limit for
+ * parsed programs (left-associative chains are printed by a loop); deeper
+ * IR comes from a pass and is a bug. */
+#define PRINT_MAX_DEPTH 10000
+static int print_depth;
+
+/* A left-associative chain `a op b op c ...` of operators of one
+ * precedence (left children need no parentheses), printed with a loop so
+ * that a chain of any length costs its length in time and no stack: the
+ * spine is collected, whether each node's subtree has only integer constant
+ * leaves (pl.const leaves are printed typed) is computed from the leftmost
+ * leaf up, then the leaf and each node's operator and right operand. */
+static void p_chain(struct pr *P, const struct expr *e)
+{
+	const struct expr *small[64], **spine = small;
+	uint32_t n = 0, cap = 64;
+	for (const struct expr *x = e;; x = x->u.bin.l) {
+		if (n == cap) {
+			const struct expr **bigger = xmalloc(2 * cap * sizeof *bigger);
+			memcpy(bigger, spine, cap * sizeof *spine);
+			if (spine != small)
+				free(spine);
+			spine = bigger;
+			cap *= 2;
+		}
+		spine[n++] = x;
+		const struct expr *l = x->u.bin.l;
+		int op = x->u.bin.op;
+		if (l->kind != EX_BINARY || l->u.bin.op == BO_MIN || l->u.bin.op == BO_MAX ||
+		    l->u.bin.op == BO_POW || binops[l->u.bin.op].prec != binops[op].prec)
+			break;
+	}
+	/* pure[k]: the subtree of spine[k] has only integer constant leaves */
+	bool small_pure[64], *pure = n <= 64 ? small_pure : xmalloc(n * sizeof *pure);
+	bool below = all_const_leaves(spine[n - 1]->u.bin.l);
+	for (uint32_t k = n; k-- > 0;) {
+		below = below && all_const_leaves(spine[k]->u.bin.r);
+		pure[k] = below;
+	}
+	bool save = typed_ints;
+	typed_ints = save || pure[n - 1];
+	p_child(P, spine[n - 1]->u.bin.l, binops[spine[n - 1]->u.bin.op].prec, false);
+	for (uint32_t k = n; k-- > 0;) {
+		int op = spine[k]->u.bin.op;
+		typed_ints = save || pure[k];
+		buf_printf(P->b, " %s ", binops[op].text);
+		p_child(P, spine[k]->u.bin.r, binops[op].prec, true);
+	}
+	typed_ints = save;
+	if (pure != small_pure)
+		free(pure);
+	if (spine != small)
+		free(spine);
+}
 
 static void p_child(struct pr *P, const struct expr *c, int parent, bool wrong_side)
 {
@@ -269,6 +329,14 @@ static void p_int(struct pr *P, const struct expr *e)
 static void p_expr(struct pr *P, const struct expr *e)
 {
 	struct buf *b = P->b;
+	if (++print_depth > PRINT_MAX_DEPTH)
+		die("an expression nested deeper than %d levels reached the printer", PRINT_MAX_DEPTH);
+	p_expr_node(P, e, b);
+	print_depth--;
+}
+
+static void p_expr_node(struct pr *P, const struct expr *e, struct buf *b)
+{
 	switch (e->kind) {
 	case EX_VAR: buf_puts(b, var_name(P, e->u.var)); break;
 	case EX_INT: p_int(P, e); break;
@@ -298,8 +366,12 @@ static void p_expr(struct pr *P, const struct expr *e)
 		break;
 	case EX_BINARY: {
 		int op = e->u.bin.op;
+		if (op != BO_MIN && op != BO_MAX && op != BO_POW) {
+			p_chain(P, e);
+			break;
+		}
 		bool save = typed_ints;
-		if (all_const_leaves(e))
+		if (!typed_ints && all_const_leaves(e))
 			typed_ints = true;
 		if (op == BO_MIN || op == BO_MAX) {
 			buf_printf(b, "%s(", binops[op].text);
@@ -309,9 +381,9 @@ static void p_expr(struct pr *P, const struct expr *e)
 			buf_putc(b, ')');
 		} else {
 			int p = binops[op].prec;
-			p_child(P, e->u.bin.l, p, op == BO_POW);
+			p_child(P, e->u.bin.l, p, true);
 			buf_printf(b, " %s ", binops[op].text);
-			p_child(P, e->u.bin.r, p, op != BO_POW);
+			p_child(P, e->u.bin.r, p, false);
 		}
 		typed_ints = save;
 		break;

@@ -822,43 +822,88 @@ bool ir_collect_dyn_vars(struct expr *e, void *ctx)
 	return true;
 }
 
-void ir_walk_expr(struct expr *e, ir_expr_fn fn, void *ctx)
+/* The walk keeps its own stack (children pushed in reverse so they are
+ * visited in order): an expression of any depth, a left-associative chain
+ * of a hundred thousand operators, costs no C stack. */
+struct wstack {
+	struct expr **v;
+	uint32_t n, cap;
+	struct expr *small[128];
+};
+
+static void ws_push(struct wstack *w, struct expr *e)
 {
-	if (!e || !fn(e, ctx))
+	if (!e)
 		return;
-	switch (e->kind) {
-	case EX_BINARY:
-		ir_walk_expr(e->u.bin.l, fn, ctx);
-		ir_walk_expr(e->u.bin.r, fn, ctx);
-		break;
-	case EX_UNARY:
-	case EX_CAST:
-		ir_walk_expr(e->u.un.x, fn, ctx);
-		break;
-	case EX_LIST:
-		walk_list(e->u.list, fn, ctx);
-		break;
-	case EX_GETITEM:
-		ir_walk_expr(e->u.get.x, fn, ctx);
-		break;
-	case EX_CALL:
-		walk_list(e->u.call.args, fn, ctx);
-		walk_attrs(e->u.call.attrs, fn, ctx);
-		break;
-	case EX_FCALL:
-		walk_list(e->u.fcall.args, fn, ctx);
-		ir_walk_expr(e->u.fcall.device, fn, ctx);
-		walk_attrs(e->u.fcall.attrs, fn, ctx);
-		if (e->u.fcall.submit) {
-			walk_list(e->u.fcall.submit->deps, fn, ctx);
-			walk_list(e->u.fcall.submit->dumps, fn, ctx);
-			ir_walk_expr(e->u.fcall.submit->core_num, fn, ctx);
-			ir_walk_expr(e->u.fcall.submit->predicate, fn, ctx);
-		}
-		break;
-	default:
-		break;
+	if (w->n == w->cap) {
+		uint32_t cap = w->cap * 2;
+		struct expr **v = xmalloc(cap * sizeof *v);
+		memcpy(v, w->v, w->n * sizeof *v);
+		if (w->v != w->small)
+			free(w->v);
+		w->v = v;
+		w->cap = cap;
 	}
+	w->v[w->n++] = e;
+}
+
+static void ws_push_list(struct wstack *w, struct expr_list l)
+{
+	for (uint32_t i = l.n; i-- > 0;)
+		ws_push(w, l.v[i]);
+}
+
+static void ws_push_attrs(struct wstack *w, struct attr_list l)
+{
+	for (uint32_t i = l.n; i-- > 0;)
+		ws_push(w, l.v[i].value);
+}
+
+void ir_walk_expr(struct expr *root, ir_expr_fn fn, void *ctx)
+{
+	struct wstack w = {.cap = 128};
+	w.v = w.small;
+	ws_push(&w, root);
+	while (w.n) {
+		struct expr *e = w.v[--w.n];
+		if (!fn(e, ctx))
+			continue;
+		switch (e->kind) {
+		case EX_BINARY:
+			ws_push(&w, e->u.bin.r);
+			ws_push(&w, e->u.bin.l);
+			break;
+		case EX_UNARY:
+		case EX_CAST:
+			ws_push(&w, e->u.un.x);
+			break;
+		case EX_LIST:
+			ws_push_list(&w, e->u.list);
+			break;
+		case EX_GETITEM:
+			ws_push(&w, e->u.get.x);
+			break;
+		case EX_CALL:
+			ws_push_attrs(&w, e->u.call.attrs);
+			ws_push_list(&w, e->u.call.args);
+			break;
+		case EX_FCALL:
+			if (e->u.fcall.submit) {
+				ws_push(&w, e->u.fcall.submit->predicate);
+				ws_push(&w, e->u.fcall.submit->core_num);
+				ws_push_list(&w, e->u.fcall.submit->dumps);
+				ws_push_list(&w, e->u.fcall.submit->deps);
+			}
+			ws_push_attrs(&w, e->u.fcall.attrs);
+			ws_push(&w, e->u.fcall.device);
+			ws_push_list(&w, e->u.fcall.args);
+			break;
+		default:
+			break;
+		}
+	}
+	if (w.v != w.small)
+		free(w.v);
 }
 
 void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx)

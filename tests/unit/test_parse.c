@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "equal.h"
 #include "intern.h"
 #include "parse.h"
 #include "print.h"
@@ -227,5 +228,48 @@ Test(parse, many_functions_with_distinct_names, .init = setup, .fini = teardown)
 	}
 	struct program *p = parse_ok(b.data);
 	cr_assert_eq(p->n_funcs, 8);
+	buf_free(&b);
+}
+
+/* A left-associative chain of any length is parsed, printed and compared
+ * without recursion: 100,000 terms of each operator family go through, the
+ * printed text parses back to an equal program. */
+Test(parse, long_operator_chains_round_trip, .init = setup, .fini = teardown)
+{
+	static const char *const ops[] = {" + ", " * ", " == ", " and "};
+	for (size_t o = 0; o < sizeof ops / sizeof *ops; o++) {
+		struct buf b = {0};
+		buf_puts(&b, HEAD "    @pl.function\n    def f(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n");
+		buf_puts(&b, o < 2 ? "        y: pl.Scalar[pl.INDEX] = x" : "        y: pl.Scalar[pl.BOOL] = x");
+		for (int i = 1; i < 100000; i++) {
+			buf_puts(&b, ops[o]);
+			buf_puts(&b, o == 3 ? "x > 0" : "x");
+		}
+		buf_puts(&b, "\n        return x\n");
+		struct program *p = parse_ok(b.data);
+		struct buf out = {0};
+		print_program(&out, p);
+		buf_putc(&out, '\n');
+		struct program *q = parse_ok(out.data);
+		struct buf why = {0};
+		cr_assert(ir_equal_programs(p, q, &why), "%s", why.data);
+		buf_free(&why);
+		buf_free(&out);
+		buf_free(&b);
+	}
+}
+
+/* `**` nests to the right: past the nesting limit it is an error, not a
+ * stack overflow. */
+Test(parse, long_power_chain_is_an_error, .init = setup, .fini = teardown)
+{
+	struct buf b = {0};
+	buf_puts(&b, HEAD "    @pl.function\n    def f(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+		     "        return x");
+	for (int i = 0; i < 50000; i++)
+		buf_puts(&b, " ** x");
+	buf_puts(&b, "\n");
+	parse_text(b.data);
+	cr_assert(strstr(errors(), "expression nested too deeply (more than 150 levels)"), "%s", errors());
 	buf_free(&b);
 }
