@@ -1852,8 +1852,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -2128,8 +2132,11 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 2,
+		.n_checks = 3,
 		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
 			{.kind = CK_int_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
 			}},
@@ -3891,8 +3898,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -5416,8 +5427,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -5609,8 +5624,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -6002,8 +6021,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -6224,8 +6247,11 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 2,
+		.n_checks = 3,
 		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
 			{.kind = CK_int_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
 			}},
@@ -6353,8 +6379,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -6411,8 +6441,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -6469,8 +6503,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -6527,8 +6565,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -8894,8 +8936,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
