@@ -4789,8 +4789,13 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.load", .scalar_variant = -1, .n_kwdefaults = 1, .kwdefaults = (const struct spec_kwdefault[]){{"target_memory", "Vec"}}},
 		},
 		.type_rule = {.kind = TR_load, .n_params = 0, .params = NULL},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_in_bounds, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 4, .list = (const int16_t[]){0, 1, 3, 2}},
+				{.key = "kwarg", .i = 0, .s = "clamp"},
+			}},
+		},
 		.out_mem = OM_kwarg,
 		.out_space = MS_COUNT,
 		.out_kwarg = "target_memory",
@@ -8871,12 +8876,15 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.store", .scalar_variant = -1, .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_store, .n_params = 0, .params = NULL},
-		.n_checks = 1,
+		.n_checks = 2,
 		.checks = (const struct spec_rule[]){
 			{.kind = CK_kwarg_range, .n_params = 3, .params = (const struct spec_param[]){
 				{.key = "kwarg", .i = 0, .s = "atomic"},
 				{.key = "min", .i = 0},
 				{.key = "max", .i = 1},
+			}},
+			{.kind = CK_in_bounds, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 4, .list = (const int16_t[]){2, 1, 3, 0}},
 			}},
 		},
 		.out_mem = OM_none,

@@ -1523,6 +1523,14 @@ static const struct type *parse_shaped(struct parser *P, const char *path, struc
 	enum dtype dt;
 	if (!parse_dims(P, &shape) || !expect(P, T_COMMA, "',' and a dtype") || !parse_dtype_arg(P, &dt))
 		return NULL;
+	for (uint32_t i = 0; i < shape.n; i++) {
+		int64_t d;
+		if (ir_expr_is_const_int(shape.v[i], &d) && d <= 0) {
+			perr(P, shape.v[i]->span, "dim %u of a %s is %lld; every dim must be positive", i,
+			     tile ? "tile" : "tensor", (long long)d);
+			return NULL;
+		}
+	}
 	struct memref *mr = NULL;
 	enum memspace mem = MS_COUNT;
 	struct tv_parsed tv;
@@ -3084,6 +3092,13 @@ static bool parse_function_header(struct parser *P, struct fn_pending *pf)
 	return true;
 }
 
+static bool find_return(struct stmt *s, void *ctx)
+{
+	if (s->kind == ST_RETURN)
+		*(bool *)ctx = true;
+	return !*(bool *)ctx;
+}
+
 /* The body of a HOST SubWorker function is Python that runs on the host, not
  * DSL: it is kept verbatim (one ST_INLINE statement, the lines without the
  * block's indent), after an optional pl.func_attr; `...` alone is an
@@ -3173,11 +3188,18 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	/* An abstract body (`...`, after an optional pl.func_attr) has no
 	 * statements. */
 	P->saw_ellipsis = false;
-	if (f->level == LV_HOST && f->role == ROLE_SubWorker)
+	bool inline_body = f->level == LV_HOST && f->role == ROLE_SubWorker;
+	if (inline_body)
 		parse_inline_body(P, f);
 	else
 		f->body = parse_block(P);
 	f->abstract = !f->body.n && P->saw_ellipsis;
+	bool returns = false;
+	if (f->n_rets && !f->abstract && !inline_body)
+		ir_walk_stmts(f->body, find_return, &returns);
+	if (f->n_rets && !f->abstract && !inline_body && !returns)
+		diag_error(f->span, "function '%s' declares a result (->) but no statement returns it; "
+			   "end it with `return <value>`", f->name);
 	P->fn = NULL;
 	sym_truncate(P, mark);
 }

@@ -1194,6 +1194,52 @@ static void dtype_list_str(struct buf *b, const struct spec_param *p)
 		buf_printf(b, "%s%s", i ? ", " : "", dtype_infos[p->list[i]].name);
 }
 
+/* in_bounds, args [tensor, offsets, extent...]: the window a load or store
+ * touches lies inside the tensor in every dim where the tensor's size, the
+ * offset and the extent are constants.  The extent is the first of the
+ * remaining operands given: a list of sizes, or a tile (its valid shape).
+ * A true bool kwarg `kwarg` (tile.load's clamp) turns the check off. */
+static void check_in_bounds(struct tc *c, const struct spec_rule *r)
+{
+	const struct spec_param *p = param(r, "args"), *kp = param(r, "kwarg");
+	if (!p || p->n_list < 3)
+		return;
+	if (kp && kp->s) {
+		const struct kwval *k = kw(c, kp->s);
+		if (k && k->i)
+			return;
+	}
+	const struct type *tt = arg_type(c, p->list[0]);
+	struct expr_list off, ext = {0, NULL};
+	if (tt->kind != TY_TENSOR || !arg_list(c, p->list[1], &off))
+		return;
+	for (unsigned k = 2; k < p->n_list && !ext.n; k++) {
+		struct expr *e = arg_of(c, p->list[k]);
+		if (!e)
+			continue;
+		if (e->kind == EX_LIST)
+			ext = e->u.list;
+		else if (ir_expr_type(e)->kind == TY_TILE)
+			ext = ir_valid_shape(ir_expr_type(e));
+		else
+			return;
+	}
+	if (off.n != tt->shape.n || ext.n != tt->shape.n)
+		return;
+	for (uint32_t i = 0; i < off.n; i++) {
+		int64_t d, o, n, end;
+		if (!ir_expr_is_const_int(tt->shape.v[i], &d) || !ir_expr_is_const_int(off.v[i], &o) ||
+		    !ir_expr_is_const_int(ext.v[i], &n))
+			continue;
+		if (o < 0 || __builtin_add_overflow(o, n, &end) || end > d) {
+			tc_err(c, off.v[i]->span, "the window [%lld, %lld) of dim %u is outside the tensor, "
+			       "whose dim %u is %lld", (long long)o, (long long)o + (long long)n, i, i,
+			       (long long)d);
+			return;
+		}
+	}
+}
+
 static void run_check(struct tc *c, const struct spec_rule *r)
 {
 	int a = (int)param_i(r, "arg", 0);
@@ -1271,6 +1317,9 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 		}
 		break;
 	}
+	case CK_in_bounds:
+		check_in_bounds(c, r);
+		break;
 	default:
 		break;
 	}
@@ -1480,6 +1529,15 @@ static void deduce(struct tc *c)
 		return;
 	}
 	const struct type *t = rules[c->so->type_rule.kind](c, &c->so->type_rule);
+	if (!c->failed && (t->kind == TY_TILE || t->kind == TY_TENSOR))
+		for (uint32_t i = 0; i < t->shape.n; i++) {
+			int64_t d;
+			if (ir_expr_is_const_int(t->shape.v[i], &d) && d <= 0) {
+				tc_err(c, c->sp, "the result would be a %s with dim %u = %lld; every dim must "
+				       "be positive", t->kind == TY_TILE ? "tile" : "tensor", i, (long long)d);
+				break;
+			}
+		}
 	c->call->type = c->failed ? ir_type_unknown() : t;
 }
 
