@@ -846,6 +846,36 @@ out:
 	return r;
 }
 
+/* The open namespaces whose members are values kept as written (symbols):
+ * enum spellings the parser passes on (levels, roles, modes, argument
+ * directions ...) and the enums of the op specs. */
+static const char *const symbol_namespaces[] = {
+	"pl.Level.", "pl.Role.", "pl.FunctionType.", "pl.SplitMode.", "pl.ScopeMode.", "pl.adir.",
+	"pl.KernelType.", "pl.SyncAllMode.", "pl.CachePolicy.",
+};
+
+/* Whether a dotted name is a value the program may use as a symbol: a
+ * member of an open namespace, a layout shorthand, a self.f of the program
+ * (pl.submit's kernel), or a pl.split / pl.cross_core_slot entry. */
+static bool symbol_known(struct parser *P, const char *path)
+{
+	const char *rest;
+	for (size_t i = 0; i < sizeof symbol_namespaces / sizeof *symbol_namespaces; i++)
+		if (has_prefix(path, symbol_namespaces[i], &rest) && *rest)
+			return true;
+	for (unsigned i = 0; i < spec_n_enums; i++) {
+		const char *pre = spec_enums[i].dsl_prefix;
+		size_t n = pre ? strlen(pre) : 0;
+		if (n && strncmp(path, pre, n) == 0 && path[n] == '.' && path[n + 1])
+			return true;
+	}
+	if (strcmp(path, "pl.ND") == 0 || strcmp(path, "pl.DN") == 0 || strcmp(path, "pl.NZ") == 0)
+		return true;
+	if (has_prefix(path, "self.", &rest))
+		return !strchr(rest, '.') && (!P->prog || ir_find_function(P->prog, intern_cstr(rest)));
+	return false;
+}
+
 /* A dotted name used as a value: variable, constant, vocabulary member, or
  * an open symbol (pl.Level.CHIP, pl.adir.input ...). */
 static struct expr *name_value(struct parser *P, const char *path, struct span sp)
@@ -892,6 +922,17 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 	    strlen(rest) > 2 && strspn(rest, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == strlen(rest) &&
 	    !(strcmp(rest, "ND") == 0 || strcmp(rest, "DN") == 0 || strcmp(rest, "NZ") == 0)) {
 		perr(P, sp, "unknown dtype '%s'", path);
+		return NULL;
+	}
+	if (!symbol_known(P, path)) {
+		size_t n = strcspn(path, ".");
+		if (ir_op_lookup(path, NULL) >= 0)
+			perr(P, sp, "'%s' is an op, not a value: call it, %s(...)", path, path);
+		else if (!(n == 2 && strncmp(path, "pl", 2) == 0) && !(n == 3 && strncmp(path, "pld", 3) == 0) &&
+			 !(n == 4 && strncmp(path, "self", 4) == 0))
+			perr(P, sp, "undefined name '%.*s'", (int)n, path);
+		else
+			perr(P, sp, "unknown name '%s'", path);
 		return NULL;
 	}
 	return ir_new_symbol(P->a, path, sp);

@@ -1355,7 +1355,8 @@ static void check_operand(struct tc *c, int i)
 	struct expr *e = c->arg[i];
 	const struct spec_operand *o = &c->so->operands[i];
 	const struct type *t = ir_expr_type(e);
-	if (t->kind == TY_UNKNOWN && e->kind != EX_LIST && e->kind != EX_ENUM)
+	if (t->kind == TY_UNKNOWN && e->kind != EX_LIST && e->kind != EX_ENUM && e->kind != EX_STR &&
+	    e->kind != EX_SYMBOL)
 		return; /* already reported, or an untyped handle */
 	for (int j = 0; j < i; j++)
 		if (c->arg[j] == e)
@@ -1381,7 +1382,8 @@ static void check_operand(struct tc *c, int i)
 		return;
 	}
 	if (!ok) {
-		const char *got = e->kind == EX_LIST ? "a list" : kind_word(t);
+		const char *got = e->kind == EX_LIST ? "a list" : e->kind == EX_STR ? "a string"
+				  : e->kind == EX_SYMBOL ? e->u.s : kind_word(t);
 		if (t->kind == TY_TILE || t->kind == TY_TENSOR || t->kind == TY_SCALAR)
 			got = type_str(&c->tmp, t);
 		tc_err(c, e->span, "operand %d ('%s') must be %s, got %s", i, o->name,
