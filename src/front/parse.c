@@ -903,6 +903,15 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 			sym_push(P, path, v, NULL);
 			return ir_new_var_ref(P->a, v, sp);
 		}
+		/* The reference prints a use of a var its function does not define
+		 * (malformed IR after a pass) as `x__FREE_VAR`: it reads back as such
+		 * a var (named x; it prints back the same), not as an error. */
+		size_t n = strlen(path), k = sizeof "__FREE_VAR" - 1;
+		if (n > k && strcmp(path + n - k, "__FREE_VAR") == 0) {
+			struct var *v = ir_new_var(P->prog, intern(path, n - k), VAR_LOCAL, ir_type_unknown(), sp);
+			sym_push(P, path, v, NULL);
+			return ir_new_var_ref(P->a, v, sp);
+		}
 		diag_error(sp, "undefined name '%s'", path);
 		/* Define it (unknown type) so later uses do not repeat the error. */
 		struct var *v = new_var(P, path, VAR_LOCAL, ir_type_unknown(), sp);
@@ -2124,7 +2133,15 @@ static struct stmt *parse_return(struct parser *P)
 	struct function *f = P->fn;
 	/* a function written without `->` may return values (the reference
 	 * derives its result types from its first return) */
-	if (f && f->n_rets && n != f->n_rets)
+	/* one tuple value may stand for all the results: return self.g(...) */
+	const struct type *t0 = n == 1 ? ir_expr_type(v[0]) : NULL;
+	if (f && f->n_rets > 1 && n == 1 && (t0->kind == TY_UNKNOWN ||
+					      (t0->kind == TY_TUPLE && t0->n_elems == f->n_rets))) {
+		for (uint32_t i = 0; t0->kind == TY_TUPLE && i < f->n_rets; i++)
+			if (!tc_type_agrees(f->rets[i], t0->elems[i]))
+				diag_error(v[0]->span, "item %u of the returned tuple does not have result "
+					   "type %u", i, i);
+	} else if (f && f->n_rets && n != f->n_rets)
 		diag_error(sp, "function '%s' returns %u values, this returns %u", f->name, f->n_rets, n);
 	else if (f)
 		for (uint32_t i = 0; i < n && i < f->n_rets; i++)
