@@ -125,9 +125,78 @@ static void quote(FILE *f, struct span at)
 	caret_line(f, p, len, lo, col - 1 - lo, width);
 }
 
+/* Line `line` (1-based) of s: its text and length (no line end), or NULL. */
+static const char *source_line(struct source *s, int line, int *len)
+{
+	if (!s->lines)
+		index_lines(s);
+	if (line < 1 || line > s->nlines)
+		return NULL;
+	size_t off = s->lines[line - 1];
+	if (off > s->len)
+		return NULL;
+	const char *p = s->text + off;
+	const char *nl = line < s->nlines ? s->text + s->lines[line] - 1 : s->text + s->len;
+	*len = (int)(nl - p);
+	if (*len && p[*len - 1] == '\r')
+		(*len)--;
+	return p;
+}
+
+/* For a position in generated text (a file named "<...>", e.g. a kernel's
+ * .pto that `check` runs), the user's position it came from: the
+ * `loc("FILE":L:C)` that ends its line or, for the header of a region, one
+ * of the next few lines, when FILE is a registered source. */
+static bool generated_origin(struct span at, struct span *user)
+{
+	struct source *s = at.file && at.file[0] == '<' ? find_source(at.file) : NULL;
+	for (int line = at.line; s && line < at.line + 4; line++) {
+		int len;
+		const char *p = source_line(s, line, &len);
+		if (!p)
+			return false;
+		const char *e = p + len;
+		if (len < 8 || e[-1] != ')')
+			continue;
+		const char *l = NULL;
+		for (const char *q = e - 1; q > p + 4 && !l; q--)
+			if (q[0] == '"' && q[-1] == '(' && memcmp(q - 4, "loc(", 4) == 0)
+				l = q + 1;
+		if (!l)
+			continue;
+		const char *close = memchr(l, '"', (size_t)(e - l));
+		int uline, ucol;
+		if (!close || sscanf(close + 1, ":%d:%d)", &uline, &ucol) != 2)
+			continue;
+		for (size_t i = 0; i < n_sources; i++)
+			if (strlen(sources[i].file) == (size_t)(close - l) &&
+			    memcmp(sources[i].file, l, (size_t)(close - l)) == 0 && sources[i].file[0] != '<') {
+				*user = (struct span){sources[i].file, uline, ucol, uline, ucol + 1};
+				return true;
+			}
+		return false;
+	}
+	return false;
+}
+
 static void report(const char *kind, struct span at, const char *fmt, va_list ap)
 {
 	FILE *f = stream ? stream : stderr;
+	struct span user;
+	if (generated_origin(at, &user)) {
+		/* at the user's line; the generated line follows as a note */
+		va_list copy;
+		va_copy(copy, ap);
+		fprintf(f, "%s:%d:%d: %s: ", user.file, user.line, user.col, kind);
+		vfprintf(f, fmt, copy);
+		va_end(copy);
+		fputc('\n', f);
+		quote(f, user);
+		fprintf(f, "%s:%d:%d: note: in the code generated for it\n", at.file, at.line,
+			at.col < 1 ? 1 : at.col);
+		quote(f, at);
+		return;
+	}
 	if (at.file && at.line > 0)
 		fprintf(f, "%s:%d:%d: %s: ", at.file, at.line, at.col < 1 ? 1 : at.col, kind);
 	else if (at.file)
