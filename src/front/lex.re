@@ -158,20 +158,22 @@ static bool line_start(struct lexer *L)
 				push(L, T_INDENT, p);
 			}
 		} else {
-			int popped = -1, pops = 0;
+			int pops = 0;
 			uint8_t before = L->last_kind;
 			while (col < L->indents[L->n_indents - 1]) {
-				popped = L->indents[--L->n_indents];
+				--L->n_indents;
 				push(L, T_DEDENT, p);
 				pops++;
 			}
 			if (col != L->indents[L->n_indents - 1]) {
 				error_at(L, p, "unindent does not match any outer indentation level%s", "");
 				/* Recover: the line stays in the block it was dedented from
-				 * (the last DEDENT is taken back). */
+				 * (the last DEDENT is taken back), which now continues at
+				 * this line's indentation, so the lines after it that are
+				 * indented as it is are not reported again. */
 				L->n--;
 				L->last_kind = pops > 1 ? T_DEDENT : before;
-				L->indents[L->n_indents++] = popped;
+				L->indents[L->n_indents++] = col;
 			}
 		}
 		return true;
@@ -413,6 +415,10 @@ void lex_init(struct lexer *L, const char *file, const char *text, size_t len)
 	L->file = file;
 	L->base = L->cur = L->line_start = L->reported = L->high = (const unsigned char *)text;
 	L->lim = L->base + len;
+	/* a UTF-8 byte order mark is not part of the program (it counts as no
+	 * column: the caller registered the text without it, parse.h) */
+	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+		L->cur = L->line_start = L->base + 3;
 	L->line = 1;
 	L->indents[0] = 0;
 	L->n_indents = 1;

@@ -3631,6 +3631,11 @@ static char *read_source(struct arena *a, const char *path, const char **file, s
 		free(text);
 	}
 	*file = intern_cstr(path);
+	/* a UTF-8 byte order mark is skipped: columns count from after it */
+	if (*len >= 3 && memcmp(kept, "\xEF\xBB\xBF", 3) == 0) {
+		kept += 3;
+		*len -= 3;
+	}
 	diag_add_source(*file, kept, *len);
 	return kept;
 }

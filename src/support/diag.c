@@ -64,25 +64,43 @@ static void index_lines(struct source *s)
  * window of this many bytes around the column. */
 #define QUOTE_MAX 1024
 
-/* Writes the caret line: under columns from .. from+pad-1 of `line` a tab
- * where the line has one and a space elsewhere, then '^' and width-1 '~'. */
+/* Raw control bytes of a quoted line are printed escaped (\x01), so that a
+ * source line never writes control sequences to the terminal. */
+static bool raw_control(unsigned char c)
+{
+	return (c < 0x20 && c != '\t') || c == 0x7f;
+}
+
+/* Writes line[from, to) with raw control bytes escaped. */
+static void put_escaped(FILE *f, const char *line, int from, int to)
+{
+	for (int i = from; i < to; i++) {
+		unsigned char c = (unsigned char)line[i];
+		if (raw_control(c))
+			fprintf(f, "\\x%02x", c);
+		else
+			fputc(c, f);
+	}
+}
+
+/* Writes the caret line: under line[from, from+pad) a tab where the line
+ * has one, four spaces under an escaped byte and a space elsewhere, then
+ * '^' and '~' under the rest of the `width` bytes. */
 static void caret_line(FILE *f, const char *line, int linelen, int from, int pad, int width)
 {
-	char buf[256];
-	for (int done = 0; done < pad;) {
-		int n = pad - done < (int)sizeof buf ? pad - done : (int)sizeof buf;
-		memset(buf, ' ', (size_t)n);
-		int c0 = from + done, c1 = c0 + n < linelen ? c0 + n : linelen;
-		for (const char *t = line + c0; c0 < c1 && (t = memchr(t, '\t', (size_t)(line + c1 - t)));
-		     t++)
-			buf[t - (line + c0)] = '\t';
-		fwrite(buf, 1, (size_t)n, f);
-		done += n;
+	for (int i = from; i < from + pad; i++) {
+		unsigned char c = i < linelen ? (unsigned char)line[i] : ' ';
+		if (c == '\t')
+			fputc('\t', f);
+		else
+			fputs(raw_control(c) ? "    " : " ", f);
 	}
+	int cols = 0;
+	for (int i = from + pad; i < from + pad + width; i++)
+		cols += i < linelen && raw_control((unsigned char)line[i]) ? 4 : 1;
 	fputc('^', f);
-	memset(buf, '~', sizeof buf);
-	for (int left = width - 1; left > 0; left -= (int)sizeof buf)
-		fwrite(buf, 1, left < (int)sizeof buf ? (size_t)left : sizeof buf, f);
+	for (int k = 1; k < cols; k++)
+		fputc('~', f);
 	fputc('\n', f);
 }
 
@@ -119,7 +137,9 @@ static void quote(FILE *f, struct span at)
 		if (width > hi - (col - 1))
 			width = hi - (col - 1) > 1 ? hi - (col - 1) : 1;
 	}
-	fprintf(f, "%s%.*s%s\n", lo ? "..." : "", hi - lo, p + lo, hi < len ? "..." : "");
+	fputs(lo ? "..." : "", f);
+	put_escaped(f, p, lo, hi);
+	fputs(hi < len ? "...\n" : "\n", f);
 	if (lo)
 		fputs("   ", f);
 	caret_line(f, p, len, lo, col - 1 - lo, width);

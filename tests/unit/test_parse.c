@@ -273,3 +273,41 @@ Test(parse, long_power_chain_is_an_error, .init = setup, .fini = teardown)
 	cr_assert(strstr(errors(), "expression nested too deeply (more than 150 levels)"), "%s", errors());
 	buf_free(&b);
 }
+
+/* A UTF-8 byte order mark before the program is skipped. */
+Test(parse, utf8_bom_is_accepted, .init = setup, .fini = teardown)
+{
+	struct program *p = parse_ok("\xEF\xBB\xBF" HEAD "    @pl.function\n"
+				     "    def f(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+				     "        return x\n");
+	cr_assert_eq(p->n_funcs, 1);
+}
+
+/* One line indented deeper than the block it starts is reported once, not
+ * again on every line after it indented like the block. */
+Test(parse, over_indented_line_is_reported_once, .init = setup, .fini = teardown)
+{
+	parse_text(HEAD "    @pl.function\n"
+		   "    def f(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+		   "        for i in pl.range(3):\n"
+		   "                z = x + 1\n"
+		   "            w = x + 2\n"
+		   "            v = x + 3\n"
+		   "            u = x + 4\n"
+		   "        return x\n");
+	cr_assert_eq(diag_error_count(), 1, "%s", errors());
+	cr_assert(strstr(errors(), "t.py:9:13: error: unindent does not match"), "%s", errors());
+}
+
+/* Raw control bytes of a quoted source line are printed escaped, the caret
+ * under them. */
+Test(parse, control_bytes_are_escaped_in_quotes, .init = setup, .fini = teardown)
+{
+	parse_text(HEAD "    @pl.function\n"
+		   "    def f(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+		   "        y = x \x1b[31m+ 1\n"
+		   "        return x\n");
+	cr_assert(strstr(errors(), "bad character '\\x1b'\n        y = x \\x1b[31m+ 1\n"
+				   "              ^~~~\n"), "%s", errors());
+	cr_assert_null(strchr(errors(), '\x1b'));
+}
