@@ -3403,6 +3403,13 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 			release_consumed(P);
 			continue;
 		}
+		if ((is(P, T_STRING) && peek_at(P, 1)->kind == T_NEWLINE) || is_word(peek(P), P->w_pass)) {
+			/* a docstring or `pass` among the functions: nothing in the IR */
+			next(P);
+			accept(P, T_NEWLINE);
+			release_consumed(P);
+			continue;
+		}
 		char b[64];
 		perr(P, tspan(P, peek(P)), "expected @pl.function, found %s", tok_desc(peek(P), b, sizeof b));
 		sync_line(P);
