@@ -1597,6 +1597,10 @@ const struct spec_op spec_ops[] = {
 		.scratch = {.kind = SR_COUNT},
 		.emit = EK_none,
 		.pto = {.source = NULL},
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_create, .when = LW_always, .when_arg = 0, .all_args = true, .n_args = 0, .args = NULL, .n_kwargs = 1, .kwargs = (const struct spec_kwdefault[]){{"target_memory", "Vec"}}, .forward_all = false, .n_forward = 1, .forward = (const char *const[]){"dtype"}},
+		},
 	},
 	[OP_tensor_dim] = {
 		.name = "tensor.dim",
@@ -1686,6 +1690,10 @@ const struct spec_op spec_ops[] = {
 				{.kind = TP_TEXT, .operand = -1, .conv = CONV_NONE, .kwarg = -1, .enum_id = -1, .match = -1, .text = " -> "},
 				{.kind = TP_DST_T, .operand = -1, .conv = CONV_NONE, .kwarg = -1, .enum_id = -1, .match = -1, .text = NULL},
 			},
+		},
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_read, .when = LW_tile, .when_arg = 0, .all_args = true, .n_args = 0, .args = NULL, .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL},
 		},
 	},
 	[OP_tensor_view] = {
@@ -1777,6 +1785,10 @@ const struct spec_op spec_ops[] = {
 				{.kind = TP_TEXT, .operand = -1, .conv = CONV_NONE, .kwarg = -1, .enum_id = -1, .match = -1, .text = ", "},
 				{.kind = TP_OPERAND_T, .operand = 2, .conv = CONV_NONE, .kwarg = -1, .enum_id = -1, .match = -1, .text = NULL},
 			},
+		},
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_write, .when = LW_tile, .when_arg = 0, .all_args = true, .n_args = 0, .args = NULL, .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL},
 		},
 	},
 	[OP_tile_abs] = {

@@ -27,7 +27,14 @@ void pu_names_init(struct pu_names *n, struct function *f);
 /* `base` if unused, else base2, base3 ...; the result is interned and
  * recorded as used. */
 const char *pu_fresh_name(struct pu_names *n, const char *base);
+/* Membership and insertion of an interned name. */
+bool pu_names_has(const struct pu_names *n, const char *interned);
+void pu_names_add(struct pu_names *n, const char *interned);
 void pu_names_free(struct pu_names *n);
+
+/* Replaces, in place, each expression s holds (not those of nested
+ * statements) by f's result; NULL expressions are passed through. */
+void pu_rewrite_stmt_exprs(struct stmt *s, struct expr *(*f)(struct expr *, void *), void *ctx);
 
 /* The op whose type rule is `rule` and whose operand 0 has kind `kind`; die()s
  * when the specs have none (the pass needs it). */

@@ -13,6 +13,8 @@
 #include "pass.h"
 #include "passutil.h"
 #include "util.h"
+#include "outline.h"
+#include "tile_lowering.h"
 #include "verify.h"
 
 /* ---- SSAForm ------------------------------------------------------------- */
@@ -211,85 +213,169 @@ int verify_structured_ctrl_flow(const struct program *p, bool strict, bool repor
 	return check_stmts(p, "StructuredCtrlFlow", false, report, ck_ctrl);
 }
 
-/* The level keyword of a pl.at scope ("CORE_GROUP"), or NULL. */
-static const char *scope_level(const struct stmt *s)
+/* ---- outlining properties (reference outline_*_scopes_pass.cpp) -------------------- */
+
+struct scope_walk {
+	enum ol_target t;
+	bool spmd_for;  /* `for i in pl.spmd(n)` counts as a Spmd scope */
+	struct stmt_ck c;
+	const char *msg;
+};
+
+static bool scope_walk_cb(struct stmt *s, void *ctx)
 {
-	for (uint32_t i = 0; i < s->u.scope.kw.n; i++) {
-		const struct attr *a = &s->u.scope.kw.v[i];
-		if (strcmp(a->key, "level") == 0 && a->value && a->value->kind == EX_SYMBOL) {
-			const char *dot = strrchr(a->value->u.s, '.');
-			return dot ? dot + 1 : a->value->u.s;
-		}
+	struct scope_walk *w = ctx;
+	if (ol_is_target(s, w->t) ||
+	    (w->spmd_for && s->kind == ST_SCOPE && s->u.scope.kind == SC_SPMD_FOR)) {
+		w->c.bad++;
+		if (w->c.report)
+			diag_error(s->span, "%s: %s", w->c.prop, w->msg);
 	}
+	return true;
+}
+
+static int check_scopes(const struct program *p, const char *prop, enum ol_target t, bool report,
+			bool (*checked)(const struct function *), const char *msg)
+{
+	struct scope_walk w = {.t = t, .spmd_for = t == OL_SPMD, .msg = msg};
+	w.c.report = report;
+	w.c.prop = prop;
+	for (uint32_t f = 0; f < p->n_funcs; f++)
+		if (checked(p->funcs[f]))
+			ir_walk_stmts(p->funcs[f]->body, scope_walk_cb, &w);
+	return w.c.bad;
+}
+
+/* Only Opaque and Orchestration functions must be
+ * free of InCore scopes (a kernel may keep one around its body). */
+static bool opaque_or_orch(const struct function *f)
+{
+	return f->kind == FK_Opaque || f->kind == FK_Orchestration;
+}
+
+static bool is_opaque(const struct function *f)
+{
+	return f->kind == FK_Opaque;
+}
+
+static bool not_wrapper(const struct function *f)
+{
+	return f->kind != FK_Group && f->kind != FK_Spmd;
+}
+
+/* No CORE_GROUP scope outside InCore functions.  (The reference also warns
+ * of compute tensor ops left in an Orchestration function; a warning is no
+ * violation.) */
+int verify_split_incore_orch(const struct program *p, bool strict, bool report)
+{
+	return check_scopes(p, "SplitIncoreOrch", OL_INCORE, report, opaque_or_orch,
+			    "InCore scope found in a non-InCore function (should have been outlined)");
+}
+
+/* No non-CORE_GROUP pl.at scope in an Opaque function. */
+int verify_hierarchy_outlined(const struct program *p, bool strict, bool report)
+{
+	return check_scopes(p, "HierarchyOutlined", OL_HIERARCHY, report, is_opaque,
+			    "Hierarchy scope found in function (should have been outlined)");
+}
+
+/* No pl.cluster / pl.spmd scope outside Group and Spmd functions. */
+int verify_cluster_outlined(const struct program *p, bool strict, bool report)
+{
+	return check_scopes(p, "ClusterOutlined", OL_CLUSTER, report, not_wrapper,
+			    "Cluster scope found in non-Group function (should have been outlined)") +
+	       check_scopes(p, "ClusterOutlined", OL_SPMD, report, not_wrapper,
+			    "Spmd scope found in non-Group function (should have been outlined)");
+}
+
+static const char *ck_orch_refs(struct expr *e, struct verify_expr_ck *c)
+{
+	if (c->fn->kind != FK_Orchestration && c->fn->kind != FK_Graph)
+		return NULL;
+	if (e->kind == EX_FCALL && !e->u.fcall.callee)
+		return "an orchestration function references an undefined function";
 	return NULL;
 }
 
-static bool incore_scope(const struct stmt *s)
+/* Every program function an Orchestration or Graph body calls exists. */
+int verify_orchestration_references_resolved(const struct program *p, bool strict, bool report)
 {
-	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_AT)
-		return false;
-	const char *lv = scope_level(s);
-	return !lv || strcmp(lv, "CORE_GROUP") == 0;
+	return verify_check_exprs(p, "OrchestrationReferencesResolved", false, report, ck_orch_refs);
 }
 
-/* As in the reference, only Opaque and Orchestration functions must be free of InCore
- * scopes (a kernel may keep one around its body). */
-static const char *ck_split(struct stmt *s, struct stmt_ck *c)
+/* ---- AivSplitValid (reference aiv_split_valid verifier) ------------------------------ */
+
+struct aiv_ck {
+	bool report;
+	int bad;
+	int split_dim; /* axis the innermost region halves: 0 rows, 1 cols, -1 none */
+	int depth;
+};
+
+static void aiv_bad(struct aiv_ck *c, struct span sp, const char *msg, const char *op)
 {
-	if (c->fn->kind != FK_Opaque && c->fn->kind != FK_Orchestration)
-		return NULL;
-	return incore_scope(s) ? "an InCore scope is not outlined" : NULL;
+	c->bad++;
+	if (c->report)
+		diag_error(sp, "AivSplitValid: %s '%s' %s", "op", op, msg);
 }
 
-int verify_split_incore_orch(const struct program *p, bool strict, bool report)
+static bool aiv_expr(struct expr *e, void *ctx)
 {
-	return check_stmts(p, "SplitIncoreOrch", false, report, ck_split);
+	struct aiv_ck *c = ctx;
+	if (e->kind != EX_CALL || c->depth == 0 || c->split_dim < 0)
+		return true;
+	const struct spec_op *so = &spec_ops[e->u.call.op];
+	if (so->core_affinity && strcmp(so->core_affinity, "CUBE") == 0)
+		aiv_bad(c, e->span,
+			"is a cube op inside a pl.split_aiv region and cannot be vector-split (each AIV "
+			"lane holds only half the tile)",
+			ir_op_spelling(e->u.call.op));
+	/* a reduction over the halved axis leaves each lane a partial result */
+	enum type_rule r = (enum type_rule)so->type_rule.kind;
+	if ((r == TR_col_reduce && c->split_dim == 0) || (r == TR_row_reduce && c->split_dim == 1))
+		aiv_bad(c, e->span, "reduces over the split axis inside a pl.split_aiv region",
+			ir_op_spelling(e->u.call.op));
+	return true;
 }
 
-static const char *ck_hier(struct stmt *s, struct stmt_ck *c)
+static void aiv_list(struct aiv_ck *c, struct stmt_list l);
+
+static bool aiv_stmt(struct stmt *s, void *ctx)
 {
-	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_AT || incore_scope(s))
-		return NULL;
-	return "a pl.at hierarchy scope is not outlined";
+	struct aiv_ck *c = ctx;
+	ir_stmt_exprs(s, aiv_expr, c);
+	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_SPLIT_AIV)
+		return true;
+	int saved = c->split_dim;
+	const char *mode = NULL;
+	for (uint32_t i = 0; i < s->u.scope.kw.n; i++)
+		if (strcmp(s->u.scope.kw.v[i].key, "mode") == 0 &&
+		    s->u.scope.kw.v[i].value->kind == EX_SYMBOL) {
+			const char *m = s->u.scope.kw.v[i].value->u.s, *dot = strrchr(m, '.');
+			mode = dot ? dot + 1 : m;
+		}
+	c->split_dim = mode && strcmp(mode, "UP_DOWN") == 0 ? 0
+		       : mode && strcmp(mode, "LEFT_RIGHT") == 0 ? 1 : -1;
+	c->depth++;
+	aiv_list(c, s->u.scope.body);
+	c->depth--;
+	c->split_dim = saved;
+	return false;
 }
 
-int verify_hierarchy_outlined(const struct program *p, bool strict, bool report)
+static void aiv_list(struct aiv_ck *c, struct stmt_list l)
 {
-	return check_stmts(p, "HierarchyOutlined", false, report, ck_hier);
+	ir_walk_stmts(l, aiv_stmt, c);
 }
 
-static const char *ck_cluster(struct stmt *s, struct stmt_ck *c)
-{
-	if (s->kind != ST_SCOPE)
-		return NULL;
-	switch (s->u.scope.kind) {
-	case SC_CLUSTER:
-		return "a pl.cluster scope is not outlined";
-	case SC_SPMD:
-	case SC_SPMD_FOR:
-		return "a pl.spmd scope is not outlined";
-	default:
-		return NULL;
-	}
-}
-
-int verify_cluster_outlined(const struct program *p, bool strict, bool report)
-{
-	return check_stmts(p, "ClusterOutlined", false, report, ck_cluster);
-}
-
-/* Split validity is about pl.split_aiv regions; a program without them
- * satisfies it.  Regions themselves are judged by LowerAutoVectorSplit. */
-static const char *ck_aiv(struct stmt *s, struct stmt_ck *c)
-{
-	return s->kind == ST_SCOPE && s->u.scope.kind == SC_SPLIT_AIV
-		       ? "a pl.split_aiv region is not checked by ptoc"
-		       : NULL;
-}
-
+/* Inside a data-parallel pl.split_aiv region (UP_DOWN / LEFT_RIGHT): no cube
+ * op, no reduction over the halved axis. */
 int verify_aiv_split_valid(const struct program *p, bool strict, bool report)
 {
-	return check_stmts(p, "AivSplitValid", false, report, ck_aiv);
+	struct aiv_ck c = {.report = report, .split_dim = -1};
+	for (uint32_t f = 0; f < p->n_funcs; f++)
+		aiv_list(&c, p->funcs[f]->body);
+	return c.bad;
 }
 
 static const char *ck_inline_call(struct expr *e, struct verify_expr_ck *c)
@@ -419,11 +505,15 @@ int verify_no_nested_calls(const struct program *p, bool strict, bool report)
 
 static const char *ck_tile_ops(struct expr *e, struct verify_expr_ck *c)
 {
-	if (e->kind == EX_CALL && strcmp(spec_ops[e->u.call.op].op_category, "TensorOp") == 0)
-		return "a tensor op remains in an InCore function";
+	if (c->fn->kind != FK_InCore || e->kind != EX_CALL)
+		return NULL;
+	if (strcmp(spec_ops[e->u.call.op].op_category, "TensorOp") == 0 && tl_pick(e))
+		return "a tensor op remains in an InCore function (should have been converted)";
 	return NULL;
 }
 
+/* No tensor op that ConvertTensorToTileOps lowers is left in an InCore
+ * function (tensor ops without a lowering for their operands stay). */
 int verify_incore_tile_ops(const struct program *p, bool strict, bool report)
 {
 	return verify_check_exprs(p, "IncoreTileOps", true, report, ck_tile_ops);

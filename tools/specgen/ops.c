@@ -716,7 +716,7 @@ static const char *pick(const struct sg_node *v, const char *who, const char *wh
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects write_channel core_affinity " \
-	"cross_core_role layout scratch emit pto emit_note"
+	"cross_core_role layout scratch emit pto emit_note lowers_to"
 
 static void op_parse(struct sg_op *o)
 {
@@ -816,11 +816,17 @@ void ops_check(void)
 		sg_ops[w++] = sg_ops[i];
 	}
 	sg_n_ops = w;
+	const char **cids = sg_alloc(sizeof *cids * (size_t)(sg_n_ops + 1));
+	int *first = sg_alloc(sizeof *first * (size_t)(sg_n_ops + 1));
 	for (int i = 0; i < sg_n_ops; i++)
-		for (int j = i + 1; j < sg_n_ops; j++)
-			if (!strcmp(sg_ops[i].cid, sg_ops[j].cid))
-				sg_error(sg_get(sg_ops[j].node, "name"), sg_fmt("%s: name", sg_ops[j].name),
-					 "C name %s clashes with op '%s'", sg_ops[j].cid, sg_ops[i].name);
+		cids[i] = sg_ops[i].cid;
+	sg_first_equal(cids, sg_n_ops, first);
+	for (int j = 0; j < sg_n_ops; j++)
+		if (first[j] >= 0)
+			sg_error(sg_get(sg_ops[j].node, "name"), sg_fmt("%s: name", sg_ops[j].name),
+				 "C name %s clashes with op '%s'", sg_ops[j].cid, sg_ops[first[j]].name);
+	free(cids);
+	free(first);
 	if (sg_n_ops > 65535)
 		sg_error(NULL, NULL, "more than 65535 ops");
 	for (int i = 0; i < sg_n_ops; i++) {
@@ -828,6 +834,12 @@ void ops_check(void)
 		op_parse(&sg_ops[i]);
 		sg_ops[i].ok = sg_error_count() == before;
 	}
+	lowering_check();
+}
+
+bool ops_kw_value_ok(const struct sg_node *n, const char *who, int type, int enum_id)
+{
+	return kw_value_ok(n, who, type, enum_id);
 }
 
 /* ---- writers ---- */
@@ -1117,7 +1129,9 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 		sg_printf(o, ",\n\t\t.emit_note = ");
 		sg_cstr(o, op->emit_note);
 	}
-	sg_printf(o, ",\n\t},\n");
+	sg_printf(o, ",\n");
+	lowering_write(o, op);
+	sg_printf(o, "\t},\n");
 }
 
 void ops_write(void)
