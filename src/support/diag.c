@@ -165,8 +165,8 @@ static const char *source_line(struct source *s, int line, int *len)
 
 /* For a position in generated text (a file named "<...>", e.g. a kernel's
  * .pto that `check` runs), the user's position it came from: the
- * `loc("FILE":L:C)` that ends its line or, for the header of a region, one
- * of the next few lines, when FILE is a registered source. */
+ * `loc("FILE":L:C)` that ends its line or, for the header of an scf.while,
+ * the one of its scf.condition, when FILE is a registered source. */
 static bool generated_origin(struct span at, struct span *user)
 {
 	struct source *s = at.file && at.file[0] == '<' ? find_source(at.file) : NULL;
@@ -176,6 +176,15 @@ static bool generated_origin(struct span at, struct span *user)
 		if (!p)
 			return false;
 		const char *e = p + len;
+		if (line > at.line) {
+			/* a region header's loc: only scf.while's, on its scf.condition
+			 * (a loop body's first op is another statement) */
+			const char *b = p;
+			while (b < e && *b == ' ')
+				b++;
+			if ((size_t)(e - b) < 13 || memcmp(b, "scf.condition", 13) != 0)
+				continue;
+		}
 		if (len < 8 || e[-1] != ')')
 			continue;
 		const char *l = NULL;
