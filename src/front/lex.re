@@ -109,6 +109,17 @@ static void error_at(struct lexer *L, const unsigned char *p, const char *fmt, c
 /* Measures the indentation of the line starting at L->cur and emits
  * INDENT/DEDENT tokens.  Blank and comment-only lines produce nothing.
  * Returns false at end of input. */
+
+/* Pushes an indentation column, growing the stack as needed. */
+static void push_indent(struct lexer *L, int col)
+{
+	if (L->n_indents == L->cap_indents) {
+		L->cap_indents = L->cap_indents ? 2 * L->cap_indents : 64;
+		L->indents = xrealloc(L->indents, (size_t)L->cap_indents * sizeof *L->indents);
+	}
+	L->indents[L->n_indents++] = col;
+}
+
 static bool line_start(struct lexer *L)
 {
 	for (;;) {
@@ -151,12 +162,8 @@ static bool line_start(struct lexer *L)
 				L->skim_indents = 0;
 		}
 		if (col > top) {
-			if (L->n_indents == LEX_MAX_INDENT) {
-				error_at(L, p, "too many indentation levels%s", "");
-			} else {
-				L->indents[L->n_indents++] = col;
-				push(L, T_INDENT, p);
-			}
+			push_indent(L, col);
+			push(L, T_INDENT, p);
 		} else {
 			int pops = 0;
 			uint8_t before = L->last_kind;
@@ -173,7 +180,7 @@ static bool line_start(struct lexer *L)
 				 * indented as it is are not reported again. */
 				L->n--;
 				L->last_kind = pops > 1 ? T_DEDENT : before;
-				L->indents[L->n_indents++] = col;
+				push_indent(L, col);
 			}
 		}
 		return true;
@@ -420,8 +427,7 @@ void lex_init(struct lexer *L, const char *file, const char *text, size_t len)
 	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
 		L->cur = L->line_start = L->base + 3;
 	L->line = 1;
-	L->indents[0] = 0;
-	L->n_indents = 1;
+	push_indent(L, 0);
 	L->last_kind = T_EOF;
 }
 
@@ -497,8 +503,9 @@ void lex_restore(struct lexer *L, const struct lex_resume *r)
 	L->cur = r->at.cur;
 	L->line_start = r->at.line_start;
 	L->line = r->at.line;
-	L->n_indents = r->at.n_indents;
-	memcpy(L->indents, r->indents, (size_t)r->at.n_indents * sizeof *L->indents);
+	L->n_indents = 0;
+	for (int i = 0; i < r->at.n_indents; i++)
+		push_indent(L, r->indents[i]);
 	L->depth = 0;
 	L->done = false;
 	L->skimming = false;
@@ -521,5 +528,6 @@ void lex_fini(struct lexer *L)
 	free(L->chunks);
 	free(L->spare);
 	free(L->comments);
+	free(L->indents);
 	*L = (struct lexer){0};
 }

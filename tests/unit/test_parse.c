@@ -8,6 +8,7 @@
 #include "diag.h"
 #include "equal.h"
 #include "intern.h"
+#include "ir.h"
 #include "parse.h"
 #include "print.h"
 
@@ -270,7 +271,25 @@ Test(parse, long_power_chain_is_an_error, .init = setup, .fini = teardown)
 		buf_puts(&b, " ** x");
 	buf_puts(&b, "\n");
 	parse_text(b.data);
-	cr_assert(strstr(errors(), "expression nested too deeply (more than 150 levels)"), "%s", errors());
+	char want[80];
+	snprintf(want, sizeof want, "expression nested too deeply (more than %d levels)", IR_MAX_DEPTH);
+	cr_assert(strstr(errors(), want), "%s", errors());
+	buf_free(&b);
+}
+
+/* Compound statements nested past the limit: one error at the first one too
+ * deep, whatever the indentation. */
+Test(parse, deep_statement_nesting_is_one_error, .init = setup, .fini = teardown)
+{
+	struct buf b = {0};
+	buf_puts(&b, HEAD "    @pl.function\n    def f(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n");
+	int n = IR_MAX_DEPTH + 200;
+	for (int i = 0; i < n; i++)
+		buf_printf(&b, "%*sif x > %d:\n", 8 + i, "", i);
+	buf_printf(&b, "%*sx = x + 1\n        return x\n", 8 + n, "");
+	parse_text(b.data);
+	cr_assert_eq(diag_error_count(), 1, "%s", errors());
+	cr_assert(strstr(errors(), "statements nested too deeply"), "%s", errors());
 	buf_free(&b);
 }
 
