@@ -17,10 +17,11 @@
 #include "typecheck.h"
 #include "util.h"
 
-/* The nesting limit of every recursive rule (parentheses, unary operators,
- * `**`, subscripts of types, compound statements), the engine's
- * IR_MAX_DEPTH: the parser, and the type checker, printer and equality on
- * what it builds, recurse at most about this deep.  Left-associative chains
+/* The nesting limit of the recursive rules (parentheses, unary operators,
+ * `**`, subscripts of types, compound statements, counted together: an
+ * expression inside statements nested n deep has MAX_DEPTH - n levels
+ * left), the engine's IR_MAX_DEPTH: the parser, and the type checker,
+ * printer and equality on what it builds, recurse at most about this deep.  Left-associative chains
  * (`a + b + ...`, any length) are built and walked with loops, not
  * recursion: the front end takes them at any length, and the pass manager's
  * ir_check_depth refuses those longer than IR_MAX_DEPTH before a pass. */
@@ -74,8 +75,7 @@ struct parser {
 	bool program_strict_ssa; /* @pl.program(strict_ssa=True) */
 	struct stmt_buf *out; /* the statements of the current block (a yield
 				 inside an expression goes there first) */
-	int depth;          /* expression and type nesting */
-	int sdepth;         /* compound statement nesting */
+	int depth;          /* compound statement, expression and type nesting */
 	bool stmt_failed;   /* a syntax error was reported in this statement */
 	bool in_dims;       /* unknown names in type dims become pl.dynamic vars */
 	bool in_signature;  /* MemRef bases are names, not body vars */
@@ -2787,7 +2787,7 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 	P->pending_while = NULL;
 	bool nests = is_word(t, P->w_for) || is_word(t, P->w_while) || is_word(t, P->w_if) ||
 		     is_word(t, P->w_with);
-	if (nests && P->sdepth + 1 > MAX_DEPTH) {
+	if (nests && P->depth + 2 > MAX_DEPTH) { /* with room for its header */
 		perr(P, tspan(P, t), "statements nested too deeply (more than %d levels)", MAX_DEPTH);
 		sync_line(P);
 		if (is(P, T_INDENT))
@@ -2796,7 +2796,7 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 		P->out = save_out;
 		return;
 	}
-	P->sdepth += nests;
+	P->depth += nests;
 	uint32_t *save_claim = P->claim;
 	P->claim = nests ? &c_end : NULL;
 	if (is_word(t, P->w_for))
@@ -2810,7 +2810,7 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 	else
 		compound = false;
 	P->pending_while = save_while;
-	P->sdepth -= nests;
+	P->depth -= nests;
 	P->claim = save_claim;
 	if (compound) {
 		if (s)

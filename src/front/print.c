@@ -1210,7 +1210,8 @@ static const struct function **function_order(const struct program *p)
 			if (fresh) {
 				O.callees.n = 0;
 				ir_walk_stmts(O.sorted[fr->i]->body, collect_stmt, &O);
-				qsort(O.callees.items, O.callees.n, sizeof *O.callees.items, idx_cmp);
+				if (O.callees.n)
+					qsort(O.callees.items, O.callees.n, sizeof *O.callees.items, idx_cmp);
 				fr->callees = xmalloc((O.callees.n ? O.callees.n : 1) * sizeof *fr->callees);
 				for (size_t k = 0; k < O.callees.n; k++)
 					if (!k || O.callees.items[k] != O.callees.items[k - 1])
