@@ -572,8 +572,8 @@ static struct function *resolve_callee(struct parser *P, struct expr *r, struct 
 			   r->u.fcall.args.n);
 	else
 		for (uint32_t i = 0; i < f->n_params; i++)
-			tc_check_value(f->params[i].var->type, r->u.fcall.args.v[i],
-				       r->u.fcall.args.v[i]->span, "the argument");
+			tc_check_passed(f->params[i].var->type, r->u.fcall.args.v[i],
+					r->u.fcall.args.v[i]->span, "the argument");
 	return f;
 }
 
@@ -2148,7 +2148,7 @@ static struct stmt *parse_return(struct parser *P)
 		diag_error(sp, "function '%s' returns %u values, this returns %u", f->name, f->n_rets, n);
 	else if (f)
 		for (uint32_t i = 0; i < n && i < f->n_rets; i++)
-			tc_check_value(f->rets[i], v[i], v[i]->span, "the returned value");
+			tc_check_passed(f->rets[i], v[i], v[i]->span, "the returned value");
 	return ir_new_return(P->a, args_list(P, v, n), sp);
 }
 

@@ -73,6 +73,14 @@ bool tc_is_handle_type(const char *name);
 bool tc_check_value(const struct type *declared, const struct expr *value, struct span at,
 		    const char *what);
 
+/* A call's argument against its parameter, a returned value against the
+ * function's result: as tc_check_value, except that a tensor may have
+ * another shape than declared (the reference passes a whole tensor to a
+ * kernel that declares the window it works on, and checks shapes neither at
+ * calls nor at returns); its dtype must agree. */
+bool tc_check_passed(const struct type *declared, const struct expr *value, struct span at,
+		     const char *what);
+
 /* Reports `what` when t is not a scalar (unknown types are accepted
  * silently: their error was reported already). */
 bool tc_expect_scalar(const struct expr *e, const char *what);
