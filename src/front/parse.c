@@ -78,7 +78,8 @@ struct parser {
 	int depth;          /* compound statement, expression and type nesting */
 	bool stmt_failed;   /* a syntax error was reported in this statement */
 	bool in_dims;       /* unknown names in type dims become pl.dynamic vars */
-	bool in_signature;  /* MemRef bases are names, not body vars */
+	bool in_signature;  /* parameter and result types: their dims do not
+			       see the parameters */
 	struct sym *syms;
 	uint32_t n_syms, cap_syms, n_global;
 	int32_t *top;          /* open-addressing table: name -> latest sym index */
@@ -887,6 +888,9 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 		if (path == P->w_true || path == P->w_false)
 			return pyconst(ir_new_bool(P->a, path == P->w_true, sp));
 		struct sym *s = sym_find(P, path);
+		if (s && s->var && s->var->kind == VAR_PARAM && P->in_signature && P->in_dims)
+			s = NULL; /* a signature's dims name module-level values, as the
+				     reference evaluates them, never a parameter */
 		if (s && s->var)
 			return ir_new_var_ref(P->a, s->var, sp);
 		if (s && s->cval) {
@@ -3044,7 +3048,17 @@ static bool parse_param(struct parser *P, struct param *out)
 /* signature ::= "def" NAME "(" [ "self" [","] ] [ param { "," param } [","] ] ")"
  *               [ "->" rettype ] ":"
  * rettype ::= type | "tuple" "[" type { "," type } "]" */
+static bool parse_signature_in(struct parser *P, struct function *f);
+
 static bool parse_signature(struct parser *P, struct function *f)
+{
+	P->in_signature = true;
+	bool ok = parse_signature_in(P, f);
+	P->in_signature = false;
+	return ok;
+}
+
+static bool parse_signature_in(struct parser *P, struct function *f)
 {
 	if (!expect_word(P, P->w_def))
 		return false;
