@@ -84,7 +84,8 @@ struct parser {
 	uint32_t n_syms, cap_syms, n_global;
 	int32_t *top;          /* open-addressing table: name -> latest sym index */
 	const char **top_key;
-	uint32_t top_cap, top_used; /* slots, keys in the table (never removed) */
+	uint32_t top_cap;
+	uint32_t top_used; /* keys in top_key: popped bindings keep theirs */
 	struct yield_ctx *yc;
 	struct stmt *pending_while; /* a pl.while_ whose pl.cond is still due */
 	struct function *fn;
@@ -266,14 +267,14 @@ static void sym_push(struct parser *P, const char *name, struct var *v, struct e
 		P->cap_syms = P->cap_syms ? P->cap_syms * 2 : 64;
 		P->syms = xrealloc(P->syms, P->cap_syms * sizeof *P->syms);
 	}
-	/* Keys stay in the table when their bindings are popped: the load is
-	 * the number of distinct names ever bound, not n_syms. */
+	/* keys stay after their bindings are popped: the load is the keys,
+	 * not the live bindings, or a full table would probe forever */
 	if (2 * (P->top_used + 1) > P->top_cap)
 		top_grow(P);
 	uint32_t h = top_slot(P, name);
-	int32_t prev = P->top_key[h] ? P->top[h] : -1;
 	if (!P->top_key[h])
 		P->top_used++;
+	int32_t prev = P->top_key[h] ? P->top[h] : -1;
 	P->top_key[h] = name;
 	P->top[h] = (int32_t)P->n_syms;
 	P->syms[P->n_syms++] = (struct sym){name, v, c, prev};
@@ -2474,7 +2475,7 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 		}
 		if (strcmp(name, "optimizations") == 0 && !(v = canonical_optimizations(P, v)))
 			return false;
-		got[k] = (struct attr){keys[k], v};
+		got[k] = (struct attr){intern_cstr(keys[k]), v}; /* keys are interned (compared by pointer) */
 	}
 	uint32_t n = 0;
 	for (int j = 0; j < 10; j++)

@@ -20,8 +20,14 @@ bool pass_materialize_tensor_strides(struct pass_ctx *ctx, struct program *p);
 bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p);
 bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p);
 bool pass_inject_gm_pipe_buffer(struct pass_ctx *ctx, struct program *p);
+bool pass_split_vector_kernel(struct pass_ctx *ctx, struct program *p);
+bool pass_stamp_tfree_split(struct pass_ctx *ctx, struct program *p);
+bool pass_lower_auto_vector_split(struct pass_ctx *ctx, struct program *p);
 bool pass_flatten_call_expr(struct pass_ctx *ctx, struct program *p);
 bool pass_normalize_return_order(struct pass_ctx *ctx, struct program *p);
 bool pass_simplify(struct pass_ctx *ctx, struct program *p);
+bool pass_legalize_tile_cast(struct pass_ctx *ctx, struct program *p);
+bool pass_lower_composite_ops(struct pass_ctx *ctx, struct program *p);
+bool pass_optimize_orch_tensors(struct pass_ctx *ctx, struct program *p);
 
 #endif

@@ -216,3 +216,28 @@ void pu_rewrite_stmt_exprs(struct stmt *s, struct expr *(*f)(struct expr *, void
 	default: break;
 	}
 }
+
+struct expr *pu_call_copy(struct arena *a, const struct expr *call)
+{
+	struct expr *c = ir_expr_copy(a, call);
+	c->u.call.args = ir_expr_list_copy(a, call->u.call.args);
+	uint32_t nk = spec_ops[call->u.call.op].n_kwargs;
+	if (nk) {
+		c->u.call.kwargs = ARENA_ARRAY(a, struct kwval, nk);
+		memcpy(c->u.call.kwargs, call->u.call.kwargs, sizeof *c->u.call.kwargs * nk);
+	}
+	return c;
+}
+
+int pu_stmt_op(const struct stmt *s)
+{
+	const struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value
+			       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	return v && v->kind == EX_CALL ? (int)v->u.call.op : -1;
+}
+
+bool pu_cross_core_role(unsigned op, const char *role)
+{
+	const char *r = spec_ops[op].cross_core_role;
+	return r && strcmp(r, role) == 0;
+}

@@ -54,4 +54,13 @@ struct pu_expr_walk {
 };
 void pu_walk_function_exprs(struct function *f, struct pu_expr_walk *w);
 
+/* A copy of an op call with its own argument list and kwargs array, so its
+ * kwargs and arguments may be set without touching a shared original. */
+struct expr *pu_call_copy(struct arena *a, const struct expr *call);
+
+/* The op of the call a statement evaluates or assigns, or -1. */
+int pu_stmt_op(const struct stmt *s);
+/* Whether op has the cross_core_role `role` ("TPop", "TFree" ...). */
+bool pu_cross_core_role(unsigned op, const char *role);
+
 #endif

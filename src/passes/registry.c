@@ -22,6 +22,9 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_flatten_tile_nd_to_2d] = pass_flatten_tile_nd_to_2d,
 	[PASS_expand_mixed_kernel] = pass_expand_mixed_kernel,
 	[PASS_inject_gm_pipe_buffer] = pass_inject_gm_pipe_buffer,
+	[PASS_lower_auto_vector_split] = pass_lower_auto_vector_split,
+	[PASS_split_vector_kernel] = pass_split_vector_kernel,
+	[PASS_stamp_tfree_split] = pass_stamp_tfree_split,
 	[PASS_init_mem_ref] = pass_init_mem_ref,
 	[PASS_materialize_semantic_aliases] = pass_materialize_semantic_aliases,
 	[PASS_memory_reuse] = pass_memory_reuse,
@@ -30,6 +33,9 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_flatten_call_expr] = pass_flatten_call_expr,
 	[PASS_normalize_return_order] = pass_normalize_return_order,
 	[PASS_simplify] = pass_simplify,
+	[PASS_legalize_tile_cast] = pass_legalize_tile_cast,
+	[PASS_lower_composite_ops] = pass_lower_composite_ops,
+	[PASS_optimize_orch_tensors] = pass_optimize_orch_tensors,
 };
 
 const verify_fn prop_verifiers[PROP_COUNT] = {

@@ -6,10 +6,12 @@
  * MixedKernelExpanded.  Each returns its number of violations and, when asked
  * to report, names the property and the offending node's span. */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
+#include "intern.h"
 #include "pass.h"
 #include "passutil.h"
 #include "util.h"
@@ -305,76 +307,108 @@ int verify_orchestration_references_resolved(const struct program *p, bool stric
 
 /* ---- AivSplitValid (reference aiv_split_valid verifier) ------------------------------ */
 
+/* AivSplitValid (reference AIV split verifier): no cube op inside a pl.split_aiv
+ * region; inside a region with a split axis, no reduction over that axis (each lane would reduce its half only);
+ * the boundary ops tile.aiv_shard / tile.aic_gather only inside a region (or, once
+ * lowered, in a split_aiv function), an
+ * aiv_shard operand in a Cube space (the Cube-produced value crosses) and an
+ * aic_gather operand in a Vector space. */
 struct aiv_ck {
-	bool report;
+	const struct function *fn;
+	bool report, lowered;
 	int bad;
-	int split_dim; /* axis the innermost region halves: 0 rows, 1 cols, -1 none */
-	int depth;
 };
 
-static void aiv_bad(struct aiv_ck *c, struct span sp, const char *msg, const char *op)
+static void aiv_err(struct aiv_ck *c, struct span sp, const char *fmt, const char *op)
 {
 	c->bad++;
-	if (c->report)
-		diag_error(sp, "AivSplitValid: %s '%s' %s", "op", op, msg);
+	if (c->report) {
+		char msg[320];
+		snprintf(msg, sizeof msg, fmt, op);
+		diag_error(sp, "AivSplitValid: %s", msg);
+	}
 }
 
-static bool aiv_expr(struct expr *e, void *ctx)
+static int64_t region_split(const struct stmt *s)
 {
-	struct aiv_ck *c = ctx;
-	if (e->kind != EX_CALL || c->depth == 0 || c->split_dim < 0)
-		return true;
-	const struct spec_op *so = &spec_ops[e->u.call.op];
-	if (so->core_affinity && strcmp(so->core_affinity, "CUBE") == 0)
-		aiv_bad(c, e->span,
-			"is a cube op inside a pl.split_aiv region and cannot be vector-split (each AIV "
-			"lane holds only half the tile)",
-			ir_op_spelling(e->u.call.op));
-	/* a reduction over the halved axis leaves each lane a partial result */
-	enum type_rule r = (enum type_rule)so->type_rule.kind;
-	if ((r == TR_col_reduce && c->split_dim == 0) || (r == TR_row_reduce && c->split_dim == 1))
-		aiv_bad(c, e->span, "reduces over the split axis inside a pl.split_aiv region",
-			ir_op_spelling(e->u.call.op));
-	return true;
-}
-
-static void aiv_list(struct aiv_ck *c, struct stmt_list l);
-
-static bool aiv_stmt(struct stmt *s, void *ctx)
-{
-	struct aiv_ck *c = ctx;
-	ir_stmt_exprs(s, aiv_expr, c);
-	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_SPLIT_AIV)
-		return true;
-	int saved = c->split_dim;
-	const char *mode = NULL;
+	const char *key = intern_cstr("mode");
 	for (uint32_t i = 0; i < s->u.scope.kw.n; i++)
-		if (strcmp(s->u.scope.kw.v[i].key, "mode") == 0 &&
-		    s->u.scope.kw.v[i].value->kind == EX_SYMBOL) {
-			const char *m = s->u.scope.kw.v[i].value->u.s, *dot = strrchr(m, '.');
-			mode = dot ? dot + 1 : m;
+		if (s->u.scope.kw.v[i].key == key && s->u.scope.kw.v[i].value->kind == EX_SYMBOL) {
+			const char *m = strrchr(s->u.scope.kw.v[i].value->u.s, '.');
+			m = m ? m + 1 : s->u.scope.kw.v[i].value->u.s;
+			return strcmp(m, "UP_DOWN") == 0 ? 1 : strcmp(m, "LEFT_RIGHT") == 0 ? 2 : 0;
 		}
-	c->split_dim = mode && strcmp(mode, "UP_DOWN") == 0 ? 0
-		       : mode && strcmp(mode, "LEFT_RIGHT") == 0 ? 1 : -1;
-	c->depth++;
-	aiv_list(c, s->u.scope.body);
-	c->depth--;
-	c->split_dim = saved;
-	return false;
+	return 0;
 }
 
-static void aiv_list(struct aiv_ck *c, struct stmt_list l)
+static void aiv_call(struct aiv_ck *c, const struct expr *e, int region)
 {
-	ir_walk_stmts(l, aiv_stmt, c);
+	const struct spec_op *o = &spec_ops[e->u.call.op];
+	const char *name = ir_op_spelling(e->u.call.op);
+	bool shard = pu_cross_core_role(e->u.call.op, "AivShard"),
+	     gather = pu_cross_core_role(e->u.call.op, "AicGather");
+	if (!shard && !gather) {
+		/* in any region, split or not, the body is the AIV lane's: no cube work */
+		if (region >= 0 && o->core_affinity && strcmp(o->core_affinity, "CUBE") == 0)
+			aiv_err(c, e->span, "cube op '%s' is inside a pl.split_aiv region, which is the "
+				"AIV lane's body (and each lane holds only half the tile); move it out of "
+				"the region", name);
+		int dim = o->type_rule.kind == TR_row_reduce ? 1 : o->type_rule.kind == TR_col_reduce ? 0 : -1;
+		if (region > 0 && dim == region - 1)
+			aiv_err(c, e->span, "reduce op '%s' reduces over the split axis inside a pl.split_aiv "
+				"region, producing a partial reduction; reduce the other axis, or gather the "
+				"lanes back (tile.aic_gather) before reducing", name);
+		return;
+	}
+	if (region < 0 && !c->lowered)
+		aiv_err(c, e->span, "'%s' must appear inside a pl.split_aiv region (it marks the AIV-split "
+			"boundary and is only meaningful there)", name);
+	const struct type *t = e->u.call.args.n ? ir_expr_type(e->u.call.args.v[0]) : NULL;
+	if (!t || t->kind != TY_TILE || t->mem >= MS_COUNT)
+		return;
+	if (shard && t->mem != MS_Acc)
+		aiv_err(c, e->span, "'%s' transfers a Cube-produced value across the cross-core boundary "
+			"and requires an operand in pl.Mem.Acc", name);
+	if (gather && t->mem != MS_Vec)
+		aiv_err(c, e->span, "'%s' gathers the Vector lanes' halves and requires an operand in "
+			"pl.Mem.Vec", name);
+}
+
+/* region: -1 outside any region, else the region's split code (0 NONE). */
+static void aiv_list(struct aiv_ck *c, struct stmt_list l, int region)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		if (s->kind == ST_SCOPE && s->u.scope.kind == SC_SPLIT_AIV) {
+			aiv_list(c, s->u.scope.body, (int)region_split(s));
+			continue;
+		}
+		int op = pu_stmt_op(s);
+		if (op >= 0)
+			aiv_call(c, s->kind == ST_ASSIGN ? s->u.assign.value : s->u.eval.value, region);
+		struct stmt_list *kids[2];
+		int n = ir_stmt_children(s, kids);
+		for (int k = 0; k < n; k++)
+			aiv_list(c, *kids[k], region);
+	}
 }
 
 /* Inside a data-parallel pl.split_aiv region (UP_DOWN / LEFT_RIGHT): no cube
  * op, no reduction over the halved axis. */
 int verify_aiv_split_valid(const struct program *p, bool strict, bool report)
 {
-	struct aiv_ck c = {.report = report, .split_dim = -1};
-	for (uint32_t f = 0; f < p->n_funcs; f++)
-		aiv_list(&c, p->funcs[f]->body);
+	struct aiv_ck c = {.report = report};
+	const char *key = intern_cstr("split_aiv");
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		const struct function *fn = p->funcs[f];
+		c.fn = fn;
+		c.lowered = false;
+		for (uint32_t i = 0; i < fn->attrs.n; i++)
+			if (fn->attrs.v[i].key == key && fn->attrs.v[i].value->kind == EX_BOOL &&
+			    fn->attrs.v[i].value->u.b)
+				c.lowered = true;
+		aiv_list(&c, fn->body, -1);
+	}
 	return c.bad;
 }
 

@@ -16,8 +16,9 @@ static int enums_cap;
 static const char *const style_names[] = {"int", "string", "qualified"};
 static const char *const channel_names[] = {"Dma", "Scalar"};
 static const char *const affinity_names[] = {"CUBE", "VECTOR", "SHARED"};
-static const char *const role_names[] = {"TPush", "TPop", "TFree", "InitializePipe",
-					 "ReserveBuffer", "ImportBuffer"};
+static const char *const role_names[] = {"TPush",	  "TPop",	  "TFree",
+					 "InitializePipe", "ReserveBuffer", "ImportBuffer",
+					 "SubblockIdx",	  "AivShard",	  "AicGather"};
 static const char *const effect_names[] = {"read", "write", "read_write"};
 
 /* `who` for a field of op `o`: "tile.add: pto". */
@@ -769,7 +770,7 @@ static void op_parse(struct sg_op *o)
 	if ((v = sg_get(n, "core_affinity")))
 		op->core_affinity = pick(v, W(o, "core_affinity"), "core affinity", affinity_names, 3);
 	if ((v = sg_get(n, "cross_core_role")))
-		op->cross_core_role = pick(v, W(o, "cross_core_role"), "cross-core role", role_names, 6);
+		op->cross_core_role = pick(v, W(o, "cross_core_role"), "cross-core role", role_names, 9);
 	if ((v = sg_get(n, "layout")))
 		layout_parse(v, W(o, "layout"), op, &op->layout_in, &op->layout_out);
 	if ((v = sg_get(n, "scratch")))
