@@ -42,6 +42,11 @@ struct yield_ctx {
 	uint32_t n_vars;          /* return vars defined so far */
 	struct var **vars;
 	bool yielded;             /* a yield statement was parsed in this block */
+	bool region_yield;        /* a pl.split_aiv region ending the block
+				     yielded (bare: no targets) */
+	bool defines;             /* if-else: the then branch yielded in a
+				     region, so this branch's targets define
+				     the if's results */
 };
 
 struct fn_pending {
@@ -1890,7 +1895,7 @@ static void bind_yield(struct parser *P, struct token **names, uint32_t n, const
 		for (uint32_t i = 0; i < n; i++)
 			tc_check_value(yc->iters[i].var->type, values.v[i], values.v[i]->span,
 				       "the yielded value");
-	if (yc->kind == YC_IF_ELSE) {
+	if (yc->kind == YC_IF_ELSE && !(yc->defines && !yc->n_vars)) {
 		if (yc->n_vars != n) {
 			diag_error(sp, "the else branch yields %u values, the then branch %u", n,
 				   yc->n_vars);
@@ -2514,12 +2519,15 @@ static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct to
 		return NULL;
 	s->u.scope.var = new_var(P, loop_name->text, VAR_LOOP, ir_type_scalar(DT_INDEX),
 				 tspan(P, loop_name));
-	/* a yield inside the region is its own (bare, printed as is); it does
-	 * not define the enclosing loop's results */
+	/* a yield inside the region is bare (printed as is); it yields the
+	 * enclosing loop's or if's values (the region is spliced into it by
+	 * LowerAutoVectorSplit), but defines no names */
 	struct yield_ctx yc = {.kind = YC_LOOP}, *save_yc = P->yc;
 	P->yc = &yc;
 	s->u.scope.body = parse_block(P);
 	P->yc = save_yc;
+	if (yc.yielded && save_yc)
+		save_yc->region_yield = true;
 	return s;
 }
 
@@ -2645,7 +2653,8 @@ static struct stmt *parse_if(struct parser *P)
 	s->u.cond.cond = c;
 	struct yield_ctx then = {.kind = YC_IF_THEN};
 	s->u.cond.then_body = parse_yield_block(P, &then);
-	struct yield_ctx els = {.kind = YC_IF_ELSE, .n_vars = then.n_vars, .vars = then.vars};
+	struct yield_ctx els = {.kind = YC_IF_ELSE, .n_vars = then.n_vars, .vars = then.vars,
+				.defines = then.region_yield && !then.n_vars};
 	struct token *t = peek(P);
 	if (is_word(t, P->w_elif)) {
 		/* elif: an if nested in the else branch (no results). */
@@ -2669,8 +2678,13 @@ static struct stmt *parse_if(struct parser *P)
 			skip_block(P);
 		}
 	}
-	if (then.yielded && then.n_vars) {
-		if (!s->u.cond.has_else || !els.yielded)
+	if (els.defines && els.n_vars) {
+		/* the then branch's yield is bare (inside a pl.split_aiv region,
+		 * as the reference prints it): the else branch names the results */
+		s->u.cond.n_ret = els.n_vars;
+		s->u.cond.return_vars = els.vars;
+	} else if (then.yielded && then.n_vars) {
+		if (!s->u.cond.has_else || !(els.yielded || els.region_yield))
 			diag_error(sp, "an if whose then branch yields values needs an else branch "
 				       "yielding the same values");
 		s->u.cond.n_ret = then.n_vars;

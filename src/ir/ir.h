@@ -465,9 +465,13 @@ struct stmt {
 			uint8_t kind;            /* enum scope_kind */
 			struct expr *arg;        /* positional argument (spmd count,
 						    split_aiv count) or NULL */
-			struct attr_list kw;     /* keywords in written order */
+			struct attr_list kw;     /* keywords, interned keys, in the
+						    order the reference prints them */
 			struct var *var;         /* `as v` / loop var, or NULL */
-			struct stmt_list body;
+			struct stmt_list body;   /* a split_aiv region that ends a
+						    loop or if body may end in the
+						    ST_YIELD of that loop or if
+						    (printed bare) */
 		} scope;
 	} u;
 };
