@@ -629,11 +629,14 @@ int ir_check_function_depth(const struct function *f, int limit);
 
 /* ---- op lookup -------------------------------------------------------------- */
 
-/* Op index of a DSL spelling ("pl.tile.add", "pl.add", "pld.tile.get" ...),
- * or -1.  *alias receives the alias entry used, or NULL for the canonical
- * spelling.  The spelling need not be interned. */
+/* The dispatch entry of a DSL spelling ("pl.tile.add", "pl.add", "abs" ...):
+ * its candidate ops and scalar forms, or NULL when nothing is spelled so. */
+const struct spec_spelling *ir_spelling_lookup(const char *spelling);
+/* The first op a spelling may mean, or -1.  *alias receives the alias entry
+ * used, or NULL for the canonical spelling.  (Calls choose among all the
+ * candidates by operand kinds: tc_dispatch in typecheck.h.) */
 int ir_op_lookup(const char *spelling, const struct spec_alias **alias);
-/* The canonical printed spelling of an op ("pl.tile.and_"), interned. */
+/* The canonical printed spelling of an op ("pl.tile.and_"). */
 const char *ir_op_spelling(unsigned op);
 
 #endif
