@@ -8489,8 +8489,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -8875,8 +8879,11 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 2,
+		.n_checks = 3,
 		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
 			{.kind = CK_int_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
 			}},
@@ -10929,8 +10936,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -11900,8 +11911,13 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.load", .n_kwdefaults = 1, .kwdefaults = (const struct spec_kwdefault[]){{"target_memory", "Vec"}}},
 		},
 		.type_rule = {.kind = TR_load, .n_params = 0, .params = NULL},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_in_bounds, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 4, .list = (const int16_t[]){0, 1, 3, 2}},
+				{.key = "kwarg", .i = 0, .s = "clamp"},
+			}},
+		},
 		.out_mem = OM_kwarg,
 		.out_space = MS_COUNT,
 		.out_kwarg = "target_memory",
@@ -12556,8 +12572,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -12757,8 +12777,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13164,8 +13188,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13398,8 +13426,11 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 2,
+		.n_checks = 3,
 		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
 			{.kind = CK_int_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
 			}},
@@ -13533,8 +13564,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13593,8 +13628,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13653,8 +13692,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13713,8 +13756,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -16240,12 +16287,15 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.store", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_store, .n_params = 0, .params = NULL},
-		.n_checks = 1,
+		.n_checks = 2,
 		.checks = (const struct spec_rule[]){
 			{.kind = CK_kwarg_range, .n_params = 3, .params = (const struct spec_param[]){
 				{.key = "kwarg", .i = 0, .s = "atomic"},
 				{.key = "min", .i = 0},
 				{.key = "max", .i = 1},
+			}},
+			{.kind = CK_in_bounds, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 4, .list = (const int16_t[]){2, 1, 3, 0}},
 			}},
 		},
 		.out_mem = OM_none,
@@ -16308,8 +16358,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
