@@ -1130,7 +1130,7 @@ const struct spec_op spec_ops[] = {
 		.scratch = {.kind = SR_COUNT},
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
-		.emit_note = "a composite collective: LowerCompositeOps or LowerHostTensorCollectives expands it before codegen",
+		.emit_note = "a composite collective: LowerHostTensorCollectives dispatches it from a HOST orchestrator; inside a kernel its expansion into loops over peers (LowerCompositeOps) is not implemented yet, and the pld.system ops it expands to read CommContext slots whose layout the reference does not give",
 	},
 	[OP_pld_tensor_all_to_all_v] = {
 		.name = "pld.tensor.all_to_all_v",
@@ -1199,7 +1199,7 @@ const struct spec_op spec_ops[] = {
 		.scratch = {.kind = SR_COUNT},
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
-		.emit_note = "a composite collective: LowerCompositeOps or LowerHostTensorCollectives expands it before codegen",
+		.emit_note = "a composite collective: LowerHostTensorCollectives dispatches it from a HOST orchestrator; inside a kernel its expansion into loops over peers (LowerCompositeOps) is not implemented yet, and the pld.system ops it expands to read CommContext slots whose layout the reference does not give",
 	},
 	[OP_pld_tensor_allgather] = {
 		.name = "pld.tensor.allgather",
@@ -1258,7 +1258,7 @@ const struct spec_op spec_ops[] = {
 		.scratch = {.kind = SR_COUNT},
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
-		.emit_note = "a composite collective: LowerCompositeOps or LowerHostTensorCollectives expands it before codegen",
+		.emit_note = "a composite collective: LowerHostTensorCollectives dispatches it from a HOST orchestrator; inside a kernel its expansion into loops over peers (LowerCompositeOps) is not implemented yet, and the pld.system ops it expands to read CommContext slots whose layout the reference does not give",
 	},
 	[OP_pld_tensor_alloc_window_buffer] = {
 		.name = "pld.tensor.alloc_window_buffer",
@@ -1360,7 +1360,7 @@ const struct spec_op spec_ops[] = {
 		.scratch = {.kind = SR_COUNT},
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
-		.emit_note = "a composite collective: LowerCompositeOps or LowerHostTensorCollectives expands it before codegen",
+		.emit_note = "a composite collective: LowerHostTensorCollectives dispatches it from a HOST orchestrator; inside a kernel its expansion into loops over peers (LowerCompositeOps) is not implemented yet, and the pld.system ops it expands to read CommContext slots whose layout the reference does not give",
 	},
 	[OP_pld_tensor_barrier] = {
 		.name = "pld.tensor.barrier",
@@ -1406,7 +1406,7 @@ const struct spec_op spec_ops[] = {
 		.scratch = {.kind = SR_COUNT},
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
-		.emit_note = "a composite collective: LowerCompositeOps or LowerHostTensorCollectives expands it before codegen",
+		.emit_note = "a composite collective: LowerHostTensorCollectives dispatches it from a HOST orchestrator; inside a kernel its expansion into loops over peers (LowerCompositeOps) is not implemented yet, and the pld.system ops it expands to read CommContext slots whose layout the reference does not give",
 	},
 	[OP_pld_tensor_broadcast] = {
 		.name = "pld.tensor.broadcast",
@@ -1460,7 +1460,7 @@ const struct spec_op spec_ops[] = {
 		.scratch = {.kind = SR_COUNT},
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
-		.emit_note = "a composite collective: LowerCompositeOps or LowerHostTensorCollectives expands it before codegen",
+		.emit_note = "a composite collective: LowerHostTensorCollectives dispatches it from a HOST orchestrator; inside a kernel its expansion into loops over peers (LowerCompositeOps) is not implemented yet, and the pld.system ops it expands to read CommContext slots whose layout the reference does not give",
 	},
 	[OP_pld_tensor_get] = {
 		.name = "pld.tensor.get",
@@ -1630,7 +1630,7 @@ const struct spec_op spec_ops[] = {
 		.scratch = {.kind = SR_COUNT},
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
-		.emit_note = "a composite collective: LowerCompositeOps or LowerHostTensorCollectives expands it before codegen",
+		.emit_note = "a composite collective: LowerHostTensorCollectives dispatches it from a HOST orchestrator; inside a kernel its expansion into loops over peers (LowerCompositeOps) is not implemented yet, and the pld.system ops it expands to read CommContext slots whose layout the reference does not give",
 	},
 	[OP_pld_tensor_remote_store] = {
 		.name = "pld.tensor.remote_store",
