@@ -822,6 +822,7 @@ const struct spec_op spec_ops[] = {
 		.arg_reads_too = 0,
 		.core_affinity = NULL,
 		.cross_core_role = NULL,
+		.comm_role = "DeferWait",
 		.write_channel = NULL,
 		.layout_in = 0,
 		.layout_out = false,
