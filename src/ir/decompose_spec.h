@@ -61,7 +61,17 @@ struct collective {
 	uint8_t n_host;
 	const struct coll_host *host; /* LowerHostTensorCollectives, tried in order */
 	bool host_loops;      /* may run in a loop of a host orchestrator */
+	uint8_t n_kernel;
+	const uint8_t *kernel; /* enum coll_phase: its expansion inside a kernel
+				  (LowerCompositeOps); none: it stays as written */
 };
+
+/* The phases a collective expands to inside a kernel, on its first signal
+ * operand, after the ranks are read from its communication context:
+ *   barrier: every rank adds 1 to its word on each peer, then waits until each
+ *            peer's word on it reaches the barrier's generation (1, 2, ...);
+ *   reset:   subtracts the generations issued back out of each peer's word. */
+enum coll_phase { CP_barrier, CP_reset, CP_COUNT };
 
 /* Sorted by op. */
 extern const struct collective collectives[];

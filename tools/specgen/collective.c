@@ -8,7 +8,7 @@
 #include "decompose_spec.h"
 #include "specgen.h"
 
-#define COLL_KEYS "signals host host_loops"
+#define COLL_KEYS "signals host host_loops kernel"
 #define HOST_KEYS "when builtin"
 
 struct coll {
@@ -113,6 +113,33 @@ static bool parse_host(const struct sg_node *n, const char *who, const struct sp
 	return ok;
 }
 
+static const char *const phase_names[] = {"barrier", "reset"};
+_Static_assert(sizeof phase_names / sizeof *phase_names == CP_COUNT, "phase names");
+
+/* kernel: [phase, ...] (enum coll_phase); the phases act on the first signal. */
+static void parse_kernel(const struct sg_node *l, const char *who, struct collective *c)
+{
+	if (!sg_is_seq(l, who))
+		return;
+	if (!c->n_signals) {
+		sg_error(l, who, "a kernel expansion needs a signal operand");
+		return;
+	}
+	uint8_t *v = sg_alloc((size_t)l->n + 1);
+	for (int i = 0; i < l->n; i++) {
+		const char *nm = sg_str(l->items[i], who);
+		int k = -1;
+		for (int j = 0; nm && j < CP_COUNT; j++)
+			if (!strcmp(nm, phase_names[j]))
+				k = j;
+		if (nm && k < 0)
+			sg_error(l->items[i], who, "unknown phase '%s' (barrier, reset)", nm);
+		else if (k >= 0)
+			v[c->n_kernel++] = (uint8_t)k;
+	}
+	c->kernel = v;
+}
+
 static void parse_coll(const struct sg_node *key, const struct sg_node *n)
 {
 	const char *who = sg_fmt("collectives: %s", key->value);
@@ -142,6 +169,9 @@ static void parse_coll(const struct sg_node *key, const struct sg_node *n)
 		if (h->n && v[h->n - 1].when_kwarg)
 			sg_error(h, who, "the last host lowering has no 'when' (it is the default)");
 	}
+	const struct sg_node *kn = sg_get(n, "kernel");
+	if (kn)
+		parse_kernel(kn, who, &c->c);
 	const struct sg_node *l = sg_get(n, "host_loops");
 	if (l) {
 		if (l->kind != SG_SCALAR || (strcmp(l->value, "true") && strcmp(l->value, "false")))
@@ -195,7 +225,10 @@ void coll_write(void)
 			sg_cstr(o, c->host[k].when_value);
 			sg_printf(o, ", %s}", sg_ops[c->host[k].builtin].cid);
 		}
-		sg_printf(o, "}, %s},\n", c->host_loops ? "true" : "false");
+		sg_printf(o, "}, %s, %d, (const uint8_t[]){", c->host_loops ? "true" : "false", c->n_kernel);
+		for (int k = 0; k < c->n_kernel; k++)
+			sg_printf(o, "%sCP_%s", k ? ", " : "", phase_names[c->kernel[k]]);
+		sg_printf(o, "%s}},\n", c->n_kernel ? "" : "0");
 	}
 	if (!n_colls)
 		sg_printf(o, "\t{0},\n");

@@ -21,7 +21,7 @@ static const char *const role_names[] = {"TPush",	  "TPop",	  "TFree",
 					 "SubblockIdx",	  "AivShard",	  "AicGather"};
 static const char *const comm_role_names[] = {
 	"WorldSize", "AllocWindow", "Window",	     "CommCtx", "Wait",	     "RemoteWrite",
-	"PublishWrite", "CacheInvalid", "Fence", "DeferWait"};
+	"PublishWrite", "CacheInvalid", "Fence", "DeferWait", "Rank", "NRanks", "Notify"};
 static const char *const effect_names[] = {"read", "write", "read_write"};
 
 /* `who` for a field of op `o`: "tile.add: pto". */
