@@ -1810,9 +1810,7 @@ const struct spec_op spec_ops[] = {
 		.kwargs = NULL,
 		.n_aliases = 0,
 		.aliases = NULL,
-		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
-			{.key = "arg", .i = 0},
-		}},
+		.type_rule = {.kind = TR_none, .n_params = 0, .params = NULL},
 		.n_checks = 0,
 		.checks = NULL,
 		.out_mem = OM_none,
