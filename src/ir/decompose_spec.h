@@ -51,6 +51,23 @@ struct coll_host {
 	uint16_t builtin; /* OP_* */
 };
 
+/* The phases a collective expands to inside a kernel, after the ranks are read
+ * from the communication context of the operand it updates:
+ *   barrier: every rank adds 1 to its word of the first signal on each peer,
+ *            then waits until each peer's word on it reaches the barrier's
+ *            generation (1, 2, ...);
+ *   get:     the updated operand is read whole from the rank its kwarg `peer`
+ *            names, through a Vec staging tile (`stage` op) by the `get` op;
+ *   reset:   subtracts the generations issued back out of each peer's word. */
+enum coll_phase_kind { CP_barrier, CP_get, CP_reset, CP_COUNT };
+
+struct coll_phase {
+	uint8_t kind;           /* enum coll_phase_kind */
+	uint16_t stage, get;    /* CP_get: OP_* */
+	const char *peer;       /* CP_get: kwarg naming the rank read from */
+	const char *stage_name; /* CP_get: the staging tile's temp name */
+};
+
 /* A pld collective.  Its result is the operand its `same_as` type rule
  * names (in place); `signals` are the operands that carry the barrier and
  * take the comm domain of that operand (MaterializeCommDomainScopes). */
@@ -62,16 +79,9 @@ struct collective {
 	const struct coll_host *host; /* LowerHostTensorCollectives, tried in order */
 	bool host_loops;      /* may run in a loop of a host orchestrator */
 	uint8_t n_kernel;
-	const uint8_t *kernel; /* enum coll_phase: its expansion inside a kernel
-				  (LowerCompositeOps); none: it stays as written */
+	const struct coll_phase *kernel; /* its expansion inside a kernel
+					    (LowerCompositeOps); none: it stays */
 };
-
-/* The phases a collective expands to inside a kernel, on its first signal
- * operand, after the ranks are read from its communication context:
- *   barrier: every rank adds 1 to its word on each peer, then waits until each
- *            peer's word on it reaches the barrier's generation (1, 2, ...);
- *   reset:   subtracts the generations issued back out of each peer's word. */
-enum coll_phase { CP_barrier, CP_reset, CP_COUNT };
 
 /* Sorted by op. */
 extern const struct collective collectives[];

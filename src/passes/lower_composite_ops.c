@@ -13,6 +13,7 @@
  * collectives table expands to them (specs/README.md "Collectives"), its temps named
  * after the var it binds (`eval` for a bare call) with the same counter; a host
  * orchestrator's collectives are LowerHostTensorCollectives'. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -232,6 +233,55 @@ static struct expr *reset_notify(struct lco *L, struct comm *c, struct var *src)
 	return e;
 }
 
+/* The whole of tensor type t as a 2-D extent: leading dims folded into the rows
+ * ([n] is [1, n]); NULL when a folded dim is not a constant. */
+static struct expr *extent_2d(struct arena *a, const struct type *t, struct span sp)
+{
+	uint32_t r = t->shape.n;
+	if (!r)
+		return NULL;
+	int64_t rows = 1;
+	struct expr *v[2];
+	for (uint32_t i = 0; i + 1 < r; i++) {
+		const struct expr *d = t->shape.v[i];
+		if (d->kind != EX_INT || d->u.i <= 0 || rows > INT64_MAX / d->u.i)
+			return NULL;
+		rows *= d->u.i;
+	}
+	v[0] = r == 2 ? cl_expr_plain(a, t->shape.v[0]) : ir_new_int(a, rows, DT_INDEX, sp);
+	v[1] = cl_expr_plain(a, t->shape.v[r - 1]);
+	return ir_new_list(a, exprs(a, 2, v), sp);
+}
+
+/* `stage = <stage op>(extent, dtype, Vec)` (TGET streams through a Vec tile), then
+ * `<get op>(x, <peer kwarg>, x, stage)`: x read whole from that rank. */
+static bool get_phase(struct lco *L, struct comm *c, const struct coll_phase *ph,
+		      const struct expr *call, struct expr *x, struct stmt_buf *out)
+{
+	struct arena *a = L->p->arena;
+	struct span sp = c->sp;
+	const struct type *t = ir_expr_type(x);
+	struct expr *ext = t->kind == TY_TENSOR ? extent_2d(a, t, sp) : NULL;
+	if (!ext) {
+		diag_error(call->span, "%s inside a kernel: the staging tile needs a static shape",
+			   spec_ops[call->u.call.op].name);
+		L->failed = true;
+		return false;
+	}
+	struct expr *st = ir_new_call(a, ph->stage, exprs(a, 1, &ext), sp);
+	ir_call_set_kwarg_int(st, "dtype", t->dtype);
+	ir_call_set_kwarg_int(st, "target_memory", MS_Vec);
+	struct var *stage = bind(L, c, ph->stage_name, st, out);
+	if (!stage)
+		return false;
+	int k = ir_kwarg_index(call->u.call.op, ph->peer);
+	if (k < 0)
+		die("LowerCompositeOps: %s has no kwarg %s", spec_ops[call->u.call.op].name, ph->peer);
+	struct expr *v[4] = {cl_expr_plain(a, x), ir_new_int(a, call->u.call.kwargs[k].i, DT_INT32, sp),
+			     cl_expr_plain(a, x), ir_new_var_ref(a, stage, sp)};
+	return bind(L, c, "get_ret", ir_new_call(a, ph->get, exprs(a, 4, v), sp), out) != NULL;
+}
+
 /* Pushes the expansion of collective call `e` (phases of col) to out; returns the
  * operand the collective updates, or NULL after an error. */
 static struct expr *expand_collective(struct lco *L, const struct collective *col, struct expr *e,
@@ -239,9 +289,10 @@ static struct expr *expand_collective(struct lco *L, const struct collective *co
 {
 	struct arena *a = L->p->arena;
 	struct span sp = e->span;
+	struct expr *x = e->u.call.args.v[cu_result_operand(col)];
 	struct comm c = {base, blen, e->u.call.args.v[col->signals[0]], NULL, NULL, 0, sp};
-	struct expr *sig = cl_expr_plain(a, c.signal);
-	struct var *ctx = bind(L, &c, "ctx", call_of(L, "CommCtx", exprs(a, 1, &sig), sp), out);
+	struct expr *xc = cl_expr_plain(a, x);
+	struct var *ctx = bind(L, &c, "ctx", call_of(L, "CommCtx", exprs(a, 1, &xc), sp), out);
 	if (!ctx)
 		return NULL;
 	struct expr *cv = ir_new_var_ref(a, ctx, sp);
@@ -257,8 +308,12 @@ static struct expr *expand_collective(struct lco *L, const struct collective *co
 	c.nranks_idx = ni;
 	c.my_rank = me;
 	for (unsigned k = 0; k < col->n_kernel; k++) {
+		const struct coll_phase *ph = &col->kernel[k];
 		bool ok = true;
-		switch ((enum coll_phase)col->kernel[k]) {
+		switch ((enum coll_phase_kind)ph->kind) {
+		case CP_get:
+			ok = get_phase(L, &c, ph, e, x, out);
+			break;
 		case CP_barrier:
 			c.generation++;
 			ok = peer_loop(L, &c, "peer", "notify_ret", ready_notify, out) &&
@@ -268,12 +323,12 @@ static struct expr *expand_collective(struct lco *L, const struct collective *co
 			ok = peer_loop(L, &c, "reset_src", "epilogue_reset_ret", reset_notify, out);
 			break;
 		case CP_COUNT:
-			die("LowerCompositeOps: phase %u", col->kernel[k]);
+			die("LowerCompositeOps: phase %u", ph->kind);
 		}
 		if (!ok)
 			return NULL;
 	}
-	return cl_expr_plain(a, e->u.call.args.v[cu_result_operand(col)]);
+	return cl_expr_plain(a, x);
 }
 
 static const struct collective *kernel_collective(const struct lco *L, const struct expr *e)

@@ -113,29 +113,88 @@ static bool parse_host(const struct sg_node *n, const char *who, const struct sp
 	return ok;
 }
 
-static const char *const phase_names[] = {"barrier", "reset"};
+static const char *const phase_names[] = {"barrier", "get", "reset"};
 _Static_assert(sizeof phase_names / sizeof *phase_names == CP_COUNT, "phase names");
 
-/* kernel: [phase, ...] (enum coll_phase); the phases act on the first signal. */
-static void parse_kernel(const struct sg_node *l, const char *who, struct collective *c)
+#define PHASE_KEYS "phase peer stage stage_name get"
+
+static int phase_find(const char *nm)
+{
+	for (int j = 0; nm && j < CP_COUNT; j++)
+		if (!strcmp(nm, phase_names[j]))
+			return j;
+	return -1;
+}
+
+static int op_named(const struct sg_node *n, const char *who)
+{
+	const char *nm = sg_str(n, who);
+	int k = nm ? op_find(nm) : -1;
+	if (nm && k < 0)
+		sg_error(n, who, "unknown op '%s'", nm);
+	return k;
+}
+
+/* {phase: get, peer: <int kwarg>, stage: <op>, stage_name: <name>, get: <op>} */
+static bool parse_get(const struct sg_node *n, const char *who, const struct spec_op *op,
+		      struct coll_phase *ph)
+{
+	if (!sg_keys(n, who, PHASE_KEYS, "phase peer stage stage_name get"))
+		return false;
+	int st = op_named(sg_get(n, "stage"), who), g = op_named(sg_get(n, "get"), who);
+	const char *peer = sg_str(sg_get(n, "peer"), who);
+	const char *name = sg_str(sg_get(n, "stage_name"), who);
+	if (st < 0 || g < 0 || !peer || !name)
+		return false;
+	bool have = false;
+	for (int j = 0; j < op->n_kwargs; j++)
+		have |= !strcmp(op->kwargs[j].name, peer) && op->kwargs[j].type == KT_int;
+	if (!have) {
+		sg_error(sg_get(n, "peer"), who, "'%s' is not an int kwarg of %s", peer, op->name);
+		return false;
+	}
+	*ph = (struct coll_phase){CP_get, (uint16_t)st, (uint16_t)g, peer, name};
+	return true;
+}
+
+/* kernel: [phase | {phase: get, ...}, ...] */
+static void parse_kernel(const struct sg_node *l, const char *who, const struct spec_op *op,
+			 struct collective *c)
 {
 	if (!sg_is_seq(l, who))
 		return;
-	if (!c->n_signals) {
-		sg_error(l, who, "a kernel expansion needs a signal operand");
-		return;
-	}
-	uint8_t *v = sg_alloc((size_t)l->n + 1);
+	struct coll_phase *v = sg_alloc(sizeof *v * (size_t)(l->n + 1));
+	memset(v, 0, sizeof *v * (size_t)(l->n + 1));
+	bool barrier = false;
 	for (int i = 0; i < l->n; i++) {
-		const char *nm = sg_str(l->items[i], who);
-		int k = -1;
-		for (int j = 0; nm && j < CP_COUNT; j++)
-			if (!strcmp(nm, phase_names[j]))
-				k = j;
-		if (nm && k < 0)
-			sg_error(l->items[i], who, "unknown phase '%s' (barrier, reset)", nm);
-		else if (k >= 0)
-			v[c->n_kernel++] = (uint8_t)k;
+		const struct sg_node *it = l->items[i];
+		const char *nm = it->kind == SG_MAP ? sg_str(sg_get(it, "phase"), who) : sg_str(it, who);
+		int k = phase_find(nm);
+		if (nm && k < 0) {
+			sg_error(it, who, "unknown phase '%s' (barrier, get, reset)", nm);
+			continue;
+		}
+		if (k < 0)
+			continue;
+		if ((k == CP_get) != (it->kind == SG_MAP)) {
+			sg_error(it, who, k == CP_get ? "the get phase is a map {phase: get, peer, stage, "
+						       "stage_name, get}"
+						     : "phase '%s' takes no parameters",
+				 nm);
+			continue;
+		}
+		if ((k == CP_barrier || k == CP_reset) && !c->n_signals) {
+			sg_error(it, who, "phase '%s' needs a signal operand", nm);
+			continue;
+		}
+		if (k == CP_reset && !barrier) {
+			sg_error(it, who, "a reset follows a barrier");
+			continue;
+		}
+		barrier |= k == CP_barrier;
+		if (k == CP_get && !parse_get(it, who, op, &v[c->n_kernel]))
+			continue;
+		v[c->n_kernel++].kind = (uint8_t)k;
 	}
 	c->kernel = v;
 }
@@ -171,7 +230,7 @@ static void parse_coll(const struct sg_node *key, const struct sg_node *n)
 	}
 	const struct sg_node *kn = sg_get(n, "kernel");
 	if (kn)
-		parse_kernel(kn, who, &c->c);
+		parse_kernel(kn, who, op, &c->c);
 	const struct sg_node *l = sg_get(n, "host_loops");
 	if (l) {
 		if (l->kind != SG_SCALAR || (strcmp(l->value, "true") && strcmp(l->value, "false")))
@@ -225,10 +284,22 @@ void coll_write(void)
 			sg_cstr(o, c->host[k].when_value);
 			sg_printf(o, ", %s}", sg_ops[c->host[k].builtin].cid);
 		}
-		sg_printf(o, "}, %s, %d, (const uint8_t[]){", c->host_loops ? "true" : "false", c->n_kernel);
-		for (int k = 0; k < c->n_kernel; k++)
-			sg_printf(o, "%sCP_%s", k ? ", " : "", phase_names[c->kernel[k]]);
-		sg_printf(o, "%s}},\n", c->n_kernel ? "" : "0");
+		sg_printf(o, "}, %s, %d, (const struct coll_phase[]){", c->host_loops ? "true" : "false",
+			  c->n_kernel);
+		for (int k = 0; k < c->n_kernel; k++) {
+			const struct coll_phase *ph = &c->kernel[k];
+			sg_printf(o, "%s{CP_%s, ", k ? ", " : "", phase_names[ph->kind]);
+			if (ph->kind == CP_get) {
+				sg_printf(o, "%s, %s, ", sg_ops[ph->stage].cid, sg_ops[ph->get].cid);
+				sg_cstr(o, ph->peer);
+				sg_printf(o, ", ");
+				sg_cstr(o, ph->stage_name);
+			} else {
+				sg_printf(o, "0, 0, NULL, NULL");
+			}
+			sg_printf(o, "}");
+		}
+		sg_printf(o, "%s}},\n", c->n_kernel ? "" : "{0}");
 	}
 	if (!n_colls)
 		sg_printf(o, "\t{0},\n");
