@@ -58,14 +58,19 @@ struct coll_host {
  *            generation (1, 2, ...);
  *   get:     the updated operand is read whole from the rank its kwarg `peer`
  *            names, through a Vec staging tile (`stage` op) by the `get` op;
+ *   push:    row `dest` of operand `source` ([NR, SIZE]) goes to row `rank` of
+ *            the updated operand on rank dest, through a [1, SIZE] Vec staging
+ *            tile, by the `get` op (a put);
  *   reset:   subtracts the generations issued back out of each peer's word. */
-enum coll_phase_kind { CP_barrier, CP_get, CP_reset, CP_COUNT };
+enum coll_phase_kind { CP_barrier, CP_get, CP_push, CP_reset, CP_COUNT };
 
 struct coll_phase {
 	uint8_t kind;           /* enum coll_phase_kind */
-	uint16_t stage, get;    /* CP_get: OP_* */
+	uint16_t stage, get;    /* CP_get, CP_push: OP_* of the staging tile and the transfer */
+	uint8_t source;         /* CP_push: operand index */
 	const char *peer;       /* CP_get: kwarg naming the rank read from */
-	const char *stage_name; /* CP_get: the staging tile's temp name */
+	const char *stage_name; /* CP_get, CP_push: the staging tile's temp name */
+	const char *ret_name;   /* CP_get, CP_push: the transfer's temp name */
 };
 
 /* A pld collective.  Its result is the operand its `same_as` type rule

@@ -279,7 +279,49 @@ static bool get_phase(struct lco *L, struct comm *c, const struct coll_phase *ph
 		die("LowerCompositeOps: %s has no kwarg %s", spec_ops[call->u.call.op].name, ph->peer);
 	struct expr *v[4] = {cl_expr_plain(a, x), ir_new_int(a, call->u.call.kwargs[k].i, DT_INT32, sp),
 			     cl_expr_plain(a, x), ir_new_var_ref(a, stage, sp)};
-	return bind(L, c, "get_ret", ir_new_call(a, ph->get, exprs(a, 4, v), sp), out) != NULL;
+	return bind(L, c, ph->ret_name, ir_new_call(a, ph->get, exprs(a, 4, v), sp), out) != NULL;
+}
+
+/* `stage = <stage op>([1, SIZE], dtype, Vec)`, then for each rank dest
+ * `<put op>(x, dest, source, stage, [my_rank, 0], [dest, 0], [1, SIZE], atomic none)`:
+ * row dest of source lands in row my_rank of x on rank dest. */
+static bool push_phase(struct lco *L, struct comm *c, const struct coll_phase *ph,
+		       const struct expr *call, struct expr *x, struct stmt_buf *out)
+{
+	struct arena *a = L->p->arena;
+	struct span sp = c->sp;
+	const struct type *t = ir_expr_type(x);
+	if (t->kind != TY_TENSOR || t->shape.n != 2)
+		die("LowerCompositeOps: %s updates a tensor of rank %u", spec_ops[call->u.call.op].name,
+		    t->shape.n);
+	struct expr *row[2] = {ir_new_int(a, 1, DT_INDEX, sp), cl_expr_plain(a, t->shape.v[1])};
+	struct expr *ext = ir_new_list(a, exprs(a, 2, row), sp);
+	struct expr *st = ir_new_call(a, ph->stage, exprs(a, 1, &ext), sp);
+	ir_call_set_kwarg_int(st, "dtype", t->dtype);
+	ir_call_set_kwarg_int(st, "target_memory", MS_Vec);
+	struct var *stage = bind(L, c, ph->stage_name, st, out);
+	if (!stage)
+		return false;
+	struct var *dest = temp(L, c->base, c->blen, "dest", ir_type_scalar(DT_INDEX), sp);
+	dest->kind = VAR_LOOP;
+	struct expr *v[7] = {cl_expr_plain(a, x), ir_new_var_ref(a, dest, sp),
+			     cl_expr_plain(a, call->u.call.args.v[ph->source]), ir_new_var_ref(a, stage, sp),
+			     word(a, ir_new_var_ref(a, c->my_rank, sp), sp),
+			     word(a, ir_new_var_ref(a, dest, sp), sp), ir_new_list(a, exprs(a, 2, row), sp)};
+	struct expr *put = ir_new_call(a, ph->get, exprs(a, 7, v), sp);
+	enum_kwarg(put, "atomic", "None_");
+	struct stmt_buf body = {0};
+	struct var *r = bind(L, c, ph->ret_name, put, &body);
+	struct stmt *l = ir_new_stmt(a, ST_FOR, sp);
+	l->u.loop.kind = FOR_RANGE;
+	l->u.loop.loop_var = dest;
+	l->u.loop.start = ir_new_int(a, 0, DT_INDEX, sp);
+	l->u.loop.stop = ir_new_var_ref(a, c->nranks_idx, sp);
+	l->u.loop.step = ir_new_int(a, 1, DT_INDEX, sp);
+	l->u.loop.body = ir_sb_finish(a, &body);
+	ir_sb_free(&body);
+	ir_sb_push(out, l);
+	return r != NULL;
 }
 
 /* Pushes the expansion of collective call `e` (phases of col) to out; returns the
@@ -313,6 +355,9 @@ static struct expr *expand_collective(struct lco *L, const struct collective *co
 		switch ((enum coll_phase_kind)ph->kind) {
 		case CP_get:
 			ok = get_phase(L, &c, ph, e, x, out);
+			break;
+		case CP_push:
+			ok = push_phase(L, &c, ph, e, x, out);
 			break;
 		case CP_barrier:
 			c.generation++;

@@ -113,10 +113,11 @@ static bool parse_host(const struct sg_node *n, const char *who, const struct sp
 	return ok;
 }
 
-static const char *const phase_names[] = {"barrier", "get", "reset"};
+static const char *const phase_names[] = {"barrier", "get", "push", "reset"};
 _Static_assert(sizeof phase_names / sizeof *phase_names == CP_COUNT, "phase names");
 
-#define PHASE_KEYS "phase peer stage stage_name get"
+#define GET_KEYS "phase peer stage stage_name get ret_name"
+#define PUSH_KEYS "phase source stage stage_name put ret_name"
 
 static int phase_find(const char *nm)
 {
@@ -135,16 +136,36 @@ static int op_named(const struct sg_node *n, const char *who)
 	return k;
 }
 
-/* {phase: get, peer: <int kwarg>, stage: <op>, stage_name: <name>, get: <op>} */
+/* {phase: push, source: <operand>, stage: <op>, stage_name: <name>, put: <op>, ret_name} */
+static bool parse_push(const struct sg_node *n, const char *who, const struct spec_op *op,
+		       struct coll_phase *ph)
+{
+	if (!sg_keys(n, who, PUSH_KEYS, PUSH_KEYS))
+		return false;
+	int st = op_named(sg_get(n, "stage"), who), g = op_named(sg_get(n, "put"), who);
+	const char *src = sg_str(sg_get(n, "source"), who);
+	const char *name = sg_str(sg_get(n, "stage_name"), who);
+	const char *ret = sg_str(sg_get(n, "ret_name"), who);
+	int k = src ? operand_index(op, src) : -1;
+	if (src && k < 0)
+		sg_error(sg_get(n, "source"), who, "'%s' is not an operand of %s", src, op->name);
+	if (st < 0 || g < 0 || k < 0 || !name || !ret)
+		return false;
+	*ph = (struct coll_phase){CP_push, (uint16_t)st, (uint16_t)g, (uint8_t)k, NULL, name, ret};
+	return true;
+}
+
+/* {phase: get, peer: <int kwarg>, stage: <op>, stage_name: <name>, get: <op>, ret_name} */
 static bool parse_get(const struct sg_node *n, const char *who, const struct spec_op *op,
 		      struct coll_phase *ph)
 {
-	if (!sg_keys(n, who, PHASE_KEYS, "phase peer stage stage_name get"))
+	if (!sg_keys(n, who, GET_KEYS, GET_KEYS))
 		return false;
 	int st = op_named(sg_get(n, "stage"), who), g = op_named(sg_get(n, "get"), who);
 	const char *peer = sg_str(sg_get(n, "peer"), who);
 	const char *name = sg_str(sg_get(n, "stage_name"), who);
-	if (st < 0 || g < 0 || !peer || !name)
+	const char *ret = sg_str(sg_get(n, "ret_name"), who);
+	if (st < 0 || g < 0 || !peer || !name || !ret)
 		return false;
 	bool have = false;
 	for (int j = 0; j < op->n_kwargs; j++)
@@ -153,7 +174,7 @@ static bool parse_get(const struct sg_node *n, const char *who, const struct spe
 		sg_error(sg_get(n, "peer"), who, "'%s' is not an int kwarg of %s", peer, op->name);
 		return false;
 	}
-	*ph = (struct coll_phase){CP_get, (uint16_t)st, (uint16_t)g, peer, name};
+	*ph = (struct coll_phase){CP_get, (uint16_t)st, (uint16_t)g, 0, peer, name, ret};
 	return true;
 }
 
@@ -176,11 +197,13 @@ static void parse_kernel(const struct sg_node *l, const char *who, const struct 
 		}
 		if (k < 0)
 			continue;
-		if ((k == CP_get) != (it->kind == SG_MAP)) {
-			sg_error(it, who, k == CP_get ? "the get phase is a map {phase: get, peer, stage, "
-						       "stage_name, get}"
-						     : "phase '%s' takes no parameters",
-				 nm);
+		bool param = k == CP_get || k == CP_push;
+		if (param != (it->kind == SG_MAP)) {
+			if (param)
+				sg_error(it, who, "phase '%s' is a map {phase: %s, %s}", nm, nm,
+					 k == CP_get ? GET_KEYS : PUSH_KEYS);
+			else
+				sg_error(it, who, "phase '%s' takes no parameters", nm);
 			continue;
 		}
 		if ((k == CP_barrier || k == CP_reset) && !c->n_signals) {
@@ -193,6 +216,8 @@ static void parse_kernel(const struct sg_node *l, const char *who, const struct 
 		}
 		barrier |= k == CP_barrier;
 		if (k == CP_get && !parse_get(it, who, op, &v[c->n_kernel]))
+			continue;
+		if (k == CP_push && !parse_push(it, who, op, &v[c->n_kernel]))
 			continue;
 		v[c->n_kernel++].kind = (uint8_t)k;
 	}
@@ -289,13 +314,16 @@ void coll_write(void)
 		for (int k = 0; k < c->n_kernel; k++) {
 			const struct coll_phase *ph = &c->kernel[k];
 			sg_printf(o, "%s{CP_%s, ", k ? ", " : "", phase_names[ph->kind]);
-			if (ph->kind == CP_get) {
-				sg_printf(o, "%s, %s, ", sg_ops[ph->stage].cid, sg_ops[ph->get].cid);
+			if (ph->kind == CP_get || ph->kind == CP_push) {
+				sg_printf(o, "%s, %s, %d, ", sg_ops[ph->stage].cid, sg_ops[ph->get].cid,
+					  ph->source);
 				sg_cstr(o, ph->peer);
 				sg_printf(o, ", ");
 				sg_cstr(o, ph->stage_name);
+				sg_printf(o, ", ");
+				sg_cstr(o, ph->ret_name);
 			} else {
-				sg_printf(o, "0, 0, NULL, NULL");
+				sg_printf(o, "0, 0, 0, NULL, NULL, NULL");
 			}
 			sg_printf(o, "}");
 		}
