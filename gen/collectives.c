@@ -5,12 +5,12 @@
 #include "spec_ids.h"
 
 const struct collective collectives[] = {
-	{OP_pld_tensor_all_to_all, 1, (const uint8_t[]){2}, 1, (const struct coll_host[]){{NULL, NULL, OP_builtin_tensor_all_to_all}}, true, 3, (const struct coll_phase[]){{CP_push, OP_tile_create, OP_pld_tile_put, 0, NULL, "aa_stage", "aa_put"}, {CP_barrier, 0, 0, 0, NULL, NULL, NULL}, {CP_reset, 0, 0, 0, NULL, NULL, NULL}}},
+	{OP_pld_tensor_all_to_all, 1, (const uint8_t[]){2}, 1, (const struct coll_host[]){{NULL, NULL, OP_builtin_tensor_all_to_all}}, true, 3, (const struct coll_phase[]){{CP_push, OP_tile_create, OP_pld_tile_put, 0, NULL, "aa_stage", "aa_put", "dest", false}, {CP_barrier, 0, 0, 0, NULL, NULL, NULL, NULL, false}, {CP_reset, 0, 0, 0, NULL, NULL, NULL, NULL, false}}},
 	{OP_pld_tensor_all_to_all_v, 2, (const uint8_t[]){2, 4}, 1, (const struct coll_host[]){{NULL, NULL, OP_builtin_tensor_all_to_all_v}}, false, 0, (const struct coll_phase[]){{0}}},
-	{OP_pld_tensor_allgather, 1, (const uint8_t[]){2}, 1, (const struct coll_host[]){{NULL, NULL, OP_builtin_tensor_allgather}}, true, 0, (const struct coll_phase[]){{0}}},
+	{OP_pld_tensor_allgather, 1, (const uint8_t[]){2}, 1, (const struct coll_host[]){{NULL, NULL, OP_builtin_tensor_allgather}}, true, 3, (const struct coll_phase[]){{CP_push, OP_tile_create, OP_pld_tile_put, 0, NULL, "ag_stage", "push", "peer", true}, {CP_barrier, 0, 0, 0, NULL, NULL, NULL, NULL, false}, {CP_reset, 0, 0, 0, NULL, NULL, NULL, NULL, false}}},
 	{OP_pld_tensor_allreduce, 1, (const uint8_t[]){1}, 2, (const struct coll_host[]){{"mode", "ring", OP_builtin_tensor_allreduce_ring}, {NULL, NULL, OP_builtin_tensor_allreduce}}, true, 0, (const struct coll_phase[]){{0}}},
-	{OP_pld_tensor_barrier, 1, (const uint8_t[]){0}, 1, (const struct coll_host[]){{NULL, NULL, OP_builtin_tensor_barrier}}, true, 2, (const struct coll_phase[]){{CP_barrier, 0, 0, 0, NULL, NULL, NULL}, {CP_reset, 0, 0, 0, NULL, NULL, NULL}}},
-	{OP_pld_tensor_broadcast, 1, (const uint8_t[]){1}, 1, (const struct coll_host[]){{NULL, NULL, OP_builtin_tensor_broadcast}}, true, 3, (const struct coll_phase[]){{CP_barrier, 0, 0, 0, NULL, NULL, NULL}, {CP_get, OP_tile_create, OP_pld_tile_get, 0, "root", "bcast_stage", "get_ret"}, {CP_reset, 0, 0, 0, NULL, NULL, NULL}}},
+	{OP_pld_tensor_barrier, 1, (const uint8_t[]){0}, 1, (const struct coll_host[]){{NULL, NULL, OP_builtin_tensor_barrier}}, true, 2, (const struct coll_phase[]){{CP_barrier, 0, 0, 0, NULL, NULL, NULL, NULL, false}, {CP_reset, 0, 0, 0, NULL, NULL, NULL, NULL, false}}},
+	{OP_pld_tensor_broadcast, 1, (const uint8_t[]){1}, 1, (const struct coll_host[]){{NULL, NULL, OP_builtin_tensor_broadcast}}, true, 3, (const struct coll_phase[]){{CP_barrier, 0, 0, 0, NULL, NULL, NULL, NULL, false}, {CP_get, OP_tile_create, OP_pld_tile_get, 0, "root", "bcast_stage", "get_ret", NULL, false}, {CP_reset, 0, 0, 0, NULL, NULL, NULL, NULL, false}}},
 	{OP_pld_tensor_reduce_scatter, 1, (const uint8_t[]){1}, 1, (const struct coll_host[]){{NULL, NULL, OP_builtin_tensor_reduce_scatter}}, true, 0, (const struct coll_phase[]){{0}}},
 };
 const unsigned n_collectives = 7;

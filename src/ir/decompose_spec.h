@@ -58,9 +58,10 @@ struct coll_host {
  *            generation (1, 2, ...);
  *   get:     the updated operand is read whole from the rank its kwarg `peer`
  *            names, through a Vec staging tile (`stage` op) by the `get` op;
- *   push:    row `dest` of operand `source` ([NR, SIZE]) goes to row `rank` of
- *            the updated operand on rank dest, through a [1, SIZE] Vec staging
- *            tile, by the `get` op (a put);
+ *   push:    for each rank `<loop>`, row `<loop>` of operand `source` ([NR, SIZE];
+ *            row 0 when `whole`: a [1, SIZE] source) goes to row `rank` of the
+ *            updated operand on that rank, through a [1, SIZE] Vec staging tile,
+ *            by the `get` op (a put);
  *   reset:   subtracts the generations issued back out of each peer's word. */
 enum coll_phase_kind { CP_barrier, CP_get, CP_push, CP_reset, CP_COUNT };
 
@@ -71,6 +72,8 @@ struct coll_phase {
 	const char *peer;       /* CP_get: kwarg naming the rank read from */
 	const char *stage_name; /* CP_get, CP_push: the staging tile's temp name */
 	const char *ret_name;   /* CP_get, CP_push: the transfer's temp name */
+	const char *loop;       /* CP_push: the rank loop's var name */
+	bool whole;             /* CP_push: the source is one row, sent whole */
 };
 
 /* A pld collective.  Its result is the operand its `same_as` type rule

@@ -284,7 +284,8 @@ static bool get_phase(struct lco *L, struct comm *c, const struct coll_phase *ph
 
 /* `stage = <stage op>([1, SIZE], dtype, Vec)`, then for each rank dest
  * `<put op>(x, dest, source, stage, [my_rank, 0], [dest, 0], [1, SIZE], atomic none)`:
- * row dest of source lands in row my_rank of x on rank dest. */
+ * row dest of source (row 0 when the phase sends it whole) lands in row my_rank of x on
+ * rank dest. */
 static bool push_phase(struct lco *L, struct comm *c, const struct coll_phase *ph,
 		       const struct expr *call, struct expr *x, struct stmt_buf *out)
 {
@@ -302,12 +303,13 @@ static bool push_phase(struct lco *L, struct comm *c, const struct coll_phase *p
 	struct var *stage = bind(L, c, ph->stage_name, st, out);
 	if (!stage)
 		return false;
-	struct var *dest = temp(L, c->base, c->blen, "dest", ir_type_scalar(DT_INDEX), sp);
+	struct var *dest = temp(L, c->base, c->blen, ph->loop, ir_type_scalar(DT_INDEX), sp);
 	dest->kind = VAR_LOOP;
 	struct expr *v[7] = {cl_expr_plain(a, x), ir_new_var_ref(a, dest, sp),
 			     cl_expr_plain(a, call->u.call.args.v[ph->source]), ir_new_var_ref(a, stage, sp),
 			     word(a, ir_new_var_ref(a, c->my_rank, sp), sp),
-			     word(a, ir_new_var_ref(a, dest, sp), sp), ir_new_list(a, exprs(a, 2, row), sp)};
+			     word(a, ph->whole ? ir_new_int(a, 0, DT_INDEX, sp) : ir_new_var_ref(a, dest, sp), sp),
+			     ir_new_list(a, exprs(a, 2, row), sp)};
 	struct expr *put = ir_new_call(a, ph->get, exprs(a, 7, v), sp);
 	enum_kwarg(put, "atomic", "None_");
 	struct stmt_buf body = {0};

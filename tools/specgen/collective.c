@@ -117,7 +117,8 @@ static const char *const phase_names[] = {"barrier", "get", "push", "reset"};
 _Static_assert(sizeof phase_names / sizeof *phase_names == CP_COUNT, "phase names");
 
 #define GET_KEYS "phase peer stage stage_name get ret_name"
-#define PUSH_KEYS "phase source stage stage_name put ret_name"
+#define PUSH_KEYS "phase source stage stage_name put ret_name loop whole"
+#define PUSH_REQUIRED "phase source stage stage_name put ret_name loop"
 
 static int phase_find(const char *nm)
 {
@@ -140,8 +141,14 @@ static int op_named(const struct sg_node *n, const char *who)
 static bool parse_push(const struct sg_node *n, const char *who, const struct spec_op *op,
 		       struct coll_phase *ph)
 {
-	if (!sg_keys(n, who, PUSH_KEYS, PUSH_KEYS))
+	if (!sg_keys(n, who, PUSH_KEYS, PUSH_REQUIRED))
 		return false;
+	const char *loop = sg_str(sg_get(n, "loop"), who);
+	const struct sg_node *w = sg_get(n, "whole");
+	if (w && (w->kind != SG_SCALAR || (strcmp(w->value, "true") && strcmp(w->value, "false")))) {
+		sg_error(w, who, "whole is true or false");
+		return false;
+	}
 	int st = op_named(sg_get(n, "stage"), who), g = op_named(sg_get(n, "put"), who);
 	const char *src = sg_str(sg_get(n, "source"), who);
 	const char *name = sg_str(sg_get(n, "stage_name"), who);
@@ -149,9 +156,10 @@ static bool parse_push(const struct sg_node *n, const char *who, const struct sp
 	int k = src ? operand_index(op, src) : -1;
 	if (src && k < 0)
 		sg_error(sg_get(n, "source"), who, "'%s' is not an operand of %s", src, op->name);
-	if (st < 0 || g < 0 || k < 0 || !name || !ret)
+	if (st < 0 || g < 0 || k < 0 || !name || !ret || !loop)
 		return false;
-	*ph = (struct coll_phase){CP_push, (uint16_t)st, (uint16_t)g, (uint8_t)k, NULL, name, ret};
+	*ph = (struct coll_phase){CP_push, (uint16_t)st, (uint16_t)g, (uint8_t)k, NULL, name, ret, loop,
+				  w && !strcmp(w->value, "true")};
 	return true;
 }
 
@@ -174,7 +182,7 @@ static bool parse_get(const struct sg_node *n, const char *who, const struct spe
 		sg_error(sg_get(n, "peer"), who, "'%s' is not an int kwarg of %s", peer, op->name);
 		return false;
 	}
-	*ph = (struct coll_phase){CP_get, (uint16_t)st, (uint16_t)g, 0, peer, name, ret};
+	*ph = (struct coll_phase){CP_get, (uint16_t)st, (uint16_t)g, 0, peer, name, ret, NULL, false};
 	return true;
 }
 
@@ -322,8 +330,11 @@ void coll_write(void)
 				sg_cstr(o, ph->stage_name);
 				sg_printf(o, ", ");
 				sg_cstr(o, ph->ret_name);
+				sg_printf(o, ", ");
+				sg_cstr(o, ph->loop);
+				sg_printf(o, ", %s", ph->whole ? "true" : "false");
 			} else {
-				sg_printf(o, "0, 0, 0, NULL, NULL, NULL");
+				sg_printf(o, "0, 0, 0, NULL, NULL, NULL, NULL, false");
 			}
 			sg_printf(o, "}");
 		}
