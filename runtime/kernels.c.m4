@@ -41,9 +41,9 @@ static inline float f_REM(float x, float y)
 	return r;
 }
 static inline float f_FMOD(float x, float y) { return fmodf(x, y); }
-/* x, or x * y when x <= 0: a multiplication by one is exact, and a
- * multiplication on both paths lets the compiler select instead of branch */
-static inline float f_LRELU(float x, float y) { return x * (x > 0 ? 1.0f : y); }
+/* x, or x * y when x <= 0: a multiplication by one is exact, and one
+ * multiplication on both paths needs no branch */
+static inline float f_LRELU(float x, float y) { return x * rt_bits_f32(rt_sel(x > 0, 0x3f800000u, rt_f32_bits(y))); }
 static inline float f_EXPDIF(float x, float y) { return expf(x - y); }
 
 static inline float f_ABS(float x) { return fabsf(x); }
@@ -186,19 +186,32 @@ static iun_fn *const iun[K_NOPS] = {
 /* Reductions fold each element into an accumulator in order, so a row's
  * result does not depend on how the rows are walked: RT_RB rows at a time
  * give the processor RT_RB independent chains instead of one. */
-#define RT_RB 8
+#define RT_RB 8 /* RED spells out 8 chains */
+/* GCC's basic-block vectorizer would gather the 8 chains' elements into
+ * vectors, 8 loads and 6 shuffles for 2 additions: slower than 8 scalar
+ * additions, which the processor overlaps. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define RT_NO_SLP __attribute__((optimize("no-tree-slp-vectorize")))
+#else
+#define RT_NO_SLP
+#endif
 m4_define({{RED}}, {{
-static void $1red_$2($3 *acc, const $3 *const *x, int nr, int n)
+RT_NO_SLP static void $1red_$2($3 *acc, const $3 *const *x, int nr, int n)
 {
-	if (nr == RT_RB) {
-		$3 s[RT_RB];
-		for (int k = 0; k < RT_RB; k++)
-			s[k] = acc[k];
-		for (int i = 0; i < n; i++)
-			for (int k = 0; k < RT_RB; k++)
-				s[k] = $1_$2(s[k], x[k][i]);
-		for (int k = 0; k < RT_RB; k++)
-			acc[k] = s[k];
+	if (nr == RT_RB) { /* the chains spelled out, so that they stay in registers */
+		$3 s0 = acc[0], s1 = acc[1], s2 = acc[2], s3 = acc[3], s4 = acc[4], s5 = acc[5], s6 = acc[6], s7 = acc[7];
+		const $3 *x0 = x[0], *x1 = x[1], *x2 = x[2], *x3 = x[3], *x4 = x[4], *x5 = x[5], *x6 = x[6], *x7 = x[7];
+		for (int i = 0; i < n; i++) {
+			s0 = $1_$2(s0, x0[i]);
+			s1 = $1_$2(s1, x1[i]);
+			s2 = $1_$2(s2, x2[i]);
+			s3 = $1_$2(s3, x3[i]);
+			s4 = $1_$2(s4, x4[i]);
+			s5 = $1_$2(s5, x5[i]);
+			s6 = $1_$2(s6, x6[i]);
+			s7 = $1_$2(s7, x7[i]);
+		}
+		acc[0] = s0, acc[1] = s1, acc[2] = s2, acc[3] = s3, acc[4] = s4, acc[5] = s5, acc[6] = s6, acc[7] = s7;
 		return;
 	}
 	for (int k = 0; k < nr; k++)
@@ -216,38 +229,59 @@ static ired_fn *const ired[K_NOPS] = {[K_SUM] = ired_ADD, [K_PROD] = ired_MUL, [
 static const int red_op[K_NOPS] = {[K_SUM] = K_ADD, [K_PROD] = K_MUL, [K_MAX] = K_MAX, [K_MIN] = K_MIN};
 
 /* ---- dtypes: widening n elements `step` bytes apart into the compute type,
- * and narrowing back ---- */
+ * and narrowing back; CONV(dtype, storage type, compute type, widening
+ * expression of x, narrowing function or cast) ---- */
 
 m4_define({{CONV}}, {{
 static void wid_$1($3 *v, const uint8_t *p, int64_t step, int n)
 {
-	for (int i = 0; i < n; i++, p += step) {
+	int i = 0;
+	if (step == sizeof($2))
+		for (; i + RT_VL <= n; i += RT_VL) {
+			$2 xs[RT_VL];
+			memcpy(xs, p + i * sizeof($2), sizeof xs);
+			for (int j = 0; j < RT_VL; j++) {
+				$2 x = xs[j];
+				v[i + j] = $4;
+			}
+		}
+	for (; i < n; i++) {
 		$2 x;
-		memcpy(&x, p, sizeof x);
+		memcpy(&x, p + i * step, sizeof x);
 		v[i] = $4;
 	}
 }
 
 static void nar_$1(uint8_t *p, int64_t step, const $3 *v, int n)
 {
-	for (int i = 0; i < n; i++, p += step) {
-		$2 x = $5;
-		memcpy(p, &x, sizeof x);
+	int i = 0;
+	if (step == sizeof($2))
+		for (; i + RT_VL <= n; i += RT_VL) {
+			$2 xs[RT_VL];
+			for (int j = 0; j < RT_VL; j++)
+				xs[j] = $5(v[i + j]);
+			memcpy(p + i * sizeof($2), xs, sizeof xs);
+		}
+	for (; i < n; i++) {
+		$2 x = $5(v[i]);
+		memcpy(p + i * step, &x, sizeof x);
 	}
 }
 }})
-CONV(FP32, float, float, x, v[i])
-CONV(FP16, uint16_t, float, rt_h2f(x), rt_f2h(v[i]))
-CONV(BF16, uint16_t, float, rt_bf2f(x), rt_f2bf(v[i]))
-CONV(FP8E4M3FN, uint8_t, float, rt_f8e4m3_to_f32(x), rt_dbl_to_f8e4m3_rm(v[i], RM_RINT))
-CONV(FP8E5M2, uint8_t, float, rt_f8e5m2_to_f32(x), rt_dbl_to_f8e5m2_rm(v[i], RM_RINT))
-CONV(INT8, int8_t, int64_t, x, (int8_t)v[i])
-CONV(UINT8, uint8_t, int64_t, x, (uint8_t)v[i])
-CONV(INT16, int16_t, int64_t, x, (int16_t)v[i])
-CONV(UINT16, uint16_t, int64_t, x, (uint16_t)v[i])
-CONV(INT32, int32_t, int64_t, x, (int32_t)v[i])
-CONV(UINT32, uint32_t, int64_t, x, (uint32_t)v[i])
-CONV(INT64, int64_t, int64_t, x, v[i])
+static inline uint8_t f2e4m3(float v) { return rt_dbl_to_f8e4m3_rm(v, RM_RINT); }
+static inline uint8_t f2e5m2(float v) { return rt_dbl_to_f8e5m2_rm(v, RM_RINT); }
+CONV(FP32, float, float, x, )
+CONV(FP16, uint16_t, float, rt_h2f(x), rt_f2h)
+CONV(BF16, uint16_t, float, rt_bf2f(x), rt_f2bf)
+CONV(FP8E4M3FN, uint8_t, float, rt_f8e4m3_to_f32(x), f2e4m3)
+CONV(FP8E5M2, uint8_t, float, rt_f8e5m2_to_f32(x), f2e5m2)
+CONV(INT8, int8_t, int64_t, x, (int8_t))
+CONV(UINT8, uint8_t, int64_t, x, (uint8_t))
+CONV(INT16, int16_t, int64_t, x, (int16_t))
+CONV(UINT16, uint16_t, int64_t, x, (uint16_t))
+CONV(INT32, int32_t, int64_t, x, (int32_t))
+CONV(UINT32, uint32_t, int64_t, x, (uint32_t))
+CONV(INT64, int64_t, int64_t, x, )
 
 struct fcls {
 	void (*wid)(float *v, const uint8_t *p, int64_t step, int n);
@@ -285,8 +319,8 @@ static struct lane lane_of(const struct rt_acc *A)
 static uint8_t *lane_at(const struct lane *L, int r, int c) { return L->base + r * L->rs + c * L->cs; }
 
 /* A positionwise loop may visit the elements in any order: a column-major
- * destination is walked by columns, and rows that lie back to back in every
- * operand are walked as one. */
+ * destination is walked by columns, a column vector as one strip, and rows
+ * that lie back to back in every operand as one. */
 static void shape_walk(struct lane *l, int nl, int *rows, int *cols)
 {
 	int64_t es = rt_dtype_size(l[0].dtype);
@@ -299,6 +333,13 @@ static void shape_walk(struct lane *l, int nl, int *rows, int *cols)
 			l[k].rs = l[k].cs;
 			l[k].cs = s;
 		}
+	}
+	if (*cols == 1 && *rows > 1) { /* a column vector: one strided strip rather than rows of one */
+		*cols = *rows;
+		*rows = 1;
+		for (int k = 0; k < nl; k++)
+			l[k].cs = l[k].rs;
+		return;
 	}
 	if (*rows < 2 || (int64_t)*rows * *cols > INT32_MAX)
 		return;
@@ -650,18 +691,29 @@ static void f_to_int(int64_t *o, const float *x, int n, int rm, double lo, doubl
 }
 #undef TO_INT
 
-/* f32 values to f16 or bf16 bits, the mode a constant in each loop. */
-#define TO_16(f, rm)                          \
-	for (int i = 0; i < n; i++) {         \
-		uint16_t h = f(x[i], rm);     \
-		memcpy(d + i * ds, &h, 2);    \
-	}
+/* f32 values to f16 or bf16 bits, the mode a constant in each loop (blocks
+ * of RT_VL when the destination is contiguous). */
+#define TO_16(f, rm)                                                  \
+	do {                                                          \
+		int i = 0;                                            \
+		if (ds == 2)                                          \
+			for (; i + RT_VL <= n; i += RT_VL) {          \
+				uint16_t h[RT_VL];                    \
+				for (int j = 0; j < RT_VL; j++)       \
+					h[j] = f(x[i + j], rm);       \
+				memcpy(d + i * 2, h, sizeof h);       \
+			}                                             \
+		for (; i < n; i++) {                                  \
+			uint16_t h = f(x[i], rm);                     \
+			memcpy(d + i * ds, &h, 2);                    \
+		}                                                     \
+	} while (0)
 static void f_to_16(uint8_t *d, int64_t ds, const float *x, int n, int rm, bool bf)
 {
 	switch (rm * 2 + bf) {
-#define MODE(m)                                    \
-	case m * 2: TO_16(rt_f2h_rm, m) break;     \
-	case m * 2 + 1: TO_16(rt_f2bf_rm, m) break;
+#define MODE(m)                                          \
+	case m * 2: TO_16(rt_f2h_rm, m); break;          \
+	case m * 2 + 1: TO_16(rt_f2bf_rm, m); break;
 	MODE(RM_NONE) MODE(RM_RINT) MODE(RM_ROUND) MODE(RM_FLOOR) MODE(RM_CEIL) MODE(RM_TRUNC) MODE(RM_ODD)
 	MODE(RM_CAST_RINT)
 #undef MODE
@@ -672,15 +724,27 @@ static void f_to_16(uint8_t *d, int64_t ds, const float *x, int n, int rm, bool 
 /* Exact f32 values to f32 as rt_dbl_to_f32_rm rounds them: a signaling
  * NaN is quieted, and an infinity becomes the largest finite value in the
  * modes that do not overflow to infinity. */
+static inline uint32_t f32_rm(float f, uint32_t pinf, uint32_t ninf)
+{
+	uint32_t u = rt_f32_bits(f), a = u & 0x7fffffffu;
+	uint32_t inf = u >> 31 ? ninf : pinf;
+	return a > 0x7f800000u ? u | 0x400000u : a == 0x7f800000u ? inf : u;
+}
+
 static void to_f32(uint8_t *d, int64_t ds, const float *x, int n, int rm)
 {
-	bool pinf = rt_overflow_to_inf(rm, false), ninf = rt_overflow_to_inf(rm, true);
-	for (int i = 0; i < n; i++) {
-		uint32_t u = rt_f32_bits(x[i]), a = u & 0x7fffffffu;
-		if (a > 0x7f800000u)
-			u |= 0x400000u;
-		else if (a == 0x7f800000u && !(u >> 31 ? ninf : pinf))
-			u = (u & 0x80000000u) | 0x7f7fffffu;
+	uint32_t pinf = rt_overflow_to_inf(rm, false) ? 0x7f800000u : 0x7f7fffffu;
+	uint32_t ninf = rt_overflow_to_inf(rm, true) ? 0xff800000u : 0xff7fffffu;
+	int i = 0;
+	if (ds == 4)
+		for (; i + RT_VL <= n; i += RT_VL) {
+			uint32_t u[RT_VL];
+			for (int j = 0; j < RT_VL; j++)
+				u[j] = f32_rm(x[i + j], pinf, ninf);
+			memcpy(d + i * 4, u, sizeof u);
+		}
+	for (; i < n; i++) {
+		uint32_t u = f32_rm(x[i], pinf, ninf);
 		memcpy(d + i * ds, &u, 4);
 	}
 }
@@ -692,12 +756,17 @@ static void cvt_strip(int sdt, const uint8_t *s, int64_t ss, int ddt, uint8_t *d
 	int64_t v[RT_STRIP];
 	bool sf = is_fcls(sdt), si = is_icls(sdt) && sdt != DT_INT64;
 	double lo, hi;
-	if (sf && ddt == DT_FP32) {
-		fcls[sdt].wid(f, s, ss, n); /* exact */
-		to_f32(d, ds, f, n, rm);
-	} else if (sf && (ddt == DT_FP16 || ddt == DT_BF16)) {
-		fcls[sdt].wid(f, s, ss, n); /* exact */
-		f_to_16(d, ds, f, n, rm, ddt == DT_BF16);
+	bool quiet = sdt == DT_FP16 || sdt == DT_FP8E4M3FN || sdt == DT_FP8E5M2; /* widen NaNs to quiet ones */
+	if (sf && ddt == DT_FP32 && quiet && rt_overflow_to_inf(rm, false) && rt_overflow_to_inf(rm, true) &&
+	    ds == 4 && (uintptr_t)d % _Alignof(float) == 0) {
+		fcls[sdt].wid((float *)d, s, ss, n); /* exact, and what to_f32 would leave */
+	} else if (sf && (ddt == DT_FP32 || ddt == DT_FP16 || ddt == DT_BF16)) {
+		struct lane L = {(uint8_t *)s, 0, ss, sdt};
+		const float *x = frow(&L, 0, 0, n, f); /* exact */
+		if (ddt == DT_FP32)
+			to_f32(d, ds, x, n, rm);
+		else
+			f_to_16(d, ds, x, n, rm, ddt == DT_BF16);
 	} else if (sf && is_icls(ddt)) {
 		fcls[sdt].wid(f, s, ss, n);
 		int_range(ddt, &lo, &hi);

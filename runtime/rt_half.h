@@ -25,33 +25,42 @@ static inline float rt_bits_f32(uint32_t u)
 	return f;
 }
 
-/* f16 -> f32 is exact; every NaN becomes the quiet NaN of its sign. */
+/* a when c, else b: arithmetic rather than a branch, which GCC's -O2
+ * vectorizer (it does not if-convert) takes */
+static inline uint32_t rt_sel(bool c, uint32_t a, uint32_t b)
+{
+	uint32_t m = 0u - (uint32_t)c;
+	return (a & m) | (b & ~m);
+}
+
+/* f16 -> f32 is exact; every NaN becomes the quiet NaN of its sign.  A
+ * subnormal m * 2^-24 is 2^-14 * (1 + m / 2^10) - 2^-14, both normal
+ * floats, so the difference is exact. */
 static inline float rt_h2f(uint16_t h)
 {
-	uint32_t s = (uint32_t)(h & 0x8000) << 16, em = h & 0x7fffu;
-	if (em >= 0x7c00)
-		return rt_bits_f32(s | (em == 0x7c00 ? 0x7f800000u : 0x7fc00000u));
-	if (em >= 0x400) /* normal: rebias the exponent from 15 to 127 */
-		return rt_bits_f32(s | ((em << 13) + 0x38000000u));
-	float v = (float)em * 0x1p-24f; /* subnormal: m * 2^-24, exact */
-	return s ? -v : v;
+	uint32_t em = h & 0x7fffu, u = (em << 13) + 0x38000000u;
+	uint32_t sub = rt_f32_bits(rt_bits_f32(u + 0x00800000u) - 0x1p-14f);
+	uint32_t special = rt_sel(em == 0x7c00, 0x7f800000u, 0x7fc00000u);
+	uint32_t r = rt_sel(em >= 0x7c00, special, rt_sel(em < 0x400, sub, u));
+	return rt_bits_f32(r | (uint32_t)(h & 0x8000) << 16);
 }
 
 static inline float rt_bf2f(uint16_t h) { return rt_bits_f32((uint32_t)h << 16); }
 
-/* Whether to add one unit to the truncated magnitude `q` whose dropped part
- * is `rem` out of one unit `unit` (a power of two), rounding per `rm`;
- * `neg`: the value's sign (FLOOR and CEIL depend on it). */
-static inline bool rt_round_up(uint32_t q, uint32_t rem, uint32_t unit, int rm, bool neg)
+/* 1 to add one unit to the truncated magnitude `q` whose dropped part is
+ * `rem` (half: one half unit), rounding per `rm`; `neg` (0 or 1): the
+ * value's sign, which FLOOR and CEIL depend on.  Bitwise, no branch once
+ * rm is a constant. */
+static inline uint32_t rt_round_up(uint32_t q, uint32_t rem, uint32_t half, int rm, uint32_t neg)
 {
-	uint32_t half = unit >> 1;
+	uint32_t inexact = rem != 0;
 	switch (rm) {
-	case RM_TRUNC: return false;
-	case RM_FLOOR: return neg && rem;
-	case RM_CEIL: return !neg && rem;
+	case RM_TRUNC: return 0;
+	case RM_FLOOR: return neg & inexact;
+	case RM_CEIL: return (neg ^ 1) & inexact;
 	case RM_ROUND: return rem >= half;
-	case RM_ODD: return rem && !(q & 1);
-	default: return rem > half || (rem == half && (q & 1)); /* NONE, RINT, CAST_RINT */
+	case RM_ODD: return inexact & ((q & 1) ^ 1);
+	default: return (rem > half) | ((rem == half) & q & 1); /* NONE, RINT, CAST_RINT */
 	}
 }
 
@@ -63,50 +72,49 @@ static inline bool rt_overflow_to_inf(int rm, bool neg)
 	       (rm == RM_CEIL && !neg);
 }
 
+/* |f| < 2^-14 in units of 2^-24 (an f16 subnormal's), rounded per `rm`:
+ * adding 0.5 makes the processor round to nearest even into the low bits
+ * of the sum, and the exact difference d between |f| and that result says
+ * which way it went (0.5 + |f| and the differences are exact in f32). */
+static inline uint32_t rt_units24_rm(float af, int rm, uint32_t neg)
+{
+	float s = af + 0.5f, d = af - (s - 0.5f);
+	uint32_t r = rt_f32_bits(s) - 0x3f000000u, down = d > 0, up = d < 0; /* r rounded down / up */
+	switch (rm) {
+	case RM_TRUNC: return r - up;
+	case RM_FLOOR: return r + (neg & down) - ((neg ^ 1) & up);
+	case RM_CEIL: return r + ((neg ^ 1) & down) - (neg & up);
+	case RM_ROUND: return r + (d == 0x1p-25f); /* a tie rounded down to even goes up */
+	case RM_ODD: return (r - up) | (uint32_t)(d != 0);
+	default: return r; /* NONE, RINT, CAST_RINT */
+	}
+}
+
 /* f32 -> f16 rounded per `rm`: NaN is the quiet NaN of its sign, magnitudes
- * past 65504 become infinity or 65504 as rt_overflow_to_inf says. */
+ * past 65504 become infinity or 65504 as rt_overflow_to_inf says.  Both
+ * ranges are computed and one selected: f16 normals drop 13 mantissa bits,
+ * f16 subnormals are rt_units24_rm. */
 static inline uint16_t rt_f2h_rm(float f, int rm)
 {
-	uint32_t x = rt_f32_bits(f), a = x & 0x7fffffffu;
-	uint16_t s = (uint16_t)((x >> 16) & 0x8000);
-	bool neg = s != 0;
-	if (a > 0x7f800000u)
-		return s | 0x7e00;
-	uint32_t r;
-	if (a >= 0x38800000u) { /* >= 2^-14: f16 normal (or past it) */
-		if (a >= 0x47800000u) /* >= 65536, infinity included */
-			return s | (rt_overflow_to_inf(rm, neg) ? 0x7c00 : 0x7bff);
-		uint32_t q = a >> 13;
-		r = q - 0x1c000u + rt_round_up(q, a & 0x1fffu, 0x2000u, rm, neg);
-	} else { /* f16 subnormal: units of 2^-24, the scaling is exact */
-		float m = rt_bits_f32(a) * 0x1p24f;
-		uint32_t q = (uint32_t)m;
-		float frac = m - (float)q; /* exact: m < 1024 */
-		/* only how the dropped part compares with 0 and one half matters:
-		 * coded 0, 1 (below half), 2 (half), 3 (above) in a unit of 4 */
-		uint32_t rem = frac == 0 ? 0 : frac < 0.5f ? 1 : frac == 0.5f ? 2 : 3;
-		r = q + rt_round_up(q, rem, 4, rm, neg);
-	}
-	if (r >= 0x7c00)
-		return s | (rt_overflow_to_inf(rm, neg) ? 0x7c00 : 0x7bff);
-	return s | (uint16_t)r;
+	uint32_t x = rt_f32_bits(f), a = x & 0x7fffffffu, neg = x >> 31;
+	uint32_t qn = a >> 13, rn = qn - 0x1c000u + rt_round_up(qn, a & 0x1fffu, 0x1000u, rm, neg);
+	uint32_t r = rt_sel(a < 0x38800000u, rt_units24_rm(rt_bits_f32(a), rm, neg), rn); /* below 2^-14 */
+	uint32_t over = rt_sel(rt_overflow_to_inf(rm, neg), 0x7c00u, 0x7bffu);
+	r = rt_sel((a >= 0x47800000u) | (r >= 0x7c00u), over, r); /* >= 65536 (infinity included) or rounded up to it */
+	r = rt_sel(a > 0x7f800000u, 0x7e00u, r);
+	return (uint16_t)(neg << 15 | r);
 }
 
 /* f32 -> bf16 rounded per `rm` (bf16 has f32's exponent range, so only the
  * 16 low bits are dropped); NaN is the quiet NaN of its sign. */
 static inline uint16_t rt_f2bf_rm(float f, int rm)
 {
-	uint32_t x = rt_f32_bits(f), a = x & 0x7fffffffu;
-	uint16_t s = (uint16_t)((x >> 16) & 0x8000);
-	bool neg = s != 0;
-	if (a > 0x7f800000u)
-		return s | 0x7fc0;
-	if (a == 0x7f800000u)
-		return s | (rt_overflow_to_inf(rm, neg) ? 0x7f80 : 0x7f7f);
-	uint32_t q = a >> 16, r = q + rt_round_up(q, a & 0xffffu, 0x10000u, rm, neg);
-	if (r >= 0x7f80)
-		return s | (rt_overflow_to_inf(rm, neg) ? 0x7f80 : 0x7f7f);
-	return s | (uint16_t)r;
+	uint32_t x = rt_f32_bits(f), a = x & 0x7fffffffu, neg = x >> 31;
+	uint32_t q = a >> 16, r = q + rt_round_up(q, a & 0xffffu, 0x8000u, rm, neg);
+	uint32_t over = rt_sel(rt_overflow_to_inf(rm, neg), 0x7f80u, 0x7f7fu);
+	r = rt_sel((a >= 0x7f800000u) | (r >= 0x7f80u), over, r); /* infinity, or rounded up to it */
+	r = rt_sel(a > 0x7f800000u, 0x7fc0u, r);
+	return (uint16_t)(neg << 15 | r);
 }
 
 static inline uint16_t rt_f2h(float f) { return rt_f2h_rm(f, RM_RINT); }
