@@ -81,10 +81,7 @@ static bool exec_store(struct rt_run *R, struct rt_inst *in, int slot)
 		return false;
 	if (v->dtype != s->dtype && s->space != MS_Acc)
 		return rt_fail(R, "stores a %s tile into a %s tensor", rt_dtype_mlir(s->dtype), rt_dtype_mlir(v->dtype));
-	bool atomic_add = false;
-	for (int i = 0; i < in->nattrs; i++)
-		if (strcmp(in->attrs[i].key, "atomicType") == 0 && strcmp(in->attrs[i].val, "atomic_add") == 0)
-			atomic_add = true;
+	bool atomic_add = in->atomic_add;
 	struct rt_array *a = rt_param_array(R, v->param);
 	struct rt_acc sa;
 	rt_tile_acc(R, s, NULL, &sa);
@@ -174,18 +171,8 @@ static bool mask_bit(const struct rt_acc *m, int r, int c)
 
 bool rt_cmp_mode(struct rt_run *R, struct rt_inst *in, int *mode)
 {
-	static const char *const modes[] = {"eq", "ne", "lt", "le", "gt", "ge"};
-	const char *m = rt_attr(in, "cmpMode");
-	for (int i = 0; i < 6; i++)
-		if (m && strcmp(m, modes[i]) == 0) {
-			*mode = i;
-			return true;
-		}
-	if (!m) {
-		*mode = 0;
-		return true;
-	}
-	return rt_fail(R, "unknown cmpMode '%s'", m);
+	*mode = in->cmp;
+	return in->cmp >= 0 || rt_fail(R, "unknown cmpMode '%s'", rt_attr(in, "cmpMode"));
 }
 
 bool rt_cmp_vals(int mode, double x, double y)
@@ -332,6 +319,24 @@ static int round_mode(const char *s)
 		if (strcmp(s, names[i]) == 0)
 			return i;
 	return s ? -1 : RM_NONE;
+}
+
+static int cmp_mode(const char *s)
+{
+	static const char *const modes[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+	for (int i = 0; s && i < 6; i++)
+		if (strcmp(s, modes[i]) == 0)
+			return i;
+	return s ? -1 : 0;
+}
+
+void rt_compute_decode(struct rt_inst *in)
+{
+	const char *at = rt_attr(in, "atomicType"), *desc = rt_attr(in, "descending");
+	in->rm = round_mode(rt_attr(in, "rmode"));
+	in->cmp = cmp_mode(rt_attr(in, "cmpMode"));
+	in->atomic_add = at && strcmp(at, "atomic_add") == 0;
+	in->descending = desc && strcmp(desc, "true") == 0;
 }
 
 /* Copies src (r0, c0)-based window onto the destination's valid region,
@@ -580,7 +585,7 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		ok = need_tiles(R, in, &o, 1, dt) && exec_fillpad(R, &o, d, &D, &wr, &wc);
 		break;
 	case CAT_CVT: {
-		int rm = round_mode(rt_attr(in, "rmode"));
+		int rm = in->rm;
 		ok = need_tiles(R, in, &o, 1, -1) && covers(R, in, &o, 0, wr, wc);
 		if (ok && rm < 0)
 			ok = rt_fail(R, "unknown round mode '%s'", rt_attr(in, "rmode"));
@@ -644,8 +649,7 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		break;
 	case CAT_CI: {
 		ok = need_scalar(R, in, &o, 0);
-		const char *desc = rt_attr(in, "descending");
-		bool down = desc && strcmp(desc, "true") == 0;
+		bool down = in->descending;
 		if (ok && rt_dtype_is_float(dt))
 			ok = rt_fail(R, "the destination must be an integer tile");
 		for (int r = 0; ok && r < wr; r++)

@@ -101,6 +101,11 @@ struct rt_inst {
 	int niter, *iter_init, *iter_arg;
 	struct rt_block body, els; /* scf.for body / scf.if then, else / scf.while before, after */
 	uint64_t *live_in;     /* tile handles whose current data is still needed */
+	/* attributes execution asks for, decoded once after parsing (rt_decode) */
+	int rm;                /* rmode: enum RM_*, RM_NONE when absent, -1 unknown */
+	int cmp;               /* cmpMode eq ne lt le gt ge = 0..5, 0 when absent, -1 unknown */
+	bool atomic_add, descending;
+	int split, pipe_id;    /* pipe instructions: split code, pipe id */
 };
 
 struct rt_func {
@@ -151,6 +156,9 @@ int rt_compute_readmask(int op);             /* ins operands whose data is read 
 const char *rt_unsupported_reason(const char *name); /* a known instruction the runtime cannot run: why; NULL */
 bool rt_compute_full_write(int op);          /* the op defines its whole destination */
 void rt_liveness(struct arena *a, struct rt_func *f);
+void rt_decode(struct rt_block *b);          /* every instruction's attributes, once (rt_table.c) */
+void rt_compute_decode(struct rt_inst *in);  /* a compute instruction's (rt_compute.c) */
+void rt_pipe_decode(struct rt_inst *in);     /* a pipe instruction's (rt_pipe.c) */
 
 /* ---- element access ---- */
 struct rt_acc {
