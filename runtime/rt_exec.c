@@ -425,6 +425,32 @@ static bool own_pure(struct rt_run *R, int space, uint64_t off, uint64_t len, in
 	return true;
 }
 
+static bool mark_ok(struct rt_run *R, int32_t m, int handle)
+{
+	return m == 0 || m - 1 == handle || !bit_set(R->cur->live_in, m - 1);
+}
+
+/* Whether every byte of [off, off + len) was last written by `handle`, by
+ * none, or by a handle not live at the current instruction: a mark per
+ * block, per byte only in mixed blocks. */
+static bool own_ok(struct rt_run *R, int space, uint64_t off, uint64_t len, int handle)
+{
+	const int32_t *blk = R->blk[space], *own = R->own[space];
+	uint64_t end = off + len;
+	for (uint64_t b = off / OWN_BLOCK; b * OWN_BLOCK < end; b++) {
+		if (blk[b] != OWN_MIXED) {
+			if (!mark_ok(R, blk[b], handle))
+				return false;
+			continue;
+		}
+		uint64_t s = b * OWN_BLOCK > off ? b * OWN_BLOCK : off, e = b * OWN_BLOCK + OWN_BLOCK < end ? b * OWN_BLOCK + OWN_BLOCK : end;
+		for (uint64_t k = s; k < e; k++)
+			if (!mark_ok(R, own[k], handle))
+				return false;
+	}
+	return true;
+}
+
 /* The bytes of elements (r0 .. r1 - 1, c0 .. c1 - 1) of t as runs of `len`
  * bytes: run (o, i) at off + o * ostep + i * istep.  A row (row-major) or a
  * column (column-major) of the region is one run. */
@@ -462,8 +488,8 @@ void rt_mark_region(struct rt_run *R, const struct rt_tilev *t, int r0, int c0, 
  * owner map: every element must have been written through t's handle, or
  * through a handle whose data is no longer live here.  A handle that has not
  * written yet reads the buffer as it is.  Bytes all marked by t's handle or
- * by none pass at once; otherwise the elements are checked one by one in
- * order, so the error names the first. */
+ * by none pass at once, others block by block; only a region that fails is
+ * checked element by element in order, so that the error names the first. */
 static bool check_read_region(struct rt_run *R, const struct rt_tilev *t, int slot, int r1, int c1)
 {
 	if (t->handle < 0 || !bit_set(R->wrote, t->handle))
@@ -473,8 +499,12 @@ static bool check_read_region(struct rt_run *R, const struct rt_tilev *t, int sl
 	for (int o = 0; o < u.on && pure; o++)
 		for (int i = 0; i < u.in && pure; i++)
 			pure = own_pure(R, t->space, (uint64_t)(u.off + o * u.ostep + i * u.istep), u.len, t->handle + 1);
-	if (pure)
-		return true;
+	for (int o = 0; o < u.on && !pure; o++)
+		for (int i = 0; i < u.in && !pure; i++)
+			if (!own_ok(R, t->space, (uint64_t)(u.off + o * u.ostep + i * u.istep), u.len, t->handle))
+				goto report;
+	return true;
+report:;
 	int es = rt_dtype_size(t->dtype);
 	for (int r = 0; r < r1; r++)
 		for (int c = 0; c < c1; c++) {

@@ -6,35 +6,28 @@
 
 #include "rt_int.h"
 
+/* Indexed by enum dtype (asked for several times per instruction); size 0:
+ * a dtype the runtime does not compute with. */
 static const struct {
-	int dt, size;
+	int size;
 	const char *mlir;
 	bool is_float, is_signed;
-} dtypes[] = {
-	{DT_FP32, 4, "f32", true, true},   {DT_FP16, 2, "f16", true, true},
-	{DT_BF16, 2, "bf16", true, true},  {DT_INT8, 1, "i8", false, true},
-	{DT_UINT8, 1, "ui8", false, false}, {DT_INT16, 2, "i16", false, true},
-	{DT_UINT16, 2, "ui16", false, false}, {DT_INT32, 4, "i32", false, true},
-	{DT_UINT32, 4, "ui32", false, false}, {DT_INT64, 8, "i64", false, true},
-	{DT_INDEX, 8, "index", false, true}, {DT_BOOL, 1, "i1", false, false},
-	{DT_FP8E4M3FN, 1, "f8E4M3FN", true, true}, {DT_FP8E5M2, 1, "f8E5M2", true, true},
-	{DT_FP8E8M0, 1, "!pto.f8E8M0", true, false},
+} dtypes[DT_COUNT] = {
+	[DT_FP32] = {4, "f32", true, true},      [DT_FP16] = {2, "f16", true, true},
+	[DT_BF16] = {2, "bf16", true, true},     [DT_INT8] = {1, "i8", false, true},
+	[DT_UINT8] = {1, "ui8", false, false},   [DT_INT16] = {2, "i16", false, true},
+	[DT_UINT16] = {2, "ui16", false, false}, [DT_INT32] = {4, "i32", false, true},
+	[DT_UINT32] = {4, "ui32", false, false}, [DT_INT64] = {8, "i64", false, true},
+	[DT_INDEX] = {8, "index", false, true},  [DT_BOOL] = {1, "i1", false, false},
+	[DT_FP8E4M3FN] = {1, "f8E4M3FN", true, true}, [DT_FP8E5M2] = {1, "f8E5M2", true, true},
+	[DT_FP8E8M0] = {1, "!pto.f8E8M0", true, false},
 };
-#define NDT (int)(sizeof dtypes / sizeof *dtypes)
 
-static int find(int dt)
-{
-	for (int i = 0; i < NDT; i++)
-		if (dtypes[i].dt == dt)
-			return i;
-	return -1;
-}
-
-bool rt_dtype_supported(int dt) { return find(dt) >= 0; }
-int rt_dtype_size(int dt) { int i = find(dt); return i < 0 ? 0 : dtypes[i].size; }
-const char *rt_dtype_mlir(int dt) { int i = find(dt); return i < 0 ? "?" : dtypes[i].mlir; }
-bool rt_dtype_is_float(int dt) { int i = find(dt); return i >= 0 && dtypes[i].is_float; }
-bool rt_dtype_is_signed(int dt) { int i = find(dt); return i >= 0 && dtypes[i].is_signed; }
+bool rt_dtype_supported(int dt) { return dt >= 0 && dt < DT_COUNT && dtypes[dt].size; }
+int rt_dtype_size(int dt) { return rt_dtype_supported(dt) ? dtypes[dt].size : 0; }
+const char *rt_dtype_mlir(int dt) { return rt_dtype_supported(dt) ? dtypes[dt].mlir : "?"; }
+bool rt_dtype_is_float(int dt) { return rt_dtype_supported(dt) && dtypes[dt].is_float; }
+bool rt_dtype_is_signed(int dt) { return rt_dtype_supported(dt) && dtypes[dt].is_signed; }
 
 bool rt_dtype_raw_bytes_of(int data, int want)
 {
@@ -43,9 +36,9 @@ bool rt_dtype_raw_bytes_of(int data, int want)
 
 int rt_dtype_from_mlir(const char *name)
 {
-	for (int i = 0; i < NDT; i++)
-		if (strcmp(dtypes[i].mlir, name) == 0)
-			return dtypes[i].dt;
+	for (int dt = 0; dt < DT_COUNT; dt++)
+		if (dtypes[dt].size && strcmp(dtypes[dt].mlir, name) == 0)
+			return dt;
 	if (strcmp(name, "u8") == 0)
 		return DT_UINT8;
 	return -1;
