@@ -54,7 +54,8 @@ struct cg {
 	 * over the vars of this function only, never the program's n_vars */
 	struct cg_slot { uint32_t id1; struct cg_bind *b; } *binds; /* id1 = id + 1 */
 	uint32_t binds_cap, binds_n;
-	const char **used; /* open-addressing set of SSA names (without '%') */
+	/* open-addressing set of SSA names (without '%'), with their hashes */
+	struct cg_name { uint64_t h; const char *s; } *used;
 	size_t used_cap, used_n;
 	unsigned temp;
 	struct cg_const *cs;

@@ -39,47 +39,54 @@ static uint64_t hash_str(const char *s)
 	return h;
 }
 
-static bool name_used(struct cg *cg, const char *n)
-{
-	if (!cg->used_cap)
-		return false;
-	for (size_t i = hash_str(n) & (cg->used_cap - 1);; i = (i + 1) & (cg->used_cap - 1)) {
-		if (!cg->used[i])
-			return false;
-		if (strcmp(cg->used[i], n) == 0)
-			return true;
-	}
-}
-
-static void name_add(struct cg *cg, const char *n)
+/* Adds SSA name n (without its '%') to the names of the function; false
+ * when it is taken.  Slots keep each name's hash, so a probe compares
+ * strings only where the hashes agree. */
+static bool name_claim(struct cg *cg, const char *n)
 {
 	if (2 * (cg->used_n + 1) > cg->used_cap) {
 		size_t cap = cg->used_cap ? 2 * cg->used_cap : 64;
-		const char **old = cg->used;
+		struct cg_name *old = cg->used;
 		size_t ocap = cg->used_cap;
 		cg->used = xcalloc(cap, sizeof *cg->used);
 		cg->used_cap = cap;
-		cg->used_n = 0;
-		for (size_t i = 0; i < ocap; i++)
-			if (old[i])
-				name_add(cg, old[i]);
+		for (size_t i = 0; i < ocap; i++) {
+			if (!old[i].s)
+				continue;
+			size_t j = old[i].h & (cap - 1);
+			while (cg->used[j].s)
+				j = (j + 1) & (cap - 1);
+			cg->used[j] = old[i];
+		}
 		free(old);
 	}
-	size_t i = hash_str(n) & (cg->used_cap - 1);
-	while (cg->used[i])
-		i = (i + 1) & (cg->used_cap - 1);
-	cg->used[i] = n;
+	uint64_t h = hash_str(n);
+	size_t i = h & (cg->used_cap - 1);
+	for (; cg->used[i].s; i = (i + 1) & (cg->used_cap - 1))
+		if (cg->used[i].h == h && strcmp(cg->used[i].s, n) == 0)
+			return false;
+	cg->used[i] = (struct cg_name){h, n};
 	cg->used_n++;
+	return true;
 }
 
 const char *cg_new_temp(struct cg *cg)
 {
 	for (;;) {
-		const char *n = cg_printf(cg, "%u", cg->temp++);
-		if (!name_used(cg, n)) {
-			name_add(cg, n);
-			return cg_printf(cg, "%%%s", n);
-		}
+		/* "%<n>": the set holds the name after the '%' */
+		char tmp[16];
+		int n = 0;
+		unsigned u = cg->temp++;
+		do
+			tmp[n++] = (char)('0' + u % 10);
+		while ((u /= 10) != 0);
+		char *s = arena_alloc(&cg->a, (size_t)n + 2), *d = s;
+		*d++ = '%';
+		while (n)
+			*d++ = tmp[--n];
+		*d = 0;
+		if (name_claim(cg, s + 1))
+			return s;
 	}
 }
 
@@ -88,7 +95,9 @@ const char *cg_new_temp(struct cg *cg)
 const char *cg_named(struct cg *cg, const char *name)
 {
 	size_t n = strlen(name);
-	char *s = arena_alloc(&cg->a, n + 2), *d = s;
+	/* "%<name>": the set holds the name after the '%' */
+	char *p = arena_alloc(&cg->a, n + 3), *s = p + 1, *d = s;
+	p[0] = '%';
 	if (n && name[0] >= '0' && name[0] <= '9')
 		*d++ = '_';
 	for (size_t i = 0; i < n; i++) {
@@ -98,10 +107,9 @@ const char *cg_named(struct cg *cg, const char *name)
 		*d++ = ok ? c : '_';
 	}
 	*d = 0;
-	if (!*s || name_used(cg, s))
+	if (!*s || !name_claim(cg, s))
 		return cg_new_temp(cg);
-	name_add(cg, s);
-	return cg_printf(cg, "%%%s", s);
+	return p;
 }
 
 /* ---- lines ----------------------------------------------------------------- */
@@ -1552,10 +1560,10 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 static void reserve_names(struct cg *cg, struct uses *u, size_t n_dyn)
 {
 	for (uint32_t i = 0; i < cg->f->n_params + n_dyn + u->workspace; i++)
-		name_add(cg, cg_printf(cg, "arg%u", i));
+		name_claim(cg, cg_printf(cg, "arg%u", i));
 	for (unsigned op = 0; op < spec_n_ops; op++)
 		if (u->spmd[op])
-			name_add(cg, cg_printf(cg, "__pypto_spmd_%s", cg_spmd_suffix(op)));
+			name_claim(cg, cg_printf(cg, "__pypto_spmd_%s", cg_spmd_suffix(op)));
 }
 
 static void cg_free(struct cg *cg)
