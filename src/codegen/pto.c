@@ -1359,29 +1359,41 @@ struct uses {
 	bool workspace;
 };
 
+static bool workspace_expr(struct expr *e, void *ctx)
+{
+	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_sdma_workspace)
+		*(bool *)ctx = true;
+	return true;
+}
+
+/* One walk for what the signature needs: the parameters used, the spmd
+ * ids read and whether the SDMA workspace is (cg_uses_workspace). */
 static bool mark_expr(struct expr *e, void *ctx)
 {
 	struct uses *u = ctx;
 	if (e->kind == EX_VAR && e->u.var->kind == VAR_PARAM)
 		cg_b(u->cg, e->u.var)->used = true;
-	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_spmd_id)
+	if (e->kind != EX_CALL)
+		return true;
+	switch (spec_ops[e->u.call.op].emit) {
+	case EK_spmd_id:
 		u->spmd[e->u.call.op] = true;
-	/* a tensor passed by its base pointer needs no tensor view */
-	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_tensor_ptr)
+		return true;
+	case EK_sdma_workspace:
+		u->workspace = true;
+		return true;
+	case EK_tensor_ptr:
+		/* a tensor passed by its base pointer needs no tensor view */
+		ir_walk_expr(e, workspace_expr, &u->workspace);
 		return false;
-	return true;
+	default:
+		return true;
+	}
 }
 
 static bool mark_stmt(struct stmt *s, void *ctx)
 {
 	ir_stmt_exprs(s, mark_expr, ctx);
-	return true;
-}
-
-static bool workspace_expr(struct expr *e, void *ctx)
-{
-	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_sdma_workspace)
-		*(bool *)ctx = true;
 	return true;
 }
 
@@ -1606,7 +1618,7 @@ static void append_body(struct cg *cg, struct buf *out)
 static void emit_function(struct cg *cg, struct buf *out)
 {
 	const struct function *f = cg->f;
-	struct uses u = {.cg = cg, .f = f, .workspace = cg_uses_workspace(f)};
+	struct uses u = {.cg = cg, .f = f};
 	ir_walk_stmts(f->body, mark_stmt, &u);
 	struct vec dyn = {0};
 	for (uint32_t i = 0; i < f->n_params; i++) {
