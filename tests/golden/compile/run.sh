@@ -47,12 +47,13 @@ grep -q 'rt_submit_aic_task(0, params_t0);' "$tmp/out/orchestration/main.cpp" &&
   grep -q 'params_t1.add_output(out);' "$tmp/out/orchestration/main.cpp"
 check orchestration $?
 
-# 2. ptoas flags: level3 + the backend's extra flags (none for 910B in
+# 2. ptoas flags: level3, --pto-arch (capabilities.ptoas_arch) and the
+# backend's extra flags (none for 910B in
 # specs/backends/910B.yaml), sorted by kernel
 sort "$FAKE_PTOAS_LOG" | sed "s|$tmp/\.ptoc-tmp\.[A-Za-z0-9]*|OUT|g" >"$tmp/log"
 cat >"$tmp/want" <<'EOF'
-cmm.pto -o OUT/ptoas/cmm.cpp --enable-insert-sync --pto-level=level3
-vexp.pto -o OUT/ptoas/vexp.cpp --enable-insert-sync --pto-level=level3
+cmm.pto -o OUT/ptoas/cmm.cpp --enable-insert-sync --pto-level=level3 --pto-arch a3
+vexp.pto -o OUT/ptoas/vexp.cpp --enable-insert-sync --pto-level=level3 --pto-arch a3
 EOF
 same "$tmp/want" "$tmp/log"; check ptoas-flags-910B $?
 
