@@ -7,6 +7,11 @@ m4_dnl their emit kinds; the 910B initialize_pipe form is a backend override.
 m4_dnl
 m4_dnl PIPE_ATTRS: the frontend pipe attribute dict {[id = I, ]split = N}.
 m4_define(<|PIPE_ATTRS|>, <|{$[?id id = ${kw:id}, $]split = ${kw:split}}|>)m4_dnl
+m4_dnl PIPE_FORMS_027: ptoas 0.27 has no pipe ids (reference ptoas-verifier-facts.md §1, §2.6).
+m4_define(<|PIPE_FORMS_027|>, <|    ptoas:
+      forms:
+        - {ptoas: "<0.60", lacks: [id], pto: "$1 {split = ${kw:split}}$2"}
+|>)m4_dnl
 m4_dnl PIPE_INIT_ATTRS: {[id = I, ]dir_mask = D, slot_size = S[, slot_num = N][, local_slot_num = L]}.
 m4_define(<|PIPE_INIT_ATTRS|>, <|{$[?id id = ${kw:id}, $]dir_mask = ${kw:dir_mask}, slot_size = ${kw:slot_size}$[?slot_num , slot_num = ${kw:slot_num}$]$[?local_slot_num , local_slot_num = ${kw:local_slot_num}$]}|>)m4_dnl
 m4_define(<|ID_KW|>, <|      - {name: id, type: int}
@@ -33,6 +38,12 @@ ID_KW
     cross_core_role: InitializePipe
     emit: pipe_init
     pto: "pto.$1_initialize_pipe PIPE_INIT_ATTRS (c2v_consumer_buf = ${0@i32} : i32, v2c_consumer_buf = ${1@i32} : i32)"
+    ptoas:
+      # ptoas 0.27: {dir_mask, slot_size[, nosplit]} only, both consumer buffers (§1 row 2)
+      forms:
+        - ptoas: "<0.60"
+          lacks: [id, slot_num, local_slot_num]
+          pto: "pto.$1_initialize_pipe {dir_mask = ${kw:dir_mask}, slot_size = ${kw:slot_size}} (c2v_consumer_buf = ${0@i32} : i32, v2c_consumer_buf = ${1@i32} : i32)"
 |>)m4_dnl
 m4_dnl TFREE(target side, PTO side, core affinity, doc)
 m4_define(<|TFREE|>, <|  - name: system.tfree_to_$1
@@ -49,6 +60,7 @@ ID_KW
     cross_core_role: TFree
     emit: tfree
     pto: "pto.tfree_from_$2 PIPE_ATTRS"
+PIPE_FORMS_027(<|pto.tfree_from_$2|>)m4_dnl
 |>)m4_dnl
 ops:
 INIT(aic, CUBE, <|Sets up the Cube side of the Cube/Vector ring-buffer pipes. 950 form shown; on 910B the operand list also carries the GM slot buffer (gm_slot_buffer = %g : !pto.ptr<f32>) on a new line.|>)
@@ -70,6 +82,7 @@ ID_KW
     cross_core_role: TPush
     emit: tpush
     pto: "pto.tpush_to_aiv(${0} : ${0:t}) PIPE_ATTRS"
+PIPE_FORMS_027(<|pto.tpush_to_aiv(${0} : ${0:t})|>)m4_dnl
   - name: tile.tpush_to_aic
     category: cross_core
     op_category: CrossCoreOp
@@ -86,6 +99,7 @@ ID_KW
     cross_core_role: TPush
     emit: tpush
     pto: "pto.tpush_to_aic(${0} : ${0:t}) PIPE_ATTRS"
+PIPE_FORMS_027(<|pto.tpush_to_aic(${0} : ${0:t})|>)m4_dnl
   - name: tile.tpop_from_aic
     category: cross_core
     op_category: CrossCoreOp
@@ -100,6 +114,7 @@ ID_KW
     cross_core_role: TPop
     emit: tpop
     pto: "${dst} = pto.tpop_from_aic$[(${valid_row}, ${valid_col})$] PIPE_ATTRS -> ${dst:t}"
+PIPE_FORMS_027(<|${dst} = pto.tpop_from_aic$[(${valid_row}, ${valid_col})$]|>, <| -> ${dst:t}|>)m4_dnl
   - name: tile.tpop_from_aiv
     category: cross_core
     op_category: CrossCoreOp
@@ -113,6 +128,7 @@ ID_KW
     cross_core_role: TPop
     emit: tpop
     pto: "${dst} = pto.tpop_from_aiv$[(${valid_row}, ${valid_col})$] PIPE_ATTRS -> ${dst:t}"
+PIPE_FORMS_027(<|${dst} = pto.tpop_from_aiv$[(${valid_row}, ${valid_col})$]|>, <| -> ${dst:t}|>)m4_dnl
   - name: tile.aiv_shard
     category: cross_core
     op_category: CrossCoreOp
@@ -172,7 +188,13 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
       - {name: peer_func, type: str}
     type: {rule: scalar, dtype: INT32}
     cross_core_role: ImportBuffer
+    emit: import_buffer
     pto: "${dst} = pto.import_reserved_buffer {name = \"${kw:name}\", peer_func = @${kw:peer_func}} -> i32"
+    ptoas:
+      # ptoas 0.27 looks for peer_func in the importing module only (§2.6) and
+      # ptoc writes a module per kernel: the peer's fixed base is the address
+      forms:
+        - {ptoas: "<0.60", pto: "${dst} = arith.constant ${peer_base} : i32"}
   - name: system.set_ffts
     category: cross_core
     op_category: SyncOp

@@ -109,6 +109,10 @@ EXP(col_expand_expdif, tcolexpandexpdif, col_tile, <|exp(target - v) where v is 
     memory: {output: Vec}
     flags: [not_inplace_safe, functional_execution_memory_access]
     pto: "pto.tfillpad_expand ins(${0} : ${0:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      # ptoas 0.60 folds tfillpad_expand into tfillpad (§1, ops removed in 0.60)
+      forms:
+        - {ptoas: ">=0.60", pto: "pto.tfillpad ins(${0} : ${0:t}) outs(${dst} : ${dst:t})"}
   - name: tile.expands
     category: expand
     op_category: TileOp

@@ -807,6 +807,26 @@ static bool only_kernels(const struct program *p)
 	return p->n_funcs > 0;
 }
 
+/* Whether f imports a buffer another function reserves (an op whose
+ * cross_core_role is ImportBuffer): its emission may read the peer's body,
+ * which a one-function-at-a-time compilation does not hold. */
+static bool imports_peer_stmt(struct stmt *s, void *ctx)
+{
+	struct expr *c = s->kind == ST_ASSIGN ? s->u.assign.value
+		       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	const char *role = c && c->kind == EX_CALL ? spec_ops[c->u.call.op].cross_core_role : NULL;
+	if (role && strcmp(role, "ImportBuffer") == 0)
+		*(bool *)ctx = true;
+	return true;
+}
+
+static bool imports_peer(const struct function *f)
+{
+	bool found = false;
+	ir_walk_stmts(f->body, imports_peer_stmt, &found);
+	return found;
+}
+
 /* Compiles the functions of session s one at a time into the output folder: each
  * body is parsed into its own arena, lowered, emitted, written and freed,
  * so memory follows the largest function, not the program.  Returns the
@@ -853,6 +873,8 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 			parse_failed = true;
 			st = 1;
 		}
+		if (f && !errors && imports_peer(f))
+			calls = true; /* the whole program at once, peers included */
 		if (!f || (calls && !parse_failed)) {
 			arena_free(&fa);
 			if (f) {

@@ -138,5 +138,7 @@ void cg_regions_free(struct cg *cg);
  * for that reason.  False after reporting. */
 bool cg_check_calls(struct cg *cg);
 void cg_call(struct cg *cg, struct var *res, struct expr *call);
+/* The first PTO op of a template ("pto.tadd"), into buf ("" when none). */
+const char *cg_pto_op_name(const struct spec_template *tp, char buf[64]);
 
 #endif
