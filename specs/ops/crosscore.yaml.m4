@@ -11,6 +11,9 @@ m4_dnl PIPE_FORMS_027: ptoas 0.27 has no pipe ids (reference ptoas-verifier-fact
 m4_define(<|PIPE_FORMS_027|>, <|    ptoas:
       forms:
         - {ptoas: "<0.60", lacks: [id], pto: "$1 {split = ${kw:split}}$2"}
+      rules:
+        - {rule: kwarg_range, kwarg: split, ptoas: "<0.60", min: 0, max: 2, msg: "expects split to be 0, 1 or 2"}
+        - {rule: kwarg_range, kwarg: split, ptoas: ">=0.60", min: 0, max: 4, msg: "expects split to be 0 to 4"}
 |>)m4_dnl
 m4_dnl PIPE_INIT_ATTRS: {[id = I, ]dir_mask = D, slot_size = S[, slot_num = N][, local_slot_num = L]}.
 m4_define(<|PIPE_INIT_ATTRS|>, <|{$[?id id = ${kw:id}, $]dir_mask = ${kw:dir_mask}, slot_size = ${kw:slot_size}$[?slot_num , slot_num = ${kw:slot_num}$]$[?local_slot_num , local_slot_num = ${kw:local_slot_num}$]}|>)m4_dnl
@@ -44,6 +47,10 @@ ID_KW
         - ptoas: "<0.60"
           lacks: [id, slot_num, local_slot_num]
           pto: "pto.$1_initialize_pipe {dir_mask = ${kw:dir_mask}, slot_size = ${kw:slot_size}} (c2v_consumer_buf = ${0@i32} : i32, v2c_consumer_buf = ${1@i32} : i32)"
+      rules:
+        - {rule: kwarg_in, kwarg: dir_mask, values: [1, 2, 3], msg: "expects dir_mask to be 1, 2 or 3"}
+        - {rule: kwarg_range, kwarg: slot_size, min: 1, max: 2147483647, msg: "expects slot_size to be positive"}
+        - {rule: once, ptoas: "<0.60", msg: "allows one initialize_pipe per function"}
 |>)m4_dnl
 m4_dnl TFREE(target side, PTO side, core affinity, doc)
 m4_define(<|TFREE|>, <|  - name: system.tfree_to_$1
@@ -178,6 +185,10 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
     cross_core_role: ReserveBuffer
     emit: reserve
     pto: "${dst} = pto.reserve_buffer {name = \"${kw:name}\", size = ${kw:size}, location = #pto.address_space<${location}>, ${placement}} -> i32"
+    ptoas:
+      rules:
+        - {rule: once, ptoas: "<0.60", msg: "allows one reserve_buffer per function"}
+        - {rule: kwarg_range, kwarg: size, min: 1, max: 2147483647, msg: "expects size to be positive"}
   - name: system.import_peer_buffer
     category: cross_core
     op_category: CrossCoreOp
@@ -205,6 +216,9 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
     flags: [no_arg_writes]
     emit: tensor_ptr
     pto: "pto.set_ffts ${ptr} : ${ptr:t}"
+    ptoas:
+      rules:
+        - {rule: reject, ptoas: "<0.60", msg: "takes the FFTS workspace as a memref before ptoas 0.60, and ptoc passes a !pto.ptr<i64>: needs ptoas >= 0.60"}
   - name: system.sync_set
     category: cross_core
     op_category: SyncOp
@@ -221,6 +235,13 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
       - {check: kwarg_range, kwarg: pipe, min: 0, max: 7}
       - {check: kwarg_range, kwarg: event_id, min: 0, max: 13}
     pto: "pto.sync.set <${kw:pipe|pipe}>, $[${0}$]$[${kw:event_id}$]$[?ffts_mode  {ffts_mode = ${kw:ffts_mode} : i32}$]"
+    ptoas:
+      rules:
+        - {rule: kwarg_range, kwarg: ffts_mode, min: 0, max: 2, msg: "expects ffts_mode in [0, 2]"}
+        - {rule: kwarg_in, kwarg: pipe, arch: a5, ptoas: "<0.60", values: [FIX, MTE3], msg: "A5 sync.set expects pipe to be one of <PIPE_FIX>, <PIPE_MTE3>"}
+        - {rule: kwarg_in, kwarg: pipe, arch: a5, ptoas: ">=0.60", values: [FIX, MTE1, MTE2, MTE3, V], msg: "A5 sync.set expects pipe to be one of <PIPE_FIX>, <PIPE_MTE1>, <PIPE_MTE2>, <PIPE_MTE3>, <PIPE_V>"}
+        - {rule: kwarg_range, kwarg: event_id, arch: a5, ptoas: ">=0.60", min: 0, max: 15, msg: "expects A5 event_id in [0, 15]"}
+        - {rule: needs_op, arch: a3, ops: [system.set_ffts], msg: "A3 inter-core sync requires explicit pto.set_ffts in the same function"}
   - name: system.sync_wait
     category: cross_core
     op_category: SyncOp
@@ -236,6 +257,11 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
       - {check: kwarg_range, kwarg: pipe, min: 0, max: 7}
       - {check: kwarg_range, kwarg: event_id, min: 0, max: 13}
     pto: "pto.sync.wait <${kw:pipe|pipe}>, $[${0}$]$[${kw:event_id}$]"
+    ptoas:
+      rules:
+        - {rule: kwarg_in, kwarg: pipe, arch: a5, values: [FIX, MTE1, MTE2, MTE3, V], msg: "A5 sync.wait expects pipe to be one of <PIPE_FIX>, <PIPE_MTE1>, <PIPE_MTE2>, <PIPE_MTE3>, <PIPE_V>"}
+        - {rule: kwarg_range, kwarg: event_id, arch: a5, ptoas: ">=0.60", min: 0, max: 15, msg: "expects A5 event_id in [0, 15]"}
+        - {rule: needs_op, arch: a3, ops: [system.set_ffts], msg: "A3 inter-core sync requires explicit pto.set_ffts in the same function"}
   - name: system.syncall
     category: cross_core
     op_category: SyncOp

@@ -271,6 +271,14 @@ unsigned ptoas_op_rules(const be_t *be, unsigned op, const struct spec_ptoas_rul
 	return d->n_rules;
 }
 
+bool ptoas_op_empty_noop(const be_t *be, unsigned op, uint32_t code)
+{
+	ASSERT(op < spec_n_ops);
+	const struct spec_ptoas_override *o = find_override(be, op);
+	const struct spec_ptoas_op *d = o && o->has_rules ? &o->p : &spec_ptoas_ops[op];
+	return d->has_empty_noop && ptoas_in_range(d->empty_noop, code);
+}
+
 bool ptoas_rule_applies(const struct spec_ptoas_rule *r, int arch, uint32_t code)
 {
 	if (r->arch_mask && (arch < 0 || !(r->arch_mask & (1u << arch))))

@@ -61,6 +61,9 @@ const struct spec_ptoas_form *ptoas_op_form(const be_t *be, unsigned op, uint32_
 /* The op's verifier rules on `be` (a backend's override, else the op's);
  * their number, *rules the array.  Filter each with ptoas_rule_applies. */
 unsigned ptoas_op_rules(const be_t *be, unsigned op, const struct spec_ptoas_rule **rules);
+/* Whether a call of op `op` on `be` whose result has valid shape 0x0 is a
+ * no-op ptoas version `code` accepts whatever the rules say. */
+bool ptoas_op_empty_noop(const be_t *be, unsigned op, uint32_t code);
 /* Whether rule r holds for arch index `arch` (-1: every rule's arch filter
  * fails unless it has none) and version `code`. */
 bool ptoas_rule_applies(const struct spec_ptoas_rule *r, int arch, uint32_t code);

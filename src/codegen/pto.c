@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cg_int.h"
+#include "passes/verify_ptoas_rules.h"
 #include "spec_ids.h"
 
 /* ---- strings, names ------------------------------------------------------- */
@@ -1638,7 +1639,9 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 	buf_printf(out, "module attributes {pto.target_arch = \"%s\"} {\n", ptoas_arch_name(o->backend));
 	emit_function(&cg, out);
 	buf_puts(out, "}\n");
-	bool ok = !cg.failed;
+	/* what the emitter could not express is reported first; then what
+	 * ptoas's verifier would reject */
+	bool ok = !cg.failed && (o->runtime_only || !verify_ptoas_rules(f, o->backend, cg.ptoas));
 	cg_free(&cg);
 	return ok;
 }

@@ -64,15 +64,17 @@ struct spec_ptoas_rule {
 	uint8_t kind;        /* enum ptoas_rule_kind */
 	uint8_t arch_mask;   /* bit per spec_ptoas_archs entry; 0 = every arch */
 	struct spec_ptoas_range when;
-	int8_t if_blayout;   /* only args with this blayout (enum tile_layout), or -1 */
+	int8_t if_blayout;   /* only when the first arg has this blayout (enum tile_layout), or -1 */
+	uint32_t if_mem;     /* only when the first arg is in one of these spaces (bits); 0 = any */
 	uint8_t n_args;
 	const int8_t *args;  /* operand indices or PTOAS_ARG_* */
-	uint8_t n_list;      /* dtypes, mems, layouts, fractals, dims; tuples flattened */
+	uint8_t n_list;      /* dtypes, mems, layouts, values, dims, op ids; tuples and
+			      * pairs flattened */
 	const int32_t *list;
-	uint8_t tuple;       /* dtype_tuple: dtypes per tuple */
-	int64_t value, value2; /* valid_eq/max/min, shape_eq, min_bytes: value;
+	uint8_t tuple;       /* dtype_tuple: dtypes per tuple; mem_pairs: 2 */
+	int64_t value, value2; /* valid_eq/max/min, shape_eq/min, min_bytes: value;
 				* kwarg_range: min, max */
-	int16_t kwarg;       /* kwarg_range: kwarg index */
+	int16_t kwarg;       /* kwarg_range, kwarg_in: kwarg index */
 	int8_t dim;          /* valid_eq, shape_eq */
 	bool flag;           /* valid_eq: block (32 bytes of elements); matmul: valid */
 	const char *msg;     /* the rule in words */
@@ -80,6 +82,10 @@ struct spec_ptoas_rule {
 };
 
 struct spec_ptoas_op {
+	/* versions whose verifier takes a result of valid shape 0x0 as a no-op
+	 * marker: no rule applies to such a call (lo = hi = 0: none) */
+	struct spec_ptoas_range empty_noop;
+	bool has_empty_noop;
 	uint8_t n_forms;
 	const struct spec_ptoas_form *forms;
 	uint16_t n_rules;

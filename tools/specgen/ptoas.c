@@ -19,9 +19,11 @@ static const char *const rule_params[PR_COUNT] = {
 };
 static const char *const layout_names[PL_COUNT] = {"ND", "DN", "NZ", "ZN"};
 
-#define RULE_COMMON "rule args arch ptoas if_blayout msg"
+#define RULE_COMMON "rule args arch ptoas if_blayout if_mem msg"
 
 static const struct sg_node *inv_node; /* the inventory, or NULL */
+static const struct sg_node *sets_node; /* its rule_sets mapping, or NULL */
+static const struct sg_node *groups_node; /* its dtype_groups mapping, or NULL */
 
 struct word_list {
 	int n;
@@ -162,8 +164,29 @@ static int cmp_version(const void *a, const void *b)
 static void parse_inventory(void)
 {
 	const struct sg_node *v = inv_node;
-	if (!v || !sg_keys(v, "ptoas", "archs versions", "archs versions"))
+	if (!v || !sg_keys(v, "ptoas", "archs versions rule_sets dtype_groups", "archs versions"))
 		return;
+	groups_node = sg_get(v, "dtype_groups");
+	if (groups_node && !sg_is_map(groups_node, "ptoas: dtype_groups"))
+		groups_node = NULL;
+	for (int i = 0; groups_node && i < groups_node->n; i++) {
+		const char *who = sg_fmt("ptoas: dtype_groups: %s", groups_node->keys[i]->value);
+		const struct sg_node *g = groups_node->vals[i];
+		if (dtype_lookup(groups_node->keys[i]->value) >= 0)
+			sg_error(groups_node->keys[i], who, "a dtype group may not be named like a dtype");
+		if (sg_is_seq(g, who))
+			for (int k = 0; k < g->n; k++)
+				sg_dtype(g->items[k], who);
+	}
+	sets_node = sg_get(v, "rule_sets");
+	if (sets_node && !sg_is_map(sets_node, "ptoas: rule_sets"))
+		sets_node = NULL;
+	for (int i = 0; sets_node && i < sets_node->n; i++)
+		if (sg_is_seq(sets_node->vals[i], sg_fmt("ptoas: rule_sets: %s", sets_node->keys[i]->value)))
+			for (int j = 0; j < i; j++)
+				if (!strcmp(sets_node->keys[j]->value, sets_node->keys[i]->value))
+					sg_error(sets_node->keys[i], "ptoas: rule_sets", "set '%s' is defined twice",
+						 sets_node->keys[i]->value);
 	const struct sg_node *a = sg_get(v, "archs"), *vs = sg_get(v, "versions");
 	if (sg_is_seq(a, "ptoas: archs")) {
 		archs = sg_alloc(sizeof *archs * (size_t)(a->n + 1));
@@ -393,7 +416,7 @@ static bool parse_arch(const struct sg_node *n, const char *who, uint8_t *mask)
 	return true;
 }
 
-/* An arg: an operand index, or dst / dst0 / dst1. */
+/* An arg: an operand index or name, or dst / dst0 / dst1. */
 static bool parse_arg(const struct spec_op *op, const struct sg_node *n, const char *who, int8_t *out)
 {
 	if (n->kind == SG_SCALAR && !n->quoted) {
@@ -403,6 +426,15 @@ static bool parse_arg(const struct spec_op *op, const struct sg_node *n, const c
 				*out = (int8_t)(-1 - i);
 				return true;
 			}
+		int k = operand_of(op, n->value);
+		if (k >= 0 && k < 127) {
+			*out = (int8_t)k;
+			return true;
+		}
+		if (n->value[0] < '0' || n->value[0] > '9') {
+			sg_error(n, who, "'%s' is no operand of %s (or dst, dst0, dst1)", n->value, op->name);
+			return false;
+		}
 	}
 	int64_t v;
 	if (!sg_int(n, who, &v))
@@ -422,17 +454,41 @@ static bool parse_list(const struct sg_node *n, const char *who, const char *key
 {
 	if (!sg_is_seq(n, who))
 		return false;
-	int32_t *l = sg_alloc(sizeof *l * (size_t)(n->n + 1));
+	int cap = n->n;
+	for (int i = 0; i < n->n; i++) {
+		const struct sg_node *g = n->items[i]->kind == SG_SCALAR ? sg_get(groups_node, n->items[i]->value)
+									 : NULL;
+		if (g && g->kind == SG_SEQ)
+			cap += g->n;
+	}
+	int32_t *l = sg_alloc(sizeof *l * (size_t)(cap + 1));
 	bool ok = true;
-	for (int i = 0; i < n->n && i < 255; i++) {
+	for (int i = 0; i < n->n && r->n_list < 255; i++) {
 		int64_t v = -1;
 		const struct sg_node *it = n->items[i];
+		const struct sg_node *g = !strcmp(key, "dtypes") && it->kind == SG_SCALAR
+						  ? sg_get(groups_node, it->value) : NULL;
+		if (g && g->kind == SG_SEQ) {
+			/* a dtype group of the inventory: its dtypes (checked there) */
+			for (int k = 0; k < g->n && r->n_list < 255; k++) {
+				int d = dtype_lookup(g->items[k]->kind == SG_SCALAR ? g->items[k]->value : "");
+				if (d >= 0)
+					l[r->n_list++] = d;
+			}
+			continue;
+		}
 		if (!strcmp(key, "dtypes"))
 			v = sg_dtype(it, who);
 		else if (!strcmp(key, "mems"))
 			v = sg_enum(it, who, "memory space", memspace_names, MS_COUNT);
 		else if (!strcmp(key, "layouts"))
 			v = sg_enum(it, who, "layout", layout_names, PL_COUNT);
+		else if (!strcmp(key, "ops")) {
+			const char *nm = sg_str(it, who);
+			v = nm ? op_find(nm) : -1;
+			if (nm && v < 0)
+				sg_error(it, who, "unknown op '%s'", nm);
+		}
 		else if (!sg_int(it, who, &v))
 			v = -1;
 		else if (!strcmp(key, "dims") && v != 0 && v != 1) {
@@ -447,6 +503,32 @@ static bool parse_list(const struct sg_node *n, const char *who, const char *key
 	}
 	r->list = l;
 	return ok;
+}
+
+/* pairs := [[SPACE, SPACE], ...] (mem_pairs), flattened into r->list. */
+static bool parse_pairs(const struct sg_node *n, const char *who, struct spec_ptoas_rule *r)
+{
+	if (!sg_is_seq(n, who) || n->n > 100)
+		return false;
+	int32_t *l = sg_alloc(sizeof *l * (size_t)(2 * n->n + 1));
+	for (int i = 0; i < n->n; i++) {
+		const struct sg_node *t = n->items[i];
+		if (!sg_is_seq(t, who))
+			return false;
+		if (t->n != 2) {
+			sg_error(t, who, "a pair is [SPACE, SPACE]");
+			return false;
+		}
+		for (int k = 0; k < 2; k++) {
+			int m = sg_enum(t->items[k], who, "memory space", memspace_names, MS_COUNT);
+			if (m < 0)
+				return false;
+			l[r->n_list++] = m;
+		}
+	}
+	r->list = l;
+	r->tuple = 2;
+	return true;
 }
 
 static bool parse_tuples(const struct sg_node *n, const char *who, struct spec_ptoas_rule *r)
@@ -501,7 +583,8 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 	if (kind < 0)
 		return false;
 	const char *rw = sg_fmt("%s: %s", who, rule_names[kind]);
-	bool no_args = kind == PR_reject || kind == PR_kwarg_range;
+	bool no_args = kind == PR_reject || kind == PR_kwarg_range || kind == PR_kwarg_in ||
+		       kind == PR_once || kind == PR_needs_op;
 	const char *req = no_args ? "rule msg" : "rule args msg";
 	if (!sg_keys(n, rw, sg_fmt("%s %s", RULE_COMMON, rule_params[kind]), req))
 		return false;
@@ -538,10 +621,29 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		ok = b >= 0 && ok;
 		r->if_blayout = (int8_t)b;
 	}
-	static const char *const lists[] = {"dtypes", "mems", "layouts", "values", "dims"};
+	if ((v = sg_get(n, "if_mem"))) {
+		const struct sg_node *const *items = (const struct sg_node *const *)&v;
+		int cnt = 1;
+		if (v->kind == SG_SEQ) {
+			items = (const struct sg_node *const *)v->items;
+			cnt = v->n;
+		}
+		for (int i = 0; i < cnt; i++) {
+			int m = sg_enum(items[i], sg_fmt("%s: if_mem", rw), "memory space", memspace_names,
+					MS_COUNT);
+			ok = m >= 0 && ok;
+			if (m >= 0)
+				r->if_mem |= 1u << m;
+		}
+	}
+	static const char *const lists[] = {"dtypes", "mems", "layouts", "dims", "ops"};
 	for (int i = 0; i < 5; i++)
 		if ((v = sg_get(n, lists[i])))
 			ok = parse_list(v, sg_fmt("%s: %s", rw, lists[i]), lists[i], r) && ok;
+	if ((v = sg_get(n, "values")) && kind != PR_kwarg_in)
+		ok = parse_list(v, sg_fmt("%s: values", rw), "values", r) && ok;
+	if ((v = sg_get(n, "pairs")))
+		ok = parse_pairs(v, sg_fmt("%s: pairs", rw), r) && ok;
 	if ((v = sg_get(n, "tuples")))
 		ok = parse_tuples(v, sg_fmt("%s: tuples", rw), r) && ok;
 	if (sg_word_in("dtypes", rule_params[kind]) && !sg_get(n, "dtypes")) {
@@ -560,6 +662,11 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		sg_error(n, rw, "missing required key 'tuples'");
 		ok = false;
 	}
+	for (const char *const *req = (const char *const[]){"pairs", "ops", "values", NULL}; *req; req++)
+		if (sg_word_in(*req, rule_params[kind]) && !sg_get(n, *req) && kind != PR_fractal) {
+			sg_error(n, rw, "missing required key '%s'", *req);
+			ok = false;
+		}
 	if (kind == PR_fractal && !sg_get(n, "values")) {
 		sg_error(n, rw, "missing required key 'values'");
 		ok = false;
@@ -592,9 +699,49 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		ok = false;
 	}
 	if ((kind == PR_valid_max || kind == PR_valid_min || kind == PR_shape_eq ||
-	     kind == PR_min_bytes) && !has_value) {
+	     kind == PR_shape_min || kind == PR_min_bytes) && !has_value) {
 		sg_error(n, rw, "missing required key 'value'");
 		ok = false;
+	}
+	if (kind == PR_kwarg_in) {
+		const struct sg_node *kw = sg_get(n, "kwarg"), *vals = sg_get(n, "values");
+		const char *s = kw ? sg_str(kw, rw) : NULL;
+		int kk = s ? kwarg_of(op, s) : -1;
+		if (!kw || !vals) {
+			sg_error(n, rw, "kwarg_in needs kwarg and values");
+			return false;
+		}
+		if (s && (kk < 0 || op->kwargs[kk].type != KT_int)) {
+			sg_error(kw, rw, "'%s' is no int kwarg of %s", s, op->name);
+			return false;
+		}
+		r->kwarg = (int16_t)kk;
+		if (kk < 0 || !sg_is_seq(vals, rw))
+			return false;
+		int32_t *l = sg_alloc(sizeof *l * (size_t)(vals->n + 1));
+		for (int i = 0; i < vals->n && i < 255; i++) {
+			int64_t x;
+			int e = op->kwargs[kk].enum_id;
+			const struct sg_node *it = vals->items[i];
+			if (e >= 0 && it->kind == SG_SCALAR && (it->value[0] < '0' || it->value[0] > '9')) {
+				const struct spec_enum *en = &sg_enums[e];
+				int found = -1;
+				for (int j = 0; j < en->n_values; j++)
+					if (!strcmp(en->values[j].name, it->value))
+						found = j;
+				if (found < 0) {
+					sg_error(it, rw, "'%s' is no value of enum %s", it->value, en->name);
+					ok = false;
+					continue;
+				}
+				x = en->values[found].value;
+			} else if (!sg_int(it, rw, &x) || x < INT32_MIN || x > INT32_MAX) {
+				ok = false;
+				continue;
+			}
+			l[r->n_list++] = (int32_t)x;
+		}
+		r->list = l;
 	}
 	if (kind == PR_kwarg_range) {
 		const struct sg_node *kw = sg_get(n, "kwarg");
@@ -611,41 +758,70 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		r->kwarg = (int16_t)kk;
 		ok = parse_value(n, "min", rw, &r->value) && parse_value(n, "max", rw, &r->value2) && ok;
 	}
-	if ((kind == PR_matmul && r->n_args != 3) || (kind == PR_distinct && r->n_args < 2) ||
-	    (kind == PR_same_dtype && r->n_args < 2) || (kind == PR_same_valid && r->n_args < 2) ||
-	    (kind == PR_same_shape && r->n_args < 2)) {
+	int need = kind == PR_matmul ? 3 : kind == PR_mem_pairs ? 2 : 0;
+	bool two = kind == PR_distinct || kind == PR_same_dtype || kind == PR_same_valid ||
+		   kind == PR_same_shape || kind == PR_valid_ge || kind == PR_same_elem_bytes ||
+		   kind == PR_same_bytes;
+	if ((need && r->n_args != need) || (two && r->n_args < 2)) {
 		sg_error(sg_get(n, "args"), rw, "%s takes %s args", rule_names[kind],
-			 kind == PR_matmul ? "3 (dst, lhs, rhs)" : "at least 2");
+			 kind == PR_matmul ? "3 (dst, lhs, rhs)" : need ? "2" : "at least 2");
 		ok = false;
 	}
 	return ok;
 }
 
-static bool parse_rules(const struct sg_op *o, const struct sg_node *n, const char *who,
-			struct spec_ptoas_op *d)
+/* The rules of the named sets (`sets: [..]`, from the inventory's
+ * rule_sets), then the op's own (`rules`), each checked against op o. */
+static bool parse_rules(const struct sg_op *o, const struct sg_node *sets, const struct sg_node *own,
+			const char *who, struct spec_ptoas_op *d)
 {
-	if (!sg_is_seq(n, who))
-		return false;
-	struct spec_ptoas_rule *r = sg_alloc(sizeof *r * (size_t)(n->n + 1));
+	const struct sg_node *lists[17];
+	int nl = 0, total = 0;
+	if (sets && sg_is_seq(sets, sg_fmt("%s: sets", who)))
+		for (int i = 0; i < sets->n && nl < 16; i++) {
+			const char *s = sg_str(sets->items[i], sg_fmt("%s: sets", who));
+			const struct sg_node *set = s ? sg_get(sets_node, s) : NULL;
+			if (s && (!set || set->kind != SG_SEQ)) {
+				sg_error(sets->items[i], sg_fmt("%s: sets", who),
+					 "unknown rule set '%s' (ptoas: rule_sets in specs/ops/ptoas.yaml)", s);
+				continue;
+			}
+			if (set)
+				lists[nl++] = set;
+		}
+	if (own && sg_is_seq(own, sg_fmt("%s: rules", who)))
+		lists[nl++] = own;
+	for (int i = 0; i < nl; i++)
+		total += lists[i]->n;
+	struct spec_ptoas_rule *r = sg_alloc(sizeof *r * (size_t)(total + 1));
 	int k = 0;
-	for (int i = 0; i < n->n && i < 65535; i++)
-		if (parse_rule(o, n->items[i], who, &r[k]))
-			k++;
+	for (int l = 0; l < nl; l++) {
+		const char *lw = lists[l] == own ? sg_fmt("%s: rules", who) : sg_fmt("%s: sets", who);
+		for (int i = 0; i < lists[l]->n && k < 65535; i++)
+			if (parse_rule(o, lists[l]->items[i], lw, &r[k]))
+				k++;
+	}
 	d->n_rules = (uint16_t)k;
 	d->rules = k ? r : NULL;
-	return true;
+	return nl > 0;
 }
 
-/* ptoas := {forms?, rules?} of op o whose forms take emit kind `emit`. */
+/* ptoas := {forms?, sets?, rules?} of op o whose forms take emit kind `emit`. */
 static void parse_op_field(const struct sg_op *o, uint8_t emit, const struct sg_node *n,
 			   const char *who, struct spec_ptoas_op *d, bool *has_forms, bool *has_rules)
 {
-	if (!sg_keys(n, who, "forms rules", ""))
+	if (!sg_keys(n, who, "forms sets rules empty_noop", ""))
 		return;
 	const struct sg_node *v;
+	if ((v = sg_get(n, "empty_noop")) &&
+	    parse_range(v, sg_fmt("%s: empty_noop", who), &d->empty_noop)) {
+		d->has_empty_noop = true;
+		*has_rules = true;
+	}
 	if ((v = sg_get(n, "forms")) && parse_forms(o, emit, v, sg_fmt("%s: forms", who), d))
 		*has_forms = true;
-	if ((v = sg_get(n, "rules")) && parse_rules(o, v, sg_fmt("%s: rules", who), d))
+	if ((sg_get(n, "sets") || sg_get(n, "rules")) &&
+	    parse_rules(o, sg_get(n, "sets"), sg_get(n, "rules"), who, d))
 		*has_rules = true;
 }
 
@@ -749,6 +925,9 @@ static void write_words(struct sg_out *o, const char *field, const struct word_l
 
 static void write_forms(struct sg_out *o, const struct spec_ptoas_op *d, const char *ind)
 {
+	if (d->has_empty_noop)
+		sg_printf(o, "%s.has_empty_noop = true,\n%s.empty_noop = {%uu, %uu},\n", ind, ind,
+			  d->empty_noop.lo, d->empty_noop.hi);
 	sg_printf(o, "%s.n_forms = %d,\n%s.forms = ", ind, d->n_forms, ind);
 	if (!d->n_forms) {
 		sg_printf(o, "NULL,\n");
@@ -776,8 +955,9 @@ static void write_rules(struct sg_out *o, const struct spec_ptoas_op *d, const c
 	sg_printf(o, "(const struct spec_ptoas_rule[]){\n");
 	for (int i = 0; i < d->n_rules; i++) {
 		const struct spec_ptoas_rule *r = &d->rules[i];
-		sg_printf(o, "%s\t{.kind = PR_%s, .arch_mask = 0x%xu, .when = {%uu, %uu}, .if_blayout = %d,\n",
-			  ind, rule_names[r->kind], r->arch_mask, r->when.lo, r->when.hi, r->if_blayout);
+		sg_printf(o, "%s\t{.kind = PR_%s, .arch_mask = 0x%xu, .when = {%uu, %uu}, .if_blayout = %d, "
+			  ".if_mem = 0x%xu,\n", ind, rule_names[r->kind], r->arch_mask, r->when.lo, r->when.hi,
+			  r->if_blayout, r->if_mem);
 		sg_printf(o, "%s\t .n_args = %d, .args = ", ind, r->n_args);
 		if (r->n_args) {
 			sg_printf(o, "(const int8_t[]){");
@@ -840,7 +1020,7 @@ void ptoas_write(void)
 	sg_printf(o, "const struct spec_ptoas_op spec_ptoas_ops[OP_COUNT + 1] = {\n");
 	for (int i = 0; i < sg_n_ops; i++) {
 		const struct spec_ptoas_op *d = &op_data[i];
-		if (!d->n_forms && !d->n_rules)
+		if (!d->n_forms && !d->n_rules && !d->has_empty_noop)
 			continue;
 		sg_printf(o, "\t[%s] = {\n", sg_ops[i].cid);
 		write_forms(o, d, "\t\t");
