@@ -2090,7 +2090,7 @@ const struct spec_ptoas_op spec_ptoas_ops[OP_COUNT + 1] = {
 	[OP_tile_load] = {
 		.n_forms = 0,
 		.forms = NULL,
-		.n_rules = 6,
+		.n_rules = 5,
 		.rules = (const struct spec_ptoas_rule[]){
 			{.kind = PR_mem, .arch_mask = 0x1u, .when = {0u, 0u}, .if_blayout = -1, .if_mem = 0x0u,
 			 .n_args = 1, .args = (const int8_t[]){-1}, .n_list = 2, .list = (const int32_t[]){1, 2},
@@ -2102,11 +2102,6 @@ const struct spec_ptoas_op spec_ptoas_ops[OP_COUNT + 1] = {
 			 .tuple = 0, .value = 0, .value2 = 0, .kwarg = -1, .dim = -1, .flag = false,
 			 .msg = "expects A2/A3 tload dst element type to be i8/i16/i32/i64/u64/f16/bf16/f32",
 			 .where = "specs/ops/datamove.yaml:30"},
-			{.kind = PR_elem_bytes, .arch_mask = 0x2u, .when = {0u, 0u}, .if_blayout = -1, .if_mem = 0x0u,
-			 .n_args = 1, .args = (const int8_t[]){-1}, .n_list = 4, .list = (const int32_t[]){1, 2, 4, 8},
-			 .tuple = 0, .value = 0, .value2 = 0, .kwarg = -1, .dim = -1, .flag = false,
-			 .msg = "expects element sizes of 1, 2, 4 or 8 bytes",
-			 .where = "specs/ops/datamove.yaml:31"},
 			{.kind = PR_same_elem_bytes, .arch_mask = 0x0u, .when = {0u, 0u}, .if_blayout = -1, .if_mem = 0x0u,
 			 .n_args = 2, .args = (const int8_t[]){0, -1}, .n_list = 0, .list = NULL,
 			 .tuple = 0, .value = 0, .value2 = 0, .kwarg = -1, .dim = -1, .flag = false,

@@ -633,6 +633,18 @@ static void check_function(struct vctx *c)
 	}
 }
 
+bool verify_ptoas_rule_broken(const be_t *be, uint32_t version, struct expr *call, const struct var *res,
+			      const struct spec_ptoas_rule *r)
+{
+	struct vctx c = {.be = be, .arch = ptoas_arch_index(be), .version = version};
+	ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
+	struct buf d = {0};
+	check_rule(&c, call, res, r, &d);
+	bool broken = d.len > 0;
+	buf_free(&d);
+	return broken;
+}
+
 int verify_ptoas_rules(const struct function *f, const be_t *be, uint32_t version)
 {
 	const struct spec_ptoas_version *newest = ptoas_newest();

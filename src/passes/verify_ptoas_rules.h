@@ -4,15 +4,25 @@
 #ifndef PTOC_VERIFY_PTOAS_RULES_H
 #define PTOC_VERIFY_PTOAS_RULES_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "backend.h"
 #include "ir.h"
+
+struct spec_ptoas_rule;
 
 /* Checks every call of function f (its final tile types: memory spaces,
  * layouts, valid shapes, buffers) against the rules that hold for backend
  * `be` and ptoas version `version` (a code of ptoas.h; 0: the newest known),
  * reporting each broken rule at the call.  Returns the number reported. */
 int verify_ptoas_rules(const struct function *f, const be_t *be, uint32_t version);
+
+/* Whether the one call `res = call` (res may be NULL) breaks rule r on
+ * backend `be` at ptoas version `version` (a code, not 0), without the
+ * rule's arch and version filters and without reporting; the rules about
+ * a function as a whole (once, needs_op) never break here. */
+bool verify_ptoas_rule_broken(const be_t *be, uint32_t version, struct expr *call, const struct var *res,
+			      const struct spec_ptoas_rule *r);
 
 #endif
