@@ -1639,9 +1639,11 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 	buf_printf(out, "module attributes {pto.target_arch = \"%s\"} {\n", ptoas_arch_name(o->backend));
 	emit_function(&cg, out);
 	buf_puts(out, "}\n");
-	/* what the emitter could not express is reported first; then what
-	 * ptoas's verifier would reject */
-	bool ok = !cg.failed && (o->runtime_only || !verify_ptoas_rules(f, o->backend, cg.ptoas));
+	/* what the emitter could not express is reported first; then, in the
+	 * same run, what ptoas's verifier would reject */
+	bool ok = !cg.failed;
+	if (!o->runtime_only && verify_ptoas_rules(f, o->backend, cg.ptoas))
+		ok = false;
 	cg_free(&cg);
 	return ok;
 }
