@@ -543,6 +543,18 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 				   a[1].t->mem < MS_COUNT ? memspace_names[a[1].t->mem] : "no memory");
 		break;
 	}
+	case PR_bytes_pairs: {
+		if (!has_dtype(&a[0]) || !has_dtype(&a[1]))
+			return;
+		int64_t b0 = elem_bits(&a[0]) / 8, b1 = elem_bits(&a[1]) / 8;
+		bool found = false;
+		for (unsigned k = 0; k + 1 < r->n_list && !found; k += 2)
+			found = r->list[k] == b0 && r->list[k + 1] == b1;
+		if (!found)
+			buf_printf(d, "%s (%s) has %" PRId64 "-byte elements, %s (%s) %" PRId64 "-byte ones", a[0].name,
+				   dt_name(&a[0]), b0, a[1].name, dt_name(&a[1]), b1);
+		break;
+	}
 	case PR_kwarg_in: {
 		const struct kwval *kv = &call->u.call.kwargs[r->kwarg];
 		if (!listed(r, (int32_t)kv->i))

@@ -228,6 +228,22 @@ static bool shape_case(struct case_ *c, bool broken)
 				}
 			}
 		return false;
+	case PR_bytes_pairs: {
+		static const int of_bytes[9] = {[1] = DT_INT8, [2] = DT_INT16, [4] = DT_INT32, [8] = DT_INT64};
+		static const int sizes[4] = {1, 2, 4, 8};
+		for (int x = 0; x < 4; x++)
+			for (int y = 0; y < 4; y++) {
+				bool in = false;
+				for (unsigned k = 0; k + 1 < r->n_list && !in; k += 2)
+					in = r->list[k] == sizes[x] && r->list[k + 1] == sizes[y];
+				if (in != broken) {
+					arg(c, 0)->dtype = (uint8_t)of_bytes[sizes[x]];
+					arg(c, 1)->dtype = (uint8_t)of_bytes[sizes[y]];
+					return true;
+				}
+			}
+		return false;
+	}
 	case PR_row_major:
 		for (unsigned i = 0; i < n; i++)
 			set_layout(arg(c, i), broken ? PL_DN : PL_ND);

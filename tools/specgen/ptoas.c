@@ -505,7 +505,8 @@ static bool parse_list(const struct sg_node *n, const char *who, const char *key
 	return ok;
 }
 
-/* pairs := [[SPACE, SPACE], ...] (mem_pairs), flattened into r->list. */
+/* pairs := [[SPACE, SPACE], ...] (mem_pairs) or [[BYTES, BYTES], ...]
+ * (bytes_pairs), flattened into r->list. */
 static bool parse_pairs(const struct sg_node *n, const char *who, struct spec_ptoas_rule *r)
 {
 	if (!sg_is_seq(n, who) || n->n > 100)
@@ -515,15 +516,22 @@ static bool parse_pairs(const struct sg_node *n, const char *who, struct spec_pt
 		const struct sg_node *t = n->items[i];
 		if (!sg_is_seq(t, who))
 			return false;
+		bool bytes = r->kind == PR_bytes_pairs;
 		if (t->n != 2) {
-			sg_error(t, who, "a pair is [SPACE, SPACE]");
+			sg_error(t, who, bytes ? "a pair is [BYTES, BYTES]" : "a pair is [SPACE, SPACE]");
 			return false;
 		}
 		for (int k = 0; k < 2; k++) {
-			int m = sg_enum(t->items[k], who, "memory space", memspace_names, MS_COUNT);
+			int64_t m = -1;
+			if (!bytes)
+				m = sg_enum(t->items[k], who, "memory space", memspace_names, MS_COUNT);
+			else if (sg_int(t->items[k], who, &m) && m != 1 && m != 2 && m != 4 && m != 8) {
+				sg_error(t->items[k], who, "an element size is 1, 2, 4 or 8 bytes");
+				m = -1;
+			}
 			if (m < 0)
 				return false;
-			l[r->n_list++] = m;
+			l[r->n_list++] = (int32_t)m;
 		}
 	}
 	r->list = l;
@@ -758,7 +766,7 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		r->kwarg = (int16_t)kk;
 		ok = parse_value(n, "min", rw, &r->value) && parse_value(n, "max", rw, &r->value2) && ok;
 	}
-	int need = kind == PR_matmul ? 3 : kind == PR_mem_pairs ? 2 : 0;
+	int need = kind == PR_matmul ? 3 : kind == PR_mem_pairs || kind == PR_bytes_pairs ? 2 : 0;
 	bool two = kind == PR_distinct || kind == PR_same_dtype || kind == PR_same_valid ||
 		   kind == PR_same_shape || kind == PR_valid_ge || kind == PR_same_elem_bytes ||
 		   kind == PR_same_bytes;
