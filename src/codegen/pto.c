@@ -699,6 +699,8 @@ void cg_alloc(struct cg *cg, struct var *v)
 	check_box(cg, v->type, cg->stmt_span);
 	check_fp4(cg, v->type, cg->stmt_span);
 	check_capacity(cg, v, cg->stmt_span);
+	if (!cg->o->runtime_only && verify_ptoas_tile(cg->o->backend, cg->ptoas, v->type, cg->stmt_span))
+		cg->failed = true;
 	b->alloced = true;
 	b->type = type;
 	if (!b->ssa)

@@ -105,6 +105,9 @@ extern const unsigned spec_n_ptoas_versions;
 extern const struct spec_ptoas_arch spec_ptoas_archs[];
 extern const unsigned spec_n_ptoas_archs;
 extern const struct spec_ptoas_op spec_ptoas_ops[]; /* [spec_n_ops] */
+/* The rules of every tile ptoc allocates (pto.alloc_tile results):
+ * `tile_rules` of the inventory, in .n_rules/.rules. */
+extern const struct spec_ptoas_op spec_ptoas_tile;
 extern const struct spec_ptoas_override spec_ptoas_overrides[]; /* by (backend, op) */
 extern const unsigned spec_n_ptoas_overrides;
 

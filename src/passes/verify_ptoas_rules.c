@@ -301,6 +301,21 @@ static int64_t elem_bits(const struct arg *a)
 	return b == 4 ? 8 : b;
 }
 
+/* The byte size of a none_box tile's major line (a row when row-major, a
+ * column when col-major), its physical [rows, cols] into x; false for boxed
+ * tiles, dynamic extents and 4-bit dtypes (stored in pairs: ptoas's rule for
+ * them is on the packed type). */
+static bool major_bytes(const struct type *t, int64_t x[2], int64_t *bytes)
+{
+	struct tile_view v = ir_tile_view_effective(t);
+	unsigned bits = t->dtype < DT_COUNT ? dtype_infos[t->dtype].storage_bits : 0;
+	phys(t, x);
+	int64_t ext = v.blayout == TL_col_major ? x[0] : x[1];
+	if (v.slayout != TL_none_box || bits < 8 || ext < 0)
+		return false;
+	return i64_mul(ext, bits / 8, bytes);
+}
+
 /* Checks rule r on one call; its detail of a violation into `d`, "" kept
  * when it holds. */
 static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
@@ -470,6 +485,17 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 				continue;
 			if (bytes / 8 < r->value)
 				buf_printf(d, "%s holds %" PRId64 " bytes", a[i].name, bytes / 8);
+		}
+		break;
+	case PR_major_bytes:
+		for (unsigned i = 0; i < n && !d->len; i++) {
+			int64_t x[2], bytes;
+			if (!is_tile(&a[i]) || !major_bytes(a[i].t, x, &bytes))
+				continue;
+			if (bytes % r->value)
+				buf_printf(d, "%s [%" PRId64 ", %" PRId64 "] of %s has %" PRId64 "-byte %s", a[i].name,
+					   x[0], x[1], dt_name(&a[i]), bytes,
+					   ir_tile_view_effective(a[i].t).blayout == TL_col_major ? "columns" : "rows");
 		}
 		break;
 	case PR_valid_full:
@@ -655,6 +681,29 @@ bool verify_ptoas_rule_broken(const be_t *be, uint32_t version, struct expr *cal
 	bool broken = d.len > 0;
 	buf_free(&d);
 	return broken;
+}
+
+int verify_ptoas_tile(const be_t *be, uint32_t version, const struct type *t, struct span at)
+{
+	const struct spec_ptoas_version *newest = ptoas_newest();
+	struct vctx c = {.be = be, .arch = ptoas_arch_index(be),
+			 .version = version ? version : newest ? newest->code : 0};
+	ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
+	int errors = 0;
+	for (unsigned i = 0; i < spec_ptoas_tile.n_rules; i++) {
+		const struct spec_ptoas_rule *r = &spec_ptoas_tile.rules[i];
+		if (!ptoas_rule_applies(r, c.arch, c.version) || t->kind != TY_TILE)
+			continue;
+		int64_t x[2], bytes;
+		if (r->kind != PR_major_bytes || !major_bytes(t, x, &bytes) || bytes % r->value == 0)
+			continue;
+		diag_error(at, "pto.alloc_tile on %s (ptoas %s): %s; [%" PRId64 ", %" PRId64 "] %s tiles have %" PRId64
+			   "-byte %s", ptoas_arch_title(be), c.version_text, r->msg, x[0], x[1],
+			   dtype_infos[t->dtype].name, bytes,
+			   ir_tile_view_effective(t).blayout == TL_col_major ? "columns" : "rows");
+		errors++;
+	}
+	return errors;
 }
 
 int verify_ptoas_rules(const struct function *f, const be_t *be, uint32_t version)

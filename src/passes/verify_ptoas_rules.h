@@ -18,6 +18,11 @@ struct spec_ptoas_rule;
  * reporting each broken rule at the call.  Returns the number reported. */
 int verify_ptoas_rules(const struct function *f, const be_t *be, uint32_t version);
 
+/* Checks a tile ptoc allocates (a pto.alloc_tile result) of type t against
+ * the inventory's tile rules for `be` and `version` (0: the newest known),
+ * reporting each broken one at `at`.  Returns the number reported. */
+int verify_ptoas_tile(const be_t *be, uint32_t version, const struct type *t, struct span at);
+
 /* Whether the one call `res = call` (res may be NULL) breaks rule r on
  * backend `be` at ptoas version `version` (a code, not 0), without the
  * rule's arch and version filters and without reporting; the rules about

@@ -347,6 +347,16 @@ static bool shape_case(struct case_ *c, bool broken)
 		for (unsigned i = 0; i < n; i++)
 			arg(c, i)->shape[0] = arg(c, i)->valid[0] = r->value / 64 + 16;
 		return true;
+	case PR_major_bytes:
+		/* FP32 rows of 16 elements are 64 bytes; broken: one element more */
+		for (unsigned i = 0; i < n; i++) {
+			struct slot *sl = arg(c, i);
+			sl->slayout = TL_none_box;
+			sl->shape[sl->blayout == TL_col_major ? 0 : 1] = r->value / 4 * 4 + (broken && i == 0 ? 1 : 0);
+			sl->valid[0] = sl->shape[0];
+			sl->valid[1] = sl->shape[1];
+		}
+		return r->value % 4 == 0;
 	case PR_kwarg_range:
 		c->kwarg = broken ? (r->value2 < INT64_MAX ? r->value2 + 1 : r->value - 1) : r->value;
 		return !broken || r->value2 < INT64_MAX || r->value > INT64_MIN;
@@ -511,6 +521,50 @@ static void run_case(struct tally *t, struct case_ *c, bool broken)
 	}
 	teardown();
 	arena_free(&b.a);
+}
+
+/* The inventory's tile rules (every pto.alloc_tile result), each broken and
+ * kept by a row-major and a col-major none_box tile, for every backend and
+ * version it holds for. */
+Test(ptoas_rules, every_tile_rule_is_enforced)
+{
+	unsigned cases = 0;
+	for (unsigned bi = 0; bi < be_count(); bi++) {
+		const be_t *be = be_at(bi);
+		int arch = ptoas_arch_index(be);
+		for (unsigned i = 0; arch >= 0 && i < spec_ptoas_tile.n_rules; i++) {
+			const struct spec_ptoas_rule *r = &spec_ptoas_tile.rules[i];
+			cr_assert(r->kind == PR_major_bytes, "%s: tile rule kind %d has no case", r->where, r->kind);
+			for (unsigned v = 0; v < spec_n_ptoas_versions; v++) {
+				uint32_t code = spec_ptoas_versions[v].code;
+				if (!ptoas_rule_applies(r, arch, code))
+					continue;
+				for (int cm = 0; cm < 2; cm++)
+					for (int broken = 0; broken < 2; broken++) {
+						/* an INT8 line of `value` bytes, one more when broken */
+						int64_t line = r->value + broken, dims[2] = {16, 16};
+						dims[cm ? 0 : 1] = line;
+						setup();
+						struct tile_view tv = {.blayout = cm ? TL_col_major : TL_row_major,
+								       .slayout = TL_none_box, .fractal = 512};
+						const struct type *t = ir_type_tile(&arena, ir_expr_list_of_ints(&arena, dims, 2, CALL),
+										    DT_INT8, MS_Vec, &tv, NULL);
+						int n = verify_ptoas_tile(be, code, t, CALL);
+						const char *e = errors();
+						if (broken)
+							cr_assert(n == 1 && strstr(e, r->msg) && strstr(e, "t.py:7:5: error: "),
+								  "%s on %s: a [%ld, %ld] tile passes: %s", r->where, be->name,
+								  (long)dims[0], (long)dims[1], e);
+						else
+							cr_assert(n == 0, "%s on %s: a [%ld, %ld] tile is refused: %s", r->where,
+								  be->name, (long)dims[0], (long)dims[1], e);
+						teardown();
+						cases++;
+					}
+			}
+		}
+	}
+	cr_assert(cases > 0, "no tile rule in the tables");
 }
 
 Test(ptoas_rules, every_rule_of_the_tables_is_enforced)

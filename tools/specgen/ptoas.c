@@ -22,6 +22,7 @@ static const char *const layout_names[PL_COUNT] = {"ND", "DN", "NZ", "ZN"};
 #define RULE_COMMON "rule args arch ptoas if_blayout if_mem msg"
 
 static const struct sg_node *inv_node; /* the inventory, or NULL */
+static struct spec_ptoas_op tile_data; /* tile_rules: of every pto.alloc_tile result */
 static const struct sg_node *sets_node; /* its rule_sets mapping, or NULL */
 static const struct sg_node *groups_node; /* its dtype_groups mapping, or NULL */
 
@@ -164,7 +165,7 @@ static int cmp_version(const void *a, const void *b)
 static void parse_inventory(void)
 {
 	const struct sg_node *v = inv_node;
-	if (!v || !sg_keys(v, "ptoas", "archs versions rule_sets dtype_groups", "archs versions"))
+	if (!v || !sg_keys(v, "ptoas", "archs versions rule_sets dtype_groups tile_rules", "archs versions"))
 		return;
 	groups_node = sg_get(v, "dtype_groups");
 	if (groups_node && !sg_is_map(groups_node, "ptoas: dtype_groups"))
@@ -707,7 +708,7 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		ok = false;
 	}
 	if ((kind == PR_valid_max || kind == PR_valid_min || kind == PR_shape_eq ||
-	     kind == PR_shape_min || kind == PR_min_bytes) && !has_value) {
+	     kind == PR_shape_min || kind == PR_min_bytes || kind == PR_major_bytes) && !has_value) {
 		sg_error(n, rw, "missing required key 'value'");
 		ok = false;
 	}
@@ -888,9 +889,54 @@ static int cmp_ov(const void *a, const void *b)
 	return x->op - y->op;
 }
 
+/* tile_rules := [{rule: major_bytes, value: N, arch?, ptoas?, msg}]: what
+ * ptoas's verifier asks of every pto.alloc_tile result. */
+static void parse_tile_rules(void)
+{
+	const struct sg_node *n = inv_node ? sg_get(inv_node, "tile_rules") : NULL;
+	const char *who = "ptoas: tile_rules";
+	if (!n || !sg_is_seq(n, who))
+		return;
+	struct spec_ptoas_rule *rs = sg_alloc(sizeof *rs * (size_t)(n->n + 1));
+	int k = 0;
+	for (int i = 0; i < n->n && k < 255; i++) {
+		const struct sg_node *t = n->items[i];
+		if (!sg_keys(t, who, "rule value arch ptoas msg", "rule value msg"))
+			continue;
+		int kind = sg_enum(sg_get(t, "rule"), who, "ptoas rule", rule_names, PR_COUNT);
+		if (kind >= 0 && kind != PR_major_bytes) {
+			sg_error(sg_get(t, "rule"), who, "a tile rule is major_bytes");
+			kind = -1;
+		}
+		struct spec_ptoas_rule *r = &rs[k];
+		memset(r, 0, sizeof *r);
+		r->kind = (uint8_t)(kind < 0 ? 0 : kind);
+		r->if_blayout = -1;
+		r->kwarg = -1;
+		r->dim = -1;
+		r->where = sg_fmt("%s:%d", t->file, t->line);
+		bool ok = kind >= 0 && (r->msg = sg_str(sg_get(t, "msg"), who)) != NULL;
+		const struct sg_node *v;
+		if ((v = sg_get(t, "arch")))
+			ok = parse_arch(v, sg_fmt("%s: arch", who), &r->arch_mask) && ok;
+		if ((v = sg_get(t, "ptoas")))
+			ok = parse_range(v, sg_fmt("%s: ptoas", who), &r->when) && ok;
+		if (!parse_value(t, "value", who, &r->value) || r->value < 1 || r->value > 4096) {
+			if (sg_get(t, "value") && sg_get(t, "value")->kind == SG_SCALAR)
+				sg_error(sg_get(t, "value"), who, "value: 1 to 4096 bytes");
+			ok = false;
+		}
+		if (ok)
+			k++;
+	}
+	tile_data.n_rules = (uint16_t)k;
+	tile_data.rules = k ? rs : NULL;
+}
+
 void ptoas_check(void)
 {
 	parse_inventory();
+	parse_tile_rules();
 	op_data = sg_alloc(sizeof *op_data * (size_t)(sg_n_ops + 1));
 	for (int i = 0; i < sg_n_ops; i++) {
 		const struct sg_op *o = &sg_ops[i];
@@ -1025,6 +1071,9 @@ void ptoas_write(void)
 	if (!n_archs)
 		sg_printf(o, "\t{NULL, NULL},\n");
 	sg_printf(o, "};\nconst unsigned spec_n_ptoas_archs = %d;\n\n", n_archs);
+	sg_printf(o, "const struct spec_ptoas_op spec_ptoas_tile = {\n");
+	write_rules(o, &tile_data, "\t");
+	sg_printf(o, "};\n\n");
 	sg_printf(o, "const struct spec_ptoas_op spec_ptoas_ops[OP_COUNT + 1] = {\n");
 	for (int i = 0; i < sg_n_ops; i++) {
 		const struct spec_ptoas_op *d = &op_data[i];
