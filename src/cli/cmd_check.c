@@ -317,7 +317,8 @@ static bool prepare(const struct check_opts *o, const struct build *b, const str
 	struct cg_options cg = {.backend = o->be,
 				.emit_addr = spec_planners[b->planner].emit_addr,
 				.emit_loc = true,
-				.planner = &spec_planners[b->planner]};
+				.planner = &spec_planners[b->planner],
+				.runtime_only = true};
 	memset(pr, 0, sizeof *pr);
 	if (!cg_emit_module(b->prog, f, &cg, &pr->text))
 		return false;
@@ -417,7 +418,7 @@ static bool run_group(const struct check_opts *o, const struct build *b, const s
 static int pipe_side(const struct check_opts *o, const struct build *b, const struct function *f, int *lanes)
 {
 	struct cg_options cg = {.backend = o->be, .emit_addr = spec_planners[b->planner].emit_addr,
-				.planner = &spec_planners[b->planner]};
+				.planner = &spec_planners[b->planner], .runtime_only = true};
 	struct buf text = {0};
 	int side = -1;
 	*lanes = 0;
