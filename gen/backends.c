@@ -62,7 +62,7 @@ const struct spec_backend spec_backends[] = {
 			}},
 			{.count = 48, .n_cores = 1, .cores = (const struct spec_core[]){
 				{.type = CORE_VECTOR, .count = 1, .n_mems = 1, .mems = (const struct spec_mem[]){
-					{MS_Vec, 188416u, 128u},
+					{MS_Vec, 188416u, 32u},
 				}},
 			}},
 		},
@@ -603,7 +603,7 @@ const struct spec_backend spec_backends[] = {
 					{MS_RightScale, 4096u, 32u},
 				}},
 				{.type = CORE_VECTOR, .count = 2, .n_mems = 1, .mems = (const struct spec_mem[]){
-					{MS_Vec, 245760u, 128u},
+					{MS_Vec, 245760u, 32u},
 				}},
 			}},
 		},

@@ -597,7 +597,14 @@ static bool run_group_function(const struct check_opts *o, const struct build *b
 				   g->params[i].var->name);
 			return false;
 		}
-		garr[slot] = rt_array_new(t->dtype, (int)t->shape.n, shape);
+		char err[160];
+		garr[slot] = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
+		if (!garr[slot]) {
+			const char *nm = g->params[i].var->name;
+			diag_error(g->params[i].var->span, "check: tensor '%.*s': %s",
+				   ir_user_name_len(nm), nm, err);
+			return false;
+		}
 		fill_random(garr[slot], o->seed * 1000003u + (uint64_t)i);
 		if (slot + 1 > *ng)
 			*ng = slot + 1;

@@ -173,7 +173,7 @@ Test(backend, capacity_and_alignment_910B)
 		uint32_t align;
 	} want[] = {
 		{MS_Mat, 524288, 128}, {MS_Left, 65536, 64},  {MS_Right, 65536, 64},
-		{MS_Acc, 131072, 128}, {MS_Bias, 1024, 64},   {MS_Vec, 188416, 128},
+		{MS_Acc, 131072, 128}, {MS_Bias, 1024, 64},   {MS_Vec, 188416, 32},
 		{MS_DDR, 0, 0},        {MS_ScalarLocal, 0, 0}, {MS_LeftScale, 0, 0},
 		{MS_RightScale, 0, 0},
 	};
@@ -195,7 +195,7 @@ Test(backend, capacity_and_alignment_950)
 		uint32_t align;
 	} want[] = {
 		{MS_Mat, 524288, 128},  {MS_Left, 65536, 64},   {MS_Right, 65536, 64},
-		{MS_Acc, 262144, 128},  {MS_Bias, 4096, 64},    {MS_Vec, 245760, 128},
+		{MS_Acc, 262144, 128},  {MS_Bias, 4096, 64},    {MS_Vec, 245760, 32},
 		{MS_LeftScale, 4096, 32}, {MS_RightScale, 4096, 32}, {MS_DDR, 0, 0},
 		{MS_ScalarLocal, 0, 0},
 	};
