@@ -267,6 +267,9 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 				}
 				fill_random(arrays[slot], seed * 1000003u + (uint64_t)i);
 				binds[slot] = (struct rt_binding){.kind = RB_ARRAY, .array = arrays[slot]};
+			} else if (t->kind == TY_OPAQUE) {
+				/* a handle (a communication context): a zeroed buffer */
+				binds[slot] = (struct rt_binding){.kind = RB_FILL_ZERO};
 			} else {
 				binds[slot] = scalar_binding(o, f->params[i].var);
 			}
