@@ -2209,6 +2209,16 @@ static const struct expr *bad_list_item(const struct expr *e, bool consts)
 	return NULL;
 }
 
+/* Whether a tile in `from` may stand for an operand taking the spaces of
+ * mask `ok` before InferTileMemorySpace moves it there (MEM_FEED). */
+static bool fed_into(uint32_t ok, enum memspace from)
+{
+	for (int m = 0; m < MS_COUNT; m++)
+		if ((ok & (1u << m)) && (memspace_fed_from((enum memspace)m) & (1u << from)))
+			return true;
+	return false;
+}
+
 static void check_operand(struct tc *c, int i)
 {
 	struct expr *e = c->arg[i];
@@ -2248,7 +2258,8 @@ static void check_operand(struct tc *c, int i)
 		       kind_names[o->kind], got);
 		return;
 	}
-	if (o->mem && t->kind == TY_TILE && t->mem < MS_COUNT && !(o->mem & (1u << t->mem))) {
+	if (o->mem && t->kind == TY_TILE && t->mem < MS_COUNT && !(o->mem & (1u << t->mem)) &&
+	    !fed_into(o->mem, (enum memspace)t->mem)) {
 		buf_clear(&c->tmp);
 		for (int m = 0; m < MS_COUNT; m++)
 			if (o->mem & (1u << m))
