@@ -4743,7 +4743,11 @@ const struct spec_op spec_ops[] = {
 		.pto = {.source = NULL},
 		.n_lowers = 1,
 		.lowers = (const struct spec_lowering[]){
-			{.op = OP_tile_create, .when = LW_always, .when_arg = 0, .all_args = true, .n_args = 0, .args = NULL, .n_kwargs = 1, .kwargs = (const struct spec_kwdefault[]){{"target_memory", "Vec"}}, .forward_all = false, .n_forward = 1, .forward = (const char *const[]){"dtype"}},
+			{.op = OP_tile_create, .n_when = 0, .when = NULL, .all_args = true, .n_args = 0, .args = NULL,
+			 .n_kwargs = 1, .kwargs = (const struct spec_lower_kw[]){{"target_memory", "Vec", -1}}, .forward_all = false, .n_forward = 1, .forward = (const char *const[]){"dtype"},
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1,
+			 .n_nodes = 0, .nodes = NULL},
 		},
 	},
 	[OP_tensor_create_l1] = {
@@ -6532,7 +6536,11 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_lowers = 1,
 		.lowers = (const struct spec_lowering[]){
-			{.op = OP_tile_read, .when = LW_tile, .when_arg = 0, .all_args = true, .n_args = 0, .args = NULL, .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL},
+			{.op = OP_tile_read, .n_when = 1, .when = (const struct spec_lower_cond[]){{LW_tile, 0}}, .all_args = true, .n_args = 0, .args = NULL,
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1,
+			 .n_nodes = 0, .nodes = NULL},
 		},
 	},
 	[OP_tensor_recip] = {
@@ -8289,7 +8297,11 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_lowers = 1,
 		.lowers = (const struct spec_lowering[]){
-			{.op = OP_tile_write, .when = LW_tile, .when_arg = 0, .all_args = true, .n_args = 0, .args = NULL, .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL},
+			{.op = OP_tile_write, .n_when = 1, .when = (const struct spec_lower_cond[]){{LW_tile, 0}}, .all_args = true, .n_args = 0, .args = NULL,
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1,
+			 .n_nodes = 0, .nodes = NULL},
 		},
 	},
 	[OP_tensor_xor] = {
