@@ -8488,8 +8488,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -8874,8 +8878,11 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 2,
+		.n_checks = 3,
 		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
 			{.kind = CK_int_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
 			}},
@@ -10928,8 +10935,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -11899,8 +11910,13 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.load", .n_kwdefaults = 1, .kwdefaults = (const struct spec_kwdefault[]){{"target_memory", "Vec"}}},
 		},
 		.type_rule = {.kind = TR_load, .n_params = 0, .params = NULL},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_in_bounds, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 4, .list = (const int16_t[]){0, 1, 3, 2}},
+				{.key = "kwarg", .i = 0, .s = "clamp"},
+			}},
+		},
 		.out_mem = OM_kwarg,
 		.out_space = MS_COUNT,
 		.out_kwarg = "target_memory",
@@ -12555,8 +12571,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -12756,8 +12776,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13163,8 +13187,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13397,8 +13425,11 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 2,
+		.n_checks = 3,
 		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
 			{.kind = CK_int_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
 			}},
@@ -13532,8 +13563,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13592,8 +13627,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13652,8 +13691,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13712,8 +13755,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -16239,12 +16286,15 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.store", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_store, .n_params = 0, .params = NULL},
-		.n_checks = 1,
+		.n_checks = 2,
 		.checks = (const struct spec_rule[]){
 			{.kind = CK_kwarg_range, .n_params = 3, .params = (const struct spec_param[]){
 				{.key = "kwarg", .i = 0, .s = "atomic"},
 				{.key = "min", .i = 0},
 				{.key = "max", .i = 1},
+			}},
+			{.kind = CK_in_bounds, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 4, .list = (const int16_t[]){2, 1, 3, 0}},
 			}},
 		},
 		.out_mem = OM_none,
@@ -16306,8 +16356,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,

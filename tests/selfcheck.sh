@@ -15,10 +15,7 @@ files=$(ls examples/*.py)
 #     pair TSTORE does not accept; it tests stride materialization).
 #   rt_cross_core: a Vector kernel popping from a Cube kernel the program does
 #     not have (it tests printing; check reports the missing peer).
-#   simp_single_trip_memref: a hand-planned MemRef indexed by a loop var (it
-#     tests Simplify alone; ConvertToSSA does not yet rename vars in MemRefs).
-exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/frontend/rt_cross_core.py 
-  tests/golden/passes/simp_single_trip_memref.py "
+exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/frontend/rt_cross_core.py "
 for f in tests/golden/frontend/*.py tests/golden/passes/*.py tests/golden/memplan/*.py; do
   [ -f "${f%.py}.out" ] || continue
   [[ "$exclude" == *" $f "* ]] && continue

@@ -172,9 +172,6 @@ struct dtype_info {
 extern const struct dtype_info dtype_infos[DT_COUNT];
 extern const char *const memspace_names[MS_COUNT];
 extern const char *const memspace_locs[MS_COUNT]; /* NULL when none */
-/* The spaces (bit per memspace) a tile may come from where an op takes it in
- * `to` only (MEM_FEED in vocab.def). */
-uint32_t memspace_fed_from(enum memspace to);
 extern const char *const tile_layout_names[TL_COUNT];
 extern const char *const pad_value_names[PAD_COUNT];
 extern const char *const compact_mode_names[CM_COUNT];

@@ -17,13 +17,6 @@ const char *const memspace_locs[MS_COUNT] = {
 #define MEMSPACE(n, loc) [MS_##n] = loc,
 #include "vocab.def"
 };
-uint32_t memspace_fed_from(enum memspace to)
-{
-	uint32_t m = 0;
-#define MEM_FEED(t, from) m |= to == MS_##t ? 1u << MS_##from : 0;
-#include "vocab.def"
-	return m;
-}
 const char *const tile_layout_names[TL_COUNT] = {
 #define TILE_LAYOUT(n) [TL_##n] = #n,
 #include "vocab.def"
