@@ -714,6 +714,22 @@ static bool run_steps(struct ev *E, struct stmt_buf *out)
 	return true;
 }
 
+static bool row_broadcast(const struct spec_lowering *l)
+{
+	for (unsigned i = 0; i < l->n_when; i++)
+		if (l->when[i].when == LW_row_broadcast)
+			return true;
+	return false;
+}
+
+/* Whether e is a rank-2 [M, 1] tile. */
+static bool col_vector(const struct expr *e)
+{
+	const struct type *t = ir_expr_type(e);
+	int64_t n;
+	return t->kind == TY_TILE && t->shape.n == 2 && ir_expr_is_const_int(t->shape.v[1], &n) && n == 1;
+}
+
 /* The tile-op call (with its steps, loads and bridges pushed to `out`) a
  * tensor-op call lowers to, or NULL when no alternative applies (or after
  * an error).  `result` is the var the call is assigned to, or NULL. */
@@ -739,6 +755,11 @@ static struct expr *lower_call(struct ctt *c, struct expr *call, struct var *res
 					    : ev_args(&E, l->op, l->n_args, l->args);
 	while (args.n && !args.v[args.n - 1])
 		args.n--;
+	if (row_broadcast(l) && args.n >= 2 && col_vector(args.v[0])) {
+		struct expr *t = args.v[0]; /* the wide operand first */
+		args.v[0] = args.v[1];
+		args.v[1] = t;
+	}
 	r = ir_new_call(c->a, l->op, args, call->span);
 	forward_kwargs(l, call, r);
 	ev_kwargs(&E, r, l->n_kwargs, l->kwargs);
@@ -779,8 +800,10 @@ static struct expr *subst(struct expr *e, void *ctx)
 	if (!e)
 		return NULL;
 	struct expr *r = ir_rewrite_expr(c->a, e, subst_cb, c);
-	if (r != e && r->kind == EX_CALL)
-		deduce(c, r, NULL); /* an operand changed type */
+	/* an operand changed type; a tensor op that lowers is retyped by its
+	 * lowering, which takes its tile operands */
+	if (r != e && r->kind == EX_CALL && !tl_lowers(r))
+		deduce(c, r, NULL);
 	return r;
 }
 
