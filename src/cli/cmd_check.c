@@ -46,7 +46,7 @@ static const char check_help[] =
 	"integer scalars are 0, float scalars 1.5, pl.dynamic dims 128; --scalar\n"
 	"NAME=V gives the scalar parameters named NAME the value V instead.\n"
 	"A kernel run stops with an error at the loop after N loop iterations\n"
-	"(--max-steps; default 100000000).\n"
+	"(--max-steps; default 10000000).\n"
 	"Exit 0 when all agree, 1 on a difference or\n"
 	"a compile/run error, 2 on usage errors.\n";
 
