@@ -2665,7 +2665,7 @@ const struct spec_op spec_ops[] = {
 		.layout_in = 0,
 		.layout_out = false,
 		.scratch = {.kind = SR_COUNT},
-		.emit = EK_template,
+		.emit = EK_import_buffer,
 		.pto = {
 			.source = "${dst} = pto.import_reserved_buffer {name = \"${kw:name}\", peer_func = @${kw:peer_func}} -> i32",
 			.n_pieces = 6,
