@@ -770,7 +770,8 @@ static struct expr *lower_call(struct ctt *c, struct expr *call, struct var *res
 		r->u.call.kwargs[l->from_consumer].i = mem;
 		if (mem == MS_Mat) {
 			struct attr *at = arena_alloc(c->a, sizeof *at * (r->u.call.attrs.n + 1));
-			memcpy(at, r->u.call.attrs.v, sizeof *at * r->u.call.attrs.n);
+			if (r->u.call.attrs.n)
+				memcpy(at, r->u.call.attrs.v, sizeof *at * r->u.call.attrs.n);
 			at[r->u.call.attrs.n] = (struct attr){c->bridge_key, ir_new_bool(c->a, true, call->span)};
 			r->u.call.attrs = (struct attr_list){r->u.call.attrs.n + 1, at};
 		}
@@ -1049,7 +1050,8 @@ static struct var *assemble_loop_to_store(struct ctt *c, struct stmt_buf *b, str
 static void add_param(struct ctt *c, struct function *f, struct var *v, uint8_t dir)
 {
 	struct param *ps = ARENA_ARRAY(c->a, struct param, f->n_params + 1);
-	memcpy(ps, f->params, f->n_params * sizeof *ps);
+	if (f->n_params)
+		memcpy(ps, f->params, f->n_params * sizeof *ps);
 	ps[f->n_params++] = (struct param){v, dir};
 	f->params = ps;
 }
@@ -1428,7 +1430,8 @@ static void site_fn(struct stmt *s, struct stmt_buf *out, void *ctx)
 	const struct function *f = v->u.fcall.callee;
 	uint32_t n = w->added[fi], base = f->n_params - n;
 	struct expr_list args = ir_expr_list_new(c->a, f->n_params);
-	memcpy(args.v, v->u.fcall.args.v, (v->u.fcall.args.n < base ? v->u.fcall.args.n : base) * sizeof *args.v);
+	if (v->u.fcall.args.n && base)
+		memcpy(args.v, v->u.fcall.args.v, (v->u.fcall.args.n < base ? v->u.fcall.args.n : base) * sizeof *args.v);
 	for (uint32_t i = 0; i < n; i++) {
 		if (w->wrap_outs) {
 			args.v[base + i] = ir_new_var_ref(c->a, w->wrap_outs[i], s->span);

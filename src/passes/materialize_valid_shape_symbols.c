@@ -139,7 +139,8 @@ static void extend_signature(struct program *p, const struct plan *pl)
 	struct param *ps = ARENA_ARRAY(p->arena, struct param, f->n_params + pl->n_syms);
 	for (uint32_t k = 0; k < pl->n_syms; k++)
 		ps[k] = (struct param){pl->syms[k].var, DIR_IN};
-	memcpy(ps + pl->n_syms, f->params, f->n_params * sizeof *ps);
+	if (f->n_params)
+		memcpy(ps + pl->n_syms, f->params, f->n_params * sizeof *ps);
 	f->params = ps;
 	f->n_params += pl->n_syms;
 }
@@ -232,7 +233,8 @@ static struct expr *rewrite_call(struct expr *e, void *ctx)
 		struct expr_list dl = ir_expr_list_new(m->p->arena, d->u.list.n + pl->n_syms);
 		for (uint32_t k = 0; k < pl->n_syms; k++)
 			dl.v[k] = ir_new_symbol(m->p->arena, intern_cstr("pl.adir.scalar"), d->span);
-		memcpy(dl.v + pl->n_syms, d->u.list.v, d->u.list.n * sizeof *dl.v);
+		if (d->u.list.n)
+			memcpy(dl.v + pl->n_syms, d->u.list.v, d->u.list.n * sizeof *dl.v);
 		struct attr *nv = ARENA_ARRAY(m->p->arena, struct attr, at.n);
 		memcpy(nv, at.v, at.n * sizeof *nv);
 		nv[i].value = ir_new_list(m->p->arena, dl, d->span);
