@@ -87,6 +87,7 @@ struct ol_pass {
 	struct pu_names vnames; /* names of its vars (and outlined functions) */
 	const char *func_name;  /* name outlined functions are derived from */
 	uint32_t counter;
+	uint32_t n_ret;         /* ret__tmp_v0 names made in the function */
 	uint32_t depth;         /* outlined scope bodies entered */
 	struct rename_undo *undo;
 	uint32_t n_undo, cap_undo;
@@ -1266,26 +1267,157 @@ static struct stmt *unwrap_spmd(struct ol_pass *o, struct function *g)
 	return found;
 }
 
-static bool unsupported_kw(struct ol_pass *o, const struct stmt *s)
+/* The function attrs a CORE_GROUP scope's keywords give the InCore function,
+ * in the reference's order: split and slot_num (optimizations=), windowize,
+ * deferred_completion_waiter (the body defers a signal wait). */
+static bool defers_wait_expr(struct expr *e, void *ctx)
 {
-	static const char *const keys[] = {"deps", "allow_early_resolve", "predicate",
-					   "optimizations", "no_dep_args", "dumps"};
-	if (s->u.scope.var) {
-		diag_error(s->span, "a task id bound with `as` on an outlined scope is not supported yet");
-		return true;
+	if (e->kind == EX_CALL && (spec_ops[e->u.call.op].flags & OP_FLAG_MASK(defers_completion)))
+		*(bool *)ctx = true;
+	return !*(bool *)ctx;
+}
+
+static bool defers_wait_stmt(struct stmt *s, void *ctx)
+{
+	if (!*(bool *)ctx)
+		ir_stmt_exprs(s, defers_wait_expr, ctx);
+	return !*(bool *)ctx;
+}
+
+static void incore_scope_attrs(struct ol_pass *o, const struct stmt *s, struct function *f)
+{
+	struct arena *a = o->p->arena;
+	const struct expr *opt = scope_kw(s, "optimizations");
+	const struct expr *split = NULL;
+	int64_t slots = -1;
+	for (uint32_t i = 0; opt && opt->kind == EX_LIST && i < opt->u.list.n; i++) {
+		const struct expr *x = opt->u.list.v[i];
+		const char *m;
+		if (x->kind != EX_SYMBOL)
+			continue;
+		if (strncmp(x->u.s, "pl.split(", 9) == 0)
+			split = x;
+		else if ((m = strstr(x->u.s, "slot_num=")))
+			slots = strtoll(m + 9, NULL, 10);
 	}
-	for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
-		if (scope_kw(s, keys[i])) {
-			diag_error(scope_kw(s, keys[i])->span,
-				   "'%s=' on an outlined scope is not supported yet", keys[i]);
-			return true;
+	if (split) {
+		/* the canonical text `pl.split(pl.SplitMode.X)`: the mode symbol */
+		const char *m = split->u.s + 9;
+		size_t n = strlen(m);
+		if (n && m[n - 1] == ')')
+			n--;
+		if (!(n >= 4 && memcmp(m + n - 4, "NONE", 4) == 0))
+			attr_push(a, &f->attrs, "split", ir_new_symbol(a, intern(m, n), split->span));
+	}
+	if (slots >= 0)
+		attr_push(a, &f->attrs, "slot_num", ir_new_int(a, slots, DT_INDEX, s->span));
+	if (kw_true(s, "windowize"))
+		attr_push(a, &f->attrs, "windowize", ir_new_bool(a, true, s->span));
+	bool defers = false;
+	ir_walk_stmts(f->body, defers_wait_stmt, &defers);
+	if (defers)
+		attr_push(a, &f->attrs, "deferred_completion_waiter", ir_new_bool(a, true, s->span));
+}
+
+/* The input positions of the vars of a scope's list keyword (dumps=,
+ * no_dep_args=), sorted and without repeats; vars the body does not capture
+ * are skipped.  Valid right after the live-in walk (mark_in == gen_in). */
+static uint32_t kw_input_indices(struct ol_pass *o, const struct stmt *s, const char *key,
+				 uint32_t n_inputs, bool *seen, uint32_t *idx)
+{
+	const struct expr *l = scope_kw(s, key);
+	if (!l || l->kind != EX_LIST)
+		return 0;
+	for (uint32_t i = 0; i < l->u.list.n; i++) {
+		const struct expr *e = l->u.list.v[i];
+		if (e->kind != EX_VAR || e->u.var->id >= o->cap || o->mark_in[e->u.var->id] != o->gen_in)
+			continue;
+		seen[o->in_pos[e->u.var->id]] = true;
+	}
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < n_inputs; i++)
+		if (seen[i]) {
+			idx[n++] = i;
+			seen[i] = false;
 		}
-	return false;
+	return n;
 }
 
 static const struct type *tuple_of(struct arena *a, const struct type **ts, uint32_t n)
 {
 	return ir_type_tuple(a, n, ts);
+}
+
+/* The name of a call's result tuple: the reference names each
+ * `ret__tmp_v0` and prints the repeats `ret__tmp_v0_1`, `_2` ... */
+static const char *ret_name(struct ol_pass *o)
+{
+	for (;;) {
+		char tmp[32];
+		uint32_t k = o->n_ret++;
+		if (k)
+			snprintf(tmp, sizeof tmp, "ret__tmp_v0_%u", k);
+		else
+			snprintf(tmp, sizeof tmp, "ret__tmp_v0");
+		const char *n = intern_cstr(tmp);
+		if (!pu_names_has(&o->vnames, n)) {
+			pu_names_add(&o->vnames, n);
+			return n;
+		}
+	}
+}
+
+/* The call of an outlined function f in place of scope s: a plain call, or
+ * a task launch (pl.submit / pl.spmd_submit) when the scope binds a task id
+ * or has deps=, allow_early_resolve= or predicate= (reference ScopeOutliner).
+ * dumps= and no_dep_args= become the attrs dump_vars (the captured args) and
+ * arg_direction_overrides (their positions); a plain call of a launch `launch`
+ * carries its core count as attrs. */
+static struct expr *call_site(struct ol_pass *o, const struct stmt *s, const struct stmt *launch,
+			      struct expr *core_num, struct function *f, struct expr_list args,
+			      const uint32_t *dump_idx, uint32_t n_dump, const uint32_t *nodep_idx,
+			      uint32_t n_nodep)
+{
+	struct arena *a = o->p->arena;
+	struct span sp = s->span;
+	struct expr *call = ir_new_fcall(a, f->name, f, args, sp);
+	call->type = f->n_rets == 0 ? NULL : f->n_rets == 1 ? f->rets[0] : tuple_of(a, f->rets, f->n_rets);
+	if (n_dump) {
+		struct expr_list l = ir_expr_list_new(a, n_dump);
+		for (uint32_t i = 0; i < n_dump; i++)
+			l.v[i] = args.v[dump_idx[i]];
+		attr_push(a, &call->u.fcall.attrs, "dump_vars", ir_new_list(a, l, sp));
+	}
+	if (n_nodep) {
+		struct expr_list l = ir_expr_list_new(a, n_nodep);
+		for (uint32_t i = 0; i < n_nodep; i++)
+			l.v[i] = ir_new_int(a, nodep_idx[i], DT_INDEX, sp);
+		attr_push(a, &call->u.fcall.attrs, "arg_direction_overrides", ir_new_list(a, l, sp));
+	}
+	const struct expr *deps = scope_kw(s, "deps");
+	const struct expr *pred = scope_kw(s, "predicate");
+	bool early = kw_true(s, "allow_early_resolve");
+	if (s->u.scope.var || (deps && deps->kind == EX_LIST && deps->u.list.n) || pred || early) {
+		struct submit *sb = ARENA_NEW(a, struct submit);
+		sb->kind = core_num ? SUBMIT_SPMD : SUBMIT_TASK;
+		sb->core_num = core_num;
+		sb->sync_start = core_num && kw_true(launch, "sync_start");
+		sb->allow_early_resolve = early;
+		sb->predicate = pred ? ren_e(o, (struct expr *)pred) : NULL;
+		if (deps && deps->kind == EX_LIST) {
+			sb->deps = ir_expr_list_new(a, deps->u.list.n);
+			for (uint32_t i = 0; i < deps->u.list.n; i++)
+				sb->deps.v[i] = ren_e(o, deps->u.list.v[i]);
+		}
+		call->u.fcall.submit = sb;
+		return call;
+	}
+	if (core_num) {
+		attr_push(a, &call->u.fcall.attrs, "core_num", core_num);
+		if (kw_true(launch, "sync_start"))
+			attr_push(a, &call->u.fcall.attrs, "sync_start", ir_new_bool(a, true, sp));
+	}
+	return call;
 }
 
 static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_empty, bool nested,
@@ -1294,11 +1426,6 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 	struct program *p = o->p;
 	struct arena *a = p->arena;
 	struct span sp = s->span;
-	if (unsupported_kw(o, s)) {
-		o->failed = true;
-		ir_sb_push(out, s);
-		return;
-	}
 	const char *name = outlined_name(o, s);
 	struct stmt_list body = s->u.scope.body;
 	ensure(o);
@@ -1315,6 +1442,13 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 	struct count_ctx cc = {o, o->inner, &touched};
 	ir_walk_stmts(body, count_stmt, &cc);
 	uint32_t gin = o->gen_in;
+	uint32_t nin1 = si.inputs.n ? si.inputs.n : 1;
+	bool *seen = xcalloc(nin1, sizeof *seen);
+	uint32_t *dump_idx = xmalloc(nin1 * sizeof *dump_idx);
+	uint32_t *nodep_idx = xmalloc(nin1 * sizeof *nodep_idx);
+	uint32_t n_dump = kw_input_indices(o, s, "dumps", si.inputs.n, seen, dump_idx);
+	uint32_t n_nodep = kw_input_indices(o, s, "no_dep_args", si.inputs.n, seen, nodep_idx);
+	free(seen);
 
 	/* outputs: defs used after the scope, then the stored tensors */
 	struct vlist outs = {0};
@@ -1476,8 +1610,10 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 	f->rets = ARENA_ARRAY(a, const struct type *, outs.n ? outs.n : 1);
 	for (uint32_t i = 0; i < outs.n; i++)
 		f->rets[i] = outs.v[i]->type;
-	if (o->target == OL_INCORE)
+	if (o->target == OL_INCORE) {
+		incore_scope_attrs(o, s, f);
 		split_aiv_attrs(o, f->body, f, sp);
+	}
 	struct stmt *spmd = o->target == OL_CLUSTER ? unwrap_spmd(o, f) : NULL;
 	if (o->n_fns == o->cap_fns) {
 		o->cap_fns = o->cap_fns ? 2 * o->cap_fns : 8;
@@ -1493,11 +1629,10 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 		struct var *r = ren_of(o, v);
 		args.v[i] = ir_new_var_ref(a, r ? r : v, sp);
 	}
-	struct expr *call = ir_new_fcall(a, name, f, args, sp);
-	call->type = outs.n == 0 ? NULL : outs.n == 1 ? f->rets[0] : tuple_of(a, f->rets, outs.n);
 	struct stmt *launch = o->target == OL_SPMD ? s : spmd;
+	struct expr *core_num = NULL;
 	if (launch && launch->u.scope.arg) {
-		struct expr *n = launch->u.scope.arg;
+		core_num = launch->u.scope.arg;
 		if (launch == spmd) {
 			/* the count inside the Group names its params: back to the args */
 			o->gen_sub++;
@@ -1505,12 +1640,16 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 				o->smap[f->params[i].var->id] = si.inputs.v[i];
 				o->mark_sub[f->params[i].var->id] = o->gen_sub;
 			}
-			n = sub_e(o, n);
+			core_num = sub_e(o, core_num);
 		}
-		attr_push(a, &call->u.fcall.attrs, "core_num", ren_e(o, n));
-		if (kw_true(launch, "sync_start"))
-			attr_push(a, &call->u.fcall.attrs, "sync_start", ir_new_bool(a, true, sp));
+		core_num = ren_e(o, core_num);
 	}
+	struct expr *call = call_site(o, s, launch, core_num, f, args, dump_idx, n_dump, nodep_idx,
+				      n_nodep);
+	struct var *tid = s->u.scope.var;
+	if (!tid && call->u.fcall.submit)
+		tid = ir_new_var(p, fresh_like(&o->vnames, "tid"), VAR_LOCAL, ir_type_scalar(DT_TASK_ID),
+				 sp);
 	struct var **site = xmalloc((outs.n ? outs.n : 1) * sizeof *site);
 	uint32_t first_out = out->n;
 	for (uint32_t i = 0; i < outs.n; i++) {
@@ -1523,17 +1662,25 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 		site[i] = ir_new_var(p, n, VAR_LOCAL, ov->type, sp);
 		set_ren(o, ov, site[i]);
 	}
-	if (outs.n == 0) {
+	if (tid) {
+		/* a task launch: the results and the task id from one tuple */
+		const struct type **el = ARENA_ARRAY(a, const struct type *, outs.n + 1);
+		for (uint32_t i = 0; i < outs.n; i++)
+			el[i] = f->rets[i];
+		el[outs.n] = ir_type_scalar(DT_TASK_ID);
+		call->type = tuple_of(a, el, outs.n + 1);
+	}
+	if (!tid && outs.n == 0) {
 		ir_sb_push(out, ir_new_eval(a, call, sp));
-	} else if (outs.n == 1) {
+	} else if (!tid && outs.n == 1) {
 		ir_sb_push(out, ir_new_assign(a, site[0], call, sp));
 	} else {
-		struct var *rv = ir_new_var(p, intern_cstr("ret__tmp_v0"), VAR_LOCAL, call->type, sp);
+		struct var *rv = ir_new_var(p, ret_name(o), VAR_LOCAL, call->type, sp);
 		ir_sb_push(out, ir_new_assign(a, rv, call, sp));
-		for (uint32_t i = 0; i < outs.n; i++) {
+		for (uint32_t i = 0; i < outs.n + (tid != NULL); i++) {
 			struct expr *g = ir_new_getitem(a, ir_new_var_ref(a, rv, sp), i, sp);
-			g->type = f->rets[i];
-			ir_sb_push(out, ir_new_assign(a, site[i], g, sp));
+			g->type = call->type->elems[i];
+			ir_sb_push(out, ir_new_assign(a, i < outs.n ? site[i] : tid, g, sp));
 		}
 	}
 	for (uint32_t i = 0; i + 1 < deferred.n; i += 2) {
@@ -1547,6 +1694,8 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 		first->comments = s->comments;
 	}
 	free(site);
+	free(dump_idx);
+	free(nodep_idx);
 	free(out_in);
 	free(ovars);
 	free(decl);
@@ -1700,6 +1849,7 @@ int ol_function(struct ol_pass *o, struct function *f, enum ol_target target)
 	o->target = target;
 	o->func_name = f->name;
 	o->counter = 0;
+	o->n_ret = 0;
 	o->depth = 0;
 	o->n_undo = 0;
 	o->outlined = 0;
