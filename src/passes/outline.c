@@ -403,17 +403,18 @@ static int dst_slot(const struct expr *e)
 	if (e->kind != EX_CALL)
 		return -1;
 	const struct spec_op *so = &spec_ops[e->u.call.op];
+	int slot = -1;
 	if (so->type_rule.kind == TR_store && so->reuses_input >= 0 &&
-	    (uint32_t)so->reuses_input < e->u.call.args.n) {
-		const struct kwval *at = ir_call_kwarg(e, "atomic");
-		if (at && at->present && at->i != 0)
-			return -1;
-		return so->reuses_input;
-	}
-	if (so->type_rule.kind == TR_assemble && so->n_operands && so->operands[0].kind == OK_tensor &&
-	    e->u.call.args.n)
-		return 0;
-	return -1;
+	    (uint32_t)so->reuses_input < e->u.call.args.n)
+		slot = so->reuses_input;
+	else if (so->type_rule.kind == TR_assemble && so->n_operands &&
+		 so->operands[0].kind == OK_tensor && e->u.call.args.n)
+		slot = 0;
+	/* an atomic store or assemble accumulates: it reads its destination */
+	const struct kwval *at = slot >= 0 ? ir_call_kwarg(e, "atomic") : NULL;
+	if (at && at->present && at->i != 0)
+		return -1;
+	return slot;
 }
 
 /* The tensor a store call writes (its `reuses` operand), or NULL. */
@@ -426,7 +427,9 @@ static struct var *store_target(const struct expr *e)
 	    (uint32_t)so->reuses_input >= e->u.call.args.n)
 		return NULL;
 	const struct expr *a = e->u.call.args.v[so->reuses_input];
-	return a && a->kind == EX_VAR ? a->u.var : NULL;
+	/* a loop-carried value is no store target: the reference matches a
+	 * plain Var there, and an IterArg is not one */
+	return a && a->kind == EX_VAR && a->u.var->kind != VAR_ITER ? a->u.var : NULL;
 }
 
 struct count_ctx {
@@ -774,7 +777,7 @@ static bool dir_cb(struct expr *e, void *ctx)
 	struct dir_ctx *c = ctx;
 	struct ol_pass *o = c->o;
 	if (e->kind == EX_CALL && spec_ops[e->u.call.op].type_rule.kind == TR_assemble &&
-	    dst_slot(e) == 0) {
+	    e->u.call.args.n && spec_ops[e->u.call.op].operands[0].kind == OK_tensor) {
 		struct expr *a = e->u.call.args.v[0];
 		if (a && a->kind == EX_VAR && o->mark_rd[a->u.var->id] == o->gen_rd) {
 			int32_t i = o->rd_idx[a->u.var->id];
@@ -952,10 +955,15 @@ static struct var *trace(struct ol_pass *o, struct var *v, int depth)
 		if (call->kind == EX_CALL) {
 			const struct spec_op *so = &spec_ops[call->u.call.op];
 			const struct type *rt = ir_expr_type(call);
-			if (so->reuses_input < 0 || rt->kind != TY_TENSOR ||
-			    (uint32_t)so->reuses_input >= call->u.call.args.n)
+			/* the result is the buffer of a reused operand, or of a tensor
+			 * assemble's destination (reference BuiltinWritebackArgIndex) */
+			int wb = so->reuses_input;
+			if (so->type_rule.kind == TR_assemble && so->n_operands &&
+			    so->operands[0].kind == OK_tensor)
+				wb = 0;
+			if (wb < 0 || rt->kind != TY_TENSOR || (uint32_t)wb >= call->u.call.args.n)
 				return NULL;
-			struct expr *a = call->u.call.args.v[so->reuses_input];
+			struct expr *a = call->u.call.args.v[wb];
 			if (!a || a->kind != EX_VAR)
 				return NULL;
 			v = a->u.var;
