@@ -1222,33 +1222,42 @@ static void attr_push(struct arena *a, struct attr_list *l, const char *key, str
 	l->v = v;
 }
 
-/* The pl.split_aiv regions of an InCore body: split_aiv=True, and split
- * when every region has the same mode and it is not NONE. */
+/* The pl.split_aiv regions of an InCore body (at any depth, not inside
+ * another region): split_aiv=True, and split when every region has the same
+ * mode and it is not NONE. */
+struct aiv_modes {
+	const struct expr *mode;
+	bool found, uniform;
+};
+
+static bool aiv_mode_stmt(struct stmt *s, void *ctx)
+{
+	struct aiv_modes *m = ctx;
+	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_SPLIT_AIV)
+		return true;
+	const struct expr *x = scope_kw(s, "mode");
+	if (!m->found) {
+		m->found = true;
+		m->mode = x;
+	} else if (!m->mode || !x || x->kind != EX_SYMBOL || m->mode->kind != EX_SYMBOL ||
+		   strcmp(x->u.s, m->mode->u.s) != 0) {
+		m->uniform = false;
+	}
+	return false;
+}
+
 static void split_aiv_attrs(struct ol_pass *o, struct stmt_list body, struct function *f,
 			    struct span sp)
 {
-	const struct expr *mode = NULL;
-	bool found = false, uniform = true;
-	for (uint32_t i = 0; i < body.n; i++) {
-		struct stmt *s = body.v[i];
-		if (s->kind != ST_SCOPE || s->u.scope.kind != SC_SPLIT_AIV)
-			continue;
-		const struct expr *m = scope_kw(s, "mode");
-		if (!found) {
-			found = true;
-			mode = m;
-		} else if (!mode || !m || m->kind != EX_SYMBOL || mode->kind != EX_SYMBOL ||
-			   strcmp(m->u.s, mode->u.s) != 0) {
-			uniform = false;
-		}
-	}
-	if (!found)
+	struct aiv_modes m = {NULL, false, true};
+	ir_walk_stmts(body, aiv_mode_stmt, &m);
+	if (!m.found)
 		return;
 	attr_push(o->p->arena, &f->attrs, "split_aiv", ir_new_bool(o->p->arena, true, sp));
-	if (uniform && mode && mode->kind == EX_SYMBOL) {
-		const char *dot = strrchr(mode->u.s, '.');
-		if (strcmp(dot ? dot + 1 : mode->u.s, "NONE") != 0)
-			attr_push(o->p->arena, &f->attrs, "split", ir_expr_copy(o->p->arena, mode));
+	if (m.uniform && m.mode && m.mode->kind == EX_SYMBOL) {
+		const char *dot = strrchr(m.mode->u.s, '.');
+		if (strcmp(dot ? dot + 1 : m.mode->u.s, "NONE") != 0)
+			attr_push(o->p->arena, &f->attrs, "split", ir_expr_copy(o->p->arena, m.mode));
 	}
 }
 
