@@ -1728,42 +1728,87 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 	pu_names_free(&used);
 }
 
+/* The keywords of s but `optimizations=`, which belongs to the InCore part
+ * of an spmd launch; *opt gets that one (or NULL). */
+static struct attr_list spmd_kws(struct ol_pass *o, const struct stmt *s, struct attr **opt)
+{
+	struct attr_list kw = {0};
+	*opt = NULL;
+	for (uint32_t i = 0; i < s->u.scope.kw.n; i++) {
+		struct attr *k = &s->u.scope.kw.v[i];
+		if (strcmp(k->key, "optimizations") == 0) {
+			*opt = k;
+			continue;
+		}
+		attr_push(o->p->arena, &kw, k->key, ren_e(o, k->value));
+	}
+	return kw;
+}
+
 /* `for i in pl.spmd(n): body` is the reference's Spmd(InCore(body)) with
- * `i = pl.tile.get_block_idx()` first in the body: the InCore part is
- * outlined and `with pl.spmd(n):` stays around its call. */
+ * `i = pl.tile.get_block_idx()` first in the body, and `with pl.spmd(n,
+ * optimizations=[...]):` over tile code is how it prints Spmd(InCore(body)):
+ * the InCore part is outlined (taking the optimizations) and `with
+ * pl.spmd(n):` stays around its call. */
 static void outline_spmd_for(struct ol_pass *o, struct stmt *s, bool used_after_empty,
 			     struct stmt_buf *out)
 {
 	struct arena *a = o->p->arena;
 	struct span sp = s->span;
-	/* the lane index of an SPMD launch: the op the reference's desugaring uses */
-	int idx_op = ir_op_lookup("pl.tile.get_block_idx", NULL);
-	if (idx_op < 0)
-		die("the specs have no pl.tile.get_block_idx");
 	struct stmt_buf b = {0};
-	if (s->u.scope.var) {
+	bool is_for = s->u.scope.kind == SC_SPMD_FOR;
+	if (is_for && s->u.scope.var) {
+		/* the lane index of an SPMD launch: the op the reference's desugaring uses */
+		int idx_op = ir_op_lookup("pl.tile.get_block_idx", NULL);
+		if (idx_op < 0)
+			die("the specs have no pl.tile.get_block_idx");
 		struct expr *call = ir_new_call(a, (unsigned)idx_op, (struct expr_list){0}, sp);
 		call->type = s->u.scope.var->type;
 		ir_sb_push(&b, ir_new_assign(a, s->u.scope.var, call, sp));
 	}
 	ir_sb_append(&b, s->u.scope.body);
+	struct attr *opt;
+	struct attr_list kw = spmd_kws(o, s, &opt);
 	struct stmt *at = ir_new_stmt(a, ST_SCOPE, sp);
 	at->u.scope.kind = SC_AT;
 	at->u.scope.body = ir_sb_finish(a, &b);
+	if (opt) {
+		at->u.scope.kw.n = 1;
+		at->u.scope.kw.v = opt;
+	}
 	ir_sb_free(&b);
 	struct stmt_buf inner = {0};
 	outline_scope(o, at, used_after_empty, true, &inner);
 	struct stmt *spmd = ir_new_stmt(a, ST_SCOPE, sp);
 	spmd->u.scope.kind = SC_SPMD;
 	spmd->u.scope.arg = ren_e(o, s->u.scope.arg);
-	spmd->u.scope.kw = s->u.scope.kw;
-	for (uint32_t i = 0; i < spmd->u.scope.kw.n; i++)
-		spmd->u.scope.kw.v[i].value = ren_e(o, spmd->u.scope.kw.v[i].value);
+	spmd->u.scope.kw = kw;
+	if (!is_for)
+		spmd->u.scope.var = s->u.scope.var;
 	spmd->u.scope.body = ir_sb_finish(a, &inner);
 	spmd->n_comments = s->n_comments;
 	spmd->comments = s->comments;
 	ir_sb_free(&inner);
 	ir_sb_push(out, spmd);
+}
+
+/* Whether a `with pl.spmd(...)` scope is the printed form of
+ * Spmd(InCore(body)): it has optimizations= (which only an InCore part
+ * takes) and no CORE_GROUP scope of its own inside. */
+static bool has_incore_scope(struct stmt *s, void *ctx)
+{
+	if (ol_is_target(s, OL_INCORE))
+		*(bool *)ctx = true;
+	return !*(bool *)ctx;
+}
+
+static bool spmd_over_incore(const struct stmt *s)
+{
+	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_SPMD || !scope_kw(s, "optimizations"))
+		return false;
+	bool found = false;
+	ir_walk_stmts(s->u.scope.body, has_incore_scope, &found);
+	return !found;
 }
 
 /* ---- statement lists ------------------------------------------------------------------ */
@@ -1824,7 +1869,8 @@ static struct stmt_list ol_list(struct ol_pass *o, struct stmt_list l, bool requ
 			changed = true;
 			continue;
 		}
-		if (o->target == OL_INCORE && s->kind == ST_SCOPE && s->u.scope.kind == SC_SPMD_FOR) {
+		if (o->target == OL_INCORE && s->kind == ST_SCOPE &&
+		    (s->u.scope.kind == SC_SPMD_FOR || spmd_over_incore(s))) {
 			outline_spmd_for(o, s, !tail[i] && !required, &out);
 			changed = true;
 			continue;
