@@ -2185,8 +2185,16 @@ static struct stmt *parse_return(struct parser *P)
 	} else if (f && f->n_rets && n != f->n_rets)
 		diag_error(sp, "function '%s' returns %u values, this returns %u", f->name, f->n_rets, n);
 	else if (f)
-		for (uint32_t i = 0; i < n && i < f->n_rets; i++)
+		for (uint32_t i = 0; i < n && i < f->n_rets; i++) {
+			/* a tile in DDR returned as a tensor of its dtype: the
+			 * reference accepts it (its tests return remote_load's
+			 * result that way) */
+			const struct type *t = ir_expr_type(v[i]);
+			if (f->rets[i]->kind == TY_TENSOR && t->kind == TY_TILE && t->mem == MS_DDR &&
+			    t->dtype == f->rets[i]->dtype)
+				continue;
 			tc_check_passed(f->rets[i], v[i], v[i]->span, "the returned value");
+		}
 	return ir_new_return(P->a, args_list(P, v, n), sp);
 }
 
