@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "comm_util.h"
 #include "diag.h"
 #include "intern.h"
 #include "passutil.h"
@@ -1222,6 +1223,33 @@ static void attr_push(struct arena *a, struct attr_list *l, const char *key, str
 	l->v = v;
 }
 
+static bool defer_wait_expr(struct expr *e, void *ctx)
+{
+	if (e->kind == EX_CALL && cu_role(e->u.call.op, "DeferWait"))
+		*(bool *)ctx = true;
+	return !*(bool *)ctx;
+}
+
+static bool defer_wait_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, defer_wait_expr, ctx);
+	return !*(bool *)ctx;
+}
+
+/* An InCore body that hands a signal wait to the runtime (an op with comm_role
+ * DeferWait) outlines to a function marked deferred_completion_waiter, which
+ * the runtime completes when the wait's condition holds, as the reference
+ * marks it. */
+static void deferred_wait_attr(struct ol_pass *o, struct stmt_list body, struct function *f,
+			       struct span sp)
+{
+	bool found = false;
+	ir_walk_stmts(body, defer_wait_stmt, &found);
+	if (found)
+		attr_push(o->p->arena, &f->attrs, "deferred_completion_waiter",
+			  ir_new_bool(o->p->arena, true, sp));
+}
+
 /* The pl.split_aiv regions of an InCore body (at any depth, not inside
  * another region): split_aiv=True, and split when every region has the same
  * mode and it is not NONE. */
@@ -1285,22 +1313,8 @@ static struct stmt *unwrap_spmd(struct ol_pass *o, struct function *g)
 }
 
 /* The function attrs a CORE_GROUP scope's keywords give the InCore function,
- * in the reference's order: split and slot_num (optimizations=), windowize,
- * deferred_completion_waiter (the body defers a signal wait). */
-static bool defers_wait_expr(struct expr *e, void *ctx)
-{
-	if (e->kind == EX_CALL && (spec_ops[e->u.call.op].flags & OP_FLAG_MASK(defers_completion)))
-		*(bool *)ctx = true;
-	return !*(bool *)ctx;
-}
-
-static bool defers_wait_stmt(struct stmt *s, void *ctx)
-{
-	if (!*(bool *)ctx)
-		ir_stmt_exprs(s, defers_wait_expr, ctx);
-	return !*(bool *)ctx;
-}
-
+ * in the reference's order: split and slot_num (optimizations=), windowize
+ * (deferred_completion_waiter and split_aiv follow). */
 static void incore_scope_attrs(struct ol_pass *o, const struct stmt *s, struct function *f)
 {
 	struct arena *a = o->p->arena;
@@ -1330,10 +1344,6 @@ static void incore_scope_attrs(struct ol_pass *o, const struct stmt *s, struct f
 		attr_push(a, &f->attrs, "slot_num", ir_new_int(a, slots, DT_INDEX, s->span));
 	if (kw_true(s, "windowize"))
 		attr_push(a, &f->attrs, "windowize", ir_new_bool(a, true, s->span));
-	bool defers = false;
-	ir_walk_stmts(f->body, defers_wait_stmt, &defers);
-	if (defers)
-		attr_push(a, &f->attrs, "deferred_completion_waiter", ir_new_bool(a, true, s->span));
 }
 
 /* The input positions of the vars of a scope's list keyword (dumps=,
@@ -1629,6 +1639,7 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 		f->rets[i] = outs.v[i]->type;
 	if (o->target == OL_INCORE) {
 		incore_scope_attrs(o, s, f);
+		deferred_wait_attr(o, f->body, f, sp);
 		split_aiv_attrs(o, f->body, f, sp);
 	}
 	struct stmt *spmd = o->target == OL_CLUSTER ? unwrap_spmd(o, f) : NULL;
