@@ -17167,13 +17167,14 @@ const struct spec_op spec_ops[] = {
 		.category = "data_movement",
 		.op_category = "TileOp",
 		.doc = "Writes a tile's valid region into a GM tensor at the given offsets (optionally as an atomic add) and returns the updated tensor.",
-		.n_operands = 4,
+		.n_operands = 5,
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "tile", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec) | (1u << MS_Acc)},
 			{.name = "offsets", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "output_tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "shapes", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0},
+			{.name = "valid_shapes", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){

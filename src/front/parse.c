@@ -2418,6 +2418,29 @@ static struct var **out_vars(struct parser *P, const struct iter_arg *it, uint32
 	return rv;
 }
 
+/* The results of a loop whose values are yielded inside a pl.split_aiv
+ * region, named as ConvertToSSA names them (the reference prints no names
+ * for them): iter arg `x__iter_vN` gives `x__rv_v<N+1>`, which later
+ * statements read. */
+static struct var **region_out_vars(struct parser *P, const struct iter_arg *it, uint32_t n,
+				    struct span sp)
+{
+	struct var **rv = ARENA_ARRAY(P->a, struct var *, n ? n : 1);
+	for (uint32_t i = 0; i < n; i++) {
+		const char *name = it[i].var->name, *m = strstr(name, "__iter_v");
+		char *end = NULL;
+		long ver = m ? strtol(m + 8, &end, 10) : -1;
+		if (!m || !end || *end || ver < 0 || ver >= 1000000000L) {
+			rv[i] = ir_new_var(P->prog, intern_cstr(arena_printf(P->a, "%s_out", name)),
+					   VAR_LOCAL, it[i].var->type, sp);
+			continue;
+		}
+		rv[i] = new_var(P, intern_cstr(arena_printf(P->a, "%.*s__rv_v%ld", (int)(m - name), name,
+							    ver + 1)), VAR_LOCAL, it[i].var->type, sp);
+	}
+	return rv;
+}
+
 /* name_tuple ::= "(" NAME { "," NAME } [","] ")" */
 static bool parse_name_tuple(struct parser *P, struct token **names, uint32_t *n)
 {
@@ -2636,7 +2659,11 @@ static struct stmt *parse_range_loop(struct parser *P, struct span sp, struct to
 	struct yield_ctx yc = {.kind = YC_LOOP, .n_expected = s->u.loop.n_iter,
 			       .iters = s->u.loop.iter};
 	s->u.loop.body = parse_yield_block(P, &yc);
-	if (s->u.loop.n_iter && !yc.yielded) {
+	if (s->u.loop.n_iter && !yc.yielded && yc.region_yield) {
+		/* the body ends in a pl.split_aiv region whose bare yield yields
+		 * the loop's values: the reference prints no names for them */
+		s->u.loop.return_vars = region_out_vars(P, s->u.loop.iter, s->u.loop.n_iter, sp);
+	} else if (s->u.loop.n_iter && !yc.yielded) {
 		/* non-SSA: the body re-assigns the iter args; ConvertToSSA adds
 		 * the yield (ir.h) */
 		s->u.loop.return_vars = out_vars(P, s->u.loop.iter, s->u.loop.n_iter, sp);

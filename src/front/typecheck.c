@@ -3043,6 +3043,11 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
 		buf_free(&y);
 		return annot;
 	}
+	/* A copy of a variable (`x: T = y`, `x: T = pl.yield_(y)`) has the
+	 * type written: the reference's printer writes each variable's type
+	 * whole, and only a call's deduced type fills in what it leaves out. */
+	if (value->kind == EX_VAR && annot->kind == TY_TILE && annot->mem < MS_COUNT)
+		return annot;
 	const struct type *t = merged(a, annot, d);
 	/* The call takes the variable's type, as the reference rebuilds it, so
 	 * passes reading the call see what the annotation said. */

@@ -101,9 +101,9 @@ static void flat_call(struct fl *f, struct expr *c, const struct type *old_resul
 	}
 	if (rule == TR_store) {
 		int sh = -1;
-		for (int i = 0; i < so->n_operands; i++)
+		for (int i = 0; i < so->n_operands && sh < 0; i++)
 			if (so->operands[i].kind == OK_shape)
-				sh = i;
+				sh = i; /* the first: `shapes` (then `valid_shapes`) */
 		if (sh >= 0 && (uint32_t)sh >= c->u.call.args.n && old_args[0]) {
 			struct expr_list a = ir_expr_list_new(f->a, (uint32_t)sh + 1);
 			for (uint32_t i = 0; i < c->u.call.args.n; i++)

@@ -88,6 +88,7 @@ struct ol_pass {
 	struct pu_names vnames; /* names of its vars (and outlined functions) */
 	const char *func_name;  /* name outlined functions are derived from */
 	uint32_t counter;
+	uint32_t n_ret;         /* ret__tmp_v0 names made in the function */
 	uint32_t depth;         /* outlined scope bodies entered */
 	struct rename_undo *undo;
 	uint32_t n_undo, cap_undo;
@@ -403,17 +404,18 @@ static int dst_slot(const struct expr *e)
 	if (e->kind != EX_CALL)
 		return -1;
 	const struct spec_op *so = &spec_ops[e->u.call.op];
+	int slot = -1;
 	if (so->type_rule.kind == TR_store && so->reuses_input >= 0 &&
-	    (uint32_t)so->reuses_input < e->u.call.args.n) {
-		const struct kwval *at = ir_call_kwarg(e, "atomic");
-		if (at && at->present && at->i != 0)
-			return -1;
-		return so->reuses_input;
-	}
-	if (so->type_rule.kind == TR_assemble && so->n_operands && so->operands[0].kind == OK_tensor &&
-	    e->u.call.args.n)
-		return 0;
-	return -1;
+	    (uint32_t)so->reuses_input < e->u.call.args.n)
+		slot = so->reuses_input;
+	else if (so->type_rule.kind == TR_assemble && so->n_operands &&
+		 so->operands[0].kind == OK_tensor && e->u.call.args.n)
+		slot = 0;
+	/* an atomic store or assemble accumulates: it reads its destination */
+	const struct kwval *at = slot >= 0 ? ir_call_kwarg(e, "atomic") : NULL;
+	if (at && at->present && at->i != 0)
+		return -1;
+	return slot;
 }
 
 /* The tensor a store call writes (its `reuses` operand), or NULL. */
@@ -426,7 +428,9 @@ static struct var *store_target(const struct expr *e)
 	    (uint32_t)so->reuses_input >= e->u.call.args.n)
 		return NULL;
 	const struct expr *a = e->u.call.args.v[so->reuses_input];
-	return a && a->kind == EX_VAR ? a->u.var : NULL;
+	/* a loop-carried value is no store target: the reference matches a
+	 * plain Var there, and an IterArg is not one */
+	return a && a->kind == EX_VAR && a->u.var->kind != VAR_ITER ? a->u.var : NULL;
 }
 
 struct count_ctx {
@@ -774,7 +778,7 @@ static bool dir_cb(struct expr *e, void *ctx)
 	struct dir_ctx *c = ctx;
 	struct ol_pass *o = c->o;
 	if (e->kind == EX_CALL && spec_ops[e->u.call.op].type_rule.kind == TR_assemble &&
-	    dst_slot(e) == 0) {
+	    e->u.call.args.n && spec_ops[e->u.call.op].operands[0].kind == OK_tensor) {
 		struct expr *a = e->u.call.args.v[0];
 		if (a && a->kind == EX_VAR && o->mark_rd[a->u.var->id] == o->gen_rd) {
 			int32_t i = o->rd_idx[a->u.var->id];
@@ -952,10 +956,15 @@ static struct var *trace(struct ol_pass *o, struct var *v, int depth)
 		if (call->kind == EX_CALL) {
 			const struct spec_op *so = &spec_ops[call->u.call.op];
 			const struct type *rt = ir_expr_type(call);
-			if (so->reuses_input < 0 || rt->kind != TY_TENSOR ||
-			    (uint32_t)so->reuses_input >= call->u.call.args.n)
+			/* the result is the buffer of a reused operand, or of a tensor
+			 * assemble's destination (reference BuiltinWritebackArgIndex) */
+			int wb = so->reuses_input;
+			if (so->type_rule.kind == TR_assemble && so->n_operands &&
+			    so->operands[0].kind == OK_tensor)
+				wb = 0;
+			if (wb < 0 || rt->kind != TY_TENSOR || (uint32_t)wb >= call->u.call.args.n)
 				return NULL;
-			struct expr *a = call->u.call.args.v[so->reuses_input];
+			struct expr *a = call->u.call.args.v[wb];
 			if (!a || a->kind != EX_VAR)
 				return NULL;
 			v = a->u.var;
@@ -1241,33 +1250,42 @@ static void deferred_wait_attr(struct ol_pass *o, struct stmt_list body, struct 
 			  ir_new_bool(o->p->arena, true, sp));
 }
 
-/* The pl.split_aiv regions of an InCore body: split_aiv=True, and split
- * when every region has the same mode and it is not NONE. */
+/* The pl.split_aiv regions of an InCore body (at any depth, not inside
+ * another region): split_aiv=True, and split when every region has the same
+ * mode and it is not NONE. */
+struct aiv_modes {
+	const struct expr *mode;
+	bool found, uniform;
+};
+
+static bool aiv_mode_stmt(struct stmt *s, void *ctx)
+{
+	struct aiv_modes *m = ctx;
+	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_SPLIT_AIV)
+		return true;
+	const struct expr *x = scope_kw(s, "mode");
+	if (!m->found) {
+		m->found = true;
+		m->mode = x;
+	} else if (!m->mode || !x || x->kind != EX_SYMBOL || m->mode->kind != EX_SYMBOL ||
+		   strcmp(x->u.s, m->mode->u.s) != 0) {
+		m->uniform = false;
+	}
+	return false;
+}
+
 static void split_aiv_attrs(struct ol_pass *o, struct stmt_list body, struct function *f,
 			    struct span sp)
 {
-	const struct expr *mode = NULL;
-	bool found = false, uniform = true;
-	for (uint32_t i = 0; i < body.n; i++) {
-		struct stmt *s = body.v[i];
-		if (s->kind != ST_SCOPE || s->u.scope.kind != SC_SPLIT_AIV)
-			continue;
-		const struct expr *m = scope_kw(s, "mode");
-		if (!found) {
-			found = true;
-			mode = m;
-		} else if (!mode || !m || m->kind != EX_SYMBOL || mode->kind != EX_SYMBOL ||
-			   strcmp(m->u.s, mode->u.s) != 0) {
-			uniform = false;
-		}
-	}
-	if (!found)
+	struct aiv_modes m = {NULL, false, true};
+	ir_walk_stmts(body, aiv_mode_stmt, &m);
+	if (!m.found)
 		return;
 	attr_push(o->p->arena, &f->attrs, "split_aiv", ir_new_bool(o->p->arena, true, sp));
-	if (uniform && mode && mode->kind == EX_SYMBOL) {
-		const char *dot = strrchr(mode->u.s, '.');
-		if (strcmp(dot ? dot + 1 : mode->u.s, "NONE") != 0)
-			attr_push(o->p->arena, &f->attrs, "split", ir_expr_copy(o->p->arena, mode));
+	if (m.uniform && m.mode && m.mode->kind == EX_SYMBOL) {
+		const char *dot = strrchr(m.mode->u.s, '.');
+		if (strcmp(dot ? dot + 1 : m.mode->u.s, "NONE") != 0)
+			attr_push(o->p->arena, &f->attrs, "split", ir_expr_copy(o->p->arena, m.mode));
 	}
 }
 
@@ -1294,26 +1312,139 @@ static struct stmt *unwrap_spmd(struct ol_pass *o, struct function *g)
 	return found;
 }
 
-static bool unsupported_kw(struct ol_pass *o, const struct stmt *s)
+/* The function attrs a CORE_GROUP scope's keywords give the InCore function,
+ * in the reference's order: split and slot_num (optimizations=), windowize
+ * (deferred_completion_waiter and split_aiv follow). */
+static void incore_scope_attrs(struct ol_pass *o, const struct stmt *s, struct function *f)
 {
-	static const char *const keys[] = {"deps", "allow_early_resolve", "predicate",
-					   "optimizations", "no_dep_args", "dumps"};
-	if (s->u.scope.var) {
-		diag_error(s->span, "a task id bound with `as` on an outlined scope is not supported yet");
-		return true;
+	struct arena *a = o->p->arena;
+	const struct expr *opt = scope_kw(s, "optimizations");
+	const struct expr *split = NULL;
+	int64_t slots = -1;
+	for (uint32_t i = 0; opt && opt->kind == EX_LIST && i < opt->u.list.n; i++) {
+		const struct expr *x = opt->u.list.v[i];
+		const char *m;
+		if (x->kind != EX_SYMBOL)
+			continue;
+		if (strncmp(x->u.s, "pl.split(", 9) == 0)
+			split = x;
+		else if ((m = strstr(x->u.s, "slot_num=")))
+			slots = strtoll(m + 9, NULL, 10);
 	}
-	for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
-		if (scope_kw(s, keys[i])) {
-			diag_error(scope_kw(s, keys[i])->span,
-				   "'%s=' on an outlined scope is not supported yet", keys[i]);
-			return true;
+	if (split) {
+		/* the canonical text `pl.split(pl.SplitMode.X)`: the mode symbol */
+		const char *m = split->u.s + 9;
+		size_t n = strlen(m);
+		if (n && m[n - 1] == ')')
+			n--;
+		if (!(n >= 4 && memcmp(m + n - 4, "NONE", 4) == 0))
+			attr_push(a, &f->attrs, "split", ir_new_symbol(a, intern(m, n), split->span));
+	}
+	if (slots >= 0)
+		attr_push(a, &f->attrs, "slot_num", ir_new_int(a, slots, DT_INDEX, s->span));
+	if (kw_true(s, "windowize"))
+		attr_push(a, &f->attrs, "windowize", ir_new_bool(a, true, s->span));
+}
+
+/* The input positions of the vars of a scope's list keyword (dumps=,
+ * no_dep_args=), sorted and without repeats; vars the body does not capture
+ * are skipped.  Valid right after the live-in walk (mark_in == gen_in). */
+static uint32_t kw_input_indices(struct ol_pass *o, const struct stmt *s, const char *key,
+				 uint32_t n_inputs, bool *seen, uint32_t *idx)
+{
+	const struct expr *l = scope_kw(s, key);
+	if (!l || l->kind != EX_LIST)
+		return 0;
+	for (uint32_t i = 0; i < l->u.list.n; i++) {
+		const struct expr *e = l->u.list.v[i];
+		if (e->kind != EX_VAR || e->u.var->id >= o->cap || o->mark_in[e->u.var->id] != o->gen_in)
+			continue;
+		seen[o->in_pos[e->u.var->id]] = true;
+	}
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < n_inputs; i++)
+		if (seen[i]) {
+			idx[n++] = i;
+			seen[i] = false;
 		}
-	return false;
+	return n;
 }
 
 static const struct type *tuple_of(struct arena *a, const struct type **ts, uint32_t n)
 {
 	return ir_type_tuple(a, n, ts);
+}
+
+/* The name of a call's result tuple: the reference names each
+ * `ret__tmp_v0` and prints the repeats `ret__tmp_v0_1`, `_2` ... */
+static const char *ret_name(struct ol_pass *o)
+{
+	for (;;) {
+		char tmp[32];
+		uint32_t k = o->n_ret++;
+		if (k)
+			snprintf(tmp, sizeof tmp, "ret__tmp_v0_%u", k);
+		else
+			snprintf(tmp, sizeof tmp, "ret__tmp_v0");
+		const char *n = intern_cstr(tmp);
+		if (!pu_names_has(&o->vnames, n)) {
+			pu_names_add(&o->vnames, n);
+			return n;
+		}
+	}
+}
+
+/* The call of an outlined function f in place of scope s: a plain call, or
+ * a task launch (pl.submit / pl.spmd_submit) when the scope binds a task id
+ * or has deps=, allow_early_resolve= or predicate= (reference ScopeOutliner).
+ * dumps= and no_dep_args= become the attrs dump_vars (the captured args) and
+ * arg_direction_overrides (their positions); a plain call of a launch `launch`
+ * carries its core count as attrs. */
+static struct expr *call_site(struct ol_pass *o, const struct stmt *s, const struct stmt *launch,
+			      struct expr *core_num, struct function *f, struct expr_list args,
+			      const uint32_t *dump_idx, uint32_t n_dump, const uint32_t *nodep_idx,
+			      uint32_t n_nodep)
+{
+	struct arena *a = o->p->arena;
+	struct span sp = s->span;
+	struct expr *call = ir_new_fcall(a, f->name, f, args, sp);
+	call->type = f->n_rets == 0 ? NULL : f->n_rets == 1 ? f->rets[0] : tuple_of(a, f->rets, f->n_rets);
+	if (n_dump) {
+		struct expr_list l = ir_expr_list_new(a, n_dump);
+		for (uint32_t i = 0; i < n_dump; i++)
+			l.v[i] = args.v[dump_idx[i]];
+		attr_push(a, &call->u.fcall.attrs, "dump_vars", ir_new_list(a, l, sp));
+	}
+	if (n_nodep) {
+		struct expr_list l = ir_expr_list_new(a, n_nodep);
+		for (uint32_t i = 0; i < n_nodep; i++)
+			l.v[i] = ir_new_int(a, nodep_idx[i], DT_INDEX, sp);
+		attr_push(a, &call->u.fcall.attrs, "arg_direction_overrides", ir_new_list(a, l, sp));
+	}
+	const struct expr *deps = scope_kw(s, "deps");
+	const struct expr *pred = scope_kw(s, "predicate");
+	bool early = kw_true(s, "allow_early_resolve");
+	if (s->u.scope.var || (deps && deps->kind == EX_LIST && deps->u.list.n) || pred || early) {
+		struct submit *sb = ARENA_NEW(a, struct submit);
+		sb->kind = core_num ? SUBMIT_SPMD : SUBMIT_TASK;
+		sb->core_num = core_num;
+		sb->sync_start = core_num && kw_true(launch, "sync_start");
+		sb->allow_early_resolve = early;
+		sb->predicate = pred ? ren_e(o, (struct expr *)pred) : NULL;
+		if (deps && deps->kind == EX_LIST) {
+			sb->deps = ir_expr_list_new(a, deps->u.list.n);
+			for (uint32_t i = 0; i < deps->u.list.n; i++)
+				sb->deps.v[i] = ren_e(o, deps->u.list.v[i]);
+		}
+		call->u.fcall.submit = sb;
+		return call;
+	}
+	if (core_num) {
+		attr_push(a, &call->u.fcall.attrs, "core_num", core_num);
+		if (kw_true(launch, "sync_start"))
+			attr_push(a, &call->u.fcall.attrs, "sync_start", ir_new_bool(a, true, sp));
+	}
+	return call;
 }
 
 static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_empty, bool nested,
@@ -1322,11 +1453,6 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 	struct program *p = o->p;
 	struct arena *a = p->arena;
 	struct span sp = s->span;
-	if (unsupported_kw(o, s)) {
-		o->failed = true;
-		ir_sb_push(out, s);
-		return;
-	}
 	const char *name = outlined_name(o, s);
 	struct stmt_list body = s->u.scope.body;
 	ensure(o);
@@ -1343,6 +1469,13 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 	struct count_ctx cc = {o, o->inner, &touched};
 	ir_walk_stmts(body, count_stmt, &cc);
 	uint32_t gin = o->gen_in;
+	uint32_t nin1 = si.inputs.n ? si.inputs.n : 1;
+	bool *seen = xcalloc(nin1, sizeof *seen);
+	uint32_t *dump_idx = xmalloc(nin1 * sizeof *dump_idx);
+	uint32_t *nodep_idx = xmalloc(nin1 * sizeof *nodep_idx);
+	uint32_t n_dump = kw_input_indices(o, s, "dumps", si.inputs.n, seen, dump_idx);
+	uint32_t n_nodep = kw_input_indices(o, s, "no_dep_args", si.inputs.n, seen, nodep_idx);
+	free(seen);
 
 	/* outputs: defs used after the scope, then the stored tensors */
 	struct vlist outs = {0};
@@ -1505,6 +1638,7 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 	for (uint32_t i = 0; i < outs.n; i++)
 		f->rets[i] = outs.v[i]->type;
 	if (o->target == OL_INCORE) {
+		incore_scope_attrs(o, s, f);
 		deferred_wait_attr(o, f->body, f, sp);
 		split_aiv_attrs(o, f->body, f, sp);
 	}
@@ -1523,11 +1657,10 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 		struct var *r = ren_of(o, v);
 		args.v[i] = ir_new_var_ref(a, r ? r : v, sp);
 	}
-	struct expr *call = ir_new_fcall(a, name, f, args, sp);
-	call->type = outs.n == 0 ? NULL : outs.n == 1 ? f->rets[0] : tuple_of(a, f->rets, outs.n);
 	struct stmt *launch = o->target == OL_SPMD ? s : spmd;
+	struct expr *core_num = NULL;
 	if (launch && launch->u.scope.arg) {
-		struct expr *n = launch->u.scope.arg;
+		core_num = launch->u.scope.arg;
 		if (launch == spmd) {
 			/* the count inside the Group names its params: back to the args */
 			o->gen_sub++;
@@ -1535,12 +1668,16 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 				o->smap[f->params[i].var->id] = si.inputs.v[i];
 				o->mark_sub[f->params[i].var->id] = o->gen_sub;
 			}
-			n = sub_e(o, n);
+			core_num = sub_e(o, core_num);
 		}
-		attr_push(a, &call->u.fcall.attrs, "core_num", ren_e(o, n));
-		if (kw_true(launch, "sync_start"))
-			attr_push(a, &call->u.fcall.attrs, "sync_start", ir_new_bool(a, true, sp));
+		core_num = ren_e(o, core_num);
 	}
+	struct expr *call = call_site(o, s, launch, core_num, f, args, dump_idx, n_dump, nodep_idx,
+				      n_nodep);
+	struct var *tid = s->u.scope.var;
+	if (!tid && call->u.fcall.submit)
+		tid = ir_new_var(p, fresh_like(&o->vnames, "tid"), VAR_LOCAL, ir_type_scalar(DT_TASK_ID),
+				 sp);
 	struct var **site = xmalloc((outs.n ? outs.n : 1) * sizeof *site);
 	uint32_t first_out = out->n;
 	for (uint32_t i = 0; i < outs.n; i++) {
@@ -1553,17 +1690,25 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 		site[i] = ir_new_var(p, n, VAR_LOCAL, ov->type, sp);
 		set_ren(o, ov, site[i]);
 	}
-	if (outs.n == 0) {
+	if (tid) {
+		/* a task launch: the results and the task id from one tuple */
+		const struct type **el = ARENA_ARRAY(a, const struct type *, outs.n + 1);
+		for (uint32_t i = 0; i < outs.n; i++)
+			el[i] = f->rets[i];
+		el[outs.n] = ir_type_scalar(DT_TASK_ID);
+		call->type = tuple_of(a, el, outs.n + 1);
+	}
+	if (!tid && outs.n == 0) {
 		ir_sb_push(out, ir_new_eval(a, call, sp));
-	} else if (outs.n == 1) {
+	} else if (!tid && outs.n == 1) {
 		ir_sb_push(out, ir_new_assign(a, site[0], call, sp));
 	} else {
-		struct var *rv = ir_new_var(p, intern_cstr("ret__tmp_v0"), VAR_LOCAL, call->type, sp);
+		struct var *rv = ir_new_var(p, ret_name(o), VAR_LOCAL, call->type, sp);
 		ir_sb_push(out, ir_new_assign(a, rv, call, sp));
-		for (uint32_t i = 0; i < outs.n; i++) {
+		for (uint32_t i = 0; i < outs.n + (tid != NULL); i++) {
 			struct expr *g = ir_new_getitem(a, ir_new_var_ref(a, rv, sp), i, sp);
-			g->type = f->rets[i];
-			ir_sb_push(out, ir_new_assign(a, site[i], g, sp));
+			g->type = call->type->elems[i];
+			ir_sb_push(out, ir_new_assign(a, i < outs.n ? site[i] : tid, g, sp));
 		}
 	}
 	for (uint32_t i = 0; i + 1 < deferred.n; i += 2) {
@@ -1577,6 +1722,8 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 		first->comments = s->comments;
 	}
 	free(site);
+	free(dump_idx);
+	free(nodep_idx);
 	free(out_in);
 	free(ovars);
 	free(decl);
@@ -1592,42 +1739,87 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 	pu_names_free(&used);
 }
 
+/* The keywords of s but `optimizations=`, which belongs to the InCore part
+ * of an spmd launch; *opt gets that one (or NULL). */
+static struct attr_list spmd_kws(struct ol_pass *o, const struct stmt *s, struct attr **opt)
+{
+	struct attr_list kw = {0};
+	*opt = NULL;
+	for (uint32_t i = 0; i < s->u.scope.kw.n; i++) {
+		struct attr *k = &s->u.scope.kw.v[i];
+		if (strcmp(k->key, "optimizations") == 0) {
+			*opt = k;
+			continue;
+		}
+		attr_push(o->p->arena, &kw, k->key, ren_e(o, k->value));
+	}
+	return kw;
+}
+
 /* `for i in pl.spmd(n): body` is the reference's Spmd(InCore(body)) with
- * `i = pl.tile.get_block_idx()` first in the body: the InCore part is
- * outlined and `with pl.spmd(n):` stays around its call. */
+ * `i = pl.tile.get_block_idx()` first in the body, and `with pl.spmd(n,
+ * optimizations=[...]):` over tile code is how it prints Spmd(InCore(body)):
+ * the InCore part is outlined (taking the optimizations) and `with
+ * pl.spmd(n):` stays around its call. */
 static void outline_spmd_for(struct ol_pass *o, struct stmt *s, bool used_after_empty,
 			     struct stmt_buf *out)
 {
 	struct arena *a = o->p->arena;
 	struct span sp = s->span;
-	/* the lane index of an SPMD launch: the op the reference's desugaring uses */
-	int idx_op = ir_op_lookup("pl.tile.get_block_idx", NULL);
-	if (idx_op < 0)
-		die("the specs have no pl.tile.get_block_idx");
 	struct stmt_buf b = {0};
-	if (s->u.scope.var) {
+	bool is_for = s->u.scope.kind == SC_SPMD_FOR;
+	if (is_for && s->u.scope.var) {
+		/* the lane index of an SPMD launch: the op the reference's desugaring uses */
+		int idx_op = ir_op_lookup("pl.tile.get_block_idx", NULL);
+		if (idx_op < 0)
+			die("the specs have no pl.tile.get_block_idx");
 		struct expr *call = ir_new_call(a, (unsigned)idx_op, (struct expr_list){0}, sp);
 		call->type = s->u.scope.var->type;
 		ir_sb_push(&b, ir_new_assign(a, s->u.scope.var, call, sp));
 	}
 	ir_sb_append(&b, s->u.scope.body);
+	struct attr *opt;
+	struct attr_list kw = spmd_kws(o, s, &opt);
 	struct stmt *at = ir_new_stmt(a, ST_SCOPE, sp);
 	at->u.scope.kind = SC_AT;
 	at->u.scope.body = ir_sb_finish(a, &b);
+	if (opt) {
+		at->u.scope.kw.n = 1;
+		at->u.scope.kw.v = opt;
+	}
 	ir_sb_free(&b);
 	struct stmt_buf inner = {0};
 	outline_scope(o, at, used_after_empty, true, &inner);
 	struct stmt *spmd = ir_new_stmt(a, ST_SCOPE, sp);
 	spmd->u.scope.kind = SC_SPMD;
 	spmd->u.scope.arg = ren_e(o, s->u.scope.arg);
-	spmd->u.scope.kw = s->u.scope.kw;
-	for (uint32_t i = 0; i < spmd->u.scope.kw.n; i++)
-		spmd->u.scope.kw.v[i].value = ren_e(o, spmd->u.scope.kw.v[i].value);
+	spmd->u.scope.kw = kw;
+	if (!is_for)
+		spmd->u.scope.var = s->u.scope.var;
 	spmd->u.scope.body = ir_sb_finish(a, &inner);
 	spmd->n_comments = s->n_comments;
 	spmd->comments = s->comments;
 	ir_sb_free(&inner);
 	ir_sb_push(out, spmd);
+}
+
+/* Whether a `with pl.spmd(...)` scope is the printed form of
+ * Spmd(InCore(body)): it has optimizations= (which only an InCore part
+ * takes) and no CORE_GROUP scope of its own inside. */
+static bool has_incore_scope(struct stmt *s, void *ctx)
+{
+	if (ol_is_target(s, OL_INCORE))
+		*(bool *)ctx = true;
+	return !*(bool *)ctx;
+}
+
+static bool spmd_over_incore(const struct stmt *s)
+{
+	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_SPMD || !scope_kw(s, "optimizations"))
+		return false;
+	bool found = false;
+	ir_walk_stmts(s->u.scope.body, has_incore_scope, &found);
+	return !found;
 }
 
 /* ---- statement lists ------------------------------------------------------------------ */
@@ -1688,7 +1880,8 @@ static struct stmt_list ol_list(struct ol_pass *o, struct stmt_list l, bool requ
 			changed = true;
 			continue;
 		}
-		if (o->target == OL_INCORE && s->kind == ST_SCOPE && s->u.scope.kind == SC_SPMD_FOR) {
+		if (o->target == OL_INCORE && s->kind == ST_SCOPE &&
+		    (s->u.scope.kind == SC_SPMD_FOR || spmd_over_incore(s))) {
 			outline_spmd_for(o, s, !tail[i] && !required, &out);
 			changed = true;
 			continue;
@@ -1730,6 +1923,7 @@ int ol_function(struct ol_pass *o, struct function *f, enum ol_target target)
 	o->target = target;
 	o->func_name = f->name;
 	o->counter = 0;
+	o->n_ret = 0;
 	o->depth = 0;
 	o->n_undo = 0;
 	o->outlined = 0;

@@ -1,5 +1,5 @@
 /* OutlineIncoreScopes: the body of every `with pl.at(level=pl.Level.CORE_GROUP):`
- * scope of an Opaque or Orchestration function becomes an InCore function
+ * scope of an Opaque, Orchestration or Graph function becomes an InCore function
  * `<fn>_incore_<n>` (or the scope's name_hint), called where the scope was
  * (outline.c); a function that had such a scope becomes the Orchestration
  * function (reference outline_incore_scopes_pass.cpp).
@@ -15,7 +15,7 @@ bool pass_outline_incore_scopes(struct pass_ctx *ctx, struct program *p)
 	bool ok = true;
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
-		if (f->kind != FK_Opaque && f->kind != FK_Orchestration)
+		if (f->kind != FK_Opaque && f->kind != FK_Orchestration && f->kind != FK_Graph)
 			continue;
 		int n = ol_function(o, f, OL_INCORE);
 		if (n < 0)
