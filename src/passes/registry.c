@@ -56,6 +56,8 @@ const verify_fn prop_verifiers[PROP_COUNT] = {
 	[PROP_DistTensorCtxMaterialized] = verify_dist_tensor_ctx_materialized,
 	[PROP_RuntimeScopesMaterialized] = verify_runtime_scopes_materialized,
 	[PROP_IterArgCarryClassified] = verify_iter_arg_carry_classified,
+	[PROP_ManualDepsOnSubmitOnly] = verify_manual_deps_on_submit_only,
+	[PROP_InOutUseValid] = verify_inout_use_valid,
 	[PROP_HasMemRefs] = verify_has_mem_refs,
 	[PROP_AllocatedMemoryAddr] = verify_allocated_memory_addr,
 };
