@@ -19,5 +19,8 @@ bool pass_inject_gm_pipe_buffer(struct pass_ctx *ctx, struct program *p);
 bool pass_flatten_call_expr(struct pass_ctx *ctx, struct program *p);
 bool pass_normalize_return_order(struct pass_ctx *ctx, struct program *p);
 bool pass_simplify(struct pass_ctx *ctx, struct program *p);
+bool pass_derive_call_directions(struct pass_ctx *ctx, struct program *p);
+bool pass_materialize_runtime_scopes(struct pass_ctx *ctx, struct program *p);
+bool pass_classify_iter_arg_carry(struct pass_ctx *ctx, struct program *p);
 
 #endif

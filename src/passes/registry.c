@@ -26,6 +26,9 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_flatten_call_expr] = pass_flatten_call_expr,
 	[PASS_normalize_return_order] = pass_normalize_return_order,
 	[PASS_simplify] = pass_simplify,
+	[PASS_derive_call_directions] = pass_derive_call_directions,
+	[PASS_materialize_runtime_scopes] = pass_materialize_runtime_scopes,
+	[PASS_classify_iter_arg_carry] = pass_classify_iter_arg_carry,
 };
 
 const verify_fn prop_verifiers[PROP_COUNT] = {
