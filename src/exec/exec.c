@@ -121,7 +121,7 @@ struct ex {
 	uint64_t steps, kernel_runs;
 	int depth;
 	bool failed;
-	uint8_t *dyn_set; /* [n_vars]: pl.dynamic vars bound */
+	uint8_t *active;  /* [n_funcs]: a function whose body runs (no recursion) */
 };
 
 static bool fail(struct ex *x, struct span at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -1277,13 +1277,19 @@ static bool body_call(struct ex *x, const struct expr *call, const struct functi
 {
 	if (g->abstract || g->external_source || !g->body.n)
 		return fail(x, call->span, "'%s' has no body the executor can run", g->name);
+	uint32_t gi = ad_index(x->ad, g);
+	if (x->active[gi])
+		return fail(x, call->span, "'%s' is called while it runs, which the executor does not do",
+			    g->name);
 	if (x->depth >= MAX_CALL_DEPTH)
 		return fail(x, call->span, "calls nest more than %d deep", MAX_CALL_DEPTH);
 	for (uint32_t i = 0; i < g->n_params; i++)
 		x->env[g->params[i].var->id] = args[i];
 	x->depth++;
+	x->active[gi] = 1;
 	struct seq *r = NULL;
 	int fl = exec_block(x, g->body, &r);
+	x->active[gi] = 0;
 	x->depth--;
 	if (fl == FL_ERROR)
 		return false;
@@ -1530,6 +1536,8 @@ bool exec_run(const struct program *p, const struct function *orch, const struct
 	x.rl = rl_new(p);
 	x.mods = xcalloc(p->n_funcs + 1, sizeof *x.mods);
 	x.env = xcalloc((size_t)p->n_vars + 1, sizeof *x.env);
+	x.active = xcalloc(p->n_funcs + 1, 1);
+	x.active[ad_index(x.ad, orch)] = 1;
 	pthread_mutex_init(&x.pool_mu, NULL);
 	run_caps(o, &x.caps);
 	x.sch = sch_new(o->threads, run_job, done_job, &x);
@@ -1560,6 +1568,7 @@ bool exec_run(const struct program *p, const struct function *orch, const struct
 	}
 	free(x.mods);
 	free(x.env);
+	free(x.active);
 	pthread_mutex_destroy(&x.pool_mu);
 	arena_free(&x.a);
 	rl_free(x.rl);
