@@ -606,7 +606,7 @@ static int write_folder(struct copts *o, const struct program *p, struct unit *u
 	if (orch) {
 		struct buf c = {0}, oc = {0};
 		cg_kernel_config(p, ks, n, &c);
-		if (!cg_orchestration(p, orch, ks, n, &oc)) {
+		if (!cg_orchestration(p, orch, ks, n, o->pm.backend, &oc)) {
 			buf_free(&c);
 			buf_free(&oc);
 			return 1;
@@ -655,7 +655,7 @@ static int emit_stdout(struct copts *o, const struct program *p, struct unit *u,
 			return 1;
 		}
 		struct buf c = {0};
-		int st = cg_orchestration(p, orch, ks, n, &c) ? 0 : 1;
+		int st = cg_orchestration(p, orch, ks, n, o->pm.backend, &c) ? 0 : 1;
 		if (!st)
 			fwrite(c.data, 1, c.len, stdout);
 		buf_free(&c);
