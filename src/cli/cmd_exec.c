@@ -166,10 +166,11 @@ static int tensor_input(const struct function *f, uint32_t i, const char *src, s
 	const struct type *t = v->type;
 	char err[600];
 	if (src && strcmp(src, "zeros") && strcmp(src, "iota") && strncmp(src, "const:", 6)) {
-		*out = rt_npy_read(src, err, sizeof err);
+		bool io;
+		*out = rt_npy_read(src, err, sizeof err, &io);
 		if (!*out) {
 			fprintf(stderr, "ptoc run: %s\n", err);
-			return 2;
+			return io ? 2 : 1;
 		}
 		return -1;
 	}

@@ -1085,6 +1085,11 @@ static bool op_task(struct orch *o, struct var *v, const struct expr *call)
 	const struct type *t = ir_expr_type(call);
 	struct expr_list a = call->u.call.args;
 	const char *name = v ? var_name(o, v) : str(o, "task_%u_unused", o->barriers);
+	if (spec_ops[call->u.call.op].orch_code) { /* a value the runtime answers */
+		if (v)
+			line(o, "%s %s = %s;", ctype((enum dtype)t->dtype), name, spec_ops[call->u.call.op].orch_code);
+		return true;
+	}
 	if (t->kind == TY_SCALAR && t->dtype == DT_BOOL) { /* task_is_valid */
 		const char *x = a.n ? expr_code(o, a.v[0]) : NULL;
 		if (!x)

@@ -1016,10 +1016,28 @@ static bool op_array(struct ex *x, const struct expr *call, struct value *out)
 	return true;
 }
 
+/* The core type named `name` (an op's orch.cores), or CORE_COUNT. */
+static enum core_type core_type_named(const char *name)
+{
+	for (int c = 0; c < CORE_COUNT; c++)
+		if (strcmp(core_type_names[c], name) == 0)
+			return (enum core_type)c;
+	return CORE_COUNT;
+}
+
 static bool op_task(struct ex *x, const struct expr *call, struct value *out)
 {
 	const struct type *t = ir_expr_type(call);
+	const struct spec_op *op = &spec_ops[call->u.call.op];
 	struct expr_list a = call->u.call.args;
+	if (op->orch_cores) { /* a launch-shape query: the device's count of those cores */
+		enum core_type c = core_type_named(op->orch_cores);
+		unsigned n = c == CORE_COUNT ? 0 : be_core_count(x->o->backend, c);
+		if (!n)
+			return fail(x, call->span, "%s: the backend models no %s cores", op->name, op->orch_cores);
+		*out = vint((int64_t)n, (enum dtype)t->dtype);
+		return true;
+	}
 	if (t->kind == TY_SCALAR && t->dtype == DT_BOOL) { /* task_is_valid */
 		struct value v;
 		if (!a.n || !eval(x, a.v[0], &v))
