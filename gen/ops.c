@@ -8480,8 +8480,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -8866,8 +8870,11 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 2,
+		.n_checks = 3,
 		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
 			{.kind = CK_int_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
 			}},
@@ -10920,8 +10927,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -11891,8 +11902,13 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.load", .n_kwdefaults = 1, .kwdefaults = (const struct spec_kwdefault[]){{"target_memory", "Vec"}}},
 		},
 		.type_rule = {.kind = TR_load, .n_params = 0, .params = NULL},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_in_bounds, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 4, .list = (const int16_t[]){0, 1, 3, 2}},
+				{.key = "kwarg", .i = 0, .s = "clamp"},
+			}},
+		},
 		.out_mem = OM_kwarg,
 		.out_space = MS_COUNT,
 		.out_kwarg = "target_memory",
@@ -12547,8 +12563,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -12748,8 +12768,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13155,8 +13179,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13389,8 +13417,11 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 2,
+		.n_checks = 3,
 		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
 			{.kind = CK_int_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
 			}},
@@ -13524,8 +13555,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13584,8 +13619,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13644,8 +13683,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13704,8 +13747,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -16231,12 +16278,15 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.store", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_store, .n_params = 0, .params = NULL},
-		.n_checks = 1,
+		.n_checks = 2,
 		.checks = (const struct spec_rule[]){
 			{.kind = CK_kwarg_range, .n_params = 3, .params = (const struct spec_param[]){
 				{.key = "kwarg", .i = 0, .s = "atomic"},
 				{.key = "min", .i = 0},
 				{.key = "max", .i = 1},
+			}},
+			{.kind = CK_in_bounds, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 4, .list = (const int16_t[]){2, 1, 3, 0}},
 			}},
 		},
 		.out_mem = OM_none,
@@ -16298,8 +16348,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,

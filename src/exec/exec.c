@@ -787,9 +787,20 @@ static bool op_create(struct ex *x, const struct expr *call, struct value *out)
 	int64_t shape[RT_MAX_RANK];
 	if (t->kind != TY_TENSOR || t->shape.n > RT_MAX_RANK)
 		return fail(x, call->span, "tensor.create of more than %d dims", RT_MAX_RANK);
-	for (uint32_t d = 0; d < t->shape.n; d++)
-		if (!eval_int(x, t->shape.v[d], &shape[d]))
+	/* the shape operand: the type may still name a var a pass folded away */
+	struct expr_list args = call->u.call.args;
+	uint32_t n = 0;
+	if (args.n && args.v[0]->kind == EX_LIST) {
+		if (!eval_ints(x, args.v[0], shape, RT_MAX_RANK, &n))
 			return false;
+		if (n != t->shape.n)
+			return fail(x, call->span, "tensor.create of %u sizes for a %u-dim tensor", n,
+				    t->shape.n);
+	} else {
+		for (uint32_t d = 0; d < t->shape.n; d++)
+			if (!eval_int(x, t->shape.v[d], &shape[d]))
+				return false;
+	}
 	char err[160];
 	struct rt_array *a = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
 	if (!a)
@@ -1266,13 +1277,38 @@ static bool kernel_job(struct ex *x, const struct expr *call, const struct funct
 	return true;
 }
 
+/* The ids a pl.submit's deps=[...] name. */
+static bool submit_deps(struct ex *x, const struct expr *call, struct ids *out)
+{
+	const struct submit *sb = call->u.fcall.submit;
+	for (uint32_t i = 0; sb && i < sb->deps.n; i++) {
+		struct value v;
+		if (!eval(x, sb->deps.v[i], &v))
+			return false;
+		dep_ids(&v, out, 0);
+	}
+	return true;
+}
+
+/* A submission's value: the callee's n results, then the task id. */
+static struct value with_task_id(struct ex *x, const struct value *res, uint32_t n, struct value tid)
+{
+	struct seq *s = new_seq(x, n + 1);
+	for (uint32_t i = 0; i < n; i++)
+		s->v[i] = n == 1 ? *res : res->kind == V_TUPLE && i < res->u.s->n ? res->u.s->v[i]
+										  : (struct value){0};
+	s->v[n] = tid;
+	return (struct value){.kind = V_TUPLE, .u.s = s};
+}
+
 static bool kernel_call(struct ex *x, const struct expr *call, const struct function *f, struct value *args,
 			struct value *out)
 {
 	struct job *j = xcalloc(1, sizeof *j);
 	struct accs acc = {0};
 	struct ids deps = {0};
-	bool ok = kernel_job(x, call, f, args, j, &acc) && attr_deps(x, call, &deps);
+	bool ok = kernel_job(x, call, f, args, j, &acc) && attr_deps(x, call, &deps) &&
+		  submit_deps(x, call, &deps);
 	if (!ok) {
 		free_job(x, j);
 		free(acc.v);
@@ -1280,8 +1316,10 @@ static bool kernel_call(struct ex *x, const struct expr *call, const struct func
 		return false;
 	}
 	x->kernel_runs += (uint64_t)j->blocks * (j->group ? 1 : (uint64_t)j->n_mem);
-	submit(x, j, &acc, &deps);
+	struct value tid = submit(x, j, &acc, &deps);
 	*out = call_results(x, f, args, call->u.fcall.args.n);
+	if (call->u.fcall.submit)
+		*out = with_task_id(x, out, f->n_rets, tid);
 	return true;
 }
 
@@ -1316,6 +1354,19 @@ static bool body_call(struct ex *x, const struct expr *call, const struct functi
 		*out = r->v[0];
 	else if (fl == FL_RETURN && r && r->n > 1)
 		*out = (struct value){.kind = V_TUPLE, .u.s = r};
+	if (call->u.fcall.submit) { /* the task of a submitted body: it waits for its deps */
+		struct ids deps = {0};
+		struct accs acc = {0};
+		if (!submit_deps(x, call, &deps)) {
+			free(deps.v);
+			return false;
+		}
+		struct job *j = xcalloc(1, sizeof *j);
+		j->blocks = 1;
+		j->name = g->name;
+		j->at = call->span;
+		*out = with_task_id(x, out, g->n_rets, submit(x, j, &acc, &deps));
+	}
 	return true;
 }
 
