@@ -42,6 +42,8 @@ static const char compile_help[] =
 	"  --passes=a,b|none    run these passes instead of the default pipeline; `none`\n"
 	"                       emits the input as is (post-pipeline IR with MemRefs)\n"
 	"  --verify=L           property verification: none, basic (default), all\n"
+	"  --analyze-auto-scopes  derive the task deps of AUTO runtime scopes too\n"
+	"                       (AutoDeriveTaskDependencies)\n"
 	"  --emit=pto|wrapper|config|orchestration\n"
 	"                       what to print without -o: the modules (default), the\n"
 	"                       kernel wrappers (kernels/<core>/<fn>.cpp, embedding\n"
@@ -160,6 +162,8 @@ static int parse_args(int argc, char **argv, struct copts *o)
 			if (l < 0)
 				return cli_usage(argv[0], "--verify takes none, basic or all");
 			o->pm.verify = (enum verify_level)l;
+		} else if (strcmp(a, "--analyze-auto-scopes") == 0) {
+			o->pm.analyze_auto_scopes = true;
 		} else if (OPT("--emit") == 1) {
 			if (strcmp(v, "pto") && strcmp(v, "wrapper") && strcmp(v, "config") &&
 			    strcmp(v, "orchestration"))
