@@ -30,6 +30,7 @@ bool pass_derive_call_directions(struct pass_ctx *ctx, struct program *p);
 bool pass_materialize_runtime_scopes(struct pass_ctx *ctx, struct program *p);
 bool pass_classify_iter_arg_carry(struct pass_ctx *ctx, struct program *p);
 bool pass_auto_derive_task_dependencies(struct pass_ctx *ctx, struct program *p);
+bool pass_expand_manual_phase_fence(struct pass_ctx *ctx, struct program *p);
 bool pass_legalize_tile_cast(struct pass_ctx *ctx, struct program *p);
 bool pass_lower_composite_ops(struct pass_ctx *ctx, struct program *p);
 bool pass_optimize_orch_tensors(struct pass_ctx *ctx, struct program *p);

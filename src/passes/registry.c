@@ -37,6 +37,7 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_materialize_runtime_scopes] = pass_materialize_runtime_scopes,
 	[PASS_classify_iter_arg_carry] = pass_classify_iter_arg_carry,
 	[PASS_auto_derive_task_dependencies] = pass_auto_derive_task_dependencies,
+	[PASS_expand_manual_phase_fence] = pass_expand_manual_phase_fence,
 	[PASS_legalize_tile_cast] = pass_legalize_tile_cast,
 	[PASS_lower_composite_ops] = pass_lower_composite_ops,
 	[PASS_optimize_orch_tensors] = pass_optimize_orch_tensors,
