@@ -69,6 +69,7 @@ struct tid {
 	const char *arr;  /* or an array of n slots (also the backing array of array vars) */
 	int64_t n;
 	unsigned gen;     /* the manual scope it was bound in (entries of others are unseen) */
+	bool fresh;       /* the id of a task submitted just there: always valid */
 };
 
 struct orch {
@@ -434,6 +435,8 @@ static const char *emit_deps(struct orch *o, const char *task, const struct expr
 				for (int64_t s = 0; s < t->n; s++)
 					line(o, "if (%s[%" PRId64 "].is_valid()) %s_deps[%s_deps_count++] = %s[%" PRId64 "];",
 					     t->arr, s, task, task, t->arr, s);
+			else if (t && t->name && t->fresh) /* a fresh producer's id: no guard */
+				line(o, "%s_deps[%s_deps_count++] = %s;", task, task, t->name);
 			else if (t && t->name)
 				line(o, "if (%s.is_valid()) %s_deps[%s_deps_count++] = %s;", t->name, task, task, t->name);
 		}
@@ -739,10 +742,13 @@ static bool is_submit(const struct expr *call)
 }
 
 /* The deps=[...] of a submission, when the IR carries them. */
-static const struct expr *submit_deps(const struct expr *call)
+/* The deps=[...] of a pl.submit as a list expression (NULL: none). */
+static const struct expr *submit_deps(struct orch *o, const struct expr *call)
 {
-	(void)call;
-	return NULL;
+	const struct submit *sb = call->u.fcall.submit;
+	if (!sb || !sb->deps.n)
+		return NULL;
+	return ir_new_list(&o->a, sb->deps, call->span);
 }
 
 static bool kernel_task(struct orch *o, const struct expr *call, const struct function *f)
@@ -765,7 +771,7 @@ static bool kernel_task(struct orch *o, const struct expr *call, const struct fu
 		line(o, "// Task %u: %s", o->tasks, f->name);
 		line(o, "CoreTaskArgs %s;", task);
 		emit_params(o, task, ps, n);
-		emit_deps(o, task, submit_deps(call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
+		emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
 		submit(o, str(o, "rt_submit_%s_task(%d, %s)", f->kind == FK_AIC ? "aic" : "aiv", id, task),
 		       is_submit(call));
 	}
@@ -803,7 +809,7 @@ static bool group_task(struct orch *o, const struct expr *call, const struct fun
 		     fn_bool(aiv, "dual_aiv_dispatch") ? str(o, "%d", aiv_id) : "INVALID_KERNEL_ID");
 	if (!launch_spec(o, task, launch))
 		return false;
-	emit_deps(o, task, submit_deps(call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
+	emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
 	if (aic)
 		submit(o, str(o, "rt_submit_task(mixed_%u, %s)", o->tasks, task), is_submit(call));
 	else
@@ -832,7 +838,7 @@ static bool spmd_task(struct orch *o, const struct expr *call, const struct func
 	free(ps);
 	if (!launch_spec(o, task, w))
 		return false;
-	emit_deps(o, task, submit_deps(call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
+	emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
 	submit(o, str(o, "rt_submit_%s_task(%d, %s)", k->kind == FK_AIC ? "aic" : "aiv", func_id(o, k), task),
 	       is_submit(call));
 	return true;
@@ -926,6 +932,7 @@ static bool tuple_aliases(struct orch *o, struct var *tv, const struct expr *cal
 			const char *n = var_name(o, ev);
 			line(o, "PTO2TaskId %s = task_%u_outs.task_id();", n, task);
 			bind_tid(o, ev, n);
+			o->tids[ev->id].fresh = true;
 			continue;
 		}
 		if (pos >= n_res || !o->used[ev->id])
