@@ -363,7 +363,8 @@ static void walk_if(struct dcd *d, struct stmt *s)
 	walk(d, s->u.cond.then_body);
 	uint32_t n_then = d->n_undo - mark;
 	uint32_t *then_roots = xcalloc(n_then + 1, sizeof *then_roots);
-	memcpy(then_roots, d->undo + mark, sizeof *then_roots * n_then);
+	if (n_then)
+		memcpy(then_roots, d->undo + mark, sizeof *then_roots * n_then);
 	for (uint32_t i = 0; i < n_then; i++)
 		d->seen[then_roots[i]] = 0;
 	d->n_undo = mark;
