@@ -359,6 +359,9 @@ static const struct loop_kills *kills_of(struct iou *c, const struct stmt *s, st
 	}
 	rollback(c, from);
 	c->gen = saved;
+	/* nested loops memoized meanwhile may have grown the table: find the slot again */
+	ptab_reserve(&c->memo, loop_hash, NULL);
+	slot = ptab_find(&c->memo, h, s, loop_eq, NULL);
 	ptab_put(&c->memo, slot, lk);
 	return lk;
 }
