@@ -47,7 +47,7 @@ static const char check_help[] =
 	"integer scalars are 0, float scalars 1.5, pl.dynamic dims 128; --scalar\n"
 	"NAME=V gives the scalar parameters named NAME the value V instead.\n"
 	"A kernel run stops with an error at the loop after N loop iterations\n"
-	"(--max-steps; default 100000000).\n"
+	"(--max-steps; default 10000000).\n"
 	"Exit 0 when all agree, 1 on a difference or\n"
 	"a compile/run error, 2 on usage errors.\n";
 
@@ -268,6 +268,9 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 				}
 				fill_random(arrays[slot], seed * 1000003u + (uint64_t)i);
 				binds[slot] = (struct rt_binding){.kind = RB_ARRAY, .array = arrays[slot]};
+			} else if (t->kind == TY_OPAQUE) {
+				/* a handle (a communication context): a zeroed buffer */
+				binds[slot] = (struct rt_binding){.kind = RB_FILL_ZERO};
 			} else {
 				binds[slot] = scalar_binding(o, f->params[i].var);
 			}
@@ -315,7 +318,8 @@ static bool prepare(const struct check_opts *o, const struct build *b, const str
 	struct cg_options cg = {.backend = o->be,
 				.emit_addr = spec_planners[b->planner].emit_addr,
 				.emit_loc = true,
-				.planner = &spec_planners[b->planner]};
+				.planner = &spec_planners[b->planner],
+				.runtime_only = true};
 	memset(pr, 0, sizeof *pr);
 	if (!cg_emit_module(b->prog, f, &cg, &pr->text))
 		return false;
@@ -415,7 +419,7 @@ static bool run_group(const struct check_opts *o, const struct build *b, const s
 static int pipe_side(const struct check_opts *o, const struct build *b, const struct function *f, int *lanes)
 {
 	struct cg_options cg = {.backend = o->be, .emit_addr = spec_planners[b->planner].emit_addr,
-				.planner = &spec_planners[b->planner]};
+				.planner = &spec_planners[b->planner], .runtime_only = true};
 	struct buf text = {0};
 	int side = -1;
 	*lanes = 0;
@@ -594,7 +598,14 @@ static bool run_group_function(const struct check_opts *o, const struct build *b
 				   g->params[i].var->name);
 			return false;
 		}
-		garr[slot] = rt_array_new(t->dtype, (int)t->shape.n, shape);
+		char err[160];
+		garr[slot] = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
+		if (!garr[slot]) {
+			const char *nm = g->params[i].var->name;
+			diag_error(g->params[i].var->span, "check: tensor '%.*s': %s",
+				   ir_user_name_len(nm), nm, err);
+			return false;
+		}
 		fill_random(garr[slot], o->seed * 1000003u + (uint64_t)i);
 		if (slot + 1 > *ng)
 			*ng = slot + 1;

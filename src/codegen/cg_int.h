@@ -6,6 +6,7 @@
 
 #include "arena.h"
 #include "codegen.h"
+#include "ptoas.h"
 
 /* What an IR variable is bound to in the emitted text. */
 struct cg_bind {
@@ -46,13 +47,16 @@ struct cg {
 	const struct cg_options *o;
 	struct arena a; /* strings of this function */
 	struct buf consts, prologue, body;
+	struct buf line; /* the operation line being built (cg_line_buf) */
+	bool line_busy;
 	struct buf *cur;
 	int indent;
 	/* var id -> binding (in `a`, so pointers stay valid): open addressing
 	 * over the vars of this function only, never the program's n_vars */
 	struct cg_slot { uint32_t id1; struct cg_bind *b; } *binds; /* id1 = id + 1 */
 	uint32_t binds_cap, binds_n;
-	const char **used; /* open-addressing set of SSA names (without '%') */
+	/* open-addressing set of SSA names (without '%'), with their hashes */
+	struct cg_name { uint64_t h; const char *s; } *used;
 	size_t used_cap, used_n;
 	unsigned temp;
 	struct cg_const *cs;
@@ -71,6 +75,12 @@ struct cg {
 	const char *cur_param; /* tensor view being rendered (stride temps) */
 	const char *workspace; /* the SDMA workspace parameter ("%argN"), or NULL */
 	uint32_t rejected_dtypes; /* dtypes already reported by the in-core gate */
+	/* the selected ptoas: its code, its text, the known version whose words
+	 * it takes (NULL: no inventory); words already reported as missing */
+	uint32_t ptoas;
+	char ptoas_text[16];
+	const struct spec_ptoas_version *pv;
+	struct vec missing_words;
 	bool failed;
 };
 
@@ -86,9 +96,17 @@ const char *cg_named(struct cg *cg, const char *name);
 const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt);
 const char *cg_const_float(struct cg *cg, double v, enum dtype dt);
 const char *cg_mlir_dtype(struct cg *cg, enum dtype dt, struct span at);
+/* Reports every word of `text` (ops, types, attributes) the selected ptoas
+ * lacks, at `at` (the function when `at` has no line). */
+void cg_check_words(struct cg *cg, struct span at, const char *text);
 /* Emits one operation line (or several, separated by '\n') at the current
  * indent, with the loc of `at` when locations are on and `loc` is set. */
 void cg_line(struct cg *cg, bool loc, struct span at, const char *text);
+/* An empty buffer to build one line in: cg->line, reused from line to line,
+ * or `local` while cg->line holds a line still being built; give it back
+ * with cg_line_buf_done after its cg_line. */
+struct buf *cg_line_buf(struct cg *cg, struct buf *local);
+void cg_line_buf_done(struct cg *cg, struct buf *b);
 /* A tile's !pto.tile_buf<...> type; static_valid prints v_row/v_col from
  * the valid shape when constant (views), else '?' (allocations). */
 const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,
@@ -128,5 +146,7 @@ void cg_regions_free(struct cg *cg);
  * for that reason.  False after reporting. */
 bool cg_check_calls(struct cg *cg);
 void cg_call(struct cg *cg, struct var *res, struct expr *call);
+/* The first PTO op of a template ("pto.tadd"), into buf ("" when none). */
+const char *cg_pto_op_name(const struct spec_template *tp, char buf[64]);
 
 #endif

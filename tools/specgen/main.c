@@ -271,16 +271,20 @@ int main(int argc, char **argv)
 	pipe_check();
 	simp_check();
 	dcmp_check();
+	coll_check();
+	ptoas_check();
 	if (sg_error_count())
 		goto fail;
 	chains_check();
 	ids_write();
 	ops_write();
+	ptoas_write();
 	be_write();
 	pipe_write();
 	simp_write();
 	chains_write();
 	dcmp_write();
+	coll_write();
 	gen_vlayout_write();
 	if (sg_error_count())
 		goto fail;

@@ -19,6 +19,9 @@ static const char *const affinity_names[] = {"CUBE", "VECTOR", "SHARED"};
 static const char *const role_names[] = {"TPush",	  "TPop",	  "TFree",
 					 "InitializePipe", "ReserveBuffer", "ImportBuffer",
 					 "SubblockIdx",	  "AivShard",	  "AicGather"};
+static const char *const comm_role_names[] = {
+	"WorldSize", "AllocWindow", "Window",	     "CommCtx", "Wait",	     "RemoteWrite",
+	"PublishWrite", "CacheInvalid", "Fence", "DeferWait", "Rank", "NRanks", "Notify"};
 static const char *const effect_names[] = {"read", "write", "read_write"};
 
 /* `who` for a field of op `o`: "tile.add: pto". */
@@ -144,8 +147,11 @@ static void form_parse(const struct sg_node *it)
 
 void ops_collect(const struct sg_node *root)
 {
-	if (!sg_keys(root, NULL, "ops enums vlayout scalar_forms", "") && root->kind != SG_MAP)
+	if (!sg_keys(root, NULL, "ops enums vlayout scalar_forms ptoas", "") && root->kind != SG_MAP)
 		return;
+	const struct sg_node *pa = sg_get(root, "ptoas");
+	if (pa)
+		ptoas_collect(pa);
 	const struct sg_node *sf = sg_get(root, "scalar_forms");
 	if (sf && sg_is_seq(sf, "scalar_forms"))
 		for (int i = 0; i < sf->n; i++)
@@ -839,7 +845,7 @@ static void name_parse(struct sg_op *o)
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects write_channel core_affinity " \
-	"cross_core_role layout scratch emit pto emit_note lowers_to orch"
+	"cross_core_role comm_role layout scratch emit pto emit_note lowers_to orch ptoas"
 
 static void op_parse(struct sg_op *o)
 {
@@ -894,6 +900,9 @@ static void op_parse(struct sg_op *o)
 		op->core_affinity = pick(v, W(o, "core_affinity"), "core affinity", affinity_names, 3);
 	if ((v = sg_get(n, "cross_core_role")))
 		op->cross_core_role = pick(v, W(o, "cross_core_role"), "cross-core role", role_names, 9);
+	if ((v = sg_get(n, "comm_role")))
+		op->comm_role = pick(v, W(o, "comm_role"), "comm role", comm_role_names,
+				     (int)(sizeof comm_role_names / sizeof *comm_role_names));
 	if ((v = sg_get(n, "layout")))
 		layout_parse(v, W(o, "layout"), op, &op->layout_in, &op->layout_out);
 	if ((v = sg_get(n, "scratch")))
@@ -1371,6 +1380,10 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 	sg_cstr(o, op->core_affinity);
 	sg_printf(o, ",\n\t\t.cross_core_role = ");
 	sg_cstr(o, op->cross_core_role);
+	if (op->comm_role) {
+		sg_printf(o, ",\n\t\t.comm_role = ");
+		sg_cstr(o, op->comm_role);
+	}
 	sg_printf(o, ",\n\t\t.write_channel = ");
 	sg_cstr(o, op->write_channel);
 	sg_printf(o, ",\n\t\t.layout_in = ");
