@@ -232,15 +232,43 @@ int cmd_ops(int argc, char **argv)
 /* ---- ptoc describe-op ---- */
 
 /* The condition of a lowers_to alternative: "", " when row_broadcast",
- * " when operand 0 is a tile". */
-static void put_lower_when(struct buf *b, const struct spec_lowering *l)
+ * " when operand 0 is a tile, kwarg pipeline". */
+static void put_lower_when(struct buf *b, const struct spec_op *o, const struct spec_lowering *l)
 {
-	if (l->when == LW_always)
-		return;
-	if (l->when == LW_tensor || l->when == LW_tile || l->when == LW_scalar)
-		buf_printf(b, " when operand %u is a %s", l->when_arg, lower_when_names[l->when]);
-	else
-		buf_printf(b, " when %s", lower_when_names[l->when]);
+	unsigned k = 0, nd = 0;
+	for (unsigned i = 0; i < l->n_when; i++) {
+		const struct spec_lower_cond *c = &l->when[i];
+		if (c->when == LW_nd) {
+			nd++;
+			continue;
+		}
+		buf_puts(b, k++ ? ", " : " when ");
+		switch ((enum lower_when)c->when) {
+		case LW_tensor:
+		case LW_tile:
+		case LW_scalar:
+			buf_printf(b, "operand %u is a %s", c->arg, lower_when_names[c->when]);
+			break;
+		case LW_present:
+			buf_printf(b, "operand %u is given", c->arg);
+			break;
+		case LW_kwarg:
+			buf_printf(b, "kwarg %s", o->kwargs[c->arg].name);
+			break;
+		default:
+			buf_puts(b, lower_when_names[c->when]);
+			break;
+		}
+	}
+	for (unsigned i = 0, j = 0; i < l->n_when; i++) {
+		if (l->when[i].when != LW_nd)
+			continue;
+		const char *pre = j ? " or " : k ? ", operand " : " when operand ";
+		j++;
+		buf_printf(b, "%s%u%s", pre, l->when[i].arg, j == nd ? " has rank > 2" : "");
+	}
+	if (l->n_steps)
+		buf_printf(b, " (after %u step%s)", l->n_steps, l->n_steps == 1 ? "" : "s");
 }
 
 static void describe_signature(struct buf *b, const struct spec_op *o)
@@ -415,7 +443,7 @@ int cmd_describe_op(int argc, char **argv)
 	buf_printf(&b, "level: %s\nspelling: %s\n", op_level_titles[o->level], o->spelling);
 	for (unsigned i = 0; i < o->n_lowers; i++) {
 		buf_printf(&b, "lowers to: %s", spec_ops[o->lowers[i].op].name);
-		put_lower_when(&b, &o->lowers[i]);
+		put_lower_when(&b, o, &o->lowers[i]);
 		buf_putc(&b, '\n');
 	}
 	buf_printf(&b, "category: %s\nop_category: %s\n", o->category, o->op_category);
@@ -1119,7 +1147,7 @@ static void docs_op(struct buf *b, unsigned op)
 	for (unsigned i = 0; i < o->n_lowers; i++) {
 		buf_puts(b, i ? ", " : "\n- lowers to (ConvertTensorToTileOps): ");
 		put_op_link(b, spec_ops[o->lowers[i].op].name);
-		put_lower_when(b, &o->lowers[i]);
+		put_lower_when(b, o, &o->lowers[i]);
 	}
 	buf_printf(b, "\n- category: %s (%s)\n- operands:", o->category, o->op_category);
 	for (unsigned i = 0; i < o->n_operands; i++) {
