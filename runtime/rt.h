@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "spec.h"
 
@@ -43,6 +44,11 @@ double rt_array_get_f(const struct rt_array *a, size_t i);
 int64_t rt_array_get_i(const struct rt_array *a, size_t i);
 void rt_array_set_f(struct rt_array *a, size_t i, double v); /* rounds to nearest even */
 void rt_array_set_i(struct rt_array *a, size_t i, int64_t v);
+
+/* Prints `label DTYPE [SHAPE]`, then one line per row `[ROW] v v v` (a run of n equal
+ * values as v*n, equal consecutive rows as one line `[FIRST..LAST] ...`): the format of
+ * `ptoc run --print`. */
+void rt_array_print(FILE *out, const char *label, const struct rt_array *a);
 
 /* .npy files: v1/v2/v3 headers, C order, little-endian; dtypes f32 f16 bf16
  * (numpy '<V2' is not bf16: bf16 is written as the ml_dtypes descr 'bfloat16')

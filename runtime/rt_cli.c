@@ -166,10 +166,17 @@ static void row_text(const struct rt_array *a, size_t start, size_t cols, struct
 
 static void print_array(int idx, const struct rt_array *a)
 {
-	printf("arg%d %s [", idx, rt_dtype_mlir(a->dtype));
+	char label[32];
+	snprintf(label, sizeof label, "arg%d", idx);
+	rt_array_print(stdout, label, a);
+}
+
+void rt_array_print(FILE *out, const char *label, const struct rt_array *a)
+{
+	fprintf(out, "%s %s [", label, rt_dtype_mlir(a->dtype));
 	for (int i = 0; i < a->rank; i++)
-		printf("%s%lld", i ? ", " : "", (long long)a->shape[i]);
-	printf("]\n");
+		fprintf(out, "%s%lld", i ? ", " : "", (long long)a->shape[i]);
+	fprintf(out, "]\n");
 	size_t cols = a->rank ? (size_t)a->shape[a->rank - 1] : 1;
 	size_t rows = cols ? a->count / cols : 0;
 	struct buf prev = {0}, cur = {0};
@@ -180,9 +187,9 @@ static void print_array(int idx, const struct rt_array *a)
 			row_text(a, r * cols, cols, &cur);
 		if (r > 0 && (r == rows || strcmp(cur.data, prev.data) != 0)) {
 			if (r - 1 > first)
-				printf("[%zu..%zu]%s\n", first, r - 1, prev.data);
+				fprintf(out, "[%zu..%zu]%s\n", first, r - 1, prev.data);
 			else
-				printf("[%zu]%s\n", first, prev.data);
+				fprintf(out, "[%zu]%s\n", first, prev.data);
 			first = r;
 		}
 		buf_clear(&prev);

@@ -27,6 +27,11 @@ bool rt_fail(struct rt_run *R, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
+	if (in->has_loc && diag_maps_to_user(in->pto)) {
+		/* generated text: diag reports it at the user's line, the instruction as a note */
+		diag_error(in->pto, "%s: %s", in->name, msg);
+		return false;
+	}
 	diag_error(in->at, "%s: %s", in->name, msg);
 	if (in->has_loc)
 		diag_note(in->pto, "in this instruction");

@@ -15,7 +15,22 @@ files=$(ls examples/*.py)
 #     pair TSTORE does not accept; it tests stride materialization).
 #   rt_cross_core: a Vector kernel popping from a Cube kernel the program does
 #     not have (it tests printing; check reports the missing peer).
-exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/frontend/rt_cross_core.py "
+#   simp_single_trip_memref: a hand-planned MemRef indexed by a loop var (it
+#     tests Simplify alone; ConvertToSSA does not yet rename vars in MemRefs).
+#   mts_call_types: loads a row-major tile through a DN tensor view (a layout
+#     pair TLOAD does not accept; it tests the types of a call's strides).
+#   ref_misc, ref_misc_printed: an orchestration while loop that never ends for
+#     the scalar inputs check gives (it tests printing).
+#   rt_scopes: a core barrier in an orchestration function (it tests scopes).
+#   mts_tensor_view_call: tensor.view in an orchestration function, which the
+#     executor does not run (it tests stride materialization).
+#   mvss_kernel_and_caller: a valid-shape symbol the caller binds from a scalar
+#     check gives no value (it tests MaterializeValidShapeSymbols).
+exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/frontend/rt_cross_core.py 
+  tests/golden/passes/simp_single_trip_memref.py tests/golden/passes/mts_call_types.py 
+  tests/golden/frontend/ref_misc.py tests/golden/frontend/ref_misc_printed.py 
+  tests/golden/frontend/rt_scopes.py tests/golden/passes/mts_tensor_view_call.py 
+  tests/golden/passes/mvss_kernel_and_caller.py "
 for f in tests/golden/frontend/*.py tests/golden/passes/*.py tests/golden/memplan/*.py; do
   [ -f "${f%.py}.out" ] || continue
   [[ "$exclude" == *" $f "* ]] && continue

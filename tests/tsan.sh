@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# ThreadSanitizer over the runtime's cross-core groups: `ptoc check` on every
-# example and golden program that uses pipes, for every backend, and every
-# runtime golden that runs a --peer (including the deadlock case), with a
-# ptoc built with -fsanitize=thread.  Any report fails; the results
-# themselves are the other tests' business.
+# ThreadSanitizer over ptoc's threads, the runtime's cross-core groups and the
+# orchestration executor's workers: `ptoc check` on every example and golden
+# program that uses pipes or has an orchestration function, for every backend,
+# every runtime golden that runs a --peer (including the deadlock case), and
+# every executor golden (tests/golden/exec) with 4 worker threads, with a ptoc
+# built with -fsanitize=thread.  Any report fails; the results themselves are
+# the other tests' business.
 set -u
 PTOC=${PTOC:-build/tsan/ptoc}
 cd "$(dirname "$0")/.."
@@ -23,7 +25,7 @@ run() {
   fi
 }
 backends=$("$PTOC" backends | awk '{print $1}')
-for f in $(grep -l 'tpush_to_' examples/*.py tests/golden/passes/*.py tests/golden/memplan/*.py); do
+for f in $(grep -l -e 'tpush_to_' -e 'FunctionType.Orchestration' examples/*.py tests/golden/passes/*.py tests/golden/memplan/*.py); do
   for be in $backends; do
     run check --backend "$be" "$f"
   done
@@ -35,6 +37,12 @@ for f in $(grep -l '^// ptoc: run .*--peer' tests/golden/runtime/*.pto); do
   args=${args//"{}"/$f}
   # shellcheck disable=SC2086
   run $args
+done
+for f in tests/golden/exec/*.py; do
+  args=$(head -n 1 "$f")
+  args=${args#"# ptoc: "}
+  # shellcheck disable=SC2086
+  run $args --threads 4 "$f"
 done
 echo "tsan: $pass passed, $fail failed"
 [ $fail -eq 0 ]

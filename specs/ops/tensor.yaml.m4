@@ -579,6 +579,7 @@ NOEMIT
     aliases:
       - {spelling: pl.gather}
     type: {rule: gather}
+    flags: [dynamic_access]
     checks:
       - {check: dtype_in, arg: 0, dtypes: [FP16, FP32, INT16, INT32]}
       - {check: dtype_in, arg: 1, dtypes: [INT32]}
@@ -596,6 +597,7 @@ NOEMIT
     aliases:
       - {spelling: pl.gather_mask}
     type: {rule: gather_mask}
+    flags: [dynamic_access]
     checks:
       - {check: dtype_in, arg: 0, dtypes: [FP16, FP32, INT16, INT32]}
       - {check: kwarg_range, kwarg: mask_pattern, min: 1, max: 7}
@@ -648,6 +650,7 @@ NOEMIT
     aliases:
       - {spelling: pl.scatter_update}
     type: {rule: same_as, arg: 0, valid: full}
+    flags: [dynamic_access]
     checks:
       - {check: same_dtype, args: [0, 2]}
       - {check: rank, arg: 1, rank: 2}

@@ -16,6 +16,7 @@
 #include "cli.h"
 #include "codegen/codegen.h"
 #include "diag.h"
+#include "exec/exec.h"
 #include "intern.h"
 #include "parse.h"
 #include "passes/passmgr.h"
@@ -703,6 +704,109 @@ static bool check_group(const struct check_opts *o, const struct build *ref, con
 	return ok;
 }
 
+/* ---- the whole program: its orchestration function runs ------------------------------- */
+
+static bool calls_function(struct expr *e, void *ctx)
+{
+	const struct function **f = ctx;
+	if (e->kind == EX_FCALL && e->u.fcall.callee == *f)
+		*f = NULL;
+	return *f != NULL;
+}
+
+static bool stmt_calls(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, calls_function, ctx);
+	return *(const struct function **)ctx != NULL;
+}
+
+/* An orchestration function no other orchestration function calls: an entry. */
+static bool is_entry(const struct program *p, const struct function *f)
+{
+	if (f->kind != FK_Orchestration || f->abstract)
+		return false;
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		const struct function *probe = f;
+		if (p->funcs[i] != f && p->funcs[i]->kind == FK_Orchestration)
+			ir_walk_stmts(p->funcs[i]->body, stmt_calls, &probe);
+		if (!probe)
+			return false;
+	}
+	return true;
+}
+
+/* Runs orchestration function `name` of build b on the inputs every parameter gets from
+ * the seed (as a kernel's would); arrays[] receives the tensors after the run. */
+static bool run_program(const struct check_opts *o, const struct build *b, const char *name,
+			struct rt_array **arrays, struct exec_stats *st, const char *what)
+{
+	const struct function *f = function_named(b->prog, name);
+	if (!f)
+		die("'%s' missing from the %s build", name, what);
+	struct exec_arg *args = xcalloc(f->n_params + 1, sizeof *args);
+	bool ok = true;
+	for (uint32_t i = 0; i < f->n_params && ok; i++) {
+		const struct type *t = f->params[i].var->type;
+		if (t->kind != TY_TENSOR) {
+			struct rt_binding sb = scalar_binding(o, f->params[i].var);
+			args[i] = (struct exec_arg){.ival = sb.ival, .fval = sb.fval};
+			continue;
+		}
+		int64_t shape[RT_MAX_RANK];
+		ok = t->shape.n <= RT_MAX_RANK;
+		for (uint32_t d = 0; ok && d < t->shape.n; d++)
+			ok = eval_dim(t->shape.v[d], &shape[d]) && shape[d] > 0;
+		char err[160] = "its shape must be static or built from pl.dynamic dims";
+		if (ok)
+			arrays[i] = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
+		if (!ok || !arrays[i]) {
+			const char *nm = f->params[i].var->name;
+			diag_error(f->params[i].var->span, "check: tensor '%.*s': %s", ir_user_name_len(nm), nm, err);
+			ok = false;
+			break;
+		}
+		fill_random(arrays[i], o->seed * 1000003u + (uint64_t)i);
+		args[i].array = arrays[i];
+	}
+	struct exec_opts eo = {.backend = o->be, .planner = b->planner, .max_steps = o->max_steps,
+			       .threads = exec_default_threads()};
+	ok = ok && exec_run(b->prog, f, &eo, args, st);
+	free(args);
+	return ok;
+}
+
+/* Runs every entry orchestration function of both builds and compares the tensors. */
+static bool check_program(const struct check_opts *o, const struct build *ref, const struct build *full)
+{
+	bool all = true;
+	for (uint32_t i = 0; i < full->prog->n_funcs; i++) {
+		const struct function *f = full->prog->funcs[i];
+		if (!is_entry(full->prog, f))
+			continue;
+		struct rt_array **ra = xcalloc(f->n_params + 1, sizeof *ra), **fa = xcalloc(f->n_params + 1, sizeof *fa);
+		struct exec_stats rs = {0}, fs = {0};
+		size_t elems = 0;
+		double max_ulp = 0;
+		bool ok = run_program(o, ref, f->name, ra, &rs, "reference") &&
+			  run_program(o, full, f->name, fa, &fs, "compiled") &&
+			  compare(o, f, ra, fa, (int)f->n_params, &elems, &max_ulp);
+		printf("check: %s (whole program, %llu tasks) [%s, %s]: %s", f->name,
+		       (unsigned long long)fs.tasks, o->be->name, spec_planners[o->planner].name,
+		       ok ? "ok" : "FAILED");
+		if (ok)
+			printf(" (%zu elements, max %.0f ulp, bound %ld)", elems, max_ulp, o->ulp);
+		printf("\n");
+		all &= ok;
+		for (uint32_t k = 0; k < f->n_params; k++) {
+			rt_array_free(ra[k]);
+			rt_array_free(fa[k]);
+		}
+		free(ra);
+		free(fa);
+	}
+	return all;
+}
+
 /* NAME=V with V an integer or a float; -1 when accepted, else the exit code. */
 static int parse_scalar(const char *cmd, const char *arg, struct check_opts *o)
 {
@@ -911,6 +1015,8 @@ int cmd_selfcheck(int argc, char **argv)
 	}
 	free(side);
 	free(grouped);
+	if (!check_program(&o, &ref, &full))
+		status = 1;
 out:
 	free(ref.kernels);
 	free(full.kernels);

@@ -43,6 +43,8 @@ static const char compile_help[] =
 	"  --passes=a,b|none    run these passes instead of the default pipeline; `none`\n"
 	"                       emits the input as is (post-pipeline IR with MemRefs)\n"
 	"  --verify=L           property verification: none, basic (default), all\n"
+	"  --analyze-auto-scopes  derive the task deps of AUTO runtime scopes too\n"
+	"                       (AutoDeriveTaskDependencies)\n"
 	"  --emit=pto|wrapper|config|orchestration\n"
 	"                       what to print without -o: the modules (default), the\n"
 	"                       kernel wrappers (kernels/<core>/<fn>.cpp, embedding\n"
@@ -167,6 +169,8 @@ static int parse_args(int argc, char **argv, struct copts *o)
 			if (l < 0)
 				return cli_usage(argv[0], "--verify takes none, basic or all");
 			o->pm.verify = (enum verify_level)l;
+		} else if (strcmp(a, "--analyze-auto-scopes") == 0) {
+			o->pm.analyze_auto_scopes = true;
 		} else if (OPT("--emit") == 1) {
 			if (strcmp(v, "pto") && strcmp(v, "wrapper") && strcmp(v, "config") &&
 			    strcmp(v, "orchestration"))
@@ -704,7 +708,7 @@ static int write_folder(struct copts *o, const struct program *p, struct unit *u
 	if (orch) {
 		struct buf c = {0}, oc = {0};
 		cg_kernel_config(p, ks, n, &c);
-		if (!cg_orchestration(p, orch, ks, n, &oc)) {
+		if (!cg_orchestration(p, orch, ks, n, o->pm.backend, &oc)) {
 			buf_free(&c);
 			buf_free(&oc);
 			return 1;
@@ -731,7 +735,7 @@ static int emit_stdout(struct copts *o, const struct program *p, struct unit *u,
 			return 1;
 		}
 		struct buf c = {0};
-		int st = cg_orchestration(p, orch, ks, n, &c) ? 0 : 1;
+		int st = cg_orchestration(p, orch, ks, n, o->pm.backend, &c) ? 0 : 1;
 		if (!st)
 			fwrite(c.data, 1, c.len, stdout);
 		buf_free(&c);

@@ -42,6 +42,8 @@ static const char opt_help[] =
 	"  --memory-planner=P     pypto (default), dsa_rp or ptoas\n"
 	"  --verify=L             property verification: none, basic (default), all\n"
 	"                         (also PTOC_VERIFY_LEVEL)\n"
+	"  --analyze-auto-scopes  AutoDeriveTaskDependencies derives the task deps of AUTO\n"
+	"                         runtime scopes too\n"
 	"  --print-ir-after-all   print the program after every pass\n"
 	"  --print-ir-after=NAME  print the program after pass NAME\n"
 	"  --dump-passes=DIR      write the program after every pass into DIR\n"
@@ -88,6 +90,8 @@ static int parse_opt_args(int argc, char **argv, struct opt_args *o)
 			if (l < 0)
 				return cli_usage(argv[0], "--verify takes none, basic or all");
 			o->pm.verify = (enum verify_level)l;
+		} else if (strcmp(a, "--analyze-auto-scopes") == 0) {
+			o->pm.analyze_auto_scopes = true;
 		} else if (strcmp(a, "--print-ir-after-all") == 0) {
 			o->pm.print_after_all = true;
 		} else if (OPT("--print-ir-after") == 1) {

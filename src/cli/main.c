@@ -18,7 +18,7 @@ int cmd_ops(int argc, char **argv);
 int cmd_selfcheck(int argc, char **argv);
 int cmd_describe_op(int argc, char **argv);
 int cmd_backends(int argc, char **argv);
-int cmd_run(int argc, char **argv);
+int cmd_run_any(int argc, char **argv);
 int cmd_vlayout(int argc, char **argv);
 int cmd_backend_info(int argc, char **argv);
 int cmd_plan_scratch(int argc, char **argv);
@@ -34,7 +34,7 @@ static const struct cli_command commands[] = {
 	{"ops", cmd_ops, "list ops (--backend B: those B supports)"},
 	{"describe-op", cmd_describe_op, "print an op's full definition for a backend"},
 	{"backends", cmd_backends, "list backends and their aliases"},
-	{"run", cmd_run, "execute a .pto function on the CPU with real data"},
+	{"run", cmd_run_any, "execute a .pto function, or a program's orchestration, on the CPU"},
 	{"vlayout", cmd_vlayout, "solve vector layouts of an AVE MLIR file (--report, --emit=mlir)"},
 	{"backend-info", cmd_backend_info, "print a backend's capabilities and SoC (--json)"},
 	{"plan-scratch", cmd_plan_scratch, "plan an op's scratch tile for a backend"},

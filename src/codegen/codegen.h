@@ -73,9 +73,17 @@ int cg_func_id(const struct program *p, const struct function *const *kernels, u
 
 /* ---- orch.c ---- */
 
-/* orchestration/<orch>.cpp of orchestration function `orch`.  Returns
- * false after reporting a construct it does not handle. */
+/* orchestration/<orch>.cpp of orchestration function `orch` (after the default
+ * pipeline: directions derived, runtime scopes materialized, loop carries classified)
+ * for backend `be` (its launch-spec method; NULL: set_block_num).  Returns false after
+ * reporting a construct it does not handle. */
 bool cg_orchestration(const struct program *p, const struct function *orch,
-		      const struct function *const *kernels, unsigned n, struct buf *out);
+		      const struct function *const *kernels, unsigned n, const be_t *be, struct buf *out);
+
+/* `kernels` in func_id order: as the orchestration function first calls them (a Group's
+ * AIC kernel, then its AIV kernel; an Spmd wrapper's inner kernels), then the others in
+ * emission order.  Heap-allocated (free it). */
+const struct function **cg_func_order(const struct program *p, const struct function *const *kernels,
+				      unsigned n);
 
 #endif

@@ -1,33 +1,106 @@
-/* orchestration/<fn>.cpp for the simpler runtime (reference
- * dsl-pipeline-codegen.md §4.6): external tensors, tensor.create
- * allocations, kernel task submissions with their argument directions, and
- * pl.scope() blocks.  Anything else in an orchestration function is
- * reported, never guessed. */
+/* orchestration/<fn>.cpp, the orchestration function as C++ against the runtime's task
+ * API (pto_orchestration_api.h), as the reference's orchestration codegen writes it:
+ * external tensors and scalar parameters unpacked from the task args, runtime scopes as
+ * PTO2_SCOPE blocks, tensor.create batched into alloc_tensors, each call of a kernel,
+ * Group or Spmd function a task with its arguments in direction order (tensors first),
+ * call results aliased to the output arguments they write, loops lowered by their
+ * ClassifyIterArgCarry plans, ifs with phi variables, task ids and their arrays,
+ * manual-scope dependencies, and the orchestration-level tensor and array ops.
+ * Anything else is reported at its line, never guessed. */
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cg_int.h"
+#include "intern.h"
+#include "passes/argdir.h"
+#include "passes/return_lineage.h"
+
+#define MAX_ALLOC_BATCH 16
+
+/* A set of interned names (open addressing). */
+struct nameset {
+	const char **v;
+	uint32_t n, cap;
+};
+
+static bool ns_has(const struct nameset *s, const char *name)
+{
+	if (!s->cap)
+		return false;
+	uint32_t h = (uint32_t)(((uintptr_t)name >> 3) * 2654435761u) & (s->cap - 1);
+	while (s->v[h]) {
+		if (s->v[h] == name)
+			return true;
+		h = (h + 1) & (s->cap - 1);
+	}
+	return false;
+}
+
+static void ns_add(struct nameset *s, const char *name)
+{
+	if (ns_has(s, name))
+		return;
+	if (2 * (s->n + 1) > s->cap) {
+		struct nameset t = {xcalloc(s->cap ? 2 * s->cap : 64, sizeof *t.v), 0, s->cap ? 2 * s->cap : 64};
+		for (uint32_t i = 0; i < s->cap; i++)
+			if (s->v[i])
+				ns_add(&t, s->v[i]);
+		free(s->v);
+		*s = t;
+	}
+	uint32_t h = (uint32_t)(((uintptr_t)name >> 3) * 2654435761u) & (s->cap - 1);
+	while (s->v[h])
+		h = (h + 1) & (s->cap - 1);
+	s->v[h] = name;
+	s->n++;
+}
+
+/* The element assignments `v = t[i]` of a tuple var t. */
+struct elems {
+	struct stmt **v;
+	uint32_t n, cap;
+};
+
+/* What a manual-scope dependency on a var names: one task id, or the slots of an array. */
+struct tid {
+	const char *name; /* a PTO2TaskId expression */
+	const char *arr;  /* or an array of n slots (also the backing array of array vars) */
+	int64_t n;
+	unsigned gen;     /* the manual scope it was bound in (entries of others are unseen) */
+	bool fresh;       /* the id of a task submitted just there: always valid */
+};
 
 struct orch {
 	const struct program *p;
+	const be_t *be;
+	const struct function *fn;
 	const struct function *const *kernels;
 	unsigned n_kernels;
+	struct ad_ctx *ad;
+	struct rl_ctx *rl;
 	struct buf *out;
-	const char **names; /* [p->n_vars]: C++ name of each tensor var */
 	struct arena a;
+	const char **emit;     /* [n_vars]: emit name of each var, or NULL */
+	struct var **lineage;  /* [n_vars]: the param a var is another name of */
+	uint8_t *used;         /* [n_vars]: read outside return statements */
+	uint8_t *declared;     /* [n_vars]: tensor.create emitted (batched) */
+	uint8_t *defined;      /* [n_vars] scratch: defined earlier in a statement list */
+	struct tid *tids;      /* [n_vars]: task-id bindings in the current manual scope */
+	struct stmt **def;     /* [n_vars]: the assignment defining a var */
+	struct elems *elems;   /* [n_vars]: element assignments of tuple vars */
+	struct nameset names, params, mutables;
+	const struct function **ids; /* kernels in func_id order */
 	int indent;
-	unsigned tasks, allocs;
+	unsigned tasks, allocs, barriers;
+	int manual;
+	unsigned gen, next_gen;
+	struct var **ret_vars; /* the return vars yields assign (NULL slots: trivial) */
+	uint32_t n_ret;
+	const char *slot;      /* the enclosing loop's slot expression */
 	bool failed;
 };
-
-/* "a__ssa_v0" -> "a": the SSA suffixes the pipeline appends are dropped. */
-static const char *clean(struct orch *o, const char *name)
-{
-	const char *u = strstr(name, "__");
-	return u && u != name ? arena_strndup(&o->a, name, (size_t)(u - name)) : name;
-}
 
 static void line(struct orch *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void line(struct orch *o, const char *fmt, ...)
@@ -41,192 +114,1520 @@ static void line(struct orch *o, const char *fmt, ...)
 	buf_putc(o->out, '\n');
 }
 
-static const struct {
-	uint8_t dt;
-	const char *name;
-} rt_dtypes[] = {
-	{DT_FP32, "FLOAT32"}, {DT_FP16, "FLOAT16"}, {DT_BF16, "BFLOAT16"}, {DT_INT8, "INT8"},
-	{DT_INT16, "INT16"},  {DT_INT32, "INT32"},  {DT_INT64, "INT64"},   {DT_UINT8, "UINT8"},
-	{DT_UINT16, "UINT16"}, {DT_UINT32, "UINT32"}, {DT_UINT64, "UINT64"}, {DT_BOOL, "BOOL"},
-};
-
-static const char *rt_dtype(enum dtype dt)
+static bool unsupported(struct orch *o, struct span at, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static bool unsupported(struct orch *o, struct span at, const char *fmt, ...)
 {
-	for (size_t i = 0; i < sizeof rt_dtypes / sizeof *rt_dtypes; i++)
-		if (rt_dtypes[i].dt == dt)
-			return rt_dtypes[i].name;
+	char msg[256];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	diag_error(at, "orchestration codegen: %s", msg);
+	o->failed = true;
+	return false;
+}
+
+/* ---- names ----------------------------------------------------------------------- */
+
+static const char *str(struct orch *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static const char *str(struct orch *o, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *s = arena_vprintf(&o->a, fmt, ap);
+	va_end(ap);
+	return s;
+}
+
+/* The name the user gave v (its automatic suffixes dropped), the whole name when that
+ * leaves nothing. */
+static const char *base_name(const struct var *v)
+{
+	int n = ir_user_name_len(v->name);
+	return intern(v->name, (size_t)(n > 0 ? n : (int)strlen(v->name)));
+}
+
+/* `base`, else base_1, base_2 ... not declared yet; declared now. */
+static const char *reserve(struct orch *o, const char *base)
+{
+	const char *n = intern_cstr(base);
+	for (unsigned k = 1; ns_has(&o->names, n); k++)
+		n = intern_cstr(str(o, "%s_%u", base, k));
+	ns_add(&o->names, n);
+	return n;
+}
+
+/* The emit name of v: its SSA base name (the raw name when the base is taken, or for
+ * an `__out` var), unique. */
+static const char *var_name(struct orch *o, const struct var *v)
+{
+	if (o->emit[v->id])
+		return o->emit[v->id];
+	const char *b = base_name(v), *suffix = strstr(v->name, "__");
+	bool out_role = suffix && strcmp(suffix, "__out") == 0;
+	if (out_role || ns_has(&o->names, b))
+		b = v->name;
+	return o->emit[v->id] = reserve(o, b);
+}
+
+/* A tensor param's name in the body is ext_<name>. */
+static const char *ext(struct orch *o, const char *name)
+{
+	return ns_has(&o->params, name) ? str(o, "ext_%s", name) : name;
+}
+
+static bool is_tensor(const struct type *t)
+{
+	return t && t->kind == TY_TENSOR;
+}
+
+static const char *ctype(enum dtype dt)
+{
+	if (dt == DT_TASK_ID)
+		return "PTO2TaskId";
+	return dtype_infos[dt].ctype ? dtype_infos[dt].ctype : "auto";
+}
+
+static const char *cpp_type(const struct type *t)
+{
+	if (t->kind == TY_SCALAR)
+		return ctype((enum dtype)t->dtype);
+	return is_tensor(t) ? "ChipTensor" : "auto";
+}
+
+/* ---- expressions ----------------------------------------------------------------- */
+
+static const char *expr_code(struct orch *o, const struct expr *e);
+
+static const char *binop_code(struct orch *o, const struct expr *e)
+{
+	static const char *const ops[BO_COUNT] = {
+		[BO_ADD] = "+", [BO_SUB] = "-", [BO_MUL] = "*", [BO_FLOORDIV] = "/", [BO_DIV] = "/",
+		[BO_MOD] = "%", [BO_EQ] = "==", [BO_NE] = "!=", [BO_LT] = "<", [BO_LE] = "<=",
+		[BO_GT] = ">", [BO_GE] = ">=", [BO_AND] = "&&", [BO_OR] = "||", [BO_BITAND] = "&",
+		[BO_BITOR] = "|", [BO_BITXOR] = "^", [BO_SHL] = "<<", [BO_SHR] = ">>",
+	};
+	const char *l = expr_code(o, e->u.bin.l), *r = expr_code(o, e->u.bin.r);
+	if (!l || !r)
+		return NULL;
+	if (e->u.bin.op == BO_MIN || e->u.bin.op == BO_MAX)
+		return str(o, "std::%s<%s>(%s, %s)", e->u.bin.op == BO_MIN ? "min" : "max",
+			   cpp_type(ir_expr_type(e)), l, r);
+	if (!ops[e->u.bin.op]) {
+		unsupported(o, e->span, "this operator");
+		return NULL;
+	}
+	return str(o, "(%s %s %s)", l, ops[e->u.bin.op], r);
+}
+
+/* The C++ text of a scalar expression. */
+static const char *expr_code(struct orch *o, const struct expr *e)
+{
+	switch (e->kind) {
+	case EX_VAR: return var_name(o, e->u.var);
+	case EX_INT: return str(o, "%" PRId64, e->u.i);
+	case EX_FLOAT: return str(o, "%f", e->u.f);
+	case EX_BOOL: return e->u.b ? "1" : "0";
+	case EX_BINARY: return binop_code(o, e);
+	case EX_UNARY: {
+		const char *x = expr_code(o, e->u.un.x);
+		if (!x)
+			return NULL;
+		if (e->u.un.op == UO_NEG)
+			return str(o, "(-%s)", x);
+		if (e->u.un.op == UO_NOT)
+			return str(o, "(!%s)", x);
+		unsupported(o, e->span, "this operator");
+		return NULL;
+	}
+	case EX_CAST: {
+		const char *x = expr_code(o, e->u.un.x);
+		return x ? str(o, "static_cast<%s>(%s)", ctype((enum dtype)e->dtype), x) : NULL;
+	}
+	case EX_GETITEM: {
+		const char *x = expr_code(o, e->u.get.x);
+		return x ? str(o, "%s_%u", x, e->u.get.index) : NULL;
+	}
+	default:
+		unsupported(o, e->span, "this expression");
+		return NULL;
+	}
+}
+
+/* A uint32_t array element: constants bare, the rest cast. */
+static const char *u32_code(struct orch *o, const struct expr *e)
+{
+	if (e->kind == EX_INT)
+		return str(o, "%" PRId64, e->u.i);
+	const char *x = expr_code(o, e);
+	return x ? str(o, "static_cast<uint32_t>(%s)", x) : NULL;
+}
+
+/* "a, b, c" of a list expression's items as uint32_t. */
+static const char *u32_list(struct orch *o, const struct expr *l)
+{
+	if (l->kind != EX_LIST) {
+		unsupported(o, l->span, "an index list that is not written as a list");
+		return NULL;
+	}
+	struct buf b = {0};
+	for (uint32_t i = 0; i < l->u.list.n; i++) {
+		const char *x = u32_code(o, l->u.list.v[i]);
+		if (!x) {
+			buf_free(&b);
+			return NULL;
+		}
+		buf_printf(&b, "%s%s", i ? ", " : "", x);
+	}
+	const char *r = str(o, "%s", b.data ? b.data : "");
+	buf_free(&b);
+	return r;
+}
+
+static const char *runtime_dtype(enum dtype dt)
+{
+	static const struct {
+		uint8_t dt;
+		const char *name;
+	} t[] = {
+		{DT_FP16, "FLOAT16"}, {DT_FP32, "FLOAT32"}, {DT_INT32, "INT32"}, {DT_INT16, "INT16"},
+		{DT_INT8, "INT8"},    {DT_UINT8, "UINT8"},  {DT_UINT16, "UINT16"}, {DT_UINT32, "UINT32"},
+		{DT_BF16, "BFLOAT16"}, {DT_INDEX, "INT64"}, {DT_INT64, "INT64"}, {DT_UINT64, "UINT64"},
+	};
+	for (size_t i = 0; i < sizeof t / sizeof *t; i++)
+		if (t[i].dt == dt)
+			return t[i].name;
+	return "UNKNOWN";
+}
+
+/* ---- analyses -------------------------------------------------------------------- */
+
+static bool note_use(struct expr *e, void *ctx)
+{
+	struct orch *o = ctx;
+	if (e->kind == EX_VAR)
+		o->used[e->u.var->id] = 1;
+	return true;
+}
+
+/* Reads outside return statements, and the defining assignment of each var. */
+static bool uses_stmt(struct stmt *s, void *ctx)
+{
+	struct orch *o = ctx;
+	if (s->kind == ST_ASSIGN)
+		o->def[s->u.assign.var->id] = s;
+	if (s->kind == ST_ASSIGN && s->u.assign.value->kind == EX_GETITEM &&
+	    s->u.assign.value->u.get.x->kind == EX_VAR) {
+		struct elems *el = &o->elems[s->u.assign.value->u.get.x->u.var->id];
+		if (el->n == el->cap) {
+			el->cap = el->cap ? 2 * el->cap : 4;
+			el->v = xrealloc(el->v, sizeof *el->v * el->cap);
+		}
+		el->v[el->n++] = s;
+	}
+	if (s->kind != ST_RETURN)
+		ir_stmt_exprs(s, note_use, o);
+	return true;
+}
+
+static struct var *lineage_of(struct orch *o, const struct expr *e)
+{
+	return e && e->kind == EX_VAR ? o->lineage[e->u.var->id] : NULL;
+}
+
+/* The param a call's result is another name of: the output argument the callee returns. */
+static struct var *call_lineage(struct orch *o, const struct expr *call)
+{
+	const struct function *g = call->u.fcall.callee;
+	if (!g || g->n_params != call->u.fcall.args.n)
+		return NULL;
+	const uint8_t *eff = ad_effective(o->ad, g);
+	uint32_t n = 0;
+	const int32_t *map = rl_returned_params(o->rl, g, &n);
+	int32_t ret = n ? map[0] : -1;
+	for (uint32_t i = 0; i < g->n_params; i++) {
+		if (eff[i] == DIR_IN || (ret >= 0 && (uint32_t)ret != i))
+			continue;
+		struct var *p = lineage_of(o, call->u.fcall.args.v[i]);
+		if (p)
+			return p;
+	}
 	return NULL;
 }
 
-static void unsupported(struct orch *o, struct span at, const char *what)
+static void carry_lineage(struct orch *o, uint32_t n, struct iter_arg *it, struct var **rv)
 {
-	diag_error(at, "orchestration codegen does not handle %s yet (it emits tensor.create, "
-		   "kernel calls and pl.scope blocks)", what);
-	o->failed = true;
+	for (uint32_t i = 0; i < n; i++) {
+		struct var *p = lineage_of(o, it[i].init);
+		if (!p)
+			continue;
+		o->lineage[it[i].var->id] = p;
+		if (is_tensor(rv[i]->type))
+			o->lineage[rv[i]->id] = p;
+	}
 }
 
-static void emit_create(struct orch *o, struct var *v, struct expr *call)
+/* The vars that are other names of a parameter (copies, loop carries, call results
+ * written into it) are emitted with the parameter's name. */
+static bool lineage_stmt(struct stmt *s, void *ctx)
 {
-	const struct type *t = v->type;
-	const char *n = clean(o, v->name), *dt = rt_dtype((enum dtype)t->dtype);
+	struct orch *o = ctx;
+	if (s->kind == ST_FOR)
+		carry_lineage(o, s->u.loop.n_iter, s->u.loop.iter, s->u.loop.return_vars);
+	else if (s->kind == ST_WHILE)
+		carry_lineage(o, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.return_vars);
+	else if (s->kind == ST_ASSIGN) {
+		const struct expr *e = s->u.assign.value;
+		struct var *p = e->kind == EX_VAR ? lineage_of(o, e) : e->kind == EX_FCALL ? call_lineage(o, e) : NULL;
+		if (p)
+			o->lineage[s->u.assign.var->id] = p;
+	}
+	return true;
+}
+
+/* ---- task ids of the manual scope ---------------------------------------------------- */
+
+static void bind_tid(struct orch *o, const struct var *v, const char *name)
+{
+	o->tids[v->id] = (struct tid){.name = name, .gen = o->gen};
+}
+
+static void bind_tid_array(struct orch *o, const struct var *v, const char *arr, int64_t n)
+{
+	o->tids[v->id] = (struct tid){.arr = arr, .n = n, .gen = o->gen};
+}
+
+/* v's binding in the current manual scope, or NULL. */
+static const struct tid *tid_of(struct orch *o, const struct expr *e)
+{
+	if (!e || e->kind != EX_VAR)
+		return NULL;
+	const struct tid *t = &o->tids[e->u.var->id];
+	return t->gen == o->gen && (t->name || t->arr) ? t : NULL;
+}
+
+/* How many dependency slots the edges in list l fill at most. */
+static int64_t dep_capacity(struct orch *o, const struct expr *l)
+{
+	int64_t n = 0;
+	for (uint32_t i = 0; l && l->kind == EX_LIST && i < l->u.list.n; i++) {
+		const struct tid *t = tid_of(o, l->u.list.v[i]);
+		n += !t ? 0 : t->arr ? t->n : 1;
+	}
+	return n;
+}
+
+/* <task>_deps filled with the valid task ids of the edges in lists l1, l2; then
+ * set_dependencies.  Returns the count variable's name, NULL when there are none. */
+static const char *emit_deps(struct orch *o, const char *task, const struct expr *l1, const struct expr *l2)
+{
+	int64_t cap = dep_capacity(o, l1) + dep_capacity(o, l2);
+	if (!cap)
+		return NULL;
+	line(o, "PTO2TaskId %s_deps[%" PRId64 "];", task, cap);
+	line(o, "uint32_t %s_deps_count = 0;", task);
+	const struct expr *ls[2] = {l1, l2};
+	for (int k = 0; k < 2; k++)
+		for (uint32_t i = 0; ls[k] && ls[k]->kind == EX_LIST && i < ls[k]->u.list.n; i++) {
+			const struct tid *t = tid_of(o, ls[k]->u.list.v[i]);
+			if (t && t->arr)
+				for (int64_t s = 0; s < t->n; s++)
+					line(o, "if (%s[%" PRId64 "].is_valid()) %s_deps[%s_deps_count++] = %s[%" PRId64 "];",
+					     t->arr, s, task, task, t->arr, s);
+			else if (t && t->name && t->fresh) /* a fresh producer's id: no guard */
+				line(o, "%s_deps[%s_deps_count++] = %s;", task, task, t->name);
+			else if (t && t->name)
+				line(o, "if (%s.is_valid()) %s_deps[%s_deps_count++] = %s;", t->name, task, task, t->name);
+		}
+	line(o, "%s.set_dependencies(%s_deps, %s_deps_count);", task, task, task);
+	return str(o, "%s_deps_count", task);
+}
+
+/* ---- tensor.create ----------------------------------------------------------------- */
+
+static bool create_info(struct orch *o, const char *name, const struct expr *call)
+{
+	const struct type *t = ir_expr_type(call);
 	struct buf dims = {0};
 	for (uint32_t k = 0; k < t->shape.n; k++) {
-		int64_t d;
-		if (!ir_expr_is_const_int(t->shape.v[k], &d)) {
-			unsupported(o, call->span, "a tensor.create with a dynamic shape");
+		const char *d = expr_code(o, t->shape.v[k]);
+		if (!d) {
 			buf_free(&dims);
-			return;
+			return false;
 		}
-		buf_printf(&dims, "%s%" PRId64, k ? ", " : "", d);
+		buf_printf(&dims, "%s%s", k ? ", " : "", d);
 	}
-	if (!dt) {
-		unsupported(o, call->span, "this tensor dtype");
-		buf_free(&dims);
-		return;
-	}
-	line(o, "uint32_t %s_ci_shapes[%u] = {%s};", n, t->shape.n, dims.data ? dims.data : "");
-	line(o, "TensorCreateInfo %s_ci(%s_ci_shapes, %u, DataType::%s);", n, n, t->shape.n, dt);
-	line(o, "TaskOutputTensors alloc_%u = alloc_tensors(%s_ci);", o->allocs, n);
-	line(o, "const ChipTensor& %s = alloc_%u.get_ref(0);", n, o->allocs);
-	buf_putc(o->out, '\n');
-	o->allocs++;
-	o->names[v->id] = n;
+	line(o, "uint32_t %s_ci_shapes[%u] = {%s};", name, t->shape.n, dims.data ? dims.data : "");
+	const struct kwval *md = ir_call_kwarg(call, "manual_dep");
+	line(o, "TensorCreateInfo %s_ci(%s_ci_shapes, %u, DataType::%s%s);", name, name, t->shape.n,
+	     runtime_dtype((enum dtype)t->dtype), md && md->present && md->i ? ", /*manual_dep=*/true" : "");
 	buf_free(&dims);
+	return true;
 }
 
-/* The direction symbol of argument i: attrs arg_directions, else the
- * callee parameter's direction. */
-static const char *arg_dir(const struct expr *call, uint32_t i)
+static void alloc_batch(struct orch *o, const char *const *names, uint32_t n)
 {
-	for (uint32_t k = 0; k < call->u.fcall.attrs.n; k++) {
-		const struct attr *at = &call->u.fcall.attrs.v[k];
-		if (strcmp(at->key, "arg_directions") == 0 && at->value->kind == EX_LIST &&
-		    i < at->value->u.list.n && at->value->u.list.v[i]->kind == EX_SYMBOL) {
-			const char *s = strrchr(at->value->u.list.v[i]->u.s, '.');
-			return s ? s + 1 : at->value->u.list.v[i]->u.s;
-		}
-	}
-	const struct function *f = call->u.fcall.callee;
-	uint8_t d = f && i < f->n_params ? f->params[i].dir : DIR_IN;
-	return d == DIR_OUT ? "output_existing" : d == DIR_INOUT ? "inout" : "input";
+	struct buf l = {0};
+	for (uint32_t i = 0; i < n; i++)
+		buf_printf(&l, "%s%s_ci", i ? ", " : "", names[i]);
+	unsigned a = o->allocs++;
+	line(o, "TaskOutputTensors alloc_%u = alloc_tensors(%s);", a, l.data ? l.data : "");
+	for (uint32_t i = 0; i < n; i++)
+		line(o, "const ChipTensor& %s = alloc_%u.get_ref(%u);", names[i], a, i);
+	buf_free(&l);
 }
 
-static void emit_task(struct orch *o, struct var *res, struct expr *call)
+static bool is_create(const struct stmt *s)
 {
-	const struct function *f = call->u.fcall.callee;
-	int id = f ? cg_func_id(o->p, o->kernels, o->n_kernels, f) : -1;
-	if (id < 0) {
-		unsupported(o, call->span, "a call of something other than a kernel");
-		return;
-	}
-	unsigned t = o->tasks++;
-	line(o, "// Task %u: %s", t, f->name);
-	line(o, "CoreTaskArgs params_t%u;", t);
-	const struct var *out_arg = NULL;
-	for (int pass = 0; pass < 2; pass++)
-		for (uint32_t i = 0; i < call->u.fcall.args.n; i++) {
-			struct expr *e = call->u.fcall.args.v[i];
-			const struct type *ty = ir_expr_type(e);
-			bool tensor = ty->kind == TY_TENSOR;
-			if (tensor != (pass == 0))
-				continue;
-			if (tensor) {
-				if (e->kind != EX_VAR || !o->names[e->u.var->id]) {
-					unsupported(o, e->span, "this tensor argument");
-					continue;
-				}
-				const char *d = arg_dir(call, i);
-				const char *m = strstr(d, "inout") ? "add_inout"
-						: strstr(d, "output") ? "add_output" : "add_input";
-				if (strcmp(m, "add_input"))
-					out_arg = e->u.var;
-				line(o, "params_t%u.%s(%s);", t, m, o->names[e->u.var->id]);
-			} else if (e->kind == EX_FLOAT) {
-				line(o, "params_t%u.add_scalar(to_u64(%ff));", t, e->u.f);
-			} else if (e->kind == EX_INT) {
-				line(o, "params_t%u.add_scalar(to_u64(static_cast<int64_t>(%" PRId64 ")));", t,
-				     e->u.i);
-			} else if (e->kind == EX_VAR && e->u.var->kind == VAR_PARAM) {
-				line(o, "params_t%u.add_scalar(to_u64(%s));", t, clean(o, e->u.var->name));
-			} else {
-				unsupported(o, e->span, "this scalar argument");
-			}
-		}
-	line(o, "rt_submit_%s_task(%d, params_t%u);", cg_core_dir(f), id, t);
-	if (res && out_arg)
-		o->names[res->id] = o->names[out_arg->id];
+	return s->kind == ST_ASSIGN && s->u.assign.value->kind == EX_CALL &&
+	       spec_ops[s->u.assign.value->u.call.op].type_rule.kind == TR_tensor_create;
 }
 
-static void emit_body(struct orch *o, struct stmt_list l)
+static bool names_defined(struct expr *e, void *ctx)
 {
-	for (uint32_t i = 0; i < l.n; i++) {
+	struct orch *o = ((void **)ctx)[0];
+	bool *hit = ((void **)ctx)[1];
+	if (e->kind == EX_VAR && o->defined[e->u.var->id])
+		*hit = true;
+	return true;
+}
+
+/* The tensor.creates of a statement list whose shapes do not depend on vars the list
+ * defines, emitted first, in batches of alloc_tensors; marks them declared. */
+static bool batch_creates(struct orch *o, struct stmt_list l)
+{
+	const char **names = xcalloc(l.n + 1, sizeof *names);
+	uint32_t n = 0;
+	bool ok = true;
+	for (uint32_t i = 0; i < l.n && ok; i++) {
 		struct stmt *s = l.v[i];
-		struct expr *e = s->kind == ST_ASSIGN ? s->u.assign.value
-				 : s->kind == ST_EVAL  ? s->u.eval.value : NULL;
-		struct var *v = s->kind == ST_ASSIGN ? s->u.assign.var : NULL;
-		if (s->kind == ST_RETURN)
+		if (s->kind != ST_ASSIGN)
 			continue;
-		if (s->kind == ST_SCOPE && s->u.scope.kind == SC_SCOPE) {
-			line(o, "PTO2_SCOPE() {");
-			o->indent++;
-			emit_body(o, s->u.scope.body);
-			/* no blank line before the scope's closing brace */
-			if (o->out->len >= 2 && o->out->data[o->out->len - 2] == '\n')
-				o->out->data[--o->out->len] = 0;
-			o->indent--;
-			line(o, "}");
-		} else if (e && e->kind == EX_FCALL) {
-			emit_task(o, v, e);
-		} else if (e && e->kind == EX_CALL && v && v->type->kind == TY_TENSOR &&
-			   spec_ops[e->u.call.op].type_rule.kind == TR_tensor_create) {
-			emit_create(o, v, e);
-		} else if (e && e->kind == EX_VAR && v && e->u.var->id < o->p->n_vars &&
-			   o->names[e->u.var->id]) {
-			o->names[v->id] = o->names[e->u.var->id];
-		} else {
-			unsupported(o, s->span, "this statement");
+		struct var *v = s->u.assign.var;
+		if (!is_create(s)) {
+			o->defined[v->id] = 1;
+			continue;
+		}
+		if (o->declared[v->id] || ns_has(&o->params, var_name(o, v)))
+			continue;
+		bool hit = false;
+		void *ctx[2] = {o, &hit};
+		const struct type *t = ir_expr_type(s->u.assign.value);
+		for (uint32_t d = 0; d < t->shape.n; d++)
+			ir_walk_expr(t->shape.v[d], names_defined, ctx);
+		if (hit) {
+			o->defined[v->id] = 1;
+			continue;
+		}
+		o->declared[v->id] = 1;
+		names[n] = var_name(o, v);
+		ok = create_info(o, names[n], s->u.assign.value);
+		if (++n == MAX_ALLOC_BATCH) {
+			alloc_batch(o, names, n);
+			n = 0;
 		}
 	}
+	if (ok && n)
+		alloc_batch(o, names, n);
+	for (uint32_t i = 0; i < l.n; i++)
+		if (l.v[i]->kind == ST_ASSIGN)
+			o->defined[l.v[i]->u.assign.var->id] = 0;
+	free(names);
+	return ok;
 }
+
+/* ---- tasks ------------------------------------------------------------------------- */
+
+struct tparam {
+	uint8_t dir; /* enum arg_dir */
+	const char *value;
+};
+
+static const char *method(uint8_t d)
+{
+	switch (d) {
+	case AD_INPUT: return "add_input";
+	case AD_OUTPUT:
+	case AD_OUTPUT_EXISTING: return "add_output";
+	case AD_INOUT: return "add_inout";
+	case AD_NO_DEP: return "add_no_dep";
+	default: return "add_scalar";
+	}
+}
+
+/* A scalar argument as the task API takes it: floats through to_u64. */
+static const char *scalar_arg(struct orch *o, const struct expr *e)
+{
+	if (e->kind == EX_VAR) {
+		const char *n = var_name(o, e->u.var);
+		const struct type *t = e->u.var->type;
+		return t->kind == TY_SCALAR && t->dtype == DT_FP32 ? str(o, "to_u64(%s)", n) : n;
+	}
+	if (e->kind == EX_INT) {
+		const char *ct = ctype((enum dtype)e->dtype);
+		return strcmp(ct, "int64_t") ? str(o, "(uint64_t)static_cast<%s>(%" PRId64 ")", ct, e->u.i)
+					     : str(o, "(uint64_t)%" PRId64, e->u.i);
+	}
+	if (e->kind == EX_FLOAT)
+		return e->dtype == DT_FP32 ? str(o, "to_u64(%ff)", e->u.f) : str(o, "(uint64_t)%f", e->u.f);
+	if (e->kind == EX_BOOL)
+		return e->u.b ? "(uint64_t)1" : "(uint64_t)0";
+	/* an expression of scalars (FlattenCallExpr leaves arithmetic in place) */
+	const char *x = expr_code(o, e);
+	const struct type *t = ir_expr_type(e);
+	if (!x)
+		return NULL;
+	return t->kind == TY_SCALAR && t->dtype == DT_FP32 ? str(o, "to_u64(static_cast<float>(%s))", x)
+							   : str(o, "(uint64_t)%s", x);
+}
+
+/* One task parameter for argument e with direction d. */
+static bool task_param(struct orch *o, const struct expr *e, uint8_t d, struct tparam *out)
+{
+	if (!ad_tensor_typed(ir_expr_type(e)) || d == AD_SCALAR) {
+		out->dir = AD_SCALAR;
+		out->value = scalar_arg(o, e);
+		return out->value != NULL;
+	}
+	if (e->kind != EX_VAR)
+		return unsupported(o, e->span, "a tensor argument that is not a variable");
+	out->dir = d;
+	out->value = ext(o, var_name(o, e->u.var));
+	return true;
+}
+
+/* Tensors first (the runtime's order), each group in argument order. */
+static void emit_params(struct orch *o, const char *task, const struct tparam *ps, uint32_t n)
+{
+	for (int pass = 0; pass < 2; pass++)
+		for (uint32_t i = 0; i < n; i++)
+			if ((ps[i].dir == AD_SCALAR) == (pass == 1))
+				line(o, "%s.%s(%s);", task, method(ps[i].dir), ps[i].value);
+}
+
+/* The directions of call's arguments: its arg_directions, else (a program compiled
+ * without DeriveCallDirections) the callee's parameter directions. */
+static uint8_t *call_dirs(struct orch *o, const struct expr *call)
+{
+	uint32_t n = call->u.fcall.args.n;
+	uint8_t *d = xcalloc(n + 1, 1);
+	if (!n || ad_get(call, d, n) == (int)n)
+		return d;
+	const struct function *g = call->u.fcall.callee;
+	if (ad_attr(call->u.fcall.attrs, "arg_directions") || !g || g->n_params != n) {
+		unsupported(o, call->span, "a call whose arg_directions do not match its arguments");
+		free(d);
+		return NULL;
+	}
+	const uint8_t *eff = ad_effective(o->ad, g);
+	for (uint32_t i = 0; i < n; i++)
+		d[i] = !ad_tensor_typed(ir_expr_type(call->u.fcall.args.v[i])) ? AD_SCALAR
+		       : eff[i] == DIR_IN ? AD_INPUT : eff[i] == DIR_INOUT ? AD_INOUT : AD_OUTPUT_EXISTING;
+	return d;
+}
+
+/* The first call of an AIC / AIV / InCore kernel in wrapper w, and the kernels it runs. */
+static const struct expr *wrapper_inner(const struct function *w, const struct function **aic,
+					const struct function **aiv, const struct function **group)
+{
+	const struct expr *first = NULL;
+	*aic = *aiv = NULL;
+	if (group)
+		*group = NULL;
+	for (uint32_t i = 0; i < w->body.n; i++) {
+		const struct stmt *s = w->body.v[i];
+		const struct expr *e = s->kind == ST_ASSIGN ? s->u.assign.value
+				       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+		const struct function *g = e && e->kind == EX_FCALL ? e->u.fcall.callee : NULL;
+		if (!g)
+			continue;
+		if (g->kind == FK_Group && group && !*group) {
+			*group = g;
+			first = first ? first : e;
+		} else if (g->kind == FK_AIC && !*aic) {
+			*aic = g;
+			first = first ? first : e;
+		} else if ((g->kind == FK_AIV || g->kind == FK_InCore) && !*aiv) {
+			*aiv = g;
+			first = first ? first : e;
+		}
+	}
+	return first;
+}
+
+/* Task parameters of a wrapper call in the order of the inner kernel call's arguments. */
+static struct tparam *wrapper_params(struct orch *o, const struct expr *call, const struct function *w,
+				    const struct expr *inner, uint32_t *n)
+{
+	uint8_t *d = call_dirs(o, call);
+	if (!d)
+		return NULL;
+	struct tparam *ps = xcalloc(inner->u.fcall.args.n + 1, sizeof *ps);
+	*n = 0;
+	for (uint32_t i = 0; i < inner->u.fcall.args.n; i++) {
+		const struct expr *a = inner->u.fcall.args.v[i];
+		int outer = -1;
+		for (uint32_t k = 0; a->kind == EX_VAR && k < w->n_params; k++)
+			if (w->params[k].var == a->u.var)
+				outer = (int)k;
+		bool ok;
+		if (a->kind != EX_VAR)
+			ok = task_param(o, a, AD_SCALAR, &ps[*n]);
+		else if (outer < 0 && ir_expr_type(a)->kind == TY_SCALAR)
+			continue; /* a wrapper-local scalar: not an orchestration argument */
+		else if (outer < 0)
+			ok = unsupported(o, call->span, "argument %u of the kernel '%s' calls is not a "
+					 "parameter of '%s'", i, inner->u.fcall.name, w->name);
+		else
+			ok = task_param(o, call->u.fcall.args.v[outer], d[outer], &ps[*n]);
+		if (!ok) {
+			free(ps);
+			free(d);
+			return NULL;
+		}
+		(*n)++;
+	}
+	free(d);
+	return ps;
+}
+
+static int func_id(struct orch *o, const struct function *f)
+{
+	for (unsigned i = 0; i < o->n_kernels; i++)
+		if (o->ids[i] == f)
+			return (int)i;
+	return -1;
+}
+
+static bool launch_spec(struct orch *o, const char *task, const struct function *f)
+{
+	const struct expr *cn = ad_attr(f->attrs, "core_num");
+	const struct expr *ss = ad_attr(f->attrs, "sync_start");
+	if (cn) {
+		const char *m = o->be ? be_launch_core_count_method(o->be) : NULL;
+		const char *v = cn->kind == EX_INT ? str(o, "%" PRId64, cn->u.i) : expr_code(o, cn);
+		if (!v)
+			return false;
+		line(o, "%s.launch_spec.%s(%s);", task, m ? m : "set_block_num", v);
+	}
+	if (ss && ss->kind == EX_BOOL && ss->u.b)
+		line(o, "%s.launch_spec.set_require_sync_start(true);", task);
+	return true;
+}
+
+static bool fn_bool(const struct function *f, const char *key)
+{
+	const struct expr *v = ad_attr(f->attrs, key);
+	return v && v->kind == EX_BOOL && v->u.b;
+}
+
+/* Submits the task whose parameters were emitted as `task`: captures its outputs when
+ * the caller takes its task id. */
+static void submit(struct orch *o, const char *expr, bool capture)
+{
+	if (capture)
+		line(o, "TaskOutputTensors task_%u_outs = %s;", o->tasks, expr);
+	else
+		line(o, "%s;", expr);
+	o->tasks++;
+}
+
+/* A submission (pl.submit) is a call whose type ends in the producer's task id. */
+static bool is_submit(const struct expr *call)
+{
+	const struct type *t = ir_expr_type(call);
+	return t->kind == TY_TUPLE && t->n_elems && t->elems[t->n_elems - 1]->kind == TY_SCALAR &&
+	       t->elems[t->n_elems - 1]->dtype == DT_TASK_ID;
+}
+
+/* The deps=[...] of a submission, when the IR carries them. */
+/* The deps=[...] of a pl.submit as a list expression (NULL: none). */
+static const struct expr *submit_deps(struct orch *o, const struct expr *call)
+{
+	const struct submit *sb = call->u.fcall.submit;
+	if (!sb || !sb->deps.n)
+		return NULL;
+	return ir_new_list(&o->a, sb->deps, call->span);
+}
+
+static bool kernel_task(struct orch *o, const struct expr *call, const struct function *f)
+{
+	int id = func_id(o, f);
+	if (id < 0)
+		return unsupported(o, call->span, "'%s' is not a kernel of the program", f->name);
+	uint8_t *d = call_dirs(o, call);
+	if (!d)
+		return false;
+	uint32_t n = call->u.fcall.args.n;
+	struct tparam *ps = xcalloc(n + 1, sizeof *ps);
+	bool ok = true;
+	for (uint32_t i = 0; i < n && ok; i++)
+		ok = task_param(o, call->u.fcall.args.v[i], d[i], &ps[i]);
+	free(d);
+	if (ok) {
+		const char *task = str(o, "params_t%u", o->tasks);
+		buf_putc(o->out, '\n');
+		line(o, "// Task %u: %s", o->tasks, f->name);
+		line(o, "CoreTaskArgs %s;", task);
+		emit_params(o, task, ps, n);
+		emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
+		submit(o, str(o, "rt_submit_%s_task(%d, %s)", f->kind == FK_AIC ? "aic" : "aiv", id, task),
+		       is_submit(call));
+	}
+	free(ps);
+	return ok;
+}
+
+/* A call of a Group (or of an Spmd wrapper of one): MixedKernels of its AIC and AIV
+ * kernels, or an AIV-only launch. */
+static bool group_task(struct orch *o, const struct expr *call, const struct function *g,
+		       const struct function *launch, const struct function *outer)
+{
+	const struct function *aic, *aiv;
+	const struct expr *inner = wrapper_inner(g, &aic, &aiv, NULL);
+	if (!inner || !aiv)
+		return unsupported(o, call->span, "Group '%s' calls no AIV kernel", g->name);
+	uint32_t n;
+	/* an Spmd wrapper's arguments reach the Group's call through the wrapper */
+	(void)outer; /* an Spmd wrapper passes its parameters to the Group in order */
+	struct tparam *ps = wrapper_params(o, call, g, inner, &n);
+	if (!ps)
+		return false;
+	const char *task = str(o, "params_t%u", o->tasks);
+	buf_putc(o->out, '\n');
+	if (!aic)
+		line(o, "// Group %s: AIV-only SPMD", g->name);
+	else
+		line(o, "// Group %s: MixedKernels (AIC + AIV lanes)", g->name);
+	line(o, "CoreTaskArgs %s;", task);
+	emit_params(o, task, ps, n);
+	free(ps);
+	int aiv_id = func_id(o, aiv), aic_id = aic ? func_id(o, aic) : -1;
+	if (aic)
+		line(o, "MixedKernels mixed_%u = {%d, %d, %s};", o->tasks, aic_id, aiv_id,
+		     fn_bool(aiv, "dual_aiv_dispatch") ? str(o, "%d", aiv_id) : "INVALID_KERNEL_ID");
+	if (!launch_spec(o, task, launch))
+		return false;
+	emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
+	if (aic)
+		submit(o, str(o, "rt_submit_task(mixed_%u, %s)", o->tasks, task), is_submit(call));
+	else
+		submit(o, str(o, "rt_submit_aiv_task(%d, %s)", aiv_id, task), is_submit(call));
+	return true;
+}
+
+static bool spmd_task(struct orch *o, const struct expr *call, const struct function *w)
+{
+	const struct function *aic, *aiv, *group;
+	const struct expr *inner = wrapper_inner(w, &aic, &aiv, &group);
+	if (!inner)
+		return unsupported(o, call->span, "Spmd '%s' calls no kernel", w->name);
+	if (group)
+		return group_task(o, call, group, w, w);
+	const struct function *k = aic ? aic : aiv;
+	uint32_t n;
+	struct tparam *ps = wrapper_params(o, call, w, inner, &n);
+	if (!ps)
+		return false;
+	const char *task = str(o, "params_t%u", o->tasks);
+	buf_putc(o->out, '\n');
+	line(o, "// Spmd %s: %s", w->name, k->name);
+	line(o, "CoreTaskArgs %s;", task);
+	emit_params(o, task, ps, n);
+	free(ps);
+	if (!launch_spec(o, task, w))
+		return false;
+	emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
+	submit(o, str(o, "rt_submit_%s_task(%d, %s)", k->kind == FK_AIC ? "aic" : "aiv", func_id(o, k), task),
+	       is_submit(call));
+	return true;
+}
+
+static bool call_task(struct orch *o, const struct expr *call)
+{
+	const struct function *f = call->u.fcall.callee;
+	if (!f)
+		return unsupported(o, call->span, "a call of '%s', which the program does not define",
+				   call->u.fcall.name);
+	switch (f->kind) {
+	case FK_AIC:
+	case FK_AIV:
+	case FK_InCore: return kernel_task(o, call, f);
+	case FK_Group: return group_task(o, call, f, f, f);
+	case FK_Spmd: return spmd_task(o, call, f);
+	default:
+		return unsupported(o, call->span, "a call of %s function '%s' (an orchestration function "
+				   "calls kernels, Groups and Spmd functions)", func_kind_names[f->kind], f->name);
+	}
+}
+
+/* ---- call results ------------------------------------------------------------------ */
+
+/* alias = the argument a call result writes: a const reference, or an assignment to a
+ * mutable carry of the same name in this block. */
+static void tensor_alias(struct orch *o, const char *alias, const struct expr *call, uint32_t idx)
+{
+	const struct expr *a = call->u.fcall.args.v[idx];
+	if (a->kind != EX_VAR)
+		return;
+	const char *src = var_name(o, a->u.var);
+	if (alias == src || strcmp(alias, src) == 0)
+		return;
+	if (ns_has(&o->mutables, alias))
+		line(o, "%s = %s;", alias, ext(o, src));
+	else
+		line(o, "const ChipTensor& %s = %s;", alias, ext(o, src));
+}
+
+/* The parameters a callee writes (effective Out/InOut), in order. */
+static uint32_t out_indices(struct orch *o, const struct function *f, uint32_t *idx)
+{
+	const uint8_t *eff = ad_effective(o->ad, f);
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < f->n_params; i++)
+		if (eff[i] != DIR_IN)
+			idx[n++] = i;
+	return n;
+}
+
+static void single_alias(struct orch *o, struct var *v, const struct expr *call)
+{
+	const struct function *f = call->u.fcall.callee;
+	if (!o->used[v->id] || !f || !f->n_params)
+		return;
+	uint32_t *idx = xcalloc(f->n_params + 1, sizeof *idx);
+	uint32_t n = out_indices(o, f, idx), nr = 0;
+	const int32_t *map = rl_returned_params(o->rl, f, &nr);
+	if (n) {
+		uint32_t k = nr && map[0] >= 0 ? (uint32_t)map[0] : idx[0];
+		if (k < call->u.fcall.args.n)
+			tensor_alias(o, var_name(o, v), call, k);
+	}
+	free(idx);
+}
+
+/* The elements x[i] of a tuple-valued call: each bound to the argument its position
+ * writes (the callee's returns traced to its parameters, else the outputs in order,
+ * tail-aligned); a submission's last element is its task id. */
+static bool tuple_aliases(struct orch *o, struct var *tv, const struct expr *call, unsigned task)
+{
+	const struct function *f = call->u.fcall.callee;
+	const struct type *t = ir_expr_type(call);
+	bool sub = is_submit(call);
+	uint32_t n_res = t->n_elems - (sub ? 1 : 0);
+	uint32_t *idx = xcalloc(f->n_params + 1, sizeof *idx);
+	uint32_t n_out = out_indices(o, f, idx), nr = 0;
+	const int32_t *map = rl_returned_params(o->rl, f, &nr);
+	uint32_t base = n_res >= n_out ? n_res - n_out : 0;
+	const struct elems *el = &o->elems[tv->id];
+	for (uint32_t e = 0; e < el->n; e++) {
+		struct stmt *s = el->v[e];
+		const struct expr *g = s->u.assign.value;
+		struct var *ev = s->u.assign.var;
+		uint32_t pos = g->u.get.index;
+		if (sub && pos == n_res) {
+			if (!o->used[ev->id])
+				continue;
+			const char *n = var_name(o, ev);
+			line(o, "PTO2TaskId %s = task_%u_outs.task_id();", n, task);
+			bind_tid(o, ev, n);
+			o->tids[ev->id].fresh = true;
+			continue;
+		}
+		if (pos >= n_res || !o->used[ev->id])
+			continue;
+		int32_t k = nr == n_res && map[pos] >= 0 ? map[pos] : -1;
+		if (k < 0 && pos >= base && pos - base < n_out)
+			k = (int32_t)idx[pos - base];
+		if (k >= 0 && (uint32_t)k < call->u.fcall.args.n)
+			tensor_alias(o, var_name(o, ev), call, (uint32_t)k);
+	}
+	free(idx);
+	return true;
+}
+
+/* ---- orchestration-level ops -------------------------------------------------------- */
+
+static const char *tensor_name(struct orch *o, const struct expr *e)
+{
+	if (e->kind != EX_VAR || !is_tensor(e->u.var->type)) {
+		unsupported(o, e->span, "a tensor operand that is not a tensor variable");
+		return NULL;
+	}
+	return ext(o, var_name(o, e->u.var));
+}
+
+/* The orch_args index of tensor parameter v, or -1. */
+static int param_index(struct orch *o, const struct var *v)
+{
+	int k = 0;
+	for (uint32_t i = 0; i < o->fn->n_params; i++) {
+		if (o->fn->params[i].var == v)
+			return is_tensor(v->type) ? k : -1;
+		k += is_tensor(o->fn->params[i].var->type);
+	}
+	return -1;
+}
+
+static bool op_read(struct orch *o, const char *name, const struct expr *call)
+{
+	struct expr_list a = call->u.call.args;
+	const char *src = tensor_name(o, a.v[0]), *idx = a.n > 1 ? u32_list(o, a.v[1]) : NULL;
+	if (!src || !idx)
+		return false;
+	const char *t = ctype((enum dtype)ir_expr_type(call)->dtype);
+	line(o, "uint32_t indices_%s[%u] = {%s};", name, a.v[1]->u.list.n, idx);
+	line(o, "%s %s = get_tensor_data<%s>(%s, %u, indices_%s);", t, name, t, src, a.v[1]->u.list.n, name);
+	return true;
+}
+
+static bool op_dim(struct orch *o, const char *name, const struct expr *call)
+{
+	struct expr_list a = call->u.call.args;
+	const struct type *t = ir_expr_type(a.v[0]);
+	int64_t axis;
+	if (a.n < 2 || !ir_expr_is_const_int(a.v[1], &axis))
+		return unsupported(o, call->span, "tensor.dim with an axis that is not a constant");
+	if (axis < 0)
+		axis += (int64_t)t->shape.n;
+	if (axis < 0 || (uint64_t)axis >= t->shape.n)
+		return unsupported(o, call->span, "tensor.dim axis out of range");
+	const struct expr *d = t->shape.v[axis];
+	const char *v;
+	if (d->kind == EX_INT) {
+		v = str(o, "%" PRId64, d->u.i);
+	} else {
+		int k = a.v[0]->kind == EX_VAR ? param_index(o, a.v[0]->u.var) : -1;
+		const char *src = tensor_name(o, a.v[0]);
+		if (!src)
+			return false;
+		v = k >= 0 ? str(o, "(int64_t)orch_args.tensor(%d).shapes[%" PRId64 "]", k, axis)
+			   : str(o, "(int64_t)%s.shapes[%" PRId64 "]", src, axis);
+	}
+	line(o, "int64_t %s = %s;", name, v);
+	return true;
+}
+
+/* tensor.slice: a view of its source; the shape clamped to what the source has left. */
+static bool op_slice(struct orch *o, const char *name, const struct expr *call)
+{
+	struct expr_list a = call->u.call.args;
+	const char *src = a.n >= 3 ? tensor_name(o, a.v[0]) : NULL;
+	const char *offs = src ? u32_list(o, a.v[2]) : NULL;
+	if (!src || !offs || a.v[1]->kind != EX_LIST)
+		return src && offs ? unsupported(o, call->span, "a slice shape that is not a list") : false;
+	uint32_t n = a.v[1]->u.list.n;
+	struct buf sh = {0};
+	for (uint32_t i = 0; i < n; i++) {
+		const char *d = u32_code(o, a.v[1]->u.list.v[i]);
+		if (!d) {
+			buf_free(&sh);
+			return false;
+		}
+		buf_printf(&sh, "%s(%s_offsets[%u] >= %s.shapes[%u] ? 0u : std::min<uint32_t>(%s, %s.shapes[%u] - "
+			   "%s_offsets[%u]))", i ? ", " : "", name, i, src, i, d, src, i, name, i);
+	}
+	line(o, "uint32_t %s_offsets[%u] = {%s};", name, n, offs);
+	line(o, "uint32_t %s_shapes[%u] = {%s};", name, n, sh.data ? sh.data : "");
+	line(o, "ChipTensor %s = %s.view(%s_shapes, %s_offsets);", name, src, name, name);
+	ns_add(&o->mutables, name);
+	buf_free(&sh);
+	return true;
+}
+
+static bool op_reshape(struct orch *o, const char *name, const struct expr *call)
+{
+	struct expr_list a = call->u.call.args;
+	const char *src = a.n >= 2 ? tensor_name(o, a.v[0]) : NULL;
+	const char *shape = src ? u32_list(o, a.v[1]) : NULL;
+	if (!shape)
+		return false;
+	line(o, "uint32_t %s_shapes[%u] = {%s};", name, a.v[1]->u.list.n, shape);
+	line(o, "ChipTensor %s = %s.reshape(%s_shapes, %u);", name, src, name, a.v[1]->u.list.n);
+	ns_add(&o->mutables, name);
+	return true;
+}
+
+static bool op_array(struct orch *o, struct var *v, const struct expr *call)
+{
+	const struct spec_op *op = &spec_ops[call->u.call.op];
+	struct expr_list a = call->u.call.args;
+	const struct type *t = ir_expr_type(call);
+	if (op->type_rule.kind == TR_array_create) {
+		int64_t n;
+		if (!t->shape.n || !ir_expr_is_const_int(t->shape.v[0], &n))
+			return unsupported(o, call->span, "an array whose extent is not a constant");
+		const char *name = var_name(o, v);
+		line(o, "%s %s[%" PRId64 "] = {0};", ctype((enum dtype)t->dtype), name, n);
+		bind_tid_array(o, v, name, n);
+		return true;
+	}
+	const char *arr = a.n >= 2 ? expr_code(o, a.v[0]) : NULL, *i = arr ? expr_code(o, a.v[1]) : NULL;
+	if (!i)
+		return false;
+	if (a.n == 2) { /* get_element */
+		const char *name = var_name(o, v);
+		line(o, "%s %s = %s[%s];", ctype((enum dtype)t->dtype), name, arr, i);
+		if (t->dtype == DT_TASK_ID && o->manual)
+			bind_tid(o, v, name);
+		return true;
+	}
+	/* update_element writes in place: its result is the array */
+	const char *val = expr_code(o, a.v[2]);
+	if (!val)
+		return false;
+	const struct tid *vt = tid_of(o, a.v[2]), *at = tid_of(o, a.v[0]);
+	if (vt && vt->name)
+		val = vt->name;
+	o->emit[v->id] = arr;
+	if (at)
+		o->tids[v->id] = *at;
+	line(o, "%s[%s] = %s;", arr, i, val);
+	return true;
+}
+
+static bool op_task(struct orch *o, struct var *v, const struct expr *call)
+{
+	const struct type *t = ir_expr_type(call);
+	struct expr_list a = call->u.call.args;
+	const char *name = v ? var_name(o, v) : str(o, "task_%u_unused", o->barriers);
+	if (spec_ops[call->u.call.op].orch_code) { /* a value the runtime answers */
+		if (v)
+			line(o, "%s %s = %s;", ctype((enum dtype)t->dtype), name, spec_ops[call->u.call.op].orch_code);
+		return true;
+	}
+	if (t->kind == TY_SCALAR && t->dtype == DT_BOOL) { /* task_is_valid */
+		const char *x = a.n ? expr_code(o, a.v[0]) : NULL;
+		if (!x)
+			return false;
+		line(o, "bool %s = %s.is_valid();", name, x);
+		return true;
+	}
+	if (t->kind != TY_SCALAR || t->dtype != DT_TASK_ID)
+		return unsupported(o, call->span, "%s in an orchestration function", spec_ops[call->u.call.op].name);
+	if (!a.n) { /* task_invalid */
+		line(o, "PTO2TaskId %s = PTO2TaskId::invalid();", name);
+		if (v)
+			bind_tid(o, v, name);
+		return true;
+	}
+	/* task_dummy: a dependency-only task (a phase-fence barrier) */
+	unsigned k = o->barriers++;
+	const char *task = str(o, "params_phase_fence_barrier_%u", k);
+	buf_putc(o->out, '\n');
+	line(o, "// Phase-fence barrier %u: dependency-only dummy task", k);
+	line(o, "CoreTaskArgs %s;", task);
+	if (!emit_deps(o, task, a.v[0], NULL))
+		line(o, "uint32_t %s_deps_count = 0;", task);
+	line(o, "PTO2TaskId %s = PTO2TaskId::invalid();", name);
+	line(o, "if (%s_deps_count > 0) {", task);
+	o->indent++;
+	line(o, "TaskOutputTensors phase_fence_barrier_%u_outs = rt_submit_dummy_task(%s);", k, task);
+	line(o, "%s = phase_fence_barrier_%u_outs.task_id();", name, k);
+	o->indent--;
+	line(o, "}");
+	if (v)
+		bind_tid(o, v, name);
+	return true;
+}
+
+/* A builtin op assigned to v (NULL: evaluated for its effect). */
+static bool emit_op(struct orch *o, struct var *v, const struct expr *call)
+{
+	const struct spec_op *op = &spec_ops[call->u.call.op];
+	bool tensor_op = strcmp(op->op_category, "TensorOp") == 0;
+	if (strcmp(op->op_category, "TaskOp") == 0)
+		return op_task(o, v, call);
+	if (strcmp(op->op_category, "ArrayOp") == 0 && v)
+		return op_array(o, v, call);
+	if (!v)
+		return unsupported(o, call->span, "%s evaluated for its effect in an orchestration function",
+				   op->name);
+	const char *name = var_name(o, v);
+	if (op->type_rule.kind == TR_tensor_create) {
+		if (o->declared[v->id] || ns_has(&o->params, name))
+			return true;
+		o->declared[v->id] = 1;
+		if (!create_info(o, name, call))
+			return false;
+		alloc_batch(o, &name, 1);
+		return true;
+	}
+	if (tensor_op && op->type_rule.kind == TR_assemble && call->u.call.args.n) {
+		const char *tgt = tensor_name(o, call->u.call.args.v[0]);
+		o->emit[v->id] = tgt;
+		return tgt != NULL;
+	}
+	if (tensor_op && op->type_rule.kind == TR_slice)
+		return op_slice(o, name, call);
+	if (tensor_op && op->type_rule.kind == TR_reshape)
+		return op_reshape(o, name, call);
+	if (op->emit == EK_tensor_read)
+		return op_read(o, name, call);
+	if (op->emit == EK_tensor_dim)
+		return op_dim(o, name, call);
+	return unsupported(o, call->span, "%s in an orchestration function (it belongs in an InCore "
+			   "function)", op->name);
+}
+
+/* ---- statements ------------------------------------------------------------------ */
+
+static bool emit_list(struct orch *o, struct stmt_list l);
+
+static bool attr_int(struct attr_list l, const char *key, int64_t *out)
+{
+	const struct expr *v = ad_attr(l, key);
+	if (!v)
+		return false;
+	if (v->kind == EX_BOOL)
+		*out = v->u.b;
+	else if (v->kind == EX_INT)
+		*out = v->u.i;
+	else
+		return false;
+	return true;
+}
+
+/* The carry of iter arg k of loop s, by its ClassifyIterArgCarry plan. */
+static bool carry(struct orch *o, struct stmt *s, uint32_t k, bool *rebind)
+{
+	struct iter_arg *it = &s->u.loop.iter[k];
+	struct var *rv = s->u.loop.return_vars[k];
+	char key[48];
+	int64_t rb = 0, size = 0;
+	snprintf(key, sizeof key, "iter_arg_rebind_%u", k);
+	if (!attr_int(s->u.loop.attrs, key, &rb))
+		return unsupported(o, s->span, "a loop carry without attrs[\"%s\"] (ClassifyIterArgCarry must "
+				   "run before orchestration codegen)", key);
+	snprintf(key, sizeof key, "iter_arg_array_size_%u", k);
+	attr_int(s->u.loop.attrs, key, &size);
+	*rebind = rb != 0;
+	if (it->init->kind != EX_VAR)
+		return unsupported(o, it->init->span, "a loop carry whose init is not a variable");
+	const char *init = ext(o, var_name(o, it->init->u.var));
+	const struct tid *it_t = tid_of(o, it->init);
+	const struct type *t = it->var->type;
+	if (size > 0) { /* task ids of the iterations: an array */
+		const char *arr = reserve(o, rv->name);
+		line(o, "PTO2TaskId %s[%" PRId64 "];", arr, size);
+		if (it_t && it_t->arr && it_t->n == size)
+			line(o, "for (int64_t __init_i = 0; __init_i < %" PRId64 "; ++__init_i) %s[__init_i] = %s[__init_i];",
+			     size, arr, it_t->arr);
+		else
+			line(o, "for (int64_t __init_i = 0; __init_i < %" PRId64 "; ++__init_i) %s[__init_i] = %s;",
+			     size, arr, it_t && it_t->name ? it_t->name : init);
+		bind_tid_array(o, rv, arr, size);
+		if (s->u.loop.kind != FOR_PARALLEL)
+			bind_tid_array(o, it->var, arr, size);
+		else if (it_t && it_t->arr && it_t->n == size)
+			bind_tid_array(o, it->var, it_t->arr, size);
+		else {
+			bind_tid(o, it->var, init);
+			o->emit[it->var->id] = init;
+		}
+		return true;
+	}
+	if (t->kind == TY_ARRAY && *rebind) {
+		int64_t n;
+		if (!t->shape.n || !ir_expr_is_const_int(t->shape.v[0], &n))
+			return unsupported(o, s->span, "an array carry whose extent is not a constant");
+		const char *arr;
+		if (it_t && it_t->arr && it_t->n == n) {
+			arr = it_t->arr;
+		} else {
+			arr = reserve(o, rv->name);
+			line(o, "%s %s[%" PRId64 "];", ctype((enum dtype)t->dtype), arr, n);
+			line(o, "for (int64_t __init_i = 0; __init_i < %" PRId64 "; ++__init_i) %s[__init_i] = %s[__init_i];",
+			     n, arr, init);
+		}
+		o->emit[it->var->id] = o->emit[rv->id] = arr;
+		bind_tid_array(o, it->var, arr, n);
+		bind_tid_array(o, rv, arr, n);
+		return true;
+	}
+	if (*rebind) {
+		const char *c = reserve(o, rv->name);
+		line(o, "%s %s = %s;", cpp_type(rv->type), c, it_t && it_t->name ? it_t->name : init);
+		o->emit[it->var->id] = o->emit[rv->id] = c;
+		if (is_tensor(rv->type))
+			ns_add(&o->mutables, c);
+		if (t->kind == TY_SCALAR && t->dtype == DT_TASK_ID) {
+			bind_tid(o, it->var, c);
+			bind_tid(o, rv, c);
+		}
+		return true;
+	}
+	o->emit[it->var->id] = o->emit[rv->id] = init;
+	return true;
+}
+
+static bool emit_for(struct orch *o, struct stmt *s)
+{
+	if (s->u.loop.kind == FOR_UNROLL || s->u.loop.kind == FOR_PIPELINE)
+		diag_warning(s->span, "orchestration codegen: a %s loop reached codegen; it runs sequentially",
+			     s->u.loop.kind == FOR_UNROLL ? "pl.unroll" : "pl.pipeline");
+	const char *iv = var_name(o, s->u.loop.loop_var);
+	if (!*iv)
+		iv = o->emit[s->u.loop.loop_var->id] = reserve(o, "i");
+	const char *a = expr_code(o, s->u.loop.start), *b = expr_code(o, s->u.loop.stop),
+		   *st = expr_code(o, s->u.loop.step);
+	if (!a || !b || !st)
+		return false;
+	uint32_t n = s->u.loop.n_iter;
+	struct var **rets = xcalloc(n + 1, sizeof *rets);
+	bool ok = true;
+	for (uint32_t k = 0; k < n && ok; k++) {
+		bool rebind = false;
+		ok = carry(o, s, k, &rebind);
+		rets[k] = rebind ? s->u.loop.return_vars[k] : NULL;
+	}
+	if (ok) {
+		line(o, "for (int64_t %s = %s; %s < %s; %s += %s) {", iv, a, iv, b, iv, st);
+		int64_t a0, s0;
+		bool trivial = ir_expr_is_const_int(s->u.loop.start, &a0) && a0 == 0 &&
+			       ir_expr_is_const_int(s->u.loop.step, &s0) && s0 == 1;
+		struct var **saved = o->ret_vars;
+		uint32_t saved_n = o->n_ret;
+		const char *saved_slot = o->slot;
+		o->ret_vars = rets;
+		o->n_ret = n;
+		o->slot = trivial ? iv : str(o, "((%s - %s) / %s)", iv, a, st);
+		o->indent++;
+		ok = emit_list(o, s->u.loop.body);
+		o->indent--;
+		o->ret_vars = saved;
+		o->n_ret = saved_n;
+		o->slot = saved_slot;
+		line(o, "}");
+	}
+	free(rets);
+	return ok;
+}
+
+/* A Tensor phi needs an initial value: the first tensor parameter, else a var a branch
+ * yields that exists before the if. */
+static const char *phi_init(struct orch *o, struct stmt *s)
+{
+	for (uint32_t i = 0; i < o->fn->n_params; i++)
+		if (is_tensor(o->fn->params[i].var->type))
+			return ext(o, var_name(o, o->fn->params[i].var));
+	struct stmt_list *bodies[2] = {&s->u.cond.then_body, &s->u.cond.else_body};
+	for (int k = 0; k < 2; k++) {
+		struct stmt_list l = *bodies[k];
+		if (l.n == 1 && ad_runtime_scope(l.v[0]))
+			l = l.v[0]->u.scope.body;
+		struct stmt *y = l.n ? l.v[l.n - 1] : NULL;
+		for (uint32_t i = 0; y && y->kind == ST_YIELD && i < y->u.ret.values.n; i++) {
+			const struct expr *e = y->u.ret.values.v[i];
+			if (e->kind == EX_VAR && is_tensor(e->u.var->type) && o->emit[e->u.var->id])
+				return ext(o, o->emit[e->u.var->id]);
+		}
+	}
+	return NULL;
+}
+
+static bool emit_if(struct orch *o, struct stmt *s)
+{
+	const char *c = expr_code(o, s->u.cond.cond);
+	if (!c)
+		return false;
+	const char *init = NULL;
+	for (uint32_t k = 0; k < s->u.cond.n_ret; k++) {
+		struct var *rv = s->u.cond.return_vars[k];
+		const char *n = var_name(o, rv);
+		if (is_tensor(rv->type)) {
+			if (!init && !(init = phi_init(o, s)))
+				return unsupported(o, s->span, "a tensor result of an if with no tensor in scope to "
+						   "start from");
+			line(o, "ChipTensor %s = %s;", n, init);
+			ns_add(&o->mutables, n);
+		} else {
+			line(o, "%s %s;", cpp_type(rv->type), n);
+		}
+	}
+	struct var **saved = o->ret_vars;
+	uint32_t saved_n = o->n_ret;
+	o->ret_vars = s->u.cond.return_vars;
+	o->n_ret = s->u.cond.n_ret;
+	line(o, "if (%s) {", c);
+	o->indent++;
+	bool ok = emit_list(o, s->u.cond.then_body);
+	o->indent--;
+	if (ok && s->u.cond.has_else) {
+		line(o, "} else {");
+		o->indent++;
+		ok = emit_list(o, s->u.cond.else_body);
+		o->indent--;
+	}
+	line(o, "}");
+	o->ret_vars = saved;
+	o->n_ret = saved_n;
+	return ok;
+}
+
+static bool emit_yield(struct orch *o, struct stmt *s)
+{
+	for (uint32_t i = 0; i < s->u.ret.values.n && i < o->n_ret; i++) {
+		struct var *rv = o->ret_vars[i];
+		const struct expr *e = s->u.ret.values.v[i];
+		if (!rv)
+			continue;
+		const struct tid *rt = &o->tids[rv->id], *yt = tid_of(o, e);
+		if (rt->gen == o->gen && rt->arr && rv->type->kind != TY_ARRAY) {
+			if (yt && yt->arr) {
+				if (strcmp(yt->arr, rt->arr) != 0)
+					line(o, "for (int64_t __yield_i = 0; __yield_i < %" PRId64 "; ++__yield_i) "
+					     "%s[__yield_i] = %s[__yield_i];", rt->n, rt->arr, yt->arr);
+			} else if (yt && yt->name && o->slot) {
+				line(o, "%s[%s] = %s;", rt->arr, o->slot, yt->name);
+			} else {
+				return unsupported(o, e->span, "a task-id carry yields something that is not a task id");
+			}
+			continue;
+		}
+		const char *v = expr_code(o, e);
+		if (!v)
+			return false;
+		v = ext(o, v);
+		const char *lhs = var_name(o, rv);
+		if ((e->kind == EX_VAR && e->u.var == rv) || strcmp(lhs, v) == 0)
+			continue;
+		if (rv->type->kind == TY_ARRAY) {
+			int64_t n;
+			if (!rv->type->shape.n || !ir_expr_is_const_int(rv->type->shape.v[0], &n))
+				return unsupported(o, e->span, "an array carry whose extent is not a constant");
+			line(o, "for (int64_t __yield_i = 0; __yield_i < %" PRId64 "; ++__yield_i) %s[__yield_i] = "
+			     "%s[__yield_i];", n, lhs, v);
+			continue;
+		}
+		line(o, "%s = %s;", lhs, v);
+	}
+	return true;
+}
+
+static bool emit_call_assign(struct orch *o, struct var *v, const struct expr *call)
+{
+	unsigned before = o->tasks;
+	if (!call_task(o, call))
+		return false;
+	if (!v)
+		return true;
+	if (ir_expr_type(call)->kind != TY_TUPLE)
+		single_alias(o, v, call);
+	else
+		tuple_aliases(o, v, call, before);
+	return true;
+}
+
+/* v = (a, b, ...): the elements taken from it name what the items name. */
+static void tuple_value(struct orch *o, struct var *v, const struct expr *list)
+{
+	const struct elems *el = &o->elems[v->id];
+	for (uint32_t i = 0; i < el->n; i++) {
+		const struct expr *g = el->v[i]->u.assign.value;
+		struct var *ev = el->v[i]->u.assign.var;
+		if (g->u.get.index >= list->u.list.n)
+			continue;
+		const struct expr *item = list->u.list.v[g->u.get.index];
+		if (item->kind != EX_VAR)
+			continue;
+		if (o->emit[item->u.var->id])
+			o->emit[ev->id] = o->emit[item->u.var->id];
+		const struct tid *t = tid_of(o, item);
+		if (t)
+			o->tids[ev->id] = *t;
+	}
+}
+
+static bool emit_assign(struct orch *o, struct stmt *s)
+{
+	struct var *v = s->u.assign.var;
+	struct expr *e = s->u.assign.value;
+	const char *name = var_name(o, v);
+	switch (e->kind) {
+	case EX_FCALL:
+		return emit_call_assign(o, v, e);
+	case EX_CALL:
+		return emit_op(o, v, e);
+	case EX_GETITEM:
+		return true; /* bound with its call */
+	case EX_LIST:
+		tuple_value(o, v, e);
+		return true;
+	default:
+		break;
+	}
+	const char *val = expr_code(o, e);
+	if (!val)
+		return false;
+	const struct tid *t = tid_of(o, e);
+	if (t)
+		o->tids[v->id] = *t;
+	val = e->kind == EX_VAR ? ext(o, val) : val;
+	if (strcmp(val, name) == 0)
+		return true;
+	const char *ct = cpp_type(v->type);
+	line(o, "%s %s = %s;", ct, name, val);
+	if (is_tensor(v->type))
+		ns_add(&o->mutables, name);
+	return true;
+}
+
+static bool emit_scope(struct orch *o, struct stmt *s)
+{
+	bool manual = ad_manual_scope(s);
+	line(o, "PTO2_SCOPE(%s) {", manual ? "PTO2ScopeMode::MANUAL" : "");
+	o->indent++;
+	unsigned saved = o->gen;
+	if (manual) {
+		o->manual++;
+		o->gen = ++o->next_gen;
+	}
+	bool ok = emit_list(o, s->u.scope.body);
+	if (manual) {
+		o->manual--;
+		o->gen = saved;
+	}
+	o->indent--;
+	line(o, "}");
+	return ok;
+}
+
+static bool emit_stmt(struct orch *o, struct stmt *s)
+{
+	switch (s->kind) {
+	case ST_ASSIGN:
+		return emit_assign(o, s);
+	case ST_EVAL:
+		if (s->u.eval.value->kind == EX_FCALL)
+			return emit_call_assign(o, NULL, s->u.eval.value);
+		if (s->u.eval.value->kind == EX_CALL)
+			return emit_op(o, NULL, s->u.eval.value);
+		return unsupported(o, s->span, "this statement");
+	case ST_RETURN:
+		return true; /* the results are the external tensors */
+	case ST_YIELD:
+		return emit_yield(o, s);
+	case ST_FOR:
+		return emit_for(o, s);
+	case ST_IF:
+		return emit_if(o, s);
+	case ST_SCOPE:
+		if (s->u.scope.kind == SC_SCOPE)
+			return emit_scope(o, s);
+		return unsupported(o, s->span, "a scope the outline passes should have removed");
+	default:
+		return unsupported(o, s->span, "this statement (while loops, break and continue have no "
+				   "orchestration form)");
+	}
+}
+
+static bool emit_list(struct orch *o, struct stmt_list l)
+{
+	bool ok = batch_creates(o, l);
+	for (uint32_t i = 0; i < l.n && ok; i++) {
+		struct stmt *s = l.v[i];
+		if (is_create(s) && o->declared[s->u.assign.var->id]) {
+			(void)var_name(o, s->u.assign.var);
+			continue;
+		}
+		ok = emit_stmt(o, s);
+	}
+	return ok && !o->failed;
+}
+
+/* ---- the file ------------------------------------------------------------------------ */
 
 bool cg_orchestration(const struct program *p, const struct function *orch,
-		      const struct function *const *kernels, unsigned n, struct buf *out)
+		      const struct function *const *kernels, unsigned n, const be_t *be, struct buf *out)
 {
 	if (ir_check_function_depth(orch, IR_CODEGEN_MAX_DEPTH))
-		return false; /* emit_body recurses per nested body */
-	struct orch o = {.p = p, .kernels = kernels, .n_kernels = n, .out = out};
-	o.names = xcalloc(p->n_vars + 1, sizeof *o.names);
-	unsigned nt = 0;
-	for (uint32_t i = 0; i < orch->n_params; i++)
-		nt += orch->params[i].var->type->kind == TY_TENSOR;
+		return false; /* emission recurses per nested body */
+	struct orch o = {.p = p, .be = be, .fn = orch, .kernels = kernels, .n_kernels = n, .indent = 1};
+	size_t nv = (size_t)p->n_vars + 1;
+	o.emit = xcalloc(nv, sizeof *o.emit);
+	o.lineage = xcalloc(nv, sizeof *o.lineage);
+	o.used = xcalloc(nv, 1);
+	o.declared = xcalloc(nv, 1);
+	o.defined = xcalloc(nv, 1);
+	o.tids = xcalloc(nv, sizeof *o.tids);
+	o.def = xcalloc(nv, sizeof *o.def);
+	o.elems = xcalloc(nv, sizeof *o.elems);
+	o.ad = ad_new(p);
+	o.rl = rl_new(p);
+	o.ids = cg_func_order(p, kernels, n);
+	unsigned n_tensors = 0, n_scalars = 0;
+	for (uint32_t i = 0; i < orch->n_params; i++) {
+		struct var *v = orch->params[i].var;
+		const char *b = base_name(v);
+		o.emit[v->id] = b;
+		ns_add(&o.params, b);
+		ns_add(&o.names, b);
+		o.lineage[v->id] = v;
+		if (is_tensor(v->type))
+			n_tensors++;
+		else if (v->type->kind == TY_SCALAR)
+			n_scalars++;
+	}
+	ir_walk_stmts(orch->body, uses_stmt, &o);
+	ir_walk_stmts(orch->body, lineage_stmt, &o);
+	for (uint32_t id = 0; id < p->n_vars; id++)
+		if (o.lineage[id] && !o.emit[id])
+			o.emit[id] = o.emit[o.lineage[id]->id];
+
+	struct buf body = {0};
+	o.out = &body;
+	bool ok = emit_list(&o, orch->body);
+
 	buf_printf(out, "// Orchestration Function: %s\n// Generated by PyPTO IR Compiler\n\n", orch->name);
 	buf_puts(out, "#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n\n"
 		      "#include \"pto_orchestration_api.h\"\n\nextern \"C\" {\n\n"
 		      "__attribute__((visibility(\"default\")))\n"
 		      "PTO2OrchestrationConfig aicpu_orchestration_config(const ChipTaskArgs& orch_args) {\n"
 		      "    (void)orch_args;\n    return PTO2OrchestrationConfig{\n");
-	buf_printf(out, "        .expected_arg_count = %u,\n    };\n}\n\n", nt);
+	buf_printf(out, "        .expected_arg_count = %u,\n    };\n}\n\n", n_tensors + n_scalars);
 	buf_puts(out, "__attribute__((visibility(\"default\")))\n"
-		      "void aicpu_orchestration_entry(const ChipTaskArgs& orch_args) {\n");
-	o.indent = 1;
-	if (nt)
-		line(&o, "// External tensors");
+		      "void aicpu_orchestration_entry(const ChipTaskArgs& orch_args) {\n"
+		      "    // External tensors\n");
 	unsigned k = 0;
 	for (uint32_t i = 0; i < orch->n_params; i++) {
 		struct var *v = orch->params[i].var;
-		if (v->type->kind != TY_TENSOR) {
-			unsupported(&o, v->span, "scalar orchestration parameters");
-			continue;
-		}
-		const char *n = arena_printf(&o.a, "ext_%s", clean(&o, v->name));
-		line(&o, "const ChipTensor& %s = orch_args.tensor(%u).ref();", n, k++);
-		o.names[v->id] = n;
+		if (is_tensor(v->type))
+			buf_printf(out, "    const ChipTensor& ext_%s = orch_args.tensor(%u).ref();\n", o.emit[v->id], k++);
 	}
-	if (nt)
-		buf_putc(out, '\n');
-	emit_body(&o, orch->body);
+	if (n_scalars) {
+		buf_puts(out, "\n    // Scalar params\n");
+		k = 0;
+		for (uint32_t i = 0; i < orch->n_params; i++) {
+			struct var *v = orch->params[i].var;
+			if (v->type->kind != TY_SCALAR)
+				continue;
+			const char *t = ctype((enum dtype)v->type->dtype);
+			buf_printf(out, "    %s %s = from_u64<%s>(orch_args.scalar(%u));\n", t, o.emit[v->id], t, k++);
+		}
+	}
+	buf_putc(out, '\n');
+	buf_put(out, body.data ? body.data : "", body.len);
 	buf_puts(out, "}\n\n}  // extern \"C\"\n");
-	free(o.names);
+
+	buf_free(&body);
+	for (size_t i = 0; i < nv; i++)
+		free(o.elems[i].v);
+	free(o.elems);
+	free(o.emit);
+	free(o.lineage);
+	free(o.used);
+	free(o.declared);
+	free(o.defined);
+	free(o.tids);
+	free(o.def);
+	free(o.names.v);
+	free(o.params.v);
+	free(o.mutables.v);
+	free(o.ids);
+	rl_free(o.rl);
+	ad_free(o.ad);
 	arena_free(&o.a);
-	return !o.failed;
+	return ok && !o.failed;
 }

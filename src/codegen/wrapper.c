@@ -348,18 +348,38 @@ static bool has_tensor_param(const struct function *f)
 
 struct calls {
 	const struct function **order;
-	unsigned n;
+	unsigned n, cap;
 };
+
+static void add_call(struct calls *c, const struct function *f, int depth)
+{
+	if (!f)
+		return;
+	if ((f->kind == FK_Group || f->kind == FK_Spmd) && depth < 8) {
+		/* the kernels a wrapper runs, as its body calls them */
+		for (uint32_t i = 0; i < f->body.n; i++) {
+			const struct stmt *s = f->body.v[i];
+			const struct expr *e = s->kind == ST_ASSIGN ? s->u.assign.value
+					       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+			if (e && e->kind == EX_FCALL)
+				add_call(c, e->u.fcall.callee, depth + 1);
+		}
+		return;
+	}
+	for (unsigned i = 0; i < c->n; i++)
+		if (c->order[i] == f)
+			return;
+	if (c->n == c->cap) {
+		c->cap = c->cap ? 2 * c->cap : 16;
+		c->order = xrealloc(c->order, sizeof *c->order * c->cap);
+	}
+	c->order[c->n++] = f;
+}
 
 static bool collect_calls(struct expr *e, void *ctx)
 {
-	struct calls *c = ctx;
-	if (e->kind == EX_FCALL && e->u.fcall.callee) {
-		for (unsigned i = 0; i < c->n; i++)
-			if (c->order[i] == e->u.fcall.callee)
-				return true;
-		c->order[c->n++] = e->u.fcall.callee;
-	}
+	if (e->kind == EX_FCALL)
+		add_call(ctx, e->u.fcall.callee, 0);
 	return true;
 }
 
@@ -369,28 +389,26 @@ static bool collect_call_stmt(struct stmt *s, void *ctx)
 	return true;
 }
 
-/* Kernels in func_id order: first call from the orchestration function,
- * then the rest in emission order.  Returns the array (free it). */
-static const struct function **func_order(const struct program *p,
-					  const struct function *const *kernels, unsigned n)
+const struct function **cg_func_order(const struct program *p, const struct function *const *kernels,
+				      unsigned n)
 {
 	const struct function *orch = cg_orchestration_function(p);
-	struct calls c = {xcalloc(p->n_funcs + n + 1, sizeof *c.order), 0};
+	struct calls c = {0};
 	if (orch)
 		ir_walk_stmts(orch->body, collect_call_stmt, &c);
 	const struct function **ids = xcalloc(n + 1, sizeof *ids);
+	uint8_t *taken = xcalloc(n + 1, 1);
 	unsigned m = 0;
 	for (unsigned i = 0; i < c.n; i++)
 		for (unsigned j = 0; j < n; j++)
-			if (kernels[j] == c.order[i])
+			if (kernels[j] == c.order[i] && !taken[j]) {
+				taken[j] = 1;
 				ids[m++] = kernels[j];
-	for (unsigned j = 0; j < n; j++) {
-		bool seen = false;
-		for (unsigned i = 0; i < m; i++)
-			seen |= ids[i] == kernels[j];
-		if (!seen)
+			}
+	for (unsigned j = 0; j < n; j++)
+		if (!taken[j])
 			ids[m++] = kernels[j];
-	}
+	free(taken);
 	free(c.order);
 	return ids;
 }
@@ -398,7 +416,7 @@ static const struct function **func_order(const struct program *p,
 int cg_func_id(const struct program *p, const struct function *const *kernels, unsigned n,
 	       const struct function *f)
 {
-	const struct function **ids = func_order(p, kernels, n);
+	const struct function **ids = cg_func_order(p, kernels, n);
 	int r = -1;
 	for (unsigned i = 0; i < n; i++)
 		if (ids[i] == f)
@@ -428,7 +446,7 @@ void cg_kernel_config(const struct program *p, const struct function *const *ker
 		      struct buf *out)
 {
 	const struct function *orch = cg_orchestration_function(p);
-	const struct function **ids = func_order(p, kernels, n);
+	const struct function **ids = cg_func_order(p, kernels, n);
 	unsigned m = n;
 	bool any_sig = orch && has_tensor_param(orch), sdma = false;
 	for (unsigned i = 0; i < m; i++) {

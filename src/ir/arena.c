@@ -1,6 +1,7 @@
 /* Bump allocator in growing blocks. */
 #include "arena.h"
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,22 +20,39 @@ struct arena_block {
  * sizes for every kernel, and reused blocks save the page faults and heap
  * trimming that fresh memory costs.  Only blocks up to SPARE_BLOCK bytes
  * are kept (clearing a large one when it is freed would cost more than
- * it saves), at most SPARE_MAX of them. */
+ * it saves), at most SPARE_MAX of them.  The orchestration executor runs
+ * kernels (each with its own arena) on several threads: the list is
+ * locked. */
 #define SPARE_MAX 16
 #define SPARE_BLOCK ((size_t)2 << 20)
 static struct arena_block *spare[SPARE_MAX];
 static unsigned n_spare;
+static pthread_mutex_t spare_mu = PTHREAD_MUTEX_INITIALIZER;
 
 static struct arena_block *take_spare(size_t cap)
 {
+	struct arena_block *b = NULL;
+	pthread_mutex_lock(&spare_mu);
 	for (unsigned i = 0; i < n_spare; i++) {
 		if (spare[i]->cap == cap) {
-			struct arena_block *b = spare[i];
+			b = spare[i];
 			spare[i] = spare[--n_spare];
-			return b;
+			break;
 		}
 	}
-	return NULL;
+	pthread_mutex_unlock(&spare_mu);
+	return b;
+}
+
+/* Keeps b for a later arena; false when the list is full. */
+static bool give_spare(struct arena_block *b)
+{
+	pthread_mutex_lock(&spare_mu);
+	bool kept = n_spare < SPARE_MAX;
+	if (kept)
+		spare[n_spare++] = b;
+	pthread_mutex_unlock(&spare_mu);
+	return kept;
 }
 
 void *arena_alloc(struct arena *a, size_t n)
@@ -122,13 +140,13 @@ void arena_free(struct arena *a)
 	struct arena_block *b = a->head;
 	while (b) {
 		struct arena_block *next = b->next;
-		if (b->cap <= SPARE_BLOCK && n_spare < SPARE_MAX) {
+		bool keep = b->cap <= SPARE_BLOCK;
+		if (keep) {
 			memset(b->data, 0, b->used);
 			b->used = 0;
-			spare[n_spare++] = b;
-		} else {
-			free(b);
 		}
+		if (!keep || !give_spare(b))
+			free(b);
 		b = next;
 	}
 	a->head = NULL;

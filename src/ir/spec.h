@@ -432,6 +432,8 @@ struct spec_op {
 	uint8_t emit;             /* enum emit_kind */
 	struct spec_template pto; /* PTO emit template */
 	const char *emit_note;    /* emit: unsupported: why the op is not emitted */
+	const char *orch_code;    /* orchestration C++ spelling of the op's value, or NULL */
+	const char *orch_cores;   /* "CUBE" / "VECTOR": the value is that core count, or NULL */
 
 	uint8_t n_lowers;         /* ConvertTensorToTileOps: lowers_to alternatives */
 	const struct spec_lowering *lowers;

@@ -18,6 +18,7 @@ struct pass_ctx {
 	const struct spec_backend *backend; /* NULL: no backend configured */
 	unsigned planner;                   /* PLANNER_* of gen/spec_ids.h */
 	enum verify_level verify;
+	bool analyze_auto_scopes;           /* AutoDeriveTaskDependencies: analyze AUTO scopes */
 	uint64_t props;                     /* properties known to hold (bit per PROP_*) */
 	unsigned current_pass;              /* PASS_* being run, for diagnostics */
 };

@@ -320,6 +320,7 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 		.backend = o->backend,
 		.planner = o->planner,
 		.verify = o->verify,
+		.analyze_auto_scopes = o->analyze_auto_scopes,
 		.props = pm_holding_properties(p),
 	};
 	if (o->seconds)

@@ -20,6 +20,8 @@ struct pm_options {
 	const struct spec_backend *backend; /* NULL: no backend configured */
 	unsigned planner;                   /* PLANNER_* */
 	enum verify_level verify;
+	bool analyze_auto_scopes; /* --analyze-auto-scopes: AutoDeriveTaskDependencies analyzes
+				     AUTO runtime scopes too */
 	const char *dump_dir;    /* --dump-passes=DIR, or NULL */
 	const char *dump_shown;  /* how messages name dump_dir (NULL: as it is) */
 	bool *dump_failed;       /* NULL, or set when a dump cannot be written */

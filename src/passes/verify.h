@@ -38,10 +38,14 @@ int verify_acc_to_gm_store_valid(const struct program *p, bool strict, bool repo
 int verify_hard_syncall_occupancy_valid(const struct program *p, bool strict, bool report);
 int verify_comm_domain_scopes_materialized(const struct program *p, bool strict, bool report);
 int verify_dist_tensor_ctx_materialized(const struct program *p, bool strict, bool report);
+int verify_return_params_explicit(const struct program *p, bool strict, bool report);
+
+/* verify_orch.c: the orchestration properties, as the reference checks them */
 int verify_call_directions_resolved(const struct program *p, bool strict, bool report);
 int verify_runtime_scopes_materialized(const struct program *p, bool strict, bool report);
 int verify_iter_arg_carry_classified(const struct program *p, bool strict, bool report);
-int verify_return_params_explicit(const struct program *p, bool strict, bool report);
+int verify_manual_deps_on_submit_only(const struct program *p, bool strict, bool report);
+int verify_inout_use_valid(const struct program *p, bool strict, bool report);
 
 /* Expression properties: `check` is called on every expression of every
  * function (of InCore ones only with incore_only) and returns NULL or what

@@ -1,9 +1,9 @@
 /* Verifiers of properties about program features ptoc's passes do not
- * create (cross-core sync, orchestration scopes): each
- * decides what it can on the IR and holds vacuously when the feature is
- * absent, so an unimplemented pass of the pipeline is a no-op exactly for
- * inputs that do not use its feature.  ReturnParamsExplicit and
- * CallDirectionsResolved are checked in full. */
+ * create (cross-core sync): each decides what it can on the IR and holds
+ * vacuously when the feature is absent, so an unimplemented pass of the
+ * pipeline is a no-op exactly for inputs that do not use its feature.
+ * ReturnParamsExplicit is checked in full; the orchestration properties are
+ * in verify_orch.c. */
 #include <stdio.h>
 #include <string.h>
 
@@ -79,87 +79,6 @@ static const char *ck_sync(struct expr *e, struct verify_expr_ck *c)
 int verify_hard_syncall_occupancy_valid(const struct program *p, bool strict, bool report)
 {
 	return verify_check_exprs(p, "HardSyncallOccupancyValid", false, report, ck_sync);
-}
-
-/* ---- orchestration -------------------------------------------------------- */
-
-static bool has_attr(struct attr_list l, const char *key)
-{
-	for (uint32_t i = 0; i < l.n; i++)
-		if (strcmp(l.v[i].key, key) == 0)
-			return true;
-	return false;
-}
-
-static const char *ck_directions(struct expr *e, struct verify_expr_ck *c)
-{
-	if (e->kind != EX_FCALL || has_attr(e->u.fcall.attrs, "arg_directions"))
-		return NULL;
-	return "a call has no arg_directions";
-}
-
-int verify_call_directions_resolved(const struct program *p, bool strict, bool report)
-{
-	return verify_check_exprs(p, "CallDirectionsResolved", false, report, ck_directions);
-}
-
-static bool fcall_found(struct expr *e, struct stmt *s, void *ctx)
-{
-	if (e && e->kind == EX_FCALL)
-		*(bool *)ctx = true;
-	return e != NULL;
-}
-
-int verify_runtime_scopes_materialized(const struct program *p, bool strict, bool report)
-{
-	int bad = 0;
-	for (uint32_t f = 0; f < p->n_funcs; f++) {
-		struct function *fn = p->funcs[f];
-		if (fn->kind != FK_Orchestration || fn->auto_scope_false)
-			continue;
-		bool calls = false;
-		struct pu_expr_walk w = {.fn = fcall_found, .ctx = &calls};
-		pu_walk_function_exprs(fn, &w);
-		if (!calls)
-			continue;
-		bad++;
-		if (report)
-			diag_error(fn->span, "RuntimeScopesMaterialized: '%s' still has auto scopes",
-				   fn->name);
-	}
-	return bad;
-}
-
-struct carry_ck {
-	bool report;
-	int bad;
-};
-
-static bool carry_stmt(struct stmt *s, void *ctx)
-{
-	struct carry_ck *c = ctx;
-	if (s->kind != ST_FOR || !s->u.loop.n_iter)
-		return true;
-	char key[48];
-	for (uint32_t i = 0; i < s->u.loop.n_iter; i++) {
-		snprintf(key, sizeof key, "iter_arg_rebind_%u", i);
-		if (!has_attr(s->u.loop.attrs, key)) {
-			c->bad++;
-			if (c->report)
-				diag_error(s->span, "IterArgCarryClassified: a loop has no %s", key);
-			break;
-		}
-	}
-	return true;
-}
-
-int verify_iter_arg_carry_classified(const struct program *p, bool strict, bool report)
-{
-	struct carry_ck c = {.report = report};
-	for (uint32_t f = 0; f < p->n_funcs; f++)
-		if (p->funcs[f]->kind == FK_Orchestration)
-			ir_walk_stmts(p->funcs[f]->body, carry_stmt, &c);
-	return c.bad;
 }
 
 /* ---- ReturnParamsExplicit ------------------------------------------------------- */

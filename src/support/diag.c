@@ -1,10 +1,16 @@
 /* Diagnostics with source quotes. */
 #include "diag.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "util.h"
+
+/* Kernels run by the orchestration executor report from several threads:
+ * every entry point holds this lock, so messages and counts stay whole. */
+static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+#define LOCKED(stmt) do { pthread_mutex_lock(&mu); stmt; pthread_mutex_unlock(&mu); } while (0)
 
 struct source {
 	const char *file;
@@ -20,7 +26,7 @@ static FILE *stream;
 static int n_errors;
 static int max_errors = DIAG_MAX_ERRORS;
 
-void diag_add_source(const char *file, const char *text, size_t len)
+static void add_source(const char *file, const char *text, size_t len)
 {
 	for (size_t i = 0; i < n_sources; i++)
 		if (strcmp(sources[i].file, file) == 0) {
@@ -33,6 +39,11 @@ void diag_add_source(const char *file, const char *text, size_t len)
 		sources = xrealloc(sources, cap_sources * sizeof *sources);
 	}
 	sources[n_sources++] = (struct source){file, text, len, NULL, 0};
+}
+
+void diag_add_source(const char *file, const char *text, size_t len)
+{
+	LOCKED(add_source(file, text, len));
 }
 
 static struct source *find_source(const char *file)
@@ -208,6 +219,12 @@ static bool generated_origin(struct span at, struct span *user)
 	return false;
 }
 
+bool diag_maps_to_user(struct span at)
+{
+	struct span user;
+	return generated_origin(at, &user);
+}
+
 static void report(const char *kind, struct span at, const char *fmt, va_list ap)
 {
 	FILE *f = stream ? stream : stderr;
@@ -237,7 +254,7 @@ static void report(const char *kind, struct span at, const char *fmt, va_list ap
 	quote(f, at);
 }
 
-void diag_verror(struct span at, const char *fmt, va_list ap)
+static void verror(struct span at, const char *fmt, va_list ap)
 {
 	n_errors++;
 	if (max_errors && n_errors > max_errors) {
@@ -249,6 +266,11 @@ void diag_verror(struct span at, const char *fmt, va_list ap)
 		return;
 	}
 	report("error", at, fmt, ap);
+}
+
+void diag_verror(struct span at, const char *fmt, va_list ap)
+{
+	LOCKED(verror(at, fmt, ap));
 }
 
 void diag_error(struct span at, const char *fmt, ...)
@@ -263,17 +285,15 @@ void diag_warning(struct span at, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	report("warning", at, fmt, ap);
+	LOCKED(report("warning", at, fmt, ap));
 	va_end(ap);
 }
 
 void diag_note(struct span at, const char *fmt, ...)
 {
-	if (max_errors && n_errors > max_errors)
-		return;
 	va_list ap;
 	va_start(ap, fmt);
-	report("note", at, fmt, ap);
+	LOCKED(if (!max_errors || n_errors <= max_errors) report("note", at, fmt, ap));
 	va_end(ap);
 }
 
@@ -281,12 +301,17 @@ void diag_plain(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	n_errors++;
-	report("error", (struct span){0}, fmt, ap);
+	LOCKED(n_errors++; report("error", (struct span){0}, fmt, ap));
 	va_end(ap);
 }
 
-int diag_error_count(void) { return n_errors; }
-void diag_reset(void) { n_errors = 0; }
-void diag_set_stream(FILE *f) { stream = f; }
-void diag_set_max_errors(int n) { max_errors = n; }
+int diag_error_count(void)
+{
+	int n;
+	LOCKED(n = n_errors);
+	return n;
+}
+
+void diag_reset(void) { LOCKED(n_errors = 0); }
+void diag_set_stream(FILE *f) { LOCKED(stream = f); }
+void diag_set_max_errors(int n) { LOCKED(max_errors = n); }

@@ -5,6 +5,7 @@
 #define PTOC_DIAG_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -27,6 +28,9 @@ void diag_warning(struct span at, const char *fmt, ...)
 void diag_note(struct span at, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void diag_verror(struct span at, const char *fmt, va_list ap);
+/* Whether a diagnostic at `at` (generated text) is reported at the user's line its
+ * loc() names. */
+bool diag_maps_to_user(struct span at);
 
 /* An error with no source location: "ptoc: error: msg". */
 void diag_plain(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

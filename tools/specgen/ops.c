@@ -845,7 +845,7 @@ static void name_parse(struct sg_op *o)
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects write_channel core_affinity " \
-	"cross_core_role comm_role layout scratch emit pto emit_note lowers_to ptoas"
+	"cross_core_role comm_role layout scratch emit pto emit_note lowers_to orch ptoas"
 
 static void op_parse(struct sg_op *o)
 {
@@ -929,6 +929,17 @@ static void op_parse(struct sg_op *o)
 			op->emit_note = note->value;
 	} else if (op->emit == EK_unsupported) {
 		sg_error(sg_get(n, "emit"), W(o, "emit"), "emit: unsupported needs an emit_note saying why");
+	}
+	/* an orchestration-level value: its C++ spelling and the device cores it counts */
+	if ((v = sg_get(n, "orch"))) {
+		const struct sg_node *c;
+		sg_keys(v, W(o, "orch"), "code cores", "code");
+		if ((c = sg_get(v, "code")))
+			op->orch_code = sg_str(c, W(o, "orch.code"));
+		if ((c = sg_get(v, "cores")))
+			op->orch_cores = pick(c, W(o, "orch.cores"), "core type", affinity_names, 2);
+		if (op->orch_cores && op->n_operands)
+			sg_error(c, W(o, "orch.cores"), "a core count takes no operands");
 	}
 }
 
@@ -1384,6 +1395,14 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 	if (op->emit_note) {
 		sg_printf(o, ",\n\t\t.emit_note = ");
 		sg_cstr(o, op->emit_note);
+	}
+	if (op->orch_code) {
+		sg_printf(o, ",\n\t\t.orch_code = ");
+		sg_cstr(o, op->orch_code);
+	}
+	if (op->orch_cores) {
+		sg_printf(o, ",\n\t\t.orch_cores = ");
+		sg_cstr(o, op->orch_cores);
 	}
 	sg_printf(o, ",\n");
 	lowering_write(o, op);

@@ -1,0 +1,1646 @@
+/* The orchestration executor (exec.h): an interpreter of orchestration bodies whose
+ * kernel calls become scheduler tasks (sched.h) running .pto modules in the runtime. */
+#include "exec.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "passes/argdir.h"
+#include "codegen/codegen.h"
+#include "diag.h"
+#include "intern.h"
+#include "passes/return_lineage.h"
+#include "sched.h"
+#include "spec_ids.h"
+#include "util.h"
+
+#define MAX_CALL_DEPTH 64
+#define UNBOUNDED_BYTES ((uint64_t)64 << 20)
+
+/* ---- values --------------------------------------------------------------------- */
+
+struct buffer {
+	struct rt_array *arr;
+	uint32_t id; /* scheduler buffer */
+	bool owned;
+};
+
+/* A tensor is a strided view of a buffer, in elements. */
+struct tensor {
+	struct buffer *buf;
+	int64_t off;
+	int rank;
+	int64_t shape[RT_MAX_RANK], stride[RT_MAX_RANK];
+};
+
+enum vkind { V_NONE, V_INT, V_FLOAT, V_BOOL, V_TENSOR, V_TASK, V_ARRAY, V_TUPLE };
+
+struct value;
+struct seq {
+	uint32_t n;
+	struct value *v;
+};
+
+struct value {
+	uint8_t kind;  /* enum vkind */
+	uint8_t dtype; /* scalars and arrays: enum dtype */
+	union {
+		int64_t i;  /* V_INT, V_BOOL, V_TASK (-1: invalid) */
+		double f;
+		struct tensor *t;
+		struct seq *s; /* V_ARRAY (shared storage, updated in place), V_TUPLE */
+	} u;
+};
+
+/* ---- kernels and their modules ----------------------------------------------------- */
+
+/* A kernel's .pto text and the parsed modules not in use (a module holds a run's state,
+ * so concurrent runs need their own). */
+struct kmod {
+	const struct function *f;
+	struct buf text;
+	const char *file; /* interned name diagnostics show */
+	int mf, np;
+	int side, lanes;  /* rt_func_pipe_side */
+	struct rt_module **free_v;
+	uint32_t n_free, cap_free;
+	bool tried, ok;
+};
+
+/* One kernel of a task: its module and bindings. */
+struct member {
+	struct kmod *km;
+	struct rt_module *m;
+	struct rt_binding *binds;
+	int lane;           /* -1: not in a group (or the Cube member); 0, 1: Vector lane */
+	int block_idx, block_num, subblock; /* binding slots of the SPMD ids, or -1 */
+};
+
+/* A tensor argument that is not a whole buffer: a contiguous copy the kernel runs on. */
+struct copy {
+	struct tensor view;
+	struct rt_array *tmp;
+	bool write;
+};
+
+/* A task's payload. */
+struct job {
+	struct member mem[3];
+	int n_mem;
+	bool group;         /* the members run together (rt_run_group) */
+	uint32_t blocks;    /* SPMD blocks, run one after another */
+	struct copy *copies;
+	uint32_t n_copies, cap_copies;
+	struct span at;     /* the call */
+	const char *name;
+	/* host work: a copy (tensor.assemble) src -> dst, or one element written */
+	bool host_copy, host_write;
+	struct tensor src, dst;
+	uint64_t wr_index;
+	struct value wr_value;
+};
+
+struct frame;
+
+struct ex {
+	const struct program *p;
+	const struct exec_opts *o;
+	struct ad_ctx *ad;
+	struct rl_ctx *rl;
+	struct sch *sch;
+	struct rt_caps caps;
+	struct kmod *mods; /* [n_funcs] */
+	pthread_mutex_t pool_mu;
+	struct value *env; /* [n_vars] */
+	struct arena a;    /* values, tensors */
+	struct buffer **bufs;
+	uint32_t n_bufs, cap_bufs;
+	uint64_t steps, kernel_runs;
+	int depth;
+	bool failed;
+	uint8_t *active;  /* [n_funcs]: a function whose body runs (no recursion) */
+};
+
+static bool fail(struct ex *x, struct span at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static bool fail(struct ex *x, struct span at, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char msg[512];
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	diag_error(at, "run: %s", msg);
+	x->failed = true;
+	return false;
+}
+
+static struct value vint(int64_t i, enum dtype dt)
+{
+	return (struct value){.kind = V_INT, .dtype = (uint8_t)dt, .u.i = i};
+}
+
+static struct value vfloat(double f, enum dtype dt)
+{
+	return (struct value){.kind = V_FLOAT, .dtype = (uint8_t)dt, .u.f = f};
+}
+
+static struct value vbool(bool b)
+{
+	return (struct value){.kind = V_BOOL, .dtype = DT_BOOL, .u.i = b};
+}
+
+static bool is_number(const struct value *v)
+{
+	return v->kind == V_INT || v->kind == V_FLOAT || v->kind == V_BOOL;
+}
+
+static double as_f(const struct value *v)
+{
+	return v->kind == V_FLOAT ? v->u.f : (double)v->u.i;
+}
+
+static int64_t as_i(const struct value *v)
+{
+	return v->kind == V_FLOAT ? (int64_t)v->u.f : v->u.i;
+}
+
+/* ---- buffers and views ------------------------------------------------------------- */
+
+static struct buffer *new_buffer(struct ex *x, struct rt_array *arr, bool owned)
+{
+	struct buffer *b = xcalloc(1, sizeof *b);
+	b->arr = arr;
+	b->owned = owned;
+	b->id = sch_buffer(x->sch);
+	if (x->n_bufs == x->cap_bufs) {
+		x->cap_bufs = x->cap_bufs ? 2 * x->cap_bufs : 16;
+		x->bufs = xrealloc(x->bufs, sizeof *x->bufs * x->cap_bufs);
+	}
+	x->bufs[x->n_bufs++] = b;
+	return b;
+}
+
+/* The whole of buffer b as a row-major tensor. */
+static struct tensor *whole(struct ex *x, struct buffer *b)
+{
+	struct tensor *t = ARENA_NEW(&x->a, struct tensor);
+	t->buf = b;
+	t->rank = b->arr->rank;
+	int64_t st = 1;
+	for (int d = t->rank - 1; d >= 0; d--) {
+		t->shape[d] = b->arr->shape[d];
+		t->stride[d] = st;
+		st *= b->arr->shape[d];
+	}
+	return t;
+}
+
+static uint64_t view_count(const struct tensor *t)
+{
+	uint64_t n = 1;
+	for (int d = 0; d < t->rank; d++)
+		n *= (uint64_t)t->shape[d];
+	return n;
+}
+
+/* Elements [lo, hi) of the buffer the view spans. */
+static void view_range(const struct tensor *t, uint64_t *lo, uint64_t *hi)
+{
+	int64_t last = t->off;
+	for (int d = 0; d < t->rank; d++) {
+		if (t->shape[d] == 0) {
+			*lo = *hi = (uint64_t)t->off;
+			return;
+		}
+		last += (t->shape[d] - 1) * t->stride[d];
+	}
+	*lo = (uint64_t)t->off;
+	*hi = (uint64_t)last + 1;
+}
+
+/* Whether the view is its whole buffer in memory order. */
+static bool view_whole(const struct tensor *t)
+{
+	if (t->off || view_count(t) != t->buf->arr->count)
+		return false;
+	int64_t st = 1;
+	for (int d = t->rank - 1; d >= 0; d--) {
+		if (t->shape[d] != 1 && t->stride[d] != st)
+			return false;
+		st *= t->shape[d];
+	}
+	return true;
+}
+
+/* Copies between a view and a contiguous array of its shape (to_view: into the view). */
+static void view_copy(const struct tensor *t, struct rt_array *flat, bool to_view)
+{
+	size_t es = (size_t)rt_dtype_size(t->buf->arr->dtype);
+	uint8_t *base = t->buf->arr->data, *dense = flat->data;
+	uint64_t n = view_count(t);
+	int64_t idx[RT_MAX_RANK] = {0};
+	int r = t->rank;
+	size_t row = r ? (size_t)t->shape[r - 1] : 1;
+	bool unit = !r || t->stride[r - 1] == 1;
+	for (uint64_t k = 0; k < n;) {
+		int64_t e = t->off;
+		for (int d = 0; d < r; d++)
+			e += idx[d] * t->stride[d];
+		size_t m = unit ? row : 1;
+		uint8_t *v = base + (size_t)e * es, *f = dense + (size_t)k * es;
+		if (m > 1) {
+			memcpy(to_view ? v : f, to_view ? f : v, m * es);
+		} else {
+			memcpy(to_view ? v : f, to_view ? f : v, es);
+		}
+		k += m;
+		/* next index (the last dim whole when rows are copied at once) */
+		for (int d = r - (m > 1 ? 2 : 1); d >= 0; d--) {
+			if (++idx[d] < t->shape[d])
+				break;
+			idx[d] = 0;
+		}
+	}
+}
+
+/* ---- module pool ------------------------------------------------------------------- */
+
+/* The kernel module of f, emitted once (NULL after reporting why it cannot be). */
+static struct kmod *kernel(struct ex *x, const struct function *f, struct span at)
+{
+	struct kmod *k = &x->mods[ad_index(x->ad, f)];
+	if (k->tried)
+		return k->ok ? k : NULL;
+	k->tried = true;
+	k->f = f;
+	const struct spec_planner *pl = &spec_planners[x->o->planner];
+	struct cg_options cg = {.backend = x->o->backend, .emit_addr = pl->emit_addr, .emit_loc = true,
+				.planner = pl};
+	if (!cg_emit_module(x->p, f, &cg, &k->text)) {
+		fail(x, at, "kernel '%s' cannot be emitted", f->name);
+		return NULL;
+	}
+	char name[256];
+	snprintf(name, sizeof name, "<run:%s.pto>", f->name);
+	k->file = intern_cstr(name);
+	struct rt_module *m = rt_parse(k->file, k->text.data, k->text.len);
+	if (!m) {
+		fail(x, at, "the .pto of kernel '%s' does not parse", f->name);
+		return NULL;
+	}
+	k->mf = rt_module_func_find(m, f->name);
+	if (k->mf < 0) {
+		rt_module_free(m);
+		fail(x, at, "the .pto of kernel '%s' has no function of that name", f->name);
+		return NULL;
+	}
+	k->np = rt_func_param_count(m, k->mf);
+	k->side = rt_func_pipe_side(m, k->mf, &k->lanes);
+	k->free_v = xcalloc(4, sizeof *k->free_v);
+	k->cap_free = 4;
+	k->free_v[k->n_free++] = m;
+	k->ok = true;
+	return k;
+}
+
+/* A module of k for one run (parsed anew when every one is in use; main thread). */
+static struct rt_module *acquire(struct ex *x, struct kmod *k)
+{
+	pthread_mutex_lock(&x->pool_mu);
+	struct rt_module *m = k->n_free ? k->free_v[--k->n_free] : NULL;
+	pthread_mutex_unlock(&x->pool_mu);
+	return m ? m : rt_parse(k->file, k->text.data, k->text.len);
+}
+
+static void release(struct ex *x, struct kmod *k, struct rt_module *m)
+{
+	pthread_mutex_lock(&x->pool_mu);
+	if (k->n_free == k->cap_free) {
+		k->cap_free *= 2;
+		k->free_v = xrealloc(k->free_v, sizeof *k->free_v * k->cap_free);
+	}
+	k->free_v[k->n_free++] = m;
+	pthread_mutex_unlock(&x->pool_mu);
+}
+
+/* ---- jobs: binding and running kernels ----------------------------------------------- */
+
+static bool same_view(const struct tensor *a, const struct tensor *b)
+{
+	if (a->buf != b->buf || a->off != b->off || a->rank != b->rank)
+		return false;
+	for (int d = 0; d < a->rank; d++)
+		if (a->shape[d] != b->shape[d] || a->stride[d] != b->stride[d])
+			return false;
+	return true;
+}
+
+/* The array a kernel parameter binds for tensor t: its buffer's, or a copy of the view
+ * shared by every member of the job that passes the same view. */
+static struct rt_array *job_array(struct ex *x, struct job *j, const struct tensor *t, bool write,
+				  struct span at)
+{
+	if (view_whole(t))
+		return t->buf->arr;
+	for (uint32_t i = 0; i < j->n_copies; i++)
+		if (same_view(&j->copies[i].view, t)) {
+			j->copies[i].write |= write;
+			return j->copies[i].tmp;
+		}
+	char err[160];
+	struct rt_array *a = rt_array_try_new(t->buf->arr->dtype, t->rank, t->shape, err, sizeof err);
+	if (!a) {
+		fail(x, at, "a tensor argument: %s", err);
+		return NULL;
+	}
+	if (j->n_copies == j->cap_copies) {
+		j->cap_copies = j->cap_copies ? 2 * j->cap_copies : 4;
+		j->copies = xrealloc(j->copies, sizeof *j->copies * j->cap_copies);
+	}
+	j->copies[j->n_copies++] = (struct copy){*t, a, write};
+	return a;
+}
+
+static bool is_tensor_type(const struct type *t)
+{
+	return t->kind == TY_TENSOR;
+}
+
+/* The value of dim expression e of kernel f's parameters for the arguments `args`: a
+ * pl.dynamic var takes the extent of the first argument dim it names alone. */
+static bool dyn_value(const struct function *f, const struct value *args, const struct var *dv,
+		      int64_t *out)
+{
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		const struct type *t = f->params[i].var->type;
+		if (!is_tensor_type(t) || args[i].kind != V_TENSOR)
+			continue;
+		for (uint32_t d = 0; d < t->shape.n && (int)d < args[i].u.t->rank; d++)
+			if (t->shape.v[d]->kind == EX_VAR && t->shape.v[d]->u.var == dv) {
+				*out = args[i].u.t->shape[d];
+				return true;
+			}
+	}
+	return false;
+}
+
+/* Binds member kernel f (module of km) to argument values args[0..f->n_params) in the
+ * order of its .pto signature: tensors, scalars, pl.dynamic dims, the SDMA workspace,
+ * the SPMD ids. */
+static bool bind_member(struct ex *x, struct job *j, struct member *mb, const struct function *f,
+			const struct value *args, struct span at)
+{
+	struct kmod *km = mb->km;
+	mb->binds = xcalloc((size_t)km->np + 1, sizeof *mb->binds);
+	mb->block_idx = mb->block_num = mb->subblock = -1;
+	const uint8_t *eff = ad_effective(x->ad, f);
+	int slot = 0;
+	struct vec dyn = {0};
+	bool ok = true;
+	for (int pass = 0; pass < 2 && ok; pass++)
+		for (uint32_t i = 0; i < f->n_params && ok; i++) {
+			const struct type *t = f->params[i].var->type;
+			bool tensor = is_tensor_type(t);
+			if ((pass == 0) != tensor)
+				continue;
+			if (slot >= km->np) {
+				ok = fail(x, at, "kernel '%s': its .pto has fewer parameters than it", f->name);
+				break;
+			}
+			const struct value *v = &args[i];
+			if (tensor) {
+				for (uint32_t d = 0; d < t->shape.n; d++)
+					ir_walk_expr(t->shape.v[d], ir_collect_dyn_vars, &dyn);
+				if (v->kind != V_TENSOR) {
+					ok = fail(x, at, "argument %u of '%s' must be a tensor", i, f->name);
+					break;
+				}
+				struct rt_array *a = job_array(x, j, v->u.t, eff[i] != DIR_IN, at);
+				if (!a) {
+					ok = false;
+					break;
+				}
+				mb->binds[slot++] = (struct rt_binding){.kind = RB_ARRAY, .array = a};
+			} else if (is_number(v)) {
+				mb->binds[slot++] = (struct rt_binding){.kind = RB_SCALAR, .ival = as_i(v),
+									.fval = as_f(v)};
+			} else {
+				ok = fail(x, at, "argument %u of '%s' must be a scalar", i, f->name);
+			}
+		}
+	for (size_t d = 0; ok && d < dyn.n && slot < km->np; d++) {
+		int64_t val;
+		if (!dyn_value(f, args, dyn.items[d], &val)) {
+			const struct var *dv = dyn.items[d];
+			ok = fail(x, at, "kernel '%s': no argument gives the value of pl.dynamic dim '%s'",
+				  f->name, dv->name);
+			break;
+		}
+		mb->binds[slot++] = (struct rt_binding){.kind = RB_SCALAR, .ival = val, .fval = (double)val};
+	}
+	vec_free(&dyn);
+	if (ok && cg_uses_workspace(f) && slot < km->np)
+		mb->binds[slot++] = (struct rt_binding){.kind = RB_FILL_ZERO};
+	for (; ok && slot < km->np; slot++) {
+		const char *n = rt_func_param_name(mb->m, km->mf, slot);
+		if (strncmp(n, "%__pypto_spmd_", 14) != 0)
+			break;
+		if (strcmp(n + 14, "block_idx") == 0)
+			mb->block_idx = slot;
+		else if (strcmp(n + 14, "block_num") == 0)
+			mb->block_num = slot;
+		else if (strcmp(n + 14, "subblock_idx") == 0)
+			mb->subblock = slot;
+		mb->binds[slot] = (struct rt_binding){.kind = RB_SCALAR};
+	}
+	if (ok && slot != km->np)
+		ok = fail(x, at, "kernel '%s' has %d parameters in its .pto, %d bound", f->name, km->np, slot);
+	return ok;
+}
+
+static void free_fills(struct member *mb, const struct rt_array *const *keep, uint32_t n_keep, int np)
+{
+	for (int k = 0; k < np; k++) {
+		if (mb->binds[k].kind == RB_ARRAY || !mb->binds[k].array)
+			continue;
+		bool kept = false;
+		for (uint32_t i = 0; i < n_keep && !kept; i++)
+			kept = keep[i] == mb->binds[k].array;
+		if (!kept)
+			rt_array_free(mb->binds[k].array);
+		mb->binds[k].array = NULL;
+	}
+}
+
+/* Runs a job on a worker thread. */
+static bool run_job(void *payload, void *ctx)
+{
+	struct job *j = payload;
+	struct ex *x = ctx;
+	if (j->host_copy) {
+		struct rt_array *tmp = rt_array_new(j->src.buf->arr->dtype, j->src.rank, j->src.shape);
+		view_copy(&j->src, tmp, false);
+		view_copy(&j->dst, tmp, true);
+		rt_array_free(tmp);
+		return true;
+	}
+	if (j->host_write) {
+		struct rt_array *a = j->dst.buf->arr;
+		if (rt_dtype_is_float(a->dtype))
+			rt_array_set_f(a, j->wr_index, as_f(&j->wr_value));
+		else
+			rt_array_set_i(a, j->wr_index, as_i(&j->wr_value));
+		return true;
+	}
+	for (uint32_t i = 0; i < j->n_copies; i++)
+		view_copy(&j->copies[i].view, j->copies[i].tmp, false);
+	bool ok = true;
+	for (uint32_t b = 0; b < j->blocks && ok; b++) {
+		for (int i = 0; i < j->n_mem; i++) {
+			struct member *mb = &j->mem[i];
+			if (mb->block_idx >= 0)
+				mb->binds[mb->block_idx].ival = b, mb->binds[mb->block_idx].fval = b;
+			if (mb->block_num >= 0)
+				mb->binds[mb->block_num].ival = j->blocks,
+				mb->binds[mb->block_num].fval = j->blocks;
+		}
+		if (j->group) {
+			struct rt_member rm[3];
+			for (int i = 0; i < j->n_mem; i++)
+				rm[i] = (struct rt_member){j->mem[i].m, j->mem[i].km->mf, j->mem[i].binds, j->mem[i].lane};
+			ok = rt_run_group(rm, j->n_mem, &x->caps) == 0;
+		} else {
+			for (int i = 0; i < j->n_mem && ok; i++) {
+				struct member *mb = &j->mem[i];
+				if (mb->subblock >= 0)
+					mb->binds[mb->subblock].ival = mb->lane > 0 ? mb->lane : 0,
+					mb->binds[mb->subblock].fval = mb->lane > 0 ? mb->lane : 0;
+				ok = rt_run(mb->m, mb->km->mf, &x->caps, mb->binds) == 0;
+			}
+		}
+		for (int i = 0; i < j->n_mem; i++)
+			free_fills(&j->mem[i], NULL, 0, j->mem[i].km->np);
+	}
+	if (!ok)
+		diag_note(j->at, "in the task of this call of '%s'", j->name);
+	for (uint32_t i = 0; i < j->n_copies && ok; i++)
+		if (j->copies[i].write)
+			view_copy(&j->copies[i].view, j->copies[i].tmp, true);
+	return ok;
+}
+
+static void free_job(struct ex *x, struct job *j)
+{
+	for (int i = 0; i < j->n_mem; i++) {
+		struct member *mb = &j->mem[i];
+		if (mb->m)
+			release(x, mb->km, mb->m);
+		free(mb->binds);
+	}
+	for (uint32_t i = 0; i < j->n_copies; i++)
+		rt_array_free(j->copies[i].tmp);
+	free(j->copies);
+	free(j);
+}
+
+static void done_job(void *payload, void *ctx)
+{
+	free_job(ctx, payload);
+}
+
+/* ---- expressions ------------------------------------------------------------------- */
+
+static bool eval(struct ex *x, const struct expr *e, struct value *out);
+
+static bool eval_int(struct ex *x, const struct expr *e, int64_t *out)
+{
+	struct value v;
+	if (!eval(x, e, &v))
+		return false;
+	if (!is_number(&v))
+		return fail(x, e->span, "an integer value was expected here");
+	*out = as_i(&v);
+	return true;
+}
+
+/* The integers of a list expression (shapes, offsets, indices). */
+static bool eval_ints(struct ex *x, const struct expr *e, int64_t *out, uint32_t max, uint32_t *n)
+{
+	if (e->kind != EX_LIST)
+		return fail(x, e->span, "a list of integers was expected here");
+	if (e->u.list.n > max)
+		return fail(x, e->span, "at most %u dims are supported", max);
+	*n = e->u.list.n;
+	for (uint32_t i = 0; i < e->u.list.n; i++)
+		if (!eval_int(x, e->u.list.v[i], &out[i]))
+			return false;
+	return true;
+}
+
+static int64_t floor_div(int64_t a, int64_t b)
+{
+	int64_t q = a / b;
+	return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+static bool binary(struct ex *x, const struct expr *e, const struct value *l, const struct value *r,
+		   struct value *out)
+{
+	if (!is_number(l) || !is_number(r))
+		return fail(x, e->span, "this operator needs numbers");
+	bool fl = l->kind == V_FLOAT || r->kind == V_FLOAT || e->u.bin.op == BO_DIV;
+	enum dtype dt = (enum dtype)(l->kind == V_FLOAT ? l->dtype : r->kind == V_FLOAT ? r->dtype : l->dtype);
+	double a = as_f(l), b = as_f(r);
+	int64_t i = as_i(l), j = as_i(r);
+	switch (e->u.bin.op) {
+	case BO_ADD: *out = fl ? vfloat(a + b, dt) : vint((int64_t)((uint64_t)i + (uint64_t)j), dt); break;
+	case BO_SUB: *out = fl ? vfloat(a - b, dt) : vint((int64_t)((uint64_t)i - (uint64_t)j), dt); break;
+	case BO_MUL: *out = fl ? vfloat(a * b, dt) : vint((int64_t)((uint64_t)i * (uint64_t)j), dt); break;
+	case BO_DIV: *out = vfloat(a / b, rt_dtype_is_float(dt) ? dt : DT_FP32); break;
+	case BO_FLOORDIV:
+	case BO_MOD:
+		if (fl) {
+			double q = floor(a / b);
+			*out = vfloat(e->u.bin.op == BO_FLOORDIV ? q : a - q * b, dt);
+		} else {
+			if (j == 0 || (i == INT64_MIN && j == -1))
+				return fail(x, e->span, "integer division by %s", j ? "-1 overflows" : "zero");
+			int64_t q = floor_div(i, j);
+			*out = vint(e->u.bin.op == BO_FLOORDIV ? q : i - q * j, dt);
+		}
+		break;
+	case BO_POW: *out = fl ? vfloat(pow(a, b), dt) : vint((int64_t)pow((double)i, (double)j), dt); break;
+	case BO_EQ: *out = vbool(fl ? a == b : i == j); break;
+	case BO_NE: *out = vbool(fl ? a != b : i != j); break;
+	case BO_LT: *out = vbool(fl ? a < b : i < j); break;
+	case BO_LE: *out = vbool(fl ? a <= b : i <= j); break;
+	case BO_GT: *out = vbool(fl ? a > b : i > j); break;
+	case BO_GE: *out = vbool(fl ? a >= b : i >= j); break;
+	case BO_AND: *out = vbool(i && j); break;
+	case BO_OR: *out = vbool(i || j); break;
+	case BO_XOR: *out = vbool(!i != !j); break;
+	case BO_BITAND: *out = vint(i & j, dt); break;
+	case BO_BITOR: *out = vint(i | j, dt); break;
+	case BO_BITXOR: *out = vint(i ^ j, dt); break;
+	case BO_SHL: *out = vint((int64_t)((uint64_t)i << (j & 63)), dt); break;
+	case BO_SHR: *out = vint(i >> (j & 63), dt); break;
+	case BO_MIN: *out = fl ? vfloat(a < b ? a : b, dt) : vint(i < j ? i : j, dt); break;
+	case BO_MAX: *out = fl ? vfloat(a > b ? a : b, dt) : vint(i > j ? i : j, dt); break;
+	default: return fail(x, e->span, "unknown operator");
+	}
+	return true;
+}
+
+static struct seq *new_seq(struct ex *x, uint32_t n)
+{
+	struct seq *s = ARENA_NEW(&x->a, struct seq);
+	s->n = n;
+	s->v = ARENA_ARRAY(&x->a, struct value, n + 1);
+	return s;
+}
+
+static bool call_fn(struct ex *x, const struct expr *call, struct value *out);
+static bool call_op(struct ex *x, const struct expr *call, struct value *out);
+
+static bool eval(struct ex *x, const struct expr *e, struct value *out)
+{
+	struct value l, r;
+	switch (e->kind) {
+	case EX_INT: *out = vint(e->u.i, (enum dtype)e->dtype); return true;
+	case EX_FLOAT: *out = vfloat(e->u.f, (enum dtype)e->dtype); return true;
+	case EX_BOOL: *out = vbool(e->u.b); return true;
+	case EX_VAR:
+		*out = x->env[e->u.var->id];
+		if (out->kind == V_NONE)
+			return fail(x, e->span, "'%.*s' has no value here", ir_user_name_len(e->u.var->name),
+				    e->u.var->name);
+		return true;
+	case EX_BINARY:
+		return eval(x, e->u.bin.l, &l) && eval(x, e->u.bin.r, &r) && binary(x, e, &l, &r, out);
+	case EX_UNARY:
+		if (!eval(x, e->u.un.x, &l))
+			return false;
+		if (!is_number(&l))
+			return fail(x, e->span, "this operator needs a number");
+		switch (e->u.un.op) {
+		case UO_NEG: *out = l.kind == V_FLOAT ? vfloat(-l.u.f, l.dtype) : vint(-l.u.i, l.dtype); break;
+		case UO_NOT: *out = vbool(!as_i(&l)); break;
+		case UO_BITNOT: *out = vint(~as_i(&l), l.dtype); break;
+		default: *out = l.kind == V_FLOAT ? vfloat(fabs(l.u.f), l.dtype) : vint(llabs(l.u.i), l.dtype); break;
+		}
+		return true;
+	case EX_CAST:
+		if (!eval(x, e->u.un.x, &l))
+			return false;
+		if (!is_number(&l))
+			return fail(x, e->span, "pl.cast needs a number");
+		if (e->dtype == DT_BOOL)
+			*out = vbool(as_f(&l) != 0);
+		else if (rt_dtype_is_float(e->dtype))
+			*out = vfloat(as_f(&l), (enum dtype)e->dtype);
+		else
+			*out = vint(as_i(&l), (enum dtype)e->dtype);
+		return true;
+	case EX_LIST: {
+		struct seq *s = new_seq(x, e->u.list.n);
+		for (uint32_t i = 0; i < s->n; i++)
+			if (!eval(x, e->u.list.v[i], &s->v[i]))
+				return false;
+		*out = (struct value){.kind = V_TUPLE, .u.s = s};
+		return true;
+	}
+	case EX_GETITEM:
+		if (!eval(x, e->u.get.x, &l))
+			return false;
+		if (l.kind != V_TUPLE || e->u.get.index >= l.u.s->n)
+			return fail(x, e->span, "element %u of something that is not a tuple of that size",
+				    e->u.get.index);
+		*out = l.u.s->v[e->u.get.index];
+		return true;
+	case EX_CALL:
+		return call_op(x, e, out);
+	case EX_FCALL:
+		return call_fn(x, e, out);
+	default:
+		return fail(x, e->span, "the executor does not evaluate this expression");
+	}
+}
+
+/* ---- submitting tasks -------------------------------------------------------------- */
+
+struct accs {
+	struct sch_access *v;
+	uint32_t n, cap;
+};
+
+static void acc_add(struct accs *a, const struct tensor *t, bool write)
+{
+	if (a->n == a->cap) {
+		a->cap = a->cap ? 2 * a->cap : 8;
+		a->v = xrealloc(a->v, sizeof *a->v * a->cap);
+	}
+	uint64_t lo, hi;
+	view_range(t, &lo, &hi);
+	a->v[a->n++] = (struct sch_access){t->buf->id, lo, hi, write};
+}
+
+struct ids {
+	uint32_t *v;
+	uint32_t n, cap;
+};
+
+/* The task ids a dependency value names (a task id, or an array or list of them). */
+static void dep_ids(const struct value *v, struct ids *out, int depth)
+{
+	if (v->kind == V_TASK && v->u.i >= 0) {
+		if (out->n == out->cap) {
+			out->cap = out->cap ? 2 * out->cap : 8;
+			out->v = xrealloc(out->v, sizeof *out->v * out->cap);
+		}
+		out->v[out->n++] = (uint32_t)v->u.i;
+	} else if ((v->kind == V_ARRAY || v->kind == V_TUPLE) && depth < 4) {
+		for (uint32_t i = 0; i < v->u.s->n; i++)
+			dep_ids(&v->u.s->v[i], out, depth + 1);
+	}
+}
+
+/* The ids of the tasks a call names: its compiler_manual_dep_edges attr. */
+static bool attr_deps(struct ex *x, const struct expr *call, struct ids *out)
+{
+	const struct expr *l = ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges");
+	struct value v;
+	if (!l)
+		return true;
+	if (!eval(x, l, &v))
+		return false;
+	dep_ids(&v, out, 0);
+	return true;
+}
+
+static struct value submit(struct ex *x, struct job *j, struct accs *acc, struct ids *deps)
+{
+	uint32_t id = sch_submit(x->sch, j, acc->v, acc->n, deps->v, deps->n);
+	free(acc->v);
+	free(deps->v);
+	return (struct value){.kind = V_TASK, .dtype = DT_TASK_ID, .u.i = id};
+}
+
+/* ---- orchestration-level ops ---------------------------------------------------------- */
+
+static bool tensor_arg(struct ex *x, const struct expr *e, struct tensor **out)
+{
+	struct value v;
+	if (!eval(x, e, &v))
+		return false;
+	if (v.kind != V_TENSOR)
+		return fail(x, e->span, "a tensor was expected here");
+	*out = v.u.t;
+	return true;
+}
+
+static bool op_create(struct ex *x, const struct expr *call, struct value *out)
+{
+	const struct type *t = ir_expr_type(call);
+	int64_t shape[RT_MAX_RANK];
+	if (t->kind != TY_TENSOR || t->shape.n > RT_MAX_RANK)
+		return fail(x, call->span, "tensor.create of more than %d dims", RT_MAX_RANK);
+	/* the shape operand: the type may still name a var a pass folded away */
+	struct expr_list args = call->u.call.args;
+	uint32_t n = 0;
+	if (args.n && args.v[0]->kind == EX_LIST) {
+		if (!eval_ints(x, args.v[0], shape, RT_MAX_RANK, &n))
+			return false;
+		if (n != t->shape.n)
+			return fail(x, call->span, "tensor.create of %u sizes for a %u-dim tensor", n,
+				    t->shape.n);
+	} else {
+		for (uint32_t d = 0; d < t->shape.n; d++)
+			if (!eval_int(x, t->shape.v[d], &shape[d]))
+				return false;
+	}
+	char err[160];
+	struct rt_array *a = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
+	if (!a)
+		return fail(x, call->span, "tensor.create: %s", err);
+	*out = (struct value){.kind = V_TENSOR, .u.t = whole(x, new_buffer(x, a, true))};
+	return true;
+}
+
+static bool op_slice(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct expr_list a = call->u.call.args;
+	struct tensor *in = NULL;
+	int64_t shape[RT_MAX_RANK], offs[RT_MAX_RANK];
+	uint32_t ns, no;
+	if (a.n < 3 || !tensor_arg(x, a.v[0], &in) || !eval_ints(x, a.v[1], shape, RT_MAX_RANK, &ns) ||
+	    !eval_ints(x, a.v[2], offs, RT_MAX_RANK, &no))
+		return a.n < 3 ? fail(x, call->span, "tensor.slice needs a shape and offsets") : false;
+	if (ns != (uint32_t)in->rank || no != ns)
+		return fail(x, call->span, "tensor.slice of a %d-dim tensor with %u sizes and %u offsets",
+			    in->rank, ns, no);
+	struct tensor *t = ARENA_NEW(&x->a, struct tensor);
+	*t = *in;
+	for (uint32_t d = 0; d < ns; d++) {
+		if (offs[d] < 0 || shape[d] < 0 || offs[d] > in->shape[d] || shape[d] > in->shape[d] - offs[d])
+			return fail(x, call->span, "tensor.slice: window [%lld, +%lld) of dim %u is outside "
+				    "its extent %lld", (long long)offs[d], (long long)shape[d], d,
+				    (long long)in->shape[d]);
+		t->off += offs[d] * in->stride[d];
+		t->shape[d] = shape[d];
+	}
+	*out = (struct value){.kind = V_TENSOR, .u.t = t};
+	return true;
+}
+
+static bool op_reshape(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct expr_list a = call->u.call.args;
+	struct tensor *in = NULL;
+	int64_t shape[RT_MAX_RANK];
+	uint32_t ns;
+	if (a.n < 2 || !tensor_arg(x, a.v[0], &in) || !eval_ints(x, a.v[1], shape, RT_MAX_RANK, &ns))
+		return a.n < 2 ? fail(x, call->span, "tensor.reshape needs a shape") : false;
+	uint64_t n = 1;
+	for (uint32_t d = 0; d < ns; d++)
+		n *= (uint64_t)shape[d];
+	int64_t st = 1;
+	bool dense = true;
+	for (int d = in->rank - 1; d >= 0; d--) {
+		dense &= in->shape[d] == 1 || in->stride[d] == st;
+		st *= in->shape[d];
+	}
+	if (!dense || n != view_count(in))
+		return fail(x, call->span, "tensor.reshape of a view that is not one dense block of %llu "
+			    "elements", (unsigned long long)n);
+	struct tensor *t = ARENA_NEW(&x->a, struct tensor);
+	t->buf = in->buf;
+	t->off = in->off;
+	t->rank = (int)ns;
+	st = 1;
+	for (int d = (int)ns - 1; d >= 0; d--) {
+		t->shape[d] = shape[d];
+		t->stride[d] = st;
+		st *= shape[d];
+	}
+	*out = (struct value){.kind = V_TENSOR, .u.t = t};
+	return true;
+}
+
+/* tensor.assemble(target, source, offsets): source copied into target's window. */
+static bool op_assemble(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct expr_list a = call->u.call.args;
+	struct tensor *dst = NULL, *src = NULL;
+	int64_t offs[RT_MAX_RANK];
+	uint32_t no;
+	if (a.n < 3 || !tensor_arg(x, a.v[0], &dst) || !tensor_arg(x, a.v[1], &src) ||
+	    !eval_ints(x, a.v[2], offs, RT_MAX_RANK, &no))
+		return a.n < 3 ? fail(x, call->span, "tensor.assemble needs offsets") : false;
+	if (no != (uint32_t)dst->rank || src->rank != dst->rank)
+		return fail(x, call->span, "tensor.assemble of a %d-dim tensor into a %d-dim one", src->rank,
+			    dst->rank);
+	struct job *j = xcalloc(1, sizeof *j);
+	j->host_copy = true;
+	j->src = *src;
+	j->dst = *dst;
+	for (uint32_t d = 0; d < no; d++) {
+		if (offs[d] < 0 || offs[d] > dst->shape[d] || src->shape[d] > dst->shape[d] - offs[d]) {
+			free(j);
+			return fail(x, call->span, "tensor.assemble: the source does not fit dim %u of the "
+				    "target at offset %lld", d, (long long)offs[d]);
+		}
+		j->dst.off += offs[d] * dst->stride[d];
+		j->dst.shape[d] = src->shape[d];
+	}
+	j->blocks = 1;
+	j->name = "tensor.assemble";
+	j->at = call->span;
+	struct accs acc = {0};
+	struct ids deps = {0};
+	acc_add(&acc, &j->src, false);
+	acc_add(&acc, &j->dst, true);
+	submit(x, j, &acc, &deps);
+	*out = (struct value){.kind = V_TENSOR, .u.t = dst};
+	return true;
+}
+
+/* The element of t at `indices` (a list expression): its index in the buffer. */
+static bool element(struct ex *x, const struct expr *call, const struct tensor *t, const struct expr *l,
+		    uint64_t *at)
+{
+	int64_t idx[RT_MAX_RANK];
+	uint32_t n;
+	if (!eval_ints(x, l, idx, RT_MAX_RANK, &n))
+		return false;
+	if (n != (uint32_t)t->rank)
+		return fail(x, call->span, "%u indices into a %d-dim tensor", n, t->rank);
+	int64_t e = t->off;
+	for (uint32_t d = 0; d < n; d++) {
+		if (idx[d] < 0 || idx[d] >= t->shape[d])
+			return fail(x, call->span, "index %lld is outside dim %u of extent %lld", (long long)idx[d],
+				    d, (long long)t->shape[d]);
+		e += idx[d] * t->stride[d];
+	}
+	*at = (uint64_t)e;
+	return true;
+}
+
+static bool op_read(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct tensor *t = NULL;
+	uint64_t at;
+	if (call->u.call.args.n < 2 || !tensor_arg(x, call->u.call.args.v[0], &t) ||
+	    !element(x, call, t, call->u.call.args.v[1], &at))
+		return call->u.call.args.n < 2 ? fail(x, call->span, "tensor.read needs indices") : false;
+	/* the tasks writing the element first */
+	sch_wait_writers(x->sch, t->buf->id, at, at + 1);
+	const struct rt_array *a = t->buf->arr;
+	*out = rt_dtype_is_float(a->dtype) ? vfloat(rt_array_get_f(a, at), (enum dtype)a->dtype)
+					    : vint(rt_array_get_i(a, at), (enum dtype)a->dtype);
+	return true;
+}
+
+static bool op_write(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct expr_list a = call->u.call.args;
+	struct tensor *t = NULL;
+	uint64_t at;
+	struct value v;
+	if (a.n < 3 || !tensor_arg(x, a.v[0], &t) || !element(x, call, t, a.v[1], &at) || !eval(x, a.v[2], &v))
+		return a.n < 3 ? fail(x, call->span, "tensor.write needs indices and a value") : false;
+	if (!is_number(&v))
+		return fail(x, a.v[2]->span, "tensor.write writes a number");
+	struct job *j = xcalloc(1, sizeof *j);
+	j->host_write = true;
+	j->dst = *t;
+	j->wr_index = at;
+	j->wr_value = v;
+	j->blocks = 1;
+	j->name = "tensor.write";
+	j->at = call->span;
+	struct accs acc = {0};
+	struct ids deps = {0};
+	if (acc.n == acc.cap) {
+		acc.cap = 1;
+		acc.v = xcalloc(1, sizeof *acc.v);
+	}
+	acc.v[acc.n++] = (struct sch_access){t->buf->id, at, at + 1, true};
+	submit(x, j, &acc, &deps);
+	*out = (struct value){.kind = V_TENSOR, .u.t = t};
+	return true;
+}
+
+static bool op_dim(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct tensor *t = NULL;
+	int64_t axis;
+	if (call->u.call.args.n < 2 || !tensor_arg(x, call->u.call.args.v[0], &t) ||
+	    !eval_int(x, call->u.call.args.v[1], &axis))
+		return call->u.call.args.n < 2 ? fail(x, call->span, "tensor.dim needs an axis") : false;
+	if (axis < 0)
+		axis += t->rank;
+	if (axis < 0 || axis >= t->rank)
+		return fail(x, call->span, "axis %lld of a %d-dim tensor", (long long)axis, t->rank);
+	*out = vint(t->shape[axis], DT_INDEX);
+	return true;
+}
+
+static bool op_array(struct ex *x, const struct expr *call, struct value *out)
+{
+	const struct spec_op *op = &spec_ops[call->u.call.op];
+	struct expr_list a = call->u.call.args;
+	if (op->type_rule.kind == TR_array_create) {
+		int64_t n;
+		if (!a.n || !eval_int(x, a.v[0], &n))
+			return a.n ? false : fail(x, call->span, "array.create needs an extent");
+		if (n < 0 || n > (1 << 24))
+			return fail(x, call->span, "array.create of %lld elements", (long long)n);
+		const struct type *t = ir_expr_type(call);
+		struct seq *s = new_seq(x, (uint32_t)n);
+		for (uint32_t i = 0; i < s->n; i++)
+			s->v[i] = t->dtype == DT_TASK_ID ? (struct value){.kind = V_TASK, .dtype = DT_TASK_ID, .u.i = -1}
+				  : vint(0, (enum dtype)t->dtype);
+		*out = (struct value){.kind = V_ARRAY, .dtype = t->dtype, .u.s = s};
+		return true;
+	}
+	struct value arr;
+	int64_t i;
+	if (a.n < 2 || !eval(x, a.v[0], &arr) || !eval_int(x, a.v[1], &i))
+		return a.n < 2 ? fail(x, call->span, "an array op needs an array and an index") : false;
+	if (arr.kind != V_ARRAY)
+		return fail(x, a.v[0]->span, "an array was expected here");
+	if (i < 0 || (uint64_t)i >= arr.u.s->n)
+		return fail(x, a.v[1]->span, "index %lld is outside the %u-element array", (long long)i, arr.u.s->n);
+	if (a.n == 2) {
+		*out = arr.u.s->v[i];
+		return true;
+	}
+	/* update_element: in place (its result is the same array) */
+	struct value v;
+	if (!eval(x, a.v[2], &v))
+		return false;
+	arr.u.s->v[i] = v;
+	*out = arr;
+	return true;
+}
+
+/* The core type named `name` (an op's orch.cores), or CORE_COUNT. */
+static enum core_type core_type_named(const char *name)
+{
+	for (int c = 0; c < CORE_COUNT; c++)
+		if (strcmp(core_type_names[c], name) == 0)
+			return (enum core_type)c;
+	return CORE_COUNT;
+}
+
+static bool op_task(struct ex *x, const struct expr *call, struct value *out)
+{
+	const struct type *t = ir_expr_type(call);
+	const struct spec_op *op = &spec_ops[call->u.call.op];
+	struct expr_list a = call->u.call.args;
+	if (op->orch_cores) { /* a launch-shape query: the device's count of those cores */
+		enum core_type c = core_type_named(op->orch_cores);
+		unsigned n = c == CORE_COUNT ? 0 : be_core_count(x->o->backend, c);
+		if (!n)
+			return fail(x, call->span, "%s: the backend models no %s cores", op->name, op->orch_cores);
+		*out = vint((int64_t)n, (enum dtype)t->dtype);
+		return true;
+	}
+	if (t->kind == TY_SCALAR && t->dtype == DT_BOOL) { /* task_is_valid */
+		struct value v;
+		if (!a.n || !eval(x, a.v[0], &v))
+			return a.n ? false : fail(x, call->span, "task_is_valid needs a task id");
+		*out = vbool(v.kind == V_TASK && v.u.i >= 0);
+		return true;
+	}
+	if (t->kind != TY_SCALAR || t->dtype != DT_TASK_ID)
+		return fail(x, call->span, "the executor does not run %s in an orchestration function",
+			    spec_ops[call->u.call.op].name);
+	if (!a.n) { /* task_invalid */
+		*out = (struct value){.kind = V_TASK, .dtype = DT_TASK_ID, .u.i = -1};
+		return true;
+	}
+	/* task_dummy(deps=[...]): a task that only waits */
+	struct ids deps = {0};
+	struct accs acc = {0};
+	for (uint32_t i = 0; i < a.n; i++) {
+		struct value v;
+		if (!eval(x, a.v[i], &v)) {
+			free(deps.v);
+			return false;
+		}
+		dep_ids(&v, &deps, 0);
+	}
+	struct job *j = xcalloc(1, sizeof *j);
+	j->blocks = 1;
+	j->name = "system.task_dummy";
+	j->at = call->span;
+	*out = submit(x, j, &acc, &deps);
+	return true;
+}
+
+static bool call_op(struct ex *x, const struct expr *call, struct value *out)
+{
+	const struct spec_op *op = &spec_ops[call->u.call.op];
+	bool tensor_op = strcmp(op->op_category, "TensorOp") == 0;
+	if (op->type_rule.kind == TR_tensor_create)
+		return op_create(x, call, out);
+	if (tensor_op && op->type_rule.kind == TR_slice)
+		return op_slice(x, call, out);
+	if (tensor_op && op->type_rule.kind == TR_reshape)
+		return op_reshape(x, call, out);
+	if (tensor_op && op->type_rule.kind == TR_assemble)
+		return op_assemble(x, call, out);
+	switch (op->emit) {
+	case EK_tensor_read: return op_read(x, call, out);
+	case EK_tensor_write: return op_write(x, call, out);
+	case EK_tensor_dim: return op_dim(x, call, out);
+	default: break;
+	}
+	if (strcmp(op->op_category, "ArrayOp") == 0)
+		return op_array(x, call, out);
+	if (strcmp(op->op_category, "TaskOp") == 0)
+		return op_task(x, call, out);
+	return fail(x, call->span, "the executor does not run %s in an orchestration function", op->name);
+}
+
+/* ---- calls -------------------------------------------------------------------------- */
+
+static bool is_kernel_kind(const struct function *f)
+{
+	return f->kind == FK_AIC || f->kind == FK_AIV || f->kind == FK_InCore;
+}
+
+/* A kernel call found in a wrapper: the kernel and its argument values. */
+struct mref {
+	const struct function *f;
+	struct value *args;
+	struct span at;
+};
+
+struct mrefs {
+	struct mref v[8];
+	int n;
+};
+
+static bool eval_args(struct ex *x, const struct expr *call, struct value **out)
+{
+	struct expr_list a = call->u.fcall.args;
+	*out = ARENA_ARRAY(&x->a, struct value, a.n + 1);
+	for (uint32_t i = 0; i < a.n; i++)
+		if (!eval(x, a.v[i], &(*out)[i]))
+			return false;
+	return true;
+}
+
+/* The kernels wrapper w (a Group or Spmd function) runs for arguments args. */
+static bool wrapper_members(struct ex *x, const struct function *w, struct value *args, struct mrefs *out,
+			    int depth)
+{
+	if (depth > 8)
+		return fail(x, w->span, "wrappers nest too deep");
+	for (uint32_t i = 0; i < w->n_params; i++)
+		x->env[w->params[i].var->id] = args[i];
+	for (uint32_t i = 0; i < w->body.n; i++) {
+		const struct stmt *s = w->body.v[i];
+		const struct expr *e = s->kind == ST_ASSIGN ? s->u.assign.value
+				       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+		if (!e || e->kind != EX_FCALL || !e->u.fcall.callee)
+			continue;
+		const struct function *g = e->u.fcall.callee;
+		struct value *a;
+		if (!eval_args(x, e, &a))
+			return false;
+		if (g->kind == FK_Group || g->kind == FK_Spmd) {
+			if (!wrapper_members(x, g, a, out, depth + 1))
+				return false;
+		} else if (is_kernel_kind(g)) {
+			if (out->n == 8)
+				return fail(x, w->span, "'%s' runs more than 8 kernels", w->name);
+			out->v[out->n++] = (struct mref){g, a, e->span};
+		}
+	}
+	return true;
+}
+
+static bool fn_attr_bool(const struct function *f, const char *key)
+{
+	const struct expr *v = ad_attr(f->attrs, key);
+	return v && v->kind == EX_BOOL && v->u.b;
+}
+
+/* The result of a call of f with arguments args: what each return position writes back
+ * into (return lineage), else the Out/InOut parameters in order. */
+static struct value call_results(struct ex *x, const struct function *f, const struct value *args,
+				 uint32_t nargs)
+{
+	if (!f->n_rets)
+		return (struct value){0};
+	uint32_t n = 0;
+	const int32_t *map = rl_returned_params(x->rl, f, &n);
+	const uint8_t *eff = ad_effective(x->ad, f);
+	struct seq *s = new_seq(x, f->n_rets);
+	uint32_t next_out = 0;
+	for (uint32_t k = 0; k < f->n_rets; k++) {
+		int32_t idx = k < n ? map[k] : -1;
+		if (idx < 0) {
+			while (next_out < f->n_params && eff[next_out] == DIR_IN)
+				next_out++;
+			idx = next_out < f->n_params ? (int32_t)next_out++ : -1;
+		}
+		s->v[k] = idx >= 0 && (uint32_t)idx < nargs && f->rets[k]->kind == TY_TENSOR
+				  ? args[idx] : (struct value){0};
+	}
+	return f->n_rets == 1 ? s->v[0] : (struct value){.kind = V_TUPLE, .u.s = s};
+}
+
+static bool add_member(struct ex *x, struct job *j, struct accs *acc, const struct mref *r, int lane)
+{
+	struct kmod *km = kernel(x, r->f, r->at);
+	if (!km)
+		return false;
+	struct member *mb = &j->mem[j->n_mem++];
+	mb->km = km;
+	mb->lane = lane;
+	mb->m = acquire(x, km);
+	if (!mb->m)
+		return fail(x, r->at, "the .pto of kernel '%s' does not parse", r->f->name);
+	if (!bind_member(x, j, mb, r->f, r->args, r->at))
+		return false;
+	const uint8_t *eff = ad_effective(x->ad, r->f);
+	for (uint32_t i = 0; i < r->f->n_params; i++)
+		if (r->args[i].kind == V_TENSOR)
+			acc_add(acc, r->args[i].u.t, eff[i] != DIR_IN);
+	return true;
+}
+
+/* Builds the job of a call of kernel or wrapper f: its kernels, how they run together
+ * (a Cube and a Vector kernel talking through pipes run as one group), its SPMD blocks. */
+static bool kernel_job(struct ex *x, const struct expr *call, const struct function *f, struct value *args,
+		       struct job *j, struct accs *acc)
+{
+	struct mrefs ms = {0};
+	if (is_kernel_kind(f)) {
+		ms.v[ms.n++] = (struct mref){f, args, call->span};
+	} else if (!wrapper_members(x, f, args, &ms, 0)) {
+		return false;
+	}
+	j->blocks = 1;
+	const struct expr *cn = ad_attr(f->attrs, "core_num");
+	int64_t blocks = 1;
+	if (cn && !eval_int(x, cn, &blocks))
+		return false;
+	if (blocks < 1 || blocks > 65536)
+		return fail(x, call->span, "'%s' launches %lld blocks", f->name, (long long)blocks);
+	j->blocks = (uint32_t)blocks;
+	j->name = f->name;
+	j->at = call->span;
+	const struct mref *cube = NULL, *vec = NULL;
+	int piped = 0;
+	for (int i = 0; i < ms.n; i++) {
+		struct kmod *km = kernel(x, ms.v[i].f, ms.v[i].at);
+		if (!km)
+			return false;
+		if (km->side == RT_SIDE_CUBE)
+			cube = &ms.v[i], piped++;
+		else if (km->side == RT_SIDE_VECTOR)
+			vec = &ms.v[i], piped++;
+	}
+	if (piped) {
+		if (!cube || !vec || piped != 2 || ms.n != 2)
+			return fail(x, call->span, "'%s' runs kernels that talk through cross-core pipes; one "
+				    "Cube and one Vector kernel run as a group", f->name);
+		struct kmod *vk = kernel(x, vec->f, vec->at);
+		int lanes = vk->lanes < 1 ? 1 : vk->lanes;
+		if (fn_attr_bool(vec->f, "dual_aiv_dispatch"))
+			lanes = 2;
+		j->group = true;
+		if (!add_member(x, j, acc, cube, -1))
+			return false;
+		for (int l = 0; l < lanes; l++)
+			if (!add_member(x, j, acc, vec, l))
+				return false;
+		return true;
+	}
+	if (ms.n > 2)
+		return fail(x, call->span, "'%s' runs %d kernels; the executor runs at most two without pipes",
+			    f->name, ms.n);
+	for (int i = 0; i < ms.n; i++) {
+		bool dual = ms.v[i].f->kind == FK_AIV && fn_attr_bool(ms.v[i].f, "dual_aiv_dispatch");
+		for (int l = 0; l < (dual ? 2 : 1); l++)
+			if (!add_member(x, j, acc, &ms.v[i], dual ? l : -1))
+				return false;
+	}
+	return true;
+}
+
+/* The ids a pl.submit's deps=[...] name. */
+static bool submit_deps(struct ex *x, const struct expr *call, struct ids *out)
+{
+	const struct submit *sb = call->u.fcall.submit;
+	for (uint32_t i = 0; sb && i < sb->deps.n; i++) {
+		struct value v;
+		if (!eval(x, sb->deps.v[i], &v))
+			return false;
+		dep_ids(&v, out, 0);
+	}
+	return true;
+}
+
+/* A submission's value: the callee's n results, then the task id. */
+static struct value with_task_id(struct ex *x, const struct value *res, uint32_t n, struct value tid)
+{
+	struct seq *s = new_seq(x, n + 1);
+	for (uint32_t i = 0; i < n; i++)
+		s->v[i] = n == 1 ? *res : res->kind == V_TUPLE && i < res->u.s->n ? res->u.s->v[i]
+										  : (struct value){0};
+	s->v[n] = tid;
+	return (struct value){.kind = V_TUPLE, .u.s = s};
+}
+
+static bool kernel_call(struct ex *x, const struct expr *call, const struct function *f, struct value *args,
+			struct value *out)
+{
+	struct job *j = xcalloc(1, sizeof *j);
+	struct accs acc = {0};
+	struct ids deps = {0};
+	bool ok = kernel_job(x, call, f, args, j, &acc) && attr_deps(x, call, &deps) &&
+		  submit_deps(x, call, &deps);
+	if (!ok) {
+		free_job(x, j);
+		free(acc.v);
+		free(deps.v);
+		return false;
+	}
+	x->kernel_runs += (uint64_t)j->blocks * (j->group ? 1 : (uint64_t)j->n_mem);
+	struct value tid = submit(x, j, &acc, &deps);
+	*out = call_results(x, f, args, call->u.fcall.args.n);
+	if (call->u.fcall.submit)
+		*out = with_task_id(x, out, f->n_rets, tid);
+	return true;
+}
+
+static int exec_block(struct ex *x, struct stmt_list l, struct seq **vals);
+
+enum { FL_NEXT, FL_YIELD, FL_RETURN, FL_ERROR };
+
+/* A call of an orchestration-level function: its body runs. */
+static bool body_call(struct ex *x, const struct expr *call, const struct function *g, struct value *args,
+		      struct value *out)
+{
+	if (g->abstract || g->external_source || !g->body.n)
+		return fail(x, call->span, "'%s' has no body the executor can run", g->name);
+	uint32_t gi = ad_index(x->ad, g);
+	if (x->active[gi])
+		return fail(x, call->span, "'%s' is called while it runs, which the executor does not do",
+			    g->name);
+	if (x->depth >= MAX_CALL_DEPTH)
+		return fail(x, call->span, "calls nest more than %d deep", MAX_CALL_DEPTH);
+	for (uint32_t i = 0; i < g->n_params; i++)
+		x->env[g->params[i].var->id] = args[i];
+	x->depth++;
+	x->active[gi] = 1;
+	struct seq *r = NULL;
+	int fl = exec_block(x, g->body, &r);
+	x->active[gi] = 0;
+	x->depth--;
+	if (fl == FL_ERROR)
+		return false;
+	*out = (struct value){0};
+	if (fl == FL_RETURN && r && r->n == 1)
+		*out = r->v[0];
+	else if (fl == FL_RETURN && r && r->n > 1)
+		*out = (struct value){.kind = V_TUPLE, .u.s = r};
+	if (call->u.fcall.submit) { /* the task of a submitted body: it waits for its deps */
+		struct ids deps = {0};
+		struct accs acc = {0};
+		if (!submit_deps(x, call, &deps)) {
+			free(deps.v);
+			return false;
+		}
+		struct job *j = xcalloc(1, sizeof *j);
+		j->blocks = 1;
+		j->name = g->name;
+		j->at = call->span;
+		*out = with_task_id(x, out, g->n_rets, submit(x, j, &acc, &deps));
+	}
+	return true;
+}
+
+static bool call_fn(struct ex *x, const struct expr *call, struct value *out)
+{
+	const struct function *g = call->u.fcall.callee;
+	if (!g)
+		return fail(x, call->span, "call of '%s', which is not a function of the program",
+			    call->u.fcall.name);
+	if (g->n_params != call->u.fcall.args.n)
+		return fail(x, call->span, "'%s' takes %u arguments, %u given", g->name, g->n_params,
+			    call->u.fcall.args.n);
+	struct value *args;
+	if (!eval_args(x, call, &args))
+		return false;
+	if (is_kernel_kind(g) || g->kind == FK_Group || g->kind == FK_Spmd)
+		return kernel_call(x, call, g, args, out);
+	return body_call(x, call, g, args, out);
+}
+
+/* ---- statements -------------------------------------------------------------------- */
+
+static bool eval_list(struct ex *x, struct expr_list l, struct seq **out)
+{
+	*out = new_seq(x, l.n);
+	for (uint32_t i = 0; i < l.n; i++)
+		if (!eval(x, l.v[i], &(*out)->v[i]))
+			return false;
+	return true;
+}
+
+static bool count_step(struct ex *x, struct span at)
+{
+	uint64_t max = x->o->max_steps ? x->o->max_steps : RT_DEFAULT_MAX_STEPS;
+	if (++x->steps <= max)
+		return true;
+	return fail(x, at, "the orchestration loops took more than %llu iterations (--max-steps)",
+		    (unsigned long long)max);
+}
+
+/* Runs a loop body: the values its yield carries go into the iter vars. */
+static int loop_body(struct ex *x, struct stmt_list body, uint32_t n_iter, struct iter_arg *iter,
+		     struct seq **vals)
+{
+	struct seq *y = NULL;
+	int fl = exec_block(x, body, &y);
+	if (fl == FL_YIELD) {
+		for (uint32_t k = 0; k < n_iter && y && k < y->n; k++)
+			x->env[iter[k].var->id] = y->v[k];
+		return FL_NEXT;
+	}
+	if (fl == FL_RETURN)
+		*vals = y;
+	return fl;
+}
+
+static int exec_for(struct ex *x, struct stmt *s, struct seq **vals)
+{
+	int64_t a, b, st;
+	if (!eval_int(x, s->u.loop.start, &a) || !eval_int(x, s->u.loop.stop, &b) ||
+	    !eval_int(x, s->u.loop.step, &st))
+		return FL_ERROR;
+	if (st == 0)
+		return fail(x, s->span, "a loop with step 0"), FL_ERROR;
+	for (uint32_t k = 0; k < s->u.loop.n_iter; k++)
+		if (!eval(x, s->u.loop.iter[k].init, &x->env[s->u.loop.iter[k].var->id]))
+			return FL_ERROR;
+	for (int64_t i = a; st > 0 ? i < b : i > b; i += st) {
+		if (!count_step(x, s->span))
+			return FL_ERROR;
+		x->env[s->u.loop.loop_var->id] = vint(i, DT_INDEX);
+		int fl = loop_body(x, s->u.loop.body, s->u.loop.n_iter, s->u.loop.iter, vals);
+		if (fl != FL_NEXT)
+			return fl;
+		if ((st > 0 && i > INT64_MAX - st) || (st < 0 && i < INT64_MIN - st))
+			break;
+	}
+	for (uint32_t k = 0; k < s->u.loop.n_iter; k++)
+		x->env[s->u.loop.return_vars[k]->id] = x->env[s->u.loop.iter[k].var->id];
+	return FL_NEXT;
+}
+
+static int exec_while(struct ex *x, struct stmt *s, struct seq **vals)
+{
+	for (uint32_t k = 0; k < s->u.wloop.n_iter; k++)
+		if (!eval(x, s->u.wloop.iter[k].init, &x->env[s->u.wloop.iter[k].var->id]))
+			return FL_ERROR;
+	for (;;) {
+		struct value c;
+		if (!eval(x, s->u.wloop.cond, &c))
+			return FL_ERROR;
+		if (!is_number(&c))
+			return fail(x, s->u.wloop.cond->span, "a loop condition must be a number"), FL_ERROR;
+		if (!as_i(&c))
+			break;
+		if (!count_step(x, s->span))
+			return FL_ERROR;
+		int fl = loop_body(x, s->u.wloop.body, s->u.wloop.n_iter, s->u.wloop.iter, vals);
+		if (fl != FL_NEXT)
+			return fl;
+	}
+	for (uint32_t k = 0; k < s->u.wloop.n_iter; k++)
+		x->env[s->u.wloop.return_vars[k]->id] = x->env[s->u.wloop.iter[k].var->id];
+	return FL_NEXT;
+}
+
+static int exec_if(struct ex *x, struct stmt *s, struct seq **vals)
+{
+	struct value c;
+	if (!eval(x, s->u.cond.cond, &c))
+		return FL_ERROR;
+	if (!is_number(&c))
+		return fail(x, s->u.cond.cond->span, "an if condition must be a number"), FL_ERROR;
+	struct stmt_list body = as_i(&c) ? s->u.cond.then_body : s->u.cond.else_body;
+	struct seq *y = NULL;
+	int fl = exec_block(x, body, &y);
+	if (fl == FL_YIELD) {
+		for (uint32_t k = 0; k < s->u.cond.n_ret && y && k < y->n; k++)
+			x->env[s->u.cond.return_vars[k]->id] = y->v[k];
+		return FL_NEXT;
+	}
+	if (fl == FL_RETURN)
+		*vals = y;
+	if (fl == FL_NEXT && s->u.cond.n_ret)
+		return fail(x, s->span, "the branch taken yields no value"), FL_ERROR;
+	return fl;
+}
+
+static int exec_block(struct ex *x, struct stmt_list l, struct seq **vals)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		struct value v;
+		int fl = FL_NEXT;
+		switch (s->kind) {
+		case ST_ASSIGN:
+			if (!eval(x, s->u.assign.value, &v))
+				return FL_ERROR;
+			x->env[s->u.assign.var->id] = v;
+			break;
+		case ST_EVAL:
+			if (!eval(x, s->u.eval.value, &v))
+				return FL_ERROR;
+			break;
+		case ST_RETURN:
+		case ST_YIELD:
+			if (!eval_list(x, s->u.ret.values, vals))
+				return FL_ERROR;
+			return s->kind == ST_RETURN ? FL_RETURN : FL_YIELD;
+		case ST_FOR:
+			fl = exec_for(x, s, vals);
+			break;
+		case ST_WHILE:
+			fl = exec_while(x, s, vals);
+			break;
+		case ST_IF:
+			fl = exec_if(x, s, vals);
+			break;
+		case ST_SCOPE:
+			if (s->u.scope.kind != SC_SCOPE)
+				return fail(x, s->span, "a scope the pipeline should have outlined"), FL_ERROR;
+			fl = exec_block(x, s->u.scope.body, vals);
+			break;
+		default:
+			return fail(x, s->span, "break and continue are gone after the pipeline"), FL_ERROR;
+		}
+		if (fl != FL_NEXT)
+			return fl;
+		if (x->failed)
+			return FL_ERROR;
+	}
+	return FL_NEXT;
+}
+
+/* ---- a run -------------------------------------------------------------------------- */
+
+unsigned exec_default_threads(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n < 1 ? 1 : n > 8 ? 8 : (unsigned)n;
+}
+
+/* Binds parameter i to its argument; pl.dynamic dims of its shape take their values. */
+static bool bind_param(struct ex *x, const struct function *orch, uint32_t i, struct exec_arg *arg)
+{
+	const struct var *v = orch->params[i].var;
+	const struct type *t = v->type;
+	if (t->kind != TY_TENSOR) {
+		if (t->kind == TY_SCALAR && rt_dtype_is_float(t->dtype))
+			x->env[v->id] = vfloat(arg->fval, (enum dtype)t->dtype);
+		else if (t->kind == TY_SCALAR && t->dtype == DT_BOOL)
+			x->env[v->id] = vbool(arg->ival != 0);
+		else
+			x->env[v->id] = vint(arg->ival, t->kind == TY_SCALAR ? (enum dtype)t->dtype : DT_INDEX);
+		return true;
+	}
+	struct rt_array *a = arg->array;
+	if (!a || a->rank != (int)t->shape.n || a->dtype != t->dtype)
+		return fail(x, v->span, "the array for '%.*s' does not match its type", ir_user_name_len(v->name),
+			    v->name);
+	for (uint32_t d = 0; d < t->shape.n; d++) {
+		const struct expr *e = t->shape.v[d];
+		int64_t c;
+		if (e->kind == EX_VAR && e->u.var->kind == VAR_DYN) {
+			struct value *dv = &x->env[e->u.var->id];
+			if (dv->kind == V_NONE)
+				*dv = vint(a->shape[d], DT_INDEX);
+			else if (dv->u.i != a->shape[d])
+				return fail(x, v->span, "'%s' is %lld here but %lld elsewhere", e->u.var->name,
+					    (long long)a->shape[d], (long long)dv->u.i);
+		} else if (ir_expr_is_const_int(e, &c) && c != a->shape[d]) {
+			return fail(x, v->span, "dim %u of '%.*s' is %lld, its array's %lld", d,
+				    ir_user_name_len(v->name), v->name, (long long)c, (long long)a->shape[d]);
+		}
+	}
+	x->env[v->id] = (struct value){.kind = V_TENSOR, .u.t = whole(x, new_buffer(x, a, false))};
+	return true;
+}
+
+static void run_caps(const struct exec_opts *o, struct rt_caps *caps)
+{
+	memset(caps, 0, sizeof *caps);
+	caps->max_steps = o->max_steps;
+	bool addr = spec_planners[o->planner].emit_addr;
+	for (int s = 0; s < MS_COUNT; s++) {
+		uint64_t c = be_capacity_bytes(o->backend, (enum memspace)s);
+		caps->bytes[s] = addr ? c : (c ? UNBOUNDED_BYTES : 0);
+	}
+}
+
+bool exec_run(const struct program *p, const struct function *orch, const struct exec_opts *o,
+	      struct exec_arg *args, struct exec_stats *stats)
+{
+	struct ex x = {.p = p, .o = o};
+	x.ad = ad_new(p);
+	x.rl = rl_new(p);
+	x.mods = xcalloc(p->n_funcs + 1, sizeof *x.mods);
+	x.env = xcalloc((size_t)p->n_vars + 1, sizeof *x.env);
+	x.active = xcalloc(p->n_funcs + 1, 1);
+	x.active[ad_index(x.ad, orch)] = 1;
+	pthread_mutex_init(&x.pool_mu, NULL);
+	run_caps(o, &x.caps);
+	x.sch = sch_new(o->threads, run_job, done_job, &x);
+	bool ok = true;
+	for (uint32_t i = 0; i < orch->n_params && ok; i++)
+		ok = bind_param(&x, orch, i, &args[i]);
+	struct seq *r = NULL;
+	if (ok)
+		ok = exec_block(&x, orch->body, &r) != FL_ERROR;
+	sch_wait_all(x.sch);
+	if (stats) {
+		stats->tasks = sch_submitted(x.sch);
+		stats->kernel_runs = x.kernel_runs;
+	}
+	ok = sch_free(x.sch) && ok;
+	for (uint32_t i = 0; i < x.n_bufs; i++) {
+		if (x.bufs[i]->owned)
+			rt_array_free(x.bufs[i]->arr);
+		free(x.bufs[i]);
+	}
+	free(x.bufs);
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		struct kmod *k = &x.mods[f];
+		for (uint32_t i = 0; i < k->n_free; i++)
+			rt_module_free(k->free_v[i]);
+		free(k->free_v);
+		buf_free(&k->text);
+	}
+	free(x.mods);
+	free(x.env);
+	free(x.active);
+	pthread_mutex_destroy(&x.pool_mu);
+	arena_free(&x.a);
+	rl_free(x.rl);
+	ad_free(x.ad);
+	return ok;
+}

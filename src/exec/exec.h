@@ -1,0 +1,49 @@
+/* The orchestration executor: runs a compiled program's orchestration function on the
+ * CPU.  The function's statements are interpreted in order (scalar arithmetic, loops,
+ * branches, runtime scopes, tensor.create / slice / read / write / dim / assemble, task
+ * ids and their arrays); each call of a kernel, Group or Spmd function becomes a task
+ * that the runtime (rt.h) executes from the kernel's .pto, on worker threads as soon as
+ * the earlier tasks it depends on are done (sched.h: data hazards on the tensors it
+ * passes, and the task ids it names), so a run gives the results of running the tasks
+ * one after another, deterministically.  A call of another orchestration function runs
+ * its body. */
+#ifndef PTOC_EXEC_H
+#define PTOC_EXEC_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "backend.h"
+#include "ir.h"
+#include "rt.h"
+
+struct exec_opts {
+	const be_t *backend;
+	unsigned planner;   /* PLANNER_*: whether tiles have addresses, memory sizes */
+	uint64_t max_steps; /* per kernel run, and orchestration loop trips (0: default) */
+	unsigned threads;   /* worker threads (0: 1) */
+};
+
+/* A parameter of the orchestration function: a tensor (an array the caller owns, whose
+ * shape matches the parameter's; it holds the results after the run) or a scalar. */
+struct exec_arg {
+	struct rt_array *array;
+	int64_t ival;
+	double fval;
+};
+
+struct exec_stats {
+	uint64_t tasks;       /* tasks submitted */
+	uint64_t kernel_runs; /* kernel (or cross-core group) runs, SPMD blocks counted */
+};
+
+/* Runs orchestration function `orch` of program `p` (compiled with the default
+ * pipeline).  args[] has one entry per parameter.  Errors are reported through diag;
+ * returns false after one. */
+bool exec_run(const struct program *p, const struct function *orch, const struct exec_opts *o,
+	      struct exec_arg *args, struct exec_stats *stats);
+
+/* The number of worker threads a run uses by default: the processors online, at most 8. */
+unsigned exec_default_threads(void);
+
+#endif

@@ -1,0 +1,19 @@
+# ptoc: opt --analyze-auto-scopes --passes=convert_to_ssa,derive_call_directions,auto_derive_task_dependencies
+# a plain call between producer and consumer has no task id to wait for: the scope falls back, no edges
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def fill(self, out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        return out
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def consume(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        return x
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, scratch: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.scope(mode=pl.ScopeMode.AUTO):
+            produced, _producer_tid = pl.submit(self.fill, scratch)
+            produced = self.fill(produced)
+            out, _ = pl.submit(self.consume, produced)
+        return out

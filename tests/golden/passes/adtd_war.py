@@ -1,0 +1,18 @@
+# ptoc: opt --analyze-auto-scopes --passes=derive_call_directions,auto_derive_task_dependencies
+# a write after a read: the writer waits for the reader's task
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def fill(self, out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        return out
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def consume(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        return x
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, scratch: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.scope(mode=pl.ScopeMode.AUTO):
+            _seen, reader_tid = pl.submit(self.consume, scratch)
+            out, _ = pl.submit(self.fill, scratch)
+        return out
