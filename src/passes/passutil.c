@@ -76,7 +76,7 @@ static uint32_t names_slot(const struct pu_names *n, const char *s)
 	return i;
 }
 
-static bool names_has(const struct pu_names *n, const char *s)
+bool pu_names_has(const struct pu_names *n, const char *s)
 {
 	return n->cap && n->v[names_slot(n, s)] == s;
 }
@@ -114,7 +114,7 @@ const char *pu_fresh_name(struct pu_names *n, const char *base)
 {
 	const char *s = intern_cstr(base);
 	char tmp[256];
-	for (unsigned k = 2; names_has(n, s); k++) {
+	for (unsigned k = 2; pu_names_has(n, s); k++) {
 		snprintf(tmp, sizeof tmp, "%s%u", base, k);
 		s = intern_cstr(tmp);
 	}

@@ -28,6 +28,8 @@ void pu_names_init(struct pu_names *n, struct function *f);
  * recorded as used. */
 const char *pu_fresh_name(struct pu_names *n, const char *base);
 void pu_names_free(struct pu_names *n);
+/* Whether interned `name` is in use. */
+bool pu_names_has(const struct pu_names *n, const char *name);
 
 /* The op whose type rule is `rule` and whose operand 0 has kind `kind`; die()s
  * when the specs have none (the pass needs it). */
