@@ -302,6 +302,7 @@ struct spec_op {
 	const char *core_affinity;   /* "CUBE" / "VECTOR" / "SHARED" / NULL */
 	const char *cross_core_role; /* "TPush" ... / NULL */
 	const char *write_channel;   /* "Dma" / "Scalar" / NULL */
+	const char *io_role;         /* "Load" / "Store" / "Drain" / "Transfer" / NULL */
 
 	/* Backend-neutral defaults; a backend may override per op. */
 	uint32_t layout_in;   /* operand bitmask of row_major slots */

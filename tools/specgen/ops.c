@@ -18,6 +18,7 @@ static const char *const channel_names[] = {"Dma", "Scalar"};
 static const char *const affinity_names[] = {"CUBE", "VECTOR", "SHARED"};
 static const char *const role_names[] = {"TPush", "TPop", "TFree", "InitializePipe",
 					 "ReserveBuffer", "ImportBuffer"};
+static const char *const io_role_names[] = {"Load", "Store", "Drain", "Transfer"};
 static const char *const effect_names[] = {"read", "write", "read_write"};
 
 /* `who` for a field of op `o`: "tile.add: pto". */
@@ -716,7 +717,7 @@ static const char *pick(const struct sg_node *v, const char *who, const char *wh
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects write_channel core_affinity " \
-	"cross_core_role layout scratch emit pto emit_note"
+	"cross_core_role io_role layout scratch emit pto emit_note"
 
 static void op_parse(struct sg_op *o)
 {
@@ -770,6 +771,8 @@ static void op_parse(struct sg_op *o)
 		op->core_affinity = pick(v, W(o, "core_affinity"), "core affinity", affinity_names, 3);
 	if ((v = sg_get(n, "cross_core_role")))
 		op->cross_core_role = pick(v, W(o, "cross_core_role"), "cross-core role", role_names, 6);
+	if ((v = sg_get(n, "io_role")))
+		op->io_role = pick(v, W(o, "io_role"), "io role", io_role_names, 4);
 	if ((v = sg_get(n, "layout")))
 		layout_parse(v, W(o, "layout"), op, &op->layout_in, &op->layout_out);
 	if ((v = sg_get(n, "scratch")))
@@ -1107,6 +1110,10 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 	sg_cstr(o, op->cross_core_role);
 	sg_printf(o, ",\n\t\t.write_channel = ");
 	sg_cstr(o, op->write_channel);
+	if (op->io_role) {
+		sg_printf(o, ",\n\t\t.io_role = ");
+		sg_cstr(o, op->io_role);
+	}
 	sg_printf(o, ",\n\t\t.layout_in = ");
 	print_mask(o, op->layout_in, NULL, NULL);
 	sg_printf(o, ",\n\t\t.layout_out = %s,\n\t\t.scratch = ", op->layout_out ? "true" : "false");
