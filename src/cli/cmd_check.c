@@ -152,12 +152,25 @@ static bool eval_dim(const struct expr *e, int64_t *out)
 	}
 }
 
+/* Whether parameter `v` is the one the user named `name` (interned): its
+ * own name, or the name it had before the pipeline versioned it (ConvertToSSA
+ * makes `n` `n__ssa_v0`; every automatic name keeps the user's name before
+ * its first "__", reference auto_name_utils.h). */
+static bool user_named(const struct var *v, const char *name)
+{
+	if (v->name == name)
+		return true;
+	const char *cut = strstr(v->name, "__");
+	size_t n = strlen(name);
+	return cut && (size_t)(cut - v->name) == n && memcmp(v->name, name, n) == 0;
+}
+
 /* The binding of scalar parameter `v`: its --scalar value, else integers 0
  * and floats 1.5. */
 static struct rt_binding scalar_binding(const struct check_opts *o, const struct var *v)
 {
 	for (unsigned k = 0; k < o->n_scalars; k++)
-		if (o->scalars[k].name == v->name)
+		if (user_named(v, o->scalars[k].name))
 			return (struct rt_binding){.kind = RB_SCALAR, .fval = o->scalars[k].fval,
 						   .ival = o->scalars[k].ival};
 	return (struct rt_binding){.kind = RB_SCALAR, .fval = 1.5, .ival = 0};
@@ -484,7 +497,7 @@ static bool names_scalar(const struct build *b, const char *name)
 	for (unsigned k = 0; k < b->n; k++)
 		for (uint32_t i = 0; i < b->kernels[k]->n_params; i++) {
 			const struct var *v = b->kernels[k]->params[i].var;
-			if (v->name == name && v->type->kind != TY_TENSOR)
+			if (user_named(v, name) && v->type->kind != TY_TENSOR)
 				return true;
 		}
 	return false;

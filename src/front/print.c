@@ -609,7 +609,11 @@ static void p_kw_list(struct pr *P, struct attr_list kw, bool first)
 	}
 }
 
-static void p_scope(struct pr *P, const struct stmt *s, int ind)
+/* n_ret/ret: the return vars of the loop or if whose body ends in this
+ * scope: a `with pl.scope()` or split_aiv region is transparent, its body
+ * ends in the yield that defines them (reference ConvertToSSA). */
+static void p_scope(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
+		    struct var *const *ret)
 {
 	static const char *const names[SC_COUNT] = {"pl.at", "pl.cluster", "pl.spmd", "pl.spmd",
 						    "pl.split_aiv", "pl.scope"};
@@ -627,7 +631,8 @@ static void p_scope(struct pr *P, const struct stmt *s, int ind)
 	if (!loop && s->u.scope.var)
 		buf_printf(b, " as %s", var_name(P, s->u.scope.var));
 	buf_puts(b, ":\n");
-	p_block(P, s->u.scope.body, ind + 1, 0, NULL);
+	bool transparent = s->u.scope.kind == SC_SCOPE || s->u.scope.kind == SC_SPLIT_AIV;
+	p_block(P, s->u.scope.body, ind + 1, transparent ? n_ret : 0, ret);
 }
 
 static void p_stmt(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
@@ -696,7 +701,7 @@ static void p_stmt(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
 			p_block(P, s->u.cond.else_body, ind + 1, s->u.cond.n_ret, s->u.cond.return_vars);
 		}
 		break;
-	case ST_SCOPE: p_scope(P, s, ind); break;
+	case ST_SCOPE: p_scope(P, s, ind, last ? n_ret : 0, ret); break;
 	}
 }
 

@@ -9,9 +9,8 @@
  * an `if` changes in either branch (or defines in both) gets a phi
  * `x__phi_vN` yielded by both branches.  The non-SSA input is the parser's:
  * a re-assigned name is one var (ir.h).  Statements keep their spans.
- * Not registered in registry.c yet: the Default pipeline would rename every
- * kernel parameter, which `ptoc check --scalar NAME` and the goldens that
- * print .pto names must follow first.
+ * Parameters are versioned too (`n__ssa_v0`), as the reference does; the
+ * user's name stays the part before "__" (ptoc check --scalar binds by it).
  * requires: (nothing)
  * produces: SSAForm; invalidates: NormalizedStmtStructure */
 #include <stdio.h>
@@ -42,6 +41,8 @@ struct ssa {
 	uint32_t n0;          /* vars that existed before the pass (the keys) */
 	struct var **cur;     /* by key id: the current version */
 	uint32_t *ver;        /* by key id: the next version number */
+	uint32_t *vkey;       /* by key id: the key whose ver[] it counts with */
+	struct ptab by_name;  /* this function's first key of each name */
 	struct trail *tr;     /* undo log of cur */
 	uint32_t n_tr, cap_tr;
 	/* scratch sets by key id: stamp == gen when in the set */
@@ -145,15 +146,34 @@ static bool is_key(const struct ssa *c, const struct var *v) { return v && v->id
 static struct var *new_version(struct ssa *c, struct var *key, const char *role,
 			       enum var_kind kind, const struct type *t, struct span sp)
 {
-	uint32_t v = c->ver[key->id]++;
+	uint32_t v = c->ver[c->vkey[key->id]]++;
 	return ir_new_var(c->p, versioned(key->name, role, v), kind, t, sp);
 }
 
+static uint64_t name_hash(const char *name) { return (uint64_t)(uintptr_t)name * 0x9E3779B97F4A7C15ull; }
+
+static uint64_t key_hash(const void *item, void *ctx) { return name_hash(((const struct var *)item)->name); }
+
+static bool key_named(const void *item, const void *key, void *ctx)
+{
+	return ((const struct var *)item)->name == key;
+}
+
+/* Two vars of one name (the parser makes a new one when a re-assignment
+ * changes the type) count their versions together, so no two definitions
+ * of a function get the same name. */
 static void note_key(struct var *v, struct stmt *s, void *ctx)
 {
 	struct ssa *c = ctx;
-	if (is_key(c, v))
-		c->keys[v->id] = v;
+	if (!is_key(c, v) || c->keys[v->id])
+		return;
+	c->keys[v->id] = v;
+	ptab_reserve(&c->by_name, key_hash, NULL);
+	void **slot = ptab_find(&c->by_name, name_hash(v->name), v->name, key_named, NULL);
+	if (*slot)
+		c->vkey[v->id] = ((struct var *)*slot)->id;
+	else
+		ptab_put(&c->by_name, slot, v);
 }
 
 /* ---- current versions ------------------------------------------------------------- */
@@ -540,8 +560,10 @@ static void convert_loop(struct ssa *c, struct stmt *s, struct loop_parts L, str
 		else if (in_future(future, v))
 			vec_push(&esc, v);
 	}
-	qsort(carried.items, carried.n, sizeof *carried.items, by_name);
-	qsort(esc.items, esc.n, sizeof *esc.items, by_name);
+	if (carried.n > 1) /* an empty vec has no items: qsort(NULL, 0) is undefined */
+		qsort(carried.items, carried.n, sizeof *carried.items, by_name);
+	if (esc.n > 1)
+		qsort(esc.items, esc.n, sizeof *esc.items, by_name);
 	uint32_t n = n_old + (uint32_t)(carried.n + esc.n);
 	struct iter_arg *it = ARENA_ARRAY(a, struct iter_arg, n ? n : 1);
 	struct var **rv = ARENA_ARRAY(a, struct var *, n ? n : 1);
@@ -607,9 +629,12 @@ struct change {
 };
 
 /* Notes the keys changed since trail position `mark` and their values now
- * into ch (c->slot maps a key id to its entry; reset by the caller). */
+ * into ch.  c->slot maps a key id to its entry only during the call: an if
+ * nested in the else branch uses it too. */
 static void note_changes(struct ssa *c, uint32_t mark, struct vec *ch, bool then)
 {
+	for (size_t k = 0; k < ch->n; k++)
+		c->slot[((struct change *)ch->items[k])->id] = (uint32_t)k;
 	for (uint32_t t = mark; t < c->n_tr; t++) {
 		uint32_t id = c->tr[t].id;
 		if (c->slot[id] == UINT32_MAX) {
@@ -628,6 +653,8 @@ static void note_changes(struct ssa *c, uint32_t mark, struct vec *ch, bool then
 			x->else_v = c->cur[id];
 		}
 	}
+	for (size_t k = 0; k < ch->n; k++)
+		c->slot[((struct change *)ch->items[k])->id] = UINT32_MAX;
 }
 
 static struct ssa *sort_ctx; /* qsort has no context argument */
@@ -666,14 +693,14 @@ static void convert_if(struct ssa *c, struct stmt *s)
 	struct vec phis = {0};
 	for (size_t k = 0; k < ch.n; k++) {
 		struct change *x = ch.items[k];
-		c->slot[x->id] = UINT32_MAX;
 		struct var *tv = x->in_then ? x->then_v : x->before;
 		struct var *ev = x->in_else ? x->else_v : x->before;
 		if (x->before ? (tv != x->before || ev != x->before) : (x->in_then && x->in_else))
 			vec_push(&phis, x);
 	}
 	sort_ctx = c;
-	qsort(phis.items, phis.n, sizeof *phis.items, change_by_name);
+	if (phis.n > 1)
+		qsort(phis.items, phis.n, sizeof *phis.items, change_by_name);
 	uint32_t n_old = s->u.cond.n_ret;
 	if (phis.n || n_old) {
 		uint32_t n = (uint32_t)phis.n + n_old;
@@ -784,6 +811,9 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 	uint32_t n = c.n0 ? c.n0 : 1;
 	c.cur = xcalloc(n, sizeof *c.cur);
 	c.ver = xcalloc(n, sizeof *c.ver);
+	c.vkey = xmalloc(n * sizeof *c.vkey);
+	for (uint32_t i = 0; i < n; i++)
+		c.vkey[i] = i;
 	c.mark = xcalloc(n, sizeof *c.mark);
 	c.dcount = xcalloc(n, sizeof *c.dcount);
 	c.need = xcalloc(n, 1);
@@ -796,11 +826,18 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 		if (host_subworker(fn))
 			continue;
 		c.fn = fn;
+		ptab_free(&c.by_name);
 		pu_function_defs(fn, note_key, &c);
 		for (uint32_t i = 0; i < fn->n_params; i++) {
 			struct var *k = fn->params[i].var;
 			if (!is_key(&c, k))
 				continue;
+			/* a reserved name (the GM pipe buffer) is a parameter the
+			 * pipeline injects after this pass: it keeps its name */
+			if (strncmp(k->name, "__", 2) == 0) {
+				set_cur(&c, k, k);
+				continue;
+			}
 			struct var *v = new_version(&c, k, "ssa", VAR_PARAM, k->type, k->span);
 			set_cur(&c, k, v);
 			fn->params[i].var = v;
@@ -814,6 +851,8 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 	ptab_free(&c.needs);
 	free(c.cur);
 	free(c.ver);
+	free(c.vkey);
+	ptab_free(&c.by_name);
 	free(c.mark);
 	free(c.dcount);
 	free(c.need);

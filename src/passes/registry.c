@@ -10,6 +10,7 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_inline_functions] = pass_inline_functions,
 	[PASS_unroll_loops] = pass_unroll_loops,
 	[PASS_ctrl_flow_transform] = pass_ctrl_flow_transform,
+	[PASS_convert_to_ssa] = pass_convert_to_ssa,
 	[PASS_normalize_stmt_structure] = pass_normalize_stmt_structure,
 	[PASS_infer_tile_memory_space] = pass_infer_tile_memory_space,
 	[PASS_resolve_backend_op_layouts] = pass_resolve_backend_op_layouts,

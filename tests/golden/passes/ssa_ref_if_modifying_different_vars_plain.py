@@ -1,0 +1,17 @@
+# ptoc: opt --passes=convert_to_ssa --expect {dir}/ssa_ref_if_modifying_different_vars_plain.expected.py
+# reference test_convert_to_ssa_pass.py, test_if_modifying_different_vars_plain (tile ops): branches that change different names both yield both
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec]) -> pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec]:
+        a: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = x
+        b: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(x, 2.0)
+        for i in pl.range(1):
+            if i == 0:
+                a = pl.tile.adds(a, 1.0)
+            else:
+                b = pl.tile.adds(b, 1.0)
+        result: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(a, b)
+        return result
