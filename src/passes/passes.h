@@ -19,5 +19,6 @@ bool pass_inject_gm_pipe_buffer(struct pass_ctx *ctx, struct program *p);
 bool pass_lower_pipeline_loops(struct pass_ctx *ctx, struct program *p);
 bool pass_canonicalize_io_order(struct pass_ctx *ctx, struct program *p);
 bool pass_skew_cross_core_pipeline(struct pass_ctx *ctx, struct program *p);
+bool pass_lower_pipeline_to_slots(struct pass_ctx *ctx, struct program *p);
 
 #endif
