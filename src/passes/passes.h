@@ -20,5 +20,6 @@ bool pass_lower_pipeline_loops(struct pass_ctx *ctx, struct program *p);
 bool pass_canonicalize_io_order(struct pass_ctx *ctx, struct program *p);
 bool pass_skew_cross_core_pipeline(struct pass_ctx *ctx, struct program *p);
 bool pass_lower_pipeline_to_slots(struct pass_ctx *ctx, struct program *p);
+bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p);
 
 #endif
