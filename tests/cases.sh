@@ -2,7 +2,8 @@
 # Pass test vectors: tests/cases/passes/<PassName>/<case>.before.py and
 # <case>.after.py are programs printed by the reference compiler right before
 # and after that pass (copied from the reference's test vectors; `tile_*`
-# cases are reference unit-test cases written with tile ops).  For each case
+# cases are reference unit-test cases written with tile ops, `ut_*` cases
+# reference unit-test cases as the reference writes them).  For each case
 #   ptoc opt --backend 910B --passes=<pass> <case>.before.py
 # must be `ptoc equal` to <case>.after.py.  A case listed in
 # tests/cases/pending.txt ("<PassName>/<case> reason") is expected to fail

@@ -28,6 +28,9 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_memory_reuse] = pass_memory_reuse,
 	[PASS_allocate_memory_addr] = pass_allocate_memory_addr,
 	[PASS_fold_no_op_reshape] = pass_fold_no_op_reshape,
+	[PASS_flatten_call_expr] = pass_flatten_call_expr,
+	[PASS_normalize_return_order] = pass_normalize_return_order,
+	[PASS_simplify] = pass_simplify,
 };
 
 const verify_fn prop_verifiers[PROP_COUNT] = {

@@ -11,6 +11,7 @@
 #include "diag.h"
 #include "pass.h"
 #include "passutil.h"
+#include "return_lineage.h"
 #include "util.h"
 #include "verify.h"
 
@@ -204,85 +205,49 @@ int verify_iter_arg_carry_classified(const struct program *p, bool strict, bool 
 
 /* ---- ReturnParamsExplicit ------------------------------------------------------- */
 
-/* The param a tensor value is written into: itself, or through the written
- * operand of the op that produced it, or a loop's init. */
-struct origin {
-	struct var *want;
-	struct var *found;
-};
-
-static bool find_def(struct stmt *s, void *ctx)
-{
-	struct origin *o = ctx;
-	if (o->found)
-		return false;
-	if (s->kind == ST_ASSIGN && s->u.assign.var == o->want) {
-		struct expr *v = s->u.assign.value;
-		if (v->kind == EX_VAR) {
-			o->want = v->u.var;
-		} else if (v->kind == EX_CALL) {
-			/* the result is the buffer the op writes: the operand it
-			 * reuses, else its written operand */
-			const struct spec_op *so = &spec_ops[v->u.call.op];
-			uint32_t w = so->reuses_input >= 0 ? 1u << so->reuses_input : so->arg_writes;
-			for (uint32_t i = 0; i < v->u.call.args.n; i++)
-				if ((w & (1u << i)) && v->u.call.args.v[i]->kind == EX_VAR) {
-					o->want = v->u.call.args.v[i]->u.var;
-					break;
-				}
-		}
-		return false;
-	}
-	if (s->kind == ST_FOR)
-		for (uint32_t i = 0; i < s->u.loop.n_iter; i++)
-			if (s->u.loop.return_vars[i] == o->want || s->u.loop.iter[i].var == o->want) {
-				struct expr *init = s->u.loop.iter[i].init;
-				if (init->kind == EX_VAR)
-					o->want = init->u.var;
-				return false;
-			}
-	return true;
-}
-
-static struct var *origin_param(struct function *fn, struct var *v)
-{
-	for (int hops = 0; hops < 64 && v; hops++) {
-		if (v->kind == VAR_PARAM)
-			return v;
-		struct origin o = {.want = v};
-		ir_walk_stmts(fn->body, find_def, &o);
-		if (o.want == v)
-			return NULL;
-		v = o.want;
-	}
-	return NULL;
-}
-
+/* In every InCore, AIC, AIV, Group and Spmd function with a tensor result, a returned tensor
+ * that writes back into a param (return_lineage.h) is that param itself.  Tensors the
+ * lineage cannot trace (fresh allocations, views) and scalars are exempt. */
 int verify_return_params_explicit(const struct program *p, bool strict, bool report)
 {
 	int bad = 0;
+	struct rl_ctx *rl = NULL;
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
-		if (!pu_incore(fn) || fn->abstract || !fn->body.n)
+		if (fn->abstract || fn->external_source ||
+		    !(pu_incore(fn) || fn->kind == FK_Group || fn->kind == FK_Spmd))
 			continue;
-		struct stmt *ret = fn->body.v[fn->body.n - 1];
-		if (ret->kind != ST_RETURN)
+		bool tensor_ret = false;
+		for (uint32_t i = 0; i < fn->n_rets; i++)
+			tensor_ret |= fn->rets[i]->kind == TY_TENSOR;
+		if (!tensor_ret)
 			continue;
-		uint32_t k = 0;
-		for (uint32_t i = 0; i < fn->n_params; i++) {
-			if (fn->params[i].dir == DIR_IN)
+		struct stmt *ret = rl_first_return(fn);
+		if (!ret) {
+			bad++;
+			if (report)
+				diag_error(fn->span, "ReturnParamsExplicit: function '%s' declares tensor "
+					   "results but has no return", fn->name);
+			continue;
+		}
+		if (!rl)
+			rl = rl_new(p);
+		uint32_t n = 0;
+		const int32_t *map = rl_returned_params(rl, fn, &n);
+		struct expr_list vals = ret->u.ret.values;
+		for (uint32_t i = 0; i < vals.n && i < n; i++) {
+			if (i < fn->n_rets && fn->rets[i]->kind != TY_TENSOR)
 				continue;
-			struct expr *r = k < ret->u.ret.values.n ? ret->u.ret.values.v[k] : NULL;
-			k++;
-			struct var *o = r && r->kind == EX_VAR ? origin_param(fn, r->u.var) : NULL;
-			if (o == fn->params[i].var)
+			const struct expr *v = vals.v[i];
+			if ((v->kind == EX_VAR && v->u.var->kind == VAR_PARAM) || map[i] < 0)
 				continue;
 			bad++;
 			if (report)
-				diag_error(r ? r->span : ret->span,
-					   "ReturnParamsExplicit: return value %u is not output param '%s'",
-					   k - 1, fn->params[i].var->name);
+				diag_error(v->span, "ReturnParamsExplicit: return value %u of '%s' writes "
+					   "back into param '%s' and must return it directly", i,
+					   fn->name, fn->params[map[i]].var->name);
 		}
 	}
+	rl_free(rl);
 	return bad;
 }

@@ -232,8 +232,12 @@ static bool incore_scope(const struct stmt *s)
 	return !lv || strcmp(lv, "CORE_GROUP") == 0;
 }
 
+/* As in the reference, only Opaque and Orchestration functions must be free of InCore
+ * scopes (a kernel may keep one around its body). */
 static const char *ck_split(struct stmt *s, struct stmt_ck *c)
 {
+	if (c->fn->kind != FK_Opaque && c->fn->kind != FK_Orchestration)
+		return NULL;
 	return incore_scope(s) ? "an InCore scope is not outlined" : NULL;
 }
 
@@ -346,29 +350,71 @@ static bool is_call(const struct expr *e)
 	return e && (e->kind == EX_CALL || e->kind == EX_FCALL);
 }
 
-static const char *ck_nested(struct expr *e, struct verify_expr_ck *c)
+/* NoNestedCalls as the reference checks it: no call is an argument of a call, an operand of a
+ * scalar operator or cast, an if / while condition or a for bound.  A call inside a list
+ * (`[f(x), 0]`) and a returned call are not nested calls. */
+struct nested_ck {
+	bool report;
+	int bad;
+};
+
+static void nested_at(struct nested_ck *c, const struct expr *e, const char *where)
 {
-	struct expr_list args;
-	if (e->kind == EX_CALL)
-		args = e->u.call.args;
-	else if (e->kind == EX_FCALL)
-		args = e->u.fcall.args;
-	else
-		return NULL;
-	for (uint32_t i = 0; i < args.n; i++) {
-		if (is_call(args.v[i]))
-			return "a call is an operand of another call";
-		if (args.v[i] && args.v[i]->kind == EX_LIST)
-			for (uint32_t k = 0; k < args.v[i]->u.list.n; k++)
-				if (is_call(args.v[i]->u.list.v[k]))
-					return "a call is an operand of another call";
+	if (!is_call(e))
+		return;
+	c->bad++;
+	if (c->report)
+		diag_error(e->span, "NoNestedCalls: a call is %s", where);
+}
+
+static bool nested_expr(struct expr *e, void *ctx)
+{
+	struct nested_ck *c = ctx;
+	switch (e->kind) {
+	case EX_CALL:
+		for (uint32_t i = 0; i < e->u.call.args.n; i++)
+			nested_at(c, e->u.call.args.v[i], "an argument of another call");
+		break;
+	case EX_FCALL:
+		for (uint32_t i = 0; i < e->u.fcall.args.n; i++)
+			nested_at(c, e->u.fcall.args.v[i], "an argument of another call");
+		break;
+	case EX_BINARY:
+		nested_at(c, e->u.bin.l, "an operand of a scalar operator");
+		nested_at(c, e->u.bin.r, "an operand of a scalar operator");
+		break;
+	case EX_UNARY:
+	case EX_CAST:
+		nested_at(c, e->u.un.x, "an operand of a scalar operator");
+		break;
+	default:
+		break;
 	}
-	return NULL;
+	return true;
+}
+
+static bool nested_stmt(struct stmt *s, void *ctx)
+{
+	struct nested_ck *c = ctx;
+	if (s->kind == ST_IF)
+		nested_at(c, s->u.cond.cond, "an if condition");
+	else if (s->kind == ST_WHILE)
+		nested_at(c, s->u.wloop.cond, "a while condition");
+	else if (s->kind == ST_FOR) {
+		nested_at(c, s->u.loop.start, "a for-loop bound");
+		nested_at(c, s->u.loop.stop, "a for-loop bound");
+		nested_at(c, s->u.loop.step, "a for-loop bound");
+	}
+	ir_stmt_exprs(s, nested_expr, ctx);
+	return true;
 }
 
 int verify_no_nested_calls(const struct program *p, bool strict, bool report)
 {
-	return verify_check_exprs(p, "NoNestedCalls", false, report, ck_nested);
+	struct nested_ck c = {.report = report};
+	for (uint32_t f = 0; f < p->n_funcs; f++)
+		ir_walk_stmts(p->funcs[f]->body, nested_stmt, &c);
+	return c.bad;
 }
 
 static const char *ck_tile_ops(struct expr *e, struct verify_expr_ck *c)

@@ -97,6 +97,7 @@ static FILE *fz_err;
 #include "../../tools/specgen/backends.c"
 #undef W
 #include "../../tools/specgen/pipeline.c"
+#include "../../tools/specgen/simplify.c"
 #include "../../tools/specgen/gen_vlayout.c"
 #include "../../tools/specgen/main.c"
 #include "tpl.c" /* re2c output of tools/specgen/tpl.re (build/fuzz/specgen/) */
@@ -130,6 +131,9 @@ static void reset(void)
 	passes = NULL, pass_nodes = NULL, pipes = NULL;
 	sg_n_props = sg_n_passes = sg_n_planners = sg_n_pipelines = 0;
 	memset(&V, 0, sizeof V);
+	sr_nodes = NULL, sr_n_nodes = sr_nodes_cap = 0;
+	sr_rules = NULL, sr_n_rules = sr_rules_cap = 0;
+	sr_sec = NULL, sr_n_sec = 0;
 }
 
 /* The real enum spec files, read at start-up: inputs without their own
@@ -251,6 +255,8 @@ static enum ftype kind_of(const struct sg_node *root)
 	if (sg_get(root, "passes") || sg_get(root, "pipelines") || sg_get(root, "properties") ||
 	    sg_get(root, "planners"))
 		return F_PIPELINE;
+	if (sg_get(root, "rules"))
+		return F_SIMPLIFY;
 	return F_OPS;
 }
 
@@ -277,15 +283,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		case F_OPS: ops_collect(root); break;
 		case F_BACKEND: be_collect(root); break;
 		case F_PIPELINE: pipe_collect(root); break;
+		case F_SIMPLIFY: simp_collect(root); break;
 		}
 		ops_check();
 		be_check();
 		pipe_check();
+		simp_check();
 		if (!sg_error_count()) {
 			ids_write();
 			ops_write();
 			be_write();
 			pipe_write();
+			simp_write();
 			gen_vlayout_write();
 		}
 	}

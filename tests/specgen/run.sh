@@ -3,7 +3,8 @@
 # broken spec next to <name>.err, the exact stderr specgen must print; it is
 # read together with the good specs of tests/specgen/good and must make
 # specgen exit 1 and write nothing.  Its first line may say where it goes:
-# `# role: ops` (default), `# role: backends` or `# role: pipeline`.
+# `# role: ops` (default), `# role: backends`, `# role: pipeline` or
+# `# role: simplify`.
 # tests/specgen/good must generate cleanly, identically twice, without
 # rewriting unchanged files, and the output must compile.
 # UPDATE=1 rewrites the .err files from the current output.
@@ -35,6 +36,7 @@ for f in "$ROOT"/tests/specgen/bad/*.yaml "$ROOT"/tests/specgen/bad/*.yaml.m4; d
 	ops) cp "$f" "$d/spec/ops/$base" ;;
 	backends) cp "$f" "$d/spec/backends/$base" ;;
 	pipeline) cp "$f" "$d/spec/pipeline.yaml" ;;
+	simplify) cp "$f" "$d/spec/simplify.yaml" ;;
 	*) bad "$name: unknown role '$role'"; continue ;;
 	esac
 	(cd "$d" && "$SPECGEN" -o out "$ROOT/tests/specgen/good" spec >stdout 2>stderr)
@@ -108,6 +110,8 @@ expect backends.c '{DT_FP32, DT_BF16},'
 expect backends.c '.incore_4bit_dtypes = (const uint8_t[]){DT_FP4},'
 expect pipeline.c '{PASS_flatten_tile_nd_to_2d, (1u << PLANNER_ptoas)},'
 expect pipeline.c '.required = (UINT64_C(1) << PROP_SSAForm),'
+expect simplify_rules.c '{SRW_SUB, 16, 21, 28, 5},'
+expect simplify_rules.c 'const uint32_t srw_first[SRW_OP_COUNT + 1] = {0, 1, 2, 2,'
 
 # An empty spec dir still yields tables that compile (zero ops).
 mkdir -p "$WORK/empty/spec"

@@ -136,7 +136,7 @@ static char *expand_m4(const char *path, const char *rel, size_t *len, int *io_e
 	return buf;
 }
 
-enum ftype { F_OPS, F_BACKEND, F_PIPELINE };
+enum ftype { F_OPS, F_BACKEND, F_PIPELINE, F_SIMPLIFY };
 
 static int load_one(const char *path, const char *rel, enum ftype t)
 {
@@ -158,6 +158,7 @@ static int load_one(const char *path, const char *rel, enum ftype t)
 	case F_OPS: ops_collect(root); break;
 	case F_BACKEND: be_collect(root); break;
 	case F_PIPELINE: pipe_collect(root); break;
+	case F_SIMPLIFY: simp_collect(root); break;
 	}
 	return 0;
 }
@@ -186,6 +187,9 @@ static int load_dir(const char *dir, int index)
 	}
 	const char *pl = sg_fmt("%s/pipeline.yaml", dir);
 	if (stat(pl, &st) == 0 && load_one(pl, "pipeline.yaml", F_PIPELINE))
+		return 2;
+	const char *sr = sg_fmt("%s/simplify.yaml", dir);
+	if (stat(sr, &st) == 0 && load_one(sr, "simplify.yaml", F_SIMPLIFY))
 		return 2;
 	return 0;
 }
@@ -261,12 +265,14 @@ int main(int argc, char **argv)
 	ops_check();
 	be_check();
 	pipe_check();
+	simp_check();
 	if (sg_error_count())
 		goto fail;
 	ids_write();
 	ops_write();
 	be_write();
 	pipe_write();
+	simp_write();
 	gen_vlayout_write();
 	if (sg_error_count())
 		goto fail;

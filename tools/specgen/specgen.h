@@ -71,6 +71,11 @@ const char *pipe_pass_name(int i);
 const char *pipe_planner_name(int i);
 const char *pipe_pipeline_name(int i);
 
+/* simplify.c: the rewrite rules of the Simplify pass (specs/simplify.yaml). */
+void simp_collect(const struct sg_node *file_root);
+void simp_check(void);
+void simp_write(void);
+
 /* main.c: the ids header, written last from every model. */
 void ids_write(void);
 

@@ -1,0 +1,203 @@
+/* FlattenCallExpr: three-address form.  A call (an op call or a call of a program function) that
+ * is an operand of another call, of a scalar operator or a cast, an if / while condition, a for
+ * bound, or a returned or yielded value is hoisted into a temporary `t__tmp_v<N>` (N counts per
+ * function, in evaluation order) assigned right before the statement that held it.
+ * requires: SSAForm, NormalizedStmtStructure
+ * produces: SSAForm, NoNestedCalls, NormalizedStmtStructure
+ *
+ * What is hoisted follows the reference: list items (`[f(x), 0]`) and loop init values keep
+ * their calls, and a call in a while condition is hoisted before the loop. */
+#include <stdio.h>
+
+#include "intern.h"
+#include "pass.h"
+#include "passes.h"
+
+struct fl {
+	struct program *p;
+	struct stmt_buf *pending; /* temporaries of the statement being flattened */
+	uint32_t counter;         /* next temporary number of this function */
+};
+
+static bool is_call(const struct expr *e)
+{
+	return e && (e->kind == EX_CALL || e->kind == EX_FCALL);
+}
+
+/* `t__tmp_vN = e` pushed to the pending statements; returns the reference to it. */
+static struct expr *hoist(struct fl *F, struct expr *e)
+{
+	char name[32];
+	snprintf(name, sizeof name, "t__tmp_v%u", F->counter++);
+	struct var *v = ir_new_var(F->p, intern_cstr(name), VAR_LOCAL, ir_expr_type(e), e->span);
+	ir_sb_push(F->pending, ir_new_assign(F->p->arena, v, e, e->span));
+	return ir_new_var_ref(F->p->arena, v, e->span);
+}
+
+static struct expr *flat(struct fl *F, struct expr *e);
+
+/* An operand: flattened, then hoisted when it is a call itself. */
+static struct expr *operand(struct fl *F, struct expr *e)
+{
+	struct expr *n = flat(F, e);
+	return is_call(n) ? hoist(F, n) : n;
+}
+
+/* Flattens the items of `l` (operands when `hoist_calls`), copying the list on change. */
+static bool flat_list(struct fl *F, struct expr_list *l, bool hoist_calls)
+{
+	struct expr_list out = *l;
+	bool changed = false;
+	for (uint32_t i = 0; i < l->n; i++) {
+		if (!l->v[i])
+			continue;
+		struct expr *n = hoist_calls ? operand(F, l->v[i]) : flat(F, l->v[i]);
+		if (n == l->v[i])
+			continue;
+		if (!changed)
+			out = ir_expr_list_copy(F->p->arena, *l);
+		changed = true;
+		out.v[i] = n;
+	}
+	*l = out;
+	return changed;
+}
+
+/* The expression with the calls nested in it hoisted; `e` itself stays (a copy when a child
+ * changed).  Recursion follows the expression's nesting, which the parser bounds. */
+static struct expr *flat(struct fl *F, struct expr *e)
+{
+	struct expr *c;
+	switch (e->kind) {
+	case EX_CALL: {
+		struct expr_list args = e->u.call.args;
+		if (!flat_list(F, &args, true))
+			return e;
+		c = ir_expr_copy(F->p->arena, e);
+		c->u.call.args = args;
+		return c;
+	}
+	case EX_FCALL: {
+		struct expr_list args = e->u.fcall.args;
+		if (!flat_list(F, &args, true))
+			return e;
+		c = ir_expr_copy(F->p->arena, e);
+		c->u.fcall.args = args;
+		return c;
+	}
+	case EX_BINARY: {
+		struct expr *l = operand(F, e->u.bin.l), *r = operand(F, e->u.bin.r);
+		if (l == e->u.bin.l && r == e->u.bin.r)
+			return e;
+		c = ir_expr_copy(F->p->arena, e);
+		c->u.bin.l = l;
+		c->u.bin.r = r;
+		return c;
+	}
+	case EX_UNARY:
+	case EX_CAST: {
+		struct expr *x = operand(F, e->u.un.x);
+		if (x == e->u.un.x)
+			return e;
+		c = ir_expr_copy(F->p->arena, e);
+		c->u.un.x = x;
+		return c;
+	}
+	case EX_LIST: {
+		struct expr_list l = e->u.list;
+		if (!flat_list(F, &l, false))
+			return e;
+		c = ir_expr_copy(F->p->arena, e);
+		c->u.list = l;
+		return c;
+	}
+	case EX_GETITEM: {
+		struct expr *x = flat(F, e->u.get.x);
+		if (x == e->u.get.x)
+			return e;
+		c = ir_expr_copy(F->p->arena, e);
+		c->u.get.x = x;
+		return c;
+	}
+	default:
+		return e;
+	}
+}
+
+static struct stmt_list flat_body(struct fl *F, struct stmt_list l);
+
+/* Flattens the expressions `s` holds itself; its temporaries go to F->pending.  Nested bodies
+ * are flattened as lists of their own. */
+static void flat_stmt(struct fl *F, struct stmt *s)
+{
+	switch (s->kind) {
+	case ST_ASSIGN:
+		s->u.assign.value = flat(F, s->u.assign.value);
+		break;
+	case ST_EVAL:
+		s->u.eval.value = flat(F, s->u.eval.value);
+		break;
+	case ST_RETURN:
+	case ST_YIELD:
+		flat_list(F, &s->u.ret.values, true);
+		break;
+	case ST_IF:
+		s->u.cond.cond = operand(F, s->u.cond.cond);
+		s->u.cond.then_body = flat_body(F, s->u.cond.then_body);
+		s->u.cond.else_body = flat_body(F, s->u.cond.else_body);
+		break;
+	case ST_FOR:
+		if (s->u.loop.start)
+			s->u.loop.start = operand(F, s->u.loop.start);
+		if (s->u.loop.stop)
+			s->u.loop.stop = operand(F, s->u.loop.stop);
+		if (s->u.loop.step)
+			s->u.loop.step = operand(F, s->u.loop.step);
+		s->u.loop.body = flat_body(F, s->u.loop.body);
+		break;
+	case ST_WHILE:
+		if (s->u.wloop.cond)
+			s->u.wloop.cond = operand(F, s->u.wloop.cond);
+		s->u.wloop.body = flat_body(F, s->u.wloop.body);
+		break;
+	case ST_SCOPE:
+		s->u.scope.body = flat_body(F, s->u.scope.body);
+		break;
+	default:
+		break;
+	}
+}
+
+/* Each statement of `l` preceded by the temporaries its own expressions needed. */
+static struct stmt_list flat_body(struct fl *F, struct stmt_list l)
+{
+	if (!l.n)
+		return l;
+	struct stmt_buf out = {0}, pending = {0};
+	struct stmt_buf *outer = F->pending;
+	for (uint32_t i = 0; i < l.n; i++) {
+		F->pending = &pending;
+		flat_stmt(F, l.v[i]);
+		for (uint32_t k = 0; k < pending.n; k++)
+			ir_sb_push(&out, pending.v[k]);
+		pending.n = 0;
+		ir_sb_push(&out, l.v[i]);
+	}
+	F->pending = outer;
+	struct stmt_list r = out.n == l.n ? l : ir_sb_finish(F->p->arena, &out);
+	ir_sb_free(&out);
+	ir_sb_free(&pending);
+	return r;
+}
+
+bool pass_flatten_call_expr(struct pass_ctx *ctx, struct program *p)
+{
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		struct function *fn = p->funcs[f];
+		if (fn->abstract)
+			continue;
+		struct fl F = {.p = p};
+		fn->body = flat_body(&F, fn->body);
+	}
+	return true;
+}

@@ -1,0 +1,19 @@
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[16], pl.FP32], out_a: pl.Out[pl.Tensor[[16], pl.FP32]], out_b: pl.Out[pl.Tensor[[16], pl.FP32]]) -> tuple[pl.Tensor[[16], pl.FP32], pl.Tensor[[16], pl.FP32]]:
+        x_tile: pl.Tile[[16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0], [16], [16], target_memory=pl.Mem.Vec)
+        a_tile: pl.Tile[[16], pl.FP32, pl.Mem.Vec] = pl.tile.add(x_tile, x_tile)
+        b_tile: pl.Tile[[16], pl.FP32, pl.Mem.Vec] = pl.tile.mul(x_tile, x_tile)
+        out_b_store: pl.Tensor[[16], pl.FP32] = pl.tile.store(b_tile, [0], out_b)
+        out_a_store: pl.Tensor[[16], pl.FP32] = pl.tile.store(a_tile, [0], out_a)
+        return out_a, out_b
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x: pl.Tensor[[16], pl.FP32], out_a: pl.Out[pl.Tensor[[16], pl.FP32]], out_b: pl.Out[pl.Tensor[[16], pl.FP32]]) -> tuple[pl.Tensor[[16], pl.FP32], pl.Tensor[[16], pl.FP32]]:
+        ret: pl.Tuple[pl.Tensor[[16], pl.FP32], pl.Tensor[[16], pl.FP32]] = self.kernel(x, out_a, out_b)
+        a: pl.Tensor[[16], pl.FP32] = ret[1]
+        b: pl.Tensor[[16], pl.FP32] = ret[0]
+        return a, b

@@ -1,0 +1,14 @@
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, cond: pl.Scalar[pl.BOOL], out: pl.Tensor[[1], pl.INDEX]):
+        if cond:
+            k2: pl.Scalar[pl.INDEX] = 5
+            k3: pl.Scalar[pl.INDEX] = pl.yield_(k2)
+        else:
+            k3: pl.Scalar[pl.INDEX] = pl.yield_(7)
+        y: pl.Scalar[pl.INDEX] = k3 + 1
+        pl.tensor.write(out, [0], y)

@@ -1,0 +1,9 @@
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self):
+        for _i in pl.range(0, 1024, 512):
+            pass

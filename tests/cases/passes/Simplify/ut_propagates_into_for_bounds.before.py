@@ -1,0 +1,10 @@
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self):
+        CHUNK_K: pl.Scalar[pl.INDEX] = 512
+        for _i in pl.range(0, 1024, CHUNK_K):
+            pass

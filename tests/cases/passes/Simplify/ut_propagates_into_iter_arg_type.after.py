@@ -1,0 +1,11 @@
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self):
+        acc: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.create([4, 8], dtype=pl.FP32)
+        for _i, (acc_iter,) in pl.range(4, init_values=(acc,)):
+            acc_next: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.create([4, 8], dtype=pl.FP32)
+            acc_rv: pl.Tensor[[4, 8], pl.FP32] = pl.yield_(acc_next)

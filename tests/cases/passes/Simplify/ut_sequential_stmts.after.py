@@ -1,0 +1,12 @@
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, out_y: pl.Tensor[[8], pl.INDEX], out_z: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(8):
+            y: pl.Scalar[pl.INDEX] = i
+            z: pl.Scalar[pl.INDEX] = i
+            pl.tensor.write(out_y, [i], y)
+            pl.tensor.write(out_z, [i], z)

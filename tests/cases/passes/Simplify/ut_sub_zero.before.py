@@ -1,0 +1,10 @@
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(8):
+            y: pl.Scalar[pl.INDEX] = i - 0
+            pl.tensor.write(out, [i], y)

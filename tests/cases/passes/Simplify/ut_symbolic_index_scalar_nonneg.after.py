@@ -1,0 +1,9 @@
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, a: pl.Scalar[pl.INDEX], b: pl.Scalar[pl.INDEX], out: pl.Tensor[[1], pl.INDEX]):
+        idx: pl.Scalar[pl.INDEX] = a - b
+        pl.tensor.write(out, [0], idx)
