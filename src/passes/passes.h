@@ -21,6 +21,7 @@ bool pass_canonicalize_io_order(struct pass_ctx *ctx, struct program *p);
 bool pass_skew_cross_core_pipeline(struct pass_ctx *ctx, struct program *p);
 bool pass_lower_pipeline_to_slots(struct pass_ctx *ctx, struct program *p);
 bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p);
+bool pass_insert_mx_scale_addr(struct pass_ctx *ctx, struct program *p);
 bool pass_flatten_call_expr(struct pass_ctx *ctx, struct program *p);
 bool pass_normalize_return_order(struct pass_ctx *ctx, struct program *p);
 bool pass_simplify(struct pass_ctx *ctx, struct program *p);

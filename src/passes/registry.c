@@ -23,6 +23,7 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_skew_cross_core_pipeline] = pass_skew_cross_core_pipeline,
 	[PASS_lower_pipeline_to_slots] = pass_lower_pipeline_to_slots,
 	[PASS_auto_tile_matmul_l0] = pass_auto_tile_matmul_l0,
+	[PASS_insert_mx_scale_addr] = pass_insert_mx_scale_addr,
 	[PASS_init_mem_ref] = pass_init_mem_ref,
 	[PASS_materialize_semantic_aliases] = pass_materialize_semantic_aliases,
 	[PASS_memory_reuse] = pass_memory_reuse,
