@@ -51,6 +51,7 @@ const verify_fn prop_verifiers[PROP_COUNT] = {
 	[PROP_TileMemoryInferred] = verify_tile_memory_inferred,
 	[PROP_MixedKernelExpanded] = verify_mixed_kernel_expanded,
 	[PROP_PipelineResolved] = verify_pipeline_resolved,
+	[PROP_PipelineLoopValid] = verify_pipeline_loop_valid,
 	[PROP_TensorViewCanonical] = verify_tensor_view_canonical,
 	[PROP_OrchestrationReferencesResolved] = verify_hierarchy_outlined,
 	[PROP_VectorKernelSplit] = verify_aiv_split_valid,
