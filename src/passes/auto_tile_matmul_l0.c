@@ -12,10 +12,16 @@
  * Vec left operand is moved into Mat and a Mat bias into Bias once, before
  * the loop.  Matmuls whose [M, N] result does not fit the backend's Acc are
  * left as they are: the reference tiles them into an M/N grid chosen by its
- * cost model, which ptoc does not have (reference auto_tile_matmul_l0_pass.cpp).
+ * cost model, which ptoc does not have.  A user's pl.pipeline loop (two or
+ * more trips) whose body computes a fresh matmul of Left and Right tiles into
+ * an Acc tile that fits Acc twice, and stores it, double-buffers that
+ * accumulator: the loop gets pipeline_double_buffer_c=True and
+ * pipeline_overlap_stores=False, so each trip's store drains one accumulator
+ * while the next trip's matmul fills the other (reference auto_tile_matmul_l0_pass.cpp).
  * requires: SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, NormalizedStmtStructure
  * produces: SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, NormalizedStmtStructure */
 #include <stdio.h>
+#include <string.h>
 
 #include "backend.h"
 #include "intern.h"
@@ -251,6 +257,83 @@ static void rewrite(struct atm *A, struct mm *m, struct stmt_buf *out)
 	ir_sb_push(out, loop);
 }
 
+/* ---- double-buffered accumulators of user pipeline loops ----------------------------- */
+
+static struct var *var_arg(const struct expr *call, uint32_t i);
+
+/* Physical bytes of an Acc tile: rows padded to the backend's accumulator
+ * row alignment, columns to the fractal. */
+static uint64_t acc_bytes(struct atm *A, const struct type *t)
+{
+	int64_t d[2];
+	unsigned ob = dtype_infos[t->dtype].bits;
+	if (!static2d(t, d) || ob % 8 || !ob || d[0] > INT32_MAX || d[1] > INT32_MAX)
+		return 0;
+	int64_t rows = align_up(align_up(d[0], ALIGN), be_l0c_m_alignment(A->be, (enum dtype)t->dtype));
+	return (uint64_t)rows * (uint64_t)align_up(d[1], ALIGN) * (ob / 8);
+}
+
+static bool stores_var(const struct stmt *s, const struct var *v)
+{
+	const struct expr *e = s->kind == ST_ASSIGN ? s->u.assign.value
+			       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	if (!e || e->kind != EX_CALL || !spec_ops[e->u.call.op].io_role ||
+	    strcmp(spec_ops[e->u.call.op].io_role, "Store") != 0 || !e->u.call.args.n)
+		return false;
+	const struct expr *a = e->u.call.args.v[0];
+	return a->kind == EX_VAR && a->u.var == v;
+}
+
+static bool double_buffers_acc(struct atm *A, const struct stmt *loop)
+{
+	int64_t start, stop, step, trips;
+	if (plu_stages(loop) < 2 || !plu_const(loop->u.loop.start, &start) ||
+	    !plu_const(loop->u.loop.stop, &stop) || !plu_const(loop->u.loop.step, &step) ||
+	    !step || !plu_trips(start, stop, step, &trips) || trips < 2)
+		return false;
+	uint64_t l0c = be_capacity_bytes(A->be, MS_Acc);
+	struct stmt_list b = loop->u.loop.body;
+	for (uint32_t i = 0; i < b.n; i++) {
+		const struct stmt *s = b.v[i];
+		if (s->kind != ST_ASSIGN || s->u.assign.value->kind != EX_CALL ||
+		    s->u.assign.value->u.call.op != A->op_matmul)
+			continue;
+		const struct expr *c = s->u.assign.value;
+		struct var *l = var_arg(c, 0), *r = var_arg(c, 1), *v = s->u.assign.var;
+		uint64_t bytes = acc_bytes(A, v->type);
+		if (!l || !r || l->type->mem != MS_Left || r->type->mem != MS_Right ||
+		    v->type->mem != MS_Acc || !bytes || bytes > l0c / 2)
+			continue;
+		for (uint32_t j = i + 1; j < b.n; j++)
+			if (stores_var(b.v[j], v))
+				return true;
+	}
+	return false;
+}
+
+static void add_flag(struct atm *A, struct attr_list *al, const char *key, bool v, struct span sp)
+{
+	for (uint32_t i = 0; i < al->n; i++)
+		if (al->v[i].key == key)
+			return;
+	struct attr *n = ARENA_ARRAY(A->a, struct attr, al->n + 1);
+	for (uint32_t i = 0; i < al->n; i++)
+		n[i] = al->v[i];
+	n[al->n] = (struct attr){key, ir_new_bool(A->a, v, sp)};
+	al->v = n;
+	al->n++;
+}
+
+static bool mark_dbc(struct stmt *s, void *ctx)
+{
+	struct atm *A = ctx;
+	if (s->kind == ST_FOR && s->u.loop.kind == FOR_PIPELINE && double_buffers_acc(A, s)) {
+		add_flag(A, &s->u.loop.attrs, plu_key_overlap_stores(), false, s->span);
+		add_flag(A, &s->u.loop.attrs, plu_key_double_buffer_c(), true, s->span);
+	}
+	return true;
+}
+
 /* ---- recognition ----------------------------------------------------------------- */
 
 static struct var *var_arg(const struct expr *call, uint32_t i)
@@ -342,6 +425,7 @@ bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p)
 		if (!pu_incore(fn) || fn->abstract)
 			continue;
 		pu_names_init(&A.names, fn);
+		ir_walk_stmts(fn->body, mark_dbc, &A);
 		fn->body = tile_list(&A, fn->body, 0);
 		pu_names_free(&A.names);
 	}
