@@ -8,7 +8,9 @@
 # same input alone (bench/lexonly).  Then the vlayout large inputs
 # (bench/vlayout/gen.sh) and the runtime's elementwise f32 throughput against
 # a plain C loop (bench/rt_throughput).  Results go to bench/results.json.
-# Env: PTOC (default build/ptoc), BENCH_BIN (folder of the built
+# Then specgen on the specs plus 16,000 and 32,000 synthetic ops
+# (bench/gen_ops.sh).
+# Env: PTOC (default build/ptoc), SPECGEN (default build/specgen), BENCH_BIN (folder of the built
 # bench/*.c tools: lexonly, rt_throughput, maxrss; default build/bench),
 # BENCH_OUT (where the output folders go: default a tmpfs, /dev/shm, when
 # there is one: on a disk file system, creating tens of thousands of files
@@ -18,6 +20,7 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 PTOC=${PTOC:-build/ptoc}
+SPECGEN=${SPECGEN:-build/specgen}
 BENCH_BIN=${BENCH_BIN:-build/bench}
 work=${1:-build/bench}
 mkdir -p "$work"
@@ -99,6 +102,26 @@ for f in "$vl"/*.mlir; do
   awk -v f="$(basename "$f")" -v w="$WALL" -v rss="$RSS" -v ops="$ops" -v first="$first" -v json="$json" 'BEGIN {
     printf "%-24s %9.3f %10.1f %12.0f\n", f, w, rss / 1024, (w > 0 ? ops / w : 0)
     printf "%s    {\"input\": \"%s\", \"lines_with_ops\": %d, \"wall_s\": %.3f, \"peak_rss_kib\": %d}", first ? "" : ",\n", f, ops, w, rss >>json
+  }'
+  first=0
+done
+printf '\n  ],\n' >>"$json"
+
+# specgen: the specs plus N synthetic ops; every check over the ops hashes
+# the names, so twice the ops is about twice the time (the C-name clash check
+# was quadratic: 16,000 ops 2.95 s, 32,000 ops 8.67 s)
+echo
+printf '%-9s %9s %10s %10s\n' ops wall_s peak_MiB ops/s
+echo '  "specgen": [' >>"$json"
+first=1
+for n in 16000 32000; do
+  bench/gen_ops.sh "$n" "$work/ops_$n"
+  rm -rf "$BENCH_OUT/gen_$n"
+  run_timed "$SPECGEN" -o "$BENCH_OUT/gen_$n" specs "$work/ops_$n"
+  rm -rf "$BENCH_OUT/gen_$n"
+  awk -v n="$n" -v w="$WALL" -v rss="$RSS" -v first="$first" -v json="$json" 'BEGIN {
+    printf "%-9d %9.3f %10.1f %10.0f\n", n, w, rss / 1024, (w > 0 ? n / w : 0)
+    printf "%s    {\"ops\": %d, \"wall_s\": %.3f, \"peak_rss_kib\": %d}", first ? "" : ",\n", n, w, rss >>json
   }'
   first=0
 done

@@ -57,6 +57,7 @@ const struct spec_pass spec_passes[] = {
 		.required = 0,
 		.produced = (UINT64_C(1) << PROP_InlineFunctionsEliminated),
 		.invalidated = 0,
+		.deepens = true,
 	},
 	[PASS_unroll_loops] = {
 		.name = "unroll_loops",
@@ -73,6 +74,7 @@ const struct spec_pass spec_passes[] = {
 		.required = 0,
 		.produced = (UINT64_C(1) << PROP_StructuredCtrlFlow),
 		.invalidated = 0,
+		.deepens = true,
 	},
 	[PASS_convert_to_ssa] = {
 		.name = "convert_to_ssa",

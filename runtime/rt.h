@@ -31,6 +31,12 @@ struct rt_array {
 	size_t count; /* elements */
 	uint8_t *data;
 };
+/* The largest array the runtime allocates (bytes). */
+#define RT_MAX_ARRAY_BYTES ((uint64_t)1 << 32)
+/* A zeroed array; NULL with a message in err when its size overflows,
+ * exceeds RT_MAX_ARRAY_BYTES or cannot be allocated. */
+struct rt_array *rt_array_try_new(int dtype, int rank, const int64_t *shape, char *err, size_t errlen);
+/* The same for shapes known to be small (tests, tools): die()s instead. */
 struct rt_array *rt_array_new(int dtype, int rank, const int64_t *shape);
 void rt_array_free(struct rt_array *a);
 double rt_array_get_f(const struct rt_array *a, size_t i);
@@ -78,10 +84,15 @@ struct rt_binding {
 	int64_t ival;          /* RB_SCALAR value (integers) */
 };
 
-/* On-chip memory sizes in bytes, indexed by enum memspace; 0 = the space
- * does not exist (any tile there is an error). */
+/* What a run may use: on-chip memory sizes in bytes, indexed by enum
+ * memspace (0 = the space does not exist: any tile there is an error), and
+ * a step budget: the loop iterations (scf.for and scf.while trips of every
+ * loop together) one kernel may take before the run stops with an error at
+ * the loop (0 = RT_DEFAULT_MAX_STEPS). */
+#define RT_DEFAULT_MAX_STEPS 100000000ull
 struct rt_caps {
 	uint64_t bytes[MS_COUNT];
+	uint64_t max_steps;
 };
 
 /* Runs function `f`.  `binds` has rt_func_param_count entries.  Errors are

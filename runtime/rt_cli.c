@@ -79,6 +79,9 @@ static const char run_help[] =
 	"                  %__pypto_spmd_subblock_idx parameter.  --in, --scalar,\n"
 	"                  --out and --print after --peer apply to the peer; --print\n"
 	"                  headers then start with the function name (`vec:arg1`).\n"
+	"  --max-steps N   loop iterations (scf.for and scf.while trips together) a\n"
+	"                  kernel may take before the run stops with an error at the\n"
+	"                  loop (default 100000000)\n"
 	"Exit status: 0 ok, 1 parse or runtime error, 2 usage or I/O error.\n";
 
 /* Backend memory sizes: the largest capacity each space has in any core. */
@@ -202,6 +205,7 @@ struct run_fn {
 
 struct run_opts {
 	const char *backend;
+	uint64_t max_steps; /* 0: the runtime's default */
 	struct run_fn fn[2]; /* the FILE function and its --peer */
 	int nfn;
 	char peer_file[4096];
@@ -252,6 +256,13 @@ static int parse_opts(int argc, char **argv, struct run_opts *o)
 			if (r < 0 || fn->nouts == 64)
 				return 2;
 			fn->outs[fn->nouts++] = v;
+		} else if ((r = opt_value(argc, argv, &i, "--max-steps", &v))) {
+			char *e;
+			errno = 0;
+			unsigned long long n = r < 0 ? 0 : strtoull(v, &e, 10);
+			if (r < 0 || !n || *e || e == v || errno || v[0] == '-')
+				return usage_err("--max-steps needs a positive number, got '%s'", r < 0 ? "" : v);
+			o->max_steps = n;
 		} else if ((r = opt_value(argc, argv, &i, "--print", &v))) {
 			char *e;
 			long k = strtol(v, &e, 10);
@@ -414,6 +425,7 @@ int cmd_run(int argc, char **argv)
 	}
 	struct rt_caps caps;
 	backend_caps(be, &caps);
+	caps.max_steps = o.max_steps;
 	st = o.nfn == 2 ? run_group(&o, &caps) : rt_run(o.fn[0].m, o.fn[0].f, &caps, o.fn[0].b);
 	for (int i = 0; i < o.nfn && st == 0; i++)
 		st = finish(&o.fn[i], o.fn[i].m, o.fn[i].f, o.fn[i].b, o.nfn == 2);

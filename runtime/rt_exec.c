@@ -304,8 +304,14 @@ void rt_tile_acc(struct rt_run *R, const struct rt_tilev *t, uint8_t *base, stru
 /* Bytes spanned by the tile's elements from its address. */
 uint64_t rt_tile_span(const struct rt_tilev *t)
 {
-	return (uint64_t)(((int64_t)(t->rows - 1) * t->rs + (int64_t)(t->cols - 1) * t->cs + 1) *
-			  rt_dtype_size(t->dtype));
+	/* rows and cols are ints and the strides at most their product, but
+	 * times the element size that may pass 2^63: saturate, so the capacity
+	 * check refuses it */
+	int64_t a, b, n;
+	if (!i64_mul(t->rows - 1, t->rs, &a) || !i64_mul(t->cols - 1, t->cs, &b) || !i64_add(a, b, &n) ||
+	    !i64_add(n, 1, &n) || !i64_mul(n, rt_dtype_size(t->dtype), &n))
+		return UINT64_MAX;
+	return (uint64_t)n;
 }
 
 static bool bit_set(const uint64_t *s, int h) { return s[h / 64] >> (h % 64) & 1; }
@@ -366,11 +372,15 @@ bool rt_alloc_tilev(struct rt_run *R, struct rt_inst *in, struct rt_tilev *out)
 	if (in->hi >= 0) {
 		if (!rt_get_int(R, in->hi, &x))
 			return false;
+		if (x < 0 || x > t.rows)
+			return rt_fail(R, "valid_row %lld is outside [0, %d]", (long long)x, t.rows);
 		t.vr = (int)x;
 	}
 	if (in->step >= 0) {
 		if (!rt_get_int(R, in->step, &x))
 			return false;
+		if (x < 0 || x > t.cols)
+			return rt_fail(R, "valid_col %lld is outside [0, %d]", (long long)x, t.cols);
 		t.vc = (int)x;
 	}
 	if (t.vr < 0 || t.vc < 0)
@@ -387,16 +397,21 @@ bool rt_alloc_tilev(struct rt_run *R, struct rt_inst *in, struct rt_tilev *out)
 uint64_t rt_auto_place(struct rt_run *R, struct rt_inst *in, int space, uint64_t bytes)
 {
 	if (in->ival == 0) {
-		in->ival = (int64_t)((R->bump[space] + 511) & ~511ull) + 1;
-		R->bump[space] = (uint64_t)in->ival - 1 + bytes;
+		/* saturating: an address past every capacity is refused by
+		 * rt_check_capacity, and ival stays a positive int64 */
+		uint64_t at = size_align_sat(R->bump[space], 512);
+		if (at > (uint64_t)INT64_MAX - 1)
+			at = (uint64_t)INT64_MAX - 1;
+		in->ival = (int64_t)at + 1;
+		R->bump[space] = size_add_sat(at, bytes);
 	}
 	return (uint64_t)in->ival - 1;
 }
 
 bool rt_check_capacity(struct rt_run *R, struct rt_inst *in, const struct rt_tilev *t, uint64_t bytes)
 {
-	uint64_t cap = R->caps->bytes[t->space];
-	if (t->addr + bytes <= cap)
+	uint64_t cap = R->caps->bytes[t->space], end;
+	if (size_add(t->addr, bytes, &end) && end <= cap)
 		return true;
 	return rt_fail(R, "tile %s at %s address %llu needs %llu bytes, past the %s capacity of %llu bytes",
 		       in->nres ? rt_slot_name(R, in->res[0]) : "?", rt_space_names[t->space],
@@ -436,7 +451,9 @@ static bool exec_alloc_multi(struct rt_run *R, struct rt_inst *in)
 	if (!rt_alloc_tilev(R, in, &t))
 		return false;
 	int64_t count = in->rtype.dims[0];
-	uint64_t bytes = rt_tile_span(&t) * (uint64_t)count;
+	uint64_t bytes;
+	if (count < 0 || !size_mul(rt_tile_span(&t), (uint64_t)count, &bytes))
+		bytes = UINT64_MAX;
 	t.addr = rt_auto_place(R, in, t.space, bytes);
 	if (!rt_check_capacity(R, in, &t, bytes))
 		return false;
@@ -503,7 +520,7 @@ static bool exec_subview(struct rt_run *R, struct rt_inst *in)
 	if (in->nl2 == 2 && (!rt_get_int(R, in->l2[0], &vr) || !rt_get_int(R, in->l2[1], &vc)))
 		return false;
 	const struct rt_tile_type *tt = &in->rtype.tile;
-	if (r0 < 0 || c0 < 0 || r0 + tt->rows > s->rows || c0 + tt->cols > s->cols)
+	if (r0 < 0 || c0 < 0 || r0 > s->rows - tt->rows || c0 > s->cols - tt->cols)
 		return rt_fail(R, "window [%lld, %lld] + %dx%d is outside the %dx%d source tile", (long long)r0,
 			    (long long)c0, tt->rows, tt->cols, s->rows, s->cols);
 	struct rt_tilev t = *s;
@@ -523,9 +540,15 @@ static bool exec_subview(struct rt_run *R, struct rt_inst *in)
 struct rt_array *rt_param_array(struct rt_run *R, int param) { return R->binds[param].array; }
 
 /* The array a pointer bound to a fill rule gets: zeros, const or iota. */
-static struct rt_array *new_filled(const struct rt_binding *b, int dtype, int rank, const int64_t *shape)
+static struct rt_array *new_filled(struct rt_run *R, const struct rt_binding *b, int dtype, int rank,
+				   const int64_t *shape)
 {
-	struct rt_array *a = rt_array_new(dtype, rank, shape);
+	char err[160];
+	struct rt_array *a = rt_array_try_new(dtype, rank, shape, err, sizeof err);
+	if (!a) {
+		rt_fail(R, "%s", err);
+		return NULL;
+	}
 	for (size_t i = 0; i < a->count; i++) {
 		if (b->kind == RB_FILL_CONST)
 			rt_array_set_f(a, i, b->fval);
@@ -551,15 +574,20 @@ static bool exec_tview(struct rt_run *R, struct rt_inst *in)
 	v->layout = strcmp(lay, "dn") == 0 ? TLY_DN : TLY_ND;
 	if (strcmp(lay, "nd") != 0 && strcmp(lay, "dn") != 0)
 		return rt_fail(R, "tensor layout '%s' is not supported (nd and dn are)", lay);
-	int64_t need = 1, dense = 1;
+	/* need: elements up to the last one the view reaches; dense: its
+	 * element count.  Both bound every offset computed through the view
+	 * and its partitions, so they are checked here once. */
+	int64_t need = 1, dense = 1, ext;
 	for (int k = 0; k < v->rank; k++) {
 		if (!rt_get_int(R, in->l1[k], &v->shape[k]) || !rt_get_int(R, in->l2[k], &v->strides[k]))
 			return false;
 		if (v->shape[k] <= 0 || v->strides[k] < 0)
 			return rt_fail(R, "bad shape/stride %lld/%lld in dim %d", (long long)v->shape[k],
 				    (long long)v->strides[k], k);
-		need += (v->shape[k] - 1) * v->strides[k];
-		dense *= v->shape[k];
+		if (!i64_mul(v->shape[k] - 1, v->strides[k], &ext) || !i64_add(need, ext, &need) ||
+		    !i64_mul(dense, v->shape[k], &dense))
+			return rt_fail(R, "a tensor view of shape and strides this large has more than "
+				       "2^63 elements");
 	}
 	struct rt_binding *b = &R->binds[v->param];
 	if (!b->array) {
@@ -567,7 +595,9 @@ static bool exec_tview(struct rt_run *R, struct rt_inst *in)
 			return rt_fail(R, "parameter %d has no array", v->param);
 		int64_t one = need;
 		bool packed = need == dense;
-		b->array = new_filled(b, v->dtype, packed ? v->rank : 1, packed ? v->shape : &one);
+		b->array = new_filled(R, b, v->dtype, packed ? v->rank : 1, packed ? v->shape : &one);
+		if (!b->array)
+			return false;
 	}
 	struct rt_array *a = b->array;
 	if (rt_dtype_raw_bytes_of(a->dtype, v->dtype))
@@ -601,7 +631,9 @@ static bool exec_pview(struct rt_run *R, struct rt_inst *in)
 		    in->rtype.dims[k] != v->size[k])
 			return rt_fail(R, "size/result mismatch at dim %d: size operand=%lld result type dim=%lld", k,
 				    (long long)v->size[k], (long long)in->rtype.dims[k]);
-		if (v->off[k] < 0 || v->size[k] < 0 || v->off[k] + v->size[k] > v->shape[k])
+		int64_t end;
+		if (v->off[k] < 0 || v->size[k] < 0 || !i64_add(v->off[k], v->size[k], &end) ||
+		    end > v->shape[k])
 			return rt_fail(R, "window offset %lld + size %lld is outside dim %d of extent %lld",
 				    (long long)v->off[k], (long long)v->size[k], k, (long long)v->shape[k]);
 	}
@@ -694,8 +726,8 @@ static bool bind_workspace(struct rt_run *R, const struct rt_val *p)
 	if (b->kind == RB_ARRAY)
 		return rt_fail(R, "parameter %lld has no array", (long long)p->i);
 	int64_t n = RT_WORKSPACE_BYTES / rt_dtype_size(p->dtype);
-	b->array = new_filled(b, p->dtype, 1, &n);
-	return true;
+	b->array = new_filled(R, b, p->dtype, 1, &n);
+	return b->array != NULL;
 }
 
 /* make_prefetch_async_context, get_prefetch_async_session, tprefetch_async,
@@ -737,6 +769,17 @@ static bool exec_async(struct rt_run *R, struct rt_inst *in)
 
 static bool exec_block(struct rt_run *R, struct rt_block *b);
 
+/* One more trip of loop `in` within the run's step budget (the error is at
+ * the loop, so it names the loop and its line). */
+static bool take_step(struct rt_run *R, struct rt_inst *in)
+{
+	if (++R->steps <= R->max_steps)
+		return true;
+	R->cur = in;
+	return rt_fail(R, "more than %llu loop iterations in this run (the step budget; "
+		       "--max-steps N raises it)", (unsigned long long)R->max_steps);
+}
+
 static bool exec_for(struct rt_run *R, struct rt_inst *in)
 {
 	int64_t lo, hi, step;
@@ -746,7 +789,11 @@ static bool exec_for(struct rt_run *R, struct rt_inst *in)
 		return rt_fail(R, "loop step %lld is not positive", (long long)step);
 	for (int k = 0; k < in->niter; k++)
 		*rt_slot_val(R, in->iter_arg[k]) = *rt_slot_val(R, in->iter_init[k]);
-	for (int64_t i = lo; i < hi; i += step) {
+	/* the induction variable never passes hi: the last trip is the one
+	 * with at most `step` left (hi - i taken unsigned: exact for i < hi) */
+	for (int64_t i = lo; i < hi;) {
+		if (!take_step(R, in))
+			return false;
 		rt_set_scalar(R, in->ind, DT_INDEX, i, 0);
 		R->nyield = 0;
 		if (!exec_block(R, &in->body))
@@ -759,6 +806,9 @@ static bool exec_for(struct rt_run *R, struct rt_inst *in)
 		}
 		for (int k = 0; k < in->niter; k++)
 			*rt_slot_val(R, in->iter_arg[k]) = R->yield[k];
+		if ((uint64_t)hi - (uint64_t)i <= (uint64_t)step)
+			break;
+		i += step;
 	}
 	for (int k = 0; k < in->nres; k++)
 		*rt_slot_val(R, in->res[k]) = *rt_slot_val(R, in->iter_arg[k]);
@@ -771,11 +821,9 @@ static bool exec_while(struct rt_run *R, struct rt_inst *in)
 {
 	for (int k = 0; k < in->niter; k++)
 		*rt_slot_val(R, in->iter_arg[k]) = *rt_slot_val(R, in->iter_init[k]);
-	for (long round = 0;; round++) {
-		if (round == 100000000) {
-			R->cur = in;
-			return rt_fail(R, "more than 10^8 iterations");
-		}
+	for (;;) {
+		if (!take_step(R, in))
+			return false;
 		R->cond_set = false;
 		R->nyield = 0;
 		if (!exec_block(R, &in->body))
@@ -919,7 +967,8 @@ int rt_run_member(struct rt_module *m, int fi, const struct rt_caps *caps, struc
 		  struct rt_group *g, int member)
 {
 	struct rt_func *f = &m->funcs[fi];
-	struct rt_run R = {.m = m, .f = f, .caps = caps, .binds = binds, .group = g, .member = member};
+	struct rt_run R = {.m = m, .f = f, .caps = caps, .binds = binds, .group = g, .member = member,
+			   .max_steps = caps->max_steps ? caps->max_steps : RT_DEFAULT_MAX_STEPS};
 	R.vals = xcalloc(f->nslots + 1, sizeof *R.vals);
 	R.wrote = xcalloc((size_t)f->nhandles / 64 + 1, sizeof *R.wrote);
 	struct rt_inst entry = {.name = f->name, .pto = {m->file, 1, 1}, .at = {m->file, 1, 1}};

@@ -74,6 +74,7 @@ struct rt_run {
 	bool returned;
 	struct rt_group *group; /* cross-core pipes when run as a group member, else NULL */
 	int member;
+	uint64_t steps, max_steps; /* loop iterations taken, and the budget */
 };
 
 extern const char *const rt_space_names[MS_COUNT];

@@ -26,6 +26,11 @@ struct rt_toks {
 };
 int rt_lex(const char *file, const char *text, size_t len, struct rt_toks *ts);
 
+/* How deep regions (scf.for / scf.if / scf.while bodies) and types may
+ * nest in a module: parsing, liveness and execution recurse per level. */
+#define RT_MAX_NEST 1000
+#define RT_MAX_NEST_STR "1000"
+
 /* ---- types ---- */
 /* TY_MTILE: !pto.multi_tile_buf, `tile` is the slot type, dims[0] the count */
 enum { TY_NONE, TY_SCALAR, TY_TILE, TY_TVIEW, TY_PVIEW, TY_PTR, TY_OTHER, TY_MTILE };

@@ -10,17 +10,43 @@
 
 #include "rt_int.h"
 
-struct rt_array *rt_array_new(int dtype, int rank, const int64_t *shape)
+struct rt_array *rt_array_try_new(int dtype, int rank, const int64_t *shape, char *err, size_t errlen)
 {
+	uint64_t count, bytes;
+	if (rank < 0 || rank > RT_MAX_RANK ||
+	    !size_of_shape(shape, (size_t)rank, 8u * (unsigned)rt_dtype_size(dtype), &count, &bytes)) {
+		snprintf(err, errlen, "an array of that shape has more than %lld bytes",
+			 (long long)INT64_MAX);
+		return NULL;
+	}
+	if (bytes > RT_MAX_ARRAY_BYTES) {
+		snprintf(err, errlen, "an array of that shape has %llu bytes; the runtime holds at "
+			 "most %llu bytes per array", (unsigned long long)bytes,
+			 (unsigned long long)RT_MAX_ARRAY_BYTES);
+		return NULL;
+	}
+	uint8_t *data = calloc(bytes ? bytes : 1, 1);
+	if (!data) {
+		snprintf(err, errlen, "cannot allocate %llu bytes for the array",
+			 (unsigned long long)bytes);
+		return NULL;
+	}
 	struct rt_array *a = xcalloc(1, sizeof *a);
 	a->dtype = dtype;
 	a->rank = rank;
-	a->count = 1;
-	for (int i = 0; i < rank; i++) {
+	for (int i = 0; i < rank; i++)
 		a->shape[i] = shape[i];
-		a->count *= (size_t)shape[i];
-	}
-	a->data = xcalloc(a->count ? a->count : 1, (size_t)rt_dtype_size(dtype));
+	a->count = (size_t)count;
+	a->data = data;
+	return a;
+}
+
+struct rt_array *rt_array_new(int dtype, int rank, const int64_t *shape)
+{
+	char err[160];
+	struct rt_array *a = rt_array_try_new(dtype, rank, shape, err, sizeof err);
+	if (!a)
+		die("%s", err);
 	return a;
 }
 
@@ -144,20 +170,28 @@ struct rt_array *rt_npy_parse(const uint8_t *b, size_t len, char *err, size_t er
 			continue;
 		}
 		char *e;
+		errno = 0;
 		long long v = strtoll(p, &e, 10);
-		if (e == p || rank == RT_MAX_RANK || v < 0) {
-			set_err(err, errlen, "malformed .npy shape");
+		if (e == p || rank == RT_MAX_RANK || v < 0 || errno == ERANGE) {
+			set_err(err, errlen, e != p && (v < 0 || errno == ERANGE)
+					     ? "malformed .npy shape (a dim outside 0 .. 2^63-1)"
+					     : "malformed .npy shape");
 			goto out;
 		}
 		shape[rank++] = v;
 		p = e;
 	}
-	a = rt_array_new(dt, rank, shape);
-	size_t bytes = a->count * (size_t)rt_dtype_size(dt);
-	if (off + hlen + bytes > len) {
+	/* the size is checked against the data before anything is allocated */
+	uint64_t bytes;
+	if (!size_of_shape(shape, (size_t)rank, 8u * (unsigned)rt_dtype_size(dt), NULL, &bytes) ||
+	    bytes > len - off - hlen) {
 		set_err(err, errlen, "the .npy data is shorter than its shape says");
-		rt_array_free(a);
-		a = NULL;
+		goto out;
+	}
+	char aerr[160];
+	a = rt_array_try_new(dt, rank, shape, aerr, sizeof aerr);
+	if (!a) {
+		set_err(err, errlen, aerr);
 		goto out;
 	}
 	memcpy(a->data, b + off + hlen, bytes);

@@ -2,6 +2,7 @@
  * func.func, arith, scf.for/if/yield, pto views, alloc_tile and the DPS
  * compute form `pto.OP ins(...) outs(...)`.  Builds per-function instruction
  * trees whose SSA values are numbered slots, then computes tile liveness. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,6 +33,8 @@ struct parser {
 	int *sidx, scap; /* hash index of names: slot + 1, 0 empty; scap a power of 2 */
 	struct localias *aliases;
 	int naliases;
+	int depth;     /* regions (and multi_tile_buf types) being parsed inside each other */
+	bool too_deep; /* RT_MAX_NEST was passed: the parse stops */
 };
 
 static struct rt_tok *peek(struct parser *p) { return &p->ts.v[p->i]; }
@@ -250,6 +253,9 @@ static bool parse_tile_buf(struct parser *p, struct rt_type *ty)
 		struct rt_type sh = {0};
 		if (!expect(p, T_SHAPE) || !parse_shape_tok(p, st, &sh) || sh.rank != 2)
 			return false;
+		if (sh.dims[0] <= 0 || sh.dims[0] > INT_MAX || sh.dims[1] <= 0 || sh.dims[1] > INT_MAX)
+			return error_at(p, st, "tile_buf shape '%s': rows and cols must be 1 .. 2147483647",
+					tok_str(p, st)), false;
 		tt->rows = (int)sh.dims[0];
 		tt->cols = (int)sh.dims[1];
 		tt->dtype = sh.dtype;
@@ -260,7 +266,11 @@ static bool parse_tile_buf(struct parser *p, struct rt_type *ty)
 		if (key->kind != T_ID || !expect(p, '='))
 			return error_at(p, key, "bad tile_buf field '%s'", tok_str(p, key)), false;
 		struct rt_tok *v = next(p);
-		int iv = v->kind == T_INT ? (int)tok_int(v) : -1;
+		int64_t wide = v->kind == T_INT ? tok_int(v) : -1;
+		if (wide < -1 || wide > INT_MAX)
+			return error_at(p, v, "tile_buf value %s is outside -1 .. 2147483647", tok_str(p, v)),
+			       false;
+		int iv = (int)wide;
 		if (tok_is(key, "loc")) {
 			int k = word_index(v, locs, 8);
 			if (k < 0)
@@ -281,7 +291,8 @@ static bool parse_tile_buf(struct parser *p, struct rt_type *ty)
 		} else if (tok_is(key, "valid")) { /* compact: valid=RxC lexes as INT then ID "xC" */
 			tt->vrow = iv;
 			struct rt_tok *c = next(p);
-			tt->vcol = c->kind == T_ID && c->s[0] == 'x' ? atoi(c->s + 1) : -1;
+			long vc = c->kind == T_ID && c->s[0] == 'x' ? strtol(c->s + 1, NULL, 10) : -1;
+			tt->vcol = vc < 0 || vc > INT_MAX ? -1 : (int)vc;
 		} else if (tok_is(key, "blayout") || tok_is(key, "slayout")) {
 			int k = word_index(v, layouts, 3);
 			if (k < 0)
@@ -329,6 +340,8 @@ static void skip_angle(struct parser *p)
 	} while (depth > 0);
 }
 
+static bool nest_in(struct parser *p);
+
 static bool parse_type(struct parser *p, struct rt_type *ty)
 {
 	struct rt_tok *t = peek(p);
@@ -341,7 +354,11 @@ static bool parse_type(struct parser *p, struct rt_type *ty)
 		/* '<' tile-buf-type ',' 'count' '=' int '>' */
 		next(p);
 		struct rt_type slot;
-		if (!expect(p, '<') || !parse_type(p, &slot))
+		if (!expect(p, '<') || !nest_in(p))
+			return false;
+		bool ok = parse_type(p, &slot);
+		p->depth--;
+		if (!ok)
 			return false;
 		if (slot.kind != TY_TILE)
 			return error_at(p, t, "%s", "multi_tile_buf: the slot type must be a !pto.tile_buf"), false;
@@ -1239,16 +1256,36 @@ static bool parse_stmt(struct parser *p, struct rt_block *b)
 }
 
 /* block: {stmt} '}' */
+/* Enters one more level of nesting (false, reported once, past RT_MAX_NEST:
+ * the parser and every walk of the parsed regions recurse per level). */
+static bool nest_in(struct parser *p)
+{
+	if (p->depth < RT_MAX_NEST) {
+		p->depth++;
+		return true;
+	}
+	if (!p->too_deep)
+		error_at(p, peek(p), "nested too deeply (more than %s levels of regions or types)",
+			 RT_MAX_NEST_STR);
+	p->too_deep = true;
+	return false;
+}
+
 static bool parse_block(struct parser *p, struct rt_block *b)
 {
+	if (!nest_in(p))
+		return false;
 	while (peek(p)->kind != '}' && peek(p)->kind != T_EOF) {
 		int line = peek(p)->line;
 		if (!parse_stmt(p, b)) {
 			skip_line(p, line);
-			if (p->errors > 50)
+			if (p->errors > 50 || p->too_deep) {
+				p->depth--;
 				return false;
+			}
 		}
 	}
+	p->depth--;
 	return expect(p, '}');
 }
 

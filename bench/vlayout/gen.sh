@@ -4,6 +4,9 @@
 #                pinned to their last legal layout by layout_cast pairs (@pinned)
 #   big.mlir     one function of about 100,000 ops: compares, selects, narrowing
 #                strided stores, loops and calls whose first choices all fail
+#   chain.mlir   100,000 loops, each carrying the previous one's vector result
+#                (a value's layout follows the chain of inits back to the load:
+#                recursive and quadratic before)
 set -eu
 out=${1:?usage: gen.sh DIR}
 mkdir -p "$out"
@@ -57,3 +60,19 @@ awk 'BEGIN {
   print "  return"
   print "}"
 }' > "$out/big.mlir"
+awk 'BEGIN {
+  n = 100000
+  print "func.func @chain(%in: memref<64xf32>, %out: memref<64xf32>, %n: index) {"
+  print "  %c0 = arith.constant 0 : index"
+  print "  %c1 = arith.constant 1 : index"
+  print "  %m = ave.hir.pge <ALL> : vector<64xi1>"
+  print "  %q0 = ave.hir.vload <NORM> %in[%c0] : memref<64xf32> into vector<64xf32>"
+  for (k = 0; k < n; k++) {
+    print "  %q" k + 1 " = scf.for %j" k " = %c0 to %n step %c1 iter_args(%b" k " = %q" k ") -> (vector<64xf32>) {"
+    print "    scf.yield %b" k " : vector<64xf32>"
+    print "  }"
+  }
+  print "  ave.hir.masked_store <NORM_B32> %out[%c0], %m, %q" n " : memref<64xf32>, vector<64xi1>, vector<64xf32>"
+  print "  return"
+  print "}"
+}' > "$out/chain.mlir"

@@ -38,4 +38,7 @@ check call20 "$dir/call20.mlir" \
 check big "$dir/big.mlir" \
   15400 '^op %[ab][0-9]* pk4$' 7700 '^op ave.hir.store_with_stride#[0-9]* dintlv2$' \
   7700 '^value %acc[0-9]* b32$' 1 '^status ok$'
+# chain: every loop value takes the load's b32.
+check chain "$dir/chain.mlir" \
+  100000 '^value %b[0-9]* b32$' 100001 '^value %q[0-9]* b32$' 1 '^status ok$'
 exit $fail

@@ -382,9 +382,11 @@ int64_t be_tcvt_tmp_bytes(enum dtype src, enum dtype dst, int64_t rows, int64_t 
 	if (src == DT_FP32) {
 		if (rows > 0 && cols > 0) {
 			int64_t head = 4 * 64 * min64(cols / 64, 255);
-			int64_t rem = cols % 64;
-			int64_t tail = rem == 0 ? 0
-				: 32 * ((min64(rows, 255) - 1) * (src_cols / 8) + ceil_div(rem, 8));
+			int64_t rem = cols % 64, tail = 0;
+			/* src_cols comes from the tile: saturate rather than wrap */
+			if (rem && (!i64_mul(min64(rows, 255) - 1, src_cols / 8, &tail) ||
+				    !i64_add(tail, ceil_div(rem, 8), &tail) || !i64_mul(tail, 32, &tail)))
+				tail = INT64_MAX;
 			bytes = max64(head, tail);
 		}
 	} else if (src == DT_FP16 && cols > 0) {
@@ -393,7 +395,7 @@ int64_t be_tcvt_tmp_bytes(enum dtype src, enum dtype dst, int64_t rows, int64_t 
 		int64_t half_to_i8 = max64(half_to_i16, 128 + 32 * ceil_div(width, 16));
 		bytes = (dst == DT_INT8 || dst == DT_UINT8) ? half_to_i8 : half_to_i16;
 	}
-	return max64(32, ceil_div(bytes, 32) * 32);
+	return bytes > INT64_MAX - 31 ? INT64_MAX / 32 * 32 : max64(32, ceil_div(bytes, 32) * 32);
 }
 
 /* fixed: dtype rows cols [supported] */

@@ -26,7 +26,7 @@
 
 static const char check_help[] =
 	"usage: ptoc check [--backend B] [--memory-planner M] [--seed N] [--ulp N]\n"
-	"                  [--scalar NAME=V]... FILE\n"
+	"                  [--max-steps N] [--scalar NAME=V]... FILE\n"
 	"\n"
 	"Compiles FILE twice with the default pipeline: a reference build without\n"
 	"resolve_backend_op_layouts and without memory reuse or baked addresses\n"
@@ -37,6 +37,8 @@ static const char check_help[] =
 	"(default 1; NaN equals NaN).  Tensors are filled from seed N (default 1),\n"
 	"integer scalars are 0, float scalars 1.5, pl.dynamic dims 128; --scalar\n"
 	"NAME=V gives the scalar parameters named NAME the value V instead.\n"
+	"A kernel run stops with an error at the loop after N loop iterations\n"
+	"(--max-steps; default 100000000).\n"
 	"Exit 0 when all agree, 1 on a difference or\n"
 	"a compile/run error, 2 on usage errors.\n";
 
@@ -54,6 +56,7 @@ struct check_opts {
 	unsigned planner;
 	uint64_t seed;
 	long ulp;
+	uint64_t max_steps; /* 0: the runtime's default */
 	const char *file;
 	struct scalar_opt scalars[MAX_SCALARS];
 	unsigned n_scalars;
@@ -141,9 +144,9 @@ static bool eval_dim(const struct expr *e, int64_t *out)
 		if (!eval_dim(e->u.bin.l, &l) || !eval_dim(e->u.bin.r, &r))
 			return false;
 		switch (e->u.bin.op) {
-		case BO_ADD: *out = l + r; return true;
-		case BO_SUB: *out = l - r; return true;
-		case BO_MUL: *out = l * r; return true;
+		case BO_ADD: return i64_add(l, r, out);
+		case BO_SUB: return !__builtin_sub_overflow(l, r, out);
+		case BO_MUL: return i64_mul(l, r, out);
 		case BO_FLOORDIV: *out = r ? l / r : 0; return r != 0;
 		default: return false;
 		}
@@ -207,7 +210,15 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 					vec_free(&dyn);
 					return false;
 				}
-				arrays[slot] = rt_array_new(t->dtype, (int)t->shape.n, shape);
+				char err[160];
+				arrays[slot] = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
+				if (!arrays[slot]) {
+					const char *nm = f->params[i].var->name;
+					diag_error(f->params[i].var->span, "check: tensor '%.*s': %s",
+						   ir_user_name_len(nm), nm, err);
+					vec_free(&dyn);
+					return false;
+				}
 				fill_random(arrays[slot], seed * 1000003u + (uint64_t)i);
 				binds[slot] = (struct rt_binding){.kind = RB_ARRAY, .array = arrays[slot]};
 			} else {
@@ -289,7 +300,7 @@ static void unprepare(struct prep *pr, struct rt_array **arrays)
  * staying within the capacity) is ptoas's job, not the program's: unbounded. */
 static struct rt_caps run_caps(const struct check_opts *o, const struct build *b)
 {
-	struct rt_caps caps = {0};
+	struct rt_caps caps = {.max_steps = o->max_steps};
 	bool addr = spec_planners[b->planner].emit_addr;
 	for (int s = 0; s < MS_COUNT; s++)
 		caps.bytes[s] = addr ? be_capacity_bytes(o->be, (enum memspace)s)
@@ -467,6 +478,13 @@ static int parse_args(int argc, char **argv, struct check_opts *o)
 			if (r < 0)
 				return 2;
 			o->seed = strtoull(v, NULL, 10);
+		} else if ((r = cli_opt_value(argc, argv, &i, "--max-steps", &v)) != 0) {
+			char *e;
+			errno = 0;
+			unsigned long long n = r < 0 ? 0 : strtoull(v, &e, 10);
+			if (r < 0 || !n || *e || e == v || errno || v[0] == '-')
+				return r < 0 ? 2 : cli_usage(argv[0], "--max-steps needs a positive number, got '%s'", v);
+			o->max_steps = n;
 		} else if ((r = cli_opt_value(argc, argv, &i, "--ulp", &v)) != 0) {
 			if (r < 0)
 				return 2;

@@ -758,8 +758,8 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 		struct arena fa = {0};
 		struct program sub = *whole;
 		sub.arena = &fa;
-		int errors;
-		bool calls;
+		int errors = 0; /* parse_session_body sets neither after the last body */
+		bool calls = false;
 		double t0 = now_seconds();
 		struct function *f = parse_session_body(s, &sub, &errors, &calls);
 		o->t_parse += now_seconds() - t0;

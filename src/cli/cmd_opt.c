@@ -210,6 +210,8 @@ int cmd_verify(int argc, char **argv)
 	struct arena a = {0};
 	struct program *p;
 	int st = load(&a, file, &p);
+	if (st == 0 && ir_check_depth(p, IR_MAX_DEPTH)) /* verifiers recurse per level */
+		st = 1;
 	for (unsigned i = 0; st == 0 && i < PROP_COUNT; i++) {
 		if (!(props & PROP_BIT(i)) || !prop_verifiers[i])
 			continue;

@@ -122,6 +122,11 @@ bool cg_region_get(struct cg *cg, struct var *v);
 void cg_regions_free(struct cg *cg);
 
 /* emit.c */
+/* Reports every call of the function the backend cannot emit (an op it
+ * excludes or one marked `emit: unsupported`); emission starts only when
+ * there is none, so no statement meets an operand whose definition failed
+ * for that reason.  False after reporting. */
+bool cg_check_calls(struct cg *cg);
 void cg_call(struct cg *cg, struct var *res, struct expr *call);
 
 #endif

@@ -256,7 +256,8 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 			break;
 		case TP_OPERAND: case TP_OPERAND_T: {
 			struct cg_val v = operand(t, pc->operand, pc->conv);
-			buf_puts(out, pc->kind == TP_OPERAND ? v.ssa : v.type);
+			const char *x = pc->kind == TP_OPERAND ? v.ssa : v.type;
+			buf_puts(out, x ? x : "?"); /* reported where the value failed */
 			break;
 		}
 		case TP_DST:
@@ -459,7 +460,12 @@ static const char *flat_offset(struct cg *cg, struct expr_list idx, struct expr_
 			all_static = false;
 			break;
 		}
-		acc = k ? acc * d + x : x;
+		if (k && (!i64_mul(acc, d, &acc) || !i64_add(acc, x, &acc))) {
+			cg_error(cg, cg->op_span, "the element offset of this index overflows 64 bits");
+			return "%?";
+		}
+		if (!k)
+			acc = x;
 	}
 	if (all_static)
 		return cg_const_int(cg, acc, DT_INDEX);
@@ -671,8 +677,14 @@ static void emit_window_load(struct tctx *t)
 		return;
 	}
 	if (box_grain(dt, g))
-		for (int k = 0; k < 2; k++)
-			sz[k] = (sz[k] + g[k] - 1) / g[k] * g[k];
+		for (int k = 0; k < 2; k++) {
+			if (!i64_add(sz[k], g[k] - 1, &sz[k])) {
+				cg_error(cg, t->call->span, "%s: the shapes overflow 64 bits when rounded "
+					 "up to whole boxes", spec_ops[t->op].name);
+				return;
+			}
+			sz[k] = sz[k] / g[k] * g[k];
+		}
 	struct type *vt = ir_type_clone(&cg->a, dt);
 	struct tile_view *tv = arena_alloc(&cg->a, sizeof *tv);
 	*tv = ir_tile_view_effective(dt);
@@ -1215,9 +1227,7 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 		emit_template(t);
 		break;
 	case EK_unsupported:
-		cg_error(cg, t->call->span, "%s has no PTO emission: %s", spec_ops[t->op].name,
-			 spec_ops[t->op].emit_note ? spec_ops[t->op].emit_note : "emit: unsupported");
-		break;
+		die("%s: emit: unsupported, yet not refused by cg_check_calls", spec_ops[t->op].name);
 	default:
 		cg_error(cg, t->call->span, "%s has no PTO emission yet (emit: %s)", spec_ops[t->op].name,
 			 emit_kind_names[kind]);
@@ -1227,10 +1237,39 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 void cg_call(struct cg *cg, struct var *res, struct expr *call)
 {
 	struct tctx t = {.cg = cg, .call = call, .op = call->u.call.op, .res = res};
-	if (!be_op_supported(cg->o->backend, t.op)) {
-		cg_error(cg, call->span, "%s is not supported by backend %s", spec_ops[t.op].name,
-			 cg->o->backend->name);
-		return;
-	}
+	if (!be_op_supported(cg->o->backend, t.op))
+		die("%s: not supported by the backend, yet not refused by cg_check_calls",
+		    spec_ops[t.op].name);
 	emit_call_kind(&t, be_op_emit(cg->o->backend, t.op));
+}
+
+/* ---- the calls of a function, before anything is emitted ------------------------------ */
+
+/* A call the backend cannot emit at all: the backend excludes the op, or the
+ * op's spec says `emit: unsupported`. */
+static bool check_call(struct expr *e, void *ctx)
+{
+	struct cg *cg = ctx;
+	if (e->kind != EX_CALL)
+		return true;
+	unsigned op = e->u.call.op;
+	if (!be_op_supported(cg->o->backend, op))
+		cg_error(cg, e->span, "%s is not supported by backend %s", spec_ops[op].name,
+			 cg->o->backend->name);
+	else if (be_op_emit(cg->o->backend, op) == EK_unsupported)
+		cg_error(cg, e->span, "%s has no PTO emission: %s", spec_ops[op].name,
+			 spec_ops[op].emit_note ? spec_ops[op].emit_note : "emit: unsupported");
+	return true;
+}
+
+static bool check_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, check_call, ctx);
+	return true;
+}
+
+bool cg_check_calls(struct cg *cg)
+{
+	ir_walk_stmts(cg->f->body, check_stmt, cg);
+	return !cg->failed;
 }

@@ -192,6 +192,8 @@ static void emit_body(struct orch *o, struct stmt_list l)
 bool cg_orchestration(const struct program *p, const struct function *orch,
 		      const struct function *const *kernels, unsigned n, struct buf *out)
 {
+	if (ir_check_function_depth(orch, IR_CODEGEN_MAX_DEPTH))
+		return false; /* emit_body recurses per nested body */
 	struct orch o = {.p = p, .kernels = kernels, .n_kernels = n, .out = out};
 	o.names = xcalloc(p->n_vars + 1, sizeof *o.names);
 	unsigned nt = 0;

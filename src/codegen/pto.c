@@ -302,9 +302,13 @@ const char *cg_const_float(struct cg *cg, double v, enum dtype dt)
 	return name;
 }
 
+/* x rounded up to a multiple of m (m > 0); saturates at the largest
+ * multiple of m (extents near INT64_MAX are refused anyway, but first
+ * printed). */
 static int64_t ceil_to(int64_t x, int64_t m)
 {
-	return (x + m - 1) / m * m;
+	int64_t r;
+	return i64_add(x, m - 1, &r) ? r / m * m : INT64_MAX / m * m;
 }
 
 /* Physical rows/cols of a 2-D (or 1-D: one row) tile; false for dynamic or
@@ -502,14 +506,15 @@ static void check_capacity(struct cg *cg, const struct var *v, struct span at)
 	int64_t off;
 	if (!cg->o->emit_addr || !m || !m->offset || !ir_expr_is_const_int(m->offset, &off))
 		return;
-	uint64_t cap = be_capacity_bytes(cg->o->backend, (enum memspace)v->type->mem);
-	if (!cap || (uint64_t)off + m->size <= cap)
+	uint64_t cap = be_capacity_bytes(cg->o->backend, (enum memspace)v->type->mem), end;
+	bool fits = off >= 0 && size_add((uint64_t)off, m->size, &end);
+	if (!cap || (fits && end <= cap))
 		return;
 	cg_error(cg, at,
-		 "tile '%s' occupies bytes [%" PRId64 ", %" PRIu64 ") of %s, but backend %s has only "
+		 "tile '%s' occupies bytes [%" PRId64 ", %" PRIu64 "%s) of %s, but backend %s has only "
 		 "%" PRIu64 " bytes of %s; make the tiles smaller (or fewer live at once) so the "
 		 "memory planner can place them",
-		 v->name, off, (uint64_t)off + m->size, memspace_names[v->type->mem],
+		 v->name, off, fits ? end : m->size, fits ? "" : " past it", memspace_names[v->type->mem],
 		 cg->o->backend->name, cap, memspace_names[v->type->mem]);
 }
 
@@ -681,8 +686,12 @@ struct cg_bind *cg_bound(struct cg *cg, struct expr *e)
 		return NULL;
 	}
 	struct cg_bind *b = cg_b(cg, e->u.var);
-	if (!b->ssa) {
-		cg_error(cg, e->span, "'%s' has no value in the emitted function", e->u.var->name);
+	/* a tile is named before its definition is emitted and gets its type
+	 * there: without one, the definition failed and was reported */
+	if (!b->ssa || !b->type) {
+		if (!cg->failed)
+			cg_error(cg, e->span, "'%s' has no value in the emitted function",
+				 e->u.var->name);
 		return NULL;
 	}
 	return b;
@@ -1577,6 +1586,11 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 		    const struct cg_options *o, struct buf *out)
 {
 	struct cg cg = {.p = p, .f = f, .o = o};
+	/* statements, scalar lowering and templates recurse per nesting level */
+	if (ir_check_function_depth(f, IR_CODEGEN_MAX_DEPTH) || !cg_check_calls(&cg)) {
+		cg_free(&cg);
+		return false;
+	}
 	buf_printf(out, "module attributes {pto.target_arch = \"%s\"} {\n", be_target_arch(o->backend));
 	emit_function(&cg, out);
 	buf_puts(out, "}\n");

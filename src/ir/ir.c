@@ -155,7 +155,8 @@ static bool memref_equal(const struct memref *x, const struct memref *y)
 	return true;
 }
 
-bool ir_type_equal(const struct type *x, const struct type *y)
+/* x and y equal but for the elements of tuples (compared by the caller). */
+static bool type_node_equal(const struct type *x, const struct type *y)
 {
 	if (x == y)
 		return true;
@@ -173,12 +174,7 @@ bool ir_type_equal(const struct type *x, const struct type *y)
 	case TY_ARRAY:
 		return x->dtype == y->dtype && ir_expr_list_equal_exact(x->shape, y->shape);
 	case TY_TUPLE:
-		if (x->n_elems != y->n_elems)
-			return false;
-		for (uint32_t i = 0; i < x->n_elems; i++)
-			if (!ir_type_equal(x->elems[i], y->elems[i]))
-				return false;
-		return true;
+		return x->n_elems == y->n_elems;
 	case TY_TENSOR:
 		if (x->dtype != y->dtype || x->distributed != y->distributed ||
 		    !ir_expr_list_equal_exact(x->shape, y->shape) || !memref_equal(x->memref, y->memref))
@@ -197,6 +193,38 @@ bool ir_type_equal(const struct type *x, const struct type *y)
 		return tile_view_equal(x->view, y->view);
 	}
 	return false;
+}
+
+bool ir_type_equal(const struct type *x, const struct type *y)
+{
+	if (!type_node_equal(x, y))
+		return false;
+	if (x == y || x->kind != TY_TUPLE)
+		return true;
+	/* tuples of tuples: an explicit stack of element pairs */
+	struct tpair { const struct type *x, *y; };
+	struct vec st = {0};
+	bool eq = true;
+	for (const struct type *a = x, *b = y;;) {
+		for (uint32_t i = 0; eq && i < a->n_elems; i++) {
+			eq = type_node_equal(a->elems[i], b->elems[i]);
+			if (eq && a->elems[i] != b->elems[i] && a->elems[i]->kind == TY_TUPLE) {
+				struct tpair *p = xmalloc(sizeof *p);
+				*p = (struct tpair){a->elems[i], b->elems[i]};
+				vec_push(&st, p);
+			}
+		}
+		if (!eq || !st.n)
+			break;
+		struct tpair *p = st.items[--st.n];
+		a = p->x;
+		b = p->y;
+		free(p);
+	}
+	for (size_t i = 0; i < st.n; i++)
+		free(st.items[i]);
+	vec_free(&st);
+	return eq;
 }
 
 struct tile_view ir_tile_view_implicit(struct expr_list shape, enum memspace mem)
@@ -562,16 +590,6 @@ bool ir_shape_static(struct expr_list shape, int64_t *out, uint32_t max)
 	return true;
 }
 
-static bool attrs_equal_exact(struct attr_list x, struct attr_list y)
-{
-	if (x.n != y.n)
-		return false;
-	for (uint32_t i = 0; i < x.n; i++)
-		if (x.v[i].key != y.v[i].key || !ir_expr_equal_exact(x.v[i].value, y.v[i].value))
-			return false;
-	return true;
-}
-
 static bool kwval_equal(const struct kwval *x, const struct kwval *y)
 {
 	if (x->type == KT_float)
@@ -581,7 +599,64 @@ static bool kwval_equal(const struct kwval *x, const struct kwval *y)
 	return x->i == y->i;
 }
 
-bool ir_expr_equal_exact(const struct expr *x, const struct expr *y)
+/* A growable stack of expression pairs (one side NULL for the walkers),
+ * with room for shallow trees on the C stack: the walks below are
+ * iterative, so no expression, however deep, exhausts the stack. */
+struct xstack {
+	struct xpair { const struct expr *x, *y; } *v, local[32];
+	size_t n, cap;
+};
+
+static void xs_init(struct xstack *s)
+{
+	s->v = s->local;
+	s->n = 0;
+	s->cap = sizeof s->local / sizeof *s->local;
+}
+
+static void xs_push(struct xstack *s, const struct expr *x, const struct expr *y)
+{
+	if (s->n == s->cap) {
+		size_t cap = 2 * s->cap;
+		struct xpair *v = xmalloc(cap * sizeof *v);
+		memcpy(v, s->v, s->n * sizeof *v);
+		if (s->v != s->local)
+			free(s->v);
+		s->v = v;
+		s->cap = cap;
+	}
+	s->v[s->n++] = (struct xpair){x, y};
+}
+
+static void xs_free(struct xstack *s)
+{
+	if (s->v != s->local)
+		free(s->v);
+}
+
+static bool lists_push(struct xstack *s, struct expr_list x, struct expr_list y)
+{
+	if (x.n != y.n)
+		return false;
+	for (uint32_t i = 0; i < x.n; i++)
+		xs_push(s, x.v[i], y.v[i]);
+	return true;
+}
+
+static bool attrs_push(struct xstack *s, struct attr_list x, struct attr_list y)
+{
+	if (x.n != y.n)
+		return false;
+	for (uint32_t i = 0; i < x.n; i++) {
+		if (x.v[i].key != y.v[i].key)
+			return false;
+		xs_push(s, x.v[i].value, y.v[i].value);
+	}
+	return true;
+}
+
+/* Compares the node fields of x and y and pushes their children pairs. */
+static bool node_equal(struct xstack *s, const struct expr *x, const struct expr *y)
 {
 	if (x == y)
 		return true;
@@ -602,33 +677,54 @@ bool ir_expr_equal_exact(const struct expr *x, const struct expr *y)
 	case EX_ENUM:
 		return x->u.en.cls == y->u.en.cls && x->u.en.value == y->u.en.value;
 	case EX_BINARY:
-		return x->u.bin.op == y->u.bin.op && ir_expr_equal_exact(x->u.bin.l, y->u.bin.l) &&
-		       ir_expr_equal_exact(x->u.bin.r, y->u.bin.r);
+		if (x->u.bin.op != y->u.bin.op)
+			return false;
+		xs_push(s, x->u.bin.r, y->u.bin.r);
+		xs_push(s, x->u.bin.l, y->u.bin.l);
+		return true;
 	case EX_UNARY:
-		return x->u.un.op == y->u.un.op && ir_expr_equal_exact(x->u.un.x, y->u.un.x);
 	case EX_CAST:
-		return x->dtype == y->dtype && ir_expr_equal_exact(x->u.un.x, y->u.un.x);
+		if (x->kind == EX_UNARY ? x->u.un.op != y->u.un.op : x->dtype != y->dtype)
+			return false;
+		xs_push(s, x->u.un.x, y->u.un.x);
+		return true;
 	case EX_LIST:
-		return ir_expr_list_equal_exact(x->u.list, y->u.list);
+		return lists_push(s, x->u.list, y->u.list);
 	case EX_GETITEM:
-		return x->u.get.index == y->u.get.index && ir_expr_equal_exact(x->u.get.x, y->u.get.x);
-	case EX_CALL: {
-		if (x->u.call.op != y->u.call.op ||
-		    !ir_expr_list_equal_exact(x->u.call.args, y->u.call.args) ||
-		    !attrs_equal_exact(x->u.call.attrs, y->u.call.attrs))
+		if (x->u.get.index != y->u.get.index)
+			return false;
+		xs_push(s, x->u.get.x, y->u.get.x);
+		return true;
+	case EX_CALL:
+		if (x->u.call.op != y->u.call.op)
 			return false;
 		for (unsigned i = 0; i < spec_ops[x->u.call.op].n_kwargs; i++)
 			if (!kwval_equal(&x->u.call.kwargs[i], &y->u.call.kwargs[i]))
 				return false;
-		return true;
-	}
+		return lists_push(s, x->u.call.args, y->u.call.args) &&
+		       attrs_push(s, x->u.call.attrs, y->u.call.attrs);
 	case EX_FCALL:
-		return x->u.fcall.name == y->u.fcall.name &&
-		       ir_expr_list_equal_exact(x->u.fcall.args, y->u.fcall.args) &&
-		       ir_expr_equal_exact(x->u.fcall.device, y->u.fcall.device) &&
-		       attrs_equal_exact(x->u.fcall.attrs, y->u.fcall.attrs);
+		if (x->u.fcall.name != y->u.fcall.name)
+			return false;
+		xs_push(s, x->u.fcall.device, y->u.fcall.device);
+		return lists_push(s, x->u.fcall.args, y->u.fcall.args) &&
+		       attrs_push(s, x->u.fcall.attrs, y->u.fcall.attrs);
 	}
 	return false;
+}
+
+bool ir_expr_equal_exact(const struct expr *x, const struct expr *y)
+{
+	struct xstack s;
+	xs_init(&s);
+	xs_push(&s, x, y);
+	bool eq = true;
+	while (eq && s.n) {
+		struct xpair p = s.v[--s.n];
+		eq = node_equal(&s, p.x, p.y);
+	}
+	xs_free(&s);
+	return eq;
 }
 
 bool ir_expr_list_equal_exact(struct expr_list x, struct expr_list y)
@@ -758,6 +854,12 @@ bool ir_function_has_self(const struct function *f)
 	return f->role != ROLE_SubWorker;
 }
 
+int ir_user_name_len(const char *name)
+{
+	const char *u = strstr(name, "__");
+	return (int)(u && u != name ? (size_t)(u - name) : strlen(name));
+}
+
 struct var *ir_new_var(struct program *p, const char *name, enum var_kind kind,
 		       const struct type *type, struct span sp)
 {
@@ -785,17 +887,9 @@ enum memspace ir_reserve_space(const struct function *f)
 
 /* ---- walking ---------------------------------------------------------------- */
 
-static void walk_list(struct expr_list l, ir_expr_fn fn, void *ctx)
-{
-	for (uint32_t i = 0; i < l.n; i++)
-		ir_walk_expr(l.v[i], fn, ctx);
-}
-
-static void walk_attrs(struct attr_list l, ir_expr_fn fn, void *ctx)
-{
-	for (uint32_t i = 0; i < l.n; i++)
-		ir_walk_expr(l.v[i].value, fn, ctx);
-}
+/* Every walk and rewrite below is iterative (an explicit stack on the heap):
+ * an expression or a statement nesting of any depth costs memory in
+ * proportion, never the C stack. */
 
 bool ir_collect_dyn_vars(struct expr *e, void *ctx)
 {
@@ -809,37 +903,124 @@ bool ir_collect_dyn_vars(struct expr *e, void *ctx)
 	return true;
 }
 
-void ir_walk_expr(struct expr *e, ir_expr_fn fn, void *ctx)
+/* Child k of expression e in walking order (operands, list items, fcall
+ * device, attr values); false past the last.  *c may be NULL (an absent
+ * fcall device). */
+static bool child_at(const struct expr *e, uint32_t k, struct expr **c)
 {
-	if (!e || !fn(e, ctx))
-		return;
 	switch (e->kind) {
 	case EX_BINARY:
-		ir_walk_expr(e->u.bin.l, fn, ctx);
-		ir_walk_expr(e->u.bin.r, fn, ctx);
-		break;
+		if (k > 1)
+			return false;
+		*c = k ? e->u.bin.r : e->u.bin.l;
+		return true;
 	case EX_UNARY:
 	case EX_CAST:
-		ir_walk_expr(e->u.un.x, fn, ctx);
-		break;
-	case EX_LIST:
-		walk_list(e->u.list, fn, ctx);
-		break;
+		*c = e->u.un.x;
+		return k == 0;
 	case EX_GETITEM:
-		ir_walk_expr(e->u.get.x, fn, ctx);
-		break;
+		*c = e->u.get.x;
+		return k == 0;
+	case EX_LIST:
+		if (k >= e->u.list.n)
+			return false;
+		*c = e->u.list.v[k];
+		return true;
 	case EX_CALL:
-		walk_list(e->u.call.args, fn, ctx);
-		walk_attrs(e->u.call.attrs, fn, ctx);
-		break;
+		if (k < e->u.call.args.n) {
+			*c = e->u.call.args.v[k];
+			return true;
+		}
+		k -= e->u.call.args.n;
+		if (k >= e->u.call.attrs.n)
+			return false;
+		*c = e->u.call.attrs.v[k].value;
+		return true;
 	case EX_FCALL:
-		walk_list(e->u.fcall.args, fn, ctx);
-		ir_walk_expr(e->u.fcall.device, fn, ctx);
-		walk_attrs(e->u.fcall.attrs, fn, ctx);
-		break;
+		if (k < e->u.fcall.args.n) {
+			*c = e->u.fcall.args.v[k];
+			return true;
+		}
+		k -= e->u.fcall.args.n;
+		if (k == 0) {
+			*c = e->u.fcall.device;
+			return true;
+		}
+		if (k - 1 >= e->u.fcall.attrs.n)
+			return false;
+		*c = e->u.fcall.attrs.v[k - 1].value;
+		return true;
 	default:
-		break;
+		return false;
 	}
+}
+
+static uint32_t n_children(const struct expr *e)
+{
+	struct expr *c;
+	uint32_t n = 0;
+	switch (e->kind) {
+	case EX_LIST: return e->u.list.n;
+	case EX_CALL: return e->u.call.args.n + e->u.call.attrs.n;
+	case EX_FCALL: return e->u.fcall.args.n + 1 + e->u.fcall.attrs.n;
+	default:
+		while (child_at(e, n, &c))
+			n++;
+		return n;
+	}
+}
+
+static void push_list_rev(struct xstack *s, struct expr_list l)
+{
+	for (uint32_t k = l.n; k-- > 0;)
+		xs_push(s, l.v[k], NULL);
+}
+
+static void push_attrs_rev(struct xstack *s, struct attr_list l)
+{
+	for (uint32_t k = l.n; k-- > 0;)
+		xs_push(s, l.v[k].value, NULL);
+}
+
+void ir_walk_expr(struct expr *e, ir_expr_fn fn, void *ctx)
+{
+	struct xstack s;
+	xs_init(&s);
+	xs_push(&s, e, NULL);
+	while (s.n) {
+		struct expr *x = (struct expr *)s.v[--s.n].x;
+		if (!x || !fn(x, ctx))
+			continue;
+		/* children pushed last to first: popped in walking order */
+		switch (x->kind) {
+		case EX_BINARY:
+			xs_push(&s, x->u.bin.r, NULL);
+			xs_push(&s, x->u.bin.l, NULL);
+			break;
+		case EX_UNARY:
+		case EX_CAST:
+			xs_push(&s, x->u.un.x, NULL);
+			break;
+		case EX_GETITEM:
+			xs_push(&s, x->u.get.x, NULL);
+			break;
+		case EX_LIST:
+			push_list_rev(&s, x->u.list);
+			break;
+		case EX_CALL:
+			push_attrs_rev(&s, x->u.call.attrs);
+			push_list_rev(&s, x->u.call.args);
+			break;
+		case EX_FCALL:
+			push_attrs_rev(&s, x->u.fcall.attrs);
+			xs_push(&s, x->u.fcall.device, NULL);
+			push_list_rev(&s, x->u.fcall.args);
+			break;
+		default:
+			break;
+		}
+	}
+	xs_free(&s);
 }
 
 void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx)
@@ -853,7 +1034,8 @@ void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx)
 		break;
 	case ST_RETURN:
 	case ST_YIELD:
-		walk_list(s->u.ret.values, fn, ctx);
+		for (uint32_t i = 0; i < s->u.ret.values.n; i++)
+			ir_walk_expr(s->u.ret.values.v[i], fn, ctx);
 		break;
 	case ST_FOR:
 		ir_walk_expr(s->u.loop.start, fn, ctx);
@@ -862,7 +1044,8 @@ void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx)
 		for (uint32_t i = 0; i < s->u.loop.n_iter; i++)
 			ir_walk_expr(s->u.loop.iter[i].init, fn, ctx);
 		ir_walk_expr(s->u.loop.stage, fn, ctx);
-		walk_attrs(s->u.loop.attrs, fn, ctx);
+		for (uint32_t i = 0; i < s->u.loop.attrs.n; i++)
+			ir_walk_expr(s->u.loop.attrs.v[i].value, fn, ctx);
 		break;
 	case ST_WHILE:
 		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++)
@@ -874,122 +1057,410 @@ void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx)
 		break;
 	case ST_SCOPE:
 		ir_walk_expr(s->u.scope.arg, fn, ctx);
-		walk_attrs(s->u.scope.kw, fn, ctx);
+		for (uint32_t i = 0; i < s->u.scope.kw.n; i++)
+			ir_walk_expr(s->u.scope.kw.v[i].value, fn, ctx);
 		break;
 	default:
 		break;
 	}
+}
+
+/* A statement list being walked: the next index, and the compound
+ * statement owning it with the index of the body it is (the next body is
+ * read from the owner when this one ends). */
+struct sframe {
+	struct stmt_list l;
+	uint32_t i;
+	struct stmt *owner;
+	int kid;
+};
+
+struct sstack {
+	struct sframe *v;
+	size_t n, cap;
+};
+
+static struct sframe *ss_push(struct sstack *s, struct stmt_list l, struct stmt *owner, int kid)
+{
+	if (s->n == s->cap) {
+		s->cap = s->cap ? 2 * s->cap : 16;
+		s->v = xrealloc(s->v, s->cap * sizeof *s->v);
+	}
+	s->v[s->n] = (struct sframe){l, 0, owner, kid};
+	return &s->v[s->n++];
 }
 
 void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx)
 {
-	for (uint32_t i = 0; i < l.n; i++) {
-		struct stmt *s = l.v[i];
-		if (!fn(s, ctx))
+	struct sstack st = {0};
+	ss_push(&st, l, NULL, 0);
+	while (st.n) {
+		struct sframe *f = &st.v[st.n - 1];
+		if (f->i == f->l.n) {
+			struct stmt *owner = f->owner;
+			int kid = f->kid + 1;
+			st.n--;
+			struct stmt_list *kids[2];
+			if (owner && kid < ir_stmt_children(owner, kids))
+				ss_push(&st, *kids[kid], owner, kid);
 			continue;
+		}
+		struct stmt *s = f->l.v[f->i++];
 		struct stmt_list *kids[2];
-		int n = ir_stmt_children(s, kids);
-		for (int k = 0; k < n; k++)
-			ir_walk_stmts(*kids[k], fn, ctx);
+		if (fn(s, ctx) && ir_stmt_children(s, kids) > 0)
+			ss_push(&st, *kids[0], s, 0);
 	}
+	free(st.v);
 }
+
+/* A statement list being rewritten: its output so far and the compound
+ * statement whose bodies are being rewritten (before fn sees it). */
+struct rframe {
+	struct stmt_list l;
+	uint32_t i;
+	struct stmt_buf out;
+	struct stmt *s;
+	struct stmt_list *kids[2];
+	int nk, k;
+};
 
 struct stmt_list ir_rewrite_stmts(struct arena *a, struct stmt_list l, ir_stmt_rewrite_fn fn,
 				  void *ctx)
 {
-	struct stmt_buf out = {0};
-	for (uint32_t i = 0; i < l.n; i++) {
-		struct stmt *s = l.v[i];
-		struct stmt_list *kids[2];
-		int n = ir_stmt_children(s, kids);
-		for (int k = 0; k < n; k++)
-			*kids[k] = ir_rewrite_stmts(a, *kids[k], fn, ctx);
-		fn(s, &out, ctx);
+	struct rframe *v = xmalloc(16 * sizeof *v);
+	size_t n = 0, cap = 16;
+	v[n++] = (struct rframe){.l = l};
+	struct stmt_list done = {0};
+	bool have_done = false;
+	for (;;) {
+		struct rframe *f = &v[n - 1];
+		if (have_done) {
+			*f->kids[f->k++] = done;
+			have_done = false;
+		}
+		if (f->s && f->k < f->nk) {
+			if (n == cap)
+				v = xrealloc(v, (cap *= 2) * sizeof *v);
+			struct rframe *p = &v[n - 1];
+			v[n++] = (struct rframe){.l = *p->kids[p->k]};
+			continue;
+		}
+		if (f->s) {
+			fn(f->s, &f->out, ctx);
+			f->s = NULL;
+		}
+		if (f->i < f->l.n) {
+			f->s = f->l.v[f->i++];
+			f->nk = ir_stmt_children(f->s, f->kids);
+			f->k = 0;
+			continue;
+		}
+		done = ir_sb_finish(a, &f->out);
+		ir_sb_free(&f->out);
+		if (--n == 0)
+			break;
+		have_done = true;
 	}
-	struct stmt_list r = ir_sb_finish(a, &out);
-	ir_sb_free(&out);
-	return r;
+	free(v);
+	return done;
 }
 
-static struct expr_list rewrite_list(struct arena *a, struct expr_list l, ir_expr_rewrite_fn fn,
-				     void *ctx, bool *changed)
-{
-	struct expr_list r = l;
-	for (uint32_t i = 0; i < l.n; i++) {
-		struct expr *x = ir_rewrite_expr(a, l.v[i], fn, ctx);
-		if (x != l.v[i]) {
-			if (r.v == l.v)
-				r = ir_expr_list_copy(a, l);
-			r.v[i] = x;
-			*changed = true;
-		}
-	}
-	return r;
-}
+/* An expression being rebuilt bottom-up: its copy with the children
+ * rewritten so far, and the next child. */
+struct xframe {
+	struct expr *e;
+	struct expr c;
+	uint32_t k, n;
+	bool changed, list_copied, attrs_copied;
+};
 
-static struct attr_list rewrite_attrs(struct arena *a, struct attr_list l, ir_expr_rewrite_fn fn,
-				      void *ctx, bool *changed)
+/* Stores the rewritten child k into the frame's copy (lists are copied
+ * before their first change). */
+static void set_child(struct arena *a, struct xframe *f, uint32_t k, struct expr *x)
 {
-	struct attr_list r = l;
-	for (uint32_t i = 0; i < l.n; i++) {
-		struct expr *x = ir_rewrite_expr(a, l.v[i].value, fn, ctx);
-		if (x != l.v[i].value) {
-			if (r.v == l.v) {
-				r.v = ARENA_ARRAY(a, struct attr, l.n);
-				memcpy(r.v, l.v, l.n * sizeof *l.v);
-			}
-			r.v[i].value = x;
-			*changed = true;
-		}
+	struct expr *old;
+	if (!child_at(&f->c, k, &old) || old == x)
+		return;
+	f->changed = true;
+	struct expr *c = &f->c;
+	switch (c->kind) {
+	case EX_BINARY:
+		*(k ? &c->u.bin.r : &c->u.bin.l) = x;
+		return;
+	case EX_UNARY:
+	case EX_CAST:
+		c->u.un.x = x;
+		return;
+	case EX_GETITEM:
+		c->u.get.x = x;
+		return;
+	default:
+		break;
 	}
-	return r;
+	struct expr_list *l = c->kind == EX_LIST ? &c->u.list : c->kind == EX_CALL ? &c->u.call.args
+										     : &c->u.fcall.args;
+	struct attr_list *al = c->kind == EX_CALL ? &c->u.call.attrs : &c->u.fcall.attrs;
+	if (c->kind == EX_LIST || k < l->n) {
+		if (!f->list_copied)
+			*l = ir_expr_list_copy(a, *l);
+		f->list_copied = true;
+		l->v[k] = x;
+		return;
+	}
+	k -= l->n;
+	if (c->kind == EX_FCALL && k-- == 0) {
+		c->u.fcall.device = x;
+		return;
+	}
+	if (!f->attrs_copied) {
+		struct attr *v = ARENA_ARRAY(a, struct attr, al->n);
+		memcpy(v, al->v, al->n * sizeof *v);
+		al->v = v;
+	}
+	f->attrs_copied = true;
+	al->v[k].value = x;
 }
 
 struct expr *ir_rewrite_expr(struct arena *a, struct expr *e, ir_expr_rewrite_fn fn, void *ctx)
 {
-	if (!e)
-		return NULL;
-	if (expr_size((enum expr_kind)e->kind) < sizeof *e)
-		return fn(e, ctx); /* a leaf */
-	struct expr c = *e;
-	bool changed = false;
-	switch (e->kind) {
-	case EX_BINARY:
-		c.u.bin.l = ir_rewrite_expr(a, e->u.bin.l, fn, ctx);
-		c.u.bin.r = ir_rewrite_expr(a, e->u.bin.r, fn, ctx);
-		changed = c.u.bin.l != e->u.bin.l || c.u.bin.r != e->u.bin.r;
+	struct xframe *v = NULL;
+	size_t n = 0, cap = 0;
+	struct expr *res = NULL, *next = e;
+	bool pending = true; /* `next` is to be entered, else `res` is a child's result */
+	for (;;) {
+		if (pending) {
+			pending = false;
+			if (!next) {
+				res = NULL;
+			} else if (expr_size((enum expr_kind)next->kind) < sizeof *next) {
+				res = fn(next, ctx); /* a leaf (a shorter node: never copied whole) */
+			} else {
+				if (n == cap)
+					v = xrealloc(v, (cap = cap ? 2 * cap : 16) * sizeof *v);
+				v[n++] = (struct xframe){.e = next, .c = *next, .n = n_children(next)};
+				continue;
+			}
+			if (n == 0)
+				break;
+			struct xframe *f = &v[n - 1];
+			set_child(a, f, f->k++, res);
+		}
+		struct xframe *f = &v[n - 1];
+		if (f->k < f->n) {
+			child_at(&f->c, f->k, &next);
+			pending = true;
+			continue;
+		}
+		struct expr *out = f->e;
+		if (f->changed) {
+			out = ARENA_NEW(a, struct expr);
+			*out = f->c;
+		}
+		res = fn(out, ctx);
+		if (--n == 0)
+			break;
+		f = &v[n - 1];
+		set_child(a, f, f->k++, res);
+	}
+	free(v);
+	return res;
+}
+
+/* ---- nesting depth -------------------------------------------------------------- */
+
+struct depth_ck {
+	int limit, errors;
+};
+
+/* A stack of (node, depth) pairs, on the C stack while shallow. */
+struct dstack {
+	struct dnode { const void *x; int d; } *v, local[32];
+	size_t n, cap;
+};
+
+static void ds_init(struct dstack *s, const void *x)
+{
+	s->v = s->local;
+	s->cap = sizeof s->local / sizeof *s->local;
+	s->n = 0;
+	if (x)
+		s->v[s->n++] = (struct dnode){x, 1};
+}
+
+static void ds_push(struct dstack *s, const void *x, int d)
+{
+	if (s->n == s->cap) {
+		struct dnode *v = xmalloc(2 * s->cap * sizeof *v);
+		memcpy(v, s->v, s->n * sizeof *v);
+		if (s->v != s->local)
+			free(s->v);
+		s->v = v;
+		s->cap *= 2;
+	}
+	s->v[s->n++] = (struct dnode){x, d};
+}
+
+static void ds_free(struct dstack *s)
+{
+	if (s->v != s->local)
+		free(s->v);
+}
+
+/* One expression, reported once, at the first node past the limit. */
+static void depth_expr(struct depth_ck *c, const struct expr *e)
+{
+	struct dstack st;
+	ds_init(&st, e);
+	while (st.n) {
+		struct dnode x = st.v[--st.n];
+		const struct expr *y = x.x;
+		if (x.d > c->limit) {
+			diag_error(y->span, "expression nested too deeply (more than %d levels)", c->limit);
+			c->errors++;
+			break;
+		}
+		struct expr *k;
+		for (uint32_t i = n_children(y); i-- > 0;)
+			if (child_at(y, i, &k) && k)
+				ds_push(&st, k, x.d + 1);
+	}
+	ds_free(&st);
+}
+
+static void depth_list(struct depth_ck *c, struct expr_list l)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		depth_expr(c, l.v[i]);
+}
+
+/* The expressions of a type and of the types it holds (tuple nesting
+ * counts like expression nesting). */
+static void depth_type(struct depth_ck *c, const struct type *t, struct span at)
+{
+	struct dstack st;
+	ds_init(&st, t);
+	while (st.n) {
+		struct dnode x = st.v[--st.n];
+		const struct type *y = x.x;
+		if (x.d > c->limit) {
+			diag_error(at, "type nested too deeply (more than %d levels)", c->limit);
+			c->errors++;
+			break;
+		}
+		depth_list(c, y->shape);
+		if (y->tview) {
+			depth_list(c, y->tview->valid_shape);
+			depth_list(c, y->tview->stride);
+		}
+		if (y->view) {
+			depth_list(c, y->view->valid_shape);
+			depth_list(c, y->view->stride);
+			depth_expr(c, y->view->start_offset);
+		}
+		if (y->memref) {
+			depth_expr(c, y->memref->offset);
+			depth_expr(c, y->memref->slot_index);
+		}
+		for (uint32_t i = y->kind == TY_TUPLE ? y->n_elems : 0; i-- > 0;)
+			if (y->elems[i])
+				ds_push(&st, y->elems[i], x.d + 1);
+	}
+	ds_free(&st);
+}
+
+static bool depth_expr_cb(struct expr *e, void *ctx)
+{
+	depth_expr(ctx, e);
+	return false; /* depth_expr walked it whole */
+}
+
+static void depth_var(struct depth_ck *c, const struct var *v)
+{
+	if (v)
+		depth_type(c, v->type, v->span);
+}
+
+/* The variables a statement defines. */
+static void depth_defs(struct depth_ck *c, const struct stmt *s)
+{
+	switch (s->kind) {
+	case ST_ASSIGN:
+		depth_var(c, s->u.assign.var);
 		break;
-	case EX_UNARY:
-	case EX_CAST:
-		c.u.un.x = ir_rewrite_expr(a, e->u.un.x, fn, ctx);
-		changed = c.u.un.x != e->u.un.x;
+	case ST_FOR:
+		depth_var(c, s->u.loop.loop_var);
+		for (uint32_t i = 0; i < s->u.loop.n_iter; i++) {
+			depth_var(c, s->u.loop.iter[i].var);
+			depth_var(c, s->u.loop.return_vars[i]);
+		}
 		break;
-	case EX_LIST:
-		c.u.list = rewrite_list(a, e->u.list, fn, ctx, &changed);
+	case ST_WHILE:
+		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++) {
+			depth_var(c, s->u.wloop.iter[i].var);
+			depth_var(c, s->u.wloop.return_vars[i]);
+		}
 		break;
-	case EX_GETITEM:
-		c.u.get.x = ir_rewrite_expr(a, e->u.get.x, fn, ctx);
-		changed = c.u.get.x != e->u.get.x;
+	case ST_IF:
+		for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
+			depth_var(c, s->u.cond.return_vars[i]);
 		break;
-	case EX_CALL:
-		c.u.call.args = rewrite_list(a, e->u.call.args, fn, ctx, &changed);
-		c.u.call.attrs = rewrite_attrs(a, e->u.call.attrs, fn, ctx, &changed);
-		break;
-	case EX_FCALL:
-		c.u.fcall.args = rewrite_list(a, e->u.fcall.args, fn, ctx, &changed);
-		c.u.fcall.device = ir_rewrite_expr(a, e->u.fcall.device, fn, ctx);
-		changed |= c.u.fcall.device != e->u.fcall.device;
-		c.u.fcall.attrs = rewrite_attrs(a, e->u.fcall.attrs, fn, ctx, &changed);
+	case ST_SCOPE:
+		depth_var(c, s->u.scope.var);
 		break;
 	default:
 		break;
 	}
-	struct expr *n = e;
-	if (changed) {
-		n = ARENA_NEW(a, struct expr);
-		*n = c;
+}
+
+static void depth_function(struct depth_ck *c, const struct function *f)
+{
+	for (uint32_t i = 0; i < f->n_params; i++)
+		depth_var(c, f->params[i].var);
+	for (uint32_t i = 0; i < f->n_rets; i++)
+		depth_type(c, f->rets[i], f->span);
+	struct sstack st = {0};
+	ss_push(&st, f->body, NULL, 0);
+	while (st.n) {
+		struct sframe *fr = &st.v[st.n - 1];
+		if (fr->i == fr->l.n) {
+			struct stmt *owner = fr->owner;
+			int kid = fr->kid + 1;
+			st.n--;
+			struct stmt_list *kids[2];
+			if (owner && kid < ir_stmt_children(owner, kids))
+				ss_push(&st, *kids[kid], owner, kid);
+			continue;
+		}
+		struct stmt *s = fr->l.v[fr->i++];
+		ir_stmt_exprs(s, depth_expr_cb, c);
+		depth_defs(c, s);
+		struct stmt_list *kids[2];
+		if (ir_stmt_children(s, kids) == 0)
+			continue;
+		/* the frames below this one are the bodies s is nested in */
+		if ((int)st.n >= c->limit) {
+			diag_error(s->span, "statements nested too deeply (more than %d levels)", c->limit);
+			c->errors++;
+			continue;
+		}
+		ss_push(&st, *kids[0], s, 0);
 	}
-	return fn(n, ctx);
+	free(st.v);
+}
+
+int ir_check_function_depth(const struct function *f, int limit)
+{
+	struct depth_ck c = {.limit = limit};
+	depth_function(&c, f);
+	return c.errors;
+}
+
+int ir_check_depth(const struct program *p, int limit)
+{
+	int errors = 0;
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		errors += ir_check_function_depth(p->funcs[i], limit);
+	return errors;
 }
 
 struct subst {

@@ -494,6 +494,11 @@ struct program {
 	bool bare_function;    /* the file held one @pl.function, no @pl.program */
 };
 
+/* The length of the name the user gave a var: the pipeline's automatic
+ * names keep it before their first "__" (`a__ssa_v0`; reference
+ * auto_name_utils.h).  For messages: print "%.*s". */
+int ir_user_name_len(const char *name);
+
 /* A fresh var with the next id.  name interned by the caller. */
 struct var *ir_new_var(struct program *p, const char *name, enum var_kind kind,
 		       const struct type *type, struct span sp);
@@ -542,6 +547,28 @@ struct expr *ir_rewrite_expr(struct arena *a, struct expr *e, ir_expr_rewrite_fn
  * (expressions of all statements, nested ones included), in place. */
 void ir_subst_vars(struct arena *a, struct stmt_list l, uint32_t n, struct var *const *from,
 		   struct var *const *to);
+
+/* ---- nesting depth -------------------------------------------------------------- */
+
+/* How deep expressions, statement bodies and tuple types may nest.  Levels
+ * are the nodes on the deepest path: a chain `a + b + ... + z` of n terms
+ * nests n levels (its operands count), a function body is level 1.  The front end
+ * rejects deeper input at its line; the pass manager and codegen check it
+ * again (ir_check_depth) before they walk a program, so that no input
+ * exhausts the stack of a recursive walk after the front end.  Passes may
+ * deepen what they were given by a few levels: codegen accepts up to
+ * IR_CODEGEN_MAX_DEPTH.  The walkers and rewriters of this header are
+ * iterative and take any depth. */
+#define IR_MAX_DEPTH 1000
+#define IR_CODEGEN_MAX_DEPTH (2 * IR_MAX_DEPTH)
+
+/* Reports (diag_error) each expression, statement body and tuple type of
+ * the functions of p (bodies, parameter, variable and return types) that
+ * nests deeper than `limit` levels, at the first node past the limit;
+ * returns how many.  Iterative and linear in the size of the program. */
+int ir_check_depth(const struct program *p, int limit);
+/* The same for one function. */
+int ir_check_function_depth(const struct function *f, int limit);
 
 /* ---- op lookup -------------------------------------------------------------- */
 

@@ -404,6 +404,8 @@ struct spec_pass {
 	const char *display;  /* "ResolveBackendOpLayouts" */
 	uint8_t level;        /* enum pass_level */
 	uint64_t required, produced, invalidated; /* property bitmasks */
+	bool deepens;         /* may nest the IR deeper than its input (inlining a
+			       * body at a nested call): the depth is checked again */
 };
 
 struct spec_planner {

@@ -45,9 +45,11 @@ static uint64_t align_of(const struct alloc *A, enum memspace ms)
 	return al ? al : DEFAULT_ALIGN;
 }
 
+/* Placement arithmetic saturates (util.h): an offset or end that does not
+ * fit is UINT64_MAX, past every capacity, so check_capacity reports it. */
 static uint64_t align_up(uint64_t x, uint64_t al)
 {
-	return (x + al - 1) / al * al;
+	return size_align_sat(x, al);
 }
 
 /* The first aligned offset from `off` where `size` bytes miss every
@@ -58,7 +60,7 @@ static uint64_t skip_reserved(const struct alloc *A, int space, uint64_t off, ui
 		moved = false;
 		for (uint32_t k = 0; k < A->n_res; k++) {
 			const struct reserved *r = &A->res[k];
-			if (r->space == space && off < r->hi && r->lo < off + size) {
+			if (r->space == space && off < r->hi && r->lo < size_add_sat(off, size)) {
 				off = align_up(r->hi, al);
 				moved = true;
 			}
@@ -75,7 +77,7 @@ static void place_sequential(struct alloc *A)
 		uint64_t al = align_of(A, I->space);
 		uint64_t off = skip_reserved(A, I->space, align_up(cur[I->space], al), I->size, al);
 		A->addr[i] = off;
-		cur[I->space] = off + I->size;
+		cur[I->space] = size_add_sat(off, I->size);
 		if (cur[I->space] > A->peak[I->space])
 			A->peak[I->space] = cur[I->space];
 	}
@@ -148,10 +150,10 @@ static uint64_t first_fit_from(const struct alloc *A, const struct live_set *s, 
 	for (uint32_t k = 0; k < s->n; k++) {
 		const struct mp_ident *L = &A->lt.v[s->v[k]];
 		uint64_t lo = A->addr[s->v[k]];
-		if (align_up(cand, al) + size <= lo)
+		if (size_add_sat(align_up(cand, al), size) <= lo)
 			break;
-		if (lo + L->size > cand)
-			cand = lo + L->size;
+		if (size_add_sat(lo, L->size) > cand)
+			cand = size_add_sat(lo, L->size);
 	}
 	return align_up(cand, al);
 }
@@ -186,8 +188,8 @@ static void place_dsa(struct alloc *A)
 		A->addr[i] = j >= 0 ? A->addr[j] : first_fit(A, s, I->space, I->size, align_of(A, I->space));
 		live_insert(A, s, i);
 		mp_heap_push(&ends, I->end, i);
-		if (A->addr[i] + I->size > A->peak[I->space])
-			A->peak[I->space] = A->addr[i] + I->size;
+		if (size_add_sat(A->addr[i], I->size) > A->peak[I->space])
+			A->peak[I->space] = size_add_sat(A->addr[i], I->size);
 	}
 	for (int m = 0; m < MS_COUNT; m++)
 		free(live[m].v);
@@ -214,9 +216,14 @@ static void retarget_var(struct var *v, void *ctx)
 static bool check_capacity(const struct alloc *A, const struct function *f)
 {
 	bool ok = true;
-	for (int m = 0; m < MS_COUNT && A->be; m++) {
-		uint64_t cap = be_capacity_bytes(A->be, (enum memspace)m);
-		if (cap && A->peak[m] > cap) {
+	for (int m = 0; m < MS_COUNT; m++) {
+		/* without a backend, only what an INT64 offset can address */
+		uint64_t cap = A->be ? be_capacity_bytes(A->be, (enum memspace)m) : INT64_MAX;
+		if (A->peak[m] == UINT64_MAX) {
+			diag_error(f->span, "kernel '%s': %s buffer usage exceeds 2^64 bytes",
+				   f->name, memspace_names[m]);
+			ok = false;
+		} else if (cap && A->peak[m] > cap) {
 			diag_error(f->span,
 				   "kernel '%s': %s buffer usage (%llu bytes) exceeds platform limit "
 				   "(%llu bytes)",
@@ -259,7 +266,7 @@ static bool scan_reserve(struct expr *e, void *ctx)
 		A->cap_res = A->cap_res ? 2 * A->cap_res : 4;
 		A->res = xrealloc(A->res, A->cap_res * sizeof *A->res);
 	}
-	A->res[A->n_res++] = (struct reserved){r->space, (uint64_t)base->i, (uint64_t)base->i + n};
+	A->res[A->n_res++] = (struct reserved){r->space, (uint64_t)base->i, size_add_sat((uint64_t)base->i, n)};
 	return true;
 }
 

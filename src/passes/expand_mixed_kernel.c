@@ -209,15 +209,11 @@ static enum aff list_aff(struct emk *m, struct stmt_list l)
 static int64_t tile_bytes(const struct type *t)
 {
 	int64_t dims[8];
-	if (t->kind != TY_TILE || t->shape.n > 8 || !ir_shape_static(t->shape, dims, 8))
+	uint64_t bytes;
+	if (t->kind != TY_TILE || t->shape.n > 8 || !ir_shape_static(t->shape, dims, 8) ||
+	    !size_of_shape(dims, t->shape.n, dtype_infos[t->dtype].bits, NULL, &bytes))
 		return -1;
-	int64_t n = 1;
-	for (uint32_t i = 0; i < t->shape.n; i++) {
-		if (dims[i] < 0 || (dims[i] && n > INT64_MAX / 64 / dims[i]))
-			return -1;
-		n *= dims[i];
-	}
-	return (n * dtype_infos[t->dtype].bits + 7) / 8;
+	return (int64_t)bytes;
 }
 
 static void note_slot(struct emk *m, enum dir d, const struct type *t)

@@ -3,6 +3,7 @@
  * requires: SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, TileMemoryInferred
  * produces: HasMemRefs, NormalizedStmtStructure; invalidates: SSAForm */
 #include <ctype.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -45,6 +46,20 @@ static struct memref *new_buffer(struct imr *c, enum memspace ms, uint64_t size,
 	struct stmt *alloc = mp_new_alloc(c->p, in, ms, size, c->f->span);
 	ir_sb_push(&c->allocs, alloc);
 	return mp_new_memref(c->p->arena, alloc->u.assign.var, in, size, sp);
+}
+
+/* "2147483648, 2147483648": a static shape, for messages. */
+static const char *shape_text(struct imr *c, const struct type *t)
+{
+	struct buf b = {0};
+	for (uint32_t i = 0; i < t->shape.n; i++) {
+		int64_t d = 0;
+		ir_expr_is_const_int(t->shape.v[i], &d);
+		buf_printf(&b, "%s%" PRId64, i ? ", " : "", d);
+	}
+	const char *s = arena_strdup(c->p->arena, b.data ? b.data : "");
+	buf_free(&b);
+	return s;
 }
 
 /* The MemRef `v` shares with an existing value, or NULL for a new buffer. */
@@ -91,6 +106,16 @@ static void give_memref(struct imr *c, struct var *v, struct expr *value, struct
 				   "shape; give it a static shape and put the runtime extent in "
 				   "valid_shape",
 				   v->name, c->f->name);
+			c->ok = false;
+			return;
+		}
+		if (bytes == UINT64_MAX) {
+			diag_error(v->span,
+				   "InitMemRef: %s '%.*s' in function '%s' has more than %" PRId64
+				   " bytes (%s elements of shape [%s]); no memory holds it",
+				   t->kind == TY_TILE ? "tile" : "tensor", ir_user_name_len(v->name),
+				   v->name, c->f->name, INT64_MAX,
+				   dtype_infos[t->dtype].name, shape_text(c, t));
 			c->ok = false;
 			return;
 		}

@@ -6,6 +6,8 @@
  * tensors are left as they are.
  * requires: SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, TileMemoryInferred, NormalizedStmtStructure
  * produces: (the same) + TensorViewCanonical */
+#include <stdlib.h>
+
 #include "diag.h"
 #include "pass.h"
 #include "passes.h"
@@ -61,13 +63,17 @@ static const struct type *materialize(struct mts *m, const struct type *t, struc
 	if (!t)
 		return t;
 	if (t->kind == TY_TUPLE) {
-		const struct type *el[t->n_elems ? t->n_elems : 1];
+		/* on the heap: a tuple's width is the input's (its nesting is
+		 * bounded by IR_MAX_DEPTH) */
+		const struct type **el = xmalloc((t->n_elems ? t->n_elems : 1) * sizeof *el);
 		bool changed = false;
 		for (uint32_t i = 0; i < t->n_elems; i++) {
 			el[i] = materialize(m, t->elems[i], sp);
 			changed |= el[i] != t->elems[i];
 		}
-		return changed ? ir_type_tuple(m->a, t->n_elems, el) : t;
+		const struct type *r = changed ? ir_type_tuple(m->a, t->n_elems, el) : t;
+		free(el);
+		return r;
 	}
 	if (t->kind != TY_TENSOR || !t->tview)
 		return t;

@@ -20,13 +20,16 @@ bool mp_type_bytes(const struct type *t, uint64_t *bytes)
 	if (t->kind != TY_TILE && t->kind != TY_TENSOR)
 		return false;
 	uint64_t elems = 1;
+	bool fits = true;
 	for (uint32_t i = 0; i < t->shape.n; i++) {
 		int64_t d;
 		if (!ir_expr_is_const_int(t->shape.v[i], &d) || d < 0)
 			return false;
-		elems *= (uint64_t)d;
+		fits = fits && size_mul(elems, (uint64_t)d, &elems);
 	}
-	*bytes = (elems * dtype_infos[t->dtype].storage_bits + 7) / 8;
+	int64_t e = fits && elems <= INT64_MAX ? (int64_t)elems : -1;
+	if (e < 0 || !size_of_shape(&e, 1, dtype_infos[t->dtype].storage_bits, NULL, bytes))
+		*bytes = UINT64_MAX;
 	return true;
 }
 

@@ -25,7 +25,8 @@ int verify_allocated_memory_addr(const struct program *p, bool strict, bool repo
 bool mp_is_incore(const struct function *f);
 
 /* Bytes of the physical tile or tensor `t` (elements times storage bits,
- * rounded up to a byte).  False when a dim is not a constant (*bytes = 0). */
+ * rounded up to a byte).  False when a dim is not a constant (*bytes = 0);
+ * UINT64_MAX when the bytes exceed INT64_MAX (checked, never wrapped). */
 bool mp_type_bytes(const struct type *t, uint64_t *bytes);
 
 /* The op whose type rule is `r` (e.g. the tile allocation op), or -1.  The

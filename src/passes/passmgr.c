@@ -244,6 +244,9 @@ static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct pro
 	if (!fn(ctx, p) || diag_error_count() > errs)
 		return false;
 	ctx->props = (before & ~sp->invalidated) | sp->produced;
+	/* the passes after it recurse per nesting level too; codegen's margin */
+	if (sp->deepens && ir_check_depth(p, IR_CODEGEN_MAX_DEPTH))
+		return false;
 	return verify_after(p, pass, to_verify(o->verify, pass, before, ctx->props));
 }
 
@@ -256,6 +259,9 @@ static double now_seconds(void)
 
 bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passes, int n)
 {
+	/* passes and verifiers recurse per nesting level: bound it first */
+	if (ir_check_depth(p, IR_MAX_DEPTH))
+		return false;
 	double t0 = o->seconds ? now_seconds() : 0;
 	verify_set_backend(o->backend);
 	struct pass_ctx ctx = {

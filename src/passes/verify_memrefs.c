@@ -90,8 +90,9 @@ static void check_overlap(struct program *p, struct function *f, struct vm *m)
 		for (uint32_t q = 0; q < nl && a >= 0; q++) {
 			const struct mp_ident *J = &lt.v[list[q]];
 			int64_t b = offset_of(J);
-			if (J->space != I->space || b < 0 || a >= b + (int64_t)J->size ||
-			    b >= a + (int64_t)I->size)
+			if (J->space != I->space || b < 0 ||
+			    (uint64_t)a >= size_add_sat((uint64_t)b, J->size) ||
+			    (uint64_t)b >= size_add_sat((uint64_t)a, I->size))
 				continue;
 			m->bad++;
 			if (m->report)

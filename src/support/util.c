@@ -114,6 +114,23 @@ void buf_free(struct buf *b)
 	b->len = b->cap = 0;
 }
 
+bool size_of_shape(const int64_t *dims, size_t n, unsigned bits, uint64_t *elems, uint64_t *bytes)
+{
+	uint64_t e = 1, b;
+	for (size_t i = 0; i < n; i++)
+		if (dims[i] < 0 || !size_mul(e, (uint64_t)dims[i], &e))
+			return false;
+	/* ceil(e * bits / 8) without forming e * bits: whole groups of 8
+	 * elements take `bits` bytes each */
+	if (!size_mul(e / 8, bits, &b) || !size_add(b, ((e % 8) * bits + 7) / 8, &b) ||
+	    b > INT64_MAX || e > INT64_MAX)
+		return false;
+	if (elems)
+		*elems = e;
+	*bytes = b;
+	return true;
+}
+
 bool read_file(const char *path, char **data, size_t *len)
 {
 	FILE *f = fopen(path, "rb");
@@ -131,10 +148,8 @@ bool read_file(const char *path, char **data, size_t *len)
 		errno = EIO;
 		return false;
 	}
-	buf_reserve(&b, 1); /* second NUL sentinel */
-	if (!b.data) {
-		b.data = xcalloc(2, 1);
-	}
+	buf_reserve(&b, 1); /* the terminating NUL and a second sentinel */
+	b.data[b.len] = 0;  /* an empty file never wrote the first */
 	b.data[b.len + 1] = 0;
 	*data = b.data;
 	*len = b.len;

@@ -35,6 +35,45 @@ void buf_vprintf(struct buf *b, const char *fmt, va_list ap);
 void buf_clear(struct buf *b);
 void buf_free(struct buf *b);
 
+/* Checked size arithmetic.  Every size the engine and the runtime compute
+ * from their input (element counts, tile and tensor bytes, byte offsets and
+ * ends, view extents) goes through these, so a size that does not fit is
+ * reported as an error, never wrapped.  The checked forms return false on
+ * overflow; the saturating ones give UINT64_MAX, more than any memory has,
+ * for bookkeeping that is compared with a capacity afterwards. */
+static inline bool size_add(uint64_t a, uint64_t b, uint64_t *r)
+{
+	return !__builtin_add_overflow(a, b, r);
+}
+static inline bool size_mul(uint64_t a, uint64_t b, uint64_t *r)
+{
+	return !__builtin_mul_overflow(a, b, r);
+}
+static inline bool i64_add(int64_t a, int64_t b, int64_t *r)
+{
+	return !__builtin_add_overflow(a, b, r);
+}
+static inline bool i64_mul(int64_t a, int64_t b, int64_t *r)
+{
+	return !__builtin_mul_overflow(a, b, r);
+}
+static inline uint64_t size_add_sat(uint64_t a, uint64_t b)
+{
+	uint64_t r;
+	return size_add(a, b, &r) ? r : UINT64_MAX;
+}
+/* x rounded up to a multiple of m (m > 0), saturating. */
+static inline uint64_t size_align_sat(uint64_t x, uint64_t m)
+{
+	uint64_t r;
+	return size_add(x, m - 1, &r) ? r / m * m : UINT64_MAX;
+}
+/* The elements of a shape of n dims and their bytes at `bits` bits each
+ * (rounded up to whole bytes).  False when a dim is negative or a result
+ * exceeds INT64_MAX (sizes must also fit the IR's signed offsets).  `elems`
+ * may be NULL. */
+bool size_of_shape(const int64_t *dims, size_t n, unsigned bits, uint64_t *elems, uint64_t *bytes);
+
 /* Reads a whole file into a NUL-terminated buffer (an extra NUL sentinel
  * follows for lexers).  Returns false and sets errno on failure. */
 bool read_file(const char *path, char **data, size_t *len);

@@ -26,26 +26,54 @@ static int default_layout(const struct vl_value *x)
 	return w > 0 && w <= VL_MAX_WIDTH ? vl_default_layout[w] : VL_NOSTATE;
 }
 
+/* The value v's uses take their layout from, or -1 (VL_NOSTATE): iter
+ * args and loop results follow their init operands (§5.3), a chain as long
+ * as the loops feeding each other.  Memoized along the whole chain in
+ * f->use_src, so every value costs constant time overall. */
+static int use_source(const struct vl_func *f, int v)
+{
+	int w = v, src;
+	while ((src = f->use_src[w]) == VL_SRC_UNKNOWN) {
+		const struct vl_value *x = &f->vals[w];
+		int next = -1;
+		if (!x->ty.vec || x->kind == VV_ARG || x->kind == VV_IV) { /* never retyped (§5) */
+			src = -1;
+		} else if (x->kind == VV_ITER) { /* the rebuilt loop takes the init's type */
+			next = x->def->opnd[3 + x->index];
+		} else if (vl_rules[x->def->rule].kind == VLR_loop) {
+			if (x->index < x->def->niter)
+				next = x->def->opnd[3 + x->index];
+			else
+				src = -1;
+		} else {
+			src = w;
+		}
+		if (next < 0) {
+			f->use_src[w] = src;
+			break;
+		}
+		f->use_src[w] = next; /* provisional (a cycle in bad input stops here) */
+		w = next;
+	}
+	/* point every value of the chain at its end */
+	for (w = v; f->use_src[w] != src;) {
+		int next = f->use_src[w];
+		f->use_src[w] = src;
+		w = next;
+	}
+	return src;
+}
+
 int vl_use_layout(const struct vl_func *f, const int8_t *st, int v)
 {
+	v = use_source(f, v);
+	if (v < 0)
+		return VL_NOSTATE;
 	const struct vl_value *x = &f->vals[v];
-	if (!x->ty.vec)
-		return VL_NOSTATE;
-	switch (x->kind) {
-	case VV_ARG: /* never retyped (§5) */
-	case VV_IV:
-		return VL_NOSTATE;
-	case VV_ITER: /* the rebuilt loop takes the init's type (§5.3) */
-		return vl_use_layout(f, st, x->def->opnd[3 + x->index]);
-	default:
-		break;
-	}
 	const struct vl_inst *in = x->def;
 	switch (vl_rules[in->rule].kind) {
 	case VLR_call:
 		return vl_processed(f, in) ? default_layout(x) : VL_NOSTATE;
-	case VLR_loop:
-		return x->index < in->niter ? vl_use_layout(f, st, in->opnd[3 + x->index]) : VL_NOSTATE;
 	case VLR_layout_cast:
 		if (x->ty.layout >= 0)
 			return x->ty.layout;

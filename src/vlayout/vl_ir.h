@@ -109,8 +109,13 @@ struct vl_func {
 	int nops;
 	struct vl_value *vals;
 	int nvals;
+	/* per value: the value whose layout its uses take (iter args and loop
+	 * results stand for their init operands), -1 for none, VL_SRC_UNKNOWN
+	 * before vl_use_layout first needs it */
+	int *use_src;
 	struct vl_func *next;
 };
+#define VL_SRC_UNKNOWN (-2)
 
 struct vl_module {
 	const char *file;

@@ -732,6 +732,9 @@ static void end_func(struct parser *p)
 		memcpy(f->ops, p->ops.items, sizeof *f->ops * (size_t)f->nops);
 	f->nvals = p->nvals;
 	f->vals = ARENA_ARRAY(&p->m->arena, struct vl_value, f->nvals + 1);
+	f->use_src = ARENA_ARRAY(&p->m->arena, int, f->nvals + 1);
+	for (int i = 0; i < f->nvals; i++)
+		f->use_src[i] = VL_SRC_UNKNOWN;
 	if (f->nvals)
 		memcpy(f->vals, p->vals, sizeof *f->vals * (size_t)f->nvals);
 	/* OPNAME#K and callee#K numbering, textual order */

@@ -1133,6 +1133,46 @@ static int run_expect_error(const char *src, const char *needle)
 	return st;
 }
 
+/* A module of `depth` scf.for loops of one trip nested in each other, the
+ * innermost storing 1 into arg0[0]. */
+static char *nested_loops(int depth)
+{
+	struct buf b = {0};
+	buf_puts(&b, "module {\n  func.func @k(%arg0: !pto.ptr<i64>, %arg1: !pto.ptr<f32>, %arg2: !pto.ptr<f32>) {\n"
+		     "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n");
+	for (int i = 0; i < depth; i++)
+		buf_printf(&b, "scf.for %%i%d = %%c0 to %%c1 step %%c1 {\n", i);
+	buf_puts(&b, "%v = arith.index_cast %c1 : index to i64\n"
+		     "pto.store_scalar %v, %arg0[%c0] : !pto.ptr<i64>, i64\n");
+	for (int i = 0; i < depth; i++)
+		buf_puts(&b, "}\n");
+	buf_puts(&b, "  return\n  }\n}\n");
+	return b.data;
+}
+
+/* Regions nested past RT_MAX_NEST are refused at parse time (parsing,
+ * liveness and execution recurse per level: 100,000 levels overflowed the
+ * stack); the deepest accepted nesting runs. */
+Test(runtime, region_nesting_is_bounded)
+{
+	char *src = nested_loops(100000);
+	run_expect_error(src, "nested too deeply (more than 1000 levels");
+	free(src);
+	src = nested_loops(999); /* and the function body: 1000 levels */
+	struct rt_module *m = rt_parse("k.pto", src, strlen(src));
+	cr_assert_not_null(m);
+	struct rt_caps caps = tk_caps();
+	struct rt_binding b[3] = {{RB_FILL_ZERO}, {RB_NONE}, {RB_NONE}};
+	int64_t one = 1;
+	b[0].kind = RB_ARRAY;
+	b[0].array = rt_array_new(DT_INT64, 1, &one);
+	cr_expect_eq(rt_run(m, 0, &caps, b), 0);
+	cr_expect_eq(rt_array_get_i(b[0].array, 0), 1);
+	rt_array_free(b[0].array);
+	rt_module_free(m);
+	free(src);
+}
+
 #define ADD_KERNEL(ADDR_B)                                                                                         \
 	"module {\n  func.func @k(%arg0: !pto.ptr<f32>, %arg1: !pto.ptr<f32>, %arg2: !pto.ptr<f32>) {\n"          \
 	"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c8 = arith.constant 8 : index\n" \
@@ -1268,6 +1308,68 @@ Test(runtime, npy_parses_numpy_header)
 	cr_expect_eq(rt_array_get_i(a, 2), -6);
 	rt_array_free(a);
 	cr_expect_null(rt_npy_parse((const uint8_t *)"\x93NUMPX", 6, err, sizeof err));
+}
+
+/* A v1 .npy file of `shape` ("(2, 3)") holding `data_bytes` zero bytes. */
+static uint8_t *npy_with_shape(const char *descr, const char *shape, size_t data_bytes, size_t *len)
+{
+	char hdr[256];
+	int n = snprintf(hdr, sizeof hdr, "{'descr': '%s', 'fortran_order': False, 'shape': %s, }",
+			 descr, shape);
+	size_t hl = ((size_t)n + 1 + 10 + 63) / 64 * 64 - 10;
+	*len = 10 + hl + data_bytes;
+	uint8_t *f = calloc(1, *len);
+	memcpy(f, "\x93NUMPY\x01\x00", 8);
+	f[8] = (uint8_t)hl;
+	f[9] = (uint8_t)(hl >> 8);
+	memset(f + 10, ' ', hl);
+	memcpy(f + 10, hdr, (size_t)n);
+	f[10 + hl - 1] = '\n';
+	return f;
+}
+
+/* Shapes whose size does not fit are refused from the header, before any
+ * allocation: (2^64, 32) does not parse as an int64 dim, and the bytes of
+ * (2^40, 2^40) or (2^62, 4) wrapped to a small size before. */
+Test(runtime, npy_shape_sizes_never_wrap)
+{
+	static const char *const bad[] = {"(18446744073709551616, 32)", "(1099511627776, 1099511627776)",
+					  "(4611686018427387904, 4)", "(9223372036854775807,)",
+					  "(-1, 4)"};
+	char err[200];
+	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+		size_t len;
+		uint8_t *f = npy_with_shape("<f4", bad[i], 64, &len);
+		struct rt_array *a = rt_npy_parse(f, len, err, sizeof err);
+		cr_expect_null(a, "shape %s was accepted", bad[i]);
+		rt_array_free(a);
+		free(f);
+	}
+	size_t len;
+	uint8_t *f = npy_with_shape("<f4", "(4, 4)", 64, &len);
+	struct rt_array *a = rt_npy_parse(f, len, err, sizeof err);
+	cr_assert_not_null(a, "%s", err);
+	cr_expect_eq(a->count, 16);
+	rt_array_free(a);
+	free(f);
+}
+
+/* The runtime allocates no array past RT_MAX_ARRAY_BYTES and reports sizes
+ * that overflow instead of wrapping them. */
+Test(runtime, array_sizes_are_checked)
+{
+	char err[200];
+	int64_t big[2] = {(int64_t)1 << 32, (int64_t)1 << 32};
+	cr_expect_null(rt_array_try_new(DT_FP32, 2, big, err, sizeof err));
+	cr_expect(strstr(err, "more than") != NULL, "%s", err);
+	int64_t large[2] = {(int64_t)1 << 32, 128};
+	cr_expect_null(rt_array_try_new(DT_FP32, 2, large, err, sizeof err));
+	cr_expect(strstr(err, "2199023255552 bytes") != NULL, "%s", err);
+	int64_t ok[2] = {3, 5};
+	struct rt_array *a = rt_array_try_new(DT_INT16, 2, ok, err, sizeof err);
+	cr_assert_not_null(a, "%s", err);
+	cr_expect_eq(a->count, 15);
+	rt_array_free(a);
 }
 
 /* ---- views of the same bytes ---- */

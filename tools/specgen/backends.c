@@ -581,11 +581,17 @@ void be_check(void)
 		bes[w++] = bes[i];
 	}
 	n_bes = w;
+	const char **cids = sg_alloc(sizeof *cids * (size_t)(n_bes + 1));
+	int *first = sg_alloc(sizeof *first * (size_t)(n_bes + 1));
 	for (int i = 0; i < n_bes; i++)
-		for (int j = i + 1; j < n_bes; j++)
-			if (!strcmp(bes[i].cid, bes[j].cid))
-				sg_error(sg_get(bes[j].node, "name"), sg_fmt("%s: name", bes[j].name),
-					 "C name %s clashes with backend '%s'", bes[j].cid, bes[i].name);
+		cids[i] = bes[i].cid;
+	sg_first_equal(cids, n_bes, first);
+	for (int j = 0; j < n_bes; j++)
+		if (first[j] >= 0)
+			sg_error(sg_get(bes[j].node, "name"), sg_fmt("%s: name", bes[j].name),
+				 "C name %s clashes with backend '%s'", bes[j].cid, bes[first[j]].name);
+	free(cids);
+	free(first);
 	check_names();
 	for (int i = 0; i < n_bes; i++)
 		resolve(&bes[i]);

@@ -819,11 +819,17 @@ void ops_check(void)
 		sg_ops[w++] = sg_ops[i];
 	}
 	sg_n_ops = w;
+	const char **cids = sg_alloc(sizeof *cids * (size_t)(sg_n_ops + 1));
+	int *first = sg_alloc(sizeof *first * (size_t)(sg_n_ops + 1));
 	for (int i = 0; i < sg_n_ops; i++)
-		for (int j = i + 1; j < sg_n_ops; j++)
-			if (!strcmp(sg_ops[i].cid, sg_ops[j].cid))
-				sg_error(sg_get(sg_ops[j].node, "name"), sg_fmt("%s: name", sg_ops[j].name),
-					 "C name %s clashes with op '%s'", sg_ops[j].cid, sg_ops[i].name);
+		cids[i] = sg_ops[i].cid;
+	sg_first_equal(cids, sg_n_ops, first);
+	for (int j = 0; j < sg_n_ops; j++)
+		if (first[j] >= 0)
+			sg_error(sg_get(sg_ops[j].node, "name"), sg_fmt("%s: name", sg_ops[j].name),
+				 "C name %s clashes with op '%s'", sg_ops[j].cid, sg_ops[first[j]].name);
+	free(cids);
+	free(first);
 	if (sg_n_ops > 65535)
 		sg_error(NULL, NULL, "more than 65535 ops");
 	for (int i = 0; i < sg_n_ops; i++) {

@@ -103,7 +103,8 @@ static uint64_t prop_mask(const struct sg_node *v, const char *who)
 	return m;
 }
 
-/* pass := {name, display, level: program|function, required?, produced?, invalidated?} */
+/* pass := {name, display, level: program|function, required?, produced?, invalidated?,
+ *          deepens?} */
 static void parse_passes(const struct sg_node *v)
 {
 	if (!sg_is_seq(v, "passes"))
@@ -116,7 +117,7 @@ static void parse_passes(const struct sg_node *v)
 		const struct sg_node *it = v->items[i];
 		const struct sg_node *nm = sg_get(it, "name");
 		const char *who = nm && nm->kind == SG_SCALAR ? sg_fmt("pass %s", nm->value) : "passes";
-		if (!sg_keys(it, who, "name display level required produced invalidated",
+		if (!sg_keys(it, who, "name display level required produced invalidated deepens",
 			     "name display level"))
 			continue;
 		if (!sg_ident(nm, who, false) || dup_name(nm, "passes", pass_nodes, sg_n_passes))
@@ -129,6 +130,9 @@ static void parse_passes(const struct sg_node *v)
 		p.required = prop_mask(sg_get(it, "required"), sg_fmt("%s: required", who));
 		p.produced = prop_mask(sg_get(it, "produced"), sg_fmt("%s: produced", who));
 		p.invalidated = prop_mask(sg_get(it, "invalidated"), sg_fmt("%s: invalidated", who));
+		const struct sg_node *dp = sg_get(it, "deepens");
+		if (dp)
+			sg_bool(dp, sg_fmt("%s: deepens", who), &p.deepens);
 		pass_nodes[sg_n_passes] = nm;
 		passes[sg_n_passes++] = p;
 	}
@@ -285,6 +289,8 @@ void pipe_write(void)
 			print_pmask(o, p->produced);
 			sg_printf(o, ",\n\t\t.invalidated = ");
 			print_pmask(o, p->invalidated);
+			if (p->deepens)
+				sg_printf(o, ",\n\t\t.deepens = true");
 			sg_printf(o, ",\n\t},\n");
 		}
 		sg_printf(o, "};\n");

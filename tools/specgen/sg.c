@@ -96,7 +96,13 @@ static void emit_error(const char *msg)
 	seen_msgs[h & (seen_cap - 1)] = s;
 	n_seen++;
 	n_errors++;
-	fputs(msg, stderr);
+	/* like ptoc: a spec with thousands of broken ops would otherwise print
+	 * screenfuls; the count stays exact */
+	if (n_errors <= SG_MAX_ERRORS)
+		fputs(msg, stderr);
+	else if (n_errors == SG_MAX_ERRORS + 1)
+		fprintf(stderr, "specgen: note: more than %d errors; the rest are not shown\n",
+			SG_MAX_ERRORS);
 }
 
 void sg_error(const struct sg_node *at, const char *who, const char *fmt, ...)
@@ -134,6 +140,23 @@ void sg_error_at(const char *file, int line, int col, const char *who,
 }
 
 int sg_error_count(void) { return n_errors; }
+
+void sg_first_equal(const char *const *s, int n, int *first)
+{
+	size_t cap = 16;
+	while (cap < 2 * (size_t)n)
+		cap *= 2;
+	int *slot = sg_alloc(sizeof *slot * cap); /* index + 1, 0 = empty */
+	for (int j = 0; j < n; j++) {
+		size_t h = (size_t)msg_hash(s[j]) & (cap - 1);
+		while (slot[h] && strcmp(s[slot[h] - 1], s[j]) != 0)
+			h = (h + 1) & (cap - 1);
+		first[j] = slot[h] ? slot[h] - 1 : -1;
+		if (!slot[h])
+			slot[h] = j + 1;
+	}
+	free(slot);
+}
 
 /* ---- node access ---- */
 

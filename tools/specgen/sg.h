@@ -23,7 +23,10 @@ struct sg_node {
 };
 
 /* Reports `file:line:col: error: <who>: <msg>` at `at` and counts it.  `who`
- * names the op/backend and field ("tile.add: pto"); may be NULL. */
+ * names the op/backend and field ("tile.add: pto"); may be NULL.  A message
+ * already reported is dropped; after SG_MAX_ERRORS, errors are counted but
+ * not printed (one note says so). */
+#define SG_MAX_ERRORS 20
 void sg_error(const struct sg_node *at, const char *who, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 int sg_error_count(void);

@@ -17,6 +17,9 @@ bool sg_ident(const struct sg_node *n, const char *who, bool dots);
 int sg_dtype(const struct sg_node *n, const char *who);
 int sg_out_commit(const char *dir); /* 0, or -1 after an I/O error message */
 int sg_mkdirs(const char *dir);
+/* first[j] = the least i < j with strcmp(s[i], s[j]) == 0, or -1 (hashed:
+ * linear in n). */
+void sg_first_equal(const char *const *s, int n, int *first);
 
 /* load.c: a YAML file as a node tree.  `text` is the file content; when it
  * came from m4 -s, sync lines map lines back to the .m4 source.  Returns NULL
