@@ -24,16 +24,18 @@
 #include "util.h"
 
 /* Bounds on what one program may ask for: a stage count, pipeline loops
- * nested in one another, and body copies made in one function. */
-#define MAX_STAGES 1024
+ * nested in one another, and the statements the copies of one function hold
+ * (nested pipeline loops multiply: each copy of an outer body holds the
+ * copies of the inner one). */
+#define MAX_STAGES 64
 #define MAX_NEST 64
-#define MAX_COPIES 1000000
+#define MAX_COPIED 1000000
 
 struct lpl {
 	struct program *p;
 	struct arena *a;
 	int64_t next_group; /* one per replicated region, per function */
-	int64_t copies;
+	int64_t copied; /* statements in the copies made so far */
 	struct plu_namer names;
 	bool failed;
 };
@@ -46,6 +48,12 @@ static bool skip_acc(const struct stmt *s, void *ctx)
 	return !dbc && plu_is_cube_mad(s->u.assign.value) && s->u.assign.var->type->mem == MS_Acc;
 }
 
+static bool count_stmt(struct stmt *s, void *ctx)
+{
+	(*(int64_t *)ctx)++;
+	return true;
+}
+
 /* A region of n copies of `body` (loop var = base + k*step, iter args of
  * copy 0 = init, of copy k the yields of copy k-1), appended to out; the
  * last copy's yields are returned. */
@@ -56,13 +64,15 @@ static struct expr_list replicate(struct lpl *L, struct stmt *op, struct stmt_li
 	int64_t group = L->next_group++;
 	bool dbc = plu_loop_flag(op, plu_key_double_buffer_c(), false);
 	struct expr_list prev = {0, NULL};
-	if (L->copies > MAX_COPIES - n) {
-		diag_error(op->span, "pl.pipeline lowering makes more than %d copies of loop bodies",
-			   MAX_COPIES);
+	int64_t size = 0;
+	ir_walk_stmts(body, count_stmt, &size);
+	if (size > (MAX_COPIED - L->copied) / (n ? n : 1)) {
+		diag_error(op->span, "pl.pipeline lowering makes more than %d statements of loop-body "
+			   "copies", MAX_COPIED);
 		L->failed = true;
 		return prev;
 	}
-	L->copies += n;
+	L->copied += size * n;
 	for (int64_t k = 0; k < n && !L->failed; k++) {
 		struct expr *lv;
 		int64_t off;
@@ -328,7 +338,7 @@ bool pass_lower_pipeline_loops(struct pass_ctx *ctx, struct program *p)
 	struct lpl L = {.p = p, .a = p->arena};
 	for (uint32_t f = 0; f < p->n_funcs && !L.failed; f++) {
 		L.next_group = 0;
-		L.copies = 0;
+		L.copied = 0;
 		plu_namer_init(&L.names, p->funcs[f]);
 		p->funcs[f]->body = lower_list(&L, p->funcs[f]->body, 0);
 		plu_namer_free(&L.names);

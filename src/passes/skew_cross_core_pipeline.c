@@ -28,13 +28,16 @@
  * LowerPipelineLoops numbers from 0. */
 #define SKEW_GROUP_BASE ((int64_t)1 << 20)
 #define MAX_NEST 64
-#define MAX_STAGES 1024
+#define MAX_STAGES 64
+/* statements the copies of one function may hold (nested skews multiply) */
+#define MAX_COPIED 1000000
 
 struct skew {
 	struct program *p;
 	struct arena *a;
 	struct plu_namer names;
 	int64_t next_group;
+	int64_t copied;
 	/* by var id (cap entries, grown to the program's vars): the generation
 	 * (loop analysed) a var was defined / read by the consume half in, and
 	 * its defining statement */
@@ -320,6 +323,12 @@ static void emit_skewed(struct skew *S, struct stmt *op, struct stmt_list st, st
 		ir_sb_push(out, ir_new_assign(a, op->u.loop.return_vars[i], prev.v[i], sp));
 }
 
+static bool count_stmt(struct stmt *s, void *ctx)
+{
+	(*(int64_t *)ctx)++;
+	return true;
+}
+
 /* A cross-core pipeline loop: skewed into out, or demoted (pushed as is). */
 static void skew_loop(struct skew *S, struct stmt *op, int64_t factor, struct stmt_buf *out)
 {
@@ -339,6 +348,16 @@ static void skew_loop(struct skew *S, struct stmt *op, int64_t factor, struct st
 	}
 	struct plu_body b = plu_split_yield(op->u.loop.body);
 	struct stmt *yield = b.stmts.n < op->u.loop.body.n ? op->u.loop.body.v[b.stmts.n] : NULL;
+	int64_t size = 0;
+	ir_walk_stmts(op->u.loop.body, count_stmt, &size);
+	if (size > (MAX_COPIED - S->copied) / (4 * d)) {
+		diag_error(op->span, "pl.pipeline skewing makes more than %d statements of loop-body "
+			   "copies", MAX_COPIED);
+		S->failed = true;
+		ir_sb_push(out, op);
+		return;
+	}
+	S->copied += 4 * d * size;
 	struct halves h = {b.stmts.n, xcalloc(b.stmts.n + 1, 1), xcalloc(b.stmts.n + 1, 1)};
 	if (analyse(S, op, b.stmts, &h) == V_SKEW) {
 		emit_skewed(S, op, b.stmts, op->u.loop.n_iter ? yield : NULL, &h, start, trips, step, d,
@@ -394,6 +413,7 @@ bool pass_skew_cross_core_pipeline(struct pass_ctx *ctx, struct program *p)
 	struct skew S = {.p = p, .a = p->arena};
 	for (uint32_t f = 0; f < p->n_funcs && !S.failed; f++) {
 		S.next_group = SKEW_GROUP_BASE;
+		S.copied = 0;
 		plu_namer_init(&S.names, p->funcs[f]);
 		p->funcs[f]->body = skew_list(&S, p->funcs[f]->body, 0);
 		plu_namer_free(&S.names);
