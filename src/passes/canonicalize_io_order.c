@@ -349,7 +349,8 @@ static void io_stmt(struct inout *w, struct stmt *s)
 	io_list(w, s->u.cond.then_body);
 	uint32_t then_n = w->dead.n - base;
 	uint32_t *then_ids = xmalloc((then_n ? then_n : 1) * sizeof *then_ids);
-	memcpy(then_ids, w->dead.v + base, then_n * sizeof *then_ids);
+	if (then_n)
+		memcpy(then_ids, w->dead.v + base, then_n * sizeof *then_ids);
 	io_unwind(w, base);
 	io_list(w, s->u.cond.else_body);
 	for (uint32_t i = 0; i < then_n; i++) {
