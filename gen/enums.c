@@ -129,6 +129,17 @@ const struct spec_enum spec_enums[] = {
 			{"cast_rint", 7, "CAST_RINT"},
 		},
 	},
+	[ENUM_split_mode] = {
+		.name = "split_mode",
+		.style = ES_qualified,
+		.dsl_prefix = "pl.SplitMode",
+		.n_values = 3,
+		.values = (const struct spec_enum_value[]){
+			{"NONE", 0, "NONE"},
+			{"UP_DOWN", 1, "UP_DOWN"},
+			{"LEFT_RIGHT", 2, "LEFT_RIGHT"},
+		},
+	},
 	[ENUM_sync_all_mode] = {
 		.name = "sync_all_mode",
 		.style = ES_string,

@@ -919,6 +919,18 @@ static bool exec_inst(struct rt_run *R, struct rt_inst *in)
 	case OPK_RESHAPE: return exec_reshape(R, in);
 	case OPK_SUBVIEW: return exec_subview(R, in);
 	case OPK_LOAD_SCALAR: case OPK_STORE_SCALAR: return exec_scalar_mem(R, in);
+	case OPK_SET_FFTS: {
+		/* installs the FFTS workspace of cross-core events; the interpreter
+		 * orders cores itself, so only the workspace is checked: a pointer
+		 * to at least 256 INT64 (reference ops-and-backends 1.x) */
+		struct rt_val *p;
+		if (!rt_get_kind(R, in->args[0], V_PTR, "a pointer parameter", &p))
+			return false;
+		const struct rt_array *a = R->binds[p->i].array;
+		if (p->dtype != DT_INT64 || (a && (a->dtype != DT_INT64 || a->count < 256)))
+			return rt_fail(R, "the FFTS workspace must be at least 256 INT64 elements");
+		return true;
+	}
 	case OPK_SETVALID: {
 		struct rt_tilev *t;
 		int64_t r, c;

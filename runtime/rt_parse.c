@@ -1194,6 +1194,12 @@ static bool parse_stmt(struct parser *p, struct rt_block *b)
 		ok = (in->lo = parse_ssa(p)) >= 0 && expect(p, '[') && (in->hi = parse_ssa(p)) >= 0 && expect(p, ']') &&
 		     (get || (expect(p, ',') && (in->step = parse_ssa(p)) >= 0)) && expect(p, ':') &&
 		     parse_local_array_type(p, &in->rtype) && expect(p, get ? T_ARROW : ',') && parse_type(p, &vt);
+	} else if (tok_is(op, "pto.set_ffts")) {
+		/* ssa ':' '!pto.ptr<i64>' */
+		in->kind = OPK_SET_FFTS;
+		ok = parse_operands(p, in, &in->args, &in->argt, &in->nargs);
+		if (ok && in->nargs != 1)
+			return error_at(p, op, "%s: expects one workspace pointer", in->name), false;
 	} else if (tok_is(op, "pto.set_validshape")) {
 		in->kind = OPK_SETVALID;
 		ok = parse_args_types(p, in, 3) && in->nargs == 3;

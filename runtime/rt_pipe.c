@@ -16,7 +16,9 @@
  * popped tile's memory.  With a split code (1/3 up-down, 2/4 left-right,
  * odd codes for odd extents) the two Vector lanes each get (Cube to Vector)
  * or give (Vector to Cube) one half along the split axis, lane 0 first:
- * even codes need equal halves, odd codes a lane 0 one longer. */
+ * even codes need equal halves, odd codes a lane 0 one longer.  Without a
+ * split code two lanes (no-split dual dispatch) each get the whole tile from
+ * the Cube, and both push to it: the Cube's pop takes the pair, lane 0's tile. */
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -407,7 +409,7 @@ static bool pop_ready(struct rt_run *R, struct pipe *p)
 	if (seq >= p->base + p->n)
 		return false;
 	struct msg *m = msg_at(p, seq);
-	return p->dir == PIPE_C2V || m->split == 0 || m->parts == (1u << R->group->lanes) - 1;
+	return p->dir == PIPE_C2V || R->group->lanes < 2 || m->parts == (1u << R->group->lanes) - 1;
 }
 
 static bool exec_push(struct rt_run *R, struct rt_inst *in, struct pipe *p)
@@ -421,9 +423,10 @@ static bool exec_push(struct rt_run *R, struct rt_inst *in, struct pipe *p)
 		return rt_fail(R, "unknown split code %d", split);
 	if (split && g->lanes != 2)
 		return rt_fail(R, "split %d needs two Vector lanes, the group has %d", split, g->lanes);
+	/* from two Vector lanes to the Cube, each push is a lane's part: its half with
+	 * a split code; without one (no-split dual dispatch) the lanes' pushes are
+	 * paired and the Cube pops lane 0's */
 	bool lane_part = p->dir == PIPE_V2C && g->lanes > 1;
-	if (lane_part && !split)
-		return rt_fail(R, "a no-split push to the Cube from two Vector lanes is not supported");
 	if (!wait_for(R, p, push_ready, "a push waits for a free slot"))
 		return false;
 	int es = rt_dtype_size(t->dtype);
@@ -461,9 +464,17 @@ static bool exec_push(struct rt_run *R, struct rt_inst *in, struct pipe *p)
 	return true;
 }
 
-/* Joins the lanes' parts of a Vector-to-Cube split transfer. */
+/* Joins the lanes' parts of a Vector-to-Cube split transfer; of a no-split
+ * pair, lane 0's is the tile. */
 static bool assemble(struct rt_run *R, struct msg *m)
 {
+	if (m->split == 0) {
+		m->rows = m->prows[0];
+		m->cols = m->pcols[0];
+		m->data = m->part[0];
+		m->part[0] = NULL;
+		return true;
+	}
 	bool rows = m->split == 1 || m->split == 3;
 	int e0 = rows ? m->prows[0] : m->pcols[0], e1 = rows ? m->prows[1] : m->pcols[1];
 	int o0 = rows ? m->pcols[0] : m->prows[0], o1 = rows ? m->pcols[1] : m->prows[1];

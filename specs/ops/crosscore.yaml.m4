@@ -113,6 +113,34 @@ ID_KW
     cross_core_role: TPop
     emit: tpop
     pto: "${dst} = pto.tpop_from_aiv$[(${valid_row}, ${valid_col})$] PIPE_ATTRS -> ${dst:t}"
+  - name: tile.aiv_shard
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "Cube-to-Vector split boundary: each Vector lane takes its half of the Cube tile along the split axis (split 1 rows, 2 columns, 0 whole); the result type is assigned by the compiler. ExpandMixedKernel turns it into a split tpush/tpop."
+    operands:
+      - {name: tile, kind: tile}
+    kwargs:
+      - {name: split, type: int, default: 0}
+    type: {rule: annotated}
+    checks:
+      - {check: kwarg_range, kwarg: split, min: 0, max: 2}
+    cross_core_role: AivShard
+    emit: unsupported
+    emit_note: "a split boundary; ExpandMixedKernel lowers it to a tpush/tpop pair"
+  - name: tile.aic_gather
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "Vector-to-Cube split boundary: the two Vector lanes' halves form the whole tile along the split axis (split 1 rows, 2 columns, 0 whole); the result type is assigned by the compiler. ExpandMixedKernel turns it into a split tpush/tpop."
+    operands:
+      - {name: tile, kind: tile}
+    kwargs:
+      - {name: split, type: int, default: 0}
+    type: {rule: annotated}
+    checks:
+      - {check: kwarg_range, kwarg: split, min: 0, max: 2}
+    cross_core_role: AicGather
+    emit: unsupported
+    emit_note: "a split boundary; ExpandMixedKernel lowers it to a tpush/tpop pair"
 TFREE(aic, aic, VECTOR, <|Returns a popped slot to the Cube producer (Vector side). The freed tile is not printed, and the PTO op is named from the popping side (tfree_from_aic).|>)
 TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side). The freed tile is not printed, and the PTO op is named from the popping side (tfree_from_aiv).|>)
   - name: system.reserve_buffer

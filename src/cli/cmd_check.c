@@ -1,6 +1,7 @@
 /* `ptoc check`: proves that the passes keep a program's numbers.  The program
- * is compiled twice: a reference build without layout repair and without
- * memory reuse, and the full build; every kernel of both is executed by the
+ * is compiled twice: a reference build without layout repair, without
+ * memory reuse and with mixed kernels unsplit, and the full build; every
+ * kernel (or Group of kernels) of both is executed by the
  * runtime on the same seeded random inputs and every tensor is compared
  * (integers exactly, floats within a stated ulp bound). */
 #include <errno.h>
@@ -30,9 +31,15 @@ static const char check_help[] =
 	"\n"
 	"Compiles FILE twice with the default pipeline: a reference build without\n"
 	"resolve_backend_op_layouts and without memory reuse or baked addresses\n"
-	"(planner ptoas; the runtime places every tile in unbounded memory), and\n"
-	"the full build with planner M (default pypto).  Runs every kernel of both\n"
-	"on the CPU runtime with the same seeded random inputs and compares every\n"
+	"(planner ptoas; the runtime places every tile in unbounded memory) and\n"
+	"with FILE's InCore kernels unsplit (no lower_auto_vector_split,\n"
+	"expand_mixed_kernel, inject_gm_pipe_buffer, split_vector_kernel: a mixed\n"
+	"kernel runs as one; not for programs with pl.split_aiv regions),\n"
+	"and the full build with planner M (default pypto).  Kernels that use\n"
+	"cross-core pipes run as groups: each Group function's AIC and AIV kernels\n"
+	"together (compared with the reference's kernel of the Group's name), and a\n"
+	"Cube and a Vector kernel outside any Group as a pair.  Runs every kernel of\n"
+	"both on the CPU runtime with the same seeded random inputs and compares every\n"
 	"tensor: integers exactly, floats within N units in the last place\n"
 	"(default 1; NaN equals NaN).  Tensors are filled from seed N (default 1),\n"
 	"integer scalars are 0, float scalars 1.5, pl.dynamic dims 128; --scalar\n"
@@ -71,6 +78,40 @@ struct build {
 	unsigned planner;
 };
 
+/* The reference build runs a program's InCore kernels unsplit: a mixed
+ * Cube + Vector kernel is one kernel there (the runtime executes both kinds
+ * of instruction), so a fault of the split (LowerAutoVectorSplit,
+ * ExpandMixedKernel, the GM pipe buffer, the per-lane halving) shows as a
+ * difference.  Programs written as
+ * AIC/AIV kernels already are run as written in both builds. */
+static bool is_lane_region(struct stmt *s, void *ctx)
+{
+	if (s->kind == ST_SCOPE && s->u.scope.kind == SC_SPLIT_AIV)
+		*(bool *)ctx = true;
+	return true;
+}
+
+/* InCore kernels and no pl.split_aiv region (a region is written per lane:
+ * it has no unsplit form). */
+static bool has_incore(const struct program *p)
+{
+	bool incore = false, region = false;
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		if (p->funcs[i]->kind == FK_InCore && !p->funcs[i]->abstract)
+			incore = true;
+		ir_walk_stmts(p->funcs[i]->body, is_lane_region, &region);
+	}
+	return incore && !region;
+}
+
+static bool skipped_in_reference(unsigned pass, bool unsplit)
+{
+	if (pass == PASS_resolve_backend_op_layouts || pass == PASS_memory_reuse)
+		return true;
+	return unsplit && (pass == PASS_lower_auto_vector_split || pass == PASS_expand_mixed_kernel ||
+			   pass == PASS_inject_gm_pipe_buffer || pass == PASS_split_vector_kernel);
+}
+
 static bool compile_build(const struct check_opts *o, bool reference, struct build *b)
 {
 	int errors;
@@ -84,10 +125,10 @@ static bool compile_build(const struct check_opts *o, bool reference, struct bui
 	b->planner = planner;
 	uint16_t passes[MAX_PASSES];
 	int n = pm_pipeline_passes(PIPELINE_default, planner, passes, MAX_PASSES);
+	bool unsplit = reference && has_incore(b->prog);
 	int k = 0;
 	for (int i = 0; i < n; i++)
-		if (!reference || (passes[i] != PASS_resolve_backend_op_layouts &&
-				   passes[i] != PASS_memory_reuse))
+		if (!reference || !skipped_in_reference(passes[i], unsplit))
 			passes[k++] = passes[i];
 	struct pm_options pm;
 	pm_options_init(&pm);
@@ -423,6 +464,229 @@ static bool compare(const struct check_opts *o, const struct function *f, struct
 	return true;
 }
 
+/* ---- Group functions: their AIC and AIV members run together ---------------- */
+
+/* The call of `callee` in Group `g`'s body, or NULL. */
+static const struct expr *member_call(const struct function *g, const struct function *callee)
+{
+	for (uint32_t i = 0; i < g->body.n; i++) {
+		const struct stmt *s = g->body.v[i];
+		const struct expr *e = s->kind == ST_ASSIGN ? s->u.assign.value
+				       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+		if (e && e->kind == EX_FCALL && e->u.fcall.callee == callee)
+			return e;
+	}
+	return NULL;
+}
+
+/* The AIC and AIV kernels Group `g` calls (NULL when it calls none or
+ * several of a kind); returns how many it calls. */
+static int group_members(const struct function *g, const struct function **aic,
+			 const struct function **aiv)
+{
+	int nc = 0, nv = 0;
+	*aic = *aiv = NULL;
+	for (uint32_t i = 0; i < g->body.n; i++) {
+		const struct stmt *s = g->body.v[i];
+		const struct expr *e = s->kind == ST_ASSIGN ? s->u.assign.value
+				       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+		const struct function *c = e && e->kind == EX_FCALL ? e->u.fcall.callee : NULL;
+		if (c && c->kind == FK_AIC)
+			nc++, *aic = c;
+		else if (c && c->kind == FK_AIV)
+			nv++, *aiv = c;
+	}
+	if (nc != 1)
+		*aic = NULL;
+	if (nv != 1)
+		*aiv = NULL;
+	return nc + nv;
+}
+
+/* Whether Vector kernel f runs on both Vector lanes without a split code
+ * (SplitVectorKernel's no-split dual dispatch: lane 1 replays the pipe
+ * handshakes with empty tiles). */
+static bool dual_dispatch(const struct function *f)
+{
+	const char *key = intern_cstr("dual_aiv_dispatch");
+	for (uint32_t i = 0; i < f->attrs.n; i++)
+		if (f->attrs.v[i].key == key && f->attrs.v[i].value->kind == EX_BOOL)
+			return f->attrs.v[i].value->u.b;
+	return false;
+}
+
+/* The .pto slot of `f`'s parameter `i` (tensors first, in order, then the
+ * other parameters), as bind_params() numbers them. */
+static int param_slot(const struct function *f, uint32_t i)
+{
+	bool tensor = f->params[i].var->type->kind == TY_TENSOR;
+	int slot = 0;
+	for (int pass = 0; pass < 2; pass++)
+		for (uint32_t j = 0; j < f->n_params; j++) {
+			bool t = f->params[j].var->type->kind == TY_TENSOR;
+			if ((pass == 0) != t)
+				continue;
+			if (j == i && t == tensor)
+				return slot;
+			slot++;
+		}
+	return -1;
+}
+
+/* Points a member's tensor bindings at the Group's tensors its call passes
+ * (garr[] by the Group's slots); its own copies are freed. */
+static void share_group_tensors(const struct function *g, const struct function *f, const struct expr *call,
+				struct prep *p, struct rt_array **own, struct rt_array **garr)
+{
+	for (uint32_t i = 0; i < f->n_params && i < call->u.fcall.args.n; i++) {
+		const struct expr *a = call->u.fcall.args.v[i];
+		int ms = param_slot(f, i);
+		if (a->kind != EX_VAR || ms < 0 || ms >= p->np || p->binds[ms].kind != RB_ARRAY)
+			continue;
+		for (uint32_t j = 0; j < g->n_params; j++) {
+			if (g->params[j].var != a->u.var)
+				continue;
+			int gs = param_slot(g, j);
+			if (gs < 0 || !garr[gs])
+				break;
+			if (p->binds[ms].array == own[ms]) {
+				rt_array_free(own[ms]);
+				own[ms] = NULL;
+			}
+			p->binds[ms].array = garr[gs];
+			break;
+		}
+	}
+}
+
+/* Runs Group `g` of build `b`: its AIC kernel and its AIV kernel on the lanes
+ * its transfers need, every tensor the Group passes shared.  garr[] receives
+ * the Group's tensors by its .pto-style slots (*ng of them); inputs are the
+ * ones a kernel with the Group's parameters gets. */
+static bool run_group_function(const struct check_opts *o, const struct build *b, const struct function *g,
+			       struct rt_array **garr, int *ng, const char *what)
+{
+	const struct function *fc, *fv;
+	group_members(g, &fc, &fv);
+	*ng = 0;
+	if (!fc || !fv) {
+		diag_error(g->span, "check: Group '%s' must call one AIC and one AIV kernel to run as a "
+			   "group", g->name);
+		return false;
+	}
+	for (uint32_t i = 0; i < g->n_params; i++) {
+		const struct type *t = g->params[i].var->type;
+		int slot = param_slot(g, i);
+		if (t->kind != TY_TENSOR || slot < 0)
+			continue;
+		int64_t shape[RT_MAX_RANK];
+		bool ok = t->shape.n <= RT_MAX_RANK;
+		for (uint32_t d = 0; ok && d < t->shape.n; d++)
+			ok = eval_dim(t->shape.v[d], &shape[d]) && shape[d] > 0;
+		if (!ok) {
+			diag_error(g->params[i].var->span, "check: cannot size tensor '%s'",
+				   g->params[i].var->name);
+			return false;
+		}
+		garr[slot] = rt_array_new(t->dtype, (int)t->shape.n, shape);
+		fill_random(garr[slot], o->seed * 1000003u + (uint64_t)i);
+		if (slot + 1 > *ng)
+			*ng = slot + 1;
+	}
+	int lanes = 0;
+	if (pipe_side(o, b, fv, &lanes) < 0)
+		return false;
+	if (lanes < 1)
+		lanes = 1;
+	if (dual_dispatch(fv))
+		lanes = 2;
+	struct prep pr[3];
+	struct rt_array **own[3];
+	int n = 0;
+	bool ok = true;
+	for (int m = 0; m < 1 + lanes && ok; m++) {
+		const struct function *f = m ? fv : fc;
+		own[n] = xcalloc((size_t)f->n_params + RT_MAX_RANK * 8 + 8, sizeof **own);
+		ok = prepare(o, b, f, own[n], what, m - 1, &pr[n]);
+		n++;
+		if (ok)
+			share_group_tensors(g, f, member_call(g, f), &pr[n - 1], own[n - 1], garr);
+	}
+	if (ok) {
+		struct rt_member mb[3];
+		for (int i = 0; i < n; i++)
+			mb[i] = (struct rt_member){pr[i].m, pr[i].mf, pr[i].binds, i - 1};
+		struct rt_caps caps = run_caps(o, b);
+		ok = rt_run_group(mb, n, &caps) == 0;
+	}
+	for (int i = 0; i < n; i++) {
+		/* the Group's tensors are the caller's */
+		for (int k = 0; k < pr[i].np; k++)
+			for (int j = 0; j < *ng && pr[i].binds[k].array; j++)
+				if (pr[i].binds[k].array == garr[j])
+					pr[i].binds[k].array = NULL;
+		unprepare(&pr[i], own[i]);
+		for (int k = 0; k < pr[i].np; k++)
+			rt_array_free(own[i][k]);
+		free(own[i]);
+	}
+	return ok;
+}
+
+static const struct function *function_named(const struct program *p, const char *name)
+{
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (p->funcs[i]->name == name)
+			return p->funcs[i];
+	return NULL;
+}
+
+/* Runs unit `name` of build `b`: its Group, or the kernel of that name. */
+static bool run_unit(const struct check_opts *o, const struct build *b, const char *name,
+		     struct rt_array **arrays, int *n, const char *what)
+{
+	const struct function *f = function_named(b->prog, name);
+	if (!f)
+		die("'%s' missing from the %s build", name, what);
+	if (f->kind == FK_Group)
+		return run_group_function(o, b, f, arrays, n, what);
+	return run_kernel(o, b, f, arrays, n, what);
+}
+
+/* Checks Group `g` of the full build against the same unit of the reference
+ * (the unsplit kernel, or the same Group for a program written with one). */
+static bool check_group(const struct check_opts *o, const struct build *ref, const struct build *full,
+			const struct function *g)
+{
+	size_t cap = (size_t)g->n_params + RT_MAX_RANK * 8 + 8;
+	const struct function *rf = function_named(ref->prog, g->name);
+	if (rf)
+		cap += (size_t)rf->n_params;
+	struct rt_array **ra = xcalloc(cap, sizeof *ra), **fa = xcalloc(cap, sizeof *fa);
+	int nr = 0, nf = 0;
+	size_t elems = 0;
+	double max_ulp = 0;
+	const struct function *fc, *fv;
+	group_members(g, &fc, &fv);
+	/* the Group's extra tensors (the GM pipe buffer) come after the
+	 * reference's: only the reference's are compared */
+	bool ok = run_unit(o, ref, g->name, ra, &nr, "reference") &&
+		  run_group_function(o, full, g, fa, &nf, "compiled") &&
+		  compare(o, g, ra, fa, nr < nf ? nr : nf, &elems, &max_ulp);
+	printf("check: %s (%s + %s) [%s, %s]: %s", g->name, fc ? fc->name : "?", fv ? fv->name : "?",
+	       o->be->name, spec_planners[o->planner].name, ok ? "ok" : "FAILED");
+	if (ok)
+		printf(" (%zu elements, max %.0f ulp, bound %ld)", elems, max_ulp, o->ulp);
+	printf("\n");
+	for (size_t i = 0; i < cap; i++) {
+		rt_array_free(ra[i]);
+		rt_array_free(fa[i]);
+	}
+	free(ra);
+	free(fa);
+	return ok;
+}
+
 /* NAME=V with V an integer or a float; -1 when accepted, else the exit code. */
 static int parse_scalar(const char *cmd, const char *arg, struct check_opts *o)
 {
@@ -539,21 +803,42 @@ int cmd_selfcheck(int argc, char **argv)
 					   "of that name", o.scalars[k].name);
 			goto out;
 		}
-	/* kernels that talk through pipes run as one group: a Cube kernel
-	 * and its Vector kernel */
+	/* kernels that talk through pipes run as one group: each Group's AIC and
+	 * AIV members, then a Cube and a Vector kernel left outside any Group */
+	bool *grouped = xcalloc(full.n + 1, sizeof *grouped);
+	for (uint32_t i = 0; i < full.prog->n_funcs; i++) {
+		const struct function *g = full.prog->funcs[i], *fc, *fv;
+		/* a Group that calls no kernel has nothing to run */
+		if (g->kind != FK_Group || g->abstract || !group_members(g, &fc, &fv))
+			continue;
+		for (unsigned k = 0; k < full.n; k++)
+			if (full.kernels[k] == fc || full.kernels[k] == fv)
+				grouped[k] = true;
+		if (!check_group(&o, &ref, &full, g))
+			status = 1;
+	}
 	int *side = xcalloc(full.n + 1, sizeof *side), lanes = 0, n_side[3] = {0};
 	const struct function *vector = NULL;
 	for (unsigned k = 0; k < full.n; k++) {
 		int l;
+		if (grouped[k]) {
+			side[k] = RT_SIDE_NONE;
+			continue;
+		}
 		side[k] = pipe_side(&o, &full, full.kernels[k], &l);
 		if (side[k] >= 0)
 			n_side[side[k]]++;
 		lanes = l > lanes ? l : lanes;
-		if (side[k] == RT_SIDE_VECTOR)
+		if (side[k] == RT_SIDE_VECTOR) {
 			vector = full.kernels[k];
+			if (dual_dispatch(vector))
+				lanes = 2;
+		}
 	}
 	for (unsigned k = 0; k < full.n; k++) {
 		const struct function *f = full.kernels[k], *f2 = NULL;
+		if (grouped[k])
+			continue; /* ran with its Group */
 		if (side[k] == RT_SIDE_VECTOR && n_side[RT_SIDE_CUBE] == 1 && n_side[RT_SIDE_VECTOR] == 1)
 			continue; /* runs with its Cube kernel */
 		if (side[k] < 0) {
@@ -563,7 +848,8 @@ int cmd_selfcheck(int argc, char **argv)
 		}
 		if (side[k] > RT_SIDE_NONE && (n_side[RT_SIDE_CUBE] != 1 || n_side[RT_SIDE_VECTOR] != 1)) {
 			fprintf(stderr, "check: %s: cannot pair the kernels that use cross-core pipes "
-				"(%d Cube, %d Vector; one of each runs as a group)\n", f->name,
+				"outside a Group (%d Cube, %d Vector; one of each runs as a group, "
+				"a lone pipe endpoint has no peer to run with)\n", f->name,
 				n_side[RT_SIDE_CUBE], n_side[RT_SIDE_VECTOR]);
 			status = 1;
 			continue;
@@ -604,6 +890,7 @@ int cmd_selfcheck(int argc, char **argv)
 		free(fa);
 	}
 	free(side);
+	free(grouped);
 out:
 	free(ref.kernels);
 	free(full.kernels);

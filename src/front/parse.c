@@ -63,6 +63,7 @@ struct parser {
 	int32_t *top;          /* open-addressing table: name -> latest sym index */
 	const char **top_key;
 	uint32_t top_cap;
+	uint32_t top_used; /* keys in top_key: popped bindings keep theirs */
 	struct yield_ctx *yc;
 	struct stmt *pending_while; /* a pl.while_ whose pl.cond is still due */
 	struct function *fn;
@@ -243,9 +244,13 @@ static void sym_push(struct parser *P, const char *name, struct var *v, struct e
 		P->cap_syms = P->cap_syms ? P->cap_syms * 2 : 64;
 		P->syms = xrealloc(P->syms, P->cap_syms * sizeof *P->syms);
 	}
-	if (2 * (P->n_syms + 1) > P->top_cap)
+	/* keys stay after their bindings are popped: the load is the keys,
+	 * not the live bindings, or a full table would probe forever */
+	if (2 * (P->top_used + 1) > P->top_cap)
 		top_grow(P);
 	uint32_t h = top_slot(P, name);
+	if (!P->top_key[h])
+		P->top_used++;
 	int32_t prev = P->top_key[h] ? P->top[h] : -1;
 	P->top_key[h] = name;
 	P->top[h] = (int32_t)P->n_syms;

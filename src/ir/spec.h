@@ -125,6 +125,12 @@ enum core_type {
 	CORE_COUNT
 };
 
+enum lower_when {
+#define LOWER_WHEN(n) LW_##n,
+#include "vocab.def"
+	LW_COUNT
+};
+
 enum func_kind {
 #define FUNC_LEVEL(n) FK_##n,
 #include "vocab.def"
@@ -150,6 +156,7 @@ extern const char *const tensor_layout_pto[TLY_COUNT];
 extern const char *const operand_kind_names[OK_COUNT];
 extern const char *const kwarg_type_names[KT_COUNT];
 extern const char *const type_rule_names[TR_COUNT];
+extern const char *const lower_when_names[LW_COUNT];
 extern const char *const type_rule_params[TR_COUNT];
 extern const char *const check_kind_names[CK_COUNT];
 extern const char *const check_kind_params[CK_COUNT];
@@ -274,6 +281,22 @@ struct spec_template {
 	const struct spec_tpl_piece *pieces;
 };
 
+/* One way ConvertTensorToTileOps lowers a tensor op to a tile op
+ * (specs/README.md "lowers_to"); an op's alternatives are tried in order. */
+struct spec_lowering {
+	uint16_t op;            /* the tile op: OP_* */
+	uint8_t when;           /* enum lower_when */
+	uint8_t when_arg;       /* the operand LW_tensor/tile/scalar look at */
+	bool all_args;          /* the tensor op's operands, in order */
+	uint8_t n_args;         /* else the tile op's operands: tensor-op operand indices */
+	const uint8_t *args;
+	uint8_t n_kwargs;       /* kwargs set on the tile op (DSL spellings) */
+	const struct spec_kwdefault *kwargs;
+	bool forward_all;       /* the tensor op's kwargs the tile op also has, by name */
+	uint8_t n_forward;      /* else just these */
+	const char *const *forward;
+};
+
 struct spec_op {
 	const char *name;          /* "tile.add" */
 	const char *category;      /* "elementwise_binary", ... */
@@ -312,6 +335,9 @@ struct spec_op {
 	uint8_t emit;             /* enum emit_kind */
 	struct spec_template pto; /* PTO emit template */
 	const char *emit_note;    /* emit: unsupported: why the op is not emitted */
+
+	uint8_t n_lowers;         /* ConvertTensorToTileOps: lowers_to alternatives */
+	const struct spec_lowering *lowers;
 };
 
 /* ---- backends ---- */

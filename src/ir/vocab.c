@@ -106,6 +106,10 @@ const char *const core_type_names[CORE_COUNT] = {
 #define CORE_TYPE(n) [CORE_##n] = #n,
 #include "vocab.def"
 };
+const char *const lower_when_names[LW_COUNT] = {
+#define LOWER_WHEN(n) [LW_##n] = #n,
+#include "vocab.def"
+};
 const char *const func_kind_names[FK_COUNT] = {
 #define FUNC_LEVEL(n) [FK_##n] = #n,
 #include "vocab.def"

@@ -6,8 +6,9 @@
  * both: each side keeps its statements and the shared ones, a boundary move
  * becomes a tpush on the producing side and a tpop (+ tfree after its last
  * use) on the consuming side, dead code and loop carries of the other side
- * are dropped, and the consumer reserves (the producer imports) a two-slot
- * buffer per direction that initialize_pipe sets up.
+ * are dropped, and the consumer reserves (the producer imports) a buffer of
+ * slot_num slots per direction (the function's slot_num attr, default 2) that
+ * initialize_pipe sets up.
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, TileMemoryInferred, NormalizedStmtStructure
  * produces: SSAForm, MixedKernelExpanded, NormalizedStmtStructure, HardSyncallOccupancyValid */
 #include <stdio.h>
@@ -30,6 +31,7 @@ enum dir { DIR_NONE, DIR_C2V, DIR_V2C };
 struct pipe_ops {
 	unsigned push[2], pop[2], tfree[2], init[2]; /* indexed by the side that issues it */
 	unsigned reserve, import, move;
+	unsigned shard, gather; /* split boundaries (LowerAutoVectorSplit) */
 };
 
 struct emk {
@@ -41,6 +43,7 @@ struct emk {
 	uint32_t n_ids;
 	/* pipe metadata of the function being split */
 	int64_t slot[3];   /* by enum dir: largest slot size seen */
+	int64_t slot_num;  /* slots per pipe: the function's slot_num attr, else 2 */
 	struct var **popped; /* the tiles the sides pop, to free */
 	uint8_t *popped_side;
 	uint32_t n_popped, cap_popped;
@@ -72,6 +75,8 @@ static void find_ops(struct pipe_ops *o)
 	o->reserve = (unsigned)find_op("ReserveBuffer", NULL);
 	o->import = (unsigned)find_op("ImportBuffer", NULL);
 	o->move = pu_op_by_rule(TR_move, OK_tile);
+	o->shard = (unsigned)find_op("AivShard", NULL);
+	o->gather = (unsigned)find_op("AicGather", NULL);
 }
 
 /* ---- classification -------------------------------------------------------- */
@@ -99,6 +104,10 @@ static int first_tile_mem(const struct expr *call)
 /* A move between a cube and a vector space, or DIR_NONE. */
 static enum dir move_dir(const struct emk *m, const struct expr *call)
 {
+	if (call->u.call.op == m->ops.shard && call->u.call.args.n)
+		return DIR_C2V;
+	if (call->u.call.op == m->ops.gather && call->u.call.args.n)
+		return DIR_V2C;
 	if (call->u.call.op != m->ops.move || !call->u.call.args.n)
 		return DIR_NONE;
 	const struct expr *src = call->u.call.args.v[0];
@@ -121,6 +130,8 @@ static enum aff call_aff(const struct emk *m, const struct expr *call)
 		return strcmp(o->core_affinity, "CUBE") == 0	 ? AF_CUBE
 		       : strcmp(o->core_affinity, "VECTOR") == 0 ? AF_VECTOR
 								 : AF_SHARED;
+	if (call->u.call.op == m->ops.shard || call->u.call.op == m->ops.gather)
+		return AF_MIXED;
 	if (call->u.call.op == m->ops.move) {
 		if (move_dir(m, call) != DIR_NONE)
 			return AF_MIXED;
@@ -255,6 +266,10 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 	struct var *dst = s->u.assign.var;
 	const struct type *st = ir_expr_type(src), *dt = dst->type;
 	bool producer = (d == DIR_C2V) == (side == SIDE_AIC);
+	/* a shard / gather carries its split code to both ends; a move has none */
+	int64_t split = call->u.call.op == m->ops.shard || call->u.call.op == m->ops.gather
+				? ir_call_kwarg(call, "split")->i
+				: 0;
 	if (producer) {
 		struct expr *pushed = src;
 		struct tile_view have = ir_tile_view_effective(st);
@@ -277,7 +292,7 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 			pushed = ir_new_var_ref(m->a, nz, s->span);
 		}
 		struct expr *push = new_call(m, m->ops.push[side], pushed, s->span);
-		ir_call_set_kwarg_int(push, "split", 0);
+		ir_call_set_kwarg_int(push, "split", split);
 		push->type = ir_type_unknown();
 		tc_deduce_call(m->a, push);
 		ir_sb_push(out, ir_new_eval(m->a, push, s->span));
@@ -291,7 +306,7 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 	if (dt->mem == land && d == DIR_C2V)
 		pt = dt;
 	struct expr *pop = new_call(m, m->ops.pop[side], NULL, s->span);
-	ir_call_set_kwarg_int(pop, "split", 0);
+	ir_call_set_kwarg_int(pop, "split", split);
 	pop->type = pt;
 	if (dt->mem == land) {
 		dst->type = pt;
@@ -904,7 +919,7 @@ static struct stmt *assign_call(struct emk *m, const char *name, struct expr *ca
  * slot_num * slot_size bytes and the producer imports them; then the pipe. */
 static struct stmt_list pipe_setup(struct emk *m, const char *f, enum side side, struct span sp)
 {
-	const int slot_num = 2;
+	const int64_t slot_num = m->slot_num;
 	int mask = (m->slot[DIR_C2V] ? 1 : 0) | (m->slot[DIR_V2C] ? 2 : 0);
 	int64_t slot = m->slot[DIR_C2V] > m->slot[DIR_V2C] ? m->slot[DIR_C2V] : m->slot[DIR_V2C];
 	if (!mask || slot <= 0 || slot > INT32_MAX / slot_num)
@@ -1113,7 +1128,11 @@ static struct function *side_function(struct emk *m, struct function *f, enum si
 	if (body.n)
 		memcpy(v + setup.n, body.v, sizeof *v * body.n);
 	n->body = (struct stmt_list){setup.n + body.n, v};
-	n->attrs = (struct attr_list){0, NULL};
+	/* each side keeps the function's attrs (split, slot_num ...) in a list of its own */
+	struct attr *at = ARENA_ARRAY(m->a, struct attr, f->attrs.n + 1);
+	if (f->attrs.n)
+		memcpy(at, f->attrs.v, sizeof *at * f->attrs.n);
+	n->attrs = (struct attr_list){f->attrs.n, at};
 	if (side == SIDE_AIC) {
 		n->n_rets = 0;
 		n->rets = NULL;
@@ -1148,9 +1167,21 @@ static void make_group(struct emk *m, struct function *f, struct function *aic, 
 	ir_function_derive_level_role(FK_Group, &f->level, &f->role);
 }
 
+/* The slots of each pipe: a positive integer slot_num attr of f, else 2. */
+static int64_t slot_num_of(const struct function *f)
+{
+	const char *key = intern_cstr("slot_num");
+	for (uint32_t i = 0; i < f->attrs.n; i++)
+		if (f->attrs.v[i].key == key && f->attrs.v[i].value->kind == EX_INT &&
+		    f->attrs.v[i].value->u.i > 0 && f->attrs.v[i].value->u.i <= 64)
+			return f->attrs.v[i].value->u.i;
+	return 2;
+}
+
 static bool split(struct emk *m, struct function *f, struct function **out)
 {
 	memset(m->slot, 0, sizeof m->slot);
+	m->slot_num = slot_num_of(f);
 	m->n_popped = 0;
 	struct stmt_list aic = side_body(m, f, SIDE_AIC);
 	struct stmt_list aiv = side_body(m, f, SIDE_AIV);

@@ -89,6 +89,8 @@ static void give_memref(struct imr *c, struct var *v, struct expr *value, struct
 		return;
 	if (t->kind == TY_TILE && !c->incore)
 		return;
+	if (t->kind == TY_TILE && mp_lives_in_slot(value))
+		return; /* in its pipe slot: no buffer of its own */
 	struct memref *mr = share ? share : shared_memref(v, value);
 	if (!mr) {
 		uint64_t bytes;

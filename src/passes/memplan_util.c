@@ -122,7 +122,8 @@ static void each_def_stmt(struct stmt *s, struct each_def *d)
 {
 	switch (s->kind) {
 	case ST_ASSIGN:
-		d->fn(s->u.assign.var, d->ctx);
+		if (!mp_lives_in_slot(s->u.assign.value))
+			d->fn(s->u.assign.var, d->ctx);
 		break;
 	case ST_FOR:
 		if (s->u.loop.loop_var)
@@ -160,6 +161,22 @@ static void each_def_list(struct stmt_list l, struct each_def *d)
 {
 	for (uint32_t i = 0; i < l.n; i++)
 		each_def_stmt(l.v[i], d);
+}
+
+bool mp_lives_in_slot(const struct expr *value)
+{
+	if (!value || value->kind != EX_CALL)
+		return false;
+	const struct spec_op *so = &spec_ops[value->u.call.op];
+	if (so->cross_core_role && strcmp(so->cross_core_role, "TPop") == 0)
+		return true;
+	/* a view (no memory touched, the input's space) of a slot tile */
+	if (!(so->flags & OP_FLAG_MASK(no_execution_memory_access)) || so->out_mem != OM_inherit ||
+	    !value->u.call.args.n)
+		return false;
+	const struct expr *a = value->u.call.args.v[0];
+	const struct type *t = ir_expr_type(a);
+	return a->kind == EX_VAR && t->kind == TY_TILE && !t->memref && t->mem != MS_DDR;
 }
 
 void mp_each_def(struct function *f, mp_var_fn fn, void *ctx)

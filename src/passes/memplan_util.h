@@ -69,7 +69,13 @@ void mp_prune_allocs(struct program *p, struct function *f);
  * targets, loop vars, iter args and return vars, in body pre-order (params
  * first, iter args at their loop, return vars after their statement). */
 typedef void (*mp_var_fn)(struct var *v, void *ctx);
+/* Every var f defines (params first), but tiles that live in a pipe slot. */
 void mp_each_def(struct function *f, mp_var_fn fn, void *ctx);
+
+/* Whether the tile `value` makes lives in a cross-core pipe's slot: a tpop
+ * result (the pop returns the slot, reference InitMemRef gives it no MemRef)
+ * or a view of such a tile.  Such tiles have no MemRef and no buffer. */
+bool mp_lives_in_slot(const struct expr *value);
 
 /* ---- buffer identities and lifetimes -------------------------------------- */
 

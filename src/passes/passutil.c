@@ -76,7 +76,7 @@ static uint32_t names_slot(const struct pu_names *n, const char *s)
 	return i;
 }
 
-bool pu_names_has(const struct pu_names *n, const char *s)
+static bool names_has(const struct pu_names *n, const char *s)
 {
 	return n->cap && n->v[names_slot(n, s)] == s;
 }
@@ -114,12 +114,22 @@ const char *pu_fresh_name(struct pu_names *n, const char *base)
 {
 	const char *s = intern_cstr(base);
 	char tmp[256];
-	for (unsigned k = 2; pu_names_has(n, s); k++) {
+	for (unsigned k = 2; names_has(n, s); k++) {
 		snprintf(tmp, sizeof tmp, "%s%u", base, k);
 		s = intern_cstr(tmp);
 	}
 	names_add(n, s);
 	return s;
+}
+
+bool pu_names_has(const struct pu_names *n, const char *interned)
+{
+	return names_has(n, interned);
+}
+
+void pu_names_add(struct pu_names *n, const char *interned)
+{
+	names_add(n, interned);
 }
 
 void pu_names_free(struct pu_names *n)
@@ -170,4 +180,64 @@ struct expr *pu_index_mul(struct arena *a, struct expr *x, struct expr *y, struc
 	struct expr *m = ir_new_binary(a, BO_MUL, x, y, sp);
 	m->type = ir_type_scalar(DT_INDEX);
 	return m;
+}
+
+void pu_rewrite_stmt_exprs(struct stmt *s, struct expr *(*f)(struct expr *, void *), void *ctx)
+{
+	switch (s->kind) {
+	case ST_ASSIGN: s->u.assign.value = f(s->u.assign.value, ctx); break;
+	case ST_EVAL: s->u.eval.value = f(s->u.eval.value, ctx); break;
+	case ST_RETURN:
+	case ST_YIELD:
+		for (uint32_t i = 0; i < s->u.ret.values.n; i++)
+			s->u.ret.values.v[i] = f(s->u.ret.values.v[i], ctx);
+		break;
+	case ST_FOR:
+		s->u.loop.start = f(s->u.loop.start, ctx);
+		s->u.loop.stop = f(s->u.loop.stop, ctx);
+		s->u.loop.step = f(s->u.loop.step, ctx);
+		s->u.loop.stage = f(s->u.loop.stage, ctx);
+		for (uint32_t i = 0; i < s->u.loop.n_iter; i++)
+			s->u.loop.iter[i].init = f(s->u.loop.iter[i].init, ctx);
+		for (uint32_t i = 0; i < s->u.loop.attrs.n; i++)
+			s->u.loop.attrs.v[i].value = f(s->u.loop.attrs.v[i].value, ctx);
+		break;
+	case ST_WHILE:
+		s->u.wloop.cond = f(s->u.wloop.cond, ctx);
+		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++)
+			s->u.wloop.iter[i].init = f(s->u.wloop.iter[i].init, ctx);
+		break;
+	case ST_IF: s->u.cond.cond = f(s->u.cond.cond, ctx); break;
+	case ST_SCOPE:
+		s->u.scope.arg = f(s->u.scope.arg, ctx);
+		for (uint32_t i = 0; i < s->u.scope.kw.n; i++)
+			s->u.scope.kw.v[i].value = f(s->u.scope.kw.v[i].value, ctx);
+		break;
+	default: break;
+	}
+}
+
+struct expr *pu_call_copy(struct arena *a, const struct expr *call)
+{
+	struct expr *c = ir_expr_copy(a, call);
+	c->u.call.args = ir_expr_list_copy(a, call->u.call.args);
+	uint32_t nk = spec_ops[call->u.call.op].n_kwargs;
+	if (nk) {
+		c->u.call.kwargs = ARENA_ARRAY(a, struct kwval, nk);
+		memcpy(c->u.call.kwargs, call->u.call.kwargs, sizeof *c->u.call.kwargs * nk);
+	}
+	return c;
+}
+
+int pu_stmt_op(const struct stmt *s)
+{
+	const struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value
+			       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	return v && v->kind == EX_CALL ? (int)v->u.call.op : -1;
+}
+
+bool pu_cross_core_role(unsigned op, const char *role)
+{
+	const char *r = spec_ops[op].cross_core_role;
+	return r && strcmp(r, role) == 0;
 }

@@ -27,9 +27,14 @@ void pu_names_init(struct pu_names *n, struct function *f);
 /* `base` if unused, else base2, base3 ...; the result is interned and
  * recorded as used. */
 const char *pu_fresh_name(struct pu_names *n, const char *base);
+/* Membership and insertion of an interned name. */
+bool pu_names_has(const struct pu_names *n, const char *interned);
+void pu_names_add(struct pu_names *n, const char *interned);
 void pu_names_free(struct pu_names *n);
-/* Whether interned `name` is in use. */
-bool pu_names_has(const struct pu_names *n, const char *name);
+
+/* Replaces, in place, each expression s holds (not those of nested
+ * statements) by f's result; NULL expressions are passed through. */
+void pu_rewrite_stmt_exprs(struct stmt *s, struct expr *(*f)(struct expr *, void *), void *ctx);
 
 /* The op whose type rule is `rule` and whose operand 0 has kind `kind`; die()s
  * when the specs have none (the pass needs it). */
@@ -48,5 +53,14 @@ struct pu_expr_walk {
 	struct stmt *cur;
 };
 void pu_walk_function_exprs(struct function *f, struct pu_expr_walk *w);
+
+/* A copy of an op call with its own argument list and kwargs array, so its
+ * kwargs and arguments may be set without touching a shared original. */
+struct expr *pu_call_copy(struct arena *a, const struct expr *call);
+
+/* The op of the call a statement evaluates or assigns, or -1. */
+int pu_stmt_op(const struct stmt *s);
+/* Whether op has the cross_core_role `role` ("TPop", "TFree" ...). */
+bool pu_cross_core_role(unsigned op, const char *role);
 
 #endif

@@ -16,6 +16,7 @@ int verify_structured_ctrl_flow(const struct program *p, bool strict, bool repor
 int verify_split_incore_orch(const struct program *p, bool strict, bool report);
 int verify_hierarchy_outlined(const struct program *p, bool strict, bool report);
 int verify_cluster_outlined(const struct program *p, bool strict, bool report);
+int verify_orchestration_references_resolved(const struct program *p, bool strict, bool report);
 int verify_aiv_split_valid(const struct program *p, bool strict, bool report);
 int verify_inline_functions_eliminated(const struct program *p, bool strict, bool report);
 int verify_no_nested_calls(const struct program *p, bool strict, bool report);

@@ -6,13 +6,17 @@
  * MixedKernelExpanded.  Each returns its number of violations and, when asked
  * to report, names the property and the offending node's span. */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
+#include "intern.h"
 #include "pass.h"
 #include "passutil.h"
 #include "util.h"
+#include "outline.h"
+#include "tile_lowering.h"
 #include "verify.h"
 
 /* ---- SSAForm ------------------------------------------------------------- */
@@ -211,85 +215,201 @@ int verify_structured_ctrl_flow(const struct program *p, bool strict, bool repor
 	return check_stmts(p, "StructuredCtrlFlow", false, report, ck_ctrl);
 }
 
-/* The level keyword of a pl.at scope ("CORE_GROUP"), or NULL. */
-static const char *scope_level(const struct stmt *s)
+/* ---- outlining properties (reference outline_*_scopes_pass.cpp) -------------------- */
+
+struct scope_walk {
+	enum ol_target t;
+	bool spmd_for;  /* `for i in pl.spmd(n)` counts as a Spmd scope */
+	struct stmt_ck c;
+	const char *msg;
+};
+
+static bool scope_walk_cb(struct stmt *s, void *ctx)
 {
-	for (uint32_t i = 0; i < s->u.scope.kw.n; i++) {
-		const struct attr *a = &s->u.scope.kw.v[i];
-		if (strcmp(a->key, "level") == 0 && a->value && a->value->kind == EX_SYMBOL) {
-			const char *dot = strrchr(a->value->u.s, '.');
-			return dot ? dot + 1 : a->value->u.s;
-		}
+	struct scope_walk *w = ctx;
+	if (ol_is_target(s, w->t) ||
+	    (w->spmd_for && s->kind == ST_SCOPE && s->u.scope.kind == SC_SPMD_FOR)) {
+		w->c.bad++;
+		if (w->c.report)
+			diag_error(s->span, "%s: %s", w->c.prop, w->msg);
 	}
+	return true;
+}
+
+static int check_scopes(const struct program *p, const char *prop, enum ol_target t, bool report,
+			bool (*checked)(const struct function *), const char *msg)
+{
+	struct scope_walk w = {.t = t, .spmd_for = t == OL_SPMD, .msg = msg};
+	w.c.report = report;
+	w.c.prop = prop;
+	for (uint32_t f = 0; f < p->n_funcs; f++)
+		if (checked(p->funcs[f]))
+			ir_walk_stmts(p->funcs[f]->body, scope_walk_cb, &w);
+	return w.c.bad;
+}
+
+/* Only Opaque and Orchestration functions must be
+ * free of InCore scopes (a kernel may keep one around its body). */
+static bool opaque_or_orch(const struct function *f)
+{
+	return f->kind == FK_Opaque || f->kind == FK_Orchestration;
+}
+
+static bool is_opaque(const struct function *f)
+{
+	return f->kind == FK_Opaque;
+}
+
+static bool not_wrapper(const struct function *f)
+{
+	return f->kind != FK_Group && f->kind != FK_Spmd;
+}
+
+/* No CORE_GROUP scope outside InCore functions.  (The reference also warns
+ * of compute tensor ops left in an Orchestration function; a warning is no
+ * violation.) */
+int verify_split_incore_orch(const struct program *p, bool strict, bool report)
+{
+	return check_scopes(p, "SplitIncoreOrch", OL_INCORE, report, opaque_or_orch,
+			    "InCore scope found in a non-InCore function (should have been outlined)");
+}
+
+/* No non-CORE_GROUP pl.at scope in an Opaque function. */
+int verify_hierarchy_outlined(const struct program *p, bool strict, bool report)
+{
+	return check_scopes(p, "HierarchyOutlined", OL_HIERARCHY, report, is_opaque,
+			    "Hierarchy scope found in function (should have been outlined)");
+}
+
+/* No pl.cluster / pl.spmd scope outside Group and Spmd functions. */
+int verify_cluster_outlined(const struct program *p, bool strict, bool report)
+{
+	return check_scopes(p, "ClusterOutlined", OL_CLUSTER, report, not_wrapper,
+			    "Cluster scope found in non-Group function (should have been outlined)") +
+	       check_scopes(p, "ClusterOutlined", OL_SPMD, report, not_wrapper,
+			    "Spmd scope found in non-Group function (should have been outlined)");
+}
+
+static const char *ck_orch_refs(struct expr *e, struct verify_expr_ck *c)
+{
+	if (c->fn->kind != FK_Orchestration && c->fn->kind != FK_Graph)
+		return NULL;
+	if (e->kind == EX_FCALL && !e->u.fcall.callee)
+		return "an orchestration function references an undefined function";
 	return NULL;
 }
 
-static bool incore_scope(const struct stmt *s)
+/* Every program function an Orchestration or Graph body calls exists. */
+int verify_orchestration_references_resolved(const struct program *p, bool strict, bool report)
 {
-	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_AT)
-		return false;
-	const char *lv = scope_level(s);
-	return !lv || strcmp(lv, "CORE_GROUP") == 0;
+	return verify_check_exprs(p, "OrchestrationReferencesResolved", false, report, ck_orch_refs);
 }
 
-/* As in the reference, only Opaque and Orchestration functions must be free of InCore
- * scopes (a kernel may keep one around its body). */
-static const char *ck_split(struct stmt *s, struct stmt_ck *c)
-{
-	if (c->fn->kind != FK_Opaque && c->fn->kind != FK_Orchestration)
-		return NULL;
-	return incore_scope(s) ? "an InCore scope is not outlined" : NULL;
-}
+/* ---- AivSplitValid (reference aiv_split_valid verifier) ------------------------------ */
 
-int verify_split_incore_orch(const struct program *p, bool strict, bool report)
-{
-	return check_stmts(p, "SplitIncoreOrch", false, report, ck_split);
-}
+/* AivSplitValid (reference AIV split verifier): no cube op inside a pl.split_aiv
+ * region; inside a region with a split axis, no reduction over that axis (each lane would reduce its half only);
+ * the boundary ops tile.aiv_shard / tile.aic_gather only inside a region (or, once
+ * lowered, in a split_aiv function), an
+ * aiv_shard operand in a Cube space (the Cube-produced value crosses) and an
+ * aic_gather operand in a Vector space. */
+struct aiv_ck {
+	const struct function *fn;
+	bool report, lowered;
+	int bad;
+};
 
-static const char *ck_hier(struct stmt *s, struct stmt_ck *c)
+static void aiv_err(struct aiv_ck *c, struct span sp, const char *fmt, const char *op)
 {
-	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_AT || incore_scope(s))
-		return NULL;
-	return "a pl.at hierarchy scope is not outlined";
-}
-
-int verify_hierarchy_outlined(const struct program *p, bool strict, bool report)
-{
-	return check_stmts(p, "HierarchyOutlined", false, report, ck_hier);
-}
-
-static const char *ck_cluster(struct stmt *s, struct stmt_ck *c)
-{
-	if (s->kind != ST_SCOPE)
-		return NULL;
-	switch (s->u.scope.kind) {
-	case SC_CLUSTER:
-		return "a pl.cluster scope is not outlined";
-	case SC_SPMD:
-	case SC_SPMD_FOR:
-		return "a pl.spmd scope is not outlined";
-	default:
-		return NULL;
+	c->bad++;
+	if (c->report) {
+		char msg[320];
+		snprintf(msg, sizeof msg, fmt, op);
+		diag_error(sp, "AivSplitValid: %s", msg);
 	}
 }
 
-int verify_cluster_outlined(const struct program *p, bool strict, bool report)
+static int64_t region_split(const struct stmt *s)
 {
-	return check_stmts(p, "ClusterOutlined", false, report, ck_cluster);
+	const char *key = intern_cstr("mode");
+	for (uint32_t i = 0; i < s->u.scope.kw.n; i++)
+		if (s->u.scope.kw.v[i].key == key && s->u.scope.kw.v[i].value->kind == EX_SYMBOL) {
+			const char *m = strrchr(s->u.scope.kw.v[i].value->u.s, '.');
+			m = m ? m + 1 : s->u.scope.kw.v[i].value->u.s;
+			return strcmp(m, "UP_DOWN") == 0 ? 1 : strcmp(m, "LEFT_RIGHT") == 0 ? 2 : 0;
+		}
+	return 0;
 }
 
-/* Split validity is about pl.split_aiv regions; a program without them
- * satisfies it.  Regions themselves are judged by LowerAutoVectorSplit. */
-static const char *ck_aiv(struct stmt *s, struct stmt_ck *c)
+static void aiv_call(struct aiv_ck *c, const struct expr *e, int region)
 {
-	return s->kind == ST_SCOPE && s->u.scope.kind == SC_SPLIT_AIV
-		       ? "a pl.split_aiv region is not checked by ptoc"
-		       : NULL;
+	const struct spec_op *o = &spec_ops[e->u.call.op];
+	const char *name = ir_op_spelling(e->u.call.op);
+	bool shard = pu_cross_core_role(e->u.call.op, "AivShard"),
+	     gather = pu_cross_core_role(e->u.call.op, "AicGather");
+	if (!shard && !gather) {
+		/* in any region, split or not, the body is the AIV lane's: no cube work */
+		if (region >= 0 && o->core_affinity && strcmp(o->core_affinity, "CUBE") == 0)
+			aiv_err(c, e->span, "cube op '%s' is inside a pl.split_aiv region, which is the "
+				"AIV lane's body (and each lane holds only half the tile); move it out of "
+				"the region", name);
+		int dim = o->type_rule.kind == TR_row_reduce ? 1 : o->type_rule.kind == TR_col_reduce ? 0 : -1;
+		if (region > 0 && dim == region - 1)
+			aiv_err(c, e->span, "reduce op '%s' reduces over the split axis inside a pl.split_aiv "
+				"region, producing a partial reduction; reduce the other axis, or gather the "
+				"lanes back (tile.aic_gather) before reducing", name);
+		return;
+	}
+	if (region < 0 && !c->lowered)
+		aiv_err(c, e->span, "'%s' must appear inside a pl.split_aiv region (it marks the AIV-split "
+			"boundary and is only meaningful there)", name);
+	const struct type *t = e->u.call.args.n ? ir_expr_type(e->u.call.args.v[0]) : NULL;
+	if (!t || t->kind != TY_TILE || t->mem >= MS_COUNT)
+		return;
+	if (shard && t->mem != MS_Acc)
+		aiv_err(c, e->span, "'%s' transfers a Cube-produced value across the cross-core boundary "
+			"and requires an operand in pl.Mem.Acc", name);
+	if (gather && t->mem != MS_Vec)
+		aiv_err(c, e->span, "'%s' gathers the Vector lanes' halves and requires an operand in "
+			"pl.Mem.Vec", name);
 }
 
+/* region: -1 outside any region, else the region's split code (0 NONE). */
+static void aiv_list(struct aiv_ck *c, struct stmt_list l, int region)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		if (s->kind == ST_SCOPE && s->u.scope.kind == SC_SPLIT_AIV) {
+			aiv_list(c, s->u.scope.body, (int)region_split(s));
+			continue;
+		}
+		int op = pu_stmt_op(s);
+		if (op >= 0)
+			aiv_call(c, s->kind == ST_ASSIGN ? s->u.assign.value : s->u.eval.value, region);
+		struct stmt_list *kids[2];
+		int n = ir_stmt_children(s, kids);
+		for (int k = 0; k < n; k++)
+			aiv_list(c, *kids[k], region);
+	}
+}
+
+/* Inside a data-parallel pl.split_aiv region (UP_DOWN / LEFT_RIGHT): no cube
+ * op, no reduction over the halved axis. */
 int verify_aiv_split_valid(const struct program *p, bool strict, bool report)
 {
-	return check_stmts(p, "AivSplitValid", false, report, ck_aiv);
+	struct aiv_ck c = {.report = report};
+	const char *key = intern_cstr("split_aiv");
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		const struct function *fn = p->funcs[f];
+		c.fn = fn;
+		c.lowered = false;
+		for (uint32_t i = 0; i < fn->attrs.n; i++)
+			if (fn->attrs.v[i].key == key && fn->attrs.v[i].value->kind == EX_BOOL &&
+			    fn->attrs.v[i].value->u.b)
+				c.lowered = true;
+		aiv_list(&c, fn->body, -1);
+	}
+	return c.bad;
 }
 
 static const char *ck_inline_call(struct expr *e, struct verify_expr_ck *c)
@@ -419,11 +539,15 @@ int verify_no_nested_calls(const struct program *p, bool strict, bool report)
 
 static const char *ck_tile_ops(struct expr *e, struct verify_expr_ck *c)
 {
-	if (e->kind == EX_CALL && strcmp(spec_ops[e->u.call.op].op_category, "TensorOp") == 0)
-		return "a tensor op remains in an InCore function";
+	if (c->fn->kind != FK_InCore || e->kind != EX_CALL)
+		return NULL;
+	if (strcmp(spec_ops[e->u.call.op].op_category, "TensorOp") == 0 && tl_pick(e))
+		return "a tensor op remains in an InCore function (should have been converted)";
 	return NULL;
 }
 
+/* No tensor op that ConvertTensorToTileOps lowers is left in an InCore
+ * function (tensor ops without a lowering for their operands stay). */
 int verify_incore_tile_ops(const struct program *p, bool strict, bool report)
 {
 	return verify_check_exprs(p, "IncoreTileOps", true, report, ck_tile_ops);

@@ -16,8 +16,9 @@ static int enums_cap;
 static const char *const style_names[] = {"int", "string", "qualified"};
 static const char *const channel_names[] = {"Dma", "Scalar"};
 static const char *const affinity_names[] = {"CUBE", "VECTOR", "SHARED"};
-static const char *const role_names[] = {"TPush", "TPop", "TFree", "InitializePipe",
-					 "ReserveBuffer", "ImportBuffer"};
+static const char *const role_names[] = {"TPush",	  "TPop",	  "TFree",
+					 "InitializePipe", "ReserveBuffer", "ImportBuffer",
+					 "SubblockIdx",	  "AivShard",	  "AicGather"};
 static const char *const io_role_names[] = {"Load", "Store", "Drain", "Transfer"};
 static const char *const effect_names[] = {"read", "write", "read_write"};
 
@@ -717,7 +718,7 @@ static const char *pick(const struct sg_node *v, const char *who, const char *wh
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects write_channel core_affinity " \
-	"cross_core_role io_role layout scratch emit pto emit_note"
+	"cross_core_role io_role layout scratch emit pto emit_note lowers_to"
 
 static void op_parse(struct sg_op *o)
 {
@@ -770,7 +771,7 @@ static void op_parse(struct sg_op *o)
 	if ((v = sg_get(n, "core_affinity")))
 		op->core_affinity = pick(v, W(o, "core_affinity"), "core affinity", affinity_names, 3);
 	if ((v = sg_get(n, "cross_core_role")))
-		op->cross_core_role = pick(v, W(o, "cross_core_role"), "cross-core role", role_names, 6);
+		op->cross_core_role = pick(v, W(o, "cross_core_role"), "cross-core role", role_names, 9);
 	if ((v = sg_get(n, "io_role")))
 		op->io_role = pick(v, W(o, "io_role"), "io role", io_role_names, 4);
 	if ((v = sg_get(n, "layout")))
@@ -837,6 +838,12 @@ void ops_check(void)
 		op_parse(&sg_ops[i]);
 		sg_ops[i].ok = sg_error_count() == before;
 	}
+	lowering_check();
+}
+
+bool ops_kw_value_ok(const struct sg_node *n, const char *who, int type, int enum_id)
+{
+	return kw_value_ok(n, who, type, enum_id);
 }
 
 /* ---- writers ---- */
@@ -1130,7 +1137,9 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 		sg_printf(o, ",\n\t\t.emit_note = ");
 		sg_cstr(o, op->emit_note);
 	}
-	sg_printf(o, ",\n\t},\n");
+	sg_printf(o, ",\n");
+	lowering_write(o, op);
+	sg_printf(o, "\t},\n");
 }
 
 void ops_write(void)

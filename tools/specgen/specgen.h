@@ -52,6 +52,12 @@ bool layout_parse(const struct sg_node *n, const char *who,
 void print_scratch(struct sg_out *o, const struct spec_rule *r, const char *ind);
 void print_template(struct sg_out *o, const struct spec_template *t, const char *ind);
 void ops_write(void);   /* enums.c, ops.c */
+/* Checks a kwarg value written in a spec against its type (and enum). */
+bool ops_kw_value_ok(const struct sg_node *n, const char *who, int type, int enum_id);
+
+/* lowering.c: the `lowers_to` field, parsed once every op is, written per op. */
+void lowering_check(void);
+void lowering_write(struct sg_out *o, const struct spec_op *op);
 
 /* tpl.re: lexes and checks an emit template for `op` with emit kind `emit`. */
 bool tpl_compile(const struct sg_node *src, const char *who,

@@ -1,6 +1,7 @@
 # ptoc: opt --backend 950 --pass-pipeline=default
-# A Cube kernel pushes its 32x32 accumulator with split=1 (up-down): each of the two Vector
-# lanes pops its 16 rows, doubles them and stores them at row 16 * its subblock index.
+# A Cube kernel pushes its 32x32 accumulator with split=1 (up-down).  The Vector kernel is
+# written for the whole tile; SplitVectorKernel halves it: each of the two Vector lanes pops
+# its 16 rows, doubles them and stores them at row 16 * its subblock index.
 import pypto.language as pl
 
 @pl.program
@@ -20,9 +21,8 @@ class SplitRows:
     def vec(__gm_pipe_buffer: pl.Tensor[[8192], pl.FP32], out: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:
         c2v: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name="c2v_buf", size=8192, base=0)
         pl.system.aiv_initialize_pipe(c2v, 0, dir_mask=1, slot_size=4096, slot_num=2)
-        lane: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
-        t: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=1)
-        u: pl.Tile[[16, 32], pl.FP32] = pl.mul(t, 2.0)
+        t: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=1)
+        u: pl.Tile[[32, 32], pl.FP32] = pl.mul(t, 2.0)
         pl.system.tfree_to_aic(t)
-        o: pl.Tensor[[32, 32], pl.FP32] = pl.store(u, [lane * 16, 0], out)
+        o: pl.Tensor[[32, 32], pl.FP32] = pl.store(u, [0, 0], out)
         return o

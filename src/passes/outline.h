@@ -1,0 +1,37 @@
+/* Scope outlining shared by OutlineHierarchyScopes, OutlineIncoreScopes and
+ * OutlineClusterScopes (reference scope_outline_utils): the body of a scope
+ * becomes a function of the program, called where the scope was.  Its
+ * parameters are the values the body reads before it defines them (in
+ * first-read order), its results the values it defines that are used after
+ * the scope plus the tensors it stores into; a stored tensor is returned as
+ * its parameter, and later statements of the caller read the call's result
+ * under a fresh SSA name. */
+#ifndef PTOC_OUTLINE_H
+#define PTOC_OUTLINE_H
+
+#include <stdbool.h>
+
+#include "ir.h"
+
+enum ol_target {
+	OL_INCORE,    /* pl.at(level=CORE_GROUP) -> InCore `<fn>_incore_<n>` */
+	OL_HIERARCHY, /* pl.at(level=other) -> Opaque `<fn>_<level>[_<role>]_<n>` */
+	OL_CLUSTER,   /* pl.cluster() -> Group `<fn>_cluster_<n>` (a nested pl.spmd unwrapped) */
+	OL_SPMD,      /* pl.spmd(n) -> Spmd `<fn>_spmd_<n>`, called with attrs core_num */
+};
+
+struct ol_pass;
+
+/* Starts outlining in program p: the names of its functions are taken. */
+struct ol_pass *ol_begin(struct program *p);
+/* Outlines every `target` scope of f (nested ones included).  Returns the
+ * number outlined, or -1 after reporting an error. */
+int ol_function(struct ol_pass *o, struct function *f, enum ol_target target);
+/* Puts the outlined functions, in the order they were made, before the
+ * program's functions, and frees o. */
+void ol_end(struct ol_pass *o);
+
+/* Whether s is a scope outlined for `target`. */
+bool ol_is_target(const struct stmt *s, enum ol_target target);
+
+#endif

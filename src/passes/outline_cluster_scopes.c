@@ -1,0 +1,27 @@
+/* OutlineClusterScopes: in Opaque, Orchestration and Graph functions, the body
+ * of every `with pl.cluster():` becomes a Group function `<fn>_cluster_<n>`
+ * (a `pl.spmd(n)` directly inside is unwrapped: the Group is marked
+ * spmd_unwrapped and its call carries attrs core_num/sync_start), then every
+ * remaining `with pl.spmd(n):` becomes a Spmd function `<fn>_spmd_<n>` called
+ * with attrs core_num (outline.c; reference outline_cluster_scopes_pass.cpp).
+ * The parent keeps its kind.
+ * requires: SSAForm
+ * produces: SSAForm, ClusterOutlined */
+#include "outline.h"
+#include "passes.h"
+
+bool pass_outline_cluster_scopes(struct pass_ctx *ctx, struct program *p)
+{
+	(void)ctx;
+	struct ol_pass *o = ol_begin(p);
+	bool ok = true;
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		struct function *f = p->funcs[i];
+		if (f->kind != FK_Opaque && f->kind != FK_Orchestration && f->kind != FK_Graph)
+			continue;
+		if (ol_function(o, f, OL_CLUSTER) < 0 || ol_function(o, f, OL_SPMD) < 0)
+			ok = false;
+	}
+	ol_end(o);
+	return ok;
+}

@@ -1,0 +1,90 @@
+/* Reading the `lowers_to` table of gen/ops.c (see tile_lowering.h). */
+#include "tile_lowering.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "intern.h"
+#include "util.h"
+
+static bool col_vector(const struct type *t)
+{
+	int64_t c;
+	return t->kind == TY_TILE && t->shape.n == 2 && ir_expr_is_const_int(t->shape.v[1], &c) && c == 1;
+}
+
+static bool holds(const struct spec_lowering *l, const struct expr *call)
+{
+	struct expr_list a = call->u.call.args;
+	switch ((enum lower_when)l->when) {
+	case LW_always:
+		return true;
+	case LW_row_broadcast: {
+		if (a.n < 2)
+			return false;
+		const struct type *x = ir_expr_type(a.v[0]), *y = ir_expr_type(a.v[1]);
+		if (x->kind != TY_TILE || y->kind != TY_TILE || x->shape.n != 2 || y->shape.n != 2)
+			return false;
+		return col_vector(x) != col_vector(y);
+	}
+	case LW_tensor:
+	case LW_tile:
+	case LW_scalar: {
+		if (l->when_arg >= a.n)
+			return false;
+		uint8_t k = ir_expr_type(a.v[l->when_arg])->kind;
+		return l->when == LW_tensor ? k == TY_TENSOR : l->when == LW_tile ? k == TY_TILE
+										    : k == TY_SCALAR;
+	}
+	default:
+		return false;
+	}
+}
+
+const struct spec_lowering *tl_pick(const struct expr *call)
+{
+	if (!call || call->kind != EX_CALL)
+		return NULL;
+	const struct spec_op *so = &spec_ops[call->u.call.op];
+	for (unsigned i = 0; i < so->n_lowers; i++)
+		if (holds(&so->lowers[i], call))
+			return &so->lowers[i];
+	return NULL;
+}
+
+bool tl_lowers(const struct expr *call)
+{
+	return call && call->kind == EX_CALL && spec_ops[call->u.call.op].n_lowers > 0;
+}
+
+void tl_set_kwarg(struct expr *call, const struct spec_kwdefault *d)
+{
+	int i = ir_kwarg_index(call->u.call.op, d->kwarg);
+	if (i < 0)
+		die("lowering kwarg '%s' is not a kwarg of %s", d->kwarg, spec_ops[call->u.call.op].name);
+	const struct spec_kwarg *k = &spec_ops[call->u.call.op].kwargs[i];
+	int64_t v = 0;
+	switch ((enum kwarg_type)k->type) {
+	case KT_bool: v = strcmp(d->value, "true") == 0 || strcmp(d->value, "True") == 0; break;
+	case KT_int:
+		v = strtoll(d->value, NULL, 0);
+		if (k->enum_id >= 0)
+			for (unsigned j = 0; j < spec_enums[k->enum_id].n_values; j++)
+				if (strcmp(spec_enums[k->enum_id].values[j].name, d->value) == 0)
+					v = spec_enums[k->enum_id].values[j].value;
+		break;
+	case KT_float: ir_call_set_kwarg_float(call, k->name, strtod(d->value, NULL)); return;
+	case KT_str: ir_call_set_kwarg_str(call, k->name, intern_cstr(d->value)); return;
+	case KT_dtype: v = dtype_lookup(d->value); break;
+	case KT_mem: v = vocab_lookup(memspace_names, MS_COUNT, d->value); break;
+	case KT_tile_layout: v = vocab_lookup(tile_layout_names, TL_COUNT, d->value); break;
+	case KT_tensor_layout: v = vocab_lookup(tensor_layout_names, TLY_COUNT, d->value); break;
+	case KT_pad_value: v = vocab_lookup(pad_value_names, PAD_COUNT, d->value); break;
+	case KT_compact: v = vocab_lookup(compact_mode_names, CM_COUNT, d->value); break;
+	default: break;
+	}
+	if (v < 0)
+		die("lowering kwarg '%s' has a value specgen accepted but the engine does not know",
+		    d->kwarg);
+	ir_call_set_kwarg_int(call, k->name, v);
+}
