@@ -5,7 +5,8 @@
 # cases are reference unit-test cases written with tile ops, `ut_*` cases
 # reference unit-test cases as the reference writes them).  For each case
 #   ptoc opt --backend 910B --passes=<pass> <case>.before.py
-# must be `ptoc equal` to <case>.after.py.  A case listed in
+# must be `ptoc equal` to <case>.after.py (a before program with a line
+# `# case-backend: B` runs with --backend B instead).  A case listed in
 # tests/cases/pending.txt ("<PassName>/<case> reason") is expected to fail
 # (its program uses what ptoc does not parse yet); one that passes is an
 # error until it is removed from the list.  Every before program that
@@ -26,7 +27,8 @@ for d in tests/cases/passes/*/; do
   for b in "$d"*.before.py; do
     c=$(basename "$b" .before.py)
     a=${b%.before.py}.after.py
-    if out=$($PTOC opt --backend 910B --passes="$name" "$b" --expect "$a" 2>&1); then ok=1; else ok=0; fi
+    cb=$(sed -n 's/^# case-backend: *//p' "$b" | head -1)
+    if out=$($PTOC opt --backend "${cb:-910B}" --passes="$name" "$b" --expect "$a" 2>&1); then ok=1; else ok=0; fi
     if grep -q "^$P/$c " "$pending"; then
       if [ $ok = 1 ]; then
         echo "FAIL $P/$c: passes now; remove it from $pending"; fail=$((fail + 1))

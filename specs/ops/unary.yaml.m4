@@ -76,3 +76,31 @@ UN(recip, trecip, Elementwise reciprocal 1/x; optional high-precision mode (FP16
     flags: [not_inplace_safe]
     layout: {inputs: [0, 1, 2], output: true}
     pto: "pto.tprelu ins(${0}, ${1}, ${2} : ${0:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})"
+  - name: tile.sin
+    category: unary
+    op_category: TileOp
+    doc: "Elementwise sine of an FP32 tile (radians)."
+    operands:
+      - {name: tile, kind: tile, mem: [Vec]}
+    aliases:
+      - {spelling: pl.sin}
+    type: {rule: same_as, arg: 0}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [FP32]}
+    memory: {output: Vec}
+    emit: unsupported
+    emit_note: "no PTO instruction computes a sine; the reference expands it before codegen"
+  - name: tile.cos
+    category: unary
+    op_category: TileOp
+    doc: "Elementwise cosine of an FP32 tile (radians)."
+    operands:
+      - {name: tile, kind: tile, mem: [Vec]}
+    aliases:
+      - {spelling: pl.cos}
+    type: {rule: same_as, arg: 0}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [FP32]}
+    memory: {output: Vec}
+    emit: unsupported
+    emit_note: "no PTO instruction computes a cosine; the reference expands it before codegen"

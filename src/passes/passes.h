@@ -32,5 +32,8 @@ bool pass_lower_auto_vector_split(struct pass_ctx *ctx, struct program *p);
 bool pass_flatten_call_expr(struct pass_ctx *ctx, struct program *p);
 bool pass_normalize_return_order(struct pass_ctx *ctx, struct program *p);
 bool pass_simplify(struct pass_ctx *ctx, struct program *p);
+bool pass_legalize_tile_cast(struct pass_ctx *ctx, struct program *p);
+bool pass_lower_composite_ops(struct pass_ctx *ctx, struct program *p);
+bool pass_optimize_orch_tensors(struct pass_ctx *ctx, struct program *p);
 
 #endif

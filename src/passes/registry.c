@@ -39,6 +39,9 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_flatten_call_expr] = pass_flatten_call_expr,
 	[PASS_normalize_return_order] = pass_normalize_return_order,
 	[PASS_simplify] = pass_simplify,
+	[PASS_legalize_tile_cast] = pass_legalize_tile_cast,
+	[PASS_lower_composite_ops] = pass_lower_composite_ops,
+	[PASS_optimize_orch_tensors] = pass_optimize_orch_tensors,
 };
 
 const verify_fn prop_verifiers[PROP_COUNT] = {

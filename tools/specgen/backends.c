@@ -603,6 +603,13 @@ void be_check(void)
 		sg_backend_cids[i] = bes[i].cid;
 }
 
+const struct spec_backend *be_model(int i, const char **cid)
+{
+	if (cid)
+		*cid = bes[i].cid;
+	return &bes[i].b;
+}
+
 /* ---- writer ---- */
 
 static void print_strs(struct sg_out *o, const char *const *l, int n)

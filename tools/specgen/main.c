@@ -136,7 +136,7 @@ static char *expand_m4(const char *path, const char *rel, size_t *len, int *io_e
 	return buf;
 }
 
-enum ftype { F_OPS, F_BACKEND, F_PIPELINE, F_SIMPLIFY };
+enum ftype { F_OPS, F_BACKEND, F_PIPELINE, F_SIMPLIFY, F_DECOMPOSE };
 
 static int load_one(const char *path, const char *rel, enum ftype t)
 {
@@ -159,6 +159,7 @@ static int load_one(const char *path, const char *rel, enum ftype t)
 	case F_BACKEND: be_collect(root); break;
 	case F_PIPELINE: pipe_collect(root); break;
 	case F_SIMPLIFY: simp_collect(root); break;
+	case F_DECOMPOSE: dcmp_collect(root); break;
 	}
 	return 0;
 }
@@ -190,6 +191,9 @@ static int load_dir(const char *dir, int index)
 		return 2;
 	const char *sr = sg_fmt("%s/simplify.yaml", dir);
 	if (stat(sr, &st) == 0 && load_one(sr, "simplify.yaml", F_SIMPLIFY))
+		return 2;
+	const char *dc = sg_fmt("%s/decompositions.yaml", dir);
+	if (stat(dc, &st) == 0 && load_one(dc, "decompositions.yaml", F_DECOMPOSE))
 		return 2;
 	return 0;
 }
@@ -266,13 +270,17 @@ int main(int argc, char **argv)
 	be_check();
 	pipe_check();
 	simp_check();
+	dcmp_check();
 	if (sg_error_count())
 		goto fail;
+	chains_check();
 	ids_write();
 	ops_write();
 	be_write();
 	pipe_write();
 	simp_write();
+	chains_write();
+	dcmp_write();
 	gen_vlayout_write();
 	if (sg_error_count())
 		goto fail;

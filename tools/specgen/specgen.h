@@ -69,6 +69,8 @@ void be_check(void);
 void be_write(void);
 extern int sg_n_backends;
 extern const char **sg_backend_cids;
+/* Backend i (0..sg_n_backends) as parsed by be_check; *cid gets its C id when cid is set. */
+const struct spec_backend *be_model(int i, const char **cid);
 
 /* pipeline.c */
 void pipe_collect(const struct sg_node *file_root);
@@ -84,6 +86,15 @@ const char *pipe_pipeline_name(int i);
 void simp_collect(const struct sg_node *file_root);
 void simp_check(void);
 void simp_write(void);
+
+/* cast_chains.c: the native cast chains of every backend (gen/cast_chains.c). */
+void chains_check(void);
+void chains_write(void);
+
+/* decompose.c: the decompositions of composite ops (specs/decompositions.yaml). */
+void dcmp_collect(const struct sg_node *file_root);
+void dcmp_check(void);
+void dcmp_write(void);
 
 /* main.c: the ids header, written last from every model. */
 void ids_write(void);

@@ -1,0 +1,12 @@
+# ptoc: opt --backend 950 --passes=legalize_tile_cast
+# A cast with no chain of native pto.tcvt conversions on this backend.
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, x: pl.Tensor[[16, 16], pl.FP16], out: pl.Out[pl.Tensor[[16, 16], pl.INT4]]) -> pl.Tensor[[16, 16], pl.INT4]:
+        t: pl.Tile[[16, 16], pl.FP16, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
+        c: pl.Tile[[16, 16], pl.INT4, pl.Mem.Vec] = pl.tile.cast(t, target_type=pl.INT4, mode='none')
+        out_t: pl.Tensor[[16, 16], pl.INT4] = pl.tile.store(c, [0, 0], out)
+        return out_t
