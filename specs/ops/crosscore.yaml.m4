@@ -121,6 +121,9 @@ ID_KW
       - {name: tile, kind: tile}
     kwargs:
       - {name: split, type: int, default: 0}
+      - {name: lane_stride, type: int}
+    aliases:
+      - {spelling: pl.aiv_shard}
     type: {rule: annotated}
     checks:
       - {check: kwarg_range, kwarg: split, min: 0, max: 2}
@@ -135,6 +138,9 @@ ID_KW
       - {name: tile, kind: tile}
     kwargs:
       - {name: split, type: int, default: 0}
+      - {name: lane_stride, type: int}
+    aliases:
+      - {spelling: pl.aic_gather}
     type: {rule: annotated}
     checks:
       - {check: kwarg_range, kwarg: split, min: 0, max: 2}

@@ -56,29 +56,29 @@ m4_define(<|INTS|>, <|    checks:
 |>)m4_dnl
 ops:
 BIN(add, tadd, Elementwise sum of two tiles with broadcasting., <|    aliases:
-      - {spelling: pl.add, scalar_variant: tile.adds}
+      - {spelling: pl.add}
 FUNC|>)
 BIN(sub, tsub, Elementwise difference lhs - rhs with broadcasting., <|    aliases:
-      - {spelling: pl.sub, scalar_variant: tile.subs}
+      - {spelling: pl.sub}
 FUNC|>)
 BIN(mul, tmul, Elementwise product of two tiles with broadcasting., <|    aliases:
-      - {spelling: pl.mul, scalar_variant: tile.muls}
+      - {spelling: pl.mul}
 FUNC|>)
 BIN(maximum, tmax, Elementwise maximum of two tiles., <|    aliases:
-      - {spelling: pl.maximum, scalar_variant: tile.maximums}
+      - {spelling: pl.maximum}
 FUNC|>)
 BIN(minimum, tmin, Elementwise minimum of two tiles., <|    aliases:
-      - {spelling: pl.minimum, scalar_variant: tile.minimums}
+      - {spelling: pl.minimum}
 FUNC|>)
 BIN(fmod, tfmod, Elementwise floating remainder; the result takes the sign of lhs., <|    aliases:
-      - {spelling: pl.fmod, scalar_variant: tile.fmods}
+      - {spelling: pl.fmod}
     flags: [not_inplace_safe, functional_execution_memory_access]
 |>)
 BIN(and, tand, Elementwise bitwise AND of two integer tiles., <|    aliases:
-      - {spelling: pl.and_, scalar_variant: tile.ands}
+      - {spelling: pl.and_}
 INTS<||>FUNC|>)
 BIN(or, tor, Elementwise bitwise OR of two integer tiles., <|    aliases:
-      - {spelling: pl.or_, scalar_variant: tile.ors}
+      - {spelling: pl.or_}
 INTS<||>FUNC|>)
   - name: tile.xor
     category: elementwise_binary
@@ -89,7 +89,7 @@ INTS<||>FUNC|>)
       - {name: rhs, kind: tile, mem: [Vec]}
       - {name: tmp, kind: tile, mem: [Vec]}
     aliases:
-      - {spelling: pl.xor, scalar_variant: tile.xors}
+      - {spelling: pl.xor}
     type: {rule: broadcast, args: [0, 1], dtype: promote}
     checks:
       - {check: int_dtype, arg: 0}
@@ -106,7 +106,7 @@ INTS<||>FUNC|>)
       - {name: rhs, kind: tile, mem: [Vec]}
       - {name: tmp, kind: tile, mem: [Vec]}
     aliases:
-      - {spelling: pl.rem, scalar_variant: tile.rems}
+      - {spelling: pl.rem}
     type: {rule: broadcast, args: [0, 1], dtype: promote}
     memory: {output: Vec}
     layout: {inputs: [0, 1, 2], output: true}
@@ -119,7 +119,7 @@ INTS<||>FUNC|>)
       - {name: lhs, kind: tile, mem: [Vec]}
       - {name: rhs, kind: tile, mem: [Vec]}
     aliases:
-      - {spelling: pl.shl, scalar_variant: tile.shls}
+      - {spelling: pl.shl}
     type: {rule: broadcast, args: [0, 1], dtype: lhs}
     checks:
       - {check: int_dtype, arg: 0}
@@ -136,7 +136,7 @@ INTS<||>FUNC|>)
       - {name: lhs, kind: tile, mem: [Vec]}
       - {name: rhs, kind: tile, mem: [Vec]}
     aliases:
-      - {spelling: pl.shr, scalar_variant: tile.shrs}
+      - {spelling: pl.shr}
     type: {rule: broadcast, args: [0, 1], dtype: lhs}
     checks:
       - {check: int_dtype, arg: 0}
@@ -155,7 +155,7 @@ INTS<||>FUNC|>)
     kwargs:
       - {name: high_precision, type: bool, default: false}
     aliases:
-      - {spelling: pl.div, scalar_variant: tile.divs}
+      - {spelling: pl.div}
     type: {rule: same_as, arg: 0}
     checks:
       - {check: dtype_in, arg: 0, dtypes: [INT16, INT32, FP16, FP32]}
@@ -171,3 +171,39 @@ PART(part_add, tpartadd, Partial elementwise sum: where only one operand covers 
 PART(part_max, tpartmax, Partial elementwise maximum: where only one operand covers an element it is copied.)
 PART(part_min, tpartmin, Partial elementwise minimum: where only one operand covers an element it is copied.)
 PART(part_mul, tpartmul, Partial elementwise product: where only one operand covers an element it is copied.)
+  - name: tile.interleave
+    category: elementwise_binary
+    op_category: TileOp
+    doc: "Interleaves the elements of two 2-D tiles of one 8/16/32-bit dtype, shape and valid shape into (low, high) halves."
+    operands:
+      - {name: lhs, kind: tile, mem: [Vec]}
+      - {name: rhs, kind: tile, mem: [Vec]}
+    aliases:
+      - {spelling: pl.interleave}
+    type: {rule: same_as, arg: 0, tuple: 2}
+    checks:
+      - {check: same_dtype, args: [0, 1]}
+      - {check: same_shape, args: [0, 1]}
+      - {check: rank, arg: 0, rank: 2}
+    memory: {output: Vec}
+    flags: [not_inplace_safe]
+    emit: unsupported
+    emit_note: "the reference emits no PTO for it at this revision"
+  - name: tile.deinterleave
+    category: elementwise_binary
+    op_category: TileOp
+    doc: "Splits the even and odd elements of two 2-D tiles of one 8/16/32-bit dtype, shape and valid shape into (even, odd)."
+    operands:
+      - {name: lhs, kind: tile, mem: [Vec]}
+      - {name: rhs, kind: tile, mem: [Vec]}
+    aliases:
+      - {spelling: pl.deinterleave}
+    type: {rule: same_as, arg: 0, tuple: 2}
+    checks:
+      - {check: same_dtype, args: [0, 1]}
+      - {check: same_shape, args: [0, 1]}
+      - {check: rank, arg: 0, rank: 2}
+    memory: {output: Vec}
+    flags: [not_inplace_safe]
+    emit: unsupported
+    emit_note: "the reference emits no PTO for it at this revision"

@@ -109,3 +109,16 @@ EXP(col_expand_expdif, tcolexpandexpdif, col_tile, <|exp(target - v) where v is 
     memory: {output: Vec}
     flags: [not_inplace_safe, functional_execution_memory_access]
     pto: "pto.tfillpad_expand ins(${0} : ${0:t}) outs(${dst} : ${dst:t})"
+  - name: tile.expands
+    category: expand
+    op_category: TileOp
+    doc: "A Vec tile shaped like target with every element the scalar."
+    operands:
+      - {name: target, kind: tile, mem: [Vec]}
+      - {name: scalar, kind: scalar}
+    aliases:
+      - {spelling: pl.expands}
+    type: {rule: same_as, arg: 0}
+    memory: {output: Vec}
+    emit: unsupported
+    emit_note: "tile.full or tile.muls express it in PTO; the reference lowers it before codegen"

@@ -195,3 +195,33 @@ ACC_PHASE_KW
     memory: {output: inherit, reuses: 0}
     arg_effects: {0: write}
     pto: "pto.tget_scale_addr ins(${1} : ${1:t}) outs(${dst} : ${dst:t})"
+
+  - name: tile.batch_matmul
+    category: matmul
+    op_category: TileOp
+    doc: "Batched matrix product of tiles of rank >= 2: batch dims broadcast, [.., M, K] x [.., K, N] into an Acc tile (FP32, INT32 for integers); unrolled to tile.matmul by FlattenTileNdTo2D."
+    operands:
+      - {name: lhs, kind: tile, mem: [Left]}
+      - {name: rhs, kind: tile, mem: [Right]}
+    aliases:
+      - {spelling: pl.batch_matmul}
+    type: {rule: matmul}
+    memory: {output: Acc}
+    flags: [functional_execution_memory_access]
+    emit: unsupported
+    emit_note: "FlattenTileNdTo2D unrolls it into 2-D tile.matmul calls"
+
+  - name: tile.batch_matmul_acc
+    category: matmul
+    op_category: TileOp
+    doc: "acc + lhs x rhs for tiles of rank >= 2 (lhs / rhs batch dims broadcast to acc's); the accumulator is updated in place."
+    operands:
+      - {name: acc, kind: tile, mem: [Acc]}
+      - {name: lhs, kind: tile, mem: [Left]}
+      - {name: rhs, kind: tile, mem: [Right]}
+    aliases:
+      - {spelling: pl.batch_matmul_acc}
+    type: {rule: matmul_acc}
+    memory: {output: Acc, reuses: 0}
+    emit: unsupported
+    emit_note: "FlattenTileNdTo2D unrolls it into 2-D tile.matmul_acc calls"

@@ -1,10 +1,18 @@
 m4_changecom()m4_changequote(<|,|>)m4_dnl
 m4_dnl Tile x scalar ops (reference ops-and-backends.md 1.B).
 m4_dnl
-m4_dnl TS(name, pto op, doc, extra lines): Vec tile lhs and scalar rhs, result
-m4_dnl typed like the tile, scalar printed with its own MLIR type.  `extra`
-m4_dnl holds the remaining keys (aliases, flags, layout, checks), indented by
-m4_dnl four spaces.
+m4_dnl SPELL(scalar name, tile-tile name): the spellings of a tile x scalar op:
+m4_dnl pl.<scalar name>, and the tile-tile op's pl.<name> and pl.tile.<name>,
+m4_dnl which mean this op when the second operand is a scalar.
+m4_define(<|SPELL|>, <|    aliases:
+      - {spelling: pl.$1}
+      - {spelling: pl.$2}
+      - {spelling: pl.tile.$2}
+|>)m4_dnl
+m4_dnl TS(name, pto op, doc, extra lines, tile-tile name): Vec tile lhs and
+m4_dnl scalar rhs, result typed like the tile, scalar printed with its own MLIR
+m4_dnl type.  `extra` holds the remaining keys (flags, layout, checks),
+m4_dnl indented by four spaces.
 m4_define(<|TS|>, <|  - name: tile.$1
     category: binary_scalar
     op_category: TileOp
@@ -12,12 +20,13 @@ m4_define(<|TS|>, <|  - name: tile.$1
     operands:
       - {name: lhs, kind: tile, mem: [Vec]}
       - {name: rhs, kind: scalar}
+SPELL($1, $5)<||>m4_dnl
     type: {rule: same_as, arg: 0}
     memory: {output: Vec}
     pto: "pto.$2 ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})"
 $4|>)m4_dnl
-m4_dnl BITS(name, pto op, conv, doc, flags): integer tile with an integer
-m4_dnl scalar converted to a signless integer (conv: intw or i32).
+m4_dnl BITS(name, pto op, conv, doc, flags, tile-tile name): integer tile with
+m4_dnl an integer scalar converted to a signless integer (conv: intw or i32).
 m4_define(<|BITS|>, <|  - name: tile.$1
     category: binary_scalar
     op_category: TileOp
@@ -25,8 +34,7 @@ m4_define(<|BITS|>, <|  - name: tile.$1
     operands:
       - {name: lhs, kind: tile, mem: [Vec]}
       - {name: rhs, kind: scalar}
-    aliases:
-      - {spelling: pl.$1}
+SPELL($1, $6)<||>m4_dnl
     type: {rule: same_as, arg: 0}
     checks:
       - {check: int_dtype, arg: 0}
@@ -57,23 +65,17 @@ m4_define(<|RM|>, <|    layout: {inputs: [0, 1], output: true}
 m4_define(<|FUNC|>, <|    flags: [functional_execution_memory_access]
 |>)m4_dnl
 ops:
-TS(adds, tadds, Adds a scalar to every element of a tile., <|RM<||>FUNC|>)
+TS(adds, tadds, Adds a scalar to every element of a tile., <|RM<||>FUNC|>, add)
 TS(subs, tsubs, Subtracts a scalar from every element of a tile., <|RM<||>FUNC<||>    checks:
       - {check: dtype_in, arg: 0, dtypes: [INT8, INT16, INT32, FP16, FP32, BF16]}
       - {check: dtype_in, arg: 1, dtypes: [INT8, INT16, INT32, FP16, FP32, BF16]}
-|>)
-TS(muls, tmuls, Multiplies every element of a tile by a scalar., <|RM<||>FUNC|>)
-TS(divs, tdivs, Divides every element of a tile by a scalar., <|RM<||>FUNC|>)
-TS(fmods, tfmods, Floating remainder of every element of a tile by a scalar., <|RM<||>    aliases:
-      - {spelling: pl.fmods}
-    flags: [not_inplace_safe, functional_execution_memory_access]
-|>)
-TS(maximums, tmaxs, Elementwise maximum of a tile and a scalar., <|RM<||>FUNC<||>    aliases:
-      - {spelling: pl.maxs}
-|>)
-TS(minimums, tmins, Elementwise minimum of a tile and a scalar., <|FUNC<||>    aliases:
-      - {spelling: pl.mins}
-|>)
+|>, sub)
+TS(muls, tmuls, Multiplies every element of a tile by a scalar., <|RM<||>FUNC|>, mul)
+TS(divs, tdivs, Divides every element of a tile by a scalar., <|RM<||>FUNC|>, div)
+TS(fmods, tfmods, Floating remainder of every element of a tile by a scalar., <|RM<||>    flags: [not_inplace_safe, functional_execution_memory_access]
+|>, fmod)
+TS(maximums, tmaxs, Elementwise maximum of a tile and a scalar., <|RM<||>FUNC|>, maximum)
+TS(minimums, tmins, Elementwise minimum of a tile and a scalar., <|FUNC|>, minimum)
   - name: tile.lrelu
     category: binary_scalar
     op_category: TileOp
@@ -96,17 +98,16 @@ TS(minimums, tmins, Elementwise minimum of a tile and a scalar., <|FUNC<||>    a
       - {name: lhs, kind: tile, mem: [Vec]}
       - {name: rhs, kind: scalar}
       - {name: tmp, kind: tile, mem: [Vec]}
-    aliases:
-      - {spelling: pl.rems}
+SPELL(rems, rem)<||>m4_dnl
     type: {rule: broadcast, args: [0, 1, 2], dtype: promote}
     memory: {output: Vec}
     pto: "pto.trems ins(${0}, ${1}, ${2} : ${0:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})"
 CARRYS(addsc, taddsc, Elementwise lhs + scalar + rhs2 with broadcasting.)
 CARRYS(subsc, tsubsc, Elementwise lhs - scalar + rhs2 with broadcasting.)
-BITS(ands, tands, intw, Bitwise AND of every element of an integer tile with an integer scalar., <|not_inplace_safe, functional_execution_memory_access|>)
-BITS(ors, tors, intw, Bitwise OR of every element of an integer tile with an integer scalar., <|not_inplace_safe, functional_execution_memory_access|>)
-BITS(shls, tshls, i32, Left shift of every element of an integer tile by a scalar amount., <|functional_execution_memory_access|>)
-BITS(shrs, tshrs, i32, Right shift of every element of an integer tile by a scalar amount., <|functional_execution_memory_access|>)
+BITS(ands, tands, intw, Bitwise AND of every element of an integer tile with an integer scalar., <|not_inplace_safe, functional_execution_memory_access|>, and_)
+BITS(ors, tors, intw, Bitwise OR of every element of an integer tile with an integer scalar., <|not_inplace_safe, functional_execution_memory_access|>, or_)
+BITS(shls, tshls, i32, Left shift of every element of an integer tile by a scalar amount., <|functional_execution_memory_access|>, shl)
+BITS(shrs, tshrs, i32, Right shift of every element of an integer tile by a scalar amount., <|functional_execution_memory_access|>, shr)
   - name: tile.xors
     category: binary_scalar
     op_category: TileOp
@@ -115,8 +116,7 @@ BITS(shrs, tshrs, i32, Right shift of every element of an integer tile by a scal
       - {name: lhs, kind: tile, mem: [Vec]}
       - {name: rhs, kind: scalar}
       - {name: tmp, kind: tile, mem: [Vec]}
-    aliases:
-      - {spelling: pl.xors}
+SPELL(xors, xor)<||>m4_dnl
     type: {rule: same_as, arg: 0}
     checks:
       - {check: int_dtype, arg: 0}

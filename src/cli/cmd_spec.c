@@ -62,10 +62,14 @@ static int resolve_op(const char *name, int *op)
 
 static int cmp_op_names(const void *a, const void *b)
 {
-	return strcmp(spec_ops[*(const unsigned *)a].name, spec_ops[*(const unsigned *)b].name);
+	const struct spec_op *x = &spec_ops[*(const unsigned *)a], *y = &spec_ops[*(const unsigned *)b];
+	if (x->level != y->level)
+		return x->level < y->level ? -1 : 1;
+	return strcmp(x->name, y->name);
 }
 
-/* Indices of all ops sorted by name; caller frees. */
+/* Indices of all ops sorted by level (enum op_level), then name; caller
+ * frees. */
 static unsigned *sorted_ops(void)
 {
 	unsigned *idx = xcalloc(spec_n_ops ? spec_n_ops : 1, sizeof *idx);
@@ -105,7 +109,8 @@ static void put_param(struct buf *b, const struct spec_param *p)
 		buf_putc(b, ']');
 	} else if (!strcmp(p->key, "dtype") && p->i >= 0 && p->i < DT_COUNT) {
 		buf_puts(b, dtype_infos[p->i].name);
-	} else if (!strcmp(p->key, "bias")) {
+	} else if (!strcmp(p->key, "bias") || !strcmp(p->key, "fresh") || !strcmp(p->key, "tensor") ||
+		   !strcmp(p->key, "distributed") || !strcmp(p->key, "halve") || !strcmp(p->key, "tail_pad")) {
 		buf_puts(b, p->i ? "true" : "false");
 	} else {
 		buf_printf(b, "%" PRId64, p->i);
@@ -192,15 +197,38 @@ int cmd_ops(int argc, char **argv)
 	const be_t *be;
 	if (resolve_backend(bname, &be))
 		return 1;
+	/* one group per level: a "# level (count)" line, then its ops */
 	unsigned *idx = sorted_ops();
-	for (unsigned i = 0; i < spec_n_ops; i++)
-		if (be_op_supported(be, idx[i]))
-			printf("%s\n", spec_ops[idx[i]].name);
+	bool first = true;
+	for (unsigned i = 0, j; i < spec_n_ops; i = j) {
+		unsigned n = 0;
+		for (j = i; j < spec_n_ops && spec_ops[idx[j]].level == spec_ops[idx[i]].level; j++)
+			n += be_op_supported(be, idx[j]);
+		if (!n)
+			continue;
+		printf("%s# %s (%u)\n", first ? "" : "\n", op_level_titles[spec_ops[idx[i]].level], n);
+		first = false;
+		for (unsigned k = i; k < j; k++)
+			if (be_op_supported(be, idx[k]))
+				printf("%s\n", spec_ops[idx[k]].name);
+	}
 	free(idx);
 	return 0;
 }
 
 /* ---- ptoc describe-op ---- */
+
+/* The condition of a lowers_to alternative: "", " when row_broadcast",
+ * " when operand 0 is a tile". */
+static void put_lower_when(struct buf *b, const struct spec_lowering *l)
+{
+	if (l->when == LW_always)
+		return;
+	if (l->when == LW_tensor || l->when == LW_tile || l->when == LW_scalar)
+		buf_printf(b, " when operand %u is a %s", l->when_arg, lower_when_names[l->when]);
+	else
+		buf_printf(b, " when %s", lower_when_names[l->when]);
+}
 
 static void describe_signature(struct buf *b, const struct spec_op *o)
 {
@@ -234,8 +262,14 @@ static void describe_signature(struct buf *b, const struct spec_op *o)
 	for (unsigned i = 0; i < o->n_aliases; i++) {
 		const struct spec_alias *a = &o->aliases[i];
 		buf_printf(b, "  %s", a->spelling);
-		if (a->scalar_variant >= 0)
-			buf_printf(b, " scalar_variant=%s", spec_ops[a->scalar_variant].name);
+		if (a->n_positional) {
+			buf_puts(b, " (");
+			for (unsigned k = 0; k < a->n_positional; k++)
+				buf_printf(b, "%s%s", k ? ", " : "",
+					   a->positional[k] >= 0 ? o->operands[a->positional[k]].name
+								 : o->kwargs[-a->positional[k] - 1].name);
+			buf_putc(b, ')');
+		}
 		for (unsigned k = 0; k < a->n_kwdefaults; k++)
 			buf_printf(b, " %s=%s", a->kwdefaults[k].kwarg, a->kwdefaults[k].value);
 		buf_putc(b, '\n');
@@ -349,6 +383,12 @@ int cmd_describe_op(int argc, char **argv)
 		buf_printf(&b, "backend: %s\n", be->name);
 	if (o->doc)
 		buf_printf(&b, "doc: %s\n", o->doc);
+	buf_printf(&b, "level: %s\nspelling: %s\n", op_level_titles[o->level], o->spelling);
+	for (unsigned i = 0; i < o->n_lowers; i++) {
+		buf_printf(&b, "lowers to: %s", spec_ops[o->lowers[i].op].name);
+		put_lower_when(&b, &o->lowers[i]);
+		buf_putc(&b, '\n');
+	}
 	buf_printf(&b, "category: %s\nop_category: %s\n", o->category, o->op_category);
 	describe_signature(&b, o);
 	describe_semantics(&b, o);
@@ -810,41 +850,68 @@ static void docs_backends(struct buf *b)
 	buf_puts(b, "\n");
 }
 
+/* [`tile.add`](#tileadd): a link to the op's section (GitHub anchors drop
+ * the dots). */
+static void put_op_link(struct buf *b, const char *name)
+{
+	buf_printf(b, "[`%s`](#", name);
+	for (const char *s = name; *s; s++)
+		if (*s != '.')
+			buf_putc(b, *s);
+	buf_putc(b, ')');
+}
+
+/* The end of the level group of idx[i]: the first k > i of another level. */
+static unsigned level_end(const unsigned *idx, unsigned i)
+{
+	unsigned k = i;
+	while (k < spec_n_ops && spec_ops[idx[k]].level == spec_ops[idx[i]].level)
+		k++;
+	return k;
+}
+
+static void docs_matrix_row(struct buf *b, unsigned op)
+{
+	buf_puts(b, "| ");
+	put_op_link(b, spec_ops[op].name);
+	buf_printf(b, " | %s |", spec_ops[op].category);
+	for (unsigned i = 0; i < be_count(); i++) {
+		const be_t *be = be_at(i);
+		if (!be_op_supported(be, op)) {
+			buf_puts(b, " — |");
+			continue;
+		}
+		const struct spec_rule *r = be_op_scratch_rule(be, op);
+		buf_puts(b, spec_ops[op].emit == EK_unsupported ? " no PTO" : " yes");
+		if (r->kind < SR_COUNT) {
+			buf_puts(b, " (scratch: ");
+			put_scratch_rule(b, r);
+			buf_putc(b, ')');
+		}
+		buf_puts(b, " |");
+	}
+	buf_putc(b, '\n');
+}
+
 static void docs_matrix(struct buf *b, const unsigned *idx)
 {
-	buf_puts(b, "## Support matrix\n\n`yes` = registered; a scratch rule is shown where the "
-		    "backend has one.\n\n| op | category |");
-	for (unsigned i = 0; i < be_count(); i++)
-		buf_printf(b, " %s |", be_at(i)->name);
-	buf_puts(b, "\n|---|---|");
-	for (unsigned i = 0; i < be_count(); i++)
-		buf_puts(b, "---|");
-	buf_putc(b, '\n');
-	for (unsigned k = 0; k < spec_n_ops; k++) {
-		unsigned op = idx[k];
-		buf_printf(b, "| [`%s`](#", spec_ops[op].name);
-		for (const char *s = spec_ops[op].name; *s; s++)
-			if (*s != '.')
-				buf_putc(b, *s);
-		buf_printf(b, ") | %s |", spec_ops[op].category);
-		for (unsigned i = 0; i < be_count(); i++) {
-			const be_t *be = be_at(i);
-			if (!be_op_supported(be, op)) {
-				buf_puts(b, " — |");
-				continue;
-			}
-			const struct spec_rule *r = be_op_scratch_rule(be, op);
-			buf_puts(b, " yes");
-			if (r->kind < SR_COUNT) {
-				buf_puts(b, " (scratch: ");
-				put_scratch_rule(b, r);
-				buf_putc(b, ')');
-			}
-			buf_puts(b, " |");
-		}
+	buf_puts(b, "## Support matrix\n\n`yes` = registered; `no PTO` = registered, but the op "
+		    "has no PTO form (a pass lowers it, or it is an error in a kernel that reaches "
+		    "codegen); a scratch rule is shown where the backend has one.\n\n");
+	for (unsigned i = 0, j; i < spec_n_ops; i = j) {
+		j = level_end(idx, i);
+		buf_printf(b, "### %s ops (%u)\n\n| op | category |",
+			   op_level_titles[spec_ops[idx[i]].level], j - i);
+		for (unsigned k = 0; k < be_count(); k++)
+			buf_printf(b, " %s |", be_at(k)->name);
+		buf_puts(b, "\n|---|---|");
+		for (unsigned k = 0; k < be_count(); k++)
+			buf_puts(b, "---|");
 		buf_putc(b, '\n');
+		for (unsigned k = i; k < j; k++)
+			docs_matrix_row(b, idx[k]);
+		buf_puts(b, "\n");
 	}
-	buf_puts(b, "\n");
 }
 
 static void docs_op(struct buf *b, unsigned op)
@@ -855,7 +922,15 @@ static void docs_op(struct buf *b, unsigned op)
 		md_line(b, o->doc);
 		buf_puts(b, "\n\n");
 	}
-	buf_printf(b, "- category: %s (%s)\n- operands:", o->category, o->op_category);
+	buf_printf(b, "- spellings: `%s`", o->spelling);
+	for (unsigned i = 0; i < o->n_aliases; i++)
+		buf_printf(b, ", `%s`", o->aliases[i].spelling);
+	for (unsigned i = 0; i < o->n_lowers; i++) {
+		buf_puts(b, i ? ", " : "\n- lowers to (ConvertTensorToTileOps): ");
+		put_op_link(b, spec_ops[o->lowers[i].op].name);
+		put_lower_when(b, &o->lowers[i]);
+	}
+	buf_printf(b, "\n- category: %s (%s)\n- operands:", o->category, o->op_category);
 	for (unsigned i = 0; i < o->n_operands; i++) {
 		const struct spec_operand *a = &o->operands[i];
 		buf_printf(b, "%s `%s` (%s%s", i ? "," : "", a->name, operand_kind_names[a->kind],
@@ -903,9 +978,12 @@ int cmd_docs(int argc, char **argv)
 		     "do not edit.\n\n");
 	docs_backends(&b);
 	docs_matrix(&b, idx);
-	buf_puts(&b, "## Ops\n\n");
-	for (unsigned k = 0; k < spec_n_ops; k++)
-		docs_op(&b, idx[k]);
+	for (unsigned i = 0, j; i < spec_n_ops; i = j) {
+		j = level_end(idx, i);
+		buf_printf(&b, "## %s ops\n\n", op_level_titles[spec_ops[idx[i]].level]);
+		for (unsigned k = i; k < j; k++)
+			docs_op(&b, idx[k]);
+	}
 	fputs(b.data, stdout);
 	buf_free(&b);
 	free(idx);

@@ -16,6 +16,7 @@ struct cg_bind {
 	bool alloced;     /* tiles: alloc_tile emitted */
 	bool used;        /* parameters: referenced in the body */
 	struct expr *pop; /* tiles popped from a cross-core pipe: the popping call */
+	bool inplace;     /* tiles: an op writes its result into this one (reuses it) */
 };
 
 struct cg_const {

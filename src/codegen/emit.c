@@ -114,7 +114,7 @@ static struct cg_val lower_operand(struct tctx *t, int i, uint8_t conv)
 	if (ty->kind == TY_TILE || ty->kind == TY_TENSOR || ty->kind == TY_OPAQUE ||
 	    ty->kind == TY_PTR) {
 		struct cg_bind *b = cg_bound(cg, e);
-		if (!b)
+		if (!b || !b->ssa || !b->type)
 			return (struct cg_val){"%?", "?"};
 		return (struct cg_val){b->ssa, b->type};
 	}

@@ -220,19 +220,28 @@ static uint32_t top_slot(struct parser *P, const char *name)
 	return h;
 }
 
+/* Rebuilds the table with the names still bound (popped bindings leave
+ * their keys behind), doubling it while it would be over a quarter full. */
 static void top_grow(struct parser *P)
 {
-	uint32_t old_cap = P->top_cap;
+	uint32_t old_cap = P->top_cap, live = 0;
 	const char **ok = P->top_key;
 	int32_t *ot = P->top;
-	P->top_cap = old_cap ? old_cap * 2 : 256;
+	for (uint32_t i = 0; i < old_cap; i++)
+		live += ok[i] && ot[i] >= 0;
+	uint32_t cap = old_cap ? old_cap : 256;
+	while (4 * (live + 1) > cap)
+		cap *= 2;
+	P->top_cap = cap;
 	P->top_key = xcalloc(P->top_cap, sizeof *P->top_key);
 	P->top = xcalloc(P->top_cap, sizeof *P->top);
+	P->top_used = 0;
 	for (uint32_t i = 0; i < old_cap; i++)
-		if (ok[i]) {
+		if (ok[i] && ot[i] >= 0) {
 			uint32_t h = top_slot(P, ok[i]);
 			P->top_key[h] = ok[i];
 			P->top[h] = ot[i];
+			P->top_used++;
 		}
 	free(ok);
 	free(ot);
@@ -493,12 +502,6 @@ static bool expr_dtype(const struct expr *e, enum dtype *dt)
 	return true;
 }
 
-static bool is_scalar_like(const struct expr *e)
-{
-	const struct type *t = ir_expr_type(e);
-	return t->kind == TY_SCALAR || (t->kind == TY_UNKNOWN && e->kind != EX_LIST);
-}
-
 /* const_call ::= "pl.const" "(" (INT | FLOAT | "-" num) "," DTYPE ")" */
 static struct expr *make_const(struct parser *P, struct args *A, struct span sp)
 {
@@ -518,6 +521,32 @@ static struct expr *make_const(struct parser *P, struct args *A, struct span sp)
 		return ir_new_bool(P->a, v->u.b, sp);
 	perr(P, v->span, "pl.const value must be a number literal of dtype %s", dtype_infos[dt].name);
 	return NULL;
+}
+
+/* A scalar form (pl.add(a, b), pl.min(a, b), abs(x), pl.cast(x, pl.INT32)
+ * ...) on arguments tc_dispatch found to fit it. */
+static struct expr *scalar_form(struct parser *P, enum scalar_form f, struct expr_list pos,
+				struct span sp)
+{
+	static const uint8_t binops[SF_COUNT] = {
+		[SF_add] = BO_ADD, [SF_sub] = BO_SUB, [SF_mul] = BO_MUL, [SF_div] = BO_DIV,
+		[SF_min] = BO_MIN, [SF_max] = BO_MAX,
+	};
+	struct expr *r;
+	switch (f) {
+	case SF_abs:
+		r = ir_new_unary(P->a, UO_ABS, pos.v[0], sp);
+		break;
+	case SF_cast:
+		r = ir_new_cast(P->a, pos.v[0], (enum dtype)pos.v[1]->u.en.value, sp);
+		tc_expect_scalar(pos.v[0], "pl.cast operand");
+		return r;
+	default:
+		r = ir_new_binary(P->a, (enum binop)binops[f], pos.v[0], pos.v[1], sp);
+		break;
+	}
+	tc_scalar_expr(r);
+	return r;
 }
 
 /* call ::= dotted arglist — scalar intrinsics, self.f(...), or an op. */
@@ -567,41 +596,39 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		r = make_const(P, &A, full);
 		goto out;
 	}
-	bool no_kw = A.n_kw == 0 && !A.has_attrs;
-	if (strcmp(path, "abs") == 0) {
-		if (A.n_pos != 1 || !no_kw) {
-			perr(P, full, "abs takes one argument");
-			goto out;
-		}
-		r = ir_new_unary(P->a, UO_ABS, A.pos[0], full);
-		tc_scalar_expr(r);
-		goto out;
-	}
-	enum dtype dt;
-	if (strcmp(path, "pl.cast") == 0 && A.n_pos == 2 && no_kw && expr_dtype(A.pos[1], &dt) &&
-	    is_scalar_like(A.pos[0])) {
-		r = ir_new_cast(P->a, A.pos[0], dt, full);
-		tc_expect_scalar(A.pos[0], "pl.cast operand");
-		goto out;
-	}
-	if ((strcmp(path, "pl.min") == 0 || strcmp(path, "pl.max") == 0) && A.n_pos == 2 && no_kw &&
-	    is_scalar_like(A.pos[0]) && is_scalar_like(A.pos[1])) {
-		r = ir_new_binary(P->a, path[3] == 'm' && path[4] == 'i' ? BO_MIN : BO_MAX, A.pos[0],
-				  A.pos[1], full);
-		tc_scalar_expr(r);
-		goto out;
-	}
-	const struct spec_alias *alias = NULL;
-	int op = ir_op_lookup(path, &alias);
-	if (op < 0) {
+	const struct spec_spelling *spelled = ir_spelling_lookup(path);
+	if (!spelled) {
 		if (strcmp(path, "pl.yield_") == 0 || strcmp(path, "pl.cond") == 0)
 			perr(P, sp, "%s is a statement, not an expression", path);
 		else
 			perr(P, sp, "unknown op '%s'", path);
 		goto out;
 	}
-	r = tc_op_call(P->a, (unsigned)op, alias, args_list(P, A.pos, A.n_pos), A.kw, A.n_kw,
-		       A.attrs, full);
+	struct expr_list pos = args_list(P, A.pos, A.n_pos);
+	bool kinds_miss;
+	int k = tc_dispatch(spelled, pos, A.n_kw || A.has_attrs, &kinds_miss);
+	if (kinds_miss && spelled->n_cands > 1) {
+		/* a shorthand of several meanings: say which the arguments miss */
+		struct buf b = {0};
+		tc_dispatch_mismatch(&b, path, spelled, pos);
+		perr(P, full, "%s", b.data);
+		buf_free(&b);
+		goto out;
+	}
+	if (k < 0) {
+		perr(P, full, "%s takes %u scalar operand%s here", path,
+		     scalar_form_arity[spelled->cands[0].form],
+		     scalar_form_arity[spelled->cands[0].form] == 1 ? "" : "s");
+		goto out;
+	}
+	const struct spec_candidate *cand = &spelled->cands[k];
+	if (cand->op < 0) {
+		r = scalar_form(P, (enum scalar_form)cand->form, pos, full);
+		goto out;
+	}
+	const struct spec_op *so = &spec_ops[cand->op];
+	r = tc_op_call(P->a, (unsigned)cand->op, cand->alias >= 0 ? &so->aliases[cand->alias] : NULL,
+		       pos, A.kw, A.n_kw, A.attrs, full);
 out:
 	args_free(&A);
 	return r;

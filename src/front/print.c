@@ -188,6 +188,16 @@ static void p_call(struct pr *P, const struct expr *e)
 		first = false;
 		p_expr(P, e->u.call.args.v[i]);
 	}
+	/* operands the reference prints by keyword before the kwargs */
+	for (uint32_t i = 0; i < e->u.call.args.n && i < so->n_operands; i++) {
+		if (!so->operands[i].keyword_first)
+			continue;
+		if (!first)
+			buf_puts(P->b, ", ");
+		first = false;
+		buf_printf(P->b, "%s=", so->operands[i].name);
+		p_expr(P, e->u.call.args.v[i]);
+	}
 	for (unsigned i = 0; i < so->n_kwargs; i++) {
 		if (!e->u.call.kwargs[i].present)
 			continue;
@@ -197,9 +207,9 @@ static void p_call(struct pr *P, const struct expr *e)
 		buf_printf(P->b, "%s=", so->kwargs[i].name);
 		p_kwval(P, &so->kwargs[i], &e->u.call.kwargs[i]);
 	}
-	/* operands the reference prints by keyword, after the kwargs */
+	/* ... and after them */
 	for (uint32_t i = 0; i < e->u.call.args.n && i < so->n_operands; i++) {
-		if (!so->operands[i].keyword)
+		if (!so->operands[i].keyword || so->operands[i].keyword_first)
 			continue;
 		if (!first)
 			buf_puts(P->b, ", ");

@@ -311,6 +311,79 @@ static enum dtype kw_dtype(struct tc *c, const char *name, enum dtype def)
 	return k->present || spec_ops[op].kwargs[i].def ? (enum dtype)k->i : def;
 }
 
+/* ---- tensor results ----------------------------------------------------------- */
+
+/* A new tensor (no memref, strides or layout) with a valid shape; the
+ * valid shape is dropped when it is the shape (or empty). */
+static const struct type *fresh_tensor(struct tc *c, struct expr_list shape, enum dtype dt,
+				       struct expr_list valid)
+{
+	struct tensor_view v = {.valid_shape = valid, .layout = TLY_ND};
+	return ir_type_tensor(c->a, shape, dt, &v, NULL);
+}
+
+/* The valid shape a tensor records (empty when it is fully valid). */
+static struct expr_list tensor_valid(const struct type *t)
+{
+	return t->tview ? t->tview->valid_shape : (struct expr_list){0};
+}
+
+static bool lists_equal(struct expr_list x, struct expr_list y)
+{
+	if (x.n != y.n)
+		return false;
+	for (uint32_t i = 0; i < x.n; i++)
+		if (!dim_equal(x.v[i], y.v[i]))
+			return false;
+	return true;
+}
+
+/* x * y for dims, folded when both are constants. */
+static struct expr *dim_mul(struct tc *c, struct expr *x, struct expr *y)
+{
+	int64_t a, b;
+	if (ir_expr_is_const_int(x, &a) && ir_expr_is_const_int(y, &b))
+		return idx_const(c, a * b);
+	if (ir_expr_is_const_int(x, &a) && a == 1)
+		return y;
+	if (ir_expr_is_const_int(y, &b) && b == 1)
+		return x;
+	return ir_new_binary(c->a, BO_MUL, x, y, c->sp);
+}
+
+/* Packed strides of a shape in a tensor layout: row-major for ND; DN
+ * swaps the roles of the last two dims (column-major trailing pair). */
+static struct expr_list packed_strides(struct tc *c, struct expr_list shape, int layout)
+{
+	uint32_t n = shape.n;
+	struct expr_list st = ir_expr_list_new(c->a, n);
+	if (!n)
+		return st;
+	if (layout == TLY_DN && n >= 2) {
+		st.v[n - 2] = idx_const(c, 1);
+		st.v[n - 1] = shape.v[n - 2];
+		struct expr *acc = dim_mul(c, shape.v[n - 2], shape.v[n - 1]);
+		for (uint32_t i = n - 2; i-- > 0;) {
+			st.v[i] = acc;
+			acc = dim_mul(c, acc, shape.v[i]);
+		}
+		return st;
+	}
+	struct expr *acc = idx_const(c, 1);
+	for (uint32_t i = n; i-- > 0;) {
+		st.v[i] = acc;
+		acc = dim_mul(c, acc, shape.v[i]);
+	}
+	return st;
+}
+
+/* The int/bool value of a kwarg of this op, or `def` when absent. */
+static int64_t kw_int(struct tc *c, const char *name, int64_t def)
+{
+	const struct kwval *k = kw(c, name);
+	return k && k->present ? k->i : def;
+}
+
 /* ---- type rules ----------------------------------------------------------------- */
 
 typedef const struct type *(*rule_fn)(struct tc *c, const struct spec_rule *r);
@@ -320,29 +393,96 @@ static const struct type *rule_none(struct tc *c, const struct spec_rule *r)
 	return ir_type_unknown();
 }
 
-static const struct type *rule_same_as(struct tc *c, const struct spec_rule *r)
+/* The dtype a rule's `dtype` / `dtype_arg` parameters give a result whose
+ * operand has dtype `dt`: fixed, `float` (integers become FP32), the dtype
+ * of another operand, or dt itself. */
+static enum dtype rule_dtype(struct tc *c, const struct spec_rule *r, enum dtype dt)
+{
+	const struct spec_param *dp = param(r, "dtype"), *da = param(r, "dtype_arg");
+	if (da) {
+		const struct type *t = arg_type(c, (int)da->i);
+		if (t->kind == TY_TILE || t->kind == TY_TENSOR || t->kind == TY_SCALAR)
+			return (enum dtype)t->dtype;
+	}
+	if (dp && !dp->s)
+		return (enum dtype)dp->i;
+	if (dp && dp->s && strcmp(dp->s, "float") == 0 && !dt_is_float(dt))
+		return DT_FP32;
+	return dt;
+}
+
+static const struct type *same_as_one(struct tc *c, const struct spec_rule *r)
 {
 	int a = (int)param_i(r, "arg", 0);
 	const struct type *t = arg_type(c, a);
-	const struct spec_param *dp = param(r, "dtype");
 	const struct spec_param *vp = param(r, "valid");
+	bool full = vp && vp->s && strcmp(vp->s, "full") == 0;
+	bool changes_dtype = param(r, "dtype") || param(r, "dtype_arg");
 	if (t->kind == TY_TILE) {
-		struct tile_res res = {.shape = t->shape, .dt = (enum dtype)t->dtype, .mem = t->mem};
+		struct tile_res res = {.shape = t->shape, .dt = rule_dtype(c, r, (enum dtype)t->dtype),
+				       .mem = t->mem};
 		inherit_layout(&res, t);
-		if (t->view && t->view->valid_shape.n && !(vp && vp->s && strcmp(vp->s, "full") == 0))
+		if (t->view && t->view->valid_shape.n && !full)
 			res.valid = t->view->valid_shape;
-		if (dp && !dp->s)
-			res.dt = (enum dtype)dp->i;
 		return finish_tile(c, &res);
 	}
-	if (t->kind == TY_SCALAR && dp && !dp->s)
-		return ir_type_scalar((enum dtype)dp->i);
-	if (t->kind == TY_TENSOR && dp && !dp->s) {
-		struct type *n = ir_type_clone(c->a, t);
-		n->dtype = (uint8_t)dp->i;
-		return n;
-	}
+	if (t->kind == TY_SCALAR)
+		return ir_type_scalar(rule_dtype(c, r, (enum dtype)t->dtype));
+	if (t->kind == TY_TENSOR && (changes_dtype || param_i(r, "fresh", 0) || full))
+		return fresh_tensor(c, t->shape, rule_dtype(c, r, (enum dtype)t->dtype),
+				    full ? (struct expr_list){0} : tensor_valid(t));
 	return t;
+}
+
+static const struct type *rule_same_as(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t = same_as_one(c, r);
+	int64_t n = param_i(r, "tuple", 0);
+	if (n <= 0 || t->kind == TY_UNKNOWN)
+		return t;
+	const struct type *el[8];
+	for (int64_t i = 0; i < n && i < 8; i++)
+		el[i] = t;
+	return ir_type_tuple(c->a, (uint32_t)(n < 8 ? n : 8), el);
+}
+
+/* Tensors: numpy broadcast of the tensor operands, dtype Promote over all
+ * (or operand 0's), a new plain tensor.  It keeps operand 0's valid shape
+ * when every tensor operand has the same shape and valid shape (none is
+ * distributed) unless `valid: full`. */
+static const struct type *broadcast_tensors(struct tc *c, const struct spec_rule *r, const struct type *t0)
+{
+	const struct spec_param *ap = param(r, "args");
+	const struct spec_param *dp = param(r, "dtype");
+	const struct spec_param *vp = param(r, "valid");
+	bool lhs = dp && dp->s && strcmp(dp->s, "lhs") == 0;
+	bool keep_valid = !(vp && vp->s && strcmp(vp->s, "full") == 0) && !t0->distributed;
+	struct expr_list shape = t0->shape, valid0 = ir_valid_shape(t0);
+	enum dtype dt = (enum dtype)t0->dtype;
+	for (unsigned k = 1; ap && k < ap->n_list; k++) {
+		const struct type *t = arg_type(c, ap->list[k]);
+		if (t->kind == TY_UNKNOWN)
+			return ir_type_unknown();
+		if (!lhs && (t->kind == TY_TENSOR || t->kind == TY_SCALAR))
+			dt = tc_promote(dt, (enum dtype)t->dtype);
+		if (t->kind != TY_TENSOR)
+			continue;
+		struct expr_list out;
+		if (!broadcast2(c, shape, t->shape, &out)) {
+			shape_str(&c->tmp, shape);
+			shape_str(&c->tmp2, t->shape);
+			tc_err(c, arg_span(c, ap->list[k]), "shapes %s and %s do not broadcast",
+			       c->tmp.data, c->tmp2.data);
+			return ir_type_unknown();
+		}
+		if (t->distributed || !lists_equal(t0->shape, t->shape) ||
+		    !lists_equal(valid0, ir_valid_shape(t)))
+			keep_valid = false;
+		shape = out;
+	}
+	if (dp && !dp->s)
+		dt = (enum dtype)dp->i;
+	return fresh_tensor(c, shape, dt, keep_valid ? tensor_valid(t0) : (struct expr_list){0});
 }
 
 static const struct type *rule_broadcast(struct tc *c, const struct spec_rule *r)
@@ -351,6 +491,8 @@ static const struct type *rule_broadcast(struct tc *c, const struct spec_rule *r
 	const struct spec_param *dp = param(r, "dtype");
 	int first = ap && ap->n_list ? ap->list[0] : 0;
 	const struct type *t0 = arg_type(c, first);
+	if (t0->kind == TY_TENSOR)
+		return broadcast_tensors(c, r, t0);
 	if (t0->kind != TY_TILE)
 		return ir_type_unknown();
 	struct expr_list shape = t0->shape;
@@ -407,18 +549,59 @@ static const struct type *rule_cast(struct tc *c, const struct spec_rule *r)
 		return finish_tile(c, &res);
 	}
 	if (t->kind == TY_TENSOR) {
-		struct type *n = ir_type_clone(c->a, t);
-		n->dtype = (uint8_t)dt;
-		return n;
+		if (dt == t->dtype) {
+			tc_err(c, c->sp, "target_type %s equals the input dtype; a same-dtype cast is not "
+			       "an operation", dtype_infos[dt].name);
+			return ir_type_unknown();
+		}
+		return fresh_tensor(c, t->shape, dt, tensor_valid(t));
 	}
 	if (t->kind == TY_SCALAR)
 		return ir_type_scalar(dt);
 	return ir_type_unknown();
 }
 
+/* Tensors: reduce axis kwarg `axis` (default the last for rows, the second
+ * to last for columns) to 1 (valid 1) or away (keep_dim false; a scalar when
+ * nothing is left); the other axes keep their valid extents. */
+static const struct type *reduce_tensor(struct tc *c, const struct spec_rule *r, const struct type *t,
+					bool row)
+{
+	int64_t n = t->shape.n, axis = kw_int(c, "axis", row ? -1 : -2);
+	bool keep = kw_int(c, "keep_dim", 1) != 0;
+	if (!row && n < 2) {
+		tc_err(c, arg_span(c, 0), "a column reduction needs a tensor of rank >= 2");
+		return ir_type_unknown();
+	}
+	if (axis < 0)
+		axis += n;
+	if (axis < 0 || axis >= n) {
+		tc_err(c, c->sp, "axis %lld is out of range for a rank-%lld tensor",
+		       (long long)kw_int(c, "axis", row ? -1 : -2), (long long)n);
+		return ir_type_unknown();
+	}
+	const struct spec_param *dp = param(r, "dtype");
+	enum dtype dt = dp && !dp->s ? (enum dtype)dp->i : (enum dtype)t->dtype;
+	struct expr_list valid = ir_valid_shape(t);
+	struct expr_list s = ir_expr_list_new(c->a, (uint32_t)n), v = ir_expr_list_new(c->a, (uint32_t)n);
+	uint32_t k = 0;
+	for (int64_t i = 0; i < n; i++) {
+		if (i == axis && !keep)
+			continue;
+		s.v[k] = i == axis ? idx_const(c, 1) : t->shape.v[i];
+		v.v[k++] = i == axis ? idx_const(c, 1) : valid.v[i];
+	}
+	s.n = v.n = k;
+	if (!k)
+		return ir_type_scalar(dt);
+	return fresh_tensor(c, s, dt, v);
+}
+
 static const struct type *rule_reduce(struct tc *c, const struct spec_rule *r, bool row)
 {
-	const struct type *t;
+	const struct type *t = arg_type(c, 0);
+	if (t->kind == TY_TENSOR)
+		return reduce_tensor(c, r, t, row);
 	if (!need_tile(c, 0, &t))
 		return ir_type_unknown();
 	if (t->shape.n < 1) {
@@ -457,7 +640,15 @@ static const struct type *rule_col_reduce(struct tc *c, const struct spec_rule *
 static const struct type *rule_expand(struct tc *c, const struct spec_rule *r)
 {
 	int a = (int)param_i(r, "arg", 0), w = (int)param_i(r, "with", 1);
-	const struct type *t;
+	const struct type *t = arg_type(c, a);
+	if (t->kind == TY_TENSOR) {
+		/* a new tensor of the target's shape, dtype Promote(target, vector) */
+		const struct type *u = arg_type(c, w);
+		enum dtype dt = (enum dtype)t->dtype;
+		if (u->kind == TY_TENSOR || u->kind == TY_SCALAR)
+			dt = tc_promote(dt, (enum dtype)u->dtype);
+		return fresh_tensor(c, t->shape, dt, (struct expr_list){0});
+	}
 	if (!need_tile(c, a, &t))
 		return ir_type_unknown();
 	const struct type *u = arg_type(c, w);
@@ -529,6 +720,10 @@ static const struct type *rule_load(struct tc *c, const struct spec_rule *r)
 	} else if (mem == MS_Mat && layout == TLY_DN) {
 		fresh_view(&res, TL_row_major);
 		res.view.slayout = TL_col_major;
+	} else if (mem != MS_Mat && shape.n && ir_expr_is_const_int(shape.v[shape.n - 1], &rows) && rows == 1) {
+		/* a window one element wide is a column vector, whatever its
+		 * rank or row count */
+		fresh_view(&res, TL_col_major);
 	}
 	return finish_tile(c, &res);
 }
@@ -563,13 +758,56 @@ static const struct type *rule_create(struct tc *c, const struct spec_rule *r)
 
 static const struct type *rule_full(struct tc *c, const struct spec_rule *r)
 {
-	return rule_create(c, r);
+	struct expr_list shape;
+	if (param_i(r, "tensor", 0)) {
+		if (!need_shape(c, 0, &shape))
+			return ir_type_unknown();
+		return fresh_tensor(c, shape, kw_dtype(c, "dtype", DT_FP32), (struct expr_list){0});
+	}
+	/* A filled tile has a fresh row_major view even where the shape implies
+	 * col_major ([N, 1]). */
+	if (!need_shape(c, 0, &shape))
+		return ir_type_unknown();
+	struct tile_res res = {.shape = shape, .dt = kw_dtype(c, "dtype", DT_FP32), .mem = MS_COUNT};
+	fresh_view(&res, TL_row_major);
+	return finish_tile(c, &res);
+}
+
+/* Whether two shapes provably hold different numbers of elements. */
+static bool sizes_differ(struct expr_list x, struct expr_list y, int64_t *nx, int64_t *ny)
+{
+	int64_t a[16], b[16];
+	if (!ir_shape_static(x, a, 16) || !ir_shape_static(y, b, 16))
+		return false;
+	*nx = *ny = 1;
+	for (uint32_t i = 0; i < x.n; i++)
+		*nx *= a[i];
+	for (uint32_t i = 0; i < y.n; i++)
+		*ny *= b[i];
+	return *nx != *ny;
 }
 
 static const struct type *rule_reshape(struct tc *c, const struct spec_rule *r)
 {
 	const struct type *t;
 	struct expr_list shape;
+	if (arg_type(c, 0)->kind == TY_TENSOR) {
+		/* a new tensor of the new shape; valid shape from operand 2 */
+		t = arg_type(c, 0);
+		int64_t na, nb;
+		struct expr_list valid = {0};
+		if (!need_shape(c, 1, &shape))
+			return ir_type_unknown();
+		if (sizes_differ(t->shape, shape, &na, &nb)) {
+			shape_str(&c->tmp, t->shape);
+			shape_str(&c->tmp2, shape);
+			tc_err(c, arg_span(c, 1), "cannot reshape %s (%lld elements) to %s (%lld elements)",
+			       c->tmp.data, (long long)na, c->tmp2.data, (long long)nb);
+			return ir_type_unknown();
+		}
+		arg_list(c, 2, &valid);
+		return fresh_tensor(c, shape, (enum dtype)t->dtype, valid);
+	}
 	if (!need_tile(c, 0, &t) || !need_shape(c, 1, &shape))
 		return ir_type_unknown();
 	int64_t a[16], b[16];
@@ -637,10 +875,103 @@ static const struct type *rule_move(struct tc *c, const struct spec_rule *r)
 	return finish_tile(c, &res);
 }
 
+/* One valid extent of a window of `size` at `off` into an extent whose
+ * valid part is `src`, capped at `want`: min(want, max(0, src - off)),
+ * folded when constant (else `want`). */
+static struct expr *window_valid(struct tc *c, struct expr *src, struct expr *off, struct expr *size,
+				 struct expr *want)
+{
+	int64_t sv, ov, wv, zv;
+	if (ir_expr_is_const_int(src, &sv) && ir_expr_is_const_int(off, &ov) &&
+	    ir_expr_is_const_int(want, &wv) && ir_expr_is_const_int(size, &zv)) {
+		int64_t rem = sv - ov < 0 ? 0 : sv - ov;
+		int64_t v = rem < wv ? rem : wv;
+		return idx_const(c, v < zv ? v : zv);
+	}
+	return want;
+}
+
+/* Tensors: (input, shape, offset[, valid_shape[, drop_dims]]), kwargs
+ * pad_value and clamp.  The window's valid region is the explicit
+ * valid_shape (empty = none), intersected with a partial source (or the
+ * source's edge with clamp); drop_dims removes unit axes. */
+static const struct type *slice_tensor(struct tc *c, const struct type *t)
+{
+	struct expr_list shape, offs = {0}, want = {0}, drops = {0};
+	if (!need_shape(c, 1, &shape))
+		return ir_type_unknown();
+	if (shape.n != t->shape.n) {
+		tc_err(c, arg_span(c, 1), "a %u-D window of a rank-%u tensor (slice keeps the rank; "
+		       "drop_dims removes axes)", shape.n, t->shape.n);
+		return ir_type_unknown();
+	}
+	if (arg_list(c, 2, &offs) && offs.n != shape.n) {
+		tc_err(c, arg_span(c, 2), "%u offsets for a %u-D window", offs.n, shape.n);
+		return ir_type_unknown();
+	}
+	for (uint32_t i = 0; i < offs.n; i++) {
+		int64_t o;
+		if (ir_expr_is_const_int(offs.v[i], &o) && o < 0) {
+			tc_err(c, offs.v[i]->span, "offset %u is negative (%lld)", i, (long long)o);
+			return ir_type_unknown();
+		}
+	}
+	arg_list(c, 3, &want);
+	if (want.n && want.n != shape.n) {
+		tc_err(c, arg_span(c, 3), "valid_shape has rank %u, the window rank %u", want.n, shape.n);
+		return ir_type_unknown();
+	}
+	bool clamp = kw_int(c, "clamp", 0) != 0;
+	struct expr_list srcv = tensor_valid(t), valid = want;
+	if ((clamp || srcv.n) && offs.n == shape.n) {
+		struct expr_list full = ir_valid_shape(t);
+		valid = ir_expr_list_new(c->a, shape.n);
+		for (uint32_t i = 0; i < shape.n; i++)
+			valid.v[i] = window_valid(c, full.v[i], offs.v[i], shape.v[i],
+						  want.n ? want.v[i] : shape.v[i]);
+	}
+	arg_list(c, 4, &drops);
+	struct expr_list ns = shape, nv = valid;
+	if (drops.n) {
+		ns = ir_expr_list_new(c->a, shape.n);
+		nv = ir_expr_list_new(c->a, shape.n);
+		uint32_t k = 0;
+		for (uint32_t i = 0; i < shape.n; i++) {
+			bool drop = false;
+			for (uint32_t j = 0; j < drops.n; j++) {
+				int64_t d;
+				if (ir_expr_is_const_int(drops.v[j], &d) && (d == i || d + (int64_t)shape.n == i))
+					drop = true;
+			}
+			int64_t one;
+			if (drop && !(ir_expr_is_const_int(shape.v[i], &one) && one == 1)) {
+				tc_err(c, arg_span(c, 4), "drop_dims: axis %u is not a unit dim", i);
+				return ir_type_unknown();
+			}
+			if (drop)
+				continue;
+			ns.v[k] = shape.v[i];
+			if (valid.n)
+				nv.v[k] = valid.v[i];
+			k++;
+		}
+		ns.n = k;
+		nv.n = valid.n ? k : 0;
+	}
+	const struct kwval *pv = kw(c, "pad_value");
+	struct tensor_view v = {.valid_shape = nv, .layout = TLY_ND,
+				.pad = pv && pv->present ? (uint8_t)pv->i : t->tview ? t->tview->pad : PAD_null};
+	struct type *n = ir_type_tensor(c->a, ns, (enum dtype)t->dtype, &v, NULL);
+	n->distributed = t->distributed;
+	return n;
+}
+
 static const struct type *rule_slice(struct tc *c, const struct spec_rule *r)
 {
 	const struct type *t;
 	struct expr_list shape, valid = {0};
+	if (arg_type(c, 0)->kind == TY_TENSOR)
+		return slice_tensor(c, arg_type(c, 0));
 	if (!need_tile(c, 0, &t) || !need_shape(c, 1, &shape))
 		return ir_type_unknown();
 	for (uint32_t i = 0; i < shape.n; i++) {
@@ -672,9 +1003,54 @@ static const struct type *rule_slice(struct tc *c, const struct spec_rule *r)
 	return finish_tile(c, &res);
 }
 
+/* Tensors: the target after the write: its shape, view and memref, with
+ * the valid region grown by the source written at the offsets (right-
+ * aligned, when every extent is constant; a fully valid target stays so). */
+static const struct type *assemble_tensor(struct tc *c, const struct type *t)
+{
+	const struct type *src = arg_type(c, 1);
+	struct expr_list offs;
+	struct expr_list tv = tensor_valid(t);
+	if (src->kind != TY_TENSOR)
+		return ir_type_unknown();
+	if (src->shape.n > t->shape.n) {
+		tc_err(c, arg_span(c, 1), "a rank-%u source does not fit a rank-%u target", src->shape.n,
+		       t->shape.n);
+		return ir_type_unknown();
+	}
+	const struct kwval *at = kw(c, "atomic");
+	if (at && at->present && at->i == 1 && t->dtype != DT_FP32 && t->dtype != DT_BF16 &&
+	    t->dtype != DT_FP16 && t->dtype != DT_INT32 && t->dtype != DT_INT16 && t->dtype != DT_INT8) {
+		tc_err(c, c->sp, "atomic add needs an FP32, BF16, FP16, INT32, INT16 or INT8 target, got %s",
+		       dtype_infos[t->dtype].name);
+		return ir_type_unknown();
+	}
+	struct tensor_view v = t->tview ? *t->tview : (struct tensor_view){.layout = TLY_ND};
+	if (tv.n && arg_list(c, 2, &offs) && offs.n == t->shape.n) {
+		struct expr_list sv = ir_valid_shape(src), out = ir_expr_list_new(c->a, tv.n);
+		uint32_t lead = t->shape.n - src->shape.n;
+		for (uint32_t i = 0; i < tv.n; i++) {
+			int64_t a, o, e, cap;
+			struct expr *ext = i < lead ? idx_const(c, 1) : sv.v[i - lead];
+			out.v[i] = tv.v[i];
+			if (ir_expr_is_const_int(tv.v[i], &a) && ir_expr_is_const_int(offs.v[i], &o) &&
+			    ir_expr_is_const_int(ext, &e) && ir_expr_is_const_int(t->shape.v[i], &cap)) {
+				int64_t end = o + e < cap ? o + e : cap;
+				out.v[i] = idx_const(c, end > a ? end : a);
+			}
+		}
+		v.valid_shape = out;
+	}
+	struct type *n = ir_type_tensor(c->a, t->shape, (enum dtype)t->dtype, &v, t->memref);
+	n->distributed = t->distributed;
+	return n;
+}
+
 static const struct type *rule_assemble(struct tc *c, const struct spec_rule *r)
 {
-	const struct type *t;
+	const struct type *t = arg_type(c, 0);
+	if (t->kind == TY_TENSOR)
+		return assemble_tensor(c, t);
 	if (!need_tile(c, 0, &t))
 		return ir_type_unknown();
 	return t;
@@ -687,14 +1063,86 @@ static const struct type *rule_extract(struct tc *c, const struct spec_rule *r)
 	int si = c->so->n_operands - 1;
 	if (!need_tile(c, 0, &t) || !need_shape(c, si, &shape))
 		return ir_type_unknown();
-	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = MS_Vec};
+	if (shape.n != 2 || t->shape.n != 2) {
+		tc_err(c, arg_span(c, si), "extracts a 2-D window of a 2-D tile, got a rank-%u window of a rank-%u tile",
+		       shape.n, t->shape.n);
+		return ir_type_unknown();
+	}
+	/* the window lies inside the source where extents and offsets are known */
+	for (int ax = 0; ax < 2; ax++) {
+		int64_t src, win, off;
+		if (!ir_expr_is_const_int(shape.v[ax], &win))
+			continue;
+		if (win <= 0) {
+			tc_err(c, arg_span(c, si), "window extent %lld of axis %d is not positive", (long long)win, ax);
+			return ir_type_unknown();
+		}
+		if (!ir_expr_is_const_int(t->shape.v[ax], &src))
+			continue;
+		bool known = ir_expr_is_const_int(arg_of(c, 1 + ax), &off);
+		if (win > src || (known && (off < 0 || off + win > src))) {
+			tc_err(c, arg_span(c, known ? 1 + ax : si),
+			       "the window [%lld, %lld) of axis %d exceeds the source extent %lld",
+			       known ? (long long)off : 0LL, (long long)((known ? off : 0) + win), ax, (long long)src);
+			return ir_type_unknown();
+		}
+	}
+	/* valid = shape.  An L0 target gets the layout pto.textract writes
+	 * there (Left: row_major boxes of row_major fractals; Right: row_major
+	 * boxes of col_major fractals); on other targets the view is the one
+	 * the shape implies, which collapses to the target's implicit view. */
+	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = MS_Vec, .valid = shape};
+	int mem = out_space_of(c);
+	if (mem == MS_Left || mem == MS_Right) {
+		fresh_view(&res, TL_row_major);
+		res.view.slayout = mem == MS_Left ? TL_row_major : TL_col_major;
+	}
 	return finish_tile(c, &res);
+}
+
+/* Tensors: axes swapped; swapping the trailing pair toggles ND / DN; the
+ * source's strides (or its packed row-major ones) swapped the same way are
+ * recorded unless they are the packed strides of the result. */
+static const struct type *transpose_tensor(struct tc *c, const struct type *t, int64_t a1, int64_t a2)
+{
+	int64_t n = t->shape.n;
+	struct expr_list s = list_copy(c, t->shape);
+	struct expr *x = s.v[a1];
+	s.v[a1] = s.v[a2];
+	s.v[a2] = x;
+	bool trailing = (a1 == n - 1 && a2 == n - 2) || (a1 == n - 2 && a2 == n - 1);
+	int in_layout = t->tview ? t->tview->layout : TLY_ND;
+	int layout = trailing ? (in_layout == TLY_ND ? TLY_DN : TLY_ND) : in_layout;
+	struct expr_list st = t->tview && t->tview->stride.n ? list_copy(c, t->tview->stride)
+							    : packed_strides(c, t->shape, TLY_ND);
+	x = st.v[a1];
+	st.v[a1] = st.v[a2];
+	st.v[a2] = x;
+	if (layout == TLY_ND && lists_equal(st, packed_strides(c, s, TLY_ND)))
+		st = (struct expr_list){0};
+	struct tensor_view v = {.stride = st, .layout = (uint8_t)layout,
+				.pad = t->tview ? t->tview->pad : PAD_null};
+	struct expr_list valid;
+	if (arg_list(c, 3, &valid)) {
+		if (valid.n != (uint32_t)n) {
+			tc_err(c, arg_span(c, 3), "valid_shape has rank %u, the tensor rank %lld", valid.n,
+			       (long long)n);
+			return ir_type_unknown();
+		}
+		v.valid_shape = valid;
+	} else if (t->tview && t->tview->valid_shape.n) {
+		v.valid_shape = list_copy(c, t->tview->valid_shape);
+		x = v.valid_shape.v[a1];
+		v.valid_shape.v[a1] = v.valid_shape.v[a2];
+		v.valid_shape.v[a2] = x;
+	}
+	return ir_type_tensor(c->a, s, (enum dtype)t->dtype, &v, NULL);
 }
 
 static const struct type *rule_transpose(struct tc *c, const struct spec_rule *r)
 {
-	const struct type *t;
-	if (!need_tile(c, 0, &t))
+	const struct type *t = arg_type(c, 0);
+	if (t->kind != TY_TENSOR && !need_tile(c, 0, &t))
 		return ir_type_unknown();
 	int64_t a1, a2;
 	if (!ir_expr_is_const_int(arg_of(c, 1), &a1) || !ir_expr_is_const_int(arg_of(c, 2), &a2)) {
@@ -707,9 +1155,12 @@ static const struct type *rule_transpose(struct tc *c, const struct spec_rule *r
 	if (a2 < 0)
 		a2 += n;
 	if (a1 < 0 || a2 < 0 || a1 >= n || a2 >= n || a1 == a2) {
-		tc_err(c, c->sp, "bad transpose axes for a rank-%lld tile", (long long)n);
+		tc_err(c, c->sp, "bad transpose axes for a rank-%lld %s", (long long)n,
+		       t->kind == TY_TENSOR ? "tensor" : "tile");
 		return ir_type_unknown();
 	}
+	if (t->kind == TY_TENSOR)
+		return transpose_tensor(c, t, a1, a2);
 	struct expr_list s = list_copy(c, t->shape);
 	struct expr *x = s.v[a1];
 	s.v[a1] = s.v[a2];
@@ -752,7 +1203,23 @@ static const struct type *rule_transpose_view(struct tc *c, const struct spec_ru
 
 static const struct type *rule_concat(struct tc *c, const struct spec_rule *r)
 {
-	const struct type *a, *b;
+	const struct type *a = arg_type(c, 0), *b = arg_type(c, 1);
+	if (a->kind == TY_TENSOR && b->kind == TY_TENSOR) {
+		if (a->shape.n != 2 || b->shape.n != 2 || a->dtype != b->dtype) {
+			tc_err(c, c->sp, "concat needs 2-D tensors of one dtype");
+			return ir_type_unknown();
+		}
+		if (dims_provably_differ(a->shape.v[0], b->shape.v[0])) {
+			tc_err(c, arg_span(c, 1), "concat of tensors with different row counts");
+			return ir_type_unknown();
+		}
+		struct expr_list s = list_copy(c, a->shape);
+		int64_t x, y;
+		s.v[1] = ir_expr_is_const_int(a->shape.v[1], &x) && ir_expr_is_const_int(b->shape.v[1], &y)
+				 ? idx_const(c, x + y)
+				 : ir_new_binary(c->a, BO_ADD, a->shape.v[1], b->shape.v[1], c->sp);
+		return fresh_tensor(c, s, (enum dtype)a->dtype, (struct expr_list){0});
+	}
 	if (!need_tile(c, 0, &a) || !need_tile(c, 1, &b))
 		return ir_type_unknown();
 	if (a->shape.n != 2 || b->shape.n != 2) {
@@ -787,9 +1254,24 @@ static const struct type *fillpad_common(struct tc *c, struct expr_list shape)
 	return finish_tile(c, &res);
 }
 
+/* Tensors: the same tensor (view and memref kept) now fully valid. */
+static const struct type *fillpad_tensor(struct tc *c, const struct type *t)
+{
+	const struct kwval *pv = kw(c, "pad_value");
+	if (pv && pv->present && pv->i == PAD_null) {
+		tc_err(c, c->sp, "pad_value must not be null");
+		return ir_type_unknown();
+	}
+	struct tensor_view v = t->tview ? *t->tview : (struct tensor_view){.layout = TLY_ND};
+	v.valid_shape = (struct expr_list){0};
+	return ir_type_tensor(c->a, t->shape, (enum dtype)t->dtype, &v, t->memref);
+}
+
 static const struct type *rule_fillpad(struct tc *c, const struct spec_rule *r)
 {
-	const struct type *t;
+	const struct type *t = arg_type(c, 0);
+	if (t->kind == TY_TENSOR)
+		return fillpad_tensor(c, t);
 	if (!need_tile(c, 0, &t))
 		return ir_type_unknown();
 	return fillpad_common(c, t->shape);
@@ -797,21 +1279,43 @@ static const struct type *rule_fillpad(struct tc *c, const struct spec_rule *r)
 
 static const struct type *rule_fillpad_expand(struct tc *c, const struct spec_rule *r)
 {
-	const struct type *t;
+	const struct type *t = arg_type(c, 0);
 	struct expr_list shape;
-	if (!need_tile(c, 0, &t) || !need_shape(c, 1, &shape))
+	if ((t->kind != TY_TENSOR && !need_tile(c, 0, &t)) || !need_shape(c, 1, &shape))
 		return ir_type_unknown();
 	if (shape.n != t->shape.n) {
 		tc_err(c, arg_span(c, 1), "the expanded shape must have the source's rank");
 		return ir_type_unknown();
+	}
+	if (t->kind == TY_TENSOR) {
+		for (uint32_t i = 0; i < shape.n; i++) {
+			int64_t d, sd;
+			if (!ir_expr_is_const_int(shape.v[i], &d) || d <= 0) {
+				tc_err(c, shape.v[i]->span, "expanded dims must be positive constants");
+				return ir_type_unknown();
+			}
+			if (ir_expr_is_const_int(t->shape.v[i], &sd) && d < sd) {
+				tc_err(c, shape.v[i]->span, "expanded dim %u (%lld) is smaller than the source's (%lld)",
+				       i, (long long)d, (long long)sd);
+				return ir_type_unknown();
+			}
+		}
+		const struct kwval *pv = kw(c, "pad_value");
+		struct tensor_view v = {.layout = TLY_ND,
+					.pad = pv && pv->present ? (uint8_t)pv->i : PAD_zero};
+		if (v.pad == PAD_null) {
+			tc_err(c, c->sp, "pad_value must not be null");
+			return ir_type_unknown();
+		}
+		return ir_type_tensor(c->a, shape, (enum dtype)t->dtype, &v, NULL);
 	}
 	return fillpad_common(c, shape);
 }
 
 static const struct type *rule_reinterpret_view(struct tc *c, const struct spec_rule *r)
 {
-	const struct type *t;
-	if (!need_tile(c, 0, &t))
+	const struct type *t = arg_type(c, 0);
+	if (t->kind != TY_TENSOR && !need_tile(c, 0, &t))
 		return ir_type_unknown();
 	enum dtype dt = kw_dtype(c, "dtype", (enum dtype)t->dtype);
 	struct expr_list shape;
@@ -823,20 +1327,34 @@ static const struct type *rule_reinterpret_view(struct tc *c, const struct spec_
 			shape.v[shape.n - 1] = idx_const(c, bytes / (int64_t)dt_bytes(dt));
 		}
 	}
+	if (t->kind == TY_TENSOR) {
+		struct type *n = ir_type_tensor(c->a, shape, dt, NULL, t->memref);
+		n->distributed = t->distributed;
+		return n;
+	}
 	struct tile_res res = {.shape = shape, .dt = dt, .mem = t->mem};
 	return finish_tile(c, &res);
 }
 
 static const struct type *rule_set_validshape(struct tc *c, const struct spec_rule *r)
 {
-	const struct type *t;
-	if (!need_tile(c, 0, &t))
+	const struct type *t = arg_type(c, 0);
+	if (t->kind != TY_TENSOR && !need_tile(c, 0, &t))
 		return ir_type_unknown();
 	struct expr_list v = ir_expr_list_new(c->a, 2);
 	v.v[0] = arg_of(c, 1);
 	v.v[1] = arg_of(c, 2);
 	if (!v.v[0] || !v.v[1])
 		return ir_type_unknown();
+	if (t->kind == TY_TENSOR) {
+		if (t->shape.n != 2) {
+			tc_err(c, arg_span(c, 0), "set_validshape needs a 2-D tensor");
+			return ir_type_unknown();
+		}
+		struct tensor_view tv = t->tview ? *t->tview : (struct tensor_view){.layout = TLY_ND};
+		tv.valid_shape = v;
+		return ir_type_tensor(c->a, t->shape, (enum dtype)t->dtype, &tv, t->memref);
+	}
 	struct tile_res res = {.shape = t->shape, .dt = (enum dtype)t->dtype, .mem = t->mem,
 			       .has_view = true, .view = ir_tile_view_effective(t), .valid = v};
 	return finish_tile(c, &res);
@@ -844,7 +1362,18 @@ static const struct type *rule_set_validshape(struct tc *c, const struct spec_ru
 
 static const struct type *rule_gather(struct tc *c, const struct spec_rule *r)
 {
-	const struct type *s, *i;
+	const struct type *s = arg_type(c, 0), *i = arg_type(c, 1);
+	if (s->kind == TY_TENSOR && i->kind == TY_TENSOR) {
+		if (s->shape.n != 2 || i->shape.n != 2) {
+			tc_err(c, c->sp, "gather needs 2-D input and index tensors");
+			return ir_type_unknown();
+		}
+		if (dims_provably_differ(s->shape.v[0], i->shape.v[0])) {
+			tc_err(c, arg_span(c, 1), "index rows differ from the input's");
+			return ir_type_unknown();
+		}
+		return fresh_tensor(c, i->shape, (enum dtype)s->dtype, (struct expr_list){0});
+	}
 	if (!need_tile(c, 0, &s) || !need_tile(c, 1, &i))
 		return ir_type_unknown();
 	struct tile_res res = {.shape = i->shape, .dt = (enum dtype)s->dtype, .mem = s->mem};
@@ -854,8 +1383,10 @@ static const struct type *rule_gather(struct tc *c, const struct spec_rule *r)
 
 static const struct type *rule_gather_mask(struct tc *c, const struct spec_rule *r)
 {
-	const struct type *t;
-	if (!need_tile(c, 0, &t) || t->shape.n != 2)
+	const struct type *t = arg_type(c, 0);
+	if (t->kind != TY_TENSOR && !need_tile(c, 0, &t))
+		return ir_type_unknown();
+	if (t->shape.n != 2)
 		return ir_type_unknown();
 	const struct kwval *mp = kw(c, "mask_pattern");
 	int64_t p = mp ? mp->i : 7, cols;
@@ -863,8 +1394,12 @@ static const struct type *rule_gather_mask(struct tc *c, const struct spec_rule 
 	int div = p == 1 || p == 2 ? 2 : p >= 3 && p <= 6 ? 4 : 1;
 	if (div > 1 && ir_expr_is_const_int(s.v[1], &cols))
 		s.v[1] = idx_const(c, cols / div);
-	struct tile_res res = {.shape = s, .dt = kw_dtype(c, "output_dtype", (enum dtype)t->dtype),
-			       .mem = t->mem};
+	else if (div > 1)
+		s.v[1] = ir_new_binary(c->a, BO_FLOORDIV, s.v[1], idx_const(c, div), c->sp);
+	enum dtype dt = kw_dtype(c, "output_dtype", (enum dtype)t->dtype);
+	if (t->kind == TY_TENSOR)
+		return fresh_tensor(c, s, dt, (struct expr_list){0});
+	struct tile_res res = {.shape = s, .dt = dt, .mem = t->mem};
 	return finish_tile(c, &res);
 }
 
@@ -928,12 +1463,116 @@ static enum dtype acc_dtype(enum dtype in)
 	return dt_is_float(in) ? DT_FP32 : DT_INT32;
 }
 
+/* A static mismatch of two dims (either may be symbolic). */
+static bool dims_clash(struct tc *c, struct expr *x, struct expr *y, const char *what)
+{
+	int64_t a, b;
+	if (ir_expr_is_const_int(x, &a) && ir_expr_is_const_int(y, &b) && a != b) {
+		tc_err(c, c->sp, "%s differ: %lld and %lld", what, (long long)a, (long long)b);
+		return true;
+	}
+	return false;
+}
+
+/* Tensors: [.., M, K] x [.., K, N] with a_trans / b_trans, 1-D forms, batch
+ * dims broadcast; dtype out_dtype, else the rule's dtype, else Promote. */
+static const struct type *matmul_tensors(struct tc *c, const struct spec_rule *r, const struct type *l,
+					 const struct type *rt)
+{
+	bool at = kw_int(c, "a_trans", 0) != 0, bt = kw_int(c, "b_trans", 0) != 0;
+	const struct kwval *od = kw(c, "out_dtype");
+	const struct spec_param *dp = param(r, "dtype");
+	enum dtype dt = od && od->present ? (enum dtype)od->i
+		      : dp && !dp->s	  ? (enum dtype)dp->i
+					  : tc_promote((enum dtype)l->dtype, (enum dtype)rt->dtype);
+	uint32_t ln = l->shape.n, rn = rt->shape.n;
+	struct expr_list s;
+	if (ln < 1 || rn < 1) {
+		tc_err(c, c->sp, "matmul operands must have rank >= 1");
+		return ir_type_unknown();
+	}
+	/* a vector has no axes to swap */
+	if ((ln == 1 && at) || (rn == 1 && bt)) {
+		tc_err(c, c->sp, "%s does not apply to a 1-D %s", ln == 1 && at ? "a_trans" : "b_trans",
+		       ln == 1 && at ? "lhs" : "rhs");
+		return ir_type_unknown();
+	}
+	if (ln == 1 && rn == 1) {
+		if (dims_clash(c, l->shape.v[0], rt->shape.v[0], "inner dims"))
+			return ir_type_unknown();
+		return fresh_tensor(c, (struct expr_list){0}, dt, (struct expr_list){0});
+	}
+	if (ln <= 2 && rn <= 2 && (ln == 1 || rn == 1)) {
+		/* mat-vec [M, K] x [K] -> [M]; vec-mat [K] x [K, N] -> [N] */
+		struct expr *kl = ln == 1 ? l->shape.v[0] : l->shape.v[at ? 0 : 1];
+		struct expr *kr = rn == 1 ? rt->shape.v[0] : rt->shape.v[bt ? 1 : 0];
+		if (dims_clash(c, kl, kr, "inner dims"))
+			return ir_type_unknown();
+		s = ir_expr_list_new(c->a, 1);
+		s.v[0] = ln == 2 ? l->shape.v[at ? 1 : 0] : rt->shape.v[bt ? 0 : 1];
+		return fresh_tensor(c, s, dt, (struct expr_list){0});
+	}
+	if (ln < 2 || rn < 2) {
+		tc_err(c, c->sp, "a batched matmul needs both operands of rank >= 2");
+		return ir_type_unknown();
+	}
+	struct expr *m = l->shape.v[ln - (at ? 1 : 2)], *kl = l->shape.v[ln - (at ? 2 : 1)];
+	struct expr *kr = rt->shape.v[rn - (bt ? 1 : 2)], *n = rt->shape.v[rn - (bt ? 2 : 1)];
+	if (dims_clash(c, kl, kr, "inner dims"))
+		return ir_type_unknown();
+	struct expr_list lb = {ln - 2, l->shape.v}, rb = {rn - 2, rt->shape.v}, batch = {0};
+	if ((lb.n || rb.n) && !broadcast2(c, lb, rb, &batch)) {
+		tc_err(c, c->sp, "batch dims do not broadcast");
+		return ir_type_unknown();
+	}
+	s = ir_expr_list_new(c->a, batch.n + 2);
+	for (uint32_t i = 0; i < batch.n; i++)
+		s.v[i] = batch.v[i];
+	s.v[batch.n] = m;
+	s.v[batch.n + 1] = n;
+	return fresh_tensor(c, s, dt, (struct expr_list){0});
+}
+
+/* Tiles of rank > 2: batch dims broadcast, [.., M, N] Acc result with the
+ * implicit accumulator view. */
+static const struct type *matmul_batch_tiles(struct tc *c, const struct type *l, const struct type *rt)
+{
+	uint32_t ln = l->shape.n, rn = rt->shape.n;
+	if (ln < 2 || rn < 2) {
+		tc_err(c, c->sp, "a batched matmul needs tiles of rank >= 2");
+		return ir_type_unknown();
+	}
+	if (dims_clash(c, l->shape.v[ln - 1], rt->shape.v[rn - 2], "inner dims"))
+		return ir_type_unknown();
+	if (l->dtype != rt->dtype) {
+		tc_err(c, arg_span(c, 1), "operands have different dtypes (%s, %s)",
+		       dtype_infos[l->dtype].name, dtype_infos[rt->dtype].name);
+		return ir_type_unknown();
+	}
+	struct expr_list lb = {ln - 2, l->shape.v}, rb = {rn - 2, rt->shape.v}, batch;
+	if (!broadcast2(c, lb, rb, &batch)) {
+		tc_err(c, c->sp, "batch dims do not broadcast");
+		return ir_type_unknown();
+	}
+	struct expr_list s = ir_expr_list_new(c->a, batch.n + 2);
+	for (uint32_t i = 0; i < batch.n; i++)
+		s.v[i] = batch.v[i];
+	s.v[batch.n] = l->shape.v[ln - 2];
+	s.v[batch.n + 1] = rt->shape.v[rn - 1];
+	struct tile_res res = {.shape = s, .dt = acc_dtype((enum dtype)l->dtype), .mem = MS_Acc};
+	return finish_tile(c, &res);
+}
+
 static const struct type *matmul_like(struct tc *c, const struct spec_rule *r, bool gemv, bool mx)
 {
 	int li = 0, ri = mx ? 2 : 1;
-	const struct type *l, *rt;
+	const struct type *l = arg_type(c, li), *rt = arg_type(c, ri);
+	if (!mx && !gemv && l->kind == TY_TENSOR && rt->kind == TY_TENSOR)
+		return matmul_tensors(c, r, l, rt);
 	if (!need_tile(c, li, &l) || !need_tile(c, ri, &rt))
 		return ir_type_unknown();
+	if (!mx && !gemv && (l->shape.n > 2 || rt->shape.n > 2))
+		return matmul_batch_tiles(c, l, rt);
 	if (l->shape.n != 2 || rt->shape.n != 2) {
 		tc_err(c, c->sp, "matmul operands must be 2-D tiles");
 		return ir_type_unknown();
@@ -985,9 +1624,49 @@ static const struct type *rule_matmul_mx(struct tc *c, const struct spec_rule *r
 	return matmul_like(c, r, false, true);
 }
 
+/* matmul_acc: the accumulator's type; on tensors a new tensor of the
+ * accumulator's shape and the accumulation dtype (FP32, INT32 for integer
+ * operands), which the accumulator must have. */
 static const struct type *rule_acc(struct tc *c, const struct spec_rule *r)
 {
-	const struct type *t;
+	const struct type *t = arg_type(c, 0);
+	if (t->kind == TY_TENSOR) {
+		const struct type *l = arg_type(c, 1), *rt = arg_type(c, 2);
+		if (l->kind != TY_TENSOR || rt->kind != TY_TENSOR)
+			return ir_type_unknown();
+		if (l->dtype != rt->dtype) {
+			tc_err(c, arg_span(c, 2), "operands have different dtypes (%s, %s)",
+			       dtype_infos[l->dtype].name, dtype_infos[rt->dtype].name);
+			return ir_type_unknown();
+		}
+		enum dtype dt = acc_dtype((enum dtype)l->dtype);
+		if (t->dtype != dt) {
+			tc_err(c, arg_span(c, 0), "the accumulator must be %s, got %s", dtype_infos[dt].name,
+			       dtype_infos[t->dtype].name);
+			return ir_type_unknown();
+		}
+		if (t->distributed) {
+			/* nothing but the matrix unit writes L0C: no path from GM */
+			tc_err(c, arg_span(c, 0), "a window (DistributedTensor) cannot be a Cube accumulator; "
+						  "accumulate into a local tensor and store it into the window");
+			return ir_type_unknown();
+		}
+		/* the product, batch dims broadcast, has the accumulator's shape */
+		const struct type *prod = matmul_tensors(c, r, l, rt);
+		if (prod->kind != TY_TENSOR)
+			return ir_type_unknown();
+		bool clash = prod->shape.n != t->shape.n;
+		for (uint32_t i = 0; !clash && i < t->shape.n; i++)
+			clash = dims_provably_differ(prod->shape.v[i], t->shape.v[i]);
+		if (clash) {
+			shape_str(&c->tmp, t->shape);
+			shape_str(&c->tmp2, prod->shape);
+			tc_err(c, arg_span(c, 0), "the accumulator is %s, the product %s", c->tmp.data,
+			       c->tmp2.data);
+			return ir_type_unknown();
+		}
+		return fresh_tensor(c, t->shape, dt, (struct expr_list){0});
+	}
 	if (!need_tile(c, 0, &t))
 		return ir_type_unknown();
 	return t;
@@ -998,6 +1677,8 @@ static const struct type *rule_ci(struct tc *c, const struct spec_rule *r)
 	struct expr_list shape;
 	if (!need_shape(c, 1, &shape))
 		return ir_type_unknown();
+	if (param_i(r, "tensor", 0))
+		return fresh_tensor(c, shape, kw_dtype(c, "dtype", DT_INT32), (struct expr_list){0});
 	struct tile_res res = {.shape = shape, .dt = kw_dtype(c, "dtype", DT_INT32), .mem = MS_COUNT};
 	return finish_tile(c, &res);
 }
@@ -1019,6 +1700,8 @@ static const struct type *rule_random(struct tc *c, const struct spec_rule *r)
 	struct expr_list shape, valid = {0};
 	if (!need_shape(c, 6, &shape))
 		return ir_type_unknown();
+	if (param_i(r, "tensor", 0))
+		return fresh_tensor(c, shape, kw_dtype(c, "dtype", DT_INT32), (struct expr_list){0});
 	arg_list(c, 7, &valid);
 	struct tile_res res = {.shape = shape, .dt = kw_dtype(c, "dtype", DT_INT32), .mem = MS_COUNT,
 			       .valid = valid};
@@ -1028,23 +1711,27 @@ static const struct type *rule_random(struct tc *c, const struct spec_rule *r)
 
 static const struct type *rule_sort32(struct tc *c, const struct spec_rule *r)
 {
-	const struct type *t;
-	if (!need_tile(c, 0, &t) || !t->shape.n)
+	const struct type *t = arg_type(c, 0);
+	if ((t->kind != TY_TENSOR && !need_tile(c, 0, &t)) || !t->shape.n)
 		return ir_type_unknown();
 	struct expr_list s = list_copy(c, t->shape);
 	int64_t last;
 	struct expr *l = s.v[s.n - 1];
 	s.v[s.n - 1] = ir_expr_is_const_int(l, &last) ? idx_const(c, 2 * last)
 						       : ir_new_binary(c->a, BO_MUL, l, idx_const(c, 2), c->sp);
+	if (t->kind == TY_TENSOR)
+		return fresh_tensor(c, s, (enum dtype)t->dtype, (struct expr_list){0});
 	struct tile_res res = {.shape = s, .dt = (enum dtype)t->dtype, .mem = t->mem};
 	inherit_layout(&res, t);
 	return finish_tile(c, &res);
 }
 
+/* Format 1: the source's shape; format 2: the shape of operand `arg` (the
+ * last one present when not given), the first source's dtype. */
 static const struct type *rule_mrgsort(struct tc *c, const struct spec_rule *r)
 {
-	const struct type *t;
-	if (!need_tile(c, 0, &t))
+	const struct type *t = arg_type(c, 0);
+	if (t->kind != TY_TENSOR && !need_tile(c, 0, &t))
 		return ir_type_unknown();
 	const struct type *shape_src = t;
 	if (param_i(r, "format", 1) == 2) {
@@ -1052,38 +1739,181 @@ static const struct type *rule_mrgsort(struct tc *c, const struct spec_rule *r)
 		for (int i = 0; i < c->so->n_operands; i++)
 			if (arg_of(c, i))
 				last = i;
-		shape_src = arg_type(c, last);
-		if (shape_src->kind != TY_TILE)
+		shape_src = arg_type(c, (int)param_i(r, "arg", last));
+		if (shape_src->kind != t->kind)
 			return ir_type_unknown();
 	}
+	if (t->kind == TY_TENSOR)
+		return fresh_tensor(c, shape_src->shape, (enum dtype)t->dtype, (struct expr_list){0});
 	struct tile_res res = {.shape = shape_src->shape, .dt = (enum dtype)t->dtype, .mem = t->mem};
 	inherit_layout(&res, t);
 	return finish_tile(c, &res);
 }
 
+/* A new tensor of the shape list operand `arg` (default 0) and the dtype
+ * kwarg, with the layout kwarg; `distributed` makes it a DistributedTensor. */
 static const struct type *rule_tensor_create(struct tc *c, const struct spec_rule *r)
 {
 	struct expr_list shape;
-	if (!need_shape(c, 0, &shape))
+	if (!need_shape(c, (int)param_i(r, "arg", 0), &shape))
 		return ir_type_unknown();
 	const struct kwval *ly = kw(c, "layout");
 	struct tensor_view v = {.layout = ly ? (uint8_t)ly->i : TLY_ND};
-	return ir_type_tensor(c->a, shape, kw_dtype(c, "dtype", DT_FP32), &v, NULL);
+	struct type *t = ir_type_tensor(c->a, shape, kw_dtype(c, "dtype", DT_FP32), &v, NULL);
+	t->distributed = param_i(r, "distributed", 0) != 0;
+	return t;
 }
 
+/* (input, shape?, valid_shape?) with kwarg layout: the same memory seen
+ * with a new shape and layout: the packed strides of the new shape; without
+ * a shape, a layout change swaps the trailing pair (and keeps the valid
+ * shape and pad). */
 static const struct type *rule_tensor_view(struct tc *c, const struct spec_rule *r)
 {
 	const struct type *t = arg_type(c, 0);
 	if (t->kind != TY_TENSOR)
 		return ir_type_unknown();
-	struct expr_list shape = t->shape, valid = {0};
-	arg_list(c, 1, &shape);
-	arg_list(c, 2, &valid);
 	const struct kwval *ly = kw(c, "layout");
-	struct tensor_view v = {.valid_shape = valid, .layout = ly ? (uint8_t)ly->i : TLY_ND};
+	int src_layout = t->tview ? t->tview->layout : TLY_ND;
+	int layout = ly && ly->present ? (int)ly->i : src_layout;
+	if (layout == TLY_NZ || src_layout == TLY_NZ) {
+		tc_err(c, c->sp, "the NZ layout is for tiles, not tensors");
+		return ir_type_unknown();
+	}
+	struct expr_list shape = t->shape, valid = {0};
+	bool has_shape = arg_list(c, 1, &shape);
+	if (!has_shape && !(ly && ly->present)) {
+		tc_err(c, c->sp, "needs a shape or a layout");
+		return ir_type_unknown();
+	}
+	int64_t na, nb;
+	if (has_shape && sizes_differ(t->shape, shape, &na, &nb)) {
+		shape_str(&c->tmp, t->shape);
+		shape_str(&c->tmp2, shape);
+		tc_err(c, arg_span(c, 1), "cannot view %s (%lld elements) as %s (%lld elements)",
+		       c->tmp.data, (long long)na, c->tmp2.data, (long long)nb);
+		return ir_type_unknown();
+	}
+	struct tensor_view v = {.layout = (uint8_t)layout};
+	if (!has_shape && layout != src_layout) {
+		if (shape.n < 2) {
+			tc_err(c, c->sp, "a layout change needs rank >= 2");
+			return ir_type_unknown();
+		}
+		shape = list_copy(c, shape);
+		struct expr *x = shape.v[shape.n - 1];
+		shape.v[shape.n - 1] = shape.v[shape.n - 2];
+		shape.v[shape.n - 2] = x;
+	}
+	v.stride = packed_strides(c, shape, layout);
+	if (arg_list(c, 2, &valid))
+		v.valid_shape = valid;
+	else if (!has_shape && t->tview)
+		v.valid_shape = t->tview->valid_shape;
+	if (!has_shape && t->tview)
+		v.pad = t->tview->pad;
 	struct type *n = ir_type_tensor(c->a, shape, (enum dtype)t->dtype, &v, t->memref);
 	n->distributed = t->distributed;
 	return n;
+}
+
+/* aiv_shard (halve) / aic_gather: the split axis of kwarg `split` (1 rows,
+ * 2 columns) halved (ceil) or doubled, valid extents likewise; 0 keeps the
+ * shape.  A result of no layout (tiles) or a plain tensor.  Without the
+ * kwarg the split comes from the enclosing split scope, which the call does
+ * not show: the type is then the written one. */
+static const struct type *rule_split_reshape(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t = arg_type(c, 0);
+	if (t->kind != TY_TENSOR && !need_tile(c, 0, &t))
+		return ir_type_unknown();
+	const struct kwval *sp = kw(c, "split");
+	if (!sp || !sp->present)
+		return ir_type_unknown();
+	bool halve = param_i(r, "halve", 0) != 0;
+	struct expr_list shape = list_copy(c, t->shape), valid = list_copy(c, ir_valid_shape(t));
+	if (sp->i < 0 || sp->i > 2) {
+		tc_err(c, c->sp, "split must be 0 (none), 1 (rows) or 2 (columns), got %lld", (long long)sp->i);
+		return ir_type_unknown();
+	}
+	if (sp->i) {
+		if (shape.n != 2) {
+			tc_err(c, arg_span(c, 0), "a split needs rank 2, got %u", shape.n);
+			return ir_type_unknown();
+		}
+		uint32_t ax = (uint32_t)sp->i - 1;
+		int64_t v;
+		for (int k = 0; k < 2; k++) {
+			struct expr_list *l = k ? &valid : &shape;
+			struct expr *d = l->v[ax];
+			if (ir_expr_is_const_int(d, &v))
+				l->v[ax] = idx_const(c, halve ? (v + 1) / 2 : v * 2);
+			else if (halve)
+				l->v[ax] = ir_new_binary(c->a, BO_FLOORDIV,
+							 k ? ir_new_binary(c->a, BO_ADD, d, idx_const(c, 1), c->sp) : d,
+							 idx_const(c, 2), c->sp);
+			else
+				l->v[ax] = ir_new_binary(c->a, BO_MUL, d, idx_const(c, 2), c->sp);
+		}
+	}
+	if (t->kind == TY_TENSOR)
+		return fresh_tensor(c, shape, (enum dtype)t->dtype, valid);
+	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = MS_COUNT, .valid = valid};
+	return finish_tile(c, &res);
+}
+
+/* (target, peer, offsets, shape[, valid_shape]): a tile of `shape` and the
+ * target's dtype; valid = the requested extents capped by what the target
+ * holds past the offsets (`tail_pad`: the last dim may read 15 elements
+ * past the end); the implicit layout of the shape, unless the target has a
+ * view: row_major for ND, col_major for DN. */
+static const struct type *rule_remote_load(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t = arg_type(c, 0);
+	struct expr_list offs, shape, want = {0};
+	if (t->kind != TY_TENSOR || !t->distributed) {
+		if (t->kind != TY_UNKNOWN)
+			tc_err(c, arg_span(c, 0), "the target must be a pld.DistributedTensor");
+		return ir_type_unknown();
+	}
+	if (!arg_list(c, 2, &offs) || !need_shape(c, 3, &shape))
+		return ir_type_unknown();
+	arg_list(c, 4, &want);
+	if (offs.n != t->shape.n || shape.n != t->shape.n || (want.n && want.n != t->shape.n)) {
+		tc_err(c, c->sp, "offsets, shape and valid_shape must have the target's rank %u", t->shape.n);
+		return ir_type_unknown();
+	}
+	bool pad = param_i(r, "tail_pad", 0) != 0;
+	struct expr_list src = list_copy(c, pad ? t->shape : ir_valid_shape(t));
+	int64_t last;
+	if (pad && src.n && ir_expr_is_const_int(src.v[src.n - 1], &last))
+		src.v[src.n - 1] = idx_const(c, last + 15);
+	struct expr_list valid = ir_expr_list_new(c->a, shape.n);
+	for (uint32_t i = 0; i < shape.n; i++)
+		valid.v[i] = window_valid(c, src.v[i], offs.v[i], shape.v[i], want.n ? want.v[i] : shape.v[i]);
+	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = MS_COUNT, .valid = valid};
+	if (t->tview && t->tview->layout != TLY_NZ)
+		fresh_view(&res, t->tview->layout == TLY_DN ? TL_col_major : TL_row_major);
+	return finish_tile(c, &res);
+}
+
+/* (src, indices, block_table) with kwargs max_indices, size, is_trans: the
+ * [max_indices, size] buffer (transposed with is_trans) of src's dtype. */
+static const struct type *rule_paged_gather(struct tc *c, const struct spec_rule *r)
+{
+	const struct type *t = arg_type(c, 0);
+	if (t->kind != TY_TENSOR)
+		return ir_type_unknown();
+	int64_t rows = kw_int(c, "max_indices", 0), size = kw_int(c, "size", 0);
+	if (rows <= 0 || size <= 0) {
+		tc_err(c, c->sp, "max_indices and size must be positive");
+		return ir_type_unknown();
+	}
+	bool tr = kw_int(c, "is_trans", 0) != 0;
+	struct expr_list s = ir_expr_list_new(c->a, 2);
+	s.v[0] = idx_const(c, tr ? size : rows);
+	s.v[1] = idx_const(c, tr ? rows : size);
+	return fresh_tensor(c, s, (enum dtype)t->dtype, (struct expr_list){0});
 }
 
 static const struct type *rule_array_create(struct tc *c, const struct spec_rule *r)
@@ -1165,6 +1995,9 @@ static const rule_fn rules[TR_COUNT] = {
 	[TR_array_create] = rule_array_create,
 	[TR_ptr_alloc] = rule_ptr_alloc,
 	[TR_opaque] = rule_opaque,
+	[TR_split_reshape] = rule_split_reshape,
+	[TR_remote_load] = rule_remote_load,
+	[TR_paged_gather] = rule_paged_gather,
 };
 _Static_assert(sizeof rules / sizeof *rules == TR_COUNT, "one implementation per TYPE_RULE");
 
@@ -1271,6 +2104,80 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 		}
 		break;
 	}
+	case CK_kwarg_in: {
+		p = param(r, "kwarg");
+		const struct kwval *k = p && p->s ? kw(c, p->s) : NULL;
+		const struct spec_param *vs = param(r, "values");
+		if (k && k->present && !list_has(vs, (int)k->i)) {
+			buf_clear(&c->tmp);
+			for (unsigned i = 0; vs && i < vs->n_list; i++)
+				buf_printf(&c->tmp, "%s%d", i ? ", " : "", vs->list[i]);
+			tc_err(c, c->sp, "%s=%lld is not one of %s", p->s, (long long)k->i, c->tmp.data);
+		}
+		break;
+	}
+	case CK_rank_min: {
+		const struct type *t = arg_type(c, a);
+		int64_t rank = param_i(r, "rank", 1);
+		if ((t->kind == TY_TILE || t->kind == TY_TENSOR) && t->shape.n < rank)
+			tc_err(c, arg_span(c, a), "operand %d must have rank >= %lld, got %u", a,
+			       (long long)rank, t->shape.n);
+		break;
+	}
+	case CK_bcast_vector: {
+		/* operand args[1] is a vector along one of operand args[0]'s two last
+		 * dims: 1 at `axis` (from the end), the other dim as args[0]'s */
+		p = param(r, "args");
+		if (!p || p->n_list < 2)
+			break;
+		const struct type *x = arg_type(c, p->list[0]), *v = arg_type(c, p->list[1]);
+		int64_t ax = param_i(r, "axis", -1), one;
+		if ((x->kind != TY_TILE && x->kind != TY_TENSOR) || v->kind != x->kind || x->shape.n < 2 ||
+		    v->shape.n < 2)
+			break;
+		int64_t vn = v->shape.n, xn = x->shape.n;
+		struct expr *unit = v->shape.v[vn + ax], *other = v->shape.v[vn - 3 - ax];
+		if (!ir_expr_is_const_int(unit, &one) || one != 1) {
+			shape_str(&c->tmp, v->shape);
+			tc_err(c, arg_span(c, p->list[1]), "operand %d must be a %s vector (%s 1), got %s",
+			       p->list[1], ax == -1 ? "row" : "column", ax == -1 ? "last dim" : "second-to-last dim",
+			       c->tmp.data);
+		} else if (dims_provably_differ(other, x->shape.v[xn - 3 - ax])) {
+			shape_str(&c->tmp, x->shape);
+			shape_str(&c->tmp2, v->shape);
+			tc_err(c, arg_span(c, p->list[1]), "a %s vector %s does not match %s",
+			       ax == -1 ? "row" : "column", c->tmp2.data, c->tmp.data);
+		}
+		break;
+	}
+	case CK_expandable: {
+		/* operand args[0] expands to operand args[1]'s shape: equal ranks,
+		 * each dim equal or a unit, at most one unit dim expanded */
+		p = param(r, "args");
+		if (!p || p->n_list < 2)
+			break;
+		const struct type *x = arg_type(c, p->list[0]), *y = arg_type(c, p->list[1]);
+		if ((x->kind != TY_TILE && x->kind != TY_TENSOR) || (y->kind != TY_TILE && y->kind != TY_TENSOR))
+			break;
+		unsigned grown = 0;
+		bool bad = x->shape.n != y->shape.n;
+		for (uint32_t i = 0; !bad && i < x->shape.n; i++) {
+			int64_t d;
+			if (dim_equal(x->shape.v[i], y->shape.v[i]))
+				continue;
+			if (ir_expr_is_const_int(x->shape.v[i], &d) && d == 1)
+				grown++;
+			else
+				bad = true;
+		}
+		if (bad || grown > 1) {
+			shape_str(&c->tmp, x->shape);
+			shape_str(&c->tmp2, y->shape);
+			tc_err(c, arg_span(c, p->list[0]), "%s does not expand to %s (unit dims only, at most one)",
+			       c->tmp.data, c->tmp2.data);
+		}
+		break;
+	}
 	default:
 		break;
 	}
@@ -1282,7 +2189,8 @@ static const char *const kind_names[OK_COUNT] = {
 	[OK_tile] = "a tile", [OK_tensor] = "a tensor", [OK_scalar] = "a scalar",
 	[OK_shape] = "a list of dims", [OK_index_list] = "a list of indices",
 	[OK_int_list] = "a list of integer constants", [OK_memspace] = "a memory space (pl.Mem.X)",
-	[OK_tile_or_scalar] = "a tile or a scalar", [OK_any] = "a value",
+	[OK_tile_or_scalar] = "a tile or a scalar", [OK_tensor_or_scalar] = "a tensor or a scalar",
+	[OK_any] = "a value",
 };
 
 /* The first element of list `e` that is not a scalar integer (a constant
@@ -1322,6 +2230,7 @@ static void check_operand(struct tc *c, int i)
 	case OK_int_list: ok = !(bad = bad_list_item(e, true)); break;
 	case OK_memspace: ok = e->kind == EX_ENUM && e->u.en.cls == EN_MEM; break;
 	case OK_tile_or_scalar: ok = t->kind == TY_TILE || t->kind == TY_SCALAR; break;
+	case OK_tensor_or_scalar: ok = t->kind == TY_TENSOR || t->kind == TY_SCALAR; break;
 	default: ok = true; break;
 	}
 	if (!ok && bad && bad != e) {
@@ -1564,25 +2473,187 @@ static uint32_t close_operands(struct tc *c, struct expr **argv, uint32_t given)
 	return n;
 }
 
+/* Whether argument e may be passed where an operand of `kind` is expected,
+ * for choosing among the meanings of a spelling: a value of unknown type
+ * fits everything; lists fit the list kinds; the rest fits by type. */
+static bool fits_kind(const struct expr *e, uint8_t kind)
+{
+	const struct type *t = ir_expr_type(e);
+	if (kind == OK_any)
+		return true;
+	if (e->kind == EX_LIST)
+		return kind == OK_shape || kind == OK_index_list || kind == OK_int_list;
+	if (e->kind == EX_ENUM)
+		return kind == OK_memspace;
+	switch ((enum operand_kind)kind) {
+	case OK_shape:
+	case OK_index_list:
+	case OK_int_list:
+	case OK_memspace:
+		return t->kind == TY_UNKNOWN || t->kind == TY_SCALAR;
+	default:
+		break;
+	}
+	switch (t->kind) {
+	case TY_UNKNOWN: return true;
+	case TY_TILE: return kind == OK_tile || kind == OK_tile_or_scalar;
+	case TY_TENSOR: return kind == OK_tensor || kind == OK_tensor_or_scalar;
+	case TY_SCALAR:
+		return kind == OK_scalar || kind == OK_tile_or_scalar || kind == OK_tensor_or_scalar;
+	default: return false;
+	}
+}
+
+/* Whether a kwarg of type `type` may take e positionally (a dtype must be
+ * spelled as one; other values are checked when converted). */
+static bool fits_kwarg(const struct expr *e, uint8_t type)
+{
+	if (type != KT_dtype)
+		return e->kind != EX_LIST;
+	return e->kind == EX_ENUM ? e->u.en.cls == EN_DTYPE : ir_expr_type(e)->kind == TY_UNKNOWN;
+}
+
+static bool fits_op(const struct spec_op *so, const struct spec_alias *al, struct expr_list pos)
+{
+	uint32_t max = al && al->n_positional ? al->n_positional : so->n_operands;
+	if (pos.n > max)
+		return false;
+	for (uint32_t i = 0; i < pos.n; i++) {
+		int slot = al && al->n_positional ? al->positional[i] : (int)i;
+		if (slot >= 0 ? !fits_kind(pos.v[i], so->operands[slot].kind)
+			      : !fits_kwarg(pos.v[i], so->kwargs[-slot - 1].type))
+			return false;
+	}
+	return true;
+}
+
+static bool scalar_like(const struct expr *e)
+{
+	const struct type *t = ir_expr_type(e);
+	return e->kind != EX_LIST && e->kind != EX_ENUM && (t->kind == TY_SCALAR || t->kind == TY_UNKNOWN);
+}
+
+static bool fits_form(enum scalar_form f, struct expr_list pos, bool keywords)
+{
+	if (keywords || pos.n != scalar_form_arity[f])
+		return false;
+	for (uint32_t i = 0; i < pos.n; i++) {
+		bool dtype_slot = f == SF_cast && i == 1;
+		if (dtype_slot ? !(pos.v[i]->kind == EX_ENUM && pos.v[i]->u.en.cls == EN_DTYPE)
+			       : !scalar_like(pos.v[i]))
+			return false;
+	}
+	return true;
+}
+
+static const char *arg_word(const struct expr *e)
+{
+	if (e->kind == EX_LIST)
+		return "list";
+	if (e->kind == EX_ENUM)
+		return e->u.en.cls == EN_DTYPE ? "dtype" : "enum";
+	switch (ir_expr_type(e)->kind) {
+	case TY_SCALAR: return "scalar";
+	case TY_TENSOR: return "tensor";
+	case TY_TILE: return "tile";
+	case TY_TUPLE: return "tuple";
+	case TY_PTR: return "pointer";
+	default: return "value";
+	}
+}
+
+void tc_dispatch_mismatch(struct buf *b, const char *spelling, const struct spec_spelling *s,
+			  struct expr_list pos)
+{
+	buf_printf(b, "%s takes no (", spelling);
+	for (uint32_t i = 0; i < pos.n; i++)
+		buf_printf(b, "%s%s", i ? ", " : "", arg_word(pos.v[i]));
+	buf_puts(b, "): it is");
+	for (unsigned i = 0; i < s->n_cands; i++) {
+		const struct spec_candidate *c = &s->cands[i];
+		buf_puts(b, i ? (i + 1 == s->n_cands ? " or " : ", ") : " ");
+		if (c->op < 0) {
+			buf_printf(b, "a scalar expression (%u scalar%s)", scalar_form_arity[c->form],
+				   scalar_form_arity[c->form] == 1 ? "" : "s");
+			continue;
+		}
+		const struct spec_op *so = &spec_ops[c->op];
+		const struct spec_alias *al = c->alias >= 0 ? &so->aliases[c->alias] : NULL;
+		unsigned n = al && al->n_positional ? al->n_positional : so->n_operands;
+		buf_printf(b, "%s(", so->spelling);
+		for (unsigned k = 0; k < n; k++) {
+			int slot = al && al->n_positional ? al->positional[k] : (int)k;
+			if (slot < 0)
+				break;
+			buf_printf(b, "%s%s%s", k ? ", " : "", operand_kind_names[so->operands[slot].kind],
+				   so->operands[slot].optional ? "?" : "");
+		}
+		buf_putc(b, ')');
+	}
+}
+
+int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, bool keywords, bool *kinds_miss)
+{
+	int first_op = -1;
+	bool count_fits = false;
+	*kinds_miss = false;
+	for (unsigned i = 0; i < s->n_cands; i++) {
+		const struct spec_candidate *c = &s->cands[i];
+		if (c->op < 0) {
+			if (fits_form((enum scalar_form)c->form, pos, keywords))
+				return (int)i;
+			continue;
+		}
+		const struct spec_op *so = &spec_ops[c->op];
+		const struct spec_alias *al = c->alias >= 0 ? &so->aliases[c->alias] : NULL;
+		if (fits_op(so, al, pos))
+			return (int)i;
+		if (pos.n <= (al && al->n_positional ? al->n_positional : so->n_operands))
+			count_fits = true;
+		if (first_op < 0)
+			first_op = (int)i;
+	}
+	*kinds_miss = count_fits;
+	return first_op;
+}
+
 struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *alias,
 			struct expr_list pos, const struct tc_named *kws, uint32_t n_kw,
 			struct attr_list attrs, struct span sp)
 {
-	/* A spelling with a scalar variant switches op when operand 1 is a scalar. */
-	if (alias && alias->scalar_variant >= 0 && pos.n >= 2 &&
-	    ir_expr_type(pos.v[1])->kind == TY_SCALAR)
-		op = (unsigned)alias->scalar_variant;
 	struct tc c = {.a = a, .so = &spec_ops[op], .spelling = ir_op_spelling(op), .sp = sp};
 	struct expr *call = ir_new_call(a, op, (struct expr_list){0}, sp);
 	call->u.call.attrs = attrs;
 	c.call = call;
 	struct expr *argv[64] = {0};
 	c.arg = argv;
-	if (pos.n > c.so->n_operands)
-		arity_error(&c, pos.v[c.so->n_operands]->span, pos.n);
-	for (uint32_t i = 0; i < pos.n && i < c.so->n_operands; i++)
-		argv[i] = pos.v[i];
-	bind_keywords(&c, argv, kws, n_kw);
+	if (alias && alias->n_positional) {
+		/* the spelling's own positional signature: each slot names an
+		 * operand or a kwarg, bound as if written by name */
+		c.spelling = alias->spelling;
+		if (pos.n > alias->n_positional)
+			tc_err(&c, pos.v[alias->n_positional]->span, "takes at most %u positional "
+			       "argument%s, %u given", alias->n_positional,
+			       alias->n_positional == 1 ? "" : "s", pos.n);
+		struct tc_named named[64];
+		uint32_t n = 0;
+		for (uint32_t i = 0; i < pos.n && i < alias->n_positional; i++) {
+			int16_t slot = alias->positional[i];
+			named[n++] = (struct tc_named){
+				slot >= 0 ? c.so->operands[slot].name : c.so->kwargs[-slot - 1].name,
+				pos.v[i], pos.v[i]->span};
+		}
+		for (uint32_t k = 0; k < n_kw && n < 64; k++)
+			named[n++] = kws[k];
+		bind_keywords(&c, argv, named, n);
+		c.spelling = ir_op_spelling(op);
+	} else {
+		if (pos.n > c.so->n_operands)
+			arity_error(&c, pos.v[c.so->n_operands]->span, pos.n);
+		for (uint32_t i = 0; i < pos.n && i < c.so->n_operands; i++)
+			argv[i] = pos.v[i];
+		bind_keywords(&c, argv, kws, n_kw);
+	}
 	if (alias)
 		for (unsigned i = 0; i < alias->n_kwdefaults; i++)
 			apply_kwdefault(&c, &alias->kwdefaults[i]);

@@ -9,6 +9,8 @@
 
 #include "ir.h"
 
+struct buf;
+
 /* A keyword argument as written: name (interned), value, where. */
 struct tc_named {
 	const char *name;
@@ -16,9 +18,23 @@ struct tc_named {
 	struct span span;
 };
 
+/* Which meaning of spelling `s` a call with positional arguments `pos` (and
+ * keyword arguments or attrs when `keywords`) takes: the index of the first
+ * candidate whose operand kinds the arguments fit (an op), or whose scalar
+ * form they fit (all scalars).  When none fits: the first op candidate,
+ * whose checks then report the mismatch, or -1 when there is none;
+ * *kinds_miss is set when some op takes that many positional arguments but
+ * none takes their kinds (tc_dispatch_mismatch says so). */
+int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, bool keywords, bool *kinds_miss);
+/* The diagnostic of a call of `spelling` whose arguments fit none of its
+ * meanings: the argument kinds and every meaning's operand kinds. */
+void tc_dispatch_mismatch(struct buf *b, const char *spelling, const struct spec_spelling *s,
+			  struct expr_list pos);
+
 /* Builds the call of op `op` (as spelled through `alias`, or NULL for the
  * canonical spelling) from written positional and keyword arguments:
- * applies the alias's scalar_variant and kwarg defaults, binds operands
+ * binds them (by the alias's own positional signature when it has one),
+ * applies the alias's kwarg defaults, binds operands
  * passed by name, fills omitted optional operands (default_from), converts
  * kwargs to typed values, runs the spec's checks and its type rule.  Errors
  * are reported at the offending argument; the call is still returned (never
@@ -54,7 +70,7 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
 bool tc_type_agrees(const struct type *declared, const struct type *actual);
 
 /* Whether `name` is the handle type an op's `opaque` type rule produces
- * (pl.AsyncEventType ...), so annotations may write it. */
+ * (pl.AsyncEvent ...), so annotations may write it. */
 bool tc_is_handle_type(const char *name);
 
 /* Reports (at `at`) a value whose type does not agree with the declared

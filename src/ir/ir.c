@@ -1538,107 +1538,38 @@ void ir_subst_vars(struct arena *a, struct stmt_list l, uint32_t n, struct var *
 
 /* ---- op lookup -------------------------------------------------------------- */
 
-static bool is_py_keyword(const char *s, size_t n)
+const struct spec_spelling *ir_spelling_lookup(const char *spelling)
 {
-	static const char *const kw[] = {
-		"and", "or", "not", "if", "else", "elif", "for", "while", "in", "is", "def",
-		"class", "return", "yield", "pass", "break", "continue", "import", "from",
-		"as", "with", "lambda", "global", "nonlocal", "del", "try", "except",
-		"finally", "raise", "assert", "async", "await", "None", "True", "False",
-	};
-	for (size_t i = 0; i < sizeof kw / sizeof *kw; i++)
-		if (strlen(kw[i]) == n && memcmp(kw[i], s, n) == 0)
-			return true;
-	return false;
-}
-
-/* Canonical spelling: "pl." + name, or the name itself for pld.* ops; a
- * trailing '_' when the last component is a Python keyword. */
-static const char *make_spelling(const char *name)
-{
-	struct buf b = {0};
-	if (strncmp(name, "pld.", 4) != 0)
-		buf_puts(&b, "pl.");
-	buf_puts(&b, name);
-	const char *last = strrchr(name, '.');
-	last = last ? last + 1 : name;
-	if (is_py_keyword(last, strlen(last)))
-		buf_putc(&b, '_');
-	const char *r = intern(b.data, b.len);
-	buf_free(&b);
-	return r;
-}
-
-struct op_entry {
-	const char *spelling; /* interned */
-	int16_t op;
-	const struct spec_alias *alias;
-};
-
-static struct op_entry *op_table;
-static size_t op_table_n;
-static const char **op_spellings;
-
-static void build_op_table(void)
-{
-	op_spellings = xcalloc(spec_n_ops ? spec_n_ops : 1, sizeof *op_spellings);
-	size_t cap = spec_n_ops;
-	for (unsigned i = 0; i < spec_n_ops; i++)
-		cap += spec_ops[i].n_aliases;
-	op_table = xcalloc(cap ? cap : 1, sizeof *op_table);
-	for (unsigned i = 0; i < spec_n_ops; i++) {
-		op_spellings[i] = make_spelling(spec_ops[i].name);
-		op_table[op_table_n++] = (struct op_entry){op_spellings[i], (int16_t)i, NULL};
-	}
-	for (unsigned i = 0; i < spec_n_ops; i++)
-		for (unsigned k = 0; k < spec_ops[i].n_aliases; k++)
-			op_table[op_table_n++] = (struct op_entry){
-				intern_cstr(spec_ops[i].aliases[k].spelling), (int16_t)i,
-				&spec_ops[i].aliases[k]};
-}
-
-static int entry_cmp(const void *a, const void *b)
-{
-	const struct op_entry *x = a, *y = b;
-	if (x->spelling != y->spelling)
-		return (uintptr_t)x->spelling < (uintptr_t)y->spelling ? -1 : 1;
-	return x->op < y->op ? -1 : x->op > y->op; /* stable: canonical first */
-}
-
-int ir_op_lookup(const char *spelling, const struct spec_alias **alias)
-{
-	if (!op_table) {
-		build_op_table();
-		qsort(op_table, op_table_n, sizeof *op_table, entry_cmp);
-	}
-	const char *s = intern_cstr(spelling);
-	size_t lo = 0, hi = op_table_n;
+	size_t lo = 0, hi = spec_n_spellings;
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
-		if ((uintptr_t)op_table[mid].spelling < (uintptr_t)s)
+		int c = strcmp(spec_spellings[mid].spelling, spelling);
+		if (c == 0)
+			return &spec_spellings[mid];
+		if (c < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	/* Among equal spellings a canonical one (alias NULL) wins. */
-	int found = -1;
-	for (size_t i = lo; i < op_table_n && op_table[i].spelling == s; i++)
-		if (found < 0 || !op_table[i].alias) {
-			found = op_table[i].op;
-			if (alias)
-				*alias = op_table[i].alias;
-			if (!op_table[i].alias)
-				break;
-		}
-	if (found < 0 && alias)
+	return NULL;
+}
+
+int ir_op_lookup(const char *spelling, const struct spec_alias **alias)
+{
+	const struct spec_spelling *s = ir_spelling_lookup(spelling);
+	if (alias)
 		*alias = NULL;
-	return found;
+	for (unsigned i = 0; s && i < s->n_cands; i++)
+		if (s->cands[i].op >= 0) {
+			if (alias && s->cands[i].alias >= 0)
+				*alias = &spec_ops[s->cands[i].op].aliases[s->cands[i].alias];
+			return s->cands[i].op;
+		}
+	return -1;
 }
 
 const char *ir_op_spelling(unsigned op)
 {
-	if (!op_table)
-		ir_op_lookup("", NULL);
 	ASSERT(op < spec_n_ops);
-	return op_spellings[op];
+	return spec_ops[op].spelling;
 }

@@ -91,7 +91,7 @@ enum type_kind {
 	TY_PTR,      /* pl.Ptr (MemRef base buffers from tile.alloc) */
 	TY_MEMREF,   /* pl.MemRefType */
 	TY_ARRAY,    /* pl.Array[n, dtype] (local arrays) */
-	TY_OPAQUE,   /* handle types: `opaque` names it (pl.AsyncEventType, pld.CommCtxType ...) */
+	TY_OPAQUE,   /* handle types: `opaque` names it (pl.AsyncEvent, pld.CommCtxType ...) */
 };
 
 /* pl.TensorView(valid_shape=[..], stride=[..], layout=.., pad=..).  An empty
@@ -572,11 +572,14 @@ int ir_check_function_depth(const struct function *f, int limit);
 
 /* ---- op lookup -------------------------------------------------------------- */
 
-/* Op index of a DSL spelling ("pl.tile.add", "pl.add", "pld.tile.get" ...),
- * or -1.  *alias receives the alias entry used, or NULL for the canonical
- * spelling.  The spelling need not be interned. */
+/* The dispatch entry of a DSL spelling ("pl.tile.add", "pl.add", "abs" ...):
+ * its candidate ops and scalar forms, or NULL when nothing is spelled so. */
+const struct spec_spelling *ir_spelling_lookup(const char *spelling);
+/* The first op a spelling may mean, or -1.  *alias receives the alias entry
+ * used, or NULL for the canonical spelling.  (Calls choose among all the
+ * candidates by operand kinds: tc_dispatch in typecheck.h.) */
 int ir_op_lookup(const char *spelling, const struct spec_alias **alias);
-/* The canonical printed spelling of an op ("pl.tile.and_"), interned. */
+/* The canonical printed spelling of an op ("pl.tile.and_"). */
 const char *ir_op_spelling(unsigned op);
 
 #endif

@@ -137,6 +137,24 @@ enum func_kind {
 	FK_COUNT
 };
 
+enum op_level {
+#define OP_LEVEL(n, t) OL_##n,
+#include "vocab.def"
+	OL_COUNT
+};
+
+enum op_namespace {
+#define OP_NAMESPACE(n, l, p) ONS_##n,
+#include "vocab.def"
+	ONS_COUNT
+};
+
+enum scalar_form {
+#define SCALAR_FORM(n, a) SF_##n,
+#include "vocab.def"
+	SF_COUNT
+};
+
 /* Name tables of the vocabularies (src/ir/vocab.c). */
 struct dtype_info {
 	const char *name;  /* "FP32" (DSL: pl.FP32) */
@@ -172,6 +190,13 @@ extern const char *const cap_str_names[CAP_STR_COUNT];
 extern const char *const cap_int_names[CAP_INT_COUNT];
 extern const char *const core_type_names[CORE_COUNT];
 extern const char *const func_kind_names[FK_COUNT];
+extern const char *const op_level_names[OL_COUNT];
+extern const char *const op_level_titles[OL_COUNT];
+extern const char *const op_namespace_names[ONS_COUNT];
+extern const uint8_t op_namespace_levels[ONS_COUNT]; /* enum op_level */
+extern const char *const op_namespace_prefixes[ONS_COUNT];
+extern const char *const scalar_form_names[SF_COUNT];
+extern const uint8_t scalar_form_arity[SF_COUNT];
 
 /* Index of `name` in `names[0..n)`, or -1. */
 int vocab_lookup(const char *const *names, int n, const char *name);
@@ -227,7 +252,8 @@ struct spec_operand {
 	bool optional;        /* may be omitted (only trailing operands) */
 	int8_t default_from;  /* operand copied when omitted, or -1 */
 	uint32_t mem;         /* allowed memory spaces, bit per memspace; 0 = any */
-	bool keyword;         /* printed as name=value after the kwargs */
+	bool keyword;         /* printed as name=value after the kwargs ... */
+	bool keyword_first;   /* ... or before them */
 };
 
 struct spec_kwarg {
@@ -244,10 +270,14 @@ struct spec_kwdefault {
 	const char *value; /* as written in the spec */
 };
 
-/* A DSL spelling of an op besides pl.<name> (e.g. pl.load, pl.add). */
+/* A DSL spelling of an op besides its canonical one (e.g. pl.load, pl.add). */
 struct spec_alias {
 	const char *spelling;     /* "pl.load" */
-	int16_t scalar_variant;   /* op used instead when operand 1 is a scalar, or -1 */
+	/* With n_positional > 0 the spelling has its own positional signature
+	 * (pl.cast(x, pl.FP16) passes the kwarg target_type second): slot i
+	 * names operand p[i] when p[i] >= 0, else kwarg -p[i] - 1. */
+	uint8_t n_positional;
+	const int16_t *positional;
 	uint8_t n_kwdefaults;
 	const struct spec_kwdefault *kwdefaults;
 };
@@ -299,6 +329,8 @@ struct spec_lowering {
 
 struct spec_op {
 	const char *name;          /* "tile.add" */
+	const char *spelling;      /* canonical DSL spelling: "pl.tile.add", "pl.tile.and_" */
+	uint8_t level;             /* enum op_level */
 	const char *category;      /* "elementwise_binary", ... */
 	const char *op_category;   /* "TileOp", "TensorOp", ... */
 	const char *doc;
@@ -338,6 +370,26 @@ struct spec_op {
 
 	uint8_t n_lowers;         /* ConvertTensorToTileOps: lowers_to alternatives */
 	const struct spec_lowering *lowers;
+};
+
+/* ---- DSL spellings (the dispatch table) ---- */
+
+/* One meaning of a spelling: an op (called through its canonical spelling,
+ * alias -1, or through alias `alias`), or a scalar form (op -1). */
+struct spec_candidate {
+	int16_t op;      /* index into spec_ops, or -1 */
+	int16_t alias;   /* index into spec_ops[op].aliases, or -1 */
+	uint8_t form;    /* enum scalar_form when op is -1 */
+};
+
+/* Every DSL spelling with its candidates in the order they are tried: the
+ * op spelled canonically, then the ops that list the spelling as an alias
+ * (by op name), then the scalar form.  A call takes the first candidate
+ * whose operand kinds its positional arguments fit (typecheck.h). */
+struct spec_spelling {
+	const char *spelling;
+	uint8_t n_cands;
+	const struct spec_candidate *cands;
 };
 
 /* ---- backends ---- */
@@ -463,6 +515,8 @@ extern const struct spec_enum spec_enums[];
 extern const unsigned spec_n_enums;
 extern const struct spec_op spec_ops[];
 extern const unsigned spec_n_ops;
+extern const struct spec_spelling spec_spellings[]; /* sorted by strcmp of spelling */
+extern const unsigned spec_n_spellings;
 extern const struct spec_backend spec_backends[];
 extern const unsigned spec_n_backends;
 extern const struct spec_property spec_properties[];

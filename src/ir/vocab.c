@@ -130,3 +130,31 @@ int dtype_lookup(const char *name)
 			return i;
 	return -1;
 }
+const char *const op_level_names[OL_COUNT] = {
+#define OP_LEVEL(n, t) [OL_##n] = #n,
+#include "vocab.def"
+};
+const char *const op_level_titles[OL_COUNT] = {
+#define OP_LEVEL(n, t) [OL_##n] = t,
+#include "vocab.def"
+};
+const char *const op_namespace_names[ONS_COUNT] = {
+#define OP_NAMESPACE(n, l, p) [ONS_##n] = #n,
+#include "vocab.def"
+};
+const uint8_t op_namespace_levels[ONS_COUNT] = {
+#define OP_NAMESPACE(n, l, p) [ONS_##n] = OL_##l,
+#include "vocab.def"
+};
+const char *const op_namespace_prefixes[ONS_COUNT] = {
+#define OP_NAMESPACE(n, l, p) [ONS_##n] = p,
+#include "vocab.def"
+};
+const char *const scalar_form_names[SF_COUNT] = {
+#define SCALAR_FORM(n, a) [SF_##n] = #n,
+#include "vocab.def"
+};
+const uint8_t scalar_form_arity[SF_COUNT] = {
+#define SCALAR_FORM(n, a) [SF_##n] = a,
+#include "vocab.def"
+};

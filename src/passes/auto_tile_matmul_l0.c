@@ -47,11 +47,13 @@ struct atm {
 	bool failed;
 };
 
-/* The op with type rule r and n operands (2 for matmul, 3 for its bias form). */
+/* The tile op with type rule r and n operands (2 for matmul, 3 for its bias
+ * form) that codegen emits (not a batched form FlattenTileNdTo2D unrolls). */
 static int op_with(enum type_rule r, unsigned n_operands)
 {
 	for (unsigned i = 0; i < spec_n_ops; i++)
-		if (spec_ops[i].type_rule.kind == r && spec_ops[i].n_operands == n_operands)
+		if (spec_ops[i].type_rule.kind == r && spec_ops[i].n_operands == n_operands &&
+		    spec_ops[i].operands[0].kind == OK_tile && spec_ops[i].emit != EK_unsupported)
 			return (int)i;
 	return -1;
 }

@@ -33,10 +33,13 @@ bool mp_type_bytes(const struct type *t, uint64_t *bytes)
 	return true;
 }
 
+/* The tile-level op of a type rule: the tensor and distributed levels share
+ * rules (tensor.reshape, pld.tensor.alloc_window_buffer) but memory planning
+ * rewrites tile programs. */
 int mp_op_with_rule(enum type_rule r)
 {
 	for (unsigned i = 0; i < spec_n_ops; i++)
-		if (spec_ops[i].type_rule.kind == r)
+		if (spec_ops[i].type_rule.kind == r && spec_ops[i].level == OL_tile)
 			return (int)i;
 	return -1;
 }

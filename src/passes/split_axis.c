@@ -12,10 +12,11 @@
 #include "passutil.h"
 #include "util.h"
 
+/* The tile-level op of a type rule (tensor ops share rules with tile ops). */
 static unsigned sx_op_by_rule(enum type_rule r)
 {
 	for (unsigned i = 0; i < spec_n_ops; i++)
-		if (spec_ops[i].type_rule.kind == r)
+		if (spec_ops[i].type_rule.kind == r && spec_ops[i].level == OL_tile)
 			return i;
 	die("no op with type rule %s in the specs", type_rule_names[r]);
 }

@@ -92,8 +92,20 @@ Test(ir, op_lookup_by_canonical_alias_and_keyword_spelling)
 	cr_assert_geq(add, 0);
 	cr_assert_null(al);
 	cr_assert_str_eq(spec_ops[add].name, "tile.add");
-	cr_assert_eq(ir_op_lookup("pl.add", &al), add);
+	/* pl.add means tensor.add(s), tile.add(s) or the scalar `+` by operand
+	 * kinds: the candidates list them all, the tensor ops first. */
+	int tadd = ir_op_lookup("pl.tensor.add", NULL);
+	cr_assert_eq(ir_op_lookup("pl.add", &al), tadd);
 	cr_assert_not_null(al);
+	const struct spec_spelling *sp = ir_spelling_lookup("pl.add");
+	cr_assert_not_null(sp);
+	int tadds = ir_op_lookup("pl.tensor.adds", NULL), adds = ir_op_lookup("pl.tile.adds", NULL);
+	cr_assert_eq(sp->n_cands, 5);
+	cr_assert_eq(sp->cands[0].op, tadd);
+	cr_assert_eq(sp->cands[1].op, tadds);
+	cr_assert_eq(sp->cands[2].op, add);
+	cr_assert_eq(sp->cands[3].op, adds);
+	cr_assert_eq(sp->cands[4].op, -1);
 	int and_ = ir_op_lookup("pl.tile.and_", NULL);
 	cr_assert_geq(and_, 0);
 	cr_assert_str_eq(spec_ops[and_].name, "tile.and");

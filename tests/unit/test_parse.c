@@ -129,6 +129,44 @@ Test(parse, scalar_variant_alias_picks_scalar_op, .init = setup, .fini = teardow
 	cr_assert_str_eq(spec_ops[b.v[3]->u.assign.value->u.call.op].name, "tile.muls");
 }
 
+Test(parse, shorthand_dispatches_by_operand_kinds, .init = setup, .fini = teardown)
+{
+	struct program *p = parse_ok(HEAD
+		"    @pl.function(type=pl.FunctionType.Inline)\n"
+		"    def k(self, x: pl.Tensor[[8, 8], pl.FP32], s: pl.Scalar[pl.FP32], i: pl.Scalar[pl.INT32]):\n"
+		"        a = pl.add(x, x)\n"
+		"        b = pl.add(x, s)\n"
+		"        c = pl.add(i, 1)\n"
+		"        d = pl.cast(x, pl.BF16)\n"
+		"        e = pl.cast(s, pl.INT32)\n"
+		"        f = pl.create_tensor([8, 8], pl.FP16)\n");
+	struct stmt_list b = p->funcs[0]->body;
+	cr_assert_str_eq(spec_ops[b.v[0]->u.assign.value->u.call.op].name, "tensor.add");
+	cr_assert_str_eq(spec_ops[b.v[1]->u.assign.value->u.call.op].name, "tensor.adds");
+	cr_assert_eq(b.v[2]->u.assign.value->kind, EX_BINARY, "scalars make a scalar expression");
+	struct expr *cast = b.v[3]->u.assign.value;
+	cr_assert_str_eq(spec_ops[cast->u.call.op].name, "tensor.cast");
+	const struct kwval *tt = ir_call_kwarg(cast, "target_type");
+	cr_assert(tt && tt->present && tt->i == DT_BF16, "the dtype passed positionally is the kwarg");
+	cr_assert_eq(b.v[4]->u.assign.value->kind, EX_CAST);
+	struct expr *ct = b.v[5]->u.assign.value;
+	cr_assert_str_eq(spec_ops[ct->u.call.op].name, "tensor.create");
+	const struct kwval *dt = ir_call_kwarg(ct, "dtype");
+	cr_assert(dt && dt->present && dt->i == DT_FP16);
+	cr_assert_eq(ir_expr_type(ct)->dtype, DT_FP16);
+}
+
+Test(parse, shorthand_of_no_meaning_names_them_all, .init = setup, .fini = teardown)
+{
+	parse_text(HEAD
+		"    @pl.function(type=pl.FunctionType.InCore)\n"
+		"    def k(self, x: pl.Tensor[[8, 8], pl.FP32], t: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec]):\n"
+		"        a = pl.add(x, t)\n");
+	cr_assert_eq(diag_error_count(), 1);
+	cr_assert(strstr(errors(), "pl.add takes no (tensor, tile)"), "%s", errors());
+	cr_assert(strstr(errors(), "pl.tile.adds(tile, scalar)"), "%s", errors());
+}
+
 Test(parse, column_vector_tile_is_implicitly_col_major, .init = setup, .fini = teardown)
 {
 	struct program *p = parse_ok(HEAD

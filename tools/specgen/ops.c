@@ -104,12 +104,53 @@ static void enum_parse(const struct sg_node *k, const struct sg_node *v)
 	sg_enums[sg_n_enums++] = e;
 }
 
+/* ---- scalar forms ---- */
+
+struct sg_form {
+	const char *spelling;
+	uint8_t form; /* enum scalar_form */
+	const struct sg_node *node;
+};
+static struct sg_form *sg_forms;
+static int sg_n_forms, forms_cap;
+
+/* form := {spelling: pl.add, form: add} */
+static void form_parse(const struct sg_node *it)
+{
+	const char *who = "scalar_forms";
+	if (!sg_keys(it, who, "spelling form", "spelling form"))
+		return;
+	const struct sg_node *sp = sg_get(it, "spelling"), *fm = sg_get(it, "form");
+	if (!sg_ident(sp, who, true))
+		return;
+	int f = sg_enum(fm, sg_fmt("%s: %s", who, sp->value), "scalar form", scalar_form_names, SF_COUNT);
+	if (f < 0)
+		return;
+	for (int i = 0; i < sg_n_forms; i++)
+		if (!strcmp(sg_forms[i].spelling, sp->value)) {
+			sg_error(sp, who, "duplicate scalar form '%s' (first at %s:%d)", sp->value,
+				 sg_forms[i].node->file, sg_forms[i].node->line);
+			return;
+		}
+	if (sg_n_forms == forms_cap) {
+		forms_cap = forms_cap ? forms_cap * 2 : 16;
+		sg_forms = realloc(sg_forms, sizeof *sg_forms * (size_t)forms_cap);
+		if (!sg_forms)
+			abort();
+	}
+	sg_forms[sg_n_forms++] = (struct sg_form){sp->value, (uint8_t)f, it};
+}
+
 /* ---- collecting ---- */
 
 void ops_collect(const struct sg_node *root)
 {
-	if (!sg_keys(root, NULL, "ops enums vlayout", "") && root->kind != SG_MAP)
+	if (!sg_keys(root, NULL, "ops enums vlayout scalar_forms", "") && root->kind != SG_MAP)
 		return;
+	const struct sg_node *sf = sg_get(root, "scalar_forms");
+	if (sf && sg_is_seq(sf, "scalar_forms"))
+		for (int i = 0; i < sf->n; i++)
+			form_parse(sf->items[i]);
 	const struct sg_node *en = sg_get(root, "enums");
 	if (en && sg_is_map(en, "enums"))
 		for (int i = 0; i < en->n; i++)
@@ -273,7 +314,9 @@ static void parse_operands(struct sg_op *o, const struct sg_node *v)
 				 ops[i].name);
 		}
 		const struct sg_node *kw = sg_get(it, "keyword");
-		if (kw)
+		if (kw && kw->value && !kw->quoted && !strcmp(kw->value, "first"))
+			ops[i].keyword = ops[i].keyword_first = true;
+		else if (kw)
 			sg_bool(kw, who, &ops[i].keyword);
 		const struct sg_node *mem = sg_get(it, "mem");
 		if (mem && sg_is_seq(mem, who))
@@ -387,7 +430,7 @@ static void parse_kwargs(struct sg_op *o, const struct sg_node *v)
 	}
 }
 
-/* alias := {spelling, scalar_variant?: op, kwargs?: {kwarg: value}} */
+/* alias := {spelling, positional?: [operand or kwarg name ...], kwargs?: {kwarg: value}} */
 static void parse_aliases(struct sg_op *o, const struct sg_node *v)
 {
 	const char *who = W(o, "aliases");
@@ -398,11 +441,9 @@ static void parse_aliases(struct sg_op *o, const struct sg_node *v)
 	op->aliases = al;
 	for (int i = 0; i < v->n && i < 255; i++) {
 		const struct sg_node *it = v->items[i];
-		if (!sg_keys(it, who, "spelling scalar_variant kwargs", "spelling") &&
-		    it->kind != SG_MAP)
+		if (!sg_keys(it, who, "spelling positional kwargs", "spelling") && it->kind != SG_MAP)
 			continue;
 		struct spec_alias *a = &al[op->n_aliases];
-		a->scalar_variant = -1;
 		const struct sg_node *sp = sg_get(it, "spelling");
 		if (!sp || !sg_ident(sp, who, true))
 			continue;
@@ -410,11 +451,30 @@ static void parse_aliases(struct sg_op *o, const struct sg_node *v)
 		for (int j = 0; j < op->n_aliases; j++)
 			if (!strcmp(al[j].spelling, sp->value))
 				sg_error(sp, who, "duplicate spelling '%s'", sp->value);
-		const struct sg_node *sv = sg_get(it, "scalar_variant");
-		if (sv && sg_str(sv, who)) {
-			a->scalar_variant = (int16_t)op_find(sv->value);
-			if (a->scalar_variant < 0)
-				sg_error(sv, who, "scalar_variant: unknown op '%s'", sv->value);
+		const struct sg_node *pos = sg_get(it, "positional");
+		if (pos && sg_is_seq(pos, who)) {
+			int16_t *p = sg_alloc(sizeof *p * (size_t)(pos->n + 1));
+			for (int j = 0; j < pos->n && j < 64; j++) {
+				const struct sg_node *nm = pos->items[j];
+				if (!sg_str(nm, who))
+					continue;
+				int k = -1;
+				for (int q = 0; q < op->n_operands; q++)
+					if (!strcmp(op->operands[q].name, nm->value))
+						k = q;
+				if (k < 0 && (k = kwarg_find(op, nm->value)) >= 0)
+					k = -k - 1;
+				else if (k < 0) {
+					sg_error(nm, who, "positional: '%s' is neither an operand nor a kwarg of %s",
+						 nm->value, o->name);
+					continue;
+				}
+				for (int q = 0; q < a->n_positional; q++)
+					if (p[q] == k)
+						sg_error(nm, who, "positional: '%s' named twice", nm->value);
+				p[a->n_positional++] = (int16_t)k;
+			}
+			a->positional = p;
 		}
 		const struct sg_node *kws = sg_get(it, "kwargs");
 		if (kws && sg_is_map(kws, who)) {
@@ -452,6 +512,8 @@ static const struct {
 	{"check", "float_dtype", "arg"},     {"check", "same_dtype", "args"},
 	{"check", "same_shape", "args"},     {"check", "rank", "arg rank"},
 	{"check", "kwarg_range", "kwarg"},   {"check", "kwarg_dtype_in", "kwarg dtypes"},
+	{"check", "rank_min", "arg rank"},   {"check", "bcast_vector", "args axis"},
+	{"check", "expandable", "args"},     {"check", "kwarg_in", "kwarg values"},
 	{"scratch", "fixed", "dtype rows cols"}, {"scratch", "tcvt_capacity", "pairs"},
 };
 
@@ -504,11 +566,11 @@ static bool param_parse(const struct sg_node *k, const struct sg_node *v,
 	int64_t x;
 	bool b;
 	p->key = key;
-	if (sg_word_in(key, "arg with")) {
+	if (sg_word_in(key, "arg with dtype_arg")) {
 		if (!operand_index(v, who, op, &x))
 			return false;
 		p->i = x;
-	} else if (sg_word_in(key, "rank min max rows cols format")) {
+	} else if (sg_word_in(key, "rank min max rows cols format tuple")) {
 		if (!sg_int(v, who, &x))
 			return false;
 		if (sg_word_in(key, "rows cols") && x < 1) {
@@ -519,11 +581,34 @@ static bool param_parse(const struct sg_node *k, const struct sg_node *v,
 			sg_error(v, who, "format is 1 or 2");
 			return false;
 		}
+		if (!strcmp(key, "tuple") && (x < 2 || x > 8)) {
+			sg_error(v, who, "a tuple of 2 to 8 copies");
+			return false;
+		}
 		p->i = x;
-	} else if (!strcmp(key, "bias")) {
+	} else if (sg_word_in(key, "bias fresh tensor distributed halve tail_pad")) {
 		if (!sg_bool(v, who, &b))
 			return false;
 		p->i = b;
+	} else if (!strcmp(key, "axis")) {
+		if (!sg_int(v, who, &x))
+			return false;
+		if (x != -1 && x != -2) {
+			sg_error(v, who, "axis is -1 (a row vector [M, 1]) or -2 (a column vector [1, N])");
+			return false;
+		}
+		p->i = x;
+	} else if (!strcmp(key, "values")) {
+		if (!sg_is_seq(v, who))
+			return false;
+		int16_t *l = sg_alloc(sizeof *l * (size_t)(v->n + 1));
+		for (int i = 0; i < v->n; i++) {
+			if (!sg_int_range(v->items[i], who, INT16_MIN, INT16_MAX, &x))
+				return false;
+			l[i] = (int16_t)x;
+		}
+		p->list = l;
+		p->n_list = (uint16_t)v->n;
 	} else if (!strcmp(key, "args")) {
 		if (!sg_is_seq(v, who))
 			return false;
@@ -538,7 +623,7 @@ static bool param_parse(const struct sg_node *k, const struct sg_node *v,
 	} else if (sg_word_in(key, "dtypes supported pairs")) {
 		return dtype_list(v, who, !strcmp(key, "pairs"), p);
 	} else if (!strcmp(key, "dtype")) {
-		if (v->kind == SG_SCALAR && sg_word_in(v->value, "promote lhs same")) {
+		if (v->kind == SG_SCALAR && sg_word_in(v->value, "promote lhs same float")) {
 			p->i = -1;
 			p->s = v->value;
 			return true;
@@ -716,6 +801,43 @@ static const char *pick(const struct sg_node *v, const char *who, const char *wh
 	return i < 0 ? NULL : names[i];
 }
 
+static bool is_py_keyword(const char *s)
+{
+	static const char *const kw[] = {
+		"and", "or", "not", "if", "else", "elif", "for", "while", "in", "is", "def",
+		"class", "return", "yield", "pass", "break", "continue", "import", "from",
+		"as", "with", "lambda", "global", "nonlocal", "del", "try", "except",
+		"finally", "raise", "assert", "async", "await", "None", "True", "False",
+	};
+	for (size_t i = 0; i < sizeof kw / sizeof *kw; i++)
+		if (!strcmp(kw[i], s))
+			return true;
+	return false;
+}
+
+/* The namespace (first name component) gives the op's level and the prefix
+ * of its canonical spelling; a last component that is a Python keyword gets
+ * a trailing '_' (tile.and is pl.tile.and_). */
+static void name_parse(struct sg_op *o)
+{
+	struct spec_op *op = &o->op;
+	size_t nl = strcspn(o->name, ".");
+	for (int i = 0; i < ONS_COUNT; i++)
+		if (strlen(op_namespace_names[i]) == nl && !strncmp(op_namespace_names[i], o->name, nl)) {
+			const char *last = strrchr(o->name, '.') + 1;
+			op->level = op_namespace_levels[i];
+			op->spelling = sg_fmt("%s%s%s", op_namespace_prefixes[i], o->name,
+					      is_py_keyword(last) ? "_" : "");
+			return;
+		}
+	char *known = sg_fmt("%s", "");
+	for (int i = 0; i < ONS_COUNT; i++)
+		known = sg_fmt("%s%s%s", known, i ? " " : "", op_namespace_names[i]);
+	sg_error(sg_get(o->node, "name"), W(o, "name"), "unknown namespace '%.*s' (one of: %s)",
+		 (int)nl, o->name, known);
+	op->spelling = o->name;
+}
+
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects write_channel core_affinity " \
 	"cross_core_role io_role layout scratch emit pto emit_note lowers_to"
@@ -726,6 +848,7 @@ static void op_parse(struct sg_op *o)
 	struct spec_op *op = &o->op;
 	const struct sg_node *v;
 	op->name = o->name;
+	name_parse(o);
 	op->out_space = MS_COUNT;
 	op->reuses_input = -1;
 	op->scratch.kind = SR_COUNT;
@@ -803,6 +926,117 @@ static void op_parse(struct sg_op *o)
 	}
 }
 
+/* ---- the dispatch table ---- */
+
+struct sg_entry {
+	const char *spelling;
+	int group;             /* 0 canonical, 1 alias, 2 scalar form */
+	struct spec_candidate c;
+	const struct sg_node *node; /* where the spelling is written */
+};
+static struct sg_entry *entries;
+static int n_entries, entries_cap;
+
+static void entry_add(const char *spelling, int group, struct spec_candidate c,
+		      const struct sg_node *node)
+{
+	if (n_entries == entries_cap) {
+		entries_cap = entries_cap ? entries_cap * 2 : 256;
+		entries = realloc(entries, sizeof *entries * (size_t)entries_cap);
+		if (!entries)
+			abort();
+	}
+	entries[n_entries++] = (struct sg_entry){spelling, group, c, node};
+}
+
+static int cmp_entry(const void *a, const void *b)
+{
+	const struct sg_entry *x = a, *y = b;
+	int c = strcmp(x->spelling, y->spelling);
+	if (c)
+		return c;
+	if (x->group != y->group)
+		return x->group - y->group;
+	return x->c.op - y->c.op; /* ops are sorted by name */
+}
+
+/* Two ops a call could not tell apart: same number of operands of the same
+ * kinds. */
+static bool same_signature(const struct spec_op *a, const struct spec_op *b)
+{
+	if (a->n_operands != b->n_operands || a->min_operands != b->min_operands)
+		return false;
+	for (int i = 0; i < a->n_operands; i++)
+		if (a->operands[i].kind != b->operands[i].kind)
+			return false;
+	return true;
+}
+
+static void spellings_build(void)
+{
+	for (int i = 0; i < sg_n_ops; i++) {
+		if (!sg_ops[i].ok)
+			continue;
+		const struct spec_op *op = &sg_ops[i].op;
+		entry_add(op->spelling, 0, (struct spec_candidate){(int16_t)i, -1, 0},
+			  sg_get(sg_ops[i].node, "name"));
+		const struct sg_node *al = sg_get(sg_ops[i].node, "aliases");
+		for (int k = 0; k < op->n_aliases; k++)
+			entry_add(op->aliases[k].spelling, 1, (struct spec_candidate){(int16_t)i, (int16_t)k, 0},
+				  al && k < al->n ? al->items[k] : sg_ops[i].node);
+	}
+	for (int i = 0; i < sg_n_forms; i++)
+		entry_add(sg_forms[i].spelling, 2, (struct spec_candidate){-1, -1, sg_forms[i].form},
+			  sg_forms[i].node);
+	if (n_entries)
+		qsort(entries, (size_t)n_entries, sizeof *entries, cmp_entry);
+	for (int i = 0; i < n_entries; i++)
+		for (int j = i + 1; j < n_entries && !strcmp(entries[i].spelling, entries[j].spelling); j++) {
+			const struct spec_candidate *a = &entries[i].c, *b = &entries[j].c;
+			if (a->op < 0 || b->op < 0 || a->op == b->op)
+				continue;
+			if (same_signature(&sg_ops[a->op].op, &sg_ops[b->op].op))
+				sg_error(entries[j].node, sg_fmt("%s: aliases", sg_ops[b->op].name),
+					 "spelling '%s' also means %s, which takes the same operand kinds: a call could not tell them apart",
+					 entries[j].spelling, sg_ops[a->op].name);
+		}
+	for (int i = 0; i < n_entries; i++)
+		if (entries[i].group == 0 && i + 1 < n_entries &&
+		    !strcmp(entries[i].spelling, entries[i + 1].spelling) && entries[i + 1].group == 0)
+			sg_error(entries[i + 1].node, sg_fmt("%s: name", sg_ops[entries[i + 1].c.op].name),
+				 "canonical spelling '%s' is also that of %s", entries[i].spelling,
+				 sg_ops[entries[i].c.op].name);
+}
+
+static void write_spellings(struct sg_out *o)
+{
+	if (!n_entries) {
+		sg_printf(o, "const struct spec_spelling spec_spellings[1];\nconst unsigned spec_n_spellings = 0;\n");
+		return;
+	}
+	int n = 0;
+	sg_printf(o, "\nconst struct spec_spelling spec_spellings[] = {\n");
+	for (int i = 0; i < n_entries;) {
+		int j = i;
+		while (j < n_entries && !strcmp(entries[i].spelling, entries[j].spelling))
+			j++;
+		sg_printf(o, "\t{");
+		sg_cstr(o, entries[i].spelling);
+		sg_printf(o, ", %d, (const struct spec_candidate[]){", j - i);
+		for (int k = i; k < j; k++) {
+			const struct spec_candidate *c = &entries[k].c;
+			if (c->op >= 0)
+				sg_printf(o, "%s{%s, %d, 0}", k > i ? ", " : "", sg_ops[c->op].cid, c->alias);
+			else
+				sg_printf(o, "%s{-1, -1, SF_%s}", k > i ? ", " : "", scalar_form_names[c->form]);
+		}
+		sg_printf(o, "}},\n");
+		n++;
+		i = j;
+	}
+	sg_printf(o, "};\nconst unsigned spec_n_spellings = %d;\n", n);
+}
+
 void ops_check(void)
 {
 	if (sg_n_enums)
@@ -838,6 +1072,7 @@ void ops_check(void)
 		op_parse(&sg_ops[i]);
 		sg_ops[i].ok = sg_error_count() == before;
 	}
+	spellings_build();
 	lowering_check();
 }
 
@@ -1009,6 +1244,8 @@ static void write_operands(struct sg_out *o, const struct spec_op *op)
 		print_mask(o, d->mem, memspace_names, "MS_");
 		if (d->keyword)
 			sg_printf(o, ", .keyword = true");
+		if (d->keyword_first)
+			sg_printf(o, ", .keyword_first = true");
 		sg_printf(o, "},\n");
 	}
 	sg_printf(o, "\t\t},\n");
@@ -1051,10 +1288,12 @@ static void write_aliases(struct sg_out *o, const struct spec_op *op)
 		const struct spec_alias *a = &op->aliases[i];
 		sg_printf(o, "\t\t\t{.spelling = ");
 		sg_cstr(o, a->spelling);
-		if (a->scalar_variant >= 0)
-			sg_printf(o, ", .scalar_variant = %s", sg_ops[a->scalar_variant].cid);
-		else
-			sg_printf(o, ", .scalar_variant = -1");
+		if (a->n_positional) {
+			sg_printf(o, ", .n_positional = %d, .positional = (const int16_t[]){", a->n_positional);
+			for (int j = 0; j < a->n_positional; j++)
+				sg_printf(o, "%s%d", j ? ", " : "", a->positional[j]);
+			sg_printf(o, "}");
+		}
 		sg_printf(o, ", .n_kwdefaults = %d, .kwdefaults = ", a->n_kwdefaults);
 		if (!a->n_kwdefaults) {
 			sg_printf(o, "NULL},\n");
@@ -1078,6 +1317,9 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 	const struct spec_op *op = &so->op;
 	sg_printf(o, "\t[%s] = {\n\t\t.name = ", so->cid);
 	sg_cstr(o, op->name);
+	sg_printf(o, ",\n\t\t.spelling = ");
+	sg_cstr(o, op->spelling);
+	sg_printf(o, ",\n\t\t.level = OL_%s", op_level_names[op->level]);
 	sg_printf(o, ",\n\t\t.category = ");
 	sg_cstr(o, op->category);
 	sg_printf(o, ",\n\t\t.op_category = ");
@@ -1157,4 +1399,5 @@ void ops_write(void)
 			     "\t       \"spec_ops covers every OP_ id\");\n");
 	}
 	sg_printf(o, "const unsigned spec_n_ops = OP_COUNT;\n");
+	write_spellings(o);
 }

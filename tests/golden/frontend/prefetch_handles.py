@@ -1,5 +1,5 @@
 # ptoc: print
-# the prefetch handle types print and parse back (pl.PrefetchAsyncContextType ...)
+# the prefetch handle types print and parse back (pl.PrefetchAsyncContext ...)
 import pypto.language as pl
 
 @pl.program

@@ -1,0 +1,767 @@
+m4_changecom()m4_changequote(<|,|>)m4_dnl
+m4_dnl Tensor-level ops: whole-tensor values before ConvertTensorToTileOps
+m4_dnl lowers them to tile ops.  None of them reaches PTO codegen (the few that
+m4_dnl do, tensor.read/write/dim/view, live in datamove.yaml).
+m4_dnl
+m4_define(<|NOEMIT|>, <|    emit: unsupported
+    emit_note: "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen"
+|>)m4_dnl
+m4_dnl BIN(name, doc, extra): tensor (op) tensor, numpy broadcast, Promote'd
+m4_dnl dtype; spelled pl.<name> (the tensor x scalar op lists pl.tensor.<name>).
+m4_define(<|BIN|>, <|  - name: tensor.$1
+    category: elementwise_binary
+    op_category: TensorOp
+    doc: "$2"
+    operands:
+      - {name: lhs, kind: tensor}
+      - {name: rhs, kind: tensor}
+    aliases:
+      - {spelling: pl.m4_ifelse(<|$1|>, <|and|>, <|and_|>, <|$1|>, <|or|>, <|or_|>, <|$1|>)}
+$3<||>NOEMIT|>)m4_dnl
+m4_dnl SCAL(name, tensor-tensor name, doc, extra): tensor (op) scalar, spelled
+m4_dnl pl.<name>, pl.<tensor-tensor name> and pl.tensor.<tensor-tensor name>.
+m4_define(<|SCAL|>, <|  - name: tensor.$1
+    category: binary_scalar
+    op_category: TensorOp
+    doc: "$3"
+    operands:
+      - {name: lhs, kind: tensor}
+      - {name: rhs, kind: scalar}
+    aliases:
+      - {spelling: pl.$1}
+      - {spelling: pl.$2}
+      - {spelling: pl.tensor.$2}
+$4<||>NOEMIT|>)m4_dnl
+m4_define(<|PROMOTE|>, <|    type: {rule: broadcast, args: [0, 1], dtype: promote}
+|>)m4_dnl
+m4_define(<|LHS|>, <|    type: {rule: broadcast, args: [0, 1], dtype: lhs}
+|>)m4_dnl
+m4_define(<|BITDT|>, <|[INT8, UINT8, INT16, UINT16, INT32, UINT32]|>)m4_dnl
+m4_define(<|BITS|>, <|LHS<||>    checks:
+      - {check: dtype_in, arg: 0, dtypes: BITDT}
+      - {check: same_dtype, args: [0, 1]}
+      - {check: same_shape, args: [0, 1]}
+|>)m4_dnl
+m4_define(<|BITSS|>, <|LHS<||>    checks:
+      - {check: dtype_in, arg: 0, dtypes: BITDT}
+      - {check: int_dtype, arg: 1}
+|>)m4_dnl
+m4_dnl UN(name, doc, extra): one tensor, a new tensor of its shape and valid
+m4_dnl shape; `extra` holds type and checks.
+m4_define(<|UN|>, <|  - name: tensor.$1
+    category: unary
+    op_category: TensorOp
+    doc: "$2"
+    operands:
+      - {name: input, kind: tensor}
+    aliases:
+      - {spelling: pl.m4_ifelse(<|$1|>, <|not|>, <|not_|>, <|$1|>)}
+$3<||>NOEMIT|>)m4_dnl
+m4_define(<|SAME|>, <|    type: {rule: same_as, arg: 0, fresh: true}
+|>)m4_dnl
+m4_define(<|FLOAT|>, <|    type: {rule: same_as, arg: 0, dtype: float}
+|>)m4_dnl
+m4_dnl EXPV(name, vector, doc): tensor (op) a row [M, 1] or column [1, N]
+m4_dnl vector, broadcast to the tensor's shape.
+m4_define(<|EXPV|>, <|  - name: tensor.$1
+    category: expand
+    op_category: TensorOp
+    doc: "$3"
+    operands:
+      - {name: tensor, kind: tensor}
+      - {name: $2, kind: tensor}
+    aliases:
+      - {spelling: pl.$1}
+    type: {rule: expand, arg: 0, with: 1}
+    checks:
+      - {check: rank_min, arg: 0, rank: 2}
+      - {check: rank_min, arg: 1, rank: 2}
+      - {check: bcast_vector, args: [0, 1], axis: m4_ifelse(<|$2|>, <|row_vec|>, <|-1|>, <|-2|>)}
+NOEMIT|>)m4_dnl
+m4_dnl RED(name, row|col, doc, dtype): reduction of one axis (kwarg axis,
+m4_dnl default the last for rows, the second to last for columns).
+m4_define(<|RED|>, <|  - name: tensor.$1
+    category: reduction
+    op_category: TensorOp
+    doc: "$3"
+    operands:
+      - {name: input, kind: tensor}
+    kwargs:
+      - {name: axis, type: int}
+      - {name: keep_dim, type: bool}
+    aliases:
+      - {spelling: pl.$1}
+    type: {rule: $2_reduce<||>m4_ifelse(<|$4|>, <||>, <||>, <|, dtype: $4|>)}
+$5<||>NOEMIT|>)m4_dnl
+ops:
+  # ---- elementwise: tensor x tensor ----
+BIN(add, Elementwise sum of two tensors with numpy broadcasting., <|PROMOTE|>)
+BIN(sub, Elementwise difference lhs - rhs with numpy broadcasting., <|PROMOTE|>)
+BIN(mul, Elementwise product of two tensors with numpy broadcasting., <|PROMOTE|>)
+BIN(div, Elementwise quotient of two tensors with numpy broadcasting; high_precision for floats., <|    kwargs:
+      - {name: high_precision, type: bool}
+PROMOTE<||>    checks:
+      - {check: dtype_in, arg: 0, dtypes: [INT16, INT32, FP16, FP32]}
+      - {check: dtype_in, arg: 1, dtypes: [INT16, INT32, FP16, FP32]}
+|>)
+BIN(part_add, Partial elementwise sum of two tensors (lowered to tile.part_add)., <|    type: {rule: broadcast, args: [0, 1], dtype: promote, valid: full}
+|>)
+BIN(part_mul, Partial elementwise product of two tensors (lowered to tile.part_mul)., <|    type: {rule: broadcast, args: [0, 1], dtype: promote, valid: full}
+|>)
+BIN(part_max, Partial elementwise maximum of two tensors (lowered to tile.part_max)., <|    type: {rule: broadcast, args: [0, 1], dtype: promote, valid: full}
+|>)
+BIN(part_min, Partial elementwise minimum of two tensors (lowered to tile.part_min)., <|    type: {rule: broadcast, args: [0, 1], dtype: promote, valid: full}
+|>)
+BIN(fmod, Elementwise truncating remainder of two tensors of one dtype and shape., <|LHS<||>    checks:
+      - {check: dtype_in, arg: 0, dtypes: [INT16, UINT16, INT32, UINT32, FP16, FP32]}
+      - {check: same_dtype, args: [0, 1]}
+      - {check: same_shape, args: [0, 1]}
+|>)
+BIN(and, Elementwise bitwise AND of two integer tensors of one dtype and shape., <|BITS|>)
+BIN(or, Elementwise bitwise OR of two integer tensors of one dtype and shape., <|BITS|>)
+BIN(xor, Elementwise bitwise XOR of two integer tensors of one dtype and shape (the scratch tile of pto.txor is allocated by the lowering)., <|BITS|>)
+BIN(shl, Elementwise left shift of an integer tensor by per-element amounts; keeps lhs's dtype., <|BITS|>)
+BIN(shr, Elementwise right shift of an integer tensor by per-element amounts; keeps lhs's dtype., <|BITS|>)
+  - name: tensor.maximum
+    category: elementwise_binary
+    op_category: TensorOp
+    doc: "Elementwise maximum of a tensor and a tensor (numpy broadcast) or a scalar."
+    operands:
+      - {name: lhs, kind: tensor}
+      - {name: rhs, kind: tensor_or_scalar}
+    aliases:
+      - {spelling: pl.maximum}
+PROMOTE<||>NOEMIT
+  - name: tensor.minimum
+    category: elementwise_binary
+    op_category: TensorOp
+    doc: "Elementwise minimum of a tensor and a tensor (numpy broadcast) or a scalar."
+    operands:
+      - {name: lhs, kind: tensor}
+      - {name: rhs, kind: tensor_or_scalar}
+    aliases:
+      - {spelling: pl.minimum}
+PROMOTE<||>NOEMIT
+  - name: tensor.cmp
+    category: select_compare
+    op_category: TensorOp
+    doc: "Elementwise comparison of a tensor with a tensor or a scalar (cmp_type 0 eq ... 5 ge), 0/1 values of the promoted dtype."
+    operands:
+      - {name: lhs, kind: tensor}
+      - {name: rhs, kind: tensor_or_scalar}
+    kwargs:
+      - {name: cmp_type, type: int, enum: cmp}
+    aliases:
+      - {spelling: pl.cmp}
+    type: {rule: broadcast, args: [0, 1], dtype: promote, valid: full}
+    checks:
+      - {check: kwarg_range, kwarg: cmp_type, min: 0, max: 5}
+NOEMIT
+  # ---- elementwise: tensor x scalar ----
+SCAL(adds, add, Adds a scalar to every element of a tensor., <|PROMOTE|>)
+SCAL(subs, sub, Subtracts a scalar from every element of a tensor; keeps the tensor's dtype., <|LHS<||>    checks:
+      - {check: dtype_in, arg: 0, dtypes: [INT8, INT16, INT32, FP16, FP32, BF16]}
+      - {check: dtype_in, arg: 1, dtypes: [INT8, INT16, INT32, FP16, FP32, BF16]}
+|>)
+SCAL(muls, mul, Multiplies every element of a tensor by a scalar., <|PROMOTE|>)
+SCAL(divs, div, Divides every element of a tensor by a scalar., <|PROMOTE|>)
+SCAL(fmods, fmod, Truncating remainder of every element of a tensor by a scalar of its dtype., <|LHS<||>    checks:
+      - {check: dtype_in, arg: 0, dtypes: [INT16, UINT16, INT32, UINT32, FP16, FP32]}
+      - {check: same_dtype, args: [0, 1]}
+|>)
+SCAL(ands, and_, Bitwise AND of every element of an integer tensor with an integer scalar., <|BITSS|>)
+SCAL(ors, or_, Bitwise OR of every element of an integer tensor with an integer scalar., <|BITSS|>)
+SCAL(xors, xor, Bitwise XOR of every element of an integer tensor with an integer scalar., <|BITSS|>)
+SCAL(shls, shl, Left shift of every element of an integer tensor by a scalar amount., <|BITSS|>)
+SCAL(shrs, shr, Right shift of every element of an integer tensor by a scalar amount., <|BITSS|>)
+  # ---- unary ----
+UN(neg, Elementwise negation., <|SAME|>)
+UN(abs, Elementwise absolute value., <|SAME|>)
+UN(exp, Elementwise natural exponential (integer tensors give FP32)., <|FLOAT|>)
+UN(log, Elementwise natural logarithm (integer tensors give FP32)., <|FLOAT<||>    kwargs:
+      - {name: high_precision, type: bool}
+|>)
+UN(sqrt, Elementwise square root (integer tensors give FP32)., <|FLOAT|>)
+UN(recip, Elementwise reciprocal 1/x (integer tensors give FP32)., <|FLOAT<||>    kwargs:
+      - {name: high_precision, type: bool}
+|>)
+UN(rsqrt, Elementwise reciprocal square root (integer tensors give FP32); high_precision takes the scratch path., <|FLOAT<||>    kwargs:
+      - {name: high_precision, type: bool}
+|>)
+UN(sin, Elementwise sine of an FP32 tensor (radians)., <|SAME<||>    checks:
+      - {check: dtype_in, arg: 0, dtypes: [FP32]}
+|>)
+UN(cos, Elementwise cosine of an FP32 tensor (radians)., <|SAME<||>    checks:
+      - {check: dtype_in, arg: 0, dtypes: [FP32]}
+|>)
+UN(not, Elementwise bitwise NOT of a 16-bit integer tensor., <|SAME<||>    checks:
+      - {check: dtype_in, arg: 0, dtypes: [INT16, UINT16]}
+|>)
+  - name: tensor.cast
+    category: cast
+    op_category: TensorOp
+    doc: "Converts a tensor's elements to another dtype (a new tensor of the same shape and valid shape)."
+    operands:
+      - {name: input, kind: tensor}
+    kwargs:
+      - {name: target_type, type: dtype, required: true}
+      - {name: mode, type: int, enum: round_mode}
+    aliases:
+      - {spelling: pl.cast, positional: [input, target_type, mode], kwargs: {mode: round}}
+    type: {rule: cast, kwarg: target_type}
+    checks:
+      - {check: kwarg_range, kwarg: mode, min: 0, max: 7}
+NOEMIT
+  # ---- broadcast / expand ----
+EXPV(row_expand_add, row_vec, Adds the per-row value of an [M, 1] tensor to each row.)
+EXPV(row_expand_sub, row_vec, Subtracts the per-row value of an [M, 1] tensor from each row.)
+EXPV(row_expand_mul, row_vec, Multiplies each row by the per-row value of an [M, 1] tensor.)
+EXPV(row_expand_div, row_vec, Divides each row by the per-row value of an [M, 1] tensor.)
+EXPV(row_expand_max, row_vec, Elementwise maximum of each row and the per-row value of an [M, 1] tensor.)
+EXPV(row_expand_min, row_vec, Elementwise minimum of each row and the per-row value of an [M, 1] tensor.)
+EXPV(row_expand_expdif, row_vec, exp(tensor - v) with v the per-row value of an [M, 1] tensor.)
+EXPV(col_expand, col_vec, Broadcasts a [1, N] tensor down the rows of a tensor shaped like the first operand.)
+EXPV(col_expand_add, col_vec, Adds the per-column value of a [1, N] tensor to each column.)
+EXPV(col_expand_sub, col_vec, Subtracts the per-column value of a [1, N] tensor from each column.)
+EXPV(col_expand_mul, col_vec, Multiplies each column by the per-column value of a [1, N] tensor.)
+EXPV(col_expand_div, col_vec, Divides each column by the per-column value of a [1, N] tensor.)
+EXPV(col_expand_max, col_vec, Elementwise maximum of each column and the per-column value of a [1, N] tensor.)
+EXPV(col_expand_min, col_vec, Elementwise minimum of each column and the per-column value of a [1, N] tensor.)
+EXPV(col_expand_expdif, col_vec, exp(tensor - v) with v the per-column value of a [1, N] tensor.)
+  - name: tensor.row_expand
+    category: expand
+    op_category: TensorOp
+    doc: "Broadcasts column 0 of each row across the row: dst[i, j] = src[i, 0]."
+    operands:
+      - {name: src, kind: tensor}
+    aliases:
+      - {spelling: pl.row_expand}
+    type: {rule: same_as, arg: 0, valid: full}
+NOEMIT
+  - name: tensor.expands
+    category: expand
+    op_category: TensorOp
+    doc: "A new tensor shaped like target with every element the scalar."
+    operands:
+      - {name: target, kind: tensor}
+      - {name: scalar, kind: scalar}
+    aliases:
+      - {spelling: pl.expands}
+    type: {rule: same_as, arg: 0, valid: full}
+NOEMIT
+  - name: tensor.expand_clone
+    category: expand
+    op_category: TensorOp
+    doc: "Copies a rank-3 tensor to the shape of target, repeating at most one unit dimension."
+    operands:
+      - {name: input, kind: tensor}
+      - {name: target, kind: tensor}
+    aliases:
+      - {spelling: pl.expand_clone}
+    type: {rule: same_as, arg: 1, valid: full, dtype_arg: 0}
+    checks:
+      - {check: rank, arg: 0, rank: 3}
+      - {check: expandable, args: [0, 1]}
+NOEMIT
+  # ---- reductions ----
+RED(row_sum, row, Sum along an axis (default the last; keep_dim keeps it as 1).)
+RED(row_max, row, Maximum along an axis (default the last; keep_dim keeps it as 1).)
+RED(row_min, row, Minimum along an axis (default the last; keep_dim keeps it as 1)., , <|    checks:
+      - {check: dtype_in, arg: 0, dtypes: [INT16, INT32, FP16, FP32]}
+|>)
+RED(row_prod, row, Product along an axis (default the last; keep_dim keeps it as 1).)
+RED(row_argmax, row, Index (INT32) of the maximum along an axis (default the last)., INT32)
+RED(row_argmin, row, Index (INT32) of the minimum along an axis (default the last)., INT32)
+RED(col_sum, col, Sum along an axis (default the second to last; keep_dim keeps it as 1).)
+RED(col_max, col, Maximum along an axis (default the second to last).)
+RED(col_min, col, Minimum along an axis (default the second to last).)
+RED(col_prod, col, Product along an axis (default the second to last).)
+RED(col_argmax, col, Index (INT32) of the maximum along an axis (default the second to last)., INT32)
+RED(col_argmin, col, Index (INT32) of the minimum along an axis (default the second to last)., INT32)
+  # ---- matmul ----
+  - name: tensor.matmul
+    category: matmul
+    op_category: TensorOp
+    doc: "Matrix product [.., M, K] x [.., K, N] (a_trans / b_trans transpose an operand's last two dims; 1-D operands as vectors; batch dims broadcast); dtype out_dtype, else the promoted input dtype."
+    operands:
+      - {name: lhs, kind: tensor}
+      - {name: rhs, kind: tensor}
+    kwargs:
+      - {name: a_trans, type: bool}
+      - {name: b_trans, type: bool}
+      - {name: c_matrix_nz, type: bool}
+      - {name: out_dtype, type: dtype}
+    aliases:
+      - {spelling: pl.matmul, positional: [lhs, rhs, out_dtype, a_trans, b_trans, c_matrix_nz]}
+    type: {rule: matmul}
+NOEMIT
+  - name: tensor.matmul_acc
+    category: matmul
+    op_category: TensorOp
+    doc: "acc + lhs x rhs (a_trans / b_trans); lhs and rhs of one dtype, acc FP32 (INT32 for integers) of the result's shape."
+    operands:
+      - {name: acc, kind: tensor}
+      - {name: lhs, kind: tensor}
+      - {name: rhs, kind: tensor}
+    kwargs:
+      - {name: a_trans, type: bool}
+      - {name: b_trans, type: bool}
+    aliases:
+      - {spelling: pl.matmul_acc, positional: [acc, lhs, rhs, a_trans, b_trans]}
+    type: {rule: matmul_acc}
+NOEMIT
+  - name: tensor.a8w8_matmul_dequant
+    category: matmul
+    op_category: TensorOp
+    doc: "INT8 x INT8 matrix product dequantized by per-row (act_scale [M] or [M, 1]) and per-column (weight_scale [N] or [1, N]) scales; FP32 (or BF16 out_dtype) result."
+    operands:
+      - {name: lhs_i8, kind: tensor}
+      - {name: rhs_i8, kind: tensor}
+      - {name: act_scale, kind: tensor}
+      - {name: weight_scale, kind: tensor}
+    kwargs:
+      - {name: out_dtype, type: dtype}
+      - {name: a_trans, type: bool}
+      - {name: b_trans, type: bool}
+    type: {rule: matmul, dtype: FP32}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [INT8]}
+      - {check: dtype_in, arg: 1, dtypes: [INT8]}
+      - {check: rank, arg: 0, rank: 2}
+      - {check: rank, arg: 1, rank: 2}
+      - {check: kwarg_dtype_in, kwarg: out_dtype, dtypes: [FP32, BF16]}
+NOEMIT
+  # ---- creation and memory ----
+  - name: tensor.full
+    category: memory
+    op_category: TensorOp
+    doc: "A new tensor of the given shape and dtype with every element the constant value."
+    operands:
+      - {name: shape, kind: shape}
+      - {name: value, kind: scalar, keyword: true}
+    kwargs:
+      - {name: dtype, type: dtype, required: true}
+    type: {rule: full, tensor: true}
+NOEMIT
+  - name: tensor.ci
+    category: memory
+    op_category: TensorOp
+    doc: "A new one-row integer tensor of consecutive values from start (descending counts down); lowered to tile.ci."
+    operands:
+      - {name: start, kind: scalar}
+      - {name: shape, kind: shape}
+    kwargs:
+      - {name: dtype, type: dtype, required: true}
+      - {name: descending, type: bool}
+    aliases:
+      - {spelling: pl.tensor.arange}
+      - {spelling: pl.arange}
+    type: {rule: ci, tensor: true}
+    checks:
+      - {check: kwarg_dtype_in, kwarg: dtype, dtypes: [INT16, INT32, UINT16, UINT32]}
+NOEMIT
+  - name: tensor.random
+    category: memory
+    op_category: TensorOp
+    doc: "A new 2-D INT32/UINT32 tensor of counter-based random numbers from two INT32 keys and four INT32 counters; lowered to tile.random."
+    operands:
+      - {name: key0, kind: scalar}
+      - {name: key1, kind: scalar}
+      - {name: counter0, kind: scalar}
+      - {name: counter1, kind: scalar}
+      - {name: counter2, kind: scalar}
+      - {name: counter3, kind: scalar}
+      - {name: shape, kind: shape}
+    kwargs:
+      - {name: dtype, type: dtype, required: true}
+      - {name: rounds, type: int}
+    type: {rule: random, tensor: true}
+    checks:
+      - {check: kwarg_dtype_in, kwarg: dtype, dtypes: [INT32, UINT32]}
+      - {check: kwarg_in, kwarg: rounds, values: [7, 10]}
+NOEMIT
+  - name: tensor.alloc
+    category: memory
+    op_category: TensorOp
+    doc: "Declares a DDR allocation of `size` bytes and returns its pointer (created by memory planning)."
+    operands:
+      - {name: memory_space, kind: memspace}
+      - {name: size, kind: scalar}
+    type: {rule: ptr_alloc}
+    flags: [no_execution_memory_access]
+    emit: none
+  - name: tensor.slice
+    category: data_movement
+    op_category: TensorOp
+    doc: "A window of a tensor (a view of the same memory): shape, offsets, an optional valid_shape (an empty list means none) and drop_dims (unit axes erased); pad_value and clamp (a window past the edge) as kwargs."
+    operands:
+      - {name: input, kind: tensor}
+      - {name: shape, kind: shape}
+      - {name: offset, kind: index_list}
+      - {name: valid_shape, kind: shape, optional: true}
+      - {name: drop_dims, kind: int_list, optional: true}
+    kwargs:
+      - {name: pad_value, type: pad_value}
+      - {name: clamp, type: bool}
+    aliases:
+      - {spelling: pl.slice}
+    type: {rule: slice}
+    memory: {output: inherit}
+NOEMIT
+  - name: tensor.assemble
+    category: data_movement
+    op_category: TensorOp
+    doc: "Writes source into target at the offsets and returns the updated target (atomic: 1 adds instead of overwriting)."
+    operands:
+      - {name: target, kind: tensor}
+      - {name: source, kind: tensor}
+      - {name: offset, kind: index_list}
+    kwargs:
+      - {name: atomic, type: int, enum: atomic}
+    aliases:
+      - {spelling: pl.assemble}
+    type: {rule: assemble}
+    checks:
+      - {check: same_dtype, args: [0, 1]}
+      - {check: kwarg_range, kwarg: atomic, min: 0, max: 1}
+NOEMIT
+  - name: tensor.fillpad
+    category: expand
+    op_category: TensorOp
+    doc: "Fills the elements outside a tensor's valid region with pad_value (zero, max or min); the result is fully valid."
+    operands:
+      - {name: tensor, kind: tensor}
+    kwargs:
+      - {name: pad_value, type: pad_value, default: zero}
+    aliases:
+      - {spelling: pl.fillpad, positional: [tensor, pad_value]}
+    type: {rule: fillpad}
+NOEMIT
+  - name: tensor.fillpad_expand
+    category: expand
+    op_category: TensorOp
+    doc: "Copies a tensor into the top-left of a larger (constant) shape and fills the rest with pad_value."
+    operands:
+      - {name: tensor, kind: tensor}
+      - {name: shape, kind: shape}
+    kwargs:
+      - {name: pad_value, type: pad_value, default: zero}
+    aliases:
+      - {spelling: pl.fillpad_expand, positional: [tensor, shape, pad_value]}
+    type: {rule: fillpad_expand}
+NOEMIT
+  # ---- shape transforms ----
+  - name: tensor.reshape
+    category: data_movement
+    op_category: TensorOp
+    doc: "The tensor under a new shape of the same element count (optional valid_shape of the new shape)."
+    operands:
+      - {name: input, kind: tensor}
+      - {name: shape, kind: shape}
+      - {name: valid_shape, kind: shape, optional: true}
+    aliases:
+      - {spelling: pl.reshape}
+    type: {rule: reshape}
+NOEMIT
+  - name: tensor.transpose
+    category: data_movement
+    op_category: TensorOp
+    doc: "Swaps two axes (metadata only: the strides are swapped; swapping the last two toggles ND / DN); optional valid_shape in the result's order."
+    operands:
+      - {name: input, kind: tensor}
+      - {name: axis1, kind: scalar}
+      - {name: axis2, kind: scalar}
+      - {name: valid_shape, kind: shape, optional: true}
+    aliases:
+      - {spelling: pl.transpose}
+    type: {rule: transpose}
+NOEMIT
+  - name: tensor.concat
+    category: data_movement
+    op_category: TensorOp
+    doc: "Concatenates two 2-D tensors of one dtype and row count along the columns."
+    operands:
+      - {name: src0, kind: tensor}
+      - {name: src1, kind: tensor}
+    aliases:
+      - {spelling: pl.concat}
+    type: {rule: concat}
+NOEMIT
+  - name: tensor.set_validshape
+    category: data_movement
+    op_category: TensorOp
+    doc: "Sets the valid extents of a 2-D tensor without moving data (compiler-generated)."
+    operands:
+      - {name: tensor, kind: tensor}
+      - {name: valid_rows, kind: scalar}
+      - {name: valid_cols, kind: scalar}
+    aliases:
+      - {spelling: pl.set_validshape}
+    type: {rule: set_validshape}
+NOEMIT
+  - name: tensor.reinterpret_view
+    category: data_movement
+    op_category: TensorOp
+    doc: "The tensor's bytes seen as another dtype: the contiguous dimension scaled by the byte ratio, or the given shape."
+    operands:
+      - {name: input, kind: tensor}
+      - {name: shape, kind: shape, optional: true, keyword: true}
+    kwargs:
+      - {name: dtype, type: dtype, required: true}
+    aliases:
+      - {spelling: pl.reinterpret_view, positional: [input, dtype]}
+    type: {rule: reinterpret_view}
+NOEMIT
+  # ---- gather, scatter, sort ----
+  - name: tensor.gather
+    category: data_movement
+    op_category: TensorOp
+    doc: "Gathers the elements of a 2-D input along the last axis at the indices of an INT32 tensor of the result's shape."
+    operands:
+      - {name: input, kind: tensor}
+      - {name: index, kind: tensor}
+    kwargs:
+      - {name: dim, type: int, required: true}
+    aliases:
+      - {spelling: pl.gather}
+    type: {rule: gather}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [FP16, FP32, INT16, INT32]}
+      - {check: dtype_in, arg: 1, dtypes: [INT32]}
+      - {check: kwarg_in, kwarg: dim, values: [-1, 1]}
+NOEMIT
+  - name: tensor.gather_mask
+    category: data_movement
+    op_category: TensorOp
+    doc: "Selects the columns of each row of a 2-D tensor that a mask pattern marks (1-2 every 2nd, 3-6 every 4th, 7 all), optionally reinterpreted as output_dtype."
+    operands:
+      - {name: input, kind: tensor}
+    kwargs:
+      - {name: mask_pattern, type: int, required: true}
+      - {name: output_dtype, type: dtype}
+    aliases:
+      - {spelling: pl.gather_mask}
+    type: {rule: gather_mask}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [FP16, FP32, INT16, INT32]}
+      - {check: kwarg_range, kwarg: mask_pattern, min: 1, max: 7}
+NOEMIT
+  - name: tensor.scatter
+    category: data_movement
+    op_category: TensorOp
+    doc: "out = input with out[b, index[b, k]] = src[b, k] (2-D, last axis)."
+    operands:
+      - {name: input, kind: tensor}
+      - {name: index, kind: tensor}
+      - {name: src, kind: tensor}
+    kwargs:
+      - {name: dim, type: int, required: true}
+    aliases:
+      - {spelling: pl.scatter}
+    type: {rule: same_as, arg: 0, valid: full}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [INT8, INT16, INT32, FP16, FP32, BF16]}
+      - {check: dtype_in, arg: 1, dtypes: [INT16, INT32]}
+      - {check: same_dtype, args: [0, 2]}
+      - {check: rank, arg: 0, rank: 2}
+NOEMIT
+  - name: tensor.scatter_mask
+    category: data_movement
+    op_category: TensorOp
+    doc: "Writes the rows of a compact 2-D input into the mask-marked columns of dst."
+    operands:
+      - {name: input, kind: tensor}
+      - {name: dst, kind: tensor}
+    kwargs:
+      - {name: mask_pattern, type: int, required: true}
+    aliases:
+      - {spelling: pl.scatter_mask}
+    type: {rule: same_as, arg: 1, valid: full}
+    checks:
+      - {check: same_dtype, args: [0, 1]}
+      - {check: kwarg_range, kwarg: mask_pattern, min: 1, max: 7}
+NOEMIT
+  - name: tensor.scatter_update
+    category: data_movement
+    op_category: TensorOp
+    doc: "Updates the rows of input (2-D [rows, d] or 4-D [blocks, block_size, 1, d]) at the positions of a 2-D integer index with the rows of src."
+    operands:
+      - {name: input, kind: tensor}
+      - {name: index, kind: tensor}
+      - {name: src, kind: tensor}
+    kwargs:
+      - {name: dim, type: int}
+    aliases:
+      - {spelling: pl.scatter_update}
+    type: {rule: same_as, arg: 0, valid: full}
+    checks:
+      - {check: same_dtype, args: [0, 2]}
+      - {check: rank, arg: 1, rank: 2}
+      - {check: int_dtype, arg: 1}
+      - {check: kwarg_in, kwarg: dim, values: [-2]}
+NOEMIT
+  - name: tensor.sort32
+    category: misc
+    op_category: TensorOp
+    doc: "Sorts fixed 32-element blocks of an FP16/FP32 tensor with their indices (the last dimension doubles)."
+    operands:
+      - {name: src, kind: tensor}
+      - {name: idx, kind: tensor}
+    aliases:
+      - {spelling: pl.sort32}
+    type: {rule: sort32}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [FP16, FP32]}
+NOEMIT
+  - name: tensor.mrgsort_format1
+    category: misc
+    op_category: TensorOp
+    doc: "Merge-sorts sorted runs of block_len (a positive multiple of 64) in one FP16/FP32 tensor."
+    operands:
+      - {name: src, kind: tensor}
+      - {name: block_len, kind: scalar}
+    aliases:
+      - {spelling: pl.mrgsort}
+      - {spelling: pl.tensor.mrgsort}
+    type: {rule: mrgsort, format: 1}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [FP16, FP32]}
+      - {check: int_dtype, arg: 1}
+NOEMIT
+  - name: tensor.mrgsort_format2
+    category: misc
+    op_category: TensorOp
+    doc: "Merge-sorts four sorted FP16/FP32 tensors through tmp (the result has tmp's shape); executed receives the exhaustion status."
+    operands:
+      - {name: src0, kind: tensor}
+      - {name: src1, kind: tensor}
+      - {name: src2, kind: tensor}
+      - {name: src3, kind: tensor}
+      - {name: tmp, kind: tensor}
+      - {name: executed, kind: tensor}
+    kwargs:
+      - {name: exhausted, type: bool}
+    aliases:
+      - {spelling: pl.mrgsort}
+      - {spelling: pl.tensor.mrgsort}
+    type: {rule: mrgsort, format: 2, arg: 4}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [FP16, FP32]}
+      - {check: same_dtype, args: [0, 1, 2, 3]}
+NOEMIT
+  - name: tensor.paged_gather
+    category: data_movement
+    op_category: TensorOp
+    doc: "Gathers rows of a 2-D paged pool selected by logical indices through a block table into an on-chip [max_indices, size] buffer (transposed with is_trans)."
+    operands:
+      - {name: src, kind: tensor}
+      - {name: indices, kind: tensor}
+      - {name: block_table, kind: tensor}
+    kwargs:
+      - {name: block_size, type: int, required: true}
+      - {name: size, type: int, required: true}
+      - {name: col_off, type: int}
+      - {name: max_indices, type: int, required: true}
+      - {name: is_trans, type: bool}
+      - {name: is_b_matrix, type: bool}
+      - {name: space, type: mem}
+    aliases:
+      - {spelling: pl.paged_gather}
+    type: {rule: paged_gather}
+    checks:
+      - {check: dtype_in, arg: 0, dtypes: [FP16, BF16, FP32, INT8]}
+      - {check: rank, arg: 0, rank: 2}
+      - {check: dtype_in, arg: 1, dtypes: [INT32]}
+      - {check: dtype_in, arg: 2, dtypes: [INT32]}
+NOEMIT
+  - name: tensor.create_l1
+    category: memory
+    op_category: TensorOp
+    doc: "An on-chip (Mat) accumulator for row-by-row gather_row, seen as a tensor of the given static shape; lowered to tile.create."
+    operands:
+      - {name: shape, kind: shape}
+    kwargs:
+      - {name: dtype, type: dtype, required: true}
+      - {name: transpose, type: bool}
+    aliases:
+      - {spelling: pl.create_l1}
+    type: {rule: tensor_create}
+NOEMIT
+  - name: tensor.gather_row
+    category: data_movement
+    op_category: TensorOp
+    doc: "Copies a window of a GM tensor into a create_l1 accumulator at dst_offset and returns the accumulator."
+    operands:
+      - {name: acc, kind: tensor}
+      - {name: src, kind: tensor}
+      - {name: dst_offset, kind: index_list}
+      - {name: src_offset, kind: index_list}
+      - {name: shapes, kind: shape}
+      - {name: valid_shape, kind: shape, optional: true, keyword: first}
+    kwargs:
+      - {name: transpose, type: bool}
+    aliases:
+      - {spelling: pl.gather_row}
+    type: {rule: same_as, arg: 0}
+    checks:
+      - {check: same_dtype, args: [0, 1]}
+NOEMIT
+  # ---- cross-core, SPMD ids, debugging ----
+  - name: tensor.aiv_shard
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "The half of a 2-D tensor one vector lane holds across the cube-to-vector boundary (split 1 rows, 2 columns, 0 the whole; without split, the enclosing split scope's)."
+    operands:
+      - {name: input, kind: tensor}
+    kwargs:
+      - {name: split, type: int}
+      - {name: lane_stride, type: int}
+    aliases:
+      - {spelling: pl.aiv_shard}
+    type: {rule: split_reshape, halve: true}
+NOEMIT
+  - name: tensor.aic_gather
+    category: cross_core
+    op_category: CrossCoreOp
+    doc: "The 2-D tensor the cube sees when the two vector lanes' halves are joined (split 1 rows, 2 columns, 0 the whole)."
+    operands:
+      - {name: input, kind: tensor}
+    kwargs:
+      - {name: split, type: int}
+      - {name: lane_stride, type: int}
+    aliases:
+      - {spelling: pl.aic_gather}
+    type: {rule: split_reshape, halve: false}
+NOEMIT
+  - name: tensor.get_block_idx
+    category: sync_system
+    op_category: TensorOp
+    doc: "The index of the current block (tensor-scope form of tile.get_block_idx)."
+    operands: []
+    type: {rule: scalar, dtype: INDEX}
+    flags: [no_execution_memory_access]
+NOEMIT
+  - name: tensor.get_subblock_idx
+    category: sync_system
+    op_category: TensorOp
+    doc: "The index of the current vector sub-block (tensor-scope form of tile.get_subblock_idx)."
+    operands: []
+    type: {rule: scalar, dtype: INDEX}
+    flags: [no_execution_memory_access]
+NOEMIT
+  - name: tensor.get_block_num
+    category: sync_system
+    op_category: TensorOp
+    doc: "The number of blocks of the current SPMD launch (tensor-scope form of tile.get_block_num)."
+    operands: []
+    type: {rule: scalar, dtype: INDEX}
+    flags: [no_execution_memory_access]
+NOEMIT
+  - name: tensor.runtime_print
+    category: misc
+    op_category: TensorOp
+    doc: "Prints a tensor at run time (debugging) and returns it."
+    operands:
+      - {name: tensor, kind: tensor}
+    type: {rule: same_as, arg: 0}
+NOEMIT
