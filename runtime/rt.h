@@ -49,8 +49,11 @@ void rt_array_set_i(struct rt_array *a, size_t i, int64_t v);
  * i8 u8 i16 i32 i64.  numpy has no 8-bit float dtype: f8E4M3FN, f8E5M2 and
  * !pto.f8E8M0 arrays are written as u8 arrays of their raw bytes, and a u8
  * array binds to a pointer to any of them (rt_dtype_raw_bytes_of).  On failure
- * return NULL/false with a message in err. */
-struct rt_array *rt_npy_read(const char *path, char *err, size_t errlen);
+ * return NULL/false with a message naming the file in err; rt_npy_read sets
+ * *io_error when the file could not be read (rather than not parsed).
+ * rt_npy_write replaces a regular file atomically and writes a device, FIFO
+ * or symbolic link in place (write_file_atomic). */
+struct rt_array *rt_npy_read(const char *path, char *err, size_t errlen, bool *io_error);
 struct rt_array *rt_npy_parse(const uint8_t *bytes, size_t len, char *err, size_t errlen);
 bool rt_npy_write(const char *path, const struct rt_array *a, int version, char *err, size_t errlen);
 /* Serializes into a malloc'd buffer (for tests and atomic writes). */

@@ -65,7 +65,11 @@ static const char run_help[] =
 	"                  of the raw bytes.\n"
 	"  --scalar I=V    value of scalar parameter I\n"
 	"  --out I=PATH    after the run, write parameter I's array to PATH (.npy v1;\n"
-	"                  8-bit float arrays as u8 raw bytes)\n"
+	"                  8-bit float arrays as u8 raw bytes).  A new or regular\n"
+	"                  file is replaced whole (a temporary file, then a rename);\n"
+	"                  a character device, FIFO or symbolic link is written in\n"
+	"                  place, never replaced; a folder, block device or link to\n"
+	"                  nothing is refused\n"
 	"  --print I       after the run, print parameter I's array on stdout:\n"
 	"                  a header `argI DTYPE [SHAPE]`, then one line per row\n"
 	"                  `[ROW] v v v`; a run of n equal values prints as v*n and\n"
@@ -284,6 +288,16 @@ static int parse_opts(int argc, char **argv, struct run_opts *o)
 	return -1;
 }
 
+/* A second --in or --scalar for the same parameter is a usage error: which
+ * one would win is not something the user should have to know. */
+static bool bound_once(const struct rt_binding *b, int i, const char *opt, const char *arg)
+{
+	if (b[i].kind == RB_NONE)
+		return true;
+	usage_err("%s %s: parameter %d is already bound", opt, arg, i);
+	return false;
+}
+
 static int bind_params(struct run_fn *o, struct rt_module *m, int f, struct rt_binding *b)
 {
 	int n = rt_func_param_count(m, f);
@@ -291,6 +305,8 @@ static int bind_params(struct run_fn *o, struct rt_module *m, int f, struct rt_b
 		int i, dt;
 		const char *src;
 		if (!split_index(o->ins[k], n, &i, &src))
+			return 2;
+		if (!bound_once(b, i, "--in", o->ins[k]))
 			return 2;
 		if (rt_func_param_kind(m, f, i, &dt) != 'p')
 			return usage_err("--in %d: parameter %d is not a pointer", i, i);
@@ -306,10 +322,11 @@ static int bind_params(struct run_fn *o, struct rt_module *m, int f, struct rt_b
 				return usage_err("--in %d: bad constant '%s'", i, src + 6);
 		} else {
 			char err[600];
-			struct rt_array *a = rt_npy_read(src, err, sizeof err);
+			bool io;
+			struct rt_array *a = rt_npy_read(src, err, sizeof err, &io);
 			if (!a) {
 				fprintf(stderr, "ptoc run: %s\n", err);
-				return 2;
+				return io ? 2 : 1;
 			}
 			b[i].kind = RB_ARRAY;
 			b[i].array = a;
@@ -320,6 +337,8 @@ static int bind_params(struct run_fn *o, struct rt_module *m, int f, struct rt_b
 		const char *v;
 		char *e;
 		if (!split_index(o->scalars[k], n, &i, &v))
+			return 2;
+		if (!bound_once(b, i, "--scalar", o->scalars[k]))
 			return 2;
 		if (rt_func_param_kind(m, f, i, &dt) != 's')
 			return usage_err("--scalar %d: parameter %d is not a scalar", i, i);
@@ -345,6 +364,7 @@ static int finish(struct run_fn *o, struct rt_module *m, int f, struct rt_bindin
 			printf("%s:", rt_module_func_name(m, f));
 		print_array(i, b[i].array);
 	}
+	fflush(stdout); /* before an --out to /dev/stdout */
 	for (int k = 0; k < o->nouts; k++) {
 		int i;
 		const char *path;

@@ -149,8 +149,16 @@ struct rt_array *rt_npy_parse(const uint8_t *b, size_t len, char *err, size_t er
 		}
 	}
 	if (dt < 0) {
-		char m[160];
-		snprintf(m, sizeof m, "unsupported .npy dtype %.20s (f4 f2 bfloat16 i1 u1 i2 u2 i4 u4 i8, little-endian)", d);
+		/* the descr as written: its quoted text, printable bytes only */
+		char name[24];
+		size_t n = 0;
+		const char *q = *d == '\'' || *d == '"' ? d + 1 : d;
+		for (; *q && *q != *d && *q != ',' && n + 1 < sizeof name; q++)
+			name[n++] = *q >= 0x20 && *q < 0x7f ? *q : '?';
+		name[n] = 0;
+		char m[200];
+		snprintf(m, sizeof m, "unsupported .npy dtype '%s' (supported: <f4 <f2 bfloat16 |i1 |u1 <i2 "
+			 "<u2 <i4 <u4 <i8 |b1)", name);
 		set_err(err, errlen, m);
 		goto out;
 	}
@@ -200,17 +208,23 @@ out:
 	return a;
 }
 
-struct rt_array *rt_npy_read(const char *path, char *err, size_t errlen)
+struct rt_array *rt_npy_read(const char *path, char *err, size_t errlen, bool *io_error)
 {
 	char *data;
 	size_t len;
+	*io_error = false;
 	if (!read_file(path, &data, &len)) {
+		*io_error = true;
 		char m[512];
 		snprintf(m, sizeof m, "cannot read %s: %s", path, strerror(errno));
 		set_err(err, errlen, m);
 		return NULL;
 	}
-	struct rt_array *a = rt_npy_parse((const uint8_t *)data, len, err, errlen);
+	/* several files are read: the message names the one at fault */
+	char why[256];
+	struct rt_array *a = rt_npy_parse((const uint8_t *)data, len, why, sizeof why);
+	if (!a && err && errlen)
+		snprintf(err, errlen, "%s: %s", path, why);
 	free(data);
 	return a;
 }

@@ -1,9 +1,20 @@
 /* Option helpers shared by the subcommands. */
 #include "cli.h"
 
+#include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+bool cli_help(const char *arg, const char *text)
+{
+	if (strcmp(arg, "--help") != 0 && strcmp(arg, "-h") != 0)
+		return false;
+	fputs(text, stdout);
+	return true;
+}
 
 int cli_usage(const char *cmd, const char *fmt, ...)
 {
@@ -14,6 +25,17 @@ int cli_usage(const char *cmd, const char *fmt, ...)
 	va_end(ap);
 	fprintf(stderr, "\n");
 	return 2;
+}
+
+int cli_int(const char *cmd, const char *opt, const char *v, long long min, long long max, long long *out)
+{
+	char *end;
+	errno = 0;
+	long long x = strtoll(v, &end, 10);
+	if (end == v || *end || isspace((unsigned char)*v) || errno == ERANGE || x < min || x > max)
+		return cli_usage(cmd, "%s: expected an integer from %lld to %lld, got '%s'", opt, min, max, v);
+	*out = x;
+	return 0;
 }
 
 int cli_opt_value(int argc, char **argv, int *i, const char *name, const char **value)

@@ -4,15 +4,28 @@
 #ifndef PTOC_CLI_H
 #define PTOC_CLI_H
 
+#define PTOC_VERSION "0.1"
+
 struct cli_command {
 	const char *name;
 	int (*run)(int argc, char **argv);
 	const char *summary;
 };
 
+#include <stdbool.h>
+
+/* Whether `arg` asks for a command's help (--help, -h); if so prints
+ * `text` on stdout (the command then returns 0). */
+bool cli_help(const char *arg, const char *text);
+
 /* Reports a usage error for `cmd` and returns 2. */
 int cli_usage(const char *cmd, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+
+/* Parses option `opt`'s value `v`: a decimal integer from min to max, with
+ * nothing after it.  0 and *out set, or the status of a usage error (2,
+ * reported): a value out of range is an error, never clamped. */
+int cli_int(const char *cmd, const char *opt, const char *v, long long min, long long max, long long *out);
 
 /* If argv[*i] is `--name VALUE` or `--name=VALUE`, stores VALUE, advances *i
  * past it and returns 1; returns -1 (after reporting) when the value is

@@ -5,6 +5,7 @@
  * runtime on the same seeded random inputs and every tensor is compared
  * (integers exactly, floats within a stated ulp bound). */
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -112,13 +113,17 @@ static bool skipped_in_reference(unsigned pass, bool unsplit)
 			   pass == PASS_inject_gm_pipe_buffer || pass == PASS_split_vector_kernel);
 }
 
-static bool compile_build(const struct check_opts *o, bool reference, struct build *b)
+/* Parses and lowers the program for one build: 0, or the exit status of
+ * the failure (reported): 1 errors in the program, 2 it cannot be read. */
+static int compile_build(const struct check_opts *o, bool reference, struct build *b)
 {
 	int errors;
 	bool io;
 	b->prog = parse_file(&b->arena, o->file, &errors, &io);
-	if (!b->prog || io || errors)
-		return false;
+	if (io)
+		return 2;
+	if (!b->prog || errors)
+		return 1;
 	/* the reference build lets the runtime place every tile (no addresses,
 	 * hence no reuse), so it runs with unbounded on-chip memory */
 	unsigned planner = reference ? PLANNER_ptoas : o->planner;
@@ -136,9 +141,9 @@ static bool compile_build(const struct check_opts *o, bool reference, struct bui
 	pm.planner = planner;
 	pm.verify = pm_env_verify_level();
 	if (!pm_run(&pm, b->prog, passes, k))
-		return false;
+		return 1;
 	b->n = cg_kernels(b->prog, &b->kernels);
-	return true;
+	return 0;
 }
 
 /* splitmix64: a tiny seeded generator, identical on every machine. */
@@ -741,7 +746,10 @@ static int parse_args(int argc, char **argv, struct check_opts *o)
 		} else if ((r = cli_opt_value(argc, argv, &i, "--seed", &v)) != 0) {
 			if (r < 0)
 				return 2;
-			o->seed = strtoull(v, NULL, 10);
+			long long x;
+			if ((r = cli_int(argv[0], "--seed", v, 0, LLONG_MAX, &x)))
+				return r;
+			o->seed = (uint64_t)x;
 		} else if ((r = cli_opt_value(argc, argv, &i, "--max-steps", &v)) != 0) {
 			char *e;
 			errno = 0;
@@ -752,7 +760,10 @@ static int parse_args(int argc, char **argv, struct check_opts *o)
 		} else if ((r = cli_opt_value(argc, argv, &i, "--ulp", &v)) != 0) {
 			if (r < 0)
 				return 2;
-			o->ulp = strtol(v, NULL, 10);
+			long long x;
+			if ((r = cli_int(argv[0], "--ulp", v, 0, LONG_MAX, &x)))
+				return r;
+			o->ulp = (long)x;
 		} else if ((r = cli_opt_value(argc, argv, &i, "--scalar", &v)) != 0) {
 			if (r < 0)
 				return 2;
@@ -793,10 +804,8 @@ int cmd_selfcheck(int argc, char **argv)
 		return r;
 	struct build ref = {0}, full = {0};
 	int status = 0;
-	if (!compile_build(&o, true, &ref) || !compile_build(&o, false, &full)) {
-		status = diag_error_count() ? 1 : 2;
+	if ((status = compile_build(&o, true, &ref)) || (status = compile_build(&o, false, &full)))
 		goto out;
-	}
 	for (unsigned k = 0; k < o.n_scalars; k++)
 		if (!names_scalar(&full, o.scalars[k].name)) {
 			status = cli_usage(argv[0], "--scalar %s: no kernel has a scalar parameter "

@@ -4,7 +4,6 @@
 #define _XOPEN_SOURCE 700
 #include <errno.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,10 +16,12 @@
 
 #include "arena.h"
 #include "backend.h"
+#include "cleanup.h"
 #include "cli.h"
 #include "codegen/codegen.h"
 #include "diag.h"
 #include "intern.h"
+#include "outdir.h"
 #include "parse.h"
 #include "passes/passmgr.h"
 #include "print.h"
@@ -51,7 +52,13 @@ static const char compile_help[] =
 	"                         kernels/aiv|aic/<fn>.cpp, kernel_config.py and\n"
 	"                         orchestration/<fn>.cpp (when the program has an\n"
 	"                         orchestration function), passes_dump/\n"
-	"                         (with --dump-passes); nothing is left on error\n"
+	"                         (with --dump-passes) and the stamp .ptoc-output.\n"
+	"                         DIR is made when missing; an existing DIR must be\n"
+	"                         empty or one ptoc wrote before, and only the\n"
+	"                         entries its stamp lists are replaced (files, links,\n"
+	"                         devices, folders of other files, read-only folders,\n"
+	"                         the current folder and the input's are refused).\n"
+	"                         Nothing is left on error or interrupt\n"
 	"  --dump-passes        with -o: the IR after every pass in DIR/passes_dump/\n"
 	"  --ptoas PATH         run ptoas on every .pto (also env PTOAS_BIN); needs -o or\n"
 	"                       --emit=wrapper; failures exit 3 with the user's source line\n"
@@ -68,7 +75,7 @@ static const char compile_help[] =
 struct copts {
 	struct pm_options pm;
 	const char *file, *out_dir, *passes, *ptoas, *emit;
-	char *out_dir_owned; /* the normalized -o value */
+	struct outdir od; /* with -o: the output folder being written */
 	bool emit_loc, dump, whole_program;
 	int jobs;
 	/* --timing: seconds per phase, reported on stderr */
@@ -159,18 +166,16 @@ static int parse_args(int argc, char **argv, struct copts *o)
 				return cli_usage(argv[0], "--emit takes pto, wrapper, config or orchestration");
 			o->emit = v;
 		} else if (OPT("-o") == 1) {
-			/* "dir/" names the same folder as "dir" (the temp folder is a sibling) */
-			char *d = xstrdup(v);
-			for (size_t k = strlen(d); k > 1 && d[k - 1] == '/'; k--)
-				d[k - 1] = 0;
-			free(o->out_dir_owned);
-			o->out_dir = o->out_dir_owned = d;
+			if (!*v)
+				return cli_usage(argv[0], "-o needs a folder name");
+			o->out_dir = v;
 		} else if (OPT("--ptoas") == 1) {
 			o->ptoas = v;
 		} else if (OPT("-j") == 1) {
-			o->jobs = atoi(v);
-			if (o->jobs < 1)
-				return cli_usage(argv[0], "-j needs a positive number");
+			long long j;
+			if ((r = cli_int(argv[0], "-j", v, 1, 1024, &j)))
+				return r;
+			o->jobs = (int)j;
 		} else if (strcmp(a, "--no-emit-loc") == 0) {
 			o->emit_loc = false;
 		} else if (strcmp(a, "--dump-passes") == 0) {
@@ -199,24 +204,14 @@ static int parse_args(int argc, char **argv, struct copts *o)
 
 /* ---- files and folders ---- */
 
-static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-	(void)st, (void)flag, (void)ftw;
-	return remove(path);
-}
-
-static void rm_rf(const char *path)
-{
-	nftw(path, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
-}
-
-static bool put_file(const char *dir, const char *rel, const char *data, size_t len)
+/* Writes DIR/rel into the output folder being built. */
+static bool put_file(const struct outdir *od, const char *rel, const char *data, size_t len)
 {
 	char path[4096];
-	snprintf(path, sizeof path, "%s/%s", dir, rel);
+	snprintf(path, sizeof path, "%s/%s", od->tmp, rel);
 	/* the folder usually exists already: make it only when it is missing.
-	 * `dir` is the temporary folder renamed into place when every file is
-	 * written, so a file of its own needs no temporary name. */
+	 * od->tmp is published whole when every file is written, so a file of
+	 * its own needs no temporary name. */
 	bool ok = write_file(path, data, len);
 	if (!ok && errno == ENOENT) {
 		char *slash = strrchr(path, '/');
@@ -226,7 +221,7 @@ static bool put_file(const char *dir, const char *rel, const char *data, size_t 
 		ok = ok && write_file(path, data, len);
 	}
 	if (!ok) {
-		diag_plain("cannot write %s: %s", path, strerror(errno));
+		diag_plain("cannot write %s/%s: %s", od->dir, rel, strerror(errno));
 		return false;
 	}
 	return true;
@@ -251,11 +246,14 @@ static uint64_t fnv(uint64_t h, const char *s, size_t n)
 	return (h ^ 0xff) * 1099511628211ull;
 }
 
-/* Runs argv with stdout+stderr into `log` (NULL: into *capture).  Returns
- * the pid (wait for it) or -1. */
+/* Runs argv with stdout+stderr into `log`.  Returns the pid (reap it with
+ * reap()) or -1.  The child is registered: a fatal signal stops it before
+ * the temporary folder it writes into is removed. */
 static pid_t spawn(char *const *argv, const char *log)
 {
 	pid_t pid = fork();
+	if (pid > 0)
+		cleanup_add_child(pid);
 	if (pid != 0)
 		return pid;
 	int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
@@ -269,12 +267,27 @@ static pid_t spawn(char *const *argv, const char *log)
 	_exit(127);
 }
 
+/* waitpid, and the child forgotten in the same breath: a signal handler
+ * must never kill a pid that is free for reuse.  0 when none finished
+ * (WNOHANG), -1 on error. */
+static pid_t reap(pid_t pid, int *st, int flags)
+{
+	sigset_t old;
+	cleanup_block_signals(&old);
+	pid_t r;
+	while ((r = waitpid(pid, st, flags)) < 0 && errno == EINTR)
+		;
+	if (r > 0)
+		cleanup_forget_child(r);
+	cleanup_restore_signals(&old);
+	return r;
+}
+
 static int wait_status(pid_t pid)
 {
 	int st;
-	while (waitpid(pid, &st, 0) < 0)
-		if (errno != EINTR)
-			return -1;
+	if (reap(pid, &st, 0) < 0)
+		return -1;
 	return WIFEXITED(st) ? WEXITSTATUS(st) : 128;
 }
 
@@ -336,9 +349,21 @@ static int vercmp(const char *a, const char *b)
 	return 0;
 }
 
+/* `text` with every occurrence of the temporary folder `tmp` shown as
+ * `shown` (DIR): the user never sees a temporary path. */
+static void show_paths(struct buf *out, const char *text, const char *tmp, const char *shown)
+{
+	size_t n = strlen(tmp);
+	for (const char *p; shown && n && (p = strstr(text, tmp)); text = p + n) {
+		buf_put(out, text, (size_t)(p - text));
+		buf_puts(out, shown);
+	}
+	buf_puts(out, text);
+}
+
 /* Reports a failed ptoas run: every `loc("file":L:C): error: msg` line at
- * the user's source, anything else verbatim. */
-static void report_ptoas(struct unit *u, int status)
+ * the user's source, else the whole log with `tmp` shown as `shown`. */
+static void report_ptoas(struct unit *u, int status, const char *tmp, const char *shown)
 {
 	char *log = slurp(u->log_path);
 	int located = 0;
@@ -361,10 +386,19 @@ static void report_ptoas(struct unit *u, int status)
 			diag_error(sp, "ptoas rejected kernel '%s': %s", u->f->name, msg);
 			located++;
 		}
+		if (nl)
+			*nl = '\n';
 		line = nl ? nl + 1 : NULL;
 	}
-	if (!located)
-		diag_plain("ptoas failed on %s (exit %d):\n%s", u->pto_path, status, log ? log : "");
+	if (!located) {
+		struct buf b = {0};
+		show_paths(&b, log ? log : "", tmp, shown);
+		if (status == 0)
+			diag_plain("ptoas exited 0 on kernel '%s' but wrote no C++:\n%s", u->f->name, b.data);
+		else
+			diag_plain("ptoas failed on kernel '%s' (exit %d):\n%s", u->f->name, status, b.data);
+		buf_free(&b);
+	}
 	free(log);
 }
 
@@ -385,8 +419,10 @@ static const char *cache_dir(char *buf, size_t cap)
 	return buf;
 }
 
-/* Runs ptoas on every unit (at most `jobs` at once).  Returns 0, or 3. */
-static int run_ptoas(const struct copts *o, const char *dir, struct unit *u, unsigned n)
+/* Runs ptoas on every unit (at most `jobs` at once), its files in folder
+ * `dir`, which messages call `shown` (NULL: a folder of no interest).
+ * Returns 0, or 3. */
+static int run_ptoas(const struct copts *o, const char *dir, const char *shown, struct unit *u, unsigned n)
 {
 	char ver[64], cdbuf[4096];
 	if (!ptoas_version(o->ptoas, dir, ver, sizeof ver))
@@ -439,12 +475,9 @@ static int run_ptoas(const struct copts *o, const char *dir, struct unit *u, uns
 		if (!running)
 			break;
 		int st;
-		pid_t pid = waitpid(-1, &st, WNOHANG);
-		if (pid < 0) {
-			if (errno == EINTR)
-				continue;
+		pid_t pid = reap(-1, &st, WNOHANG);
+		if (pid < 0)
 			break;
-		}
 		if (pid == 0) {
 			/* none finished: enforce the per-run timeout, then poll again */
 			time_t now = time(NULL);
@@ -463,11 +496,11 @@ static int run_ptoas(const struct copts *o, const char *dir, struct unit *u, uns
 				int code = WIFEXITED(st) ? WEXITSTATUS(st) : 128;
 				u[i].pid = 0;
 				if (u[i].killed) {
-					diag_plain("ptoas took more than %ld s on %s; stopped it", (long)timeout,
-						   u[i].pto_path);
+					diag_plain("ptoas took more than %ld s on kernel '%s'; stopped it",
+						   (long)timeout, u[i].f->name);
 					failed++;
 				} else if (code != 0 || !(u[i].cpp = slurp(u[i].cpp_path))) {
-					report_ptoas(&u[i], code);
+					report_ptoas(&u[i], code, dir, shown);
 					failed++;
 				} else if (cdir && make_dirs(cdir)) {
 					write_file_atomic(cpath[i], u[i].cpp, strlen(u[i].cpp));
@@ -521,8 +554,10 @@ static int load_and_lower(struct copts *o, struct arena *a, struct program **pp)
 		o->n_run = n;
 		memcpy(o->run_passes, passes, (size_t)n * sizeof *passes);
 	}
+	bool dump_failed = false;
+	o->pm.dump_failed = &dump_failed;
 	if ((n || o->pm.dump_dir) && !pm_run(&o->pm, p, passes, n))
-		return 1;
+		return dump_failed ? 2 : 1; /* a dump that cannot be written: I/O */
 	*pp = p;
 	return 0;
 }
@@ -543,22 +578,22 @@ static void unit_paths(struct unit *u, const char *dir, const char *sub)
 	u->log_path = path_of(dir, sub, u->f->name, "log");
 }
 
-/* Writes kernel f's ptoas/NAME.pto into the output folder `tmp`. */
-static bool put_pto(const char *tmp, const struct function *f, const struct buf *text)
+/* Writes kernel f's ptoas/NAME.pto into the output folder. */
+static bool put_pto(const struct outdir *od, const struct function *f, const struct buf *text)
 {
 	char rel[1024];
 	snprintf(rel, sizeof rel, "ptoas/%s.pto", f->name);
-	return put_file(tmp, rel, text->data, text->len);
+	return put_file(od, rel, text->data, text->len);
 }
 
 /* Writes the unit's .pto as soon as it is generated and frees the text
  * unless `keep` (run_ptoas hashes it for its cache): holding every kernel's
  * text until the end would make the peak memory grow with the output size. */
-static bool write_unit_pto(const char *tmp, struct unit *u, bool keep)
+static bool write_unit_pto(const struct outdir *od, struct unit *u, bool keep)
 {
 	if (keep)
-		unit_paths(u, tmp, "/ptoas");
-	bool ok = put_pto(tmp, u->f, &u->pto);
+		unit_paths(u, od->tmp, "/ptoas");
+	bool ok = put_pto(od, u->f, &u->pto);
 	if (!keep)
 		buf_free(&u->pto);
 	return ok;
@@ -566,7 +601,7 @@ static bool write_unit_pto(const char *tmp, struct unit *u, bool keep)
 
 /* Writes kernels/<core>/NAME.cpp, the wrapper of kernel f: 0, or the exit
  * status of the failure (1: reported by codegen, 2: cannot write). */
-static int write_wrapper(const char *tmp, const struct function *f, const char *cpp)
+static int write_wrapper(const struct outdir *od, const struct function *f, const char *cpp)
 {
 	struct buf w = {0};
 	int st = 0;
@@ -575,7 +610,7 @@ static int write_wrapper(const char *tmp, const struct function *f, const char *
 	} else {
 		char rel[1024];
 		snprintf(rel, sizeof rel, "kernels/%s/%s.cpp", cg_core_dir(f), f->name);
-		if (!put_file(tmp, rel, w.data, w.len))
+		if (!put_file(od, rel, w.data, w.len))
 			st = 2;
 	}
 	buf_free(&w);
@@ -584,21 +619,22 @@ static int write_wrapper(const char *tmp, const struct function *f, const char *
 
 /* Writes the rest of the folder; the .pto files are already there. */
 static int write_folder(struct copts *o, const struct program *p, struct unit *u, unsigned n,
-			const struct function **ks, const char *tmp)
+			const struct function **ks)
 {
+	const struct outdir *od = &o->od;
 	if (o->ptoas) {
-		int st = run_ptoas(o, tmp, u, n);
+		int st = run_ptoas(o, od->tmp, od->dir, u, n);
 		if (st)
 			return st;
 		for (unsigned i = 0; i < n; i++) {
 			char rel[1024];
 			snprintf(rel, sizeof rel, "ptoas/%s.cpp", u[i].f->name);
-			if (!put_file(tmp, rel, u[i].cpp, strlen(u[i].cpp)))
+			if (!put_file(od, rel, u[i].cpp, strlen(u[i].cpp)))
 				return 2;
 		}
 	}
 	for (unsigned i = 0; i < n; i++) {
-		int st = write_wrapper(tmp, u[i].f, u[i].cpp);
+		int st = write_wrapper(od, u[i].f, u[i].cpp);
 		if (st)
 			return st;
 	}
@@ -613,35 +649,13 @@ static int write_folder(struct copts *o, const struct program *p, struct unit *u
 		}
 		char rel[1024];
 		snprintf(rel, sizeof rel, "orchestration/%s.cpp", orch->name);
-		bool ok = put_file(tmp, "kernel_config.py", c.data, c.len) &&
-			  put_file(tmp, rel, oc.data, oc.len);
+		bool ok = put_file(od, "kernel_config.py", c.data, c.len) &&
+			  put_file(od, rel, oc.data, oc.len);
 		buf_free(&c);
 		buf_free(&oc);
 		if (!ok)
 			return 2;
 	}
-	return 0;
-}
-
-/* Replaces `dir` by the finished temporary folder. */
-static int publish(const char *tmp, const char *dir)
-{
-	char old[4096];
-	struct stat st;
-	bool had = stat(dir, &st) == 0;
-	snprintf(old, sizeof old, "%s.old.%ld", dir, (long)getpid());
-	if (had && rename(dir, old) != 0) {
-		diag_plain("cannot replace %s: %s", dir, strerror(errno));
-		return 2;
-	}
-	if (rename(tmp, dir) != 0) {
-		diag_plain("cannot create %s: %s", dir, strerror(errno));
-		if (had)
-			rename(old, dir);
-		return 2;
-	}
-	if (had)
-		rm_rf(old);
 	return 0;
 }
 
@@ -674,21 +688,28 @@ static int emit_stdout(struct copts *o, const struct program *p, struct unit *u,
 	}
 	if (strcmp(o->emit, "wrapper") == 0) {
 		int st = 0;
-		char tmpl[] = "/tmp/ptoc-compile-XXXXXX";
-		const char *tmp = NULL;
 		if (o->ptoas) {
-			if (!(tmp = mkdtemp(tmpl))) {
-				diag_plain("cannot create a temporary folder: %s", strerror(errno));
+			/* ptoas reads and writes files: a private folder of $TMPDIR */
+			const char *td = getenv("TMPDIR");
+			char tmp[4096];
+			snprintf(tmp, sizeof tmp, "%s/ptoc-compile-XXXXXX", td && *td ? td : "/tmp");
+			if (!mkdtemp(tmp)) {
+				diag_plain("cannot create a temporary folder in %s: %s", td && *td ? td : "/tmp",
+					   strerror(errno));
 				return 2;
 			}
+			int h = cleanup_add(tmp);
 			for (unsigned i = 0; i < n && !st; i++) {
 				unit_paths(&u[i], tmp, "");
-				if (!write_file_atomic(u[i].pto_path, u[i].pto.data, u[i].pto.len))
+				if (!write_file(u[i].pto_path, u[i].pto.data, u[i].pto.len)) {
+					diag_plain("cannot write %s: %s", u[i].pto_path, strerror(errno));
 					st = 2;
+				}
 			}
 			if (!st)
-				st = run_ptoas(o, tmp, u, n);
-			rm_rf(tmp);
+				st = run_ptoas(o, tmp, NULL, u, n);
+			remove_tree(tmp);
+			cleanup_forget(h);
 		}
 		for (unsigned i = 0; i < n && !st; i++) {
 			struct buf w = {0};
@@ -724,13 +745,13 @@ static bool only_kernels(const struct program *p)
 	return p->n_funcs > 0;
 }
 
-/* Compiles the functions of session s one at a time into folder tmp: each
+/* Compiles the functions of session s one at a time into the output folder: each
  * body is parsed into its own arena, lowered, emitted, written and freed,
  * so memory follows the largest function, not the program.  Returns the
  * exit status, or -1 when a body calls another function (the caller then
  * compiles the whole program).  After a parse error the remaining bodies
  * are only parsed, for their errors. */
-static int compile_each(struct copts *o, struct parse_session *s, bool parse_failed, const char *tmp)
+static int compile_each(struct copts *o, struct parse_session *s, bool parse_failed)
 {
 	uint16_t passes[MAX_PASSES];
 	int n = pass_list(o, passes);
@@ -796,10 +817,10 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 				st = 1;
 			double tw = now_seconds();
 			o->t_codegen += tw - t0;
-			if (!st && !put_pto(tmp, ks[k], &text))
+			if (!st && !put_pto(&o->od, ks[k], &text))
 				st = 2;
 			if (!st)
-				st = write_wrapper(tmp, ks[k], NULL);
+				st = write_wrapper(&o->od, ks[k], NULL);
 			t0 = now_seconds();
 			o->t_write += t0 - tw;
 		}
@@ -814,58 +835,47 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 	return st;
 }
 
+/* Publishes or discards the output folder by status `st`; the status. */
+static int finish_folder(struct copts *o, int st)
+{
+	if (!o->out_dir)
+		return st;
+	if (!st)
+		return outdir_publish(&o->od);
+	outdir_discard(&o->od);
+	return st;
+}
+
 int cmd_compile(int argc, char **argv)
 {
 	struct copts o = {0};
 	int st = parse_args(argc, argv, &o);
-	if (st) {
-		free(o.out_dir_owned);
+	if (st)
 		return st < 0 ? 0 : st;
-	}
-	char tmp[4096] = "";
-	if (o.out_dir) {
-		snprintf(tmp, sizeof tmp, "%s.tmp.XXXXXX", o.out_dir);
-		char *slash = strrchr(o.out_dir, '/');
-		if (slash && slash != o.out_dir) {
-			char parent[4096];
-			snprintf(parent, sizeof parent, "%.*s", (int)(slash - o.out_dir), o.out_dir);
-			make_dirs(parent);
-		}
-		if (!mkdtemp(tmp)) {
-			diag_plain("cannot create %s: %s", tmp, strerror(errno));
-			free(o.out_dir_owned);
-			return 2;
-		}
-		/* mkdtemp makes it private; the published folder gets normal modes */
-		mode_t um = umask(0);
-		umask(um);
-		chmod(tmp, 0777 & ~um);
-	}
-	char dump[4200];
+	if (o.out_dir && (st = outdir_open(&o.od, o.out_dir, o.file)))
+		return st;
+	char dump[4200], dump_shown[4200];
 	if (o.dump) {
-		snprintf(dump, sizeof dump, "%s/passes_dump", tmp);
+		snprintf(dump, sizeof dump, "%s/passes_dump", o.od.tmp);
+		snprintf(dump_shown, sizeof dump_shown, "%s/passes_dump", o.od.dir);
 		o.pm.dump_dir = dump;
+		o.pm.dump_shown = dump_shown;
 	}
 	struct arena a = {0};
 	struct program *p = NULL;
 	if (may_stream(&o)) {
-		int errors;
+		int errors = 0;
 		bool io;
 		double t0 = now_seconds();
 		struct parse_session *s = parse_session_open(&a, o.file, &errors, &io);
 		o.t_parse = now_seconds() - t0;
 		o.parse_bytes = a.total;
-		st = io ? 2 : errors || only_kernels(parse_session_program(s)) ? compile_each(&o, s, errors, tmp)
-									  : -1;
+		st = io ? 2 : errors || only_kernels(parse_session_program(s)) ? compile_each(&o, s, errors) : -1;
 		parse_session_close(s);
 		if (st >= 0) {
-			if (!st)
-				st = publish(tmp, o.out_dir);
-			else
-				rm_rf(tmp);
+			st = finish_folder(&o, st);
 			if (o.timing && !st)
 				report_timing(&o);
-			free(o.out_dir_owned);
 			arena_free(&a);
 			return st;
 		}
@@ -874,12 +884,8 @@ int cmd_compile(int argc, char **argv)
 		o.t_parse = o.t_codegen = o.t_write = 0;
 		o.parse_bytes = 0;
 		memset(o.t_passes, 0, sizeof o.t_passes);
-		rm_rf(tmp);
-		if (!make_dirs(tmp)) {
-			diag_plain("cannot create %s: %s", tmp, strerror(errno));
-			free(o.out_dir_owned);
-			return 2;
-		}
+		if ((st = outdir_reset(&o.od)))
+			return finish_folder(&o, st);
 	}
 	st = load_and_lower(&o, &a, &p);
 	const struct function **ks = NULL;
@@ -899,7 +905,7 @@ int cmd_compile(int argc, char **argv)
 				st = 1;
 			else if (o.out_dir && !st) {
 				double tw = now_seconds();
-				if (!write_unit_pto(tmp, &u[i], o.ptoas != NULL))
+				if (!write_unit_pto(&o.od, &u[i], o.ptoas != NULL))
 					st = 2;
 				t_pto += now_seconds() - tw;
 			}
@@ -910,13 +916,8 @@ int cmd_compile(int argc, char **argv)
 	if (!st && !o.out_dir)
 		st = emit_stdout(&o, p, u, n, ks);
 	else if (!st)
-		st = write_folder(&o, p, u, n, ks, tmp);
-	if (o.out_dir) {
-		if (!st)
-			st = publish(tmp, o.out_dir);
-		else
-			rm_rf(tmp);
-	}
+		st = write_folder(&o, p, u, n, ks);
+	st = finish_folder(&o, st);
 	o.t_write = now_seconds() - t0;
 	if (o.timing && !st)
 		report_timing(&o);
@@ -929,7 +930,6 @@ int cmd_compile(int argc, char **argv)
 	}
 	free(u);
 	free(ks);
-	free(o.out_dir_owned);
 	arena_free(&a);
 	return st;
 }

@@ -28,15 +28,33 @@ struct opt_args {
 	const char *passes, *pipeline, *expect, *file;
 };
 
+static const char opt_help[] =
+	"usage: ptoc opt [options] (--passes=a,b,c | --pass-pipeline=NAME) FILE\n"
+	"\n"
+	"Runs passes on FILE under the pass manager (required properties checked,\n"
+	"produced ones verified) and prints the resulting program.\n"
+	"\n"
+	"options:\n"
+	"  --passes=a,b,c         these passes, in this order\n"
+	"  --pass-pipeline=NAME   a pipeline of specs/pipeline.yaml (`default`)\n"
+	"  --backend B            the backend passes ask (default: none)\n"
+	"  --no-backend           no backend\n"
+	"  --memory-planner=P     pypto (default), dsa_rp or ptoas\n"
+	"  --verify=L             property verification: none, basic (default), all\n"
+	"                         (also PTOC_VERIFY_LEVEL)\n"
+	"  --print-ir-after-all   print the program after every pass\n"
+	"  --print-ir-after=NAME  print the program after pass NAME\n"
+	"  --dump-passes=DIR      write the program after every pass into DIR\n"
+	"                         (00_frontend.py, NN_<pass>.py; made when missing)\n"
+	"  --expect FILE          compare the result with FILE's program instead of\n"
+	"                         printing it (exit 1 on a difference)\n";
+
 static int opt_usage(const char *cmd, const char *msg)
 {
-	return cli_usage(cmd, "%s\nusage: ptoc opt [--backend B | --no-backend] "
-			 "(--passes=a,b,c | --pass-pipeline=default) [--memory-planner=P] "
-			 "[--verify=none|basic|all] [--print-ir-after-all] [--print-ir-after=NAME] "
-			 "[--dump-passes=DIR] [--expect EXPECTED.py] FILE", msg);
+	return cli_usage(cmd, "%s (see ptoc opt --help)", msg);
 }
 
-/* Returns 0, or the exit status of a usage error. */
+/* 0, -1 when help was printed, or the exit status of a usage error. */
 static int parse_opt_args(int argc, char **argv, struct opt_args *o)
 {
 	const char *v;
@@ -47,7 +65,9 @@ static int parse_opt_args(int argc, char **argv, struct opt_args *o)
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 #define OPT(name) ((r = cli_opt_value(argc, argv, &i, name, &v)) < 0 ? 2 : r)
-		if (OPT("--backend") == 1) {
+		if (cli_help(a, opt_help)) {
+			return -1;
+		} else if (OPT("--backend") == 1) {
 			if (!(o->pm.backend = be_find(v)))
 				return cli_usage(argv[0], "unknown backend '%s' (see ptoc backends)", v);
 		} else if (r < 0) {
@@ -137,7 +157,7 @@ int cmd_opt(int argc, char **argv)
 	struct opt_args o = {0};
 	int st = parse_opt_args(argc, argv, &o);
 	if (st)
-		return st;
+		return st < 0 ? 0 : st;
 	uint16_t passes[MAX_PASSES];
 	int n;
 	if (o.passes) {
@@ -152,9 +172,11 @@ int cmd_opt(int argc, char **argv)
 		return 2;
 	struct arena a = {0};
 	struct program *p;
+	bool dump_failed = false;
+	o.pm.dump_failed = &dump_failed;
 	st = load(&a, o.file, &p);
 	if (st == 0 && !pm_run(&o.pm, p, passes, n))
-		st = 1;
+		st = dump_failed ? 2 : 1; /* a dump that cannot be written: I/O */
 	if (st == 0 && o.expect) {
 		st = compare(&a, p, o.expect);
 	} else if (st == 0) {
@@ -167,12 +189,26 @@ int cmd_opt(int argc, char **argv)
 	return st;
 }
 
+static const char verify_help[] =
+	"usage: ptoc verify [--tensor-view-canonical[=strict]] [--property=P,...] FILE\n"
+	"\n"
+	"Runs IR property verifiers on FILE and prints `P: holds` for each property\n"
+	"that holds; a violation is an error at its line (exit 1).  Without options:\n"
+	"every property with a verifier, TensorViewCanonical in its weak form.\n"
+	"\n"
+	"options:\n"
+	"  --property=P,...      these properties, in their strict form\n"
+	"  --tensor-view-canonical[=strict]\n"
+	"                        TensorViewCanonical, weak (default) or strict\n";
+
 /* ptoc verify [--tensor-view-canonical[=strict]] [--property=P,...] FILE */
 int cmd_verify(int argc, char **argv)
 {
 	uint64_t props = 0, strict = 0;
 	const char *file = NULL, *v;
 	for (int i = 1; i < argc; i++) {
+		if (cli_help(argv[i], verify_help))
+			return 0;
 		int r = cli_opt_value(argc, argv, &i, "--property", &v);
 		if (r < 0)
 			return 2;
@@ -194,8 +230,7 @@ int cmd_verify(int argc, char **argv)
 			props |= PROP_BIT(PROP_TensorViewCanonical);
 			strict |= PROP_BIT(PROP_TensorViewCanonical);
 		} else if (argv[i][0] == '-' || file) {
-			return cli_usage(argv[0], "usage: ptoc verify [--tensor-view-canonical[=strict]] "
-					 "[--property=P,...] FILE");
+			return cli_usage(argv[0], "%.*s", (int)strcspn(verify_help, "\n"), verify_help);
 		} else {
 			file = argv[i];
 		}

@@ -2,6 +2,7 @@
  * backends, backend-info, plan-scratch and docs.  Everything printed comes
  * from spec_ops / spec_backends through the backend layer. */
 #include <ctype.h>
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,7 +36,7 @@ static void list_backend_names(struct buf *b)
 }
 
 /* Resolves --backend VALUE: "none" is no backend.  Returns 0 and sets *be,
- * or reports and returns 1. */
+ * or reports and returns 2 (a name on the command line: a usage error). */
 static int resolve_backend(const char *name, const be_t **be)
 {
 	*be = NULL;
@@ -48,7 +49,7 @@ static int resolve_backend(const char *name, const be_t **be)
 	list_backend_names(&b);
 	diag_plain("unknown backend '%s' (known: %s)", name, b.data ? b.data : "");
 	buf_free(&b);
-	return 1;
+	return 2;
 }
 
 static int resolve_op(const char *name, int *op)
@@ -57,7 +58,7 @@ static int resolve_op(const char *name, int *op)
 	if (*op >= 0)
 		return 0;
 	diag_plain("unknown op '%s' (see 'ptoc ops')", name);
-	return 1;
+	return 2;
 }
 
 static int cmp_op_names(const void *a, const void *b)
@@ -184,10 +185,20 @@ static void put_memory(struct buf *b, const struct spec_op *o)
 
 /* ---- ptoc ops ---- */
 
+static const char ops_help[] =
+	"usage: ptoc ops [--backend B]\n"
+	"\n"
+	"Lists the ops of the tables, one per line, sorted by name.\n"
+	"\n"
+	"options:\n"
+	"  --backend B   only the ops backend B registers (`none`: every op)\n";
+
 int cmd_ops(int argc, char **argv)
 {
 	const char *bname = NULL;
 	for (int i = 1; i < argc; i++) {
+		if (cli_help(argv[i], ops_help))
+			return 0;
 		int r = cli_opt_value(argc, argv, &i, "--backend", &bname);
 		if (r < 0)
 			return 2;
@@ -195,8 +206,9 @@ int cmd_ops(int argc, char **argv)
 			return cli_usage(argv[0], "unexpected argument '%s'", argv[i]);
 	}
 	const be_t *be;
-	if (resolve_backend(bname, &be))
-		return 1;
+	int st = resolve_backend(bname, &be);
+	if (st)
+		return st;
 	/* one group per level: a "# level (count)" line, then its ops */
 	unsigned *idx = sorted_ops();
 	bool first = true;
@@ -350,10 +362,24 @@ static void backends_of(struct buf *b, unsigned op)
 		buf_puts(b, "none");
 }
 
+static const char describe_help[] =
+	"usage: ptoc describe-op NAME [--backend B]\n"
+	"\n"
+	"Prints op NAME's definition: operands, kwargs, aliases, type rule, checks,\n"
+	"memory rule and flags, then the parts a backend may override (layout\n"
+	"slots, scratch rule, emit kind, PTO template), each marked where backend\n"
+	"B overrides it, and the backends that register the op.\n"
+	"\n"
+	"options:\n"
+	"  --backend B   the backend whose view is printed (default `none`: the\n"
+	"                op's own definition)\n";
+
 int cmd_describe_op(int argc, char **argv)
 {
 	const char *bname = NULL, *name = NULL;
 	for (int i = 1; i < argc; i++) {
+		if (cli_help(argv[i], describe_help))
+			return 0;
 		int r = cli_opt_value(argc, argv, &i, "--backend", &bname);
 		if (r < 0)
 			return 2;
@@ -369,9 +395,9 @@ int cmd_describe_op(int argc, char **argv)
 	if (!name)
 		return cli_usage(argv[0], "usage: ptoc describe-op NAME [--backend B]");
 	const be_t *be;
-	int op;
-	if (resolve_backend(bname, &be) || resolve_op(name, &op))
-		return 1;
+	int op, st;
+	if ((st = resolve_backend(bname, &be)) || (st = resolve_op(name, &op)))
+		return st;
 	if (!be_op_supported(be, (unsigned)op)) {
 		diag_plain("op '%s' is not registered by backend '%s'", name, be->name);
 		return 1;
@@ -403,10 +429,18 @@ int cmd_describe_op(int argc, char **argv)
 
 /* ---- ptoc backends ---- */
 
+static const char backends_help[] =
+	"usage: ptoc backends\n"
+	"\n"
+	"Lists the backends of specs/backends, each with its aliases.  Any\n"
+	"command's --backend takes a name or an alias.\n";
+
 int cmd_backends(int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++)
-		if (!is_golden_case(argv[i]))
+		if (cli_help(argv[i], backends_help))
+			return 0;
+		else if (!is_golden_case(argv[i]))
 			return cli_usage(argv[0], "unexpected argument '%s'", argv[i]);
 	for (unsigned i = 0; i < be_count(); i++) {
 		const be_t *be = be_at(i);
@@ -621,11 +655,25 @@ static void backend_info_text(struct buf *b, const be_t *be)
 	buf_printf(b, "min_ptoas_version: %s\n", be_min_ptoas_version(be));
 }
 
+static const char info_help[] =
+	"usage: ptoc backend-info --backend B [--json]\n"
+	"\n"
+	"Prints what backend B's spec says: name and aliases, capability strings\n"
+	"and flags, sync resource catalog, extra ptoas flags, L0C alignment,\n"
+	"cross-core transfer views, dies, cores, memory capacities and\n"
+	"alignments, 4-bit dtypes and the minimum ptoas version.\n"
+	"\n"
+	"options:\n"
+	"  --backend B   the backend (a name or an alias)\n"
+	"  --json        one JSON object instead of text\n";
+
 int cmd_backend_info(int argc, char **argv)
 {
 	const char *bname = NULL;
 	bool json = false;
 	for (int i = 1; i < argc; i++) {
+		if (cli_help(argv[i], info_help))
+			return 0;
 		int r = cli_opt_value(argc, argv, &i, "--backend", &bname);
 		if (r < 0)
 			return 2;
@@ -639,8 +687,9 @@ int cmd_backend_info(int argc, char **argv)
 	if (!bname || strcmp(bname, "none") == 0)
 		return cli_usage(argv[0], "usage: ptoc backend-info --backend B [--json]");
 	const be_t *be;
-	if (resolve_backend(bname, &be))
-		return 1;
+	int st = resolve_backend(bname, &be);
+	if (st)
+		return st;
 	struct buf b = {0};
 	if (json)
 		backend_info_json(&b, be);
@@ -668,7 +717,10 @@ static const char *parse_dims(const char *s, int64_t *dims, int *rank)
 			return NULL;
 		if (isdigit((unsigned char)*s)) {
 			char *end;
+			errno = 0;
 			dims[(*rank)++] = strtoll(s, &end, 10);
+			if (errno == ERANGE)
+				return NULL; /* never clamped */
 			s = end;
 		} else if (*s == '?' || isalpha((unsigned char)*s) || *s == '_') {
 			dims[(*rank)++] = BE_DYN;
@@ -728,6 +780,26 @@ struct plan_args {
 	bool saturating;
 };
 
+static const char plan_help[] =
+	"usage: ptoc plan-scratch [--backend B] OP [options]\n"
+	"\n"
+	"Answers the scratch-tile query of OP (tile.sel, tile.sels, tile.cast) for\n"
+	"backend B: `Required DTYPE [rows, cols]`, or the kind of answer when no\n"
+	"scratch tile is needed.\n"
+	"\n"
+	"options:\n"
+	"  --backend B        the backend (default `none`)\n"
+	"  --dtype DT         the element dtype\n"
+	"  --source-cols N    columns of the source tile, a positive integer (`?` or\n"
+	"                     a name: dynamic)\n"
+	"  --source 'DT[r, c] valid [r, c]'\n"
+	"                     the source tile; gives --dtype and --source-cols when\n"
+	"                     they are not given\n"
+	"  --target DT        tile.cast: the target dtype\n"
+	"  --source-dtype DT  tile.cast: the source dtype\n"
+	"  --saturating       tile.cast: a saturating conversion\n";
+
+/* 1 when help was printed, 0, or the exit status of a usage error. */
 static int plan_parse_args(int argc, char **argv, struct plan_args *a)
 {
 	static const char *const opts[] = {"--backend", "--dtype", "--source-cols", "--source",
@@ -736,6 +808,8 @@ static int plan_parse_args(int argc, char **argv, struct plan_args *a)
 			      &a->source_dtype};
 	for (int i = 1; i < argc; i++) {
 		int r = 0;
+		if (cli_help(argv[i], plan_help))
+			return 1;
 		for (unsigned k = 0; k < sizeof opts / sizeof *opts && r == 0; k++)
 			r = cli_opt_value(argc, argv, &i, opts[k], dst[k]);
 		if (r < 0)
@@ -773,10 +847,11 @@ static int plan_build_query(const char *cmd, const struct plan_args *a,
 		return st;
 	if (a->cols) {
 		char *end;
+		errno = 0;
 		q->source_cols = strtoll(a->cols, &end, 10);
 		if (strcmp(a->cols, "?") == 0 || isalpha((unsigned char)a->cols[0]))
 			q->source_cols = BE_DYN; /* symbolic: dynamic */
-		else if (*end || end == a->cols || q->source_cols <= 0)
+		else if (*end || end == a->cols || q->source_cols <= 0 || errno == ERANGE)
 			return cli_usage(cmd, "--source-cols: expected a positive integer, '?' or a symbol, got '%s'",
 					 a->cols);
 	}
@@ -800,14 +875,16 @@ int cmd_plan_scratch(int argc, char **argv)
 	struct be_scratch_query q;
 	struct be_tile tile;
 	int st = plan_parse_args(argc, argv, &a);
+	if (st == 1)
+		return 0;
 	if (!st)
 		st = plan_build_query(argv[0], &a, &q, &tile);
 	if (st)
 		return st;
 	const be_t *be;
 	int op;
-	if (resolve_backend(a.backend, &be) || resolve_op(a.op, &op))
-		return 1;
+	if ((st = resolve_backend(a.backend, &be)) || (st = resolve_op(a.op, &op)))
+		return st;
 	struct be_scratch_plan p = be_plan_scratch(be, (unsigned)op, &q);
 	if (p.kind == BE_ERROR) {
 		diag_plain("%s", p.error);
@@ -966,10 +1043,18 @@ static void docs_op(struct buf *b, unsigned op)
 	buf_puts(b, "\n\n");
 }
 
+static const char docs_help[] =
+	"usage: ptoc docs\n"
+	"\n"
+	"Writes the Markdown op reference to stdout: the backends, the support\n"
+	"matrix and every op.  docs/ops.md is this output (`make docs`).\n";
+
 int cmd_docs(int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++)
-		if (!is_golden_case(argv[i]))
+		if (cli_help(argv[i], docs_help))
+			return 0;
+		else if (!is_golden_case(argv[i]))
 			return cli_usage(argv[0], "unexpected argument '%s'", argv[i]);
 	unsigned *idx = sorted_ops();
 	struct buf b = {0};

@@ -1,12 +1,18 @@
-/* The ptoc driver: dispatches to subcommands. */
+/* The ptoc driver: dispatches to subcommands and checks that what they
+ * wrote to stdout arrived. */
+#define _GNU_SOURCE /* fopencookie */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
 
+#include "cleanup.h"
 #include "cli.h"
+#include "diag.h"
 
 int cmd_ops(int argc, char **argv);
 int cmd_selfcheck(int argc, char **argv);
@@ -47,9 +53,78 @@ static void usage(FILE *f)
 	fprintf(f, "usage: ptoc <command> [options] [args]\n\ncommands:\n");
 	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
 		fprintf(f, "  %-14s %s\n", commands[i].name, commands[i].summary);
+	fprintf(f, "\n`ptoc <command> --help` prints a command's options.  Exit status: 0 ok,\n"
+		   "1 errors in the input, 2 usage or I/O errors, 3 ptoas failed.\n");
 }
 
-int main(int argc, char **argv)
+/* The errno of the first write to stdout that failed.  stdio keeps only
+ * a flag (ferror), and errno is long overwritten when the command ends, so
+ * with glibc stdout becomes a stream whose writes record it. */
+static int stdout_errno;
+
+#ifdef __GLIBC__
+/* Writes all of data (a short count is an error to stdio); 0 on error, as
+ * fopencookie wants (glibc miscounts a negative return). */
+static ssize_t stdout_write(void *cookie, const char *data, size_t n)
+{
+	(void)cookie;
+	/* after a failure nothing more is written: the output is lost anyway */
+	for (size_t done = 0; !stdout_errno && done < n;) {
+		ssize_t w = write(1, data + done, n - done);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			stdout_errno = w < 0 ? errno : EIO;
+		else
+			done += (size_t)w;
+	}
+	return stdout_errno ? 0 : (ssize_t)n;
+}
+
+static int stdout_close(void *cookie)
+{
+	(void)cookie;
+	return close(1);
+}
+
+static void record_stdout_errors(void)
+{
+	FILE *f = fopencookie(NULL, "w", (cookie_io_functions_t){.write = stdout_write,
+								 .close = stdout_close});
+	if (!f)
+		return;
+	/* what the standard stream does: lines on a terminal, blocks elsewhere */
+	static char buf[1 << 16];
+	setvbuf(f, buf, isatty(1) ? _IOLBF : _IOFBF, sizeof buf);
+	stdout = f; /* glibc's stdout is a variable that may be set */
+}
+#else
+static void record_stdout_errors(void) {}
+#endif
+
+/* Every command writes its output through stdout's buffer: a write that
+ * failed (a full disk, /dev/full, a closed descriptor) is an I/O error,
+ * exit 2, even when the command itself succeeded. */
+static int finish_stdout(int status)
+{
+	errno = 0;
+	bool bad = fflush(stdout) != 0;
+	int e = stdout_errno ? stdout_errno : errno;
+	if (ferror(stdout))
+		bad = true;
+	/* closing catches late errors (NFS); a stdout closed by the caller
+	 * (>&-) that nothing was written to is no error */
+	if (fclose(stdout) != 0 && !bad && errno != EBADF) {
+		bad = true;
+		e = errno;
+	}
+	if (!bad)
+		return status;
+	diag_plain("writing <stdout>: %s", strerror(e ? e : EIO));
+	return status > 2 ? status : 2;
+}
+
+static int dispatch(int argc, char **argv)
 {
 #ifdef __GLIBC__
 	/* Compiling kernel after kernel frees and allocates buffers of the same
@@ -73,7 +148,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	if (strcmp(argv[1], "--version") == 0) {
-		printf("ptoc 0.1\n");
+		printf("ptoc %s\n", PTOC_VERSION);
 		return 0;
 	}
 	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
@@ -82,4 +157,11 @@ int main(int argc, char **argv)
 	fprintf(stderr, "ptoc: unknown command '%s'\n", argv[1]);
 	usage(stderr);
 	return 2;
+}
+
+int main(int argc, char **argv)
+{
+	cleanup_install();
+	record_stdout_errors();
+	return finish_stdout(dispatch(argc, argv));
 }

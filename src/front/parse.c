@@ -5,6 +5,7 @@
  * resynchronizes at the next line, so every independent error is seen. */
 #include "parse.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -2748,7 +2749,7 @@ static char *read_source(struct arena *a, const char *path, const char **file, s
 	if (!kept) {
 		char *text;
 		if (!read_file(path, &text, len)) {
-			diag_plain("cannot read '%s'", path);
+			diag_plain("cannot read %s: %s", path, strerror(errno));
 			return NULL;
 		}
 		kept = arena_alloc(a, *len + 2);

@@ -139,8 +139,12 @@ static bool dump(const struct pm_options *o, const struct program *p, const char
 	char *path = xmalloc(strlen(o->dump_dir) + strlen(file) + 2);
 	sprintf(path, "%s/%s", o->dump_dir, file);
 	bool ok = make_dirs(o->dump_dir) && write_file_atomic(path, b.data ? b.data : "", b.len);
-	if (!ok)
-		diag_plain("cannot write %s: %s", path, strerror(errno));
+	if (!ok) {
+		diag_plain("cannot write %s/%s: %s", o->dump_shown ? o->dump_shown : o->dump_dir, file,
+			   strerror(errno));
+		if (o->dump_failed)
+			*o->dump_failed = true; /* an I/O error: the caller's exit status says so */
+	}
 	free(path);
 	buf_free(&b);
 	return ok;

@@ -21,6 +21,8 @@ struct pm_options {
 	unsigned planner;                   /* PLANNER_* */
 	enum verify_level verify;
 	const char *dump_dir;    /* --dump-passes=DIR, or NULL */
+	const char *dump_shown;  /* how messages name dump_dir (NULL: as it is) */
+	bool *dump_failed;       /* NULL, or set when a dump cannot be written */
 	bool print_after_all;    /* --print-ir-after-all */
 	int print_after;         /* --print-ir-after=NAME: PASS_* or -1 */
 	pm_print_fn print;       /* needed for dumps and printing; may be NULL */

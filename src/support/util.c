@@ -1,5 +1,7 @@
-/* Checked allocation, buffers, atomic file output. */
+/* Checked allocation, buffers, file input and safe file output. */
 #include "util.h"
+
+#include "cleanup.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -12,6 +14,7 @@
 _Noreturn void util_die(const char *file, int line, const char *fmt, ...)
 {
 	va_list ap;
+	cleanup_run(); /* no temporary file or folder outlives the abort */
 	fflush(stdout);
 	fprintf(stderr, "%s:%d: internal error: ", file, line);
 	va_start(ap, fmt);
@@ -136,16 +139,25 @@ bool read_file(const char *path, char **data, size_t *len)
 	FILE *f = fopen(path, "rb");
 	if (!f)
 		return false;
+	struct stat st;
+	if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+		fclose(f);
+		errno = EISDIR; /* fopen opens a folder; reading it says EISDIR late */
+		return false;
+	}
 	struct buf b = {0};
 	char chunk[65536];
 	size_t n;
+	int err = 0;
+	errno = 0;
 	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
 		buf_put(&b, chunk, n);
-	int err = ferror(f);
+	if (ferror(f))
+		err = errno ? errno : EIO;
 	fclose(f);
 	if (err) {
 		buf_free(&b);
-		errno = EIO;
+		errno = err;
 		return false;
 	}
 	buf_reserve(&b, 1); /* the terminating NUL and a second sentinel */
@@ -156,43 +168,105 @@ bool read_file(const char *path, char **data, size_t *len)
 	return true;
 }
 
-bool write_file(const char *path, const char *data, size_t len)
+/* Writes all of data to fd; 0 or the errno of the first failure. */
+static int write_all(int fd, const char *data, size_t len)
 {
-	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-	if (fd < 0)
-		return false;
-	int e = 0; /* the first failure's errno */
-	while (!e && len) {
+	while (len) {
 		ssize_t w = write(fd, data, len);
 		if (w < 0 && errno == EINTR)
 			continue;
-		if (w <= 0) {
-			e = w < 0 ? errno : EIO;
-		} else {
-			data += w;
-			len -= (size_t)w;
-		}
+		if (w <= 0)
+			return w < 0 ? errno : EIO;
+		data += w;
+		len -= (size_t)w;
 	}
+	return 0;
+}
+
+/* Writes and closes fd; false with errno of the first failure. */
+static bool write_close(int fd, const char *data, size_t len)
+{
+	int e = write_all(fd, data, len);
 	if (close(fd) != 0 && !e)
 		e = errno;
-	if (e)
-		errno = e;
+	errno = e;
 	return !e;
+}
+
+bool write_file(const char *path, const char *data, size_t len)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	return fd >= 0 && write_close(fd, data, len);
+}
+
+/* Creates a file of a new name beside `path` (O_EXCL: never an existing
+ * file; mode 0666 less the umask, like any new file); the name in tmp. */
+static int create_beside(const char *path, char *tmp, size_t cap)
+{
+	static unsigned counter;
+	for (int i = 0; i < 100; i++) {
+		snprintf(tmp, cap, "%s.tmp.%ld.%u", path, (long)getpid(), counter++);
+		int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+		if (fd >= 0 || errno != EEXIST)
+			return fd;
+	}
+	return -1;
+}
+
+/* Writes into what `path` names without replacing it: a character device,
+ * a FIFO, or what a symbolic link points to.  Folders, block devices,
+ * sockets and links to nothing are refused. */
+static bool write_in_place(const char *path, const struct stat *lst, const char *data, size_t len)
+{
+	struct stat st = *lst;
+	bool link = S_ISLNK(st.st_mode);
+	if (link && stat(path, &st) != 0)
+		return false; /* a link to nothing: ENOENT */
+	if (S_ISDIR(st.st_mode)) {
+		errno = EISDIR;
+		return false;
+	}
+	if (!S_ISREG(st.st_mode) && !S_ISCHR(st.st_mode) && !S_ISFIFO(st.st_mode)) {
+		errno = EPERM; /* a block device or a socket: never written */
+		return false;
+	}
+	int flags = O_WRONLY | O_NOCTTY | O_CLOEXEC | (S_ISREG(st.st_mode) ? O_TRUNC : 0) |
+		    (link ? 0 : O_NOFOLLOW);
+	int fd = open(path, flags);
+	if (fd < 0)
+		return false;
+	struct stat now;
+	if (fstat(fd, &now) != 0 || now.st_dev != st.st_dev || now.st_ino != st.st_ino) {
+		close(fd); /* replaced since it was looked at */
+		errno = EAGAIN;
+		return false;
+	}
+	return write_close(fd, data, len);
 }
 
 bool write_file_atomic(const char *path, const char *data, size_t len)
 {
-	size_t n = strlen(path);
-	char *tmp = xmalloc(n + 32);
-	snprintf(tmp, n + 32, "%s.tmp.%ld", path, (long)getpid());
-	bool ok = write_file(tmp, data, len);
-	if (ok)
-		ok = rename(tmp, path) == 0;
+	struct stat st;
+	bool exists = lstat(path, &st) == 0;
+	if (exists && !S_ISREG(st.st_mode))
+		return write_in_place(path, &st, data, len);
+	size_t cap = strlen(path) + 48;
+	char *tmp = xmalloc(cap);
+	int fd = create_beside(path, tmp, cap);
+	if (fd < 0) {
+		free(tmp);
+		return false;
+	}
+	if (exists) /* the file it replaces keeps its permissions (a private file stays private) */
+		fchmod(fd, st.st_mode & 07777);
+	int h = cleanup_add(tmp);
+	bool ok = write_close(fd, data, len) && rename(tmp, path) == 0;
 	if (!ok) {
 		int e = errno;
 		remove(tmp);
 		errno = e;
 	}
+	cleanup_forget(h);
 	free(tmp);
 	return ok;
 }

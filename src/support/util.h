@@ -78,9 +78,12 @@ bool size_of_shape(const int64_t *dims, size_t n, unsigned bits, uint64_t *elems
  * follows for lexers).  Returns false and sets errno on failure. */
 bool read_file(const char *path, char **data, size_t *len);
 
-/* Writes `len` bytes to `path` through a temporary file in the same folder
- * and a rename, so a failure never leaves a partial file.  Returns false and
- * sets errno on failure. */
+/* Writes `len` bytes to the file a user named.  A new or regular file is
+ * written through a temporary file beside it and a rename, so a failure
+ * never leaves a partial file; a character device, a FIFO or a symbolic
+ * link is written in place (to what it points to), never replaced; a
+ * folder (EISDIR), a block device or socket (EPERM) and a link to nothing
+ * (ENOENT) are refused.  Returns false and sets errno on failure. */
 bool write_file_atomic(const char *path, const char *data, size_t len);
 /* Writes a file in place (a partial file on failure: for files inside a
  * folder that is itself renamed into place). */

@@ -2,6 +2,7 @@
  * solves every function, applies the winner (vector-layout.md §5) and prints
  * the report (vector-layout-report.md) or the annotated MLIR; on failure the
  * No Solve block of §6 goes to stderr. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -138,6 +139,22 @@ static void no_solve_block(const char *file, const struct vl_func *f, const stru
 		"======================================================\n", in->name, in->name);
 }
 
+static const char vlayout_help[] =
+	"usage: ptoc vlayout FILE.mlir [--report] [--emit=mlir] [--solver=fast|exhaustive]\n"
+	"\n"
+	"Solves the vector layouts of every function of an ave-dialect MLIR file.\n"
+	"A function without a solution gets the No Solve block on stderr (exit 1).\n"
+	"\n"
+	"options:\n"
+	"  --report             print the solution of every function (the default)\n"
+	"  --emit=mlir          print FILE with the chosen layouts applied\n"
+	"  --solver=fast        the solver (default)\n"
+	"  --solver=exhaustive  the reference's search over every candidate (at most\n"
+	"                       2,000,000; more is an error)\n"
+	"\n"
+	"Exit 0, 1 on errors in FILE or a function without a solution, 2 on usage\n"
+	"or I/O errors.\n";
+
 static int usage(const char *fmt, const char *arg)
 {
 	fprintf(stderr, "ptoc vlayout: ");
@@ -152,7 +169,10 @@ int cmd_vlayout(int argc, char **argv)
 	bool report = false;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
-		if (strcmp(a, "--report") == 0)
+		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+			fputs(vlayout_help, stdout);
+			return 0;
+		} else if (strcmp(a, "--report") == 0)
 			report = true;
 		else if (strncmp(a, "--emit=", 7) == 0)
 			emit = a + 7;
@@ -176,7 +196,7 @@ int cmd_vlayout(int argc, char **argv)
 	char *text;
 	size_t len;
 	if (!read_file(file, &text, &len)) {
-		diag_plain("cannot read '%s'", file);
+		diag_plain("cannot read %s: %s", file, strerror(errno));
 		return 2;
 	}
 	diag_add_source(file, text, len);
@@ -184,7 +204,7 @@ int cmd_vlayout(int argc, char **argv)
 	if (!vl_parse(file, text, &m)) {
 		arena_free(&m.arena);
 		free(text);
-		return 2;
+		return 1; /* errors in the input, reported */
 	}
 	enum vl_solver how = strcmp(solver, "exhaustive") == 0 ? VL_EXHAUSTIVE : VL_FAST;
 	int status = 0;

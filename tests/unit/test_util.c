@@ -1,11 +1,16 @@
-/* util: whole-file reading (the NUL sentinels lexers rely on) and checked
- * size arithmetic. */
+/* util: whole-file reading (the NUL sentinels lexers rely on), checked
+ * size arithmetic, and the file helpers every output goes through
+ * (write_file_atomic on every kind of existing path, remove_tree). */
 #include <criterion/criterion.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "cleanup.h"
 #include "util.h"
 
 static char *temp_file(const char *text)
@@ -87,4 +92,131 @@ Test(util, size_of_shape_never_wraps)
 	int64_t neg[2] = {4, -1};
 	cr_expect(!size_of_shape(neg, 2, 8, &e, &b));
 	cr_expect(size_of_shape(NULL, 0, 16, NULL, &b) && b == 2);
+}
+
+/* ---- writing the files a user names ---- */
+
+static char dir[64];
+
+static void make_dir(void)
+{
+	snprintf(dir, sizeof dir, "/tmp/ptoc-test-util-XXXXXX");
+	cr_assert_not_null(mkdtemp(dir));
+}
+
+static void drop_dir(void)
+{
+	remove_tree(dir);
+}
+
+static const char *at(const char *name)
+{
+	static char p[4][128];
+	static int k;
+	k = (k + 1) % 4;
+	snprintf(p[k], sizeof p[k], "%s/%s", dir, name);
+	return p[k];
+}
+
+static char *text_of(const char *path)
+{
+	char *d;
+	size_t n;
+	return read_file(path, &d, &n) ? d : NULL;
+}
+
+/* The file tests share a temporary folder, made and removed around each. */
+TestSuite(files, .init = make_dir, .fini = drop_dir);
+
+Test(files, atomic_write_replaces_a_regular_file_keeping_its_mode)
+{
+	const char *p = at("f");
+	cr_assert(write_file(p, "old", 3));
+	chmod(p, 0600);
+	struct stat a, b;
+	stat(p, &a);
+	cr_assert(write_file_atomic(p, "new", 3));
+	stat(p, &b);
+	cr_expect_neq(a.st_ino, b.st_ino, "a regular file is replaced, not rewritten");
+	cr_expect_eq(b.st_mode & 0777, 0600);
+	char *t = text_of(p);
+	cr_expect_str_eq(t, "new");
+	free(t);
+}
+
+Test(files, atomic_write_writes_through_a_symbolic_link)
+{
+	cr_assert(write_file(at("target"), "old", 3));
+	cr_assert(symlink("target", at("link")) == 0);
+	cr_assert(write_file_atomic(at("link"), "new", 3));
+	struct stat st;
+	cr_expect(lstat(at("link"), &st) == 0 && S_ISLNK(st.st_mode), "the link stays a link");
+	char *t = text_of(at("target"));
+	cr_expect_str_eq(t, "new");
+	free(t);
+}
+
+Test(files, atomic_write_refuses_folders_and_links_to_nothing)
+{
+	cr_assert(mkdir(at("d"), 0777) == 0);
+	cr_expect(!write_file_atomic(at("d"), "x", 1));
+	cr_expect_eq(errno, EISDIR);
+	cr_assert(symlink("missing", at("dangling")) == 0);
+	cr_expect(!write_file_atomic(at("dangling"), "x", 1));
+	cr_expect_eq(errno, ENOENT);
+	cr_expect(access(at("missing"), F_OK) != 0, "nothing is created behind the link");
+}
+
+Test(files, atomic_write_writes_a_device_in_place)
+{
+	struct stat a, b;
+	cr_assert(stat("/dev/null", &a) == 0);
+	cr_expect(write_file_atomic("/dev/null", "x", 1));
+	cr_assert(stat("/dev/null", &b) == 0);
+	cr_expect(S_ISCHR(b.st_mode) && a.st_ino == b.st_ino && a.st_rdev == b.st_rdev);
+	if (access("/dev/full", W_OK) == 0) {
+		cr_expect(!write_file_atomic("/dev/full", "x", 1));
+		cr_expect_eq(errno, ENOSPC);
+	}
+}
+
+Test(files, atomic_write_leaves_no_temporary_file)
+{
+	cr_assert(write_file_atomic(at("f"), "a", 1));
+	cr_expect(!write_file_atomic(at("nodir/f"), "a", 1));
+	int n = 0;
+	char cmd[160];
+	snprintf(cmd, sizeof cmd, "ls -A %s", dir);
+	FILE *ls = popen(cmd, "r");
+	for (char line[128]; fgets(line, sizeof line, ls);)
+		n++;
+	pclose(ls);
+	cr_expect_eq(n, 1, "only f is there");
+}
+
+Test(files, read_file_names_the_reason)
+{
+	char *d;
+	size_t n;
+	cr_expect(!read_file(dir, &d, &n));
+	cr_expect_eq(errno, EISDIR);
+	cr_expect(!read_file(at("missing"), &d, &n));
+	cr_expect_eq(errno, ENOENT);
+	cr_assert(write_file(at("empty"), "", 0));
+	cr_assert(read_file(at("empty"), &d, &n));
+	cr_expect(n == 0 && d[0] == 0 && d[1] == 0, "an empty file is two NULs");
+	free(d);
+}
+
+Test(files, remove_tree_does_not_follow_links)
+{
+	cr_assert(write_file(at("keep"), "k", 1));
+	cr_assert(mkdir(at("t"), 0777) == 0 && mkdir(at("t/a"), 0777) == 0);
+	cr_assert(write_file(at("t/a/f"), "f", 1));
+	cr_assert(symlink("../keep", at("t/a/l")) == 0);
+	chmod(at("t/a/f"), 0400);
+	cr_expect(remove_tree(at("t")));
+	cr_expect(access(at("t"), F_OK) != 0);
+	cr_expect(access(at("keep"), F_OK) == 0, "a link's target stays");
+	cr_expect(remove_tree(at("never-there")));
 }

@@ -7,11 +7,12 @@ set -u
 PTOC=${PTOC:-build/ptoc}
 root=$(cd "$(dirname "$0")/../../.." && pwd)
 cd "$root"
+PTOC=$(cd "$(dirname "$PTOC")" && pwd)/$(basename "$PTOC")
 here=tests/golden/compile
 in=$here/two_kernels.py
 fake=$root/tests/fake-ptoas
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
 export PTOC_PTOAS_CACHE=$tmp/cache
 export FAKE_PTOAS_LOG=$tmp/ptoas.log
 pass=0
@@ -26,6 +27,7 @@ $PTOC compile --passes=none --no-emit-loc -j 2 --ptoas "$fake" -o "$tmp/out" "$i
 check layout-status $?
 (cd "$tmp/out" && find . -type f | sort) >"$tmp/files"
 cat >"$tmp/want" <<'EOF'
+./.ptoc-output
 ./kernel_config.py
 ./kernels/aic/cmm.cpp
 ./kernels/aiv/vexp.cpp
@@ -47,7 +49,7 @@ check orchestration $?
 
 # 2. ptoas flags: level3 + the backend's extra flags (none for 910B in
 # specs/backends/910B.yaml), sorted by kernel
-sort "$FAKE_PTOAS_LOG" | sed "s|$tmp/out\.tmp\.[A-Za-z0-9]*|OUT|g" >"$tmp/log"
+sort "$FAKE_PTOAS_LOG" | sed "s|$tmp/\.ptoc-tmp\.[A-Za-z0-9]*|OUT|g" >"$tmp/log"
 cat >"$tmp/want" <<'EOF'
 cmm.pto -o OUT/ptoas/cmm.cpp --enable-insert-sync --pto-level=level3
 vexp.pto -o OUT/ptoas/vexp.cpp --enable-insert-sync --pto-level=level3
@@ -166,6 +168,166 @@ grep -q 'self.b(x, out)' "$tmp/calls.py" &&
     $PTOC compile --whole-program --no-emit-loc -o "$tmp/calls2" "$tmp/calls.py" >/dev/null 2>"$tmp/err2"
     [ $? = $st1 ] && same "$tmp/err2" "$tmp/err1"; }
 check calls-whole-program $?
+
+# 10. -o DIR writes only into a new folder, an empty one or one ptoc wrote
+# (its stamp .ptoc-output); anything else is refused with exit 2, DIR named,
+# and nothing changes.  snap lists every path of a tree with its kind, mode,
+# size, inode and content hash.
+snap() {
+  (cd "$1" && find . -printf '%y %m %s %i %l %p\n' | sort &&
+    find . -type f -exec md5sum {} + 2>/dev/null | sort -k2)
+}
+sb=$tmp/sb
+rm -rf "$sb"
+mkdir -p "$sb/proj" "$sb/userdir" "$sb/ro" "$sb/stamped"
+cp "$in" "$sb/k.py"
+cp "$in" "$sb/proj/k.py"
+echo notes >"$sb/userdir/notes.txt"
+echo data >"$sb/some_regular_file"
+ln -s userdir "$sb/link_to_user"
+chmod 555 "$sb/ro"
+$PTOC compile --passes=none -o "$sb/stamped" "$in" 2>/dev/null
+ln -s stamped "$sb/link_to_stamped"
+cp -r "$sb/stamped" "$sb/stamped_ro"
+chmod 555 "$sb/stamped_ro"
+cp -r "$sb/stamped" "$sb/ro_sub"
+chmod 555 "$sb/ro_sub/ptoas"
+mkfifo "$sb/fifo"
+dev=/dev/null
+if [ "$(id -u)" = 0 ]; then mknod "$sb/null" c 1 3 && dev=$sb/null; fi
+refused() { # NAME DIR-as-given WHY INPUT [cwd]
+  local name=$1 dir=$2 why=$3 input=$4 cwd=${5:-$sb}
+  snap "$sb" >"$tmp/before"
+  (cd "$cwd" && $PTOC compile --passes=none -o "$dir" "$input") >/dev/null 2>"$tmp/err"
+  local st=$?
+  snap "$sb" >"$tmp/after"
+  [ $st = 2 ] && grep -qF -- "error: -o $dir: $why" "$tmp/err" && same "$tmp/before" "$tmp/after"
+  check "refuse-$name" $?
+}
+refused dot . "it is the current folder" k.py
+refused pwd "$sb" "it is the current folder" k.py
+refused parent-of-cwd .. "it holds the current folder" ../k.py "$sb/proj"
+refused input-folder proj "it holds the input file proj/k.py" proj/k.py
+refused input-file k.py "it is a regular file, not a folder" k.py
+refused regular-file some_regular_file "it is a regular file, not a folder" k.py
+refused user-files userdir "it holds files ptoc did not write" k.py
+refused symlink link_to_user "it is a symbolic link, not a folder" k.py
+refused symlink-to-stamped link_to_stamped "it is a symbolic link, not a folder" k.py
+refused read-only ro "it is read-only" k.py
+refused read-only-stamped stamped_ro "it is read-only" k.py
+refused read-only-subfolder ro_sub "cannot replace ro_sub/ptoas: ro_sub/ptoas is read-only" k.py
+refused fifo fifo "it is a FIFO, not a folder" k.py
+refused device "$dev" "it is a character device, not a folder" k.py
+refused root / "it holds the current folder" k.py
+$PTOC compile --passes=none -o "" "$in" >/dev/null 2>"$tmp/err"
+[ $? = 2 ] && grep -q -- '-o needs a folder name' "$tmp/err"; check refuse-empty-name $?
+[ -c "$dev" ] && [ -p "$sb/fifo" ]; check refuse-kept-nodes $?
+
+# ... a stamp ptoc did not write, an entry of the user's where ptoc would
+# write, an owned entry replaced by a link: refused, nothing changes
+for c in garbage-stamp empty-stamp stamp-link user-entry owned-link; do
+  rm -rf "$sb/c" && cp -r "$sb/stamped" "$sb/c"
+  case $c in
+    garbage-stamp) echo garbage >"$sb/c/.ptoc-output"; why="c/.ptoc-output is not a stamp ptoc wrote" ;;
+    empty-stamp) : >"$sb/c/.ptoc-output"; why="c/.ptoc-output is empty, and ptoc did not write the files beside it" ;;
+    stamp-link) rm "$sb/c/.ptoc-output" && ln -s ../stamped/.ptoc-output "$sb/c/.ptoc-output"
+      why="c/.ptoc-output is a symbolic link, not a stamp ptoc wrote" ;;
+    user-entry) sed -i '/^kernels$/d' "$sb/c/.ptoc-output"; why="c/kernels exists and ptoc did not write it" ;;
+    owned-link) rm -rf "$sb/c/ptoas" && ln -s ../userdir "$sb/c/ptoas"
+      why="c/ptoas is a symbolic link, not what ptoc wrote there" ;;
+  esac
+  refused "$c" c "$why" k.py
+done
+
+# ... a new folder and its parents appear only when the output is complete
+rm -rf "$sb/x"
+(cd "$sb" && $PTOC compile --passes=none -o x/a/b/c/out "$root/tests/golden/frontend/eq_const.err") \
+  >/dev/null 2>&1
+[ $? = 1 ] && [ ! -e "$sb/x" ] && [ -z "$(ls -A "$sb" | grep ptoc-tmp)" ]; check new-parents-not-on-error $?
+(cd "$sb" && $PTOC compile --passes=none -o x/a/b/c/out k.py) 2>"$tmp/err"
+[ $? = 0 ] && [ -f "$sb/x/a/b/c/out/ptoas/vexp.pto" ] && [ -f "$sb/x/a/b/c/out/.ptoc-output" ]
+check new-parents-on-success $?
+
+# ... an empty folder is taken; a folder ptoc wrote keeps the user's files
+# beside its entries, and loses the entries the new output does not have
+mkdir "$sb/empty"
+$PTOC compile --passes=none -o "$sb/empty" "$in" 2>"$tmp/err"
+[ $? = 0 ] && diff -r "$sb/stamped" "$sb/empty" >/dev/null; check empty-folder-taken $?
+echo mine >"$sb/empty/notes.txt"
+grep -q '^orchestration$' "$sb/empty/.ptoc-output" && [ -d "$sb/empty/orchestration" ]
+check stamp-lists-entries $?
+head -n 9 "$tmp/late.py" >"$tmp/one_kernel.py" # kernel a only
+$PTOC compile --no-emit-loc -o "$sb/one_ref" "$tmp/one_kernel.py" 2>/dev/null
+$PTOC compile --no-emit-loc -o "$sb/empty" "$tmp/one_kernel.py" 2>"$tmp/err"
+[ $? = 0 ] && [ "$(cat "$sb/empty/notes.txt")" = mine ] && rm "$sb/empty/notes.txt" &&
+  diff -r "$sb/one_ref" "$sb/empty" >/dev/null
+check stale-entries-go-user-files-stay $?
+
+# ... the input inside a folder ptoc wrote is refused too
+cp "$in" "$sb/stamped/k.py"
+refused input-in-stamped stamped "it holds the input file stamped/k.py" stamped/k.py
+rm "$sb/stamped/k.py"
+
+# 11. concurrent runs into one folder: each succeeds, the folder is always
+# the complete output of one of them, no temporary folder is left
+for i in 0 1 2 3 4 5 6 7; do
+  sed "s/vexp/vexp$i/g; s/cmm/cmm$i/g" "$in" >"$tmp/k$i.py"
+  $PTOC compile --passes=none -o "$tmp/ref$i" "$tmp/k$i.py" 2>/dev/null
+done
+ok=0
+for round in 1 2 3 4 5 6; do
+  # rounds into a missing folder (3, 5), an empty one (4, 6), ptoc's (1, 2)
+  [ $round -ge 3 ] && rm -rf "$tmp/conc"
+  case $round in 4|6) mkdir "$tmp/conc" ;; esac
+  pids=()
+  for i in 0 1 2 3 4 5 6 7; do
+    $PTOC compile --passes=none -o "$tmp/conc" "$tmp/k$i.py" 2>"$tmp/cerr$i" &
+    pids+=($!)
+  done
+  for p in "${pids[@]}"; do wait "$p" || { ok=1; cat "$tmp"/cerr*; }; done
+  one=1
+  for i in 0 1 2 3 4 5 6 7; do diff -r "$tmp/ref$i" "$tmp/conc" >/dev/null 2>&1 && one=0; done
+  [ $one = 0 ] || { echo "round $round: the folder is no single run's output"; ok=1; }
+  [ -z "$(ls -A "$tmp" "$tmp/conc" | grep ptoc-tmp)" ] || { echo "round $round: temporary folder left"; ok=1; }
+done
+check concurrent-runs $ok
+
+# 12. interrupted: SIGINT, SIGTERM, a crash signal while ptoas runs leave the
+# old folder as it was, no temporary folder and no ptoas process
+cp -r "$sb/stamped" "$tmp/sig"
+snap "$tmp/sig" >"$tmp/before"
+for sig in INT TERM SEGV; do
+  set -m # a background job of its own: SIGINT is not ignored
+  FAKE_PTOAS_SLEEP=30 FAKE_PTOAS_LOG=$tmp/sig.log PTOC_PTOAS_CACHE=off \
+    $PTOC compile --passes=none --ptoas "$fake" -o "$tmp/sig" "$in" 2>/dev/null &
+  pid=$!
+  set +m
+  for _ in $(seq 100); do [ -s "$tmp/sig.log" ] && break; sleep 0.05; done
+  kill -$sig $pid
+  { wait $pid; } 2>/dev/null
+  st=$?
+  snap "$tmp/sig" >"$tmp/after"
+  want=$((128 + $(kill -l $sig)))
+  # a crash signal goes on to the sanitizers' handler under SAN=1: exit 1
+  [ $sig = SEGV ] && [ $st = 1 ] && want=1
+  [ $st = $want ] && same "$tmp/before" "$tmp/after" && ! pgrep -f "sleep 30" -P $pid >/dev/null &&
+    [ -z "$(ls -A "$tmp/sig" | grep ptoc-tmp)" ]
+  check "signal-$sig-cleans-up" $?
+  rm -f "$tmp/sig.log"
+done
+
+# 13. failures name DIR, never the temporary folder: a ptoas message about
+# its input file, a file that cannot be written (a file size limit)
+FAKE_PTOAS_CRASH=1 PTOC_PTOAS_CACHE=off $PTOC compile --passes=none --ptoas "$fake" -o "$tmp/out6" "$in" \
+  2>"$tmp/err"
+[ $? = 3 ] && grep -q "fake-ptoas: internal error while reading $tmp/out6/ptoas/cmm.pto" "$tmp/err" &&
+  ! grep -q ptoc-tmp "$tmp/err" && [ ! -e "$tmp/out6" ]
+check ptoas-message-names-dir $?
+(trap '' XFSZ; ulimit -f 1; $PTOC compile --passes=none -o "$tmp/out7" "$root/examples/softmax_rows.py" \
+  2>"$tmp/err")
+[ $? = 2 ] && grep -q "cannot write $tmp/out7/ptoas/.*: File too large" "$tmp/err" && [ ! -e "$tmp/out7" ] &&
+  [ -z "$(ls -A "$tmp" | grep ptoc-tmp)" ]
+check write-error-names-dir $?
 
 echo "compile: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -1,5 +1,5 @@
 // ptoc: vlayout --report
-// exit: 2
+// exit: 1
 // Fuzz regression (fuzz_vlayout, timeout): uses of undefined values took slots
 // of the name table without growing it; 1100 of them (calls without results,
 // so nothing is bound in between) filled it and the lookup never ended.
