@@ -9,7 +9,8 @@
 # (bench/vlayout/gen.sh) and the runtime's elementwise f32 throughput against
 # a plain C loop (bench/rt_throughput).  Results go to bench/results.json.
 # Then specgen on the specs plus 16,000 and 32,000 synthetic ops
-# (bench/gen_ops.sh).
+# (bench/gen_ops.sh), and `ptoc print` of 4,000 and 16,000 kernels (the
+# larger must take at most 8 times as long).
 # Env: PTOC (default build/ptoc), SPECGEN (default build/specgen), BENCH_BIN (folder of the built
 # bench/*.c tools: lexonly, rt_throughput, maxrss; default build/bench),
 # BENCH_OUT (where the output folders go: default a tmpfs, /dev/shm, when
@@ -126,6 +127,29 @@ for n in 16000 32000; do
   first=0
 done
 printf '\n  ],\n' >>"$json"
+
+# print: `ptoc print` of programs of 4,000 and 16,000 kernels (20 statements
+# each, whole program).  Four times the kernels must cost about four times
+# the time: the per-function name tables were once cleared for the whole
+# program per function (16,000 kernels 11 s instead of under 2 s).
+echo
+printf '%-9s %9s %10s\n' kernels wall_s peak_MiB
+echo '  "print": [' >>"$json"
+first=1
+for k in 4000 16000; do
+  src=$work/print_$k.py
+  [ -f "$src" ] || bench/gen_kernels.sh $((k * 20)) "$src" 20
+  run_timed "$PTOC" print "$src"
+  eval "print_wall_$k=$WALL"
+  awk -v k="$k" -v w="$WALL" -v rss="$RSS" -v first="$first" -v json="$json" 'BEGIN {
+    printf "%-9d %9.3f %10.1f\n", k, w, rss / 1024
+    printf "%s    {\"kernels\": %d, \"wall_s\": %.3f, \"peak_rss_kib\": %d}", first ? "" : ",\n", k, w, rss >>json
+  }'
+  first=0
+done
+printf '\n  ],\n' >>"$json"
+awk -v a="$print_wall_4000" -v b="$print_wall_16000" 'BEGIN { exit !(b <= 8 * (a > 0.05 ? a : 0.05)) }' ||
+  { echo "bench: ptoc print is not linear in the number of kernels (${print_wall_4000}s, ${print_wall_16000}s)" >&2; exit 1; }
 
 # runtime: K dependent elementwise f32 adds on a 64 x 128 tile
 k=64

@@ -8476,8 +8476,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -8862,8 +8866,11 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 2,
+		.n_checks = 3,
 		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
 			{.kind = CK_int_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
 			}},
@@ -10918,8 +10925,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -11889,8 +11900,13 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.load", .n_kwdefaults = 1, .kwdefaults = (const struct spec_kwdefault[]){{"target_memory", "Vec"}}},
 		},
 		.type_rule = {.kind = TR_load, .n_params = 0, .params = NULL},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_in_bounds, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 4, .list = (const int16_t[]){0, 1, 3, 2}},
+				{.key = "kwarg", .i = 0, .s = "clamp"},
+			}},
+		},
 		.out_mem = OM_kwarg,
 		.out_space = MS_COUNT,
 		.out_kwarg = "target_memory",
@@ -12546,8 +12562,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -12747,8 +12767,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13154,8 +13178,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13388,8 +13416,11 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 2,
+		.n_checks = 3,
 		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
 			{.kind = CK_int_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
 			}},
@@ -13523,8 +13554,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13583,8 +13618,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13643,8 +13682,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -13703,8 +13746,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,
@@ -16231,12 +16278,15 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.store", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_store, .n_params = 0, .params = NULL},
-		.n_checks = 1,
+		.n_checks = 2,
 		.checks = (const struct spec_rule[]){
 			{.kind = CK_kwarg_range, .n_params = 3, .params = (const struct spec_param[]){
 				{.key = "kwarg", .i = 0, .s = "atomic"},
 				{.key = "min", .i = 0},
 				{.key = "max", .i = 1},
+			}},
+			{.kind = CK_in_bounds, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 4, .list = (const int16_t[]){2, 1, 3, 0}},
 			}},
 		},
 		.out_mem = OM_none,
@@ -16299,8 +16349,12 @@ const struct spec_op spec_ops[] = {
 			{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			{.key = "dtype", .i = -1, .s = "promote"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Vec,
 		.out_kwarg = NULL,

@@ -28,6 +28,8 @@ m4_define(<|PART|>, <|  - name: tile.$1
     aliases:
       - {spelling: pl.$1}
     type: {rule: broadcast, args: [0, 1], dtype: promote}
+    checks:
+      - {check: same_dtype, args: [0, 1]}
     memory: {output: Vec}
     layout: {inputs: [0, 1], output: true}
     pto: "pto.$2 ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})"
@@ -50,29 +52,35 @@ m4_define(<|CARRY|>, <|  - name: tile.$1
 |>)m4_dnl
 m4_define(<|FUNC|>, <|    flags: [functional_execution_memory_access]
 |>)m4_dnl
+m4_dnl SAME: PTO-ISA takes the two sources of an elementwise op in one element
+m4_dnl type (ptoas: "expects A and B to have the same element type").
+m4_define(<|SAME|>, <|    checks:
+      - {check: same_dtype, args: [0, 1]}
+|>)m4_dnl
 m4_define(<|INTS|>, <|    checks:
+      - {check: same_dtype, args: [0, 1]}
       - {check: int_dtype, arg: 0}
       - {check: int_dtype, arg: 1}
 |>)m4_dnl
 ops:
 BIN(add, tadd, Elementwise sum of two tiles with broadcasting., <|    aliases:
       - {spelling: pl.add}
-FUNC|>)
+SAME<||>FUNC|>)
 BIN(sub, tsub, Elementwise difference lhs - rhs with broadcasting., <|    aliases:
       - {spelling: pl.sub}
-FUNC|>)
+SAME<||>FUNC|>)
 BIN(mul, tmul, Elementwise product of two tiles with broadcasting., <|    aliases:
       - {spelling: pl.mul}
-FUNC|>)
+SAME<||>FUNC|>)
 BIN(maximum, tmax, Elementwise maximum of two tiles., <|    aliases:
       - {spelling: pl.maximum}
-FUNC|>)
+SAME<||>FUNC|>)
 BIN(minimum, tmin, Elementwise minimum of two tiles., <|    aliases:
       - {spelling: pl.minimum}
-FUNC|>)
+SAME<||>FUNC|>)
 BIN(fmod, tfmod, Elementwise floating remainder; the result takes the sign of lhs., <|    aliases:
       - {spelling: pl.fmod}
-    flags: [not_inplace_safe, functional_execution_memory_access]
+SAME<||>    flags: [not_inplace_safe, functional_execution_memory_access]
 |>)
 BIN(and, tand, Elementwise bitwise AND of two integer tiles., <|    aliases:
       - {spelling: pl.and_}

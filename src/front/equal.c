@@ -117,6 +117,70 @@ static void expr_text(struct buf *b, const struct expr *e)
 	print_expr(b, e);
 }
 
+/* The launch parts of two task submissions (x, y: EX_FCALL). */
+static bool eq_submit(struct eq *E, const struct expr *x, const struct expr *y)
+{
+	const struct submit *a = x->u.fcall.submit, *b = y->u.fcall.submit;
+	if (!a || !b) {
+		if (a != b)
+			differ(E, x->span, y->span, "a task submission vs a plain call");
+		return a == b;
+	}
+	if (a->kind != b->kind || a->sync_start != b->sync_start ||
+	    a->allow_early_resolve != b->allow_early_resolve) {
+		differ(E, x->span, y->span, "task submissions of different kinds or options");
+		return false;
+	}
+	return eq_list(E, a->deps, b->deps, x->span, y->span, "deps") &&
+	       eq_list(E, a->dumps, b->dumps, x->span, y->span, "dumps") &&
+	       eq_expr(E, a->core_num, b->core_num) && eq_expr(E, a->predicate, b->predicate);
+}
+
+/* Binary operators: the left spines are walked with a loop (a
+ * left-associative chain of any length costs no stack), then the leftmost
+ * operands and the right operands from the innermost up are compared, the
+ * order a recursive walk would take. */
+static bool eq_binary(struct eq *E, const struct expr *x, const struct expr *y)
+{
+	const struct expr *small[2 * 64], **pairs = small;
+	uint32_t n = 0, cap = 64;
+	bool ok = true;
+	while (x->kind == EX_BINARY && y->kind == EX_BINARY) {
+		if (x->u.bin.op != y->u.bin.op) {
+			ok = false;
+			break;
+		}
+		if (n == cap) {
+			const struct expr **bigger = xmalloc(4 * cap * sizeof *bigger);
+			memcpy(bigger, pairs, 2 * cap * sizeof *pairs);
+			if (pairs != small)
+				free(pairs);
+			pairs = bigger;
+			cap *= 2;
+		}
+		pairs[2 * n] = x;
+		pairs[2 * n + 1] = y;
+		n++;
+		x = x->u.bin.l;
+		y = y->u.bin.l;
+	}
+	if (ok) {
+		ok = eq_expr(E, x, y);
+	} else {
+		struct buf a = {0}, b = {0};
+		expr_text(&a, x);
+		expr_text(&b, y);
+		differ(E, x->span, y->span, "expression '%s' vs '%s'", a.data, b.data);
+		buf_free(&a);
+		buf_free(&b);
+	}
+	for (uint32_t k = n; ok && k-- > 0;)
+		ok = eq_expr(E, pairs[2 * k]->u.bin.r, pairs[2 * k + 1]->u.bin.r);
+	if (pairs != small)
+		free(pairs);
+	return ok;
+}
+
 static bool eq_expr(struct eq *E, const struct expr *x, const struct expr *y)
 {
 	if (E->failed)
@@ -145,10 +209,7 @@ static bool eq_expr(struct eq *E, const struct expr *x, const struct expr *y)
 		case EX_SYMBOL: ok = x->u.s == y->u.s; break;
 		case EX_ENUM: ok = x->u.en.cls == y->u.en.cls && x->u.en.value == y->u.en.value; break;
 		case EX_BINARY:
-			ok = x->u.bin.op == y->u.bin.op;
-			if (ok)
-				return eq_expr(E, x->u.bin.l, y->u.bin.l) && eq_expr(E, x->u.bin.r, y->u.bin.r);
-			break;
+			return eq_binary(E, x, y);
 		case EX_UNARY:
 		case EX_CAST:
 			ok = x->u.un.op == y->u.un.op && x->dtype == y->dtype;
@@ -192,7 +253,8 @@ static bool eq_expr(struct eq *E, const struct expr *x, const struct expr *y)
 			}
 			return eq_list(E, x->u.fcall.args, y->u.fcall.args, x->span, y->span, "arguments") &&
 			       eq_expr(E, x->u.fcall.device, y->u.fcall.device) &&
-			       eq_attrs(E, x->u.fcall.attrs, y->u.fcall.attrs, x->span, y->span);
+			       eq_attrs(E, x->u.fcall.attrs, y->u.fcall.attrs, x->span, y->span) &&
+			       eq_submit(E, x, y);
 		}
 	}
 	if (!ok) {
@@ -336,6 +398,12 @@ static bool eq_stmt(struct eq *E, const struct stmt *x, const struct stmt *y)
 	case ST_YIELD: return eq_list(E, x->u.ret.values, y->u.ret.values, sx, sy, "values");
 	case ST_BREAK:
 	case ST_CONTINUE: return true;
+	case ST_INLINE:
+		if (strcmp(x->u.inl.text, y->u.inl.text) != 0) {
+			differ(E, sx, sy, "the inline Python bodies differ");
+			return false;
+		}
+		return true;
 	case ST_FOR: {
 		const struct stmt *a = x, *b = y;
 		if (a->u.loop.kind != b->u.loop.kind || a->u.loop.n_iter != b->u.loop.n_iter) {
@@ -364,6 +432,10 @@ static bool eq_stmt(struct eq *E, const struct stmt *x, const struct stmt *y)
 	case ST_IF:
 		if (x->u.cond.n_ret != y->u.cond.n_ret) {
 			differ(E, sx, sy, "number of if results differs");
+			return false;
+		}
+		if (x->u.cond.has_else != y->u.cond.has_else) {
+			differ(E, sx, sy, "an else branch is present on one side only");
 			return false;
 		}
 		return eq_expr(E, x->u.cond.cond, y->u.cond.cond) &&

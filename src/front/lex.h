@@ -37,6 +37,7 @@ extern const char *const tok_names[T_COUNT]; /* for messages: "'('", "name" */
 struct token {
 	uint8_t kind;  /* enum tok_kind */
 	bool int_overflow; /* T_INT: literal does not fit in int64 */
+	uint32_t off;  /* byte offset of the token in the text (clamped) */
 	int line, col, end_line, end_col;
 	const char *text; /* T_NAME: interned name; T_STRING: interned contents; else NULL */
 	union {
@@ -58,7 +59,6 @@ struct comment {
 
 #define LEX_CHUNK_BITS 9
 #define LEX_CHUNK (1u << LEX_CHUNK_BITS)
-#define LEX_MAX_INDENT 200
 #define LEX_LINE_MARKS 2
 
 /* Where a logical line starts: enough to lex it again (with the indentation
@@ -74,8 +74,9 @@ struct lexer {
 	const unsigned char *base, *cur, *lim, *line_start, *tok;
 	int line;
 	int depth; /* open brackets: newlines are not tokens inside */
-	int indents[LEX_MAX_INDENT];
-	int n_indents;
+	int *indents;           /* the indentation stack, any depth: the
+				   parser limits nesting, at its line */
+	int n_indents, cap_indents;
 	int errors;
 	uint32_t first_live;    /* chunks below this one are released */
 	bool done;              /* T_EOF is the last token */

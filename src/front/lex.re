@@ -64,6 +64,7 @@ static struct token *push(struct lexer *L, enum tok_kind k, const unsigned char 
 	L->last_kind = (uint8_t)k;
 	t->kind = (uint8_t)k;
 	t->int_overflow = false;
+	t->off = start - L->base < UINT32_MAX ? (uint32_t)(start - L->base) : UINT32_MAX;
 	t->text = NULL;
 	t->i = 0;
 	t->line = t->end_line = L->line;
@@ -89,7 +90,9 @@ static void add_comment(struct lexer *L, const unsigned char *hash, const unsign
 	const unsigned char *z = s < end ? memchr(s, 0, (size_t)(end - s)) : NULL;
 	if (z)
 		end = z;
-	while (end > s && (end[-1] == '\r' || end[-1] == ' ' || end[-1] == '\t'))
+	/* the text is kept as written (the reference prints it back as is),
+	 * but for the \r of a CRLF line end */
+	if (end > s && end[-1] == '\r')
 		end--;
 	L->comments[L->n_comments++] = (struct comment){
 		L->line, (int)(hash - L->line_start) + 1,
@@ -106,6 +109,17 @@ static void error_at(struct lexer *L, const unsigned char *p, const char *fmt, c
 /* Measures the indentation of the line starting at L->cur and emits
  * INDENT/DEDENT tokens.  Blank and comment-only lines produce nothing.
  * Returns false at end of input. */
+
+/* Pushes an indentation column, growing the stack as needed. */
+static void push_indent(struct lexer *L, int col)
+{
+	if (L->n_indents == L->cap_indents) {
+		L->cap_indents = L->cap_indents ? 2 * L->cap_indents : 64;
+		L->indents = xrealloc(L->indents, (size_t)L->cap_indents * sizeof *L->indents);
+	}
+	L->indents[L->n_indents++] = col;
+}
+
 static bool line_start(struct lexer *L)
 {
 	for (;;) {
@@ -148,27 +162,25 @@ static bool line_start(struct lexer *L)
 				L->skim_indents = 0;
 		}
 		if (col > top) {
-			if (L->n_indents == LEX_MAX_INDENT) {
-				error_at(L, p, "too many indentation levels%s", "");
-			} else {
-				L->indents[L->n_indents++] = col;
-				push(L, T_INDENT, p);
-			}
+			push_indent(L, col);
+			push(L, T_INDENT, p);
 		} else {
-			int popped = -1, pops = 0;
+			int pops = 0;
 			uint8_t before = L->last_kind;
 			while (col < L->indents[L->n_indents - 1]) {
-				popped = L->indents[--L->n_indents];
+				--L->n_indents;
 				push(L, T_DEDENT, p);
 				pops++;
 			}
 			if (col != L->indents[L->n_indents - 1]) {
 				error_at(L, p, "unindent does not match any outer indentation level%s", "");
 				/* Recover: the line stays in the block it was dedented from
-				 * (the last DEDENT is taken back). */
+				 * (the last DEDENT is taken back), which now continues at
+				 * this line's indentation, so the lines after it that are
+				 * indented as it is are not reported again. */
 				L->n--;
 				L->last_kind = pops > 1 ? T_DEDENT : before;
-				L->indents[L->n_indents++] = popped;
+				push_indent(L, col);
 			}
 		}
 		return true;
@@ -329,7 +341,7 @@ static bool scan(struct lexer *L)
 
 		[ \t\f]+ { continue; }
 		"\\" "\r"? "\n" { L->line++; L->line_start = L->cur; continue; }
-		"#" [^\n\x00]* { continue; }
+		"#" [^\n\x00]* { add_comment(L, L->tok, L->cur); continue; }
 		"\r"? "\n" {
 			newline(L);
 			if (L->depth == 0)
@@ -410,9 +422,12 @@ void lex_init(struct lexer *L, const char *file, const char *text, size_t len)
 	L->file = file;
 	L->base = L->cur = L->line_start = L->reported = L->high = (const unsigned char *)text;
 	L->lim = L->base + len;
+	/* a UTF-8 byte order mark is not part of the program (it counts as no
+	 * column: the caller registered the text without it, parse.h) */
+	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+		L->cur = L->line_start = L->base + 3;
 	L->line = 1;
-	L->indents[0] = 0;
-	L->n_indents = 1;
+	push_indent(L, 0);
 	L->last_kind = T_EOF;
 }
 
@@ -488,8 +503,9 @@ void lex_restore(struct lexer *L, const struct lex_resume *r)
 	L->cur = r->at.cur;
 	L->line_start = r->at.line_start;
 	L->line = r->at.line;
-	L->n_indents = r->at.n_indents;
-	memcpy(L->indents, r->indents, (size_t)r->at.n_indents * sizeof *L->indents);
+	L->n_indents = 0;
+	for (int i = 0; i < r->at.n_indents; i++)
+		push_indent(L, r->indents[i]);
 	L->depth = 0;
 	L->done = false;
 	L->skimming = false;
@@ -512,5 +528,6 @@ void lex_fini(struct lexer *L)
 	free(L->chunks);
 	free(L->spare);
 	free(L->comments);
+	free(L->indents);
 	*L = (struct lexer){0};
 }

@@ -14,10 +14,19 @@
 
 #include "intern.h"
 #include "lex.h"
+#include "print.h"
 #include "typecheck.h"
 #include "util.h"
 
-#define MAX_DEPTH 150
+/* The nesting limit of the recursive rules (parentheses, unary operators,
+ * `**`, subscripts of types, compound statements, counted together: an
+ * expression inside statements nested n deep has MAX_DEPTH - n levels
+ * left), the engine's IR_MAX_DEPTH: the parser, and the type checker,
+ * printer and equality on what it builds, recurse at most about this deep.  Left-associative chains
+ * (`a + b + ...`, any length) are built and walked with loops, not
+ * recursion: the front end takes them at any length, and the pass manager's
+ * ir_check_depth refuses those longer than IR_MAX_DEPTH before a pass. */
+#define MAX_DEPTH IR_MAX_DEPTH
 
 struct sym {
 	const char *name;
@@ -34,6 +43,11 @@ struct yield_ctx {
 	uint32_t n_vars;          /* return vars defined so far */
 	struct var **vars;
 	bool yielded;             /* a yield statement was parsed in this block */
+	bool region_yield;        /* a pl.split_aiv region ending the block
+				     yielded (bare: no targets) */
+	bool defines;             /* if-else: the then branch yielded in a
+				     region, so this branch's targets define
+				     the if's results */
 };
 
 struct fn_pending {
@@ -41,6 +55,7 @@ struct fn_pending {
 	uint32_t body_pos;        /* token index of the body's first token, 0: none */
 	struct lex_resume body;   /* how to lex the body again */
 	int header_line;
+	bool strict_ssa;          /* strict_ssa=True: a name is assigned once */
 	uint32_t n_syms;          /* symbols of the params (start of the body scope) */
 	struct sym *syms;
 };
@@ -55,10 +70,22 @@ struct parser {
 	uint32_t n_fcalls;  /* self.f(...) calls parsed */
 	uint32_t block_depth; /* parse_block nesting: 1 = a function body */
 	uint32_t ci;        /* next comment (L.comments) to attach */
-	int depth;
+	uint32_t *claim;    /* set by a compound statement: where its body's
+			       block stores the end of the header's comments */
+	struct vec carry;   /* comment texts waiting for the next statement
+			       (those of a docstring, `pass`, a failed line) */
+	const char *docstring; /* a docstring parsed in this statement */
+	bool saw_ellipsis;  /* a `...` statement was parsed in this function */
+	bool strict_ssa;    /* strict_ssa=True on the function or the program */
+	bool empty_block_ok; /* the next block may be missing (a scope's) */
+	bool program_strict_ssa; /* @pl.program(strict_ssa=True) */
+	struct stmt_buf *out; /* the statements of the current block (a yield
+				 inside an expression goes there first) */
+	int depth;          /* compound statement, expression and type nesting */
 	bool stmt_failed;   /* a syntax error was reported in this statement */
 	bool in_dims;       /* unknown names in type dims become pl.dynamic vars */
-	bool in_signature;  /* MemRef bases are names, not body vars */
+	bool in_signature;  /* parameter and result types: their dims do not
+			       see the parameters */
 	struct sym *syms;
 	uint32_t n_syms, cap_syms, n_global;
 	int32_t *top;          /* open-addressing table: name -> latest sym index */
@@ -72,7 +99,8 @@ struct parser {
 	const char *w_def, *w_class, *w_return, *w_for, *w_in, *w_if, *w_elif, *w_else,
 		*w_while, *w_with, *w_as, *w_and, *w_or, *w_xor, *w_not, *w_pass, *w_break,
 		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
-		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_range;
+		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_range, *w_submit, *w_spmd_submit,
+		*w_yield;
 };
 
 /* ---- tokens --------------------------------------------------------------- */
@@ -293,6 +321,20 @@ static struct var *new_var(struct parser *P, const char *name, enum var_kind k,
 }
 
 /* ---- forward declarations ------------------------------------------------ */
+
+/* Marks e as a Python constant of the source (EXF_PYCONST). */
+static struct expr *pyconst(struct expr *e)
+{
+	e->flags |= EXF_PYCONST;
+	return e;
+}
+
+static bool is_pyconst(const struct expr *e)
+{
+	return (e->flags & EXF_PYCONST) && (e->kind == EX_INT || e->kind == EX_FLOAT || e->kind == EX_BOOL);
+}
+
+static bool module_constant(const struct expr *e);
 
 static struct expr *parse_expr(struct parser *P);
 static const struct type *parse_type(struct parser *P);
@@ -524,6 +566,218 @@ static struct expr *make_const(struct parser *P, struct args *A, struct span sp)
 	return NULL;
 }
 
+/* The program function a call or submission names; reports it when
+ * there is none.  Checks the arguments against its parameters. */
+static struct function *resolve_callee(struct parser *P, struct expr *r, struct span sp,
+				       struct span full)
+{
+	struct function *f = P->prog ? ir_find_function(P->prog, r->u.fcall.name) : NULL;
+	P->n_fcalls++;
+	if (!f) {
+		perr(P, sp, "call of undefined function '%s'", r->u.fcall.name);
+		return NULL;
+	}
+	r->u.fcall.callee = f;
+	if (r->u.fcall.args.n != f->n_params)
+		diag_error(full, "function '%s' takes %u arguments, %u given", f->name, f->n_params,
+			   r->u.fcall.args.n);
+	else
+		for (uint32_t i = 0; i < f->n_params; i++)
+			tc_check_passed(f->params[i].var->type, r->u.fcall.args.v[i],
+					r->u.fcall.args.v[i]->span, "the argument");
+	return f;
+}
+
+static bool bool_kw(struct parser *P, const struct tc_named *k, bool *out)
+{
+	if (k->value->kind != EX_BOOL) {
+		perr(P, k->value->span, "'%s' must be True or False", k->name);
+		return false;
+	}
+	*out = k->value->u.b;
+	return true;
+}
+
+/* submit ::= ("pl.submit" | "pl.spmd_submit") "(" "self." NAME { "," expr }
+ *            { "," submit_kw } ")"
+ * submit_kw ::= "deps=" list | "dumps=" list | "core_num=" expr
+ *             | "sync_start=" BOOL | "allow_early_resolve=" BOOL
+ *             | "predicate=" expr | "attrs=" dict
+ * Typed as the callee's results followed by the producer's
+ * Scalar[TASK_ID], one flat tuple. */
+static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, struct span sp,
+				struct span full)
+{
+	const char *what = spmd ? "pl.spmd_submit" : "pl.submit", *name;
+	if (!A->n_pos || A->pos[0]->kind != EX_SYMBOL || !has_prefix(A->pos[0]->u.s, "self.", &name) ||
+	    strchr(name, '.')) {
+		perr(P, A->n_pos ? A->pos[0]->span : sp,
+		     "%s takes the kernel first, not called: %s(self.kernel, args...)", what, what);
+		return NULL;
+	}
+	struct expr *r = ir_new_fcall(P->a, intern_cstr(name), NULL,
+				      args_list(P, A->pos + 1, A->n_pos - 1), full);
+	struct submit *sb = ARENA_NEW(P->a, struct submit);
+	sb->kind = spmd ? SUBMIT_SPMD : SUBMIT_TASK;
+	r->u.fcall.submit = sb;
+	r->u.fcall.attrs = A->attrs;
+	for (uint32_t i = 0; i < A->n_kw; i++) {
+		const struct tc_named *k = &A->kw[i];
+		bool ok = true;
+		if (k->name == intern_cstr("deps") || k->name == intern_cstr("dumps")) {
+			if (k->value->kind != EX_LIST) {
+				perr(P, k->value->span, "'%s' must be a list: %s=[t]", k->name, k->name);
+				return NULL;
+			}
+			if (k->name[1] == 'e') {
+				sb->deps = k->value->u.list;
+				for (uint32_t d = 0; d < sb->deps.n; d++) {
+					const struct type *t = ir_expr_type(sb->deps.v[d]);
+					if (t->kind != TY_UNKNOWN && t->dtype != DT_TASK_ID &&
+					    !(sb->deps.v[d]->kind == EX_SYMBOL && sb->deps.v[d]->u.s == P->w_none))
+						diag_error(sb->deps.v[d]->span, "%s: a dep must be a task id "
+							   "(pl.Scalar[pl.TASK_ID] or an array of them)", what);
+				}
+			} else {
+				sb->dumps = k->value->u.list;
+			}
+		} else if (spmd && k->name == intern_cstr("core_num")) {
+			sb->core_num = k->value;
+			tc_expect_scalar(k->value, "core_num");
+		} else if (spmd && k->name == intern_cstr("sync_start")) {
+			ok = bool_kw(P, k, &sb->sync_start);
+		} else if (k->name == intern_cstr("allow_early_resolve")) {
+			ok = bool_kw(P, k, &sb->allow_early_resolve);
+		} else if (k->name == intern_cstr("predicate")) {
+			sb->predicate = k->value;
+			tc_expect_scalar(k->value, "a predicate");
+		} else {
+			perr(P, k->span, "unknown keyword '%s' of %s", k->name, what);
+			return NULL;
+		}
+		if (!ok)
+			return NULL;
+	}
+	if (spmd && !sb->core_num) {
+		perr(P, full, "pl.spmd_submit needs the number of cores: core_num=N");
+		return NULL;
+	}
+	struct function *f = resolve_callee(P, r, A->pos[0]->span, full);
+	if (!f) {
+		r->type = ir_type_unknown();
+		return r;
+	}
+	const struct type *res = tc_fcall_type(P->a, f, r->u.fcall.args);
+	uint32_t n = res->kind == TY_TUPLE ? res->n_elems : res->kind == TY_UNKNOWN ? 0 : 1;
+	const struct type **el = ARENA_ARRAY(P->a, const struct type *, n + 1);
+	for (uint32_t i = 0; i < n; i++)
+		el[i] = res->kind == TY_TUPLE ? res->elems[i] : res;
+	el[n] = ir_type_scalar(DT_TASK_ID);
+	r->type = ir_type_tuple(P->a, n + 1, el);
+	return r;
+}
+
+/* yield_expr ::= "pl.yield_" "(" expr ")"   (inside an expression)
+ * Yields the value (a yield statement before the current one) and stands
+ * for it, as the reference evaluates it. */
+static struct expr *yield_expression(struct parser *P, struct args *A, struct span full)
+{
+	if (A->n_pos != 1 || A->n_kw || A->has_attrs) {
+		perr(P, full, "pl.yield_ inside an expression yields one value; several are yielded by "
+			      "a statement: a, b = pl.yield_(x, y)");
+		return NULL;
+	}
+	if (!P->yc)
+		diag_error(full, "pl.yield_ outside a loop or if");
+	else
+		P->yc->yielded = true;
+	if (P->out)
+		ir_sb_push(P->out, ir_new_yield(P->a, args_list(P, A->pos, 1), full));
+	return A->pos[0];
+}
+
+/* dtype_attr ::= "pl." DTYPE "." ("get_byte" | "get_bit") "(" ")"
+ * The size of a dtype, folded to a constant at parse time (bytes round up:
+ * a 4-bit type takes 1). */
+static bool dtype_attribute(struct parser *P, const char *path, struct args *A, struct span full,
+			    struct expr **r)
+{
+	const char *rest, *dot;
+	if (!has_prefix(path, "pl.", &rest) || !(dot = strchr(rest, '.')) || strchr(dot + 1, '.'))
+		return false;
+	char name[32];
+	size_t n = (size_t)(dot - rest);
+	if (n >= sizeof name)
+		return false;
+	memcpy(name, rest, n);
+	name[n] = 0;
+	int dt = dtype_lookup(name);
+	if (dt < 0)
+		return false;
+	bool bytes = strcmp(dot + 1, "get_byte") == 0;
+	if (!bytes && strcmp(dot + 1, "get_bit") != 0) {
+		perr(P, full, "unknown dtype attribute '%s' (pl.%s has get_byte() and get_bit())", dot + 1, name);
+		*r = NULL;
+		return true;
+	}
+	if (A->n_pos || A->n_kw || A->has_attrs) {
+		perr(P, full, "%s() takes no arguments", path);
+		*r = NULL;
+		return true;
+	}
+	unsigned bits = dtype_infos[dt].bits;
+	*r = pyconst(ir_new_int(P->a, bytes ? (bits + 7) / 8 : bits, DT_INDEX, full));
+	return true;
+}
+
+/* optimization ::= "pl.split" "(" "pl.SplitMode." MODE [ "," "slot_num=" INT ] ")"
+ *                | "pl.cross_core_slot" "(" "slot_num=" INT ")"
+ * An entry of a scope's optimizations= list, kept as its canonical text (a
+ * symbol); pl.split with a slot count is two entries (a list). */
+static struct expr *make_optimization(struct parser *P, struct args *A, const char *path,
+				      struct span full)
+{
+	bool split = path[3] == 's' && path[4] == 'p';
+	struct expr *mode = NULL;
+	int64_t slots = -1;
+	if (split) {
+		const char *m;
+		if (A->n_pos != 1 || A->pos[0]->kind != EX_SYMBOL ||
+		    !has_prefix(A->pos[0]->u.s, "pl.SplitMode.", &m) ||
+		    (strcmp(m, "NONE") != 0 && strcmp(m, "UP_DOWN") != 0 && strcmp(m, "LEFT_RIGHT") != 0)) {
+			perr(P, A->n_pos ? A->pos[0]->span : full,
+			     "pl.split takes a split mode: pl.split(pl.SplitMode.UP_DOWN | LEFT_RIGHT | NONE)");
+			return NULL;
+		}
+		mode = A->pos[0];
+	} else if (A->n_pos) {
+		perr(P, A->pos[0]->span, "pl.cross_core_slot takes slot_num= only");
+		return NULL;
+	}
+	for (uint32_t i = 0; i < A->n_kw; i++) {
+		if (strcmp(A->kw[i].name, "slot_num") != 0 || !ir_expr_is_const_int(A->kw[i].value, &slots) ||
+		    slots < 1) {
+			perr(P, A->kw[i].span, "%s: expected slot_num=N (a positive integer)", path);
+			return NULL;
+		}
+	}
+	if (!split && slots < 0) {
+		perr(P, full, "pl.cross_core_slot needs slot_num=N");
+		return NULL;
+	}
+	struct expr *e_split = mode ? ir_new_symbol(P->a, intern_cstr(arena_printf(P->a, "pl.split(%s)",
+										   mode->u.s)), full) : NULL;
+	struct expr *e_slot = slots >= 0 ? ir_new_symbol(P->a, intern_cstr(arena_printf(P->a,
+		"pl.cross_core_slot(slot_num=%lld)", (long long)slots)), full) : NULL;
+	if (e_split && e_slot) {
+		struct expr_list l = ir_expr_list_new(P->a, 2);
+		l.v[0] = e_split;
+		l.v[1] = e_slot;
+		return ir_new_list(P->a, l, full);
+	}
+	return e_split ? e_split : e_slot;
+}
+
 /* A scalar form (pl.add(a, b), pl.min(a, b), abs(x), pl.cast(x, pl.INT32)
  * ...) on arguments tc_dispatch found to fit it. */
 static struct expr *scalar_form(struct parser *P, enum scalar_form f, struct expr_list pos,
@@ -562,7 +816,6 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		goto out;
 	if (has_prefix(path, "self.", &rest)) {
 		r = ir_new_fcall(P->a, intern_cstr(rest), NULL, args_list(P, A.pos, A.n_pos), full);
-		P->n_fcalls++;
 		for (uint32_t i = 0; i < A.n_kw; i++) {
 			if (strcmp(A.kw[i].name, "device") == 0)
 				r->u.fcall.device = A.kw[i].value;
@@ -571,26 +824,22 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 				     A.kw[i].name);
 		}
 		r->u.fcall.attrs = A.attrs;
-		struct function *f = P->prog ? ir_find_function(P->prog, r->u.fcall.name) : NULL;
-		if (!f) {
-			perr(P, sp, "call of undefined function '%s'", rest);
-			r->type = ir_type_unknown();
-		} else {
-			r->u.fcall.callee = f;
-			if (f->n_rets == 1)
-				r->type = f->rets[0];
-			else if (f->n_rets > 1)
-				r->type = ir_type_tuple(P->a, f->n_rets, f->rets);
-			else
-				r->type = ir_type_unknown();
-			if (r->u.fcall.args.n != f->n_params)
-				diag_error(full, "function '%s' takes %u arguments, %u given", f->name,
-					   f->n_params, r->u.fcall.args.n);
-			else
-				for (uint32_t i = 0; i < f->n_params; i++)
-					tc_check_value(f->params[i].var->type, r->u.fcall.args.v[i],
-						       r->u.fcall.args.v[i]->span, "the argument");
-		}
+		struct function *f = resolve_callee(P, r, sp, full);
+		r->type = f ? tc_fcall_type(P->a, f, r->u.fcall.args) : ir_type_unknown();
+		goto out;
+	}
+	if (strcmp(path, "pl.split") == 0 || strcmp(path, "pl.cross_core_slot") == 0) {
+		r = make_optimization(P, &A, path, full);
+		goto out;
+	}
+	if (path == P->w_submit || path == P->w_spmd_submit) {
+		r = make_submit(P, &A, path == P->w_spmd_submit, sp, full);
+		goto out;
+	}
+	if (dtype_attribute(P, path, &A, full, &r))
+		goto out;
+	if (path == P->w_yield) {
+		r = yield_expression(P, &A, full);
 		goto out;
 	}
 	if (path == intern_cstr("pl.const")) {
@@ -635,14 +884,47 @@ out:
 	return r;
 }
 
+/* The open namespaces whose members are values kept as written (symbols):
+ * enum spellings the parser passes on (levels, roles, modes, argument
+ * directions ...) and the enums of the op specs. */
+static const char *const symbol_namespaces[] = {
+	"pl.Level.", "pl.Role.", "pl.FunctionType.", "pl.SplitMode.", "pl.ScopeMode.", "pl.adir.",
+	"pl.KernelType.", "pl.SyncAllMode.", "pl.CachePolicy.",
+};
+
+/* Whether a dotted name is a value the program may use as a symbol: a
+ * member of an open namespace, a layout shorthand, a self.f of the program
+ * (pl.submit's kernel), or a pl.split / pl.cross_core_slot entry. */
+static bool symbol_known(struct parser *P, const char *path)
+{
+	const char *rest;
+	for (size_t i = 0; i < sizeof symbol_namespaces / sizeof *symbol_namespaces; i++)
+		if (has_prefix(path, symbol_namespaces[i], &rest) && *rest)
+			return true;
+	for (unsigned i = 0; i < spec_n_enums; i++) {
+		const char *pre = spec_enums[i].dsl_prefix;
+		size_t n = pre ? strlen(pre) : 0;
+		if (n && strncmp(path, pre, n) == 0 && path[n] == '.' && path[n + 1])
+			return true;
+	}
+	if (strcmp(path, "pl.ND") == 0 || strcmp(path, "pl.DN") == 0 || strcmp(path, "pl.NZ") == 0)
+		return true;
+	if (has_prefix(path, "self.", &rest))
+		return !strchr(rest, '.') && (!P->prog || ir_find_function(P->prog, intern_cstr(rest)));
+	return false;
+}
+
 /* A dotted name used as a value: variable, constant, vocabulary member, or
  * an open symbol (pl.Level.CHIP, pl.adir.input ...). */
 static struct expr *name_value(struct parser *P, const char *path, struct span sp)
 {
 	if (!strchr(path, '.')) {
 		if (path == P->w_true || path == P->w_false)
-			return ir_new_bool(P->a, path == P->w_true, sp);
+			return pyconst(ir_new_bool(P->a, path == P->w_true, sp));
 		struct sym *s = sym_find(P, path);
+		if (s && s->var && s->var->kind == VAR_PARAM && P->in_signature && P->in_dims)
+			s = NULL; /* a signature's dims name module-level values, as the
+				     reference evaluates them, never a parameter */
 		if (s && s->var)
 			return ir_new_var_ref(P->a, s->var, sp);
 		if (s && s->cval) {
@@ -659,6 +941,15 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 			P->prog->dyn = xrealloc(P->prog->dyn, (P->prog->n_dyn + 1) * sizeof *P->prog->dyn);
 			P->prog->dyn[P->prog->n_dyn++] = v;
 			/* Global: insert below the function's symbols. */
+			sym_push(P, path, v, NULL);
+			return ir_new_var_ref(P->a, v, sp);
+		}
+		/* The reference prints a use of a var its function does not define
+		 * (malformed IR after a pass) as `x__FREE_VAR`: it reads back as such
+		 * a var (named x; it prints back the same), not as an error. */
+		size_t n = strlen(path), k = sizeof "__FREE_VAR" - 1;
+		if (n > k && strcmp(path + n - k, "__FREE_VAR") == 0) {
+			struct var *v = ir_new_var(P->prog, intern(path, n - k), VAR_LOCAL, ir_type_unknown(), sp);
 			sym_push(P, path, v, NULL);
 			return ir_new_var_ref(P->a, v, sp);
 		}
@@ -681,6 +972,17 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 	    strlen(rest) > 2 && strspn(rest, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == strlen(rest) &&
 	    !(strcmp(rest, "ND") == 0 || strcmp(rest, "DN") == 0 || strcmp(rest, "NZ") == 0)) {
 		perr(P, sp, "unknown dtype '%s'", path);
+		return NULL;
+	}
+	if (!symbol_known(P, path)) {
+		size_t n = strcspn(path, ".");
+		if (ir_op_lookup(path, NULL) >= 0)
+			perr(P, sp, "'%s' is an op, not a value: call it, %s(...)", path, path);
+		else if (!(n == 2 && strncmp(path, "pl", 2) == 0) && !(n == 3 && strncmp(path, "pld", 3) == 0) &&
+			 !(n == 4 && strncmp(path, "self", 4) == 0))
+			perr(P, sp, "undefined name '%.*s'", (int)n, path);
+		else
+			perr(P, sp, "unknown name '%s'", path);
 		return NULL;
 	}
 	return ir_new_symbol(P->a, path, sp);
@@ -747,10 +1049,10 @@ static struct expr *parse_atom(struct parser *P)
 			perr(P, tspan(P, t), "integer literal too large");
 			return NULL;
 		}
-		return ir_new_int(P->a, t->i, DT_INDEX, tspan(P, t));
+		return pyconst(ir_new_int(P->a, t->i, DT_INDEX, tspan(P, t)));
 	case T_FLOAT:
 		next(P);
-		return ir_new_float(P->a, t->f, DT_FP32, tspan(P, t));
+		return pyconst(ir_new_float(P->a, t->f, DT_FP32, tspan(P, t)));
 	case T_STRING:
 		next(P);
 		return ir_new_str(P->a, t->text, tspan(P, t));
@@ -808,9 +1110,80 @@ static struct expr *parse_primary(struct parser *P)
 	return e;
 }
 
+static int64_t floor_div(int64_t a, int64_t b)
+{
+	int64_t q = a / b;
+	return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+
+/* Python's value of `l op r` for two Python constants, or NULL when it is
+ * not folded here (an operator without a Python meaning on them, a
+ * division by zero, an overflow: those stay expressions). */
+static struct expr *fold_binary(struct parser *P, enum binop op, struct expr *l, struct expr *r,
+				struct span sp)
+{
+	bool fl = l->kind == EX_FLOAT || r->kind == EX_FLOAT;
+	if (l->kind == EX_BOOL || r->kind == EX_BOOL)
+		return NULL;
+	double a = l->kind == EX_FLOAT ? l->u.f : (double)l->u.i;
+	double b = r->kind == EX_FLOAT ? r->u.f : (double)r->u.i;
+	int64_t x = l->u.i, y = r->u.i, v = 0;
+	bool cmp = false, res = false;
+	switch (op) {
+	case BO_ADD: if (fl) return pyconst(ir_new_float(P->a, a + b, DT_FP32, sp));
+		if (__builtin_add_overflow(x, y, &v)) return NULL;
+		break;
+	case BO_SUB: if (fl) return pyconst(ir_new_float(P->a, a - b, DT_FP32, sp));
+		if (__builtin_sub_overflow(x, y, &v)) return NULL;
+		break;
+	case BO_MUL: if (fl) return pyconst(ir_new_float(P->a, a * b, DT_FP32, sp));
+		if (__builtin_mul_overflow(x, y, &v)) return NULL;
+		break;
+	case BO_DIV:
+		if (b == 0)
+			return NULL;
+		return pyconst(ir_new_float(P->a, a / b, DT_FP32, sp));
+	case BO_FLOORDIV:
+		if (fl || y == 0 || (x == INT64_MIN && y == -1))
+			return NULL;
+		v = floor_div(x, y);
+		break;
+	case BO_MOD:
+		if (fl || y == 0 || (x == INT64_MIN && y == -1))
+			return NULL;
+		v = x - floor_div(x, y) * y;
+		break;
+	case BO_POW:
+		if (fl || y < 0)
+			return NULL;
+		v = 1;
+		for (int64_t k = 0; k < y; k++)
+			if (__builtin_mul_overflow(v, x, &v))
+				return NULL;
+		break;
+	case BO_EQ: cmp = true, res = a == b; break;
+	case BO_NE: cmp = true, res = a != b; break;
+	case BO_LT: cmp = true, res = a < b; break;
+	case BO_LE: cmp = true, res = a <= b; break;
+	case BO_GT: cmp = true, res = a > b; break;
+	case BO_GE: cmp = true, res = a >= b; break;
+	default:
+		return NULL;
+	}
+	if (cmp)
+		return pyconst(ir_new_bool(P->a, res, sp));
+	return pyconst(ir_new_int(P->a, v, DT_INDEX, sp));
+}
+
 static struct expr *binary(struct parser *P, enum binop op, struct expr *l, struct expr *r)
 {
-	struct expr *e = ir_new_binary(P->a, op, l, r, span_join(l->span, r->span));
+	struct span sp = span_join(l->span, r->span);
+	if (is_pyconst(l) && is_pyconst(r)) {
+		struct expr *f = fold_binary(P, op, l, r, sp);
+		if (f)
+			return f;
+	}
+	struct expr *e = ir_new_binary(P->a, op, l, r, sp);
 	tc_scalar_expr(e);
 	return e;
 }
@@ -820,9 +1193,18 @@ static struct expr *parse_factor(struct parser *P);
 static struct expr *parse_power(struct parser *P)
 {
 	struct expr *l = parse_primary(P);
-	if (!l || !accept(P, T_DSTAR))
+	if (!l || !is(P, T_DSTAR))
 		return l;
+	/* `**` nests to the right: each level is counted against the nesting
+	 * limit like a parenthesis */
+	if (++P->depth > MAX_DEPTH) {
+		perr(P, tspan(P, peek(P)), "expression nested too deeply (more than %d levels)", MAX_DEPTH);
+		P->depth--;
+		return NULL;
+	}
+	next(P);
 	struct expr *r = parse_factor(P);
+	P->depth--;
 	return r ? binary(P, BO_POW, l, r) : NULL;
 }
 
@@ -833,7 +1215,7 @@ static struct expr *parse_factor(struct parser *P)
 	if (t->kind != T_MINUS && t->kind != T_PLUS && t->kind != T_TILDE)
 		return parse_power(P);
 	if (++P->depth > MAX_DEPTH) {
-		perr(P, tspan(P, t), "expression nested too deeply");
+		perr(P, tspan(P, t), "expression nested too deeply (more than %d levels)", MAX_DEPTH);
 		P->depth--;
 		return NULL;
 	}
@@ -929,7 +1311,7 @@ static struct expr *parse_not(struct parser *P)
 	if (!is_word(t, P->w_not))
 		return parse_comparison(P);
 	if (++P->depth > MAX_DEPTH) {
-		perr(P, tspan(P, t), "expression nested too deeply");
+		perr(P, tspan(P, t), "expression nested too deeply (more than %d levels)", MAX_DEPTH);
 		P->depth--;
 		return NULL;
 	}
@@ -975,7 +1357,7 @@ static struct expr *parse_xor(struct parser *P)
 static struct expr *parse_expr(struct parser *P)
 {
 	if (++P->depth > MAX_DEPTH) {
-		perr(P, tspan(P, peek(P)), "expression nested too deeply");
+		perr(P, tspan(P, peek(P)), "expression nested too deeply (more than %d levels)", MAX_DEPTH);
 		P->depth--;
 		return NULL;
 	}
@@ -991,6 +1373,18 @@ static struct expr *parse_expr(struct parser *P)
 static bool parse_dims(struct parser *P, struct expr_list *out)
 {
 	struct token *t = peek(P);
+	struct sym *c = t->kind == T_NAME && peek_at(P, 1)->kind != T_DOT ? sym_find(P, t->text) : NULL;
+	if (c && c->cval && c->cval->kind == EX_LIST) {
+		/* a module-level tuple of dims: SHAPE = (64, 128) */
+		next(P);
+		for (uint32_t i = 0; i < c->cval->u.list.n; i++)
+			if (c->cval->u.list.v[i]->kind != EX_INT) {
+				perr(P, tspan(P, t), "'%s' is not a list of integer dims", t->text);
+				return false;
+			}
+		*out = ir_expr_list_copy(P->a, c->cval->u.list);
+		return true;
+	}
 	if (t->kind != T_LBRACK && t->kind != T_LPAREN) {
 		expect(P, T_LBRACK, "'[' (a list of dims)");
 		return false;
@@ -1031,6 +1425,11 @@ static bool parse_dtype_arg(struct parser *P, enum dtype *dt)
 	const char *r;
 	if (has_prefix(path, "pl.", &r) && dtype_lookup(r) >= 0) {
 		*dt = (enum dtype)dtype_lookup(r);
+		return true;
+	}
+	struct sym *c = sym_find(P, path);
+	if (c && c->cval && c->cval->kind == EX_ENUM && c->cval->u.en.cls == EN_DTYPE) {
+		*dt = (enum dtype)c->cval->u.en.value; /* a module-level DT = pl.FP16 */
 		return true;
 	}
 	perr(P, sp, "unknown dtype '%s'", path);
@@ -1215,6 +1614,14 @@ static const struct type *parse_shaped(struct parser *P, const char *path, struc
 	enum dtype dt;
 	if (!parse_dims(P, &shape) || !expect(P, T_COMMA, "',' and a dtype") || !parse_dtype_arg(P, &dt))
 		return NULL;
+	for (uint32_t i = 0; i < shape.n; i++) {
+		int64_t d;
+		if (ir_expr_is_const_int(shape.v[i], &d) && d <= 0) {
+			perr(P, shape.v[i]->span, "dim %u of a %s is %lld; every dim must be positive", i,
+			     tile ? "tile" : "tensor", (long long)d);
+			return NULL;
+		}
+	}
 	struct memref *mr = NULL;
 	enum memspace mem = MS_COUNT;
 	struct tv_parsed tv;
@@ -1300,7 +1707,7 @@ static const struct type *parse_type(struct parser *P)
 		return NULL;
 	}
 	if (++P->depth > MAX_DEPTH) {
-		perr(P, tspan(P, t), "type nested too deeply");
+		perr(P, tspan(P, t), "type nested too deeply (more than %d levels)", MAX_DEPTH);
 		P->depth--;
 		return NULL;
 	}
@@ -1363,19 +1770,53 @@ static const struct type *parse_type(struct parser *P)
 
 /* ---- statements ----------------------------------------------------------- */
 
-/* Attaches the full-line comments above line `line` to `s`. */
-static void attach_comments(struct parser *P, struct stmt *s, int line)
+/* Comments, as the reference attaches them: the `#` lines above a
+ * statement, and those on its own lines (a simple statement's, a compound
+ * statement's header), lead that statement; a docstring's lines and the
+ * comments of a statement that produces nothing (`pass`) lead the next
+ * statement; those at the end of a block are dropped. */
+
+/* Advances P->ci over the comments on lines before `line` + `inclusive`. */
+static void skip_comments_to(struct parser *P, int line, bool inclusive)
 {
-	uint32_t first = P->ci;
-	while (P->ci < P->L.n_comments && P->L.comments[P->ci].line < line)
+	while (P->ci < P->L.n_comments &&
+	       (P->L.comments[P->ci].line < line || (inclusive && P->L.comments[P->ci].line == line)))
 		P->ci++;
-	uint32_t n = P->ci - first;
-	if (!n || !s)
+}
+
+/* Gives `s` the carried comments and those of L.comments[first, end). */
+static void attach_comments(struct parser *P, struct stmt *s, uint32_t first, uint32_t end)
+{
+	uint32_t n = (uint32_t)P->carry.n + (end - first);
+	if (!n)
 		return;
 	s->n_comments = n;
 	s->comments = ARENA_ARRAY(P->a, const char *, n);
-	for (uint32_t i = 0; i < n; i++)
-		s->comments[i] = P->L.comments[first + i].text;
+	for (size_t i = 0; i < P->carry.n; i++)
+		s->comments[i] = P->carry.items[i];
+	for (uint32_t i = first; i < end; i++)
+		s->comments[P->carry.n + i - first] = P->L.comments[i].text;
+	P->carry.n = 0;
+}
+
+/* Keeps L.comments[first, end) for the next statement. */
+static void carry_comments(struct parser *P, uint32_t first, uint32_t end)
+{
+	for (uint32_t i = first; i < end; i++)
+		vec_push(&P->carry, (void *)P->L.comments[i].text);
+}
+
+/* A docstring's lines lead the next statement as comments. */
+static void carry_docstring(struct parser *P, const char *text)
+{
+	for (const char *p = text;;) {
+		const char *nl = strchr(p, '\n');
+		size_t len = nl ? (size_t)(nl - p) : strlen(p);
+		vec_push(&P->carry, (void *)intern(p, len));
+		if (!nl)
+			break;
+		p = nl + 1;
+	}
 }
 
 /* Assignment of a plain (non-yield) value to NAME: reuses the var of an
@@ -1437,13 +1878,28 @@ static const struct type *parse_annotation(struct parser *P)
 	return t;
 }
 
+/* The var an assignment to NAME defines.  Outside strict SSA a name bound
+ * in the function (parameter, local, loop variable, iter arg) keeps its var
+ * when the value has the same type (MemRefs aside): the program is not in
+ * SSA form until ConvertToSSA (ir.h, "Non-SSA programs").  A value of
+ * another type makes a new var of the same name (the reference rejects it;
+ * Python rebinds).  Under strict_ssa=True a second binding of a name is an
+ * error. */
 static struct var *bind_assign(struct parser *P, struct token *name, const struct type *t)
 {
 	struct sym *s = sym_find(P, name->text);
-	if (s && s->var && s->var->kind != VAR_DYN && s->var->kind != VAR_LOOP &&
-	    s->var->type && ir_type_equal(s->var->type, t))
-		return s->var;
-	return new_var(P, name->text, VAR_LOCAL, t, tspan(P, name));
+	if (!s || !s->var || s->var->kind == VAR_DYN)
+		return new_var(P, name->text, VAR_LOCAL, t, tspan(P, name));
+	struct var *v = s->var;
+	if (P->strict_ssa) {
+		diag_error(tspan(P, name), "'%s' is assigned again in a strict_ssa function", name->text);
+		diag_note(v->span, "first assigned here (use another name, or drop strict_ssa=True)");
+		return new_var(P, name->text, VAR_LOCAL, t, tspan(P, name));
+	}
+	if (v->type && t && v->type->kind != TY_UNKNOWN && t->kind != TY_UNKNOWN &&
+	    !tc_types_match(v->type, t))
+		return new_var(P, name->text, VAR_LOCAL, t, tspan(P, name));
+	return v;
 }
 
 /* Defines the targets of `targets = pl.yield_(values)` in the innermost
@@ -1467,7 +1923,7 @@ static void bind_yield(struct parser *P, struct token **names, uint32_t n, const
 		for (uint32_t i = 0; i < n; i++)
 			tc_check_value(yc->iters[i].var->type, values.v[i], values.v[i]->span,
 				       "the yielded value");
-	if (yc->kind == YC_IF_ELSE) {
+	if (yc->kind == YC_IF_ELSE && !(yc->defines && !yc->n_vars)) {
 		if (yc->n_vars != n) {
 			diag_error(sp, "the else branch yields %u values, the then branch %u", n,
 				   yc->n_vars);
@@ -1510,81 +1966,193 @@ static bool parse_yield_values(struct parser *P, struct expr_list *out)
 	return ok;
 }
 
+/* Whether a yield statement starts here: `pl.yield_(...)` that is the
+ * whole rest of the statement (inside a larger expression it is a yield
+ * expression, yield_expression()). */
 static bool at_yield(struct parser *P)
 {
 	struct token *t = peek(P);
-	return t->kind == T_NAME && t->text == intern_cstr("pl") && peek_at(P, 1)->kind == T_DOT &&
-	       peek_at(P, 2)->kind == T_NAME && peek_at(P, 2)->text == intern_cstr("yield_") &&
-	       peek_at(P, 3)->kind == T_LPAREN;
+	if (!(t->kind == T_NAME && t->text == intern_cstr("pl") && peek_at(P, 1)->kind == T_DOT &&
+	      peek_at(P, 2)->kind == T_NAME && peek_at(P, 2)->text == intern_cstr("yield_") &&
+	      peek_at(P, 3)->kind == T_LPAREN))
+		return false;
+	uint32_t k = 4;
+	for (int d = 1; d > 0; k++) {
+		enum tok_kind kk = peek_at(P, k)->kind;
+		if (kk == T_EOF || kk == T_NEWLINE)
+			return true; /* unbalanced: the statement reports it */
+		d += kk == T_LPAREN || kk == T_LBRACK || kk == T_LBRACE;
+		d -= kk == T_RPAREN || kk == T_RBRACK || kk == T_RBRACE;
+	}
+	enum tok_kind after = peek_at(P, k)->kind;
+	return after == T_NEWLINE || after == T_SEMI || after == T_EOF || after == T_DEDENT;
+}
+
+/* The targets of an assignment: names, at most one parenthesized group
+ * (the results of `(a, b), tid = pl.submit(...)`). */
+struct targets {
+	struct token *name[64];
+	uint8_t group[64];  /* 1: inside the parenthesized group */
+	uint32_t n, n_top;  /* names; top-level targets (a group counts once) */
+	bool has_group;
+};
+
+/* target_list ::= target { "," target }   target ::= NAME | "(" NAME { "," NAME } [","] ")" */
+static bool parse_targets(struct parser *P, struct targets *T)
+{
+	T->n = T->n_top = 0;
+	T->has_group = false;
+	do {
+		bool group = accept(P, T_LPAREN);
+		if (group && T->has_group) {
+			perr(P, tspan(P, peek(P)), "only one parenthesized group of targets is supported");
+			return false;
+		}
+		T->has_group |= group;
+		do {
+			if (!is(P, T_NAME) || T->n == 64) {
+				perr(P, tspan(P, peek(P)), "expected a name in the assignment targets");
+				return false;
+			}
+			T->group[T->n] = group;
+			T->name[T->n++] = next(P);
+		} while (group && accept(P, T_COMMA) && !is(P, T_RPAREN));
+		if (group && !expect(P, T_RPAREN, "')'"))
+			return false;
+		T->n_top++;
+	} while (accept(P, T_COMMA) && !is(P, T_ASSIGN));
+	return true;
+}
+
+/* Whether the line starts with `( NAME {, NAME} ) ,|=`: a group of targets. */
+static bool at_group_target(struct parser *P)
+{
+	if (!is(P, T_LPAREN))
+		return false;
+	uint32_t k = 1;
+	while (peek_at(P, k)->kind == T_NAME || peek_at(P, k)->kind == T_COMMA)
+		k++;
+	enum tok_kind after = peek_at(P, k + 1)->kind;
+	return k > 1 && peek_at(P, k)->kind == T_RPAREN && (after == T_COMMA || after == T_ASSIGN);
+}
+
+/* name = tmp[i] for every target name, the k-th name taking item first + k. */
+static void bind_items(struct parser *P, struct stmt_buf *out, struct var *tmp, struct token **names,
+		       uint32_t n, uint32_t first, struct span sp)
+{
+	const struct type *tt = tmp->type;
+	for (uint32_t k = 0; k < n; k++) {
+		struct expr *g = ir_new_getitem(P->a, ir_new_var_ref(P->a, tmp, sp), first + k, sp);
+		g->type = tt->kind == TY_TUPLE && first + k < tt->n_elems ? tt->elems[first + k]
+									  : ir_type_unknown();
+		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[k], g->type), g, sp));
+	}
+}
+
+/* Unpacking of a tuple value, as the reference desugars it: the value is
+ * bound to a temporary (`_submit_tmp` for a task submission, `_tuple_tmp`
+ * otherwise) and each target to its item; `out, tid = pl.submit(...)`
+ * binds the callee's results (a name, or a group for several) and the task
+ * id, the last item. */
+static bool unpack(struct parser *P, struct stmt_buf *out, struct targets *T, struct expr *v,
+		   struct span sp)
+{
+	const struct type *t = ir_expr_type(v);
+	bool submit = v->kind == EX_FCALL && v->u.fcall.submit;
+	uint32_t want = t->kind == TY_TUPLE ? t->n_elems : 0;
+	if (t->kind != TY_TUPLE && t->kind != TY_UNKNOWN) {
+		perr(P, v->span, "cannot unpack a value that is not a tuple (%s)",
+		     t->kind == TY_SCALAR ? "a scalar" : t->kind == TY_TILE ? "a tile" :
+		     t->kind == TY_TENSOR ? "a tensor" : "not a tuple");
+		return false;
+	}
+	if (submit && (T->n_top != 2 || T->group[T->n - 1])) {
+		perr(P, sp, "a task submission unpacks into exactly 2 targets: result, tid = "
+			    "pl.submit(...) (a group for several results: (a, b), tid = ...)");
+		return false;
+	}
+	if (!submit && T->has_group) {
+		perr(P, sp, "a parenthesized group of targets is only for the results of pl.submit");
+		return false;
+	}
+	if (want && T->n != want) {
+		perr(P, sp, "cannot unpack %u values into %u targets", want, T->n);
+		return false;
+	}
+	struct var *tmp = new_var(P, intern_cstr(submit ? "_submit_tmp" : "_tuple_tmp"), VAR_LOCAL, t, sp);
+	ir_sb_push(out, ir_new_assign(P->a, tmp, v, sp));
+	bind_items(P, out, tmp, T->name, T->n, 0, sp);
+	return true;
 }
 
 /* assign ::= NAME [ ":" type ] "=" (expr | yield_call)
- *          | NAME { "," NAME } "=" (yield_call | expr)
+ *          | target_list "=" (yield_call | expr)
  *          | NAME augop expr */
-static struct stmt *parse_assign(struct parser *P)
+static bool parse_assign(struct parser *P, struct stmt_buf *out)
 {
-	struct token *names[64];
-	uint32_t n = 0;
+	struct targets T;
 	struct span sp = tspan(P, peek(P));
-	names[n++] = next(P);
-	while (accept(P, T_COMMA)) {
-		if (!is(P, T_NAME) || n == 64) {
-			perr(P, tspan(P, peek(P)), "expected a name in the assignment targets");
-			return NULL;
-		}
-		names[n++] = next(P);
-	}
+	if (!parse_targets(P, &T))
+		return false;
+	struct token **names = T.name;
+	uint32_t n = T.n;
+	bool single = T.n_top == 1 && !T.has_group;
 	const struct type *annot = NULL;
 	struct span annot_span = sp;
-	if (n == 1 && accept(P, T_COLON)) {
+	if (single && accept(P, T_COLON)) {
 		annot_span = tspan(P, peek(P));
 		if (!(annot = parse_annotation(P))) {
 			/* define the target anyway so its uses are not reported again */
 			if (!sym_find(P, names[0]->text))
 				new_var(P, names[0]->text, VAR_LOCAL, ir_type_unknown(), tspan(P, names[0]));
-			return NULL;
+			return false;
 		}
 		annot_span = span_to_prev(P, annot_span);
 	}
 	enum tok_kind ak = peek(P)->kind;
-	if (n == 1 && !annot && ak >= T_PLUSEQ && ak <= T_PERCENTEQ) {
+	if (single && !annot && ak >= T_PLUSEQ && ak <= T_PERCENTEQ) {
 		next(P);
 		struct expr *r = parse_expr(P);
 		if (!r)
-			return NULL;
+			return false;
 		static const enum binop ops[] = {BO_ADD, BO_SUB, BO_MUL, BO_DIV, BO_FLOORDIV, BO_MOD};
 		struct expr *l = name_value(P, names[0]->text, tspan(P, names[0]));
 		struct expr *v = binary(P, ops[ak - T_PLUSEQ], l, r);
 		const struct type *t = tc_assign_type(P->a, NULL, v, sp);
-		return ir_new_assign(P->a, bind_assign(P, names[0], t), v, span_join(sp, v->span));
+		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[0], t), v, span_join(sp, v->span)));
+		return true;
 	}
 	if (!expect(P, T_ASSIGN, "'='"))
-		return NULL;
+		return false;
 	if (at_yield(P)) {
+		if (T.has_group) {
+			perr(P, sp, "pl.yield_ assigns plain names: a, b = pl.yield_(x, y)");
+			return false;
+		}
 		struct span ysp = tspan(P, peek(P));
 		next(P), next(P), next(P);
 		struct expr_list vals;
 		if (!parse_yield_values(P, &vals))
-			return NULL;
+			return false;
 		bind_yield(P, names, n, annot, annot_span, vals, span_join(sp, ysp));
-		return ir_new_yield(P->a, vals, sp);
+		ir_sb_push(out, ir_new_yield(P->a, vals, sp));
+		return true;
 	}
 	struct expr *v = parse_expr(P);
 	if (!v) {
 		/* Define the targets anyway so their uses are not reported again. */
 		for (uint32_t i = 0; i < n; i++)
 			if (!sym_find(P, names[i]->text))
-				new_var(P, names[i]->text, VAR_LOCAL, annot && n == 1 ? annot : ir_type_unknown(),
+				new_var(P, names[i]->text, VAR_LOCAL, annot ? annot : ir_type_unknown(),
 					tspan(P, names[i]));
-		return NULL;
+		return false;
 	}
-	if (n == 1) {
+	if (single) {
 		const struct type *t = tc_assign_type(P->a, annot, v, annot_span);
-		return ir_new_assign(P->a, bind_assign(P, names[0], t), v, sp);
+		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[0], t), v, sp));
+		return true;
 	}
-	perr(P, sp, "unpacking assignment of a non-yield value is not supported; assign the tuple "
-		    "and index it (t[0])");
-	return NULL;
+	return unpack(P, out, &T, v, sp);
 }
 
 /* return_stmt ::= "return" [ expr { "," expr } ] */
@@ -1604,23 +2172,34 @@ static struct stmt *parse_return(struct parser *P)
 		} while (accept(P, T_COMMA));
 	}
 	struct function *f = P->fn;
-	if (f && n != f->n_rets && !(n == 1 && f->n_rets == 0))
+	/* a function written without `->` may return values (the reference
+	 * derives its result types from its first return) */
+	/* one tuple value may stand for all the results: return self.g(...) */
+	const struct type *t0 = n == 1 ? ir_expr_type(v[0]) : NULL;
+	if (f && f->n_rets > 1 && n == 1 && (t0->kind == TY_UNKNOWN ||
+					      (t0->kind == TY_TUPLE && t0->n_elems == f->n_rets))) {
+		for (uint32_t i = 0; t0->kind == TY_TUPLE && i < f->n_rets; i++)
+			if (!tc_type_agrees(f->rets[i], t0->elems[i]))
+				diag_error(v[0]->span, "item %u of the returned tuple does not have result "
+					   "type %u", i, i);
+	} else if (f && f->n_rets && n != f->n_rets)
 		diag_error(sp, "function '%s' returns %u values, this returns %u", f->name, f->n_rets, n);
 	else if (f)
 		for (uint32_t i = 0; i < n && i < f->n_rets; i++)
-			tc_check_value(f->rets[i], v[i], v[i]->span, "the returned value");
+			tc_check_passed(f->rets[i], v[i], v[i]->span, "the returned value");
 	return ir_new_return(P->a, args_list(P, v, n), sp);
 }
 
 /* simple ::= return_stmt | "pass" | "break" | "continue" | "..." | assign
  *          | yield_call | "pl.func_attr" "(" dict ")" | expr */
-static struct stmt *parse_simple(struct parser *P, bool *skip)
+static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *skip)
 {
 	struct token *t = peek(P);
 	*skip = false;
 	if (is_word(t, P->w_return))
 		return parse_return(P);
 	if (is_word(t, P->w_pass) || t->kind == T_ELLIPSIS) {
+		P->saw_ellipsis |= t->kind == T_ELLIPSIS;
 		next(P);
 		*skip = true;
 		return NULL;
@@ -1631,14 +2210,22 @@ static struct stmt *parse_simple(struct parser *P, bool *skip)
 	}
 	if (t->kind == T_STRING && peek_at(P, 1)->kind == T_NEWLINE) { /* docstring */
 		next(P);
+		P->docstring = t->text ? t->text : "";
 		*skip = true;
 		return NULL;
 	}
 	if (t->kind == T_NAME) {
 		enum tok_kind k2 = peek_at(P, 1)->kind;
 		if (k2 == T_COLON || k2 == T_ASSIGN || k2 == T_COMMA ||
-		    (k2 >= T_PLUSEQ && k2 <= T_PERCENTEQ))
-			return parse_assign(P);
+		    (k2 >= T_PLUSEQ && k2 <= T_PERCENTEQ)) {
+			/* pushed into out directly: unpacking makes several */
+			*skip = parse_assign(P, out);
+			return NULL;
+		}
+	}
+	if (at_group_target(P)) {
+		*skip = parse_assign(P, out);
+		return NULL;
 	}
 	if (at_yield(P)) {
 		next(P), next(P), next(P);
@@ -1678,11 +2265,11 @@ static struct stmt *parse_simple(struct parser *P, bool *skip)
 		*skip = true;
 		return NULL;
 	}
+	/* Any expression is a statement (pypto EvalStmt: a call, a constant, a
+	 * tuple item ...), evaluated for its effect. */
 	struct expr *e = parse_expr(P);
 	if (!e)
 		return NULL;
-	if (e->kind != EX_CALL && e->kind != EX_FCALL)
-		perr(P, e->span, "an expression statement must be a call");
 	return ir_new_eval(P->a, e, e->span);
 }
 
@@ -1771,6 +2358,18 @@ static struct iter_arg *make_iters(struct parser *P, struct token **names, uint3
 	return it;
 }
 
+/* The return vars of a loop written with init_values but no yield (the
+ * reference's synthetic `<iter>_out` names, unbound in the body's scope):
+ * typed as the iter args. */
+static struct var **out_vars(struct parser *P, const struct iter_arg *it, uint32_t n, struct span sp)
+{
+	struct var **rv = ARENA_ARRAY(P->a, struct var *, n ? n : 1);
+	for (uint32_t i = 0; i < n; i++)
+		rv[i] = ir_new_var(P->prog, intern_cstr(arena_printf(P->a, "%s_out", it[i].var->name)),
+				   VAR_LOCAL, it[i].var->type, sp);
+	return rv;
+}
+
 /* name_tuple ::= "(" NAME { "," NAME } [","] ")" */
 static bool parse_name_tuple(struct parser *P, struct token **names, uint32_t *n)
 {
@@ -1814,12 +2413,113 @@ static struct stmt *parse_while_loop(struct parser *P, struct span sp, struct to
 	}
 	if (s->u.wloop.n_iter && yc.n_vars == s->u.wloop.n_iter)
 		s->u.wloop.return_vars = yc.vars;
-	else {
+	else if (s->u.wloop.n_iter && !yc.yielded) {
+		/* non-SSA, as a range loop without a yield */
+		s->u.wloop.return_vars = out_vars(P, s->u.wloop.iter, s->u.wloop.n_iter, sp);
+	} else {
 		if (s->u.wloop.n_iter)
 			diag_error(sp, "a pl.while_ loop must end with targets = pl.yield_(...)");
 		s->u.wloop.n_iter = 0;
 	}
 	return s;
+}
+
+/* The keywords of each scope, in the order the reference prints them (a
+ * scope's keywords are kept in this order whatever order they are written
+ * in; a NULL ends a list). */
+static const char *const scope_keys[SC_COUNT][10] = {
+	[SC_AT] = {"level", "role", "optimizations", "name_hint", "deps", "no_dep_args", "dumps",
+		   "allow_early_resolve", "windowize"},
+	[SC_CLUSTER] = {"name_hint"},
+	[SC_SPMD] = {"sync_start", "name_hint", "optimizations", "deps", "allow_early_resolve",
+		     "predicate"},
+	[SC_SPMD_FOR] = {"sync_start", "name_hint", "optimizations", "allow_early_resolve", "predicate"},
+	[SC_SPLIT_AIV] = {"mode"},
+	[SC_SCOPE] = {"mode"},
+};
+
+/* The entries of optimizations=[...], flattened (pl.split(mode, slot_num=N)
+ * stands for two entries) and ordered as the reference prints them: the
+ * split first, then the slot count. */
+static struct expr *canonical_optimizations(struct parser *P, struct expr *e)
+{
+	if (e->kind != EX_LIST) {
+		perr(P, e->span, "optimizations= takes a list: [pl.split(pl.SplitMode.X), "
+				 "pl.cross_core_slot(slot_num=N)]");
+		return NULL;
+	}
+	struct expr *split = NULL, *slot = NULL;
+	for (uint32_t i = 0; i < e->u.list.n; i++) {
+		struct expr *x = e->u.list.v[i];
+		uint32_t n = x->kind == EX_LIST ? x->u.list.n : 1;
+		for (uint32_t k = 0; k < n; k++) {
+			struct expr *y = x->kind == EX_LIST ? x->u.list.v[k] : x;
+			bool is_split = y->kind == EX_SYMBOL && strncmp(y->u.s, "pl.split(", 9) == 0;
+			bool is_slot = y->kind == EX_SYMBOL && strncmp(y->u.s, "pl.cross_core_slot(", 19) == 0;
+			if (!is_split && !is_slot) {
+				perr(P, y->span, "an optimization is pl.split(pl.SplitMode.X) or "
+						 "pl.cross_core_slot(slot_num=N)");
+				return NULL;
+			}
+			if ((is_split && split) || (is_slot && slot)) {
+				perr(P, y->span, "this optimization is given twice");
+				return NULL;
+			}
+			*(is_split ? &split : &slot) = y;
+		}
+	}
+	struct expr_list l = ir_expr_list_new(P->a, (split != NULL) + (slot != NULL));
+	uint32_t n = 0;
+	if (split)
+		l.v[n++] = split;
+	if (slot)
+		l.v[n++] = slot;
+	return ir_new_list(P->a, l, e->span);
+}
+
+/* Stores the keywords of a scope in s->u.scope.kw in its kind's order:
+ * `pre` (a keyword the spelling implies, e.g. pl.incore's level), then the
+ * written ones.  Unknown and repeated keywords are errors. */
+static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, struct attr *pre,
+			   uint32_t n_pre, const struct tc_named *kw, uint32_t n_kw)
+{
+	const char *const *keys = scope_keys[s->u.scope.kind];
+	struct attr got[10] = {{0}};
+	for (uint32_t i = 0; i < n_pre + n_kw; i++) {
+		const char *name = i < n_pre ? pre[i].key : kw[i - n_pre].name;
+		struct expr *v = i < n_pre ? pre[i].value : kw[i - n_pre].value;
+		struct span at = i < n_pre ? v->span : kw[i - n_pre].span;
+		int k = -1;
+		for (int j = 0; j < 10 && keys[j]; j++)
+			if (strcmp(keys[j], name) == 0)
+				k = j;
+		if (k < 0) {
+			struct buf b = {0};
+			for (int j = 0; j < 10 && keys[j]; j++)
+				buf_printf(&b, "%s%s", j ? ", " : "", keys[j]);
+			perr(P, at, "unknown keyword '%s' of %s (it takes %s)", name, what,
+			     b.len ? b.data : "none");
+			buf_free(&b);
+			return false;
+		}
+		if (got[k].key) {
+			perr(P, at, "keyword '%s' given twice", name);
+			return false;
+		}
+		if (strcmp(name, "optimizations") == 0 && !(v = canonical_optimizations(P, v)))
+			return false;
+		got[k] = (struct attr){intern_cstr(keys[k]), v}; /* keys are interned (compared by pointer) */
+	}
+	uint32_t n = 0;
+	for (int j = 0; j < 10; j++)
+		n += got[j].key != NULL;
+	s->u.scope.kw.n = n;
+	s->u.scope.kw.v = ARENA_ARRAY(P->a, struct attr, n ? n : 1);
+	n = 0;
+	for (int j = 0; j < 10; j++)
+		if (got[j].key)
+			s->u.scope.kw.v[n++] = got[j];
+	return true;
 }
 
 /* scope_loop ::= "for" NAME "in" ("pl.spmd" | "pl.split_aiv") arglist ":" block */
@@ -1840,16 +2540,22 @@ static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct to
 		return NULL;
 	}
 	s->u.scope.arg = A.pos[0];
-	s->u.scope.kw.n = A.n_kw;
-	s->u.scope.kw.v = ARENA_ARRAY(P->a, struct attr, A.n_kw ? A.n_kw : 1);
-	for (uint32_t i = 0; i < A.n_kw; i++)
-		s->u.scope.kw.v[i] = (struct attr){A.kw[i].name, A.kw[i].value};
+	tc_expect_scalar(A.pos[0], s->u.scope.kind == SC_SPMD_FOR ? "the core count" : "the lane count");
+	bool ok = scope_keywords(P, s, path, NULL, 0, A.kw, A.n_kw);
 	args_free(&A);
-	if (!expect(P, T_COLON, "':'"))
+	if (!ok || !expect(P, T_COLON, "':'"))
 		return NULL;
 	s->u.scope.var = new_var(P, loop_name->text, VAR_LOOP, ir_type_scalar(DT_INDEX),
 				 tspan(P, loop_name));
+	/* a yield inside the region is bare (printed as is); it yields the
+	 * enclosing loop's or if's values (the region is spliced into it by
+	 * LowerAutoVectorSplit), but defines no names */
+	struct yield_ctx yc = {.kind = YC_LOOP}, *save_yc = P->yc;
+	P->yc = &yc;
 	s->u.scope.body = parse_block(P);
+	P->yc = save_yc;
+	if (yc.yielded && save_yc)
+		save_yc->region_yield = true;
 	return s;
 }
 
@@ -1882,8 +2588,13 @@ static struct stmt *parse_range_loop(struct parser *P, struct span sp, struct to
 	struct yield_ctx yc = {.kind = YC_LOOP, .n_expected = s->u.loop.n_iter,
 			       .iters = s->u.loop.iter};
 	s->u.loop.body = parse_yield_block(P, &yc);
-	if (s->u.loop.n_iter && !yc.vars)
-		diag_error(sp, "a loop with init_values must end with targets = pl.yield_(...)");
+	if (s->u.loop.n_iter && !yc.yielded) {
+		/* non-SSA: the body re-assigns the iter args; ConvertToSSA adds
+		 * the yield (ir.h) */
+		s->u.loop.return_vars = out_vars(P, s->u.loop.iter, s->u.loop.n_iter, sp);
+	} else if (s->u.loop.n_iter && !yc.vars)
+		diag_error(sp, "a loop with init_values must end with targets = pl.yield_(...): the "
+			       "targets name the values after the loop");
 	else if (yc.n_vars != s->u.loop.n_iter)
 		s->u.loop.n_iter = 0, s->u.loop.return_vars = NULL;
 	else
@@ -1891,15 +2602,16 @@ static struct stmt *parse_range_loop(struct parser *P, struct span sp, struct to
 	return s;
 }
 
-/* for_stmt ::= "for" NAME [ "," name_tuple ] "in" range_call ":" block
- *            | "for" name_tuple "in" "pl.while_" "(" "init_values=" tuple ")" ":" block
+/* for_stmt ::= "for" NAME [ "," (NAME | name_tuple) ] "in" range_call ":" block
+ *            | "for" (name_tuple | NAME "," NAME { "," NAME }) "in" "pl.while_"
+ *                  "(" "init_values=" tuple ")" ":" block
  *            | "for" NAME "in" ("pl.spmd" | "pl.split_aiv") arglist ":" block */
 static struct stmt *parse_for(struct parser *P)
 {
 	struct span sp = tspan(P, next(P));
 	struct token *names[64], *loop_name = NULL;
 	uint32_t n = 0;
-	bool is_while = false;
+	bool is_while = false, bare = false;
 	if (is(P, T_LPAREN)) {
 		is_while = true;
 		if (!parse_name_tuple(P, names, &n))
@@ -1912,7 +2624,12 @@ static struct stmt *parse_for(struct parser *P)
 		loop_name = next(P);
 		if (accept(P, T_COMMA)) {
 			if (is(P, T_NAME)) {
+				/* names without parentheses: a pl.while_'s carried
+				 * names (with loop_name), or a range loop's one */
+				bare = true;
 				names[n++] = next(P);
+				while (n < 63 && accept(P, T_COMMA) && is(P, T_NAME))
+					names[n++] = next(P);
 			} else if (!parse_name_tuple(P, names, &n)) {
 				return NULL;
 			}
@@ -1926,6 +2643,12 @@ static struct stmt *parse_for(struct parser *P)
 	struct span csp;
 	const char *path = parse_dotted(P, &csp);
 	if (strcmp(path, "pl.while_") == 0) {
+		if (bare) { /* for a, b in pl.while_(...): the names are the tuple */
+			memmove(names + 1, names, n * sizeof *names);
+			names[0] = loop_name;
+			n++;
+			is_while = true;
+		}
 		if (!is_while) {
 			perr(P, csp, "pl.while_ needs a tuple of loop-carried names: for (x,) in pl.while_(...)");
 			return NULL;
@@ -1936,6 +2659,8 @@ static struct stmt *parse_for(struct parser *P)
 		perr(P, csp, "a tuple of loop-carried names needs pl.while_");
 		return NULL;
 	}
+	if (n > 1 && bare) /* reported, then parsed as if in parentheses */
+		diag_error(csp, "a loop's carried names go in parentheses: for i, (x, y) in %s(...)", path);
 	if (strcmp(path, "pl.spmd") == 0 || strcmp(path, "pl.split_aiv") == 0)
 		return parse_scope_loop(P, sp, loop_name, path, csp);
 	return parse_range_loop(P, sp, loop_name, names, n, path, csp);
@@ -1970,7 +2695,8 @@ static struct stmt *parse_if(struct parser *P)
 	s->u.cond.cond = c;
 	struct yield_ctx then = {.kind = YC_IF_THEN};
 	s->u.cond.then_body = parse_yield_block(P, &then);
-	struct yield_ctx els = {.kind = YC_IF_ELSE, .n_vars = then.n_vars, .vars = then.vars};
+	struct yield_ctx els = {.kind = YC_IF_ELSE, .n_vars = then.n_vars, .vars = then.vars,
+				.defines = then.region_yield && !then.n_vars};
 	struct token *t = peek(P);
 	if (is_word(t, P->w_elif)) {
 		/* elif: an if nested in the else branch (no results). */
@@ -1994,8 +2720,13 @@ static struct stmt *parse_if(struct parser *P)
 			skip_block(P);
 		}
 	}
-	if (then.yielded && then.n_vars) {
-		if (!s->u.cond.has_else || !els.yielded)
+	if (els.defines && els.n_vars) {
+		/* the then branch's yield is bare (inside a pl.split_aiv region,
+		 * as the reference prints it): the else branch names the results */
+		s->u.cond.n_ret = els.n_vars;
+		s->u.cond.return_vars = els.vars;
+	} else if (then.yielded && then.n_vars) {
+		if (!s->u.cond.has_else || !(els.yielded || els.region_yield))
 			diag_error(sp, "an if whose then branch yields values needs an else branch "
 				       "yielding the same values");
 		s->u.cond.n_ret = then.n_vars;
@@ -2008,7 +2739,27 @@ static struct stmt *parse_if(struct parser *P)
 	return s;
 }
 
-/* with_stmt ::= "with" dotted arglist [ "as" NAME ] ":" block */
+/* The with-scopes and what each spelling means: its kind and the keyword
+ * it implies (pl.incore() is pl.at(level=CORE_GROUP), pl.manual_scope() is
+ * pl.scope(mode=MANUAL), pl.auto_scope() is pl.scope()). */
+static const struct {
+	const char *spelling;
+	uint8_t kind;
+	const char *key, *value; /* implied keyword, or NULL */
+	bool arg;                /* takes one positional argument */
+} with_scopes[] = {
+	{"pl.at", SC_AT, NULL, NULL, false},
+	{"pl.incore", SC_AT, "level", "pl.Level.CORE_GROUP", false},
+	{"pl.cluster", SC_CLUSTER, NULL, NULL, false},
+	{"pl.spmd", SC_SPMD, NULL, NULL, true},
+	{"pl.scope", SC_SCOPE, NULL, NULL, false},
+	{"pl.auto_scope", SC_SCOPE, NULL, NULL, false},
+	{"pl.manual_scope", SC_SCOPE, "mode", "pl.ScopeMode.MANUAL", false},
+};
+
+/* with_stmt ::= "with" scope arglist [ "as" NAME ] ":" block
+ * scope ::= "pl.at" | "pl.incore" | "pl.cluster" | "pl.spmd" | "pl.scope"
+ *         | "pl.auto_scope" | "pl.manual_scope" */
 static struct stmt *parse_with(struct parser *P)
 {
 	struct span sp = tspan(P, next(P));
@@ -2018,45 +2769,64 @@ static struct stmt *parse_with(struct parser *P)
 	}
 	struct span csp;
 	const char *path = parse_dotted(P, &csp);
-	static const char *const kinds[] = {"pl.at", "pl.cluster", "pl.spmd", NULL, NULL, "pl.scope"};
-	int kind = -1;
-	for (int i = 0; i < (int)(sizeof kinds / sizeof *kinds); i++)
-		if (kinds[i] && strcmp(path, kinds[i]) == 0)
-			kind = i;
-	if (kind < 0) {
-		perr(P, csp, "unknown scope '%s' (expected pl.at, pl.cluster, pl.spmd, pl.scope)", path);
+	int w = -1;
+	for (int i = 0; i < (int)(sizeof with_scopes / sizeof *with_scopes); i++)
+		if (strcmp(path, with_scopes[i].spelling) == 0)
+			w = i;
+	if (w < 0) {
+		perr(P, csp, "unknown scope '%s' (expected pl.at, pl.incore, pl.cluster, pl.spmd, "
+			     "pl.scope, pl.auto_scope, pl.manual_scope)", path);
 		return NULL;
 	}
 	struct args A;
+	if (!is(P, T_LPAREN)) {
+		expect(P, T_LPAREN, "'('");
+		return NULL;
+	}
 	if (!parse_args(P, &A)) {
 		args_free(&A);
 		return NULL;
 	}
 	struct stmt *s = ir_new_stmt(P->a, ST_SCOPE, sp);
-	s->u.scope.kind = (uint8_t)kind;
-	if (A.n_pos > (kind == SC_SPMD ? 1u : 0u)) {
-		perr(P, A.pos[0]->span, "%s takes keyword arguments only", path);
+	s->u.scope.kind = with_scopes[w].kind;
+	if (A.n_pos != (with_scopes[w].arg ? 1u : 0u)) {
+		if (A.n_pos)
+			perr(P, A.pos[A.n_pos - 1]->span, "%s takes %s", path,
+			     with_scopes[w].arg ? "one positional argument" : "keyword arguments only");
+		else
+			perr(P, csp, "%s takes the number of cores first: %s(N, ...)", path, path);
 		args_free(&A);
 		return NULL;
 	}
-	if (A.n_pos)
+	if (A.n_pos) {
 		s->u.scope.arg = A.pos[0];
-	s->u.scope.kw.n = A.n_kw;
-	s->u.scope.kw.v = ARENA_ARRAY(P->a, struct attr, A.n_kw ? A.n_kw : 1);
-	for (uint32_t i = 0; i < A.n_kw; i++)
-		s->u.scope.kw.v[i] = (struct attr){A.kw[i].name, A.kw[i].value};
+		tc_expect_scalar(A.pos[0], "the core count");
+	}
+	struct attr pre = {NULL, NULL};
+	if (with_scopes[w].key)
+		pre = (struct attr){intern_cstr(with_scopes[w].key),
+				    ir_new_symbol(P->a, intern_cstr(with_scopes[w].value), csp)};
+	bool ok = scope_keywords(P, s, path, &pre, pre.key ? 1 : 0, A.kw, A.n_kw);
 	args_free(&A);
+	if (!ok)
+		return NULL;
 	struct token *as = NULL;
 	if (is_word(peek(P), P->w_as)) {
 		next(P);
 		as = peek(P);
 		if (!expect(P, T_NAME, "a name after 'as'"))
 			return NULL;
+		if (s->u.scope.kind != SC_AT && s->u.scope.kind != SC_SPMD) {
+			perr(P, tspan(P, as), "only pl.at and pl.spmd scopes bind a task id with 'as'");
+			return NULL;
+		}
 	}
 	if (!expect(P, T_COLON, "':'"))
 		return NULL;
+	/* `as tid` binds the scope's producer task id */
 	if (as)
-		s->u.scope.var = new_var(P, as->text, VAR_LOCAL, ir_type_unknown(), tspan(P, as));
+		s->u.scope.var = new_var(P, as->text, VAR_LOCAL, ir_type_scalar(DT_TASK_ID), tspan(P, as));
+	P->empty_block_ok = true;
 	s->u.scope.body = parse_block(P);
 	return s;
 }
@@ -2069,19 +2839,27 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 	struct stmt *s = NULL;
 	uint32_t start = out->n;
 	bool compound = true;
+	uint32_t c_first = P->ci;
+	skip_comments_to(P, t->line, false);
+	uint32_t c_end = P->ci;
+	struct stmt_buf *save_out = P->out;
+	P->out = out;
 	struct stmt *save_while = P->pending_while;
 	P->pending_while = NULL;
 	bool nests = is_word(t, P->w_for) || is_word(t, P->w_while) || is_word(t, P->w_if) ||
 		     is_word(t, P->w_with);
-	if (nests && P->depth + 1 > MAX_DEPTH) {
-		perr(P, tspan(P, t), "statements nested too deeply");
+	if (nests && P->depth + 2 > MAX_DEPTH) { /* with room for its header */
+		perr(P, tspan(P, t), "statements nested too deeply (more than %d levels)", MAX_DEPTH);
 		sync_line(P);
 		if (is(P, T_INDENT))
 			skip_block(P);
 		P->pending_while = save_while;
+		P->out = save_out;
 		return;
 	}
 	P->depth += nests;
+	uint32_t *save_claim = P->claim;
+	P->claim = nests ? &c_end : NULL;
 	if (is_word(t, P->w_for))
 		s = parse_for(P);
 	else if (is_word(t, P->w_while))
@@ -2094,6 +2872,7 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 		compound = false;
 	P->pending_while = save_while;
 	P->depth -= nests;
+	P->claim = save_claim;
 	if (compound) {
 		if (s)
 			ir_sb_push(out, s);
@@ -2107,28 +2886,37 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 	} else {
 		for (;;) {
 			bool skip;
-			s = parse_simple(P, &skip);
+			s = parse_simple(P, out, &skip);
 			if (s)
 				ir_sb_push(out, s);
 			else if (!skip) {
 				sync_line(P);
-				return;
+				break;
 			}
 			if (!accept(P, T_SEMI) || is(P, T_NEWLINE))
 				break;
 			P->stmt_failed = false;
 		}
-		if (!is(P, T_NEWLINE) && !is(P, T_EOF) && !is(P, T_DEDENT)) {
+		if (!P->stmt_failed && !is(P, T_NEWLINE) && !is(P, T_EOF) && !is(P, T_DEDENT)) {
 			char b[64];
 			perr(P, tspan(P, peek(P)), "expected end of line, found %s",
 			     tok_desc(peek(P), b, sizeof b));
 			sync_line(P);
-			return;
 		}
+		/* the comments on the statement's own lines (a trailing `# ...`) */
+		skip_comments_to(P, P->pos ? lex_tok(&P->L, P->pos - 1)->line : t->line, true);
+		c_end = P->ci;
 		accept(P, T_NEWLINE);
 	}
-	if (out->n > start)
-		attach_comments(P, out->v[start], t->line);
+	if (out->n > start) {
+		attach_comments(P, out->v[start], c_first, c_end);
+	} else {
+		carry_comments(P, c_first, c_end);
+		if (P->docstring)
+			carry_docstring(P, P->docstring);
+	}
+	P->docstring = NULL;
+	P->out = save_out;
 }
 
 /* block ::= NEWLINE INDENT stmt { stmt } DEDENT | simple NEWLINE */
@@ -2139,11 +2927,22 @@ static struct stmt_list parse_block(struct parser *P)
 		parse_stmt(P, &b);
 	} else {
 		next(P);
+		bool empty_ok = P->empty_block_ok;
+		P->empty_block_ok = false;
 		if (!is(P, T_INDENT)) {
+			/* the reference prints a scope with an empty body as its
+			 * header alone */
 			char buf[64];
-			diag_error(tspan(P, peek(P)), "expected an indented block, found %s",
-				   tok_desc(peek(P), buf, sizeof buf));
+			if (!empty_ok)
+				diag_error(tspan(P, peek(P)), "expected an indented block, found %s",
+					   tok_desc(peek(P), buf, sizeof buf));
 		} else {
+			/* the comments of the compound statement's header lines */
+			if (P->claim) {
+				skip_comments_to(P, lex_tok(&P->L, P->pos - 1)->line, true);
+				*P->claim = P->ci;
+				P->claim = NULL;
+			}
 			next(P);
 			P->block_depth++;
 			while (!is(P, T_DEDENT) && !is(P, T_EOF)) {
@@ -2163,6 +2962,7 @@ static struct stmt_list parse_block(struct parser *P)
 			}
 			P->block_depth--;
 			accept(P, T_DEDENT);
+			P->carry.n = 0; /* comments at the end of a block are dropped */
 		}
 	}
 	struct stmt_list l = ir_sb_finish(P->a, &b);
@@ -2182,9 +2982,10 @@ static const char *sym_rest(const struct expr *e, const char *prefix)
 
 /* decorator ::= "@" "pl.function" [ "(" fkw { "," fkw } ")" ] NEWLINE
  * fkw ::= "type=pl.FunctionType." T | "level=pl.Level." L | "role=pl.Role." R
- *       | "auto_scope=" BOOL | "external_source=" STRING */
-static bool parse_decorator(struct parser *P, struct function *f)
+ *       | "auto_scope=" BOOL | "external_source=" STRING | "strict_ssa=" BOOL */
+static bool parse_decorator(struct parser *P, struct function *f, bool *strict_ssa)
 {
+	*strict_ssa = P->program_strict_ssa;
 	struct span sp;
 	next(P); /* @ */
 	if (!is(P, T_NAME)) {
@@ -2217,11 +3018,14 @@ static bool parse_decorator(struct parser *P, struct function *f)
 				f->auto_scope_false = !k->value->u.b;
 			else if (strcmp(k->name, "external_source") == 0 && k->value->kind == EX_STR)
 				f->external_source = k->value->u.s;
+			else if (strcmp(k->name, "strict_ssa") == 0 && k->value->kind == EX_BOOL)
+				*strict_ssa = k->value->u.b;
 			else {
 				static const char *const what[][2] = {
 					{"type", "function type (pl.FunctionType.X)"},
 					{"level", "level (pl.Level.X)"}, {"role", "role (pl.Role.X)"},
-					{"auto_scope", "bool"}, {"external_source", "string"}};
+					{"auto_scope", "bool"}, {"external_source", "string"},
+					{"strict_ssa", "bool"}};
 				const char *expected = NULL;
 				for (size_t w = 0; w < sizeof what / sizeof *what; w++)
 					if (strcmp(k->name, what[w][0]) == 0)
@@ -2301,7 +3105,17 @@ static bool parse_param(struct parser *P, struct param *out)
 /* signature ::= "def" NAME "(" [ "self" [","] ] [ param { "," param } [","] ] ")"
  *               [ "->" rettype ] ":"
  * rettype ::= type | "tuple" "[" type { "," type } "]" */
+static bool parse_signature_in(struct parser *P, struct function *f);
+
 static bool parse_signature(struct parser *P, struct function *f)
+{
+	P->in_signature = true;
+	bool ok = parse_signature_in(P, f);
+	P->in_signature = false;
+	return ok;
+}
+
+static bool parse_signature_in(struct parser *P, struct function *f)
 {
 	if (!expect_word(P, P->w_def))
 		return false;
@@ -2369,7 +3183,7 @@ static bool parse_function_header(struct parser *P, struct fn_pending *pf)
 	pf->fn = f;
 	P->stmt_failed = false;
 	uint32_t mark = P->n_syms;
-	if (!parse_decorator(P, f))
+	if (!parse_decorator(P, f, &pf->strict_ssa))
 		sync_line(P);
 	P->stmt_failed = false;
 	bool ok = parse_signature(P, f);
@@ -2410,6 +3224,77 @@ static bool parse_function_header(struct parser *P, struct fn_pending *pf)
 	return true;
 }
 
+static bool find_return(struct stmt *s, void *ctx)
+{
+	if (s->kind == ST_RETURN)
+		*(bool *)ctx = true;
+	return !*(bool *)ctx;
+}
+
+/* The body of a HOST SubWorker function is Python that runs on the host, not
+ * DSL: it is kept verbatim (one ST_INLINE statement, the lines without the
+ * block's indent), after an optional pl.func_attr; `...` alone is an
+ * abstract body.
+ * inline_body ::= NEWLINE INDENT { func_attr NEWLINE } ( "..." NEWLINE | any tokens ) DEDENT */
+static void parse_inline_body(struct parser *P, struct function *f)
+{
+	struct stmt_buf junk = {0};
+	if (!accept(P, T_NEWLINE) || !accept(P, T_INDENT)) {
+		f->body = parse_block(P); /* reports what is missing */
+		return;
+	}
+	while (is(P, T_NAME) && peek(P)->text == intern_cstr("pl") && peek_at(P, 2)->kind == T_NAME &&
+	       peek_at(P, 2)->text == intern_cstr("func_attr"))
+		parse_stmt(P, &junk);
+	ir_sb_free(&junk);
+	if (is(P, T_DEDENT) || is(P, T_EOF) ||
+	    (is(P, T_ELLIPSIS) && peek_at(P, 1)->kind == T_NEWLINE && peek_at(P, 2)->kind == T_DEDENT)) {
+		P->saw_ellipsis = is(P, T_ELLIPSIS);
+		skip_block_tokens(P, false);
+		accept(P, T_NEWLINE);
+		accept(P, T_DEDENT);
+		return;
+	}
+	struct token *first = peek(P);
+	struct span sp = tspan(P, first);
+	uint32_t start = first->off - (uint32_t)(first->col - 1), end = first->off;
+	int block_col = first->col;
+	for (int d = 1; d > 0 && !is(P, T_EOF);) {
+		struct token *t = next(P);
+		if (t->kind == T_INDENT)
+			d++;
+		else if (t->kind == T_DEDENT)
+			d--;
+		else if (t->kind != T_NEWLINE)
+			end = t->end_line == t->line ? t->off + (uint32_t)(t->end_col - t->col) : t->off + 1;
+		else if (t->off > end)
+			end = t->off; /* a trailing comment belongs to the line */
+	}
+	/* the lines [start, end), each without the block's indent */
+	struct buf b = {0};
+	const char *text = (const char *)P->L.base;
+	for (uint32_t p = start; p < end;) {
+		const char *nl = memchr(text + p, '\n', end - p);
+		uint32_t e = nl ? (uint32_t)(nl - text) : end;
+		uint32_t q = p;
+		for (int c = 1; c < block_col && q < e && (text[q] == ' ' || text[q] == '\t'); c++)
+			q++;
+		if (b.len)
+			buf_putc(&b, '\n');
+		uint32_t ee = e;
+		if (ee > q && text[ee - 1] == '\r')
+			ee--;
+		buf_put(&b, text + q, ee - q);
+		p = e + 1;
+	}
+	struct stmt *s = ir_new_stmt(P->a, ST_INLINE, sp);
+	s->u.inl.text = arena_strdup(P->a, b.data ? b.data : "");
+	buf_free(&b);
+	f->body.n = 1;
+	f->body.v = ARENA_ARRAY(P->a, struct stmt *, 1);
+	f->body.v[0] = s;
+}
+
 static void parse_function_body(struct parser *P, struct fn_pending *pf)
 {
 	struct function *f = pf->fn;
@@ -2419,14 +3304,34 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	lex_restore(&P->L, &pf->body);
 	P->pos = pf->body_pos;
 	P->fn = f;
-	P->ci = 0;
-	while (P->ci < P->L.n_comments && P->L.comments[P->ci].line <= pf->header_line)
-		P->ci++;
-	/* An abstract body (`...`) has no statements. */
-	if (is(P, T_NEWLINE) && peek_at(P, 1)->kind == T_INDENT && peek_at(P, 2)->kind == T_ELLIPSIS &&
-	    peek_at(P, 3)->kind == T_NEWLINE && peek_at(P, 4)->kind == T_DEDENT)
-		f->abstract = true;
-	f->body = parse_block(P);
+	/* the first comment after the header (comments are in line order) */
+	uint32_t lo = 0, hi = P->L.n_comments;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (P->L.comments[mid].line <= pf->header_line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	P->ci = lo;
+	P->carry.n = 0;
+	P->claim = NULL;
+	P->strict_ssa = pf->strict_ssa;
+	/* An abstract body (`...`, after an optional pl.func_attr) has no
+	 * statements. */
+	P->saw_ellipsis = false;
+	bool inline_body = f->level == LV_HOST && f->role == ROLE_SubWorker;
+	if (inline_body)
+		parse_inline_body(P, f);
+	else
+		f->body = parse_block(P);
+	f->abstract = !f->body.n && P->saw_ellipsis;
+	bool returns = false;
+	if (f->n_rets && !f->abstract && !inline_body)
+		ir_walk_stmts(f->body, find_return, &returns);
+	if (f->n_rets && !f->abstract && !inline_body && !returns)
+		diag_error(f->span, "function '%s' declares a result (->) but no statement returns it; "
+			   "end it with `return <value>`", f->name);
 	P->fn = NULL;
 	sym_truncate(P, mark);
 }
@@ -2446,17 +3351,26 @@ static void parse_header_line(struct parser *P)
 	if (t->kind == T_NAME && peek_at(P, 1)->kind == T_ASSIGN) {
 		next(P), next(P);
 		struct token *v = peek(P);
-		if (v->kind == T_INT || (v->kind == T_MINUS && peek_at(P, 1)->kind == T_INT)) {
+		bool dynamic = v->kind == T_NAME && v->text == intern_cstr("pl") &&
+			       peek_at(P, 1)->kind == T_DOT && peek_at(P, 2)->kind == T_NAME &&
+			       peek_at(P, 2)->text == intern_cstr("dynamic") && peek_at(P, 3)->kind == T_LPAREN;
+		if (!dynamic) {
+			/* const ::= a Python constant: number, bool, string, dtype or
+			 * another constant, arithmetic on them, a tuple or list of them */
 			struct expr *c = parse_expr(P);
-			if (c)
+			if (c && !module_constant(c)) {
+				perr(P, c->span, "a module-level name must be a constant (a number, bool, "
+						 "string or dtype, arithmetic on them, or a tuple of them) or "
+						 "pl.dynamic(\"%s\")", t->text);
+			} else if (c) {
 				sym_push(P, t->text, NULL, c);
-		} else if (v->kind == T_NAME) {
+			}
+		} else {
 			struct span sp;
 			const char *path = parse_dotted(P, &sp);
+			(void)path;
 			struct args A;
-			if (strcmp(path, "pl.dynamic") != 0) {
-				perr(P, sp, "expected pl.dynamic(\"%s\") at module level", t->text);
-			} else if (parse_args(P, &A)) {
+			if (parse_args(P, &A)) {
 				if (A.n_pos != 1 || A.pos[0]->kind != EX_STR)
 					perr(P, sp, "pl.dynamic takes the name as a string");
 				struct var *d = ir_new_var(P->prog, t->text, VAR_DYN,
@@ -2469,8 +3383,6 @@ static void parse_header_line(struct parser *P)
 			} else {
 				args_free(&A);
 			}
-		} else {
-			perr(P, tspan(P, v), "unsupported module-level assignment");
 		}
 		if (!P->stmt_failed && !is(P, T_NEWLINE))
 			expect(P, T_NEWLINE, "end of line");
@@ -2482,6 +3394,27 @@ static void parse_header_line(struct parser *P)
 	sync_line(P);
 	if (is(P, T_INDENT))
 		skip_block(P);
+}
+
+/* Whether e is a value a module-level name may hold (a Python constant). */
+static bool module_constant(const struct expr *e)
+{
+	switch (e->kind) {
+	case EX_INT:
+	case EX_FLOAT:
+	case EX_BOOL:
+		return (e->flags & EXF_PYCONST) != 0;
+	case EX_STR:
+	case EX_ENUM:
+		return true;
+	case EX_LIST:
+		for (uint32_t i = 0; i < e->u.list.n; i++)
+			if (!module_constant(e->u.list.v[i]))
+				return false;
+		return true;
+	default:
+		return false;
+	}
 }
 
 static void add_function(struct parser *P, struct fn_pending **pend, uint32_t *n, uint32_t *cap,
@@ -2505,8 +3438,19 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 {
 	next(P), next(P), next(P), next(P); /* @ pl . program */
 	if (is(P, T_LPAREN)) {
+		/* program_kw ::= "strict_ssa=" BOOL (every function's default) */
 		struct args A;
-		parse_args(P, &A);
+		if (parse_args(P, &A)) {
+			for (uint32_t i = 0; i < A.n_kw; i++) {
+				if (strcmp(A.kw[i].name, "strict_ssa") == 0 && A.kw[i].value->kind == EX_BOOL)
+					P->program_strict_ssa = A.kw[i].value->u.b;
+				else
+					perr(P, A.kw[i].span, "unknown or bad @pl.program argument '%s' "
+						 "(it takes strict_ssa=True|False)", A.kw[i].name);
+			}
+			if (A.n_pos)
+				perr(P, A.pos[0]->span, "@pl.program takes keyword arguments only");
+		}
 		args_free(&A);
 	}
 	if (!expect(P, T_NEWLINE, "end of line") || !expect_word(P, P->w_class)) {
@@ -2530,6 +3474,13 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 			struct fn_pending pf = {0};
 			parse_function_header(P, &pf);
 			add_function(P, pend, n, cap, pf);
+			release_consumed(P);
+			continue;
+		}
+		if ((is(P, T_STRING) && peek_at(P, 1)->kind == T_NEWLINE) || is_word(peek(P), P->w_pass)) {
+			/* a docstring or `pass` among the functions: nothing in the IR */
+			next(P);
+			accept(P, T_NEWLINE);
 			release_consumed(P);
 			continue;
 		}
@@ -2672,6 +3623,9 @@ static void init_words(struct parser *P)
 	P->w_stage = intern_cstr("stage");
 	P->w_tuple = intern_cstr("tuple");
 	P->w_range = intern_cstr("range");
+	P->w_submit = intern_cstr("pl.submit");
+	P->w_spmd_submit = intern_cstr("pl.spmd_submit");
+	P->w_yield = intern_cstr("pl.yield_");
 }
 
 static void parser_init(struct parser *P, struct arena *a, const char *file, const char *text, size_t len)
@@ -2689,6 +3643,7 @@ static void parser_init(struct parser *P, struct arena *a, const char *file, con
 
 static void parser_fini(struct parser *P)
 {
+	vec_free(&P->carry);
 	free(P->syms);
 	free(P->top);
 	free(P->top_key);
@@ -2757,6 +3712,11 @@ static char *read_source(struct arena *a, const char *path, const char **file, s
 		free(text);
 	}
 	*file = intern_cstr(path);
+	/* a UTF-8 byte order mark is skipped: columns count from after it */
+	if (*len >= 3 && memcmp(kept, "\xEF\xBB\xBF", 3) == 0) {
+		kept += 3;
+		*len -= 3;
+	}
 	diag_add_source(*file, kept, *len);
 	return kept;
 }

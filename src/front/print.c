@@ -16,10 +16,16 @@ struct pr {
 	const char **names;   /* [prog->n_vars]: printed name, or NULL = var->name */
 	bool *body_defined;   /* [n_vars]: defined in the current function body */
 	bool *dyn_used;       /* [n_vars]: a pl.dynamic var was printed */
+	bool *seen;           /* [n_vars]: collected by name_function */
+	struct var **named;   /* the vars the current function set the above for */
+	uint32_t n_named;
 	bool in_signature;
 };
 
 static void p_expr(struct pr *P, const struct expr *e);
+static void p_expr_node(struct pr *P, const struct expr *e, struct buf *b);
+static void p_chain(struct pr *P, const struct expr *e);
+static void p_child(struct pr *P, const struct expr *c, int parent, bool wrong_side);
 static void p_type(struct pr *P, const struct type *t);
 
 static const char *var_name(struct pr *P, const struct var *v)
@@ -78,19 +84,76 @@ static int prec_of(const struct expr *e)
 	}
 }
 
-/* Whether every leaf of a binary tree is an integer constant. */
+/* Whether every leaf of a binary tree is an integer constant (the
+ * reference's IsPureConstIntTree); right operands are looked at first and
+ * the left spine with a loop, so a long chain with a variable costs little. */
 static bool all_const_leaves(const struct expr *e)
 {
-	if (e->kind == EX_INT)
-		return true;
-	if (e->kind == EX_BINARY)
-		return all_const_leaves(e->u.bin.l) && all_const_leaves(e->u.bin.r);
-	if (e->kind == EX_UNARY)
-		return all_const_leaves(e->u.un.x);
-	return false;
+	for (;;) {
+		if (e->kind == EX_INT)
+			return true;
+		if (e->kind != EX_BINARY || !all_const_leaves(e->u.bin.r))
+			return false;
+		e = e->u.bin.l;
+	}
 }
 
 static bool typed_ints; /* INDEX constants print as pl.const(v, pl.INDEX) */
+
+/* Recursion depth of p_expr: bounded by the parser's nesting limit for
+ * parsed programs (left-associative chains are printed by a loop); deeper
+ * IR comes from a pass and is a bug. */
+#define PRINT_MAX_DEPTH 10000
+static int print_depth;
+
+/* A left-associative chain `a op b op c ...` of operators of one
+ * precedence (left children need no parentheses), printed with a loop so
+ * that a chain of any length costs its length in time and no stack: the
+ * spine is collected, whether each node's subtree has only integer constant
+ * leaves (pl.const leaves are printed typed) is computed from the leftmost
+ * leaf up, then the leaf and each node's operator and right operand. */
+static void p_chain(struct pr *P, const struct expr *e)
+{
+	const struct expr *small[64], **spine = small;
+	uint32_t n = 0, cap = 64;
+	for (const struct expr *x = e;; x = x->u.bin.l) {
+		if (n == cap) {
+			const struct expr **bigger = xmalloc(2 * cap * sizeof *bigger);
+			memcpy(bigger, spine, cap * sizeof *spine);
+			if (spine != small)
+				free(spine);
+			spine = bigger;
+			cap *= 2;
+		}
+		spine[n++] = x;
+		const struct expr *l = x->u.bin.l;
+		int op = x->u.bin.op;
+		if (l->kind != EX_BINARY || l->u.bin.op == BO_MIN || l->u.bin.op == BO_MAX ||
+		    l->u.bin.op == BO_POW || binops[l->u.bin.op].prec != binops[op].prec)
+			break;
+	}
+	/* pure[k]: the subtree of spine[k] has only integer constant leaves */
+	bool small_pure[64], *pure = n <= 64 ? small_pure : xmalloc(n * sizeof *pure);
+	bool below = all_const_leaves(spine[n - 1]->u.bin.l);
+	for (uint32_t k = n; k-- > 0;) {
+		below = below && all_const_leaves(spine[k]->u.bin.r);
+		pure[k] = below;
+	}
+	bool save = typed_ints;
+	typed_ints = save || pure[n - 1];
+	p_child(P, spine[n - 1]->u.bin.l, binops[spine[n - 1]->u.bin.op].prec, false);
+	for (uint32_t k = n; k-- > 0;) {
+		int op = spine[k]->u.bin.op;
+		typed_ints = save || pure[k];
+		buf_printf(P->b, " %s ", binops[op].text);
+		p_child(P, spine[k]->u.bin.r, binops[op].prec, true);
+	}
+	typed_ints = save;
+	if (pure != small_pure)
+		free(pure);
+	if (spine != small)
+		free(spine);
+}
 
 static void p_child(struct pr *P, const struct expr *c, int parent, bool wrong_side)
 {
@@ -226,6 +289,48 @@ static void p_call(struct pr *P, const struct expr *e)
 	buf_putc(P->b, ')');
 }
 
+/* pl.submit(self.k, args..., deps=[..], dumps=[..], core_num=n,
+ * sync_start=True, allow_early_resolve=True, predicate=(..), attrs={..}) */
+static void p_submit(struct pr *P, const struct expr *e)
+{
+	struct buf *b = P->b;
+	const struct submit *sb = e->u.fcall.submit;
+	buf_printf(b, "pl.%s(self.%s", sb->kind == SUBMIT_SPMD ? "spmd_submit" : "submit",
+		   e->u.fcall.name);
+	for (uint32_t i = 0; i < e->u.fcall.args.n; i++) {
+		buf_puts(b, ", ");
+		p_expr(P, e->u.fcall.args.v[i]);
+	}
+	if (sb->deps.n) {
+		buf_puts(b, ", deps=[");
+		p_list(P, sb->deps);
+		buf_putc(b, ']');
+	}
+	if (sb->dumps.n) {
+		buf_puts(b, ", dumps=[");
+		p_list(P, sb->dumps);
+		buf_putc(b, ']');
+	}
+	if (sb->core_num) {
+		buf_puts(b, ", core_num=");
+		p_expr(P, sb->core_num);
+		if (sb->sync_start)
+			buf_puts(b, ", sync_start=True");
+	}
+	if (sb->allow_early_resolve)
+		buf_puts(b, ", allow_early_resolve=True");
+	if (sb->predicate) {
+		buf_puts(b, ", predicate=(");
+		p_expr(P, sb->predicate);
+		buf_putc(b, ')');
+	}
+	if (e->u.fcall.attrs.n) {
+		buf_puts(b, ", attrs=");
+		p_attrs(P, e->u.fcall.attrs);
+	}
+	buf_putc(b, ')');
+}
+
 static void p_int(struct pr *P, const struct expr *e)
 {
 	if (e->dtype == DT_INDEX && !typed_ints)
@@ -237,6 +342,14 @@ static void p_int(struct pr *P, const struct expr *e)
 static void p_expr(struct pr *P, const struct expr *e)
 {
 	struct buf *b = P->b;
+	if (++print_depth > PRINT_MAX_DEPTH)
+		die("an expression nested deeper than %d levels reached the printer", PRINT_MAX_DEPTH);
+	p_expr_node(P, e, b);
+	print_depth--;
+}
+
+static void p_expr_node(struct pr *P, const struct expr *e, struct buf *b)
+{
 	switch (e->kind) {
 	case EX_VAR: buf_puts(b, var_name(P, e->u.var)); break;
 	case EX_INT: p_int(P, e); break;
@@ -250,7 +363,7 @@ static void p_expr(struct pr *P, const struct expr *e)
 		}
 		break;
 	case EX_BOOL: buf_puts(b, e->u.b ? "True" : "False"); break;
-	case EX_STR: p_quoted(b, e->u.s, '\''); break;
+	case EX_STR: p_quoted(b, e->u.s, '"'); break; /* std::quoted, as attrs and scope keywords */
 	case EX_SYMBOL: buf_puts(b, e->u.s); break;
 	case EX_ENUM:
 		switch (e->u.en.cls) {
@@ -266,8 +379,12 @@ static void p_expr(struct pr *P, const struct expr *e)
 		break;
 	case EX_BINARY: {
 		int op = e->u.bin.op;
+		if (op != BO_MIN && op != BO_MAX && op != BO_POW) {
+			p_chain(P, e);
+			break;
+		}
 		bool save = typed_ints;
-		if (all_const_leaves(e))
+		if (!typed_ints && all_const_leaves(e))
 			typed_ints = true;
 		if (op == BO_MIN || op == BO_MAX) {
 			buf_printf(b, "%s(", binops[op].text);
@@ -277,9 +394,9 @@ static void p_expr(struct pr *P, const struct expr *e)
 			buf_putc(b, ')');
 		} else {
 			int p = binops[op].prec;
-			p_child(P, e->u.bin.l, p, op == BO_POW);
+			p_child(P, e->u.bin.l, p, true);
 			buf_printf(b, " %s ", binops[op].text);
-			p_child(P, e->u.bin.r, p, op != BO_POW);
+			p_child(P, e->u.bin.r, p, false);
 		}
 		typed_ints = save;
 		break;
@@ -308,6 +425,10 @@ static void p_expr(struct pr *P, const struct expr *e)
 		break;
 	case EX_CALL: p_call(P, e); break;
 	case EX_FCALL:
+		if (e->u.fcall.submit) {
+			p_submit(P, e);
+			break;
+		}
 		buf_printf(b, "self.%s(", e->u.fcall.name);
 		p_list(P, e->u.fcall.args);
 		if (e->u.fcall.device) {
@@ -605,23 +726,40 @@ static void p_for(struct pr *P, const struct stmt *s, int ind)
 		p_attrs(P, s->u.loop.attrs);
 	}
 	buf_puts(b, "):\n");
-	p_block(P, s->u.loop.body, ind + 1, s->u.loop.n_iter, s->u.loop.return_vars);
+	/* a non-SSA loop has iter args but no return vars: no yield assignment */
+	p_block(P, s->u.loop.body, ind + 1, s->u.loop.return_vars ? s->u.loop.n_iter : 0,
+		s->u.loop.return_vars);
 }
 
+/* Scope keywords; a dispatch predicate prints in parentheses
+ * (`predicate=(x > 2)`), as the reference's scope and submit printers. */
 static void p_kw_list(struct pr *P, struct attr_list kw, bool first)
 {
 	for (uint32_t i = 0; i < kw.n; i++) {
 		if (!first)
 			buf_puts(P->b, ", ");
 		first = false;
-		buf_printf(P->b, "%s=", kw.v[i].key);
+		bool paren = strcmp(kw.v[i].key, "predicate") == 0;
+		buf_printf(P->b, "%s=%s", kw.v[i].key, paren ? "(" : "");
 		p_expr(P, kw.v[i].value);
+		if (paren)
+			buf_putc(P->b, ')');
 	}
 }
 
-/* n_ret/ret: the return vars of the loop or if whose body ends in this
- * scope: a `with pl.scope()` or split_aiv region is transparent, its body
- * ends in the yield that defines them (reference ConvertToSSA). */
+/* An AUTO runtime scope (`with pl.scope():`) that is a body's only
+ * statement is transparent to the body's results: the final yield inside
+ * it prints as the assignment to the loop's or if's return vars. */
+static bool is_auto_scope(const struct stmt *s)
+{
+	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_SCOPE)
+		return false;
+	for (uint32_t i = 0; i < s->u.scope.kw.n; i++)
+		if (strcmp(s->u.scope.kw.v[i].key, "mode") == 0)
+			return false;
+	return true;
+}
+
 static void p_scope(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
 		    struct var *const *ret)
 {
@@ -641,8 +779,11 @@ static void p_scope(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
 	if (!loop && s->u.scope.var)
 		buf_printf(b, " as %s", var_name(P, s->u.scope.var));
 	buf_puts(b, ":\n");
-	bool transparent = s->u.scope.kind == SC_SCOPE || s->u.scope.kind == SC_SPLIT_AIV;
-	p_block(P, s->u.scope.body, ind + 1, transparent ? n_ret : 0, ret);
+	/* an empty with-scope prints its header alone (the reference's
+	 * PrintStmtBlock of an empty body); the parser takes it back */
+	if (!s->u.scope.body.n && !loop)
+		return;
+	p_block(P, s->u.scope.body, ind + 1, n_ret, ret);
 }
 
 static void p_stmt(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
@@ -672,6 +813,19 @@ static void p_stmt(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
 	case ST_YIELD: p_yield(P, s, last ? n_ret : 0, ret); break;
 	case ST_BREAK: buf_puts(b, "break"); break;
 	case ST_CONTINUE: buf_puts(b, "continue"); break;
+	case ST_INLINE:
+		/* each further line at the statement's indent (empty lines bare) */
+		for (const char *t = s->u.inl.text;;) {
+			const char *nl = strchr(t, '\n');
+			buf_put(b, t, nl ? (size_t)(nl - t) : strlen(t));
+			if (!nl)
+				break;
+			t = nl + 1;
+			buf_putc(b, '\n');
+			if (*t && *t != '\n')
+				indent(P, ind);
+		}
+		break;
 	case ST_FOR: p_for(P, s, ind); break;
 	case ST_WHILE:
 		if (s->u.wloop.n_iter) {
@@ -689,7 +843,8 @@ static void p_stmt(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
 			for (uint32_t i = 0; i < s->u.wloop.body.n; i++) {
 				if (i)
 					buf_putc(b, '\n');
-				p_stmt(P, s->u.wloop.body.v[i], ind + 1, s->u.wloop.n_iter,
+				p_stmt(P, s->u.wloop.body.v[i], ind + 1,
+				       s->u.wloop.return_vars ? s->u.wloop.n_iter : 0,
 				       s->u.wloop.return_vars, i + 1 == s->u.wloop.body.n);
 			}
 		} else {
@@ -704,14 +859,14 @@ static void p_stmt(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
 		p_expr(P, s->u.cond.cond);
 		buf_puts(b, ":\n");
 		p_block(P, s->u.cond.then_body, ind + 1, s->u.cond.n_ret, s->u.cond.return_vars);
-		if (s->u.cond.has_else && s->u.cond.else_body.n) {
+		if (s->u.cond.has_else) { /* an empty else prints `else: pass` */
 			buf_putc(b, '\n');
 			indent(P, ind);
 			buf_puts(b, "else:\n");
 			p_block(P, s->u.cond.else_body, ind + 1, s->u.cond.n_ret, s->u.cond.return_vars);
 		}
 		break;
-	case ST_SCOPE: p_scope(P, s, ind, last ? n_ret : 0, ret); break;
+	case ST_SCOPE: p_scope(P, s, ind, 0, NULL); break;
 	}
 }
 
@@ -721,6 +876,11 @@ static void p_block(struct pr *P, struct stmt_list l, int ind, uint32_t n_ret,
 	if (!l.n) {
 		indent(P, ind);
 		buf_puts(P->b, "pass");
+		return;
+	}
+	if (l.n == 1 && n_ret && is_auto_scope(l.v[0]) && !l.v[0]->n_comments) {
+		indent(P, ind);
+		p_scope(P, l.v[0], ind, n_ret, ret);
 		return;
 	}
 	for (uint32_t i = 0; i < l.n; i++) {
@@ -736,14 +896,13 @@ struct namer {
 	struct pr *P;
 	struct var **order; /* vars in collection order */
 	uint32_t n, cap;
-	bool *seen;
 };
 
 static void nm_add(struct namer *N, struct var *v)
 {
-	if (!v || v->id >= N->P->prog->n_vars || N->seen[v->id])
+	if (!v || v->id >= N->P->prog->n_vars || N->P->seen[v->id])
 		return;
-	N->seen[v->id] = true;
+	N->P->seen[v->id] = true;
 	if (N->n == N->cap) {
 		N->cap = N->cap ? N->cap * 2 : 64;
 		N->order = xrealloc(N->order, N->cap * sizeof *N->order);
@@ -846,10 +1005,18 @@ static uint32_t ns_add(struct name_set *S, const char *k)
  * `name__FREE_VAR`. */
 static void name_function(struct pr *P, const struct function *f)
 {
-	uint32_t nv = P->prog->n_vars;
-	memset(P->names, 0, nv * sizeof *P->names);
-	memset(P->body_defined, 0, nv * sizeof *P->body_defined);
-	struct namer N = {.P = P, .seen = xcalloc(nv ? nv : 1, 1)};
+	/* The per-var tables are the program's: only the entries the previous
+	 * function set are cleared, so naming stays linear in the program. */
+	for (uint32_t i = 0; i < P->n_named; i++) {
+		uint32_t id = P->named[i]->id;
+		P->names[id] = NULL;
+		P->body_defined[id] = false;
+		P->seen[id] = false;
+	}
+	free(P->named);
+	P->named = NULL;
+	P->n_named = 0;
+	struct namer N = {.P = P};
 	for (uint32_t i = 0; i < f->n_params; i++)
 		nm_add(&N, f->params[i].var);
 	ir_walk_stmts(f->body, nm_def_stmt, &N);
@@ -886,8 +1053,8 @@ static void name_function(struct pr *P, const struct function *f)
 		}
 	}
 	ns_free(&S);
-	free(N.order);
-	free(N.seen);
+	P->named = N.order;
+	P->n_named = N.n;
 }
 
 /* ---- functions and programs ----------------------------------------------------- */
@@ -902,24 +1069,31 @@ static void p_function(struct pr *P, const struct function *f, int ind)
 	struct buf *b = P->b;
 	name_function(P, f);
 	indent(P, ind);
-	bool plain = f->kind == FK_Opaque && f->level == LV_NONE && f->role == ROLE_NONE &&
-		     !f->auto_scope_false && !f->external_source;
-	if (plain) {
-		buf_puts(b, "@pl.function\n");
-	} else {
-		buf_printf(b, "@pl.function(type=pl.FunctionType.%s", fk_names[f->kind]);
-		if (f->level != LV_NONE)
-			buf_printf(b, ", level=pl.Level.%s", ir_level_names[f->level]);
-		if (f->role != ROLE_NONE)
-			buf_printf(b, ", role=pl.Role.%s", ir_role_names[f->role]);
-		if (f->auto_scope_false)
-			buf_puts(b, ", auto_scope=False");
-		if (f->external_source) {
-			buf_puts(b, ", external_source=");
-			p_quoted(b, f->external_source, '"');
-		}
-		buf_puts(b, ")\n");
+	/* Only the keywords that differ from the default, in this order. */
+	buf_puts(b, "@pl.function");
+	const char *sep = "(";
+	if (f->kind != FK_Opaque) {
+		buf_printf(b, "%stype=pl.FunctionType.%s", sep, fk_names[f->kind]);
+		sep = ", ";
 	}
+	if (f->level != LV_NONE) {
+		buf_printf(b, "%slevel=pl.Level.%s", sep, ir_level_names[f->level]);
+		sep = ", ";
+	}
+	if (f->role != ROLE_NONE) {
+		buf_printf(b, "%srole=pl.Role.%s", sep, ir_role_names[f->role]);
+		sep = ", ";
+	}
+	if (f->auto_scope_false) {
+		buf_printf(b, "%sauto_scope=False", sep);
+		sep = ", ";
+	}
+	if (f->external_source) {
+		buf_printf(b, "%sexternal_source=", sep);
+		p_quoted(b, f->external_source, '"');
+		sep = ", ";
+	}
+	buf_puts(b, *sep == ',' ? ")\n" : "\n");
 	indent(P, ind);
 	buf_printf(b, "def %s(", f->name);
 	bool first = true;
@@ -972,10 +1146,7 @@ static void p_function(struct pr *P, const struct function *f, int ind)
 struct order {
 	const struct program *p;
 	const struct function **sorted; /* by name */
-	uint8_t *state;                 /* 0 new, 1 visiting, 2 done */
-	const struct function **out;
-	uint32_t n_out;
-	bool cycle;
+	struct vec callees;             /* scratch: callee indices (as pointers) */
 };
 
 static int fn_cmp(const void *a, const void *b)
@@ -985,48 +1156,57 @@ static int fn_cmp(const void *a, const void *b)
 	return strcmp(x->name, y->name);
 }
 
-static uint32_t fn_index(struct order *O, const struct function *f)
+/* Index of f in the name-sorted array, or UINT32_MAX. */
+static uint32_t fn_index(const struct order *O, const struct function *f)
 {
-	for (uint32_t i = 0; i < O->p->n_funcs; i++)
-		if (O->sorted[i] == f)
-			return i;
+	uint32_t lo = 0, hi = O->p->n_funcs;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(O->sorted[mid]->name, f->name);
+		if (c == 0)
+			return O->sorted[mid] == f ? mid : UINT32_MAX;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
 	return UINT32_MAX;
 }
 
-static void visit(struct order *O, uint32_t i);
-
-static bool visit_call(struct expr *e, void *ctx)
+static bool collect_call(struct expr *e, void *ctx)
 {
 	struct order *O = ctx;
 	if (e->kind == EX_FCALL && e->u.fcall.callee) {
 		uint32_t j = fn_index(O, e->u.fcall.callee);
-		if (j != UINT32_MAX) {
-			if (O->state[j] == 1)
-				O->cycle = true;
-			visit(O, j);
-		}
+		if (j != UINT32_MAX)
+			vec_push(&O->callees, (void *)(uintptr_t)j);
 	}
 	return true;
 }
 
-static bool visit_stmt(struct stmt *s, void *ctx)
+static bool collect_stmt(struct stmt *s, void *ctx)
 {
-	ir_stmt_exprs(s, visit_call, ctx);
+	ir_stmt_exprs(s, collect_call, ctx);
 	return true;
 }
 
-static void visit(struct order *O, uint32_t i)
+static int idx_cmp(const void *a, const void *b)
 {
-	if (O->state[i])
-		return;
-	O->state[i] = 1;
-	ir_walk_stmts(O->sorted[i]->body, visit_stmt, O);
-	O->state[i] = 2;
-	O->out[O->n_out++] = O->sorted[i];
+	uintptr_t x = (uintptr_t) * (void *const *)a, y = (uintptr_t) * (void *const *)b;
+	return x < y ? -1 : x > y;
 }
 
-/* Callees before callers (DFS over name-sorted functions); name order when
- * the call graph has a cycle. */
+/* A frame of the depth-first walk: function i and its callees (distinct, in
+ * name order, the reference's std::set of GlobalVars) still to visit. */
+struct frame {
+	uint32_t i, next, n;
+	uint32_t *callees;
+};
+
+/* Callees before callers: a depth-first walk over the name-sorted functions
+ * visiting each function's callees in name order; name order when the call
+ * graph has a cycle.  The walk keeps its own stack: a chain of calls as long
+ * as the program is walked without recursion. */
 static const struct function **function_order(const struct program *p)
 {
 	struct order O = {.p = p};
@@ -1034,17 +1214,58 @@ static const struct function **function_order(const struct program *p)
 	O.sorted = xmalloc((n ? n : 1) * sizeof *O.sorted);
 	memcpy(O.sorted, p->funcs, n * sizeof *O.sorted);
 	qsort(O.sorted, n, sizeof *O.sorted, fn_cmp);
-	O.state = xcalloc(n ? n : 1, 1);
-	O.out = xmalloc((n ? n : 1) * sizeof *O.out);
-	for (uint32_t i = 0; i < n; i++)
-		visit(&O, i);
-	free(O.state);
-	if (O.cycle) {
-		free(O.out);
+	uint8_t *state = xcalloc(n ? n : 1, 1); /* 0 new, 1 on the stack, 2 done */
+	const struct function **out = xmalloc((n ? n : 1) * sizeof *out);
+	struct frame *stack = xmalloc((n ? n : 1) * sizeof *stack);
+	uint32_t n_out = 0, depth = 0;
+	bool cycle = false;
+	for (uint32_t root = 0; root < n && !cycle; root++) {
+		if (state[root])
+			continue;
+		state[root] = 1;
+		stack[depth++] = (struct frame){root, 0, 0, NULL};
+		bool fresh = true;
+		while (depth && !cycle) {
+			struct frame *fr = &stack[depth - 1];
+			if (fresh) {
+				O.callees.n = 0;
+				ir_walk_stmts(O.sorted[fr->i]->body, collect_stmt, &O);
+				if (O.callees.n)
+					qsort(O.callees.items, O.callees.n, sizeof *O.callees.items, idx_cmp);
+				fr->callees = xmalloc((O.callees.n ? O.callees.n : 1) * sizeof *fr->callees);
+				for (size_t k = 0; k < O.callees.n; k++)
+					if (!k || O.callees.items[k] != O.callees.items[k - 1])
+						fr->callees[fr->n++] = (uint32_t)(uintptr_t)O.callees.items[k];
+				fresh = false;
+			}
+			if (fr->next < fr->n) {
+				uint32_t j = fr->callees[fr->next++];
+				if (state[j] == 1)
+					cycle = true;
+				else if (!state[j]) {
+					state[j] = 1;
+					stack[depth++] = (struct frame){j, 0, 0, NULL};
+					fresh = true;
+				}
+				continue;
+			}
+			state[fr->i] = 2;
+			out[n_out++] = O.sorted[fr->i];
+			free(fr->callees);
+			depth--;
+		}
+	}
+	while (depth)
+		free(stack[--depth].callees);
+	free(stack);
+	free(state);
+	vec_free(&O.callees);
+	if (cycle) {
+		free(out);
 		return O.sorted;
 	}
 	free(O.sorted);
-	return O.out;
+	return out;
 }
 
 static int dyn_cmp(const void *a, const void *b)
@@ -1061,6 +1282,7 @@ void print_program(struct buf *out, const struct program *p)
 	P.names = xcalloc(nv, sizeof *P.names);
 	P.body_defined = xcalloc(nv, 1);
 	P.dyn_used = xcalloc(nv, 1);
+	P.seen = xcalloc(nv, 1);
 	const struct function **order = function_order(p);
 	int ind = p->bare_function ? 0 : 1;
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
@@ -1091,4 +1313,6 @@ void print_program(struct buf *out, const struct program *p)
 	free(P.names);
 	free(P.body_defined);
 	free(P.dyn_used);
+	free(P.seen);
+	free(P.named);
 }

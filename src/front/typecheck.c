@@ -2027,6 +2027,52 @@ static void dtype_list_str(struct buf *b, const struct spec_param *p)
 		buf_printf(b, "%s%s", i ? ", " : "", dtype_infos[p->list[i]].name);
 }
 
+/* in_bounds, args [tensor, offsets, extent...]: the window a load or store
+ * touches lies inside the tensor in every dim where the tensor's size, the
+ * offset and the extent are constants.  The extent is the first of the
+ * remaining operands given: a list of sizes, or a tile (its valid shape).
+ * A true bool kwarg `kwarg` (tile.load's clamp) turns the check off. */
+static void check_in_bounds(struct tc *c, const struct spec_rule *r)
+{
+	const struct spec_param *p = param(r, "args"), *kp = param(r, "kwarg");
+	if (!p || p->n_list < 3)
+		return;
+	if (kp && kp->s) {
+		const struct kwval *k = kw(c, kp->s);
+		if (k && k->i)
+			return;
+	}
+	const struct type *tt = arg_type(c, p->list[0]);
+	struct expr_list off, ext = {0, NULL};
+	if (tt->kind != TY_TENSOR || !arg_list(c, p->list[1], &off))
+		return;
+	for (unsigned k = 2; k < p->n_list && !ext.n; k++) {
+		struct expr *e = arg_of(c, p->list[k]);
+		if (!e)
+			continue;
+		if (e->kind == EX_LIST)
+			ext = e->u.list;
+		else if (ir_expr_type(e)->kind == TY_TILE)
+			ext = ir_valid_shape(ir_expr_type(e));
+		else
+			return;
+	}
+	if (off.n != tt->shape.n || ext.n != tt->shape.n)
+		return;
+	for (uint32_t i = 0; i < off.n; i++) {
+		int64_t d, o, n, end;
+		if (!ir_expr_is_const_int(tt->shape.v[i], &d) || !ir_expr_is_const_int(off.v[i], &o) ||
+		    !ir_expr_is_const_int(ext.v[i], &n))
+			continue;
+		if (o < 0 || __builtin_add_overflow(o, n, &end) || end > d) {
+			tc_err(c, off.v[i]->span, "the window [%lld, %lld) of dim %u is outside the tensor, "
+			       "whose dim %u is %lld", (long long)o, (long long)o + (long long)n, i, i,
+			       (long long)d);
+			return;
+		}
+	}
+}
+
 static void run_check(struct tc *c, const struct spec_rule *r)
 {
 	int a = (int)param_i(r, "arg", 0);
@@ -2104,6 +2150,9 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 		}
 		break;
 	}
+	case CK_in_bounds:
+		check_in_bounds(c, r);
+		break;
 	case CK_kwarg_in: {
 		p = param(r, "kwarg");
 		const struct kwval *k = p && p->s ? kw(c, p->s) : NULL;
@@ -2214,7 +2263,8 @@ static void check_operand(struct tc *c, int i)
 	struct expr *e = c->arg[i];
 	const struct spec_operand *o = &c->so->operands[i];
 	const struct type *t = ir_expr_type(e);
-	if (t->kind == TY_UNKNOWN && e->kind != EX_LIST && e->kind != EX_ENUM)
+	if (t->kind == TY_UNKNOWN && e->kind != EX_LIST && e->kind != EX_ENUM && e->kind != EX_STR &&
+	    e->kind != EX_SYMBOL)
 		return; /* already reported, or an untyped handle */
 	for (int j = 0; j < i; j++)
 		if (c->arg[j] == e)
@@ -2241,20 +2291,13 @@ static void check_operand(struct tc *c, int i)
 		return;
 	}
 	if (!ok) {
-		const char *got = e->kind == EX_LIST ? "a list" : kind_word(t);
+		const char *got = e->kind == EX_LIST ? "a list" : e->kind == EX_STR ? "a string"
+				  : e->kind == EX_SYMBOL ? e->u.s : kind_word(t);
 		if (t->kind == TY_TILE || t->kind == TY_TENSOR || t->kind == TY_SCALAR)
 			got = type_str(&c->tmp, t);
 		tc_err(c, e->span, "operand %d ('%s') must be %s, got %s", i, o->name,
 		       kind_names[o->kind], got);
 		return;
-	}
-	if (o->mem && t->kind == TY_TILE && t->mem < MS_COUNT && !(o->mem & (1u << t->mem))) {
-		buf_clear(&c->tmp);
-		for (int m = 0; m < MS_COUNT; m++)
-			if (o->mem & (1u << m))
-				buf_printf(&c->tmp, "%spl.Mem.%s", c->tmp.len ? ", " : "", memspace_names[m]);
-		tc_err(c, e->span, "operand %d ('%s') must be in %s, got a tile in pl.Mem.%s", i,
-		       o->name, c->tmp.data, memspace_names[t->mem]);
 	}
 }
 
@@ -2397,6 +2440,15 @@ static void deduce(struct tc *c)
 		return;
 	}
 	const struct type *t = rules[c->so->type_rule.kind](c, &c->so->type_rule);
+	if (!c->failed && (t->kind == TY_TILE || t->kind == TY_TENSOR))
+		for (uint32_t i = 0; i < t->shape.n; i++) {
+			int64_t d;
+			if (ir_expr_is_const_int(t->shape.v[i], &d) && d <= 0) {
+				tc_err(c, c->sp, "the result would be a %s with dim %u = %lld; every dim must "
+				       "be positive", t->kind == TY_TILE ? "tile" : "tensor", i, (long long)d);
+				break;
+			}
+		}
 	c->call->type = c->failed ? ir_type_unknown() : t;
 }
 
@@ -2685,6 +2737,75 @@ bool tc_deduce_call(struct arena *a, struct expr *call)
 	return !c.failed;
 }
 
+/* ---- calls of program functions ---------------------------------------------- */
+
+struct dim_bind {
+	uint32_t n;
+	struct var *from[64];
+	struct expr *to[64];
+};
+
+static struct expr *bind_dim(struct expr *e, void *ctx)
+{
+	struct dim_bind *b = ctx;
+	if (e->kind == EX_VAR)
+		for (uint32_t i = 0; i < b->n; i++)
+			if (b->from[i] == e->u.var)
+				return b->to[i];
+	return e;
+}
+
+static const struct type *bind_type(struct arena *a, const struct type *t, struct dim_bind *b)
+{
+	if (t->kind != TY_TENSOR && t->kind != TY_TILE)
+		return t;
+	struct expr_list shape = t->shape;
+	for (uint32_t i = 0; i < t->shape.n; i++) {
+		struct expr *d = ir_rewrite_expr(a, t->shape.v[i], bind_dim, b);
+		if (d == t->shape.v[i])
+			continue;
+		if (shape.v == t->shape.v)
+			shape = ir_expr_list_copy(a, t->shape);
+		shape.v[i] = d;
+	}
+	if (shape.v == t->shape.v)
+		return t;
+	struct type *c = ir_type_clone(a, t);
+	c->shape = shape;
+	return c;
+}
+
+const struct type *tc_fcall_type(struct arena *a, const struct function *f, struct expr_list args)
+{
+	struct dim_bind b = {0};
+	for (uint32_t i = 0; i < f->n_params && i < args.n; i++) {
+		const struct type *pt = f->params[i].var->type, *at = ir_expr_type(args.v[i]);
+		if ((pt->kind != TY_TENSOR && pt->kind != TY_TILE) || at->kind != pt->kind ||
+		    at->shape.n != pt->shape.n)
+			continue;
+		for (uint32_t k = 0; k < pt->shape.n && b.n < 64; k++) {
+			struct expr *d = pt->shape.v[k];
+			if (d->kind != EX_VAR || d->u.var->kind != VAR_DYN)
+				continue;
+			bool seen = false;
+			for (uint32_t j = 0; j < b.n; j++)
+				seen |= b.from[j] == d->u.var;
+			if (!seen) {
+				b.from[b.n] = d->u.var;
+				b.to[b.n++] = at->shape.v[k];
+			}
+		}
+	}
+	if (f->n_rets == 0)
+		return ir_type_unknown();
+	if (f->n_rets == 1)
+		return bind_type(a, f->rets[0], &b);
+	const struct type **el = ARENA_ARRAY(a, const struct type *, f->n_rets);
+	for (uint32_t i = 0; i < f->n_rets; i++)
+		el[i] = bind_type(a, f->rets[i], &b);
+	return ir_type_tuple(a, f->n_rets, el);
+}
+
 /* ---- scalar expressions ------------------------------------------------------- */
 
 bool tc_expect_scalar(const struct expr *e, const char *what)
@@ -2745,17 +2866,41 @@ void tc_scalar_expr(struct expr *e)
 
 /* ---- annotations -------------------------------------------------------------- */
 
+/* Shapes agree unless a pair of dims provably differs.  A static shape also
+ * agrees with a static shape of another rank holding as many elements: the
+ * reference prints a flattened annotation (FlattenTileNdTo2D) over the
+ * unchanged N-D call. */
 static bool shapes_agree(struct expr_list a, struct expr_list b)
 {
-	if (a.n != b.n)
-		return false;
+	if (a.n == b.n) {
+		for (uint32_t i = 0; i < a.n; i++)
+			if (dims_provably_differ(a.v[i], b.v[i]))
+				return false;
+		return true;
+	}
+	int64_t na = 1, nb = 1, v;
 	for (uint32_t i = 0; i < a.n; i++)
-		if (!dim_equal(a.v[i], b.v[i]) && !ir_expr_equal_exact(a.v[i], b.v[i]))
+		if (!ir_expr_is_const_int(a.v[i], &v) || __builtin_mul_overflow(na, v, &na))
 			return false;
-	return true;
+	for (uint32_t i = 0; i < b.n; i++)
+		if (!ir_expr_is_const_int(b.v[i], &v) || __builtin_mul_overflow(nb, v, &nb))
+			return false;
+	return na == nb;
 }
 
-/* Whether the annotation `a` agrees with the deduced type `d`. */
+/* Scalar dtypes agree when equal, or when one is INDEX and the other an
+ * integer (`n: pl.Scalar[pl.INT64] = i // 4`, the reference keeps the
+ * written dtype). */
+static bool scalar_dtypes_agree(enum dtype a, enum dtype d)
+{
+	if (a == d)
+		return true;
+	return (a == DT_INDEX && dt_is_int(d)) || (d == DT_INDEX && dt_is_int(a));
+}
+
+/* Whether the declared type `a` agrees with the deduced type `d`: same kind,
+ * dtype and shape.  Memory space, MemRef and views are not compared: where
+ * they are written they win (the reference merges them, see complete()). */
 static bool agrees(const struct type *a, const struct type *d)
 {
 	if (d->kind == TY_UNKNOWN || a->kind == TY_UNKNOWN)
@@ -2764,21 +2909,10 @@ static bool agrees(const struct type *a, const struct type *d)
 		return false;
 	switch (a->kind) {
 	case TY_SCALAR:
-		return a->dtype == d->dtype;
+		return scalar_dtypes_agree((enum dtype)a->dtype, (enum dtype)d->dtype);
 	case TY_TENSOR:
+	case TY_TILE:
 		return a->dtype == d->dtype && shapes_agree(a->shape, d->shape);
-	case TY_TILE: {
-		if (a->dtype != d->dtype || !shapes_agree(a->shape, d->shape))
-			return false;
-		if (a->mem < MS_COUNT && d->mem < MS_COUNT && a->mem != d->mem)
-			return false;
-		if (a->view) {
-			struct tile_view x = ir_tile_view_effective(a), y = ir_tile_view_effective(d);
-			if (x.blayout != y.blayout || x.slayout != y.slayout || x.pad != y.pad)
-				return false;
-		}
-		return true;
-	}
 	case TY_TUPLE:
 		if (a->n_elems != d->n_elems)
 			return false;
@@ -2789,6 +2923,17 @@ static bool agrees(const struct type *a, const struct type *d)
 	default:
 		return true;
 	}
+}
+
+bool tc_types_match(const struct type *x, const struct type *y)
+{
+	if (x == y || ir_type_equal(x, y))
+		return true;
+	if (x->kind != y->kind || (x->kind != TY_TILE && x->kind != TY_TENSOR))
+		return false;
+	struct type a = *x, b = *y;
+	a.memref = b.memref = NULL;
+	return ir_type_equal(&a, &b);
 }
 
 bool tc_type_agrees(const struct type *declared, const struct type *actual)
@@ -2811,46 +2956,67 @@ bool tc_check_value(const struct type *declared, const struct expr *value, struc
 	return false;
 }
 
-/* The annotation completed with what it leaves out: a tile's memory space
- * and (when it writes no view) the deduced view. */
-static const struct type *complete(struct arena *a, const struct type *ann, const struct type *d)
+bool tc_check_passed(const struct type *declared, const struct expr *value, struct span at,
+		     const char *what)
 {
-	if (ann->kind != TY_TILE || d->kind != TY_TILE)
-		return ann;
-	int mem = ann->mem < MS_COUNT ? ann->mem : d->mem;
-	const struct tile_view *v = ann->view;
-	struct tile_view dv;
-	if (!v && d->view) {
-		dv = *d->view;
-		v = &dv;
-	} else if (!v && ann->mem == MS_COUNT && d->mem < MS_COUNT) {
-		dv = ir_tile_view_implicit(d->shape, (enum memspace)d->mem);
-		dv.valid_shape = (struct expr_list){0};
-		v = &dv;
-	}
-	if (mem == ann->mem && v == ann->view)
-		return ann;
-	return ir_type_tile(a, ann->shape, (enum dtype)ann->dtype, (enum memspace)mem, v, ann->memref);
+	const struct type *t = ir_expr_type(value);
+	if (declared->kind == TY_TENSOR && t->kind == TY_TENSOR && declared->dtype == t->dtype)
+		return true; /* a tensor of another shape: a window of it */
+	return tc_check_value(declared, value, at, what);
 }
 
-static bool retype_literal(struct expr *v, enum dtype dt)
+/* The type a written annotation gives a variable, after agrees() (the
+ * reference's rules, ast_parser's override type):
+ *  - tile: shape, dtype and MemRef from the annotation; the memory space and
+ *    the view written win, the deduced ones fill what the annotation leaves
+ *    out (a flattened annotation over an N-D value takes no deduced view);
+ *  - tensor: the annotation when it writes a MemRef or a view, else the
+ *    deduced type;
+ *  - scalar: the annotation when the value is INDEX (`n: pl.Scalar[pl.INT64]
+ *    = i // 4`), else the deduced type (the dtypes are equal then);
+ *  - a value of unknown type takes the annotation. */
+static const struct type *merged(struct arena *a, const struct type *ann, const struct type *d)
 {
-	bool is_float = dt_is_float(dt);
-	if (v->kind == EX_INT && dt != DT_BOOL && (dt_is_int(dt) || is_float)) {
-		if (is_float) {
-			v->kind = EX_FLOAT;
-			v->u.f = (double)v->u.i;
-		}
-		v->dtype = (uint8_t)dt;
-		v->type = ir_type_scalar(dt);
-		return true;
+	if (d->kind == TY_UNKNOWN)
+		return ann;
+	switch (ann->kind) {
+	case TY_TILE: {
+		int mem = ann->mem < MS_COUNT ? ann->mem : d->mem;
+		const struct tile_view *v = ann->view;
+		if (!v && ann->shape.n == d->shape.n)
+			v = d->view;
+		if (!ann->memref && mem == MS_COUNT && !v && ir_expr_list_equal_exact(ann->shape, d->shape))
+			return d;
+		struct type t;
+		struct tile_view tv;
+		ir_type_tile_init(&t, &tv, ann->shape, (enum dtype)ann->dtype, (enum memspace)mem, v,
+				  ann->memref);
+		if (ir_type_equal(&t, ann))
+			return ann;
+		if (ir_type_equal(&t, d))
+			return d;
+		return ir_type_tile(a, ann->shape, (enum dtype)ann->dtype, (enum memspace)mem, v, ann->memref);
 	}
-	if (v->kind == EX_FLOAT && is_float) {
-		v->dtype = (uint8_t)dt;
-		v->type = ir_type_scalar(dt);
-		return true;
+	case TY_TENSOR:
+		return ann->memref || ann->tview ? ann : d;
+	case TY_SCALAR:
+		return d->kind == TY_SCALAR && d->dtype == DT_INDEX ? ann : d;
+	default:
+		return ann;
 	}
-	return false;
+}
+
+/* A bare float literal takes the float dtype written for it (`x:
+ * pl.Scalar[pl.FP16] = 0.5`; the reference rejects it, its printed form
+ * pl.const(0.5, pl.FP16) is what it accepts).  Bare integers stay INDEX: an
+ * integer annotation on INDEX is the annotation's dtype (merged()). */
+static bool retype_float_literal(struct expr *v, enum dtype dt)
+{
+	if (v->kind != EX_FLOAT || v->dtype != DT_FP32 || !dt_is_float(dt))
+		return false;
+	v->dtype = (uint8_t)dt;
+	v->type = ir_type_scalar(dt);
+	return true;
 }
 
 const struct type *tc_assign_type(struct arena *a, const struct type *annot, struct expr *value,
@@ -2866,8 +3032,7 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
 		return d;
 	}
 	if (annot->kind == TY_SCALAR && d->kind == TY_SCALAR && annot->dtype != d->dtype &&
-	    (value->kind == EX_INT || value->kind == EX_FLOAT) && value->dtype == d->dtype &&
-	    (d->dtype == DT_INDEX || d->dtype == DT_FP32) && retype_literal(value, (enum dtype)annot->dtype))
+	    retype_float_literal(value, (enum dtype)annot->dtype))
 		return annot;
 	if (!agrees(annot, d)) {
 		struct buf x = {0}, y = {0};
@@ -2878,5 +3043,10 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
 		buf_free(&y);
 		return annot;
 	}
-	return complete(a, annot, d);
+	const struct type *t = merged(a, annot, d);
+	/* The call takes the variable's type, as the reference rebuilds it, so
+	 * passes reading the call see what the annotation said. */
+	if (t != d && value->kind == EX_CALL)
+		value->type = t;
+	return t;
 }

@@ -48,6 +48,13 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
  * the call's span; returns false on error. */
 bool tc_deduce_call(struct arena *a, struct expr *call);
 
+/* The result type of a call of program function f with `args`: its return
+ * type (a tuple of them when several; unknown when none), with the
+ * pl.dynamic dims of f's parameter shapes bound to the arguments' dims
+ * (`kernel(a: pl.Tensor[[M, 64], ...]) -> pl.Tensor[[M, 64], ...]` called
+ * with a [256, 64] tensor returns [256, 64]). */
+const struct type *tc_fcall_type(struct arena *a, const struct function *f, struct expr_list args);
+
 /* Types scalar arithmetic / comparison / logic (EX_BINARY, EX_UNARY):
  * sets e->type.  Reports operands that are not scalars. */
 void tc_scalar_expr(struct expr *e);
@@ -69,6 +76,10 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
  * unknown types agree with everything). */
 bool tc_type_agrees(const struct type *declared, const struct type *actual);
 
+/* Whether two types are the same but for their MemRefs (the reference's
+ * rule for re-assigning a name). */
+bool tc_types_match(const struct type *x, const struct type *y);
+
 /* Whether `name` is the handle type an op's `opaque` type rule produces
  * (pl.AsyncEvent ...), so annotations may write it. */
 bool tc_is_handle_type(const char *name);
@@ -77,6 +88,14 @@ bool tc_is_handle_type(const char *name);
  * one: "<what> has type A, expected B".  Returns false when reported. */
 bool tc_check_value(const struct type *declared, const struct expr *value, struct span at,
 		    const char *what);
+
+/* A call's argument against its parameter, a returned value against the
+ * function's result: as tc_check_value, except that a tensor may have
+ * another shape than declared (the reference passes a whole tensor to a
+ * kernel that declares the window it works on, and checks shapes neither at
+ * calls nor at returns); its dtype must agree. */
+bool tc_check_passed(const struct type *declared, const struct expr *value, struct span at,
+		     const char *what);
 
 /* Reports `what` when t is not a scalar (unknown types are accepted
  * silently: their error was reported already). */

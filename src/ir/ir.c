@@ -655,6 +655,19 @@ static bool attrs_push(struct xstack *s, struct attr_list x, struct attr_list y)
 	return true;
 }
 
+/* A submit's fields compared, its expressions pushed. */
+static bool submit_push(struct xstack *s, const struct submit *x, const struct submit *y)
+{
+	if (!x || !y)
+		return x == y;
+	if (x->kind != y->kind || x->sync_start != y->sync_start ||
+	    x->allow_early_resolve != y->allow_early_resolve)
+		return false;
+	xs_push(s, x->core_num, y->core_num);
+	xs_push(s, x->predicate, y->predicate);
+	return lists_push(s, x->deps, y->deps) && lists_push(s, x->dumps, y->dumps);
+}
+
 /* Compares the node fields of x and y and pushes their children pairs. */
 static bool node_equal(struct xstack *s, const struct expr *x, const struct expr *y)
 {
@@ -707,6 +720,8 @@ static bool node_equal(struct xstack *s, const struct expr *x, const struct expr
 		if (x->u.fcall.name != y->u.fcall.name)
 			return false;
 		xs_push(s, x->u.fcall.device, y->u.fcall.device);
+		if (!submit_push(s, x->u.fcall.submit, y->u.fcall.submit))
+			return false;
 		return lists_push(s, x->u.fcall.args, y->u.fcall.args) &&
 		       attrs_push(s, x->u.fcall.attrs, y->u.fcall.attrs);
 	}
@@ -903,9 +918,35 @@ bool ir_collect_dyn_vars(struct expr *e, void *ctx)
 	return true;
 }
 
+/* Child k of a submit: deps, dumps, core_num, predicate. */
+static bool submit_child_at(const struct submit *sb, uint32_t k, struct expr **c)
+{
+	if (!sb)
+		return false;
+	if (k < sb->deps.n) {
+		*c = sb->deps.v[k];
+		return true;
+	}
+	k -= sb->deps.n;
+	if (k < sb->dumps.n) {
+		*c = sb->dumps.v[k];
+		return true;
+	}
+	k -= sb->dumps.n;
+	if (k > 1)
+		return false;
+	*c = k ? sb->predicate : sb->core_num;
+	return true;
+}
+
+static uint32_t submit_n_children(const struct submit *sb)
+{
+	return sb ? sb->deps.n + sb->dumps.n + 2 : 0;
+}
+
 /* Child k of expression e in walking order (operands, list items, fcall
- * device, attr values); false past the last.  *c may be NULL (an absent
- * fcall device). */
+ * device, attr values, submit's expressions); false past the last.  *c
+ * may be NULL (an absent fcall device, core_num or predicate). */
 static bool child_at(const struct expr *e, uint32_t k, struct expr **c)
 {
 	switch (e->kind) {
@@ -947,7 +988,7 @@ static bool child_at(const struct expr *e, uint32_t k, struct expr **c)
 			return true;
 		}
 		if (k - 1 >= e->u.fcall.attrs.n)
-			return false;
+			return submit_child_at(e->u.fcall.submit, k - 1 - e->u.fcall.attrs.n, c);
 		*c = e->u.fcall.attrs.v[k - 1].value;
 		return true;
 	default:
@@ -962,7 +1003,8 @@ static uint32_t n_children(const struct expr *e)
 	switch (e->kind) {
 	case EX_LIST: return e->u.list.n;
 	case EX_CALL: return e->u.call.args.n + e->u.call.attrs.n;
-	case EX_FCALL: return e->u.fcall.args.n + 1 + e->u.fcall.attrs.n;
+	case EX_FCALL:
+		return e->u.fcall.args.n + 1 + e->u.fcall.attrs.n + submit_n_children(e->u.fcall.submit);
 	default:
 		while (child_at(e, n, &c))
 			n++;
@@ -1012,6 +1054,13 @@ void ir_walk_expr(struct expr *e, ir_expr_fn fn, void *ctx)
 			push_list_rev(&s, x->u.call.args);
 			break;
 		case EX_FCALL:
+			if (x->u.fcall.submit) {
+				const struct submit *sb = x->u.fcall.submit;
+				xs_push(&s, sb->predicate, NULL);
+				xs_push(&s, sb->core_num, NULL);
+				push_list_rev(&s, sb->dumps);
+				push_list_rev(&s, sb->deps);
+			}
 			push_attrs_rev(&s, x->u.fcall.attrs);
 			xs_push(&s, x->u.fcall.device, NULL);
 			push_list_rev(&s, x->u.fcall.args);
@@ -1171,7 +1220,7 @@ struct xframe {
 	struct expr *e;
 	struct expr c;
 	uint32_t k, n;
-	bool changed, list_copied, attrs_copied;
+	bool changed, list_copied, attrs_copied, submit_copied;
 };
 
 /* Stores the rewritten child k into the frame's copy (lists are copied
@@ -1210,6 +1259,27 @@ static void set_child(struct arena *a, struct xframe *f, uint32_t k, struct expr
 	k -= l->n;
 	if (c->kind == EX_FCALL && k-- == 0) {
 		c->u.fcall.device = x;
+		return;
+	}
+	if (c->kind == EX_FCALL && k >= al->n) {
+		k -= al->n;
+		if (!f->submit_copied) {
+			struct submit *sb = ARENA_NEW(a, struct submit);
+			*sb = *c->u.fcall.submit;
+			sb->deps = ir_expr_list_copy(a, sb->deps);
+			sb->dumps = ir_expr_list_copy(a, sb->dumps);
+			c->u.fcall.submit = sb;
+		}
+		f->submit_copied = true;
+		struct submit *sb = c->u.fcall.submit;
+		if (k < sb->deps.n)
+			sb->deps.v[k] = x;
+		else if ((k -= sb->deps.n) < sb->dumps.n)
+			sb->dumps.v[k] = x;
+		else if (k == sb->dumps.n)
+			sb->core_num = x;
+		else
+			sb->predicate = x;
 		return;
 	}
 	if (!f->attrs_copied) {

@@ -14,8 +14,8 @@
  *    interned (intern.h): compare with `==`.
  *  - A `struct var` is one IR variable (pypto Var/IterArg/MemRef base).  Its
  *    `id` is unique in the program (0..program->n_vars-1) and indexes side
- *    tables.  The same name may belong to several vars (non-SSA re-assignment
- *    creates a new var per assignment; scoping is resolved by the parser).
+ *    tables.  The same name may belong to several vars (see "Non-SSA
+ *    programs"; scoping is resolved by the parser).
  *  - Op calls refer to ops by index into spec_ops (gen/spec_ids.h OP_*).
  *    `kwargs` has exactly spec_ops[op].n_kwargs entries in spec order; an
  *    entry not written (and not supplied by the spelling) has present=false
@@ -29,6 +29,26 @@
  *    without iter args / ifs without results have no trailing yield.
  *  - Statement lists are arrays (`struct stmt_list`); nesting happens only
  *    through compound statements (no SeqStmt nodes).
+ *
+ * Non-SSA programs (what the parser builds from a program written without
+ * SSA, and what ConvertToSSA starts from; pypto's non-strict parser):
+ *  - A name assigned again in a function keeps its var: every ST_ASSIGN to
+ *    it, and every use, refers to the same `struct var` (a parameter, a
+ *    loop variable or an iter arg re-assigned in the body included).  Only
+ *    a value of another type (MemRefs aside) starts a new var of the same
+ *    name; later uses refer to the newest.  Under strict_ssa=True (on
+ *    @pl.program or @pl.function) a second assignment is an error.
+ *  - Names are function-wide (Python): a var first assigned in a loop body or
+ *    an if branch is visible after the statement, one var for both branches.
+ *  - A loop or if that updates a var defined before it has no iter args,
+ *    return vars or trailing yield for it: the body simply assigns the outer
+ *    var, and the statements after the loop/if read that same var.
+ *    ConvertToSSA makes such vars iter args / return vars (loops) and phis
+ *    (ifs) and gives every definition its own var.
+ *  - A loop written with init_values but no yield (its body re-assigns the
+ *    iter args) is left for ConvertToSSA too: it has iter args and no
+ *    return vars.
+ *  - After ConvertToSSA (SSAForm) every var has exactly one definition.
  *
  * Using the IR from a pass (typical shape):
  *   program = parse_program(...)            parse.h: typed IR, every var typed
@@ -253,9 +273,19 @@ struct kwval {
 	const char *s; /* str (interned) */
 };
 
+/* expr flags */
+enum {
+	/* a constant the DSL source computes in Python: a bare literal, a
+	 * module-level constant, or arithmetic on them (the parser folds such
+	 * arithmetic, as the reference's Python evaluation does; pl.const(...)
+	 * is not one) */
+	EXF_PYCONST = 1,
+};
+
 struct expr {
 	uint8_t kind;   /* enum expr_kind */
 	uint8_t dtype;  /* EX_INT / EX_FLOAT / EX_CAST: enum dtype */
+	uint8_t flags;  /* EXF_* */
 	struct span span;
 	const struct type *type; /* NULL until deduced (vars: use ir_expr_type) */
 	union {
@@ -283,8 +313,28 @@ struct expr {
 			struct expr_list args;
 			struct expr *device;     /* device= or NULL */
 			struct attr_list attrs;  /* attrs={...} */
+			struct submit *submit;   /* pl.submit / pl.spmd_submit, or NULL */
 		} fcall;
 	} u;
+};
+
+/* A task launch of a program function (pypto Submit): an EX_FCALL with
+ * `submit` set, printed `pl.submit(self.k, args..., deps=[...], dumps=[...],
+ * attrs={...})` or, with a launch spec, `pl.spmd_submit(self.k, args...,
+ * core_num=n[, sync_start=True], ...)`.  Its type is the flat tuple of the
+ * callee's results followed by Scalar[TASK_ID] (the producer task id):
+ * `out, tid = pl.submit(...)` binds a `_submit_tmp` var to it and the
+ * targets to its items. */
+enum submit_kind { SUBMIT_TASK, SUBMIT_SPMD };
+
+struct submit {
+	uint8_t kind;             /* enum submit_kind */
+	bool sync_start;          /* spmd: sync_start=True */
+	bool allow_early_resolve; /* allow_early_resolve=True */
+	struct expr_list deps;    /* deps=[...]: TASK_ID scalars or arrays */
+	struct expr_list dumps;   /* dumps=[...]: arguments to dump */
+	struct expr *core_num;    /* spmd: core_num=, else NULL */
+	struct expr *predicate;   /* predicate=(...) or NULL */
 };
 
 /* The type of an expression: a var reference's var type, else e->type
@@ -354,6 +404,7 @@ enum stmt_kind {
 	ST_SCOPE,    /* with pl.at(...) / pl.scope() / pl.cluster() ... */
 	ST_BREAK,
 	ST_CONTINUE,
+	ST_INLINE,   /* verbatim Python: the body of a HOST SubWorker function */
 };
 
 enum for_kind { FOR_RANGE, FOR_PARALLEL, FOR_UNROLL, FOR_PIPELINE, FOR_COUNT };
@@ -381,6 +432,8 @@ struct stmt {
 	union {
 		struct { struct var *var; struct expr *value; } assign;
 		struct { struct expr *value; } eval;
+		struct { const char *text; } inl; /* lines without the block's indent,
+						     '\n'-separated, no trailing '\n' */
 		struct { struct expr_list values; } ret;   /* return / yield */
 		struct {
 			uint8_t kind;            /* enum for_kind */
@@ -412,9 +465,13 @@ struct stmt {
 			uint8_t kind;            /* enum scope_kind */
 			struct expr *arg;        /* positional argument (spmd count,
 						    split_aiv count) or NULL */
-			struct attr_list kw;     /* keywords in written order */
+			struct attr_list kw;     /* keywords, interned keys, in the
+						    order the reference prints them */
 			struct var *var;         /* `as v` / loop var, or NULL */
-			struct stmt_list body;
+			struct stmt_list body;   /* a split_aiv region that ends a
+						    loop or if body may end in the
+						    ST_YIELD of that loop or if
+						    (printed bare) */
 		} scope;
 	} u;
 };

@@ -143,11 +143,13 @@ static const char *versioned(const char *name, const char *role, uint32_t v)
 
 static bool is_key(const struct ssa *c, const struct var *v) { return v && v->id < c->n0; }
 
+static const struct type *subst_type(struct ssa *c, const struct type *t);
+
 static struct var *new_version(struct ssa *c, struct var *key, const char *role,
 			       enum var_kind kind, const struct type *t, struct span sp)
 {
 	uint32_t v = c->ver[c->vkey[key->id]]++;
-	return ir_new_var(c->p, versioned(key->name, role, v), kind, t, sp);
+	return ir_new_var(c->p, versioned(key->name, role, v), kind, subst_type(c, t), sp);
 }
 
 static uint64_t name_hash(const char *name) { return (uint64_t)(uintptr_t)name * 0x9E3779B97F4A7C15ull; }
@@ -218,6 +220,31 @@ static struct expr *subst_fn(struct expr *e, void *ctx)
 static struct expr *subst(struct ssa *c, struct expr *e)
 {
 	return e ? ir_rewrite_expr(c->p->arena, e, subst_fn, c) : e;
+}
+
+/* `t` with the vars of its MemRef (the base Ptr, the offset and the slot
+ * index) replaced by their current versions; `t` itself when none changes. */
+static const struct type *subst_type(struct ssa *c, const struct type *t)
+{
+	struct memref *m = t ? t->memref : NULL;
+	if (!m)
+		return t;
+	struct var *base = m->base;
+	if (is_key(c, base) && c->cur[base->id])
+		base = c->cur[base->id];
+	struct expr *off = subst(c, m->offset), *slot = subst(c, m->slot_index);
+	if (base == m->base && off == m->offset && slot == m->slot_index)
+		return t;
+	struct memref *n = ARENA_NEW(c->p->arena, struct memref);
+	*n = *m;
+	n->base = base;
+	if (base)
+		n->base_name = base->name;
+	n->offset = off;
+	n->slot_index = slot;
+	struct type *r = ir_type_clone(c->p->arena, t);
+	r->memref = n;
+	return r;
 }
 
 static void subst_list(struct ssa *c, struct expr_list *l)
@@ -570,7 +597,8 @@ static void convert_loop(struct ssa *c, struct stmt *s, struct loop_parts L, str
 	struct var **src = xmalloc((n ? n : 1) * sizeof *src);
 	for (uint32_t i = 0; i < n_old; i++) {
 		it[i].init = subst(c, old[i].init);
-		it[i].var = ir_new_var(c->p, old[i].var->name, VAR_ITER, old[i].var->type, old[i].var->span);
+		it[i].var = ir_new_var(c->p, old[i].var->name, VAR_ITER, subst_type(c, old[i].var->type),
+				       old[i].var->span);
 		rv[i] = (*L.rets)[i];
 		src[i] = old[i].var;
 	}

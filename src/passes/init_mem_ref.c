@@ -5,17 +5,25 @@
 #include <ctype.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "backend.h"
 #include "intern.h"
 #include "memplan_util.h"
 #include "pass.h"
+#include "passutil.h"
+#include "typecheck.h"
 #include "util.h"
 
 /* Buffer sharing decided here, before any reuse: views (ops that touch no
  * memory and inherit the input's space) and ops with `reuses_input` share
- * their operand's MemRef; a loop's return vars share its iter args'.  An
+ * their operand's MemRef; a loop's return vars share its iter args'.  An op
+ * that writes its result over an on-chip operand still read afterwards (the
+ * operand, or a tile sharing its buffer, is read after the op, or in a
+ * later trip of a loop around the op that it was defined before) works on a
+ * move of that operand instead, so the move's buffer is the one overwritten
+ * (see "in-place results" below).  An
  * on-chip tile iter arg and an on-chip tile if result get a buffer of their
  * own: whether the init value or a yielded value may live in it depends on
  * what is still read later, which MaterializeSemanticAliases decides (it
@@ -23,10 +31,13 @@
  * yielded by an if share the init's / the then-branch yield's MemRef.
  * Everything else gets a buffer of its own, numbered with one counter per
  * function across spaces, parameters first. */
+struct inplace;
+
 struct imr {
 	struct program *p;
 	struct function *f;
 	struct pass_ctx *ctx;
+	struct inplace *ip;    /* the statements whose in-place operand is copied */
 	bool incore;
 	bool in_params;        /* parameter buffers belong to the caller: no alloc */
 	bool level3;           /* synthesize level-3 scratch operands */
@@ -245,6 +256,276 @@ static void maybe_scratch(struct imr *c, struct stmt *s, struct stmt_buf *out)
 	}
 }
 
+/* ---- in-place results ---------------------------------------------------------- */
+
+/* Statements are numbered in pre-order (a loop has a header and an end
+ * position, as in memplan_util.c).  A tile's last read extends to the end of
+ * the outermost loop around it that started after its definition (the next
+ * trip reads it again).  The tiles that will share a buffer (an on-chip tile
+ * and the views, copies and in-place results made from it) form a class;
+ * an in-place result clobbers its operand when a member of the operand's
+ * class defined before the op is read after it.  The tables are indexed by
+ * var id and sized once per pass run; a function resets only the entries it
+ * touched, so the pass stays linear in the program. */
+struct ip_loop {
+	uint32_t start, end;
+};
+
+struct ip_def {
+	struct var *v;
+	struct var *src;  /* the var whose buffer v shares, or NULL */
+	struct stmt *s;   /* an in-place statement (src is its operand), or NULL */
+	uint32_t pos;
+};
+
+struct inplace {
+	uint32_t cap;          /* vars the tables hold */
+	uint32_t *def, *last;  /* [cap] positions: definition, last read (UINT32_MAX: none) */
+	int32_t *ext;          /* [cap] loop the last read extends to, -1 */
+	uint32_t *parent, *cmax; /* [cap] classes: union-find, latest read of the class */
+	struct vec touched;    /* vars whose entries are set */
+	struct ip_loop *loops;
+	uint32_t n_loops, cap_loops;
+	uint32_t *stack, depth, cap_stack;
+	struct ip_def *defs;
+	uint32_t n_defs, cap_defs;
+	uint32_t pos;
+	struct vec marked;     /* in-place statements to copy the operand of, pre-order */
+	size_t next_mark;
+	unsigned op_move;
+	struct pu_names names;
+};
+
+static bool on_chip_tile(const struct type *t)
+{
+	return t->kind == TY_TILE && t->mem != MS_DDR && t->mem != MS_COUNT;
+}
+
+static bool ip_known(const struct inplace *ip, const struct var *v)
+{
+	return v->id < ip->cap && ip->def[v->id] != UINT32_MAX;
+}
+
+static void ip_def(struct inplace *ip, struct var *v, struct var *src, struct stmt *s)
+{
+	if (!v || v->id >= ip->cap || !on_chip_tile(v->type) || ip_known(ip, v))
+		return;
+	vec_push(&ip->touched, v);
+	ip->def[v->id] = ip->pos;
+	ip->last[v->id] = UINT32_MAX;
+	ip->ext[v->id] = -1;
+	if (ip->n_defs == ip->cap_defs) {
+		ip->cap_defs = ip->cap_defs ? 2 * ip->cap_defs : 64;
+		ip->defs = xrealloc(ip->defs, ip->cap_defs * sizeof *ip->defs);
+	}
+	ip->defs[ip->n_defs++] = (struct ip_def){v, src && ip_known(ip, src) ? src : NULL, s, ip->pos};
+}
+
+static bool ip_use(struct expr *e, void *ctx)
+{
+	struct inplace *ip = ctx;
+	if (e->kind != EX_VAR || !ip_known(ip, e->u.var))
+		return true;
+	uint32_t id = e->u.var->id;
+	if (ip->last[id] == UINT32_MAX || ip->pos > ip->last[id])
+		ip->last[id] = ip->pos;
+	for (uint32_t k = 0; k < ip->depth; k++)
+		if (ip->def[id] < ip->loops[ip->stack[k]].start) {
+			ip->ext[id] = (int32_t)ip->stack[k];
+			break;
+		}
+	return true;
+}
+
+/* The var whose buffer the result of `value` shares (shared_memref's rule),
+ * and in *inpl whether it is the operand of an in-place op. */
+static struct var *ip_source(const struct expr *value, bool *inpl)
+{
+	*inpl = false;
+	if (value && value->kind == EX_VAR)
+		return value->u.var;
+	if (!value || value->kind != EX_CALL)
+		return NULL;
+	const struct spec_op *so = &spec_ops[value->u.call.op];
+	struct expr_list args = value->u.call.args;
+	int k = -1;
+	if (so->reuses_input >= 0 && (uint32_t)so->reuses_input < args.n) {
+		k = so->reuses_input;
+		*inpl = true;
+	} else if ((so->flags & OP_FLAG_MASK(no_execution_memory_access)) &&
+		   so->out_mem == OM_inherit && args.n > 0) {
+		k = 0;
+	}
+	return k >= 0 && args.v[k]->kind == EX_VAR ? args.v[k]->u.var : NULL;
+}
+
+static void ip_list(struct inplace *ip, struct stmt_list l);
+
+static void ip_loop(struct inplace *ip, uint32_t n, struct iter_arg *it, struct var **rets,
+		    struct expr *cond, struct stmt_list body)
+{
+	for (uint32_t i = 0; i < n; i++)
+		ir_walk_expr(it[i].init, ip_use, ip);
+	if (ip->n_loops == ip->cap_loops) {
+		ip->cap_loops = ip->cap_loops ? 2 * ip->cap_loops : 8;
+		ip->loops = xrealloc(ip->loops, ip->cap_loops * sizeof *ip->loops);
+	}
+	if (ip->depth == ip->cap_stack) {
+		ip->cap_stack = ip->cap_stack ? 2 * ip->cap_stack : 8;
+		ip->stack = xrealloc(ip->stack, ip->cap_stack * sizeof *ip->stack);
+	}
+	uint32_t L = ip->n_loops++;
+	ip->loops[L] = (struct ip_loop){ip->pos, ip->pos};
+	ip->stack[ip->depth++] = L;
+	for (uint32_t i = 0; i < n; i++)
+		ip_def(ip, it[i].var, NULL, NULL);
+	if (cond)
+		ir_walk_expr(cond, ip_use, ip);
+	ip->pos++;
+	ip_list(ip, body);
+	ip->loops[L].end = ip->pos;
+	ip->depth--;
+	for (uint32_t i = 0; rets && i < n; i++)
+		ip_def(ip, rets[i], NULL, NULL);
+	ip->pos++;
+}
+
+static void ip_stmt(struct inplace *ip, struct stmt *s)
+{
+	switch (s->kind) {
+	case ST_ASSIGN: {
+		ir_walk_expr(s->u.assign.value, ip_use, ip);
+		bool inpl;
+		struct var *src = ip_source(s->u.assign.value, &inpl);
+		ip_def(ip, s->u.assign.var, src, inpl ? s : NULL);
+		ip->pos++;
+		break;
+	}
+	case ST_FOR:
+		ir_walk_expr(s->u.loop.start, ip_use, ip);
+		ir_walk_expr(s->u.loop.stop, ip_use, ip);
+		ir_walk_expr(s->u.loop.step, ip_use, ip);
+		ip_loop(ip, s->u.loop.n_iter, s->u.loop.iter, s->u.loop.return_vars, NULL,
+			s->u.loop.body);
+		break;
+	case ST_WHILE:
+		ip_loop(ip, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.return_vars,
+			s->u.wloop.cond, s->u.wloop.body);
+		break;
+	case ST_IF:
+		ir_walk_expr(s->u.cond.cond, ip_use, ip);
+		ip->pos++;
+		ip_list(ip, s->u.cond.then_body);
+		ip_list(ip, s->u.cond.else_body);
+		for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
+			ip_def(ip, s->u.cond.return_vars[i], NULL, NULL);
+		ip->pos++;
+		break;
+	case ST_SCOPE:
+		ir_stmt_exprs(s, ip_use, ip);
+		ip->pos++;
+		ip_list(ip, s->u.scope.body);
+		break;
+	default:
+		ir_stmt_exprs(s, ip_use, ip);
+		ip->pos++;
+		break;
+	}
+}
+
+static void ip_list(struct inplace *ip, struct stmt_list l)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		ip_stmt(ip, l.v[i]);
+}
+
+static uint32_t ip_find(struct inplace *ip, uint32_t i)
+{
+	while (ip->parent[i] != i) {
+		ip->parent[i] = ip->parent[ip->parent[i]];
+		i = ip->parent[i];
+	}
+	return i;
+}
+
+/* Whether f has an in-place op writing over an on-chip tile operand. */
+static bool has_inplace(struct stmt *s, void *ctx)
+{
+	bool *found = ctx;
+	if (s->kind == ST_ASSIGN && on_chip_tile(s->u.assign.var->type)) {
+		bool inpl;
+		struct var *src = ip_source(s->u.assign.value, &inpl);
+		*found |= inpl && src && on_chip_tile(src->type);
+	}
+	return !*found;
+}
+
+/* Fills ip->marked with f's in-place statements whose operand is still read
+ * after them, in pre-order. */
+static void find_clobbers(struct inplace *ip, struct function *f)
+{
+	ip->pos = 1;
+	ip->n_loops = ip->n_defs = ip->depth = 0;
+	ip_list(ip, f->body);
+	for (uint32_t k = 0; k < ip->n_defs; k++) {
+		const struct ip_def *d = &ip->defs[k];
+		uint32_t id = d->v->id, eff = ip->last[id] == UINT32_MAX ? d->pos : ip->last[id];
+		if (ip->ext[id] >= 0 && ip->loops[ip->ext[id]].end > eff)
+			eff = ip->loops[ip->ext[id]].end;
+		ip->parent[id] = id;
+		ip->cmax[id] = eff;
+		if (!d->src)
+			continue;
+		uint32_t r = ip_find(ip, d->src->id);
+		if (d->s && ip->cmax[r] > d->pos) {
+			vec_push(&ip->marked, d->s);
+			continue; /* the result goes to the move's buffer */
+		}
+		ip->parent[id] = r;
+		if (eff > ip->cmax[r])
+			ip->cmax[r] = eff;
+	}
+}
+
+static void ip_reset(struct inplace *ip)
+{
+	for (size_t k = 0; k < ip->touched.n; k++)
+		ip->def[((struct var *)ip->touched.items[k])->id] = UINT32_MAX;
+	ip->touched.n = 0;
+	ip->marked.n = 0;
+	ip->next_mark = 0;
+}
+
+/* Makes in-place statement s (marked) work on `<operand>_copy = move(operand)`,
+ * which gets a buffer of its own and is pushed to `out`. */
+static void copy_operand(struct imr *c, struct stmt *s, struct stmt_buf *out)
+{
+	struct arena *a = c->p->arena;
+	struct expr *call = s->u.assign.value;
+	int k = spec_ops[call->u.call.op].reuses_input;
+	struct expr *opnd = call->u.call.args.v[k];
+	struct var *w = opnd->u.var;
+	struct expr_list args = ir_expr_list_new(a, 1);
+	args.v[0] = ir_new_var_ref(a, w, opnd->span);
+	struct expr *mv = ir_new_call(a, c->ip->op_move, args, opnd->span);
+	const char *kw = spec_ops[c->ip->op_move].out_kwarg;
+	ir_call_set_kwarg_int(mv, kw ? kw : "target_memory", w->type->mem);
+	if (!tc_deduce_call(a, mv))
+		die("InitMemRef: a move of tile '%s' does not type-check", w->name);
+	char name[160];
+	snprintf(name, sizeof name, "%.*s_copy", ir_user_name_len(w->name), w->name);
+	struct var *cp = ir_new_var(c->p, pu_fresh_name(&c->ip->names, name), VAR_LOCAL, mv->type,
+				    opnd->span);
+	struct stmt *ms = ir_new_assign(a, cp, mv, s->span);
+	give_memref(c, cp, mv, NULL);
+	ir_sb_push(out, ms);
+	struct expr_list nargs = ir_expr_list_new(a, call->u.call.args.n);
+	for (uint32_t i = 0; i < nargs.n; i++)
+		nargs.v[i] = call->u.call.args.v[i];
+	nargs.v[k] = ir_new_var_ref(a, cp, opnd->span);
+	call->u.call.args = nargs;
+}
+
 /* ---- the walk ---------------------------------------------------------------- */
 
 static struct stmt_list walk_list(struct imr *c, struct stmt_list l);
@@ -284,6 +565,11 @@ static void walk_stmt(struct imr *c, struct stmt *s, struct stmt_buf *out)
 {
 	switch (s->kind) {
 	case ST_ASSIGN:
+		if (c->ip && c->ip->next_mark < c->ip->marked.n &&
+		    c->ip->marked.items[c->ip->next_mark] == s) {
+			c->ip->next_mark++;
+			copy_operand(c, s, out);
+		}
 		maybe_scratch(c, s, out);
 		give_memref(c, s->u.assign.var, s->u.assign.value, NULL);
 		break;
@@ -330,7 +616,8 @@ static struct stmt_list walk_list(struct imr *c, struct stmt_list l)
 	return r;
 }
 
-static bool run_function(struct pass_ctx *ctx, struct program *p, struct function *f)
+static bool run_function(struct pass_ctx *ctx, struct program *p, struct function *f,
+			 struct inplace *ip)
 {
 	struct imr c = {
 		.p = p, .f = f, .ctx = ctx, .incore = mp_is_incore(f), .ok = true,
@@ -345,7 +632,21 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	for (uint32_t i = 0; i < f->n_params; i++)
 		give_memref(&c, f->params[i].var, NULL, NULL);
 	c.in_params = false;
+	bool inpl = false;
+	if (c.incore)
+		ir_walk_stmts(f->body, has_inplace, &inpl);
+	if (inpl) {
+		find_clobbers(ip, f);
+		if (ip->marked.n) {
+			pu_names_init(&ip->names, f);
+			c.ip = ip;
+		}
+	}
 	struct stmt_list body = walk_list(&c, f->body);
+	if (c.ip)
+		pu_names_free(&ip->names);
+	if (inpl)
+		ip_reset(ip);
 	ir_sb_append(&c.allocs, body);
 	f->body = ir_sb_finish(p->arena, &c.allocs);
 	ir_sb_free(&c.allocs);
@@ -355,10 +656,28 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
 {
 	bool ok = true;
+	uint32_t n = p->n_vars ? p->n_vars : 1;
+	struct inplace ip = {.cap = p->n_vars, .op_move = pu_op_by_rule(TR_move, OK_tile)};
+	ip.def = xmalloc(n * sizeof *ip.def);
+	memset(ip.def, 0xff, n * sizeof *ip.def);
+	ip.last = xmalloc(n * sizeof *ip.last);
+	ip.ext = xmalloc(n * sizeof *ip.ext);
+	ip.parent = xmalloc(n * sizeof *ip.parent);
+	ip.cmax = xmalloc(n * sizeof *ip.cmax);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		if (!f->abstract && !f->external_source)
-			ok &= run_function(ctx, p, f);
+			ok &= run_function(ctx, p, f, &ip);
 	}
+	free(ip.def);
+	free(ip.last);
+	free(ip.ext);
+	free(ip.parent);
+	free(ip.cmax);
+	free(ip.loops);
+	free(ip.stack);
+	free(ip.defs);
+	vec_free(&ip.touched);
+	vec_free(&ip.marked);
 	return ok;
 }

@@ -222,7 +222,14 @@ void mp_prune_allocs(struct program *p, struct function *f)
 /* ---- lifetimes ---------------------------------------------------------------- */
 
 struct loop_span {
-	uint32_t start, end;
+	uint32_t start, end; /* end: LOOP_OPEN while the walk is inside the loop */
+};
+#define LOOP_OPEN UINT32_MAX
+
+/* The exit of a loop reads iter arg `iter` at the loop's header (position
+ * `pos`) when its return var `ret` is used. */
+struct exit_read {
+	uint32_t iter, ret, pos;
 };
 
 struct lt_walk {
@@ -237,6 +244,8 @@ struct lt_walk {
 	uint32_t *stack;           /* enclosing loops, outermost first */
 	uint32_t depth, cap_stack;
 	int32_t branch;            /* innermost if-branch being walked, -1 */
+	struct exit_read *exits;   /* the iter args a loop's exit reads */
+	uint32_t n_exits, cap_exits;
 };
 
 /* Per-var tables indexed by var id, kept from one function to the next:
@@ -289,20 +298,43 @@ static bool planned(const struct type *t)
 	return t->kind == TY_TILE && t->memref && t->mem != MS_DDR;
 }
 
+static bool same_expr(const struct expr *x, const struct expr *y)
+{
+	return x == y || (x && y && ir_expr_equal_exact(x, y));
+}
+
+/* Whether MemRefs a and b name the same buffer.  With a Ptr base, the same
+ * window of that allocation: the same base at the same offset (and slot);
+ * the windows an author carves out of one pl.tile.alloc are buffers of their
+ * own.  A quoted base without a Ptr (pl.MemRef("name", slots=2)[i], a region
+ * the author places) is one buffer whatever its slots. */
+static bool same_window(const struct memref *a, const struct memref *b)
+{
+	if (a == b)
+		return true;
+	if (!a->base || !b->base)
+		return !a->base && !b->base && a->base_name == b->base_name;
+	return a->base == b->base && a->slots == b->slots && same_expr(a->offset, b->offset) &&
+	       same_expr(a->slot_index, b->slot_index);
+}
+
 int mp_lifetimes_find(const struct mp_lifetimes *lt, const struct memref *mr)
 {
-	for (uint32_t i = 0; i < lt->n; i++) {
-		const struct memref *m = lt->v[i].mr;
-		if (mr->base ? m->base == mr->base : (!m->base && m->base_name == mr->base_name))
+	for (uint32_t i = 0; i < lt->n; i++)
+		if (same_window(lt->v[i].mr, mr))
 			return (int)i;
-	}
 	return -1;
 }
 
 static int find_ident(struct lt_walk *w, const struct memref *mr)
 {
-	if (mr->base && mr->base->id < w->lt->n_vars)
-		return w->base_ident[mr->base->id];
+	if (mr->base && mr->base->id < w->lt->n_vars) {
+		/* the windows of one base, most often just one */
+		for (int32_t k = w->base_ident[mr->base->id]; k >= 0; k = w->lt->v[k].next_win)
+			if (same_window(w->lt->v[k].mr, mr))
+				return k;
+		return -1;
+	}
 	/* Bases without a Ptr var (author-written names) are rare: search. */
 	return mp_lifetimes_find(w->lt, mr);
 }
@@ -322,12 +354,15 @@ static void def_var(struct lt_walk *w, struct var *v, struct stmt *s)
 		id = (int)lt->n++;
 		lt->v[id] = (struct mp_ident){
 			.mr = mr, .space = v->type->mem, .size = mr->size, .def = w->pos,
-			.end = w->pos, .ext_loop = -1,
+			.end = w->pos, .ext_loop = -1, .next_win = -1,
 			.def_stmt = (s && s->kind == ST_ASSIGN && s->u.assign.var == v) ? s : NULL,
 		};
 		if (mr->base && mr->base->id < lt->n_vars) {
-			w->base_ident[mr->base->id] = id;
-			push_u32(&w->bases, &w->n_bases, &w->cap_bases, mr->base->id);
+			int32_t *head = &w->base_ident[mr->base->id];
+			if (*head < 0)
+				push_u32(&w->bases, &w->n_bases, &w->cap_bases, mr->base->id);
+			lt->v[id].next_win = *head;
+			*head = id;
 		}
 	}
 	struct mp_ident *I = &w->lt->v[id];
@@ -356,22 +391,36 @@ static void add_use(struct mp_lifetimes *lt, uint32_t var, uint32_t pos)
 	lt->var_uses[var] = (int32_t)lt->n_uses++;
 }
 
+/* The outermost loop around the current position that starts at or after
+ * position `def` (`strict`: after it), or -1. */
+static int32_t outer_loop_after(const struct lt_walk *w, uint32_t def, bool strict)
+{
+	for (uint32_t k = 0; k < w->depth; k++) {
+		uint32_t L = w->stack[k];
+		if (strict ? def < w->loops[L].start : def <= w->loops[L].start)
+			return (int32_t)L;
+	}
+	return -1;
+}
+
 /* A use of var `v` inside loops defined after it: it is live around the
- * outermost of them.  An iter arg is defined at its own loop's header and
- * is not carried by that loop (each trip defines it anew). */
+ * outermost of them (the back edge reads it again).  Loops one after another
+ * each get that use: the use at the end of a loop that has been left is
+ * added now, as the var moves on to the next loop.  An iter arg is defined
+ * at its own loop's header and is not carried by that loop (each trip
+ * defines it anew). */
 static void var_use(struct lt_walk *w, const struct var *v)
 {
 	struct mp_lifetimes *lt = w->lt;
 	add_use(lt, v->id, w->pos);
-	for (uint32_t k = 0; k < w->depth; k++) {
-		uint32_t L = w->stack[k];
-		if (lt->var_def[v->id] < w->loops[L].start) {
-			int32_t cur = lt->var_loop[v->id];
-			if (cur < 0 || w->loops[cur].start > w->loops[L].start)
-				lt->var_loop[v->id] = (int32_t)L;
-			break;
-		}
-	}
+	int32_t L = outer_loop_after(w, lt->var_def[v->id], true);
+	int32_t cur = lt->var_loop[v->id];
+	if (L < 0 || L == cur)
+		return;
+	/* cur is either an inner loop of L (still open) or a loop already left */
+	if (cur >= 0 && w->loops[cur].end != LOOP_OPEN)
+		add_use(lt, v->id, w->loops[cur].end);
+	lt->var_loop[v->id] = L;
 }
 
 static bool use_expr(struct expr *e, void *ctx)
@@ -388,15 +437,13 @@ static bool use_expr(struct expr *e, void *ctx)
 	var_use(w, v);
 	/* Live across iterations of the outermost enclosing loop that started
 	 * after the buffer was defined (an iter arg's buffer is defined at the
-	 * loop header and counts as carried). */
-	for (uint32_t k = 0; k < w->depth; k++) {
-		uint32_t L = w->stack[k];
-		if (I->def <= w->loops[L].start) {
-			if (I->ext_loop < 0 || w->loops[I->ext_loop].start > w->loops[L].start)
-				I->ext_loop = (int32_t)L;
-			break;
-		}
-	}
+	 * loop header and counts as carried).  Uses come in position order, so
+	 * the loop around the latest one is the one that ends last: an earlier
+	 * loop around an earlier use either encloses it (and is found again) or
+	 * has been left, ending before this use. */
+	int32_t L = outer_loop_after(w, I->def, false);
+	if (L >= 0)
+		I->ext_loop = L;
 	return false;
 }
 
@@ -420,7 +467,7 @@ static void push_loop(struct lt_walk *w)
 		w->cap_stack = w->cap_stack ? 2 * w->cap_stack : 8;
 		w->stack = xrealloc(w->stack, w->cap_stack * sizeof *w->stack);
 	}
-	w->loops[w->n_loops] = (struct loop_span){w->pos, w->pos};
+	w->loops[w->n_loops] = (struct loop_span){w->pos, LOOP_OPEN};
 	w->stack[w->depth++] = w->n_loops++;
 }
 
@@ -459,6 +506,7 @@ static void walk_loop(struct lt_walk *w, struct stmt *s, uint32_t n_iter, struct
 	for (uint32_t i = 0; i < n_iter; i++)
 		use(w, iter[i].init);
 	push_loop(w);
+	uint32_t head = w->pos;
 	for (uint32_t i = 0; i < n_iter; i++)
 		def_var(w, iter[i].var, NULL);
 	if (cond)
@@ -466,8 +514,19 @@ static void walk_loop(struct lt_walk *w, struct stmt *s, uint32_t n_iter, struct
 	w->pos++;
 	walk_list(w, body);
 	pop_loop(w);
-	for (uint32_t i = 0; i < n_iter; i++)
+	struct mp_lifetimes *lt = w->lt;
+	for (uint32_t i = 0; i < n_iter; i++) {
 		def_var(w, rets[i], NULL);
+		struct var *it = iter[i].var, *r = rets[i];
+		if (!it || !r || it->id >= lt->n_vars || r->id >= lt->n_vars ||
+		    lt->var_ident[it->id] < 0 || lt->var_ident[r->id] < 0)
+			continue;
+		if (w->n_exits == w->cap_exits) {
+			w->cap_exits = w->cap_exits ? 2 * w->cap_exits : 8;
+			w->exits = xrealloc(w->exits, w->cap_exits * sizeof *w->exits);
+		}
+		w->exits[w->n_exits++] = (struct exit_read){it->id, r->id, head};
+	}
 	w->pos++;
 }
 
@@ -557,6 +616,14 @@ void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifet
 		if (lt->var_loop[v] >= 0)
 			add_use(lt, v, w.loops[lt->var_loop[v]].end);
 	}
+	/* The exit reads the iter args whose return vars are used, at the
+	 * header: iter args of one loop both read (in the body, or through
+	 * their return vars) hold different values there.  A read at the
+	 * definition's own position extends no lifetime. */
+	for (uint32_t k = 0; k < w.n_exits; k++)
+		if (lt->var_uses[w.exits[k].ret] >= 0)
+			add_use(lt, w.exits[k].iter, w.exits[k].pos);
+	free(w.exits);
 	if (lt->n_at) /* qsort of a NULL array is undefined even when empty */
 		qsort(lt->at, lt->n_at, sizeof *lt->at, by_stmt);
 	if (lt->cached)

@@ -79,9 +79,12 @@ bool mp_lives_in_slot(const struct expr *value);
 
 /* ---- buffer identities and lifetimes -------------------------------------- */
 
-/* One on-chip buffer: the set of MemRefs with the same base (the Ptr var, or
- * the quoted base name when there is none).  Positions number statements in
- * pre-order; a compound statement has a header and an end position. */
+/* One on-chip buffer: the set of MemRefs naming one window, i.e. the same
+ * base Ptr var at the same offset and slot (the windows an author carves out
+ * of one allocation are buffers of their own, which the planner may move
+ * apart), or the same quoted base name when there is no Ptr.  Positions
+ * number statements in pre-order; a compound statement has a header and an
+ * end position. */
 struct mp_ident {
 	struct memref *mr;   /* the first MemRef seen with this base */
 	uint8_t space;       /* enum memspace */
@@ -90,13 +93,16 @@ struct mp_ident {
 	struct stmt *def_stmt; /* the ST_ASSIGN at `def` when it defines a var of
 				  this identity, else NULL */
 	int32_t ext_loop;    /* internal: loop the last use extends to, or -1 */
+	int32_t next_win;    /* internal: another window of the same base, or -1 */
 };
 
 /* Var-level liveness, for interference between the values (not buffers) a
  * buffer would hold.  A var is live after position p when one of its uses
  * lies after p on a path from p: a then-branch never reaches its own
  * else-branch, and a use inside a loop of a var defined before the loop
- * counts as a use at the loop's end (the back edge). */
+ * counts as a use at the loop's end (the back edge).  A loop's exit reads
+ * the iter args whose return vars are used, at the header (their own
+ * position: it makes them count as read, and extends no lifetime). */
 struct mp_use {
 	uint32_t pos;
 	int32_t next;
@@ -158,7 +164,7 @@ const struct mp_at *mp_stmt_at(const struct mp_lifetimes *lt, const struct stmt 
  * pass) as a var of identity `ident` defined and used at `at`. */
 void mp_lifetimes_add_var(struct mp_lifetimes *lt, const struct var *v, int ident,
 			  const struct mp_at *at);
-/* Identity of the memref `mr` (looked up by its base), or -1. */
+/* Identity of the memref `mr` (looked up by its window), or -1. */
 int mp_lifetimes_find(const struct mp_lifetimes *lt, const struct memref *mr);
 
 /* A binary min-heap of (key, val), smallest key first (ties: smallest val). */

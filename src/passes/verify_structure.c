@@ -573,6 +573,26 @@ int verify_tile_ops_2d(const struct program *p, bool strict, bool report)
 	return verify_check_exprs(p, "TileOps2D", true, report, ck_2d);
 }
 
+/* The message of an operand outside the memory spaces its op accepts (the
+ * parser accepts any space: InferTileMemorySpace moves the operand; this is
+ * what remains after it).  The text is valid until the next call. */
+static const char *mem_requirement(const struct expr *call, uint32_t i, const struct type *at)
+{
+	static struct buf b;
+	const struct spec_op *op = &spec_ops[call->u.call.op];
+	buf_clear(&b);
+	buf_printf(&b, "%s: operand %u ('%s') must be in ", ir_op_spelling(call->u.call.op), i,
+		   op->operands[i].name);
+	const char *sep = "";
+	for (int m = 0; m < MS_COUNT; m++)
+		if (op->operands[i].mem & (1u << m)) {
+			buf_printf(&b, "%spl.Mem.%s", sep, memspace_names[m]);
+			sep = ", ";
+		}
+	buf_printf(&b, ", got a tile in pl.Mem.%s", memspace_names[at->mem]);
+	return b.data;
+}
+
 static const char *ck_mem(struct expr *e, struct verify_expr_ck *c)
 {
 	if (e->kind != EX_CALL)
@@ -588,7 +608,7 @@ static const char *ck_mem(struct expr *e, struct verify_expr_ck *c)
 		if (at->mem == MS_COUNT)
 			return "a tile operand has no memory space";
 		if (op->operands[i].mem && !(op->operands[i].mem & (1u << at->mem)))
-			return "a tile operand is in a memory space its op does not accept";
+			return mem_requirement(e, i, at);
 	}
 	return NULL;
 }

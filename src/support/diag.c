@@ -64,25 +64,43 @@ static void index_lines(struct source *s)
  * window of this many bytes around the column. */
 #define QUOTE_MAX 1024
 
-/* Writes the caret line: under columns from .. from+pad-1 of `line` a tab
- * where the line has one and a space elsewhere, then '^' and width-1 '~'. */
+/* Raw control bytes of a quoted line are printed escaped (\x01), so that a
+ * source line never writes control sequences to the terminal. */
+static bool raw_control(unsigned char c)
+{
+	return (c < 0x20 && c != '\t') || c == 0x7f;
+}
+
+/* Writes line[from, to) with raw control bytes escaped. */
+static void put_escaped(FILE *f, const char *line, int from, int to)
+{
+	for (int i = from; i < to; i++) {
+		unsigned char c = (unsigned char)line[i];
+		if (raw_control(c))
+			fprintf(f, "\\x%02x", c);
+		else
+			fputc(c, f);
+	}
+}
+
+/* Writes the caret line: under line[from, from+pad) a tab where the line
+ * has one, four spaces under an escaped byte and a space elsewhere, then
+ * '^' and '~' under the rest of the `width` bytes. */
 static void caret_line(FILE *f, const char *line, int linelen, int from, int pad, int width)
 {
-	char buf[256];
-	for (int done = 0; done < pad;) {
-		int n = pad - done < (int)sizeof buf ? pad - done : (int)sizeof buf;
-		memset(buf, ' ', (size_t)n);
-		int c0 = from + done, c1 = c0 + n < linelen ? c0 + n : linelen;
-		for (const char *t = line + c0; c0 < c1 && (t = memchr(t, '\t', (size_t)(line + c1 - t)));
-		     t++)
-			buf[t - (line + c0)] = '\t';
-		fwrite(buf, 1, (size_t)n, f);
-		done += n;
+	for (int i = from; i < from + pad; i++) {
+		unsigned char c = i < linelen ? (unsigned char)line[i] : ' ';
+		if (c == '\t')
+			fputc('\t', f);
+		else
+			fputs(raw_control(c) ? "    " : " ", f);
 	}
+	int cols = 0;
+	for (int i = from + pad; i < from + pad + width; i++)
+		cols += i < linelen && raw_control((unsigned char)line[i]) ? 4 : 1;
 	fputc('^', f);
-	memset(buf, '~', sizeof buf);
-	for (int left = width - 1; left > 0; left -= (int)sizeof buf)
-		fwrite(buf, 1, left < (int)sizeof buf ? (size_t)left : sizeof buf, f);
+	for (int k = 1; k < cols; k++)
+		fputc('~', f);
 	fputc('\n', f);
 }
 
@@ -119,15 +137,95 @@ static void quote(FILE *f, struct span at)
 		if (width > hi - (col - 1))
 			width = hi - (col - 1) > 1 ? hi - (col - 1) : 1;
 	}
-	fprintf(f, "%s%.*s%s\n", lo ? "..." : "", hi - lo, p + lo, hi < len ? "..." : "");
+	fputs(lo ? "..." : "", f);
+	put_escaped(f, p, lo, hi);
+	fputs(hi < len ? "...\n" : "\n", f);
 	if (lo)
 		fputs("   ", f);
 	caret_line(f, p, len, lo, col - 1 - lo, width);
 }
 
+/* Line `line` (1-based) of s: its text and length (no line end), or NULL. */
+static const char *source_line(struct source *s, int line, int *len)
+{
+	if (!s->lines)
+		index_lines(s);
+	if (line < 1 || line > s->nlines)
+		return NULL;
+	size_t off = s->lines[line - 1];
+	if (off > s->len)
+		return NULL;
+	const char *p = s->text + off;
+	const char *nl = line < s->nlines ? s->text + s->lines[line] - 1 : s->text + s->len;
+	*len = (int)(nl - p);
+	if (*len && p[*len - 1] == '\r')
+		(*len)--;
+	return p;
+}
+
+/* For a position in generated text (a file named "<...>", e.g. a kernel's
+ * .pto that `check` runs), the user's position it came from: the
+ * `loc("FILE":L:C)` that ends its line or, for the header of an scf.while,
+ * the one of its scf.condition, when FILE is a registered source. */
+static bool generated_origin(struct span at, struct span *user)
+{
+	struct source *s = at.file && at.file[0] == '<' ? find_source(at.file) : NULL;
+	for (int line = at.line; s && line < at.line + 4; line++) {
+		int len;
+		const char *p = source_line(s, line, &len);
+		if (!p)
+			return false;
+		const char *e = p + len;
+		if (line > at.line) {
+			/* a region header's loc: only scf.while's, on its scf.condition
+			 * (a loop body's first op is another statement) */
+			const char *b = p;
+			while (b < e && *b == ' ')
+				b++;
+			if ((size_t)(e - b) < 13 || memcmp(b, "scf.condition", 13) != 0)
+				continue;
+		}
+		if (len < 8 || e[-1] != ')')
+			continue;
+		const char *l = NULL;
+		for (const char *q = e - 1; q > p + 4 && !l; q--)
+			if (q[0] == '"' && q[-1] == '(' && memcmp(q - 4, "loc(", 4) == 0)
+				l = q + 1;
+		if (!l)
+			continue;
+		const char *close = memchr(l, '"', (size_t)(e - l));
+		int uline, ucol;
+		if (!close || sscanf(close + 1, ":%d:%d)", &uline, &ucol) != 2)
+			continue;
+		for (size_t i = 0; i < n_sources; i++)
+			if (strlen(sources[i].file) == (size_t)(close - l) &&
+			    memcmp(sources[i].file, l, (size_t)(close - l)) == 0 && sources[i].file[0] != '<') {
+				*user = (struct span){sources[i].file, uline, ucol, uline, ucol + 1};
+				return true;
+			}
+		return false;
+	}
+	return false;
+}
+
 static void report(const char *kind, struct span at, const char *fmt, va_list ap)
 {
 	FILE *f = stream ? stream : stderr;
+	struct span user;
+	if (generated_origin(at, &user)) {
+		/* at the user's line; the generated line follows as a note */
+		va_list copy;
+		va_copy(copy, ap);
+		fprintf(f, "%s:%d:%d: %s: ", user.file, user.line, user.col, kind);
+		vfprintf(f, fmt, copy);
+		va_end(copy);
+		fputc('\n', f);
+		quote(f, user);
+		fprintf(f, "%s:%d:%d: note: in the code generated for it\n", at.file, at.line,
+			at.col < 1 ? 1 : at.col);
+		quote(f, at);
+		return;
+	}
 	if (at.file && at.line > 0)
 		fprintf(f, "%s:%d:%d: %s: ", at.file, at.line, at.col < 1 ? 1 : at.col, kind);
 	else if (at.file)

@@ -100,3 +100,29 @@ Test(diag, no_limit_when_set_to_zero)
 	free(s);
 	diag_set_max_errors(DIAG_MAX_ERRORS);
 }
+
+/* An error in generated text (a kernel's .pto run by `check`) is reported at
+ * the user's line its loc(...) names, the generated line following as a
+ * note; an scf.while header takes the loc of its scf.condition. */
+Test(diag, generated_text_maps_back_to_the_source)
+{
+	static const char user[] = "def k():\n    while True:\n        n = n + 1\n";
+	static const char gen[] = "  %1 = scf.while (%0 = %c0) : (index) -> (index) {\n"
+				  "    scf.condition(%c1) %0 : index loc(\"k.py\":2:11)\n"
+				  "  %2 = arith.addi %0, %c1 : index loc(\"k.py\":3:13)\n"
+				  "  scf.for %i = %c0 to %c4 step %c1 {\n"
+				  "    %3 = arith.addi %0, %c1 : index loc(\"k.py\":3:13)\n";
+	diag_add_source("k.py", user, sizeof user - 1);
+	diag_add_source("<reference:k.pto>", gen, sizeof gen - 1);
+	capture();
+	diag_error((struct span){"<reference:k.pto>", 1, 8, 1, 17}, "scf.while: too many iterations");
+	diag_error((struct span){"<reference:k.pto>", 3, 3, 3, 5}, "overflow");
+	diag_error((struct span){"<reference:k.pto>", 4, 3, 4, 10}, "too many trips");
+	char *o = captured();
+	cr_assert(strstr(o, "k.py:2:11: error: scf.while: too many iterations\n    while True:\n"), "%s", o);
+	cr_assert(strstr(o, "<reference:k.pto>:1:8: note: in the code generated for it\n"), "%s", o);
+	cr_assert(strstr(o, "k.py:3:13: error: overflow\n"), "%s", o);
+	/* an scf.for header has no loc: its body's first op is another statement */
+	cr_assert(strstr(o, "<reference:k.pto>:4:3: error: too many trips\n"), "%s", o);
+	free(o);
+}

@@ -87,7 +87,7 @@ Test(equal, each_kind_of_difference_is_found, .init = setup, .fini = teardown)
 	static const struct {
 		const char *other, *what;
 	} cases[] = {
-		{"        t = pl.load(x, [0, 8], [16, 16])\n"
+		{"        t = pl.load(x, [8, 0], [8, 16])\n"
 		 "        u = pl.cast(t, target_type=pl.FP16, mode=2)\n", "expression '0' vs '8'"},
 		{"        t = pl.load(x, [0, 0], [16, 16])\n"
 		 "        u = pl.cast(t, target_type=pl.FP16, mode=3)\n", "keyword 'mode' differs"},

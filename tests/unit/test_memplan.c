@@ -523,21 +523,28 @@ struct run_case {
 	double factor;
 };
 
+/* Runs every case on every backend with planner `pl`. */
+static void expect_runs_on(const struct run_case *cases, size_t n_cases, unsigned pl)
+{
+	for (unsigned b = 0; b < be_count(); b++)
+		for (size_t i = 0; i < n_cases; i++)
+			cr_expect(runs_as(cases[i].name, be_at(b), pl, cases[i].n, cases[i].factor),
+				  "%s (n = %lld) on %s, planner %s: out is not %g * a", cases[i].name,
+				  (long long)cases[i].n, be_at(b)->name, spec_planners[pl].name,
+				  cases[i].factor);
+}
+
 /* Runs every case on every backend and planner. */
 static void expect_runs(const struct run_case *cases, size_t n_cases)
 {
-	for (unsigned b = 0; b < be_count(); b++)
-		for (unsigned pl = 0; pl < PLANNER_COUNT; pl++)
-			for (size_t i = 0; i < n_cases; i++)
-				cr_expect(runs_as(cases[i].name, be_at(b), pl, cases[i].n, cases[i].factor),
-					  "%s (n = %lld) on %s, planner %s: out is not %g * a",
-					  cases[i].name, (long long)cases[i].n, be_at(b)->name,
-					  spec_planners[pl].name, cases[i].factor);
+	for (unsigned pl = 0; pl < PLANNER_COUNT; pl++)
+		expect_runs_on(cases, n_cases, pl);
 }
 
 /* A loop's init value or an if's yielded value that is read again while
- * (or after) the loop or the other branch writes the shared buffer: every
- * backend and planner must keep it.  An if whose branch yields the carried
+ * (or after) the loop or the other branch writes the shared buffer, or a
+ * loop's result read in every trip of a later loop: every backend and
+ * planner must keep it.  An if whose branch yields the carried
  * tiles unchanged reads them through the if's results (the runtime must not
  * take the shared buffer for an overlap). */
 Test(memplan, phi_buffers_keep_values_still_read)
@@ -554,6 +561,8 @@ Test(memplan, phi_buffers_keep_values_still_read)
 		{"loop_if_yields_iter_arg", 0, 16},
 		{"loop_same_init_twice", 0, 2},
 		{"loop_if_keep_iter_args", 0, 27},
+		{"loop_read_in_later_loop", 0, 4},
+		{"loops_nested_init_read", 0, 12},
 	};
 	expect_runs(cases, sizeof cases / sizeof *cases);
 }
@@ -576,6 +585,63 @@ Test(memplan, permuted_yields_read_every_buffer_before_overwriting_it)
 		{"nested_init_swap", 0, 31},
 	};
 	expect_runs(cases, sizeof cases / sizeof *cases);
+}
+
+/* Windows an author carves out of one pl.tile.alloc are buffers of their
+ * own: a tile loaded into one in every trip must not overwrite the carried
+ * tile in the other (MaterializeSemanticAliases, MemoryReuse and
+ * AllocateMemoryAddr took every MemRef of one base for one buffer). */
+Test(memplan, author_windows_are_buffers_of_their_own)
+{
+	static const struct run_case cases[] = {{"author_windows", 0, 4}};
+	expect_runs(cases, sizeof cases / sizeof *cases);
+}
+
+/* An op writing its result over an operand (scatter_mask's dst) that is
+ * still read, in later trips and after the loop, works on a move of it
+ * (InitMemRef gave the result the operand's buffer unconditionally). */
+Test(memplan, init_mem_ref_copies_an_inplace_operand_still_read)
+{
+	static const struct run_case cases[] = {{"inplace_operand_read_after", 0, 4}};
+	expect_runs(cases, sizeof cases / sizeof *cases);
+}
+
+/* ---- each memory-planning pass, executed ------------------------------------------ */
+
+/* Kernels mixing loop-carried tiles, ifs, tiles read across loops and in
+ * later trips, views and dying tiles that reuse may take, with hand-worked
+ * results (see each file).  Each planner runs a different set of the
+ * passes, so each test below has the pass it names run last on the
+ * buffers: */
+static const struct run_case mixed_cases[] = {
+	{"loop_if_reuse_mix", 0, 15},
+	{"nested_loops_reuse", 0, 6},
+	{"while_reuse", 0, 7},
+	{"view_init_read_after", 0, 7},
+	{"loop_read_in_later_loop", 0, 4},
+	{"loops_nested_init_read", 0, 12},
+	{"inplace_operand_read_after", 0, 4},
+	{"author_windows", 0, 4},
+	{"loop_exit_reads_iter_arg", 0, 2},
+};
+
+/* ptoas: InitMemRef and MaterializeSemanticAliases decide every buffer,
+ * the runtime gives each its own memory. */
+Test(memplan, init_mem_ref_and_aliases_keep_values)
+{
+	expect_runs_on(mixed_cases, sizeof mixed_cases / sizeof *mixed_cases, PLANNER_ptoas);
+}
+
+/* dsa_rp: then AllocateMemoryAddr places the buffers by lifetime. */
+Test(memplan, allocate_memory_addr_dsa_keeps_values)
+{
+	expect_runs_on(mixed_cases, sizeof mixed_cases / sizeof *mixed_cases, PLANNER_dsa_rp);
+}
+
+/* pypto: MemoryReuse merges buffers, AllocateMemoryAddr lays them out. */
+Test(memplan, memory_reuse_keeps_values)
+{
+	expect_runs_on(mixed_cases, sizeof mixed_cases / sizeof *mixed_cases, PLANNER_pypto);
 }
 
 /* ---- level-3 scratch ------------------------------------------------------------- */

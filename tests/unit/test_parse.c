@@ -6,7 +6,9 @@
 #include <string.h>
 
 #include "diag.h"
+#include "equal.h"
 #include "intern.h"
+#include "ir.h"
 #include "parse.h"
 #include "print.h"
 
@@ -198,8 +200,10 @@ Test(parse, non_ssa_reassignment_keeps_one_var, .init = setup, .fini = teardown)
 	struct var *j = b.v[0]->u.assign.var;
 	cr_assert_eq(b.v[1]->u.wloop.body.v[0]->u.assign.var, j);
 	cr_assert_eq(b.v[2]->u.ret.values.v[0]->u.var, j);
-	/* The literal took the annotated dtype. */
-	cr_assert_eq(b.v[0]->u.assign.value->dtype, DT_INT64);
+	/* The variable has the written dtype; the literal stays a bare INDEX
+	 * constant (printed `j: pl.Scalar[pl.INT64] = 0`, as the reference). */
+	cr_assert_eq(j->type->dtype, DT_INT64);
+	cr_assert_eq(b.v[0]->u.assign.value->dtype, DT_INDEX);
 }
 
 Test(parse, independent_errors_all_reported, .init = setup, .fini = teardown)
@@ -246,4 +250,121 @@ Test(parse, garbage_never_crashes, .init = setup, .fini = teardown)
 		cr_assert_not_null(p);
 	}
 	cr_assert_gt(diag_error_count(), 0);
+}
+
+/* Names popped at the end of a function stay in the name table: many
+ * functions, each with its own names, must not fill it (the table grows on
+ * the names it holds, not on the live bindings). */
+Test(parse, many_functions_with_distinct_names, .init = setup, .fini = teardown)
+{
+	struct buf b = {0};
+	buf_puts(&b, HEAD);
+	for (int f = 0; f < 8; f++) {
+		buf_printf(&b, "    @pl.function\n    def f%d(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n", f);
+		for (int i = 0; i < 100; i++)
+			buf_printf(&b, "        v%d_%d: pl.Scalar[pl.INDEX] = n + %d\n", f, i, i);
+		buf_printf(&b, "        return v%d_99\n", f);
+	}
+	struct program *p = parse_ok(b.data);
+	cr_assert_eq(p->n_funcs, 8);
+	buf_free(&b);
+}
+
+/* A left-associative chain of any length is parsed, printed and compared
+ * without recursion: 100,000 terms of each operator family go through, the
+ * printed text parses back to an equal program. */
+Test(parse, long_operator_chains_round_trip, .init = setup, .fini = teardown)
+{
+	static const char *const ops[] = {" + ", " * ", " == ", " and "};
+	for (size_t o = 0; o < sizeof ops / sizeof *ops; o++) {
+		struct buf b = {0};
+		buf_puts(&b, HEAD "    @pl.function\n    def f(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n");
+		buf_puts(&b, o < 2 ? "        y: pl.Scalar[pl.INDEX] = x" : "        y: pl.Scalar[pl.BOOL] = x");
+		for (int i = 1; i < 100000; i++) {
+			buf_puts(&b, ops[o]);
+			buf_puts(&b, o == 3 ? "x > 0" : "x");
+		}
+		buf_puts(&b, "\n        return x\n");
+		struct program *p = parse_ok(b.data);
+		struct buf out = {0};
+		print_program(&out, p);
+		buf_putc(&out, '\n');
+		struct program *q = parse_ok(out.data);
+		struct buf why = {0};
+		cr_assert(ir_equal_programs(p, q, &why), "%s", why.data);
+		buf_free(&why);
+		buf_free(&out);
+		buf_free(&b);
+	}
+}
+
+/* `**` nests to the right: past the nesting limit it is an error, not a
+ * stack overflow. */
+Test(parse, long_power_chain_is_an_error, .init = setup, .fini = teardown)
+{
+	struct buf b = {0};
+	buf_puts(&b, HEAD "    @pl.function\n    def f(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+		     "        return x");
+	for (int i = 0; i < 50000; i++)
+		buf_puts(&b, " ** x");
+	buf_puts(&b, "\n");
+	parse_text(b.data);
+	char want[80];
+	snprintf(want, sizeof want, "expression nested too deeply (more than %d levels)", IR_MAX_DEPTH);
+	cr_assert(strstr(errors(), want), "%s", errors());
+	buf_free(&b);
+}
+
+/* Compound statements nested past the limit: one error at the first one too
+ * deep, whatever the indentation. */
+Test(parse, deep_statement_nesting_is_one_error, .init = setup, .fini = teardown)
+{
+	struct buf b = {0};
+	buf_puts(&b, HEAD "    @pl.function\n    def f(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n");
+	int n = IR_MAX_DEPTH + 200;
+	for (int i = 0; i < n; i++)
+		buf_printf(&b, "%*sif x > %d:\n", 8 + i, "", i);
+	buf_printf(&b, "%*sx = x + 1\n        return x\n", 8 + n, "");
+	parse_text(b.data);
+	cr_assert_eq(diag_error_count(), 1, "%s", errors());
+	cr_assert(strstr(errors(), "statements nested too deeply"), "%s", errors());
+	buf_free(&b);
+}
+
+/* A UTF-8 byte order mark before the program is skipped. */
+Test(parse, utf8_bom_is_accepted, .init = setup, .fini = teardown)
+{
+	struct program *p = parse_ok("\xEF\xBB\xBF" HEAD "    @pl.function\n"
+				     "    def f(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+				     "        return x\n");
+	cr_assert_eq(p->n_funcs, 1);
+}
+
+/* One line indented deeper than the block it starts is reported once, not
+ * again on every line after it indented like the block. */
+Test(parse, over_indented_line_is_reported_once, .init = setup, .fini = teardown)
+{
+	parse_text(HEAD "    @pl.function\n"
+		   "    def f(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+		   "        for i in pl.range(3):\n"
+		   "                z = x + 1\n"
+		   "            w = x + 2\n"
+		   "            v = x + 3\n"
+		   "            u = x + 4\n"
+		   "        return x\n");
+	cr_assert_eq(diag_error_count(), 1, "%s", errors());
+	cr_assert(strstr(errors(), "t.py:9:13: error: unindent does not match"), "%s", errors());
+}
+
+/* Raw control bytes of a quoted source line are printed escaped, the caret
+ * under them. */
+Test(parse, control_bytes_are_escaped_in_quotes, .init = setup, .fini = teardown)
+{
+	parse_text(HEAD "    @pl.function\n"
+		   "    def f(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+		   "        y = x \x1b[31m+ 1\n"
+		   "        return x\n");
+	cr_assert(strstr(errors(), "bad character '\\x1b'\n        y = x \\x1b[31m+ 1\n"
+				   "              ^~~~\n"), "%s", errors());
+	cr_assert_null(strchr(errors(), '\x1b'));
 }

@@ -80,14 +80,38 @@ Test(typecheck, pass_built_call_with_bad_operand_is_reported, .init = setup, .fi
 {
 	struct program *p;
 	struct var *acc = column_tile(&p);
-	int op = ir_op_lookup("pl.tile.matmul", NULL);
+	int op = ir_op_lookup("pl.tile.add", NULL);
+	int64_t dims[2] = {16, 1};
 	struct expr *args[2] = {ir_new_var_ref(&arena, acc, acc->span),
-				ir_new_var_ref(&arena, acc, acc->span)};
+				ir_new_list(&arena, ir_expr_list_of_ints(&arena, dims, 2, acc->span),
+					    acc->span)};
 	struct expr *call = ir_new_call(&arena, (unsigned)op, (struct expr_list){2, args}, acc->span);
 	cr_assert_not(tc_deduce_call(&arena, call));
 	cr_assert_eq(call->type->kind, TY_UNKNOWN);
 	fflush(errf);
-	cr_assert(strstr(errbuf, "pl.tile.matmul: operand 0 ('lhs') must be in pl.Mem.Left"), "%s", errbuf);
+	cr_assert(strstr(errbuf, "pl.tile.add: operand 1 ('rhs') must be a tile, got a list"), "%s", errbuf);
+}
+
+/* An operand's memory space is not a type error: InferTileMemorySpace moves
+ * it, and TileMemoryInferred reports what it could not (the reference
+ * accepts pl.tile.matmul on Mat operands and elementwise ops on Acc). */
+Test(typecheck, operand_memory_space_is_not_checked_here, .init = setup, .fini = teardown)
+{
+	struct program *p;
+	struct var *acc = column_tile(&p);
+	int op = ir_op_lookup("pl.tile.matmul", NULL);
+	int64_t dims[2] = {1, 16};
+	struct expr *lhs = ir_new_var_ref(&arena, acc, acc->span);
+	int rop = ir_op_lookup("pl.tile.reshape", NULL);
+	struct expr *rargs[2] = {ir_new_var_ref(&arena, acc, acc->span),
+				 ir_new_list(&arena, ir_expr_list_of_ints(&arena, dims, 2, acc->span),
+					     acc->span)};
+	struct expr *rhs = ir_new_call(&arena, (unsigned)rop, (struct expr_list){2, rargs}, acc->span);
+	cr_assert(tc_deduce_call(&arena, rhs), "%s", errbuf);
+	struct expr *args[2] = {lhs, rhs};
+	struct expr *call = ir_new_call(&arena, (unsigned)op, (struct expr_list){2, args}, acc->span);
+	cr_assert(tc_deduce_call(&arena, call), "%s", errbuf);
+	cr_assert_str_eq(type_text(call->type), "pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc]");
 }
 
 Test(typecheck, promote_follows_the_reference_order)

@@ -4,7 +4,7 @@ import pypto.language as pl
 @pl.program
 class P:
     @pl.function(type=pl.FunctionType.InCore)
-    def k(self, x: pl.Tensor[[16, 64], pl.FP32], y: pl.Tensor[[16, 64], pl.FP32], o: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+    def k(self, x: pl.Tensor[[16, 64], pl.FP32], y: pl.Tensor[[16, 128], pl.FP32], o: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
         a = pl.load(x, [0, 0], [16, 64])
         b = pl.load(y, [0, 0], [16, 64])
         c = pl.add(a, b)

@@ -9,7 +9,7 @@ K = pl.dynamic("K")
 class Legacy:
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, a: pl.Tensor((ROWS, 128), pl.FP16), b: pl.Tensor[[K, ROWS], pl.FP16,], c: pl.Out[pl.Tensor[[ROWS, 128], pl.FP16]]) -> pl.Tensor[[ROWS, 128], pl.FP16]:
-        """Docstrings are ignored."""
+        """A docstring leads the next statement as a comment."""
         t = pl.load(a, [0, 0], [ROWS, 128]); u = pl.tile.exp(t)
         if ROWS > 16: pl.system.bar_v()
         r = pl.store(u, [0, 0], c)

@@ -3,8 +3,8 @@
 @pl.program
 class P:
     @pl.function(type=pl.FunctionType.InCore)
-    def kernel(self, x: pl.Tensor[[2, 16, 16], pl.FP32], out: pl.Out[pl.Tensor[[2, 16, 16], pl.FP32]]) -> pl.Tensor[[2, 16, 16], pl.FP32]:
+    def kernel(self, x: pl.Tensor[[2, 16, 16], pl.FP32], out: pl.Out[pl.Tensor[[4, 8, 16], pl.FP32]]) -> pl.Tensor[[4, 8, 16], pl.FP32]:
         t: pl.Tile[[2, 16, 16], pl.FP32] = pl.load(x, [0, 0, 0], [2, 16, 16])
         r: pl.Tile[[4, 8, 16], pl.FP32] = pl.tile.reshape(t, [4, 8, 16])
-        s: pl.Tensor[[2, 16, 16], pl.FP32] = pl.store(r, [0, 0, 0], out)
+        s: pl.Tensor[[4, 8, 16], pl.FP32] = pl.store(r, [0, 0, 0], out)
         return s

@@ -1,4 +1,4 @@
-# ptoc: parse
+# ptoc: verify --property=TileMemoryInferred
 import pypto.language as pl
 
 @pl.program
