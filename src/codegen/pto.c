@@ -1409,8 +1409,14 @@ static bool mark_expr(struct expr *e, void *ctx)
 	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_spmd_id)
 		u->spmd[e->u.call.op] = true;
 	/* a tensor passed by its base pointer needs no tensor view */
-	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_tensor_ptr)
+	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_tensor_ptr) {
+		for (uint32_t i = 0; i < e->u.call.args.n; i++) {
+			struct expr *a = e->u.call.args.v[i];
+			if (a->kind == EX_VAR && a->u.var->kind == VAR_PARAM)
+				cg_b(u->cg, a->u.var)->ptr_used = true;
+		}
 		return false;
+	}
 	return true;
 }
 
@@ -1645,10 +1651,15 @@ static void emit_function(struct cg *cg, struct buf *out)
 	ir_walk_stmts(f->body, prename, cg);
 	/* (b) multi-slot region valid extents */
 	cg_plan_regions(cg);
-	/* (c) every tensor parameter's dims and strides */
-	for (uint32_t i = 0; i < f->n_params; i++)
-		if (f->params[i].var->type->kind == TY_TENSOR)
-			tensor_param_consts(cg, f->params[i].var->type);
+	/* (c) every tensor parameter's dims and strides, but those of one only
+	 * passed by its base pointer (the reference's order and choice) */
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		struct var *v = f->params[i].var;
+		struct cg_bind *b = cg_b(cg, v);
+		bool ptr_only = !b->used && (b->ptr_used || strcmp(v->name, "__gm_pipe_buffer") == 0);
+		if (v->type->kind == TY_TENSOR && !ptr_only)
+			tensor_param_consts(cg, v->type);
+	}
 	for (uint32_t i = 0; i < f->n_params; i++) {
 		struct var *v = f->params[i].var;
 		if (v->type->kind == TY_TENSOR && cg_b(cg, v)->used)

@@ -1117,8 +1117,12 @@ static struct function *side_function(struct emk *m, struct function *f, enum si
 	struct clone c = {.m = m, .n_ids = m->p->n_vars};
 	c.map = xcalloc(c.n_ids + 1, sizeof *c.map);
 	n->params = ARENA_ARRAY(m->a, struct param, f->n_params + 1);
-	for (uint32_t i = 0; i < f->n_params; i++)
+	for (uint32_t i = 0; i < f->n_params; i++) {
 		n->params[i] = (struct param){c_var(&c, f->params[i].var), f->params[i].dir};
+		/* the reference's new parameters carry the function's location */
+		if (n->params[i].var != f->params[i].var)
+			n->params[i].var->span = f->span;
+	}
 	body = c_list(&c, body);
 	free(c.map);
 	struct stmt_list setup = pipe_setup(m, f->name, side, f->span);
