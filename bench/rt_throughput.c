@@ -1,8 +1,15 @@
-/* bench/rt_throughput FILE.pto K ROWS COLS: runs the first function of
- * FILE.pto (K elementwise f32 ops on a ROWS x COLS tile, written by
- * bench/run.sh) repeatedly through the runtime and a plain C loop doing the
- * same element operations, and prints
- *   "<runtime element-ops/s> <C loop element-ops/s>". */
+/* bench/rt_throughput CASE FILE.pto K ROWS COLS: runs the first function of
+ * FILE.pto (written by bench/run.sh: K tile ops of kind CASE on ROWS x COLS
+ * f32 tiles) through the runtime, and a plain C loop doing the same element
+ * operations, and prints
+ *   "<runtime element-ops/s> <C loop element-ops/s>".
+ * CASE: add (t = t + x), rowsum, colsum, rowexpand (t = t + v[r]),
+ * colexpand (t = t * v[c]), cast (f32 -> f16 -> f32, two ops an element),
+ * matmul (ROWS x ROWS f16 operands, K products accumulated; an op is one
+ * multiply-add).  Time is the process's CPU time (on a shared machine the
+ * wall clock also counts the other processes' turns); the two sides are
+ * timed in alternation, five rounds of at least 0.2 s each, and each side's
+ * best round counts. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,41 +21,153 @@
 static double now(void)
 {
 	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
 	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-/* The same K dependent adds over n floats, out of the optimizer's reach. */
-static double c_loop(int k, size_t n, int reps)
+/* ---- the plain C loops: one repetition of the kernel's work each ---- */
+
+struct cdata {
+	int k, rows, cols;
+	float *a, *t, *v;
+};
+
+static void c_add(struct cdata *d)
 {
-	float *a = malloc(n * sizeof *a), *t = malloc(n * sizeof *t);
-	for (size_t i = 0; i < n; i++)
-		a[i] = (float)(i % 7);
-	double t0 = now();
-	for (int r = 0; r < reps; r++) {
-		memcpy(t, a, n * sizeof *t);
-		for (int j = 0; j < k; j++)
-			for (size_t i = 0; i < n; i++)
-				t[i] = t[i] + a[i];
-		__asm__ volatile("" : : "r"(t) : "memory");
+	size_t n = (size_t)d->rows * (size_t)d->cols;
+	memcpy(d->t, d->a, n * sizeof *d->t);
+	for (int j = 0; j < d->k; j++)
+		for (size_t i = 0; i < n; i++)
+			d->t[i] = d->t[i] + d->a[i];
+}
+
+static void c_rowsum(struct cdata *d)
+{
+	for (int j = 0; j < d->k; j++)
+		for (int r = 0; r < d->rows; r++) {
+			const float *x = d->a + (size_t)r * d->cols;
+			float s = x[0];
+			for (int c = 1; c < d->cols; c++)
+				s += x[c];
+			d->v[r] += s;
+		}
+}
+
+static void c_colsum(struct cdata *d)
+{
+	for (int j = 0; j < d->k; j++) {
+		memcpy(d->t, d->a, (size_t)d->cols * sizeof *d->t);
+		for (int r = 1; r < d->rows; r++)
+			for (int c = 0; c < d->cols; c++)
+				d->t[c] += d->a[(size_t)r * d->cols + c];
+		for (int c = 0; c < d->cols; c++)
+			d->v[c] += d->t[c];
 	}
-	double dt = now() - t0;
-	free(a);
-	free(t);
-	return (double)k * (double)n * reps / dt;
+}
+
+static void c_rowexpand(struct cdata *d)
+{
+	memcpy(d->t, d->a, (size_t)d->rows * d->cols * sizeof *d->t);
+	for (int j = 0; j < d->k; j++)
+		for (int r = 0; r < d->rows; r++)
+			for (int c = 0; c < d->cols; c++)
+				d->t[(size_t)r * d->cols + c] = d->t[(size_t)r * d->cols + c] + d->v[r];
+}
+
+static void c_colexpand(struct cdata *d)
+{
+	memcpy(d->t, d->a, (size_t)d->rows * d->cols * sizeof *d->t);
+	for (int j = 0; j < d->k; j++)
+		for (int r = 0; r < d->rows; r++)
+			for (int c = 0; c < d->cols; c++)
+				d->t[(size_t)r * d->cols + c] = d->t[(size_t)r * d->cols + c] - d->v[c];
+}
+
+static void c_cast(struct cdata *d)
+{
+	size_t n = (size_t)d->rows * (size_t)d->cols;
+	memcpy(d->t, d->a, n * sizeof *d->t);
+	for (int j = 0; j < d->k / 2; j++)
+		for (size_t i = 0; i < n; i++) {
+#ifdef __FLT16_MAX__
+			_Float16 h = (_Float16)d->t[i];
+			d->t[i] = (float)h;
+#else
+			d->t[i] = (float)(double)d->t[i];
+#endif
+		}
+}
+
+static void c_matmul(struct cdata *d)
+{
+	int n = d->rows;
+	memset(d->t, 0, (size_t)n * n * sizeof *d->t);
+	for (int j = 0; j < d->k; j++)
+		for (int r = 0; r < n; r++)
+			for (int c = 0; c < n; c++) {
+				float s = d->t[(size_t)r * n + c];
+				for (int q = 0; q < n; q++)
+					s += d->a[(size_t)r * n + q] * d->v[(size_t)q * n + c];
+				d->t[(size_t)r * n + c] = s;
+			}
+}
+
+static const struct {
+	const char *name;
+	void (*loop)(struct cdata *);
+} cases[] = {
+	{"add", c_add}, {"rowsum", c_rowsum}, {"colsum", c_colsum}, {"rowexpand", c_rowexpand},
+	{"colexpand", c_colexpand}, {"cast", c_cast}, {"matmul", c_matmul},
+};
+
+/* ---- timing ---- */
+
+#define ROUNDS 5
+#define ROUND_S 0.2
+
+/* Repetitions per second of the runtime's run of the kernel in the best round. */
+static double best_runtime(struct rt_module *m, const struct rt_caps *caps, struct rt_binding *b, double *best)
+{
+	int reps = 0;
+	double t0 = now(), dt;
+	do {
+		if (rt_run(m, 0, caps, b) != 0)
+			return -1;
+		reps++;
+	} while ((dt = now() - t0) < ROUND_S);
+	if (reps / dt > *best)
+		*best = reps / dt;
+	return 0;
+}
+
+static void best_c(void (*loop)(struct cdata *), struct cdata *d, double *best)
+{
+	int reps = 0;
+	double t0 = now(), dt;
+	do {
+		loop(d);
+		__asm__ volatile("" : : "r"(d->t), "r"(d->v) : "memory");
+		reps++;
+	} while ((dt = now() - t0) < ROUND_S);
+	if (reps / dt > *best)
+		*best = reps / dt;
 }
 
 int main(int argc, char **argv)
 {
 	char *text;
 	size_t len;
-	if (argc != 5 || !read_file(argv[1], &text, &len)) {
-		fprintf(stderr, "usage: rt_throughput FILE.pto K ROWS COLS\n");
+	int ci = -1;
+	for (size_t i = 0; argc == 6 && i < sizeof cases / sizeof *cases; i++)
+		if (strcmp(cases[i].name, argv[1]) == 0)
+			ci = (int)i;
+	if (ci < 0 || !read_file(argv[2], &text, &len)) {
+		fprintf(stderr, "usage: rt_throughput add|rowsum|colsum|rowexpand|colexpand|cast|matmul FILE.pto K ROWS COLS\n");
 		return 2;
 	}
-	int k = atoi(argv[2]);
-	int64_t shape[2] = {atoll(argv[3]), atoll(argv[4])};
-	struct rt_module *m = rt_parse(argv[1], text, len);
+	int k = atoi(argv[3]), rows = atoi(argv[4]), cols = atoi(argv[5]);
+	int64_t shape[2] = {rows, cols};
+	struct rt_module *m = rt_parse(argv[2], text, len);
 	if (!m || rt_module_func_count(m) == 0)
 		return 1;
 	int np = rt_func_param_count(m, 0);
@@ -59,23 +178,33 @@ int main(int argc, char **argv)
 			return 1;
 		b[i].kind = RB_ARRAY;
 		b[i].array = rt_array_new(dt, 2, shape);
+		for (size_t e = 0; e < b[i].array->count; e++)
+			rt_array_set_f(b[i].array, e, (double)(e % 7) / 8);
 	}
-	struct rt_caps caps;
+	struct rt_caps caps = {0};
 	for (int s = 0; s < MS_COUNT; s++)
 		caps.bytes[s] = 1u << 20;
-	size_t n = (size_t)(shape[0] * shape[1]);
-	int reps = 0;
-	double t0 = now(), dt;
-	do {
-		if (rt_run(m, 0, &caps, b) != 0)
+	size_t n = (size_t)rows * (size_t)cols;
+	struct cdata d = {k, rows, cols, malloc(n * sizeof(float)), malloc(n * sizeof(float)), calloc(n, sizeof(float))};
+	for (size_t i = 0; i < n; i++) {
+		d.a[i] = (float)(i % 7) / 8;
+		d.v[i] = (float)(i % 5) / 8;
+	}
+	double rt = 0, c = 0;
+	for (int r = 0; r < ROUNDS; r++) {
+		if (best_runtime(m, &caps, b, &rt) != 0)
 			return 1;
-		reps++;
-	} while ((dt = now() - t0) < 1.0);
-	double rt = (double)k * (double)n * reps / dt;
-	printf("%.4g %.4g\n", rt, c_loop(k, n, reps > 20 ? reps * 20 : 400));
+		best_c(cases[ci].loop, &d, &c);
+	}
+	/* element ops of one repetition */
+	double ops = (double)k * (double)n * (strcmp(argv[1], "matmul") == 0 ? rows : 1);
+	printf("%.4g %.4g\n", rt * ops, c * ops);
 	for (int i = 0; i < np; i++)
 		rt_array_free(b[i].array);
 	free(b);
+	free(d.a);
+	free(d.t);
+	free(d.v);
 	rt_module_free(m);
 	free(text);
 	return 0;

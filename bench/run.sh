@@ -6,8 +6,9 @@
 # `ptoc compile -o DIR` on it and prints N, wall time, statements/s, peak
 # RSS, bytes of peak RSS per statement and the time relative to lexing the
 # same input alone (bench/lexonly).  Then the vlayout large inputs
-# (bench/vlayout/gen.sh) and the runtime's elementwise f32 throughput against
-# a plain C loop (bench/rt_throughput).  Results go to bench/results.json.
+# (bench/vlayout/gen.sh) and the runtime's throughput on elementwise ops,
+# reductions, expands, casts and matmul against plain C loops
+# (bench/rt_run.sh).  Results go to bench/results.json.
 # Then specgen on the specs plus 16,000 and 32,000 synthetic ops
 # (bench/gen_ops.sh), and `ptoc print` of 4,000 and 16,000 kernels (the
 # larger must take at most 8 times as long).
@@ -151,27 +152,10 @@ printf '\n  ],\n' >>"$json"
 awk -v a="$print_wall_4000" -v b="$print_wall_16000" 'BEGIN { exit !(b <= 8 * (a > 0.05 ? a : 0.05)) }' ||
   { echo "bench: ptoc print is not linear in the number of kernels (${print_wall_4000}s, ${print_wall_16000}s)" >&2; exit 1; }
 
-# runtime: K dependent elementwise f32 adds on a 64 x 128 tile
-k=64
-elt=$work/elementwise.py
-{
-  echo "@pl.program"
-  echo "class Elt:"
-  echo "    @pl.function(type=pl.FunctionType.InCore)"
-  echo "    def elt(self, x: pl.Tensor[[64, 128], pl.FP32], out: pl.Out[pl.Tensor[[64, 128], pl.FP32]]) -> pl.Tensor[[64, 128], pl.FP32]:"
-  echo "        t0: pl.Tile[[64, 128], pl.FP32] = pl.load(x, [0, 0], [64, 128])"
-  for ((i = 1; i <= k; i++)); do
-    echo "        t$i: pl.Tile[[64, 128], pl.FP32] = pl.add(t$((i - 1)), t0)"
-  done
-  echo "        r: pl.Tensor[[64, 128], pl.FP32] = pl.store(t$k, [0, 0], out)"
-  echo "        return r"
-} >"$elt"
-"$PTOC" compile --no-emit-loc "$elt" >"$work/elementwise.pto"
-read -r rt_eps c_eps < <("$BENCH_BIN/rt_throughput" "$work/elementwise.pto" $k 64 128)
+# runtime: elementwise ops, reductions, expands, casts and matmul against
+# plain C loops (bench/rt_run.sh)
 echo
-awk -v r="$rt_eps" -v c="$c_eps" -v json="$json" 'BEGIN {
-  printf "runtime elementwise f32: %.3g element-ops/s; plain C loop %.3g (runtime at %.1f%% of C)\n", r, c, 100 * r / c
-  printf "  \"runtime\": {\"op\": \"tile add f32 64x128\", \"runtime_elem_ops_per_s\": %.4g, \"c_loop_elem_ops_per_s\": %.4g, \"ratio\": %.4f}\n}\n", r, c, r / c >>json
-}'
+PTOC=$PTOC BENCH_BIN=$BENCH_BIN bench/rt_run.sh "$work" "$json"
+echo '}' >>"$json"
 mv "$json" bench/results.json
 echo "wrote bench/results.json"

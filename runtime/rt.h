@@ -92,7 +92,7 @@ struct rt_binding {
  * a step budget: the loop iterations (scf.for and scf.while trips of every
  * loop together) one kernel may take before the run stops with an error at
  * the loop (0 = RT_DEFAULT_MAX_STEPS). */
-#define RT_DEFAULT_MAX_STEPS 100000000ull
+#define RT_DEFAULT_MAX_STEPS 10000000ull
 struct rt_caps {
 	uint64_t bytes[MS_COUNT];
 	uint64_t max_steps;

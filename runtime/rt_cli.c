@@ -85,7 +85,7 @@ static const char run_help[] =
 	"                  headers then start with the function name (`vec:arg1`).\n"
 	"  --max-steps N   loop iterations (scf.for and scf.while trips together) a\n"
 	"                  kernel may take before the run stops with an error at the\n"
-	"                  loop (default 100000000)\n"
+	"                  loop (default 10000000)\n"
 	"Exit status: 0 ok, 1 parse or runtime error, 2 usage or I/O error.\n";
 
 /* Backend memory sizes: the largest capacity each space has in any core. */

@@ -56,9 +56,16 @@ static bool exec_load(struct rt_run *R, struct rt_inst *in, struct rt_tilev *d)
 	struct rt_acc da;
 	rt_tile_acc(R, d, NULL, &da);
 	int es = rt_dtype_size(d->dtype);
-	for (int64_t r = 0; r < rows; r++)
+	int64_t step = v->strides[v->rank - 1];
+	for (int64_t r = 0; r < rows; r++) {
+		const uint8_t *src = a->data + rt_pview_offset(v, r, 0) * es; /* then `step` elements apart */
+		if (step == 1 && da.cs == 1) {
+			memcpy(RT_EL(&da, r, 0), src, (size_t)(cols * es));
+			continue;
+		}
 		for (int64_t c = 0; c < cols; c++)
-			memcpy(RT_EL(&da, r, c), a->data + rt_pview_offset(v, r, c) * es, es);
+			memcpy(RT_EL(&da, r, c), src + c * step * es, es);
+	}
 	return true;
 }
 
@@ -74,20 +81,19 @@ static bool exec_store(struct rt_run *R, struct rt_inst *in, int slot)
 		return false;
 	if (v->dtype != s->dtype && s->space != MS_Acc)
 		return rt_fail(R, "stores a %s tile into a %s tensor", rt_dtype_mlir(s->dtype), rt_dtype_mlir(v->dtype));
-	bool atomic_add = false;
-	for (int i = 0; i < in->nattrs; i++)
-		if (strcmp(in->attrs[i].key, "atomicType") == 0 && strcmp(in->attrs[i].val, "atomic_add") == 0)
-			atomic_add = true;
+	bool atomic_add = in->atomic_add;
 	struct rt_array *a = rt_param_array(R, v->param);
 	struct rt_acc sa;
 	rt_tile_acc(R, s, NULL, &sa);
 	int des = rt_dtype_size(v->dtype);
-	for (int64_t r = 0; r < rows; r++)
+	int64_t step = v->strides[v->rank - 1];
+	for (int64_t r = 0; r < rows && !atomic_add; r++)
+		rt_kern_cvt_row(s->dtype, RT_EL(&sa, r, 0), sa.cs * sa.esize, v->dtype,
+				a->data + rt_pview_offset(v, r, 0) * des, step * des, (int)cols, RM_RINT);
+	for (int64_t r = 0; r < rows && atomic_add; r++)
 		for (int64_t c = 0; c < cols; c++) {
 			uint8_t *dp = a->data + rt_pview_offset(v, r, c) * des;
-			if (!atomic_add) {
-				rt_convert(s->dtype, RT_EL(&sa, r, c), v->dtype, dp, RM_RINT);
-			} else if (rt_dtype_is_float(v->dtype)) {
+			if (rt_dtype_is_float(v->dtype)) {
 				rt_st_f(v->dtype, dp, (float)(rt_ld_f(v->dtype, dp) + rt_ld_f(s->dtype, RT_EL(&sa, r, c))));
 			} else {
 				rt_st_i(v->dtype, dp, rt_ld_i(v->dtype, dp) + rt_ld_i(s->dtype, RT_EL(&sa, r, c)));
@@ -120,21 +126,6 @@ static void int_limits(int dt, int64_t *lo, int64_t *hi)
 		*lo = -*hi - 1;
 	}
 }
-
-void rt_mark_region(struct rt_run *R, const struct rt_tilev *t, int r0, int c0, int r1, int c1)
-{
-	int32_t *own = R->own[t->space];
-	int es = rt_dtype_size(t->dtype);
-	if (t->handle >= 0)
-		R->wrote[t->handle / 64] |= 1ull << (t->handle % 64);
-	for (int r = r0; r < r1; r++)
-		for (int c = c0; c < c1; c++) {
-			uint64_t off = t->addr + (uint64_t)((r * t->rs + c * t->cs) * es);
-			for (int k = 0; k < es; k++)
-				own[off + k] = t->handle + 1;
-		}
-}
-
 
 static bool need_tiles(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, int mask, int dt)
 {
@@ -180,18 +171,8 @@ static bool mask_bit(const struct rt_acc *m, int r, int c)
 
 bool rt_cmp_mode(struct rt_run *R, struct rt_inst *in, int *mode)
 {
-	static const char *const modes[] = {"eq", "ne", "lt", "le", "gt", "ge"};
-	const char *m = rt_attr(in, "cmpMode");
-	for (int i = 0; i < 6; i++)
-		if (m && strcmp(m, modes[i]) == 0) {
-			*mode = i;
-			return true;
-		}
-	if (!m) {
-		*mode = 0;
-		return true;
-	}
-	return rt_fail(R, "unknown cmpMode '%s'", m);
+	*mode = in->cmp;
+	return in->cmp >= 0 || rt_fail(R, "unknown cmpMode '%s'", rt_attr(in, "cmpMode"));
 }
 
 bool rt_cmp_vals(int mode, double x, double y)
@@ -301,6 +282,10 @@ static bool exec_matmul(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, 
 			    rt_dtype_mlir(D->dtype));
 	if (!fl && a->dtype != DT_INT8)
 		return not_defined(R, a->dtype);
+	*wr = M;
+	*wc = N;
+	if (!mx && rt_kern_matmul(D, a, b, acc, bias, M, K, N))
+		return true;
 	for (int i = 0; i < M; i++)
 		for (int j = 0; j < N; j++) {
 			if (fl) {
@@ -334,6 +319,24 @@ static int round_mode(const char *s)
 		if (strcmp(s, names[i]) == 0)
 			return i;
 	return s ? -1 : RM_NONE;
+}
+
+static int cmp_mode(const char *s)
+{
+	static const char *const modes[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+	for (int i = 0; s && i < 6; i++)
+		if (strcmp(s, modes[i]) == 0)
+			return i;
+	return s ? -1 : 0;
+}
+
+void rt_compute_decode(struct rt_inst *in)
+{
+	const char *at = rt_attr(in, "atomicType"), *desc = rt_attr(in, "descending");
+	in->rm = round_mode(rt_attr(in, "rmode"));
+	in->cmp = cmp_mode(rt_attr(in, "cmpMode"));
+	in->atomic_add = at && strcmp(at, "atomic_add") == 0;
+	in->descending = desc && strcmp(desc, "true") == 0;
 }
 
 /* Copies src (r0, c0)-based window onto the destination's valid region,
@@ -401,7 +404,7 @@ static bool exec_fillpad(struct rt_run *R, struct rt_ops *o, struct rt_tilev *d,
 	struct rt_acc full = *D;
 	full.vr = d->rows;
 	full.vc = d->cols;
-	rt_kernel_table[d->dtype]->fill(&full, 0, 0, d->rows, d->cols, fv, iv);
+	rt_kern_fill(&full, 0, 0, d->rows, d->cols, fv, iv);
 	struct rt_acc part = *D;
 	part.vr = S->vr < d->rows ? S->vr : d->rows;
 	part.vc = S->vc < d->cols ? S->vc : d->cols;
@@ -410,6 +413,38 @@ static bool exec_fillpad(struct rt_run *R, struct rt_ops *o, struct rt_tilev *d,
 	*wr = d->rows;
 	*wc = d->cols;
 	return true;
+}
+
+/* Whether operand j of a `cat` instruction is read at element (r, c) only
+ * for the result's element (r, c), so that it may be the destination. */
+static bool positionwise(int cat, int j)
+{
+	switch (cat) {
+	case CAT_BIN: case CAT_PART: case CAT_SCA: case CAT_UN: case CAT_TERN: case CAT_TERNS: case CAT_CVT:
+		return true;
+	case CAT_ROWEXPOP: case CAT_COLEXPOP:
+		return j == 0;
+	default:
+		return false;
+	}
+}
+
+static bool disjoint(uint64_t a, uint64_t na, uint64_t b, uint64_t nb)
+{
+	return (b >= a && b - a >= na) || (a >= b && a - b >= nb);
+}
+
+/* An input in bytes the instruction writes is read from a copy taken first
+ * (a snapshot), unless it is the destination itself read positionwise; the
+ * reordering instructions always read copies. */
+static bool needs_snapshot(int cat, int j, const struct rt_tilev *t, const struct rt_tilev *d)
+{
+	if (cat >= CAT_CONCAT)
+		return true;
+	if (t->space != d->space || disjoint(t->addr, rt_tile_span(t), d->addr, rt_tile_span(d)))
+		return false;
+	return !(positionwise(cat, j) && t->addr == d->addr && t->rs == d->rs && t->cs == d->cs &&
+		 rt_dtype_size(t->dtype) == rt_dtype_size(d->dtype));
 }
 
 bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
@@ -460,17 +495,23 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		return true;
 	}
 	for (int j = 0; j < 8; j++)
-		if (o.t[j]) {
+		if (o.t[j] && needs_snapshot(cat, j, o.t[j], d)) {
 			uint64_t span = rt_tile_span(o.t[j]);
-			o.snap[j] = xmalloc(span);
+			if (R->snapcap[j] < span) {
+				free(R->snap[j]);
+				R->snap[j] = xmalloc(span);
+				R->snapcap[j] = span;
+			}
+			o.snap[j] = R->snap[j];
 			memcpy(o.snap[j], R->mem[o.t[j]->space] + o.t[j]->addr, span);
 			rt_tile_acc(R, o.t[j], o.snap[j], &o.A[j]);
+		} else if (o.t[j]) {
+			rt_tile_acc(R, o.t[j], NULL, &o.A[j]);
 		}
 	struct rt_acc D;
 	rt_tile_acc(R, d, NULL, &D);
-	const struct rt_kernels *K = rt_kernel_table[d->dtype];
 	int wr = d->vr, wc = d->vc, dt = d->dtype, k = op->kop;
-	bool ok = K != NULL || cat == CAT_CMP || cat == CAT_CMPS || cat == CAT_CVT || cat == CAT_MOV ||
+	bool ok = rt_kern_dtype(dt) || cat == CAT_CMP || cat == CAT_CMPS || cat == CAT_CVT || cat == CAT_MOV ||
 		  cat == CAT_EXTRACT || cat == CAT_MATMUL || cat == CAT_MATMUL_ACC || cat == CAT_MATMUL_BIAS ||
 		  cat == CAT_ROWARG || cat == CAT_COLARG || cat == CAT_SEL || cat == CAT_SELS || cat == CAT_TRANS ||
 		  (cat >= CAT_CONCAT && cat != CAT_TRI);
@@ -482,29 +523,29 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 	case CAT_BIN: case CAT_PART:
 		ok = need_tiles(R, in, &o, 3, dt) && (cat == CAT_PART || (covers(R, in, &o, 0, wr, wc) &&
 									 covers(R, in, &o, 1, wr, wc)));
-		if (ok && !K->bin(k, &D, &o.A[0], &o.A[1], cat == CAT_PART))
+		if (ok && !(cat == CAT_PART ? rt_kern_part : rt_kern_bin)(k, &D, &o.A[0], &o.A[1]))
 			ok = not_defined(R, dt);
 		break;
 	case CAT_SCA:
 		ok = need_tiles(R, in, &o, 1, dt) && need_scalar(R, in, &o, 1) && covers(R, in, &o, 0, wr, wc);
-		if (ok && !K->sca(k, &D, &o.A[0], rt_scalar_f(o.s[1]), rt_scalar_i(o.s[1]), false))
+		if (ok && !rt_kern_sca(k, &D, &o.A[0], rt_scalar_f(o.s[1]), rt_scalar_i(o.s[1])))
 			ok = not_defined(R, dt);
 		break;
 	case CAT_UN:
 		ok = need_tiles(R, in, &o, 1, dt) && covers(R, in, &o, 0, wr, wc);
-		if (ok && !K->un(k, &D, &o.A[0]))
+		if (ok && !rt_kern_un(k, &D, &o.A[0]))
 			ok = not_defined(R, dt);
 		break;
 	case CAT_TERN:
 		ok = need_tiles(R, in, &o, 7, dt) && covers(R, in, &o, 0, wr, wc) && covers(R, in, &o, 1, wr, wc) &&
 		     covers(R, in, &o, 2, wr, wc);
-		if (ok && !K->tern(k, &D, &o.A[0], &o.A[1], 0, 0, &o.A[2]))
+		if (ok && !rt_kern_tern(k, &D, &o.A[0], &o.A[1], 0, 0, &o.A[2]))
 			ok = not_defined(R, dt);
 		break;
 	case CAT_TERNS:
 		ok = need_tiles(R, in, &o, 5, dt) && need_scalar(R, in, &o, 1) && covers(R, in, &o, 0, wr, wc) &&
 		     covers(R, in, &o, 2, wr, wc);
-		if (ok && !K->tern(k, &D, &o.A[0], NULL, rt_scalar_f(o.s[1]), rt_scalar_i(o.s[1]), &o.A[2]))
+		if (ok && !rt_kern_tern(k, &D, &o.A[0], NULL, rt_scalar_f(o.s[1]), rt_scalar_i(o.s[1]), &o.A[2]))
 			ok = not_defined(R, dt);
 		break;
 	case CAT_ROWRED: case CAT_COLRED: {
@@ -518,7 +559,7 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 			ok = rt_fail(R, "the %dx%d destination cannot hold the %dx%d reduction", d->rows, d->cols, wr, wc);
 			break;
 		}
-		if (!(rows ? K->rowred : K->colred)(k, &D, &o.A[0]))
+		if (!(rows ? rt_kern_rowred : rt_kern_colred)(k, &D, &o.A[0]))
 			ok = not_defined(R, dt);
 		break;
 	}
@@ -533,26 +574,25 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		if (ok && (rows ? o.t[vi]->vr < wr : o.t[vi]->vc < wc))
 			ok = rt_fail(R, "the expanded %s vector %s is shorter than the %dx%d result", rows ? "column" : "row",
 				  rt_slot_name(R, in->args[vi]), wr, wc);
-		if (ok && !(rows ? K->rowexp : K->colexp)(k, &D, plain ? NULL : &o.A[0], &o.A[vi]))
+		if (ok && !(rows ? rt_kern_rowexp : rt_kern_colexp)(k, &D, plain ? NULL : &o.A[0], &o.A[vi]))
 			ok = not_defined(R, dt);
 		break;
 	}
 	case CAT_EXPANDS:
 		ok = need_scalar(R, in, &o, 0);
 		if (ok)
-			K->fill(&D, 0, 0, wr, wc, rt_scalar_f(o.s[0]), rt_scalar_i(o.s[0]));
+			rt_kern_fill(&D, 0, 0, wr, wc, rt_scalar_f(o.s[0]), rt_scalar_i(o.s[0]));
 		break;
 	case CAT_FILLPAD:
 		ok = need_tiles(R, in, &o, 1, dt) && exec_fillpad(R, &o, d, &D, &wr, &wc);
 		break;
 	case CAT_CVT: {
-		int rm = round_mode(rt_attr(in, "rmode"));
+		int rm = in->rm;
 		ok = need_tiles(R, in, &o, 1, -1) && covers(R, in, &o, 0, wr, wc);
 		if (ok && rm < 0)
 			ok = rt_fail(R, "unknown round mode '%s'", rt_attr(in, "rmode"));
-		for (int r = 0; ok && r < wr; r++)
-			for (int c = 0; c < wc; c++)
-				rt_convert(o.A[0].dtype, RT_EL(&o.A[0], r, c), dt, RT_EL(&D, r, c), rm);
+		if (ok)
+			rt_kern_cvt(&D, &o.A[0], rm);
 		break;
 	}
 	case CAT_CMP: case CAT_CMPS:
@@ -611,8 +651,7 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		break;
 	case CAT_CI: {
 		ok = need_scalar(R, in, &o, 0);
-		const char *desc = rt_attr(in, "descending");
-		bool down = desc && strcmp(desc, "true") == 0;
+		bool down = in->descending;
 		if (ok && rt_dtype_is_float(dt))
 			ok = rt_fail(R, "the destination must be an integer tile");
 		for (int r = 0; ok && r < wr; r++)
@@ -646,8 +685,6 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		ok = rt_fail(R, "instruction not implemented");
 	}
 out:
-	for (int j = 0; j < 8; j++)
-		free(o.snap[j]);
 	if (ok)
 		rt_mark_region(R, d, 0, 0, wr, wc);
 	return ok;

@@ -281,7 +281,18 @@ static bool exec_cast(struct rt_run *R, struct rt_inst *in)
 	return true;
 }
 
-/* ---- memory ---- */
+/* ---- memory ----
+ * Which tile handle wrote each byte last, as a mark (handle + 1; 0: never
+ * written), is kept per block of OWN_BLOCK bytes: a block whose bytes all
+ * have one mark holds it in blk[], and only a block written in part holds
+ * OWN_MIXED there and its bytes' marks in own[].  A tile written whole
+ * and read whole so costs one mark per 32 bytes. */
+#define OWN_BLOCK 32
+#define OWN_MIXED (-1)
+/* Memory, blk[] and own[] are cleared only as far as a tile has reached
+ * (R->zeroed bytes, see rt_check_capacity): a run that uses the first
+ * kilobytes of a space does not pay for clearing all of it.  own[] is
+ * allocated when a first block is written in part. */
 
 static bool space_mem(struct rt_run *R, int space)
 {
@@ -290,9 +301,34 @@ static bool space_mem(struct rt_run *R, int space)
 	uint64_t cap = R->caps->bytes[space];
 	if (cap == 0)
 		return rt_fail(R, "the backend has no %s memory", rt_space_names[space]);
-	R->mem[space] = xcalloc(cap, 1);
-	R->own[space] = xcalloc(cap, sizeof(int32_t));
+	R->mem[space] = xmalloc(cap);
+	R->blk[space] = xmalloc((cap / OWN_BLOCK + 1) * sizeof(int32_t));
 	return true;
+}
+
+/* Clears the bytes of `space` up to `end` (with their blocks). */
+static void zero_to(struct rt_run *R, int space, uint64_t end)
+{
+	uint64_t z = R->zeroed[space];
+	if (end <= z)
+		return;
+	uint64_t b0 = (z + OWN_BLOCK - 1) / OWN_BLOCK, b1 = (end + OWN_BLOCK - 1) / OWN_BLOCK;
+	memset(R->mem[space] + z, 0, end - z);
+	memset(R->blk[space] + b0, 0, (b1 - b0) * sizeof(int32_t));
+	if (R->own[space])
+		memset(R->own[space] + b0 * OWN_BLOCK, 0, (b1 - b0) * OWN_BLOCK * sizeof(int32_t));
+	R->zeroed[space] = end;
+}
+
+/* own[] of a space, allocated (whole blocks: a block's bytes are always inside) at first use. */
+static int32_t *own_of(struct rt_run *R, int space)
+{
+	if (!R->own[space]) {
+		uint64_t blocks = R->caps->bytes[space] / OWN_BLOCK + 1, z = (R->zeroed[space] + OWN_BLOCK - 1) / OWN_BLOCK;
+		R->own[space] = xmalloc(blocks * OWN_BLOCK * sizeof(int32_t));
+		memset(R->own[space], 0, z * OWN_BLOCK * sizeof(int32_t));
+	}
+	return R->own[space];
 }
 
 void rt_tile_acc(struct rt_run *R, const struct rt_tilev *t, uint8_t *base, struct rt_acc *a)
@@ -316,21 +352,165 @@ uint64_t rt_tile_span(const struct rt_tilev *t)
 
 static bool bit_set(const uint64_t *s, int h) { return s[h / 64] >> (h % 64) & 1; }
 
+/* ---- the owner map ---- (see space_mem) */
+
+static int32_t owner_at(struct rt_run *R, int space, uint64_t b)
+{
+	int32_t m = R->blk[space][b / OWN_BLOCK];
+	return m == OWN_MIXED ? R->own[space][b] : m;
+}
+
+/* Bytes [off, off + len) get mark v. */
+static void own_mark(struct rt_run *R, int space, uint64_t off, uint64_t len, int32_t v)
+{
+	int32_t *blk = R->blk[space];
+	uint64_t end = off + len;
+	while (off < end) {
+		uint64_t b = off / OWN_BLOCK, bs = b * OWN_BLOCK, be = bs + OWN_BLOCK;
+		if (off == bs && end >= be) { /* whole blocks */
+			uint64_t nb = (end - off) / OWN_BLOCK, k = 0;
+			for (; k + 8 <= nb; k += 8)
+				for (int j = 0; j < 8; j++)
+					blk[b + k + j] = v;
+			for (; k < nb; k++)
+				blk[b + k] = v;
+			off += nb * OWN_BLOCK;
+			continue;
+		}
+		uint64_t e = end < be ? end : be;
+		if (blk[b] != v) {
+			int32_t *own = own_of(R, space);
+			if (blk[b] != OWN_MIXED) {
+				for (uint64_t k = bs; k < be; k++)
+					own[k] = blk[b];
+				blk[b] = OWN_MIXED;
+			}
+			for (uint64_t k = off; k < e; k++)
+				own[k] = v;
+		}
+		off = e;
+	}
+}
+
+/* Whether every byte of [off, off + len) has mark v or 0.  Blocks are
+ * first tested 8 at a time with no branch (a form the vectorizer takes);
+ * a block of another mark or a mixed one sends the run to the exact test. */
+static bool own_pure(struct rt_run *R, int space, uint64_t off, uint64_t len, int32_t v)
+{
+	const int32_t *blk = R->blk[space], *own = R->own[space];
+	uint64_t end = off + len, b0 = off / OWN_BLOCK, nb = (end - 1) / OWN_BLOCK + 1 - b0, k = 0;
+	int32_t bad[8] = {0};
+	for (; k + 8 <= nb; k += 8) {
+		int32_t m[8];
+		for (int j = 0; j < 8; j++)
+			m[j] = blk[b0 + k + j];
+		for (int j = 0; j < 8; j++)
+			bad[j] |= (m[j] != v) & (m[j] != 0);
+	}
+	for (; k < nb; k++)
+		bad[0] |= (blk[b0 + k] != v) & (blk[b0 + k] != 0);
+	if (!(bad[0] | bad[1] | bad[2] | bad[3] | bad[4] | bad[5] | bad[6] | bad[7]))
+		return true;
+	for (uint64_t b = b0; b * OWN_BLOCK < end; b++) {
+		int32_t m = blk[b];
+		if (m == v || m == 0)
+			continue;
+		if (m != OWN_MIXED)
+			return false;
+		uint64_t s = b * OWN_BLOCK > off ? b * OWN_BLOCK : off, e = b * OWN_BLOCK + OWN_BLOCK < end ? b * OWN_BLOCK + OWN_BLOCK : end;
+		for (uint64_t k = s; k < e; k++)
+			if (own[k] != v && own[k] != 0)
+				return false;
+	}
+	return true;
+}
+
+static bool mark_ok(struct rt_run *R, int32_t m, int handle)
+{
+	return m == 0 || m - 1 == handle || !bit_set(R->cur->live_in, m - 1);
+}
+
+/* Whether every byte of [off, off + len) was last written by `handle`, by
+ * none, or by a handle not live at the current instruction: a mark per
+ * block, per byte only in mixed blocks. */
+static bool own_ok(struct rt_run *R, int space, uint64_t off, uint64_t len, int handle)
+{
+	const int32_t *blk = R->blk[space], *own = R->own[space];
+	uint64_t end = off + len;
+	for (uint64_t b = off / OWN_BLOCK; b * OWN_BLOCK < end; b++) {
+		if (blk[b] != OWN_MIXED) {
+			if (!mark_ok(R, blk[b], handle))
+				return false;
+			continue;
+		}
+		uint64_t s = b * OWN_BLOCK > off ? b * OWN_BLOCK : off, e = b * OWN_BLOCK + OWN_BLOCK < end ? b * OWN_BLOCK + OWN_BLOCK : end;
+		for (uint64_t k = s; k < e; k++)
+			if (!mark_ok(R, own[k], handle))
+				return false;
+	}
+	return true;
+}
+
+/* The bytes of elements (r0 .. r1 - 1, c0 .. c1 - 1) of t as runs of `len`
+ * bytes: run (o, i) at off + o * ostep + i * istep.  A row (row-major) or a
+ * column (column-major) of the region is one run. */
+struct runs {
+	int64_t off, ostep, istep;
+	int on, in;
+	uint64_t len;
+};
+
+static struct runs region_runs(const struct rt_tilev *t, int r0, int c0, int r1, int c1)
+{
+	int64_t es = rt_dtype_size(t->dtype), off = (int64_t)t->addr + (r0 * t->rs + c0 * t->cs) * es;
+	if (r1 <= r0 || c1 <= c0)
+		return (struct runs){off, 0, 0, 0, 0, 0};
+	if (t->cs == 1 && t->rs == c1 - c0) /* rows back to back */
+		return (struct runs){off, 0, 0, 1, 1, (uint64_t)((r1 - r0) * (c1 - c0) * es)};
+	if (t->cs == 1)
+		return (struct runs){off, t->rs * es, 0, r1 - r0, 1, (uint64_t)((c1 - c0) * es)};
+	if (t->rs == 1)
+		return (struct runs){off, t->cs * es, 0, c1 - c0, 1, (uint64_t)((r1 - r0) * es)};
+	return (struct runs){off, t->rs * es, t->cs * es, r1 - r0, c1 - c0, (uint64_t)es};
+}
+
+void rt_mark_region(struct rt_run *R, const struct rt_tilev *t, int r0, int c0, int r1, int c1)
+{
+	if (t->handle >= 0)
+		R->wrote[t->handle / 64] |= 1ull << (t->handle % 64);
+	struct runs u = region_runs(t, r0, c0, r1, c1);
+	for (int o = 0; o < u.on; o++)
+		for (int i = 0; i < u.in; i++)
+			own_mark(R, t->space, (uint64_t)(u.off + o * u.ostep + i * u.istep), u.len, t->handle + 1);
+}
+
 /* Checks the valid region of `t` (rows r0..r1, cols c0..c1) against the
  * owner map: every element must have been written through t's handle, or
  * through a handle whose data is no longer live here.  A handle that has not
- * written yet reads the buffer as it is. */
+ * written yet reads the buffer as it is.  Bytes all marked by t's handle or
+ * by none pass at once, others block by block; only a region that fails is
+ * checked element by element in order, so that the error names the first. */
 static bool check_read_region(struct rt_run *R, const struct rt_tilev *t, int slot, int r1, int c1)
 {
 	if (t->handle < 0 || !bit_set(R->wrote, t->handle))
 		return true;
-	int32_t *own = R->own[t->space];
+	struct runs u = region_runs(t, 0, 0, r1, c1);
+	bool pure = true;
+	for (int o = 0; o < u.on && pure; o++)
+		for (int i = 0; i < u.in && pure; i++)
+			pure = own_pure(R, t->space, (uint64_t)(u.off + o * u.ostep + i * u.istep), u.len, t->handle + 1);
+	for (int o = 0; o < u.on && !pure; o++)
+		for (int i = 0; i < u.in && !pure; i++)
+			if (!own_ok(R, t->space, (uint64_t)(u.off + o * u.ostep + i * u.istep), u.len, t->handle))
+				goto report;
+	return true;
+report:;
 	int es = rt_dtype_size(t->dtype);
 	for (int r = 0; r < r1; r++)
 		for (int c = 0; c < c1; c++) {
 			uint64_t off = t->addr + (uint64_t)((r * t->rs + c * t->cs) * es);
 			for (int k = 0; k < es; k++) {
-				int32_t w = own[off + k] - 1;
+				int32_t w = owner_at(R, t->space, off + k) - 1;
 				if (w < 0 || w == t->handle || !bit_set(R->cur->live_in, w))
 					continue;
 				return rt_fail(R, "%s reads %s bytes [%llu, %llu) at element (%d, %d) last written "
@@ -420,8 +600,10 @@ uint64_t rt_auto_place(struct rt_run *R, struct rt_inst *in, int space, uint64_t
 bool rt_check_capacity(struct rt_run *R, struct rt_inst *in, const struct rt_tilev *t, uint64_t bytes)
 {
 	uint64_t cap = R->caps->bytes[t->space], end;
-	if (size_add(t->addr, bytes, &end) && end <= cap)
+	if (size_add(t->addr, bytes, &end) && end <= cap) {
+		zero_to(R, t->space, end);
 		return true;
+	}
 	return rt_fail(R, "tile %s at %s address %llu needs %llu bytes, past the %s capacity of %llu bytes",
 		       in->nres ? rt_slot_name(R, in->res[0]) : "?", rt_space_names[t->space],
 		       (unsigned long long)t->addr, (unsigned long long)bytes, rt_space_names[t->space],
@@ -1023,7 +1205,10 @@ int rt_run_member(struct rt_module *m, int fi, const struct rt_caps *caps, struc
 	for (int s = 0; s < MS_COUNT; s++) {
 		free(R.mem[s]);
 		free(R.own[s]);
+		free(R.blk[s]);
 	}
+	for (int j = 0; j < 8; j++)
+		free(R.snap[j]);
 	free(R.vals);
 	free(R.wrote);
 	arena_free(&R.arena);

@@ -63,9 +63,12 @@ struct rt_run {
 	struct rt_binding *binds;
 	struct rt_val *vals;
 	uint8_t *mem[MS_COUNT];
-	int32_t *own[MS_COUNT];
+	int32_t *blk[MS_COUNT], *own[MS_COUNT]; /* the owner map (rt_exec.c) */
 	uint64_t *wrote; /* handles that have written through rt_mark_region */
 	uint64_t bump[MS_COUNT];
+	uint64_t zeroed[MS_COUNT]; /* bytes of each space cleared so far (rt_exec.c) */
+	uint8_t *snap[8];          /* snapshot buffers of the operands (rt_compute.c) */
+	uint64_t snapcap[8];
 	struct arena arena;
 	struct rt_inst *cur;
 	struct rt_val yield[16];
@@ -95,9 +98,9 @@ void rt_tile_acc(struct rt_run *R, const struct rt_tilev *t, uint8_t *base, stru
 uint64_t rt_tile_span(const struct rt_tilev *t);
 bool rt_check_read(struct rt_run *R, const struct rt_tilev *t, int slot);
 
-/* Operands of one compute instruction: tiles (t[j]) with snapshot
- * accessors (A[j], so an in-place destination cannot disturb its inputs)
- * and scalars (s[j]). */
+/* Operands of one compute instruction: tiles (t[j]) with their accessors
+ * (A[j], into a snapshot snap[j] when the destination overlaps the tile,
+ * see needs_snapshot) and scalars (s[j]). */
 struct rt_ops {
 	struct rt_tilev *t[8];
 	struct rt_val *s[8];

@@ -467,14 +467,13 @@ static bool tri(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, struct r
 		return rt_fail(R, "upperOrLower must be 0 or 1, not '%s'", ul);
 	bool upper = ul && strcmp(ul, "1") == 0;
 	int64_t diag = rt_scalar_i(o->s[0]);
-	const struct rt_kernels *K = rt_kernel_table[d->dtype];
-	K->fill(D, 0, 0, D->vr, D->vc, 0, 0);
+	rt_kern_fill(D, 0, 0, D->vr, D->vc, 0, 0);
 	for (int r = 0; r < D->vr; r++) {
 		int64_t lo = upper ? r + diag : 0, hi = upper ? D->vc : r + diag + 1;
 		lo = lo < 0 ? 0 : lo;
 		hi = hi > D->vc ? D->vc : hi;
 		if (lo < hi)
-			K->fill(D, r, (int)lo, r + 1, (int)hi, 1, 1);
+			rt_kern_fill(D, r, (int)lo, r + 1, (int)hi, 1, 1);
 	}
 	return true;
 }

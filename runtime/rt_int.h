@@ -101,6 +101,11 @@ struct rt_inst {
 	int niter, *iter_init, *iter_arg;
 	struct rt_block body, els; /* scf.for body / scf.if then, else / scf.while before, after */
 	uint64_t *live_in;     /* tile handles whose current data is still needed */
+	/* attributes execution asks for, decoded once after parsing (rt_decode) */
+	int rm;                /* rmode: enum RM_*, RM_NONE when absent, -1 unknown */
+	int cmp;               /* cmpMode eq ne lt le gt ge = 0..5, 0 when absent, -1 unknown */
+	bool atomic_add, descending;
+	int split, pipe_id;    /* pipe instructions: split code, pipe id */
 };
 
 struct rt_func {
@@ -151,6 +156,9 @@ int rt_compute_readmask(int op);             /* ins operands whose data is read 
 const char *rt_unsupported_reason(const char *name); /* a known instruction the runtime cannot run: why; NULL */
 bool rt_compute_full_write(int op);          /* the op defines its whole destination */
 void rt_liveness(struct arena *a, struct rt_func *f);
+void rt_decode(struct rt_block *b);          /* every instruction's attributes, once (rt_table.c) */
+void rt_compute_decode(struct rt_inst *in);  /* a compute instruction's (rt_compute.c) */
+void rt_pipe_decode(struct rt_inst *in);     /* a pipe instruction's (rt_pipe.c) */
 
 /* ---- element access ---- */
 struct rt_acc {
@@ -181,36 +189,42 @@ int64_t rt_ld_i(int dtype, const uint8_t *p);
 void rt_st_f(int dtype, uint8_t *p, double v);  /* float formats: round to nearest even */
 void rt_st_i(int dtype, uint8_t *p, int64_t v); /* integers: wrap */
 
-/* Operation codes of the per-dtype kernels. */
+/* Operation codes of the tile kernels. */
 enum rt_kop {
 	K_ADD, K_SUB, K_MUL, K_DIV, K_MAX, K_MIN, K_REM, K_FMOD, K_AND, K_OR, K_XOR, K_SHL, K_SHR,
 	K_LRELU,
 	K_ABS, K_EXP, K_LOG, K_SQRT, K_RSQRT, K_RECIP, K_NEG, K_NOT, K_RELU,
 	K_SUM, K_PROD, K_EXPDIF, K_COPY,
+	K_NOPS
 };
 
-/* Per-dtype kernels generated from kernels.c.m4.  Each loops over the
- * destination's valid region and returns false when the op is not defined
- * for the dtype. */
-struct rt_kernels {
-	bool (*bin)(int op, const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *b, bool partial);
-	bool (*sca)(int op, const struct rt_acc *d, const struct rt_acc *a, double sf, int64_t si, bool rev);
-	bool (*un)(int op, const struct rt_acc *d, const struct rt_acc *a);
-	bool (*tern)(int op1, const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *b,
-		     double sf, int64_t si, const struct rt_acc *c);
-	bool (*rowred)(int op, const struct rt_acc *d, const struct rt_acc *a);
-	bool (*colred)(int op, const struct rt_acc *d, const struct rt_acc *a);
-	bool (*rowexp)(int op, const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *v);
-	bool (*colexp)(int op, const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *v);
-	void (*fill)(const struct rt_acc *d, int r0, int c0, int r1, int c1, double sf, int64_t si);
-};
-extern const struct rt_kernels *const rt_kernel_table[DT_COUNT];
-
-/* Scalar semantics shared by kernels and their unit tests (rt_ops.c). */
-float rt_fop2(int op, float x, float y, bool *ok);
-int64_t rt_iop2(int op, int64_t x, int64_t y, bool *ok);
-float rt_fop1(int op, float x, bool *ok);
-int64_t rt_iop1(int op, int64_t x, bool *ok);
+/* The tile kernels (kernels.c.m4), for the dtypes rt_kern_dtype accepts;
+ * every operand has the destination's dtype.  The elementwise ones loop over
+ * the destination's valid region, and an input may be the destination
+ * itself (the same elements at the same places), not another overlapping
+ * tile.  Each returns false when `op` is not defined for the dtype. */
+bool rt_kern_dtype(int dt);
+bool rt_kern_bin(int op, const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *b);
+bool rt_kern_part(int op, const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *b);
+bool rt_kern_sca(int op, const struct rt_acc *d, const struct rt_acc *a, double sf, int64_t si);
+bool rt_kern_un(int op, const struct rt_acc *d, const struct rt_acc *a);
+/* d = (a op1 b) + c, or (a op1 scalar) + c when b is NULL: taddc, tsubc, taddsc, tsubsc. */
+bool rt_kern_tern(int op1, const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *b, double sf,
+		  int64_t si, const struct rt_acc *c);
+bool rt_kern_rowred(int op, const struct rt_acc *d, const struct rt_acc *a); /* rows of a into column 0 of d */
+bool rt_kern_colred(int op, const struct rt_acc *d, const struct rt_acc *a); /* columns into row 0 */
+/* d[r][c] = a[r][c] op v[r][0] (rowexp) or v[0][c] (colexp); a NULL: the v element itself. */
+bool rt_kern_rowexp(int op, const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *v);
+bool rt_kern_colexp(int op, const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *v);
+void rt_kern_fill(const struct rt_acc *d, int r0, int c0, int r1, int c1, double sf, int64_t si);
+/* pto.tcvt of a into d's valid region, any dtypes: rt_convert on each element. */
+void rt_kern_cvt(const struct rt_acc *d, const struct rt_acc *a, int rm);
+void rt_kern_cvt_row(int sdt, const uint8_t *s, int64_t ss, int ddt, uint8_t *d, int64_t ds, int n, int rm);
+/* d (M x N, f32 for float inputs, i32 for i8) = init + a (M x K) x b (K x N),
+ * init the acc element, bias[0][j] or 0; false (nothing done) for an input
+ * dtype without kernels. */
+bool rt_kern_matmul(const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *b, const struct rt_acc *acc,
+		    const struct rt_acc *bias, int M, int K, int N);
 
 /* Rounding modes of pto.tcvt (ops-and-backends.md 5.5). */
 enum { RM_NONE, RM_RINT, RM_ROUND, RM_FLOOR, RM_CEIL, RM_TRUNC, RM_ODD, RM_CAST_RINT };

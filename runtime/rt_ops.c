@@ -1,39 +1,33 @@
-/* Element semantics shared by every kernel: the dtype table, generic element
- * load/store, the scalar meaning of each kernel op, and pto.tcvt conversion. */
+/* Element semantics: the dtype table, generic element load/store, and
+ * pto.tcvt conversion of one element (the reference the kernels' fast
+ * conversions are tested against). */
 #include <math.h>
 #include <string.h>
 
 #include "rt_int.h"
 
+/* Indexed by enum dtype (asked for several times per instruction); size 0:
+ * a dtype the runtime does not compute with. */
 static const struct {
-	int dt, size;
+	int size;
 	const char *mlir;
 	bool is_float, is_signed;
-} dtypes[] = {
-	{DT_FP32, 4, "f32", true, true},   {DT_FP16, 2, "f16", true, true},
-	{DT_BF16, 2, "bf16", true, true},  {DT_INT8, 1, "i8", false, true},
-	{DT_UINT8, 1, "ui8", false, false}, {DT_INT16, 2, "i16", false, true},
-	{DT_UINT16, 2, "ui16", false, false}, {DT_INT32, 4, "i32", false, true},
-	{DT_UINT32, 4, "ui32", false, false}, {DT_INT64, 8, "i64", false, true},
-	{DT_INDEX, 8, "index", false, true}, {DT_BOOL, 1, "i1", false, false},
-	{DT_FP8E4M3FN, 1, "f8E4M3FN", true, true}, {DT_FP8E5M2, 1, "f8E5M2", true, true},
-	{DT_FP8E8M0, 1, "!pto.f8E8M0", true, false},
+} dtypes[DT_COUNT] = {
+	[DT_FP32] = {4, "f32", true, true},      [DT_FP16] = {2, "f16", true, true},
+	[DT_BF16] = {2, "bf16", true, true},     [DT_INT8] = {1, "i8", false, true},
+	[DT_UINT8] = {1, "ui8", false, false},   [DT_INT16] = {2, "i16", false, true},
+	[DT_UINT16] = {2, "ui16", false, false}, [DT_INT32] = {4, "i32", false, true},
+	[DT_UINT32] = {4, "ui32", false, false}, [DT_INT64] = {8, "i64", false, true},
+	[DT_INDEX] = {8, "index", false, true},  [DT_BOOL] = {1, "i1", false, false},
+	[DT_FP8E4M3FN] = {1, "f8E4M3FN", true, true}, [DT_FP8E5M2] = {1, "f8E5M2", true, true},
+	[DT_FP8E8M0] = {1, "!pto.f8E8M0", true, false},
 };
-#define NDT (int)(sizeof dtypes / sizeof *dtypes)
 
-static int find(int dt)
-{
-	for (int i = 0; i < NDT; i++)
-		if (dtypes[i].dt == dt)
-			return i;
-	return -1;
-}
-
-bool rt_dtype_supported(int dt) { return find(dt) >= 0; }
-int rt_dtype_size(int dt) { int i = find(dt); return i < 0 ? 0 : dtypes[i].size; }
-const char *rt_dtype_mlir(int dt) { int i = find(dt); return i < 0 ? "?" : dtypes[i].mlir; }
-bool rt_dtype_is_float(int dt) { int i = find(dt); return i >= 0 && dtypes[i].is_float; }
-bool rt_dtype_is_signed(int dt) { int i = find(dt); return i >= 0 && dtypes[i].is_signed; }
+bool rt_dtype_supported(int dt) { return dt >= 0 && dt < DT_COUNT && dtypes[dt].size; }
+int rt_dtype_size(int dt) { return rt_dtype_supported(dt) ? dtypes[dt].size : 0; }
+const char *rt_dtype_mlir(int dt) { return rt_dtype_supported(dt) ? dtypes[dt].mlir : "?"; }
+bool rt_dtype_is_float(int dt) { return rt_dtype_supported(dt) && dtypes[dt].is_float; }
+bool rt_dtype_is_signed(int dt) { return rt_dtype_supported(dt) && dtypes[dt].is_signed; }
 
 bool rt_dtype_raw_bytes_of(int data, int want)
 {
@@ -42,9 +36,9 @@ bool rt_dtype_raw_bytes_of(int data, int want)
 
 int rt_dtype_from_mlir(const char *name)
 {
-	for (int i = 0; i < NDT; i++)
-		if (strcmp(dtypes[i].mlir, name) == 0)
-			return dtypes[i].dt;
+	for (int dt = 0; dt < DT_COUNT; dt++)
+		if (dtypes[dt].size && strcmp(dtypes[dt].mlir, name) == 0)
+			return dt;
 	if (strcmp(name, "u8") == 0)
 		return DT_UINT8;
 	return -1;
@@ -101,94 +95,6 @@ void rt_st_i(int dt, uint8_t *p, int64_t v)
 	case DT_INT32: case DT_UINT32: { uint32_t x = (uint32_t)v; memcpy(p, &x, 4); return; }
 	case DT_INT64: case DT_INDEX: memcpy(p, &v, 8); return;
 	default: rt_st_f(dt, p, (double)v);
-	}
-}
-
-/* Floored modulo (Python %, PyPTO tile.rem) and truncated (C fmod). */
-static float frem_floor(float x, float y)
-{
-	float r = fmodf(x, y);
-	if (r != 0 && ((r < 0) != (y < 0)))
-		r += y;
-	return r;
-}
-
-float rt_fop2(int op, float x, float y, bool *ok)
-{
-	switch (op) {
-	case K_ADD: return x + y;
-	case K_SUB: return x - y;
-	case K_MUL: return x * y;
-	case K_DIV: return x / y;
-	case K_MAX: return x > y || isnan(x) ? x : y;
-	case K_MIN: return x < y || isnan(x) ? x : y;
-	case K_REM: return frem_floor(x, y);
-	case K_FMOD: return fmodf(x, y);
-	case K_LRELU: return x > 0 ? x : x * y;
-	default: *ok = false; return 0;
-	}
-}
-
-/* Integer ops are computed on int64 values and wrapped by the store; the
- * undefined cases of C (division by zero, INT64_MIN / -1, wide shifts) are
- * given fixed results. */
-int64_t rt_iop2(int op, int64_t x, int64_t y, bool *ok)
-{
-	switch (op) {
-	case K_ADD: return (int64_t)((uint64_t)x + (uint64_t)y);
-	case K_SUB: return (int64_t)((uint64_t)x - (uint64_t)y);
-	case K_MUL: return (int64_t)((uint64_t)x * (uint64_t)y);
-	case K_DIV:
-		if (y == 0)
-			return -1;
-		if (y == -1)
-			return (int64_t)(0 - (uint64_t)x);
-		return x / y;
-	case K_MAX: return x > y ? x : y;
-	case K_MIN: return x < y ? x : y;
-	case K_REM: case K_FMOD: {
-		if (y == 0 || y == -1)
-			return y == 0 ? x : 0;
-		int64_t r = x % y;
-		if (op == K_REM && r != 0 && ((r < 0) != (y < 0)))
-			r += y;
-		return r;
-	}
-	case K_AND: return x & y;
-	case K_OR: return x | y;
-	case K_XOR: return x ^ y;
-	case K_SHL: return y < 0 || y >= 64 ? 0 : (int64_t)((uint64_t)x << y);
-	case K_SHR: return y < 0 || y >= 64 ? (x < 0 ? -1 : 0) : x >> y;
-	case K_LRELU: return x > 0 ? x : (int64_t)((uint64_t)x * (uint64_t)y);
-	default: *ok = false; return 0;
-	}
-}
-
-float rt_fop1(int op, float x, bool *ok)
-{
-	switch (op) {
-	case K_ABS: return fabsf(x);
-	case K_EXP: return expf(x);
-	case K_LOG: return logf(x);
-	case K_SQRT: return sqrtf(x);
-	case K_RSQRT: return 1.0f / sqrtf(x);
-	case K_RECIP: return 1.0f / x;
-	case K_NEG: return -x;
-	case K_RELU: return x > 0 ? x : 0.0f;
-	case K_COPY: return x;
-	default: *ok = false; return 0;
-	}
-}
-
-int64_t rt_iop1(int op, int64_t x, bool *ok)
-{
-	switch (op) {
-	case K_ABS: return x < 0 ? (int64_t)(0 - (uint64_t)x) : x;
-	case K_NEG: return (int64_t)(0 - (uint64_t)x);
-	case K_NOT: return ~x;
-	case K_RELU: return x > 0 ? x : 0;
-	case K_COPY: return x;
-	default: *ok = false; return 0;
 	}
 }
 

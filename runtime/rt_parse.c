@@ -1434,8 +1434,10 @@ struct rt_module *rt_parse(const char *file, const char *text, size_t len)
 		rt_module_free(m);
 		return NULL;
 	}
-	for (int i = 0; i < m->nfuncs; i++)
+	for (int i = 0; i < m->nfuncs; i++) {
 		rt_liveness(&m->arena, &m->funcs[i]);
+		rt_decode(&m->funcs[i].body);
+	}
 	return m;
 }
 

@@ -105,6 +105,12 @@ static int attr_int(const struct rt_inst *in, const char *key, int dflt)
 	return v && *v ? (int)strtol(v, NULL, 0) : dflt;
 }
 
+void rt_pipe_decode(struct rt_inst *in)
+{
+	in->split = attr_int(in, "split", 0);
+	in->pipe_id = attr_int(in, "id", 0);
+}
+
 static bool is_cube(const struct rt_group *g, int member) { return g->mb[member].lane < 0; }
 
 int rt_group_lane(const struct rt_group *g, int member) { return g->mb[member].lane; }
@@ -374,7 +380,7 @@ static bool exec_init(struct rt_run *R, struct rt_inst *in)
 /* The pipe a push/pop/free uses, initialised on this member's side. */
 static struct pipe *used_pipe(struct rt_run *R, struct rt_inst *in)
 {
-	int id = attr_int(in, "id", 0), dir = PIPE_DIR(in->op);
+	int id = in->pipe_id, dir = PIPE_DIR(in->op);
 	struct pipe *p = pipe_of(R, id, dir);
 	if (p && !p->init[R->member])
 		return rt_fail(R, "pipe id %d (%s) is not initialised on this core (its initialize_pipe dir_mask "
@@ -415,7 +421,7 @@ static bool pop_ready(struct rt_run *R, struct pipe *p)
 static bool exec_push(struct rt_run *R, struct rt_inst *in, struct pipe *p)
 {
 	struct rt_group *g = R->group;
-	int me = R->member, split = attr_int(in, "split", 0);
+	int me = R->member, split = in->split;
 	struct rt_tilev *t;
 	if (!rt_get_tile(R, in->args[0], &t) || !rt_check_read(R, t, in->args[0]))
 		return false;
@@ -496,7 +502,7 @@ static bool assemble(struct rt_run *R, struct msg *m)
 static bool exec_pop(struct rt_run *R, struct rt_inst *in, struct pipe *p)
 {
 	struct rt_group *g = R->group;
-	int me = R->member, split = attr_int(in, "split", 0);
+	int me = R->member, split = in->split;
 	if (!wait_for(R, p, pop_ready, "a pop waits for a tile that is never pushed"))
 		return false;
 	long seq = p->pops[me];
@@ -598,7 +604,7 @@ static void scan_block(const struct rt_block *b, int *side, int *lanes)
 			continue;
 		if (*lanes < 1)
 			*lanes = 1;
-		if ((k == PIPE_PUSH || k == PIPE_POP) && attr_int(in, "split", 0) != 0)
+		if ((k == PIPE_PUSH || k == PIPE_POP) && in->split != 0)
 			*lanes = 2;
 	}
 }

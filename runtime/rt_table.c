@@ -177,6 +177,22 @@ static const int arith_kinds[] = {
 
 int rt_arith_kind(int code) { return arith_kinds[code]; }
 
+/* What execution asks of each instruction's attributes is decoded here,
+ * once, rather than looked up by name at every execution: loops run the
+ * same instruction many times. */
+void rt_decode(struct rt_block *b)
+{
+	for (int i = 0; i < b->n; i++) {
+		struct rt_inst *in = b->v[i];
+		if (in->kind == OPK_COMPUTE || in->kind == OPK_GETVAL)
+			rt_compute_decode(in);
+		else if (in->kind == OPK_PIPE)
+			rt_pipe_decode(in);
+		rt_decode(&in->body);
+		rt_decode(&in->els);
+	}
+}
+
 /* ---- liveness of tile handles ----
  * A handle is live before an instruction when a later instruction may read
  * its data before an instruction redefines it.  Views (subview, treshape)

@@ -46,7 +46,7 @@ static const char check_help[] =
 	"integer scalars are 0, float scalars 1.5, pl.dynamic dims 128; --scalar\n"
 	"NAME=V gives the scalar parameters named NAME the value V instead.\n"
 	"A kernel run stops with an error at the loop after N loop iterations\n"
-	"(--max-steps; default 100000000).\n"
+	"(--max-steps; default 10000000).\n"
 	"Exit 0 when all agree, 1 on a difference or\n"
 	"a compile/run error, 2 on usage errors.\n";
 
@@ -267,6 +267,9 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 				}
 				fill_random(arrays[slot], seed * 1000003u + (uint64_t)i);
 				binds[slot] = (struct rt_binding){.kind = RB_ARRAY, .array = arrays[slot]};
+			} else if (t->kind == TY_OPAQUE) {
+				/* a handle (a communication context): a zeroed buffer */
+				binds[slot] = (struct rt_binding){.kind = RB_FILL_ZERO};
 			} else {
 				binds[slot] = scalar_binding(o, f->params[i].var);
 			}

@@ -326,6 +326,8 @@ static void describe_semantics(struct buf *b, const struct spec_op *o)
 		buf_printf(b, "core_affinity: %s\n", o->core_affinity);
 	if (o->cross_core_role)
 		buf_printf(b, "cross_core_role: %s\n", o->cross_core_role);
+	if (o->comm_role)
+		buf_printf(b, "comm_role: %s\n", o->comm_role);
 }
 
 /* The parts a backend may override, each marked when it is overridden. */

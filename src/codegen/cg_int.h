@@ -48,13 +48,16 @@ struct cg {
 	const struct cg_options *o;
 	struct arena a; /* strings of this function */
 	struct buf consts, prologue, body;
+	struct buf line; /* the operation line being built (cg_line_buf) */
+	bool line_busy;
 	struct buf *cur;
 	int indent;
 	/* var id -> binding (in `a`, so pointers stay valid): open addressing
 	 * over the vars of this function only, never the program's n_vars */
 	struct cg_slot { uint32_t id1; struct cg_bind *b; } *binds; /* id1 = id + 1 */
 	uint32_t binds_cap, binds_n;
-	const char **used; /* open-addressing set of SSA names (without '%') */
+	/* open-addressing set of SSA names (without '%'), with their hashes */
+	struct cg_name { uint64_t h; const char *s; } *used;
 	size_t used_cap, used_n;
 	unsigned temp;
 	struct cg_const *cs;
@@ -91,6 +94,11 @@ const char *cg_mlir_dtype(struct cg *cg, enum dtype dt, struct span at);
 /* Emits one operation line (or several, separated by '\n') at the current
  * indent, with the loc of `at` when locations are on and `loc` is set. */
 void cg_line(struct cg *cg, bool loc, struct span at, const char *text);
+/* An empty buffer to build one line in: cg->line, reused from line to line,
+ * or `local` while cg->line holds a line still being built; give it back
+ * with cg_line_buf_done after its cg_line. */
+struct buf *cg_line_buf(struct cg *cg, struct buf *local);
+void cg_line_buf_done(struct cg *cg, struct buf *b);
 /* A tile's !pto.tile_buf<...> type; static_valid prints v_row/v_col from
  * the valid shape when constant (views), else '?' (allocations). */
 const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,

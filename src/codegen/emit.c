@@ -302,10 +302,10 @@ static void emit_template(struct tctx *t)
 		cg_error(t->cg, t->call->span, "%s has no PTO template", spec_ops[t->op].name);
 		return;
 	}
-	struct buf b = {0};
-	instantiate(t, tp, 0, tp->n_pieces, &b);
-	cg_line(t->cg, true, t->cg->op_span, b.data ? b.data : "");
-	buf_free(&b);
+	struct buf local = {0}, *b = cg_line_buf(t->cg, &local);
+	instantiate(t, tp, 0, tp->n_pieces, b);
+	cg_line(t->cg, true, t->cg->op_span, b->data ? b->data : "");
+	cg_line_buf_done(t->cg, b);
 }
 
 /* ---- result binding ----------------------------------------------------------------- */

@@ -39,47 +39,54 @@ static uint64_t hash_str(const char *s)
 	return h;
 }
 
-static bool name_used(struct cg *cg, const char *n)
-{
-	if (!cg->used_cap)
-		return false;
-	for (size_t i = hash_str(n) & (cg->used_cap - 1);; i = (i + 1) & (cg->used_cap - 1)) {
-		if (!cg->used[i])
-			return false;
-		if (strcmp(cg->used[i], n) == 0)
-			return true;
-	}
-}
-
-static void name_add(struct cg *cg, const char *n)
+/* Adds SSA name n (without its '%') to the names of the function; false
+ * when it is taken.  Slots keep each name's hash, so a probe compares
+ * strings only where the hashes agree. */
+static bool name_claim(struct cg *cg, const char *n)
 {
 	if (2 * (cg->used_n + 1) > cg->used_cap) {
 		size_t cap = cg->used_cap ? 2 * cg->used_cap : 64;
-		const char **old = cg->used;
+		struct cg_name *old = cg->used;
 		size_t ocap = cg->used_cap;
 		cg->used = xcalloc(cap, sizeof *cg->used);
 		cg->used_cap = cap;
-		cg->used_n = 0;
-		for (size_t i = 0; i < ocap; i++)
-			if (old[i])
-				name_add(cg, old[i]);
+		for (size_t i = 0; i < ocap; i++) {
+			if (!old[i].s)
+				continue;
+			size_t j = old[i].h & (cap - 1);
+			while (cg->used[j].s)
+				j = (j + 1) & (cap - 1);
+			cg->used[j] = old[i];
+		}
 		free(old);
 	}
-	size_t i = hash_str(n) & (cg->used_cap - 1);
-	while (cg->used[i])
-		i = (i + 1) & (cg->used_cap - 1);
-	cg->used[i] = n;
+	uint64_t h = hash_str(n);
+	size_t i = h & (cg->used_cap - 1);
+	for (; cg->used[i].s; i = (i + 1) & (cg->used_cap - 1))
+		if (cg->used[i].h == h && strcmp(cg->used[i].s, n) == 0)
+			return false;
+	cg->used[i] = (struct cg_name){h, n};
 	cg->used_n++;
+	return true;
 }
 
 const char *cg_new_temp(struct cg *cg)
 {
 	for (;;) {
-		const char *n = cg_printf(cg, "%u", cg->temp++);
-		if (!name_used(cg, n)) {
-			name_add(cg, n);
-			return cg_printf(cg, "%%%s", n);
-		}
+		/* "%<n>": the set holds the name after the '%' */
+		char tmp[16];
+		int n = 0;
+		unsigned u = cg->temp++;
+		do
+			tmp[n++] = (char)('0' + u % 10);
+		while ((u /= 10) != 0);
+		char *s = arena_alloc(&cg->a, (size_t)n + 2), *d = s;
+		*d++ = '%';
+		while (n)
+			*d++ = tmp[--n];
+		*d = 0;
+		if (name_claim(cg, s + 1))
+			return s;
 	}
 }
 
@@ -88,7 +95,9 @@ const char *cg_new_temp(struct cg *cg)
 const char *cg_named(struct cg *cg, const char *name)
 {
 	size_t n = strlen(name);
-	char *s = arena_alloc(&cg->a, n + 2), *d = s;
+	/* "%<name>": the set holds the name after the '%' */
+	char *p = arena_alloc(&cg->a, n + 3), *s = p + 1, *d = s;
+	p[0] = '%';
 	if (n && name[0] >= '0' && name[0] <= '9')
 		*d++ = '_';
 	for (size_t i = 0; i < n; i++) {
@@ -98,10 +107,9 @@ const char *cg_named(struct cg *cg, const char *name)
 		*d++ = ok ? c : '_';
 	}
 	*d = 0;
-	if (!*s || name_used(cg, s))
+	if (!*s || !name_claim(cg, s))
 		return cg_new_temp(cg);
-	name_add(cg, s);
-	return cg_printf(cg, "%%%s", s);
+	return p;
 }
 
 /* ---- lines ----------------------------------------------------------------- */
@@ -148,6 +156,23 @@ void cg_line(struct cg *cg, bool loc, struct span at, const char *text)
 	}
 }
 
+struct buf *cg_line_buf(struct cg *cg, struct buf *local)
+{
+	if (cg->line_busy)
+		return local;
+	cg->line_busy = true;
+	buf_clear(&cg->line);
+	return &cg->line;
+}
+
+void cg_line_buf_done(struct cg *cg, struct buf *b)
+{
+	if (b == &cg->line)
+		cg->line_busy = false;
+	else
+		buf_free(b);
+}
+
 /* Structural lines (braces, region headers) never carry a loc. */
 static void cg_struct_line(struct cg *cg, const char *text)
 {
@@ -156,9 +181,15 @@ static void cg_struct_line(struct cg *cg, const char *text)
 
 /* ---- var bindings ------------------------------------------------------------ */
 
-static uint32_t id_hash(uint32_t id)
+/* The first slot of var id1 in a table of `cap` slots.  Vars made one after
+ * the other have neighbouring ids and are mostly emitted in that order: ids
+ * that differ only in their low 3 bits keep neighbouring slots, so a
+ * kernel's bindings are found in the cache lines just used, while the
+ * groups of 8 spread over the table by a multiplicative hash. */
+static uint32_t bind_slot(uint32_t id1, uint32_t cap)
 {
-	return id * 2654435761u;
+	uint64_t h = ((uint64_t)(id1 >> 3) * 0x9e3779b97f4a7c15ull) >> 32;
+	return (uint32_t)((h << 3) | (id1 & 7)) & (cap - 1);
 }
 
 struct cg_bind *cg_b(struct cg *cg, const struct var *v)
@@ -171,14 +202,14 @@ struct cg_bind *cg_b(struct cg *cg, const struct var *v)
 		for (uint32_t i = 0; i < ocap; i++) {
 			if (!old[i].id1)
 				continue;
-			uint32_t j = id_hash(old[i].id1) & (cg->binds_cap - 1);
+			uint32_t j = bind_slot(old[i].id1, cg->binds_cap);
 			while (cg->binds[j].id1)
 				j = (j + 1) & (cg->binds_cap - 1);
 			cg->binds[j] = old[i];
 		}
 		free(old);
 	}
-	uint32_t id1 = v->id + 1, j = id_hash(id1) & (cg->binds_cap - 1);
+	uint32_t id1 = v->id + 1, j = bind_slot(id1, cg->binds_cap);
 	while (cg->binds[j].id1 && cg->binds[j].id1 != id1)
 		j = (j + 1) & (cg->binds_cap - 1);
 	if (!cg->binds[j].id1) {
@@ -346,6 +377,22 @@ static int fp4_packed_axis(const struct type *t)
 	return ir_tile_view_effective(t).blayout == TL_col_major ? 0 : 1;
 }
 
+/* Writes v in decimal and a NUL to s (at least 21 bytes). */
+static void fmt_i64(char *s, int64_t v)
+{
+	char tmp[24];
+	int n = 0;
+	uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+	do
+		tmp[n++] = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*s++ = '-';
+	while (n)
+		*s++ = tmp[--n];
+	*s = 0;
+}
+
 static void halve_static(char *s, size_t n)
 {
 	char *end;
@@ -403,18 +450,19 @@ const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,
 		return "!pto.tile_buf<?>";
 	}
 	struct tile_view v = ir_tile_view_effective(t);
-	char vr[32] = "?", vc[32] = "?";
+	/* the key holds the valid extents as text: 20 digits and a sign at most */
+	char vr[24] = "?", vc[24] = "?";
 	if (static_valid) {
 		int64_t x;
 		if (v.valid_shape.n == 1) {
-			snprintf(vr, sizeof vr, "1");
+			vr[0] = '1';
 			if (ir_expr_is_const_int(v.valid_shape.v[0], &x))
-				snprintf(vc, sizeof vc, "%" PRId64, x);
+				fmt_i64(vc, x);
 		} else if (v.valid_shape.n >= 2) {
 			if (ir_expr_is_const_int(v.valid_shape.v[0], &x))
-				snprintf(vr, sizeof vr, "%" PRId64, x);
+				fmt_i64(vr, x);
 			if (ir_expr_is_const_int(v.valid_shape.v[1], &x))
-				snprintf(vc, sizeof vc, "%" PRId64, x);
+				fmt_i64(vc, x);
 		}
 		if (pk >= 0)
 			halve_static(pk ? vc : vr, sizeof vr);
@@ -432,8 +480,9 @@ const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,
 	k.slayout = v.slayout;
 	k.pad = v.pad;
 	k.compact = v.compact == CM_normal;
-	snprintf(k.vr, sizeof k.vr, "%s", vr);
-	snprintf(k.vc, sizeof k.vc, "%s", vc);
+	_Static_assert(sizeof k.vr == sizeof vr && sizeof k.vc == sizeof vc, "valid extent texts");
+	strncpy(k.vr, vr, sizeof k.vr); /* zero-padded: keys compare bytewise */
+	strncpy(k.vc, vc, sizeof k.vc);
 	const char **slot = tile_type_slot(cg, &k);
 	if (!*slot)
 		*slot = cg_printf(cg, "!pto.tile_buf<loc=%s, dtype=%s, rows=%" PRId64 ", cols=%" PRId64
@@ -589,22 +638,28 @@ static const char *alloc_addr(struct cg *cg, const struct type *t)
 	return cg_convert(cg, x, cg_expr_dtype(m->offset), DT_INT64).ssa;
 }
 
-static const char *alloc_line(struct cg *cg, const char *name, const struct type *t,
-			      const char *type)
+/* Emits the alloc_tile line of `name`. */
+static void alloc_line(struct cg *cg, const char *name, const struct type *t, const char *type)
 {
 	const char *addr = alloc_addr(cg, t), *vr, *vc;
 	alloc_valid(cg, t, &vr, &vc);
-	struct buf b = {0};
-	buf_printf(&b, "%s = pto.alloc_tile", name);
-	if (addr)
-		buf_printf(&b, " addr = %s", addr);
-	if (vr)
-		buf_printf(&b, " valid_row = %s valid_col = %s", vr, vc);
-	buf_puts(&b, " : ");
-	buf_puts(&b, type);
-	const char *s = arena_strndup(&cg->a, b.data, b.len);
-	buf_free(&b);
-	return s;
+	struct buf local = {0}, *b = cg_line_buf(cg, &local);
+	buf_puts(b, name);
+	buf_puts(b, " = pto.alloc_tile");
+	if (addr) {
+		buf_puts(b, " addr = ");
+		buf_puts(b, addr);
+	}
+	if (vr) {
+		buf_puts(b, " valid_row = ");
+		buf_puts(b, vr);
+		buf_puts(b, " valid_col = ");
+		buf_puts(b, vc);
+	}
+	buf_puts(b, " : ");
+	buf_puts(b, type);
+	cg_line(cg, true, cg->stmt_span, b->data);
+	cg_line_buf_done(cg, b);
 }
 
 static uint64_t shared_hash(const struct memref *m, const char *type)
@@ -675,7 +730,7 @@ void cg_alloc(struct cg *cg, struct var *v)
 		}
 		shared_add(cg, v, type);
 	}
-	cg_line(cg, true, cg->stmt_span, alloc_line(cg, b->ssa, v->type, type));
+	alloc_line(cg, b->ssa, v->type, type);
 }
 
 struct cg_bind *cg_bound(struct cg *cg, struct expr *e)
@@ -1401,35 +1456,46 @@ struct uses {
 	bool workspace;
 };
 
+static bool workspace_expr(struct expr *e, void *ctx)
+{
+	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_sdma_workspace)
+		*(bool *)ctx = true;
+	return true;
+}
+
+/* One walk for what the signature needs: the parameters used, the spmd
+ * ids read and whether the SDMA workspace is (cg_uses_workspace). */
 static bool mark_expr(struct expr *e, void *ctx)
 {
 	struct uses *u = ctx;
 	if (e->kind == EX_VAR && e->u.var->kind == VAR_PARAM)
 		cg_b(u->cg, e->u.var)->used = true;
-	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_spmd_id)
+	if (e->kind != EX_CALL)
+		return true;
+	switch (spec_ops[e->u.call.op].emit) {
+	case EK_spmd_id:
 		u->spmd[e->u.call.op] = true;
-	/* a tensor passed by its base pointer needs no tensor view */
-	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_tensor_ptr) {
+		return true;
+	case EK_sdma_workspace:
+		u->workspace = true;
+		return true;
+	case EK_tensor_ptr:
+		/* a tensor passed by its base pointer needs no tensor view */
 		for (uint32_t i = 0; i < e->u.call.args.n; i++) {
 			struct expr *a = e->u.call.args.v[i];
 			if (a->kind == EX_VAR && a->u.var->kind == VAR_PARAM)
 				cg_b(u->cg, a->u.var)->ptr_used = true;
 		}
+		ir_walk_expr(e, workspace_expr, &u->workspace);
 		return false;
+	default:
+		return true;
 	}
-	return true;
 }
 
 static bool mark_stmt(struct stmt *s, void *ctx)
 {
 	ir_stmt_exprs(s, mark_expr, ctx);
-	return true;
-}
-
-static bool workspace_expr(struct expr *e, void *ctx)
-{
-	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_sdma_workspace)
-		*(bool *)ctx = true;
 	return true;
 }
 
@@ -1608,10 +1674,10 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 static void reserve_names(struct cg *cg, struct uses *u, size_t n_dyn)
 {
 	for (uint32_t i = 0; i < cg->f->n_params + n_dyn + u->workspace; i++)
-		name_add(cg, cg_printf(cg, "arg%u", i));
+		name_claim(cg, cg_printf(cg, "arg%u", i));
 	for (unsigned op = 0; op < spec_n_ops; op++)
 		if (u->spmd[op])
-			name_add(cg, cg_printf(cg, "__pypto_spmd_%s", cg_spmd_suffix(op)));
+			name_claim(cg, cg_printf(cg, "__pypto_spmd_%s", cg_spmd_suffix(op)));
 }
 
 static void cg_free(struct cg *cg)
@@ -1619,6 +1685,7 @@ static void cg_free(struct cg *cg)
 	buf_free(&cg->consts);
 	buf_free(&cg->prologue);
 	buf_free(&cg->body);
+	buf_free(&cg->line);
 	free(cg->binds);
 	free(cg->used);
 	free(cg->cs);
@@ -1630,10 +1697,30 @@ static void cg_free(struct cg *cg)
 	arena_free(&cg->a);
 }
 
+/* Appends the body to `out`.  When `out` has no room for it, the text
+ * before it moves to the front of the body instead and the body's buffer
+ * becomes `out`'s: a kernel of 100,000 statements has about 70 MB of body,
+ * whose copy into fresh pages cost more than the rest of its output. */
+static void append_body(struct cg *cg, struct buf *out)
+{
+	struct buf *b = &cg->body;
+	if (b->len <= out->cap - out->len - 1 || b->len <= out->len) {
+		buf_put(out, b->data ? b->data : "", b->len);
+		return;
+	}
+	buf_reserve(b, out->len);
+	memmove(b->data + out->len, b->data, b->len + 1);
+	memcpy(b->data, out->data, out->len);
+	b->len += out->len;
+	struct buf t = *out;
+	*out = *b;
+	*b = t; /* freed with the function's buffers */
+}
+
 static void emit_function(struct cg *cg, struct buf *out)
 {
 	const struct function *f = cg->f;
-	struct uses u = {.cg = cg, .f = f, .workspace = cg_uses_workspace(f)};
+	struct uses u = {.cg = cg, .f = f};
 	ir_walk_stmts(f->body, mark_stmt, &u);
 	struct vec dyn = {0};
 	for (uint32_t i = 0; i < f->n_params; i++) {
@@ -1684,7 +1771,7 @@ static void emit_function(struct cg *cg, struct buf *out)
 	buf_puts(out, " {\n");
 	buf_put(out, cg->consts.data ? cg->consts.data : "", cg->consts.len);
 	buf_put(out, cg->prologue.data ? cg->prologue.data : "", cg->prologue.len);
-	buf_put(out, cg->body.data ? cg->body.data : "", cg->body.len);
+	append_body(cg, out);
 	buf_puts(out, "  return\n  }\n");
 	buf_free(&sig);
 	vec_free(&dyn);

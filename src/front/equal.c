@@ -382,6 +382,25 @@ static bool eq_rets(struct eq *E, uint32_t n, struct var *const *a, struct var *
 	return true;
 }
 
+/* The devices and window buffers of two comm domains; the buffers are defined in
+ * the bodies, which were compared (and bound) first. */
+static bool eq_comm_domain(struct eq *E, const struct stmt *x, const struct stmt *y)
+{
+	struct span sx = x->span, sy = y->span;
+	bool same = x->u.scope.n_devices == y->u.scope.n_devices &&
+		    x->u.scope.n_slots == y->u.scope.n_slots;
+	for (uint32_t i = 0; same && i < x->u.scope.n_devices; i++)
+		same = x->u.scope.devices[i] == y->u.scope.devices[i];
+	if (!same) {
+		differ(E, sx, sy, "comm domains over different devices or window buffers");
+		return false;
+	}
+	for (uint32_t i = 0; i < x->u.scope.n_slots; i++)
+		if (!bind(E, x->u.scope.slots[i], y->u.scope.slots[i], sx, sy))
+			return false;
+	return true;
+}
+
 static bool eq_stmt(struct eq *E, const struct stmt *x, const struct stmt *y)
 {
 	struct span sx = x->span, sy = y->span;
@@ -453,7 +472,9 @@ static bool eq_stmt(struct eq *E, const struct stmt *x, const struct stmt *y)
 		if (x->u.scope.var || y->u.scope.var)
 			if (!bind(E, x->u.scope.var, y->u.scope.var, sx, sy))
 				return false;
-		return eq_block(E, x->u.scope.body, y->u.scope.body, sx, sy);
+		if (!eq_block(E, x->u.scope.body, y->u.scope.body, sx, sy))
+			return false;
+		return x->u.scope.kind != SC_COMM_DOMAIN || eq_comm_domain(E, x, y);
 	}
 	return true;
 }

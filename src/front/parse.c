@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "comm_domain.h"
 #include "intern.h"
 #include "lex.h"
 #include "print.h"
@@ -70,6 +71,7 @@ struct parser {
 	uint32_t n_fcalls;  /* self.f(...) calls parsed */
 	uint32_t block_depth; /* parse_block nesting: 1 = a function body */
 	uint32_t ci;        /* next comment (L.comments) to attach */
+	uint32_t stmt_ci;   /* the first comment leading the current statement */
 	uint32_t *claim;    /* set by a compound statement: where its body's
 			       block stores the end of the header's comments */
 	struct vec carry;   /* comment texts waiting for the next statement
@@ -2155,6 +2157,51 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 	return unpack(P, out, &T, v, sp);
 }
 
+/* Whether `text` is a `type: ignore` comment that covers `code`: bare, or
+ * with `code` in its bracketed list (`type: ignore[return-value]`). */
+static bool ignore_covers(const char *text, const char *code)
+{
+	static const char kw[] = "type:";
+	if (strncmp(text, kw, sizeof kw - 1))
+		return false;
+	text += sizeof kw - 1;
+	while (*text == ' ')
+		text++;
+	if (strncmp(text, "ignore", 6))
+		return false;
+	text += 6;
+	if (*text != '[')
+		return *text == 0 || *text == ' ' || *text == '#';
+	size_t n = strlen(code);
+	for (const char *c = text + 1; *c && *c != ']';) {
+		while (*c == ' ' || *c == ',')
+			c++;
+		const char *e = c;
+		while (*e && *e != ',' && *e != ']' && *e != ' ')
+			e++;
+		if ((size_t)(e - c) == n && !strncmp(c, code, n))
+			return true;
+		c = e;
+	}
+	return false;
+}
+
+/* Whether the current simple statement carries a `type: ignore` comment for
+ * `code`, leading it (the reference prints a trailing comment above its
+ * statement) or trailing it on its last line.  Called once the statement's
+ * last token and the one after it are lexed, so its trailing comment is. */
+static bool type_ignored(struct parser *P, const char *code)
+{
+	for (size_t i = 0; i < P->carry.n; i++)
+		if (ignore_covers(P->carry.items[i], code))
+			return true;
+	int last = P->pos ? lex_tok(&P->L, P->pos - 1)->end_line : 0;
+	for (uint32_t i = P->stmt_ci; i < P->L.n_comments && P->L.comments[i].line <= last; i++)
+		if (ignore_covers(P->L.comments[i].text, code))
+			return true;
+	return false;
+}
+
 /* return_stmt ::= "return" [ expr { "," expr } ] */
 static struct stmt *parse_return(struct parser *P)
 {
@@ -2172,6 +2219,7 @@ static struct stmt *parse_return(struct parser *P)
 		} while (accept(P, T_COMMA));
 	}
 	struct function *f = P->fn;
+	bool unchecked = type_ignored(P, "return-value");
 	/* a function written without `->` may return values (the reference
 	 * derives its result types from its first return) */
 	/* one tuple value may stand for all the results: return self.g(...) */
@@ -2184,7 +2232,7 @@ static struct stmt *parse_return(struct parser *P)
 					   "type %u", i, i);
 	} else if (f && f->n_rets && n != f->n_rets)
 		diag_error(sp, "function '%s' returns %u values, this returns %u", f->name, f->n_rets, n);
-	else if (f)
+	else if (f && !unchecked)
 		for (uint32_t i = 0; i < n && i < f->n_rets; i++)
 			tc_check_passed(f->rets[i], v[i], v[i]->span, "the returned value");
 	return ir_new_return(P->a, args_list(P, v, n), sp);
@@ -2842,6 +2890,8 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 	uint32_t c_first = P->ci;
 	skip_comments_to(P, t->line, false);
 	uint32_t c_end = P->ci;
+	uint32_t save_stmt_ci = P->stmt_ci;
+	P->stmt_ci = c_first;
 	struct stmt_buf *save_out = P->out;
 	P->out = out;
 	struct stmt *save_while = P->pending_while;
@@ -2917,6 +2967,7 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 	}
 	P->docstring = NULL;
 	P->out = save_out;
+	P->stmt_ci = save_stmt_ci;
 }
 
 /* block ::= NEWLINE INDENT stmt { stmt } DEDENT | simple NEWLINE */
@@ -3575,8 +3626,10 @@ static void parse_headers(struct parser *P, struct fn_pending **pendp, uint32_t 
  * what only the body needed. */
 static void parse_body(struct parser *P, struct fn_pending *pf)
 {
-	if (pf->fn->name && pf->body_pos)
+	if (pf->fn->name && pf->body_pos) {
 		parse_function_body(P, pf);
+		cd_lift_comments(P->a, pf->fn);
+	}
 	release_consumed(P);
 	lex_resume_free(&pf->body);
 	free(pf->syms);

@@ -636,6 +636,8 @@ static void indent(struct pr *P, int n)
 
 static void p_block(struct pr *P, struct stmt_list l, int ind, uint32_t n_ret,
 		    struct var *const *ret);
+static void p_stmt(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
+		   struct var *const *ret, bool last);
 
 /* The final yield of a block whose statement has return vars prints as an
  * assignment to them. */
@@ -764,8 +766,27 @@ static void p_scope(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
 		    struct var *const *ret)
 {
 	static const char *const names[SC_COUNT] = {"pl.at", "pl.cluster", "pl.spmd", "pl.spmd",
-						    "pl.split_aiv", "pl.scope"};
+						    "pl.split_aiv", "pl.scope", NULL};
 	struct buf *b = P->b;
+	if (s->u.scope.kind == SC_COMM_DOMAIN) {
+		/* the reference's form: a comment, then the body at the same indent */
+		buf_puts(b, "# pld.comm_domain: devices=");
+		if (!s->u.scope.n_devices)
+			buf_puts(b, "all");
+		for (uint32_t i = 0; i < s->u.scope.n_devices; i++)
+			buf_printf(b, "%s%lld%s", i ? ", " : "[", (long long)s->u.scope.devices[i],
+				   i + 1 == s->u.scope.n_devices ? "]" : "");
+		buf_puts(b, ", slots=[");
+		for (uint32_t i = 0; i < s->u.scope.n_slots; i++)
+			buf_printf(b, "%s%s", i ? ", " : "", var_name(P, s->u.scope.slots[i]));
+		buf_puts(b, "]\n");
+		for (uint32_t i = 0; i < s->u.scope.body.n; i++) {
+			if (i)
+				buf_putc(b, '\n');
+			p_stmt(P, s->u.scope.body.v[i], ind, n_ret, ret, i + 1 == s->u.scope.body.n);
+		}
+		return;
+	}
 	bool loop = s->u.scope.kind == SC_SPMD_FOR || s->u.scope.kind == SC_SPLIT_AIV;
 	if (loop)
 		buf_printf(b, "for %s in ", s->u.scope.var ? var_name(P, s->u.scope.var) : "_");

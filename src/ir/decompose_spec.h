@@ -6,6 +6,7 @@
 #ifndef PTOC_DECOMPOSE_SPEC_H
 #define PTOC_DECOMPOSE_SPEC_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "spec.h"
@@ -40,5 +41,58 @@ struct decomposition {
 /* Sorted by op. */
 extern const struct decomposition decompositions[];
 extern const unsigned n_decompositions;
+
+/* ---- collectives (the `collectives:` mapping) ---- */
+
+/* One host lowering of a collective: the builtin chip dispatch taken when the
+ * composite's kwarg `when_kwarg` (NULL: always) has the value `when_value`. */
+struct coll_host {
+	const char *when_kwarg, *when_value;
+	uint16_t builtin; /* OP_* */
+};
+
+/* The phases a collective expands to inside a kernel, after the ranks are read
+ * from the communication context of the operand it updates:
+ *   barrier: every rank adds 1 to its word of the first signal on each peer,
+ *            then waits until each peer's word on it reaches the barrier's
+ *            generation (1, 2, ...);
+ *   get:     the updated operand is read whole from the rank its kwarg `peer`
+ *            names, through a Vec staging tile (`stage` op) by the `get` op;
+ *   push:    for each rank `<loop>`, row `<loop>` of operand `source` ([NR, SIZE];
+ *            row 0 when `whole`: a [1, SIZE] source) goes to row `rank` of the
+ *            updated operand on that rank, through a [1, SIZE] Vec staging tile,
+ *            by the `get` op (a put);
+ *   reset:   subtracts the generations issued back out of each peer's word. */
+enum coll_phase_kind { CP_barrier, CP_get, CP_push, CP_reset, CP_COUNT };
+
+struct coll_phase {
+	uint8_t kind;           /* enum coll_phase_kind */
+	uint16_t stage, get;    /* CP_get, CP_push: OP_* of the staging tile and the transfer */
+	uint8_t source;         /* CP_push: operand index */
+	const char *peer;       /* CP_get: kwarg naming the rank read from */
+	const char *stage_name; /* CP_get, CP_push: the staging tile's temp name */
+	const char *ret_name;   /* CP_get, CP_push: the transfer's temp name */
+	const char *loop;       /* CP_push: the rank loop's var name */
+	bool whole;             /* CP_push: the source is one row, sent whole */
+};
+
+/* A pld collective.  Its result is the operand its `same_as` type rule
+ * names (in place); `signals` are the operands that carry the barrier and
+ * take the comm domain of that operand (MaterializeCommDomainScopes). */
+struct collective {
+	uint16_t op;          /* OP_* */
+	uint8_t n_signals;
+	const uint8_t *signals; /* operand indices */
+	uint8_t n_host;
+	const struct coll_host *host; /* LowerHostTensorCollectives, tried in order */
+	bool host_loops;      /* may run in a loop of a host orchestrator */
+	uint8_t n_kernel;
+	const struct coll_phase *kernel; /* its expansion inside a kernel
+					    (LowerCompositeOps); none: it stays */
+};
+
+/* Sorted by op. */
+extern const struct collective collectives[];
+extern const unsigned n_collectives;
 
 #endif

@@ -421,6 +421,9 @@ enum scope_kind {
 	SC_SPMD_FOR,  /* for v in pl.spmd(n, ...) */
 	SC_SPLIT_AIV, /* for v in pl.split_aiv(n, mode=...) */
 	SC_SCOPE,     /* with pl.scope(...) */
+	SC_COMM_DOMAIN, /* a pld communication domain (MaterializeCommDomainScopes), printed
+			   as the comment `# pld.comm_domain: devices=.., slots=[..]` above
+			   its body, which keeps the indentation of the scope */
 	SC_COUNT
 };
 
@@ -472,6 +475,12 @@ struct stmt {
 						    loop or if body may end in the
 						    ST_YIELD of that loop or if
 						    (printed bare) */
+			/* SC_COMM_DOMAIN: the devices it spans (none: every
+			 * device) and its window buffers, the Ptr vars that
+			 * pld.tensor.alloc_window_buffer defines in its body */
+			uint32_t n_devices, n_slots;
+			int64_t *devices;
+			struct var **slots;
 		} scope;
 	} u;
 };

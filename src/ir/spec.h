@@ -356,6 +356,7 @@ struct spec_op {
 	uint32_t arg_reads_too; /* written operands that are also read */
 	const char *core_affinity;   /* "CUBE" / "VECTOR" / "SHARED" / NULL */
 	const char *cross_core_role; /* "TPush" ... / NULL */
+	const char *comm_role;       /* "Wait", "RemoteWrite" ... / NULL (specs/README.md) */
 	const char *write_channel;   /* "Dma" / "Scalar" / NULL */
 	const char *io_role;         /* "Load" / "Store" / "Drain" / "Transfer" / NULL */
 

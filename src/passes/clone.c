@@ -311,6 +311,8 @@ struct stmt *cl_stmt(struct cl_map *m, struct stmt *s)
 		n->u.scope.kw = copy_attrs(m, a, s->u.scope.kw);
 		n->u.scope.var = cl_def(m, s->u.scope.var);
 		n->u.scope.body = cl_stmts(m, s->u.scope.body);
+		/* comm-domain buffers are defined in the body, mapped by now */
+		n->u.scope.slots = copy_defs(m, s->u.scope.slots, s->u.scope.n_slots);
 		break;
 	default: /* break, continue */
 		break;

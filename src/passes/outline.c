@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "comm_util.h"
 #include "diag.h"
 #include "intern.h"
 #include "passutil.h"
@@ -1213,6 +1214,33 @@ static void attr_push(struct arena *a, struct attr_list *l, const char *key, str
 	l->v = v;
 }
 
+static bool defer_wait_expr(struct expr *e, void *ctx)
+{
+	if (e->kind == EX_CALL && cu_role(e->u.call.op, "DeferWait"))
+		*(bool *)ctx = true;
+	return !*(bool *)ctx;
+}
+
+static bool defer_wait_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, defer_wait_expr, ctx);
+	return !*(bool *)ctx;
+}
+
+/* An InCore body that hands a signal wait to the runtime (an op with comm_role
+ * DeferWait) outlines to a function marked deferred_completion_waiter, which
+ * the runtime completes when the wait's condition holds, as the reference
+ * marks it. */
+static void deferred_wait_attr(struct ol_pass *o, struct stmt_list body, struct function *f,
+			       struct span sp)
+{
+	bool found = false;
+	ir_walk_stmts(body, defer_wait_stmt, &found);
+	if (found)
+		attr_push(o->p->arena, &f->attrs, "deferred_completion_waiter",
+			  ir_new_bool(o->p->arena, true, sp));
+}
+
 /* The pl.split_aiv regions of an InCore body: split_aiv=True, and split
  * when every region has the same mode and it is not NONE. */
 static void split_aiv_attrs(struct ol_pass *o, struct stmt_list body, struct function *f,
@@ -1476,8 +1504,10 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 	f->rets = ARENA_ARRAY(a, const struct type *, outs.n ? outs.n : 1);
 	for (uint32_t i = 0; i < outs.n; i++)
 		f->rets[i] = outs.v[i]->type;
-	if (o->target == OL_INCORE)
+	if (o->target == OL_INCORE) {
+		deferred_wait_attr(o, f->body, f, sp);
 		split_aiv_attrs(o, f->body, f, sp);
+	}
 	struct stmt *spmd = o->target == OL_CLUSTER ? unwrap_spmd(o, f) : NULL;
 	if (o->n_fns == o->cap_fns) {
 		o->cap_fns = o->cap_fns ? 2 * o->cap_fns : 8;

@@ -35,5 +35,10 @@ bool pass_simplify(struct pass_ctx *ctx, struct program *p);
 bool pass_legalize_tile_cast(struct pass_ctx *ctx, struct program *p);
 bool pass_lower_composite_ops(struct pass_ctx *ctx, struct program *p);
 bool pass_optimize_orch_tensors(struct pass_ctx *ctx, struct program *p);
+bool pass_synthesize_allreduce_signals(struct pass_ctx *ctx, struct program *p);
+bool pass_materialize_comm_domain_scopes(struct pass_ctx *ctx, struct program *p);
+bool pass_lower_host_tensor_collectives(struct pass_ctx *ctx, struct program *p);
+bool pass_materialize_dist_tensor_ctx(struct pass_ctx *ctx, struct program *p);
+bool pass_insert_comm_fence(struct pass_ctx *ctx, struct program *p);
 
 #endif

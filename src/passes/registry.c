@@ -42,6 +42,11 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_legalize_tile_cast] = pass_legalize_tile_cast,
 	[PASS_lower_composite_ops] = pass_lower_composite_ops,
 	[PASS_optimize_orch_tensors] = pass_optimize_orch_tensors,
+	[PASS_synthesize_allreduce_signals] = pass_synthesize_allreduce_signals,
+	[PASS_materialize_comm_domain_scopes] = pass_materialize_comm_domain_scopes,
+	[PASS_lower_host_tensor_collectives] = pass_lower_host_tensor_collectives,
+	[PASS_materialize_dist_tensor_ctx] = pass_materialize_dist_tensor_ctx,
+	[PASS_insert_comm_fence] = pass_insert_comm_fence,
 };
 
 const verify_fn prop_verifiers[PROP_COUNT] = {

@@ -1,5 +1,5 @@
 /* Verifiers of properties about program features ptoc's passes do not
- * create (cross-core sync, distributed tensors, orchestration scopes): each
+ * create (cross-core sync, orchestration scopes): each
  * decides what it can on the IR and holds vacuously when the feature is
  * absent, so an unimplemented pass of the pipeline is a no-op exactly for
  * inputs that do not use its feature.  ReturnParamsExplicit and
@@ -79,47 +79,6 @@ static const char *ck_sync(struct expr *e, struct verify_expr_ck *c)
 int verify_hard_syncall_occupancy_valid(const struct program *p, bool strict, bool report)
 {
 	return verify_check_exprs(p, "HardSyncallOccupancyValid", false, report, ck_sync);
-}
-
-static bool has_distributed(const struct type *t)
-{
-	if (!t)
-		return false;
-	if (t->kind == TY_TUPLE) {
-		for (uint32_t i = 0; i < t->n_elems; i++)
-			if (has_distributed(t->elems[i]))
-				return true;
-		return false;
-	}
-	return t->kind == TY_TENSOR && t->distributed;
-}
-
-/* Distributed tensor params: the comm-domain and context passes are not in
- * ptoc, so programs with them do not satisfy these properties here. */
-static int distributed_params(const struct program *p, const char *prop, bool report)
-{
-	int bad = 0;
-	for (uint32_t f = 0; f < p->n_funcs; f++)
-		for (uint32_t i = 0; i < p->funcs[f]->n_params; i++) {
-			struct var *v = p->funcs[f]->params[i].var;
-			if (!has_distributed(v->type))
-				continue;
-			bad++;
-			if (report)
-				diag_error(v->span, "%s: distributed tensor '%s' (not handled by ptoc)",
-					   prop, v->name);
-		}
-	return bad;
-}
-
-int verify_comm_domain_scopes_materialized(const struct program *p, bool strict, bool report)
-{
-	return distributed_params(p, "CommDomainScopesMaterialized", report);
-}
-
-int verify_dist_tensor_ctx_materialized(const struct program *p, bool strict, bool report)
-{
-	return distributed_params(p, "DistTensorCtxMaterialized", report);
 }
 
 /* ---- orchestration -------------------------------------------------------- */

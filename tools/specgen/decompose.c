@@ -26,7 +26,11 @@ static int n_dcs;
 
 void dcmp_collect(const struct sg_node *root)
 {
-	if (!sg_keys(root, "decompositions", "decompositions", "decompositions"))
+	if (!sg_keys(root, "decompositions", "decompositions collectives", ""))
+		return;
+	if (sg_get(root, "collectives"))
+		coll_collect(sg_get(root, "collectives"));
+	if (!sg_get(root, "decompositions"))
 		return;
 	dc_files = realloc(dc_files, sizeof *dc_files * (size_t)(dc_n_files + 1));
 	if (!dc_files)

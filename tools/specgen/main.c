@@ -271,6 +271,7 @@ int main(int argc, char **argv)
 	pipe_check();
 	simp_check();
 	dcmp_check();
+	coll_check();
 	if (sg_error_count())
 		goto fail;
 	chains_check();
@@ -281,6 +282,7 @@ int main(int argc, char **argv)
 	simp_write();
 	chains_write();
 	dcmp_write();
+	coll_write();
 	gen_vlayout_write();
 	if (sg_error_count())
 		goto fail;

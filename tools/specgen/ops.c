@@ -20,6 +20,9 @@ static const char *const role_names[] = {"TPush",	  "TPop",	  "TFree",
 					 "InitializePipe", "ReserveBuffer", "ImportBuffer",
 					 "SubblockIdx",	  "AivShard",	  "AicGather"};
 static const char *const io_role_names[] = {"Load", "Store", "Drain", "Transfer"};
+static const char *const comm_role_names[] = {
+	"WorldSize", "AllocWindow", "Window",	     "CommCtx", "Wait",	     "RemoteWrite",
+	"PublishWrite", "CacheInvalid", "Fence", "DeferWait", "Rank", "NRanks", "Notify"};
 static const char *const effect_names[] = {"read", "write", "read_write"};
 
 /* `who` for a field of op `o`: "tile.add: pto". */
@@ -840,7 +843,7 @@ static void name_parse(struct sg_op *o)
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects write_channel core_affinity " \
-	"cross_core_role io_role layout scratch emit pto emit_note lowers_to"
+	"cross_core_role comm_role io_role layout scratch emit pto emit_note lowers_to"
 
 static void op_parse(struct sg_op *o)
 {
@@ -897,6 +900,9 @@ static void op_parse(struct sg_op *o)
 		op->cross_core_role = pick(v, W(o, "cross_core_role"), "cross-core role", role_names, 9);
 	if ((v = sg_get(n, "io_role")))
 		op->io_role = pick(v, W(o, "io_role"), "io role", io_role_names, 4);
+	if ((v = sg_get(n, "comm_role")))
+		op->comm_role = pick(v, W(o, "comm_role"), "comm role", comm_role_names,
+				     (int)(sizeof comm_role_names / sizeof *comm_role_names));
 	if ((v = sg_get(n, "layout")))
 		layout_parse(v, W(o, "layout"), op, &op->layout_in, &op->layout_out);
 	if ((v = sg_get(n, "scratch")))
@@ -1363,6 +1369,10 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 	sg_cstr(o, op->core_affinity);
 	sg_printf(o, ",\n\t\t.cross_core_role = ");
 	sg_cstr(o, op->cross_core_role);
+	if (op->comm_role) {
+		sg_printf(o, ",\n\t\t.comm_role = ");
+		sg_cstr(o, op->comm_role);
+	}
 	sg_printf(o, ",\n\t\t.write_channel = ");
 	sg_cstr(o, op->write_channel);
 	if (op->io_role) {

@@ -96,6 +96,11 @@ void dcmp_collect(const struct sg_node *file_root);
 void dcmp_check(void);
 void dcmp_write(void);
 
+/* collective.c: the `collectives:` mapping of decompositions.yaml (gen/collectives.c). */
+void coll_collect(const struct sg_node *map);
+void coll_check(void);
+void coll_write(void);
+
 /* main.c: the ids header, written last from every model. */
 void ids_write(void);
 

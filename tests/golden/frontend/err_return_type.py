@@ -1,0 +1,16 @@
+# ptoc: parse
+import pypto.language as pl
+
+# A returned value must have the declared result type; a `type: ignore`
+# comment for another code does not waive that.
+@pl.program
+class R:
+    @pl.function
+    def k(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        t: pl.Tile[[16], pl.FP32] = pl.load(a, [0], [16])
+        return t
+
+    @pl.function
+    def j(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        t: pl.Tile[[16], pl.FP32] = pl.load(a, [0], [16])
+        return t  # type: ignore[arg-type]
