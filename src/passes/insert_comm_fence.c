@@ -171,6 +171,7 @@ static void mark_list(struct icf *C, struct stmt_list *l)
 			ir_sb_push(&out, marker(C, C->ci, none, s->span));
 	}
 	*l = ir_sb_finish(C->p->arena, &out);
+	ir_sb_free(&out);
 }
 
 bool pass_insert_comm_fence(struct pass_ctx *ctx, struct program *p)

@@ -237,6 +237,7 @@ static void lower_list(struct lhc *H, struct stmt_list *l)
 		ir_sb_push(&out, s);
 	}
 	*l = ir_sb_finish(H->p->arena, &out);
+	ir_sb_free(&out);
 }
 
 bool pass_lower_host_tensor_collectives(struct pass_ctx *ctx, struct program *p)
