@@ -14,6 +14,7 @@ const struct spec_backend spec_backends[] = {
 			[CAPS_pto_target_arch] = "a2a3",
 			[CAPS_launch_spec_core_count_method] = "set_block_num",
 			[CAPS_default_sim_platform] = "a2a3sim",
+			[CAPS_ptoas_arch] = "a3",
 		},
 		.caps = {
 			[CAP_honors_high_precision_algorithm] = false,
@@ -62,7 +63,7 @@ const struct spec_backend spec_backends[] = {
 			}},
 			{.count = 48, .n_cores = 1, .cores = (const struct spec_core[]){
 				{.type = CORE_VECTOR, .count = 1, .n_mems = 1, .mems = (const struct spec_mem[]){
-					{MS_Vec, 188416u, 128u},
+					{MS_Vec, 188416u, 32u},
 				}},
 			}},
 		},
@@ -555,6 +556,7 @@ const struct spec_backend spec_backends[] = {
 			[CAPS_pto_target_arch] = "a5",
 			[CAPS_launch_spec_core_count_method] = "set_block_num",
 			[CAPS_default_sim_platform] = "a5sim",
+			[CAPS_ptoas_arch] = "a5",
 		},
 		.caps = {
 			[CAP_honors_high_precision_algorithm] = true,
@@ -571,8 +573,8 @@ const struct spec_backend spec_backends[] = {
 		.caps_int = {
 			[CAPI_aicpu_thread_num_default] = 5,
 		},
-		.n_extra_ptoas_flags = 2,
-		.extra_ptoas_flags = (const char *const[]){"--pto-arch", "a5"},
+		.n_extra_ptoas_flags = 0,
+		.extra_ptoas_flags = NULL,
 		.l0c_m_alignment = {[DT_BOOL] = 16, [DT_INT4] = 16, [DT_INT8] = 16, [DT_INT16] = 16, [DT_INT32] = 16, [DT_INT64] = 16, [DT_INDEX] = 16, [DT_UINT4] = 16, [DT_UINT8] = 16, [DT_UINT16] = 16, [DT_UINT32] = 16, [DT_UINT64] = 16, [DT_FP4] = 16, [DT_FP8E4M3FN] = 16, [DT_FP8E5M2] = 16, [DT_FP16] = 16, [DT_FP32] = 16, [DT_FP8E8M0] = 16, [DT_BF16] = 16, [DT_HF4] = 16, [DT_HF8] = 16, [DT_TASK_ID] = 16},
 		.cross_core_view = {
 			[MS_DDR] = {XV_error, TL_none_box, TL_none_box},
@@ -603,7 +605,7 @@ const struct spec_backend spec_backends[] = {
 					{MS_RightScale, 4096u, 32u},
 				}},
 				{.type = CORE_VECTOR, .count = 2, .n_mems = 1, .mems = (const struct spec_mem[]){
-					{MS_Vec, 245760u, 128u},
+					{MS_Vec, 245760u, 32u},
 				}},
 			}},
 		},

@@ -1003,6 +1003,7 @@ static bool exec_for(struct rt_run *R, struct rt_inst *in)
 	}
 	for (int k = 0; k < in->nres; k++)
 		*rt_slot_val(R, in->res[k]) = *rt_slot_val(R, in->iter_arg[k]);
+	R->nyield = 0; /* the body's yields are the loop's own */
 	return true;
 }
 
@@ -1029,6 +1030,7 @@ static bool exec_while(struct rt_run *R, struct rt_inst *in)
 				return rt_fail(R, "scf.condition passes %d values for %d results", R->nyield, in->nres);
 			for (int k = 0; k < in->nres; k++)
 				*rt_slot_val(R, in->res[k]) = R->yield[k];
+			R->nyield = 0; /* consumed: not a yield of an enclosing region */
 			return true;
 		}
 		for (int k = 0; k < in->nl1 && k < R->nyield; k++)
@@ -1061,6 +1063,7 @@ static bool exec_if(struct rt_run *R, struct rt_inst *in)
 		return rt_fail(R, "the branch yields %d values for %d results", R->nyield, in->nres);
 	for (int k = 0; k < in->nres; k++)
 		*rt_slot_val(R, in->res[k]) = R->yield[k];
+	R->nyield = 0;
 	return true;
 }
 

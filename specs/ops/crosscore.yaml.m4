@@ -7,6 +7,14 @@ m4_dnl their emit kinds; the 910B initialize_pipe form is a backend override.
 m4_dnl
 m4_dnl PIPE_ATTRS: the frontend pipe attribute dict {[id = I, ]split = N}.
 m4_define(<|PIPE_ATTRS|>, <|{$[?id id = ${kw:id}, $]split = ${kw:split}}|>)m4_dnl
+m4_dnl PIPE_FORMS_027: ptoas 0.27 has no pipe ids (reference ptoas-verifier-facts.md §1, §2.6).
+m4_define(<|PIPE_FORMS_027|>, <|    ptoas:
+      forms:
+        - {ptoas: "<0.60", lacks: [id], pto: "$1 {split = ${kw:split}}$2"}
+      rules:
+        - {rule: kwarg_range, kwarg: split, ptoas: "<0.60", min: 0, max: 2, msg: "expects split to be 0, 1 or 2"}
+        - {rule: kwarg_range, kwarg: split, ptoas: ">=0.60", min: 0, max: 4, msg: "expects split to be 0 to 4"}
+|>)m4_dnl
 m4_dnl PIPE_INIT_ATTRS: {[id = I, ]dir_mask = D, slot_size = S[, slot_num = N][, local_slot_num = L]}.
 m4_define(<|PIPE_INIT_ATTRS|>, <|{$[?id id = ${kw:id}, $]dir_mask = ${kw:dir_mask}, slot_size = ${kw:slot_size}$[?slot_num , slot_num = ${kw:slot_num}$]$[?local_slot_num , local_slot_num = ${kw:local_slot_num}$]}|>)m4_dnl
 m4_define(<|ID_KW|>, <|      - {name: id, type: int}
@@ -33,6 +41,16 @@ ID_KW
     cross_core_role: InitializePipe
     emit: pipe_init
     pto: "pto.$1_initialize_pipe PIPE_INIT_ATTRS (c2v_consumer_buf = ${0@i32} : i32, v2c_consumer_buf = ${1@i32} : i32)"
+    ptoas:
+      # ptoas 0.27: {dir_mask, slot_size[, nosplit]} only, both consumer buffers (§1 row 2)
+      forms:
+        - ptoas: "<0.60"
+          lacks: [id, slot_num, local_slot_num]
+          pto: "pto.$1_initialize_pipe {dir_mask = ${kw:dir_mask}, slot_size = ${kw:slot_size}} (c2v_consumer_buf = ${0@i32} : i32, v2c_consumer_buf = ${1@i32} : i32)"
+      rules:
+        - {rule: kwarg_in, kwarg: dir_mask, values: [1, 2, 3], msg: "expects dir_mask to be 1, 2 or 3"}
+        - {rule: kwarg_range, kwarg: slot_size, min: 1, max: 2147483647, msg: "expects slot_size to be positive"}
+        - {rule: once, ptoas: "<0.60", msg: "allows one initialize_pipe per function"}
 |>)m4_dnl
 m4_dnl TFREE(target side, PTO side, core affinity, doc)
 m4_define(<|TFREE|>, <|  - name: system.tfree_to_$1
@@ -49,6 +67,7 @@ ID_KW
     cross_core_role: TFree
     emit: tfree
     pto: "pto.tfree_from_$2 PIPE_ATTRS"
+PIPE_FORMS_027(<|pto.tfree_from_$2|>)m4_dnl
 |>)m4_dnl
 ops:
 INIT(aic, CUBE, <|Sets up the Cube side of the Cube/Vector ring-buffer pipes. 950 form shown; on 910B the operand list also carries the GM slot buffer (gm_slot_buffer = %g : !pto.ptr<f32>) on a new line.|>)
@@ -70,6 +89,7 @@ ID_KW
     cross_core_role: TPush
     emit: tpush
     pto: "pto.tpush_to_aiv(${0} : ${0:t}) PIPE_ATTRS"
+PIPE_FORMS_027(<|pto.tpush_to_aiv(${0} : ${0:t})|>)m4_dnl
   - name: tile.tpush_to_aic
     category: cross_core
     op_category: CrossCoreOp
@@ -86,6 +106,7 @@ ID_KW
     cross_core_role: TPush
     emit: tpush
     pto: "pto.tpush_to_aic(${0} : ${0:t}) PIPE_ATTRS"
+PIPE_FORMS_027(<|pto.tpush_to_aic(${0} : ${0:t})|>)m4_dnl
   - name: tile.tpop_from_aic
     category: cross_core
     op_category: CrossCoreOp
@@ -100,6 +121,7 @@ ID_KW
     cross_core_role: TPop
     emit: tpop
     pto: "${dst} = pto.tpop_from_aic$[(${valid_row}, ${valid_col})$] PIPE_ATTRS -> ${dst:t}"
+PIPE_FORMS_027(<|${dst} = pto.tpop_from_aic$[(${valid_row}, ${valid_col})$]|>, <| -> ${dst:t}|>)m4_dnl
   - name: tile.tpop_from_aiv
     category: cross_core
     op_category: CrossCoreOp
@@ -113,6 +135,7 @@ ID_KW
     cross_core_role: TPop
     emit: tpop
     pto: "${dst} = pto.tpop_from_aiv$[(${valid_row}, ${valid_col})$] PIPE_ATTRS -> ${dst:t}"
+PIPE_FORMS_027(<|${dst} = pto.tpop_from_aiv$[(${valid_row}, ${valid_col})$]|>, <| -> ${dst:t}|>)m4_dnl
   - name: tile.aiv_shard
     category: cross_core
     op_category: CrossCoreOp
@@ -162,6 +185,10 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
     cross_core_role: ReserveBuffer
     emit: reserve
     pto: "${dst} = pto.reserve_buffer {name = \"${kw:name}\", size = ${kw:size}, location = #pto.address_space<${location}>, ${placement}} -> i32"
+    ptoas:
+      rules:
+        - {rule: once, ptoas: "<0.60", msg: "allows one reserve_buffer per function"}
+        - {rule: kwarg_range, kwarg: size, min: 1, max: 2147483647, msg: "expects size to be positive"}
   - name: system.import_peer_buffer
     category: cross_core
     op_category: CrossCoreOp
@@ -172,7 +199,13 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
       - {name: peer_func, type: str}
     type: {rule: scalar, dtype: INT32}
     cross_core_role: ImportBuffer
+    emit: import_buffer
     pto: "${dst} = pto.import_reserved_buffer {name = \"${kw:name}\", peer_func = @${kw:peer_func}} -> i32"
+    ptoas:
+      # ptoas 0.27 looks for peer_func in the importing module only (§2.6) and
+      # ptoc writes a module per kernel: the peer's fixed base is the address
+      forms:
+        - {ptoas: "<0.60", pto: "${dst} = arith.constant ${peer_base} : i32"}
   - name: system.set_ffts
     category: cross_core
     op_category: SyncOp
@@ -183,6 +216,9 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
     flags: [no_arg_writes]
     emit: tensor_ptr
     pto: "pto.set_ffts ${ptr} : ${ptr:t}"
+    ptoas:
+      rules:
+        - {rule: reject, ptoas: "<0.60", msg: "takes the FFTS workspace as a memref before ptoas 0.60, and ptoc passes a !pto.ptr<i64>: needs ptoas >= 0.60"}
   - name: system.sync_set
     category: cross_core
     op_category: SyncOp
@@ -199,6 +235,13 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
       - {check: kwarg_range, kwarg: pipe, min: 0, max: 7}
       - {check: kwarg_range, kwarg: event_id, min: 0, max: 13}
     pto: "pto.sync.set <${kw:pipe|pipe}>, $[${0}$]$[${kw:event_id}$]$[?ffts_mode  {ffts_mode = ${kw:ffts_mode} : i32}$]"
+    ptoas:
+      rules:
+        - {rule: kwarg_range, kwarg: ffts_mode, min: 0, max: 2, msg: "expects ffts_mode in [0, 2]"}
+        - {rule: kwarg_in, kwarg: pipe, arch: a5, ptoas: "<0.60", values: [FIX, MTE3], msg: "A5 sync.set expects pipe to be one of <PIPE_FIX>, <PIPE_MTE3>"}
+        - {rule: kwarg_in, kwarg: pipe, arch: a5, ptoas: ">=0.60", values: [FIX, MTE1, MTE2, MTE3, V], msg: "A5 sync.set expects pipe to be one of <PIPE_FIX>, <PIPE_MTE1>, <PIPE_MTE2>, <PIPE_MTE3>, <PIPE_V>"}
+        - {rule: kwarg_range, kwarg: event_id, arch: a5, ptoas: ">=0.60", min: 0, max: 15, msg: "expects A5 event_id in [0, 15]"}
+        - {rule: needs_op, arch: a3, ops: [system.set_ffts], msg: "A3 inter-core sync requires explicit pto.set_ffts in the same function"}
   - name: system.sync_wait
     category: cross_core
     op_category: SyncOp
@@ -214,6 +257,11 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
       - {check: kwarg_range, kwarg: pipe, min: 0, max: 7}
       - {check: kwarg_range, kwarg: event_id, min: 0, max: 13}
     pto: "pto.sync.wait <${kw:pipe|pipe}>, $[${0}$]$[${kw:event_id}$]"
+    ptoas:
+      rules:
+        - {rule: kwarg_in, kwarg: pipe, arch: a5, values: [FIX, MTE1, MTE2, MTE3, V], msg: "A5 sync.wait expects pipe to be one of <PIPE_FIX>, <PIPE_MTE1>, <PIPE_MTE2>, <PIPE_MTE3>, <PIPE_V>"}
+        - {rule: kwarg_range, kwarg: event_id, arch: a5, ptoas: ">=0.60", min: 0, max: 15, msg: "expects A5 event_id in [0, 15]"}
+        - {rule: needs_op, arch: a3, ops: [system.set_ffts], msg: "A3 inter-core sync requires explicit pto.set_ffts in the same function"}
   - name: system.syncall
     category: cross_core
     op_category: SyncOp

@@ -16,7 +16,8 @@ m4_define(<|BIN|>, <|  - name: tile.$1
     memory: {output: Vec}
     layout: {inputs: [0, 1], output: true}
     pto: "pto.$2 ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})"
-$4|>)m4_dnl
+$4
+m4_ifdef(<|PTOAS_$1|>, <|PTOAS_$1|>)|>)m4_dnl
 m4_dnl PART(name, pto op, doc): the partial-combine family (src0/src1, no flags).
 m4_define(<|PART|>, <|  - name: tile.$1
     category: elementwise_binary
@@ -33,7 +34,8 @@ m4_define(<|PART|>, <|  - name: tile.$1
     memory: {output: Vec}
     layout: {inputs: [0, 1], output: true}
     pto: "pto.$2 ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})"
-|>)m4_dnl
+
+m4_ifdef(<|PTOAS_$1|>, <|PTOAS_$1|>)|>)m4_dnl
 m4_dnl CARRY(name, pto op, doc): three-tile forms lhs + rhs (+/-) rhs2, unconstrained layout.
 m4_define(<|CARRY|>, <|  - name: tile.$1
     category: elementwise_binary
@@ -49,7 +51,8 @@ m4_define(<|CARRY|>, <|  - name: tile.$1
     memory: {output: Vec}
     flags: [functional_execution_memory_access]
     pto: "pto.$2 ins(${0}, ${1}, ${2} : ${0:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})"
-|>)m4_dnl
+
+m4_ifdef(<|PTOAS_$1|>, <|PTOAS_$1|>)|>)m4_dnl
 m4_define(<|FUNC|>, <|    flags: [functional_execution_memory_access]
 |>)m4_dnl
 m4_dnl SAME: PTO-ISA takes the two sources of an elementwise op in one element
@@ -61,6 +64,89 @@ m4_define(<|INTS|>, <|    checks:
       - {check: same_dtype, args: [0, 1]}
       - {check: int_dtype, arg: 0}
       - {check: int_dtype, arg: 1}
+|>)m4_dnl
+m4_dnl ptoas verifier rules of the ops the macros above define (PTOAS_<name>,
+m4_dnl specs/README.md "ptoas")
+m4_define(<|PTOAS_add|>, <|    ptoas:
+      sets: [binary]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8, BF16], msg: "expects element type to be i32/i16/i8/f16/bf16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_sub|>, <|    ptoas:
+      sets: [binary]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8], msg: "expects element type to be i32/i16/i8/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_mul|>, <|    ptoas:
+      sets: [binary]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_maximum|>, <|    ptoas:
+      sets: [binary]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8], msg: "expects element type to be i32/i16/i8/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_minimum|>, <|    ptoas:
+      sets: [binary]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, ptoas: "<0.60", dtypes: [base, i8], msg: "expects element type to be i32/i16/i8/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, ptoas: ">=0.60", dtypes: [base, i8, BF16], msg: "expects element type to be i32/i16/i8/f16/bf16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_fmod|>, <|    ptoas:
+      sets: [binary]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_and|>, <|    ptoas:
+      sets: [binary]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], arch: a3, ptoas: "<0.60", dtypes: [i8, i16], msg: "expects src0, src1, and dst element type to be i8/i16"}
+        - {rule: dtype, args: [0, 1, dst], arch: a3, ptoas: ">=0.60", dtypes: [i8, i16, i32], msg: "expects src0, src1, and dst element type to be i8/i16/i32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [i8, i16, i32], msg: "expects src0, src1, and dst element type to be i8/i16/i32"}
+|>)m4_dnl
+m4_define(<|PTOAS_or|>, <|    ptoas:
+      sets: [binary]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], arch: a3, ptoas: "<0.60", dtypes: [i8, i16], msg: "expects src0, src1, and dst element type to be i8/i16"}
+        - {rule: dtype, args: [0, 1, dst], arch: a3, ptoas: ">=0.60", dtypes: [i8, i16, i32], msg: "expects src0, src1, and dst element type to be i8/i16/i32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [i8, i16, i32], msg: "expects src0, src1, and dst element type to be i8/i16/i32"}
+|>)m4_dnl
+m4_define(<|PTOAS_part_add|>, <|    ptoas:
+      rules:
+        - {rule: same_dtype, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same element type"}
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8, BF16], msg: "expects element type to be i32/i16/i8/f16/bf16/f32"}
+        - {rule: valid_ge, args: [dst, 0, 1], arch: a3, msg: "expects src0 and src1 valid_shape to lie within dst valid_shape"}
+        - {rule: valid_ge, args: [dst, 0, 1], arch: a5, ptoas: ">=0.60", msg: "expects src0 and src1 valid_shape to lie within dst valid_shape"}
+|>)m4_dnl
+m4_define(<|PTOAS_part_max|>, <|    ptoas:
+      rules:
+        - {rule: same_dtype, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same element type"}
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8, BF16], msg: "expects element type to be i32/i16/i8/f16/bf16/f32"}
+        - {rule: valid_ge, args: [dst, 0, 1], arch: a3, msg: "expects src0 and src1 valid_shape to lie within dst valid_shape"}
+        - {rule: same_shape, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same shape"}
+|>)m4_dnl
+m4_define(<|PTOAS_part_min|>, <|    ptoas:
+      rules:
+        - {rule: same_dtype, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same element type"}
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8, BF16], msg: "expects element type to be i32/i16/i8/f16/bf16/f32"}
+        - {rule: valid_ge, args: [dst, 0, 1], arch: a3, msg: "expects src0 and src1 valid_shape to lie within dst valid_shape"}
+        - {rule: same_shape, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same shape"}
+|>)m4_dnl
+m4_define(<|PTOAS_part_mul|>, <|    ptoas:
+      rules:
+        - {rule: same_dtype, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same element type"}
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8, BF16], msg: "expects element type to be i32/i16/i8/f16/bf16/f32"}
+        - {rule: valid_ge, args: [dst, 0, 1], arch: a3, msg: "expects src0 and src1 valid_shape to lie within dst valid_shape"}
+        - {rule: valid_ge, args: [dst, 0, 1], arch: a5, ptoas: ">=0.60", msg: "expects src0 and src1 valid_shape to lie within dst valid_shape"}
 |>)m4_dnl
 ops:
 BIN(add, tadd, Elementwise sum of two tiles with broadcasting., <|    aliases:
@@ -105,6 +191,15 @@ INTS<||>FUNC|>)
     memory: {output: Vec}
     layout: {inputs: [0, 1, 2], output: true}
     pto: "pto.txor ins(${0}, ${1}, ${2} : ${0:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      sets: [binary]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], arch: a3, ptoas: "<0.60", dtypes: [i8, i16], msg: "expects src0, src1, and dst element type to be i8/i16"}
+        - {rule: dtype, args: [0, 1, dst], arch: a3, ptoas: ">=0.60", dtypes: [i8, i16, i32], msg: "expects src0, src1, and dst element type to be i8/i16/i32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [i8, i16, i32], msg: "expects src0, src1, and dst element type to be i8/i16/i32"}
+        - {rule: same_dtype, args: [tmp, dst], arch: a3, ptoas: "<0.60", msg: "expects tmp and dst to have the same element type"}
+        - {rule: row_major, args: [tmp], arch: a3, ptoas: "<0.60", msg: "expects tmp to use row-major layout"}
+        - {rule: same_valid, args: [tmp, dst], arch: a3, ptoas: "<0.60", msg: "expects tmp and dst to have the same valid_shape"}
   - name: tile.rem
     category: elementwise_binary
     op_category: TileOp
@@ -119,6 +214,17 @@ INTS<||>FUNC|>)
     memory: {output: Vec}
     layout: {inputs: [0, 1, 2], output: true}
     pto: "pto.trem ins(${0}, ${1}, ${2} : ${0:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      sets: [binary]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [INT32, UINT32, FP32], msg: "expects element type to be i32/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
+        - {rule: same_dtype, args: [tmp, dst], msg: "expects tmp to have the same element type as dst"}
+        - {rule: row_major, args: [tmp], ptoas: "<0.60", msg: "expects tmp to use row-major layout"}
+        - {rule: mem, args: [tmp], ptoas: ">=0.60", mems: [Vec], msg: "expects tmp to be in the vec address space"}
+        - {rule: valid_ge, args: [tmp, dst], dims: [1], msg: "expects tmp valid columns to cover dst valid columns"}
+        - {rule: valid_min, args: [tmp], dims: [0], value: 1, msg: "expects tmp valid rows to be at least 1"}
+        - {rule: valid_min, args: [tmp], dims: [0], value: 2, arch: a3, ptoas: ">=0.60", msg: "expects tmp valid rows to be at least 2"}
   - name: tile.shl
     category: elementwise_binary
     op_category: TileOp
@@ -136,6 +242,13 @@ INTS<||>FUNC|>)
     flags: [functional_execution_memory_access]
     layout: {inputs: [0, 1], output: true}
     pto: "pto.tshl ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      rules:
+        - {rule: same_dtype, args: [0, 1], msg: "expects src0 and src1 to have the same element type"}
+        - {rule: same_dtype, args: [0, 1, dst], ptoas: ">=0.60", msg: "expects src0, src1, and dst to have the same element type"}
+        - {rule: row_major, args: [0, 1, dst], msg: "expects src0, src1, and dst to use row-major layout"}
+        - {rule: same_valid, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same valid_shape"}
+        - {rule: dtype, args: [0, 1], dtypes: [i8, i16, i32], msg: "expects src0 and src1 element type to be i8/i16/i32"}
   - name: tile.shr
     category: elementwise_binary
     op_category: TileOp
@@ -153,6 +266,13 @@ INTS<||>FUNC|>)
     flags: [functional_execution_memory_access]
     layout: {inputs: [0, 1], output: true}
     pto: "pto.tshr ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      rules:
+        - {rule: same_dtype, args: [0, 1], msg: "expects src0 and src1 to have the same element type"}
+        - {rule: same_dtype, args: [0, 1, dst], ptoas: ">=0.60", msg: "expects src0, src1, and dst to have the same element type"}
+        - {rule: row_major, args: [0, 1, dst], msg: "expects src0, src1, and dst to use row-major layout"}
+        - {rule: same_valid, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same valid_shape"}
+        - {rule: dtype, args: [0, 1], dtypes: [i8, i16, i32], msg: "expects src0 and src1 element type to be i8/i16/i32"}
   - name: tile.div
     category: elementwise_binary
     op_category: TileOp
@@ -173,6 +293,11 @@ INTS<||>FUNC|>)
     flags: [functional_execution_memory_access]
     layout: {inputs: [0, 1], output: true}
     pto: "pto.tdiv ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})$[?high_precision  {precisionType = #pto<div_precision high_precision>}$]"
+    ptoas:
+      sets: [binary]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [half_float], msg: "expects element type to be f16 or f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
 CARRY(addc, taddc, Elementwise three-way sum lhs + rhs + rhs2 with broadcasting.)
 CARRY(subc, tsubc, Elementwise lhs - rhs + rhs2 with broadcasting.)
 PART(part_add, tpartadd, Partial elementwise sum: where only one operand covers an element it is copied.)

@@ -19,7 +19,8 @@ m4_define(<|EXP|>, <|  - name: tile.$1
     flags: [functional_execution_memory_access]
     forbid_output_alias: [1]
     pto: "pto.$2 ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})"
-|>)m4_dnl
+
+m4_ifdef(<|PTOAS_$1|>, <|PTOAS_$1|>)|>)m4_dnl
 m4_dnl BCAST(name, pto op, vector operand name, doc): pure broadcast of the
 m4_dnl vector to operand 0's shape; only the vector is an operand of the PTO op.
 m4_define(<|BCAST|>, <|  - name: tile.$1
@@ -35,6 +36,116 @@ m4_define(<|BCAST|>, <|  - name: tile.$1
     memory: {output: Vec}
     forbid_output_alias: [1]
     pto: "pto.$2 ins(${1} : ${1:t}) outs(${dst} : ${dst:t})"
+
+m4_ifdef(<|PTOAS_$1|>, <|PTOAS_$1|>)|>)m4_dnl
+m4_dnl ptoas verifier rules of the ops the macros above define (PTOAS_<name>,
+m4_dnl specs/README.md "ptoas")
+m4_define(<|PTOAS_row_expand_sub|>, <|    ptoas:
+      sets: [row_expand_binary]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8], msg: "expects element type to be i8/i16/i32/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_row_expand_mul|>, <|    ptoas:
+      sets: [row_expand_binary]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8], msg: "expects element type to be i8/i16/i32/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_row_expand_div|>, <|    ptoas:
+      sets: [row_expand_binary]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [half_float], msg: "expects element type to be f16 or f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, ptoas: "<0.60", dtypes: [half_float], msg: "expects element type to be f16 or f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, ptoas: ">=0.60", dtypes: [base, i8], msg: "expects A5 trowexpanddiv element type to be i8/i16/i32/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_row_expand_max|>, <|    ptoas:
+      empty_noop: ">=0.60"
+      sets: [row_expand_binary, row_expand_column]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8], msg: "expects element type to be i8/i16/i32/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_row_expand_min|>, <|    ptoas:
+      empty_noop: ">=0.60"
+      sets: [row_expand_binary, row_expand_column]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8], msg: "expects element type to be i8/i16/i32/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_row_expand_expdif|>, <|    ptoas:
+      empty_noop: ">=0.60"
+      sets: [row_expand_binary, row_expand_column]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], dtypes: [half_float], msg: "expects element type to be f16 or f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_col_expand_add|>, <|    ptoas:
+      sets: [col_expand_binary]
+      rules:
+        - {rule: same_dtype, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same element type"}
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8], msg: "expects element type to be i8/i16/i32/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_col_expand_sub|>, <|    ptoas:
+      sets: [col_expand_binary]
+      rules:
+        - {rule: same_dtype, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same element type"}
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8], msg: "expects element type to be i8/i16/i32/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_col_expand_mul|>, <|    ptoas:
+      sets: [col_expand_binary]
+      rules:
+        - {rule: same_dtype, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same element type"}
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8], msg: "expects element type to be i8/i16/i32/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_col_expand_div|>, <|    ptoas:
+      sets: [col_expand_binary]
+      rules:
+        - {rule: same_dtype, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same element type"}
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [half_float], msg: "expects tcolexpanddiv element type to be f16 or f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, ptoas: "<0.60", dtypes: [half_float], msg: "expects tcolexpanddiv element type to be f16 or f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, ptoas: ">=0.60", dtypes: [base, i8], msg: "expects element type to be i8/i16/i32/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_col_expand_max|>, <|    ptoas:
+      sets: [col_expand_binary]
+      rules:
+        - {rule: same_dtype, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same element type"}
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8], msg: "expects element type to be i8/i16/i32/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_col_expand_min|>, <|    ptoas:
+      sets: [col_expand_binary]
+      rules:
+        - {rule: same_dtype, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same element type"}
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8], msg: "expects element type to be i8/i16/i32/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_col_expand_expdif|>, <|    ptoas:
+      sets: [col_expand_binary]
+      rules:
+        - {rule: same_dtype, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same element type"}
+        - {rule: dtype, args: [0, 1, dst], dtypes: [half_float], msg: "expects element type to be f16 or f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_row_expand|>, <|    ptoas:
+      empty_noop: ">=0.60"
+      rules:
+        - {rule: mem, args: [row_vec, dst], mems: [Vec], msg: "expects src and dst to be in the vec address space"}
+        - {rule: layout, args: [row_vec], layouts: [ND, DN], msg: "expects src to use the none_box slayout"}
+        - {rule: layout, args: [dst], layouts: [ND], msg: "expects dst to use the row_major blayout and the none_box slayout"}
+        - {rule: same_dtype, args: [row_vec, dst], msg: "expects src and dst to have the same element type"}
+        - {rule: same_valid, args: [row_vec, dst], dims: [0], msg: "expects src and dst to have the same valid_shape[0]"}
+        - {rule: valid_min, args: [row_vec, dst], value: 1, msg: "expects every valid dimension to be non-zero"}
+        - {rule: dtype, args: [row_vec, dst], dtypes: [half_float, BF16, i16, i32, i8], msg: "expects trowexpand element type to be supported"}
+|>)m4_dnl
+m4_define(<|PTOAS_col_expand|>, <|    ptoas:
+      rules:
+        - {rule: mem, args: [col_tile, dst], mems: [Vec], msg: "expects src and dst to be in the vec address space"}
+        - {rule: layout, args: [col_tile, dst], layouts: [ND], msg: "expects src and dst to use the row_major blayout and the none_box slayout"}
+        - {rule: same_dtype, args: [col_tile, dst], msg: "expects src and dst to have the same element type"}
+        - {rule: same_valid, args: [col_tile, dst], dims: [1], msg: "expects src and dst to have the same valid_shape[1]"}
+        - {rule: dtype, args: [col_tile, dst], dtypes: [half_float, BF16, i16, i32, i8], msg: "expects tcolexpand element type to be supported"}
 |>)m4_dnl
 ops:
 BCAST(row_expand, trowexpand, row_vec, <|Broadcasts an [R, 1] column across the columns of a tile shaped like target.|>)
@@ -61,6 +172,11 @@ EXP(row_expand_expdif, trowexpandexpdif, row_vec, <|exp(tile - v) where v is the
     memory: {output: Vec}
     forbid_output_alias: [1, 2]
     pto: "pto.trowexpandadd ins(${0}, ${1}$[, ${2}$] : ${0:t}, ${1:t}$[, ${2:t}$]) outs(${dst} : ${dst:t})"
+    ptoas:
+      sets: [row_expand_binary, row_expand_column]
+      rules:
+        - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
+        - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8], msg: "expects element type to be i8/i16/i32/f16/f32"}
 BCAST(col_expand, tcolexpand, col_tile, <|Broadcasts a [1, C] row down the rows of a tile shaped like target.|>)
 EXP(col_expand_add, tcolexpandadd, col_tile, <|Adds the per-column value of a [1, C] row to each column of target.|>)
 EXP(col_expand_sub, tcolexpandsub, col_tile, <|Subtracts the per-column value of a [1, C] row from each column of target.|>)
@@ -82,6 +198,11 @@ EXP(col_expand_expdif, tcolexpandexpdif, col_tile, <|exp(target - v) where v is 
     type: {rule: fillpad}
     memory: {output: Vec}
     pto: "pto.tfillpad ins(${0} : ${0:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      rules:
+        - {rule: elem_bytes, args: [0, dst], values: [1, 2, 4], msg: "expects element sizes of 1, 2 or 4 bytes"}
+        - {rule: same_elem_bytes, args: [0, dst], msg: "expects src and dst element sizes to be equal"}
+        - {rule: same_shape, args: [0, dst], ptoas: "<0.60", msg: "expects src and dst to have the same shape"}
   - name: tile.fillpad_inplace
     category: expand
     op_category: TileOp
@@ -94,6 +215,11 @@ EXP(col_expand_expdif, tcolexpandexpdif, col_tile, <|exp(target - v) where v is 
     memory: {output: Vec, reuses: 0}
     arg_effects: {0: read_write}
     pto: "pto.tfillpad ins(${0} : ${0:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      rules:
+        - {rule: elem_bytes, args: [0, dst], values: [1, 2, 4], msg: "expects element sizes of 1, 2 or 4 bytes"}
+        - {rule: same_elem_bytes, args: [0, dst], msg: "expects src and dst element sizes to be equal"}
+        - {rule: same_shape, args: [0, dst], ptoas: "<0.60", msg: "expects src and dst to have the same shape"}
   - name: tile.fillpad_expand
     category: expand
     op_category: TileOp
@@ -109,6 +235,14 @@ EXP(col_expand_expdif, tcolexpandexpdif, col_tile, <|exp(target - v) where v is 
     memory: {output: Vec}
     flags: [not_inplace_safe, functional_execution_memory_access]
     pto: "pto.tfillpad_expand ins(${0} : ${0:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      # ptoas 0.60 folds tfillpad_expand into tfillpad (§1, ops removed in 0.60)
+      forms:
+        - {ptoas: ">=0.60", pto: "pto.tfillpad ins(${0} : ${0:t}) outs(${dst} : ${dst:t})"}
+      rules:
+        - {rule: elem_bytes, args: [0, dst], values: [1, 2, 4], msg: "expects element sizes of 1, 2 or 4 bytes"}
+        - {rule: same_elem_bytes, args: [0, dst], msg: "expects src and dst element sizes to be equal"}
+        - {rule: mem, args: [0, dst], ptoas: ">=0.60", mems: [Vec], msg: "expects expanded TFILLPAD only for loc=vec"}
   - name: tile.expands
     category: expand
     op_category: TileOp

@@ -31,6 +31,8 @@ ops:
     memory: {output: Acc}
     flags: [functional_execution_memory_access]
     pto: "pto.tmatmul ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      sets: [matmul, matmul_shapes, matmul_types]
 
   - name: tile.matmul_bias
     category: matmul
@@ -50,6 +52,8 @@ ops:
     memory: {output: Acc}
     flags: [functional_execution_memory_access]
     pto: "pto.tmatmul.bias ins(${0}, ${1}, ${2} : ${0:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      sets: [matmul, matmul_shapes, matmul_types, matmul_bias]
 
   - name: tile.matmul_acc
     category: matmul
@@ -68,6 +72,10 @@ ops:
     arg_effects: {0: read_write}
     emit: acc_init
     pto: "$[${init}pto.tmatmul ins(${1}, ${2} : ${1:t}, ${2:t}) outs(${dst} : ${dst:t})$]$[${accumulate}pto.tmatmul.acc ins(${dst}, ${1}, ${2} : ${dst:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})$]"
+    ptoas:
+      sets: [matmul, matmul_shapes, matmul_types]
+      rules:
+        - {rule: mem, args: [acc], mems: [Acc], msg: "expects acc_in to be in the acc address space"}
 
   - name: tile.gemv
     category: matmul
@@ -86,6 +94,8 @@ ACC_PHASE_KW
     memory: {output: Acc}
     flags: [functional_execution_memory_access]
     pto: "pto.tgemv ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})GEMV_PHASE"
+    ptoas:
+      sets: [matmul, gemv_shapes, matmul_types]
 
   - name: tile.gemv_bias
     category: matmul
@@ -105,6 +115,8 @@ ACC_PHASE_KW
     memory: {output: Acc}
     flags: [functional_execution_memory_access]
     pto: "pto.tgemv.bias ins(${0}, ${1}, ${2} : ${0:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})GEMV_PHASE"
+    ptoas:
+      sets: [matmul, gemv_shapes, matmul_types, matmul_bias]
 
   - name: tile.gemv_acc
     category: matmul
@@ -124,6 +136,10 @@ ACC_PHASE_KW
     arg_effects: {0: read_write}
     emit: acc_init
     pto: "$[${init}pto.tgemv ins(${1}, ${2} : ${1:t}, ${2:t}) outs(${dst} : ${dst:t})$]$[${accumulate}pto.tgemv.acc ins(${dst}, ${1}, ${2} : ${dst:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})$]GEMV_PHASE"
+    ptoas:
+      sets: [matmul, gemv_shapes, matmul_types]
+      rules:
+        - {rule: mem, args: [acc], mems: [Acc], msg: "expects acc_in to be in the acc address space"}
 
   - name: tile.matmul_mx
     category: matmul
@@ -142,6 +158,13 @@ ACC_PHASE_KW
       - {check: dtype_in, arg: 3, dtypes: [FP8E8M0]}
     memory: {output: Acc}
     pto: "pto.tmatmul.mx ins(${0}, ${1}, ${2}, ${3} : ${0:t}, ${1:t}, ${2:t}, ${3:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      sets: [matmul, matmul_shapes]
+      rules:
+        - {rule: reject, arch: a3, ptoas: ">=0.60", msg: "tmatmul.mx is only supported on A5 targets"}
+        - {rule: dtype, args: [lhs, rhs], arch: a5, dtypes: [fp8], msg: "expects A5 mx operands a and b to use fp8 element types"}
+        - {rule: dtype, args: [dst], dtypes: [FP32], msg: "expects dst element type to be f32"}
+        - {rule: mem, args: [lhs_scale, rhs_scale], mems: [LeftScale, RightScale], msg: "expects a_scale and b_scale to use loc=scaling"}
 
   - name: tile.matmul_mx_bias
     category: matmul
@@ -162,6 +185,13 @@ ACC_PHASE_KW
       - {check: dtype_in, arg: 4, dtypes: [FP32]}
     memory: {output: Acc}
     pto: "pto.tmatmul.mx.bias ins(${0}, ${1}, ${2}, ${3}, ${4} : ${0:t}, ${1:t}, ${2:t}, ${3:t}, ${4:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      sets: [matmul, matmul_shapes, matmul_bias]
+      rules:
+        - {rule: reject, arch: a3, ptoas: ">=0.60", msg: "tmatmul.mx is only supported on A5 targets"}
+        - {rule: dtype, args: [lhs, rhs], arch: a5, dtypes: [fp8], msg: "expects A5 mx operands a and b to use fp8 element types"}
+        - {rule: dtype, args: [dst], dtypes: [FP32], msg: "expects dst element type to be f32"}
+        - {rule: mem, args: [lhs_scale, rhs_scale], mems: [LeftScale, RightScale], msg: "expects a_scale and b_scale to use loc=scaling"}
 
   - name: tile.matmul_mx_acc
     category: matmul
@@ -180,6 +210,14 @@ ACC_PHASE_KW
     arg_effects: {0: read_write}
     emit: acc_in_ins
     pto: "pto.tmatmul.mx.acc ins(${dst}, ${1}, ${2}, ${3}, ${4} : ${dst:t}, ${1:t}, ${2:t}, ${3:t}, ${4:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      sets: [matmul, matmul_shapes]
+      rules:
+        - {rule: reject, arch: a3, ptoas: ">=0.60", msg: "tmatmul.mx is only supported on A5 targets"}
+        - {rule: dtype, args: [lhs, rhs], arch: a5, dtypes: [fp8], msg: "expects A5 mx operands a and b to use fp8 element types"}
+        - {rule: dtype, args: [dst], dtypes: [FP32], msg: "expects dst element type to be f32"}
+        - {rule: mem, args: [lhs_scale, rhs_scale], mems: [LeftScale, RightScale], msg: "expects a_scale and b_scale to use loc=scaling"}
+        - {rule: mem, args: [acc], mems: [Acc], msg: "expects acc_in to be in the acc address space"}
 
   - name: tile.tget_scale_addr
     category: matmul
@@ -195,6 +233,11 @@ ACC_PHASE_KW
     memory: {output: inherit, reuses: 0}
     arg_effects: {0: write}
     pto: "pto.tget_scale_addr ins(${1} : ${1:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      rules:
+        - {rule: mem, args: [dst], mems: [LeftScale, RightScale], msg: "expects dst to use loc=scaling"}
+        - {rule: same_shape, args: [src, dst], msg: "expects src and dst to have the same shape"}
+        - {rule: same_valid, args: [src, dst], msg: "expects src and dst to have the same valid_shape"}
 
   - name: tile.batch_matmul
     category: matmul

@@ -16,7 +16,8 @@ m4_define(<|ROW|>, <|  - name: tile.$1
     memory: {output: Vec}
     flags: [not_inplace_safe]
     pto: "pto.$2 ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})"
-$5|>)m4_dnl
+$5
+m4_ifdef(<|PTOAS_$1|>, <|PTOAS_$1|>)|>)m4_dnl
 m4_dnl COL(name, pto op, doc): single-operand column reduction.
 m4_define(<|COL|>, <|  - name: tile.$1
     category: reduction
@@ -30,10 +31,114 @@ m4_define(<|COL|>, <|  - name: tile.$1
     memory: {output: Vec}
     flags: [functional_execution_memory_access]
     pto: "pto.$2 ins(${0} : ${0:t}) outs(${dst} : ${dst:t})"
-|>)m4_dnl
+
+m4_ifdef(<|PTOAS_$1|>, <|PTOAS_$1|>)|>)m4_dnl
 m4_define(<|TMPCHK|>, <|    checks:
       - {check: same_dtype, args: [0, 1]}
 $1|>)m4_dnl
+m4_dnl ptoas verifier rules of the ops the macros above define (PTOAS_<name>,
+m4_dnl specs/README.md "ptoas")
+m4_define(<|PTOAS_row_sum|>, <|    ptoas:
+      empty_noop: ">=0.60"
+      sets: [row_reduce]
+      rules:
+        - {rule: same_dtype, args: [0, dst], msg: "expects src and dst to have the same element type"}
+        - {rule: dtype, args: [0, dst], dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_row_max|>, <|    ptoas:
+      empty_noop: ">=0.60"
+      sets: [row_reduce]
+      rules:
+        - {rule: same_dtype, args: [0, dst], msg: "expects src and dst to have the same element type"}
+        - {rule: dtype, args: [0, dst], dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_row_min|>, <|    ptoas:
+      empty_noop: ">=0.60"
+      sets: [row_reduce]
+      rules:
+        - {rule: same_dtype, args: [0, dst], msg: "expects src and dst to have the same element type"}
+        - {rule: dtype, args: [0, dst], dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
+        - {rule: mem, args: [tmp_tile], ptoas: "<0.60", mems: [Vec], msg: "expects tmp to be in the vec address space"}
+        - {rule: row_major, args: [tmp_tile], ptoas: "<0.60", msg: "expects tmp to use the row_major blayout"}
+        - {rule: same_dtype, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same element type"}
+        - {rule: same_valid, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same valid_shape"}
+|>)m4_dnl
+m4_define(<|PTOAS_row_prod|>, <|    ptoas:
+      empty_noop: ">=0.60"
+      sets: [row_reduce]
+      rules:
+        - {rule: same_dtype, args: [0, dst], msg: "expects src and dst to have the same element type"}
+        - {rule: dtype, args: [0, dst], dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
+        - {rule: mem, args: [tmp_tile], ptoas: "<0.60", mems: [Vec], msg: "expects tmp to be in the vec address space"}
+        - {rule: row_major, args: [tmp_tile], ptoas: "<0.60", msg: "expects tmp to use the row_major blayout"}
+        - {rule: same_dtype, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same element type"}
+        - {rule: same_valid, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same valid_shape"}
+|>)m4_dnl
+m4_define(<|PTOAS_row_argmax|>, <|    ptoas:
+      sets: [row_reduce]
+      rules:
+        - {rule: dtype, args: [0], dtypes: [base], msg: "expects src element type to be i16/i32/f16/f32"}
+        - {rule: dtype, args: [dst], dtypes: [INT32, UINT32], msg: "expects dst element type to be i32 or ui32"}
+        - {rule: mem, args: [tmp_tile], ptoas: "<0.60", mems: [Vec], msg: "expects tmp to be in the vec address space"}
+        - {rule: same_dtype, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same element type"}
+        - {rule: same_valid, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same valid_shape"}
+|>)m4_dnl
+m4_define(<|PTOAS_row_argmin|>, <|    ptoas:
+      sets: [row_reduce]
+      rules:
+        - {rule: dtype, args: [0], dtypes: [base], msg: "expects src element type to be i16/i32/f16/f32"}
+        - {rule: dtype, args: [dst], dtypes: [INT32, UINT32], msg: "expects dst element type to be i32 or ui32"}
+        - {rule: mem, args: [tmp_tile], ptoas: "<0.60", mems: [Vec], msg: "expects tmp to be in the vec address space"}
+        - {rule: same_dtype, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same element type"}
+        - {rule: same_valid, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same valid_shape"}
+|>)m4_dnl
+m4_define(<|PTOAS_col_argmax|>, <|    ptoas:
+      sets: [col_reduce]
+      rules:
+        - {rule: dtype, args: [0], ptoas: "<0.60", dtypes: [half_float], msg: "expects src element type to be f16 or f32"}
+        - {rule: elem_bytes, args: [0], ptoas: ">=0.60", values: [1, 2, 4], msg: "expects src element type to be 1, 2, or 4 bytes wide"}
+        - {rule: dtype, args: [dst], dtypes: [INT32, UINT32], msg: "expects dst element type to be i32 or ui32"}
+        - {rule: valid_eq, args: [dst], dim: 0, value: 1, msg: "expects dst valid_shape[0] to be 1"}
+        - {rule: valid_min, args: [0], value: 1, msg: "expects src valid_shape to be non-zero"}
+        - {rule: mem, args: [tmp_tile], mems: [Vec], msg: "expects tmp to be in the vec address space"}
+        - {rule: same_dtype, args: [0, tmp_tile], msg: "expects src and tmp to have the same element type"}
+        - {rule: same_valid, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same valid_shape"}
+|>)m4_dnl
+m4_define(<|PTOAS_col_argmin|>, <|    ptoas:
+      sets: [col_reduce]
+      rules:
+        - {rule: dtype, args: [0], ptoas: "<0.60", dtypes: [half_float], msg: "expects src element type to be f16 or f32"}
+        - {rule: elem_bytes, args: [0], ptoas: ">=0.60", values: [1, 2, 4], msg: "expects src element type to be 1, 2, or 4 bytes wide"}
+        - {rule: dtype, args: [dst], dtypes: [INT32, UINT32], msg: "expects dst element type to be i32 or ui32"}
+        - {rule: valid_eq, args: [dst], dim: 0, value: 1, msg: "expects dst valid_shape[0] to be 1"}
+        - {rule: valid_min, args: [0], value: 1, msg: "expects src valid_shape to be non-zero"}
+        - {rule: mem, args: [tmp_tile], mems: [Vec], msg: "expects tmp to be in the vec address space"}
+        - {rule: same_dtype, args: [0, tmp_tile], msg: "expects src and tmp to have the same element type"}
+        - {rule: same_valid, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same valid_shape"}
+|>)m4_dnl
+m4_define(<|PTOAS_col_max|>, <|    ptoas:
+      sets: [col_reduce]
+      rules:
+        - {rule: same_dtype, args: [0, dst], msg: "expects src and dst to have the same element type"}
+        - {rule: dtype, args: [0, dst], arch: a3, dtypes: [half_float, i16, i32], msg: "expects element type to be f16/f32/i16/i32"}
+        - {rule: dtype, args: [0, dst], arch: a5, dtypes: [half_float, i16, i32, i8, BF16], msg: "expects element type to be f16/f32/i16/i32/i8/bf16"}
+        - {rule: valid_min, args: [0], arch: a5, value: 1, msg: "expects src valid_shape to be non-zero"}
+|>)m4_dnl
+m4_define(<|PTOAS_col_min|>, <|    ptoas:
+      sets: [col_reduce]
+      rules:
+        - {rule: same_dtype, args: [0, dst], msg: "expects src and dst to have the same element type"}
+        - {rule: dtype, args: [0, dst], arch: a3, dtypes: [half_float, i16, i32], msg: "expects element type to be f16/f32/i16/i32"}
+        - {rule: dtype, args: [0, dst], arch: a5, dtypes: [half_float, i16, i32, i8, BF16], msg: "expects element type to be f16/f32/i16/i32/i8/bf16"}
+        - {rule: valid_min, args: [0], arch: a5, value: 1, msg: "expects src valid_shape to be non-zero"}
+|>)m4_dnl
+m4_define(<|PTOAS_col_prod|>, <|    ptoas:
+      sets: [col_reduce]
+      rules:
+        - {rule: same_dtype, args: [0, dst], msg: "expects src and dst to have the same element type"}
+        - {rule: dtype, args: [0, dst], arch: a3, dtypes: [half_float, i16, i32], msg: "expects element type to be f16/f32/i16/i32"}
+        - {rule: dtype, args: [0, dst], arch: a5, dtypes: [half_float, i16, i32, BF16], msg: "expects element type to be i16/i32/f16/bf16/f32"}
+|>)m4_dnl
 ops:
 ROW(row_sum, trowsum, <|Sum of each row into an [R, 1] column tile; needs a scratch tile at least as large as the input.|>, {rule: row_reduce}, <|TMPCHK|>)
 ROW(row_max, trowmax, <|Maximum of each row into an [R, 1] column tile; needs a scratch tile at least as large as the input.|>, {rule: row_reduce}, <|TMPCHK|>)
@@ -61,3 +166,11 @@ COL(col_prod, tcolprod, <|Product of each column into a [1, C] row tile.|>)
     type: {rule: col_reduce}
     memory: {output: Vec}
     pto: "pto.tcolsum ins(${0}$[, ${1}  {isBinary = true}$] : ${0:t}$[, ${1:t}$]) outs(${dst} : ${dst:t})"
+    ptoas:
+      empty_noop: ">=0.60"
+      sets: [col_reduce]
+      rules:
+        - {rule: same_dtype, args: [0, dst], msg: "expects src and dst to have the same element type"}
+        - {rule: dtype, args: [0, dst], arch: a3, dtypes: [half_float, i16, i32], msg: "expects element type to be f16/f32/i16/i32"}
+        - {rule: dtype, args: [0, dst], arch: a5, dtypes: [half_float, i16, i32, i8, BF16], msg: "expects element type to be f16/f32/i16/i32/i8/bf16"}
+        - {rule: valid_min, args: [0], arch: a5, value: 1, msg: "expects src valid_shape to be non-zero"}

@@ -17,7 +17,8 @@ m4_define(<|BIN|>, <|  - name: tensor.$1
       - {name: rhs, kind: tensor}
     aliases:
       - {spelling: pl.m4_ifelse(<|$1|>, <|and|>, <|and_|>, <|$1|>, <|or|>, <|or_|>, <|$1|>)}
-$3<||>NOEMIT|>)m4_dnl
+$3<||>m4_ifdef(<|LOWER_$1|>, <|LOWER_$1|>, <|    lowers_to: tile.$1
+|>)<||>NOEMIT|>)m4_dnl
 m4_dnl SCAL(name, tensor-tensor name, doc, extra): tensor (op) scalar, spelled
 m4_dnl pl.<name>, pl.<tensor-tensor name> and pl.tensor.<tensor-tensor name>.
 m4_define(<|SCAL|>, <|  - name: tensor.$1
@@ -31,7 +32,8 @@ m4_define(<|SCAL|>, <|  - name: tensor.$1
       - {spelling: pl.$1}
       - {spelling: pl.$2}
       - {spelling: pl.tensor.$2}
-$4<||>NOEMIT|>)m4_dnl
+$4<||>m4_ifdef(<|LOWER_$1|>, <|LOWER_$1|>, <|    lowers_to: tile.$1
+|>)<||>NOEMIT|>)m4_dnl
 m4_define(<|PROMOTE|>, <|    type: {rule: broadcast, args: [0, 1], dtype: promote}
 |>)m4_dnl
 m4_define(<|LHS|>, <|    type: {rule: broadcast, args: [0, 1], dtype: lhs}
@@ -56,7 +58,8 @@ m4_define(<|UN|>, <|  - name: tensor.$1
       - {name: input, kind: tensor}
     aliases:
       - {spelling: pl.m4_ifelse(<|$1|>, <|not|>, <|not_|>, <|$1|>)}
-$3<||>NOEMIT|>)m4_dnl
+$3<||>m4_ifdef(<|LOWER_$1|>, <|LOWER_$1|>, <|    lowers_to: tile.$1
+|>)<||>NOEMIT|>)m4_dnl
 m4_define(<|SAME|>, <|    type: {rule: same_as, arg: 0, fresh: true}
 |>)m4_dnl
 m4_define(<|FLOAT|>, <|    type: {rule: same_as, arg: 0, dtype: float}
@@ -77,7 +80,8 @@ m4_define(<|EXPV|>, <|  - name: tensor.$1
       - {check: rank_min, arg: 0, rank: 2}
       - {check: rank_min, arg: 1, rank: 2}
       - {check: bcast_vector, args: [0, 1], axis: m4_ifelse(<|$2|>, <|row_vec|>, <|-1|>, <|-2|>)}
-NOEMIT|>)m4_dnl
+m4_ifdef(<|LOWER_$1|>, <|LOWER_$1|>, <|    lowers_to: tile.$1
+|>)<||>NOEMIT|>)m4_dnl
 m4_dnl RED(name, row|col, doc, dtype): reduction of one axis (kwarg axis,
 m4_dnl default the last for rows, the second to last for columns).
 m4_define(<|RED|>, <|  - name: tensor.$1
@@ -93,6 +97,28 @@ m4_define(<|RED|>, <|  - name: tensor.$1
       - {spelling: pl.$1}
     type: {rule: $2_reduce<||>m4_ifelse(<|$4|>, <||>, <||>, <|, dtype: $4|>)}
 $5<||>NOEMIT|>)m4_dnl
+m4_dnl The lowerings (specs/README.md "lowers_to") of the ops the macros
+m4_dnl below write: tile.<name> with operands and kwargs as they are, unless
+m4_dnl LOWER_<name> says otherwise.
+m4_define(<|BCAST|>, <|    lowers_to:
+      - {op: tile.row_expand_$1, when: row_broadcast}
+      - {op: tile.$1}
+|>)m4_dnl
+m4_define(<|LOWER_add|>, <|BCAST(add)|>)m4_dnl
+m4_define(<|LOWER_sub|>, <|BCAST(sub)|>)m4_dnl
+m4_define(<|LOWER_mul|>, <|BCAST(mul)|>)m4_dnl
+m4_define(<|LOWER_div|>, <|BCAST(div)|>)m4_dnl
+m4_define(<|LOWER_rsqrt|>, <|    lowers_to:
+      - op: tile.rsqrt
+        when: {kwarg: high_precision}
+        steps:
+          - {name: rsqrt_tmp, op: tile.create, args: ["shape($<||>0)"], kwargs: {dtype: "dtype($<||>0)", target_memory: Vec}}
+        args: [0, rsqrt_tmp]
+      - {op: tile.rsqrt, args: [0]}
+|>)m4_dnl
+m4_dnl xor needs a scratch tile; not lowered yet
+m4_define(<|LOWER_xor|>, <||>)m4_dnl
+m4_define(<|LOWER_xors|>, <||>)m4_dnl
 ops:
   # ---- elementwise: tensor x tensor ----
 BIN(add, Elementwise sum of two tensors with numpy broadcasting., <|PROMOTE|>)
@@ -131,7 +157,10 @@ BIN(shr, Elementwise right shift of an integer tensor by per-element amounts; ke
       - {name: rhs, kind: tensor_or_scalar}
     aliases:
       - {spelling: pl.maximum}
-PROMOTE<||>NOEMIT
+PROMOTE<||>    lowers_to:
+      - {op: tile.maximums, when: {scalar: 1}}
+      - {op: tile.maximum}
+NOEMIT
   - name: tensor.minimum
     category: elementwise_binary
     op_category: TensorOp
@@ -141,7 +170,10 @@ PROMOTE<||>NOEMIT
       - {name: rhs, kind: tensor_or_scalar}
     aliases:
       - {spelling: pl.minimum}
-PROMOTE<||>NOEMIT
+PROMOTE<||>    lowers_to:
+      - {op: tile.minimums, when: {scalar: 1}}
+      - {op: tile.minimum}
+NOEMIT
   - name: tensor.cmp
     category: select_compare
     op_category: TensorOp
@@ -156,6 +188,9 @@ PROMOTE<||>NOEMIT
     type: {rule: broadcast, args: [0, 1], dtype: promote, valid: full}
     checks:
       - {check: kwarg_range, kwarg: cmp_type, min: 0, max: 5}
+    lowers_to:
+      - {op: tile.cmps, when: {scalar: 1}}
+      - {op: tile.cmp}
 NOEMIT
   # ---- elementwise: tensor x scalar ----
 SCAL(adds, add, Adds a scalar to every element of a tensor., <|PROMOTE|>)
@@ -211,6 +246,7 @@ UN(not, Elementwise bitwise NOT of a 16-bit integer tensor., <|SAME<||>    check
     type: {rule: cast, kwarg: target_type}
     checks:
       - {check: kwarg_range, kwarg: mode, min: 0, max: 7}
+    lowers_to: tile.cast
 NOEMIT
   # ---- broadcast / expand ----
 EXPV(row_expand_add, row_vec, Adds the per-row value of an [M, 1] tensor to each row.)
@@ -248,6 +284,7 @@ NOEMIT
     aliases:
       - {spelling: pl.expands}
     type: {rule: same_as, arg: 0, valid: full}
+    lowers_to: tile.expands
 NOEMIT
   - name: tensor.expand_clone
     category: expand
@@ -294,6 +331,7 @@ RED(col_argmin, col, Index (INT32) of the minimum along an axis (default the sec
     aliases:
       - {spelling: pl.matmul, positional: [lhs, rhs, out_dtype, a_trans, b_trans, c_matrix_nz]}
     type: {rule: matmul}
+    lowers_to: {op: tile.matmul, bridge: [{arg: 0, mem: Mat, trans: a_trans}, {arg: 1, mem: Mat, trans: b_trans}], forward: []}
 NOEMIT
   - name: tensor.matmul_acc
     category: matmul
@@ -309,6 +347,7 @@ NOEMIT
     aliases:
       - {spelling: pl.matmul_acc, positional: [acc, lhs, rhs, a_trans, b_trans]}
     type: {rule: matmul_acc}
+    lowers_to: {op: tile.matmul_acc, bridge: [{arg: 1, mem: Mat, trans: a_trans}, {arg: 2, mem: Mat, trans: b_trans}], forward: []}
 NOEMIT
   - name: tensor.a8w8_matmul_dequant
     category: matmul
@@ -342,6 +381,7 @@ NOEMIT
     kwargs:
       - {name: dtype, type: dtype, required: true}
     type: {rule: full, tensor: true}
+    lowers_to: tile.full
 NOEMIT
   - name: tensor.ci
     category: memory
@@ -359,6 +399,7 @@ NOEMIT
     type: {rule: ci, tensor: true}
     checks:
       - {check: kwarg_dtype_in, kwarg: dtype, dtypes: [INT16, INT32, UINT16, UINT32]}
+    lowers_to: tile.ci
 NOEMIT
   - name: tensor.random
     category: memory
@@ -407,6 +448,11 @@ NOEMIT
       - {spelling: pl.slice}
     type: {rule: slice}
     memory: {output: inherit}
+    lowers_to:
+      - {op: tile.load, when: {tensor: 0, present: 3}, args: [0, 2, 1, 3], kwargs: {target_memory: Vec}, forward: [], from_consumer: target_memory}
+      - {op: tile.load, when: {tensor: 0}, args: [0, 2, 1, 1], kwargs: {target_memory: Vec}, forward: [], from_consumer: target_memory}
+      - {op: tile.slice, when: {tile: 0, present: 3}, args: [0, 1, 2, 3], forward: [pad_value]}
+      - {op: tile.slice, when: {tile: 0}, args: [0, 1, 2], forward: [pad_value]}
 NOEMIT
   - name: tensor.assemble
     category: data_movement
@@ -424,6 +470,9 @@ NOEMIT
     checks:
       - {check: same_dtype, args: [0, 1]}
       - {check: kwarg_range, kwarg: atomic, min: 0, max: 1}
+    lowers_to:
+      - {op: tile.store, when: {tensor: 0, tile: 1}, args: [1, 2, 0], forward: [atomic]}
+      - {op: tile.assemble, when: {tile: 0}, forward: []}
 NOEMIT
   - name: tensor.fillpad
     category: expand
@@ -436,6 +485,7 @@ NOEMIT
     aliases:
       - {spelling: pl.fillpad, positional: [tensor, pad_value]}
     type: {rule: fillpad}
+    lowers_to: tile.fillpad
 NOEMIT
   - name: tensor.fillpad_expand
     category: expand
@@ -462,6 +512,7 @@ NOEMIT
     aliases:
       - {spelling: pl.reshape}
     type: {rule: reshape}
+    lowers_to: {op: tile.reshape, args: [0, 1]}
 NOEMIT
   - name: tensor.transpose
     category: data_movement
@@ -475,6 +526,7 @@ NOEMIT
     aliases:
       - {spelling: pl.transpose}
     type: {rule: transpose}
+    lowers_to: {op: tile.transpose, args: [0, 1, 2]}
 NOEMIT
   - name: tensor.concat
     category: data_movement
@@ -486,6 +538,7 @@ NOEMIT
     aliases:
       - {spelling: pl.concat}
     type: {rule: concat}
+    lowers_to: tile.concat
 NOEMIT
   - name: tensor.set_validshape
     category: data_movement
@@ -498,6 +551,7 @@ NOEMIT
     aliases:
       - {spelling: pl.set_validshape}
     type: {rule: set_validshape}
+    lowers_to: tile.set_validshape
 NOEMIT
   - name: tensor.reinterpret_view
     category: data_movement

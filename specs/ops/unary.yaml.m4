@@ -14,11 +14,60 @@ m4_define(<|UN|>, <|  - name: tile.$1
       - {spelling: pl.m4_ifelse(<|$1|>, <|not|>, <|not_|>, <|$1|>)}
     type: {rule: same_as, arg: 0}
     memory: {output: Vec}
-$4|>)m4_dnl
+$4
+m4_ifdef(<|PTOAS_$1|>, <|PTOAS_$1|>)|>)m4_dnl
 m4_define(<|SIMPLE|>, <|    flags: [functional_execution_memory_access]
     pto: "pto.$1 ins(${0} : ${0:t}) outs(${dst} : ${dst:t})"
 |>)m4_dnl
 m4_define(<|RM|>, <|    layout: {inputs: [0], output: true}
+|>)m4_dnl
+m4_dnl ptoas verifier rules of the ops the macros above define (PTOAS_<name>,
+m4_dnl specs/README.md "ptoas")
+m4_define(<|PTOAS_abs|>, <|    ptoas:
+      sets: [unary]
+      rules:
+        - {rule: dtype, args: [0, dst], dtypes: [half_float], msg: "expects element type to be f16 or f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_exp|>, <|    ptoas:
+      sets: [unary]
+      rules:
+        - {rule: dtype, args: [0, dst], dtypes: [half_float], msg: "expects element type to be f16 or f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_sqrt|>, <|    ptoas:
+      sets: [unary]
+      rules:
+        - {rule: dtype, args: [0, dst], dtypes: [half_float], msg: "expects element type to be f16 or f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_relu|>, <|    ptoas:
+      sets: [unary]
+      rules:
+        - {rule: dtype, args: [0, dst], dtypes: [INT32, UINT32, FP16, FP32], msg: "expects element type to be i32/f16/f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_neg|>, <|    ptoas:
+      rules:
+        - {rule: mem, args: [0, dst], mems: [Vec], msg: "expects src and dst to be in the vec address space"}
+        - {rule: same_dtype, args: [0, dst], msg: "expects src and dst to have the same element type"}
+        - {rule: same_valid, args: [0, dst], arch: a3, msg: "expects src and dst to have the same valid_shape"}
+        - {rule: same_valid, args: [0, dst], arch: a5, dims: [1], msg: "expects src and dst to have the same valid_shape[1]"}
+        - {rule: dtype, args: [0, dst], arch: a3, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
+        - {rule: dtype, args: [0, dst], arch: a5, dtypes: [base, i8, BF16], msg: "expects element type to be i8/i16/i32/f16/f32/bf16"}
+|>)m4_dnl
+m4_define(<|PTOAS_not|>, <|    ptoas:
+      sets: [unary]
+      rules:
+        - {rule: dtype, args: [0, dst], arch: a3, dtypes: [i16], msg: "expects A2/A3 tnot element type to be i16"}
+        - {rule: dtype, args: [0, dst], arch: a5, dtypes: [i8, i16, i32], msg: "expects element type to be i8/i16/i32"}
+|>)m4_dnl
+m4_define(<|PTOAS_log|>, <|    ptoas:
+      sets: [unary]
+      rules:
+        - {rule: dtype, args: [0, dst], dtypes: [half_float], msg: "expects element type to be f16 or f32"}
+|>)m4_dnl
+m4_define(<|PTOAS_recip|>, <|    ptoas:
+      sets: [unary]
+      rules:
+        - {rule: dtype, args: [0, dst], dtypes: [half_float], msg: "expects element type to be f16 or f32"}
+        - {rule: distinct, args: [0, dst], arch: a3, msg: "expects A3 trecip src and dst to use different storage"}
 |>)m4_dnl
 ops:
 UN(abs, tabs, Elementwise absolute value., <|RM<||>SIMPLE(tabs)|>)
@@ -55,6 +104,13 @@ UN(recip, trecip, Elementwise reciprocal 1/x; optional high-precision mode (FP16
     flags: [not_inplace_safe]
     layout: {inputs: [0, 1], output: true}
     pto: "pto.trsqrt ins(${0}$[, ${1}$] : ${0:t}$[, ${1:t}$]) outs(${dst} : ${dst:t})"
+    ptoas:
+      sets: [unary]
+      rules:
+        - {rule: dtype, args: [0, dst], dtypes: [half_float], msg: "expects element type to be f16 or f32"}
+        - {rule: mem, args: [tmp], mems: [Vec], msg: "expects tmp to be in the vec address space"}
+        - {rule: row_major, args: [tmp], msg: "expects tmp to use the row_major blayout"}
+        - {rule: min_bytes, args: [tmp], value: 32, msg: "expects tmp to hold at least 32 bytes"}
   - name: tile.prelu
     category: unary
     op_category: TileOp
@@ -76,6 +132,18 @@ UN(recip, trecip, Elementwise reciprocal 1/x; optional high-precision mode (FP16
     flags: [not_inplace_safe]
     layout: {inputs: [0, 1, 2], output: true}
     pto: "pto.tprelu ins(${0}, ${1}, ${2} : ${0:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      rules:
+        - {rule: dtype, args: [0, 1, dst], dtypes: [half_float], msg: "expects dst/src0/src1 element type to be f16 or f32"}
+        - {rule: same_dtype, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same element type"}
+        - {rule: row_major, args: [0, 1, dst], msg: "expects src0, src1, and dst to use row-major layout"}
+        - {rule: same_valid, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same valid_shape"}
+        - {rule: same_shape, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same shape"}
+        - {rule: same_shape, args: [0, tmp], ptoas: "<0.60", msg: "expects tmp to have the shape of src0"}
+        - {rule: dtype, args: [tmp], arch: a3, ptoas: "<0.60", dtypes: [UINT8], msg: "expects A2/A3 tmp element type to be ui8"}
+        - {rule: dtype, args: [tmp], arch: a3, ptoas: ">=0.60", dtypes: [i8], msg: "expects A2/A3 tmp element type to be an 8-bit integer"}
+        - {rule: row_major, args: [tmp], arch: a3, msg: "expects tmp to use row-major layout"}
+        - {rule: distinct, args: [0, 1, tmp, dst], arch: a3, msg: "expects A3 tprelu operands to use different storage"}
   - name: tile.sin
     category: unary
     op_category: TileOp

@@ -317,7 +317,8 @@ static bool prepare(const struct check_opts *o, const struct build *b, const str
 	struct cg_options cg = {.backend = o->be,
 				.emit_addr = spec_planners[b->planner].emit_addr,
 				.emit_loc = true,
-				.planner = &spec_planners[b->planner]};
+				.planner = &spec_planners[b->planner],
+				.runtime_only = true};
 	memset(pr, 0, sizeof *pr);
 	if (!cg_emit_module(b->prog, f, &cg, &pr->text))
 		return false;
@@ -417,7 +418,7 @@ static bool run_group(const struct check_opts *o, const struct build *b, const s
 static int pipe_side(const struct check_opts *o, const struct build *b, const struct function *f, int *lanes)
 {
 	struct cg_options cg = {.backend = o->be, .emit_addr = spec_planners[b->planner].emit_addr,
-				.planner = &spec_planners[b->planner]};
+				.planner = &spec_planners[b->planner], .runtime_only = true};
 	struct buf text = {0};
 	int side = -1;
 	*lanes = 0;
@@ -596,7 +597,14 @@ static bool run_group_function(const struct check_opts *o, const struct build *b
 				   g->params[i].var->name);
 			return false;
 		}
-		garr[slot] = rt_array_new(t->dtype, (int)t->shape.n, shape);
+		char err[160];
+		garr[slot] = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
+		if (!garr[slot]) {
+			const char *nm = g->params[i].var->name;
+			diag_error(g->params[i].var->span, "check: tensor '%.*s': %s",
+				   ir_user_name_len(nm), nm, err);
+			return false;
+		}
 		fill_random(garr[slot], o->seed * 1000003u + (uint64_t)i);
 		if (slot + 1 > *ng)
 			*ng = slot + 1;

@@ -25,6 +25,7 @@
 #include "parse.h"
 #include "passes/passmgr.h"
 #include "print.h"
+#include "ptoas.h"
 #include "util.h"
 
 #define MAX_PASSES 256
@@ -62,6 +63,9 @@ static const char compile_help[] =
 	"  --dump-passes        with -o: the IR after every pass in DIR/passes_dump/\n"
 	"  --ptoas PATH         run ptoas on every .pto (also env PTOAS_BIN); needs -o or\n"
 	"                       --emit=wrapper; failures exit 3 with the user's source line\n"
+	"  --ptoas-version V    emit what ptoas V accepts (forms and words of that version;\n"
+	"                       default: the version of the --ptoas given, else the newest\n"
+	"                       ptoc knows); at least the backend's minimum\n"
 	"  -j N                 run up to N ptoas processes at once (default 1)\n"
 	"  --timing             report seconds per phase and per pass on stderr\n"
 	"  --whole-program      with -o: lower the whole program at once even when it holds\n"
@@ -75,6 +79,9 @@ static const char compile_help[] =
 struct copts {
 	struct pm_options pm;
 	const char *file, *out_dir, *passes, *ptoas, *emit;
+	const char *ptoas_version; /* --ptoas-version as written, or NULL */
+	uint32_t ptoas_code;       /* the version emitted for; 0: the newest known */
+	char ptoas_found[64];      /* `ptoas --version` of the --ptoas given */
 	struct outdir od; /* with -o: the output folder being written */
 	bool emit_loc, dump, whole_program;
 	int jobs;
@@ -171,6 +178,10 @@ static int parse_args(int argc, char **argv, struct copts *o)
 			o->out_dir = v;
 		} else if (OPT("--ptoas") == 1) {
 			o->ptoas = v;
+		} else if (OPT("--ptoas-version") == 1) {
+			if (!ptoas_parse_version(v, &o->ptoas_code) || !o->ptoas_code)
+				return cli_usage(argv[0], "--ptoas-version takes a version such as 0.27, not '%s'", v);
+			o->ptoas_version = v;
 		} else if (OPT("-j") == 1) {
 			long long j;
 			if ((r = cli_int(argv[0], "-j", v, 1, 1024, &j)))
@@ -301,7 +312,7 @@ static char *slurp(const char *path)
 /* "0.27" from `ptoas --version`; false when it cannot be run. */
 static bool ptoas_version(const char *ptoas, const char *tmpdir, char *ver, size_t cap)
 {
-	char log[4096];
+	char log[4200];
 	snprintf(log, sizeof log, "%s/.ptoas-version", tmpdir);
 	char *argv[] = {(char *)ptoas, "--version", NULL};
 	pid_t pid = spawn(argv, log);
@@ -424,15 +435,8 @@ static const char *cache_dir(char *buf, size_t cap)
  * Returns 0, or 3. */
 static int run_ptoas(const struct copts *o, const char *dir, const char *shown, struct unit *u, unsigned n)
 {
-	char ver[64], cdbuf[4096];
-	if (!ptoas_version(o->ptoas, dir, ver, sizeof ver))
-		return 3;
-	const char *minv = be_min_ptoas_version(o->pm.backend);
-	if (minv && vercmp(ver, minv) < 0) {
-		diag_plain("ptoas %s is older than %s, the minimum for backend %s", ver, minv,
-			   o->pm.backend->name);
-		return 3;
-	}
+	char cdbuf[4096];
+	const char *ver = o->ptoas_found;
 	const struct spec_planner *pl = &spec_planners[o->pm.planner];
 	char level[64];
 	snprintf(level, sizeof level, "--pto-level=%s", pl->ptoas_level);
@@ -442,6 +446,7 @@ static int run_ptoas(const struct copts *o, const char *dir, const char *shown, 
 	flags_h = fnv(flags_h, level, strlen(level));
 	for (unsigned k = 0; k < nx; k++)
 		flags_h = fnv(flags_h, xf[k], strlen(xf[k]));
+	flags_h = fnv(flags_h, ptoas_arch_name(o->pm.backend), strlen(ptoas_arch_name(o->pm.backend)));
 	const char *cdir = cache_dir(cdbuf, sizeof cdbuf);
 	char (*cpath)[4200] = xcalloc(n + 1, sizeof *cpath);
 	unsigned running = 0, next = 0, failed = 0;
@@ -457,7 +462,7 @@ static int run_ptoas(const struct copts *o, const char *dir, const char *shown, 
 				if ((x->cpp = slurp(cpath[x - u])))
 					continue;
 			}
-			char **argv = xcalloc(8 + nx, sizeof *argv);
+			char **argv = xcalloc(10 + nx, sizeof *argv);
 			int k = 0;
 			argv[k++] = (char *)o->ptoas;
 			argv[k++] = x->pto_path;
@@ -465,6 +470,11 @@ static int run_ptoas(const struct copts *o, const char *dir, const char *shown, 
 			argv[k++] = x->cpp_path;
 			argv[k++] = "--enable-insert-sync";
 			argv[k++] = level;
+			/* the arch of the module's pto.target_arch, so both agree */
+			if (*ptoas_arch_name(o->pm.backend)) {
+				argv[k++] = "--pto-arch";
+				argv[k++] = (char *)ptoas_arch_name(o->pm.backend);
+			}
 			for (unsigned j = 0; j < nx; j++)
 				argv[k++] = (char *)xf[j];
 			x->pid = spawn(argv, x->log_path);
@@ -510,6 +520,58 @@ static int run_ptoas(const struct copts *o, const char *dir, const char *shown, 
 	}
 	free(cpath);
 	return failed ? 3 : 0;
+}
+
+/* The ptoas version to emit for: --ptoas-version, else `--version` of the
+ * --ptoas given (run in a private folder of $TMPDIR), else the newest known
+ * (code 0).  Returns 0, 2 (a bad --ptoas-version) or 3 (ptoas cannot run or
+ * is older than the backend's minimum). */
+static int resolve_ptoas_version(struct copts *o)
+{
+	const char *minv = be_min_ptoas_version(o->pm.backend);
+	uint32_t min = 0;
+	if (*minv && !ptoas_parse_version(minv, &min))
+		min = 0;
+	if (o->ptoas) {
+		const char *td = getenv("TMPDIR");
+		char tmp[4096];
+		snprintf(tmp, sizeof tmp, "%s/ptoc-ptoas-XXXXXX", td && *td ? td : "/tmp");
+		if (!mkdtemp(tmp)) {
+			diag_plain("cannot create a temporary folder in %s: %s", td && *td ? td : "/tmp",
+				   strerror(errno));
+			return 2;
+		}
+		int h = cleanup_add(tmp);
+		bool ran = ptoas_version(o->ptoas, tmp, o->ptoas_found, sizeof o->ptoas_found);
+		remove_tree(tmp);
+		cleanup_forget(h);
+		if (!ran)
+			return 3;
+		uint32_t found = 0;
+		if (*minv && vercmp(o->ptoas_found, minv) < 0) {
+			diag_plain("ptoas %s is older than %s, the minimum for backend %s", o->ptoas_found,
+				   minv, o->pm.backend->name);
+			return 3;
+		}
+		if (!ptoas_parse_version(o->ptoas_found, &found) || !found) {
+			diag_plain("'%s --version' printed no version ptoc can read (%s)", o->ptoas,
+				   o->ptoas_found);
+			return 3;
+		}
+		if (o->ptoas_version && found != o->ptoas_code) {
+			diag_plain("--ptoas-version %s does not match the ptoas given (%s is %s)",
+				   o->ptoas_version, o->ptoas, o->ptoas_found);
+			return 2;
+		}
+		o->ptoas_code = found;
+		return 0;
+	}
+	if (o->ptoas_version && min && o->ptoas_code < min) {
+		diag_plain("ptoas %s is older than %s, the minimum for backend %s", o->ptoas_version, minv,
+			   o->pm.backend->name);
+		return 2;
+	}
+	return 0;
 }
 
 /* ---- the command ---- */
@@ -745,6 +807,26 @@ static bool only_kernels(const struct program *p)
 	return p->n_funcs > 0;
 }
 
+/* Whether f imports a buffer another function reserves (an op whose
+ * cross_core_role is ImportBuffer): its emission may read the peer's body,
+ * which a one-function-at-a-time compilation does not hold. */
+static bool imports_peer_stmt(struct stmt *s, void *ctx)
+{
+	struct expr *c = s->kind == ST_ASSIGN ? s->u.assign.value
+		       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	const char *role = c && c->kind == EX_CALL ? spec_ops[c->u.call.op].cross_core_role : NULL;
+	if (role && strcmp(role, "ImportBuffer") == 0)
+		*(bool *)ctx = true;
+	return true;
+}
+
+static bool imports_peer(const struct function *f)
+{
+	bool found = false;
+	ir_walk_stmts(f->body, imports_peer_stmt, &found);
+	return found;
+}
+
 /* Compiles the functions of session s one at a time into the output folder: each
  * body is parsed into its own arena, lowered, emitted, written and freed,
  * so memory follows the largest function, not the program.  Returns the
@@ -760,7 +842,8 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 	struct cg_options co = {.backend = o->pm.backend,
 				.emit_addr = spec_planners[o->pm.planner].emit_addr,
 				.emit_loc = o->emit_loc,
-				.planner = &spec_planners[o->pm.planner]};
+				.planner = &spec_planners[o->pm.planner],
+				.ptoas_version = o->ptoas_code};
 	struct pm_options pm = o->pm;
 	double secs[MAX_PASSES + 1];
 	size_t bytes[MAX_PASSES + 1], added[MAX_PASSES + 1] = {0};
@@ -790,6 +873,8 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 			parse_failed = true;
 			st = 1;
 		}
+		if (f && !errors && imports_peer(f))
+			calls = true; /* the whole program at once, peers included */
 		if (!f || (calls && !parse_failed)) {
 			arena_free(&fa);
 			if (f) {
@@ -852,6 +937,8 @@ int cmd_compile(int argc, char **argv)
 	int st = parse_args(argc, argv, &o);
 	if (st)
 		return st < 0 ? 0 : st;
+	if ((st = resolve_ptoas_version(&o)))
+		return st;
 	if (o.out_dir && (st = outdir_open(&o.od, o.out_dir, o.file)))
 		return st;
 	char dump[4200], dump_shown[4200];
@@ -898,7 +985,8 @@ int cmd_compile(int argc, char **argv)
 		struct cg_options co = {.backend = o.pm.backend,
 					.emit_addr = spec_planners[o.pm.planner].emit_addr,
 					.emit_loc = o.emit_loc,
-					.planner = &spec_planners[o.pm.planner]};
+					.planner = &spec_planners[o.pm.planner],
+					.ptoas_version = o.ptoas_code};
 		for (unsigned i = 0; i < n; i++) {
 			u[i].f = ks[i];
 			if (!cg_emit_module(p, ks[i], &co, &u[i].pto))

@@ -11,6 +11,7 @@
 #include "backend.h"
 #include "cli.h"
 #include "diag.h"
+#include "ptoas.h"
 #include "util.h"
 
 /* ---- shared helpers ---- */
@@ -231,15 +232,43 @@ int cmd_ops(int argc, char **argv)
 /* ---- ptoc describe-op ---- */
 
 /* The condition of a lowers_to alternative: "", " when row_broadcast",
- * " when operand 0 is a tile". */
-static void put_lower_when(struct buf *b, const struct spec_lowering *l)
+ * " when operand 0 is a tile, kwarg pipeline". */
+static void put_lower_when(struct buf *b, const struct spec_op *o, const struct spec_lowering *l)
 {
-	if (l->when == LW_always)
-		return;
-	if (l->when == LW_tensor || l->when == LW_tile || l->when == LW_scalar)
-		buf_printf(b, " when operand %u is a %s", l->when_arg, lower_when_names[l->when]);
-	else
-		buf_printf(b, " when %s", lower_when_names[l->when]);
+	unsigned k = 0, nd = 0;
+	for (unsigned i = 0; i < l->n_when; i++) {
+		const struct spec_lower_cond *c = &l->when[i];
+		if (c->when == LW_nd) {
+			nd++;
+			continue;
+		}
+		buf_puts(b, k++ ? ", " : " when ");
+		switch ((enum lower_when)c->when) {
+		case LW_tensor:
+		case LW_tile:
+		case LW_scalar:
+			buf_printf(b, "operand %u is a %s", c->arg, lower_when_names[c->when]);
+			break;
+		case LW_present:
+			buf_printf(b, "operand %u is given", c->arg);
+			break;
+		case LW_kwarg:
+			buf_printf(b, "kwarg %s", o->kwargs[c->arg].name);
+			break;
+		default:
+			buf_puts(b, lower_when_names[c->when]);
+			break;
+		}
+	}
+	for (unsigned i = 0, j = 0; i < l->n_when; i++) {
+		if (l->when[i].when != LW_nd)
+			continue;
+		const char *pre = j ? " or " : k ? ", operand " : " when operand ";
+		j++;
+		buf_printf(b, "%s%u%s", pre, l->when[i].arg, j == nd ? " has rank > 2" : "");
+	}
+	if (l->n_steps)
+		buf_printf(b, " (after %u step%s)", l->n_steps, l->n_steps == 1 ? "" : "s");
 }
 
 static void describe_signature(struct buf *b, const struct spec_op *o)
@@ -414,7 +443,7 @@ int cmd_describe_op(int argc, char **argv)
 	buf_printf(&b, "level: %s\nspelling: %s\n", op_level_titles[o->level], o->spelling);
 	for (unsigned i = 0; i < o->n_lowers; i++) {
 		buf_printf(&b, "lowers to: %s", spec_ops[o->lowers[i].op].name);
-		put_lower_when(&b, &o->lowers[i]);
+		put_lower_when(&b, o, &o->lowers[i]);
 		buf_putc(&b, '\n');
 	}
 	buf_printf(&b, "category: %s\nop_category: %s\n", o->category, o->op_category);
@@ -993,6 +1022,117 @@ static void docs_matrix(struct buf *b, const unsigned *idx)
 	}
 }
 
+/* ---- ptoc docs: what ptoas takes of an op ---- */
+
+struct words_in {
+	const struct spec_ptoas_version *v;
+	bool ok;
+};
+
+static void word_in(enum ptoas_word kind, const char *w, size_t n, void *ctx)
+{
+	struct words_in *c = ctx;
+	if (!ptoas_has_word(c->v, kind, w, n))
+		c->ok = false;
+}
+
+/* "A2/A3, ptoas < 0.60" for a rule's arch and version filters ("" for none). */
+static void put_rule_scope(struct buf *b, const struct spec_ptoas_rule *r)
+{
+	const char *sep = "";
+	for (unsigned a = 0; a < spec_n_ptoas_archs; a++)
+		if (r->arch_mask >> a & 1) {
+			buf_printf(b, "%s%s", sep, spec_ptoas_archs[a].title);
+			sep = " and ";
+		}
+	if (!r->arch_mask)
+		buf_puts(b, "every arch");
+	char lo[16], hi[16];
+	ptoas_version_text(r->when.lo, lo, sizeof lo);
+	ptoas_version_text(r->when.hi, hi, sizeof hi);
+	if (r->when.lo && r->when.hi)
+		buf_printf(b, ", %s <= ptoas < %s", lo, hi);
+	else if (r->when.lo)
+		buf_printf(b, ", ptoas >= %s", lo);
+	else if (r->when.hi)
+		buf_printf(b, ", ptoas < %s", hi);
+}
+
+static void put_rule_arg(struct buf *b, const struct spec_op *o, int8_t a)
+{
+	if (a >= 0)
+		buf_printf(b, "`%s`", a < o->n_operands ? o->operands[a].name : "?");
+	else
+		buf_puts(b, a == PTOAS_ARG_DST ? "result" : a == PTOAS_ARG_DST0 ? "result 0" : "result 1");
+}
+
+static const char *pto_dtype(int32_t d)
+{
+	return d >= 0 && d < DT_COUNT ? dtype_infos[d].mlir ? dtype_infos[d].mlir : dtype_infos[d].name : "?";
+}
+
+/* The ptoas versions whose words the op's form for them uses, its element
+ * types per arch (dtype and dtype_tuple rules) and how many verifier rules
+ * it has. */
+static void docs_ptoas(struct buf *b, unsigned op)
+{
+	const struct spec_op *o = &spec_ops[op];
+	const struct spec_ptoas_op *d = &spec_ptoas_ops[op];
+	if (!o->pto.source && !d->n_forms)
+		return;
+	buf_puts(b, "\n- ptoas versions:");
+	bool any = false;
+	for (unsigned v = 0; v < spec_n_ptoas_versions; v++) {
+		const struct spec_ptoas_version *ver = &spec_ptoas_versions[v];
+		const struct spec_template *tp = &o->pto;
+		for (unsigned k = 0; k < d->n_forms; k++)
+			if (ptoas_in_range(d->forms[k].when, ver->code))
+				tp = &d->forms[k].pto;
+		struct words_in c = {ver, true};
+		if (tp->source)
+			ptoas_scan_words(tp->source, word_in, &c);
+		bool rejected = false;
+		for (unsigned i = 0; i < d->n_rules; i++)
+			rejected = rejected || (d->rules[i].kind == PR_reject && !d->rules[i].arch_mask &&
+						ptoas_in_range(d->rules[i].when, ver->code));
+		if (c.ok && !rejected) {
+			buf_printf(b, "%s %s", any ? "," : "", ver->name);
+			any = true;
+		}
+	}
+	if (!any)
+		buf_puts(b, " none");
+	for (unsigned i = 0; i < d->n_rules; i++) {
+		const struct spec_ptoas_rule *r = &d->rules[i];
+		if (r->kind != PR_dtype && r->kind != PR_dtype_tuple)
+			continue;
+		buf_puts(b, "\n  - element types (");
+		put_rule_scope(b, r);
+		buf_puts(b, "): ");
+		if (r->kind == PR_dtype_tuple)
+			buf_puts(b, "(");
+		for (unsigned k = 0; k < r->n_args; k++) {
+			buf_puts(b, k ? ", " : "");
+			put_rule_arg(b, o, r->args[k]);
+		}
+		if (r->kind == PR_dtype) {
+			buf_puts(b, ": ");
+			for (unsigned k = 0; k < r->n_list; k++)
+				buf_printf(b, "%s%s", k ? ", " : "", pto_dtype(r->list[k]));
+		} else {
+			buf_puts(b, ") one of ");
+			for (unsigned k = 0; r->tuple && k + r->tuple <= r->n_list; k += r->tuple) {
+				buf_puts(b, k ? ", (" : "(");
+				for (unsigned j = 0; j < r->tuple; j++)
+					buf_printf(b, "%s%s", j ? ", " : "", pto_dtype(r->list[k + j]));
+				buf_puts(b, ")");
+			}
+		}
+	}
+	if (d->n_rules)
+		buf_printf(b, "\n- ptoas verifier rules: %u, checked at the call before any ptoas runs", d->n_rules);
+}
+
 static void docs_op(struct buf *b, unsigned op)
 {
 	const struct spec_op *o = &spec_ops[op];
@@ -1007,7 +1147,7 @@ static void docs_op(struct buf *b, unsigned op)
 	for (unsigned i = 0; i < o->n_lowers; i++) {
 		buf_puts(b, i ? ", " : "\n- lowers to (ConvertTensorToTileOps): ");
 		put_op_link(b, spec_ops[o->lowers[i].op].name);
-		put_lower_when(b, &o->lowers[i]);
+		put_lower_when(b, o, &o->lowers[i]);
 	}
 	buf_printf(b, "\n- category: %s (%s)\n- operands:", o->category, o->op_category);
 	for (unsigned i = 0; i < o->n_operands; i++) {
@@ -1042,6 +1182,7 @@ static void docs_op(struct buf *b, unsigned op)
 		buf_puts(b, "\n- not emitted (emit: unsupported): ");
 		md_line(b, o->emit_note);
 	}
+	docs_ptoas(b, op);
 	buf_puts(b, "\n\n");
 }
 

@@ -6,6 +6,7 @@
 
 #include "arena.h"
 #include "codegen.h"
+#include "ptoas.h"
 
 /* What an IR variable is bound to in the emitted text. */
 struct cg_bind {
@@ -76,6 +77,12 @@ struct cg {
 	const char *cur_param; /* tensor view being rendered (stride temps) */
 	const char *workspace; /* the SDMA workspace parameter ("%argN"), or NULL */
 	uint32_t rejected_dtypes; /* dtypes already reported by the in-core gate */
+	/* the selected ptoas: its code, its text, the known version whose words
+	 * it takes (NULL: no inventory); words already reported as missing */
+	uint32_t ptoas;
+	char ptoas_text[16];
+	const struct spec_ptoas_version *pv;
+	struct vec missing_words;
 	bool failed;
 };
 
@@ -91,6 +98,9 @@ const char *cg_named(struct cg *cg, const char *name);
 const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt);
 const char *cg_const_float(struct cg *cg, double v, enum dtype dt);
 const char *cg_mlir_dtype(struct cg *cg, enum dtype dt, struct span at);
+/* Reports every word of `text` (ops, types, attributes) the selected ptoas
+ * lacks, at `at` (the function when `at` has no line). */
+void cg_check_words(struct cg *cg, struct span at, const char *text);
 /* Emits one operation line (or several, separated by '\n') at the current
  * indent, with the loc of `at` when locations are on and `loc` is set. */
 void cg_line(struct cg *cg, bool loc, struct span at, const char *text);
@@ -138,5 +148,7 @@ void cg_regions_free(struct cg *cg);
  * for that reason.  False after reporting. */
 bool cg_check_calls(struct cg *cg);
 void cg_call(struct cg *cg, struct var *res, struct expr *call);
+/* The first PTO op of a template ("pto.tadd"), into buf ("" when none). */
+const char *cg_pto_op_name(const struct spec_template *tp, char buf[64]);
 
 #endif

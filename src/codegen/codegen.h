@@ -17,6 +17,12 @@ struct cg_options {
 	/* the memory planner (pto.reserve_buffer placement); NULL: the planner
 	 * whose emit_addr matches */
 	const struct spec_planner *planner;
+	/* the ptoas to emit for: a version code (ptoas.h); 0: the newest known.
+	 * Forms come from its range; a word it lacks is an error at the line. */
+	uint32_t ptoas_version;
+	/* the text runs on ptoc's runtime only (ptoc check), never through
+	 * ptoas: its verifier rules are not checked */
+	bool runtime_only;
 };
 
 /* Whether codegen emits a module for `f` (InCore, AIC and AIV kernels). */

@@ -3,6 +3,7 @@
  * comes from spec_ops[] and the backend's overrides; handlers are keyed by
  * emit kind only. */
 #include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -295,9 +296,62 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 	}
 }
 
+/* The first op word of PTO text ("pto.tadd"), into buf ("" when none). */
+static void first_op_word(enum ptoas_word kind, const char *w, size_t n, void *ctx)
+{
+	char *buf = ctx;
+	if (kind == PW_OP && !buf[0])
+		snprintf(buf, 64, "%.*s", (int)(n < 63 ? n : 63), w);
+}
+
+const char *cg_pto_op_name(const struct spec_template *tp, char buf[64])
+{
+	buf[0] = 0;
+	if (tp && tp->source)
+		ptoas_scan_words(tp->source, first_op_word, buf);
+	return buf;
+}
+
+/* Whether the call sets nothing that form f lacks (a kwarg other than its
+ * default, an optional operand); reports each. */
+static bool form_expresses(struct tctx *t, const struct spec_ptoas_form *f)
+{
+	struct cg *cg = t->cg;
+	const struct spec_op *op = &spec_ops[t->op];
+	char name[64], next[16];
+	bool ok = true;
+	cg_pto_op_name(&f->pto, name);
+	ptoas_version_text(ptoas_form_next(f), next, sizeof next);
+	for (int k = 0; k < op->n_kwargs && k < 32; k++)
+		if ((f->lacks_kwargs >> k & 1) && !kwarg_is_default(t, k)) {
+			cg_error(cg, t->call->span, "%s with %s= needs ptoas >= %s; found %s", name,
+				 op->kwargs[k].name, next, cg->ptoas_text);
+			ok = false;
+		}
+	for (int i = 0; i < op->n_operands && i < 32; i++)
+		if ((f->lacks_operands >> i & 1) && arg(t, i)) {
+			cg_error(cg, t->call->span, "%s with operand '%s' needs ptoas >= %s; found %s", name,
+				 op->operands[i].name, next, cg->ptoas_text);
+			ok = false;
+		}
+	return ok;
+}
+
+/* The template of the call's op for the selected ptoas: the form of its
+ * version range, else the op's (or the backend's) template. */
+static const struct spec_template *op_template(struct tctx *t, bool *ok)
+{
+	const struct spec_ptoas_form *f = ptoas_op_form(t->cg->o->backend, t->op, t->cg->ptoas);
+	*ok = !f || form_expresses(t, f);
+	return f ? &f->pto : be_op_pto(t->cg->o->backend, t->op);
+}
+
 static void emit_template(struct tctx *t)
 {
-	const struct spec_template *tp = be_op_pto(t->cg->o->backend, t->op);
+	bool ok;
+	const struct spec_template *tp = op_template(t, &ok);
+	if (!ok)
+		return;
 	if (!tp || !tp->source) {
 		cg_error(t->cg, t->call->span, "%s has no PTO template", spec_ops[t->op].name);
 		return;
@@ -1033,6 +1087,67 @@ static void emit_reserve(struct tctx *t)
 	emit_template(t);
 }
 
+/* The fixed base of the buffer `name` that function `peer` reserves (a call
+ * whose op has cross_core_role ReserveBuffer), or -1. */
+struct peer_find {
+	const char *name;
+	int64_t base;
+};
+
+static bool find_reserve(struct stmt *s, void *ctx)
+{
+	struct peer_find *pf = ctx;
+	struct expr *c = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+	const char *role = c && c->kind == EX_CALL ? spec_ops[c->u.call.op].cross_core_role : NULL;
+	if (!role || strcmp(role, "ReserveBuffer") != 0)
+		return true;
+	const struct kwval *nm = ir_call_kwarg(c, "name"), *b = ir_call_kwarg(c, "base");
+	if (nm && nm->present && nm->s && strcmp(nm->s, pf->name) == 0 && b && b->present && b->i >= 0)
+		pf->base = b->i;
+	return true;
+}
+
+static bool uses_extra(const struct spec_template *tp, const char *name)
+{
+	for (unsigned i = 0; tp && i < tp->n_pieces; i++)
+		if ((tp->pieces[i].kind == TP_EXTRA || tp->pieces[i].kind == TP_EXTRA_T) &&
+		    strcmp(tp->pieces[i].text, name) == 0)
+			return true;
+	return false;
+}
+
+/* import_buffer: ${peer_base} is the base the peer function reserved the
+ * buffer at, when the program holds the peer and its planner fixed the base
+ * (a form for a ptoas that cannot see the peer's module uses it). */
+static void emit_import(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	result_scalar(t);
+	const struct kwval *nm = ir_call_kwarg(t->call, "name"), *peer = ir_call_kwarg(t->call, "peer_func");
+	const struct spec_planner *pl = planner(cg);
+	struct peer_find pf = {nm && nm->s ? nm->s : "", -1};
+	for (uint32_t i = 0; peer && peer->s && i < cg->p->n_funcs && !(pl && pl->reserve_auto); i++)
+		if (strcmp(cg->p->funcs[i]->name, peer->s) == 0)
+			ir_walk_stmts(cg->p->funcs[i]->body, find_reserve, &pf);
+	if (pf.base >= 0)
+		extra(t, "peer_base", cg_printf(cg, "%" PRId64, pf.base), "i32");
+	bool ok;
+	const struct spec_template *tp = op_template(t, &ok);
+	if (ok && pf.base < 0 && uses_extra(tp, "peer_base")) {
+		char name[64];
+		const struct spec_ptoas_form *f = ptoas_op_form(cg->o->backend, t->op, cg->ptoas);
+		char next[16];
+		ptoas_version_text(f ? ptoas_form_next(f) : 0, next, sizeof next);
+		cg_error(cg, t->call->span, "%s of '%s' reserved by '%s' needs ptoas >= %s; found %s (it "
+			 "looks for the peer function in the importing module only, and the buffer's "
+			 "base is not fixed in this program)",
+			 cg_pto_op_name(be_op_pto(cg->o->backend, t->op), name), pf.name,
+			 peer && peer->s ? peer->s : "?", next, cg->ptoas_text);
+		return;
+	}
+	emit_template(t);
+}
+
 /* window_pview: with a tensor operand, ${pview} is its window (first shape
  * operand = sizes, first index_list operand = offsets); without, ${all}. */
 static void emit_window_pview(struct tctx *t)
@@ -1193,6 +1308,9 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 		break;
 	case EK_reserve:
 		emit_reserve(t);
+		break;
+	case EK_import_buffer:
+		emit_import(t);
 		break;
 	case EK_tensor_ptr: {
 		int ti = first_tensor_operand(t->op);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cg_int.h"
+#include "passes/verify_ptoas_rules.h"
 #include "spec_ids.h"
 
 /* ---- strings, names ------------------------------------------------------- */
@@ -134,9 +135,45 @@ static void put_loc(struct cg *cg, struct buf *b, struct span at)
 	buf_printf(b, "\":%d:%d)", at.line, at.col > 0 ? at.col : 1);
 }
 
+/* ---- the selected ptoas ------------------------------------------------------ */
+
+struct word_check {
+	struct cg *cg;
+	struct span at;
+	bool reported; /* one missing word per line: the op before its types */
+};
+
+/* A word the selected ptoas lacks: one error per word and function, at its
+ * first use. */
+static void missing_word(enum ptoas_word kind, const char *w, size_t n, void *ctx)
+{
+	struct word_check *c = ctx;
+	struct cg *cg = c->cg;
+	if (c->reported || ptoas_has_word(cg->pv, kind, w, n))
+		return;
+	c->reported = true;
+	char shown[160], needs[64];
+	ptoas_word_shown(kind, w, n, shown, sizeof shown);
+	for (size_t i = 0; i < cg->missing_words.n; i++)
+		if (strcmp(cg->missing_words.items[i], shown) == 0)
+			return;
+	vec_push(&cg->missing_words, (void *)cg_printf(cg, "%s", shown));
+	cg_error(cg, c->at, "%s %s; found %s", shown,
+		 ptoas_word_needs(kind, w, n, cg->ptoas, needs, sizeof needs), cg->ptoas_text);
+}
+
+void cg_check_words(struct cg *cg, struct span at, const char *text)
+{
+	if (!cg->pv)
+		return;
+	struct word_check c = {cg, at.line > 0 ? at : cg->f->span, false};
+	ptoas_scan_words(text, missing_word, &c);
+}
+
 void cg_line(struct cg *cg, bool loc, struct span at, const char *text)
 {
 	bool cont = false;
+	cg_check_words(cg, at, text);
 	for (;;) {
 		const char *nl = strchr(text, '\n');
 		size_t n = nl ? (size_t)(nl - text) : strlen(text);
@@ -242,6 +279,8 @@ const char *cg_mlir_dtype(struct cg *cg, enum dtype dt, struct span at)
 			 dt < DT_COUNT ? dtype_infos[dt].name : "?");
 		return "f32";
 	}
+	/* a PTO dialect element type (!pto.f4E2M1x2) the selected ptoas lacks */
+	cg_check_words(cg, at, dtype_infos[dt].mlir);
 	return dtype_infos[dt].mlir;
 }
 
@@ -715,6 +754,8 @@ void cg_alloc(struct cg *cg, struct var *v)
 	check_box(cg, v->type, cg->stmt_span);
 	check_fp4(cg, v->type, cg->stmt_span);
 	check_capacity(cg, v, cg->stmt_span);
+	if (!cg->o->runtime_only && verify_ptoas_tile(cg->o->backend, cg->ptoas, v->type, cg->stmt_span))
+		cg->failed = true;
 	b->alloced = true;
 	b->type = type;
 	if (!b->ssa)
@@ -1690,6 +1731,7 @@ static void cg_free(struct cg *cg)
 	free(cg->used);
 	free(cg->cs);
 	vec_free(&cg->phis);
+	vec_free(&cg->missing_words);
 	ptab_free(&cg->shared);
 	free(cg->tile_keys);
 	free(cg->tile_texts);
@@ -1781,15 +1823,24 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 		    const struct cg_options *o, struct buf *out)
 {
 	struct cg cg = {.p = p, .f = f, .o = o};
+	const struct spec_ptoas_version *newest = ptoas_newest();
+	cg.ptoas = o->ptoas_version ? o->ptoas_version : newest ? newest->code : 0;
+	cg.pv = ptoas_known(cg.ptoas);
+	ptoas_version_text(cg.ptoas, cg.ptoas_text, sizeof cg.ptoas_text);
 	/* statements, scalar lowering and templates recurse per nesting level */
 	if (ir_check_function_depth(f, IR_CODEGEN_MAX_DEPTH) || !cg_check_calls(&cg)) {
 		cg_free(&cg);
 		return false;
 	}
-	buf_printf(out, "module attributes {pto.target_arch = \"%s\"} {\n", be_target_arch(o->backend));
+	/* the verifier's arch: the same value ptoc passes as --pto-arch */
+	buf_printf(out, "module attributes {pto.target_arch = \"%s\"} {\n", ptoas_arch_name(o->backend));
 	emit_function(&cg, out);
 	buf_puts(out, "}\n");
+	/* what the emitter could not express is reported first; then, in the
+	 * same run, what ptoas's verifier would reject */
 	bool ok = !cg.failed;
+	if (!o->runtime_only && verify_ptoas_rules(f, o->backend, cg.ptoas))
+		ok = false;
 	cg_free(&cg);
 	return ok;
 }

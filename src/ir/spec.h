@@ -131,6 +131,12 @@ enum lower_when {
 	LW_COUNT
 };
 
+enum lower_expr {
+#define LOWER_EXPR(n, lo, hi) LX_##n,
+#include "vocab.def"
+	LX_COUNT
+};
+
 enum func_kind {
 #define FUNC_LEVEL(n) FK_##n,
 #include "vocab.def"
@@ -175,6 +181,8 @@ extern const char *const operand_kind_names[OK_COUNT];
 extern const char *const kwarg_type_names[KT_COUNT];
 extern const char *const type_rule_names[TR_COUNT];
 extern const char *const lower_when_names[LW_COUNT];
+extern const char *const lower_expr_names[LX_COUNT];
+extern const uint8_t lower_expr_min[LX_COUNT], lower_expr_max[LX_COUNT];
 extern const char *const type_rule_params[TR_COUNT];
 extern const char *const check_kind_names[CK_COUNT];
 extern const char *const check_kind_params[CK_COUNT];
@@ -311,20 +319,77 @@ struct spec_template {
 	const struct spec_tpl_piece *pieces;
 };
 
-/* One way ConvertTensorToTileOps lowers a tensor op to a tile op
- * (specs/README.md "lowers_to"); an op's alternatives are tried in order. */
+/* ConvertTensorToTileOps lowers a tensor op by one of its alternatives
+ * (specs/README.md "lowers_to"), tried in order.  Operands, step results,
+ * shapes, dims and dtypes are expressions: nodes of the alternative's table,
+ * children by index. */
+struct spec_lx {
+	uint8_t kind;        /* enum lower_expr */
+	uint8_t n;           /* children */
+	const int16_t *kids; /* node indices */
+	int64_t i;           /* operand, step or kwarg index; integer; dtype */
+	double f;            /* LX_float */
+};
+
+/* One test of a condition; a condition holds when each kind test
+ * (tensor/tile/scalar/present/kwarg) holds and, if it has `nd` tests, one
+ * of them does. */
+struct spec_lower_cond {
+	uint8_t when; /* enum lower_when */
+	uint8_t arg;  /* operand index, or kwarg index (LW_kwarg) */
+};
+
+/* A kwarg set on a tile-op call: the literal as spelled in the spec, or
+ * (value NULL) the dtype expression `expr`. */
+struct spec_lower_kw {
+	const char *kwarg;
+	const char *value;
+	int16_t expr;
+};
+
+/* A call made before the tile op, its result bound to `name`.  A step whose
+ * condition fails, or (elide) whose result would have its first argument's
+ * type, is not made: its name stands for its first argument. */
+struct spec_lower_step {
+	const char *name;
+	uint16_t op;
+	uint8_t n_when;
+	const struct spec_lower_cond *when;
+	uint8_t n_args;
+	const int16_t *args; /* expression nodes */
+	uint8_t n_kwargs;
+	const struct spec_lower_kw *kwargs;
+	bool elide;
+};
+
+/* A tensor operand the tile op takes from memory `mem`: loaded there right
+ * before the call (`<x>_<mem>`); with kwarg `trans` of the call true, seen
+ * through a zero-copy transpose view. */
+struct spec_lower_bridge {
+	uint8_t arg;
+	uint8_t mem;   /* enum memspace */
+	int16_t trans; /* kwarg index of the tensor op, or -1 */
+};
+
 struct spec_lowering {
 	uint16_t op;            /* the tile op: OP_* */
-	uint8_t when;           /* enum lower_when */
-	uint8_t when_arg;       /* the operand LW_tensor/tile/scalar look at */
+	uint8_t n_when;         /* no tests: always */
+	const struct spec_lower_cond *when;
 	bool all_args;          /* the tensor op's operands, in order */
-	uint8_t n_args;         /* else the tile op's operands: tensor-op operand indices */
-	const uint8_t *args;
-	uint8_t n_kwargs;       /* kwargs set on the tile op (DSL spellings) */
-	const struct spec_kwdefault *kwargs;
+	uint8_t n_args;         /* else the tile op's operands: expression nodes */
+	const int16_t *args;
+	uint8_t n_kwargs;       /* kwargs set on the tile op */
+	const struct spec_lower_kw *kwargs;
 	bool forward_all;       /* the tensor op's kwargs the tile op also has, by name */
 	uint8_t n_forward;      /* else just these */
 	const char *const *forward;
+	uint8_t n_steps;
+	const struct spec_lower_step *steps;
+	uint8_t n_bridge;
+	const struct spec_lower_bridge *bridge;
+	int16_t from_consumer;  /* tile-op kwarg taking the memory the result's consumers bridge it to, or -1 */
+	uint16_t n_nodes;
+	const struct spec_lx *nodes;
 };
 
 struct spec_op {

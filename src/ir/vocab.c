@@ -110,6 +110,18 @@ const char *const lower_when_names[LW_COUNT] = {
 #define LOWER_WHEN(n) [LW_##n] = #n,
 #include "vocab.def"
 };
+const char *const lower_expr_names[LX_COUNT] = {
+#define LOWER_EXPR(n, lo, hi) [LX_##n] = #n,
+#include "vocab.def"
+};
+const uint8_t lower_expr_min[LX_COUNT] = {
+#define LOWER_EXPR(n, lo, hi) [LX_##n] = lo,
+#include "vocab.def"
+};
+const uint8_t lower_expr_max[LX_COUNT] = {
+#define LOWER_EXPR(n, lo, hi) [LX_##n] = hi,
+#include "vocab.def"
+};
 const char *const func_kind_names[FK_COUNT] = {
 #define FUNC_LEVEL(n) [FK_##n] = #n,
 #include "vocab.def"

@@ -19,6 +19,9 @@
  *    in-place rule of MemoryReuse) takes that operand's offset when it fits.
  *    The live set is bounded by capacity / alignment, so this stays linear
  *    in the number of buffers times that bound.
+ * Both place an allocation's windows at constant offsets (a tile and its
+ * views, windows the author carves out) as one block that keeps their
+ * offsets in it (group_windows).
  * Both keep clear of the function's reserved pipe buffers (reserve_buffer:
  * in Mat on the Cube, in Vec otherwise); one written without a base gets
  * the lowest aligned offset the others leave free, before any tile.
@@ -35,6 +38,10 @@ struct alloc {
 	struct mp_lifetimes lt;
 	const struct spec_backend *be;
 	uint64_t *addr;                /* [n] */
+	uint32_t *lead;                /* [n] the first window of its allocation */
+	uint64_t *rel;                 /* [n] its byte offset in that allocation */
+	uint64_t *span;                /* [n] for leads: bytes the allocation spans */
+	uint32_t *gend;                /* [n] for leads: last use of any of its windows */
 	uint64_t peak[MS_COUNT];       /* bytes needed per space */
 	struct reserved *res;          /* reserved pipe buffers */
 	uint32_t n_res, cap_res;
@@ -70,6 +77,98 @@ static uint64_t skip_reserved(const struct alloc *A, int space, uint64_t off, ui
 	return off;
 }
 
+/* The windows of one allocation (one tile.alloc base) at constant offsets
+ * (a view's window, a window the author carves out) move as one: the
+ * allocation is placed once, spanning all of them, and each window keeps
+ * its offset in it, as the reference places them.  A window at an offset
+ * that is not a constant is placed on its own.  Windows are chained to the
+ * earlier windows of their base (next_win), so the first one leads. */
+struct alloc_size {
+	const struct var *base;
+	uint64_t size;
+};
+
+static int by_base(const void *x, const void *y)
+{
+	const struct var *a = ((const struct alloc_size *)x)->base;
+	const struct var *b = ((const struct alloc_size *)y)->base;
+	return a->id < b->id ? -1 : a->id > b->id;
+}
+
+/* The bytes of f's allocations (the tile.alloc statements at the top of its
+ * body), sorted by base var for lookup; *n gets their number. */
+static struct alloc_size *alloc_sizes(const struct function *f, uint32_t *n)
+{
+	struct alloc_size *v = xmalloc((f->body.n ? f->body.n : 1) * sizeof *v);
+	*n = 0;
+	for (uint32_t i = 0; i < f->body.n; i++) {
+		const struct var *pv = mp_alloc_stmt_var(f->body.v[i]);
+		const struct expr *call = pv ? f->body.v[i]->u.assign.value : NULL;
+		int64_t size;
+		if (call && call->u.call.args.n > 1 &&
+		    ir_expr_is_const_int(call->u.call.args.v[1], &size) && size >= 0)
+			v[(*n)++] = (struct alloc_size){pv, (uint64_t)size};
+	}
+	qsort(v, *n, sizeof *v, by_base);
+	return v;
+}
+
+/* Whether window `I` lies at a constant offset inside its allocation
+ * (*off gets it).  A program printed after placement carries absolute
+ * offsets, which the allocation does not contain: such a window is placed
+ * anew. */
+static bool fixed_window(const struct mp_ident *I, const struct alloc_size *sizes, uint32_t n,
+			 int64_t *off)
+{
+	*off = 0;
+	if (!I->mr->base)
+		return false;
+	if (I->mr->offset && (!ir_expr_is_const_int(I->mr->offset, off) || *off < 0))
+		return false;
+	struct alloc_size key = {I->mr->base, 0};
+	const struct alloc_size *a = n ? bsearch(&key, sizes, n, sizeof key, by_base) : NULL;
+	return a && size_add_sat((uint64_t)*off, I->size) <= a->size;
+}
+
+static void group_windows(struct alloc *A, const struct function *f)
+{
+	uint32_t n_sizes;
+	struct alloc_size *sizes = alloc_sizes(f, &n_sizes);
+	for (uint32_t i = 0; i < A->lt.n; i++) {
+		const struct mp_ident *I = &A->lt.v[i];
+		int64_t off;
+		bool fixed = fixed_window(I, sizes, n_sizes, &off);
+		if (!fixed)
+			off = 0;
+		int32_t w = I->next_win;
+		while (w >= 0 && A->lead[w] != (uint32_t)w)
+			w = (int32_t)A->lead[w];
+		A->lead[i] = i;
+		A->rel[i] = fixed ? (uint64_t)off : 0;
+		A->gend[i] = I->end;
+		if (fixed && w >= 0 && A->rel[w] != UINT64_MAX) {
+			A->lead[i] = (uint32_t)w;
+			if (size_add_sat(A->rel[i], I->size) > A->span[w])
+				A->span[w] = size_add_sat(A->rel[i], I->size);
+			if (I->end > A->gend[w])
+				A->gend[w] = I->end;
+			continue;
+		}
+		if (!fixed)
+			A->rel[i] = UINT64_MAX; /* alone: never a lead of others */
+		A->span[i] = size_add_sat(fixed ? A->rel[i] : 0, I->size);
+	}
+	free(sizes);
+}
+
+/* The offset of window i, its allocation being placed. */
+static uint64_t window_addr(const struct alloc *A, uint32_t i)
+{
+	uint32_t l = A->lead[i];
+	uint64_t base = A->addr[l] - (A->rel[l] == UINT64_MAX ? 0 : A->rel[l]);
+	return A->rel[i] == UINT64_MAX ? A->addr[i] : size_add_sat(base, A->rel[i]);
+}
+
 static void place_sequential(struct alloc *A)
 {
 	/* tiles start past the last reserved buffer of their space, as the
@@ -80,16 +179,27 @@ static void place_sequential(struct alloc *A)
 			cur[A->res[k].space] = A->res[k].hi;
 	for (uint32_t i = 0; i < A->lt.n; i++) {
 		const struct mp_ident *I = &A->lt.v[i];
+		if (A->lead[i] != i) {
+			A->addr[i] = window_addr(A, i);
+			continue;
+		}
 		uint64_t al = align_of(A, I->space);
-		uint64_t off = skip_reserved(A, I->space, align_up(cur[I->space], al), I->size, al);
-		A->addr[i] = off;
-		cur[I->space] = size_add_sat(off, I->size);
+		uint64_t off = skip_reserved(A, I->space, align_up(cur[I->space], al), A->span[i], al);
+		uint64_t rel = A->rel[i] == UINT64_MAX ? 0 : A->rel[i];
+		A->addr[i] = size_add_sat(off, rel);
+		cur[I->space] = size_add_sat(off, A->span[i]);
 		if (cur[I->space] > A->peak[I->space])
 			A->peak[I->space] = cur[I->space];
 	}
 }
 
 /* ---- dsa_rp ------------------------------------------------------------------ */
+
+/* Where lead `id`'s allocation starts (its window may lie inside it). */
+static uint64_t alloc_start(const struct alloc *A, uint32_t id)
+{
+	return A->addr[id] - (A->rel[id] == UINT64_MAX ? 0 : A->rel[id]);
+}
 
 struct live_set {
 	uint32_t *v; /* identities, sorted by address */
@@ -113,7 +223,7 @@ static void live_insert(struct alloc *A, struct live_set *s, uint32_t id)
 		s->v = xrealloc(s->v, s->cap * sizeof *s->v);
 	}
 	uint32_t k = s->n;
-	while (k && A->addr[s->v[k - 1]] > A->addr[id]) {
+	while (k && alloc_start(A, s->v[k - 1]) > alloc_start(A, id)) {
 		s->v[k] = s->v[k - 1];
 		k--;
 	}
@@ -134,7 +244,9 @@ static int in_place(const struct alloc *A, uint32_t i, const struct live_set *s)
 		if (args.v[k]->kind != EX_VAR || args.v[k]->u.var->id >= A->lt.n_vars)
 			continue;
 		int j = A->lt.var_ident[args.v[k]->u.var->id];
-		if (j < 0 || (uint32_t)j == i || A->lt.v[j].end != I->def ||
+		if (j < 0 || (uint32_t)j == i || A->lead[j] != (uint32_t)j ||
+		    A->span[j] != A->lt.v[j].size || A->gend[j] != A->lt.v[j].end ||
+		    A->lt.v[j].end != I->def ||
 		    A->lt.v[j].space != I->space || A->lt.v[j].size < I->size)
 			continue;
 		bool live = false, ok = true;
@@ -154,12 +266,11 @@ static uint64_t first_fit_from(const struct alloc *A, const struct live_set *s, 
 			       uint64_t al, uint64_t cand)
 {
 	for (uint32_t k = 0; k < s->n; k++) {
-		const struct mp_ident *L = &A->lt.v[s->v[k]];
-		uint64_t lo = A->addr[s->v[k]];
+		uint64_t lo = alloc_start(A, s->v[k]), span = A->span[s->v[k]];
 		if (size_add_sat(align_up(cand, al), size) <= lo)
 			break;
-		if (size_add_sat(lo, L->size) > cand)
-			cand = size_add_sat(lo, L->size);
+		if (size_add_sat(lo, span) > cand)
+			cand = size_add_sat(lo, span);
 	}
 	return align_up(cand, al);
 }
@@ -189,13 +300,21 @@ static void place_dsa(struct alloc *A)
 			mp_heap_pop(&ends);
 			live_remove(&live[A->lt.v[d].space], d);
 		}
+		if (A->lead[i] != i) { /* placed with its allocation */
+			A->addr[i] = window_addr(A, i);
+			continue;
+		}
 		struct live_set *s = &live[I->space];
-		int j = in_place(A, i, s);
-		A->addr[i] = j >= 0 ? A->addr[j] : first_fit(A, s, I->space, I->size, align_of(A, I->space));
+		uint64_t rel = A->rel[i] == UINT64_MAX ? 0 : A->rel[i];
+		bool alone = A->span[i] == I->size && !rel && A->gend[i] == I->end;
+		int j = alone ? in_place(A, i, s) : -1;
+		A->addr[i] = j >= 0 ? A->addr[j]
+				    : size_add_sat(first_fit(A, s, I->space, A->span[i],
+							     align_of(A, I->space)), rel);
 		live_insert(A, s, i);
-		mp_heap_push(&ends, I->end, i);
-		if (size_add_sat(A->addr[i], I->size) > A->peak[I->space])
-			A->peak[I->space] = size_add_sat(A->addr[i], I->size);
+		mp_heap_push(&ends, A->gend[i], i);
+		if (size_add_sat(A->addr[i] - rel, A->span[i]) > A->peak[I->space])
+			A->peak[I->space] = size_add_sat(A->addr[i] - rel, A->span[i]);
 	}
 	for (int m = 0; m < MS_COUNT; m++)
 		free(live[m].v);
@@ -216,7 +335,14 @@ static void retarget_var(struct var *v, void *ctx)
 	struct mp_lifetimes *lt = &t->A->lt;
 	if (v->id >= lt->n_vars || lt->var_ident[v->id] < 0)
 		return;
-	v->type = mp_with_memref(t->a, v->type, t->placed[lt->var_ident[v->id]]);
+	struct memref *m = t->placed[lt->var_ident[v->id]];
+	if (v->type->memref->size != m->size) { /* a view keeps the size of its window */
+		struct memref *own = ARENA_NEW(t->a, struct memref);
+		*own = *m;
+		own->size = v->type->memref->size;
+		m = own;
+	}
+	v->type = mp_with_memref(t->a, v->type, m);
 }
 
 static bool check_capacity(const struct alloc *A, const struct function *f)
@@ -308,6 +434,11 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	mp_lifetimes_compute(p, f, &A.lt);
 	uint32_t n = A.lt.n ? A.lt.n : 1;
 	A.addr = xcalloc(n, sizeof *A.addr);
+	A.lead = xmalloc(n * sizeof *A.lead);
+	A.rel = xmalloc(n * sizeof *A.rel);
+	A.span = xcalloc(n, sizeof *A.span);
+	A.gend = xmalloc(n * sizeof *A.gend);
+	group_windows(&A, f);
 	reserve_buffers(&A, f);
 	if (ctx->planner == PLANNER_dsa_rp)
 		place_dsa(&A);
@@ -327,6 +458,10 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	mp_each_def(f, retarget_var, &t);
 	free(t.placed);
 	free(A.addr);
+	free(A.lead);
+	free(A.rel);
+	free(A.span);
+	free(A.gend);
 	free(A.res);
 	mp_lifetimes_free(&A.lt);
 	return ok;

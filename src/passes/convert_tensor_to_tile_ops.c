@@ -1,13 +1,20 @@
 /* ConvertTensorToTileOps: inside InCore functions, every tensor op with a
  * `lowers_to` alternative that applies (specs/ops, specs/README.md
- * "lowers_to") becomes its tile op: a tensor operand the tile op takes as a
- * tile is loaded whole into Vec first (`<x>__tile = pl.tile.load(...)`), the
- * result is the tile `<x>__tile`.  A returned value that became a tile is
- * stored into a new Out parameter `ret<i>__out` (returned as `ret<i>__store`),
- * and every call of the function passes a `pl.tensor.create` for it.  Tensor
- * parameters the function stores into and only wrote become Out, those it
- * also reads InOut; a function without results ends in `return`.  (Reference
- * convert_tensor_to_tile_ops_pass.cpp.)
+ * "lowers_to") becomes tile ops.  A tensor parameter a lowered op takes as a
+ * tile is loaded whole into Vec at the top of the function (`<x>__tile`,
+ * also when it reaches the op through loop iter args); operands an
+ * alternative bridges are loaded right before the call into the memory it
+ * names (`<x>_mat`, seen through a transpose view when the call transposes
+ * them), and a tensor.slice whose consumers bridge it loads into their
+ * memory at once.  A lowered value is the var `<x>__tile`; vars, iter args
+ * and loop / if results whose type changes follow.  A returned tile is
+ * stored into a new Out parameter `ret<i>__out` (a returned loop that
+ * assembles into its iter arg stores into it instead), every call passes a
+ * `pl.tensor.create` for it, and Group / Spmd wrappers forwarding to the
+ * function take it as an Out parameter of their own.  Tensor parameters
+ * written (through any alias: loop iter args, if results, stores' results)
+ * and not read become Out, written and read InOut; callers take their
+ * callees' directions.  (Reference convert_tensor_to_tile_ops_pass.cpp.)
  * requires: SSAForm, SplitIncoreOrch, NormalizedStmtStructure
  * produces: SSAForm, IncoreTileOps, NormalizedStmtStructure, AivSplitValid
  * invalidates: AivSplitValid */
@@ -22,11 +29,13 @@
 #include "typecheck.h"
 #include "util.h"
 
-/* Param positions by var id of the function whose params were marked last
- * (mark_params); ids past the table are not params. */
-struct params_at {
-	int32_t *pos;
-	uint32_t cap;
+/* ---- state --------------------------------------------------------------------- */
+
+/* Fresh names `base`, `base_1`, `base_2` ... (the reference's auto names):
+ * the next suffix per base, so that many temps of one base stay linear. */
+struct suffix {
+	const char *base;
+	uint32_t next;
 };
 
 struct ctt {
@@ -34,11 +43,19 @@ struct ctt {
 	struct arena *a;
 	struct function *fn;
 	struct pu_names names;
-	struct var **map;    /* by var id: the tile a converted tensor var became */
-	struct var **loaded; /* by var id: the Vec tile a tensor param was loaded into */
+	struct suffix *sfx;
+	uint32_t n_sfx, cap_sfx;
+	/* by var id (cap entries): */
+	struct var **map; /* the var a var became */
+	uint8_t *used;    /* pre-scan: a tensor a lowered op takes as a tile */
+	uint8_t *want;    /* pre-scan: 1 + the memory the var's consumers bridge it to */
+	int32_t *ppos;    /* the parameter index of a var of the caller at hand, or -1 */
 	uint32_t cap;
-	struct stmt_buf prologue; /* loads of params, put first in the body */
-	struct params_at pa;
+	uint32_t *touched; /* ids whose map / used / want entries are set */
+	uint32_t n_touched, cap_touched;
+	struct stmt_buf prologue;
+	unsigned op_load, op_store, op_tensor_create, op_move, op_tview, op_assemble;
+	const char *bridge_key;
 	bool failed;
 };
 
@@ -51,20 +68,112 @@ static void grow(struct ctt *c)
 	while (cap < need)
 		cap *= 2;
 	c->map = xrealloc(c->map, cap * sizeof *c->map);
-	c->loaded = xrealloc(c->loaded, cap * sizeof *c->loaded);
+	c->used = xrealloc(c->used, cap);
+	c->want = xrealloc(c->want, cap);
+	c->ppos = xrealloc(c->ppos, cap * sizeof *c->ppos);
+	for (uint32_t i = c->cap; i < cap; i++)
+		c->ppos[i] = -1;
 	memset(c->map + c->cap, 0, (cap - c->cap) * sizeof *c->map);
-	memset(c->loaded + c->cap, 0, (cap - c->cap) * sizeof *c->loaded);
+	memset(c->used + c->cap, 0, cap - c->cap);
+	memset(c->want + c->cap, 0, cap - c->cap);
 	c->cap = cap;
 }
 
-/* `base__suffix` from the part of name before "__", fresh in the function. */
+static void touch(struct ctt *c, uint32_t id)
+{
+	if (c->n_touched == c->cap_touched) {
+		c->cap_touched = c->cap_touched ? 2 * c->cap_touched : 256;
+		c->touched = xrealloc(c->touched, c->cap_touched * sizeof *c->touched);
+	}
+	c->touched[c->n_touched++] = id;
+}
+
+/* Clears the entries set since the last call (linear in what was set, so
+ * many functions cost no more than their sizes). */
+static void untouch(struct ctt *c)
+{
+	for (uint32_t i = 0; i < c->n_touched; i++) {
+		c->map[c->touched[i]] = NULL;
+		c->used[c->touched[i]] = 0;
+		c->want[c->touched[i]] = 0;
+	}
+	c->n_touched = 0;
+}
+
+static void set_map(struct ctt *c, struct var *from, struct var *to)
+{
+	grow(c);
+	touch(c, from->id);
+	c->map[from->id] = to;
+}
+
+static uint32_t sfx_slot(const struct ctt *c, const char *base)
+{
+	uint64_t h = (uint64_t)(uintptr_t)base * 0x9E3779B97F4A7C15ull;
+	uint32_t i = (uint32_t)(h >> 32) & (c->cap_sfx - 1);
+	while (c->sfx[i].base && c->sfx[i].base != base)
+		i = (i + 1) & (c->cap_sfx - 1);
+	return i;
+}
+
+static struct suffix *sfx_of(struct ctt *c, const char *base)
+{
+	if (2 * (c->n_sfx + 1) > c->cap_sfx) {
+		struct suffix *old = c->sfx;
+		uint32_t oc = c->cap_sfx;
+		c->cap_sfx = oc ? 2 * oc : 64;
+		c->sfx = xcalloc(c->cap_sfx, sizeof *c->sfx);
+		for (uint32_t i = 0; i < oc; i++)
+			if (old[i].base)
+				c->sfx[sfx_slot(c, old[i].base)] = old[i];
+		free(old);
+	}
+	uint32_t i = sfx_slot(c, base);
+	if (!c->sfx[i].base) {
+		c->sfx[i] = (struct suffix){base, 1};
+		c->n_sfx++;
+	}
+	return &c->sfx[i];
+}
+
+/* `base` when unused in the function, else `base_N` for the next free N. */
+static const char *fresh(struct ctt *c, const char *base)
+{
+	const char *s = intern_cstr(base);
+	if (!pu_names_has(&c->names, s)) {
+		pu_names_add(&c->names, s);
+		return s;
+	}
+	struct suffix *x = sfx_of(c, s);
+	char tmp[512];
+	do {
+		snprintf(tmp, sizeof tmp, "%.480s_%u", base, x->next++);
+		s = intern_cstr(tmp);
+	} while (pu_names_has(&c->names, s));
+	pu_names_add(&c->names, s);
+	return s;
+}
+
+/* `<base>__<suffix>` with base the user's part of name (before "__"). */
 static const char *derived(struct ctt *c, const char *name, const char *suffix)
 {
-	const char *b = strstr(name, "__");
-	size_t n = b ? (size_t)(b - name) : strlen(name);
+	int n = ir_user_name_len(name);
 	char tmp[512];
-	snprintf(tmp, sizeof tmp, "%.*s__%s", (int)(n < 400 ? n : 400), name, suffix);
-	return pu_fresh_name(&c->names, tmp);
+	snprintf(tmp, sizeof tmp, "%.*s__%s", n < 400 ? n : 400, name, suffix);
+	return fresh(c, tmp);
+}
+
+static struct var *bind(struct ctt *c, const char *name, struct expr *value, struct stmt_buf *out,
+			struct span sp)
+{
+	struct var *v = ir_new_var(c->p, name, VAR_LOCAL, value->type, sp);
+	ir_sb_push(out, ir_new_assign(c->a, v, value, sp));
+	return v;
+}
+
+static bool shaped(const struct type *t)
+{
+	return t && (t->kind == TY_TENSOR || t->kind == TY_TILE);
 }
 
 static struct expr *zeros(struct ctt *c, uint32_t rank, struct span sp)
@@ -80,53 +189,540 @@ static struct expr *dims(struct ctt *c, struct expr_list shape, struct span sp)
 	return ir_new_list(c->a, ir_expr_list_copy(c->a, shape), sp);
 }
 
-/* The whole of tensor var v in a Vec tile (params once, at the top). */
-static struct expr *load_whole(struct ctt *c, struct var *v, struct stmt_buf *before, struct span sp)
+static bool deduce(struct ctt *c, struct expr *call, const struct spec_op *of)
 {
-	grow(c);
-	if (c->loaded[v->id])
-		return ir_new_var_ref(c->a, c->loaded[v->id], sp);
-	unsigned op = pu_op_by_rule(TR_load, OK_tensor);
-	const struct type *t = v->type;
+	if (tc_deduce_call(c->a, call))
+		return true;
+	if (of)
+		diag_note(call->span, "in the lowering of %s", of->name);
+	c->failed = true;
+	return false;
+}
+
+/* tile.load(x, [0, ...], shape, shape | valid shape) into `mem`. */
+static struct expr *load_call(struct ctt *c, struct expr *x, int mem, bool valid, struct span sp)
+{
+	const struct type *t = ir_expr_type(x);
 	struct expr_list args = ir_expr_list_new(c->a, 4);
-	args.v[0] = ir_new_var_ref(c->a, v, sp);
+	args.v[0] = x;
 	args.v[1] = zeros(c, t->shape.n, sp);
 	args.v[2] = dims(c, t->shape, sp);
-	args.v[3] = dims(c, ir_valid_shape(t), sp);
-	struct expr *call = ir_new_call(c->a, op, args, sp);
-	ir_call_set_kwarg_int(call, "target_memory", MS_Vec);
-	if (!tc_deduce_call(c->a, call)) {
-		c->failed = true;
-		return args.v[0];
+	args.v[3] = dims(c, valid ? ir_valid_shape(t) : t->shape, sp);
+	struct expr *call = ir_new_call(c->a, c->op_load, args, sp);
+	ir_call_set_kwarg_int(call, "target_memory", mem);
+	if (mem == MS_Mat) {
+		struct attr *at = ARENA_NEW(c->a, struct attr);
+		*at = (struct attr){c->bridge_key, ir_new_bool(c->a, true, sp)};
+		call->u.call.attrs = (struct attr_list){1, at};
 	}
-	struct var *tv = ir_new_var(c->p, derived(c, v->name, "tile"), VAR_LOCAL, call->type, sp);
-	struct stmt *s = ir_new_assign(c->a, tv, call, sp);
-	if (v->kind == VAR_PARAM) {
-		grow(c);
-		c->loaded[v->id] = tv;
-		ir_sb_push(&c->prologue, s);
-	} else {
-		ir_sb_push(before, s);
-	}
-	return ir_new_var_ref(c->a, tv, sp);
+	return call;
 }
 
-static bool tile_slot(const struct spec_op *to, uint32_t k)
+/* ---- pre-scan: which tensors lowered ops take as tiles, which memory consumers want */
+
+/* The operands an op's alternatives bridge, and into what memory. */
+static uint32_t bridged_mask(unsigned op)
 {
-	return k < to->n_operands &&
-	       (to->operands[k].kind == OK_tile || to->operands[k].kind == OK_tile_or_scalar);
+	const struct spec_op *so = &spec_ops[op];
+	uint32_t m = 0;
+	for (unsigned i = 0; i < so->n_lowers; i++)
+		for (unsigned j = 0; j < so->lowers[i].n_bridge; j++)
+			if (so->lowers[i].bridge[j].arg < 32)
+				m |= 1u << so->lowers[i].bridge[j].arg;
+	return m;
 }
 
-static bool forwarded(const struct spec_lowering *l, const char *name)
+struct edge {
+	uint32_t to, from; /* var ids: a demand on `to` is a demand on `from` */
+};
+
+struct scan {
+	struct ctt *c;
+	struct edge *edges; /* memory-demand edges in program order */
+	uint32_t n_edges, cap_edges;
+	struct edge *iters; /* (iter var, init var) in program order */
+	uint32_t n_iters, cap_iters;
+};
+
+static void push_edge(struct edge **v, uint32_t *n, uint32_t *cap, uint32_t to, uint32_t from)
 {
-	if (l->forward_all)
-		return true;
-	for (unsigned i = 0; i < l->n_forward; i++)
-		if (strcmp(l->forward[i], name) == 0)
+	if (*n == *cap) {
+		*cap = *cap ? 2 * *cap : 64;
+		*v = xrealloc(*v, *cap * sizeof **v);
+	}
+	(*v)[(*n)++] = (struct edge){to, from};
+}
+
+static void demand(struct ctt *c, uint32_t id, int mem)
+{
+	if (!c->want[id] || (c->want[id] == 1 + MS_Vec && mem != MS_Vec)) {
+		touch(c, id);
+		c->want[id] = (uint8_t)(1 + mem);
+	}
+}
+
+static void use(struct ctt *c, uint32_t id)
+{
+	if (!c->used[id]) {
+		touch(c, id);
+		c->used[id] = 1;
+	}
+}
+
+static void scan_call(struct scan *S, struct expr *call)
+{
+	struct ctt *c = S->c;
+	const struct spec_op *so = &spec_ops[call->u.call.op];
+	if (!so->n_lowers)
+		return;
+	uint32_t bridged = bridged_mask(call->u.call.op);
+	bool kinds = tl_kind_tested(call->u.call.op);
+	for (uint32_t i = 0; i < call->u.call.args.n; i++) {
+		struct expr *a = call->u.call.args.v[i];
+		if (!a || a->kind != EX_VAR || (i < 32 && (bridged >> i & 1)) || kinds)
+			continue;
+		if (ir_expr_type(a)->kind == TY_TENSOR)
+			use(c, a->u.var->id);
+	}
+	for (unsigned k = 0; k < so->n_lowers; k++)
+		for (unsigned j = 0; j < so->lowers[k].n_bridge; j++) {
+			const struct spec_lower_bridge *b = &so->lowers[k].bridge[j];
+			struct expr *a = b->arg < call->u.call.args.n ? call->u.call.args.v[b->arg] : NULL;
+			if (a && a->kind == EX_VAR)
+				demand(c, a->u.var->id, b->mem);
+		}
+}
+
+static bool scan_stmt(struct stmt *s, void *ctx)
+{
+	struct scan *S = ctx;
+	struct ctt *c = S->c;
+	if (s->kind == ST_ASSIGN || s->kind == ST_EVAL) {
+		struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : s->u.eval.value;
+		if (v && v->kind == EX_CALL)
+			scan_call(S, v);
+		if (s->kind == ST_ASSIGN && shaped(s->u.assign.var->type) && v) {
+			struct expr *src = NULL;
+			if (v->kind == EX_VAR)
+				src = v;
+			else if (v->kind == EX_CALL && spec_ops[v->u.call.op].out_mem == OM_inherit)
+				for (uint32_t i = 0; i < v->u.call.args.n && !src; i++)
+					if (v->u.call.args.v[i] && v->u.call.args.v[i]->kind == EX_VAR &&
+					    shaped(ir_expr_type(v->u.call.args.v[i])))
+						src = v->u.call.args.v[i];
+			if (src && shaped(ir_expr_type(src)))
+				push_edge(&S->edges, &S->n_edges, &S->cap_edges, s->u.assign.var->id,
+					  src->u.var->id);
+		}
+	} else if (s->kind == ST_FOR || s->kind == ST_WHILE) {
+		uint32_t n = s->kind == ST_FOR ? s->u.loop.n_iter : s->u.wloop.n_iter;
+		struct iter_arg *it = s->kind == ST_FOR ? s->u.loop.iter : s->u.wloop.iter;
+		for (uint32_t i = 0; i < n; i++)
+			if (it[i].init && it[i].init->kind == EX_VAR)
+				push_edge(&S->iters, &S->n_iters, &S->cap_iters, it[i].var->id,
+					  it[i].init->u.var->id);
+	}
+	(void)c;
+	return true;
+}
+
+static void prescan(struct ctt *c, struct function *f)
+{
+	grow(c);
+	untouch(c);
+	struct scan S = {.c = c};
+	ir_walk_stmts(f->body, scan_stmt, &S);
+	/* Both relations only point backwards in program order: one reverse sweep
+	 * reaches the fixed point (nested loops: inner iter args first). */
+	for (uint32_t i = S.n_edges; i-- > 0;)
+		if (c->want[S.edges[i].to])
+			demand(c, S.edges[i].from, c->want[S.edges[i].to] - 1);
+	for (uint32_t i = S.n_iters; i-- > 0;)
+		if (c->used[S.iters[i].to])
+			use(c, S.iters[i].from);
+	free(S.edges);
+	free(S.iters);
+}
+
+/* ---- lowering expressions ------------------------------------------------------- */
+
+struct ev {
+	struct ctt *c;
+	const struct spec_lowering *l;
+	const struct spec_op *of; /* the tensor op */
+	struct expr *call;        /* the tensor-op call, operands loaded and bridged */
+	struct expr **steps;      /* step results */
+	struct span sp;
+};
+
+static bool is_float_dt(int dt)
+{
+	int code = dtype_infos[dt].code;
+	return code >= 0x30 && code < 0x50;
+}
+
+static void ev_fail(struct ev *E, const char *what)
+{
+	diag_error(E->sp, "%s: cannot lower this call: %s", E->of->name, what);
+	E->c->failed = true;
+}
+
+static struct expr *ev_expr(struct ev *E, int16_t i);
+
+static int ev_dtype(struct ev *E, int16_t i)
+{
+	const struct spec_lx *x = &E->l->nodes[i];
+	if (x->kind == LX_dtype_lit)
+		return (int)x->i;
+	struct expr *v = ev_expr(E, x->kids[0]);
+	const struct type *t = v ? ir_expr_type(v) : NULL;
+	if (!t || t->kind == TY_UNKNOWN) {
+		ev_fail(E, "an operand the lowering needs is missing");
+		return DT_FP32;
+	}
+	int bits = dtype_infos[t->dtype].bits;
+	switch (x->kind) {
+	case LX_mask: return bits == 32 ? DT_FP32 : bits == 16 ? DT_FP16 : DT_INT8;
+	case LX_index: return bits == 32 ? DT_INT32 : DT_INT16;
+	default: return t->dtype;
+	}
+}
+
+/* The shape list of a value (a tile or tensor), or the list itself. */
+static struct expr_list ev_list(struct ev *E, int16_t i, bool *ok)
+{
+	struct expr *v = ev_expr(E, i);
+	*ok = false;
+	if (!v)
+		return (struct expr_list){0};
+	if (v->kind == EX_LIST) {
+		*ok = true;
+		return v->u.list;
+	}
+	const struct type *t = ir_expr_type(v);
+	if (!shaped(t)) {
+		ev_fail(E, "a shape is taken of a value that is neither a tile nor a tensor");
+		return (struct expr_list){0};
+	}
+	*ok = true;
+	return t->shape;
+}
+
+static bool const_of(const struct expr *e, int64_t *v)
+{
+	return e && ir_expr_is_const_int(e, v);
+}
+
+static struct expr *ev_typed(struct ev *E, struct expr *v, int dt)
+{
+	struct arena *a = E->c->a;
+	int64_t k;
+	if (v->kind == EX_FLOAT)
+		return is_float_dt(dt) ? ir_new_float(a, v->u.f, (enum dtype)dt, E->sp)
+				       : ir_new_int(a, (int64_t)v->u.f, (enum dtype)dt, E->sp);
+	if (const_of(v, &k))
+		return is_float_dt(dt) ? ir_new_float(a, (double)k, (enum dtype)dt, E->sp)
+				       : ir_new_int(a, k, (enum dtype)dt, E->sp);
+	struct expr *cst = ir_new_cast(a, v, (enum dtype)dt, E->sp);
+	tc_scalar_expr(cst);
+	return cst;
+}
+
+static struct expr *ev_expr(struct ev *E, int16_t i)
+{
+	struct arena *a = E->c->a;
+	const struct spec_lx *x = &E->l->nodes[i];
+	bool ok;
+	int64_t k, m;
+	switch ((enum lower_expr)x->kind) {
+	case LX_operand: {
+		struct expr_list args = E->call->u.call.args;
+		struct expr *e = x->i < args.n ? args.v[x->i] : NULL;
+		return e && e->kind == EX_VAR ? ir_new_var_ref(a, e->u.var, e->span) : e;
+	}
+	case LX_step: {
+		struct expr *e = E->steps[x->i];
+		return e && e->kind == EX_VAR ? ir_new_var_ref(a, e->u.var, E->sp) : e;
+	}
+	case LX_int:
+		return ir_new_int(a, x->i, DT_INDEX, E->sp);
+	case LX_float:
+		return ir_new_float(a, x->f, DT_FP32, E->sp);
+	case LX_kw:
+		return ir_new_int(a, E->call->u.call.kwargs[x->i].i, DT_INDEX, E->sp);
+	case LX_list: {
+		struct expr_list l = ir_expr_list_new(a, x->n);
+		for (unsigned j = 0; j < x->n; j++)
+			if (!(l.v[j] = ev_expr(E, x->kids[j])))
+				return NULL;
+		return ir_new_list(a, l, E->sp);
+	}
+	case LX_mul: {
+		struct expr *l = ev_expr(E, x->kids[0]), *r = ev_expr(E, x->kids[1]);
+		return l && r ? pu_index_mul(a, l, r, E->sp) : NULL;
+	}
+	case LX_typed: {
+		struct expr *v = ev_expr(E, x->kids[0]);
+		return v ? ev_typed(E, v, ev_dtype(E, x->kids[1])) : NULL;
+	}
+	case LX_shape:
+	case LX_valid_shape: {
+		struct expr *v = ev_expr(E, x->kids[0]);
+		const struct type *t = v ? ir_expr_type(v) : NULL;
+		if (!shaped(t))
+			return NULL;
+		return dims(E->c, x->kind == LX_shape ? t->shape : ir_valid_shape(t), E->sp);
+	}
+	case LX_zeros: {
+		struct expr_list l = ev_list(E, x->kids[0], &ok);
+		return ok ? zeros(E->c, l.n, E->sp) : NULL;
+	}
+	case LX_dim: {
+		struct expr_list l = ev_list(E, x->kids[0], &ok);
+		int64_t d = E->l->nodes[x->kids[1]].i;
+		if (!ok)
+			return NULL;
+		if (d < 0)
+			d += l.n;
+		if (d < 0 || d >= l.n) {
+			ev_fail(E, "a dim past the rank of an operand");
+			return NULL;
+		}
+		return l.v[d];
+	}
+	case LX_lead: {
+		struct expr_list l = ev_list(E, x->kids[0], &ok);
+		if (!ok)
+			return NULL;
+		struct expr *p = ir_new_int(a, 1, DT_INDEX, E->sp);
+		for (uint32_t j = 0; j + 1 < l.n; j++)
+			p = pu_index_mul(a, p, l.v[j], E->sp);
+		return p;
+	}
+	case LX_with_last: {
+		struct expr_list l = ev_list(E, x->kids[0], &ok);
+		struct expr *d = ok ? ev_expr(E, x->kids[1]) : NULL;
+		if (!d || !l.n)
+			return NULL;
+		struct expr_list r = ir_expr_list_copy(a, l);
+		r.v[r.n - 1] = d;
+		return ir_new_list(a, r, E->sp);
+	}
+	case LX_at_least: {
+		struct expr *d = ev_expr(E, x->kids[0]);
+		int64_t lo = E->l->nodes[x->kids[1]].i;
+		if (!d)
+			return NULL;
+		return const_of(d, &k) && k >= lo ? d : ir_new_int(a, lo, DT_INDEX, E->sp);
+	}
+	case LX_cap: {
+		struct expr *d = ev_expr(E, x->kids[0]), *cp = ev_expr(E, x->kids[1]);
+		if (!d || !cp)
+			return NULL;
+		if (!const_of(cp, &m) || m <= 0)
+			return d;
+		if (const_of(d, &k))
+			return ir_new_int(a, k < m ? k : m, DT_INDEX, E->sp);
+		return cp;
+	}
+	case LX_sum_last: {
+		struct expr *sum = NULL;
+		int64_t total = 0;
+		bool all_const = true;
+		for (unsigned j = 0; j < x->n; j++) {
+			struct expr *v = ev_expr(E, x->kids[j]);
+			const struct type *t = v ? ir_expr_type(v) : NULL;
+			if (!shaped(t) || !t->shape.n)
+				continue; /* an operand the call did not give */
+			struct expr *d = t->shape.v[t->shape.n - 1];
+			if (const_of(d, &k))
+				total += k;
+			else
+				all_const = false;
+			if (!sum) {
+				sum = d;
+			} else {
+				sum = ir_new_binary(a, BO_ADD, sum, d, E->sp);
+				tc_scalar_expr(sum);
+			}
+		}
+		return all_const ? ir_new_int(a, total, DT_INDEX, E->sp) : sum;
+	}
+	default:
+		ev_fail(E, "a dtype stands where a value belongs");
+		return NULL;
+	}
+}
+
+/* The arguments of a call the lowering makes: trailing operands the tensor
+ * op did not give are omitted (the tile op's default_from operands then
+ * take their defaults, as a written call's would). */
+static struct expr_list ev_args(struct ev *E, unsigned op, unsigned n, const int16_t *nodes)
+{
+	const struct spec_op *to = &spec_ops[op];
+	struct expr_list args = ir_expr_list_new(E->c->a, n > to->n_operands ? n : to->n_operands);
+	uint32_t k = 0;
+	for (unsigned j = 0; j < n; j++) {
+		struct expr *e = ev_expr(E, nodes[j]);
+		if (!e)
+			break;
+		args.v[k++] = e;
+	}
+	while (k < to->n_operands && to->operands[k].default_from >= 0 &&
+	       to->operands[k].default_from < (int)k)
+		args.v[k] = args.v[to->operands[k].default_from], k++;
+	args.n = k;
+	return args;
+}
+
+static void ev_kwargs(struct ev *E, struct expr *call, unsigned n, const struct spec_lower_kw *kw)
+{
+	for (unsigned j = 0; j < n; j++) {
+		if (kw[j].value)
+			tl_set_kwarg_text(call, kw[j].kwarg, kw[j].value);
+		else
+			ir_call_set_kwarg_int(call, kw[j].kwarg, ev_dtype(E, kw[j].expr));
+	}
+}
+
+/* ---- lowering one call ----------------------------------------------------------- */
+
+static void forward_kwargs(const struct spec_lowering *l, const struct expr *from, struct expr *to)
+{
+	const struct spec_op *f = &spec_ops[from->u.call.op], *t = &spec_ops[to->u.call.op];
+	for (unsigned i = 0; i < f->n_kwargs; i++) {
+		const struct kwval *kv = &from->u.call.kwargs[i];
+		int k = ir_kwarg_index(to->u.call.op, f->kwargs[i].name);
+		bool fw = l->forward_all;
+		for (unsigned j = 0; j < l->n_forward && !fw; j++)
+			fw = strcmp(l->forward[j], f->kwargs[i].name) == 0;
+		if (kv->present && k >= 0 && fw && t->kwargs[k].type == f->kwargs[i].type)
+			to->u.call.kwargs[k] = *kv;
+	}
+}
+
+/* A copy of the call whose operands may be replaced. */
+static struct expr *own_args(struct ctt *c, struct expr *call)
+{
+	struct expr *w = ARENA_NEW(c->a, struct expr);
+	*w = *call;
+	w->u.call.args = ir_expr_list_copy(c->a, call->u.call.args);
+	return w;
+}
+
+/* Tensor operands of an op whose alternatives do not test kinds reach the
+ * tile op as Vec tiles (a parameter was loaded at the top). */
+static void load_operands(struct ctt *c, struct expr *w, struct stmt_buf *out)
+{
+	uint32_t bridged = bridged_mask(w->u.call.op);
+	for (uint32_t i = 0; i < w->u.call.args.n; i++) {
+		struct expr *a = w->u.call.args.v[i];
+		if (!a || a->kind != EX_VAR || (i < 32 && (bridged >> i & 1)) ||
+		    ir_expr_type(a)->kind != TY_TENSOR)
+			continue;
+		struct expr *ld = load_call(c, a, MS_Vec, true, a->span);
+		if (!deduce(c, ld, NULL))
+			continue;
+		struct var *v = bind(c, derived(c, a->u.var->name, "tile"), ld, out, a->span);
+		w->u.call.args.v[i] = ir_new_var_ref(c->a, v, a->span);
+	}
+}
+
+static struct var *view_of(struct ctt *c, struct var *v, struct stmt_buf *out, struct span sp)
+{
+	struct expr *args[1] = {ir_new_var_ref(c->a, v, sp)};
+	struct expr *tv = ir_new_call(c->a, c->op_tview, (struct expr_list){1, args}, sp);
+	if (!deduce(c, tv, NULL))
+		return v;
+	char nm[512];
+	snprintf(nm, sizeof nm, "%.480s_t", v->name);
+	return bind(c, fresh(c, nm), tv, out, sp);
+}
+
+static const char *mem_suffixed(const char *name, int mem, char *buf, size_t cap)
+{
+	int n = snprintf(buf, cap, "%.400s_%s", name, memspace_names[mem]);
+	for (int i = n - (int)strlen(memspace_names[mem]); i < n && i >= 0; i++)
+		if (buf[i] >= 'A' && buf[i] <= 'Z')
+			buf[i] = (char)(buf[i] - 'A' + 'a');
+	return buf;
+}
+
+/* Operands the alternative takes from a memory: loaded there (`<x>_mat`),
+ * transposed by a view when the call says so. */
+static void bridge(struct ctt *c, const struct spec_lowering *l, struct expr *w, struct stmt_buf *out)
+{
+	for (unsigned j = 0; j < l->n_bridge; j++) {
+		const struct spec_lower_bridge *b = &l->bridge[j];
+		if (b->arg >= w->u.call.args.n || !w->u.call.args.v[b->arg])
+			continue;
+		struct expr *a = w->u.call.args.v[b->arg];
+		bool trans = b->trans >= 0 && w->u.call.kwargs[b->trans].i;
+		const struct type *t = ir_expr_type(a);
+		char nm[512];
+		struct var *v = NULL;
+		if (t->kind == TY_TENSOR) {
+			struct expr *ld = load_call(c, a, b->mem, false, w->span);
+			if (!deduce(c, ld, NULL))
+				continue;
+			if (a->kind == EX_VAR)
+				mem_suffixed(a->u.var->name, b->mem, nm, sizeof nm);
+			else
+				snprintf(nm, sizeof nm, "bridged_%u", b->arg);
+			v = bind(c, fresh(c, nm), ld, out, w->span);
+			if (trans)
+				v = view_of(c, v, out, w->span);
+		} else if (trans && a->kind == EX_VAR && t->kind == TY_TILE) {
+			v = a->u.var;
+			if (t->mem != b->mem) {
+				struct expr *args[1] = {ir_new_var_ref(c->a, v, w->span)};
+				struct expr *mv = ir_new_call(c->a, c->op_move, (struct expr_list){1, args}, w->span);
+				ir_call_set_kwarg_int(mv, "target_memory", b->mem);
+				if (!deduce(c, mv, NULL))
+					continue;
+				v = bind(c, fresh(c, mem_suffixed(v->name, b->mem, nm, sizeof nm)), mv, out, w->span);
+			}
+			v = view_of(c, v, out, w->span);
+		}
+		if (v)
+			w->u.call.args.v[b->arg] = ir_new_var_ref(c->a, v, w->span);
+	}
+}
+
+/* The steps of the alternative, pushed to `out`; their results in E->steps. */
+static bool run_steps(struct ev *E, struct stmt_buf *out)
+{
+	struct ctt *c = E->c;
+	for (unsigned k = 0; k < E->l->n_steps; k++) {
+		const struct spec_lower_step *st = &E->l->steps[k];
+		if (!tl_holds(E->call, st->n_when, st->when)) {
+			E->steps[k] = ev_expr(E, st->args[0]);
+			continue;
+		}
+		struct expr_list args = ev_args(E, st->op, st->n_args, st->args);
+		struct expr *call = ir_new_call(c->a, st->op, args, E->sp);
+		ev_kwargs(E, call, st->n_kwargs, st->kwargs);
+		if (c->failed || !deduce(c, call, E->of))
+			return false;
+		if (st->elide && args.n && ir_type_equal(call->type, ir_expr_type(args.v[0]))) {
+			E->steps[k] = args.v[0];
+			continue;
+		}
+		struct var *v = bind(c, fresh(c, st->name), call, out, E->sp);
+		E->steps[k] = ir_new_var_ref(c->a, v, E->sp);
+	}
+	return true;
+}
+
+static bool row_broadcast(const struct spec_lowering *l)
+{
+	for (unsigned i = 0; i < l->n_when; i++)
+		if (l->when[i].when == LW_row_broadcast)
 			return true;
 	return false;
 }
 
+/* Whether e is a rank-2 [M, 1] tile. */
 static bool col_vector(const struct expr *e)
 {
 	const struct type *t = ir_expr_type(e);
@@ -134,49 +730,61 @@ static bool col_vector(const struct expr *e)
 	return t->kind == TY_TILE && t->shape.n == 2 && ir_expr_is_const_int(t->shape.v[1], &n) && n == 1;
 }
 
-/* The tile-op call a tensor-op call lowers to, or NULL (kept as it is). */
-static struct expr *lower_call(struct ctt *c, struct expr *call, struct stmt_buf *before)
+/* The tile-op call (with its steps, loads and bridges pushed to `out`) a
+ * tensor-op call lowers to, or NULL when no alternative applies (or after
+ * an error).  `result` is the var the call is assigned to, or NULL. */
+static struct expr *lower_call(struct ctt *c, struct expr *call, struct var *result, struct stmt_buf *out)
 {
-	const struct spec_lowering *l = tl_pick(call);
-	if (!l)
+	const struct spec_op *of = &spec_ops[call->u.call.op];
+	struct expr *w = own_args(c, call);
+	struct stmt_buf pre = {0};
+	if (!tl_kind_tested(call->u.call.op))
+		load_operands(c, w, &pre);
+	const struct spec_lowering *l = tl_pick(w);
+	if (!l) {
+		ir_sb_free(&pre);
 		return NULL;
-	const struct spec_op *from = &spec_ops[call->u.call.op], *to = &spec_ops[l->op];
-	struct expr_list src = call->u.call.args;
-	uint32_t n = l->all_args ? src.n : l->n_args;
-	struct expr_list args = ir_expr_list_new(c->a, n);
-	for (uint32_t k = 0; k < n; k++) {
-		uint32_t j = l->all_args ? k : l->args[k];
-		struct expr *e = j < src.n ? src.v[j] : NULL;
-		if (!e) {
-			args.n = k; /* trailing operands the call did not give */
-			break;
-		}
-		if (tile_slot(to, k) && e->kind == EX_VAR && ir_expr_type(e)->kind == TY_TENSOR)
-			e = load_whole(c, e->u.var, before, e->span);
-		args.v[k] = e;
 	}
-	if (l->when == LW_row_broadcast && args.n >= 2 && col_vector(args.v[0])) {
-		struct expr *t = args.v[0];
+	bridge(c, l, w, &pre);
+	struct expr *stepv[64];
+	struct ev E = {c, l, of, w, stepv, call->span};
+	struct expr *r = NULL;
+	if (!run_steps(&E, &pre))
+		goto out;
+	struct expr_list args = l->all_args ? ir_expr_list_copy(c->a, w->u.call.args)
+					    : ev_args(&E, l->op, l->n_args, l->args);
+	while (args.n && !args.v[args.n - 1])
+		args.n--;
+	if (row_broadcast(l) && args.n >= 2 && col_vector(args.v[0])) {
+		struct expr *t = args.v[0]; /* the wide operand first */
 		args.v[0] = args.v[1];
 		args.v[1] = t;
 	}
-	struct expr *out = ir_new_call(c->a, l->op, args, call->span);
-	for (unsigned i = 0; i < from->n_kwargs; i++) {
-		const struct kwval *kv = &call->u.call.kwargs[i];
-		int k = ir_kwarg_index(l->op, from->kwargs[i].name);
-		if (kv->present && k >= 0 && forwarded(l, from->kwargs[i].name) &&
-		    to->kwargs[k].type == from->kwargs[i].type)
-			out->u.call.kwargs[k] = *kv;
+	r = ir_new_call(c->a, l->op, args, call->span);
+	forward_kwargs(l, call, r);
+	ev_kwargs(&E, r, l->n_kwargs, l->kwargs);
+	r->u.call.attrs = call->u.call.attrs;
+	if (l->from_consumer >= 0 && result && result->id < c->cap && c->want[result->id]) {
+		int mem = c->want[result->id] - 1;
+		r->u.call.kwargs[l->from_consumer].present = true;
+		r->u.call.kwargs[l->from_consumer].i = mem;
+		if (mem == MS_Mat) {
+			struct attr *at = arena_alloc(c->a, sizeof *at * (r->u.call.attrs.n + 1));
+			memcpy(at, r->u.call.attrs.v, sizeof *at * r->u.call.attrs.n);
+			at[r->u.call.attrs.n] = (struct attr){c->bridge_key, ir_new_bool(c->a, true, call->span)};
+			r->u.call.attrs = (struct attr_list){r->u.call.attrs.n + 1, at};
+		}
 	}
-	for (unsigned i = 0; i < l->n_kwargs; i++)
-		tl_set_kwarg(out, &l->kwargs[i]);
-	out->u.call.attrs = call->u.call.attrs;
-	if (!tc_deduce_call(c->a, out)) {
-		c->failed = true;
-		return NULL;
-	}
-	return out;
+	if (c->failed || !deduce(c, r, of))
+		r = NULL;
+out:
+	if (r)
+		ir_sb_append(out, (struct stmt_list){pre.n, pre.v});
+	ir_sb_free(&pre);
+	return r;
 }
+
+/* ---- the body ------------------------------------------------------------------ */
 
 static struct expr *subst_cb(struct expr *e, void *ctx)
 {
@@ -189,277 +797,903 @@ static struct expr *subst_cb(struct expr *e, void *ctx)
 static struct expr *subst(struct expr *e, void *ctx)
 {
 	struct ctt *c = ctx;
-	return e ? ir_rewrite_expr(c->a, e, subst_cb, c) : NULL;
+	if (!e)
+		return NULL;
+	struct expr *r = ir_rewrite_expr(c->a, e, subst_cb, c);
+	/* an operand changed type; a tensor op that lowers is retyped by its
+	 * lowering, which takes its tile operands */
+	if (r != e && r->kind == EX_CALL && !tl_lowers(r))
+		deduce(c, r, NULL);
+	return r;
 }
 
-static void rewrite_fn(struct stmt *s, struct stmt_buf *out, void *ctx)
+static struct var *retype_to(struct ctt *c, struct var *v, const struct type *t);
+
+/* Gives v the type t, as a new var mapped from v, when its type differs. */
+static struct var *retype(struct ctt *c, struct var *v, const struct type *t)
 {
-	struct ctt *c = ctx;
-	pu_rewrite_stmt_exprs(s, subst, c);
-	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : s->kind == ST_EVAL ? s->u.eval.value : NULL;
-	if (!v || v->kind != EX_CALL || strcmp(spec_ops[v->u.call.op].op_category, "TensorOp") != 0) {
-		ir_sb_push(out, s);
-		return;
+	if (!t || t->kind == TY_UNKNOWN || ir_type_equal(t, v->type))
+		return v;
+	return retype_to(c, v, t);
+}
+
+/* A new var of type t (same name and kind) mapped from v. */
+static struct var *retype_to(struct ctt *c, struct var *v, const struct type *t)
+{
+	struct var *n = ir_new_var(c->p, v->name, v->kind, t, v->span);
+	set_map(c, v, n);
+	return n;
+}
+
+static struct stmt_list conv_list(struct ctt *c, struct stmt_list l);
+
+/* Whether the var of a value whose type became `t` follows it: a tensor
+ * that became a tile, or a tile in another memory. */
+static bool kind_changed(const struct type *t, const struct var *v)
+{
+	return t && t->kind != TY_UNKNOWN && (t->kind != v->type->kind || t->mem != v->type->mem);
+}
+
+static void conv_assign(struct ctt *c, struct stmt *s, struct stmt_buf *out, bool changed)
+{
+	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : s->u.eval.value;
+	if (v && v->kind == EX_CALL && spec_ops[v->u.call.op].n_lowers) {
+		struct var *res = s->kind == ST_ASSIGN ? s->u.assign.var : NULL;
+		struct expr *r = lower_call(c, v, res, out);
+		if (r) {
+			if (res) {
+				struct var *t = ir_new_var(c->p, derived(c, res->name, "tile"), VAR_LOCAL,
+							   r->type, res->span);
+				set_map(c, res, t);
+				s->u.assign.var = t;
+				s->u.assign.value = r;
+			} else {
+				s->u.eval.value = r;
+			}
+			ir_sb_push(out, s);
+			return;
+		}
 	}
-	struct stmt_buf before = {0};
-	struct expr *nv = lower_call(c, v, &before);
-	ir_sb_append(out, (struct stmt_list){before.n, before.v});
-	ir_sb_free(&before);
-	if (!nv) {
-		ir_sb_push(out, s);
-		return;
-	}
-	if (s->kind == ST_EVAL) {
-		s->u.eval.value = nv;
-		ir_sb_push(out, s);
-		return;
-	}
-	struct var *old = s->u.assign.var;
-	struct var *tv = old;
-	if (nv->type && nv->type->kind == TY_TILE && old->type->kind != TY_TILE) {
-		tv = ir_new_var(c->p, derived(c, old->name, "tile"), VAR_LOCAL, nv->type, old->span);
-		grow(c);
-		c->map[old->id] = tv;
-	}
-	s->u.assign.var = tv;
-	s->u.assign.value = nv;
+	if (s->kind == ST_ASSIGN && changed)
+		s->u.assign.var = retype(c, s->u.assign.var, ir_expr_type(s->u.assign.value));
 	ir_sb_push(out, s);
 }
 
-/* Returned tiles go out through new Out params; returns how many were added. */
-static uint32_t add_outputs(struct ctt *c, struct function *f)
+static void conv_loop(struct ctt *c, struct stmt *s)
 {
-	struct stmt *ret = f->body.n ? f->body.v[f->body.n - 1] : NULL;
-	if (!ret || ret->kind != ST_RETURN)
-		return 0;
-	uint32_t added = 0;
-	for (uint32_t i = 0; i < ret->u.ret.values.n; i++) {
-		struct expr *e = ret->u.ret.values.v[i];
-		if (ir_expr_type(e)->kind != TY_TILE || i >= f->n_rets || f->rets[i]->kind != TY_TENSOR)
-			continue;
-		struct span sp = ret->span;
-		char nm[32];
-		snprintf(nm, sizeof nm, "ret%u__out", i);
-		struct var *pv = ir_new_var(c->p, pu_fresh_name(&c->names, nm), VAR_PARAM, f->rets[i], sp);
-		struct param *ps = ARENA_ARRAY(c->a, struct param, f->n_params + 1);
-		memcpy(ps, f->params, f->n_params * sizeof *ps);
-		ps[f->n_params++] = (struct param){pv, DIR_OUT};
-		f->params = ps;
-		struct expr_list args = ir_expr_list_new(c->a, 3);
-		args.v[0] = e;
-		args.v[1] = zeros(c, f->rets[i]->shape.n, sp);
-		args.v[2] = ir_new_var_ref(c->a, pv, sp);
-		struct expr *st = ir_new_call(c->a, pu_op_by_rule(TR_store, OK_tile), args, sp);
-		if (!tc_deduce_call(c->a, st)) {
-			c->failed = true;
+	bool isfor = s->kind == ST_FOR;
+	uint32_t n = isfor ? s->u.loop.n_iter : s->u.wloop.n_iter;
+	struct iter_arg *it = isfor ? s->u.loop.iter : s->u.wloop.iter;
+	struct var **rv = isfor ? s->u.loop.return_vars : s->u.wloop.return_vars;
+	struct var **was = xcalloc(n ? n : 1, sizeof *was);
+	for (uint32_t i = 0; i < n; i++) {
+		struct expr *old = it[i].init;
+		it[i].init = subst(old, c);
+		was[i] = it[i].var;
+		if (it[i].init != old)
+			it[i].var = retype(c, it[i].var, ir_expr_type(it[i].init));
+	}
+	pu_rewrite_stmt_exprs(s, subst, c);
+	if (isfor)
+		s->u.loop.body = conv_list(c, s->u.loop.body);
+	else
+		s->u.wloop.body = conv_list(c, s->u.wloop.body);
+	for (uint32_t i = 0; i < n; i++)
+		if (it[i].var != was[i])
+			rv[i] = retype_to(c, rv[i], it[i].var->type);
+	free(was);
+}
+
+static const struct stmt *last_yield(struct stmt_list l)
+{
+	return l.n && l.v[l.n - 1]->kind == ST_YIELD ? l.v[l.n - 1] : NULL;
+}
+
+static void conv_if(struct ctt *c, struct stmt *s)
+{
+	pu_rewrite_stmt_exprs(s, subst, c);
+	s->u.cond.then_body = conv_list(c, s->u.cond.then_body);
+	s->u.cond.else_body = conv_list(c, s->u.cond.else_body);
+	const struct stmt *y = last_yield(s->u.cond.then_body);
+	if (!y)
+		y = last_yield(s->u.cond.else_body);
+	for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
+		const struct type *t = y && i < y->u.ret.values.n ? ir_expr_type(y->u.ret.values.v[i]) : NULL;
+		if (kind_changed(t, s->u.cond.return_vars[i]))
+			s->u.cond.return_vars[i] = retype_to(c, s->u.cond.return_vars[i], t);
+	}
+}
+
+/* Converts the statements of l in order (nested bodies by recursion: the pass
+ * manager bounds the nesting depth before any pass runs). */
+static struct stmt_list conv_list(struct ctt *c, struct stmt_list l)
+{
+	struct stmt_buf out = {0};
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		switch (s->kind) {
+		case ST_ASSIGN:
+		case ST_EVAL: {
+			struct expr *old = s->kind == ST_ASSIGN ? s->u.assign.value : s->u.eval.value;
+			pu_rewrite_stmt_exprs(s, subst, c);
+			conv_assign(c, s, &out, old != (s->kind == ST_ASSIGN ? s->u.assign.value : s->u.eval.value));
 			continue;
 		}
-		snprintf(nm, sizeof nm, "ret%u__store", i);
-		struct var *sv = ir_new_var(c->p, pu_fresh_name(&c->names, nm), VAR_LOCAL, st->type, sp);
-		struct stmt_buf b = {0};
-		ir_sb_append(&b, (struct stmt_list){f->body.n - 1, f->body.v});
-		ir_sb_push(&b, ir_new_assign(c->a, sv, st, sp));
-		ir_sb_push(&b, ret);
-		f->body = ir_sb_finish(c->a, &b);
-		ir_sb_free(&b);
-		ret->u.ret.values.v[i] = ir_new_var_ref(c->a, sv, sp);
+		case ST_FOR:
+		case ST_WHILE:
+			conv_loop(c, s);
+			break;
+		case ST_IF:
+			conv_if(c, s);
+			break;
+		case ST_SCOPE:
+			pu_rewrite_stmt_exprs(s, subst, c);
+			s->u.scope.body = conv_list(c, s->u.scope.body);
+			break;
+		default:
+			pu_rewrite_stmt_exprs(s, subst, c);
+			break;
+		}
+		ir_sb_push(&out, s);
+	}
+	struct stmt_list r = ir_sb_finish(c->a, &out);
+	ir_sb_free(&out);
+	return r;
+}
+
+/* ---- returns ------------------------------------------------------------------- */
+
+struct uses {
+	const struct var *v;
+	bool found;
+};
+
+static bool uses_expr(struct expr *e, void *ctx)
+{
+	struct uses *u = ctx;
+	if (e->kind == EX_VAR && e->u.var == u->v)
+		u->found = true;
+	return !u->found;
+}
+
+static bool uses_stmt(struct stmt *s, void *ctx)
+{
+	struct uses *u = ctx;
+	ir_stmt_exprs(s, uses_expr, u);
+	return !u->found;
+}
+
+static bool stmt_uses(struct stmt *s, const struct var *v)
+{
+	struct uses u = {v, false};
+	ir_walk_stmts((struct stmt_list){1, &s}, uses_stmt, &u);
+	return u.found;
+}
+
+static bool expr_uses(struct expr *e, const struct var *v)
+{
+	struct uses u = {v, false};
+	if (e)
+		ir_walk_expr(e, uses_expr, &u);
+	return u.found;
+}
+
+/* A returned loop whose one iter arg only gathers `tile.assemble`s of its
+ * body stores them into the Out parameter instead (reference
+ * RewriteReturnedAssembleLoopToStore).  Returns the loop's new result. */
+static struct var *assemble_loop_to_store(struct ctt *c, struct stmt_buf *b, struct var *ret,
+					  struct var *out_param)
+{
+	for (uint32_t k = 0; k < b->n; k++) {
+		struct stmt *f = b->v[k];
+		if (f->kind != ST_FOR || f->u.loop.n_iter != 1 || f->u.loop.return_vars[0] != ret)
+			continue;
+		struct var *ia = f->u.loop.iter[0].var;
+		struct stmt_list body = f->u.loop.body;
+		struct stmt *asm_s = NULL, *y = NULL;
+		bool bad = false;
+		for (uint32_t j = 0; j < body.n && !bad; j++) {
+			struct stmt *s = body.v[j];
+			struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+			if (v && v->kind == EX_CALL && v->u.call.op == c->op_assemble && v->u.call.args.n == 3 &&
+			    v->u.call.args.v[0]->kind == EX_VAR && v->u.call.args.v[0]->u.var == ia) {
+				bad = asm_s || expr_uses(v->u.call.args.v[1], ia) || expr_uses(v->u.call.args.v[2], ia);
+				asm_s = s;
+			} else if (s->kind == ST_YIELD) {
+				bad = y || s->u.ret.values.n != 1;
+				y = s;
+			} else {
+				bad = stmt_uses(s, ia);
+			}
+		}
+		if (bad || !asm_s || !y || y->u.ret.values.v[0]->kind != EX_VAR ||
+		    y->u.ret.values.v[0]->u.var != asm_s->u.assign.var)
+			return NULL;
+		struct span sp = asm_s->span;
+		struct var *nia = ir_new_var(c->p, ia->name, VAR_ITER, out_param->type, ia->span);
+		struct expr *init = f->u.loop.iter[0].init;
+		struct expr_list args = ir_expr_list_new(c->a, 3);
+		struct expr *av = asm_s->u.assign.value;
+		args.v[0] = av->u.call.args.v[1];
+		args.v[1] = av->u.call.args.v[2];
+		args.v[2] = ir_new_var_ref(c->a, nia, sp);
+		struct expr *st = ir_new_call(c->a, c->op_store, args, av->span);
+		if (!deduce(c, st, NULL))
+			return NULL;
+		struct var *sv = ir_new_var(c->p, asm_s->u.assign.var->name, VAR_LOCAL, st->type, sp);
+		asm_s->u.assign.var = sv;
+		asm_s->u.assign.value = st;
+		y->u.ret.values = ir_expr_list_new(c->a, 1);
+		y->u.ret.values.v[0] = ir_new_var_ref(c->a, sv, y->span);
+		f->u.loop.iter[0] = (struct iter_arg){nia, ir_new_var_ref(c->a, out_param, f->span)};
+		struct var *nrv = ir_new_var(c->p, ret->name, VAR_LOCAL, out_param->type, ret->span);
+		f->u.loop.return_vars[0] = nrv;
+		/* the old init, now unused, goes */
+		if (init && init->kind == EX_VAR) {
+			struct var *iv = init->u.var;
+			bool other = false;
+			for (uint32_t j = 0; j < b->n && !other; j++)
+				other = stmt_uses(b->v[j], iv);
+			for (uint32_t j = 0; j < b->n && !other; j++)
+				if (b->v[j]->kind == ST_ASSIGN && b->v[j]->u.assign.var == iv) {
+					memmove(b->v + j, b->v + j + 1, (b->n - j - 1) * sizeof *b->v);
+					b->n--;
+					break;
+				}
+		}
+		return nrv;
+	}
+	return NULL;
+}
+
+static void add_param(struct ctt *c, struct function *f, struct var *v, uint8_t dir)
+{
+	struct param *ps = ARENA_ARRAY(c->a, struct param, f->n_params + 1);
+	memcpy(ps, f->params, f->n_params * sizeof *ps);
+	ps[f->n_params++] = (struct param){v, dir};
+	f->params = ps;
+}
+
+/* Returned tiles go out through new Out params; returns how many were added.
+ * `b` holds the converted body, the return statement last. */
+static uint32_t add_outputs(struct ctt *c, struct function *f, struct stmt_buf *b)
+{
+	struct stmt *ret = b->n && b->v[b->n - 1]->kind == ST_RETURN ? b->v[b->n - 1] : NULL;
+	if (!ret)
+		return 0;
+	b->n--;
+	uint32_t added = 0;
+	struct expr_list vals = ir_expr_list_copy(c->a, ret->u.ret.values);
+	const struct type **rets = ARENA_ARRAY(c->a, const struct type *, vals.n ? vals.n : 1);
+	for (uint32_t i = 0; i < vals.n; i++) {
+		struct expr *e = vals.v[i];
+		rets[i] = ir_expr_type(e);
+		/* a tile the function already returned as a tile stays */
+		if (rets[i]->kind != TY_TILE || (i < f->n_rets && f->rets[i]->kind == TY_TILE))
+			continue;
+		if (i >= f->n_rets || f->rets[i]->kind != TY_TENSOR)
+			die("ConvertTensorToTileOps: return value %u of '%s' became a tile but is not a tensor", i,
+			    f->name);
+		struct span sp = ret->span;
+		char nm[32];
+		snprintf(nm, sizeof nm, "ret%u__out", added);
+		struct var *pv = ir_new_var(c->p, fresh(c, nm), VAR_PARAM, f->rets[i], f->span);
+		add_param(c, f, pv, DIR_OUT);
+		struct var *lv = e->kind == EX_VAR ? assemble_loop_to_store(c, b, e->u.var, pv) : NULL;
+		if (lv) {
+			vals.v[i] = ir_new_var_ref(c->a, lv, sp);
+			rets[i] = pv->type;
+			added++;
+			continue;
+		}
+		struct expr_list args = ir_expr_list_new(c->a, 3);
+		args.v[0] = e;
+		args.v[1] = zeros(c, rets[i]->shape.n, sp);
+		args.v[2] = ir_new_var_ref(c->a, pv, sp);
+		struct expr *st = ir_new_call(c->a, c->op_store, args, sp);
+		if (!deduce(c, st, NULL))
+			continue;
+		snprintf(nm, sizeof nm, "ret%u__store", added);
+		struct var *sv = bind(c, fresh(c, nm), st, b, sp);
+		vals.v[i] = ir_new_var_ref(c->a, sv, sp);
+		rets[i] = st->type;
 		added++;
 	}
+	ret->u.ret.values = vals;
+	f->rets = rets;
+	f->n_rets = vals.n;
+	ir_sb_push(b, ret);
 	return added;
 }
 
-/* In tensor params stored into become Out, or InOut when also read. */
-static void mark_params(struct params_at *pa, struct program *p, const struct function *f, bool on)
-{
-	if (pa->cap < p->n_vars + 1) {
-		uint32_t old = pa->cap;
-		pa->cap = p->n_vars + 64;
-		pa->pos = xrealloc(pa->pos, pa->cap * sizeof *pa->pos);
-		for (uint32_t i = old; i < pa->cap; i++)
-			pa->pos[i] = -1;
-	}
-	for (uint32_t i = 0; i < f->n_params; i++)
-		pa->pos[f->params[i].var->id] = on ? (int32_t)i : -1;
-}
+/* ---- parameter directions --------------------------------------------------------- */
 
-static int param_index(const struct params_at *pa, const struct var *v)
-{
-	return v->id < pa->cap ? pa->pos[v->id] : -1;
-}
-
-struct dir_walk {
-	struct function *f;
-	struct params_at *pa;
-	uint8_t *stored, *read;
+/* The parameters a tensor var may alias (reference param-origin analysis):
+ * per var id a list of parameter indices.  SSA: one map for the function. */
+struct origins {
+	uint32_t **v; /* by var id: [0] = count, then indices; NULL = none */
+	uint32_t cap;
+	uint8_t *read, *written; /* by param index */
+	struct program *p;
 };
 
-static bool dir_expr(struct expr *e, void *ctx)
+static const uint32_t *orig_of(struct origins *O, const struct expr *e)
 {
-	struct dir_walk *w = ctx;
-	if (e->kind == EX_CALL) {
-		const struct spec_op *so = &spec_ops[e->u.call.op];
-		int d = so->type_rule.kind == TR_store ? so->reuses_input : -1;
-		for (uint32_t i = 0; i < e->u.call.args.n; i++) {
-			struct expr *a = e->u.call.args.v[i];
-			bool writes = (int)i == d || (i < 32 && (so->arg_writes >> i & 1));
-			if (writes && a && a->kind == EX_VAR) {
-				int k = param_index(w->pa, a->u.var);
-				if (k >= 0) {
-					w->stored[k] = 1;
-					if (i < 32 && (so->arg_reads_too >> i & 1))
-						w->read[k] = 1;
-				}
-				continue;
-			}
-			if (a)
-				ir_walk_expr(a, dir_expr, ctx);
+	if (e && e->kind == EX_VAR && e->u.var->id < O->cap)
+		return O->v[e->u.var->id];
+	return NULL;
+}
+
+static void orig_set(struct origins *O, struct var *v, const uint32_t *o)
+{
+	if (v->id >= O->cap) {
+		uint32_t cap = O->p->n_vars + 64;
+		O->v = xrealloc(O->v, cap * sizeof *O->v);
+		memset(O->v + O->cap, 0, (cap - O->cap) * sizeof *O->v);
+		O->cap = cap;
+	}
+	free(O->v[v->id]);
+	O->v[v->id] = NULL;
+	if (!o || !o[0] || !shaped(v->type) || v->type->kind != TY_TENSOR)
+		return;
+	O->v[v->id] = xmalloc((o[0] + 1) * sizeof *o);
+	memcpy(O->v[v->id], o, (o[0] + 1) * sizeof *o);
+}
+
+/* a ∪ b (either may be NULL), malloc'd; NULL when empty. */
+static uint32_t *orig_union(const uint32_t *a, const uint32_t *b)
+{
+	uint32_t na = a ? a[0] : 0, nb = b ? b[0] : 0;
+	if (!na && !nb)
+		return NULL;
+	uint32_t *r = xmalloc((na + nb + 1) * sizeof *r);
+	r[0] = 0;
+	for (uint32_t i = 0; i < na; i++)
+		r[++r[0]] = a[i + 1];
+	for (uint32_t i = 0; i < nb; i++) {
+		bool dup = false;
+		for (uint32_t j = 0; j < na && !dup; j++)
+			dup = a[j + 1] == b[i + 1];
+		if (!dup)
+			r[++r[0]] = b[i + 1];
+	}
+	return r;
+}
+
+static void mark(uint8_t *flags, const uint32_t *o)
+{
+	for (uint32_t i = 0; o && i < o[0]; i++)
+		flags[o[i + 1]] = 1;
+}
+
+static bool read_expr(struct expr *e, void *ctx)
+{
+	struct origins *O = ctx;
+	mark(O->read, orig_of(O, e));
+	return true;
+}
+
+/* Whether the op writes operand i: its arg_effects say so, or its result
+ * shares the operand's buffer (a store's target). */
+static bool writes(const struct spec_op *so, uint32_t i)
+{
+	return (i < 32 && (so->arg_writes >> i & 1)) || (int)i == so->reuses_input;
+}
+
+/* The parameters a value aliases: a var's; a call's written operand's (a
+ * store returns its target), or for an op whose result lives in its first
+ * operand (tensor.slice), that operand's. */
+static const uint32_t *alias_of(struct origins *O, struct expr *e)
+{
+	if (!e)
+		return NULL;
+	if (e->kind == EX_VAR)
+		return orig_of(O, e);
+	if (e->kind != EX_CALL)
+		return NULL;
+	const struct spec_op *so = &spec_ops[e->u.call.op];
+	for (uint32_t i = 0; i < e->u.call.args.n; i++)
+		if (writes(so, i))
+			return alias_of(O, e->u.call.args.v[i]);
+	if (so->out_mem == OM_inherit && e->u.call.args.n && e->u.call.args.v[0] &&
+	    ir_expr_type(e->u.call.args.v[0])->kind == TY_TENSOR)
+		return alias_of(O, e->u.call.args.v[0]);
+	return NULL;
+}
+
+static void access_call(struct origins *O, struct expr *e)
+{
+	const struct spec_op *so = &spec_ops[e->u.call.op];
+	for (uint32_t i = 0; i < e->u.call.args.n; i++) {
+		struct expr *a = e->u.call.args.v[i];
+		if (!a)
+			continue;
+		if (writes(so, i)) {
+			mark(O->written, alias_of(O, a));
+			if (i < 32 && (so->arg_reads_too >> i & 1))
+				mark(O->read, alias_of(O, a));
+		} else {
+			ir_walk_expr(a, read_expr, O);
 		}
-		return false;
 	}
-	if (e->kind == EX_VAR) {
-		int k = param_index(w->pa, e->u.var);
-		if (k >= 0)
-			w->read[k] = 1;
-	}
-	return true;
 }
 
-static bool dir_stmt(struct stmt *s, void *ctx)
+static void yields(struct origins *O, struct stmt_list body, uint32_t n, uint32_t **acc)
 {
-	ir_stmt_exprs(s, dir_expr, ctx);
-	return true;
+	const struct stmt *y = last_yield(body);
+	for (uint32_t i = 0; y && i < n && i < y->u.ret.values.n; i++) {
+		uint32_t *u = orig_union(acc[i], alias_of(O, y->u.ret.values.v[i]));
+		free(acc[i]);
+		acc[i] = u;
+	}
 }
 
-static void infer_dirs(struct program *p, struct params_at *pa, struct function *f)
+static void analyze(struct origins *O, struct stmt_list l);
+
+static void analyze_loop(struct origins *O, struct stmt *s)
+{
+	bool isfor = s->kind == ST_FOR;
+	uint32_t n = isfor ? s->u.loop.n_iter : s->u.wloop.n_iter;
+	struct iter_arg *it = isfor ? s->u.loop.iter : s->u.wloop.iter;
+	struct var **rv = isfor ? s->u.loop.return_vars : s->u.wloop.return_vars;
+	struct stmt_list body = isfor ? s->u.loop.body : s->u.wloop.body;
+	if (isfor) {
+		struct expr *b[3] = {s->u.loop.start, s->u.loop.stop, s->u.loop.step};
+		for (int i = 0; i < 3; i++)
+			if (b[i] && b[i]->kind == EX_CALL)
+				access_call(O, b[i]);
+	} else if (s->u.wloop.cond && s->u.wloop.cond->kind == EX_CALL) {
+		access_call(O, s->u.wloop.cond);
+	}
+	uint32_t **acc = xcalloc(n ? n : 1, sizeof *acc);
+	for (uint32_t i = 0; i < n; i++)
+		orig_set(O, it[i].var, alias_of(O, it[i].init));
+	analyze(O, body);
+	yields(O, body, n, acc);
+	for (uint32_t i = 0; i < n; i++) {
+		if (!acc[i])
+			acc[i] = orig_union(alias_of(O, it[i].init), NULL);
+		orig_set(O, rv[i], acc[i]);
+		free(acc[i]);
+	}
+	free(acc);
+}
+
+static void analyze(struct origins *O, struct stmt_list l)
+{
+	for (uint32_t k = 0; k < l.n; k++) {
+		struct stmt *s = l.v[k];
+		switch (s->kind) {
+		case ST_ASSIGN:
+			if (s->u.assign.value && s->u.assign.value->kind == EX_CALL)
+				access_call(O, s->u.assign.value);
+			orig_set(O, s->u.assign.var, alias_of(O, s->u.assign.value));
+			break;
+		case ST_EVAL:
+			if (s->u.eval.value && s->u.eval.value->kind == EX_CALL)
+				access_call(O, s->u.eval.value);
+			break;
+		case ST_FOR:
+		case ST_WHILE:
+			analyze_loop(O, s);
+			break;
+		case ST_IF: {
+			if (s->u.cond.cond && s->u.cond.cond->kind == EX_CALL)
+				access_call(O, s->u.cond.cond);
+			analyze(O, s->u.cond.then_body);
+			analyze(O, s->u.cond.else_body);
+			uint32_t n = s->u.cond.n_ret;
+			uint32_t **acc = xcalloc(n ? n : 1, sizeof *acc);
+			yields(O, s->u.cond.then_body, n, acc);
+			yields(O, s->u.cond.else_body, n, acc);
+			for (uint32_t i = 0; i < n; i++) {
+				orig_set(O, s->u.cond.return_vars[i], acc[i]);
+				free(acc[i]);
+			}
+			free(acc);
+			break;
+		}
+		case ST_SCOPE:
+			analyze(O, s->u.scope.body);
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+/* In tensor params written become Out, or InOut when also read. */
+static void infer_dirs(struct program *p, struct function *f)
 {
 	if (!f->n_params)
 		return;
-	struct dir_walk w = {f, pa, xcalloc(f->n_params, 1), xcalloc(f->n_params, 1)};
-	mark_params(pa, p, f, true);
-	ir_walk_stmts(f->body, dir_stmt, &w);
-	mark_params(pa, p, f, false);
+	struct origins O = {.p = p};
+	O.read = xcalloc(f->n_params, 1);
+	O.written = xcalloc(f->n_params, 1);
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		uint32_t o[2] = {1, i};
+		orig_set(&O, f->params[i].var, o);
+	}
+	analyze(&O, f->body);
 	for (uint32_t i = 0; i < f->n_params; i++)
-		if (w.stored[i] && f->params[i].dir == DIR_IN)
-			f->params[i].dir = w.read[i] ? DIR_INOUT : DIR_OUT;
-	free(w.stored);
-	free(w.read);
+		if (O.written[i] && f->params[i].dir == DIR_IN)
+			f->params[i].dir = O.read[i] ? DIR_INOUT : DIR_OUT;
+	for (uint32_t i = 0; i < O.cap; i++)
+		free(O.v[i]);
+	free(O.v);
+	free(O.read);
+	free(O.written);
 }
 
-static bool convert_function(struct ctt *c, struct function *f)
+/* ---- one InCore function --------------------------------------------------------- */
+
+static uint32_t convert_function(struct ctt *c, struct function *f)
 {
 	c->fn = f;
 	pu_names_init(&c->names, f);
-	grow(c);
-	f->body = ir_rewrite_stmts(c->a, f->body, rewrite_fn, c);
-	if (c->prologue.n) {
-		ir_sb_append(&c->prologue, f->body);
-		f->body = ir_sb_finish(c->a, &c->prologue);
+	c->n_sfx = 0;
+	if (c->sfx)
+		memset(c->sfx, 0, c->cap_sfx * sizeof *c->sfx);
+	prescan(c, f);
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		struct var *pv = f->params[i].var;
+		if (pv->type->kind != TY_TENSOR || pv->type->distributed || !c->used[pv->id])
+			continue;
+		struct expr *ld = load_call(c, ir_new_var_ref(c->a, pv, f->span), MS_Vec, false, f->span);
+		if (!deduce(c, ld, NULL))
+			continue;
+		struct var *tv = bind(c, derived(c, pv->name, "tile"), ld, &c->prologue, f->span);
+		set_map(c, pv, tv);
 	}
+	struct stmt_list body = conv_list(c, f->body);
+	struct stmt_buf b = {0};
+	ir_sb_append(&b, (struct stmt_list){c->prologue.n, c->prologue.v});
 	ir_sb_free(&c->prologue);
 	memset(&c->prologue, 0, sizeof c->prologue);
-	uint32_t added = add_outputs(c, f);
-	infer_dirs(c->p, &c->pa, f);
-	if (f->n_rets == 0 && (!f->body.n || f->body.v[f->body.n - 1]->kind != ST_RETURN)) {
-		struct span sp = f->body.n ? f->body.v[f->body.n - 1]->span : f->span;
-		struct stmt_buf b = {0};
-		ir_sb_append(&b, f->body);
+	ir_sb_append(&b, body);
+	uint32_t added = add_outputs(c, f, &b);
+	if (!b.n || b.v[b.n - 1]->kind != ST_RETURN) {
+		struct span sp = b.n ? b.v[b.n - 1]->span : f->span;
 		ir_sb_push(&b, ir_new_return(c->a, (struct expr_list){0}, sp));
-		f->body = ir_sb_finish(c->a, &b);
-		ir_sb_free(&b);
 	}
+	f->body = ir_sb_finish(c->a, &b);
+	ir_sb_free(&b);
+	infer_dirs(c->p, f);
 	pu_names_free(&c->names);
-	/* remember the count on the function's first added param: callers add as many */
-	(void)added;
-	return !c->failed;
+	return added;
 }
 
-/* ---- call sites -------------------------------------------------------------------- */
+/* ---- callers: wrappers and call sites ------------------------------------------------ */
 
-struct site {
-	struct ctt *c;
-	struct pu_names *names;
+/* Functions by pointer: their index in p->funcs (open addressing). */
+struct fidx {
+	const struct function **k;
+	uint32_t *v;
+	uint32_t cap;
 };
 
-/* A call of a function that gained Out params gets a fresh tensor for each. */
+static uint32_t fidx_slot(const struct fidx *x, const struct function *f)
+{
+	uint64_t h = (uint64_t)(uintptr_t)f * 0x9E3779B97F4A7C15ull;
+	uint32_t i = (uint32_t)(h >> 32) & (x->cap - 1);
+	while (x->k[i] && x->k[i] != f)
+		i = (i + 1) & (x->cap - 1);
+	return i;
+}
+
+static int fidx_get(const struct fidx *x, const struct function *f)
+{
+	if (!f)
+		return -1;
+	uint32_t i = fidx_slot(x, f);
+	return x->k[i] ? (int)x->v[i] : -1;
+}
+
+struct calls {
+	struct ctt *c;
+	struct fidx *fx;
+	uint32_t *added;          /* by function index */
+	struct function *fn;      /* the caller */
+	struct pu_names *names;
+	struct var **wrap_outs;   /* a wrapper's new Out params, or NULL */
+	bool applied;
+};
+
+static const struct type *call_type(struct arena *a, const struct function *f)
+{
+	if (f->n_rets == 1)
+		return f->rets[0];
+	if (f->n_rets > 1)
+		return ir_type_tuple(a, f->n_rets, f->rets);
+	return ir_type_unknown();
+}
+
+/* A call of a function that gained Out params passes a fresh tensor for
+ * each (a wrapper: its own new params); its result takes the callee's new
+ * return type. */
 static void site_fn(struct stmt *s, struct stmt_buf *out, void *ctx)
 {
-	struct site *w = ctx;
+	struct calls *w = ctx;
 	struct ctt *c = w->c;
-	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : s->kind == ST_EVAL ? s->u.eval.value : NULL;
-	if (!v || v->kind != EX_FCALL || !v->u.fcall.callee ||
-	    v->u.fcall.args.n >= v->u.fcall.callee->n_params) {
+	struct expr *old = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+	pu_rewrite_stmt_exprs(s, subst, c);
+	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+	int fi = v && v->kind == EX_FCALL ? fidx_get(w->fx, v->u.fcall.callee) : -1;
+	if (fi < 0 || !w->added[fi] || (w->wrap_outs && w->applied)) {
+		if (v && v != old)
+			s->u.assign.var = retype(c, s->u.assign.var, ir_expr_type(v));
 		ir_sb_push(out, s);
 		return;
 	}
 	const struct function *f = v->u.fcall.callee;
+	uint32_t n = w->added[fi], base = f->n_params - n;
 	struct expr_list args = ir_expr_list_new(c->a, f->n_params);
-	memcpy(args.v, v->u.fcall.args.v, v->u.fcall.args.n * sizeof *args.v);
-	for (uint32_t i = v->u.fcall.args.n; i < f->n_params; i++) {
-		const struct type *t = f->params[i].var->type;
+	memcpy(args.v, v->u.fcall.args.v, (v->u.fcall.args.n < base ? v->u.fcall.args.n : base) * sizeof *args.v);
+	for (uint32_t i = 0; i < n; i++) {
+		if (w->wrap_outs) {
+			args.v[base + i] = ir_new_var_ref(c->a, w->wrap_outs[i], s->span);
+			continue;
+		}
+		const struct type *t = f->params[base + i].var->type;
 		struct expr_list ca = ir_expr_list_new(c->a, 1);
 		ca.v[0] = dims(c, t->shape, s->span);
-		struct expr *cr = ir_new_call(c->a, pu_op_by_rule(TR_tensor_create, OK_shape), ca, s->span);
+		struct expr *cr = ir_new_call(c->a, c->op_tensor_create, ca, s->span);
 		ir_call_set_kwarg_int(cr, "dtype", t->dtype);
-		ir_call_set_kwarg_int(cr, "layout", TLY_ND);
-		if (!tc_deduce_call(c->a, cr))
-			c->failed = true;
-		struct var *tv = ir_new_var(c->p, pu_fresh_name(w->names, f->params[i].var->name),
-					    VAR_LOCAL, cr->type, s->span);
-		ir_sb_push(out, ir_new_assign(c->a, tv, cr, s->span));
-		args.v[i] = ir_new_var_ref(c->a, tv, s->span);
+		ir_call_set_kwarg_int(cr, "layout", t->tview ? t->tview->layout : TLY_ND);
+		if (!deduce(c, cr, NULL))
+			continue;
+		char nm[32];
+		snprintf(nm, sizeof nm, "ret%u__out", i);
+		struct var *tv = bind(c, pu_fresh_name(w->names, nm), cr, out, s->span);
+		args.v[base + i] = ir_new_var_ref(c->a, tv, s->span);
 	}
-	v->u.fcall.args = args;
+	struct expr *nc = ir_expr_copy(c->a, v);
+	nc->u.fcall.args = args;
+	nc->type = call_type(c->a, f);
+	s->u.assign.value = nc;
+	s->u.assign.var = retype(c, s->u.assign.var, nc->type);
+	w->applied = true;
 	ir_sb_push(out, s);
 }
 
-/* A caller's In param handed to a callee's Out or InOut param is written
- * through: it takes the callee's direction. */
-static bool caller_dir_expr(struct expr *e, void *ctx)
+/* The first call in f of a function that gained Out params, or -1. */
+struct find_call {
+	struct calls *w;
+	int fi;
+};
+
+static bool find_expr(struct expr *e, void *ctx)
 {
-	struct dir_walk *w = ctx;
-	struct function *f = w->f;
-	if (e->kind != EX_FCALL || !e->u.fcall.callee)
-		return true;
-	const struct function *cal = e->u.fcall.callee;
-	for (uint32_t i = 0; i < e->u.fcall.args.n && i < cal->n_params; i++) {
-		struct expr *a = e->u.fcall.args.v[i];
-		int k = a && a->kind == EX_VAR ? param_index(w->pa, a->u.var) : -1;
-		if (k >= 0 && f->params[k].dir == DIR_IN && cal->params[i].dir != DIR_IN)
-			f->params[k].dir = cal->params[i].dir;
+	struct find_call *fc = ctx;
+	if (fc->fi >= 0)
+		return false;
+	if (e->kind == EX_FCALL) {
+		int i = fidx_get(fc->w->fx, e->u.fcall.callee);
+		if (i >= 0 && fc->w->added[i])
+			fc->fi = i;
 	}
 	return true;
 }
 
-static bool caller_dir_stmt(struct stmt *s, void *ctx)
+static bool find_stmt(struct stmt *s, void *ctx)
 {
-	ir_stmt_exprs(s, caller_dir_expr, ctx);
+	ir_stmt_exprs(s, find_expr, ctx);
+	return ((struct find_call *)ctx)->fi < 0;
+}
+
+static void rewrite_callers(struct ctt *c, struct function *f, struct calls *w)
+{
+	struct pu_names names;
+	pu_names_init(&names, f);
+	w->fn = f;
+	w->names = &names;
+	w->applied = false;
+	grow(c);
+	untouch(c);
+	f->body = ir_rewrite_stmts(c->a, f->body, site_fn, w);
+	pu_names_free(&names);
+}
+
+/* A Group / Spmd wrapper forwarding to a function that gained Out params
+ * takes them as its own Out params and passes them on (the wrapper's caller
+ * allocates them).  Returns how many. */
+static uint32_t wrap(struct ctt *c, struct function *f, struct calls *w)
+{
+	struct find_call fc = {w, -1};
+	ir_walk_stmts(f->body, find_stmt, &fc);
+	if (fc.fi < 0)
+		return 0;
+	const struct function *callee = c->p->funcs[fc.fi];
+	uint32_t n = w->added[fc.fi], base = callee->n_params - n;
+	struct var **outs = xcalloc(n, sizeof *outs);
+	for (uint32_t i = 0; i < n; i++) {
+		const struct var *pv = callee->params[base + i].var;
+		outs[i] = ir_new_var(c->p, pv->name, VAR_PARAM, pv->type, f->span);
+		add_param(c, f, outs[i], DIR_OUT);
+	}
+	w->wrap_outs = outs;
+	rewrite_callers(c, f, w);
+	if (!w->applied)
+		die("ConvertTensorToTileOps: wrapper '%s' forwards to '%s' outside an assignment", f->name,
+		    callee->name);
+	w->wrap_outs = NULL;
+	free(outs);
+	return n;
+}
+
+/* Callers take their callees' written directions: a param handed to an Out
+ * param becomes Out (from In), to an InOut one InOut. */
+static bool caller_dirs_expr(struct expr *e, void *ctx)
+{
+	struct calls *w = ctx;
+	struct ctt *c = w->c;
+	if (e->kind != EX_FCALL || !e->u.fcall.callee)
+		return true;
+	const struct function *cal = e->u.fcall.callee;
+	struct function *f = w->fn;
+	for (uint32_t i = 0; i < e->u.fcall.args.n && i < cal->n_params; i++) {
+		struct expr *a = e->u.fcall.args.v[i];
+		int32_t k = a && a->kind == EX_VAR && a->u.var->id < c->cap ? c->ppos[a->u.var->id] : -1;
+		if (k < 0)
+			continue;
+		uint8_t *d = &f->params[k].dir, cd = cal->params[i].dir;
+		if ((cd == DIR_OUT && *d == DIR_IN) || (cd == DIR_INOUT && *d != DIR_INOUT)) {
+			*d = cd;
+			w->applied = true;
+		}
+	}
 	return true;
+}
+
+static bool caller_dirs_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, caller_dirs_expr, ctx);
+	return true;
+}
+
+static bool caller_dirs(struct calls *w, struct function *f)
+{
+	struct ctt *c = w->c;
+	grow(c);
+	for (uint32_t k = 0; k < f->n_params; k++)
+		c->ppos[f->params[k].var->id] = (int32_t)k;
+	w->fn = f;
+	w->applied = false;
+	ir_walk_stmts(f->body, caller_dirs_stmt, w);
+	for (uint32_t k = 0; k < f->n_params; k++)
+		c->ppos[f->params[k].var->id] = -1;
+	return w->applied;
+}
+
+/* Call graph edges for the callee-first order. */
+struct cg {
+	struct fidx *fx;
+	uint32_t *callee; /* callee indices, grouped by caller */
+	uint32_t n, cap;
+};
+
+static bool cg_expr(struct expr *e, void *ctx)
+{
+	struct cg *g = ctx;
+	int i = e->kind == EX_FCALL ? fidx_get(g->fx, e->u.fcall.callee) : -1;
+	if (i >= 0) {
+		if (g->n == g->cap) {
+			g->cap = g->cap ? 2 * g->cap : 64;
+			g->callee = xrealloc(g->callee, g->cap * sizeof *g->callee);
+		}
+		g->callee[g->n++] = (uint32_t)i;
+	}
+	return true;
+}
+
+static bool cg_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, cg_expr, ctx);
+	return true;
+}
+
+/* Function indices with every callee before its callers (a post-order of the
+ * call graph, iterative); a cycle is cut where it closes. */
+static uint32_t *callee_first(struct program *p, struct fidx *fx)
+{
+	uint32_t nf = p->n_funcs;
+	uint32_t *first = xcalloc(nf + 1, sizeof *first);
+	struct cg g = {fx, NULL, 0, 0};
+	for (uint32_t i = 0; i < nf; i++) {
+		first[i] = g.n;
+		ir_walk_stmts(p->funcs[i]->body, cg_stmt, &g);
+	}
+	first[nf] = g.n;
+	uint32_t *order = xmalloc((nf + 1) * sizeof *order), n = 0;
+	uint8_t *state = xcalloc(nf + 1, 1); /* 0 new, 1 on the stack, 2 done */
+	uint32_t *stack = xmalloc((nf + 1) * sizeof *stack), *next = xmalloc((nf + 1) * sizeof *next);
+	for (uint32_t r = 0; r < nf; r++) {
+		if (state[r])
+			continue;
+		uint32_t sp = 0;
+		stack[sp] = r;
+		next[sp++] = first[r];
+		state[r] = 1;
+		while (sp) {
+			uint32_t f = stack[sp - 1];
+			if (next[sp - 1] < first[f + 1]) {
+				uint32_t t = g.callee[next[sp - 1]++];
+				if (!state[t]) {
+					state[t] = 1;
+					stack[sp] = t;
+					next[sp++] = first[t];
+				}
+				continue;
+			}
+			state[f] = 2;
+			order[n++] = f;
+			sp--;
+		}
+	}
+	free(first);
+	free(g.callee);
+	free(state);
+	free(stack);
+	free(next);
+	return order;
 }
 
 bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p)
 {
 	(void)ctx;
 	struct ctt c = {.p = p, .a = p->arena};
-	bool ok = true;
+	c.op_load = pu_op_by_rule(TR_load, OK_tensor);
+	c.op_store = pu_op_by_rule(TR_store, OK_tile);
+	c.op_tensor_create = pu_op_by_rule(TR_tensor_create, OK_shape);
+	c.op_move = pu_op_by_rule(TR_move, OK_tile);
+	c.op_tview = pu_op_by_rule(TR_transpose_view, OK_tile);
+	c.op_assemble = pu_op_by_rule(TR_assemble, OK_tile);
+	c.bridge_key = intern_cstr("__compiler_tensor_to_tile_mat_bridge");
+	struct fidx fx = {.cap = 16};
+	while (fx.cap < 2 * p->n_funcs + 2)
+		fx.cap *= 2;
+	fx.k = xcalloc(fx.cap, sizeof *fx.k);
+	fx.v = xcalloc(fx.cap, sizeof *fx.v);
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		uint32_t s = fidx_slot(&fx, p->funcs[i]);
+		fx.k[s] = p->funcs[i];
+		fx.v[s] = i;
+	}
+	uint32_t *added = xcalloc(p->n_funcs + 1, sizeof *added);
 	for (uint32_t i = 0; i < p->n_funcs; i++)
-		if (p->funcs[i]->kind == FK_InCore && !convert_function(&c, p->funcs[i]))
-			ok = false;
+		if (p->funcs[i]->kind == FK_InCore && !p->funcs[i]->abstract)
+			added[i] = convert_function(&c, p->funcs[i]);
+	struct calls w = {.c = &c, .fx = &fx, .added = added};
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
-		if (f->kind == FK_InCore)
-			continue;
-		struct pu_names names;
-		pu_names_init(&names, f);
-		struct site w = {&c, &names};
-		f->body = ir_rewrite_stmts(p->arena, f->body, site_fn, &w);
-		pu_names_free(&names);
-		struct dir_walk dw = {f, &c.pa, NULL, NULL};
-		mark_params(&c.pa, p, f, true);
-		ir_walk_stmts(f->body, caller_dir_stmt, &dw);
-		mark_params(&c.pa, p, f, false);
+		if ((f->kind == FK_Group || f->kind == FK_Spmd) && !f->abstract)
+			added[i] = wrap(&c, f, &w);
 	}
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		struct function *f = p->funcs[i];
+		if (!pu_incore(f) && f->kind != FK_Group && f->kind != FK_Spmd && !f->abstract)
+			rewrite_callers(&c, f, &w);
+	}
+	/* Directions flow from callees to callers: callee-first, one sweep does
+	 * it (more only where calls form a cycle). */
+	uint32_t *order = callee_first(p, &fx);
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (uint32_t k = 0; k < p->n_funcs; k++) {
+			struct function *f = p->funcs[order[k]];
+			if (f->kind != FK_InCore && !f->abstract)
+				changed |= caller_dirs(&w, f);
+		}
+	}
+	free(order);
+	free(added);
+	free(fx.k);
+	free(fx.v);
 	free(c.map);
-	free(c.loaded);
-	free(c.pa.pos);
-	return ok && !c.failed;
+	free(c.used);
+	free(c.want);
+	free(c.ppos);
+	free(c.touched);
+	free(c.sfx);
+	return !c.failed;
 }

@@ -52,12 +52,34 @@ static bool high_rank(const struct type *t)
 	return t->kind == TY_TILE && t->shape.n > 2;
 }
 
-/* Records each var's type before flattening (by id), then flattens it. */
+/* The memory space the call defining a tile writes it to, as its out
+ * kwarg names it (tile.load's target_memory ...), or MS_COUNT. */
+static enum memspace written_space(const struct stmt *s)
+{
+	const struct expr *c = s && s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+	if (!c || c->kind != EX_CALL)
+		return MS_COUNT;
+	const struct spec_op *so = &spec_ops[c->u.call.op];
+	const struct kwval *k = so->out_mem == OM_kwarg && so->out_kwarg
+					? ir_call_kwarg(c, so->out_kwarg) : NULL;
+	return k && k->present && k->i >= 0 && k->i < MS_COUNT ? (enum memspace)k->i : MS_COUNT;
+}
+
+/* Records each var's type before flattening (by id), then flattens it.  A
+ * tile annotated with another memory space than its op writes takes the
+ * op's, as the reference re-types it here. */
 static void flat_var_cb(struct var *v, struct stmt *s, void *ctx)
 {
 	struct fl *f = ctx;
 	if (v->id < f->n_orig && !f->orig[v->id])
 		f->orig[v->id] = v->type;
+	enum memspace ms = v->type->kind == TY_TILE ? written_space(s) : MS_COUNT;
+	if (ms != MS_COUNT && ms != v->type->mem && s->u.assign.var == v) {
+		struct type *t = ARENA_NEW(f->a, struct type);
+		*t = *v->type;
+		t->mem = (uint8_t)ms;
+		v->type = t;
+	}
 	v->type = flat_type(f, v->type, v->span);
 }
 

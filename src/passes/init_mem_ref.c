@@ -27,10 +27,13 @@
  * on-chip tile iter arg and an on-chip tile if result get a buffer of their
  * own: whether the init value or a yielded value may live in it depends on
  * what is still read later, which MaterializeSemanticAliases decides (it
- * merges them, or copies).  Tensors and DDR tiles carried by a loop or
- * yielded by an if share the init's / the then-branch yield's MemRef.
- * Everything else gets a buffer of its own, numbered with one counter per
- * function across spaces, parameters first. */
+ * merges them, or copies).  DDR tiles carried by a loop or yielded by an
+ * if share the init's / the then-branch yield's MemRef, and a tile alias
+ * (`a = b`) shares b's; a tensor iter arg shares its init's, but a tensor
+ * loop or if result and a tensor copy (`a = b`) are tensors of their own,
+ * as the reference gives them.  Everything else gets a buffer of its own,
+ * numbered with one counter per function across spaces, parameters first
+ * (results after the body of their loop or if). */
 struct inplace;
 
 struct imr {
@@ -78,8 +81,8 @@ static struct memref *shared_memref(struct var *v, struct expr *value)
 {
 	if (!value)
 		return NULL;
-	if (value->kind == EX_VAR)
-		return mp_expr_memref(value);
+	if (value->kind == EX_VAR) /* a tile alias shares; a tensor copy is a tensor of its own */
+		return v->type->kind == TY_TILE ? mp_expr_memref(value) : NULL;
 	if (value->kind != EX_CALL)
 		return NULL;
 	const struct spec_op *so = &spec_ops[value->u.call.op];
@@ -548,7 +551,7 @@ static void walk_rets(struct imr *c, uint32_t n, struct iter_arg *it, struct var
 {
 	for (uint32_t i = 0; i < n; i++) {
 		const struct type *t = it[i].var->type;
-		bool has = (t->kind == TY_TILE || t->kind == TY_TENSOR) && t->memref;
+		bool has = t->kind == TY_TILE && t->memref;
 		give_memref(c, rets[i], NULL, has ? t->memref : NULL);
 	}
 }
@@ -589,7 +592,7 @@ static void walk_stmt(struct imr *c, struct stmt *s, struct stmt_buf *out)
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
 			struct var *r = s->u.cond.return_vars[i];
 			struct memref *m = NULL;
-			if (!own_phi_buffer(r->type)) {
+			if (!own_phi_buffer(r->type) && r->type->kind == TY_TILE) {
 				m = yield_memref(s->u.cond.then_body, i);
 				if (!m)
 					m = yield_memref(s->u.cond.else_body, i);
@@ -653,6 +656,16 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	return c.ok;
 }
 
+/* A function whose body is `...` (a host callback) still gets MemRefs on
+ * its parameters, as the reference gives them. */
+static void abstract_params(struct pass_ctx *ctx, struct program *p, struct function *f)
+{
+	struct imr c = {.p = p, .f = f, .ctx = ctx, .incore = mp_is_incore(f), .ok = true,
+			.in_params = true};
+	for (uint32_t i = 0; i < f->n_params; i++)
+		give_memref(&c, f->params[i].var, NULL, NULL);
+}
+
 bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
 {
 	bool ok = true;
@@ -666,7 +679,9 @@ bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
 	ip.cmax = xmalloc(n * sizeof *ip.cmax);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
-		if (!f->abstract && !f->external_source)
+		if (f->abstract && !f->external_source)
+			abstract_params(ctx, p, f);
+		else if (!f->external_source)
 			ok &= run_function(ctx, p, f, &ip);
 	}
 	free(ip.def);

@@ -2,8 +2,9 @@
  * tiles (init, iter arg, yielded value, return var), if results (both yields, return var) and
  * in-place results (`reuses_input`); a yielded value or loop init whose data would clash with that
  * buffer's is moved into it instead, just before the yield or the loop, the moves of one yield or
- * loop ordered as a parallel copy.  requires: SplitIncoreOrch, IncoreTileOps, HasMemRefs,
- * TileOps2D, NormalizedStmtStructure.  produces: NormalizedStmtStructure */
+ * loop ordered as a parallel copy.  Buffers merged away keep their alloc statements, as the
+ * reference keeps them (MemoryReuse drops the unused ones).  requires: SplitIncoreOrch,
+ * IncoreTileOps, HasMemRefs, TileOps2D, NormalizedStmtStructure.  produces: NormalizedStmtStructure */
 #include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
@@ -633,7 +634,6 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 	order_copies(&m, f);
 	struct retarget r = {&m, p->arena};
 	mp_each_def(f, retarget_var, &r);
-	mp_prune_allocs(p, f);
 	pu_names_free(&m.names);
 	free(m.parent);
 	free(m.head);

@@ -1,58 +1,65 @@
-/* MemoryReuse: lifetime-based sharing of independent tile buffers of the same memory space and
- * size (the pypto planner; the pipeline skips it for the others).  requires: SplitIncoreOrch,
+/* MemoryReuse: lifetime-based sharing of independent tile buffers of one memory space, a buffer
+ * taking one at least as large (the pypto planner; the pipeline skips it for the others); drops
+ * the calls' `pipeline_membership` attrs, which it consumes.  requires: SplitIncoreOrch,
  * IncoreTileOps, HasMemRefs, TileOps2D, NormalizedStmtStructure.  produces: NormalizedStmtStructure */
 #include <stdlib.h>
 
+#include "intern.h"
 #include "memplan_util.h"
 #include "pass.h"
 #include "util.h"
 
 /* Buffers are visited in first-definition order.  A buffer takes, first fit
- * by allocation order, either a buffer that died before its definition or
- * the buffer of an operand whose last use is the defining statement (unless
- * the op is not in-place safe or forbids aliasing that operand).  Free
- * buffers wait in one heap per (space, size) class and live ones in a heap
- * by end, so the pass is O(n log n) in the number of buffers. */
+ * by allocation order, either a buffer of its memory space at least as large
+ * that died before its definition, or the buffer of an operand whose last
+ * use is the defining statement (unless the op is not in-place safe, forbids
+ * aliasing that operand, or writes wider elements than that operand's),
+ * as the reference reuses them.  The free buffers of a space sit in a
+ * max-tree over allocation order (the leftmost one large enough is found in
+ * O(log n)) and live ones in a heap by end, so the pass is O(n log n) in the
+ * number of buffers. */
 enum { LIVE, FREE, PINNED };
+
+struct free_tree {
+	uint64_t *v; /* [2 * leaves]: a leaf holds a free buffer's size, 0 */
+	uint32_t leaves;
+};
 
 struct reuse {
 	struct mp_lifetimes lt;
 	uint32_t *root;   /* [n] the buffer an identity ends up in */
-	uint32_t *cls;    /* [n] (space, size) class */
 	uint32_t *end;    /* [n] for roots: end of the merged lifetime */
 	uint8_t *state;   /* [n] for roots */
-	struct mp_heap *free_by_cls;
+	struct free_tree free_by_space[MS_COUNT];
 	struct mp_heap live; /* (end, root), stale entries skipped */
 };
 
-static const struct mp_ident *sort_base;
-
-static int by_class(const void *x, const void *y)
+static void tree_set(struct reuse *r, uint32_t b, uint64_t size)
 {
-	const struct mp_ident *a = &sort_base[*(const uint32_t *)x];
-	const struct mp_ident *b = &sort_base[*(const uint32_t *)y];
-	if (a->space != b->space)
-		return a->space < b->space ? -1 : 1;
-	if (a->size != b->size)
-		return a->size < b->size ? -1 : 1;
-	return *(const uint32_t *)x < *(const uint32_t *)y ? -1 : 1;
+	struct free_tree *t = &r->free_by_space[r->lt.v[b].space];
+	if (!t->v) {
+		t->leaves = 1;
+		while (t->leaves < r->lt.n)
+			t->leaves *= 2;
+		t->v = xcalloc(2 * (size_t)t->leaves, sizeof *t->v);
+	}
+	uint32_t k = t->leaves + b;
+	t->v[k] = size;
+	for (k /= 2; k; k /= 2)
+		t->v[k] = t->v[2 * k] > t->v[2 * k + 1] ? t->v[2 * k] : t->v[2 * k + 1];
 }
 
-static uint32_t make_classes(struct reuse *r)
+/* The free buffer of `space`, earliest allocated, with at least `size`
+ * bytes, or UINT32_MAX. */
+static uint32_t tree_first_fit(const struct reuse *r, int space, uint64_t size)
 {
-	uint32_t n = r->lt.n, *ord = xmalloc((n ? n : 1) * sizeof *ord), k = 0;
-	for (uint32_t i = 0; i < n; i++)
-		ord[i] = i;
-	sort_base = r->lt.v;
-	qsort(ord, n, sizeof *ord, by_class);
-	for (uint32_t i = 0; i < n; i++) {
-		if (i && (r->lt.v[ord[i - 1]].space != r->lt.v[ord[i]].space ||
-			  r->lt.v[ord[i - 1]].size != r->lt.v[ord[i]].size))
-			k++;
-		r->cls[ord[i]] = k;
-	}
-	free(ord);
-	return n ? k + 1 : 0;
+	const struct free_tree *t = &r->free_by_space[space];
+	if (!t->v || t->v[1] < size || !t->v[1])
+		return UINT32_MAX;
+	uint32_t k = 1;
+	while (k < t->leaves)
+		k = t->v[2 * k] >= size && t->v[2 * k] ? 2 * k : 2 * k + 1;
+	return k - t->leaves;
 }
 
 static void expire(struct reuse *r, uint32_t pos)
@@ -63,9 +70,20 @@ static void expire(struct reuse *r, uint32_t pos)
 		mp_heap_pop(&r->live);
 		if (r->state[b] == LIVE && r->end[b] == end) {
 			r->state[b] = FREE;
-			mp_heap_push(&r->free_by_cls[r->cls[b]], b, b);
+			tree_set(r, b, r->lt.v[b].size);
 		}
 	}
+}
+
+/* Whether the result `out` of `call` may take the buffer of operand `a`. */
+static bool may_overwrite(const struct expr *call, uint32_t k, const struct var *out,
+			  const struct expr *a)
+{
+	if (!mp_result_may_alias(call->u.call.op, k))
+		return false;
+	/* wider result elements overrun the operand's not yet read */
+	const struct type *ta = ir_expr_type(a);
+	return dtype_infos[out->type->dtype].bits <= dtype_infos[ta->dtype].bits;
 }
 
 /* The live buffer of an operand of i's defining statement that i may
@@ -86,7 +104,8 @@ static uint32_t in_place(struct reuse *r, uint32_t i)
 		if (j < 0 || (uint32_t)j == i)
 			continue;
 		uint32_t b = r->root[j];
-		if (b >= best || r->state[b] != LIVE || r->end[b] != I->def || r->cls[b] != r->cls[i])
+		if (b >= best || r->state[b] != LIVE || r->end[b] != I->def ||
+		    r->lt.v[b].space != I->space || r->lt.v[b].size < I->size)
 			continue;
 		bool ok = true;
 		for (uint32_t k2 = 0; k2 < args.n && ok; k2++) {
@@ -94,7 +113,7 @@ static uint32_t in_place(struct reuse *r, uint32_t i)
 			if (a->kind == EX_VAR && a->u.var->id < r->lt.n_vars &&
 			    r->lt.var_ident[a->u.var->id] >= 0 &&
 			    r->root[r->lt.var_ident[a->u.var->id]] == b)
-				ok = mp_result_may_alias(call->u.call.op, k2);
+				ok = may_overwrite(call, k2, s->u.assign.var, a);
 		}
 		if (ok)
 			best = b;
@@ -111,13 +130,12 @@ static void place(struct reuse *r, uint32_t i)
 		return;
 	}
 	expire(r, I->def);
-	struct mp_heap *fh = &r->free_by_cls[r->cls[i]];
-	uint32_t best = fh->n ? fh->v[0].val : UINT32_MAX;
+	uint32_t best = tree_first_fit(r, I->space, I->size);
 	uint32_t ip = in_place(r, i);
 	if (ip < best)
 		best = ip;
 	else if (best != UINT32_MAX)
-		mp_heap_pop(fh);
+		tree_set(r, best, 0);
 	if (best == UINT32_MAX) {
 		best = i;
 		r->end[i] = I->end;
@@ -145,28 +163,47 @@ static void retarget_var(struct var *v, void *ctx)
 		v->type = mp_with_memref(t->a, v->type, r->lt.v[r->root[id]].mr);
 }
 
+/* Drops the `pipeline_membership` attr of a call: the stage marks the
+ * pipeline passes leave for planning are spent once reuse has run (the
+ * reference's MemoryReuse consumes them). */
+static bool drop_membership(struct expr *e, void *ctx)
+{
+	const char *key = ctx;
+	if (e->kind != EX_CALL)
+		return true;
+	struct attr_list *al = &e->u.call.attrs;
+	uint32_t k = 0;
+	for (uint32_t i = 0; i < al->n; i++)
+		if (al->v[i].key != key)
+			al->v[k++] = al->v[i];
+	al->n = k;
+	return true;
+}
+
+static bool drop_membership_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, drop_membership, ctx);
+	return true;
+}
+
 static void run_function(struct program *p, struct function *f)
 {
+	ir_walk_stmts(f->body, drop_membership_stmt, (void *)intern_cstr("pipeline_membership"));
 	struct reuse r = {0};
 	mp_lifetimes_compute(p, f, &r.lt);
 	uint32_t n = r.lt.n ? r.lt.n : 1;
 	r.root = xmalloc(n * sizeof *r.root);
-	r.cls = xmalloc(n * sizeof *r.cls);
 	r.end = xcalloc(n, sizeof *r.end);
 	r.state = xcalloc(n, 1);
-	uint32_t ncls = make_classes(&r);
-	r.free_by_cls = xcalloc(ncls ? ncls : 1, sizeof *r.free_by_cls);
 	for (uint32_t i = 0; i < r.lt.n; i++)
 		place(&r, i);
 	struct retarget t = {&r, p->arena};
 	mp_each_def(f, retarget_var, &t);
 	mp_prune_allocs(p, f);
-	for (uint32_t c = 0; c < ncls; c++)
-		mp_heap_free(&r.free_by_cls[c]);
+	for (int m = 0; m < MS_COUNT; m++)
+		free(r.free_by_space[m].v);
 	mp_heap_free(&r.live);
-	free(r.free_by_cls);
 	free(r.root);
-	free(r.cls);
 	free(r.end);
 	free(r.state);
 	mp_lifetimes_free(&r.lt);

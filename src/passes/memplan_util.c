@@ -11,7 +11,7 @@
 
 bool mp_is_incore(const struct function *f)
 {
-	return f->kind == FK_InCore || f->kind == FK_AIC || f->kind == FK_AIV;
+	return f->kind == FK_InCore || f->kind == FK_AIC || f->kind == FK_AIV || f->kind == FK_Opaque;
 }
 
 bool mp_type_bytes(const struct type *t, uint64_t *bytes)

@@ -21,7 +21,9 @@ bool pass_fold_no_op_reshape(struct pass_ctx *ctx, struct program *p);
 int verify_has_mem_refs(const struct program *p, bool strict, bool report);
 int verify_allocated_memory_addr(const struct program *p, bool strict, bool report);
 
-/* InCore, AIC and AIV functions: the ones whose tiles get on-chip buffers. */
+/* InCore, AIC, AIV and Opaque functions: the ones whose tiles get on-chip
+ * buffers (an Opaque function's tiles live on chip as the reference plans
+ * them; Orchestration, Group and host functions hold no tiles). */
 bool mp_is_incore(const struct function *f);
 
 /* Bytes of the physical tile or tensor `t` (elements times storage bits,

@@ -17,6 +17,7 @@ bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p);
 bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p);
 bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p);
 bool pass_materialize_tensor_strides(struct pass_ctx *ctx, struct program *p);
+bool pass_materialize_valid_shape_symbols(struct pass_ctx *ctx, struct program *p);
 bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p);
 bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p);
 bool pass_inject_gm_pipe_buffer(struct pass_ctx *ctx, struct program *p);

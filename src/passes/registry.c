@@ -19,6 +19,7 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_infer_tile_memory_space] = pass_infer_tile_memory_space,
 	[PASS_resolve_backend_op_layouts] = pass_resolve_backend_op_layouts,
 	[PASS_materialize_tensor_strides] = pass_materialize_tensor_strides,
+	[PASS_materialize_valid_shape_symbols] = pass_materialize_valid_shape_symbols,
 	[PASS_flatten_tile_nd_to_2d] = pass_flatten_tile_nd_to_2d,
 	[PASS_expand_mixed_kernel] = pass_expand_mixed_kernel,
 	[PASS_inject_gm_pipe_buffer] = pass_inject_gm_pipe_buffer,

@@ -3,7 +3,7 @@
  * overrides) around each call in InCore functions.  [N, 1] col-major operands
  * are viewed as [1, N] through the reshape op; other non-row-major tile
  * operands are copied by the move op to row_major/none_box in the same space;
- * a non-row-major result is computed into a row-major temp and restored.
+ * a non-row-major result is computed into a row-major Vec temp and moved back.
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D
  * produces: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, NormalizedStmtStructure */
 #include <stdio.h>
@@ -160,7 +160,17 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 			ir_sb_push(out, ir_new_eval(r->a, c, sp));
 		return;
 	}
+	/* the result is computed into a row-major Vec temp (the vector unit's
+	 * buffer, as the reference places it) and moved to where it lives */
 	const struct type *rm = row_major_type(r, res->type, sp);
+	if (rm->mem != MS_Vec && !col_vector(res->type)) {
+		/* Vec's own view (fractal, pad), the valid region of the result */
+		struct type *vt = ir_type_tile(r->a, rm->shape, (enum dtype)rm->dtype, MS_Vec, NULL,
+					       NULL);
+		struct tile_view v = ir_tile_view_effective(vt);
+		v.valid_shape = ir_tile_view_effective(rm).valid_shape;
+		rm = ir_type_tile(r->a, rm->shape, (enum dtype)rm->dtype, MS_Vec, &v, NULL);
+	}
 	c->type = rm;
 	snprintf(base, sizeof base, "%s_rm", res->name);
 	struct var *t = emit_temp(r, out, base, rm, c, sp);

@@ -13,14 +13,14 @@ static bool col_vector(const struct type *t)
 	return t->kind == TY_TILE && t->shape.n == 2 && ir_expr_is_const_int(t->shape.v[1], &c) && c == 1;
 }
 
-static bool holds(const struct spec_lowering *l, const struct expr *call)
+static bool test(const struct spec_lower_cond *c, const struct expr *call)
 {
 	struct expr_list a = call->u.call.args;
-	switch ((enum lower_when)l->when) {
+	switch ((enum lower_when)c->when) {
 	case LW_always:
 		return true;
 	case LW_row_broadcast: {
-		if (a.n < 2)
+		if (a.n < 2 || !a.v[0] || !a.v[1])
 			return false;
 		const struct type *x = ir_expr_type(a.v[0]), *y = ir_expr_type(a.v[1]);
 		if (x->kind != TY_TILE || y->kind != TY_TILE || x->shape.n != 2 || y->shape.n != 2)
@@ -29,16 +29,40 @@ static bool holds(const struct spec_lowering *l, const struct expr *call)
 	}
 	case LW_tensor:
 	case LW_tile:
-	case LW_scalar: {
-		if (l->when_arg >= a.n)
+	case LW_scalar:
+	case LW_nd: {
+		if (c->arg >= a.n || !a.v[c->arg])
 			return false;
-		uint8_t k = ir_expr_type(a.v[l->when_arg])->kind;
-		return l->when == LW_tensor ? k == TY_TENSOR : l->when == LW_tile ? k == TY_TILE
-										    : k == TY_SCALAR;
+		const struct type *t = ir_expr_type(a.v[c->arg]);
+		if (c->when == LW_nd)
+			return (t->kind == TY_TILE || t->kind == TY_TENSOR) && t->shape.n > 2;
+		return c->when == LW_tensor ? t->kind == TY_TENSOR
+		       : c->when == LW_tile ? t->kind == TY_TILE
+					     : t->kind == TY_SCALAR;
+	}
+	case LW_present:
+		return c->arg < a.n && a.v[c->arg];
+	case LW_kwarg: {
+		/* an absent kwarg holds its spec default */
+		return call->u.call.kwargs[c->arg].i != 0;
 	}
 	default:
 		return false;
 	}
+}
+
+bool tl_holds(const struct expr *call, unsigned n, const struct spec_lower_cond *c)
+{
+	bool any_nd = false, nd = false;
+	for (unsigned i = 0; i < n; i++) {
+		if (c[i].when == LW_nd) {
+			any_nd = true;
+			nd = nd || test(&c[i], call);
+		} else if (!test(&c[i], call)) {
+			return false;
+		}
+	}
+	return !any_nd || nd;
 }
 
 const struct spec_lowering *tl_pick(const struct expr *call)
@@ -47,7 +71,7 @@ const struct spec_lowering *tl_pick(const struct expr *call)
 		return NULL;
 	const struct spec_op *so = &spec_ops[call->u.call.op];
 	for (unsigned i = 0; i < so->n_lowers; i++)
-		if (holds(&so->lowers[i], call))
+		if (tl_holds(call, so->lowers[i].n_when, so->lowers[i].when))
 			return &so->lowers[i];
 	return NULL;
 }
@@ -57,8 +81,24 @@ bool tl_lowers(const struct expr *call)
 	return call && call->kind == EX_CALL && spec_ops[call->u.call.op].n_lowers > 0;
 }
 
+bool tl_kind_tested(unsigned op)
+{
+	const struct spec_op *so = &spec_ops[op];
+	for (unsigned i = 0; i < so->n_lowers; i++)
+		for (unsigned j = 0; j < so->lowers[i].n_when; j++)
+			if (so->lowers[i].when[j].when == LW_tensor || so->lowers[i].when[j].when == LW_tile)
+				return true;
+	return false;
+}
+
 void tl_set_kwarg(struct expr *call, const struct spec_kwdefault *d)
 {
+	tl_set_kwarg_text(call, d->kwarg, d->value);
+}
+
+void tl_set_kwarg_text(struct expr *call, const char *name, const char *value)
+{
+	struct spec_kwdefault dd = {name, value}, *d = &dd;
 	int i = ir_kwarg_index(call->u.call.op, d->kwarg);
 	if (i < 0)
 		die("lowering kwarg '%s' is not a kwarg of %s", d->kwarg, spec_ops[call->u.call.op].name);

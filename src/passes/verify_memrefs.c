@@ -67,7 +67,9 @@ static int64_t offset_of(const struct mp_ident *I)
 }
 
 /* Buffers live at once must not overlap.  A buffer dying at the statement
- * that defines another may share its bytes (in-place results). */
+ * that defines another may share its bytes (in-place results), and the
+ * windows of one allocation (a tile and its views) overlap as the program
+ * says. */
 static void check_overlap(struct program *p, struct function *f, struct vm *m)
 {
 	struct mp_lifetimes lt;
@@ -90,7 +92,7 @@ static void check_overlap(struct program *p, struct function *f, struct vm *m)
 		for (uint32_t q = 0; q < nl && a >= 0; q++) {
 			const struct mp_ident *J = &lt.v[list[q]];
 			int64_t b = offset_of(J);
-			if (J->space != I->space || b < 0 ||
+			if (J->space != I->space || b < 0 || (I->mr->base && I->mr->base == J->mr->base) ||
 			    (uint64_t)a >= size_add_sat((uint64_t)b, J->size) ||
 			    (uint64_t)b >= size_add_sat((uint64_t)a, I->size))
 				continue;

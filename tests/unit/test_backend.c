@@ -46,6 +46,7 @@ Test(backend, string_capabilities_910B)
 	cr_expect_str_eq(be_target_arch(be), "a2a3");
 	cr_expect_str_eq(be_launch_core_count_method(be), "set_block_num");
 	cr_expect_str_eq(be_default_sim_platform(be), "a2a3sim");
+	cr_expect_str_eq(be_cap_str(be, CAPS_ptoas_arch), "a3");
 	const char *const *flags;
 	cr_expect_eq(be_extra_ptoas_flags(be, &flags), 0, "seed 003: no extra ptoas flags on 910B");
 	cr_expect_str_eq(be_sync_catalog_name(be), "A2/A3 resource pool");
@@ -58,10 +59,10 @@ Test(backend, string_capabilities_950)
 	cr_expect_str_eq(be_target_arch(be), "a5");
 	cr_expect_str_eq(be_launch_core_count_method(be), "set_block_num");
 	cr_expect_str_eq(be_default_sim_platform(be), "a5sim");
+	/* --pto-arch comes from ptoas_arch, which the module attribute repeats */
+	cr_expect_str_eq(be_cap_str(be, CAPS_ptoas_arch), "a5");
 	const char *const *flags;
-	cr_assert_eq(be_extra_ptoas_flags(be, &flags), 2);
-	cr_expect_str_eq(flags[0], "--pto-arch");
-	cr_expect_str_eq(flags[1], "a5");
+	cr_expect_eq(be_extra_ptoas_flags(be, &flags), 0);
 	cr_expect_str_eq(be_sync_catalog_name(be), "A5 resource pool");
 	cr_expect_str_eq(be_min_ptoas_version(be), "0.27");
 }
@@ -173,7 +174,7 @@ Test(backend, capacity_and_alignment_910B)
 		uint32_t align;
 	} want[] = {
 		{MS_Mat, 524288, 128}, {MS_Left, 65536, 64},  {MS_Right, 65536, 64},
-		{MS_Acc, 131072, 128}, {MS_Bias, 1024, 64},   {MS_Vec, 188416, 128},
+		{MS_Acc, 131072, 128}, {MS_Bias, 1024, 64},   {MS_Vec, 188416, 32},
 		{MS_DDR, 0, 0},        {MS_ScalarLocal, 0, 0}, {MS_LeftScale, 0, 0},
 		{MS_RightScale, 0, 0},
 	};
@@ -195,7 +196,7 @@ Test(backend, capacity_and_alignment_950)
 		uint32_t align;
 	} want[] = {
 		{MS_Mat, 524288, 128},  {MS_Left, 65536, 64},   {MS_Right, 65536, 64},
-		{MS_Acc, 262144, 128},  {MS_Bias, 4096, 64},    {MS_Vec, 245760, 128},
+		{MS_Acc, 262144, 128},  {MS_Bias, 4096, 64},    {MS_Vec, 245760, 32},
 		{MS_LeftScale, 4096, 32}, {MS_RightScale, 4096, 32}, {MS_DDR, 0, 0},
 		{MS_ScalarLocal, 0, 0},
 	};

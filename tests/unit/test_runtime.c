@@ -1543,6 +1543,39 @@ Test(runtime, scf_while_loop)
 	rt_array_free(b[1].array);
 }
 
+/* A scf.while nested in a scf.for without iter_args: the values the while's
+ * scf.condition passes are its own, not a yield of the for body. */
+Test(runtime, scf_while_inside_scf_for)
+{
+	const char *src =
+		"module {\n  func.func @k(%arg0: !pto.ptr<f32>, %arg1: index) {\n"
+		"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c3 = arith.constant 3 : index\n"
+		"  %v = pto.make_tensor_view %arg0, shape = [%c1, %c3], strides = [%c3, %c1] : !pto.tensor_view<?x?xf32>\n"
+		"  scf.for %k = %c0 to %c3 step %c1 {\n"
+		"    %done = scf.while (%0 = %c0) : (index) -> (index) {\n"
+		"      %lt = arith.cmpi slt, %0, %arg1 : index\n"
+		"      scf.condition(%lt) %0 : index\n"
+		"    } do {\n"
+		"    ^bb0(%1 : index):\n"
+		"      %n = arith.addi %1, %k : index\n"
+		"      %m = arith.addi %n, %c1 : index\n"
+		"      scf.yield %m : index\n"
+		"    }\n"
+		"    %d = arith.index_cast %done : index to i64\n"
+		"    %df = arith.sitofp %d : i64 to f32\n"
+		"    pto.store_scalar %df, %arg0[%k] : !pto.ptr<f32>, f32\n"
+		"  }\n"
+		"  return\n  }\n}\n";
+	struct rt_binding b[2] = {{RB_FILL_ZERO}, {RB_SCALAR, .ival = 5}};
+	cr_assert_not_null(run_src(src, b));
+	/* trip k counts 0, k+1, 2(k+1) ... up to the first value >= 5 */
+	static const double want[3] = {5, 6, 6};
+	for (int i = 0; i < 3; i++)
+		cr_expect_eq(rt_array_get_f(b[0].array, i), want[i], "out[%d] = %g, expected %g", i,
+			     rt_array_get_f(b[0].array, i), want[i]);
+	rt_array_free(b[0].array);
+}
+
 /* tsetval writes one element at a flat row-major offset (here offset and
  * value are the same index scalar, 3). */
 Test(runtime, tsetval_one_element)

@@ -342,7 +342,7 @@ static void parse_override(struct be *b, const struct sg_node *k, const struct s
 	}
 	if (!b->supported[op])
 		sg_error(k, W(b, "ops: overrides"), "op '%s' is excluded by this backend", k->value);
-	if (!sg_keys(v, who, "layout scratch emit pto", ""))
+	if (!sg_keys(v, who, "layout scratch emit pto ptoas", "")) /* ptoas: ptoas.c */
 		return;
 	const struct spec_op *sop = &sg_ops[op].op;
 	struct spec_op_override *o = &b->ov[b->n_ov++];
@@ -601,6 +601,11 @@ void be_check(void)
 	sg_backend_cids = sg_alloc(sizeof *sg_backend_cids * (size_t)(n_bes + 1));
 	for (int i = 0; i < n_bes; i++)
 		sg_backend_cids[i] = bes[i].cid;
+}
+
+const struct sg_node *be_flat_node(int i)
+{
+	return bes[i].flat;
 }
 
 const struct spec_backend *be_model(int i, const char **cid)

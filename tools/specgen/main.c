@@ -272,11 +272,13 @@ int main(int argc, char **argv)
 	simp_check();
 	dcmp_check();
 	coll_check();
+	ptoas_check();
 	if (sg_error_count())
 		goto fail;
 	chains_check();
 	ids_write();
 	ops_write();
+	ptoas_write();
 	be_write();
 	pipe_write();
 	simp_write();

@@ -148,8 +148,11 @@ static void form_parse(const struct sg_node *it)
 
 void ops_collect(const struct sg_node *root)
 {
-	if (!sg_keys(root, NULL, "ops enums vlayout scalar_forms", "") && root->kind != SG_MAP)
+	if (!sg_keys(root, NULL, "ops enums vlayout scalar_forms ptoas", "") && root->kind != SG_MAP)
 		return;
+	const struct sg_node *pa = sg_get(root, "ptoas");
+	if (pa)
+		ptoas_collect(pa);
 	const struct sg_node *sf = sg_get(root, "scalar_forms");
 	if (sf && sg_is_seq(sf, "scalar_forms"))
 		for (int i = 0; i < sf->n; i++)
@@ -843,7 +846,7 @@ static void name_parse(struct sg_op *o)
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects write_channel core_affinity " \
-	"cross_core_role comm_role io_role layout scratch emit pto emit_note lowers_to"
+	"cross_core_role comm_role io_role layout scratch emit pto emit_note lowers_to ptoas"
 
 static void op_parse(struct sg_op *o)
 {

@@ -72,6 +72,16 @@ extern const char **sg_backend_cids;
 /* Backend i (0..sg_n_backends) as parsed by be_check; *cid gets its C id when cid is set. */
 const struct spec_backend *be_model(int i, const char **cid);
 
+/* The backend's spec mapping after inheritance (its `ops: overrides` hold
+ * the `ptoas` fields ptoas.c reads). */
+const struct sg_node *be_flat_node(int i);
+
+/* ptoas.c: the ptoas version inventory (the top-level `ptoas:` of an ops
+ * file), the ops' `ptoas` fields and the backends' ptoas overrides. */
+void ptoas_collect(const struct sg_node *v);
+void ptoas_check(void); /* after ops_check and be_check */
+void ptoas_write(void); /* gen/ptoas.c */
+
 /* pipeline.c */
 void pipe_collect(const struct sg_node *file_root);
 void pipe_check(void);

@@ -1,5 +1,5 @@
 # ptoc: compile --backend 910B
-# The reference's case (test_function_attrs): its .pto, loc() paths naming this file
+# The reference's case (test_function_attrs): its .pto, loc() paths naming this file (target_arch as ptoas 0.60 names it)
 
 @pl.program
 class B:

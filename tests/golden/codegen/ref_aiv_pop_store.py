@@ -1,5 +1,5 @@
 # ptoc: compile --backend 910B
-# The reference's case (test_expand_mixed_kernel, a lone AIV kernel popping from the Cube): its .pto, loc() paths naming this file
+# The reference's case (test_expand_mixed_kernel, a lone AIV kernel popping from the Cube): its .pto, loc() paths naming this file (target_arch as ptoas 0.60 names it)
 
 @pl.program
 class ExpAIV:

@@ -47,12 +47,13 @@ grep -q 'rt_submit_aic_task(0, params_t0);' "$tmp/out/orchestration/main.cpp" &&
   grep -q 'params_t1.add_output(out);' "$tmp/out/orchestration/main.cpp"
 check orchestration $?
 
-# 2. ptoas flags: level3 + the backend's extra flags (none for 910B in
+# 2. ptoas flags: level3, --pto-arch (capabilities.ptoas_arch) and the
+# backend's extra flags (none for 910B in
 # specs/backends/910B.yaml), sorted by kernel
 sort "$FAKE_PTOAS_LOG" | sed "s|$tmp/\.ptoc-tmp\.[A-Za-z0-9]*|OUT|g" >"$tmp/log"
 cat >"$tmp/want" <<'EOF'
-cmm.pto -o OUT/ptoas/cmm.cpp --enable-insert-sync --pto-level=level3
-vexp.pto -o OUT/ptoas/vexp.cpp --enable-insert-sync --pto-level=level3
+cmm.pto -o OUT/ptoas/cmm.cpp --enable-insert-sync --pto-level=level3 --pto-arch a3
+vexp.pto -o OUT/ptoas/vexp.cpp --enable-insert-sync --pto-level=level3 --pto-arch a3
 EOF
 same "$tmp/want" "$tmp/log"; check ptoas-flags-910B $?
 
@@ -90,6 +91,25 @@ FAKE_PTOAS_FAIL=pto.texp PTOC_PTOAS_CACHE=off $PTOC compile --passes=none --ptoa
 FAKE_PTOAS_VERSION=0.20 $PTOC compile --passes=none --ptoas "$fake" -o "$tmp/out4" "$in" 2>"$tmp/err"
 [ $? = 3 ] && grep -q 'ptoas 0.20 is older than 0.27' "$tmp/err" && [ ! -e "$tmp/out4" ]
 check ptoas-version $?
+
+# ... the version emitted for is the one of the ptoas given: an op only 0.60
+# has is refused at the user's line when that ptoas is 0.27, taken with 0.60
+sub=tests/golden/codegen/views_slice_assemble.py
+FAKE_PTOAS_VERSION=0.27 $PTOC compile --backend 910B --passes=none --ptoas "$fake" -o "$tmp/v27" "$sub" 2>"$tmp/err"
+[ $? = 1 ] && grep -q "^$sub:12:107: error: pto.subview needs ptoas >= 0.60; found 0.27" "$tmp/err" &&
+  [ ! -e "$tmp/v27" ]
+check ptoas-version-selects-027 $?
+FAKE_PTOAS_VERSION=0.60 $PTOC compile --backend 910B --passes=none --ptoas "$fake" -o "$tmp/v60" "$sub" 2>"$tmp/err"
+[ $? = 0 ] && grep -q 'pto.subview' "$tmp/v60/ptoas/"*.pto
+check ptoas-version-selects-060 $?
+# ... --ptoas-version must agree with the ptoas given, and be one ptoc knows
+FAKE_PTOAS_VERSION=0.27 $PTOC compile --backend 910B --passes=none --ptoas "$fake" --ptoas-version 0.60 \
+  -o "$tmp/v3" "$sub" 2>"$tmp/err"
+st=$?
+[ $st != 0 ] && grep -q -- '--ptoas-version 0.60 does not match the ptoas given' "$tmp/err" && [ ! -e "$tmp/v3" ]
+check ptoas-version-mismatch $?
+$PTOC compile --backend 910B --passes=none --ptoas-version 0.x "$sub" >/dev/null 2>"$tmp/err"
+[ $? = 2 ]; check ptoas-version-usage $?
 
 # ... and a hanging ptoas is stopped after PTOC_PTOAS_TIMEOUT seconds
 FAKE_PTOAS_SLEEP=30 PTOC_PTOAS_TIMEOUT=1 PTOC_PTOAS_CACHE=off $PTOC compile --passes=none \

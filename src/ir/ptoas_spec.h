@@ -1,0 +1,114 @@
+/* Types of the ptoas tables specgen writes into gen/ptoas.c: the ptoas
+ * versions ptoc knows (what each one defines), the verifier archs, and per op
+ * its PTO forms by version and the verifier rules its emitted form must keep
+ * (specs/README.md, "ptoas").  A version is a code: major * 1000000 +
+ * minor * 1000 + patch ("0.27" = 27000). */
+#ifndef PTOC_PTOAS_SPEC_H
+#define PTOC_PTOAS_SPEC_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "spec.h"
+
+enum ptoas_rule_kind {
+#define PTOAS_RULE(n, p) PR_##n,
+#include "ptoas_rules.def"
+	PR_COUNT
+};
+
+/* Rule args: operand indices, or the result. */
+#define PTOAS_ARG_DST (-1)  /* the op's result */
+#define PTOAS_ARG_DST0 (-2) /* element 0 of a tuple result */
+#define PTOAS_ARG_DST1 (-3) /* element 1 of a tuple result */
+
+/* Layout pairs of the `layout` rule: (blayout, slayout). */
+enum ptoas_layout { PL_ND, PL_DN, PL_NZ, PL_ZN, PL_COUNT };
+
+/* [lo, hi) over version codes; 0 = unbounded on that side. */
+struct spec_ptoas_range {
+	uint32_t lo, hi;
+};
+
+/* One ptoas version: the words its parser knows, each list sorted by strcmp. */
+struct spec_ptoas_version {
+	const char *name;   /* "0.27" */
+	uint32_t code;
+	uint16_t n_ops;     /* "pto.tadd" */
+	const char *const *ops;
+	uint16_t n_types;   /* "tile_buf" for !pto.tile_buf */
+	const char *const *types;
+	uint16_t n_enum_attrs; /* "cmp" for #pto<cmp ...> */
+	const char *const *enum_attrs;
+	uint16_t n_attrs;   /* "layout" for #pto.layout<...> */
+	const char *const *attrs;
+};
+
+/* A verifier arch: `name` is what --pto-arch and pto.target_arch say. */
+struct spec_ptoas_arch {
+	const char *name;  /* "a3" */
+	const char *title; /* "A2/A3", as ptoas's messages name it */
+};
+
+/* The PTO form of an op for a range of versions (the op's `pto` covers the
+ * rest).  `lacks`: kwargs (bit k) and operands (bit 16 + i) the form cannot
+ * express; a call that sets one is an error. */
+struct spec_ptoas_form {
+	struct spec_ptoas_range when;
+	struct spec_template pto;
+	uint32_t lacks_kwargs;
+	uint32_t lacks_operands;
+};
+
+struct spec_ptoas_rule {
+	uint8_t kind;        /* enum ptoas_rule_kind */
+	uint8_t arch_mask;   /* bit per spec_ptoas_archs entry; 0 = every arch */
+	struct spec_ptoas_range when;
+	int8_t if_blayout;   /* only when the first arg has this blayout (enum tile_layout), or -1 */
+	uint32_t if_mem;     /* only when the first arg is in one of these spaces (bits); 0 = any */
+	uint8_t n_args;
+	const int8_t *args;  /* operand indices or PTOAS_ARG_* */
+	uint8_t n_list;      /* dtypes, mems, layouts, values, dims, op ids; tuples and
+			      * pairs flattened */
+	const int32_t *list;
+	uint8_t tuple;       /* dtype_tuple: dtypes per tuple; mem_pairs: 2 */
+	int64_t value, value2; /* valid_eq/max/min, shape_eq/min, min_bytes: value;
+				* kwarg_range: min, max */
+	int16_t kwarg;       /* kwarg_range, kwarg_in: kwarg index */
+	int8_t dim;          /* valid_eq, shape_eq */
+	bool flag;           /* valid_eq: block (32 bytes of elements); matmul: valid */
+	const char *msg;     /* the rule in words */
+	const char *where;   /* "specs/ops/x.yaml:12" */
+};
+
+struct spec_ptoas_op {
+	/* versions whose verifier takes a result of valid shape 0x0 as a no-op
+	 * marker: no rule applies to such a call (lo = hi = 0: none) */
+	struct spec_ptoas_range empty_noop;
+	bool has_empty_noop;
+	uint8_t n_forms;
+	const struct spec_ptoas_form *forms;
+	uint16_t n_rules;
+	const struct spec_ptoas_rule *rules;
+};
+
+/* A backend's replacement of an op's forms and/or rules. */
+struct spec_ptoas_override {
+	uint16_t backend; /* index into spec_backends */
+	uint16_t op;
+	bool has_forms, has_rules;
+	struct spec_ptoas_op p;
+};
+
+extern const struct spec_ptoas_version spec_ptoas_versions[]; /* ascending */
+extern const unsigned spec_n_ptoas_versions;
+extern const struct spec_ptoas_arch spec_ptoas_archs[];
+extern const unsigned spec_n_ptoas_archs;
+extern const struct spec_ptoas_op spec_ptoas_ops[]; /* [spec_n_ops] */
+/* The rules of every tile ptoc allocates (pto.alloc_tile results):
+ * `tile_rules` of the inventory, in .n_rules/.rules. */
+extern const struct spec_ptoas_op spec_ptoas_tile;
+extern const struct spec_ptoas_override spec_ptoas_overrides[]; /* by (backend, op) */
+extern const unsigned spec_n_ptoas_overrides;
+
+#endif

@@ -1,0 +1,732 @@
+/* VerifyPtoasRules: checks every op call of a kernel against the ptoas
+ * verifier rules of its spec (`ptoas: rules:`, or a backend's override) that
+ * hold for the backend's ptoas arch and the selected ptoas version, and
+ * reports each broken rule at the call with the rule in words, so that ptoas
+ * never rejects what ptoc emits.  Codegen runs it on each kernel first.
+ * requires: TileMemoryInferred, HasMemRefs (the final tile types: memory
+ *           spaces, layouts, valid shapes and buffers)
+ * produces: nothing; invalidates: nothing (a check) */
+#include "verify_ptoas_rules.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "ptoas.h"
+#include "util.h"
+
+/* The consumers `t = x[i]` of tuple results: x's var id -> t's type per i. */
+struct elem_slot {
+	uint32_t id1; /* var id + 1; 0 = empty */
+	const struct type *t[2];
+};
+
+struct vctx {
+	const be_t *be;
+	int arch;
+	uint32_t version;
+	char version_text[16];
+	struct elem_slot *elems;
+	uint32_t elems_cap;
+	/* per op: calls in the function, the first two (once, needs_op) */
+	uint32_t *calls;
+	struct seen { struct expr *call; struct span at; } (*seen)[2];
+	int errors;
+};
+
+static uint32_t slot_of(const struct vctx *c, uint32_t id1)
+{
+	uint32_t i = id1 * 2654435761u & (c->elems_cap - 1);
+	while (c->elems[i].id1 && c->elems[i].id1 != id1)
+		i = (i + 1) & (c->elems_cap - 1);
+	return i;
+}
+
+static struct expr *getitem_of_var(struct stmt *s)
+{
+	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+	if (v && v->kind == EX_GETITEM && v->u.get.x->kind == EX_VAR && v->u.get.index < 2)
+		return v;
+	return NULL;
+}
+
+static bool count_elems(struct stmt *s, void *ctx)
+{
+	if (getitem_of_var(s))
+		(*(uint32_t *)ctx)++;
+	return true;
+}
+
+static bool note_elem(struct stmt *s, void *ctx)
+{
+	struct vctx *c = ctx;
+	struct expr *g = getitem_of_var(s);
+	if (!g)
+		return true;
+	uint32_t i = slot_of(c, g->u.get.x->u.var->id + 1);
+	c->elems[i].id1 = g->u.get.x->u.var->id + 1;
+	c->elems[i].t[g->u.get.index] = s->u.assign.var->type;
+	return true;
+}
+
+/* ---- operands ---- */
+
+struct arg {
+	const struct type *t; /* NULL: absent */
+	uint8_t dtype;        /* the element type ptoas sees (scalars as emitted) */
+	const struct expr *e; /* operand expression, or NULL for results */
+	const struct var *v;  /* the value's var, when it is one */
+	char name[48];
+};
+
+/* The dtype of result type t's elements (tiles, tensors, scalars). */
+static uint8_t elem_dtype(const struct type *t)
+{
+	return t && (t->kind == TY_TILE || t->kind == TY_TENSOR || t->kind == TY_SCALAR) ? t->dtype
+											 : DT_COUNT;
+}
+
+/* The type a scalar operand is emitted with: the template's conversion
+ * (${N@i32} ...), a bare literal of a value op at the result's element
+ * type, else its own (codegen's lower_operand). */
+static uint8_t scalar_dtype(struct vctx *c, struct expr *call, const struct var *res, int i,
+			    const struct expr *e)
+{
+	const struct spec_ptoas_form *f = ptoas_op_form(c->be, call->u.call.op, c->version);
+	const struct spec_template *tp = f ? &f->pto : be_op_pto(c->be, call->u.call.op);
+	const struct type *rt = res ? res->type : call->type;
+	uint8_t rd = rt && rt->kind == TY_TILE ? rt->dtype : DT_COUNT;
+	for (unsigned k = 0; tp && k < tp->n_pieces; k++) {
+		const struct spec_tpl_piece *pc = &tp->pieces[k];
+		if ((pc->kind != TP_OPERAND && pc->kind != TP_OPERAND_T) || pc->operand != i)
+			continue;
+		switch (pc->conv) {
+		case CONV_i32: return DT_INT32;
+		case CONV_index: return DT_INDEX;
+		case CONV_elem: return rd < DT_COUNT ? rd : ir_expr_type(e)->dtype;
+		case CONV_intw:
+			switch (rd < DT_COUNT ? dtype_infos[rd].bits : 32) {
+			case 8: return DT_INT8;
+			case 16: return DT_INT16;
+			case 64: return DT_INT64;
+			default: return DT_INT32;
+			}
+		default:
+			break;
+		}
+		break;
+	}
+	uint8_t r = spec_ops[call->u.call.op].type_rule.kind;
+	bool value_op = r == TR_same_as || r == TR_broadcast || r == TR_expand || r == TR_full;
+	if (value_op && rd < DT_COUNT && (e->kind == EX_FLOAT || (e->kind == EX_INT && e->dtype == DT_INDEX)))
+		return rd;
+	return ir_expr_type(e)->dtype;
+}
+
+static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *res, int code)
+{
+	const struct spec_op *op = &spec_ops[call->u.call.op];
+	struct arg a = {.dtype = DT_COUNT};
+	if (code >= 0) {
+		if ((uint32_t)code < call->u.call.args.n) {
+			a.e = call->u.call.args.v[code];
+			a.t = ir_expr_type(a.e);
+			a.v = a.e->kind == EX_VAR ? a.e->u.var : NULL;
+			a.dtype = a.t->kind == TY_SCALAR ? scalar_dtype(c, call, res, code, a.e)
+							 : elem_dtype(a.t);
+		}
+		snprintf(a.name, sizeof a.name, "%s", code < op->n_operands ? op->operands[code].name : "?");
+		return a;
+	}
+	const struct type *rt = res ? res->type : call->type;
+	if (code == PTOAS_ARG_DST) {
+		a.t = rt;
+		a.v = res;
+		a.dtype = elem_dtype(rt);
+		snprintf(a.name, sizeof a.name, "the result");
+		return a;
+	}
+	int k = code == PTOAS_ARG_DST0 ? 0 : 1;
+	snprintf(a.name, sizeof a.name, "result %d", k);
+	if (res && c->elems_cap) {
+		uint32_t i = slot_of(c, res->id + 1);
+		if (c->elems[i].id1)
+			a.t = c->elems[i].t[k];
+	}
+	if (!a.t && rt && rt->kind == TY_TUPLE && (uint32_t)k < rt->n_elems)
+		a.t = rt->elems[k];
+	a.dtype = elem_dtype(a.t);
+	return a;
+}
+
+static bool is_tile(const struct arg *a)
+{
+	return a->t && a->t->kind == TY_TILE;
+}
+
+static bool has_dtype(const struct arg *a)
+{
+	return a->t && (a->t->kind == TY_TILE || a->t->kind == TY_TENSOR || a->t->kind == TY_SCALAR) &&
+	       a->dtype < DT_COUNT;
+}
+
+/* Physical [rows, cols] (a 1-D tile is one row); -1 for a dynamic extent. */
+static void phys(const struct type *t, int64_t d[2])
+{
+	d[0] = d[1] = -1;
+	if (t->shape.n == 1) {
+		d[0] = 1;
+		ir_expr_is_const_int(t->shape.v[0], &d[1]);
+	} else if (t->shape.n >= 2) {
+		if (!ir_expr_is_const_int(t->shape.v[t->shape.n - 2], &d[0]))
+			d[0] = -1;
+		if (!ir_expr_is_const_int(t->shape.v[t->shape.n - 1], &d[1]))
+			d[1] = -1;
+	}
+}
+
+/* Valid [rows, cols] of a tile; -1 where not static. */
+static void valid(const struct type *t, int64_t d[2])
+{
+	struct expr_list v = ir_tile_view_effective(t).valid_shape;
+	d[0] = d[1] = -1;
+	if (v.n == 1) {
+		d[0] = 1;
+		if (!ir_expr_is_const_int(v.v[0], &d[1]))
+			d[1] = -1;
+	} else if (v.n >= 2) {
+		if (!ir_expr_is_const_int(v.v[v.n - 2], &d[0]))
+			d[0] = -1;
+		if (!ir_expr_is_const_int(v.v[v.n - 1], &d[1]))
+			d[1] = -1;
+	}
+}
+
+static enum ptoas_layout layout_of(const struct type *t)
+{
+	struct tile_view v = ir_tile_view_effective(t);
+	if (v.blayout == TL_row_major)
+		return v.slayout == TL_col_major ? PL_ZN : PL_ND;
+	return v.slayout == TL_row_major ? PL_NZ : PL_DN;
+}
+
+/* Whether two tiles occupy one buffer: the same value, or one MemRef base at
+ * one offset (and slot). */
+static bool same_buffer(const struct arg *a, const struct arg *b)
+{
+	if (a->v && a->v == b->v)
+		return true;
+	const struct memref *x = a->t->memref, *y = b->t->memref;
+	if (!x || !y || x->base_name != y->base_name)
+		return false;
+	if ((x->slot_index || y->slot_index) &&
+	    !(x->slot_index && y->slot_index && ir_expr_equal_exact(x->slot_index, y->slot_index)))
+		return false;
+	if (!x->offset || !y->offset)
+		return !x->offset && !y->offset;
+	return ir_expr_equal_exact(x->offset, y->offset);
+}
+
+/* ---- reporting ---- */
+
+static void first_op(enum ptoas_word kind, const char *w, size_t n, void *ctx)
+{
+	char *buf = ctx;
+	if (kind == PW_OP && !buf[0])
+		snprintf(buf, 64, "%.*s", (int)(n < 63 ? n : 63), w);
+}
+
+/* The PTO op the call becomes for this backend and version ("pto.tands"). */
+static void pto_name(const struct vctx *c, unsigned op, char buf[64])
+{
+	const struct spec_ptoas_form *f = ptoas_op_form(c->be, op, c->version);
+	const struct spec_template *tp = f ? &f->pto : be_op_pto(c->be, op);
+	buf[0] = 0;
+	if (tp && tp->source)
+		ptoas_scan_words(tp->source, first_op, buf);
+	if (!buf[0])
+		snprintf(buf, 64, "%s", spec_ops[op].name);
+}
+
+static void report(struct vctx *c, struct expr *call, struct span at, const struct spec_ptoas_rule *r,
+		   const char *detail)
+{
+	char op[64];
+	pto_name(c, call->u.call.op, op);
+	diag_error(at, "%s on %s (ptoas %s): %s%s%s", op, ptoas_arch_title(c->be), c->version_text,
+		   r->msg, detail && *detail ? "; " : "", detail ? detail : "");
+	c->errors++;
+}
+
+static const char *dt_name(const struct arg *a)
+{
+	return a->dtype < DT_COUNT ? dtype_infos[a->dtype].name : "?";
+}
+
+static bool listed(const struct spec_ptoas_rule *r, int32_t v)
+{
+	for (unsigned i = 0; i < r->n_list; i++)
+		if (r->list[i] == v)
+			return true;
+	return false;
+}
+
+/* Whether arg a is present (an omitted optional operand keeps every rule). */
+static bool in_scope(const struct spec_ptoas_rule *r, const struct arg *a)
+{
+	(void)r;
+	return a->t != NULL;
+}
+
+/* Whether rule r's filters hold: its first arg has the blayout (if_blayout)
+ * and lives in a space of if_mem. */
+static bool rule_on(const struct spec_ptoas_rule *r, const struct arg *first)
+{
+	if (r->if_blayout < 0 && !r->if_mem)
+		return true;
+	if (!first || !is_tile(first))
+		return false;
+	if (r->if_blayout >= 0 && ir_tile_view_effective(first->t).blayout != r->if_blayout)
+		return false;
+	return !r->if_mem || (first->t->mem < 32 && (r->if_mem >> first->t->mem & 1));
+}
+
+/* Bits of one element as ptoas counts it: a 4-bit dtype is stored in pairs
+ * (!pto.f4E2M1x2), one byte. */
+static int64_t elem_bits(const struct arg *a)
+{
+	int64_t b = a->dtype < DT_COUNT ? dtype_infos[a->dtype].storage_bits : 0;
+	return b == 4 ? 8 : b;
+}
+
+/* The byte size of a none_box tile's major line (a row when row-major, a
+ * column when col-major), its physical [rows, cols] into x; false for boxed
+ * tiles, dynamic extents and 4-bit dtypes (stored in pairs: ptoas's rule for
+ * them is on the packed type). */
+static bool major_bytes(const struct type *t, int64_t x[2], int64_t *bytes)
+{
+	struct tile_view v = ir_tile_view_effective(t);
+	unsigned bits = t->dtype < DT_COUNT ? dtype_infos[t->dtype].storage_bits : 0;
+	phys(t, x);
+	int64_t ext = v.blayout == TL_col_major ? x[0] : x[1];
+	if (v.slayout != TL_none_box || bits < 8 || ext < 0)
+		return false;
+	return i64_mul(ext, bits / 8, bytes);
+}
+
+/* Checks rule r on one call; its detail of a violation into `d`, "" kept
+ * when it holds. */
+static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
+		       const struct spec_ptoas_rule *r, struct buf *d)
+{
+	struct arg a[8];
+	unsigned n = r->n_args < 8 ? r->n_args : 8;
+	for (unsigned i = 0; i < n; i++)
+		a[i] = arg_of(c, call, res, r->args[i]);
+	if (!rule_on(r, n ? &a[0] : NULL))
+		return;
+	switch (r->kind) {
+	case PR_dtype:
+		for (unsigned i = 0; i < n && !d->len; i++)
+			if (in_scope(r, &a[i]) && has_dtype(&a[i]) && !listed(r, a[i].dtype))
+				buf_printf(d, "got %s (%s)", dt_name(&a[i]), a[i].name);
+		break;
+	case PR_same_dtype: {
+		const struct arg *first = NULL;
+		for (unsigned i = 0; i < n && !d->len; i++) {
+			if (!in_scope(r, &a[i]) || !has_dtype(&a[i]))
+				continue;
+			if (!first)
+				first = &a[i];
+			else if (first->dtype != a[i].dtype)
+				buf_printf(d, "got %s (%s) and %s (%s)", dt_name(first), first->name,
+					   dt_name(&a[i]), a[i].name);
+		}
+		break;
+	}
+	case PR_dtype_tuple: {
+		for (unsigned i = 0; i < n; i++)
+			if (!has_dtype(&a[i]))
+				return;
+		bool found = false;
+		for (unsigned k = 0; r->tuple && k + r->tuple <= r->n_list && !found; k += r->tuple) {
+			found = true;
+			for (unsigned i = 0; i < n; i++)
+				found = found && r->list[k + i] == a[i].dtype;
+		}
+		if (!found) {
+			buf_puts(d, "got (");
+			for (unsigned i = 0; i < n; i++)
+				buf_printf(d, "%s%s", i ? ", " : "", dt_name(&a[i]));
+			buf_puts(d, ")");
+		}
+		break;
+	}
+	case PR_mem:
+		for (unsigned i = 0; i < n && !d->len; i++)
+			if (in_scope(r, &a[i]) && is_tile(&a[i]) && !listed(r, a[i].t->mem))
+				buf_printf(d, "%s is in %s", a[i].name,
+					   a[i].t->mem < MS_COUNT ? memspace_names[a[i].t->mem] : "no memory");
+		break;
+	case PR_row_major:
+		for (unsigned i = 0; i < n && !d->len; i++)
+			if (in_scope(r, &a[i]) && is_tile(&a[i]) &&
+			    ir_tile_view_effective(a[i].t).blayout != TL_row_major)
+				buf_printf(d, "%s is %s", a[i].name,
+					   tile_layout_names[ir_tile_view_effective(a[i].t).blayout]);
+		break;
+	case PR_layout:
+		for (unsigned i = 0; i < n && !d->len; i++)
+			if (in_scope(r, &a[i]) && is_tile(&a[i]) && !listed(r, layout_of(a[i].t))) {
+				struct tile_view v = ir_tile_view_effective(a[i].t);
+				buf_printf(d, "%s is %s (blayout %s, slayout %s)", a[i].name,
+					   ptoas_layout_names[layout_of(a[i].t)], tile_layout_names[v.blayout],
+					   tile_layout_names[v.slayout]);
+			}
+		break;
+	case PR_fractal:
+		for (unsigned i = 0; i < n && !d->len; i++)
+			if (in_scope(r, &a[i]) && is_tile(&a[i]) &&
+			    !listed(r, (int32_t)ir_tile_view_effective(a[i].t).fractal))
+				buf_printf(d, "%s has fractal %" PRIu32, a[i].name,
+					   ir_tile_view_effective(a[i].t).fractal);
+		break;
+	case PR_same_valid:
+	case PR_same_shape: {
+		const struct arg *first = NULL;
+		int64_t f[2] = {-1, -1};
+		for (unsigned i = 0; i < n && !d->len; i++) {
+			if (!in_scope(r, &a[i]) || !is_tile(&a[i]))
+				continue;
+			int64_t x[2];
+			(r->kind == PR_same_valid ? valid : phys)(a[i].t, x);
+			if (!first) {
+				first = &a[i];
+				f[0] = x[0];
+				f[1] = x[1];
+				continue;
+			}
+			for (int k = 0; k < 2; k++) {
+				bool dim_on = !r->n_list || listed(r, k);
+				if (dim_on && f[k] >= 0 && x[k] >= 0 && f[k] != x[k]) {
+					buf_printf(d, "%s %s[%d] is %" PRId64 ", %s %s[%d] is %" PRId64, first->name,
+						   r->kind == PR_same_valid ? "valid" : "shape", k, f[k], a[i].name,
+						   r->kind == PR_same_valid ? "valid" : "shape", k, x[k]);
+					break;
+				}
+			}
+		}
+		break;
+	}
+	case PR_valid_eq:
+	case PR_valid_max:
+	case PR_valid_min:
+	case PR_shape_eq:
+	case PR_shape_min:
+		for (unsigned i = 0; i < n && !d->len; i++) {
+			if (!in_scope(r, &a[i]) || !is_tile(&a[i]))
+				continue;
+			int64_t x[2];
+			bool shape = r->kind == PR_shape_eq || r->kind == PR_shape_min;
+			(shape ? phys : valid)(a[i].t, x);
+			int64_t want = r->value;
+			if (r->kind == PR_valid_eq && r->flag) {
+				int64_t bits = elem_bits(&a[i]);
+				want = bits ? 256 / bits : 0;
+			}
+			for (int k = 0; k < 2 && !d->len; k++) {
+				bool dim_on = r->kind == PR_valid_eq || r->kind == PR_shape_eq ? k == r->dim
+					    : !r->n_list || listed(r, k);
+				if (!dim_on || x[k] < 0)
+					continue;
+				bool bad = r->kind == PR_valid_max ? x[k] > want
+					 : r->kind == PR_valid_min || r->kind == PR_shape_min ? x[k] < want
+					 : x[k] != want;
+				if (bad)
+					buf_printf(d, "%s %s[%d] is %" PRId64, a[i].name, shape ? "shape" : "valid",
+						   k, x[k]);
+			}
+		}
+		break;
+	case PR_matmul: {
+		/* args: dst [M, N], lhs [M, K], rhs [K, N] */
+		for (unsigned i = 0; i < 3; i++)
+			if (!is_tile(&a[i]))
+				return;
+		int64_t x[3][2];
+		for (unsigned i = 0; i < 3; i++)
+			(r->flag ? valid : phys)(a[i].t, x[i]);
+		static const int pairs[3][4] = {{1, 0, 0, 0}, {1, 1, 2, 0}, {2, 1, 0, 1}};
+		static const char *const dim[3] = {"M", "K", "N"};
+		for (int p = 0; p < 3 && !d->len; p++) {
+			int64_t u = x[pairs[p][0]][pairs[p][1]], v = x[pairs[p][2]][pairs[p][3]];
+			if (u >= 0 && v >= 0 && u != v)
+				buf_printf(d, "%s is %" PRId64 " in %s and %" PRId64 " in %s", dim[p], u,
+					   a[pairs[p][0]].name, v, a[pairs[p][2]].name);
+		}
+		break;
+	}
+	case PR_distinct:
+		for (unsigned i = 0; i < n && !d->len; i++)
+			for (unsigned k = i + 1; k < n && !d->len; k++)
+				if (is_tile(&a[i]) && is_tile(&a[k]) && same_buffer(&a[i], &a[k]))
+					buf_printf(d, "%s and %s are one buffer", a[i].name, a[k].name);
+		break;
+	case PR_min_bytes:
+		for (unsigned i = 0; i < n && !d->len; i++) {
+			if (!in_scope(r, &a[i]) || !is_tile(&a[i]))
+				continue;
+			int64_t x[2], bytes;
+			phys(a[i].t, x);
+			if (x[0] < 0 || x[1] < 0 || !i64_mul(x[0], x[1], &bytes) ||
+			    !i64_mul(bytes, elem_bits(&a[i]), &bytes))
+				continue;
+			if (bytes / 8 < r->value)
+				buf_printf(d, "%s holds %" PRId64 " bytes", a[i].name, bytes / 8);
+		}
+		break;
+	case PR_major_bytes:
+		for (unsigned i = 0; i < n && !d->len; i++) {
+			int64_t x[2], bytes;
+			if (!is_tile(&a[i]) || !major_bytes(a[i].t, x, &bytes))
+				continue;
+			if (bytes % r->value)
+				buf_printf(d, "%s [%" PRId64 ", %" PRId64 "] of %s has %" PRId64 "-byte %s", a[i].name,
+					   x[0], x[1], dt_name(&a[i]), bytes,
+					   ir_tile_view_effective(a[i].t).blayout == TL_col_major ? "columns" : "rows");
+		}
+		break;
+	case PR_valid_full:
+		for (unsigned i = 0; i < n && !d->len; i++) {
+			if (!is_tile(&a[i]))
+				continue;
+			int64_t v[2], p[2];
+			valid(a[i].t, v);
+			phys(a[i].t, p);
+			for (int k = 0; k < 2 && !d->len; k++)
+				if ((!r->n_list || listed(r, k)) && v[k] >= 0 && p[k] >= 0 && v[k] != p[k])
+					buf_printf(d, "%s valid[%d] is %" PRId64 " of %" PRId64, a[i].name, k, v[k],
+						   p[k]);
+		}
+		break;
+	case PR_valid_ge: {
+		if (!is_tile(&a[0]))
+			return;
+		int64_t big[2];
+		valid(a[0].t, big);
+		for (unsigned i = 1; i < n && !d->len; i++) {
+			if (!is_tile(&a[i]))
+				continue;
+			int64_t x[2];
+			valid(a[i].t, x);
+			for (int k = 0; k < 2 && !d->len; k++)
+				if ((!r->n_list || listed(r, k)) && big[k] >= 0 && x[k] >= 0 && big[k] < x[k])
+					buf_printf(d, "%s valid[%d] is %" PRId64 ", %s valid[%d] is %" PRId64,
+						   a[0].name, k, big[k], a[i].name, k, x[k]);
+		}
+		break;
+	}
+	case PR_elem_bytes:
+		for (unsigned i = 0; i < n && !d->len; i++)
+			if (has_dtype(&a[i]) && !listed(r, (int32_t)(elem_bits(&a[i]) / 8)))
+				buf_printf(d, "%s (%s) has %" PRId64 "-byte elements", a[i].name, dt_name(&a[i]),
+					   elem_bits(&a[i]) / 8);
+		break;
+	case PR_same_elem_bytes:
+		for (unsigned i = 1; i < n && !d->len; i++)
+			if (has_dtype(&a[0]) && has_dtype(&a[i]) && elem_bits(&a[0]) != elem_bits(&a[i]))
+				buf_printf(d, "%s is %s, %s is %s", a[0].name, dt_name(&a[0]), a[i].name,
+					   dt_name(&a[i]));
+		break;
+	case PR_same_bytes: {
+		int64_t first = -1;
+		for (unsigned i = 0; i < n && !d->len; i++) {
+			int64_t x[2], b;
+			if (!is_tile(&a[i]))
+				continue;
+			phys(a[i].t, x);
+			if (x[0] < 0 || x[1] < 0 || !i64_mul(x[0], x[1], &b) || !i64_mul(b, elem_bits(&a[i]), &b))
+				continue;
+			if (first < 0)
+				first = b;
+			else if (b != first)
+				buf_printf(d, "%s holds %" PRId64 " bytes, %s %" PRId64, a[0].name, first / 8,
+					   a[i].name, b / 8);
+		}
+		break;
+	}
+	case PR_mem_pairs: {
+		if (!is_tile(&a[0]) || !is_tile(&a[1]))
+			return;
+		bool found = false;
+		for (unsigned k = 0; k + 1 < r->n_list && !found; k += 2)
+			found = r->list[k] == a[0].t->mem && r->list[k + 1] == a[1].t->mem;
+		if (!found)
+			buf_printf(d, "%s is in %s, %s in %s", a[0].name,
+				   a[0].t->mem < MS_COUNT ? memspace_names[a[0].t->mem] : "no memory", a[1].name,
+				   a[1].t->mem < MS_COUNT ? memspace_names[a[1].t->mem] : "no memory");
+		break;
+	}
+	case PR_bytes_pairs: {
+		if (!has_dtype(&a[0]) || !has_dtype(&a[1]))
+			return;
+		int64_t b0 = elem_bits(&a[0]) / 8, b1 = elem_bits(&a[1]) / 8;
+		bool found = false;
+		for (unsigned k = 0; k + 1 < r->n_list && !found; k += 2)
+			found = r->list[k] == b0 && r->list[k + 1] == b1;
+		if (!found)
+			buf_printf(d, "%s (%s) has %" PRId64 "-byte elements, %s (%s) %" PRId64 "-byte ones", a[0].name,
+				   dt_name(&a[0]), b0, a[1].name, dt_name(&a[1]), b1);
+		break;
+	}
+	case PR_kwarg_in: {
+		const struct kwval *kv = &call->u.call.kwargs[r->kwarg];
+		if (!listed(r, (int32_t)kv->i))
+			buf_printf(d, "%s is %" PRId64, spec_ops[call->u.call.op].kwargs[r->kwarg].name, kv->i);
+		break;
+	}
+	case PR_once:
+	case PR_needs_op:
+		break; /* per function: check_function */
+	case PR_kwarg_range: {
+		const struct kwval *kv = &call->u.call.kwargs[r->kwarg];
+		if (kv->i < r->value || kv->i > r->value2)
+			buf_printf(d, "%s is %" PRId64, spec_ops[call->u.call.op].kwargs[r->kwarg].name, kv->i);
+		break;
+	}
+	case PR_reject:
+		buf_puts(d, " "); /* always broken; no detail */
+		break;
+	default:
+		die("ptoas rule kind %d has no check", r->kind);
+	}
+}
+
+static void check_call(struct vctx *c, struct expr *call, const struct var *res, struct span at)
+{
+	const struct spec_ptoas_rule *rules;
+	unsigned n = ptoas_op_rules(c->be, call->u.call.op, &rules);
+	if (call->span.line > 0)
+		at = call->span;
+	const struct type *rt = res ? res->type : call->type;
+	if (rt && rt->kind == TY_TILE && ptoas_op_empty_noop(c->be, call->u.call.op, c->version)) {
+		int64_t v[2];
+		valid(rt, v);
+		if (v[0] == 0 && v[1] == 0)
+			return; /* a no-op marker this ptoas takes as is */
+	}
+	for (unsigned i = 0; i < n; i++) {
+		if (!ptoas_rule_applies(&rules[i], c->arch, c->version))
+			continue;
+		struct buf d = {0};
+		check_rule(c, call, res, &rules[i], &d);
+		if (d.len)
+			report(c, call, at, &rules[i], d.data[0] == ' ' ? NULL : d.data);
+		buf_free(&d);
+	}
+}
+
+static bool visit(struct stmt *s, void *ctx)
+{
+	struct vctx *c = ctx;
+	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	if (!v || v->kind != EX_CALL)
+		return true;
+	unsigned op = v->u.call.op;
+	if (c->calls[op] < 2)
+		c->seen[op][c->calls[op]] = (struct seen){v, v->span.line > 0 ? v->span : s->span};
+	c->calls[op]++;
+	check_call(c, v, s->kind == ST_ASSIGN ? s->u.assign.var : NULL, s->span);
+	return true;
+}
+
+/* The rules about the function as a whole: an op called at most once, an
+ * op that needs another in the same function. */
+static void check_function(struct vctx *c)
+{
+	for (unsigned op = 0; op < spec_n_ops; op++) {
+		if (!c->calls[op])
+			continue;
+		const struct spec_ptoas_rule *rules;
+		unsigned n = ptoas_op_rules(c->be, op, &rules);
+		for (unsigned i = 0; i < n; i++) {
+			const struct spec_ptoas_rule *r = &rules[i];
+			if (!ptoas_rule_applies(r, c->arch, c->version))
+				continue;
+			if (r->kind == PR_once && c->calls[op] > 1) {
+				char d[64];
+				snprintf(d, sizeof d, "the function calls it %" PRIu32 " times", c->calls[op]);
+				report(c, c->seen[op][1].call, c->seen[op][1].at, r, d);
+			} else if (r->kind == PR_needs_op) {
+				bool found = false;
+				for (unsigned k = 0; k < r->n_list && !found; k++)
+					found = r->list[k] >= 0 && (unsigned)r->list[k] < spec_n_ops &&
+						c->calls[r->list[k]];
+				if (!found)
+					report(c, c->seen[op][0].call, c->seen[op][0].at, r, NULL);
+			}
+		}
+	}
+}
+
+bool verify_ptoas_rule_broken(const be_t *be, uint32_t version, struct expr *call, const struct var *res,
+			      const struct spec_ptoas_rule *r)
+{
+	struct vctx c = {.be = be, .arch = ptoas_arch_index(be), .version = version};
+	ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
+	struct buf d = {0};
+	check_rule(&c, call, res, r, &d);
+	bool broken = d.len > 0;
+	buf_free(&d);
+	return broken;
+}
+
+int verify_ptoas_tile(const be_t *be, uint32_t version, const struct type *t, struct span at)
+{
+	const struct spec_ptoas_version *newest = ptoas_newest();
+	struct vctx c = {.be = be, .arch = ptoas_arch_index(be),
+			 .version = version ? version : newest ? newest->code : 0};
+	ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
+	int errors = 0;
+	for (unsigned i = 0; i < spec_ptoas_tile.n_rules; i++) {
+		const struct spec_ptoas_rule *r = &spec_ptoas_tile.rules[i];
+		if (!ptoas_rule_applies(r, c.arch, c.version) || t->kind != TY_TILE)
+			continue;
+		int64_t x[2], bytes;
+		if (r->kind != PR_major_bytes || !major_bytes(t, x, &bytes) || bytes % r->value == 0)
+			continue;
+		diag_error(at, "pto.alloc_tile on %s (ptoas %s): %s; [%" PRId64 ", %" PRId64 "] %s tiles have %" PRId64
+			   "-byte %s", ptoas_arch_title(be), c.version_text, r->msg, x[0], x[1],
+			   dtype_infos[t->dtype].name, bytes,
+			   ir_tile_view_effective(t).blayout == TL_col_major ? "columns" : "rows");
+		errors++;
+	}
+	return errors;
+}
+
+int verify_ptoas_rules(const struct function *f, const be_t *be, uint32_t version)
+{
+	const struct spec_ptoas_version *newest = ptoas_newest();
+	struct vctx c = {.be = be, .arch = ptoas_arch_index(be),
+			 .version = version ? version : newest ? newest->code : 0};
+	ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
+	uint32_t n = 0;
+	ir_walk_stmts(f->body, count_elems, &n);
+	if (n) {
+		c.elems_cap = 4;
+		while (c.elems_cap / 2 < n)
+			c.elems_cap *= 2;
+		c.elems = xcalloc(c.elems_cap, sizeof *c.elems);
+		ir_walk_stmts(f->body, note_elem, &c);
+	}
+	c.calls = xcalloc(spec_n_ops + 1, sizeof *c.calls);
+	c.seen = xcalloc(spec_n_ops + 1, sizeof *c.seen);
+	ir_walk_stmts(f->body, visit, &c);
+	check_function(&c);
+	free(c.calls);
+	free(c.seen);
+	free(c.elems);
+	return c.errors;
+}

@@ -1,0 +1,33 @@
+/* VerifyPtoasRules (verify_ptoas_rules.c): every op call of a kernel against
+ * the ptoas verifier rules of its spec, for the backend's ptoas arch and a
+ * ptoas version. */
+#ifndef PTOC_VERIFY_PTOAS_RULES_H
+#define PTOC_VERIFY_PTOAS_RULES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "backend.h"
+#include "ir.h"
+
+struct spec_ptoas_rule;
+
+/* Checks every call of function f (its final tile types: memory spaces,
+ * layouts, valid shapes, buffers) against the rules that hold for backend
+ * `be` and ptoas version `version` (a code of ptoas.h; 0: the newest known),
+ * reporting each broken rule at the call.  Returns the number reported. */
+int verify_ptoas_rules(const struct function *f, const be_t *be, uint32_t version);
+
+/* Checks a tile ptoc allocates (a pto.alloc_tile result) of type t against
+ * the inventory's tile rules for `be` and `version` (0: the newest known),
+ * reporting each broken one at `at`.  Returns the number reported. */
+int verify_ptoas_tile(const be_t *be, uint32_t version, const struct type *t, struct span at);
+
+/* Whether the one call `res = call` (res may be NULL) breaks rule r on
+ * backend `be` at ptoas version `version` (a code, not 0), without the
+ * rule's arch and version filters and without reporting; the rules about
+ * a function as a whole (once, needs_op) never break here. */
+bool verify_ptoas_rule_broken(const be_t *be, uint32_t version, struct expr *call, const struct var *res,
+			      const struct spec_ptoas_rule *r);
+
+#endif

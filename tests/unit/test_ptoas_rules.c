@@ -1,0 +1,597 @@
+/* The ptoas verifier rules of the spec tables (gen/ptoas.c), each tested
+ * from its own data: for every backend with a ptoas arch, every op, every
+ * rule of the op there (a backend's override included) and every known ptoas
+ * version the rule holds for, the test builds the smallest call of the op
+ * that breaks the rule and one that keeps it (tile types chosen from the
+ * rule's kind and parameters), and checks that VerifyPtoasRules reports the
+ * broken one with the rule's words at the call's line and passes the kept
+ * one.  Adding a rule to a spec adds its cases; a rule kind this test cannot
+ * build a case for fails it. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend.h"
+#include "fixture.h"
+#include "intern.h"
+#include "passes/verify_ptoas_rules.h"
+#include "ptoas.h"
+#include "util.h"
+
+static const struct span CALL = {"t.py", 7, 5, 7, 30};
+static const struct span CALL2 = {"t.py", 8, 5, 8, 30};
+
+/* One value of the call: an operand (slot i < n_operands) or a result. */
+struct slot {
+	uint8_t kind; /* OK_tile, OK_tensor, OK_scalar; other kinds: a literal */
+	uint8_t dtype, mem;
+	int64_t shape[2], valid[2];
+	uint8_t blayout, slayout;
+	uint32_t fractal;
+	int buffer; /* > 0: tiles with one number share one buffer */
+};
+
+#define MAXS 24
+#define S_DST (MAXS - 3) /* the result, or result 0 / 1 of a tuple */
+#define S_DST0 (MAXS - 2)
+#define S_DST1 (MAXS - 1)
+
+struct case_ {
+	const be_t *be;
+	uint32_t version;
+	unsigned op;
+	const struct spec_ptoas_rule *r;
+	struct slot s[MAXS];
+	bool tuple;        /* the result is a pair */
+	int64_t kwarg;     /* kwarg_range / kwarg_in: the value */
+	int calls;         /* once: 2 */
+	int extra_op;      /* needs_op: an op called too, or -1 */
+};
+
+static int slot_index(int8_t code)
+{
+	if (code >= 0)
+		return code < S_DST ? code : -1;
+	return code == PTOAS_ARG_DST ? S_DST : code == PTOAS_ARG_DST0 ? S_DST0 : S_DST1;
+}
+
+static struct slot *arg(struct case_ *c, unsigned i)
+{
+	int k = slot_index(c->r->args[i]);
+	cr_assert(k >= 0, "%s: rule arg %d out of range", c->r->where, c->r->args[i]);
+	return &c->s[k];
+}
+
+static bool listed(const struct spec_ptoas_rule *r, int32_t v)
+{
+	for (unsigned i = 0; i < r->n_list; i++)
+		if (r->list[i] == v)
+			return true;
+	return false;
+}
+
+static bool plain_dtype(int d)
+{
+	return d != DT_INDEX && d != DT_TASK_ID && d != DT_BOOL && dtype_infos[d].storage_bits >= 8;
+}
+
+/* A dtype (of 1, 2, 4 or 8 bytes) that `want` accepts, or -1. */
+static int find_dtype(bool (*want)(const struct spec_ptoas_rule *, int), const struct spec_ptoas_rule *r)
+{
+	static const int order[] = {DT_FP32, DT_FP16, DT_INT32, DT_INT16, DT_INT8, DT_BF16, DT_UINT32,
+				    DT_UINT16, DT_UINT8, DT_INT64, DT_UINT64, DT_FP8E4M3FN, DT_FP8E5M2};
+	for (unsigned i = 0; i < sizeof order / sizeof order[0]; i++)
+		if (want(r, order[i]))
+			return order[i];
+	return -1;
+}
+
+static bool dtype_in(const struct spec_ptoas_rule *r, int d)
+{
+	return listed(r, d);
+}
+static bool dtype_out(const struct spec_ptoas_rule *r, int d)
+{
+	return plain_dtype(d) && !listed(r, d);
+}
+/* Bytes of one element as ptoas counts them (4-bit dtypes in pairs). */
+static int elem_bytes(int d)
+{
+	return dtype_infos[d].storage_bits == 4 ? 1 : dtype_infos[d].storage_bits / 8;
+}
+static bool bytes_in(const struct spec_ptoas_rule *r, int d)
+{
+	return listed(r, elem_bytes(d));
+}
+static bool bytes_out(const struct spec_ptoas_rule *r, int d)
+{
+	return !listed(r, elem_bytes(d));
+}
+
+static void set_layout(struct slot *s, int pl)
+{
+	static const uint8_t b[PL_COUNT] = {[PL_ND] = TL_row_major, [PL_DN] = TL_col_major,
+					    [PL_NZ] = TL_col_major, [PL_ZN] = TL_row_major};
+	static const uint8_t sl[PL_COUNT] = {[PL_ND] = TL_none_box, [PL_DN] = TL_none_box,
+					     [PL_NZ] = TL_row_major, [PL_ZN] = TL_col_major};
+	s->blayout = b[pl];
+	s->slayout = sl[pl];
+}
+
+static void base(struct case_ *c)
+{
+	const struct spec_op *op = &spec_ops[c->op];
+	for (int i = 0; i < MAXS; i++) {
+		struct slot *s = &c->s[i];
+		uint8_t k = i < op->n_operands ? op->operands[i].kind : OK_tile;
+		*s = (struct slot){.kind = k == OK_tile_or_scalar || k == OK_any ? OK_tile
+					  : k == OK_tensor_or_scalar ? OK_tensor : k,
+				   .dtype = DT_FP32, .mem = MS_Vec, .shape = {16, 16}, .valid = {16, 16},
+				   .blayout = TL_row_major, .slayout = TL_none_box, .fractal = 512};
+	}
+	c->tuple = false;
+	for (unsigned i = 0; i < c->r->n_args; i++)
+		if (c->r->args[i] == PTOAS_ARG_DST0 || c->r->args[i] == PTOAS_ARG_DST1)
+			c->tuple = true;
+	c->kwarg = 0;
+	c->calls = 1;
+	c->extra_op = -1;
+	/* the filters: the first arg in the space and blayout the rule is about */
+	if (c->r->n_args) {
+		struct slot *f = arg(c, 0);
+		for (int m = 0; c->r->if_mem && m < MS_COUNT; m++)
+			if (c->r->if_mem >> m & 1) {
+				f->mem = (uint8_t)m;
+				break;
+			}
+		if (c->r->if_blayout >= 0)
+			f->blayout = (uint8_t)c->r->if_blayout;
+	}
+}
+
+static void set_valid(struct slot *s, const struct spec_ptoas_rule *r, int64_t v)
+{
+	for (int k = 0; k < 2; k++)
+		if (!r->n_list || listed(r, k))
+			s->valid[k] = v;
+}
+
+/* Shapes c's args to keep (broken = false) or break rule r; false when the
+ * rule kind has no such case (reject kept, a bound no tile can cross). */
+static bool shape_case(struct case_ *c, bool broken)
+{
+	const struct spec_ptoas_rule *r = c->r;
+	unsigned n = r->n_args;
+	switch (r->kind) {
+	case PR_dtype: {
+		int d = broken ? find_dtype(dtype_out, r) : find_dtype(dtype_in, r);
+		if (d < 0)
+			return false;
+		for (unsigned i = 0; i < n; i++)
+			arg(c, i)->dtype = (uint8_t)d;
+		return true;
+	}
+	case PR_same_dtype:
+	case PR_same_elem_bytes:
+		if (broken)
+			arg(c, n - 1)->dtype = DT_FP16;
+		return true;
+	case PR_elem_bytes: {
+		int d = broken ? find_dtype(bytes_out, r) : find_dtype(bytes_in, r);
+		if (d < 0)
+			return false;
+		for (unsigned i = 0; i < n; i++)
+			arg(c, i)->dtype = (uint8_t)d;
+		return true;
+	}
+	case PR_dtype_tuple:
+		for (unsigned i = 0; i < n; i++)
+			arg(c, i)->dtype = (uint8_t)r->list[i];
+		if (broken)
+			for (int d = 0; d < DT_COUNT; d++) {
+				if (!plain_dtype(d))
+					continue;
+				bool found = false;
+				for (unsigned k = 0; k + r->tuple <= r->n_list && !found; k += r->tuple) {
+					found = r->list[k] == d;
+					for (unsigned i = 1; i < n && found; i++)
+						found = r->list[k + i] == arg(c, i)->dtype;
+				}
+				if (!found) {
+					arg(c, 0)->dtype = (uint8_t)d;
+					return true;
+				}
+			}
+		return !broken;
+	case PR_mem: {
+		int m = -1;
+		for (int k = 0; k < MS_COUNT && m < 0; k++)
+			if (listed(r, k) != broken)
+				m = k;
+		if (m < 0)
+			return false;
+		for (unsigned i = 0; i < n; i++)
+			arg(c, i)->mem = (uint8_t)m;
+		return true;
+	}
+	case PR_mem_pairs:
+		for (int a = 0; a < MS_COUNT; a++)
+			for (int b = 0; b < MS_COUNT; b++) {
+				bool in = false;
+				for (unsigned k = 0; k + 1 < r->n_list && !in; k += 2)
+					in = r->list[k] == a && r->list[k + 1] == b;
+				if (in != broken) {
+					arg(c, 0)->mem = (uint8_t)a;
+					arg(c, 1)->mem = (uint8_t)b;
+					return true;
+				}
+			}
+		return false;
+	case PR_bytes_pairs: {
+		static const int of_bytes[9] = {[1] = DT_INT8, [2] = DT_INT16, [4] = DT_INT32, [8] = DT_INT64};
+		static const int sizes[4] = {1, 2, 4, 8};
+		for (int x = 0; x < 4; x++)
+			for (int y = 0; y < 4; y++) {
+				bool in = false;
+				for (unsigned k = 0; k + 1 < r->n_list && !in; k += 2)
+					in = r->list[k] == sizes[x] && r->list[k + 1] == sizes[y];
+				if (in != broken) {
+					arg(c, 0)->dtype = (uint8_t)of_bytes[sizes[x]];
+					arg(c, 1)->dtype = (uint8_t)of_bytes[sizes[y]];
+					return true;
+				}
+			}
+		return false;
+	}
+	case PR_row_major:
+		for (unsigned i = 0; i < n; i++)
+			set_layout(arg(c, i), broken ? PL_DN : PL_ND);
+		return true;
+	case PR_layout: {
+		int l = -1;
+		for (int k = 0; k < PL_COUNT && l < 0; k++)
+			if (listed(r, k) != broken)
+				l = k;
+		if (l < 0)
+			return false;
+		for (unsigned i = 0; i < n; i++)
+			set_layout(arg(c, i), l);
+		return true;
+	}
+	case PR_fractal:
+		for (unsigned i = 0; i < n; i++)
+			arg(c, i)->fractal = broken ? 12345 : (uint32_t)r->list[0];
+		return true;
+	case PR_same_valid:
+	case PR_same_shape:
+		if (broken) {
+			int k = r->n_list ? r->list[0] : 0;
+			struct slot *s = arg(c, n - 1);
+			if (r->kind == PR_same_valid)
+				s->valid[k] = 8;
+			else
+				s->shape[k] = s->valid[k] = 32;
+		}
+		return true;
+	case PR_valid_eq: {
+		struct slot *s = arg(c, 0);
+		int64_t want = r->value;
+		if (r->flag)
+			want = 256 / dtype_infos[s->dtype].storage_bits;
+		for (unsigned i = 0; i < n; i++)
+			arg(c, i)->valid[r->dim] = arg(c, i)->shape[r->dim] = broken && i == 0 ? want + 1 : want;
+		return true;
+	}
+	case PR_shape_eq:
+		for (unsigned i = 0; i < n; i++)
+			arg(c, i)->shape[r->dim] = arg(c, i)->valid[r->dim] =
+				broken && i == 0 ? r->value + 1 : r->value;
+		return true;
+	case PR_valid_max:
+		if (broken)
+			set_valid(arg(c, 0), r, r->value + 1);
+		for (unsigned i = 0; i < n && !broken && r->value < 16; i++)
+			set_valid(arg(c, i), r, r->value);
+		return true;
+	case PR_valid_min:
+		if (broken && r->value < 1)
+			return false;
+		for (unsigned i = 0; i < n; i++)
+			if (broken ? i == 0 : r->value > 16)
+				set_valid(arg(c, i), r, broken ? r->value - 1 : r->value);
+		return true;
+	case PR_shape_min:
+		if (broken && r->value < 2)
+			return false;
+		for (unsigned i = 0; i < n; i++) {
+			struct slot *s = arg(c, i);
+			for (int k = 0; k < 2; k++)
+				if ((!r->n_list || listed(r, k)) && (broken ? i == 0 : r->value > 16))
+					s->shape[k] = s->valid[k] = broken ? r->value - 1 : r->value;
+		}
+		return true;
+	case PR_valid_full:
+		if (broken)
+			set_valid(arg(c, 0), r, 8);
+		return true;
+	case PR_valid_ge:
+		if (broken)
+			set_valid(arg(c, 0), r, 8);
+		return true;
+	case PR_same_bytes:
+		if (broken)
+			arg(c, n - 1)->shape[1] = arg(c, n - 1)->valid[1] = 32;
+		return true;
+	case PR_matmul: {
+		/* dst [16, 32] = lhs [16, 8] x rhs [8, 32]; broken: lhs K = 4 */
+		static const int64_t dims[3][2] = {{16, 32}, {16, 8}, {8, 32}};
+		for (unsigned i = 0; i < 3; i++)
+			for (int k = 0; k < 2; k++)
+				arg(c, i)->shape[k] = arg(c, i)->valid[k] = dims[i][k];
+		if (broken)
+			arg(c, 1)->shape[1] = arg(c, 1)->valid[1] = 4;
+		return true;
+	}
+	case PR_distinct:
+		for (unsigned i = 0; i < n; i++)
+			arg(c, i)->buffer = broken && i < 2 ? 1 : (int)i + 2;
+		return true;
+	case PR_min_bytes:
+		if (broken) {
+			struct slot *s = arg(c, 0);
+			s->dtype = DT_INT8;
+			s->shape[0] = s->shape[1] = s->valid[0] = s->valid[1] = 1;
+			return r->value > 1;
+		}
+		for (unsigned i = 0; i < n; i++)
+			arg(c, i)->shape[0] = arg(c, i)->valid[0] = r->value / 64 + 16;
+		return true;
+	case PR_major_bytes:
+		/* FP32 rows of 16 elements are 64 bytes; broken: one element more */
+		for (unsigned i = 0; i < n; i++) {
+			struct slot *sl = arg(c, i);
+			sl->slayout = TL_none_box;
+			sl->shape[sl->blayout == TL_col_major ? 0 : 1] = r->value / 4 * 4 + (broken && i == 0 ? 1 : 0);
+			sl->valid[0] = sl->shape[0];
+			sl->valid[1] = sl->shape[1];
+		}
+		return r->value % 4 == 0;
+	case PR_kwarg_range:
+		c->kwarg = broken ? (r->value2 < INT64_MAX ? r->value2 + 1 : r->value - 1) : r->value;
+		return !broken || r->value2 < INT64_MAX || r->value > INT64_MIN;
+	case PR_kwarg_in: {
+		int64_t big = r->list[0];
+		for (unsigned i = 0; i < r->n_list; i++)
+			big = r->list[i] > big ? r->list[i] : big;
+		c->kwarg = broken ? big + 1 : r->list[0];
+		return true;
+	}
+	case PR_once:
+		c->calls = broken ? 2 : 1;
+		return true;
+	case PR_needs_op:
+		c->extra_op = broken ? -1 : r->list[0];
+		return true;
+	case PR_reject:
+		return broken;
+	default:
+		cr_assert(false, "%s: rule kind %d has no case in test_ptoas_rules.c", r->where, (int)r->kind);
+		return false;
+	}
+}
+
+/* ---- building the call ---------------------------------------------------- */
+
+static const struct type *tile_of(struct arena *a, const struct slot *s, struct memref **bufs)
+{
+	struct expr_list shape = ir_expr_list_of_ints(a, s->shape, 2, CALL);
+	if (s->kind == OK_tensor)
+		return ir_type_tensor(a, shape, s->dtype, NULL, NULL);
+	if (s->kind == OK_scalar)
+		return ir_type_scalar(s->dtype);
+	struct tile_view v = {.valid_shape = ir_expr_list_of_ints(a, s->valid, 2, CALL),
+			      .blayout = s->blayout, .slayout = s->slayout, .fractal = s->fractal};
+	struct memref *m = NULL;
+	if (s->buffer > 0 && s->buffer < 16) {
+		if (!bufs[s->buffer]) {
+			char name[16];
+			snprintf(name, sizeof name, "buf%d", s->buffer);
+			bufs[s->buffer] = ARENA_NEW(a, struct memref);
+			bufs[s->buffer]->base_name = intern_cstr(name);
+			bufs[s->buffer]->offset = ir_new_int(a, 0, DT_INT64, CALL);
+			bufs[s->buffer]->size = 1024;
+		}
+		m = bufs[s->buffer];
+	}
+	return ir_type_tile(a, shape, s->dtype, s->mem, &v, m);
+}
+
+struct built {
+	struct program p;
+	struct arena a;
+	struct function f;
+	struct expr *call;
+	struct var *res;
+};
+
+static void build(struct built *b, struct case_ *c)
+{
+	memset(b, 0, sizeof *b);
+	b->p.arena = &b->a;
+	b->p.name = intern_cstr("P");
+	struct arena *a = &b->a;
+	struct memref *bufs[16] = {0};
+	const struct spec_op *op = &spec_ops[c->op];
+	struct stmt_buf sb = {0};
+	for (int k = 0; k < c->calls; k++) {
+		struct expr_list args = ir_expr_list_new(a, op->n_operands);
+		for (unsigned i = 0; i < op->n_operands; i++) {
+			const struct slot *s = &c->s[i];
+			if (s->kind == OK_tile || s->kind == OK_tensor || s->kind == OK_scalar) {
+				char name[16];
+				snprintf(name, sizeof name, "a%u", i);
+				struct var *v = ir_new_var(&b->p, intern_cstr(name), VAR_LOCAL, tile_of(a, s, bufs),
+							   CALL);
+				args.v[i] = ir_new_var_ref(a, v, CALL);
+			} else {
+				args.v[i] = ir_new_int(a, 0, DT_INDEX, CALL);
+			}
+		}
+		struct expr *call = ir_new_call(a, c->op, args, k ? CALL2 : CALL);
+		const struct type *rt;
+		if (c->tuple) {
+			const struct type *e[2] = {tile_of(a, &c->s[S_DST0], bufs), tile_of(a, &c->s[S_DST1], bufs)};
+			rt = ir_type_tuple(a, 2, e);
+		} else {
+			rt = tile_of(a, &c->s[S_DST], bufs);
+		}
+		call->type = rt;
+		const struct spec_ptoas_rule *r = c->r;
+		if (r->kind == PR_kwarg_range || r->kind == PR_kwarg_in) {
+			call->u.call.kwargs[r->kwarg].present = true;
+			call->u.call.kwargs[r->kwarg].i = c->kwarg;
+		}
+		struct var *res = ir_new_var(&b->p, intern_cstr("r"), VAR_LOCAL, rt, k ? CALL2 : CALL);
+		ir_sb_push(&sb, ir_new_assign(a, res, call, k ? CALL2 : CALL));
+		if (!k) {
+			b->call = call;
+			b->res = res;
+		}
+	}
+	if (c->extra_op >= 0)
+		ir_sb_push(&sb, ir_new_eval(a, ir_new_call(a, (unsigned)c->extra_op, (struct expr_list){0}, CALL2),
+					    CALL2));
+	b->f.name = intern_cstr("k");
+	b->f.kind = FK_AIV;
+	b->f.body = ir_sb_finish(a, &sb);
+	ir_sb_free(&sb);
+}
+
+/* ---- the walk over the tables ----------------------------------------------- */
+
+struct tally {
+	unsigned cases, failures;
+	struct buf log;
+};
+
+static void fail(struct tally *t, const struct case_ *c, const char *what)
+{
+	char v[16];
+	ptoas_version_text(c->version, v, sizeof v);
+	if (t->failures++ < 40)
+		buf_printf(&t->log, "%s (%s, %s, ptoas %s, rule '%s'): %s\n", c->r->where, spec_ops[c->op].name,
+			   c->be->name, v, c->r->msg, what);
+}
+
+static bool whole_function(const struct spec_ptoas_rule *r)
+{
+	return r->kind == PR_once || r->kind == PR_needs_op;
+}
+
+static void run_case(struct tally *t, struct case_ *c, bool broken)
+{
+	base(c);
+	if (!shape_case(c, broken)) {
+		if (broken && c->r->kind != PR_min_bytes && c->r->kind != PR_valid_min &&
+		    c->r->kind != PR_shape_min)
+			fail(t, c, "no program breaks it");
+		return;
+	}
+	t->cases++;
+	struct built b;
+	build(&b, c);
+	if (!whole_function(c->r) &&
+	    verify_ptoas_rule_broken(c->be, c->version, b.call, b.res, c->r) != broken)
+		fail(t, c, broken ? "a call that breaks it passes" : "a call that keeps it is refused");
+	setup();
+	int n = verify_ptoas_rules(&b.f, c->be, c->version);
+	const char *e = errors();
+	bool said = strstr(e, c->r->msg) != NULL;
+	if (broken) {
+		int line = c->r->kind == PR_once ? CALL2.line : CALL.line;
+		char at[32];
+		snprintf(at, sizeof at, "t.py:%d:%d: error: ", line, CALL.col);
+		if (!n || !said)
+			fail(t, c, "the verifier does not report it");
+		else if (!strstr(e, at))
+			fail(t, c, "reported away from the call");
+	} else if (whole_function(c->r) && said) {
+		fail(t, c, "a function that keeps it is refused");
+	}
+	teardown();
+	arena_free(&b.a);
+}
+
+/* The inventory's tile rules (every pto.alloc_tile result), each broken and
+ * kept by a row-major and a col-major none_box tile, for every backend and
+ * version it holds for. */
+Test(ptoas_rules, every_tile_rule_is_enforced)
+{
+	unsigned cases = 0;
+	for (unsigned bi = 0; bi < be_count(); bi++) {
+		const be_t *be = be_at(bi);
+		int arch = ptoas_arch_index(be);
+		for (unsigned i = 0; arch >= 0 && i < spec_ptoas_tile.n_rules; i++) {
+			const struct spec_ptoas_rule *r = &spec_ptoas_tile.rules[i];
+			cr_assert(r->kind == PR_major_bytes, "%s: tile rule kind %d has no case", r->where, r->kind);
+			for (unsigned v = 0; v < spec_n_ptoas_versions; v++) {
+				uint32_t code = spec_ptoas_versions[v].code;
+				if (!ptoas_rule_applies(r, arch, code))
+					continue;
+				for (int cm = 0; cm < 2; cm++)
+					for (int broken = 0; broken < 2; broken++) {
+						/* an INT8 line of `value` bytes, one more when broken */
+						int64_t line = r->value + broken, dims[2] = {16, 16};
+						dims[cm ? 0 : 1] = line;
+						setup();
+						struct tile_view tv = {.blayout = cm ? TL_col_major : TL_row_major,
+								       .slayout = TL_none_box, .fractal = 512};
+						const struct type *t = ir_type_tile(&arena, ir_expr_list_of_ints(&arena, dims, 2, CALL),
+										    DT_INT8, MS_Vec, &tv, NULL);
+						int n = verify_ptoas_tile(be, code, t, CALL);
+						const char *e = errors();
+						if (broken)
+							cr_assert(n == 1 && strstr(e, r->msg) && strstr(e, "t.py:7:5: error: "),
+								  "%s on %s: a [%ld, %ld] tile passes: %s", r->where, be->name,
+								  (long)dims[0], (long)dims[1], e);
+						else
+							cr_assert(n == 0, "%s on %s: a [%ld, %ld] tile is refused: %s", r->where,
+								  be->name, (long)dims[0], (long)dims[1], e);
+						teardown();
+						cases++;
+					}
+			}
+		}
+	}
+	cr_assert(cases > 0, "no tile rule in the tables");
+}
+
+Test(ptoas_rules, every_rule_of_the_tables_is_enforced)
+{
+	struct tally t = {0};
+	unsigned rules = 0;
+	for (unsigned bi = 0; bi < be_count(); bi++) {
+		const be_t *be = be_at(bi);
+		int arch = ptoas_arch_index(be);
+		if (arch < 0)
+			continue;
+		for (unsigned op = 0; op < spec_n_ops; op++) {
+			const struct spec_ptoas_rule *rs;
+			unsigned n = ptoas_op_rules(be, op, &rs);
+			for (unsigned i = 0; i < n; i++)
+				for (unsigned v = 0; v < spec_n_ptoas_versions; v++) {
+					uint32_t code = spec_ptoas_versions[v].code;
+					if (!ptoas_rule_applies(&rs[i], arch, code))
+						continue;
+					struct case_ c = {.be = be, .version = code, .op = op, .r = &rs[i]};
+					rules++;
+					run_case(&t, &c, true);
+					run_case(&t, &c, false);
+				}
+		}
+	}
+	cr_assert(rules > 100, "only %u (rule, backend, version) triples in the tables", rules);
+	cr_assert(t.failures == 0, "%u of %u cases fail:\n%s", t.failures, t.cases, t.log.data ? t.log.data : "");
+	buf_free(&t.log);
+}
