@@ -770,7 +770,8 @@ static struct expr *lower_call(struct ctt *c, struct expr *call, struct var *res
 		r->u.call.kwargs[l->from_consumer].i = mem;
 		if (mem == MS_Mat) {
 			struct attr *at = arena_alloc(c->a, sizeof *at * (r->u.call.attrs.n + 1));
-			memcpy(at, r->u.call.attrs.v, sizeof *at * r->u.call.attrs.n);
+			if (r->u.call.attrs.n)
+				memcpy(at, r->u.call.attrs.v, sizeof *at * r->u.call.attrs.n);
 			at[r->u.call.attrs.n] = (struct attr){c->bridge_key, ir_new_bool(c->a, true, call->span)};
 			r->u.call.attrs = (struct attr_list){r->u.call.attrs.n + 1, at};
 		}
