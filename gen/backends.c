@@ -26,6 +26,7 @@ const struct spec_backend spec_backends[] = {
 			[CAP_requires_runtime_subblock_bridge] = true,
 			[CAP_requires_no_split_dual_aiv_dispatch] = true,
 			[CAP_splits_cube_to_vector_transport_in_hardware] = false,
+			[CAP_supports_mx_matmul] = false,
 		},
 		.caps_int = {
 			[CAPI_aicpu_thread_num_default] = 4,
@@ -567,6 +568,7 @@ const struct spec_backend spec_backends[] = {
 			[CAP_requires_runtime_subblock_bridge] = false,
 			[CAP_requires_no_split_dual_aiv_dispatch] = false,
 			[CAP_splits_cube_to_vector_transport_in_hardware] = true,
+			[CAP_supports_mx_matmul] = true,
 		},
 		.caps_int = {
 			[CAPI_aicpu_thread_num_default] = 5,

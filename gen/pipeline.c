@@ -478,7 +478,7 @@ const struct spec_pipeline spec_pipelines[] = {
 			{PASS_stamp_tfree_split, 0},
 			{PASS_normalize_return_order, 0},
 			{PASS_skew_cross_core_pipeline, 0},
-			{PASS_lower_pipeline_to_slots, 0},
+			{PASS_lower_pipeline_to_slots, (1u << PLANNER_pypto) | (1u << PLANNER_dsa_rp)},
 			{PASS_lower_pipeline_loops, 0},
 			{PASS_canonicalize_io_order, 0},
 			{PASS_materialize_tensor_strides, 0},

@@ -468,6 +468,8 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		return exec_store(R, in, in->outs[0]);
 	if (cat == CAT_MSCATTER)
 		return rt_exec_mscatter(R, in, &o);
+	if (cat == CAT_BIND) /* the scale tile (outs) keeps its values */
+		return need_tiles(R, in, &o, 1, -1);
 	if (cat == CAT_GETVAL) {
 		int64_t off;
 		if (!need_tiles(R, in, &o, 1, -1) || !need_scalar(R, in, &o, 1))

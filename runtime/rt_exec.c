@@ -550,6 +550,11 @@ static void layout_strides(struct rt_tilev *t)
  * (operands hi, step), strides; its space's memory exists. */
 bool rt_alloc_tilev(struct rt_run *R, struct rt_inst *in, struct rt_tilev *out)
 {
+	return rt_tilev_of(R, in, false, out);
+}
+
+bool rt_tilev_of(struct rt_run *R, struct rt_inst *in, bool open_is_full, struct rt_tilev *out)
+{
 	const struct rt_tile_type *tt = &in->rtype.tile;
 	struct rt_tilev t = {tt->space, tt->dtype, tt->rows, tt->cols, tt->vrow, tt->vcol, tt->blayout,
 			     tt->slayout, tt->pad};
@@ -568,6 +573,10 @@ bool rt_alloc_tilev(struct rt_run *R, struct rt_inst *in, struct rt_tilev *out)
 			return rt_fail(R, "valid_col %lld is outside [0, %d]", (long long)x, t.cols);
 		t.vc = (int)x;
 	}
+	if (open_is_full && t.vr < 0 && in->hi < 0)
+		t.vr = t.rows;
+	if (open_is_full && t.vc < 0 && in->step < 0)
+		t.vc = t.cols;
 	if (t.vr < 0 || t.vc < 0)
 		return rt_fail(R, "valid_row/valid_col operands are required because the type has v_row/v_col = ?");
 	if (t.vr > t.rows || t.vc > t.cols)

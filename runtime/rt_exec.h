@@ -11,7 +11,7 @@ enum rt_cat {
 	CAT_COLEXPOP, CAT_EXPANDS, CAT_FILLPAD, CAT_CVT, CAT_CMP, CAT_CMPS, CAT_SEL, CAT_SELS,
 	CAT_MATMUL, CAT_MATMUL_ACC, CAT_MATMUL_BIAS, CAT_MOV, CAT_EXTRACT, CAT_TRANS, CAT_CI,
 	CAT_SETVAL, CAT_GETVAL, CAT_CONCAT, CAT_GATHER, CAT_GATHERB, CAT_SCATTER, CAT_MGATHER, CAT_MSCATTER,
-	CAT_SORT32, CAT_MRGSORT, CAT_TRI, CAT_RANDOM,
+	CAT_SORT32, CAT_MRGSORT, CAT_TRI, CAT_RANDOM, CAT_BIND,
 };
 
 /* kop: the kernel op (enum rt_kop); for the matmul categories the operand
@@ -110,6 +110,9 @@ struct rt_ops {
 
 /* Tiles and reserved buffers in on-chip memory (rt_exec.c). */
 bool rt_alloc_tilev(struct rt_run *R, struct rt_inst *in, struct rt_tilev *out);
+/* The same; with open_is_full a v_row/v_col = ? the instruction gives no
+ * operand for is the whole row/column extent (a tpop result). */
+bool rt_tilev_of(struct rt_run *R, struct rt_inst *in, bool open_is_full, struct rt_tilev *out);
 uint64_t rt_auto_place(struct rt_run *R, struct rt_inst *in, int space, uint64_t bytes);
 bool rt_check_capacity(struct rt_run *R, struct rt_inst *in, const struct rt_tilev *t, uint64_t bytes);
 

@@ -519,7 +519,7 @@ static bool exec_pop(struct rt_run *R, struct rt_inst *in, struct pipe *p)
 			return false;
 	}
 	struct rt_tilev t;
-	if (!rt_alloc_tilev(R, in, &t))
+	if (!rt_tilev_of(R, in, true, &t))
 		return false;
 	if (t.dtype != m->dtype)
 		return rt_fail(R, "pops %s from a pipe carrying %s", rt_dtype_mlir(t.dtype), rt_dtype_mlir(m->dtype));

@@ -115,6 +115,10 @@ const struct rt_cop rt_cops[] = {
 	{"pto.tmrgsort", CAT_MRGSORT, 0, 0xf},
 	{"pto.ttri", CAT_TRI, 0, 0x0},
 	{"pto.trandom", CAT_RANDOM, 0, 0x0},
+	/* binds an MX scale tile to its operand's scale address: where the
+	 * cube reads the scales, not their values (the scale tile keeps the
+	 * data moved into it) */
+	{"pto.tget_scale_addr", CAT_BIND, 0, 0x1},
 };
 const int rt_n_cops = (int)(sizeof rt_cops / sizeof *rt_cops);
 
@@ -130,14 +134,13 @@ int rt_compute_lookup(const char *name)
 static const struct {
 	const char *name, *why;
 } unsupported[] = {
-	{"pto.tget_scale_addr", "the scale tile address it derives from an f8E4M3FN operand is not specified; "
-				"give the scales to pto.tmatmul.mx as tiles loaded with pto.tload"},
+	{NULL, NULL},
 };
 
 const char *rt_unsupported_reason(const char *name)
 {
 	for (size_t i = 0; i < sizeof unsupported / sizeof *unsupported; i++)
-		if (strcmp(unsupported[i].name, name) == 0)
+		if (unsupported[i].name && strcmp(unsupported[i].name, name) == 0)
 			return unsupported[i].why;
 	return NULL;
 }
@@ -148,7 +151,7 @@ bool rt_compute_full_write(int op)
 {
 	int c = rt_cops[op].cat;
 	return c != CAT_SETVAL && c != CAT_MATMUL_ACC && c != CAT_GETVAL && c != CAT_STORE && c != CAT_SCATTER &&
-	       c != CAT_MSCATTER;
+	       c != CAT_MSCATTER && c != CAT_BIND;
 }
 
 const struct rt_async_op rt_async_ops[] = {

@@ -16,7 +16,9 @@ struct cg_bind {
 	const char *ptr_type;
 	bool alloced;     /* tiles: alloc_tile emitted */
 	bool used;        /* parameters: referenced in the body */
+	bool ptr_used;    /* parameters: passed by their base pointer */
 	struct expr *pop; /* tiles popped from a cross-core pipe: the popping call */
+	bool inplace;     /* tiles: an op writes its result into this one (reuses it) */
 };
 
 struct cg_const {

@@ -945,7 +945,8 @@ static void emit_tpush(struct tctx *t)
 	}
 }
 
-/* tpop: the result is the popped slot (no alloc_tile).  A valid shape other
+/* tpop: the result is the popped slot (no alloc_tile), typed v_row=?, v_col=?
+ * as the reference types it.  A valid shape other
  * than the box adds (%valid_row, %valid_col) operands; a static, non-empty
  * partial Vec pop into the Vector side pops the whole box and narrows it
  * with pto.treshape instead (reference 1.x). */
@@ -968,7 +969,8 @@ static void emit_tpop(struct tctx *t)
 	}
 	const char *name = rb->ssa ? rb->ssa : cg_named(cg, t->res->name);
 	if (valid_is_full(box, valid)) {
-		bind(t, name, cg_tile_type(cg, ty, true, cg->op_span));
+		/* the reference types a popped slot with a dynamic valid shape */
+		bind(t, name, cg_tile_type(cg, ty, false, cg->op_span));
 		emit_template(t);
 		rb->pop = t->call;
 		return;

@@ -1191,6 +1191,96 @@ static void emit_for(struct cg *cg, struct stmt *s)
 	cg_struct_line(cg, "}");
 }
 
+static bool same_memref(const struct memref *a, const struct memref *b)
+{
+	int64_t x, y;
+	return a && b && a->base_name == b->base_name && a->base == b->base && a->offset &&
+	       b->offset && ir_expr_is_const_int(a->offset, &x) && ir_expr_is_const_int(b->offset, &y) &&
+	       x == y && a->slots == 0 && b->slots == 0;
+}
+
+/* An op writes its result into operand k's buffer (in place). */
+static int inplace_operand(const struct expr *e)
+{
+	if (e->kind != EX_CALL)
+		return -1;
+	const struct spec_op *so = &spec_ops[e->u.call.op];
+	if (so->reuses_input >= 0 && (uint32_t)so->reuses_input < e->u.call.args.n)
+		return so->reuses_input;
+	return -1;
+}
+
+struct inner_handles {
+	struct cg *cg;
+	struct vec ssa; /* handles of the tiles made inside an if */
+};
+
+/* Records the handle of a tile an if's branch makes: one the op allocates,
+ * not an in-place result or a view, which keeps its operand's handle. */
+static bool note_inner(struct stmt *s, void *ctx)
+{
+	struct inner_handles *h = ctx;
+	if (s->kind != ST_ASSIGN || s->u.assign.var->type->kind != TY_TILE ||
+	    !cg_b(h->cg, s->u.assign.var)->ssa || s->u.assign.value->kind == EX_VAR)
+		return true;
+	const struct expr *e = s->u.assign.value;
+	if (e->kind == EX_CALL) {
+		const struct spec_op *so = &spec_ops[e->u.call.op];
+		if (so->reuses_input >= 0 ||
+		    ((so->flags & OP_FLAG_MASK(no_execution_memory_access)) && so->out_mem == OM_inherit))
+			return true;
+	}
+	vec_push(&h->ssa, (void *)cg_b(h->cg, s->u.assign.var)->ssa);
+	return true;
+}
+
+static bool is_inner(const struct inner_handles *h, const char *ssa)
+{
+	for (size_t i = 0; i < h->ssa.n; i++)
+		if (strcmp(h->ssa.items[i], ssa) == 0)
+			return true;
+	return false;
+}
+
+/* With addresses baked in, an if-result tile is a hoisted handle at its
+ * buffer's address that names the buffer until something writes through
+ * it.  When a later op accumulates into that result in place and a branch
+ * yields a tile whose handle was made before the if on the same buffer (a
+ * loop-carried accumulator), the result is that handle: the bytes keep one
+ * live handle, where a second one would overlap the carried value (still
+ * read after the loop) once the accumulation writes through it. */
+static void phi_reuse_outer(struct cg *cg, struct stmt *s)
+{
+	struct inner_handles h = {cg, {0}};
+	bool any = false;
+	for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
+		any |= s->u.cond.return_vars[i]->type->kind == TY_TILE &&
+		       cg_b(cg, s->u.cond.return_vars[i])->inplace;
+	if (!any)
+		return;
+	ir_walk_stmts(s->u.cond.then_body, note_inner, &h);
+	ir_walk_stmts(s->u.cond.else_body, note_inner, &h);
+	struct stmt *ys[2] = {trailing_yield(s->u.cond.else_body), trailing_yield(s->u.cond.then_body)};
+	for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
+		struct var *rv = s->u.cond.return_vars[i];
+		if (rv->type->kind != TY_TILE || !cg_b(cg, rv)->inplace || cg_b(cg, rv)->alloced)
+			continue;
+		for (int k = 0; k < 2; k++) {
+			struct stmt *y = ys[k];
+			if (!y || i >= y->u.ret.values.n || y->u.ret.values.v[i]->kind != EX_VAR)
+				continue;
+			struct var *yv = y->u.ret.values.v[i]->u.var;
+			struct cg_bind *b = cg_b(cg, yv);
+			if (b->ssa && b->type && b->alloced && !is_inner(&h, b->ssa) &&
+			    same_memref(yv->type->memref, rv->type->memref)) {
+				bind_copy(cg, rv, b);
+				break;
+			}
+		}
+	}
+	vec_free(&h.ssa);
+}
+
 static void emit_if(struct cg *cg, struct stmt *s)
 {
 	set_spans(cg, s, NULL);
@@ -1221,6 +1311,8 @@ static void emit_if(struct cg *cg, struct stmt *s)
 			if (b)
 				bind_copy(cg, rvs[i], b);
 		}
+	if (cg->o->emit_addr)
+		phi_reuse_outer(cg, s);
 }
 
 /* scf.while: scalar iter args travel through the before region (numeric
@@ -1370,6 +1462,11 @@ unsigned cg_kernels(const struct program *p, const struct function ***out)
 static bool prename(struct stmt *s, void *ctx)
 {
 	struct cg *cg = ctx;
+	if (s->kind == ST_ASSIGN) {
+		int k = inplace_operand(s->u.assign.value);
+		if (k >= 0 && s->u.assign.value->u.call.args.v[k]->kind == EX_VAR)
+			cg_b(cg, s->u.assign.value->u.call.args.v[k]->u.var)->inplace = true;
+	}
 	if (s->kind == ST_ASSIGN && s->u.assign.var->type->kind == TY_TILE) {
 		struct var *v = s->u.assign.var;
 		cg_b(cg, v)->ssa = cg_named(cg, v->name);
@@ -1425,6 +1522,11 @@ static bool mark_expr(struct expr *e, void *ctx)
 		return true;
 	case EK_tensor_ptr:
 		/* a tensor passed by its base pointer needs no tensor view */
+		for (uint32_t i = 0; i < e->u.call.args.n; i++) {
+			struct expr *a = e->u.call.args.v[i];
+			if (a->kind == EX_VAR && a->u.var->kind == VAR_PARAM)
+				cg_b(u->cg, a->u.var)->ptr_used = true;
+		}
 		ir_walk_expr(e, workspace_expr, &u->workspace);
 		return false;
 	default:
@@ -1678,10 +1780,15 @@ static void emit_function(struct cg *cg, struct buf *out)
 	ir_walk_stmts(f->body, prename, cg);
 	/* (b) multi-slot region valid extents */
 	cg_plan_regions(cg);
-	/* (c) every tensor parameter's dims and strides */
-	for (uint32_t i = 0; i < f->n_params; i++)
-		if (f->params[i].var->type->kind == TY_TENSOR)
-			tensor_param_consts(cg, f->params[i].var->type);
+	/* (c) every tensor parameter's dims and strides, but those of one only
+	 * passed by its base pointer (the reference's order and choice) */
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		struct var *v = f->params[i].var;
+		struct cg_bind *b = cg_b(cg, v);
+		bool ptr_only = !b->used && (b->ptr_used || strcmp(v->name, "__gm_pipe_buffer") == 0);
+		if (v->type->kind == TY_TENSOR && !ptr_only)
+			tensor_param_consts(cg, v->type);
+	}
 	for (uint32_t i = 0; i < f->n_params; i++) {
 		struct var *v = f->params[i].var;
 		if (v->type->kind == TY_TENSOR && cg_b(cg, v)->used)

@@ -3195,13 +3195,14 @@ static bool parse_signature(struct parser *P, struct function *f)
 
 static bool parse_signature_in(struct parser *P, struct function *f)
 {
+	struct token *def = peek(P);
 	if (!expect_word(P, P->w_def))
 		return false;
 	struct token *name = peek(P);
 	if (!expect(P, T_NAME, "a function name"))
 		return false;
 	f->name = name->text;
-	f->span = tspan(P, name);
+	f->span = span_join(tspan(P, def), tspan(P, name));
 	if (!expect(P, T_LPAREN, "'('"))
 		return false;
 	if (is_word(peek(P), P->w_self)) {

@@ -423,6 +423,7 @@ struct spec_op {
 	const char *cross_core_role; /* "TPush" ... / NULL */
 	const char *comm_role;       /* "Wait", "RemoteWrite" ... / NULL (specs/README.md) */
 	const char *write_channel;   /* "Dma" / "Scalar" / NULL */
+	const char *io_role;         /* "Load" / "Store" / "Drain" / "Transfer" / NULL */
 
 	/* Backend-neutral defaults; a backend may override per op. */
 	uint32_t layout_in;   /* operand bitmask of row_major slots */

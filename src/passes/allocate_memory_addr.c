@@ -11,7 +11,8 @@
 
 /* Two placements:
  *  - pypto (after MemoryReuse): buffers that survived reuse are laid out one
- *    after the other per space, in first-definition order.
+ *    after the other per space, in first-definition order, from the end of
+ *    the space's last reserved pipe buffer.
  *  - dsa_rp (no MemoryReuse): buffers are placed in definition order, each at
  *    the lowest aligned offset that no buffer live at its definition covers;
  *    a result that may overwrite an operand dying at its definition (the
@@ -170,7 +171,12 @@ static uint64_t window_addr(const struct alloc *A, uint32_t i)
 
 static void place_sequential(struct alloc *A)
 {
+	/* tiles start past the last reserved buffer of their space, as the
+	 * reference's sequential placement does */
 	uint64_t cur[MS_COUNT] = {0};
+	for (uint32_t k = 0; k < A->n_res; k++)
+		if (A->res[k].hi > cur[A->res[k].space])
+			cur[A->res[k].space] = A->res[k].hi;
 	for (uint32_t i = 0; i < A->lt.n; i++) {
 		const struct mp_ident *I = &A->lt.v[i];
 		if (A->lead[i] != i) {

@@ -143,6 +143,100 @@ static struct expr *copy_expr(struct cl_map *m, struct arena *a, struct expr *e)
 
 struct expr *cl_expr(struct cl_map *m, struct expr *e) { return copy_expr(m, m->p->arena, e); }
 
+struct mapped_walk {
+	const struct cl_map *m;
+	bool found;
+};
+
+static bool reads_mapped(struct expr *e, void *ctx)
+{
+	struct mapped_walk *w = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < w->m->cap && w->m->use[e->u.var->id])
+		w->found = true;
+	return !w->found;
+}
+
+static bool list_reads_mapped(struct cl_map *m, struct expr_list l)
+{
+	struct mapped_walk w = {m, false};
+	for (uint32_t i = 0; i < l.n && !w.found; i++)
+		if (l.v[i])
+			ir_walk_expr(l.v[i], reads_mapped, &w);
+	return w.found;
+}
+
+static bool type_reads_mapped(struct cl_map *m, const struct type *t)
+{
+	if (!t || !m->cap)
+		return false;
+	if (t->kind == TY_TUPLE) {
+		for (uint32_t i = 0; i < t->n_elems; i++)
+			if (type_reads_mapped(m, t->elems[i]))
+				return true;
+		return false;
+	}
+	if (t->kind != TY_TILE && t->kind != TY_TENSOR)
+		return false;
+	if (list_reads_mapped(m, t->shape))
+		return true;
+	if (t->view) {
+		struct expr *so[1] = {t->view->start_offset};
+		if (list_reads_mapped(m, t->view->valid_shape) ||
+		    list_reads_mapped(m, t->view->stride) ||
+		    list_reads_mapped(m, (struct expr_list){1, so}))
+			return true;
+	}
+	if (t->tview && (list_reads_mapped(m, t->tview->valid_shape) ||
+			 list_reads_mapped(m, t->tview->stride)))
+		return true;
+	if (t->memref) {
+		struct expr *e[2] = {t->memref->offset, t->memref->slot_index};
+		if (list_reads_mapped(m, (struct expr_list){2, e}))
+			return true;
+	}
+	return false;
+}
+
+const struct type *cl_type(struct cl_map *m, const struct type *t)
+{
+	if (!type_reads_mapped(m, t))
+		return t;
+	struct arena *a = m->p->arena;
+	if (t->kind == TY_TUPLE) {
+		const struct type **el = ARENA_ARRAY(a, const struct type *, t->n_elems);
+		for (uint32_t i = 0; i < t->n_elems; i++)
+			el[i] = cl_type(m, t->elems[i]);
+		return ir_type_tuple(a, t->n_elems, el);
+	}
+	struct memref *mr = NULL;
+	if (t->memref) {
+		mr = ARENA_NEW(a, struct memref);
+		*mr = *t->memref;
+		mr->offset = cl_expr(m, t->memref->offset);
+		mr->slot_index = cl_expr(m, t->memref->slot_index);
+	}
+	struct expr_list shape = copy_list(m, a, t->shape);
+	if (t->kind == TY_TENSOR) {
+		struct tensor_view tv, *tvp = NULL;
+		if (t->tview) {
+			tv = *t->tview;
+			tv.valid_shape = copy_list(m, a, t->tview->valid_shape);
+			tv.stride = copy_list(m, a, t->tview->stride);
+			tvp = &tv;
+		}
+		return ir_type_tensor(a, shape, (enum dtype)t->dtype, tvp, mr);
+	}
+	struct tile_view v, *vp = NULL;
+	if (t->view) {
+		v = *t->view;
+		v.valid_shape = copy_list(m, a, t->view->valid_shape);
+		v.stride = copy_list(m, a, t->view->stride);
+		v.start_offset = cl_expr(m, t->view->start_offset);
+		vp = &v;
+	}
+	return ir_type_tile(a, shape, (enum dtype)t->dtype, (enum memspace)t->mem, vp, mr);
+}
+
 struct expr *cl_expr_plain(struct arena *a, struct expr *e) { return copy_expr(NULL, a, e); }
 
 static struct iter_arg *copy_iters(struct cl_map *m, struct iter_arg *it, uint32_t n)

@@ -42,6 +42,11 @@ struct expr *cl_expr(struct cl_map *m, struct expr *e);
 struct stmt *cl_stmt(struct cl_map *m, struct stmt *s);
 struct stmt_list cl_stmts(struct cl_map *m, struct stmt_list l);
 
+/* t with the map applied to the expressions it holds (shape, views,
+ * MemRef offset and slot index, tuple elements); t itself when none of
+ * them reads a mapped var. */
+const struct type *cl_type(struct cl_map *m, const struct type *t);
+
 /* A full copy of e without substitution. */
 struct expr *cl_expr_plain(struct arena *a, struct expr *e);
 

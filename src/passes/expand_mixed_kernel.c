@@ -1117,8 +1117,12 @@ static struct function *side_function(struct emk *m, struct function *f, enum si
 	struct clone c = {.m = m, .n_ids = m->p->n_vars};
 	c.map = xcalloc(c.n_ids + 1, sizeof *c.map);
 	n->params = ARENA_ARRAY(m->a, struct param, f->n_params + 1);
-	for (uint32_t i = 0; i < f->n_params; i++)
+	for (uint32_t i = 0; i < f->n_params; i++) {
 		n->params[i] = (struct param){c_var(&c, f->params[i].var), f->params[i].dir};
+		/* the reference's new parameters carry the function's location */
+		if (n->params[i].var != f->params[i].var)
+			n->params[i].var->span = f->span;
+	}
 	body = c_list(&c, body);
 	free(c.map);
 	struct stmt_list setup = pipe_setup(m, f->name, side, f->span);
@@ -1196,19 +1200,63 @@ static bool split(struct emk *m, struct function *f, struct function **out)
 	return !m->bad;
 }
 
+/* The functions Group functions call, sorted by address. */
+struct group_callees {
+	struct function **v;
+	uint32_t n, cap;
+};
+
+static bool group_callee(struct expr *e, struct stmt *s, void *ctx)
+{
+	struct group_callees *g = ctx;
+	if (e && e->kind == EX_FCALL && e->u.fcall.callee) {
+		if (g->n == g->cap) {
+			g->cap = g->cap ? 2 * g->cap : 8;
+			g->v = xrealloc(g->v, (size_t)g->cap * sizeof *g->v);
+		}
+		g->v[g->n++] = e->u.fcall.callee;
+	}
+	return e != NULL;
+}
+
+static int ptr_cmp(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t)*(struct function *const *)a, y = (uintptr_t)*(struct function *const *)b;
+	return x < y ? -1 : x > y;
+}
+
+static void collect_group_callees(struct program *p, struct group_callees *g)
+{
+	struct pu_expr_walk w = {.fn = group_callee, .ctx = g};
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (p->funcs[i]->kind == FK_Group)
+			pu_walk_function_exprs(p->funcs[i], &w);
+	if (g->n)
+		qsort(g->v, g->n, sizeof *g->v, ptr_cmp);
+}
+
+static bool group_calls(const struct group_callees *g, struct function *f)
+{
+	return g->n && bsearch(&f, g->v, g->n, sizeof *g->v, ptr_cmp);
+}
+
 bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 {
 	if (!ctx->backend)
 		return true; /* which memory lives on which core is a backend fact */
 	struct emk m = {.p = p, .a = p->arena, .be = ctx->backend};
 	find_ops(&m.ops);
+	struct group_callees gc = {0};
+	collect_group_callees(p, &gc);
 	struct function **funcs = ARENA_ARRAY(p->arena, struct function *, 3 * (size_t)p->n_funcs + 1);
 	uint32_t n = 0;
 	bool ok = true;
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		if (f->kind != FK_InCore || f->abstract) {
-			if (f->kind == FK_AIV && uses_pipe(f))
+			/* the Vector member of a written Cube/Vector pair (a lone
+			 * AIV kernel keeps one Vector core, as the reference's) */
+			if (f->kind == FK_AIV && uses_pipe(f) && group_calls(&gc, f))
 				dual_aiv(&m, f);
 			funcs[n++] = f;
 			continue;
@@ -1232,6 +1280,7 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 	}
 	free(m.popped);
 	free(m.popped_side);
+	free(gc.v);
 	p->funcs = funcs;
 	p->n_funcs = n;
 	return ok;

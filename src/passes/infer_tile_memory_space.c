@@ -12,6 +12,7 @@
 
 #include "backend.h"
 #include "intern.h"
+#include "mat_residency.h"
 #include "pass.h"
 #include "passes.h"
 #include "passutil.h"
@@ -159,30 +160,10 @@ static struct expr *legalize(struct itm *m, struct expr *call, struct stmt_buf *
 	return c;
 }
 
-/* ConvertTensorToTileOps marks the GM->Mat loads it bridges a tensor operand
- * through; once spaces are explicit the mark has served (the reference
- * drops it here). */
-static void drop_bridge_mark(struct itm *m, struct expr *call)
-{
-	struct attr_list *al = &call->u.call.attrs;
-	for (uint32_t i = 0; i < al->n; i++) {
-		if (al->v[i].key != m->bridge_key)
-			continue;
-		struct attr *v = al->n > 1 ? arena_alloc(m->a, sizeof *v * (al->n - 1)) : NULL;
-		uint32_t k = 0;
-		for (uint32_t j = 0; j < al->n; j++)
-			if (j != i)
-				v[k++] = al->v[j];
-		*al = (struct attr_list){k, v};
-		return;
-	}
-}
-
 static void do_call_stmt(struct itm *m, struct stmt *s, struct stmt_buf *out)
 {
 	struct expr **slot = s->kind == ST_ASSIGN ? &s->u.assign.value : &s->u.eval.value;
 	struct expr *call = *slot;
-	drop_bridge_mark(m, call);
 	struct expr *c = legalize(m, call, out, s->span);
 	const struct type *t = ir_expr_type(c);
 	bool operands_changed = c != call || refs_changed(m, c);
@@ -293,6 +274,8 @@ bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 		do_list(&m, &fn->body);
 		pu_names_free(&m.names);
 	}
+	if (!m.failed)
+		mr_apply(p, ctx->backend, m.bridge_key);
 	free(m.changed);
 	free(m.first);
 	free(m.made);

@@ -21,6 +21,12 @@ bool pass_materialize_valid_shape_symbols(struct pass_ctx *ctx, struct program *
 bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p);
 bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p);
 bool pass_inject_gm_pipe_buffer(struct pass_ctx *ctx, struct program *p);
+bool pass_lower_pipeline_loops(struct pass_ctx *ctx, struct program *p);
+bool pass_canonicalize_io_order(struct pass_ctx *ctx, struct program *p);
+bool pass_skew_cross_core_pipeline(struct pass_ctx *ctx, struct program *p);
+bool pass_lower_pipeline_to_slots(struct pass_ctx *ctx, struct program *p);
+bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p);
+bool pass_insert_mx_scale_addr(struct pass_ctx *ctx, struct program *p);
 bool pass_split_vector_kernel(struct pass_ctx *ctx, struct program *p);
 bool pass_stamp_tfree_split(struct pass_ctx *ctx, struct program *p);
 bool pass_lower_auto_vector_split(struct pass_ctx *ctx, struct program *p);

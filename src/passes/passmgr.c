@@ -243,7 +243,6 @@ static const char *property_advice(int prop)
 		{PROP_CallDirectionsResolved, "give each kernel call its argument directions: "
 					      "self.k(x, out, attrs={\"arg_directions\": [pl.adir.input, "
 					      "pl.adir.output_existing]})"},
-		{PROP_PipelineResolved, "write the loop with pl.range instead of pl.pipeline"},
 		{PROP_RuntimeScopesMaterialized, "declare the function with auto_scope=False and put "
 						 "its calls in explicit `with pl.scope():` blocks"},
 		{PROP_CommDomainScopesMaterialized, "use pl.Tensor parameters: distributed tensors are "

@@ -11,6 +11,7 @@ int verify_ssa_form(const struct program *p, bool strict, bool report);
 int verify_normalized_stmt_structure(const struct program *p, bool strict, bool report);
 int verify_unroll_resolved(const struct program *p, bool strict, bool report);
 int verify_pipeline_resolved(const struct program *p, bool strict, bool report);
+int verify_pipeline_loop_valid(const struct program *p, bool strict, bool report);
 int verify_structured_ctrl_flow(const struct program *p, bool strict, bool report);
 int verify_split_incore_orch(const struct program *p, bool strict, bool report);
 int verify_hierarchy_outlined(const struct program *p, bool strict, bool report);

@@ -82,6 +82,7 @@ Test(backend, boolean_capabilities)
 		{CAP_requires_runtime_subblock_bridge, true, false},
 		{CAP_requires_no_split_dual_aiv_dispatch, true, false},
 		{CAP_splits_cube_to_vector_transport_in_hardware, false, true},
+		{CAP_supports_mx_matmul, false, true},
 	};
 	cr_assert_eq(sizeof want / sizeof *want, CAP_BOOL_COUNT, "a capability is not checked");
 	for (unsigned i = 0; i < CAP_BOOL_COUNT; i++) {

@@ -89,6 +89,8 @@ Test(pipeline_spec, planners_only_remove_passes)
 			want = (1u << dsa) | (1u << ptoas);
 		else if (!strcmp(n, "allocate_memory_addr"))
 			want = 1u << ptoas;
+		else if (!strcmp(n, "lower_pipeline_to_slots"))
+			want = (1u << pypto) | (1u << dsa);
 		cr_expect_eq(p->entries[i].skip_planners, want, "%s", n);
 	}
 }

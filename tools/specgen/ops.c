@@ -19,6 +19,7 @@ static const char *const affinity_names[] = {"CUBE", "VECTOR", "SHARED"};
 static const char *const role_names[] = {"TPush",	  "TPop",	  "TFree",
 					 "InitializePipe", "ReserveBuffer", "ImportBuffer",
 					 "SubblockIdx",	  "AivShard",	  "AicGather"};
+static const char *const io_role_names[] = {"Load", "Store", "Drain", "Transfer"};
 static const char *const comm_role_names[] = {
 	"WorldSize", "AllocWindow", "Window",	     "CommCtx", "Wait",	     "RemoteWrite",
 	"PublishWrite", "CacheInvalid", "Fence", "DeferWait", "Rank", "NRanks", "Notify"};
@@ -845,7 +846,7 @@ static void name_parse(struct sg_op *o)
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects write_channel core_affinity " \
-	"cross_core_role comm_role layout scratch emit pto emit_note lowers_to orch ptoas"
+	"cross_core_role comm_role io_role layout scratch emit pto emit_note lowers_to orch ptoas"
 
 static void op_parse(struct sg_op *o)
 {
@@ -900,6 +901,8 @@ static void op_parse(struct sg_op *o)
 		op->core_affinity = pick(v, W(o, "core_affinity"), "core affinity", affinity_names, 3);
 	if ((v = sg_get(n, "cross_core_role")))
 		op->cross_core_role = pick(v, W(o, "cross_core_role"), "cross-core role", role_names, 9);
+	if ((v = sg_get(n, "io_role")))
+		op->io_role = pick(v, W(o, "io_role"), "io role", io_role_names, 4);
 	if ((v = sg_get(n, "comm_role")))
 		op->comm_role = pick(v, W(o, "comm_role"), "comm role", comm_role_names,
 				     (int)(sizeof comm_role_names / sizeof *comm_role_names));
@@ -1386,6 +1389,10 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 	}
 	sg_printf(o, ",\n\t\t.write_channel = ");
 	sg_cstr(o, op->write_channel);
+	if (op->io_role) {
+		sg_printf(o, ",\n\t\t.io_role = ");
+		sg_cstr(o, op->io_role);
+	}
 	sg_printf(o, ",\n\t\t.layout_in = ");
 	print_mask(o, op->layout_in, NULL, NULL);
 	sg_printf(o, ",\n\t\t.layout_out = %s,\n\t\t.scratch = ", op->layout_out ? "true" : "false");
