@@ -13,6 +13,7 @@
 #include "clone.h"
 #include "pass.h"
 #include "passes.h"
+#include "pipeline_util.h"
 #include "util.h"
 
 #define MAX_UNROLL 1024
@@ -26,21 +27,6 @@ struct unroll {
 };
 
 static struct stmt_list unroll_list(struct unroll *u, struct stmt_list l, int depth);
-
-/* An integer constant, or the negation of one (how `-1` is written). */
-static bool const_bound(const struct expr *e, int64_t *v)
-{
-	if (e && e->kind == EX_INT) {
-		*v = e->u.i;
-		return true;
-	}
-	if (e && e->kind == EX_UNARY && e->u.un.op == UO_NEG && e->u.un.x->kind == EX_INT &&
-	    e->u.un.x->u.i != INT64_MIN) {
-		*v = -e->u.un.x->u.i;
-		return true;
-	}
-	return false;
-}
 
 static struct var *fresh_iter(struct cl_map *m, struct var *v)
 {
@@ -70,7 +56,7 @@ static void unroll_loop(struct unroll *u, struct stmt *s, struct stmt_buf *out, 
 		return;
 	}
 	for (int k = 0; k < 3; k++)
-		if (!const_bound(b[k], &v[k])) {
+		if (!plu_const(b[k], &v[k])) {
 			diag_error(b[k] ? b[k]->span : s->span,
 				   "Unroll loop %s must be a compile-time integer constant", what[k]);
 			u->failed = true;
