@@ -19,6 +19,9 @@ struct cg_bind {
 	bool ptr_used;    /* parameters: passed by their base pointer */
 	struct expr *pop; /* tiles popped from a cross-core pipe: the popping call */
 	bool inplace;     /* tiles: an op writes its result into this one (reuses it) */
+	/* tiles: the block holding the alloc_tile (depth 0: the prologue,
+	 * which dominates every use) */
+	uint32_t alloc_depth, alloc_blk;
 };
 
 struct cg_const {
@@ -43,6 +46,10 @@ struct cg;
 /* The binding of v in the function being emitted (zeroed when new). */
 struct cg_bind *cg_b(struct cg *cg, const struct var *v);
 
+/* Opens a nested block (one indent deeper); cg_close ends it. */
+void cg_open(struct cg *cg);
+void cg_close(struct cg *cg);
+
 struct cg {
 	const struct program *p;
 	const struct function *f;
@@ -53,6 +60,9 @@ struct cg {
 	bool line_busy;
 	struct buf *cur;
 	int indent;
+	/* the serial of the block open at each depth (cg_open), so a handle
+	 * emitted in a block closed since is known not to dominate */
+	uint32_t *blk_at, cap_blk, n_blk_serial;
 	/* var id -> binding (in `a`, so pointers stay valid): open addressing
 	 * over the vars of this function only, never the program's n_vars */
 	struct cg_slot { uint32_t id1; struct cg_bind *b; } *binds; /* id1 = id + 1 */

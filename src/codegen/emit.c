@@ -845,17 +845,17 @@ static void emit_acc_init(struct tctx *t)
 		cv.ssa = r;
 	}
 	cg_line(cg, false, (struct span){0}, cg_printf(cg, "scf.if %s {", cv.ssa));
-	cg->indent++;
+	cg_open(cg);
 	extra(t, "init", "", "");
 	emit_template(t);
-	cg->indent--;
+	cg_close(cg);
 	cg_line(cg, false, (struct span){0}, "} else {");
-	cg->indent++;
+	cg_open(cg);
 	t->nx = 0;
 	memset(t->lowered, 0, sizeof t->lowered);
 	extra(t, "accumulate", "", "");
 	emit_template(t);
-	cg->indent--;
+	cg_close(cg);
 	cg_line(cg, false, (struct span){0}, "}");
 }
 

@@ -745,6 +745,35 @@ static void shared_add(struct cg *cg, struct var *v, const char *type)
 		ptab_put(&cg->shared, slot, v);
 }
 
+void cg_open(struct cg *cg)
+{
+	uint32_t d = (uint32_t)++cg->indent;
+	if (d >= cg->cap_blk) {
+		uint32_t cap = cg->cap_blk ? cg->cap_blk * 2 : 16;
+		while (cap <= d)
+			cap *= 2;
+		cg->blk_at = xrealloc(cg->blk_at, cap * sizeof *cg->blk_at);
+		memset(cg->blk_at + cg->cap_blk, 0, (cap - cg->cap_blk) * sizeof *cg->blk_at);
+		cg->cap_blk = cap;
+	}
+	cg->blk_at[d] = ++cg->n_blk_serial;
+}
+
+void cg_close(struct cg *cg)
+{
+	cg->indent--;
+}
+
+/* Whether the alloc_tile of `b` dominates the line being emitted: it is in
+ * the prologue, or in a block still open. */
+static bool alloc_dominates(const struct cg *cg, const struct cg_bind *b)
+{
+	if (b->alloc_depth == 0)
+		return true;
+	return b->alloc_depth <= (uint32_t)cg->indent &&
+	       (b->alloc_depth < cg->cap_blk ? cg->blk_at[b->alloc_depth] : 0) == b->alloc_blk;
+}
+
 void cg_alloc(struct cg *cg, struct var *v)
 {
 	struct cg_bind *b = cg_b(cg, v);
@@ -763,13 +792,26 @@ void cg_alloc(struct cg *cg, struct var *v)
 	if (cg_region_get(cg, v))
 		return;
 	if (!cg->o->emit_addr && v->type->memref) {
-		/* PTOAS planner: one handle per buffer (same MemRef, same type). */
-		struct var *owner = *shared_slot(cg, v->type->memref, type);
-		if (owner && owner != v) {
+		/* PTOAS planner: one handle per buffer (same MemRef, same type),
+		 * while that handle's alloc dominates; a tile past it (in another
+		 * branch, or after the block that allocated it) gets its own
+		 * alloc and owns the buffer from there on */
+		ptab_reserve(&cg->shared, shared_item_hash, cg);
+		void **slot = shared_slot(cg, v->type->memref, type);
+		struct var *owner = *slot;
+		if (owner && owner != v && alloc_dominates(cg, cg_b(cg, owner))) {
 			b->ssa = cg_b(cg, owner)->ssa;
 			return;
 		}
-		shared_add(cg, v, type);
+		if (!owner)
+			ptab_put(&cg->shared, slot, v);
+		else
+			*slot = v;
+	}
+	if (cg->cur != &cg->prologue) {
+		b->alloc_depth = (uint32_t)cg->indent;
+		b->alloc_blk = cg->blk_at && (uint32_t)cg->indent < cg->cap_blk
+				       ? cg->blk_at[cg->indent] : 0;
 	}
 	alloc_line(cg, b->ssa, v->type, type);
 }
@@ -1185,9 +1227,9 @@ static void emit_for(struct cg *cg, struct stmt *s)
 	else
 		cg_struct_line(cg, cg_printf(cg, "scf.for %s = %s to %s step %s {", iv, lo, hi, st));
 	buf_free(&iters);
-	cg->indent++;
+	cg_open(cg);
 	emit_body_yield(cg, s->u.loop.body, s->u.loop.return_vars, s->u.loop.n_iter);
-	cg->indent--;
+	cg_close(cg);
 	cg_struct_line(cg, "}");
 }
 
@@ -1295,14 +1337,14 @@ static void emit_if(struct cg *cg, struct stmt *s)
 		cg_struct_line(cg, cg_printf(cg, "%sscf.if %s -> (%s) {", res, c.ssa, types));
 	else
 		cg_struct_line(cg, cg_printf(cg, "scf.if %s {", c.ssa));
-	cg->indent++;
+	cg_open(cg);
 	emit_body_yield(cg, s->u.cond.then_body, rvs, n);
-	cg->indent--;
+	cg_close(cg);
 	if (s->u.cond.has_else && s->u.cond.else_body.n) {
 		cg_struct_line(cg, "} else {");
-		cg->indent++;
+		cg_open(cg);
 		emit_body_yield(cg, s->u.cond.else_body, rvs, n);
-		cg->indent--;
+		cg_close(cg);
 	}
 	cg_struct_line(cg, "}");
 	for (uint32_t i = 0; i < n; i++)
@@ -1357,7 +1399,7 @@ static void emit_while(struct cg *cg, struct stmt *s)
 					     types.data, types.data));
 	else
 		cg_struct_line(cg, "scf.while : () -> () {");
-	cg->indent++;
+	cg_open(cg);
 	cg->stmt_span = cg->op_span = s->u.wloop.cond->span;
 	struct cg_val c = cg_scalar(cg, s->u.wloop.cond);
 	if (ns)
@@ -1365,9 +1407,9 @@ static void emit_while(struct cg *cg, struct stmt *s)
 			cg_printf(cg, "scf.condition(%s) %s : %s", c.ssa, bargs.data, types.data));
 	else
 		cg_line(cg, true, s->u.wloop.cond->span, cg_printf(cg, "scf.condition(%s)", c.ssa));
-	cg->indent--;
+	cg_close(cg);
 	cg_struct_line(cg, "} do {");
-	cg->indent++;
+	cg_open(cg);
 	if (ns) {
 		k = 0;
 		for (uint32_t i = 0; i < n; i++)
@@ -1382,7 +1424,7 @@ static void emit_while(struct cg *cg, struct stmt *s)
 	struct stmt *y = trailing_yield(s->u.wloop.body);
 	const char *yl = y ? yield_line(cg, y, s->u.wloop.return_vars, n) : NULL;
 	cg_line(cg, true, y ? y->span : s->span, yl ? yl : "scf.yield");
-	cg->indent--;
+	cg_close(cg);
 	cg_struct_line(cg, "}");
 	buf_free(&inits);
 	buf_free(&types);
@@ -1736,6 +1778,7 @@ static void cg_free(struct cg *cg)
 	free(cg->tile_keys);
 	free(cg->tile_texts);
 	cg_regions_free(cg);
+	free(cg->blk_at);
 	arena_free(&cg->a);
 }
 

@@ -52,46 +52,82 @@ static struct expr_list declared_valid(const struct var *v)
 	return t->tview->valid_shape;
 }
 
-static bool in_vec(const struct vec *v, const void *p)
+/* Per-var marks of one kernel, indexed by var id: 0 unseen, MARK_BOUND a value
+ * the kernel already has (a scalar parameter or a dim of a tensor's shape),
+ * MARK_SYM + k the k-th planned symbol.  `touched` lists the ids set, so the
+ * marks are cleared in time proportional to what one kernel set. */
+enum { MARK_BOUND = 1, MARK_SYM = 2 };
+
+struct marks {
+	uint32_t *of;
+	uint32_t n;
+	struct vec touched;
+};
+
+static uint32_t mark_get(const struct marks *mk, const struct var *v)
 {
-	for (size_t i = 0; i < v->n; i++)
-		if (v->items[i] == p)
-			return true;
-	return false;
+	if (v->id >= mk->n)
+		die("materialize_valid_shape_symbols: var '%s' has id %u outside the program's %u",
+		    v->name, v->id, mk->n);
+	return mk->of[v->id];
+}
+
+static void mark_set(struct marks *mk, struct var *v, uint32_t m)
+{
+	if (!mark_get(mk, v))
+		vec_push(&mk->touched, v);
+	mk->of[v->id] = m;
+}
+
+static void marks_clear(struct marks *mk)
+{
+	for (size_t i = 0; i < mk->touched.n; i++)
+		mk->of[((struct var *)mk->touched.items[i])->id] = 0;
+	mk->touched.n = 0;
+}
+
+static void mark_bound(struct marks *mk, struct var *v)
+{
+	if (!mark_get(mk, v))
+		mark_set(mk, v, MARK_BOUND);
 }
 
 /* The plan of f; false after an error. */
-static bool build_plan(struct function *f, struct plan *pl)
+static bool build_plan(struct function *f, struct plan *pl, struct marks *mk)
 {
 	*pl = (struct plan){f, NULL, 0};
 	if (f->abstract || !device_kernel(f))
 		return true;
-	struct vec bound = {0};
+	struct vec dims = {0};
 	for (uint32_t i = 0; i < f->n_params; i++) {
 		struct var *v = f->params[i].var;
 		if (v->type->kind != TY_TENSOR) {
-			vec_push(&bound, v);
+			mark_bound(mk, v);
 			continue;
 		}
 		for (uint32_t d = 0; d < v->type->shape.n; d++)
-			ir_walk_expr(v->type->shape.v[d], ir_collect_dyn_vars, &bound);
+			ir_walk_expr(v->type->shape.v[d], ir_collect_dyn_vars, &dims);
 	}
+	for (size_t k = 0; k < dims.n; k++)
+		mark_bound(mk, dims.items[k]);
+	vec_free(&dims);
 	uint32_t cap = 0;
 	for (uint32_t i = 0; i < f->n_params; i++) {
 		struct expr_list vs = declared_valid(f->params[i].var);
 		for (uint32_t d = 0; d < vs.n; d++) {
 			struct expr *e = vs.v[d];
-			if (!e || e->kind != EX_VAR || e->u.var->kind != VAR_DYN || in_vec(&bound, e->u.var))
+			if (!e || e->kind != EX_VAR || e->u.var->kind != VAR_DYN || mark_get(mk, e->u.var) == MARK_BOUND)
 				continue;
-			struct sym *s = NULL;
-			for (uint32_t k = 0; k < pl->n_syms; k++)
-				if (pl->syms[k].var == e->u.var)
-					s = &pl->syms[k];
-			if (!s) {
+			uint32_t m = mark_get(mk, e->u.var);
+			struct sym *s;
+			if (m >= MARK_SYM) {
+				s = &pl->syms[m - MARK_SYM];
+			} else {
 				if (pl->n_syms == cap) {
 					cap = cap ? 2 * cap : 4;
 					pl->syms = xrealloc(pl->syms, cap * sizeof *pl->syms);
 				}
+				mark_set(mk, e->u.var, MARK_SYM + pl->n_syms);
 				s = &pl->syms[pl->n_syms++];
 				*s = (struct sym){e->u.var, NULL, 0, 0};
 			}
@@ -113,10 +149,7 @@ static bool build_plan(struct function *f, struct plan *pl)
 			ir_walk_expr(vs.v[d], ir_collect_dyn_vars, &used);
 			for (size_t k = 0; k < used.n; k++) {
 				struct var *u = used.items[k];
-				bool planned = false;
-				for (uint32_t j = 0; j < pl->n_syms; j++)
-					planned |= pl->syms[j].var == u;
-				if (in_vec(&bound, u) || planned)
+				if (mark_get(mk, u))
 					continue;
 				diag_error(pv->span,
 					   "parameter '%s' of kernel '%s' uses symbol '%s' only inside a compound "
@@ -129,7 +162,7 @@ static bool build_plan(struct function *f, struct plan *pl)
 			vec_free(&used);
 		}
 	}
-	vec_free(&bound);
+	marks_clear(mk);
 	return ok;
 }
 
@@ -268,10 +301,13 @@ bool pass_materialize_valid_shape_symbols(struct pass_ctx *ctx, struct program *
 {
 	struct plan *plans = xcalloc(p->n_funcs ? p->n_funcs : 1, sizeof *plans);
 	bool ok = true, any = false;
+	struct marks mk = {xcalloc(p->n_vars ? p->n_vars : 1, sizeof *mk.of), p->n_vars, {0}};
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
-		ok &= build_plan(p->funcs[i], &plans[i]);
+		ok &= build_plan(p->funcs[i], &plans[i], &mk);
 		any |= plans[i].n_syms > 0;
 	}
+	free(mk.of);
+	vec_free(&mk.touched);
 	struct mv m = {p, NULL, 0, false};
 	if (ok && any) {
 		m.planned = xcalloc(p->n_funcs, sizeof *m.planned);
