@@ -41,6 +41,7 @@ bool pass_expand_manual_phase_fence(struct pass_ctx *ctx, struct program *p);
 bool pass_legalize_tile_cast(struct pass_ctx *ctx, struct program *p);
 bool pass_lower_composite_ops(struct pass_ctx *ctx, struct program *p);
 bool pass_optimize_orch_tensors(struct pass_ctx *ctx, struct program *p);
+bool pass_fuse_create_assemble_to_slice(struct pass_ctx *ctx, struct program *p);
 bool pass_synthesize_allreduce_signals(struct pass_ctx *ctx, struct program *p);
 bool pass_materialize_comm_domain_scopes(struct pass_ctx *ctx, struct program *p);
 bool pass_lower_host_tensor_collectives(struct pass_ctx *ctx, struct program *p);

@@ -48,6 +48,7 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_legalize_tile_cast] = pass_legalize_tile_cast,
 	[PASS_lower_composite_ops] = pass_lower_composite_ops,
 	[PASS_optimize_orch_tensors] = pass_optimize_orch_tensors,
+	[PASS_fuse_create_assemble_to_slice] = pass_fuse_create_assemble_to_slice,
 	[PASS_synthesize_allreduce_signals] = pass_synthesize_allreduce_signals,
 	[PASS_materialize_comm_domain_scopes] = pass_materialize_comm_domain_scopes,
 	[PASS_lower_host_tensor_collectives] = pass_lower_host_tensor_collectives,

@@ -1,0 +1,31 @@
+# ptoc: opt --passes=convert_to_ssa,normalize_stmt_structure,flatten_call_expr,outline_hierarchy_scopes,outline_incore_scopes,outline_cluster_scopes,fuse_create_assemble_to_slice
+# The reference's test_duplicate_assemble_not_fused: a create assembled twice is not fused, the
+# program is left as the earlier passes made it.
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def fill_row(
+        self,
+        x: pl.Tensor[[4, 8], pl.FP32],
+        r: pl.Scalar[pl.INDEX],
+        out: pl.Out[pl.Tensor[[1, 8], pl.FP32]],
+    ) -> pl.Tensor[[1, 8], pl.FP32]:
+        row_tile: pl.Tile[[1, 8], pl.FP32] = pl.load(x, [r, 0], [1, 8])
+        out_1: pl.Tensor[[1, 8], pl.FP32] = pl.store(row_tile, [0, 0], out)
+        return out_1
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(
+        self,
+        x: pl.Tensor[[4, 8], pl.FP32],
+        out: pl.Out[pl.Tensor[[4, 8], pl.FP32]],
+    ) -> pl.Tensor[[4, 8], pl.FP32]:
+        zero: pl.Scalar[pl.INDEX] = 0
+        row: pl.Tensor[[1, 8], pl.FP32] = pl.create_tensor([1, 8], dtype=pl.FP32)
+        row = self.fill_row(x, zero, row)
+        out = pl.assemble(out, row, [0, 0])
+        out = pl.assemble(out, row, [1, 0])
+        return out
