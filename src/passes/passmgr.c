@@ -245,10 +245,6 @@ static const char *property_advice(int prop)
 					      "pl.adir.output_existing]})"},
 		{PROP_RuntimeScopesMaterialized, "declare the function with auto_scope=False and put "
 						 "its calls in explicit `with pl.scope():` blocks"},
-		{PROP_CommDomainScopesMaterialized, "use pl.Tensor parameters: distributed tensors are "
-						    "not compiled yet"},
-		{PROP_DistTensorCtxMaterialized, "use pl.Tensor parameters: distributed tensors are "
-						 "not compiled yet"},
 		{PROP_ReturnParamsExplicit, "store each result into a pl.Out parameter and return that "
 					    "parameter"},
 	};
