@@ -83,6 +83,7 @@ struct cts {
 	struct expr **acc_use;      /* iter arg -> the first accumulating call writing it */
 	uint32_t *uses;
 	uint8_t *dead;
+	uint8_t *reported;          /* an accumulator var already reported */
 	struct var **order;         /* slice result vars in program order */
 	uint32_t n_order, cap_order;
 	bool failed;
@@ -241,12 +242,12 @@ static struct expr *acc_operand(const struct expr *call)
 
 /* Reports a destination `view` inside window w of an Acc tile that L0C
  * cannot hold contiguously. */
-static void check_acc_window(struct cts *C, const struct expr *call, const struct type *view,
+static void check_acc_window(struct cts *C, const struct expr *call, const struct var *dst,
 			     const struct window *w)
 {
-	const struct type *parent = w->base->type;
+	const struct type *parent = w->base->type, *view = dst->type;
 	int64_t vr, vc, pr, pc, oc;
-	if (!view || view->kind != TY_TILE || parent->kind != TY_TILE || view->shape.n != 2 ||
+	if (C->reported[dst->id] || view->kind != TY_TILE || parent->kind != TY_TILE || view->shape.n != 2 ||
 	    parent->shape.n != 2)
 		return;
 	struct tile_view pv = ir_tile_view_effective(parent);
@@ -282,6 +283,7 @@ static void check_acc_window(struct cts *C, const struct expr *call, const struc
 		   spec_ops[call->u.call.op].name, (long long)vr, (long long)vc, (long long)pr, cols,
 		   ACC_BLOCK_COLS, ACC_BLOCK_COLS, remedy);
 	C->failed = true;
+	C->reported[dst->id] = 1;
 }
 
 static void check_acc_call(struct cts *C, const struct expr *call)
@@ -289,7 +291,7 @@ static void check_acc_call(struct cts *C, const struct expr *call)
 	struct expr *acc = acc_operand(call);
 	struct window *w = window_of(C, acc);
 	if (w)
-		check_acc_window(C, call, ir_expr_type(acc), w);
+		check_acc_window(C, call, acc->u.var, w);
 }
 
 static void note_carried_acc(struct cts *C, struct expr *call)
@@ -351,7 +353,7 @@ static void loop_edges(struct cts *C, uint32_t n, struct iter_arg *it, struct va
 		if (!carried || !known(C, ia))
 			continue;
 		if (back_edge && C->acc_use[ia->id])
-			check_acc_window(C, C->acc_use[ia->id], ia->type, carried);
+			check_acc_window(C, C->acc_use[ia->id], ia, carried);
 		struct window *init = C->win[ia->id];
 		if (rets && rets[i] && init && same_window(carried, init))
 			bind_window(C, rets[i], yv);
@@ -802,7 +804,8 @@ bool pass_canonicalize_tile_slice(struct pass_ctx *ctx, struct program *p)
 	C.acc_use = xcalloc(n, sizeof *C.acc_use);
 	C.uses = xcalloc(n, sizeof *C.uses);
 	C.dead = xcalloc(n, sizeof *C.dead);
-	for (uint32_t i = 0; i < p->n_funcs && !C.failed; i++) {
+	C.reported = xcalloc(n, sizeof *C.reported);
+	for (uint32_t i = 0; i < p->n_funcs; i++) { /* every function: report every window */
 		struct function *f = p->funcs[i];
 		if (!f->abstract && pu_incore(f))
 			run_function(&C, f);
@@ -815,6 +818,7 @@ bool pass_canonicalize_tile_slice(struct pass_ctx *ctx, struct program *p)
 	free(C.acc_use);
 	free(C.uses);
 	free(C.dead);
+	free(C.reported);
 	free(C.order);
 	return !C.failed;
 }
