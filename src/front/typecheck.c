@@ -1671,6 +1671,16 @@ static const struct type *rule_acc(struct tc *c, const struct spec_rule *r)
 	}
 	if (!need_tile(c, 0, &t))
 		return ir_type_unknown();
+	/* the result is in the op's space (Acc) whatever space the accumulator
+	 * operand is in before InferTileMemorySpace moves it: the accumulator's
+	 * shape, valid shape and compact mode in that space's layout */
+	int mem = out_space_of(c);
+	if (mem < MS_COUNT && t->mem < MS_COUNT && t->mem != mem) {
+		struct tile_view v = ir_tile_view_implicit(t->shape, (enum memspace)mem);
+		v.valid_shape = t->view ? t->view->valid_shape : (struct expr_list){0};
+		v.compact = t->view ? t->view->compact : 0;
+		return ir_type_tile(c->a, t->shape, (enum dtype)t->dtype, (enum memspace)mem, &v, NULL);
+	}
 	return t;
 }
 
