@@ -3,10 +3,13 @@
  * their N-D tensor window and produce the 2-D tile; stores of a flattened
  * tile get the explicit N-D `shapes` operand; tile creation ops get the 2-D
  * shape; other ops on flattened operands are re-typed by their type rule.
- * Ops with shape or axis operands on rank > 2 tiles are reported.
+ * Ops with shape or axis operands on rank > 2 tiles are reported.  A call
+ * leaving out its optional scratch tile operand gets one created before it.
  * requires: SSAForm, IncoreTileOps, NormalizedStmtStructure
  * produces: SSAForm, TileOps2D, NormalizedStmtStructure */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "diag.h"
 #include "pass.h"
@@ -133,6 +136,42 @@ static void flat_call(struct fl *f, struct expr *c, const struct type *old_resul
 		f->failed = true;
 }
 
+/* A store into a tensor of rank > 2 that states its window (`shapes`) but
+ * not the valid part of it gets `valid_shapes`: the 2-D tile's valid shape,
+ * led by 1s to the tensor's rank, as the reference writes it. */
+static void store_valid_shapes(struct fl *f, struct expr *c)
+{
+	const struct spec_op *so = &spec_ops[c->u.call.op];
+	int sh = -1;
+	for (int i = 0; i < so->n_operands && sh < 0; i++)
+		if (so->operands[i].kind == OK_shape)
+			sh = i;
+	if (sh < 0 || sh + 1 >= so->n_operands || so->operands[sh + 1].kind != OK_shape ||
+	    c->u.call.args.n != (uint32_t)sh + 1)
+		return;
+	const struct type *tile = ir_expr_type(c->u.call.args.v[0]);
+	const struct type *tensor = NULL;
+	for (int i = 0; i < sh && !tensor; i++)
+		if (so->operands[i].kind == OK_tensor)
+			tensor = ir_expr_type(c->u.call.args.v[i]);
+	if (!tile || tile->kind != TY_TILE || tile->shape.n != 2 || !tensor ||
+	    tensor->kind != TY_TENSOR || tensor->shape.n <= 2)
+		return;
+	struct tile_view v = ir_tile_view_effective(tile);
+	struct expr_list vs = v.valid_shape.n == 2 ? v.valid_shape : tile->shape;
+	uint32_t n = tensor->shape.n;
+	struct expr_list l = ir_expr_list_new(f->a, n);
+	for (uint32_t i = 0; i + 2 < n; i++)
+		l.v[i] = ir_new_int(f->a, 1, DT_INDEX, c->span);
+	l.v[n - 2] = vs.v[0];
+	l.v[n - 1] = vs.v[1];
+	struct expr_list a = ir_expr_list_new(f->a, (uint32_t)sh + 2);
+	for (uint32_t i = 0; i <= (uint32_t)sh; i++)
+		a.v[i] = c->u.call.args.v[i];
+	a.v[sh + 1] = ir_new_list(f->a, l, c->span);
+	c->u.call.args = a;
+}
+
 static bool flat_expr(struct expr *e, struct stmt *s, void *ctx)
 {
 	struct fl *f = ctx;
@@ -148,8 +187,79 @@ static bool flat_expr(struct expr *e, struct stmt *s, void *ctx)
 		else
 			olds[i] = ir_expr_type(x);
 	}
+	uint32_t n_before = e->u.call.args.n;
 	flat_call(f, e, e->type, olds);
+	if (spec_ops[e->u.call.op].type_rule.kind == TR_store && e->u.call.args.n == n_before)
+		store_valid_shapes(f, e);
 	return true;
+}
+
+struct scratch {
+	struct program *p;
+	struct pu_names names;
+	unsigned op_create;
+	bool failed;
+};
+
+/* Whether operand k appears in the op's PTO template outside every
+ * optional `$[ ... $]` group: the emitted op cannot do without it. */
+static bool pto_requires(const struct spec_op *so, uint32_t k)
+{
+	const char *t = so->pto.source;
+	char ref[16];
+	int n = snprintf(ref, sizeof ref, "${%u", k);
+	int depth = 0;
+	for (const char *c = t; c && *c; c++) {
+		if (c[0] == '$' && c[1] == '[')
+			depth++;
+		else if (c[0] == '$' && c[1] == ']' && depth > 0)
+			depth--;
+		else if (!depth && strncmp(c, ref, (size_t)n) == 0 && (c[n] == '}' || c[n] == ':'))
+			return true;
+	}
+	return false;
+}
+
+/* An op with an optional tile operand its PTO form requires (the scratch
+ * tile it writes through, tile.transpose's `tmp`) that the call leaves out gets one:
+ * a fresh tile of operand 0's shape, dtype and memory space, created just
+ * before it and named `<op>_<operand>` as the reference names it. */
+static void add_scratch(struct stmt *s, struct stmt_buf *out, void *ctx)
+{
+	struct scratch *S = ctx;
+	struct expr *c = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+	const struct spec_op *so = c && c->kind == EX_CALL ? &spec_ops[c->u.call.op] : NULL;
+	uint32_t k = so ? c->u.call.args.n : 0;
+	const struct type *in = k ? ir_expr_type(c->u.call.args.v[0]) : NULL;
+	if (!so || k >= (uint32_t)so->n_operands || so->operands[k].kind != OK_tile ||
+	    !so->operands[k].optional || k + 1 != (uint32_t)so->n_operands || !pto_requires(so, k) ||
+	    !in || in->kind != TY_TILE || in->shape.n != 2) {
+		ir_sb_push(out, s);
+		return;
+	}
+	struct arena *a = S->p->arena;
+	struct expr_list args = ir_expr_list_new(a, 1);
+	args.v[0] = ir_new_list(a, ir_expr_list_copy(a, in->shape), s->span);
+	struct expr *cr = ir_new_call(a, S->op_create, args, s->span);
+	ir_call_set_kwarg_int(cr, "dtype", in->dtype);
+	ir_call_set_kwarg_int(cr, "target_memory", in->mem < MS_COUNT ? in->mem : MS_Vec);
+	if (!tc_deduce_call(a, cr)) {
+		S->failed = true;
+		ir_sb_push(out, s);
+		return;
+	}
+	const char *dot = strrchr(so->name, '.');
+	char name[160];
+	snprintf(name, sizeof name, "%s_%s", dot ? dot + 1 : so->name, so->operands[k].name);
+	struct var *tmp = ir_new_var(S->p, pu_fresh_name(&S->names, name), VAR_LOCAL, cr->type,
+				     s->span);
+	ir_sb_push(out, ir_new_assign(a, tmp, cr, s->span));
+	struct expr_list na = ir_expr_list_new(a, k + 1);
+	for (uint32_t i = 0; i < k; i++)
+		na.v[i] = c->u.call.args.v[i];
+	na.v[k] = ir_new_var_ref(a, tmp, s->span);
+	c->u.call.args = na;
+	ir_sb_push(out, s);
 }
 
 bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
@@ -165,6 +275,13 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 		 * rewrite calls bottom-up within each statement */
 		struct pu_expr_walk w = {.fn = flat_expr, .ctx = &f};
 		pu_walk_function_exprs(fn, &w);
+		if (f.failed)
+			break;
+		struct scratch S = {.p = p, .op_create = pu_op_by_rule(TR_create, OK_shape)};
+		pu_names_init(&S.names, fn);
+		fn->body = ir_rewrite_stmts(p->arena, fn->body, add_scratch, &S);
+		pu_names_free(&S.names);
+		f.failed |= S.failed;
 	}
 	free(f.orig);
 	return !f.failed;
