@@ -83,7 +83,46 @@ static void flat_var_cb(struct var *v, struct stmt *s, void *ctx)
 		t->mem = (uint8_t)ms;
 		v->type = t;
 	}
+	/* a reshape keeps the shape it states, as the reference keeps it */
+	const struct expr *c = s && s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+	if (c && c->kind == EX_CALL && spec_ops[c->u.call.op].type_rule.kind == TR_reshape)
+		return;
 	v->type = flat_type(f, v->type, v->span);
+}
+
+/* Offsets into a tile of rank > 2 (old shape `t`) for a box of old shape
+ * `b`, as offsets into the flattened tile: [row, col].  NULL when the box's
+ * rows are not one run of the flattened rows, or a value is not constant. */
+static struct expr *flat_offsets(struct fl *f, const struct expr *offs, const struct type *t,
+				 const struct type *b)
+{
+	uint32_t n = t->shape.n;
+	if (offs->kind != EX_LIST || offs->u.list.n != n || !b || b->kind != TY_TILE ||
+	    b->shape.n != n)
+		return NULL;
+	int64_t o[16], td[16], bd[16];
+	if (n > 16)
+		return NULL;
+	for (uint32_t i = 0; i < n; i++)
+		if (!ir_expr_is_const_int(offs->u.list.v[i], &o[i]) ||
+		    !ir_expr_is_const_int(t->shape.v[i], &td[i]) ||
+		    !ir_expr_is_const_int(b->shape.v[i], &bd[i]) || o[i] < 0 || td[i] <= 0)
+			return NULL;
+	/* row-contiguous: leading box dims 1 up to one dim, full after it */
+	uint32_t k = 0;
+	while (k + 2 < n && bd[k] == 1)
+		k++;
+	for (uint32_t i = k + 1; i + 1 < n; i++)
+		if (bd[i] != td[i] || o[i] != 0)
+			return NULL;
+	int64_t row = 0;
+	for (uint32_t i = 0; i + 1 < n; i++)
+		if (!i64_mul(row, td[i], &row) || !i64_add(row, o[i], &row))
+			return NULL;
+	struct expr_list l = ir_expr_list_new(f->a, 2);
+	l.v[0] = ir_new_int(f->a, row, DT_INDEX, offs->span);
+	l.v[1] = offs->u.list.v[n - 1];
+	return ir_new_list(f->a, l, offs->span);
 }
 
 /* Rewrites one call whose operands or result have rank > 2 (operand var
@@ -120,6 +159,16 @@ static void flat_call(struct fl *f, struct expr *c, const struct type *old_resul
 	}
 	for (uint32_t i = 0; i < c->u.call.args.n && i < so->n_operands; i++) {
 		uint8_t k = so->operands[i].kind;
+		if (k == OK_shape && rule == TR_reshape)
+			continue; /* the result keeps the stated shape */
+		if (k == OK_index_list && rule == TR_assemble && i >= 2 && old_args[0] && old_args[1] &&
+		    high_rank(old_args[0])) {
+			struct expr *o = flat_offsets(f, c->u.call.args.v[i], old_args[0], old_args[1]);
+			if (o) {
+				c->u.call.args.v[i] = o;
+				continue;
+			}
+		}
 		if (k == OK_int_list || ((k == OK_shape || k == OK_index_list) && rule != TR_create &&
 					 rule != TR_full)) {
 			diag_error(c->span, "flatten_tile_nd_to_2d: %s with a %s operand on a tile of "
@@ -197,9 +246,38 @@ static bool flat_expr(struct expr *e, struct stmt *s, void *ctx)
 struct scratch {
 	struct program *p;
 	struct pu_names names;
-	unsigned op_create;
+	unsigned op_create, op_reshape;
 	bool failed;
 };
+
+/* A store of a tile still of rank > 2 (a reshape's result keeps its
+ * stated shape) stores `flat_tile = reshape(tile, [A*B, C])`, made just
+ * before it, as the reference does. */
+static void flat_stored_tile(struct scratch *S, struct expr *c, struct span sp,
+			     struct stmt_buf *out)
+{
+	struct arena *a = S->p->arena;
+	struct expr *t = c->u.call.args.n ? c->u.call.args.v[0] : NULL;
+	const struct type *tt = t ? ir_expr_type(t) : NULL;
+	if (!tt || tt->kind != TY_TILE || tt->shape.n <= 2)
+		return;
+	struct expr_list d = ir_expr_list_new(a, 2);
+	d.v[0] = tt->shape.v[0];
+	for (uint32_t i = 1; i + 1 < tt->shape.n; i++)
+		d.v[0] = pu_index_mul(a, d.v[0], tt->shape.v[i], sp);
+	d.v[1] = tt->shape.v[tt->shape.n - 1];
+	struct expr_list args = ir_expr_list_new(a, 2);
+	args.v[0] = t;
+	args.v[1] = ir_new_list(a, d, sp);
+	struct expr *r = ir_new_call(a, S->op_reshape, args, sp);
+	if (!tc_deduce_call(a, r)) {
+		S->failed = true;
+		return;
+	}
+	struct var *v = ir_new_var(S->p, pu_fresh_name(&S->names, "flat_tile"), VAR_LOCAL, r->type, sp);
+	ir_sb_push(out, ir_new_assign(a, v, r, sp));
+	c->u.call.args.v[0] = ir_new_var_ref(a, v, sp);
+}
 
 /* Whether operand k appears in the op's PTO template outside every
  * optional `$[ ... $]` group: the emitted op cannot do without it. */
@@ -229,6 +307,8 @@ static void add_scratch(struct stmt *s, struct stmt_buf *out, void *ctx)
 	struct scratch *S = ctx;
 	struct expr *c = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
 	const struct spec_op *so = c && c->kind == EX_CALL ? &spec_ops[c->u.call.op] : NULL;
+	if (so && so->type_rule.kind == TR_store)
+		flat_stored_tile(S, c, s->span, out);
 	uint32_t k = so ? c->u.call.args.n : 0;
 	const struct type *in = k ? ir_expr_type(c->u.call.args.v[0]) : NULL;
 	if (!so || k >= (uint32_t)so->n_operands || so->operands[k].kind != OK_tile ||
@@ -277,7 +357,8 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 		pu_walk_function_exprs(fn, &w);
 		if (f.failed)
 			break;
-		struct scratch S = {.p = p, .op_create = pu_op_by_rule(TR_create, OK_shape)};
+		struct scratch S = {.p = p, .op_create = pu_op_by_rule(TR_create, OK_shape),
+				    .op_reshape = pu_op_by_rule(TR_reshape, OK_tile)};
 		pu_names_init(&S.names, fn);
 		fn->body = ir_rewrite_stmts(p->arena, fn->body, add_scratch, &S);
 		pu_names_free(&S.names);
