@@ -87,6 +87,19 @@ static void flat_var_cb(struct var *v, struct stmt *s, void *ctx)
 	const struct expr *c = s && s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
 	if (c && c->kind == EX_CALL && spec_ops[c->u.call.op].type_rule.kind == TR_reshape)
 		return;
+	/* a load of rank <= 2 is typed by its op (the reference re-deduces it,
+	 * keeping only the MemRef): a layout written on the result is dropped */
+	if (c && c->kind == EX_CALL && spec_ops[c->u.call.op].type_rule.kind == TR_load &&
+	    s->u.assign.var == v && v->type->kind == TY_TILE && v->type->shape.n <= 2 &&
+	    v->type->view) {
+		struct expr *d = pu_call_copy(f->a, c);
+		if (tc_deduce_call(f->a, d) && d->type && d->type->kind == TY_TILE && !d->type->view) {
+			struct type *t = ir_type_clone(f->a, d->type);
+			t->memref = v->type->memref;
+			v->type = t;
+			return;
+		}
+	}
 	v->type = flat_type(f, v->type, v->span);
 }
 
