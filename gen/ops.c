@@ -3073,8 +3073,8 @@ const struct spec_op spec_ops[] = {
 		.operands = NULL,
 		.n_kwargs = 3,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "set_pipe", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
-			{.name = "wait_pipe", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
+			{.name = "set_pipe", .type = KT_int, .required = false, .enum_id = ENUM_pipe, .def = NULL},
+			{.name = "wait_pipe", .type = KT_int, .required = false, .enum_id = ENUM_pipe, .def = NULL},
 			{.name = "event_id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
 		.n_aliases = 0,
@@ -3183,8 +3183,8 @@ const struct spec_op spec_ops[] = {
 		.operands = NULL,
 		.n_kwargs = 3,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "set_pipe", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
-			{.name = "wait_pipe", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
+			{.name = "set_pipe", .type = KT_int, .required = false, .enum_id = ENUM_pipe, .def = NULL},
+			{.name = "wait_pipe", .type = KT_int, .required = false, .enum_id = ENUM_pipe, .def = NULL},
 			{.name = "event_id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
 		.n_aliases = 0,

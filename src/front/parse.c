@@ -609,6 +609,19 @@ static bool bool_kw(struct parser *P, const struct tc_named *k, bool *out)
  *             | "predicate=" expr | "attrs=" dict
  * Typed as the callee's results followed by the producer's
  * Scalar[TASK_ID], one flat tuple. */
+/* Dependencies of a call are written deps=[task ids] on pl.submit, never as
+ * an attribute (the reference's ManualDepsOnSubmitOnly). */
+static bool no_manual_dep_edges(struct parser *P, struct args *A)
+{
+	for (uint32_t i = 0; i < A->attrs.n; i++)
+		if (strcmp(A->attrs.v[i].key, "manual_dep_edges") == 0) {
+			perr(P, A->attrs.v[i].value->span, "attrs may not hold 'manual_dep_edges': "
+			     "dependencies are written deps=[task ids] on pl.submit");
+			return false;
+		}
+	return true;
+}
+
 static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, struct span sp,
 				struct span full)
 {
@@ -625,6 +638,8 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 	sb->kind = spmd ? SUBMIT_SPMD : SUBMIT_TASK;
 	r->u.fcall.submit = sb;
 	r->u.fcall.attrs = A->attrs;
+	if (!no_manual_dep_edges(P, A))
+		return NULL;
 	for (uint32_t i = 0; i < A->n_kw; i++) {
 		const struct tc_named *k = &A->kw[i];
 		bool ok = true;
@@ -647,6 +662,16 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 			}
 		} else if (spmd && k->name == intern_cstr("core_num")) {
 			sb->core_num = k->value;
+			if (k->value->kind == EX_FLOAT || (ir_expr_type(k->value)->kind == TY_SCALAR &&
+							   tc_dtype_is_float(ir_expr_type(k->value)->dtype))) {
+				perr(P, k->value->span, "core_num must be an integer");
+				return NULL;
+			}
+			if (k->value->kind == EX_INT && k->value->u.i <= 0) {
+				perr(P, k->value->span, "core_num must be positive, got %lld",
+				     (long long)k->value->u.i);
+				return NULL;
+			}
 			tc_expect_scalar(k->value, "core_num");
 		} else if (spmd && k->name == intern_cstr("sync_start")) {
 			ok = bool_kw(P, k, &sb->sync_start);
@@ -867,6 +892,8 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 				     A.kw[i].name);
 		}
 		r->u.fcall.attrs = A.attrs;
+		if (!no_manual_dep_edges(P, &A))
+			goto out;
 		struct function *f = resolve_callee(P, r, sp, full);
 		r->type = f ? tc_fcall_type(P->a, f, r->u.fcall.args) : ir_type_unknown();
 		goto out;
@@ -2553,6 +2580,12 @@ static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *s
 	struct expr *e = parse_expr(P);
 	if (!e)
 		return NULL;
+	if (e->kind == EX_FCALL && e->u.fcall.submit) {
+		perr(P, e->span, "the result of %s must be unpacked: out, tid = %s(...)",
+		     e->u.fcall.submit->kind == SUBMIT_SPMD ? "pl.spmd_submit" : "pl.submit",
+		     e->u.fcall.submit->kind == SUBMIT_SPMD ? "pl.spmd_submit" : "pl.submit");
+		return NULL;
+	}
 	return ir_new_eval(P->a, e, e->span);
 }
 
@@ -2733,6 +2766,27 @@ static struct stmt *parse_while_loop(struct parser *P, struct span sp, struct to
 /* The keywords of each scope, in the order the reference prints them (a
  * scope's keywords are kept in this order whatever order they are written
  * in; a NULL ends a list). */
+/* Whether s is a Python identifier that is not a keyword (a scope's
+ * name_hint names the function it is outlined to). */
+static bool py_identifier(const char *s)
+{
+	static const char *const kw[] = {
+		"False", "None", "True", "and", "as", "assert", "async", "await", "break", "class",
+		"continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global",
+		"if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise",
+		"return", "try", "while", "with", "yield"};
+	if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_'))
+		return false;
+	for (const char *c = s + 1; *c; c++)
+		if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
+		      *c == '_'))
+			return false;
+	for (size_t i = 0; i < sizeof kw / sizeof *kw; i++)
+		if (strcmp(s, kw[i]) == 0)
+			return false;
+	return true;
+}
+
 static const char *const scope_keys[SC_COUNT][10] = {
 	[SC_AT] = {"level", "role", "optimizations", "name_hint", "deps", "no_dep_args", "dumps",
 		   "allow_early_resolve", "windowize"},
@@ -2814,6 +2868,10 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 		}
 		if (strcmp(name, "optimizations") == 0 && !(v = canonical_optimizations(P, v)))
 			return false;
+		if (strcmp(name, "name_hint") == 0 && v->kind == EX_STR && v->u.s[0] && !py_identifier(v->u.s)) {
+			perr(P, v->span, "name_hint must be a valid non-keyword identifier, got \"%s\"", v->u.s);
+			return false;
+		}
 		got[k] = (struct attr){intern_cstr(keys[k]), v}; /* keys are interned (compared by pointer) */
 	}
 	uint32_t n = 0;
@@ -3191,7 +3249,11 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 		else {
 			sync_line(P);
 			struct stmt_buf junk = {0};
-			if (is(P, T_INDENT))
+			/* the body of the failed header, parsed for its own errors
+			 * and names: back to the line end sync_line took */
+			if (is(P, T_INDENT) && P->pos && lex_tok(&P->L, P->pos - 1)->kind == T_NEWLINE)
+				P->pos--;
+			if (is(P, T_NEWLINE) && peek_at(P, 1)->kind == T_INDENT)
 				(void)parse_block(P);
 			ir_sb_free(&junk);
 		}
