@@ -357,6 +357,16 @@ static struct expr *extent_2d(struct arena *a, const struct type *t, struct span
 	return ir_new_list(a, exprs(a, 2, v), sp);
 }
 
+/* `<stage_name> = <stage op>(extent, dtype, Vec)`: the Vec tile a transfer streams through. */
+static struct var *stage_tile(struct lco *L, struct comm *c, const struct coll_phase *ph, struct expr *ext,
+			      enum dtype dt, struct stmt_buf *out)
+{
+	struct expr *st = call_n(L, c, ph->stage, 1, &ext);
+	ir_call_set_kwarg_int(st, "dtype", dt);
+	ir_call_set_kwarg_int(st, "target_memory", MS_Vec);
+	return bind(L, c, ph->stage_name, st, out);
+}
+
 /* `stage = <stage op>(extent, dtype, Vec)` (TGET streams through a Vec tile), then
  * `<get op>(x, <peer kwarg>, x, stage)`: x read whole from that rank. */
 static bool get_phase(struct lco *L, struct comm *c, const struct coll_phase *ph, struct stmt_buf *out)
@@ -372,10 +382,7 @@ static bool get_phase(struct lco *L, struct comm *c, const struct coll_phase *ph
 		L->failed = true;
 		return false;
 	}
-	struct expr *st = call_n(L, c, ph->stage, 1, &ext);
-	ir_call_set_kwarg_int(st, "dtype", t->dtype);
-	ir_call_set_kwarg_int(st, "target_memory", MS_Vec);
-	struct var *stage = bind(L, c, ph->stage_name, st, out);
+	struct var *stage = stage_tile(L, c, ph, ext, (enum dtype)t->dtype, out);
 	if (!stage)
 		return false;
 	int k = ir_kwarg_index(call->u.call.op, ph->peer);
@@ -398,10 +405,7 @@ static bool push_phase(struct lco *L, struct comm *c, const struct coll_phase *p
 		die("LowerCompositeOps: %s updates a tensor of rank %u", spec_ops[c->call->u.call.op].name,
 		    t->shape.n);
 	struct expr *ext = pair(L, c, idx(L, c, 1), cl_expr_plain(a, t->shape.v[1]));
-	struct expr *st = call_n(L, c, ph->stage, 1, &ext);
-	ir_call_set_kwarg_int(st, "dtype", t->dtype);
-	ir_call_set_kwarg_int(st, "target_memory", MS_Vec);
-	struct var *stage = bind(L, c, ph->stage_name, st, out);
+	struct var *stage = stage_tile(L, c, ph, ext, (enum dtype)t->dtype, out);
 	if (!stage)
 		return false;
 	struct var *dest = loop_var(L, c, ph->loop);
