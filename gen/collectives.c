@@ -18,6 +18,6 @@ const struct collective collectives[] = {
 	{OP_pld_tensor_broadcast, 1, (const uint8_t[]){1}, 1, (const struct coll_host[]){{NULL, NULL, OP_builtin_tensor_broadcast}}, true, 1, (const struct coll_kernel[]){{NULL, NULL, 3, (const struct coll_phase[]){{CP_barrier, 0, 0, 0, NULL, NULL, NULL, NULL, false}, {CP_get, OP_tile_create, OP_pld_tile_get, 0, "root", "bcast_stage", "get_ret", NULL, false}, {CP_reset, 0, 0, 0, NULL, NULL, NULL, NULL, false}}}}, {-1, -1, -1, -1, -1, -1, -1},
 	 NULL, 0, (const uint16_t[]){0}, 0, 0, 0x0u},
 	{OP_pld_tensor_reduce_scatter, 1, (const uint8_t[]){1}, 1, (const struct coll_host[]){{NULL, NULL, OP_builtin_tensor_reduce_scatter}}, true, 1, (const struct coll_kernel[]){{NULL, NULL, 5, (const struct coll_phase[]){{CP_barrier, 0, 0, 0, NULL, NULL, NULL, NULL, false}, {CP_reduce_row, 0, 0, 0, NULL, NULL, NULL, NULL, false}, {CP_barrier, 0, 0, 0, NULL, NULL, NULL, NULL, false}, {CP_store_row, 0, 0, 0, NULL, NULL, NULL, NULL, false}, {CP_reset, 0, 0, 0, NULL, NULL, NULL, NULL, false}}}}, {OP_tensor_view, OP_tile_load, OP_pld_tile_remote_load, OP_pld_tile__remote_load_with_physical_tail_padding, OP_tile_fillpad_inplace, OP_tile_set_validshape, OP_tile_store},
-	 "op", 4, (const uint16_t[]){OP_tile_add, OP_tile_maximum, OP_tile_minimum, OP_tile_mul}, 0, 0, 0x0u},
+	 "op", 1, (const uint16_t[]){OP_tile_add}, 0, 0, 0x0u},
 };
 const unsigned n_collectives = 7;

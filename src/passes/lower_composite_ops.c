@@ -502,40 +502,80 @@ static struct var *remote_chunk(struct lco *L, struct comm *c, const char *qual,
 	return t ? fillpad(L, c, qual, t, out) : NULL;
 }
 
-/* The element count of the updated operand and of its valid part, both as one row. */
-static bool linear_extent(struct lco *L, struct comm *c, int64_t *size, int64_t *valid)
+/* The updated operand's static dims and valid dims (packed ND storage, so it
+ * may be seen with another shape). */
+#define MAX_RANK 8
+struct target {
+	uint32_t rank;
+	int64_t shape[MAX_RANK], valid[MAX_RANK];
+	bool partial; /* valid differs from shape */
+};
+
+static bool target_error(struct lco *L, struct comm *c, const char *what)
+{
+	diag_error(c->call->span, "%s %s", spec_ops[c->call->u.call.op].name, what);
+	L->failed = true;
+	return false;
+}
+
+static bool target_of(struct lco *L, struct comm *c, struct target *T)
 {
 	const struct type *t = ir_expr_type(c->x);
 	const struct tensor_view *tv = t->kind == TY_TENSOR ? t->tview : NULL;
-	int64_t n = 1, m = 1;
-	bool ok = t->kind == TY_TENSOR && t->shape.n;
-	for (uint32_t i = 0; ok && i < t->shape.n; i++) {
-		const struct expr *d = t->shape.v[i];
-		const struct expr *vd = tv && tv->valid_shape.n == t->shape.n ? tv->valid_shape.v[i] : d;
-		ok = d->kind == EX_INT && vd->kind == EX_INT && d->u.i > 0 && vd->u.i > 0 &&
-		     n <= INT64_MAX / d->u.i && m <= INT64_MAX / vd->u.i;
-		if (ok) {
-			n *= d->u.i;
-			m *= vd->u.i;
-		}
+	if (t->kind != TY_TENSOR || !t->shape.n || t->shape.n > MAX_RANK)
+		return target_error(L, c, "inside a kernel: the lowering needs a tensor of rank 1 to 8");
+	if (tv && tv->layout != TLY_ND)
+		return target_error(L, c, "target view only supports ND layout");
+	T->rank = t->shape.n;
+	T->partial = false;
+	int64_t packed = 1;
+	for (uint32_t k = T->rank; k-- > 0;) {
+		const struct expr *d = t->shape.v[k];
+		const struct expr *vd = tv && tv->valid_shape.n == T->rank ? tv->valid_shape.v[k] : d;
+		if (d->kind != EX_INT || vd->kind != EX_INT || d->u.i <= 0 || vd->u.i <= 0 || vd->u.i > d->u.i ||
+		    packed > INT64_MAX / d->u.i)
+			return target_error(L, c, "inside a kernel: the lowering needs a tensor of static shape");
+		T->shape[k] = d->u.i;
+		T->valid[k] = vd->u.i;
+		T->partial |= vd->u.i != d->u.i;
+		int64_t st;
+		if (tv && tv->stride.n && (tv->stride.n != T->rank || !ir_expr_is_const_int(tv->stride.v[k], &st) ||
+					   st != packed))
+			return target_error(L, c, "target shape reinterpret requires a packed source");
+		packed *= d->u.i;
 	}
-	if (!ok) {
-		diag_error(c->call->span, "%s inside a kernel: the lowering needs a tensor of static shape",
-			   spec_ops[c->call->u.call.op].name);
-		L->failed = true;
-		return false;
-	}
-	*size = n;
-	*valid = m;
 	return true;
 }
 
-/* `target_2d = view(x, [1, SIZE] [, [1, VALID]])` */
-static struct var *row_view(struct lco *L, struct comm *c, int64_t size, int64_t valid, struct stmt_buf *out)
+/* Dims [0, n) of the valid box are one run of row-major storage: ones, then
+ * any extent, then full dims. */
+static bool box_contiguous(const struct target *T, uint32_t n)
 {
-	struct expr *v[3] = {cl_expr_plain(L->p->arena, c->x), pair(L, c, idx(L, c, 1), idx(L, c, size)),
-			     pair(L, c, idx(L, c, 1), idx(L, c, valid))};
-	return bind(L, c, "target_2d", op_call(L, c, CR_view, valid == size ? 2 : 3, v), out);
+	uint32_t k = 0;
+	while (k < n && T->valid[k] == 1)
+		k++;
+	for (k++; k < n; k++)
+		if (T->valid[k] != T->shape[k])
+			return false;
+	return true;
+}
+
+static int64_t product(const int64_t *v, uint32_t n)
+{
+	int64_t p = 1;
+	for (uint32_t i = 0; i < n; i++)
+		p *= v[i];
+	return p;
+}
+
+/* `target_2d = view(x, [rows, cols] [, [valid rows, valid cols]])` */
+static struct var *row_view(struct lco *L, struct comm *c, const int64_t *shape, const int64_t *valid,
+			    struct stmt_buf *out)
+{
+	struct expr *v[3] = {cl_expr_plain(L->p->arena, c->x), pair(L, c, idx(L, c, shape[0]), idx(L, c, shape[1])),
+			     pair(L, c, idx(L, c, valid[0]), idx(L, c, valid[1]))};
+	bool whole = shape[0] == valid[0] && shape[1] == valid[1];
+	return bind(L, c, "target_2d", op_call(L, c, CR_view, whole ? 2 : 3, v), out);
 }
 
 /* A chunk's columns: the extent rounded up to the alignment, at most a chunk. */
@@ -618,15 +658,70 @@ static struct var *peer_reduce(struct lco *L, struct comm *c, struct var *acc0, 
 	return fin;
 }
 
+/* The valid rectangle of a peer's [rows, cols] view. */
+struct rect_at {
+	struct var *view;
+	const int64_t *valid;
+};
+
+static struct var *recv_rect(struct lco *L, struct comm *c, struct var *peer, const void *arg,
+			     struct stmt_buf *out)
+{
+	const struct rect_at *at = arg;
+	struct expr *v[5] = {ref(L, c, at->view), ref(L, c, peer), pair(L, c, idx(L, c, 0), idx(L, c, 0)),
+			     pair(L, c, idx(L, c, at->valid[0]), idx(L, c, at->valid[1])),
+			     pair(L, c, idx(L, c, at->valid[0]), idx(L, c, at->valid[1]))};
+	return bind(L, c, "recv", op_call(L, c, CR_remote_load, 5, v), out);
+}
+
+/* Mesh over a partial valid box: the leading dims folded into rows, the valid
+ * rectangle read whole (it must fit one chunk), every peer's reduced into it
+ * between two barriers, stored back. */
+static bool rect_phase(struct lco *L, struct comm *c, const struct target *T, struct stmt_buf *out)
+{
+	uint32_t r = T->rank;
+	if (!box_contiguous(T, r - 1))
+		return target_error(L, c, "target valid_shape cannot be represented by a single 2D view");
+	int64_t sh[2] = {product(T->shape, r - 1), T->shape[r - 1]};
+	int64_t va[2] = {product(T->valid, r - 1), T->valid[r - 1]};
+	enum dtype dt = (enum dtype)ir_expr_type(c->x)->dtype;
+	if (va[0] > (int64_t)c->col->chunk_bytes / (dtype_infos[dt].bits / 8) / va[1]) {
+		char msg[200];
+		snprintf(msg, sizeof msg, "partial valid_shape must fit within one %u-byte mesh chunk using a statically "
+			 "bounded tile; chunking a partial rectangle with row gaps is not supported", c->col->chunk_bytes);
+		return target_error(L, c, msg);
+	}
+	struct var *view = row_view(L, c, sh, va, out);
+	c->generation++;
+	if (!view || !barrier(L, c, "", NULL, NULL, out))
+		return false;
+	struct rect_at at = {view, va};
+	struct expr *v[4] = {ref(L, c, view), pair(L, c, idx(L, c, 0), idx(L, c, 0)),
+			     pair(L, c, idx(L, c, va[0]), idx(L, c, va[1])), pair(L, c, idx(L, c, va[0]), idx(L, c, va[1]))};
+	struct expr *ld = op_call(L, c, CR_load, 4, v);
+	ir_call_set_kwarg_int(ld, "target_memory", MS_Vec);
+	struct var *acc0 = bind(L, c, "acc_initial", ld, out);
+	struct var *fin = acc0 ? peer_reduce(L, c, acc0, recv_rect, &at, out) : NULL;
+	c->generation++;
+	if (!fin || !barrier(L, c, "2", NULL, NULL, out))
+		return false;
+	struct expr *st[3] = {ref(L, c, fin), pair(L, c, idx(L, c, 0), idx(L, c, 0)), ref(L, c, view)};
+	return bind(L, c, "store_ret", op_call(L, c, CR_store, 3, st), out) != NULL;
+}
+
 /* Mesh: a ready barrier, then per chunk of the [1, SIZE] view every peer's chunk
  * read and reduced into the own one (a loop carrying the accumulator), a
  * barrier whose generation counts the chunks, and the chunk stored back. */
 static bool chunks_phase(struct lco *L, struct comm *c, struct stmt_buf *out)
 {
-	int64_t size, valid;
-	if (!linear_extent(L, c, &size, &valid))
+	struct target T;
+	if (!target_of(L, c, &T))
 		return false;
-	struct var *view = row_view(L, c, size, valid, out);
+	if (T.partial)
+		return rect_phase(L, c, &T, out);
+	int64_t size = product(T.shape, T.rank), valid = size;
+	int64_t sh[2] = {1, size};
+	struct var *view = row_view(L, c, sh, sh, out);
 	c->generation++;
 	if (!view || !barrier(L, c, "", NULL, NULL, out))
 		return false;
@@ -867,9 +962,20 @@ static bool ring_phase(struct lco *L, struct comm *c, struct stmt_buf *out)
 		return false;
 	}
 	struct ring R = {.nr = sig->shape.v[1]->u.i};
-	int64_t size;
-	if (!linear_extent(L, c, &size, &R.size))
+	int64_t rows;
+	if (ir_expr_is_const_int(sig->shape.v[0], &rows) && rows != 2 * (R.nr - 1)) {
+		char msg[160];
+		snprintf(msg, sizeof msg, "mode=ring signal shape[0] (%lld) must equal 2*(NR-1) = %lld for NR = %lld",
+			 (long long)rows, (long long)(2 * (R.nr - 1)), (long long)R.nr);
+		return target_error(L, c, msg);
+	}
+	struct target T;
+	if (!target_of(L, c, &T))
 		return false;
+	if (!box_contiguous(&T, T.rank))
+		return target_error(L, c, "mode=ring target valid_shape must be a contiguous row-major prefix");
+	int64_t sh[2] = {1, product(T.shape, T.rank)}, va[2] = {1, product(T.valid, T.rank)};
+	R.size = va[1];
 	enum dtype dt = (enum dtype)ir_expr_type(c->x)->dtype;
 	R.aligned = c->col->padded >> dt & 1;
 	R.align = c->col->align_bytes / (dtype_infos[dt].bits / 8);
@@ -880,7 +986,7 @@ static bool ring_phase(struct lco *L, struct comm *c, struct stmt_buf *out)
 		R.most = R.size;
 	R.chunk = chunk_cols(c, R.most);
 	R.me = bind(L, c, "my_rank_idx", cast_to(L, c, ref(L, c, c->my_rank), DT_INDEX), out);
-	R.view = R.me ? row_view(L, c, size, R.size, out) : NULL;
+	R.view = R.me ? row_view(L, c, sh, va, out) : NULL;
 	R.nr1 = R.view ? bind(L, c, "nr_minus_one", bin(L, c, BO_SUB, ref(L, c, c->nranks_idx), idx(L, c, 1)), out)
 		       : NULL;
 	if (!R.nr1 || !ring_half(L, c, &R, &ring_rs, out) || !ring_half(L, c, &R, &ring_ag, out))
