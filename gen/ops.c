@@ -1377,7 +1377,7 @@ const struct spec_op spec_ops[] = {
 		.scratch = {.kind = SR_COUNT},
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
-		.emit_note = "a composite collective: LowerHostTensorCollectives dispatches it from a HOST orchestrator; inside a kernel its expansion into loops over peers (LowerCompositeOps) is not implemented yet, and the pld.system ops it expands to read CommContext slots whose layout the reference does not give",
+		.emit_note = "a composite collective: LowerHostTensorCollectives dispatches it from a HOST orchestrator and LowerCompositeOps expands it inside a kernel; anywhere else it has no lowering",
 	},
 	[OP_pld_tensor_barrier] = {
 		.name = "pld.tensor.barrier",
@@ -1925,7 +1925,7 @@ const struct spec_op spec_ops[] = {
 		.scratch = {.kind = SR_COUNT},
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
-		.emit_note = "a composite collective: LowerHostTensorCollectives dispatches it from a HOST orchestrator; inside a kernel its expansion into loops over peers (LowerCompositeOps) is not implemented yet, and the pld.system ops it expands to read CommContext slots whose layout the reference does not give",
+		.emit_note = "a composite collective: LowerHostTensorCollectives dispatches it from a HOST orchestrator and LowerCompositeOps expands it inside a kernel; anywhere else it has no lowering",
 	},
 	[OP_pld_tensor_remote_store] = {
 		.name = "pld.tensor.remote_store",
