@@ -19,6 +19,7 @@ static bool dt_is_signed(enum dtype d) { return dt_code(d) >= 0x10 && dt_code(d)
 static bool dt_is_unsigned(enum dtype d) { return dt_code(d) >= 0x20 && dt_code(d) < 0x30; }
 static bool dt_is_int(enum dtype d) { return dt_is_signed(d) || dt_is_unsigned(d); }
 static bool dt_is_float(enum dtype d) { return dt_code(d) >= 0x30 && dt_code(d) < 0x50; }
+bool tc_dtype_is_float(enum dtype d) { return dt_is_float(d); }
 static unsigned dt_bytes(enum dtype d) { return (dtype_infos[d].bits + 7) / 8; }
 
 enum dtype tc_promote(enum dtype a, enum dtype b)
