@@ -83,6 +83,7 @@ struct cts {
 	struct expr **acc_use;      /* iter arg -> the first accumulating call writing it */
 	uint32_t *uses;
 	uint8_t *dead;
+	uint8_t *reported;          /* an accumulator var already reported */
 	struct var **order;         /* slice result vars in program order */
 	uint32_t n_order, cap_order;
 	bool failed;
@@ -241,13 +242,13 @@ static struct expr *acc_operand(const struct expr *call)
 
 /* Reports a destination `view` inside window w of an Acc tile that L0C
  * cannot hold contiguously. */
-static void check_acc_window(struct cts *C, const struct expr *call, const struct type *view,
+static void check_acc_window(struct cts *C, const struct expr *call, const struct var *dst,
 			     const struct window *w)
 {
-	const struct type *parent = w->base->type;
+	const struct type *parent = w->base->type, *view = dst->type;
 	int64_t vr, vc, pr, pc, oc;
-	if (!view || view->kind != TY_TILE || parent->kind != TY_TILE || view->shape.n != 2 ||
-	    parent->shape.n != 2)
+	if (C->reported[dst->id] || view->kind != TY_TILE || parent->kind != TY_TILE ||
+	    view->shape.n != 2 || parent->shape.n != 2)
 		return;
 	struct tile_view pv = ir_tile_view_effective(parent);
 	if (parent->mem != MS_Acc && pv.blayout != TL_col_major)
@@ -263,25 +264,29 @@ static void check_acc_window(struct cts *C, const struct expr *call, const struc
 	if (vc <= ACC_BLOCK_COLS && ir_expr_is_const_int(w->col, &oc) && oc >= 0 &&
 	    oc <= INT64_MAX - vc && oc / ACC_BLOCK_COLS == (oc + vc - 1) / ACC_BLOCK_COLS)
 		return; /* inside one 16-column block */
-	char cols[32] = "?", remedy[320] = "";
+	char cols[32] = "?";
 	if (ir_expr_is_const_int(parent->shape.v[1], &pc))
 		snprintf(cols, sizeof cols, "%lld", (long long)pc);
-	if (vr > 0 && pr % vr == 0 && pr / vr <= INT64_MAX / (vc > 0 ? vc : 1))
-		snprintf(remedy, sizeof remedy,
-			 "; pack the accumulator along columns instead: a %lldx%lld tile and "
-			 "tile.slice(acc, [%lld, %lld], [0, i * %lld]) address the same L0C memory in "
-			 "the order the MAD writes it",
-			 (long long)vr, (long long)(pr / vr * vc), (long long)vr, (long long)vc,
-			 (long long)vc);
 	diag_error(call->span,
 		   "%s: the accumulator is a %lldx%lld row window of a %lldx%s Acc (L0C) tile, which "
 		   "is not contiguous in L0C's block layout: the MAD writes its result without a "
 		   "row stride, so only the first %d columns of each row block would be right; an "
 		   "accumulator window must span every row of its tile or lie inside one %d-column "
-		   "block%s (the window may come from a pass rather than the source)",
+		   "block",
 		   spec_ops[call->u.call.op].name, (long long)vr, (long long)vc, (long long)pr, cols,
-		   ACC_BLOCK_COLS, ACC_BLOCK_COLS, remedy);
+		   ACC_BLOCK_COLS, ACC_BLOCK_COLS);
+	/* the column-packed spelling, when the rows split into whole windows */
+	if (vr > 0 && vc > 0 && pr % vr == 0 && pr / vr <= INT64_MAX / vc)
+		diag_note(call->span,
+			  "pack the accumulator along columns instead: a %lldx%lld tile and "
+			  "tile.slice(acc, [%lld, %lld], [0, i * %lld]) address the same L0C memory in "
+			  "the order the MAD writes it",
+			  (long long)vr, (long long)(pr / vr * vc), (long long)vr, (long long)vc,
+			  (long long)vc);
+	diag_note(call->span, "the window may come from a pass rather than from the source; "
+			      "such a pass hands the MAD a destination it cannot write");
 	C->failed = true;
+	C->reported[dst->id] = 1;
 }
 
 static void check_acc_call(struct cts *C, const struct expr *call)
@@ -289,7 +294,7 @@ static void check_acc_call(struct cts *C, const struct expr *call)
 	struct expr *acc = acc_operand(call);
 	struct window *w = window_of(C, acc);
 	if (w)
-		check_acc_window(C, call, ir_expr_type(acc), w);
+		check_acc_window(C, call, acc->u.var, w);
 }
 
 static void note_carried_acc(struct cts *C, struct expr *call)
@@ -351,7 +356,7 @@ static void loop_edges(struct cts *C, uint32_t n, struct iter_arg *it, struct va
 		if (!carried || !known(C, ia))
 			continue;
 		if (back_edge && C->acc_use[ia->id])
-			check_acc_window(C, C->acc_use[ia->id], ia->type, carried);
+			check_acc_window(C, C->acc_use[ia->id], ia, carried);
 		struct window *init = C->win[ia->id];
 		if (rets && rets[i] && init && same_window(carried, init))
 			bind_window(C, rets[i], yv);
@@ -802,7 +807,8 @@ bool pass_canonicalize_tile_slice(struct pass_ctx *ctx, struct program *p)
 	C.acc_use = xcalloc(n, sizeof *C.acc_use);
 	C.uses = xcalloc(n, sizeof *C.uses);
 	C.dead = xcalloc(n, sizeof *C.dead);
-	for (uint32_t i = 0; i < p->n_funcs && !C.failed; i++) {
+	C.reported = xcalloc(n, sizeof *C.reported);
+	for (uint32_t i = 0; i < p->n_funcs; i++) { /* every function: report every window */
 		struct function *f = p->funcs[i];
 		if (!f->abstract && pu_incore(f))
 			run_function(&C, f);
@@ -815,6 +821,7 @@ bool pass_canonicalize_tile_slice(struct pass_ctx *ctx, struct program *p)
 	free(C.acc_use);
 	free(C.uses);
 	free(C.dead);
+	free(C.reported);
 	free(C.order);
 	return !C.failed;
 }
