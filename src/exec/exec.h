@@ -6,7 +6,11 @@
  * the earlier tasks it depends on are done (sched.h: data hazards on the tensors it
  * passes, and the task ids it names), so a run gives the results of running the tasks
  * one after another, deterministically.  A call of another orchestration function runs
- * its body. */
+ * its body.  In a MANUAL runtime scope the device orders tasks by their explicit deps
+ * alone: the kernel tasks of each instance of such a scope record the elements they
+ * access (rt.h: struct rt_log), and after the run two of them whose accesses of an
+ * element conflict must be ordered by a chain of explicit deps, else the run fails at
+ * the later call (exec.c: race_check). */
 #ifndef PTOC_EXEC_H
 #define PTOC_EXEC_H
 
