@@ -78,6 +78,7 @@ struct parser {
 			       (those of a docstring, `pass`, a failed line) */
 	const char *docstring; /* a docstring parsed in this statement */
 	bool saw_ellipsis;  /* a `...` statement was parsed in this function */
+	bool in_manual_scope; /* inside a pl.scope(mode=MANUAL) */
 	bool past_prologue; /* a statement of the function body was parsed: no
 			       pl.func_attr may follow */
 	bool strict_ssa;    /* strict_ssa=True on the function or the program */
@@ -3194,8 +3195,23 @@ static struct stmt *parse_with(struct parser *P)
 	/* `as tid` binds the scope's producer task id */
 	if (as)
 		s->u.scope.var = new_var(P, as->text, VAR_LOCAL, ir_type_scalar(DT_TASK_ID), tspan(P, as));
+	bool manual = false;
+	if (s->u.scope.kind == SC_SCOPE) {
+		for (uint32_t i = 0; i < s->u.scope.kw.n; i++)
+			if (strcmp(s->u.scope.kw.v[i].key, "mode") == 0 && s->u.scope.kw.v[i].value->kind == EX_SYMBOL &&
+			    strcmp(s->u.scope.kw.v[i].value->u.s, "pl.ScopeMode.MANUAL") == 0)
+				manual = true;
+		/* the reference's rules for hand-placed runtime scopes */
+		if (!manual && P->in_manual_scope) {
+			perr(P, csp, "an AUTO runtime scope cannot be nested in a MANUAL one");
+			return NULL;
+		}
+	}
+	bool save_manual = P->in_manual_scope;
+	P->in_manual_scope |= manual;
 	P->empty_block_ok = true;
 	s->u.scope.body = parse_block(P);
+	P->in_manual_scope = save_manual;
 	return s;
 }
 
@@ -3700,6 +3716,7 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	 * statements. */
 	P->saw_ellipsis = false;
 	P->past_prologue = false;
+	P->in_manual_scope = false;
 	bool inline_body = f->level == LV_HOST && f->role == ROLE_SubWorker;
 	if (inline_body)
 		parse_inline_body(P, f);
