@@ -5030,7 +5030,7 @@ const struct spec_ptoas_op spec_ptoas_ops[OP_COUNT + 1] = {
 	[OP_tile_transpose] = {
 		.n_forms = 0,
 		.forms = NULL,
-		.n_rules = 3,
+		.n_rules = 5,
 		.rules = (const struct spec_ptoas_rule[]){
 			{.kind = PR_same_dtype, .arch_mask = 0x0u, .when = {0u, 0u}, .if_blayout = -1, .if_mem = 0x0u,
 			 .n_args = 2, .args = (const int8_t[]){0, -1}, .n_list = 0, .list = NULL,
@@ -5047,6 +5047,16 @@ const struct spec_ptoas_op spec_ptoas_ops[OP_COUNT + 1] = {
 			 .tuple = 0, .value = 0, .value2 = 0, .kwarg = -1, .dim = -1, .flag = false,
 			 .msg = "expects A2/A3 ttrans src to use row-major layout",
 			 .where = "specs/ops/datamove.yaml:273"},
+			{.kind = PR_major_bytes, .arch_mask = 0x2u, .when = {0u, 0u}, .if_blayout = -1, .if_mem = 0x0u,
+			 .n_args = 1, .args = (const int8_t[]){0}, .n_list = 0, .list = NULL,
+			 .tuple = 0, .value = 32, .value2 = 0, .kwarg = -1, .dim = -1, .flag = false,
+			 .msg = "expects src major dimension times element size to be 32-byte aligned on A5",
+			 .where = "specs/ops/datamove.yaml:274"},
+			{.kind = PR_major_bytes, .arch_mask = 0x2u, .when = {0u, 0u}, .if_blayout = -1, .if_mem = 0x0u,
+			 .n_args = 1, .args = (const int8_t[]){-1}, .n_list = 0, .list = NULL,
+			 .tuple = 0, .value = 32, .value2 = 0, .kwarg = -1, .dim = -1, .flag = false,
+			 .msg = "expects dst major dimension times element size to be 32-byte aligned on A5",
+			 .where = "specs/ops/datamove.yaml:275"},
 		},
 	},
 	[OP_tile_transpose_view] = {

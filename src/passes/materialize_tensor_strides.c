@@ -1,9 +1,9 @@
 /* MaterializeTensorStrides (seed 001): fills every implicit tensor view
  * (present, stride empty) with its packed canonical strides (ND row-major;
  * DN with the last two dims swapped; NZ row-major over the blocked rank-5
- * shape) on params, returns, vars and call types.  Unblocked NZ is rejected
- * here, whatever the verify level.  Idempotent: explicit strides and bare
- * tensors are left as they are.
+ * shape; the MX layouts row-major) on params, returns, vars and call types.
+ * Unblocked NZ is rejected here, whatever the verify level.  Idempotent:
+ * explicit strides and bare tensors are left as they are.
  * requires: SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, TileMemoryInferred, NormalizedStmtStructure
  * produces: (the same) + TensorViewCanonical */
 #include <stdlib.h>
@@ -87,7 +87,7 @@ static const struct type *materialize(struct mts *m, const struct type *t, struc
 		m->errors++;
 		return t;
 	}
-	if (t->tview->stride.n || (ly != TLY_ND && ly != TLY_DN && ly != TLY_NZ))
+	if (t->tview->stride.n)
 		return t;
 	struct tensor_view v = *t->tview;
 	v.stride = packed_strides(m->a, t->shape, ly, sp);

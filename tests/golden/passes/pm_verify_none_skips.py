@@ -3,5 +3,5 @@
 @pl.program
 class P:
     @pl.function(type=pl.FunctionType.InCore)
-    def kernel(self, a: pl.Tensor[[4, 64], pl.FP16, pl.TensorView(stride=[], layout=pl.TensorLayout.MX_A_ZZ)], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+    def kernel(self, a: pl.Tensor[[4, 64], pl.FP16, pl.TensorView(stride=[1], layout=pl.TensorLayout.ND)], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
         return out
