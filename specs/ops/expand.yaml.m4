@@ -16,7 +16,7 @@ m4_define(<|EXP|>, <|  - name: tile.$1
       - {spelling: pl.$1}
     type: {rule: expand, arg: 0, with: 1}
     memory: {output: Vec}
-    flags: [functional_execution_memory_access]
+    flags: [functional_execution_memory_access<||>m4_ifelse(<|$3|>, <|col_tile|>, <|, copies_view_operands|>)]
     forbid_output_alias: [1]
     pto: "pto.$2 ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})"
 

@@ -29,7 +29,7 @@ ops:
       - {check: rank, arg: 1, rank: 2}
       - {check: same_dtype, args: [0, 1]}
     memory: {output: Acc}
-    flags: [functional_execution_memory_access]
+    flags: [functional_execution_memory_access, extracts_mat_slices]
     pto: "pto.tmatmul ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})"
     ptoas:
       sets: [matmul, matmul_shapes, matmul_types]
@@ -50,7 +50,7 @@ ops:
       - {check: rank, arg: 1, rank: 2}
       - {check: same_dtype, args: [0, 1]}
     memory: {output: Acc}
-    flags: [functional_execution_memory_access]
+    flags: [functional_execution_memory_access, extracts_mat_slices]
     pto: "pto.tmatmul.bias ins(${0}, ${1}, ${2} : ${0:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})"
     ptoas:
       sets: [matmul, matmul_shapes, matmul_types, matmul_bias]
@@ -68,7 +68,7 @@ ops:
       - {spelling: pl.matmul_acc}
     type: {rule: matmul_acc}
     memory: {output: Acc, reuses: 0}
-    flags: [functional_execution_memory_access]
+    flags: [functional_execution_memory_access, extracts_mat_slices]
     arg_effects: {0: read_write}
     emit: acc_init
     pto: "$[${init}pto.tmatmul ins(${1}, ${2} : ${1:t}, ${2:t}) outs(${dst} : ${dst:t})$]$[${accumulate}pto.tmatmul.acc ins(${dst}, ${1}, ${2} : ${dst:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})$]"

@@ -462,18 +462,19 @@ static struct expr_list list_of(struct expr *e)
 /* %<tensor var>_pview = pto.partition_view ... over `tensor` with offsets
  * (NULL: zeros) and sizes; provides ${pview}. */
 static void pview_of(struct tctx *t, struct cg_val view, struct expr *tensor,
-		     struct expr_list offs, struct expr_list sizes);
+		     struct expr_list offs, struct expr_list sizes, const char *suffix);
 
 static void pview(struct tctx *t, struct expr *tensor, struct expr_list offs, struct expr_list sizes)
 {
 	struct cg_bind *tb = tensor ? cg_bound(t->cg, tensor) : NULL;
 	if (tb)
-		pview_of(t, (struct cg_val){tb->ssa, tb->type}, tensor, offs, sizes);
+		pview_of(t, (struct cg_val){tb->ssa, tb->type}, tensor, offs, sizes, "_pview");
 }
 
-/* The same over tensor view `view` of `tensor` (e.g. a transposed view). */
+/* The same over tensor view `view` of `tensor` (e.g. a transposed view), named
+ * %<tensor var><suffix>. */
 static void pview_of(struct tctx *t, struct cg_val view, struct expr *tensor,
-		     struct expr_list offs, struct expr_list sizes)
+		     struct expr_list offs, struct expr_list sizes, const char *suffix)
 {
 	struct cg *cg = t->cg;
 	const struct cg_val *tb = &view;
@@ -496,7 +497,7 @@ static void pview_of(struct tctx *t, struct cg_val view, struct expr *tensor,
 	buf_printf(&ty, "%s>", cg_mlir_dtype(cg, (enum dtype)tt->dtype, tensor->span));
 	const char *pt = cg_printf(cg, "%s", ty.data);
 	buf_free(&ty);
-	const char *name = cg_named(cg, cg_printf(cg, "%s_pview", tensor->u.var->name));
+	const char *name = cg_named(cg, cg_printf(cg, "%s%s", tensor->u.var->name, suffix));
 	cg_line(cg, true, cg->op_span,
 		cg_printf(cg, "%s = pto.partition_view %s, offsets = [%s], sizes = [%s] : %s -> %s", name,
 			  tb->ssa, join(cg, o, n), join(cg, s, n), tb->type, pt));
@@ -695,7 +696,7 @@ static void transposed_pview(struct tctx *t, struct expr *src, struct expr_list 
 	struct expr_list sw = ir_expr_list_new(&cg->a, 2);
 	sw.v[0] = offs.v[1];
 	sw.v[1] = offs.v[0];
-	pview_of(t, (struct cg_val){dn, sb->type}, src, sw, sizes);
+	pview_of(t, (struct cg_val){dn, sb->type}, src, sw, sizes, "_pview");
 }
 
 /* window_load (operands: dst tile, src tensor, dst offsets, src offsets,
@@ -1174,6 +1175,26 @@ static void emit_window_pview(struct tctx *t)
 	emit_template(t);
 }
 
+/* elem_pview: ${pview} is the one element of the first tensor operand at the first
+ * index_list operand (%<tensor>_local_pview, sizes all 1). */
+static void emit_elem_pview(struct tctx *t)
+{
+	int ti = first_tensor_operand(t->op), oi = -1;
+	for (int i = 0; i < spec_ops[t->op].n_operands && oi < 0; i++)
+		if (spec_ops[t->op].operands[i].kind == OK_index_list)
+			oi = i;
+	struct expr *ten = arg(t, ti);
+	struct cg_bind *tb = ten ? cg_bound(t->cg, ten) : NULL;
+	if (!tb)
+		return;
+	uint32_t n = ir_expr_type(ten)->shape.n;
+	struct expr_list ones = ir_expr_list_new(&t->cg->a, n);
+	for (uint32_t k = 0; k < n; k++)
+		ones.v[k] = ir_new_int(&t->cg->a, 1, DT_INDEX, t->call->span);
+	pview_of(t, (struct cg_val){tb->ssa, tb->type}, ten, list_of(arg(t, oi)), ones, "_local_pview");
+	emit_template(t);
+}
+
 static void emit_call_kind(struct tctx *t, uint8_t kind)
 {
 	struct cg *cg = t->cg;
@@ -1328,6 +1349,9 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 	}
 	case EK_window_pview:
 		emit_window_pview(t);
+		break;
+	case EK_elem_pview:
+		emit_elem_pview(t);
 		break;
 	case EK_status_vec:
 		result_tile(t);

@@ -85,6 +85,7 @@ struct orch {
 	const char **emit;     /* [n_vars]: emit name of each var, or NULL */
 	struct var **lineage;  /* [n_vars]: the param a var is another name of */
 	uint8_t *used;         /* [n_vars]: read outside return statements */
+	const char **root;     /* [n_vars]: the tensor a call-result alias refers to, or NULL */
 	uint8_t *declared;     /* [n_vars]: tensor.create emitted (batched) */
 	uint8_t *defined;      /* [n_vars] scratch: defined earlier in a statement list */
 	struct tid *tids;      /* [n_vars]: task-id bindings in the current manual scope */
@@ -444,6 +445,45 @@ static const char *emit_deps(struct orch *o, const char *task, const struct expr
 	return str(o, "%s_deps_count", task);
 }
 
+/* The dispatch predicate of a submission (predicate=...): an L0TaskPredicate set on
+ * the task's parameters before it is submitted (the runtime reads the element when the
+ * task is ready and retires the task unrun when the comparison is false). */
+static const char *tensor_name(struct orch *o, const struct expr *e);
+
+static bool emit_predicate(struct orch *o, const char *task, const struct expr *call)
+{
+	const struct submit *sb = call->u.fcall.submit;
+	if (!sb || !sb->predicate)
+		return true;
+	struct ad_predicate pr;
+	if (!ad_predicate(sb->predicate, &pr))
+		return unsupported(o, sb->predicate->span, "a predicate that is not `tensor[indices] OP "
+				   "integer` (one comparison of a tensor element with an integer literal)");
+	static const char *const ops[BO_COUNT] = {
+		[BO_EQ] = "EQ", [BO_NE] = "NE", [BO_LT] = "LT", [BO_LE] = "LE", [BO_GT] = "GT", [BO_GE] = "GE",
+	};
+	const char *t = tensor_name(o, pr.tensor);
+	if (!t)
+		return false;
+	if (o->root[pr.tensor->u.var->id]) /* the tensor a call result aliases (ext_rc) */
+		t = o->root[pr.tensor->u.var->id];
+	if (pr.indices->kind != EX_LIST)
+		return unsupported(o, pr.indices->span, "an index list that is not written as a list");
+	line(o, "L0TaskPredicate %s_pred;", task);
+	line(o, "%s_pred.operand.tensor = &%s;", task, t);
+	line(o, "%s_pred.operand.ndims = %u;", task, pr.indices->u.list.n);
+	for (uint32_t i = 0; i < pr.indices->u.list.n; i++) {
+		const char *x = expr_code(o, pr.indices->u.list.v[i]);
+		if (!x)
+			return false;
+		line(o, "%s_pred.operand.indices[%u] = %s;", task, i, x);
+	}
+	line(o, "%s_pred.op = PredicateOp::%s;", task, ops[pr.op]);
+	line(o, "%s_pred.target = %" PRId64 ";", task, pr.target);
+	line(o, "%s.set_predicate(%s_pred);", task, task);
+	return true;
+}
+
 /* ---- tensor.create ----------------------------------------------------------------- */
 
 static bool create_info(struct orch *o, const char *name, const struct expr *call)
@@ -772,8 +812,10 @@ static bool kernel_task(struct orch *o, const struct expr *call, const struct fu
 		line(o, "CoreTaskArgs %s;", task);
 		emit_params(o, task, ps, n);
 		emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
-		submit(o, str(o, "rt_submit_%s_task(%d, %s)", f->kind == FK_AIC ? "aic" : "aiv", id, task),
-		       is_submit(call));
+		ok = emit_predicate(o, task, call);
+		if (ok)
+			submit(o, str(o, "rt_submit_%s_task(%d, %s)", f->kind == FK_AIC ? "aic" : "aiv", id, task),
+			       is_submit(call));
 	}
 	free(ps);
 	return ok;
@@ -810,6 +852,8 @@ static bool group_task(struct orch *o, const struct expr *call, const struct fun
 	if (!launch_spec(o, task, launch))
 		return false;
 	emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
+	if (!emit_predicate(o, task, call))
+		return false;
 	if (aic)
 		submit(o, str(o, "rt_submit_task(mixed_%u, %s)", o->tasks, task), is_submit(call));
 	else
@@ -839,6 +883,8 @@ static bool spmd_task(struct orch *o, const struct expr *call, const struct func
 	if (!launch_spec(o, task, w))
 		return false;
 	emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
+	if (!emit_predicate(o, task, call))
+		return false;
 	submit(o, str(o, "rt_submit_%s_task(%d, %s)", k->kind == FK_AIC ? "aic" : "aiv", func_id(o, k), task),
 	       is_submit(call));
 	return true;
@@ -866,12 +912,13 @@ static bool call_task(struct orch *o, const struct expr *call)
 
 /* alias = the argument a call result writes: a const reference, or an assignment to a
  * mutable carry of the same name in this block. */
-static void tensor_alias(struct orch *o, const char *alias, const struct expr *call, uint32_t idx)
+static void tensor_alias(struct orch *o, struct var *v, const struct expr *call, uint32_t idx)
 {
 	const struct expr *a = call->u.fcall.args.v[idx];
 	if (a->kind != EX_VAR)
 		return;
-	const char *src = var_name(o, a->u.var);
+	const char *alias = var_name(o, v), *src = var_name(o, a->u.var);
+	o->root[v->id] = o->root[a->u.var->id] ? o->root[a->u.var->id] : ext(o, src);
 	if (alias == src || strcmp(alias, src) == 0)
 		return;
 	if (ns_has(&o->mutables, alias))
@@ -902,7 +949,7 @@ static void single_alias(struct orch *o, struct var *v, const struct expr *call)
 	if (n) {
 		uint32_t k = nr && map[0] >= 0 ? (uint32_t)map[0] : idx[0];
 		if (k < call->u.fcall.args.n)
-			tensor_alias(o, var_name(o, v), call, k);
+			tensor_alias(o, v, call, k);
 	}
 	free(idx);
 }
@@ -941,7 +988,7 @@ static bool tuple_aliases(struct orch *o, struct var *tv, const struct expr *cal
 		if (k < 0 && pos >= base && pos - base < n_out)
 			k = (int32_t)idx[pos - base];
 		if (k >= 0 && (uint32_t)k < call->u.fcall.args.n)
-			tensor_alias(o, var_name(o, ev), call, (uint32_t)k);
+			tensor_alias(o, ev, call, (uint32_t)k);
 	}
 	free(idx);
 	return true;
@@ -1549,6 +1596,7 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	o.emit = xcalloc(nv, sizeof *o.emit);
 	o.lineage = xcalloc(nv, sizeof *o.lineage);
 	o.used = xcalloc(nv, 1);
+	o.root = xcalloc(nv + 1, sizeof *o.root);
 	o.declared = xcalloc(nv, 1);
 	o.defined = xcalloc(nv, 1);
 	o.tids = xcalloc(nv, sizeof *o.tids);
@@ -1618,6 +1666,7 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	free(o.emit);
 	free(o.lineage);
 	free(o.used);
+	free(o.root);
 	free(o.declared);
 	free(o.defined);
 	free(o.tids);

@@ -397,6 +397,20 @@ static bool tile_rc(struct cg *cg, const struct type *t, int64_t *rows, int64_t 
 		*cols = d[1];
 		return true;
 	}
+	/* a reshape's rank > 2 result (FlattenTileNdTo2D keeps the shape it
+	 * states): the buffer is its leading dims merged, as the tile it views */
+	int64_t nd[8];
+	if (t->shape.n > 2 && t->shape.n <= 8 && ir_shape_static(t->shape, nd, t->shape.n)) {
+		int64_t r = 1;
+		bool ok = true;
+		for (uint32_t i = 0; i + 1 < t->shape.n && ok; i++)
+			ok = i64_mul(r, nd[i], &r);
+		if (ok) {
+			*rows = r;
+			*cols = nd[t->shape.n - 1];
+			return true;
+		}
+	}
 	cg_error(cg, at, "a tile of rank %u or with a dynamic physical extent reached PTO codegen; "
 		 "pto.tile_buf is 2-D with static rows and cols (give the runtime extent as the "
 		 "tile's valid_shape)", t->shape.n);
@@ -498,9 +512,15 @@ const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,
 			if (ir_expr_is_const_int(v.valid_shape.v[0], &x))
 				fmt_i64(vc, x);
 		} else if (v.valid_shape.n >= 2) {
-			if (ir_expr_is_const_int(v.valid_shape.v[0], &x))
-				fmt_i64(vr, x);
-			if (ir_expr_is_const_int(v.valid_shape.v[1], &x))
+			/* rank > 2 (a reshape's result): the leading dims are the rows */
+			uint32_t n = v.valid_shape.n;
+			int64_t r = 1;
+			for (uint32_t i = 0; i + 1 < n && r >= 0; i++)
+				if (!ir_expr_is_const_int(v.valid_shape.v[i], &x) || !i64_mul(r, x, &r))
+					r = -1;
+			if (r >= 0)
+				fmt_i64(vr, r);
+			if (ir_expr_is_const_int(v.valid_shape.v[n - 1], &x))
 				fmt_i64(vc, x);
 		}
 		if (pk >= 0)
@@ -622,6 +642,18 @@ static void alloc_valid(struct cg *cg, const struct type *t, const char **vr, co
 	struct expr_list vs = ir_valid_shape(t);
 	struct expr *e[2] = {NULL, NULL};
 	const char **out[2] = {vr, vc};
+	if (vs.n > 2) { /* a reshape's rank > 2 result: leading dims merged into rows */
+		int64_t r = 1, x;
+		for (uint32_t i = 0; i + 1 < vs.n && r >= 0; i++)
+			if (!ir_expr_is_const_int(vs.v[i], &x) || !i64_mul(r, x, &r))
+				r = -1;
+		if (r < 0)
+			cg_error(cg, cg->stmt_span, "a rank %u tile needs a static valid shape in its "
+				 "leading dims", vs.n);
+		*vr = cg_const_int(cg, r < 0 ? 1 : r, DT_INDEX);
+		*vc = cg_index(cg, vs.v[vs.n - 1]);
+		return;
+	}
 	if (vs.n == 1) {
 		e[1] = vs.v[0];
 	} else if (vs.n >= 2) {

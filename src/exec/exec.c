@@ -103,6 +103,12 @@ struct job {
 	struct tensor src, dst;
 	uint64_t wr_index;
 	struct value wr_value;
+	/* a dispatch predicate: the task runs only if element pred_at of pred_arr compares
+	 * true (pred_op, enum binop) with pred_target */
+	const struct rt_array *pred_arr;
+	uint64_t pred_at;
+	uint8_t pred_op;
+	int64_t pred_target;
 };
 
 struct frame;
@@ -538,6 +544,12 @@ static bool run_job(void *payload, void *ctx)
 		else
 			rt_array_set_i(a, j->wr_index, as_i(&j->wr_value));
 		return true;
+	}
+	if (j->pred_arr) {
+		double v = rt_dtype_is_float(j->pred_arr->dtype) ? rt_array_get_f(j->pred_arr, j->pred_at)
+							       : (double)rt_array_get_i(j->pred_arr, j->pred_at);
+		if (!ad_predicate_holds(j->pred_op, v, j->pred_target))
+			return true; /* retired unrun */
 	}
 	for (uint32_t i = 0; i < j->n_copies; i++)
 		view_copy(&j->copies[i].view, j->copies[i].tmp,
@@ -1336,6 +1348,31 @@ static bool submit_deps(struct ex *x, const struct expr *call, struct ids *out)
 	return true;
 }
 
+/* A submission's dispatch predicate (predicate=...): the element it reads, which the
+ * task also waits for. */
+static bool submit_predicate(struct ex *x, const struct expr *call, struct job *j, struct accs *acc)
+{
+	const struct submit *sb = call->u.fcall.submit;
+	if (!sb || !sb->predicate)
+		return true;
+	struct ad_predicate pr;
+	struct tensor *t = NULL;
+	if (!ad_predicate(sb->predicate, &pr))
+		return fail(x, sb->predicate->span, "a predicate must compare one tensor element with an "
+			    "integer literal");
+	if (!tensor_arg(x, pr.tensor, &t) || !element(x, sb->predicate, t, pr.indices, &j->pred_at))
+		return false;
+	j->pred_arr = t->buf->arr;
+	j->pred_op = pr.op;
+	j->pred_target = pr.target;
+	if (acc->n == acc->cap) {
+		acc->cap = acc->cap ? 2 * acc->cap : 8;
+		acc->v = xrealloc(acc->v, sizeof *acc->v * acc->cap);
+	}
+	acc->v[acc->n++] = (struct sch_access){t->buf->id, j->pred_at, j->pred_at + 1, false};
+	return true;
+}
+
 /* A submission's value: the callee's n results, then the task id. */
 static struct value with_task_id(struct ex *x, const struct value *res, uint32_t n, struct value tid)
 {
@@ -1354,7 +1391,7 @@ static bool kernel_call(struct ex *x, const struct expr *call, const struct func
 	struct accs acc = {0};
 	struct ids deps = {0};
 	bool ok = kernel_job(x, call, f, args, j, &acc) && attr_deps(x, call, &deps) &&
-		  submit_deps(x, call, &deps);
+		  submit_deps(x, call, &deps) && submit_predicate(x, call, j, &acc);
 	if (!ok) {
 		free_job(x, j);
 		free(acc.v);
@@ -1401,6 +1438,9 @@ static bool body_call(struct ex *x, const struct expr *call, const struct functi
 	else if (fl == FL_RETURN && r && r->n > 1)
 		*out = (struct value){.kind = V_TUPLE, .u.s = r};
 	if (call->u.fcall.submit) { /* the task of a submitted body: it waits for its deps */
+		if (call->u.fcall.submit->predicate)
+			return fail(x, call->u.fcall.submit->predicate->span, "a predicate on the submission "
+				    "of an orchestration function, which the executor does not evaluate");
 		struct ids deps = {0};
 		struct accs acc = {0};
 		if (!submit_deps(x, call, &deps)) {

@@ -78,6 +78,8 @@ struct parser {
 			       (those of a docstring, `pass`, a failed line) */
 	const char *docstring; /* a docstring parsed in this statement */
 	bool saw_ellipsis;  /* a `...` statement was parsed in this function */
+	bool past_prologue; /* a statement of the function body was parsed: no
+			       pl.func_attr may follow */
 	bool strict_ssa;    /* strict_ssa=True on the function or the program */
 	bool empty_block_ok; /* the next block may be missing (a scope's) */
 	bool program_strict_ssa; /* @pl.program(strict_ssa=True) */
@@ -607,6 +609,19 @@ static bool bool_kw(struct parser *P, const struct tc_named *k, bool *out)
  *             | "predicate=" expr | "attrs=" dict
  * Typed as the callee's results followed by the producer's
  * Scalar[TASK_ID], one flat tuple. */
+/* Dependencies of a call are written deps=[task ids] on pl.submit, never as
+ * an attribute (the reference's ManualDepsOnSubmitOnly). */
+static bool no_manual_dep_edges(struct parser *P, struct args *A)
+{
+	for (uint32_t i = 0; i < A->attrs.n; i++)
+		if (strcmp(A->attrs.v[i].key, "manual_dep_edges") == 0) {
+			perr(P, A->attrs.v[i].value->span, "attrs may not hold 'manual_dep_edges': "
+			     "dependencies are written deps=[task ids] on pl.submit");
+			return false;
+		}
+	return true;
+}
+
 static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, struct span sp,
 				struct span full)
 {
@@ -623,6 +638,8 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 	sb->kind = spmd ? SUBMIT_SPMD : SUBMIT_TASK;
 	r->u.fcall.submit = sb;
 	r->u.fcall.attrs = A->attrs;
+	if (!no_manual_dep_edges(P, A))
+		return NULL;
 	for (uint32_t i = 0; i < A->n_kw; i++) {
 		const struct tc_named *k = &A->kw[i];
 		bool ok = true;
@@ -645,6 +662,16 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 			}
 		} else if (spmd && k->name == intern_cstr("core_num")) {
 			sb->core_num = k->value;
+			if (k->value->kind == EX_FLOAT || (ir_expr_type(k->value)->kind == TY_SCALAR &&
+							   tc_dtype_is_float(ir_expr_type(k->value)->dtype))) {
+				perr(P, k->value->span, "core_num must be an integer");
+				return NULL;
+			}
+			if (k->value->kind == EX_INT && k->value->u.i <= 0) {
+				perr(P, k->value->span, "core_num must be positive, got %lld",
+				     (long long)k->value->u.i);
+				return NULL;
+			}
 			tc_expect_scalar(k->value, "core_num");
 		} else if (spmd && k->name == intern_cstr("sync_start")) {
 			ok = bool_kw(P, k, &sb->sync_start);
@@ -807,6 +834,45 @@ static struct expr *scalar_form(struct parser *P, enum scalar_form f, struct exp
 }
 
 /* call ::= dotted arglist — scalar intrinsics, self.f(...), or an op. */
+/* A call of an op spelling (`pl.add`, `pl.tile.load` ...) with its parsed
+ * arguments: the candidate the arguments fit, type-checked (NULL after an
+ * error). */
+static struct expr *call_spelled(struct parser *P, const char *path, struct args *A, struct span sp,
+				 struct span full)
+{
+	const struct spec_spelling *spelled = ir_spelling_lookup(path);
+	if (!spelled) {
+		if (strcmp(path, "pl.yield_") == 0 || strcmp(path, "pl.cond") == 0)
+			perr(P, sp, "%s is a statement, not an expression", path);
+		else
+			perr(P, sp, "unknown op '%s'", path);
+		return NULL;
+	}
+	struct expr_list pos = args_list(P, A->pos, A->n_pos);
+	bool kinds_miss;
+	int k = tc_dispatch(spelled, pos, A->n_kw || A->has_attrs, &kinds_miss);
+	if (kinds_miss && spelled->n_cands > 1) {
+		/* a shorthand of several meanings: say which the arguments miss */
+		struct buf b = {0};
+		tc_dispatch_mismatch(&b, path, spelled, pos);
+		perr(P, full, "%s", b.data);
+		buf_free(&b);
+		return NULL;
+	}
+	if (k < 0) {
+		perr(P, full, "%s takes %u scalar operand%s here", path,
+		     scalar_form_arity[spelled->cands[0].form],
+		     scalar_form_arity[spelled->cands[0].form] == 1 ? "" : "s");
+		return NULL;
+	}
+	const struct spec_candidate *cand = &spelled->cands[k];
+	if (cand->op < 0)
+		return scalar_form(P, (enum scalar_form)cand->form, pos, full);
+	const struct spec_op *so = &spec_ops[cand->op];
+	return tc_op_call(P->a, (unsigned)cand->op, cand->alias >= 0 ? &so->aliases[cand->alias] : NULL,
+			  pos, A->kw, A->n_kw, A->attrs, full);
+}
+
 static struct expr *parse_call(struct parser *P, const char *path, struct span sp)
 {
 	struct args A;
@@ -826,6 +892,8 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 				     A.kw[i].name);
 		}
 		r->u.fcall.attrs = A.attrs;
+		if (!no_manual_dep_edges(P, &A))
+			goto out;
 		struct function *f = resolve_callee(P, r, sp, full);
 		r->type = f ? tc_fcall_type(P->a, f, r->u.fcall.args) : ir_type_unknown();
 		goto out;
@@ -848,39 +916,7 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		r = make_const(P, &A, full);
 		goto out;
 	}
-	const struct spec_spelling *spelled = ir_spelling_lookup(path);
-	if (!spelled) {
-		if (strcmp(path, "pl.yield_") == 0 || strcmp(path, "pl.cond") == 0)
-			perr(P, sp, "%s is a statement, not an expression", path);
-		else
-			perr(P, sp, "unknown op '%s'", path);
-		goto out;
-	}
-	struct expr_list pos = args_list(P, A.pos, A.n_pos);
-	bool kinds_miss;
-	int k = tc_dispatch(spelled, pos, A.n_kw || A.has_attrs, &kinds_miss);
-	if (kinds_miss && spelled->n_cands > 1) {
-		/* a shorthand of several meanings: say which the arguments miss */
-		struct buf b = {0};
-		tc_dispatch_mismatch(&b, path, spelled, pos);
-		perr(P, full, "%s", b.data);
-		buf_free(&b);
-		goto out;
-	}
-	if (k < 0) {
-		perr(P, full, "%s takes %u scalar operand%s here", path,
-		     scalar_form_arity[spelled->cands[0].form],
-		     scalar_form_arity[spelled->cands[0].form] == 1 ? "" : "s");
-		goto out;
-	}
-	const struct spec_candidate *cand = &spelled->cands[k];
-	if (cand->op < 0) {
-		r = scalar_form(P, (enum scalar_form)cand->form, pos, full);
-		goto out;
-	}
-	const struct spec_op *so = &spec_ops[cand->op];
-	r = tc_op_call(P->a, (unsigned)cand->op, cand->alias >= 0 ? &so->aliases[cand->alias] : NULL,
-		       pos, A.kw, A.n_kw, A.attrs, full);
+	r = call_spelled(P, path, &A, sp, full);
 out:
 	args_free(&A);
 	return r;
@@ -1080,35 +1116,228 @@ static struct expr *parse_atom(struct parser *P)
 	}
 }
 
-/* primary ::= atom { "[" INT "]" } */
+/* ---- subscripts ------------------------------------------------------------
+ * A subscript of a tensor or a tile is sugar for the DSL spelling the
+ * reference desugars it to (the op each spelling calls, per operand kind, is
+ * spec data): x[a:b, i] reads the window [a, b) x [i, i+1) (pl.slice: an
+ * open start is 0, an open end the dimension), x[i, j] with an index per
+ * dimension reads a tensor element (pl.tensor.read), and the statement
+ * x[a:b, ...] = v writes v into the window's offsets (pl.assemble) and
+ * rebinds x to the result.  A subscript of a tuple takes an item. */
+static struct expr *binary(struct parser *P, enum binop op, struct expr *l, struct expr *r);
+static struct var *bind_assign(struct parser *P, struct token *name, const struct type *t);
+
+static const char *const sub_slice = "pl.slice";
+static const char *const sub_read = "pl.tensor.read";
+static const char *const sub_write = "pl.assemble";
+
+#define MAX_SUB_ITEMS 16
+
+struct sub_item {
+	struct expr *lo, *hi; /* lo: the index of a plain item */
+	bool slice;
+};
+
+/* items ::= item { "," item } [","] "]"  item ::= expr | [expr] ":" [expr]
+ * (the "[" already taken) */
+static bool parse_sub_items(struct parser *P, struct sub_item *it, uint32_t *n, struct span *end)
+{
+	*n = 0;
+	while (!is(P, T_RBRACK)) {
+		struct sub_item x = {0};
+		if (*n == MAX_SUB_ITEMS) {
+			perr(P, tspan(P, peek(P)), "a subscript takes at most %d items", MAX_SUB_ITEMS);
+			return false;
+		}
+		if (!is(P, T_COLON) && !(x.lo = parse_expr(P)))
+			return false;
+		if (accept(P, T_COLON)) {
+			x.slice = true;
+			if (!is(P, T_COMMA) && !is(P, T_RBRACK) && !is(P, T_COLON) && !(x.hi = parse_expr(P)))
+				return false;
+			if (is(P, T_COLON)) {
+				perr(P, tspan(P, peek(P)), "a subscript with a step is not supported");
+				return false;
+			}
+		}
+		it[(*n)++] = x;
+		if (!accept(P, T_COMMA))
+			break;
+	}
+	*end = tspan(P, peek(P));
+	return expect(P, T_RBRACK, "']'");
+}
+
+static bool shaped(const struct type *t) { return t->kind == TY_TENSOR || t->kind == TY_TILE; }
+
+static struct expr *index_const(struct parser *P, int64_t v, struct span sp)
+{
+	return pyconst(ir_new_int(P->a, v, DT_INDEX, sp));
+}
+
+/* hi - lo, folded when both are constants. */
+static struct expr *extent(struct parser *P, struct expr *hi, struct expr *lo, struct span sp)
+{
+	int64_t d;
+	if (hi->kind == EX_INT && lo->kind == EX_INT && !__builtin_sub_overflow(hi->u.i, lo->u.i, &d))
+		return index_const(P, d, sp);
+	return binary(P, BO_SUB, hi, lo);
+}
+
+static struct expr *call_with(struct parser *P, const char *spelling, struct expr **pos, uint32_t n,
+			      struct span full)
+{
+	struct args A;
+	memset(&A, 0, sizeof A);
+	A.pos = pos;
+	A.n_pos = n;
+	return call_spelled(P, intern_cstr(spelling), &A, full, full);
+}
+
+/* The rank check shared by reads and writes. */
+static bool sub_rank(struct parser *P, const struct type *t, uint32_t n, struct span full)
+{
+	if (n == t->shape.n)
+		return true;
+	perr(P, full, "a subscript of a rank-%u %s takes %u indices, got %u", t->shape.n,
+	     t->kind == TY_TILE ? "tile" : "tensor", t->shape.n, n);
+	return false;
+}
+
+/* The offsets of a window (its starts), and its shape when `shape` is set. */
+static void sub_window(struct parser *P, const struct type *t, const struct sub_item *it, uint32_t n,
+		       struct span sp, struct expr **offsets, struct expr **shape)
+{
+	struct expr *off[MAX_SUB_ITEMS], *ext[MAX_SUB_ITEMS];
+	for (uint32_t i = 0; i < n; i++) {
+		off[i] = it[i].lo ? it[i].lo : index_const(P, 0, sp);
+		if (!it[i].slice)
+			ext[i] = index_const(P, 1, sp);
+		else
+			ext[i] = extent(P, it[i].hi ? it[i].hi : t->shape.v[i], off[i], sp);
+	}
+	*offsets = ir_new_list(P->a, args_list(P, off, n), sp);
+	if (shape)
+		*shape = ir_new_list(P->a, args_list(P, ext, n), sp);
+}
+
+static bool any_slice(const struct sub_item *it, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (it[i].slice)
+			return true;
+	return false;
+}
+
+static struct expr *subscript(struct parser *P, struct expr *e)
+{
+	struct sub_item it[MAX_SUB_ITEMS];
+	uint32_t n;
+	struct span end;
+	if (!parse_sub_items(P, it, &n, &end))
+		return NULL;
+	struct span full = span_join(e->span, end);
+	const struct type *tt = ir_expr_type(e);
+	if (shaped(tt)) {
+		if (!sub_rank(P, tt, n, full))
+			return NULL;
+		struct expr *args[3] = {e, NULL, NULL};
+		if (!any_slice(it, n)) {
+			if (tt->kind == TY_TILE) {
+				perr(P, full, "reading a tile element by subscript (tile.read) is not supported");
+				return NULL;
+			}
+			sub_window(P, tt, it, n, full, &args[1], NULL);
+			return call_with(P, sub_read, args, 2, full);
+		}
+		sub_window(P, tt, it, n, full, &args[2], &args[1]);
+		return call_with(P, sub_slice, args, 3, full);
+	}
+	if (n != 1 || it[0].slice || it[0].lo->kind != EX_INT) {
+		perr(P, full, "a tuple subscript takes one constant index");
+		return NULL;
+	}
+	int64_t i = it[0].lo->u.i;
+	struct expr *g = ir_new_getitem(P->a, e, (uint32_t)i, full);
+	if (tt->kind == TY_TUPLE) {
+		if (i < 0 || (uint64_t)i >= tt->n_elems) {
+			diag_error(it[0].lo->span, "tuple index %lld out of range (tuple has %u elements)",
+				   (long long)i, tt->n_elems);
+			g->type = ir_type_unknown();
+		} else {
+			g->type = tt->elems[i];
+		}
+	} else {
+		if (tt->kind != TY_UNKNOWN)
+			diag_error(e->span, "subscript of a value that is not a tuple, a tensor or a tile");
+		g->type = ir_type_unknown();
+	}
+	return g;
+}
+
+/* Whether the line starts with `NAME "[" ... "]" "="`: a subscript write. */
+static bool at_subscript_write(struct parser *P)
+{
+	if (!is(P, T_NAME) || peek_at(P, 1)->kind != T_LBRACK)
+		return false;
+	uint32_t depth = 0;
+	for (uint32_t k = 1;; k++) {
+		enum tok_kind kind = peek_at(P, k)->kind;
+		if (kind == T_NEWLINE || kind == T_EOF)
+			return false;
+		if (kind == T_LBRACK || kind == T_LPAREN || kind == T_LBRACE)
+			depth++;
+		else if (kind == T_RBRACK || kind == T_RPAREN || kind == T_RBRACE) {
+			if (--depth == 0)
+				return peek_at(P, k + 1)->kind == T_ASSIGN;
+		}
+	}
+}
+
+/* subscript_write ::= NAME "[" items "=" expr */
+static bool parse_subscript_write(struct parser *P, struct stmt_buf *out)
+{
+	struct token *name = next(P);
+	struct span sp = tspan(P, name);
+	struct expr *target = name_value(P, name->text, sp);
+	next(P); /* [ */
+	struct sub_item it[MAX_SUB_ITEMS];
+	uint32_t n;
+	struct span end;
+	if (!target || !parse_sub_items(P, it, &n, &end) || !expect(P, T_ASSIGN, "'='"))
+		return false;
+	struct span full = span_join(sp, end);
+	struct expr *v = parse_expr(P);
+	if (!v)
+		return false;
+	const struct type *tt = ir_expr_type(target);
+	if (!shaped(tt)) {
+		if (tt->kind != TY_UNKNOWN)
+			perr(P, full, "subscript assignment to a value that is not a tensor or a tile");
+		return false;
+	}
+	if (!sub_rank(P, tt, n, full))
+		return false;
+	if (!any_slice(it, n)) {
+		perr(P, full, "assigning one element by subscript is not supported (write a window: x[i:i+1])");
+		return false;
+	}
+	struct expr *args[3] = {target, v, NULL};
+	sub_window(P, tt, it, n, full, &args[2], NULL);
+	struct expr *call = call_with(P, sub_write, args, 3, span_join(sp, v->span));
+	if (!call)
+		return false;
+	const struct type *t = tc_assign_type(P->a, NULL, call, sp);
+	ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, name, t), call, span_join(sp, v->span)));
+	return true;
+}
+
+/* primary ::= atom { "[" items } */
 static struct expr *parse_primary(struct parser *P)
 {
 	struct expr *e = parse_atom(P);
-	while (e && is(P, T_LBRACK)) {
-		next(P);
-		struct token *i = peek(P);
-		if (!expect(P, T_INT, "a constant index"))
-			return NULL;
-		struct span end = tspan(P, peek(P));
-		if (!expect(P, T_RBRACK, "']'"))
-			return NULL;
-		const struct type *tt = ir_expr_type(e);
-		struct expr *g = ir_new_getitem(P->a, e, (uint32_t)i->i, span_join(e->span, end));
-		if (tt->kind == TY_TUPLE) {
-			if (i->i < 0 || (uint64_t)i->i >= tt->n_elems) {
-				diag_error(tspan(P, i), "tuple index %lld out of range (tuple has %u elements)",
-					   (long long)i->i, tt->n_elems);
-				g->type = ir_type_unknown();
-			} else {
-				g->type = tt->elems[i->i];
-			}
-		} else {
-			if (tt->kind != TY_UNKNOWN)
-				diag_error(e->span, "subscript of a value that is not a tuple");
-			g->type = ir_type_unknown();
-		}
-		e = g;
-	}
+	while (e && accept(P, T_LBRACK))
+		e = subscript(P, e);
 	return e;
 }
 
@@ -2240,6 +2469,29 @@ static struct stmt *parse_return(struct parser *P)
 
 /* simple ::= return_stmt | "pass" | "break" | "continue" | "..." | assign
  *          | yield_call | "pl.func_attr" "(" dict ")" | expr */
+/* Adds the attributes of a pl.func_attr to the function's (those of its
+ * decorator and earlier pl.func_attr calls); a key given twice is an error. */
+static void merge_func_attrs(struct parser *P, struct attr_list *have, struct attr_list add, struct span sp)
+{
+	uint32_t n = have->n;
+	struct attr *v = ARENA_ARRAY(P->a, struct attr, n + add.n ? n + add.n : 1);
+	if (n)
+		memcpy(v, have->v, n * sizeof *v);
+	for (uint32_t i = 0; i < add.n; i++) {
+		bool dup = false;
+		for (uint32_t j = 0; j < n && !dup; j++)
+			dup = strcmp(v[j].key, add.v[i].key) == 0;
+		if (dup) {
+			perr(P, sp, "duplicate function attribute '%s': each attribute may be declared only once",
+			     add.v[i].key);
+			continue;
+		}
+		v[n++] = add.v[i];
+	}
+	have->v = v;
+	have->n = n;
+}
+
 static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *skip)
 {
 	struct token *t = peek(P);
@@ -2275,6 +2527,10 @@ static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *s
 		*skip = parse_assign(P, out);
 		return NULL;
 	}
+	if (at_subscript_write(P)) {
+		*skip = parse_subscript_write(P, out);
+		return NULL;
+	}
 	if (at_yield(P)) {
 		next(P), next(P), next(P);
 		struct expr_list vals;
@@ -2308,9 +2564,15 @@ static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *s
 		struct attr_list al;
 		if (!expect(P, T_LPAREN, "'('") || !parse_dict(P, &al) || !expect(P, T_RPAREN, "')'"))
 			return NULL;
-		if (P->fn)
-			P->fn->attrs = al;
 		*skip = true;
+		if (!P->fn)
+			return NULL;
+		if (P->past_prologue || P->block_depth > 1) {
+			perr(P, tspan(P, t), "pl.func_attr must appear before every other statement of the "
+			     "function body");
+			return NULL;
+		}
+		merge_func_attrs(P, &P->fn->attrs, al, tspan(P, t));
 		return NULL;
 	}
 	/* Any expression is a statement (pypto EvalStmt: a call, a constant, a
@@ -2318,6 +2580,12 @@ static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *s
 	struct expr *e = parse_expr(P);
 	if (!e)
 		return NULL;
+	if (e->kind == EX_FCALL && e->u.fcall.submit) {
+		perr(P, e->span, "the result of %s must be unpacked: out, tid = %s(...)",
+		     e->u.fcall.submit->kind == SUBMIT_SPMD ? "pl.spmd_submit" : "pl.submit",
+		     e->u.fcall.submit->kind == SUBMIT_SPMD ? "pl.spmd_submit" : "pl.submit");
+		return NULL;
+	}
 	return ir_new_eval(P->a, e, e->span);
 }
 
@@ -2498,6 +2766,27 @@ static struct stmt *parse_while_loop(struct parser *P, struct span sp, struct to
 /* The keywords of each scope, in the order the reference prints them (a
  * scope's keywords are kept in this order whatever order they are written
  * in; a NULL ends a list). */
+/* Whether s is a Python identifier that is not a keyword (a scope's
+ * name_hint names the function it is outlined to). */
+static bool py_identifier(const char *s)
+{
+	static const char *const kw[] = {
+		"False", "None", "True", "and", "as", "assert", "async", "await", "break", "class",
+		"continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global",
+		"if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise",
+		"return", "try", "while", "with", "yield"};
+	if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_'))
+		return false;
+	for (const char *c = s + 1; *c; c++)
+		if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
+		      *c == '_'))
+			return false;
+	for (size_t i = 0; i < sizeof kw / sizeof *kw; i++)
+		if (strcmp(s, kw[i]) == 0)
+			return false;
+	return true;
+}
+
 static const char *const scope_keys[SC_COUNT][10] = {
 	[SC_AT] = {"level", "role", "optimizations", "name_hint", "deps", "no_dep_args", "dumps",
 		   "allow_early_resolve", "windowize"},
@@ -2579,6 +2868,10 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 		}
 		if (strcmp(name, "optimizations") == 0 && !(v = canonical_optimizations(P, v)))
 			return false;
+		if (strcmp(name, "name_hint") == 0 && v->kind == EX_STR && v->u.s[0] && !py_identifier(v->u.s)) {
+			perr(P, v->span, "name_hint must be a valid non-keyword identifier, got \"%s\"", v->u.s);
+			return false;
+		}
 		got[k] = (struct attr){intern_cstr(keys[k]), v}; /* keys are interned (compared by pointer) */
 	}
 	uint32_t n = 0;
@@ -2956,7 +3249,11 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 		else {
 			sync_line(P);
 			struct stmt_buf junk = {0};
-			if (is(P, T_INDENT))
+			/* the body of the failed header, parsed for its own errors
+			 * and names: back to the line end sync_line took */
+			if (is(P, T_INDENT) && P->pos && lex_tok(&P->L, P->pos - 1)->kind == T_NEWLINE)
+				P->pos--;
+			if (is(P, T_NEWLINE) && peek_at(P, 1)->kind == T_INDENT)
 				(void)parse_block(P);
 			ir_sb_free(&junk);
 		}
@@ -2986,6 +3283,7 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 		accept(P, T_NEWLINE);
 	}
 	if (out->n > start) {
+		P->past_prologue = true;
 		attach_comments(P, out->v[start], c_first, c_end);
 	} else {
 		carry_comments(P, c_first, c_end);
@@ -3120,6 +3418,8 @@ static bool parse_decorator(struct parser *P, struct function *f, bool *strict_s
 			perr(P, A.pos[0]->span, "@pl.function takes keyword arguments only");
 			ok = false;
 		}
+		if (ok && A.has_attrs) /* the older spelling of pl.func_attr */
+			merge_func_attrs(P, &f->attrs, A.attrs, sp);
 		args_free(&A);
 		if (!ok)
 			return false;
@@ -3399,6 +3699,7 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	/* An abstract body (`...`, after an optional pl.func_attr) has no
 	 * statements. */
 	P->saw_ellipsis = false;
+	P->past_prologue = false;
 	bool inline_body = f->level == LV_HOST && f->role == ROLE_SubWorker;
 	if (inline_body)
 		parse_inline_body(P, f);

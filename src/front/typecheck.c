@@ -19,6 +19,7 @@ static bool dt_is_signed(enum dtype d) { return dt_code(d) >= 0x10 && dt_code(d)
 static bool dt_is_unsigned(enum dtype d) { return dt_code(d) >= 0x20 && dt_code(d) < 0x30; }
 static bool dt_is_int(enum dtype d) { return dt_is_signed(d) || dt_is_unsigned(d); }
 static bool dt_is_float(enum dtype d) { return dt_code(d) >= 0x30 && dt_code(d) < 0x50; }
+bool tc_dtype_is_float(enum dtype d) { return dt_is_float(d); }
 static unsigned dt_bytes(enum dtype d) { return (dtype_infos[d].bits + 7) / 8; }
 
 enum dtype tc_promote(enum dtype a, enum dtype b)
@@ -1598,7 +1599,9 @@ static const struct type *matmul_like(struct tc *c, const struct spec_rule *r, b
 	struct tile_res res = {.shape = s, .dt = dt, .mem = MS_Acc, .valid = v, .has_view = true};
 	res.view = ir_tile_view_implicit(s, MS_Acc);
 	res.view.valid_shape = (struct expr_list){0};
-	if (gemv || !dim_equal(lv.v[0], l->shape.v[0]))
+	/* compact unless the lhs's valid rows provably fill it; a gemv's [1, K]
+	 * lhs does, so its [16, N] result keeps the null mode */
+	if (!dim_equal(lv.v[0], l->shape.v[0]))
 		res.view.compact = CM_normal;
 	if (param_i(r, "bias", 0)) {
 		const struct type *b = arg_type(c, c->so->n_operands - 1);
@@ -1669,6 +1672,16 @@ static const struct type *rule_acc(struct tc *c, const struct spec_rule *r)
 	}
 	if (!need_tile(c, 0, &t))
 		return ir_type_unknown();
+	/* the result is in the op's space (Acc) whatever space the accumulator
+	 * operand is in before InferTileMemorySpace moves it: the accumulator's
+	 * shape, valid shape and compact mode in that space's layout */
+	int mem = out_space_of(c);
+	if (mem < MS_COUNT && t->mem < MS_COUNT && t->mem != mem) {
+		struct tile_view v = ir_tile_view_implicit(t->shape, (enum memspace)mem);
+		v.valid_shape = t->view ? t->view->valid_shape : (struct expr_list){0};
+		v.compact = t->view ? t->view->compact : 0;
+		return ir_type_tile(c->a, t->shape, (enum dtype)t->dtype, (enum memspace)mem, &v, NULL);
+	}
 	return t;
 }
 

@@ -99,6 +99,8 @@ bool tc_check_passed(const struct type *declared, const struct expr *value, stru
 
 /* Reports `what` when t is not a scalar (unknown types are accepted
  * silently: their error was reported already). */
+/* Whether d is a floating-point dtype. */
+bool tc_dtype_is_float(enum dtype d);
 bool tc_expect_scalar(const struct expr *e, const char *what);
 
 #endif

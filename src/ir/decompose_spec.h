@@ -53,17 +53,43 @@ struct coll_host {
 
 /* The phases a collective expands to inside a kernel, after the ranks are read
  * from the communication context of the operand it updates:
- *   barrier: every rank adds 1 to its word of the first signal on each peer,
- *            then waits until each peer's word on it reaches the barrier's
- *            generation (1, 2, ...);
- *   get:     the updated operand is read whole from the rank its kwarg `peer`
- *            names, through a Vec staging tile (`stage` op) by the `get` op;
- *   push:    for each rank `<loop>`, row `<loop>` of operand `source` ([NR, SIZE];
- *            row 0 when `whole`: a [1, SIZE] source) goes to row `rank` of the
- *            updated operand on that rank, through a [1, SIZE] Vec staging tile,
- *            by the `get` op (a put);
- *   reset:   subtracts the generations issued back out of each peer's word. */
-enum coll_phase_kind { CP_barrier, CP_get, CP_push, CP_reset, CP_COUNT };
+ *   barrier:    every rank adds 1 to its word of the first signal on each peer,
+ *               then waits until each peer's word on it reaches the barrier's
+ *               generation (1, 2, ...);
+ *   get:        the updated operand is read whole from the rank its kwarg `peer`
+ *               names, through a Vec staging tile (`stage` op) by the `get` op;
+ *   push:       for each rank `<loop>`, row `<loop>` of operand `source` ([NR, SIZE];
+ *               row 0 when `whole`: a [1, SIZE] source) goes to row `rank` of the
+ *               updated operand on that rank, through a [1, SIZE] Vec staging tile,
+ *               by the `get` op (a put);
+ *   reset:      subtracts the generations issued back out of each peer's word
+ *               (of every round's row after `ring`);
+ *   chunks:     the updated operand seen as one [1, SIZE] row, a ready barrier,
+ *               then chunk by chunk: every peer's chunk read and reduced into
+ *               the own one, a barrier per chunk, the chunk stored back (mesh);
+ *   ring:       the row cut into one segment per rank, reduced around the ring
+ *               (NR - 1 rounds reading the left neighbour's segment) and then
+ *               gathered (NR - 1 rounds copying it), chunk by chunk, a signal
+ *               row per round;
+ *   reduce_row: row `rank` of the updated operand read and every peer's row
+ *               `rank` reduced into it;
+ *   store_row:  that result stored back to row `rank`. */
+enum coll_phase_kind {
+	CP_barrier, CP_get, CP_push, CP_reset, CP_chunks, CP_ring, CP_reduce_row, CP_store_row,
+	CP_COUNT
+};
+
+/* The tile ops the reducing phases call, by role (the `ops:` map). */
+enum coll_op_role {
+	CR_view,               /* the [1, SIZE] view of the updated operand */
+	CR_load,               /* own chunk -> Vec tile */
+	CR_remote_load,        /* a peer's chunk -> tile */
+	CR_remote_load_padded, /* the same, reading the aligned tail (a `padded` dtype) */
+	CR_fillpad,            /* zero the padding of a ragged tile */
+	CR_set_validshape,     /* narrow a tile to the chunk's valid columns */
+	CR_store,              /* tile -> the updated operand */
+	CR_COUNT
+};
 
 struct coll_phase {
 	uint8_t kind;           /* enum coll_phase_kind */
@@ -74,6 +100,14 @@ struct coll_phase {
 	const char *ret_name;   /* CP_get, CP_push: the transfer's temp name */
 	const char *loop;       /* CP_push: the rank loop's var name */
 	bool whole;             /* CP_push: the source is one row, sent whole */
+};
+
+/* One expansion inside a kernel, taken when the collective's kwarg
+ * `when_kwarg` (NULL: always) has the value `when_value`. */
+struct coll_kernel {
+	const char *when_kwarg, *when_value;
+	uint8_t n_phases;
+	const struct coll_phase *phases;
 };
 
 /* A pld collective.  Its result is the operand its `same_as` type rule
@@ -87,8 +121,16 @@ struct collective {
 	const struct coll_host *host; /* LowerHostTensorCollectives, tried in order */
 	bool host_loops;      /* may run in a loop of a host orchestrator */
 	uint8_t n_kernel;
-	const struct coll_phase *kernel; /* its expansion inside a kernel
-					    (LowerCompositeOps); none: it stays */
+	const struct coll_kernel *kernel; /* its expansions inside a kernel
+					     (LowerCompositeOps), tried in order;
+					     none: it stays */
+	int16_t ops[CR_COUNT]; /* OP_* by role, -1: none */
+	const char *reduce_kwarg; /* the int kwarg choosing the reduction, or NULL */
+	uint8_t n_reduce;
+	const uint16_t *reduce;   /* OP_* of the elementwise tile op, by its value */
+	uint32_t chunk_bytes;     /* a chunk's largest size (CP_chunks, CP_ring) */
+	uint32_t align_bytes;     /* chunk widths and padded reads align to this */
+	uint32_t padded;          /* dtypes (1 << DT_*) read with CR_remote_load_padded */
 };
 
 /* Sorted by op. */

@@ -754,17 +754,28 @@ bool ir_expr_list_equal_exact(struct expr_list x, struct expr_list y)
 
 /* ---- statements ----------------------------------------------------------- */
 
+static size_t stmt_size(enum stmt_kind kind)
+{
+	return kind == ST_ASSIGN || kind == ST_EVAL
+		       ? offsetof(struct stmt, u) + sizeof(((struct stmt *)0)->u.assign)
+		       : sizeof(struct stmt);
+}
+
 struct stmt *ir_new_stmt(struct arena *a, enum stmt_kind kind, struct span sp)
 {
 	/* Assignments and evaluations are most statements: they are allocated
 	 * without the loop/if/scope part of the union. */
-	size_t n = kind == ST_ASSIGN || kind == ST_EVAL
-			   ? offsetof(struct stmt, u) + sizeof(((struct stmt *)0)->u.assign)
-			   : sizeof(struct stmt);
-	struct stmt *s = arena_alloc(a, n);
+	struct stmt *s = arena_alloc(a, stmt_size(kind));
 	s->kind = (uint8_t)kind;
 	s->span = sp;
 	return s;
+}
+
+struct stmt *ir_stmt_copy(struct arena *a, const struct stmt *s)
+{
+	struct stmt *n = ir_new_stmt(a, (enum stmt_kind)s->kind, s->span);
+	memcpy(n, s, stmt_size((enum stmt_kind)s->kind));
+	return n;
 }
 
 struct stmt *ir_new_assign(struct arena *a, struct var *v, struct expr *value, struct span sp)

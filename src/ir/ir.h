@@ -485,6 +485,8 @@ struct stmt {
 	} u;
 };
 
+/* A copy of statement s, as large as its kind is allocated (to edit). */
+struct stmt *ir_stmt_copy(struct arena *a, const struct stmt *s);
 struct stmt *ir_new_assign(struct arena *a, struct var *v, struct expr *value, struct span sp);
 struct stmt *ir_new_eval(struct arena *a, struct expr *value, struct span sp);
 struct stmt *ir_new_return(struct arena *a, struct expr_list values, struct span sp);

@@ -6,6 +6,7 @@
 
 #include "argdir.h"
 #include "intern.h"
+#include "spec.h"
 #include "util.h"
 
 const char *const ad_names[AD_COUNT] = {
@@ -276,4 +277,66 @@ bool ad_manual_scope(const struct stmt *s)
 		return false;
 	const struct expr *m = ad_attr(s->u.scope.kw, "mode");
 	return m && m->kind == EX_SYMBOL && strcmp(m->u.s, "pl.ScopeMode.MANUAL") == 0;
+}
+
+/* The tensor.read under at most one cast, or NULL. */
+static const struct expr *pred_read(const struct expr *e)
+{
+	if (e->kind == EX_CAST)
+		e = e->u.un.x;
+	if (e->kind != EX_CALL || spec_ops[e->u.call.op].emit != EK_tensor_read || e->u.call.args.n < 2)
+		return NULL;
+	return e;
+}
+
+/* An integer literal, possibly negated. */
+static bool pred_int(const struct expr *e, int64_t *out)
+{
+	if (e->kind == EX_CAST)
+		e = e->u.un.x;
+	if (e->kind == EX_INT) {
+		*out = e->u.i;
+		return true;
+	}
+	if (e->kind == EX_UNARY && e->u.un.op == UO_NEG && e->u.un.x->kind == EX_INT &&
+	    e->u.un.x->u.i != INT64_MIN) {
+		*out = -e->u.un.x->u.i;
+		return true;
+	}
+	return false;
+}
+
+bool ad_predicate(const struct expr *e, struct ad_predicate *out)
+{
+	if (!e || e->kind != EX_BINARY || e->u.bin.op < BO_EQ || e->u.bin.op > BO_GE)
+		return false;
+	/* the mirror of each comparison: a < b is b > a */
+	static const uint8_t flip[BO_COUNT] = {
+		[BO_EQ] = BO_EQ, [BO_NE] = BO_NE, [BO_LT] = BO_GT,
+		[BO_LE] = BO_GE, [BO_GT] = BO_LT, [BO_GE] = BO_LE,
+	};
+	const struct expr *rd = pred_read(e->u.bin.l);
+	bool mirrored = !rd;
+	if (mirrored)
+		rd = pred_read(e->u.bin.r);
+	if (!rd || !pred_int(mirrored ? e->u.bin.l : e->u.bin.r, &out->target))
+		return false;
+	out->tensor = rd->u.call.args.v[0];
+	out->indices = rd->u.call.args.v[1];
+	out->op = mirrored ? flip[e->u.bin.op] : e->u.bin.op;
+	return true;
+}
+
+bool ad_predicate_holds(uint8_t op, double v, int64_t target)
+{
+	double t = (double)target;
+	switch (op) {
+	case BO_EQ: return v == t;
+	case BO_NE: return v != t;
+	case BO_LT: return v < t;
+	case BO_LE: return v <= t;
+	case BO_GT: return v > t;
+	case BO_GE: return v >= t;
+	default: return true;
+	}
 }

@@ -47,4 +47,20 @@ uint32_t ad_index(const struct ad_ctx *c, const struct function *f);
 bool ad_runtime_scope(const struct stmt *s);
 bool ad_manual_scope(const struct stmt *s);
 
+/* A dispatch predicate (`predicate=` of a submission), as the runtime keeps it:
+ * `tensor[indices] OP target`, read when the task is about to run; a false one retires
+ * the task without running it.  Written as a comparison of a tensor element (`rc[0, 0]`,
+ * i.e. tensor.read, possibly cast) with an integer literal, in either order: a mirrored
+ * comparison (`0 < rc[0, 0]`) is flipped so the tensor is the operand. */
+struct ad_predicate {
+	const struct expr *tensor;  /* tensor.read's tensor */
+	const struct expr *indices; /* its index list */
+	uint8_t op;                 /* BO_EQ, BO_NE, BO_LT, BO_LE, BO_GT or BO_GE */
+	int64_t target;
+};
+/* Decomposes e into out; false when e is not of that form. */
+bool ad_predicate(const struct expr *e, struct ad_predicate *out);
+/* Whether `v OP target` holds (op as in struct ad_predicate). */
+bool ad_predicate_holds(uint8_t op, double v, int64_t target);
+
 #endif

@@ -337,8 +337,7 @@ static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side s
 
 static struct stmt *side_stmt(struct emk *m, struct stmt *s, enum side side)
 {
-	struct stmt *n = ir_new_stmt(m->a, (enum stmt_kind)s->kind, s->span);
-	*n = *s;
+	struct stmt *n = ir_stmt_copy(m->a, s);
 	switch (s->kind) {
 	case ST_FOR:
 		n->u.loop.body = side_list(m, s->u.loop.body, side);
@@ -590,8 +589,7 @@ static struct stmt_list d_sweep(struct dce *d, struct stmt_list l, uint32_t *cur
 static struct stmt *d_rebuild(struct dce *d, struct stmt *s, uint32_t *cur)
 {
 	struct arena *a = d->m->a;
-	struct stmt *n = ir_new_stmt(a, (enum stmt_kind)s->kind, s->span);
-	*n = *s;
+	struct stmt *n = ir_stmt_copy(a, s);
 	uint32_t nk = s->kind == ST_FOR ? s->u.loop.n_iter : s->kind == ST_WHILE ? s->u.wloop.n_iter
 			: s->kind == ST_IF ? s->u.cond.n_ret : 0;
 	bool *keep = xcalloc(nk + 1, sizeof *keep);
@@ -825,8 +823,7 @@ static struct stmt_list c_list(struct clone *c, struct stmt_list l);
 static struct stmt *c_stmt(struct clone *c, struct stmt *s)
 {
 	struct arena *a = c->m->a;
-	struct stmt *n = ir_new_stmt(a, (enum stmt_kind)s->kind, s->span);
-	*n = *s;
+	struct stmt *n = ir_stmt_copy(a, s);
 	switch (s->kind) {
 	case ST_ASSIGN:
 		n->u.assign.value = c_expr(c, s->u.assign.value);

@@ -3,7 +3,10 @@
  * default, operand 0's space), carries spaces through loop iter args and
  * if/loop results, and inserts a move before an operand whose space the op's
  * operand `mem` list does not accept.  Programs written without pl.Mem
- * annotations get the spaces the specs give.
+ * annotations get the spaces the specs give.  A loop whose body yields an
+ * Acc tile for an iter arg seeded by a tile made without tile operands
+ * (tile.create, tile.full) gets that seed made in Acc, as the reference does,
+ * instead of a move into Acc in every trip.
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, NormalizedStmtStructure
  * produces: SSAForm, TileMemoryInferred, NormalizedStmtStructure, AivSplitValid, AccToGmStoreValid
  * invalidates: AivSplitValid */
@@ -41,6 +44,7 @@ struct itm {
 	uint32_t n_made, cap_made;
 	uint32_t *first;   /* by var id: index+1 of its newest made move, or 0 */
 	const char *bridge_key; /* interned "__compiler_tensor_to_tile_mat_bridge" */
+	uint8_t *acc_seed; /* by var id: a loop's init whose yielded value is in Acc */
 	bool failed;
 };
 
@@ -160,6 +164,50 @@ static struct expr *legalize(struct itm *m, struct expr *call, struct stmt_buf *
 	return c;
 }
 
+/* Loop-carried accumulators: a loop whose body yields an Acc tile (a
+ * matmul_acc chain) for an iter arg seeded by a var gets that seed made in
+ * Acc, so the chain stays in L0C instead of moving the seed in every trip. */
+static bool find_acc_seeds(struct stmt *s, void *ctx)
+{
+	struct itm *m = ctx;
+	if (s->kind != ST_FOR || !s->u.loop.body.n)
+		return true;
+	struct stmt *y = s->u.loop.body.v[s->u.loop.body.n - 1];
+	if (y->kind != ST_YIELD)
+		return true;
+	for (uint32_t i = 0; i < s->u.loop.n_iter && i < y->u.ret.values.n; i++) {
+		const struct expr *init = s->u.loop.iter[i].init, *yv = y->u.ret.values.v[i];
+		const struct type *t = ir_expr_type(yv);
+		if (init->kind == EX_VAR && init->u.var->id < m->n_changed && t->kind == TY_TILE &&
+		    t->mem == MS_Acc)
+			m->acc_seed[init->u.var->id] = 1;
+	}
+	return true;
+}
+
+/* A seed of an Acc chain made by an op without tile operands (tile.create,
+ * tile.full) is made in Acc: its target_memory names Acc where it has one. */
+static const struct type *seed_in_acc(struct itm *m, struct stmt *s, struct expr *c,
+				      const struct type *t)
+{
+	struct var *v = s->u.assign.var;
+	if (v->id >= m->n_changed || !m->acc_seed[v->id] || t->kind != TY_TILE || t->mem == MS_Acc)
+		return t;
+	for (uint32_t i = 0; i < c->u.call.args.n; i++)
+		if (ir_expr_type(c->u.call.args.v[i])->kind == TY_TILE)
+			return t;
+	const struct kwval *kw = ir_call_kwarg(c, "target_memory");
+	if (kw && kw->present) {
+		ir_call_set_kwarg_int(c, "target_memory", MS_Acc);
+		if (!tc_deduce_call(m->a, c)) {
+			m->failed = true;
+			return t;
+		}
+		return ir_expr_type(c);
+	}
+	return c->type = with_mem(m, t, MS_Acc);
+}
+
 static void do_call_stmt(struct itm *m, struct stmt *s, struct stmt_buf *out)
 {
 	struct expr **slot = s->kind == ST_ASSIGN ? &s->u.assign.value : &s->u.eval.value;
@@ -179,6 +227,11 @@ static void do_call_stmt(struct itm *m, struct stmt *s, struct stmt_buf *out)
 	*slot = c;
 	if (s->kind == ST_ASSIGN && t->kind == TY_TILE) {
 		struct var *v = s->u.assign.var;
+		const struct type *st = seed_in_acc(m, s, c, t);
+		if (st != t) {
+			set_type(m, v, st);
+			return;
+		}
 		if (operands_changed) /* the result is what the op makes of its new operands */
 			set_type(m, v, t);
 		else if (v->type->kind != TY_TILE || v->type->mem != t->mem)
@@ -266,11 +319,13 @@ bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 	m.n_changed = p->n_vars;
 	m.changed = xcalloc(p->n_vars + 1, 1);
 	m.first = xcalloc(p->n_vars + 1, sizeof *m.first);
+	m.acc_seed = xcalloc(p->n_vars + 1, 1);
 	for (uint32_t f = 0; f < p->n_funcs && !m.failed; f++) {
 		struct function *fn = p->funcs[f];
 		if (!pu_incore(fn) || fn->abstract)
 			continue;
 		pu_names_init(&m.names, fn);
+		ir_walk_stmts(fn->body, find_acc_seeds, &m);
 		do_list(&m, &fn->body);
 		pu_names_free(&m.names);
 	}
@@ -278,6 +333,7 @@ bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 		mr_apply(p, ctx->backend, m.bridge_key);
 	free(m.changed);
 	free(m.first);
+	free(m.acc_seed);
 	free(m.made);
 	return !m.failed;
 }

@@ -150,8 +150,7 @@ static void rewrite_call(struct stmt *s, struct stmt_buf *out, void *ctx)
 		buf = ir_new_var(g->p, intern_cstr(name), VAR_LOCAL, create->type, s->span);
 		ir_sb_push(out, ir_new_assign(a, buf, create, s->span));
 	}
-	struct stmt *n = ir_new_stmt(a, (enum stmt_kind)s->kind, s->span);
-	*n = *s;
+	struct stmt *n = ir_stmt_copy(a, s);
 	struct expr *nc = with_arg(g, c, ir_new_var_ref(a, buf, s->span));
 	if (s->kind == ST_ASSIGN)
 		n->u.assign.value = nc;

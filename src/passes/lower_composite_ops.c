@@ -10,12 +10,14 @@
  * a composite (specgen checks), so one pass lowers everything.
  *
  * A pld collective called in a kernel (InCore, AIC, AIV) with `kernel:` phases in the
- * collectives table expands to them (specs/README.md "Collectives"), its temps named
- * after the var it binds (`eval` for a bare call) with the same counter; a host
- * orchestrator's collectives are LowerHostTensorCollectives'. */
+ * collectives table expands to them (specs/README.md "Collectives"): barriers, gets and
+ * pushes, and the reducing ones (mesh chunks, ring rounds, a row reduced over the peers),
+ * its temps named after the var it binds (`eval` for a bare call) with the same counter;
+ * a host orchestrator's collectives are LowerHostTensorCollectives'. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "clone.h"
 #include "comm_util.h"
@@ -116,32 +118,60 @@ static struct expr *lower(struct lco *L, const struct decomposition *d, struct e
 
 /* ---- collectives inside a kernel ---- */
 
-/* The ranks of a collective's signal, read once before its phases. */
+/* One collective call being expanded: the ranks read once before its phases,
+ * and what one phase leaves to the next. */
 struct comm {
 	const char *base; /* temp names */
 	int blen;
+	const struct collective *col;
+	const struct expr *call;
+	struct expr *x;      /* the operand it updates */
 	struct expr *signal;
 	struct var *nranks_idx, *my_rank;
-	int64_t generation; /* barriers issued so far */
+	struct var *row;     /* CP_reduce_row: the reduced row of this rank */
+	int64_t generation;  /* barriers issued so far */
+	struct var *total;   /* generations issued per signal word when not a constant */
+	struct expr *rows;   /* signal rows the barriers used (CP_ring), or NULL: row <rank> */
 	struct span sp;
 };
 
-/* `<base>__<qual>_tmp_v<N> = call` (call typed by its op's rule); NULL on an error. */
-static struct var *bind(struct lco *L, struct comm *c, const char *qual, struct expr *call,
+static struct var *new_temp(struct lco *L, struct comm *c, const char *qual, const struct type *t)
+{
+	return temp(L, c->base, c->blen, qual, t, c->sp);
+}
+
+/* `<base>__<qual>_tmp_v<N> = e` for a typed e (a call is typed by its op's rule);
+ * NULL on an error. */
+static struct var *bind(struct lco *L, struct comm *c, const char *qual, struct expr *e,
 			struct stmt_buf *out)
 {
-	if (!tc_deduce_call(L->p->arena, call)) {
+	if (e->kind == EX_CALL && !tc_deduce_call(L->p->arena, e)) {
 		L->failed = true;
 		return NULL;
 	}
-	struct var *v = temp(L, c->base, c->blen, qual, call->type, c->sp);
-	ir_sb_push(out, ir_new_assign(L->p->arena, v, call, c->sp));
+	struct var *v = new_temp(L, c, qual, e->type);
+	ir_sb_push(out, ir_new_assign(L->p->arena, v, e, c->sp));
 	return v;
 }
 
-static struct expr *call_of(struct lco *L, const char *role, struct expr_list args, struct span sp)
+static struct expr *ref(struct lco *L, struct comm *c, struct var *v)
 {
-	return ir_new_call(L->p->arena, cu_op(role), args, sp);
+	return ir_new_var_ref(L->p->arena, v, c->sp);
+}
+
+static struct expr *idx(struct lco *L, struct comm *c, int64_t v)
+{
+	return ir_new_int(L->p->arena, v, DT_INDEX, c->sp);
+}
+
+static struct expr *bin(struct lco *L, struct comm *c, enum binop op, struct expr *l, struct expr *r)
+{
+	return cu_bin(L->p->arena, op, l, r, c->sp);
+}
+
+static struct expr *cast_to(struct lco *L, struct comm *c, struct expr *e, enum dtype dt)
+{
+	return ir_new_cast(L->p->arena, e, dt, c->sp);
 }
 
 static struct expr_list exprs(struct arena *a, uint32_t n, struct expr *const *v)
@@ -152,6 +182,23 @@ static struct expr_list exprs(struct arena *a, uint32_t n, struct expr *const *v
 	return l;
 }
 
+static struct expr *pair(struct lco *L, struct comm *c, struct expr *x, struct expr *y)
+{
+	struct expr *v[2] = {x, y};
+	return ir_new_list(L->p->arena, exprs(L->p->arena, 2, v), c->sp);
+}
+
+static struct expr *call_n(struct lco *L, struct comm *c, unsigned op, uint32_t n, struct expr *const *v)
+{
+	return ir_new_call(L->p->arena, op, exprs(L->p->arena, n, v), c->sp);
+}
+
+static struct expr *call_of(struct lco *L, struct comm *c, const char *role, uint32_t n,
+			    struct expr *const *v)
+{
+	return call_n(L, c, cu_op(role), n, v);
+}
+
 /* Sets enum kwarg `name` of call to the value spelled `value`. */
 static void enum_kwarg(struct expr *call, const char *name, const char *value)
 {
@@ -159,78 +206,135 @@ static void enum_kwarg(struct expr *call, const char *name, const char *value)
 	tl_set_kwarg(call, &d);
 }
 
-/* `for <qual> in pl.range(nranks_idx): if <qual> != my_rank: <body(qual)>`, the body one
- * statement binding `<ret>`; body_fn makes its call from the loop var. */
-typedef struct expr *(*peer_call_fn)(struct lco *L, struct comm *c, struct var *peer);
-
-static bool peer_loop(struct lco *L, struct comm *c, const char *qual, const char *ret,
-		      peer_call_fn fn, struct stmt_buf *out)
+/* An INDEX loop var `<base>__<qual>_tmp_v<N>`. */
+static struct var *loop_var(struct lco *L, struct comm *c, const char *qual)
 {
-	struct arena *a = L->p->arena;
-	struct span sp = c->sp;
-	struct var *peer = temp(L, c->base, c->blen, qual, ir_type_scalar(DT_INDEX), sp);
-	peer->kind = VAR_LOOP;
-	struct stmt_buf body = {0};
-	struct var *r = bind(L, c, ret, fn(L, c, peer), &body);
-	struct stmt *iff = ir_new_stmt(a, ST_IF, sp);
-	iff->u.cond.cond = ir_new_binary(a, BO_NE, ir_new_var_ref(a, peer, sp),
-					 ir_new_cast(a, ir_new_var_ref(a, c->my_rank, sp), DT_INDEX, sp), sp);
-	iff->u.cond.then_body = ir_sb_finish(a, &body);
-	ir_sb_free(&body);
-	struct stmt *l = ir_new_stmt(a, ST_FOR, sp);
+	struct var *v = new_temp(L, c, qual, ir_type_scalar(DT_INDEX));
+	v->kind = VAR_LOOP;
+	return v;
+}
+
+/* `for v in pl.range(start, stop, step): body`; body is consumed. */
+static struct stmt *for_range(struct lco *L, struct comm *c, struct var *v, struct expr *start,
+			      struct expr *stop, struct expr *step, struct stmt_buf *body)
+{
+	struct stmt *l = ir_new_stmt(L->p->arena, ST_FOR, c->sp);
 	l->u.loop.kind = FOR_RANGE;
-	l->u.loop.loop_var = peer;
-	l->u.loop.start = ir_new_int(a, 0, DT_INDEX, sp);
-	l->u.loop.stop = ir_new_var_ref(a, c->nranks_idx, sp);
-	l->u.loop.step = ir_new_int(a, 1, DT_INDEX, sp);
-	l->u.loop.body = (struct stmt_list){1, ARENA_ARRAY(a, struct stmt *, 1)};
-	l->u.loop.body.v[0] = iff;
-	ir_sb_push(out, l);
-	return r != NULL;
+	l->u.loop.loop_var = v;
+	l->u.loop.start = start ? start : idx(L, c, 0);
+	l->u.loop.stop = stop;
+	l->u.loop.step = step ? step : idx(L, c, 1);
+	l->u.loop.body = ir_sb_finish(L->p->arena, body);
+	ir_sb_free(body);
+	return l;
 }
 
-/* [row, 0]: a word of the signal matrix. */
-static struct expr *word(struct arena *a, struct expr *row, struct span sp)
-{
-	struct expr *v[2] = {row, ir_new_int(a, 0, DT_INDEX, sp)};
-	return ir_new_list(a, exprs(a, 2, v), sp);
-}
-
-/* notify(signal, peer, [my_rank, 0], 1, atomic add) */
-static struct expr *ready_notify(struct lco *L, struct comm *c, struct var *peer)
+/* `if cond: then [else: els]`; with res, both branches end in a yield bound to res. */
+static struct stmt *if_stmt(struct lco *L, struct comm *c, struct expr *cond, struct stmt_buf *then,
+			    struct stmt_buf *els, struct var *res)
 {
 	struct arena *a = L->p->arena;
-	struct span sp = c->sp;
-	struct expr *v[4] = {cl_expr_plain(a, c->signal), ir_new_var_ref(a, peer, sp),
-			     word(a, ir_new_var_ref(a, c->my_rank, sp), sp), ir_new_int(a, 1, DT_INT32, sp)};
-	struct expr *e = call_of(L, "Notify", exprs(a, 4, v), sp);
-	enum_kwarg(e, "op", "atomic_add");
+	struct stmt *s = ir_new_stmt(a, ST_IF, c->sp);
+	s->u.cond.cond = cond;
+	s->u.cond.then_body = ir_sb_finish(a, then);
+	ir_sb_free(then);
+	if (els) {
+		s->u.cond.has_else = true;
+		s->u.cond.else_body = ir_sb_finish(a, els);
+		ir_sb_free(els);
+	}
+	if (res) {
+		s->u.cond.n_ret = 1;
+		s->u.cond.return_vars = ARENA_ARRAY(a, struct var *, 1);
+		s->u.cond.return_vars[0] = res;
+	}
+	return s;
+}
+
+static void yield1(struct lco *L, struct comm *c, struct var *v, struct stmt_buf *out)
+{
+	struct expr *e = ref(L, c, v);
+	ir_sb_push(out, ir_new_yield(L->p->arena, exprs(L->p->arena, 1, &e), c->sp));
+}
+
+/* `peer != pl.cast(my_rank, pl.INDEX)` */
+static struct expr *not_me(struct lco *L, struct comm *c, struct var *peer)
+{
+	struct expr *e = ir_new_binary(L->p->arena, BO_NE, ref(L, c, peer),
+				       cast_to(L, c, ref(L, c, c->my_rank), DT_INDEX), c->sp);
+	tc_scalar_expr(e);
 	return e;
 }
 
-/* wait(signal, [src, 0], generation, >=) */
-static struct expr *ready_wait(struct lco *L, struct comm *c, struct var *src)
+/* The signal loops of a barrier and its reset:
+ *   notify: for peer<sfx>: notify(signal, peer, word(my_rank), value, atomic add)
+ *   wait:   for src<sfx>:  wait(signal, word(src), value, >=)
+ *   reset:  for reset_src: notify(signal, my_rank, word(src), value, atomic add)
+ * each call under `if <rank> != my_rank`; word(r) is [r, 0], or [row, r] on a
+ * signal with a row per round. */
+enum sig_loop { SL_notify, SL_wait, SL_reset };
+
+static bool signal_loop(struct lco *L, struct comm *c, enum sig_loop k, const char *sfx,
+			struct expr *row, struct expr *value, struct stmt_buf *out)
 {
-	struct arena *a = L->p->arena;
-	struct span sp = c->sp;
-	struct expr *v[3] = {cl_expr_plain(a, c->signal), word(a, ir_new_var_ref(a, src, sp), sp),
-			     ir_new_int(a, c->generation, DT_INT32, sp)};
-	struct expr *e = call_of(L, "Wait", exprs(a, 3, v), sp);
-	enum_kwarg(e, "cmp", "ge");
-	return e;
+	static const char *const loop_names[] = {"peer", "src", "reset_src"};
+	static const char *const ret_names[] = {"notify%s_ret", "wait%s_ret", "epilogue_reset_ret"};
+	char q[64], r[64];
+	snprintf(q, sizeof q, "%s%s", loop_names[k], k == SL_reset ? "" : sfx);
+	snprintf(r, sizeof r, ret_names[k], sfx);
+	struct var *v = loop_var(L, c, q);
+	struct expr *me = ref(L, c, c->my_rank);
+	struct expr *wr = k == SL_notify ? me : ref(L, c, v);
+	struct expr *word = row ? pair(L, c, cl_expr_plain(L->p->arena, row), wr) : pair(L, c, wr, idx(L, c, 0));
+	struct expr *call;
+	if (k == SL_wait) {
+		struct expr *a[3] = {cl_expr_plain(L->p->arena, c->signal), word, value};
+		call = call_of(L, c, "Wait", 3, a);
+		enum_kwarg(call, "cmp", "ge");
+	} else {
+		struct expr *a[4] = {cl_expr_plain(L->p->arena, c->signal),
+				     k == SL_notify ? ref(L, c, v) : ref(L, c, c->my_rank), word, value};
+		call = call_of(L, c, "Notify", 4, a);
+		enum_kwarg(call, "op", "atomic_add");
+	}
+	struct stmt_buf then = {0}, body = {0};
+	bool ok = bind(L, c, r, call, &then) != NULL;
+	ir_sb_push(&body, if_stmt(L, c, not_me(L, c, v), &then, NULL, NULL));
+	ir_sb_push(out, for_range(L, c, v, NULL, ref(L, c, c->nranks_idx), NULL, &body));
+	return ok;
 }
 
-/* notify(signal, my_rank, [src, 0], -generations, atomic add): my word on src back to 0 */
-static struct expr *reset_notify(struct lco *L, struct comm *c, struct var *src)
+/* A barrier: notify every peer (+1), then wait for every peer's word to reach
+ * `expected` (the generation when NULL). */
+static bool barrier(struct lco *L, struct comm *c, const char *sfx, struct expr *row, struct expr *expected,
+		    struct stmt_buf *out)
 {
 	struct arena *a = L->p->arena;
-	struct span sp = c->sp;
-	struct expr *v[4] = {cl_expr_plain(a, c->signal), ir_new_var_ref(a, c->my_rank, sp),
-			     word(a, ir_new_var_ref(a, src, sp), sp),
-			     ir_new_int(a, -c->generation, DT_INT32, sp)};
-	struct expr *e = call_of(L, "Notify", exprs(a, 4, v), sp);
-	enum_kwarg(e, "op", "atomic_add");
-	return e;
+	if (!expected)
+		expected = ir_new_int(a, c->generation, DT_INT32, c->sp);
+	return signal_loop(L, c, SL_notify, sfx, row, ir_new_int(a, 1, DT_INT32, c->sp), out) &&
+	       signal_loop(L, c, SL_wait, sfx, row, expected, out);
+}
+
+/* The reset: every generation issued taken back off my word on each peer (on
+ * every row of a ring's signal). */
+static bool reset_phase(struct lco *L, struct comm *c, struct stmt_buf *out)
+{
+	struct arena *a = L->p->arena;
+	struct expr *value;
+	if (c->total) {
+		value = ir_new_unary(a, UO_NEG, ref(L, c, c->total), c->sp);
+		tc_scalar_expr(value);
+	} else {
+		value = ir_new_int(a, -c->generation, DT_INT32, c->sp);
+	}
+	if (!c->rows)
+		return signal_loop(L, c, SL_reset, "", NULL, value, out);
+	struct var *row = loop_var(L, c, "reset_row");
+	struct stmt_buf body = {0};
+	bool ok = signal_loop(L, c, SL_reset, "", ir_new_var_ref(a, row, c->sp), value, &body);
+	ir_sb_push(out, for_range(L, c, row, NULL, cl_expr_plain(a, c->rows), NULL, &body));
+	return ok;
 }
 
 /* The whole of tensor type t as a 2-D extent: leading dims folded into the rows
@@ -253,14 +357,24 @@ static struct expr *extent_2d(struct arena *a, const struct type *t, struct span
 	return ir_new_list(a, exprs(a, 2, v), sp);
 }
 
+/* `<stage_name> = <stage op>(extent, dtype, Vec)`: the Vec tile a transfer streams through. */
+static struct var *stage_tile(struct lco *L, struct comm *c, const struct coll_phase *ph, struct expr *ext,
+			      enum dtype dt, struct stmt_buf *out)
+{
+	struct expr *st = call_n(L, c, ph->stage, 1, &ext);
+	ir_call_set_kwarg_int(st, "dtype", dt);
+	ir_call_set_kwarg_int(st, "target_memory", MS_Vec);
+	return bind(L, c, ph->stage_name, st, out);
+}
+
 /* `stage = <stage op>(extent, dtype, Vec)` (TGET streams through a Vec tile), then
  * `<get op>(x, <peer kwarg>, x, stage)`: x read whole from that rank. */
-static bool get_phase(struct lco *L, struct comm *c, const struct coll_phase *ph,
-		      const struct expr *call, struct expr *x, struct stmt_buf *out)
+static bool get_phase(struct lco *L, struct comm *c, const struct coll_phase *ph, struct stmt_buf *out)
 {
 	struct arena *a = L->p->arena;
 	struct span sp = c->sp;
-	const struct type *t = ir_expr_type(x);
+	const struct expr *call = c->call;
+	const struct type *t = ir_expr_type(c->x);
 	struct expr *ext = t->kind == TY_TENSOR ? extent_2d(a, t, sp) : NULL;
 	if (!ext) {
 		diag_error(call->span, "%s inside a kernel: the staging tile needs a static shape",
@@ -268,62 +382,633 @@ static bool get_phase(struct lco *L, struct comm *c, const struct coll_phase *ph
 		L->failed = true;
 		return false;
 	}
-	struct expr *st = ir_new_call(a, ph->stage, exprs(a, 1, &ext), sp);
-	ir_call_set_kwarg_int(st, "dtype", t->dtype);
-	ir_call_set_kwarg_int(st, "target_memory", MS_Vec);
-	struct var *stage = bind(L, c, ph->stage_name, st, out);
+	struct var *stage = stage_tile(L, c, ph, ext, (enum dtype)t->dtype, out);
 	if (!stage)
 		return false;
 	int k = ir_kwarg_index(call->u.call.op, ph->peer);
 	if (k < 0)
 		die("LowerCompositeOps: %s has no kwarg %s", spec_ops[call->u.call.op].name, ph->peer);
-	struct expr *v[4] = {cl_expr_plain(a, x), ir_new_int(a, call->u.call.kwargs[k].i, DT_INT32, sp),
-			     cl_expr_plain(a, x), ir_new_var_ref(a, stage, sp)};
-	return bind(L, c, ph->ret_name, ir_new_call(a, ph->get, exprs(a, 4, v), sp), out) != NULL;
+	struct expr *v[4] = {cl_expr_plain(a, c->x), ir_new_int(a, call->u.call.kwargs[k].i, DT_INT32, sp),
+			     cl_expr_plain(a, c->x), ref(L, c, stage)};
+	return bind(L, c, ph->ret_name, call_n(L, c, ph->get, 4, v), out) != NULL;
 }
 
 /* `stage = <stage op>([1, SIZE], dtype, Vec)`, then for each rank dest
  * `<put op>(x, dest, source, stage, [my_rank, 0], [dest, 0], [1, SIZE], atomic none)`:
  * row dest of source (row 0 when the phase sends it whole) lands in row my_rank of x on
  * rank dest. */
-static bool push_phase(struct lco *L, struct comm *c, const struct coll_phase *ph,
-		       const struct expr *call, struct expr *x, struct stmt_buf *out)
+static bool push_phase(struct lco *L, struct comm *c, const struct coll_phase *ph, struct stmt_buf *out)
 {
 	struct arena *a = L->p->arena;
-	struct span sp = c->sp;
-	const struct type *t = ir_expr_type(x);
+	const struct type *t = ir_expr_type(c->x);
 	if (t->kind != TY_TENSOR || t->shape.n != 2)
-		die("LowerCompositeOps: %s updates a tensor of rank %u", spec_ops[call->u.call.op].name,
+		die("LowerCompositeOps: %s updates a tensor of rank %u", spec_ops[c->call->u.call.op].name,
 		    t->shape.n);
-	struct expr *row[2] = {ir_new_int(a, 1, DT_INDEX, sp), cl_expr_plain(a, t->shape.v[1])};
-	struct expr *ext = ir_new_list(a, exprs(a, 2, row), sp);
-	struct expr *st = ir_new_call(a, ph->stage, exprs(a, 1, &ext), sp);
-	ir_call_set_kwarg_int(st, "dtype", t->dtype);
-	ir_call_set_kwarg_int(st, "target_memory", MS_Vec);
-	struct var *stage = bind(L, c, ph->stage_name, st, out);
+	struct expr *ext = pair(L, c, idx(L, c, 1), cl_expr_plain(a, t->shape.v[1]));
+	struct var *stage = stage_tile(L, c, ph, ext, (enum dtype)t->dtype, out);
 	if (!stage)
 		return false;
-	struct var *dest = temp(L, c->base, c->blen, ph->loop, ir_type_scalar(DT_INDEX), sp);
-	dest->kind = VAR_LOOP;
-	struct expr *v[7] = {cl_expr_plain(a, x), ir_new_var_ref(a, dest, sp),
-			     cl_expr_plain(a, call->u.call.args.v[ph->source]), ir_new_var_ref(a, stage, sp),
-			     word(a, ir_new_var_ref(a, c->my_rank, sp), sp),
-			     word(a, ph->whole ? ir_new_int(a, 0, DT_INDEX, sp) : ir_new_var_ref(a, dest, sp), sp),
-			     ir_new_list(a, exprs(a, 2, row), sp)};
-	struct expr *put = ir_new_call(a, ph->get, exprs(a, 7, v), sp);
+	struct var *dest = loop_var(L, c, ph->loop);
+	struct expr *v[7] = {cl_expr_plain(a, c->x), ref(L, c, dest),
+			     cl_expr_plain(a, c->call->u.call.args.v[ph->source]), ref(L, c, stage),
+			     pair(L, c, ref(L, c, c->my_rank), idx(L, c, 0)),
+			     pair(L, c, ph->whole ? idx(L, c, 0) : ref(L, c, dest), idx(L, c, 0)),
+			     pair(L, c, idx(L, c, 1), cl_expr_plain(a, t->shape.v[1]))};
+	struct expr *put = call_n(L, c, ph->get, 7, v);
 	enum_kwarg(put, "atomic", "None_");
 	struct stmt_buf body = {0};
 	struct var *r = bind(L, c, ph->ret_name, put, &body);
-	struct stmt *l = ir_new_stmt(a, ST_FOR, sp);
-	l->u.loop.kind = FOR_RANGE;
-	l->u.loop.loop_var = dest;
-	l->u.loop.start = ir_new_int(a, 0, DT_INDEX, sp);
-	l->u.loop.stop = ir_new_var_ref(a, c->nranks_idx, sp);
-	l->u.loop.step = ir_new_int(a, 1, DT_INDEX, sp);
-	l->u.loop.body = ir_sb_finish(a, &body);
-	ir_sb_free(&body);
-	ir_sb_push(out, l);
+	ir_sb_push(out, for_range(L, c, dest, NULL, ref(L, c, c->nranks_idx), NULL, &body));
 	return r != NULL;
+}
+
+/* ---- the reducing collectives ---- */
+
+/* The elementwise op of the call's reduction (its `reduce` kwarg). */
+static unsigned reduce_op(const struct comm *c)
+{
+	const struct collective *col = c->col;
+	int k = ir_kwarg_index(c->call->u.call.op, col->reduce_kwarg);
+	int64_t v = k < 0 ? 0 : c->call->u.call.kwargs[k].i;
+	if (v < 0 || v >= col->n_reduce)
+		die("LowerCompositeOps: %s %s=%lld", spec_ops[c->call->u.call.op].name, col->reduce_kwarg,
+		    (long long)v);
+	return col->reduce[v];
+}
+
+static struct expr *op_call(struct lco *L, struct comm *c, enum coll_op_role r, uint32_t n,
+			    struct expr *const *v)
+{
+	if (c->col->ops[r] < 0)
+		die("LowerCompositeOps: %s has no op of role %d", spec_ops[c->call->u.call.op].name, r);
+	return call_n(L, c, (unsigned)c->col->ops[r], n, v);
+}
+
+/* `<qual> = fillpad(t, pad_value=zero)` */
+static struct var *fillpad(struct lco *L, struct comm *c, const char *qual, struct var *t, struct stmt_buf *out)
+{
+	struct expr *a = ref(L, c, t);
+	struct expr *e = op_call(L, c, CR_fillpad, 1, &a);
+	enum_kwarg(e, "pad_value", "zero");
+	return bind(L, c, qual, e, out);
+}
+
+/* `<qual> = set_validshape(t, 1, cols)` */
+static struct var *narrow(struct lco *L, struct comm *c, const char *qual, struct var *t, struct expr *cols,
+			  struct stmt_buf *out)
+{
+	struct expr *a[3] = {ref(L, c, t), idx(L, c, 1), cols};
+	return bind(L, c, qual, op_call(L, c, CR_set_validshape, 3, a), out);
+}
+
+/* `<qual> = load(view, [0, col], [1, chunk], [1, valid], Vec)` */
+static struct var *load_chunk(struct lco *L, struct comm *c, const char *qual, struct var *view,
+			      struct expr *col, struct expr *chunk, struct expr *valid, struct stmt_buf *out)
+{
+	struct arena *a = L->p->arena;
+	struct expr *v[4] = {ref(L, c, view), pair(L, c, idx(L, c, 0), col),
+			     pair(L, c, idx(L, c, 1), cl_expr_plain(a, chunk)), pair(L, c, idx(L, c, 1), valid)};
+	struct expr *e = op_call(L, c, CR_load, 4, v);
+	ir_call_set_kwarg_int(e, "target_memory", MS_Vec);
+	return bind(L, c, qual, e, out);
+}
+
+/* `<qual>_loaded = remote_load(view, peer, [0, col], [1, chunk], [1, valid])`, for a
+ * padded dtype reading the aligned tail and narrowed back (`<qual>_tail`), then
+ * `<qual> = fillpad(...)`. */
+static struct var *remote_chunk(struct lco *L, struct comm *c, const char *qual, struct var *view,
+				struct var *peer, struct expr *col, struct expr *chunk, struct expr *valid,
+				struct stmt_buf *out)
+{
+	struct arena *a = L->p->arena;
+	const struct collective *col_ = c->col;
+	enum dtype dt = (enum dtype)ir_expr_type(c->x)->dtype;
+	bool padded = col_->padded >> dt & 1;
+	struct expr *rv = cl_expr_plain(a, valid);
+	if (padded) {
+		int64_t al = col_->align_bytes / (dtype_infos[dt].bits / 8);
+		rv = bin(L, c, BO_MUL, bin(L, c, BO_FLOORDIV, bin(L, c, BO_ADD, rv, idx(L, c, al - 1)), idx(L, c, al)),
+			 idx(L, c, al));
+	}
+	struct expr *v[5] = {ref(L, c, view), ref(L, c, peer), pair(L, c, idx(L, c, 0), col),
+			     pair(L, c, idx(L, c, 1), cl_expr_plain(a, chunk)), pair(L, c, idx(L, c, 1), rv)};
+	char q[64];
+	snprintf(q, sizeof q, "%s_loaded", qual);
+	struct var *t = bind(L, c, q, op_call(L, c, padded ? CR_remote_load_padded : CR_remote_load, 5, v), out);
+	if (t && padded) {
+		snprintf(q, sizeof q, "%s_tail", qual);
+		t = narrow(L, c, q, t, cl_expr_plain(a, valid), out);
+	}
+	return t ? fillpad(L, c, qual, t, out) : NULL;
+}
+
+/* The updated operand's static dims and valid dims (packed ND storage, so it
+ * may be seen with another shape). */
+#define MAX_RANK 8
+struct target {
+	uint32_t rank;
+	int64_t shape[MAX_RANK], valid[MAX_RANK];
+	bool partial; /* valid differs from shape */
+};
+
+static bool target_error(struct lco *L, struct comm *c, const char *what)
+{
+	diag_error(c->call->span, "%s %s", spec_ops[c->call->u.call.op].name, what);
+	L->failed = true;
+	return false;
+}
+
+static bool target_of(struct lco *L, struct comm *c, struct target *T)
+{
+	const struct type *t = ir_expr_type(c->x);
+	const struct tensor_view *tv = t->kind == TY_TENSOR ? t->tview : NULL;
+	if (t->kind != TY_TENSOR || !t->shape.n || t->shape.n > MAX_RANK)
+		return target_error(L, c, "inside a kernel: the lowering needs a tensor of rank 1 to 8");
+	if (tv && tv->layout != TLY_ND)
+		return target_error(L, c, "target view only supports ND layout");
+	T->rank = t->shape.n;
+	T->partial = false;
+	int64_t packed = 1;
+	for (uint32_t k = T->rank; k-- > 0;) {
+		const struct expr *d = t->shape.v[k];
+		const struct expr *vd = tv && tv->valid_shape.n == T->rank ? tv->valid_shape.v[k] : d;
+		if (d->kind != EX_INT || vd->kind != EX_INT || d->u.i <= 0 || vd->u.i <= 0 || vd->u.i > d->u.i ||
+		    packed > INT64_MAX / d->u.i)
+			return target_error(L, c, "inside a kernel: the lowering needs a tensor of static shape");
+		T->shape[k] = d->u.i;
+		T->valid[k] = vd->u.i;
+		T->partial |= vd->u.i != d->u.i;
+		int64_t st;
+		if (tv && tv->stride.n && (tv->stride.n != T->rank || !ir_expr_is_const_int(tv->stride.v[k], &st) ||
+					   st != packed))
+			return target_error(L, c, "target shape reinterpret requires a packed source");
+		packed *= d->u.i;
+	}
+	return true;
+}
+
+/* Dims [0, n) of the valid box are one run of row-major storage: ones, then
+ * any extent, then full dims. */
+static bool box_contiguous(const struct target *T, uint32_t n)
+{
+	uint32_t k = 0;
+	while (k < n && T->valid[k] == 1)
+		k++;
+	for (k++; k < n; k++)
+		if (T->valid[k] != T->shape[k])
+			return false;
+	return true;
+}
+
+static int64_t product(const int64_t *v, uint32_t n)
+{
+	int64_t p = 1;
+	for (uint32_t i = 0; i < n; i++)
+		p *= v[i];
+	return p;
+}
+
+/* `target_2d = view(x, [rows, cols] [, [valid rows, valid cols]])` */
+static struct var *row_view(struct lco *L, struct comm *c, const int64_t *shape, const int64_t *valid,
+			    struct stmt_buf *out)
+{
+	struct expr *v[3] = {cl_expr_plain(L->p->arena, c->x), pair(L, c, idx(L, c, shape[0]), idx(L, c, shape[1])),
+			     pair(L, c, idx(L, c, valid[0]), idx(L, c, valid[1]))};
+	bool whole = shape[0] == valid[0] && shape[1] == valid[1];
+	return bind(L, c, "target_2d", op_call(L, c, CR_view, whole ? 2 : 3, v), out);
+}
+
+/* A chunk's columns: the extent rounded up to the alignment, at most a chunk. */
+static int64_t chunk_cols(const struct comm *c, int64_t extent)
+{
+	enum dtype dt = (enum dtype)ir_expr_type(c->x)->dtype;
+	int64_t es = dtype_infos[dt].bits / 8;
+	int64_t al = c->col->align_bytes / es, most = c->col->chunk_bytes / es;
+	int64_t n = (extent + al - 1) / al * al;
+	return n < most ? n : most;
+}
+
+/* `<qual> = pl.cast(e, pl.INT32)` */
+static struct var *bind_i32(struct lco *L, struct comm *c, const char *qual, struct expr *e, struct stmt_buf *out)
+{
+	return bind(L, c, qual, cast_to(L, c, e, DT_INT32), out);
+}
+
+/* The generations issued per signal word: `<qual> = pl.cast(base + k * ceil(extent / chunk))`. */
+static struct var *issued(struct lco *L, struct comm *c, const char *qual, int64_t base, int64_t k,
+			  int64_t extent, int64_t chunk, struct stmt_buf *out)
+{
+	struct expr *n = bin(L, c, BO_FLOORDIV,
+			     bin(L, c, BO_ADD, idx(L, c, extent), bin(L, c, BO_SUB, idx(L, c, chunk), idx(L, c, 1))),
+			     idx(L, c, chunk));
+	struct expr *e = base ? bin(L, c, BO_ADD, idx(L, c, base), n) : bin(L, c, BO_MUL, idx(L, c, k), n);
+	return bind_i32(L, c, qual, e, out);
+}
+
+/* Where a peer's chunk is read from. */
+struct chunk_at {
+	struct var *view;
+	struct expr *col, *chunk, *valid;
+};
+
+typedef struct var *(*recv_fn)(struct lco *L, struct comm *c, struct var *peer, const void *arg,
+			       struct stmt_buf *out);
+
+static struct var *recv_chunk(struct lco *L, struct comm *c, struct var *peer, const void *arg,
+			      struct stmt_buf *out)
+{
+	const struct chunk_at *at = arg;
+	return remote_chunk(L, c, "recv", at->view, peer, at->col, at->chunk, at->valid, out);
+}
+
+/* `for peer, (peer_acc,) in pl.range(nranks, init_values=(acc0,))`: each other
+ * rank's part read (recv) and reduced into the accumulator; returns the
+ * loop's result `peer_final`, or NULL after an error. */
+static struct var *peer_reduce(struct lco *L, struct comm *c, struct var *acc0, recv_fn recv_of,
+			       const void *arg, struct stmt_buf *out)
+{
+	struct arena *a = L->p->arena;
+	struct var *peer = loop_var(L, c, "peer");
+	struct var *acc = new_temp(L, c, "peer_acc", acc0->type);
+	acc->kind = VAR_ITER;
+	struct stmt_buf pb = {0}, then = {0}, els = {0};
+	struct var *recv = recv_of(L, c, peer, arg, &then);
+	struct var *next = NULL;
+	if (recv) {
+		struct expr *ra[2] = {ref(L, c, acc), ref(L, c, recv)};
+		next = bind(L, c, "acc_next", call_n(L, c, reduce_op(c), 2, ra), &then);
+	}
+	if (!next) {
+		ir_sb_free(&then);
+		return NULL;
+	}
+	yield1(L, c, next, &then);
+	yield1(L, c, acc, &els);
+	struct var *res = new_temp(L, c, "if_res", acc->type);
+	ir_sb_push(&pb, if_stmt(L, c, not_me(L, c, peer), &then, &els, res));
+	yield1(L, c, res, &pb);
+	struct var *fin = new_temp(L, c, "peer_final", acc->type);
+	struct stmt *l = for_range(L, c, peer, NULL, ref(L, c, c->nranks_idx), NULL, &pb);
+	l->u.loop.n_iter = 1;
+	l->u.loop.iter = ARENA_ARRAY(a, struct iter_arg, 1);
+	l->u.loop.iter[0] = (struct iter_arg){acc, ref(L, c, acc0)};
+	l->u.loop.return_vars = ARENA_ARRAY(a, struct var *, 1);
+	l->u.loop.return_vars[0] = fin;
+	ir_sb_push(out, l);
+	return fin;
+}
+
+/* The valid rectangle of a peer's [rows, cols] view. */
+struct rect_at {
+	struct var *view;
+	const int64_t *valid;
+};
+
+static struct var *recv_rect(struct lco *L, struct comm *c, struct var *peer, const void *arg,
+			     struct stmt_buf *out)
+{
+	const struct rect_at *at = arg;
+	struct expr *v[5] = {ref(L, c, at->view), ref(L, c, peer), pair(L, c, idx(L, c, 0), idx(L, c, 0)),
+			     pair(L, c, idx(L, c, at->valid[0]), idx(L, c, at->valid[1])),
+			     pair(L, c, idx(L, c, at->valid[0]), idx(L, c, at->valid[1]))};
+	return bind(L, c, "recv", op_call(L, c, CR_remote_load, 5, v), out);
+}
+
+/* Mesh over a partial valid box: the leading dims folded into rows, the valid
+ * rectangle read whole (it must fit one chunk), every peer's reduced into it
+ * between two barriers, stored back. */
+static bool rect_phase(struct lco *L, struct comm *c, const struct target *T, struct stmt_buf *out)
+{
+	uint32_t r = T->rank;
+	if (!box_contiguous(T, r - 1))
+		return target_error(L, c, "target valid_shape cannot be represented by a single 2D view");
+	int64_t sh[2] = {product(T->shape, r - 1), T->shape[r - 1]};
+	int64_t va[2] = {product(T->valid, r - 1), T->valid[r - 1]};
+	enum dtype dt = (enum dtype)ir_expr_type(c->x)->dtype;
+	if (va[0] > (int64_t)c->col->chunk_bytes / (dtype_infos[dt].bits / 8) / va[1]) {
+		char msg[200];
+		snprintf(msg, sizeof msg, "partial valid_shape must fit within one %u-byte mesh chunk using a statically "
+			 "bounded tile; chunking a partial rectangle with row gaps is not supported", c->col->chunk_bytes);
+		return target_error(L, c, msg);
+	}
+	struct var *view = row_view(L, c, sh, va, out);
+	c->generation++;
+	if (!view || !barrier(L, c, "", NULL, NULL, out))
+		return false;
+	struct rect_at at = {view, va};
+	struct expr *v[4] = {ref(L, c, view), pair(L, c, idx(L, c, 0), idx(L, c, 0)),
+			     pair(L, c, idx(L, c, va[0]), idx(L, c, va[1])), pair(L, c, idx(L, c, va[0]), idx(L, c, va[1]))};
+	struct expr *ld = op_call(L, c, CR_load, 4, v);
+	ir_call_set_kwarg_int(ld, "target_memory", MS_Vec);
+	struct var *acc0 = bind(L, c, "acc_initial", ld, out);
+	struct var *fin = acc0 ? peer_reduce(L, c, acc0, recv_rect, &at, out) : NULL;
+	c->generation++;
+	if (!fin || !barrier(L, c, "2", NULL, NULL, out))
+		return false;
+	struct expr *st[3] = {ref(L, c, fin), pair(L, c, idx(L, c, 0), idx(L, c, 0)), ref(L, c, view)};
+	return bind(L, c, "store_ret", op_call(L, c, CR_store, 3, st), out) != NULL;
+}
+
+/* Mesh: a ready barrier, then per chunk of the [1, SIZE] view every peer's chunk
+ * read and reduced into the own one (a loop carrying the accumulator), a
+ * barrier whose generation counts the chunks, and the chunk stored back. */
+static bool chunks_phase(struct lco *L, struct comm *c, struct stmt_buf *out)
+{
+	struct target T;
+	if (!target_of(L, c, &T))
+		return false;
+	if (T.partial)
+		return rect_phase(L, c, &T, out);
+	int64_t size = product(T.shape, T.rank), valid = size;
+	int64_t sh[2] = {1, size};
+	struct var *view = row_view(L, c, sh, sh, out);
+	c->generation++;
+	if (!view || !barrier(L, c, "", NULL, NULL, out))
+		return false;
+	int64_t chunk = chunk_cols(c, valid), ready = c->generation;
+	struct var *colv = loop_var(L, c, "col");
+	struct stmt_buf body = {0};
+	struct expr *col = ref(L, c, colv);
+	struct expr *vcols = bin(L, c, BO_MIN, idx(L, c, chunk), bin(L, c, BO_SUB, idx(L, c, valid), col));
+	struct var *acc0 = load_chunk(L, c, "acc_loaded", view, col, idx(L, c, chunk), vcols, &body);
+	acc0 = acc0 ? fillpad(L, c, "acc_initial", acc0, &body) : NULL;
+	if (!acc0)
+		goto fail;
+	struct chunk_at at = {view, col, idx(L, c, chunk), vcols};
+	struct var *fin = peer_reduce(L, c, acc0, recv_chunk, &at, &body);
+	if (!fin)
+		goto fail;
+	struct expr *gen = bin(L, c, BO_ADD, bin(L, c, BO_FLOORDIV, ref(L, c, colv), idx(L, c, chunk)),
+			       idx(L, c, ready + 1));
+	struct var *expect = bind_i32(L, c, "chunk_expected", gen, &body);
+	if (!expect || !barrier(L, c, "_chunk", NULL, ref(L, c, expect), &body))
+		goto fail;
+	struct var *sv = narrow(L, c, "store_value", fin, cl_expr_plain(L->p->arena, vcols), &body);
+	struct expr *st[3] = {sv ? ref(L, c, sv) : NULL, pair(L, c, idx(L, c, 0), ref(L, c, colv)),
+			      ref(L, c, view)};
+	if (!sv || !bind(L, c, "store_ret", op_call(L, c, CR_store, 3, st), &body))
+		goto fail;
+	ir_sb_push(out, for_range(L, c, colv, idx(L, c, 0), idx(L, c, valid), idx(L, c, chunk), &body));
+	c->total = issued(L, c, "allreduce_reset_total", ready, 0, valid, chunk, out);
+	return c->total != NULL;
+fail:
+	ir_sb_free(&body);
+	return false;
+}
+
+/* `[row, SIZE]` rows of a 2-D updated operand: row <rank>. */
+static bool row_shape(struct lco *L, struct comm *c)
+{
+	const struct type *t = ir_expr_type(c->x);
+	if (t->kind == TY_TENSOR && t->shape.n == 2)
+		return true;
+	diag_error(c->call->span, "%s inside a kernel: the lowering needs a 2-D tensor [ranks, size]",
+		   spec_ops[c->call->u.call.op].name);
+	L->failed = true;
+	return false;
+}
+
+static struct var *recv_row(struct lco *L, struct comm *c, struct var *peer, const void *arg,
+			    struct stmt_buf *out)
+{
+	(void)arg;
+	struct arena *a = L->p->arena;
+	const struct type *t = ir_expr_type(c->x);
+	struct expr *v[4] = {cl_expr_plain(a, c->x), ref(L, c, peer), pair(L, c, ref(L, c, c->my_rank), idx(L, c, 0)),
+			     pair(L, c, idx(L, c, 1), cl_expr_plain(a, t->shape.v[1]))};
+	return bind(L, c, "recv", op_call(L, c, CR_remote_load, 4, v), out);
+}
+
+/* Row <rank> of x read, and every peer's row <rank> reduced into it. */
+static bool reduce_row_phase(struct lco *L, struct comm *c, struct stmt_buf *out)
+{
+	if (!row_shape(L, c))
+		return false;
+	struct arena *a = L->p->arena;
+	const struct type *t = ir_expr_type(c->x);
+	struct expr *w = t->shape.v[1];
+	struct expr *v[4] = {cl_expr_plain(a, c->x), pair(L, c, ref(L, c, c->my_rank), idx(L, c, 0)),
+			     pair(L, c, idx(L, c, 1), cl_expr_plain(a, w)), pair(L, c, idx(L, c, 1), cl_expr_plain(a, w))};
+	struct expr *ld = op_call(L, c, CR_load, 4, v);
+	ir_call_set_kwarg_int(ld, "target_memory", MS_Vec);
+	struct var *acc0 = bind(L, c, "acc_initial", ld, out);
+	c->row = acc0 ? peer_reduce(L, c, acc0, recv_row, NULL, out) : NULL;
+	return c->row != NULL;
+}
+
+static bool store_row_phase(struct lco *L, struct comm *c, struct stmt_buf *out)
+{
+	if (!c->row)
+		die("LowerCompositeOps: store_row without reduce_row");
+	struct expr *v[3] = {ref(L, c, c->row), pair(L, c, ref(L, c, c->my_rank), idx(L, c, 0)),
+			     cl_expr_plain(L->p->arena, c->x)};
+	return bind(L, c, "store_ret", op_call(L, c, CR_store, 3, v), out) != NULL;
+}
+
+/* ---- ring ---- */
+
+/* One half of the ring (reduce-scatter or all-gather): its temp names. */
+struct ring_half {
+	const char *step, *step_val, *round, *seg_idx, *left, *seg, *col, *ready, *read, *recv, *own,
+		*placeholder, *valid, *store;
+	bool reduce; /* reduce the left neighbour's segment into the own one */
+};
+
+static const struct ring_half ring_rs = {
+	"rs_step", "step", NULL, "recv_add_idx", "left", "rs_segment", "rs_col", "rs_ready", "rs_read",
+	"recv_rs", "acc_rs", "acc_rs_placeholder", "acc_rs_valid", "store_rs", true};
+static const struct ring_half ring_ag = {
+	"ag_step", "ag_step_val", "ag_round", "ag_segment_idx", "ag_left", "ag_segment", "ag_col",
+	"ag_ready", "ag_read", "recv_ag", NULL, "recv_ag_placeholder", "recv_ag_valid", "store_ag", false};
+
+/* The ring's geometry: SIZE valid elements in NR segments, each walked in
+ * chunks of `chunk` columns up to `most`. */
+struct ring {
+	struct var *view, *me, *nr1;
+	int64_t size, nr, chunk, most, align;
+	bool aligned; /* a padded dtype: segment boundaries aligned */
+};
+
+/* Boundary i of the segments: i * SIZE // NR, or aligned up (min(ceil(i * SIZE /
+ * (NR * al)) * al, SIZE)). */
+static struct expr *seg_bound(struct lco *L, struct comm *c, const struct ring *R, struct expr *i)
+{
+	struct expr *scaled = bin(L, c, BO_MUL, i, idx(L, c, R->size));
+	if (!R->aligned)
+		return bin(L, c, BO_FLOORDIV, scaled, idx(L, c, R->nr));
+	struct expr *den = bin(L, c, BO_MUL, idx(L, c, R->nr), idx(L, c, R->align));
+	struct expr *den1 = bin(L, c, BO_MUL, idx(L, c, R->nr), idx(L, c, R->align));
+	struct expr *up = bin(L, c, BO_ADD, scaled, bin(L, c, BO_SUB, den, idx(L, c, 1)));
+	return bin(L, c, BO_MIN, bin(L, c, BO_MUL, bin(L, c, BO_FLOORDIV, up, den1), idx(L, c, R->align)),
+		   idx(L, c, R->size));
+}
+
+/* `pl.cast(col // chunk * 2 + 1 [+ 1], pl.INT32)` */
+static struct var *epoch(struct lco *L, struct comm *c, const struct ring *R, struct var *col,
+			 const char *name, bool read, struct stmt_buf *out)
+{
+	struct expr *e = bin(L, c, BO_ADD,
+			     bin(L, c, BO_MUL, bin(L, c, BO_FLOORDIV, ref(L, c, col), idx(L, c, R->chunk)), idx(L, c, 2)),
+			     idx(L, c, 1));
+	if (read)
+		e = bin(L, c, BO_ADD, e, idx(L, c, 1));
+	char q[64];
+	snprintf(q, sizeof q, "%s_epoch", name);
+	return bind_i32(L, c, q, e, out);
+}
+
+/* One chunk of one round: ready barrier, the left neighbour's chunk read (and
+ * reduced into the own one), read barrier, the chunk stored. */
+static bool ring_chunk(struct lco *L, struct comm *c, const struct ring *R, const struct ring_half *h,
+		       struct var *colv, struct var *left, struct var *begin, struct var *cols, struct var *row,
+		       struct stmt_buf *out)
+{
+	struct arena *a = L->p->arena;
+	char sfx[64], q[64];
+	struct var *re = epoch(L, c, R, colv, h->ready, false, out);
+	snprintf(sfx, sizeof sfx, "_%s", h->ready);
+	if (!re || !barrier(L, c, sfx, ref(L, c, row), ref(L, c, re), out))
+		return false;
+	struct expr *col = ref(L, c, colv), *chunk = idx(L, c, R->chunk);
+	struct expr *vcols = bin(L, c, BO_MIN, idx(L, c, R->chunk), bin(L, c, BO_SUB, ref(L, c, cols), col));
+	struct expr *lvalid = bin(L, c, BO_MAX, idx(L, c, 1), vcols);
+	struct expr *off = bin(L, c, BO_ADD, ref(L, c, begin), col);
+	struct stmt_buf then = {0}, els = {0};
+	struct var *got = remote_chunk(L, c, h->recv, R->view, left, off, chunk, lvalid, &then);
+	if (got && h->reduce) {
+		snprintf(q, sizeof q, "%s_loaded", h->own);
+		struct var *own = load_chunk(L, c, q, R->view, off, chunk, lvalid, &then);
+		own = own ? fillpad(L, c, h->own, own, &then) : NULL;
+		struct expr *ra[2] = {own ? ref(L, c, own) : NULL, ref(L, c, got)};
+		snprintf(q, sizeof q, "%s_next", h->own);
+		got = own ? bind(L, c, q, call_n(L, c, reduce_op(c), 2, ra), &then) : NULL;
+	}
+	snprintf(q, sizeof q, "%s_loaded", h->placeholder);
+	struct var *ph = got ? load_chunk(L, c, q, R->view, idx(L, c, 0), chunk, lvalid, &els) : NULL;
+	ph = ph ? fillpad(L, c, h->placeholder, ph, &els) : NULL;
+	if (!ph) {
+		ir_sb_free(&then);
+		ir_sb_free(&els);
+		return false;
+	}
+	yield1(L, c, got, &then);
+	yield1(L, c, ph, &els);
+	struct var *res = new_temp(L, c, "if_res", got->type);
+	ir_sb_push(out, if_stmt(L, c, bin(L, c, BO_LT, ref(L, c, colv), ref(L, c, cols)), &then, &els, res));
+	struct var *rd = epoch(L, c, R, colv, h->read, true, out);
+	snprintf(sfx, sizeof sfx, "_%s", h->read);
+	if (!rd || !barrier(L, c, sfx, ref(L, c, row), ref(L, c, rd), out))
+		return false;
+	/* the store's bounds written into its operands: start and end clamped to SIZE */
+	struct expr *n = idx(L, c, R->size);
+	struct expr *scol = bin(L, c, BO_SUB, n, bin(L, c, BO_MAX, idx(L, c, 0), bin(L, c, BO_SUB, idx(L, c, R->size),
+											 cl_expr_plain(a, off))));
+	struct expr *end = bin(L, c, BO_ADD, scol, cl_expr_plain(a, vcols));
+	struct expr *send = bin(L, c, BO_SUB, idx(L, c, R->size),
+				bin(L, c, BO_MAX, idx(L, c, 0), bin(L, c, BO_SUB, idx(L, c, R->size), end)));
+	struct stmt_buf st = {0};
+	struct var *nv = narrow(L, c, h->valid, res, bin(L, c, BO_SUB, send, cl_expr_plain(a, scol)), &st);
+	struct expr *sv[3] = {nv ? ref(L, c, nv) : NULL, pair(L, c, idx(L, c, 0), cl_expr_plain(a, scol)),
+			      ref(L, c, R->view)};
+	bool ok = nv && bind(L, c, h->store, op_call(L, c, CR_store, 3, sv), &st);
+	ir_sb_push(out, if_stmt(L, c, bin(L, c, BO_LT, ref(L, c, colv), ref(L, c, cols)), &st, NULL, NULL));
+	return ok;
+}
+
+/* `for <step> in pl.range(NR - 1)`: one round per step, its segment walked in chunks. */
+static bool ring_half(struct lco *L, struct comm *c, const struct ring *R, const struct ring_half *h,
+		      struct stmt_buf *out)
+{
+	struct var *stepv = loop_var(L, c, h->step);
+	struct stmt_buf body = {0};
+	struct expr *me = ref(L, c, R->me), *nr = ref(L, c, c->nranks_idx);
+	struct var *step = bind(L, c, h->step_val, bin(L, c, BO_ADD, ref(L, c, stepv), idx(L, c, 1)), &body);
+	struct var *row = stepv;
+	if (h->round)
+		row = bind(L, c, h->round, bin(L, c, BO_ADD, ref(L, c, stepv), ref(L, c, R->nr1)), &body);
+	struct expr *d = bin(L, c, BO_SUB, me, ref(L, c, step));
+	if (h->reduce)
+		d = bin(L, c, BO_SUB, d, idx(L, c, 1));
+	struct var *si = bind(L, c, h->seg_idx, bin(L, c, BO_MOD, bin(L, c, BO_ADD, d, nr), ref(L, c, c->nranks_idx)),
+			      &body);
+	struct expr *lf = bin(L, c, BO_ADD, bin(L, c, BO_SUB, ref(L, c, R->me), idx(L, c, 1)), ref(L, c, c->nranks_idx));
+	struct var *left = bind(L, c, h->left, bin(L, c, BO_MOD, lf, ref(L, c, c->nranks_idx)), &body);
+	char q[64];
+	snprintf(q, sizeof q, "%s_begin", h->seg);
+	struct var *begin = bind(L, c, q, seg_bound(L, c, R, ref(L, c, si)), &body);
+	snprintf(q, sizeof q, "%s_end", h->seg);
+	struct var *end = bind(L, c, q, seg_bound(L, c, R, bin(L, c, BO_ADD, ref(L, c, si), idx(L, c, 1))), &body);
+	snprintf(q, sizeof q, "%s_cols", h->seg);
+	struct var *cols = bind(L, c, q, bin(L, c, BO_SUB, ref(L, c, end), ref(L, c, begin)), &body);
+	struct var *colv = loop_var(L, c, h->col);
+	struct stmt_buf cb = {0};
+	bool ok = ring_chunk(L, c, R, h, colv, left, begin, cols, row, &cb);
+	ir_sb_push(&body, for_range(L, c, colv, idx(L, c, 0), idx(L, c, R->most), idx(L, c, R->chunk), &cb));
+	ir_sb_push(out, for_range(L, c, stepv, NULL, ref(L, c, R->nr1), NULL, &body));
+	return ok;
+}
+
+/* Ring: the [1, SIZE] view cut into NR segments (NR: the signal's columns, one
+ * signal row per round); NR - 1 rounds reduce the left neighbour's segment
+ * into the own one, NR - 1 more copy the reduced segments around. */
+static bool ring_phase(struct lco *L, struct comm *c, struct stmt_buf *out)
+{
+	const struct type *sig = ir_expr_type(c->signal);
+	if (sig->kind != TY_TENSOR || sig->shape.n != 2 || sig->shape.v[1]->kind != EX_INT ||
+	    sig->shape.v[1]->u.i <= 0) {
+		diag_error(c->call->span, "%s inside a kernel: the ring needs a signal [2 * (NR - 1), NR] of static NR",
+			   spec_ops[c->call->u.call.op].name);
+		L->failed = true;
+		return false;
+	}
+	struct ring R = {.nr = sig->shape.v[1]->u.i};
+	int64_t rows;
+	if (ir_expr_is_const_int(sig->shape.v[0], &rows) && rows != 2 * (R.nr - 1)) {
+		char msg[160];
+		snprintf(msg, sizeof msg, "mode=ring signal shape[0] (%lld) must equal 2*(NR-1) = %lld for NR = %lld",
+			 (long long)rows, (long long)(2 * (R.nr - 1)), (long long)R.nr);
+		return target_error(L, c, msg);
+	}
+	struct target T;
+	if (!target_of(L, c, &T))
+		return false;
+	if (!box_contiguous(&T, T.rank))
+		return target_error(L, c, "mode=ring target valid_shape must be a contiguous row-major prefix");
+	int64_t sh[2] = {1, product(T.shape, T.rank)}, va[2] = {1, product(T.valid, T.rank)};
+	R.size = va[1];
+	enum dtype dt = (enum dtype)ir_expr_type(c->x)->dtype;
+	R.aligned = c->col->padded >> dt & 1;
+	R.align = c->col->align_bytes / (dtype_infos[dt].bits / 8);
+	R.most = (R.size + R.nr - 1) / R.nr;
+	if (R.aligned && R.most + R.align - 1 < R.size)
+		R.most += R.align - 1;
+	else if (R.aligned)
+		R.most = R.size;
+	R.chunk = chunk_cols(c, R.most);
+	R.me = bind(L, c, "my_rank_idx", cast_to(L, c, ref(L, c, c->my_rank), DT_INDEX), out);
+	R.view = R.me ? row_view(L, c, sh, va, out) : NULL;
+	R.nr1 = R.view ? bind(L, c, "nr_minus_one", bin(L, c, BO_SUB, ref(L, c, c->nranks_idx), idx(L, c, 1)), out)
+		       : NULL;
+	if (!R.nr1 || !ring_half(L, c, &R, &ring_rs, out) || !ring_half(L, c, &R, &ring_ag, out))
+		return false;
+	c->total = issued(L, c, "ring_reset_total", 0, 2, R.most, R.chunk, out);
+	c->rows = sig->shape.v[0];
+	return c->total != NULL;
+}
+
+/* The expansion of the collective call whose `when` holds (the last has none). */
+static const struct coll_kernel *kernel_of(const struct collective *col, const struct expr *e)
+{
+	for (unsigned i = 0; i < col->n_kernel; i++) {
+		const struct coll_kernel *k = &col->kernel[i];
+		if (!k->when_kwarg)
+			return k;
+		int j = ir_kwarg_index(e->u.call.op, k->when_kwarg);
+		const struct kwval *v = j < 0 ? NULL : &e->u.call.kwargs[j];
+		if (v && v->present && v->s && !strcmp(v->s, k->when_value))
+			return k;
+	}
+	return NULL;
 }
 
 /* Pushes the expansion of collective call `e` (phases of col) to out; returns the
@@ -332,42 +1017,36 @@ static struct expr *expand_collective(struct lco *L, const struct collective *co
 				      const char *base, int blen, struct stmt_buf *out)
 {
 	struct arena *a = L->p->arena;
-	struct span sp = e->span;
+	const struct coll_kernel *kn = kernel_of(col, e);
 	struct expr *x = e->u.call.args.v[cu_result_operand(col)];
-	struct comm c = {base, blen, e->u.call.args.v[col->signals[0]], NULL, NULL, 0, sp};
+	struct comm c = {base, blen, col, e, x, e->u.call.args.v[col->signals[0]], .sp = e->span};
 	struct expr *xc = cl_expr_plain(a, x);
-	struct var *ctx = bind(L, &c, "ctx", call_of(L, "CommCtx", exprs(a, 1, &xc), sp), out);
+	struct var *ctx = bind(L, &c, "ctx", call_of(L, &c, "CommCtx", 1, &xc), out);
 	if (!ctx)
 		return NULL;
-	struct expr *cv = ir_new_var_ref(a, ctx, sp);
-	struct var *n = bind(L, &c, "nranks", call_of(L, "NRanks", exprs(a, 1, &cv), sp), out);
-	if (!n)
+	struct expr *cv = ref(L, &c, ctx);
+	struct var *n = bind(L, &c, "nranks", call_of(L, &c, "NRanks", 1, &cv), out);
+	c.nranks_idx = n ? bind(L, &c, "nranks_idx", cast_to(L, &c, ref(L, &c, n), DT_INDEX), out) : NULL;
+	cv = ref(L, &c, ctx);
+	c.my_rank = c.nranks_idx ? bind(L, &c, "my_rank", call_of(L, &c, "Rank", 1, &cv), out) : NULL;
+	if (!c.my_rank)
 		return NULL;
-	struct var *ni = temp(L, base, blen, "nranks_idx", ir_type_scalar(DT_INDEX), sp);
-	ir_sb_push(out, ir_new_assign(a, ni, ir_new_cast(a, ir_new_var_ref(a, n, sp), DT_INDEX, sp), sp));
-	cv = ir_new_var_ref(a, ctx, sp);
-	struct var *me = bind(L, &c, "my_rank", call_of(L, "Rank", exprs(a, 1, &cv), sp), out);
-	if (!me)
-		return NULL;
-	c.nranks_idx = ni;
-	c.my_rank = me;
-	for (unsigned k = 0; k < col->n_kernel; k++) {
-		const struct coll_phase *ph = &col->kernel[k];
+	for (unsigned k = 0; k < kn->n_phases; k++) {
+		const struct coll_phase *ph = &kn->phases[k];
+		char sfx[24] = "";
 		bool ok = true;
 		switch ((enum coll_phase_kind)ph->kind) {
-		case CP_get:
-			ok = get_phase(L, &c, ph, e, x, out);
-			break;
-		case CP_push:
-			ok = push_phase(L, &c, ph, e, x, out);
-			break;
+		case CP_get: ok = get_phase(L, &c, ph, out); break;
+		case CP_push: ok = push_phase(L, &c, ph, out); break;
+		case CP_chunks: ok = chunks_phase(L, &c, out); break;
+		case CP_ring: ok = ring_phase(L, &c, out); break;
+		case CP_reduce_row: ok = reduce_row_phase(L, &c, out); break;
+		case CP_store_row: ok = store_row_phase(L, &c, out); break;
+		case CP_reset: ok = reset_phase(L, &c, out); break;
 		case CP_barrier:
-			c.generation++;
-			ok = peer_loop(L, &c, "peer", "notify_ret", ready_notify, out) &&
-			     peer_loop(L, &c, "src", "wait_ret", ready_wait, out);
-			break;
-		case CP_reset:
-			ok = peer_loop(L, &c, "reset_src", "epilogue_reset_ret", reset_notify, out);
+			if (++c.generation > 1)
+				snprintf(sfx, sizeof sfx, "%lld", (long long)c.generation);
+			ok = barrier(L, &c, sfx, NULL, NULL, out);
 			break;
 		case CP_COUNT:
 			die("LowerCompositeOps: phase %u", ph->kind);
@@ -381,7 +1060,7 @@ static struct expr *expand_collective(struct lco *L, const struct collective *co
 static const struct collective *kernel_collective(const struct lco *L, const struct expr *e)
 {
 	const struct collective *c = L->kernel ? cu_collective_call(e) : NULL;
-	return c && c->n_kernel ? c : NULL;
+	return c && kernel_of(c, e) ? c : NULL;
 }
 
 static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)

@@ -25,6 +25,7 @@
 #include "memplan_util.h"
 #include "pass.h"
 #include "passes.h"
+#include "passutil.h"
 #include "pipeline_util.h"
 #include "util.h"
 
@@ -48,18 +49,12 @@ struct slots {
 
 static void grow(struct slots *S)
 {
-	uint32_t need = S->p->n_vars + 1;
-	if (need <= S->cap)
+	uint32_t cap = pu_var_cap(S->p, S->cap);
+	if (cap == S->cap)
 		return;
-	uint32_t cap = S->cap ? S->cap : 64;
-	while (cap < need)
-		cap = cap > UINT32_MAX / 2 ? need : 2 * cap;
-	S->root = xrealloc(S->root, cap * sizeof *S->root);
-	S->phi_gen = xrealloc(S->phi_gen, cap * sizeof *S->phi_gen);
-	S->view_gen = xrealloc(S->view_gen, cap * sizeof *S->view_gen);
-	memset(S->root + S->cap, 0, (cap - S->cap) * sizeof *S->root);
-	memset(S->phi_gen + S->cap, 0, (cap - S->cap) * sizeof *S->phi_gen);
-	memset(S->view_gen + S->cap, 0, (cap - S->cap) * sizeof *S->view_gen);
+	pu_regrow(&S->root, sizeof *S->root, S->cap, cap);
+	pu_regrow(&S->phi_gen, sizeof *S->phi_gen, S->cap, cap);
+	pu_regrow(&S->view_gen, sizeof *S->view_gen, S->cap, cap);
 	S->cap = cap;
 }
 

@@ -1,4 +1,7 @@
-/* MaterializeSemanticAliases: puts the tiles that must be one buffer on one MemRef: loop-carried
+/* MaterializeSemanticAliases: puts the tiles that must be one buffer on one MemRef.  First the
+ * producer of each loop's yielded value is retyped onto its iter arg's buffer where that buffer is
+ * free from the producer on (as the reference does, and no later trip still reads data from before
+ * the loop there).  Then loop-carried
  * tiles (init, iter arg, yielded value, return var), if results (both yields, return var) and
  * in-place results (`reuses_input`); a yielded value or loop init whose data would clash with that
  * buffer's is moved into it instead, just before the yield or the loop, the moves of one yield or
@@ -586,6 +589,481 @@ static void order_copies(struct msa *m, struct function *f)
 	ir_sb_free(&m->allocs);
 }
 
+/* ---- retargeting the producers of loop-carried values ------------------------- */
+
+/* Before the buffers of a phi web are tied, each loop's yielded values are
+ * steered onto the buffer of their iter arg, as the reference does: the
+ * producer of a yielded value is retyped to write the iter arg's buffer
+ * directly when nothing touches that buffer from the producer to the end of
+ * the nearest enclosing loop (paths through a sibling if arm excluded).
+ * Through an if result both branches' yields are steered; through an
+ * in-place op (`reuses_input`), a bare alias or a nested loop's result, its
+ * source.  Each attempt is all or nothing.  Views (slices, reshapes) of a
+ * retyped tile follow it onto the new buffer. */
+enum rt_kind { RT_NONE, RT_ASSIGN, RT_IFRET, RT_FORRET, RT_ITER };
+
+struct rt_def {
+	uint8_t kind;
+	uint32_t idx;    /* the return var's / iter arg's index */
+	struct stmt *s;  /* the assignment or the if / for */
+	uint32_t prim;   /* the assignment's position, then arms first */
+	uint32_t rev;    /* its position, else arms first */
+	int32_t loop;    /* nearest enclosing for (index into loop_end), -1 */
+};
+
+struct rt_event {
+	const char *base;
+	uint32_t prim, rev;
+	uint32_t def; /* position of the definition of the var touched */
+};
+
+struct rt {
+	struct arena *a;
+	uint32_t n_vars;
+	struct rt_def *def;       /* by var id */
+	struct memref **plan;     /* by var id: the buffer planned for it, or NULL */
+	struct memref **before;   /* by var id: its buffer before the pass */
+	uint8_t *busy;            /* by var id: an attempt on it is under way */
+	uint32_t *jvar;           /* journal: var ids planned, in order */
+	struct memref **jprev;    /* and their plans before */
+	uint32_t n_j, cap_j;
+	struct rt_event *ev;
+	uint32_t n_ev, cap_ev;
+	uint32_t *tree;           /* max-tree over the events' rev + 1 */
+	uint32_t *deftree;        /* min-tree over the events' def */
+	uint32_t size;
+	uint32_t *loop_begin;     /* by loop index: position of the for */
+	uint32_t *loop_end;       /* by loop index: last position inside it */
+	int32_t *loop_up;         /* by loop index: the enclosing loop, -1 */
+	uint32_t n_loops, cap_loops;
+	uint32_t prim, rev;
+};
+
+static uint32_t rt_count(struct stmt_list l)
+{
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt_list *kids[2];
+		int k = ir_stmt_children(l.v[i], kids);
+		n++;
+		for (int j = 0; j < k; j++)
+			n += rt_count(*kids[j]);
+	}
+	return n;
+}
+
+static void rt_event(struct rt *r, const struct var *v, uint32_t p, uint32_t q)
+{
+	const struct memref *mr = v->type->kind == TY_TILE ? v->type->memref : NULL;
+	if (!mr)
+		return;
+	uint32_t def = v->id < r->n_vars && r->def[v->id].kind ? r->def[v->id].prim : 0;
+	if (r->n_ev == r->cap_ev) {
+		r->cap_ev = r->cap_ev ? 2 * r->cap_ev : 64;
+		r->ev = xrealloc(r->ev, r->cap_ev * sizeof *r->ev);
+	}
+	r->ev[r->n_ev++] = (struct rt_event){mr->base_name, p, q, def};
+}
+
+struct rt_reads {
+	struct rt *r;
+	uint32_t p, q;
+};
+
+static bool rt_read(struct expr *e, void *ctx)
+{
+	struct rt_reads *x = ctx;
+	if (e->kind == EX_VAR)
+		rt_event(x->r, e->u.var, x->p, x->q);
+	return true;
+}
+
+static void rt_set(struct rt *r, struct var *v, enum rt_kind k, struct stmt *s, uint32_t idx,
+		   int32_t loop)
+{
+	if (v && v->id < r->n_vars && v->type->kind == TY_TILE)
+		r->def[v->id] = (struct rt_def){k, idx, s, r->prim, r->rev, loop};
+}
+
+static void rt_number(struct rt *r, struct stmt_list l, int32_t loop);
+
+/* Numbers statement s (pre-order, in both arm orders) and records what it
+ * defines and touches. */
+static void rt_number_stmt(struct rt *r, struct stmt *s, int32_t loop)
+{
+	struct rt_reads x = {r, r->prim, r->rev};
+	ir_stmt_exprs(s, rt_read, &x);
+	if (s->kind == ST_ASSIGN) {
+		rt_event(r, s->u.assign.var, x.p, x.q);
+		rt_set(r, s->u.assign.var, RT_ASSIGN, s, 0, loop);
+	}
+	/* a loop's iter args and results, an if's results: defined at its header */
+	for (uint32_t i = 0; s->kind == ST_FOR && i < s->u.loop.n_iter; i++) {
+		rt_set(r, s->u.loop.iter[i].var, RT_ITER, s, i, (int32_t)r->n_loops);
+		rt_set(r, s->u.loop.return_vars[i], RT_FORRET, s, i, (int32_t)r->n_loops);
+	}
+	for (uint32_t i = 0; s->kind == ST_IF && i < s->u.cond.n_ret; i++)
+		rt_set(r, s->u.cond.return_vars[i], RT_IFRET, s, i, loop);
+	r->prim++;
+	r->rev++;
+	if (s->kind == ST_FOR) {
+		if (r->n_loops == r->cap_loops) {
+			r->cap_loops = r->cap_loops ? 2 * r->cap_loops : 16;
+			r->loop_end = xrealloc(r->loop_end, r->cap_loops * sizeof *r->loop_end);
+			r->loop_begin = xrealloc(r->loop_begin, r->cap_loops * sizeof *r->loop_begin);
+			r->loop_up = xrealloc(r->loop_up, r->cap_loops * sizeof *r->loop_up);
+		}
+		int32_t me = (int32_t)r->n_loops++;
+		r->loop_begin[me] = x.p;
+		r->loop_up[me] = loop;
+		for (uint32_t i = 0; i < s->u.loop.n_iter; i++)
+			rt_event(r, s->u.loop.iter[i].var, x.p, x.q);
+		rt_number(r, s->u.loop.body, me);
+		r->loop_end[me] = r->prim - 1;
+	} else if (s->kind == ST_IF) {
+		uint32_t p0 = r->prim, q0 = r->rev;
+		uint32_t nt = rt_count(s->u.cond.then_body), ne = rt_count(s->u.cond.else_body);
+		r->rev = q0 + ne;
+		rt_number(r, s->u.cond.then_body, loop);
+		r->prim = p0 + nt;
+		r->rev = q0;
+		rt_number(r, s->u.cond.else_body, loop);
+		r->prim = p0 + nt + ne;
+		r->rev = q0 + nt + ne;
+	} else {
+		struct stmt_list *kids[2];
+		int k = ir_stmt_children(s, kids);
+		for (int j = 0; j < k; j++)
+			rt_number(r, *kids[j], loop);
+	}
+}
+
+static void rt_number(struct rt *r, struct stmt_list l, int32_t loop)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		rt_number_stmt(r, l.v[i], loop);
+}
+
+static int rt_event_cmp(const void *x, const void *y)
+{
+	const struct rt_event *a = x, *b = y;
+	if (a->base != b->base)
+		return (uintptr_t)a->base < (uintptr_t)b->base ? -1 : 1;
+	if (a->prim != b->prim)
+		return a->prim < b->prim ? -1 : 1;
+	return a->rev < b->rev ? -1 : a->rev > b->rev;
+}
+
+static uint32_t rt_lower(const struct rt *r, const char *base, uint32_t prim);
+
+static void rt_build_tree(struct rt *r)
+{
+	qsort(r->ev, r->n_ev, sizeof *r->ev, rt_event_cmp);
+	r->size = 1;
+	while (r->size < r->n_ev)
+		r->size *= 2;
+	r->tree = xcalloc(2 * (size_t)r->size, sizeof *r->tree);
+	r->deftree = xmalloc(2 * (size_t)r->size * sizeof *r->deftree);
+	memset(r->deftree, 0xff, 2 * (size_t)r->size * sizeof *r->deftree);
+	for (uint32_t i = 0; i < r->n_ev; i++) {
+		r->tree[r->size + i] = r->ev[i].rev + 1;
+		r->deftree[r->size + i] = r->ev[i].def;
+	}
+	for (uint32_t i = r->size; i-- > 1;) {
+		uint32_t a = r->tree[2 * i], b = r->tree[2 * i + 1];
+		r->tree[i] = a > b ? a : b;
+		a = r->deftree[2 * i], b = r->deftree[2 * i + 1];
+		r->deftree[i] = a < b ? a : b;
+	}
+}
+
+/* Whether a var defined before position `lo` (data from before the loop
+ * that starts there) is read from buffer `base` within [lo + 1, hi]: a
+ * later trip still needs it, so the loop may not write that buffer. */
+static bool rt_read_from_before(const struct rt *r, const char *base, uint32_t lo, uint32_t hi)
+{
+	uint32_t i = rt_lower(r, base, lo + 1) + r->size;
+	uint32_t j = rt_lower(r, base, hi + 1) + r->size;
+	uint32_t m = UINT32_MAX;
+	for (; i < j; i /= 2, j /= 2) {
+		if (i & 1)
+			m = r->deftree[i] < m ? r->deftree[i] : m, i++;
+		if (j & 1)
+			j--, m = r->deftree[j] < m ? r->deftree[j] : m;
+	}
+	return m < lo;
+}
+
+/* Index of the first event not before (base, prim). */
+static uint32_t rt_lower(const struct rt *r, const char *base, uint32_t prim)
+{
+	uint32_t lo = 0, hi = r->n_ev;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		const struct rt_event *e = &r->ev[mid];
+		if ((uintptr_t)e->base < (uintptr_t)base || (e->base == base && e->prim < prim))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Whether buffer `base` is touched after the assignment of d and before its
+ * nearest loop (or the body) ends, on a path that runs after it. */
+static bool rt_touched_after(const struct rt *r, const struct rt_def *d, const char *base)
+{
+	uint32_t hi = d->loop >= 0 ? r->loop_end[d->loop] : r->prim - 1;
+	if (d->prim + 1 > hi)
+		return false;
+	uint32_t i = rt_lower(r, base, d->prim + 1) + r->size;
+	uint32_t j = rt_lower(r, base, hi + 1) + r->size;
+	uint32_t m = 0;
+	for (; i < j; i /= 2, j /= 2) {
+		if (i & 1)
+			m = r->tree[i] > m ? r->tree[i] : m, i++;
+		if (j & 1)
+			j--, m = r->tree[j] > m ? r->tree[j] : m;
+	}
+	return m > d->rev + 1;
+}
+
+static bool rt_same_window(const struct memref *x, const struct memref *y)
+{
+	int64_t a = 0, b = 0;
+	if (!x || !y || x->base_name != y->base_name || x->size != y->size || x->slots || y->slots)
+		return false;
+	if ((x->offset && !ir_expr_is_const_int(x->offset, &a)) ||
+	    (y->offset && !ir_expr_is_const_int(y->offset, &b)))
+		return false;
+	return a == b;
+}
+
+static struct memref *rt_current(const struct rt *r, const struct var *v)
+{
+	return v->id < r->n_vars && r->plan[v->id] ? r->plan[v->id] : v->type->memref;
+}
+
+static void rt_plan(struct rt *r, struct var *v, struct memref *target)
+{
+	if (r->n_j == r->cap_j) {
+		r->cap_j = r->cap_j ? 2 * r->cap_j : 32;
+		r->jvar = xrealloc(r->jvar, r->cap_j * sizeof *r->jvar);
+		r->jprev = xrealloc(r->jprev, r->cap_j * sizeof *r->jprev);
+	}
+	r->jvar[r->n_j] = v->id;
+	r->jprev[r->n_j++] = r->plan[v->id];
+	r->plan[v->id] = target;
+}
+
+static void rt_rollback(struct rt *r, uint32_t mark)
+{
+	while (r->n_j > mark) {
+		r->n_j--;
+		r->plan[r->jvar[r->n_j]] = r->jprev[r->n_j];
+	}
+}
+
+static bool rt_var(struct rt *r, struct var *v, struct memref *target, uint8_t ms);
+
+static bool rt_expr(struct rt *r, struct expr *e, struct memref *target, uint8_t ms)
+{
+	return e && e->kind == EX_VAR && rt_var(r, e->u.var, target, ms);
+}
+
+/* The yield ending `body`, value i, steered onto target. */
+static bool rt_yield(struct rt *r, struct stmt_list body, uint32_t i, struct memref *target,
+		     uint8_t ms)
+{
+	struct stmt *y = body.n ? body.v[body.n - 1] : NULL;
+	return y && y->kind == ST_YIELD && i < y->u.ret.values.n &&
+	       rt_expr(r, y->u.ret.values.v[i], target, ms);
+}
+
+static bool rt_call(struct rt *r, struct var *v, const struct rt_def *d, struct memref *target,
+		    uint8_t ms)
+{
+	const struct expr *e = d->s->u.assign.value;
+	const struct spec_op *so = &spec_ops[e->u.call.op];
+	if (so->reuses_input >= 0) /* pinned to its operand: steer the operand */
+		return (uint32_t)so->reuses_input < e->u.call.args.n &&
+		       rt_expr(r, e->u.call.args.v[so->reuses_input], target, ms);
+	if (so->out_mem == OM_inherit || (so->out_mem == OM_fixed && so->out_space != ms))
+		return false;
+	const struct kwval *k = so->out_mem == OM_kwarg && so->out_kwarg
+					? ir_call_kwarg(e, so->out_kwarg) : NULL;
+	if (k && k->present && k->i != ms)
+		return false;
+	if (so->flags & OP_FLAG_MASK(not_inplace_safe))
+		for (uint32_t i = 0; i < e->u.call.args.n; i++) {
+			const struct memref *mr = mp_expr_memref(e->u.call.args.v[i]);
+			if (mr && mr->base_name == target->base_name)
+				return false;
+		}
+	(void)v;
+	if (rt_touched_after(r, d, target->base_name))
+		return false;
+	/* stricter than the reference, which misses the reads a later trip
+	 * makes of data from before the loop: those keep the buffer */
+	for (int32_t l = d->loop; l >= 0; l = r->loop_up[l])
+		if (rt_read_from_before(r, target->base_name, r->loop_begin[l], r->loop_end[l]))
+			return false;
+	return true;
+}
+
+static bool rt_def_var(struct rt *r, struct var *v, struct memref *target, uint8_t ms)
+{
+	const struct rt_def *d = &r->def[v->id];
+	struct stmt *s = d->s;
+	switch (d->kind) {
+	case RT_ASSIGN: {
+		struct expr *e = s->u.assign.value;
+		if (e->kind == EX_VAR)
+			return e->u.var->type->kind == TY_TILE &&
+			       rt_same_window(e->u.var->type->memref, v->type->memref) &&
+			       rt_var(r, e->u.var, target, ms);
+		return e->kind == EX_CALL && rt_call(r, v, d, target, ms);
+	}
+	case RT_IFRET:
+		return rt_yield(r, s->u.cond.then_body, d->idx, target, ms) &&
+		       (!s->u.cond.else_body.n || rt_yield(r, s->u.cond.else_body, d->idx, target, ms));
+	case RT_FORRET: {
+		struct iter_arg *it = &s->u.loop.iter[d->idx];
+		if (!rt_yield(r, s->u.loop.body, d->idx, target, ms))
+			return false;
+		if (it->init->kind == EX_VAR && !rt_var(r, it->init->u.var, target, ms))
+			return false;
+		rt_plan(r, it->var, target);
+		return true;
+	}
+	case RT_ITER:
+		return rt_expr(r, s->u.loop.iter[d->idx].init, target, ms);
+	default:
+		return false;
+	}
+}
+
+static bool rt_var(struct rt *r, struct var *v, struct memref *target, uint8_t ms)
+{
+	if (v->type->kind != TY_TILE || v->id >= r->n_vars)
+		return false;
+	if (rt_same_window(rt_current(r, v), target))
+		return true;
+	if (r->busy[v->id] || v->type->mem != ms)
+		return false;
+	r->busy[v->id] = 1;
+	uint32_t mark = r->n_j;
+	bool ok = rt_def_var(r, v, target, ms);
+	if (ok)
+		rt_plan(r, v, target);
+	else
+		rt_rollback(r, mark);
+	r->busy[v->id] = 0;
+	return ok;
+}
+
+/* Each for (outer before inner) steers its yielded values onto its iter
+ * args' buffers. */
+static void rt_loops(struct rt *r, struct stmt_list l)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		if (s->kind == ST_FOR) {
+			for (uint32_t k = 0; k < s->u.loop.n_iter; k++) {
+				struct var *ia = s->u.loop.iter[k].var;
+				struct memref *t = ia->type->kind == TY_TILE ? rt_current(r, ia) : NULL;
+				if (t)
+					rt_yield(r, s->u.loop.body, k, t, ia->type->mem);
+			}
+			rt_loops(r, s->u.loop.body);
+		} else if (s->kind == ST_IF) {
+			rt_loops(r, s->u.cond.then_body);
+			rt_loops(r, s->u.cond.else_body);
+		} else if (s->kind == ST_SCOPE) {
+			rt_loops(r, s->u.scope.body);
+		}
+	}
+}
+
+/* A view's buffer, moved from `from` to `to`'s base (its window kept). */
+static struct memref *rt_rebase(struct arena *a, const struct memref *view, const struct memref *to)
+{
+	struct memref *m = ARENA_NEW(a, struct memref);
+	*m = *view;
+	m->base_name = to->base_name;
+	m->base = to->base;
+	return m;
+}
+
+static void rt_apply_var(struct var *v, void *ctx)
+{
+	struct rt *r = ctx;
+	if (v->id < r->n_vars && r->plan[v->id] && v->type->memref != r->plan[v->id])
+		v->type = mp_with_memref(r->a, v->type, r->plan[v->id]);
+}
+
+/* Views of a retyped tile follow it, in statement order (a view of a view
+ * after its source). */
+static bool rt_follow_views(struct stmt *s, void *ctx)
+{
+	struct rt *r = ctx;
+	if (s->kind != ST_ASSIGN || !s->u.assign.value || s->u.assign.value->kind != EX_CALL)
+		return true;
+	const struct expr *e = s->u.assign.value;
+	const struct spec_op *so = &spec_ops[e->u.call.op];
+	struct var *v = s->u.assign.var;
+	if (!(so->flags & OP_FLAG_MASK(no_execution_memory_access)) || so->out_mem != OM_inherit ||
+	    !e->u.call.args.n || e->u.call.args.v[0]->kind != EX_VAR || v->type->kind != TY_TILE ||
+	    !v->type->memref || v->id >= r->n_vars)
+		return true;
+	const struct var *src = e->u.call.args.v[0]->u.var;
+	const struct memref *was = src->id < r->n_vars ? r->before[src->id] : NULL;
+	const struct memref *now = src->type->kind == TY_TILE ? src->type->memref : NULL;
+	if (!was || !now || was->base_name == now->base_name ||
+	    v->type->memref->base_name != was->base_name)
+		return true;
+	r->before[v->id] = v->type->memref;
+	v->type = mp_with_memref(r->a, v->type, rt_rebase(r->a, v->type->memref, now));
+	return true;
+}
+
+static void rt_note_before(struct var *v, void *ctx)
+{
+	struct rt *r = ctx;
+	if (v->id < r->n_vars && r->plan[v->id] && v->type->kind == TY_TILE)
+		r->before[v->id] = v->type->memref;
+}
+
+static void retarget_carries(struct program *p, struct function *f)
+{
+	struct rt r = {.a = p->arena, .n_vars = p->n_vars};
+	uint32_t n = r.n_vars ? r.n_vars : 1;
+	r.def = xcalloc(n, sizeof *r.def);
+	r.plan = xcalloc(n, sizeof *r.plan);
+	r.before = xcalloc(n, sizeof *r.before);
+	r.busy = xcalloc(n, 1);
+	rt_number(&r, f->body, -1);
+	rt_build_tree(&r);
+	rt_loops(&r, f->body);
+	if (r.n_j) {
+		mp_each_def(f, rt_note_before, &r);
+		mp_each_def(f, rt_apply_var, &r);
+		ir_walk_stmts(f->body, rt_follow_views, &r);
+	}
+	free(r.def);
+	free(r.plan);
+	free(r.before);
+	free(r.busy);
+	free(r.jvar);
+	free(r.jprev);
+	free(r.ev);
+	free(r.tree);
+	free(r.deftree);
+	free(r.loop_end);
+	free(r.loop_begin);
+	free(r.loop_up);
+}
+
 struct retarget {
 	struct msa *m;
 	struct arena *a;
@@ -617,6 +1095,7 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 	struct msa m = {.p = p, .op_move = op_move, .ok = true, .next = class_tables.next,
 			.var_of = class_tables.var_of, .cap_next = class_tables.cap, .f = f,
 			.first_copy = p->n_vars};
+	retarget_carries(p, f);
 	mp_lifetimes_compute(p, f, &m.lt);
 	uint32_t n = m.lt.n ? m.lt.n : 1;
 	m.parent = xmalloc(n * sizeof *m.parent);

@@ -26,6 +26,7 @@ bool pass_canonicalize_io_order(struct pass_ctx *ctx, struct program *p);
 bool pass_skew_cross_core_pipeline(struct pass_ctx *ctx, struct program *p);
 bool pass_lower_pipeline_to_slots(struct pass_ctx *ctx, struct program *p);
 bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p);
+bool pass_canonicalize_tile_slice(struct pass_ctx *ctx, struct program *p);
 bool pass_insert_mx_scale_addr(struct pass_ctx *ctx, struct program *p);
 bool pass_split_vector_kernel(struct pass_ctx *ctx, struct program *p);
 bool pass_stamp_tfree_split(struct pass_ctx *ctx, struct program *p);

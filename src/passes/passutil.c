@@ -241,3 +241,21 @@ bool pu_cross_core_role(unsigned op, const char *role)
 	const char *r = spec_ops[op].cross_core_role;
 	return r && strcmp(r, role) == 0;
 }
+
+uint32_t pu_var_cap(const struct program *p, uint32_t cap)
+{
+	uint32_t need = p->n_vars + 1;
+	if (need <= cap)
+		return cap;
+	uint32_t c = cap ? cap : 64;
+	while (c < need)
+		c = c > UINT32_MAX / 2 ? need : 2 * c;
+	return c;
+}
+
+void pu_regrow(void *arr, size_t elem, uint32_t old, uint32_t cap)
+{
+	char **a = arr;
+	*a = xrealloc(*a, (size_t)cap * elem);
+	memset(*a + (size_t)old * elem, 0, (size_t)(cap - old) * elem);
+}

@@ -60,6 +60,13 @@ struct expr *pu_call_copy(struct arena *a, const struct expr *call);
 
 /* The op of the call a statement evaluates or assigns, or -1. */
 int pu_stmt_op(const struct stmt *s);
+/* Per-var arrays indexed by var id: the capacity that holds every id of p
+ * (0..n_vars) — `cap` itself when it already does, else doubled from 64 —
+ * and the reallocation of one such array (*arr, elem bytes per entry) from
+ * `old` to `cap` entries with the new entries zeroed. */
+uint32_t pu_var_cap(const struct program *p, uint32_t cap);
+void pu_regrow(void *arr, size_t elem, uint32_t old, uint32_t cap);
+
 /* Whether op has the cross_core_role `role` ("TPop", "TFree" ...). */
 bool pu_cross_core_role(unsigned op, const char *role);
 

@@ -28,6 +28,7 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_skew_cross_core_pipeline] = pass_skew_cross_core_pipeline,
 	[PASS_lower_pipeline_to_slots] = pass_lower_pipeline_to_slots,
 	[PASS_auto_tile_matmul_l0] = pass_auto_tile_matmul_l0,
+	[PASS_canonicalize_tile_slice] = pass_canonicalize_tile_slice,
 	[PASS_insert_mx_scale_addr] = pass_insert_mx_scale_addr,
 	[PASS_lower_auto_vector_split] = pass_lower_auto_vector_split,
 	[PASS_split_vector_kernel] = pass_split_vector_kernel,

@@ -297,8 +297,16 @@ static void visit_stmt(struct simp *S, struct stmt *s, struct stmt_buf *out)
 		visit_for(S, s, out);
 		return;
 	case ST_WHILE:
+		/* the inits are read before the loop: they see the substitutions of a
+		 * loop folded before it (its results are gone) */
+		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++) {
+			simp_var_type(S, s->u.wloop.iter[i].var);
+			s->u.wloop.iter[i].init = simp(S, s->u.wloop.iter[i].init);
+		}
 		s->u.wloop.cond = simp(S, s->u.wloop.cond);
 		s->u.wloop.body = visit_scoped(S, s->u.wloop.body);
+		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++)
+			simp_var_type(S, s->u.wloop.return_vars[i]);
 		break;
 	case ST_IF:
 		visit_if(S, s, out);

@@ -21,6 +21,7 @@
 
 #include "pass.h"
 #include "passes.h"
+#include "passutil.h"
 #include "pipeline_util.h"
 #include "util.h"
 
@@ -126,17 +127,12 @@ enum verdict { V_SKEW, V_DEMOTE };
 
 static void grow(struct skew *S)
 {
-	uint32_t need = S->p->n_vars + 1;
-	if (need <= S->cap)
+	uint32_t cap = pu_var_cap(S->p, S->cap);
+	if (cap == S->cap)
 		return;
-	uint32_t cap = S->cap ? S->cap : 64;
-	while (cap < need)
-		cap = cap > UINT32_MAX / 2 ? need : 2 * cap;
-	S->gen_of = xrealloc(S->gen_of, cap * sizeof *S->gen_of);
-	S->def_at = xrealloc(S->def_at, cap * sizeof *S->def_at);
-	S->used_gen = xrealloc(S->used_gen, cap * sizeof *S->used_gen);
-	memset(S->gen_of + S->cap, 0, (cap - S->cap) * sizeof *S->gen_of);
-	memset(S->used_gen + S->cap, 0, (cap - S->cap) * sizeof *S->used_gen);
+	pu_regrow(&S->gen_of, sizeof *S->gen_of, S->cap, cap);
+	pu_regrow(&S->def_at, sizeof *S->def_at, S->cap, cap);
+	pu_regrow(&S->used_gen, sizeof *S->used_gen, S->cap, cap);
 	S->cap = cap;
 }
 

@@ -173,35 +173,36 @@ static bool has_dtype(const struct arg *a)
 }
 
 /* Physical [rows, cols] (a 1-D tile is one row); -1 for a dynamic extent. */
-static void phys(const struct type *t, int64_t d[2])
+/* [rows, cols] of dims l: the leading dims merged into rows (a rank > 2
+ * reshape result is its buffer viewed so, as codegen declares it); -1
+ * where not static. */
+static void rows_cols(struct expr_list l, int64_t d[2])
 {
 	d[0] = d[1] = -1;
-	if (t->shape.n == 1) {
+	if (l.n == 1) {
 		d[0] = 1;
-		ir_expr_is_const_int(t->shape.v[0], &d[1]);
-	} else if (t->shape.n >= 2) {
-		if (!ir_expr_is_const_int(t->shape.v[t->shape.n - 2], &d[0]))
-			d[0] = -1;
-		if (!ir_expr_is_const_int(t->shape.v[t->shape.n - 1], &d[1]))
+		if (!ir_expr_is_const_int(l.v[0], &d[1]))
+			d[1] = -1;
+	} else if (l.n >= 2) {
+		int64_t r = 1, x;
+		for (uint32_t i = 0; i + 1 < l.n && r >= 0; i++)
+			if (!ir_expr_is_const_int(l.v[i], &x) || !i64_mul(r, x, &r))
+				r = -1;
+		d[0] = r;
+		if (!ir_expr_is_const_int(l.v[l.n - 1], &d[1]))
 			d[1] = -1;
 	}
+}
+
+static void phys(const struct type *t, int64_t d[2])
+{
+	rows_cols(t->shape, d);
 }
 
 /* Valid [rows, cols] of a tile; -1 where not static. */
 static void valid(const struct type *t, int64_t d[2])
 {
-	struct expr_list v = ir_tile_view_effective(t).valid_shape;
-	d[0] = d[1] = -1;
-	if (v.n == 1) {
-		d[0] = 1;
-		if (!ir_expr_is_const_int(v.v[0], &d[1]))
-			d[1] = -1;
-	} else if (v.n >= 2) {
-		if (!ir_expr_is_const_int(v.v[v.n - 2], &d[0]))
-			d[0] = -1;
-		if (!ir_expr_is_const_int(v.v[v.n - 1], &d[1]))
-			d[1] = -1;
-	}
+	rows_cols(ir_tile_view_effective(t).valid_shape, d);
 }
 
 static enum ptoas_layout layout_of(const struct type *t)

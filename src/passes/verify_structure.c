@@ -472,7 +472,10 @@ static bool is_call(const struct expr *e)
 
 /* NoNestedCalls as the reference checks it: no call is an argument of a call, an operand of a
  * scalar operator or cast, an if / while condition or a for bound.  A call inside a list
- * (`[f(x), 0]`) and a returned call are not nested calls. */
+ * (`[f(x), 0]`) and a returned call are not nested calls.  Only a call's positional arguments
+ * are looked into, not its keywords (`predicate=`, `deps=`, `device=`, attrs) nor a scope's:
+ * FlattenCallExpr leaves those as written (`predicate=(pl.cast(pl.tensor.read(rc, [0, 0]),
+ * pl.INDEX) > 0)` stays a condition read at launch). */
 struct nested_ck {
 	bool report;
 	int bad;
@@ -492,13 +495,15 @@ static bool nested_expr(struct expr *e, void *ctx)
 	struct nested_ck *c = ctx;
 	switch (e->kind) {
 	case EX_CALL:
-		for (uint32_t i = 0; i < e->u.call.args.n; i++)
-			nested_at(c, e->u.call.args.v[i], "an argument of another call");
-		break;
-	case EX_FCALL:
-		for (uint32_t i = 0; i < e->u.fcall.args.n; i++)
-			nested_at(c, e->u.fcall.args.v[i], "an argument of another call");
-		break;
+	case EX_FCALL: {
+		/* the arguments only (the parser bounds their nesting) */
+		struct expr_list args = e->kind == EX_CALL ? e->u.call.args : e->u.fcall.args;
+		for (uint32_t i = 0; i < args.n; i++) {
+			nested_at(c, args.v[i], "an argument of another call");
+			ir_walk_expr(args.v[i], nested_expr, ctx);
+		}
+		return false;
+	}
 	case EX_BINARY:
 		nested_at(c, e->u.bin.l, "an operand of a scalar operator");
 		nested_at(c, e->u.bin.r, "an operand of a scalar operator");
@@ -525,7 +530,10 @@ static bool nested_stmt(struct stmt *s, void *ctx)
 		nested_at(c, s->u.loop.stop, "a for-loop bound");
 		nested_at(c, s->u.loop.step, "a for-loop bound");
 	}
-	ir_stmt_exprs(s, nested_expr, ctx);
+	if (s->kind == ST_SCOPE)
+		ir_walk_expr(s->u.scope.arg, nested_expr, ctx);
+	else
+		ir_stmt_exprs(s, nested_expr, ctx);
 	return true;
 }
 
@@ -556,6 +564,11 @@ int verify_incore_tile_ops(const struct program *p, bool strict, bool report)
 static const char *ck_2d(struct expr *e, struct verify_expr_ck *c)
 {
 	if (e->kind != EX_CALL)
+		return NULL;
+	/* loads and stores meet N-D tensors, a reshape keeps the shape it
+	 * states: the reference's TileOps2D lets these be */
+	uint8_t rule = spec_ops[e->u.call.op].type_rule.kind;
+	if (rule == TR_load || rule == TR_store || rule == TR_reshape)
 		return NULL;
 	const struct type *t = ir_expr_type(e);
 	if (t->kind == TY_TILE && t->shape.n > 2)

@@ -8,7 +8,7 @@
 #include "decompose_spec.h"
 #include "specgen.h"
 
-#define COLL_KEYS "signals host host_loops kernel"
+#define COLL_KEYS "signals host host_loops kernel ops reduce chunk"
 #define HOST_KEYS "when builtin"
 
 struct coll {
@@ -61,6 +61,30 @@ static bool parse_signals(const struct sg_node *l, const char *who, const struct
 	return ok;
 }
 
+/* when: {kwarg: value}: one kwarg of the collective and a value it may take. */
+static bool parse_when(const struct sg_node *w, const char *who, const struct spec_op *op,
+		       const char **kwarg, const char **value)
+{
+	if (!sg_is_map(w, who) || w->n != 1) {
+		if (w->kind == SG_MAP)
+			sg_error(w, who, "'when' names one kwarg and its value");
+		return false;
+	}
+	int k = -1;
+	for (int j = 0; j < op->n_kwargs; j++)
+		if (!strcmp(op->kwargs[j].name, w->keys[0]->value))
+			k = j;
+	if (k < 0) {
+		sg_error(w->keys[0], who, "'%s' is not a kwarg of %s", w->keys[0]->value, op->name);
+		return false;
+	}
+	if (!ops_kw_value_ok(w->vals[0], who, op->kwargs[k].type, op->kwargs[k].enum_id))
+		return false;
+	*kwarg = op->kwargs[k].name;
+	*value = w->vals[0]->value;
+	return true;
+}
+
 /* {when: {kwarg: value}, builtin: op}: the builtin's kwargs come from the
  * composite's by name, `dtype` from the result operand, so each must exist. */
 static bool parse_host(const struct sg_node *n, const char *who, const struct spec_op *op,
@@ -91,34 +115,37 @@ static bool parse_host(const struct sg_node *n, const char *who, const struct sp
 		}
 	}
 	const struct sg_node *w = sg_get(n, "when");
-	if (!w)
-		return ok;
-	if (!sg_is_map(w, who) || w->n != 1) {
-		if (w->kind == SG_MAP)
-			sg_error(w, who, "'when' names one kwarg and its value");
-		return false;
-	}
-	int k = -1;
-	for (int j = 0; j < op->n_kwargs; j++)
-		if (!strcmp(op->kwargs[j].name, w->keys[0]->value))
-			k = j;
-	if (k < 0) {
-		sg_error(w->keys[0], who, "'%s' is not a kwarg of %s", w->keys[0]->value, op->name);
-		return false;
-	}
-	if (!ops_kw_value_ok(w->vals[0], who, op->kwargs[k].type, op->kwargs[k].enum_id))
-		return false;
-	h->when_kwarg = op->kwargs[k].name;
-	h->when_value = w->vals[0]->value;
-	return ok;
+	return ok && (!w || parse_when(w, who, op, &h->when_kwarg, &h->when_value));
 }
 
-static const char *const phase_names[] = {"barrier", "get", "push", "reset"};
+static const char *const phase_names[] = {"barrier", "get", "push", "reset",
+					  "chunks", "ring", "reduce_row", "store_row"};
 _Static_assert(sizeof phase_names / sizeof *phase_names == CP_COUNT, "phase names");
+static const char *const role_names[] = {"view", "load", "remote_load", "remote_load_padded",
+					 "fillpad", "set_validshape", "store"};
+_Static_assert(sizeof role_names / sizeof *role_names == CR_COUNT, "op roles");
 
-#define GET_KEYS "phase peer stage stage_name get ret_name"
-#define PUSH_KEYS "phase source stage stage_name put ret_name loop whole"
-#define PUSH_REQUIRED "phase source stage stage_name put ret_name loop"
+/* What each phase takes: its keys when it is a map (NULL: it is a bare name),
+ * the required ones, and the op roles and tables of the collective it uses. */
+#define ROLE(r) (1u << CR_##r)
+#define CHUNK_ROLES (ROLE(view) | ROLE(load) | ROLE(remote_load) | ROLE(fillpad) | \
+		     ROLE(set_validshape) | ROLE(store))
+static const struct {
+	const char *keys, *required;
+	unsigned roles;
+	bool signal, reduce, chunk;
+} phase_info[CP_COUNT] = {
+	[CP_barrier] = {NULL, NULL, 0, true, false, false},
+	[CP_get] = {"phase peer stage stage_name get ret_name", "phase peer stage stage_name get ret_name",
+		    0, false, false, false},
+	[CP_push] = {"phase source stage stage_name put ret_name loop whole",
+		     "phase source stage stage_name put ret_name loop", 0, false, false, false},
+	[CP_reset] = {NULL, NULL, 0, true, false, false},
+	[CP_chunks] = {NULL, NULL, CHUNK_ROLES, true, true, true},
+	[CP_ring] = {NULL, NULL, CHUNK_ROLES, true, true, true},
+	[CP_reduce_row] = {NULL, NULL, ROLE(load) | ROLE(remote_load), true, true, false},
+	[CP_store_row] = {NULL, NULL, ROLE(store), false, false, false},
+};
 
 static int phase_find(const char *nm)
 {
@@ -137,58 +164,63 @@ static int op_named(const struct sg_node *n, const char *who)
 	return k;
 }
 
-/* {phase: push, source: <operand>, stage: <op>, stage_name: <name>, put: <op>, ret_name} */
-static bool parse_push(const struct sg_node *n, const char *who, const struct spec_op *op,
-		       struct coll_phase *ph)
+/* The string fields of a parameterized phase: every one is required except
+ * those sg_keys let be absent, which stay NULL. */
+static bool phase_strings(const struct sg_node *n, const char *who, const char *const *keys,
+			  const char **out[], int count)
 {
-	if (!sg_keys(n, who, PUSH_KEYS, PUSH_REQUIRED))
+	bool ok = true;
+	for (int i = 0; i < count; i++) {
+		const struct sg_node *v = sg_get(n, keys[i]);
+		*out[i] = v ? sg_str(v, who) : NULL;
+		ok &= !v || *out[i];
+	}
+	return ok;
+}
+
+/* {phase: push, source: <operand>, stage: <op>, stage_name, put: <op>, ret_name, loop, whole?}
+ * {phase: get, peer: <int kwarg>, stage: <op>, stage_name, get: <op>, ret_name} */
+static bool parse_transfer(const struct sg_node *n, const char *who, const struct spec_op *op,
+			   int kind, struct coll_phase *ph)
+{
+	if (!sg_keys(n, who, phase_info[kind].keys, phase_info[kind].required))
 		return false;
-	const char *loop = sg_str(sg_get(n, "loop"), who);
+	*ph = (struct coll_phase){.kind = (uint8_t)kind};
+	const char *src = NULL;
+	static const char *const keys[] = {"stage_name", "ret_name", "loop", "peer", "source"};
+	const char **out[] = {&ph->stage_name, &ph->ret_name, &ph->loop, &ph->peer, &src};
+	bool ok = phase_strings(n, who, keys, out, 5);
+	int st = op_named(sg_get(n, "stage"), who);
+	int g = op_named(sg_get(n, kind == CP_push ? "put" : "get"), who);
 	const struct sg_node *w = sg_get(n, "whole");
-	if (w && (w->kind != SG_SCALAR || (strcmp(w->value, "true") && strcmp(w->value, "false")))) {
-		sg_error(w, who, "whole is true or false");
-		return false;
+	if (w && !sg_bool(w, who, &ph->whole))
+		ok = false;
+	if (src) {
+		int k = operand_index(op, src);
+		if (k < 0) {
+			sg_error(sg_get(n, "source"), who, "'%s' is not an operand of %s", src, op->name);
+			ok = false;
+		}
+		ph->source = (uint8_t)(k < 0 ? 0 : k);
 	}
-	int st = op_named(sg_get(n, "stage"), who), g = op_named(sg_get(n, "put"), who);
-	const char *src = sg_str(sg_get(n, "source"), who);
-	const char *name = sg_str(sg_get(n, "stage_name"), who);
-	const char *ret = sg_str(sg_get(n, "ret_name"), who);
-	int k = src ? operand_index(op, src) : -1;
-	if (src && k < 0)
-		sg_error(sg_get(n, "source"), who, "'%s' is not an operand of %s", src, op->name);
-	if (st < 0 || g < 0 || k < 0 || !name || !ret || !loop)
-		return false;
-	*ph = (struct coll_phase){CP_push, (uint16_t)st, (uint16_t)g, (uint8_t)k, NULL, name, ret, loop,
-				  w && !strcmp(w->value, "true")};
-	return true;
+	if (ph->peer) {
+		bool have = false;
+		for (int j = 0; j < op->n_kwargs; j++)
+			have |= !strcmp(op->kwargs[j].name, ph->peer) && op->kwargs[j].type == KT_int;
+		if (!have) {
+			sg_error(sg_get(n, "peer"), who, "'%s' is not an int kwarg of %s", ph->peer, op->name);
+			ok = false;
+		}
+	}
+	ph->stage = (uint16_t)(st < 0 ? 0 : st);
+	ph->get = (uint16_t)(g < 0 ? 0 : g);
+	return ok && st >= 0 && g >= 0;
 }
 
-/* {phase: get, peer: <int kwarg>, stage: <op>, stage_name: <name>, get: <op>, ret_name} */
-static bool parse_get(const struct sg_node *n, const char *who, const struct spec_op *op,
-		      struct coll_phase *ph)
-{
-	if (!sg_keys(n, who, GET_KEYS, GET_KEYS))
-		return false;
-	int st = op_named(sg_get(n, "stage"), who), g = op_named(sg_get(n, "get"), who);
-	const char *peer = sg_str(sg_get(n, "peer"), who);
-	const char *name = sg_str(sg_get(n, "stage_name"), who);
-	const char *ret = sg_str(sg_get(n, "ret_name"), who);
-	if (st < 0 || g < 0 || !peer || !name || !ret)
-		return false;
-	bool have = false;
-	for (int j = 0; j < op->n_kwargs; j++)
-		have |= !strcmp(op->kwargs[j].name, peer) && op->kwargs[j].type == KT_int;
-	if (!have) {
-		sg_error(sg_get(n, "peer"), who, "'%s' is not an int kwarg of %s", peer, op->name);
-		return false;
-	}
-	*ph = (struct coll_phase){CP_get, (uint16_t)st, (uint16_t)g, 0, peer, name, ret, NULL, false};
-	return true;
-}
-
-/* kernel: [phase | {phase: get, ...}, ...] */
-static void parse_kernel(const struct sg_node *l, const char *who, const struct spec_op *op,
-			 struct collective *c)
+/* [phase | {phase: get, ...}, ...]: one expansion's phases; each phase's op
+ * roles, reduction table and chunk geometry must be given. */
+static void parse_phases(const struct sg_node *l, const char *who, const struct spec_op *op,
+			 struct collective *c, struct coll_kernel *kn)
 {
 	if (!sg_is_seq(l, who))
 		return;
@@ -199,37 +231,131 @@ static void parse_kernel(const struct sg_node *l, const char *who, const struct 
 		const struct sg_node *it = l->items[i];
 		const char *nm = it->kind == SG_MAP ? sg_str(sg_get(it, "phase"), who) : sg_str(it, who);
 		int k = phase_find(nm);
-		if (nm && k < 0) {
-			sg_error(it, who, "unknown phase '%s' (barrier, get, reset)", nm);
-			continue;
-		}
+		if (nm && k < 0)
+			sg_error(it, who, "unknown phase '%s'", nm);
 		if (k < 0)
 			continue;
-		bool param = k == CP_get || k == CP_push;
+		bool param = phase_info[k].keys != NULL;
 		if (param != (it->kind == SG_MAP)) {
 			if (param)
-				sg_error(it, who, "phase '%s' is a map {phase: %s, %s}", nm, nm,
-					 k == CP_get ? GET_KEYS : PUSH_KEYS);
+				sg_error(it, who, "phase '%s' is a map {%s}", nm, phase_info[k].keys);
 			else
 				sg_error(it, who, "phase '%s' takes no parameters", nm);
 			continue;
 		}
-		if ((k == CP_barrier || k == CP_reset) && !c->n_signals) {
+		if (phase_info[k].signal && !c->n_signals) {
 			sg_error(it, who, "phase '%s' needs a signal operand", nm);
 			continue;
 		}
+		for (int r = 0; r < CR_COUNT; r++)
+			if ((phase_info[k].roles & (1u << r)) && c->ops[r] < 0)
+				sg_error(it, who, "phase '%s' needs ops: {%s: ...}", nm, role_names[r]);
+		if (phase_info[k].reduce && !c->n_reduce)
+			sg_error(it, who, "phase '%s' needs reduce: {kwarg, ops}", nm);
+		if (phase_info[k].chunk && !c->chunk_bytes)
+			sg_error(it, who, "phase '%s' needs chunk: {bytes, align, padded}", nm);
 		if (k == CP_reset && !barrier) {
 			sg_error(it, who, "a reset follows a barrier");
 			continue;
 		}
-		barrier |= k == CP_barrier;
-		if (k == CP_get && !parse_get(it, who, op, &v[c->n_kernel]))
+		barrier |= k == CP_barrier || k == CP_chunks || k == CP_ring;
+		if (param && !parse_transfer(it, who, op, k, &v[kn->n_phases]))
 			continue;
-		if (k == CP_push && !parse_push(it, who, op, &v[c->n_kernel]))
+		v[kn->n_phases++].kind = (uint8_t)k;
+	}
+	kn->phases = v;
+}
+
+/* kernel: [phases...] | [{when: {kwarg: value}, phases: [...]}, ..., {phases: [...]}] */
+static void parse_kernel(const struct sg_node *l, const char *who, const struct spec_op *op,
+			 struct collective *c)
+{
+	if (!sg_is_seq(l, who))
+		return;
+	bool alts = l->n && l->items[0]->kind == SG_MAP && sg_get(l->items[0], "phases");
+	int n = alts ? l->n : 1;
+	struct coll_kernel *v = sg_alloc(sizeof *v * (size_t)(n + 1));
+	memset(v, 0, sizeof *v * (size_t)(n + 1));
+	for (int i = 0; i < n; i++) {
+		const struct sg_node *it = alts ? l->items[i] : NULL;
+		if (alts && !sg_keys(it, who, "when phases", "phases"))
 			continue;
-		v[c->n_kernel++].kind = (uint8_t)k;
+		struct coll_kernel *kn = &v[c->n_kernel];
+		const struct sg_node *w = alts ? sg_get(it, "when") : NULL;
+		if (w && !parse_when(w, who, op, &kn->when_kwarg, &kn->when_value))
+			continue;
+		if (alts && i + 1 == n && w)
+			sg_error(it, who, "the last kernel expansion has no 'when' (it is the default)");
+		parse_phases(alts ? sg_get(it, "phases") : l, who, op, c, kn);
+		c->n_kernel++;
 	}
 	c->kernel = v;
+}
+
+/* ops: {role: op, ...} */
+static void parse_ops(const struct sg_node *m, const char *who, struct collective *c)
+{
+	for (int r = 0; r < CR_COUNT; r++)
+		c->ops[r] = -1;
+	if (!m || !sg_is_map(m, who))
+		return;
+	for (int i = 0; i < m->n; i++) {
+		int r = sg_enum(m->keys[i], who, "op role", role_names, CR_COUNT);
+		int k = op_named(m->vals[i], who);
+		if (r >= 0 && k >= 0)
+			c->ops[r] = (int16_t)k;
+	}
+}
+
+/* reduce: {kwarg: <int kwarg>, ops: [op for value 0, 1, ...]} */
+static void parse_reduce(const struct sg_node *m, const char *who, const struct spec_op *op,
+			 struct collective *c)
+{
+	if (!m || !sg_keys(m, who, "kwarg ops", "kwarg ops"))
+		return;
+	const char *kw = sg_str(sg_get(m, "kwarg"), who);
+	int k = -1;
+	for (int j = 0; kw && j < op->n_kwargs; j++)
+		if (!strcmp(op->kwargs[j].name, kw) && op->kwargs[j].type == KT_int)
+			k = j;
+	if (kw && k < 0)
+		sg_error(sg_get(m, "kwarg"), who, "'%s' is not an int kwarg of %s", kw, op->name);
+	const struct sg_node *l = sg_get(m, "ops");
+	if (k < 0 || !sg_is_seq(l, who))
+		return;
+	uint16_t *v = sg_alloc(sizeof *v * (size_t)(l->n + 1));
+	for (int i = 0; i < l->n; i++) {
+		int o = op_named(l->items[i], who);
+		if (o < 0)
+			return;
+		v[i] = (uint16_t)o;
+	}
+	c->reduce_kwarg = op->kwargs[k].name;
+	c->reduce = v;
+	c->n_reduce = (uint8_t)l->n;
+}
+
+/* chunk: {bytes: N, align: N, padded: [dtype, ...]} */
+static void parse_chunk(const struct sg_node *m, const char *who, struct collective *c)
+{
+	if (!m || !sg_keys(m, who, "bytes align padded", "bytes align"))
+		return;
+	int64_t b, a;
+	if (!sg_int_range(sg_get(m, "bytes"), who, 1, 1 << 24, &b) ||
+	    !sg_int_range(sg_get(m, "align"), who, 1, 1 << 12, &a))
+		return;
+	if (b % a) {
+		sg_error(m, who, "chunk: bytes is a multiple of align");
+		return;
+	}
+	const struct sg_node *p = sg_get(m, "padded");
+	for (int i = 0; p && sg_is_seq(p, who) && i < p->n; i++) {
+		int d = sg_dtype(p->items[i], who);
+		if (d >= 0)
+			c->padded |= 1u << d;
+	}
+	c->chunk_bytes = (uint32_t)b;
+	c->align_bytes = (uint32_t)a;
 }
 
 static void parse_coll(const struct sg_node *key, const struct sg_node *n)
@@ -261,6 +387,9 @@ static void parse_coll(const struct sg_node *key, const struct sg_node *n)
 		if (h->n && v[h->n - 1].when_kwarg)
 			sg_error(h, who, "the last host lowering has no 'when' (it is the default)");
 	}
+	parse_ops(sg_get(n, "ops"), who, &c->c);
+	parse_reduce(sg_get(n, "reduce"), who, op, &c->c);
+	parse_chunk(sg_get(n, "chunk"), who, &c->c);
 	const struct sg_node *kn = sg_get(n, "kernel");
 	if (kn)
 		parse_kernel(kn, who, op, &c->c);
@@ -299,6 +428,32 @@ void coll_check(void)
 				 "a second entry for %s", sg_ops[colls[i].c.op].name);
 }
 
+static void write_kernel(struct sg_out *o, const struct coll_kernel *kn, int k)
+{
+	sg_printf(o, "%s{", k ? ", " : "");
+	sg_cstr(o, kn->when_kwarg);
+	sg_printf(o, ", ");
+	sg_cstr(o, kn->when_value);
+	sg_printf(o, ", %d, (const struct coll_phase[]){", kn->n_phases);
+	for (int i = 0; i < kn->n_phases; i++) {
+		const struct coll_phase *ph = &kn->phases[i];
+		sg_printf(o, "%s{CP_%s, ", i ? ", " : "", phase_names[ph->kind]);
+		if (ph->kind == CP_get || ph->kind == CP_push) {
+			sg_printf(o, "%s, %s, %d, ", sg_ops[ph->stage].cid, sg_ops[ph->get].cid, ph->source);
+			const char *const str[] = {ph->peer, ph->stage_name, ph->ret_name, ph->loop};
+			for (int j = 0; j < 4; j++) {
+				sg_cstr(o, str[j]);
+				sg_printf(o, ", ");
+			}
+			sg_printf(o, "%s", ph->whole ? "true" : "false");
+		} else {
+			sg_printf(o, "0, 0, 0, NULL, NULL, NULL, NULL, false");
+		}
+		sg_printf(o, "}");
+	}
+	sg_printf(o, "%s}}", kn->n_phases ? "" : "{0}");
+}
+
 void coll_write(void)
 {
 	struct sg_out *o = sg_out_open("collectives.c");
@@ -317,28 +472,20 @@ void coll_write(void)
 			sg_cstr(o, c->host[k].when_value);
 			sg_printf(o, ", %s}", sg_ops[c->host[k].builtin].cid);
 		}
-		sg_printf(o, "}, %s, %d, (const struct coll_phase[]){", c->host_loops ? "true" : "false",
+		sg_printf(o, "}, %s, %d, (const struct coll_kernel[]){", c->host_loops ? "true" : "false",
 			  c->n_kernel);
-		for (int k = 0; k < c->n_kernel; k++) {
-			const struct coll_phase *ph = &c->kernel[k];
-			sg_printf(o, "%s{CP_%s, ", k ? ", " : "", phase_names[ph->kind]);
-			if (ph->kind == CP_get || ph->kind == CP_push) {
-				sg_printf(o, "%s, %s, %d, ", sg_ops[ph->stage].cid, sg_ops[ph->get].cid,
-					  ph->source);
-				sg_cstr(o, ph->peer);
-				sg_printf(o, ", ");
-				sg_cstr(o, ph->stage_name);
-				sg_printf(o, ", ");
-				sg_cstr(o, ph->ret_name);
-				sg_printf(o, ", ");
-				sg_cstr(o, ph->loop);
-				sg_printf(o, ", %s", ph->whole ? "true" : "false");
-			} else {
-				sg_printf(o, "0, 0, 0, NULL, NULL, NULL, NULL, false");
-			}
-			sg_printf(o, "}");
-		}
-		sg_printf(o, "%s}},\n", c->n_kernel ? "" : "{0}");
+		for (int k = 0; k < c->n_kernel; k++)
+			write_kernel(o, &c->kernel[k], k);
+		sg_printf(o, "%s}, {", c->n_kernel ? "" : "{0}");
+		for (int r = 0; r < CR_COUNT; r++)
+			sg_printf(o, "%s%s", r ? ", " : "", c->ops[r] < 0 ? "-1" : sg_ops[c->ops[r]].cid);
+		sg_printf(o, "},\n\t ");
+		sg_cstr(o, c->reduce_kwarg);
+		sg_printf(o, ", %d, (const uint16_t[]){", c->n_reduce);
+		for (int k = 0; k < c->n_reduce; k++)
+			sg_printf(o, "%s%s", k ? ", " : "", sg_ops[c->reduce[k]].cid);
+		sg_printf(o, "%s}, %u, %u, 0x%xu},\n", c->n_reduce ? "" : "0", c->chunk_bytes, c->align_bytes,
+			  c->padded);
 	}
 	if (!n_colls)
 		sg_printf(o, "\t{0},\n");

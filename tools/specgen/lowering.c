@@ -188,6 +188,31 @@ static bool ident(struct lex *L, char *buf, size_t cap)
 
 static int parse_expr(struct lex *L);
 
+/* items := [expr {, expr}] close: the items' nodes in kids[MAX_ITEMS]; their
+ * count, or -1 after an error. */
+#define MAX_ITEMS 16
+static int parse_items(struct lex *L, char close, int16_t *kids)
+{
+	int n = 0;
+	skip_ws(L);
+	while (*L->s != close) {
+		if (n >= MAX_ITEMS) {
+			sg_error(L->at, L->A->who, "expression '%s': more than %d items in a %s", L->at->value,
+				 MAX_ITEMS, close == ')' ? "call" : "list");
+			return -1;
+		}
+		int k = parse_expr(L);
+		if (k < 0)
+			return -1;
+		kids[n++] = (int16_t)k;
+		skip_ws(L);
+		if (*L->s != ',')
+			break;
+		L->s++;
+	}
+	return expect(L, close) ? n : -1;
+}
+
 static bool sort_ok(struct lex *L, int node_i, uint32_t sorts, const char *what)
 {
 	if (node_i < 0)
@@ -219,24 +244,9 @@ static int parse_call(struct lex *L, int fn)
 			A->nodes[r].i = k;
 		return r;
 	}
-	int16_t kids[16];
-	int n = 0;
-	skip_ws(L);
-	if (*L->s != ')') {
-		for (;;) {
-			if (n >= 16)
-				return -1;
-			int k = parse_expr(L);
-			if (k < 0)
-				return -1;
-			kids[n++] = (int16_t)k;
-			skip_ws(L);
-			if (*L->s != ',')
-				break;
-			L->s++;
-		}
-	}
-	if (!expect(L, ')'))
+	int16_t kids[MAX_ITEMS];
+	int n = parse_items(L, ')', kids);
+	if (n < 0)
 		return -1;
 	if (n < lower_expr_min[fn] || n > lower_expr_max[fn]) {
 		sg_error(L->at, A->who, "expression '%s': %s takes %d to %d arguments, %d given",
@@ -349,26 +359,12 @@ static int parse_prim(struct lex *L)
 	}
 	if (*L->s == '[') {
 		L->s++;
-		int16_t kids[16];
-		int n = 0;
-		skip_ws(L);
-		if (*L->s != ']') {
-			for (;;) {
-				if (n >= 16) {
-					sg_error(L->at, A->who, "expression '%s': a list of more than 16 dims", L->at->value);
-					return -1;
-				}
-				int k = parse_expr(L);
-				if (k < 0 || !sort_ok(L, k, S(XS_DIM) | S(XS_NUM), "a list holds dims"))
-					return -1;
-				kids[n++] = (int16_t)k;
-				skip_ws(L);
-				if (*L->s != ',')
-					break;
-				L->s++;
-			}
-		}
-		if (!expect(L, ']'))
+		int16_t kids[MAX_ITEMS];
+		int n = parse_items(L, ']', kids);
+		for (int i = 0; i < n; i++)
+			if (!sort_ok(L, kids[i], S(XS_DIM) | S(XS_NUM), "a list holds dims"))
+				return -1;
+		if (n < 0)
 			return -1;
 		int r = node(L, LX_list, XS_LIST);
 		if (r >= 0)

@@ -1,8 +1,9 @@
 # ptoc: compile --backend 910B --no-emit-loc
 import pypto.language as pl
 
-# A collective inside a kernel (the reference's LowerCompositeOps case): the error names
-# what is missing, the peer-loop expansion and the CommContext layout.
+# A collective inside a kernel (the reference's LowerCompositeOps case): LowerCompositeOps
+# expands it into loops over peers; the pld.system ops of that expansion name what is
+# missing, the CommContext layout.
 @pl.program
 class Before:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)

@@ -1,0 +1,16 @@
+# tests/ut/language/parser/test_manual_scope_parsing.py::TestManualScopeParsing::test_plain_call_rejects_deps_kwarg (rejected by the reference parser)
+import pypto.language as pl
+
+
+@pl.program
+class _Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k1(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        return x
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.manual_scope():
+            a = self.k1(x)
+            b = self.k1(x, deps=[a])
+        return b

@@ -1,0 +1,12 @@
+# tests/ut/ir/transforms/test_convert_to_ssa_pass.py::TestStraightLineCode::test_multiple_reassignments (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        result = pl.add(x, 1.0)
+        result = pl.add(result, 2.0)
+        result = pl.add(result, 3.0)
+        return result

@@ -1,0 +1,10 @@
+# tests/ut/ir/transforms/test_convert_to_ssa_pass.py::TestStraightLineCode::test_parameter_versioning (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        result = pl.add(x, 1.0)
+        return result

@@ -1,0 +1,16 @@
+# tests/ut/ir/transforms/test_convert_to_ssa_pass.py::TestForLoops::test_sequential_loops (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function(strict_ssa=True)
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        init_0: pl.Tensor[[64], pl.FP32] = pl.create_tensor([64], dtype=pl.FP32)
+        for i_0, (acc_0,) in pl.range(5, init_values=(init_0,)):
+            new_acc_0: pl.Tensor[[64], pl.FP32] = pl.add(acc_0, 1.0)
+            result1_0 = pl.yield_(new_acc_0)
+        for j_0, (acc2_0,) in pl.range(3, init_values=(result1_0,)):
+            new_acc2_0: pl.Tensor[[64], pl.FP32] = pl.mul(acc2_0, 2.0)
+            result2_0 = pl.yield_(new_acc2_0)
+        return result2_0

@@ -1,0 +1,18 @@
+# tests/ut/language/parser/test_dump_tag_dsl.py::_tagged_spmd_as_tid_split (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        a: pl.Tensor[[512, 128], pl.FP32],
+        out: pl.Out[pl.Tensor[[512, 128], pl.FP32]],
+    ) -> pl.Tensor[[512, 128], pl.FP32]:
+        pl.dump_tag(a)
+        with pl.spmd(4, optimizations=[pl.split(pl.SplitMode.UP_DOWN)]) as tid:  # noqa: F841
+            i = pl.tile.get_block_idx()
+            t: pl.Tile[[128, 128], pl.FP32] = pl.load(a, [i * 128, 0], [128, 128])
+            out = pl.store(t, [i * 128, 0], out)
+        return out

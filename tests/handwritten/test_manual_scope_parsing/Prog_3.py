@@ -1,0 +1,15 @@
+# tests/ut/language/parser/test_manual_scope_parsing.py::TestManualScopeParsing::test_submit_none_dep_entry_dropped (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k1(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        return x
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.manual_scope():
+            a, _ = pl.submit(self.k1, x, deps=[None])
+        return a

@@ -1,0 +1,21 @@
+# tests/ut/language/parser/test_manual_scope_parsing.py::TestManualScopeParsing::test_submit_in_auto_scope_records_manual_dep_edges (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k1(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        return x
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def k2(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        return x
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        # No manual_scope wrapper — auto OverlapMap stays on; the
+        # explicit deps= entry is added on top.
+        a, a_tid = pl.submit(self.k1, x)
+        b, _ = pl.submit(self.k2, x, deps=[a_tid])
+        return b

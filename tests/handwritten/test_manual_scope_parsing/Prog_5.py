@@ -1,0 +1,15 @@
+# tests/ut/language/parser/test_manual_scope_parsing.py::TestManualScopeParsing::test_submit_single_target_binds_full_tuple (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k1(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        return x
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.manual_scope():
+            a = pl.submit(self.k1, x)  # noqa: F841 — checked via IR
+        return x

@@ -1,0 +1,14 @@
+# tests/ut/language/parser/test_out_param_write_sugar.py::TestIncoreOutParam::test_tile_out_param_matches_subscript_write (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Bare:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        a: pl.Tile[[64, 64], pl.FP32],
+        out: pl.Out[pl.Tile[[64, 64], pl.FP32]],
+    ) -> pl.Tile[[64, 64], pl.FP32]:
+        out = a
+        return out

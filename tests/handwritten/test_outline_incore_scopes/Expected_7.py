@@ -1,0 +1,17 @@
+# tests/ut/ir/transforms/test_outline_incore_scopes.py::TestOutlineIncoreScopes::test_outline_scope_with_single_input_single_output (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        y: pl.Tensor[[64], pl.FP32] = pl.mul(a, a)
+        return y
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        a: pl.Tensor[[64], pl.FP32] = pl.add(x, x)
+        y: pl.Tensor[[64], pl.FP32] = self.main_incore_0(a)
+        result: pl.Tensor[[64], pl.FP32] = pl.add(y, y)
+        return result

@@ -1,0 +1,11 @@
+# tests/ut/language/parser/test_scope_parsing.py::TestScopeParsing::test_print_and_reparse_scope (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Original:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            y: pl.Tensor[[64], pl.FP32] = pl.add(x, x)
+        return y

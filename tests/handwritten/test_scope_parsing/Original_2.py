@@ -1,0 +1,11 @@
+# tests/ut/language/parser/test_scope_parsing.py::TestScopeNameParsing::test_named_scope_printer_roundtrip (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Original:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP, name_hint="my_kernel"):
+            y: pl.Tensor[[64], pl.FP32] = pl.add(x, x)
+        return y

@@ -1,0 +1,10 @@
+# tests/ut/language/parser/test_system_ops.py::TestSystemOpsParsing::test_cacheinvalid_round_trip (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        pl.system.cacheinvalid(x, 4)
+        return x
