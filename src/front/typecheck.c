@@ -1875,10 +1875,163 @@ static const struct type *rule_split_reshape(struct tc *c, const struct spec_rul
 	return finish_tile(c, &res);
 }
 
+/* ---- the valid extent of a remote read (the reference's window-read intersection) ---- */
+
+/* Bounds [lo, hi] of an INDEX extent: constants, INDEX vars (>= 0), and + - * // min max
+ * over them; anything else is unbounded.  Saturating, depth-bounded. */
+#define EXT_INF INT64_MAX
+struct ext_bound {
+	int64_t lo, hi;
+};
+
+static int64_t sat_add(int64_t a, int64_t b)
+{
+	if (a == -EXT_INF || b == -EXT_INF)
+		return a == EXT_INF || b == EXT_INF ? 0 : -EXT_INF;
+	if (a == EXT_INF || b == EXT_INF)
+		return EXT_INF;
+	if (b > 0 && a > EXT_INF - b)
+		return EXT_INF;
+	if (b < 0 && a < -EXT_INF - b)
+		return -EXT_INF;
+	return a + b;
+}
+
+static int64_t sat_neg(int64_t a)
+{
+	return -a; /* the bounds are symmetric: -EXT_INF .. EXT_INF */
+}
+
+static int64_t floor_div(int64_t a, int64_t k)
+{
+	if (a == EXT_INF || a == -EXT_INF)
+		return a;
+	return a / k - (a % k != 0 && a < 0);
+}
+
+static int64_t sat_mul(int64_t a, int64_t k) /* k > 0 */
+{
+	if (a == EXT_INF || a > EXT_INF / k)
+		return EXT_INF;
+	if (a == -EXT_INF || a < -EXT_INF / k)
+		return -EXT_INF;
+	return a * k;
+}
+
+static struct ext_bound ext_bound(const struct expr *e, int depth)
+{
+	struct ext_bound all = {-EXT_INF, EXT_INF}, l, r;
+	int64_t k;
+	if (ir_expr_is_const_int(e, &k))
+		return (struct ext_bound){k, k};
+	if (depth > 64)
+		return all;
+	if (e->kind == EX_VAR)
+		return ir_expr_type(e)->kind == TY_SCALAR && ir_expr_type(e)->dtype == DT_INDEX
+			       ? (struct ext_bound){0, EXT_INF}
+			       : all;
+	if (e->kind != EX_BINARY)
+		return all;
+	l = ext_bound(e->u.bin.l, depth + 1);
+	r = ext_bound(e->u.bin.r, depth + 1);
+	switch (e->u.bin.op) {
+	case BO_ADD: return (struct ext_bound){sat_add(l.lo, r.lo), sat_add(l.hi, r.hi)};
+	case BO_SUB: return (struct ext_bound){sat_add(l.lo, sat_neg(r.hi)), sat_add(l.hi, sat_neg(r.lo))};
+	case BO_MIN: return (struct ext_bound){l.lo < r.lo ? l.lo : r.lo, l.hi < r.hi ? l.hi : r.hi};
+	case BO_MAX: return (struct ext_bound){l.lo > r.lo ? l.lo : r.lo, l.hi > r.hi ? l.hi : r.hi};
+	case BO_MUL:
+		if (r.lo == r.hi && r.lo > 0)
+			return (struct ext_bound){sat_mul(l.lo, r.lo), sat_mul(l.hi, r.lo)};
+		return all;
+	case BO_FLOORDIV:
+		if (r.lo == r.hi && r.lo > 0)
+			return (struct ext_bound){floor_div(l.lo, r.lo), floor_div(l.hi, r.lo)};
+		return all;
+	default: return all;
+	}
+}
+
+/* x <= y holds for every value (a proof from the bounds alone). */
+static bool ext_le(const struct expr *x, const struct expr *y)
+{
+	int64_t hi = ext_bound(x, 0).hi, lo = ext_bound(y, 0).lo;
+	return hi != EXT_INF && lo != -EXT_INF && hi <= lo;
+}
+
+/* The reference folds what it builds: constant arithmetic, and a constant operand of
+ * min / max goes right. */
+static struct expr *ext_fold(struct tc *c, struct expr *e, int depth)
+{
+	int64_t a, b;
+	if (e->kind != EX_BINARY || depth > 64)
+		return e;
+	struct expr *l = ext_fold(c, e->u.bin.l, depth + 1), *r = ext_fold(c, e->u.bin.r, depth + 1);
+	int op = e->u.bin.op;
+	if (op == BO_ADD && ir_expr_is_const_int(l, &a) && ir_expr_is_const_int(r, &b) &&
+	    sat_add(a, b) != EXT_INF && sat_add(a, b) != -EXT_INF)
+		return idx_const(c, a + b);
+	if ((op == BO_MIN || op == BO_MAX) && ir_expr_is_const_int(l, &a) && !ir_expr_is_const_int(r, &b)) {
+		struct expr *t = l;
+		l = r;
+		r = t;
+	}
+	if (l == e->u.bin.l && r == e->u.bin.r)
+		return e;
+	struct expr *n = ir_new_binary(c->a, (enum binop)op, l, r, e->span);
+	n->type = e->type;
+	return n;
+}
+
+static struct expr *ext_binary(struct tc *c, enum binop op, struct expr *l, struct expr *r)
+{
+	struct expr *e = ir_new_binary(c->a, op, l, r, c->sp);
+	e->type = ir_type_scalar(DT_INDEX);
+	return e;
+}
+
+/* x when it is provably the smaller, y likewise, else the folded min. */
+static struct expr *ext_min(struct tc *c, struct expr *x, struct expr *y)
+{
+	if (ext_le(x, y))
+		return x;
+	if (ext_le(y, x))
+		return y;
+	return ext_fold(c, ext_binary(c, BO_MIN, x, y), 0);
+}
+
+/* max(x, 0), elided when x's sign is settled. */
+static struct expr *ext_clamp0(struct tc *c, struct expr *x)
+{
+	struct ext_bound b = ext_bound(x, 0);
+	if (b.lo >= 0)
+		return x;
+	if (b.hi <= 0)
+		return idx_const(c, 0);
+	return ext_fold(c, ext_binary(c, BO_MAX, x, idx_const(c, 0)), 0);
+}
+
+/* One valid extent of a remote read of `size` at `off` into an extent whose valid
+ * part is `src` (`exact`: the source is fully valid and its bound a constant):
+ * the requested `want` (NULL: none) intersected with what the source holds past
+ * the offset, min(max(src - off, 0), size), each bound dropped where provable. */
+static struct expr *remote_window_valid(struct tc *c, struct expr *src, bool exact, struct expr *off,
+					struct expr *size, struct expr *want)
+{
+	struct expr *avail = size;
+	int64_t o;
+	if (!exact) {
+		struct expr *rem = ir_expr_is_const_int(off, &o) && o == 0
+					   ? src
+					   : ext_fold(c, ext_binary(c, BO_SUB, src, off), 0);
+		avail = ext_min(c, ext_clamp0(c, rem), size);
+	}
+	return want ? ext_min(c, want, avail) : avail;
+}
+
 /* (target, peer, offsets, shape[, valid_shape]): a tile of `shape` and the
  * target's dtype; valid = the requested extents capped by what the target
  * holds past the offsets (`tail_pad`: the last dim may read 15 elements
- * past the end); the implicit layout of the shape, unless the target has a
+ * past the end; remote_window_valid); the implicit layout of the shape, unless the target has a
  * view: row_major for ND, col_major for DN. */
 static const struct type *rule_remote_load(struct tc *c, const struct spec_rule *r)
 {
@@ -1898,12 +2051,17 @@ static const struct type *rule_remote_load(struct tc *c, const struct spec_rule 
 	}
 	bool pad = param_i(r, "tail_pad", 0) != 0;
 	struct expr_list src = list_copy(c, pad ? t->shape : ir_valid_shape(t));
-	int64_t last;
-	if (pad && src.n && ir_expr_is_const_int(src.v[src.n - 1], &last))
-		src.v[src.n - 1] = idx_const(c, last + 15);
 	struct expr_list valid = ir_expr_list_new(c->a, shape.n);
-	for (uint32_t i = 0; i < shape.n; i++)
-		valid.v[i] = window_valid(c, src.v[i], offs.v[i], shape.v[i], want.n ? want.v[i] : shape.v[i]);
+	for (uint32_t i = 0; i < shape.n; i++) {
+		/* the padded last dim reaches 15 elements further: a bound that is not one constant */
+		bool padded = pad && i + 1 == shape.n;
+		if (padded)
+			src.v[i] = ext_fold(c, ext_binary(c, BO_ADD, src.v[i], idx_const(c, 15)), 0);
+		int64_t k;
+		bool exact = !padded && ir_expr_equal_exact(src.v[i], t->shape.v[i]) &&
+			     ir_expr_is_const_int(src.v[i], &k);
+		valid.v[i] = remote_window_valid(c, src.v[i], exact, offs.v[i], shape.v[i], want.n ? want.v[i] : NULL);
+	}
 	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = MS_COUNT, .valid = valid};
 	if (t->tview && t->tview->layout != TLY_NZ)
 		fresh_view(&res, t->tview->layout == TLY_DN ? TL_col_major : TL_row_major);

@@ -247,8 +247,8 @@ static void check_acc_window(struct cts *C, const struct expr *call, const struc
 {
 	const struct type *parent = w->base->type, *view = dst->type;
 	int64_t vr, vc, pr, pc, oc;
-	if (C->reported[dst->id] || view->kind != TY_TILE || parent->kind != TY_TILE || view->shape.n != 2 ||
-	    parent->shape.n != 2)
+	if (C->reported[dst->id] || view->kind != TY_TILE || parent->kind != TY_TILE ||
+	    view->shape.n != 2 || parent->shape.n != 2)
 		return;
 	struct tile_view pv = ir_tile_view_effective(parent);
 	if (parent->mem != MS_Acc && pv.blayout != TL_col_major)
@@ -264,24 +264,27 @@ static void check_acc_window(struct cts *C, const struct expr *call, const struc
 	if (vc <= ACC_BLOCK_COLS && ir_expr_is_const_int(w->col, &oc) && oc >= 0 &&
 	    oc <= INT64_MAX - vc && oc / ACC_BLOCK_COLS == (oc + vc - 1) / ACC_BLOCK_COLS)
 		return; /* inside one 16-column block */
-	char cols[32] = "?", remedy[320] = "";
+	char cols[32] = "?";
 	if (ir_expr_is_const_int(parent->shape.v[1], &pc))
 		snprintf(cols, sizeof cols, "%lld", (long long)pc);
-	if (vr > 0 && pr % vr == 0 && pr / vr <= INT64_MAX / (vc > 0 ? vc : 1))
-		snprintf(remedy, sizeof remedy,
-			 "; pack the accumulator along columns instead: a %lldx%lld tile and "
-			 "tile.slice(acc, [%lld, %lld], [0, i * %lld]) address the same L0C memory in "
-			 "the order the MAD writes it",
-			 (long long)vr, (long long)(pr / vr * vc), (long long)vr, (long long)vc,
-			 (long long)vc);
 	diag_error(call->span,
 		   "%s: the accumulator is a %lldx%lld row window of a %lldx%s Acc (L0C) tile, which "
 		   "is not contiguous in L0C's block layout: the MAD writes its result without a "
 		   "row stride, so only the first %d columns of each row block would be right; an "
 		   "accumulator window must span every row of its tile or lie inside one %d-column "
-		   "block%s (the window may come from a pass rather than the source)",
+		   "block",
 		   spec_ops[call->u.call.op].name, (long long)vr, (long long)vc, (long long)pr, cols,
-		   ACC_BLOCK_COLS, ACC_BLOCK_COLS, remedy);
+		   ACC_BLOCK_COLS, ACC_BLOCK_COLS);
+	/* the column-packed spelling, when the rows split into whole windows */
+	if (vr > 0 && vc > 0 && pr % vr == 0 && pr / vr <= INT64_MAX / vc)
+		diag_note(call->span,
+			  "pack the accumulator along columns instead: a %lldx%lld tile and "
+			  "tile.slice(acc, [%lld, %lld], [0, i * %lld]) address the same L0C memory in "
+			  "the order the MAD writes it",
+			  (long long)vr, (long long)(pr / vr * vc), (long long)vr, (long long)vc,
+			  (long long)vc);
+	diag_note(call->span, "the window may come from a pass rather than from the source; "
+			      "such a pass hands the MAD a destination it cannot write");
 	C->failed = true;
 	C->reported[dst->id] = 1;
 }

@@ -230,6 +230,15 @@ static bool expand_call(struct inl *I, struct stmt *s, struct stmt_buf *out)
 		return true;
 	}
 	struct var *lhs = s->u.assign.var;
+	/* `t = [a, b]; return t` returns the tuple's values, as the reference
+	 * folds it: the list goes, lhs[i] become its items */
+	struct stmt *last = out->n ? out->v[out->n - 1] : NULL;
+	if (ret.n == 1 && ret.v[0]->kind == EX_VAR && last && last->kind == ST_ASSIGN &&
+	    last->u.assign.var == ret.v[0]->u.var && last->u.assign.value->kind == EX_LIST &&
+	    last->u.assign.value->u.list.n > 1) {
+		ret = last->u.assign.value->u.list;
+		out->n--;
+	}
 	if (ret.n > 1) {
 		add_sub(I, lhs, ret);
 		return true;

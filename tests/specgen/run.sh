@@ -3,8 +3,8 @@
 # broken spec next to <name>.err, the exact stderr specgen must print; it is
 # read together with the good specs of tests/specgen/good and must make
 # specgen exit 1 and write nothing.  Its first line may say where it goes:
-# `# role: ops` (default), `# role: backends`, `# role: pipeline` or
-# `# role: simplify`.
+# `# role: ops` (default), `# role: backends`, `# role: pipeline`,
+# `# role: simplify` or `# role: decompositions`.
 # tests/specgen/good must generate cleanly, identically twice, without
 # rewriting unchanged files, and the output must compile.
 # UPDATE=1 rewrites the .err files from the current output.
@@ -37,6 +37,7 @@ for f in "$ROOT"/tests/specgen/bad/*.yaml "$ROOT"/tests/specgen/bad/*.yaml.m4; d
 	backends) cp "$f" "$d/spec/backends/$base" ;;
 	pipeline) cp "$f" "$d/spec/pipeline.yaml" ;;
 	simplify) cp "$f" "$d/spec/simplify.yaml" ;;
+	decompositions) cp "$f" "$d/spec/decompositions.yaml" ;;
 	*) bad "$name: unknown role '$role'"; continue ;;
 	esac
 	(cd "$d" && "$SPECGEN" -o out "$ROOT/tests/specgen/good" spec >stdout 2>stderr)

@@ -282,10 +282,10 @@ static void parse_kernel(const struct sg_node *l, const char *who, const struct 
 			continue;
 		struct coll_kernel *kn = &v[c->n_kernel];
 		const struct sg_node *w = alts ? sg_get(it, "when") : NULL;
-		if (w && !parse_when(w, who, op, &kn->when_kwarg, &kn->when_value))
-			continue;
 		if (alts && i + 1 == n && w)
 			sg_error(it, who, "the last kernel expansion has no 'when' (it is the default)");
+		if (w && !parse_when(w, who, op, &kn->when_kwarg, &kn->when_value))
+			continue;
 		parse_phases(alts ? sg_get(it, "phases") : l, who, op, c, kn);
 		c->n_kernel++;
 	}
