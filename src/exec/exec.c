@@ -89,6 +89,8 @@ struct copy {
 	struct tensor view;
 	struct rt_array *tmp;
 	bool write;
+	bool strided;                 /* tmp laid out by `stride`, not dense */
+	int64_t stride[RT_MAX_RANK];
 };
 
 /* An access of a task in a manual scope: elements [lo, hi) of scheduler buffer `buf`. */
@@ -280,8 +282,9 @@ static bool view_whole(const struct tensor *t)
 	return true;
 }
 
-/* Copies between a view and a contiguous array of its shape (to_view: into the view). */
-static void view_copy(const struct tensor *t, struct rt_array *flat, bool to_view)
+/* Copies between a view and an array holding its elements densely in its shape, or, with
+ * `fst`, at the offsets those strides give (to_view: into the view). */
+static void view_copy(const struct tensor *t, struct rt_array *flat, const int64_t *fst, bool to_view)
 {
 	size_t es = (size_t)rt_dtype_size(t->buf->arr->dtype);
 	uint8_t *base = t->buf->arr->data, *dense = flat->data;
@@ -289,18 +292,19 @@ static void view_copy(const struct tensor *t, struct rt_array *flat, bool to_vie
 	int64_t idx[RT_MAX_RANK] = {0};
 	int r = t->rank;
 	size_t row = r ? (size_t)t->shape[r - 1] : 1;
-	bool unit = !r || t->stride[r - 1] == 1;
+	bool unit = !r || (t->stride[r - 1] == 1 && (!fst || fst[r - 1] == 1));
 	for (uint64_t k = 0; k < n;) {
-		int64_t e = t->off;
-		for (int d = 0; d < r; d++)
+		int64_t e = t->off, fe = (int64_t)k;
+		if (fst)
+			fe = 0;
+		for (int d = 0; d < r; d++) {
 			e += idx[d] * t->stride[d];
-		size_t m = unit ? row : 1;
-		uint8_t *v = base + (size_t)e * es, *f = dense + (size_t)k * es;
-		if (m > 1) {
-			memcpy(to_view ? v : f, to_view ? f : v, m * es);
-		} else {
-			memcpy(to_view ? v : f, to_view ? f : v, es);
+			if (fst)
+				fe += idx[d] * fst[d];
 		}
+		size_t m = unit ? row : 1;
+		uint8_t *v = base + (size_t)e * es, *f = dense + (size_t)fe * es;
+		memcpy(to_view ? v : f, to_view ? f : v, m * es);
 		k += m;
 		/* next index (the last dim whole when rows are copied at once) */
 		for (int d = r - (m > 1 ? 2 : 1); d >= 0; d--) {
@@ -309,6 +313,29 @@ static void view_copy(const struct tensor *t, struct rt_array *flat, bool to_vie
 			idx[d] = 0;
 		}
 	}
+}
+
+int exec_param_dims(const struct type *t, const int64_t *shape, int64_t *dims)
+{
+	int rank = (int)t->shape.n;
+	for (int d = 0; d < rank; d++)
+		dims[d] = shape[d];
+	if (!t->tview || t->tview->stride.n != t->shape.n || rank == 0)
+		return rank;
+	int64_t need = 1, dense = 1, st, ext;
+	for (int d = 0; d < rank; d++) {
+		if (!ir_expr_is_const_int(t->tview->stride.v[d], &st) || st < 0)
+			return rank;
+		if (shape[d] <= 0)
+			return rank;
+		if (!i64_mul(shape[d] - 1, st, &ext) || !i64_add(need, ext, &need) ||
+		    !i64_mul(dense, shape[d], &dense))
+			return -1;
+	}
+	if (need <= dense)
+		return rank;
+	dims[0] = need;
+	return 1;
 }
 
 /* ---- module pool ------------------------------------------------------------------- */
@@ -383,20 +410,35 @@ static bool same_view(const struct tensor *a, const struct tensor *b)
 	return true;
 }
 
-/* The array a kernel parameter binds for tensor t: its buffer's, or a copy of the view
- * shared by every member of the job that passes the same view. */
-static struct rt_array *job_array(struct ex *x, struct job *j, const struct tensor *t, bool write,
-				  struct span at)
+/* The array a kernel parameter of type pt binds for tensor t: its buffer's, or a copy of the
+ * view shared by every member of the job that passes the same view for the same layout: dense,
+ * or laid out by the parameter's strides when they reach past a dense block (a window of a
+ * caller's tensor the kernel addresses with that tensor's strides). */
+static struct rt_array *job_array(struct ex *x, struct job *j, const struct tensor *t,
+				  const struct type *pt, bool write, struct span at)
 {
-	if (view_whole(t))
+	int64_t dims[RT_MAX_RANK];
+	int rank = (int)pt->shape.n == t->rank ? exec_param_dims(pt, t->shape, dims) : t->rank;
+	/* the strided layout is the one dim of the strides' reach */
+	bool strided = rank == 1 && (t->rank != 1 || dims[0] != t->shape[0]);
+	if (!strided && view_whole(t))
 		return t->buf->arr;
+	if (rank < 0) {
+		fail(x, at, "a tensor argument: its parameter's strides reach past 2^63 elements");
+		return NULL;
+	}
+	int64_t fst[RT_MAX_RANK] = {0};
+	for (int d = 0; strided && d < t->rank; d++)
+		ir_expr_is_const_int(pt->tview->stride.v[d], &fst[d]);
 	for (uint32_t i = 0; i < j->n_copies; i++)
-		if (same_view(&j->copies[i].view, t)) {
+		if (same_view(&j->copies[i].view, t) && j->copies[i].strided == strided &&
+		    (!strided || !memcmp(j->copies[i].stride, fst, sizeof fst))) {
 			j->copies[i].write |= write;
 			return j->copies[i].tmp;
 		}
 	char err[160];
-	struct rt_array *a = rt_array_try_new(t->buf->arr->dtype, t->rank, t->shape, err, sizeof err);
+	struct rt_array *a = strided ? rt_array_try_new(t->buf->arr->dtype, 1, dims, err, sizeof err)
+				     : rt_array_try_new(t->buf->arr->dtype, t->rank, t->shape, err, sizeof err);
 	if (!a) {
 		fail(x, at, "a tensor argument: %s", err);
 		return NULL;
@@ -405,7 +447,9 @@ static struct rt_array *job_array(struct ex *x, struct job *j, const struct tens
 		j->cap_copies = j->cap_copies ? 2 * j->cap_copies : 4;
 		j->copies = xrealloc(j->copies, sizeof *j->copies * j->cap_copies);
 	}
-	j->copies[j->n_copies++] = (struct copy){*t, a, write};
+	struct copy *c = &j->copies[j->n_copies++];
+	*c = (struct copy){.view = *t, .tmp = a, .write = write, .strided = strided};
+	memcpy(c->stride, fst, sizeof fst);
 	return a;
 }
 
@@ -467,7 +511,7 @@ static bool bind_member(struct ex *x, struct job *j, struct member *mb, const st
 					ok = fail(x, at, "argument %u of '%s' must be a tensor", i, f->name);
 					break;
 				}
-				struct rt_array *a = job_array(x, j, v->u.t, eff[i] != DIR_IN, at);
+				struct rt_array *a = job_array(x, j, v->u.t, t, eff[i] != DIR_IN, at);
 				if (!a) {
 					ok = false;
 					break;
@@ -602,8 +646,8 @@ static bool run_job(void *payload, void *ctx)
 	struct ex *x = ctx;
 	if (j->host_copy) {
 		struct rt_array *tmp = rt_array_new(j->src.buf->arr->dtype, j->src.rank, j->src.shape);
-		view_copy(&j->src, tmp, false);
-		view_copy(&j->dst, tmp, true);
+		view_copy(&j->src, tmp, NULL, false);
+		view_copy(&j->dst, tmp, NULL, true);
 		rt_array_free(tmp);
 		return true;
 	}
@@ -622,7 +666,8 @@ static bool run_job(void *payload, void *ctx)
 			return true; /* retired unrun */
 	}
 	for (uint32_t i = 0; i < j->n_copies; i++)
-		view_copy(&j->copies[i].view, j->copies[i].tmp, false);
+		view_copy(&j->copies[i].view, j->copies[i].tmp,
+			  j->copies[i].strided ? j->copies[i].stride : NULL, false);
 	bool ok = true;
 	for (uint32_t b = 0; b < j->blocks && ok; b++) {
 		for (int i = 0; i < j->n_mem; i++) {
@@ -656,7 +701,8 @@ static bool run_job(void *payload, void *ctx)
 		harvest(j);
 	for (uint32_t i = 0; i < j->n_copies && ok; i++)
 		if (j->copies[i].write)
-			view_copy(&j->copies[i].view, j->copies[i].tmp, true);
+			view_copy(&j->copies[i].view, j->copies[i].tmp,
+				  j->copies[i].strided ? j->copies[i].stride : NULL, true);
 	return ok;
 }
 

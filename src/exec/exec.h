@@ -50,4 +50,10 @@ bool exec_run(const struct program *p, const struct function *orch, const struct
 /* The number of worker threads a run uses by default: the processors online, at most 8. */
 unsigned exec_default_threads(void);
 
+/* The dims of the array a kernel's tensor parameter of type t and (evaluated) shape binds:
+ * the shape, or, when t has explicit constant strides reaching past a dense block of that
+ * shape (a window of a caller's larger tensor), one dim of as many elements as the strides
+ * reach.  Returns the rank (-1 when the reach overflows). */
+int exec_param_dims(const struct type *t, const int64_t *shape, int64_t *dims);
+
 #endif
