@@ -758,7 +758,8 @@ static uint32_t rt_lower(const struct rt *r, const char *base, uint32_t prim);
 
 static void rt_build_tree(struct rt *r)
 {
-	qsort(r->ev, r->n_ev, sizeof *r->ev, rt_event_cmp);
+	if (r->n_ev)
+		qsort(r->ev, r->n_ev, sizeof *r->ev, rt_event_cmp);
 	r->size = 1;
 	while (r->size < r->n_ev)
 		r->size *= 2;
