@@ -32,17 +32,17 @@ files=$(ls examples/*.py)
 #     the whole-program run cannot emit (it tests the strides of sliced In params).
 #   lps_author_region: an author slot MemRef (pl.MemRef("mine", slots=2)[i % 2])
 #     in a pipeline loop; only the ptoas planner gives it its slots yet (the
-#     pypto and dsa_rp planners put both replicas on one slot).
-#   cts_acc_carried_block: a [16, 16] window of a [32, 16] Acc tile accumulated
-#     over two loop trips: with the pypto and dsa_rp planners the compiled result
-#     differs from the reference's (also for the window at [0, 0]; one trip and
-#     the ptoas planner agree), a planner issue this pass-level golden does not test.
+#     pypto and dsa_rp planners put both replicas on one slot: MaterializeSemantic-
+#     Aliases and AllocateMemoryAddr give every replica the first one's slot index,
+#     the region is sized 0 bytes, and alloc_tile addr ignores the slot).  Placed
+#     at its real size (2 slots of 64 KiB) it exceeds Vec on 910B with the
+#     pypto and dsa_rp planners.
 exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/frontend/rt_cross_core.py 
   tests/golden/passes/simp_single_trip_memref.py tests/golden/passes/mts_call_types.py 
   tests/golden/frontend/ref_misc.py tests/golden/frontend/ref_misc_printed.py 
   tests/golden/frontend/rt_scopes.py tests/golden/passes/mts_tensor_view_call.py 
   tests/golden/passes/mvss_kernel_and_caller.py 
-  tests/golden/passes/lps_author_region.py tests/golden/passes/cts_acc_carried_block.py 
+  tests/golden/passes/lps_author_region.py 
   tests/golden/passes/oot_assemble_parent_3d.py tests/golden/passes/oot_slice_two_parents.py "
 for f in tests/golden/frontend/*.py tests/golden/passes/*.py tests/golden/memplan/*.py; do
   [ -f "${f%.py}.out" ] || continue

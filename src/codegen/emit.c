@@ -390,7 +390,8 @@ static void bind_to_operand(struct tctx *t, int i)
 }
 
 /* The result tile's handle: an in-place result (spec `reuses`) on the same
- * buffer with the same type is the operand's handle; otherwise its own
+ * buffer with the same type (or the same static valid shape, for a view)
+ * is the operand's handle; otherwise its own
  * alloc_tile, emitted before anything of the op. */
 static void result_tile(struct tctx *t)
 {
@@ -410,8 +411,13 @@ static void result_tile(struct tctx *t)
 		if (same_buf && (it->memref->slot_index || rt->memref->slot_index))
 			same_buf = it->memref->slot_index && rt->memref->slot_index &&
 				   ir_expr_equal_exact(it->memref->slot_index, rt->memref->slot_index);
+		/* the operand may be a view (a slice's subview, typed with its
+		 * static valid shape): the result is that view when it has the
+		 * same static shape, or it would be a tile of its own at the
+		 * buffer's start, not on the window's data */
 		if (ib->ssa && ib->type && same_buf &&
-		    strcmp(ib->type, cg_tile_type(cg, rt, false, cg->stmt_span)) == 0) {
+		    (strcmp(ib->type, cg_tile_type(cg, rt, false, cg->stmt_span)) == 0 ||
+		     strcmp(ib->type, cg_tile_type(cg, rt, true, cg->stmt_span)) == 0)) {
 			bind_to_operand(t, r);
 			return;
 		}
