@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "intern.h"
 #include "pass.h"
 #include "passes.h"
 #include "passutil.h"
@@ -393,6 +394,20 @@ static const struct type *orig_type(struct scratch *S, const struct expr *x)
 	return ir_expr_type(x);
 }
 
+/* `base` if unused in the function, else base_1, base_2 ...: the names
+ * the reference prints for repeated ones. */
+static const char *fresh(struct scratch *S, const char *base)
+{
+	const char *n = intern_cstr(base);
+	char tmp[256];
+	for (unsigned k = 1; pu_names_has(&S->names, n); k++) {
+		snprintf(tmp, sizeof tmp, "%s_%u", base, k);
+		n = intern_cstr(tmp);
+	}
+	pu_names_add(&S->names, n);
+	return n;
+}
+
 static struct var *bind(struct scratch *S, struct expr *c, const char *name, struct span sp,
 			struct stmt_buf *out)
 {
@@ -400,7 +415,7 @@ static struct var *bind(struct scratch *S, struct expr *c, const char *name, str
 		S->failed = true;
 		return NULL;
 	}
-	struct var *v = ir_new_var(S->p, pu_fresh_name(&S->names, name), VAR_LOCAL, c->type, sp);
+	struct var *v = ir_new_var(S->p, fresh(S, name), VAR_LOCAL, c->type, sp);
 	ir_sb_push(out, ir_new_assign(S->p->arena, v, c, sp));
 	return v;
 }
@@ -441,8 +456,11 @@ static bool lower_batch(struct scratch *S, struct stmt *s, struct stmt *store, s
 	uint32_t na = c->u.call.args.n, on[4];
 	if (!rn || na > 4 || na != so->n_operands)
 		return batch_unsupported(S, c, "on tiles of non-constant shape");
-	if (so->reuses_input >= 0)
-		return batch_unsupported(S, c, "(an accumulating batch op) on tiles of rank > 2");
+	/* an accumulating form updates its accumulator in place: not stored
+	 * per batch, and (for now) of one batch only */
+	int acc = so->reuses_input;
+	if (acc >= 0 && (acc >= (int)na || c->u.call.args.v[acc]->kind != EX_VAR))
+		return batch_unsupported(S, c, "with an accumulator that is not a variable");
 	uint32_t nb = rn - 2;
 	int64_t count = 1;
 	for (uint32_t i = 0; i < nb; i++)
@@ -501,6 +519,10 @@ static bool lower_batch(struct scratch *S, struct stmt *s, struct stmt *store, s
 		}
 		struct expr_list args = ir_expr_list_new(a, na);
 		for (uint32_t k = 0; k < na; k++) {
+			if ((int)k == acc) {
+				args.v[k] = c->u.call.args.v[k];
+				continue;
+			}
 			/* the operand's own batch index: its batch dims are the
 			 * trailing ones of the result's, a dim of 1 broadcast */
 			uint32_t kb = on[k] - 2;
@@ -531,6 +553,8 @@ static bool lower_batch(struct scratch *S, struct stmt *s, struct stmt *store, s
 				return S->failed = true, false;
 			s->u.assign.value = mm;
 			s->u.assign.var->type = mm->type;
+			if (acc >= 0) /* named as the accumulator it updates */
+				s->u.assign.var->name = fresh(S, c->u.call.args.v[acc]->u.var->name);
 			ir_sb_push(out, s);
 			return true;
 		}
@@ -569,7 +593,7 @@ static bool lower_batch(struct scratch *S, struct stmt *s, struct stmt *store, s
 		if (b + 1 == count) { /* the last store keeps the store's var: its uses stay */
 			if (!tc_deduce_call(a, call))
 				return S->failed = true, false;
-			sv->name = pu_fresh_name(&S->names, name);
+			sv->name = fresh(S, name);
 			sv->type = call->type;
 			store->u.assign.value = call;
 			ir_sb_push(out, store);
@@ -693,8 +717,10 @@ static struct stmt_list batch_list(struct scratch *S, struct stmt_list l, int de
 			ir_sb_push(&out, s);
 			continue;
 		}
-		struct stmt *next = i + 1 < l.n && stores_var(l.v[i + 1], s->u.assign.var) ? l.v[i + 1]
-										      : NULL;
+		/* an accumulating form is never fused with its store */
+		struct stmt *next = i + 1 < l.n && spec_ops[c->u.call.op].reuses_input < 0 &&
+					    stores_var(l.v[i + 1], s->u.assign.var)
+				    ? l.v[i + 1] : NULL;
 		if (lower_batch(S, s, next, &out) && next)
 			i++;
 	}
