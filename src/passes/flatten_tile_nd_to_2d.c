@@ -5,6 +5,10 @@
  * shape; other ops on flattened operands are re-typed by their type rule.
  * Ops with shape or axis operands on rank > 2 tiles are reported.  A call
  * leaving out its optional scratch tile operand gets one created before it.
+ * A batch op (spec field `unbatched`) is unrolled into its 2-D op once per
+ * batch on per-batch tile.slice pages, each product stored to its window
+ * when the next statement stores the result.  A load of rank > 2 into Mat
+ * loads from a 2-D tensor.view of its tensor (`<var>_view2d`).
  * requires: SSAForm, IncoreTileOps, NormalizedStmtStructure
  * produces: SSAForm, TileOps2D, NormalizedStmtStructure */
 #include <stdio.h>
