@@ -86,12 +86,33 @@ const char *rt_func_param_name(const struct rt_module *m, int f, int i);
  * view over it (shape from the view).  Created arrays are returned through
  * `created` and owned by the caller afterwards. */
 enum rt_bind_kind { RB_NONE, RB_ARRAY, RB_FILL_ZERO, RB_FILL_CONST, RB_FILL_IOTA, RB_SCALAR };
+struct rt_log;
 struct rt_binding {
 	int kind;              /* enum rt_bind_kind; RB_NONE on a pointer = zeros */
 	struct rt_array *array; /* RB_ARRAY, and filled in for fills after the run */
 	double fval;           /* RB_FILL_CONST value / RB_SCALAR value (floats) */
 	int64_t ival;          /* RB_SCALAR value (integers) */
+	struct rt_log *log;    /* NULL, or where the run records its accesses of `array` */
 };
+
+/* An access log (optional, off unless a binding names one): the elements of one
+ * pointer parameter's array that runs read, write, or add to atomically (tstore with
+ * atomic_add), as intervals [lo, hi) of element indices.  Each data instruction appends
+ * one interval per row of the partition it moves (one per element for strided rows,
+ * gathers and scatters), merged with the previous one when they touch; a full log is
+ * sorted and merged before it grows, so its size follows the disjoint ranges touched.
+ * rt_log_finish leaves each kind sorted, disjoint and non-adjacent. */
+enum { RT_ACC_READ, RT_ACC_WRITE, RT_ACC_ATOMIC, RT_ACC_KINDS };
+struct rt_span {
+	uint64_t lo, hi;
+};
+struct rt_log {
+	struct rt_span *v[RT_ACC_KINDS];
+	uint32_t n[RT_ACC_KINDS], cap[RT_ACC_KINDS];
+};
+void rt_log_add(struct rt_log *l, int kind, uint64_t lo, uint64_t hi);
+void rt_log_finish(struct rt_log *l);
+void rt_log_free(struct rt_log *l); /* its intervals; the struct is the caller's */
 
 /* What a run may use: on-chip memory sizes in bytes, indexed by enum
  * memspace (0 = the space does not exist: any tile there is an error), and

@@ -21,6 +21,23 @@ int64_t rt_pview_offset(const struct rt_viewv *v, int64_t r, int64_t c)
 	return off;
 }
 
+void rt_log_pview(struct rt_run *R, const struct rt_viewv *v, int64_t rows, int64_t cols, int kind)
+{
+	struct rt_log *l = rt_param_log(R, v->param);
+	if (!l || cols <= 0)
+		return;
+	int64_t step = v->strides[v->rank - 1];
+	for (int64_t r = 0; r < rows; r++) {
+		uint64_t o = (uint64_t)rt_pview_offset(v, r, 0);
+		if (step == 1 || step == 0 || cols == 1) {
+			rt_log_add(l, kind, o, o + (uint64_t)(step ? cols : 1));
+			continue;
+		}
+		for (int64_t c = 0; c < cols; c++)
+			rt_log_add(l, kind, o + (uint64_t)(c * step), o + (uint64_t)(c * step) + 1);
+	}
+}
+
 static bool pview_matches(struct rt_run *R, const struct rt_viewv *v, const struct rt_tilev *t, int64_t *rows,
 			  int64_t *cols)
 {
@@ -53,6 +70,7 @@ static bool exec_load(struct rt_run *R, struct rt_inst *in, struct rt_tilev *d)
 	if (v->dtype != d->dtype)
 		return rt_fail(R, "loads %s into a %s tile", rt_dtype_mlir(v->dtype), rt_dtype_mlir(d->dtype));
 	struct rt_array *a = rt_param_array(R, v->param);
+	rt_log_pview(R, v, rows, cols, RT_ACC_READ);
 	struct rt_acc da;
 	rt_tile_acc(R, d, NULL, &da);
 	int es = rt_dtype_size(d->dtype);
@@ -83,6 +101,7 @@ static bool exec_store(struct rt_run *R, struct rt_inst *in, int slot)
 		return rt_fail(R, "stores a %s tile into a %s tensor", rt_dtype_mlir(s->dtype), rt_dtype_mlir(v->dtype));
 	bool atomic_add = in->atomic_add;
 	struct rt_array *a = rt_param_array(R, v->param);
+	rt_log_pview(R, v, rows, cols, atomic_add ? RT_ACC_ATOMIC : RT_ACC_WRITE);
 	struct rt_acc sa;
 	rt_tile_acc(R, s, NULL, &sa);
 	int des = rt_dtype_size(v->dtype);

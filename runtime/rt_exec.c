@@ -852,6 +852,10 @@ static bool exec_scalar_mem(struct rt_run *R, struct rt_inst *in)
 	if (off < 0 || (size_t)off >= a->count)
 		return rt_fail(R, "offset %lld is outside the %zu-element array", (long long)off, a->count);
 	uint8_t *e = a->data + off * rt_dtype_size(a->dtype);
+	struct rt_log *log = rt_param_log(R, (int)p->i);
+	if (log)
+		rt_log_add(log, in->kind == OPK_LOAD_SCALAR ? RT_ACC_READ : RT_ACC_WRITE, (uint64_t)off,
+			   (uint64_t)off + 1);
 	if (in->kind == OPK_LOAD_SCALAR) {
 		rt_set_scalar(R, in->res[0], a->dtype, rt_ld_i(a->dtype, e), rt_ld_f(a->dtype, e));
 		return true;

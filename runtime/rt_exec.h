@@ -134,6 +134,10 @@ bool rt_cmp_mode(struct rt_run *R, struct rt_inst *in, int *mode); /* cmpMode at
 bool rt_cmp_vals(int mode, double x, double y);
 /* Element offset in the bound array of partition element (r, c), leading dims flattened into rows. */
 int64_t rt_pview_offset(const struct rt_viewv *v, int64_t r, int64_t c);
+/* The access log of a pointer parameter (NULL: accesses are not recorded); the elements
+ * rows x cols of partition v that an instruction moves, recorded as `kind` (RT_ACC_*). */
+static inline struct rt_log *rt_param_log(const struct rt_run *R, int param) { return R->binds[param].log; }
+void rt_log_pview(struct rt_run *R, const struct rt_viewv *v, int64_t rows, int64_t cols, int kind);
 
 /* The reordering instructions (rt_gather.c): concat, gather, scatter,
  * sort32, mrgsort, ttri, trandom on tile `d` (D its live accessor); *wr x *wc

@@ -264,6 +264,7 @@ static bool mgather(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, cons
 	const char *co = rt_attr(in, "coalesce"), *oob = rt_attr(in, "gatherOob");
 	bool row = !co || strcmp(co, "row") == 0;
 	struct rt_array *a = rt_param_array(R, v->param);
+	struct rt_log *log = rt_param_log(R, v->param);
 	int es = D->esize;
 	if (row && (I->vr == 1 ? I->vc : I->vr) < D->vr)
 		return rt_fail(R, "%d row indices for %d rows", I->vr == 1 ? I->vc : I->vr, D->vr);
@@ -275,11 +276,14 @@ static bool mgather(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, cons
 		for (int c = 0; c < D->vc; c++) {
 			int64_t k = rt_ld_i(I->dtype, row ? (I->vr == 1 ? RT_EL(I, 0, r) : RT_EL(I, r, 0)) : RT_EL(I, r, c));
 			resolve_oob(oob, &k, row ? rows : rows * cols);
-			if (k < 0)
+			if (k < 0) {
 				memset(RT_EL(D, r, c), 0, es);
-			else
-				memcpy(RT_EL(D, r, c), a->data + rt_pview_offset(v, row ? k : k / cols, row ? c : k % cols) * es,
-				       es);
+				continue;
+			}
+			int64_t e = rt_pview_offset(v, row ? k : k / cols, row ? c : k % cols);
+			memcpy(RT_EL(D, r, c), a->data + e * es, es);
+			if (log)
+				rt_log_add(log, RT_ACC_READ, (uint64_t)e, (uint64_t)e + 1);
 		}
 	return true;
 }
@@ -309,12 +313,16 @@ bool rt_exec_mscatter(struct rt_run *R, struct rt_inst *in, struct rt_ops *o)
 	for (int k = 0; k < v->rank - 1; k++)
 		n *= v->size[k];
 	struct rt_array *a = rt_param_array(R, v->param);
+	struct rt_log *log = rt_param_log(R, v->param);
 	for (int i = 0; i < S.vr; i++)
 		for (int j = 0; j < S.vc; j++) {
 			int64_t k = rt_ld_i(I.dtype, RT_EL(&I, i, j));
 			if (k < 0 || k >= n)
 				continue;
-			memcpy(a->data + rt_pview_offset(v, k / cols, k % cols) * S.esize, RT_EL(&S, i, j), S.esize);
+			int64_t e = rt_pview_offset(v, k / cols, k % cols);
+			memcpy(a->data + e * S.esize, RT_EL(&S, i, j), S.esize);
+			if (log)
+				rt_log_add(log, RT_ACC_WRITE, (uint64_t)e, (uint64_t)e + 1);
 		}
 	return true;
 }

@@ -257,8 +257,10 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 					vec_free(&dyn);
 					return false;
 				}
-				char err[160];
-				arrays[slot] = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
+				char err[160] = "its strides reach past 2^63 elements";
+				int64_t dims[RT_MAX_RANK];
+				int rank = exec_param_dims(t, shape, dims);
+				arrays[slot] = rank < 0 ? NULL : rt_array_try_new(t->dtype, rank, dims, err, sizeof err);
 				if (!arrays[slot]) {
 					const char *nm = f->params[i].var->name;
 					diag_error(f->params[i].var->span, "check: tensor '%.*s': %s",
@@ -598,8 +600,10 @@ static bool run_group_function(const struct check_opts *o, const struct build *b
 				   g->params[i].var->name);
 			return false;
 		}
-		char err[160];
-		garr[slot] = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
+		char err[160] = "its strides reach past 2^63 elements";
+		int64_t dims[RT_MAX_RANK];
+		int rank = exec_param_dims(t, shape, dims);
+		garr[slot] = rank < 0 ? NULL : rt_array_try_new(t->dtype, rank, dims, err, sizeof err);
 		if (!garr[slot]) {
 			const char *nm = g->params[i].var->name;
 			diag_error(g->params[i].var->span, "check: tensor '%.*s': %s",

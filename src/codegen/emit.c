@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "cg_int.h"
+#include "intern.h"
+#include "passes/comm_util.h"
 
 #define MAX_EXTRA 4
 
@@ -1195,6 +1197,98 @@ static void emit_elem_pview(struct tctx *t)
 	emit_template(t);
 }
 
+/* The communication context a kernel receives for each DistributedTensor parameter (a
+ * !pto.ptr<i64>, the parameters MaterializeDistTensorCtx appends in the order of the
+ * tensors): slot COMM_CTX_RANK holds this rank, slot COMM_CTX_WINDOWS + r the base
+ * address of rank r's window (the reference's .pto of pld.system.notify reads them so). */
+enum { COMM_CTX_RANK = 2, COMM_CTX_WINDOWS = 4 };
+
+/* The context parameter of DistributedTensor parameter v of the function, or NULL. */
+static struct cg_bind *comm_ctx(struct cg *cg, const struct var *v)
+{
+	const struct function *f = cg->f;
+	uint32_t k = 0, i;
+	for (i = 0; i < f->n_params && f->params[i].var != v; i++)
+		k += f->params[i].var->type->kind == TY_TENSOR && f->params[i].var->type->distributed;
+	if (i == f->n_params)
+		return NULL;
+	const struct spec_rule *tr = &spec_ops[cu_op("CommCtx")].type_rule;
+	const char *tname = NULL;
+	for (unsigned j = 0; j < tr->n_params; j++)
+		if (!strcmp(tr->params[j].key, "name"))
+			tname = intern_cstr(tr->params[j].s);
+	for (i = 0; i < f->n_params; i++) {
+		const struct type *pt = f->params[i].var->type;
+		if (pt->kind == TY_OPAQUE && pt->opaque == tname && k-- == 0)
+			return cg_b(cg, f->params[i].var);
+	}
+	return NULL;
+}
+
+/* peer_elem_pview: ${pview} is the one element at the index_list operand of the first
+ * tensor operand's window on the rank the first scalar operand names: the tensor's
+ * pointer moved by (peer window base - own window base) / element size, read from the
+ * tensor's communication context (%<tensor>_peer_pview). */
+static void emit_peer_elem_pview(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	int ti = first_tensor_operand(t->op), oi = -1, pi = -1;
+	for (int i = 0; i < spec_ops[t->op].n_operands; i++) {
+		uint8_t k = spec_ops[t->op].operands[i].kind;
+		if (k == OK_index_list && oi < 0)
+			oi = i;
+		else if (k == OK_scalar && pi < 0)
+			pi = i;
+	}
+	struct expr *ten = arg(t, ti), *peer = arg(t, pi);
+	struct cg_bind *tb = ten && ten->kind == EX_VAR ? cg_b(cg, ten->u.var) : NULL;
+	struct cg_bind *cb = tb && tb->ptr ? comm_ctx(cg, ten->u.var) : NULL;
+	if (!peer || !cb || !cb->ssa) {
+		cg_error(cg, t->call->span, "%s: the tensor must be a DistributedTensor parameter of the "
+			 "kernel", spec_ops[t->op].name);
+		return;
+	}
+	const struct type *tt = ir_expr_type(ten);
+	struct span sp = cg->op_span;
+	const char *pidx = peer->kind == EX_VAR ? cg_named(cg, cg_printf(cg, "%s_idx", peer->u.var->name))
+						: cg_new_temp(cg);
+	struct cg_val pv = cg_scalar(cg, peer);
+	if (strcmp(pv.type, "index") == 0)
+		pidx = pv.ssa;
+	else
+		cg_line(cg, true, sp, cg_printf(cg, "%s = arith.index_cast %s : %s to index", pidx, pv.ssa,
+						 pv.type));
+	const char *wins = cg_const_int(cg, COMM_CTX_WINDOWS, DT_INDEX);
+	const char *r64 = cg_new_temp(cg), *r32 = cg_new_temp(cg), *ridx = cg_new_temp(cg);
+	cg_line(cg, true, sp, cg_printf(cg, "%s = pto.load_scalar %s[%s] : !pto.ptr<i64> -> i64", r64, cb->ssa,
+					cg_const_int(cg, COMM_CTX_RANK, DT_INDEX)));
+	cg_line(cg, true, sp, cg_printf(cg, "%s = arith.trunci %s : i64 to i32", r32, r64));
+	cg_line(cg, true, sp, cg_printf(cg, "%s = arith.index_cast %s : i32 to index", ridx, r32));
+	const char *own_at = cg_new_temp(cg), *own = cg_new_temp(cg);
+	cg_line(cg, true, sp, cg_printf(cg, "%s = arith.addi %s, %s : index", own_at, wins, ridx));
+	cg_line(cg, true, sp, cg_printf(cg, "%s = pto.load_scalar %s[%s] : !pto.ptr<i64> -> i64", own, cb->ssa,
+					own_at));
+	const char *peer_at = cg_new_temp(cg), *base = cg_new_temp(cg);
+	cg_line(cg, true, sp, cg_printf(cg, "%s = arith.addi %s, %s : index", peer_at, wins, pidx));
+	cg_line(cg, true, sp, cg_printf(cg, "%s = pto.load_scalar %s[%s] : !pto.ptr<i64> -> i64", base,
+					cb->ssa, peer_at));
+	const char *bytes = cg_new_temp(cg), *elems = cg_new_temp(cg), *eidx = cg_new_temp(cg);
+	cg_line(cg, true, sp, cg_printf(cg, "%s = arith.subi %s, %s : i64", bytes, base, own));
+	cg_line(cg, true, sp, cg_printf(cg, "%s = arith.divsi %s, %s : i64", elems, bytes,
+					cg_const_int(cg, dtype_infos[tt->dtype].bits / 8, DT_INT64)));
+	cg_line(cg, true, sp, cg_printf(cg, "%s = arith.index_cast %s : i64 to index", eidx, elems));
+	const char *ptr = cg_new_temp(cg), *view = cg_new_temp(cg);
+	cg_line(cg, true, sp, cg_printf(cg, "%s = pto.addptr %s, %s : %s -> %s", ptr, tb->ptr, eidx,
+					tb->ptr_type, tb->ptr_type));
+	cg_tensor_view_line(cg, ten->u.var, view, ptr, sp);
+	uint32_t n = tt->shape.n;
+	struct expr_list ones = ir_expr_list_new(&cg->a, n);
+	for (uint32_t k = 0; k < n; k++)
+		ones.v[k] = ir_new_int(&cg->a, 1, DT_INDEX, t->call->span);
+	pview_of(t, (struct cg_val){view, tb->type}, ten, list_of(arg(t, oi)), ones, "_peer_pview");
+	emit_template(t);
+}
+
 static void emit_call_kind(struct tctx *t, uint8_t kind)
 {
 	struct cg *cg = t->cg;
@@ -1352,6 +1446,9 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 		break;
 	case EK_elem_pview:
 		emit_elem_pview(t);
+		break;
+	case EK_peer_elem_pview:
+		emit_peer_elem_pview(t);
 		break;
 	case EK_status_vec:
 		result_tile(t);

@@ -1684,9 +1684,16 @@ static void tensor_strides(struct cg *cg, const struct type *t, const char **st,
 static void tensor_view_line(struct cg *cg, const struct param *pa)
 {
 	const struct var *v = pa->var;
-	const struct type *t = v->type;
 	struct cg_bind *b = cg_b(cg, v);
 	cg->op_span = cg->stmt_span = v->span;
+	cg_tensor_view_line(cg, v, b->ssa, b->ptr, v->span);
+}
+
+void cg_tensor_view_line(struct cg *cg, const struct var *v, const char *name, const char *ptr,
+			 struct span at)
+{
+	const struct type *t = v->type;
+	struct cg_bind *b = cg_b(cg, v);
 	cg->cur_param = v->name;
 	uint32_t n = t->shape.n;
 	const char **dims = arena_alloc(&cg->a, (n + 1) * sizeof *dims);
@@ -1697,14 +1704,14 @@ static void tensor_view_line(struct cg *cg, const struct param *pa)
 	tensor_strides(cg, t, st, &dn);
 	const char *layout = dn ? "dn" : tensor_layout_pto[t->tview ? t->tview->layout : TLY_ND];
 	struct buf l = {0};
-	buf_printf(&l, "%s = pto.make_tensor_view %s, shape = [", b->ssa, b->ptr);
+	buf_printf(&l, "%s = pto.make_tensor_view %s, shape = [", name, ptr);
 	for (uint32_t k = 0; k < n; k++)
 		buf_printf(&l, "%s%s", k ? ", " : "", dims[k]);
 	buf_puts(&l, "], strides = [");
 	for (uint32_t k = 0; k < n; k++)
 		buf_printf(&l, "%s%s", k ? ", " : "", st[k]);
 	buf_printf(&l, "] {layout = #pto.layout<%s>} : %s", layout, b->type);
-	cg_line(cg, true, v->span, l.data);
+	cg_line(cg, true, at, l.data);
 	buf_free(&l);
 }
 

@@ -26,6 +26,8 @@ struct buffer {
 	struct rt_array *arr;
 	uint32_t id; /* scheduler buffer */
 	bool owned;
+	const char *name; /* the user's name of the first variable holding it, or NULL */
+	int name_len;
 };
 
 /* A tensor is a strided view of a buffer, in elements. */
@@ -70,11 +72,14 @@ struct kmod {
 	bool tried, ok;
 };
 
-/* One kernel of a task: its module and bindings. */
+/* One kernel of a task: its module and bindings; when the task's accesses are
+ * recorded, an access log per tensor parameter and the view it binds. */
 struct member {
 	struct kmod *km;
 	struct rt_module *m;
 	struct rt_binding *binds;
+	struct rt_log *logs;          /* [np] or NULL */
+	const struct tensor **views;  /* [np] or NULL */
 	int lane;           /* -1: not in a group (or the Cube member); 0, 1: Vector lane */
 	int block_idx, block_num, subblock; /* binding slots of the SPMD ids, or -1 */
 };
@@ -84,6 +89,31 @@ struct copy {
 	struct tensor view;
 	struct rt_array *tmp;
 	bool write;
+	bool strided;                 /* tmp laid out by `stride`, not dense */
+	int64_t stride[RT_MAX_RANK];
+};
+
+/* An access of a task in a manual scope: elements [lo, hi) of scheduler buffer `buf`. */
+struct racc {
+	uint64_t lo, hi;
+	uint32_t buf;
+	uint8_t kind; /* RT_ACC_* */
+};
+
+/* A task submitted in a manual scope instance: its explicit deps and, for a kernel task
+ * of the scope, the elements its run accessed (filled in by the worker). */
+struct trec {
+	uint32_t *deps, n_deps;
+	bool member;
+	struct span at;
+	const char *name;
+	struct racc *acc;
+	uint32_t n_acc, cap_acc;
+};
+
+/* A manual scope instance: tasks [first, end). */
+struct minst {
+	uint32_t first, end;
 };
 
 /* A task's payload. */
@@ -107,6 +137,8 @@ struct job {
 	uint64_t pred_at;
 	uint8_t pred_op;
 	int64_t pred_target;
+	bool trace;        /* record the kernels' accesses (a task of a manual scope) */
+	struct trec *rec;  /* where they go */
 };
 
 struct frame;
@@ -128,6 +160,15 @@ struct ex {
 	int depth;
 	bool failed;
 	uint8_t *active;  /* [n_funcs]: a function whose body runs (no recursion) */
+	/* manual scopes: the records of the tasks submitted in an instance (NULL outside),
+	 * indexed by task id, and the instances */
+	uint32_t n_tasks;
+	struct trec **recs;
+	uint32_t cap_recs;
+	struct minst *insts;
+	uint32_t n_insts, cap_insts;
+	bool in_inst; /* an instance is open (insts[n_insts - 1]) */
+	bool manual;  /* the innermost runtime scope is a MANUAL one */
 };
 
 static bool fail(struct ex *x, struct span at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -241,8 +282,9 @@ static bool view_whole(const struct tensor *t)
 	return true;
 }
 
-/* Copies between a view and a contiguous array of its shape (to_view: into the view). */
-static void view_copy(const struct tensor *t, struct rt_array *flat, bool to_view)
+/* Copies between a view and an array holding its elements densely in its shape, or, with
+ * `fst`, at the offsets those strides give (to_view: into the view). */
+static void view_copy(const struct tensor *t, struct rt_array *flat, const int64_t *fst, bool to_view)
 {
 	size_t es = (size_t)rt_dtype_size(t->buf->arr->dtype);
 	uint8_t *base = t->buf->arr->data, *dense = flat->data;
@@ -250,18 +292,19 @@ static void view_copy(const struct tensor *t, struct rt_array *flat, bool to_vie
 	int64_t idx[RT_MAX_RANK] = {0};
 	int r = t->rank;
 	size_t row = r ? (size_t)t->shape[r - 1] : 1;
-	bool unit = !r || t->stride[r - 1] == 1;
+	bool unit = !r || (t->stride[r - 1] == 1 && (!fst || fst[r - 1] == 1));
 	for (uint64_t k = 0; k < n;) {
-		int64_t e = t->off;
-		for (int d = 0; d < r; d++)
+		int64_t e = t->off, fe = (int64_t)k;
+		if (fst)
+			fe = 0;
+		for (int d = 0; d < r; d++) {
 			e += idx[d] * t->stride[d];
-		size_t m = unit ? row : 1;
-		uint8_t *v = base + (size_t)e * es, *f = dense + (size_t)k * es;
-		if (m > 1) {
-			memcpy(to_view ? v : f, to_view ? f : v, m * es);
-		} else {
-			memcpy(to_view ? v : f, to_view ? f : v, es);
+			if (fst)
+				fe += idx[d] * fst[d];
 		}
+		size_t m = unit ? row : 1;
+		uint8_t *v = base + (size_t)e * es, *f = dense + (size_t)fe * es;
+		memcpy(to_view ? v : f, to_view ? f : v, m * es);
 		k += m;
 		/* next index (the last dim whole when rows are copied at once) */
 		for (int d = r - (m > 1 ? 2 : 1); d >= 0; d--) {
@@ -270,6 +313,29 @@ static void view_copy(const struct tensor *t, struct rt_array *flat, bool to_vie
 			idx[d] = 0;
 		}
 	}
+}
+
+int exec_param_dims(const struct type *t, const int64_t *shape, int64_t *dims)
+{
+	int rank = (int)t->shape.n;
+	for (int d = 0; d < rank; d++)
+		dims[d] = shape[d];
+	if (!t->tview || t->tview->stride.n != t->shape.n || rank == 0)
+		return rank;
+	int64_t need = 1, dense = 1, st, ext;
+	for (int d = 0; d < rank; d++) {
+		if (!ir_expr_is_const_int(t->tview->stride.v[d], &st) || st < 0)
+			return rank;
+		if (shape[d] <= 0)
+			return rank;
+		if (!i64_mul(shape[d] - 1, st, &ext) || !i64_add(need, ext, &need) ||
+		    !i64_mul(dense, shape[d], &dense))
+			return -1;
+	}
+	if (need <= dense)
+		return rank;
+	dims[0] = need;
+	return 1;
 }
 
 /* ---- module pool ------------------------------------------------------------------- */
@@ -344,20 +410,35 @@ static bool same_view(const struct tensor *a, const struct tensor *b)
 	return true;
 }
 
-/* The array a kernel parameter binds for tensor t: its buffer's, or a copy of the view
- * shared by every member of the job that passes the same view. */
-static struct rt_array *job_array(struct ex *x, struct job *j, const struct tensor *t, bool write,
-				  struct span at)
+/* The array a kernel parameter of type pt binds for tensor t: its buffer's, or a copy of the
+ * view shared by every member of the job that passes the same view for the same layout: dense,
+ * or laid out by the parameter's strides when they reach past a dense block (a window of a
+ * caller's tensor the kernel addresses with that tensor's strides). */
+static struct rt_array *job_array(struct ex *x, struct job *j, const struct tensor *t,
+				  const struct type *pt, bool write, struct span at)
 {
-	if (view_whole(t))
+	int64_t dims[RT_MAX_RANK];
+	int rank = (int)pt->shape.n == t->rank ? exec_param_dims(pt, t->shape, dims) : t->rank;
+	/* the strided layout is the one dim of the strides' reach */
+	bool strided = rank == 1 && (t->rank != 1 || dims[0] != t->shape[0]);
+	if (!strided && view_whole(t))
 		return t->buf->arr;
+	if (rank < 0) {
+		fail(x, at, "a tensor argument: its parameter's strides reach past 2^63 elements");
+		return NULL;
+	}
+	int64_t fst[RT_MAX_RANK] = {0};
+	for (int d = 0; strided && d < t->rank; d++)
+		ir_expr_is_const_int(pt->tview->stride.v[d], &fst[d]);
 	for (uint32_t i = 0; i < j->n_copies; i++)
-		if (same_view(&j->copies[i].view, t)) {
+		if (same_view(&j->copies[i].view, t) && j->copies[i].strided == strided &&
+		    (!strided || !memcmp(j->copies[i].stride, fst, sizeof fst))) {
 			j->copies[i].write |= write;
 			return j->copies[i].tmp;
 		}
 	char err[160];
-	struct rt_array *a = rt_array_try_new(t->buf->arr->dtype, t->rank, t->shape, err, sizeof err);
+	struct rt_array *a = strided ? rt_array_try_new(t->buf->arr->dtype, 1, dims, err, sizeof err)
+				     : rt_array_try_new(t->buf->arr->dtype, t->rank, t->shape, err, sizeof err);
 	if (!a) {
 		fail(x, at, "a tensor argument: %s", err);
 		return NULL;
@@ -366,7 +447,9 @@ static struct rt_array *job_array(struct ex *x, struct job *j, const struct tens
 		j->cap_copies = j->cap_copies ? 2 * j->cap_copies : 4;
 		j->copies = xrealloc(j->copies, sizeof *j->copies * j->cap_copies);
 	}
-	j->copies[j->n_copies++] = (struct copy){*t, a, write};
+	struct copy *c = &j->copies[j->n_copies++];
+	*c = (struct copy){.view = *t, .tmp = a, .write = write, .strided = strided};
+	memcpy(c->stride, fst, sizeof fst);
 	return a;
 }
 
@@ -401,6 +484,10 @@ static bool bind_member(struct ex *x, struct job *j, struct member *mb, const st
 {
 	struct kmod *km = mb->km;
 	mb->binds = xcalloc((size_t)km->np + 1, sizeof *mb->binds);
+	if (j->trace) {
+		mb->logs = xcalloc((size_t)km->np + 1, sizeof *mb->logs);
+		mb->views = xcalloc((size_t)km->np + 1, sizeof *mb->views);
+	}
 	mb->block_idx = mb->block_num = mb->subblock = -1;
 	const uint8_t *eff = ad_effective(x->ad, f);
 	int slot = 0;
@@ -424,12 +511,17 @@ static bool bind_member(struct ex *x, struct job *j, struct member *mb, const st
 					ok = fail(x, at, "argument %u of '%s' must be a tensor", i, f->name);
 					break;
 				}
-				struct rt_array *a = job_array(x, j, v->u.t, eff[i] != DIR_IN, at);
+				struct rt_array *a = job_array(x, j, v->u.t, t, eff[i] != DIR_IN, at);
 				if (!a) {
 					ok = false;
 					break;
 				}
-				mb->binds[slot++] = (struct rt_binding){.kind = RB_ARRAY, .array = a};
+				struct rt_log *log = NULL;
+				if (mb->logs) {
+					mb->views[slot] = v->u.t;
+					log = &mb->logs[slot];
+				}
+				mb->binds[slot++] = (struct rt_binding){.kind = RB_ARRAY, .array = a, .log = log};
 			} else if (is_number(v)) {
 				mb->binds[slot++] = (struct rt_binding){.kind = RB_SCALAR, .ival = as_i(v),
 									.fval = as_f(v)};
@@ -481,6 +573,72 @@ static void free_fills(struct member *mb, const struct rt_array *const *keep, ui
 	}
 }
 
+static void rec_add(struct trec *r, uint32_t buf, uint64_t lo, uint64_t hi, int kind)
+{
+	struct racc *last = r->n_acc ? &r->acc[r->n_acc - 1] : NULL;
+	if (last && last->buf == buf && last->kind == kind && lo <= last->hi && hi >= last->lo) {
+		last->lo = lo < last->lo ? lo : last->lo;
+		last->hi = hi > last->hi ? hi : last->hi;
+		return;
+	}
+	if (r->n_acc == r->cap_acc) {
+		r->cap_acc = r->cap_acc ? 2 * r->cap_acc : 8;
+		r->acc = xrealloc(r->acc, sizeof *r->acc * r->cap_acc);
+	}
+	r->acc[r->n_acc++] = (struct racc){lo, hi, buf, (uint8_t)kind};
+}
+
+/* Records elements [lo, hi) of the array bound for view t (its buffer's own, or a
+ * row-major copy of the view) as the buffer elements they are. */
+static void rec_view(struct trec *r, const struct tensor *t, const struct rt_array *bound, uint64_t lo,
+		     uint64_t hi, int kind)
+{
+	if (bound == t->buf->arr) {
+		rec_add(r, t->buf->id, lo, hi, kind);
+		return;
+	}
+	int rank = t->rank;
+	if (!rank) {
+		rec_add(r, t->buf->id, (uint64_t)t->off, (uint64_t)t->off + 1, kind);
+		return;
+	}
+	uint64_t w = (uint64_t)t->shape[rank - 1];
+	int64_t st = t->stride[rank - 1];
+	for (uint64_t k = lo; k < hi && w;) {
+		uint64_t row = k / w, c = k % w, run = hi - k < w - c ? hi - k : w - c;
+		int64_t e = t->off + (int64_t)c * st;
+		for (int d = rank - 2; d >= 0; d--) {
+			e += (int64_t)(row % (uint64_t)t->shape[d]) * t->stride[d];
+			row /= (uint64_t)t->shape[d];
+		}
+		if (st == 1 || st == 0)
+			rec_add(r, t->buf->id, (uint64_t)e, (uint64_t)e + (st ? run : 1), kind);
+		else
+			for (uint64_t i = 0; i < run; i++)
+				rec_add(r, t->buf->id, (uint64_t)(e + (int64_t)i * st),
+					(uint64_t)(e + (int64_t)i * st) + 1, kind);
+		k += run;
+	}
+}
+
+/* Moves the access logs of a job's kernels into its task record. */
+static void harvest(struct job *j)
+{
+	for (int i = 0; i < j->n_mem; i++) {
+		struct member *mb = &j->mem[i];
+		for (int s = 0; mb->logs && s < mb->km->np; s++) {
+			struct rt_log *l = &mb->logs[s];
+			if (!mb->views[s])
+				continue;
+			rt_log_finish(l);
+			for (int k = 0; k < RT_ACC_KINDS; k++)
+				for (uint32_t n = 0; n < l->n[k]; n++)
+					rec_view(j->rec, mb->views[s], mb->binds[s].array, l->v[k][n].lo,
+						 l->v[k][n].hi, k);
+		}
+	}
+}
+
 /* Runs a job on a worker thread. */
 static bool run_job(void *payload, void *ctx)
 {
@@ -488,8 +646,8 @@ static bool run_job(void *payload, void *ctx)
 	struct ex *x = ctx;
 	if (j->host_copy) {
 		struct rt_array *tmp = rt_array_new(j->src.buf->arr->dtype, j->src.rank, j->src.shape);
-		view_copy(&j->src, tmp, false);
-		view_copy(&j->dst, tmp, true);
+		view_copy(&j->src, tmp, NULL, false);
+		view_copy(&j->dst, tmp, NULL, true);
 		rt_array_free(tmp);
 		return true;
 	}
@@ -508,7 +666,8 @@ static bool run_job(void *payload, void *ctx)
 			return true; /* retired unrun */
 	}
 	for (uint32_t i = 0; i < j->n_copies; i++)
-		view_copy(&j->copies[i].view, j->copies[i].tmp, false);
+		view_copy(&j->copies[i].view, j->copies[i].tmp,
+			  j->copies[i].strided ? j->copies[i].stride : NULL, false);
 	bool ok = true;
 	for (uint32_t b = 0; b < j->blocks && ok; b++) {
 		for (int i = 0; i < j->n_mem; i++) {
@@ -538,9 +697,12 @@ static bool run_job(void *payload, void *ctx)
 	}
 	if (!ok)
 		diag_note(j->at, "in the task of this call of '%s'", j->name);
+	if (ok && j->rec)
+		harvest(j);
 	for (uint32_t i = 0; i < j->n_copies && ok; i++)
 		if (j->copies[i].write)
-			view_copy(&j->copies[i].view, j->copies[i].tmp, true);
+			view_copy(&j->copies[i].view, j->copies[i].tmp,
+				  j->copies[i].strided ? j->copies[i].stride : NULL, true);
 	return ok;
 }
 
@@ -551,6 +713,10 @@ static void free_job(struct ex *x, struct job *j)
 		if (mb->m)
 			release(x, mb->km, mb->m);
 		free(mb->binds);
+		for (int s = 0; mb->logs && s < mb->km->np; s++)
+			rt_log_free(&mb->logs[s]);
+		free(mb->logs);
+		free(mb->views);
 	}
 	for (uint32_t i = 0; i < j->n_copies; i++)
 		rt_array_free(j->copies[i].tmp);
@@ -772,11 +938,33 @@ static bool attr_deps(struct ex *x, const struct expr *call, struct ids *out)
 	return true;
 }
 
+/* Submits job j; in a manual scope instance, its record first (with its deps). */
 static struct value submit(struct ex *x, struct job *j, struct accs *acc, struct ids *deps)
 {
+	uint32_t tid = x->n_tasks++;
+	if (x->cap_recs <= tid) {
+		uint32_t cap = x->cap_recs ? 2 * x->cap_recs : 64;
+		x->recs = xrealloc(x->recs, sizeof *x->recs * cap);
+		memset(x->recs + x->cap_recs, 0, sizeof *x->recs * (cap - x->cap_recs));
+		x->cap_recs = cap;
+	}
+	if (x->in_inst) {
+		struct trec *r = xcalloc(1, sizeof *r);
+		r->deps = deps->v;
+		r->n_deps = deps->n;
+		r->member = j->trace;
+		r->at = j->at;
+		r->name = j->name;
+		x->recs[tid] = r;
+		if (j->trace)
+			j->rec = r;
+	}
 	uint32_t id = sch_submit(x->sch, j, acc->v, acc->n, deps->v, deps->n);
+	if (id != tid)
+		die("task %u submitted as %u", id, tid);
 	free(acc->v);
-	free(deps->v);
+	if (!x->in_inst)
+		free(deps->v);
 	return (struct value){.kind = V_TASK, .dtype = DT_TASK_ID, .u.i = id};
 }
 
@@ -1344,6 +1532,7 @@ static bool kernel_call(struct ex *x, const struct expr *call, const struct func
 	struct job *j = xcalloc(1, sizeof *j);
 	struct accs acc = {0};
 	struct ids deps = {0};
+	j->trace = x->in_inst && x->manual;
 	bool ok = kernel_job(x, call, f, args, j, &acc) && attr_deps(x, call, &deps) &&
 		  submit_deps(x, call, &deps) && submit_predicate(x, call, j, &acc);
 	if (!ok) {
@@ -1535,6 +1724,30 @@ static int exec_if(struct ex *x, struct stmt *s, struct seq **vals)
 	return fl;
 }
 
+/* A runtime scope.  A MANUAL one not inside another opens an instance of the race
+ * check (race_check): the tasks submitted until it ends; an AUTO one nested in it
+ * leaves its tasks out. */
+static int exec_scope(struct ex *x, struct stmt *s, struct seq **vals)
+{
+	bool manual = ad_manual_scope(s), was_manual = x->manual, opened = manual && !x->in_inst;
+	if (opened) {
+		if (x->n_insts == x->cap_insts) {
+			x->cap_insts = x->cap_insts ? 2 * x->cap_insts : 8;
+			x->insts = xrealloc(x->insts, sizeof *x->insts * x->cap_insts);
+		}
+		x->insts[x->n_insts++] = (struct minst){x->n_tasks, x->n_tasks};
+		x->in_inst = true;
+	}
+	x->manual = manual;
+	int fl = exec_block(x, s->u.scope.body, vals);
+	x->manual = was_manual;
+	if (opened) {
+		x->insts[x->n_insts - 1].end = x->n_tasks;
+		x->in_inst = false;
+	}
+	return fl;
+}
+
 static int exec_block(struct ex *x, struct stmt_list l, struct seq **vals)
 {
 	for (uint32_t i = 0; i < l.n; i++) {
@@ -1546,6 +1759,10 @@ static int exec_block(struct ex *x, struct stmt_list l, struct seq **vals)
 			if (!eval(x, s->u.assign.value, &v))
 				return FL_ERROR;
 			x->env[s->u.assign.var->id] = v;
+			if (v.kind == V_TENSOR && !v.u.t->buf->name) {
+				v.u.t->buf->name = s->u.assign.var->name;
+				v.u.t->buf->name_len = ir_user_name_len(s->u.assign.var->name);
+			}
 			break;
 		case ST_EVAL:
 			if (!eval(x, s->u.eval.value, &v))
@@ -1568,7 +1785,7 @@ static int exec_block(struct ex *x, struct stmt_list l, struct seq **vals)
 		case ST_SCOPE:
 			if (s->u.scope.kind != SC_SCOPE)
 				return fail(x, s->span, "a scope the pipeline should have outlined"), FL_ERROR;
-			fl = exec_block(x, s->u.scope.body, vals);
+			fl = exec_scope(x, s, vals);
 			break;
 		default:
 			return fail(x, s->span, "break and continue are gone after the pipeline"), FL_ERROR;
@@ -1579,6 +1796,237 @@ static int exec_block(struct ex *x, struct stmt_list l, struct seq **vals)
 			return FL_ERROR;
 	}
 	return FL_NEXT;
+}
+
+/* ---- the race check of manual scopes ------------------------------------------------ */
+
+/* In a MANUAL scope the device orders tasks by their explicit deps alone (deps=[...] of
+ * pl.submit, compiler_manual_dep_edges), while this executor also orders them by their
+ * data, so a forgotten dependency gives right numbers here and wrong ones there.  After
+ * the run, every two kernel tasks of one instance whose recorded element accesses of a
+ * buffer overlap, one writing (or one adding atomically and the other reading), must be
+ * ordered by a chain of explicit deps.  Pairs come from a sweep over each buffer's
+ * accesses sorted by their first element, which compares an access only with the earlier
+ * ones still open at its start (overlapping ones; reads are not compared with reads):
+ * its cost follows the overlapping pairs, not the tasks.  Each later task then searches
+ * its deps backwards once, pruned at the earliest task it must reach (deps name earlier
+ * tasks), visiting at most RACE_SEARCH_MAX tasks; a pair the search cannot decide within
+ * that is reported as a warning, not an error.  The accesses are the ones of a run equal
+ * to running the tasks one after another, so the verdict does not depend on threads. */
+#define RACE_SEARCH_MAX 65536
+
+struct ritem {
+	uint64_t lo, hi;
+	uint32_t buf, task;
+	uint8_t kind;
+};
+
+/* task `later` must reach `earlier` through explicit deps: their accesses overlap on
+ * elements [lo, hi) of buffer buf */
+struct rneed {
+	uint32_t later, earlier, buf;
+	uint8_t kl, ke;
+	uint64_t lo;
+};
+
+struct rvec {
+	void *v;
+	size_t n, cap, size;
+};
+
+static void *rv_push(struct rvec *r)
+{
+	if (r->n == r->cap) {
+		r->cap = r->cap ? 2 * r->cap : 64;
+		r->v = xrealloc(r->v, r->size * r->cap);
+	}
+	return (char *)r->v + r->size * r->n++;
+}
+
+static int ritem_cmp(const void *a, const void *b)
+{
+	const struct ritem *x = a, *y = b;
+	if (x->buf != y->buf)
+		return x->buf < y->buf ? -1 : 1;
+	if (x->lo != y->lo)
+		return x->lo < y->lo ? -1 : 1;
+	if (x->task != y->task)
+		return x->task < y->task ? -1 : 1;
+	return (x->kind > y->kind) - (x->kind < y->kind);
+}
+
+static int rneed_cmp(const void *a, const void *b)
+{
+	const struct rneed *x = a, *y = b;
+	if (x->later != y->later)
+		return x->later < y->later ? -1 : 1;
+	if (x->earlier != y->earlier)
+		return x->earlier > y->earlier ? -1 : 1; /* the nearest first */
+	if (x->buf != y->buf)
+		return x->buf < y->buf ? -1 : 1;
+	if (x->lo != y->lo)
+		return x->lo < y->lo ? -1 : 1;
+	return (x->kl * 4 + x->ke > y->kl * 4 + y->ke) - (x->kl * 4 + x->ke < y->kl * 4 + y->ke);
+}
+
+static bool conflicts(int a, int b)
+{
+	return a == RT_ACC_WRITE || b == RT_ACC_WRITE || a != b;
+}
+
+/* The pairs of one buffer's accesses (items sorted by first element) that conflict. */
+static void sweep(const struct ritem *it, size_t n, struct rvec *needs)
+{
+	struct rvec open[2] = {{.size = sizeof(size_t)}, {.size = sizeof(size_t)}}; /* reads, others */
+	for (size_t i = 0; i < n; i++) {
+		const struct ritem *a = &it[i];
+		for (int w = 0; w < 2; w++) {
+			if (w == 0 && a->kind == RT_ACC_READ)
+				continue; /* reads against reads */
+			size_t *o = open[w].v;
+			for (size_t k = 0; k < open[w].n;) {
+				const struct ritem *b = &it[o[k]];
+				if (b->hi <= a->lo) {
+					o[k] = o[--open[w].n];
+					continue;
+				}
+				if (b->task != a->task && conflicts(a->kind, b->kind)) {
+					bool al = a->task > b->task;
+					struct rneed *r = rv_push(needs);
+					*r = (struct rneed){al ? a->task : b->task, al ? b->task : a->task, a->buf,
+							    al ? a->kind : b->kind, al ? b->kind : a->kind, a->lo};
+				}
+				k++;
+			}
+		}
+		*(size_t *)rv_push(&open[a->kind != RT_ACC_READ]) = i;
+	}
+	free(open[0].v);
+	free(open[1].v);
+}
+
+static const char *kind_verb(int k)
+{
+	return k == RT_ACC_READ ? "reads" : k == RT_ACC_WRITE ? "writes" : "adds to";
+}
+
+static const struct buffer *buffer_of(const struct ex *x, uint32_t id)
+{
+	for (uint32_t i = 0; i < x->n_bufs; i++)
+		if (x->bufs[i]->id == id)
+			return x->bufs[i];
+	return NULL;
+}
+
+static bool report_race(struct ex *x, const struct rneed *r)
+{
+	const struct trec *a = x->recs[r->later], *b = x->recs[r->earlier];
+	const struct buffer *buf = buffer_of(x, r->buf);
+	char where[160] = "", name[96] = "a tensor";
+	if (buf && buf->name)
+		snprintf(name, sizeof name, "tensor '%.*s'", buf->name_len, buf->name);
+	if (buf) {
+		/* the first element both touch, as an index of the buffer */
+		int64_t idx[RT_MAX_RANK];
+		uint64_t e = r->lo;
+		for (int d = buf->arr->rank - 1; d >= 0; d--) {
+			uint64_t ext = buf->arr->shape[d] > 0 ? (uint64_t)buf->arr->shape[d] : 1;
+			idx[d] = (int64_t)(e % ext);
+			e /= ext;
+		}
+		size_t n = 0;
+		n += (size_t)snprintf(where + n, sizeof where - n, " element [");
+		for (int d = 0; d < buf->arr->rank && n < sizeof where; d++)
+			n += (size_t)snprintf(where + n, sizeof where - n, "%s%lld", d ? ", " : "", (long long)idx[d]);
+		if (n < sizeof where)
+			snprintf(where + n, sizeof where - n, "] of");
+	}
+	fail(x, a->at, "'%s' %s%s %s, which '%s' (line %d) %s, but no chain of deps=[...] orders the "
+	     "two tasks in this manual scope, so the device may run them in either order; add "
+	     "deps=[...] naming the earlier task", a->name, kind_verb(r->kl), where, name, b->name,
+	     b->at.line, kind_verb(r->ke));
+	diag_note(b->at, "the call of '%s' it is not ordered with", b->name);
+	return false;
+}
+
+/* Checks instance `in`: the needs of each later task, which searches its deps once. */
+static bool check_instance(struct ex *x, const struct minst *in)
+{
+	struct rvec items = {.size = sizeof(struct ritem)}, needs = {.size = sizeof(struct rneed)};
+	for (uint32_t t = in->first; t < in->end; t++) {
+		const struct trec *r = x->recs[t];
+		for (uint32_t k = 0; r && r->member && k < r->n_acc; k++) {
+			const struct racc *a = &r->acc[k];
+			*(struct ritem *)rv_push(&items) = (struct ritem){a->lo, a->hi, a->buf, t, a->kind};
+		}
+	}
+	struct ritem *it = items.v;
+	if (items.n)
+		qsort(it, items.n, sizeof *it, ritem_cmp);
+	for (size_t i = 0, j; i < items.n; i = j) {
+		for (j = i; j < items.n && it[j].buf == it[i].buf; j++)
+			;
+		sweep(it + i, j - i, &needs);
+	}
+	free(items.v);
+	struct rneed *nd = needs.v;
+	if (needs.n)
+		qsort(nd, needs.n, sizeof *nd, rneed_cmp);
+	uint32_t span = in->end - in->first;
+	uint32_t *seen = xcalloc((size_t)span + 1, sizeof *seen);
+	uint32_t *stack = xcalloc((size_t)span + 1, sizeof *stack);
+	bool ok = true;
+	for (size_t i = 0, j; ok && i < needs.n; i = j) {
+		uint32_t b = nd[i].later, lowest = nd[i].earlier;
+		for (j = i; j < needs.n && nd[j].later == b; j++)
+			lowest = nd[j].earlier < lowest ? nd[j].earlier : lowest;
+		/* the tasks b waits for, back to `lowest` */
+		uint32_t sp = 0, visited = 0, stamp = b + 1;
+		bool cut = false;
+		stack[sp++] = b;
+		seen[b - in->first] = stamp;
+		while (sp) {
+			const struct trec *r = x->recs[stack[--sp]];
+			for (uint32_t k = 0; r && k < r->n_deps; k++) {
+				uint32_t d = r->deps[k];
+				if (d < lowest || d < in->first || d >= b || seen[d - in->first] == stamp)
+					continue;
+				if (++visited > RACE_SEARCH_MAX) {
+					cut = true;
+					break;
+				}
+				seen[d - in->first] = stamp;
+				stack[sp++] = d;
+			}
+			if (cut)
+				break;
+		}
+		for (size_t k = i; k < j; k++) {
+			if (seen[nd[k].earlier - in->first] == stamp)
+				continue;
+			if (cut) {
+				diag_warning(x->recs[b]->at, "run: the race check searched %d tasks of this call's "
+					     "deps without deciding whether it is ordered after '%s' (line %d)",
+					     RACE_SEARCH_MAX, x->recs[nd[k].earlier]->name,
+					     x->recs[nd[k].earlier]->at.line);
+				break;
+			}
+			ok = report_race(x, &nd[k]);
+			break;
+		}
+	}
+	free(seen);
+	free(stack);
+	free(needs.v);
+	return ok;
+}
+
+static bool race_check(struct ex *x)
+{
+	for (uint32_t i = 0; i < x->n_insts; i++)
+		if (!check_instance(x, &x->insts[i]))
+			return false;
+	return true;
 }
 
 /* ---- a run -------------------------------------------------------------------------- */
@@ -1622,7 +2070,10 @@ static bool bind_param(struct ex *x, const struct function *orch, uint32_t i, st
 				    ir_user_name_len(v->name), v->name, (long long)c, (long long)a->shape[d]);
 		}
 	}
-	x->env[v->id] = (struct value){.kind = V_TENSOR, .u.t = whole(x, new_buffer(x, a, false))};
+	struct buffer *b = new_buffer(x, a, false);
+	b->name = v->name;
+	b->name_len = ir_user_name_len(v->name);
+	x->env[v->id] = (struct value){.kind = V_TENSOR, .u.t = whole(x, b)};
 	return true;
 }
 
@@ -1657,6 +2108,8 @@ bool exec_run(const struct program *p, const struct function *orch, const struct
 	if (ok)
 		ok = exec_block(&x, orch->body, &r) != FL_ERROR;
 	sch_wait_all(x.sch);
+	if (ok && !sch_failed(x.sch))
+		ok = race_check(&x);
 	if (stats) {
 		stats->tasks = sch_submitted(x.sch);
 		stats->kernel_runs = x.kernel_runs;
@@ -1668,6 +2121,14 @@ bool exec_run(const struct program *p, const struct function *orch, const struct
 		free(x.bufs[i]);
 	}
 	free(x.bufs);
+	for (uint32_t t = 0; t < x.n_tasks && x.recs; t++)
+		if (x.recs[t]) {
+			free(x.recs[t]->deps);
+			free(x.recs[t]->acc);
+			free(x.recs[t]);
+		}
+	free(x.recs);
+	free(x.insts);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct kmod *k = &x.mods[f];
 		for (uint32_t i = 0; i < k->n_free; i++)

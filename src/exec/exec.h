@@ -6,7 +6,11 @@
  * the earlier tasks it depends on are done (sched.h: data hazards on the tensors it
  * passes, and the task ids it names), so a run gives the results of running the tasks
  * one after another, deterministically.  A call of another orchestration function runs
- * its body. */
+ * its body.  In a MANUAL runtime scope the device orders tasks by their explicit deps
+ * alone: the kernel tasks of each instance of such a scope record the elements they
+ * access (rt.h: struct rt_log), and after the run two of them whose accesses of an
+ * element conflict must be ordered by a chain of explicit deps, else the run fails at
+ * the later call (exec.c: race_check). */
 #ifndef PTOC_EXEC_H
 #define PTOC_EXEC_H
 
@@ -45,5 +49,11 @@ bool exec_run(const struct program *p, const struct function *orch, const struct
 
 /* The number of worker threads a run uses by default: the processors online, at most 8. */
 unsigned exec_default_threads(void);
+
+/* The dims of the array a kernel's tensor parameter of type t and (evaluated) shape binds:
+ * the shape, or, when t has explicit constant strides reaching past a dense block of that
+ * shape (a window of a caller's larger tensor), one dim of as many elements as the strides
+ * reach.  Returns the rank (-1 when the reach overflows). */
+int exec_param_dims(const struct type *t, const int64_t *shape, int64_t *dims);
 
 #endif

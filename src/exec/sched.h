@@ -4,7 +4,9 @@
  * writes (read after write, write after read, write after write), and on the tasks it
  * names explicitly; so every run computes what running the tasks one after another in
  * submission order computes, whatever the number of threads.  At most SCH_WINDOW tasks
- * are in flight: submitting waits below that, which bounds the bookkeeping per buffer. */
+ * are in flight: submitting waits below that, which bounds the bookkeeping per buffer.
+ * Tasks of a MANUAL scope are ordered the same way (the executor checks separately that
+ * their explicit deps alone would order what this order does, exec.h). */
 #ifndef PTOC_SCHED_H
 #define PTOC_SCHED_H
 

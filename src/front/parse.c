@@ -78,6 +78,9 @@ struct parser {
 			       (those of a docstring, `pass`, a failed line) */
 	const char *docstring; /* a docstring parsed in this statement */
 	bool saw_ellipsis;  /* a `...` statement was parsed in this function */
+	bool in_manual_scope; /* inside a pl.scope(mode=MANUAL) */
+	struct var **dump_tags; /* pl.dump_tag'd vars of this function, in order */
+	uint32_t n_dump_tags, cap_dump_tags;
 	bool past_prologue; /* a statement of the function body was parsed: no
 			       pl.func_attr may follow */
 	bool strict_ssa;    /* strict_ssa=True on the function or the program */
@@ -611,6 +614,8 @@ static bool bool_kw(struct parser *P, const struct tc_named *k, bool *out)
  * Scalar[TASK_ID], one flat tuple. */
 /* Dependencies of a call are written deps=[task ids] on pl.submit, never as
  * an attribute (the reference's ManualDepsOnSubmitOnly). */
+static void merge_dump_vars(struct parser *P, struct expr_list args, struct expr_list *have);
+
 static bool no_manual_dep_edges(struct parser *P, struct args *A)
 {
 	for (uint32_t i = 0; i < A->attrs.n; i++)
@@ -687,6 +692,7 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 		if (!ok)
 			return NULL;
 	}
+	merge_dump_vars(P, r->u.fcall.args, &sb->dumps);
 	if (spmd && !sb->core_num) {
 		perr(P, full, "pl.spmd_submit needs the number of cores: core_num=N");
 		return NULL;
@@ -873,6 +879,112 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 			  pos, A->kw, A->n_kw, A->attrs, full);
 }
 
+/* ---- pl.dump_tag -----------------------------------------------------------
+ * `pl.dump_tag(t)` marks the variable t: every later kernel call of the
+ * function that passes t gets it in its dump list (attrs {"dump_vars": [...]}
+ * of a call, dumps=[...] of a pl.submit), as the reference desugars it; the
+ * statement itself leaves nothing in the IR. */
+static bool dump_tagged(struct parser *P, const struct var *v)
+{
+	for (uint32_t i = 0; i < P->n_dump_tags; i++)
+		if (P->dump_tags[i] == v)
+			return true;
+	return false;
+}
+
+/* The tagged variables among args, in argument order, added to *have
+ * (those not in it yet). */
+static void merge_dump_vars(struct parser *P, struct expr_list args, struct expr_list *have)
+{
+	if (!P->n_dump_tags)
+		return;
+	struct expr **v = NULL;
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < args.n; i++) {
+		struct expr *a = args.v[i];
+		if (a->kind != EX_VAR || !dump_tagged(P, a->u.var))
+			continue;
+		bool seen = false;
+		for (uint32_t j = 0; j < have->n && !seen; j++)
+			seen = have->v[j]->kind == EX_VAR && have->v[j]->u.var == a->u.var;
+		for (uint32_t j = 0; j < n && !seen; j++)
+			seen = v[j]->u.var == a->u.var;
+		if (seen)
+			continue;
+		v = xrealloc(v, (n + 1) * sizeof *v);
+		v[n++] = ir_new_var_ref(P->a, a->u.var, a->span);
+	}
+	if (n) {
+		struct expr_list l = ir_expr_list_new(P->a, have->n + n);
+		if (have->n)
+			memcpy(l.v, have->v, have->n * sizeof *l.v);
+		memcpy(l.v + have->n, v, n * sizeof *v);
+		*have = l;
+	}
+	free(v);
+}
+
+/* A kernel call's dump list, as its attrs {"dump_vars": [...]}. */
+static void call_dump_vars(struct parser *P, struct expr *call)
+{
+	struct attr_list *al = &call->u.fcall.attrs;
+	struct expr_list have = {0};
+	uint32_t at = al->n;
+	for (uint32_t i = 0; i < al->n; i++)
+		if (strcmp(al->v[i].key, "dump_vars") == 0 && al->v[i].value->kind == EX_LIST) {
+			have = al->v[i].value->u.list;
+			at = i;
+		}
+	uint32_t before = have.n;
+	merge_dump_vars(P, call->u.fcall.args, &have);
+	if (have.n == before)
+		return;
+	struct expr *list = ir_new_list(P->a, have, call->span);
+	if (at == al->n) {
+		struct attr *v = ARENA_ARRAY(P->a, struct attr, al->n + 1);
+		if (al->n)
+			memcpy(v, al->v, al->n * sizeof *v);
+		v[al->n] = (struct attr){intern_cstr("dump_vars"), list};
+		al->v = v;
+		al->n++;
+	} else {
+		al->v[at].value = list;
+	}
+}
+
+/* dump_tag_stmt ::= "pl.dump_tag" "(" NAME ")"  (the "pl.dump_tag" taken) */
+static void parse_dump_tag(struct parser *P, struct span sp)
+{
+	struct args A;
+	if (!parse_args(P, &A)) {
+		args_free(&A);
+		return;
+	}
+	if (A.n_pos != 1 || A.n_kw || A.has_attrs)
+		perr(P, sp, "pl.dump_tag takes exactly one positional argument, the variable to dump");
+	else if (A.pos[0]->kind != EX_VAR)
+		perr(P, A.pos[0]->span, "pl.dump_tag takes a bare variable name");
+	else if (!dump_tagged(P, A.pos[0]->u.var)) {
+		if (P->n_dump_tags == P->cap_dump_tags) {
+			P->cap_dump_tags = P->cap_dump_tags ? P->cap_dump_tags * 2 : 4;
+			P->dump_tags = xrealloc(P->dump_tags, P->cap_dump_tags * sizeof *P->dump_tags);
+		}
+		P->dump_tags[P->n_dump_tags++] = A.pos[0]->u.var;
+	}
+	args_free(&A);
+}
+
+/* A scope after a pl.dump_tag: the reference marks the scope's own dispatch,
+ * which ptoc does not model yet; refused rather than dropped. */
+static bool no_dump_tag_before_scope(struct parser *P, struct span sp)
+{
+	if (!P->n_dump_tags)
+		return true;
+	perr(P, sp, "a scope after pl.dump_tag is not supported yet (the scope's dispatch would not "
+	     "be marked); call the kernel instead");
+	return false;
+}
+
 static struct expr *parse_call(struct parser *P, const char *path, struct span sp)
 {
 	struct args A;
@@ -894,6 +1006,7 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		r->u.fcall.attrs = A.attrs;
 		if (!no_manual_dep_edges(P, &A))
 			goto out;
+		call_dump_vars(P, r);
 		struct function *f = resolve_callee(P, r, sp, full);
 		r->type = f ? tc_fcall_type(P->a, f, r->u.fcall.args) : ir_type_unknown();
 		goto out;
@@ -2559,6 +2672,14 @@ static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *s
 		return NULL;
 	}
 	if (t->kind == T_NAME && t->text == intern_cstr("pl") && peek_at(P, 1)->kind == T_DOT &&
+	    peek_at(P, 2)->kind == T_NAME && peek_at(P, 2)->text == intern_cstr("dump_tag") &&
+	    peek_at(P, 3)->kind == T_LPAREN) {
+		next(P), next(P), next(P);
+		parse_dump_tag(P, tspan(P, t));
+		*skip = true;
+		return NULL;
+	}
+	if (t->kind == T_NAME && t->text == intern_cstr("pl") && peek_at(P, 1)->kind == T_DOT &&
 	    peek_at(P, 2)->kind == T_NAME && peek_at(P, 2)->text == intern_cstr("func_attr")) {
 		next(P), next(P), next(P);
 		struct attr_list al;
@@ -2891,6 +3012,8 @@ static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct to
 				     const char *path, struct span csp)
 {
 	struct args A;
+	if (!no_dump_tag_before_scope(P, csp))
+		return NULL;
 	struct stmt *s = ir_new_stmt(P->a, ST_SCOPE, sp);
 	s->u.scope.kind = path[3] == 's' && path[4] == 'p' && path[5] == 'm' ? SC_SPMD_FOR
 									   : SC_SPLIT_AIV;
@@ -3146,6 +3269,8 @@ static struct stmt *parse_with(struct parser *P)
 			     "pl.scope, pl.auto_scope, pl.manual_scope)", path);
 		return NULL;
 	}
+	if (with_scopes[w].kind != SC_SCOPE && !no_dump_tag_before_scope(P, csp))
+		return NULL;
 	struct args A;
 	if (!is(P, T_LPAREN)) {
 		expect(P, T_LPAREN, "'('");
@@ -3194,8 +3319,23 @@ static struct stmt *parse_with(struct parser *P)
 	/* `as tid` binds the scope's producer task id */
 	if (as)
 		s->u.scope.var = new_var(P, as->text, VAR_LOCAL, ir_type_scalar(DT_TASK_ID), tspan(P, as));
+	bool manual = false;
+	if (s->u.scope.kind == SC_SCOPE) {
+		for (uint32_t i = 0; i < s->u.scope.kw.n; i++)
+			if (strcmp(s->u.scope.kw.v[i].key, "mode") == 0 && s->u.scope.kw.v[i].value->kind == EX_SYMBOL &&
+			    strcmp(s->u.scope.kw.v[i].value->u.s, "pl.ScopeMode.MANUAL") == 0)
+				manual = true;
+		/* the reference's rules for hand-placed runtime scopes */
+		if (!manual && P->in_manual_scope) {
+			perr(P, csp, "an AUTO runtime scope cannot be nested in a MANUAL one");
+			return NULL;
+		}
+	}
+	bool save_manual = P->in_manual_scope;
+	P->in_manual_scope |= manual;
 	P->empty_block_ok = true;
 	s->u.scope.body = parse_block(P);
+	P->in_manual_scope = save_manual;
 	return s;
 }
 
@@ -3700,6 +3840,8 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	 * statements. */
 	P->saw_ellipsis = false;
 	P->past_prologue = false;
+	P->in_manual_scope = false;
+	P->n_dump_tags = 0;
 	bool inline_body = f->level == LV_HOST && f->role == ROLE_SubWorker;
 	if (inline_body)
 		parse_inline_body(P, f);
@@ -4025,6 +4167,7 @@ static void parser_init(struct parser *P, struct arena *a, const char *file, con
 
 static void parser_fini(struct parser *P)
 {
+	free(P->dump_tags);
 	vec_free(&P->carry);
 	free(P->syms);
 	free(P->top);

@@ -1,20 +1,32 @@
-/* OptimizeOrchTensors: an InCore call inside a loop with iter args whose Out argument is a tensor
- * created in the loop body, and whose result is yielded into the iter arg that the same call
- * reads as an In argument, writes the iter arg in place: the Out parameter is dropped, the In
- * parameter becomes InOut and receives the stores, every call of the function loses the Out
- * argument, and a create left without uses is deleted.
+/* OptimizeOrchTensors: fewer orchestration tensors and InCore tensor parameters laid out as
+ * their callers' tensors are, in four steps, each seeing the previous one's result:
+ *  1. An Out parameter merged into an In parameter (made InOut), the Out argument and the
+ *     tensor.create feeding it dropped at every call: when a call in a loop with iter args
+ *     passes a create of the loop body as Out and yields the result into the iter arg it
+ *     passes as In; or, for a function no loop decides, when the function itself carries a
+ *     full tile.load of the In parameter through a loop into the store to the Out one and
+ *     every call outside such loops passes a create as Out and is the only reader of its In.
+ *  2. An Out parameter whose result the caller tensor.assembles into a larger tensor gets that
+ *     tensor's row-major strides (its trailing ones), and so do the stores into it.
+ *  3. A returned loop gathering tile.assembles into its one iter arg, stored into an Out
+ *     parameter afterwards, starts from the Out parameter and stores each piece into it.
+ *  4. An In parameter the callers pass tensor.slice views of (parents of one constant shape)
+ *     gets the parent's row-major strides, unless it has strides already.
  * requires: SplitIncoreOrch, IncoreTileOps
  * produces: SplitIncoreOrch, IncoreTileOps
  *
- * This is the reference's iter-arg reuse pattern (IterArgReuseOptimizer).  An Out parameter is
+ * These are the reference's patterns 1 to 4 (IterArgReuseOptimizer,
+ * AssembleParentStridesOptimizer, AssembleLoopRewriter, SliceInputStridesOptimizer); its
+ * pattern 5 (call-site windows of `windowize` kernels) is not done.  An Out parameter is
  * matched to the return value that is a tile store into it (or a loop result started from it)
- * among the function's top-level statements; the result reaches the yield directly (one Out
- * parameter and one return value) or through a tuple item `r[i]`.  The first loop (innermost
- * first, in statement order) that matches a function decides its merges. */
+ * among the function's top-level statements; in a loop the result reaches the yield directly
+ * (one Out parameter and one return value) or through a tuple item `r[i]`.  The first loop
+ * (innermost first, in statement order) that matches a function decides its merges. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "pass.h"
+#include "typecheck.h"
 #include "passes.h"
 #include "passutil.h"
 #include "util.h"
@@ -25,6 +37,13 @@ struct merge {
 
 struct fn_info {
 	bool incore;
+	uint32_t n_pair;     /* In <- Out pairings of the function itself (merges outside loops) */
+	struct merge *pairs;
+	bool *pair_ok;       /* [n_pair]: safe at every call outside a loop seen so far */
+	bool has_site;       /* called outside loops with iter args */
+	const struct expr_list **pshape; /* [n_rets]: the tensor a result is assembled into, or NULL */
+	uint8_t *slice_state;      /* [n_params]: 0 none, 1 slice_parent set, 2 conflicting */
+	const struct expr_list **slice_parent;
 	uint32_t n_map;      /* Out parameter -> return value mappings */
 	uint32_t *map_param, *map_ret;
 	uint32_t n_merge;    /* decided merges (0: none) */
@@ -47,6 +66,11 @@ struct oot {
 	uint32_t *body_def, *yield_pos, *arg_pos;
 	struct var **what;
 	struct vec cands;     /* the vars of def_var set for the function being rewritten */
+	unsigned op_load, op_tile_assemble, op_assemble, op_slice;
+	/* by var id, over the whole program (var ids are unique in a program) */
+	struct stmt **def;    /* the assignment defining the var */
+	struct expr **rv_init; /* loop return var -> the init of its iter arg */
+	uint32_t *uses;       /* reads in the functions that are not InCore */
 };
 
 static int cmp_fptr(const void *a, const void *b)
@@ -81,9 +105,12 @@ static struct var *var_of(const struct expr *e)
 	return e && e->kind == EX_VAR ? e->u.var : NULL;
 }
 
-/* Out parameter -> return value mappings of an InCore function (top-level statements only). */
-static void out_mappings(struct oot *O, struct function *f, struct fn_info *fi)
+/* Out parameter -> return value mappings of an InCore function (top-level statements only),
+ * into *mp / *mr (heap); returns how many. */
+static uint32_t out_mappings(struct oot *O, struct function *f, uint32_t **mp, uint32_t **mr)
 {
+	uint32_t n_map = 0;
+	*mp = *mr = NULL;
 	uint32_t n_out = 0;
 	for (uint32_t i = 0; i < f->n_params; i++)
 		n_out += f->params[i].dir == DIR_OUT;
@@ -92,9 +119,9 @@ static void out_mappings(struct oot *O, struct function *f, struct fn_info *fi)
 		if (f->body.v[i]->kind == ST_RETURN)
 			ret = f->body.v[i];
 	if (!n_out || !ret)
-		return;
-	fi->map_param = xcalloc(ret->u.ret.values.n + 1, sizeof *fi->map_param);
-	fi->map_ret = xcalloc(ret->u.ret.values.n + 1, sizeof *fi->map_ret);
+		return 0;
+	*mp = xcalloc(ret->u.ret.values.n + 1, sizeof **mp);
+	*mr = xcalloc(ret->u.ret.values.n + 1, sizeof **mr);
 	/* what each var the top level defines stands for: the tensor a store wrote into, or
 	 * the init of the loop iter arg a loop result comes from (body_def: the var + 1) */
 	struct var **what = O->what;
@@ -119,8 +146,8 @@ static void out_mappings(struct oot *O, struct function *f, struct fn_info *fi)
 		struct var *rv = var_of(ret->u.ret.values.v[r]);
 		struct var *target = rv ? what[rv->id] : NULL;
 		if (target && O->arg_pos[target->id]) {
-			fi->map_param[fi->n_map] = O->arg_pos[target->id] - 1;
-			fi->map_ret[fi->n_map++] = r;
+			(*mp)[n_map] = O->arg_pos[target->id] - 1;
+			(*mr)[n_map++] = r;
 		}
 	}
 	for (uint32_t i = 0; i < f->n_params; i++)
@@ -136,6 +163,7 @@ static void out_mappings(struct oot *O, struct function *f, struct fn_info *fi)
 			for (uint32_t k = 0; k < s->u.wloop.n_iter; k++)
 				what[s->u.wloop.return_vars[k]->id] = NULL;
 	}
+	return n_map;
 }
 
 /* The merges one loop offers, recorded for functions without a decision yet. */
@@ -285,15 +313,10 @@ static bool callsite_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool callsite_top(struct expr *e, void *ctx)
-{
-	ir_walk_expr(e, callsite_expr, ctx);
-	return true;
-}
-
+/* ir_stmt_exprs walks the statement's expressions whole */
 static bool callsite_stmt(struct stmt *s, void *ctx)
 {
-	ir_stmt_exprs(s, callsite_top, ctx);
+	ir_stmt_exprs(s, callsite_expr, ctx);
 	return true;
 }
 
@@ -310,15 +333,9 @@ static bool count_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool count_top(struct expr *e, void *ctx)
-{
-	ir_walk_expr(e, count_expr, ctx);
-	return true;
-}
-
 static bool count_stmt(struct stmt *s, void *ctx)
 {
-	ir_stmt_exprs(s, count_top, ctx);
+	ir_stmt_exprs(s, count_expr, ctx);
 	return true;
 }
 
@@ -337,32 +354,251 @@ static void drop_dead(struct stmt *s, struct stmt_buf *out, void *ctx)
 	ir_sb_push(out, s);
 }
 
-bool pass_optimize_orch_tensors(struct pass_ctx *ctx, struct program *p)
+/* ---- Pattern 1 outside loops: an InCore call that is no loop's body call --------------- */
+
+static bool index_stmt(struct stmt *s, void *ctx)
 {
-	(void)ctx;
-	struct oot O = {.p = p, .fi = xcalloc(p->n_funcs + 1, sizeof *O.fi),
-			.op_store = pu_op_by_rule(TR_store, OK_tile),
-			.op_create = pu_op_by_rule(TR_tensor_create, OK_shape)};
-	O.by_ptr = xcalloc(p->n_funcs + 1, sizeof *O.by_ptr);
-	for (uint32_t i = 0; i < p->n_funcs; i++)
-		O.by_ptr[i] = (struct fptr){p->funcs[i], i};
-	if (p->n_funcs)
-		qsort(O.by_ptr, p->n_funcs, sizeof *O.by_ptr, cmp_fptr);
-	O.body_def = xcalloc(p->n_vars + 1, sizeof *O.body_def);
-	O.yield_pos = xcalloc(p->n_vars + 1, sizeof *O.yield_pos);
-	O.arg_pos = xcalloc(p->n_vars + 1, sizeof *O.arg_pos);
-	O.what = xcalloc(p->n_vars + 1, sizeof *O.what);
-	for (uint32_t i = 0; i < p->n_funcs; i++) {
-		O.fi[i].incore = pu_incore(p->funcs[i]);
-		if (O.fi[i].incore && !p->funcs[i]->abstract)
-			out_mappings(&O, p->funcs[i], &O.fi[i]);
+	struct oot *O = ctx;
+	if (s->kind == ST_ASSIGN) {
+		O->def[s->u.assign.var->id] = s;
+	} else if (s->kind == ST_FOR || s->kind == ST_WHILE) {
+		uint32_t n = s->kind == ST_FOR ? s->u.loop.n_iter : s->u.wloop.n_iter;
+		struct var **rvs = s->kind == ST_FOR ? s->u.loop.return_vars : s->u.wloop.return_vars;
+		struct iter_arg *it = s->kind == ST_FOR ? s->u.loop.iter : s->u.wloop.iter;
+		for (uint32_t k = 0; k < n; k++)
+			O->rv_init[rvs[k]->id] = it[k].init;
 	}
+	return true;
+}
+
+static bool count_read(struct expr *e, void *ctx)
+{
+	uint32_t *uses = ctx;
+	if (e->kind == EX_VAR)
+		uses[e->u.var->id]++;
+	return true;
+}
+
+/* ir_stmt_exprs walks the statement's expressions whole */
+static bool count_reads_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, count_read, ctx);
+	return true;
+}
+
+struct refs {
+	const struct var *v;
+	uint32_t n;
+};
+
+static bool count_refs(struct expr *e, void *ctx)
+{
+	struct refs *r = ctx;
+	if (e->kind == EX_VAR && e->u.var == r->v)
+		r->n++;
+	return true;
+}
+
+static bool count_refs_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, count_refs, ctx);
+	return true;
+}
+
+/* Whether s or a statement nested in it reads v. */
+static bool stmt_reads(struct stmt *s, const struct var *v)
+{
+	struct refs r = {v, 0};
+	ir_walk_stmts((struct stmt_list){1, &s}, count_refs_stmt, &r);
+	return r.n != 0;
+}
+
+static uint32_t refs_in(struct expr *e, const struct var *v)
+{
+	struct refs r = {v, 0};
+	ir_walk_expr(e, count_refs, &r);
+	return r.n;
+}
+
+static bool is_call_of(const struct stmt *s, unsigned op)
+{
+	return s && s->kind == ST_ASSIGN && s->u.assign.value->kind == EX_CALL &&
+	       s->u.assign.value->u.call.op == op;
+}
+
+static bool is_plain_tensor(const struct type *t)
+{
+	return t && t->kind == TY_TENSOR && !t->distributed;
+}
+
+/* Same dtype and the same constant shape. */
+static bool same_static_tensor(const struct type *a, const struct type *b)
+{
+	if (!is_plain_tensor(a) || !is_plain_tensor(b) || a->dtype != b->dtype || a->shape.n != b->shape.n)
+		return false;
+	for (uint32_t i = 0; i < a->shape.n; i++) {
+		int64_t x, y;
+		if (!ir_expr_is_const_int(a->shape.v[i], &x) || !ir_expr_is_const_int(b->shape.v[i], &y) ||
+		    x != y)
+			return false;
+	}
+	return true;
+}
+
+/* tile.load(t, offsets, shape, valid shape) reading all of t: zero offsets, shape and valid
+ * shape the (constant) shape of t. */
+static bool full_load(const struct expr *ld, const struct type *t)
+{
+	const struct expr_list a = ld->u.call.args;
+	if (a.n < 4)
+		return false;
+	for (int k = 1; k <= 3; k++)
+		if (a.v[k]->kind != EX_LIST || a.v[k]->u.list.n != t->shape.n)
+			return false;
+	for (uint32_t i = 0; i < t->shape.n; i++) {
+		int64_t want, got, valid, off;
+		if (!ir_expr_is_const_int(t->shape.v[i], &want) ||
+		    !ir_expr_is_const_int(a.v[2]->u.list.v[i], &got) ||
+		    !ir_expr_is_const_int(a.v[3]->u.list.v[i], &valid) || want != got || want != valid ||
+		    !ir_expr_is_const_int(a.v[1]->u.list.v[i], &off) || off != 0)
+			return false;
+	}
+	return true;
+}
+
+static bool first_return(struct stmt *s, void *ctx)
+{
+	struct stmt **r = ctx;
+	if (!*r && s->kind == ST_RETURN)
+		*r = s;
+	return !*r;
+}
+
+/* The (In, Out) parameter pairs an InCore function lets share storage: the Out parameter
+ * receives a tile.store of a value carried through at least one loop from a full tile.load
+ * of the In parameter, of the same type (the reference's accumulator rule). */
+static void inout_pairings(struct oot *O, struct function *f, struct fn_info *fi)
+{
+	uint32_t *mp, *mr, n = out_mappings(O, f, &mp, &mr);
+	struct stmt *ret = NULL;
+	ir_walk_stmts(f->body, first_return, &ret);
+	if (!n || !ret) {
+		free(mp);
+		free(mr);
+		return;
+	}
+	for (uint32_t i = 0; i < f->n_params; i++)
+		if (f->params[i].dir == DIR_IN && is_plain_tensor(f->params[i].var->type))
+			O->arg_pos[f->params[i].var->id] = i + 1;
+	fi->pairs = xcalloc(n, sizeof *fi->pairs);
+	for (uint32_t k = 0; k < n; k++) {
+		struct var *rv = mr[k] < ret->u.ret.values.n ? var_of(ret->u.ret.values.v[mr[k]]) : NULL;
+		struct stmt *st = rv ? O->def[rv->id] : NULL;
+		if (!is_call_of(st, O->op_store) || !st->u.assign.value->u.call.args.n)
+			continue;
+		struct var *cur = var_of(st->u.assign.value->u.call.args.v[0]);
+		int hops = 0;
+		for (int h = 0; h < 16 && cur && O->rv_init[cur->id]; h++, hops++) {
+			cur = var_of(O->rv_init[cur->id]);
+			if (cur && cur->kind == VAR_ITER)
+				cur = NULL; /* an iter arg of an enclosing loop: no load */
+		}
+		if (!cur || !hops)
+			continue;
+		struct stmt *ld = O->def[cur->id];
+		if (!is_call_of(ld, O->op_load) || !ld->u.assign.value->u.call.args.n)
+			continue;
+		struct var *src = var_of(ld->u.assign.value->u.call.args.v[0]);
+		if (!src || !O->arg_pos[src->id])
+			continue;
+		uint32_t in = O->arg_pos[src->id] - 1;
+		if (!same_static_tensor(src->type, f->params[mp[k]].var->type) ||
+		    !full_load(ld->u.assign.value, src->type))
+			continue;
+		bool used = false;
+		for (uint32_t j = 0; j < fi->n_pair; j++)
+			used |= fi->pairs[j].in == in;
+		if (!used)
+			fi->pairs[fi->n_pair++] = (struct merge){mp[k], in};
+	}
+	for (uint32_t i = 0; i < f->n_params; i++)
+		O->arg_pos[f->params[i].var->id] = 0;
+	fi->pair_ok = xcalloc(fi->n_pair + 1, sizeof *fi->pair_ok);
+	for (uint32_t j = 0; j < fi->n_pair; j++)
+		fi->pair_ok[j] = true;
+	free(mp);
+	free(mr);
+}
+
+/* A pairing holds at a call when its Out argument is a tensor.create of the caller and the
+ * call is the only reader of its In argument. */
+static void check_site(struct oot *O, struct expr *call, struct fn_info *fi)
+{
+	struct expr_list a = call->u.fcall.args;
+	fi->has_site = true;
+	for (uint32_t j = 0; j < fi->n_pair; j++) {
+		struct var *ov = fi->pairs[j].out < a.n ? var_of(a.v[fi->pairs[j].out]) : NULL;
+		struct var *iv = fi->pairs[j].in < a.n ? var_of(a.v[fi->pairs[j].in]) : NULL;
+		if (!ov || !iv || iv->kind == VAR_ITER || !is_call_of(O->def[ov->id], O->op_create) ||
+		    O->uses[iv->id] != refs_in(call, iv))
+			fi->pair_ok[j] = false;
+	}
+}
+
+/* The InCore calls assigned outside every loop with iter args. */
+static void standalone_sites(struct oot *O, struct stmt_list l, bool in_loop)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		if (s->kind == ST_ASSIGN && !in_loop && s->u.assign.value->kind == EX_FCALL &&
+		    s->u.assign.value->u.fcall.callee) {
+			int fx = func_index(O, s->u.assign.value->u.fcall.callee);
+			if (fx >= 0 && O->fi[fx].incore)
+				check_site(O, s->u.assign.value, &O->fi[fx]);
+		}
+		bool loop = (s->kind == ST_FOR && s->u.loop.n_iter) || (s->kind == ST_WHILE && s->u.wloop.n_iter);
+		struct stmt_list *ch[2];
+		int n = ir_stmt_children(s, ch);
+		for (int k = 0; k < n; k++)
+			standalone_sites(O, *ch[k], in_loop || loop);
+	}
+}
+
+static void standalone_merges(struct oot *O)
+{
+	struct program *p = O->p;
 	for (uint32_t i = 0; i < p->n_funcs; i++)
-		if (!O.fi[i].incore && !p->funcs[i]->abstract)
-			analyze_body(&O, p->funcs[i]->body);
+		if (!O->fi[i].incore && !p->funcs[i]->abstract)
+			ir_walk_stmts(p->funcs[i]->body, count_reads_stmt, O->uses);
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (O->fi[i].incore && !p->funcs[i]->abstract && !O->fi[i].n_merge)
+			inout_pairings(O, p->funcs[i], &O->fi[i]);
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (!O->fi[i].incore && !p->funcs[i]->abstract)
+			standalone_sites(O, p->funcs[i]->body, false);
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		struct fn_info *fi = &O->fi[i];
+		if (!fi->incore || fi->n_merge || !fi->has_site || !fi->n_pair)
+			continue;
+		fi->merges = xcalloc(fi->n_pair, sizeof *fi->merges);
+		for (uint32_t j = 0; j < fi->n_pair; j++) {
+			bool seen = false;
+			for (uint32_t k = 0; k < fi->n_merge; k++)
+				seen |= fi->merges[k].out == fi->pairs[j].out || fi->merges[k].in == fi->pairs[j].in;
+			if (fi->pair_ok[j] && !seen)
+				fi->merges[fi->n_merge++] = fi->pairs[j];
+		}
+	}
+}
+
+/* ---- Pattern 1: apply the merges ------------------------------------------------------ */
+
+static void apply_merges(struct oot *O)
+{
+	struct program *p = O->p;
 	bool any = false;
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
-		struct fn_info *fi = &O.fi[i];
+		struct fn_info *fi = &O->fi[i];
 		if (!fi->n_merge)
 			continue;
 		any = true;
@@ -370,39 +606,416 @@ bool pass_optimize_orch_tensors(struct pass_ctx *ctx, struct program *p)
 		for (uint32_t k = 0; k < fi->n_merge; k++)
 			fi->dropped[fi->merges[k].out] = true;
 	}
-	if (any) {
-		O.def_var = xcalloc(p->n_vars + 1, sizeof *O.def_var);
-		uint32_t *count = xcalloc(p->n_vars + 1, sizeof *count);
-		for (uint32_t i = 0; i < p->n_funcs; i++) {
-			struct function *f = p->funcs[i];
-			if (O.fi[i].incore || f->abstract)
-				continue;
-			ir_walk_stmts(f->body, callsite_stmt, &O);
-			if (!O.cands.n)
-				continue;
-			struct uses u = {count, O.def_var};
-			ir_walk_stmts(f->body, count_stmt, &u);
-			struct dead d = {&O, count};
-			f->body = ir_rewrite_stmts(p->arena, f->body, drop_dead, &d);
-			for (size_t k = 0; k < O.cands.n; k++) {
-				struct var *v = O.cands.items[k];
-				count[v->id] = 0;
-				O.def_var[v->id] = NULL;
-			}
-			O.cands.n = 0;
-		}
-		for (uint32_t i = 0; i < p->n_funcs; i++)
-			if (O.fi[i].n_merge)
-				rewrite_incore(&O, p->funcs[i], &O.fi[i]);
-		free(count);
-		free(O.def_var);
-		vec_free(&O.cands);
-	}
+	if (!any)
+		return;
+	O->def_var = xcalloc(p->n_vars + 1, sizeof *O->def_var);
+	uint32_t *count = xcalloc(p->n_vars + 1, sizeof *count);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
-		free(O.fi[i].map_param);
-		free(O.fi[i].map_ret);
-		free(O.fi[i].merges);
-		free(O.fi[i].dropped);
+		struct function *f = p->funcs[i];
+		if (O->fi[i].incore || f->abstract)
+			continue;
+		ir_walk_stmts(f->body, callsite_stmt, O);
+		if (!O->cands.n)
+			continue;
+		struct uses u = {count, O->def_var};
+		ir_walk_stmts(f->body, count_stmt, &u);
+		struct dead d = {O, count};
+		f->body = ir_rewrite_stmts(p->arena, f->body, drop_dead, &d);
+		for (size_t k = 0; k < O->cands.n; k++) {
+			struct var *v = O->cands.items[k];
+			count[v->id] = 0;
+			O->def_var[v->id] = NULL;
+		}
+		O->cands.n = 0;
+	}
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (O->fi[i].n_merge)
+			rewrite_incore(O, p->funcs[i], &O->fi[i]);
+	free(count);
+	free(O->def_var);
+	O->def_var = NULL;
+	vec_free(&O->cands);
+}
+
+/* ---- Patterns 2 and 4: strides of the caller's tensors ------------------------------- */
+
+/* Row-major strides of the last `rank` dims of a constant shape (n > 0), or n = 0. */
+static struct expr_list trailing_strides(struct arena *a, struct expr_list shape, uint32_t rank,
+					 struct span sp)
+{
+	struct expr_list s = {0, NULL};
+	int64_t prod = 1, d;
+	for (uint32_t i = 0; i < shape.n; i++)
+		if (!ir_expr_is_const_int(shape.v[i], &d))
+			return s;
+	if (rank > shape.n || !rank)
+		return s;
+	s = ir_expr_list_new(a, rank);
+	for (uint32_t i = shape.n; i-- > 0;) {
+		if (i >= shape.n - rank)
+			s.v[i - (shape.n - rank)] = ir_new_int(a, prod, DT_INDEX, sp);
+		ir_expr_is_const_int(shape.v[i], &d);
+		if (d && prod > INT64_MAX / (d < 0 ? -d : d))
+			return (struct expr_list){0, NULL};
+		prod *= d;
+	}
+	return s;
+}
+
+/* t with an ND view of the given strides (its memref kept). */
+static const struct type *with_strides(struct arena *a, const struct type *t, struct expr_list st)
+{
+	struct tensor_view v = {.stride = st, .layout = TLY_ND};
+	return ir_type_tensor(a, t->shape, (enum dtype)t->dtype, &v, t->memref);
+}
+
+static void note_incore_result(struct oot *O, struct var *v, int fx, uint32_t ret)
+{
+	O->body_def[v->id] = (uint32_t)fx + 1;
+	O->yield_pos[v->id] = ret;
+}
+
+/* tensor.assemble(parent, r, offsets) of an InCore call's result r: the function's return
+ * value lives in parent (last one seen wins). */
+static bool assemble_stmt(struct stmt *s, void *ctx)
+{
+	struct oot *O = ctx;
+	if (s->kind != ST_ASSIGN)
+		return true;
+	struct expr *c = s->u.assign.value;
+	if (c->kind == EX_GETITEM && var_of(c->u.get.x) && O->body_def[var_of(c->u.get.x)->id]) {
+		struct var *t = var_of(c->u.get.x);
+		note_incore_result(O, s->u.assign.var, (int)O->body_def[t->id] - 1, (uint32_t)c->u.get.index);
+	} else if (c->kind == EX_FCALL && c->u.fcall.callee) {
+		int fx = func_index(O, c->u.fcall.callee);
+		const struct function *g = c->u.fcall.callee;
+		if (fx >= 0 && O->fi[fx].incore && g->n_rets)
+			note_incore_result(O, s->u.assign.var, fx, g->n_rets == 1 ? 0 : UINT32_MAX);
+	} else if (c->kind == EX_CALL && c->u.call.op == O->op_assemble && c->u.call.args.n == 3) {
+		struct var *parent = var_of(c->u.call.args.v[0]), *src = var_of(c->u.call.args.v[1]);
+		if (!parent || !src || !O->body_def[src->id] || O->yield_pos[src->id] == UINT32_MAX ||
+		    !is_plain_tensor(parent->type))
+			return true;
+		struct fn_info *fi = &O->fi[O->body_def[src->id] - 1];
+		const struct function *g = O->p->funcs[O->body_def[src->id] - 1];
+		if (O->yield_pos[src->id] >= g->n_rets)
+			return true;
+		if (!fi->pshape)
+			fi->pshape = xcalloc(g->n_rets, sizeof *fi->pshape);
+		fi->pshape[O->yield_pos[src->id]] = &parent->type->shape;
+	}
+	return true;
+}
+
+struct retype {
+	struct oot *O;
+	bool *changed; /* by var id: parameters given strides */
+};
+
+static bool retype_store(struct stmt *s, void *ctx)
+{
+	struct retype *r = ctx;
+	if (!is_call_of(s, r->O->op_store) || s->u.assign.value->u.call.args.n < 3)
+		return true;
+	struct var *out = var_of(s->u.assign.value->u.call.args.v[2]);
+	if (out && r->changed[out->id]) {
+		s->u.assign.value->type = out->type;
+		s->u.assign.var->type = out->type;
+	}
+	return true;
+}
+
+/* Pattern 2: an Out parameter whose result the caller assembles into a larger tensor gets
+ * that tensor's row-major strides, and so do the stores into it. */
+static void assemble_parent_strides(struct oot *O)
+{
+	struct program *p = O->p;
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (!O->fi[i].incore && !p->funcs[i]->abstract)
+			ir_walk_stmts(p->funcs[i]->body, assemble_stmt, O);
+	memset(O->body_def, 0, (p->n_vars + 1) * sizeof *O->body_def);
+	memset(O->yield_pos, 0, (p->n_vars + 1) * sizeof *O->yield_pos);
+	bool *changed = xcalloc(p->n_vars + 1, sizeof *changed);
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		struct function *f = p->funcs[i];
+		struct fn_info *fi = &O->fi[i];
+		if (!fi->pshape)
+			continue;
+		uint32_t *mp, *mr, n = out_mappings(O, f, &mp, &mr);
+		bool any = false;
+		for (uint32_t k = 0; k < n; k++) {
+			const struct expr_list *ps = fi->pshape[mr[k]];
+			struct var *v = f->params[mp[k]].var;
+			if (!ps || !is_plain_tensor(v->type))
+				continue;
+			struct expr_list st = trailing_strides(p->arena, *ps, v->type->shape.n, v->span);
+			if (!st.n)
+				continue;
+			v->type = with_strides(p->arena, v->type, st);
+			changed[v->id] = any = true;
+		}
+		if (any) {
+			struct retype r = {O, changed};
+			ir_walk_stmts(f->body, retype_store, &r);
+		}
+		free(mp);
+		free(mr);
+	}
+	free(changed);
+}
+
+static bool slice_stmt(struct stmt *s, void *ctx)
+{
+	struct oot *O = ctx;
+	if (s->kind != ST_ASSIGN)
+		return true;
+	struct expr *c = s->u.assign.value;
+	if (c->kind == EX_CALL && c->u.call.op == O->op_slice && c->u.call.args.n >= 3) {
+		struct var *parent = var_of(c->u.call.args.v[0]);
+		if (parent && is_plain_tensor(parent->type))
+			O->what[s->u.assign.var->id] = parent;
+		return true;
+	}
+	if (c->kind != EX_FCALL || !c->u.fcall.callee)
+		return true;
+	int fx = func_index(O, c->u.fcall.callee);
+	if (fx < 0 || !O->fi[fx].incore)
+		return true;
+	const struct function *g = c->u.fcall.callee;
+	struct fn_info *fi = &O->fi[fx];
+	for (uint32_t i = 0; i < c->u.fcall.args.n && i < g->n_params; i++) {
+		struct var *a = var_of(c->u.fcall.args.v[i]);
+		if (g->params[i].dir != DIR_IN || !a || !O->what[a->id])
+			continue;
+		if (!fi->slice_state) {
+			fi->slice_state = xcalloc(g->n_params, sizeof *fi->slice_state);
+			fi->slice_parent = xcalloc(g->n_params, sizeof *fi->slice_parent);
+		}
+		const struct type *pt = O->what[a->id]->type;
+		if (fi->slice_state[i] == 0) {
+			fi->slice_state[i] = 1;
+			fi->slice_parent[i] = &pt->shape;
+		} else if (fi->slice_state[i] == 1) {
+			struct type x = *pt;
+			struct type y = x;
+			y.shape = *fi->slice_parent[i];
+			if (!same_static_tensor(&x, &y))
+				fi->slice_state[i] = 2;
+		}
+	}
+	return true;
+}
+
+/* Pattern 4: an In parameter the callers pass tensor.slice views of (all of parents of one
+ * constant shape) gets the parent's row-major strides, unless it has strides already. */
+static void slice_input_strides(struct oot *O)
+{
+	struct program *p = O->p;
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (!O->fi[i].incore && !p->funcs[i]->abstract)
+			ir_walk_stmts(p->funcs[i]->body, slice_stmt, O);
+	memset(O->what, 0, (p->n_vars + 1) * sizeof *O->what);
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		struct function *f = p->funcs[i];
+		struct fn_info *fi = &O->fi[i];
+		for (uint32_t k = 0; fi->slice_state && k < f->n_params; k++) {
+			struct var *v = f->params[k].var;
+			if (fi->slice_state[k] != 1 || !is_plain_tensor(v->type) ||
+			    (v->type->tview && v->type->tview->stride.n))
+				continue;
+			struct expr_list st = trailing_strides(p->arena, *fi->slice_parent[k], v->type->shape.n,
+							       v->span);
+			if (st.n)
+				v->type = with_strides(p->arena, v->type, st);
+		}
+	}
+}
+
+/* ---- Pattern 3: tile.assemble loops store into the Out parameter ---------------------- */
+
+struct asm_loop {
+	struct oot *O;
+	struct function *f;
+	uint32_t *store_of; /* by var id: the tile a returned store into an Out param writes -> ret + 1 */
+	struct stmt *ret;
+	bool *dead;         /* by var id: definitions to delete */
+	bool any;
+};
+
+/* A loop with one iter arg whose body's only use of it is `acc' = tile.assemble(acc, t,
+ * offsets)` yielded back, and whose result is stored into an Out parameter and returned:
+ * the iter arg starts as the Out parameter and each assemble stores into it. */
+static void asm_loop(struct asm_loop *A, struct stmt *l)
+{
+	struct oot *O = A->O;
+	if (l->u.loop.n_iter != 1 || !A->store_of[l->u.loop.return_vars[0]->id])
+		return;
+	struct stmt_list body = l->u.loop.body;
+	struct stmt *y = body.n ? body.v[body.n - 1] : NULL;
+	if (!y || y->kind != ST_YIELD || y->u.ret.values.n != 1)
+		return;
+	struct var *ia = l->u.loop.iter[0].var;
+	struct stmt *as = NULL;
+	for (uint32_t i = 0; i < body.n && !as; i++)
+		if (is_call_of(body.v[i], O->op_tile_assemble) && body.v[i]->u.assign.value->u.call.args.n >= 3 &&
+		    var_of(body.v[i]->u.assign.value->u.call.args.v[0]) == ia)
+			as = body.v[i];
+	if (!as || var_of(y->u.ret.values.v[0]) != as->u.assign.var)
+		return;
+	for (uint32_t i = 0; i < body.n; i++)
+		if (body.v[i] != as && body.v[i]->kind != ST_YIELD && stmt_reads(body.v[i], ia))
+			return;
+	uint32_t r = A->store_of[l->u.loop.return_vars[0]->id] - 1;
+	struct var *sv = var_of(A->ret->u.ret.values.v[r]);
+	struct stmt *st = O->def[sv->id];
+	struct var *out = var_of(st->u.assign.value->u.call.args.v[2]);
+	struct expr *init = l->u.loop.iter[0].init;
+	struct expr_list a = ir_expr_list_new(O->p->arena, 3);
+	struct expr_list aa = as->u.assign.value->u.call.args;
+	a.v[0] = aa.v[1];
+	a.v[1] = aa.v[2];
+	a.v[2] = ir_new_var_ref(O->p->arena, ia, as->u.assign.value->span);
+	struct expr *call = ir_new_call(O->p->arena, O->op_store, a, as->u.assign.value->span);
+	ia->type = out->type;
+	if (!tc_deduce_call(O->p->arena, call))
+		die("OptimizeOrchTensors: the tile.store replacing a tile.assemble does not type");
+	l->u.loop.iter[0].init = ir_new_var_ref(O->p->arena, out, init ? init->span : l->span);
+	as->u.assign.value = call;
+	as->u.assign.var->type = call->type;
+	l->u.loop.return_vars[0]->type = out->type;
+	for (uint32_t i = 0; i < A->ret->u.ret.values.n; i++)
+		if (var_of(A->ret->u.ret.values.v[i]) == sv)
+			A->ret->u.ret.values.v[i] = ir_new_var_ref(O->p->arena, l->u.loop.return_vars[0],
+								   A->ret->u.ret.values.v[i]->span);
+	A->dead[sv->id] = true;
+	if (var_of(init))
+		A->dead[var_of(init)->id] = true;
+	A->any = true;
+}
+
+/* For loops innermost first, in statement order. */
+static void asm_loops(struct asm_loop *A, struct stmt_list l)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt_list *ch[2];
+		int n = ir_stmt_children(l.v[i], ch);
+		for (int k = 0; k < n; k++)
+			asm_loops(A, *ch[k]);
+		if (l.v[i]->kind == ST_FOR)
+			asm_loop(A, l.v[i]);
+	}
+}
+
+static bool last_return(struct stmt *s, void *ctx)
+{
+	if (s->kind == ST_RETURN)
+		*(struct stmt **)ctx = s;
+	return true;
+}
+
+static void drop_unread(struct stmt *s, struct stmt_buf *out, void *ctx)
+{
+	struct asm_loop *A = ctx;
+	if (s->kind == ST_ASSIGN && A->dead[s->u.assign.var->id] && !A->O->uses[s->u.assign.var->id])
+		return;
+	ir_sb_push(out, s);
+}
+
+static void assemble_loops(struct oot *O)
+{
+	struct program *p = O->p;
+	struct asm_loop A = {.O = O, .store_of = O->arg_pos, .dead = xcalloc(p->n_vars + 1, sizeof *A.dead)};
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		struct function *f = p->funcs[i];
+		bool has_out = false;
+		for (uint32_t k = 0; k < f->n_params; k++)
+			has_out |= f->params[k].dir == DIR_OUT;
+		if (!O->fi[i].incore || f->abstract || !has_out)
+			continue;
+		A.f = f;
+		A.ret = NULL;
+		A.any = false;
+		ir_walk_stmts(f->body, last_return, &A.ret);
+		if (!A.ret)
+			continue;
+		/* the returned stores into Out parameters, by the tile they store */
+		struct expr_list rv = A.ret->u.ret.values;
+		for (uint32_t r = 0; r < rv.n; r++) {
+			struct stmt *st = var_of(rv.v[r]) ? O->def[var_of(rv.v[r])->id] : NULL;
+			struct var *out = is_call_of(st, O->op_store) && st->u.assign.value->u.call.args.n >= 3
+						  ? var_of(st->u.assign.value->u.call.args.v[2]) : NULL;
+			bool is_out = false;
+			for (uint32_t k = 0; out && k < f->n_params; k++)
+				is_out |= f->params[k].var == out && f->params[k].dir == DIR_OUT;
+			struct var *tile = is_out ? var_of(st->u.assign.value->u.call.args.v[0]) : NULL;
+			if (tile)
+				A.store_of[tile->id] = r + 1;
+		}
+		asm_loops(&A, f->body);
+		for (uint32_t r = 0; r < rv.n; r++) {
+			struct stmt *st = var_of(rv.v[r]) ? O->def[var_of(rv.v[r])->id] : NULL;
+			if (is_call_of(st, O->op_store) && st->u.assign.value->u.call.args.n &&
+			    var_of(st->u.assign.value->u.call.args.v[0]))
+				A.store_of[var_of(st->u.assign.value->u.call.args.v[0])->id] = 0;
+		}
+		if (A.any) {
+			ir_walk_stmts(f->body, count_reads_stmt, O->uses);
+			f->body = ir_rewrite_stmts(p->arena, f->body, drop_unread, &A);
+		}
+	}
+	free(A.dead);
+}
+
+bool pass_optimize_orch_tensors(struct pass_ctx *ctx, struct program *p)
+{
+	(void)ctx;
+	struct oot O = {.p = p, .fi = xcalloc(p->n_funcs + 1, sizeof *O.fi),
+			.op_store = pu_op_by_rule(TR_store, OK_tile),
+			.op_create = pu_op_by_rule(TR_tensor_create, OK_shape),
+			.op_load = pu_op_by_rule(TR_load, OK_tensor),
+			.op_tile_assemble = pu_op_by_rule(TR_assemble, OK_tile),
+			.op_assemble = pu_op_by_rule(TR_assemble, OK_tensor),
+			.op_slice = pu_op_by_rule(TR_slice, OK_tensor)};
+	O.by_ptr = xcalloc(p->n_funcs + 1, sizeof *O.by_ptr);
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		O.by_ptr[i] = (struct fptr){p->funcs[i], i};
+	if (p->n_funcs)
+		qsort(O.by_ptr, p->n_funcs, sizeof *O.by_ptr, cmp_fptr);
+	size_t nv = (size_t)p->n_vars + 1;
+	O.body_def = xcalloc(nv, sizeof *O.body_def);
+	O.yield_pos = xcalloc(nv, sizeof *O.yield_pos);
+	O.arg_pos = xcalloc(nv, sizeof *O.arg_pos);
+	O.what = xcalloc(nv, sizeof *O.what);
+	O.def = xcalloc(nv, sizeof *O.def);
+	O.rv_init = xcalloc(nv, sizeof *O.rv_init);
+	O.uses = xcalloc(nv, sizeof *O.uses);
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		ir_walk_stmts(p->funcs[i]->body, index_stmt, &O);
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		O.fi[i].incore = pu_incore(p->funcs[i]);
+		if (O.fi[i].incore && !p->funcs[i]->abstract)
+			O.fi[i].n_map = out_mappings(&O, p->funcs[i], &O.fi[i].map_param, &O.fi[i].map_ret);
+	}
+	/* Pattern 1: merges decided by loops, then by calls outside them */
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (!O.fi[i].incore && !p->funcs[i]->abstract)
+			analyze_body(&O, p->funcs[i]->body);
+	standalone_merges(&O);
+	apply_merges(&O);
+	assemble_parent_strides(&O);
+	assemble_loops(&O);
+	slice_input_strides(&O);
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		struct fn_info *fi = &O.fi[i];
+		free(fi->map_param);
+		free(fi->map_ret);
+		free(fi->merges);
+		free(fi->dropped);
+		free(fi->pairs);
+		free(fi->pair_ok);
+		free(fi->pshape);
+		free(fi->slice_state);
+		free(fi->slice_parent);
 	}
 	free(O.fi);
 	free(O.by_ptr);
@@ -410,5 +1023,8 @@ bool pass_optimize_orch_tensors(struct pass_ctx *ctx, struct program *p)
 	free(O.yield_pos);
 	free(O.arg_pos);
 	free(O.what);
+	free(O.def);
+	free(O.rv_init);
+	free(O.uses);
 	return true;
 }

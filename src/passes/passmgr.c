@@ -216,44 +216,6 @@ static bool verify_after(const struct program *p, unsigned pass, uint64_t props)
 	return ok;
 }
 
-/* How to write a program that has property `prop` without the pass that
- * would establish it (said when that pass is not implemented). */
-static const char *property_advice(int prop)
-{
-	static const struct {
-		int prop;
-		const char *advice;
-	} advice[] = {
-		{PROP_InlineFunctionsEliminated, "call no Inline function; write its body at the call"},
-		{PROP_UnrollResolved, "write the loop with pl.range instead of pl.unroll"},
-		{PROP_StructuredCtrlFlow, "leave loops without break/continue (carry a flag and test it)"},
-		{PROP_SSAForm, "assign each name once (a new name per value) and carry loop values with "
-			       "init_values and pl.yield_"},
-		{PROP_NoNestedCalls, "assign the inner call to a name first: t = pl.exp(x); y = pl.add(t, x)"},
-		{PROP_HierarchyOutlined, "move the body of each pl.at(level=...) scope into a function of "
-					 "that level and call it"},
-		{PROP_SplitIncoreOrch, "move the body of each pl.at(level=pl.Level.CORE_GROUP) / "
-				       "pl.incore() scope into an @pl.function(type=pl.FunctionType.InCore) "
-				       "and call it with self.f(...)"},
-		{PROP_ClusterOutlined, "move the body of each pl.cluster() / pl.spmd() scope into its own "
-				       "function and launch it"},
-		{PROP_IncoreTileOps, "use tile ops in InCore functions: pl.load the tensor into a tile, "
-				     "compute with pl.tile.* and pl.store the result"},
-		{PROP_TileOps2D, "use tiles of rank 1 or 2"},
-		{PROP_CallDirectionsResolved, "give each kernel call its argument directions: "
-					      "self.k(x, out, attrs={\"arg_directions\": [pl.adir.input, "
-					      "pl.adir.output_existing]})"},
-		{PROP_RuntimeScopesMaterialized, "declare the function with auto_scope=False and put "
-						 "its calls in explicit `with pl.scope():` blocks"},
-		{PROP_ReturnParamsExplicit, "store each result into a pl.Out parameter and return that "
-					    "parameter"},
-	};
-	for (size_t i = 0; i < sizeof advice / sizeof *advice; i++)
-		if (advice[i].prop == prop)
-			return advice[i].advice;
-	return "write the program so that the statements reported above have it";
-}
-
 static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct program *p,
 		    unsigned pass)
 {
@@ -268,9 +230,9 @@ static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct pro
 		if (m >= 0) {
 			if (prop_verifiers[m])
 				prop_verifiers[m](p, true, true);
-			diag_plain("pass '%s' (%s) is not implemented yet, so the program must already "
-				   "have property %s: %s", sp->name, sp->display, spec_properties[m].name,
-				   property_advice(m));
+			diag_plain("pass '%s' (%s) is not in this build, so the program must already "
+				   "have property %s (the statements reported above lack it)", sp->name,
+				   sp->display, spec_properties[m].name);
 			return false;
 		}
 		return true;

@@ -1,0 +1,23 @@
+# ptoc: parse
+# pl.dump_tag takes one bare variable name (the reference's test_dump_tag_dsl.py);
+# a dispatching scope after a tag is refused until its dispatch can be marked.
+import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        a: pl.Tensor[[512, 128], pl.FP32],
+        b: pl.Tensor[[512, 128], pl.FP32],
+        out: pl.Out[pl.Tensor[[512, 128], pl.FP32]],
+    ) -> pl.Tensor[[512, 128], pl.FP32]:
+        pl.dump_tag(a, b)
+        pl.dump_tag(self.main)
+        pl.dump_tag(a)
+        with pl.spmd(4):
+            i = pl.tile.get_block_idx()
+            t: pl.Tile[[128, 128], pl.FP32] = pl.load(a, [i * 128, 0], [128, 128])
+            out = pl.store(t, [i * 128, 0], out)
+        return out

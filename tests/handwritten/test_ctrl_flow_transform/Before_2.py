@@ -1,0 +1,12 @@
+# tests/ut/ir/transforms/test_ctrl_flow_transform.py::TestBreakOnly::test_break_first_stmt (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(self, x: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INT64]) -> pl.Tensor[[64], pl.FP32]:
+        for i in pl.range(n):
+            if i > 0:
+                break
+        return x

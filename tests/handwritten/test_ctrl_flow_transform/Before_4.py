@@ -1,0 +1,16 @@
+# tests/ut/ir/transforms/test_ctrl_flow_transform.py::TestBreakAndContinue::test_break_and_continue_same_loop (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(self, x: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INT64]) -> pl.Tensor[[64], pl.FP32]:
+        for i in pl.range(n):
+            if i > 10:
+                break
+            x = pl.add(x, 1.0)
+            if i > 5:
+                continue
+            x = pl.mul(x, 2.0)
+        return x

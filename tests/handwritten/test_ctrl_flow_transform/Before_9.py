@@ -1,0 +1,11 @@
+# tests/ut/ir/transforms/test_ctrl_flow_transform.py::TestIdentity::test_no_break_continue (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INT64]) -> pl.Tensor[[64], pl.FP32]:
+        for i in pl.range(n):
+            x = pl.add(x, 1.0)
+        return x
