@@ -10032,6 +10032,7 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "FlattenTileNdTo2D unrolls it into 2-D tile.matmul calls",
+		.batched = true, .unbatched = OP_tile_matmul,
 	},
 	[OP_tile_batch_matmul_acc] = {
 		.name = "tile.batch_matmul_acc",
@@ -10073,6 +10074,7 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "FlattenTileNdTo2D unrolls it into 2-D tile.matmul_acc calls",
+		.batched = true, .unbatched = OP_tile_matmul_acc,
 	},
 	[OP_tile_cast] = {
 		.name = "tile.cast",

@@ -253,6 +253,7 @@ ACC_PHASE_KW
     flags: [functional_execution_memory_access]
     emit: unsupported
     emit_note: "FlattenTileNdTo2D unrolls it into 2-D tile.matmul calls"
+    unbatched: tile.matmul
 
   - name: tile.batch_matmul_acc
     category: matmul
@@ -268,3 +269,4 @@ ACC_PHASE_KW
     memory: {output: Acc, reuses: 0}
     emit: unsupported
     emit_note: "FlattenTileNdTo2D unrolls it into 2-D tile.matmul_acc calls"
+    unbatched: tile.matmul_acc

@@ -436,6 +436,8 @@ struct spec_op {
 	const char *orch_code;    /* orchestration C++ spelling of the op's value, or NULL */
 	const char *orch_cores;   /* "CUBE" / "VECTOR": the value is that core count, or NULL */
 
+	bool batched;             /* a batch op: FlattenTileNdTo2D unrolls it into */
+	uint16_t unbatched;       /* this 2-D op (OP_*), once per batch */
 	uint8_t n_lowers;         /* ConvertTensorToTileOps: lowers_to alternatives */
 	const struct spec_lowering *lowers;
 };

@@ -5,6 +5,10 @@
  * shape; other ops on flattened operands are re-typed by their type rule.
  * Ops with shape or axis operands on rank > 2 tiles are reported.  A call
  * leaving out its optional scratch tile operand gets one created before it.
+ * A batch op (spec field `unbatched`) is unrolled into its 2-D op once per
+ * batch on per-batch tile.slice pages, each product stored to its window
+ * when the next statement stores the result.  A load of rank > 2 into Mat
+ * loads from a 2-D tensor.view of its tensor (`<var>_view2d`).
  * requires: SSAForm, IncoreTileOps, NormalizedStmtStructure
  * produces: SSAForm, TileOps2D, NormalizedStmtStructure */
 #include <stdio.h>
@@ -12,6 +16,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "intern.h"
 #include "pass.h"
 #include "passes.h"
 #include "passutil.h"
@@ -149,6 +154,8 @@ static void flat_call(struct fl *f, struct expr *c, const struct type *old_resul
 		changed |= old_args[i] && high_rank(old_args[i]);
 	if (!changed)
 		return;
+	if (so->batched)
+		return; /* unrolled per batch afterwards (lower_batch) */
 	uint8_t rule = so->type_rule.kind;
 	if (rule == TR_load) {
 		c->type = flat_type(f, old_result, c->span); /* the tensor window stays N-D */
@@ -251,6 +258,18 @@ static bool flat_expr(struct expr *e, struct stmt *s, void *ctx)
 	}
 	uint32_t n_before = e->u.call.args.n;
 	flat_call(f, e, e->type, olds);
+	/* a result its op lays out otherwise than by merging the leading dims
+	 * (a transposed view of a flattened tile: [K, B*N]) takes the op's shape */
+	struct var *v = s && s->kind == ST_ASSIGN && s->u.assign.value == e ? s->u.assign.var : NULL;
+	const struct type *old = v && v->id < f->n_orig ? f->orig[v->id] : NULL;
+	if (v && old && high_rank(old) && e->type && e->type->kind == TY_TILE &&
+	    e->type->shape.n == 2 && v->type->kind == TY_TILE && v->type->shape.n == 2 &&
+	    !spec_ops[e->u.call.op].batched && !ir_type_equal(e->type, v->type) &&
+	    e->type->dtype == v->type->dtype && e->type->mem == v->type->mem) {
+		struct type *t = ir_type_clone(f->a, e->type);
+		t->memref = v->type->memref;
+		v->type = t;
+	}
 	if (spec_ops[e->u.call.op].type_rule.kind == TR_store && e->u.call.args.n == n_before)
 		store_valid_shapes(f, e);
 	return true;
@@ -259,7 +278,9 @@ static bool flat_expr(struct expr *e, struct stmt *s, void *ctx)
 struct scratch {
 	struct program *p;
 	struct pu_names names;
-	unsigned op_create, op_reshape;
+	unsigned op_create, op_reshape, op_slice, op_view;
+	const struct type **orig; /* by var id: the type before the pass */
+	uint32_t n_orig;
 	bool failed;
 };
 
@@ -355,6 +376,361 @@ static void add_scratch(struct stmt *s, struct stmt_buf *out, void *ctx)
 	ir_sb_push(out, s);
 }
 
+/* ---- batch ops: one call of the op's 2-D form per batch ---- */
+
+enum { MAX_BATCH_RANK = 16, MAX_BATCH_COUNT = 4096 };
+
+/* The constant dims of a type of rank 2..MAX_BATCH_RANK, or 0. */
+static uint32_t const_dims(const struct type *t, int64_t *d)
+{
+	if (!t || t->kind != TY_TILE || t->shape.n < 2 || t->shape.n > MAX_BATCH_RANK)
+		return 0;
+	for (uint32_t i = 0; i < t->shape.n; i++)
+		if (!ir_expr_is_const_int(t->shape.v[i], &d[i]) || d[i] <= 0)
+			return 0;
+	return t->shape.n;
+}
+
+static const struct type *orig_type(struct scratch *S, const struct expr *x)
+{
+	if (x->kind == EX_VAR && x->u.var->id < S->n_orig && S->orig[x->u.var->id])
+		return S->orig[x->u.var->id];
+	return ir_expr_type(x);
+}
+
+/* `base` if unused in the function, else base_1, base_2 ...: the names
+ * the reference prints for repeated ones. */
+static const char *fresh(struct scratch *S, const char *base)
+{
+	const char *n = intern_cstr(base);
+	char tmp[256];
+	for (unsigned k = 1; pu_names_has(&S->names, n); k++) {
+		snprintf(tmp, sizeof tmp, "%s_%u", base, k);
+		n = intern_cstr(tmp);
+	}
+	pu_names_add(&S->names, n);
+	return n;
+}
+
+static struct var *bind(struct scratch *S, struct expr *c, const char *name, struct span sp,
+			struct stmt_buf *out)
+{
+	if (!tc_deduce_call(S->p->arena, c)) {
+		S->failed = true;
+		return NULL;
+	}
+	struct var *v = ir_new_var(S->p, fresh(S, name), VAR_LOCAL, c->type, sp);
+	ir_sb_push(out, ir_new_assign(S->p->arena, v, c, sp));
+	return v;
+}
+
+static struct expr *int_list(struct arena *a, const int64_t *v, uint32_t n, struct span sp)
+{
+	struct expr_list l = ir_expr_list_new(a, n);
+	for (uint32_t i = 0; i < n; i++)
+		l.v[i] = ir_new_int(a, v[i], DT_INDEX, sp);
+	return ir_new_list(a, l, sp);
+}
+
+static bool batch_unsupported(struct scratch *S, const struct expr *c, const char *why)
+{
+	diag_error(c->span, "flatten_tile_nd_to_2d: %s %s is not supported", spec_ops[c->u.call.op].name,
+		   why);
+	S->failed = true;
+	return false;
+}
+
+/* Unrolls `r = batch_op(a, b)` (its operands' batch dims broadcast to the
+ * result's) into, per batch, a 2-D page of each operand (a tile.slice of
+ * the flattened operand: a row slice, or a column slice for an operand
+ * flattened with its batches side by side, as a transposed view is) and a
+ * call of the op's 2-D form.  With `store` (the next statement, storing r)
+ * each product is stored to its [1, .., M, N] window of the tensor, the
+ * stores chained; else the batch count must be 1 and r becomes the 2-D
+ * product.  Emits into out; false after an error. */
+static bool lower_batch(struct scratch *S, struct stmt *s, struct stmt *store, struct stmt_buf *out)
+{
+	struct arena *a = S->p->arena;
+	struct expr *c = s->u.assign.value;
+	const struct spec_op *so = &spec_ops[c->u.call.op];
+	struct span sp = c->span;
+	int64_t rd[MAX_BATCH_RANK], od[4][MAX_BATCH_RANK], fd[4][2];
+	uint32_t rn = const_dims(orig_type(S, &(struct expr){.kind = EX_VAR,
+							   .u.var = s->u.assign.var}), rd);
+	uint32_t na = c->u.call.args.n, on[4];
+	if (!rn || na > 4 || na != so->n_operands)
+		return batch_unsupported(S, c, "on tiles of non-constant shape");
+	/* an accumulating form updates its accumulator in place: not stored
+	 * per batch, and (for now) of one batch only */
+	int acc = so->reuses_input;
+	if (acc >= 0 && (acc >= (int)na || c->u.call.args.v[acc]->kind != EX_VAR))
+		return batch_unsupported(S, c, "with an accumulator that is not a variable");
+	uint32_t nb = rn - 2;
+	int64_t count = 1;
+	for (uint32_t i = 0; i < nb; i++)
+		if (!i64_mul(count, rd[i], &count) || count > MAX_BATCH_COUNT)
+			return batch_unsupported(S, c, "with more than 4096 batches");
+	for (uint32_t k = 0; k < na; k++) {
+		struct expr *x = c->u.call.args.v[k];
+		on[k] = const_dims(orig_type(S, x), od[k]);
+		const struct type *ft = ir_expr_type(x);
+		if (!on[k] || on[k] > rn || !ft || ft->kind != TY_TILE || ft->shape.n != 2 ||
+		    !ir_expr_is_const_int(ft->shape.v[0], &fd[k][0]) ||
+		    !ir_expr_is_const_int(ft->shape.v[1], &fd[k][1]))
+			return batch_unsupported(S, c, "on tiles of non-constant shape");
+	}
+	/* the store: its tile, offsets and tensor operands */
+	struct expr *sc = store ? store->u.assign.value : NULL;
+	int st_off = -1, st_ten = -1, st_shape = -1;
+	if (sc) {
+		const struct spec_op *ss = &spec_ops[sc->u.call.op];
+		for (int i = 0; i < ss->n_operands; i++) {
+			uint8_t k = ss->operands[i].kind;
+			if (k == OK_index_list && st_off < 0)
+				st_off = i;
+			else if (k == OK_tensor && st_ten < 0)
+				st_ten = i;
+			else if (k == OK_shape && st_shape < 0)
+				st_shape = i;
+		}
+		const struct expr *offs = st_off >= 0 && (uint32_t)st_off < sc->u.call.args.n
+						  ? sc->u.call.args.v[st_off] : NULL;
+		/* the flattening gave the store its window: the whole product */
+		bool whole = st_shape >= 0 && sc->u.call.args.n == (uint32_t)st_shape + 1;
+		const struct expr *w = whole ? sc->u.call.args.v[st_shape] : NULL;
+		for (uint32_t i = 0; w && i < rn; i++) {
+			int64_t x;
+			whole = w->kind == EX_LIST && w->u.list.n == rn &&
+				ir_expr_is_const_int(w->u.list.v[i], &x) && x == rd[i];
+			if (!whole)
+				break;
+		}
+		if (st_off < 0 || st_ten < 0 || !whole || !offs || offs->kind != EX_LIST ||
+		    offs->u.list.n != rn)
+			return batch_unsupported(S, c, "stored by a store stating its window");
+	} else if (count != 1) {
+		return batch_unsupported(S, c, "with more than one batch whose product is not "
+					 "stored right away");
+	}
+	const char *op2 = spec_ops[so->unbatched].name;
+	const char *dot = strrchr(op2, '.');
+	struct expr *tensor = sc ? sc->u.call.args.v[st_ten] : NULL;
+	for (int64_t b = 0; b < count; b++) {
+		int64_t idx[MAX_BATCH_RANK], rem = b;
+		for (uint32_t i = nb; i-- > 0;) {
+			idx[i] = rem % rd[i];
+			rem /= rd[i];
+		}
+		struct expr_list args = ir_expr_list_new(a, na);
+		for (uint32_t k = 0; k < na; k++) {
+			if ((int)k == acc) {
+				args.v[k] = c->u.call.args.v[k];
+				continue;
+			}
+			/* the operand's own batch index: its batch dims are the
+			 * trailing ones of the result's, a dim of 1 broadcast */
+			uint32_t kb = on[k] - 2;
+			int64_t ob = 0;
+			for (uint32_t j = 0; j < kb; j++)
+				ob = ob * od[k][j] + (od[k][j] == 1 ? 0 : idx[nb - kb + j]);
+			int64_t rows = od[k][on[k] - 2], cols = od[k][on[k] - 1];
+			bool by_col = fd[k][0] == rows && fd[k][1] != cols;
+			int64_t shape[2] = {rows, cols};
+			int64_t off[2] = {by_col ? 0 : ob * rows, by_col ? ob * cols : 0};
+			if ((by_col ? ob * cols + cols > fd[k][1] : ob * rows + rows > fd[k][0]) ||
+			    (by_col ? fd[k][0] != rows : fd[k][1] != cols))
+				return batch_unsupported(S, c, "on an operand not flattened batch by batch");
+			struct expr_list sa = ir_expr_list_new(a, 3);
+			sa.v[0] = c->u.call.args.v[k];
+			sa.v[1] = int_list(a, shape, 2, sp);
+			sa.v[2] = int_list(a, off, 2, sp);
+			char name[160];
+			snprintf(name, sizeof name, "%s_slice_%lld", so->operands[k].name, (long long)b);
+			struct var *pv = bind(S, ir_new_call(a, S->op_slice, sa, sp), name, s->span, out);
+			if (!pv)
+				return false;
+			args.v[k] = ir_new_var_ref(a, pv, sp);
+		}
+		struct expr *mm = ir_new_call(a, so->unbatched, args, sp);
+		if (!sc) { /* one batch: r itself becomes the 2-D product */
+			if (!tc_deduce_call(a, mm))
+				return S->failed = true, false;
+			s->u.assign.value = mm;
+			s->u.assign.var->type = mm->type;
+			if (acc >= 0) /* named as the accumulator it updates */
+				s->u.assign.var->name = fresh(S, c->u.call.args.v[acc]->u.var->name);
+			ir_sb_push(out, s);
+			return true;
+		}
+		char name[160];
+		snprintf(name, sizeof name, "%s_%lld", dot ? dot + 1 : op2, (long long)b);
+		struct var *mv = bind(S, mm, name, s->span, out);
+		if (!mv)
+			return false;
+		/* store(product, offsets + batch index, tensor, [1, .., M, N]) */
+		struct expr_list o = ir_expr_list_copy(a, sc->u.call.args.v[st_off]->u.list);
+		for (uint32_t i = 0; i < nb; i++) {
+			int64_t base, sum;
+			if (!idx[i])
+				continue;
+			if (ir_expr_is_const_int(o.v[i], &base) && i64_add(base, idx[i], &sum))
+				o.v[i] = ir_new_int(a, sum, DT_INDEX, sp);
+			else
+				o.v[i] = ir_new_binary(a, BO_ADD, o.v[i],
+						       ir_new_int(a, idx[i], DT_INDEX, sp), sp);
+		}
+		int64_t win[MAX_BATCH_RANK];
+		for (uint32_t i = 0; i < rn; i++)
+			win[i] = i < nb ? 1 : rd[i];
+		struct expr_list st = ir_expr_list_new(a, (uint32_t)st_shape + 1);
+		for (uint32_t i = 0; i < (uint32_t)st_shape; i++)
+			st.v[i] = sc->u.call.args.v[i];
+		st.v[0] = ir_new_var_ref(a, mv, sp);
+		st.v[st_off] = ir_new_list(a, o, sp);
+		st.v[st_ten] = tensor;
+		st.v[st_shape] = int_list(a, win, rn, sp);
+		struct expr *call = ir_new_call(a, sc->u.call.op, st, sc->span);
+		call->u.call.kwargs = sc->u.call.kwargs;
+		call->u.call.attrs = sc->u.call.attrs;
+		struct var *sv = store->u.assign.var;
+		snprintf(name, sizeof name, "%s_%lld", sv->name, (long long)b);
+		if (b + 1 == count) { /* the last store keeps the store's var: its uses stay */
+			if (!tc_deduce_call(a, call))
+				return S->failed = true, false;
+			sv->name = fresh(S, name);
+			sv->type = call->type;
+			store->u.assign.value = call;
+			ir_sb_push(out, store);
+		} else {
+			struct var *v = bind(S, call, name, store->span, out);
+			if (!v)
+				return false;
+			tensor = ir_new_var_ref(a, v, sp);
+		}
+	}
+	return true;
+}
+
+/* [d0 * .. * d(n-2), d(n-1)] of a constant list, or NULL. */
+static struct expr *collapse_list(struct arena *a, const struct expr *l, uint32_t n, struct span sp)
+{
+	int64_t d[2] = {1, 0}, x;
+	if (!l || l->kind != EX_LIST || l->u.list.n != n)
+		return NULL;
+	for (uint32_t i = 0; i < n; i++)
+		if (!ir_expr_is_const_int(l->u.list.v[i], &x) ||
+		    (i + 1 < n && !i64_mul(d[0], x, &d[0])))
+			return NULL;
+	ir_expr_is_const_int(l->u.list.v[n - 1], &d[1]);
+	return int_list(a, d, 2, sp);
+}
+
+/* A load of rank > 2 into Mat (which the cube's ND-to-NZ load takes from a
+ * 2-D tensor only) loads from `<var>_view2d = tensor.view(t, [rows, cols])`
+ * of its ND tensor, its window collapsed to 2-D the same way: the window's
+ * leading dims must be one contiguous run of rows. */
+static bool collapse_mat_load(struct scratch *S, struct stmt *s, struct stmt_buf *out)
+{
+	struct arena *a = S->p->arena;
+	struct expr *c = s->u.assign.value;
+	const struct spec_op *so = &spec_ops[c->u.call.op];
+	struct var *r = s->u.assign.var;
+	const struct type *old = r->id < S->n_orig && S->orig[r->id] ? S->orig[r->id] : NULL;
+	if (so->type_rule.kind != TR_load || !old || !high_rank(old) || r->type->mem != MS_Mat ||
+	    c->u.call.args.n < 3 || c->u.call.args.v[0]->kind != EX_VAR)
+		return false;
+	struct expr *t = c->u.call.args.v[0];
+	const struct type *tt = ir_expr_type(t);
+	uint32_t n = old->shape.n;
+	if (!tt || tt->kind != TY_TENSOR || tt->shape.n != n || n > MAX_BATCH_RANK ||
+	    (tt->tview && tt->tview->layout != TLY_ND))
+		return false;
+	int64_t td[MAX_BATCH_RANK], o[MAX_BATCH_RANK], w[MAX_BATCH_RANK];
+	const struct expr *offs = c->u.call.args.v[1], *win = c->u.call.args.v[2];
+	const struct expr *valid = c->u.call.args.n > 3 ? c->u.call.args.v[3] : win;
+	if (offs->kind != EX_LIST || offs->u.list.n != n || valid->kind != EX_LIST ||
+	    valid->u.list.n != n)
+		return false;
+	for (uint32_t i = 0; i < n; i++)
+		if (!ir_expr_is_const_int(tt->shape.v[i], &td[i]) ||
+		    !ir_expr_is_const_int(offs->u.list.v[i], &o[i]) ||
+		    !ir_expr_is_const_int(valid->u.list.v[i], &w[i]))
+			return false;
+	/* contiguous: after the first leading dim of the window above 1, the
+	 * leading dims are whole */
+	uint32_t k = 0;
+	while (k + 2 < n && w[k] == 1)
+		k++;
+	for (uint32_t i = k + 1; i + 1 < n; i++)
+		if (w[i] != td[i])
+			return false;
+	int64_t rows = 1, row = 0;
+	for (uint32_t i = 0; i + 1 < n; i++)
+		if (!i64_mul(rows, td[i], &rows) || !i64_mul(row, td[i], &row) ||
+		    !i64_add(row, o[i], &row))
+			return false;
+	struct expr *shp = collapse_list(a, win, n, c->span);
+	struct expr *vsh = collapse_list(a, valid, n, c->span);
+	if (!shp || !vsh)
+		return false;
+	int64_t vd[2] = {rows, td[n - 1]};
+	struct expr_list va = ir_expr_list_new(a, 2);
+	va.v[0] = t;
+	va.v[1] = int_list(a, vd, 2, c->span);
+	char name[200];
+	snprintf(name, sizeof name, "%s_view2d", r->name);
+	struct var *view = bind(S, ir_new_call(a, S->op_view, va, c->span), name, s->span, out);
+	if (!view)
+		return true;
+	struct expr_list la = ir_expr_list_copy(a, c->u.call.args);
+	la.v[0] = ir_new_var_ref(a, view, c->span);
+	int64_t od[2] = {row, o[n - 1]};
+	la.v[1] = int_list(a, od, 2, c->span);
+	la.v[2] = shp;
+	if (la.n > 3)
+		la.v[3] = vsh;
+	c->u.call.args = la;
+	ir_sb_push(out, s);
+	return true;
+}
+
+/* Whether s stores the var r (its tile operand). */
+static bool stores_var(const struct stmt *s, const struct var *r)
+{
+	const struct expr *c = s && s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+	return c && c->kind == EX_CALL && spec_ops[c->u.call.op].type_rule.kind == TR_store &&
+	       c->u.call.args.n && c->u.call.args.v[0]->kind == EX_VAR &&
+	       c->u.call.args.v[0]->u.var == r;
+}
+
+static struct stmt_list batch_list(struct scratch *S, struct stmt_list l, int depth)
+{
+	if (depth > IR_MAX_DEPTH)
+		die("statement nesting deeper than %d", IR_MAX_DEPTH);
+	struct stmt_buf out = {0};
+	for (uint32_t i = 0; i < l.n && !S->failed; i++) {
+		struct stmt *s = l.v[i];
+		struct stmt_list *kids[2];
+		int nk = ir_stmt_children(s, kids);
+		for (int k = 0; k < nk; k++)
+			*kids[k] = batch_list(S, *kids[k], depth + 1);
+		struct expr *c = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+		if (c && c->kind == EX_CALL && collapse_mat_load(S, s, &out))
+			continue;
+		if (!c || c->kind != EX_CALL || !spec_ops[c->u.call.op].batched) {
+			ir_sb_push(&out, s);
+			continue;
+		}
+		/* an accumulating form is never fused with its store */
+		struct stmt *next = i + 1 < l.n && spec_ops[c->u.call.op].reuses_input < 0 &&
+					    stores_var(l.v[i + 1], s->u.assign.var)
+				    ? l.v[i + 1] : NULL;
+		if (lower_batch(S, s, next, &out) && next)
+			i++;
+	}
+	return ir_sb_finish(S->p->arena, &out);
+}
+
 bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 {
 	struct fl f = {.a = p->arena, .n_orig = p->n_vars};
@@ -371,8 +747,12 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 		if (f.failed)
 			break;
 		struct scratch S = {.p = p, .op_create = pu_op_by_rule(TR_create, OK_shape),
-				    .op_reshape = pu_op_by_rule(TR_reshape, OK_tile)};
+				    .op_reshape = pu_op_by_rule(TR_reshape, OK_tile),
+				    .op_slice = pu_op_by_rule(TR_slice, OK_tile),
+				    .op_view = pu_op_by_rule(TR_tensor_view, OK_tensor),
+				    .orig = f.orig, .n_orig = f.n_orig};
 		pu_names_init(&S.names, fn);
+		fn->body = batch_list(&S, fn->body, 0);
 		fn->body = ir_rewrite_stmts(p->arena, fn->body, add_scratch, &S);
 		pu_names_free(&S.names);
 		f.failed |= S.failed;

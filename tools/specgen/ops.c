@@ -846,7 +846,7 @@ static void name_parse(struct sg_op *o)
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects write_channel core_affinity " \
-	"cross_core_role comm_role io_role layout scratch emit pto emit_note lowers_to orch ptoas"
+	"cross_core_role comm_role io_role layout scratch emit pto emit_note lowers_to orch ptoas unbatched"
 
 static void op_parse(struct sg_op *o)
 {
@@ -932,6 +932,22 @@ static void op_parse(struct sg_op *o)
 			op->emit_note = note->value;
 	} else if (op->emit == EK_unsupported) {
 		sg_error(sg_get(n, "emit"), W(o, "emit"), "emit: unsupported needs an emit_note saying why");
+	}
+	/* a batch op (rank > 2 operands) names the 2-D op FlattenTileNdTo2D unrolls it into */
+	if ((v = sg_get(n, "unbatched"))) {
+		const char *u = sg_str(v, W(o, "unbatched"));
+		int t = u ? op_find(u) : -1;
+		if (u && t < 0)
+			sg_error(v, W(o, "unbatched"), "unknown op '%s'", u);
+		const struct sg_node *to = t >= 0 ? sg_get(sg_ops[t].node, "operands") : NULL;
+		if (t >= 0 && (sg_ops[t].node == n || !to || to->kind != SG_SEQ ||
+			       to->n < op->n_operands))
+			sg_error(v, W(o, "unbatched"), "'%s' is not the 2-D form of this op "
+				 "(another op taking at least its operands)", u);
+		else if (t >= 0) {
+			op->batched = true;
+			op->unbatched = (uint16_t)t;
+		}
 	}
 	/* an orchestration-level value: its C++ spelling and the device cores it counts */
 	if ((v = sg_get(n, "orch"))) {
@@ -1403,6 +1419,8 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 		sg_printf(o, ",\n\t\t.emit_note = ");
 		sg_cstr(o, op->emit_note);
 	}
+	if (op->batched)
+		sg_printf(o, ",\n\t\t.batched = true, .unbatched = %s", sg_ops[op->unbatched].cid);
 	if (op->orch_code) {
 		sg_printf(o, ",\n\t\t.orch_code = ");
 		sg_cstr(o, op->orch_code);
