@@ -728,7 +728,9 @@ static struct stmt_list batch_list(struct scratch *S, struct stmt_list l, int de
 		if (lower_batch(S, s, next, &out) && next)
 			i++;
 	}
-	return ir_sb_finish(S->p->arena, &out);
+	struct stmt_list res = ir_sb_finish(S->p->arena, &out);
+	ir_sb_free(&out);
+	return res;
 }
 
 bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
