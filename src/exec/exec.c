@@ -894,15 +894,20 @@ struct accs {
 	uint32_t n, cap;
 };
 
-static void acc_add(struct accs *a, const struct tensor *t, bool write)
+static void acc_push(struct accs *a, struct sch_access s)
 {
 	if (a->n == a->cap) {
 		a->cap = a->cap ? 2 * a->cap : 8;
 		a->v = xrealloc(a->v, sizeof *a->v * a->cap);
 	}
+	a->v[a->n++] = s;
+}
+
+static void acc_add(struct accs *a, const struct tensor *t, bool write)
+{
 	uint64_t lo, hi;
 	view_range(t, &lo, &hi);
-	a->v[a->n++] = (struct sch_access){t->buf->id, lo, hi, write};
+	acc_push(a, (struct sch_access){t->buf->id, lo, hi, write});
 }
 
 struct ids {
@@ -1507,11 +1512,7 @@ static bool submit_predicate(struct ex *x, const struct expr *call, struct job *
 	j->pred_arr = t->buf->arr;
 	j->pred_op = pr.op;
 	j->pred_target = pr.target;
-	if (acc->n == acc->cap) {
-		acc->cap = acc->cap ? 2 * acc->cap : 8;
-		acc->v = xrealloc(acc->v, sizeof *acc->v * acc->cap);
-	}
-	acc->v[acc->n++] = (struct sch_access){t->buf->id, j->pred_at, j->pred_at + 1, false};
+	acc_push(acc, (struct sch_access){t->buf->id, j->pred_at, j->pred_at + 1, false});
 	return true;
 }
 
