@@ -550,10 +550,11 @@ static const char *flat_offset(struct cg *cg, struct expr_list idx, struct expr_
 
 /* ---- emit kinds ----------------------------------------------------------------------- */
 
-static int first_tensor_operand(unsigned op)
+/* The index of op's first operand of kind `kind` (OK_*), or -1. */
+static int first_operand(unsigned op, uint8_t kind)
 {
 	for (int i = 0; i < spec_ops[op].n_operands; i++)
-		if (spec_ops[op].operands[i].kind == OK_tensor)
+		if (spec_ops[op].operands[i].kind == kind)
 			return i;
 	return -1;
 }
@@ -1161,16 +1162,8 @@ static void emit_import(struct tctx *t)
  * operand = sizes, first index_list operand = offsets); without, ${all}. */
 static void emit_window_pview(struct tctx *t)
 {
-	int ti = -1, si = -1, oi = -1;
-	for (int i = 0; i < spec_ops[t->op].n_operands; i++) {
-		uint8_t k = spec_ops[t->op].operands[i].kind;
-		if (k == OK_tensor && ti < 0)
-			ti = i;
-		else if (k == OK_shape && si < 0)
-			si = i;
-		else if (k == OK_index_list && oi < 0)
-			oi = i;
-	}
+	int ti = first_operand(t->op, OK_tensor), si = first_operand(t->op, OK_shape),
+	    oi = first_operand(t->op, OK_index_list);
 	struct expr *ten = arg(t, ti);
 	if (ten) {
 		struct expr_list sizes = list_of(arg(t, si));
@@ -1187,10 +1180,7 @@ static void emit_window_pview(struct tctx *t)
  * index_list operand (%<tensor>_local_pview, sizes all 1). */
 static void emit_elem_pview(struct tctx *t)
 {
-	int ti = first_tensor_operand(t->op), oi = -1;
-	for (int i = 0; i < spec_ops[t->op].n_operands && oi < 0; i++)
-		if (spec_ops[t->op].operands[i].kind == OK_index_list)
-			oi = i;
+	int ti = first_operand(t->op, OK_tensor), oi = first_operand(t->op, OK_index_list);
 	struct expr *ten = arg(t, ti);
 	struct cg_bind *tb = ten ? cg_bound(t->cg, ten) : NULL;
 	if (!tb)
@@ -1238,14 +1228,8 @@ static struct cg_bind *comm_ctx(struct cg *cg, const struct var *v)
 static void emit_peer_elem_pview(struct tctx *t)
 {
 	struct cg *cg = t->cg;
-	int ti = first_tensor_operand(t->op), oi = -1, pi = -1;
-	for (int i = 0; i < spec_ops[t->op].n_operands; i++) {
-		uint8_t k = spec_ops[t->op].operands[i].kind;
-		if (k == OK_index_list && oi < 0)
-			oi = i;
-		else if (k == OK_scalar && pi < 0)
-			pi = i;
-	}
+	int ti = first_operand(t->op, OK_tensor), oi = first_operand(t->op, OK_index_list),
+	    pi = first_operand(t->op, OK_scalar);
 	struct expr *ten = arg(t, ti), *peer = arg(t, pi);
 	struct cg_bind *tb = ten && ten->kind == EX_VAR ? cg_b(cg, ten->u.var) : NULL;
 	struct cg_bind *cb = tb && tb->ptr ? comm_ctx(cg, ten->u.var) : NULL;
@@ -1342,7 +1326,7 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 	case EK_whole_pview: {
 		/* a tile, scalar or handle result is the op's own; a tensor result
 		 * is the tensor written in place */
-		int ti = first_tensor_operand(t->op);
+		int ti = first_operand(t->op, OK_tensor);
 		struct expr *ten = arg(t, ti);
 		uint8_t rk = t->res ? t->res->type->kind : TY_TENSOR;
 		if (rk == TY_TILE)
@@ -1434,7 +1418,7 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 		emit_import(t);
 		break;
 	case EK_tensor_ptr: {
-		int ti = first_tensor_operand(t->op);
+		int ti = first_operand(t->op, OK_tensor);
 		struct expr *ten = arg(t, ti);
 		/* the tensor has no view (mark_expr skips it): only its pointer */
 		struct cg_bind *b = ten && ten->kind == EX_VAR ? cg_b(cg, ten->u.var) : NULL;
