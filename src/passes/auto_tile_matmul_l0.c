@@ -1,23 +1,38 @@
 /* AutoTileMatmulL0: a static matmul (tile.matmul, tile.matmul_bias, the
  * three-operand tile.matmul_acc) whose right operand is in Mat and whose left
- * operand is in Mat or Vec, and whose operands do not fit half of the
- * backend's Left / Right memory (the other half holds the next block:
- * double-buffering), becomes a K loop `pl.pipeline(0, K, k, stage=2)` that
- * extracts [M, k] into Left and [k, N] into Right per block and accumulates
- * them into the Acc result: the first block computes a fresh product (plus
- * the bias) where the original had no accumulator (`if ko == 0`), every block
- * of a matmul_acc accumulates into the caller's accumulator.  k is the
- * largest multiple of 16 dividing K whose blocks fit those halves (capacities
- * and the accumulator's row alignment come from the backend's specs).  A
- * Vec left operand is moved into Mat and a Mat bias into Bias once, before
- * the loop.  Matmuls whose [M, N] result does not fit the backend's Acc are
- * left as they are: the reference tiles them into an M/N grid chosen by its
- * cost model, which ptoc does not have.  A user's pl.pipeline loop (two or
- * more trips) whose body computes a fresh matmul of Left and Right tiles into
- * an Acc tile that fits Acc twice, and stores it, double-buffers that
- * accumulator: the loop gets pipeline_double_buffer_c=True and
- * pipeline_overlap_stores=False, so each trip's store drains one accumulator
- * while the next trip's matmul fills the other (reference auto_tile_matmul_l0_pass.cpp).
+ * operand is in Mat or Vec gets the L0 tile (m, n, k) the backend's cost model
+ * (specs l0_tiling; the chooser below) rates cheapest, and is rewritten when
+ * that tile is smaller than [M, N, K]:
+ *  - m == M, n == N: a K loop `pl.pipeline(0, K, k, stage=2)` extracting
+ *    [M, k] into Left and [k, N] into Right per block and accumulating them
+ *    into the Acc result: the first block computes a fresh product (plus the
+ *    bias) where the original had no accumulator (`if ko == 0`), every block
+ *    of a matmul_acc accumulates into the caller's accumulator.  A Vec left
+ *    operand is moved into Mat and a Mat bias into Bias once, before the loop.
+ *  - m < M or n < N (a fresh matmul with Mat operands): an M/N grid of output
+ *    tiles, each placed as soon as it is computed.  When the result's only use
+ *    is a 2-D store, the grid replaces the store (at its place) and stores each
+ *    tile at its offset; when it is a rounding cast of the FP32 result into a
+ *    16-bit float read only as matmul operands, the grid (at the matmul)
+ *    assembles each tile into a Mat scratch of the cast's dtype that fits Mat
+ *    (the cast becomes the Acc -> Mat writeback) and the cast's readers take the
+ *    scratch.  With k == K the grid is two nested loops over the whole tiles
+ *    (the held operand's axis outer: sequential when the chooser holds it
+ *    single-buffered, else a pipeline; the other axis an inner pipeline), then
+ *    the boundary tiles straight-line: the bottom strip left to right, then the
+ *    right strip top to bottom.  With k < K it is one K loop per tile, column
+ *    blocks outer; a Mat bias loaded by a tile.load in the same list is loaded
+ *    again per column window (the whole load goes when nothing else reads it).
+ *    A bias already in Bias keeps n == N.
+ * A user's pl.pipeline loop (two or more trips) whose body computes a fresh
+ * matmul of Left and Right tiles into an Acc tile that fits Acc twice, and
+ * stores it, double-buffers that accumulator: the loop gets
+ * pipeline_double_buffer_c=True and pipeline_overlap_stores=False, so each
+ * trip's store drains one accumulator while the next trip's matmul fills the
+ * other.  The chooser double-buffers the accumulator of a full-K grid too
+ * (same attributes on the inner loop) where the planner keeps two co-live
+ * accumulators apart (the assembler places the buffers).  Reference:
+ * auto_tile_matmul_l0_pass.cpp, l0_tile_chooser.cpp.
  * requires: SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, NormalizedStmtStructure
  * produces: SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, NormalizedStmtStructure */
 #include <math.h>
@@ -44,10 +59,13 @@ struct atm {
 	bool allow_dbc; /* two co-live accumulators survive to the planner */
 	struct pu_names names;
 	unsigned op_extract, op_move, op_create, op_matmul, op_bias, op_acc, op_load, op_store;
-	/* per var id: reads in the current function; the statement index (+1) of
-	 * the store reading it / the assignment defining it in the list being
-	 * tiled, valid where at_gen equals gen */
-	uint32_t *uses, *store_at, *def_at, *at_gen, cap, gen;
+	unsigned op_cast, op_assemble;
+	int64_t rint; /* the cast mode the Acc -> Mat writeback rounds with */
+	/* per var id: reads in the current function and those of them that are
+	 * matmul operands; the statement index (+1) of the store or cast reading
+	 * it / the assignment defining it in the list being tiled, valid where
+	 * at_gen equals gen */
+	uint32_t *uses, *mm_uses, *store_at, *def_at, *at_gen, cap, gen;
 	bool failed;
 };
 
@@ -80,14 +98,17 @@ enum stat { ST_OUTPUT, ST_A, ST_B };
 struct l0cfg {
 	int64_t M, N, K;
 	int64_t ba, bb, bc;   /* element bytes of A, B, C */
-	int64_t g, min;       /* granule, minimum edge */
+	int64_t gm, gn, gk;   /* granules of m, n, k */
+	int64_t min_m, min_k; /* smallest m, k */
 	int64_t c_align;      /* accumulator row alignment */
 	uint64_t l0a, l0b, l0c;
 	const struct spec_l0_tiling *t;
 	bool allow_dbc;
 	int64_t min_n;        /* smallest n (N itself for a bias already in Bias) */
-	int64_t max_n_split;  /* largest n of a k < K tile (the bias window), 0: any */
-	int64_t max_n_full;   /* largest n of a k == K tile, 0: any */
+	/* largest n (the Bias memory holds the bias windows; 0: any) of a k < K
+	 * tile, of a k == K tile held single-buffered (one pipelined grid loop)
+	 * and of an output-stationary k == K tile (two) */
+	int64_t max_n_split, max_n_held, max_n_os;
 };
 
 struct cand {
@@ -136,7 +157,7 @@ static int64_t mad_cycles(const struct l0cfg *c, int64_t m, int64_t n, int64_t k
 	int64_t full = c->K / k, tail = c->K - full * k;
 	int64_t blocks = full + (tail > 0), fractals = full * cdiv(k, kt) + (tail ? cdiv(tail, kt) : 0);
 	int64_t per = blocks * c->t->mad_head_cycles +
-		      passes * cdiv(m, c->g) * fractals * cdiv(n, c->g);
+		      passes * cdiv(m, c->gm) * fractals * cdiv(n, c->gn);
 	return cdiv(c->M, m) * cdiv(c->N, n) * per;
 }
 
@@ -201,22 +222,23 @@ static bool best_of(const struct l0cfg *c, enum stat st, bool dbc, struct cand *
 	int64_t b0 = (int64_t)(c->l0b / (uint64_t)(c->bb * (st == ST_B ? 1 : 2)));
 	int64_t c0 = (int64_t)(c->l0c / (uint64_t)(c->bc * (dbc ? 2 : 1)));
 	bool full_k = st != ST_OUTPUT || dbc, found = false;
-	if (c0 < c->min * c->min)
+	if (c0 < c->min_m * c->min_n)
 		return false;
-	for (int64_t m = c->min; m <= c->M; m += c->g) {
-		if (m * c->min > c0)
+	for (int64_t m = c->min_m; m <= c->M; m += c->gm) {
+		if (m * c->min_n > c0)
 			break;
 		if (dbc && cdiv(c->M, m) < 2)
 			continue;
 		int64_t rows = align_up(m, c->c_align);
-		for (int64_t n = c->min_n; n <= c->N && rows * n <= c0; n += c->g) {
+		for (int64_t n = c->min_n; n <= c->N && rows * n <= c0; n += c->gn) {
 			if (dbc && cdiv(c->N, n) < 2)
 				continue;
 			int64_t cap = a0 / m < b0 / n ? a0 / m : b0 / n;
-			int64_t hi = (cap < c->K ? cap : c->K) / c->g * c->g;
-			for (int64_t k = full_k ? c->K : c->min; k <= hi; k += c->g) {
+			int64_t hi = (cap < c->K ? cap : c->K) / c->gk * c->gk;
+			for (int64_t k = full_k ? c->K : c->min_k; k <= hi; k += c->gk) {
 				struct cand x;
-				int64_t nmax = k < c->K ? c->max_n_split : c->max_n_full;
+				int64_t nmax = k < c->K ? c->max_n_split
+					       : st == ST_OUTPUT ? c->max_n_os : c->max_n_held;
 				if (c->K % k || (nmax && n > nmax) || !score(c, m, n, k, st, dbc, &x))
 					continue;
 				if (!found || better(c, &x, best))
@@ -236,7 +258,8 @@ struct plan {
 /* The tile of an [M, K] x [K, N] matmul; false when the matmul is left as it
  * is (no model, shapes below the minimum or off the granule, nothing fits). */
 static bool choose_tile(struct atm *A, int64_t M, int64_t N, int64_t K, enum dtype da,
-			enum dtype db, enum dtype dc, const struct var *bias, struct plan *pl)
+			enum dtype db, enum dtype dc, const struct var *bias, bool only_os,
+			struct plan *pl)
 {
 	const struct spec_l0_tiling *t = A->l0;
 	if (!t)
@@ -244,39 +267,53 @@ static bool choose_tile(struct atm *A, int64_t M, int64_t N, int64_t K, enum dty
 	unsigned ia = dtype_infos[da].bits, ib = dtype_infos[db].bits, ic = dtype_infos[dc].bits;
 	if (!ia || !ib || !ic || ia % 8 || ib % 8 || ic % 8)
 		return false;
+	int64_t g = t->fractal_alignment, lo = t->min_tile_dim;
 	struct l0cfg c = {.M = M, .N = N, .K = K, .ba = ia / 8, .bb = ib / 8, .bc = ic / 8,
-			  .g = t->fractal_alignment, .min = t->min_tile_dim,
+			  .gm = g, .gn = g, .gk = g, .min_m = lo, .min_n = lo, .min_k = lo,
 			  .c_align = be_l0c_m_alignment(A->be, dc),
 			  .l0a = be_capacity_bytes(A->be, MS_Left),
 			  .l0b = be_capacity_bytes(A->be, MS_Right),
 			  .l0c = be_capacity_bytes(A->be, MS_Acc), .t = t, .allow_dbc = A->allow_dbc};
 	if (c.c_align < 1)
 		c.c_align = 1;
-	c.min_n = c.min;
 	if (bias) {
+		/* Every Mat -> L0 / Bias window of a biased matmul is a whole box of
+		 * the operands' NZ fractals: 16 rows by C0 bytes (drain_c0_bytes)
+		 * of columns, so n and k step by the wider of the granule and the
+		 * fractal's columns. */
+		int64_t ca = t->drain_c0_bytes / c.ba, cb = t->drain_c0_bytes / c.bb;
+		c.gk = ca > c.gk ? ca : c.gk;
+		c.gn = cb > c.gn ? cb : c.gn;
+		c.min_m = c.gm > lo ? c.gm : lo;
+		c.min_n = c.gn > lo ? c.gn : lo;
+		c.min_k = c.gk > lo ? c.gk : lo;
+		if (M % c.gm || N % c.gn || K % c.gk)
+			return false;
 		/* A bias already in Bias cannot be cut into column windows: n = N.
-		 * A Mat bias is moved into Bias per output tile, inside one (split
-		 * K: the K loop) or two (full K: the nested grid loops) pipelines,
-		 * so two or four windows share the Bias memory. */
+		 * A Mat bias is moved into Bias per output tile: once per tile of
+		 * the unrolled split-K grid, inside one (held operand outer) or two
+		 * (both pipelined) loops of the full-K grid, whose stages each hold
+		 * a window. */
 		int64_t most = (int64_t)(be_capacity_bytes(A->be, MS_Bias) / (uint64_t)c.bc);
-		if (most < c.min)
+		if (most < lo)
 			return false;
 		if (bias->type->mem == MS_Bias) {
 			c.min_n = N;
-			c.max_n_split = c.max_n_full = most;
+			c.max_n_split = c.max_n_held = c.max_n_os = most;
 		} else {
-			c.max_n_split = most / 2;
-			c.max_n_full = most / 4;
+			c.max_n_split = most;
+			c.max_n_held = most / 2;
+			c.max_n_os = most / 4;
 		}
 	}
-	if (M < c.min || N < c.min || K < c.min || K % c.g || M > INT32_MAX || N > INT32_MAX ||
-	    K > INT32_MAX || !c.l0a || !c.l0b || !c.l0c)
+	if (M < c.min_m || N < c.min_n || K < c.min_k || K % c.gk || M > INT32_MAX ||
+	    N > INT32_MAX || K > INT32_MAX || !c.l0a || !c.l0b || !c.l0c)
 		return false;
 	struct cand best;
 	if (!best_of(&c, ST_OUTPUT, false, &best))
 		return false;
 	if (best.m != M || best.n != N || best.k != K)
-		for (int st = ST_OUTPUT; st <= ST_B; st++)
+		for (int st = ST_OUTPUT; st <= (only_os ? ST_OUTPUT : ST_B); st++)
 			for (int dbc = 0; dbc <= (int)c.allow_dbc; dbc++) {
 				struct cand x;
 				if ((st == ST_OUTPUT && !dbc) || !best_of(&c, (enum stat)st, dbc, &x))
@@ -378,6 +415,13 @@ struct mm {
 	struct plan pl;
 	struct stmt *store;      /* M/N grid: the store consuming the result */
 	const struct expr *bias_load; /* M/N grid with n < N: the bias's tile.load */
+	const char *out_base;    /* the stored-into tensor's name before any grid renamed it */
+	/* M/N grid into a Mat scratch: the cast of the result (folded into the
+	 * writeback) whose every use is a matmul operand, and the scratch's
+	 * tile.create */
+	struct stmt *cast;
+	struct expr *scratch;
+	struct var *result;      /* the store's / the cast's result: the grid's last value */
 };
 
 /* offsets[i] + d, folded when both are constants. */
@@ -552,15 +596,23 @@ static struct var *place(struct atm *A, const struct mm *m, struct stmt_buf *out
 			 struct expr *mi, struct expr *ni, struct var *chain, int step,
 			 struct var *into, struct span sp)
 {
-	const struct expr *st = m->store->u.assign.value;
-	const struct expr *offs = st->u.call.args.v[1];
-	struct expr *c = pu_call_copy(A->a, st);
-	struct expr *o[2] = {add_off(A, offs->u.list.v[0], mi, sp), add_off(A, offs->u.list.v[1], ni, sp)};
-	c->u.call.args.v[0] = ref(A, sub, sp);
-	c->u.call.args.v[1] = ir_new_list(A->a, ir_expr_list_copy(A->a, (struct expr_list){2, o}), sp);
-	c->u.call.args.v[2] = ref(A, chain, sp);
-	const struct expr *dst = st->u.call.args.v[2];
-	const char *ob = dst->kind == EX_VAR ? dst->u.var->name : "out";
+	struct expr *c;
+	if (m->cast) {
+		struct expr *o[2] = {mi, ni};
+		struct expr *args[3] = {ref(A, chain, sp), ref(A, sub, sp),
+					ir_new_list(A->a, ir_expr_list_copy(A->a, (struct expr_list){2, o}), sp)};
+		c = call_of(A, A->op_assemble, args, 3, sp);
+	} else {
+		const struct expr *st = m->store->u.assign.value;
+		const struct expr *offs = st->u.call.args.v[1];
+		c = pu_call_copy(A->a, st);
+		struct expr *o[2] = {add_off(A, offs->u.list.v[0], mi, sp),
+				     add_off(A, offs->u.list.v[1], ni, sp)};
+		c->u.call.args.v[0] = ref(A, sub, sp);
+		c->u.call.args.v[1] = ir_new_list(A->a, ir_expr_list_copy(A->a, (struct expr_list){2, o}), sp);
+		c->u.call.args.v[2] = ref(A, chain, sp);
+	}
+	const char *ob = m->out_base;
 	char suf[32];
 	snprintf(suf, sizeof suf, "_t%d", step);
 	if (!into)
@@ -580,6 +632,16 @@ static void yield1(struct atm *A, struct stmt_buf *b, struct var *v, struct span
 {
 	struct expr *y[1] = {ref(A, v, sp)};
 	ir_sb_push(b, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, y}), sp));
+}
+
+/* The value the grid's placements chain from: the stored-into tensor, or
+ * the Mat scratch created here. */
+static struct var *grid_chain(struct atm *A, const struct mm *m, struct stmt_buf *out,
+			      struct span sp)
+{
+	if (!m->cast)
+		return m->store->u.assign.value->u.call.args.v[2]->u.var;
+	return bind(A, out, m->out_base, "", m->scratch, sp);
 }
 
 /* One straight-line full-K boundary tile at (mi, ni) of mr x nc. */
@@ -616,13 +678,15 @@ static struct var *full_k_tile(struct atm *A, const struct mm *m, struct stmt_bu
 static void full_k_grid(struct atm *A, const struct mm *m, struct stmt_buf *out, struct span sp)
 {
 	const char *base = m->s->u.assign.var->name;
-	struct var *result = m->store->u.assign.var;
+	struct var *result = m->result;
 	const struct plan *pl = &m->pl;
 	bool single = pl->stat != ST_OUTPUT;
 	bool rows_outer = single ? pl->stat == ST_A : pl->holds_a;
 	int64_t fm = m->M / pl->m * pl->m, fn = m->N / pl->n * pl->n;
 	bool tail = fm < m->M || fn < m->N;
-	struct var *chain = m->store->u.assign.value->u.call.args.v[2]->u.var;
+	struct var *chain = grid_chain(A, m, out, sp);
+	if (!chain)
+		return;
 	const struct type *tt = chain->type;
 	const struct type *it = ir_type_scalar(DT_INDEX);
 	struct var *ov = new_var(A, base, "_o", VAR_LOOP, it, sp);
@@ -698,9 +762,9 @@ static void full_k_grid(struct atm *A, const struct mm *m, struct stmt_buf *out,
 static void split_k_grid(struct atm *A, const struct mm *m, struct stmt_buf *out, struct span sp)
 {
 	const char *base = m->s->u.assign.var->name;
-	struct var *result = m->store->u.assign.var;
+	struct var *result = m->result;
 	const struct plan *pl = &m->pl;
-	struct var *chain = m->store->u.assign.value->u.call.args.v[2]->u.var;
+	struct var *chain = grid_chain(A, m, out, sp);
 	int64_t nm = cdiv(m->M, pl->m), nn = cdiv(m->N, pl->n);
 	int step = 0;
 	for (int64_t j = 0; j < nn && chain; j++)
@@ -842,6 +906,21 @@ static const struct expr *window_load(struct atm *A, struct stmt_list l, const s
 	return c;
 }
 
+/* Whether cast st of the matmul result res folds into the Acc -> Mat
+ * writeback: a rounding (rint) narrowing of a 32-bit float accumulator into a
+ * 16-bit float, whose every reader takes it as a matmul operand. */
+static bool cast_folds(struct atm *A, const struct stmt *st, const struct var *res)
+{
+	const struct expr *c = st->u.assign.value;
+	const struct kwval *mode = ir_call_kwarg(c, "mode");
+	const struct var *v = st->u.assign.var;
+	enum dtype to = (enum dtype)v->type->dtype, from = (enum dtype)res->type->dtype;
+	return c->u.call.args.n == 1 && mode && mode->i == A->rint && v->type->kind == TY_TILE &&
+	       tc_dtype_is_float(to) && dtype_infos[to].bits == 16 && tc_dtype_is_float(from) &&
+	       dtype_infos[from].bits == 32 && v->id < A->cap && A->uses[v->id] &&
+	       A->uses[v->id] == A->mm_uses[v->id];
+}
+
 /* Fills m for a matmul this pass tiles; false otherwise.  An output larger
  * than the chosen [m, n] needs the store consuming it (its only use, in the
  * same list, at [r, c] of a 2-D tensor): the grid replaces the pair. */
@@ -862,7 +941,9 @@ static bool recognize(struct atm *A, struct stmt_list l, uint32_t at, struct mm 
 	else
 		return false;
 	m->s = s;
-	m->store = NULL;
+	m->store = m->cast = NULL;
+	m->scratch = NULL;
+	m->result = NULL;
 	m->bias_load = NULL;
 	m->acc = first ? var_arg(c, 0) : NULL;
 	m->lhs = var_arg(c, first);
@@ -883,22 +964,34 @@ static bool recognize(struct atm *A, struct stmt_list l, uint32_t at, struct mm 
 	m->K = a[1];
 	m->N = b[1];
 	if (!choose_tile(A, m->M, m->N, m->K, (enum dtype)m->lhs->type->dtype,
-			 (enum dtype)m->rhs->type->dtype, (enum dtype)res->type->dtype, m->bias, &m->pl))
+			 (enum dtype)m->rhs->type->dtype, (enum dtype)res->type->dtype, m->bias, false,
+			 &m->pl))
 		return false;
 	if (m->pl.m == m->M && m->pl.n == m->N)
 		return m->pl.k < m->K;
-	/* the M/N grid */
+	/* the M/N grid: the only use of the result is a store or a cast into a
+	 * 16-bit float read only as matmul operands (kept in a Mat scratch) */
 	if (m->kind == MM_ACC || m->lhs->type->mem != MS_Mat || res->id >= A->cap ||
-	    A->uses[res->id] != 1 || !at_valid(A, res) || !A->store_at[res->id])
+	    A->uses[res->id] != 1 || !at_valid(A, res) || !A->store_at[res->id] ||
+	    A->store_at[res->id] - 1 <= at)
 		return false;
 	struct stmt *st = l.v[A->store_at[res->id] - 1];
 	const struct expr *sc = st->u.assign.value;
-	const struct expr *dst = sc->u.call.args.v[2];
-	if (A->store_at[res->id] - 1 <= at || sc->u.call.args.n != 3 ||
-	    sc->u.call.args.v[1]->kind != EX_LIST || sc->u.call.args.v[1]->u.list.n != 2 ||
-	    dst->kind != EX_VAR || dst->u.var->type->kind != TY_TENSOR ||
-	    st->u.assign.var->type->kind != TY_TENSOR)
-		return false;
+	if (sc->u.call.op == A->op_cast) {
+		if (!cast_folds(A, st, res) ||
+		    !choose_tile(A, m->M, m->N, m->K, (enum dtype)m->lhs->type->dtype,
+				 (enum dtype)m->rhs->type->dtype, (enum dtype)res->type->dtype, m->bias,
+				 true, &m->pl))
+			return false;
+		if (m->pl.m == m->M && m->pl.n == m->N)
+			return m->pl.k < m->K;
+	} else {
+		const struct expr *dst = sc->u.call.args.v[2];
+		if (sc->u.call.args.n != 3 || sc->u.call.args.v[1]->kind != EX_LIST ||
+		    sc->u.call.args.v[1]->u.list.n != 2 || dst->kind != EX_VAR ||
+		    dst->u.var->type->kind != TY_TENSOR || st->u.assign.var->type->kind != TY_TENSOR)
+			return false;
+	}
 	if (m->bias) {
 		bool full_k = m->pl.k == m->K;
 		if (m->pl.n != m->N && (full_k || !(m->bias_load = window_load(A, l, m->bias, m->N))))
@@ -906,7 +999,33 @@ static bool recognize(struct atm *A, struct stmt_list l, uint32_t at, struct mm 
 		if (full_k && m->bias->type->mem != MS_Bias)
 			return false;
 	}
-	m->store = st;
+	m->result = st->u.assign.var;
+	if (sc->u.call.op != A->op_cast) {
+		m->store = st;
+		m->out_base = sc->u.call.args.v[2]->u.var->name;
+		return true;
+	}
+	/* the scratch: [M, N] of the cast's dtype in Mat; the cast's result
+	 * becomes the scratch's last value, so its readers take it from Mat */
+	int64_t shape[2] = {m->M, m->N};
+	struct span sp = s->span;
+	struct expr *args[1] = {ir_new_list(A->a, ir_expr_list_of_ints(A->a, shape, 2, sp), sp)};
+	struct expr *c0 = call_of(A, A->op_create, args, 1, sp);
+	ir_call_set_kwarg_int(c0, "dtype", m->result->type->dtype);
+	ir_call_set_kwarg_int(c0, "target_memory", MS_Mat);
+	if (!tc_deduce_call(A->a, c0)) {
+		A->failed = true;
+		return false;
+	}
+	uint64_t bytes = (uint64_t)m->M * (uint64_t)m->N * (dtype_infos[m->result->type->dtype].bits / 8);
+	if (bytes > be_capacity_bytes(A->be, MS_Mat))
+		return false; /* the scratch does not fit Mat */
+	char name[300];
+	snprintf(name, sizeof name, "%.250s_mat", res->name);
+	m->cast = st;
+	m->scratch = c0;
+	m->out_base = intern_cstr(name);
+	m->result->type = c0->type;
 	return true;
 }
 
@@ -920,7 +1039,19 @@ static bool count_use(struct expr *e, void *ctx)
 
 static bool count_stmt(struct stmt *s, void *ctx)
 {
+	struct atm *A = ctx;
 	ir_stmt_exprs(s, count_use, ctx);
+	const struct expr *e = s->kind == ST_ASSIGN ? s->u.assign.value
+			       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	if (!e || e->kind != EX_CALL)
+		return true;
+	/* operands: matmul's lhs and rhs, matmul_acc's (its accumulator is not) */
+	uint32_t first = e->u.call.op == A->op_matmul ? 0 : e->u.call.op == A->op_acc ? 1 : 2;
+	for (uint32_t i = first; i < first + 2 && i < e->u.call.args.n && first < 2; i++) {
+		const struct expr *a = e->u.call.args.v[i];
+		if (a->kind == EX_VAR && a->u.var->id < A->cap)
+			A->mm_uses[a->u.var->id]++;
+	}
 	return true;
 }
 
@@ -934,7 +1065,10 @@ static void index_list(struct atm *A, struct stmt_list l)
 			continue;
 		struct var *d = s->u.assign.var;
 		const struct expr *e = s->u.assign.value;
-		struct var *src = e->kind == EX_CALL && e->u.call.op == A->op_store ? var_arg(e, 0) : NULL;
+		struct var *src = e->kind == EX_CALL &&
+					  (e->u.call.op == A->op_store || e->u.call.op == A->op_cast)
+				  ? var_arg(e, 0)
+				  : NULL;
 		struct var *vs[2] = {d, src};
 		for (int k = 0; k < 2; k++) {
 			if (!vs[k] || vs[k]->id >= A->cap)
@@ -973,14 +1107,20 @@ static struct stmt_list tile_list(struct atm *A, struct stmt_list l, int depth)
 		if (role[i] || !recognize(A, l, i, &mms[i]))
 			continue;
 		changed = true;
-		if (!mms[i].store) {
+		if (!mms[i].store && !mms[i].cast) {
 			role[i] = 1;
 			continue;
 		}
 		uint32_t j = A->store_at[l.v[i]->u.assign.var->id] - 1;
-		role[i] = 2;
-		role[j] = 3;
-		grid_of[j] = i;
+		if (mms[i].cast) {
+			role[i] = 3;
+			role[j] = 4;
+			grid_of[i] = i;
+		} else {
+			role[i] = 2;
+			role[j] = 3;
+			grid_of[j] = i;
+		}
 		struct var *bv = mms[i].bias;
 		if (mms[i].bias_load && bv->id < A->cap && A->uses[bv->id] == 1)
 			role[A->def_at[bv->id] - 1] = 4;
@@ -1026,6 +1166,21 @@ static struct stmt_list tile_list(struct atm *A, struct stmt_list l, int depth)
 	return r;
 }
 
+/* The value named `value` of the enum kwarg `kw` of op; die()s when absent. */
+static int64_t kwarg_enum_value(unsigned op, const char *kw, const char *value)
+{
+	const struct spec_op *o = &spec_ops[op];
+	for (unsigned i = 0; i < o->n_kwargs; i++) {
+		if (strcmp(o->kwargs[i].name, kw) != 0 || o->kwargs[i].enum_id < 0)
+			continue;
+		const struct spec_enum *en = &spec_enums[o->kwargs[i].enum_id];
+		for (unsigned j = 0; j < en->n_values; j++)
+			if (!strcmp(en->values[j].name, value))
+				return en->values[j].value;
+	}
+	die("op %s has no kwarg %s with the value %s in the specs", o->name, kw, value);
+}
+
 bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p)
 {
 	if (!ctx->backend)
@@ -1039,6 +1194,9 @@ bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p)
 	A.op_create = pu_op_by_rule(TR_create, OK_shape);
 	A.op_load = pu_op_by_rule(TR_load, OK_tensor);
 	A.op_store = pu_op_by_rule(TR_store, OK_tile);
+	A.op_cast = pu_op_by_rule(TR_cast, OK_tile);
+	A.op_assemble = pu_op_by_rule(TR_assemble, OK_tile);
+	A.rint = kwarg_enum_value(A.op_cast, "mode", "rint");
 	A.op_matmul = need_op(TR_matmul, 2);
 	A.op_bias = need_op(TR_matmul, 3);
 	A.op_acc = need_op(TR_matmul_acc, 4);
@@ -1049,12 +1207,14 @@ bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p)
 		uint32_t cap = pu_var_cap(p, A.cap);
 		if (cap != A.cap) {
 			pu_regrow(&A.uses, sizeof *A.uses, A.cap, cap);
+			pu_regrow(&A.mm_uses, sizeof *A.mm_uses, A.cap, cap);
 			pu_regrow(&A.store_at, sizeof *A.store_at, A.cap, cap);
 			pu_regrow(&A.def_at, sizeof *A.def_at, A.cap, cap);
 			pu_regrow(&A.at_gen, sizeof *A.at_gen, A.cap, cap);
 			A.cap = cap;
 		}
 		memset(A.uses, 0, sizeof *A.uses * A.cap);
+		memset(A.mm_uses, 0, sizeof *A.mm_uses * A.cap);
 		ir_walk_stmts(fn->body, count_stmt, &A);
 		pu_names_init(&A.names, fn);
 		ir_walk_stmts(fn->body, mark_dbc, &A);
@@ -1062,6 +1222,7 @@ bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p)
 		pu_names_free(&A.names);
 	}
 	free(A.uses);
+	free(A.mm_uses);
 	free(A.store_at);
 	free(A.def_at);
 	free(A.at_gen);
