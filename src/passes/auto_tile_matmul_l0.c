@@ -113,7 +113,8 @@ struct l0cfg {
 
 struct cand {
 	int64_t m, n, k;
-	int64_t cost, padded;
+	int64_t cost;
+	double padded;
 	double load;
 	enum stat stat;
 	bool dbc;
@@ -148,7 +149,10 @@ static double load_cycles(const struct l0cfg *c, int64_t m, int64_t n, int64_t k
 	       ((double)c->bb * K * N * cm) / c->t->bw_l0b;
 }
 
-static int64_t mad_cycles(const struct l0cfg *c, int64_t m, int64_t n, int64_t k)
+/* Counts of tiles and fractals are products of extents up to 2^31: the
+ * cycle sums are doubles (exact below 2^53, the range the wall is checked
+ * against). */
+static double mad_cycles(const struct l0cfg *c, int64_t m, int64_t n, int64_t k)
 {
 	int64_t kt = c->t->mad_k_fractal_bytes / c->ba;
 	if (kt < 1)
@@ -156,9 +160,9 @@ static int64_t mad_cycles(const struct l0cfg *c, int64_t m, int64_t n, int64_t k
 	int64_t passes = c->ba >= 4 ? c->t->mad_fp32_passes : 1;
 	int64_t full = c->K / k, tail = c->K - full * k;
 	int64_t blocks = full + (tail > 0), fractals = full * cdiv(k, kt) + (tail ? cdiv(tail, kt) : 0);
-	int64_t per = blocks * c->t->mad_head_cycles +
-		      passes * cdiv(m, c->gm) * fractals * cdiv(n, c->gn);
-	return cdiv(c->M, m) * cdiv(c->N, n) * per;
+	double per = (double)blocks * c->t->mad_head_cycles +
+		     (double)passes * (double)cdiv(m, c->gm) * (double)fractals * (double)cdiv(n, c->gn);
+	return (double)cdiv(c->M, m) * (double)cdiv(c->N, n) * per;
 }
 
 static int64_t odd_part(int64_t x)
@@ -183,7 +187,7 @@ static double drain_cycles(const struct l0cfg *c, int64_t m, int64_t n)
 static bool score(const struct l0cfg *c, int64_t m, int64_t n, int64_t k, enum stat st, bool dbc,
 		  struct cand *out)
 {
-	double load = load_cycles(c, m, n, k, st), mad = (double)mad_cycles(c, m, n, k);
+	double load = load_cycles(c, m, n, k, st), mad = mad_cycles(c, m, n, k);
 	double compute = load > mad ? load : mad, drain = drain_cycles(c, m, n), wall;
 	if (dbc) {
 		double tiles = (double)(cdiv(c->M, m) * cdiv(c->N, n));
@@ -194,7 +198,9 @@ static bool score(const struct l0cfg *c, int64_t m, int64_t n, int64_t k, enum s
 	if (!(wall >= 0 && wall <= 9007199254740992.0))
 		return false;
 	*out = (struct cand){m, n, k, (int64_t)llround(wall),
-			     cdiv(c->M, m) * m * cdiv(c->N, n) * n * cdiv(c->K, k) * k, load, st, dbc};
+			     (double)(cdiv(c->M, m) * m) * (double)(cdiv(c->N, n) * n) *
+				     (double)(cdiv(c->K, k) * k),
+			     load, st, dbc};
 	return true;
 }
 
