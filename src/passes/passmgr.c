@@ -249,14 +249,20 @@ static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct pro
 	}
 	uint64_t before = ctx->props;
 	ctx->current_pass = pass;
+	ctx->unchanged = false;
 	int errs = diag_error_count();
 	if (!fn(ctx, p) || diag_error_count() > errs)
 		return false;
 	ctx->props = (before & ~sp->invalidated) | sp->produced;
+	uint64_t check = to_verify(o->verify, pass, before, ctx->props);
+	if (ctx->unchanged) {
+		/* the same program: what held before holds, nothing got deeper */
+		return verify_after(p, pass, check & ~before);
+	}
 	/* the passes after it recurse per nesting level too; codegen's margin */
 	if (sp->deepens && ir_check_depth(p, IR_CODEGEN_MAX_DEPTH))
 		return false;
-	return verify_after(p, pass, to_verify(o->verify, pass, before, ctx->props));
+	return verify_after(p, pass, check);
 }
 
 static double now_seconds(void)
