@@ -23,43 +23,13 @@
 
 struct ssa_ck {
 	const struct program *p;
-	uint8_t *defined;        /* by var id */
-	/* names assigned in this function: an open-addressing set of interned
-	 * pointers, and its filled slots (to empty it for the next function) */
-	const char **names;
-	uint32_t names_cap, *filled, n_filled;
+	uint8_t *defined;   /* by var id */
+	/* by intern_id of a name: the stamp of the function that assigned it
+	 * (names interned after the check started are not in the table) */
+	uint32_t *assigned, n_names, stamp;
 	bool report;
 	int bad;
 };
-
-/* Adds interned `name` to the function's set; false if it was there. */
-static bool ssa_name_new(struct ssa_ck *c, const char *name)
-{
-	if (2 * (c->n_filled + 1) > c->names_cap) {
-		uint32_t cap = c->names_cap ? 2 * c->names_cap : 64;
-		const char **old = c->names;
-		uint32_t n = c->n_filled;
-		c->names = xcalloc(cap, sizeof *c->names);
-		c->filled = xrealloc(c->filled, cap * sizeof *c->filled);
-		c->names_cap = cap;
-		c->n_filled = 0;
-		uint32_t *slots = xmalloc((n ? n : 1) * sizeof *slots);
-		memcpy(slots, c->filled, n * sizeof *slots);
-		for (uint32_t i = 0; i < n; i++)
-			ssa_name_new(c, old[slots[i]]);
-		free(slots);
-		free(old);
-	}
-	uint32_t i = (uint32_t)(((uintptr_t)name >> 4) * 2654435761u) & (c->names_cap - 1);
-	while (c->names[i]) {
-		if (c->names[i] == name)
-			return false;
-		i = (i + 1) & (c->names_cap - 1);
-	}
-	c->names[i] = name;
-	c->filled[c->n_filled++] = i;
-	return true;
-}
 
 static void ssa_def(struct var *v, struct stmt *s, void *ctx)
 {
@@ -79,27 +49,29 @@ static void ssa_def(struct var *v, struct stmt *s, void *ctx)
 		return;
 	/* A re-assignment of a name is a new var in the IR; in SSA form every
 	 * assigned name is unique in its function. */
-	if (!ssa_name_new(c, v->name)) {
+	unsigned id = intern_id(v->name);
+	if (id >= c->n_names)
+		die("SSAForm: var '%s' named after the check began", v->name);
+	if (c->assigned[id] == c->stamp) {
 		c->bad++;
 		if (c->report)
 			diag_error(sp, "SSAForm: '%s' is assigned more than once", v->name);
 	}
+	c->assigned[id] = c->stamp;
 }
 
 int verify_ssa_form(const struct program *p, bool strict, bool report)
 {
-	struct ssa_ck c = {.p = p, .report = report};
+	struct ssa_ck c = {.p = p, .report = report, .n_names = intern_count()};
 	c.defined = xcalloc(p->n_vars + 1, 1);
+	c.assigned = xcalloc(c.n_names + 1, sizeof *c.assigned);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
-		for (uint32_t i = 0; i < c.n_filled; i++)
-			c.names[c.filled[i]] = NULL;
-		c.n_filled = 0;
+		c.stamp = f + 1; /* names are per function */
 		pu_function_defs(p->funcs[f], ssa_def, &c);
 		/* params of the next function are other vars: ids stay unique */
 	}
 	free(c.defined);
-	free(c.names);
-	free(c.filled);
+	free(c.assigned);
 	return c.bad;
 }
 
