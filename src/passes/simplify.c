@@ -687,10 +687,11 @@ static void dead_if_results(struct program *p, struct dce *D, struct stmt_list *
 
 /* ---- the pass ------------------------------------------------------------------------------- */
 
-static void simplify_function(struct simp *S, struct dce *D, struct function *fn)
+static void simplify_function(struct simp *S, struct dce *D, struct function *fn, bool ssa)
 {
 	struct program *p = S->p;
-	ir_walk_stmts(fn->body, count_assign, S);
+	if (!ssa) /* in SSA form every var is assigned once */
+		ir_walk_stmts(fn->body, count_assign, S);
 	fn->body = visit_body(S, fn->body);
 	ar_restore(S->A, 0);
 	restore_remap(S, 0);
@@ -726,7 +727,7 @@ bool pass_simplify(struct pass_ctx *ctx, struct program *p)
 		D.head[i] = -1;
 	for (uint32_t f = 0; f < p->n_funcs; f++)
 		if (!p->funcs[f]->abstract)
-			simplify_function(&S, &D, p->funcs[f]);
+			simplify_function(&S, &D, p->funcs[f], ctx->props & PROP_BIT(PROP_SSAForm));
 	ar_free(S.A);
 	free(S.remap);
 	free(S.assigned);
