@@ -46,6 +46,7 @@ struct imr {
 	bool level3;           /* synthesize level-3 scratch operands */
 	unsigned counter;
 	struct stmt_buf allocs;
+	struct mp_leaves leaves; /* shared by the function's allocs and MemRefs */
 	int alloc_op, create_op;
 	bool ok;
 };
@@ -56,10 +57,10 @@ static struct memref *new_buffer(struct imr *c, enum memspace ms, uint64_t size,
 	mp_buffer_name(name, sizeof name, ms, c->counter++);
 	const char *in = intern_cstr(name);
 	if (ms == MS_DDR || !c->incore || c->in_params)
-		return mp_new_memref(c->p->arena, NULL, in, size, sp);
-	struct stmt *alloc = mp_new_alloc(c->p, in, ms, size, c->f->span);
+		return mp_new_memref_shared(c->p->arena, &c->leaves, NULL, in, size, sp);
+	struct stmt *alloc = mp_new_alloc_shared(c->p, &c->leaves, in, ms, size, c->f->span);
 	ir_sb_push(&c->allocs, alloc);
-	return mp_new_memref(c->p->arena, alloc->u.assign.var, in, size, sp);
+	return mp_new_memref_shared(c->p->arena, &c->leaves, alloc->u.assign.var, in, size, sp);
 }
 
 /* "2147483648, 2147483648": a static shape, for messages. */

@@ -44,19 +44,28 @@ int mp_op_with_rule(enum type_rule r)
 	return -1;
 }
 
-struct memref *mp_new_memref(struct arena *a, struct var *base, const char *name, uint64_t size,
-			     struct span sp)
+struct memref *mp_new_memref_shared(struct arena *a, struct mp_leaves *lv, struct var *base,
+				    const char *name, uint64_t size, struct span sp)
 {
 	struct memref *m = ARENA_NEW(a, struct memref);
 	m->base = base;
 	m->base_name = base ? base->name : name;
-	m->offset = ir_new_int(a, 0, DT_INT64, sp);
+	if (!lv->zero)
+		lv->zero = ir_new_int(a, 0, DT_INT64, sp);
+	m->offset = lv->zero;
 	m->size = size;
 	return m;
 }
 
-struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms, uint64_t size,
-			  struct span sp)
+struct memref *mp_new_memref(struct arena *a, struct var *base, const char *name, uint64_t size,
+			     struct span sp)
+{
+	struct mp_leaves lv = {0};
+	return mp_new_memref_shared(a, &lv, base, name, size, sp);
+}
+
+struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const char *name,
+				 enum memspace ms, uint64_t size, struct span sp)
 {
 	static int alloc_op = -2;
 	if (alloc_op == -2)
@@ -65,12 +74,25 @@ struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms,
 		die("the op tables define no tile allocation op");
 	struct arena *a = p->arena;
 	struct var *pv = ir_new_var(p, name, VAR_LOCAL, ir_type_ptr(), sp);
+	if (!lv->space[ms])
+		lv->space[ms] = ir_new_enum(a, EN_MEM, ms, sp);
+	if (!lv->size || lv->size_of != size) {
+		lv->size = ir_new_int(a, (int64_t)size, DT_INDEX, sp);
+		lv->size_of = size;
+	}
 	struct expr_list args = ir_expr_list_new(a, 2);
-	args.v[0] = ir_new_enum(a, EN_MEM, ms, sp);
-	args.v[1] = ir_new_int(a, (int64_t)size, DT_INDEX, sp);
+	args.v[0] = lv->space[ms];
+	args.v[1] = lv->size;
 	struct expr *call = ir_new_call(a, (unsigned)alloc_op, args, sp);
 	call->type = ir_type_ptr();
 	return ir_new_assign(a, pv, call, sp);
+}
+
+struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms, uint64_t size,
+			  struct span sp)
+{
+	struct mp_leaves lv = {0};
+	return mp_new_alloc_shared(p, &lv, name, ms, size, sp);
 }
 
 void mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k)
@@ -166,20 +188,41 @@ static void each_def_list(struct stmt_list l, struct each_def *d)
 		each_def_stmt(l.v[i], d);
 }
 
+/* Per op, built once: 1 = a pipe pop (its result is the slot), 2 = a view
+ * (touches no memory, result in the input's space). */
+static const uint8_t *slot_roles(void)
+{
+	static uint8_t role[OP_COUNT + 1];
+	static bool ready;
+	if (!ready) {
+		ready = true;
+		for (unsigned i = 0; i < spec_n_ops && i < OP_COUNT; i++) {
+			const struct spec_op *so = &spec_ops[i];
+			if (so->cross_core_role && strcmp(so->cross_core_role, "TPop") == 0)
+				role[i] = 1;
+			else if ((so->flags & OP_FLAG_MASK(no_execution_memory_access)) &&
+				 so->out_mem == OM_inherit)
+				role[i] = 2;
+		}
+	}
+	return role;
+}
+
 bool mp_lives_in_slot(const struct expr *value)
 {
 	if (!value || value->kind != EX_CALL)
 		return false;
-	const struct spec_op *so = &spec_ops[value->u.call.op];
-	if (so->cross_core_role && strcmp(so->cross_core_role, "TPop") == 0)
-		return true;
+	uint8_t role = slot_roles()[value->u.call.op];
+	if (role != 2)
+		return role == 1;
 	/* a view (no memory touched, the input's space) of a slot tile */
-	if (!(so->flags & OP_FLAG_MASK(no_execution_memory_access)) || so->out_mem != OM_inherit ||
-	    !value->u.call.args.n)
+	if (!value->u.call.args.n)
 		return false;
 	const struct expr *a = value->u.call.args.v[0];
-	const struct type *t = ir_expr_type(a);
-	return a->kind == EX_VAR && t->kind == TY_TILE && !t->memref && t->mem != MS_DDR;
+	if (a->kind != EX_VAR)
+		return false;
+	const struct type *t = a->u.var->type;
+	return t->kind == TY_TILE && !t->memref && t->mem != MS_DDR;
 }
 
 void mp_each_def(struct function *f, mp_var_fn fn, void *ctx)

@@ -46,6 +46,22 @@ struct memref *mp_new_memref(struct arena *a, struct var *base, const char *name
 struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms, uint64_t size,
 			  struct span sp);
 
+/* The leaf expressions a pass making many buffers shares between them
+ * (expressions are never edited in place): the INT64 offset 0, each
+ * space's enum and the last size written.  Zeroed before first use. */
+struct mp_leaves {
+	struct expr *zero;
+	struct expr *space[MS_COUNT];
+	struct expr *size;
+	uint64_t size_of; /* the value of `size` */
+};
+/* mp_new_memref / mp_new_alloc with their leaves taken from (and first
+ * made into) `lv`. */
+struct memref *mp_new_memref_shared(struct arena *a, struct mp_leaves *lv, struct var *base,
+				    const char *name, uint64_t size, struct span sp);
+struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const char *name,
+				 enum memspace ms, uint64_t size, struct span sp);
+
 /* The buffer name `mem_<space>_<k>` (space in lower case) into out[n]. */
 void mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k);
 
