@@ -239,26 +239,40 @@ struct prune {
 	uint8_t *used; /* [n_vars] */
 };
 
+
+void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
+{
+	uint32_t k = 0;
+	for (uint32_t i = 0; i < f->body.n; i++) {
+		struct var *pv = mp_alloc_stmt_var(f->body.v[i]);
+		if (pv && pv->id < p->n_vars && !used[pv->id])
+			continue;
+		f->body.v[k++] = f->body.v[i];
+	}
+	f->body.n = k;
+}
+
+bool mp_mark_base(const struct var *v, uint8_t *used)
+{
+	const struct type *t = v->type;
+	if ((t->kind != TY_TILE && t->kind != TY_TENSOR) || !t->memref || !t->memref->base ||
+	    used[t->memref->base->id])
+		return false;
+	used[t->memref->base->id] = 1;
+	return true;
+}
+
 static void mark_base(struct var *v, void *ctx)
 {
 	struct prune *pr = ctx;
-	const struct type *t = v->type;
-	if ((t->kind == TY_TILE || t->kind == TY_TENSOR) && t->memref && t->memref->base)
-		pr->used[t->memref->base->id] = 1;
+	mp_mark_base(v, pr->used);
 }
 
 void mp_prune_allocs(struct program *p, struct function *f)
 {
 	struct prune pr = {xcalloc(p->n_vars ? p->n_vars : 1, 1)};
 	mp_each_def(f, mark_base, &pr);
-	uint32_t k = 0;
-	for (uint32_t i = 0; i < f->body.n; i++) {
-		struct var *pv = mp_alloc_stmt_var(f->body.v[i]);
-		if (pv && pv->id < p->n_vars && !pr.used[pv->id])
-			continue;
-		f->body.v[k++] = f->body.v[i];
-	}
-	f->body.n = k;
+	mp_drop_allocs(p, f, pr.used);
 	free(pr.used);
 }
 
@@ -277,6 +291,7 @@ struct exit_read {
 
 struct lt_walk {
 	struct mp_lifetimes *lt;
+	const char *drop_attr;     /* call attr key removed on the way, or NULL */
 	int32_t *base_ident;       /* [n_vars]: identity of a Ptr base var */
 	uint32_t *bases;           /* the base ids set in base_ident */
 	uint32_t n_bases, cap_bases;
@@ -469,6 +484,14 @@ static void var_use(struct lt_walk *w, const struct var *v)
 static bool use_expr(struct expr *e, void *ctx)
 {
 	struct lt_walk *w = ctx;
+	if (e->kind == EX_CALL && w->drop_attr && e->u.call.attrs.n) {
+		struct attr_list *al = &e->u.call.attrs;
+		uint32_t k = 0;
+		for (uint32_t i = 0; i < al->n; i++)
+			if (al->v[i].key != w->drop_attr)
+				al->v[k++] = al->v[i];
+		al->n = k;
+	}
 	if (e->kind != EX_VAR)
 		return true;
 	struct var *v = e->u.var;
@@ -629,10 +652,11 @@ static void walk_list(struct lt_walk *w, struct stmt_list l)
 		walk_stmt(w, l.v[i]);
 }
 
-void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt)
+void mp_lifetimes_compute_dropping(struct program *p, struct function *f,
+				   struct mp_lifetimes *lt, const char *drop_attr)
 {
 	*lt = (struct mp_lifetimes){0};
-	struct lt_walk w = {.lt = lt, .branch = -1};
+	struct lt_walk w = {.lt = lt, .branch = -1, .drop_attr = drop_attr};
 	if (!scratch.in_use) {
 		grow_scratch(p->n_vars);
 		scratch.in_use = true;
@@ -677,6 +701,11 @@ void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifet
 	free(w.bases);
 	free(w.loops);
 	free(w.stack);
+}
+
+void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt)
+{
+	mp_lifetimes_compute_dropping(p, f, lt, NULL);
 }
 
 void mp_lifetimes_free(struct mp_lifetimes *lt)

@@ -82,6 +82,11 @@ struct var *mp_alloc_stmt_var(const struct stmt *s);
 /* Removes the alloc statements at the top level of f's body whose Ptr var
  * is referenced by no var type of the function (buffers merged away). */
 void mp_prune_allocs(struct program *p, struct function *f);
+/* The same in two steps, for a pass that walks the defs anyway: marks the
+ * Ptr var of v's MemRef in used[n_vars] (true when it was not marked yet);
+ * drops the allocs not marked. */
+bool mp_mark_base(const struct var *v, uint8_t *used);
+void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used);
 
 /* Calls fn(var, ctx) for every var the function defines: parameters, assign
  * targets, loop vars, iter args and return vars, in body pre-order (params
@@ -166,6 +171,10 @@ struct mp_lifetimes {
  * a use inside a loop of a buffer defined before the loop keeps it live to
  * the loop's end.  Linear in the size of the body (times loop depth). */
 void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt);
+/* The same, removing on the way the attrs keyed `drop_attr` (interned) of
+ * every call of f. */
+void mp_lifetimes_compute_dropping(struct program *p, struct function *f,
+				   struct mp_lifetimes *lt, const char *drop_attr);
 void mp_lifetimes_free(struct mp_lifetimes *lt);
 /* Whether tile var `v` is live after position `p` of branch `branch`. */
 bool mp_live_after(const struct mp_lifetimes *lt, const struct var *v, uint32_t p, int32_t branch);
