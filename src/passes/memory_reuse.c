@@ -167,14 +167,27 @@ static void retarget_var(struct var *v, void *ctx)
 		vec_push(&t->marked, v->type->memref->base);
 }
 
+/* Drops the `pipeline_membership` attr of a call: the stage marks the
+ * pipeline passes leave for planning are spent once reuse has run (the
+ * reference's MemoryReuse consumes them). */
+static void drop_membership(struct expr *call, void *ctx)
+{
+	const char *key = ctx;
+	struct attr_list *al = &call->u.call.attrs;
+	uint32_t k = 0;
+	for (uint32_t i = 0; i < al->n; i++)
+		if (al->v[i].key != key)
+			al->v[k++] = al->v[i];
+	al->n = k;
+}
+
 /* `used` is all zero on entry and on return: a program of many functions
  * costs time linear in its size. */
 static void run_function(struct program *p, struct function *f, uint8_t *used)
 {
-	/* the stage marks the pipeline passes leave for planning are spent once
-	 * reuse has run (the reference's MemoryReuse consumes them) */
 	struct reuse r = {0};
-	mp_lifetimes_compute_dropping(p, f, &r.lt, intern_cstr("pipeline_membership"));
+	mp_lifetimes_compute_visiting(p, f, &r.lt, drop_membership,
+				      (void *)intern_cstr("pipeline_membership"));
 	uint32_t n = r.lt.n ? r.lt.n : 1;
 	r.root = xmalloc(n * sizeof *r.root);
 	r.end = xcalloc(n, sizeof *r.end);

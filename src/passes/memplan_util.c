@@ -291,7 +291,8 @@ struct exit_read {
 
 struct lt_walk {
 	struct mp_lifetimes *lt;
-	const char *drop_attr;     /* call attr key removed on the way, or NULL */
+	mp_call_fn call_fn;        /* called on every call on the way, or NULL */
+	void *call_ctx;
 	int32_t *base_ident;       /* [n_vars]: identity of a Ptr base var */
 	uint32_t *bases;           /* the base ids set in base_ident */
 	uint32_t n_bases, cap_bases;
@@ -484,14 +485,8 @@ static void var_use(struct lt_walk *w, const struct var *v)
 static bool use_expr(struct expr *e, void *ctx)
 {
 	struct lt_walk *w = ctx;
-	if (e->kind == EX_CALL && w->drop_attr && e->u.call.attrs.n) {
-		struct attr_list *al = &e->u.call.attrs;
-		uint32_t k = 0;
-		for (uint32_t i = 0; i < al->n; i++)
-			if (al->v[i].key != w->drop_attr)
-				al->v[k++] = al->v[i];
-		al->n = k;
-	}
+	if (e->kind == EX_CALL && w->call_fn)
+		w->call_fn(e, w->call_ctx);
 	if (e->kind != EX_VAR)
 		return true;
 	struct var *v = e->u.var;
@@ -652,11 +647,11 @@ static void walk_list(struct lt_walk *w, struct stmt_list l)
 		walk_stmt(w, l.v[i]);
 }
 
-void mp_lifetimes_compute_dropping(struct program *p, struct function *f,
-				   struct mp_lifetimes *lt, const char *drop_attr)
+void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
+				   struct mp_lifetimes *lt, mp_call_fn call_fn, void *call_ctx)
 {
 	*lt = (struct mp_lifetimes){0};
-	struct lt_walk w = {.lt = lt, .branch = -1, .drop_attr = drop_attr};
+	struct lt_walk w = {.lt = lt, .branch = -1, .call_fn = call_fn, .call_ctx = call_ctx};
 	if (!scratch.in_use) {
 		grow_scratch(p->n_vars);
 		scratch.in_use = true;
@@ -705,7 +700,7 @@ void mp_lifetimes_compute_dropping(struct program *p, struct function *f,
 
 void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt)
 {
-	mp_lifetimes_compute_dropping(p, f, lt, NULL);
+	mp_lifetimes_compute_visiting(p, f, lt, NULL, NULL);
 }
 
 void mp_lifetimes_free(struct mp_lifetimes *lt)

@@ -171,10 +171,12 @@ struct mp_lifetimes {
  * a use inside a loop of a buffer defined before the loop keeps it live to
  * the loop's end.  Linear in the size of the body (times loop depth). */
 void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt);
-/* The same, removing on the way the attrs keyed `drop_attr` (interned) of
- * every call of f. */
-void mp_lifetimes_compute_dropping(struct program *p, struct function *f,
-				   struct mp_lifetimes *lt, const char *drop_attr);
+/* The same, calling fn(call, ctx) on the way on every call expression the
+ * statements of f hold (in pre-order; fn may edit the call's attrs and
+ * kwargs, not its operands), so a pass needs no walk of its own. */
+typedef void (*mp_call_fn)(struct expr *call, void *ctx);
+void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
+				   struct mp_lifetimes *lt, mp_call_fn fn, void *ctx);
 void mp_lifetimes_free(struct mp_lifetimes *lt);
 /* Whether tile var `v` is live after position `p` of branch `branch`. */
 bool mp_live_after(const struct mp_lifetimes *lt, const struct var *v, uint32_t p, int32_t branch);
