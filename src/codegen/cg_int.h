@@ -57,6 +57,9 @@ struct cg {
 	struct arena a; /* strings of this function */
 	struct buf consts, prologue, body;
 	struct buf line; /* the operation line being built (cg_line_buf) */
+	/* ` loc("FILE":` of loc_file, escaped (put_loc) */
+	const char *loc_file;
+	struct buf loc_head;
 	bool line_busy;
 	struct buf *cur;
 	int indent;

@@ -115,24 +115,46 @@ const char *cg_named(struct cg *cg, const char *name)
 
 /* ---- lines ----------------------------------------------------------------- */
 
+/* Appends u in decimal. */
+static void put_uint(struct buf *b, unsigned u)
+{
+	char tmp[16], *e = tmp + sizeof tmp, *d = e;
+	do
+		*--d = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	buf_put(b, d, (size_t)(e - d));
+}
+
+/* ` loc("FILE":LINE:COL)`.  The escaped ` loc("FILE":` is made once per
+ * file: every op line carries it, so it is copied, not formatted, there. */
 static void put_loc(struct cg *cg, struct buf *b, struct span at)
 {
 	if (!cg->o->emit_loc || !at.file || at.line <= 0)
 		return;
-	buf_puts(b, " loc(\"");
-	for (const unsigned char *p = (const unsigned char *)at.file; *p; p++) {
-		if (*p == '\\' || *p == '"')
-			buf_printf(b, "\\%c", *p);
-		else if (*p == '\n')
-			buf_puts(b, "\\n");
-		else if (*p == '\t')
-			buf_puts(b, "\\t");
-		else if (*p < 0x20 || *p == 0x7f)
-			buf_printf(b, "\\%02X", *p);
-		else
-			buf_putc(b, (char)*p);
+	if (at.file != cg->loc_file || !cg->loc_head.len) {
+		struct buf *h = &cg->loc_head;
+		buf_clear(h);
+		buf_puts(h, " loc(\"");
+		for (const unsigned char *p = (const unsigned char *)at.file; *p; p++) {
+			if (*p == '\\' || *p == '"')
+				buf_printf(h, "\\%c", *p);
+			else if (*p == '\n')
+				buf_puts(h, "\\n");
+			else if (*p == '\t')
+				buf_puts(h, "\\t");
+			else if (*p < 0x20 || *p == 0x7f)
+				buf_printf(h, "\\%02X", *p);
+			else
+				buf_putc(h, (char)*p);
+		}
+		buf_puts(h, "\":");
+		cg->loc_file = at.file;
 	}
-	buf_printf(b, "\":%d:%d)", at.line, at.col > 0 ? at.col : 1);
+	buf_put(b, cg->loc_head.data, cg->loc_head.len);
+	put_uint(b, (unsigned)at.line);
+	buf_putc(b, ':');
+	put_uint(b, at.col > 0 ? (unsigned)at.col : 1);
+	buf_putc(b, ')');
 }
 
 /* ---- the selected ptoas ------------------------------------------------------ */
@@ -170,18 +192,30 @@ void cg_check_words(struct cg *cg, struct span at, const char *text)
 	ptoas_scan_words(text, missing_word, &c);
 }
 
+/* Appends the indent of depth `d`: two blanks a level. */
+static void put_indent(struct buf *b, int d)
+{
+	static const char blanks[] = "                                ";
+	for (size_t n = 2 * (size_t)(d > 0 ? d : 0); n;) {
+		size_t k = n < sizeof blanks - 1 ? n : sizeof blanks - 1;
+		buf_put(b, blanks, k);
+		n -= k;
+	}
+}
+
 void cg_line(struct cg *cg, bool loc, struct span at, const char *text)
 {
 	bool cont = false;
 	cg_check_words(cg, at, text);
+	size_t left = strlen(text);
 	for (;;) {
-		const char *nl = strchr(text, '\n');
-		size_t n = nl ? (size_t)(nl - text) : strlen(text);
+		const char *nl = memchr(text, '\n', left);
+		size_t n = nl ? (size_t)(nl - text) : left;
 		/* a line starting with a blank continues the previous operation:
 		 * printed as written, and the operation's loc goes after it */
 		bool continued = nl && nl[1] == ' ';
-		for (int i = 0; !cont && i < cg->indent; i++)
-			buf_puts(cg->cur, "  ");
+		if (!cont)
+			put_indent(cg->cur, cg->indent);
 		buf_put(cg->cur, text, n);
 		cont = continued;
 		if (loc && !continued)
@@ -189,6 +223,7 @@ void cg_line(struct cg *cg, bool loc, struct span at, const char *text)
 		buf_putc(cg->cur, '\n');
 		if (!nl)
 			break;
+		left -= n + 1;
 		text = nl + 1;
 	}
 }
@@ -1808,6 +1843,7 @@ static void cg_free(struct cg *cg)
 	buf_free(&cg->prologue);
 	buf_free(&cg->body);
 	buf_free(&cg->line);
+	buf_free(&cg->loc_head);
 	free(cg->binds);
 	free(cg->used);
 	free(cg->cs);
