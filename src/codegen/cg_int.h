@@ -95,6 +95,9 @@ struct cg {
 	uint32_t ptoas;
 	char ptoas_text[16];
 	const struct spec_ptoas_version *pv;
+	/* words pv has, by hash (missing_word); n = 0: empty */
+#define CG_WORDS_OK 64
+	struct cg_word { uint8_t n, kind; char w[30]; } words_ok[CG_WORDS_OK];
 	struct vec missing_words;
 	bool failed;
 };
