@@ -517,6 +517,13 @@ static void fmt_i64(char *s, int64_t v)
 	*s = 0;
 }
 
+void cg_put_int(struct buf *b, int64_t v)
+{
+	char s[24];
+	fmt_i64(s, v);
+	buf_puts(b, s);
+}
+
 static void halve_static(char *s, size_t n)
 {
 	char *end;
