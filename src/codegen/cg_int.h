@@ -74,6 +74,7 @@ struct cg {
 	struct cg_name { uint64_t h; const char *s; } *used;
 	size_t used_cap, used_n;
 	unsigned temp;
+	uint64_t n_stmts; /* statements of the function, at every depth (prename) */
 	struct cg_const *cs;
 	size_t n_cs, cap_cs;
 	unsigned n_numeric;
