@@ -1169,7 +1169,9 @@ static bool exec_block(struct rt_run *R, struct rt_block *b)
  * from the first to the last instruction (in program order, loops and
  * branches flattened) where it is live (rt_liveness), written or allocated;
  * the loop liveness fixpoint makes a value carried around a loop live over
- * the whole body.  Tiles are placed first-fit in the order their spans
+ * the whole body.  The span starts no earlier than the first instruction
+ * that reads or writes the handle: data "live" before it (read first in a
+ * branch, as an accumulator's `if k == 0` fresh product) is undefined.  Tiles are placed first-fit in the order their spans
  * begin, 512-byte aligned; the reserved buffers of pipes follow the highest
  * end (rt_auto_place). */
 
@@ -1183,7 +1185,7 @@ struct place_item {
 struct placer {
 	const struct rt_func *f;
 	int words;
-	int64_t pos, *hlo, *hhi;
+	int64_t pos, *hlo, *hhi, *hfirst; /* hfirst: the first instruction naming the handle */
 	struct place_item *v;
 	uint32_t n, cap;
 };
@@ -1201,6 +1203,16 @@ static void span_slot(struct placer *P, int slot)
 {
 	if (slot >= 0 && P->f->slot_handle[slot] >= 0)
 		span_handles(P, P->f->slot_handle[slot], P->f->slot_nh[slot]);
+}
+
+static void touch_slot(struct placer *P, int slot)
+{
+	const struct rt_func *f = P->f;
+	if (slot < 0 || f->slot_handle[slot] < 0)
+		return;
+	for (int k = f->slot_handle[slot]; k < f->slot_handle[slot] + f->slot_nh[slot] && k < f->nhandles; k++)
+		if (P->hfirst[k] < 0)
+			P->hfirst[k] = P->pos;
 }
 
 static uint64_t alloc_bytes(const struct rt_inst *in)
@@ -1240,8 +1252,12 @@ static void place_walk(struct placer *P, struct rt_block *b)
 		} else if (in->kind == OPK_PIPE && PIPE_OP(in->op) == PIPE_RESERVE) {
 			in->ival = 0;
 		}
-		for (int k = 0; k < in->nouts; k++)
+		for (int k = 0; k < in->nouts; k++) {
 			span_slot(P, in->outs[k]);
+			touch_slot(P, in->outs[k]);
+		}
+		for (int k = 0; k < in->nargs; k++)
+			touch_slot(P, in->args[k]);
 		if (in->kind == OPK_PIPE && in->nres)
 			span_slot(P, in->res[0]);
 		place_walk(P, &in->body);
@@ -1265,8 +1281,9 @@ static void plan_auto_addr(struct rt_run *R)
 	struct placer P = {.f = f, .words = (f->nhandles + 63) / 64 + 1};
 	P.hlo = xmalloc(((size_t)f->nhandles + 1) * sizeof *P.hlo);
 	P.hhi = xmalloc(((size_t)f->nhandles + 1) * sizeof *P.hhi);
+	P.hfirst = xmalloc(((size_t)f->nhandles + 1) * sizeof *P.hfirst);
 	for (int h = 0; h <= f->nhandles; h++)
-		P.hlo[h] = P.hhi[h] = -1;
+		P.hlo[h] = P.hhi[h] = P.hfirst[h] = -1;
 	place_walk(&P, &f->body);
 	for (uint32_t i = 0; i < P.n; i++) {
 		struct place_item *it = &P.v[i];
@@ -1274,7 +1291,10 @@ static void plan_auto_addr(struct rt_run *R)
 		it->hi = -1;
 		for (int k = it->h; k < it->h + it->nh && k < f->nhandles; k++)
 			if (P.hlo[k] >= 0) {
-				it->lo = P.hlo[k] < it->lo ? P.hlo[k] : it->lo;
+				/* before the first instruction that names it a
+				 * buffer holds nothing a run may read */
+				int64_t lo = P.hfirst[k] > P.hlo[k] ? P.hfirst[k] : P.hlo[k];
+				it->lo = lo < it->lo ? lo : it->lo;
 				it->hi = P.hhi[k] > it->hi ? P.hhi[k] : it->hi;
 			}
 	}
@@ -1318,6 +1338,7 @@ static void plan_auto_addr(struct rt_run *R)
 	free(P.v);
 	free(P.hlo);
 	free(P.hhi);
+	free(P.hfirst);
 }
 
 int rt_run(struct rt_module *m, int fi, const struct rt_caps *caps, struct rt_binding *binds)

@@ -99,3 +99,26 @@ Test(runtime_place, loop_carried_tile_keeps_its_bytes)
 	rt_array_free(b[0].array);
 	rt_array_free(b[1].array);
 }
+
+/* The K-loop accumulator pattern: all four allocated up front, each
+ * written fresh in the first trip (`if i == 0`) and accumulated in the
+ * others, then stored.  Data a branch could read before the first write is
+ * undefined, so each accumulator's bytes begin at its own loop and four of
+ * them fit three tiles' bytes.  out = 4 * a (the last accumulator). */
+#define KLOOP(x)                                                                                     \
+	"  scf.for %i = %c0 to %c4 step %c1 {\n"                                                     \
+	"    %first = arith.cmpi eq, %i, %c0 : index\n"                                               \
+	"    scf.if %first {\n  " LOAD(x) "    } else {\n  " LOAD("%t") "  " ADD(x, "%t", x) "    }\n" \
+	"  }\n" STORE(x)
+Test(runtime_place, accumulators_begin_at_their_first_use)
+{
+	const char *src = HEAD ALLOC("%x1") ALLOC("%x2") ALLOC("%x3") ALLOC("%x4") ALLOC("%t") KLOOP("%x1")
+		KLOOP("%x2") KLOOP("%x3") KLOOP("%x4") TAIL;
+	struct rt_binding b[2] = {{RB_FILL_IOTA}, {RB_FILL_ZERO}};
+	char *err = NULL;
+	cr_assert_eq(run(src, b, &err), 0, "%s", err);
+	expect_out(b, 4.0);
+	free(err);
+	rt_array_free(b[0].array);
+	rt_array_free(b[1].array);
+}
