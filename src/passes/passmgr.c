@@ -308,8 +308,13 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 		.planner = o->planner,
 		.verify = o->verify,
 		.analyze_auto_scopes = o->analyze_auto_scopes,
-		.props = pm_holding_properties(p),
 	};
+	/* below --verify=all only what the passes require or produce is ever
+	 * looked up: the other properties are not verified */
+	uint64_t relevant = 0;
+	for (int i = 0; i < n; i++)
+		relevant |= spec_passes[passes[i]].required | spec_passes[passes[i]].produced;
+	ctx.props = verify_set(p, o->verify == VERIFY_ALL ? ~(uint64_t)0 : relevant);
 	if (o->seconds)
 		o->seconds[0] = now_seconds() - t0;
 	if (o->arena_bytes)
