@@ -3449,6 +3449,11 @@ static struct stmt *parse_with(struct parser *P)
 			    strcmp(s->u.scope.kw.v[i].value->u.s, "pl.ScopeMode.MANUAL") == 0)
 				manual = true;
 		/* the reference's rules for hand-placed runtime scopes */
+		if (!manual && P->fn && !P->fn->auto_scope_false) {
+			perr(P, csp, "an AUTO runtime scope needs auto_scope=False on its function "
+				     "(@pl.function(..., auto_scope=False)); pl.manual_scope() needs none");
+			return NULL;
+		}
 		if (!manual && P->in_manual_scope) {
 			perr(P, csp, "an AUTO runtime scope cannot be nested in a MANUAL one");
 			return NULL;
