@@ -494,6 +494,43 @@ static struct var *new_var(struct atm *A, const char *base, const char *suffix, 
 	return ir_new_var(A->p, pu_fresh_name(&A->names, name), k, t, sp);
 }
 
+/* `if ko == 0: a fresh product (with the bias) else: accumulate` appended to
+ * body; its result, or NULL on a type error. */
+static struct var *first_or_acc(struct atm *A, const struct mm *m, struct stmt_buf *body,
+				struct var *a, struct var *b, struct var *bias, struct var *ko,
+				const char *base, const struct type *ct,
+				struct expr **acc_args, struct span sp)
+{
+	struct stmt_buf then = {0}, els = {0};
+	struct expr *fa[3] = {ref(A, a, sp), ref(A, b, sp), bias ? ref(A, bias, sp) : NULL};
+	struct expr *first = m->kind == MM_BIAS ? call_of(A, A->op_bias, fa, 3, sp)
+						: call_of(A, A->op_matmul, fa, 2, sp);
+	struct var *f = bind(A, &then, base, "_l0_c_first", first, sp);
+	struct var *r = f ? bind(A, &els, base, "_l0_c_acc", call_of(A, A->op_acc, acc_args, 3, sp), sp)
+			  : NULL;
+	if (!r) {
+		ir_sb_free(&then);
+		ir_sb_free(&els);
+		return NULL;
+	}
+	struct var *phi = new_var(A, base, "_l0_c_phi", VAR_LOCAL, ct, sp);
+	struct expr *y1[1] = {ref(A, f, sp)}, *y2[1] = {ref(A, r, sp)};
+	ir_sb_push(&then, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, y1}), sp));
+	ir_sb_push(&els, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, y2}), sp));
+	struct stmt *iff = ir_new_stmt(A->a, ST_IF, sp);
+	iff->u.cond.cond = plu_bin(A->a, BO_EQ, ref(A, ko, sp), plu_index(A->a, 0, sp), sp);
+	iff->u.cond.then_body = ir_sb_finish(A->a, &then);
+	iff->u.cond.else_body = ir_sb_finish(A->a, &els);
+	iff->u.cond.has_else = true;
+	iff->u.cond.n_ret = 1;
+	iff->u.cond.return_vars = ARENA_NEW(A->a, struct var *);
+	iff->u.cond.return_vars[0] = phi;
+	ir_sb_free(&then);
+	ir_sb_free(&els);
+	ir_sb_push(body, iff);
+	return phi;
+}
+
 /* The K loop of one [m, n] output block at rows mi / columns ni of the
  * result: `for ko in pl.pipeline(0, K, k, stage=2)` extracting [m, k] into
  * Left and [k, n] into Right per block and accumulating them into Acc (the
@@ -552,36 +589,11 @@ static struct var *k_loop(struct atm *A, const struct mm *m, struct stmt_buf *ou
 		}
 		yv[0] = ref(A, r, sp);
 	} else {
-		/* if ko == 0: a fresh product (with the bias) else: accumulate */
-		struct stmt_buf then = {0}, els = {0};
-		struct expr *fa[3] = {ref(A, a, sp), ref(A, b, sp), bias ? ref(A, bias, sp) : NULL};
-		struct expr *first = m->kind == MM_BIAS ? call_of(A, A->op_bias, fa, 3, sp)
-							: call_of(A, A->op_matmul, fa, 2, sp);
-		struct var *f = bind(A, &then, base, "_l0_c_first", first, sp);
-		struct var *r = f ? bind(A, &els, base, "_l0_c_acc",
-					 call_of(A, A->op_acc, acc_args, 3, sp), sp)
-				  : NULL;
-		if (!r) {
-			ir_sb_free(&then);
-			ir_sb_free(&els);
+		struct var *phi = first_or_acc(A, m, &body, a, b, bias, ko, base, ct, acc_args, sp);
+		if (!phi) {
 			ir_sb_free(&body);
 			return NULL;
 		}
-		struct var *phi = new_var(A, base, "_l0_c_phi", VAR_LOCAL, ct, sp);
-		struct expr *y1[1] = {ref(A, f, sp)}, *y2[1] = {ref(A, r, sp)};
-		ir_sb_push(&then, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, y1}), sp));
-		ir_sb_push(&els, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, y2}), sp));
-		struct stmt *iff = ir_new_stmt(A->a, ST_IF, sp);
-		iff->u.cond.cond = plu_bin(A->a, BO_EQ, ref(A, ko, sp), plu_index(A->a, 0, sp), sp);
-		iff->u.cond.then_body = ir_sb_finish(A->a, &then);
-		iff->u.cond.else_body = ir_sb_finish(A->a, &els);
-		iff->u.cond.has_else = true;
-		iff->u.cond.n_ret = 1;
-		iff->u.cond.return_vars = ARENA_NEW(A->a, struct var *);
-		iff->u.cond.return_vars[0] = phi;
-		ir_sb_free(&then);
-		ir_sb_free(&els);
-		ir_sb_push(&body, iff);
 		yv[0] = ref(A, phi, sp);
 	}
 	ir_sb_push(&body, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, yv}), sp));
@@ -887,12 +899,16 @@ static bool at_valid(const struct atm *A, const struct var *v)
 }
 
 /* A [rows, N] bias loaded whole by a tile.load in this list (static offsets
- * list, shapes equal to the tile) can be loaded per column window. */
-static const struct expr *window_load(struct atm *A, struct stmt_list l, const struct var *bias,
-				      int64_t N)
+ * list, shapes equal to the tile), with nothing but loads between it and the
+ * matmul at `at`, can be loaded per column window. */
+static const struct expr *window_load(struct atm *A, struct stmt_list l, uint32_t at,
+				      const struct var *bias, int64_t N)
 {
-	if (!at_valid(A, bias) || !A->def_at[bias->id])
+	if (!at_valid(A, bias) || !A->def_at[bias->id] || A->def_at[bias->id] > at)
 		return NULL;
+	for (uint32_t i = A->def_at[bias->id]; i < at; i++)
+		if (pu_stmt_op(l.v[i]) != (int)A->op_load)
+			return NULL;
 	const struct stmt *d = l.v[A->def_at[bias->id] - 1];
 	const struct expr *c = d->u.assign.value;
 	if (c->kind != EX_CALL || c->u.call.op != A->op_load || c->u.call.args.n < 3)
@@ -925,6 +941,77 @@ static bool cast_folds(struct atm *A, const struct stmt *st, const struct var *r
 	       tc_dtype_is_float(to) && dtype_infos[to].bits == 16 && tc_dtype_is_float(from) &&
 	       dtype_infos[from].bits == 32 && v->id < A->cap && A->uses[v->id] &&
 	       A->uses[v->id] == A->mm_uses[v->id];
+}
+
+/* The Mat scratch of a grid whose result is cast (st): [M, N] of the cast's
+ * dtype, created at the grid; the cast's result becomes the scratch's last
+ * value, so its readers take it from Mat. */
+static bool make_scratch(struct atm *A, struct mm *m, struct stmt *st)
+{
+	int64_t shape[2] = {m->M, m->N};
+	struct var *res = m->s->u.assign.var;
+	struct span sp = m->s->span;
+	struct expr *args[1] = {ir_new_list(A->a, ir_expr_list_of_ints(A->a, shape, 2, sp), sp)};
+	struct expr *c0 = call_of(A, A->op_create, args, 1, sp);
+	ir_call_set_kwarg_int(c0, "dtype", m->result->type->dtype);
+	ir_call_set_kwarg_int(c0, "target_memory", MS_Mat);
+	if (!tc_deduce_call(A->a, c0)) {
+		A->failed = true;
+		return false;
+	}
+	uint64_t bytes = (uint64_t)m->M * (uint64_t)m->N * (dtype_infos[m->result->type->dtype].bits / 8);
+	if (bytes > be_capacity_bytes(A->be, MS_Mat))
+		return false; /* the scratch does not fit Mat */
+	char name[300];
+	snprintf(name, sizeof name, "%.250s_mat", res->name);
+	m->cast = st;
+	m->scratch = c0;
+	m->out_base = intern_cstr(name);
+	m->result->type = c0->type;
+	return true;
+}
+
+/* The placement of an M/N grid: the only use of the result is a store or a
+ * cast into a 16-bit float read only as matmul operands (kept in a Mat
+ * scratch). */
+static bool grid_target(struct atm *A, struct stmt_list l, uint32_t at, struct mm *m)
+{
+	struct var *res = m->s->u.assign.var;
+	if (m->kind == MM_ACC || m->lhs->type->mem != MS_Mat || res->id >= A->cap ||
+	    A->uses[res->id] != 1 || !at_valid(A, res) || !A->store_at[res->id] ||
+	    A->store_at[res->id] - 1 <= at)
+		return false;
+	struct stmt *st = l.v[A->store_at[res->id] - 1];
+	const struct expr *sc = st->u.assign.value;
+	if (sc->u.call.op == A->op_cast) {
+		if (!cast_folds(A, st, res) ||
+		    !choose_tile(A, m->M, m->N, m->K, (enum dtype)m->lhs->type->dtype,
+				 (enum dtype)m->rhs->type->dtype, (enum dtype)res->type->dtype, m->bias,
+				 true, &m->pl))
+			return false;
+		if (m->pl.m == m->M && m->pl.n == m->N)
+			return m->pl.k < m->K;
+	} else {
+		const struct expr *dst = sc->u.call.args.v[2];
+		if (sc->u.call.args.n != 3 || sc->u.call.args.v[1]->kind != EX_LIST ||
+		    sc->u.call.args.v[1]->u.list.n != 2 || dst->kind != EX_VAR ||
+		    dst->u.var->type->kind != TY_TENSOR || st->u.assign.var->type->kind != TY_TENSOR)
+			return false;
+	}
+	if (m->bias) {
+		bool full_k = m->pl.k == m->K;
+		if (m->pl.n != m->N && (full_k || !(m->bias_load = window_load(A, l, at, m->bias, m->N))))
+			return false;
+		if (full_k && m->bias->type->mem != MS_Bias)
+			return false;
+	}
+	m->result = st->u.assign.var;
+	if (sc->u.call.op != A->op_cast) {
+		m->store = st;
+		m->out_base = sc->u.call.args.v[2]->u.var->name;
+		return true;
+	}
+	return make_scratch(A, m, st);
 }
 
 /* Fills m for a matmul this pass tiles; false otherwise.  An output larger
@@ -975,64 +1062,7 @@ static bool recognize(struct atm *A, struct stmt_list l, uint32_t at, struct mm 
 		return false;
 	if (m->pl.m == m->M && m->pl.n == m->N)
 		return m->pl.k < m->K;
-	/* the M/N grid: the only use of the result is a store or a cast into a
-	 * 16-bit float read only as matmul operands (kept in a Mat scratch) */
-	if (m->kind == MM_ACC || m->lhs->type->mem != MS_Mat || res->id >= A->cap ||
-	    A->uses[res->id] != 1 || !at_valid(A, res) || !A->store_at[res->id] ||
-	    A->store_at[res->id] - 1 <= at)
-		return false;
-	struct stmt *st = l.v[A->store_at[res->id] - 1];
-	const struct expr *sc = st->u.assign.value;
-	if (sc->u.call.op == A->op_cast) {
-		if (!cast_folds(A, st, res) ||
-		    !choose_tile(A, m->M, m->N, m->K, (enum dtype)m->lhs->type->dtype,
-				 (enum dtype)m->rhs->type->dtype, (enum dtype)res->type->dtype, m->bias,
-				 true, &m->pl))
-			return false;
-		if (m->pl.m == m->M && m->pl.n == m->N)
-			return m->pl.k < m->K;
-	} else {
-		const struct expr *dst = sc->u.call.args.v[2];
-		if (sc->u.call.args.n != 3 || sc->u.call.args.v[1]->kind != EX_LIST ||
-		    sc->u.call.args.v[1]->u.list.n != 2 || dst->kind != EX_VAR ||
-		    dst->u.var->type->kind != TY_TENSOR || st->u.assign.var->type->kind != TY_TENSOR)
-			return false;
-	}
-	if (m->bias) {
-		bool full_k = m->pl.k == m->K;
-		if (m->pl.n != m->N && (full_k || !(m->bias_load = window_load(A, l, m->bias, m->N))))
-			return false;
-		if (full_k && m->bias->type->mem != MS_Bias)
-			return false;
-	}
-	m->result = st->u.assign.var;
-	if (sc->u.call.op != A->op_cast) {
-		m->store = st;
-		m->out_base = sc->u.call.args.v[2]->u.var->name;
-		return true;
-	}
-	/* the scratch: [M, N] of the cast's dtype in Mat; the cast's result
-	 * becomes the scratch's last value, so its readers take it from Mat */
-	int64_t shape[2] = {m->M, m->N};
-	struct span sp = s->span;
-	struct expr *args[1] = {ir_new_list(A->a, ir_expr_list_of_ints(A->a, shape, 2, sp), sp)};
-	struct expr *c0 = call_of(A, A->op_create, args, 1, sp);
-	ir_call_set_kwarg_int(c0, "dtype", m->result->type->dtype);
-	ir_call_set_kwarg_int(c0, "target_memory", MS_Mat);
-	if (!tc_deduce_call(A->a, c0)) {
-		A->failed = true;
-		return false;
-	}
-	uint64_t bytes = (uint64_t)m->M * (uint64_t)m->N * (dtype_infos[m->result->type->dtype].bits / 8);
-	if (bytes > be_capacity_bytes(A->be, MS_Mat))
-		return false; /* the scratch does not fit Mat */
-	char name[300];
-	snprintf(name, sizeof name, "%.250s_mat", res->name);
-	m->cast = st;
-	m->scratch = c0;
-	m->out_base = intern_cstr(name);
-	m->result->type = c0->type;
-	return true;
+	return grid_target(A, l, at, m);
 }
 
 static bool count_use(struct expr *e, void *ctx)
@@ -1092,6 +1122,34 @@ static void index_list(struct atm *A, struct stmt_list l)
 	}
 }
 
+/* Recognizes the matmuls of list l and gives each statement its role:
+ * 0 kept, 1 a K loop, 2 a grid emitted at its store, 3 a grid emitted here,
+ * 4 dropped (a cast folded into the grid, a bias load only the grid read);
+ * grid_of[i] is the matmul of the grid at i.  False when nothing changes. */
+static bool plan_list(struct atm *A, struct stmt_list l, uint8_t *role, struct mm *mms,
+		      uint32_t *grid_of)
+{
+	bool changed = false;
+	for (uint32_t i = 0; i < l.n; i++) {
+		if (role[i] || !recognize(A, l, i, &mms[i]))
+			continue;
+		changed = true;
+		if (!mms[i].store && !mms[i].cast) {
+			role[i] = 1;
+			continue;
+		}
+		uint32_t j = A->store_at[l.v[i]->u.assign.var->id] - 1;
+		uint32_t at = mms[i].cast ? i : j;
+		role[i] = mms[i].cast ? 3 : 2;
+		role[j] = mms[i].cast ? 4 : 3;
+		grid_of[at] = i;
+		struct var *bv = mms[i].bias;
+		if (mms[i].bias_load && bv->id < A->cap && A->uses[bv->id] == 1)
+			role[A->def_at[bv->id] - 1] = 4;
+	}
+	return changed;
+}
+
 static struct stmt_list tile_list(struct atm *A, struct stmt_list l, int depth)
 {
 	for (uint32_t i = 0; i < l.n && !A->failed; i++) {
@@ -1103,35 +1161,10 @@ static struct stmt_list tile_list(struct atm *A, struct stmt_list l, int depth)
 	if (A->failed || !l.n)
 		return l;
 	index_list(A, l);
-	/* role[i]: 0 keep, 1 K loop, 2 grid moved to its store, 3 grid here
-	 * (the store), 4 dropped (a bias load only the grid read) */
 	uint8_t *role = xcalloc(l.n, 1);
 	struct mm *mms = xcalloc(l.n, sizeof *mms);
 	uint32_t *grid_of = xcalloc(l.n, sizeof *grid_of);
-	bool changed = false;
-	for (uint32_t i = 0; i < l.n; i++) {
-		if (role[i] || !recognize(A, l, i, &mms[i]))
-			continue;
-		changed = true;
-		if (!mms[i].store && !mms[i].cast) {
-			role[i] = 1;
-			continue;
-		}
-		uint32_t j = A->store_at[l.v[i]->u.assign.var->id] - 1;
-		if (mms[i].cast) {
-			role[i] = 3;
-			role[j] = 4;
-			grid_of[i] = i;
-		} else {
-			role[i] = 2;
-			role[j] = 3;
-			grid_of[j] = i;
-		}
-		struct var *bv = mms[i].bias;
-		if (mms[i].bias_load && bv->id < A->cap && A->uses[bv->id] == 1)
-			role[A->def_at[bv->id] - 1] = 4;
-	}
-	if (!changed) {
+	if (!plan_list(A, l, role, mms, grid_of)) {
 		free(role);
 		free(mms);
 		free(grid_of);

@@ -205,8 +205,9 @@ static void parse_l0c(struct be *b, const struct sg_node *v)
 static void parse_l0_tiling(struct be *b, const struct sg_node *v)
 {
 	const char *who = W(b, "l0_tiling");
-	if (!sg_keys(v, who, L0_INT_KEYS " " L0_FLOAT_KEYS, L0_INT_KEYS " " L0_FLOAT_KEYS))
+	if (!sg_is_map(v, who))
 		return;
+	bool ok = sg_keys(v, who, L0_INT_KEYS " " L0_FLOAT_KEYS, L0_INT_KEYS " " L0_FLOAT_KEYS);
 	struct spec_l0_tiling *t = &b->b.l0_tiling;
 	struct {
 		const char *key;
@@ -227,10 +228,10 @@ static void parse_l0_tiling(struct be *b, const struct sg_node *v)
 		  {"drain_fixed_cycles", &t->drain_fixed_cycles, false},
 		  {"drain_row_cycles", &t->drain_row_cycles, false},
 		  {"drain_penalty_cycles", &t->drain_penalty_cycles, false}};
-	bool ok = true;
 	for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
+		const struct sg_node *n = sg_get(v, ints[i].key);
 		int64_t x = 0;
-		if (sg_int_range(sg_get(v, ints[i].key), who, 1, 4096, &x))
+		if (n && sg_int_range(n, sg_fmt("%s: %s", who, ints[i].key), 1, 4096, &x))
 			*ints[i].dst = (uint16_t)x;
 		else
 			ok = false;
@@ -238,7 +239,9 @@ static void parse_l0_tiling(struct be *b, const struct sg_node *v)
 	for (size_t i = 0; i < sizeof fl / sizeof fl[0]; i++) {
 		const struct sg_node *n = sg_get(v, fl[i].key);
 		double x = 0;
-		if (!sg_float(n, who, &x)) {
+		if (!n) {
+			ok = false;
+		} else if (!sg_float(n, sg_fmt("%s: %s", who, fl[i].key), &x)) {
 			ok = false;
 		} else if (!(x >= 0 && x <= 1e9) || (fl[i].positive && !(x > 0))) {
 			sg_error(n, who, "%s must be %s and at most 1e9, got '%s'", fl[i].key,
