@@ -57,6 +57,9 @@ struct cg {
 	struct arena a; /* strings of this function */
 	struct buf consts, prologue, body;
 	struct buf line; /* the operation line being built (cg_line_buf) */
+	/* ` loc("FILE":` of loc_file, escaped (put_loc) */
+	const char *loc_file;
+	struct buf loc_head;
 	bool line_busy;
 	struct buf *cur;
 	int indent;
@@ -71,6 +74,7 @@ struct cg {
 	struct cg_name { uint64_t h; const char *s; } *used;
 	size_t used_cap, used_n;
 	unsigned temp;
+	uint64_t n_stmts; /* statements of the function, at every depth (prename) */
 	struct cg_const *cs;
 	size_t n_cs, cap_cs;
 	unsigned n_numeric;
@@ -92,6 +96,9 @@ struct cg {
 	uint32_t ptoas;
 	char ptoas_text[16];
 	const struct spec_ptoas_version *pv;
+	/* words pv has, by hash (missing_word); n = 0: empty */
+#define CG_WORDS_OK 64
+	struct cg_word { uint8_t n, kind; char w[30]; } words_ok[CG_WORDS_OK];
 	struct vec missing_words;
 	bool failed;
 };
@@ -104,6 +111,8 @@ struct cg_val {
 /* pto.c */
 const char *cg_printf(struct cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *cg_new_temp(struct cg *cg);
+/* Appends v in decimal (as %" PRId64 " prints it). */
+void cg_put_int(struct buf *b, int64_t v);
 const char *cg_named(struct cg *cg, const char *name);
 const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt);
 const char *cg_const_float(struct cg *cg, double v, enum dtype dt);
