@@ -113,6 +113,36 @@ const struct type *mp_with_memref(struct arena *a, const struct type *t, struct 
 	return c;
 }
 
+void mp_retype_init(struct mp_retype *r, uint32_t n)
+{
+	r->n = n;
+	r->from = xcalloc(n ? n : 1, sizeof *r->from);
+	r->to = xcalloc(n ? n : 1, sizeof *r->to);
+}
+
+void mp_retype_free(struct mp_retype *r)
+{
+	free(r->from);
+	free(r->to);
+}
+
+const struct type *mp_retype(struct arena *a, struct mp_retype *r, uint32_t k,
+			     const struct type *t, struct memref *mr)
+{
+	if (k < r->n && r->to[k] && r->to[k]->memref == mr) {
+		struct type tmp = *t; /* t but for its MemRef */
+		tmp.memref = r->from[k]->memref;
+		if (t == r->from[k] || ir_type_equal(&tmp, r->from[k]))
+			return r->to[k];
+	}
+	const struct type *c = mp_with_memref(a, t, mr);
+	if (k < r->n) {
+		r->from[k] = t;
+		r->to[k] = c;
+	}
+	return c;
+}
+
 struct memref *mp_expr_memref(const struct expr *e)
 {
 	if (!e || e->kind != EX_VAR)
