@@ -97,13 +97,25 @@ struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms,
 
 void mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k)
 {
-	char low[24];
+	/* written by hand: InitMemRef names one buffer per tile, and snprintf
+	 * cost more than the rest of the buffer */
+	char digits[12];
+	size_t nd = 0;
+	do
+		digits[nd++] = (char)('0' + k % 10);
+	while ((k /= 10) && nd < sizeof digits);
 	const char *sn = memspace_names[ms];
 	size_t i = 0;
-	for (; sn[i] && i + 1 < sizeof low; i++)
-		low[i] = (char)tolower((unsigned char)sn[i]);
-	low[i] = 0;
-	snprintf(out, n, "mem_%s_%u", low, k);
+	for (const char *p = "mem_"; *p && i + 1 < n; p++)
+		out[i++] = *p;
+	for (; *sn && i + 1 < n; sn++)
+		out[i++] = (char)tolower((unsigned char)*sn);
+	if (i + 1 < n)
+		out[i++] = '_';
+	while (nd && i + 1 < n)
+		out[i++] = digits[--nd];
+	if (n)
+		out[i < n ? i : n - 1] = 0;
 }
 
 const struct type *mp_with_memref(struct arena *a, const struct type *t, struct memref *mr)
