@@ -138,15 +138,35 @@ void mp_retype_free(struct mp_retype *r)
 	free(r->to);
 }
 
+/* Whether x and y are equal but for their MemRefs: a quick look at what
+ * tiles of one buffer usually share (kind, dtype, space, constant dims, one
+ * view), else ir_type_equal. */
+static bool equal_but_memref(const struct type *x, const struct type *y)
+{
+	if (x == y)
+		return true;
+	if (x->kind != y->kind || x->dtype != y->dtype || x->mem != y->mem ||
+	    x->shape.n != y->shape.n)
+		return false;
+	bool quick = x->view == y->view && x->tview == y->tview && x->distributed == y->distributed &&
+		     !x->n_elems && !y->n_elems;
+	for (uint32_t i = 0; quick && i < x->shape.n; i++) {
+		const struct expr *a = x->shape.v[i], *b = y->shape.v[i];
+		quick = a == b || (a->kind == EX_INT && b->kind == EX_INT && a->u.i == b->u.i &&
+				   a->dtype == b->dtype);
+	}
+	if (quick)
+		return true;
+	struct type tmp = *x; /* x but for its MemRef */
+	tmp.memref = y->memref;
+	return ir_type_equal(&tmp, y);
+}
+
 const struct type *mp_retype(struct arena *a, struct mp_retype *r, uint32_t k,
 			     const struct type *t, struct memref *mr)
 {
-	if (k < r->n && r->to[k] && r->to[k]->memref == mr) {
-		struct type tmp = *t; /* t but for its MemRef */
-		tmp.memref = r->from[k]->memref;
-		if (t == r->from[k] || ir_type_equal(&tmp, r->from[k]))
-			return r->to[k];
-	}
+	if (k < r->n && r->to[k] && r->to[k]->memref == mr && equal_but_memref(t, r->from[k]))
+		return r->to[k];
 	const struct type *c = mp_with_memref(a, t, mr);
 	if (k < r->n) {
 		r->from[k] = t;
