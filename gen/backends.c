@@ -34,6 +34,7 @@ const struct spec_backend spec_backends[] = {
 		.n_extra_ptoas_flags = 0,
 		.extra_ptoas_flags = NULL,
 		.l0c_m_alignment = {[DT_BOOL] = 16, [DT_INT4] = 16, [DT_INT8] = 16, [DT_INT16] = 16, [DT_INT32] = 32, [DT_INT64] = 16, [DT_INDEX] = 16, [DT_UINT4] = 16, [DT_UINT8] = 16, [DT_UINT16] = 16, [DT_UINT32] = 16, [DT_UINT64] = 16, [DT_FP4] = 16, [DT_FP8E4M3FN] = 16, [DT_FP8E5M2] = 16, [DT_FP16] = 16, [DT_FP32] = 16, [DT_FP8E8M0] = 16, [DT_BF16] = 16, [DT_HF4] = 16, [DT_HF8] = 16, [DT_TASK_ID] = 16},
+		.l0_tiling = {true, 16, 16, 129.7, 85.4, 118.0, 164.0, 4.45, 2.6, 32, 21, 32, 2},
 		.cross_core_view = {
 			[MS_DDR] = {XV_error, TL_none_box, TL_none_box},
 			[MS_Vec] = {XV_keep, TL_none_box, TL_none_box},
@@ -576,6 +577,7 @@ const struct spec_backend spec_backends[] = {
 		.n_extra_ptoas_flags = 0,
 		.extra_ptoas_flags = NULL,
 		.l0c_m_alignment = {[DT_BOOL] = 16, [DT_INT4] = 16, [DT_INT8] = 16, [DT_INT16] = 16, [DT_INT32] = 16, [DT_INT64] = 16, [DT_INDEX] = 16, [DT_UINT4] = 16, [DT_UINT8] = 16, [DT_UINT16] = 16, [DT_UINT32] = 16, [DT_UINT64] = 16, [DT_FP4] = 16, [DT_FP8E4M3FN] = 16, [DT_FP8E5M2] = 16, [DT_FP16] = 16, [DT_FP32] = 16, [DT_FP8E8M0] = 16, [DT_BF16] = 16, [DT_HF4] = 16, [DT_HF8] = 16, [DT_TASK_ID] = 16},
+		.l0_tiling = {true, 16, 16, 206.3, 223.8, 30.0, 343.4, 4.59, 0.26, 32, 25, 32, 8},
 		.cross_core_view = {
 			[MS_DDR] = {XV_error, TL_none_box, TL_none_box},
 			[MS_Vec] = {XV_keep, TL_none_box, TL_none_box},

@@ -130,6 +130,11 @@ const char *be_incore_4bit_note(const be_t *be)
 	return be->incore_4bit_note ? be->incore_4bit_note : "";
 }
 
+const struct spec_l0_tiling *be_l0_tiling(const be_t *be)
+{
+	return be && be->l0_tiling.present ? &be->l0_tiling : NULL;
+}
+
 unsigned be_l0c_m_alignment(const be_t *be, enum dtype acc)
 {
 	ASSERT(acc < DT_COUNT);

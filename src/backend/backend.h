@@ -51,6 +51,10 @@ bool be_acc_to_gm_dtype(const be_t *be, enum dtype dt);
 /* Physical M-row alignment of L0C for an accumulator dtype. */
 unsigned be_l0c_m_alignment(const be_t *be, enum dtype acc);
 
+/* The backend's L0 matmul tiling facts (granule, minimum tile edge, roofline
+ * cost model), or NULL when its spec has none. */
+const struct spec_l0_tiling *be_l0_tiling(const be_t *be);
+
 /* A tile view's fractal layout pair. */
 struct be_layout {
 	uint8_t blayout, slayout; /* enum tile_layout */

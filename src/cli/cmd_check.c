@@ -226,6 +226,36 @@ static struct rt_binding scalar_binding(const struct check_opts *o, const struct
 	return (struct rt_binding){.kind = RB_SCALAR, .fval = 1.5, .ival = 0};
 }
 
+/* The random input array of tensor parameter `v` (seeded by `seed`), its
+ * symbolic dims appended to `dyn` when given.  NULL (reported) when its
+ * shape cannot be evaluated or its size overflows. */
+static struct rt_array *param_array(const struct var *v, uint64_t seed, struct vec *dyn)
+{
+	const struct type *t = v->type;
+	int64_t shape[RT_MAX_RANK];
+	bool ok = t->shape.n <= RT_MAX_RANK;
+	for (uint32_t d = 0; ok && d < t->shape.n; d++) {
+		ok = eval_dim(t->shape.v[d], &shape[d]) && shape[d] > 0;
+		if (dyn)
+			ir_walk_expr(t->shape.v[d], ir_collect_dyn_vars, dyn);
+	}
+	if (!ok) {
+		diag_error(v->span, "check: cannot size tensor '%s' (its shape must be static or built "
+			   "from pl.dynamic dims)", v->name);
+		return NULL;
+	}
+	char err[160] = "its strides reach past 2^63 elements";
+	int64_t dims[RT_MAX_RANK];
+	int rank = exec_param_dims(t, shape, dims);
+	struct rt_array *a = rank < 0 ? NULL : rt_array_try_new(t->dtype, rank, dims, err, sizeof err);
+	if (!a) {
+		diag_error(v->span, "check: tensor '%.*s': %s", ir_user_name_len(v->name), v->name, err);
+		return NULL;
+	}
+	fill_random(a, seed);
+	return a;
+}
+
 /* Binds every parameter of kernel `f` (module function `mf`) with inputs
  * derived from the seed: tensors random, scalars by scalar_binding(),
  * symbolic dims DYN_DIM_VALUE, the SDMA workspace zeros.  Returns false
@@ -244,31 +274,11 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 			if ((pass == 0) != tensor || slot >= np)
 				continue;
 			if (tensor) {
-				int64_t shape[RT_MAX_RANK];
-				bool ok = t->shape.n <= RT_MAX_RANK;
-				for (uint32_t d = 0; ok && d < t->shape.n; d++) {
-					ok = eval_dim(t->shape.v[d], &shape[d]) && shape[d] > 0;
-					ir_walk_expr(t->shape.v[d], ir_collect_dyn_vars, &dyn);
-				}
-				if (!ok) {
-					diag_error(f->params[i].var->span,
-						   "check: cannot size tensor '%s' (its shape must be static "
-						   "or built from pl.dynamic dims)", f->params[i].var->name);
-					vec_free(&dyn);
-					return false;
-				}
-				char err[160] = "its strides reach past 2^63 elements";
-				int64_t dims[RT_MAX_RANK];
-				int rank = exec_param_dims(t, shape, dims);
-				arrays[slot] = rank < 0 ? NULL : rt_array_try_new(t->dtype, rank, dims, err, sizeof err);
+				arrays[slot] = param_array(f->params[i].var, seed * 1000003u + (uint64_t)i, &dyn);
 				if (!arrays[slot]) {
-					const char *nm = f->params[i].var->name;
-					diag_error(f->params[i].var->span, "check: tensor '%.*s': %s",
-						   ir_user_name_len(nm), nm, err);
 					vec_free(&dyn);
 					return false;
 				}
-				fill_random(arrays[slot], seed * 1000003u + (uint64_t)i);
 				binds[slot] = (struct rt_binding){.kind = RB_ARRAY, .array = arrays[slot]};
 			} else if (t->kind == TY_OPAQUE) {
 				/* a handle (a communication context): a zeroed buffer */
@@ -591,26 +601,9 @@ static bool run_group_function(const struct check_opts *o, const struct build *b
 		int slot = param_slot(g, i);
 		if (t->kind != TY_TENSOR || slot < 0)
 			continue;
-		int64_t shape[RT_MAX_RANK];
-		bool ok = t->shape.n <= RT_MAX_RANK;
-		for (uint32_t d = 0; ok && d < t->shape.n; d++)
-			ok = eval_dim(t->shape.v[d], &shape[d]) && shape[d] > 0;
-		if (!ok) {
-			diag_error(g->params[i].var->span, "check: cannot size tensor '%s'",
-				   g->params[i].var->name);
+		garr[slot] = param_array(g->params[i].var, o->seed * 1000003u + (uint64_t)i, NULL);
+		if (!garr[slot])
 			return false;
-		}
-		char err[160] = "its strides reach past 2^63 elements";
-		int64_t dims[RT_MAX_RANK];
-		int rank = exec_param_dims(t, shape, dims);
-		garr[slot] = rank < 0 ? NULL : rt_array_try_new(t->dtype, rank, dims, err, sizeof err);
-		if (!garr[slot]) {
-			const char *nm = g->params[i].var->name;
-			diag_error(g->params[i].var->span, "check: tensor '%.*s': %s",
-				   ir_user_name_len(nm), nm, err);
-			return false;
-		}
-		fill_random(garr[slot], o->seed * 1000003u + (uint64_t)i);
 		if (slot + 1 > *ng)
 			*ng = slot + 1;
 	}

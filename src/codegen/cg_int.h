@@ -57,6 +57,9 @@ struct cg {
 	struct arena a; /* strings of this function */
 	struct buf consts, prologue, body;
 	struct buf line; /* the operation line being built (cg_line_buf) */
+	/* ` loc("FILE":` of loc_file, escaped (put_loc) */
+	const char *loc_file;
+	struct buf loc_head;
 	bool line_busy;
 	struct buf *cur;
 	int indent;
@@ -93,6 +96,9 @@ struct cg {
 	uint32_t ptoas;
 	char ptoas_text[16];
 	const struct spec_ptoas_version *pv;
+	/* words pv has, by hash (missing_word); n = 0: empty */
+#define CG_WORDS_OK 64
+	struct cg_word { uint8_t n, kind; char w[30]; } words_ok[CG_WORDS_OK];
 	struct vec missing_words;
 	bool failed;
 };

@@ -115,24 +115,46 @@ const char *cg_named(struct cg *cg, const char *name)
 
 /* ---- lines ----------------------------------------------------------------- */
 
+/* Appends u in decimal. */
+static void put_uint(struct buf *b, unsigned u)
+{
+	char tmp[16], *e = tmp + sizeof tmp, *d = e;
+	do
+		*--d = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	buf_put(b, d, (size_t)(e - d));
+}
+
+/* ` loc("FILE":LINE:COL)`.  The escaped ` loc("FILE":` is made once per
+ * file: every op line carries it, so it is copied, not formatted, there. */
 static void put_loc(struct cg *cg, struct buf *b, struct span at)
 {
 	if (!cg->o->emit_loc || !at.file || at.line <= 0)
 		return;
-	buf_puts(b, " loc(\"");
-	for (const unsigned char *p = (const unsigned char *)at.file; *p; p++) {
-		if (*p == '\\' || *p == '"')
-			buf_printf(b, "\\%c", *p);
-		else if (*p == '\n')
-			buf_puts(b, "\\n");
-		else if (*p == '\t')
-			buf_puts(b, "\\t");
-		else if (*p < 0x20 || *p == 0x7f)
-			buf_printf(b, "\\%02X", *p);
-		else
-			buf_putc(b, (char)*p);
+	if (at.file != cg->loc_file || !cg->loc_head.len) {
+		struct buf *h = &cg->loc_head;
+		buf_clear(h);
+		buf_puts(h, " loc(\"");
+		for (const unsigned char *p = (const unsigned char *)at.file; *p; p++) {
+			if (*p == '\\' || *p == '"')
+				buf_printf(h, "\\%c", *p);
+			else if (*p == '\n')
+				buf_puts(h, "\\n");
+			else if (*p == '\t')
+				buf_puts(h, "\\t");
+			else if (*p < 0x20 || *p == 0x7f)
+				buf_printf(h, "\\%02X", *p);
+			else
+				buf_putc(h, (char)*p);
+		}
+		buf_puts(h, "\":");
+		cg->loc_file = at.file;
 	}
-	buf_printf(b, "\":%d:%d)", at.line, at.col > 0 ? at.col : 1);
+	buf_put(b, cg->loc_head.data, cg->loc_head.len);
+	put_uint(b, (unsigned)at.line);
+	buf_putc(b, ':');
+	put_uint(b, at.col > 0 ? (unsigned)at.col : 1);
+	buf_putc(b, ')');
 }
 
 /* ---- the selected ptoas ------------------------------------------------------ */
@@ -149,8 +171,24 @@ static void missing_word(enum ptoas_word kind, const char *w, size_t n, void *ct
 {
 	struct word_check *c = ctx;
 	struct cg *cg = c->cg;
-	if (c->reported || ptoas_has_word(cg->pv, kind, w, n))
+	if (c->reported)
 		return;
+	/* the words the ptoas has, remembered by a small direct-mapped cache:
+	 * every op line repeats a few of them (its op, !pto.tile_buf) */
+	uint64_t h = 1469598103934665603ull ^ kind;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)w[i]) * 1099511628211ull;
+	struct cg_word *e = &cg->words_ok[(h ^ h >> 32) % CG_WORDS_OK];
+	if (n && e->n == n && e->kind == kind && memcmp(e->w, w, n) == 0)
+		return;
+	if (ptoas_has_word(cg->pv, kind, w, n)) {
+		if (n < sizeof e->w) {
+			e->n = (uint8_t)n;
+			e->kind = (uint8_t)kind;
+			memcpy(e->w, w, n);
+		}
+		return;
+	}
 	c->reported = true;
 	char shown[160], needs[64];
 	ptoas_word_shown(kind, w, n, shown, sizeof shown);
@@ -170,18 +208,30 @@ void cg_check_words(struct cg *cg, struct span at, const char *text)
 	ptoas_scan_words(text, missing_word, &c);
 }
 
+/* Appends the indent of depth `d`: two blanks a level. */
+static void put_indent(struct buf *b, int d)
+{
+	static const char blanks[] = "                                ";
+	for (size_t n = 2 * (size_t)(d > 0 ? d : 0); n;) {
+		size_t k = n < sizeof blanks - 1 ? n : sizeof blanks - 1;
+		buf_put(b, blanks, k);
+		n -= k;
+	}
+}
+
 void cg_line(struct cg *cg, bool loc, struct span at, const char *text)
 {
 	bool cont = false;
 	cg_check_words(cg, at, text);
+	size_t left = strlen(text);
 	for (;;) {
-		const char *nl = strchr(text, '\n');
-		size_t n = nl ? (size_t)(nl - text) : strlen(text);
+		const char *nl = memchr(text, '\n', left);
+		size_t n = nl ? (size_t)(nl - text) : left;
 		/* a line starting with a blank continues the previous operation:
 		 * printed as written, and the operation's loc goes after it */
 		bool continued = nl && nl[1] == ' ';
-		for (int i = 0; !cont && i < cg->indent; i++)
-			buf_puts(cg->cur, "  ");
+		if (!cont)
+			put_indent(cg->cur, cg->indent);
 		buf_put(cg->cur, text, n);
 		cont = continued;
 		if (loc && !continued)
@@ -189,6 +239,7 @@ void cg_line(struct cg *cg, bool loc, struct span at, const char *text)
 		buf_putc(cg->cur, '\n');
 		if (!nl)
 			break;
+		left -= n + 1;
 		text = nl + 1;
 	}
 }
@@ -312,21 +363,41 @@ static enum dtype dt_signless(enum dtype dt)
 	}
 }
 
+/* The constants are an open-addressing table (a kernel may have as many
+ * distinct addresses and offsets as statements): the slot of (is_float, dt,
+ * bits), or the empty slot where it goes. */
+static struct cg_const *const_slot(struct cg *cg, bool is_float, enum dtype dt, uint64_t bits)
+{
+	uint64_t h = (bits ^ (uint64_t)dt << 56 ^ (uint64_t)is_float << 63) * 0x9e3779b97f4a7c15ull;
+	size_t i = (size_t)(h >> 32) & (cg->cap_cs - 1);
+	for (; cg->cs[i].name; i = (i + 1) & (cg->cap_cs - 1))
+		if (cg->cs[i].is_float == is_float && cg->cs[i].dtype == dt && cg->cs[i].bits == bits)
+			break;
+	return &cg->cs[i];
+}
+
 static struct cg_const *const_find(struct cg *cg, bool is_float, enum dtype dt, uint64_t bits)
 {
-	for (size_t i = 0; i < cg->n_cs; i++)
-		if (cg->cs[i].is_float == is_float && cg->cs[i].dtype == dt && cg->cs[i].bits == bits)
-			return &cg->cs[i];
-	return NULL;
+	if (!cg->cap_cs)
+		return NULL;
+	struct cg_const *c = const_slot(cg, is_float, dt, bits);
+	return c->name ? c : NULL;
 }
 
 static void const_add(struct cg *cg, bool is_float, enum dtype dt, uint64_t bits, const char *name)
 {
-	if (cg->n_cs == cg->cap_cs) {
-		cg->cap_cs = cg->cap_cs ? 2 * cg->cap_cs : 32;
-		cg->cs = xrealloc(cg->cs, cg->cap_cs * sizeof *cg->cs);
+	if (2 * (cg->n_cs + 1) > cg->cap_cs) {
+		struct cg_const *old = cg->cs;
+		size_t ocap = cg->cap_cs;
+		cg->cap_cs = ocap ? 2 * ocap : 32;
+		cg->cs = xcalloc(cg->cap_cs, sizeof *cg->cs);
+		for (size_t i = 0; i < ocap; i++)
+			if (old[i].name)
+				*const_slot(cg, old[i].is_float, (enum dtype)old[i].dtype, old[i].bits) = old[i];
+		free(old);
 	}
-	cg->cs[cg->n_cs++] = (struct cg_const){is_float, (uint8_t)dt, bits, name};
+	*const_slot(cg, is_float, dt, bits) = (struct cg_const){is_float, (uint8_t)dt, bits, name};
+	cg->n_cs++;
 }
 
 /* Constants go to the constants section (no loc), deduplicated by
@@ -475,10 +546,15 @@ static const char **tile_type_slot(struct cg *cg, const struct cg_tile_key *k)
 		free(ok);
 		free(ot);
 	}
+	/* a word at a time: the key is a zeroed struct of whole words */
+	_Static_assert(sizeof *k % 8 == 0, "cg_tile_key is hashed by 8-byte words");
 	uint64_t h = 1469598103934665603ull;
-	const unsigned char *p = (const unsigned char *)k;
-	for (size_t i = 0; i < sizeof *k; i++)
-		h = (h ^ p[i]) * 1099511628211ull;
+	for (size_t i = 0; i < sizeof *k; i += 8) {
+		uint64_t w;
+		memcpy(&w, (const char *)k + i, 8);
+		h = (h ^ w) * 0x9e3779b97f4a7c15ull;
+		h ^= h >> 32; /* a word's high bytes reach the low bits */
+	}
 	uint32_t i = (uint32_t)h & (cg->cap_tile_types - 1);
 	while (cg->tile_texts[i] && memcmp(&cg->tile_keys[i], k, sizeof *k) != 0)
 		i = (i + 1) & (cg->cap_tile_types - 1);
@@ -1843,6 +1919,7 @@ static void cg_free(struct cg *cg)
 	buf_free(&cg->prologue);
 	buf_free(&cg->body);
 	buf_free(&cg->line);
+	buf_free(&cg->loc_head);
 	free(cg->binds);
 	free(cg->used);
 	free(cg->cs);

@@ -222,10 +222,7 @@ static struct buffer *new_buffer(struct ex *x, struct rt_array *arr, bool owned)
 	b->arr = arr;
 	b->owned = owned;
 	b->id = sch_buffer(x->sch);
-	if (x->n_bufs == x->cap_bufs) {
-		x->cap_bufs = x->cap_bufs ? 2 * x->cap_bufs : 16;
-		x->bufs = xrealloc(x->bufs, sizeof *x->bufs * x->cap_bufs);
-	}
+	ARRAY_RESERVE(x->bufs, x->n_bufs, x->cap_bufs, 16);
 	x->bufs[x->n_bufs++] = b;
 	return b;
 }
@@ -371,8 +368,7 @@ static struct kmod *kernel(struct ex *x, const struct function *f, struct span a
 	}
 	k->np = rt_func_param_count(m, k->mf);
 	k->side = rt_func_pipe_side(m, k->mf, &k->lanes);
-	k->free_v = xcalloc(4, sizeof *k->free_v);
-	k->cap_free = 4;
+	ARRAY_RESERVE(k->free_v, k->n_free, k->cap_free, 4);
 	k->free_v[k->n_free++] = m;
 	k->ok = true;
 	return k;
@@ -390,10 +386,7 @@ static struct rt_module *acquire(struct ex *x, struct kmod *k)
 static void release(struct ex *x, struct kmod *k, struct rt_module *m)
 {
 	pthread_mutex_lock(&x->pool_mu);
-	if (k->n_free == k->cap_free) {
-		k->cap_free *= 2;
-		k->free_v = xrealloc(k->free_v, sizeof *k->free_v * k->cap_free);
-	}
+	ARRAY_RESERVE(k->free_v, k->n_free, k->cap_free, 4);
 	k->free_v[k->n_free++] = m;
 	pthread_mutex_unlock(&x->pool_mu);
 }
@@ -443,10 +436,7 @@ static struct rt_array *job_array(struct ex *x, struct job *j, const struct tens
 		fail(x, at, "a tensor argument: %s", err);
 		return NULL;
 	}
-	if (j->n_copies == j->cap_copies) {
-		j->cap_copies = j->cap_copies ? 2 * j->cap_copies : 4;
-		j->copies = xrealloc(j->copies, sizeof *j->copies * j->cap_copies);
-	}
+	ARRAY_RESERVE(j->copies, j->n_copies, j->cap_copies, 4);
 	struct copy *c = &j->copies[j->n_copies++];
 	*c = (struct copy){.view = *t, .tmp = a, .write = write, .strided = strided};
 	memcpy(c->stride, fst, sizeof fst);
@@ -581,10 +571,7 @@ static void rec_add(struct trec *r, uint32_t buf, uint64_t lo, uint64_t hi, int 
 		last->hi = hi > last->hi ? hi : last->hi;
 		return;
 	}
-	if (r->n_acc == r->cap_acc) {
-		r->cap_acc = r->cap_acc ? 2 * r->cap_acc : 8;
-		r->acc = xrealloc(r->acc, sizeof *r->acc * r->cap_acc);
-	}
+	ARRAY_RESERVE(r->acc, r->n_acc, r->cap_acc, 8);
 	r->acc[r->n_acc++] = (struct racc){lo, hi, buf, (uint8_t)kind};
 }
 
@@ -896,10 +883,7 @@ struct accs {
 
 static void acc_push(struct accs *a, struct sch_access s)
 {
-	if (a->n == a->cap) {
-		a->cap = a->cap ? 2 * a->cap : 8;
-		a->v = xrealloc(a->v, sizeof *a->v * a->cap);
-	}
+	ARRAY_RESERVE(a->v, a->n, a->cap, 8);
 	a->v[a->n++] = s;
 }
 
@@ -919,10 +903,7 @@ struct ids {
 static void dep_ids(const struct value *v, struct ids *out, int depth)
 {
 	if (v->kind == V_TASK && v->u.i >= 0) {
-		if (out->n == out->cap) {
-			out->cap = out->cap ? 2 * out->cap : 8;
-			out->v = xrealloc(out->v, sizeof *out->v * out->cap);
-		}
+		ARRAY_RESERVE(out->v, out->n, out->cap, 8);
 		out->v[out->n++] = (uint32_t)v->u.i;
 	} else if ((v->kind == V_ARRAY || v->kind == V_TUPLE) && depth < 4) {
 		for (uint32_t i = 0; i < v->u.s->n; i++)
@@ -948,10 +929,9 @@ static struct value submit(struct ex *x, struct job *j, struct accs *acc, struct
 {
 	uint32_t tid = x->n_tasks++;
 	if (x->cap_recs <= tid) {
-		uint32_t cap = x->cap_recs ? 2 * x->cap_recs : 64;
-		x->recs = xrealloc(x->recs, sizeof *x->recs * cap);
-		memset(x->recs + x->cap_recs, 0, sizeof *x->recs * (cap - x->cap_recs));
-		x->cap_recs = cap;
+		uint32_t old = x->cap_recs;
+		ARRAY_RESERVE(x->recs, tid, x->cap_recs, 64);
+		memset(x->recs + old, 0, sizeof *x->recs * (x->cap_recs - old));
 	}
 	if (x->in_inst) {
 		struct trec *r = xcalloc(1, sizeof *r);
@@ -1168,10 +1148,7 @@ static bool op_write(struct ex *x, const struct expr *call, struct value *out)
 	j->at = call->span;
 	struct accs acc = {0};
 	struct ids deps = {0};
-	if (acc.n == acc.cap) {
-		acc.cap = 1;
-		acc.v = xcalloc(1, sizeof *acc.v);
-	}
+	ARRAY_RESERVE(acc.v, acc.n, acc.cap, 1);
 	acc.v[acc.n++] = (struct sch_access){t->buf->id, at, at + 1, true};
 	submit(x, j, &acc, &deps);
 	*out = (struct value){.kind = V_TENSOR, .u.t = t};
@@ -1732,10 +1709,7 @@ static int exec_scope(struct ex *x, struct stmt *s, struct seq **vals)
 {
 	bool manual = ad_manual_scope(s), was_manual = x->manual, opened = manual && !x->in_inst;
 	if (opened) {
-		if (x->n_insts == x->cap_insts) {
-			x->cap_insts = x->cap_insts ? 2 * x->cap_insts : 8;
-			x->insts = xrealloc(x->insts, sizeof *x->insts * x->cap_insts);
-		}
+		ARRAY_RESERVE(x->insts, x->n_insts, x->cap_insts, 8);
 		x->insts[x->n_insts++] = (struct minst){x->n_tasks, x->n_tasks};
 		x->in_inst = true;
 	}
@@ -1832,15 +1806,14 @@ struct rneed {
 
 struct rvec {
 	void *v;
-	size_t n, cap, size;
+	uint32_t n, cap;
+	size_t size;
 };
 
 static void *rv_push(struct rvec *r)
 {
-	if (r->n == r->cap) {
-		r->cap = r->cap ? 2 * r->cap : 64;
-		r->v = xrealloc(r->v, r->size * r->cap);
-	}
+	if (r->n == r->cap)
+		r->v = array_grow(r->v, &r->cap, 64, r->size);
 	return (char *)r->v + r->size * r->n++;
 }
 

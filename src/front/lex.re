@@ -320,11 +320,63 @@ static void newline(struct lexer *L)
 	L->line_start = L->cur;
 }
 
+/* Bytes a skimmed line may hold for skim_line to pass over it: name and
+ * number characters, blanks and the operator and bracket characters.
+ * Quotes, '#', '\\', '!', '\r', NUL and non-ASCII bytes are lexed token by
+ * token (strings, comments, joined lines and errors need the scanner). */
+static const unsigned char skim_plain[256] = {
+	['\t'] = 1, [' '] = 1, ['%'] = 1, ['&'] = 1, ['('] = 2, [')'] = 3, ['*'] = 1,
+	['+'] = 1, [','] = 1, ['-'] = 1, ['.'] = 1, ['/'] = 1, [':'] = 1, [';'] = 1,
+	['<'] = 1, ['='] = 1, ['>'] = 1, ['@'] = 1, ['['] = 2, [']'] = 3, ['^'] = 1,
+	['{'] = 2, ['|'] = 1, ['}'] = 3, ['~'] = 1, ['_'] = 1,
+	['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1,
+	['7'] = 1, ['8'] = 1, ['9'] = 1,
+	['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1, ['G'] = 1,
+	['H'] = 1, ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1,
+	['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1, ['U'] = 1,
+	['V'] = 1, ['W'] = 1, ['X'] = 1, ['Y'] = 1, ['Z'] = 1,
+	['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1,
+	['h'] = 1, ['i'] = 1, ['j'] = 1, ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1,
+	['o'] = 1, ['p'] = 1, ['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1, ['u'] = 1,
+	['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1,
+};
+
+/* A skimmed line (its tokens are not needed, only that it is one logical
+ * line) made of plain bytes whose brackets balance before its '\n': passed
+ * over whole, with the NEWLINE token that ends it.  False (nothing done)
+ * for any other line, which the scanner then lexes. */
+static bool skim_line(struct lexer *L)
+{
+	const unsigned char *p = L->cur;
+	int depth = 0;
+	for (;; p++) {
+		unsigned char c = skim_plain[*p];
+		if (c == 1)
+			continue;
+		if (c == 2)
+			depth++;
+		else if (c == 3 && depth > 0)
+			depth--;
+		else if (c == 3 || *p != '\n' || depth > 0 || L->n == 0)
+			return false;
+		else
+			break;
+	}
+	L->tok = p;
+	L->cur = p + 1;
+	push(L, T_NEWLINE, L->tok);
+	L->line++;
+	L->line_start = L->cur;
+	return true;
+}
+
 /* Scans tokens up to the end of the logical line; returns false at end of
  * input. */
 static bool scan(struct lexer *L)
 {
 	const unsigned char *YYMARKER = NULL;
+	if (L->skimming && L->depth == 0 && skim_line(L))
+		return true;
 	for (;;) {
 		L->tok = L->cur;
 		enum tok_kind k;

@@ -68,6 +68,7 @@ struct parser {
 	struct lexer L;
 	uint32_t pos;
 	struct ptab types;  /* annotation types seen (const struct type *) */
+	struct ptab ann_text; /* struct ann_text *: annotations by their tokens */
 	uint32_t n_fcalls;  /* self.f(...) calls parsed */
 	uint32_t block_depth; /* parse_block nesting: 1 = a function body */
 	uint32_t ci;        /* next comment (L.comments) to attach */
@@ -106,7 +107,7 @@ struct parser {
 	const char *w_def, *w_class, *w_return, *w_for, *w_in, *w_if, *w_elif, *w_else,
 		*w_while, *w_with, *w_as, *w_and, *w_or, *w_xor, *w_not, *w_pass, *w_break,
 		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
-		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_range, *w_submit, *w_spmd_submit,
+		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_pl, *w_range, *w_submit, *w_spmd_submit,
 		*w_yield;
 };
 
@@ -2197,12 +2198,124 @@ static bool type_item_eq(const void *item, const void *key, void *ctx)
 	return ir_type_equal(item, key);
 }
 
+/* Annotations by their text.  An annotation whose tokens are only `pl.`
+ * dotted names, integers, brackets and commas means the same type wherever
+ * it is written (no name in it refers to a var or a constant); once parsed,
+ * an annotation of the same tokens is given its type without parsing it
+ * again (it would be given the same object: see parse_annotation). */
+struct ann_tok {
+	uint8_t kind;
+	const char *text; /* T_NAME */
+	int64_t i;        /* T_INT */
+};
+
+struct ann_text {
+	uint64_t h;
+	const struct type *t;
+	uint32_t n;
+	struct ann_tok tok[];
+};
+
+#define ANN_MAX_TOKENS 64
+
+/* The tokens of the annotation at P->pos when they are of that kind (at
+ * most ANN_MAX_TOKENS; none lexed beyond the annotation's line): how many,
+ * or 0. */
+static uint32_t ann_scan(struct parser *P, struct ann_tok *out, uint64_t *h)
+{
+	const char *pl = P->w_pl;
+	uint64_t x = 1469598103934665603ull;
+	int depth = 0;
+	uint32_t n = 0;
+	for (;; n++) {
+		struct token *t = peek_at(P, n);
+		if (depth == 0 && n > 0 && (t->kind == T_ASSIGN || t->kind == T_NEWLINE))
+			break;
+		if (n == ANN_MAX_TOKENS)
+			return 0;
+		switch (t->kind) {
+		case T_NAME:
+			/* `pl` starting a dotted name, or a name after a dot */
+			if (t->text == pl ? peek_at(P, n + 1)->kind != T_DOT
+					  : n == 0 || out[n - 1].kind != T_DOT)
+				return 0;
+			break;
+		case T_INT:
+			if (t->int_overflow)
+				return 0;
+			break;
+		case T_LBRACK:
+			depth++;
+			break;
+		case T_RBRACK:
+			if (--depth < 0)
+				return 0;
+			break;
+		case T_DOT:
+		case T_COMMA:
+			break;
+		default:
+			return 0;
+		}
+		out[n] = (struct ann_tok){t->kind, t->kind == T_NAME ? t->text : NULL,
+					  t->kind == T_INT ? t->i : 0};
+		x = (x ^ t->kind) * 1099511628211ull;
+		x = (x ^ (uint64_t)(uintptr_t)out[n].text) * 1099511628211ull;
+		x = (x ^ (uint64_t)out[n].i) * 1099511628211ull;
+	}
+	*h = x;
+	return depth == 0 ? n : 0;
+}
+
+struct ann_key {
+	const struct ann_tok *tok;
+	uint32_t n;
+};
+
+static uint64_t ann_item_hash(const void *item, void *ctx)
+{
+	return ((const struct ann_text *)item)->h;
+}
+
+static bool ann_item_eq(const void *item, const void *key, void *ctx)
+{
+	const struct ann_text *a = item;
+	const struct ann_key *k = key;
+	if (a->n != k->n)
+		return false;
+	for (uint32_t i = 0; i < a->n; i++)
+		if (a->tok[i].kind != k->tok[i].kind || a->tok[i].text != k->tok[i].text ||
+		    a->tok[i].i != k->tok[i].i)
+			return false;
+	return true;
+}
+
+static void ann_text_free(struct parser *P)
+{
+	for (uint32_t i = 0; i < P->ann_text.cap; i++)
+		free(P->ann_text.v[i]);
+	ptab_free(&P->ann_text);
+	ptab_free(&P->types);
+}
+
 /* A written `name: <type>` annotation.  Most statements repeat a few tile
  * and tensor types: an annotation equal to one seen before (and that
  * created nothing else: no pl.dynamic var, no error) is given the earlier
  * type object and its own nodes are freed. */
 static const struct type *parse_annotation(struct parser *P)
 {
+	struct ann_tok tok[ANN_MAX_TOKENS];
+	uint64_t th = 0;
+	uint32_t nt = ann_scan(P, tok, &th);
+	struct ann_key key = {tok, nt};
+	if (nt) {
+		void **hit = ptab_find(&P->ann_text, th, &key, ann_item_eq, NULL);
+		if (*hit) {
+			P->pos += nt;
+			return ((const struct ann_text *)*hit)->t;
+		}
+	}
+	uint32_t pos = P->pos;
 	struct arena_mark m = arena_mark(P->a);
 	uint32_t n_vars = P->prog->n_vars;
 	int errors = diag_error_count();
@@ -2214,11 +2327,21 @@ static const struct type *parse_annotation(struct parser *P)
 	void **slot = ptab_find(&P->types, type_hash(t), t, type_item_eq, NULL);
 	if (*slot) {
 		const struct type *seen = *slot;
-		if (arena_rewind(P->a, m))
-			return seen;
-		return t;
+		if (!arena_rewind(P->a, m))
+			return t;
+		t = seen;
+	} else {
+		ptab_put(&P->types, slot, (void *)t);
 	}
-	ptab_put(&P->types, slot, (void *)t);
+	if (nt && P->pos == pos + nt) {
+		struct ann_text *a = xmalloc(sizeof *a + nt * sizeof *a->tok);
+		a->h = th;
+		a->t = t;
+		a->n = nt;
+		memcpy(a->tok, tok, nt * sizeof *tok);
+		ptab_reserve(&P->ann_text, ann_item_hash, NULL);
+		ptab_put(&P->ann_text, ptab_find(&P->ann_text, th, &key, ann_item_eq, NULL), a);
+	}
 	return t;
 }
 
@@ -3326,6 +3449,11 @@ static struct stmt *parse_with(struct parser *P)
 			    strcmp(s->u.scope.kw.v[i].value->u.s, "pl.ScopeMode.MANUAL") == 0)
 				manual = true;
 		/* the reference's rules for hand-placed runtime scopes */
+		if (!manual && P->fn && !P->fn->auto_scope_false) {
+			perr(P, csp, "an AUTO runtime scope needs auto_scope=False on its function "
+				     "(@pl.function(..., auto_scope=False)); pl.manual_scope() needs none");
+			return NULL;
+		}
 		if (!manual && P->in_manual_scope) {
 			perr(P, csp, "an AUTO runtime scope cannot be nested in a MANUAL one");
 			return NULL;
@@ -4146,6 +4274,7 @@ static void init_words(struct parser *P)
 	P->w_init_values = intern_cstr("init_values");
 	P->w_stage = intern_cstr("stage");
 	P->w_tuple = intern_cstr("tuple");
+	P->w_pl = intern_cstr("pl");
 	P->w_range = intern_cstr("range");
 	P->w_submit = intern_cstr("pl.submit");
 	P->w_spmd_submit = intern_cstr("pl.spmd_submit");
@@ -4172,7 +4301,7 @@ static void parser_fini(struct parser *P)
 	free(P->syms);
 	free(P->top);
 	free(P->top_key);
-	ptab_free(&P->types);
+	ann_text_free(P);
 	lex_fini(&P->L);
 }
 
@@ -4299,7 +4428,7 @@ struct function *parse_session_body(struct parse_session *s, struct program *sub
 	sub->n_funcs = whole->n_funcs;
 	P->prog = sub;
 	P->a = sub->arena;
-	ptab_free(&P->types); /* its types are in the header arena */
+	ann_text_free(P); /* its types are in the header arena */
 	uint32_t fcalls = P->n_fcalls;
 	int before = diag_error_count();
 	parse_body(P, pf);
@@ -4313,7 +4442,7 @@ struct function *parse_session_body(struct parse_session *s, struct program *sub
 	sub->n_funcs = 1;
 	P->prog = whole;
 	P->a = header_arena;
-	ptab_free(&P->types); /* its types were in the body's arena */
+	ann_text_free(P); /* its types were in the body's arena */
 	return f;
 }
 

@@ -96,6 +96,22 @@ static const struct type *arg_type(struct tc *c, int i)
 	return e ? ir_expr_type(e) : ir_type_unknown();
 }
 
+/* The dtype a scalar operand brings into a promotion with an element dtype
+ * `dt`.  A bare literal carries no deliberate dtype (an int is INDEX, a float
+ * FP32, until used): it takes the tensor's or tile's element dtype, except a
+ * float literal beside an integer operand, which stays FP32 (the reference
+ * re-stamps such literals before deducing the type). */
+static enum dtype scalar_operand_dtype(struct tc *c, int i, enum dtype dt)
+{
+	struct expr *e = arg_of(c, i);
+	const struct type *t = ir_expr_type(e);
+	if (e->kind == EX_INT && e->dtype == DT_INDEX)
+		return dt;
+	if (e->kind == EX_FLOAT && e->dtype == DT_FP32 && tc_dtype_is_float(dt))
+		return dt;
+	return (enum dtype)t->dtype;
+}
+
 static struct span arg_span(struct tc *c, int i)
 {
 	struct expr *e = arg_of(c, i);
@@ -464,8 +480,10 @@ static const struct type *broadcast_tensors(struct tc *c, const struct spec_rule
 		const struct type *t = arg_type(c, ap->list[k]);
 		if (t->kind == TY_UNKNOWN)
 			return ir_type_unknown();
-		if (!lhs && (t->kind == TY_TENSOR || t->kind == TY_SCALAR))
+		if (!lhs && t->kind == TY_TENSOR)
 			dt = tc_promote(dt, (enum dtype)t->dtype);
+		else if (!lhs && t->kind == TY_SCALAR)
+			dt = tc_promote(dt, scalar_operand_dtype(c, ap->list[k], dt));
 		if (t->kind != TY_TENSOR)
 			continue;
 		struct expr_list out;
@@ -503,8 +521,10 @@ static const struct type *rule_broadcast(struct tc *c, const struct spec_rule *r
 		const struct type *t = arg_type(c, ap->list[k]);
 		if (t->kind == TY_UNKNOWN)
 			return ir_type_unknown();
-		if (!lhs && (t->kind == TY_TILE || t->kind == TY_SCALAR))
+		if (!lhs && t->kind == TY_TILE)
 			dt = tc_promote(dt, (enum dtype)t->dtype);
+		else if (!lhs && t->kind == TY_SCALAR)
+			dt = tc_promote(dt, scalar_operand_dtype(c, ap->list[k], dt));
 		if (t->kind != TY_TILE)
 			continue;
 		struct expr_list out;

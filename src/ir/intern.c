@@ -57,9 +57,22 @@ const char *intern(const char *s, size_t n)
 			return table[j].s;
 		j = (j + 1) & (cap - 1);
 	}
-	table[j] = (struct slot){arena_strndup(&strings, s, n), n, h};
+	/* the id in the 8 bytes before the text (intern_id reads it) */
+	unsigned *hdr = arena_alloc(&strings, 8 + n + 1);
+	if (used > UINT32_MAX - 1)
+		die("more than %u interned names", UINT32_MAX - 1);
+	hdr[0] = (unsigned)used;
+	char *text = (char *)hdr + 8;
+	memcpy(text, s, n);
+	text[n] = 0;
+	table[j] = (struct slot){text, n, h};
 	used++;
-	return table[j].s;
+	return text;
+}
+
+unsigned intern_count(void)
+{
+	return (unsigned)used;
 }
 
 const char *intern_cstr(const char *s)

@@ -9,5 +9,13 @@
  * NUL-terminated.  Amortised O(n) (open-addressing hash table). */
 const char *intern(const char *s, size_t n);
 const char *intern_cstr(const char *s);
+/* Interned strings are numbered densely in the order they were first
+ * interned: intern_id(s) < intern_count() for every string interned so far,
+ * so per-name side tables are arrays (no hashing).  s must be interned. */
+static inline unsigned intern_id(const char *interned)
+{
+	return ((const unsigned *)(const void *)interned)[-2];
+}
+unsigned intern_count(void);
 
 #endif

@@ -614,17 +614,22 @@ static void xs_init(struct xstack *s)
 	s->cap = sizeof s->local / sizeof *s->local;
 }
 
-static void xs_push(struct xstack *s, const struct expr *x, const struct expr *y)
+static void xs_grow(struct xstack *s)
 {
-	if (s->n == s->cap) {
-		size_t cap = 2 * s->cap;
-		struct xpair *v = xmalloc(cap * sizeof *v);
-		memcpy(v, s->v, s->n * sizeof *v);
-		if (s->v != s->local)
-			free(s->v);
-		s->v = v;
-		s->cap = cap;
-	}
+	size_t cap = 2 * s->cap;
+	struct xpair *v = xmalloc(cap * sizeof *v);
+	memcpy(v, s->v, s->n * sizeof *v);
+	if (s->v != s->local)
+		free(s->v);
+	s->v = v;
+	s->cap = cap;
+}
+
+/* inline: every walk pushes each node once */
+static inline void xs_push(struct xstack *s, const struct expr *x, const struct expr *y)
+{
+	if (__builtin_expect(s->n == s->cap, 0))
+		xs_grow(s);
 	s->v[s->n++] = (struct xpair){x, y};
 }
 

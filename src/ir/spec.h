@@ -498,6 +498,25 @@ struct spec_kv {
 	int64_t value;
 };
 
+/* L0 matmul tiling facts of a backend (reference BackendHandler
+ * GetL0FractalAlignment, GetMinL0TileDim and GetL0CostModel): the tile
+ * granule, the smallest tile edge, and the roofline cost model AutoTileMatmulL0
+ * scores candidate (m, n, k) tiles with.  Bandwidths are bytes per cube cycle. */
+struct spec_l0_tiling {
+	bool present;
+	uint16_t fractal_alignment;   /* elements; m, n, k are multiples */
+	uint16_t min_tile_dim;        /* elements */
+	double bw_l0a, bw_l0b;        /* L1 -> L0A / L0B */
+	double bw_drain;              /* FIXPIPE L0C drain, per row */
+	double drain_fixed_cycles;    /* per drained tile */
+	double drain_row_cycles;      /* per-row floor */
+	double drain_penalty_cycles;  /* per row per extra burst pass (odd part of the N fractals - 1) */
+	uint16_t drain_c0_bytes;      /* NZ fractal C0 */
+	uint16_t mad_head_cycles;     /* per matmul issue */
+	uint16_t mad_k_fractal_bytes; /* K fractal width in bytes */
+	uint16_t mad_fp32_passes;     /* cube passes per K fractal for 4-byte inputs */
+};
+
 /* Per-op differences of one backend. */
 struct spec_op_override {
 	uint16_t op;
@@ -522,6 +541,7 @@ struct spec_backend {
 	uint8_t n_extra_ptoas_flags;
 	const char *const *extra_ptoas_flags;
 	uint8_t l0c_m_alignment[DT_COUNT]; /* physical M rows per accumulator dtype */
+	struct spec_l0_tiling l0_tiling;
 	struct spec_xview cross_core_view[MS_COUNT];
 	const char *sync_catalog_name;
 	uint8_t n_sync_catalog;

@@ -382,16 +382,14 @@ static uint64_t reserve_size(const struct expr *call)
 	return size && size->present && size->i > 0 ? (uint64_t)size->i : 0;
 }
 
-static bool scan_reserve(struct expr *e, void *ctx)
+/* Records reserve call e: its fixed range, or it among the autos. */
+static void scan_reserve(struct rsv_scan *r, struct expr *e)
 {
-	struct rsv_scan *r = ctx;
-	if (e->kind != EX_CALL || spec_ops[e->u.call.op].emit != EK_reserve)
-		return true;
 	const struct kwval *base = ir_call_kwarg(e, "base");
 	uint64_t n = reserve_size(e);
 	if (!base || !base->present || base->i < 0) {
 		vec_push(&r->autos, e);
-		return true;
+		return;
 	}
 	struct alloc *A = r->A;
 	if (A->n_res == A->cap_res) {
@@ -399,28 +397,30 @@ static bool scan_reserve(struct expr *e, void *ctx)
 		A->res = xrealloc(A->res, A->cap_res * sizeof *A->res);
 	}
 	A->res[A->n_res++] = (struct reserved){r->space, (uint64_t)base->i, size_add_sat((uint64_t)base->i, n)};
-	return true;
 }
 
-static bool scan_reserve_stmt(struct stmt *s, void *ctx)
+/* The reserve calls of the function, in pre-order (gathered by the
+ * lifetime walk). */
+static void note_reserve(struct expr *e, void *ctx)
 {
-	ir_stmt_exprs(s, scan_reserve, ctx);
-	return true;
+	if (spec_ops[e->u.call.op].emit == EK_reserve)
+		vec_push(ctx, e);
 }
 
 /* Collects the fixed reserved ranges, then places the buffers without a
  * base (writing it into the call) and counts them all in the peak. */
-static void reserve_buffers(struct alloc *A, struct function *f)
+static void reserve_buffers(struct alloc *A, struct function *f, const struct vec *calls)
 {
 	struct rsv_scan r = {A, ir_reserve_space(f)};
-	ir_walk_stmts(f->body, scan_reserve_stmt, &r);
+	for (size_t k = 0; k < calls->n; k++)
+		scan_reserve(&r, calls->items[k]);
 	uint64_t al = align_of(A, (enum memspace)r.space);
 	for (size_t k = 0; k < r.autos.n; k++) {
 		struct expr *call = r.autos.items[k];
 		uint64_t n = reserve_size(call);
 		uint64_t off = skip_reserved(A, r.space, 0, n ? n : 1, al);
 		ir_call_set_kwarg_int(call, "base", (int64_t)off);
-		scan_reserve(call, &r);
+		scan_reserve(&r, call);
 	}
 	vec_free(&r.autos);
 	for (uint32_t k = 0; k < A->n_res; k++)
@@ -431,7 +431,8 @@ static void reserve_buffers(struct alloc *A, struct function *f)
 static bool run_function(struct pass_ctx *ctx, struct program *p, struct function *f)
 {
 	struct alloc A = {.be = ctx->backend};
-	mp_lifetimes_compute(p, f, &A.lt);
+	struct vec reserves = {0};
+	mp_lifetimes_compute_visiting(p, f, &A.lt, note_reserve, &reserves);
 	uint32_t n = A.lt.n ? A.lt.n : 1;
 	A.addr = xcalloc(n, sizeof *A.addr);
 	A.lead = xmalloc(n * sizeof *A.lead);
@@ -439,7 +440,8 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	A.span = xcalloc(n, sizeof *A.span);
 	A.gend = xmalloc(n * sizeof *A.gend);
 	group_windows(&A, f);
-	reserve_buffers(&A, f);
+	reserve_buffers(&A, f, &reserves);
+	vec_free(&reserves);
 	if (ctx->planner == PLANNER_dsa_rp)
 		place_dsa(&A);
 	else

@@ -37,6 +37,11 @@ struct arith {
 	struct expr *(*remap)(void *ctx, struct expr *ref);
 	void *ctx;
 	int nest;                /* ar_simplify recursion depth */
+	/* tile and tensor types ar_simplify_type leaves as they are and whose
+	 * expressions refer to no var (so no binding can change them), by
+	 * pointer hash: the few types a kernel's statements share are
+	 * simplified once.  Types are immutable and live as long as the arena. */
+	const struct type *fixed[1024];
 };
 
 /* ---- dtypes and constants -------------------------------------------------------- */
@@ -1093,7 +1098,60 @@ static struct memref *remap_memref(struct arith *A, struct memref *m)
 	return n;
 }
 
+static bool var_ref_cb(struct expr *e, void *ctx)
+{
+	if (e->kind == EX_VAR)
+		*(bool *)ctx = true;
+	return !*(bool *)ctx;
+}
+
+static void walk_list(struct expr_list l, bool *found)
+{
+	for (uint32_t i = 0; i < l.n && !*found; i++)
+		ir_walk_expr(l.v[i], var_ref_cb, found);
+}
+
+/* Whether a tile or tensor type's expressions (shape, views, MemRef offset and
+ * slot) refer to a var. */
+static bool type_has_var_refs(const struct type *t)
+{
+	bool found = false;
+	walk_list(t->shape, &found);
+	if (t->tview) {
+		walk_list(t->tview->valid_shape, &found);
+		walk_list(t->tview->stride, &found);
+	}
+	if (t->view) {
+		walk_list(t->view->valid_shape, &found);
+		walk_list(t->view->stride, &found);
+		if (!found && t->view->start_offset)
+			ir_walk_expr(t->view->start_offset, var_ref_cb, &found);
+	}
+	if (t->memref && !found) {
+		if (t->memref->offset)
+			ir_walk_expr(t->memref->offset, var_ref_cb, &found);
+		if (t->memref->slot_index && !found)
+			ir_walk_expr(t->memref->slot_index, var_ref_cb, &found);
+	}
+	return found;
+}
+
+static const struct type *simplify_type(struct arith *A, const struct type *t);
+
 const struct type *ar_simplify_type(struct arith *A, const struct type *t)
+{
+	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR))
+		return simplify_type(A, t);
+	uint32_t h = (uint32_t)(((uintptr_t)t * 0x9E3779B97F4A7C15ull) >> 54);
+	if (A->fixed[h] == t)
+		return t;
+	const struct type *r = simplify_type(A, t);
+	if (r == t && A->nest <= AR_MAX_NEST && !type_has_var_refs(t))
+		A->fixed[h] = t;
+	return r;
+}
+
+static const struct type *simplify_type(struct arith *A, const struct type *t)
 {
 	if (!t || A->nest > AR_MAX_NEST)
 		return t;

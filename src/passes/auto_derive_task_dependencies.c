@@ -2220,8 +2220,10 @@ static void mu_block(struct adtd *d, struct stmt_list l)
 
 bool pass_auto_derive_task_dependencies(struct pass_ctx *ctx, struct program *p)
 {
-	if (!ctx->analyze_auto_scopes)
+	if (!ctx->analyze_auto_scopes) {
+		ctx->unchanged = true;
 		return true; /* MANUAL scopes are never analyzed, AUTO ones only on request */
+	}
 	struct adtd d = {.p = p, .analyze = true, .next_dyn_id = 1};
 	const char *dbg = getenv("PTOC_AUTO_DEPS_DEBUG");
 	d.debug = dbg && *dbg && strcmp(dbg, "0") != 0 && strcmp(dbg, "false") != 0;

@@ -1,26 +1,43 @@
 /* AutoTileMatmulL0: a static matmul (tile.matmul, tile.matmul_bias, the
  * three-operand tile.matmul_acc) whose right operand is in Mat and whose left
- * operand is in Mat or Vec, and whose operands do not fit half of the
- * backend's Left / Right memory (the other half holds the next block:
- * double-buffering), becomes a K loop `pl.pipeline(0, K, k, stage=2)` that
- * extracts [M, k] into Left and [k, N] into Right per block and accumulates
- * them into the Acc result: the first block computes a fresh product (plus
- * the bias) where the original had no accumulator (`if ko == 0`), every block
- * of a matmul_acc accumulates into the caller's accumulator.  k is the
- * largest multiple of 16 dividing K whose blocks fit those halves (capacities
- * and the accumulator's row alignment come from the backend's specs).  A
- * Vec left operand is moved into Mat and a Mat bias into Bias once, before
- * the loop.  Matmuls whose [M, N] result does not fit the backend's Acc are
- * left as they are: the reference tiles them into an M/N grid chosen by its
- * cost model, which ptoc does not have.  A user's pl.pipeline loop (two or
- * more trips) whose body computes a fresh matmul of Left and Right tiles into
- * an Acc tile that fits Acc twice, and stores it, double-buffers that
- * accumulator: the loop gets pipeline_double_buffer_c=True and
- * pipeline_overlap_stores=False, so each trip's store drains one accumulator
- * while the next trip's matmul fills the other (reference auto_tile_matmul_l0_pass.cpp).
+ * operand is in Mat or Vec gets the L0 tile (m, n, k) the backend's cost model
+ * (specs l0_tiling; the chooser below) rates cheapest, and is rewritten when
+ * that tile is smaller than [M, N, K]:
+ *  - m == M, n == N: a K loop `pl.pipeline(0, K, k, stage=2)` extracting
+ *    [M, k] into Left and [k, N] into Right per block and accumulating them
+ *    into the Acc result: the first block computes a fresh product (plus the
+ *    bias) where the original had no accumulator (`if ko == 0`), every block
+ *    of a matmul_acc accumulates into the caller's accumulator.  A Vec left
+ *    operand is moved into Mat and a Mat bias into Bias once, before the loop.
+ *  - m < M or n < N (a fresh matmul with Mat operands): an M/N grid of output
+ *    tiles, each placed as soon as it is computed.  When the result's only use
+ *    is a 2-D store, the grid replaces the store (at its place) and stores each
+ *    tile at its offset; when it is a rounding cast of the FP32 result into a
+ *    16-bit float read only as matmul operands, the grid (at the matmul)
+ *    assembles each tile into a Mat scratch of the cast's dtype that fits Mat
+ *    (the cast becomes the Acc -> Mat writeback) and the cast's readers take the
+ *    scratch.  With k == K the grid is two nested loops over the whole tiles
+ *    (the held operand's axis outer: sequential when the chooser holds it
+ *    single-buffered, else a pipeline; the other axis an inner pipeline), then
+ *    the boundary tiles straight-line: the bottom strip left to right, then the
+ *    right strip top to bottom.  With k < K it is one K loop per tile, column
+ *    blocks outer; a Mat bias loaded by a tile.load in the same list is loaded
+ *    again per column window (the whole load goes when nothing else reads it).
+ *    A bias already in Bias keeps n == N.
+ * A user's pl.pipeline loop (two or more trips) whose body computes a fresh
+ * matmul of Left and Right tiles into an Acc tile that fits Acc twice, and
+ * stores it, double-buffers that accumulator: the loop gets
+ * pipeline_double_buffer_c=True and pipeline_overlap_stores=False, so each
+ * trip's store drains one accumulator while the next trip's matmul fills the
+ * other.  The chooser double-buffers the accumulator of a full-K grid too
+ * (same attributes on the inner loop) where the planner keeps two co-live
+ * accumulators apart (the assembler places the buffers).  Reference:
+ * auto_tile_matmul_l0_pass.cpp, l0_tile_chooser.cpp.
  * requires: SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, NormalizedStmtStructure
  * produces: SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, NormalizedStmtStructure */
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "backend.h"
@@ -32,20 +49,289 @@
 #include "typecheck.h"
 #include "util.h"
 
-/* The K granule: L0 fractals are 16 columns wide (ptoas requires 16-aligned
- * tile columns); M and N are boxed to the same 16. */
-#define ALIGN 16
-
 enum mm_kind { MM_FRESH, MM_BIAS, MM_ACC };
 
 struct atm {
 	struct program *p;
 	struct arena *a;
 	const be_t *be;
+	const struct spec_l0_tiling *l0;
+	bool allow_dbc; /* two co-live accumulators survive to the planner */
 	struct pu_names names;
-	unsigned op_extract, op_move, op_create, op_matmul, op_bias, op_acc;
+	unsigned op_extract, op_move, op_create, op_matmul, op_bias, op_acc, op_load, op_store;
+	unsigned op_cast, op_assemble;
+	int64_t rint; /* the cast mode the Acc -> Mat writeback rounds with */
+	/* per var id: reads in the current function and those of them that are
+	 * matmul operands; the statement index (+1) of the store or cast reading
+	 * it / the assignment defining it in the list being tiled, valid where
+	 * at_gen equals gen */
+	uint32_t *uses, *mm_uses, *store_at, *def_at, *at_gen, cap, gen;
 	bool failed;
 };
+
+/* ---- the tile chooser -------------------------------------------------------------
+ * Every legal (m, n, k) is scored with the backend's roofline model and the
+ * cheapest wins (reference l0_tile_chooser).  m and n step by the granule up
+ * to M and N, k by the granule over the divisors of K; the [m, n] accumulator
+ * (rows padded to the backend's accumulator row alignment) must fit Acc, the
+ * [m, k] and [k, n] operands the Left / Right budget of the regime.  Regimes:
+ * output-stationary (both operands double-buffered: half of Left and Right),
+ * A- or B-stationary (that operand held single-buffered in the whole memory
+ * across the grid, k == K), each with one accumulator or, where the planner
+ * keeps two co-live accumulators apart, two (half of Acc, k == K, >= 2x2
+ * tiles).  The wall of a tile is
+ *   load  = A bytes / bw_l0a + B bytes / bw_l0b, counting the reloads of the
+ *           regime's loop order,
+ *   mad   = sum over tiles of k_blocks * mad_head + passes * ceil(m/g) *
+ *           k_fractals * ceil(n/g),
+ *   drain = tiles * (drain_fixed + m * (max(drain_row, bytes_c * n / bw_drain)
+ *           + drain_penalty * (odd(ceil(n / (c0 / bytes_c))) - 1))),
+ *   wall  = max(load, mad) + drain, or with two accumulators
+ *           max(compute, drain) + min(compute, drain) / tiles,
+ * rounded to whole cycles; ties prefer less padded work, fewer K blocks, less
+ * load, a larger tile, a larger k.  Other regimes replace the baseline
+ * (output-stationary, one accumulator) only when strictly cheaper, and only
+ * when the baseline tiles at all. */
+
+enum stat { ST_OUTPUT, ST_A, ST_B };
+
+struct l0cfg {
+	int64_t M, N, K;
+	int64_t ba, bb, bc;   /* element bytes of A, B, C */
+	int64_t gm, gn, gk;   /* granules of m, n, k */
+	int64_t min_m, min_k; /* smallest m, k */
+	int64_t c_align;      /* accumulator row alignment */
+	uint64_t l0a, l0b, l0c;
+	const struct spec_l0_tiling *t;
+	bool allow_dbc;
+	int64_t min_n;        /* smallest n (N itself for a bias already in Bias) */
+	/* largest n (the Bias memory holds the bias windows; 0: any) of a k < K
+	 * tile, of a k == K tile held single-buffered (one pipelined grid loop)
+	 * and of an output-stationary k == K tile (two) */
+	int64_t max_n_split, max_n_held, max_n_os;
+};
+
+struct cand {
+	int64_t m, n, k;
+	int64_t cost;
+	double padded;
+	double load;
+	enum stat stat;
+	bool dbc;
+};
+
+static int64_t cdiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+static int64_t align_up(int64_t x, int64_t a) { return (x + a - 1) / a * a; }
+
+/* The load cycles of holding A (rows outer) and of holding B (columns outer). */
+static void held_loads(const struct l0cfg *c, int64_t m, int64_t n, double *ha, double *hb)
+{
+	double M = (double)c->M, N = (double)c->N, K = (double)c->K;
+	double cn = (double)cdiv(c->N, n), cm = (double)cdiv(c->M, m);
+	double ba = (double)c->ba, bb = (double)c->bb;
+	*ha = (ba * M * K) / c->t->bw_l0a + (bb * K * N * cm) / c->t->bw_l0b;
+	*hb = (ba * M * K * cn) / c->t->bw_l0a + (bb * K * N) / c->t->bw_l0b;
+}
+
+static double load_cycles(const struct l0cfg *c, int64_t m, int64_t n, int64_t k, enum stat st)
+{
+	double ha, hb;
+	held_loads(c, m, n, &ha, &hb);
+	if (st == ST_A)
+		return ha;
+	if (st == ST_B)
+		return hb;
+	if (k >= c->K)
+		return ha <= hb ? ha : hb;
+	double M = (double)c->M, N = (double)c->N, K = (double)c->K;
+	double cn = (double)cdiv(c->N, n), cm = (double)cdiv(c->M, m);
+	return ((double)c->ba * M * K * cn) / c->t->bw_l0a +
+	       ((double)c->bb * K * N * cm) / c->t->bw_l0b;
+}
+
+/* Counts of tiles and fractals are products of extents up to 2^31: the
+ * cycle sums are doubles (exact below 2^53, the range the wall is checked
+ * against). */
+static double mad_cycles(const struct l0cfg *c, int64_t m, int64_t n, int64_t k)
+{
+	int64_t kt = c->t->mad_k_fractal_bytes / c->ba;
+	if (kt < 1)
+		kt = 1;
+	int64_t passes = c->ba >= 4 ? c->t->mad_fp32_passes : 1;
+	int64_t full = c->K / k, tail = c->K - full * k;
+	int64_t blocks = full + (tail > 0), fractals = full * cdiv(k, kt) + (tail ? cdiv(tail, kt) : 0);
+	double per = (double)blocks * c->t->mad_head_cycles +
+		     (double)passes * (double)cdiv(m, c->gm) * (double)fractals * (double)cdiv(n, c->gn);
+	return (double)cdiv(c->M, m) * (double)cdiv(c->N, n) * per;
+}
+
+static int64_t odd_part(int64_t x)
+{
+	while (x > 0 && !(x & 1))
+		x >>= 1;
+	return x;
+}
+
+static double drain_cycles(const struct l0cfg *c, int64_t m, int64_t n)
+{
+	double drains = (double)(cdiv(c->M, m) * cdiv(c->N, n));
+	int64_t n0 = c->t->drain_c0_bytes / c->bc;
+	if (n0 < 1)
+		n0 = 1;
+	double thr = (double)c->bc * (double)n / c->t->bw_drain;
+	double row = (c->t->drain_row_cycles > thr ? c->t->drain_row_cycles : thr) +
+		     c->t->drain_penalty_cycles * (double)(odd_part(cdiv(n, n0)) - 1);
+	return drains * (c->t->drain_fixed_cycles + (double)m * row);
+}
+
+static bool score(const struct l0cfg *c, int64_t m, int64_t n, int64_t k, enum stat st, bool dbc,
+		  struct cand *out)
+{
+	double load = load_cycles(c, m, n, k, st), mad = mad_cycles(c, m, n, k);
+	double compute = load > mad ? load : mad, drain = drain_cycles(c, m, n), wall;
+	if (dbc) {
+		double tiles = (double)(cdiv(c->M, m) * cdiv(c->N, n));
+		wall = (compute > drain ? compute : drain) + (compute < drain ? compute : drain) / tiles;
+	} else {
+		wall = compute + drain;
+	}
+	if (!(wall >= 0 && wall <= 9007199254740992.0))
+		return false;
+	*out = (struct cand){m, n, k, (int64_t)llround(wall),
+			     (double)(cdiv(c->M, m) * m) * (double)(cdiv(c->N, n) * n) *
+				     (double)(cdiv(c->K, k) * k),
+			     load, st, dbc};
+	return true;
+}
+
+static bool better(const struct l0cfg *c, const struct cand *a, const struct cand *b)
+{
+	if (a->cost != b->cost)
+		return a->cost < b->cost;
+	if (a->padded != b->padded)
+		return a->padded < b->padded;
+	if (cdiv(c->K, a->k) != cdiv(c->K, b->k))
+		return cdiv(c->K, a->k) < cdiv(c->K, b->k);
+	if (a->load != b->load)
+		return a->load < b->load;
+	if (a->m * a->n != b->m * b->n)
+		return a->m * a->n > b->m * b->n;
+	return a->k > b->k;
+}
+
+/* The cheapest tile of one regime; false when none is legal.  The search is
+ * bounded by the capacities (m * n within the Acc elements, k within K's
+ * granules), not by the program. */
+static bool best_of(const struct l0cfg *c, enum stat st, bool dbc, struct cand *best)
+{
+	int64_t a0 = (int64_t)(c->l0a / (uint64_t)(c->ba * (st == ST_A ? 1 : 2)));
+	int64_t b0 = (int64_t)(c->l0b / (uint64_t)(c->bb * (st == ST_B ? 1 : 2)));
+	int64_t c0 = (int64_t)(c->l0c / (uint64_t)(c->bc * (dbc ? 2 : 1)));
+	bool full_k = st != ST_OUTPUT || dbc, found = false;
+	if (c0 < c->min_m * c->min_n)
+		return false;
+	for (int64_t m = c->min_m; m <= c->M; m += c->gm) {
+		if (m * c->min_n > c0)
+			break;
+		if (dbc && cdiv(c->M, m) < 2)
+			continue;
+		int64_t rows = align_up(m, c->c_align);
+		for (int64_t n = c->min_n; n <= c->N && rows * n <= c0; n += c->gn) {
+			if (dbc && cdiv(c->N, n) < 2)
+				continue;
+			int64_t cap = a0 / m < b0 / n ? a0 / m : b0 / n;
+			int64_t hi = (cap < c->K ? cap : c->K) / c->gk * c->gk;
+			for (int64_t k = full_k ? c->K : c->min_k; k <= hi; k += c->gk) {
+				struct cand x;
+				int64_t nmax = k < c->K ? c->max_n_split
+					       : st == ST_OUTPUT ? c->max_n_os : c->max_n_held;
+				if (c->K % k || (nmax && n > nmax) || !score(c, m, n, k, st, dbc, &x))
+					continue;
+				if (!found || better(c, &x, best))
+					*best = x, found = true;
+			}
+		}
+	}
+	return found;
+}
+
+struct plan {
+	int64_t m, n, k;
+	enum stat stat;
+	bool holds_a, dbc;
+};
+
+/* The tile of an [M, K] x [K, N] matmul; false when the matmul is left as it
+ * is (no model, shapes below the minimum or off the granule, nothing fits). */
+static bool choose_tile(struct atm *A, int64_t M, int64_t N, int64_t K, enum dtype da,
+			enum dtype db, enum dtype dc, const struct var *bias, bool only_os,
+			struct plan *pl)
+{
+	const struct spec_l0_tiling *t = A->l0;
+	if (!t)
+		return false;
+	unsigned ia = dtype_infos[da].bits, ib = dtype_infos[db].bits, ic = dtype_infos[dc].bits;
+	if (!ia || !ib || !ic || ia % 8 || ib % 8 || ic % 8)
+		return false;
+	int64_t g = t->fractal_alignment, lo = t->min_tile_dim;
+	struct l0cfg c = {.M = M, .N = N, .K = K, .ba = ia / 8, .bb = ib / 8, .bc = ic / 8,
+			  .gm = g, .gn = g, .gk = g, .min_m = lo, .min_n = lo, .min_k = lo,
+			  .c_align = be_l0c_m_alignment(A->be, dc),
+			  .l0a = be_capacity_bytes(A->be, MS_Left),
+			  .l0b = be_capacity_bytes(A->be, MS_Right),
+			  .l0c = be_capacity_bytes(A->be, MS_Acc), .t = t, .allow_dbc = A->allow_dbc};
+	if (c.c_align < 1)
+		c.c_align = 1;
+	if (bias) {
+		/* Every Mat -> L0 / Bias window of a biased matmul is a whole box of
+		 * the operands' NZ fractals: 16 rows by C0 bytes (drain_c0_bytes)
+		 * of columns, so n and k step by the wider of the granule and the
+		 * fractal's columns. */
+		int64_t ca = t->drain_c0_bytes / c.ba, cb = t->drain_c0_bytes / c.bb;
+		c.gk = ca > c.gk ? ca : c.gk;
+		c.gn = cb > c.gn ? cb : c.gn;
+		c.min_m = c.gm > lo ? c.gm : lo;
+		c.min_n = c.gn > lo ? c.gn : lo;
+		c.min_k = c.gk > lo ? c.gk : lo;
+		if (M % c.gm || N % c.gn || K % c.gk)
+			return false;
+		/* A bias already in Bias cannot be cut into column windows: n = N.
+		 * A Mat bias is moved into Bias per output tile: once per tile of
+		 * the unrolled split-K grid, inside one (held operand outer) or two
+		 * (both pipelined) loops of the full-K grid, whose stages each hold
+		 * a window. */
+		int64_t most = (int64_t)(be_capacity_bytes(A->be, MS_Bias) / (uint64_t)c.bc);
+		if (most < lo)
+			return false;
+		if (bias->type->mem == MS_Bias) {
+			c.min_n = N;
+			c.max_n_split = c.max_n_held = c.max_n_os = most;
+		} else {
+			c.max_n_split = most;
+			c.max_n_held = most / 2;
+			c.max_n_os = most / 4;
+		}
+	}
+	if (M < c.min_m || N < c.min_n || K < c.min_k || K % c.gk || M > INT32_MAX ||
+	    N > INT32_MAX || K > INT32_MAX || !c.l0a || !c.l0b || !c.l0c)
+		return false;
+	struct cand best;
+	if (!best_of(&c, ST_OUTPUT, false, &best))
+		return false;
+	if (best.m != M || best.n != N || best.k != K)
+		for (int st = ST_OUTPUT; st <= (only_os ? ST_OUTPUT : ST_B); st++)
+			for (int dbc = 0; dbc <= (int)c.allow_dbc; dbc++) {
+				struct cand x;
+				if ((st == ST_OUTPUT && !dbc) || !best_of(&c, (enum stat)st, dbc, &x))
+					continue;
+				if (x.cost < best.cost)
+					best = x;
+			}
+	double ha, hb;
+	held_loads(&c, best.m, best.n, &ha, &hb);
+	*pl = (struct plan){best.m, best.n, best.k, best.stat, ha <= hb, best.dbc};
+	return true;
+}
 
 /* The tile op with type rule r and n operands (2 for matmul, 3 for its bias
  * form) that codegen emits (not a batched form FlattenTileNdTo2D unrolls). */
@@ -66,37 +352,10 @@ static unsigned need_op(enum type_rule r, unsigned n)
 	return (unsigned)op;
 }
 
-static int64_t align_up(int64_t x, int64_t a) { return (x + a - 1) / a * a; }
-
 static bool static2d(const struct type *t, int64_t d[2])
 {
 	return t->kind == TY_TILE && t->shape.n == 2 && ir_shape_static(t->shape, d, 2) && d[0] > 0 &&
 	       d[1] > 0;
-}
-
-/* The k of the K loop, or 0 when the matmul needs no K tiling or cannot get
- * one here. */
-static int64_t choose_k(struct atm *A, int64_t M, int64_t N, int64_t K, enum dtype in,
-			enum dtype out)
-{
-	uint64_t l0a = be_capacity_bytes(A->be, MS_Left), l0b = be_capacity_bytes(A->be, MS_Right);
-	uint64_t l0c = be_capacity_bytes(A->be, MS_Acc);
-	unsigned ib = dtype_infos[in].bits, ob = dtype_infos[out].bits;
-	if (!l0a || !l0b || !l0c || ib % 8 || ob % 8 || !ib || !ob || M > INT32_MAX ||
-	    N > INT32_MAX || K > INT32_MAX)
-		return 0;
-	uint64_t bm = (uint64_t)align_up(M, ALIGN), bn = (uint64_t)align_up(N, ALIGN);
-	uint64_t rows = (uint64_t)align_up((int64_t)bm, be_l0c_m_alignment(A->be, out));
-	if (rows * bn * (ob / 8) > l0c)
-		return 0; /* the output itself needs M/N tiling */
-	uint64_t ka = l0a / 2 / (bm * (ib / 8)), kb = l0b / 2 / (bn * (ib / 8));
-	uint64_t cap = ka < kb ? ka : kb;
-	if ((uint64_t)K <= cap)
-		return 0; /* fits: no tiling */
-	for (int64_t k = (int64_t)cap / ALIGN * ALIGN; k >= ALIGN; k -= ALIGN)
-		if (K % k == 0)
-			return k;
-	return 0;
 }
 
 /* ---- building ---------------------------------------------------------------- */
@@ -147,68 +406,178 @@ static struct var *extract(struct atm *A, struct stmt_buf *out, struct var *src,
 	return bind(A, out, base, suffix, e, sp);
 }
 
+/* A bias window: the [rows, n] columns at `col` of the tensor the Mat bias
+ * was loaded from, loaded and moved into Bias for one output sub-tile. */
+struct bias_win {
+	const struct expr *load; /* the original tile.load call */
+	int64_t col, n;
+};
+
 struct mm {
 	enum mm_kind kind;
 	struct stmt *s;
 	struct var *lhs, *rhs, *bias, *acc;
-	int64_t M, N, K, k;
+	int64_t M, N, K;
+	struct plan pl;
+	struct stmt *store;      /* M/N grid: the store consuming the result */
+	const struct expr *bias_load; /* M/N grid with n < N: the bias's tile.load */
+	const char *out_base;    /* the stored-into tensor's name before any grid renamed it */
+	/* M/N grid into a Mat scratch: the cast of the result (folded into the
+	 * writeback) whose every use is a matmul operand, and the scratch's
+	 * tile.create */
+	struct stmt *cast;
+	struct expr *scratch;
+	struct var *result;      /* the store's / the cast's result: the grid's last value */
 };
 
-static void rewrite(struct atm *A, struct mm *m, struct stmt_buf *out)
+/* offsets[i] + d, folded when both are constants. */
+static struct expr *add_off(struct atm *A, struct expr *base, struct expr *d, struct span sp)
 {
-	struct span sp = m->s->span;
-	struct var *res = m->s->u.assign.var;
-	const char *base = res->name;
+	int64_t cb, cd;
+	bool kb = plu_const(base, &cb), kd = plu_const(d, &cd);
+	if (kd && cd == 0)
+		return base;
+	if (kb && cb == 0)
+		return d;
+	if (kb && kd && !__builtin_add_overflow(cb, cd, &cb))
+		return plu_index(A->a, cb, sp);
+	return plu_bin(A->a, BO_ADD, base, d, sp);
+}
+
+/* The window's load: the bias load with column offset + col and n columns,
+ * moved into Bias. */
+static struct var *bias_window(struct atm *A, struct stmt_buf *out, const struct bias_win *w,
+			       const char *base, struct span sp)
+{
+	struct expr *c = pu_call_copy(A->a, w->load);
+	struct expr_list *args = &c->u.call.args;
+	const struct expr *offs = args->v[1], *shp = args->v[2];
+	struct expr *o[2] = {offs->u.list.v[0],
+			     add_off(A, offs->u.list.v[1], plu_index(A->a, w->col, sp), sp)};
+	int64_t rows = 0;
+	(void)plu_const(shp->u.list.v[0], &rows);
+	int64_t shape[2] = {rows, w->n};
+	args->v[1] = ir_new_list(A->a, ir_expr_list_copy(A->a, (struct expr_list){2, o}), sp);
+	for (uint32_t i = 2; i < args->n; i++)
+		args->v[i] = ir_new_list(A->a, ir_expr_list_of_ints(A->a, shape, 2, sp), sp);
+	struct var *mat = bind(A, out, base, "_l0_bias_mat", c, sp);
+	return mat ? move_to(A, out, mat, MS_Bias, base, "_l0_bias", sp) : NULL;
+}
+
+/* A loop over [start, stop) by step carrying one value (init -> iter ->
+ * ret), kind FOR_PIPELINE (stage 2) or FOR_RANGE; the body is set later. */
+static struct stmt *new_loop(struct atm *A, enum for_kind kind, struct var *v, int64_t stop,
+			     int64_t step, struct var *iter, struct expr *init, struct var *ret,
+			     struct span sp)
+{
+	struct stmt *loop = ir_new_stmt(A->a, ST_FOR, sp);
+	loop->u.loop.kind = (uint8_t)kind;
+	loop->u.loop.loop_var = v;
+	loop->u.loop.start = plu_index(A->a, 0, sp);
+	loop->u.loop.stop = plu_index(A->a, stop, sp);
+	loop->u.loop.step = plu_index(A->a, step, sp);
+	if (kind == FOR_PIPELINE)
+		loop->u.loop.stage = plu_index(A->a, 2, sp);
+	loop->u.loop.n_iter = 1;
+	loop->u.loop.iter = ARENA_NEW(A->a, struct iter_arg);
+	loop->u.loop.iter[0] = (struct iter_arg){iter, init};
+	loop->u.loop.return_vars = ARENA_ARRAY(A->a, struct var *, 1);
+	loop->u.loop.return_vars[0] = ret;
+	return loop;
+}
+
+static struct var *new_var(struct atm *A, const char *base, const char *suffix, enum var_kind k,
+			   const struct type *t, struct span sp)
+{
+	char name[300];
+	snprintf(name, sizeof name, "%.250s%s", base, suffix);
+	return ir_new_var(A->p, pu_fresh_name(&A->names, name), k, t, sp);
+}
+
+/* `if ko == 0: a fresh product (with the bias) else: accumulate` appended to
+ * body; its result, or NULL on a type error. */
+static struct var *first_or_acc(struct atm *A, const struct mm *m, struct stmt_buf *body,
+				struct var *a, struct var *b, struct var *bias, struct var *ko,
+				const char *base, const struct type *ct,
+				struct expr **acc_args, struct span sp)
+{
+	struct stmt_buf then = {0}, els = {0};
+	struct expr *fa[3] = {ref(A, a, sp), ref(A, b, sp), bias ? ref(A, bias, sp) : NULL};
+	struct expr *first = m->kind == MM_BIAS ? call_of(A, A->op_bias, fa, 3, sp)
+						: call_of(A, A->op_matmul, fa, 2, sp);
+	struct var *f = bind(A, &then, base, "_l0_c_first", first, sp);
+	struct var *r = f ? bind(A, &els, base, "_l0_c_acc", call_of(A, A->op_acc, acc_args, 3, sp), sp)
+			  : NULL;
+	if (!r) {
+		ir_sb_free(&then);
+		ir_sb_free(&els);
+		return NULL;
+	}
+	struct var *phi = new_var(A, base, "_l0_c_phi", VAR_LOCAL, ct, sp);
+	struct expr *y1[1] = {ref(A, f, sp)}, *y2[1] = {ref(A, r, sp)};
+	ir_sb_push(&then, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, y1}), sp));
+	ir_sb_push(&els, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, y2}), sp));
+	struct stmt *iff = ir_new_stmt(A->a, ST_IF, sp);
+	iff->u.cond.cond = plu_bin(A->a, BO_EQ, ref(A, ko, sp), plu_index(A->a, 0, sp), sp);
+	iff->u.cond.then_body = ir_sb_finish(A->a, &then);
+	iff->u.cond.else_body = ir_sb_finish(A->a, &els);
+	iff->u.cond.has_else = true;
+	iff->u.cond.n_ret = 1;
+	iff->u.cond.return_vars = ARENA_NEW(A->a, struct var *);
+	iff->u.cond.return_vars[0] = phi;
+	ir_sb_free(&then);
+	ir_sb_free(&els);
+	ir_sb_push(body, iff);
+	return phi;
+}
+
+/* The K loop of one [m, n] output block at rows mi / columns ni of the
+ * result: `for ko in pl.pipeline(0, K, k, stage=2)` extracting [m, k] into
+ * Left and [k, n] into Right per block and accumulating them into Acc (the
+ * first block a fresh product plus the bias where the matmul has no
+ * accumulator).  `res` becomes the loop's result (typed as the accumulator);
+ * NULL on a type error. */
+static struct var *k_loop(struct atm *A, const struct mm *m, struct stmt_buf *out,
+			  struct expr *mi, struct expr *ni, int64_t mr, int64_t nc, const char *base,
+			  struct var *res, const struct bias_win *win, struct span sp)
+{
 	struct expr *init;
 	if (m->kind == MM_ACC) {
 		init = ref(A, m->acc, sp);
 	} else {
-		int64_t shape[2] = {m->M, m->N};
+		int64_t shape[2] = {mr, nc};
 		struct expr *args[1] = {ir_new_list(A->a, ir_expr_list_of_ints(A->a, shape, 2, sp), sp)};
 		struct expr *c = call_of(A, A->op_create, args, 1, sp);
-		ir_call_set_kwarg_int(c, "dtype", res->type->dtype);
+		ir_call_set_kwarg_int(c, "dtype", m->s->u.assign.var->type->dtype);
 		ir_call_set_kwarg_int(c, "target_memory", MS_Acc);
 		struct var *v = bind(A, out, base, "_l0_init", c, sp);
 		if (!v)
-			return;
+			return NULL;
 		init = ref(A, v, sp);
 	}
 	struct var *lhs = m->lhs, *bias = m->bias;
 	if (lhs->type->mem != MS_Mat && !(lhs = move_to(A, out, lhs, MS_Mat, base, "_l0_lmat", sp)))
-		return;
-	if (bias && bias->type->mem != MS_Bias &&
-	    !(bias = move_to(A, out, bias, MS_Bias, base, "_l0_bias", sp)))
-		return;
-	/* for ko, (c,) in pl.pipeline(0, K, k, stage=2, init_values=(init,)) */
+		return NULL;
+	if (win)
+		bias = bias_window(A, out, win, base, sp);
+	else if (bias && bias->type->mem != MS_Bias)
+		bias = move_to(A, out, bias, MS_Bias, base, "_l0_bias", sp);
+	if (m->bias && !bias)
+		return NULL;
 	const struct type *ct = ir_expr_type(init);
-	struct stmt *loop = ir_new_stmt(A->a, ST_FOR, sp);
-	char name[300];
-	snprintf(name, sizeof name, "%.250s_l0_ko", base);
-	struct var *ko = ir_new_var(A->p, pu_fresh_name(&A->names, name), VAR_LOOP,
-				    ir_type_scalar(DT_INDEX), sp);
-	snprintf(name, sizeof name, "%.250s_l0_c", base);
-	struct var *c = ir_new_var(A->p, pu_fresh_name(&A->names, name), VAR_ITER, ct, sp);
-	loop->u.loop.kind = FOR_PIPELINE;
-	loop->u.loop.loop_var = ko;
-	loop->u.loop.start = plu_index(A->a, 0, sp);
-	loop->u.loop.stop = plu_index(A->a, m->K, sp);
-	loop->u.loop.step = plu_index(A->a, m->k, sp);
-	loop->u.loop.stage = plu_index(A->a, 2, sp);
-	loop->u.loop.n_iter = 1;
-	loop->u.loop.iter = ARENA_NEW(A->a, struct iter_arg);
-	loop->u.loop.iter[0] = (struct iter_arg){c, init};
-	loop->u.loop.return_vars = ARENA_ARRAY(A->a, struct var *, 1);
+	struct var *ko = new_var(A, base, "_l0_ko", VAR_LOOP, ir_type_scalar(DT_INDEX), sp);
+	struct var *c = new_var(A, base, "_l0_c", VAR_ITER, ct, sp);
 	res->type = ct;
-	loop->u.loop.return_vars[0] = res;
+	struct stmt *loop = new_loop(A, FOR_PIPELINE, ko, m->K, m->pl.k, c, init, res, sp);
 	struct stmt_buf body = {0};
-	struct var *a = extract(A, &body, lhs, plu_index(A->a, 0, sp), ref(A, ko, sp), m->M, m->k,
-				MS_Left, base, "_l0_a", sp);
-	struct var *b = a ? extract(A, &body, m->rhs, ref(A, ko, sp), plu_index(A->a, 0, sp), m->k,
-				    m->N, MS_Right, base, "_l0_b", sp)
+	struct var *a = extract(A, &body, lhs, mi, ref(A, ko, sp), mr, m->pl.k, MS_Left, base,
+				"_l0_a", sp);
+	struct var *b = a ? extract(A, &body, m->rhs, ref(A, ko, sp), ni, m->pl.k, nc, MS_Right,
+				    base, "_l0_b", sp)
 			  : NULL;
 	if (!b) {
 		ir_sb_free(&body);
-		return;
+		return NULL;
 	}
 	struct expr *acc_args[3] = {ref(A, c, sp), ref(A, a, sp), ref(A, b, sp)};
 	struct expr *yv[1];
@@ -216,47 +585,223 @@ static void rewrite(struct atm *A, struct mm *m, struct stmt_buf *out)
 		struct var *r = bind(A, &body, base, "_l0_c_acc", call_of(A, A->op_acc, acc_args, 3, sp), sp);
 		if (!r) {
 			ir_sb_free(&body);
-			return;
+			return NULL;
 		}
 		yv[0] = ref(A, r, sp);
 	} else {
-		/* if ko == 0: a fresh product (with the bias) else: accumulate */
-		struct stmt_buf then = {0}, els = {0};
-		struct expr *fa[3] = {ref(A, a, sp), ref(A, b, sp), bias ? ref(A, bias, sp) : NULL};
-		struct expr *first = m->kind == MM_BIAS ? call_of(A, A->op_bias, fa, 3, sp)
-							: call_of(A, A->op_matmul, fa, 2, sp);
-		struct var *f = bind(A, &then, base, "_l0_c_first", first, sp);
-		struct var *r = f ? bind(A, &els, base, "_l0_c_acc",
-					 call_of(A, A->op_acc, acc_args, 3, sp), sp)
-				  : NULL;
-		if (!r) {
-			ir_sb_free(&then);
-			ir_sb_free(&els);
+		struct var *phi = first_or_acc(A, m, &body, a, b, bias, ko, base, ct, acc_args, sp);
+		if (!phi) {
 			ir_sb_free(&body);
-			return;
+			return NULL;
 		}
-		snprintf(name, sizeof name, "%.250s_l0_c_phi", base);
-		struct var *phi = ir_new_var(A->p, pu_fresh_name(&A->names, name), VAR_LOCAL, ct, sp);
-		struct expr *y1[1] = {ref(A, f, sp)}, *y2[1] = {ref(A, r, sp)};
-		ir_sb_push(&then, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, y1}), sp));
-		ir_sb_push(&els, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, y2}), sp));
-		struct stmt *iff = ir_new_stmt(A->a, ST_IF, sp);
-		iff->u.cond.cond = plu_bin(A->a, BO_EQ, ref(A, ko, sp), plu_index(A->a, 0, sp), sp);
-		iff->u.cond.then_body = ir_sb_finish(A->a, &then);
-		iff->u.cond.else_body = ir_sb_finish(A->a, &els);
-		iff->u.cond.has_else = true;
-		iff->u.cond.n_ret = 1;
-		iff->u.cond.return_vars = ARENA_NEW(A->a, struct var *);
-		iff->u.cond.return_vars[0] = phi;
-		ir_sb_free(&then);
-		ir_sb_free(&els);
-		ir_sb_push(&body, iff);
 		yv[0] = ref(A, phi, sp);
 	}
 	ir_sb_push(&body, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, yv}), sp));
 	loop->u.loop.body = ir_sb_finish(A->a, &body);
 	ir_sb_free(&body);
 	ir_sb_push(out, loop);
+	return res;
+}
+
+static void add_flag(struct atm *A, struct attr_list *al, const char *key, bool v, struct span sp);
+
+/* ---- the M/N grid ------------------------------------------------------------------- */
+
+/* Stores one sub-tile: `<out>_t<step> = tile.store(sub, [r0 + mi, c0 + ni],
+ * chain)` with the consumer store's kwargs; the result is `into` when given
+ * (the consumer's own result var, renamed), else fresh. */
+static struct var *place(struct atm *A, const struct mm *m, struct stmt_buf *out, struct var *sub,
+			 struct expr *mi, struct expr *ni, struct var *chain, int step,
+			 struct var *into, struct span sp)
+{
+	struct expr *c;
+	if (m->cast) {
+		struct expr *o[2] = {mi, ni};
+		struct expr *args[3] = {ref(A, chain, sp), ref(A, sub, sp),
+					ir_new_list(A->a, ir_expr_list_copy(A->a, (struct expr_list){2, o}), sp)};
+		c = call_of(A, A->op_assemble, args, 3, sp);
+	} else {
+		const struct expr *st = m->store->u.assign.value;
+		const struct expr *offs = st->u.call.args.v[1];
+		c = pu_call_copy(A->a, st);
+		struct expr *o[2] = {add_off(A, offs->u.list.v[0], mi, sp),
+				     add_off(A, offs->u.list.v[1], ni, sp)};
+		c->u.call.args.v[0] = ref(A, sub, sp);
+		c->u.call.args.v[1] = ir_new_list(A->a, ir_expr_list_copy(A->a, (struct expr_list){2, o}), sp);
+		c->u.call.args.v[2] = ref(A, chain, sp);
+	}
+	const char *ob = m->out_base;
+	char suf[32];
+	snprintf(suf, sizeof suf, "_t%d", step);
+	if (!into)
+		return bind(A, out, ob, suf, c, sp);
+	if (!tc_deduce_call(A->a, c)) {
+		A->failed = true;
+		return NULL;
+	}
+	char name[300];
+	snprintf(name, sizeof name, "%.250s%s", ob, suf);
+	into->name = pu_fresh_name(&A->names, name);
+	ir_sb_push(out, ir_new_assign(A->a, into, c, sp));
+	return into;
+}
+
+static void yield1(struct atm *A, struct stmt_buf *b, struct var *v, struct span sp)
+{
+	struct expr *y[1] = {ref(A, v, sp)};
+	ir_sb_push(b, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, y}), sp));
+}
+
+/* The value the grid's placements chain from: the stored-into tensor, or
+ * the Mat scratch created here. */
+static struct var *grid_chain(struct atm *A, const struct mm *m, struct stmt_buf *out,
+			      struct span sp)
+{
+	if (!m->cast)
+		return m->store->u.assign.value->u.call.args.v[2]->u.var;
+	return bind(A, out, m->out_base, "", m->scratch, sp);
+}
+
+/* One straight-line full-K boundary tile at (mi, ni) of mr x nc. */
+static struct var *full_k_tile(struct atm *A, const struct mm *m, struct stmt_buf *out,
+			       int64_t mi, int64_t ni, int64_t mr, int64_t nc, struct var *chain,
+			       int step, struct var *into, struct span sp)
+{
+	const char *base = m->s->u.assign.var->name;
+	char sa[32], sb[32], sc[32];
+	snprintf(sa, sizeof sa, "_ta%d", step);
+	snprintf(sb, sizeof sb, "_tb%d", step);
+	snprintf(sc, sizeof sc, "_tc%d", step);
+	struct var *a = extract(A, out, m->lhs, plu_index(A->a, mi, sp), plu_index(A->a, 0, sp), mr,
+				m->K, MS_Left, base, sa, sp);
+	struct var *b = a ? extract(A, out, m->rhs, plu_index(A->a, 0, sp), plu_index(A->a, ni, sp),
+				    m->K, nc, MS_Right, base, sb, sp)
+			  : NULL;
+	if (!b)
+		return NULL;
+	struct expr *fa[3] = {ref(A, a, sp), ref(A, b, sp), m->bias ? ref(A, m->bias, sp) : NULL};
+	struct expr *call = m->kind == MM_BIAS ? call_of(A, A->op_bias, fa, 3, sp)
+					       : call_of(A, A->op_matmul, fa, 2, sp);
+	struct var *c = bind(A, out, base, sc, call, sp);
+	return c ? place(A, m, out, c, plu_index(A->a, mi, sp), plu_index(A->a, ni, sp), chain, step,
+			 into, sp)
+		 : NULL;
+}
+
+/* k == K: nested loops over the interior of whole [m, n] tiles, the held
+ * operand's axis outer (a sequential loop when that operand is held
+ * single-buffered, else a pipeline), the other inner and pipelined, then the
+ * boundary tiles straight-line: the bottom strip left to right, then the
+ * right strip top to bottom. */
+static void full_k_grid(struct atm *A, const struct mm *m, struct stmt_buf *out, struct span sp)
+{
+	const char *base = m->s->u.assign.var->name;
+	struct var *result = m->result;
+	const struct plan *pl = &m->pl;
+	bool single = pl->stat != ST_OUTPUT;
+	bool rows_outer = single ? pl->stat == ST_A : pl->holds_a;
+	int64_t fm = m->M / pl->m * pl->m, fn = m->N / pl->n * pl->n;
+	bool tail = fm < m->M || fn < m->N;
+	struct var *chain = grid_chain(A, m, out, sp);
+	if (!chain)
+		return;
+	const struct type *tt = chain->type;
+	const struct type *it = ir_type_scalar(DT_INDEX);
+	struct var *ov = new_var(A, base, "_o", VAR_LOOP, it, sp);
+	struct var *iv = new_var(A, base, "_i", VAR_LOOP, it, sp);
+	struct var *oc = new_var(A, base, "_oc", VAR_ITER, tt, sp);
+	struct var *ic = new_var(A, base, "_ic", VAR_ITER, tt, sp);
+	struct var *irv = new_var(A, base, "_irv", VAR_LOCAL, tt, sp);
+	struct var *orv;
+	if (tail) {
+		orv = new_var(A, base, "_orv", VAR_LOCAL, tt, sp);
+	} else {
+		orv = result;
+		char name[300];
+		snprintf(name, sizeof name, "%.250s_orv", base);
+		orv->name = pu_fresh_name(&A->names, name);
+	}
+	struct var *mi = rows_outer ? ov : iv, *ni = rows_outer ? iv : ov;
+	struct stmt *outer = new_loop(A, single ? FOR_RANGE : FOR_PIPELINE, ov,
+				      rows_outer ? fm : fn, rows_outer ? pl->m : pl->n, oc,
+				      ref(A, chain, sp), orv, sp);
+	struct stmt *inner = new_loop(A, FOR_PIPELINE, iv, rows_outer ? fn : fm,
+				      rows_outer ? pl->n : pl->m, ic, ref(A, oc, sp), irv, sp);
+	if (!single)
+		add_flag(A, &outer->u.loop.attrs, plu_key_overlap_stores(), false, sp);
+	add_flag(A, &inner->u.loop.attrs, plu_key_overlap_stores(), false, sp);
+	if (pl->dbc)
+		add_flag(A, &inner->u.loop.attrs, plu_key_double_buffer_c(), true, sp);
+	struct stmt_buf ob = {0}, ib = {0};
+	struct stmt_buf *abuf = rows_outer ? &ob : &ib, *bbuf = rows_outer ? &ib : &ob;
+	struct var *a = extract(A, abuf, m->lhs, ref(A, mi, sp), plu_index(A->a, 0, sp), pl->m, m->K,
+				MS_Left, base, "_a", sp);
+	struct var *b = a ? extract(A, bbuf, m->rhs, plu_index(A->a, 0, sp), ref(A, ni, sp), m->K,
+				    pl->n, MS_Right, base, "_b", sp)
+			  : NULL;
+	struct var *c = NULL, *st = NULL;
+	if (b) {
+		struct expr *fa[3] = {ref(A, a, sp), ref(A, b, sp), m->bias ? ref(A, m->bias, sp) : NULL};
+		c = bind(A, &ib, base, "_c",
+			 m->kind == MM_BIAS ? call_of(A, A->op_bias, fa, 3, sp)
+					    : call_of(A, A->op_matmul, fa, 2, sp), sp);
+	}
+	if (c)
+		st = place(A, m, &ib, c, ref(A, mi, sp), ref(A, ni, sp), ic, 0, NULL, sp);
+	if (!st) {
+		ir_sb_free(&ob);
+		ir_sb_free(&ib);
+		return;
+	}
+	yield1(A, &ib, st, sp);
+	inner->u.loop.body = ir_sb_finish(A->a, &ib);
+	ir_sb_free(&ib);
+	ir_sb_push(&ob, inner);
+	yield1(A, &ob, irv, sp);
+	outer->u.loop.body = ir_sb_finish(A->a, &ob);
+	ir_sb_free(&ob);
+	ir_sb_push(out, outer);
+	/* the boundary: how many tiles, to give the last one the result var */
+	int64_t nb = fm < m->M ? cdiv(m->N, pl->n) : 0, nr = fn < m->N ? fm / pl->m : 0;
+	int64_t total = nb + nr, done = 0;
+	int step = 1;
+	chain = orv;
+	for (int64_t ni0 = 0; fm < m->M && ni0 < m->N && chain; ni0 += pl->n, step++)
+		chain = full_k_tile(A, m, out, fm, ni0, m->M - fm,
+				    pl->n < m->N - ni0 ? pl->n : m->N - ni0, chain, step,
+				    ++done == total ? result : NULL, sp);
+	for (int64_t mi0 = 0; fn < m->N && mi0 < fm && chain; mi0 += pl->m, step++)
+		chain = full_k_tile(A, m, out, mi0, fn, pl->m, m->N - fn, chain, step,
+				    ++done == total ? result : NULL, sp);
+}
+
+/* k < K: ceil(M/m) x ceil(N/n) K loops, column blocks outer, each stored as
+ * soon as it is complete; the bias is loaded per column window. */
+static void split_k_grid(struct atm *A, const struct mm *m, struct stmt_buf *out, struct span sp)
+{
+	const char *base = m->s->u.assign.var->name;
+	struct var *result = m->result;
+	const struct plan *pl = &m->pl;
+	struct var *chain = grid_chain(A, m, out, sp);
+	int64_t nm = cdiv(m->M, pl->m), nn = cdiv(m->N, pl->n);
+	int step = 0;
+	for (int64_t j = 0; j < nn && chain; j++)
+		for (int64_t i = 0; i < nm && chain; i++, step++) {
+			int64_t mi = i * pl->m, ni = j * pl->n;
+			int64_t mr = pl->m < m->M - mi ? pl->m : m->M - mi;
+			int64_t nc = pl->n < m->N - ni ? pl->n : m->N - ni;
+			char tb[300];
+			snprintf(tb, sizeof tb, "%.250s_t%d", base, step);
+			struct bias_win w = {m->bias_load, ni, nc};
+			struct var *res = new_var(A, tb, "", VAR_LOCAL, m->s->u.assign.var->type, sp);
+			struct var *sub = k_loop(A, m, out, plu_index(A->a, mi, sp),
+						 plu_index(A->a, ni, sp), mr, nc, res->name, res,
+						 m->bias_load ? &w : NULL, sp);
+			chain = sub ? place(A, m, out, sub, plu_index(A->a, mi, sp),
+					    plu_index(A->a, ni, sp), chain, step,
+					    step + 1 == nm * nn ? result : NULL, sp)
+				    : NULL;
+		}
 }
 
 /* ---- double-buffered accumulators of user pipeline loops ----------------------------- */
@@ -271,8 +816,11 @@ static uint64_t acc_bytes(struct atm *A, const struct type *t)
 	unsigned ob = dtype_infos[t->dtype].bits;
 	if (!static2d(t, d) || ob % 8 || !ob || d[0] > INT32_MAX || d[1] > INT32_MAX)
 		return 0;
-	int64_t rows = align_up(align_up(d[0], ALIGN), be_l0c_m_alignment(A->be, (enum dtype)t->dtype));
-	return (uint64_t)rows * (uint64_t)align_up(d[1], ALIGN) * (ob / 8);
+	if (!A->l0)
+		return 0;
+	int64_t g = A->l0->fractal_alignment;
+	int64_t rows = align_up(align_up(d[0], g), be_l0c_m_alignment(A->be, (enum dtype)t->dtype));
+	return (uint64_t)rows * (uint64_t)align_up(d[1], g) * (ob / 8);
 }
 
 static bool stores_var(const struct stmt *s, const struct var *v)
@@ -345,23 +893,151 @@ static struct var *var_arg(const struct expr *call, uint32_t i)
 		       : NULL;
 }
 
-/* Fills m for a matmul this pass tiles; false otherwise. */
-static bool recognize(struct atm *A, struct stmt *s, struct mm *m)
+static bool at_valid(const struct atm *A, const struct var *v)
 {
+	return v->id < A->cap && A->at_gen[v->id] == A->gen;
+}
+
+/* A [rows, N] bias loaded whole by a tile.load in this list (static offsets
+ * list, shapes equal to the tile), with nothing but loads between it and the
+ * matmul at `at`, can be loaded per column window. */
+static const struct expr *window_load(struct atm *A, struct stmt_list l, uint32_t at,
+				      const struct var *bias, int64_t N)
+{
+	if (!at_valid(A, bias) || !A->def_at[bias->id] || A->def_at[bias->id] > at)
+		return NULL;
+	for (uint32_t i = A->def_at[bias->id]; i < at; i++)
+		if (pu_stmt_op(l.v[i]) != (int)A->op_load)
+			return NULL;
+	const struct stmt *d = l.v[A->def_at[bias->id] - 1];
+	const struct expr *c = d->u.assign.value;
+	if (c->kind != EX_CALL || c->u.call.op != A->op_load || c->u.call.args.n < 3)
+		return NULL;
+	int64_t b[2];
+	if (!static2d(bias->type, b) || b[1] != N)
+		return NULL;
+	for (uint32_t i = 1; i < c->u.call.args.n; i++) {
+		const struct expr *e = c->u.call.args.v[i];
+		if (e->kind != EX_LIST || e->u.list.n != 2)
+			return NULL;
+		int64_t x;
+		if (i >= 2 && (!plu_const(e->u.list.v[0], &x) || x != b[0] ||
+			       !plu_const(e->u.list.v[1], &x) || x != b[1]))
+			return NULL;
+	}
+	return c;
+}
+
+/* Whether cast st of the matmul result res folds into the Acc -> Mat
+ * writeback: a rounding (rint) narrowing of a 32-bit float accumulator into a
+ * 16-bit float, whose every reader takes it as a matmul operand. */
+static bool cast_folds(struct atm *A, const struct stmt *st, const struct var *res)
+{
+	const struct expr *c = st->u.assign.value;
+	const struct kwval *mode = ir_call_kwarg(c, "mode");
+	const struct var *v = st->u.assign.var;
+	enum dtype to = (enum dtype)v->type->dtype, from = (enum dtype)res->type->dtype;
+	return c->u.call.args.n == 1 && mode && mode->i == A->rint && v->type->kind == TY_TILE &&
+	       tc_dtype_is_float(to) && dtype_infos[to].bits == 16 && tc_dtype_is_float(from) &&
+	       dtype_infos[from].bits == 32 && v->id < A->cap && A->uses[v->id] &&
+	       A->uses[v->id] == A->mm_uses[v->id];
+}
+
+/* The Mat scratch of a grid whose result is cast (st): [M, N] of the cast's
+ * dtype, created at the grid; the cast's result becomes the scratch's last
+ * value, so its readers take it from Mat. */
+static bool make_scratch(struct atm *A, struct mm *m, struct stmt *st)
+{
+	int64_t shape[2] = {m->M, m->N};
+	struct var *res = m->s->u.assign.var;
+	struct span sp = m->s->span;
+	struct expr *args[1] = {ir_new_list(A->a, ir_expr_list_of_ints(A->a, shape, 2, sp), sp)};
+	struct expr *c0 = call_of(A, A->op_create, args, 1, sp);
+	ir_call_set_kwarg_int(c0, "dtype", m->result->type->dtype);
+	ir_call_set_kwarg_int(c0, "target_memory", MS_Mat);
+	if (!tc_deduce_call(A->a, c0)) {
+		A->failed = true;
+		return false;
+	}
+	uint64_t bytes = (uint64_t)m->M * (uint64_t)m->N * (dtype_infos[m->result->type->dtype].bits / 8);
+	if (bytes > be_capacity_bytes(A->be, MS_Mat))
+		return false; /* the scratch does not fit Mat */
+	char name[300];
+	snprintf(name, sizeof name, "%.250s_mat", res->name);
+	m->cast = st;
+	m->scratch = c0;
+	m->out_base = intern_cstr(name);
+	m->result->type = c0->type;
+	return true;
+}
+
+/* The placement of an M/N grid: the only use of the result is a store or a
+ * cast into a 16-bit float read only as matmul operands (kept in a Mat
+ * scratch). */
+static bool grid_target(struct atm *A, struct stmt_list l, uint32_t at, struct mm *m)
+{
+	struct var *res = m->s->u.assign.var;
+	if (m->kind == MM_ACC || m->lhs->type->mem != MS_Mat || res->id >= A->cap ||
+	    A->uses[res->id] != 1 || !at_valid(A, res) || !A->store_at[res->id] ||
+	    A->store_at[res->id] - 1 <= at)
+		return false;
+	struct stmt *st = l.v[A->store_at[res->id] - 1];
+	const struct expr *sc = st->u.assign.value;
+	if (sc->u.call.op == A->op_cast) {
+		if (!cast_folds(A, st, res) ||
+		    !choose_tile(A, m->M, m->N, m->K, (enum dtype)m->lhs->type->dtype,
+				 (enum dtype)m->rhs->type->dtype, (enum dtype)res->type->dtype, m->bias,
+				 true, &m->pl))
+			return false;
+		if (m->pl.m == m->M && m->pl.n == m->N)
+			return m->pl.k < m->K;
+	} else {
+		const struct expr *dst = sc->u.call.args.v[2];
+		if (sc->u.call.args.n != 3 || sc->u.call.args.v[1]->kind != EX_LIST ||
+		    sc->u.call.args.v[1]->u.list.n != 2 || dst->kind != EX_VAR ||
+		    dst->u.var->type->kind != TY_TENSOR || st->u.assign.var->type->kind != TY_TENSOR)
+			return false;
+	}
+	if (m->bias) {
+		bool full_k = m->pl.k == m->K;
+		if (m->pl.n != m->N && (full_k || !(m->bias_load = window_load(A, l, at, m->bias, m->N))))
+			return false;
+		if (full_k && m->bias->type->mem != MS_Bias)
+			return false;
+	}
+	m->result = st->u.assign.var;
+	if (sc->u.call.op != A->op_cast) {
+		m->store = st;
+		m->out_base = sc->u.call.args.v[2]->u.var->name;
+		return true;
+	}
+	return make_scratch(A, m, st);
+}
+
+/* Fills m for a matmul this pass tiles; false otherwise.  An output larger
+ * than the chosen [m, n] needs the store consuming it (its only use, in the
+ * same list, at [r, c] of a 2-D tensor): the grid replaces the pair. */
+static bool recognize(struct atm *A, struct stmt_list l, uint32_t at, struct mm *m)
+{
+	struct stmt *s = l.v[at];
 	if (s->kind != ST_ASSIGN || s->u.assign.value->kind != EX_CALL)
 		return false;
 	struct expr *c = s->u.assign.value;
 	unsigned op = c->u.call.op;
 	uint32_t first = 0;
-	if (op == A->op_matmul)
+	if (op == A->op_matmul && c->u.call.args.n == 2)
 		m->kind = MM_FRESH;
-	else if (op == A->op_bias)
+	else if (op == A->op_bias && c->u.call.args.n == 3)
 		m->kind = MM_BIAS;
 	else if (op == A->op_acc && c->u.call.args.n == 3)
 		m->kind = MM_ACC, first = 1;
 	else
 		return false;
 	m->s = s;
+	m->store = m->cast = NULL;
+	m->scratch = NULL;
+	m->result = NULL;
+	m->bias_load = NULL;
 	m->acc = first ? var_arg(c, 0) : NULL;
 	m->lhs = var_arg(c, first);
 	m->rhs = var_arg(c, first + 1);
@@ -374,35 +1050,153 @@ static bool recognize(struct atm *A, struct stmt *s, struct mm *m)
 		return false;
 	if (m->bias && m->bias->type->mem != MS_Mat && m->bias->type->mem != MS_Bias)
 		return false;
-	if (s->u.assign.var->type->kind != TY_TILE)
+	struct var *res = s->u.assign.var;
+	if (res->type->kind != TY_TILE)
 		return false;
 	m->M = a[0];
 	m->K = a[1];
 	m->N = b[1];
-	m->k = choose_k(A, m->M, m->N, m->K, (enum dtype)m->lhs->type->dtype,
-			(enum dtype)s->u.assign.var->type->dtype);
-	return m->k > 0;
+	if (!choose_tile(A, m->M, m->N, m->K, (enum dtype)m->lhs->type->dtype,
+			 (enum dtype)m->rhs->type->dtype, (enum dtype)res->type->dtype, m->bias, false,
+			 &m->pl))
+		return false;
+	if (m->pl.m == m->M && m->pl.n == m->N)
+		return m->pl.k < m->K;
+	return grid_target(A, l, at, m);
+}
+
+static bool count_use(struct expr *e, void *ctx)
+{
+	struct atm *A = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < A->cap)
+		A->uses[e->u.var->id]++;
+	return true;
+}
+
+static bool count_stmt(struct stmt *s, void *ctx)
+{
+	struct atm *A = ctx;
+	ir_stmt_exprs(s, count_use, ctx);
+	const struct expr *e = s->kind == ST_ASSIGN ? s->u.assign.value
+			       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	if (!e || e->kind != EX_CALL)
+		return true;
+	/* operands: matmul's lhs and rhs, matmul_acc's (its accumulator is not) */
+	uint32_t first = e->u.call.op == A->op_matmul ? 0 : e->u.call.op == A->op_acc ? 1 : 2;
+	for (uint32_t i = first; i < first + 2 && i < e->u.call.args.n && first < 2; i++) {
+		const struct expr *a = e->u.call.args.v[i];
+		if (a->kind == EX_VAR && a->u.var->id < A->cap)
+			A->mm_uses[a->u.var->id]++;
+	}
+	return true;
+}
+
+/* Indexes the stores and definitions of list l (statement index + 1 per var). */
+static void index_list(struct atm *A, struct stmt_list l)
+{
+	A->gen++;
+	for (uint32_t i = 0; i < l.n; i++) {
+		const struct stmt *s = l.v[i];
+		if (s->kind != ST_ASSIGN)
+			continue;
+		struct var *d = s->u.assign.var;
+		const struct expr *e = s->u.assign.value;
+		struct var *src = e->kind == EX_CALL &&
+					  (e->u.call.op == A->op_store || e->u.call.op == A->op_cast)
+				  ? var_arg(e, 0)
+				  : NULL;
+		struct var *vs[2] = {d, src};
+		for (int k = 0; k < 2; k++) {
+			if (!vs[k] || vs[k]->id >= A->cap)
+				continue;
+			uint32_t id = vs[k]->id;
+			if (A->at_gen[id] != A->gen) {
+				A->at_gen[id] = A->gen;
+				A->def_at[id] = A->store_at[id] = 0;
+			}
+			if (k == 0)
+				A->def_at[id] = i + 1;
+			else if (!A->store_at[id])
+				A->store_at[id] = i + 1;
+		}
+	}
+}
+
+/* Recognizes the matmuls of list l and gives each statement its role:
+ * 0 kept, 1 a K loop, 2 a grid emitted at its store, 3 a grid emitted here,
+ * 4 dropped (a cast folded into the grid, a bias load only the grid read);
+ * grid_of[i] is the matmul of the grid at i.  False when nothing changes. */
+static bool plan_list(struct atm *A, struct stmt_list l, uint8_t *role, struct mm *mms,
+		      uint32_t *grid_of)
+{
+	bool changed = false;
+	for (uint32_t i = 0; i < l.n; i++) {
+		if (role[i] || !recognize(A, l, i, &mms[i]))
+			continue;
+		changed = true;
+		if (!mms[i].store && !mms[i].cast) {
+			role[i] = 1;
+			continue;
+		}
+		uint32_t j = A->store_at[l.v[i]->u.assign.var->id] - 1;
+		uint32_t at = mms[i].cast ? i : j;
+		role[i] = mms[i].cast ? 3 : 2;
+		role[j] = mms[i].cast ? 4 : 3;
+		grid_of[at] = i;
+		struct var *bv = mms[i].bias;
+		if (mms[i].bias_load && bv->id < A->cap && A->uses[bv->id] == 1)
+			role[A->def_at[bv->id] - 1] = 4;
+	}
+	return changed;
 }
 
 static struct stmt_list tile_list(struct atm *A, struct stmt_list l, int depth)
 {
-	struct stmt_buf out = {0};
-	bool changed = false;
 	for (uint32_t i = 0; i < l.n && !A->failed; i++) {
-		struct stmt *s = l.v[i];
 		struct stmt_list *kids[2];
-		int nk = depth < 256 ? ir_stmt_children(s, kids) : 0;
+		int nk = depth < 256 ? ir_stmt_children(l.v[i], kids) : 0;
 		for (int k = 0; k < nk; k++)
 			*kids[k] = tile_list(A, *kids[k], depth + 1);
-		struct mm m;
-		if (recognize(A, s, &m)) {
-			rewrite(A, &m, &out);
-			changed = true;
-			continue;
-		}
-		ir_sb_push(&out, s);
 	}
-	if (!changed || A->failed) {
+	if (A->failed || !l.n)
+		return l;
+	index_list(A, l);
+	uint8_t *role = xcalloc(l.n, 1);
+	struct mm *mms = xcalloc(l.n, sizeof *mms);
+	uint32_t *grid_of = xcalloc(l.n, sizeof *grid_of);
+	if (!plan_list(A, l, role, mms, grid_of)) {
+		free(role);
+		free(mms);
+		free(grid_of);
+		return l;
+	}
+	struct stmt_buf out = {0};
+	for (uint32_t i = 0; i < l.n && !A->failed; i++) {
+		switch (role[i]) {
+		case 0: ir_sb_push(&out, l.v[i]); break;
+		case 1: {
+			struct mm *m = &mms[i];
+			struct span sp = m->s->span;
+			struct var *res = m->s->u.assign.var;
+			(void)k_loop(A, m, &out, plu_index(A->a, 0, sp), plu_index(A->a, 0, sp), m->M,
+				     m->N, res->name, res, NULL, sp);
+			break;
+		}
+		case 3: {
+			struct mm *m = &mms[grid_of[i]];
+			if (m->pl.k == m->K)
+				full_k_grid(A, m, &out, m->s->span);
+			else
+				split_k_grid(A, m, &out, m->s->span);
+			break;
+		}
+		default: break;
+		}
+	}
+	free(role);
+	free(mms);
+	free(grid_of);
+	if (A->failed) {
 		ir_sb_free(&out);
 		return l;
 	}
@@ -411,14 +1205,37 @@ static struct stmt_list tile_list(struct atm *A, struct stmt_list l, int depth)
 	return r;
 }
 
+/* The value named `value` of the enum kwarg `kw` of op; die()s when absent. */
+static int64_t kwarg_enum_value(unsigned op, const char *kw, const char *value)
+{
+	const struct spec_op *o = &spec_ops[op];
+	for (unsigned i = 0; i < o->n_kwargs; i++) {
+		if (strcmp(o->kwargs[i].name, kw) != 0 || o->kwargs[i].enum_id < 0)
+			continue;
+		const struct spec_enum *en = &spec_enums[o->kwargs[i].enum_id];
+		for (unsigned j = 0; j < en->n_values; j++)
+			if (!strcmp(en->values[j].name, value))
+				return en->values[j].value;
+	}
+	die("op %s has no kwarg %s with the value %s in the specs", o->name, kw, value);
+}
+
 bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p)
 {
 	if (!ctx->backend)
 		return true; /* no capacities to tile against */
-	struct atm A = {.p = p, .a = p->arena, .be = ctx->backend};
+	struct atm A = {.p = p, .a = p->arena, .be = ctx->backend, .l0 = be_l0_tiling(ctx->backend)};
+	/* Two co-live accumulators stay apart only where the assembler places
+	 * the buffers (no MemoryReuse coalescing them). */
+	A.allow_dbc = ctx->planner < spec_n_planners && spec_planners[ctx->planner].reserve_auto;
 	A.op_extract = pu_op_by_rule(TR_extract, OK_tile);
 	A.op_move = pu_op_by_rule(TR_move, OK_tile);
 	A.op_create = pu_op_by_rule(TR_create, OK_shape);
+	A.op_load = pu_op_by_rule(TR_load, OK_tensor);
+	A.op_store = pu_op_by_rule(TR_store, OK_tile);
+	A.op_cast = pu_op_by_rule(TR_cast, OK_tile);
+	A.op_assemble = pu_op_by_rule(TR_assemble, OK_tile);
+	A.rint = kwarg_enum_value(A.op_cast, "mode", "rint");
 	A.op_matmul = need_op(TR_matmul, 2);
 	A.op_bias = need_op(TR_matmul, 3);
 	A.op_acc = need_op(TR_matmul_acc, 4);
@@ -426,10 +1243,27 @@ bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p)
 		struct function *fn = p->funcs[f];
 		if (!pu_incore(fn) || fn->abstract)
 			continue;
+		uint32_t cap = pu_var_cap(p, A.cap);
+		if (cap != A.cap) {
+			pu_regrow(&A.uses, sizeof *A.uses, A.cap, cap);
+			pu_regrow(&A.mm_uses, sizeof *A.mm_uses, A.cap, cap);
+			pu_regrow(&A.store_at, sizeof *A.store_at, A.cap, cap);
+			pu_regrow(&A.def_at, sizeof *A.def_at, A.cap, cap);
+			pu_regrow(&A.at_gen, sizeof *A.at_gen, A.cap, cap);
+			A.cap = cap;
+		}
+		memset(A.uses, 0, sizeof *A.uses * A.cap);
+		memset(A.mm_uses, 0, sizeof *A.mm_uses * A.cap);
+		ir_walk_stmts(fn->body, count_stmt, &A);
 		pu_names_init(&A.names, fn);
 		ir_walk_stmts(fn->body, mark_dbc, &A);
 		fn->body = tile_list(&A, fn->body, 0);
 		pu_names_free(&A.names);
 	}
+	free(A.uses);
+	free(A.mm_uses);
+	free(A.store_at);
+	free(A.def_at);
+	free(A.at_gen);
 	return !A.failed;
 }

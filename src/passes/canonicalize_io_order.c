@@ -378,13 +378,20 @@ static bool inout_disciplined(struct program *p, struct function *f)
 bool pass_canonicalize_io_order(struct pass_ctx *ctx, struct program *p)
 {
 	struct cio C = {.p = p};
+	bool any = false;
+	for (uint32_t f = 0; f < p->n_funcs && !any; f++)
+		any = plu_has_pipeline(p->funcs[f]->body);
+	ctx->unchanged = !any;
+	if (!any)
+		return true;
 	size_t n = (size_t)p->n_vars + 1;
 	C.def_gen = xcalloc(n, sizeof *C.def_gen);
 	C.def_at = xcalloc(n, sizeof *C.def_at);
 	C.stage_gen = xcalloc(n, sizeof *C.stage_gen);
 	C.stage = xcalloc(n, sizeof *C.stage);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
-		if (!inout_disciplined(p, p->funcs[f]))
+		/* only pipeline loops are reordered (and then demoted) */
+		if (!plu_has_pipeline(p->funcs[f]->body) || !inout_disciplined(p, p->funcs[f]))
 			continue;
 		C.overlap_stores = true;
 		C.dbc = false;

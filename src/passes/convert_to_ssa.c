@@ -35,6 +35,11 @@ struct needed {
 	uint32_t ids[];
 };
 
+struct name_slot {
+	const char *name; /* interned; NULL: empty */
+	uint32_t id;
+};
+
 struct ssa {
 	struct program *p;
 	struct function *fn;
@@ -42,7 +47,9 @@ struct ssa {
 	struct var **cur;     /* by key id: the current version */
 	uint32_t *ver;        /* by key id: the next version number */
 	uint32_t *vkey;       /* by key id: the key whose ver[] it counts with */
-	struct ptab by_name;  /* this function's first key of each name */
+	struct name_slot *by_name; /* this function's first key of each name: an open-addressing
+				      set by name, by_name_cap slots, at most half of them used */
+	uint32_t by_name_n, by_name_cap;
 	struct trail *tr;     /* undo log of cur */
 	uint32_t n_tr, cap_tr;
 	/* scratch sets by key id: stamp == gen when in the set */
@@ -56,6 +63,7 @@ struct ssa {
 	const struct needed *future; /* of the loop being converted */
 	uint32_t *slot;       /* convert_if: key id -> change entry, UINT32_MAX */
 	struct var **keys;    /* by key id: the var */
+	struct vec defs1;     /* scratch: the vars one statement assigns, used at once */
 };
 
 static struct stmt_list convert_list(struct ssa *c, struct stmt_list l);
@@ -121,13 +129,23 @@ static const char *versioned(const char *name, const char *role, uint32_t v)
 			qlen = n;
 		}
 	}
-	char tail[48];
-	snprintf(tail, sizeof tail, "%s_v%u", role, v);
-	size_t tl = strlen(tail);
-	char *s = xmalloc(blen + qlen + tl + 4);
-	size_t k = 0;
+	char tail[32], digits[12];
+	size_t rl = strlen(role), tl = 0, nd = 0;
+	do
+		digits[nd++] = (char)('0' + v % 10);
+	while (v /= 10);
+	memcpy(tail, role, rl);
+	tl = rl;
+	tail[tl++] = '_';
+	tail[tl++] = 'v';
+	while (nd)
+		tail[tl++] = digits[--nd];
+	char buf[256], *s = buf;
+	size_t len = blen + 2 + (qlen ? qlen + 1 : 0) + tl;
+	if (len > sizeof buf)
+		s = xmalloc(len);
+	size_t k = blen;
 	memcpy(s, name, blen);
-	k = blen;
 	s[k++] = '_';
 	s[k++] = '_';
 	if (qlen) {
@@ -135,9 +153,10 @@ static const char *versioned(const char *name, const char *role, uint32_t v)
 		k += qlen;
 		s[k++] = '_';
 	}
-	memcpy(s + k, tail, tl + 1);
-	const char *r = intern_cstr(s);
-	free(s);
+	memcpy(s + k, tail, tl);
+	const char *r = intern(s, len);
+	if (s != buf)
+		free(s);
 	return r;
 }
 
@@ -152,13 +171,12 @@ static struct var *new_version(struct ssa *c, struct var *key, const char *role,
 	return ir_new_var(c->p, versioned(key->name, role, v), kind, subst_type(c, t), sp);
 }
 
-static uint64_t name_hash(const char *name) { return (uint64_t)(uintptr_t)name * 0x9E3779B97F4A7C15ull; }
-
-static uint64_t key_hash(const void *item, void *ctx) { return name_hash(((const struct var *)item)->name); }
-
-static bool key_named(const void *item, const void *key, void *ctx)
+static struct name_slot *name_slot(struct name_slot *t, uint32_t cap, const char *name)
 {
-	return ((const struct var *)item)->name == key;
+	uint32_t i = (uint32_t)(((uint64_t)(uintptr_t)name * 0x9E3779B97F4A7C15ull) >> 32) & (cap - 1);
+	while (t[i].name && t[i].name != name)
+		i = (i + 1) & (cap - 1);
+	return &t[i];
 }
 
 /* Two vars of one name (the parser makes a new one when a re-assignment
@@ -170,12 +188,23 @@ static void note_key(struct var *v, struct stmt *s, void *ctx)
 	if (!is_key(c, v) || c->keys[v->id])
 		return;
 	c->keys[v->id] = v;
-	ptab_reserve(&c->by_name, key_hash, NULL);
-	void **slot = ptab_find(&c->by_name, name_hash(v->name), v->name, key_named, NULL);
-	if (*slot)
-		c->vkey[v->id] = ((struct var *)*slot)->id;
-	else
-		ptab_put(&c->by_name, slot, v);
+	if (2 * (c->by_name_n + 1) > c->by_name_cap) {
+		uint32_t cap = c->by_name_cap ? 2 * c->by_name_cap : 64;
+		struct name_slot *t = xcalloc(cap, sizeof *t);
+		for (uint32_t i = 0; i < c->by_name_cap; i++)
+			if (c->by_name[i].name)
+				*name_slot(t, cap, c->by_name[i].name) = c->by_name[i];
+		free(c->by_name);
+		c->by_name = t;
+		c->by_name_cap = cap;
+	}
+	struct name_slot *slot = name_slot(c->by_name, c->by_name_cap, v->name);
+	if (slot->name) {
+		c->vkey[v->id] = slot->id;
+	} else {
+		*slot = (struct name_slot){v->name, v->id};
+		c->by_name_n++;
+	}
 }
 
 /* ---- current versions ------------------------------------------------------------- */
@@ -367,15 +396,15 @@ static void li_seq(struct ssa *c, struct stmt_list l)
 		li_stmt(c, l.v[i]);
 		if (i + 1 == l.n)
 			break;
-		struct vec d = {0};
+		struct vec *d = &c->defs1;
 		struct stmt_list one = {1, &l.v[i]};
-		assigned(c, one, &d);
-		for (size_t k = 0; k < d.n; k++) {
-			struct var *v = d.items[k];
+		d->n = 0;
+		assigned(c, one, d);
+		for (size_t k = 0; k < d->n; k++) {
+			struct var *v = d->items[k];
 			c->dcount[v->id]++;
 			vec_push(&defs, v);
 		}
-		vec_free(&d);
 	}
 	for (size_t k = 0; k < defs.n; k++)
 		c->dcount[((struct var *)defs.items[k])->id]--;
@@ -447,12 +476,12 @@ static void analyse_block(struct ssa *c, struct stmt_list l)
 		struct stmt *s = l.v[j];
 		if (j + 1 < l.n)
 			record_bare(c, s);
-		struct vec d = {0};
+		struct vec *d = &c->defs1;
 		struct stmt_list one = {1, &l.v[j]};
-		assigned(c, one, &d);
-		for (size_t k = 0; k < d.n; k++)
-			c->need[((struct var *)d.items[k])->id] = 0;
-		vec_free(&d);
+		d->n = 0;
+		assigned(c, one, d);
+		for (size_t k = 0; k < d->n; k++)
+			c->need[((struct var *)d->items[k])->id] = 0;
 		if (++c->li_gen == 0) {
 			memset(c->li_mark, 0, c->n0 * sizeof *c->li_mark);
 			c->li_gen = 1;
@@ -815,9 +844,19 @@ static void convert_stmt(struct ssa *c, struct stmt *s)
 /* A block of two or more statements is a sequence whose loops learn what
  * the statements after them read; a one-statement body is converted as the
  * bare statement the reference makes of it. */
+/* Whether l holds a compound statement: only then has it loops to analyse. */
+static bool has_compound(struct stmt_list l)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		if (l.v[i]->kind == ST_FOR || l.v[i]->kind == ST_WHILE || l.v[i]->kind == ST_IF ||
+		    l.v[i]->kind == ST_SCOPE)
+			return true;
+	return false;
+}
+
 static struct stmt_list convert_list(struct ssa *c, struct stmt_list l)
 {
-	if (l.n >= 2)
+	if (l.n >= 2 && has_compound(l))
 		analyse_block(c, l);
 	for (uint32_t i = 0; i < l.n; i++) {
 		struct stmt *s = l.v[i];
@@ -854,7 +893,9 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 		if (host_subworker(fn))
 			continue;
 		c.fn = fn;
-		ptab_free(&c.by_name);
+		free(c.by_name);
+		c.by_name = NULL;
+		c.by_name_n = c.by_name_cap = 0;
 		pu_function_defs(fn, note_key, &c);
 		for (uint32_t i = 0; i < fn->n_params; i++) {
 			struct var *k = fn->params[i].var;
@@ -880,7 +921,7 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 	free(c.cur);
 	free(c.ver);
 	free(c.vkey);
-	ptab_free(&c.by_name);
+	free(c.by_name);
 	free(c.mark);
 	free(c.dcount);
 	free(c.need);
@@ -890,5 +931,6 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 	free(c.tr);
 	vec_free(&c.need_list);
 	vec_free(&c.li);
+	vec_free(&c.defs1);
 	return true;
 }

@@ -44,8 +44,10 @@ struct imr {
 	bool incore;
 	bool in_params;        /* parameter buffers belong to the caller: no alloc */
 	bool level3;           /* synthesize level-3 scratch operands */
+	const uint8_t *scratch_ops; /* [OP_COUNT]: the op may take a scratch operand */
 	unsigned counter;
 	struct stmt_buf allocs;
+	struct mp_leaves leaves; /* shared by the function's allocs and MemRefs */
 	int alloc_op, create_op;
 	bool ok;
 };
@@ -56,10 +58,10 @@ static struct memref *new_buffer(struct imr *c, enum memspace ms, uint64_t size,
 	mp_buffer_name(name, sizeof name, ms, c->counter++);
 	const char *in = intern_cstr(name);
 	if (ms == MS_DDR || !c->incore || c->in_params)
-		return mp_new_memref(c->p->arena, NULL, in, size, sp);
-	struct stmt *alloc = mp_new_alloc(c->p, in, ms, size, c->f->span);
+		return mp_new_memref_shared(c->p->arena, &c->leaves, NULL, in, size, sp);
+	struct stmt *alloc = mp_new_alloc_shared(c->p, &c->leaves, in, ms, size, c->f->span);
 	ir_sb_push(&c->allocs, alloc);
-	return mp_new_memref(c->p->arena, alloc->u.assign.var, in, size, sp);
+	return mp_new_memref_shared(c->p->arena, &c->leaves, alloc->u.assign.var, in, size, sp);
 }
 
 /* "2147483648, 2147483648": a static shape, for messages. */
@@ -209,11 +211,9 @@ static void maybe_scratch(struct imr *c, struct stmt *s, struct stmt_buf *out)
 		return;
 	unsigned op = call->u.call.op;
 	const struct spec_op *so = &spec_ops[op];
-	const struct spec_rule *rule = be_op_scratch_rule(c->ctx->backend, op);
-	if (!rule || rule->kind == SR_COUNT || so->n_operands == 0)
+	if (!c->scratch_ops[op])
 		return;
-	const struct spec_operand *last = &so->operands[so->n_operands - 1];
-	if (!last->optional || last->kind != OK_tile || call->u.call.args.n + 1 != so->n_operands)
+	if (call->u.call.args.n + 1 != so->n_operands)
 		return;
 	struct be_scratch_query q;
 	be_query_init(&q);
@@ -455,9 +455,11 @@ static uint32_t ip_find(struct inplace *ip, uint32_t i)
 static bool has_inplace(struct stmt *s, void *ctx)
 {
 	bool *found = ctx;
-	if (s->kind == ST_ASSIGN && on_chip_tile(s->u.assign.var->type)) {
+	const struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+	if (v && v->kind == EX_CALL && spec_ops[v->u.call.op].reuses_input >= 0 &&
+	    on_chip_tile(s->u.assign.var->type)) {
 		bool inpl;
-		struct var *src = ip_source(s->u.assign.value, &inpl);
+		struct var *src = ip_source(v, &inpl);
 		*found |= inpl && src && on_chip_tile(src->type);
 	}
 	return !*found;
@@ -620,11 +622,12 @@ static struct stmt_list walk_list(struct imr *c, struct stmt_list l)
 }
 
 static bool run_function(struct pass_ctx *ctx, struct program *p, struct function *f,
-			 struct inplace *ip)
+			 struct inplace *ip, const uint8_t *scratch_ops)
 {
 	struct imr c = {
 		.p = p, .f = f, .ctx = ctx, .incore = mp_is_incore(f), .ok = true,
 		.alloc_op = mp_op_with_rule(TR_ptr_alloc), .create_op = mp_op_with_rule(TR_create),
+		.scratch_ops = scratch_ops,
 	};
 	if (c.alloc_op < 0 || c.create_op < 0)
 		die("the op tables define no tile allocation or creation op");
@@ -666,9 +669,25 @@ static void abstract_params(struct pass_ctx *ctx, struct program *p, struct func
 		give_memref(&c, f->params[i].var, NULL, NULL);
 }
 
+/* scratch[op] = 1 when the backend has a scratch rule for op and op's
+ * last operand is an optional tile (the one maybe_scratch synthesizes). */
+static void scratch_ops(const struct pass_ctx *ctx, uint8_t *scratch)
+{
+	for (unsigned op = 0; ctx->backend && op < spec_n_ops && op < OP_COUNT; op++) {
+		const struct spec_op *so = &spec_ops[op];
+		const struct spec_rule *rule = be_op_scratch_rule(ctx->backend, op);
+		if (!rule || rule->kind == SR_COUNT || so->n_operands == 0)
+			continue;
+		const struct spec_operand *last = &so->operands[so->n_operands - 1];
+		scratch[op] = last->optional && last->kind == OK_tile;
+	}
+}
+
 bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
 {
 	bool ok = true;
+	uint8_t scratch[OP_COUNT] = {0};
+	scratch_ops(ctx, scratch);
 	uint32_t n = p->n_vars ? p->n_vars : 1;
 	struct inplace ip = {.cap = p->n_vars, .op_move = pu_op_by_rule(TR_move, OK_tile)};
 	ip.def = xmalloc(n * sizeof *ip.def);
@@ -682,7 +701,7 @@ bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
 		if (f->abstract && !f->external_source)
 			abstract_params(ctx, p, f);
 		else if (!f->external_source)
-			ok &= run_function(ctx, p, f, &ip);
+			ok &= run_function(ctx, p, f, &ip, scratch);
 	}
 	free(ip.def);
 	free(ip.last);

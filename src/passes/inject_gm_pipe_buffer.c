@@ -180,8 +180,10 @@ static struct var *find_param(const struct igb *g, const struct function *f)
 
 bool pass_inject_gm_pipe_buffer(struct pass_ctx *ctx, struct program *p)
 {
-	if (!ctx->backend || !be_cap(ctx->backend, CAP_requires_gm_pipe_buffer))
+	if (!ctx->backend || !be_cap(ctx->backend, CAP_requires_gm_pipe_buffer)) {
+		ctx->unchanged = true;
 		return true;
+	}
 	uint32_t nf = p->n_funcs;
 	struct igb g = {.p = p, .param_name = intern_cstr("__gm_pipe_buffer"),
 			.op_create = pu_op_by_rule(TR_tensor_create, OK_shape)};
@@ -206,6 +208,7 @@ bool pass_inject_gm_pipe_buffer(struct pass_ctx *ctx, struct program *p)
 			work[n_work++] = i;
 		}
 	}
+	ctx->unchanged = n_work == 0; /* no pipe: no function to change */
 	struct edges e = {.g = &g};
 	for (uint32_t i = 0; i < nf && n_work; i++) {
 		e.caller = i;

@@ -328,8 +328,10 @@ bool pass_inline_functions(struct pass_ctx *ctx, struct program *p)
 	uint32_t n_inline = 0;
 	for (uint32_t i = 0; i < p->n_funcs; i++)
 		n_inline += p->funcs[i]->kind == FK_Inline;
-	if (!n_inline)
+	if (!n_inline) {
+		ctx->unchanged = true;
 		return true;
+	}
 	struct inl I = {.p = p};
 	I.state = xcalloc(p->n_funcs, 1);
 	I.stack = xcalloc(MAX_CHAIN + 1, sizeof *I.stack);

@@ -121,8 +121,10 @@ static struct stmt_list mx_list(struct mx *M, struct stmt_list l, int depth)
 
 bool pass_insert_mx_scale_addr(struct pass_ctx *ctx, struct program *p)
 {
-	if (!ctx->backend || !be_cap(ctx->backend, CAP_supports_mx_matmul))
+	if (!ctx->backend || !be_cap(ctx->backend, CAP_supports_mx_matmul)) {
+		ctx->unchanged = true;
 		return true;
+	}
 	struct mx M = {.p = p, .a = p->arena, .binder = find_binder()};
 	if (M.binder < 0)
 		die("no scale-binding op (matmul category, same_as rule, two operands) in the specs");

@@ -296,11 +296,17 @@ static void mark(struct lavs *l, struct function *f, const char *drop, const str
 	sx_attrs_restamp(&l->sx, f, "split_aiv_region_validated", NULL, add, n);
 }
 
-static void lower_function(struct lavs *l, struct function *f)
+/* Returns whether f changed. */
+static bool lower_function(struct lavs *l, struct function *f)
 {
-	struct expr *yes = ir_new_bool(l->sx.a, true, f->span);
 	bool regions = false;
 	ir_walk_stmts(f->body, is_region, &regions);
+	int64_t mode = regions ? 0 : sx_split_code(sx_attr_get(f, "split"));
+	/* names are collected (a walk of f) only for a function to rewrite */
+	if (!regions && !(mode > 0 && mode <= 2 && !sx_attr_true(f, "split_aiv") &&
+			  list_aff(l, f->body) == AF_MIXED))
+		return false;
+	struct expr *yes = ir_new_bool(l->sx.a, true, f->span);
 	pu_names_init(&l->names, f);
 	if (regions) {
 		f->body = lower_regions(l, f->body);
@@ -308,24 +314,22 @@ static void lower_function(struct lavs *l, struct function *f)
 				      {intern_cstr("split_aiv_region_validated"), yes}};
 		mark(l, f, NULL, add, 2);
 	} else {
-		int64_t mode = sx_split_code(sx_attr_get(f, "split"));
-		if (mode > 0 && mode <= 2 && !sx_attr_true(f, "split_aiv") && list_aff(l, f->body) == AF_MIXED) {
-			struct var *lane;
-			struct stmt *ls = sx_lane_stmt(&l->sx, &l->names, f->span, &lane);
-			sx_begin(&l->sx, mode, true, lane);
-			struct stmt_list body = lower_list(l, f->body);
-			struct stmt **v = ARENA_ARRAY(l->sx.a, struct stmt *, body.n + 1);
-			v[0] = ls;
-			if (body.n)
-				memcpy(v + 1, body.v, sizeof *v * body.n);
-			f->body = (struct stmt_list){body.n + 1, v};
-			sx_attrs_restamp(&l->sx, f, "dual_aiv_dispatch", "split", NULL, 0);
-			struct attr add[2] = {{intern_cstr("split"), sx_split_symbol(&l->sx, mode, f->span)},
-					      {intern_cstr("split_aiv"), yes}};
-			sx_attrs_restamp(&l->sx, f, "split_aiv", NULL, add, 2);
-		}
+		struct var *lane;
+		struct stmt *ls = sx_lane_stmt(&l->sx, &l->names, f->span, &lane);
+		sx_begin(&l->sx, mode, true, lane);
+		struct stmt_list body = lower_list(l, f->body);
+		struct stmt **v = ARENA_ARRAY(l->sx.a, struct stmt *, body.n + 1);
+		v[0] = ls;
+		if (body.n)
+			memcpy(v + 1, body.v, sizeof *v * body.n);
+		f->body = (struct stmt_list){body.n + 1, v};
+		sx_attrs_restamp(&l->sx, f, "dual_aiv_dispatch", "split", NULL, 0);
+		struct attr add[2] = {{intern_cstr("split"), sx_split_symbol(&l->sx, mode, f->span)},
+				      {intern_cstr("split_aiv"), yes}};
+		sx_attrs_restamp(&l->sx, f, "split_aiv", NULL, add, 2);
 	}
 	pu_names_free(&l->names);
+	return true;
 }
 
 bool pass_lower_auto_vector_split(struct pass_ctx *ctx, struct program *p)
@@ -334,11 +338,13 @@ bool pass_lower_auto_vector_split(struct pass_ctx *ctx, struct program *p)
 		return true; /* which memory lives on which core is a backend fact */
 	struct lavs l = {0};
 	sx_init(&l.sx, p, ctx->backend);
+	bool changed = false;
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		if (f->kind == FK_InCore && !f->abstract)
-			lower_function(&l, f);
+			changed |= lower_function(&l, f);
 	}
+	ctx->unchanged = !changed;
 	bool ok = !l.bad && !l.sx.bad;
 	sx_free(&l.sx);
 	return ok;

@@ -336,7 +336,11 @@ static struct stmt_list lower_list(struct lpl *L, struct stmt_list l, int depth)
 bool pass_lower_pipeline_loops(struct pass_ctx *ctx, struct program *p)
 {
 	struct lpl L = {.p = p, .a = p->arena};
+	ctx->unchanged = true;
 	for (uint32_t f = 0; f < p->n_funcs && !L.failed; f++) {
+		if (!plu_has_pipeline(p->funcs[f]->body))
+			continue;
+		ctx->unchanged = false;
 		L.next_group = 0;
 		L.copied = 0;
 		plu_namer_init(&L.names, p->funcs[f]);

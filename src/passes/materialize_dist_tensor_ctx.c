@@ -426,6 +426,7 @@ bool pass_materialize_dist_tensor_ctx(struct pass_ctx *ctx, struct program *p)
 	}
 	if (!D.n_plans) {
 		free(D.plans);
+		ctx->unchanged = true;
 		return true;
 	}
 	qsort(D.plans, D.n_plans, sizeof *D.plans, cmp_plan);

@@ -55,7 +55,8 @@ struct msa {
 	struct var **var_of;  /* [cap_next] by var id: the class members */
 	uint32_t cap_next;
 	struct vec members;   /* the vars given a class, to reset next/var_of */
-	struct pu_names names;
+	struct pu_names names; /* filled at the first name this pass makes */
+	bool names_ready;
 	unsigned op_move;
 	bool ok;
 	struct function *f;
@@ -219,6 +220,17 @@ static void add_member(struct msa *m, const struct var *v, uint32_t root)
 	extend(&m->ext[root], def, mp_last_use(lt, v), def, lt->var_stmt[v->id] != NULL);
 }
 
+/* A name not yet used in the function (the table is built at the first
+ * call: most functions need no new name). */
+static const char *fresh_name(struct msa *m, const char *base)
+{
+	if (!m->names_ready) {
+		pu_names_init(&m->names, m->f);
+		m->names_ready = true;
+	}
+	return pu_fresh_name(&m->names, base);
+}
+
 /* `<base>_<suffix> = move(src)` into memory space `ms`, with the var
  * typed by the op; NULL (m->ok cleared) when the move does not type-check. */
 static struct stmt *new_move(struct msa *m, struct var *src, struct span ref_span,
@@ -236,7 +248,7 @@ static struct stmt *new_move(struct msa *m, struct var *src, struct span ref_spa
 	}
 	char name[160];
 	snprintf(name, sizeof name, "%s_%s", base, suffix);
-	struct var *tmp = ir_new_var(m->p, pu_fresh_name(&m->names, name), VAR_LOCAL, mv->type, sp);
+	struct var *tmp = ir_new_var(m->p, fresh_name(m, name), VAR_LOCAL, mv->type, sp);
 	return ir_new_assign(a, tmp, mv, sp);
 }
 
@@ -427,7 +439,7 @@ static const char *buffer_name(struct msa *m, enum memspace ms)
 	}
 	char name[64];
 	mp_buffer_name(name, sizeof name, ms, m->next_buf++);
-	return pu_fresh_name(&m->names, name);
+	return fresh_name(m, name);
 }
 
 /* `<src>_save = move(src)` into a fresh buffer, for copy `c` (whose
@@ -1091,12 +1103,63 @@ static void member_var(struct var *v, void *ctx)
 		add_member(m, v, (uint32_t)id);
 }
 
+/* What f holds that this pass acts on (ties): tiles carried by a loop or
+ * merged by an if, in-place tile results, tiles of an author's region; and
+ * (carry) a for loop carrying a tile, whose producers may be retargeted.
+ * Tensors and scalars never share a buffer here. */
+struct work {
+	bool ties, carry;
+};
+
+static bool tile_var(const struct var *v)
+{
+	return v && v->type->kind == TY_TILE;
+}
+
+static bool find_work(struct stmt *s, void *ctx)
+{
+	struct work *w = ctx;
+	switch (s->kind) {
+	case ST_FOR:
+		for (uint32_t i = 0; i < s->u.loop.n_iter; i++)
+			w->carry |= tile_var(s->u.loop.iter[i].var);
+		w->ties |= w->carry;
+		break;
+	case ST_WHILE:
+		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++)
+			w->ties |= tile_var(s->u.wloop.iter[i].var);
+		break;
+	case ST_IF:
+		for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
+			w->ties |= tile_var(s->u.cond.return_vars[i]);
+		break;
+	case ST_ASSIGN: {
+		const struct expr *v = s->u.assign.value;
+		const struct type *t = s->u.assign.var->type;
+		w->ties |= v && v->kind == EX_CALL && spec_ops[v->u.call.op].reuses_input >= 0 &&
+			   t->kind == TY_TILE;
+		/* the tiles of an author's region are one buffer: they take its
+		 * first MemRef (retarget_var) */
+		w->ties |= t->kind == TY_TILE && t->memref && t->memref->author;
+		break;
+	}
+	default:
+		break;
+	}
+	return !w->carry;
+}
+
 static bool run_function(struct program *p, struct function *f, unsigned op_move)
 {
+	struct work w = {0};
+	ir_walk_stmts(f->body, find_work, &w);
+	if (!w.ties)
+		return true; /* nothing to tie: every buffer stays as it is */
 	struct msa m = {.p = p, .op_move = op_move, .ok = true, .next = class_tables.next,
 			.var_of = class_tables.var_of, .cap_next = class_tables.cap, .f = f,
 			.first_copy = p->n_vars};
-	retarget_carries(p, f);
+	if (w.carry)
+		retarget_carries(p, f);
 	mp_lifetimes_compute(p, f, &m.lt);
 	uint32_t n = m.lt.n ? m.lt.n : 1;
 	m.parent = xmalloc(n * sizeof *m.parent);
@@ -1109,12 +1172,12 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 		m.ext[i] = (struct extent){.lo = UINT32_MAX};
 	}
 	mp_each_def(f, member_var, &m);
-	pu_names_init(&m.names, f);
 	walk_list(&m, &f->body);
 	order_copies(&m, f);
 	struct retarget r = {&m, p->arena};
 	mp_each_def(f, retarget_var, &r);
-	pu_names_free(&m.names);
+	if (m.names_ready)
+		pu_names_free(&m.names);
 	free(m.parent);
 	free(m.head);
 	free(m.tail);

@@ -18,6 +18,7 @@
 struct mts {
 	struct arena *a;
 	int errors;
+	bool changed; /* a type was replaced */
 	const struct type *reported[64]; /* NZ types already reported */
 	unsigned n_reported;
 };
@@ -98,15 +99,22 @@ static const struct type *materialize(struct mts *m, const struct type *t, struc
 
 static void var_cb(struct var *v, struct stmt *s, void *ctx)
 {
-	v->type = materialize(ctx, v->type, v->span);
+	struct mts *m = ctx;
+	const struct type *t = materialize(m, v->type, v->span);
+	m->changed |= t != v->type;
+	v->type = t;
 }
 
 static bool expr_cb(struct expr *e, struct stmt *s, void *ctx)
 {
 	if (!e)
 		return false;
-	if (e->kind != EX_VAR && e->type)
-		e->type = materialize(ctx, e->type, e->span);
+	if (e->kind != EX_VAR && e->type) {
+		struct mts *m = ctx;
+		const struct type *t = materialize(m, e->type, e->span);
+		m->changed |= t != e->type;
+		e->type = t;
+	}
 	return true;
 }
 
@@ -115,11 +123,15 @@ bool pass_materialize_tensor_strides(struct pass_ctx *ctx, struct program *p)
 	struct mts m = {.a = p->arena};
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
-		for (uint32_t r = 0; r < fn->n_rets; r++)
-			fn->rets[r] = materialize(&m, fn->rets[r], fn->span);
+		for (uint32_t r = 0; r < fn->n_rets; r++) {
+			const struct type *t = materialize(&m, fn->rets[r], fn->span);
+			m.changed |= t != fn->rets[r];
+			fn->rets[r] = t;
+		}
 		pu_function_defs(fn, var_cb, &m);
 		struct pu_expr_walk w = {.fn = expr_cb, .ctx = &m};
 		pu_walk_function_exprs(fn, &w);
 	}
+	ctx->unchanged = !m.changed;
 	return m.errors == 0;
 }

@@ -150,56 +150,56 @@ static void place(struct reuse *r, uint32_t i)
 struct retarget {
 	struct reuse *r;
 	struct arena *a;
+	uint8_t *used;  /* [n_vars] the Ptr vars a MemRef still names */
+	struct vec marked; /* the vars set in `used`, to reset them */
 };
 
 static void retarget_var(struct var *v, void *ctx)
 {
 	struct retarget *t = ctx;
 	struct reuse *r = t->r;
-	if (v->id >= r->lt.n_vars || r->lt.var_ident[v->id] < 0)
-		return;
-	uint32_t id = (uint32_t)r->lt.var_ident[v->id];
-	if (r->root[id] != id)
-		v->type = mp_with_memref(t->a, v->type, r->lt.v[r->root[id]].mr);
+	if (v->id < r->lt.n_vars && r->lt.var_ident[v->id] >= 0) {
+		uint32_t id = (uint32_t)r->lt.var_ident[v->id];
+		if (r->root[id] != id)
+			v->type = mp_with_memref(t->a, v->type, r->lt.v[r->root[id]].mr);
+	}
+	if (mp_mark_base(v, t->used))
+		vec_push(&t->marked, v->type->memref->base);
 }
 
 /* Drops the `pipeline_membership` attr of a call: the stage marks the
  * pipeline passes leave for planning are spent once reuse has run (the
  * reference's MemoryReuse consumes them). */
-static bool drop_membership(struct expr *e, void *ctx)
+static void drop_membership(struct expr *call, void *ctx)
 {
 	const char *key = ctx;
-	if (e->kind != EX_CALL)
-		return true;
-	struct attr_list *al = &e->u.call.attrs;
+	struct attr_list *al = &call->u.call.attrs;
 	uint32_t k = 0;
 	for (uint32_t i = 0; i < al->n; i++)
 		if (al->v[i].key != key)
 			al->v[k++] = al->v[i];
 	al->n = k;
-	return true;
 }
 
-static bool drop_membership_stmt(struct stmt *s, void *ctx)
+/* `used` is all zero on entry and on return: a program of many functions
+ * costs time linear in its size. */
+static void run_function(struct program *p, struct function *f, uint8_t *used)
 {
-	ir_stmt_exprs(s, drop_membership, ctx);
-	return true;
-}
-
-static void run_function(struct program *p, struct function *f)
-{
-	ir_walk_stmts(f->body, drop_membership_stmt, (void *)intern_cstr("pipeline_membership"));
 	struct reuse r = {0};
-	mp_lifetimes_compute(p, f, &r.lt);
+	mp_lifetimes_compute_visiting(p, f, &r.lt, drop_membership,
+				      (void *)intern_cstr("pipeline_membership"));
 	uint32_t n = r.lt.n ? r.lt.n : 1;
 	r.root = xmalloc(n * sizeof *r.root);
 	r.end = xcalloc(n, sizeof *r.end);
 	r.state = xcalloc(n, 1);
 	for (uint32_t i = 0; i < r.lt.n; i++)
 		place(&r, i);
-	struct retarget t = {&r, p->arena};
+	struct retarget t = {&r, p->arena, used, {0}};
 	mp_each_def(f, retarget_var, &t);
-	mp_prune_allocs(p, f);
+	mp_drop_allocs(p, f, used);
+	for (size_t i = 0; i < t.marked.n; i++)
+		used[((const struct var *)t.marked.items[i])->id] = 0;
+	vec_free(&t.marked);
 	for (int m = 0; m < MS_COUNT; m++)
 		free(r.free_by_space[m].v);
 	mp_heap_free(&r.live);
@@ -211,10 +211,13 @@ static void run_function(struct program *p, struct function *f)
 
 bool pass_memory_reuse(struct pass_ctx *ctx, struct program *p)
 {
+	(void)ctx;
+	uint8_t *used = xcalloc(p->n_vars ? p->n_vars : 1, 1);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		if (!f->abstract && mp_is_incore(f))
-			run_function(p, f);
+			run_function(p, f, used);
 	}
+	free(used);
 	return true;
 }

@@ -44,19 +44,28 @@ int mp_op_with_rule(enum type_rule r)
 	return -1;
 }
 
-struct memref *mp_new_memref(struct arena *a, struct var *base, const char *name, uint64_t size,
-			     struct span sp)
+struct memref *mp_new_memref_shared(struct arena *a, struct mp_leaves *lv, struct var *base,
+				    const char *name, uint64_t size, struct span sp)
 {
 	struct memref *m = ARENA_NEW(a, struct memref);
 	m->base = base;
 	m->base_name = base ? base->name : name;
-	m->offset = ir_new_int(a, 0, DT_INT64, sp);
+	if (!lv->zero)
+		lv->zero = ir_new_int(a, 0, DT_INT64, sp);
+	m->offset = lv->zero;
 	m->size = size;
 	return m;
 }
 
-struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms, uint64_t size,
-			  struct span sp)
+struct memref *mp_new_memref(struct arena *a, struct var *base, const char *name, uint64_t size,
+			     struct span sp)
+{
+	struct mp_leaves lv = {0};
+	return mp_new_memref_shared(a, &lv, base, name, size, sp);
+}
+
+struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const char *name,
+				 enum memspace ms, uint64_t size, struct span sp)
 {
 	static int alloc_op = -2;
 	if (alloc_op == -2)
@@ -65,12 +74,25 @@ struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms,
 		die("the op tables define no tile allocation op");
 	struct arena *a = p->arena;
 	struct var *pv = ir_new_var(p, name, VAR_LOCAL, ir_type_ptr(), sp);
+	if (!lv->space[ms])
+		lv->space[ms] = ir_new_enum(a, EN_MEM, ms, sp);
+	if (!lv->size || lv->size_of != size) {
+		lv->size = ir_new_int(a, (int64_t)size, DT_INDEX, sp);
+		lv->size_of = size;
+	}
 	struct expr_list args = ir_expr_list_new(a, 2);
-	args.v[0] = ir_new_enum(a, EN_MEM, ms, sp);
-	args.v[1] = ir_new_int(a, (int64_t)size, DT_INDEX, sp);
+	args.v[0] = lv->space[ms];
+	args.v[1] = lv->size;
 	struct expr *call = ir_new_call(a, (unsigned)alloc_op, args, sp);
 	call->type = ir_type_ptr();
 	return ir_new_assign(a, pv, call, sp);
+}
+
+struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms, uint64_t size,
+			  struct span sp)
+{
+	struct mp_leaves lv = {0};
+	return mp_new_alloc_shared(p, &lv, name, ms, size, sp);
 }
 
 void mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k)
@@ -166,20 +188,41 @@ static void each_def_list(struct stmt_list l, struct each_def *d)
 		each_def_stmt(l.v[i], d);
 }
 
+/* Per op, built once: 1 = a pipe pop (its result is the slot), 2 = a view
+ * (touches no memory, result in the input's space). */
+static const uint8_t *slot_roles(void)
+{
+	static uint8_t role[OP_COUNT + 1];
+	static bool ready;
+	if (!ready) {
+		ready = true;
+		for (unsigned i = 0; i < spec_n_ops && i < OP_COUNT; i++) {
+			const struct spec_op *so = &spec_ops[i];
+			if (so->cross_core_role && strcmp(so->cross_core_role, "TPop") == 0)
+				role[i] = 1;
+			else if ((so->flags & OP_FLAG_MASK(no_execution_memory_access)) &&
+				 so->out_mem == OM_inherit)
+				role[i] = 2;
+		}
+	}
+	return role;
+}
+
 bool mp_lives_in_slot(const struct expr *value)
 {
 	if (!value || value->kind != EX_CALL)
 		return false;
-	const struct spec_op *so = &spec_ops[value->u.call.op];
-	if (so->cross_core_role && strcmp(so->cross_core_role, "TPop") == 0)
-		return true;
+	uint8_t role = slot_roles()[value->u.call.op];
+	if (role != 2)
+		return role == 1;
 	/* a view (no memory touched, the input's space) of a slot tile */
-	if (!(so->flags & OP_FLAG_MASK(no_execution_memory_access)) || so->out_mem != OM_inherit ||
-	    !value->u.call.args.n)
+	if (!value->u.call.args.n)
 		return false;
 	const struct expr *a = value->u.call.args.v[0];
-	const struct type *t = ir_expr_type(a);
-	return a->kind == EX_VAR && t->kind == TY_TILE && !t->memref && t->mem != MS_DDR;
+	if (a->kind != EX_VAR)
+		return false;
+	const struct type *t = a->u.var->type;
+	return t->kind == TY_TILE && !t->memref && t->mem != MS_DDR;
 }
 
 void mp_each_def(struct function *f, mp_var_fn fn, void *ctx)
@@ -196,26 +239,40 @@ struct prune {
 	uint8_t *used; /* [n_vars] */
 };
 
+
+void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
+{
+	uint32_t k = 0;
+	for (uint32_t i = 0; i < f->body.n; i++) {
+		struct var *pv = mp_alloc_stmt_var(f->body.v[i]);
+		if (pv && pv->id < p->n_vars && !used[pv->id])
+			continue;
+		f->body.v[k++] = f->body.v[i];
+	}
+	f->body.n = k;
+}
+
+bool mp_mark_base(const struct var *v, uint8_t *used)
+{
+	const struct type *t = v->type;
+	if ((t->kind != TY_TILE && t->kind != TY_TENSOR) || !t->memref || !t->memref->base ||
+	    used[t->memref->base->id])
+		return false;
+	used[t->memref->base->id] = 1;
+	return true;
+}
+
 static void mark_base(struct var *v, void *ctx)
 {
 	struct prune *pr = ctx;
-	const struct type *t = v->type;
-	if ((t->kind == TY_TILE || t->kind == TY_TENSOR) && t->memref && t->memref->base)
-		pr->used[t->memref->base->id] = 1;
+	mp_mark_base(v, pr->used);
 }
 
 void mp_prune_allocs(struct program *p, struct function *f)
 {
 	struct prune pr = {xcalloc(p->n_vars ? p->n_vars : 1, 1)};
 	mp_each_def(f, mark_base, &pr);
-	uint32_t k = 0;
-	for (uint32_t i = 0; i < f->body.n; i++) {
-		struct var *pv = mp_alloc_stmt_var(f->body.v[i]);
-		if (pv && pv->id < p->n_vars && !pr.used[pv->id])
-			continue;
-		f->body.v[k++] = f->body.v[i];
-	}
-	f->body.n = k;
+	mp_drop_allocs(p, f, pr.used);
 	free(pr.used);
 }
 
@@ -234,6 +291,8 @@ struct exit_read {
 
 struct lt_walk {
 	struct mp_lifetimes *lt;
+	mp_call_fn call_fn;        /* called on every call on the way, or NULL */
+	void *call_ctx;
 	int32_t *base_ident;       /* [n_vars]: identity of a Ptr base var */
 	uint32_t *bases;           /* the base ids set in base_ident */
 	uint32_t n_bases, cap_bases;
@@ -426,6 +485,8 @@ static void var_use(struct lt_walk *w, const struct var *v)
 static bool use_expr(struct expr *e, void *ctx)
 {
 	struct lt_walk *w = ctx;
+	if (e->kind == EX_CALL && w->call_fn)
+		w->call_fn(e, w->call_ctx);
 	if (e->kind != EX_VAR)
 		return true;
 	struct var *v = e->u.var;
@@ -586,10 +647,11 @@ static void walk_list(struct lt_walk *w, struct stmt_list l)
 		walk_stmt(w, l.v[i]);
 }
 
-void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt)
+void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
+				   struct mp_lifetimes *lt, mp_call_fn call_fn, void *call_ctx)
 {
 	*lt = (struct mp_lifetimes){0};
-	struct lt_walk w = {.lt = lt, .branch = -1};
+	struct lt_walk w = {.lt = lt, .branch = -1, .call_fn = call_fn, .call_ctx = call_ctx};
 	if (!scratch.in_use) {
 		grow_scratch(p->n_vars);
 		scratch.in_use = true;
@@ -634,6 +696,11 @@ void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifet
 	free(w.bases);
 	free(w.loops);
 	free(w.stack);
+}
+
+void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt)
+{
+	mp_lifetimes_compute_visiting(p, f, lt, NULL, NULL);
 }
 
 void mp_lifetimes_free(struct mp_lifetimes *lt)

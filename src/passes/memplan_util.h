@@ -46,6 +46,22 @@ struct memref *mp_new_memref(struct arena *a, struct var *base, const char *name
 struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms, uint64_t size,
 			  struct span sp);
 
+/* The leaf expressions a pass making many buffers shares between them
+ * (expressions are never edited in place): the INT64 offset 0, each
+ * space's enum and the last size written.  Zeroed before first use. */
+struct mp_leaves {
+	struct expr *zero;
+	struct expr *space[MS_COUNT];
+	struct expr *size;
+	uint64_t size_of; /* the value of `size` */
+};
+/* mp_new_memref / mp_new_alloc with their leaves taken from (and first
+ * made into) `lv`. */
+struct memref *mp_new_memref_shared(struct arena *a, struct mp_leaves *lv, struct var *base,
+				    const char *name, uint64_t size, struct span sp);
+struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const char *name,
+				 enum memspace ms, uint64_t size, struct span sp);
+
 /* The buffer name `mem_<space>_<k>` (space in lower case) into out[n]. */
 void mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k);
 
@@ -66,6 +82,11 @@ struct var *mp_alloc_stmt_var(const struct stmt *s);
 /* Removes the alloc statements at the top level of f's body whose Ptr var
  * is referenced by no var type of the function (buffers merged away). */
 void mp_prune_allocs(struct program *p, struct function *f);
+/* The same in two steps, for a pass that walks the defs anyway: marks the
+ * Ptr var of v's MemRef in used[n_vars] (true when it was not marked yet);
+ * drops the allocs not marked. */
+bool mp_mark_base(const struct var *v, uint8_t *used);
+void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used);
 
 /* Calls fn(var, ctx) for every var the function defines: parameters, assign
  * targets, loop vars, iter args and return vars, in body pre-order (params
@@ -150,6 +171,12 @@ struct mp_lifetimes {
  * a use inside a loop of a buffer defined before the loop keeps it live to
  * the loop's end.  Linear in the size of the body (times loop depth). */
 void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt);
+/* The same, calling fn(call, ctx) on the way on every call expression the
+ * statements of f hold (in pre-order; fn may edit the call's attrs and
+ * kwargs, not its operands), so a pass needs no walk of its own. */
+typedef void (*mp_call_fn)(struct expr *call, void *ctx);
+void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
+				   struct mp_lifetimes *lt, mp_call_fn fn, void *ctx);
 void mp_lifetimes_free(struct mp_lifetimes *lt);
 /* Whether tile var `v` is live after position `p` of branch `branch`. */
 bool mp_live_after(const struct mp_lifetimes *lt, const struct var *v, uint32_t p, int32_t branch);

@@ -21,6 +21,10 @@ struct pass_ctx {
 	bool analyze_auto_scopes;           /* AutoDeriveTaskDependencies: analyze AUTO scopes */
 	uint64_t props;                     /* properties known to hold (bit per PROP_*) */
 	unsigned current_pass;              /* PASS_* being run, for diagnostics */
+	/* Set by a pass that returns without having changed the program (the
+	 * pass manager clears it before each pass): the properties that held
+	 * before still hold, so they are not verified again. */
+	bool unchanged;
 };
 
 /* Runs the pass on the whole program (function-level passes loop over the

@@ -99,13 +99,40 @@ int pm_verify_property(const struct program *p, unsigned prop, bool strict, bool
 	return v ? v(p, strict, report) : 0;
 }
 
+/* The properties of `props` (with a verifier) that hold on p: the
+ * expression properties among them are verified in one walk, the others
+ * one by one. */
+static uint64_t verify_set(const struct program *p, uint64_t props)
+{
+	const struct verify_expr_prop *x[PROP_COUNT];
+	unsigned idx[PROP_COUNT], n = 0;
+	uint64_t held = 0;
+	for (unsigned i = 0; i < PROP_COUNT; i++) {
+		if (!(props & PROP_BIT(i)) || !prop_verifiers[i])
+			continue;
+		if (prop_expr_checks[i]) {
+			x[n] = prop_expr_checks[i];
+			idx[n++] = i;
+		} else if (prop_verifiers[i](p, true, false) == 0) {
+			held |= PROP_BIT(i);
+		}
+	}
+	if (n == 1) {
+		if (prop_verifiers[idx[0]](p, true, false) == 0)
+			held |= PROP_BIT(idx[0]);
+	} else if (n > 1) {
+		int bad[PROP_COUNT];
+		verify_check_expr_props(p, x, n, bad);
+		for (unsigned k = 0; k < n; k++)
+			if (!bad[k])
+				held |= PROP_BIT(idx[k]);
+	}
+	return held;
+}
+
 uint64_t pm_holding_properties(const struct program *p)
 {
-	uint64_t held = 0;
-	for (unsigned i = 0; i < PROP_COUNT; i++)
-		if (prop_verifiers[i] && prop_verifiers[i](p, true, false) == 0)
-			held |= PROP_BIT(i);
-	return held;
+	return verify_set(p, ~(uint64_t)0);
 }
 
 enum verify_level pm_env_verify_level(void)
@@ -170,16 +197,14 @@ static void print_after(const struct pm_options *o, const struct program *p, uns
  * the first property still missing, or -1. */
 static int settle(const struct program *p, uint64_t want, uint64_t *held)
 {
-	int missing = -1;
-	for (unsigned i = 0; i < PROP_COUNT; i++) {
-		if (!(want & PROP_BIT(i)) || (*held & PROP_BIT(i)))
-			continue;
-		if (prop_verifiers[i] && prop_verifiers[i](p, true, false) == 0)
-			*held |= PROP_BIT(i);
-		else if (missing < 0)
-			missing = (int)i;
-	}
-	return missing;
+	uint64_t check = want & ~*held;
+	if (!check)
+		return -1;
+	*held |= verify_set(p, check);
+	for (unsigned i = 0; i < PROP_COUNT; i++)
+		if ((want & PROP_BIT(i)) && !(*held & PROP_BIT(i)))
+			return (int)i;
+	return -1;
 }
 
 /* The properties checked after pass `pass` at level `lv`: basic checks the
@@ -203,10 +228,9 @@ static uint64_t to_verify(enum verify_level lv, unsigned pass, uint64_t before, 
 static bool verify_after(const struct program *p, unsigned pass, uint64_t props)
 {
 	bool ok = true;
+	uint64_t held = props ? verify_set(p, props) : 0;
 	for (unsigned i = 0; i < PROP_COUNT; i++) {
-		if (!(props & PROP_BIT(i)) || !prop_verifiers[i])
-			continue;
-		if (prop_verifiers[i](p, true, false) == 0)
+		if (!(props & PROP_BIT(i)) || !prop_verifiers[i] || (held & PROP_BIT(i)))
 			continue;
 		diag_plain("verification failed after pass '%s' (%s): property %s does not hold",
 			   spec_passes[pass].name, spec_passes[pass].display, spec_properties[i].name);
@@ -249,14 +273,20 @@ static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct pro
 	}
 	uint64_t before = ctx->props;
 	ctx->current_pass = pass;
+	ctx->unchanged = false;
 	int errs = diag_error_count();
 	if (!fn(ctx, p) || diag_error_count() > errs)
 		return false;
 	ctx->props = (before & ~sp->invalidated) | sp->produced;
+	uint64_t check = to_verify(o->verify, pass, before, ctx->props);
+	if (ctx->unchanged) {
+		/* the same program: what held before holds, nothing got deeper */
+		return verify_after(p, pass, check & ~before);
+	}
 	/* the passes after it recurse per nesting level too; codegen's margin */
 	if (sp->deepens && ir_check_depth(p, IR_CODEGEN_MAX_DEPTH))
 		return false;
-	return verify_after(p, pass, to_verify(o->verify, pass, before, ctx->props));
+	return verify_after(p, pass, check);
 }
 
 static double now_seconds(void)

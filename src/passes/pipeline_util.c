@@ -112,6 +112,20 @@ struct plu_body plu_split_yield(struct stmt_list body)
 	return r;
 }
 
+static bool find_pipeline(struct stmt *s, void *ctx)
+{
+	if (s->kind == ST_FOR && s->u.loop.kind == FOR_PIPELINE)
+		*(bool *)ctx = true;
+	return !*(bool *)ctx;
+}
+
+bool plu_has_pipeline(struct stmt_list l)
+{
+	bool found = false;
+	ir_walk_stmts(l, find_pipeline, &found);
+	return found;
+}
+
 void plu_namer_init(struct plu_namer *nm, struct function *f)
 {
 	memset(nm, 0, sizeof *nm);

@@ -20,6 +20,9 @@ const char *plu_key_double_buffer_c(void); /* loop attr "pipeline_double_buffer_
 
 /* An integer constant or the negation of one. */
 bool plu_const(const struct expr *e, int64_t *v);
+/* Whether l holds a pl.pipeline loop (at any depth): the pipeline passes
+ * leave a function without one as it is, and skip it unwalked. */
+bool plu_has_pipeline(struct stmt_list l);
 /* The stage count of a pl.pipeline loop (its `stage=`), 0 when absent or
  * not a constant. */
 int64_t plu_stages(const struct stmt *loop);

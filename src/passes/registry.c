@@ -57,6 +57,18 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_insert_comm_fence] = pass_insert_comm_fence,
 };
 
+/* The properties whose verifier is an expression check alone (verify.h). */
+const struct verify_expr_prop *const prop_expr_checks[PROP_COUNT] = {
+	[PROP_DistTensorCtxMaterialized] = &verify_dist_tensor_ctx_prop,
+	[PROP_ManualDepsOnSubmitOnly] = &verify_manual_deps_prop,
+	[PROP_HardSyncallOccupancyValid] = &verify_hard_syncall_prop,
+	[PROP_AccToGmStoreValid] = &verify_acc_to_gm_prop,
+	[PROP_OrchestrationReferencesResolved] = &verify_orch_refs_prop,
+	[PROP_IncoreTileOps] = &verify_incore_tile_ops_prop,
+	[PROP_TileOps2D] = &verify_tile_ops_2d_prop,
+	[PROP_MixedKernelExpanded] = &verify_mixed_kernel_prop,
+};
+
 const verify_fn prop_verifiers[PROP_COUNT] = {
 	/* entries: [PROP_<Name>] = verify_<name>, */
 	[PROP_InlineFunctionsEliminated] = verify_inline_functions_eliminated,

@@ -37,6 +37,9 @@ struct simp {
 	struct rlog *log;     /* undo log of remap */
 	uint32_t n_log, cap_log;
 	uint8_t *assigned;    /* [nv] assignments seen (saturating at 2) */
+	uint32_t *counted;    /* the ids assigned[] counts, to clear after the function */
+	uint32_t n_counted, cap_counted;
+	bool dce;             /* a scalar assignment or an if is left: dead code to look for */
 	int depth;            /* 0 at the function's top level; +1 per loop body and if branch */
 	int nest;             /* statement nesting (bounded by the parser; guarded anyway) */
 };
@@ -114,11 +117,17 @@ static void simp_var_type(struct simp *S, struct var *v)
 
 static void visit_list(struct simp *S, struct stmt_list l, struct stmt_buf *out);
 
+/* Whether a rewritten list holds the statements of l, unchanged: l is kept then. */
+static bool same_list(struct stmt_list l, const struct stmt_buf *b)
+{
+	return b->n == l.n && (!l.n || memcmp(b->v, l.v, l.n * sizeof *l.v) == 0);
+}
+
 static struct stmt_list visit_body(struct simp *S, struct stmt_list l)
 {
 	struct stmt_buf b = {0};
 	visit_list(S, l, &b);
-	struct stmt_list r = ir_sb_finish(S->p->arena, &b);
+	struct stmt_list r = same_list(l, &b) ? l : ir_sb_finish(S->p->arena, &b);
 	ir_sb_free(&b);
 	return r;
 }
@@ -196,6 +205,7 @@ static void visit_for(struct simp *S, struct stmt *s, struct stmt_buf *out)
 	}
 	int t = trips(S, s);
 	if (t == 0) {
+		S->dce = true; /* the results become assignments */
 		for (uint32_t i = 0; i < s->u.loop.n_iter; i++) {
 			simp_var_type(S, s->u.loop.return_vars[i]);
 			ir_sb_push(out, ir_new_assign(S->p->arena, s->u.loop.return_vars[i],
@@ -244,6 +254,7 @@ static struct stmt_list visit_branch(struct simp *S, struct stmt_list l, struct 
 
 static void visit_if(struct simp *S, struct stmt *s, struct stmt_buf *out)
 {
+	S->dce = true;
 	struct expr *cond = simp(S, s->u.cond.cond);
 	s->u.cond.cond = cond;
 	struct saved kt = {0}, ke = {0};
@@ -271,6 +282,8 @@ static void visit_assign(struct simp *S, struct stmt *s)
 	struct expr *value = simp(S, s->u.assign.value);
 	s->u.assign.value = value;
 	simp_var_type(S, v);
+	if (v->type && v->type->kind == TY_SCALAR)
+		S->dce = true;
 	if (!v->type || v->type->kind != TY_SCALAR || (v->id < S->nv && S->assigned[v->id] > 1))
 		return;
 	if (ar_is_const(value) && S->depth == 0)
@@ -337,8 +350,18 @@ static void visit_list(struct simp *S, struct stmt_list l, struct stmt_buf *out)
 static bool count_assign(struct stmt *s, void *ctx)
 {
 	struct simp *S = ctx;
-	if (s->kind == ST_ASSIGN && s->u.assign.var->id < S->nv && S->assigned[s->u.assign.var->id] < 2)
-		S->assigned[s->u.assign.var->id]++;
+	if (s->kind != ST_ASSIGN || s->u.assign.var->id >= S->nv)
+		return true;
+	uint32_t id = s->u.assign.var->id;
+	if (!S->assigned[id]) {
+		if (S->n_counted == S->cap_counted) {
+			S->cap_counted = S->cap_counted ? 2 * S->cap_counted : 256;
+			S->counted = xrealloc(S->counted, S->cap_counted * sizeof *S->counted);
+		}
+		S->counted[S->n_counted++] = id;
+	}
+	if (S->assigned[id] < 2)
+		S->assigned[id]++;
 	return true;
 }
 
@@ -357,6 +380,12 @@ struct dce {
 	struct stmt **asg;
 	uint32_t n_asg, cap_asg;
 	int *uses;              /* phi pruning: references of each var */
+	bool if_results;        /* dead_scalars saw an if with results */
+	uint32_t pruned;        /* if results prune_if dropped */
+	/* types known to refer to no var, by pointer hash (types are immutable
+	 * and the arena frees none during the pass): most statements of a
+	 * kernel share a few tile types, walked once instead of per use */
+	const struct type *plain[1024];
 };
 
 static void mark_var(struct dce *D, const struct var *v)
@@ -381,7 +410,7 @@ static void walk_list_exprs(struct expr_list l, ir_expr_fn fn, void *ctx)
 }
 
 /* Every var a type's dims, views and MemRef refer to. */
-static void type_exprs(const struct type *t, ir_expr_fn fn, void *ctx)
+static void type_exprs_all(const struct type *t, ir_expr_fn fn, void *ctx)
 {
 	if (!t)
 		return;
@@ -400,7 +429,32 @@ static void type_exprs(const struct type *t, ir_expr_fn fn, void *ctx)
 		ir_walk_expr(t->memref->slot_index, fn, ctx);
 	}
 	for (uint32_t i = 0; i < t->n_elems; i++)
-		type_exprs(t->elems[i], fn, ctx);
+		type_exprs_all(t->elems[i], fn, ctx);
+}
+
+static bool var_found(struct expr *e, void *ctx)
+{
+	if (e->kind == EX_VAR)
+		*(bool *)ctx = true;
+	return !*(bool *)ctx;
+}
+
+/* type_exprs_all for a callback that only looks at var references (ctx is
+ * the struct dce): a type without any is skipped. */
+static void type_exprs(struct dce *D, const struct type *t, ir_expr_fn fn)
+{
+	if (!t || (!t->shape.n && !t->tview && !t->view && !t->memref && !t->n_elems))
+		return;
+	uint32_t h = (uint32_t)(((uintptr_t)t * 0x9E3779B97F4A7C15ull) >> 54);
+	if (D->plain[h] == t)
+		return;
+	bool has = false;
+	type_exprs_all(t, var_found, &has);
+	if (!has) {
+		D->plain[h] = t;
+		return;
+	}
+	type_exprs_all(t, fn, D);
 }
 
 static bool task_id_item(const struct expr *v)
@@ -422,32 +476,33 @@ static bool removable(const struct stmt *s)
 }
 
 /* The vars s needs whatever happens to its nested bodies: all of a kept leaf statement,
- * the header of a compound one, the types of what it binds. */
-static void root_refs(struct stmt *s, ir_expr_fn fn, void *ctx)
+ * the header of a compound one, the types of what it binds.  fn looks at var references
+ * only, with the struct dce as its context. */
+static void root_refs(struct stmt *s, ir_expr_fn fn, struct dce *ctx)
 {
 	switch (s->kind) {
 	case ST_ASSIGN:
 		ir_walk_expr(s->u.assign.value, fn, ctx);
-		type_exprs(s->u.assign.var->type, fn, ctx);
+		type_exprs(ctx, s->u.assign.var->type, fn);
 		break;
 	case ST_FOR:
 		ir_stmt_exprs(s, fn, ctx);
 		for (uint32_t i = 0; i < s->u.loop.n_iter; i++) {
-			type_exprs(s->u.loop.iter[i].var->type, fn, ctx);
-			type_exprs(s->u.loop.return_vars[i]->type, fn, ctx);
+			type_exprs(ctx, s->u.loop.iter[i].var->type, fn);
+			type_exprs(ctx, s->u.loop.return_vars[i]->type, fn);
 		}
 		break;
 	case ST_WHILE:
 		ir_stmt_exprs(s, fn, ctx);
 		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++) {
-			type_exprs(s->u.wloop.iter[i].var->type, fn, ctx);
-			type_exprs(s->u.wloop.return_vars[i]->type, fn, ctx);
+			type_exprs(ctx, s->u.wloop.iter[i].var->type, fn);
+			type_exprs(ctx, s->u.wloop.return_vars[i]->type, fn);
 		}
 		break;
 	case ST_IF:
 		ir_stmt_exprs(s, fn, ctx);
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
-			type_exprs(s->u.cond.return_vars[i]->type, fn, ctx);
+			type_exprs(ctx, s->u.cond.return_vars[i]->type, fn);
 		break;
 	default:
 		ir_stmt_exprs(s, fn, ctx);
@@ -473,6 +528,8 @@ static bool collect(struct stmt *s, void *ctx)
 		if (!removable(s))
 			root_refs(s, mark_expr_cb, D);
 	} else {
+		if (s->kind == ST_IF && s->u.cond.n_ret)
+			D->if_results = true;
 		root_refs(s, mark_expr_cb, D);
 	}
 	return true;
@@ -593,6 +650,7 @@ static void prune_if(struct program *p, struct dce *D, struct stmt *s)
 				if (keep[i])
 					rv[k++] = s->u.cond.return_vars[i];
 			s->u.cond.return_vars = rv;
+			D->pruned += n - kept;
 			s->u.cond.n_ret = kept;
 			if (!kept && !s->u.cond.else_body.n)
 				s->u.cond.has_else = false;
@@ -629,25 +687,28 @@ static void dead_if_results(struct program *p, struct dce *D, struct stmt_list *
 
 /* ---- the pass ------------------------------------------------------------------------------- */
 
-static bool uncount_assign(struct stmt *s, void *ctx)
-{
-	struct simp *S = ctx;
-	if (s->kind == ST_ASSIGN && s->u.assign.var->id < S->nv)
-		S->assigned[s->u.assign.var->id] = 0;
-	return true;
-}
-
-static void simplify_function(struct simp *S, struct dce *D, struct function *fn)
+static void simplify_function(struct simp *S, struct dce *D, struct function *fn, bool ssa)
 {
 	struct program *p = S->p;
-	ir_walk_stmts(fn->body, count_assign, S);
+	if (!ssa) /* in SSA form every var is assigned once */
+		ir_walk_stmts(fn->body, count_assign, S);
 	fn->body = visit_body(S, fn->body);
 	ar_restore(S->A, 0);
 	restore_remap(S, 0);
-	ir_walk_stmts(fn->body, uncount_assign, S);
+	for (uint32_t i = 0; i < S->n_counted; i++)
+		S->assigned[S->counted[i]] = 0;
+	S->n_counted = 0;
+	if (!S->dce)
+		return; /* no scalar assignment and no if: nothing the rounds below remove */
+	S->dce = false;
+	D->if_results = false;
 	fn->body = dead_scalars(p, D, fn->body);
+	if (!D->if_results)
+		return; /* no if results to prune: the second round would find nothing new */
+	D->pruned = 0;
 	dead_if_results(p, D, &fn->body);
-	fn->body = dead_scalars(p, D, fn->body);
+	if (D->pruned)
+		fn->body = dead_scalars(p, D, fn->body);
 }
 
 bool pass_simplify(struct pass_ctx *ctx, struct program *p)
@@ -666,10 +727,11 @@ bool pass_simplify(struct pass_ctx *ctx, struct program *p)
 		D.head[i] = -1;
 	for (uint32_t f = 0; f < p->n_funcs; f++)
 		if (!p->funcs[f]->abstract)
-			simplify_function(&S, &D, p->funcs[f]);
+			simplify_function(&S, &D, p->funcs[f], ctx->props & PROP_BIT(PROP_SSAForm));
 	ar_free(S.A);
 	free(S.remap);
 	free(S.assigned);
+	free(S.counted);
 	free(S.log);
 	free(D.live);
 	free(D.work);

@@ -407,7 +407,11 @@ static struct stmt_list skew_list(struct skew *S, struct stmt_list l, int depth)
 bool pass_skew_cross_core_pipeline(struct pass_ctx *ctx, struct program *p)
 {
 	struct skew S = {.p = p, .a = p->arena};
+	ctx->unchanged = true;
 	for (uint32_t f = 0; f < p->n_funcs && !S.failed; f++) {
+		if (!plu_has_pipeline(p->funcs[f]->body))
+			continue;
+		ctx->unchanged = false;
 		S.next_group = SKEW_GROUP_BASE;
 		S.copied = 0;
 		plu_namer_init(&S.names, p->funcs[f]);

@@ -63,6 +63,24 @@ struct verify_expr_ck {
 int verify_check_exprs(const struct program *p, const char *prop, bool incore_only, bool report,
 		       const char *(*check)(struct expr *, struct verify_expr_ck *));
 
+/* An expression property whose verifier is its check alone, so that several
+ * are verified in one walk (verify_check_expr_props): the pass manager
+ * verifies them together (prop_expr_checks, registry.c). */
+struct verify_expr_prop {
+	const char *prop;
+	bool incore_only;
+	bool needs_backend; /* without a backend (verify_backend) it holds */
+	const char *(*check)(struct expr *e, struct verify_expr_ck *c);
+};
+int verify_check_expr_prop(const struct program *p, const struct verify_expr_prop *x, bool report);
+/* bad[i] = the violations of props[i], i < n (none reported). */
+void verify_check_expr_props(const struct program *p, const struct verify_expr_prop *const *props,
+			     unsigned n, int *bad);
+extern const struct verify_expr_prop *const prop_expr_checks[]; /* [PROP_COUNT], or NULL */
+extern const struct verify_expr_prop verify_dist_tensor_ctx_prop, verify_manual_deps_prop,
+	verify_hard_syncall_prop, verify_acc_to_gm_prop, verify_orch_refs_prop,
+	verify_incore_tile_ops_prop, verify_tile_ops_2d_prop, verify_mixed_kernel_prop;
+
 /* Whether a tensor shape is the blocked rank-5 NZ form [B, C/c0, R/16, 16, c0]. */
 bool verify_nz_blocked(const struct type *t);
 

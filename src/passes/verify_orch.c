@@ -191,10 +191,12 @@ static const char *ck_manual_deps(struct expr *e, struct verify_expr_ck *c)
 	       "edges belong in pl.submit(..., deps=[...])";
 }
 
+const struct verify_expr_prop verify_manual_deps_prop = {"ManualDepsOnSubmitOnly", false, false, ck_manual_deps};
+
 int verify_manual_deps_on_submit_only(const struct program *p, bool strict, bool report)
 {
 	(void)strict;
-	return verify_check_exprs(p, "ManualDepsOnSubmitOnly", false, report, ck_manual_deps);
+	return verify_check_expr_prop(p, &verify_manual_deps_prop, report);
 }
 
 /* ---- InOutUseValid --------------------------------------------------------------------- */

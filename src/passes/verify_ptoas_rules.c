@@ -125,6 +125,15 @@ static uint8_t scalar_dtype(struct vctx *c, struct expr *call, const struct var 
 	return ir_expr_type(e)->dtype;
 }
 
+/* a.name = s, cut to its room as snprintf would (every operand of every
+ * call is named: no printf per call) */
+static void set_name(struct arg *a, const char *s)
+{
+	size_t n = strnlen(s, sizeof a->name - 1);
+	memcpy(a->name, s, n);
+	a->name[n] = 0;
+}
+
 static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *res, int code)
 {
 	const struct spec_op *op = &spec_ops[call->u.call.op];
@@ -137,7 +146,7 @@ static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *re
 			a.dtype = a.t->kind == TY_SCALAR ? scalar_dtype(c, call, res, code, a.e)
 							 : elem_dtype(a.t);
 		}
-		snprintf(a.name, sizeof a.name, "%s", code < op->n_operands ? op->operands[code].name : "?");
+		set_name(&a, code < op->n_operands ? op->operands[code].name : "?");
 		return a;
 	}
 	const struct type *rt = res ? res->type : call->type;
@@ -145,11 +154,11 @@ static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *re
 		a.t = rt;
 		a.v = res;
 		a.dtype = elem_dtype(rt);
-		snprintf(a.name, sizeof a.name, "the result");
+		set_name(&a, "the result");
 		return a;
 	}
 	int k = code == PTOAS_ARG_DST0 ? 0 : 1;
-	snprintf(a.name, sizeof a.name, "result %d", k);
+	set_name(&a, k ? "result 1" : "result 0");
 	if (res && c->elems_cap) {
 		uint32_t i = slot_of(c, res->id + 1);
 		if (c->elems[i].id1)
@@ -689,7 +698,6 @@ int verify_ptoas_tile(const be_t *be, uint32_t version, const struct type *t, st
 	const struct spec_ptoas_version *newest = ptoas_newest();
 	struct vctx c = {.be = be, .arch = ptoas_arch_index(be),
 			 .version = version ? version : newest ? newest->code : 0};
-	ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
 	int errors = 0;
 	for (unsigned i = 0; i < spec_ptoas_tile.n_rules; i++) {
 		const struct spec_ptoas_rule *r = &spec_ptoas_tile.rules[i];
@@ -698,6 +706,8 @@ int verify_ptoas_tile(const be_t *be, uint32_t version, const struct type *t, st
 		int64_t x[2], bytes;
 		if (r->kind != PR_major_bytes || !major_bytes(t, x, &bytes) || bytes % r->value == 0)
 			continue;
+		/* formatted only here: codegen asks for every tile it allocates */
+		ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
 		diag_error(at, "pto.alloc_tile on %s (ptoas %s): %s; [%" PRId64 ", %" PRId64 "] %s tiles have %" PRId64
 			   "-byte %s", ptoas_arch_title(be), c.version_text, r->msg, x[0], x[1],
 			   dtype_infos[t->dtype].name, bytes,

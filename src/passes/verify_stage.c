@@ -55,11 +55,12 @@ static const char *ck_acc_store(struct expr *e, struct verify_expr_ck *c)
 	return msg;
 }
 
+const struct verify_expr_prop verify_acc_to_gm_prop = {"AccToGmStoreValid", false, true,
+							   ck_acc_store};
+
 int verify_acc_to_gm_store_valid(const struct program *p, bool strict, bool report)
 {
-	if (!verify_backend)
-		return 0;
-	return verify_check_exprs(p, "AccToGmStoreValid", false, report, ck_acc_store);
+	return verify_check_expr_prop(p, &verify_acc_to_gm_prop, report);
 }
 
 /* A hard (FFTS) all-core barrier deadlocks unless every core of its kind
@@ -76,9 +77,11 @@ static const char *ck_sync(struct expr *e, struct verify_expr_ck *c)
 	return NULL;
 }
 
+const struct verify_expr_prop verify_hard_syncall_prop = {"HardSyncallOccupancyValid", false, false, ck_sync};
+
 int verify_hard_syncall_occupancy_valid(const struct program *p, bool strict, bool report)
 {
-	return verify_check_exprs(p, "HardSyncallOccupancyValid", false, report, ck_sync);
+	return verify_check_expr_prop(p, &verify_hard_syncall_prop, report);
 }
 
 /* ---- ReturnParamsExplicit ------------------------------------------------------- */

@@ -23,43 +23,13 @@
 
 struct ssa_ck {
 	const struct program *p;
-	uint8_t *defined;        /* by var id */
-	/* names assigned in this function: an open-addressing set of interned
-	 * pointers, and its filled slots (to empty it for the next function) */
-	const char **names;
-	uint32_t names_cap, *filled, n_filled;
+	uint8_t *defined;   /* by var id */
+	/* by intern_id of a name: the stamp of the function that assigned it
+	 * (names interned after the check started are not in the table) */
+	uint32_t *assigned, n_names, stamp;
 	bool report;
 	int bad;
 };
-
-/* Adds interned `name` to the function's set; false if it was there. */
-static bool ssa_name_new(struct ssa_ck *c, const char *name)
-{
-	if (2 * (c->n_filled + 1) > c->names_cap) {
-		uint32_t cap = c->names_cap ? 2 * c->names_cap : 64;
-		const char **old = c->names;
-		uint32_t n = c->n_filled;
-		c->names = xcalloc(cap, sizeof *c->names);
-		c->filled = xrealloc(c->filled, cap * sizeof *c->filled);
-		c->names_cap = cap;
-		c->n_filled = 0;
-		uint32_t *slots = xmalloc((n ? n : 1) * sizeof *slots);
-		memcpy(slots, c->filled, n * sizeof *slots);
-		for (uint32_t i = 0; i < n; i++)
-			ssa_name_new(c, old[slots[i]]);
-		free(slots);
-		free(old);
-	}
-	uint32_t i = (uint32_t)(((uintptr_t)name >> 4) * 2654435761u) & (c->names_cap - 1);
-	while (c->names[i]) {
-		if (c->names[i] == name)
-			return false;
-		i = (i + 1) & (c->names_cap - 1);
-	}
-	c->names[i] = name;
-	c->filled[c->n_filled++] = i;
-	return true;
-}
 
 static void ssa_def(struct var *v, struct stmt *s, void *ctx)
 {
@@ -79,27 +49,29 @@ static void ssa_def(struct var *v, struct stmt *s, void *ctx)
 		return;
 	/* A re-assignment of a name is a new var in the IR; in SSA form every
 	 * assigned name is unique in its function. */
-	if (!ssa_name_new(c, v->name)) {
+	unsigned id = intern_id(v->name);
+	if (id >= c->n_names)
+		die("SSAForm: var '%s' named after the check began", v->name);
+	if (c->assigned[id] == c->stamp) {
 		c->bad++;
 		if (c->report)
 			diag_error(sp, "SSAForm: '%s' is assigned more than once", v->name);
 	}
+	c->assigned[id] = c->stamp;
 }
 
 int verify_ssa_form(const struct program *p, bool strict, bool report)
 {
-	struct ssa_ck c = {.p = p, .report = report};
+	struct ssa_ck c = {.p = p, .report = report, .n_names = intern_count()};
 	c.defined = xcalloc(p->n_vars + 1, 1);
+	c.assigned = xcalloc(c.n_names + 1, sizeof *c.assigned);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
-		for (uint32_t i = 0; i < c.n_filled; i++)
-			c.names[c.filled[i]] = NULL;
-		c.n_filled = 0;
+		c.stamp = f + 1; /* names are per function */
 		pu_function_defs(p->funcs[f], ssa_def, &c);
 		/* params of the next function are other vars: ids stay unique */
 	}
 	free(c.defined);
-	free(c.names);
-	free(c.filled);
+	free(c.assigned);
 	return c.bad;
 }
 
@@ -300,9 +272,11 @@ static const char *ck_orch_refs(struct expr *e, struct verify_expr_ck *c)
 }
 
 /* Every program function an Orchestration or Graph body calls exists. */
+const struct verify_expr_prop verify_orch_refs_prop = {"OrchestrationReferencesResolved", false, false, ck_orch_refs};
+
 int verify_orchestration_references_resolved(const struct program *p, bool strict, bool report)
 {
-	return verify_check_exprs(p, "OrchestrationReferencesResolved", false, report, ck_orch_refs);
+	return verify_check_expr_prop(p, &verify_orch_refs_prop, report);
 }
 
 /* ---- AivSplitValid (reference aiv_split_valid verifier) ------------------------------ */
@@ -465,6 +439,58 @@ int verify_check_exprs(const struct program *p, const char *prop, bool incore_on
 	return c.bad;
 }
 
+int verify_check_expr_prop(const struct program *p, const struct verify_expr_prop *x, bool report)
+{
+	if (x->needs_backend && !verify_backend)
+		return 0;
+	return verify_check_exprs(p, x->prop, x->incore_only, report, x->check);
+}
+
+struct expr_props_ck {
+	unsigned n, n_on;
+	struct verify_expr_ck c[PROP_COUNT];
+	const struct verify_expr_prop *x[PROP_COUNT];
+	uint8_t on[PROP_COUNT]; /* indices of the checks that apply to the function */
+	int *bad;
+};
+
+static bool expr_props_cb(struct expr *e, struct stmt *s, void *ctx)
+{
+	struct expr_props_ck *k = ctx;
+	for (unsigned j = 0; j < k->n_on; j++) {
+		unsigned i = k->on[j];
+		if (k->x[i]->check(e, &k->c[i]))
+			k->bad[i]++;
+	}
+	return true;
+}
+
+void verify_check_expr_props(const struct program *p, const struct verify_expr_prop *const *props,
+			     unsigned n, int *bad)
+{
+	ASSERT(n <= PROP_COUNT);
+	struct expr_props_ck k = {.n = n, .bad = bad};
+	for (unsigned i = 0; i < n; i++) {
+		k.x[i] = props[i];
+		bad[i] = 0;
+	}
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		bool incore = pu_incore(p->funcs[f]);
+		k.n_on = 0;
+		for (unsigned i = 0; i < n; i++) {
+			if ((k.x[i]->incore_only && !incore) || (k.x[i]->needs_backend && !verify_backend))
+				continue;
+			k.c[i] = (struct verify_expr_ck){.prop = k.x[i]->prop, .check = k.x[i]->check,
+							 .fn = p->funcs[f]};
+			k.on[k.n_on++] = (uint8_t)i;
+		}
+		if (!k.n_on)
+			continue;
+		struct pu_expr_walk w = {.fn = expr_props_cb, .ctx = &k};
+		pu_walk_function_exprs(p->funcs[f], &w);
+	}
+}
+
 static bool is_call(const struct expr *e)
 {
 	return e && (e->kind == EX_CALL || e->kind == EX_FCALL);
@@ -556,9 +582,11 @@ static const char *ck_tile_ops(struct expr *e, struct verify_expr_ck *c)
 
 /* No tensor op that ConvertTensorToTileOps lowers is left in an InCore
  * function (tensor ops without a lowering for their operands stay). */
+const struct verify_expr_prop verify_incore_tile_ops_prop = {"IncoreTileOps", true, false, ck_tile_ops};
+
 int verify_incore_tile_ops(const struct program *p, bool strict, bool report)
 {
-	return verify_check_exprs(p, "IncoreTileOps", true, report, ck_tile_ops);
+	return verify_check_expr_prop(p, &verify_incore_tile_ops_prop, report);
 }
 
 static const char *ck_2d(struct expr *e, struct verify_expr_ck *c)
@@ -581,9 +609,11 @@ static const char *ck_2d(struct expr *e, struct verify_expr_ck *c)
 	return NULL;
 }
 
+const struct verify_expr_prop verify_tile_ops_2d_prop = {"TileOps2D", true, false, ck_2d};
+
 int verify_tile_ops_2d(const struct program *p, bool strict, bool report)
 {
-	return verify_check_exprs(p, "TileOps2D", true, report, ck_2d);
+	return verify_check_expr_prop(p, &verify_tile_ops_2d_prop, report);
 }
 
 /* The message of an operand outside the memory spaces its op accepts (the
@@ -669,7 +699,9 @@ static const char *ck_mixed(struct expr *e, struct verify_expr_ck *c)
 	return NULL;
 }
 
+const struct verify_expr_prop verify_mixed_kernel_prop = {"MixedKernelExpanded", true, false, ck_mixed};
+
 int verify_mixed_kernel_expanded(const struct program *p, bool strict, bool report)
 {
-	return verify_check_exprs(p, "MixedKernelExpanded", true, report, ck_mixed);
+	return verify_check_expr_prop(p, &verify_mixed_kernel_prop, report);
 }

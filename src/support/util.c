@@ -289,6 +289,20 @@ bool make_dirs(const char *path)
 	return ok;
 }
 
+void *array_grow(void *p, uint32_t *cap, uint32_t min, size_t elem)
+{
+	uint32_t c = *cap ? *cap : min;
+	if (*cap) {
+		if (c > UINT32_MAX / 2)
+			die("out of memory (an array of more than %u elements)", (unsigned)c);
+		c *= 2;
+	}
+	if (elem && c > SIZE_MAX / elem)
+		die("out of memory (%u elements of %zu bytes)", (unsigned)c, elem);
+	*cap = c;
+	return xrealloc(p, (size_t)c * elem);
+}
+
 void vec_push(struct vec *v, void *p)
 {
 	if (v->n == v->cap) {

@@ -108,6 +108,13 @@ void **ptab_find(const struct ptab *t, uint64_t h, const void *key, ptab_eq_fn e
 void ptab_put(struct ptab *t, void **slot, void *item);
 void ptab_free(struct ptab *t);
 
+/* Growth of a typed array `p` of `n` used and `cap` allocated elements
+ * (uint32_t counts): ARRAY_RESERVE makes room for one more, doubling the
+ * capacity (at least `min`); sizes are checked for overflow. */
+void *array_grow(void *p, uint32_t *cap, uint32_t min, size_t elem);
+#define ARRAY_RESERVE(p, n, cap, min) \
+	((void)((n) < (cap) || ((p) = array_grow((p), &(cap), (min), sizeof *(p))) != NULL))
+
 /* Dynamic array of pointers. */
 struct vec {
 	void **items;

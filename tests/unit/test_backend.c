@@ -1,9 +1,11 @@
 /* The backend layer against the reference values of seed 003 and
  * ops-and-backends.md §2-§3 (capabilities, SoC, op support, scratch plans). */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "backend.h"
+#include "ptoas.h"
 
 static const be_t *b910(void)
 {
@@ -462,5 +464,33 @@ Test(backend, overrides_are_sorted_and_cover_only_registered_ops)
 				cr_expect_lt(be->overrides[k - 1].op, be->overrides[k].op);
 			cr_expect(be_op_supported(be, be->overrides[k].op));
 		}
+	}
+}
+
+static void word_into(enum ptoas_word kind, const char *w, size_t n, void *ctx)
+{
+	char *out = ctx;
+	size_t len = strlen(out);
+	snprintf(out + len, 512 - len, "%d:%.*s ", (int)kind, (int)n, w);
+}
+
+/* The words of a line: ops (also quoted), types, enum attributes and
+ * attributes; attribute keys and other quoted text are none.  Codegen
+ * scans every op line with this, jumping between the "pto"s and quotes. */
+Test(backend, ptoas_scan_words)
+{
+	static const struct { const char *text, *words; } cases[] = {
+		{"%t = pto.tadd ins(%a, %b : !pto.tile_buf<loc=vec, dtype=f32>) outs(%t)",
+		 "0:pto.tadd 1:tile_buf "},
+		{"\"pto.ttri\"(%a) {pto.kernel_kind = #pto.kernel_kind<vector>}", "0:pto.ttri 3:kernel_kind "},
+		{"x = \"a\\\"pto.tadd\" pto.tsub #pto<cmp lt> #pto.layout<nd>", "0:pto.tsub 2:cmp 3:layout "},
+		{"ppto.x _pto.y .pto.z %pto.w pto. pto", "0:pto.w "},
+		{"\"open pto.tadd", ""},
+		{"", ""},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		char got[512] = "";
+		ptoas_scan_words(cases[i].text, word_into, got);
+		cr_expect_str_eq(got, cases[i].words, "words of '%s'", cases[i].text);
 	}
 }

@@ -24,7 +24,7 @@ const char **sg_backend_cids;
 
 #define BE_KEYS "name aliases inherits capabilities extra_ptoas_flags l0c_m_alignment " \
 	"cross_core_transfer_view sync_resource_catalog soc ops tcvt_native min_ptoas_version " \
-	"incore_4bit_dtypes acc_to_gm_dtypes"
+	"incore_4bit_dtypes acc_to_gm_dtypes l0_tiling"
 
 static const char *W(const struct be *b, const char *field)
 {
@@ -193,6 +193,65 @@ static void parse_l0c(struct be *b, const struct sg_node *v)
 		if (dt >= 0 && sg_int_range(v->vals[i], who, 1, 255, &x))
 			b->b.l0c_m_alignment[dt] = (uint8_t)x;
 	}
+}
+
+/* l0_tiling := {fractal_alignment, min_tile_dim, the cost model's numbers}:
+ * every key required. */
+#define L0_INT_KEYS "fractal_alignment min_tile_dim drain_c0_bytes mad_head_cycles " \
+	"mad_k_fractal_bytes mad_fp32_passes"
+#define L0_FLOAT_KEYS "bw_l0a bw_l0b bw_drain drain_fixed_cycles drain_row_cycles " \
+	"drain_penalty_cycles"
+
+static void parse_l0_tiling(struct be *b, const struct sg_node *v)
+{
+	const char *who = W(b, "l0_tiling");
+	if (!sg_is_map(v, who))
+		return;
+	bool ok = sg_keys(v, who, L0_INT_KEYS " " L0_FLOAT_KEYS, L0_INT_KEYS " " L0_FLOAT_KEYS);
+	struct spec_l0_tiling *t = &b->b.l0_tiling;
+	struct {
+		const char *key;
+		uint16_t *dst;
+	} ints[] = {{"fractal_alignment", &t->fractal_alignment},
+		    {"min_tile_dim", &t->min_tile_dim},
+		    {"drain_c0_bytes", &t->drain_c0_bytes},
+		    {"mad_head_cycles", &t->mad_head_cycles},
+		    {"mad_k_fractal_bytes", &t->mad_k_fractal_bytes},
+		    {"mad_fp32_passes", &t->mad_fp32_passes}};
+	struct {
+		const char *key;
+		double *dst;
+		bool positive; /* a divisor of the cost model */
+	} fl[] = {{"bw_l0a", &t->bw_l0a, true},
+		  {"bw_l0b", &t->bw_l0b, true},
+		  {"bw_drain", &t->bw_drain, true},
+		  {"drain_fixed_cycles", &t->drain_fixed_cycles, false},
+		  {"drain_row_cycles", &t->drain_row_cycles, false},
+		  {"drain_penalty_cycles", &t->drain_penalty_cycles, false}};
+	for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
+		const struct sg_node *n = sg_get(v, ints[i].key);
+		int64_t x = 0;
+		if (n && sg_int_range(n, sg_fmt("%s: %s", who, ints[i].key), 1, 4096, &x))
+			*ints[i].dst = (uint16_t)x;
+		else
+			ok = false;
+	}
+	for (size_t i = 0; i < sizeof fl / sizeof fl[0]; i++) {
+		const struct sg_node *n = sg_get(v, fl[i].key);
+		double x = 0;
+		if (!n) {
+			ok = false;
+		} else if (!sg_float(n, sg_fmt("%s: %s", who, fl[i].key), &x)) {
+			ok = false;
+		} else if (!(x >= 0 && x <= 1e9) || (fl[i].positive && !(x > 0))) {
+			sg_error(n, who, "%s must be %s and at most 1e9, got '%s'", fl[i].key,
+				 fl[i].positive ? "positive" : "non-negative", n->value);
+			ok = false;
+		} else {
+			*fl[i].dst = x;
+		}
+	}
+	t->present = ok;
 }
 
 static bool parse_xview1(struct be *b, const struct sg_node *v, struct spec_xview *x)
@@ -508,6 +567,8 @@ static void be_parse(struct be *b)
 						  &b->b.n_extra_ptoas_flags);
 	if ((v = sg_get(f, "l0c_m_alignment")))
 		parse_l0c(b, v);
+	if ((v = sg_get(f, "l0_tiling")))
+		parse_l0_tiling(b, v);
 	for (int i = 0; i < MS_COUNT; i++)
 		b->b.cross_core_view[i].mode = XV_keep;
 	if ((v = sg_get(f, "cross_core_transfer_view")))
@@ -692,6 +753,19 @@ static void write_overrides(struct sg_out *o, const struct be *be)
 	sg_printf(o, "\t\t},\n");
 }
 
+/* ", x" with the fewest decimals (at least one) that read back as x; x is in
+ * [0, 1e9] (checked when parsed). */
+static void print_double(struct sg_out *o, double x)
+{
+	char buf[64];
+	for (int prec = 1; prec <= 17; prec++) {
+		snprintf(buf, sizeof buf, "%.*f", prec, x);
+		if (strtod(buf, NULL) == x)
+			break;
+	}
+	sg_printf(o, ", %s", buf);
+}
+
 static void write_be(struct sg_out *o, const struct be *be)
 {
 	const struct spec_backend *b = &be->b;
@@ -720,7 +794,18 @@ static void write_be(struct sg_out *o, const struct be *be)
 	for (int i = 0; i < DT_COUNT; i++)
 		sg_printf(o, "%s[DT_%s] = %d", i ? ", " : "", dtype_infos[i].name,
 			  b->l0c_m_alignment[i]);
-	sg_printf(o, "},\n\t\t.cross_core_view = {\n");
+	sg_printf(o, "},\n");
+	const struct spec_l0_tiling *t = &b->l0_tiling;
+	if (t->present) {
+		sg_printf(o, "\t\t.l0_tiling = {true, %u, %u", t->fractal_alignment, t->min_tile_dim);
+		const double fl[] = {t->bw_l0a, t->bw_l0b, t->bw_drain, t->drain_fixed_cycles,
+				     t->drain_row_cycles, t->drain_penalty_cycles};
+		for (size_t i = 0; i < sizeof fl / sizeof fl[0]; i++)
+			print_double(o, fl[i]);
+		sg_printf(o, ", %u, %u, %u, %u},\n", t->drain_c0_bytes, t->mad_head_cycles,
+			  t->mad_k_fractal_bytes, t->mad_fp32_passes);
+	}
+	sg_printf(o, "\t\t.cross_core_view = {\n");
 	static const char *const xv[] = {"XV_keep", "XV_convert", "XV_error"};
 	for (int i = 0; i < MS_COUNT; i++) {
 		const struct spec_xview *x = &b->cross_core_view[i];

@@ -12,7 +12,7 @@ class ScopeYield:
         r: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(t, [0, 0], out)
         return r
 
-    @pl.function(type=pl.FunctionType.Orchestration)
+    @pl.function(type=pl.FunctionType.Orchestration, auto_scope=False)
     def orch(self, a: pl.Tensor[[16, 16], pl.FP32], flag: pl.Scalar[pl.INT64]):
         out: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.create([16, 16], dtype=pl.FP32, layout=pl.TensorLayout.ND)
         if flag == 0:

@@ -9,7 +9,7 @@ class Scopes:
         out = pl.store(t, [0], out)
         return out
 
-    @pl.function(type=pl.FunctionType.Orchestration)
+    @pl.function(type=pl.FunctionType.Orchestration, auto_scope=False)
     def main(self, x: pl.Tensor[[64], pl.FP32], out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
         with pl.incore(name_hint="inner"):
             y: pl.Tensor[[64], pl.FP32] = self.k(x, out)

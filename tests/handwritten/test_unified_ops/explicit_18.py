@@ -1,0 +1,10 @@
+# tests/ut/language/test_unified_ops.py::TestUnifiedTensorDispatch::test_row_expand_sub (hand-written)
+import pypto.language as pl
+
+
+@pl.function
+def explicit(
+    a: pl.Tensor[[64, 128], pl.FP32], rv: pl.Tensor[[64, 1], pl.FP32]
+) -> pl.Tensor[[64, 128], pl.FP32]:
+    c: pl.Tensor[[64, 128], pl.FP32] = pl.tensor.row_expand_sub(a, rv)
+    return c
