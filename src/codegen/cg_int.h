@@ -90,6 +90,7 @@ struct cg {
 	struct vec regions;    /* PTOAS planner: multi-slot regions (region.c) */
 	const char *cur_param; /* tensor view being rendered (stride temps) */
 	const char *workspace; /* the SDMA workspace parameter ("%argN"), or NULL */
+	const char *raw_args;  /* the raw dispatch-args parameter (deferred completion), or NULL */
 	uint32_t rejected_dtypes; /* dtypes already reported by the in-core gate */
 	/* the selected ptoas: its code, its text, the known version whose words
 	 * it takes (NULL: no inventory); words already reported as missing */

@@ -1677,6 +1677,8 @@ struct uses {
 	const struct function *f;
 	bool spmd[OP_COUNT];
 	bool workspace;
+	bool deferred;       /* an op of emit kind deferred_completion */
+	bool decl[OP_COUNT]; /* ops whose pto_decl the module needs */
 };
 
 static bool workspace_expr(struct expr *e, void *ctx)
@@ -1695,7 +1697,12 @@ static bool mark_expr(struct expr *e, void *ctx)
 		cg_b(u->cg, e->u.var)->used = true;
 	if (e->kind != EX_CALL)
 		return true;
+	if (spec_ops[e->u.call.op].pto_decl)
+		u->decl[e->u.call.op] = true;
 	switch (spec_ops[e->u.call.op].emit) {
+	case EK_deferred_completion:
+		u->deferred = true;
+		return true;
 	case EK_spmd_id:
 		u->spmd[e->u.call.op] = true;
 		return true;
@@ -1732,6 +1739,26 @@ bool cg_uses_workspace(const struct function *f)
 {
 	bool used = false;
 	ir_walk_stmts(f->body, workspace_stmt, &used);
+	return used;
+}
+
+static bool deferred_expr(struct expr *e, void *ctx)
+{
+	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_deferred_completion)
+		*(bool *)ctx = true;
+	return true;
+}
+
+static bool deferred_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, deferred_expr, ctx);
+	return true;
+}
+
+bool cg_uses_deferred_completion(const struct function *f)
+{
+	bool used = false;
+	ir_walk_stmts(f->body, deferred_stmt, &used);
 	return used;
 }
 
@@ -1891,6 +1918,12 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 		*cg_b(cg, v) = (struct cg_bind){.ssa = arg, .type = "index"};
 		buf_printf(sig, "%s%s: index", sig->len ? ", " : "", arg);
 	}
+	/* the runtime's raw dispatch arguments (deferred completion) come before
+	 * the other runtime-owned parameters, by name (no %argN of their own) */
+	if (u->deferred) {
+		cg->raw_args = "%__pypto_deferred_raw_args";
+		buf_printf(sig, "%s%s: !pto.ptr<i64>", sig->len ? ", " : "", cg->raw_args);
+	}
 	/* the SDMA workspace continues the numbering (reference 3.2) */
 	if (u->workspace) {
 		cg->workspace = cg_printf(cg, "%%arg%u", (unsigned)(f->n_params + dyn->n));
@@ -1908,6 +1941,8 @@ static void reserve_names(struct cg *cg, struct uses *u, size_t n_dyn)
 	for (unsigned op = 0; op < spec_n_ops; op++)
 		if (u->spmd[op])
 			name_claim(cg, cg_printf(cg, "__pypto_spmd_%s", cg_spmd_suffix(op)));
+	if (u->deferred)
+		name_claim(cg, "__pypto_deferred_raw_args");
 }
 
 static void cg_free(struct cg *cg)
@@ -2012,6 +2047,10 @@ static void emit_function(struct cg *cg, struct buf *out)
 	buf_put(out, cg->prologue.data ? cg->prologue.data : "", cg->prologue.len);
 	append_body(cg, out);
 	buf_puts(out, "  return\n  }\n");
+	/* the external functions the body calls, once each */
+	for (unsigned op = 0; op < spec_n_ops; op++)
+		if (u.decl[op])
+			buf_printf(out, "  %s\n", spec_ops[op].pto_decl);
 	buf_free(&sig);
 	vec_free(&dyn);
 }
