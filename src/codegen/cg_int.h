@@ -74,6 +74,7 @@ struct cg {
 	struct cg_name { uint64_t h; const char *s; } *used;
 	size_t used_cap, used_n;
 	unsigned temp;
+	uint64_t n_stmts; /* statements of the function, at every depth (prename) */
 	struct cg_const *cs;
 	size_t n_cs, cap_cs;
 	unsigned n_numeric;
@@ -111,6 +112,8 @@ struct cg_val {
 /* pto.c */
 const char *cg_printf(struct cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *cg_new_temp(struct cg *cg);
+/* Appends v in decimal (as %" PRId64 " prints it). */
+void cg_put_int(struct buf *b, int64_t v);
 const char *cg_named(struct cg *cg, const char *name);
 const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt);
 const char *cg_const_float(struct cg *cg, double v, enum dtype dt);

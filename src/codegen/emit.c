@@ -437,12 +437,21 @@ static void result_scalar(struct tctx *t)
 
 /* ---- partition views, offsets -------------------------------------------------------- */
 
+/* Appends v[0], ..., v[n-1] separated by ", ". */
+static void put_join(struct buf *b, const char **v, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		if (i)
+			buf_put(b, ", ", 2);
+		buf_puts(b, v[i]);
+	}
+}
+
 static const char *join(struct cg *cg, const char **v, uint32_t n)
 {
 	struct buf b = {0};
-	for (uint32_t i = 0; i < n; i++)
-		buf_printf(&b, "%s%s", i ? ", " : "", v[i]);
-	const char *s = cg_printf(cg, "%s", b.data ? b.data : "");
+	put_join(&b, v, n);
+	const char *s = arena_strndup(&cg->a, b.data ? b.data : "", b.len);
 	buf_free(&b);
 	return s;
 }
@@ -492,23 +501,40 @@ static void pview_of(struct tctx *t, struct cg_val view, struct expr *tensor,
 	const char **s = arena_alloc(&cg->a, (n + 1) * sizeof *s);
 	for (uint32_t k = 0; k < n; k++)
 		o[k] = k < offs.n ? clamped(cg, offs.v[k]) : cg_const_int(cg, 0, DT_INDEX);
-	struct buf ty = {0};
-	buf_puts(&ty, "!pto.partition_tensor_view<");
+	/* every load and store has one: built by appends in the line buffer */
+	struct buf local = {0}, *b = cg_line_buf(cg, &local);
+	buf_puts(b, "!pto.partition_tensor_view<");
 	for (uint32_t k = 0; k < n; k++) {
 		int64_t d;
 		s[k] = cg_index(cg, sizes.v[k]);
-		if (ir_expr_is_const_int(sizes.v[k], &d))
-			buf_printf(&ty, "%" PRId64 "x", d);
-		else
-			buf_puts(&ty, "?x");
+		if (ir_expr_is_const_int(sizes.v[k], &d)) {
+			cg_put_int(b, d);
+			buf_putc(b, 'x');
+		} else {
+			buf_puts(b, "?x");
+		}
 	}
-	buf_printf(&ty, "%s>", cg_mlir_dtype(cg, (enum dtype)tt->dtype, tensor->span));
-	const char *pt = cg_printf(cg, "%s", ty.data);
-	buf_free(&ty);
-	const char *name = cg_named(cg, cg_printf(cg, "%s%s", tensor->u.var->name, suffix));
-	cg_line(cg, true, cg->op_span,
-		cg_printf(cg, "%s = pto.partition_view %s, offsets = [%s], sizes = [%s] : %s -> %s", name,
-			  tb->ssa, join(cg, o, n), join(cg, s, n), tb->type, pt));
+	buf_puts(b, cg_mlir_dtype(cg, (enum dtype)tt->dtype, tensor->span));
+	buf_putc(b, '>');
+	const char *pt = arena_strndup(&cg->a, b->data, b->len);
+	buf_clear(b);
+	buf_puts(b, tensor->u.var->name);
+	buf_puts(b, suffix);
+	const char *name = cg_named(cg, b->data);
+	buf_clear(b);
+	buf_puts(b, name);
+	buf_puts(b, " = pto.partition_view ");
+	buf_puts(b, tb->ssa);
+	buf_puts(b, ", offsets = [");
+	put_join(b, o, n);
+	buf_puts(b, "], sizes = [");
+	put_join(b, s, n);
+	buf_puts(b, "] : ");
+	buf_puts(b, tb->type);
+	buf_puts(b, " -> ");
+	buf_puts(b, pt);
+	cg_line(cg, true, cg->op_span, b->data);
+	cg_line_buf_done(cg, b);
 	extra(t, "pview", name, pt);
 }
 

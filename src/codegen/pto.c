@@ -400,6 +400,8 @@ static void const_add(struct cg *cg, bool is_float, enum dtype dt, uint64_t bits
 	cg->n_cs++;
 }
 
+static void fmt_i64(char *s, int64_t v);
+
 /* Constants go to the constants section (no loc), deduplicated by
  * (value, dtype) over the whole function. */
 const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
@@ -410,17 +412,39 @@ const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
 	if (c)
 		return c->name;
 	const char *ty = cg_mlir_dtype(cg, dt, (struct span){0});
-	const char *want = v < 0 ? cg_printf(cg, "cn%" PRIu64 "_%s", (uint64_t)0 - (uint64_t)v, ty)
-				 : cg_printf(cg, "c%" PRId64 "_%s", v, ty);
+	/* c<v>_<type>, cn<-v>_<type> when negative */
+	char num[24];
+	fmt_i64(num, v);
+	const char *mag = v < 0 ? num + 1 : num;
+	size_t nm = strlen(mag), nt = strlen(ty);
+	char *want = arena_alloc(&cg->a, nm + nt + 4), *w = want;
+	*w++ = 'c';
+	if (v < 0)
+		*w++ = 'n';
+	memcpy(w, mag, nm);
+	w[nm] = '_';
+	memcpy(w + nm + 1, ty, nt + 1);
 	const char *name = cg_named(cg, want);
+	struct buf *b = &cg->consts;
+	const char *sl = dt_is_unsigned(dt) ? dtype_infos[dt_signless(dt)].mlir : ty;
+	const char *tmp = dt_is_unsigned(dt) ? cg_new_temp(cg) : name;
+	buf_puts(b, "  ");
+	buf_puts(b, tmp);
+	buf_puts(b, " = arith.constant ");
+	buf_puts(b, num);
+	buf_puts(b, " : ");
+	buf_puts(b, sl);
+	buf_putc(b, '\n');
 	if (dt_is_unsigned(dt)) {
-		const char *sl = dtype_infos[dt_signless(dt)].mlir;
-		const char *tmp = cg_new_temp(cg);
-		buf_printf(&cg->consts, "  %s = arith.constant %" PRId64 " : %s\n", tmp, v, sl);
-		buf_printf(&cg->consts, "  %s = builtin.unrealized_conversion_cast %s : %s to %s\n",
-			   name, tmp, sl, ty);
-	} else {
-		buf_printf(&cg->consts, "  %s = arith.constant %" PRId64 " : %s\n", name, v, ty);
+		buf_puts(b, "  ");
+		buf_puts(b, name);
+		buf_puts(b, " = builtin.unrealized_conversion_cast ");
+		buf_puts(b, tmp);
+		buf_puts(b, " : ");
+		buf_puts(b, sl);
+		buf_puts(b, " to ");
+		buf_puts(b, ty);
+		buf_putc(b, '\n');
 	}
 	cg->n_numeric++;
 	const_add(cg, false, dt, (uint64_t)v, name);
@@ -515,6 +539,13 @@ static void fmt_i64(char *s, int64_t v)
 	while (n)
 		*s++ = tmp[--n];
 	*s = 0;
+}
+
+void cg_put_int(struct buf *b, int64_t v)
+{
+	char s[24];
+	fmt_i64(s, v);
+	buf_puts(b, s);
 }
 
 static void halve_static(char *s, size_t n)
@@ -1612,6 +1643,7 @@ unsigned cg_kernels(const struct program *p, const struct function ***out)
 static bool prename(struct stmt *s, void *ctx)
 {
 	struct cg *cg = ctx;
+	cg->n_stmts++;
 	if (s->kind == ST_ASSIGN) {
 		int k = inplace_operand(s->u.assign.value);
 		if (k >= 0 && s->u.assign.value->u.call.args.v[k]->kind == EX_VAR)
@@ -1988,7 +2020,13 @@ static void emit_function(struct cg *cg, struct buf *out)
 		if (v->type->kind == TY_TENSOR && cg_b(cg, v)->used)
 			cg_b(cg, v)->ssa = cg_named(cg, cg_printf(cg, "%s_view", v->name));
 	}
-	/* (d) the body */
+	/* (d) the body, its buffer reserved at once (about 1 KiB of text a
+	 * statement at most): grown by doubling, a large kernel's body was
+	 * copied at each step below the mmap threshold; the pages it does not
+	 * write are never touched */
+	uint64_t room;
+	if (size_mul(cg->n_stmts, 1024, &room) && room < (uint64_t)1 << 30)
+		buf_reserve(&cg->body, (size_t)room);
 	emit_stmts(cg, f->body);
 	/* (e) the prologue: tensor views, then hoisted phi buffers */
 	cg->cur = &cg->prologue;
