@@ -16,6 +16,16 @@ const struct spec_enum spec_enums[] = {
 			{"final", 2, "final"},
 		},
 	},
+	[ENUM_allreduce_mode] = {
+		.name = "allreduce_mode",
+		.style = ES_string,
+		.dsl_prefix = NULL,
+		.n_values = 2,
+		.values = (const struct spec_enum_value[]){
+			{"mesh", 0, "mesh"},
+			{"ring", 1, "ring"},
+		},
+	},
 	[ENUM_atomic] = {
 		.name = "atomic",
 		.style = ES_qualified,

@@ -329,6 +329,7 @@ enum backend_id {
 
 enum spec_enum_id {
 	ENUM_acc_phase,
+	ENUM_allreduce_mode,
 	ENUM_atomic,
 	ENUM_bool_int,
 	ENUM_cmp,

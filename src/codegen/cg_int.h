@@ -74,6 +74,7 @@ struct cg {
 	struct cg_name { uint64_t h; const char *s; } *used;
 	size_t used_cap, used_n;
 	unsigned temp;
+	uint64_t n_stmts; /* statements of the function, at every depth (prename) */
 	struct cg_const *cs;
 	size_t n_cs, cap_cs;
 	unsigned n_numeric;
@@ -89,6 +90,7 @@ struct cg {
 	struct vec regions;    /* PTOAS planner: multi-slot regions (region.c) */
 	const char *cur_param; /* tensor view being rendered (stride temps) */
 	const char *workspace; /* the SDMA workspace parameter ("%argN"), or NULL */
+	const char *raw_args;  /* the raw dispatch-args parameter (deferred completion), or NULL */
 	uint32_t rejected_dtypes; /* dtypes already reported by the in-core gate */
 	/* the selected ptoas: its code, its text, the known version whose words
 	 * it takes (NULL: no inventory); words already reported as missing */
@@ -110,6 +112,8 @@ struct cg_val {
 /* pto.c */
 const char *cg_printf(struct cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *cg_new_temp(struct cg *cg);
+/* Appends v in decimal (as %" PRId64 " prints it). */
+void cg_put_int(struct buf *b, int64_t v);
 const char *cg_named(struct cg *cg, const char *name);
 const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt);
 const char *cg_const_float(struct cg *cg, double v, enum dtype dt);

@@ -33,6 +33,13 @@ bool cg_is_kernel(const struct function *f);
  * parameter before the SPMD ids, which the wrapper fills from the runtime. */
 bool cg_uses_workspace(const struct function *f);
 
+/* Whether kernel `f` registers a deferred completion (an op of emit kind
+ * deferred_completion): its .pto signature then has a `!pto.ptr<i64>`
+ * %__pypto_deferred_raw_args parameter after the dynamic dims, which the
+ * wrapper fills with kernel_entry's args, and the wrapper defines the
+ * registration adapter the op calls. */
+bool cg_uses_deferred_completion(const struct function *f);
+
 /* Appends the module of kernel `f` to `out`.  Returns false after
  * reporting errors through diag (box validation, capacity, unsupported
  * ops); `out` is then incomplete. */

@@ -437,12 +437,21 @@ static void result_scalar(struct tctx *t)
 
 /* ---- partition views, offsets -------------------------------------------------------- */
 
+/* Appends v[0], ..., v[n-1] separated by ", ". */
+static void put_join(struct buf *b, const char **v, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		if (i)
+			buf_put(b, ", ", 2);
+		buf_puts(b, v[i]);
+	}
+}
+
 static const char *join(struct cg *cg, const char **v, uint32_t n)
 {
 	struct buf b = {0};
-	for (uint32_t i = 0; i < n; i++)
-		buf_printf(&b, "%s%s", i ? ", " : "", v[i]);
-	const char *s = cg_printf(cg, "%s", b.data ? b.data : "");
+	put_join(&b, v, n);
+	const char *s = arena_strndup(&cg->a, b.data ? b.data : "", b.len);
 	buf_free(&b);
 	return s;
 }
@@ -492,23 +501,40 @@ static void pview_of(struct tctx *t, struct cg_val view, struct expr *tensor,
 	const char **s = arena_alloc(&cg->a, (n + 1) * sizeof *s);
 	for (uint32_t k = 0; k < n; k++)
 		o[k] = k < offs.n ? clamped(cg, offs.v[k]) : cg_const_int(cg, 0, DT_INDEX);
-	struct buf ty = {0};
-	buf_puts(&ty, "!pto.partition_tensor_view<");
+	/* every load and store has one: built by appends in the line buffer */
+	struct buf local = {0}, *b = cg_line_buf(cg, &local);
+	buf_puts(b, "!pto.partition_tensor_view<");
 	for (uint32_t k = 0; k < n; k++) {
 		int64_t d;
 		s[k] = cg_index(cg, sizes.v[k]);
-		if (ir_expr_is_const_int(sizes.v[k], &d))
-			buf_printf(&ty, "%" PRId64 "x", d);
-		else
-			buf_puts(&ty, "?x");
+		if (ir_expr_is_const_int(sizes.v[k], &d)) {
+			cg_put_int(b, d);
+			buf_putc(b, 'x');
+		} else {
+			buf_puts(b, "?x");
+		}
 	}
-	buf_printf(&ty, "%s>", cg_mlir_dtype(cg, (enum dtype)tt->dtype, tensor->span));
-	const char *pt = cg_printf(cg, "%s", ty.data);
-	buf_free(&ty);
-	const char *name = cg_named(cg, cg_printf(cg, "%s%s", tensor->u.var->name, suffix));
-	cg_line(cg, true, cg->op_span,
-		cg_printf(cg, "%s = pto.partition_view %s, offsets = [%s], sizes = [%s] : %s -> %s", name,
-			  tb->ssa, join(cg, o, n), join(cg, s, n), tb->type, pt));
+	buf_puts(b, cg_mlir_dtype(cg, (enum dtype)tt->dtype, tensor->span));
+	buf_putc(b, '>');
+	const char *pt = arena_strndup(&cg->a, b->data, b->len);
+	buf_clear(b);
+	buf_puts(b, tensor->u.var->name);
+	buf_puts(b, suffix);
+	const char *name = cg_named(cg, b->data);
+	buf_clear(b);
+	buf_puts(b, name);
+	buf_puts(b, " = pto.partition_view ");
+	buf_puts(b, tb->ssa);
+	buf_puts(b, ", offsets = [");
+	put_join(b, o, n);
+	buf_puts(b, "], sizes = [");
+	put_join(b, s, n);
+	buf_puts(b, "] : ");
+	buf_puts(b, tb->type);
+	buf_puts(b, " -> ");
+	buf_puts(b, pt);
+	cg_line(cg, true, cg->op_span, b->data);
+	cg_line_buf_done(cg, b);
 	extra(t, "pview", name, pt);
 }
 
@@ -1221,22 +1247,20 @@ static struct cg_bind *comm_ctx(struct cg *cg, const struct var *v)
 	return NULL;
 }
 
-/* peer_elem_pview: ${pview} is the one element at the index_list operand of the first
- * tensor operand's window on the rank the first scalar operand names: the tensor's
- * pointer moved by (peer window base - own window base) / element size, read from the
- * tensor's communication context (%<tensor>_peer_pview). */
-static void emit_peer_elem_pview(struct tctx *t)
+/* The view of tensor `ten` (a DistributedTensor parameter of the kernel) in
+ * the window of rank `peer`: the tensor's pointer moved by (peer window base
+ * - own window base) / element size, read from the tensor's communication
+ * context, then a tensor view of the tensor's shape and strides over it.
+ * NULL after reporting. */
+static const char *peer_window_view(struct tctx *t, struct expr *ten, struct expr *peer)
 {
 	struct cg *cg = t->cg;
-	int ti = first_operand(t->op, OK_tensor), oi = first_operand(t->op, OK_index_list),
-	    pi = first_operand(t->op, OK_scalar);
-	struct expr *ten = arg(t, ti), *peer = arg(t, pi);
 	struct cg_bind *tb = ten && ten->kind == EX_VAR ? cg_b(cg, ten->u.var) : NULL;
 	struct cg_bind *cb = tb && tb->ptr ? comm_ctx(cg, ten->u.var) : NULL;
 	if (!peer || !cb || !cb->ssa) {
 		cg_error(cg, t->call->span, "%s: the tensor must be a DistributedTensor parameter of the "
 			 "kernel", spec_ops[t->op].name);
-		return;
+		return NULL;
 	}
 	const struct type *tt = ir_expr_type(ten);
 	struct span sp = cg->op_span;
@@ -1248,10 +1272,11 @@ static void emit_peer_elem_pview(struct tctx *t)
 	else
 		cg_line(cg, true, sp, cg_printf(cg, "%s = arith.index_cast %s : %s to index", pidx, pv.ssa,
 						 pv.type));
+	const char *rank_at = cg_const_int(cg, COMM_CTX_RANK, DT_INDEX);
 	const char *wins = cg_const_int(cg, COMM_CTX_WINDOWS, DT_INDEX);
 	const char *r64 = cg_new_temp(cg), *r32 = cg_new_temp(cg), *ridx = cg_new_temp(cg);
 	cg_line(cg, true, sp, cg_printf(cg, "%s = pto.load_scalar %s[%s] : !pto.ptr<i64> -> i64", r64, cb->ssa,
-					cg_const_int(cg, COMM_CTX_RANK, DT_INDEX)));
+					rank_at));
 	cg_line(cg, true, sp, cg_printf(cg, "%s = arith.trunci %s : i64 to i32", r32, r64));
 	cg_line(cg, true, sp, cg_printf(cg, "%s = arith.index_cast %s : i32 to index", ridx, r32));
 	const char *own_at = cg_new_temp(cg), *own = cg_new_temp(cg);
@@ -1271,11 +1296,234 @@ static void emit_peer_elem_pview(struct tctx *t)
 	cg_line(cg, true, sp, cg_printf(cg, "%s = pto.addptr %s, %s : %s -> %s", ptr, tb->ptr, eidx,
 					tb->ptr_type, tb->ptr_type));
 	cg_tensor_view_line(cg, ten->u.var, view, ptr, sp);
-	uint32_t n = tt->shape.n;
+	return view;
+}
+
+/* peer_elem_pview: ${pview} is the one element at the index_list operand of the first
+ * tensor operand's window on the rank the first scalar operand names
+ * (peer_window_view; %<tensor>_peer_pview). */
+static void emit_peer_elem_pview(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	int ti = first_operand(t->op, OK_tensor), oi = first_operand(t->op, OK_index_list),
+	    pi = first_operand(t->op, OK_scalar);
+	struct expr *ten = arg(t, ti);
+	const char *view = peer_window_view(t, ten, arg(t, pi));
+	if (!view)
+		return;
+	uint32_t n = ir_expr_type(ten)->shape.n;
 	struct expr_list ones = ir_expr_list_new(&cg->a, n);
 	for (uint32_t k = 0; k < n; k++)
 		ones.v[k] = ir_new_int(&cg->a, 1, DT_INDEX, t->call->span);
-	pview_of(t, (struct cg_val){view, tb->type}, ten, list_of(arg(t, oi)), ones, "_peer_pview");
+	pview_of(t, (struct cg_val){view, cg_b(cg, ten->u.var)->type}, ten, list_of(arg(t, oi)), ones,
+		 "_peer_pview");
+	emit_template(t);
+}
+
+/* The index of op's second operand of kind `kind`, or -1. */
+static int second_operand(unsigned op, uint8_t kind)
+{
+	int first = first_operand(op, kind);
+	for (int i = first + 1; first >= 0 && i < spec_ops[op].n_operands; i++)
+		if (spec_ops[op].operands[i].kind == kind)
+			return i;
+	return -1;
+}
+
+/* peer_put: a window of the second tensor operand (local) copied into the
+ * first tensor operand's window on the rank the first scalar operand names,
+ * through the staging tile(s) after them.  The call's arity tells its forms
+ * apart: stage[, stage2] alone (whole tensors), or followed by dst offsets,
+ * src offsets and the transfer shape.  ${pview} is the peer window
+ * (%<dst>_peer_pview), ${src_pview} the local one (%<src>_local_pview),
+ * ${stage2} the second staging tile when given. */
+static void emit_peer_put(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	int di = first_operand(t->op, OK_tensor), si = second_operand(t->op, OK_tensor),
+	    pi = first_operand(t->op, OK_scalar), gi = first_operand(t->op, OK_tile);
+	struct expr *dst = arg(t, di), *src = arg(t, si);
+	uint32_t n = t->call->u.call.args.n;
+	int stages = gi < 0 ? 0 : (n - (uint32_t)gi == 2 || n - (uint32_t)gi == 5) ? 2 : 1;
+	bool region = gi >= 0 && n - (uint32_t)gi - (uint32_t)stages == 3;
+	struct cg_bind *sb = src && src->kind == EX_VAR ? cg_bound(cg, src) : NULL;
+	if (!dst || !sb || gi < 0 || (!region && n != (uint32_t)(gi + stages))) {
+		cg_error(cg, t->call->span, "%s: expects (dst, peer, src, stage[, stage2][, dst_offsets, "
+			 "src_offsets, shape])", spec_ops[t->op].name);
+		return;
+	}
+	const struct type *dt = ir_expr_type(dst);
+	struct expr_list doff = {0}, soff = {0}, shape = dt->shape;
+	if (region) {
+		doff = list_of(arg(t, gi + stages));
+		soff = list_of(arg(t, gi + stages + 1));
+		shape = list_of(arg(t, gi + stages + 2));
+	} else {
+		cg_const_int(cg, 0, DT_INDEX); /* the whole-tensor offsets */
+	}
+	if (shape.n != dt->shape.n || (region && (doff.n != shape.n || soff.n != shape.n))) {
+		cg_error(cg, t->call->span, "%s: offsets and shape must have the tensor's rank %u",
+			 spec_ops[t->op].name, dt->shape.n);
+		return;
+	}
+	for (uint32_t k = 0; k < shape.n; k++)
+		cg_index(cg, shape.v[k]);
+	const char *view = peer_window_view(t, dst, arg(t, pi));
+	if (!view)
+		return;
+	pview_of(t, (struct cg_val){view, cg_b(cg, dst->u.var)->type}, dst, doff, shape, "_peer_pview");
+	pview_of(t, (struct cg_val){sb->ssa, sb->type}, src, soff, shape, "_local_pview");
+	t->xname[t->nx - 1] = "src_pview";
+	if (stages == 2) {
+		struct cg_val s2 = operand(t, gi + 1, CONV_NONE);
+		extra(t, "stage2", s2.ssa, s2.type);
+	}
+	emit_template(t);
+}
+
+/* Unsigned integer dtypes: arith takes them through the signless type of the
+ * same width (builtin.unrealized_conversion_cast). */
+static bool dt_unsigned(enum dtype dt)
+{
+	return dt == DT_UINT8 || dt == DT_UINT16 || dt == DT_UINT32 || dt == DT_UINT64;
+}
+
+/* Integer scalar `v` of dtype `dt` as i64: sign-extended, or zero-extended when
+ * unsigned (so a high bit stays a magnitude). */
+static struct cg_val int_as_i64(struct cg *cg, struct cg_val v, enum dtype dt)
+{
+	if (!dt_unsigned(dt))
+		return cg_convert(cg, v, dt, DT_INT64);
+	unsigned bits = dtype_infos[dt].bits;
+	const char *sl = cg_printf(cg, "i%u", bits), *t = cg_new_temp(cg);
+	cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = builtin.unrealized_conversion_cast %s : %s to %s",
+						 t, v.ssa, v.type, sl));
+	if (bits == 64)
+		return (struct cg_val){t, sl};
+	const char *w = cg_new_temp(cg);
+	cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = arith.extui %s : %s to i64", w, t, sl));
+	return (struct cg_val){w, "i64"};
+}
+
+/* A coordinate as index: literals and index values directly, a variable cast
+ * as %<name>_idx, unsigned values zero-extended through i64. */
+static const char *coord_index(struct cg *cg, struct expr *e)
+{
+	enum dtype dt = cg_expr_dtype(e);
+	if (e->kind == EX_INT || dt == DT_INDEX)
+		return cg_index(cg, e);
+	struct cg_val v = cg_scalar(cg, e);
+	if (dt_unsigned(dt))
+		return cg_convert(cg, int_as_i64(cg, v, dt), DT_INT64, DT_INDEX).ssa;
+	const char *r = e->kind == EX_VAR ? cg_named(cg, cg_printf(cg, "%s_idx", e->u.var->name))
+					  : cg_new_temp(cg);
+	cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = arith.index_cast %s : %s to index", r, v.ssa,
+						 v.type));
+	return r;
+}
+
+/* The logical strides of a tensor type: its view's strides when written, else
+ * packed (row-major; DN swaps the last two axes), as index values. */
+static void logical_strides(struct cg *cg, const struct type *tt, const char **st)
+{
+	uint32_t n = tt->shape.n;
+	if (tt->tview && tt->tview->stride.n == n) {
+		for (uint32_t k = 0; k < n; k++)
+			st[k] = cg_index(cg, tt->tview->stride.v[k]);
+		return;
+	}
+	bool dn = tt->tview && tt->tview->layout == TLY_DN && n >= 2;
+	const char *acc = cg_const_int(cg, 1, DT_INDEX);
+	int64_t accv = 1;
+	bool acc_static = true;
+	for (uint32_t j = 0; j < n; j++) {
+		/* axes from fastest to slowest */
+		uint32_t ax = n - 1 - j;
+		if (dn && j < 2)
+			ax = j == 0 ? n - 2 : n - 1;
+		st[ax] = acc;
+		if (j + 1 == n)
+			break;
+		int64_t d;
+		if (acc_static && ir_expr_is_const_int(tt->shape.v[ax], &d) &&
+		    !__builtin_mul_overflow(accv, d, &accv)) {
+			acc = cg_const_int(cg, accv, DT_INDEX);
+		} else {
+			const char *m = cg_new_temp(cg);
+			cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = arith.muli %s, %s : index", m, acc,
+								 cg_index(cg, tt->shape.v[ax])));
+			acc = m;
+			acc_static = false;
+		}
+	}
+}
+
+/* deferred_completion: ${raw_args} is the hidden raw dispatch-args parameter,
+ * ${ptr} the first tensor operand's base pointer (a parameter of the kernel:
+ * a view or slice does not carry its origin), ${offset} the i64 flat offset
+ * of the index_list operand in the tensor's logical strides (-1 when any
+ * coordinate lies outside its dim), ${expected} the first scalar operand as
+ * i64. */
+static void emit_deferred_completion(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	int ti = first_operand(t->op, OK_tensor), oi = first_operand(t->op, OK_index_list),
+	    xi = first_operand(t->op, OK_scalar);
+	struct expr *ten = arg(t, ti), *exp = arg(t, xi);
+	struct cg_bind *tb = ten && ten->kind == EX_VAR && ten->u.var->kind == VAR_PARAM
+				     ? cg_b(cg, ten->u.var) : NULL;
+	struct expr_list off = list_of(arg(t, oi));
+	if (!tb || !tb->ptr || !exp || !cg->raw_args) {
+		cg_error(cg, t->call->span, "%s: the tensor must be a parameter of the kernel (a view or "
+			 "slice does not carry its origin into the runtime's registration)",
+			 spec_ops[t->op].name);
+		return;
+	}
+	const struct type *tt = ir_expr_type(ten);
+	uint32_t n = tt->shape.n;
+	if (n == 0 || off.n != n) {
+		cg_error(cg, t->call->span, "%s: %u offsets for a tensor of rank %u", spec_ops[t->op].name,
+			 off.n, n);
+		return;
+	}
+	struct expr_list bounds = tt->tview && tt->tview->valid_shape.n == n ? tt->tview->valid_shape
+									    : tt->shape;
+	const char **st = arena_alloc(&cg->a, n * sizeof *st);
+	struct span sp = cg->op_span;
+	const char *zero = cg_const_int(cg, 0, DT_INDEX), *flat = zero, *oob = NULL;
+	bool have_st = false;
+	for (uint32_t k = 0; k < n; k++) {
+		const char *o = coord_index(cg, off.v[k]), *b = cg_index(cg, bounds.v[k]);
+		const char *neg = cg_new_temp(cg), *past = cg_new_temp(cg), *out = cg_new_temp(cg);
+		cg_line(cg, true, sp, cg_printf(cg, "%s = arith.cmpi slt, %s, %s : index", neg, o, zero));
+		cg_line(cg, true, sp, cg_printf(cg, "%s = arith.cmpi sge, %s, %s : index", past, o, b));
+		cg_line(cg, true, sp, cg_printf(cg, "%s = arith.ori %s, %s : i1", out, neg, past));
+		if (oob) {
+			const char *both = cg_new_temp(cg);
+			cg_line(cg, true, sp, cg_printf(cg, "%s = arith.ori %s, %s : i1", both, oob, out));
+			out = both;
+		}
+		oob = out;
+		if (!have_st) {
+			logical_strides(cg, tt, st);
+			have_st = true;
+		}
+		const char *term = cg_new_temp(cg), *next = cg_new_temp(cg);
+		cg_line(cg, true, sp, cg_printf(cg, "%s = arith.muli %s, %s : index", term, o, st[k]));
+		cg_line(cg, true, sp, cg_printf(cg, "%s = arith.addi %s, %s : index", next, flat, term));
+		flat = next;
+	}
+	const char *sel = cg_new_temp(cg), *off64 = cg_new_temp(cg);
+	cg_line(cg, true, sp, cg_printf(cg, "%s = arith.select %s, %s, %s : index", sel, oob,
+					cg_const_int(cg, -1, DT_INDEX), flat));
+	cg_line(cg, true, sp, cg_printf(cg, "%s = arith.index_cast %s : index to i64", off64, sel));
+	enum dtype xd = cg_expr_dtype(exp);
+	struct cg_val xv = cg_scalar(cg, exp);
+	xv = xd == DT_INDEX ? cg_convert(cg, xv, DT_INDEX, DT_INT64) : int_as_i64(cg, xv, xd);
+	extra(t, "raw_args", cg->raw_args, "!pto.ptr<i64>");
+	extra(t, "ptr", tb->ptr, tb->ptr_type);
+	extra(t, "offset", off64, "i64");
+	extra(t, "expected", xv.ssa, "i64");
 	emit_template(t);
 }
 
@@ -1456,6 +1704,12 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 		result_scalar(t);
 		extra(t, "workspace", cg->workspace, "!pto.ptr<i8>");
 		emit_template(t);
+		break;
+	case EK_deferred_completion:
+		emit_deferred_completion(t);
+		break;
+	case EK_peer_put:
+		emit_peer_put(t);
 		break;
 	case EK_unsupported:
 		die("%s: emit: unsupported, yet not refused by cg_check_calls", spec_ops[t->op].name);

@@ -400,6 +400,8 @@ static void const_add(struct cg *cg, bool is_float, enum dtype dt, uint64_t bits
 	cg->n_cs++;
 }
 
+static void fmt_i64(char *s, int64_t v);
+
 /* Constants go to the constants section (no loc), deduplicated by
  * (value, dtype) over the whole function. */
 const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
@@ -410,17 +412,39 @@ const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
 	if (c)
 		return c->name;
 	const char *ty = cg_mlir_dtype(cg, dt, (struct span){0});
-	const char *want = v < 0 ? cg_printf(cg, "cn%" PRIu64 "_%s", (uint64_t)0 - (uint64_t)v, ty)
-				 : cg_printf(cg, "c%" PRId64 "_%s", v, ty);
+	/* c<v>_<type>, cn<-v>_<type> when negative */
+	char num[24];
+	fmt_i64(num, v);
+	const char *mag = v < 0 ? num + 1 : num;
+	size_t nm = strlen(mag), nt = strlen(ty);
+	char *want = arena_alloc(&cg->a, nm + nt + 4), *w = want;
+	*w++ = 'c';
+	if (v < 0)
+		*w++ = 'n';
+	memcpy(w, mag, nm);
+	w[nm] = '_';
+	memcpy(w + nm + 1, ty, nt + 1);
 	const char *name = cg_named(cg, want);
+	struct buf *b = &cg->consts;
+	const char *sl = dt_is_unsigned(dt) ? dtype_infos[dt_signless(dt)].mlir : ty;
+	const char *tmp = dt_is_unsigned(dt) ? cg_new_temp(cg) : name;
+	buf_puts(b, "  ");
+	buf_puts(b, tmp);
+	buf_puts(b, " = arith.constant ");
+	buf_puts(b, num);
+	buf_puts(b, " : ");
+	buf_puts(b, sl);
+	buf_putc(b, '\n');
 	if (dt_is_unsigned(dt)) {
-		const char *sl = dtype_infos[dt_signless(dt)].mlir;
-		const char *tmp = cg_new_temp(cg);
-		buf_printf(&cg->consts, "  %s = arith.constant %" PRId64 " : %s\n", tmp, v, sl);
-		buf_printf(&cg->consts, "  %s = builtin.unrealized_conversion_cast %s : %s to %s\n",
-			   name, tmp, sl, ty);
-	} else {
-		buf_printf(&cg->consts, "  %s = arith.constant %" PRId64 " : %s\n", name, v, ty);
+		buf_puts(b, "  ");
+		buf_puts(b, name);
+		buf_puts(b, " = builtin.unrealized_conversion_cast ");
+		buf_puts(b, tmp);
+		buf_puts(b, " : ");
+		buf_puts(b, sl);
+		buf_puts(b, " to ");
+		buf_puts(b, ty);
+		buf_putc(b, '\n');
 	}
 	cg->n_numeric++;
 	const_add(cg, false, dt, (uint64_t)v, name);
@@ -515,6 +539,13 @@ static void fmt_i64(char *s, int64_t v)
 	while (n)
 		*s++ = tmp[--n];
 	*s = 0;
+}
+
+void cg_put_int(struct buf *b, int64_t v)
+{
+	char s[24];
+	fmt_i64(s, v);
+	buf_puts(b, s);
 }
 
 static void halve_static(char *s, size_t n)
@@ -1612,6 +1643,7 @@ unsigned cg_kernels(const struct program *p, const struct function ***out)
 static bool prename(struct stmt *s, void *ctx)
 {
 	struct cg *cg = ctx;
+	cg->n_stmts++;
 	if (s->kind == ST_ASSIGN) {
 		int k = inplace_operand(s->u.assign.value);
 		if (k >= 0 && s->u.assign.value->u.call.args.v[k]->kind == EX_VAR)
@@ -1645,6 +1677,8 @@ struct uses {
 	const struct function *f;
 	bool spmd[OP_COUNT];
 	bool workspace;
+	bool deferred;       /* an op of emit kind deferred_completion */
+	bool decl[OP_COUNT]; /* ops whose pto_decl the module needs */
 };
 
 static bool workspace_expr(struct expr *e, void *ctx)
@@ -1663,7 +1697,12 @@ static bool mark_expr(struct expr *e, void *ctx)
 		cg_b(u->cg, e->u.var)->used = true;
 	if (e->kind != EX_CALL)
 		return true;
+	if (spec_ops[e->u.call.op].pto_decl)
+		u->decl[e->u.call.op] = true;
 	switch (spec_ops[e->u.call.op].emit) {
+	case EK_deferred_completion:
+		u->deferred = true;
+		return true;
 	case EK_spmd_id:
 		u->spmd[e->u.call.op] = true;
 		return true;
@@ -1700,6 +1739,26 @@ bool cg_uses_workspace(const struct function *f)
 {
 	bool used = false;
 	ir_walk_stmts(f->body, workspace_stmt, &used);
+	return used;
+}
+
+static bool deferred_expr(struct expr *e, void *ctx)
+{
+	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_deferred_completion)
+		*(bool *)ctx = true;
+	return true;
+}
+
+static bool deferred_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, deferred_expr, ctx);
+	return true;
+}
+
+bool cg_uses_deferred_completion(const struct function *f)
+{
+	bool used = false;
+	ir_walk_stmts(f->body, deferred_stmt, &used);
 	return used;
 }
 
@@ -1859,6 +1918,12 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 		*cg_b(cg, v) = (struct cg_bind){.ssa = arg, .type = "index"};
 		buf_printf(sig, "%s%s: index", sig->len ? ", " : "", arg);
 	}
+	/* the runtime's raw dispatch arguments (deferred completion) come before
+	 * the other runtime-owned parameters, by name (no %argN of their own) */
+	if (u->deferred) {
+		cg->raw_args = "%__pypto_deferred_raw_args";
+		buf_printf(sig, "%s%s: !pto.ptr<i64>", sig->len ? ", " : "", cg->raw_args);
+	}
 	/* the SDMA workspace continues the numbering (reference 3.2) */
 	if (u->workspace) {
 		cg->workspace = cg_printf(cg, "%%arg%u", (unsigned)(f->n_params + dyn->n));
@@ -1876,6 +1941,8 @@ static void reserve_names(struct cg *cg, struct uses *u, size_t n_dyn)
 	for (unsigned op = 0; op < spec_n_ops; op++)
 		if (u->spmd[op])
 			name_claim(cg, cg_printf(cg, "__pypto_spmd_%s", cg_spmd_suffix(op)));
+	if (u->deferred)
+		name_claim(cg, "__pypto_deferred_raw_args");
 }
 
 static void cg_free(struct cg *cg)
@@ -1953,7 +2020,13 @@ static void emit_function(struct cg *cg, struct buf *out)
 		if (v->type->kind == TY_TENSOR && cg_b(cg, v)->used)
 			cg_b(cg, v)->ssa = cg_named(cg, cg_printf(cg, "%s_view", v->name));
 	}
-	/* (d) the body */
+	/* (d) the body, its buffer reserved at once (about 1 KiB of text a
+	 * statement at most): grown by doubling, a large kernel's body was
+	 * copied at each step below the mmap threshold; the pages it does not
+	 * write are never touched */
+	uint64_t room;
+	if (size_mul(cg->n_stmts, 1024, &room) && room < (uint64_t)1 << 30)
+		buf_reserve(&cg->body, (size_t)room);
 	emit_stmts(cg, f->body);
 	/* (e) the prologue: tensor views, then hoisted phi buffers */
 	cg->cur = &cg->prologue;
@@ -1974,6 +2047,10 @@ static void emit_function(struct cg *cg, struct buf *out)
 	buf_put(out, cg->prologue.data ? cg->prologue.data : "", cg->prologue.len);
 	append_body(cg, out);
 	buf_puts(out, "  return\n  }\n");
+	/* the external functions the body calls, once each */
+	for (unsigned op = 0; op < spec_n_ops; op++)
+		if (u.decl[op])
+			buf_printf(out, "  %s\n", spec_ops[op].pto_decl);
 	buf_free(&sig);
 	vec_free(&dyn);
 }

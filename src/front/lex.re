@@ -259,6 +259,17 @@ static void number(struct lexer *L, bool is_float)
 		push(L, is_float ? T_FLOAT : T_INT, s);
 		return;
 	}
+	if (!is_float && L->cur - s <= 18 && (*s != '0' || L->cur - s == 1)) {
+		/* plain decimal digits that fit (the common case): no strtoull */
+		int64_t v = 0;
+		const unsigned char *p = s;
+		while (p < L->cur && *p >= '0' && *p <= '9')
+			v = v * 10 + (*p++ - '0');
+		if (p == L->cur) {
+			push(L, T_INT, s)->i = v;
+			return;
+		}
+	}
 	char tmp[128];
 	size_t n = 0;
 	for (const unsigned char *p = s; p < L->cur && n < sizeof tmp - 1; p++)

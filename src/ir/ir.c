@@ -1309,8 +1309,10 @@ static void set_child(struct arena *a, struct xframe *f, uint32_t k, struct expr
 
 struct expr *ir_rewrite_expr(struct arena *a, struct expr *e, ir_expr_rewrite_fn fn, void *ctx)
 {
-	struct xframe *v = NULL;
-	size_t n = 0, cap = 0;
+	/* frames on the C stack while the expression is shallow (no malloc
+	 * per statement rewritten) */
+	struct xframe local[16], *v = local;
+	size_t n = 0, cap = sizeof local / sizeof *local;
 	struct expr *res = NULL, *next = e;
 	bool pending = true; /* `next` is to be entered, else `res` is a child's result */
 	for (;;) {
@@ -1321,8 +1323,14 @@ struct expr *ir_rewrite_expr(struct arena *a, struct expr *e, ir_expr_rewrite_fn
 			} else if (expr_size((enum expr_kind)next->kind) < sizeof *next) {
 				res = fn(next, ctx); /* a leaf (a shorter node: never copied whole) */
 			} else {
-				if (n == cap)
-					v = xrealloc(v, (cap = cap ? 2 * cap : 16) * sizeof *v);
+				if (n == cap) {
+					struct xframe *w = xmalloc(2 * cap * sizeof *w);
+					memcpy(w, v, n * sizeof *v);
+					if (v != local)
+						free(v);
+					v = w;
+					cap *= 2;
+				}
 				v[n++] = (struct xframe){.e = next, .c = *next, .n = n_children(next)};
 				continue;
 			}
@@ -1348,7 +1356,8 @@ struct expr *ir_rewrite_expr(struct arena *a, struct expr *e, ir_expr_rewrite_fn
 		f = &v[n - 1];
 		set_child(a, f, f->k++, res);
 	}
-	free(v);
+	if (v != local)
+		free(v);
 	return res;
 }
 
@@ -1356,6 +1365,9 @@ struct expr *ir_rewrite_expr(struct arena *a, struct expr *e, ir_expr_rewrite_fn
 
 struct depth_ck {
 	int limit, errors;
+	/* types found within the limit (a direct-mapped cache: most vars
+	 * share a few types, checked once) */
+	const struct type *ok[256];
 };
 
 /* A stack of (node, depth) pairs, on the C stack while shallow. */
@@ -1423,6 +1435,12 @@ static void depth_list(struct depth_ck *c, struct expr_list l)
  * counts like expression nesting). */
 static void depth_type(struct depth_ck *c, const struct type *t, struct span at)
 {
+	if (!t)
+		return;
+	unsigned slot = (unsigned)(((uintptr_t)t >> 4) * 2654435761u) >> 24;
+	if (c->ok[slot] == t)
+		return;
+	int errors = c->errors;
 	struct dstack st;
 	ds_init(&st, t);
 	while (st.n) {
@@ -1452,6 +1470,8 @@ static void depth_type(struct depth_ck *c, const struct type *t, struct span at)
 				ds_push(&st, y->elems[i], x.d + 1);
 	}
 	ds_free(&st);
+	if (c->errors == errors)
+		c->ok[slot] = t; /* one that is too deep is reported at every use */
 }
 
 static bool depth_expr_cb(struct expr *e, void *ctx)

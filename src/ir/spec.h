@@ -433,6 +433,9 @@ struct spec_op {
 	uint8_t emit;             /* enum emit_kind */
 	struct spec_template pto; /* PTO emit template */
 	const char *emit_note;    /* emit: unsupported: why the op is not emitted */
+	/* a module-level declaration the op's text needs (an external function
+	 * its template calls), emitted once after the function, or NULL */
+	const char *pto_decl;
 	const char *orch_code;    /* orchestration C++ spelling of the op's value, or NULL */
 	const char *orch_cores;   /* "CUBE" / "VECTOR": the value is that core count, or NULL */
 

@@ -327,6 +327,7 @@ struct retarget {
 	struct alloc *A;
 	struct memref **placed; /* [n] */
 	struct arena *a;
+	struct mp_retype types; /* by identity: the types made for its vars */
 };
 
 static void retarget_var(struct var *v, void *ctx)
@@ -335,14 +336,16 @@ static void retarget_var(struct var *v, void *ctx)
 	struct mp_lifetimes *lt = &t->A->lt;
 	if (v->id >= lt->n_vars || lt->var_ident[v->id] < 0)
 		return;
-	struct memref *m = t->placed[lt->var_ident[v->id]];
+	uint32_t id = (uint32_t)lt->var_ident[v->id];
+	struct memref *m = t->placed[id];
 	if (v->type->memref->size != m->size) { /* a view keeps the size of its window */
 		struct memref *own = ARENA_NEW(t->a, struct memref);
 		*own = *m;
 		own->size = v->type->memref->size;
-		m = own;
+		v->type = mp_with_memref(t->a, v->type, own);
+		return;
 	}
-	v->type = mp_with_memref(t->a, v->type, m);
+	v->type = mp_retype(t->a, &t->types, id, v->type, m);
 }
 
 static bool check_capacity(const struct alloc *A, const struct function *f)
@@ -447,7 +450,8 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	else
 		place_sequential(&A);
 	bool ok = check_capacity(&A, f);
-	struct retarget t = {&A, xmalloc(n * sizeof(struct memref *)), p->arena};
+	struct retarget t = {&A, xmalloc(n * sizeof(struct memref *)), p->arena, {0}};
+	mp_retype_init(&t.types, A.lt.n);
 	for (uint32_t i = 0; i < A.lt.n; i++) {
 		struct memref *m = ARENA_NEW(p->arena, struct memref);
 		*m = *A.lt.v[i].mr;
@@ -458,6 +462,7 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 		t.placed[i] = m;
 	}
 	mp_each_def(f, retarget_var, &t);
+	mp_retype_free(&t.types);
 	free(t.placed);
 	free(A.addr);
 	free(A.lead);

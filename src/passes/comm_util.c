@@ -59,6 +59,31 @@ const struct collective *cu_collective(unsigned op)
 	return NULL;
 }
 
+bool cu_check_str_kwargs(const struct expr *call)
+{
+	const struct spec_op *so = &spec_ops[call->u.call.op];
+	for (unsigned i = 0; i < so->n_kwargs; i++) {
+		const struct spec_kwarg *k = &so->kwargs[i];
+		const struct kwval *v = &call->u.call.kwargs[i];
+		if (k->type != KT_str || k->enum_id < 0 || !v->present || !v->s)
+			continue;
+		const struct spec_enum *en = &spec_enums[k->enum_id];
+		bool known = false;
+		struct buf b = {0};
+		for (unsigned j = 0; j < en->n_values; j++) {
+			known |= strcmp(en->values[j].name, v->s) == 0;
+			buf_printf(&b, "%s'%s'", j ? ", " : "", en->values[j].name);
+		}
+		if (!known)
+			diag_error(call->span, "%s: %s='%s' is not one of %s", so->name, k->name, v->s,
+				   b.data);
+		buf_free(&b);
+		if (!known)
+			return false;
+	}
+	return true;
+}
+
 unsigned cu_result_operand(const struct collective *c)
 {
 	const struct spec_rule *r = &spec_ops[c->op].type_rule;

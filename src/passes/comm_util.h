@@ -27,6 +27,11 @@ bool cu_stmt_role(const struct stmt *s, const char *role);
 const struct collective *cu_collective(unsigned op);
 /* The operand a collective's result is (its same_as type rule). */
 unsigned cu_result_operand(const struct collective *c);
+/* A collective's lowering picks its expansion by its string kwargs: false
+ * (after an error at the call) when one with an enum in the spec holds a
+ * name the enum does not list (pld.tensor.allreduce(mode="star")), which
+ * would otherwise fall through to the default expansion. */
+bool cu_check_str_kwargs(const struct expr *call);
 /* The collective call `e` is, or NULL. */
 const struct collective *cu_collective_call(const struct expr *e);
 

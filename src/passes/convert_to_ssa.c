@@ -468,11 +468,12 @@ static void record_bare(struct ssa *c, struct stmt *s)
 	}
 }
 
-/* Backward over a block: before statement i is analysed, c->need holds what
- * statements i+1.. read first (reference ConvertSeq's suffix needs). */
-static void analyse_block(struct ssa *c, struct stmt_list l)
+/* Backward over a block down to statement `first`: before statement i is
+ * analysed, c->need holds what statements i+1.. read first (reference
+ * ConvertSeq's suffix needs). */
+static void analyse_block(struct ssa *c, struct stmt_list l, uint32_t first)
 {
-	for (uint32_t j = l.n; j-- > 0;) {
+	for (uint32_t j = l.n; j-- > first;) {
 		struct stmt *s = l.v[j];
 		if (j + 1 < l.n)
 			record_bare(c, s);
@@ -844,20 +845,23 @@ static void convert_stmt(struct ssa *c, struct stmt *s)
 /* A block of two or more statements is a sequence whose loops learn what
  * the statements after them read; a one-statement body is converted as the
  * bare statement the reference makes of it. */
-/* Whether l holds a compound statement: only then has it loops to analyse. */
-static bool has_compound(struct stmt_list l)
+/* The index of l's first compound statement (l.n: none).  The loops the
+ * analysis records are in compound statements and learn only what the
+ * statements after them read: the statements before the first need no look. */
+static uint32_t first_compound(struct stmt_list l)
 {
 	for (uint32_t i = 0; i < l.n; i++)
 		if (l.v[i]->kind == ST_FOR || l.v[i]->kind == ST_WHILE || l.v[i]->kind == ST_IF ||
 		    l.v[i]->kind == ST_SCOPE)
-			return true;
-	return false;
+			return i;
+	return l.n;
 }
 
 static struct stmt_list convert_list(struct ssa *c, struct stmt_list l)
 {
-	if (l.n >= 2 && has_compound(l))
-		analyse_block(c, l);
+	uint32_t first = l.n >= 2 ? first_compound(l) : l.n;
+	if (first < l.n)
+		analyse_block(c, l, first);
 	for (uint32_t i = 0; i < l.n; i++) {
 		struct stmt *s = l.v[i];
 		if (l.n >= 2 || s->kind == ST_FOR || s->kind == ST_WHILE)

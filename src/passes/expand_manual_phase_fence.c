@@ -404,7 +404,6 @@ static void visit_block(struct empf *e, struct stmt_list *l, bool manual, int de
 
 bool pass_expand_manual_phase_fence(struct pass_ctx *ctx, struct program *p)
 {
-	(void)ctx;
 	size_t nv = (size_t)p->n_vars + 1;
 	struct empf e = {.p = p, .n_vars = (uint32_t)nv};
 	e.parent = xcalloc(nv, sizeof *e.parent);
@@ -412,10 +411,12 @@ bool pass_expand_manual_phase_fence(struct pass_ctx *ctx, struct program *p)
 	e.updated = xcalloc(nv, sizeof *e.updated);
 	for (size_t i = 0; i < nv; i++)
 		e.parent[i] = (uint32_t)i;
+	ctx->unchanged = true;
 	for (uint32_t fi = 0; fi < p->n_funcs && !e.failed; fi++) {
 		struct function *fn = p->funcs[fi];
 		if (fn->kind != FK_Orchestration || fn->abstract || !fn->body.n)
 			continue;
+		ctx->unchanged = false;
 		e.fn = fn;
 		e.barriers = 0;
 		visit_block(&e, &fn->body, false, 0);

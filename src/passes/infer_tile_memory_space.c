@@ -12,6 +12,7 @@
  * invalidates: AivSplitValid */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "backend.h"
 #include "intern.h"
@@ -39,7 +40,9 @@ struct itm {
 	uint8_t *changed; /* by var id: type changed by this pass */
 	uint32_t n_changed;
 	unsigned op_move;
-	struct pu_names names;
+	struct function *fn;
+	struct pu_names names; /* made at the first move of fn (names_ready) */
+	bool names_ready;
 	struct made_move *made; /* a stack: innermost block's moves last */
 	uint32_t n_made, cap_made;
 	uint32_t *first;   /* by var id: index+1 of its newest made move, or 0 */
@@ -127,6 +130,10 @@ static struct var *make_move(struct itm *m, struct expr *x, int to, unsigned op,
 	char base[200];
 	snprintf(base, sizeof base, "%s_%s", x->kind == EX_VAR ? x->u.var->name : "operand",
 		 memspace_names[to]);
+	if (!m->names_ready) { /* the moves made so far are none: fn's names are as they were */
+		pu_names_init(&m->names, m->fn);
+		m->names_ready = true;
+	}
 	struct var *v = ir_new_var(m->p, pu_fresh_name(&m->names, base), VAR_LOCAL, mv->type, sp);
 	ir_sb_push(out, ir_new_assign(m->a, v, mv, sp));
 	return v;
@@ -302,7 +309,8 @@ static void do_list(struct itm *m, struct stmt_list *l)
 	uint32_t mark = m->n_made;
 	for (uint32_t i = 0; i < l->n; i++)
 		do_stmt(m, l->v[i], &b);
-	*l = ir_sb_finish(m->a, &b);
+	if (b.n != l->n || (l->n && memcmp(b.v, l->v, l->n * sizeof *l->v) != 0))
+		*l = ir_sb_finish(m->a, &b); /* a move went in; else the list stays */
 	ir_sb_free(&b);
 	/* moves made in this block go out of scope with it */
 	while (m->n_made > mark) {
@@ -324,7 +332,8 @@ bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 		struct function *fn = p->funcs[f];
 		if (!pu_incore(fn) || fn->abstract)
 			continue;
-		pu_names_init(&m.names, fn);
+		m.fn = fn;
+		m.names_ready = false;
 		ir_walk_stmts(fn->body, find_acc_seeds, &m);
 		do_list(&m, &fn->body);
 		pu_names_free(&m.names);

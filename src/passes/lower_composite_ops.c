@@ -1017,6 +1017,10 @@ static struct expr *expand_collective(struct lco *L, const struct collective *co
 				      const char *base, int blen, struct stmt_buf *out)
 {
 	struct arena *a = L->p->arena;
+	if (!cu_check_str_kwargs(e)) {
+		L->failed = true;
+		return NULL;
+	}
 	const struct coll_kernel *kn = kernel_of(col, e);
 	struct expr *x = e->u.call.args.v[cu_result_operand(col)];
 	struct comm c = {base, blen, col, e, x, e->u.call.args.v[col->signals[0]], .sp = e->span};

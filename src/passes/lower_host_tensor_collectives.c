@@ -164,6 +164,10 @@ static void lower_call(struct lhc *H, struct stmt *s, const struct collective *c
 {
 	struct arena *a = H->p->arena;
 	struct span sp = call->span;
+	if (!cu_check_str_kwargs(call)) {
+		H->failed = true;
+		return;
+	}
 	const struct coll_host *h = host_rule(c, call);
 	const struct stmt *sc = h ? find_scope(H, c, call) : NULL;
 	if (!h) {

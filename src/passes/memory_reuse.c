@@ -150,6 +150,7 @@ static void place(struct reuse *r, uint32_t i)
 struct retarget {
 	struct reuse *r;
 	struct arena *a;
+	struct mp_retype types; /* by root: the types made for its vars */
 	uint8_t *used;  /* [n_vars] the Ptr vars a MemRef still names */
 	struct vec marked; /* the vars set in `used`, to reset them */
 };
@@ -160,8 +161,9 @@ static void retarget_var(struct var *v, void *ctx)
 	struct reuse *r = t->r;
 	if (v->id < r->lt.n_vars && r->lt.var_ident[v->id] >= 0) {
 		uint32_t id = (uint32_t)r->lt.var_ident[v->id];
-		if (r->root[id] != id)
-			v->type = mp_with_memref(t->a, v->type, r->lt.v[r->root[id]].mr);
+		uint32_t b = r->root[id];
+		if (b != id)
+			v->type = mp_retype(t->a, &t->types, b, v->type, r->lt.v[b].mr);
 	}
 	if (mp_mark_base(v, t->used))
 		vec_push(&t->marked, v->type->memref->base);
@@ -194,8 +196,10 @@ static void run_function(struct program *p, struct function *f, uint8_t *used)
 	r.state = xcalloc(n, 1);
 	for (uint32_t i = 0; i < r.lt.n; i++)
 		place(&r, i);
-	struct retarget t = {&r, p->arena, used, {0}};
+	struct retarget t = {.r = &r, .a = p->arena, .used = used};
+	mp_retype_init(&t.types, r.lt.n);
 	mp_each_def(f, retarget_var, &t);
+	mp_retype_free(&t.types);
 	mp_drop_allocs(p, f, used);
 	for (size_t i = 0; i < t.marked.n; i++)
 		used[((const struct var *)t.marked.items[i])->id] = 0;

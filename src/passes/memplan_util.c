@@ -97,19 +97,81 @@ struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms,
 
 void mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k)
 {
-	char low[24];
+	/* written by hand: InitMemRef names one buffer per tile, and snprintf
+	 * cost more than the rest of the buffer */
+	char digits[12];
+	size_t nd = 0;
+	do
+		digits[nd++] = (char)('0' + k % 10);
+	while ((k /= 10) && nd < sizeof digits);
 	const char *sn = memspace_names[ms];
 	size_t i = 0;
-	for (; sn[i] && i + 1 < sizeof low; i++)
-		low[i] = (char)tolower((unsigned char)sn[i]);
-	low[i] = 0;
-	snprintf(out, n, "mem_%s_%u", low, k);
+	for (const char *p = "mem_"; *p && i + 1 < n; p++)
+		out[i++] = *p;
+	for (; *sn && i + 1 < n; sn++)
+		out[i++] = (char)tolower((unsigned char)*sn);
+	if (i + 1 < n)
+		out[i++] = '_';
+	while (nd && i + 1 < n)
+		out[i++] = digits[--nd];
+	if (n)
+		out[i < n ? i : n - 1] = 0;
 }
 
 const struct type *mp_with_memref(struct arena *a, const struct type *t, struct memref *mr)
 {
 	struct type *c = ir_type_clone(a, t);
 	c->memref = mr;
+	return c;
+}
+
+void mp_retype_init(struct mp_retype *r, uint32_t n)
+{
+	r->n = n;
+	r->from = xcalloc(n ? n : 1, sizeof *r->from);
+	r->to = xcalloc(n ? n : 1, sizeof *r->to);
+}
+
+void mp_retype_free(struct mp_retype *r)
+{
+	free(r->from);
+	free(r->to);
+}
+
+/* Whether x and y are equal but for their MemRefs: a quick look at what
+ * tiles of one buffer usually share (kind, dtype, space, constant dims, one
+ * view), else ir_type_equal. */
+static bool equal_but_memref(const struct type *x, const struct type *y)
+{
+	if (x == y)
+		return true;
+	if (x->kind != y->kind || x->dtype != y->dtype || x->mem != y->mem ||
+	    x->shape.n != y->shape.n)
+		return false;
+	bool quick = x->view == y->view && x->tview == y->tview && x->distributed == y->distributed &&
+		     !x->n_elems && !y->n_elems;
+	for (uint32_t i = 0; quick && i < x->shape.n; i++) {
+		const struct expr *a = x->shape.v[i], *b = y->shape.v[i];
+		quick = a == b || (a->kind == EX_INT && b->kind == EX_INT && a->u.i == b->u.i &&
+				   a->dtype == b->dtype);
+	}
+	if (quick)
+		return true;
+	struct type tmp = *x; /* x but for its MemRef */
+	tmp.memref = y->memref;
+	return ir_type_equal(&tmp, y);
+}
+
+const struct type *mp_retype(struct arena *a, struct mp_retype *r, uint32_t k,
+			     const struct type *t, struct memref *mr)
+{
+	if (k < r->n && r->to[k] && r->to[k]->memref == mr && equal_but_memref(t, r->from[k]))
+		return r->to[k];
+	const struct type *c = mp_with_memref(a, t, mr);
+	if (k < r->n) {
+		r->from[k] = t;
+		r->to[k] = c;
+	}
 	return c;
 }
 

@@ -68,6 +68,20 @@ void mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k);
 /* `t` with its memref replaced (a fresh type; `t` is left alone). */
 const struct type *mp_with_memref(struct arena *a, const struct type *t, struct memref *mr);
 
+/* mp_with_memref for many vars of one buffer: a var whose type equals,
+ * but for the MemRef, the type last made for slot k (its buffer) takes that
+ * same type instead of a fresh copy (types are never edited in place), so
+ * retyping n vars of a few shapes makes a few types.  The cache has `n`
+ * slots, zeroed by mp_retype_init. */
+struct mp_retype {
+	const struct type **from, **to; /* [n] the last type retyped, its result */
+	uint32_t n;
+};
+void mp_retype_init(struct mp_retype *r, uint32_t n);
+void mp_retype_free(struct mp_retype *r);
+const struct type *mp_retype(struct arena *a, struct mp_retype *r, uint32_t k,
+			     const struct type *t, struct memref *mr);
+
 /* Whether the result of op `op` may take the buffer of operand `k` (the op is
  * in-place safe and does not forbid aliasing that operand). */
 bool mp_result_may_alias(unsigned op, uint32_t k);

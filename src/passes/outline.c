@@ -51,6 +51,7 @@ struct rename_undo {
 struct ol_pass {
 	struct program *p;
 	struct pu_names reserved; /* function names of the program and outlined ones */
+	bool started;             /* reserved, the var tables and the index made (start) */
 	struct vlist made_fns;    /* outlined functions (as vars list of pointers) */
 	struct function **fns;
 	uint32_t n_fns, cap_fns;
@@ -1908,16 +1909,26 @@ struct ol_pass *ol_begin(struct program *p)
 {
 	struct ol_pass *o = xcalloc(1, sizeof *o);
 	o->p = p;
+	return o;
+}
+
+/* The tables of the pass, made at its first function (before any function
+ * changes): a pass with no function to outline in costs nothing. */
+static void start(struct ol_pass *o)
+{
+	struct program *p = o->p;
+	o->started = true;
 	for (uint32_t i = 0; i < p->n_funcs; i++)
 		pu_names_add(&o->reserved, p->funcs[i]->name);
 	ensure(o);
 	for (uint32_t i = 0; i < p->n_funcs; i++)
 		index_body(o, p->funcs[i]->body);
-	return o;
 }
 
 int ol_function(struct ol_pass *o, struct function *f, enum ol_target target)
 {
+	if (!o->started)
+		start(o);
 	ensure(o);
 	o->fn = f;
 	o->target = target;

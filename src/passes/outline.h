@@ -22,7 +22,8 @@ enum ol_target {
 
 struct ol_pass;
 
-/* Starts outlining in program p: the names of its functions are taken. */
+/* Starts outlining in program p: the names its functions have are taken (the
+ * tables are made at the first ol_function, before anything changes). */
 struct ol_pass *ol_begin(struct program *p);
 /* Outlines every `target` scope of f (nested ones included).  Returns the
  * number outlined, or -1 after reporting an error. */

@@ -10,7 +10,14 @@
 
 bool pass_outline_incore_scopes(struct pass_ctx *ctx, struct program *p)
 {
-	(void)ctx;
+	bool any = false;
+	for (uint32_t i = 0; i < p->n_funcs && !any; i++)
+		any = p->funcs[i]->kind == FK_Opaque || p->funcs[i]->kind == FK_Orchestration ||
+		      p->funcs[i]->kind == FK_Graph;
+	if (!any) {
+		ctx->unchanged = true; /* no function to outline from */
+		return true;
+	}
 	struct ol_pass *o = ol_begin(p);
 	bool ok = true;
 	for (uint32_t i = 0; i < p->n_funcs; i++) {

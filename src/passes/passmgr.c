@@ -308,8 +308,22 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 		.planner = o->planner,
 		.verify = o->verify,
 		.analyze_auto_scopes = o->analyze_auto_scopes,
-		.props = pm_holding_properties(p),
 	};
+	/* Below --verify=all the input's properties matter where a pass
+	 * requires one before a pass produces it, and for a product outside the
+	 * verified set (verified after its producer only when it did not hold
+	 * before); a verified product is checked after its producer anyway.
+	 * The other properties are not verified on the input. */
+	uint64_t relevant = 0, produced = 0;
+	for (int i = 0; i < n; i++) {
+		const struct spec_pass *sp = &spec_passes[passes[i]];
+		relevant |= sp->required & ~produced;
+		for (unsigned k = 0; k < PROP_COUNT; k++)
+			if ((sp->produced & PROP_BIT(k)) && !spec_properties[k].verified)
+				relevant |= PROP_BIT(k);
+		produced |= sp->produced;
+	}
+	ctx.props = verify_set(p, o->verify == VERIFY_ALL ? ~(uint64_t)0 : relevant);
 	if (o->seconds)
 		o->seconds[0] = now_seconds() - t0;
 	if (o->arena_bytes)

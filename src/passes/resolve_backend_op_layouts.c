@@ -19,8 +19,13 @@ struct rbl {
 	const struct spec_backend *be;
 	struct program *p;
 	struct arena *a;
-	struct pu_names names;
+	struct function *fn;
+	struct pu_names names; /* made at the first temp of fn (names_ready) */
+	bool names_ready;
 	unsigned op_reshape, op_move;
+	/* row_major_type's results by the type they were made for (pointer
+	 * hash; types are immutable and the arena frees none during the pass) */
+	struct { const struct type *from, *to; } rm_memo[256];
 };
 
 static bool row_major(const struct type *t)
@@ -45,6 +50,9 @@ static bool needs_repair(const struct type *t)
  * else the same shape with blayout row_major, slayout none_box. */
 static const struct type *row_major_type(struct rbl *r, const struct type *t, struct span sp)
 {
+	uint32_t h = (uint32_t)(((uintptr_t)t * 0x9E3779B97F4A7C15ull) >> 56);
+	if (r->rm_memo[h].from == t)
+		return r->rm_memo[h].to;
 	struct tile_view v = ir_tile_view_effective(t);
 	struct expr_list shape = t->shape;
 	if (col_vector(t)) {
@@ -59,8 +67,11 @@ static const struct type *row_major_type(struct rbl *r, const struct type *t, st
 	v.blayout = TL_row_major;
 	v.slayout = TL_none_box;
 	/* a reshape views the same buffer; a move writes a new one */
-	return ir_type_tile(r->a, shape, (enum dtype)t->dtype, (enum memspace)t->mem, &v,
-			    col_vector(t) ? t->memref : NULL);
+	const struct type *rm = ir_type_tile(r->a, shape, (enum dtype)t->dtype, (enum memspace)t->mem,
+					     &v, col_vector(t) ? t->memref : NULL);
+	r->rm_memo[h].from = t;
+	r->rm_memo[h].to = rm;
+	return rm;
 }
 
 static struct expr *shape_list(struct rbl *r, struct expr_list shape, struct span sp)
@@ -107,6 +118,10 @@ static struct expr *convert(struct rbl *r, struct expr *x, const struct type *fr
 static struct var *emit_temp(struct rbl *r, struct stmt_buf *out, const char *base,
 			     const struct type *t, struct expr *value, struct span sp)
 {
+	if (!r->names_ready) { /* no temp made yet: fn's names are those it started with */
+		pu_names_init(&r->names, r->fn);
+		r->names_ready = true;
+	}
 	struct var *v = ir_new_var(r->p, pu_fresh_name(&r->names, base), VAR_LOCAL, t, sp);
 	ir_sb_push(out, ir_new_assign(r->a, v, value, sp));
 	return v;
@@ -191,7 +206,8 @@ bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
 		struct function *fn = p->funcs[f];
 		if (!pu_incore(fn) || fn->abstract)
 			continue;
-		pu_names_init(&r.names, fn);
+		r.fn = fn;
+		r.names_ready = false;
 		fn->body = ir_rewrite_stmts(r.a, fn->body, rewrite, &r);
 		pu_names_free(&r.names);
 	}

@@ -70,6 +70,7 @@ struct verify_expr_prop {
 	const char *prop;
 	bool incore_only;
 	bool needs_backend; /* without a backend (verify_backend) it holds */
+	bool calls_only;    /* the check passes every node but op and function calls */
 	const char *(*check)(struct expr *e, struct verify_expr_ck *c);
 };
 int verify_check_expr_prop(const struct program *p, const struct verify_expr_prop *x, bool report);

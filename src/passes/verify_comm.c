@@ -66,7 +66,9 @@ static const char *ck_ctx(struct expr *e, struct verify_expr_ck *c)
 	return msg;
 }
 
-const struct verify_expr_prop verify_dist_tensor_ctx_prop = {"DistTensorCtxMaterialized", false, false, ck_ctx};
+const struct verify_expr_prop verify_dist_tensor_ctx_prop = {
+	.prop = "DistTensorCtxMaterialized", .calls_only = true, .check = ck_ctx,
+};
 
 int verify_dist_tensor_ctx_materialized(const struct program *p, bool strict, bool report)
 {

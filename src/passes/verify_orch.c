@@ -191,7 +191,9 @@ static const char *ck_manual_deps(struct expr *e, struct verify_expr_ck *c)
 	       "edges belong in pl.submit(..., deps=[...])";
 }
 
-const struct verify_expr_prop verify_manual_deps_prop = {"ManualDepsOnSubmitOnly", false, false, ck_manual_deps};
+const struct verify_expr_prop verify_manual_deps_prop = {
+	.prop = "ManualDepsOnSubmitOnly", .calls_only = true, .check = ck_manual_deps,
+};
 
 int verify_manual_deps_on_submit_only(const struct program *p, bool strict, bool report)
 {

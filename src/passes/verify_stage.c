@@ -55,8 +55,10 @@ static const char *ck_acc_store(struct expr *e, struct verify_expr_ck *c)
 	return msg;
 }
 
-const struct verify_expr_prop verify_acc_to_gm_prop = {"AccToGmStoreValid", false, true,
-							   ck_acc_store};
+const struct verify_expr_prop verify_acc_to_gm_prop = {
+	.prop = "AccToGmStoreValid", .calls_only = true, .check = ck_acc_store,
+	.needs_backend = true,
+};
 
 int verify_acc_to_gm_store_valid(const struct program *p, bool strict, bool report)
 {
@@ -77,7 +79,9 @@ static const char *ck_sync(struct expr *e, struct verify_expr_ck *c)
 	return NULL;
 }
 
-const struct verify_expr_prop verify_hard_syncall_prop = {"HardSyncallOccupancyValid", false, false, ck_sync};
+const struct verify_expr_prop verify_hard_syncall_prop = {
+	.prop = "HardSyncallOccupancyValid", .calls_only = true, .check = ck_sync,
+};
 
 int verify_hard_syncall_occupancy_valid(const struct program *p, bool strict, bool report)
 {

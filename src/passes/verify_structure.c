@@ -272,7 +272,9 @@ static const char *ck_orch_refs(struct expr *e, struct verify_expr_ck *c)
 }
 
 /* Every program function an Orchestration or Graph body calls exists. */
-const struct verify_expr_prop verify_orch_refs_prop = {"OrchestrationReferencesResolved", false, false, ck_orch_refs};
+const struct verify_expr_prop verify_orch_refs_prop = {
+	.prop = "OrchestrationReferencesResolved", .calls_only = true, .check = ck_orch_refs,
+};
 
 int verify_orchestration_references_resolved(const struct program *p, bool strict, bool report)
 {
@@ -457,9 +459,10 @@ struct expr_props_ck {
 static bool expr_props_cb(struct expr *e, struct stmt *s, void *ctx)
 {
 	struct expr_props_ck *k = ctx;
+	bool call = e->kind == EX_CALL || e->kind == EX_FCALL;
 	for (unsigned j = 0; j < k->n_on; j++) {
 		unsigned i = k->on[j];
-		if (k->x[i]->check(e, &k->c[i]))
+		if ((call || !k->x[i]->calls_only) && k->x[i]->check(e, &k->c[i]))
 			k->bad[i]++;
 	}
 	return true;
@@ -582,7 +585,10 @@ static const char *ck_tile_ops(struct expr *e, struct verify_expr_ck *c)
 
 /* No tensor op that ConvertTensorToTileOps lowers is left in an InCore
  * function (tensor ops without a lowering for their operands stay). */
-const struct verify_expr_prop verify_incore_tile_ops_prop = {"IncoreTileOps", true, false, ck_tile_ops};
+const struct verify_expr_prop verify_incore_tile_ops_prop = {
+	.prop = "IncoreTileOps", .calls_only = true, .check = ck_tile_ops,
+	.incore_only = true,
+};
 
 int verify_incore_tile_ops(const struct program *p, bool strict, bool report)
 {
@@ -609,7 +615,10 @@ static const char *ck_2d(struct expr *e, struct verify_expr_ck *c)
 	return NULL;
 }
 
-const struct verify_expr_prop verify_tile_ops_2d_prop = {"TileOps2D", true, false, ck_2d};
+const struct verify_expr_prop verify_tile_ops_2d_prop = {
+	.prop = "TileOps2D", .calls_only = true, .check = ck_2d,
+	.incore_only = true,
+};
 
 int verify_tile_ops_2d(const struct program *p, bool strict, bool report)
 {
@@ -699,7 +708,10 @@ static const char *ck_mixed(struct expr *e, struct verify_expr_ck *c)
 	return NULL;
 }
 
-const struct verify_expr_prop verify_mixed_kernel_prop = {"MixedKernelExpanded", true, false, ck_mixed};
+const struct verify_expr_prop verify_mixed_kernel_prop = {
+	.prop = "MixedKernelExpanded", .calls_only = true, .check = ck_mixed,
+	.incore_only = true,
+};
 
 int verify_mixed_kernel_expanded(const struct program *p, bool strict, bool report)
 {

@@ -846,7 +846,7 @@ static void name_parse(struct sg_op *o)
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects write_channel core_affinity " \
-	"cross_core_role comm_role io_role layout scratch emit pto emit_note lowers_to orch ptoas unbatched"
+	"cross_core_role comm_role io_role layout scratch emit pto emit_note pto_decl lowers_to orch ptoas unbatched"
 
 static void op_parse(struct sg_op *o)
 {
@@ -932,6 +932,14 @@ static void op_parse(struct sg_op *o)
 			op->emit_note = note->value;
 	} else if (op->emit == EK_unsupported) {
 		sg_error(sg_get(n, "emit"), W(o, "emit"), "emit: unsupported needs an emit_note saying why");
+	}
+	/* the external function a template calls is declared in the module */
+	const struct sg_node *decl = sg_get(n, "pto_decl");
+	if (decl) {
+		if (!pto)
+			sg_error(decl, W(o, "pto_decl"), "a 'pto_decl' without a 'pto' template is never used");
+		else if (sg_str(decl, W(o, "pto_decl")))
+			op->pto_decl = decl->value;
 	}
 	/* a batch op (rank > 2 operands) names the 2-D op FlattenTileNdTo2D unrolls it into */
 	if ((v = sg_get(n, "unbatched"))) {
@@ -1418,6 +1426,10 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 	if (op->emit_note) {
 		sg_printf(o, ",\n\t\t.emit_note = ");
 		sg_cstr(o, op->emit_note);
+	}
+	if (op->pto_decl) {
+		sg_printf(o, ",\n\t\t.pto_decl = ");
+		sg_cstr(o, op->pto_decl);
 	}
 	if (op->batched)
 		sg_printf(o, ",\n\t\t.batched = true, .unbatched = %s", sg_ops[op->unbatched].cid);

@@ -1,0 +1,16 @@
+# tests/ut/language/parser/test_scalar_dispatch.py::TestScalarMin::test_scalar_min_with_literal (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(
+        self,
+        config: pl.Tensor[[2], pl.INT64],
+        out: pl.Tensor[[2, 16, 128], pl.FP32],
+    ) -> pl.Tensor[[2, 16, 128], pl.FP32]:
+        a: pl.Scalar[pl.INT64] = pl.tensor.read(config, [0])
+        c: pl.Scalar[pl.INT64] = pl.min(a, 128)
+        _ = c + 1
+        return out

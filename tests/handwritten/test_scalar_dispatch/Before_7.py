@@ -1,0 +1,16 @@
+# tests/ut/language/parser/test_scalar_dispatch.py::TestScalarNot::test_logical_not_produces_not_node (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(
+        self,
+        config: pl.Tensor[[2], pl.INT64],
+        out: pl.Tensor[[2, 16, 128], pl.FP32],
+    ) -> pl.Tensor[[2, 16, 128], pl.FP32]:
+        a: pl.Scalar[pl.INT64] = pl.tensor.read(config, [0])
+        b: pl.Scalar[pl.BOOL] = not a
+        _ = b
+        return out

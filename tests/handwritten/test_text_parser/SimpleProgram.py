@@ -1,0 +1,10 @@
+# tests/ut/language/parser/test_text_parser.py::TestParseProgram::test_parse_simple_program_with_import (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class SimpleProgram:
+    @pl.function
+    def add_one(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        result: pl.Tensor[[64], pl.FP32] = pl.add(x, 1.0)
+        return result
