@@ -546,6 +546,21 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 		}
 		break;
 	}
+	case PR_valid_in_shape:
+		/* 2-D tiles: each constant valid extent against its extent */
+		for (unsigned i = 0; i < n && !d->len; i++) {
+			struct expr_list vl = is_tile(&a[i]) ? ir_tile_view_effective(a[i].t).valid_shape
+							     : (struct expr_list){0};
+			if (vl.n != 2 || a[i].t->shape.n != 2)
+				continue;
+			for (int k = 0; k < 2 && !d->len; k++) {
+				int64_t v, p;
+				if ((!r->n_list || listed(r, k)) && ir_expr_is_const_int(vl.v[k], &v) &&
+				    ir_expr_is_const_int(a[i].t->shape.v[k], &p) && (v < 0 || v > p))
+					buf_printf(d, "%s valid[%d] is %" PRId64 " of %" PRId64, a[i].name, k, v, p);
+			}
+		}
+		break;
 	case PR_shape_ge_sum: {
 		/* the first arg's extent against the others' sum (the first's own
 		 * operand, when another arg names it too, counted once) */

@@ -320,6 +320,10 @@ static bool shape_case(struct case_ *c, bool broken)
 		if (broken)
 			set_valid(arg(c, 0), r, 8);
 		return true;
+	case PR_valid_in_shape:
+		if (broken)
+			set_valid(arg(c, 0), r, arg(c, 0)->shape[r->n_list ? r->list[0] : 0] + 1);
+		return true;
 	case PR_shape_ge_sum: {
 		/* the first arg's extent is the others' sum (16 each), one less when broken */
 		int64_t sum = 0;
