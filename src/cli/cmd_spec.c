@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -574,6 +575,41 @@ static void info_json_soc(struct buf *b, const be_t *be, bool *first)
 	buf_puts(b, "\n  }");
 }
 
+/* The fields of a backend's l0_tiling, as its spec names them. */
+#define L0F(f, k) {#f, offsetof(struct spec_l0_tiling, f), k}
+static const struct {
+	const char *name;
+	size_t off;
+	char kind; /* 'u': uint16_t, 'd': double */
+} l0_fields[] = {
+	L0F(fractal_alignment, 'u'), L0F(min_tile_dim, 'u'), L0F(bw_l0a, 'd'),
+	L0F(bw_l0b, 'd'), L0F(bw_drain, 'd'), L0F(drain_fixed_cycles, 'd'),
+	L0F(drain_row_cycles, 'd'), L0F(drain_penalty_cycles, 'd'), L0F(drain_c0_bytes, 'u'),
+	L0F(mad_head_cycles, 'u'), L0F(mad_k_fractal_bytes, 'u'), L0F(mad_fp32_passes, 'u'),
+};
+#undef L0F
+
+/* Appends the value of l0_fields[i] of `t`. */
+static void put_l0_field(struct buf *b, const struct spec_l0_tiling *t, unsigned i)
+{
+	const char *p = (const char *)t + l0_fields[i].off;
+	if (l0_fields[i].kind == 'u') {
+		uint16_t v;
+		memcpy(&v, p, sizeof v);
+		buf_printf(b, "%u", (unsigned)v);
+	} else {
+		double v;
+		memcpy(&v, p, sizeof v);
+		char txt[40];
+		for (int prec = 1; prec <= 17; prec++) { /* the shortest text that reads back as v */
+			snprintf(txt, sizeof txt, "%.*g", prec, v);
+			if (strtod(txt, NULL) == v)
+				break;
+		}
+		buf_puts(b, txt);
+	}
+}
+
 static void backend_info_json(struct buf *b, const be_t *be)
 {
 	bool first = true;
@@ -616,6 +652,19 @@ static void backend_info_json(struct buf *b, const be_t *be)
 		buf_printf(b, "%u", be_l0c_m_alignment(be, (enum dtype)d));
 	}
 	buf_puts(b, "\n  }");
+	json_key(b, 2, &first, "l0_tiling");
+	const struct spec_l0_tiling *l0 = be_l0_tiling(be);
+	if (!l0) {
+		buf_puts(b, "null");
+	} else {
+		bool f3 = true;
+		buf_putc(b, '{');
+		for (unsigned i = 0; i < sizeof l0_fields / sizeof *l0_fields; i++) {
+			json_key(b, 4, &f3, l0_fields[i].name);
+			put_l0_field(b, l0, i);
+		}
+		buf_puts(b, "\n  }");
+	}
 	json_key(b, 2, &first, "cross_core_transfer_view");
 	info_json_xview(b, be);
 	info_json_soc(b, be, &first);
@@ -657,6 +706,13 @@ static void backend_info_text(struct buf *b, const be_t *be)
 			   be_cap(be, (enum cap_bool)c) ? "true" : "false");
 	buf_printf(b, "l0c_m_alignment: FP32 %u, INT32 %u\n", be_l0c_m_alignment(be, DT_FP32),
 		   be_l0c_m_alignment(be, DT_INT32));
+	const struct spec_l0_tiling *l0 = be_l0_tiling(be);
+	buf_puts(b, "l0_tiling:");
+	for (unsigned i = 0; l0 && i < sizeof l0_fields / sizeof *l0_fields; i++) {
+		buf_printf(b, " %s=", l0_fields[i].name);
+		put_l0_field(b, l0, i);
+	}
+	buf_puts(b, l0 ? "\n" : " none (no M/N tiling of matmuls)\n");
 	buf_puts(b, "cross_core_transfer_view:");
 	for (unsigned m = 0; m < MS_COUNT; m++) {
 		struct be_layout v = {TL_COUNT, TL_COUNT};

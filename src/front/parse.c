@@ -107,7 +107,7 @@ struct parser {
 	const char *w_def, *w_class, *w_return, *w_for, *w_in, *w_if, *w_elif, *w_else,
 		*w_while, *w_with, *w_as, *w_and, *w_or, *w_xor, *w_not, *w_pass, *w_break,
 		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
-		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_pl, *w_range, *w_submit, *w_spmd_submit,
+		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_pl, *w_yield_word, *w_range, *w_submit, *w_spmd_submit,
 		*w_yield;
 };
 
@@ -2439,8 +2439,8 @@ static bool parse_yield_values(struct parser *P, struct expr_list *out)
 static bool at_yield(struct parser *P)
 {
 	struct token *t = peek(P);
-	if (!(t->kind == T_NAME && t->text == intern_cstr("pl") && peek_at(P, 1)->kind == T_DOT &&
-	      peek_at(P, 2)->kind == T_NAME && peek_at(P, 2)->text == intern_cstr("yield_") &&
+	if (!(t->kind == T_NAME && t->text == P->w_pl && peek_at(P, 1)->kind == T_DOT &&
+	      peek_at(P, 2)->kind == T_NAME && peek_at(P, 2)->text == P->w_yield_word &&
 	      peek_at(P, 3)->kind == T_LPAREN))
 		return false;
 	uint32_t k = 4;
@@ -4275,6 +4275,7 @@ static void init_words(struct parser *P)
 	P->w_stage = intern_cstr("stage");
 	P->w_tuple = intern_cstr("tuple");
 	P->w_pl = intern_cstr("pl");
+	P->w_yield_word = intern_cstr("yield_");
 	P->w_range = intern_cstr("range");
 	P->w_submit = intern_cstr("pl.submit");
 	P->w_spmd_submit = intern_cstr("pl.spmd_submit");
