@@ -21,6 +21,7 @@ enum ptoas_rule_kind {
 #define PTOAS_ARG_DST (-1)  /* the op's result */
 #define PTOAS_ARG_DST0 (-2) /* element 0 of a tuple result */
 #define PTOAS_ARG_DST1 (-3) /* element 1 of a tuple result */
+#define PTOAS_ARG_LAST (-4) /* the call's last operand (optional ones absent: the last given) */
 
 /* Layout pairs of the `layout` rule: (blayout, slayout). */
 enum ptoas_layout { PL_ND, PL_DN, PL_NZ, PL_ZN, PL_COUNT };
@@ -69,13 +70,13 @@ struct spec_ptoas_rule {
 	uint8_t n_args;
 	const int8_t *args;  /* operand indices or PTOAS_ARG_* */
 	uint8_t n_list;      /* dtypes, mems, layouts, values, dims, op ids; tuples and
-			      * pairs flattened */
+			      * pairs flattened; valid_times: (kwarg value, factor) pairs */
 	const int32_t *list;
-	uint8_t tuple;       /* dtype_tuple: dtypes per tuple; mem_pairs: 2 */
-	int64_t value, value2; /* valid_eq/max/min, shape_eq/min, min_bytes: value;
+	uint8_t tuple;       /* dtype_tuple: dtypes per tuple; mem_pairs, valid_times: 2 */
+	int64_t value, value2; /* valid_eq/max/min, shape_eq/min, min_bytes, valid_times: value;
 				* kwarg_range: min, max */
-	int16_t kwarg;       /* kwarg_range, kwarg_in: kwarg index */
-	int8_t dim;          /* valid_eq, shape_eq */
+	int16_t kwarg;       /* kwarg_range, kwarg_in, valid_times: kwarg index */
+	int8_t dim;          /* valid_eq, shape_eq, shape_ge_sum, valid_times */
 	bool flag;           /* valid_eq: block (32 bytes of elements); matmul: valid */
 	const char *msg;     /* the rule in words */
 	const char *where;   /* "specs/ops/x.yaml:12" */

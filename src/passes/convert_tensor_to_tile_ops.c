@@ -1679,8 +1679,11 @@ bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p)
 	}
 	/* Directions flow from callees to callers: callee-first, one sweep does
 	 * it (more only where calls form a cycle). */
-	uint32_t *order = callee_first(p, &fx);
-	for (bool changed = true; changed;) {
+	bool callers = false; /* a function caller_dirs looks at (none: no call graph needed) */
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		callers |= p->funcs[i]->kind != FK_InCore && !p->funcs[i]->abstract;
+	uint32_t *order = callers ? callee_first(p, &fx) : NULL;
+	for (bool changed = callers; changed;) {
 		changed = false;
 		for (uint32_t k = 0; k < p->n_funcs; k++) {
 			struct function *f = p->funcs[order[k]];

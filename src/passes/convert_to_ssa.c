@@ -251,10 +251,37 @@ static struct expr *subst(struct ssa *c, struct expr *e)
 	return e ? ir_rewrite_expr(c->p->arena, e, subst_fn, c) : e;
 }
 
+/* A tile view whose valid shape names vars (pl.TileView(valid_shape=[rows,
+ * cols]) over parameters) with their current versions; `v` when none changes. */
+static struct tile_view *subst_view(struct ssa *c, struct tile_view *v)
+{
+	if (!v || !v->valid_shape.n)
+		return v;
+	struct expr_list vs = v->valid_shape;
+	bool changed = false;
+	for (uint32_t i = 0; i < vs.n && !changed; i++)
+		changed = subst(c, vs.v[i]) != vs.v[i];
+	if (!changed)
+		return v;
+	struct tile_view *n = ARENA_NEW(c->p->arena, struct tile_view);
+	*n = *v;
+	n->valid_shape = ir_expr_list_new(c->p->arena, vs.n);
+	for (uint32_t i = 0; i < vs.n; i++)
+		n->valid_shape.v[i] = subst(c, vs.v[i]);
+	return n;
+}
+
 /* `t` with the vars of its MemRef (the base Ptr, the offset and the slot
- * index) replaced by their current versions; `t` itself when none changes. */
+ * index) and of its tile view's valid shape replaced by their current
+ * versions; `t` itself when none changes. */
 static const struct type *subst_type(struct ssa *c, const struct type *t)
 {
+	struct tile_view *view = t && t->kind == TY_TILE ? subst_view(c, t->view) : NULL;
+	if (view && view != t->view) {
+		struct type *r = ir_type_clone(c->p->arena, t);
+		r->view = view;
+		t = r;
+	}
 	struct memref *m = t ? t->memref : NULL;
 	if (!m)
 		return t;

@@ -1149,12 +1149,13 @@ static bool find_work(struct stmt *s, void *ctx)
 	return !w->carry;
 }
 
-static bool run_function(struct program *p, struct function *f, unsigned op_move)
+static bool run_function(struct program *p, struct function *f, unsigned op_move, bool *changed)
 {
 	struct work w = {0};
 	ir_walk_stmts(f->body, find_work, &w);
 	if (!w.ties)
 		return true; /* nothing to tie: every buffer stays as it is */
+	*changed = true;
 	struct msa m = {.p = p, .op_move = op_move, .ok = true, .next = class_tables.next,
 			.var_of = class_tables.var_of, .cap_next = class_tables.cap, .f = f,
 			.first_copy = p->n_vars};
@@ -1196,10 +1197,12 @@ bool pass_materialize_semantic_aliases(struct pass_ctx *ctx, struct program *p)
 {
 	bool ok = true;
 	unsigned op_move = pu_op_by_rule(TR_move, OK_tile);
+	bool changed = false;
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		if (!f->abstract && mp_is_incore(f))
-			ok &= run_function(p, f, op_move);
+			ok &= run_function(p, f, op_move, &changed);
 	}
+	ctx->unchanged = !changed;
 	return ok;
 }

@@ -138,6 +138,14 @@ static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *re
 {
 	const struct spec_op *op = &spec_ops[call->u.call.op];
 	struct arg a = {.dtype = DT_COUNT};
+	if (code == PTOAS_ARG_LAST) {
+		code = -1;
+		for (uint32_t i = 0; i < call->u.call.args.n; i++)
+			if (call->u.call.args.v[i] && ir_expr_type(call->u.call.args.v[i])->kind == TY_TILE)
+				code = (int)i;
+		if (code < 0)
+			return a;
+	}
 	if (code >= 0) {
 		if ((uint32_t)code < call->u.call.args.n) {
 			a.e = call->u.call.args.v[code];
@@ -536,6 +544,56 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 					buf_printf(d, "%s valid[%d] is %" PRId64 ", %s valid[%d] is %" PRId64,
 						   a[0].name, k, big[k], a[i].name, k, x[k]);
 		}
+		break;
+	}
+	case PR_valid_in_shape:
+		/* 2-D tiles: each constant valid extent against its extent */
+		for (unsigned i = 0; i < n && !d->len; i++) {
+			struct expr_list vl = is_tile(&a[i]) ? ir_tile_view_effective(a[i].t).valid_shape
+							     : (struct expr_list){0};
+			if (vl.n != 2 || a[i].t->shape.n != 2)
+				continue;
+			for (int k = 0; k < 2 && !d->len; k++) {
+				int64_t v, p;
+				if ((!r->n_list || listed(r, k)) && ir_expr_is_const_int(vl.v[k], &v) &&
+				    ir_expr_is_const_int(a[i].t->shape.v[k], &p) && (v < 0 || v > p))
+					buf_printf(d, "%s valid[%d] is %" PRId64 " of %" PRId64, a[i].name, k, v, p);
+			}
+		}
+		break;
+	case PR_shape_ge_sum: {
+		/* the first arg's extent against the others' sum (the first's own
+		 * operand, when another arg names it too, counted once) */
+		int64_t x[2], sum = 0;
+		if (!is_tile(&a[0]) || r->dim < 0)
+			return;
+		phys(a[0].t, x);
+		for (unsigned i = 1; i < n; i++) {
+			int64_t y[2];
+			if (!is_tile(&a[i]) || (a[i].e && a[i].e == a[0].e))
+				continue;
+			phys(a[i].t, y);
+			if (y[r->dim] < 0 || !i64_add(sum, y[r->dim], &sum))
+				return;
+		}
+		if (x[r->dim] >= 0 && x[r->dim] < sum)
+			buf_printf(d, "%s shape[%d] is %" PRId64 ", the other args' shape[%d] sum to %" PRId64, a[0].name, r->dim,
+				   x[r->dim], r->dim, sum);
+		break;
+	}
+	case PR_valid_times: {
+		if (!is_tile(&a[0]) || !is_tile(&a[1]) || r->dim < 0 || r->kwarg < 0)
+			return;
+		int64_t x[2], y[2], f = r->value, want;
+		const struct kwval *kv = &call->u.call.kwargs[r->kwarg];
+		for (unsigned k = 0; k + 1 < r->n_list; k += 2)
+			if (r->list[k] == kv->i)
+				f = r->list[k + 1];
+		valid(a[0].t, x);
+		valid(a[1].t, y);
+		if (x[r->dim] >= 0 && y[r->dim] >= 0 && i64_mul(y[r->dim], f, &want) && x[r->dim] != want)
+			buf_printf(d, "%s valid[%d] is %" PRId64 ", %s valid[%d] is %" PRId64 " (times %" PRId64 ")",
+				   a[0].name, r->dim, x[r->dim], a[1].name, r->dim, y[r->dim], f);
 		break;
 	}
 	case PR_elem_bytes:

@@ -58,7 +58,8 @@ static int slot_index(int8_t code)
 
 static struct slot *arg(struct case_ *c, unsigned i)
 {
-	int k = slot_index(c->r->args[i]);
+	/* the last operand: every operand of the case is given */
+	int k = c->r->args[i] == PTOAS_ARG_LAST ? (int)spec_ops[c->op].n_operands - 1 : slot_index(c->r->args[i]);
 	cr_assert(k >= 0, "%s: rule arg %d out of range", c->r->where, c->r->args[i]);
 	return &c->s[k];
 }
@@ -319,6 +320,34 @@ static bool shape_case(struct case_ *c, bool broken)
 		if (broken)
 			set_valid(arg(c, 0), r, 8);
 		return true;
+	case PR_valid_in_shape:
+		if (broken)
+			set_valid(arg(c, 0), r, arg(c, 0)->shape[r->n_list ? r->list[0] : 0] + 1);
+		return true;
+	case PR_shape_ge_sum: {
+		/* the first arg's extent is the others' sum (16 each), one less when broken */
+		int64_t sum = 0;
+		for (unsigned i = 1; i < n; i++)
+			if (arg(c, i) != arg(c, 0))
+				sum += arg(c, i)->shape[r->dim];
+		arg(c, 0)->shape[r->dim] = arg(c, 0)->valid[r->dim] = broken ? sum - 1 : sum;
+		return sum > 0;
+	}
+	case PR_valid_times: {
+		/* the first listed kwarg value (else 0: the default factor);
+		 * broken: one more than the extent times the factor */
+		int64_t f = r->value;
+		c->kwarg = 0;
+		if (r->n_list >= 2) {
+			c->kwarg = r->list[0];
+			f = r->list[1];
+		}
+		struct slot *x = arg(c, 0), *y = arg(c, 1);
+		y->shape[r->dim] = y->valid[r->dim] = 8;
+		x->shape[r->dim] = 8 * f + (broken ? 1 : 0);
+		x->valid[r->dim] = x->shape[r->dim];
+		return true;
+	}
 	case PR_same_bytes:
 		if (broken)
 			arg(c, n - 1)->shape[1] = arg(c, n - 1)->valid[1] = 32;
@@ -448,7 +477,7 @@ static void build(struct built *b, struct case_ *c)
 		}
 		call->type = rt;
 		const struct spec_ptoas_rule *r = c->r;
-		if (r->kind == PR_kwarg_range || r->kind == PR_kwarg_in) {
+		if (r->kind == PR_kwarg_range || r->kind == PR_kwarg_in || r->kind == PR_valid_times) {
 			call->u.call.kwargs[r->kwarg].present = true;
 			call->u.call.kwargs[r->kwarg].i = c->kwarg;
 		}

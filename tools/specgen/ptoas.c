@@ -417,12 +417,12 @@ static bool parse_arch(const struct sg_node *n, const char *who, uint8_t *mask)
 	return true;
 }
 
-/* An arg: an operand index or name, or dst / dst0 / dst1. */
+/* An arg: an operand index or name, or dst / dst0 / dst1 / last. */
 static bool parse_arg(const struct spec_op *op, const struct sg_node *n, const char *who, int8_t *out)
 {
 	if (n->kind == SG_SCALAR && !n->quoted) {
-		static const char *const res[] = {"dst", "dst0", "dst1"};
-		for (int i = 0; i < 3; i++)
+		static const char *const res[] = {"dst", "dst0", "dst1", "last"};
+		for (int i = 0; i < 4; i++)
 			if (!strcmp(n->value, res[i])) {
 				*out = (int8_t)(-1 - i);
 				return true;
@@ -433,7 +433,7 @@ static bool parse_arg(const struct spec_op *op, const struct sg_node *n, const c
 			return true;
 		}
 		if (n->value[0] < '0' || n->value[0] > '9') {
-			sg_error(n, who, "'%s' is no operand of %s (or dst, dst0, dst1)", n->value, op->name);
+			sg_error(n, who, "'%s' is no operand of %s (or dst, dst0, dst1, last)", n->value, op->name);
 			return false;
 		}
 	}
@@ -441,7 +441,7 @@ static bool parse_arg(const struct spec_op *op, const struct sg_node *n, const c
 	if (!sg_int(n, who, &v))
 		return false;
 	if (v < 0 || v >= op->n_operands) {
-		sg_error(n, who, "operand %lld is not an operand of %s (or dst, dst0, dst1)",
+		sg_error(n, who, "operand %lld is not an operand of %s (or dst, dst0, dst1, last)",
 			 (long long)v, op->name);
 		return false;
 	}
@@ -575,6 +575,72 @@ static bool parse_value(const struct sg_node *rule, const char *key, const char 
 	return n && sg_int(n, who, v);
 }
 
+/* The value of int kwarg kk of op written as `it`: an int, or a value name of
+ * the kwarg's enum. */
+static bool kwarg_value(const struct spec_op *op, int kk, const struct sg_node *it, const char *who,
+			int64_t *x)
+{
+	int e = op->kwargs[kk].enum_id;
+	if (e >= 0 && it->kind == SG_SCALAR && (it->value[0] < '0' || it->value[0] > '9')) {
+		const struct spec_enum *en = &sg_enums[e];
+		for (int j = 0; j < en->n_values; j++)
+			if (!strcmp(en->values[j].name, it->value)) {
+				*x = en->values[j].value;
+				return true;
+			}
+		sg_error(it, who, "'%s' is no value of enum %s", it->value, en->name);
+		return false;
+	}
+	return sg_int(it, who, x) && *x >= INT32_MIN && *x <= INT32_MAX;
+}
+
+/* valid_times: `kwarg` (an int kwarg of op) and `factors` ([[KWARG VALUE,
+ * FACTOR], ...]) into r->kwarg and r->list as pairs; `value` the factor of
+ * every other kwarg value. */
+static bool parse_factors(const struct spec_op *op, const struct sg_node *n, const char *rw,
+			  struct spec_ptoas_rule *r)
+{
+	const struct sg_node *kw = sg_get(n, "kwarg"), *fs = sg_get(n, "factors");
+	if (!kw || !fs || !sg_get(n, "value") || !sg_get(n, "dim")) {
+		sg_error(n, rw, "valid_times needs dim, kwarg, factors and value");
+		return false;
+	}
+	const char *s = sg_str(kw, rw);
+	int kk = s ? kwarg_of(op, s) : -1;
+	if (s && (kk < 0 || op->kwargs[kk].type != KT_int)) {
+		sg_error(kw, rw, "'%s' is no int kwarg of %s", s, op->name);
+		return false;
+	}
+	r->kwarg = (int16_t)kk;
+	if (kk < 0 || !sg_is_seq(fs, rw) || fs->n > 100)
+		return false;
+	int32_t *l = sg_alloc(sizeof *l * (size_t)(2 * fs->n + 1));
+	bool ok = true;
+	for (int i = 0; i < fs->n; i++) {
+		const struct sg_node *t = fs->items[i];
+		int64_t v, f;
+		if (!sg_is_seq(t, rw))
+			return false;
+		if (t->n != 2) {
+			sg_error(t, rw, "a factor is [KWARG VALUE, FACTOR]");
+			return false;
+		}
+		if (!kwarg_value(op, kk, t->items[0], rw, &v) || !sg_int_range(t->items[1], rw, 1, 1 << 20, &f)) {
+			ok = false;
+			continue;
+		}
+		l[r->n_list++] = (int32_t)v;
+		l[r->n_list++] = (int32_t)f;
+	}
+	r->list = l;
+	r->tuple = 2;
+	if (ok && (r->value < 1 || r->value > 1 << 20)) {
+		sg_error(sg_get(n, "value"), rw, "value (the default factor): 1 to %d", 1 << 20);
+		ok = false;
+	}
+	return ok;
+}
+
 static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const char *who,
 		       struct spec_ptoas_rule *r)
 {
@@ -689,7 +755,7 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 				sg_error(v, rw, "dim is 0 (rows) or 1 (cols)");
 			ok = false;
 		}
-	} else if (kind == PR_valid_eq || kind == PR_shape_eq) {
+	} else if (kind == PR_valid_eq || kind == PR_shape_eq || kind == PR_shape_ge_sum) {
 		sg_error(n, rw, "missing required key 'dim'");
 		ok = false;
 	}
@@ -730,21 +796,7 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		int32_t *l = sg_alloc(sizeof *l * (size_t)(vals->n + 1));
 		for (int i = 0; i < vals->n && i < 255; i++) {
 			int64_t x;
-			int e = op->kwargs[kk].enum_id;
-			const struct sg_node *it = vals->items[i];
-			if (e >= 0 && it->kind == SG_SCALAR && (it->value[0] < '0' || it->value[0] > '9')) {
-				const struct spec_enum *en = &sg_enums[e];
-				int found = -1;
-				for (int j = 0; j < en->n_values; j++)
-					if (!strcmp(en->values[j].name, it->value))
-						found = j;
-				if (found < 0) {
-					sg_error(it, rw, "'%s' is no value of enum %s", it->value, en->name);
-					ok = false;
-					continue;
-				}
-				x = en->values[found].value;
-			} else if (!sg_int(it, rw, &x) || x < INT32_MIN || x > INT32_MAX) {
+			if (!kwarg_value(op, kk, vals->items[i], rw, &x)) {
 				ok = false;
 				continue;
 			}
@@ -767,10 +819,13 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		r->kwarg = (int16_t)kk;
 		ok = parse_value(n, "min", rw, &r->value) && parse_value(n, "max", rw, &r->value2) && ok;
 	}
-	int need = kind == PR_matmul ? 3 : kind == PR_mem_pairs || kind == PR_bytes_pairs ? 2 : 0;
+	if (kind == PR_valid_times)
+		ok = parse_factors(op, n, rw, r) && ok;
+	int need = kind == PR_matmul ? 3
+		 : kind == PR_mem_pairs || kind == PR_bytes_pairs || kind == PR_valid_times ? 2 : 0;
 	bool two = kind == PR_distinct || kind == PR_same_dtype || kind == PR_same_valid ||
 		   kind == PR_same_shape || kind == PR_valid_ge || kind == PR_same_elem_bytes ||
-		   kind == PR_same_bytes;
+		   kind == PR_same_bytes || kind == PR_shape_ge_sum;
 	if ((need && r->n_args != need) || (two && r->n_args < 2)) {
 		sg_error(sg_get(n, "args"), rw, "%s takes %s args", rule_names[kind],
 			 kind == PR_matmul ? "3 (dst, lhs, rhs)" : need ? "2" : "at least 2");
