@@ -1162,15 +1162,183 @@ static bool exec_block(struct rt_run *R, struct rt_block *b)
 	return true;
 }
 
-static void reset_auto_addr(struct rt_block *b)
+/* ---- placing the addr-less allocations (PTOAS form) ----
+ * As ptoas's memory planner does, an addr-less alloc_tile or
+ * alloc_multi_tile gets a place that only tiles live at the same time keep
+ * apart: a buffer whose data is dead is reused.  A handle occupies its bytes
+ * from the first to the last instruction (in program order, loops and
+ * branches flattened) where it is live (rt_liveness), written or allocated;
+ * the loop liveness fixpoint makes a value carried around a loop live over
+ * the whole body.  The span starts no earlier than the first instruction
+ * that reads or writes the handle: data "live" before it (read first in a
+ * branch, as an accumulator's `if k == 0` fresh product) is undefined.  Tiles are placed first-fit in the order their spans
+ * begin, 512-byte aligned; the reserved buffers of pipes follow the highest
+ * end (rt_auto_place). */
+
+struct place_item {
+	struct rt_inst *in;
+	int h, nh, space;
+	int64_t lo, hi;
+	uint64_t bytes, at;
+};
+
+struct placer {
+	const struct rt_func *f;
+	int words;
+	int64_t pos, *hlo, *hhi, *hfirst; /* hfirst: the first instruction naming the handle */
+	struct place_item *v;
+	uint32_t n, cap;
+};
+
+static void span_handles(struct placer *P, int h, int nh)
 {
-	for (int i = 0; i < b->n; i++) {
-		if ((b->v[i]->kind == OPK_ALLOC && b->v[i]->lo < 0) || b->v[i]->kind == OPK_ALLOC_MULTI ||
-		    (b->v[i]->kind == OPK_PIPE && PIPE_OP(b->v[i]->op) == PIPE_RESERVE))
-			b->v[i]->ival = 0;
-		reset_auto_addr(&b->v[i]->body);
-		reset_auto_addr(&b->v[i]->els);
+	for (int k = h; k >= 0 && k < h + nh && k < P->f->nhandles; k++) {
+		if (P->hlo[k] < 0)
+			P->hlo[k] = P->pos;
+		P->hhi[k] = P->pos;
 	}
+}
+
+static void span_slot(struct placer *P, int slot)
+{
+	if (slot >= 0 && P->f->slot_handle[slot] >= 0)
+		span_handles(P, P->f->slot_handle[slot], P->f->slot_nh[slot]);
+}
+
+static void touch_slot(struct placer *P, int slot)
+{
+	const struct rt_func *f = P->f;
+	if (slot < 0 || f->slot_handle[slot] < 0)
+		return;
+	for (int k = f->slot_handle[slot]; k < f->slot_handle[slot] + f->slot_nh[slot] && k < f->nhandles; k++)
+		if (P->hfirst[k] < 0)
+			P->hfirst[k] = P->pos;
+}
+
+static uint64_t alloc_bytes(const struct rt_inst *in)
+{
+	const struct rt_tile_type *tt = &in->rtype.tile;
+	struct rt_tilev t = {.space = tt->space, .dtype = tt->dtype, .rows = tt->rows, .cols = tt->cols,
+			     .blayout = tt->blayout};
+	layout_strides(&t);
+	uint64_t bytes = rt_tile_span(&t);
+	if (in->kind == OPK_ALLOC_MULTI) {
+		int64_t count = in->rtype.dims[0];
+		if (count < 0 || !size_mul(bytes, (uint64_t)count, &bytes))
+			bytes = UINT64_MAX;
+	}
+	return bytes;
+}
+
+static void place_walk(struct placer *P, struct rt_block *b)
+{
+	const struct rt_func *f = P->f;
+	for (int i = 0; i < b->n; i++) {
+		struct rt_inst *in = b->v[i];
+		P->pos++;
+		if (in->live_in)
+			for (int w = 0; w < P->words; w++)
+				for (uint64_t m = in->live_in[w]; m; m &= m - 1)
+					span_handles(P, w * 64 + __builtin_ctzll(m), 1);
+		if ((in->kind == OPK_ALLOC && in->lo < 0) || in->kind == OPK_ALLOC_MULTI) {
+			in->ival = 0;
+			int r = in->nres ? in->res[0] : -1;
+			if (r >= 0 && f->slot_handle[r] >= 0) {
+				ARRAY_RESERVE(P->v, P->n, P->cap, 16);
+				P->v[P->n++] = (struct place_item){in, f->slot_handle[r], f->slot_nh[r],
+								   in->rtype.tile.space, 0, 0, alloc_bytes(in), 0};
+			}
+			span_slot(P, r);
+		} else if (in->kind == OPK_PIPE && PIPE_OP(in->op) == PIPE_RESERVE) {
+			in->ival = 0;
+		}
+		for (int k = 0; k < in->nouts; k++) {
+			span_slot(P, in->outs[k]);
+			touch_slot(P, in->outs[k]);
+		}
+		for (int k = 0; k < in->nargs; k++)
+			touch_slot(P, in->args[k]);
+		if (in->kind == OPK_PIPE && in->nres)
+			span_slot(P, in->res[0]);
+		place_walk(P, &in->body);
+		place_walk(P, &in->els);
+	}
+}
+
+static int item_cmp(const void *a, const void *b)
+{
+	const struct place_item *x = a, *y = b;
+	if (x->lo != y->lo)
+		return x->lo < y->lo ? -1 : 1;
+	return x->in->pto.line < y->in->pto.line ? -1 : x->in->pto.line > y->in->pto.line;
+}
+
+/* Places every addr-less allocation of R's function (in->ival = address + 1)
+ * and starts R->bump past them. */
+static void plan_auto_addr(struct rt_run *R)
+{
+	struct rt_func *f = R->f;
+	struct placer P = {.f = f, .words = (f->nhandles + 63) / 64 + 1};
+	P.hlo = xmalloc(((size_t)f->nhandles + 1) * sizeof *P.hlo);
+	P.hhi = xmalloc(((size_t)f->nhandles + 1) * sizeof *P.hhi);
+	P.hfirst = xmalloc(((size_t)f->nhandles + 1) * sizeof *P.hfirst);
+	for (int h = 0; h <= f->nhandles; h++)
+		P.hlo[h] = P.hhi[h] = P.hfirst[h] = -1;
+	place_walk(&P, &f->body);
+	for (uint32_t i = 0; i < P.n; i++) {
+		struct place_item *it = &P.v[i];
+		it->lo = INT64_MAX;
+		it->hi = -1;
+		for (int k = it->h; k < it->h + it->nh && k < f->nhandles; k++)
+			if (P.hlo[k] >= 0) {
+				/* before the first instruction that names it a
+				 * buffer holds nothing a run may read */
+				int64_t lo = P.hfirst[k] > P.hlo[k] ? P.hfirst[k] : P.hlo[k];
+				it->lo = lo < it->lo ? lo : it->lo;
+				it->hi = P.hhi[k] > it->hi ? P.hhi[k] : it->hi;
+			}
+	}
+	if (P.n)
+		qsort(P.v, (size_t)P.n, sizeof *P.v, item_cmp);
+	/* active: placed items whose span may still overlap, by address */
+	struct place_item **act = xmalloc(((size_t)P.n + 1) * sizeof *act);
+	int na = 0;
+	for (uint32_t i = 0; i < P.n; i++) {
+		struct place_item *it = &P.v[i];
+		int k = 0;
+		for (int j = 0; j < na; j++)
+			if (act[j]->hi >= it->lo)
+				act[k++] = act[j];
+		na = k;
+		uint64_t at = 0;
+		for (int j = 0; j < na; j++) {
+			const struct place_item *o = act[j];
+			if (o->space != it->space)
+				continue;
+			uint64_t end;
+			if (size_add(at, it->bytes, &end) && end <= o->at)
+				break;
+			uint64_t oend = size_align_sat(size_add_sat(o->at, o->bytes), 512);
+			at = oend > at ? oend : at;
+		}
+		it->at = at > (uint64_t)INT64_MAX - 1 ? (uint64_t)INT64_MAX - 1 : at;
+		it->in->ival = (int64_t)it->at + 1;
+		uint64_t end = size_add_sat(it->at, it->bytes);
+		if (end > R->bump[it->space])
+			R->bump[it->space] = end;
+		/* keep act sorted by address */
+		int j = na++;
+		while (j > 0 && act[j - 1]->at > it->at) {
+			act[j] = act[j - 1];
+			j--;
+		}
+		act[j] = it;
+	}
+	free(act);
+	free(P.v);
+	free(P.hlo);
+	free(P.hhi);
+	free(P.hfirst);
 }
 
 int rt_run(struct rt_module *m, int fi, const struct rt_caps *caps, struct rt_binding *binds)
@@ -1211,7 +1379,7 @@ int rt_run_member(struct rt_module *m, int fi, const struct rt_caps *caps, struc
 			rt_set_scalar(&R, s, t->dtype, binds[i].ival, binds[i].fval);
 		}
 	}
-	reset_auto_addr(&f->body);
+	plan_auto_addr(&R);
 	if (ok)
 		ok = exec_block(&R, &f->body);
 	for (int s = 0; s < MS_COUNT; s++) {

@@ -125,8 +125,9 @@ static int compile_build(const struct check_opts *o, bool reference, struct buil
 		return 2;
 	if (!b->prog || errors)
 		return 1;
-	/* the reference build lets the runtime place every tile (no addresses,
-	 * hence no reuse), so it runs with unbounded on-chip memory */
+	/* the reference build lets the runtime place every tile (no addresses;
+	 * placed by liveness as ptoas would) and runs with unbounded on-chip
+	 * memory */
 	unsigned planner = reference ? PLANNER_ptoas : o->planner;
 	b->planner = planner;
 	uint16_t passes[MAX_PASSES];
