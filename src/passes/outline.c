@@ -1980,3 +1980,16 @@ void ol_end(struct ol_pass *o)
 		free(arrs[i]);
 	free(o);
 }
+
+bool ol_is_host(const struct function *f)
+{
+	return f->kind == FK_Opaque || f->kind == FK_Orchestration || f->kind == FK_Graph;
+}
+
+bool ol_any_host(const struct program *p)
+{
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (ol_is_host(p->funcs[i]))
+			return true;
+	return false;
+}

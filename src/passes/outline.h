@@ -22,6 +22,11 @@ enum ol_target {
 
 struct ol_pass;
 
+/* Whether `f` is a function scopes are outlined from (Opaque, Orchestration
+ * or Graph), and whether program `p` has one. */
+bool ol_is_host(const struct function *f);
+bool ol_any_host(const struct program *p);
+
 /* Starts outlining in program p: the names its functions have are taken (the
  * tables are made at the first ol_function, before anything changes). */
 struct ol_pass *ol_begin(struct program *p);

@@ -10,11 +10,7 @@
 
 bool pass_outline_incore_scopes(struct pass_ctx *ctx, struct program *p)
 {
-	bool any = false;
-	for (uint32_t i = 0; i < p->n_funcs && !any; i++)
-		any = p->funcs[i]->kind == FK_Opaque || p->funcs[i]->kind == FK_Orchestration ||
-		      p->funcs[i]->kind == FK_Graph;
-	if (!any) {
+	if (!ol_any_host(p)) {
 		ctx->unchanged = true; /* no function to outline from */
 		return true;
 	}
@@ -22,7 +18,7 @@ bool pass_outline_incore_scopes(struct pass_ctx *ctx, struct program *p)
 	bool ok = true;
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
-		if (f->kind != FK_Opaque && f->kind != FK_Orchestration && f->kind != FK_Graph)
+		if (!ol_is_host(f))
 			continue;
 		int n = ol_function(o, f, OL_INCORE);
 		if (n < 0)
