@@ -1729,37 +1729,38 @@ static bool mark_stmt(struct stmt *s, void *ctx)
 	return true;
 }
 
-static bool workspace_stmt(struct stmt *s, void *ctx)
+/* Whether a function calls an op of one emit kind (uses_emit). */
+struct emit_search {
+	uint8_t kind;
+	bool found;
+};
+
+static bool emit_kind_expr(struct expr *e, void *ctx)
 {
-	ir_stmt_exprs(s, workspace_expr, ctx);
-	return true;
+	struct emit_search *q = ctx;
+	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == q->kind)
+		q->found = true;
+	return !q->found;
 }
 
-bool cg_uses_workspace(const struct function *f)
+static bool emit_kind_stmt(struct stmt *s, void *ctx)
 {
-	bool used = false;
-	ir_walk_stmts(f->body, workspace_stmt, &used);
-	return used;
+	ir_stmt_exprs(s, emit_kind_expr, ctx);
+	return !((struct emit_search *)ctx)->found;
 }
 
-static bool deferred_expr(struct expr *e, void *ctx)
+static bool uses_emit(const struct function *f, uint8_t kind)
 {
-	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == EK_deferred_completion)
-		*(bool *)ctx = true;
-	return true;
+	struct emit_search q = {kind, false};
+	ir_walk_stmts(f->body, emit_kind_stmt, &q);
+	return q.found;
 }
 
-static bool deferred_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, deferred_expr, ctx);
-	return true;
-}
+bool cg_uses_workspace(const struct function *f) { return uses_emit(f, EK_sdma_workspace); }
 
 bool cg_uses_deferred_completion(const struct function *f)
 {
-	bool used = false;
-	ir_walk_stmts(f->body, deferred_stmt, &used);
-	return used;
+	return uses_emit(f, EK_deferred_completion);
 }
 
 /* The strides of a tensor parameter's view: explicit TensorView strides
