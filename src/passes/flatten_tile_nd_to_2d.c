@@ -278,25 +278,13 @@ static bool flat_expr(struct expr *e, struct stmt *s, void *ctx)
 struct scratch {
 	struct program *p;
 	struct function *fn;
-	struct pu_names names; /* made at the first name the pass makes in fn (names_of) */
-	bool names_ready;
+	struct pu_names names; /* lazy: collected at the first name the pass makes in fn */
 	unsigned op_create, op_reshape, op_slice, op_view;
 	const struct type **orig; /* by var id: the type before the pass */
 	uint32_t n_orig;
 	bool failed;
 };
 
-/* The names of fn, collected when first needed: every var this pass
- * makes or renames takes its name from here, so until then fn has the
- * names it came with. */
-static struct pu_names *names_of(struct scratch *S)
-{
-	if (!S->names_ready) {
-		pu_names_init(&S->names, S->fn);
-		S->names_ready = true;
-	}
-	return &S->names;
-}
 
 /* A store of a tile still of rank > 2 (a reshape's result keeps its
  * stated shape) stores `flat_tile = reshape(tile, [A*B, C])`, made just
@@ -322,7 +310,7 @@ static void flat_stored_tile(struct scratch *S, struct expr *c, struct span sp,
 		S->failed = true;
 		return;
 	}
-	struct var *v = ir_new_var(S->p, pu_fresh_name(names_of(S), "flat_tile"), VAR_LOCAL, r->type, sp);
+	struct var *v = ir_new_var(S->p, pu_fresh_name(&S->names, "flat_tile"), VAR_LOCAL, r->type, sp);
 	ir_sb_push(out, ir_new_assign(a, v, r, sp));
 	c->u.call.args.v[0] = ir_new_var_ref(a, v, sp);
 }
@@ -379,7 +367,7 @@ static void add_scratch(struct stmt *s, struct stmt_buf *out, void *ctx)
 	const char *dot = strrchr(so->name, '.');
 	char name[160];
 	snprintf(name, sizeof name, "%s_%s", dot ? dot + 1 : so->name, so->operands[k].name);
-	struct var *tmp = ir_new_var(S->p, pu_fresh_name(names_of(S), name), VAR_LOCAL, cr->type,
+	struct var *tmp = ir_new_var(S->p, pu_fresh_name(&S->names, name), VAR_LOCAL, cr->type,
 				     s->span);
 	ir_sb_push(out, ir_new_assign(a, tmp, cr, s->span));
 	struct expr_list na = ir_expr_list_new(a, k + 1);
@@ -418,11 +406,11 @@ static const char *fresh(struct scratch *S, const char *base)
 {
 	const char *n = intern_cstr(base);
 	char tmp[256];
-	for (unsigned k = 1; pu_names_has(names_of(S), n); k++) {
+	for (unsigned k = 1; pu_names_has(&S->names, n); k++) {
 		snprintf(tmp, sizeof tmp, "%s_%u", base, k);
 		n = intern_cstr(tmp);
 	}
-	pu_names_add(names_of(S), n);
+	pu_names_add(&S->names, n);
 	return n;
 }
 
@@ -769,6 +757,7 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 				    .op_slice = pu_op_by_rule(TR_slice, OK_tile),
 				    .op_view = pu_op_by_rule(TR_tensor_view, OK_tensor),
 				    .orig = f.orig, .n_orig = f.n_orig, .fn = fn};
+		pu_names_lazy(&S.names, fn);
 		fn->body = batch_list(&S, fn->body, 0);
 		fn->body = ir_rewrite_stmts(p->arena, fn->body, add_scratch, &S);
 		pu_names_free(&S.names);

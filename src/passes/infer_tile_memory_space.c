@@ -41,8 +41,7 @@ struct itm {
 	uint32_t n_changed;
 	unsigned op_move;
 	struct function *fn;
-	struct pu_names names; /* made at the first move of fn (names_ready) */
-	bool names_ready;
+	struct pu_names names; /* lazy: collected at the first move of fn */
 	struct made_move *made; /* a stack: innermost block's moves last */
 	uint32_t n_made, cap_made;
 	uint32_t *first;   /* by var id: index+1 of its newest made move, or 0 */
@@ -130,10 +129,6 @@ static struct var *make_move(struct itm *m, struct expr *x, int to, unsigned op,
 	char base[200];
 	snprintf(base, sizeof base, "%s_%s", x->kind == EX_VAR ? x->u.var->name : "operand",
 		 memspace_names[to]);
-	if (!m->names_ready) { /* the moves made so far are none: fn's names are as they were */
-		pu_names_init(&m->names, m->fn);
-		m->names_ready = true;
-	}
 	struct var *v = ir_new_var(m->p, pu_fresh_name(&m->names, base), VAR_LOCAL, mv->type, sp);
 	ir_sb_push(out, ir_new_assign(m->a, v, mv, sp));
 	return v;
@@ -333,7 +328,7 @@ bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 		if (!pu_incore(fn) || fn->abstract)
 			continue;
 		m.fn = fn;
-		m.names_ready = false;
+		pu_names_lazy(&m.names, fn);
 		ir_walk_stmts(fn->body, find_acc_seeds, &m);
 		do_list(&m, &fn->body);
 		pu_names_free(&m.names);

@@ -55,8 +55,7 @@ struct msa {
 	struct var **var_of;  /* [cap_next] by var id: the class members */
 	uint32_t cap_next;
 	struct vec members;   /* the vars given a class, to reset next/var_of */
-	struct pu_names names; /* filled at the first name this pass makes */
-	bool names_ready;
+	struct pu_names names; /* lazy: collected at the first name this pass makes */
 	unsigned op_move;
 	bool ok;
 	struct function *f;
@@ -220,17 +219,6 @@ static void add_member(struct msa *m, const struct var *v, uint32_t root)
 	extend(&m->ext[root], def, mp_last_use(lt, v), def, lt->var_stmt[v->id] != NULL);
 }
 
-/* A name not yet used in the function (the table is built at the first
- * call: most functions need no new name). */
-static const char *fresh_name(struct msa *m, const char *base)
-{
-	if (!m->names_ready) {
-		pu_names_init(&m->names, m->f);
-		m->names_ready = true;
-	}
-	return pu_fresh_name(&m->names, base);
-}
-
 /* `<base>_<suffix> = move(src)` into memory space `ms`, with the var
  * typed by the op; NULL (m->ok cleared) when the move does not type-check. */
 static struct stmt *new_move(struct msa *m, struct var *src, struct span ref_span,
@@ -248,7 +236,7 @@ static struct stmt *new_move(struct msa *m, struct var *src, struct span ref_spa
 	}
 	char name[160];
 	snprintf(name, sizeof name, "%s_%s", base, suffix);
-	struct var *tmp = ir_new_var(m->p, fresh_name(m, name), VAR_LOCAL, mv->type, sp);
+	struct var *tmp = ir_new_var(m->p, pu_fresh_name(&m->names, name), VAR_LOCAL, mv->type, sp);
 	return ir_new_assign(a, tmp, mv, sp);
 }
 
@@ -439,7 +427,7 @@ static const char *buffer_name(struct msa *m, enum memspace ms)
 	}
 	char name[64];
 	mp_buffer_name(name, sizeof name, ms, m->next_buf++);
-	return fresh_name(m, name);
+	return pu_fresh_name(&m->names, name);
 }
 
 /* `<src>_save = move(src)` into a fresh buffer, for copy `c` (whose
@@ -1159,6 +1147,7 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 	struct msa m = {.p = p, .op_move = op_move, .ok = true, .next = class_tables.next,
 			.var_of = class_tables.var_of, .cap_next = class_tables.cap, .f = f,
 			.first_copy = p->n_vars};
+	pu_names_lazy(&m.names, f);
 	if (w.carry)
 		retarget_carries(p, f);
 	mp_lifetimes_compute(p, f, &m.lt);
@@ -1177,8 +1166,7 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 	order_copies(&m, f);
 	struct retarget r = {&m, p->arena};
 	mp_each_def(f, retarget_var, &r);
-	if (m.names_ready)
-		pu_names_free(&m.names);
+	pu_names_free(&m.names);
 	free(m.parent);
 	free(m.head);
 	free(m.tail);

@@ -110,8 +110,25 @@ void pu_names_init(struct pu_names *n, struct function *f)
 	pu_function_defs(f, names_def, n);
 }
 
+void pu_names_lazy(struct pu_names *n, struct function *f)
+{
+	memset(n, 0, sizeof *n);
+	n->lazy = f;
+}
+
+/* Collects the names of a lazy set's function. */
+static void names_ready(struct pu_names *n)
+{
+	if (n->lazy) {
+		struct function *f = n->lazy;
+		n->lazy = NULL;
+		pu_function_defs(f, names_def, n);
+	}
+}
+
 const char *pu_fresh_name(struct pu_names *n, const char *base)
 {
+	names_ready(n);
 	const char *s = intern_cstr(base);
 	char tmp[256];
 	for (unsigned k = 2; names_has(n, s); k++) {
@@ -122,13 +139,15 @@ const char *pu_fresh_name(struct pu_names *n, const char *base)
 	return s;
 }
 
-bool pu_names_has(const struct pu_names *n, const char *interned)
+bool pu_names_has(struct pu_names *n, const char *interned)
 {
+	names_ready(n);
 	return names_has(n, interned);
 }
 
 void pu_names_add(struct pu_names *n, const char *interned)
 {
+	names_ready(n);
 	names_add(n, interned);
 }
 

@@ -18,17 +18,21 @@ void pu_stmt_defs(struct stmt *s, pu_var_fn fn, void *ctx);
 void pu_function_defs(struct function *f, pu_var_fn fn, void *ctx);
 
 /* Names in use in a function, to make fresh ones: a hash set of interned
- * names (v: cap slots, n of them used). */
+ * names (v: cap slots, n of them used).  pu_names_lazy defers collecting
+ * f's names to the first lookup or insertion (most functions a pass visits
+ * need no new name); until then the pass must not add names to f. */
 struct pu_names {
 	const char **v;
 	uint32_t n, cap;
+	struct function *lazy; /* names not collected yet */
 };
 void pu_names_init(struct pu_names *n, struct function *f);
+void pu_names_lazy(struct pu_names *n, struct function *f);
 /* `base` if unused, else base2, base3 ...; the result is interned and
  * recorded as used. */
 const char *pu_fresh_name(struct pu_names *n, const char *base);
 /* Membership and insertion of an interned name. */
-bool pu_names_has(const struct pu_names *n, const char *interned);
+bool pu_names_has(struct pu_names *n, const char *interned);
 void pu_names_add(struct pu_names *n, const char *interned);
 void pu_names_free(struct pu_names *n);
 

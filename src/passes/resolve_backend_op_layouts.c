@@ -20,8 +20,7 @@ struct rbl {
 	struct program *p;
 	struct arena *a;
 	struct function *fn;
-	struct pu_names names; /* made at the first temp of fn (names_ready) */
-	bool names_ready;
+	struct pu_names names; /* lazy: collected at the first temp of fn */
 	unsigned op_reshape, op_move;
 	/* row_major_type's results by the type they were made for (pointer
 	 * hash; types are immutable and the arena frees none during the pass) */
@@ -118,10 +117,6 @@ static struct expr *convert(struct rbl *r, struct expr *x, const struct type *fr
 static struct var *emit_temp(struct rbl *r, struct stmt_buf *out, const char *base,
 			     const struct type *t, struct expr *value, struct span sp)
 {
-	if (!r->names_ready) { /* no temp made yet: fn's names are those it started with */
-		pu_names_init(&r->names, r->fn);
-		r->names_ready = true;
-	}
 	struct var *v = ir_new_var(r->p, pu_fresh_name(&r->names, base), VAR_LOCAL, t, sp);
 	ir_sb_push(out, ir_new_assign(r->a, v, value, sp));
 	return v;
@@ -207,7 +202,7 @@ bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
 		if (!pu_incore(fn) || fn->abstract)
 			continue;
 		r.fn = fn;
-		r.names_ready = false;
+		pu_names_lazy(&r.names, fn);
 		fn->body = ir_rewrite_stmts(r.a, fn->body, rewrite, &r);
 		pu_names_free(&r.names);
 	}
