@@ -740,10 +740,25 @@ static int func_id(struct orch *o, const struct function *f)
 	return -1;
 }
 
-static bool launch_spec(struct orch *o, const char *task, const struct function *f)
+static bool is_true(const struct expr *v)
 {
-	const struct expr *cn = ad_attr(f->attrs, "core_num");
-	const struct expr *ss = ad_attr(f->attrs, "sync_start");
+	return v && v->kind == EX_BOOL && v->u.b;
+}
+
+/* The SPMD launch spec of a task: its block count and sync start, from the call
+ * (a launch's core_num= / sync_start=, on its attrs or its submission) or else from the
+ * launched function's attrs (reference EffectiveLaunchSpec). */
+static bool launch_spec(struct orch *o, const char *task, const struct expr *call,
+			const struct function *f)
+{
+	const struct submit *sb = call->u.fcall.submit;
+	const struct expr *cn = ad_attr(call->u.fcall.attrs, "core_num");
+	if (!cn && sb)
+		cn = sb->core_num;
+	if (!cn)
+		cn = ad_attr(f->attrs, "core_num");
+	bool ss = is_true(ad_attr(call->u.fcall.attrs, "sync_start")) || (sb && sb->sync_start) ||
+		  is_true(ad_attr(f->attrs, "sync_start"));
 	if (cn) {
 		const char *m = o->be ? be_launch_core_count_method(o->be) : NULL;
 		const char *v = cn->kind == EX_INT ? str(o, "%" PRId64, cn->u.i) : expr_code(o, cn);
@@ -751,15 +766,23 @@ static bool launch_spec(struct orch *o, const char *task, const struct function 
 			return false;
 		line(o, "%s.launch_spec.%s(%s);", task, m ? m : "set_block_num", v);
 	}
-	if (ss && ss->kind == EX_BOOL && ss->u.b)
+	if (ss)
 		line(o, "%s.launch_spec.set_require_sync_start(true);", task);
 	return true;
 }
 
+/* A submission's allow_early_resolve=True: the runtime may dispatch its consumers
+ * before it completes. */
+static void early_resolve(struct orch *o, const char *task, const struct expr *call)
+{
+	const struct submit *sb = call->u.fcall.submit;
+	if ((sb && sb->allow_early_resolve) || is_true(ad_attr(call->u.fcall.attrs, "allow_early_resolve")))
+		line(o, "%s.set_allow_early_resolve(true);", task);
+}
+
 static bool fn_bool(const struct function *f, const char *key)
 {
-	const struct expr *v = ad_attr(f->attrs, key);
-	return v && v->kind == EX_BOOL && v->u.b;
+	return is_true(ad_attr(f->attrs, key));
 }
 
 /* Submits the task whose parameters were emitted as `task`: captures its outputs when
@@ -812,7 +835,11 @@ static bool kernel_task(struct orch *o, const struct expr *call, const struct fu
 		line(o, "CoreTaskArgs %s;", task);
 		emit_params(o, task, ps, n);
 		emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
-		ok = emit_predicate(o, task, call);
+		/* a direct dispatch: deps, then the launch spec, then the early-resolve hint */
+		ok = launch_spec(o, task, call, f);
+		if (ok)
+			early_resolve(o, task, call);
+		ok = ok && emit_predicate(o, task, call);
 		if (ok)
 			submit(o, str(o, "rt_submit_%s_task(%d, %s)", f->kind == FK_AIC ? "aic" : "aiv", id, task),
 			       is_submit(call));
@@ -849,9 +876,11 @@ static bool group_task(struct orch *o, const struct expr *call, const struct fun
 	if (aic)
 		line(o, "MixedKernels mixed_%u = {%d, %d, %s};", o->tasks, aic_id, aiv_id,
 		     fn_bool(aiv, "dual_aiv_dispatch") ? str(o, "%d", aiv_id) : "INVALID_KERNEL_ID");
-	if (!launch_spec(o, task, launch))
+	/* a wrapper dispatch: the launch spec, then deps, then the early-resolve hint */
+	if (!launch_spec(o, task, call, launch))
 		return false;
 	emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
+	early_resolve(o, task, call);
 	if (!emit_predicate(o, task, call))
 		return false;
 	if (aic)
@@ -880,9 +909,10 @@ static bool spmd_task(struct orch *o, const struct expr *call, const struct func
 	line(o, "CoreTaskArgs %s;", task);
 	emit_params(o, task, ps, n);
 	free(ps);
-	if (!launch_spec(o, task, w))
+	if (!launch_spec(o, task, call, w))
 		return false;
 	emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
+	early_resolve(o, task, call);
 	if (!emit_predicate(o, task, call))
 		return false;
 	submit(o, str(o, "rt_submit_%s_task(%d, %s)", k->kind == FK_AIC ? "aic" : "aiv", func_id(o, k), task),
