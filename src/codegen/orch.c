@@ -15,6 +15,7 @@
 #include "cg_int.h"
 #include "intern.h"
 #include "passes/argdir.h"
+#include "passes/iter_carry.h"
 #include "passes/return_lineage.h"
 
 #define MAX_ALLOC_BATCH 16
@@ -80,6 +81,7 @@ struct orch {
 	unsigned n_kernels;
 	struct ad_ctx *ad;
 	struct rl_ctx *rl;
+	struct ciac *ciac;     /* carry classes of while loops, made at the first one */
 	struct buf *out;
 	struct arena a;
 	const char **emit;     /* [n_vars]: emit name of each var, or NULL */
@@ -1382,6 +1384,80 @@ static bool emit_for(struct orch *o, struct stmt *s)
 	return ok;
 }
 
+/* The carry of iter arg k of while loop s: a trivial carry names its init, a rebind is a
+ * mutable variable the body's yield assigns (ClassifyIterArgCarry's classes; a while
+ * loop's trip count is unknown, so a task-id carry is one task id, not an array). */
+static bool while_carry(struct orch *o, struct stmt *s, uint32_t k, bool rebind)
+{
+	struct iter_arg *it = &s->u.wloop.iter[k];
+	struct var *rv = s->u.wloop.return_vars[k];
+	const struct type *t = it->var->type;
+	if (t->kind == TY_ARRAY)
+		return unsupported(o, s->span, "an array carried by a while loop");
+	const struct tid *it_t = tid_of(o, it->init);
+	const char *init = it_t && it_t->name ? it_t->name : expr_code(o, it->init);
+	if (!init)
+		return false;
+	if (it->init->kind == EX_VAR)
+		init = ext(o, init);
+	if (!rebind) {
+		if (it->init->kind != EX_VAR)
+			return unsupported(o, it->init->span, "a loop carry whose init is not a variable");
+		o->emit[it->var->id] = o->emit[rv->id] = init;
+		return true;
+	}
+	const char *c = reserve(o, rv->name);
+	line(o, "%s %s = %s;", cpp_type(rv->type), c, init);
+	o->emit[it->var->id] = o->emit[rv->id] = c;
+	if (is_tensor(rv->type))
+		ns_add(&o->mutables, c);
+	if (t->kind == TY_SCALAR && t->dtype == DT_TASK_ID) {
+		bind_tid(o, it->var, c);
+		bind_tid(o, rv, c);
+	}
+	return true;
+}
+
+/* A while loop: its carries declared before it, `while (cond)` re-testing the condition
+ * on them before every trip, the body's yield assigning the rebound ones. */
+static bool emit_while(struct orch *o, struct stmt *s)
+{
+	uint32_t n = s->u.wloop.n_iter;
+	bool *rebind = xcalloc(n + 1, sizeof *rebind);
+	struct var **rets = xcalloc(n + 1, sizeof *rets);
+	if (n && !o->ciac)
+		o->ciac = ciac_new(o->p);
+	if (n)
+		ciac_while_rebind(o->ciac, s, rebind);
+	bool ok = true;
+	for (uint32_t k = 0; k < n && ok; k++) {
+		ok = while_carry(o, s, k, rebind[k]);
+		rets[k] = rebind[k] ? s->u.wloop.return_vars[k] : NULL;
+	}
+	const char *c = ok ? expr_code(o, s->u.wloop.cond) : NULL;
+	if (c) {
+		line(o, "while (%s) {", c);
+		struct var **saved = o->ret_vars;
+		uint32_t saved_n = o->n_ret;
+		const char *saved_slot = o->slot;
+		o->ret_vars = rets;
+		o->n_ret = n;
+		o->slot = NULL;
+		o->indent++;
+		ok = emit_list(o, s->u.wloop.body);
+		o->indent--;
+		o->ret_vars = saved;
+		o->n_ret = saved_n;
+		o->slot = saved_slot;
+		line(o, "}");
+	} else {
+		ok = false;
+	}
+	free(rebind);
+	free(rets);
+	return ok;
+}
+
 /* A Tensor phi needs an initial value: the first tensor parameter, else a var a branch
  * yields that exists before the if. */
 static const char *phi_init(struct orch *o, struct stmt *s)
@@ -1588,6 +1664,8 @@ static bool emit_stmt(struct orch *o, struct stmt *s)
 		return emit_yield(o, s);
 	case ST_FOR:
 		return emit_for(o, s);
+	case ST_WHILE:
+		return emit_while(o, s);
 	case ST_IF:
 		return emit_if(o, s);
 	case ST_SCOPE:
@@ -1595,8 +1673,8 @@ static bool emit_stmt(struct orch *o, struct stmt *s)
 			return emit_scope(o, s);
 		return unsupported(o, s->span, "a scope the outline passes should have removed");
 	default:
-		return unsupported(o, s->span, "this statement (while loops, break and continue have no "
-				   "orchestration form)");
+		return unsupported(o, s->span, "this statement (break and continue have no orchestration "
+				   "form)");
 	}
 }
 
@@ -1706,6 +1784,7 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	free(o.mutables.v);
 	free(o.ids);
 	rl_free(o.rl);
+	ciac_free(o.ciac);
 	ad_free(o.ad);
 	arena_free(&o.a);
 	return ok && !o.failed;
