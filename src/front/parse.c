@@ -1585,42 +1585,38 @@ static struct expr *parse_factor(struct parser *P)
 	return e;
 }
 
-struct binlevel {
-	enum tok_kind tok[4];
-	enum binop op[4];
-	int n;
-};
-
-static const struct binlevel levels[] = {
-	{{T_PIPE}, {BO_BITOR}, 1},
-	{{T_CARET}, {BO_BITXOR}, 1},
-	{{T_AMP}, {BO_BITAND}, 1},
-	{{T_SHL, T_SHR}, {BO_SHL, BO_SHR}, 2},
-	{{T_PLUS, T_MINUS}, {BO_ADD, BO_SUB}, 2},
-	{{T_STAR, T_SLASH, T_DSLASH, T_PERCENT}, {BO_MUL, BO_DIV, BO_FLOORDIV, BO_MOD}, 4},
+/* The binary operators below comparisons, by token kind: precedence
+ * (0 = not one; higher binds tighter) and operator. */
+static const struct {
+	uint8_t prec, op;
+} bin_ops[T_COUNT] = {
+	[T_PIPE] = {1, BO_BITOR},
+	[T_CARET] = {2, BO_BITXOR},
+	[T_AMP] = {3, BO_BITAND},
+	[T_SHL] = {4, BO_SHL}, [T_SHR] = {4, BO_SHR},
+	[T_PLUS] = {5, BO_ADD}, [T_MINUS] = {5, BO_SUB},
+	[T_STAR] = {6, BO_MUL}, [T_SLASH] = {6, BO_DIV}, [T_DSLASH] = {6, BO_FLOORDIV},
+	[T_PERCENT] = {6, BO_MOD},
 };
 
 /* bitor ::= bitxor { "|" bitxor }; bitxor ::= bitand { "^" bitand };
  * bitand ::= shift { "&" shift }; shift ::= arith { ("<<"|">>") arith };
- * arith ::= term { ("+"|"-") term }; term ::= factor { ("*"|"/"|"//"|"%") factor } */
-static struct expr *parse_level(struct parser *P, int lv)
+ * arith ::= term { ("+"|"-") term }; term ::= factor { ("*"|"/"|"//"|"%") factor }
+ * by precedence climbing: the operators of precedence >= min, left
+ * associative (an operand is parsed once, not once per level). */
+static struct expr *parse_level(struct parser *P, int min)
 {
-	if (lv == (int)(sizeof levels / sizeof *levels))
-		return parse_factor(P);
-	struct expr *l = parse_level(P, lv + 1);
+	struct expr *l = parse_factor(P);
 	while (l) {
 		enum tok_kind k = peek(P)->kind;
-		int j = -1;
-		for (int i = 0; i < levels[lv].n; i++)
-			if (levels[lv].tok[i] == k)
-				j = i;
-		if (j < 0)
+		int prec = bin_ops[k].prec;
+		if (prec < min || prec == 0)
 			break;
 		next(P);
-		struct expr *r = parse_level(P, lv + 1);
+		struct expr *r = parse_level(P, prec + 1);
 		if (!r)
 			return NULL;
-		l = binary(P, levels[lv].op[j], l, r);
+		l = binary(P, (enum binop)bin_ops[k].op, l, r);
 	}
 	return l;
 }
@@ -1628,7 +1624,7 @@ static struct expr *parse_level(struct parser *P, int lv)
 /* comparison ::= bitor { ("=="|"!="|"<"|"<="|">"|">=") bitor } */
 static struct expr *parse_comparison(struct parser *P)
 {
-	struct expr *l = parse_level(P, 0);
+	struct expr *l = parse_level(P, 1);
 	while (l) {
 		enum binop op;
 		switch (peek(P)->kind) {
@@ -1641,7 +1637,7 @@ static struct expr *parse_comparison(struct parser *P)
 		default: return l;
 		}
 		next(P);
-		struct expr *r = parse_level(P, 0);
+		struct expr *r = parse_level(P, 1);
 		if (!r)
 			return NULL;
 		l = binary(P, op, l, r);

@@ -110,6 +110,11 @@ const char *intern(const char *s, size_t n)
 	return text;
 }
 
+uint64_t intern_hash(const char *s, size_t n)
+{
+	return hash(s, n);
+}
+
 unsigned intern_count(void)
 {
 	return (unsigned)used;
