@@ -108,7 +108,9 @@ struct parser {
 		*w_while, *w_with, *w_as, *w_and, *w_or, *w_xor, *w_not, *w_pass, *w_break,
 		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
 		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_pl, *w_yield_word, *w_range, *w_submit, *w_spmd_submit,
-		*w_yield;
+		*w_yield, *w_const;
+	struct dot_slot *dots; /* dot_join's table */
+	size_t n_dots, cap_dots;
 };
 
 /* ---- tokens --------------------------------------------------------------- */
@@ -350,39 +352,60 @@ static struct stmt_list parse_block(struct parser *P);
 
 /* ---- dotted names ----------------------------------------------------------- */
 
+/* The interned "a.b" of interned a and b, remembered by the pair, so that
+ * a dotted name is joined and interned once per distinct prefix rather
+ * than at every use. */
+struct dot_slot {
+	const char *a, *b, *ab;
+};
+
+static const char *dot_join(struct parser *P, const char *a, const char *b)
+{
+	if (2 * (P->n_dots + 1) > P->cap_dots) {
+		size_t ncap = P->cap_dots ? 2 * P->cap_dots : 256;
+		struct dot_slot *nt = xcalloc(ncap, sizeof *nt);
+		for (size_t i = 0; i < P->cap_dots; i++) {
+			struct dot_slot *o = &P->dots[i];
+			if (!o->a)
+				continue;
+			size_t j = ((intern_id(o->a) * 0x9E3779B1u) ^ intern_id(o->b)) * 0x85EBCA6Bu & (ncap - 1);
+			while (nt[j].a)
+				j = (j + 1) & (ncap - 1);
+			nt[j] = *o;
+		}
+		free(P->dots);
+		P->dots = nt;
+		P->cap_dots = ncap;
+	}
+	size_t j = ((intern_id(a) * 0x9E3779B1u) ^ intern_id(b)) * 0x85EBCA6Bu & (P->cap_dots - 1);
+	for (; P->dots[j].a; j = (j + 1) & (P->cap_dots - 1))
+		if (P->dots[j].a == a && P->dots[j].b == b)
+			return P->dots[j].ab;
+	size_t na = strlen(a), nb = strlen(b);
+	char small[128], *p = na + nb + 1 <= sizeof small ? small : xmalloc(na + nb + 1);
+	memcpy(p, a, na);
+	p[na] = '.';
+	memcpy(p + na + 1, b, nb);
+	const char *ab = intern(p, na + nb + 1);
+	if (p != small)
+		free(p);
+	P->dots[j] = (struct dot_slot){a, b, ab};
+	P->n_dots++;
+	return ab;
+}
+
 /* dotted ::= NAME { "." NAME } */
 static const char *parse_dotted(struct parser *P, struct span *sp)
 {
 	struct token *t = next(P);
 	*sp = tspan(P, t);
-	if (!is(P, T_DOT) || peek_at(P, 1)->kind != T_NAME)
-		return t->text;
-	/* built on the stack; a longer name moves to the heap */
-	char small[128], *p = small;
-	size_t len = 0, cap = sizeof small;
-	for (const char *part = t->text;;) {
-		size_t n = strlen(part);
-		if (len + n + 2 > cap) {
-			cap = 2 * (len + n + 2);
-			char *q = xmalloc(cap);
-			memcpy(q, p, len);
-			if (p != small)
-				free(p);
-			p = q;
-		}
-		memcpy(p + len, part, n);
-		len += n;
-		if (!is(P, T_DOT) || peek_at(P, 1)->kind != T_NAME)
-			break;
+	const char *r = t->text;
+	while (is(P, T_DOT) && peek_at(P, 1)->kind == T_NAME) {
 		next(P);
 		struct token *nt = next(P);
 		*sp = span_join(*sp, tspan(P, nt));
-		p[len++] = '.';
-		part = nt->text;
+		r = dot_join(P, r, nt->text);
 	}
-	const char *r = intern(p, len);
-	if (p != small)
-		free(p);
 	return r;
 }
 
@@ -433,9 +456,11 @@ static bool vocab_name(const char *path, enum enum_class *cls, int *val, const c
 
 /* ---- expressions ---------------------------------------------------------- */
 
+#define ARGS_INLINE 6
 struct args {
-	struct expr **pos;
+	struct expr **pos; /* `small` until more than ARGS_INLINE */
 	uint32_t n_pos, cap_pos;
+	struct expr *small[ARGS_INLINE];
 	struct tc_named *kw;
 	uint32_t n_kw, cap_kw;
 	struct attr_list attrs;
@@ -445,7 +470,8 @@ struct args {
 
 static void args_free(struct args *a)
 {
-	free(a->pos);
+	if (a->pos != a->small)
+		free(a->pos);
 	free(a->kw);
 }
 
@@ -487,6 +513,8 @@ static bool parse_dict(struct parser *P, struct attr_list *out)
 static bool parse_args(struct parser *P, struct args *A)
 {
 	memset(A, 0, sizeof *A);
+	A->pos = A->small;
+	A->cap_pos = ARGS_INLINE;
 	if (!expect(P, T_LPAREN, "'('"))
 		return false;
 	while (!is(P, T_RPAREN)) {
@@ -517,8 +545,12 @@ static bool parse_args(struct parser *P, struct args *A)
 			if (!e)
 				return false;
 			if (A->n_pos == A->cap_pos) {
-				A->cap_pos = A->cap_pos ? A->cap_pos * 2 : 4;
-				A->pos = xrealloc(A->pos, A->cap_pos * sizeof *A->pos);
+				A->cap_pos *= 2;
+				if (A->pos == A->small)
+					A->pos = memcpy(xmalloc(A->cap_pos * sizeof *A->pos), A->small,
+							sizeof A->small);
+				else
+					A->pos = xrealloc(A->pos, A->cap_pos * sizeof *A->pos);
 			}
 			A->pos[A->n_pos++] = e;
 		}
@@ -1026,7 +1058,7 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		r = yield_expression(P, &A, full);
 		goto out;
 	}
-	if (path == intern_cstr("pl.const")) {
+	if (path == P->w_const) {
 		r = make_const(P, &A, full);
 		goto out;
 	}
@@ -4276,6 +4308,7 @@ static void init_words(struct parser *P)
 	P->w_submit = intern_cstr("pl.submit");
 	P->w_spmd_submit = intern_cstr("pl.spmd_submit");
 	P->w_yield = intern_cstr("pl.yield_");
+	P->w_const = intern_cstr("pl.const");
 }
 
 static void parser_init(struct parser *P, struct arena *a, const char *file, const char *text, size_t len)
@@ -4298,6 +4331,7 @@ static void parser_fini(struct parser *P)
 	free(P->syms);
 	free(P->top);
 	free(P->top_key);
+	free(P->dots);
 	ann_text_free(P);
 	lex_fini(&P->L);
 }
