@@ -45,7 +45,7 @@ static inline uint64_t load4(const char *p)
 
 /* Reads only s[0..n): a tail shorter than a word is read as overlapping
  * loads that stay inside the string (the length is hashed too). */
-static uint64_t hash(const char *s, size_t n)
+static inline uint64_t hash(const char *s, size_t n)
 {
 	uint64_t h = 0x243F6A8885A308D3ull ^ n;
 	if (n >= 8) {
