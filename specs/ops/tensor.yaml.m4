@@ -420,6 +420,7 @@ NOEMIT
     checks:
       - {check: kwarg_dtype_in, kwarg: dtype, dtypes: [INT32, UINT32]}
       - {check: kwarg_in, kwarg: rounds, values: [7, 10]}
+    lowers_to: tile.random
 NOEMIT
   - name: tensor.alloc
     category: memory
@@ -499,6 +500,7 @@ NOEMIT
     aliases:
       - {spelling: pl.fillpad_expand, positional: [tensor, shape, pad_value]}
     type: {rule: fillpad_expand}
+    lowers_to: tile.fillpad_expand
 NOEMIT
   # ---- shape transforms ----
   - name: tensor.reshape

@@ -301,15 +301,16 @@ enum tpl_piece_kind {
 	TP_EXTRA_T,    /* ${NAME:t} */
 	TP_OPT_BEGIN,  /* $[ or $[?KWARG  */
 	TP_OPT_END,    /* $] */
+	TP_OPT_DEFAULT, /* $[!KWARG: emitted when the kwarg is absent or its default */
 };
 
 struct spec_tpl_piece {
 	uint8_t kind;     /* enum tpl_piece_kind */
 	int8_t operand;   /* TP_OPERAND*: operand index */
 	uint8_t conv;     /* TP_OPERAND*: enum operand_conv */
-	int16_t kwarg;    /* TP_KWARG / TP_OPT_BEGIN condition: kwarg index, or -1 */
+	int16_t kwarg;    /* TP_KWARG / TP_OPT_BEGIN / TP_OPT_DEFAULT condition: kwarg index, or -1 */
 	int16_t enum_id;  /* TP_KWARG: enum to spell the value with, or -1 */
-	int16_t match;    /* TP_OPT_BEGIN/END: index of the matching piece */
+	int16_t match;    /* TP_OPT_BEGIN/DEFAULT/END: index of the matching piece */
 	const char *text; /* TP_TEXT: the text; TP_EXTRA*: the placeholder name */
 };
 
