@@ -372,6 +372,16 @@ struct spec_lower_bridge {
 	int16_t trans; /* kwarg index of the tensor op, or -1 */
 };
 
+/* A loop the lowering puts the tile op in: `for <var> in range(extent)`
+ * carrying iter arg `iter` (initially `init`); steps from `body` on and the
+ * tile op (its result `yield`, yielded) form the body, and the loop's
+ * result `result` is the lowered value. */
+struct spec_lower_loop {
+	const char *var, *iter, *result, *yield;
+	int16_t extent, init;   /* expression nodes */
+	uint8_t body;           /* the first step inside the loop */
+};
+
 struct spec_lowering {
 	uint16_t op;            /* the tile op: OP_* */
 	uint8_t n_when;         /* no tests: always */
@@ -389,6 +399,7 @@ struct spec_lowering {
 	uint8_t n_bridge;
 	const struct spec_lower_bridge *bridge;
 	int16_t from_consumer;  /* tile-op kwarg taking the memory the result's consumers bridge it to, or -1 */
+	const struct spec_lower_loop *loop; /* or NULL */
 	uint16_t n_nodes;
 	const struct spec_lx *nodes;
 };
