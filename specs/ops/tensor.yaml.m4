@@ -808,6 +808,7 @@ NOEMIT
     aliases:
       - {spelling: pl.aiv_shard}
     type: {rule: split_reshape, halve: true}
+    lowers_to: {op: tile.aiv_shard, result_mem: Vec}
 NOEMIT
   - name: tensor.aic_gather
     category: cross_core
@@ -821,6 +822,7 @@ NOEMIT
     aliases:
       - {spelling: pl.aic_gather}
     type: {rule: split_reshape, halve: false}
+    lowers_to: {op: tile.aic_gather, result_mem: Mat}
 NOEMIT
   - name: tensor.get_block_idx
     category: sync_system

@@ -842,6 +842,19 @@ static struct expr *lower_call(struct ctt *c, struct expr *call, struct var *res
 	}
 	if (c->failed || !deduce(c, r, of))
 		r = NULL;
+	if (r && l->result_mem >= 0) {
+		/* an annotated tile op: the tensor result as a tile in result_mem */
+		const struct type *t = result ? result->type : NULL;
+		if (!t || t->kind != TY_TENSOR) {
+			ev_fail(&E, "its result is not a tensor with a written type");
+			r = NULL;
+		} else {
+			struct tile_view v = ir_tile_view_implicit(t->shape, (enum memspace)l->result_mem);
+			v.valid_shape = ir_valid_shape(t);
+			r->type = ir_type_tile(c->a, t->shape, (enum dtype)t->dtype, (enum memspace)l->result_mem,
+					       &v, NULL);
+		}
+	}
 	if (r && loop)
 		r = close_loop(&E, loop, r, &body, &pre);
 out:

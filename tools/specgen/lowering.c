@@ -13,7 +13,7 @@
 #include "spec.h"
 #include "specgen.h"
 
-#define LOWER_KEYS "op when args kwargs forward steps bridge from_consumer loop"
+#define LOWER_KEYS "op when args kwargs forward steps bridge from_consumer loop result_mem"
 #define LOOP_KEYS "var extent iter init result yield body"
 #define STEP_KEYS "name op when args kwargs elide"
 #define MAX_NODES 512
@@ -780,6 +780,7 @@ static bool parse_alt(const struct sg_op *o, const struct sg_node *n, struct spe
 	l->all_args = true;
 	l->forward_all = true;
 	l->from_consumer = -1;
+	l->result_mem = -1;
 	const struct sg_node *v;
 	bool has_args = n->kind == SG_MAP && sg_get(n, "args");
 	if (!has_args && o->op.n_operands > to->n_operands) {
@@ -808,6 +809,14 @@ static bool parse_alt(const struct sg_op *o, const struct sg_node *n, struct spe
 		ok = false;
 	if (!parse_forward(A, to, sg_get(n, "forward"), l))
 		ok = false;
+	if ((v = sg_get(n, "result_mem"))) {
+		int m = sg_enum(v, A->who, "memory space", memspace_names, MS_COUNT);
+		if (m >= 0 && to->type_rule.kind != TR_annotated)
+			sg_error(v, A->who, "result_mem: %s deduces its own type", to->name), m = -1;
+		if (m < 0)
+			ok = false;
+		l->result_mem = (int8_t)m;
+	}
 	if ((v = sg_get(n, "from_consumer"))) {
 		const char *name = sg_str(v, A->who);
 		int k = name ? kwarg_of(to, name) : -1;
@@ -952,7 +961,7 @@ static void write_alt(struct sg_out *out, const struct spec_lowering *l)
 	} else {
 		sg_printf(out, "NULL");
 	}
-	sg_printf(out, ", .from_consumer = %d, .loop = ", l->from_consumer);
+	sg_printf(out, ", .from_consumer = %d, .result_mem = %d, .loop = ", l->from_consumer, l->result_mem);
 	if (l->loop) {
 		const struct spec_lower_loop *lp = l->loop;
 		sg_printf(out, "&(const struct spec_lower_loop){.var = ");
