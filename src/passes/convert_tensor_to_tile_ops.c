@@ -293,6 +293,21 @@ static void scan_call(struct scan *S, struct expr *call)
 		}
 }
 
+/* Whether the op's result lives where its first shaped operand does: a tile
+ * op that inherits its memory, or a tensor op every alternative of which
+ * lowers to one (a demand on the result is then one on that operand). */
+static bool inherits_mem(unsigned op)
+{
+	const struct spec_op *so = &spec_ops[op];
+	if (so->out_mem == OM_inherit)
+		return true;
+	for (unsigned i = 0; i < so->n_lowers; i++)
+		if (spec_ops[so->lowers[i].op].out_mem != OM_inherit || so->lowers[i].n_steps ||
+		    so->lowers[i].loop)
+			return false;
+	return so->n_lowers > 0;
+}
+
 static bool scan_stmt(struct stmt *s, void *ctx)
 {
 	struct scan *S = ctx;
@@ -305,7 +320,7 @@ static bool scan_stmt(struct stmt *s, void *ctx)
 			struct expr *src = NULL;
 			if (v->kind == EX_VAR)
 				src = v;
-			else if (v->kind == EX_CALL && spec_ops[v->u.call.op].out_mem == OM_inherit)
+			else if (v->kind == EX_CALL && inherits_mem(v->u.call.op))
 				for (uint32_t i = 0; i < v->u.call.args.n && !src; i++)
 					if (v->u.call.args.v[i] && v->u.call.args.v[i]->kind == EX_VAR &&
 					    shaped(ir_expr_type(v->u.call.args.v[i])))
