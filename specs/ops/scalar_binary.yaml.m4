@@ -124,6 +124,7 @@ m4_define(<|PTOAS_shls|>, <|    ptoas:
       rules:
         - {rule: same_dtype, args: [0, dst], msg: "expects src and dst to have the same element type"}
         - {rule: dtype, args: [0, dst], dtypes: [ints], msg: "expects integral element types"}
+        - {rule: const_int, args: [1], min: 0, msg: "expects tshls scalar to be non-negative"}
 |>)m4_dnl
 m4_define(<|PTOAS_shrs|>, <|    ptoas:
       rules:
@@ -219,3 +220,4 @@ SPELL(xors, xor)<||>m4_dnl
       rules:
         - {rule: same_dtype, args: [tmp, dst], arch: a3, ptoas: "<0.60", msg: "expects tmp and dst to have the same element type"}
         - {rule: row_major, args: [tmp], arch: a3, ptoas: "<0.60", msg: "expects tmp to use row-major layout"}
+        - {rule: bytes_ge, args: [tmp, dst], arch: a3, ptoas: ">=0.60", msg: "expects A2/A3 tmp capacity to be at least the dst's byte size"}

@@ -681,6 +681,51 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 		}
 		break;
 	}
+	case PR_bytes_ge: {
+		int64_t x[2], big;
+		if (!is_tile(&a[0]))
+			return;
+		phys(a[0].t, x);
+		if (x[0] < 0 || x[1] < 0 || !i64_mul(x[0], x[1], &big) || !i64_mul(big, elem_bits(&a[0]), &big))
+			return;
+		for (unsigned i = 1; i < n && !d->len; i++) {
+			int64_t y[2], b;
+			if (!is_tile(&a[i]))
+				continue;
+			phys(a[i].t, y);
+			if (y[0] < 0 || y[1] < 0 || !i64_mul(y[0], y[1], &b) || !i64_mul(b, elem_bits(&a[i]), &b))
+				continue;
+			if (big < b)
+				buf_printf(d, "%s holds %" PRId64 " bytes, %s %" PRId64, a[0].name, big / 8, a[i].name, b / 8);
+		}
+		break;
+	}
+	case PR_window_in: {
+		if (n < 3 || !is_tile(&a[0]) || !is_tile(&a[1]))
+			return;
+		int64_t outer[2], inner[2], off[2] = {-1, -1};
+		phys(a[0].t, outer);
+		phys(a[1].t, inner);
+		const struct expr *e = a[2].e;
+		if (n == 3 && e && e->kind == EX_LIST) {
+			for (uint32_t k = 0; k < e->u.list.n && k < 2; k++)
+				if (!ir_expr_is_const_int(e->u.list.v[k], &off[k]))
+					off[k] = -1;
+		} else {
+			for (unsigned k = 0; k + 2 < n && k < 2; k++)
+				if (!a[k + 2].e || !ir_expr_is_const_int(a[k + 2].e, &off[k]))
+					off[k] = -1;
+		}
+		for (int k = 0; k < 2 && !d->len; k++) {
+			int64_t end;
+			if (off[k] < 0 || inner[k] < 0 || outer[k] < 0 || !i64_add(off[k], inner[k], &end))
+				continue;
+			if (end > outer[k])
+				buf_printf(d, "%s[%d] at %" PRId64 " with extent %" PRId64 " passes %s's %" PRId64, a[1].name, k,
+					   off[k], inner[k], a[0].name, outer[k]);
+		}
+		break;
+	}
 	case PR_mem_pairs: {
 		if (!is_tile(&a[0]) || !is_tile(&a[1]))
 			return;

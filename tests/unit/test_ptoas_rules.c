@@ -421,6 +421,19 @@ static bool shape_case(struct case_ *c, bool broken)
 		}
 		return true;
 	}
+	case PR_bytes_ge:
+		if (broken)
+			arg(c, 0)->shape[0] = arg(c, 0)->valid[0] = 8;
+		return true;
+	case PR_window_in: {
+		/* outer 16x16, inner 8x8 at constant offsets 8 (broken: 9) */
+		arg(c, 1)->shape[0] = arg(c, 1)->shape[1] = arg(c, 1)->valid[0] = arg(c, 1)->valid[1] = 8;
+		for (unsigned i = 2; i < n; i++) {
+			arg(c, i)->cst = true;
+			arg(c, i)->cval = broken ? 9 : 8;
+		}
+		return true;
+	}
 	case PR_local_buffer:
 		for (unsigned i = 0; i < n; i++)
 			arg(c, i)->param = broken;
