@@ -168,6 +168,7 @@ TS(minimums, tmins, Elementwise minimum of a tile and a scalar., <|FUNC|>, minim
         - {rule: same_valid, args: [0, dst], msg: "expects src and dst to have the same valid_shape"}
         - {rule: dtype, args: [0, dst], dtypes: [half_float], msg: "expects element type to be f16 or f32"}
         - {rule: dtype, args: [slope], arch: a5, dtypes: [FP32], msg: "expects slope to have type f32"}
+        - {rule: valid_min, args: [0], arch: a3, ptoas: "<0.60", value: 1, msg: "expects A2/A3 src valid_shape to be positive"}
   - name: tile.rems
     category: binary_scalar
     op_category: TileOp

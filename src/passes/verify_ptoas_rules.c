@@ -628,13 +628,13 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 			int64_t y[2];
 			if (!is_tile(&a[i]) || (a[i].e && a[i].e == a[0].e))
 				continue;
-			phys(a[i].t, y);
+			(r->flag ? valid : phys)(a[i].t, y);
 			if (y[r->dim] < 0 || !i64_add(sum, y[r->dim], &sum))
 				return;
 		}
 		if (x[r->dim] >= 0 && x[r->dim] < sum)
-			buf_printf(d, "%s shape[%d] is %" PRId64 ", the other args' shape[%d] sum to %" PRId64, a[0].name, r->dim,
-				   x[r->dim], r->dim, sum);
+			buf_printf(d, "%s shape[%d] is %" PRId64 ", the other args' %s[%d] sum to %" PRId64, a[0].name, r->dim,
+				   x[r->dim], r->flag ? "valid" : "shape", r->dim, sum);
 		break;
 	}
 	case PR_valid_times: {
