@@ -700,6 +700,41 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 		}
 		break;
 	}
+	case PR_box_aligned: {
+		/* the inner box of a boxed tile (facts §3.1): 16x16 (fractal
+		 * 1024), 16x2 (32); 512: 16 x 32 bytes (slayout row_major) or
+		 * 32 bytes x 16 (col_major) */
+		if (!is_tile(&a[0]))
+			return;
+		struct tile_view v = ir_tile_view_effective(a[0].t);
+		int64_t eb = elem_bits(&a[0]) / 8, box[2];
+		if (v.slayout == TL_none_box || eb < 1)
+			return;
+		if (v.fractal == 1024)
+			box[0] = box[1] = 16;
+		else if (v.fractal == 32)
+			box[0] = 16, box[1] = 2;
+		else if (v.fractal == 512 && 32 % eb == 0)
+			box[0] = v.slayout == TL_row_major ? 16 : 32 / eb, box[1] = v.slayout == TL_row_major ? 32 / eb : 16;
+		else
+			return;
+		for (unsigned i = 1; i < n && !d->len; i++) {
+			int64_t x[2] = {-1, -1};
+			const struct expr *e = a[i].e;
+			if (is_tile(&a[i])) {
+				phys(a[i].t, x);
+			} else if (e && e->kind == EX_LIST && e->u.list.n == 2) {
+				for (int k = 0; k < 2; k++)
+					if (!ir_expr_is_const_int(e->u.list.v[k], &x[k]))
+						x[k] = -1;
+			}
+			for (int k = 0; k < 2 && !d->len; k++)
+				if (x[k] >= 0 && x[k] % box[k])
+					buf_printf(d, "%s[%d] is %" PRId64 ", not a multiple of the %" PRId64 "x%" PRId64 " box of %s",
+						   a[i].name, k, x[k], box[0], box[1], a[0].name);
+		}
+		break;
+	}
 	case PR_window_in: {
 		if (n < 3 || !is_tile(&a[0]) || !is_tile(&a[1]))
 			return;

@@ -30,7 +30,7 @@ struct slot {
 	uint8_t blayout, slayout;
 	uint32_t fractal;
 	int buffer; /* > 0: tiles with one number share one buffer */
-	bool cst;   /* a constant (a scalar, or a list of one item): cval */
+	bool cst;   /* a constant (a scalar, or a list of two items): cval */
 	int64_t cval;
 	bool param; /* a parameter of the function */
 };
@@ -434,6 +434,24 @@ static bool shape_case(struct case_ *c, bool broken)
 		}
 		return true;
 	}
+	case PR_box_aligned: {
+		/* an NZ fractal-1024 first arg (16x16 boxes); the others 32x32 or
+		 * constants [16, 16]; broken: 8 */
+		struct slot *f = arg(c, 0);
+		set_layout(f, PL_NZ);
+		f->fractal = 1024;
+		f->shape[0] = f->shape[1] = f->valid[0] = f->valid[1] = 32;
+		for (unsigned i = 1; i < n; i++) {
+			struct slot *s = arg(c, i);
+			if (s->kind == OK_tile) {
+				s->shape[0] = s->valid[0] = broken ? 8 : 16;
+			} else {
+				s->cst = true;
+				s->cval = broken ? 8 : 16;
+			}
+		}
+		return true;
+	}
 	case PR_local_buffer:
 		for (unsigned i = 0; i < n; i++)
 			arg(c, i)->param = broken;
@@ -496,8 +514,9 @@ static void build(struct built *b, struct case_ *c)
 			if (s->cst && s->kind == OK_scalar) {
 				args.v[i] = ir_new_int(a, s->cval, DT_INT32, CALL);
 			} else if (s->cst) {
-				struct expr_list one = ir_expr_list_new(a, 1);
+				struct expr_list one = ir_expr_list_new(a, 2);
 				one.v[0] = ir_new_int(a, s->cval, DT_INDEX, CALL);
+				one.v[1] = ir_new_int(a, s->cval, DT_INDEX, CALL);
 				args.v[i] = ir_new_list(a, one, CALL);
 			} else if (s->kind == OK_tile || s->kind == OK_tensor || s->kind == OK_scalar) {
 				char name[16];

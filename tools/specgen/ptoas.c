@@ -890,7 +890,8 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		 : kind == PR_mem_pairs || kind == PR_bytes_pairs || kind == PR_valid_times ? 2 : 0;
 	bool two = kind == PR_distinct || kind == PR_same_dtype || kind == PR_same_valid ||
 		   kind == PR_same_shape || kind == PR_valid_ge || kind == PR_same_elem_bytes ||
-		   kind == PR_same_bytes || kind == PR_shape_ge_sum || kind == PR_bytes_ge;
+		   kind == PR_same_bytes || kind == PR_shape_ge_sum || kind == PR_bytes_ge ||
+		   kind == PR_box_aligned;
 	if ((need && r->n_args != need) || (two && r->n_args < 2)) {
 		sg_error(sg_get(n, "args"), rw, "%s takes %s args", rule_names[kind],
 			 kind == PR_matmul ? "3 (dst, lhs, rhs)" : need ? "2" : "at least 2");
