@@ -62,6 +62,15 @@ int pm_pipeline_passes(unsigned pipe, unsigned planner, uint16_t *out, int max)
 	return n;
 }
 
+bool pm_planner_skips(unsigned planner, unsigned pass)
+{
+	const struct spec_pipeline *pl = &spec_pipelines[PIPELINE_default];
+	for (unsigned i = 0; i < pl->n_entries; i++)
+		if (pl->entries[i].pass == pass)
+			return (pl->entries[i].skip_planners >> planner) & 1u;
+	return false;
+}
+
 int pm_parse_pass_list(const char *list, uint16_t *out, int max)
 {
 	int n = 0;
