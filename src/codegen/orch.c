@@ -252,6 +252,12 @@ static const char *expr_code(struct orch *o, const struct expr *e)
 		const char *x = expr_code(o, e->u.get.x);
 		return x ? str(o, "%s_%u", x, e->u.get.index) : NULL;
 	}
+	case EX_CALL:
+		/* a value the runtime answers (its spec's orch code), e.g. a launch's core_num */
+		if (spec_ops[e->u.call.op].orch_code && !e->u.call.args.n)
+			return spec_ops[e->u.call.op].orch_code;
+		unsupported(o, e->span, "this expression");
+		return NULL;
 	default:
 		unsupported(o, e->span, "this expression");
 		return NULL;
