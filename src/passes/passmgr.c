@@ -111,6 +111,8 @@ static uint64_t verify_set(const struct program *p, uint64_t props)
 		if (!(props & PROP_BIT(i)) || !prop_verifiers[i])
 			continue;
 		if (prop_expr_checks[i]) {
+			if (prop_expr_checks[i]->pre && prop_expr_checks[i]->pre(p))
+				continue; /* its non-expression part fails: not held */
 			x[n] = prop_expr_checks[i];
 			idx[n++] = i;
 		} else if (prop_verifiers[i](p, true, false) == 0) {
