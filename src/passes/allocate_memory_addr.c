@@ -11,8 +11,9 @@
 
 /* Two placements:
  *  - pypto (after MemoryReuse): buffers that survived reuse are laid out one
- *    after the other per space, in first-definition order, from the end of
- *    the space's last reserved pipe buffer.
+ *    after the other per space, in the order of their base names compared as
+ *    strings (mem_vec_10 before mem_vec_2, as the reference orders them),
+ *    from the end of the space's last reserved pipe buffer.
  *  - dsa_rp (no MemoryReuse): buffers are placed in definition order, each at
  *    the lowest aligned offset that no buffer live at its definition covers;
  *    a result that may overwrite an operand dying at its definition (the
@@ -169,6 +170,20 @@ static uint64_t window_addr(const struct alloc *A, uint32_t i)
 	return A->rel[i] == UINT64_MAX ? A->addr[i] : size_add_sat(base, A->rel[i]);
 }
 
+/* Leads in the order the reference lays them out: by base name (as
+ * strings: mem_vec_10 before mem_vec_2), first definition on ties. */
+struct named {
+	const char *name;
+	uint32_t i;
+};
+
+static int by_name(const void *x, const void *y)
+{
+	const struct named *a = x, *b = y;
+	int c = strcmp(a->name, b->name);
+	return c ? c : (a->i > b->i) - (a->i < b->i);
+}
+
 static void place_sequential(struct alloc *A)
 {
 	/* tiles start past the last reserved buffer of their space, as the
@@ -177,12 +192,15 @@ static void place_sequential(struct alloc *A)
 	for (uint32_t k = 0; k < A->n_res; k++)
 		if (A->res[k].hi > cur[A->res[k].space])
 			cur[A->res[k].space] = A->res[k].hi;
-	for (uint32_t i = 0; i < A->lt.n; i++) {
+	struct named *order = xmalloc((A->lt.n ? A->lt.n : 1) * sizeof *order);
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < A->lt.n; i++)
+		if (A->lead[i] == i)
+			order[n++] = (struct named){A->lt.v[i].mr->base_name, i};
+	qsort(order, n, sizeof *order, by_name);
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t i = order[k].i;
 		const struct mp_ident *I = &A->lt.v[i];
-		if (A->lead[i] != i) {
-			A->addr[i] = window_addr(A, i);
-			continue;
-		}
 		uint64_t al = align_of(A, I->space);
 		uint64_t off = skip_reserved(A, I->space, align_up(cur[I->space], al), A->span[i], al);
 		uint64_t rel = A->rel[i] == UINT64_MAX ? 0 : A->rel[i];
@@ -191,6 +209,10 @@ static void place_sequential(struct alloc *A)
 		if (cur[I->space] > A->peak[I->space])
 			A->peak[I->space] = cur[I->space];
 	}
+	free(order);
+	for (uint32_t i = 0; i < A->lt.n; i++)
+		if (A->lead[i] != i)
+			A->addr[i] = window_addr(A, i);
 }
 
 /* ---- dsa_rp ------------------------------------------------------------------ */
