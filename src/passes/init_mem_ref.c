@@ -226,9 +226,10 @@ static struct memref *declared_memref(struct imr *c, struct var *v, const struct
 		return r;
 	}
 	if (m->slot_index && (k < 0 || (uint64_t)k >= (d->slots ? d->slots : 1))) {
-		diag_error(sp, "InitMemRef: slot %" PRId64 " of the declared allocation '%s', which "
-			   "has %" PRIu32 " slot%s", k, d->name, d->slots ? d->slots : 1,
-			   d->slots == 1 ? "" : "s");
+		uint32_t n = d->slots ? d->slots : 1;
+		diag_error(sp, "InitMemRef: tile '%.*s' selects slot %" PRId64 " of the declared "
+			   "allocation '%s', which has %" PRIu32 " slot%s (0 to %" PRIu32 ")",
+			   ir_user_name_len(v->name), v->name, k, d->name, n, n == 1 ? "" : "s", n - 1);
 		c->ok = false;
 		k = 0;
 	}
@@ -257,7 +258,11 @@ static void give_memref(struct imr *c, struct var *v, struct expr *value, struct
 			v->type = mp_with_memref(c->p->arena, t, r);
 		return;
 	}
-	if ((t->kind != TY_TILE && t->kind != TY_TENSOR) || t->memref)
+	/* an on-chip tile's MemRef naming no buffer of the function (a quoted
+	 * base, not a declaration) is replaced, as the reference replaces it */
+	bool stale = t->kind == TY_TILE && c->incore && !c->in_params && t->memref && !t->memref->base &&
+		     t->mem != MS_DDR && t->mem != MS_COUNT;
+	if ((t->kind != TY_TILE && t->kind != TY_TENSOR) || (t->memref && !stale))
 		return;
 	if (t->kind == TY_TILE && !c->incore)
 		return;
