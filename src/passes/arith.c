@@ -652,9 +652,13 @@ static void constrain(struct arith *A, const struct expr *c, int depth)
 	}
 }
 
+static struct expr *simp(struct arith *A, struct expr *e, bool remap);
+
+/* As the reference, the constraint is first put in normal form by the rewrite rules, so that a
+ * negated condition (an else branch: `!(x < y)` becomes `y <= x`) bounds its vars too. */
 void ar_enter_constraint(struct arith *A, struct expr *cond)
 {
-	constrain(A, cond, 0);
+	constrain(A, simp(A, cond, false), 0);
 }
 
 /* ---- the rule engine ------------------------------------------------------------------ */
