@@ -758,6 +758,13 @@ static bool node_equal(struct xstack *s, const struct expr *x, const struct expr
 
 bool ir_expr_equal_exact(const struct expr *x, const struct expr *y)
 {
+	if (x == y)
+		return true;
+	if (!x || !y || x->kind != y->kind)
+		return false;
+	/* a leaf (most dims are constants or vars) pushes nothing */
+	if (x->kind <= EX_SYMBOL)
+		return node_equal(NULL, x, y);
 	struct xstack s;
 	xs_init(&s);
 	xs_push(&s, x, y);
@@ -774,6 +781,8 @@ bool ir_expr_list_equal_exact(struct expr_list x, struct expr_list y)
 {
 	if (x.n != y.n)
 		return false;
+	if (x.v == y.v)
+		return true;
 	for (uint32_t i = 0; i < x.n; i++)
 		if (!ir_expr_equal_exact(x.v[i], y.v[i]))
 			return false;

@@ -1427,7 +1427,7 @@ static void infer_dirs(struct program *p, struct function *f)
 static uint32_t convert_function(struct ctt *c, struct function *f)
 {
 	c->fn = f;
-	pu_names_init(&c->names, f);
+	pu_names_lazy(&c->names, f); /* collected at the first fresh name */
 	c->n_sfx = 0;
 	if (c->sfx)
 		memset(c->sfx, 0, c->cap_sfx * sizeof *c->sfx);
