@@ -1,6 +1,6 @@
 # ptoc: parse
 # pl.dump_tag takes one bare variable name (the reference's test_dump_tag_dsl.py);
-# a dispatching scope after a tag is refused until its dispatch can be marked.
+# the scope after the tags is fine (tests/golden/frontend/dump_tag_scope.py).
 import pypto.language as pl
 
 
