@@ -82,6 +82,8 @@ struct parser {
 	bool in_manual_scope; /* inside a pl.scope(mode=MANUAL) */
 	struct var **dump_tags; /* pl.dump_tag'd vars of this function, in order */
 	uint32_t n_dump_tags, cap_dump_tags;
+	int split_mode;     /* inside a pl.split_aiv region: its split (0 NONE,
+			       1 UP_DOWN, 2 LEFT_RIGHT); else -1 */
 	uint32_t in_dispatch; /* inside the body of a scope that dispatches (pl.at,
 				 pl.cluster, pl.spmd, pl.split_aiv): tags land on
 				 the outermost one, not on what it holds */
@@ -879,8 +881,35 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 	if (cand->op < 0)
 		return scalar_form(P, (enum scalar_form)cand->form, pos, full);
 	const struct spec_op *so = &spec_ops[cand->op];
-	return tc_op_call(P->a, (unsigned)cand->op, cand->alias >= 0 ? &so->aliases[cand->alias] : NULL,
-			  pos, A->kw, A->n_kw, A->attrs, full);
+	const struct spec_alias *alias = cand->alias >= 0 ? &so->aliases[cand->alias] : NULL;
+	bool written = false;
+	for (uint32_t i = 0; i < A->n_kw; i++) {
+		if (strcmp(A->kw[i].name, "split") != 0)
+			continue;
+		written = true;
+		int64_t v;
+		if (P->split_mode >= 0 && so->type_rule.kind == TR_split_reshape &&
+		    !(ir_expr_is_const_int(A->kw[i].value, &v) && v == P->split_mode)) {
+			perr(P, A->kw[i].span, "inside a pl.split_aiv region the split is the region's "
+			     "(%d); leave split= out", P->split_mode);
+			return NULL;
+		}
+	}
+	if (P->split_mode >= 0 && so->type_rule.kind == TR_split_reshape && !written) {
+		/* a split boundary inside a pl.split_aiv region takes the region's
+		 * split (1 UP_DOWN, 2 LEFT_RIGHT, 0 NONE), as the reference stamps
+		 * it; the printer leaves it out there */
+		struct tc_named *kw = xmalloc((A->n_kw + 1) * sizeof *kw);
+		if (A->n_kw)
+			memcpy(kw, A->kw, A->n_kw * sizeof *kw);
+		kw[A->n_kw] = (struct tc_named){intern_cstr("split"),
+						 ir_new_int(P->a, P->split_mode, DT_INDEX, full), full};
+		struct expr *r = tc_op_call(P->a, (unsigned)cand->op, alias, pos, kw, A->n_kw + 1,
+					    A->attrs, full);
+		free(kw);
+		return r;
+	}
+	return tc_op_call(P->a, (unsigned)cand->op, alias, pos, A->kw, A->n_kw, A->attrs, full);
 }
 
 /* ---- pl.dump_tag -----------------------------------------------------------
@@ -1051,7 +1080,8 @@ static bool symbol_known(struct parser *P, const char *path)
 		if (n && strncmp(path, pre, n) == 0 && path[n] == '.' && path[n + 1])
 			return true;
 	}
-	if (strcmp(path, "pl.ND") == 0 || strcmp(path, "pl.DN") == 0 || strcmp(path, "pl.NZ") == 0)
+	if (strcmp(path, "pl.ND") == 0 || strcmp(path, "pl.DN") == 0 || strcmp(path, "pl.NZ") == 0 ||
+	    strcmp(path, "pl.auto_chunk") == 0) /* an optimizations= entry */
 		return true;
 	if (has_prefix(path, "self.", &rest))
 		return !strchr(rest, '.') && (!P->prog || ir_find_function(P->prog, intern_cstr(rest)));
@@ -3031,45 +3061,50 @@ static const char *const scope_keys[SC_COUNT][10] = {
 		     "allow_early_resolve", "predicate"},
 	[SC_SPMD_FOR] = {"sync_start", "name_hint", "optimizations", "allow_early_resolve", "predicate"},
 	[SC_SPLIT_AIV] = {"mode"},
-	[SC_SCOPE] = {"mode"},
+	[SC_SCOPE] = {"mode", "name_hint"},
 };
 
 /* The entries of optimizations=[...], flattened (pl.split(mode, slot_num=N)
  * stands for two entries) and ordered as the reference prints them: the
- * split first, then the slot count. */
+ * split first, then the slot count; pl.auto_chunk (chunk the scope's
+ * loops before outlining, a hint) last. */
 static struct expr *canonical_optimizations(struct parser *P, struct expr *e)
 {
 	if (e->kind != EX_LIST) {
 		perr(P, e->span, "optimizations= takes a list: [pl.split(pl.SplitMode.X), "
-				 "pl.cross_core_slot(slot_num=N)]");
+				 "pl.cross_core_slot(slot_num=N), pl.auto_chunk]");
 		return NULL;
 	}
-	struct expr *split = NULL, *slot = NULL;
+	struct expr *got[3] = {NULL, NULL, NULL}; /* split, slot, auto_chunk */
 	for (uint32_t i = 0; i < e->u.list.n; i++) {
 		struct expr *x = e->u.list.v[i];
 		uint32_t n = x->kind == EX_LIST ? x->u.list.n : 1;
 		for (uint32_t k = 0; k < n; k++) {
 			struct expr *y = x->kind == EX_LIST ? x->u.list.v[k] : x;
-			bool is_split = y->kind == EX_SYMBOL && strncmp(y->u.s, "pl.split(", 9) == 0;
-			bool is_slot = y->kind == EX_SYMBOL && strncmp(y->u.s, "pl.cross_core_slot(", 19) == 0;
-			if (!is_split && !is_slot) {
-				perr(P, y->span, "an optimization is pl.split(pl.SplitMode.X) or "
-						 "pl.cross_core_slot(slot_num=N)");
+			int w = -1;
+			if (y->kind == EX_SYMBOL && strncmp(y->u.s, "pl.split(", 9) == 0)
+				w = 0;
+			else if (y->kind == EX_SYMBOL && strncmp(y->u.s, "pl.cross_core_slot(", 19) == 0)
+				w = 1;
+			else if (y->kind == EX_SYMBOL && strcmp(y->u.s, "pl.auto_chunk") == 0)
+				w = 2;
+			if (w < 0) {
+				perr(P, y->span, "an optimization is pl.split(pl.SplitMode.X), "
+						 "pl.cross_core_slot(slot_num=N) or pl.auto_chunk");
 				return NULL;
 			}
-			if ((is_split && split) || (is_slot && slot)) {
+			if (got[w]) {
 				perr(P, y->span, "this optimization is given twice");
 				return NULL;
 			}
-			*(is_split ? &split : &slot) = y;
+			got[w] = y;
 		}
 	}
-	struct expr_list l = ir_expr_list_new(P->a, (split != NULL) + (slot != NULL));
+	struct expr_list l = ir_expr_list_new(P->a, (got[0] != NULL) + (got[1] != NULL) + (got[2] != NULL));
 	uint32_t n = 0;
-	if (split)
-		l.v[n++] = split;
-	if (slot)
-		l.v[n++] = slot;
+	for (int w = 0; w < 3; w++)
+		if (got[w])
+			l.v[n++] = got[w];
 	return ir_new_list(P->a, l, e->span);
 }
 
@@ -3104,7 +3139,15 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 		}
 		if (strcmp(name, "optimizations") == 0 && !(v = canonical_optimizations(P, v)))
 			return false;
-		if (strcmp(name, "name_hint") == 0 && v->kind == EX_STR && v->u.s[0] && !py_identifier(v->u.s)) {
+		if (strcmp(name, "name_hint") == 0 && s->u.scope.kind == SC_SCOPE) {
+			/* a runtime scope's name: any string; "" is no name */
+			if (v->kind != EX_STR) {
+				perr(P, v->span, "the 'name_hint' argument must be a string literal");
+				return false;
+			}
+			if (!v->u.s[0])
+				continue;
+		} else if (strcmp(name, "name_hint") == 0 && v->kind == EX_STR && v->u.s[0] && !py_identifier(v->u.s)) {
 			perr(P, v->span, "name_hint must be a valid non-keyword identifier, got \"%s\"", v->u.s);
 			return false;
 		}
@@ -3329,9 +3372,18 @@ static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct to
 	struct yield_ctx yc = {.kind = YC_LOOP}, *save_yc = P->yc;
 	P->yc = &yc;
 	uint32_t n_tags = P->in_dispatch ? 0 : P->n_dump_tags;
+	int save_split = P->split_mode;
+	if (s->u.scope.kind == SC_SPLIT_AIV) {
+		const struct attr *m = scope_kw_slot(s, "mode");
+		const char *v = m && m->value->kind == EX_SYMBOL ? m->value->u.s : "";
+		const char *dot = strrchr(v, '.');
+		dot = dot ? dot + 1 : v;
+		P->split_mode = strcmp(dot, "UP_DOWN") == 0 ? 1 : strcmp(dot, "LEFT_RIGHT") == 0 ? 2 : 0;
+	}
 	P->in_dispatch++;
 	s->u.scope.body = parse_block(P);
 	P->in_dispatch--;
+	P->split_mode = save_split;
 	P->yc = save_yc;
 	if (yc.yielded && save_yc)
 		save_yc->region_yield = true;
@@ -4460,6 +4512,7 @@ static void parser_init(struct parser *P, struct arena *a, const char *file, con
 	P->a = a;
 	P->file = file;
 	init_words(P);
+	P->split_mode = -1;
 	P->prog = ARENA_NEW(a, struct program);
 	P->prog->arena = a;
 	P->prog->name = intern_cstr("Program");
