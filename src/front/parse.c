@@ -997,6 +997,9 @@ static void parse_dump_tag(struct parser *P, struct span sp)
 		perr(P, sp, "pl.dump_tag takes exactly one positional argument, the variable to dump");
 	else if (A.pos[0]->kind != EX_VAR)
 		perr(P, A.pos[0]->span, "pl.dump_tag takes a bare variable name");
+	else if (P->fn && (P->fn->kind == FK_InCore || P->fn->kind == FK_AIC || P->fn->kind == FK_AIV))
+		perr(P, sp, "pl.dump_tag is only valid inside an Orchestration function: a kernel's "
+		     "body dispatches nothing to mark");
 	else if (!dump_tagged(P, A.pos[0]->u.var)) {
 		if (P->n_dump_tags == P->cap_dump_tags) {
 			P->cap_dump_tags = P->cap_dump_tags ? P->cap_dump_tags * 2 : 4;

@@ -1,11 +1,24 @@
 # ptoc: parse
 # pl.dump_tag takes one bare variable name (the reference's test_dump_tag_dsl.py);
-# the scope after the tags is fine (tests/golden/frontend/dump_tag_scope.py).
+# the scope after the tags is fine (tests/golden/frontend/dump_tag_scope.py); a
+# kernel function's body takes none.
 import pypto.language as pl
 
 
 @pl.program
 class P:
+    @pl.function(type=pl.FunctionType.AIV)
+    def kernel(
+        self,
+        a: pl.Tensor[[16, 16], pl.FP32],
+        output: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        pl.dump_tag()
+        pl.dump_tag(a)
+        t: pl.Tile[[16, 16], pl.FP32] = pl.load(a, [0, 0], [16, 16])
+        o: pl.Tensor[[16, 16], pl.FP32] = pl.store(t, [0, 0], output)
+        return o
+
     @pl.function(type=pl.FunctionType.Orchestration)
     def main(
         self,
