@@ -3062,7 +3062,8 @@ static const char *const scope_keys[SC_COUNT][10] = {
 	[SC_CLUSTER] = {"name_hint", "dumps"},
 	[SC_SPMD] = {"sync_start", "name_hint", "optimizations", "deps", "dumps",
 		     "allow_early_resolve", "predicate"},
-	[SC_SPMD_FOR] = {"sync_start", "name_hint", "optimizations", "allow_early_resolve", "predicate"},
+	[SC_SPMD_FOR] = {"sync_start", "name_hint", "optimizations", "dumps", "allow_early_resolve",
+			 "predicate"},
 	[SC_SPLIT_AIV] = {"mode"},
 	[SC_SCOPE] = {"mode", "name_hint"},
 };
@@ -3153,6 +3154,21 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 		} else if (strcmp(name, "name_hint") == 0 && v->kind == EX_STR && v->u.s[0] && !py_identifier(v->u.s)) {
 			perr(P, v->span, "name_hint must be a valid non-keyword identifier, got \"%s\"", v->u.s);
 			return false;
+		}
+		if (strcmp(name, "dumps") == 0) {
+			/* the tensors to dump: variables of tensor type */
+			if (v->kind != EX_LIST) {
+				perr(P, v->span, "%s(dumps=[...]) takes a list of tensor variables", what);
+				return false;
+			}
+			for (uint32_t j = 0; j < v->u.list.n; j++) {
+				const struct expr *x = v->u.list.v[j];
+				if (x->kind != EX_VAR || !x->u.var->type || x->u.var->type->kind != TY_TENSOR) {
+					perr(P, x->span, "%s(dumps=[...]) entry '%s' is not a tensor", what,
+					     x->kind == EX_VAR ? x->u.var->name : "?");
+					return false;
+				}
+			}
 		}
 		got[k] = (struct attr){intern_cstr(keys[k]), v}; /* keys are interned (compared by pointer) */
 	}

@@ -34,3 +34,15 @@ class P:
             t: pl.Tile[[128, 128], pl.FP32] = pl.load(a, [i * 128, 0], [128, 128])
             out = pl.store(t, [i * 128, 0], out)
         return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def scalar_dumps(
+        self,
+        a: pl.Tensor[[64, 64], pl.FP32],
+        n: pl.Scalar[pl.INT32],
+        d: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        with pl.cluster(dumps=[a, n]):
+            with pl.at(level=pl.Level.CORE_GROUP):
+                d = pl.add(a, a)
+        return d
