@@ -200,6 +200,7 @@ INTS<||>FUNC|>)
         - {rule: same_dtype, args: [tmp, dst], arch: a3, ptoas: "<0.60", msg: "expects tmp and dst to have the same element type"}
         - {rule: row_major, args: [tmp], arch: a3, ptoas: "<0.60", msg: "expects tmp to use row-major layout"}
         - {rule: same_valid, args: [tmp, dst], arch: a3, ptoas: "<0.60", msg: "expects tmp and dst to have the same valid_shape"}
+        - {rule: bytes_ge, args: [tmp, dst], arch: a3, ptoas: ">=0.60", msg: "expects A2/A3 tmp capacity to be at least the dst's byte size"}
   - name: tile.rem
     category: elementwise_binary
     op_category: TileOp

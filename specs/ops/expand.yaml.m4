@@ -243,6 +243,8 @@ EXP(col_expand_expdif, tcolexpandexpdif, col_tile, <|exp(target - v) where v is 
         - {rule: elem_bytes, args: [0, dst], values: [1, 2, 4], msg: "expects element sizes of 1, 2 or 4 bytes"}
         - {rule: same_elem_bytes, args: [0, dst], msg: "expects src and dst element sizes to be equal"}
         - {rule: mem, args: [0, dst], ptoas: ">=0.60", mems: [Vec], msg: "expects expanded TFILLPAD only for loc=vec"}
+        - {rule: shape_ge_sum, args: [dst, 0], dim: 0, msg: "expects dst rows to be at least src rows"}
+        - {rule: shape_ge_sum, args: [dst, 0], dim: 1, msg: "expects dst cols to be at least src cols"}
   - name: tile.expands
     category: expand
     op_category: TileOp

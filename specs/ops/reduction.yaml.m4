@@ -40,21 +40,21 @@ m4_dnl ptoas verifier rules of the ops the macros above define (PTOAS_<name>,
 m4_dnl specs/README.md "ptoas")
 m4_define(<|PTOAS_row_sum|>, <|    ptoas:
       empty_noop: ">=0.60"
-      sets: [row_reduce]
+      sets: [row_reduce, row_reduce_tmp]
       rules:
         - {rule: same_dtype, args: [0, dst], msg: "expects src and dst to have the same element type"}
         - {rule: dtype, args: [0, dst], dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
 |>)m4_dnl
 m4_define(<|PTOAS_row_max|>, <|    ptoas:
       empty_noop: ">=0.60"
-      sets: [row_reduce]
+      sets: [row_reduce, row_reduce_tmp]
       rules:
         - {rule: same_dtype, args: [0, dst], msg: "expects src and dst to have the same element type"}
         - {rule: dtype, args: [0, dst], dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
 |>)m4_dnl
 m4_define(<|PTOAS_row_min|>, <|    ptoas:
       empty_noop: ">=0.60"
-      sets: [row_reduce]
+      sets: [row_reduce, row_reduce_tmp]
       rules:
         - {rule: same_dtype, args: [0, dst], msg: "expects src and dst to have the same element type"}
         - {rule: dtype, args: [0, dst], dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
@@ -65,7 +65,7 @@ m4_define(<|PTOAS_row_min|>, <|    ptoas:
 |>)m4_dnl
 m4_define(<|PTOAS_row_prod|>, <|    ptoas:
       empty_noop: ">=0.60"
-      sets: [row_reduce]
+      sets: [row_reduce, row_reduce_tmp]
       rules:
         - {rule: same_dtype, args: [0, dst], msg: "expects src and dst to have the same element type"}
         - {rule: dtype, args: [0, dst], dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}

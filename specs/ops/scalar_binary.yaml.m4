@@ -124,6 +124,7 @@ m4_define(<|PTOAS_shls|>, <|    ptoas:
       rules:
         - {rule: same_dtype, args: [0, dst], msg: "expects src and dst to have the same element type"}
         - {rule: dtype, args: [0, dst], dtypes: [ints], msg: "expects integral element types"}
+        - {rule: const_int, args: [1], min: 0, msg: "expects tshls scalar to be non-negative"}
 |>)m4_dnl
 m4_define(<|PTOAS_shrs|>, <|    ptoas:
       rules:
@@ -167,6 +168,7 @@ TS(minimums, tmins, Elementwise minimum of a tile and a scalar., <|FUNC|>, minim
         - {rule: same_valid, args: [0, dst], msg: "expects src and dst to have the same valid_shape"}
         - {rule: dtype, args: [0, dst], dtypes: [half_float], msg: "expects element type to be f16 or f32"}
         - {rule: dtype, args: [slope], arch: a5, dtypes: [FP32], msg: "expects slope to have type f32"}
+        - {rule: valid_min, args: [0], arch: a3, ptoas: "<0.60", value: 1, msg: "expects A2/A3 src valid_shape to be positive"}
   - name: tile.rems
     category: binary_scalar
     op_category: TileOp
@@ -219,3 +221,4 @@ SPELL(xors, xor)<||>m4_dnl
       rules:
         - {rule: same_dtype, args: [tmp, dst], arch: a3, ptoas: "<0.60", msg: "expects tmp and dst to have the same element type"}
         - {rule: row_major, args: [tmp], arch: a3, ptoas: "<0.60", msg: "expects tmp to use row-major layout"}
+        - {rule: bytes_ge, args: [tmp, dst], arch: a3, ptoas: ">=0.60", msg: "expects A2/A3 tmp capacity to be at least the dst's byte size"}

@@ -299,6 +299,36 @@ NOEMIT
     checks:
       - {check: rank, arg: 0, rank: 3}
       - {check: expandable, args: [0, 1]}
+    # Stored into target: per row of dim 0 when dim 0 repeats, through
+    # tile.col_expand per row when dim 1 does, through tile.row_expand when
+    # dim 2 does, else at once.
+    lowers_to:
+      - op: tile.store
+        when: {tensor: [0, 1], differ: 0}
+        steps:
+          - {name: expand_clone_input, op: tile.load, args: [0, "zeros($0)", "shape($0)", "valid_shape($0)"], kwargs: {target_memory: Vec}}
+        loop: {var: i, extent: "dim($1, 0)", iter: expand_clone_acc, init: 1, result: expand_clone_d0_result, yield: expand_clone_d0_store, body: 1}
+        args: [expand_clone_input, "[i, 0, 0]", expand_clone_acc]
+      - op: tile.store
+        when: {tensor: [0, 1], differ: 1}
+        loop: {var: i, extent: "dim($1, 0)", iter: expand_clone_acc, init: 1, result: expand_clone_d1_result, yield: expand_clone_d1_store}
+        steps:
+          - {name: expand_clone_d1_input, op: tile.load, args: [0, "[i, 0, 0]", "[1, 1, dim(valid_shape($0), 2)]", "[1, 1, dim(valid_shape($0), 2)]"], kwargs: {target_memory: Vec}}
+          - {name: expand_clone_d1_target, op: tile.create, args: ["[1, dim($1, 1), dim($1, 2)]"], kwargs: {dtype: "dtype($0)", target_memory: Vec}}
+          - {name: expand_clone_d1_col, op: tile.col_expand, args: [expand_clone_d1_target, expand_clone_d1_input]}
+        args: [expand_clone_d1_col, "[i, 0, 0]", expand_clone_acc]
+      - op: tile.store
+        when: {tensor: [0, 1], differ: 2}
+        steps:
+          - {name: expand_clone_input, op: tile.load, args: [0, "zeros($0)", "shape($0)", "valid_shape($0)"], kwargs: {target_memory: Vec}}
+          - {name: expand_clone_d2_target, op: tile.create, args: ["shape($1)"], kwargs: {dtype: "dtype($0)", target_memory: Vec}}
+          - {name: expand_clone_d2_row, op: tile.row_expand, args: [expand_clone_d2_target, expand_clone_input]}
+        args: [expand_clone_d2_row, "zeros($1)", 1]
+      - op: tile.store
+        when: {tensor: [0, 1]}
+        steps:
+          - {name: expand_clone_input, op: tile.load, args: [0, "zeros($0)", "shape($0)", "valid_shape($0)"], kwargs: {target_memory: Vec}}
+        args: [expand_clone_input, "zeros($0)", 1]
 NOEMIT
   # ---- reductions ----
 RED(row_sum, row, Sum along an axis (default the last; keep_dim keeps it as 1).)
@@ -420,6 +450,7 @@ NOEMIT
     checks:
       - {check: kwarg_dtype_in, kwarg: dtype, dtypes: [INT32, UINT32]}
       - {check: kwarg_in, kwarg: rounds, values: [7, 10]}
+    lowers_to: tile.random
 NOEMIT
   - name: tensor.alloc
     category: memory
@@ -499,6 +530,7 @@ NOEMIT
     aliases:
       - {spelling: pl.fillpad_expand, positional: [tensor, shape, pad_value]}
     type: {rule: fillpad_expand}
+    lowers_to: tile.fillpad_expand
 NOEMIT
   # ---- shape transforms ----
   - name: tensor.reshape
@@ -776,6 +808,7 @@ NOEMIT
     aliases:
       - {spelling: pl.aiv_shard}
     type: {rule: split_reshape, halve: true}
+    lowers_to: {op: tile.aiv_shard, result_mem: Vec}
 NOEMIT
   - name: tensor.aic_gather
     category: cross_core
@@ -789,6 +822,7 @@ NOEMIT
     aliases:
       - {spelling: pl.aic_gather}
     type: {rule: split_reshape, halve: false}
+    lowers_to: {op: tile.aic_gather, result_mem: Mat}
 NOEMIT
   - name: tensor.get_block_idx
     category: sync_system

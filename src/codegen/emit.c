@@ -284,9 +284,10 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 			buf_puts(out, pc->kind == TP_EXTRA ? x->ssa : x->type);
 			break;
 		}
-		case TP_OPT_BEGIN: {
-			bool on = pc->kwarg >= 0 ? !kwarg_is_default(t, pc->kwarg)
-						 : group_present(t, tp, i + 1, pc->match);
+		case TP_OPT_BEGIN: case TP_OPT_DEFAULT: {
+			bool on = pc->kind == TP_OPT_DEFAULT ? kwarg_is_default(t, pc->kwarg)
+				  : pc->kwarg >= 0 ? !kwarg_is_default(t, pc->kwarg)
+						   : group_present(t, tp, i + 1, pc->match);
 			if (on)
 				instantiate(t, tp, i + 1, pc->match, out);
 			i = pc->match;

@@ -15,6 +15,7 @@
 #include "cg_int.h"
 #include "intern.h"
 #include "passes/argdir.h"
+#include "passes/iter_carry.h"
 #include "passes/return_lineage.h"
 
 #define MAX_ALLOC_BATCH 16
@@ -80,6 +81,7 @@ struct orch {
 	unsigned n_kernels;
 	struct ad_ctx *ad;
 	struct rl_ctx *rl;
+	struct ciac *ciac;     /* carry classes of while loops, made at the first one */
 	struct buf *out;
 	struct arena a;
 	const char **emit;     /* [n_vars]: emit name of each var, or NULL */
@@ -250,6 +252,12 @@ static const char *expr_code(struct orch *o, const struct expr *e)
 		const char *x = expr_code(o, e->u.get.x);
 		return x ? str(o, "%s_%u", x, e->u.get.index) : NULL;
 	}
+	case EX_CALL:
+		/* a value the runtime answers (its spec's orch code), e.g. a launch's core_num */
+		if (spec_ops[e->u.call.op].orch_code && !e->u.call.args.n)
+			return spec_ops[e->u.call.op].orch_code;
+		unsupported(o, e->span, "this expression");
+		return NULL;
 	default:
 		unsupported(o, e->span, "this expression");
 		return NULL;
@@ -740,10 +748,25 @@ static int func_id(struct orch *o, const struct function *f)
 	return -1;
 }
 
-static bool launch_spec(struct orch *o, const char *task, const struct function *f)
+static bool is_true(const struct expr *v)
 {
-	const struct expr *cn = ad_attr(f->attrs, "core_num");
-	const struct expr *ss = ad_attr(f->attrs, "sync_start");
+	return v && v->kind == EX_BOOL && v->u.b;
+}
+
+/* The SPMD launch spec of a task: its block count and sync start, from the call
+ * (a launch's core_num= / sync_start=, on its attrs or its submission) or else from the
+ * launched function's attrs (reference EffectiveLaunchSpec). */
+static bool launch_spec(struct orch *o, const char *task, const struct expr *call,
+			const struct function *f)
+{
+	const struct submit *sb = call->u.fcall.submit;
+	const struct expr *cn = ad_attr(call->u.fcall.attrs, "core_num");
+	if (!cn && sb)
+		cn = sb->core_num;
+	if (!cn)
+		cn = ad_attr(f->attrs, "core_num");
+	bool ss = is_true(ad_attr(call->u.fcall.attrs, "sync_start")) || (sb && sb->sync_start) ||
+		  is_true(ad_attr(f->attrs, "sync_start"));
 	if (cn) {
 		const char *m = o->be ? be_launch_core_count_method(o->be) : NULL;
 		const char *v = cn->kind == EX_INT ? str(o, "%" PRId64, cn->u.i) : expr_code(o, cn);
@@ -751,15 +774,23 @@ static bool launch_spec(struct orch *o, const char *task, const struct function 
 			return false;
 		line(o, "%s.launch_spec.%s(%s);", task, m ? m : "set_block_num", v);
 	}
-	if (ss && ss->kind == EX_BOOL && ss->u.b)
+	if (ss)
 		line(o, "%s.launch_spec.set_require_sync_start(true);", task);
 	return true;
 }
 
+/* A submission's allow_early_resolve=True: the runtime may dispatch its consumers
+ * before it completes. */
+static void early_resolve(struct orch *o, const char *task, const struct expr *call)
+{
+	const struct submit *sb = call->u.fcall.submit;
+	if ((sb && sb->allow_early_resolve) || is_true(ad_attr(call->u.fcall.attrs, "allow_early_resolve")))
+		line(o, "%s.set_allow_early_resolve(true);", task);
+}
+
 static bool fn_bool(const struct function *f, const char *key)
 {
-	const struct expr *v = ad_attr(f->attrs, key);
-	return v && v->kind == EX_BOOL && v->u.b;
+	return is_true(ad_attr(f->attrs, key));
 }
 
 /* Submits the task whose parameters were emitted as `task`: captures its outputs when
@@ -812,7 +843,11 @@ static bool kernel_task(struct orch *o, const struct expr *call, const struct fu
 		line(o, "CoreTaskArgs %s;", task);
 		emit_params(o, task, ps, n);
 		emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
-		ok = emit_predicate(o, task, call);
+		/* a direct dispatch: deps, then the launch spec, then the early-resolve hint */
+		ok = launch_spec(o, task, call, f);
+		if (ok)
+			early_resolve(o, task, call);
+		ok = ok && emit_predicate(o, task, call);
 		if (ok)
 			submit(o, str(o, "rt_submit_%s_task(%d, %s)", f->kind == FK_AIC ? "aic" : "aiv", id, task),
 			       is_submit(call));
@@ -849,9 +884,11 @@ static bool group_task(struct orch *o, const struct expr *call, const struct fun
 	if (aic)
 		line(o, "MixedKernels mixed_%u = {%d, %d, %s};", o->tasks, aic_id, aiv_id,
 		     fn_bool(aiv, "dual_aiv_dispatch") ? str(o, "%d", aiv_id) : "INVALID_KERNEL_ID");
-	if (!launch_spec(o, task, launch))
+	/* a wrapper dispatch: the launch spec, then deps, then the early-resolve hint */
+	if (!launch_spec(o, task, call, launch))
 		return false;
 	emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
+	early_resolve(o, task, call);
 	if (!emit_predicate(o, task, call))
 		return false;
 	if (aic)
@@ -880,9 +917,10 @@ static bool spmd_task(struct orch *o, const struct expr *call, const struct func
 	line(o, "CoreTaskArgs %s;", task);
 	emit_params(o, task, ps, n);
 	free(ps);
-	if (!launch_spec(o, task, w))
+	if (!launch_spec(o, task, call, w))
 		return false;
 	emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
+	early_resolve(o, task, call);
 	if (!emit_predicate(o, task, call))
 		return false;
 	submit(o, str(o, "rt_submit_%s_task(%d, %s)", k->kind == FK_AIC ? "aic" : "aiv", func_id(o, k), task),
@@ -1352,6 +1390,80 @@ static bool emit_for(struct orch *o, struct stmt *s)
 	return ok;
 }
 
+/* The carry of iter arg k of while loop s: a trivial carry names its init, a rebind is a
+ * mutable variable the body's yield assigns (ClassifyIterArgCarry's classes; a while
+ * loop's trip count is unknown, so a task-id carry is one task id, not an array). */
+static bool while_carry(struct orch *o, struct stmt *s, uint32_t k, bool rebind)
+{
+	struct iter_arg *it = &s->u.wloop.iter[k];
+	struct var *rv = s->u.wloop.return_vars[k];
+	const struct type *t = it->var->type;
+	if (t->kind == TY_ARRAY)
+		return unsupported(o, s->span, "an array carried by a while loop");
+	const struct tid *it_t = tid_of(o, it->init);
+	const char *init = it_t && it_t->name ? it_t->name : expr_code(o, it->init);
+	if (!init)
+		return false;
+	if (it->init->kind == EX_VAR)
+		init = ext(o, init);
+	if (!rebind) {
+		if (it->init->kind != EX_VAR)
+			return unsupported(o, it->init->span, "a loop carry whose init is not a variable");
+		o->emit[it->var->id] = o->emit[rv->id] = init;
+		return true;
+	}
+	const char *c = reserve(o, rv->name);
+	line(o, "%s %s = %s;", cpp_type(rv->type), c, init);
+	o->emit[it->var->id] = o->emit[rv->id] = c;
+	if (is_tensor(rv->type))
+		ns_add(&o->mutables, c);
+	if (t->kind == TY_SCALAR && t->dtype == DT_TASK_ID) {
+		bind_tid(o, it->var, c);
+		bind_tid(o, rv, c);
+	}
+	return true;
+}
+
+/* A while loop: its carries declared before it, `while (cond)` re-testing the condition
+ * on them before every trip, the body's yield assigning the rebound ones. */
+static bool emit_while(struct orch *o, struct stmt *s)
+{
+	uint32_t n = s->u.wloop.n_iter;
+	bool *rebind = xcalloc(n + 1, sizeof *rebind);
+	struct var **rets = xcalloc(n + 1, sizeof *rets);
+	if (n && !o->ciac)
+		o->ciac = ciac_new(o->p);
+	if (n)
+		ciac_while_rebind(o->ciac, s, rebind);
+	bool ok = true;
+	for (uint32_t k = 0; k < n && ok; k++) {
+		ok = while_carry(o, s, k, rebind[k]);
+		rets[k] = rebind[k] ? s->u.wloop.return_vars[k] : NULL;
+	}
+	const char *c = ok ? expr_code(o, s->u.wloop.cond) : NULL;
+	if (c) {
+		line(o, "while (%s) {", c);
+		struct var **saved = o->ret_vars;
+		uint32_t saved_n = o->n_ret;
+		const char *saved_slot = o->slot;
+		o->ret_vars = rets;
+		o->n_ret = n;
+		o->slot = NULL;
+		o->indent++;
+		ok = emit_list(o, s->u.wloop.body);
+		o->indent--;
+		o->ret_vars = saved;
+		o->n_ret = saved_n;
+		o->slot = saved_slot;
+		line(o, "}");
+	} else {
+		ok = false;
+	}
+	free(rebind);
+	free(rets);
+	return ok;
+}
+
 /* A Tensor phi needs an initial value: the first tensor parameter, else a var a branch
  * yields that exists before the if. */
 static const char *phi_init(struct orch *o, struct stmt *s)
@@ -1558,6 +1670,8 @@ static bool emit_stmt(struct orch *o, struct stmt *s)
 		return emit_yield(o, s);
 	case ST_FOR:
 		return emit_for(o, s);
+	case ST_WHILE:
+		return emit_while(o, s);
 	case ST_IF:
 		return emit_if(o, s);
 	case ST_SCOPE:
@@ -1565,8 +1679,8 @@ static bool emit_stmt(struct orch *o, struct stmt *s)
 			return emit_scope(o, s);
 		return unsupported(o, s->span, "a scope the outline passes should have removed");
 	default:
-		return unsupported(o, s->span, "this statement (while loops, break and continue have no "
-				   "orchestration form)");
+		return unsupported(o, s->span, "this statement (break and continue have no orchestration "
+				   "form)");
 	}
 }
 
@@ -1676,6 +1790,7 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	free(o.mutables.v);
 	free(o.ids);
 	rl_free(o.rl);
+	ciac_free(o.ciac);
 	ad_free(o.ad);
 	arena_free(&o.a);
 	return ok && !o.failed;

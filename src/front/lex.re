@@ -27,7 +27,7 @@ const char *const tok_names[T_COUNT] = {
 	[T_ERROR] = "an invalid token",
 };
 
-static void ensure_chunk(struct lexer *L, uint32_t c)
+static __attribute__((noinline)) void ensure_chunk(struct lexer *L, uint32_t c)
 {
 	if (c >= L->cap_chunks) {
 		uint32_t cap = L->cap_chunks ? L->cap_chunks * 2 : 64;
@@ -55,23 +55,28 @@ static struct span span_at(struct lexer *L, const unsigned char *p)
 	return (struct span){L->file, L->line, col, L->line, col + 1};
 }
 
-static struct token *push(struct lexer *L, enum tok_kind k, const unsigned char *start)
+/* Appends a token of kind k starting at `start` and ending at L->cur (when
+ * that is after it on the same line).  Called for every token: the chunk
+ * bookkeeping is out of line, the rest is a few stores. */
+static inline struct token *push(struct lexer *L, enum tok_kind k, const unsigned char *start)
 {
-	if ((L->n & (LEX_CHUNK - 1)) == 0)
-		ensure_chunk(L, L->n >> LEX_CHUNK_BITS);
-	struct token *t = &L->chunks[L->n >> LEX_CHUNK_BITS][L->n & (LEX_CHUNK - 1)];
-	L->n++;
+	uint32_t i = L->n;
+	if ((i & (LEX_CHUNK - 1)) == 0)
+		ensure_chunk(L, i >> LEX_CHUNK_BITS);
+	struct token *t = &L->chunks[i >> LEX_CHUNK_BITS][i & (LEX_CHUNK - 1)];
+	L->n = i + 1;
 	L->last_kind = (uint8_t)k;
-	t->kind = (uint8_t)k;
-	t->int_overflow = false;
-	t->off = start - L->base < UINT32_MAX ? (uint32_t)(start - L->base) : UINT32_MAX;
-	t->text = NULL;
-	t->i = 0;
-	t->line = t->end_line = L->line;
-	t->col = (int)(start - L->line_start) + 1;
-	t->end_col = t->col + 1;
-	if (start < L->cur && L->cur - L->line_start >= start - L->line_start)
-		t->end_col = (int)(L->cur - L->line_start) + 1;
+	ptrdiff_t off = start - L->base;
+	ptrdiff_t col = start - L->line_start;
+	ptrdiff_t end = L->cur - L->line_start;
+	*t = (struct token){
+		.kind = (uint8_t)k,
+		.off = off < UINT32_MAX ? (uint32_t)off : UINT32_MAX,
+		.line = L->line,
+		.end_line = L->line,
+		.col = (int)col + 1,
+		.end_col = (int)(start < L->cur && end >= col ? end : col + 1) + 1,
+	};
 	return t;
 }
 
@@ -267,6 +272,32 @@ static void number(struct lexer *L, bool is_float)
 			v = v * 10 + (*p++ - '0');
 		if (p == L->cur) {
 			push(L, T_INT, s)->i = v;
+			return;
+		}
+	}
+	if (is_float && L->cur - s <= 16) {
+		/* d.ddd with at most 15 digits (the common case): the digits
+		 * as an integer m < 2^53 and 10^k (k <= 15) are both exact
+		 * doubles, so one division rounds as strtod does */
+		static const double pow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7,
+					       1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+		int64_t m = 0;
+		int k = -1, digits = 0;
+		const unsigned char *p = s;
+		for (; p < L->cur; p++) {
+			if (*p >= '0' && *p <= '9') {
+				m = m * 10 + (*p - '0');
+				digits++;
+				if (k >= 0)
+					k++;
+			} else if (*p == '.' && k < 0) {
+				k = 0;
+			} else {
+				break;
+			}
+		}
+		if (p == L->cur && k >= 0 && digits > 0 && digits <= 15) {
+			push(L, T_FLOAT, s)->f = (double)m / pow10[k];
 			return;
 		}
 	}

@@ -113,7 +113,9 @@ struct parser {
 		*w_while, *w_with, *w_as, *w_and, *w_or, *w_xor, *w_not, *w_pass, *w_break,
 		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
 		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_pl, *w_yield_word, *w_range, *w_submit, *w_spmd_submit,
-		*w_yield;
+		*w_yield, *w_const;
+	struct dot_slot *dots; /* dot_join's table */
+	size_t n_dots, cap_dots;
 };
 
 /* ---- tokens --------------------------------------------------------------- */
@@ -355,39 +357,60 @@ static struct stmt_list parse_block(struct parser *P);
 
 /* ---- dotted names ----------------------------------------------------------- */
 
+/* The interned "a.b" of interned a and b, remembered by the pair, so that
+ * a dotted name is joined and interned once per distinct prefix rather
+ * than at every use. */
+struct dot_slot {
+	const char *a, *b, *ab;
+};
+
+static const char *dot_join(struct parser *P, const char *a, const char *b)
+{
+	if (2 * (P->n_dots + 1) > P->cap_dots) {
+		size_t ncap = P->cap_dots ? 2 * P->cap_dots : 256;
+		struct dot_slot *nt = xcalloc(ncap, sizeof *nt);
+		for (size_t i = 0; i < P->cap_dots; i++) {
+			struct dot_slot *o = &P->dots[i];
+			if (!o->a)
+				continue;
+			size_t j = ((intern_id(o->a) * 0x9E3779B1u) ^ intern_id(o->b)) * 0x85EBCA6Bu & (ncap - 1);
+			while (nt[j].a)
+				j = (j + 1) & (ncap - 1);
+			nt[j] = *o;
+		}
+		free(P->dots);
+		P->dots = nt;
+		P->cap_dots = ncap;
+	}
+	size_t j = ((intern_id(a) * 0x9E3779B1u) ^ intern_id(b)) * 0x85EBCA6Bu & (P->cap_dots - 1);
+	for (; P->dots[j].a; j = (j + 1) & (P->cap_dots - 1))
+		if (P->dots[j].a == a && P->dots[j].b == b)
+			return P->dots[j].ab;
+	size_t na = strlen(a), nb = strlen(b);
+	char small[128], *p = na + nb + 1 <= sizeof small ? small : xmalloc(na + nb + 1);
+	memcpy(p, a, na);
+	p[na] = '.';
+	memcpy(p + na + 1, b, nb);
+	const char *ab = intern(p, na + nb + 1);
+	if (p != small)
+		free(p);
+	P->dots[j] = (struct dot_slot){a, b, ab};
+	P->n_dots++;
+	return ab;
+}
+
 /* dotted ::= NAME { "." NAME } */
 static const char *parse_dotted(struct parser *P, struct span *sp)
 {
 	struct token *t = next(P);
 	*sp = tspan(P, t);
-	if (!is(P, T_DOT) || peek_at(P, 1)->kind != T_NAME)
-		return t->text;
-	/* built on the stack; a longer name moves to the heap */
-	char small[128], *p = small;
-	size_t len = 0, cap = sizeof small;
-	for (const char *part = t->text;;) {
-		size_t n = strlen(part);
-		if (len + n + 2 > cap) {
-			cap = 2 * (len + n + 2);
-			char *q = xmalloc(cap);
-			memcpy(q, p, len);
-			if (p != small)
-				free(p);
-			p = q;
-		}
-		memcpy(p + len, part, n);
-		len += n;
-		if (!is(P, T_DOT) || peek_at(P, 1)->kind != T_NAME)
-			break;
+	const char *r = t->text;
+	while (is(P, T_DOT) && peek_at(P, 1)->kind == T_NAME) {
 		next(P);
 		struct token *nt = next(P);
 		*sp = span_join(*sp, tspan(P, nt));
-		p[len++] = '.';
-		part = nt->text;
+		r = dot_join(P, r, nt->text);
 	}
-	const char *r = intern(p, len);
-	if (p != small)
-		free(p);
 	return r;
 }
 
@@ -438,9 +461,11 @@ static bool vocab_name(const char *path, enum enum_class *cls, int *val, const c
 
 /* ---- expressions ---------------------------------------------------------- */
 
+#define ARGS_INLINE 6
 struct args {
-	struct expr **pos;
+	struct expr **pos; /* `small` until more than ARGS_INLINE */
 	uint32_t n_pos, cap_pos;
+	struct expr *small[ARGS_INLINE];
 	struct tc_named *kw;
 	uint32_t n_kw, cap_kw;
 	struct attr_list attrs;
@@ -450,7 +475,8 @@ struct args {
 
 static void args_free(struct args *a)
 {
-	free(a->pos);
+	if (a->pos != a->small)
+		free(a->pos);
 	free(a->kw);
 }
 
@@ -492,6 +518,8 @@ static bool parse_dict(struct parser *P, struct attr_list *out)
 static bool parse_args(struct parser *P, struct args *A)
 {
 	memset(A, 0, sizeof *A);
+	A->pos = A->small;
+	A->cap_pos = ARGS_INLINE;
 	if (!expect(P, T_LPAREN, "'('"))
 		return false;
 	while (!is(P, T_RPAREN)) {
@@ -522,8 +550,12 @@ static bool parse_args(struct parser *P, struct args *A)
 			if (!e)
 				return false;
 			if (A->n_pos == A->cap_pos) {
-				A->cap_pos = A->cap_pos ? A->cap_pos * 2 : 4;
-				A->pos = xrealloc(A->pos, A->cap_pos * sizeof *A->pos);
+				A->cap_pos *= 2;
+				if (A->pos == A->small)
+					A->pos = memcpy(xmalloc(A->cap_pos * sizeof *A->pos), A->small,
+							sizeof A->small);
+				else
+					A->pos = xrealloc(A->pos, A->cap_pos * sizeof *A->pos);
 			}
 			A->pos[A->n_pos++] = e;
 		}
@@ -1050,7 +1082,7 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		r = yield_expression(P, &A, full);
 		goto out;
 	}
-	if (path == intern_cstr("pl.const")) {
+	if (path == P->w_const) {
 		r = make_const(P, &A, full);
 		goto out;
 	}
@@ -1610,42 +1642,38 @@ static struct expr *parse_factor(struct parser *P)
 	return e;
 }
 
-struct binlevel {
-	enum tok_kind tok[4];
-	enum binop op[4];
-	int n;
-};
-
-static const struct binlevel levels[] = {
-	{{T_PIPE}, {BO_BITOR}, 1},
-	{{T_CARET}, {BO_BITXOR}, 1},
-	{{T_AMP}, {BO_BITAND}, 1},
-	{{T_SHL, T_SHR}, {BO_SHL, BO_SHR}, 2},
-	{{T_PLUS, T_MINUS}, {BO_ADD, BO_SUB}, 2},
-	{{T_STAR, T_SLASH, T_DSLASH, T_PERCENT}, {BO_MUL, BO_DIV, BO_FLOORDIV, BO_MOD}, 4},
+/* The binary operators below comparisons, by token kind: precedence
+ * (0 = not one; higher binds tighter) and operator. */
+static const struct {
+	uint8_t prec, op;
+} bin_ops[T_COUNT] = {
+	[T_PIPE] = {1, BO_BITOR},
+	[T_CARET] = {2, BO_BITXOR},
+	[T_AMP] = {3, BO_BITAND},
+	[T_SHL] = {4, BO_SHL}, [T_SHR] = {4, BO_SHR},
+	[T_PLUS] = {5, BO_ADD}, [T_MINUS] = {5, BO_SUB},
+	[T_STAR] = {6, BO_MUL}, [T_SLASH] = {6, BO_DIV}, [T_DSLASH] = {6, BO_FLOORDIV},
+	[T_PERCENT] = {6, BO_MOD},
 };
 
 /* bitor ::= bitxor { "|" bitxor }; bitxor ::= bitand { "^" bitand };
  * bitand ::= shift { "&" shift }; shift ::= arith { ("<<"|">>") arith };
- * arith ::= term { ("+"|"-") term }; term ::= factor { ("*"|"/"|"//"|"%") factor } */
-static struct expr *parse_level(struct parser *P, int lv)
+ * arith ::= term { ("+"|"-") term }; term ::= factor { ("*"|"/"|"//"|"%") factor }
+ * by precedence climbing: the operators of precedence >= min, left
+ * associative (an operand is parsed once, not once per level). */
+static struct expr *parse_level(struct parser *P, int min)
 {
-	if (lv == (int)(sizeof levels / sizeof *levels))
-		return parse_factor(P);
-	struct expr *l = parse_level(P, lv + 1);
+	struct expr *l = parse_factor(P);
 	while (l) {
 		enum tok_kind k = peek(P)->kind;
-		int j = -1;
-		for (int i = 0; i < levels[lv].n; i++)
-			if (levels[lv].tok[i] == k)
-				j = i;
-		if (j < 0)
+		int prec = bin_ops[k].prec;
+		if (prec < min || prec == 0)
 			break;
 		next(P);
-		struct expr *r = parse_level(P, lv + 1);
+		struct expr *r = parse_level(P, prec + 1);
 		if (!r)
 			return NULL;
-		l = binary(P, levels[lv].op[j], l, r);
+		l = binary(P, (enum binop)bin_ops[k].op, l, r);
 	}
 	return l;
 }
@@ -1653,7 +1681,7 @@ static struct expr *parse_level(struct parser *P, int lv)
 /* comparison ::= bitor { ("=="|"!="|"<"|"<="|">"|">=") bitor } */
 static struct expr *parse_comparison(struct parser *P)
 {
-	struct expr *l = parse_level(P, 0);
+	struct expr *l = parse_level(P, 1);
 	while (l) {
 		enum binop op;
 		switch (peek(P)->kind) {
@@ -1666,7 +1694,7 @@ static struct expr *parse_comparison(struct parser *P)
 		default: return l;
 		}
 		next(P);
-		struct expr *r = parse_level(P, 0);
+		struct expr *r = parse_level(P, 1);
 		if (!r)
 			return NULL;
 		l = binary(P, op, l, r);
@@ -4522,6 +4550,7 @@ static void init_words(struct parser *P)
 	P->w_submit = intern_cstr("pl.submit");
 	P->w_spmd_submit = intern_cstr("pl.spmd_submit");
 	P->w_yield = intern_cstr("pl.yield_");
+	P->w_const = intern_cstr("pl.const");
 }
 
 static void parser_init(struct parser *P, struct arena *a, const char *file, const char *text, size_t len)
@@ -4545,6 +4574,7 @@ static void parser_fini(struct parser *P)
 	free(P->syms);
 	free(P->top);
 	free(P->top_key);
+	free(P->dots);
 	ann_text_free(P);
 	lex_fini(&P->L);
 }

@@ -4,11 +4,14 @@
 #define PTOC_INTERN_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* Returns the unique NUL-terminated copy of s[0..n).  s need not be
  * NUL-terminated.  Amortised O(n) (open-addressing hash table). */
 const char *intern(const char *s, size_t n);
 const char *intern_cstr(const char *s);
+/* The hash intern uses, for other tables keyed by text. */
+uint64_t intern_hash(const char *s, size_t n);
 /* Interned strings are numbered densely in the order they were first
  * interned: intern_id(s) < intern_count() for every string interned so far,
  * so per-name side tables are arrays (no hashing).  s must be interned. */

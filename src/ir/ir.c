@@ -1,6 +1,7 @@
 /* IR construction, canonical views, equality, walkers and rewriters. */
 #include "ir.h"
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -484,6 +485,26 @@ static void kwarg_default(struct kwval *kv, const struct spec_kwarg *k)
 	}
 }
 
+/* Every op's kwargs with their spec defaults, parsed once: op o's are
+ * kw_defaults[kw_first[o] ..][0 .. n_kwargs). */
+static struct kwval *kw_defaults;
+static size_t *kw_first;
+static pthread_once_t kw_once = PTHREAD_ONCE_INIT;
+
+static void kw_defaults_init(void)
+{
+	size_t n = 0;
+	kw_first = xmalloc((spec_n_ops ? spec_n_ops : 1) * sizeof *kw_first);
+	for (size_t o = 0; o < spec_n_ops; o++) {
+		kw_first[o] = n;
+		n += spec_ops[o].n_kwargs;
+	}
+	kw_defaults = xcalloc(n ? n : 1, sizeof *kw_defaults);
+	for (size_t o = 0; o < spec_n_ops; o++)
+		for (unsigned i = 0; i < spec_ops[o].n_kwargs; i++)
+			kwarg_default(&kw_defaults[kw_first[o] + i], &spec_ops[o].kwargs[i]);
+}
+
 struct expr *ir_new_call(struct arena *a, unsigned op, struct expr_list args, struct span sp)
 {
 	ASSERT(op < spec_n_ops);
@@ -492,8 +513,10 @@ struct expr *ir_new_call(struct arena *a, unsigned op, struct expr_list args, st
 	e->u.call.op = (uint16_t)op;
 	e->u.call.args = ir_expr_list_copy(a, args);
 	e->u.call.kwargs = ARENA_ARRAY(a, struct kwval, so->n_kwargs ? so->n_kwargs : 1);
-	for (unsigned i = 0; i < so->n_kwargs; i++)
-		kwarg_default(&e->u.call.kwargs[i], &so->kwargs[i]);
+	if (so->n_kwargs) {
+		pthread_once(&kw_once, kw_defaults_init);
+		memcpy(e->u.call.kwargs, kw_defaults + kw_first[op], so->n_kwargs * sizeof *kw_defaults);
+	}
 	return e;
 }
 
@@ -735,6 +758,13 @@ static bool node_equal(struct xstack *s, const struct expr *x, const struct expr
 
 bool ir_expr_equal_exact(const struct expr *x, const struct expr *y)
 {
+	if (x == y)
+		return true;
+	if (!x || !y || x->kind != y->kind)
+		return false;
+	/* a leaf (most dims are constants or vars) pushes nothing */
+	if (x->kind <= EX_SYMBOL)
+		return node_equal(NULL, x, y);
 	struct xstack s;
 	xs_init(&s);
 	xs_push(&s, x, y);
@@ -751,6 +781,8 @@ bool ir_expr_list_equal_exact(struct expr_list x, struct expr_list y)
 {
 	if (x.n != y.n)
 		return false;
+	if (x.v == y.v)
+		return true;
 	for (uint32_t i = 0; i < x.n; i++)
 		if (!ir_expr_equal_exact(x.v[i], y.v[i]))
 			return false;
@@ -1644,18 +1676,36 @@ void ir_subst_vars(struct arena *a, struct stmt_list l, uint32_t n, struct var *
 
 /* ---- op lookup -------------------------------------------------------------- */
 
+/* Spellings by hash: built once (spec_spellings is sorted for
+ * printing, but a binary search costs a dozen strcmp per call). */
+static uint32_t *spelling_slots; /* index + 1, 0 = empty */
+static size_t spelling_cap;
+static pthread_once_t spelling_once = PTHREAD_ONCE_INIT;
+
+static void spelling_index(void)
+{
+	size_t cap = 64;
+	while (cap < 2 * (size_t)spec_n_spellings)
+		cap *= 2;
+	spelling_slots = xcalloc(cap, sizeof *spelling_slots);
+	spelling_cap = cap;
+	for (size_t i = 0; i < spec_n_spellings; i++) {
+		const char *s = spec_spellings[i].spelling;
+		size_t j = intern_hash(s, strlen(s)) & (cap - 1);
+		while (spelling_slots[j])
+			j = (j + 1) & (cap - 1);
+		spelling_slots[j] = (uint32_t)i + 1;
+	}
+}
+
 const struct spec_spelling *ir_spelling_lookup(const char *spelling)
 {
-	size_t lo = 0, hi = spec_n_spellings;
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-		int c = strcmp(spec_spellings[mid].spelling, spelling);
-		if (c == 0)
-			return &spec_spellings[mid];
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
+	pthread_once(&spelling_once, spelling_index);
+	size_t j = intern_hash(spelling, strlen(spelling)) & (spelling_cap - 1);
+	for (; spelling_slots[j]; j = (j + 1) & (spelling_cap - 1)) {
+		const struct spec_spelling *s = &spec_spellings[spelling_slots[j] - 1];
+		if (strcmp(s->spelling, spelling) == 0)
+			return s;
 	}
 	return NULL;
 }

@@ -225,6 +225,8 @@ struct var {
 
 /* ---- expressions ---------------------------------------------------------- */
 
+/* EX_VAR .. EX_SYMBOL are the leaves, in this order (ir_expr_equal_exact
+ * relies on it). */
 enum expr_kind {
 	EX_VAR,      /* u.var */
 	EX_INT,      /* u.i, dtype in `dtype` (INDEX for bare literals) */

@@ -67,6 +67,9 @@ struct spec_ptoas_rule {
 	struct spec_ptoas_range when;
 	int8_t if_blayout;   /* only when the first arg has this blayout (enum tile_layout), or -1 */
 	uint32_t if_mem;     /* only when the first arg is in one of these spaces (bits); 0 = any */
+	int16_t if_kwarg;    /* only when this int kwarg's value is one of if_values, or -1 */
+	uint8_t n_if_values;
+	const int32_t *if_values;
 	uint8_t n_args;
 	const int8_t *args;  /* operand indices or PTOAS_ARG_* */
 	uint8_t n_list;      /* dtypes, mems, layouts, values, dims, op ids; tuples and
@@ -74,7 +77,8 @@ struct spec_ptoas_rule {
 	const int32_t *list;
 	uint8_t tuple;       /* dtype_tuple: dtypes per tuple; mem_pairs, valid_times: 2 */
 	int64_t value, value2; /* valid_eq/max/min, shape_eq/min, min_bytes, valid_times: value;
-				* kwarg_range: min, max */
+				* kwarg_range, const_int: min, max */
+	int64_t multiple;    /* const_int: the values' divisor (1: any) */
 	int16_t kwarg;       /* kwarg_range, kwarg_in, valid_times: kwarg index */
 	int8_t dim;          /* valid_eq, shape_eq, shape_ge_sum, valid_times */
 	bool flag;           /* valid_eq: block (32 bytes of elements); matmul: valid */

@@ -301,15 +301,16 @@ enum tpl_piece_kind {
 	TP_EXTRA_T,    /* ${NAME:t} */
 	TP_OPT_BEGIN,  /* $[ or $[?KWARG  */
 	TP_OPT_END,    /* $] */
+	TP_OPT_DEFAULT, /* $[!KWARG: emitted when the kwarg is absent or its default */
 };
 
 struct spec_tpl_piece {
 	uint8_t kind;     /* enum tpl_piece_kind */
 	int8_t operand;   /* TP_OPERAND*: operand index */
 	uint8_t conv;     /* TP_OPERAND*: enum operand_conv */
-	int16_t kwarg;    /* TP_KWARG / TP_OPT_BEGIN condition: kwarg index, or -1 */
+	int16_t kwarg;    /* TP_KWARG / TP_OPT_BEGIN / TP_OPT_DEFAULT condition: kwarg index, or -1 */
 	int16_t enum_id;  /* TP_KWARG: enum to spell the value with, or -1 */
-	int16_t match;    /* TP_OPT_BEGIN/END: index of the matching piece */
+	int16_t match;    /* TP_OPT_BEGIN/DEFAULT/END: index of the matching piece */
 	const char *text; /* TP_TEXT: the text; TP_EXTRA*: the placeholder name */
 };
 
@@ -371,6 +372,16 @@ struct spec_lower_bridge {
 	int16_t trans; /* kwarg index of the tensor op, or -1 */
 };
 
+/* A loop the lowering puts the tile op in: `for <var> in range(extent)`
+ * carrying iter arg `iter` (initially `init`); steps from `body` on and the
+ * tile op (its result `yield`, yielded) form the body, and the loop's
+ * result `result` is the lowered value. */
+struct spec_lower_loop {
+	const char *var, *iter, *result, *yield;
+	int16_t extent, init;   /* expression nodes */
+	uint8_t body;           /* the first step inside the loop */
+};
+
 struct spec_lowering {
 	uint16_t op;            /* the tile op: OP_* */
 	uint8_t n_when;         /* no tests: always */
@@ -388,6 +399,8 @@ struct spec_lowering {
 	uint8_t n_bridge;
 	const struct spec_lower_bridge *bridge;
 	int16_t from_consumer;  /* tile-op kwarg taking the memory the result's consumers bridge it to, or -1 */
+	const struct spec_lower_loop *loop; /* or NULL */
+	int8_t result_mem;      /* a tile op of annotated type: its result is the tensor result as a tile in this memory; or -1 */
 	uint16_t n_nodes;
 	const struct spec_lx *nodes;
 };

@@ -129,8 +129,9 @@ const char *const func_kind_names[FK_COUNT] = {
 
 int vocab_lookup(const char *const *names, int n, const char *name)
 {
+	/* the first byte decides most mismatches without a call */
 	for (int i = 0; i < n; i++)
-		if (names[i] && strcmp(names[i], name) == 0)
+		if (names[i] && names[i][0] == name[0] && strcmp(names[i], name) == 0)
 			return i;
 	return -1;
 }
@@ -138,7 +139,7 @@ int vocab_lookup(const char *const *names, int n, const char *name)
 int dtype_lookup(const char *name)
 {
 	for (int i = 0; i < DT_COUNT; i++)
-		if (strcmp(dtype_infos[i].name, name) == 0)
+		if (dtype_infos[i].name[0] == name[0] && strcmp(dtype_infos[i].name, name) == 0)
 			return i;
 	return -1;
 }

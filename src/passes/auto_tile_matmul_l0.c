@@ -66,7 +66,9 @@ struct atm {
 	 * it / the assignment defining it in the list being tiled, valid where
 	 * at_gen equals gen */
 	uint32_t *uses, *mm_uses, *store_at, *def_at, *at_gen, cap, gen;
+	uint32_t n_mm; /* matmuls of the current function: none, nothing to tile */
 	bool failed;
+	bool changed;
 };
 
 /* ---- the tile chooser -------------------------------------------------------------
@@ -866,6 +868,7 @@ static void add_flag(struct atm *A, struct attr_list *al, const char *key, bool 
 	for (uint32_t i = 0; i < al->n; i++)
 		if (al->v[i].key == key)
 			return;
+	A->changed = true;
 	struct attr *n = ARENA_ARRAY(A->a, struct attr, al->n + 1);
 	for (uint32_t i = 0; i < al->n; i++)
 		n[i] = al->v[i];
@@ -1083,6 +1086,8 @@ static bool count_stmt(struct stmt *s, void *ctx)
 		return true;
 	/* operands: matmul's lhs and rhs, matmul_acc's (its accumulator is not) */
 	uint32_t first = e->u.call.op == A->op_matmul ? 0 : e->u.call.op == A->op_acc ? 1 : 2;
+	if (first < 2 || e->u.call.op == A->op_bias)
+		A->n_mm++;
 	for (uint32_t i = first; i < first + 2 && i < e->u.call.args.n && first < 2; i++) {
 		const struct expr *a = e->u.call.args.v[i];
 		if (a->kind == EX_VAR && a->u.var->id < A->cap)
@@ -1170,6 +1175,7 @@ static struct stmt_list tile_list(struct atm *A, struct stmt_list l, int depth)
 		free(grid_of);
 		return l;
 	}
+	A->changed = true;
 	struct stmt_buf out = {0};
 	for (uint32_t i = 0; i < l.n && !A->failed; i++) {
 		switch (role[i]) {
@@ -1254,10 +1260,12 @@ bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p)
 		}
 		memset(A.uses, 0, sizeof *A.uses * A.cap);
 		memset(A.mm_uses, 0, sizeof *A.mm_uses * A.cap);
+		A.n_mm = 0;
 		ir_walk_stmts(fn->body, count_stmt, &A);
-		pu_names_init(&A.names, fn);
+		pu_names_lazy(&A.names, fn);
 		ir_walk_stmts(fn->body, mark_dbc, &A);
-		fn->body = tile_list(&A, fn->body, 0);
+		if (A.n_mm)
+			fn->body = tile_list(&A, fn->body, 0);
 		pu_names_free(&A.names);
 	}
 	free(A.uses);
@@ -1265,5 +1273,6 @@ bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p)
 	free(A.store_at);
 	free(A.def_at);
 	free(A.at_gen);
+	ctx->unchanged = !A.changed;
 	return !A.failed;
 }

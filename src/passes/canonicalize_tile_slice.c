@@ -87,6 +87,7 @@ struct cts {
 	struct var **order;         /* slice result vars in program order */
 	uint32_t n_order, cap_order;
 	bool failed;
+	bool changed; /* a function had a slice: its body was rewritten */
 };
 
 static int64_t gcd64(int64_t x, int64_t y)
@@ -768,6 +769,7 @@ static void run_function(struct cts *C, struct function *f)
 	collect_list(C, f->body, 0);
 	if (C->failed || !C->n_order)
 		return;
+	C->changed = true;
 	plu_namer_init(&C->names, f);
 	f->body = ir_rewrite_stmts(C->a, f->body, rewrite, C);
 	plu_namer_free(&C->names);
@@ -794,7 +796,6 @@ static void run_function(struct cts *C, struct function *f)
 
 bool pass_canonicalize_tile_slice(struct pass_ctx *ctx, struct program *p)
 {
-	(void)ctx;
 	struct cts C = {.p = p, .a = p->arena, .cap = p->n_vars};
 	C.op_slice = pu_op_by_rule(TR_slice, OK_tile);
 	C.op_extract = pu_op_by_rule(TR_extract, OK_tile);
@@ -823,5 +824,6 @@ bool pass_canonicalize_tile_slice(struct pass_ctx *ctx, struct program *p)
 	free(C.dead);
 	free(C.reported);
 	free(C.order);
+	ctx->unchanged = !C.changed; /* no slice: nothing rewritten */
 	return !C.failed;
 }

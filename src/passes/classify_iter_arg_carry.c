@@ -18,13 +18,14 @@
 
 #include "argdir.h"
 #include "intern.h"
+#include "iter_carry.h"
 #include "pass.h"
 #include "passes.h"
 #include "return_lineage.h"
 #include "util.h"
 
 struct ciac {
-	struct program *p;
+	const struct program *p;
 	struct rl_ctx *rl;
 	struct stmt **def;       /* [n_vars]: the assignment defining a var of the loop body */
 	struct var **source;     /* [n_vars]: the var a body var aliases, or NULL */
@@ -251,43 +252,51 @@ static struct attr_list stamp(struct ciac *c, struct stmt *s, const bool *rebind
 	return l;
 }
 
+/* rebind[i] for the n iter args of a loop whose body is `body`: false when what the body
+ * yields for iter arg i is in its alias class (a trivial carry).  Leaves rebind as given
+ * when the body does not end in a yield of n values. */
+static void carry_classes(struct ciac *c, uint32_t n, const struct iter_arg *iter, struct stmt_list body,
+			  bool *rebind)
+{
+	struct stmt *y = last_yield(body);
+	if (!y || y->u.ret.values.n != n)
+		return;
+	for (uint32_t i = 0; i < n; i++) {
+		c->is_root[iter[i].var->id] = 1;
+		touch(c, iter[i].var);
+	}
+	ir_walk_stmts(body, collect, c);
+	for (size_t k = 0; k < c->assigns.n; k++) {
+		struct stmt *a = c->assigns.items[k];
+		c->def[a->u.assign.var->id] = a;
+		touch(c, a->u.assign.var);
+	}
+	for (size_t k = 0; k < c->assigns.n; k++) {
+		struct stmt *a = c->assigns.items[k];
+		add_edge(c, a->u.assign.var, alias_source(c, a));
+	}
+	for (size_t k = 0; k < c->fors.n; k++) {
+		struct stmt *f = c->fors.items[k];
+		for (uint32_t j = 0; j < f->u.loop.n_iter; j++) {
+			const struct expr *init = f->u.loop.iter[j].init;
+			if (f->u.loop.iter[j].var->type->kind != TY_ARRAY && init->kind == EX_VAR)
+				add_edge(c, f->u.loop.return_vars[j], init->u.var);
+		}
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		const struct expr *yv = y->u.ret.values.v[i];
+		struct var *it = iter[i].var;
+		rebind[i] = yv->kind != EX_VAR || class_root(c, yv->u.var) != it || is_task_id_scalar(it);
+	}
+	clear(c);
+}
+
 static void classify(struct ciac *c, struct stmt *s, int manual)
 {
 	uint32_t n = s->u.loop.n_iter;
 	bool *rebind = xcalloc(n + 1, sizeof *rebind);
 	int64_t *size = xcalloc(n + 1, sizeof *size);
-	struct stmt *y = last_yield(s->u.loop.body);
-	if (y && y->u.ret.values.n == n) {
-		for (uint32_t i = 0; i < n; i++) {
-			c->is_root[s->u.loop.iter[i].var->id] = 1;
-			touch(c, s->u.loop.iter[i].var);
-		}
-		ir_walk_stmts(s->u.loop.body, collect, c);
-		for (size_t k = 0; k < c->assigns.n; k++) {
-			struct stmt *a = c->assigns.items[k];
-			c->def[a->u.assign.var->id] = a;
-			touch(c, a->u.assign.var);
-		}
-		for (size_t k = 0; k < c->assigns.n; k++) {
-			struct stmt *a = c->assigns.items[k];
-			add_edge(c, a->u.assign.var, alias_source(c, a));
-		}
-		for (size_t k = 0; k < c->fors.n; k++) {
-			struct stmt *f = c->fors.items[k];
-			for (uint32_t j = 0; j < f->u.loop.n_iter; j++) {
-				const struct expr *init = f->u.loop.iter[j].init;
-				if (f->u.loop.iter[j].var->type->kind != TY_ARRAY && init->kind == EX_VAR)
-					add_edge(c, f->u.loop.return_vars[j], init->u.var);
-			}
-		}
-		for (uint32_t i = 0; i < n; i++) {
-			const struct expr *yv = y->u.ret.values.v[i];
-			struct var *it = s->u.loop.iter[i].var;
-			rebind[i] = yv->kind != EX_VAR || class_root(c, yv->u.var) != it ||
-				    is_task_id_scalar(it);
-		}
-		clear(c);
-	}
+	carry_classes(c, n, s->u.loop.iter, s->u.loop.body, rebind);
 	for (uint32_t i = 0; manual && i < n; i++)
 		if (rebind[i])
 			size[i] = array_carry_size(s, i, 0);
@@ -317,25 +326,49 @@ static void walk(struct ciac *c, struct stmt_list l, int manual)
 	}
 }
 
+struct ciac *ciac_new(const struct program *p)
+{
+	size_t nv = (size_t)p->n_vars + 1;
+	struct ciac *c = xcalloc(1, sizeof *c);
+	c->p = p;
+	c->rl = rl_new(p);
+	c->def = xcalloc(nv, sizeof *c->def);
+	c->source = xcalloc(nv, sizeof *c->source);
+	c->root = xcalloc(nv, sizeof *c->root);
+	c->is_root = xcalloc(nv, 1);
+	return c;
+}
+
+void ciac_free(struct ciac *c)
+{
+	if (!c)
+		return;
+	rl_free(c->rl);
+	free(c->def);
+	free(c->source);
+	free(c->root);
+	free(c->is_root);
+	vec_free(&c->touched);
+	vec_free(&c->assigns);
+	vec_free(&c->fors);
+	free(c);
+}
+
+void ciac_while_rebind(struct ciac *c, const struct stmt *s, bool *rebind)
+{
+	for (uint32_t i = 0; i < s->u.wloop.n_iter; i++)
+		rebind[i] = true;
+	carry_classes(c, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.body, rebind);
+}
+
 bool pass_classify_iter_arg_carry(struct pass_ctx *ctx, struct program *p)
 {
 	(void)ctx;
-	size_t nv = (size_t)p->n_vars + 1;
-	struct ciac c = {.p = p, .rl = rl_new(p)};
-	c.def = xcalloc(nv, sizeof *c.def);
-	c.source = xcalloc(nv, sizeof *c.source);
-	c.root = xcalloc(nv, sizeof *c.root);
-	c.is_root = xcalloc(nv, 1);
+	struct ciac *c = ciac_new(p);
 	for (uint32_t f = 0; f < p->n_funcs; f++)
 		if (p->funcs[f]->kind == FK_Orchestration)
-			walk(&c, p->funcs[f]->body, 0);
-	rl_free(c.rl);
-	free(c.def);
-	free(c.source);
-	free(c.root);
-	free(c.is_root);
-	vec_free(&c.touched);
-	vec_free(&c.assigns);
-	vec_free(&c.fors);
-	return !c.failed;
+			walk(c, p->funcs[f]->body, 0);
+	bool ok = !c->failed;
+	ciac_free(c);
+	return ok;
 }

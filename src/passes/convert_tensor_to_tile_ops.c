@@ -293,6 +293,21 @@ static void scan_call(struct scan *S, struct expr *call)
 		}
 }
 
+/* Whether the op's result lives where its first shaped operand does: a tile
+ * op that inherits its memory, or a tensor op every alternative of which
+ * lowers to one (a demand on the result is then one on that operand). */
+static bool inherits_mem(unsigned op)
+{
+	const struct spec_op *so = &spec_ops[op];
+	if (so->out_mem == OM_inherit)
+		return true;
+	for (unsigned i = 0; i < so->n_lowers; i++)
+		if (spec_ops[so->lowers[i].op].out_mem != OM_inherit || so->lowers[i].n_steps ||
+		    so->lowers[i].loop)
+			return false;
+	return so->n_lowers > 0;
+}
+
 static bool scan_stmt(struct stmt *s, void *ctx)
 {
 	struct scan *S = ctx;
@@ -305,7 +320,7 @@ static bool scan_stmt(struct stmt *s, void *ctx)
 			struct expr *src = NULL;
 			if (v->kind == EX_VAR)
 				src = v;
-			else if (v->kind == EX_CALL && spec_ops[v->u.call.op].out_mem == OM_inherit)
+			else if (v->kind == EX_CALL && inherits_mem(v->u.call.op))
 				for (uint32_t i = 0; i < v->u.call.args.n && !src; i++)
 					if (v->u.call.args.v[i] && v->u.call.args.v[i]->kind == EX_VAR &&
 					    shaped(ir_expr_type(v->u.call.args.v[i])))
@@ -353,6 +368,7 @@ struct ev {
 	struct expr *call;        /* the tensor-op call, operands loaded and bridged */
 	struct expr **steps;      /* step results */
 	struct span sp;
+	struct var *lvar, *liter; /* the alternative's loop var and iter arg, once made */
 };
 
 static bool is_float_dt(int dt)
@@ -443,6 +459,11 @@ static struct expr *ev_expr(struct ev *E, int16_t i)
 	case LX_step: {
 		struct expr *e = E->steps[x->i];
 		return e && e->kind == EX_VAR ? ir_new_var_ref(a, e->u.var, E->sp) : e;
+	}
+	case LX_loop_var:
+	case LX_loop_iter: {
+		struct var *v = x->kind == LX_loop_var ? E->lvar : E->liter;
+		return v ? ir_new_var_ref(a, v, E->sp) : NULL;
 	}
 	case LX_int:
 		return ir_new_int(a, x->i, DT_INDEX, E->sp);
@@ -689,11 +710,12 @@ static void bridge(struct ctt *c, const struct spec_lowering *l, struct expr *w,
 	}
 }
 
-/* The steps of the alternative, pushed to `out`; their results in E->steps. */
-static bool run_steps(struct ev *E, struct stmt_buf *out)
+/* Steps [from, to) of the alternative, pushed to `out`; their results in
+ * E->steps. */
+static bool run_steps(struct ev *E, unsigned from, unsigned to, struct stmt_buf *out)
 {
 	struct ctt *c = E->c;
-	for (unsigned k = 0; k < E->l->n_steps; k++) {
+	for (unsigned k = from; k < to; k++) {
 		const struct spec_lower_step *st = &E->l->steps[k];
 		if (!tl_holds(E->call, st->n_when, st->when)) {
 			E->steps[k] = ev_expr(E, st->args[0]);
@@ -712,6 +734,56 @@ static bool run_steps(struct ev *E, struct stmt_buf *out)
 		E->steps[k] = ir_new_var_ref(c->a, v, E->sp);
 	}
 	return true;
+}
+
+/* The alternative's loop `for var in range(extent)` carrying `iter`
+ * (initially `init`), its body still empty; E->lvar / E->liter set. */
+static struct stmt *open_loop(struct ev *E)
+{
+	struct ctt *c = E->c;
+	const struct spec_lower_loop *lp = E->l->loop;
+	struct expr *extent = ev_expr(E, lp->extent), *init = ev_expr(E, lp->init);
+	if (c->failed || !extent || !init)
+		return NULL;
+	const struct type *it = ir_expr_type(init);
+	if (!it || it->kind == TY_UNKNOWN)
+		return NULL;
+	E->lvar = ir_new_var(c->p, fresh(c, lp->var), VAR_LOOP, ir_type_scalar(DT_INDEX), E->sp);
+	E->liter = ir_new_var(c->p, fresh(c, lp->iter), VAR_ITER, it, E->sp);
+	struct stmt *s = ir_new_stmt(c->a, ST_FOR, E->sp);
+	s->u.loop.kind = FOR_RANGE;
+	s->u.loop.loop_var = E->lvar;
+	s->u.loop.start = ir_new_int(c->a, 0, DT_INDEX, E->sp);
+	s->u.loop.stop = extent;
+	s->u.loop.step = ir_new_int(c->a, 1, DT_INDEX, E->sp);
+	s->u.loop.n_iter = 1;
+	s->u.loop.iter = ARENA_ARRAY(c->a, struct iter_arg, 1);
+	s->u.loop.iter[0] = (struct iter_arg){E->liter, init};
+	return s;
+}
+
+/* Closes the loop around the tile-op call r (bound to the loop's `yield`
+ * name and yielded) and the body steps, pushes it to `out`; the loop's
+ * result, or NULL when the call's type is not the iter arg's. */
+static struct expr *close_loop(struct ev *E, struct stmt *s, struct expr *r, struct stmt_buf *body,
+			       struct stmt_buf *out)
+{
+	struct ctt *c = E->c;
+	const struct spec_lower_loop *lp = E->l->loop;
+	if (!ir_type_equal(r->type, E->liter->type)) {
+		ev_fail(E, "a loop body whose value is not of its iter arg's type");
+		return NULL;
+	}
+	struct var *y = bind(c, fresh(c, lp->yield), r, body, E->sp);
+	struct expr_list yv = ir_expr_list_new(c->a, 1);
+	yv.v[0] = ir_new_var_ref(c->a, y, E->sp);
+	ir_sb_push(body, ir_new_yield(c->a, yv, E->sp));
+	s->u.loop.body = ir_sb_finish(c->a, body);
+	struct var *res = ir_new_var(c->p, fresh(c, lp->result), VAR_LOCAL, r->type, E->sp);
+	s->u.loop.return_vars = ARENA_ARRAY(c->a, struct var *, 1);
+	s->u.loop.return_vars[0] = res;
+	ir_sb_push(out, s);
+	return ir_new_var_ref(c->a, res, E->sp);
 }
 
 static bool row_broadcast(const struct spec_lowering *l)
@@ -747,9 +819,16 @@ static struct expr *lower_call(struct ctt *c, struct expr *call, struct var *res
 	}
 	bridge(c, l, w, &pre);
 	struct expr *stepv[64];
-	struct ev E = {c, l, of, w, stepv, call->span};
+	struct ev E = {c, l, of, w, stepv, call->span, NULL, NULL};
 	struct expr *r = NULL;
-	if (!run_steps(&E, &pre))
+	struct stmt_buf body = {0};
+	struct stmt *loop = NULL;
+	unsigned split = l->loop ? l->loop->body : l->n_steps;
+	if (!run_steps(&E, 0, split, &pre))
+		goto out;
+	if (l->loop && !(loop = open_loop(&E)))
+		goto out;
+	if (!run_steps(&E, split, l->n_steps, loop ? &body : &pre))
 		goto out;
 	struct expr_list args = l->all_args ? ir_expr_list_copy(c->a, w->u.call.args)
 					    : ev_args(&E, l->op, l->n_args, l->args);
@@ -778,10 +857,26 @@ static struct expr *lower_call(struct ctt *c, struct expr *call, struct var *res
 	}
 	if (c->failed || !deduce(c, r, of))
 		r = NULL;
+	if (r && l->result_mem >= 0) {
+		/* an annotated tile op: the tensor result as a tile in result_mem */
+		const struct type *t = result ? result->type : NULL;
+		if (!t || t->kind != TY_TENSOR) {
+			ev_fail(&E, "its result is not a tensor with a written type");
+			r = NULL;
+		} else {
+			struct tile_view v = ir_tile_view_implicit(t->shape, (enum memspace)l->result_mem);
+			v.valid_shape = ir_valid_shape(t);
+			r->type = ir_type_tile(c->a, t->shape, (enum dtype)t->dtype, (enum memspace)l->result_mem,
+					       &v, NULL);
+		}
+	}
+	if (r && loop)
+		r = close_loop(&E, loop, r, &body, &pre);
 out:
 	if (r)
 		ir_sb_append(out, (struct stmt_list){pre.n, pre.v});
 	ir_sb_free(&pre);
+	ir_sb_free(&body);
 	return r;
 }
 
@@ -844,7 +939,7 @@ static void conv_assign(struct ctt *c, struct stmt *s, struct stmt_buf *out, boo
 		if (r) {
 			if (res) {
 				struct var *t = ir_new_var(c->p, derived(c, res->name, "tile"), VAR_LOCAL,
-							   r->type, res->span);
+							   ir_expr_type(r), res->span);
 				set_map(c, res, t);
 				s->u.assign.var = t;
 				s->u.assign.value = r;
@@ -1332,7 +1427,7 @@ static void infer_dirs(struct program *p, struct function *f)
 static uint32_t convert_function(struct ctt *c, struct function *f)
 {
 	c->fn = f;
-	pu_names_init(&c->names, f);
+	pu_names_lazy(&c->names, f); /* collected at the first fresh name */
 	c->n_sfx = 0;
 	if (c->sfx)
 		memset(c->sfx, 0, c->cap_sfx * sizeof *c->sfx);

@@ -192,12 +192,16 @@ static struct stmt_list flat_body(struct fl *F, struct stmt_list l)
 
 bool pass_flatten_call_expr(struct pass_ctx *ctx, struct program *p)
 {
+	bool hoisted = false;
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
 		if (fn->abstract)
 			continue;
 		struct fl F = {.p = p};
 		fn->body = flat_body(&F, fn->body);
+		hoisted |= F.counter > 0;
 	}
+	/* nothing hoisted: every statement and expression is the one it was */
+	ctx->unchanged = !hoisted;
 	return true;
 }

@@ -48,6 +48,7 @@ struct itm {
 	const char *bridge_key; /* interned "__compiler_tensor_to_tile_mat_bridge" */
 	uint8_t *acc_seed; /* by var id: a loop's init whose yielded value is in Acc */
 	bool failed;
+	bool any; /* something was retyped, re-deduced or inserted */
 };
 
 static const struct type *with_mem(struct itm *m, const struct type *t, int mem)
@@ -63,6 +64,7 @@ static void set_type(struct itm *m, struct var *v, const struct type *t)
 	if (v->type == t || ir_type_equal(v->type, t))
 		return;
 	v->type = t;
+	m->any = true;
 	if (v->id < m->n_changed)
 		m->changed[v->id] = 1;
 }
@@ -218,6 +220,7 @@ static void do_call_stmt(struct itm *m, struct stmt *s, struct stmt_buf *out)
 	const struct type *t = ir_expr_type(c);
 	bool operands_changed = c != call || refs_changed(m, c);
 	if (operands_changed || (t->kind == TY_TILE && t->mem == MS_COUNT)) {
+		m->any = true;
 		if (!tc_deduce_call(m->a, c))
 			m->failed = true;
 		t = ir_expr_type(c);
@@ -231,6 +234,7 @@ static void do_call_stmt(struct itm *m, struct stmt *s, struct stmt_buf *out)
 		struct var *v = s->u.assign.var;
 		const struct type *st = seed_in_acc(m, s, c, t);
 		if (st != t) {
+			m->any = true; /* the seed's call went to Acc */
 			set_type(m, v, st);
 			return;
 		}
@@ -304,8 +308,10 @@ static void do_list(struct itm *m, struct stmt_list *l)
 	uint32_t mark = m->n_made;
 	for (uint32_t i = 0; i < l->n; i++)
 		do_stmt(m, l->v[i], &b);
-	if (b.n != l->n || (l->n && memcmp(b.v, l->v, l->n * sizeof *l->v) != 0))
+	if (b.n != l->n || (l->n && memcmp(b.v, l->v, l->n * sizeof *l->v) != 0)) {
 		*l = ir_sb_finish(m->a, &b); /* a move went in; else the list stays */
+		m->any = true;
+	}
 	ir_sb_free(&b);
 	/* moves made in this block go out of scope with it */
 	while (m->n_made > mark) {
@@ -333,8 +339,10 @@ bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 		do_list(&m, &fn->body);
 		pu_names_free(&m.names);
 	}
-	if (!m.failed)
-		mr_apply(p, ctx->backend, m.bridge_key);
+	if (!m.failed && mr_apply(p, ctx->backend, m.bridge_key))
+		m.any = true;
+	/* every tile already had its space and every operand an accepted one */
+	ctx->unchanged = !m.any;
 	free(m.changed);
 	free(m.first);
 	free(m.acc_seed);

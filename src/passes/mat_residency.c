@@ -733,10 +733,10 @@ static bool has_marks(struct program *p, const char *bridge_key)
 	return m.found;
 }
 
-void mr_apply(struct program *p, const be_t *be, const char *bridge_key)
+bool mr_apply(struct program *p, const be_t *be, const char *bridge_key)
 {
 	if (!has_marks(p, bridge_key))
-		return;
+		return false;
 	struct mr R = {.p = p, .be = be, .bridge_key = bridge_key, .nv = p->n_vars + 1, .gen = 1};
 	size_t n = R.nv;
 	R.safe_param = xcalloc(n, 1);
@@ -792,4 +792,5 @@ void mr_apply(struct program *p, const be_t *be, const char *bridge_key)
 	free(R.defined);
 	free(R.yields);
 	free(R.loops);
+	return true;
 }

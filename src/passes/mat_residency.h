@@ -12,7 +12,8 @@
 #include "pass.h"
 
 /* Hoists in every InCore function of p, then strips the bridge marks of
- * every function.  `be` may be NULL (no backend: nothing moves). */
-void mr_apply(struct program *p, const be_t *be, const char *bridge_key);
+ * every function.  `be` may be NULL (no backend: nothing moves).  Returns
+ * false when p had no bridge mark (it is left as it was). */
+bool mr_apply(struct program *p, const be_t *be, const char *bridge_key);
 
 #endif

@@ -1,12 +1,15 @@
 /* MaterializeSemanticAliases: puts the tiles that must be one buffer on one MemRef.  First the
  * producer of each loop's yielded value is retyped onto its iter arg's buffer where that buffer is
  * free from the producer on (as the reference does, and no later trip still reads data from before
- * the loop there).  Then loop-carried
- * tiles (init, iter arg, yielded value, return var), if results (both yields, return var) and
- * in-place results (`reuses_input`); a yielded value or loop init whose data would clash with that
- * buffer's is moved into it instead, just before the yield or the loop, the moves of one yield or
- * loop ordered as a parallel copy.  Buffers merged away keep their alloc statements, as the
- * reference keeps them (MemoryReuse drops the unused ones).  requires: SplitIncoreOrch,
+ * the loop there); in-place results, whole-buffer views, if results and nested loops on the way
+ * are followed, each chain all or nothing.  Under the pypto planner that is all this pass does,
+ * as in the reference: MemoryReuse, which runs next, ties the rest first (mp_tie_semantic_aliases).
+ * Under the planners that skip MemoryReuse this pass ties them itself: loop-carried tiles (init,
+ * iter arg, yielded value, return var), if results (both yields, return var) and in-place
+ * results (`reuses_input`) share one buffer; a yielded value or loop init whose data would clash
+ * with that buffer's is moved into it instead, just before the yield or the loop, the moves of
+ * one yield or loop ordered as a parallel copy.  Buffers merged away keep their alloc statements,
+ * as the reference keeps them (MemoryReuse drops the unused ones).  requires: SplitIncoreOrch,
  * IncoreTileOps, HasMemRefs, TileOps2D, NormalizedStmtStructure.  produces: NormalizedStmtStructure */
 #include <ctype.h>
 #include <limits.h>
@@ -16,6 +19,7 @@
 
 #include "memplan_util.h"
 #include "pass.h"
+#include "passmgr.h"
 #include "passutil.h"
 #include "typecheck.h"
 #include "util.h"
@@ -693,9 +697,9 @@ static void rt_number_stmt(struct rt *r, struct stmt *s, int32_t loop)
 {
 	struct rt_reads x = {r, r->prim, r->rev};
 	ir_stmt_exprs(s, rt_read, &x);
-	if (s->kind == ST_ASSIGN) {
-		rt_event(r, s->u.assign.var, x.p, x.q);
+	if (s->kind == ST_ASSIGN) { /* the write is an event of the var's own definition */
 		rt_set(r, s->u.assign.var, RT_ASSIGN, s, 0, loop);
+		rt_event(r, s->u.assign.var, x.p, x.q);
 	}
 	/* a loop's iter args and results, an if's results: defined at its header */
 	for (uint32_t i = 0; s->kind == ST_FOR && i < s->u.loop.n_iter; i++) {
@@ -889,7 +893,14 @@ static bool rt_call(struct rt *r, struct var *v, const struct rt_def *d, struct 
 	if (so->reuses_input >= 0) /* pinned to its operand: steer the operand */
 		return (uint32_t)so->reuses_input < e->u.call.args.n &&
 		       rt_expr(r, e->u.call.args.v[so->reuses_input], target, ms);
-	if (so->out_mem == OM_inherit || (so->out_mem == OM_fixed && so->out_space != ms))
+	if (so->out_mem == OM_inherit) { /* a view of its whole source moves with it */
+		const struct expr *src = e->u.call.args.n ? e->u.call.args.v[0] : NULL;
+		return (so->flags & OP_FLAG_MASK(no_execution_memory_access)) && src &&
+		       src->kind == EX_VAR && src->u.var->type->kind == TY_TILE &&
+		       rt_same_window(src->u.var->type->memref, v->type->memref) &&
+		       rt_var(r, src->u.var, target, ms);
+	}
+	if (so->out_mem == OM_fixed && so->out_space != ms)
 		return false;
 	const struct kwval *k = so->out_mem == OM_kwarg && so->out_kwarg
 					? ir_call_kwarg(e, so->out_kwarg) : NULL;
@@ -901,7 +912,6 @@ static bool rt_call(struct rt *r, struct var *v, const struct rt_def *d, struct 
 			if (mr && mr->base_name == target->base_name)
 				return false;
 		}
-	(void)v;
 	if (rt_touched_after(r, d, target->base_name))
 		return false;
 	/* stricter than the reference, which misses the reads a later trip
@@ -1137,19 +1147,50 @@ static bool find_work(struct stmt *s, void *ctx)
 	return !w->carry;
 }
 
-static bool run_function(struct program *p, struct function *f, unsigned op_move, bool *changed)
+/* A loop's results are its carried buffers: a result typed with another
+ * buffer (printed IR types it from the yielded value) takes its iter arg's, as
+ * InitMemRef gives it, before the classes are made; tied to the yielded
+ * value's buffer instead, the producer would overwrite the iter arg while the
+ * body still reads it. */
+static bool carry_results(struct stmt *s, void *ctx)
+{
+	struct arena *a = ctx;
+	uint32_t n = s->kind == ST_FOR ? s->u.loop.n_iter : s->kind == ST_WHILE ? s->u.wloop.n_iter : 0;
+	struct iter_arg *it = s->kind == ST_FOR ? s->u.loop.iter : s->u.wloop.iter;
+	struct var **rets = s->kind == ST_FOR ? s->u.loop.return_vars : s->u.wloop.return_vars;
+	for (uint32_t i = 0; i < n; i++) {
+		struct var *iv = it[i].var, *rv = rets[i];
+		if (tile_var(iv) && tile_var(rv) && iv->type->memref && rv->type->memref &&
+		    iv->type->mem == rv->type->mem && rv->type->memref != iv->type->memref &&
+		    !rt_same_window(rv->type->memref, iv->type->memref))
+			rv->type = mp_with_memref(a, rv->type, iv->type->memref);
+	}
+	return true;
+}
+
+/* Phase one (every planner): the producers of loop-carried values are
+ * retargeted onto their iter args' buffers, as the reference does.  Phase two
+ * (`ties`): the loop-carried, if-merged and in-place tiles are made one
+ * buffer each, with the moves that keeps data intact; the pypto planner makes
+ * them at the start of MemoryReuse (the reference reconciles them there, after
+ * this pass), the planners that skip MemoryReuse here. */
+static bool run_function(struct program *p, struct function *f, unsigned op_move, bool retarget,
+			 bool ties, bool *changed)
 {
 	struct work w = {0};
 	ir_walk_stmts(f->body, find_work, &w);
-	if (!w.ties)
+	if (!w.ties || (!ties && !w.carry))
 		return true; /* nothing to tie: every buffer stays as it is */
 	*changed = true;
+	if (retarget && w.carry)
+		retarget_carries(p, f);
+	if (!ties)
+		return true;
 	struct msa m = {.p = p, .op_move = op_move, .ok = true, .next = class_tables.next,
 			.var_of = class_tables.var_of, .cap_next = class_tables.cap, .f = f,
 			.first_copy = p->n_vars};
 	pu_names_lazy(&m.names, f);
-	if (w.carry)
-		retarget_carries(p, f);
+	ir_walk_stmts(f->body, carry_results, p->arena);
 	mp_lifetimes_compute(p, f, &m.lt);
 	uint32_t n = m.lt.n ? m.lt.n : 1;
 	m.parent = xmalloc(n * sizeof *m.parent);
@@ -1181,16 +1222,27 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 	return m.ok;
 }
 
-bool pass_materialize_semantic_aliases(struct pass_ctx *ctx, struct program *p)
+static bool run_program(struct program *p, bool retarget, bool ties, bool *changed)
 {
 	bool ok = true;
 	unsigned op_move = pu_op_by_rule(TR_move, OK_tile);
-	bool changed = false;
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		if (!f->abstract && mp_is_incore(f))
-			ok &= run_function(p, f, op_move, &changed);
+			ok &= run_function(p, f, op_move, retarget, ties, changed);
 	}
+	return ok;
+}
+
+bool pass_materialize_semantic_aliases(struct pass_ctx *ctx, struct program *p)
+{
+	bool changed = false;
+	bool ok = run_program(p, true, pm_planner_skips(ctx->planner, PASS_memory_reuse), &changed);
 	ctx->unchanged = !changed;
 	return ok;
+}
+
+bool mp_tie_semantic_aliases(struct program *p, bool *changed)
+{
+	return run_program(p, false, true, changed);
 }

@@ -1,5 +1,8 @@
-/* MemoryReuse: lifetime-based sharing of independent tile buffers of one memory space, a buffer
- * taking one at least as large (the pypto planner; the pipeline skips it for the others); drops
+/* MemoryReuse: first ties the tiles that must share a buffer and that MaterializeSemanticAliases
+ * leaves to this pass under the pypto planner (loop carries, if results, in-place results, with a
+ * move where their data would clash: mp_tie_semantic_aliases); then lifetime-based sharing of
+ * independent tile buffers of one memory space, a buffer taking one at least as large (the pypto
+ * planner; the pipeline skips it for the others); drops
  * the calls' `pipeline_membership` attrs, which it consumes.  requires: SplitIncoreOrch,
  * IncoreTileOps, HasMemRefs, TileOps2D, NormalizedStmtStructure.  produces: NormalizedStmtStructure */
 #include <stdlib.h>
@@ -216,6 +219,9 @@ static void run_function(struct program *p, struct function *f, uint8_t *used)
 bool pass_memory_reuse(struct pass_ctx *ctx, struct program *p)
 {
 	(void)ctx;
+	bool tied = false;
+	if (!mp_tie_semantic_aliases(p, &tied))
+		return false;
 	uint8_t *used = xcalloc(p->n_vars ? p->n_vars : 1, 1);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];

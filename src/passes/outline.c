@@ -1740,19 +1740,40 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 	pu_names_free(&used);
 }
 
+#define SPMD_NAME_SUFFIX "_spmd"
+
 /* The keywords of s but `optimizations=`, which belongs to the InCore part
- * of an spmd launch; *opt gets that one (or NULL). */
-static struct attr_list spmd_kws(struct ol_pass *o, const struct stmt *s, struct attr **opt)
+ * of an spmd launch; *opt gets that one (or NULL).  A name_hint names both
+ * parts (as the reference's parser splits it): the Spmd wrapper `<base>_spmd`
+ * and the kernel `<base>`, whether the hint was given with the suffix or
+ * without; *kernel_hint gets the kernel's (or NULL). */
+static struct attr_list spmd_kws(struct ol_pass *o, const struct stmt *s, struct attr **opt,
+				 struct expr **kernel_hint)
 {
+	struct arena *a = o->p->arena;
 	struct attr_list kw = {0};
 	*opt = NULL;
+	*kernel_hint = NULL;
 	for (uint32_t i = 0; i < s->u.scope.kw.n; i++) {
 		struct attr *k = &s->u.scope.kw.v[i];
 		if (strcmp(k->key, "optimizations") == 0) {
 			*opt = k;
 			continue;
 		}
-		attr_push(o->p->arena, &kw, k->key, ren_e(o, k->value));
+		struct expr *v = ren_e(o, k->value);
+		if (strcmp(k->key, "name_hint") == 0 && v->kind == EX_STR && v->u.s[0]) {
+			size_t n = strlen(v->u.s), sn = strlen(SPMD_NAME_SUFFIX);
+			bool suffixed = n > sn && strcmp(v->u.s + n - sn, SPMD_NAME_SUFFIX) == 0;
+			struct buf b = {0};
+			buf_put(&b, v->u.s, suffixed ? n - sn : n);
+			*kernel_hint = ir_new_str(a, intern(b.data, b.len), v->span);
+			if (!suffixed) {
+				buf_puts(&b, SPMD_NAME_SUFFIX);
+				v = ir_new_str(a, intern(b.data, b.len), v->span);
+			}
+			buf_free(&b);
+		}
+		attr_push(a, &kw, k->key, v);
 	}
 	return kw;
 }
@@ -1780,14 +1801,15 @@ static void outline_spmd_for(struct ol_pass *o, struct stmt *s, bool used_after_
 	}
 	ir_sb_append(&b, s->u.scope.body);
 	struct attr *opt;
-	struct attr_list kw = spmd_kws(o, s, &opt);
+	struct expr *kernel_hint;
+	struct attr_list kw = spmd_kws(o, s, &opt, &kernel_hint);
 	struct stmt *at = ir_new_stmt(a, ST_SCOPE, sp);
 	at->u.scope.kind = SC_AT;
 	at->u.scope.body = ir_sb_finish(a, &b);
-	if (opt) {
-		at->u.scope.kw.n = 1;
-		at->u.scope.kw.v = opt;
-	}
+	if (opt)
+		attr_push(a, &at->u.scope.kw, opt->key, opt->value);
+	if (kernel_hint)
+		attr_push(a, &at->u.scope.kw, "name_hint", kernel_hint);
 	ir_sb_free(&b);
 	struct stmt_buf inner = {0};
 	outline_scope(o, at, used_after_empty, true, &inner);
@@ -1805,8 +1827,10 @@ static void outline_spmd_for(struct ol_pass *o, struct stmt *s, bool used_after_
 }
 
 /* Whether a `with pl.spmd(...)` scope is the printed form of
- * Spmd(InCore(body)): it has optimizations= (which only an InCore part
- * takes) and no CORE_GROUP scope of its own inside. */
+ * Spmd(InCore(body)): no CORE_GROUP scope of its own inside, and it has
+ * optimizations= (which only an InCore part takes) or its body reads the
+ * block index (pl.tile.get_block_idx, which only a kernel can): the two
+ * bodies the reference's parser wraps in an InCore carrier. */
 static bool has_incore_scope(struct stmt *s, void *ctx)
 {
 	if (ol_is_target(s, OL_INCORE))
@@ -1814,13 +1838,41 @@ static bool has_incore_scope(struct stmt *s, void *ctx)
 	return !*(bool *)ctx;
 }
 
+struct idx_read {
+	int op;
+	bool found;
+};
+
+static bool idx_read_expr(struct expr *e, void *ctx)
+{
+	struct idx_read *r = ctx;
+	if (e->kind == EX_CALL && (int)e->u.call.op == r->op)
+		r->found = true;
+	return !r->found;
+}
+
+static bool idx_read_stmt(struct stmt *s, void *ctx)
+{
+	struct idx_read *r = ctx;
+	ir_stmt_exprs(s, idx_read_expr, ctx);
+	return !r->found;
+}
+
 static bool spmd_over_incore(const struct stmt *s)
 {
-	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_SPMD || !scope_kw(s, "optimizations"))
+	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_SPMD)
 		return false;
 	bool found = false;
 	ir_walk_stmts(s->u.scope.body, has_incore_scope, &found);
-	return !found;
+	if (found)
+		return false;
+	if (scope_kw(s, "optimizations"))
+		return true;
+	struct idx_read r = {ir_op_lookup("pl.tile.get_block_idx", NULL), false};
+	if (r.op < 0)
+		die("the specs have no pl.tile.get_block_idx");
+	ir_walk_stmts(s->u.scope.body, idx_read_stmt, &r);
+	return r.found;
 }
 
 /* ---- statement lists ------------------------------------------------------------------ */

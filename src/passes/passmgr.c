@@ -62,6 +62,15 @@ int pm_pipeline_passes(unsigned pipe, unsigned planner, uint16_t *out, int max)
 	return n;
 }
 
+bool pm_planner_skips(unsigned planner, unsigned pass)
+{
+	const struct spec_pipeline *pl = &spec_pipelines[PIPELINE_default];
+	for (unsigned i = 0; i < pl->n_entries; i++)
+		if (pl->entries[i].pass == pass)
+			return (pl->entries[i].skip_planners >> planner) & 1u;
+	return false;
+}
+
 int pm_parse_pass_list(const char *list, uint16_t *out, int max)
 {
 	int n = 0;
@@ -111,6 +120,8 @@ static uint64_t verify_set(const struct program *p, uint64_t props)
 		if (!(props & PROP_BIT(i)) || !prop_verifiers[i])
 			continue;
 		if (prop_expr_checks[i]) {
+			if (prop_expr_checks[i]->pre && prop_expr_checks[i]->pre(p))
+				continue; /* its non-expression part fails: not held */
 			x[n] = prop_expr_checks[i];
 			idx[n++] = i;
 		} else if (prop_verifiers[i](p, true, false) == 0) {

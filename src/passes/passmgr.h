@@ -48,6 +48,8 @@ int pm_find_pipeline(const char *name);
 /* The passes of pipeline `pipe` that planner `planner` keeps, in order.
  * Returns their number (at most max). */
 int pm_pipeline_passes(unsigned pipe, unsigned planner, uint16_t *out, int max);
+/* Whether the default pipeline leaves pass `pass` out under planner `planner`. */
+bool pm_planner_skips(unsigned planner, unsigned pass);
 /* Parses "a,b,c" into pass ids.  Reports an unknown name and returns -1. */
 int pm_parse_pass_list(const char *list, uint16_t *out, int max);
 

@@ -57,7 +57,8 @@ const pass_fn pass_impls[PASS_COUNT] = {
 	[PASS_insert_comm_fence] = pass_insert_comm_fence,
 };
 
-/* The properties whose verifier is an expression check alone (verify.h). */
+/* The properties whose verifier is an expression check (verify.h), with at
+ * most a non-expression part counted first (`pre`). */
 const struct verify_expr_prop *const prop_expr_checks[PROP_COUNT] = {
 	[PROP_DistTensorCtxMaterialized] = &verify_dist_tensor_ctx_prop,
 	[PROP_ManualDepsOnSubmitOnly] = &verify_manual_deps_prop,
@@ -67,6 +68,7 @@ const struct verify_expr_prop *const prop_expr_checks[PROP_COUNT] = {
 	[PROP_IncoreTileOps] = &verify_incore_tile_ops_prop,
 	[PROP_TileOps2D] = &verify_tile_ops_2d_prop,
 	[PROP_MixedKernelExpanded] = &verify_mixed_kernel_prop,
+	[PROP_TileMemoryInferred] = &verify_tile_memory_prop,
 };
 
 const verify_fn prop_verifiers[PROP_COUNT] = {

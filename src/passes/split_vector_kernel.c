@@ -334,20 +334,25 @@ static void dual_dispatch(struct sx *s, struct function *f)
 
 /* ---- the pass ------------------------------------------------------------------- */
 
-static bool split_kernel(struct sx *s, struct function *f)
+/* *touched is set when f is stamped, split or dispatched (else it is left as it was). */
+static bool split_kernel(struct sx *s, struct function *f, bool *touched)
 {
 	bool core = f->kind == FK_AIV || f->kind == FK_AIC;
 	if (f->abstract || f->external_source) {
 		if (f->kind != FK_AIV)
 			return true;
 		int64_t mode = sx_split_code(sx_attr_get(f, "split"));
-		if (mode > 0)
+		if (mode > 0) {
 			stamp_split(s, f, mode);
-		else if (sx_attr_true(f, "split_aiv") && !sx_attr_true(f, "dual_aiv_dispatch"))
+			*touched = true;
+		} else if (sx_attr_true(f, "split_aiv") && !sx_attr_true(f, "dual_aiv_dispatch")) {
 			stamp_dual(s, f);
+			*touched = true;
+		}
 		return true;
 	}
 	if (core && sx_attr_true(f, "split_aiv")) {
+		*touched = true;
 		int64_t mode = sx_split_code(sx_attr_get(f, "split"));
 		if (mode > 0)
 			stamp_split(s, f, mode);
@@ -360,13 +365,16 @@ static bool split_kernel(struct sx *s, struct function *f)
 		if (mode < 0)
 			return false;
 		if (mode > 0) {
+			*touched = true;
 			split_standalone(s, f, mode);
 			return !s->bad;
 		}
 	}
 	if (f->kind == FK_AIV && be_cap(s->be, CAP_requires_no_split_dual_aiv_dispatch) &&
-	    sx_attr_true(f, "dual_aiv_dispatch"))
+	    sx_attr_true(f, "dual_aiv_dispatch")) {
+		*touched = true;
 		dual_dispatch(s, f);
+	}
 	return !s->bad;
 }
 
@@ -376,14 +384,15 @@ bool pass_split_vector_kernel(struct pass_ctx *ctx, struct program *p)
 		return true; /* lane dispatch is a backend fact */
 	struct sx s;
 	sx_init(&s, p, ctx->backend);
-	bool ok = true;
+	bool ok = true, touched = false;
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		s.f = p->funcs[i];
 		s.lane = NULL;
 		s.bad = false;
-		if (!split_kernel(&s, p->funcs[i]))
+		if (!split_kernel(&s, p->funcs[i], &touched))
 			ok = false;
 	}
 	sx_free(&s);
+	ctx->unchanged = !touched;
 	return ok;
 }

@@ -42,6 +42,15 @@ static bool test(const struct spec_lower_cond *c, const struct expr *call)
 	}
 	case LW_present:
 		return c->arg < a.n && a.v[c->arg];
+	case LW_differ: {
+		if (a.n < 2 || !a.v[0] || !a.v[1])
+			return false;
+		const struct type *x = ir_expr_type(a.v[0]), *y = ir_expr_type(a.v[1]);
+		bool sx = x->kind == TY_TILE || x->kind == TY_TENSOR, sy = y->kind == TY_TILE || y->kind == TY_TENSOR;
+		if (!sx || !sy || x->shape.n != y->shape.n || c->arg >= x->shape.n)
+			return false;
+		return !ir_expr_equal_exact(x->shape.v[c->arg], y->shape.v[c->arg]);
+	}
 	case LW_kwarg: {
 		/* an absent kwarg holds its spec default */
 		return call->u.call.kwargs[c->arg].i != 0;

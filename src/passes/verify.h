@@ -72,6 +72,10 @@ struct verify_expr_prop {
 	bool needs_backend; /* without a backend (verify_backend) it holds */
 	bool calls_only;    /* the check passes every node but op and function calls */
 	const char *(*check)(struct expr *e, struct verify_expr_ck *c);
+	/* The violations of a part that is not per expression (NULL: none),
+	 * counted before the shared walk and never reported: the property's
+	 * registered verifier checks and reports both parts. */
+	int (*pre)(const struct program *p);
 };
 int verify_check_expr_prop(const struct program *p, const struct verify_expr_prop *x, bool report);
 /* bad[i] = the violations of props[i], i < n (none reported). */
@@ -80,7 +84,8 @@ void verify_check_expr_props(const struct program *p, const struct verify_expr_p
 extern const struct verify_expr_prop *const prop_expr_checks[]; /* [PROP_COUNT], or NULL */
 extern const struct verify_expr_prop verify_dist_tensor_ctx_prop, verify_manual_deps_prop,
 	verify_hard_syncall_prop, verify_acc_to_gm_prop, verify_orch_refs_prop,
-	verify_incore_tile_ops_prop, verify_tile_ops_2d_prop, verify_mixed_kernel_prop;
+	verify_incore_tile_ops_prop, verify_tile_ops_2d_prop, verify_mixed_kernel_prop,
+	verify_tile_memory_prop;
 
 /* Whether a tensor shape is the blocked rank-5 NZ form [B, C/c0, R/16, 16, c0]. */
 bool verify_nz_blocked(const struct type *t);

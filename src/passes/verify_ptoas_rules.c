@@ -30,6 +30,9 @@ struct vctx {
 	char version_text[16];
 	struct elem_slot *elems;
 	uint32_t elems_cap;
+	/* what defines each assigned var: var id + 1 -> the assigned value */
+	struct def_slot { uint32_t id1; const struct expr *value; } *defs;
+	uint32_t defs_cap;
 	/* per op: calls in the function, the first two (once, needs_op) */
 	uint32_t *calls;
 	struct seen { struct expr *call; struct span at; } (*seen)[2];
@@ -69,6 +72,42 @@ static bool note_elem(struct stmt *s, void *ctx)
 	c->elems[i].id1 = g->u.get.x->u.var->id + 1;
 	c->elems[i].t[g->u.get.index] = s->u.assign.var->type;
 	return true;
+}
+
+static uint32_t def_slot_of(const struct vctx *c, uint32_t id1)
+{
+	uint32_t i = id1 * 2654435761u & (c->defs_cap - 1);
+	while (c->defs[i].id1 && c->defs[i].id1 != id1)
+		i = (i + 1) & (c->defs_cap - 1);
+	return i;
+}
+
+static bool count_assigns(struct stmt *s, void *ctx)
+{
+	if (s->kind == ST_ASSIGN && s->u.assign.var)
+		(*(uint32_t *)ctx)++;
+	return true;
+}
+
+static bool note_def(struct stmt *s, void *ctx)
+{
+	struct vctx *c = ctx;
+	if (s->kind != ST_ASSIGN || !s->u.assign.var)
+		return true;
+	uint32_t i = def_slot_of(c, s->u.assign.var->id + 1);
+	c->defs[i].id1 = s->u.assign.var->id + 1;
+	c->defs[i].value = s->u.assign.value;
+	return true;
+}
+
+/* The value assigned to v in the function, or NULL (a parameter, a loop
+ * variable, or no function at hand). */
+static const struct expr *def_of(const struct vctx *c, const struct var *v)
+{
+	if (!c->defs_cap || !v)
+		return NULL;
+	const struct def_slot *d = &c->defs[def_slot_of(c, v->id + 1)];
+	return d->id1 ? d->value : NULL;
 }
 
 /* ---- operands ---- */
@@ -298,10 +337,27 @@ static bool in_scope(const struct spec_ptoas_rule *r, const struct arg *a)
 	return a->t != NULL;
 }
 
-/* Whether rule r's filters hold: its first arg has the blayout (if_blayout)
- * and lives in a space of if_mem. */
-static bool rule_on(const struct spec_ptoas_rule *r, const struct arg *first)
+/* The value of int kwarg k of a call as its form spells it (the spec's
+ * default when the call leaves it out). */
+static bool kwarg_int(const struct expr *call, int k, int64_t *v)
 {
+	*v = call->u.call.kwargs[k].i;
+	return true;
+}
+
+/* Whether rule r's filters hold: the call's kwarg has a value of if_values,
+ * its first arg has the blayout (if_blayout) and lives in a space of
+ * if_mem. */
+static bool rule_on(const struct spec_ptoas_rule *r, const struct expr *call, const struct arg *first)
+{
+	if (r->if_kwarg >= 0) {
+		int64_t v;
+		bool hit = false;
+		for (unsigned i = 0; kwarg_int(call, r->if_kwarg, &v) && i < r->n_if_values && !hit; i++)
+			hit = r->if_values[i] == v;
+		if (!hit)
+			return false;
+	}
 	if (r->if_blayout < 0 && !r->if_mem)
 		return true;
 	if (!first || !is_tile(first))
@@ -343,7 +399,7 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 	unsigned n = r->n_args < 8 ? r->n_args : 8;
 	for (unsigned i = 0; i < n; i++)
 		a[i] = arg_of(c, call, res, r->args[i]);
-	if (!rule_on(r, n ? &a[0] : NULL))
+	if (!rule_on(r, call, n ? &a[0] : NULL))
 		return;
 	switch (r->kind) {
 	case PR_dtype:
@@ -572,13 +628,13 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 			int64_t y[2];
 			if (!is_tile(&a[i]) || (a[i].e && a[i].e == a[0].e))
 				continue;
-			phys(a[i].t, y);
+			(r->flag ? valid : phys)(a[i].t, y);
 			if (y[r->dim] < 0 || !i64_add(sum, y[r->dim], &sum))
 				return;
 		}
 		if (x[r->dim] >= 0 && x[r->dim] < sum)
-			buf_printf(d, "%s shape[%d] is %" PRId64 ", the other args' shape[%d] sum to %" PRId64, a[0].name, r->dim,
-				   x[r->dim], r->dim, sum);
+			buf_printf(d, "%s shape[%d] is %" PRId64 ", the other args' %s[%d] sum to %" PRId64, a[0].name, r->dim,
+				   x[r->dim], r->flag ? "valid" : "shape", r->dim, sum);
 		break;
 	}
 	case PR_valid_times: {
@@ -625,6 +681,86 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 		}
 		break;
 	}
+	case PR_bytes_ge: {
+		int64_t x[2], big;
+		if (!is_tile(&a[0]))
+			return;
+		phys(a[0].t, x);
+		if (x[0] < 0 || x[1] < 0 || !i64_mul(x[0], x[1], &big) || !i64_mul(big, elem_bits(&a[0]), &big))
+			return;
+		for (unsigned i = 1; i < n && !d->len; i++) {
+			int64_t y[2], b;
+			if (!is_tile(&a[i]))
+				continue;
+			phys(a[i].t, y);
+			if (y[0] < 0 || y[1] < 0 || !i64_mul(y[0], y[1], &b) || !i64_mul(b, elem_bits(&a[i]), &b))
+				continue;
+			if (big < b)
+				buf_printf(d, "%s holds %" PRId64 " bytes, %s %" PRId64, a[0].name, big / 8, a[i].name, b / 8);
+		}
+		break;
+	}
+	case PR_box_aligned: {
+		/* the inner box of a boxed tile (facts §3.1): 16x16 (fractal
+		 * 1024), 16x2 (32); 512: 16 x 32 bytes (slayout row_major) or
+		 * 32 bytes x 16 (col_major) */
+		if (!is_tile(&a[0]))
+			return;
+		struct tile_view v = ir_tile_view_effective(a[0].t);
+		int64_t eb = elem_bits(&a[0]) / 8, box[2];
+		if (v.slayout == TL_none_box || eb < 1)
+			return;
+		if (v.fractal == 1024)
+			box[0] = box[1] = 16;
+		else if (v.fractal == 32)
+			box[0] = 16, box[1] = 2;
+		else if (v.fractal == 512 && 32 % eb == 0)
+			box[0] = v.slayout == TL_row_major ? 16 : 32 / eb, box[1] = v.slayout == TL_row_major ? 32 / eb : 16;
+		else
+			return;
+		for (unsigned i = 1; i < n && !d->len; i++) {
+			int64_t x[2] = {-1, -1};
+			const struct expr *e = a[i].e;
+			if (is_tile(&a[i])) {
+				phys(a[i].t, x);
+			} else if (e && e->kind == EX_LIST && e->u.list.n == 2) {
+				for (int k = 0; k < 2; k++)
+					if (!ir_expr_is_const_int(e->u.list.v[k], &x[k]))
+						x[k] = -1;
+			}
+			for (int k = 0; k < 2 && !d->len; k++)
+				if (x[k] >= 0 && x[k] % box[k])
+					buf_printf(d, "%s[%d] is %" PRId64 ", not a multiple of the %" PRId64 "x%" PRId64 " box of %s",
+						   a[i].name, k, x[k], box[0], box[1], a[0].name);
+		}
+		break;
+	}
+	case PR_window_in: {
+		if (n < 3 || !is_tile(&a[0]) || !is_tile(&a[1]))
+			return;
+		int64_t outer[2], inner[2], off[2] = {-1, -1};
+		phys(a[0].t, outer);
+		phys(a[1].t, inner);
+		const struct expr *e = a[2].e;
+		if (n == 3 && e && e->kind == EX_LIST) {
+			for (uint32_t k = 0; k < e->u.list.n && k < 2; k++)
+				if (!ir_expr_is_const_int(e->u.list.v[k], &off[k]))
+					off[k] = -1;
+		} else {
+			for (unsigned k = 0; k + 2 < n && k < 2; k++)
+				if (!a[k + 2].e || !ir_expr_is_const_int(a[k + 2].e, &off[k]))
+					off[k] = -1;
+		}
+		for (int k = 0; k < 2 && !d->len; k++) {
+			int64_t end;
+			if (off[k] < 0 || inner[k] < 0 || outer[k] < 0 || !i64_add(off[k], inner[k], &end))
+				continue;
+			if (end > outer[k])
+				buf_printf(d, "%s[%d] at %" PRId64 " with extent %" PRId64 " passes %s's %" PRId64, a[1].name, k,
+					   off[k], inner[k], a[0].name, outer[k]);
+		}
+		break;
+	}
 	case PR_mem_pairs: {
 		if (!is_tile(&a[0]) || !is_tile(&a[1]))
 			return;
@@ -650,18 +786,59 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 		break;
 	}
 	case PR_kwarg_in: {
-		const struct kwval *kv = &call->u.call.kwargs[r->kwarg];
-		if (!listed(r, (int32_t)kv->i))
-			buf_printf(d, "%s is %" PRId64, spec_ops[call->u.call.op].kwargs[r->kwarg].name, kv->i);
+		int64_t v;
+		if (kwarg_int(call, r->kwarg, &v) && !listed(r, (int32_t)v))
+			buf_printf(d, "%s is %" PRId64, spec_ops[call->u.call.op].kwargs[r->kwarg].name, v);
 		break;
 	}
+	case PR_const_int:
+		for (unsigned i = 0; i < n && !d->len; i++) {
+			const struct expr *e = a[i].e;
+			bool list = e && e->kind == EX_LIST;
+			uint32_t m = list ? e->u.list.n : e ? 1 : 0;
+			for (uint32_t k = 0; k < m && !d->len; k++) {
+				int64_t x;
+				if (!ir_expr_is_const_int(list ? e->u.list.v[k] : e, &x))
+					continue;
+				if (x >= r->value && x <= r->value2 && x % r->multiple == 0)
+					continue;
+				if (list)
+					buf_printf(d, "%s[%" PRIu32 "] is %" PRId64, a[i].name, k, x);
+				else
+					buf_printf(d, "%s is %" PRId64, a[i].name, x);
+			}
+		}
+		break;
+	case PR_local_buffer:
+		for (unsigned i = 0; i < n && !d->len; i++) {
+			const struct var *v = a[i].v;
+			/* back through copies and calls of this op (which give their
+			 * first operand's buffer), at most 64 steps */
+			for (int step = 0; v && step < 64 && !d->len; step++) {
+				if (v->kind == VAR_PARAM) {
+					buf_printf(d, "%s is the parameter %s", a[i].name, v->name);
+					break;
+				}
+				const struct expr *e = def_of(c, v);
+				v = NULL;
+				if (e && e->kind == EX_VAR) {
+					v = e->u.var;
+				} else if (e && e->kind == EX_CALL && listed(r, (int32_t)e->u.call.op)) {
+					buf_printf(d, "%s is a %s view", a[i].name, spec_ops[e->u.call.op].name);
+				} else if (e && e->kind == EX_CALL && e->u.call.op == call->u.call.op && e->u.call.args.n &&
+					   e->u.call.args.v[0]->kind == EX_VAR) {
+					v = e->u.call.args.v[0]->u.var;
+				}
+			}
+		}
+		break;
 	case PR_once:
 	case PR_needs_op:
 		break; /* per function: check_function */
 	case PR_kwarg_range: {
-		const struct kwval *kv = &call->u.call.kwargs[r->kwarg];
-		if (kv->i < r->value || kv->i > r->value2)
-			buf_printf(d, "%s is %" PRId64, spec_ops[call->u.call.op].kwargs[r->kwarg].name, kv->i);
+		int64_t v;
+		if (kwarg_int(call, r->kwarg, &v) && (v < r->value || v > r->value2))
+			buf_printf(d, "%s is %" PRId64, spec_ops[call->u.call.op].kwargs[r->kwarg].name, v);
 		break;
 	}
 	case PR_reject:
@@ -790,6 +967,15 @@ int verify_ptoas_rules(const struct function *f, const be_t *be, uint32_t versio
 		c.elems = xcalloc(c.elems_cap, sizeof *c.elems);
 		ir_walk_stmts(f->body, note_elem, &c);
 	}
+	n = 0;
+	ir_walk_stmts(f->body, count_assigns, &n);
+	if (n) {
+		c.defs_cap = 4;
+		while (c.defs_cap / 2 < n)
+			c.defs_cap *= 2;
+		c.defs = xcalloc(c.defs_cap, sizeof *c.defs);
+		ir_walk_stmts(f->body, note_def, &c);
+	}
 	c.calls = xcalloc(spec_n_ops + 1, sizeof *c.calls);
 	c.seen = xcalloc(spec_n_ops + 1, sizeof *c.seen);
 	ir_walk_stmts(f->body, visit, &c);
@@ -797,5 +983,6 @@ int verify_ptoas_rules(const struct function *f, const be_t *be, uint32_t versio
 	free(c.calls);
 	free(c.seen);
 	free(c.elems);
+	free(c.defs);
 	return c.errors;
 }

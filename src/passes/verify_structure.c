@@ -681,6 +681,23 @@ static void mem_var(struct var *v, struct stmt *s, void *ctx)
 	}
 }
 
+/* The tile vars of InCore functions without a space, not reported. */
+static int tile_memory_defs(const struct program *p)
+{
+	struct mem_vars m = {.report = false};
+	for (uint32_t f = 0; f < p->n_funcs; f++)
+		if (pu_incore(p->funcs[f]))
+			pu_function_defs(p->funcs[f], mem_var, &m);
+	return m.bad;
+}
+
+/* Batched with the other expression properties of a stage (passmgr.c):
+ * after InferTileMemorySpace, with AccToGmStoreValid in one walk. */
+const struct verify_expr_prop verify_tile_memory_prop = {
+	.prop = "TileMemoryInferred", .incore_only = true, .check = ck_mem,
+	.pre = tile_memory_defs,
+};
+
 int verify_tile_memory_inferred(const struct program *p, bool strict, bool report)
 {
 	struct mem_vars m = {.report = report};

@@ -30,6 +30,9 @@ struct slot {
 	uint8_t blayout, slayout;
 	uint32_t fractal;
 	int buffer; /* > 0: tiles with one number share one buffer */
+	bool cst;   /* a constant (a scalar, or a list of two items): cval */
+	int64_t cval;
+	bool param; /* a parameter of the function */
 };
 
 #define MAXS 24
@@ -402,6 +405,57 @@ static bool shape_case(struct case_ *c, bool broken)
 	case PR_needs_op:
 		c->extra_op = broken ? -1 : r->list[0];
 		return true;
+	case PR_const_int: {
+		/* kept: the first multiple in [min, max] from 0 or min up;
+		 * broken: below min, above max, or off the multiple */
+		int64_t m = r->multiple, v = r->value > 0 ? (r->value + m - 1) / m * m : 0;
+		if (v < r->value)
+			v = r->value;
+		if (broken)
+			v = r->value > INT32_MIN ? r->value - 1 : r->value2 < INT32_MAX ? r->value2 + 1 : v + 1;
+		if (broken && r->value <= INT32_MIN && r->value2 >= INT32_MAX && m < 2)
+			return false;
+		for (unsigned i = 0; i < n; i++) {
+			arg(c, i)->cst = true;
+			arg(c, i)->cval = v;
+		}
+		return true;
+	}
+	case PR_bytes_ge:
+		if (broken)
+			arg(c, 0)->shape[0] = arg(c, 0)->valid[0] = 8;
+		return true;
+	case PR_window_in: {
+		/* outer 16x16, inner 8x8 at constant offsets 8 (broken: 9) */
+		arg(c, 1)->shape[0] = arg(c, 1)->shape[1] = arg(c, 1)->valid[0] = arg(c, 1)->valid[1] = 8;
+		for (unsigned i = 2; i < n; i++) {
+			arg(c, i)->cst = true;
+			arg(c, i)->cval = broken ? 9 : 8;
+		}
+		return true;
+	}
+	case PR_box_aligned: {
+		/* an NZ fractal-1024 first arg (16x16 boxes); the others 32x32 or
+		 * constants [16, 16]; broken: 8 */
+		struct slot *f = arg(c, 0);
+		set_layout(f, PL_NZ);
+		f->fractal = 1024;
+		f->shape[0] = f->shape[1] = f->valid[0] = f->valid[1] = 32;
+		for (unsigned i = 1; i < n; i++) {
+			struct slot *s = arg(c, i);
+			if (s->kind == OK_tile) {
+				s->shape[0] = s->valid[0] = broken ? 8 : 16;
+			} else {
+				s->cst = true;
+				s->cval = broken ? 8 : 16;
+			}
+		}
+		return true;
+	}
+	case PR_local_buffer:
+		for (unsigned i = 0; i < n; i++)
+			arg(c, i)->param = broken;
+		return true;
 	case PR_reject:
 		return broken;
 	default:
@@ -457,11 +511,18 @@ static void build(struct built *b, struct case_ *c)
 		struct expr_list args = ir_expr_list_new(a, op->n_operands);
 		for (unsigned i = 0; i < op->n_operands; i++) {
 			const struct slot *s = &c->s[i];
-			if (s->kind == OK_tile || s->kind == OK_tensor || s->kind == OK_scalar) {
+			if (s->cst && s->kind == OK_scalar) {
+				args.v[i] = ir_new_int(a, s->cval, DT_INT32, CALL);
+			} else if (s->cst) {
+				struct expr_list one = ir_expr_list_new(a, 2);
+				one.v[0] = ir_new_int(a, s->cval, DT_INDEX, CALL);
+				one.v[1] = ir_new_int(a, s->cval, DT_INDEX, CALL);
+				args.v[i] = ir_new_list(a, one, CALL);
+			} else if (s->kind == OK_tile || s->kind == OK_tensor || s->kind == OK_scalar) {
 				char name[16];
 				snprintf(name, sizeof name, "a%u", i);
-				struct var *v = ir_new_var(&b->p, intern_cstr(name), VAR_LOCAL, tile_of(a, s, bufs),
-							   CALL);
+				struct var *v = ir_new_var(&b->p, intern_cstr(name), s->param ? VAR_PARAM : VAR_LOCAL,
+							   tile_of(a, s, bufs), CALL);
 				args.v[i] = ir_new_var_ref(a, v, CALL);
 			} else {
 				args.v[i] = ir_new_int(a, 0, DT_INDEX, CALL);
@@ -477,6 +538,11 @@ static void build(struct built *b, struct case_ *c)
 		}
 		call->type = rt;
 		const struct spec_ptoas_rule *r = c->r;
+		if (r->if_kwarg >= 0) {
+			/* the filter's first value: the calls the rule is about */
+			call->u.call.kwargs[r->if_kwarg].present = true;
+			call->u.call.kwargs[r->if_kwarg].i = r->if_values[0];
+		}
 		if (r->kind == PR_kwarg_range || r->kind == PR_kwarg_in || r->kind == PR_valid_times) {
 			call->u.call.kwargs[r->kwarg].present = true;
 			call->u.call.kwargs[r->kwarg].i = c->kwarg;

@@ -13,7 +13,8 @@
 #include "spec.h"
 #include "specgen.h"
 
-#define LOWER_KEYS "op when args kwargs forward steps bridge from_consumer"
+#define LOWER_KEYS "op when args kwargs forward steps bridge from_consumer loop result_mem"
+#define LOOP_KEYS "var extent iter init result yield body"
 #define STEP_KEYS "name op when args kwargs elide"
 #define MAX_NODES 512
 #define MAX_DEPTH 32
@@ -30,6 +31,8 @@ struct alt {
 	int n_nodes;
 	const char *const *steps; /* names of the steps parsed so far */
 	int n_steps;
+	const struct spec_lower_loop *loop; /* the alternative's loop, or NULL */
+	bool in_loop;             /* parsing the loop body: its var and iter arg are visible */
 	bool failed;
 };
 
@@ -96,6 +99,17 @@ static bool parse_when(struct alt *A, const struct sg_node *n, uint8_t *nw,
 			return false;
 		}
 		const struct sg_node *v = n->vals[i];
+		if (w == LW_differ) {
+			int64_t d;
+			if (!sg_int(v, A->who, &d))
+				return false;
+			if (A->o->op.n_operands < 2 || d < 0 || d > 15) {
+				sg_error(v, A->who, "when: differ takes a dim 0 to 15 of operands 0 and 1");
+				return false;
+			}
+			c[k++] = (struct spec_lower_cond){LW_differ, (uint8_t)d};
+			continue;
+		}
 		if (w == LW_kwarg) {
 			const char *name = sg_str(v, A->who);
 			int kw = name ? kwarg_of(&A->o->op, name) : -1;
@@ -399,6 +413,15 @@ static int parse_prim(struct lex *L)
 			A->nodes[r].i = dt;
 		return r;
 	}
+	if (A->loop && (!strcmp(A->loop->var, name) || !strcmp(A->loop->iter, name))) {
+		if (!A->in_loop) {
+			sg_error(L->at, A->who, "expression '%s': '%s' is visible in the loop body only",
+				 L->at->value, name);
+			return -1;
+		}
+		bool var = !strcmp(A->loop->var, name);
+		return node(L, var ? LX_loop_var : LX_loop_iter, var ? XS_DIM : XS_VALUE);
+	}
 	for (int i = A->n_steps - 1; i >= 0; i--)
 		if (!strcmp(A->steps[i], name)) {
 			int r = node(L, LX_step, XS_VALUE);
@@ -645,6 +668,7 @@ static bool parse_steps(struct alt *A, const struct sg_node *n, struct spec_lowe
 			ok = false;
 		if ((v = sg_get(s, "elide")) && !sg_bool(v, A->who, &st[i].elide))
 			ok = false;
+		A->in_loop = A->loop && i >= A->loop->body;
 		if (!parse_args(A, to, sg_get(s, "args"), &st[i].n_args, &st[i].args))
 			ok = false;
 		else if ((st[i].n_when || st[i].elide) && st[i].n_args == 0) {
@@ -696,6 +720,45 @@ static bool parse_bridge(struct alt *A, const struct sg_node *n, struct spec_low
 	return ok;
 }
 
+/* loop := {var, extent, iter, init, result, yield, body?}: names, the extent
+ * and init expressions (outside the loop), body the first step inside it. */
+static bool parse_loop(struct alt *A, const struct sg_node *n, const struct sg_node *steps,
+		       struct spec_lowering *l)
+{
+	if (!sg_keys(n, A->who, LOOP_KEYS, "var extent iter init result yield"))
+		return false;
+	struct spec_lower_loop *lp = sg_alloc(sizeof *lp);
+	memset(lp, 0, sizeof *lp);
+	static const char *const names[] = {"var", "iter", "result", "yield"};
+	const char **dst[] = {&lp->var, &lp->iter, &lp->result, &lp->yield};
+	for (int i = 0; i < 4; i++) {
+		const struct sg_node *v = sg_get(n, names[i]);
+		if (!sg_ident(v, A->who, false))
+			return false;
+		*dst[i] = v->value;
+	}
+	if (!strcmp(lp->var, lp->iter)) {
+		sg_error(n, A->who, "loop: var and iter need two names");
+		return false;
+	}
+	int64_t body = 0;
+	const struct sg_node *b = sg_get(n, "body");
+	if (b && !sg_int(b, A->who, &body))
+		return false;
+	if (body < 0 || body > (steps && steps->kind == SG_SEQ ? steps->n : 0)) {
+		sg_error(b, A->who, "loop: body is the index of a step (or the step count: the tile op alone)");
+		return false;
+	}
+	lp->body = (uint8_t)body;
+	int e = parse_arg(A, sg_get(n, "extent"), false), i = parse_arg(A, sg_get(n, "init"), false);
+	if (e < 0 || i < 0)
+		return false;
+	lp->extent = (int16_t)e;
+	lp->init = (int16_t)i;
+	A->loop = l->loop = lp;
+	return true;
+}
+
 /* alternative := tile-op-name | {op, when?, args?, kwargs?, forward?, steps?, bridge?, from_consumer?} */
 static bool parse_alt(const struct sg_op *o, const struct sg_node *n, struct spec_lowering *l)
 {
@@ -717,6 +780,7 @@ static bool parse_alt(const struct sg_op *o, const struct sg_node *n, struct spe
 	l->all_args = true;
 	l->forward_all = true;
 	l->from_consumer = -1;
+	l->result_mem = -1;
 	const struct sg_node *v;
 	bool has_args = n->kind == SG_MAP && sg_get(n, "args");
 	if (!has_args && o->op.n_operands > to->n_operands) {
@@ -729,8 +793,11 @@ static bool parse_alt(const struct sg_op *o, const struct sg_node *n, struct spe
 		goto out;
 	if ((v = sg_get(n, "when")) && !parse_when(A, v, &l->n_when, &l->when))
 		ok = false;
+	if ((v = sg_get(n, "loop")) && !parse_loop(A, v, sg_get(n, "steps"), l))
+		ok = false;
 	if ((v = sg_get(n, "steps")) && !parse_steps(A, v, l))
 		ok = false;
+	A->in_loop = A->loop != NULL;
 	if ((v = sg_get(n, "bridge")) && !parse_bridge(A, v, l))
 		ok = false;
 	if (has_args) {
@@ -742,6 +809,14 @@ static bool parse_alt(const struct sg_op *o, const struct sg_node *n, struct spe
 		ok = false;
 	if (!parse_forward(A, to, sg_get(n, "forward"), l))
 		ok = false;
+	if ((v = sg_get(n, "result_mem"))) {
+		int m = sg_enum(v, A->who, "memory space", memspace_names, MS_COUNT);
+		if (m >= 0 && to->type_rule.kind != TR_annotated)
+			sg_error(v, A->who, "result_mem: %s deduces its own type", to->name), m = -1;
+		if (m < 0)
+			ok = false;
+		l->result_mem = (int8_t)m;
+	}
 	if ((v = sg_get(n, "from_consumer"))) {
 		const char *name = sg_str(v, A->who);
 		int k = name ? kwarg_of(to, name) : -1;
@@ -886,7 +961,22 @@ static void write_alt(struct sg_out *out, const struct spec_lowering *l)
 	} else {
 		sg_printf(out, "NULL");
 	}
-	sg_printf(out, ", .from_consumer = %d,\n\t\t\t .n_nodes = %d, .nodes = ", l->from_consumer, l->n_nodes);
+	sg_printf(out, ", .from_consumer = %d, .result_mem = %d, .loop = ", l->from_consumer, l->result_mem);
+	if (l->loop) {
+		const struct spec_lower_loop *lp = l->loop;
+		sg_printf(out, "&(const struct spec_lower_loop){.var = ");
+		sg_cstr(out, lp->var);
+		sg_printf(out, ", .iter = ");
+		sg_cstr(out, lp->iter);
+		sg_printf(out, ", .result = ");
+		sg_cstr(out, lp->result);
+		sg_printf(out, ", .yield = ");
+		sg_cstr(out, lp->yield);
+		sg_printf(out, ", .extent = %d, .init = %d, .body = %d}", lp->extent, lp->init, lp->body);
+	} else {
+		sg_printf(out, "NULL");
+	}
+	sg_printf(out, ",\n\t\t\t .n_nodes = %d, .nodes = ", l->n_nodes);
 	if (!l->n_nodes) {
 		sg_printf(out, "NULL},\n");
 		return;

@@ -1189,6 +1189,7 @@ void print_scratch(struct sg_out *o, const struct spec_rule *r, const char *ind)
 static const char *const piece_names[] = {
 	"TP_TEXT", "TP_OPERAND", "TP_OPERAND_T", "TP_DST", "TP_DST_T",
 	"TP_KWARG", "TP_EXTRA", "TP_EXTRA_T", "TP_OPT_BEGIN", "TP_OPT_END",
+	"TP_OPT_DEFAULT",
 };
 
 void print_template(struct sg_out *o, const struct spec_template *t, const char *ind)

@@ -19,7 +19,7 @@ static const char *const rule_params[PR_COUNT] = {
 };
 static const char *const layout_names[PL_COUNT] = {"ND", "DN", "NZ", "ZN"};
 
-#define RULE_COMMON "rule args arch ptoas if_blayout if_mem msg"
+#define RULE_COMMON "rule args arch ptoas if_blayout if_mem if_kwarg if_values msg"
 
 static const struct sg_node *inv_node; /* the inventory, or NULL */
 static struct spec_ptoas_op tile_data; /* tile_rules: of every pto.alloc_tile result */
@@ -594,6 +594,44 @@ static bool kwarg_value(const struct spec_op *op, int kk, const struct sg_node *
 	return sg_int(it, who, x) && *x >= INT32_MIN && *x <= INT32_MAX;
 }
 
+/* `if_kwarg` (an int kwarg of op) and `if_values` (its values, or names of
+ * its enum's values): the rule holds only for calls whose kwarg has one of
+ * them. */
+static bool parse_if_kwarg(const struct spec_op *op, const struct sg_node *n, const char *rw,
+			   struct spec_ptoas_rule *r)
+{
+	const struct sg_node *kw = sg_get(n, "if_kwarg"), *vals = sg_get(n, "if_values");
+	if (!kw || !vals) {
+		sg_error(n, rw, "if_kwarg and if_values come together");
+		return false;
+	}
+	const char *s = sg_str(kw, rw);
+	int kk = s ? kwarg_of(op, s) : -1;
+	if (s && (kk < 0 || op->kwargs[kk].type != KT_int)) {
+		sg_error(kw, rw, "if_kwarg: '%s' is no int kwarg of %s", s, op->name);
+		return false;
+	}
+	if (kk < 0 || !sg_is_seq(vals, rw))
+		return false;
+	if (!vals->n || vals->n > 64) {
+		sg_error(vals, rw, "if_values: 1 to 64 values");
+		return false;
+	}
+	int32_t *l = sg_alloc(sizeof *l * (size_t)vals->n);
+	bool ok = true;
+	for (int i = 0; i < vals->n; i++) {
+		int64_t x;
+		if (!kwarg_value(op, kk, vals->items[i], rw, &x)) {
+			ok = false;
+			continue;
+		}
+		l[r->n_if_values++] = (int32_t)x;
+	}
+	r->if_kwarg = (int16_t)kk;
+	r->if_values = l;
+	return ok;
+}
+
 /* valid_times: `kwarg` (an int kwarg of op) and `factors` ([[KWARG VALUE,
  * FACTOR], ...]) into r->kwarg and r->list as pairs; `value` the factor of
  * every other kwarg value. */
@@ -666,8 +704,10 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 	memset(r, 0, sizeof *r);
 	r->kind = (uint8_t)kind;
 	r->if_blayout = -1;
+	r->if_kwarg = -1;
 	r->kwarg = -1;
 	r->dim = -1;
+	r->multiple = 1;
 	r->where = sg_fmt("%s:%d", n->file, n->line);
 	bool ok = (r->msg = sg_str(sg_get(n, "msg"), rw)) != NULL;
 	const struct sg_node *v;
@@ -711,6 +751,8 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 				r->if_mem |= 1u << m;
 		}
 	}
+	if (sg_get(n, "if_kwarg") || sg_get(n, "if_values"))
+		ok = parse_if_kwarg(op, n, rw, r) && ok;
 	static const char *const lists[] = {"dtypes", "mems", "layouts", "dims", "ops"};
 	for (int i = 0; i < 5; i++)
 		if ((v = sg_get(n, lists[i])))
@@ -821,11 +863,35 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 	}
 	if (kind == PR_valid_times)
 		ok = parse_factors(op, n, rw, r) && ok;
+	if (kind == PR_const_int) {
+		if (!sg_get(n, "min") && !sg_get(n, "max") && !sg_get(n, "multiple")) {
+			sg_error(n, rw, "const_int needs min, max or multiple");
+			ok = false;
+		}
+		r->value = INT32_MIN;
+		r->value2 = INT32_MAX;
+		if (sg_get(n, "min"))
+			ok = parse_value(n, "min", rw, &r->value) && ok;
+		if (sg_get(n, "max"))
+			ok = parse_value(n, "max", rw, &r->value2) && ok;
+		if (sg_get(n, "multiple") &&
+		    !sg_int_range(sg_get(n, "multiple"), sg_fmt("%s: multiple", rw), 1, 1 << 20, &r->multiple))
+			ok = false;
+		if (ok && r->value > r->value2) {
+			sg_error(n, rw, "min is above max");
+			ok = false;
+		}
+	}
+	if (kind == PR_window_in && (r->n_args < 3 || r->n_args > 4)) {
+		sg_error(sg_get(n, "args"), rw, "window_in takes 3 or 4 args (outer, inner, offsets)");
+		ok = false;
+	}
 	int need = kind == PR_matmul ? 3
 		 : kind == PR_mem_pairs || kind == PR_bytes_pairs || kind == PR_valid_times ? 2 : 0;
 	bool two = kind == PR_distinct || kind == PR_same_dtype || kind == PR_same_valid ||
 		   kind == PR_same_shape || kind == PR_valid_ge || kind == PR_same_elem_bytes ||
-		   kind == PR_same_bytes || kind == PR_shape_ge_sum;
+		   kind == PR_same_bytes || kind == PR_shape_ge_sum || kind == PR_bytes_ge ||
+		   kind == PR_box_aligned;
 	if ((need && r->n_args != need) || (two && r->n_args < 2)) {
 		sg_error(sg_get(n, "args"), rw, "%s takes %s args", rule_names[kind],
 			 kind == PR_matmul ? "3 (dst, lhs, rhs)" : need ? "2" : "at least 2");
@@ -967,8 +1033,10 @@ static void parse_tile_rules(void)
 		memset(r, 0, sizeof *r);
 		r->kind = (uint8_t)(kind < 0 ? 0 : kind);
 		r->if_blayout = -1;
+		r->if_kwarg = -1;
 		r->kwarg = -1;
 		r->dim = -1;
+		r->multiple = 1;
 		r->where = sg_fmt("%s:%d", t->file, t->line);
 		bool ok = kind >= 0 && (r->msg = sg_str(sg_get(t, "msg"), who)) != NULL;
 		const struct sg_node *v;
@@ -1067,6 +1135,16 @@ static void write_rules(struct sg_out *o, const struct spec_ptoas_op *d, const c
 		sg_printf(o, "%s\t{.kind = PR_%s, .arch_mask = 0x%xu, .when = {%uu, %uu}, .if_blayout = %d, "
 			  ".if_mem = 0x%xu,\n", ind, rule_names[r->kind], r->arch_mask, r->when.lo, r->when.hi,
 			  r->if_blayout, r->if_mem);
+		sg_printf(o, "%s\t .if_kwarg = %d, .n_if_values = %d, .if_values = ", ind, r->if_kwarg,
+			  r->n_if_values);
+		if (r->n_if_values) {
+			sg_printf(o, "(const int32_t[]){");
+			for (int k = 0; k < r->n_if_values; k++)
+				sg_printf(o, "%s%d", k ? ", " : "", r->if_values[k]);
+			sg_printf(o, "},\n");
+		} else {
+			sg_printf(o, "NULL,\n");
+		}
 		sg_printf(o, "%s\t .n_args = %d, .args = ", ind, r->n_args);
 		if (r->n_args) {
 			sg_printf(o, "(const int8_t[]){");
@@ -1085,9 +1163,9 @@ static void write_rules(struct sg_out *o, const struct spec_ptoas_op *d, const c
 		} else {
 			sg_printf(o, "NULL");
 		}
-		sg_printf(o, ",\n%s\t .tuple = %d, .value = %lld, .value2 = %lld, .kwarg = %d, .dim = %d, "
-			  ".flag = %s,\n%s\t .msg = ", ind, r->tuple, (long long)r->value,
-			  (long long)r->value2, r->kwarg, r->dim, r->flag ? "true" : "false", ind);
+		sg_printf(o, ",\n%s\t .tuple = %d, .value = %lld, .value2 = %lld, .multiple = %lld, .kwarg = %d, "
+			  ".dim = %d, .flag = %s,\n%s\t .msg = ", ind, r->tuple, (long long)r->value,
+			  (long long)r->value2, (long long)r->multiple, r->kwarg, r->dim, r->flag ? "true" : "false", ind);
 		sg_cstr(o, r->msg);
 		sg_printf(o, ",\n%s\t .where = ", ind);
 		sg_cstr(o, r->where);

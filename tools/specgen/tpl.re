@@ -146,9 +146,11 @@ static void extra(struct tplc *c, const unsigned char *tok)
 	piece(c, *s == ':' ? TP_EXTRA_T : TP_EXTRA)->text = sg_strdup(name);
 }
 
-static void opt_begin(struct tplc *c, const unsigned char *tok, bool cond)
+/* `$[` (kind 0), `$[?NAME` (kind '?': NAME set and not its default) or
+ * `$[!NAME` (kind '!': NAME absent or its default). */
+static void opt_begin(struct tplc *c, const unsigned char *tok, char cond)
 {
-	struct spec_tpl_piece *p = piece(c, TP_OPT_BEGIN);
+	struct spec_tpl_piece *p = piece(c, cond == '!' ? TP_OPT_DEFAULT : TP_OPT_BEGIN);
 	if (cond) {
 		char name[64];
 		ident(tok + 3, name, sizeof name);
@@ -188,8 +190,9 @@ static void lex(struct tplc *c)
 		"\x00" { return; }
 		[^$\x00-\x08\x0b-\x1f\x7f]+ { text(c, tok, YYCURSOR); continue; }
 		"$$" { text(c, tok + 1, YYCURSOR); continue; }
-		"$[?" id " "? { opt_begin(c, tok, true); continue; }
-		"$[" { opt_begin(c, tok, false); continue; }
+		"$[?" id " "? { opt_begin(c, tok, '?'); continue; }
+		"$[!" id " "? { opt_begin(c, tok, '!'); continue; }
+		"$[" { opt_begin(c, tok, 0); continue; }
 		"$]" { opt_end(c, tok); continue; }
 		"${" [0-9]+ ("@" id)? ":t"? "}" { operand(c, tok); continue; }
 		"${dst}" { piece(c, TP_DST); continue; }
