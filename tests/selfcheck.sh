@@ -31,12 +31,10 @@ files=$(ls examples/*.py)
 #   oot_slice_two_parents: a tile.matmul of pl.load tiles left in Vec, whose kernel
 #     the whole-program run cannot emit (it tests the strides of sliced In params).
 #   lps_author_region: an author slot MemRef (pl.MemRef("mine", slots=2)[i % 2])
-#     in a pipeline loop; only the ptoas planner gives it its slots yet (the
-#     pypto and dsa_rp planners put both replicas on one slot: MaterializeSemantic-
-#     Aliases and AllocateMemoryAddr give every replica the first one's slot index,
-#     the region is sized 0 bytes, and alloc_tile addr ignores the slot).  Placed
-#     at its real size (2 slots of 64 KiB) it exceeds Vec on 910B with the
-#     pypto and dsa_rp planners.
+#     in a pipeline loop (it tests LowerPipelineToSlots' capacity budget): its two
+#     64 KiB slots and the replicated tiles exceed Vec under the pypto and dsa_rp
+#     planners, and the ptoas planner refuses the two slots the replicas use in
+#     one iteration, as the reference does.
 exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/frontend/rt_cross_core.py 
   tests/golden/passes/simp_single_trip_memref.py tests/golden/passes/mts_call_types.py 
   tests/golden/frontend/ref_misc.py tests/golden/frontend/ref_misc_printed.py 

@@ -1652,7 +1652,11 @@ static bool prename(struct stmt *s, void *ctx)
 	if (s->kind == ST_ASSIGN && s->u.assign.var->type->kind == TY_TILE) {
 		struct var *v = s->u.assign.var;
 		cg_b(cg, v)->ssa = cg_named(cg, v->name);
-		alloc_addr(cg, v->type);
+		int64_t off;
+		/* a run-time slot's address is computed where the tile is made */
+		if (!v->type->memref || !v->type->memref->offset ||
+		    ir_expr_is_const_int(v->type->memref->offset, &off))
+			alloc_addr(cg, v->type);
 	} else if (s->kind == ST_IF) {
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
 			struct var *v = s->u.cond.return_vars[i];

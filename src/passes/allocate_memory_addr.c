@@ -11,8 +11,9 @@
 
 /* Two placements:
  *  - pypto (after MemoryReuse): buffers that survived reuse are laid out one
- *    after the other per space, in first-definition order, from the end of
- *    the space's last reserved pipe buffer.
+ *    after the other per space, in the order of their base names compared as
+ *    strings (mem_vec_10 before mem_vec_2, as the reference orders them),
+ *    from the end of the space's last reserved pipe buffer.
  *  - dsa_rp (no MemoryReuse): buffers are placed in definition order, each at
  *    the lowest aligned offset that no buffer live at its definition covers;
  *    a result that may overwrite an operand dying at its definition (the
@@ -42,6 +43,10 @@ struct alloc {
 	uint64_t *rel;                 /* [n] its byte offset in that allocation */
 	uint64_t *span;                /* [n] for leads: bytes the allocation spans */
 	uint32_t *gend;                /* [n] for leads: last use of any of its windows */
+	uint8_t *dyn;                  /* [n] a slot of a declared allocation chosen at run
+					  time: its offset is the allocation's plus its own */
+	struct var **pinned;           /* the Ptr vars of declared allocations */
+	uint32_t n_pinned;
 	uint64_t peak[MS_COUNT];       /* bytes needed per space */
 	struct reserved *res;          /* reserved pipe buffers */
 	uint32_t n_res, cap_res;
@@ -117,16 +122,31 @@ static struct alloc_size *alloc_sizes(const struct function *f, uint32_t *n)
  * (*off gets it).  A program printed after placement carries absolute
  * offsets, which the allocation does not contain: such a window is placed
  * anew. */
-static bool fixed_window(const struct mp_ident *I, const struct alloc_size *sizes, uint32_t n,
-			 int64_t *off)
+static const struct alloc_size *size_of_base(const struct var *base, const struct alloc_size *sizes,
+					    uint32_t n)
+{
+	struct alloc_size key = {base, 0};
+	return n ? bsearch(&key, sizes, n, sizeof key, by_base) : NULL;
+}
+
+/* A window of a declared allocation at a run-time offset (a slot chosen
+ * by a loop var) lies somewhere in it: it is placed with the allocation at
+ * its start (*dyn), and keeps its own offset on top of the allocation's. */
+static bool fixed_window(const struct alloc *A, const struct mp_ident *I,
+			 const struct alloc_size *sizes, uint32_t n, int64_t *off, bool *dyn)
 {
 	*off = 0;
+	*dyn = false;
 	if (!I->mr->base)
 		return false;
-	if (I->mr->offset && (!ir_expr_is_const_int(I->mr->offset, off) || *off < 0))
+	const struct alloc_size *a = size_of_base(I->mr->base, sizes, n);
+	if (I->mr->offset && !ir_expr_is_const_int(I->mr->offset, off)) {
+		*off = 0;
+		*dyn = a && mp_is_pinned(A->pinned, A->n_pinned, I->mr->base);
+		return *dyn;
+	}
+	if (*off < 0)
 		return false;
-	struct alloc_size key = {I->mr->base, 0};
-	const struct alloc_size *a = n ? bsearch(&key, sizes, n, sizeof key, by_base) : NULL;
 	return a && size_add_sat((uint64_t)*off, I->size) <= a->size;
 }
 
@@ -137,7 +157,8 @@ static void group_windows(struct alloc *A, const struct function *f)
 	for (uint32_t i = 0; i < A->lt.n; i++) {
 		const struct mp_ident *I = &A->lt.v[i];
 		int64_t off;
-		bool fixed = fixed_window(I, sizes, n_sizes, &off);
+		bool dyn, fixed = fixed_window(A, I, sizes, n_sizes, &off, &dyn);
+		A->dyn[i] = dyn;
 		if (!fixed)
 			off = 0;
 		int32_t w = I->next_win;
@@ -158,6 +179,17 @@ static void group_windows(struct alloc *A, const struct function *f)
 			A->rel[i] = UINT64_MAX; /* alone: never a lead of others */
 		A->span[i] = size_add_sat(fixed ? A->rel[i] : 0, I->size);
 	}
+	/* a declared allocation spans all its slots, used or not */
+	for (uint32_t i = 0; i < A->lt.n; i++) {
+		const struct mp_ident *I = &A->lt.v[i];
+		const struct alloc_size *a;
+		if (A->lead[i] != i || A->rel[i] == UINT64_MAX ||
+		    !mp_is_pinned(A->pinned, A->n_pinned, I->mr->base) ||
+		    !(a = size_of_base(I->mr->base, sizes, n_sizes)))
+			continue;
+		if (a->size > A->span[i])
+			A->span[i] = a->size;
+	}
 	free(sizes);
 }
 
@@ -169,6 +201,20 @@ static uint64_t window_addr(const struct alloc *A, uint32_t i)
 	return A->rel[i] == UINT64_MAX ? A->addr[i] : size_add_sat(base, A->rel[i]);
 }
 
+/* Leads in the order the reference lays them out: by base name (as
+ * strings: mem_vec_10 before mem_vec_2), first definition on ties. */
+struct named {
+	const char *name;
+	uint32_t i;
+};
+
+static int by_name(const void *x, const void *y)
+{
+	const struct named *a = x, *b = y;
+	int c = strcmp(a->name, b->name);
+	return c ? c : (a->i > b->i) - (a->i < b->i);
+}
+
 static void place_sequential(struct alloc *A)
 {
 	/* tiles start past the last reserved buffer of their space, as the
@@ -177,12 +223,15 @@ static void place_sequential(struct alloc *A)
 	for (uint32_t k = 0; k < A->n_res; k++)
 		if (A->res[k].hi > cur[A->res[k].space])
 			cur[A->res[k].space] = A->res[k].hi;
-	for (uint32_t i = 0; i < A->lt.n; i++) {
+	struct named *order = xmalloc((A->lt.n ? A->lt.n : 1) * sizeof *order);
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < A->lt.n; i++)
+		if (A->lead[i] == i)
+			order[n++] = (struct named){A->lt.v[i].mr->base_name, i};
+	qsort(order, n, sizeof *order, by_name);
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t i = order[k].i;
 		const struct mp_ident *I = &A->lt.v[i];
-		if (A->lead[i] != i) {
-			A->addr[i] = window_addr(A, i);
-			continue;
-		}
 		uint64_t al = align_of(A, I->space);
 		uint64_t off = skip_reserved(A, I->space, align_up(cur[I->space], al), A->span[i], al);
 		uint64_t rel = A->rel[i] == UINT64_MAX ? 0 : A->rel[i];
@@ -191,6 +240,10 @@ static void place_sequential(struct alloc *A)
 		if (cur[I->space] > A->peak[I->space])
 			A->peak[I->space] = cur[I->space];
 	}
+	free(order);
+	for (uint32_t i = 0; i < A->lt.n; i++)
+		if (A->lead[i] != i)
+			A->addr[i] = window_addr(A, i);
 }
 
 /* ---- dsa_rp ------------------------------------------------------------------ */
@@ -231,7 +284,15 @@ static void live_insert(struct alloc *A, struct live_set *s, uint32_t id)
 	s->n++;
 }
 
-/* The live identity whose offset result i may take in place, or -1. */
+/* Whether lead i is a declared allocation: live over the whole function. */
+static bool pinned_lead(const struct alloc *A, uint32_t i)
+{
+	return A->lead[i] == i && A->rel[i] != UINT64_MAX &&
+	       mp_is_pinned(A->pinned, A->n_pinned, A->lt.v[i].mr->base);
+}
+
+/* The live identity whose offset result i may take in place, or -1 (never
+ * a declared allocation's: it stays the author's). */
 static int in_place(const struct alloc *A, uint32_t i, const struct live_set *s)
 {
 	const struct mp_ident *I = &A->lt.v[i];
@@ -244,7 +305,7 @@ static int in_place(const struct alloc *A, uint32_t i, const struct live_set *s)
 		if (args.v[k]->kind != EX_VAR || args.v[k]->u.var->id >= A->lt.n_vars)
 			continue;
 		int j = A->lt.var_ident[args.v[k]->u.var->id];
-		if (j < 0 || (uint32_t)j == i || A->lead[j] != (uint32_t)j ||
+		if (j < 0 || (uint32_t)j == i || A->lead[j] != (uint32_t)j || pinned_lead(A, j) ||
 		    A->span[j] != A->lt.v[j].size || A->gend[j] != A->lt.v[j].end ||
 		    A->lt.v[j].end != I->def ||
 		    A->lt.v[j].space != I->space || A->lt.v[j].size < I->size)
@@ -293,8 +354,22 @@ static void place_dsa(struct alloc *A)
 {
 	struct live_set live[MS_COUNT] = {{0}};
 	struct mp_heap ends = {0};
+	for (uint32_t i = 0; A->n_pinned && i < A->lt.n; i++) {
+		if (!pinned_lead(A, i))
+			continue;
+		const struct mp_ident *I = &A->lt.v[i];
+		struct live_set *s = &live[I->space];
+		A->addr[i] = size_add_sat(first_fit(A, s, I->space, A->span[i], align_of(A, I->space)),
+					  A->rel[i]);
+		live_insert(A, s, i);
+		uint64_t end = size_add_sat(A->addr[i] - A->rel[i], A->span[i]);
+		if (end > A->peak[I->space])
+			A->peak[I->space] = end;
+	}
 	for (uint32_t i = 0; i < A->lt.n; i++) {
 		const struct mp_ident *I = &A->lt.v[i];
+		if (A->n_pinned && pinned_lead(A, i))
+			continue;
 		while (ends.n && ends.v[0].key < I->def) {
 			uint32_t d = ends.v[0].val;
 			mp_heap_pop(&ends);
@@ -442,6 +517,8 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	A.rel = xmalloc(n * sizeof *A.rel);
 	A.span = xcalloc(n, sizeof *A.span);
 	A.gend = xmalloc(n * sizeof *A.gend);
+	A.dyn = xcalloc(n, 1);
+	A.pinned = mp_pinned_ptrs(f, &A.n_pinned);
 	group_windows(&A, f);
 	reserve_buffers(&A, f, &reserves);
 	vec_free(&reserves);
@@ -459,6 +536,10 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 		m->author = false;
 		struct span sp = A.lt.v[i].mr->offset ? A.lt.v[i].mr->offset->span : f->span;
 		m->offset = ir_new_int(p->arena, (int64_t)A.addr[i], DT_INT64, sp);
+		if (A.dyn[i]) {
+			m->offset = ir_new_binary(p->arena, BO_ADD, m->offset, A.lt.v[i].mr->offset, sp);
+			m->offset->type = A.lt.v[i].mr->offset->type;
+		}
 		t.placed[i] = m;
 	}
 	mp_each_def(f, retarget_var, &t);
@@ -469,6 +550,8 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	free(A.rel);
 	free(A.span);
 	free(A.gend);
+	free(A.dyn);
+	free(A.pinned);
 	free(A.res);
 	mp_lifetimes_free(&A.lt);
 	return ok;

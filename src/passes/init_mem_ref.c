@@ -36,6 +36,18 @@
  * (results after the body of their loop or if). */
 struct inplace;
 
+/* An author-declared allocation (pl.MemRef("name"[, slots=N])[i]): one
+ * pinned `name: pl.Ptr = tile.alloc(space, slots * bytes, pinned=True)`,
+ * sized for the largest tile bound to it; slot i lies at i * bytes. */
+struct decl {
+	const char *name; /* interned */
+	struct var *ptr;
+	uint64_t bytes;
+	uint32_t slots;
+	uint8_t space;
+	struct span at;   /* the first tile bound to it */
+};
+
 struct imr {
 	struct program *p;
 	struct function *f;
@@ -48,6 +60,8 @@ struct imr {
 	unsigned counter;
 	struct stmt_buf allocs;
 	struct mp_leaves leaves; /* shared by the function's allocs and MemRefs */
+	struct ptab decls;     /* struct decl *, by name */
+	struct vec decl_order; /* the same, in order of first use */
 	int alloc_op, create_op;
 	bool ok;
 };
@@ -97,11 +111,158 @@ static struct memref *shared_memref(struct var *v, struct expr *value)
 	return NULL;
 }
 
+/* ---- author-declared allocations ------------------------------------------------- */
+
+static uint64_t decl_hash(const void *item, void *ctx)
+{
+	(void)ctx;
+	return (uint64_t)(uintptr_t)((const struct decl *)item)->name * 0x9e3779b97f4a7c15ull;
+}
+
+static bool decl_eq(const void *item, const void *key, void *ctx)
+{
+	(void)ctx;
+	return ((const struct decl *)item)->name == key;
+}
+
+static struct decl *decl_find(struct imr *c, const char *name, void ***slot)
+{
+	ptab_reserve(&c->decls, decl_hash, NULL);
+	uint64_t h = (uint64_t)(uintptr_t)name * 0x9e3779b97f4a7c15ull;
+	*slot = ptab_find(&c->decls, h, name, decl_eq, NULL);
+	return **slot;
+}
+
+static bool is_declared(const struct var *v)
+{
+	const struct type *t = v->type;
+	return t->kind == TY_TILE && t->memref && t->memref->author;
+}
+
+/* Records the declaration tile v is bound to (mp_each_def callback). */
+static void scan_decl(struct var *v, void *ctx)
+{
+	struct imr *c = ctx;
+	if (!is_declared(v))
+		return;
+	const struct type *t = v->type;
+	const struct memref *m = t->memref;
+	uint64_t bytes;
+	if (!mp_type_bytes(t, &bytes) || bytes == UINT64_MAX || t->mem == MS_COUNT || t->mem == MS_DDR) {
+		diag_error(v->span, "InitMemRef: tile '%.*s' is bound to the declared allocation '%s' "
+			   "but has %s; a declared allocation holds on-chip tiles of static shape",
+			   ir_user_name_len(v->name), v->name, m->base_name,
+			   t->mem == MS_COUNT || t->mem == MS_DDR ? "no on-chip memory space"
+								  : "no static size");
+		c->ok = false;
+		return;
+	}
+	void **slot;
+	struct decl *d = decl_find(c, m->base_name, &slot);
+	if (!d) {
+		d = ARENA_NEW(c->p->arena, struct decl);
+		*d = (struct decl){m->base_name, NULL, bytes, m->slots, t->mem, v->span};
+		ptab_put(&c->decls, slot, d);
+		vec_push(&c->decl_order, d);
+		return;
+	}
+	if (d->space != t->mem) {
+		diag_error(v->span, "InitMemRef: tile '%.*s' binds the declared allocation '%s' in %s, "
+			   "but its first tile binds it in %s; the tiles of one declared allocation "
+			   "must be in the same memory space",
+			   ir_user_name_len(v->name), v->name, d->name, memspace_names[t->mem],
+			   memspace_names[d->space]);
+		c->ok = false;
+	} else if (d->slots != m->slots) {
+		diag_error(v->span, "InitMemRef: tile '%.*s' binds the declared allocation '%s' with "
+			   "%" PRIu32 " slots, but its first tile declares %" PRIu32 "; one declared "
+			   "allocation has one slot count",
+			   ir_user_name_len(v->name), v->name, d->name, m->slots, d->slots);
+		c->ok = false;
+	}
+	if (bytes > d->bytes)
+		d->bytes = bytes;
+}
+
+/* Makes the pinned allocs of f's declarations, in order of first use. */
+static void declare_allocs(struct imr *c)
+{
+	for (size_t k = 0; k < c->decl_order.n; k++) {
+		struct decl *d = c->decl_order.items[k];
+		uint64_t total = d->bytes;
+		if ((d->slots > 1 && !size_mul(d->bytes, d->slots, &total)) || total > INT64_MAX) {
+			diag_error(d->at, "InitMemRef: the declared allocation '%s' (%" PRIu32
+				   " slots of %" PRIu64 " bytes) exceeds 2^63-1 bytes",
+				   d->name, d->slots, d->bytes);
+			c->ok = false;
+			total = d->bytes;
+		}
+		struct stmt *alloc = mp_new_alloc(c->p, d->name, (enum memspace)d->space, total, d->at);
+		ir_call_set_kwarg_int(alloc->u.assign.value, "pinned", 1);
+		d->ptr = alloc->u.assign.var;
+		ir_sb_push(&c->allocs, alloc);
+	}
+}
+
+/* The MemRef of the declared allocation `m` names: slot i at i * bytes. */
+static struct memref *declared_memref(struct imr *c, struct var *v, const struct memref *m)
+{
+	void **slot;
+	struct decl *d = decl_find(c, m->base_name, &slot);
+	if (!d || !d->ptr)
+		return NULL; /* reported by scan_decl */
+	struct arena *a = c->p->arena;
+	struct memref *r = ARENA_NEW(a, struct memref);
+	*r = *m;
+	r->base = d->ptr;
+	r->size = d->bytes;
+	r->author = false;
+	struct span sp = m->slot_index ? m->slot_index->span : v->span;
+	int64_t k = 0;
+	if (m->slot_index && !ir_expr_is_const_int(m->slot_index, &k)) {
+		r->offset = ir_new_binary(a, BO_MUL, m->slot_index,
+					  ir_new_int(a, (int64_t)d->bytes, DT_INT64, sp), sp);
+		r->offset->type = m->slot_index->type;
+		return r;
+	}
+	if (m->slot_index && (k < 0 || (uint64_t)k >= (d->slots ? d->slots : 1))) {
+		uint32_t n = d->slots ? d->slots : 1;
+		diag_error(sp, "InitMemRef: tile '%.*s' selects slot %" PRId64 " of the declared "
+			   "allocation '%s', which has %" PRIu32 " slot%s (0 to %" PRIu32 ")",
+			   ir_user_name_len(v->name), v->name, k, d->name, n, n == 1 ? "" : "s", n - 1);
+		c->ok = false;
+		k = 0;
+	}
+	r->offset = ir_new_int(a, k * (int64_t)d->bytes, DT_INT64, sp);
+	return r;
+}
+
 /* Gives var `v` (defined by `value`, or NULL) its MemRef. */
 static void give_memref(struct imr *c, struct var *v, struct expr *value, struct memref *share)
 {
 	const struct type *t = v->type;
-	if ((t->kind != TY_TILE && t->kind != TY_TENSOR) || t->memref)
+	if (is_declared(v) && c->incore) {
+		const struct spec_op *so = value && value->kind == EX_CALL ? &spec_ops[value->u.call.op] : NULL;
+		if (so && (so->flags & OP_FLAG_MASK(no_execution_memory_access)) &&
+		    so->out_mem == OM_inherit && value->u.call.args.n > 0 &&
+		    ir_expr_type(value->u.call.args.v[0])->kind == TY_TILE) {
+			diag_error(v->span, "InitMemRef: tile '%.*s' is a view (%s): it lands in its "
+				   "source tile's allocation and cannot be bound to the declared "
+				   "allocation '%s'", ir_user_name_len(v->name), v->name, so->name,
+				   t->memref->base_name);
+			c->ok = false;
+			return;
+		}
+		struct memref *r = declared_memref(c, v, t->memref);
+		if (r)
+			v->type = mp_with_memref(c->p->arena, t, r);
+		return;
+	}
+	/* an on-chip tile's MemRef naming no buffer of the function (a quoted
+	 * base, not a declaration) is replaced, as the reference replaces it */
+	bool stale = t->kind == TY_TILE && c->incore && !c->in_params && t->memref && !t->memref->base &&
+		     t->mem != MS_DDR && t->mem != MS_COUNT;
+	if ((t->kind != TY_TILE && t->kind != TY_TENSOR) || (t->memref && !stale))
 		return;
 	if (t->kind == TY_TILE && !c->incore)
 		return;
@@ -638,6 +799,10 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	for (uint32_t i = 0; i < f->n_params; i++)
 		give_memref(&c, f->params[i].var, NULL, NULL);
 	c.in_params = false;
+	if (c.incore) {
+		mp_each_def(f, scan_decl, &c);
+		declare_allocs(&c);
+	}
 	bool inpl = false;
 	if (c.incore)
 		ir_walk_stmts(f->body, has_inplace, &inpl);
@@ -656,6 +821,8 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	ir_sb_append(&c.allocs, body);
 	f->body = ir_sb_finish(p->arena, &c.allocs);
 	ir_sb_free(&c.allocs);
+	ptab_free(&c.decls);
+	vec_free(&c.decl_order);
 	return c.ok;
 }
 

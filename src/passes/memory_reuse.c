@@ -20,7 +20,8 @@
  * as the reference reuses them.  The free buffers of a space sit in a
  * max-tree over allocation order (the leftmost one large enough is found in
  * O(log n)) and live ones in a heap by end, so the pass is O(n log n) in the
- * number of buffers. */
+ * number of buffers.  The allocations an author declared (pinned allocs)
+ * take no other buffer and are taken by none. */
 enum { LIVE, FREE, PINNED };
 
 struct free_tree {
@@ -35,6 +36,8 @@ struct reuse {
 	uint8_t *state;   /* [n] for roots */
 	struct free_tree free_by_space[MS_COUNT];
 	struct mp_heap live; /* (end, root), stale entries skipped */
+	struct var **pinned; /* the Ptr vars of the author's allocations */
+	uint32_t n_pinned;
 };
 
 static void tree_set(struct reuse *r, uint32_t b, uint64_t size)
@@ -127,7 +130,8 @@ static uint32_t in_place(struct reuse *r, uint32_t i)
 static void place(struct reuse *r, uint32_t i)
 {
 	const struct mp_ident *I = &r->lt.v[i];
-	if (!I->mr->base) { /* a buffer the caller or the author owns */
+	if (!I->mr->base || mp_is_pinned(r->pinned, r->n_pinned, I->mr->base)) {
+		/* a buffer the caller or the author owns */
 		r->root[i] = i;
 		r->state[i] = PINNED;
 		return;
@@ -197,6 +201,7 @@ static void run_function(struct program *p, struct function *f, uint8_t *used)
 	r.root = xmalloc(n * sizeof *r.root);
 	r.end = xcalloc(n, sizeof *r.end);
 	r.state = xcalloc(n, 1);
+	r.pinned = mp_pinned_ptrs(f, &r.n_pinned);
 	for (uint32_t i = 0; i < r.lt.n; i++)
 		place(&r, i);
 	struct retarget t = {.r = &r, .a = p->arena, .used = used};
@@ -213,6 +218,7 @@ static void run_function(struct program *p, struct function *f, uint8_t *used)
 	free(r.root);
 	free(r.end);
 	free(r.state);
+	free(r.pinned);
 	mp_lifetimes_free(&r.lt);
 }
 

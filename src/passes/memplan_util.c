@@ -196,6 +196,38 @@ struct var *mp_alloc_stmt_var(const struct stmt *s)
 	return s->u.assign.var;
 }
 
+static int by_var_id(const void *x, const void *y)
+{
+	uint32_t a = (*(const struct var *const *)x)->id, b = (*(const struct var *const *)y)->id;
+	return (a > b) - (a < b);
+}
+
+struct var **mp_pinned_ptrs(const struct function *f, uint32_t *n)
+{
+	struct var **v = NULL;
+	*n = 0;
+	for (uint32_t i = 0; i < f->body.n; i++) {
+		struct var *pv = mp_alloc_stmt_var(f->body.v[i]);
+		const struct kwval *kw = pv ? ir_call_kwarg(f->body.v[i]->u.assign.value, "pinned") : NULL;
+		if (!kw || !kw->present || !kw->i)
+			continue;
+		if (!v)
+			v = xmalloc(f->body.n * sizeof *v);
+		v[(*n)++] = pv;
+	}
+	if (v)
+		qsort(v, *n, sizeof *v, by_var_id);
+	return v;
+}
+
+bool mp_is_pinned(struct var *const *pinned, uint32_t n, const struct var *ptr)
+{
+	if (!ptr || !n)
+		return false;
+	const struct var *key = ptr;
+	return bsearch(&key, pinned, n, sizeof *pinned, by_var_id) != NULL;
+}
+
 /* ---- defs ------------------------------------------------------------------- */
 
 struct each_def {

@@ -98,6 +98,12 @@ struct memref *mp_expr_memref(const struct expr *e);
  * Ptr var. */
 struct var *mp_alloc_stmt_var(const struct stmt *s);
 
+/* The Ptr vars of f's pinned allocs (`tile.alloc(..., pinned=True)`, the
+ * allocations an author declared), sorted by id for mp_is_pinned; *n gets
+ * their number (NULL when there are none; the caller frees it). */
+struct var **mp_pinned_ptrs(const struct function *f, uint32_t *n);
+bool mp_is_pinned(struct var *const *pinned, uint32_t n, const struct var *ptr);
+
 /* Removes the alloc statements at the top level of f's body whose Ptr var
  * is referenced by no var type of the function (buffers merged away). */
 void mp_prune_allocs(struct program *p, struct function *f);

@@ -50,6 +50,12 @@ static void check_offset(struct var *v, void *ctx)
 	if (t->memref && t->memref->offset && ir_expr_is_const_int(t->memref->offset, &off) &&
 	    off >= 0)
 		return;
+	/* a slot of a declared allocation chosen at run time: its allocation's
+	 * offset plus the slot's */
+	if (t->memref && t->memref->offset && t->memref->slots > 1 && t->memref->slot_index &&
+	    t->memref->offset->kind == EX_BINARY && t->memref->offset->u.bin.op == BO_ADD &&
+	    ir_expr_is_const_int(t->memref->offset->u.bin.l, &off) && off >= 0)
+		return;
 	m->bad++;
 	if (m->report)
 		diag_error(v->span,
