@@ -9985,7 +9985,10 @@ const struct spec_op spec_ops[] = {
 		.aliases = (const struct spec_alias[]){
 			{.spelling = "pl.aic_gather", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
-		.type_rule = {.kind = TR_annotated, .n_params = 0, .params = NULL},
+		.type_rule = {.kind = TR_split_reshape, .n_params = 2, .params = (const struct spec_param[]){
+			{.key = "halve", .i = 0},
+			{.key = "mem", .i = 0, .s = "Mat"},
+		}},
 		.n_checks = 1,
 		.checks = (const struct spec_rule[]){
 			{.kind = CK_kwarg_range, .n_params = 3, .params = (const struct spec_param[]){
@@ -10033,7 +10036,10 @@ const struct spec_op spec_ops[] = {
 		.aliases = (const struct spec_alias[]){
 			{.spelling = "pl.aiv_shard", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
-		.type_rule = {.kind = TR_annotated, .n_params = 0, .params = NULL},
+		.type_rule = {.kind = TR_split_reshape, .n_params = 2, .params = (const struct spec_param[]){
+			{.key = "halve", .i = 1},
+			{.key = "mem", .i = 0, .s = "Vec"},
+		}},
 		.n_checks = 1,
 		.checks = (const struct spec_rule[]){
 			{.kind = CK_kwarg_range, .n_params = 3, .params = (const struct spec_param[]){
