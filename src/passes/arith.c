@@ -603,9 +603,11 @@ void ar_bind_range(struct arith *A, struct var *v, int64_t lo, int64_t hi)
 		A->value[v->id] = mk_int(A, lo, DT_INT64, v->span); /* the reference's dtype */
 }
 
+/* A var a constraint may bound: not a float (`!(x < 4)` need not mean `4 <= x` for a NaN, nor
+ * `x < 4` mean `x <= 3`). */
 static bool plain_var(const struct expr *e)
 {
-	return e->kind == EX_VAR && e->u.var->kind != VAR_ITER;
+	return e->kind == EX_VAR && e->u.var->kind != VAR_ITER && !is_float_expr(e);
 }
 
 /* As the reference, a constraint starts from the bound bound so far, not from a default. */
@@ -652,9 +654,13 @@ static void constrain(struct arith *A, const struct expr *c, int depth)
 	}
 }
 
+static struct expr *simp(struct arith *A, struct expr *e, bool remap);
+
+/* As the reference, the constraint is first put in normal form by the rewrite rules, so that a
+ * negated condition (an else branch: `!(x < y)` becomes `y <= x`) bounds its vars too. */
 void ar_enter_constraint(struct arith *A, struct expr *cond)
 {
-	constrain(A, cond, 0);
+	constrain(A, simp(A, cond, false), 0);
 }
 
 /* ---- the rule engine ------------------------------------------------------------------ */

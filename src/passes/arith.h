@@ -52,7 +52,8 @@ void ar_bind_bound(struct arith *A, struct var *v, struct expr *e);
 /* v ranges over [lo, hi) (a loop variable). */
 void ar_bind_range(struct arith *A, struct var *v, int64_t lo, int64_t hi);
 /* Tightens the bounds of the vars a constraint compares with constants (`v < 8`, `4 <= v`,
- * `v == 2`, conjunctions of those). */
+ * `v == 2`, conjunctions of those), the constraint first normalised by the rewrite rules (an
+ * else branch's `!(0 < v)` is `v <= 0`). */
 void ar_enter_constraint(struct arith *A, struct expr *cond);
 
 /* Scoping of the bindings above. */
