@@ -4065,7 +4065,7 @@ const struct spec_ptoas_op spec_ptoas_ops[OP_COUNT + 1] = {
 	[OP_tile_random] = {
 		.n_forms = 0,
 		.forms = NULL,
-		.n_rules = 3,
+		.n_rules = 4,
 		.rules = (const struct spec_ptoas_rule[]){
 			{.kind = PR_reject, .arch_mask = 0x1u, .when = {0u, 0u}, .if_blayout = -1, .if_mem = 0x0u,
 			 .if_kwarg = -1, .n_if_values = 0, .if_values = NULL,
@@ -4085,6 +4085,12 @@ const struct spec_ptoas_op spec_ptoas_ops[OP_COUNT + 1] = {
 			 .tuple = 0, .value = 0, .value2 = 0, .multiple = 1, .kwarg = -1, .dim = -1, .flag = false,
 			 .msg = "expects dst element type to be i32 or ui32",
 			 .where = "specs/ops/memory.yaml:156"},
+			{.kind = PR_kwarg_in, .arch_mask = 0x0u, .when = {0u, 0u}, .if_blayout = -1, .if_mem = 0x0u,
+			 .if_kwarg = -1, .n_if_values = 0, .if_values = NULL,
+			 .n_args = 0, .args = NULL, .n_list = 2, .list = (const int32_t[]){7, 10},
+			 .tuple = 0, .value = 0, .value2 = 0, .multiple = 1, .kwarg = 1, .dim = -1, .flag = false,
+			 .msg = "expects rounds to be 7 or 10",
+			 .where = "specs/ops/memory.yaml:157"},
 		},
 	},
 	[OP_tile_read] = {

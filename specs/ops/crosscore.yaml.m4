@@ -147,7 +147,7 @@ PIPE_FORMS_027(<|${dst} = pto.tpop_from_aiv$[(${valid_row}, ${valid_col})$]|>, <
       - {name: lane_stride, type: int}
     aliases:
       - {spelling: pl.aiv_shard}
-    type: {rule: annotated}
+    type: {rule: split_reshape, halve: true, mem: Vec}
     checks:
       - {check: kwarg_range, kwarg: split, min: 0, max: 2}
     cross_core_role: AivShard
@@ -164,7 +164,7 @@ PIPE_FORMS_027(<|${dst} = pto.tpop_from_aiv$[(${valid_row}, ${valid_col})$]|>, <
       - {name: lane_stride, type: int}
     aliases:
       - {spelling: pl.aic_gather}
-    type: {rule: annotated}
+    type: {rule: split_reshape, halve: false, mem: Mat}
     checks:
       - {check: kwarg_range, kwarg: split, min: 0, max: 2}
     cross_core_role: AicGather

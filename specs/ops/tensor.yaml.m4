@@ -688,6 +688,30 @@ NOEMIT
       - {check: rank, arg: 1, rank: 2}
       - {check: int_dtype, arg: 1}
       - {check: kwarg_in, kwarg: dim, values: [-2]}
+    # Whole rows through tile.scatter of flat indices (index * d + column, an
+    # [n, d] grid of n = src rows), then a scattered 0/1 mask selects between
+    # the scattered rows and input (the reference's row-preserving blend).
+    lowers_to:
+      op: tile.sel
+      bridge: [{arg: 0, mem: Vec}, {arg: 1, mem: Vec}, {arg: 2, mem: Vec}]
+      forward: []
+      steps:
+        - {name: su_col, op: tile.ci, args: ["0:INT32", "[1, dim($0, 1)]"], kwargs: {dtype: INT32, descending: false}}
+        - {name: su_tmpl, op: tile.full, args: ["[dim($2, 0), dim($0, 1)]", "0"], kwargs: {dtype: INT32}}
+        - {name: su_col_nd, op: tile.col_expand, args: [su_tmpl, su_col]}
+        - {name: su_idx_i32, op: tile.cast, args: [1], kwargs: {target_type: INT32, mode: none}, elide: true}
+        - {name: su_idx_flat, op: tile.reshape, args: [su_idx_i32, "[dim($2, 0), 1]"]}
+        - {name: su_row_base, op: tile.muls, args: [su_idx_flat, "dim($0, 1):INT32"]}
+        - {name: su_flat_idx, op: tile.row_expand_add, args: [su_col_nd, su_row_base]}
+        - {name: su_flat_idx_cast, op: tile.cast, args: [su_flat_idx], kwargs: {target_type: "index($0)", mode: none}, elide: true}
+        - {name: su_v0, op: tile.full, args: ["shape($0)", "0.0"], kwargs: {dtype: "dtype($0)"}}
+        - {name: su_vals, op: tile.scatter, args: [su_v0, 2, su_flat_idx_cast]}
+        - {name: su_m0, op: tile.full, args: ["shape($0)", "0.0"], kwargs: {dtype: "mask($0)"}}
+        - {name: su_ones, op: tile.full, args: ["[dim($2, 0), dim($0, 1)]", "1.0"], kwargs: {dtype: "mask($0)"}}
+        - {name: su_mask, op: tile.scatter, args: [su_m0, su_ones, su_flat_idx_cast]}
+        - {name: su_pred, op: tile.cmps, args: [su_mask, "0:mask($0)"], kwargs: {cmp_type: ne}}
+        - {name: su_tmp, op: tile.create, args: ["[1, 32]"], kwargs: {dtype: UINT8, target_memory: Vec}}
+      args: [su_pred, su_vals, 0, su_tmp]
 NOEMIT
   - name: tensor.sort32
     category: misc

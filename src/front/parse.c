@@ -82,6 +82,11 @@ struct parser {
 	bool in_manual_scope; /* inside a pl.scope(mode=MANUAL) */
 	struct var **dump_tags; /* pl.dump_tag'd vars of this function, in order */
 	uint32_t n_dump_tags, cap_dump_tags;
+	int split_mode;     /* inside a pl.split_aiv region: its split (0 NONE,
+			       1 UP_DOWN, 2 LEFT_RIGHT); else -1 */
+	uint32_t in_dispatch; /* inside the body of a scope that dispatches (pl.at,
+				 pl.cluster, pl.spmd, pl.split_aiv): tags land on
+				 the outermost one, not on what it holds */
 	bool past_prologue; /* a statement of the function body was parsed: no
 			       pl.func_attr may follow */
 	bool strict_ssa;    /* strict_ssa=True on the function or the program */
@@ -908,8 +913,35 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 	if (cand->op < 0)
 		return scalar_form(P, (enum scalar_form)cand->form, pos, full);
 	const struct spec_op *so = &spec_ops[cand->op];
-	return tc_op_call(P->a, (unsigned)cand->op, cand->alias >= 0 ? &so->aliases[cand->alias] : NULL,
-			  pos, A->kw, A->n_kw, A->attrs, full);
+	const struct spec_alias *alias = cand->alias >= 0 ? &so->aliases[cand->alias] : NULL;
+	bool written = false;
+	for (uint32_t i = 0; i < A->n_kw; i++) {
+		if (strcmp(A->kw[i].name, "split") != 0)
+			continue;
+		written = true;
+		int64_t v;
+		if (P->split_mode >= 0 && so->type_rule.kind == TR_split_reshape &&
+		    !(ir_expr_is_const_int(A->kw[i].value, &v) && v == P->split_mode)) {
+			perr(P, A->kw[i].span, "inside a pl.split_aiv region the split is the region's "
+			     "(%d); leave split= out", P->split_mode);
+			return NULL;
+		}
+	}
+	if (P->split_mode >= 0 && so->type_rule.kind == TR_split_reshape && !written) {
+		/* a split boundary inside a pl.split_aiv region takes the region's
+		 * split (1 UP_DOWN, 2 LEFT_RIGHT, 0 NONE), as the reference stamps
+		 * it; the printer leaves it out there */
+		struct tc_named *kw = xmalloc((A->n_kw + 1) * sizeof *kw);
+		if (A->n_kw)
+			memcpy(kw, A->kw, A->n_kw * sizeof *kw);
+		kw[A->n_kw] = (struct tc_named){intern_cstr("split"),
+						 ir_new_int(P->a, P->split_mode, DT_INDEX, full), full};
+		struct expr *r = tc_op_call(P->a, (unsigned)cand->op, alias, pos, kw, A->n_kw + 1,
+					    A->attrs, full);
+		free(kw);
+		return r;
+	}
+	return tc_op_call(P->a, (unsigned)cand->op, alias, pos, A->kw, A->n_kw, A->attrs, full);
 }
 
 /* ---- pl.dump_tag -----------------------------------------------------------
@@ -929,7 +961,7 @@ static bool dump_tagged(struct parser *P, const struct var *v)
  * (those not in it yet). */
 static void merge_dump_vars(struct parser *P, struct expr_list args, struct expr_list *have)
 {
-	if (!P->n_dump_tags)
+	if (!P->n_dump_tags || P->in_dispatch) /* in a scope: the scope took the tags */
 		return;
 	struct expr **v = NULL;
 	uint32_t n = 0;
@@ -997,6 +1029,9 @@ static void parse_dump_tag(struct parser *P, struct span sp)
 		perr(P, sp, "pl.dump_tag takes exactly one positional argument, the variable to dump");
 	else if (A.pos[0]->kind != EX_VAR)
 		perr(P, A.pos[0]->span, "pl.dump_tag takes a bare variable name");
+	else if (P->fn && (P->fn->kind == FK_InCore || P->fn->kind == FK_AIC || P->fn->kind == FK_AIV))
+		perr(P, sp, "pl.dump_tag is only valid inside an Orchestration function: a kernel's "
+		     "body dispatches nothing to mark");
 	else if (!dump_tagged(P, A.pos[0]->u.var)) {
 		if (P->n_dump_tags == P->cap_dump_tags) {
 			P->cap_dump_tags = P->cap_dump_tags ? P->cap_dump_tags * 2 : 4;
@@ -1005,17 +1040,6 @@ static void parse_dump_tag(struct parser *P, struct span sp)
 		P->dump_tags[P->n_dump_tags++] = A.pos[0]->u.var;
 	}
 	args_free(&A);
-}
-
-/* A scope after a pl.dump_tag: the reference marks the scope's own dispatch,
- * which ptoc does not model yet; refused rather than dropped. */
-static bool no_dump_tag_before_scope(struct parser *P, struct span sp)
-{
-	if (!P->n_dump_tags)
-		return true;
-	perr(P, sp, "a scope after pl.dump_tag is not supported yet (the scope's dispatch would not "
-	     "be marked); call the kernel instead");
-	return false;
 }
 
 static struct expr *parse_call(struct parser *P, const char *path, struct span sp)
@@ -1091,7 +1115,8 @@ static bool symbol_known(struct parser *P, const char *path)
 		if (n && strncmp(path, pre, n) == 0 && path[n] == '.' && path[n + 1])
 			return true;
 	}
-	if (strcmp(path, "pl.ND") == 0 || strcmp(path, "pl.DN") == 0 || strcmp(path, "pl.NZ") == 0)
+	if (strcmp(path, "pl.ND") == 0 || strcmp(path, "pl.DN") == 0 || strcmp(path, "pl.NZ") == 0 ||
+	    strcmp(path, "pl.auto_chunk") == 0) /* an optimizations= entry */
 		return true;
 	if (has_prefix(path, "self.", &rest))
 		return !strchr(rest, '.') && (!P->prog || ir_find_function(P->prog, intern_cstr(rest)));
@@ -3062,50 +3087,56 @@ static bool py_identifier(const char *s)
 static const char *const scope_keys[SC_COUNT][10] = {
 	[SC_AT] = {"level", "role", "optimizations", "name_hint", "deps", "no_dep_args", "dumps",
 		   "allow_early_resolve", "windowize"},
-	[SC_CLUSTER] = {"name_hint"},
-	[SC_SPMD] = {"sync_start", "name_hint", "optimizations", "deps", "allow_early_resolve",
-		     "predicate"},
-	[SC_SPMD_FOR] = {"sync_start", "name_hint", "optimizations", "allow_early_resolve", "predicate"},
+	[SC_CLUSTER] = {"name_hint", "dumps"},
+	[SC_SPMD] = {"sync_start", "name_hint", "optimizations", "deps", "dumps",
+		     "allow_early_resolve", "predicate"},
+	[SC_SPMD_FOR] = {"sync_start", "name_hint", "optimizations", "dumps", "allow_early_resolve",
+			 "predicate"},
 	[SC_SPLIT_AIV] = {"mode"},
-	[SC_SCOPE] = {"mode"},
+	[SC_SCOPE] = {"mode", "name_hint"},
 };
 
 /* The entries of optimizations=[...], flattened (pl.split(mode, slot_num=N)
  * stands for two entries) and ordered as the reference prints them: the
- * split first, then the slot count. */
+ * split first, then the slot count; pl.auto_chunk (chunk the scope's
+ * loops before outlining, a hint) last. */
 static struct expr *canonical_optimizations(struct parser *P, struct expr *e)
 {
 	if (e->kind != EX_LIST) {
 		perr(P, e->span, "optimizations= takes a list: [pl.split(pl.SplitMode.X), "
-				 "pl.cross_core_slot(slot_num=N)]");
+				 "pl.cross_core_slot(slot_num=N), pl.auto_chunk]");
 		return NULL;
 	}
-	struct expr *split = NULL, *slot = NULL;
+	struct expr *got[3] = {NULL, NULL, NULL}; /* split, slot, auto_chunk */
 	for (uint32_t i = 0; i < e->u.list.n; i++) {
 		struct expr *x = e->u.list.v[i];
 		uint32_t n = x->kind == EX_LIST ? x->u.list.n : 1;
 		for (uint32_t k = 0; k < n; k++) {
 			struct expr *y = x->kind == EX_LIST ? x->u.list.v[k] : x;
-			bool is_split = y->kind == EX_SYMBOL && strncmp(y->u.s, "pl.split(", 9) == 0;
-			bool is_slot = y->kind == EX_SYMBOL && strncmp(y->u.s, "pl.cross_core_slot(", 19) == 0;
-			if (!is_split && !is_slot) {
-				perr(P, y->span, "an optimization is pl.split(pl.SplitMode.X) or "
-						 "pl.cross_core_slot(slot_num=N)");
+			int w = -1;
+			if (y->kind == EX_SYMBOL && strncmp(y->u.s, "pl.split(", 9) == 0)
+				w = 0;
+			else if (y->kind == EX_SYMBOL && strncmp(y->u.s, "pl.cross_core_slot(", 19) == 0)
+				w = 1;
+			else if (y->kind == EX_SYMBOL && strcmp(y->u.s, "pl.auto_chunk") == 0)
+				w = 2;
+			if (w < 0) {
+				perr(P, y->span, "an optimization is pl.split(pl.SplitMode.X), "
+						 "pl.cross_core_slot(slot_num=N) or pl.auto_chunk");
 				return NULL;
 			}
-			if ((is_split && split) || (is_slot && slot)) {
+			if (got[w]) {
 				perr(P, y->span, "this optimization is given twice");
 				return NULL;
 			}
-			*(is_split ? &split : &slot) = y;
+			got[w] = y;
 		}
 	}
-	struct expr_list l = ir_expr_list_new(P->a, (split != NULL) + (slot != NULL));
+	struct expr_list l = ir_expr_list_new(P->a, (got[0] != NULL) + (got[1] != NULL) + (got[2] != NULL));
 	uint32_t n = 0;
-	if (split)
-		l.v[n++] = split;
-	if (slot)
-		l.v[n++] = slot;
+	for (int w = 0; w < 3; w++)
+		if (got[w])
+			l.v[n++] = got[w];
 	return ir_new_list(P->a, l, e->span);
 }
 
@@ -3140,9 +3171,32 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 		}
 		if (strcmp(name, "optimizations") == 0 && !(v = canonical_optimizations(P, v)))
 			return false;
-		if (strcmp(name, "name_hint") == 0 && v->kind == EX_STR && v->u.s[0] && !py_identifier(v->u.s)) {
+		if (strcmp(name, "name_hint") == 0 && s->u.scope.kind == SC_SCOPE) {
+			/* a runtime scope's name: any string; "" is no name */
+			if (v->kind != EX_STR) {
+				perr(P, v->span, "the 'name_hint' argument must be a string literal");
+				return false;
+			}
+			if (!v->u.s[0])
+				continue;
+		} else if (strcmp(name, "name_hint") == 0 && v->kind == EX_STR && v->u.s[0] && !py_identifier(v->u.s)) {
 			perr(P, v->span, "name_hint must be a valid non-keyword identifier, got \"%s\"", v->u.s);
 			return false;
+		}
+		if (strcmp(name, "dumps") == 0) {
+			/* the tensors to dump: variables of tensor type */
+			if (v->kind != EX_LIST) {
+				perr(P, v->span, "%s(dumps=[...]) takes a list of tensor variables", what);
+				return false;
+			}
+			for (uint32_t j = 0; j < v->u.list.n; j++) {
+				const struct expr *x = v->u.list.v[j];
+				if (x->kind != EX_VAR || !x->u.var->type || x->u.var->type->kind != TY_TENSOR) {
+					perr(P, x->span, "%s(dumps=[...]) entry '%s' is not a tensor", what,
+					     x->kind == EX_VAR ? x->u.var->name : "?");
+					return false;
+				}
+			}
 		}
 		got[k] = (struct attr){intern_cstr(keys[k]), v}; /* keys are interned (compared by pointer) */
 	}
@@ -3158,13 +3212,187 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 	return true;
 }
 
+/* ---- pl.dump_tag before a scope ---------------------------------------------
+ * A scope that dispatches takes the tagged variables its body reads, as the
+ * reference lands them (in tag order): pl.at and pl.cluster, and a pl.spmd
+ * whose body is a kernel call or an explicit carrier, take them as their own
+ * dumps=[...]; a pl.spmd over tile code (with, as-tid and for forms) and a
+ * bare pl.split_aiv get the InCore carrier the reference synthesises for
+ * them spelled out, `pl.at(level=pl.Level.CORE_GROUP, dumps=[...])`, which
+ * is how its printer shows a carrier with dumps.  What the scope holds gets
+ * no tags of its own. */
+struct dump_use {
+	struct parser *P;
+	bool *used; /* per tag, of the first n_tags */
+	uint32_t n_tags;
+};
+
+static bool dump_use_expr(struct expr *e, void *ctx)
+{
+	struct dump_use *u = ctx;
+	if (e->kind == EX_VAR)
+		for (uint32_t i = 0; i < u->n_tags; i++)
+			if (u->P->dump_tags[i] == e->u.var)
+				u->used[i] = true;
+	return true;
+}
+
+static bool dump_use_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, dump_use_expr, ctx);
+	return true;
+}
+
+static struct attr *scope_kw_slot(struct stmt *s, const char *key)
+{
+	for (uint32_t i = 0; i < s->u.scope.kw.n; i++)
+		if (strcmp(s->u.scope.kw.v[i].key, key) == 0)
+			return &s->u.scope.kw.v[i];
+	return NULL;
+}
+
+/* Sets keyword `key` of scope s to v, in its kind's keyword order. */
+static void scope_kw_set(struct parser *P, struct stmt *s, const char *key, struct expr *v)
+{
+	struct attr *have = scope_kw_slot(s, key);
+	if (have) {
+		have->value = v;
+		return;
+	}
+	const char *const *keys = scope_keys[s->u.scope.kind];
+	int rank = -1;
+	for (int j = 0; j < 10 && keys[j]; j++)
+		if (strcmp(keys[j], key) == 0)
+			rank = j;
+	if (rank < 0)
+		die("scope keyword '%s' not in its kind's table", key);
+	struct attr *kv = ARENA_ARRAY(P->a, struct attr, s->u.scope.kw.n + 1);
+	uint32_t n = 0;
+	bool put = false;
+	for (uint32_t i = 0; i < s->u.scope.kw.n; i++) {
+		int r = -1;
+		for (int j = 0; j < 10 && keys[j]; j++)
+			if (strcmp(keys[j], s->u.scope.kw.v[i].key) == 0)
+				r = j;
+		if (!put && r > rank) {
+			kv[n++] = (struct attr){intern_cstr(keys[rank]), v};
+			put = true;
+		}
+		kv[n++] = s->u.scope.kw.v[i];
+	}
+	if (!put)
+		kv[n++] = (struct attr){intern_cstr(keys[rank]), v};
+	s->u.scope.kw.v = kv;
+	s->u.scope.kw.n = n;
+}
+
+/* Removes keyword `key` of scope s; its value, or NULL. */
+static struct expr *scope_kw_take(struct stmt *s, const char *key)
+{
+	struct attr *a = scope_kw_slot(s, key);
+	if (!a)
+		return NULL;
+	struct expr *v = a->value;
+	uint32_t k = (uint32_t)(a - s->u.scope.kw.v);
+	memmove(a, a + 1, (s->u.scope.kw.n - k - 1) * sizeof *a);
+	s->u.scope.kw.n--;
+	return v;
+}
+
+/* Whether a pl.spmd body is a dispatch of its own (a kernel call or an
+ * explicit carrier) rather than tile code. */
+static bool spmd_body_dispatches(const struct stmt *s)
+{
+	for (uint32_t i = 0; i < s->u.scope.body.n; i++) {
+		const struct stmt *t = s->u.scope.body.v[i];
+		const struct expr *v = t->kind == ST_ASSIGN ? t->u.assign.value
+				       : t->kind == ST_EVAL ? t->u.eval.value : NULL;
+		if ((t->kind == ST_SCOPE && t->u.scope.kind == SC_AT) || (v && v->kind == EX_FCALL))
+			return true;
+	}
+	return false;
+}
+
+/* Lands the first n_tags tags on scope s (parsed after them, outside any
+ * dispatching scope); returns the statement to put in s's place. */
+static struct stmt *land_dump_tags(struct parser *P, struct stmt *s, uint32_t n_tags)
+{
+	if (!n_tags)
+		return s;
+	struct dump_use u = {P, xcalloc(n_tags, sizeof(bool)), n_tags};
+	ir_walk_stmts(s->u.scope.body, dump_use_stmt, &u);
+	struct expr *have = NULL;
+	struct attr *slot = scope_kw_slot(s, "dumps");
+	if (slot && slot->value->kind == EX_LIST)
+		have = slot->value;
+	uint32_t n = have ? have->u.list.n : 0, n_new = 0;
+	for (uint32_t i = 0; i < n_tags; i++) {
+		bool seen = false;
+		for (uint32_t j = 0; j < n && !seen; j++)
+			seen = have->u.list.v[j]->kind == EX_VAR && have->u.list.v[j]->u.var == P->dump_tags[i];
+		if (seen)
+			u.used[i] = false;
+		n_new += u.used[i];
+	}
+	if (!n_new) {
+		free(u.used);
+		return s;
+	}
+	struct expr_list l = ir_expr_list_new(P->a, n + n_new);
+	if (n)
+		memcpy(l.v, have->u.list.v, n * sizeof *l.v);
+	for (uint32_t i = 0; i < n_tags; i++)
+		if (u.used[i])
+			l.v[n++] = ir_new_var_ref(P->a, P->dump_tags[i], s->span);
+	free(u.used);
+	struct expr *dumps = ir_new_list(P->a, l, s->span);
+	enum scope_kind k = s->u.scope.kind;
+	if (k == SC_AT || k == SC_CLUSTER || (k == SC_SPMD && spmd_body_dispatches(s))) {
+		scope_kw_set(P, s, "dumps", dumps);
+		return s;
+	}
+	/* the carrier: pl.at(level=CORE_GROUP, [optimizations,] dumps=[...]) */
+	struct stmt *at = ir_new_stmt(P->a, ST_SCOPE, s->span);
+	at->u.scope.kind = SC_AT;
+	scope_kw_set(P, at, "level", ir_new_symbol(P->a, intern_cstr("pl.Level.CORE_GROUP"), s->span));
+	scope_kw_set(P, at, "dumps", dumps);
+	if (k == SC_SPLIT_AIV) {
+		at->u.scope.body.n = 1;
+		at->u.scope.body.v = ARENA_ARRAY(P->a, struct stmt *, 1);
+		at->u.scope.body.v[0] = s;
+		return at;
+	}
+	struct expr *opt = scope_kw_take(s, "optimizations");
+	if (opt)
+		scope_kw_set(P, at, "optimizations", opt);
+	struct stmt_buf b = {0};
+	if (k == SC_SPMD_FOR) {
+		/* for i in pl.spmd(n): the carrier starts with i = pl.tile.get_block_idx() */
+		if (s->u.scope.var) {
+			int idx_op = ir_op_lookup("pl.tile.get_block_idx", NULL);
+			if (idx_op < 0)
+				die("the specs have no pl.tile.get_block_idx");
+			struct expr *call = ir_new_call(P->a, (unsigned)idx_op, (struct expr_list){0}, s->span);
+			call->type = s->u.scope.var->type;
+			ir_sb_push(&b, ir_new_assign(P->a, s->u.scope.var, call, s->span));
+		}
+		s->u.scope.kind = SC_SPMD;
+		s->u.scope.var = NULL;
+	}
+	ir_sb_append(&b, s->u.scope.body);
+	at->u.scope.body = ir_sb_finish(P->a, &b);
+	ir_sb_free(&b);
+	s->u.scope.body.n = 1;
+	s->u.scope.body.v = ARENA_ARRAY(P->a, struct stmt *, 1);
+	s->u.scope.body.v[0] = at;
+	return s;
+}
+
 /* scope_loop ::= "for" NAME "in" ("pl.spmd" | "pl.split_aiv") arglist ":" block */
 static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct token *loop_name,
 				     const char *path, struct span csp)
 {
 	struct args A;
-	if (!no_dump_tag_before_scope(P, csp))
-		return NULL;
 	struct stmt *s = ir_new_stmt(P->a, ST_SCOPE, sp);
 	s->u.scope.kind = path[3] == 's' && path[4] == 'p' && path[5] == 'm' ? SC_SPMD_FOR
 									   : SC_SPLIT_AIV;
@@ -3190,11 +3418,23 @@ static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct to
 	 * LowerAutoVectorSplit), but defines no names */
 	struct yield_ctx yc = {.kind = YC_LOOP}, *save_yc = P->yc;
 	P->yc = &yc;
+	uint32_t n_tags = P->in_dispatch ? 0 : P->n_dump_tags;
+	int save_split = P->split_mode;
+	if (s->u.scope.kind == SC_SPLIT_AIV) {
+		const struct attr *m = scope_kw_slot(s, "mode");
+		const char *v = m && m->value->kind == EX_SYMBOL ? m->value->u.s : "";
+		const char *dot = strrchr(v, '.');
+		dot = dot ? dot + 1 : v;
+		P->split_mode = strcmp(dot, "UP_DOWN") == 0 ? 1 : strcmp(dot, "LEFT_RIGHT") == 0 ? 2 : 0;
+	}
+	P->in_dispatch++;
 	s->u.scope.body = parse_block(P);
+	P->in_dispatch--;
+	P->split_mode = save_split;
 	P->yc = save_yc;
 	if (yc.yielded && save_yc)
 		save_yc->region_yield = true;
-	return s;
+	return land_dump_tags(P, s, n_tags);
 }
 
 /* range_loop ::= "for" NAME [ "," name_tuple ] "in" range_call ":" block */
@@ -3420,8 +3660,6 @@ static struct stmt *parse_with(struct parser *P)
 			     "pl.scope, pl.auto_scope, pl.manual_scope)", path);
 		return NULL;
 	}
-	if (with_scopes[w].kind != SC_SCOPE && !no_dump_tag_before_scope(P, csp))
-		return NULL;
 	struct args A;
 	if (!is(P, T_LPAREN)) {
 		expect(P, T_LPAREN, "'('");
@@ -3490,9 +3728,13 @@ static struct stmt *parse_with(struct parser *P)
 	bool save_manual = P->in_manual_scope;
 	P->in_manual_scope |= manual;
 	P->empty_block_ok = true;
+	bool dispatches = s->u.scope.kind != SC_SCOPE;
+	uint32_t n_tags = P->in_dispatch || !dispatches ? 0 : P->n_dump_tags;
+	P->in_dispatch += dispatches;
 	s->u.scope.body = parse_block(P);
+	P->in_dispatch -= dispatches;
 	P->in_manual_scope = save_manual;
-	return s;
+	return land_dump_tags(P, s, n_tags);
 }
 
 /* stmt ::= for_stmt | while_stmt | if_stmt | with_stmt | simple { ";" simple } NEWLINE */
@@ -4318,6 +4560,7 @@ static void parser_init(struct parser *P, struct arena *a, const char *file, con
 	P->a = a;
 	P->file = file;
 	init_words(P);
+	P->split_mode = -1;
 	P->prog = ARENA_NEW(a, struct program);
 	P->prog->arena = a;
 	P->prog->name = intern_cstr("Program");

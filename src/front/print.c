@@ -20,6 +20,7 @@ struct pr {
 	struct var **named;   /* the vars the current function set the above for */
 	uint32_t n_named;
 	bool in_signature;
+	uint32_t in_split; /* inside a pl.split_aiv region */
 };
 
 static void p_expr(struct pr *P, const struct expr *e);
@@ -263,6 +264,11 @@ static void p_call(struct pr *P, const struct expr *e)
 	}
 	for (unsigned i = 0; i < so->n_kwargs; i++) {
 		if (!e->u.call.kwargs[i].present)
+			continue;
+		/* a split boundary inside a pl.split_aiv region: its split is the
+		 * region's (the parser stamps it back), not printed */
+		if (P->in_split && so->type_rule.kind == TR_split_reshape &&
+		    strcmp(so->kwargs[i].name, "split") == 0)
 			continue;
 		if (!first)
 			buf_puts(P->b, ", ");
@@ -804,7 +810,9 @@ static void p_scope(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
 	 * PrintStmtBlock of an empty body); the parser takes it back */
 	if (!s->u.scope.body.n && !loop)
 		return;
+	P->in_split += s->u.scope.kind == SC_SPLIT_AIV;
 	p_block(P, s->u.scope.body, ind + 1, n_ret, ret);
+	P->in_split -= s->u.scope.kind == SC_SPLIT_AIV;
 }
 
 static void p_stmt(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,

@@ -1891,7 +1891,14 @@ static const struct type *rule_split_reshape(struct tc *c, const struct spec_rul
 	}
 	if (t->kind == TY_TENSOR)
 		return fresh_tensor(c, shape, (enum dtype)t->dtype, valid);
-	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = MS_COUNT, .valid = valid};
+	/* the side of the boundary the result lands on (Vec for the vector
+	 * lanes' half, Mat for the cube's whole), when the spec says */
+	enum memspace mem = MS_COUNT;
+	const struct spec_param *mp = param(r, "mem");
+	for (int m = 0; mp && mp->s && m < MS_COUNT; m++)
+		if (strcmp(memspace_names[m], mp->s) == 0)
+			mem = (enum memspace)m;
+	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = mem, .valid = valid};
 	return finish_tile(c, &res);
 }
 
@@ -3220,6 +3227,12 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
 			diag_error(value->span, "the result type of %s must be written: "
 				   "name: <type> = %s(...)", ir_op_spelling(value->u.call.op),
 				   ir_op_spelling(value->u.call.op));
+		int sk = value->kind == EX_CALL ? ir_kwarg_index(value->u.call.op, "split") : -1;
+		if (value->kind == EX_CALL && spec_ops[value->u.call.op].type_rule.kind == TR_split_reshape &&
+		    d->kind == TY_UNKNOWN && sk >= 0 && !value->u.call.kwargs[sk].present)
+			diag_error(value->span, "%s outside a pl.split_aiv region has no split to take its "
+				   "type from: give split= or write the type (name: <type> = %s(...))",
+				   ir_op_spelling(value->u.call.op), ir_op_spelling(value->u.call.op));
 		return d;
 	}
 	if (annot->kind == TY_SCALAR && d->kind == TY_SCALAR && annot->dtype != d->dtype &&

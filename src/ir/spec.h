@@ -400,7 +400,7 @@ struct spec_lowering {
 	const struct spec_lower_bridge *bridge;
 	int16_t from_consumer;  /* tile-op kwarg taking the memory the result's consumers bridge it to, or -1 */
 	const struct spec_lower_loop *loop; /* or NULL */
-	int8_t result_mem;      /* a tile op of annotated type: its result is the tensor result as a tile in this memory; or -1 */
+	int8_t result_mem;      /* a tile op of annotated type (or split_reshape, whose split may be left out): its result is the tensor result as a tile in this memory; or -1 */
 	uint16_t n_nodes;
 	const struct spec_lx *nodes;
 };

@@ -811,7 +811,9 @@ static bool parse_alt(const struct sg_op *o, const struct sg_node *n, struct spe
 		ok = false;
 	if ((v = sg_get(n, "result_mem"))) {
 		int m = sg_enum(v, A->who, "memory space", memspace_names, MS_COUNT);
-		if (m >= 0 && to->type_rule.kind != TR_annotated)
+		/* an op whose result type may be left to the annotation (split_reshape
+		 * without its split) takes one too */
+		if (m >= 0 && to->type_rule.kind != TR_annotated && to->type_rule.kind != TR_split_reshape)
 			sg_error(v, A->who, "result_mem: %s deduces its own type", to->name), m = -1;
 		if (m < 0)
 			ok = false;

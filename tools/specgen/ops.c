@@ -654,6 +654,10 @@ static bool param_parse(const struct sg_node *k, const struct sg_node *v,
 			return false;
 		}
 		p->s = v->value;
+	} else if (!strcmp(key, "mem")) {
+		if (sg_enum(v, who, "memory space", memspace_names, MS_COUNT) < 0)
+			return false;
+		p->s = v->value;
 	} else if (!strcmp(key, "name")) {
 		if (!sg_ident(v, who, true))
 			return false;

@@ -1,6 +1,7 @@
 # ptoc: compile --backend 910B --no-emit-loc
 # A window of a boxed (16x16 fractal boxes) Acc tile at row 8: ptoas takes a pto.subview of a
-# boxed tile only at whole boxes, so ptoc reports the slice.import pypto.language as pl
+# boxed tile only at whole boxes, so ptoc reports the slice.
+import pypto.language as pl
 
 
 @pl.program
