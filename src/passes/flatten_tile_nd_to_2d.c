@@ -8,7 +8,9 @@
  * A batch op (spec field `unbatched`) is unrolled into its 2-D op once per
  * batch on per-batch tile.slice pages, each product stored to its window
  * when the next statement stores the result.  A load of rank > 2 into Mat
- * loads from a 2-D tensor.view of its tensor (`<var>_view2d`).
+ * loads from a 2-D tensor.view of its tensor (`<var>_view2d`).  A store,
+ * and a call taking a load's result, a flattened tile or such a call's
+ * result, lose their call attrs (the reference rebuilds them without).
  * requires: SSAForm, IncoreTileOps, NormalizedStmtStructure
  * produces: SSAForm, TileOps2D, NormalizedStmtStructure */
 #include <stdio.h>
@@ -27,6 +29,7 @@ struct fl {
 	struct arena *a;
 	const struct type **orig; /* by var id: the type before the pass */
 	uint32_t n_orig;
+	uint8_t *remade; /* by var id: defined by a call the reference rebuilds */
 	bool failed;
 };
 
@@ -241,6 +244,39 @@ static void store_valid_shapes(struct fl *f, struct expr *c)
 	c->u.call.args = a;
 }
 
+static bool remade_var(const struct fl *f, const struct expr *x)
+{
+	if (x->kind != EX_VAR || x->u.var->id >= f->n_orig)
+		return false;
+	const struct type *o = f->orig[x->u.var->id];
+	return f->remade[x->u.var->id] || (o && high_rank(o));
+}
+
+/* The reference rebuilds every load, every store, a creation of rank > 2
+ * and every other call with an operand it rebuilt (a load's result, a
+ * flattened tile, such a call's result); only a load keeps its call attrs. */
+static void track_remade(struct fl *f, struct expr *e, struct stmt *s)
+{
+	uint8_t rule = spec_ops[e->u.call.op].type_rule.kind;
+	bool remade;
+	if (rule == TR_load || rule == TR_store) {
+		remade = true;
+	} else if (rule == TR_create || rule == TR_full) {
+		remade = e->type && high_rank(e->type);
+	} else {
+		remade = false;
+		for (uint32_t i = 0; i < e->u.call.args.n && !remade; i++)
+			remade = remade_var(f, e->u.call.args.v[i]);
+	}
+	if (!remade)
+		return;
+	if (rule != TR_load)
+		e->u.call.attrs = (struct attr_list){0};
+	struct var *v = s && s->kind == ST_ASSIGN && s->u.assign.value == e ? s->u.assign.var : NULL;
+	if (v && v->id < f->n_orig)
+		f->remade[v->id] = 1;
+}
+
 static bool flat_expr(struct expr *e, struct stmt *s, void *ctx)
 {
 	struct fl *f = ctx;
@@ -257,6 +293,7 @@ static bool flat_expr(struct expr *e, struct stmt *s, void *ctx)
 			olds[i] = ir_expr_type(x);
 	}
 	uint32_t n_before = e->u.call.args.n;
+	track_remade(f, e, s);
 	flat_call(f, e, e->type, olds);
 	/* a result its op lays out otherwise than by merging the leading dims
 	 * (a transposed view of a flattened tile: [K, B*N]) takes the op's shape */
@@ -741,6 +778,7 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 {
 	struct fl f = {.a = p->arena, .n_orig = p->n_vars};
 	f.orig = xcalloc(p->n_vars + 1, sizeof *f.orig);
+	f.remade = xcalloc(p->n_vars + 1, 1);
 	for (uint32_t i = 0; i < p->n_funcs && !f.failed; i++) {
 		struct function *fn = p->funcs[i];
 		if (!pu_incore(fn) || fn->abstract)
@@ -764,5 +802,6 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 		f.failed |= S.failed;
 	}
 	free(f.orig);
+	free(f.remade);
 	return !f.failed;
 }

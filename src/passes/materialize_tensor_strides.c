@@ -2,6 +2,8 @@
  * (present, stride empty) with its packed canonical strides (ND row-major;
  * DN with the last two dims swapped; NZ row-major over the blocked rank-5
  * shape; the MX layouts row-major) on params, returns, vars and call types.
+ * A tensor var defined by an op whose written type names a MemRef takes the
+ * op's deduced type (without it), as the reference re-types it here.
  * Unblocked NZ is rejected here, whatever the verify level.  Idempotent:
  * explicit strides and bare tensors are left as they are.
  * requires: SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, TileMemoryInferred, NormalizedStmtStructure
@@ -12,6 +14,7 @@
 #include "pass.h"
 #include "passes.h"
 #include "passutil.h"
+#include "typecheck.h"
 #include "util.h"
 #include "verify.h"
 
@@ -97,10 +100,30 @@ static const struct type *materialize(struct mts *m, const struct type *t, struc
 	return nt;
 }
 
+/* The type an op's result var is given: a tensor whose written type names a
+ * MemRef takes the op's deduced type (which never carries one), as the
+ * reference re-types a var whose type is not the very type of its call; the
+ * call keeps the MemRef-less type too. */
+static const struct type *synced_type(struct mts *m, struct var *v, struct stmt *s)
+{
+	if (!s || s->kind != ST_ASSIGN || s->u.assign.var != v || v->type->kind != TY_TENSOR ||
+	    !v->type->memref)
+		return v->type;
+	struct expr *c = s->u.assign.value;
+	if (!c || c->kind != EX_CALL)
+		return v->type;
+	struct expr *d = pu_call_copy(m->a, c);
+	if (!tc_deduce_call(m->a, d) || !d->type || d->type->kind != TY_TENSOR || d->type->memref)
+		return v->type;
+	c->type = d->type;
+	m->changed = true;
+	return d->type;
+}
+
 static void var_cb(struct var *v, struct stmt *s, void *ctx)
 {
 	struct mts *m = ctx;
-	const struct type *t = materialize(m, v->type, v->span);
+	const struct type *t = materialize(m, synced_type(m, v, s), v->span);
 	m->changed |= t != v->type;
 	v->type = t;
 }
