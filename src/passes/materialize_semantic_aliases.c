@@ -1155,7 +1155,9 @@ static bool find_work(struct stmt *s, void *ctx)
 static bool carry_results(struct stmt *s, void *ctx)
 {
 	struct arena *a = ctx;
-	uint32_t n = s->kind == ST_FOR ? s->u.loop.n_iter : s->kind == ST_WHILE ? s->u.wloop.n_iter : 0;
+	if (s->kind != ST_FOR && s->kind != ST_WHILE)
+		return true; /* statements are allocated at their kind's size */
+	uint32_t n = s->kind == ST_FOR ? s->u.loop.n_iter : s->u.wloop.n_iter;
 	struct iter_arg *it = s->kind == ST_FOR ? s->u.loop.iter : s->u.wloop.iter;
 	struct var **rets = s->kind == ST_FOR ? s->u.loop.return_vars : s->u.wloop.return_vars;
 	for (uint32_t i = 0; i < n; i++) {
