@@ -160,9 +160,12 @@ static bool gather(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, const
 	return true;
 }
 
-/* The destination is updated in place.  Index form: dst[idx[i][j]][j] =
- * src[i][j] (a row index per element; a later element wins; a row outside
- * the destination is skipped, as in mscatter).  Mask form:
+/* The destination is updated in place.  Index form: element idx[i][j] of
+ * the destination = src[i][j], the index counting the destination's
+ * physical elements row by row (as tgather's, and as the A2/A3 and A5
+ * kernels store dst[idx]: ConvertTensorToTileOps scatters whole rows through
+ * flat indices row * cols + column); a later element wins; an index outside
+ * the destination is skipped, as in mscatter.  Mask form:
  * row r's source elements go to the selected columns, left to right. */
 static bool scatter(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, const struct rt_acc *D, int *wr, int *wc)
 {
@@ -189,19 +192,20 @@ static bool scatter(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, cons
 		return false;
 	if (I->vr < S->vr || I->vc < S->vc)
 		return rt_fail(R, "the %dx%d indices do not cover the %dx%d source", I->vr, I->vc, S->vr, S->vc);
-	if (S->vc > D->cols)
-		return rt_fail(R, "the source has %d columns, the destination %d", S->vc, D->cols);
-	int maxr = D->vr;
+	int64_t n = (int64_t)D->rows * D->cols;
+	int maxr = D->vr, maxc = D->vc;
 	for (int i = 0; i < S->vr; i++)
 		for (int j = 0; j < S->vc; j++) {
-			int64_t r = rt_ld_i(I->dtype, RT_EL(I, i, j));
-			if (r < 0 || r >= D->rows)
+			int64_t k = rt_ld_i(I->dtype, RT_EL(I, i, j));
+			if (k < 0 || k >= n)
 				continue;
-			memcpy(RT_EL(D, r, j), RT_EL(S, i, j), D->esize);
-			maxr = r + 1 > maxr ? (int)r + 1 : maxr;
+			int r = (int)(k / D->cols), c = (int)(k % D->cols);
+			memcpy(RT_EL(D, r, c), RT_EL(S, i, j), D->esize);
+			maxr = r + 1 > maxr ? r + 1 : maxr;
+			maxc = c + 1 > maxc ? c + 1 : maxc;
 		}
 	*wr = maxr;
-	*wc = S->vc > D->vc ? S->vc : D->vc;
+	*wc = maxc;
 	return true;
 }
 

@@ -1723,24 +1723,25 @@ Test(runtime, tgather_mask_reinterprets)
 	rt_array_free(in);
 }
 
-/* dst[idx[i][j]][j] = src[i][j], the last source row winning; rows outside
- * the destination are skipped.  The index width follows the data width. */
-Test(runtime, tscatter_by_row_index)
+/* dst element idx[i][j] (row-major over the destination) = src[i][j], the
+ * last source element winning; indices outside the destination are skipped.
+ * The index width follows the data width. */
+Test(runtime, tscatter_by_flat_index)
 {
 	static const char *const dts[] = {"f32", "f16", "bf16", "i8", "i16", "i32"};
 	static const char *const idt[] = {"i32", "i16", "i16", "i16", "i16", "i32"};
 	int64_t iv[RC];
 	for (int j = 0; j < RC; j++)
-		iv[j] = (j * 7 + 2) % 6 - 1; /* -1 .. 4: two out of range */
+		iv[j] = (j * 7 + 2) % (RC + 2) - 1; /* -1 .. RC: two out of range */
+	iv[1] = iv[0] = 3; /* a later element wins */
 	for (int i = 0; i < N(dts); i++) {
 		struct tkernel k = {.op = "pto.tscatter", .ins = {T(dts[i]), T(idt[i])}, .nin = 2, .operands = "t0 t1",
 				    .out = T(dts[i])};
 		struct rt_array *in[2] = {gen(dts[i], R, C, G_ANY, 4), ints(idt[i], R, C, iv)};
 		struct rt_array *out = tk_run(&k, in), *ref = like(dts[i], R, C);
-		for (int r = 0; r < R; r++)
-			for (int c = 0; c < C; c++)
-				if (iv[r * C + c] >= 0 && iv[r * C + c] < R)
-					put(ref, iv[r * C + c] * C + c, in[0], r * C + c);
+		for (int j = 0; j < RC; j++)
+			if (iv[j] >= 0 && iv[j] < RC)
+				put(ref, iv[j], in[0], j);
 		check_bits("tscatter", dts[i], out, ref);
 		rt_array_free(out);
 		rt_array_free(in[0]);
