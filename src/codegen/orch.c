@@ -1274,6 +1274,21 @@ static bool attr_int(struct attr_list l, const char *key, int64_t *out)
 	return true;
 }
 
+/* A carry the loop body rebinds: a mutable C++ variable named after the loop's result,
+ * starting at init; iter arg and result both emit as it. */
+static void declare_rebound(struct orch *o, struct var *iv, struct var *rv, const char *init)
+{
+	const char *c = reserve(o, rv->name);
+	line(o, "%s %s = %s;", cpp_type(rv->type), c, init);
+	o->emit[iv->id] = o->emit[rv->id] = c;
+	if (is_tensor(rv->type))
+		ns_add(&o->mutables, c);
+	if (iv->type->kind == TY_SCALAR && iv->type->dtype == DT_TASK_ID) {
+		bind_tid(o, iv, c);
+		bind_tid(o, rv, c);
+	}
+}
+
 /* The carry of iter arg k of loop s, by its ClassifyIterArgCarry plan. */
 static bool carry(struct orch *o, struct stmt *s, uint32_t k, bool *rebind)
 {
@@ -1332,19 +1347,32 @@ static bool carry(struct orch *o, struct stmt *s, uint32_t k, bool *rebind)
 		return true;
 	}
 	if (*rebind) {
-		const char *c = reserve(o, rv->name);
-		line(o, "%s %s = %s;", cpp_type(rv->type), c, it_t && it_t->name ? it_t->name : init);
-		o->emit[it->var->id] = o->emit[rv->id] = c;
-		if (is_tensor(rv->type))
-			ns_add(&o->mutables, c);
-		if (t->kind == TY_SCALAR && t->dtype == DT_TASK_ID) {
-			bind_tid(o, it->var, c);
-			bind_tid(o, rv, c);
-		}
+		declare_rebound(o, it->var, rv, it_t && it_t->name ? it_t->name : init);
 		return true;
 	}
 	o->emit[it->var->id] = o->emit[rv->id] = init;
 	return true;
+}
+
+/* A loop's body, one level in, its yield assigning the rebound carries rets[0..n) (NULL
+ * where a carry is trivial) and slot naming the trip's index; closes the loop's brace. */
+static bool emit_loop_body(struct orch *o, struct stmt_list body, struct var **rets, uint32_t n,
+			   const char *slot)
+{
+	struct var **saved = o->ret_vars;
+	uint32_t saved_n = o->n_ret;
+	const char *saved_slot = o->slot;
+	o->ret_vars = rets;
+	o->n_ret = n;
+	o->slot = slot;
+	o->indent++;
+	bool ok = emit_list(o, body);
+	o->indent--;
+	o->ret_vars = saved;
+	o->n_ret = saved_n;
+	o->slot = saved_slot;
+	line(o, "}");
+	return ok;
 }
 
 static bool emit_for(struct orch *o, struct stmt *s)
@@ -1372,19 +1400,8 @@ static bool emit_for(struct orch *o, struct stmt *s)
 		int64_t a0, s0;
 		bool trivial = ir_expr_is_const_int(s->u.loop.start, &a0) && a0 == 0 &&
 			       ir_expr_is_const_int(s->u.loop.step, &s0) && s0 == 1;
-		struct var **saved = o->ret_vars;
-		uint32_t saved_n = o->n_ret;
-		const char *saved_slot = o->slot;
-		o->ret_vars = rets;
-		o->n_ret = n;
-		o->slot = trivial ? iv : str(o, "((%s - %s) / %s)", iv, a, st);
-		o->indent++;
-		ok = emit_list(o, s->u.loop.body);
-		o->indent--;
-		o->ret_vars = saved;
-		o->n_ret = saved_n;
-		o->slot = saved_slot;
-		line(o, "}");
+		ok = emit_loop_body(o, s->u.loop.body, rets, n,
+				    trivial ? iv : str(o, "((%s - %s) / %s)", iv, a, st));
 	}
 	free(rets);
 	return ok;
@@ -1412,15 +1429,7 @@ static bool while_carry(struct orch *o, struct stmt *s, uint32_t k, bool rebind)
 		o->emit[it->var->id] = o->emit[rv->id] = init;
 		return true;
 	}
-	const char *c = reserve(o, rv->name);
-	line(o, "%s %s = %s;", cpp_type(rv->type), c, init);
-	o->emit[it->var->id] = o->emit[rv->id] = c;
-	if (is_tensor(rv->type))
-		ns_add(&o->mutables, c);
-	if (t->kind == TY_SCALAR && t->dtype == DT_TASK_ID) {
-		bind_tid(o, it->var, c);
-		bind_tid(o, rv, c);
-	}
+	declare_rebound(o, it->var, rv, init);
 	return true;
 }
 
@@ -1443,19 +1452,7 @@ static bool emit_while(struct orch *o, struct stmt *s)
 	const char *c = ok ? expr_code(o, s->u.wloop.cond) : NULL;
 	if (c) {
 		line(o, "while (%s) {", c);
-		struct var **saved = o->ret_vars;
-		uint32_t saved_n = o->n_ret;
-		const char *saved_slot = o->slot;
-		o->ret_vars = rets;
-		o->n_ret = n;
-		o->slot = NULL;
-		o->indent++;
-		ok = emit_list(o, s->u.wloop.body);
-		o->indent--;
-		o->ret_vars = saved;
-		o->n_ret = saved_n;
-		o->slot = saved_slot;
-		line(o, "}");
+		ok = emit_loop_body(o, s->u.wloop.body, rets, n, NULL);
 	} else {
 		ok = false;
 	}

@@ -375,6 +375,29 @@ static int64_t elem_bits(const struct arg *a)
 	return b == 4 ? 8 : b;
 }
 
+/* The slot count of an open-addressing table for n keys: a power of two at least 2n. */
+static uint32_t table_cap(uint32_t n)
+{
+	uint32_t cap = 4;
+	while (cap / 2 < n) {
+		if (cap > UINT32_MAX / 2)
+			die("ptoas rule tables of %u entries", n);
+		cap *= 2;
+	}
+	return cap;
+}
+
+/* The bits a tile argument's physical shape holds; false when it is not a tile or
+ * its shape is not static (or the product overflows). */
+static bool tile_bits(const struct arg *a, int64_t *bits)
+{
+	int64_t x[2];
+	if (!is_tile(a))
+		return false;
+	phys(a->t, x);
+	return x[0] >= 0 && x[1] >= 0 && i64_mul(x[0], x[1], bits) && i64_mul(*bits, elem_bits(a), bits);
+}
+
 /* The byte size of a none_box tile's major line (a row when row-major, a
  * column when col-major), its physical [rows, cols] into x; false for boxed
  * tiles, dynamic extents and 4-bit dtypes (stored in pairs: ptoas's rule for
@@ -667,11 +690,8 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 	case PR_same_bytes: {
 		int64_t first = -1;
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			int64_t x[2], b;
-			if (!is_tile(&a[i]))
-				continue;
-			phys(a[i].t, x);
-			if (x[0] < 0 || x[1] < 0 || !i64_mul(x[0], x[1], &b) || !i64_mul(b, elem_bits(&a[i]), &b))
+			int64_t b;
+			if (!tile_bits(&a[i], &b))
 				continue;
 			if (first < 0)
 				first = b;
@@ -682,18 +702,12 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 		break;
 	}
 	case PR_bytes_ge: {
-		int64_t x[2], big;
-		if (!is_tile(&a[0]))
-			return;
-		phys(a[0].t, x);
-		if (x[0] < 0 || x[1] < 0 || !i64_mul(x[0], x[1], &big) || !i64_mul(big, elem_bits(&a[0]), &big))
+		int64_t big;
+		if (!tile_bits(&a[0], &big))
 			return;
 		for (unsigned i = 1; i < n && !d->len; i++) {
-			int64_t y[2], b;
-			if (!is_tile(&a[i]))
-				continue;
-			phys(a[i].t, y);
-			if (y[0] < 0 || y[1] < 0 || !i64_mul(y[0], y[1], &b) || !i64_mul(b, elem_bits(&a[i]), &b))
+			int64_t b;
+			if (!tile_bits(&a[i], &b))
 				continue;
 			if (big < b)
 				buf_printf(d, "%s holds %" PRId64 " bytes, %s %" PRId64, a[0].name, big / 8, a[i].name, b / 8);
@@ -961,18 +975,14 @@ int verify_ptoas_rules(const struct function *f, const be_t *be, uint32_t versio
 	uint32_t n = 0;
 	ir_walk_stmts(f->body, count_elems, &n);
 	if (n) {
-		c.elems_cap = 4;
-		while (c.elems_cap / 2 < n)
-			c.elems_cap *= 2;
+		c.elems_cap = table_cap(n);
 		c.elems = xcalloc(c.elems_cap, sizeof *c.elems);
 		ir_walk_stmts(f->body, note_elem, &c);
 	}
 	n = 0;
 	ir_walk_stmts(f->body, count_assigns, &n);
 	if (n) {
-		c.defs_cap = 4;
-		while (c.defs_cap / 2 < n)
-			c.defs_cap *= 2;
+		c.defs_cap = table_cap(n);
 		c.defs = xcalloc(c.defs_cap, sizeof *c.defs);
 		ir_walk_stmts(f->body, note_def, &c);
 	}
