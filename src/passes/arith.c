@@ -1148,7 +1148,7 @@ const struct type *ar_simplify_type(struct arith *A, const struct type *t)
 {
 	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR))
 		return simplify_type(A, t);
-	uint32_t h = (uint32_t)(((uintptr_t)t * 0x9E3779B97F4A7C15ull) >> 54);
+	uint32_t h = (uint32_t)(ptr_hash(t) >> 54);
 	if (A->fixed[h] == t)
 		return t;
 	const struct type *r = simplify_type(A, t);

@@ -109,7 +109,7 @@ static void set_map(struct ctt *c, struct var *from, struct var *to)
 
 static uint32_t sfx_slot(const struct ctt *c, const char *base)
 {
-	uint64_t h = (uint64_t)(uintptr_t)base * 0x9E3779B97F4A7C15ull;
+	uint64_t h = ptr_hash(base);
 	uint32_t i = (uint32_t)(h >> 32) & (c->cap_sfx - 1);
 	while (c->sfx[i].base && c->sfx[i].base != base)
 		i = (i + 1) & (c->cap_sfx - 1);
@@ -1471,7 +1471,7 @@ struct fidx {
 
 static uint32_t fidx_slot(const struct fidx *x, const struct function *f)
 {
-	uint64_t h = (uint64_t)(uintptr_t)f * 0x9E3779B97F4A7C15ull;
+	uint64_t h = ptr_hash(f);
 	uint32_t i = (uint32_t)(h >> 32) & (x->cap - 1);
 	while (x->k[i] && x->k[i] != f)
 		i = (i + 1) & (x->cap - 1);

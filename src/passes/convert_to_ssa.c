@@ -173,7 +173,7 @@ static struct var *new_version(struct ssa *c, struct var *key, const char *role,
 
 static struct name_slot *name_slot(struct name_slot *t, uint32_t cap, const char *name)
 {
-	uint32_t i = (uint32_t)(((uint64_t)(uintptr_t)name * 0x9E3779B97F4A7C15ull) >> 32) & (cap - 1);
+	uint32_t i = (uint32_t)(ptr_hash(name) >> 32) & (cap - 1);
 	while (t[i].name && t[i].name != name)
 		i = (i + 1) & (cap - 1);
 	return &t[i];
@@ -442,7 +442,7 @@ static void li_seq(struct ssa *c, struct stmt_list l)
 
 static uint64_t needed_hash(const void *item, void *ctx)
 {
-	return (uint64_t)(uintptr_t)((const struct needed *)item)->loop * 0x9E3779B97F4A7C15ull;
+	return ptr_hash(((const struct needed *)item)->loop);
 }
 
 static bool needed_eq(const void *item, const void *key, void *ctx)
@@ -466,7 +466,7 @@ static void record_loop(struct ssa *c, struct stmt *s)
 			if (c->need[((struct var *)a.items[k])->id])
 				nd->ids[nd->n++] = ((struct var *)a.items[k])->id;
 		ptab_reserve(&c->needs, needed_hash, NULL);
-		uint64_t h = (uint64_t)(uintptr_t)s * 0x9E3779B97F4A7C15ull;
+		uint64_t h = ptr_hash(s);
 		void **slot = ptab_find(&c->needs, h, s, needed_eq, NULL);
 		if (*slot)
 			free(*slot);
@@ -533,7 +533,7 @@ static const struct needed *future_of(struct ssa *c, const struct stmt *s)
 {
 	if (!c->needs.cap)
 		return NULL;
-	uint64_t h = (uint64_t)(uintptr_t)s * 0x9E3779B97F4A7C15ull;
+	uint64_t h = ptr_hash(s);
 	void **slot = ptab_find(&c->needs, h, s, needed_eq, NULL);
 	return *slot;
 }

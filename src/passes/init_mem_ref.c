@@ -116,7 +116,7 @@ static struct memref *shared_memref(struct var *v, struct expr *value)
 static uint64_t decl_hash(const void *item, void *ctx)
 {
 	(void)ctx;
-	return (uint64_t)(uintptr_t)((const struct decl *)item)->name * 0x9e3779b97f4a7c15ull;
+	return ptr_hash(((const struct decl *)item)->name);
 }
 
 static bool decl_eq(const void *item, const void *key, void *ctx)
@@ -128,7 +128,7 @@ static bool decl_eq(const void *item, const void *key, void *ctx)
 static struct decl *decl_find(struct imr *c, const char *name, void ***slot)
 {
 	ptab_reserve(&c->decls, decl_hash, NULL);
-	uint64_t h = (uint64_t)(uintptr_t)name * 0x9e3779b97f4a7c15ull;
+	uint64_t h = ptr_hash(name);
 	*slot = ptab_find(&c->decls, h, name, decl_eq, NULL);
 	return **slot;
 }

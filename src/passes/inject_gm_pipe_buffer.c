@@ -37,7 +37,7 @@ struct igb {
 static uint64_t name_hash(const void *item, void *ctx)
 {
 	(void)ctx;
-	return (uint64_t)(uintptr_t)((const struct fent *)item)->name * 0x9E3779B97F4A7C15u;
+	return ptr_hash(((const struct fent *)item)->name);
 }
 
 static bool name_eq(const void *item, const void *key, void *ctx)
@@ -48,7 +48,7 @@ static bool name_eq(const void *item, const void *key, void *ctx)
 
 static int func_index(struct igb *g, const char *name)
 {
-	void **slot = ptab_find(&g->by_name, (uint64_t)(uintptr_t)name * 0x9E3779B97F4A7C15u, name,
+	void **slot = ptab_find(&g->by_name, ptr_hash(name), name,
 				name_eq, NULL);
 	return *slot ? (int)((struct fent *)*slot)->index : -1;
 }

@@ -902,7 +902,7 @@ static struct ret_memo *memo_slot(struct ol_pass *o, const struct function *f)
 				*memo_slot(o, old[i].f) = old[i];
 		free(old);
 	}
-	uint64_t h = (uint64_t)(uintptr_t)f * 0x9E3779B97F4A7C15ull;
+	uint64_t h = ptr_hash(f);
 	for (uint32_t i = (uint32_t)(h >> 32) & (o->memo_cap - 1);; i = (i + 1) & (o->memo_cap - 1))
 		if (!o->memo[i].f || o->memo[i].f == f) {
 			o->memo[i].f = f;

@@ -69,7 +69,7 @@ void pu_function_defs(struct function *f, pu_var_fn fn, void *ctx)
  * `cap` slots (a power of two, at most half full), NULL for empty. */
 static uint32_t names_slot(const struct pu_names *n, const char *s)
 {
-	uint64_t h = (uint64_t)(uintptr_t)s * 0x9E3779B97F4A7C15ull;
+	uint64_t h = ptr_hash(s);
 	uint32_t i = (uint32_t)(h >> 32) & (n->cap - 1);
 	while (n->v[i] && n->v[i] != s)
 		i = (i + 1) & (n->cap - 1);

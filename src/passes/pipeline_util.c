@@ -142,7 +142,7 @@ void plu_namer_free(struct plu_namer *nm)
 
 static uint32_t namer_slot(const struct plu_namer *nm, const char *base)
 {
-	uint64_t h = (uint64_t)(uintptr_t)base * 0x9E3779B97F4A7C15ull;
+	uint64_t h = ptr_hash(base);
 	uint32_t i = (uint32_t)(h >> 32) & (nm->cap - 1);
 	while (nm->base[i] && nm->base[i] != base)
 		i = (i + 1) & (nm->cap - 1);

@@ -49,7 +49,7 @@ static bool needs_repair(const struct type *t)
  * else the same shape with blayout row_major, slayout none_box. */
 static const struct type *row_major_type(struct rbl *r, const struct type *t, struct span sp)
 {
-	uint32_t h = (uint32_t)(((uintptr_t)t * 0x9E3779B97F4A7C15ull) >> 56);
+	uint32_t h = (uint32_t)(ptr_hash(t) >> 56);
 	if (r->rm_memo[h].from == t)
 		return r->rm_memo[h].to;
 	struct tile_view v = ir_tile_view_effective(t);

@@ -445,7 +445,7 @@ static void type_exprs(struct dce *D, const struct type *t, ir_expr_fn fn)
 {
 	if (!t || (!t->shape.n && !t->tview && !t->view && !t->memref && !t->n_elems))
 		return;
-	uint32_t h = (uint32_t)(((uintptr_t)t * 0x9E3779B97F4A7C15ull) >> 54);
+	uint32_t h = (uint32_t)(ptr_hash(t) >> 54);
 	if (D->plain[h] == t)
 		return;
 	bool has = false;

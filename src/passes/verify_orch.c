@@ -324,7 +324,7 @@ static void iou_expr(struct iou *c, struct expr *e)
 static uint64_t loop_hash(const void *item, void *ctx)
 {
 	(void)ctx;
-	return (uint64_t)(uintptr_t)((const struct loop_kills *)item)->loop * 0x9E3779B97F4A7C15ull;
+	return ptr_hash(((const struct loop_kills *)item)->loop);
 }
 
 static bool loop_eq(const void *item, const void *key, void *ctx)
@@ -338,7 +338,7 @@ static bool loop_eq(const void *item, const void *key, void *ctx)
 static const struct loop_kills *kills_of(struct iou *c, const struct stmt *s, struct stmt_list body,
 					 uint32_t n_iter, const struct iter_arg *iter)
 {
-	uint64_t h = (uint64_t)(uintptr_t)s * 0x9E3779B97F4A7C15ull;
+	uint64_t h = ptr_hash(s);
 	ptab_reserve(&c->memo, loop_hash, NULL);
 	void **slot = ptab_find(&c->memo, h, s, loop_eq, NULL);
 	if (*slot)

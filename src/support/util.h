@@ -103,6 +103,13 @@ struct ptab {
 };
 typedef bool (*ptab_eq_fn)(const void *item, const void *key, void *ctx);
 typedef uint64_t (*ptab_hash_fn)(const void *item, void *ctx);
+
+/* The hash of a pointer key (interned names, IR nodes): Fibonacci hashing, the
+ * high bits the best mixed. */
+static inline uint64_t ptr_hash(const void *p)
+{
+	return (uint64_t)(uintptr_t)p * 0x9E3779B97F4A7C15ull;
+}
 void ptab_reserve(struct ptab *t, ptab_hash_fn hash, void *ctx);
 void **ptab_find(const struct ptab *t, uint64_t h, const void *key, ptab_eq_fn eq, void *ctx);
 void ptab_put(struct ptab *t, void **slot, void *item);
