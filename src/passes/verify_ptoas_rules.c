@@ -339,10 +339,9 @@ static bool in_scope(const struct spec_ptoas_rule *r, const struct arg *a)
 
 /* The value of int kwarg k of a call as its form spells it (the spec's
  * default when the call leaves it out). */
-static bool kwarg_int(const struct expr *call, int k, int64_t *v)
+static int64_t kwarg_int(const struct expr *call, int k)
 {
-	*v = call->u.call.kwargs[k].i;
-	return true;
+	return call->u.call.kwargs[k].i;
 }
 
 /* Whether rule r's filters hold: the call's kwarg has a value of if_values,
@@ -351,9 +350,9 @@ static bool kwarg_int(const struct expr *call, int k, int64_t *v)
 static bool rule_on(const struct spec_ptoas_rule *r, const struct expr *call, const struct arg *first)
 {
 	if (r->if_kwarg >= 0) {
-		int64_t v;
+		int64_t v = kwarg_int(call, r->if_kwarg);
 		bool hit = false;
-		for (unsigned i = 0; kwarg_int(call, r->if_kwarg, &v) && i < r->n_if_values && !hit; i++)
+		for (unsigned i = 0; i < r->n_if_values && !hit; i++)
 			hit = r->if_values[i] == v;
 		if (!hit)
 			return false;
@@ -800,8 +799,8 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 		break;
 	}
 	case PR_kwarg_in: {
-		int64_t v;
-		if (kwarg_int(call, r->kwarg, &v) && !listed(r, (int32_t)v))
+		int64_t v = kwarg_int(call, r->kwarg);
+		if (!listed(r, (int32_t)v))
 			buf_printf(d, "%s is %" PRId64, spec_ops[call->u.call.op].kwargs[r->kwarg].name, v);
 		break;
 	}
@@ -850,8 +849,8 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 	case PR_needs_op:
 		break; /* per function: check_function */
 	case PR_kwarg_range: {
-		int64_t v;
-		if (kwarg_int(call, r->kwarg, &v) && (v < r->value || v > r->value2))
+		int64_t v = kwarg_int(call, r->kwarg);
+		if (v < r->value || v > r->value2)
 			buf_printf(d, "%s is %" PRId64, spec_ops[call->u.call.op].kwargs[r->kwarg].name, v);
 		break;
 	}
