@@ -2714,7 +2714,9 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 	if (!expect(P, T_ASSIGN, "'='"))
 		return false;
 	if (at_yield(P)) {
-		if (T.has_group) {
+		/* `(a,) = pl.yield_(x)` / `(a, b) = ...`: one parenthesized group is
+		 * the plain name list */
+		if (T.has_group && T.n_top != 1) {
 			perr(P, sp, "pl.yield_ assigns plain names: a, b = pl.yield_(x, y)");
 			return false;
 		}
@@ -3224,6 +3226,7 @@ static struct expr *canonical_optimizations(struct parser *P, struct expr *e)
 /* Stores the keywords of a scope in s->u.scope.kw in its kind's order:
  * `pre` (a keyword the spelling implies, e.g. pl.incore's level), then the
  * written ones.  Unknown and repeated keywords are errors. */
+static const char *sym_rest(const struct expr *e, const char *prefix);
 static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, struct attr *pre,
 			   uint32_t n_pre, const struct tc_named *kw, uint32_t n_kw)
 {
@@ -3252,6 +3255,17 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 		}
 		if (strcmp(name, "optimizations") == 0 && !(v = canonical_optimizations(P, v)))
 			return false;
+		if (strcmp(name, "level") == 0 || strcmp(name, "role") == 0) {
+			/* the reference's Level / Role enums (as on @pl.function) */
+			bool lv = name[0] == 'l';
+			const char *r = sym_rest(v, lv ? "pl.Level." : "pl.Role.");
+			if (!r || (lv ? vocab_lookup(ir_level_names, LV_COUNT, r)
+				      : vocab_lookup(ir_role_names, ROLE_COUNT, r)) <= 0) {
+				perr(P, v->span, "bad value for '%s' of %s: expected %s", name, what,
+				     lv ? "a level (pl.Level.X)" : "a role (pl.Role.Orchestrator or pl.Role.SubWorker)");
+				return false;
+			}
+		}
 		if (strcmp(name, "name_hint") == 0 && s->u.scope.kind == SC_SCOPE) {
 			/* a runtime scope's name: any string; "" is no name */
 			if (v->kind != EX_STR) {
