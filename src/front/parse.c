@@ -69,6 +69,9 @@ struct parser {
 	uint32_t pos;
 	struct ptab types;  /* annotation types seen (const struct type *) */
 	struct ptab ann_text; /* struct ann_text *: annotations by their tokens */
+	struct tc_memo memo;  /* deduced op call types (in P->a) */
+	uint32_t in_annotation; /* parsing an annotation: its nodes may be
+				   rewound, so no type goes to the memo */
 	uint32_t n_fcalls;  /* self.f(...) calls parsed */
 	uint32_t block_depth; /* parse_block nesting: 1 = a function body */
 	uint32_t ci;        /* next comment (L.comments) to attach */
@@ -937,11 +940,12 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 		kw[A->n_kw] = (struct tc_named){intern_cstr("split"),
 						 ir_new_int(P->a, P->split_mode, DT_INDEX, full), full};
 		struct expr *r = tc_op_call(P->a, (unsigned)cand->op, alias, pos, kw, A->n_kw + 1,
-					    A->attrs, full);
+					    A->attrs, full, P->in_annotation ? NULL : &P->memo);
 		free(kw);
 		return r;
 	}
-	return tc_op_call(P->a, (unsigned)cand->op, alias, pos, A->kw, A->n_kw, A->attrs, full);
+	return tc_op_call(P->a, (unsigned)cand->op, alias, pos, A->kw, A->n_kw, A->attrs, full,
+			  P->in_annotation ? NULL : &P->memo);
 }
 
 /* ---- pl.dump_tag -----------------------------------------------------------
@@ -2349,6 +2353,7 @@ static void ann_text_free(struct parser *P)
 		free(P->ann_text.v[i]);
 	ptab_free(&P->ann_text);
 	ptab_free(&P->types);
+	tc_memo_free(&P->memo);
 }
 
 /* A written `name: <type>` annotation.  Most statements repeat a few tile
@@ -2372,7 +2377,9 @@ static const struct type *parse_annotation(struct parser *P)
 	struct arena_mark m = arena_mark(P->a);
 	uint32_t n_vars = P->prog->n_vars;
 	int errors = diag_error_count();
+	P->in_annotation++;
 	const struct type *t = parse_type(P);
+	P->in_annotation--;
 	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR) || t->memref || t->distributed ||
 	    P->prog->n_vars != n_vars || diag_error_count() != errors)
 		return t;
