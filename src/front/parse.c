@@ -577,6 +577,13 @@ static struct expr_list args_list(struct parser *P, struct expr **v, uint32_t n)
 	return l;
 }
 
+/* The written positional arguments, not copied: for a callee that copies
+ * what it keeps (tc_op_call, ir_new_fcall). */
+static struct expr_list args_view(struct expr **v, uint32_t n)
+{
+	return (struct expr_list){n, v};
+}
+
 static const struct tc_named *find_kw(struct args *A, const char *name)
 {
 	for (uint32_t i = 0; i < A->n_kw; i++)
@@ -679,7 +686,7 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 		return NULL;
 	}
 	struct expr *r = ir_new_fcall(P->a, intern_cstr(name), NULL,
-				      args_list(P, A->pos + 1, A->n_pos - 1), full);
+				      args_view(A->pos + 1, A->n_pos - 1), full);
 	struct submit *sb = ARENA_NEW(P->a, struct submit);
 	sb->kind = spmd ? SUBMIT_SPMD : SUBMIT_TASK;
 	r->u.fcall.submit = sb;
@@ -895,7 +902,7 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 			perr(P, sp, "unknown op '%s'", path);
 		return NULL;
 	}
-	struct expr_list pos = args_list(P, A->pos, A->n_pos);
+	struct expr_list pos = args_view(A->pos, A->n_pos);
 	bool kinds_miss;
 	int k = tc_dispatch(spelled, pos, A->n_kw || A->has_attrs, &kinds_miss);
 	if (kinds_miss && spelled->n_cands > 1) {
@@ -1056,7 +1063,7 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 	if (!ok)
 		goto out;
 	if (has_prefix(path, "self.", &rest)) {
-		r = ir_new_fcall(P->a, intern_cstr(rest), NULL, args_list(P, A.pos, A.n_pos), full);
+		r = ir_new_fcall(P->a, intern_cstr(rest), NULL, args_view(A.pos, A.n_pos), full);
 		for (uint32_t i = 0; i < A.n_kw; i++) {
 			if (strcmp(A.kw[i].name, "device") == 0)
 				r->u.fcall.device = A.kw[i].value;

@@ -2993,10 +2993,12 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
 			struct attr_list attrs, struct span sp, struct tc_memo *memo)
 {
 	struct tc c = {.a = a, .so = &spec_ops[op], .spelling = ir_op_spelling(op), .sp = sp};
-	struct expr *call = ir_new_call(a, op, (struct expr_list){0}, sp);
+	struct expr *argv[64] = {0};
+	/* the operand list is allocated for every operand (NULL for now) and
+	 * cut to those given below */
+	struct expr *call = ir_new_call(a, op, (struct expr_list){c.so->n_operands, argv}, sp);
 	call->u.call.attrs = attrs;
 	c.call = call;
-	struct expr *argv[64] = {0};
 	c.arg = argv;
 	if (alias && alias->n_positional) {
 		/* the spelling's own positional signature: each slot names an
@@ -3032,7 +3034,8 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
 		if (c.so->kwargs[i].required && !call->u.call.kwargs[i].present)
 			tc_err(&c, sp, "missing required keyword argument '%s'", c.so->kwargs[i].name);
 	uint32_t n = close_operands(&c, argv, pos.n);
-	call->u.call.args = ir_expr_list_new(a, n);
+	ASSERT(n <= call->u.call.args.n);
+	call->u.call.args.n = n;
 	for (uint32_t i = 0; i < n; i++)
 		call->u.call.args.v[i] = argv[i];
 	if (c.failed) {
