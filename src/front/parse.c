@@ -69,6 +69,9 @@ struct parser {
 	uint32_t pos;
 	struct ptab types;  /* annotation types seen (const struct type *) */
 	struct ptab ann_text; /* struct ann_text *: annotations by their tokens */
+	struct tc_memo memo;  /* deduced op call types (in P->a) */
+	uint32_t in_annotation; /* parsing an annotation: its nodes may be
+				   rewound, so no type goes to the memo */
 	uint32_t n_fcalls;  /* self.f(...) calls parsed */
 	uint32_t block_depth; /* parse_block nesting: 1 = a function body */
 	uint32_t ci;        /* next comment (L.comments) to attach */
@@ -574,6 +577,13 @@ static struct expr_list args_list(struct parser *P, struct expr **v, uint32_t n)
 	return l;
 }
 
+/* The written positional arguments, not copied: for a callee that copies
+ * what it keeps (tc_op_call, ir_new_fcall). */
+static struct expr_list args_view(struct expr **v, uint32_t n)
+{
+	return (struct expr_list){n, v};
+}
+
 static const struct tc_named *find_kw(struct args *A, const char *name)
 {
 	for (uint32_t i = 0; i < A->n_kw; i++)
@@ -676,7 +686,7 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 		return NULL;
 	}
 	struct expr *r = ir_new_fcall(P->a, intern_cstr(name), NULL,
-				      args_list(P, A->pos + 1, A->n_pos - 1), full);
+				      args_view(A->pos + 1, A->n_pos - 1), full);
 	struct submit *sb = ARENA_NEW(P->a, struct submit);
 	sb->kind = spmd ? SUBMIT_SPMD : SUBMIT_TASK;
 	r->u.fcall.submit = sb;
@@ -892,7 +902,7 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 			perr(P, sp, "unknown op '%s'", path);
 		return NULL;
 	}
-	struct expr_list pos = args_list(P, A->pos, A->n_pos);
+	struct expr_list pos = args_view(A->pos, A->n_pos);
 	bool kinds_miss;
 	int k = tc_dispatch(spelled, pos, A->n_kw || A->has_attrs, &kinds_miss);
 	if (kinds_miss && spelled->n_cands > 1) {
@@ -937,11 +947,12 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 		kw[A->n_kw] = (struct tc_named){intern_cstr("split"),
 						 ir_new_int(P->a, P->split_mode, DT_INDEX, full), full};
 		struct expr *r = tc_op_call(P->a, (unsigned)cand->op, alias, pos, kw, A->n_kw + 1,
-					    A->attrs, full);
+					    A->attrs, full, P->in_annotation ? NULL : &P->memo);
 		free(kw);
 		return r;
 	}
-	return tc_op_call(P->a, (unsigned)cand->op, alias, pos, A->kw, A->n_kw, A->attrs, full);
+	return tc_op_call(P->a, (unsigned)cand->op, alias, pos, A->kw, A->n_kw, A->attrs, full,
+			  P->in_annotation ? NULL : &P->memo);
 }
 
 /* ---- pl.dump_tag -----------------------------------------------------------
@@ -1052,7 +1063,7 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 	if (!ok)
 		goto out;
 	if (has_prefix(path, "self.", &rest)) {
-		r = ir_new_fcall(P->a, intern_cstr(rest), NULL, args_list(P, A.pos, A.n_pos), full);
+		r = ir_new_fcall(P->a, intern_cstr(rest), NULL, args_view(A.pos, A.n_pos), full);
 		for (uint32_t i = 0; i < A.n_kw; i++) {
 			if (strcmp(A.kw[i].name, "device") == 0)
 				r->u.fcall.device = A.kw[i].value;
@@ -2349,6 +2360,7 @@ static void ann_text_free(struct parser *P)
 		free(P->ann_text.v[i]);
 	ptab_free(&P->ann_text);
 	ptab_free(&P->types);
+	tc_memo_free(&P->memo);
 }
 
 /* A written `name: <type>` annotation.  Most statements repeat a few tile
@@ -2372,7 +2384,9 @@ static const struct type *parse_annotation(struct parser *P)
 	struct arena_mark m = arena_mark(P->a);
 	uint32_t n_vars = P->prog->n_vars;
 	int errors = diag_error_count();
+	P->in_annotation++;
 	const struct type *t = parse_type(P);
+	P->in_annotation--;
 	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR) || t->memref || t->distributed ||
 	    P->prog->n_vars != n_vars || diag_error_count() != errors)
 		return t;
