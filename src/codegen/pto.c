@@ -175,10 +175,11 @@ static void missing_word(enum ptoas_word kind, const char *w, size_t n, void *ct
 		return;
 	/* the words the ptoas has, remembered by a small direct-mapped cache:
 	 * every op line repeats a few of them (its op, !pto.tile_buf) */
-	uint64_t h = 1469598103934665603ull ^ kind;
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)w[i]) * 1099511628211ull;
-	struct cg_word *e = &cg->words_ok[(h ^ h >> 32) % CG_WORDS_OK];
+	uint32_t h = n ? (uint32_t)n * 31u + (unsigned char)w[0] * 7u +
+				 (unsigned char)w[n / 2] * 17u + (unsigned char)w[n - 1] * 131u
+		       : 0;
+	h += (uint32_t)kind * 1009u; /* a slot by length and three bytes: a miss only looks up */
+	struct cg_word *e = &cg->words_ok[h % CG_WORDS_OK];
 	if (n && e->n == n && e->kind == kind && memcmp(e->w, w, n) == 0)
 		return;
 	if (ptoas_has_word(cg->pv, kind, w, n)) {
