@@ -17,86 +17,49 @@
 #include "ptoas.h"
 #include "util.h"
 
-/* The consumers `t = x[i]` of tuple results: x's var id -> t's type per i. */
-struct elem_slot {
-	uint32_t id1; /* var id + 1; 0 = empty */
-	const struct type *t[2];
-};
-
 struct vctx {
 	const be_t *be;
 	int arch;
 	uint32_t version;
 	char version_text[16];
-	struct elem_slot *elems;
-	uint32_t elems_cap;
-	/* what defines each assigned var: var id + 1 -> the assigned value */
-	struct def_slot { uint32_t id1; const struct expr *value; } *defs;
-	uint32_t defs_cap;
+	/* per var id: what defines it and the consumers `t = x[i]` of a tuple
+	 * x (t's type per i); an entry holds for this function when its gen is
+	 * the scratch's */
+	struct ptoas_rules_scratch *s;
 	/* per op: calls in the function, the first two (once, needs_op) */
 	uint32_t *calls;
 	struct seen { struct expr *call; struct span at; } (*seen)[2];
 	int errors;
 };
 
-static uint32_t slot_of(const struct vctx *c, uint32_t id1)
+/* The entry of var id `id` for this function, cleared on first touch. */
+static struct ptoas_var_facts *facts_at(struct vctx *c, uint32_t id)
 {
-	uint32_t i = id1 * 2654435761u & (c->elems_cap - 1);
-	while (c->elems[i].id1 && c->elems[i].id1 != id1)
-		i = (i + 1) & (c->elems_cap - 1);
-	return i;
+	if (id >= c->s->cap)
+		die("ptoas rules: var id %" PRIu32 " beyond the program's %" PRIu32, id, c->s->cap);
+	struct ptoas_var_facts *e = &c->s->v[id];
+	if (e->gen != c->s->gen)
+		*e = (struct ptoas_var_facts){.gen = c->s->gen};
+	return e;
 }
 
-static struct expr *getitem_of_var(struct stmt *s)
+/* The entry of var v for this function, or NULL (none noted). */
+static const struct ptoas_var_facts *facts_of(const struct vctx *c, const struct var *v)
 {
-	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
-	if (v && v->kind == EX_GETITEM && v->u.get.x->kind == EX_VAR && v->u.get.index < 2)
-		return v;
-	return NULL;
+	if (!c->s || !v || v->id >= c->s->cap || c->s->v[v->id].gen != c->s->gen)
+		return NULL;
+	return &c->s->v[v->id];
 }
 
-static bool count_elems(struct stmt *s, void *ctx)
-{
-	if (getitem_of_var(s))
-		(*(uint32_t *)ctx)++;
-	return true;
-}
-
-static bool note_elem(struct stmt *s, void *ctx)
-{
-	struct vctx *c = ctx;
-	struct expr *g = getitem_of_var(s);
-	if (!g)
-		return true;
-	uint32_t i = slot_of(c, g->u.get.x->u.var->id + 1);
-	c->elems[i].id1 = g->u.get.x->u.var->id + 1;
-	c->elems[i].t[g->u.get.index] = s->u.assign.var->type;
-	return true;
-}
-
-static uint32_t def_slot_of(const struct vctx *c, uint32_t id1)
-{
-	uint32_t i = id1 * 2654435761u & (c->defs_cap - 1);
-	while (c->defs[i].id1 && c->defs[i].id1 != id1)
-		i = (i + 1) & (c->defs_cap - 1);
-	return i;
-}
-
-static bool count_assigns(struct stmt *s, void *ctx)
-{
-	if (s->kind == ST_ASSIGN && s->u.assign.var)
-		(*(uint32_t *)ctx)++;
-	return true;
-}
-
-static bool note_def(struct stmt *s, void *ctx)
+static bool note_var(struct stmt *s, void *ctx)
 {
 	struct vctx *c = ctx;
 	if (s->kind != ST_ASSIGN || !s->u.assign.var)
 		return true;
-	uint32_t i = def_slot_of(c, s->u.assign.var->id + 1);
-	c->defs[i].id1 = s->u.assign.var->id + 1;
-	c->defs[i].value = s->u.assign.value;
+	struct expr *v = s->u.assign.value;
+	facts_at(c, s->u.assign.var->id)->def = v;
+	if (v && v->kind == EX_GETITEM && v->u.get.x->kind == EX_VAR && v->u.get.index < 2)
+		facts_at(c, v->u.get.x->u.var->id)->elem[v->u.get.index] = s->u.assign.var->type;
 	return true;
 }
 
@@ -104,10 +67,8 @@ static bool note_def(struct stmt *s, void *ctx)
  * variable, or no function at hand). */
 static const struct expr *def_of(const struct vctx *c, const struct var *v)
 {
-	if (!c->defs_cap || !v)
-		return NULL;
-	const struct def_slot *d = &c->defs[def_slot_of(c, v->id + 1)];
-	return d->id1 ? d->value : NULL;
+	const struct ptoas_var_facts *e = facts_of(c, v);
+	return e ? e->def : NULL;
 }
 
 /* ---- operands ---- */
@@ -206,11 +167,9 @@ static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *re
 	}
 	int k = code == PTOAS_ARG_DST0 ? 0 : 1;
 	set_name(&a, k ? "result 1" : "result 0");
-	if (res && c->elems_cap) {
-		uint32_t i = slot_of(c, res->id + 1);
-		if (c->elems[i].id1)
-			a.t = c->elems[i].t[k];
-	}
+	const struct ptoas_var_facts *e = facts_of(c, res);
+	if (e)
+		a.t = e->elem[k];
 	if (!a.t && rt && rt->kind == TY_TUPLE && (uint32_t)k < rt->n_elems)
 		a.t = rt->elems[k];
 	a.dtype = elem_dtype(a.t);
@@ -372,18 +331,6 @@ static int64_t elem_bits(const struct arg *a)
 {
 	int64_t b = a->dtype < DT_COUNT ? dtype_infos[a->dtype].storage_bits : 0;
 	return b == 4 ? 8 : b;
-}
-
-/* The slot count of an open-addressing table for n keys: a power of two at least 2n. */
-static uint32_t table_cap(uint32_t n)
-{
-	uint32_t cap = 4;
-	while (cap / 2 < n) {
-		if (cap > UINT32_MAX / 2)
-			die("ptoas rule tables of %u entries", n);
-		cap *= 2;
-	}
-	return cap;
 }
 
 /* The bits a tile argument's physical shape holds; false when it is not a tile or
@@ -965,33 +912,38 @@ int verify_ptoas_tile(const be_t *be, uint32_t version, const struct type *t, st
 	return errors;
 }
 
-int verify_ptoas_rules(const struct function *f, const be_t *be, uint32_t version)
+void ptoas_rules_scratch_free(struct ptoas_rules_scratch *s)
+{
+	free(s->v);
+	*s = (struct ptoas_rules_scratch){0};
+}
+
+int verify_ptoas_rules(const struct program *p, const struct function *f, const be_t *be, uint32_t version,
+		       struct ptoas_rules_scratch *scratch)
 {
 	const struct spec_ptoas_version *newest = ptoas_newest();
+	struct ptoas_rules_scratch own = {0};
 	struct vctx c = {.be = be, .arch = ptoas_arch_index(be),
-			 .version = version ? version : newest ? newest->code : 0};
+			 .version = version ? version : newest ? newest->code : 0, .s = scratch ? scratch : &own};
 	ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
-	uint32_t n = 0;
-	ir_walk_stmts(f->body, count_elems, &n);
-	if (n) {
-		c.elems_cap = table_cap(n);
-		c.elems = xcalloc(c.elems_cap, sizeof *c.elems);
-		ir_walk_stmts(f->body, note_elem, &c);
+	if (c.s->cap < p->n_vars) {
+		/* grown to the program's var count, the new entries of gen 0 */
+		c.s->v = xrealloc(c.s->v, (size_t)p->n_vars * sizeof *c.s->v);
+		memset(c.s->v + c.s->cap, 0, (size_t)(p->n_vars - c.s->cap) * sizeof *c.s->v);
+		c.s->cap = p->n_vars;
 	}
-	n = 0;
-	ir_walk_stmts(f->body, count_assigns, &n);
-	if (n) {
-		c.defs_cap = table_cap(n);
-		c.defs = xcalloc(c.defs_cap, sizeof *c.defs);
-		ir_walk_stmts(f->body, note_def, &c);
+	if (++c.s->gen == 0) {
+		/* the stamp wrapped: every entry is stale again */
+		memset(c.s->v, 0, (size_t)c.s->cap * sizeof *c.s->v);
+		c.s->gen = 1;
 	}
+	ir_walk_stmts(f->body, note_var, &c);
 	c.calls = xcalloc(spec_n_ops + 1, sizeof *c.calls);
 	c.seen = xcalloc(spec_n_ops + 1, sizeof *c.seen);
 	ir_walk_stmts(f->body, visit, &c);
 	check_function(&c);
 	free(c.calls);
 	free(c.seen);
-	free(c.elems);
-	free(c.defs);
+	ptoas_rules_scratch_free(&own);
 	return c.errors;
 }

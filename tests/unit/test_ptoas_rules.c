@@ -600,7 +600,7 @@ static void run_case(struct tally *t, struct case_ *c, bool broken)
 	    verify_ptoas_rule_broken(c->be, c->version, b.call, b.res, c->r) != broken)
 		fail(t, c, broken ? "a call that breaks it passes" : "a call that keeps it is refused");
 	setup();
-	int n = verify_ptoas_rules(&b.f, c->be, c->version);
+	int n = verify_ptoas_rules(&b.p, &b.f, c->be, c->version, NULL);
 	const char *e = errors();
 	bool said = strstr(e, c->r->msg) != NULL;
 	if (broken) {
