@@ -21,6 +21,8 @@ struct vctx {
 	const be_t *be;
 	int arch;
 	uint32_t version;
+	bool emit_addr; /* the planner bakes tile addresses (views are alloc_tiles) */
+	const struct function *f;
 	char version_text[16];
 	/* per var id: what defines it and the consumers `t = x[i]` of a tuple
 	 * x (t's type per i); an entry holds for this function when its gen is
@@ -303,12 +305,18 @@ static int64_t kwarg_int(const struct expr *call, int k)
 	return call->u.call.kwargs[k].i;
 }
 
-/* Whether rule r's filters hold: the call's kwarg has a value of if_values,
- * its first arg has the blayout (if_blayout) and lives in a space of
- * if_mem. */
-static bool rule_on(const struct spec_ptoas_rule *r, const struct expr *call, const struct arg *first)
+/* Whether rule r's filters hold: the planner bakes addresses or not
+ * (if_addr), the call sets the kwarg to a value of if_values (sets it at
+ * all when there are none), its first arg has the blayout (if_blayout) and
+ * lives in a space of if_mem. */
+static bool rule_on(const struct vctx *c, const struct spec_ptoas_rule *r, const struct expr *call,
+		    const struct arg *first)
 {
-	if (r->if_kwarg >= 0) {
+	if (r->if_addr >= 0 && r->if_addr != c->emit_addr)
+		return false;
+	if (r->if_kwarg >= 0 && !r->n_if_values && !call->u.call.kwargs[r->if_kwarg].present)
+		return false;
+	if (r->if_kwarg >= 0 && r->n_if_values) {
 		int64_t v = kwarg_int(call, r->if_kwarg);
 		bool hit = false;
 		for (unsigned i = 0; i < r->n_if_values && !hit; i++)
@@ -368,7 +376,7 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 	unsigned n = r->n_args < 8 ? r->n_args : 8;
 	for (unsigned i = 0; i < n; i++)
 		a[i] = arg_of(c, call, res, r->args[i]);
-	if (!rule_on(r, call, n ? &a[0] : NULL))
+	if (!rule_on(c, r, call, n ? &a[0] : NULL))
 		return;
 	switch (r->kind) {
 	case PR_dtype:
@@ -801,6 +809,69 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 			buf_printf(d, "%s is %" PRId64, spec_ops[call->u.call.op].kwargs[r->kwarg].name, v);
 		break;
 	}
+	case PR_kwarg_unset:
+		if (call->u.call.kwargs[r->kwarg].present)
+			buf_printf(d, "%s is %" PRId64, spec_ops[call->u.call.op].kwargs[r->kwarg].name,
+				   kwarg_int(call, r->kwarg));
+		break;
+	case PR_kwarg_le: {
+		if (!call->u.call.kwargs[r->kwarg].present)
+			break;
+		bool set = call->u.call.kwargs[r->kwarg2].present;
+		int64_t v = kwarg_int(call, r->kwarg), bound = set ? kwarg_int(call, r->kwarg2) : r->value;
+		if (v > bound)
+			buf_printf(d, "%s is %" PRId64 ", %s %" PRId64 "%s", spec_ops[call->u.call.op].kwargs[r->kwarg].name,
+				   v, spec_ops[call->u.call.op].kwargs[r->kwarg2].name, bound, set ? "" : " (unset)");
+		break;
+	}
+	case PR_capacity: {
+		/* the bytes the first arg needs from the second's extents */
+		int64_t have, x[2], need, rows = 1, cols;
+		if (!tile_bits(&a[0], &have) || !is_tile(&a[1]))
+			return;
+		(r->flag ? valid : phys)(a[1].t, x);
+		if (x[0] < 0 || x[1] < 0)
+			return;
+		if (r->cap[0])
+			rows = (x[0] + r->cap[0] - 1) / r->cap[0] + r->cap[1];
+		cols = x[1];
+		if (r->elem && !i64_mul(cols, elem_bits(&a[1]) / 8, &cols))
+			return;
+		cols = (cols + r->cap[2] - 1) / r->cap[2];
+		cols = (cols + r->cap[3] - 1) / r->cap[3] * r->cap[3];
+		if (cols < r->cap[4])
+			cols = r->cap[4];
+		if (!i64_mul(rows, cols, &need))
+			return;
+		if (have / 8 < need)
+			buf_printf(d, "%s holds %" PRId64 " bytes, needs %" PRId64 " for %s [%" PRId64 ", %" PRId64 "]",
+				   a[0].name, have / 8, need, a[1].name, x[0], x[1]);
+		break;
+	}
+	case PR_numel_eq: {
+		/* a tile of static valid shape: the result of a listed op,
+		 * through plain copies (at most 64 steps) */
+		const struct expr *e = a[1].e, *def = NULL;
+		const struct var *v = a[0].v;
+		if (!is_tile(&a[0]) || !e || e->kind != EX_LIST)
+			return;
+		for (int step = 0; v && step < 64; step++) {
+			def = def_of(c, v);
+			v = def && def->kind == EX_VAR ? def->u.var : NULL;
+		}
+		if (!def || def->kind != EX_CALL || !listed(r, (int32_t)def->u.call.op))
+			return;
+		int64_t x[2], have, want = 1, k;
+		valid(a[0].t, x);
+		if (x[0] < 0 || x[1] < 0 || !i64_mul(x[0], x[1], &have))
+			return;
+		for (uint32_t i = 0; i < e->u.list.n; i++)
+			if (!ir_expr_is_const_int(e->u.list.v[i], &k) || !i64_mul(want, k, &want))
+				return;
+		if (have != want)
+			buf_printf(d, "%s has %" PRId64 " valid elements, %s %" PRId64, a[0].name, have, a[1].name, want);
+		break;
+	}
 	case PR_reject:
 		buf_puts(d, " "); /* always broken; no detail */
 		break;
@@ -847,6 +918,63 @@ static bool visit(struct stmt *s, void *ctx)
 	return true;
 }
 
+/* The calls of one op in a function, for `once` per kwarg value. */
+struct op_call {
+	int64_t value;
+	uint32_t order;
+	struct expr *call;
+	struct span at;
+};
+struct op_calls {
+	unsigned op;
+	int kwarg;
+	struct op_call *v;
+	uint32_t n, cap;
+};
+
+static bool collect_call(struct stmt *s, void *ctx)
+{
+	struct op_calls *oc = ctx;
+	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	if (!v || v->kind != EX_CALL || v->u.call.op != oc->op)
+		return true;
+	if (oc->n == oc->cap) {
+		if (oc->cap > UINT32_MAX / 4)
+			die("ptoas rules: %u calls of one op", oc->n);
+		oc->cap = oc->cap ? oc->cap * 2 : 8;
+		oc->v = xrealloc(oc->v, (size_t)oc->cap * sizeof *oc->v);
+	}
+	oc->v[oc->n] = (struct op_call){kwarg_int(v, oc->kwarg), oc->n, v, v->span.line > 0 ? v->span : s->span};
+	oc->n++;
+	return true;
+}
+
+static int by_value_then_order(const void *x, const void *y)
+{
+	const struct op_call *a = x, *b = y;
+	if (a->value != b->value)
+		return a->value < b->value ? -1 : 1;
+	return a->order < b->order ? -1 : a->order > b->order;
+}
+
+/* `once` with a kwarg: two calls of op with one value of it break rule r;
+ * each such later call is reported. */
+static void check_once_per_value(struct vctx *c, unsigned op, const struct spec_ptoas_rule *r)
+{
+	struct op_calls oc = {.op = op, .kwarg = r->kwarg};
+	ir_walk_stmts(c->f->body, collect_call, &oc);
+	qsort(oc.v, oc.n, sizeof *oc.v, by_value_then_order);
+	for (uint32_t i = 1; i < oc.n; i++) {
+		if (oc.v[i].value != oc.v[i - 1].value)
+			continue;
+		char d[96];
+		snprintf(d, sizeof d, "another call has %s = %" PRId64, spec_ops[op].kwargs[r->kwarg].name,
+			 oc.v[i].value);
+		report(c, oc.v[i].call, oc.v[i].at, r, d);
+	}
+	free(oc.v);
+}
+
 /* The rules about the function as a whole: an op called at most once, an
  * op that needs another in the same function. */
 static void check_function(struct vctx *c)
@@ -860,7 +988,9 @@ static void check_function(struct vctx *c)
 			const struct spec_ptoas_rule *r = &rules[i];
 			if (!ptoas_rule_applies(r, c->arch, c->version))
 				continue;
-			if (r->kind == PR_once && c->calls[op] > 1) {
+			if (r->kind == PR_once && r->kwarg >= 0 && c->calls[op] > 1) {
+				check_once_per_value(c, op, r);
+			} else if (r->kind == PR_once && c->calls[op] > 1) {
 				char d[64];
 				snprintf(d, sizeof d, "the function calls it %" PRIu32 " times", c->calls[op]);
 				report(c, c->seen[op][1].call, c->seen[op][1].at, r, d);
@@ -876,10 +1006,10 @@ static void check_function(struct vctx *c)
 	}
 }
 
-bool verify_ptoas_rule_broken(const be_t *be, uint32_t version, struct expr *call, const struct var *res,
-			      const struct spec_ptoas_rule *r)
+bool verify_ptoas_rule_broken(const be_t *be, uint32_t version, bool emit_addr, struct expr *call,
+			      const struct var *res, const struct spec_ptoas_rule *r)
 {
-	struct vctx c = {.be = be, .arch = ptoas_arch_index(be), .version = version};
+	struct vctx c = {.be = be, .arch = ptoas_arch_index(be), .version = version, .emit_addr = emit_addr};
 	ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
 	struct buf d = {0};
 	check_rule(&c, call, res, r, &d);
@@ -919,12 +1049,13 @@ void ptoas_rules_scratch_free(struct ptoas_rules_scratch *s)
 }
 
 int verify_ptoas_rules(const struct program *p, const struct function *f, const be_t *be, uint32_t version,
-		       struct ptoas_rules_scratch *scratch)
+		       bool emit_addr, struct ptoas_rules_scratch *scratch)
 {
 	const struct spec_ptoas_version *newest = ptoas_newest();
 	struct ptoas_rules_scratch own = {0};
 	struct vctx c = {.be = be, .arch = ptoas_arch_index(be),
-			 .version = version ? version : newest ? newest->code : 0, .s = scratch ? scratch : &own};
+			 .version = version ? version : newest ? newest->code : 0, .emit_addr = emit_addr, .f = f,
+			 .s = scratch ? scratch : &own};
 	ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
 	if (c.s->cap < p->n_vars) {
 		/* grown to the program's var count, the new entries of gen 0 */
