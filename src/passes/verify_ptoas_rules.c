@@ -73,6 +73,27 @@ static const struct expr *def_of(const struct vctx *c, const struct var *v)
 	return e ? e->def : NULL;
 }
 
+/* Whether codegen types tile var v with its static valid shape, as ptoas
+ * then sees it: a view made by a subview (emit kind slice), or by a
+ * pto.treshape when the planner bakes no addresses (emit kind view; with
+ * addresses a view is an alloc_tile at the shared address, typed ?x?), found
+ * through plain copies.  Every other tile is an alloc_tile typed ?x?. */
+static bool typed_static_valid(const struct vctx *c, const struct var *v)
+{
+	for (int step = 0; v && step < 64; step++) {
+		const struct expr *e = def_of(c, v);
+		if (e && e->kind == EX_VAR) {
+			v = e->u.var;
+			continue;
+		}
+		if (!e || e->kind != EX_CALL)
+			return false;
+		uint8_t k = be_op_emit(c->be, e->u.call.op);
+		return k == EK_slice || (k == EK_view && !c->emit_addr);
+	}
+	return false;
+}
+
 /* ---- operands ---- */
 
 struct arg {
@@ -827,7 +848,7 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 	case PR_capacity: {
 		/* the bytes the first arg needs from the second's extents */
 		int64_t have, x[2], need, rows = 1, cols;
-		if (!tile_bits(&a[0], &have) || !is_tile(&a[1]))
+		if (!tile_bits(&a[0], &have) || !is_tile(&a[1]) || (r->flag && !typed_static_valid(c, a[1].v)))
 			return;
 		(r->flag ? valid : phys)(a[1].t, x);
 		if (x[0] < 0 || x[1] < 0)
@@ -849,19 +870,11 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 		break;
 	}
 	case PR_numel_eq: {
-		/* a tile of static valid shape: the result of a listed op,
-		 * through plain copies (at most 64 steps) */
-		const struct expr *e = a[1].e, *def = NULL;
-		const struct var *v = a[0].v;
-		if (!is_tile(&a[0]) || !e || e->kind != EX_LIST)
-			return;
-		for (int step = 0; v && step < 64; step++) {
-			def = def_of(c, v);
-			v = def && def->kind == EX_VAR ? def->u.var : NULL;
-		}
-		if (!def || def->kind != EX_CALL || !listed(r, (int32_t)def->u.call.op))
-			return;
+		/* only a tile typed with its static valid shape: ptoas skips ?x? */
+		const struct expr *e = a[1].e;
 		int64_t x[2], have, want = 1, k;
+		if (!is_tile(&a[0]) || !e || e->kind != EX_LIST || !typed_static_valid(c, a[0].v))
+			return;
 		valid(a[0].t, x);
 		if (x[0] < 0 || x[1] < 0 || !i64_mul(x[0], x[1], &have))
 			return;
@@ -870,6 +883,20 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 				return;
 		if (have != want)
 			buf_printf(d, "%s has %" PRId64 " valid elements, %s %" PRId64, a[0].name, have, a[1].name, want);
+		break;
+	}
+	case PR_shape_ge_valid: {
+		/* the first arg's physical extents against the second's valid
+		 * ones, where ptoas sees them (a statically typed view) */
+		int64_t x[2], y[2];
+		if (!is_tile(&a[0]) || !is_tile(&a[1]) || !typed_static_valid(c, a[1].v))
+			return;
+		phys(a[0].t, x);
+		valid(a[1].t, y);
+		for (int k = 0; k < 2 && !d->len; k++)
+			if ((!r->n_list || listed(r, k)) && x[k] >= 0 && y[k] >= 0 && x[k] < y[k])
+				buf_printf(d, "%s shape[%d] is %" PRId64 ", %s valid[%d] is %" PRId64, a[0].name, k, x[k],
+					   a[1].name, k, y[k]);
 		break;
 	}
 	case PR_reject:

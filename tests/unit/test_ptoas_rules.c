@@ -164,6 +164,17 @@ static void set_valid(struct slot *s, const struct spec_ptoas_rule *r, int64_t v
 			s->valid[k] = v;
 }
 
+/* An op codegen emits as a view typed with its static valid shape (emit
+ * kind slice: a pto.subview). */
+static int view_op(const be_t *be)
+{
+	for (unsigned op = 0; op < spec_n_ops; op++)
+		if (be_op_emit(be, op) == EK_slice)
+			return (int)op;
+	cr_assert(false, "no op of emit kind slice");
+	return -1;
+}
+
 /* Shapes c's args to keep (broken = false) or break rule r; false when the
  * rule kind has no such case (reject kept, a bound no tile can cross). */
 static bool shape_case(struct case_ *c, bool broken)
@@ -479,18 +490,27 @@ static bool shape_case(struct case_ *c, bool broken)
 		if (cols < r->cap[4])
 			cols = r->cap[4];
 		struct slot *t = arg(c, 0);
+		if (r->flag) /* valid extents count on a statically typed view */
+			arg(c, 1)->def_op = view_op(c->be);
 		t->dtype = DT_INT8;
 		t->shape[0] = t->valid[0] = 1;
 		t->shape[1] = t->valid[1] = rows * cols - (broken ? 1 : 0);
 		return true;
 	}
 	case PR_numel_eq:
-		/* a 16x16 view (the result of the first listed op) against the
+		/* a 16x16 view (codegen types it statically) against the
 		 * constant list [16, 16], broken: [8, 8] */
-		arg(c, 0)->def_op = r->list[0];
+		arg(c, 0)->def_op = view_op(c->be);
 		arg(c, 1)->cst = true;
 		arg(c, 1)->cval = broken ? 8 : 16;
 		return true;
+	case PR_shape_ge_valid: {
+		/* a 16x16 view against the first arg, 8 rows and cols when broken */
+		struct slot *f = arg(c, 0);
+		arg(c, 1)->def_op = view_op(c->be);
+		f->shape[0] = f->shape[1] = f->valid[0] = f->valid[1] = broken ? 8 : 16;
+		return true;
+	}
 	case PR_reject:
 		return broken;
 	default:
@@ -643,8 +663,11 @@ static void run_case(struct tally *t, struct case_ *c, bool broken)
 	build(&b, c);
 	/* the planner the rule is about (if_addr) */
 	bool addr = c->r->if_addr == 1;
-	/* (numel_eq follows the tile back to its definition: the function's) */
-	if (!whole_function(c->r) && c->r->kind != PR_numel_eq &&
+	/* (a rule about a statically typed view follows the tile back to its
+	 * definition: the function's) */
+	bool views = c->r->kind == PR_numel_eq || c->r->kind == PR_shape_ge_valid ||
+		     (c->r->kind == PR_capacity && c->r->flag);
+	if (!whole_function(c->r) && !views &&
 	    verify_ptoas_rule_broken(c->be, c->version, addr, b.call, b.res, c->r) != broken)
 		fail(t, c, broken ? "a call that breaks it passes" : "a call that keeps it is refused");
 	setup();

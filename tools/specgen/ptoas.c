@@ -971,7 +971,7 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 	}
 	int need = kind == PR_matmul ? 3
 		 : kind == PR_mem_pairs || kind == PR_bytes_pairs || kind == PR_valid_times ||
-		   kind == PR_capacity || kind == PR_numel_eq ? 2 : 0;
+		   kind == PR_capacity || kind == PR_numel_eq || kind == PR_shape_ge_valid ? 2 : 0;
 	bool two = kind == PR_distinct || kind == PR_same_dtype || kind == PR_same_valid ||
 		   kind == PR_same_shape || kind == PR_valid_ge || kind == PR_same_elem_bytes ||
 		   kind == PR_same_bytes || kind == PR_shape_ge_sum || kind == PR_bytes_ge ||
