@@ -95,8 +95,80 @@ static const char *shape_text(struct imr *c, const struct type *t)
 	return s;
 }
 
+/* l + r or l * r of INDEX byte offsets, folded as the reference folds
+ * them (constants combine, + 0 and * 1 vanish); NULL when it overflows. */
+static struct expr *off_op(struct arena *a, enum binop op, struct expr *l, struct expr *r,
+			   struct span sp)
+{
+	int64_t x = 0, y = 0, z;
+	bool cl = ir_expr_is_const_int(l, &x), cr = ir_expr_is_const_int(r, &y);
+	if (cl && cr) {
+		if (!(op == BO_ADD ? i64_add(x, y, &z) : i64_mul(x, y, &z)))
+			return NULL;
+		return ir_new_int(a, z, DT_INDEX, sp);
+	}
+	int64_t unit = op == BO_ADD ? 0 : 1;
+	if (cr && y == unit)
+		return l;
+	if (cl && x == unit)
+		return r;
+	struct expr *e = ir_new_binary(a, op, l, r, sp);
+	e->type = ir_type_scalar(DT_INDEX);
+	return e;
+}
+
+/* The byte offset of a window at `offs` (an index list) into a row-major
+ * tensor of type `pt`: sum(off_i * prod(shape_j, j > i)) * element bytes. */
+static struct expr *window_offset(struct arena *a, const struct type *pt, struct expr *offs,
+				  struct span sp)
+{
+	unsigned bits = dtype_infos[pt->dtype].storage_bits;
+	if (!offs || offs->kind != EX_LIST || offs->u.list.n != pt->shape.n || bits % 8)
+		return NULL;
+	struct expr *sum = ir_new_int(a, 0, DT_INDEX, sp);
+	for (uint32_t i = 0; sum && i < pt->shape.n; i++) {
+		struct expr *stride = ir_new_int(a, 1, DT_INDEX, sp);
+		for (uint32_t j = i + 1; stride && j < pt->shape.n; j++)
+			stride = off_op(a, BO_MUL, stride, pt->shape.v[j], sp);
+		struct expr *term = stride ? off_op(a, BO_MUL, offs->u.list.v[i], stride, sp) : NULL;
+		sum = term ? off_op(a, BO_ADD, sum, term, sp) : NULL;
+	}
+	return sum ? off_op(a, BO_MUL, sum, ir_new_int(a, bits / 8, DT_INDEX, sp), sp) : NULL;
+}
+
+/* A tensor view (an op whose output memory is its input's, tensor.slice):
+ * its input's base at the window's byte offset, sized for the view; the
+ * input's own MemRef when the view covers all of it from its start.  NULL
+ * when the input has no MemRef or the offset does not fit. */
+static struct memref *tensor_view_memref(struct imr *c, struct var *v, const struct expr *call)
+{
+	const struct spec_op *so = &spec_ops[call->u.call.op];
+	struct expr_list args = call->u.call.args;
+	const struct type *pt = args.n ? ir_expr_type(args.v[0]) : NULL;
+	struct memref *pm = args.n ? mp_expr_memref(args.v[0]) : NULL;
+	if (!pm || pt->kind != TY_TENSOR)
+		return NULL;
+	struct arena *a = c->p->arena;
+	struct expr *add = ir_new_int(a, 0, DT_INDEX, call->span);
+	for (uint32_t k = 0; k < so->n_operands && k < args.n; k++)
+		if (so->operands[k].kind == OK_index_list && strcmp(so->operands[k].name, "offset") == 0)
+			add = window_offset(a, pt, args.v[k], call->span);
+	uint64_t size = pm->size;
+	if (mp_type_bytes(v->type, &size) && size == UINT64_MAX)
+		size = pm->size;
+	int64_t k0;
+	if (!add || (size == pm->size && ir_expr_is_const_int(add, &k0) && k0 == 0))
+		return add ? pm : NULL;
+	struct expr *off = off_op(a, BO_ADD, pm->offset, add, call->span);
+	if (!off)
+		return NULL;
+	struct memref *m = ARENA_NEW(a, struct memref);
+	*m = (struct memref){.base_name = pm->base_name, .base = pm->base, .offset = off, .size = size};
+	return m;
+}
+
 /* The MemRef `v` shares with an existing value, or NULL for a new buffer. */
-static struct memref *shared_memref(struct var *v, struct expr *value)
+static struct memref *shared_memref(struct imr *c, struct var *v, struct expr *value)
 {
 	if (!value)
 		return NULL;
@@ -111,6 +183,8 @@ static struct memref *shared_memref(struct var *v, struct expr *value)
 	if (v->type->kind == TY_TILE && (so->flags & OP_FLAG_MASK(no_execution_memory_access)) &&
 	    so->out_mem == OM_inherit && args.n > 0 && ir_expr_type(args.v[0])->kind == TY_TILE)
 		return mp_expr_memref(args.v[0]);
+	if (v->type->kind == TY_TENSOR && so->out_mem == OM_inherit)
+		return tensor_view_memref(c, v, value);
 	return NULL;
 }
 
@@ -271,7 +345,7 @@ static void give_memref(struct imr *c, struct var *v, struct expr *value, struct
 		return;
 	if (t->kind == TY_TILE && mp_lives_in_slot(value))
 		return; /* in its pipe slot: no buffer of its own */
-	struct memref *mr = share ? share : shared_memref(v, value);
+	struct memref *mr = share ? share : shared_memref(c, v, value);
 	if (!mr) {
 		uint64_t bytes;
 		bool is_static = mp_type_bytes(t, &bytes);
