@@ -2450,7 +2450,8 @@ static const struct expr *bad_list_item(const struct expr *e, bool consts)
 		const struct expr *x = e->u.list.v[i];
 		const struct type *t = ir_expr_type(x);
 		if (consts ? x->kind != EX_INT
-			   : !(t->kind == TY_UNKNOWN || (t->kind == TY_SCALAR && dt_is_int(t->dtype))))
+			   : x->kind == EX_LIST || x->kind == EX_STR ||
+				     !(t->kind == TY_UNKNOWN || (t->kind == TY_SCALAR && dt_is_int(t->dtype))))
 			return x; /* dims and indices are integers */
 	}
 	return NULL;
@@ -2484,7 +2485,9 @@ static void check_operand(struct tc *c, int i)
 	if (!ok && bad && bad != e) {
 		const struct type *bt = ir_expr_type(bad);
 		tc_err(c, bad->span, "operand %d ('%s') must be %s; this element is %s, not an integer%s", i,
-		       o->name, kind_names[o->kind], bt->kind == TY_SCALAR ? type_str(&c->tmp, bt) : kind_word(bt),
+		       o->name, kind_names[o->kind],
+		       bad->kind == EX_LIST ? "a list" : bad->kind == EX_STR ? "a string"
+		       : bt->kind == TY_SCALAR ? type_str(&c->tmp, bt) : kind_word(bt),
 		       o->kind == OK_int_list ? " constant" : "");
 		return;
 	}
