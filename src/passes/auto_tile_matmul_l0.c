@@ -24,6 +24,10 @@
  *    blocks outer; a Mat bias loaded by a tile.load in the same list is loaded
  *    again per column window (the whole load goes when nothing else reads it).
  *    A bias already in Bias keeps n == N.
+ *  - valid columns: a result (and right operand) valid to fewer columns than
+ *    N keeps them per output tile: the accumulator seed is narrowed with
+ *    tile.set_validshape and each Right extract records its valid columns
+ *    (see "valid extents" below).
  * A user's pl.pipeline loop (two or more trips) whose body computes a fresh
  * matmul of Left and Right tiles into an Acc tile that fits Acc twice, and
  * stores it, double-buffers that accumulator: the loop gets
@@ -59,7 +63,7 @@ struct atm {
 	bool allow_dbc; /* two co-live accumulators survive to the planner */
 	struct pu_names names;
 	unsigned op_extract, op_move, op_create, op_matmul, op_bias, op_acc, op_load, op_store;
-	unsigned op_cast, op_assemble;
+	unsigned op_cast, op_assemble, op_setvalid;
 	int64_t rint; /* the cast mode the Acc -> Mat writeback rounds with */
 	/* per var id: reads in the current function and those of them that are
 	 * matmul operands; the statement index (+1) of the store or cast reading
@@ -420,6 +424,9 @@ struct mm {
 	struct stmt *s;
 	struct var *lhs, *rhs, *bias, *acc;
 	int64_t M, N, K;
+	/* the valid columns of the result and of the right operand where they
+	 * are not provably N (a runtime extent or a smaller constant), else NULL */
+	struct expr *out_vn, *rhs_vn;
 	struct plan pl;
 	struct stmt *store;      /* M/N grid: the store consuming the result */
 	const struct expr *bias_load; /* M/N grid with n < N: the bias's tile.load */
@@ -444,6 +451,96 @@ static struct expr *add_off(struct atm *A, struct expr *base, struct expr *d, st
 	if (kb && kd && !__builtin_add_overflow(cb, cd, &cb))
 		return plu_index(A->a, cb, sp);
 	return plu_bin(A->a, BO_ADD, base, d, sp);
+}
+
+/* ---- valid extents ----------------------------------------------------------------
+ * A result whose valid columns are narrower than its N (a padded boundary or a
+ * runtime extent) keeps them per output tile: the tile [n0, n0 + n) holds
+ * min(max(V, n0) - n0, n) valid columns (min(V, n) at n0 = 0) and its Right
+ * extract min(max(Vr - n0, 0), n) of the right operand's Vr; constants fold.
+ * The accumulator seed of such a tile is a tile.create narrowed by
+ * tile.set_validshape, the Right extract records its valid columns (compact),
+ * and the products take the valid shapes their operands give them. */
+
+/* The index constant x in the dtype of an extent. */
+static struct expr *ext_const(struct atm *A, int64_t x, enum dtype dt, struct span sp)
+{
+	struct expr *c = plu_index(A->a, x, sp);
+	return dt == DT_INDEX ? c : ir_new_cast(A->a, c, dt, sp);
+}
+
+/* The dtype of a scalar extent (its type, or its var's). */
+static enum dtype ext_dtype(const struct expr *v)
+{
+	const struct type *t = v->type ? v->type : v->kind == EX_VAR ? v->u.var->type : NULL;
+	return t && t->kind == TY_SCALAR ? (enum dtype)t->dtype : DT_INDEX;
+}
+
+static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+static int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
+
+/* The valid columns of output window [n0, n0 + n) of an extent valid to v;
+ * NULL when v is NULL (fully valid). */
+static struct expr *out_valid(struct atm *A, struct expr *v, int64_t n0, int64_t n, struct span sp)
+{
+	int64_t c;
+	if (!v)
+		return NULL;
+	if (plu_const(v, &c))
+		return plu_index(A->a, min64(max64(c, n0) - n0, n), sp);
+	enum dtype dt = ext_dtype(v);
+	struct expr *x = v;
+	if (n0)
+		x = plu_bin(A->a, BO_SUB, plu_bin(A->a, BO_MAX, v, ext_const(A, n0, dt, sp), sp),
+			    ext_const(A, n0, dt, sp), sp);
+	return plu_bin(A->a, BO_MIN, x, ext_const(A, n, dt, sp), sp);
+}
+
+/* The valid columns of the window [n0, n0 + n) read from an operand valid
+ * to v; NULL when v is NULL. */
+static struct expr *src_valid(struct atm *A, struct expr *v, int64_t n0, int64_t n, struct span sp)
+{
+	int64_t c;
+	if (!v)
+		return NULL;
+	if (plu_const(v, &c))
+		return plu_index(A->a, min64(max64(c - n0, 0), n), sp);
+	if (!n0)
+		return out_valid(A, v, 0, n, sp);
+	enum dtype dt = ext_dtype(v);
+	struct expr *x = plu_bin(A->a, BO_SUB, v, ext_const(A, n0, dt, sp), sp);
+	x = plu_bin(A->a, BO_MAX, x, ir_new_int(A->a, 0, dt, sp), sp);
+	return plu_bin(A->a, BO_MIN, x, ext_const(A, n, dt, sp), sp);
+}
+
+/* The valid columns of the window at column `off` (a loop var) and n wide
+ * read from an operand valid to v: min(max(v, off) - off, n), NULL when the
+ * whole window is provably valid (v a constant of at least `end`, the end of
+ * the last window). */
+static struct expr *loop_valid(struct atm *A, struct expr *v, struct var *off, int64_t n,
+			       int64_t end, struct span sp)
+{
+	int64_t c;
+	if (!v || (plu_const(v, &c) && c >= end))
+		return NULL;
+	enum dtype dt = plu_const(v, &c) ? DT_INDEX : ext_dtype(v);
+	struct expr *o = ref(A, off, sp);
+	if (dt != DT_INDEX)
+		o = ir_new_cast(A->a, o, dt, sp);
+	struct expr *x = plu_bin(A->a, BO_SUB, plu_bin(A->a, BO_MAX, v, o, sp), o, sp);
+	return plu_bin(A->a, BO_MIN, x, ext_const(A, n, dt, sp), sp);
+}
+
+/* The valid columns of a 2-D tile where they are not provably its columns. */
+static struct expr *narrow_cols(const struct type *t)
+{
+	if (t->kind != TY_TILE || t->shape.n != 2)
+		return NULL;
+	struct expr_list v = ir_valid_shape(t);
+	int64_t a, b;
+	if (v.n != 2 || (plu_const(v.v[1], &a) && plu_const(t->shape.v[1], &b) && a >= b))
+		return NULL;
+	return ir_expr_equal_exact(v.v[1], t->shape.v[1]) ? NULL : v.v[1];
 }
 
 /* The window's load: the bias load with column offset + col and n columns,
@@ -496,6 +593,24 @@ static struct var *new_var(struct atm *A, const char *base, const char *suffix, 
 	return ir_new_var(A->p, pu_fresh_name(&A->names, name), k, t, sp);
 }
 
+/* The extract defining b reads `cols` valid columns: its type records them
+ * (compact), and the product of it takes them. */
+static void narrow_extract(struct atm *A, struct stmt_buf *buf, struct var *b, struct expr *cols)
+{
+	int64_t c, n;
+	if (plu_const(cols, &c) && plu_const(b->type->shape.v[1], &n) && c == n)
+		return;
+	struct tile_view v = ir_tile_view_effective(b->type);
+	struct expr_list vs = ir_expr_list_new(A->a, 2);
+	vs.v[0] = b->type->shape.v[0];
+	vs.v[1] = cols;
+	v.valid_shape = vs;
+	v.compact = CM_normal;
+	b->type = ir_type_tile(A->a, b->type->shape, (enum dtype)b->type->dtype,
+			       (enum memspace)b->type->mem, &v, b->type->memref);
+	buf->v[buf->n - 1]->u.assign.value->type = b->type;
+}
+
 /* `if ko == 0: a fresh product (with the bias) else: accumulate` appended to
  * body; its result, or NULL on a type error. */
 static struct var *first_or_acc(struct atm *A, const struct mm *m, struct stmt_buf *body,
@@ -515,7 +630,7 @@ static struct var *first_or_acc(struct atm *A, const struct mm *m, struct stmt_b
 		ir_sb_free(&els);
 		return NULL;
 	}
-	struct var *phi = new_var(A, base, "_l0_c_phi", VAR_LOCAL, ct, sp);
+	struct var *phi = new_var(A, base, "_l0_c_phi", VAR_LOCAL, f->type, sp);
 	struct expr *y1[1] = {ref(A, f, sp)}, *y2[1] = {ref(A, r, sp)};
 	ir_sb_push(&then, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, y1}), sp));
 	ir_sb_push(&els, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, y2}), sp));
@@ -541,18 +656,25 @@ static struct var *first_or_acc(struct atm *A, const struct mm *m, struct stmt_b
  * NULL on a type error. */
 static struct var *k_loop(struct atm *A, const struct mm *m, struct stmt_buf *out,
 			  struct expr *mi, struct expr *ni, int64_t mr, int64_t nc, const char *base,
-			  struct var *res, const struct bias_win *win, struct span sp)
+			  struct var *res, const struct bias_win *win, struct expr *vout,
+			  struct expr *vrhs, struct span sp)
 {
 	struct expr *init;
 	if (m->kind == MM_ACC) {
 		init = ref(A, m->acc, sp);
 	} else {
-		int64_t shape[2] = {mr, nc};
+		int64_t shape[2] = {mr, nc}, c0;
 		struct expr *args[1] = {ir_new_list(A->a, ir_expr_list_of_ints(A->a, shape, 2, sp), sp)};
 		struct expr *c = call_of(A, A->op_create, args, 1, sp);
 		ir_call_set_kwarg_int(c, "dtype", m->s->u.assign.var->type->dtype);
 		ir_call_set_kwarg_int(c, "target_memory", MS_Acc);
-		struct var *v = bind(A, out, base, "_l0_init", c, sp);
+		if (vout && plu_const(vout, &c0) && c0 == nc)
+			vout = NULL;
+		struct var *v = bind(A, out, base, vout ? "_l0_init_storage" : "_l0_init", c, sp);
+		if (v && vout) {
+			struct expr *sv[3] = {ref(A, v, sp), plu_index(A->a, mr, sp), vout};
+			v = bind(A, out, base, "_l0_init", call_of(A, A->op_setvalid, sv, 3, sp), sp);
+		}
 		if (!v)
 			return NULL;
 		init = ref(A, v, sp);
@@ -581,6 +703,8 @@ static struct var *k_loop(struct atm *A, const struct mm *m, struct stmt_buf *ou
 		ir_sb_free(&body);
 		return NULL;
 	}
+	if (vrhs)
+		narrow_extract(A, &body, b, vrhs);
 	struct expr *acc_args[3] = {ref(A, c, sp), ref(A, a, sp), ref(A, b, sp)};
 	struct expr *yv[1];
 	if (m->kind == MM_ACC) {
@@ -681,6 +805,9 @@ static struct var *full_k_tile(struct atm *A, const struct mm *m, struct stmt_bu
 			  : NULL;
 	if (!b)
 		return NULL;
+	struct expr *vb = out_valid(A, m->rhs_vn, ni, nc, sp);
+	if (vb)
+		narrow_extract(A, out, b, vb);
 	struct expr *fa[3] = {ref(A, a, sp), ref(A, b, sp), m->bias ? ref(A, m->bias, sp) : NULL};
 	struct expr *call = m->kind == MM_BIAS ? call_of(A, A->op_bias, fa, 3, sp)
 					       : call_of(A, A->op_matmul, fa, 2, sp);
@@ -741,6 +868,9 @@ static void full_k_grid(struct atm *A, const struct mm *m, struct stmt_buf *out,
 	struct var *b = a ? extract(A, bbuf, m->rhs, plu_index(A->a, 0, sp), ref(A, ni, sp), m->K,
 				    pl->n, MS_Right, base, "_b", sp)
 			  : NULL;
+	struct expr *vb = b ? loop_valid(A, m->rhs_vn, ni, pl->n, fn, sp) : NULL;
+	if (vb)
+		narrow_extract(A, bbuf, b, vb);
 	struct var *c = NULL, *st = NULL;
 	if (b) {
 		struct expr *fa[3] = {ref(A, a, sp), ref(A, b, sp), m->bias ? ref(A, m->bias, sp) : NULL};
@@ -798,7 +928,8 @@ static void split_k_grid(struct atm *A, const struct mm *m, struct stmt_buf *out
 			struct var *res = new_var(A, tb, "", VAR_LOCAL, m->s->u.assign.var->type, sp);
 			struct var *sub = k_loop(A, m, out, plu_index(A->a, mi, sp),
 						 plu_index(A->a, ni, sp), mr, nc, res->name, res,
-						 m->bias_load ? &w : NULL, sp);
+						 m->bias_load ? &w : NULL, out_valid(A, m->out_vn, ni, nc, sp),
+						 src_valid(A, m->rhs_vn, ni, nc, sp), sp);
 			chain = sub ? place(A, m, out, sub, plu_index(A->a, mi, sp),
 					    plu_index(A->a, ni, sp), chain, step,
 					    step + 1 == nm * nn ? result : NULL, sp)
@@ -1059,6 +1190,8 @@ static bool recognize(struct atm *A, struct stmt_list l, uint32_t at, struct mm 
 	m->M = a[0];
 	m->K = a[1];
 	m->N = b[1];
+	m->out_vn = narrow_cols(res->type);
+	m->rhs_vn = narrow_cols(m->rhs->type);
 	if (!choose_tile(A, m->M, m->N, m->K, (enum dtype)m->lhs->type->dtype,
 			 (enum dtype)m->rhs->type->dtype, (enum dtype)res->type->dtype, m->bias, false,
 			 &m->pl))
@@ -1185,7 +1318,7 @@ static struct stmt_list tile_list(struct atm *A, struct stmt_list l, int depth)
 			struct span sp = m->s->span;
 			struct var *res = m->s->u.assign.var;
 			(void)k_loop(A, m, &out, plu_index(A->a, 0, sp), plu_index(A->a, 0, sp), m->M,
-				     m->N, res->name, res, NULL, sp);
+				     m->N, res->name, res, NULL, m->out_vn, m->rhs_vn, sp);
 			break;
 		}
 		case 3: {
@@ -1241,6 +1374,7 @@ bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p)
 	A.op_store = pu_op_by_rule(TR_store, OK_tile);
 	A.op_cast = pu_op_by_rule(TR_cast, OK_tile);
 	A.op_assemble = pu_op_by_rule(TR_assemble, OK_tile);
+	A.op_setvalid = pu_op_by_rule(TR_set_validshape, OK_tile);
 	A.rint = kwarg_enum_value(A.op_cast, "mode", "rint");
 	A.op_matmul = need_op(TR_matmul, 2);
 	A.op_bias = need_op(TR_matmul, 3);
