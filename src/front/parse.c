@@ -69,6 +69,7 @@ struct parser {
 	uint32_t pos;
 	struct ptab types;  /* annotation types seen (const struct type *) */
 	struct ptab ann_text; /* struct ann_text *: annotations by their tokens */
+	struct ptab ann_bytes; /* struct ann_bytes *: those by their text */
 	struct tc_memo memo;  /* deduced op call types (in P->a) */
 	uint32_t in_annotation; /* parsing an annotation: its nodes may be
 				   rewound, so no type goes to the memo */
@@ -2423,13 +2424,99 @@ static bool ann_item_eq(const void *item, const void *key, void *ctx)
 	return true;
 }
 
+/* Annotations by their bytes: the text of an annotation the token cache
+ * holds, from its first token to its end, when that text is only name
+ * characters, digits, dots, commas, brackets and blanks.  Such bytes lex to
+ * the same tokens wherever they are written, so an annotation spelled as an
+ * earlier one gets its type without its tokens being read. */
+struct ann_bytes {
+	uint64_t h;
+	const struct type *t;
+	uint32_t nt, len;
+	unsigned char text[];
+};
+
+struct ann_bytes_key {
+	const unsigned char *text;
+	uint32_t len;
+};
+
+static uint64_t ann_bytes_hash(const void *item, void *ctx)
+{
+	return ((const struct ann_bytes *)item)->h;
+}
+
+static bool ann_bytes_eq(const void *item, const void *key, void *ctx)
+{
+	const struct ann_bytes *a = item;
+	const struct ann_bytes_key *k = key;
+	return a->len == k->len && memcmp(a->text, k->text, k->len) == 0;
+}
+
+/* The length of the annotation text at s (up to its last non-blank byte
+ * before the `=` or line end that follows it at bracket depth 0), or 0 when
+ * it holds another byte than those above. */
+static uint32_t ann_bytes_len(const unsigned char *s)
+{
+	uint32_t end = 0;
+	int depth = 0;
+	for (uint32_t n = 0; n < 1024; n++) {
+		unsigned char c = s[n];
+		if (c == '[') {
+			depth++;
+		} else if (c == ']') {
+			if (--depth < 0)
+				return 0;
+		} else if (c == '=' || c == '\n' || c == '\r') {
+			return depth == 0 ? end : 0;
+		} else if (!(c == ' ' || c == '.' || c == ',' || c == '_' || (c >= '0' && c <= '9') ||
+			     (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) {
+			return 0;
+		}
+		if (c != ' ')
+			end = n + 1;
+	}
+	return 0;
+}
+
+/* Whether the nt tokens from P->pos are the bytes [off, off + len) and the
+ * token after them ends the annotation. */
+static bool ann_bytes_match(struct parser *P, uint32_t nt, uint32_t off, uint32_t len)
+{
+	const struct token *last = peek_at(P, nt - 1);
+	if (last->end_line != last->line ||
+	    (uint64_t)last->off + (uint32_t)(last->end_col - last->col) != (uint64_t)off + len)
+		return false;
+	uint8_t k = peek_at(P, nt)->kind;
+	return k == T_ASSIGN || k == T_NEWLINE;
+}
+
 static void ann_text_free(struct parser *P)
 {
 	for (uint32_t i = 0; i < P->ann_text.cap; i++)
 		free(P->ann_text.v[i]);
 	ptab_free(&P->ann_text);
+	for (uint32_t i = 0; i < P->ann_bytes.cap; i++)
+		free(P->ann_bytes.v[i]);
+	ptab_free(&P->ann_bytes);
 	ptab_free(&P->types);
 	tc_memo_free(&P->memo);
+}
+
+static void ann_bytes_put(struct parser *P, const struct ann_bytes_key *k, uint64_t h, uint32_t nt,
+			  const struct type *t)
+{
+	ptab_reserve(&P->ann_bytes, ann_bytes_hash, NULL);
+	void **slot = ptab_find(&P->ann_bytes, h, k, ann_bytes_eq, NULL);
+	if (*slot)
+		return;
+	struct ann_bytes *b = xmalloc(sizeof *b + k->len);
+	b->h = h;
+	b->t = t;
+	b->nt = nt;
+	b->len = k->len;
+	memcpy(b->text, k->text, k->len);
+	ptab_put(&P->ann_bytes, slot, b);
 }
 
 /* A written `name: <type>` annotation.  Most statements repeat a few tile
@@ -2438,6 +2525,17 @@ static void ann_text_free(struct parser *P)
  * type object and its own nodes are freed. */
 static const struct type *parse_annotation(struct parser *P)
 {
+	uint32_t off = peek(P)->off;
+	struct ann_bytes_key bkey = {P->L.base + off, 0};
+	uint64_t bh = 0;
+	if (off < UINT32_MAX && (bkey.len = ann_bytes_len(bkey.text))) {
+		bh = intern_hash((const char *)bkey.text, bkey.len);
+		const struct ann_bytes *b = *ptab_find(&P->ann_bytes, bh, &bkey, ann_bytes_eq, NULL);
+		if (b && ann_bytes_match(P, b->nt, off, bkey.len)) {
+			P->pos += b->nt;
+			return b->t;
+		}
+	}
 	struct ann_tok tok[ANN_MAX_TOKENS];
 	uint64_t th = 0;
 	uint32_t nt = ann_scan(P, tok, &th);
@@ -2445,8 +2543,11 @@ static const struct type *parse_annotation(struct parser *P)
 	if (nt) {
 		void **hit = ptab_find(&P->ann_text, th, &key, ann_item_eq, NULL);
 		if (*hit) {
+			const struct type *t = ((const struct ann_text *)*hit)->t;
+			if (bkey.len && ann_bytes_match(P, nt, off, bkey.len))
+				ann_bytes_put(P, &bkey, bh, nt, t);
 			P->pos += nt;
-			return ((const struct ann_text *)*hit)->t;
+			return t;
 		}
 	}
 	uint32_t pos = P->pos;
@@ -2477,6 +2578,10 @@ static const struct type *parse_annotation(struct parser *P)
 		memcpy(a->tok, tok, nt * sizeof *tok);
 		ptab_reserve(&P->ann_text, ann_item_hash, NULL);
 		ptab_put(&P->ann_text, ptab_find(&P->ann_text, th, &key, ann_item_eq, NULL), a);
+		P->pos = pos;
+		if (bkey.len && ann_bytes_match(P, nt, off, bkey.len))
+			ann_bytes_put(P, &bkey, bh, nt, t);
+		P->pos = pos + nt;
 	}
 	return t;
 }

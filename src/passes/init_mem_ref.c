@@ -31,8 +31,10 @@
  * read after the loop starts, or carried twice by one loop; the yielded var
  * read in the else-branch or after the if), or in a later trip of a loop
  * around it, gets a buffer of its own instead: MaterializeSemanticAliases
- * then moves the value in.  A tensor loop or if result and a tensor copy
- * (`a = b`) are tensors of their own, as the reference gives them.
+ * then moves the value in.  A tensor view (tensor.slice) is its input's
+ * base at the window's offset, a tensor assemble result its destination's
+ * MemRef; a tensor loop or if result and a tensor copy (`a = b`) are
+ * tensors of their own, as the reference gives them.
  * Everything else gets a buffer of its own, numbered with one counter per
  * function across spaces, parameters first (results after the body of
  * their loop or if, a tile result spending a number even when it shares). */
@@ -185,6 +187,11 @@ static struct memref *shared_memref(struct imr *c, struct var *v, struct expr *v
 		return mp_expr_memref(args.v[0]);
 	if (v->type->kind == TY_TENSOR && so->out_mem == OM_inherit)
 		return tensor_view_memref(c, v, value);
+	/* a tensor assemble writes into its destination and returns it (the
+	 * reference's built-in write-back argument) */
+	if (v->type->kind == TY_TENSOR && so->type_rule.kind == TR_assemble && args.n > 0 &&
+	    ir_expr_type(args.v[0])->kind == TY_TENSOR)
+		return mp_expr_memref(args.v[0]);
 	return NULL;
 }
 

@@ -847,14 +847,14 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 	}
 	case PR_capacity: {
 		/* the bytes the first arg needs from the second's extents */
-		int64_t have, x[2], need, rows = 1, cols;
+		int64_t have, x[2], need, rows = r->cap[1], cols;
 		if (!tile_bits(&a[0], &have) || !is_tile(&a[1]) || (r->flag && !typed_static_valid(c, a[1].v)))
 			return;
 		(r->flag ? valid : phys)(a[1].t, x);
 		if (x[0] < 0 || x[1] < 0)
 			return;
 		if (r->cap[0])
-			rows = (x[0] + r->cap[0] - 1) / r->cap[0] + r->cap[1];
+			rows += (x[0] + r->cap[0] - 1) / r->cap[0];
 		cols = x[1];
 		if (r->elem && !i64_mul(cols, elem_bits(&a[1]) / 8, &cols))
 			return;

@@ -480,9 +480,9 @@ static bool shape_case(struct case_ *c, bool broken)
 	case PR_capacity: {
 		/* the second arg a 16x16 FP32 tile; the first an INT8 row of the
 		 * bytes the formula needs (one fewer when broken) */
-		int64_t rows = 1, cols = 16;
+		int64_t rows = r->cap[1], cols = 16;
 		if (r->cap[0])
-			rows = (16 + r->cap[0] - 1) / r->cap[0] + r->cap[1];
+			rows += (16 + r->cap[0] - 1) / r->cap[0];
 		if (r->elem)
 			cols *= 4;
 		cols = (cols + r->cap[2] - 1) / r->cap[2];

@@ -665,7 +665,7 @@ static bool parse_capacity(const struct sg_node *n, const char *rw, struct spec_
 {
 	static const char *const keys[2] = {"rows", "cols"};
 	static const int lens[2] = {2, 3};
-	r->cap[2] = r->cap[3] = 1;
+	r->cap[1] = r->cap[2] = r->cap[3] = 1;
 	bool ok = true;
 	for (int i = 0; i < 2; i++) {
 		const struct sg_node *v = sg_get(n, keys[i]);
@@ -679,8 +679,9 @@ static bool parse_capacity(const struct sg_node *n, const char *rw, struct spec_
 		}
 		for (int k = 0; k < lens[i]; k++) {
 			int64_t x;
-			/* divisors and the alignment at least 1 */
-			int64_t lo = (i == 0 && k == 0) || (i == 1 && k < 2) ? 1 : 0;
+			/* the cols divisor and alignment at least 1 (a rows
+			 * divisor of 0: no term of R) */
+			int64_t lo = i == 1 && k < 2 ? 1 : 0;
 			if (!sg_int_range(v->items[k], rw, lo, 1 << 20, &x)) {
 				ok = false;
 				continue;

@@ -1,6 +1,6 @@
 # ptoc: compile --backend 910B --no-emit-loc --passes=none
 # ptoas 0.60: local_slot_num is at most slot_num, which is 8 when unset with dir_mask 2
-# (4 with dir_mask 3), and at most a given slot_num.
+# (4 with dir_mask 3); the Cube side's 2 of a given 2 is taken.
 import pypto.language as pl
 
 @pl.program
@@ -21,7 +21,7 @@ class CrossCore:
     @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
     def cube(__gm_pipe_buffer: pl.Tensor[[4096], pl.FP32], m: pl.Scalar[pl.INDEX]):
         c2v: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name="c2v_buf", size=8192, base=65536)
-        pl.system.aic_initialize_pipe(c2v, 0, dir_mask=1, slot_size=4096, slot_num=2, local_slot_num=3, id=1)
+        pl.system.aic_initialize_pipe(c2v, 0, dir_mask=1, slot_size=4096, slot_num=2, local_slot_num=2, id=1)
         p: pl.Tile[[16, 64], pl.FP32, pl.Mem.Mat, pl.TileView(valid_shape=[16, m])] = pl.tile.tpop_from_aiv(split=1)
         pl.system.tfree_to_aiv(p)
         q: pl.Tile[[16, 64], pl.FP32, pl.Mem.Mat] = pl.tile.tpop_from_aiv()
