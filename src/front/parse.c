@@ -3527,6 +3527,36 @@ static bool spmd_body_dispatches(const struct stmt *s)
 	return false;
 }
 
+/* Whether a pl.spmd body reads its block index (pl.tile.get_block_idx). */
+struct idx_read {
+	int op;
+	bool found;
+};
+
+static bool idx_read_expr(struct expr *e, void *ctx)
+{
+	struct idx_read *r = ctx;
+	if (e->kind == EX_CALL && (int)e->u.call.op == r->op)
+		r->found = true;
+	return !r->found;
+}
+
+static bool idx_read_stmt(struct stmt *s, void *ctx)
+{
+	struct idx_read *r = ctx;
+	ir_stmt_exprs(s, idx_read_expr, ctx);
+	return !r->found;
+}
+
+static bool spmd_reads_block_idx(const struct stmt *s)
+{
+	struct idx_read r = {ir_op_lookup("pl.tile.get_block_idx", NULL), false};
+	if (r.op < 0)
+		die("the specs have no pl.tile.get_block_idx");
+	ir_walk_stmts(s->u.scope.body, idx_read_stmt, &r);
+	return r.found;
+}
+
 /* Lands the first n_tags tags on scope s (parsed after them, outside any
  * dispatching scope); returns the statement to put in s's place. */
 static struct stmt *land_dump_tags(struct parser *P, struct stmt *s, uint32_t n_tags)
@@ -3953,6 +3983,13 @@ static struct stmt *parse_with(struct parser *P)
 	s->u.scope.body = parse_block(P);
 	P->in_dispatch -= dispatches;
 	P->in_manual_scope = save_manual;
+	/* the reference: an inline pl.spmd body (not a kernel call) is the
+	 * kernel of every block, so it must read the block index */
+	if (s->u.scope.kind == SC_SPMD && !spmd_body_dispatches(s) && !scope_kw_slot(s, "optimizations") &&
+	    !spmd_reads_block_idx(s))
+		perr(P, csp, "the inline body of %s(...) must read its block index "
+		     "(pl.tile.get_block_idx()): otherwise every block does the same work; "
+		     "dispatch a kernel (self.kernel(...)) or use `for i in pl.spmd(n):`", path);
 	return land_dump_tags(P, s, n_tags);
 }
 
