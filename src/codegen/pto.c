@@ -2074,7 +2074,7 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 	/* what the emitter could not express is reported first; then, in the
 	 * same run, what ptoas's verifier would reject */
 	bool ok = !cg.failed;
-	if (!o->runtime_only && verify_ptoas_rules(f, o->backend, cg.ptoas))
+	if (!o->runtime_only && verify_ptoas_rules(p, f, o->backend, cg.ptoas, o->emit_addr, o->rules_scratch))
 		ok = false;
 	cg_free(&cg);
 	return ok;
