@@ -143,10 +143,14 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 		ir_sb_push(out, s);
 		return;
 	}
+	/* the call and its statement are edited in place (only the argument
+	 * array is new: another call may share it), so a repair allocates only
+	 * what it adds */
 	struct span sp = s->span;
-	struct expr *c = ARENA_NEW(r->a, struct expr);
-	*c = *call;
+	struct expr *c = call;
 	c->u.call.args = ir_expr_list_copy(r->a, args);
+	s->n_comments = 0; /* a repaired statement drops its comments, as a rebuilt one did */
+	s->comments = NULL;
 	char base[200];
 	for (uint32_t i = 0; i < args.n; i++) {
 		if (!(fix_in & (1u << i)))
@@ -164,10 +168,7 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 		c->u.call.args.v[i] = ir_new_var_ref(r->a, t, x->span);
 	}
 	if (!fix_out) {
-		if (res)
-			ir_sb_push(out, ir_new_assign(r->a, res, c, sp));
-		else
-			ir_sb_push(out, ir_new_eval(r->a, c, sp));
+		ir_sb_push(out, s);
 		return;
 	}
 	/* the result is computed into a row-major Vec temp (the vector unit's
@@ -185,7 +186,8 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 	snprintf(base, sizeof base, "%s_rm", res->name);
 	struct var *t = emit_temp(r, out, base, rm, c, sp);
 	struct expr *tref = ir_new_var_ref(r->a, t, sp);
-	ir_sb_push(out, ir_new_assign(r->a, res, convert(r, tref, rm, res->type, sp), sp));
+	s->u.assign.value = convert(r, tref, rm, res->type, sp);
+	ir_sb_push(out, s);
 }
 
 bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
