@@ -89,6 +89,8 @@ struct orch {
 	uint8_t *used;         /* [n_vars]: read outside return statements */
 	const char **root;     /* [n_vars]: the tensor a call-result alias refers to, or NULL */
 	uint8_t *declared;     /* [n_vars]: tensor.create emitted (batched) */
+	const char **create_size; /* [n_vars]: the allocated extent of an injected GM pipe buffer */
+	int64_t gm_elems;      /* the GM pipe workspace in FP32 elements, -1 until computed */
 	uint8_t *defined;      /* [n_vars] scratch: defined earlier in a statement list */
 	struct tid *tids;      /* [n_vars]: task-id bindings in the current manual scope */
 	struct stmt **def;     /* [n_vars]: the assignment defining a var */
@@ -494,12 +496,13 @@ static bool emit_predicate(struct orch *o, const char *task, const struct expr *
 
 /* ---- tensor.create ----------------------------------------------------------------- */
 
-static bool create_info(struct orch *o, const char *name, const struct expr *call)
+/* size0: the allocated extent of a 1-D create, when not its shape's (a GM pipe buffer) */
+static bool create_info(struct orch *o, const char *name, const struct expr *call, const char *size0)
 {
 	const struct type *t = ir_expr_type(call);
 	struct buf dims = {0};
 	for (uint32_t k = 0; k < t->shape.n; k++) {
-		const char *d = expr_code(o, t->shape.v[k]);
+		const char *d = k == 0 && size0 ? size0 : expr_code(o, t->shape.v[k]);
 		if (!d) {
 			buf_free(&dims);
 			return false;
@@ -541,6 +544,173 @@ static bool names_defined(struct expr *e, void *ctx)
 	return true;
 }
 
+/* ---- the GM pipe workspace ----------------------------------------------------------- */
+
+struct pipe_key {
+	int64_t id, dir_mask, slot_size;
+};
+
+static int cmp_pipe_key(const void *a, const void *b)
+{
+	const struct pipe_key *x = a, *y = b;
+	if (x->id != y->id)
+		return x->id < y->id ? -1 : 1;
+	return x->dir_mask < y->dir_mask ? -1 : x->dir_mask > y->dir_mask;
+}
+
+static int cmp_fn_ptr(const void *a, const void *b)
+{
+	const struct function *x = *(const struct function *const *)a, *y = *(const struct function *const *)b;
+	return x < y ? -1 : x > y;
+}
+
+struct pipe_scan {
+	const struct program *p;
+	const struct function **by_ptr; /* the functions sorted by address */
+	uint8_t *seen;   /* by position in by_ptr */
+	struct vec todo; /* functions to scan */
+	struct pipe_key *keys;
+	uint32_t n, cap;
+};
+
+static int64_t kw_int(const struct expr *call, const char *name, int64_t def)
+{
+	const struct kwval *k = ir_call_kwarg(call, name);
+	return k && k->present ? k->i : def;
+}
+
+static bool pipe_expr(struct expr *e, void *ctx)
+{
+	struct pipe_scan *S = ctx;
+	if (e->kind == EX_FCALL && e->u.fcall.callee) {
+		const struct function *key = e->u.fcall.callee;
+		const struct function **hit = bsearch(&key, S->by_ptr, S->p->n_funcs, sizeof *S->by_ptr, cmp_fn_ptr);
+		if (hit && !S->seen[hit - S->by_ptr]) {
+			S->seen[hit - S->by_ptr] = 1;
+			vec_push(&S->todo, (void *)*hit);
+		}
+	} else if (e->kind == EX_CALL && spec_ops[e->u.call.op].cross_core_role &&
+		   strcmp(spec_ops[e->u.call.op].cross_core_role, "InitializePipe") == 0) {
+		struct pipe_key k = {kw_int(e, "id", 0), kw_int(e, "dir_mask", 0), kw_int(e, "slot_size", 0)};
+		if (k.dir_mask > 0 && k.slot_size > 0) {
+			if (S->n == S->cap) {
+				S->cap = S->cap ? 2 * S->cap : 8;
+				S->keys = xrealloc(S->keys, S->cap * sizeof *S->keys);
+			}
+			S->keys[S->n++] = k;
+		}
+	}
+	return true;
+}
+
+static bool pipe_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, pipe_expr, ctx);
+	return true;
+}
+
+/* The FP32 elements of the GM slot workspace the pipes the orchestration function reaches
+ * need: per pipe (id, dir_mask), 4 slots of slot_size bytes both ways, 8 one way (reference
+ * ComputeGMPipeWorkspaceElements); 0 when none. */
+static int64_t gm_pipe_elems(struct orch *o)
+{
+	if (o->gm_elems >= 0)
+		return o->gm_elems;
+	const struct program *p = o->p;
+	struct pipe_scan S = {.p = p, .seen = xcalloc(p->n_funcs + 1, 1),
+			      .by_ptr = xcalloc(p->n_funcs + 1, sizeof *S.by_ptr)};
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		S.by_ptr[i] = p->funcs[i];
+	if (p->n_funcs)
+		qsort(S.by_ptr, p->n_funcs, sizeof *S.by_ptr, cmp_fn_ptr);
+	const struct function **self = p->n_funcs ? bsearch(&o->fn, S.by_ptr, p->n_funcs, sizeof *S.by_ptr, cmp_fn_ptr) : NULL;
+	if (self)
+		S.seen[self - S.by_ptr] = 1;
+	vec_push(&S.todo, (void *)o->fn);
+	while (S.todo.n) {
+		const struct function *f = S.todo.items[--S.todo.n];
+		ir_walk_stmts(f->body, pipe_stmt, &S);
+	}
+	if (S.n)
+		qsort(S.keys, S.n, sizeof *S.keys, cmp_pipe_key);
+	int64_t bytes = 0;
+	for (uint32_t i = 0; i < S.n; i++) {
+		if (i && !cmp_pipe_key(&S.keys[i], &S.keys[i - 1]))
+			continue;
+		int64_t slots = S.keys[i].dir_mask == 3 ? 4 : S.keys[i].dir_mask <= 2 ? 8 : 0;
+		int64_t b;
+		if (!slots || __builtin_mul_overflow(slots, S.keys[i].slot_size, &b) ||
+		    __builtin_add_overflow(bytes, b, &bytes)) {
+			bytes = -1;
+			break;
+		}
+	}
+	free(S.seen);
+	free(S.by_ptr);
+	free(S.keys);
+	vec_free(&S.todo);
+	o->gm_elems = bytes <= 0 ? 0 : bytes / 4 + (bytes % 4 != 0);
+	return o->gm_elems;
+}
+
+static bool reads_var(struct expr *e, void *ctx)
+{
+	const struct var **v = ctx;
+	if (e->kind == EX_VAR && e->u.var == *v)
+		*v = NULL;
+	return *v != NULL;
+}
+
+/* The allocated extent of `gm_pipe_buffer_<n> = tensor.create([1], ...)` (l.v[i]), the
+ * placeholder InjectGMPipeBuffer makes per launch: the workspace, times the core_num of
+ * the launch that takes it.  *late when that core_num reads a var the list defines before
+ * the launch (the allocation stays at its statement). */
+static const char *gm_pipe_size(struct orch *o, struct stmt_list l, uint32_t i, bool *late)
+{
+	struct var *v = l.v[i]->u.assign.var;
+	*late = false;
+	if (strncmp(v->name, "gm_pipe_buffer_", 15) != 0 || ir_expr_type(l.v[i]->u.assign.value)->shape.n != 1)
+		return NULL;
+	int64_t w = gm_pipe_elems(o);
+	if (!w)
+		return NULL;
+	const struct expr *cn = NULL;
+	uint32_t j = i + 1;
+	for (; j < l.n && !cn; j++) {
+		struct stmt *s = l.v[j];
+		struct expr *c = s->kind == ST_ASSIGN ? s->u.assign.value : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+		if (!c || c->kind != EX_FCALL || !c->u.fcall.callee)
+			continue;
+		const struct var *hit = v;
+		for (uint32_t a = 0; a < c->u.fcall.args.n && hit; a++)
+			ir_walk_expr(c->u.fcall.args.v[a], reads_var, &hit);
+		if (hit)
+			continue;
+		const struct function *g = c->u.fcall.callee;
+		cn = ad_attr(c->u.fcall.attrs, "core_num");
+		if (!cn && c->u.fcall.submit)
+			cn = c->u.fcall.submit->core_num;
+		if (!cn && (g->kind == FK_Spmd || g->kind == FK_Group))
+			cn = ad_attr(g->attrs, "core_num");
+		break;
+	}
+	if (!cn)
+		return str(o, "%" PRId64, w);
+	/* the list's vars before the create are marked in o->defined (batch_creates) */
+	bool hit = false;
+	void *ctx[2] = {o, &hit};
+	for (uint32_t k = i + 1; k + 1 < j; k++)
+		if (l.v[k]->kind == ST_ASSIGN)
+			o->defined[l.v[k]->u.assign.var->id] = 1;
+	ir_walk_expr((struct expr *)cn, names_defined, ctx);
+	for (uint32_t k = i + 1; k + 1 < j; k++)
+		if (l.v[k]->kind == ST_ASSIGN)
+			o->defined[l.v[k]->u.assign.var->id] = 0;
+	*late = hit;
+	const char *c = cn->kind == EX_INT ? str(o, "%" PRId64, cn->u.i) : expr_code(o, (struct expr *)cn);
+	return c ? str(o, "static_cast<uint32_t>((%" PRId64 ") * (%s))", w, c) : NULL;
+}
+
 /* The tensor.creates of a statement list whose shapes do not depend on vars the list
  * defines, emitted first, in batches of alloc_tensors; marks them declared. */
 static bool batch_creates(struct orch *o, struct stmt_list l)
@@ -561,6 +731,7 @@ static bool batch_creates(struct orch *o, struct stmt_list l)
 			continue;
 		bool hit = false;
 		void *ctx[2] = {o, &hit};
+		o->create_size[v->id] = gm_pipe_size(o, l, i, &hit);
 		const struct type *t = ir_expr_type(s->u.assign.value);
 		for (uint32_t d = 0; d < t->shape.n; d++)
 			ir_walk_expr(t->shape.v[d], names_defined, ctx);
@@ -570,7 +741,7 @@ static bool batch_creates(struct orch *o, struct stmt_list l)
 		}
 		o->declared[v->id] = 1;
 		names[n] = var_name(o, v);
-		ok = create_info(o, names[n], s->u.assign.value);
+		ok = create_info(o, names[n], s->u.assign.value, o->create_size[v->id]);
 		if (++n == MAX_ALLOC_BATCH) {
 			alloc_batch(o, names, n);
 			n = 0;
@@ -1234,7 +1405,7 @@ static bool emit_op(struct orch *o, struct var *v, const struct expr *call)
 		if (o->declared[v->id] || ns_has(&o->params, name))
 			return true;
 		o->declared[v->id] = 1;
-		if (!create_info(o, name, call))
+		if (!create_info(o, name, call, o->create_size[v->id]))
 			return false;
 		alloc_batch(o, &name, 1);
 		return true;
@@ -1709,6 +1880,8 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	o.used = xcalloc(nv, 1);
 	o.root = xcalloc(nv + 1, sizeof *o.root);
 	o.declared = xcalloc(nv, 1);
+	o.create_size = xcalloc(nv, sizeof *o.create_size);
+	o.gm_elems = -1;
 	o.defined = xcalloc(nv, 1);
 	o.tids = xcalloc(nv, sizeof *o.tids);
 	o.def = xcalloc(nv, sizeof *o.def);
@@ -1779,6 +1952,7 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	free(o.used);
 	free(o.root);
 	free(o.declared);
+	free(o.create_size);
 	free(o.defined);
 	free(o.tids);
 	free(o.def);

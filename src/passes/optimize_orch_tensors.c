@@ -1,5 +1,5 @@
 /* OptimizeOrchTensors: fewer orchestration tensors and InCore tensor parameters laid out as
- * their callers' tensors are, in four steps, each seeing the previous one's result:
+ * their callers' tensors are, in five steps, each seeing the previous one's result:
  *  1. An Out parameter merged into an In parameter (made InOut), the Out argument and the
  *     tensor.create feeding it dropped at every call: when a call in a loop with iter args
  *     passes a create of the loop body as Out and yields the result into the iter arg it
@@ -12,12 +12,22 @@
  *     parameter afterwards, starts from the Out parameter and stores each piece into it.
  *  4. An In parameter the callers pass tensor.slice views of (parents of one constant shape)
  *     gets the parent's row-major strides, unless it has strides already.
+ *  5. An InCore / AIC / AIV function with the attr `windowize` that touches only a window of
+ *     a tensor parameter gets a clone `<fn>__windowed` whose parameter is that window (its
+ *     extents, the parameter's strides) with the accesses re-based to offset 0; calls in
+ *     orchestration functions (not submits) call the clone on tensor.slice windows
+ *     (`<arg>__window`), and the Out window is tensor.assembled back into its tensor under
+ *     the call's old name (the clone's result is `<x>__windowed`).  A window is the one
+ *     returned value's final tile.store into an Out parameter read nowhere else, or, for an
+ *     In parameter, the one window of every tile.load (not transposed) and tensor.slice that
+ *     reads it; constant extents, offsets over the parameters, not the whole tensor at 0.
  * requires: SplitIncoreOrch, IncoreTileOps
  * produces: SplitIncoreOrch, IncoreTileOps
  *
- * These are the reference's patterns 1 to 4 (IterArgReuseOptimizer,
- * AssembleParentStridesOptimizer, AssembleLoopRewriter, SliceInputStridesOptimizer); its
- * pattern 5 (call-site windows of `windowize` kernels) is not done.  An Out parameter is
+ * These are the reference's patterns 1 to 5 (IterArgReuseOptimizer,
+ * AssembleParentStridesOptimizer, AssembleLoopRewriter, SliceInputStridesOptimizer,
+ * OutWindowExternalizer; of pattern 5 its FinalStore outputs and input windows, not its
+ * loop-aggregated windows).  An Out parameter is
  * matched to the return value that is a tile store into it (or a loop result started from it)
  * among the function's top-level statements; in a loop the result reaches the yield directly
  * (one Out parameter and one return value) or through a tuple item `r[i]`.  The first loop
@@ -25,6 +35,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "clone.h"
+#include "intern.h"
 #include "pass.h"
 #include "typecheck.h"
 #include "passes.h"
@@ -966,6 +978,436 @@ static void assemble_loops(struct oot *O)
 	free(A.dead);
 }
 
+/* ---- Pattern 5: call-site windows of `windowize` kernels ------------------------------ */
+
+/* One windowed tensor parameter: the callee touches only the window `shape` at `offs`
+ * (expressions over its parameters). */
+struct win {
+	uint32_t param;
+	bool out;
+	struct expr_list shape, offs;
+};
+
+struct wfn {
+	uint32_t n;
+	struct win *w;          /* in parameter order */
+	struct function *clone; /* <fn>__windowed, once a call site uses it */
+};
+
+struct p5 {
+	struct oot *O;
+	struct wfn *wf;   /* [n_funcs] */
+	struct function *f;
+	struct pu_names names;
+	bool changed;
+};
+
+static bool attr_true(const struct function *f, const char *key)
+{
+	for (uint32_t i = 0; i < f->attrs.n; i++)
+		if (strcmp(f->attrs.v[i].key, key) == 0) {
+			const struct expr *v = f->attrs.v[i].value;
+			return v && v->kind == EX_BOOL && v->u.b;
+		}
+	return false;
+}
+
+static bool only_params(struct expr *e, void *ctx)
+{
+	bool *ok = ctx;
+	if (e->kind == EX_VAR && e->u.var->kind != VAR_PARAM)
+		*ok = false;
+	return *ok;
+}
+
+/* A list of constant extents and a list of offsets over the function's parameters, of one
+ * rank; not the whole tensor at the origin. */
+static bool window_ok(const struct type *t, const struct expr *shape, const struct expr *offs)
+{
+	if (!shape || !offs || shape->kind != EX_LIST || offs->kind != EX_LIST ||
+	    shape->u.list.n != t->shape.n || offs->u.list.n != t->shape.n || !t->shape.n)
+		return false;
+	bool whole = true, ok = true;
+	for (uint32_t i = 0; i < t->shape.n; i++) {
+		int64_t w, d, o;
+		if (!ir_expr_is_const_int(shape->u.list.v[i], &w) || w <= 0)
+			return false;
+		if (!ir_expr_is_const_int(t->shape.v[i], &d) || d != w ||
+		    !ir_expr_is_const_int(offs->u.list.v[i], &o) || o != 0)
+			whole = false;
+		ir_walk_expr(offs->u.list.v[i], only_params, &ok);
+	}
+	return ok && !whole;
+}
+
+struct pref {
+	const struct var *v;
+	struct oot *O;
+	uint32_t refs, matched;
+	bool bad;
+	struct expr *shape, *offs; /* of the first matched access */
+};
+
+/* Accesses of an In parameter: tile.load (not transposed) or tensor.slice of it, all of one
+ * window. */
+static bool in_access(struct expr *e, void *ctx)
+{
+	struct pref *r = ctx;
+	if (e->kind == EX_VAR && e->u.var == r->v)
+		r->refs++;
+	if (e->kind != EX_CALL || e->u.call.args.n < 3 || var_of(e->u.call.args.v[0]) != r->v)
+		return true;
+	unsigned op = e->u.call.op;
+	struct expr *shape, *offs;
+	if (op == r->O->op_load) {
+		int k = ir_kwarg_index(op, "transpose");
+		if (k >= 0 && e->u.call.kwargs[k].present && e->u.call.kwargs[k].i)
+			r->bad = true;
+		offs = e->u.call.args.v[1];
+		shape = e->u.call.args.v[2];
+	} else if (op == r->O->op_slice) {
+		shape = e->u.call.args.v[1];
+		offs = e->u.call.args.v[2];
+		if (e->u.call.args.n > 3)
+			r->bad = true; /* a valid_shape / drop_dims window */
+	} else {
+		return true;
+	}
+	if (!r->shape) {
+		r->shape = shape;
+		r->offs = offs;
+	} else if (!ir_expr_equal_exact(shape, r->shape) || !ir_expr_equal_exact(offs, r->offs)) {
+		r->bad = true;
+	}
+	r->matched++;
+	return true;
+}
+
+static bool in_access_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, in_access, ctx);
+	return true;
+}
+
+/* The windows of a `windowize` InCore function: its one returned value stored by a final
+ * tile.store into an Out parameter read nowhere else, and In parameters read only through
+ * one window. */
+static void p5_analyze(struct p5 *P, struct function *f, struct wfn *wf)
+{
+	struct oot *O = P->O;
+	if (!pu_incore(f) || f->abstract || !attr_true(f, "windowize") || !f->n_rets)
+		return;
+	wf->w = xcalloc(f->n_params + 1, sizeof *wf->w);
+	struct stmt *ret = NULL;
+	for (uint32_t i = 0; i < f->body.n; i++)
+		if (f->body.v[i]->kind == ST_RETURN)
+			ret = f->body.v[i];
+	struct var *rv = ret && f->n_rets == 1 && ret->u.ret.values.n == 1
+				  ? var_of(ret->u.ret.values.v[0]) : NULL;
+	struct stmt *store = NULL;
+	for (uint32_t i = 0; rv && i < f->body.n; i++)
+		if (f->body.v[i]->kind == ST_ASSIGN && f->body.v[i]->u.assign.var == rv &&
+		    is_call_of(f->body.v[i], O->op_store))
+			store = f->body.v[i];
+	for (uint32_t k = 0; k < f->n_params; k++) {
+		struct var *v = f->params[k].var;
+		if (!is_plain_tensor(v->type))
+			continue;
+		if (f->params[k].dir == DIR_OUT && store) {
+			struct expr *c = store->u.assign.value;
+			struct refs r = {v, 0};
+			ir_walk_stmts(f->body, count_refs_stmt, &r);
+			const struct type *tt = ir_expr_type(c->u.call.args.v[0]);
+			if (var_of(c->u.call.args.v[2]) != v || r.n != 1 || refs_in(c, v) != 1 ||
+			    tt->kind != TY_TILE || tt->shape.n != v->type->shape.n)
+				continue;
+			struct expr *shape = ir_new_list(O->p->arena, tt->shape, c->span);
+			if (!window_ok(v->type, shape, c->u.call.args.v[1]))
+				continue;
+			wf->w[wf->n++] = (struct win){k, true, tt->shape, c->u.call.args.v[1]->u.list};
+		} else if (f->params[k].dir == DIR_IN) {
+			struct pref r = {v, O, 0, 0, false, NULL, NULL};
+			ir_walk_stmts(f->body, in_access_stmt, &r);
+			if (r.bad || !r.matched || r.refs != r.matched || !window_ok(v->type, r.shape, r.offs))
+				continue;
+			wf->w[wf->n++] = (struct win){k, false, r.shape->u.list, r.offs->u.list};
+		}
+	}
+}
+
+/* The window's type: its extents, the parameter's strides (row-major of its shape when it
+ * has none), NULL when those are not constant. */
+static const struct type *window_type(struct arena *a, const struct type *t, const struct win *w)
+{
+	struct tensor_view v = {.layout = TLY_ND};
+	if (t->tview) {
+		v = *t->tview;
+		if (v.valid_shape.n)
+			v.valid_shape = w->shape;
+	}
+	if (!v.stride.n) {
+		if (v.layout != TLY_ND)
+			return NULL;
+		v.stride = trailing_strides(a, t->shape, t->shape.n, w->shape.v[0]->span);
+		if (!v.stride.n)
+			return NULL;
+	}
+	return ir_type_tensor(a, w->shape, (enum dtype)t->dtype, &v, t->memref);
+}
+
+static struct var *fresh_copy(struct cl_map *m, struct var *v)
+{
+	return ir_new_var(m->p, v->name, (enum var_kind)v->kind, cl_type(m, v->type), v->span);
+}
+
+struct rebase {
+	struct oot *O;
+	const struct function *g;
+	const struct wfn *wf;
+	struct var **pmap; /* [n_params]: the clone's parameters */
+};
+
+static struct expr *zeros(struct arena *a, uint32_t n, struct span sp)
+{
+	struct expr_list l = ir_expr_list_new(a, n);
+	for (uint32_t i = 0; i < n; i++)
+		l.v[i] = ir_new_int(a, 0, DT_INDEX, sp);
+	return ir_new_list(a, l, sp);
+}
+
+static int window_param(const struct rebase *R, const struct var *v)
+{
+	for (uint32_t i = 0; v && i < R->wf->n; i++)
+		if (R->pmap[R->wf->w[i].param] == v)
+			return (int)R->wf->w[i].param;
+	return -1;
+}
+
+/* In the clone: accesses of a windowed parameter start at the window's origin; a store
+ * into the windowed Out parameter returns the window. */
+static bool rebase_stmt(struct stmt *s, void *ctx)
+{
+	struct rebase *R = ctx;
+	struct oot *O = R->O;
+	if (s->kind != ST_ASSIGN || s->u.assign.value->kind != EX_CALL)
+		return true;
+	struct expr *c = s->u.assign.value;
+	unsigned op = c->u.call.op;
+	struct arena *a = O->p->arena;
+	if ((op == O->op_load || op == O->op_slice) && c->u.call.args.n >= 3 &&
+	    window_param(R, var_of(c->u.call.args.v[0])) >= 0) {
+		uint32_t at = op == O->op_load ? 1 : 2;
+		c->u.call.args.v[at] = zeros(a, c->u.call.args.v[at]->u.list.n, c->u.call.args.v[at]->span);
+	} else if (op == O->op_store && c->u.call.args.n >= 3) {
+		struct var *out = var_of(c->u.call.args.v[2]);
+		if (window_param(R, out) < 0)
+			return true;
+		c->u.call.args.v[1] = zeros(a, c->u.call.args.v[1]->u.list.n, c->u.call.args.v[1]->span);
+		c->type = out->type;
+		s->u.assign.var->type = out->type;
+	}
+	return true;
+}
+
+/* <fn>__windowed: the windowed parameters typed as their windows, the accesses rebased. */
+static struct function *make_clone(struct oot *O, struct function *g, const struct wfn *wf)
+{
+	struct program *p = O->p;
+	struct arena *a = p->arena;
+	struct var **pmap = xcalloc(g->n_params + 1, sizeof *pmap);
+	const struct type **pt = xcalloc(g->n_params + 1, sizeof *pt);
+	for (uint32_t i = 0; i < wf->n; i++) {
+		const struct win *w = &wf->w[i];
+		pt[w->param] = window_type(a, g->params[w->param].var->type, w);
+		if (!pt[w->param]) {
+			free(pmap);
+			free(pt);
+			return NULL;
+		}
+	}
+	struct buf nb = {0};
+	buf_printf(&nb, "%s__windowed", g->name);
+	const char *name = intern_cstr(nb.data);
+	for (unsigned k = 1; ir_find_function(p, name); k++) {
+		buf_clear(&nb);
+		buf_printf(&nb, "%s__windowed_%u", g->name, k);
+		name = intern_cstr(nb.data);
+	}
+	buf_free(&nb);
+	struct cl_map m;
+	cl_init(&m, p);
+	m.fresh = fresh_copy;
+	struct function *f = ARENA_NEW(a, struct function);
+	*f = *g;
+	f->name = name;
+	f->params = ARENA_ARRAY(a, struct param, g->n_params + 1);
+	for (uint32_t i = 0; i < g->n_params; i++) {
+		struct var *v = g->params[i].var;
+		pmap[i] = ir_new_var(p, v->name, (enum var_kind)v->kind, pt[i] ? pt[i] : v->type, v->span);
+		cl_set_var(&m, v, pmap[i]);
+		f->params[i] = (struct param){pmap[i], g->params[i].dir};
+	}
+	for (uint32_t i = 0; i < g->n_params; i++)
+		if (!pt[i])
+			pmap[i]->type = cl_type(&m, pmap[i]->type);
+	f->body = cl_stmts(&m, g->body);
+	f->rets = ARENA_ARRAY(a, const struct type *, g->n_rets + 1);
+	for (uint32_t i = 0; i < g->n_rets; i++)
+		f->rets[i] = cl_type(&m, g->rets[i]);
+	for (uint32_t i = 0; i < wf->n; i++)
+		if (wf->w[i].out)
+			f->rets[0] = pt[wf->w[i].param];
+	cl_free(&m);
+	struct rebase R = {O, g, wf, pmap};
+	ir_walk_stmts(f->body, rebase_stmt, &R);
+	free(pmap);
+	free(pt);
+	return f;
+}
+
+static struct expr_list map_list(struct cl_map *m, struct arena *a, struct expr_list l)
+{
+	struct expr_list r = ir_expr_list_new(a, l.n);
+	for (uint32_t i = 0; i < l.n; i++)
+		r.v[i] = cl_expr(m, l.v[i]);
+	return r;
+}
+
+static struct stmt *new_def(struct p5 *P, const char *base, const char *suffix, struct expr *value,
+			    struct span sp)
+{
+	struct buf nb = {0};
+	buf_printf(&nb, "%s%s", base, suffix);
+	const char *name = pu_fresh_name(&P->names, nb.data);
+	buf_free(&nb);
+	struct var *v = ir_new_var(P->O->p, name, VAR_LOCAL, ir_expr_type(value), sp);
+	return ir_new_assign(P->O->p->arena, v, value, sp);
+}
+
+static struct expr *op_call3(struct arena *a, unsigned op, struct expr *x, struct expr *y,
+			     struct expr *z, struct span sp)
+{
+	struct expr *args[3] = {x, y, z};
+	struct expr *c = ir_new_call(a, op, (struct expr_list){3, args}, sp);
+	if (!tc_deduce_call(a, c))
+		die("optimize_orch_tensors: a window's %s does not type", spec_ops[op].name);
+	return c;
+}
+
+/* x = self.g(args) of a windowed g: slices of the windowed arguments (In parameters, then
+ * the Out one), the call of g__windowed on them, and the Out window assembled back into
+ * its tensor as x. */
+static void p5_site(struct stmt *s, struct stmt_buf *out, void *ctx)
+{
+	struct p5 *P = ctx;
+	struct oot *O = P->O;
+	struct arena *a = O->p->arena;
+	struct expr *c = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+	int fx = c && c->kind == EX_FCALL && c->u.fcall.callee && !c->u.fcall.submit
+			 ? func_index(O, c->u.fcall.callee) : -1;
+	struct wfn *wf = fx >= 0 ? &P->wf[fx] : NULL;
+	struct function *g = fx >= 0 ? O->p->funcs[fx] : NULL;
+	bool ok = wf && wf->n && c->u.fcall.args.n == g->n_params;
+	for (uint32_t i = 0; ok && i < wf->n; i++) {
+		struct var *av = var_of(c->u.fcall.args.v[wf->w[i].param]);
+		ok = av && is_plain_tensor(av->type) && av->type->shape.n == wf->w[i].shape.n;
+		for (uint32_t j = 0; ok && j < i; j++)
+			ok = var_of(c->u.fcall.args.v[wf->w[j].param]) != av;
+	}
+	if (ok && !wf->clone) {
+		wf->clone = make_clone(O, g, wf);
+		if (!wf->clone)
+			wf->n = 0;
+		ok = wf->clone != NULL;
+	}
+	if (!ok) {
+		ir_sb_push(out, s);
+		return;
+	}
+	struct cl_map m;
+	cl_init(&m, O->p);
+	for (uint32_t i = 0; i < g->n_params; i++)
+		cl_set_use(&m, g->params[i].var, c->u.fcall.args.v[i]);
+	struct expr_list args = ir_expr_list_copy(a, c->u.fcall.args);
+	const struct win *ow = NULL;
+	struct expr *ooffs = NULL;
+	for (int pass = 0; pass < 2; pass++)
+		for (uint32_t i = 0; i < wf->n; i++) {
+			const struct win *w = &wf->w[i];
+			if (w->out != (pass == 1))
+				continue;
+			struct var *av = var_of(c->u.fcall.args.v[w->param]);
+			struct expr *offs = ir_new_list(a, map_list(&m, a, w->offs), s->span);
+			struct expr *sl = op_call3(a, O->op_slice, ir_new_var_ref(a, av, s->span),
+						   ir_new_list(a, ir_expr_list_copy(a, w->shape), s->span), offs, s->span);
+			struct stmt *d = new_def(P, av->name, "__window", sl, s->span);
+			ir_sb_push(out, d);
+			args.v[w->param] = ir_new_var_ref(a, d->u.assign.var, s->span);
+			if (w->out) {
+				ow = w;
+				ooffs = offs;
+			}
+		}
+	cl_free(&m);
+	struct function *cf = wf->clone;
+	struct expr *call = ir_new_fcall(a, cf->name, cf, args, c->span);
+	call->u.fcall.attrs = c->u.fcall.attrs;
+	call->type = tc_fcall_type(a, cf, args);
+	struct var *x = s->u.assign.var;
+	if (!ow) {
+		ir_sb_push(out, ir_new_assign(a, x, call, s->span));
+	} else {
+		struct stmt *d = new_def(P, x->name, "__windowed", call, s->span);
+		ir_sb_push(out, d);
+		struct var *parent = var_of(c->u.fcall.args.v[ow->param]);
+		struct expr *as = op_call3(a, O->op_assemble, ir_new_var_ref(a, parent, s->span),
+					   ir_new_var_ref(a, d->u.assign.var, s->span),
+					   ir_expr_copy(a, ooffs), s->span);
+		ir_sb_push(out, ir_new_assign(a, x, as, s->span));
+	}
+	P->changed = true;
+}
+
+/* Pattern 5: a `windowize` InCore function gets a clone <fn>__windowed over the windows it
+ * touches, called from orchestration functions on tensor.slice windows of its arguments. */
+static void out_windows(struct oot *O)
+{
+	struct program *p = O->p;
+	uint32_t n_funcs = p->n_funcs;
+	struct p5 P = {.O = O, .wf = xcalloc(n_funcs + 1, sizeof *P.wf)};
+	bool any = false;
+	for (uint32_t i = 0; i < n_funcs; i++) {
+		p5_analyze(&P, p->funcs[i], &P.wf[i]);
+		any |= P.wf[i].n != 0;
+	}
+	for (uint32_t i = 0; any && i < n_funcs; i++) {
+		struct function *f = p->funcs[i];
+		if (f->kind != FK_Orchestration || f->abstract)
+			continue;
+		P.f = f;
+		pu_names_init(&P.names, f);
+		f->body = ir_rewrite_stmts(p->arena, f->body, p5_site, &P);
+		pu_names_free(&P.names);
+	}
+	uint32_t n_clones = 0;
+	for (uint32_t i = 0; i < n_funcs; i++)
+		n_clones += P.wf[i].clone != NULL;
+	if (n_clones) {
+		struct function **v = ARENA_ARRAY(p->arena, struct function *, (size_t)n_funcs + n_clones);
+		uint32_t n = 0;
+		for (uint32_t i = 0; i < n_funcs; i++) {
+			v[n++] = p->funcs[i];
+			if (P.wf[i].clone)
+				v[n++] = P.wf[i].clone;
+		}
+		p->funcs = v;
+		p->n_funcs = n;
+	}
+	for (uint32_t i = 0; i < n_funcs; i++)
+		free(P.wf[i].w);
+	free(P.wf);
+}
+
 bool pass_optimize_orch_tensors(struct pass_ctx *ctx, struct program *p)
 {
 	(void)ctx;
@@ -1005,6 +1447,7 @@ bool pass_optimize_orch_tensors(struct pass_ctx *ctx, struct program *p)
 	assemble_parent_strides(&O);
 	assemble_loops(&O);
 	slice_input_strides(&O);
+	out_windows(&O);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct fn_info *fi = &O.fi[i];
 		free(fi->map_param);
