@@ -10,7 +10,11 @@
  * when the next statement stores the result.  A load of rank > 2 into Mat
  * loads from a 2-D tensor.view of its tensor (`<var>_view2d`).  A store,
  * and a call taking a load's result, a flattened tile or such a call's
- * result, lose their call attrs (the reference rebuilds them without).
+ * result, lose their call attrs (the reference rebuilds them without); an
+ * iter arg or loop or if result counts as what flows into it.  A load
+ * annotated 2-D over an N-D window is re-deduced N-D and kept so, as the
+ * reference keeps it: the calls, iter args and results it reaches follow
+ * it, and a store of such a tile stores a flat reshape of it.
  * requires: SSAForm, IncoreTileOps, NormalizedStmtStructure
  * produces: SSAForm, TileOps2D, NormalizedStmtStructure */
 #include <stdio.h>
@@ -30,6 +34,8 @@ struct fl {
 	const struct type **orig; /* by var id: the type before the pass */
 	uint32_t n_orig;
 	uint8_t *remade; /* by var id: defined by a call the reference rebuilds */
+	uint8_t *nd;     /* by var id: re-deduced to rank > 2 from a 2-D annotation */
+	struct var **link; /* by var id: an iter arg's init, a loop or if result's yielded var */
 	bool failed;
 };
 
@@ -98,13 +104,17 @@ static void flat_var_cb(struct var *v, struct stmt *s, void *ctx)
 	/* a load of rank <= 2 is typed by its op (the reference re-deduces it,
 	 * keeping only the MemRef): a layout written on the result is dropped */
 	if (c && c->kind == EX_CALL && spec_ops[c->u.call.op].type_rule.kind == TR_load &&
-	    s->u.assign.var == v && v->type->kind == TY_TILE && v->type->shape.n <= 2 &&
-	    v->type->view) {
+	    s->u.assign.var == v && v->type->kind == TY_TILE && v->type->shape.n <= 2) {
 		struct expr *d = pu_call_copy(f->a, c);
-		if (tc_deduce_call(f->a, d) && d->type && d->type->kind == TY_TILE && !d->type->view) {
+		if (tc_deduce_call(f->a, d) && d->type && d->type->kind == TY_TILE && !d->type->view &&
+		    (v->type->view || d->type->shape.n > 2)) {
+			/* an N-D window annotated 2-D comes back N-D and stays so;
+			 * its users follow it (retype_forward) */
 			struct type *t = ir_type_clone(f->a, d->type);
 			t->memref = v->type->memref;
 			v->type = t;
+			if (t->shape.n > 2 && v->id < f->n_orig)
+				f->nd[v->id] = 1;
 			return;
 		}
 	}
@@ -226,11 +236,13 @@ static void store_valid_shapes(struct fl *f, struct expr *c)
 	for (int i = 0; i < sh && !tensor; i++)
 		if (so->operands[i].kind == OK_tensor)
 			tensor = ir_expr_type(c->u.call.args.v[i]);
-	if (!tile || tile->kind != TY_TILE || tile->shape.n != 2 || !tensor ||
+	if (!tile || tile->kind != TY_TILE || tile->shape.n < 2 || !tensor ||
 	    tensor->kind != TY_TENSOR || tensor->shape.n <= 2)
 		return;
+	/* a tile still N-D (re-deduced, stored through a flat reshape) counts flat */
 	struct tile_view v = ir_tile_view_effective(tile);
-	struct expr_list vs = v.valid_shape.n == 2 ? v.valid_shape : tile->shape;
+	struct expr_list vs = v.valid_shape.n == tile->shape.n ? v.valid_shape : tile->shape;
+	vs = flat_dims(f, vs, c->span);
 	uint32_t n = tensor->shape.n;
 	struct expr_list l = ir_expr_list_new(f->a, n);
 	for (uint32_t i = 0; i + 2 < n; i++)
@@ -244,12 +256,18 @@ static void store_valid_shapes(struct fl *f, struct expr *c)
 	c->u.call.args = a;
 }
 
+/* Whether var x is rebuilt: defined by a rebuilt call, flattened, or an
+ * iter arg or loop or if result reached from such a var. */
 static bool remade_var(const struct fl *f, const struct expr *x)
 {
-	if (x->kind != EX_VAR || x->u.var->id >= f->n_orig)
+	if (x->kind != EX_VAR)
 		return false;
-	const struct type *o = f->orig[x->u.var->id];
-	return f->remade[x->u.var->id] || (o && high_rank(o));
+	for (const struct var *v = x->u.var; v && v->id < f->n_orig; v = f->link[v->id]) {
+		const struct type *o = f->orig[v->id];
+		if (f->remade[v->id] || (o && high_rank(o)))
+			return true;
+	}
+	return false;
 }
 
 /* The reference rebuilds every load, every store, a creation of rank > 2
@@ -275,6 +293,115 @@ static void track_remade(struct fl *f, struct expr *e, struct stmt *s)
 	struct var *v = s && s->kind == ST_ASSIGN && s->u.assign.value == e ? s->u.assign.var : NULL;
 	if (v && v->id < f->n_orig)
 		f->remade[v->id] = 1;
+}
+
+static struct var *yielded_var(struct stmt_list body, uint32_t i)
+{
+	const struct stmt *y = body.n ? body.v[body.n - 1] : NULL;
+	if (!y || y->kind != ST_YIELD || i >= y->u.ret.values.n)
+		return NULL;
+	const struct expr *e = y->u.ret.values.v[i];
+	return e->kind == EX_VAR ? e->u.var : NULL;
+}
+
+/* Var v takes the type of `from` (keeping its MemRef) when `from` was
+ * re-deduced to rank > 2, and records where it comes from. */
+static void follow_var(struct fl *f, struct var *v, struct var *from)
+{
+	if (!v || !from || v->id >= f->n_orig || from->id >= f->n_orig)
+		return;
+	f->link[v->id] = from;
+	if (!f->nd[from->id] || v->type->kind != TY_TILE)
+		return;
+	struct type *t = ir_type_clone(f->a, from->type);
+	t->memref = v->type->memref;
+	v->type = t;
+	f->nd[v->id] = 1;
+}
+
+static void follow_results(struct fl *f, uint32_t n, struct var **rets, struct stmt_list a,
+			   struct stmt_list b)
+{
+	for (uint32_t i = 0; rets && i < n; i++) {
+		struct var *y = yielded_var(a, i);
+		follow_var(f, rets[i], y ? y : yielded_var(b, i));
+	}
+}
+
+static void retype_list(struct fl *f, struct stmt_list l, int depth);
+
+/* A call with an operand re-deduced to rank > 2 is re-deduced, and its
+ * result var follows it; iter args follow their inits, loop and if results
+ * the vars yielded into them (the reference re-types them forward). */
+static void retype_stmt(struct fl *f, struct stmt *s, int depth)
+{
+	switch (s->kind) {
+	case ST_ASSIGN: {
+		struct var *v = s->u.assign.var;
+		struct expr *c = s->u.assign.value;
+		if (c->kind == EX_VAR) {
+			follow_var(f, v, c->u.var);
+			break;
+		}
+		if (c->kind != EX_CALL || v->id >= f->n_orig)
+			break;
+		bool nd = false;
+		for (uint32_t i = 0; i < c->u.call.args.n; i++) {
+			const struct expr *x = c->u.call.args.v[i];
+			nd |= x->kind == EX_VAR && x->u.var->id < f->n_orig && f->nd[x->u.var->id];
+		}
+		if (!nd || spec_ops[c->u.call.op].type_rule.kind == TR_store)
+			break;
+		if (!tc_deduce_call(f->a, c)) {
+			f->failed = true;
+			break;
+		}
+		if (c->type && c->type->kind == TY_TILE && v->type->kind == TY_TILE) {
+			struct type *t = ir_type_clone(f->a, c->type);
+			t->memref = v->type->memref;
+			v->type = t;
+			f->nd[v->id] = high_rank(t);
+		}
+		break;
+	}
+	case ST_FOR:
+		for (uint32_t i = 0; i < s->u.loop.n_iter; i++) {
+			struct expr *init = s->u.loop.iter[i].init;
+			follow_var(f, s->u.loop.iter[i].var, init->kind == EX_VAR ? init->u.var : NULL);
+		}
+		retype_list(f, s->u.loop.body, depth + 1);
+		follow_results(f, s->u.loop.n_iter, s->u.loop.return_vars, s->u.loop.body,
+			       (struct stmt_list){0});
+		break;
+	case ST_WHILE:
+		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++) {
+			struct expr *init = s->u.wloop.iter[i].init;
+			follow_var(f, s->u.wloop.iter[i].var, init->kind == EX_VAR ? init->u.var : NULL);
+		}
+		retype_list(f, s->u.wloop.body, depth + 1);
+		follow_results(f, s->u.wloop.n_iter, s->u.wloop.return_vars, s->u.wloop.body,
+			       (struct stmt_list){0});
+		break;
+	case ST_IF:
+		retype_list(f, s->u.cond.then_body, depth + 1);
+		retype_list(f, s->u.cond.else_body, depth + 1);
+		follow_results(f, s->u.cond.n_ret, s->u.cond.return_vars, s->u.cond.then_body,
+			       s->u.cond.else_body);
+		break;
+	case ST_SCOPE:
+		retype_list(f, s->u.scope.body, depth + 1);
+		break;
+	default:
+		break;
+	}
+}
+
+static void retype_list(struct fl *f, struct stmt_list l, int depth)
+{
+	if (depth > IR_MAX_DEPTH)
+		die("flatten_tile_nd_to_2d: statements nested deeper than the parser allows");
+	for (uint32_t i = 0; i < l.n && !f->failed; i++)
+		retype_stmt(f, l.v[i], depth);
 }
 
 static bool flat_expr(struct expr *e, struct stmt *s, void *ctx)
@@ -779,11 +906,14 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 	struct fl f = {.a = p->arena, .n_orig = p->n_vars};
 	f.orig = xcalloc(p->n_vars + 1, sizeof *f.orig);
 	f.remade = xcalloc(p->n_vars + 1, 1);
+	f.nd = xcalloc(p->n_vars + 1, 1);
+	f.link = xcalloc(p->n_vars + 1, sizeof *f.link);
 	for (uint32_t i = 0; i < p->n_funcs && !f.failed; i++) {
 		struct function *fn = p->funcs[i];
 		if (!pu_incore(fn) || fn->abstract)
 			continue;
 		pu_function_defs(fn, flat_var_cb, &f);
+		retype_list(&f, fn->body, 0);
 		/* operands are flattened before their users: walk in order and
 		 * rewrite calls bottom-up within each statement */
 		struct pu_expr_walk w = {.fn = flat_expr, .ctx = &f};
@@ -803,5 +933,7 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 	}
 	free(f.orig);
 	free(f.remade);
+	free(f.nd);
+	free(f.link);
 	return !f.failed;
 }
