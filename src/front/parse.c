@@ -3374,6 +3374,12 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 		}
 		if (strcmp(name, "optimizations") == 0 && !(v = canonical_optimizations(P, v)))
 			return false;
+		if ((strcmp(name, "windowize") == 0 || strcmp(name, "allow_early_resolve") == 0 ||
+		     strcmp(name, "sync_start") == 0) && v->kind != EX_BOOL) {
+			/* the reference: these flags take a boolean literal */
+			perr(P, v->span, "%s must be a boolean literal (True or False)", name);
+			return false;
+		}
 		if (strcmp(name, "level") == 0 || strcmp(name, "role") == 0) {
 			/* the reference's Level / Role enums (as on @pl.function) */
 			bool lv = name[0] == 'l';
