@@ -18,6 +18,7 @@ static const struct {
 	[DT_UINT8] = {1, "ui8", false, false},   [DT_INT16] = {2, "i16", false, true},
 	[DT_UINT16] = {2, "ui16", false, false}, [DT_INT32] = {4, "i32", false, true},
 	[DT_UINT32] = {4, "ui32", false, false}, [DT_INT64] = {8, "i64", false, true},
+	[DT_UINT64] = {8, "ui64", false, false},
 	[DT_INDEX] = {8, "index", false, true},  [DT_BOOL] = {1, "i1", false, false},
 	[DT_FP8E4M3FN] = {1, "f8E4M3FN", true, true}, [DT_FP8E5M2] = {1, "f8E5M2", true, true},
 	[DT_FP8E8M0] = {1, "!pto.f8E8M0", true, false},

@@ -51,6 +51,16 @@ ID_KW
         - {rule: kwarg_in, kwarg: dir_mask, values: [1, 2, 3], msg: "expects dir_mask to be 1, 2 or 3"}
         - {rule: kwarg_range, kwarg: slot_size, min: 1, max: 2147483647, msg: "expects slot_size to be positive"}
         - {rule: once, ptoas: "<0.60", msg: "allows one initialize_pipe per function"}
+        # facts §2.6, 0.60: id >= 0 and one init per id; a given slot_num > 0;
+        # local_slot_num at most slot_num (4 by default with dir_mask 3, else
+        # 8) and not on A5.  (Both consumer buffers are always emitted, so
+        # the dir_mask/consumer-buffer rule holds.)
+        - {rule: kwarg_range, kwarg: id, if_kwarg: id, ptoas: ">=0.60", min: 0, max: 2147483647, msg: "expects 'id' to be non-negative"}
+        - {rule: once, kwarg: id, ptoas: ">=0.60", msg: "expects 'id' to be unique among the initialize_pipe ops of the function"}
+        - {rule: kwarg_range, kwarg: slot_num, if_kwarg: slot_num, ptoas: ">=0.60", min: 1, max: 2147483647, msg: "expects slot_num to be positive"}
+        - {rule: kwarg_le, kwarg: local_slot_num, than: slot_num, value: 4, if_kwarg: dir_mask, if_values: [3], ptoas: ">=0.60", msg: "expects local_slot_num to be at most slot_num (4 when unset with dir_mask 3)"}
+        - {rule: kwarg_le, kwarg: local_slot_num, than: slot_num, value: 8, if_kwarg: dir_mask, if_values: [1, 2], ptoas: ">=0.60", msg: "expects local_slot_num to be at most slot_num (8 when unset with dir_mask 1 or 2)"}
+        - {rule: kwarg_unset, kwarg: local_slot_num, arch: a5, ptoas: ">=0.60", msg: "expects no local_slot_num on A5"}
 |>)m4_dnl
 m4_dnl TFREE(target side, PTO side, core affinity, doc)
 m4_define(<|TFREE|>, <|  - name: system.tfree_to_$1

@@ -226,6 +226,7 @@ INTS<||>FUNC|>)
         - {rule: valid_ge, args: [tmp, dst], dims: [1], msg: "expects tmp valid columns to cover dst valid columns"}
         - {rule: valid_min, args: [tmp], dims: [0], value: 1, msg: "expects tmp valid rows to be at least 1"}
         - {rule: valid_min, args: [tmp], dims: [0], value: 2, arch: a3, ptoas: ">=0.60", msg: "expects tmp valid rows to be at least 2"}
+        - {rule: capacity, args: [tmp, dst], arch: a3, ptoas: ">=0.60", rows: [0, 2], elem: true, msg: "expects A2/A3 tmp capacity to be at least 2 x dst cols x element bytes"}
   - name: tile.shl
     category: elementwise_binary
     op_category: TileOp

@@ -174,3 +174,8 @@ COL(col_prod, tcolprod, <|Product of each column into a [1, C] row tile.|>)
         - {rule: dtype, args: [0, dst], arch: a3, dtypes: [half_float, i16, i32], msg: "expects element type to be f16/f32/i16/i32"}
         - {rule: dtype, args: [0, dst], arch: a5, dtypes: [half_float, i16, i32, i8, BF16], msg: "expects element type to be f16/f32/i16/i32/i8/bf16"}
         - {rule: valid_min, args: [0], arch: a5, value: 1, msg: "expects src valid_shape to be non-zero"}
+        # facts §2.4, 0.60 isBinary (ptoc passes it with tmp): tmp cols cover
+        # the src valid cols, tmp holds ceil(rows / 2) x cols x bytes of the
+        # src valid shape (where ptoas sees it static: a view)
+        - {rule: shape_ge_valid, args: [tmp_tile, tile], dims: [1], ptoas: ">=0.60", msg: "expects tmp shape[1] to be at least src valid cols with isBinary"}
+        - {rule: capacity, args: [tmp_tile, tile], valid: true, rows: [2, 0], elem: true, ptoas: ">=0.60", msg: "expects tmp capacity to be at least ceil(src valid rows / 2) x src valid cols x element bytes with isBinary"}

@@ -194,6 +194,7 @@ SPELL(rems, rem)<||>m4_dnl
         - {rule: mem, args: [tmp], ptoas: ">=0.60", mems: [Vec], msg: "expects tmp to be in the vec address space"}
         - {rule: valid_ge, args: [tmp, dst], dims: [1], msg: "expects tmp valid columns to cover dst valid columns"}
         - {rule: valid_min, args: [tmp], dims: [0], value: 1, msg: "expects tmp valid rows to be at least 1"}
+        - {rule: capacity, args: [tmp, dst], arch: a3, ptoas: ">=0.60", elem: true, msg: "expects A2/A3 tmp capacity to be at least dst cols x element bytes"}
 CARRYS(addsc, taddsc, Elementwise lhs + scalar + rhs2 with broadcasting.)
 CARRYS(subsc, tsubsc, Elementwise lhs - scalar + rhs2 with broadcasting.)
 BITS(ands, tands, intw, Bitwise AND of every element of an integer tile with an integer scalar., <|not_inplace_safe, functional_execution_memory_access|>, and_)

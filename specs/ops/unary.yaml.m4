@@ -144,6 +144,11 @@ UN(recip, trecip, Elementwise reciprocal 1/x; optional high-precision mode (FP16
         - {rule: dtype, args: [tmp], arch: a3, ptoas: ">=0.60", dtypes: [i8], msg: "expects A2/A3 tmp element type to be an 8-bit integer"}
         - {rule: row_major, args: [tmp], arch: a3, msg: "expects tmp to use row-major layout"}
         - {rule: distinct, args: [0, 1, tmp, dst], arch: a3, msg: "expects A3 tprelu operands to use different storage"}
+        # facts §2.2, 0.60 A2/A3 with tmp (ptoc always passes it): the dst
+        # valid shape must be static as typed, and codegen types every tprelu
+        # result ?x? (an alloc_tile), so ptoas 0.60 refuses each one; the tmp
+        # rows/cols/capacity formulas it checks after that are never reached
+        - {rule: reject, arch: a3, ptoas: ">=0.60", msg: "expects A2/A3 tprelu dst valid_shape to be static when tmp is provided (ptoc types the result's valid shape ?x?; use --ptoas-version 0.27)"}
   - name: tile.sin
     category: unary
     op_category: TileOp

@@ -100,9 +100,10 @@ const char *ptoas_arch_title(const be_t *be)
 
 /* ---- words ---- */
 
-static bool ident_char(char c)
+static inline bool ident_char(char c)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+	unsigned u = (unsigned char)c;
+	return (u | 0x20) - 'a' < 26u || u - '0' < 10u || u == '_';
 }
 
 /* The length of the word at s (dots inside allowed when `dots`), trailing
@@ -117,6 +118,15 @@ static size_t word_len(const char *s, bool dots)
 	return n;
 }
 
+/* strstr(s, "pto"): the next 'p' by the C library's vectorised strchr.
+ * Op lines have few 'p's, and strstr's setup cost more than its search. */
+static const char *find_pto(const char *s)
+{
+	while ((s = strchr(s, 'p')) != NULL && (s[1] != 't' || s[2] != 'o'))
+		s++;
+	return s;
+}
+
 void ptoas_scan_words(const char *text, ptoas_word_fn fn, void *ctx)
 {
 	bool quoted = false;
@@ -124,13 +134,13 @@ void ptoas_scan_words(const char *text, ptoas_word_fn fn, void *ctx)
 	 * nearer of the next of each, found by the C library's vectorised
 	 * searches and kept while still ahead (codegen checks every op line,
 	 * ~400 bytes of mostly type text, and this scan was a fifth of it) */
-	const char *q = strchr(text, '"'), *w = strstr(text, "pto");
+	const char *q = strchr(text, '"'), *w = find_pto(text);
 	for (const char *p = text; *p; p++) {
 		if (!quoted) {
 			if (q && q < p)
 				q = strchr(p, '"');
 			if (w && w < p)
-				w = strstr(p, "pto");
+				w = find_pto(p);
 			const char *next = !q ? w : !w || q < w ? q : w;
 			if (!next)
 				return;

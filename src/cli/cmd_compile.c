@@ -24,6 +24,7 @@
 #include "outdir.h"
 #include "parse.h"
 #include "passes/passmgr.h"
+#include "passes/verify_ptoas_rules.h"
 #include "print.h"
 #include "ptoas.h"
 #include "util.h"
@@ -848,6 +849,8 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 				.emit_loc = o->emit_loc,
 				.planner = &spec_planners[o->pm.planner],
 				.ptoas_version = o->ptoas_code};
+	struct ptoas_rules_scratch rules = {0};
+	co.rules_scratch = &rules;
 	struct pm_options pm = o->pm;
 	double secs[MAX_PASSES + 1];
 	size_t bytes[MAX_PASSES + 1], added[MAX_PASSES + 1] = {0};
@@ -917,6 +920,7 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 		arena_free(&fa);
 	}
 	buf_free(&text);
+	ptoas_rules_scratch_free(&rules);
 	/* the report's arena figures: cumulative, as for a whole-program run */
 	size_t total = o->parse_bytes;
 	for (int i = 0; o->timing && i <= n; i++)
@@ -991,6 +995,8 @@ int cmd_compile(int argc, char **argv)
 					.emit_loc = o.emit_loc,
 					.planner = &spec_planners[o.pm.planner],
 					.ptoas_version = o.ptoas_code};
+		struct ptoas_rules_scratch rules = {0};
+		co.rules_scratch = &rules;
 		for (unsigned i = 0; i < n; i++) {
 			u[i].f = ks[i];
 			if (!cg_emit_module(p, ks[i], &co, &u[i].pto))
@@ -1002,6 +1008,7 @@ int cmd_compile(int argc, char **argv)
 				t_pto += now_seconds() - tw;
 			}
 		}
+		ptoas_rules_scratch_free(&rules);
 	}
 	o.t_codegen = now_seconds() - t0 - t_pto;
 	t0 = now_seconds() - t_pto;

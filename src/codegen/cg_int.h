@@ -42,6 +42,12 @@ struct cg_tile_key {
 	char vr[24], vc[24];
 };
 
+/* A formatted tile type (cg_tile_type's cache). */
+struct cg_tile_type {
+	struct cg_tile_key key;
+	const char *text;
+};
+
 struct cg;
 /* The binding of v in the function being emitted (zeroed when new). */
 struct cg_bind *cg_b(struct cg *cg, const struct var *v);
@@ -75,8 +81,7 @@ struct cg {
 	size_t used_cap, used_n;
 	unsigned temp;
 	uint64_t n_stmts; /* statements of the function, at every depth (prename) */
-	struct cg_const *cs;
-	size_t n_cs, cap_cs;
+	struct ptab consts_tab; /* struct cg_const *, by (is_float, dtype, bits) */
 	unsigned n_numeric;
 	struct span stmt_span; /* span of the statement being emitted */
 	struct span op_span;   /* span for op lines (call span when contained) */
@@ -84,14 +89,13 @@ struct cg {
 	/* PTOAS planner: the var owning the alloc of each (MemRef, tile type),
 	 * an open-addressing table */
 	struct ptab shared; /* struct var * */
-	struct cg_tile_key *tile_keys; /* formatted tile types (cg_tile_type) */
-	const char **tile_texts;
-	uint32_t cap_tile_types, n_tile_types;
+	struct ptab tile_types; /* struct cg_tile_type *: formatted tile types */
 	struct vec regions;    /* PTOAS planner: multi-slot regions (region.c) */
 	const char *cur_param; /* tensor view being rendered (stride temps) */
 	const char *workspace; /* the SDMA workspace parameter ("%argN"), or NULL */
 	const char *raw_args;  /* the raw dispatch-args parameter (deferred completion), or NULL */
 	uint32_t rejected_dtypes; /* dtypes already reported by the in-core gate */
+	uint32_t dtype_words_ok;  /* dtypes whose MLIR words the ptoas has (cg_mlir_dtype) */
 	/* the selected ptoas: its code, its text, the known version whose words
 	 * it takes (NULL: no inventory); words already reported as missing */
 	uint32_t ptoas;
@@ -119,8 +123,9 @@ const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt);
 const char *cg_const_float(struct cg *cg, double v, enum dtype dt);
 const char *cg_mlir_dtype(struct cg *cg, enum dtype dt, struct span at);
 /* Reports every word of `text` (ops, types, attributes) the selected ptoas
- * lacks, at `at` (the function when `at` has no line). */
-void cg_check_words(struct cg *cg, struct span at, const char *text);
+ * lacks, at `at` (the function when `at` has no line); false when one was
+ * missing. */
+bool cg_check_words(struct cg *cg, struct span at, const char *text);
 /* Emits one operation line (or several, separated by '\n') at the current
  * indent, with the loc of `at` when locations are on and `loc` is set. */
 void cg_line(struct cg *cg, bool loc, struct span at, const char *text);

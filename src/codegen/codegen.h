@@ -23,6 +23,9 @@ struct cg_options {
 	/* the text runs on ptoc's runtime only (ptoc check), never through
 	 * ptoas: its verifier rules are not checked */
 	bool runtime_only;
+	/* the verifier's per-var entries, kept by a caller that emits several
+	 * kernels of one program (NULL: allocated per kernel) */
+	struct ptoas_rules_scratch *rules_scratch;
 };
 
 /* Whether codegen emits a module for `f` (InCore, AIC and AIV kernels). */

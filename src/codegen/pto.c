@@ -175,10 +175,11 @@ static void missing_word(enum ptoas_word kind, const char *w, size_t n, void *ct
 		return;
 	/* the words the ptoas has, remembered by a small direct-mapped cache:
 	 * every op line repeats a few of them (its op, !pto.tile_buf) */
-	uint64_t h = 1469598103934665603ull ^ kind;
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)w[i]) * 1099511628211ull;
-	struct cg_word *e = &cg->words_ok[(h ^ h >> 32) % CG_WORDS_OK];
+	uint32_t h = n ? (uint32_t)n * 31u + (unsigned char)w[0] * 7u +
+				 (unsigned char)w[n / 2] * 17u + (unsigned char)w[n - 1] * 131u
+		       : 0;
+	h += (uint32_t)kind * 1009u; /* a slot by length and three bytes: a miss only looks up */
+	struct cg_word *e = &cg->words_ok[h % CG_WORDS_OK];
 	if (n && e->n == n && e->kind == kind && memcmp(e->w, w, n) == 0)
 		return;
 	if (ptoas_has_word(cg->pv, kind, w, n)) {
@@ -200,12 +201,13 @@ static void missing_word(enum ptoas_word kind, const char *w, size_t n, void *ct
 		 ptoas_word_needs(kind, w, n, cg->ptoas, needs, sizeof needs), cg->ptoas_text);
 }
 
-void cg_check_words(struct cg *cg, struct span at, const char *text)
+bool cg_check_words(struct cg *cg, struct span at, const char *text)
 {
 	if (!cg->pv)
-		return;
+		return true;
 	struct word_check c = {cg, at.line > 0 ? at : cg->f->span, false};
 	ptoas_scan_words(text, missing_word, &c);
+	return !c.reported;
 }
 
 /* Appends the indent of depth `d`: two blanks a level. */
@@ -330,8 +332,10 @@ const char *cg_mlir_dtype(struct cg *cg, enum dtype dt, struct span at)
 			 dt < DT_COUNT ? dtype_infos[dt].name : "?");
 		return "f32";
 	}
-	/* a PTO dialect element type (!pto.f4E2M1x2) the selected ptoas lacks */
-	cg_check_words(cg, at, dtype_infos[dt].mlir);
+	/* a PTO dialect element type (!pto.f4E2M1x2) the selected ptoas lacks;
+	 * a dtype whose words it has is not scanned again */
+	if (!(cg->dtype_words_ok & (1u << dt)) && cg_check_words(cg, at, dtype_infos[dt].mlir))
+		cg->dtype_words_ok |= 1u << dt;
 	return dtype_infos[dt].mlir;
 }
 
@@ -363,41 +367,42 @@ static enum dtype dt_signless(enum dtype dt)
 	}
 }
 
-/* The constants are an open-addressing table (a kernel may have as many
- * distinct addresses and offsets as statements): the slot of (is_float, dt,
- * bits), or the empty slot where it goes. */
-static struct cg_const *const_slot(struct cg *cg, bool is_float, enum dtype dt, uint64_t bits)
+/* The constants are a ptab of struct cg_const (a kernel may have as many
+ * distinct addresses and offsets as statements), keyed by (is_float, dt,
+ * bits). */
+static uint64_t const_hash(bool is_float, enum dtype dt, uint64_t bits)
 {
 	uint64_t h = (bits ^ (uint64_t)dt << 56 ^ (uint64_t)is_float << 63) * 0x9e3779b97f4a7c15ull;
-	size_t i = (size_t)(h >> 32) & (cg->cap_cs - 1);
-	for (; cg->cs[i].name; i = (i + 1) & (cg->cap_cs - 1))
-		if (cg->cs[i].is_float == is_float && cg->cs[i].dtype == dt && cg->cs[i].bits == bits)
-			break;
-	return &cg->cs[i];
+	return h >> 32;
 }
 
-static struct cg_const *const_find(struct cg *cg, bool is_float, enum dtype dt, uint64_t bits)
+static uint64_t const_item_hash(const void *item, void *ctx)
 {
-	if (!cg->cap_cs)
-		return NULL;
-	struct cg_const *c = const_slot(cg, is_float, dt, bits);
-	return c->name ? c : NULL;
+	const struct cg_const *c = item;
+	return const_hash(c->is_float, (enum dtype)c->dtype, c->bits);
 }
 
-static void const_add(struct cg *cg, bool is_float, enum dtype dt, uint64_t bits, const char *name)
+static bool const_item_eq(const void *item, const void *key, void *ctx)
 {
-	if (2 * (cg->n_cs + 1) > cg->cap_cs) {
-		struct cg_const *old = cg->cs;
-		size_t ocap = cg->cap_cs;
-		cg->cap_cs = ocap ? 2 * ocap : 32;
-		cg->cs = xcalloc(cg->cap_cs, sizeof *cg->cs);
-		for (size_t i = 0; i < ocap; i++)
-			if (old[i].name)
-				*const_slot(cg, old[i].is_float, (enum dtype)old[i].dtype, old[i].bits) = old[i];
-		free(old);
-	}
-	*const_slot(cg, is_float, dt, bits) = (struct cg_const){is_float, (uint8_t)dt, bits, name};
-	cg->n_cs++;
+	const struct cg_const *c = item, *k = key;
+	return c->is_float == k->is_float && c->dtype == k->dtype && c->bits == k->bits;
+}
+
+/* The slot of (is_float, dt, bits): its constant, or the empty slot where
+ * it goes (the table is reserved first, so const_add may fill it). */
+static void **const_slot(struct cg *cg, bool is_float, enum dtype dt, uint64_t bits)
+{
+	struct cg_const k = {is_float, (uint8_t)dt, bits, NULL};
+	ptab_reserve(&cg->consts_tab, const_item_hash, NULL);
+	return ptab_find(&cg->consts_tab, const_hash(is_float, dt, bits), &k, const_item_eq, NULL);
+}
+
+static void const_add(struct cg *cg, void **slot, bool is_float, enum dtype dt, uint64_t bits,
+		      const char *name)
+{
+	struct cg_const *c = ARENA_NEW(&cg->a, struct cg_const);
+	*c = (struct cg_const){is_float, (uint8_t)dt, bits, name};
+	ptab_put(&cg->consts_tab, slot, c);
 }
 
 static void fmt_i64(char *s, int64_t v);
@@ -408,9 +413,9 @@ const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
 {
 	if (dt_is_float(dt))
 		return cg_const_float(cg, (double)v, dt);
-	struct cg_const *c = const_find(cg, false, dt, (uint64_t)v);
-	if (c)
-		return c->name;
+	void **slot = const_slot(cg, false, dt, (uint64_t)v);
+	if (*slot)
+		return ((struct cg_const *)*slot)->name;
 	const char *ty = cg_mlir_dtype(cg, dt, (struct span){0});
 	/* c<v>_<type>, cn<-v>_<type> when negative */
 	char num[24];
@@ -447,7 +452,7 @@ const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
 		buf_putc(b, '\n');
 	}
 	cg->n_numeric++;
-	const_add(cg, false, dt, (uint64_t)v, name);
+	const_add(cg, slot, false, dt, (uint64_t)v, name);
 	return name;
 }
 
@@ -455,15 +460,15 @@ const char *cg_const_float(struct cg *cg, double v, enum dtype dt)
 {
 	uint64_t bits;
 	memcpy(&bits, &v, sizeof bits);
-	struct cg_const *c = const_find(cg, true, dt, bits);
-	if (c)
-		return c->name;
+	void **slot = const_slot(cg, true, dt, bits);
+	if (*slot)
+		return ((struct cg_const *)*slot)->name;
 	const char *ty = cg_mlir_dtype(cg, dt, (struct span){0});
 	const char *name = cg->n_numeric ? cg_named(cg, cg_printf(cg, "cst_%u", cg->n_numeric))
 					 : cg_named(cg, "cst");
 	buf_printf(&cg->consts, "  %s = arith.constant %.17e : %s\n", name, v, ty);
 	cg->n_numeric++;
-	const_add(cg, true, dt, bits, name);
+	const_add(cg, slot, true, dt, bits, name);
 	return name;
 }
 
@@ -556,27 +561,9 @@ static void halve_static(char *s, size_t n)
 		snprintf(s, n, "%lld", v / 2);
 }
 
-/* The cache of formatted tile types: keys in `keys`, texts in `texts`. */
-static const char **tile_type_slot(struct cg *cg, const struct cg_tile_key *k)
+/* The cache of formatted tile types: a ptab of struct cg_tile_type. */
+static uint64_t tile_key_hash(const struct cg_tile_key *k)
 {
-	if (2 * (cg->n_tile_types + 1) > cg->cap_tile_types) {
-		struct cg_tile_key *ok = cg->tile_keys;
-		const char **ot = cg->tile_texts;
-		uint32_t ocap = cg->cap_tile_types;
-		cg->cap_tile_types = ocap ? 2 * ocap : 32;
-		cg->tile_keys = xcalloc(cg->cap_tile_types, sizeof *cg->tile_keys);
-		cg->tile_texts = xcalloc(cg->cap_tile_types, sizeof *cg->tile_texts);
-		cg->n_tile_types = 0;
-		for (uint32_t i = 0; i < ocap; i++) {
-			if (!ot[i])
-				continue;
-			const char **slot = tile_type_slot(cg, &ok[i]);
-			*slot = ot[i];
-			cg->n_tile_types++;
-		}
-		free(ok);
-		free(ot);
-	}
 	/* a word at a time: the key is a zeroed struct of whole words */
 	_Static_assert(sizeof *k % 8 == 0, "cg_tile_key is hashed by 8-byte words");
 	uint64_t h = 1469598103934665603ull;
@@ -586,14 +573,17 @@ static const char **tile_type_slot(struct cg *cg, const struct cg_tile_key *k)
 		h = (h ^ w) * 0x9e3779b97f4a7c15ull;
 		h ^= h >> 32; /* a word's high bytes reach the low bits */
 	}
-	uint32_t i = (uint32_t)h & (cg->cap_tile_types - 1);
-	while (cg->tile_texts[i] && memcmp(&cg->tile_keys[i], k, sizeof *k) != 0)
-		i = (i + 1) & (cg->cap_tile_types - 1);
-	if (!cg->tile_texts[i]) {
-		cg->tile_keys[i] = *k;
-		cg->n_tile_types++;
-	}
-	return &cg->tile_texts[i];
+	return h;
+}
+
+static uint64_t tile_item_hash(const void *item, void *ctx)
+{
+	return tile_key_hash(&((const struct cg_tile_type *)item)->key);
+}
+
+static bool tile_item_eq(const void *item, const void *key, void *ctx)
+{
+	return memcmp(&((const struct cg_tile_type *)item)->key, key, sizeof(struct cg_tile_key)) == 0;
 }
 
 const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid, struct span at)
@@ -649,14 +639,19 @@ const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,
 	_Static_assert(sizeof k.vr == sizeof vr && sizeof k.vc == sizeof vc, "valid extent texts");
 	strncpy(k.vr, vr, sizeof k.vr); /* zero-padded: keys compare bytewise */
 	strncpy(k.vc, vc, sizeof k.vc);
-	const char **slot = tile_type_slot(cg, &k);
-	if (!*slot)
-		*slot = cg_printf(cg, "!pto.tile_buf<loc=%s, dtype=%s, rows=%" PRId64 ", cols=%" PRId64
+	ptab_reserve(&cg->tile_types, tile_item_hash, NULL);
+	void **slot = ptab_find(&cg->tile_types, tile_key_hash(&k), &k, tile_item_eq, NULL);
+	if (*slot)
+		return ((struct cg_tile_type *)*slot)->text;
+	struct cg_tile_type *e = ARENA_NEW(&cg->a, struct cg_tile_type);
+	e->key = k;
+	e->text = cg_printf(cg, "!pto.tile_buf<loc=%s, dtype=%s, rows=%" PRId64 ", cols=%" PRId64
 				  ", v_row=%s, v_col=%s, blayout=%s, slayout=%s, fractal=%u, pad=%u%s>",
 				  memspace_locs[t->mem], dt, rows, cols, vr, vc,
 				  tile_layout_names[v.blayout], tile_layout_names[v.slayout], v.fractal,
 				  (unsigned)v.pad, k.compact ? ", compact=1" : "");
-	return *slot;
+	ptab_put(&cg->tile_types, slot, e);
+	return e->text;
 }
 
 const char *cg_tensor_view_type(struct cg *cg, const struct type *t, struct span at)
@@ -1959,12 +1954,11 @@ static void cg_free(struct cg *cg)
 	buf_free(&cg->loc_head);
 	free(cg->binds);
 	free(cg->used);
-	free(cg->cs);
+	ptab_free(&cg->consts_tab);
 	vec_free(&cg->phis);
 	vec_free(&cg->missing_words);
 	ptab_free(&cg->shared);
-	free(cg->tile_keys);
-	free(cg->tile_texts);
+	ptab_free(&cg->tile_types);
 	cg_regions_free(cg);
 	free(cg->blk_at);
 	arena_free(&cg->a);
@@ -2080,7 +2074,7 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 	/* what the emitter could not express is reported first; then, in the
 	 * same run, what ptoas's verifier would reject */
 	bool ok = !cg.failed;
-	if (!o->runtime_only && verify_ptoas_rules(f, o->backend, cg.ptoas))
+	if (!o->runtime_only && verify_ptoas_rules(p, f, o->backend, cg.ptoas, o->emit_addr, o->rules_scratch))
 		ok = false;
 	cg_free(&cg);
 	return ok;

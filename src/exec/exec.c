@@ -13,6 +13,7 @@
 #include "diag.h"
 #include "intern.h"
 #include "passes/return_lineage.h"
+#include "passes/verify_ptoas_rules.h"
 #include "sched.h"
 #include "spec_ids.h"
 #include "util.h"
@@ -151,6 +152,7 @@ struct ex {
 	struct sch *sch;
 	struct rt_caps caps;
 	struct kmod *mods; /* [n_funcs] */
+	struct ptoas_rules_scratch rules; /* the verifier's, kept across kernels */
 	pthread_mutex_t pool_mu;
 	struct value *env; /* [n_vars] */
 	struct arena a;    /* values, tensors */
@@ -347,7 +349,7 @@ static struct kmod *kernel(struct ex *x, const struct function *f, struct span a
 	k->f = f;
 	const struct spec_planner *pl = &spec_planners[x->o->planner];
 	struct cg_options cg = {.backend = x->o->backend, .emit_addr = pl->emit_addr, .emit_loc = true,
-				.planner = pl};
+				.planner = pl, .rules_scratch = &x->rules};
 	if (!cg_emit_module(x->p, f, &cg, &k->text)) {
 		fail(x, at, "kernel '%s' cannot be emitted", f->name);
 		return NULL;
@@ -2111,6 +2113,7 @@ bool exec_run(const struct program *p, const struct function *orch, const struct
 		buf_free(&k->text);
 	}
 	free(x.mods);
+	ptoas_rules_scratch_free(&x.rules);
 	free(x.env);
 	free(x.active);
 	pthread_mutex_destroy(&x.pool_mu);

@@ -89,6 +89,7 @@ struct lexer {
 	const unsigned char *high;     /* furthest position lexed so far */
 	struct token **chunks;  /* token i: chunks[i >> LEX_CHUNK_BITS][i % LEX_CHUNK] */
 	uint32_t n_chunks, cap_chunks, n;
+	struct token *chunk;    /* the chunk token n goes to (pushes read it) */
 	struct token *spare;    /* one released chunk kept for reuse */
 	struct lex_line marks[LEX_LINE_MARKS]; /* the last few logical lines */
 	uint32_t n_marks;

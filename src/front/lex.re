@@ -47,6 +47,7 @@ static __attribute__((noinline)) void ensure_chunk(struct lexer *L, uint32_t c)
 	}
 	if (c >= L->n_chunks)
 		L->n_chunks = c + 1;
+	L->chunk = L->chunks[c];
 }
 
 static struct span span_at(struct lexer *L, const unsigned char *p)
@@ -60,23 +61,28 @@ static struct span span_at(struct lexer *L, const unsigned char *p)
  * bookkeeping is out of line, the rest is a few stores. */
 static inline struct token *push(struct lexer *L, enum tok_kind k, const unsigned char *start)
 {
+	/* everything read from L before the first store to the token (an int
+	 * store could alias L's fields, which would be read again) */
 	uint32_t i = L->n;
+	int line = L->line;
+	const unsigned char *ls = L->line_start, *cur = L->cur;
+	ptrdiff_t off = start - L->base;
 	if ((i & (LEX_CHUNK - 1)) == 0)
 		ensure_chunk(L, i >> LEX_CHUNK_BITS);
-	struct token *t = &L->chunks[i >> LEX_CHUNK_BITS][i & (LEX_CHUNK - 1)];
+	struct token *t = L->chunk + (i & (LEX_CHUNK - 1));
 	L->n = i + 1;
 	L->last_kind = (uint8_t)k;
-	ptrdiff_t off = start - L->base;
-	ptrdiff_t col = start - L->line_start;
-	ptrdiff_t end = L->cur - L->line_start;
-	*t = (struct token){
-		.kind = (uint8_t)k,
-		.off = off < UINT32_MAX ? (uint32_t)off : UINT32_MAX,
-		.line = L->line,
-		.end_line = L->line,
-		.col = (int)col + 1,
-		.end_col = (int)(start < L->cur && end >= col ? end : col + 1) + 1,
-	};
+	ptrdiff_t col = start - ls;
+	ptrdiff_t end = cur - ls;
+	t->kind = (uint8_t)k;
+	t->int_overflow = false;
+	t->off = off < UINT32_MAX ? (uint32_t)off : UINT32_MAX;
+	t->line = line;
+	t->end_line = line;
+	t->col = (int)col + 1;
+	t->end_col = (int)(start < cur && end >= col ? end : col + 1) + 1;
+	t->text = NULL;
+	t->i = 0;
 	return t;
 }
 
@@ -557,6 +563,8 @@ void lex_release(struct lexer *L, uint32_t below)
 	for (; L->first_live < end; L->first_live++) {
 		struct token *c = L->chunks[L->first_live];
 		L->chunks[L->first_live] = NULL;
+		if (c == L->chunk)
+			L->chunk = NULL; /* lex_restore gets a chunk again */
 		if (c && !L->spare)
 			L->spare = c;
 		else

@@ -69,6 +69,10 @@ struct parser {
 	uint32_t pos;
 	struct ptab types;  /* annotation types seen (const struct type *) */
 	struct ptab ann_text; /* struct ann_text *: annotations by their tokens */
+	struct ptab ann_bytes; /* struct ann_bytes *: those by their text */
+	struct tc_memo memo;  /* deduced op call types (in P->a) */
+	uint32_t in_annotation; /* parsing an annotation: its nodes may be
+				   rewound, so no type goes to the memo */
 	uint32_t n_fcalls;  /* self.f(...) calls parsed */
 	uint32_t block_depth; /* parse_block nesting: 1 = a function body */
 	uint32_t ci;        /* next comment (L.comments) to attach */
@@ -90,6 +94,10 @@ struct parser {
 	bool past_prologue; /* a statement of the function body was parsed: no
 			       pl.func_attr may follow */
 	bool strict_ssa;    /* strict_ssa=True on the function or the program */
+	/* vars [sib_lo, sib_hi) were defined in the then branch of the if whose
+	 * else branch is being parsed: strict SSA lets that branch bind them
+	 * again (the if merges the two) */
+	uint32_t sib_lo, sib_hi;
 	bool empty_block_ok; /* the next block may be missing (a scope's) */
 	bool program_strict_ssa; /* @pl.program(strict_ssa=True) */
 	struct stmt_buf *out; /* the statements of the current block (a yield
@@ -575,6 +583,13 @@ static struct expr_list args_list(struct parser *P, struct expr **v, uint32_t n)
 	return l;
 }
 
+/* The written positional arguments, not copied: for a callee that copies
+ * what it keeps (tc_op_call, ir_new_fcall). */
+static struct expr_list args_view(struct expr **v, uint32_t n)
+{
+	return (struct expr_list){n, v};
+}
+
 static const struct tc_named *find_kw(struct args *A, const char *name)
 {
 	for (uint32_t i = 0; i < A->n_kw; i++)
@@ -677,7 +692,7 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 		return NULL;
 	}
 	struct expr *r = ir_new_fcall(P->a, intern_cstr(name), NULL,
-				      args_list(P, A->pos + 1, A->n_pos - 1), full);
+				      args_view(A->pos + 1, A->n_pos - 1), full);
 	struct submit *sb = ARENA_NEW(P->a, struct submit);
 	sb->kind = spmd ? SUBMIT_SPMD : SUBMIT_TASK;
 	r->u.fcall.submit = sb;
@@ -899,7 +914,7 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 			perr(P, sp, "unknown op '%s'", path);
 		return NULL;
 	}
-	struct expr_list pos = args_list(P, A->pos, A->n_pos);
+	struct expr_list pos = args_view(A->pos, A->n_pos);
 	bool kinds_miss;
 	int k = tc_dispatch(spelled, pos, A->n_kw || A->has_attrs, &kinds_miss);
 	if (kinds_miss && spelled->n_cands > 1) {
@@ -944,11 +959,12 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 		kw[A->n_kw] = (struct tc_named){intern_cstr("split"),
 						 ir_new_int(P->a, P->split_mode, DT_INDEX, full), full};
 		struct expr *r = tc_op_call(P->a, (unsigned)cand->op, alias, pos, kw, A->n_kw + 1,
-					    A->attrs, full);
+					    A->attrs, full, P->in_annotation ? NULL : &P->memo);
 		free(kw);
 		return r;
 	}
-	return tc_op_call(P->a, (unsigned)cand->op, alias, pos, A->kw, A->n_kw, A->attrs, full);
+	return tc_op_call(P->a, (unsigned)cand->op, alias, pos, A->kw, A->n_kw, A->attrs, full,
+			  P->in_annotation ? NULL : &P->memo);
 }
 
 /* ---- pl.dump_tag -----------------------------------------------------------
@@ -1049,6 +1065,71 @@ static void parse_dump_tag(struct parser *P, struct span sp)
 	args_free(&A);
 }
 
+/* static_stmt ::= "pl.static_print" "(" arg {"," arg} ")"
+ *               | "pl.static_assert" "(" cond ["," STRING] ")"
+ * Parse-time helpers that make no IR.  pl.static_print writes each
+ * argument (a string as is, a variable as `name: type`, any other value as
+ * `value: type`) as a note at its line; pl.static_assert evaluates COND
+ * (a literal, a module-level constant, or arithmetic and comparisons on
+ * them) and fails the parse when it is false. */
+static void parse_static(struct parser *P, struct span sp, bool is_assert)
+{
+	struct args A;
+	if (!parse_args(P, &A)) {
+		args_free(&A);
+		return;
+	}
+	const char *what = is_assert ? "pl.static_assert" : "pl.static_print";
+	if (A.n_kw || A.has_attrs) {
+		perr(P, sp, "%s takes positional arguments only", what);
+	} else if (!is_assert) {
+		if (A.n_pos == 0) {
+			perr(P, sp, "pl.static_print requires at least 1 argument");
+		} else {
+			struct buf b = {0};
+			for (uint32_t i = 0; i < A.n_pos; i++) {
+				const struct expr *e = A.pos[i];
+				if (i)
+					buf_puts(&b, " ");
+				if (e->kind == EX_STR) {
+					buf_puts(&b, e->u.s);
+					continue;
+				}
+				print_expr(&b, e);
+				const struct type *t = ir_expr_type(e);
+				if (t) {
+					buf_puts(&b, ": ");
+					print_type(&b, t);
+				}
+			}
+			buf_put(&b, "", 1);
+			diag_note(sp, "static_print: %s", b.data);
+			buf_free(&b);
+		}
+	} else if (A.n_pos < 1 || A.n_pos > 2) {
+		perr(P, sp, "pl.static_assert takes 1 or 2 arguments (a condition and a message)");
+	} else if (A.n_pos == 2 && A.pos[1]->kind != EX_STR) {
+		perr(P, A.pos[1]->span, "the message of pl.static_assert must be a string literal");
+	} else {
+		const struct expr *c = A.pos[0];
+		bool known = true, ok = false;
+		switch (c->kind) {
+		case EX_BOOL: ok = c->u.b; break;
+		case EX_INT: ok = c->u.i != 0; known = is_pyconst(c); break;
+		case EX_FLOAT: ok = c->u.f != 0; known = is_pyconst(c); break;
+		default: known = false; break;
+		}
+		if (!known)
+			perr(P, c->span, "the condition of pl.static_assert must be compile-time evaluable "
+			     "(a literal, a module-level constant, or arithmetic and comparisons on them)");
+		else if (!ok && A.n_pos == 2)
+			perr(P, sp, "static_assert failed: %s", A.pos[1]->u.s);
+		else if (!ok)
+			perr(P, sp, "static_assert failed");
+	}
+	args_free(&A);
+}
+
 static struct expr *parse_call(struct parser *P, const char *path, struct span sp)
 {
 	struct args A;
@@ -1062,7 +1143,7 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 	if (!ok)
 		goto out;
 	if (has_prefix(path, "self.", &rest)) {
-		r = ir_new_fcall(P->a, intern_cstr(rest), NULL, args_list(P, A.pos, A.n_pos), full);
+		r = ir_new_fcall(P->a, intern_cstr(rest), NULL, args_view(A.pos, A.n_pos), full);
 		for (uint32_t i = 0; i < A.n_kw; i++) {
 			if (strcmp(A.kw[i].name, "device") == 0)
 				r->u.fcall.device = A.kw[i].value;
@@ -2354,12 +2435,99 @@ static bool ann_item_eq(const void *item, const void *key, void *ctx)
 	return true;
 }
 
+/* Annotations by their bytes: the text of an annotation the token cache
+ * holds, from its first token to its end, when that text is only name
+ * characters, digits, dots, commas, brackets and blanks.  Such bytes lex to
+ * the same tokens wherever they are written, so an annotation spelled as an
+ * earlier one gets its type without its tokens being read. */
+struct ann_bytes {
+	uint64_t h;
+	const struct type *t;
+	uint32_t nt, len;
+	unsigned char text[];
+};
+
+struct ann_bytes_key {
+	const unsigned char *text;
+	uint32_t len;
+};
+
+static uint64_t ann_bytes_hash(const void *item, void *ctx)
+{
+	return ((const struct ann_bytes *)item)->h;
+}
+
+static bool ann_bytes_eq(const void *item, const void *key, void *ctx)
+{
+	const struct ann_bytes *a = item;
+	const struct ann_bytes_key *k = key;
+	return a->len == k->len && memcmp(a->text, k->text, k->len) == 0;
+}
+
+/* The length of the annotation text at s (up to its last non-blank byte
+ * before the `=` or line end that follows it at bracket depth 0), or 0 when
+ * it holds another byte than those above. */
+static uint32_t ann_bytes_len(const unsigned char *s)
+{
+	uint32_t end = 0;
+	int depth = 0;
+	for (uint32_t n = 0; n < 1024; n++) {
+		unsigned char c = s[n];
+		if (c == '[') {
+			depth++;
+		} else if (c == ']') {
+			if (--depth < 0)
+				return 0;
+		} else if (c == '=' || c == '\n' || c == '\r') {
+			return depth == 0 ? end : 0;
+		} else if (!(c == ' ' || c == '.' || c == ',' || c == '_' || (c >= '0' && c <= '9') ||
+			     (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) {
+			return 0;
+		}
+		if (c != ' ')
+			end = n + 1;
+	}
+	return 0;
+}
+
+/* Whether the nt tokens from P->pos are the bytes [off, off + len) and the
+ * token after them ends the annotation. */
+static bool ann_bytes_match(struct parser *P, uint32_t nt, uint32_t off, uint32_t len)
+{
+	const struct token *last = peek_at(P, nt - 1);
+	if (last->end_line != last->line ||
+	    (uint64_t)last->off + (uint32_t)(last->end_col - last->col) != (uint64_t)off + len)
+		return false;
+	uint8_t k = peek_at(P, nt)->kind;
+	return k == T_ASSIGN || k == T_NEWLINE;
+}
+
 static void ann_text_free(struct parser *P)
 {
 	for (uint32_t i = 0; i < P->ann_text.cap; i++)
 		free(P->ann_text.v[i]);
 	ptab_free(&P->ann_text);
+	for (uint32_t i = 0; i < P->ann_bytes.cap; i++)
+		free(P->ann_bytes.v[i]);
+	ptab_free(&P->ann_bytes);
 	ptab_free(&P->types);
+	tc_memo_free(&P->memo);
+}
+
+static void ann_bytes_put(struct parser *P, const struct ann_bytes_key *k, uint64_t h, uint32_t nt,
+			  const struct type *t)
+{
+	ptab_reserve(&P->ann_bytes, ann_bytes_hash, NULL);
+	void **slot = ptab_find(&P->ann_bytes, h, k, ann_bytes_eq, NULL);
+	if (*slot)
+		return;
+	struct ann_bytes *b = xmalloc(sizeof *b + k->len);
+	b->h = h;
+	b->t = t;
+	b->nt = nt;
+	b->len = k->len;
+	memcpy(b->text, k->text, k->len);
+	ptab_put(&P->ann_bytes, slot, b);
 }
 
 /* A written `name: <type>` annotation.  Most statements repeat a few tile
@@ -2368,6 +2536,17 @@ static void ann_text_free(struct parser *P)
  * type object and its own nodes are freed. */
 static const struct type *parse_annotation(struct parser *P)
 {
+	uint32_t off = peek(P)->off;
+	struct ann_bytes_key bkey = {P->L.base + off, 0};
+	uint64_t bh = 0;
+	if (off < UINT32_MAX && (bkey.len = ann_bytes_len(bkey.text))) {
+		bh = intern_hash((const char *)bkey.text, bkey.len);
+		const struct ann_bytes *b = *ptab_find(&P->ann_bytes, bh, &bkey, ann_bytes_eq, NULL);
+		if (b && ann_bytes_match(P, b->nt, off, bkey.len)) {
+			P->pos += b->nt;
+			return b->t;
+		}
+	}
 	struct ann_tok tok[ANN_MAX_TOKENS];
 	uint64_t th = 0;
 	uint32_t nt = ann_scan(P, tok, &th);
@@ -2375,15 +2554,20 @@ static const struct type *parse_annotation(struct parser *P)
 	if (nt) {
 		void **hit = ptab_find(&P->ann_text, th, &key, ann_item_eq, NULL);
 		if (*hit) {
+			const struct type *t = ((const struct ann_text *)*hit)->t;
+			if (bkey.len && ann_bytes_match(P, nt, off, bkey.len))
+				ann_bytes_put(P, &bkey, bh, nt, t);
 			P->pos += nt;
-			return ((const struct ann_text *)*hit)->t;
+			return t;
 		}
 	}
 	uint32_t pos = P->pos;
 	struct arena_mark m = arena_mark(P->a);
 	uint32_t n_vars = P->prog->n_vars;
 	int errors = diag_error_count();
+	P->in_annotation++;
 	const struct type *t = parse_type(P);
+	P->in_annotation--;
 	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR) || t->memref || t->distributed ||
 	    P->prog->n_vars != n_vars || diag_error_count() != errors)
 		return t;
@@ -2405,6 +2589,10 @@ static const struct type *parse_annotation(struct parser *P)
 		memcpy(a->tok, tok, nt * sizeof *tok);
 		ptab_reserve(&P->ann_text, ann_item_hash, NULL);
 		ptab_put(&P->ann_text, ptab_find(&P->ann_text, th, &key, ann_item_eq, NULL), a);
+		P->pos = pos;
+		if (bkey.len && ann_bytes_match(P, nt, off, bkey.len))
+			ann_bytes_put(P, &bkey, bh, nt, t);
+		P->pos = pos + nt;
 	}
 	return t;
 }
@@ -2422,7 +2610,7 @@ static struct var *bind_assign(struct parser *P, struct token *name, const struc
 	if (!s || !s->var || s->var->kind == VAR_DYN)
 		return new_var(P, name->text, VAR_LOCAL, t, tspan(P, name));
 	struct var *v = s->var;
-	if (P->strict_ssa) {
+	if (P->strict_ssa && !(v->id >= P->sib_lo && v->id < P->sib_hi)) {
 		diag_error(tspan(P, name), "'%s' is assigned again in a strict_ssa function", name->text);
 		diag_note(v->span, "first assigned here (use another name, or drop strict_ssa=True)");
 		return new_var(P, name->text, VAR_LOCAL, t, tspan(P, name));
@@ -2656,7 +2844,9 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 	if (!expect(P, T_ASSIGN, "'='"))
 		return false;
 	if (at_yield(P)) {
-		if (T.has_group) {
+		/* `(a,) = pl.yield_(x)` / `(a, b) = ...`: one parenthesized group is
+		 * the plain name list */
+		if (T.has_group && T.n_top != 1) {
 			perr(P, sp, "pl.yield_ assigns plain names: a, b = pl.yield_(x, y)");
 			return false;
 		}
@@ -2867,6 +3057,17 @@ static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *s
 		return NULL;
 	}
 	if (t->kind == T_NAME && t->text == intern_cstr("pl") && peek_at(P, 1)->kind == T_DOT &&
+	    peek_at(P, 2)->kind == T_NAME &&
+	    (peek_at(P, 2)->text == intern_cstr("static_print") ||
+	     peek_at(P, 2)->text == intern_cstr("static_assert")) &&
+	    peek_at(P, 3)->kind == T_LPAREN) {
+		bool is_assert = peek_at(P, 2)->text == intern_cstr("static_assert");
+		next(P), next(P), next(P);
+		parse_static(P, tspan(P, t), is_assert);
+		*skip = true;
+		return NULL;
+	}
+	if (t->kind == T_NAME && t->text == intern_cstr("pl") && peek_at(P, 1)->kind == T_DOT &&
 	    peek_at(P, 2)->kind == T_NAME && peek_at(P, 2)->text == intern_cstr("func_attr")) {
 		next(P), next(P), next(P);
 		struct attr_list al;
@@ -2897,7 +3098,8 @@ static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *s
 	return ir_new_eval(P->a, e, e->span);
 }
 
-/* range_call ::= ("pl.range"|"pl.parallel"|"pl.unroll"|"pl.pipeline"|"range") arglist */
+/* range_call ::= ("pl.range"|"pl.parallel"|"pl.unroll"|"pl.pipeline") arglist
+ * (a bare Python `range` is an error, as in the reference) */
 static bool parse_range(struct parser *P, struct stmt *s, const char *path, struct span sp,
 			struct args *A)
 {
@@ -3154,6 +3356,7 @@ static struct expr *canonical_optimizations(struct parser *P, struct expr *e)
 /* Stores the keywords of a scope in s->u.scope.kw in its kind's order:
  * `pre` (a keyword the spelling implies, e.g. pl.incore's level), then the
  * written ones.  Unknown and repeated keywords are errors. */
+static const char *sym_rest(const struct expr *e, const char *prefix);
 static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, struct attr *pre,
 			   uint32_t n_pre, const struct tc_named *kw, uint32_t n_kw)
 {
@@ -3182,6 +3385,17 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 		}
 		if (strcmp(name, "optimizations") == 0 && !(v = canonical_optimizations(P, v)))
 			return false;
+		if (strcmp(name, "level") == 0 || strcmp(name, "role") == 0) {
+			/* the reference's Level / Role enums (as on @pl.function) */
+			bool lv = name[0] == 'l';
+			const char *r = sym_rest(v, lv ? "pl.Level." : "pl.Role.");
+			if (!r || (lv ? vocab_lookup(ir_level_names, LV_COUNT, r)
+				      : vocab_lookup(ir_role_names, ROLE_COUNT, r)) <= 0) {
+				perr(P, v->span, "bad value for '%s' of %s: expected %s", name, what,
+				     lv ? "a level (pl.Level.X)" : "a role (pl.Role.Orchestrator or pl.Role.SubWorker)");
+				return false;
+			}
+		}
 		if (strcmp(name, "name_hint") == 0 && s->u.scope.kind == SC_SCOPE) {
 			/* a runtime scope's name: any string; "" is no name */
 			if (v->kind != EX_STR) {
@@ -3324,6 +3538,36 @@ static bool spmd_body_dispatches(const struct stmt *s)
 	return false;
 }
 
+/* Whether a pl.spmd body reads its block index (pl.tile.get_block_idx). */
+struct idx_read {
+	int op;
+	bool found;
+};
+
+static bool idx_read_expr(struct expr *e, void *ctx)
+{
+	struct idx_read *r = ctx;
+	if (e->kind == EX_CALL && (int)e->u.call.op == r->op)
+		r->found = true;
+	return !r->found;
+}
+
+static bool idx_read_stmt(struct stmt *s, void *ctx)
+{
+	struct idx_read *r = ctx;
+	ir_stmt_exprs(s, idx_read_expr, ctx);
+	return !r->found;
+}
+
+static bool spmd_reads_block_idx(const struct stmt *s)
+{
+	struct idx_read r = {ir_op_lookup("pl.tile.get_block_idx", NULL), false};
+	if (r.op < 0)
+		die("the specs have no pl.tile.get_block_idx");
+	ir_walk_stmts(s->u.scope.body, idx_read_stmt, &r);
+	return r.found;
+}
+
 /* Lands the first n_tags tags on scope s (parsed after them, outside any
  * dispatching scope); returns the statement to put in s's place. */
 static struct stmt *land_dump_tags(struct parser *P, struct stmt *s, uint32_t n_tags)
@@ -3456,8 +3700,7 @@ static struct stmt *parse_range_loop(struct parser *P, struct span sp, struct to
 	struct args A;
 	struct stmt *s;
 	if (strcmp(path, "pl.range") != 0 && strcmp(path, "pl.parallel") != 0 &&
-	    strcmp(path, "pl.unroll") != 0 && strcmp(path, "pl.pipeline") != 0 &&
-	    path != P->w_range) {
+	    strcmp(path, "pl.unroll") != 0 && strcmp(path, "pl.pipeline") != 0) {
 		perr(P, csp, "unknown loop form '%s' (expected pl.range, pl.parallel, pl.unroll, "
 			     "pl.pipeline, pl.while_)", path);
 		return NULL;
@@ -3587,7 +3830,11 @@ static struct stmt *parse_if(struct parser *P)
 	struct stmt *s = ir_new_stmt(P->a, ST_IF, sp);
 	s->u.cond.cond = c;
 	struct yield_ctx then = {.kind = YC_IF_THEN};
+	uint32_t then_lo = P->prog->n_vars;
 	s->u.cond.then_body = parse_yield_block(P, &then);
+	uint32_t save_lo = P->sib_lo, save_hi = P->sib_hi;
+	P->sib_lo = then_lo;
+	P->sib_hi = P->prog->n_vars;
 	struct yield_ctx els = {.kind = YC_IF_ELSE, .n_vars = then.n_vars, .vars = then.vars,
 				.defines = then.region_yield && !then.n_vars};
 	struct token *t = peek(P);
@@ -3613,6 +3860,8 @@ static struct stmt *parse_if(struct parser *P)
 			skip_block(P);
 		}
 	}
+	P->sib_lo = save_lo;
+	P->sib_hi = save_hi;
 	if (els.defines && els.n_vars) {
 		/* the then branch's yield is bare (inside a pl.split_aiv region,
 		 * as the reference prints it): the else branch names the results */
@@ -3745,6 +3994,13 @@ static struct stmt *parse_with(struct parser *P)
 	s->u.scope.body = parse_block(P);
 	P->in_dispatch -= dispatches;
 	P->in_manual_scope = save_manual;
+	/* the reference: an inline pl.spmd body (not a kernel call) is the
+	 * kernel of every block, so it must read the block index */
+	if (s->u.scope.kind == SC_SPMD && !spmd_body_dispatches(s) && !scope_kw_slot(s, "optimizations") &&
+	    !spmd_reads_block_idx(s))
+		perr(P, csp, "the inline body of %s(...) must read its block index "
+		     "(pl.tile.get_block_idx()): otherwise every block does the same work; "
+		     "dispatch a kernel (self.kernel(...)) or use `for i in pl.spmd(n):`", path);
 	return land_dump_tags(P, s, n_tags);
 }
 
@@ -4399,6 +4655,8 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 		diag_error(tspan(P, peek(P)), "expected the indented functions of the program");
 		return;
 	}
+	uint32_t n_before = *n;
+	bool other = false;
 	while (!is(P, T_DEDENT) && !is(P, T_EOF)) {
 		P->stmt_failed = false;
 		if (at_decorator(P, "function")) {
@@ -4417,11 +4675,14 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 		}
 		char b[64];
 		perr(P, tspan(P, peek(P)), "expected @pl.function, found %s", tok_desc(peek(P), b, sizeof b));
+		other = true;
 		sync_line(P);
 		if (is(P, T_INDENT))
 			skip_block(P);
 	}
 	accept(P, T_DEDENT);
+	if (*n == n_before && !other) /* the reference: a program needs a function */
+		diag_error(P->prog->span, "the @pl.program class '%s' defines no @pl.function", P->prog->name);
 }
 
 /* file ::= { header } ( program | function { function } ) */

@@ -2450,7 +2450,8 @@ static const struct expr *bad_list_item(const struct expr *e, bool consts)
 		const struct expr *x = e->u.list.v[i];
 		const struct type *t = ir_expr_type(x);
 		if (consts ? x->kind != EX_INT
-			   : !(t->kind == TY_UNKNOWN || (t->kind == TY_SCALAR && dt_is_int(t->dtype))))
+			   : x->kind == EX_LIST || x->kind == EX_STR ||
+				     !(t->kind == TY_UNKNOWN || (t->kind == TY_SCALAR && dt_is_int(t->dtype))))
 			return x; /* dims and indices are integers */
 	}
 	return NULL;
@@ -2484,7 +2485,9 @@ static void check_operand(struct tc *c, int i)
 	if (!ok && bad && bad != e) {
 		const struct type *bt = ir_expr_type(bad);
 		tc_err(c, bad->span, "operand %d ('%s') must be %s; this element is %s, not an integer%s", i,
-		       o->name, kind_names[o->kind], bt->kind == TY_SCALAR ? type_str(&c->tmp, bt) : kind_word(bt),
+		       o->name, kind_names[o->kind],
+		       bad->kind == EX_LIST ? "a list" : bad->kind == EX_STR ? "a string"
+		       : bt->kind == TY_SCALAR ? type_str(&c->tmp, bt) : kind_word(bt),
 		       o->kind == OK_int_list ? " constant" : "");
 		return;
 	}
@@ -2867,15 +2870,138 @@ int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, bool keywor
 	return first_op;
 }
 
+/* ---- the deduction memo (typecheck.h) ------------------------------------------ */
+
+struct tc_memo_entry {
+	uint64_t h;
+	const struct type *type;
+	uint32_t n;
+	uint64_t key[];
+};
+
+#define MEMO_MAX_WORDS 256
+
+/* The words of what deduce reads for the call in c with operands argv[0..n),
+ * or 0 when an operand is not of a kind the memo takes.  Rules read tile and
+ * tensor operands through their types only, and constants through their
+ * kind, dtype, flags and value; a scalar var or a list may end up inside the
+ * result type (a dim, a valid shape), so such calls are not kept. */
+static uint32_t memo_key(const struct tc *c, struct expr *const *argv, uint32_t n, uint64_t *k)
+{
+	const struct spec_op *so = c->so;
+	if (2 + 3 * (uint64_t)n + 4 * (uint64_t)so->n_kwargs > MEMO_MAX_WORDS)
+		return 0;
+	uint32_t w = 0;
+	k[w++] = c->call->u.call.op;
+	k[w++] = n;
+	for (uint32_t i = 0; i < n; i++) {
+		const struct expr *e = argv[i];
+		if (!e)
+			return 0;
+		k[w++] = e->kind | (uint64_t)e->dtype << 8 | (uint64_t)e->flags << 16;
+		switch (e->kind) {
+		case EX_VAR: {
+			const struct type *t = e->u.var->type;
+			if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR))
+				return 0;
+			k[w++] = (uint64_t)(uintptr_t)t;
+			k[w++] = 0;
+			break;
+		}
+		case EX_INT:
+			k[w++] = (uint64_t)(uintptr_t)e->type;
+			k[w++] = (uint64_t)e->u.i;
+			break;
+		case EX_FLOAT:
+			k[w++] = (uint64_t)(uintptr_t)e->type;
+			memcpy(&k[w++], &e->u.f, sizeof e->u.f);
+			break;
+		case EX_BOOL:
+			k[w++] = (uint64_t)(uintptr_t)e->type;
+			k[w++] = e->u.b;
+			break;
+		default:
+			return 0;
+		}
+	}
+	const struct kwval *kv = c->call->u.call.kwargs;
+	for (unsigned i = 0; i < so->n_kwargs; i++) {
+		k[w++] = kv[i].present | (uint64_t)kv[i].type << 8;
+		k[w++] = (uint64_t)kv[i].i;
+		memcpy(&k[w++], &kv[i].f, sizeof kv[i].f);
+		k[w++] = (uint64_t)(uintptr_t)kv[i].s;
+	}
+	return w;
+}
+
+static uint64_t memo_hash(const uint64_t *k, uint32_t n)
+{
+	uint64_t h = 0x243F6A8885A308D3ull;
+	for (uint32_t i = 0; i < n; i++) {
+		h = (h ^ k[i]) * 0x9E3779B97F4A7C15ull;
+		h ^= h >> 29;
+	}
+	return h;
+}
+
+/* The slot of key k: its entry, or the empty slot to put it in. */
+static struct tc_memo_entry **memo_find(struct tc_memo *m, const uint64_t *k, uint32_t n, uint64_t h)
+{
+	if (2 * (m->n + 1) > m->cap) {
+		uint32_t cap = m->cap ? 2 * m->cap : 256;
+		if (cap < m->cap)
+			die("type deduction memo of %u entries", m->n);
+		struct tc_memo_entry **v = xcalloc(cap, sizeof *v);
+		for (uint32_t i = 0; i < m->cap; i++) {
+			if (!m->v[i])
+				continue;
+			uint32_t j = (uint32_t)m->v[i]->h & (cap - 1);
+			while (v[j])
+				j = (j + 1) & (cap - 1);
+			v[j] = m->v[i];
+		}
+		free(m->v);
+		m->v = v;
+		m->cap = cap;
+	}
+	uint32_t j = (uint32_t)h & (m->cap - 1);
+	for (; m->v[j]; j = (j + 1) & (m->cap - 1))
+		if (m->v[j]->h == h && m->v[j]->n == n && memcmp(m->v[j]->key, k, n * sizeof *k) == 0)
+			break;
+	return &m->v[j];
+}
+
+static void memo_put(struct tc_memo *m, struct tc_memo_entry **slot, const uint64_t *k, uint32_t n,
+		     uint64_t h, const struct type *t)
+{
+	struct tc_memo_entry *e = xmalloc(sizeof *e + n * sizeof *k);
+	e->h = h;
+	e->type = t;
+	e->n = n;
+	memcpy(e->key, k, n * sizeof *k);
+	*slot = e;
+	m->n++;
+}
+
+void tc_memo_free(struct tc_memo *m)
+{
+	for (uint32_t i = 0; i < m->cap; i++)
+		free(m->v[i]);
+	free(m->v);
+	*m = (struct tc_memo){0};
+}
+
 struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *alias,
 			struct expr_list pos, const struct tc_named *kws, uint32_t n_kw,
-			struct attr_list attrs, struct span sp)
+			struct attr_list attrs, struct span sp, struct tc_memo *memo)
 {
 	struct tc c = {.a = a, .so = &spec_ops[op], .spelling = ir_op_spelling(op), .sp = sp};
-	struct expr *call = ir_new_call(a, op, (struct expr_list){0}, sp);
+	struct expr *argv[64] = {0};
+	/* the operand list is allocated for every operand (NULL for now) and
+	 * cut to those given below */
+	struct expr *call = ir_new_call(a, op, (struct expr_list){c.so->n_operands, argv}, sp);
 	call->u.call.attrs = attrs;
 	c.call = call;
-	struct expr *argv[64] = {0};
 	c.arg = argv;
 	if (alias && alias->n_positional) {
 		/* the spelling's own positional signature: each slot names an
@@ -2911,13 +3037,26 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
 		if (c.so->kwargs[i].required && !call->u.call.kwargs[i].present)
 			tc_err(&c, sp, "missing required keyword argument '%s'", c.so->kwargs[i].name);
 	uint32_t n = close_operands(&c, argv, pos.n);
-	call->u.call.args = ir_expr_list_new(a, n);
+	ASSERT(n <= call->u.call.args.n);
+	call->u.call.args.n = n;
 	for (uint32_t i = 0; i < n; i++)
 		call->u.call.args.v[i] = argv[i];
-	if (c.failed)
+	if (c.failed) {
 		call->type = ir_type_unknown();
-	else
-		deduce(&c);
+	} else {
+		uint64_t key[MEMO_MAX_WORDS];
+		uint32_t nk = memo ? memo_key(&c, argv, n, key) : 0;
+		uint64_t h = nk ? memo_hash(key, nk) : 0;
+		struct tc_memo_entry **slot = nk ? memo_find(memo, key, nk, h) : NULL;
+		if (slot && *slot) {
+			call->type = (*slot)->type;
+		} else {
+			int errors = diag_error_count();
+			deduce(&c);
+			if (slot && !c.failed && diag_error_count() == errors)
+				memo_put(memo, slot, key, nk, h, call->type);
+		}
+	}
 	tc_free(&c);
 	return call;
 }

@@ -38,10 +38,27 @@ void tc_dispatch_mismatch(struct buf *b, const char *spelling, const struct spec
  * passed by name, fills omitted optional operands (default_from), converts
  * kwargs to typed values, runs the spec's checks and its type rule.  Errors
  * are reported at the offending argument; the call is still returned (never
- * NULL), with TY_UNKNOWN type when it could not be deduced. */
+ * NULL), with TY_UNKNOWN type when it could not be deduced.  `memo` (or
+ * NULL) keeps the deduced types for later calls of the same inputs. */
+struct tc_memo;
 struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *alias,
 			struct expr_list pos, const struct tc_named *kw, uint32_t n_kw,
-			struct attr_list attrs, struct span sp);
+			struct attr_list attrs, struct span sp, struct tc_memo *memo);
+
+/* The result types tc_op_call deduced, by what the deduction reads: the op,
+ * its kwargs and, for each operand, a tile or tensor var's type (the
+ * pointer) or a constant's kind, dtype and value.  A call whose inputs equal
+ * those of an earlier call that deduced without error gets the earlier
+ * result (types are immutable, so sharing one is safe).  Calls with other
+ * operands (lists, scalar vars, expressions) are deduced each time.  The
+ * types live in the arena the calls were built in: free the memo (it may
+ * be zero-initialized) before that arena goes, or before calls are built
+ * in another. */
+struct tc_memo {
+	struct tc_memo_entry **v;
+	uint32_t cap, n;
+};
+void tc_memo_free(struct tc_memo *m);
 
 /* (Re)deduces the result type of an already-built call (e.g. one a pass
  * created with ir_new_call) and stores it in call->type.  Reports errors at

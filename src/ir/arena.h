@@ -13,7 +13,7 @@ struct arena {
 	size_t total; /* bytes handed out, for statistics */
 };
 
-void *arena_alloc(struct arena *a, size_t n);     /* 16-byte aligned, zeroed */
+void *arena_alloc(struct arena *a, size_t n);     /* 8-byte aligned, zeroed */
 char *arena_strndup(struct arena *a, const char *s, size_t n);
 char *arena_strdup(struct arena *a, const char *s);
 char *arena_printf(struct arena *a, const char *fmt, ...)

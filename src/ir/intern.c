@@ -5,6 +5,7 @@
  * compares text only when both agree. */
 #include "intern.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,6 +66,19 @@ static inline uint64_t hash(const char *s, size_t n)
 	return h ^ (h >> 32);
 }
 
+/* s[0..n) == t[0..n), both at least n bytes: short names (the most) are
+ * compared as one or two overlapping words, without a call. */
+static inline bool same_text(const char *s, const char *t, size_t n)
+{
+	if (n >= 8 && n <= 16)
+		return load8(s) == load8(t) && load8(s + n - 8) == load8(t + n - 8);
+	if (n >= 4 && n < 8)
+		return load4(s) == load4(t) && load4(s + n - 4) == load4(t + n - 4);
+	if (n < 4)
+		return n == 0 || (s[0] == t[0] && s[n / 2] == t[n / 2] && s[n - 1] == t[n - 1]);
+	return memcmp(s, t, n) == 0;
+}
+
 static void grow(void)
 {
 	size_t ncap = cap ? cap * 2 : 1024;
@@ -93,7 +107,7 @@ const char *intern(const char *s, size_t n)
 	uint32_t h = (uint32_t)hash(s, n);
 	size_t j = h & (cap - 1);
 	while (table[j].s) {
-		if (table[j].h == h && table[j].n == n && memcmp(table[j].s, s, n) == 0)
+		if (table[j].h == h && table[j].n == n && same_text(table[j].s, s, n))
 			return table[j].s;
 		j = (j + 1) & (cap - 1);
 	}

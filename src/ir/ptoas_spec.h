@@ -67,7 +67,8 @@ struct spec_ptoas_rule {
 	struct spec_ptoas_range when;
 	int8_t if_blayout;   /* only when the first arg has this blayout (enum tile_layout), or -1 */
 	uint32_t if_mem;     /* only when the first arg is in one of these spaces (bits); 0 = any */
-	int16_t if_kwarg;    /* only when this int kwarg's value is one of if_values, or -1 */
+	int16_t if_kwarg;    /* only when this kwarg's value is one of if_values (none: when the
+			      * call sets it), or -1 */
 	uint8_t n_if_values;
 	const int32_t *if_values;
 	uint8_t n_args;
@@ -79,7 +80,12 @@ struct spec_ptoas_rule {
 	int64_t value, value2; /* valid_eq/max/min, shape_eq/min, min_bytes, valid_times: value;
 				* kwarg_range, const_int: min, max */
 	int64_t multiple;    /* const_int: the values' divisor (1: any) */
-	int16_t kwarg;       /* kwarg_range, kwarg_in, valid_times: kwarg index */
+	int16_t kwarg;       /* kwarg_range, kwarg_in, valid_times, kwarg_unset, kwarg_le, once:
+			      * kwarg index (-1: none) */
+	int16_t kwarg2;      /* kwarg_le: the bounding kwarg */
+	int8_t if_addr;      /* only when the planner bakes addresses (1) or not (0); -1: always */
+	int32_t cap[5];      /* capacity: rows DIV (0: no term of R), ADD; cols DIV, ALIGN, MIN */
+	bool elem;           /* capacity: cols counted in bytes of the second arg's elements */
 	int8_t dim;          /* valid_eq, shape_eq, shape_ge_sum, valid_times */
 	bool flag;           /* valid_eq: block (32 bytes of elements); matmul: valid */
 	const char *msg;     /* the rule in words */

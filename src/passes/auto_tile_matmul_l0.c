@@ -24,6 +24,15 @@
  *    blocks outer; a Mat bias loaded by a tile.load in the same list is loaded
  *    again per column window (the whole load goes when nothing else reads it).
  *    A bias already in Bias keeps n == N.
+ *  - a user's split-K loop (a K loop loading an [M, K] and a [K, N] Mat operand
+ *    and computing `if ...: matmul else: matmul_acc` into a loop-carried
+ *    [M, N] accumulator, stored once) whose [M, N] is tiled: the loop is
+ *    repeated per output tile, loads, accumulator and store included, before
+ *    the matmuls inside are tiled (see "the user's split-K loop" below).
+ *  - valid columns: a result (and right operand) valid to fewer columns than
+ *    N keeps them per output tile: the accumulator seed is narrowed with
+ *    tile.set_validshape and each Right extract records its valid columns
+ *    (see "valid extents" below).
  * A user's pl.pipeline loop (two or more trips) whose body computes a fresh
  * matmul of Left and Right tiles into an Acc tile that fits Acc twice, and
  * stores it, double-buffers that accumulator: the loop gets
@@ -41,6 +50,7 @@
 #include <string.h>
 
 #include "backend.h"
+#include "clone.h"
 #include "intern.h"
 #include "pass.h"
 #include "passes.h"
@@ -59,7 +69,7 @@ struct atm {
 	bool allow_dbc; /* two co-live accumulators survive to the planner */
 	struct pu_names names;
 	unsigned op_extract, op_move, op_create, op_matmul, op_bias, op_acc, op_load, op_store;
-	unsigned op_cast, op_assemble;
+	unsigned op_cast, op_assemble, op_setvalid;
 	int64_t rint; /* the cast mode the Acc -> Mat writeback rounds with */
 	/* per var id: reads in the current function and those of them that are
 	 * matmul operands; the statement index (+1) of the store or cast reading
@@ -420,6 +430,9 @@ struct mm {
 	struct stmt *s;
 	struct var *lhs, *rhs, *bias, *acc;
 	int64_t M, N, K;
+	/* the valid columns of the result and of the right operand where they
+	 * are not provably N (a runtime extent or a smaller constant), else NULL */
+	struct expr *out_vn, *rhs_vn;
 	struct plan pl;
 	struct stmt *store;      /* M/N grid: the store consuming the result */
 	const struct expr *bias_load; /* M/N grid with n < N: the bias's tile.load */
@@ -444,6 +457,96 @@ static struct expr *add_off(struct atm *A, struct expr *base, struct expr *d, st
 	if (kb && kd && !__builtin_add_overflow(cb, cd, &cb))
 		return plu_index(A->a, cb, sp);
 	return plu_bin(A->a, BO_ADD, base, d, sp);
+}
+
+/* ---- valid extents ----------------------------------------------------------------
+ * A result whose valid columns are narrower than its N (a padded boundary or a
+ * runtime extent) keeps them per output tile: the tile [n0, n0 + n) holds
+ * min(max(V, n0) - n0, n) valid columns (min(V, n) at n0 = 0) and its Right
+ * extract min(max(Vr - n0, 0), n) of the right operand's Vr; constants fold.
+ * The accumulator seed of such a tile is a tile.create narrowed by
+ * tile.set_validshape, the Right extract records its valid columns (compact),
+ * and the products take the valid shapes their operands give them. */
+
+/* The index constant x in the dtype of an extent. */
+static struct expr *ext_const(struct atm *A, int64_t x, enum dtype dt, struct span sp)
+{
+	struct expr *c = plu_index(A->a, x, sp);
+	return dt == DT_INDEX ? c : ir_new_cast(A->a, c, dt, sp);
+}
+
+/* The dtype of a scalar extent (its type, or its var's). */
+static enum dtype ext_dtype(const struct expr *v)
+{
+	const struct type *t = v->type ? v->type : v->kind == EX_VAR ? v->u.var->type : NULL;
+	return t && t->kind == TY_SCALAR ? (enum dtype)t->dtype : DT_INDEX;
+}
+
+static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+static int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
+
+/* The valid columns of output window [n0, n0 + n) of an extent valid to v;
+ * NULL when v is NULL (fully valid). */
+static struct expr *out_valid(struct atm *A, struct expr *v, int64_t n0, int64_t n, struct span sp)
+{
+	int64_t c;
+	if (!v)
+		return NULL;
+	if (plu_const(v, &c))
+		return plu_index(A->a, min64(max64(c, n0) - n0, n), sp);
+	enum dtype dt = ext_dtype(v);
+	struct expr *x = v;
+	if (n0)
+		x = plu_bin(A->a, BO_SUB, plu_bin(A->a, BO_MAX, v, ext_const(A, n0, dt, sp), sp),
+			    ext_const(A, n0, dt, sp), sp);
+	return plu_bin(A->a, BO_MIN, x, ext_const(A, n, dt, sp), sp);
+}
+
+/* The valid columns of the window [n0, n0 + n) read from an operand valid
+ * to v; NULL when v is NULL. */
+static struct expr *src_valid(struct atm *A, struct expr *v, int64_t n0, int64_t n, struct span sp)
+{
+	int64_t c;
+	if (!v)
+		return NULL;
+	if (plu_const(v, &c))
+		return plu_index(A->a, min64(max64(c - n0, 0), n), sp);
+	if (!n0)
+		return out_valid(A, v, 0, n, sp);
+	enum dtype dt = ext_dtype(v);
+	struct expr *x = plu_bin(A->a, BO_SUB, v, ext_const(A, n0, dt, sp), sp);
+	x = plu_bin(A->a, BO_MAX, x, ir_new_int(A->a, 0, dt, sp), sp);
+	return plu_bin(A->a, BO_MIN, x, ext_const(A, n, dt, sp), sp);
+}
+
+/* The valid columns of the window at column `off` (a loop var) and n wide
+ * read from an operand valid to v: min(max(v, off) - off, n), NULL when the
+ * whole window is provably valid (v a constant of at least `end`, the end of
+ * the last window). */
+static struct expr *loop_valid(struct atm *A, struct expr *v, struct var *off, int64_t n,
+			       int64_t end, struct span sp)
+{
+	int64_t c;
+	if (!v || (plu_const(v, &c) && c >= end))
+		return NULL;
+	enum dtype dt = plu_const(v, &c) ? DT_INDEX : ext_dtype(v);
+	struct expr *o = ref(A, off, sp);
+	if (dt != DT_INDEX)
+		o = ir_new_cast(A->a, o, dt, sp);
+	struct expr *x = plu_bin(A->a, BO_SUB, plu_bin(A->a, BO_MAX, v, o, sp), o, sp);
+	return plu_bin(A->a, BO_MIN, x, ext_const(A, n, dt, sp), sp);
+}
+
+/* The valid columns of a 2-D tile where they are not provably its columns. */
+static struct expr *narrow_cols(const struct type *t)
+{
+	if (t->kind != TY_TILE || t->shape.n != 2)
+		return NULL;
+	struct expr_list v = ir_valid_shape(t);
+	int64_t a, b;
+	if (v.n != 2 || (plu_const(v.v[1], &a) && plu_const(t->shape.v[1], &b) && a >= b))
+		return NULL;
+	return ir_expr_equal_exact(v.v[1], t->shape.v[1]) ? NULL : v.v[1];
 }
 
 /* The window's load: the bias load with column offset + col and n columns,
@@ -496,6 +599,24 @@ static struct var *new_var(struct atm *A, const char *base, const char *suffix, 
 	return ir_new_var(A->p, pu_fresh_name(&A->names, name), k, t, sp);
 }
 
+/* The extract defining b reads `cols` valid columns: its type records them
+ * (compact), and the product of it takes them. */
+static void narrow_extract(struct atm *A, struct stmt_buf *buf, struct var *b, struct expr *cols)
+{
+	int64_t c, n;
+	if (plu_const(cols, &c) && plu_const(b->type->shape.v[1], &n) && c == n)
+		return;
+	struct tile_view v = ir_tile_view_effective(b->type);
+	struct expr_list vs = ir_expr_list_new(A->a, 2);
+	vs.v[0] = b->type->shape.v[0];
+	vs.v[1] = cols;
+	v.valid_shape = vs;
+	v.compact = CM_normal;
+	b->type = ir_type_tile(A->a, b->type->shape, (enum dtype)b->type->dtype,
+			       (enum memspace)b->type->mem, &v, b->type->memref);
+	buf->v[buf->n - 1]->u.assign.value->type = b->type;
+}
+
 /* `if ko == 0: a fresh product (with the bias) else: accumulate` appended to
  * body; its result, or NULL on a type error. */
 static struct var *first_or_acc(struct atm *A, const struct mm *m, struct stmt_buf *body,
@@ -515,7 +636,7 @@ static struct var *first_or_acc(struct atm *A, const struct mm *m, struct stmt_b
 		ir_sb_free(&els);
 		return NULL;
 	}
-	struct var *phi = new_var(A, base, "_l0_c_phi", VAR_LOCAL, ct, sp);
+	struct var *phi = new_var(A, base, "_l0_c_phi", VAR_LOCAL, f->type, sp);
 	struct expr *y1[1] = {ref(A, f, sp)}, *y2[1] = {ref(A, r, sp)};
 	ir_sb_push(&then, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, y1}), sp));
 	ir_sb_push(&els, ir_new_yield(A->a, ir_expr_list_copy(A->a, (struct expr_list){1, y2}), sp));
@@ -541,18 +662,25 @@ static struct var *first_or_acc(struct atm *A, const struct mm *m, struct stmt_b
  * NULL on a type error. */
 static struct var *k_loop(struct atm *A, const struct mm *m, struct stmt_buf *out,
 			  struct expr *mi, struct expr *ni, int64_t mr, int64_t nc, const char *base,
-			  struct var *res, const struct bias_win *win, struct span sp)
+			  struct var *res, const struct bias_win *win, struct expr *vout,
+			  struct expr *vrhs, struct span sp)
 {
 	struct expr *init;
 	if (m->kind == MM_ACC) {
 		init = ref(A, m->acc, sp);
 	} else {
-		int64_t shape[2] = {mr, nc};
+		int64_t shape[2] = {mr, nc}, c0;
 		struct expr *args[1] = {ir_new_list(A->a, ir_expr_list_of_ints(A->a, shape, 2, sp), sp)};
 		struct expr *c = call_of(A, A->op_create, args, 1, sp);
 		ir_call_set_kwarg_int(c, "dtype", m->s->u.assign.var->type->dtype);
 		ir_call_set_kwarg_int(c, "target_memory", MS_Acc);
-		struct var *v = bind(A, out, base, "_l0_init", c, sp);
+		if (vout && plu_const(vout, &c0) && c0 == nc)
+			vout = NULL;
+		struct var *v = bind(A, out, base, vout ? "_l0_init_storage" : "_l0_init", c, sp);
+		if (v && vout) {
+			struct expr *sv[3] = {ref(A, v, sp), plu_index(A->a, mr, sp), vout};
+			v = bind(A, out, base, "_l0_init", call_of(A, A->op_setvalid, sv, 3, sp), sp);
+		}
 		if (!v)
 			return NULL;
 		init = ref(A, v, sp);
@@ -581,6 +709,8 @@ static struct var *k_loop(struct atm *A, const struct mm *m, struct stmt_buf *ou
 		ir_sb_free(&body);
 		return NULL;
 	}
+	if (vrhs)
+		narrow_extract(A, &body, b, vrhs);
 	struct expr *acc_args[3] = {ref(A, c, sp), ref(A, a, sp), ref(A, b, sp)};
 	struct expr *yv[1];
 	if (m->kind == MM_ACC) {
@@ -681,6 +811,9 @@ static struct var *full_k_tile(struct atm *A, const struct mm *m, struct stmt_bu
 			  : NULL;
 	if (!b)
 		return NULL;
+	struct expr *vb = out_valid(A, m->rhs_vn, ni, nc, sp);
+	if (vb)
+		narrow_extract(A, out, b, vb);
 	struct expr *fa[3] = {ref(A, a, sp), ref(A, b, sp), m->bias ? ref(A, m->bias, sp) : NULL};
 	struct expr *call = m->kind == MM_BIAS ? call_of(A, A->op_bias, fa, 3, sp)
 					       : call_of(A, A->op_matmul, fa, 2, sp);
@@ -741,6 +874,9 @@ static void full_k_grid(struct atm *A, const struct mm *m, struct stmt_buf *out,
 	struct var *b = a ? extract(A, bbuf, m->rhs, plu_index(A->a, 0, sp), ref(A, ni, sp), m->K,
 				    pl->n, MS_Right, base, "_b", sp)
 			  : NULL;
+	struct expr *vb = b ? loop_valid(A, m->rhs_vn, ni, pl->n, fn, sp) : NULL;
+	if (vb)
+		narrow_extract(A, bbuf, b, vb);
 	struct var *c = NULL, *st = NULL;
 	if (b) {
 		struct expr *fa[3] = {ref(A, a, sp), ref(A, b, sp), m->bias ? ref(A, m->bias, sp) : NULL};
@@ -798,7 +934,8 @@ static void split_k_grid(struct atm *A, const struct mm *m, struct stmt_buf *out
 			struct var *res = new_var(A, tb, "", VAR_LOCAL, m->s->u.assign.var->type, sp);
 			struct var *sub = k_loop(A, m, out, plu_index(A->a, mi, sp),
 						 plu_index(A->a, ni, sp), mr, nc, res->name, res,
-						 m->bias_load ? &w : NULL, sp);
+						 m->bias_load ? &w : NULL, out_valid(A, m->out_vn, ni, nc, sp),
+						 src_valid(A, m->rhs_vn, ni, nc, sp), sp);
 			chain = sub ? place(A, m, out, sub, plu_index(A->a, mi, sp),
 					    plu_index(A->a, ni, sp), chain, step,
 					    step + 1 == nm * nn ? result : NULL, sp)
@@ -888,6 +1025,7 @@ static bool mark_dbc(struct stmt *s, void *ctx)
 }
 
 /* ---- recognition ----------------------------------------------------------------- */
+
 
 static struct var *var_arg(const struct expr *call, uint32_t i)
 {
@@ -1059,6 +1197,8 @@ static bool recognize(struct atm *A, struct stmt_list l, uint32_t at, struct mm 
 	m->M = a[0];
 	m->K = a[1];
 	m->N = b[1];
+	m->out_vn = narrow_cols(res->type);
+	m->rhs_vn = narrow_cols(m->rhs->type);
 	if (!choose_tile(A, m->M, m->N, m->K, (enum dtype)m->lhs->type->dtype,
 			 (enum dtype)m->rhs->type->dtype, (enum dtype)res->type->dtype, m->bias, false,
 			 &m->pl))
@@ -1068,6 +1208,293 @@ static bool recognize(struct atm *A, struct stmt_list l, uint32_t at, struct mm 
 	return grid_target(A, l, at, m);
 }
 
+static void index_list(struct atm *A, struct stmt_list l);
+
+/* ---- the user's split-K loop, once per output tile -----------------------------------
+ * `init = tile.create([M, N])`; `for kb in pl.pipeline(..., init_values=(init,))`
+ * whose body loads an [M, K] and a [K, N] Mat operand (scalars computed
+ * around them) and ends in `if ...: x = matmul(a, b) else: y =
+ * matmul_acc(iter, a, b)`, its result stored once: when the chooser tiles
+ * [M, N, K] into m < M or n < N, the loop is repeated per output tile
+ * (column blocks outer), each copy loading its rows / columns (a boundary
+ * column window box-padded to the cube's 32-byte fractal row, its valid
+ * columns recorded), accumulating an Acc tile of its own seeded by
+ * tile.create (narrowed with tile.set_validshape where padded) and storing
+ * it before the next starts; the matmuls of each copy are then tiled as any. */
+
+struct sk_loop {
+	uint32_t at, init_at, store_at; /* statement indexes in the list */
+	uint32_t ia, ib, iif;           /* body indexes of the loads and the if */
+	int64_t M, N, K;
+	enum dtype dc;
+	struct plan pl;
+};
+
+struct sk_fresh {
+	struct atm *A;
+	int t;
+};
+
+static struct var *sk_fresh_var(struct cl_map *m, struct var *v)
+{
+	struct sk_fresh *f = m->ctx;
+	char suf[32];
+	snprintf(suf, sizeof suf, "_mn%d", f->t);
+	return new_var(f->A, v->name, suf, (enum var_kind)v->kind, v->type, v->span);
+}
+
+/* The statement of list l defining v (an assignment of a call), or NULL. */
+static struct stmt *sk_def(struct atm *A, struct stmt_list l, const struct var *v, uint32_t *at)
+{
+	if (!at_valid(A, v) || !A->def_at[v->id])
+		return NULL;
+	*at = A->def_at[v->id] - 1;
+	struct stmt *d = l.v[*at];
+	return d->u.assign.value->kind == EX_CALL ? d : NULL;
+}
+
+/* A 2-D Mat tile.load of static shape (d0, d1) with list operands. */
+static bool sk_load(struct atm *A, const struct stmt *s, int64_t d[2])
+{
+	const struct expr *c = s->u.assign.value;
+	if (c->kind != EX_CALL || c->u.call.op != A->op_load || c->u.call.args.n != 4 ||
+	    !static2d(s->u.assign.var->type, d) || s->u.assign.var->type->mem != MS_Mat ||
+	    ir_valid_shape(s->u.assign.var->type).n != 2)
+		return false;
+	for (uint32_t i = 1; i < 4; i++)
+		if (c->u.call.args.v[i]->kind != EX_LIST || c->u.call.args.v[i]->u.list.n != 2)
+			return false;
+	struct expr_list v = ir_valid_shape(s->u.assign.var->type);
+	int64_t x;
+	return plu_const(v.v[0], &x) && x == d[0] && plu_const(v.v[1], &x) && x == d[1];
+}
+
+/* The single assignment of a branch `v = op(args); yield v`. */
+static const struct stmt *sk_branch(struct stmt_list b, unsigned op, uint32_t nargs)
+{
+	if (b.n != 2 || b.v[0]->kind != ST_ASSIGN || b.v[1]->kind != ST_YIELD ||
+	    b.v[1]->u.ret.values.n != 1 || b.v[1]->u.ret.values.v[0]->kind != EX_VAR ||
+	    b.v[1]->u.ret.values.v[0]->u.var != b.v[0]->u.assign.var)
+		return NULL;
+	const struct expr *c = b.v[0]->u.assign.value;
+	return c->kind == EX_CALL && c->u.call.op == op && c->u.call.args.n == nargs ? b.v[0] : NULL;
+}
+
+static bool sk_match(struct atm *A, struct stmt_list l, uint32_t at, struct sk_loop *k)
+{
+	struct stmt *s = l.v[at];
+	if (s->kind != ST_FOR || s->u.loop.n_iter != 1 || s->u.loop.iter[0].init->kind != EX_VAR)
+		return false;
+	struct var *iv0 = s->u.loop.iter[0].init->u.var, *iter = s->u.loop.iter[0].var;
+	struct var *rv = s->u.loop.return_vars[0];
+	int64_t d[2];
+	struct stmt *init = sk_def(A, l, iv0, &k->init_at);
+	if (!init || k->init_at >= at || init->u.assign.value->u.call.op != A->op_create ||
+	    iv0->id >= A->cap || A->uses[iv0->id] != 1 || !static2d(iv0->type, d) ||
+	    rv->id >= A->cap || A->uses[rv->id] != 1 || !at_valid(A, rv) || !A->store_at[rv->id] ||
+	    A->store_at[rv->id] - 1 <= at)
+		return false;
+	k->at = at;
+	k->store_at = A->store_at[rv->id] - 1;
+	const struct expr *sc = l.v[k->store_at]->u.assign.value;
+	if (sc->u.call.op != A->op_store || sc->u.call.args.n != 3 ||
+	    sc->u.call.args.v[1]->kind != EX_LIST || sc->u.call.args.v[1]->u.list.n != 2 ||
+	    sc->u.call.args.v[2]->kind != EX_VAR || sc->u.call.args.v[2]->u.var->type->kind != TY_TENSOR ||
+	    l.v[k->store_at]->u.assign.var->type->kind != TY_TENSOR)
+		return false;
+	struct stmt_list b = s->u.loop.body;
+	if (!b.n || b.v[b.n - 1]->kind != ST_YIELD || b.v[b.n - 1]->u.ret.values.n != 1 ||
+	    b.v[b.n - 1]->u.ret.values.v[0]->kind != EX_VAR)
+		return false;
+	struct var *phi = b.v[b.n - 1]->u.ret.values.v[0]->u.var;
+	int n_if = 0, n_load = 0;
+	k->ia = k->ib = k->iif = UINT32_MAX;
+	for (uint32_t i = 0; i + 1 < b.n; i++) {
+		const struct stmt *x = b.v[i];
+		if (x->kind == ST_IF) {
+			if (n_if++ || x->u.cond.n_ret != 1 || x->u.cond.return_vars[0] != phi ||
+			    !x->u.cond.has_else)
+				return false;
+			k->iif = i;
+		} else if (x->kind != ST_ASSIGN) {
+			return false;
+		} else if (x->u.assign.var->type->kind == TY_TILE) {
+			n_load++;
+		} else if (x->u.assign.var->type->kind != TY_SCALAR) {
+			return false;
+		}
+	}
+	if (n_if != 1 || n_load != 2)
+		return false;
+	const struct stmt *iff = b.v[k->iif];
+	const struct stmt *f = sk_branch(iff->u.cond.then_body, A->op_matmul, 2);
+	const struct stmt *g = sk_branch(iff->u.cond.else_body, A->op_acc, 3);
+	if (!f || !g)
+		return false;
+	struct var *a = var_arg(f->u.assign.value, 0), *bv = var_arg(f->u.assign.value, 1);
+	if (!a || !bv || var_arg(g->u.assign.value, 0) != iter || var_arg(g->u.assign.value, 1) != a ||
+	    var_arg(g->u.assign.value, 2) != bv || a->id >= A->cap || bv->id >= A->cap ||
+	    A->uses[a->id] != 2 || A->uses[bv->id] != 2)
+		return false;
+	int64_t da[2], db[2];
+	for (uint32_t i = 0; i + 1 < b.n; i++) {
+		const struct stmt *x = b.v[i];
+		if (x->kind != ST_ASSIGN || x->u.assign.var->type->kind != TY_TILE)
+			continue;
+		if (x->u.assign.var == a && sk_load(A, x, da))
+			k->ia = i;
+		else if (x->u.assign.var == bv && sk_load(A, x, db))
+			k->ib = i;
+		else
+			return false;
+	}
+	if (k->ia == UINT32_MAX || k->ib == UINT32_MAX || k->ia > k->iif || k->ib > k->iif ||
+	    da[1] != db[0] || da[0] != d[0] || db[1] != d[1])
+		return false;
+	k->M = da[0];
+	k->K = da[1];
+	k->N = db[1];
+	k->dc = (enum dtype)f->u.assign.var->type->dtype;
+	if (!choose_tile(A, k->M, k->N, k->K, (enum dtype)a->type->dtype, (enum dtype)bv->type->dtype,
+			 k->dc, NULL, false, &k->pl) ||
+	    (k->pl.m == k->M && k->pl.n == k->N))
+		return false;
+	int64_t g16 = A->l0->fractal_alignment;
+	return k->M % g16 == 0 && k->pl.m % g16 == 0;
+}
+
+/* Re-deduces the call an assignment holds and retypes its var. */
+static bool sk_redo(struct atm *A, struct stmt *st)
+{
+	if (!tc_deduce_call(A->a, st->u.assign.value)) {
+		A->failed = true;
+		return false;
+	}
+	st->u.assign.var->type = st->u.assign.value->type;
+	return true;
+}
+
+/* Narrows a cloned load: rows / columns at `off` more, `n` of them, `valid`
+ * of them valid (box-padded columns), on axis ax. */
+static bool sk_narrow_load(struct atm *A, struct stmt *ld, int ax, int64_t off, int64_t n,
+			   int64_t valid, struct span sp)
+{
+	struct expr *c = ld->u.assign.value;
+	struct expr_list *args = &c->u.call.args;
+	struct expr_list o = ir_expr_list_copy(A->a, args->v[1]->u.list);
+	o.v[ax] = add_off(A, o.v[ax], plu_index(A->a, off, sp), sp);
+	args->v[1] = ir_new_list(A->a, o, sp);
+	for (uint32_t i = 2; i < 4; i++) {
+		struct expr_list x = ir_expr_list_copy(A->a, args->v[i]->u.list);
+		x.v[ax] = plu_index(A->a, i == 2 ? n : valid, sp);
+		args->v[i] = ir_new_list(A->a, x, sp);
+	}
+	return sk_redo(A, ld);
+}
+
+/* The copies of loop k, one per output tile, each followed by its store. */
+static void sk_emit(struct atm *A, struct stmt_list l, const struct sk_loop *k, struct stmt_buf *out)
+{
+	struct stmt *loop = l.v[k->at], *store = l.v[k->store_at];
+	struct span sp = loop->span;
+	struct var *iv0 = loop->u.loop.iter[0].init->u.var;
+	const struct plan *pl = &k->pl;
+	struct mm pm = {.store = store, .out_base = store->u.assign.value->u.call.args.v[2]->u.var->name};
+	struct var *chain = store->u.assign.value->u.call.args.v[2]->u.var;
+	const struct type *bt = loop->u.loop.body.v[k->ib]->u.assign.var->type;
+	int64_t eb = dtype_infos[bt->dtype].bits / 8;
+	int64_t box = eb > 0 && A->l0->mad_k_fractal_bytes / eb > 0 ? A->l0->mad_k_fractal_bytes / eb : 1;
+	int64_t nm = cdiv(k->M, pl->m), nn = cdiv(k->N, pl->n);
+	int t = 0;
+	for (int64_t j = 0; j < nn && chain && !A->failed; j++)
+		for (int64_t i = 0; i < nm && chain && !A->failed; i++, t++) {
+			int64_t mi = i * pl->m, ni = j * pl->n;
+			int64_t mr = pl->m < k->M - mi ? pl->m : k->M - mi;
+			int64_t nc = pl->n < k->N - ni ? pl->n : k->N - ni, ncb = align_up(nc, box);
+			char suf[32];
+			snprintf(suf, sizeof suf, "_mn%d", t);
+			char base[300];
+			snprintf(base, sizeof base, "%.250s%s", iv0->name, suf);
+			int64_t shape[2] = {mr, ncb};
+			struct expr *args[1] = {ir_new_list(A->a, ir_expr_list_of_ints(A->a, shape, 2, sp), sp)};
+			struct expr *c = call_of(A, A->op_create, args, 1, sp);
+			ir_call_set_kwarg_int(c, "dtype", k->dc);
+			ir_call_set_kwarg_int(c, "target_memory", MS_Acc);
+			struct var *init = bind(A, out, base, ncb != nc ? "_storage" : "", c, sp);
+			if (init && ncb != nc) {
+				struct expr *sv[3] = {ref(A, init, sp), plu_index(A->a, mr, sp),
+						      plu_index(A->a, nc, sp)};
+				init = bind(A, out, base, "", call_of(A, A->op_setvalid, sv, 3, sp), sp);
+			}
+			if (!init)
+				return;
+			struct sk_fresh f = {A, t};
+			struct cl_map m;
+			cl_init(&m, A->p);
+			m.fresh = sk_fresh_var;
+			m.ctx = &f;
+			cl_set_use(&m, iv0, ref(A, init, sp));
+			struct stmt *cp = cl_stmt(&m, loop);
+			cl_free(&m);
+			cp->u.loop.iter[0].var->type = init->type;
+			cp->u.loop.return_vars[0]->type = init->type;
+			struct stmt_list b = cp->u.loop.body;
+			struct stmt *iff = b.v[k->iif];
+			struct stmt *fs = iff->u.cond.then_body.v[0], *gs = iff->u.cond.else_body.v[0];
+			if (!sk_narrow_load(A, b.v[k->ia], 0, mi, mr, mr, sp) ||
+			    !sk_narrow_load(A, b.v[k->ib], 1, ni, ncb, nc, sp) || !sk_redo(A, fs) ||
+			    !sk_redo(A, gs))
+				return;
+			iff->u.cond.return_vars[0]->type = fs->u.assign.var->type;
+			ir_sb_push(out, cp);
+			chain = place(A, &pm, out, cp->u.loop.return_vars[0], plu_index(A->a, mi, sp),
+				      plu_index(A->a, ni, sp), chain, t,
+				      t + 1 == nm * nn ? store->u.assign.var : NULL, sp);
+		}
+}
+
+/* List l with each recognized split-K loop repeated per output tile. */
+static struct stmt_list sk_list(struct atm *A, struct stmt_list l)
+{
+	if (!A->l0)
+		return l;
+	index_list(A, l);
+	struct sk_loop *ks = NULL;
+	uint32_t *role = NULL; /* 0 kept, 1 dropped, 2 + n: loop n emitted here */
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct sk_loop k;
+		if (l.v[i]->kind != ST_FOR || !sk_match(A, l, i, &k))
+			continue;
+		if (!role)
+			role = xcalloc(l.n, sizeof *role);
+		if (role[k.init_at] || role[k.store_at])
+			continue;
+		ks = xrealloc(ks, (n + 1) * sizeof *ks);
+		ks[n] = k;
+		role[k.init_at] = role[k.at] = 1;
+		role[k.store_at] = 2 + n++;
+	}
+	if (!n)
+		return l;
+	A->changed = true;
+	struct stmt_buf out = {0};
+	for (uint32_t i = 0; i < l.n && !A->failed; i++) {
+		if (!role[i])
+			ir_sb_push(&out, l.v[i]);
+		else if (role[i] >= 2)
+			sk_emit(A, l, &ks[role[i] - 2], &out);
+	}
+	free(role);
+	free(ks);
+	if (A->failed) {
+		ir_sb_free(&out);
+		return l;
+	}
+	struct stmt_list r = ir_sb_finish(A->a, &out);
+	ir_sb_free(&out);
+	return r;
+}
 static bool count_use(struct expr *e, void *ctx)
 {
 	struct atm *A = ctx;
@@ -1157,6 +1584,7 @@ static bool plan_list(struct atm *A, struct stmt_list l, uint8_t *role, struct m
 
 static struct stmt_list tile_list(struct atm *A, struct stmt_list l, int depth)
 {
+	l = sk_list(A, l);
 	for (uint32_t i = 0; i < l.n && !A->failed; i++) {
 		struct stmt_list *kids[2];
 		int nk = depth < 256 ? ir_stmt_children(l.v[i], kids) : 0;
@@ -1185,7 +1613,7 @@ static struct stmt_list tile_list(struct atm *A, struct stmt_list l, int depth)
 			struct span sp = m->s->span;
 			struct var *res = m->s->u.assign.var;
 			(void)k_loop(A, m, &out, plu_index(A->a, 0, sp), plu_index(A->a, 0, sp), m->M,
-				     m->N, res->name, res, NULL, sp);
+				     m->N, res->name, res, NULL, m->out_vn, m->rhs_vn, sp);
 			break;
 		}
 		case 3: {
@@ -1241,6 +1669,7 @@ bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p)
 	A.op_store = pu_op_by_rule(TR_store, OK_tile);
 	A.op_cast = pu_op_by_rule(TR_cast, OK_tile);
 	A.op_assemble = pu_op_by_rule(TR_assemble, OK_tile);
+	A.op_setvalid = pu_op_by_rule(TR_set_validshape, OK_tile);
 	A.rint = kwarg_enum_value(A.op_cast, "mode", "rint");
 	A.op_matmul = need_op(TR_matmul, 2);
 	A.op_bias = need_op(TR_matmul, 3);

@@ -23,17 +23,21 @@
  * operand, or a tile sharing its buffer, is read after the op, or in a
  * later trip of a loop around the op that it was defined before) works on a
  * move of that operand instead, so the move's buffer is the one overwritten
- * (see "in-place results" below).  An
- * on-chip tile iter arg and an on-chip tile if result get a buffer of their
- * own: whether the init value or a yielded value may live in it depends on
- * what is still read later, which MaterializeSemanticAliases decides (it
- * merges them, or copies).  DDR tiles carried by a loop or yielded by an
- * if share the init's / the then-branch yield's MemRef, and a tile alias
- * (`a = b`) shares b's; a tensor iter arg shares its init's, but a tensor
- * loop or if result and a tensor copy (`a = b`) are tensors of their own,
- * as the reference gives them.  Everything else gets a buffer of its own,
- * numbered with one counter per function across spaces, parameters first
- * (results after the body of their loop or if). */
+ * (see "in-place results" below).  As in the reference, an iter arg
+ * shares its init's MemRef and a tile if result the then-branch's yielded
+ * var's (the else-branch's when the then-branch yields an iter arg or no
+ * var); a tile alias (`a = b`) shares b's.  An on-chip tile iter arg or if
+ * result whose source is still read once the phi owns the buffer (the init
+ * read after the loop starts, or carried twice by one loop; the yielded var
+ * read in the else-branch or after the if), or in a later trip of a loop
+ * around it, gets a buffer of its own instead: MaterializeSemanticAliases
+ * then moves the value in.  A tensor view (tensor.slice) is its input's
+ * base at the window's offset, a tensor assemble result its destination's
+ * MemRef; a tensor loop or if result and a tensor copy (`a = b`) are
+ * tensors of their own, as the reference gives them.
+ * Everything else gets a buffer of its own, numbered with one counter per
+ * function across spaces, parameters first (results after the body of
+ * their loop or if, a tile result spending a number even when it shares). */
 struct inplace;
 
 /* An author-declared allocation (pl.MemRef("name"[, slots=N])[i]): one
@@ -53,6 +57,7 @@ struct imr {
 	struct function *f;
 	struct pass_ctx *ctx;
 	struct inplace *ip;    /* the statements whose in-place operand is copied */
+	struct inplace *phi;   /* the phis that get a buffer of their own */
 	bool incore;
 	bool in_params;        /* parameter buffers belong to the caller: no alloc */
 	bool level3;           /* synthesize level-3 scratch operands */
@@ -92,8 +97,80 @@ static const char *shape_text(struct imr *c, const struct type *t)
 	return s;
 }
 
+/* l + r or l * r of INDEX byte offsets, folded as the reference folds
+ * them (constants combine, + 0 and * 1 vanish); NULL when it overflows. */
+static struct expr *off_op(struct arena *a, enum binop op, struct expr *l, struct expr *r,
+			   struct span sp)
+{
+	int64_t x = 0, y = 0, z;
+	bool cl = ir_expr_is_const_int(l, &x), cr = ir_expr_is_const_int(r, &y);
+	if (cl && cr) {
+		if (!(op == BO_ADD ? i64_add(x, y, &z) : i64_mul(x, y, &z)))
+			return NULL;
+		return ir_new_int(a, z, DT_INDEX, sp);
+	}
+	int64_t unit = op == BO_ADD ? 0 : 1;
+	if (cr && y == unit)
+		return l;
+	if (cl && x == unit)
+		return r;
+	struct expr *e = ir_new_binary(a, op, l, r, sp);
+	e->type = ir_type_scalar(DT_INDEX);
+	return e;
+}
+
+/* The byte offset of a window at `offs` (an index list) into a row-major
+ * tensor of type `pt`: sum(off_i * prod(shape_j, j > i)) * element bytes. */
+static struct expr *window_offset(struct arena *a, const struct type *pt, struct expr *offs,
+				  struct span sp)
+{
+	unsigned bits = dtype_infos[pt->dtype].storage_bits;
+	if (!offs || offs->kind != EX_LIST || offs->u.list.n != pt->shape.n || bits % 8)
+		return NULL;
+	struct expr *sum = ir_new_int(a, 0, DT_INDEX, sp);
+	for (uint32_t i = 0; sum && i < pt->shape.n; i++) {
+		struct expr *stride = ir_new_int(a, 1, DT_INDEX, sp);
+		for (uint32_t j = i + 1; stride && j < pt->shape.n; j++)
+			stride = off_op(a, BO_MUL, stride, pt->shape.v[j], sp);
+		struct expr *term = stride ? off_op(a, BO_MUL, offs->u.list.v[i], stride, sp) : NULL;
+		sum = term ? off_op(a, BO_ADD, sum, term, sp) : NULL;
+	}
+	return sum ? off_op(a, BO_MUL, sum, ir_new_int(a, bits / 8, DT_INDEX, sp), sp) : NULL;
+}
+
+/* A tensor view (an op whose output memory is its input's, tensor.slice):
+ * its input's base at the window's byte offset, sized for the view; the
+ * input's own MemRef when the view covers all of it from its start.  NULL
+ * when the input has no MemRef or the offset does not fit. */
+static struct memref *tensor_view_memref(struct imr *c, struct var *v, const struct expr *call)
+{
+	const struct spec_op *so = &spec_ops[call->u.call.op];
+	struct expr_list args = call->u.call.args;
+	const struct type *pt = args.n ? ir_expr_type(args.v[0]) : NULL;
+	struct memref *pm = args.n ? mp_expr_memref(args.v[0]) : NULL;
+	if (!pm || pt->kind != TY_TENSOR)
+		return NULL;
+	struct arena *a = c->p->arena;
+	struct expr *add = ir_new_int(a, 0, DT_INDEX, call->span);
+	for (uint32_t k = 0; k < so->n_operands && k < args.n; k++)
+		if (so->operands[k].kind == OK_index_list && strcmp(so->operands[k].name, "offset") == 0)
+			add = window_offset(a, pt, args.v[k], call->span);
+	uint64_t size = pm->size;
+	if (mp_type_bytes(v->type, &size) && size == UINT64_MAX)
+		size = pm->size;
+	int64_t k0;
+	if (!add || (size == pm->size && ir_expr_is_const_int(add, &k0) && k0 == 0))
+		return add ? pm : NULL;
+	struct expr *off = off_op(a, BO_ADD, pm->offset, add, call->span);
+	if (!off)
+		return NULL;
+	struct memref *m = ARENA_NEW(a, struct memref);
+	*m = (struct memref){.base_name = pm->base_name, .base = pm->base, .offset = off, .size = size};
+	return m;
+}
+
 /* The MemRef `v` shares with an existing value, or NULL for a new buffer. */
-static struct memref *shared_memref(struct var *v, struct expr *value)
+static struct memref *shared_memref(struct imr *c, struct var *v, struct expr *value)
 {
 	if (!value)
 		return NULL;
@@ -107,6 +184,13 @@ static struct memref *shared_memref(struct var *v, struct expr *value)
 		return mp_expr_memref(args.v[so->reuses_input]);
 	if (v->type->kind == TY_TILE && (so->flags & OP_FLAG_MASK(no_execution_memory_access)) &&
 	    so->out_mem == OM_inherit && args.n > 0 && ir_expr_type(args.v[0])->kind == TY_TILE)
+		return mp_expr_memref(args.v[0]);
+	if (v->type->kind == TY_TENSOR && so->out_mem == OM_inherit)
+		return tensor_view_memref(c, v, value);
+	/* a tensor assemble writes into its destination and returns it (the
+	 * reference's built-in write-back argument) */
+	if (v->type->kind == TY_TENSOR && so->type_rule.kind == TR_assemble && args.n > 0 &&
+	    ir_expr_type(args.v[0])->kind == TY_TENSOR)
 		return mp_expr_memref(args.v[0]);
 	return NULL;
 }
@@ -268,7 +352,7 @@ static void give_memref(struct imr *c, struct var *v, struct expr *value, struct
 		return;
 	if (t->kind == TY_TILE && mp_lives_in_slot(value))
 		return; /* in its pipe slot: no buffer of its own */
-	struct memref *mr = share ? share : shared_memref(v, value);
+	struct memref *mr = share ? share : shared_memref(c, v, value);
 	if (!mr) {
 		uint64_t bytes;
 		bool is_static = mp_type_bytes(t, &bytes);
@@ -440,6 +524,9 @@ struct ip_def {
 	struct var *src;  /* the var whose buffer v shares, or NULL */
 	struct stmt *s;   /* an in-place statement (src is its operand), or NULL */
 	uint32_t pos;
+	uint32_t after;   /* a phi: a read of src's class after this position clashes */
+	int32_t loop;     /* an iter arg: its loop (the carried buffer lives to its end), -1 */
+	bool phi;         /* an iter arg or if result that may share src's buffer */
 };
 
 struct inplace {
@@ -447,6 +534,7 @@ struct inplace {
 	uint32_t *def, *last;  /* [cap] positions: definition, last read (UINT32_MAX: none) */
 	int32_t *ext;          /* [cap] loop the last read extends to, -1 */
 	uint32_t *parent, *cmax; /* [cap] classes: union-find, latest read of the class */
+	int32_t *carry;        /* [cap] for roots: the loop whose carried value the class holds, -1 */
 	struct vec touched;    /* vars whose entries are set */
 	struct ip_loop *loops;
 	uint32_t n_loops, cap_loops;
@@ -454,6 +542,7 @@ struct inplace {
 	struct ip_def *defs;
 	uint32_t n_defs, cap_defs;
 	uint32_t pos;
+	uint8_t *own;          /* [cap] a phi that clashes with its source: a buffer of its own */
 	struct vec marked;     /* in-place statements to copy the operand of, pre-order */
 	size_t next_mark;
 	unsigned op_move;
@@ -470,19 +559,42 @@ static bool ip_known(const struct inplace *ip, const struct var *v)
 	return v->id < ip->cap && ip->def[v->id] != UINT32_MAX;
 }
 
-static void ip_def(struct inplace *ip, struct var *v, struct var *src, struct stmt *s)
+static struct ip_def *ip_def(struct inplace *ip, struct var *v, struct var *src, struct stmt *s)
 {
 	if (!v || v->id >= ip->cap || !on_chip_tile(v->type) || ip_known(ip, v))
-		return;
+		return NULL;
 	vec_push(&ip->touched, v);
 	ip->def[v->id] = ip->pos;
 	ip->last[v->id] = UINT32_MAX;
 	ip->ext[v->id] = -1;
+	ip->own[v->id] = 0;
 	if (ip->n_defs == ip->cap_defs) {
 		ip->cap_defs = ip->cap_defs ? 2 * ip->cap_defs : 64;
 		ip->defs = xrealloc(ip->defs, ip->cap_defs * sizeof *ip->defs);
 	}
-	ip->defs[ip->n_defs++] = (struct ip_def){v, src && ip_known(ip, src) ? src : NULL, s, ip->pos};
+	struct ip_def *d = &ip->defs[ip->n_defs++];
+	*d = (struct ip_def){v, src && ip_known(ip, src) ? src : NULL, s, ip->pos, 0, -1, false};
+	return d;
+}
+
+/* Defines phi `v` (an iter arg of loop `loop`, or an if result with loop
+ * -1) that takes src's buffer unless src's class is read after `after`. */
+static void ip_phi(struct inplace *ip, struct var *v, struct var *src, uint32_t after, int32_t loop)
+{
+	struct ip_def *d = ip_def(ip, v, src, NULL);
+	if (!d)
+		return;
+	d->phi = true;
+	d->after = after;
+	d->loop = loop;
+	if (!d->src)
+		ip->own[v->id] = 1;
+}
+
+/* Whether phi `v` gets a buffer of its own (find_clobbers decided it). */
+static bool ip_own(const struct inplace *ip, const struct var *v)
+{
+	return !ip || !ip_known(ip, v) || ip->own[v->id];
 }
 
 static bool ip_use(struct expr *e, void *ctx)
@@ -525,6 +637,26 @@ static struct var *ip_source(const struct expr *value, bool *inpl)
 
 static void ip_list(struct inplace *ip, struct stmt_list l);
 
+static struct var *yield_var(struct stmt_list body, uint32_t i)
+{
+	if (!body.n || body.v[body.n - 1]->kind != ST_YIELD)
+		return NULL;
+	struct expr_list vals = body.v[body.n - 1]->u.ret.values;
+	if (i >= vals.n || vals.v[i]->kind != EX_VAR || vals.v[i]->u.var->kind == VAR_ITER)
+		return NULL;
+	return vals.v[i]->u.var;
+}
+
+/* The var whose buffer result i of if statement s shares, as the reference
+ * picks it: the then-branch's yielded var, else the else-branch's (an iter
+ * arg yielded unchanged is passed over); *in_then tells which. */
+static struct var *phi_yield_var(const struct stmt *s, uint32_t i, bool *in_then)
+{
+	struct var *v = yield_var(s->u.cond.then_body, i);
+	*in_then = v != NULL;
+	return v ? v : yield_var(s->u.cond.else_body, i);
+}
+
 static void ip_loop(struct inplace *ip, uint32_t n, struct iter_arg *it, struct var **rets,
 		    struct expr *cond, struct stmt_list body)
 {
@@ -542,7 +674,8 @@ static void ip_loop(struct inplace *ip, uint32_t n, struct iter_arg *it, struct 
 	ip->loops[L] = (struct ip_loop){ip->pos, ip->pos};
 	ip->stack[ip->depth++] = L;
 	for (uint32_t i = 0; i < n; i++)
-		ip_def(ip, it[i].var, NULL, NULL);
+		ip_phi(ip, it[i].var, it[i].init->kind == EX_VAR ? it[i].init->u.var : NULL, ip->pos,
+		       (int32_t)L);
 	if (cond)
 		ir_walk_expr(cond, ip_use, ip);
 	ip->pos++;
@@ -550,7 +683,7 @@ static void ip_loop(struct inplace *ip, uint32_t n, struct iter_arg *it, struct 
 	ip->loops[L].end = ip->pos;
 	ip->depth--;
 	for (uint32_t i = 0; rets && i < n; i++)
-		ip_def(ip, rets[i], NULL, NULL);
+		ip_def(ip, rets[i], it[i].var, NULL);
 	ip->pos++;
 }
 
@@ -576,15 +709,20 @@ static void ip_stmt(struct inplace *ip, struct stmt *s)
 		ip_loop(ip, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.return_vars,
 			s->u.wloop.cond, s->u.wloop.body);
 		break;
-	case ST_IF:
+	case ST_IF: {
 		ir_walk_expr(s->u.cond.cond, ip_use, ip);
 		ip->pos++;
 		ip_list(ip, s->u.cond.then_body);
+		uint32_t then_end = ip->pos - 1; /* the then-branch's yield */
 		ip_list(ip, s->u.cond.else_body);
-		for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
-			ip_def(ip, s->u.cond.return_vars[i], NULL, NULL);
+		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
+			bool in_then;
+			struct var *src = phi_yield_var(s, i, &in_then);
+			ip_phi(ip, s->u.cond.return_vars[i], src, in_then ? then_end : ip->pos - 1, -1);
+		}
 		ip->pos++;
 		break;
+	}
 	case ST_SCOPE:
 		ir_stmt_exprs(s, ip_use, ip);
 		ip->pos++;
@@ -612,10 +750,17 @@ static uint32_t ip_find(struct inplace *ip, uint32_t i)
 	return i;
 }
 
-/* Whether f has an in-place op writing over an on-chip tile operand. */
+/* Whether f has an in-place op writing over an on-chip tile operand, or an
+ * on-chip tile phi (iter arg, if result). */
 static bool has_inplace(struct stmt *s, void *ctx)
 {
 	bool *found = ctx;
+	for (uint32_t i = 0; s->kind == ST_FOR && i < s->u.loop.n_iter; i++)
+		*found |= on_chip_tile(s->u.loop.iter[i].var->type);
+	for (uint32_t i = 0; s->kind == ST_WHILE && i < s->u.wloop.n_iter; i++)
+		*found |= on_chip_tile(s->u.wloop.iter[i].var->type);
+	for (uint32_t i = 0; s->kind == ST_IF && i < s->u.cond.n_ret; i++)
+		*found |= on_chip_tile(s->u.cond.return_vars[i]->type);
 	const struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
 	if (v && v->kind == EX_CALL && spec_ops[v->u.call.op].reuses_input >= 0 &&
 	    on_chip_tile(s->u.assign.var->type)) {
@@ -640,9 +785,16 @@ static void find_clobbers(struct inplace *ip, struct function *f)
 			eff = ip->loops[ip->ext[id]].end;
 		ip->parent[id] = id;
 		ip->cmax[id] = eff;
+		ip->carry[id] = -1;
 		if (!d->src)
 			continue;
 		uint32_t r = ip_find(ip, d->src->id);
+		if (d->phi && (ip->cmax[r] > d->after || (d->loop >= 0 && ip->carry[r] == d->loop))) {
+			ip->own[id] = 1;
+			continue; /* src is still read, or carries another value of the loop */
+		}
+		if (d->loop >= 0)
+			ip->carry[r] = d->loop;
 		if (d->s && ip->cmax[r] > d->pos) {
 			vec_push(&ip->marked, d->s);
 			continue; /* the result goes to the move's buffer */
@@ -696,18 +848,28 @@ static void copy_operand(struct imr *c, struct stmt *s, struct stmt_buf *out)
 
 static struct stmt_list walk_list(struct imr *c, struct stmt_list l);
 
-/* Whether a phi value of type `t` (iter arg, if result) gets a buffer of
- * its own rather than the MemRef of the value flowing into it. */
-static bool own_phi_buffer(const struct type *t)
+/* Whether phi `v` (iter arg, if result) gets a buffer of its own rather
+ * than the MemRef of the value flowing into it: an on-chip tile whose
+ * source is still read once the phi owns that buffer. */
+static bool own_phi_buffer(const struct imr *c, const struct var *v)
 {
-	return t->kind == TY_TILE && t->mem != MS_DDR && t->mem != MS_COUNT;
+	return on_chip_tile(v->type) && ip_own(c->phi, v);
 }
 
 static void walk_iters(struct imr *c, uint32_t n, struct iter_arg *it)
 {
 	for (uint32_t i = 0; i < n; i++)
 		give_memref(c, it[i].var, NULL,
-			    own_phi_buffer(it[i].var->type) ? NULL : mp_expr_memref(it[i].init));
+			    own_phi_buffer(c, it[i].var) ? NULL : mp_expr_memref(it[i].init));
+}
+
+/* A tile loop or if result sharing a MemRef still spends a buffer number:
+ * the reference numbers it before giving it the shared one. */
+static void give_shared_result(struct imr *c, struct var *r, struct memref *m)
+{
+	if (m && r->type->kind == TY_TILE && !r->type->memref)
+		c->counter++;
+	give_memref(c, r, NULL, m);
 }
 
 static void walk_rets(struct imr *c, uint32_t n, struct iter_arg *it, struct var **rets)
@@ -715,16 +877,21 @@ static void walk_rets(struct imr *c, uint32_t n, struct iter_arg *it, struct var
 	for (uint32_t i = 0; i < n; i++) {
 		const struct type *t = it[i].var->type;
 		bool has = t->kind == TY_TILE && t->memref;
-		give_memref(c, rets[i], NULL, has ? t->memref : NULL);
+		give_shared_result(c, rets[i], has ? t->memref : NULL);
 	}
 }
 
-static struct memref *yield_memref(struct stmt_list body, uint32_t i)
+static void walk_if_results(struct imr *c, struct stmt *s)
 {
-	if (!body.n || body.v[body.n - 1]->kind != ST_YIELD)
-		return NULL;
-	struct expr_list vals = body.v[body.n - 1]->u.ret.values;
-	return i < vals.n ? mp_expr_memref(vals.v[i]) : NULL;
+	for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
+		struct var *r = s->u.cond.return_vars[i];
+		struct memref *m = NULL;
+		bool in_then;
+		struct var *y = phi_yield_var(s, i, &in_then);
+		if (r->type->kind == TY_TILE && y && !own_phi_buffer(c, r))
+			m = y->type->memref;
+		give_shared_result(c, r, m);
+	}
 }
 
 static void walk_stmt(struct imr *c, struct stmt *s, struct stmt_buf *out)
@@ -752,16 +919,7 @@ static void walk_stmt(struct imr *c, struct stmt *s, struct stmt_buf *out)
 	case ST_IF:
 		s->u.cond.then_body = walk_list(c, s->u.cond.then_body);
 		s->u.cond.else_body = walk_list(c, s->u.cond.else_body);
-		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
-			struct var *r = s->u.cond.return_vars[i];
-			struct memref *m = NULL;
-			if (!own_phi_buffer(r->type) && r->type->kind == TY_TILE) {
-				m = yield_memref(s->u.cond.then_body, i);
-				if (!m)
-					m = yield_memref(s->u.cond.else_body, i);
-			}
-			give_memref(c, r, NULL, m);
-		}
+		walk_if_results(c, s);
 		break;
 	case ST_SCOPE:
 		s->u.scope.body = walk_list(c, s->u.scope.body);
@@ -808,6 +966,7 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 		ir_walk_stmts(f->body, has_inplace, &inpl);
 	if (inpl) {
 		find_clobbers(ip, f);
+		c.phi = ip;
 		if (ip->marked.n) {
 			pu_names_init(&ip->names, f);
 			c.ip = ip;
@@ -858,6 +1017,8 @@ bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
 	uint32_t n = p->n_vars ? p->n_vars : 1;
 	struct inplace ip = {.cap = p->n_vars, .op_move = pu_op_by_rule(TR_move, OK_tile)};
 	ip.def = xmalloc(n * sizeof *ip.def);
+	ip.own = xmalloc(n);
+	ip.carry = xmalloc(n * sizeof *ip.carry);
 	memset(ip.def, 0xff, n * sizeof *ip.def);
 	ip.last = xmalloc(n * sizeof *ip.last);
 	ip.ext = xmalloc(n * sizeof *ip.ext);
@@ -871,6 +1032,8 @@ bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
 			ok &= run_function(ctx, p, f, &ip, scratch);
 	}
 	free(ip.def);
+	free(ip.own);
+	free(ip.carry);
 	free(ip.last);
 	free(ip.ext);
 	free(ip.parent);

@@ -17,86 +17,51 @@
 #include "ptoas.h"
 #include "util.h"
 
-/* The consumers `t = x[i]` of tuple results: x's var id -> t's type per i. */
-struct elem_slot {
-	uint32_t id1; /* var id + 1; 0 = empty */
-	const struct type *t[2];
-};
-
 struct vctx {
 	const be_t *be;
 	int arch;
 	uint32_t version;
+	bool emit_addr; /* the planner bakes tile addresses (views are alloc_tiles) */
+	const struct function *f;
 	char version_text[16];
-	struct elem_slot *elems;
-	uint32_t elems_cap;
-	/* what defines each assigned var: var id + 1 -> the assigned value */
-	struct def_slot { uint32_t id1; const struct expr *value; } *defs;
-	uint32_t defs_cap;
+	/* per var id: what defines it and the consumers `t = x[i]` of a tuple
+	 * x (t's type per i); an entry holds for this function when its gen is
+	 * the scratch's */
+	struct ptoas_rules_scratch *s;
 	/* per op: calls in the function, the first two (once, needs_op) */
 	uint32_t *calls;
 	struct seen { struct expr *call; struct span at; } (*seen)[2];
 	int errors;
 };
 
-static uint32_t slot_of(const struct vctx *c, uint32_t id1)
+/* The entry of var id `id` for this function, cleared on first touch. */
+static struct ptoas_var_facts *facts_at(struct vctx *c, uint32_t id)
 {
-	uint32_t i = id1 * 2654435761u & (c->elems_cap - 1);
-	while (c->elems[i].id1 && c->elems[i].id1 != id1)
-		i = (i + 1) & (c->elems_cap - 1);
-	return i;
+	if (id >= c->s->cap)
+		die("ptoas rules: var id %" PRIu32 " beyond the program's %" PRIu32, id, c->s->cap);
+	struct ptoas_var_facts *e = &c->s->v[id];
+	if (e->gen != c->s->gen)
+		*e = (struct ptoas_var_facts){.gen = c->s->gen};
+	return e;
 }
 
-static struct expr *getitem_of_var(struct stmt *s)
+/* The entry of var v for this function, or NULL (none noted). */
+static const struct ptoas_var_facts *facts_of(const struct vctx *c, const struct var *v)
 {
-	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
-	if (v && v->kind == EX_GETITEM && v->u.get.x->kind == EX_VAR && v->u.get.index < 2)
-		return v;
-	return NULL;
+	if (!c->s || !v || v->id >= c->s->cap || c->s->v[v->id].gen != c->s->gen)
+		return NULL;
+	return &c->s->v[v->id];
 }
 
-static bool count_elems(struct stmt *s, void *ctx)
-{
-	if (getitem_of_var(s))
-		(*(uint32_t *)ctx)++;
-	return true;
-}
-
-static bool note_elem(struct stmt *s, void *ctx)
-{
-	struct vctx *c = ctx;
-	struct expr *g = getitem_of_var(s);
-	if (!g)
-		return true;
-	uint32_t i = slot_of(c, g->u.get.x->u.var->id + 1);
-	c->elems[i].id1 = g->u.get.x->u.var->id + 1;
-	c->elems[i].t[g->u.get.index] = s->u.assign.var->type;
-	return true;
-}
-
-static uint32_t def_slot_of(const struct vctx *c, uint32_t id1)
-{
-	uint32_t i = id1 * 2654435761u & (c->defs_cap - 1);
-	while (c->defs[i].id1 && c->defs[i].id1 != id1)
-		i = (i + 1) & (c->defs_cap - 1);
-	return i;
-}
-
-static bool count_assigns(struct stmt *s, void *ctx)
-{
-	if (s->kind == ST_ASSIGN && s->u.assign.var)
-		(*(uint32_t *)ctx)++;
-	return true;
-}
-
-static bool note_def(struct stmt *s, void *ctx)
+static bool note_var(struct stmt *s, void *ctx)
 {
 	struct vctx *c = ctx;
 	if (s->kind != ST_ASSIGN || !s->u.assign.var)
 		return true;
-	uint32_t i = def_slot_of(c, s->u.assign.var->id + 1);
-	c->defs[i].id1 = s->u.assign.var->id + 1;
-	c->defs[i].value = s->u.assign.value;
+	struct expr *v = s->u.assign.value;
+	facts_at(c, s->u.assign.var->id)->def = v;
+	if (v && v->kind == EX_GETITEM && v->u.get.x->kind == EX_VAR && v->u.get.index < 2)
+		facts_at(c, v->u.get.x->u.var->id)->elem[v->u.get.index] = s->u.assign.var->type;
 	return true;
 }
 
@@ -104,10 +69,29 @@ static bool note_def(struct stmt *s, void *ctx)
  * variable, or no function at hand). */
 static const struct expr *def_of(const struct vctx *c, const struct var *v)
 {
-	if (!c->defs_cap || !v)
-		return NULL;
-	const struct def_slot *d = &c->defs[def_slot_of(c, v->id + 1)];
-	return d->id1 ? d->value : NULL;
+	const struct ptoas_var_facts *e = facts_of(c, v);
+	return e ? e->def : NULL;
+}
+
+/* Whether codegen types tile var v with its static valid shape, as ptoas
+ * then sees it: a view made by a subview (emit kind slice), or by a
+ * pto.treshape when the planner bakes no addresses (emit kind view; with
+ * addresses a view is an alloc_tile at the shared address, typed ?x?), found
+ * through plain copies.  Every other tile is an alloc_tile typed ?x?. */
+static bool typed_static_valid(const struct vctx *c, const struct var *v)
+{
+	for (int step = 0; v && step < 64; step++) {
+		const struct expr *e = def_of(c, v);
+		if (e && e->kind == EX_VAR) {
+			v = e->u.var;
+			continue;
+		}
+		if (!e || e->kind != EX_CALL)
+			return false;
+		uint8_t k = be_op_emit(c->be, e->u.call.op);
+		return k == EK_slice || (k == EK_view && !c->emit_addr);
+	}
+	return false;
 }
 
 /* ---- operands ---- */
@@ -206,11 +190,9 @@ static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *re
 	}
 	int k = code == PTOAS_ARG_DST0 ? 0 : 1;
 	set_name(&a, k ? "result 1" : "result 0");
-	if (res && c->elems_cap) {
-		uint32_t i = slot_of(c, res->id + 1);
-		if (c->elems[i].id1)
-			a.t = c->elems[i].t[k];
-	}
+	const struct ptoas_var_facts *e = facts_of(c, res);
+	if (e)
+		a.t = e->elem[k];
 	if (!a.t && rt && rt->kind == TY_TUPLE && (uint32_t)k < rt->n_elems)
 		a.t = rt->elems[k];
 	a.dtype = elem_dtype(a.t);
@@ -344,12 +326,18 @@ static int64_t kwarg_int(const struct expr *call, int k)
 	return call->u.call.kwargs[k].i;
 }
 
-/* Whether rule r's filters hold: the call's kwarg has a value of if_values,
- * its first arg has the blayout (if_blayout) and lives in a space of
- * if_mem. */
-static bool rule_on(const struct spec_ptoas_rule *r, const struct expr *call, const struct arg *first)
+/* Whether rule r's filters hold: the planner bakes addresses or not
+ * (if_addr), the call sets the kwarg to a value of if_values (sets it at
+ * all when there are none), its first arg has the blayout (if_blayout) and
+ * lives in a space of if_mem. */
+static bool rule_on(const struct vctx *c, const struct spec_ptoas_rule *r, const struct expr *call,
+		    const struct arg *first)
 {
-	if (r->if_kwarg >= 0) {
+	if (r->if_addr >= 0 && r->if_addr != c->emit_addr)
+		return false;
+	if (r->if_kwarg >= 0 && !r->n_if_values && !call->u.call.kwargs[r->if_kwarg].present)
+		return false;
+	if (r->if_kwarg >= 0 && r->n_if_values) {
 		int64_t v = kwarg_int(call, r->if_kwarg);
 		bool hit = false;
 		for (unsigned i = 0; i < r->n_if_values && !hit; i++)
@@ -372,18 +360,6 @@ static int64_t elem_bits(const struct arg *a)
 {
 	int64_t b = a->dtype < DT_COUNT ? dtype_infos[a->dtype].storage_bits : 0;
 	return b == 4 ? 8 : b;
-}
-
-/* The slot count of an open-addressing table for n keys: a power of two at least 2n. */
-static uint32_t table_cap(uint32_t n)
-{
-	uint32_t cap = 4;
-	while (cap / 2 < n) {
-		if (cap > UINT32_MAX / 2)
-			die("ptoas rule tables of %u entries", n);
-		cap *= 2;
-	}
-	return cap;
 }
 
 /* The bits a tile argument's physical shape holds; false when it is not a tile or
@@ -421,7 +397,7 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 	unsigned n = r->n_args < 8 ? r->n_args : 8;
 	for (unsigned i = 0; i < n; i++)
 		a[i] = arg_of(c, call, res, r->args[i]);
-	if (!rule_on(r, call, n ? &a[0] : NULL))
+	if (!rule_on(c, r, call, n ? &a[0] : NULL))
 		return;
 	switch (r->kind) {
 	case PR_dtype:
@@ -854,6 +830,75 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 			buf_printf(d, "%s is %" PRId64, spec_ops[call->u.call.op].kwargs[r->kwarg].name, v);
 		break;
 	}
+	case PR_kwarg_unset:
+		if (call->u.call.kwargs[r->kwarg].present)
+			buf_printf(d, "%s is %" PRId64, spec_ops[call->u.call.op].kwargs[r->kwarg].name,
+				   kwarg_int(call, r->kwarg));
+		break;
+	case PR_kwarg_le: {
+		if (!call->u.call.kwargs[r->kwarg].present)
+			break;
+		bool set = call->u.call.kwargs[r->kwarg2].present;
+		int64_t v = kwarg_int(call, r->kwarg), bound = set ? kwarg_int(call, r->kwarg2) : r->value;
+		if (v > bound)
+			buf_printf(d, "%s is %" PRId64 ", %s %" PRId64 "%s", spec_ops[call->u.call.op].kwargs[r->kwarg].name,
+				   v, spec_ops[call->u.call.op].kwargs[r->kwarg2].name, bound, set ? "" : " (unset)");
+		break;
+	}
+	case PR_capacity: {
+		/* the bytes the first arg needs from the second's extents */
+		int64_t have, x[2], need, rows = r->cap[1], cols;
+		if (!tile_bits(&a[0], &have) || !is_tile(&a[1]) || (r->flag && !typed_static_valid(c, a[1].v)))
+			return;
+		(r->flag ? valid : phys)(a[1].t, x);
+		if (x[0] < 0 || x[1] < 0)
+			return;
+		if (r->cap[0])
+			rows += (x[0] + r->cap[0] - 1) / r->cap[0];
+		cols = x[1];
+		if (r->elem && !i64_mul(cols, elem_bits(&a[1]) / 8, &cols))
+			return;
+		cols = (cols + r->cap[2] - 1) / r->cap[2];
+		cols = (cols + r->cap[3] - 1) / r->cap[3] * r->cap[3];
+		if (cols < r->cap[4])
+			cols = r->cap[4];
+		if (!i64_mul(rows, cols, &need))
+			return;
+		if (have / 8 < need)
+			buf_printf(d, "%s holds %" PRId64 " bytes, needs %" PRId64 " for %s [%" PRId64 ", %" PRId64 "]",
+				   a[0].name, have / 8, need, a[1].name, x[0], x[1]);
+		break;
+	}
+	case PR_numel_eq: {
+		/* only a tile typed with its static valid shape: ptoas skips ?x? */
+		const struct expr *e = a[1].e;
+		int64_t x[2], have, want = 1, k;
+		if (!is_tile(&a[0]) || !e || e->kind != EX_LIST || !typed_static_valid(c, a[0].v))
+			return;
+		valid(a[0].t, x);
+		if (x[0] < 0 || x[1] < 0 || !i64_mul(x[0], x[1], &have))
+			return;
+		for (uint32_t i = 0; i < e->u.list.n; i++)
+			if (!ir_expr_is_const_int(e->u.list.v[i], &k) || !i64_mul(want, k, &want))
+				return;
+		if (have != want)
+			buf_printf(d, "%s has %" PRId64 " valid elements, %s %" PRId64, a[0].name, have, a[1].name, want);
+		break;
+	}
+	case PR_shape_ge_valid: {
+		/* the first arg's physical extents against the second's valid
+		 * ones, where ptoas sees them (a statically typed view) */
+		int64_t x[2], y[2];
+		if (!is_tile(&a[0]) || !is_tile(&a[1]) || !typed_static_valid(c, a[1].v))
+			return;
+		phys(a[0].t, x);
+		valid(a[1].t, y);
+		for (int k = 0; k < 2 && !d->len; k++)
+			if ((!r->n_list || listed(r, k)) && x[k] >= 0 && y[k] >= 0 && x[k] < y[k])
+				buf_printf(d, "%s shape[%d] is %" PRId64 ", %s valid[%d] is %" PRId64, a[0].name, k, x[k],
+					   a[1].name, k, y[k]);
+		break;
+	}
 	case PR_reject:
 		buf_puts(d, " "); /* always broken; no detail */
 		break;
@@ -900,6 +945,63 @@ static bool visit(struct stmt *s, void *ctx)
 	return true;
 }
 
+/* The calls of one op in a function, for `once` per kwarg value. */
+struct op_call {
+	int64_t value;
+	uint32_t order;
+	struct expr *call;
+	struct span at;
+};
+struct op_calls {
+	unsigned op;
+	int kwarg;
+	struct op_call *v;
+	uint32_t n, cap;
+};
+
+static bool collect_call(struct stmt *s, void *ctx)
+{
+	struct op_calls *oc = ctx;
+	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	if (!v || v->kind != EX_CALL || v->u.call.op != oc->op)
+		return true;
+	if (oc->n == oc->cap) {
+		if (oc->cap > UINT32_MAX / 4)
+			die("ptoas rules: %u calls of one op", oc->n);
+		oc->cap = oc->cap ? oc->cap * 2 : 8;
+		oc->v = xrealloc(oc->v, (size_t)oc->cap * sizeof *oc->v);
+	}
+	oc->v[oc->n] = (struct op_call){kwarg_int(v, oc->kwarg), oc->n, v, v->span.line > 0 ? v->span : s->span};
+	oc->n++;
+	return true;
+}
+
+static int by_value_then_order(const void *x, const void *y)
+{
+	const struct op_call *a = x, *b = y;
+	if (a->value != b->value)
+		return a->value < b->value ? -1 : 1;
+	return a->order < b->order ? -1 : a->order > b->order;
+}
+
+/* `once` with a kwarg: two calls of op with one value of it break rule r;
+ * each such later call is reported. */
+static void check_once_per_value(struct vctx *c, unsigned op, const struct spec_ptoas_rule *r)
+{
+	struct op_calls oc = {.op = op, .kwarg = r->kwarg};
+	ir_walk_stmts(c->f->body, collect_call, &oc);
+	qsort(oc.v, oc.n, sizeof *oc.v, by_value_then_order);
+	for (uint32_t i = 1; i < oc.n; i++) {
+		if (oc.v[i].value != oc.v[i - 1].value)
+			continue;
+		char d[96];
+		snprintf(d, sizeof d, "another call has %s = %" PRId64, spec_ops[op].kwargs[r->kwarg].name,
+			 oc.v[i].value);
+		report(c, oc.v[i].call, oc.v[i].at, r, d);
+	}
+	free(oc.v);
+}
+
 /* The rules about the function as a whole: an op called at most once, an
  * op that needs another in the same function. */
 static void check_function(struct vctx *c)
@@ -913,7 +1015,9 @@ static void check_function(struct vctx *c)
 			const struct spec_ptoas_rule *r = &rules[i];
 			if (!ptoas_rule_applies(r, c->arch, c->version))
 				continue;
-			if (r->kind == PR_once && c->calls[op] > 1) {
+			if (r->kind == PR_once && r->kwarg >= 0 && c->calls[op] > 1) {
+				check_once_per_value(c, op, r);
+			} else if (r->kind == PR_once && c->calls[op] > 1) {
 				char d[64];
 				snprintf(d, sizeof d, "the function calls it %" PRIu32 " times", c->calls[op]);
 				report(c, c->seen[op][1].call, c->seen[op][1].at, r, d);
@@ -929,10 +1033,10 @@ static void check_function(struct vctx *c)
 	}
 }
 
-bool verify_ptoas_rule_broken(const be_t *be, uint32_t version, struct expr *call, const struct var *res,
-			      const struct spec_ptoas_rule *r)
+bool verify_ptoas_rule_broken(const be_t *be, uint32_t version, bool emit_addr, struct expr *call,
+			      const struct var *res, const struct spec_ptoas_rule *r)
 {
-	struct vctx c = {.be = be, .arch = ptoas_arch_index(be), .version = version};
+	struct vctx c = {.be = be, .arch = ptoas_arch_index(be), .version = version, .emit_addr = emit_addr};
 	ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
 	struct buf d = {0};
 	check_rule(&c, call, res, r, &d);
@@ -965,33 +1069,39 @@ int verify_ptoas_tile(const be_t *be, uint32_t version, const struct type *t, st
 	return errors;
 }
 
-int verify_ptoas_rules(const struct function *f, const be_t *be, uint32_t version)
+void ptoas_rules_scratch_free(struct ptoas_rules_scratch *s)
+{
+	free(s->v);
+	*s = (struct ptoas_rules_scratch){0};
+}
+
+int verify_ptoas_rules(const struct program *p, const struct function *f, const be_t *be, uint32_t version,
+		       bool emit_addr, struct ptoas_rules_scratch *scratch)
 {
 	const struct spec_ptoas_version *newest = ptoas_newest();
+	struct ptoas_rules_scratch own = {0};
 	struct vctx c = {.be = be, .arch = ptoas_arch_index(be),
-			 .version = version ? version : newest ? newest->code : 0};
+			 .version = version ? version : newest ? newest->code : 0, .emit_addr = emit_addr, .f = f,
+			 .s = scratch ? scratch : &own};
 	ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
-	uint32_t n = 0;
-	ir_walk_stmts(f->body, count_elems, &n);
-	if (n) {
-		c.elems_cap = table_cap(n);
-		c.elems = xcalloc(c.elems_cap, sizeof *c.elems);
-		ir_walk_stmts(f->body, note_elem, &c);
+	if (c.s->cap < p->n_vars) {
+		/* grown to the program's var count, the new entries of gen 0 */
+		c.s->v = xrealloc(c.s->v, (size_t)p->n_vars * sizeof *c.s->v);
+		memset(c.s->v + c.s->cap, 0, (size_t)(p->n_vars - c.s->cap) * sizeof *c.s->v);
+		c.s->cap = p->n_vars;
 	}
-	n = 0;
-	ir_walk_stmts(f->body, count_assigns, &n);
-	if (n) {
-		c.defs_cap = table_cap(n);
-		c.defs = xcalloc(c.defs_cap, sizeof *c.defs);
-		ir_walk_stmts(f->body, note_def, &c);
+	if (++c.s->gen == 0) {
+		/* the stamp wrapped: every entry is stale again */
+		memset(c.s->v, 0, (size_t)c.s->cap * sizeof *c.s->v);
+		c.s->gen = 1;
 	}
+	ir_walk_stmts(f->body, note_var, &c);
 	c.calls = xcalloc(spec_n_ops + 1, sizeof *c.calls);
 	c.seen = xcalloc(spec_n_ops + 1, sizeof *c.seen);
 	ir_walk_stmts(f->body, visit, &c);
 	check_function(&c);
 	free(c.calls);
 	free(c.seen);
-	free(c.elems);
-	free(c.defs);
+	ptoas_rules_scratch_free(&own);
 	return c.errors;
 }

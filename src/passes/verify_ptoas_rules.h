@@ -12,11 +12,32 @@
 
 struct spec_ptoas_rule;
 
+/* What the checks know of one var of a function: the value assigned to it
+ * and, for a tuple, the types of the vars that take its items 0 and 1. */
+struct ptoas_var_facts {
+	uint32_t gen; /* the function (scratch gen) the entry is of */
+	const struct expr *def;
+	const struct type *elem[2];
+};
+
+/* Per-var entries indexed by var id, kept across the kernels of one program
+ * so that each kernel costs its own size, not the program's var count. */
+struct ptoas_rules_scratch {
+	struct ptoas_var_facts *v; /* [cap] */
+	uint32_t cap, gen;
+};
+
+void ptoas_rules_scratch_free(struct ptoas_rules_scratch *s);
+
 /* Checks every call of function f (its final tile types: memory spaces,
  * layouts, valid shapes, buffers) against the rules that hold for backend
- * `be` and ptoas version `version` (a code of ptoas.h; 0: the newest known),
- * reporting each broken rule at the call.  Returns the number reported. */
-int verify_ptoas_rules(const struct function *f, const be_t *be, uint32_t version);
+ * `be` and ptoas version `version` (a code of ptoas.h; 0: the newest known)
+ * for a planner that bakes tile addresses or not (`emit_addr`: the rules'
+ * if_addr filter), reporting each broken rule at the call.  f belongs to program p (var ids
+ * below p->n_vars); `scratch` (NULL: one for this call) is reused by the
+ * caller for the program's other kernels.  Returns the number reported. */
+int verify_ptoas_rules(const struct program *p, const struct function *f, const be_t *be, uint32_t version,
+		       bool emit_addr, struct ptoas_rules_scratch *scratch);
 
 /* Checks a tile ptoc allocates (a pto.alloc_tile result) of type t against
  * the inventory's tile rules for `be` and `version` (0: the newest known),
@@ -27,7 +48,7 @@ int verify_ptoas_tile(const be_t *be, uint32_t version, const struct type *t, st
  * backend `be` at ptoas version `version` (a code, not 0), without the
  * rule's arch and version filters and without reporting; the rules about
  * a function as a whole (once, needs_op) never break here. */
-bool verify_ptoas_rule_broken(const be_t *be, uint32_t version, struct expr *call, const struct var *res,
-			      const struct spec_ptoas_rule *r);
+bool verify_ptoas_rule_broken(const be_t *be, uint32_t version, bool emit_addr, struct expr *call,
+			      const struct var *res, const struct spec_ptoas_rule *r);
 
 #endif

@@ -65,18 +65,6 @@ void buf_reserve(struct buf *b, size_t extra)
 	b->cap = cap;
 }
 
-void buf_put(struct buf *b, const char *s, size_t n)
-{
-	buf_reserve(b, n);
-	memcpy(b->data + b->len, s, n);
-	b->len += n;
-	b->data[b->len] = 0;
-}
-
-void buf_puts(struct buf *b, const char *s) { buf_put(b, s, strlen(s)); }
-
-void buf_putc(struct buf *b, char c) { buf_put(b, &c, 1); }
-
 void buf_vprintf(struct buf *b, const char *fmt, va_list ap)
 {
 	/* format once into the free space; again only when it did not fit */

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 /* A broken internal invariant: prints "file:line: internal error: msg" and
  * aborts.  Never used for bad input. */
@@ -26,9 +27,24 @@ struct buf {
 	size_t len, cap;
 };
 void buf_reserve(struct buf *b, size_t extra);
-void buf_put(struct buf *b, const char *s, size_t n);
-void buf_puts(struct buf *b, const char *s);
-void buf_putc(struct buf *b, char c);
+/* The appends are inline: emitters call them for every few bytes, and the
+ * room is nearly always there already (b->cap > b->len once data is set). */
+static inline void buf_put(struct buf *b, const char *s, size_t n)
+{
+	if (n >= b->cap - b->len)
+		buf_reserve(b, n);
+	memcpy(b->data + b->len, s, n);
+	b->len += n;
+	b->data[b->len] = 0;
+}
+static inline void buf_puts(struct buf *b, const char *s) { buf_put(b, s, strlen(s)); }
+static inline void buf_putc(struct buf *b, char c)
+{
+	if (b->cap - b->len < 2)
+		buf_reserve(b, 1);
+	b->data[b->len++] = c;
+	b->data[b->len] = 0;
+}
 void buf_printf(struct buf *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void buf_vprintf(struct buf *b, const char *fmt, va_list ap);

@@ -33,6 +33,7 @@ struct slot {
 	bool cst;   /* a constant (a scalar, or a list of two items): cval */
 	int64_t cval;
 	bool param; /* a parameter of the function */
+	int def_op; /* >= 0: a tile the result of a call of this op */
 };
 
 #define MAXS 24
@@ -50,6 +51,7 @@ struct case_ {
 	int64_t kwarg;     /* kwarg_range / kwarg_in: the value */
 	int calls;         /* once: 2 */
 	int extra_op;      /* needs_op: an op called too, or -1 */
+	bool set_kwarg;    /* kwarg_unset: the call sets the kwarg */
 };
 
 static int slot_index(int8_t code)
@@ -132,7 +134,7 @@ static void base(struct case_ *c)
 		*s = (struct slot){.kind = k == OK_tile_or_scalar || k == OK_any ? OK_tile
 					  : k == OK_tensor_or_scalar ? OK_tensor : k,
 				   .dtype = DT_FP32, .mem = MS_Vec, .shape = {16, 16}, .valid = {16, 16},
-				   .blayout = TL_row_major, .slayout = TL_none_box, .fractal = 512};
+				   .blayout = TL_row_major, .slayout = TL_none_box, .fractal = 512, .def_op = -1};
 	}
 	c->tuple = false;
 	for (unsigned i = 0; i < c->r->n_args; i++)
@@ -141,6 +143,7 @@ static void base(struct case_ *c)
 	c->kwarg = 0;
 	c->calls = 1;
 	c->extra_op = -1;
+	c->set_kwarg = false;
 	/* the filters: the first arg in the space and blayout the rule is about */
 	if (c->r->n_args) {
 		struct slot *f = arg(c, 0);
@@ -159,6 +162,17 @@ static void set_valid(struct slot *s, const struct spec_ptoas_rule *r, int64_t v
 	for (int k = 0; k < 2; k++)
 		if (!r->n_list || listed(r, k))
 			s->valid[k] = v;
+}
+
+/* An op codegen emits as a view typed with its static valid shape (emit
+ * kind slice: a pto.subview). */
+static int view_op(const be_t *be)
+{
+	for (unsigned op = 0; op < spec_n_ops; op++)
+		if (be_op_emit(be, op) == EK_slice)
+			return (int)op;
+	cr_assert(false, "no op of emit kind slice");
+	return -1;
 }
 
 /* Shapes c's args to keep (broken = false) or break rule r; false when the
@@ -456,6 +470,47 @@ static bool shape_case(struct case_ *c, bool broken)
 		for (unsigned i = 0; i < n; i++)
 			arg(c, i)->param = broken;
 		return true;
+	case PR_kwarg_unset:
+		c->set_kwarg = broken;
+		return true;
+	case PR_kwarg_le:
+		/* the bound kwarg unset: its default `value` */
+		c->kwarg = r->value + (broken ? 1 : 0);
+		return true;
+	case PR_capacity: {
+		/* the second arg a 16x16 FP32 tile; the first an INT8 row of the
+		 * bytes the formula needs (one fewer when broken) */
+		int64_t rows = r->cap[1], cols = 16;
+		if (r->cap[0])
+			rows += (16 + r->cap[0] - 1) / r->cap[0];
+		if (r->elem)
+			cols *= 4;
+		cols = (cols + r->cap[2] - 1) / r->cap[2];
+		cols = (cols + r->cap[3] - 1) / r->cap[3] * r->cap[3];
+		if (cols < r->cap[4])
+			cols = r->cap[4];
+		struct slot *t = arg(c, 0);
+		if (r->flag) /* valid extents count on a statically typed view */
+			arg(c, 1)->def_op = view_op(c->be);
+		t->dtype = DT_INT8;
+		t->shape[0] = t->valid[0] = 1;
+		t->shape[1] = t->valid[1] = rows * cols - (broken ? 1 : 0);
+		return true;
+	}
+	case PR_numel_eq:
+		/* a 16x16 view (codegen types it statically) against the
+		 * constant list [16, 16], broken: [8, 8] */
+		arg(c, 0)->def_op = view_op(c->be);
+		arg(c, 1)->cst = true;
+		arg(c, 1)->cval = broken ? 8 : 16;
+		return true;
+	case PR_shape_ge_valid: {
+		/* a 16x16 view against the first arg, 8 rows and cols when broken */
+		struct slot *f = arg(c, 0);
+		arg(c, 1)->def_op = view_op(c->be);
+		f->shape[0] = f->shape[1] = f->valid[0] = f->valid[1] = broken ? 8 : 16;
+		return true;
+	}
 	case PR_reject:
 		return broken;
 	default:
@@ -524,6 +579,12 @@ static void build(struct built *b, struct case_ *c)
 				struct var *v = ir_new_var(&b->p, intern_cstr(name), s->param ? VAR_PARAM : VAR_LOCAL,
 							   tile_of(a, s, bufs), CALL);
 				args.v[i] = ir_new_var_ref(a, v, CALL);
+				if (s->def_op >= 0) {
+					/* v = op(): a view of the op's result */
+					struct expr *d = ir_new_call(a, (unsigned)s->def_op, (struct expr_list){0}, CALL);
+					d->type = v->type;
+					ir_sb_push(&sb, ir_new_assign(a, v, d, CALL));
+				}
 			} else {
 				args.v[i] = ir_new_int(a, 0, DT_INDEX, CALL);
 			}
@@ -541,12 +602,16 @@ static void build(struct built *b, struct case_ *c)
 		if (r->if_kwarg >= 0) {
 			/* the filter's first value: the calls the rule is about */
 			call->u.call.kwargs[r->if_kwarg].present = true;
-			call->u.call.kwargs[r->if_kwarg].i = r->if_values[0];
+			if (r->n_if_values)
+				call->u.call.kwargs[r->if_kwarg].i = r->if_values[0];
 		}
-		if (r->kind == PR_kwarg_range || r->kind == PR_kwarg_in || r->kind == PR_valid_times) {
+		if (r->kind == PR_kwarg_range || r->kind == PR_kwarg_in || r->kind == PR_valid_times ||
+		    r->kind == PR_kwarg_le) {
 			call->u.call.kwargs[r->kwarg].present = true;
 			call->u.call.kwargs[r->kwarg].i = c->kwarg;
 		}
+		if (r->kind == PR_kwarg_unset && c->set_kwarg)
+			call->u.call.kwargs[r->kwarg].present = true;
 		struct var *res = ir_new_var(&b->p, intern_cstr("r"), VAR_LOCAL, rt, k ? CALL2 : CALL);
 		ir_sb_push(&sb, ir_new_assign(a, res, call, k ? CALL2 : CALL));
 		if (!k) {
@@ -596,11 +661,17 @@ static void run_case(struct tally *t, struct case_ *c, bool broken)
 	t->cases++;
 	struct built b;
 	build(&b, c);
-	if (!whole_function(c->r) &&
-	    verify_ptoas_rule_broken(c->be, c->version, b.call, b.res, c->r) != broken)
+	/* the planner the rule is about (if_addr) */
+	bool addr = c->r->if_addr == 1;
+	/* (a rule about a statically typed view follows the tile back to its
+	 * definition: the function's) */
+	bool views = c->r->kind == PR_numel_eq || c->r->kind == PR_shape_ge_valid ||
+		     (c->r->kind == PR_capacity && c->r->flag);
+	if (!whole_function(c->r) && !views &&
+	    verify_ptoas_rule_broken(c->be, c->version, addr, b.call, b.res, c->r) != broken)
 		fail(t, c, broken ? "a call that breaks it passes" : "a call that keeps it is refused");
 	setup();
-	int n = verify_ptoas_rules(&b.f, c->be, c->version);
+	int n = verify_ptoas_rules(&b.p, &b.f, c->be, c->version, addr, NULL);
 	const char *e = errors();
 	bool said = strstr(e, c->r->msg) != NULL;
 	if (broken) {

@@ -19,7 +19,7 @@ static const char *const rule_params[PR_COUNT] = {
 };
 static const char *const layout_names[PL_COUNT] = {"ND", "DN", "NZ", "ZN"};
 
-#define RULE_COMMON "rule args arch ptoas if_blayout if_mem if_kwarg if_values msg"
+#define RULE_COMMON "rule args arch ptoas if_blayout if_mem if_kwarg if_values if_addr msg"
 
 static const struct sg_node *inv_node; /* the inventory, or NULL */
 static struct spec_ptoas_op tile_data; /* tile_rules: of every pto.alloc_tile result */
@@ -580,6 +580,11 @@ static bool parse_value(const struct sg_node *rule, const char *key, const char 
 static bool kwarg_value(const struct spec_op *op, int kk, const struct sg_node *it, const char *who,
 			int64_t *x)
 {
+	if (op->kwargs[kk].type == KT_dtype) {
+		int d = sg_dtype(it, who);
+		*x = d;
+		return d >= 0;
+	}
 	int e = op->kwargs[kk].enum_id;
 	if (e >= 0 && it->kind == SG_SCALAR && (it->value[0] < '0' || it->value[0] > '9')) {
 		const struct spec_enum *en = &sg_enums[e];
@@ -594,24 +599,29 @@ static bool kwarg_value(const struct spec_op *op, int kk, const struct sg_node *
 	return sg_int(it, who, x) && *x >= INT32_MIN && *x <= INT32_MAX;
 }
 
-/* `if_kwarg` (an int kwarg of op) and `if_values` (its values, or names of
- * its enum's values): the rule holds only for calls whose kwarg has one of
- * them. */
+/* `if_kwarg` (an int or dtype kwarg of op) and `if_values` (its values, or
+ * names of its enum's values or dtypes): the rule holds only for calls whose
+ * kwarg has one of them; without if_values, only for calls that set it. */
 static bool parse_if_kwarg(const struct spec_op *op, const struct sg_node *n, const char *rw,
 			   struct spec_ptoas_rule *r)
 {
 	const struct sg_node *kw = sg_get(n, "if_kwarg"), *vals = sg_get(n, "if_values");
-	if (!kw || !vals) {
-		sg_error(n, rw, "if_kwarg and if_values come together");
+	if (!kw) {
+		sg_error(n, rw, "if_values needs if_kwarg");
 		return false;
 	}
 	const char *s = sg_str(kw, rw);
 	int kk = s ? kwarg_of(op, s) : -1;
-	if (s && (kk < 0 || op->kwargs[kk].type != KT_int)) {
-		sg_error(kw, rw, "if_kwarg: '%s' is no int kwarg of %s", s, op->name);
+	if (s && (kk < 0 || (vals && op->kwargs[kk].type != KT_int && op->kwargs[kk].type != KT_dtype))) {
+		sg_error(kw, rw, "if_kwarg: '%s' is no %skwarg of %s", s, vals ? "int or dtype " : "", op->name);
 		return false;
 	}
-	if (kk < 0 || !sg_is_seq(vals, rw))
+	if (kk < 0)
+		return false;
+	r->if_kwarg = (int16_t)kk;
+	if (!vals)
+		return true;
+	if (!sg_is_seq(vals, rw))
 		return false;
 	if (!vals->n || vals->n > 64) {
 		sg_error(vals, rw, "if_values: 1 to 64 values");
@@ -627,8 +637,61 @@ static bool parse_if_kwarg(const struct spec_op *op, const struct sg_node *n, co
 		}
 		l[r->n_if_values++] = (int32_t)x;
 	}
-	r->if_kwarg = (int16_t)kk;
 	r->if_values = l;
+	return ok;
+}
+
+/* `key` (a kwarg of op; an int one when `int_only`) into *kk. */
+static bool parse_kwarg_key(const struct spec_op *op, const struct sg_node *n, const char *key, const char *rw,
+			    bool int_only, int16_t *kk)
+{
+	const struct sg_node *kw = sg_get(n, key);
+	if (!kw) {
+		sg_error(n, rw, "missing required key '%s'", key);
+		return false;
+	}
+	const char *s = sg_str(kw, rw);
+	int k = s ? kwarg_of(op, s) : -1;
+	if (s && (k < 0 || (int_only && op->kwargs[k].type != KT_int))) {
+		sg_error(kw, rw, "'%s' is no %skwarg of %s", s, int_only ? "int " : "", op->name);
+		return false;
+	}
+	*kk = (int16_t)k;
+	return k >= 0;
+}
+
+/* capacity: rows [DIV, ADD] and cols [DIV, ALIGN, MIN] into r->cap. */
+static bool parse_capacity(const struct sg_node *n, const char *rw, struct spec_ptoas_rule *r)
+{
+	static const char *const keys[2] = {"rows", "cols"};
+	static const int lens[2] = {2, 3};
+	r->cap[1] = r->cap[2] = r->cap[3] = 1;
+	bool ok = true;
+	for (int i = 0; i < 2; i++) {
+		const struct sg_node *v = sg_get(n, keys[i]);
+		if (!v)
+			continue;
+		if (!sg_is_seq(v, rw))
+			return false;
+		if (v->n != lens[i]) {
+			sg_error(v, rw, "%s is %s", keys[i], i ? "[DIV, ALIGN, MIN]" : "[DIV, ADD]");
+			return false;
+		}
+		for (int k = 0; k < lens[i]; k++) {
+			int64_t x;
+			/* the cols divisor and alignment at least 1 (a rows
+			 * divisor of 0: no term of R) */
+			int64_t lo = i == 1 && k < 2 ? 1 : 0;
+			if (!sg_int_range(v->items[k], rw, lo, 1 << 20, &x)) {
+				ok = false;
+				continue;
+			}
+			r->cap[i * 2 + k] = (int32_t)x;
+		}
+	}
+	const struct sg_node *e = sg_get(n, "elem");
+	if (e)
+		ok = sg_bool(e, rw, &r->elem) && ok;
 	return ok;
 }
 
@@ -697,7 +760,7 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		return false;
 	const char *rw = sg_fmt("%s: %s", who, rule_names[kind]);
 	bool no_args = kind == PR_reject || kind == PR_kwarg_range || kind == PR_kwarg_in ||
-		       kind == PR_once || kind == PR_needs_op;
+		       kind == PR_once || kind == PR_needs_op || kind == PR_kwarg_unset || kind == PR_kwarg_le;
 	const char *req = no_args ? "rule msg" : "rule args msg";
 	if (!sg_keys(n, rw, sg_fmt("%s %s", RULE_COMMON, rule_params[kind]), req))
 		return false;
@@ -706,6 +769,8 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 	r->if_blayout = -1;
 	r->if_kwarg = -1;
 	r->kwarg = -1;
+	r->kwarg2 = -1;
+	r->if_addr = -1;
 	r->dim = -1;
 	r->multiple = 1;
 	r->where = sg_fmt("%s:%d", n->file, n->line);
@@ -753,6 +818,11 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 	}
 	if (sg_get(n, "if_kwarg") || sg_get(n, "if_values"))
 		ok = parse_if_kwarg(op, n, rw, r) && ok;
+	if ((v = sg_get(n, "if_addr"))) {
+		bool b = false;
+		ok = sg_bool(v, sg_fmt("%s: if_addr", rw), &b) && ok;
+		r->if_addr = b;
+	}
 	static const char *const lists[] = {"dtypes", "mems", "layouts", "dims", "ops"};
 	for (int i = 0; i < 5; i++)
 		if ((v = sg_get(n, lists[i])))
@@ -863,6 +933,20 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 	}
 	if (kind == PR_valid_times)
 		ok = parse_factors(op, n, rw, r) && ok;
+	if (kind == PR_kwarg_unset)
+		ok = parse_kwarg_key(op, n, "kwarg", rw, false, &r->kwarg) && ok;
+	if (kind == PR_kwarg_le) {
+		ok = parse_kwarg_key(op, n, "kwarg", rw, true, &r->kwarg) && ok;
+		ok = parse_kwarg_key(op, n, "than", rw, true, &r->kwarg2) && ok;
+		if (!has_value) {
+			sg_error(n, rw, "missing required key 'value' (than's value when unset)");
+			ok = false;
+		}
+	}
+	if (kind == PR_once && sg_get(n, "kwarg"))
+		ok = parse_kwarg_key(op, n, "kwarg", rw, true, &r->kwarg) && ok;
+	if (kind == PR_capacity)
+		ok = parse_capacity(n, rw, r) && ok;
 	if (kind == PR_const_int) {
 		if (!sg_get(n, "min") && !sg_get(n, "max") && !sg_get(n, "multiple")) {
 			sg_error(n, rw, "const_int needs min, max or multiple");
@@ -887,7 +971,8 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		ok = false;
 	}
 	int need = kind == PR_matmul ? 3
-		 : kind == PR_mem_pairs || kind == PR_bytes_pairs || kind == PR_valid_times ? 2 : 0;
+		 : kind == PR_mem_pairs || kind == PR_bytes_pairs || kind == PR_valid_times ||
+		   kind == PR_capacity || kind == PR_numel_eq || kind == PR_shape_ge_valid ? 2 : 0;
 	bool two = kind == PR_distinct || kind == PR_same_dtype || kind == PR_same_valid ||
 		   kind == PR_same_shape || kind == PR_valid_ge || kind == PR_same_elem_bytes ||
 		   kind == PR_same_bytes || kind == PR_shape_ge_sum || kind == PR_bytes_ge ||
@@ -1035,6 +1120,8 @@ static void parse_tile_rules(void)
 		r->if_blayout = -1;
 		r->if_kwarg = -1;
 		r->kwarg = -1;
+		r->kwarg2 = -1;
+		r->if_addr = -1;
 		r->dim = -1;
 		r->multiple = 1;
 		r->where = sg_fmt("%s:%d", t->file, t->line);
@@ -1164,8 +1251,11 @@ static void write_rules(struct sg_out *o, const struct spec_ptoas_op *d, const c
 			sg_printf(o, "NULL");
 		}
 		sg_printf(o, ",\n%s\t .tuple = %d, .value = %lld, .value2 = %lld, .multiple = %lld, .kwarg = %d, "
-			  ".dim = %d, .flag = %s,\n%s\t .msg = ", ind, r->tuple, (long long)r->value,
-			  (long long)r->value2, (long long)r->multiple, r->kwarg, r->dim, r->flag ? "true" : "false", ind);
+			  ".dim = %d, .flag = %s,\n%s\t .kwarg2 = %d, .if_addr = %d, .cap = {%d, %d, %d, %d, %d}, "
+			  ".elem = %s,\n%s\t .msg = ", ind, r->tuple, (long long)r->value,
+			  (long long)r->value2, (long long)r->multiple, r->kwarg, r->dim, r->flag ? "true" : "false", ind,
+			  r->kwarg2, r->if_addr, r->cap[0], r->cap[1], r->cap[2], r->cap[3], r->cap[4],
+			  r->elem ? "true" : "false", ind);
 		sg_cstr(o, r->msg);
 		sg_printf(o, ",\n%s\t .where = ", ind);
 		sg_cstr(o, r->where);

@@ -1,8 +1,8 @@
 # ptoc: opt --backend 910B --passes=init_mem_ref,materialize_semantic_aliases,memory_reuse,allocate_memory_addr
-# An if inside a loop whose then-branch yields the carried tiles swapped: p and q share the buffers
-# of a_it and b_it (the loop yields them back), so the then-branch moves form a cycle, broken by
-# saving b_it.  The else-branch yields c and d.  Trips (x, 2x) -> (3x, x) [else] -> (x, 3x) [then]
-# -> (4x, 2x) [else]; out = 3 * 4x + 2x = 14 * a.
+# An if inside a loop whose then-branch yields the carried tiles swapped: p and q take the buffers
+# of the else-branch's c and d (a yielded iter arg is passed over, as the reference does), so the
+# then-branch moves a_it and b_it into them and the loop moves p back into a_it's buffer.  Trips
+# (x, 2x) -> (3x, x) [else] -> (x, 3x) [then] -> (4x, 2x) [else]; out = 3 * 4x + 2x = 14 * a.
 import pypto.language as pl
 
 @pl.program

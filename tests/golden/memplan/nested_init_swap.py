@@ -1,8 +1,9 @@
 # ptoc: opt --backend 910B --passes=init_mem_ref,materialize_semantic_aliases,memory_reuse,allocate_memory_addr
 # An inner loop started from the outer loop's carried tiles swapped, whose results the outer loop
-# carries back: inner and outer tiles share buffers, so the two init moves before the inner loop
-# form a cycle, broken by saving b_o.  Outer trips (x, 2x) -> inner from (2x, x): (4x, x) ->
-# inner from (x, 4x): (9x, 4x); out = 3 * 9x + 4x = 31 * a.
+# carries back: the inner iter args take the buffers of the tiles they start from, so the inner
+# results come back swapped and the two moves before the outer yield form a cycle, broken by
+# saving ai_n.  Outer trips (x, 2x) -> inner from (2x, x): (4x, x) -> inner from (x, 4x):
+# (9x, 4x); out = 3 * 9x + 4x = 31 * a.
 import pypto.language as pl
 
 @pl.program

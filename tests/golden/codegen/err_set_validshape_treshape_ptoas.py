@@ -1,0 +1,15 @@
+# ptoc: compile --backend 950 --no-emit-loc --memory-planner ptoas
+# Without baked addresses (the ptoas planner) a reshape is a pto.treshape typed with its
+# static valid shape, which ptoas's pto.set_validshape refuses as its source; with the
+# pypto planner (set_validshape_reshape_950) the view is an alloc_tile typed ?x?.
+import pypto.language as pl
+
+@pl.program
+class Valid:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def cut(a: pl.Tensor[[16, 64], pl.FP32], out: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:
+        x: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(a, [0, 0], [16, 64])
+        r: pl.Tile[[32, 32], pl.FP32] = pl.tile.reshape(x, [32, 32])
+        y: pl.Tile[[32, 32], pl.FP32] = pl.tile.set_validshape(r, 16, 32)
+        o: pl.Tensor[[32, 32], pl.FP32] = pl.tile.store(y, [0, 0], out)
+        return o

@@ -1,0 +1,14 @@
+# ptoc: opt --backend 910B --passes=auto_tile_matmul_l0
+# reference test_auto_tile_matmul_acc_mn (already padded output): the valid columns 272 of a 288-column result carry into each output tile (the last one [.., 32] with 16 valid)
+# pypto.program: Before
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(lhs__ssa_v0: pl.Tensor[[512, 384], pl.INT8], rhs__ssa_v0: pl.Tensor[[384, 288], pl.INT8], out__ssa_v0: pl.Out[pl.Tensor[[512, 288], pl.INT32]]) -> pl.Tensor[[512, 288], pl.INT32]:
+        lhs_mat__ssa_v0: pl.Tile[[512, 384], pl.INT8, pl.Mem.Mat] = pl.tile.load(lhs__ssa_v0, [0, 0], [512, 384], [512, 384], target_memory=pl.Mem.Mat)
+        rhs_mat__ssa_v0: pl.Tile[[384, 288], pl.INT8, pl.Mem.Mat, pl.TileView(valid_shape=[384, 272])] = pl.tile.load(rhs__ssa_v0, [0, 0], [384, 288], [384, 272], target_memory=pl.Mem.Mat)
+        product__ssa_v0: pl.Tile[[512, 288], pl.INT32, pl.Mem.Acc, pl.TileView(valid_shape=[512, 272])] = pl.tile.matmul(lhs_mat__ssa_v0, rhs_mat__ssa_v0)
+        out__ssa_v1: pl.Tensor[[512, 288], pl.INT32] = pl.tile.store(product__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v1

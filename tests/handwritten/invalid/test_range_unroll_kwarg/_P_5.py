@@ -1,0 +1,13 @@
+# tests/ut/language/test_range_unroll_kwarg.py::TestRangeUnrollKwargRejection::test_unroll_runtime_value_rejected (rejected by the reference parser)
+import pypto.language as pl
+
+
+@pl.program
+class _P:
+    @pl.function
+    def main(
+        self, x: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INT64]
+    ) -> pl.Tensor[[64], pl.FP32]:
+        for i in pl.range(8, unroll=n):  # pyright: ignore[reportArgumentType]
+            x = pl.add(x, 1.0)
+        return x

@@ -1,0 +1,31 @@
+# tests/ut/ir/transforms/test_classify_iter_arg_carry.py::test_no_manual_scope_leaves_task_id_carry_unsized (hand-written)
+import pypto.language as pl
+
+N = 64
+M = 64
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.AIV)
+    def kernel(
+        self,
+        x: pl.Tensor[[N, M], pl.FP32],
+        out: pl.Out[pl.Tensor[[N, M], pl.FP32]],
+    ) -> pl.Tensor[[N, M], pl.FP32]:
+        t: pl.Tile[[N, M], pl.FP32] = pl.load(x, [0, 0], [N, M])
+        return pl.store(t, [0, 0], out)
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        x: pl.Tensor[[N, M], pl.FP32],
+        seed: pl.Tensor[[N, M], pl.FP32],
+        out: pl.Out[pl.Tensor[[N, M], pl.FP32]],
+    ) -> pl.Tensor[[N, M], pl.FP32]:
+        for _i, (acc,) in pl.range(0, 4, init_values=(seed,)):
+            fresh: pl.Tensor[[N, M], pl.FP32] = pl.create_tensor([N, M], dtype=pl.FP32)
+            fresh2: pl.Tensor[[N, M], pl.FP32] = self.kernel(x, fresh)
+            (_acc_rv,) = pl.yield_(fresh2)
+        out = self.kernel(x, out)
+        return out

@@ -1,0 +1,10 @@
+# tests/ut/language/parser/test_closure_var_resolution.py::TestClosureVarAsPositionalArg::test_bool_closure_var_as_positional_arg (hand-written)
+import pypto.language as pl
+
+FLAG = True
+
+
+@pl.function
+def func(x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+    result: pl.Tensor[[64], pl.FP32] = pl.mul(x, FLAG)
+    return result

@@ -1,0 +1,11 @@
+# tests/ut/ir/transforms/test_flatten_call_expr_pass.py::TestFlattenCallInUnaryExpr::test_call_in_unary_operand (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        # Unary-like operation with nested call: exp(exp(x))
+        result: pl.Tensor[[64], pl.FP32] = pl.exp(pl.exp(x))
+        return result

@@ -1,0 +1,40 @@
+# tests/ut/ir/transforms/test_fuse_create_assemble_to_slice.py::TestFuseCreateAssembleToSlice::test_multi_iter_arg_partial_fuse (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def fill_row(
+        self,
+        x: pl.Tensor[[4, 8], pl.FP32],
+        r: pl.Scalar[pl.INDEX],
+        out: pl.Out[pl.Tensor[[1, 8], pl.FP32]],
+    ) -> pl.Tensor[[1, 8], pl.FP32]:
+        row_tile: pl.Tile[[1, 8], pl.FP32] = pl.load(x, [r, 0], [1, 8])
+        out_1: pl.Tensor[[1, 8], pl.FP32] = pl.store(row_tile, [0, 0], out)
+        return out_1
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def update_state(
+        self,
+        state: pl.Out[pl.Tensor[[4], pl.FP32]],
+        r: pl.Scalar[pl.INDEX],
+    ) -> pl.Tensor[[4], pl.FP32]:
+        t: pl.Tile[[4], pl.FP32] = pl.load(state, [0], [4])
+        state_1: pl.Tensor[[4], pl.FP32] = pl.store(t, [0], state)
+        return state_1
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(
+        self,
+        x: pl.Tensor[[4, 8], pl.FP32],
+        state: pl.Out[pl.Tensor[[4], pl.FP32]],
+        out: pl.Out[pl.Tensor[[4, 8], pl.FP32]],
+    ) -> tuple[pl.Tensor[[4], pl.FP32], pl.Tensor[[4, 8], pl.FP32]]:
+        for r in pl.range(4):
+            state = self.update_state(state, r)
+            row: pl.Tensor[[1, 8], pl.FP32] = pl.create_tensor([1, 8], dtype=pl.FP32)
+            row = self.fill_row(x, r, row)
+            out = pl.assemble(out, row, [r, 0])
+        return state, out

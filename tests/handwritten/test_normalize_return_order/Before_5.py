@@ -1,0 +1,38 @@
+# tests/ut/ir/transforms/test_normalize_return_order.py::TestNormalizeReturnOrder::test_three_returns_scrambled (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        x: pl.Tensor[[16], pl.FP32],
+        out_a: pl.Out[pl.Tensor[[16], pl.FP32]],
+        out_b: pl.Out[pl.Tensor[[16], pl.FP32]],
+        out_c: pl.Out[pl.Tensor[[16], pl.FP32]],
+    ) -> tuple[pl.Tensor[[16], pl.FP32], pl.Tensor[[16], pl.FP32], pl.Tensor[[16], pl.FP32]]:
+        x_tile: pl.Tile[[16], pl.FP32] = pl.load(x, [0], [16])
+        a_tile: pl.Tile[[16], pl.FP32] = pl.tile.add(x_tile, x_tile)
+        b_tile: pl.Tile[[16], pl.FP32] = pl.tile.mul(x_tile, x_tile)
+        c_tile: pl.Tile[[16], pl.FP32] = pl.tile.sub(x_tile, x_tile)
+        out_c_store: pl.Tensor[[16], pl.FP32] = pl.store(c_tile, [0], out_c)
+        out_a_store: pl.Tensor[[16], pl.FP32] = pl.store(a_tile, [0], out_a)
+        out_b_store: pl.Tensor[[16], pl.FP32] = pl.store(b_tile, [0], out_b)
+        return (out_c_store, out_a_store, out_b_store)
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        x: pl.Tensor[[16], pl.FP32],
+        out_a: pl.Out[pl.Tensor[[16], pl.FP32]],
+        out_b: pl.Out[pl.Tensor[[16], pl.FP32]],
+        out_c: pl.Out[pl.Tensor[[16], pl.FP32]],
+    ) -> tuple[pl.Tensor[[16], pl.FP32], pl.Tensor[[16], pl.FP32], pl.Tensor[[16], pl.FP32]]:
+        ret: tuple[pl.Tensor[[16], pl.FP32], pl.Tensor[[16], pl.FP32], pl.Tensor[[16], pl.FP32]] = (
+            self.kernel(x, out_a, out_b, out_c)
+        )
+        c: pl.Tensor[[16], pl.FP32] = ret[0]
+        a: pl.Tensor[[16], pl.FP32] = ret[1]
+        b: pl.Tensor[[16], pl.FP32] = ret[2]
+        return (c, a, b)

@@ -1,0 +1,11 @@
+# tests/ut/ir/transforms/test_normalize_stmt_structure_pass.py::test_normalize_seqstmts_with_bare_assigns (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        a = pl.tensor.adds(x, 1.0)
+        b = pl.tensor.muls(a, 2.0)
+        return b

@@ -1,0 +1,12 @@
+# tests/ut/ir/transforms/test_outline_cluster_scopes.py::TestOutlineClusterScopes::test_outline_cluster_with_incore (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.cluster():
+            with pl.incore():
+                y: pl.Tensor[[64], pl.FP32] = pl.add(x, x)
+        return y

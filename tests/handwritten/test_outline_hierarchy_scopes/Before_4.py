@@ -1,0 +1,13 @@
+# tests/ut/ir/transforms/test_outline_hierarchy_scopes.py::TestOutlineHierarchyScopes::test_outline_nested_hierarchy_scopes (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.at(level=pl.Level.GLOBAL, role=pl.Role.Orchestrator):
+            y: pl.Tensor[[64], pl.FP32] = pl.add(x, x)
+            with pl.at(level=pl.Level.HOST, role=pl.Role.Worker):
+                z: pl.Tensor[[64], pl.FP32] = pl.mul(y, y)
+        return z

@@ -1,0 +1,12 @@
+# tests/ut/ir/transforms/test_outline_hierarchy_scopes.py::TestOutlineHierarchyScopes::test_outline_hierarchy_with_nested_core_group_preserves_core_group (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.at(level=pl.Level.HOST, role=pl.Role.Worker):
+            with pl.at(level=pl.Level.CORE_GROUP):
+                y: pl.Tensor[[64], pl.FP32] = pl.add(x, x)
+        return y

@@ -1,0 +1,23 @@
+# tests/ut/ir/transforms/test_outline_hierarchy_scopes.py::TestOutlineHierarchyScopes::test_outline_nested_hierarchy_scopes (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function(level=pl.Level.HOST, role=pl.Role.Worker)
+    def main_global_orch_0_host_worker_0(
+        self, y: pl.Tensor[[64], pl.FP32]
+    ) -> pl.Tensor[[64], pl.FP32]:
+        z: pl.Tensor[[64], pl.FP32] = pl.mul(y, y)
+        return z
+
+    @pl.function(level=pl.Level.GLOBAL, role=pl.Role.Orchestrator)
+    def main_global_orch_0(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        y: pl.Tensor[[64], pl.FP32] = pl.add(x, x)
+        z: pl.Tensor[[64], pl.FP32] = self.main_global_orch_0_host_worker_0(y)
+        return z
+
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        z: pl.Tensor[[64], pl.FP32] = self.main_global_orch_0(x)
+        return z

@@ -1,0 +1,20 @@
+# tests/ut/language/parser/test_program_decorator.py::TestProgramDecorator::test_cross_function_calls (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class CallTest:
+    @pl.function
+    def square(self, x: pl.Tensor[[1], pl.INT32]) -> pl.Tensor[[1], pl.INT32]:
+        result: pl.Tensor[[1], pl.INT32] = pl.mul(x, x)
+        return result
+
+    @pl.function
+    def sum_of_squares(
+        self, a: pl.Tensor[[1], pl.INT32], b: pl.Tensor[[1], pl.INT32]
+    ) -> pl.Tensor[[1], pl.INT32]:
+        # Call square method using self
+        a_squared: pl.Tensor[[1], pl.INT32] = self.square(a)
+        b_squared: pl.Tensor[[1], pl.INT32] = self.square(b)
+        result: pl.Tensor[[1], pl.INT32] = pl.add(a_squared, b_squared)
+        return result

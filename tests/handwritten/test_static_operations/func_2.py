@@ -1,0 +1,8 @@
+# tests/ut/language/parser/test_static_operations.py::TestStaticPrint::test_static_print_string_label (hand-written)
+import pypto.language as pl
+
+
+@pl.function
+def func(x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+    pl.static_print("my label")
+    return x
