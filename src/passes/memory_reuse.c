@@ -1,84 +1,118 @@
 /* MemoryReuse: first ties the tiles that must share a buffer and that MaterializeSemanticAliases
  * leaves to this pass under the pypto planner (loop carries, if results, in-place results, with a
  * move where their data would clash: mp_tie_semantic_aliases); then lifetime-based sharing of
- * independent tile buffers of one memory space, a buffer taking one at least as large (the pypto
- * planner; the pipeline skips it for the others); drops
+ * independent tile buffers of one memory space, packed first-fit decreasing (the pypto planner;
+ * the pipeline skips it for the others); drops
  * the calls' `pipeline_membership` attrs, which it consumes.  requires: SplitIncoreOrch,
  * IncoreTileOps, HasMemRefs, TileOps2D, NormalizedStmtStructure.  produces: NormalizedStmtStructure */
 #include <stdlib.h>
+#include <string.h>
 
 #include "intern.h"
 #include "memplan_util.h"
 #include "pass.h"
 #include "util.h"
 
-/* Buffers are visited in first-definition order.  A buffer takes, first fit
- * by allocation order, either a buffer of its memory space at least as large
- * that died before its definition, or the buffer of an operand whose last
- * use is the defining statement (unless the op is not in-place safe, forbids
- * aliasing that operand, or writes wider elements than that operand's),
- * as the reference reuses them.  The free buffers of a space sit in a
- * max-tree over allocation order (the leftmost one large enough is found in
- * O(log n)) and live ones in a heap by end, so the pass is O(n log n) in the
- * number of buffers.  The allocations an author declared (pinned allocs)
- * take no other buffer and are taken by none. */
-enum { LIVE, FREE, PINNED };
+/* Each memory space is packed first-fit decreasing, as the reference packs
+ * it: the buffers are taken largest first (ties: earliest defined first), and
+ * each joins the first buffer made so far none of whose members it
+ * interferes with, or else starts a buffer of its own, sized by it.  So a
+ * later, larger buffer may take an earlier, smaller one that died before it,
+ * and every member of a buffer takes its first (largest) member's MemRef.
+ * Two members interfere when their lifetimes overlap; they may touch where
+ * one is last read by the statement defining the other, if that op may
+ * write its result over the operand (in-place safe, the operand not one it
+ * forbids aliasing, its elements no wider).  The allocations an author
+ * declared (pinned allocs) take no other buffer and are taken by none.
+ *
+ * The members of a buffer never interfere, so sorted by definition their
+ * lifetimes are disjoint and their ends ascend: a treap keyed by definition
+ * answers "which members could meet [def, end]" in O(log n).  A tile tries
+ * at most SCAN buffers in order; past them it takes the first buffer all of
+ * whose members end before it is defined or start after its last use (two
+ * segment trees over the buffers), or an operand's buffer it may write over
+ * if that comes first, which misses only other gaps between the members of
+ * a buffer beyond the SCAN-th: the pass stays O(n log n). */
+enum { SCAN = 64 };
 
-struct free_tree {
-	uint64_t *v; /* [2 * leaves]: a leaf holds a free buffer's size, 0 */
+struct seg {
+	uint32_t *v; /* [2 * leaves] */
 	uint32_t leaves;
+	bool min;    /* an inner node holds the min of its children, else the max */
+};
+
+struct seq {
+	uint32_t *v;
+	uint32_t n, cap;
 };
 
 struct reuse {
 	struct mp_lifetimes lt;
-	uint32_t *root;   /* [n] the buffer an identity ends up in */
-	uint32_t *end;    /* [n] for roots: end of the merged lifetime */
-	uint8_t *state;   /* [n] for roots */
-	struct free_tree free_by_space[MS_COUNT];
-	struct mp_heap live; /* (end, root), stale entries skipped */
+	uint32_t *root;     /* [n] the buffer an identity ends up in */
+	int32_t *kid[2];    /* [n] treap children of a member, -1 */
+	uint32_t *rep;      /* [n] the buffers of the space packed, in order made */
+	uint32_t *buf_of;   /* [n] the buffer an identity packed joined, UINT32_MAX */
+	int32_t *top;       /* [n] their treaps */
+	struct seq *seq;    /* [n] their members added in definition order */
+	int32_t *last[2];   /* [n] their last and last but one member, -1 */
+	uint32_t *min_def;  /* [n] their earliest member definition */
+	uint32_t *max_end;  /* [n] their latest member end */
+	uint32_t n_buf;
+	struct seg ends;    /* min of max_end: a buffer whose members all died */
+	struct seg defs;    /* max of min_def: a buffer whose members all start later */
 	struct var **pinned; /* the Ptr vars of the author's allocations */
 	uint32_t n_pinned;
 };
 
-static void tree_set(struct reuse *r, uint32_t b, uint64_t size)
+/* A member's treap priority: a bijective mix of its index (murmur3's
+ * finalizer), so priorities are distinct and look random to the keys. */
+static uint32_t treap_prio(uint32_t i)
 {
-	struct free_tree *t = &r->free_by_space[r->lt.v[b].space];
-	if (!t->v) {
-		t->leaves = 1;
-		while (t->leaves < r->lt.n)
-			t->leaves *= 2;
-		t->v = xcalloc(2 * (size_t)t->leaves, sizeof *t->v);
+	i ^= i >> 16;
+	i *= 0x85EBCA6Bu;
+	i ^= i >> 13;
+	i *= 0xC2B2AE35u;
+	return i ^ (i >> 16);
+}
+
+/* Links member i into buffer k's treap (top-down, no recursion). */
+static void treap_insert(struct reuse *r, uint32_t k, uint32_t i)
+{
+	uint32_t key = r->lt.v[i].def, pri = treap_prio(i);
+	int32_t *link = &r->top[k];
+	while (*link >= 0 && treap_prio((uint32_t)*link) > pri)
+		link = &r->kid[r->lt.v[*link].def < key][*link];
+	int32_t t = *link;
+	*link = (int32_t)i;
+	int32_t *lo = &r->kid[0][i], *hi = &r->kid[1][i];
+	while (t >= 0) {
+		if (r->lt.v[t].def < key) {
+			*lo = t;
+			lo = &r->kid[1][t];
+		} else {
+			*hi = t;
+			hi = &r->kid[0][t];
+		}
+		t = *(r->lt.v[t].def < key ? lo : hi);
 	}
-	uint32_t k = t->leaves + b;
-	t->v[k] = size;
-	for (k /= 2; k; k /= 2)
-		t->v[k] = t->v[2 * k] > t->v[2 * k + 1] ? t->v[2 * k] : t->v[2 * k + 1];
+	*lo = *hi = -1;
 }
 
-/* The free buffer of `space`, earliest allocated, with at least `size`
- * bytes, or UINT32_MAX. */
-static uint32_t tree_first_fit(const struct reuse *r, int space, uint64_t size)
+/* The member of buffer k defined last at or before `pos` (strictly before
+ * when `strict`), or -1. */
+static int32_t treap_pred(const struct reuse *r, uint32_t k, uint32_t pos, bool strict)
 {
-	const struct free_tree *t = &r->free_by_space[space];
-	if (!t->v || t->v[1] < size || !t->v[1])
-		return UINT32_MAX;
-	uint32_t k = 1;
-	while (k < t->leaves)
-		k = t->v[2 * k] >= size && t->v[2 * k] ? 2 * k : 2 * k + 1;
-	return k - t->leaves;
-}
-
-static void expire(struct reuse *r, uint32_t pos)
-{
-	while (r->live.n && r->live.v[0].key < pos) {
-		uint64_t end = r->live.v[0].key;
-		uint32_t b = r->live.v[0].val;
-		mp_heap_pop(&r->live);
-		if (r->state[b] == LIVE && r->end[b] == end) {
-			r->state[b] = FREE;
-			tree_set(r, b, r->lt.v[b].size);
+	int32_t best = -1;
+	for (int32_t t = r->top[k]; t >= 0;) {
+		uint32_t d = r->lt.v[t].def;
+		if (d < pos || (!strict && d == pos)) {
+			best = t;
+			t = r->kid[1][t];
+		} else {
+			t = r->kid[0][t];
 		}
 	}
+	return best;
 }
 
 /* Whether the result `out` of `call` may take the buffer of operand `a`. */
@@ -92,66 +126,279 @@ static bool may_overwrite(const struct expr *call, uint32_t k, const struct var 
 	return dtype_infos[out->type->dtype].bits <= dtype_infos[ta->dtype].bits;
 }
 
-/* The live buffer of an operand of i's defining statement that i may
- * overwrite, earliest allocated first, or UINT32_MAX. */
-static uint32_t in_place(struct reuse *r, uint32_t i)
+/* Whether identity w, defined where identity o is last read, may take o's
+ * buffer: o is an operand of w's defining call at every position of which
+ * the op may write its result over it. */
+static bool may_take(const struct reuse *r, uint32_t w, uint32_t o)
 {
-	const struct mp_ident *I = &r->lt.v[i];
-	const struct stmt *s = I->def_stmt;
+	const struct stmt *s = r->lt.v[w].def_stmt;
 	if (!s || !s->u.assign.value || s->u.assign.value->kind != EX_CALL)
-		return UINT32_MAX;
+		return false;
 	const struct expr *call = s->u.assign.value;
 	struct expr_list args = call->u.call.args;
-	uint32_t best = UINT32_MAX;
+	bool read = false;
 	for (uint32_t k = 0; k < args.n; k++) {
-		if (args.v[k]->kind != EX_VAR || args.v[k]->u.var->id >= r->lt.n_vars)
+		const struct expr *a = args.v[k];
+		if (a->kind != EX_VAR || a->u.var->id >= r->lt.n_vars ||
+		    r->lt.var_ident[a->u.var->id] != (int32_t)o)
 			continue;
-		int j = r->lt.var_ident[args.v[k]->u.var->id];
-		if (j < 0 || (uint32_t)j == i)
-			continue;
-		uint32_t b = r->root[j];
-		if (b >= best || r->state[b] != LIVE || r->end[b] != I->def ||
-		    r->lt.v[b].space != I->space || r->lt.v[b].size < I->size)
-			continue;
-		bool ok = true;
-		for (uint32_t k2 = 0; k2 < args.n && ok; k2++) {
-			const struct expr *a = args.v[k2];
-			if (a->kind == EX_VAR && a->u.var->id < r->lt.n_vars &&
-			    r->lt.var_ident[a->u.var->id] >= 0 &&
-			    r->root[r->lt.var_ident[a->u.var->id]] == b)
-				ok = may_overwrite(call, k2, s->u.assign.var, a);
-		}
-		if (ok)
-			best = b;
+		if (!may_overwrite(call, k, s->u.assign.var, a))
+			return false;
+		read = true;
 	}
-	return best;
+	return read;
 }
 
-static void place(struct reuse *r, uint32_t i)
+/* Whether identities c and m may share a buffer. */
+static bool compatible(const struct reuse *r, uint32_t c, uint32_t m)
 {
-	const struct mp_ident *I = &r->lt.v[i];
-	if (!I->mr->base || mp_is_pinned(r->pinned, r->n_pinned, I->mr->base)) {
-		/* a buffer the caller or the author owns */
-		r->root[i] = i;
-		r->state[i] = PINNED;
-		return;
+	const struct mp_ident *C = &r->lt.v[c], *M = &r->lt.v[m];
+	if (M->end < C->def || C->end < M->def)
+		return true;
+	if (M->end == C->def && M->def < C->def)
+		return may_take(r, c, m);
+	if (C->end == M->def && C->def < M->def)
+		return may_take(r, m, c);
+	return false;
+}
+
+/* The member of buffer k defined last at or before `pos` (strictly before
+ * when `strict`), or -1.  A member defined after all others of the buffer
+ * is appended to its `seq` (binary searched), any other one goes to its
+ * treap: most buffers fill in definition order. */
+static int32_t member_pred(const struct reuse *r, uint32_t k, uint32_t pos, bool strict)
+{
+	const struct seq *q = &r->seq[k];
+	size_t lo = 0, hi = q->n; /* the first member of seq past pos */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		uint32_t d = r->lt.v[q->v[mid]].def;
+		if (d < pos || (!strict && d == pos))
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
-	expire(r, I->def);
-	uint32_t best = tree_first_fit(r, I->space, I->size);
-	uint32_t ip = in_place(r, i);
-	if (ip < best)
-		best = ip;
-	else if (best != UINT32_MAX)
-		tree_set(r, best, 0);
-	if (best == UINT32_MAX) {
-		best = i;
-		r->end[i] = I->end;
-	} else if (I->end > r->end[best]) {
-		r->end[best] = I->end;
+	int32_t a = lo ? (int32_t)q->v[lo - 1] : -1;
+	int32_t b = treap_pred(r, k, pos, strict);
+	return a < 0 || (b >= 0 && r->lt.v[b].def > r->lt.v[a].def) ? b : a;
+}
+
+/* The member of buffer k defined last before member m: m's neighbour in
+ * the treap, but for the last two members, which most tiles meet (a buffer
+ * mostly grows at its end), kept at hand. */
+static int32_t member_before(const struct reuse *r, uint32_t k, int32_t m)
+{
+	if (m == r->last[0][k])
+		return r->last[1][k];
+	return member_pred(r, k, r->lt.v[m].def, true);
+}
+
+/* Whether identity c may join buffer k.  The members that meet [def, end]
+ * are consecutive, the last defined at or before c's end; past two of them
+ * one lies inside c's lifetime, which `compatible` refuses. */
+static bool fits(const struct reuse *r, uint32_t k, uint32_t c)
+{
+	const struct mp_ident *C = &r->lt.v[c];
+	int32_t m = r->last[0][k];
+	if (r->lt.v[m].def > C->end)
+		m = member_pred(r, k, C->end, false);
+	for (; m >= 0 && r->lt.v[m].end >= C->def; m = member_before(r, k, m))
+		if (!compatible(r, c, (uint32_t)m))
+			return false;
+	return true;
+}
+
+static void seg_init(struct seg *t, uint32_t n, bool min)
+{
+	t->leaves = 1;
+	while (t->leaves < n)
+		t->leaves *= 2;
+	t->min = min;
+	t->v = xmalloc(2 * (size_t)t->leaves * sizeof *t->v);
+	for (size_t k = 0; k < 2 * (size_t)t->leaves; k++)
+		t->v[k] = min ? UINT32_MAX : 0;
+}
+
+static void seg_set(struct seg *t, uint32_t i, uint32_t val)
+{
+	uint32_t k = t->leaves + i;
+	t->v[k] = val;
+	for (k /= 2; k; k /= 2) {
+		uint32_t a = t->v[2 * k], b = t->v[2 * k + 1];
+		t->v[k] = (t->min ? a < b : a > b) ? a : b;
 	}
-	r->root[i] = best;
-	r->state[best] = LIVE;
-	mp_heap_push(&r->live, r->end[best], best);
+}
+
+/* Whether node k holds a leaf below (min tree) or above (max tree) `bound`. */
+static bool seg_has(const struct seg *t, uint32_t k, uint32_t bound)
+{
+	return t->min ? t->v[k] < bound : t->v[k] > bound;
+}
+
+/* The first leaf at or after `from` beyond `bound`, or UINT32_MAX. */
+static uint32_t seg_first(const struct seg *t, uint32_t from, uint32_t bound)
+{
+	if (!t->v || from >= t->leaves)
+		return UINT32_MAX;
+	uint32_t k = t->leaves + from;
+	while (!seg_has(t, k, bound)) {
+		while (k & 1) /* a right child: climb until a right sibling exists */
+			k /= 2;
+		if (k <= 1)
+			return UINT32_MAX;
+		k++;
+	}
+	while (k < t->leaves)
+		k = seg_has(t, 2 * k, bound) ? 2 * k : 2 * k + 1;
+	return k - t->leaves;
+}
+
+static void buffer_update(struct reuse *r, uint32_t k)
+{
+	if (r->ends.v) {
+		seg_set(&r->ends, k, r->max_end[k]);
+		seg_set(&r->defs, k, r->min_def[k]);
+	}
+}
+
+/* The buffer of the space identity c joins, or UINT32_MAX. */
+static uint32_t first_fit(struct reuse *r, uint32_t c, uint32_t n_space)
+{
+	uint32_t scan = r->n_buf < SCAN ? r->n_buf : SCAN;
+	for (uint32_t k = 0; k < scan; k++)
+		if (fits(r, k, c))
+			return k;
+	if (r->n_buf <= SCAN)
+		return UINT32_MAX;
+	if (!r->ends.v) {
+		seg_init(&r->ends, n_space, true);
+		seg_init(&r->defs, n_space, false);
+		for (uint32_t k = 0; k < r->n_buf; k++)
+			buffer_update(r, k);
+	}
+	const struct mp_ident *C = &r->lt.v[c];
+	uint32_t a = seg_first(&r->ends, SCAN, C->def);
+	uint32_t b = seg_first(&r->defs, SCAN, C->end);
+	if (b < a)
+		a = b;
+	/* the buffer of an operand c may be written over (touching its last
+	 * member), which the trees do not see */
+	const struct stmt *s = C->def_stmt;
+	if (!s || !s->u.assign.value || s->u.assign.value->kind != EX_CALL)
+		return a;
+	struct expr_list args = s->u.assign.value->u.call.args;
+	for (uint32_t i = 0; i < args.n; i++) {
+		const struct expr *e = args.v[i];
+		if (e->kind != EX_VAR || e->u.var->id >= r->lt.n_vars)
+			continue;
+		int32_t j = r->lt.var_ident[e->u.var->id];
+		if (j < 0 || r->lt.v[j].space != C->space)
+			continue;
+		uint32_t k = r->buf_of[j];
+		if (k < a && fits(r, k, c))
+			a = k;
+	}
+	return a;
+}
+
+static void join(struct reuse *r, uint32_t c, uint32_t n_space)
+{
+	const struct mp_ident *C = &r->lt.v[c];
+	uint32_t k = first_fit(r, c, n_space);
+	if (k == UINT32_MAX) {
+		k = r->n_buf++;
+		r->rep[k] = c;
+		r->top[k] = r->last[0][k] = r->last[1][k] = -1;
+		r->seq[k].n = 0;
+		r->min_def[k] = C->def;
+		r->max_end[k] = C->end;
+	} else {
+		if (C->def < r->min_def[k])
+			r->min_def[k] = C->def;
+		if (C->end > r->max_end[k])
+			r->max_end[k] = C->end;
+	}
+	struct seq *q = &r->seq[k];
+	if (!q->n || r->lt.v[q->v[q->n - 1]].def < C->def) {
+		ARRAY_RESERVE(q->v, q->n, q->cap, 16);
+		q->v[q->n++] = c;
+	} else {
+		treap_insert(r, k, c);
+	}
+	int32_t *last = &r->last[0][k], *second = &r->last[1][k];
+	if (*last < 0 || r->lt.v[*last].def < C->def) {
+		*second = *last;
+		*last = (int32_t)c;
+	} else if (*second < 0 || r->lt.v[*second].def < C->def) {
+		*second = (int32_t)c;
+	}
+	buffer_update(r, k);
+	r->root[c] = r->rep[k];
+	r->buf_of[c] = k;
+}
+
+/* Sorts the n identities in o[] (in definition order) by key[], stably:
+ * an LSD radix sort by bytes, skipping the bytes all keys share.  The
+ * sorted identities are returned, in o or in its scratch twin. */
+static uint32_t *sort_by_key(uint32_t *o, uint64_t *key, uint32_t n, uint32_t *o2, uint64_t *k2)
+{
+	uint64_t differ = 0;
+	for (uint32_t i = 1; i < n; i++)
+		differ |= key[i] ^ key[0];
+	for (unsigned sh = 0; sh < 64; sh += 8) {
+		if (!((differ >> sh) & 0xff))
+			continue;
+		uint32_t at[257] = {0};
+		for (uint32_t i = 0; i < n; i++)
+			at[((key[i] >> sh) & 0xff) + 1]++;
+		for (unsigned b = 0; b < 256; b++)
+			at[b + 1] += at[b];
+		for (uint32_t i = 0; i < n; i++) {
+			uint32_t j = at[(key[i] >> sh) & 0xff]++;
+			o2[j] = o[i];
+			k2[j] = key[i];
+		}
+		uint32_t *to = o;
+		uint64_t *tk = key;
+		o = o2, key = k2;
+		o2 = to, k2 = tk;
+	}
+	return o;
+}
+
+/* Packs the identities of f: root[i] for each.  The packing order is by
+ * space, then largest first, then earliest defined: one sort key (a size
+ * beyond 2^56 bytes, which no memory holds, ranks as 2^56). */
+static void pack(struct reuse *r)
+{
+	uint32_t n = r->lt.n, m = 0;
+	size_t cells = n ? n : 1;
+	uint32_t *ob = xmalloc(2 * cells * sizeof *ob), *o = ob;
+	uint64_t *keys = xmalloc(2 * cells * sizeof *keys), *key = keys;
+	const uint64_t cap = (uint64_t)1 << 56;
+	for (uint32_t i = 0; i < n; i++) {
+		const struct mp_ident *I = &r->lt.v[i];
+		r->root[i] = i; /* a buffer the caller or the author owns */
+		r->buf_of[i] = UINT32_MAX;
+		if (!I->mr->base || mp_is_pinned(r->pinned, r->n_pinned, I->mr->base))
+			continue;
+		key[m] = (uint64_t)I->space << 57 | (cap - (I->size < cap ? I->size : cap));
+		o[m++] = i;
+	}
+	o = sort_by_key(o, key, m, ob + cells, keys + cells);
+	for (uint32_t s = 0, e; s < m; s = e) {
+		uint8_t space = r->lt.v[o[s]].space;
+		for (e = s; e < m && r->lt.v[o[e]].space == space; e++)
+			;
+		r->n_buf = 0;
+		for (uint32_t j = s; j < e; j++)
+			join(r, o[j], e - s);
+		free(r->ends.v);
+		free(r->defs.v);
+		r->ends.v = r->defs.v = NULL;
+	}
+	free(ob);
+	free(keys);
 }
 
 struct retarget {
@@ -197,13 +444,20 @@ static void run_function(struct program *p, struct function *f, uint8_t *used)
 	struct reuse r = {0};
 	mp_lifetimes_compute_visiting(p, f, &r.lt, drop_membership,
 				      (void *)intern_cstr("pipeline_membership"));
-	uint32_t n = r.lt.n ? r.lt.n : 1;
+	size_t n = r.lt.n ? r.lt.n : 1;
 	r.root = xmalloc(n * sizeof *r.root);
-	r.end = xcalloc(n, sizeof *r.end);
-	r.state = xcalloc(n, 1);
+	r.kid[0] = xmalloc(n * sizeof *r.kid[0]);
+	r.kid[1] = xmalloc(n * sizeof *r.kid[1]);
+	r.rep = xmalloc(n * sizeof *r.rep);
+	r.buf_of = xmalloc(n * sizeof *r.buf_of);
+	r.top = xmalloc(n * sizeof *r.top);
+	r.seq = xcalloc(n, sizeof *r.seq);
+	r.last[0] = xmalloc(n * sizeof *r.last[0]);
+	r.last[1] = xmalloc(n * sizeof *r.last[1]);
+	r.min_def = xmalloc(n * sizeof *r.min_def);
+	r.max_end = xmalloc(n * sizeof *r.max_end);
 	r.pinned = mp_pinned_ptrs(f, &r.n_pinned);
-	for (uint32_t i = 0; i < r.lt.n; i++)
-		place(&r, i);
+	pack(&r);
 	struct retarget t = {.r = &r, .a = p->arena, .used = used};
 	mp_retype_init(&t.types, r.lt.n);
 	mp_each_def(f, retarget_var, &t);
@@ -212,12 +466,19 @@ static void run_function(struct program *p, struct function *f, uint8_t *used)
 	for (size_t i = 0; i < t.marked.n; i++)
 		used[((const struct var *)t.marked.items[i])->id] = 0;
 	vec_free(&t.marked);
-	for (int m = 0; m < MS_COUNT; m++)
-		free(r.free_by_space[m].v);
-	mp_heap_free(&r.live);
 	free(r.root);
-	free(r.end);
-	free(r.state);
+	free(r.kid[0]);
+	free(r.kid[1]);
+	free(r.rep);
+	free(r.buf_of);
+	free(r.top);
+	for (size_t k = 0; k < n; k++)
+		free(r.seq[k].v);
+	free(r.seq);
+	free(r.last[0]);
+	free(r.last[1]);
+	free(r.min_def);
+	free(r.max_end);
 	free(r.pinned);
 	mp_lifetimes_free(&r.lt);
 }
