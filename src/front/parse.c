@@ -105,6 +105,7 @@ struct parser {
 	int depth;          /* compound statement, expression and type nesting */
 	bool stmt_failed;   /* a syntax error was reported in this statement */
 	bool in_dims;       /* unknown names in type dims become pl.dynamic vars */
+	bool in_submit;     /* the arguments of pl.submit: `self.k` may name no function */
 	bool in_signature;  /* parameter and result types: their dims do not
 			       see the parameters */
 	struct sym *syms;
@@ -750,11 +751,17 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 		perr(P, full, "pl.spmd_submit needs the number of cores: core_num=N");
 		return NULL;
 	}
-	struct function *f = resolve_callee(P, r, A->pos[0]->span, full);
+	/* A launch of a function the program does not define stays unresolved (the
+	 * reference prints them after InlineFunctions drops a submitted Inline function);
+	 * the OrchestrationReferencesResolved verifier rejects it once the outline passes
+	 * have run, and codegen and the executor at its line. */
+	struct function *f = P->prog ? ir_find_function(P->prog, r->u.fcall.name) : NULL;
 	if (!f) {
+		P->n_fcalls++;
 		r->type = ir_type_unknown();
 		return r;
 	}
+	resolve_callee(P, r, A->pos[0]->span, full);
 	const struct type *res = tc_fcall_type(P->a, f, r->u.fcall.args);
 	uint32_t n = res->kind == TY_TUPLE ? res->n_elems : res->kind == TY_UNKNOWN ? 0 : 1;
 	const struct type **el = ARENA_ARRAY(P->a, const struct type *, n + 1);
@@ -1126,7 +1133,10 @@ static void parse_static(struct parser *P, struct span sp, bool is_assert)
 static struct expr *parse_call(struct parser *P, const char *path, struct span sp)
 {
 	struct args A;
+	bool save = P->in_submit;
+	P->in_submit = path == P->w_submit || path == P->w_spmd_submit;
 	bool ok = parse_args(P, &A);
+	P->in_submit = save;
 	struct span full = span_join(sp, A.end);
 	struct expr *r = NULL;
 	const char *rest;
@@ -1200,7 +1210,8 @@ static bool symbol_known(struct parser *P, const char *path)
 	    strcmp(path, "pl.auto_chunk") == 0) /* an optimizations= entry */
 		return true;
 	if (has_prefix(path, "self.", &rest))
-		return !strchr(rest, '.') && (!P->prog || ir_find_function(P->prog, intern_cstr(rest)));
+		return !strchr(rest, '.') &&
+		       (!P->prog || P->in_submit || ir_find_function(P->prog, intern_cstr(rest)));
 	return false;
 }
 

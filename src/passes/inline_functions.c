@@ -7,7 +7,9 @@
  * later `x[i]` uses; `return self.f()` returns the values).  Inline functions
  * calling inline functions are expanded first; a cycle among them is an
  * error.  Then every Inline function is dropped from the program (reference
- * inline_functions_pass.cpp).  The copies keep the callee's source lines.
+ * inline_functions_pass.cpp).  The copies keep the callee's source lines.  A
+ * pl.submit of an Inline function is a task launch, not a call: it is left as
+ * written, naming the dropped function (unresolved, as the reference leaves it).
  * requires: (nothing)
  * produces: InlineFunctionsEliminated */
 #include <stdint.h>
@@ -72,8 +74,8 @@ static uint32_t fn_index(const struct inl *I, const struct function *f)
 
 static struct function *inline_callee(const struct expr *e)
 {
-	if (!e || e->kind != EX_FCALL || !e->u.fcall.callee)
-		return NULL;
+	if (!e || e->kind != EX_FCALL || !e->u.fcall.callee || e->u.fcall.submit)
+		return NULL; /* a task launch is not a call the pass expands */
 	return e->u.fcall.callee->kind == FK_Inline ? e->u.fcall.callee : NULL;
 }
 
@@ -323,6 +325,22 @@ static bool expand_function(struct inl *I, struct function *f)
 	return !I->failed;
 }
 
+/* A pl.submit of an Inline function stays, naming a function the program no longer
+ * has (as the reference leaves it): its callee is unresolved. */
+static bool unlink_expr(struct expr *e, void *ctx)
+{
+	(void)ctx;
+	if (e->kind == EX_FCALL && e->u.fcall.callee && e->u.fcall.callee->kind == FK_Inline)
+		e->u.fcall.callee = NULL;
+	return true;
+}
+
+static bool unlink_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, unlink_expr, ctx);
+	return true;
+}
+
 bool pass_inline_functions(struct pass_ctx *ctx, struct program *p)
 {
 	uint32_t n_inline = 0;
@@ -357,5 +375,7 @@ bool pass_inline_functions(struct pass_ctx *ctx, struct program *p)
 		if (p->funcs[i]->kind != FK_Inline)
 			p->funcs[n++] = p->funcs[i];
 	p->n_funcs = n;
+	for (uint32_t i = 0; i < n; i++)
+		ir_walk_stmts(p->funcs[i]->body, unlink_stmt, NULL);
 	return true;
 }
