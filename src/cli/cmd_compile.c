@@ -933,6 +933,7 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 			arena_free(&fa);
 			if (f) {
 				buf_free(&text);
+				ptoas_rules_scratch_free(&rules);
 				return -1;
 			}
 			break;
