@@ -834,6 +834,53 @@ static bool imports_peer(const struct function *f)
 	return found;
 }
 
+/* A function's header as parsed.  The passes rewrite a function in place with nodes
+ * of its body's arena (a renamed parameter, a MemRef'd type, a new attr); a later
+ * body's call of the function reads the header after that arena is gone. */
+struct header_snap {
+	struct function f;
+	struct param *params;
+	const struct type **ptypes, **rets;
+	struct attr *attrs;
+};
+
+static void *dup_array(const void *v, size_t n, size_t size)
+{
+	void *d = xcalloc(n + 1, size);
+	if (n)
+		memcpy(d, v, n * size);
+	return d;
+}
+
+static void header_save(const struct function *f, struct header_snap *h)
+{
+	h->f = *f;
+	h->params = dup_array(f->params, f->n_params, sizeof *f->params);
+	h->ptypes = xcalloc(f->n_params + 1, sizeof *h->ptypes);
+	for (uint32_t i = 0; i < f->n_params; i++)
+		h->ptypes[i] = f->params[i].var->type;
+	h->rets = dup_array(f->rets, f->n_rets, sizeof *f->rets);
+	h->attrs = dup_array(f->attrs.v, f->attrs.n, sizeof *f->attrs.v);
+}
+
+static void header_restore(struct function *f, const struct header_snap *h)
+{
+	*f = h->f;
+	if (f->n_params)
+		memcpy(f->params, h->params, f->n_params * sizeof *f->params);
+	for (uint32_t i = 0; i < f->n_params; i++)
+		f->params[i].var->type = h->ptypes[i];
+	if (f->n_rets)
+		memcpy(f->rets, h->rets, f->n_rets * sizeof *f->rets);
+	if (f->attrs.n)
+		memcpy(f->attrs.v, h->attrs, f->attrs.n * sizeof *f->attrs.v);
+	f->body = (struct stmt_list){0}; /* in the body's arena */
+	free(h->params);
+	free(h->ptypes);
+	free(h->rets);
+	free(h->attrs);
+}
+
 /* Compiles the functions of session s one at a time into the output folder: each
  * body is parsed into its own arena, lowered, emitted, written and freed,
  * so memory follows the largest function, not the program.  Returns the
@@ -896,6 +943,8 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 			arena_free(&fa);
 			continue;
 		}
+		struct header_snap snap;
+		header_save(f, &snap);
 		if (n && !pm_run(&pm, &sub, passes, n))
 			st = 1;
 		for (int i = 0; o->timing && i <= n; i++) {
@@ -919,6 +968,7 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 			o->t_write += t0 - tw;
 		}
 		free(ks);
+		header_restore(f, &snap);
 		arena_free(&fa);
 	}
 	buf_free(&text);

@@ -875,9 +875,21 @@ static const struct expr *wrapper_inner(const struct function *w, const struct f
 	return first;
 }
 
-/* Task parameters of a wrapper call in the order of the inner kernel call's arguments. */
+/* The index of w's parameter that the expression a names, or -1. */
+static int wrapper_param(const struct function *w, const struct expr *a)
+{
+	for (uint32_t k = 0; a->kind == EX_VAR && k < w->n_params; k++)
+		if (w->params[k].var == a->u.var)
+			return (int)k;
+	return -1;
+}
+
+/* Task parameters of a wrapper call in the order of the inner kernel call's arguments.
+ * The inner call sits in w, or in the Group mid that w calls as mid_call (an Spmd
+ * wrapper of a Group passes its parameters to the Group in any order). */
 static struct tparam *wrapper_params(struct orch *o, const struct expr *call, const struct function *w,
-				    const struct expr *inner, uint32_t *n)
+				    const struct expr *inner, const struct function *mid,
+				    const struct expr *mid_call, uint32_t *n)
 {
 	uint8_t *d = call_dirs(o, call);
 	if (!d)
@@ -886,10 +898,14 @@ static struct tparam *wrapper_params(struct orch *o, const struct expr *call, co
 	*n = 0;
 	for (uint32_t i = 0; i < inner->u.fcall.args.n; i++) {
 		const struct expr *a = inner->u.fcall.args.v[i];
-		int outer = -1;
-		for (uint32_t k = 0; a->kind == EX_VAR && k < w->n_params; k++)
-			if (w->params[k].var == a->u.var)
-				outer = (int)k;
+		if (mid) {
+			int k = wrapper_param(mid, a);
+			if (k >= 0 && (uint32_t)k < mid_call->u.fcall.args.n)
+				a = mid_call->u.fcall.args.v[k];
+		}
+		int outer = wrapper_param(w, a);
+		if (outer >= (int)call->u.fcall.args.n)
+			outer = -1;
 		bool ok;
 		if (a->kind != EX_VAR)
 			ok = task_param(o, a, AD_SCALAR, &ps[*n]);
@@ -1037,9 +1053,16 @@ static bool group_task(struct orch *o, const struct expr *call, const struct fun
 	if (!inner || !aiv)
 		return unsupported(o, call->span, "Group '%s' calls no AIV kernel", g->name);
 	uint32_t n;
-	/* an Spmd wrapper's arguments reach the Group's call through the wrapper */
-	(void)outer; /* an Spmd wrapper passes its parameters to the Group in order */
-	struct tparam *ps = wrapper_params(o, call, g, inner, &n);
+	/* an Spmd wrapper's arguments reach the Group's kernels through its call of the Group */
+	const struct expr *mid_call = NULL;
+	if (outer != g) {
+		const struct function *oaic, *oaiv, *og;
+		mid_call = wrapper_inner(outer, &oaic, &oaiv, &og);
+		if (!mid_call || og != g)
+			return unsupported(o, call->span, "Spmd '%s' calls the Group '%s' after a kernel",
+					   outer->name, g->name);
+	}
+	struct tparam *ps = wrapper_params(o, call, outer, inner, outer != g ? g : NULL, mid_call, &n);
 	if (!ps)
 		return false;
 	const char *task = str(o, "params_t%u", o->tasks);
@@ -1079,7 +1102,7 @@ static bool spmd_task(struct orch *o, const struct expr *call, const struct func
 		return group_task(o, call, group, w, w);
 	const struct function *k = aic ? aic : aiv;
 	uint32_t n;
-	struct tparam *ps = wrapper_params(o, call, w, inner, &n);
+	struct tparam *ps = wrapper_params(o, call, w, inner, NULL, NULL, &n);
 	if (!ps)
 		return false;
 	const char *task = str(o, "params_t%u", o->tasks);

@@ -3545,33 +3545,12 @@ static bool spmd_body_dispatches(const struct stmt *s)
 }
 
 /* Whether a pl.spmd body reads its block index (pl.tile.get_block_idx). */
-struct idx_read {
-	int op;
-	bool found;
-};
-
-static bool idx_read_expr(struct expr *e, void *ctx)
-{
-	struct idx_read *r = ctx;
-	if (e->kind == EX_CALL && (int)e->u.call.op == r->op)
-		r->found = true;
-	return !r->found;
-}
-
-static bool idx_read_stmt(struct stmt *s, void *ctx)
-{
-	struct idx_read *r = ctx;
-	ir_stmt_exprs(s, idx_read_expr, ctx);
-	return !r->found;
-}
-
 static bool spmd_reads_block_idx(const struct stmt *s)
 {
-	struct idx_read r = {ir_op_lookup("pl.tile.get_block_idx", NULL), false};
-	if (r.op < 0)
+	int op = ir_op_lookup("pl.tile.get_block_idx", NULL);
+	if (op < 0)
 		die("the specs have no pl.tile.get_block_idx");
-	ir_walk_stmts(s->u.scope.body, idx_read_stmt, &r);
-	return r.found;
+	return ir_stmts_call_op(s->u.scope.body, op);
 }
 
 /* Lands the first n_tags tags on scope s (parsed after them, outside any

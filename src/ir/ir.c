@@ -1162,6 +1162,70 @@ void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx)
 	}
 }
 
+/* ---- searching ---------------------------------------------------------------- */
+
+struct expr_search {
+	ir_expr_pred pred;
+	const void *arg;
+	bool found;
+};
+
+static bool search_expr(struct expr *e, void *ctx)
+{
+	struct expr_search *q = ctx;
+	if (!q->found && q->pred(e, q->arg))
+		q->found = true;
+	return !q->found;
+}
+
+static bool search_stmt(struct stmt *s, void *ctx)
+{
+	struct expr_search *q = ctx;
+	if (!q->found)
+		ir_stmt_exprs(s, search_expr, q);
+	return !q->found;
+}
+
+bool ir_expr_any(struct expr *e, ir_expr_pred pred, const void *arg)
+{
+	struct expr_search q = {pred, arg, false};
+	if (e)
+		ir_walk_expr(e, search_expr, &q);
+	return q.found;
+}
+
+bool ir_stmts_any_expr(struct stmt_list l, ir_expr_pred pred, const void *arg)
+{
+	struct expr_search q = {pred, arg, false};
+	ir_walk_stmts(l, search_stmt, &q);
+	return q.found;
+}
+
+static bool is_call_of(const struct expr *e, const void *arg)
+{
+	return e->kind == EX_CALL && (int)e->u.call.op == *(const int *)arg;
+}
+
+static bool is_var_ref(const struct expr *e, const void *arg)
+{
+	return e->kind == EX_VAR && e->u.var == arg;
+}
+
+bool ir_stmts_call_op(struct stmt_list l, int op)
+{
+	return ir_stmts_any_expr(l, is_call_of, &op);
+}
+
+bool ir_stmts_use_var(struct stmt_list l, const struct var *v)
+{
+	return ir_stmts_any_expr(l, is_var_ref, v);
+}
+
+bool ir_expr_uses_var(struct expr *e, const struct var *v)
+{
+	return ir_expr_any(e, is_var_ref, v);
+}
+
 /* A statement list being walked: the next index, and the compound
  * statement owning it with the index of the body it is (the next body is
  * read from the owner when this one ends). */

@@ -598,6 +598,16 @@ void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx);
  * inits, yields/returns, attrs), not those of nested statements. */
 void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx);
 
+/* Whether some expression reachable from `e` / from the statements of `l`
+ * (nested bodies included) satisfies `pred`; the walk ends at the first. */
+typedef bool (*ir_expr_pred)(const struct expr *e, const void *arg);
+bool ir_expr_any(struct expr *e, ir_expr_pred pred, const void *arg);
+bool ir_stmts_any_expr(struct stmt_list l, ir_expr_pred pred, const void *arg);
+/* Whether the statements of `l` call op `op` / read var `v`; whether `e` reads `v`. */
+bool ir_stmts_call_op(struct stmt_list l, int op);
+bool ir_stmts_use_var(struct stmt_list l, const struct var *v);
+bool ir_expr_uses_var(struct expr *e, const struct var *v);
+
 /* Bottom-up statement rewriting: the bodies of each compound statement of
  * `l` are rewritten first (in place), then `fn` is called on the statement
  * and pushes its replacement(s) into `out` (push `s` to keep it, nothing to

@@ -1039,40 +1039,11 @@ static struct stmt_list conv_list(struct ctt *c, struct stmt_list l)
 
 /* ---- returns ------------------------------------------------------------------- */
 
-struct uses {
-	const struct var *v;
-	bool found;
-};
-
-static bool uses_expr(struct expr *e, void *ctx)
-{
-	struct uses *u = ctx;
-	if (e->kind == EX_VAR && e->u.var == u->v)
-		u->found = true;
-	return !u->found;
-}
-
-static bool uses_stmt(struct stmt *s, void *ctx)
-{
-	struct uses *u = ctx;
-	ir_stmt_exprs(s, uses_expr, u);
-	return !u->found;
-}
-
 static bool stmt_uses(struct stmt *s, const struct var *v)
 {
-	struct uses u = {v, false};
-	ir_walk_stmts((struct stmt_list){1, &s}, uses_stmt, &u);
-	return u.found;
+	return ir_stmts_use_var((struct stmt_list){1, &s}, v);
 }
 
-static bool expr_uses(struct expr *e, const struct var *v)
-{
-	struct uses u = {v, false};
-	if (e)
-		ir_walk_expr(e, uses_expr, &u);
-	return u.found;
-}
 
 /* A returned loop whose one iter arg only gathers `tile.assemble`s of its
  * body stores them into the Out parameter instead (reference
@@ -1093,7 +1064,8 @@ static struct var *assemble_loop_to_store(struct ctt *c, struct stmt_buf *b, str
 			struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
 			if (v && v->kind == EX_CALL && v->u.call.op == c->op_assemble && v->u.call.args.n == 3 &&
 			    v->u.call.args.v[0]->kind == EX_VAR && v->u.call.args.v[0]->u.var == ia) {
-				bad = asm_s || expr_uses(v->u.call.args.v[1], ia) || expr_uses(v->u.call.args.v[2], ia);
+				bad = asm_s || ir_expr_uses_var(v->u.call.args.v[1], ia) ||
+				      ir_expr_uses_var(v->u.call.args.v[2], ia);
 				asm_s = s;
 			} else if (s->kind == ST_YIELD) {
 				bad = y || s->u.ret.values.n != 1;

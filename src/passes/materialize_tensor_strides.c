@@ -83,10 +83,10 @@ static const struct type *materialize(struct mts *m, const struct type *t, struc
 		return t;
 	uint8_t ly = t->tview->layout;
 	if (ly == TLY_NZ && !verify_nz_blocked(t)) {
-		/* BlockNzTensorViews should have blocked it: a pass-order bug, not a
-		 * user error, but reported at the annotation that carries it */
+		/* NZ is a tile layout; a tensor carries it only in its blocked
+		 * rank-5 form (the reference rejects the rest here too) */
 		if (first_report(m, t))
-			diag_error(sp, "internal error: NZ layout on a tensor of rank %u: only the blocked "
+			diag_error(sp, "NZ layout on a tensor of rank %u: only the blocked "
 			   "rank-5 shape [B, C/c0, R/16, 16, c0] has packed NZ strides", t->shape.n);
 		m->errors++;
 		return t;

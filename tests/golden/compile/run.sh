@@ -349,5 +349,13 @@ check ptoas-message-names-dir $?
   [ -z "$(ls -A "$tmp" | grep ptoc-tmp)" ]
 check write-error-names-dir $?
 
+# 14. one function at a time: a body that calls a kernel compiled before it reads that
+# kernel's header as parsed (the passes rewrite the kernel with nodes of its own arena)
+cc=$here/call_of_compiled_kernel.py
+$PTOC compile -o "$tmp/out8" "$cc" 2>"$tmp/err" &&
+  $PTOC compile --whole-program -o "$tmp/out9" "$cc" 2>>"$tmp/err" &&
+  diff -r -x .ptoc-output "$tmp/out8" "$tmp/out9" >"$tmp/diff"
+check stream-call-of-compiled-kernel $?
+
 echo "compile: $pass passed, $fail failed"
 [ $fail -eq 0 ]
