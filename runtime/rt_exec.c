@@ -759,6 +759,8 @@ static bool exec_tview(struct rt_run *R, struct rt_inst *in)
 	struct rt_val *p;
 	if (!rt_get_kind(R, in->lo, V_PTR, "a pointer parameter", &p))
 		return false;
+	if (p->off)
+		return rt_fail(R, "a tensor view of a pointer moved by pto.addptr is not supported");
 	struct rt_viewv *v = ARENA_NEW(&R->arena, struct rt_viewv);
 	v->param = (int)p->i;
 	v->dtype = p->dtype;
@@ -846,6 +848,8 @@ static bool exec_scalar_mem(struct rt_run *R, struct rt_inst *in)
 	int64_t off;
 	if (!rt_get_kind(R, in->lo, V_PTR, "a pointer parameter", &p) || !rt_get_int(R, in->hi, &off))
 		return false;
+	if (__builtin_add_overflow(off, p->off, &off))
+		return rt_fail(R, "offset past int64");
 	struct rt_array *a = rt_param_array(R, (int)p->i);
 	if (!a)
 		return rt_fail(R, "parameter %lld has no array (bind it with --in)", (long long)p->i);
@@ -949,6 +953,9 @@ static bool exec_async(struct rt_run *R, struct rt_inst *in)
 			return false;
 		if (kind == V_HANDLE && v->i != want)
 			return rt_fail(R, "%s is not %s", rt_slot_name(R, in->args[k]), what[want]);
+		if (kind == V_PTR && v->off)
+			return rt_fail(R, "%s must be a parameter, not a pointer moved by pto.addptr",
+				       rt_slot_name(R, in->args[k]));
 		if (kind == V_PTR && !bind_workspace(R, v))
 			return false;
 	}
@@ -1122,6 +1129,18 @@ static bool exec_inst(struct rt_run *R, struct rt_inst *in)
 	case OPK_RESHAPE: return exec_reshape(R, in);
 	case OPK_SUBVIEW: return exec_subview(R, in);
 	case OPK_LOAD_SCALAR: case OPK_STORE_SCALAR: return exec_scalar_mem(R, in);
+	case OPK_ADDPTR: {
+		struct rt_val *p;
+		int64_t n, off;
+		if (!rt_get_kind(R, in->lo, V_PTR, "a pointer parameter", &p) || !rt_get_int(R, in->hi, &n))
+			return false;
+		if (__builtin_add_overflow(p->off, n, &off) || off < 0)
+			return rt_fail(R, "the pointer moves %lld elements before its parameter's start", (long long)n);
+		struct rt_val *r = rt_slot_val(R, in->res[0]);
+		*r = *p;
+		r->off = off;
+		return true;
+	}
 	case OPK_SET_FFTS: {
 		/* installs the FFTS workspace of cross-core events; the interpreter
 		 * orders cores itself, so only the workspace is checked: a pointer
@@ -1130,6 +1149,8 @@ static bool exec_inst(struct rt_run *R, struct rt_inst *in)
 		if (!rt_get_kind(R, in->args[0], V_PTR, "a pointer parameter", &p))
 			return false;
 		const struct rt_array *a = R->binds[p->i].array;
+		if (p->off)
+			return rt_fail(R, "the FFTS workspace must be a parameter, not a pointer moved by pto.addptr");
 		if (p->dtype != DT_INT64 || (a && (a->dtype != DT_INT64 || a->count < 256)))
 			return rt_fail(R, "the FFTS workspace must be at least 256 INT64 elements");
 		return true;

@@ -50,6 +50,7 @@ struct rt_viewv {
 struct rt_val {
 	int kind, dtype;
 	int64_t i;
+	int64_t off; /* V_PTR: elements past the parameter's start (pto.addptr) */
 	double f;
 	struct rt_tilev t;
 	struct rt_viewv *v;

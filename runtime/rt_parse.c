@@ -966,9 +966,9 @@ static bool parse_pipe(struct parser *p, struct rt_inst *in, const struct rt_tok
 	case PIPE_INIT_AIC: case PIPE_INIT_AIV:
 		if (!parse_attrs(p, &in->attrs, &in->nattrs) || !expect(p, '('))
 			return false;
-		in->nargs = 2;
-		in->args = ARENA_ARRAY(&p->m->arena, int, 2);
-		in->args[0] = in->args[1] = -1;
+		in->nargs = 3;
+		in->args = ARENA_ARRAY(&p->m->arena, int, 3);
+		in->args[0] = in->args[1] = in->args[2] = -1;
 		while (peek(p)->kind == T_ID) {
 			struct rt_tok *key = next(p);
 			int s;
@@ -978,6 +978,8 @@ static bool parse_pipe(struct parser *p, struct rt_inst *in, const struct rt_tok
 				in->args[0] = s;
 			else if (tok_is(key, "v2c_consumer_buf"))
 				in->args[1] = s;
+			else if (tok_is(key, "gm_slot_buffer"))
+				in->args[2] = s;
 			if (!accept(p, ','))
 				break;
 		}
@@ -1194,6 +1196,24 @@ static bool parse_stmt(struct parser *p, struct rt_block *b)
 		ok = (in->lo = parse_ssa(p)) >= 0 && expect(p, '[') && (in->hi = parse_ssa(p)) >= 0 && expect(p, ']') &&
 		     (get || (expect(p, ',') && (in->step = parse_ssa(p)) >= 0)) && expect(p, ':') &&
 		     parse_local_array_type(p, &in->rtype) && expect(p, get ? T_ARROW : ',') && parse_type(p, &vt);
+	} else if (tok_is(op, "pto.addptr")) {
+		/* ssa ',' ssa ':' ptr-type '->' ptr-type, a ptr-type `!pto.ptr<DT>` or `<DT>` */
+		in->kind = OPK_ADDPTR;
+		ok = (in->lo = parse_ssa(p)) >= 0 && expect(p, ',') && (in->hi = parse_ssa(p)) >= 0 && expect(p, ':');
+		for (int k = 0; k < 2 && ok; k++) {
+			if (k)
+				ok = expect(p, T_ARROW);
+			if (ok && peek(p)->kind == '<') {
+				next(p);
+				struct rt_tok *d = next(p);
+				in->rtype = (struct rt_type){.kind = TY_PTR, .dtype = rt_dtype_from_mlir(tok_str(p, d))};
+				ok = expect(p, '>');
+			} else if (ok) {
+				ok = parse_type(p, &in->rtype);
+			}
+		}
+		if (ok && (in->rtype.kind != TY_PTR || in->rtype.dtype < 0 || nres != 1))
+			return error_at(p, op, "%s", "addptr: expected one pointer result of a known element type"), false;
 	} else if (tok_is(op, "pto.set_ffts")) {
 		/* ssa ':' '!pto.ptr<i64>' */
 		in->kind = OPK_SET_FFTS;

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gm_pipe.h"
 #include "rt_exec.h"
 
 static const struct {
@@ -72,6 +73,10 @@ struct pipe {
 	int slot_size, slots;
 	bool init[MAX_MEMBERS];
 	int64_t cbuf[MAX_MEMBERS]; /* consumer buffer of each consumer member; -1: unknown */
+	/* the GM slot region (gm_slot_buffer): bytes [gm_lo, gm_hi) of the
+	 * group's GM pipe buffer, as the first member that named one placed it */
+	bool gm;
+	int64_t gm_lo, gm_hi;
 	struct msg *q;             /* messages base .. base + n - 1 */
 	long base, n, cap;
 	long pushes[MAX_MEMBERS], pops[MAX_MEMBERS], frees[MAX_MEMBERS];
@@ -345,6 +350,40 @@ static bool exec_reserve(struct rt_run *R, struct rt_inst *in)
 	return true;
 }
 
+/* Places pipe p's GM slot region at pointer `ptr` (gm_slot_buffer): both
+ * members of a pipe must name the same region, and pipes of different ids
+ * must not share bytes of the group's one GM pipe buffer (its workspace holds
+ * gm_pipe_slots slots of slot_size bytes per pipe). */
+static bool place_gm(struct rt_run *R, struct pipe *p, int mask, int ptr)
+{
+	struct rt_val *v;
+	if (!rt_get_kind(R, ptr, V_PTR, "a pointer parameter", &v))
+		return false;
+	int64_t lo, len, hi;
+	if (__builtin_mul_overflow(v->off, (int64_t)rt_dtype_size(v->dtype), &lo) ||
+	    __builtin_mul_overflow(gm_pipe_slots(mask), (int64_t)p->slot_size, &len) ||
+	    __builtin_add_overflow(lo, len, &hi))
+		return rt_fail(R, "pipe id %d: its GM slot region is past int64", p->id);
+	if (p->gm) {
+		if (p->gm_lo != lo)
+			return rt_fail(R, "pipe id %d (%s): the GM slot region starts at byte %lld here, at byte %lld "
+				       "on its peer", p->id, dir_names[p->dir], (long long)lo, (long long)p->gm_lo);
+		return true;
+	}
+	struct rt_group *g = R->group;
+	for (int i = 0; i < g->npipes; i++) {
+		const struct pipe *q = &g->pipes[i];
+		if (q->gm && q->id != p->id && q->gm_lo < hi && lo < q->gm_hi)
+			return rt_fail(R, "pipe id %d shares the GM slot buffer with pipe id %d: their regions, bytes "
+				       "[%lld, %lld) and [%lld, %lld), overlap", p->id, q->id, (long long)lo,
+				       (long long)hi, (long long)q->gm_lo, (long long)q->gm_hi);
+	}
+	p->gm = true;
+	p->gm_lo = lo;
+	p->gm_hi = hi;
+	return true;
+}
+
 static bool exec_init(struct rt_run *R, struct rt_inst *in)
 {
 	bool aic = PIPE_OP(in->op) == PIPE_INIT_AIC;
@@ -361,6 +400,8 @@ static bool exec_init(struct rt_run *R, struct rt_inst *in)
 		if (p->slot_size && p->slot_size != size)
 			return rt_fail(R, "slot_size %d differs from the peer's %d for pipe id %d", size, p->slot_size, id);
 		p->slot_size = size;
+		if (in->nargs > 2 && in->args[2] >= 0 && !place_gm(R, p, mask, in->args[2]))
+			return false;
 		if (slots > 0)
 			p->slots = p->slots ? (slots < p->slots ? slots : p->slots) : slots;
 		p->init[R->member] = true;

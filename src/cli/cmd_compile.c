@@ -813,14 +813,16 @@ static bool only_kernels(const struct program *p)
 }
 
 /* Whether f imports a buffer another function reserves (an op whose
- * cross_core_role is ImportBuffer): its emission may read the peer's body,
- * which a one-function-at-a-time compilation does not hold. */
+ * cross_core_role is ImportBuffer) or initialises a pipe (InitializePipe):
+ * its emission may read the peer's body, or the pipes of the whole program
+ * (the GM pipe layout), which a one-function-at-a-time compilation does not
+ * hold. */
 static bool imports_peer_stmt(struct stmt *s, void *ctx)
 {
 	struct expr *c = s->kind == ST_ASSIGN ? s->u.assign.value
 		       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
 	const char *role = c && c->kind == EX_CALL ? spec_ops[c->u.call.op].cross_core_role : NULL;
-	if (role && strcmp(role, "ImportBuffer") == 0)
+	if (role && (strcmp(role, "ImportBuffer") == 0 || strcmp(role, "InitializePipe") == 0))
 		*(bool *)ctx = true;
 	return true;
 }
@@ -1048,6 +1050,8 @@ int cmd_compile(int argc, char **argv)
 					.ptoas_version = o.ptoas_code};
 		struct ptoas_rules_scratch rules = {0};
 		co.rules_scratch = &rules;
+		struct cg_gm_layout gm = {0};
+		co.gm_layout = &gm;
 		for (unsigned i = 0; i < n; i++) {
 			u[i].f = ks[i];
 			if (!cg_emit_module(p, ks[i], &co, &u[i].pto))
@@ -1059,6 +1063,7 @@ int cmd_compile(int argc, char **argv)
 				t_pto += now_seconds() - tw;
 			}
 		}
+		cg_gm_layout_free(&gm);
 		ptoas_rules_scratch_free(&rules);
 	}
 	o.t_codegen = now_seconds() - t0 - t_pto;

@@ -105,6 +105,10 @@ struct cg {
 #define CG_WORDS_OK 64
 	struct cg_word { uint8_t n, kind; char w[30]; } words_ok[CG_WORDS_OK];
 	struct vec missing_words;
+	/* the program's GM pipe layout (o->gm_layout or own_gm), and the
+	 * pointer of each of its pipes in this function (in `a`), NULL until used */
+	struct cg_gm_layout own_gm;
+	const char **gm_ptr;
 	bool failed;
 };
 

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "backend.h"
+#include "gm_pipe.h"
 #include "ir.h"
 #include "util.h"
 
@@ -26,7 +27,24 @@ struct cg_options {
 	/* the verifier's per-var entries, kept by a caller that emits several
 	 * kernels of one program (NULL: allocated per kernel) */
 	struct ptoas_rules_scratch *rules_scratch;
+	/* the GM pipe layout of the program, kept by a caller that emits several
+	 * kernels of one program (NULL: computed per kernel; cg_gm_layout_free) */
+	struct cg_gm_layout *gm_layout;
 };
+
+/* The byte offset of each GM pipe (id, dir_mask) of a program in the
+ * workspace: the pipes of every function, ordered by id then dir_mask,
+ * each after the workspace of those before it. */
+struct cg_gm_pipe {
+	int64_t id, dir_mask, slot_size, offset;
+	struct span at; /* an initialize_pipe of the pipe */
+};
+struct cg_gm_layout {
+	bool done, bad; /* bad: reported (slot_size disagreement, overflow) */
+	struct cg_gm_pipe *v;
+	uint32_t n;
+};
+void cg_gm_layout_free(struct cg_gm_layout *l);
 
 /* Whether codegen emits a module for `f` (InCore, AIC and AIV kernels). */
 bool cg_is_kernel(const struct function *f);

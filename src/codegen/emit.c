@@ -1076,19 +1076,175 @@ static void emit_tfree(struct tctx *t)
 	emit_template(t);
 }
 
-/* The base pointer of the function's GM pipe buffer parameter, when the
- * pipeline injected one (backends with requires_gm_pipe_buffer). */
+/* ---- the GM pipe workspace ---- */
+
+struct gm_scan {
+	struct cg_gm_pipe *v;
+	uint32_t n, cap;
+};
+
+static int64_t kw_or(const struct expr *call, const char *name, int64_t def)
+{
+	const struct kwval *k = ir_call_kwarg(call, name);
+	return k && k->present ? k->i : def;
+}
+
+static bool is_pipe_init(const struct expr *e)
+{
+	const char *r = e->kind == EX_CALL ? spec_ops[e->u.call.op].cross_core_role : NULL;
+	return r && strcmp(r, "InitializePipe") == 0;
+}
+
+static bool gm_scan_expr(struct expr *e, void *ctx)
+{
+	struct gm_scan *S = ctx;
+	if (!is_pipe_init(e))
+		return true;
+	struct cg_gm_pipe g = {kw_or(e, "id", 0), kw_or(e, "dir_mask", 0), kw_or(e, "slot_size", 0), 0, e->span};
+	if (g.dir_mask <= 0 || g.slot_size <= 0)
+		return true;
+	if (S->n == S->cap) {
+		S->cap = S->cap ? 2 * S->cap : 8;
+		S->v = xrealloc(S->v, S->cap * sizeof *S->v);
+	}
+	S->v[S->n++] = g;
+	return true;
+}
+
+static bool gm_scan_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, gm_scan_expr, ctx);
+	return true;
+}
+
+static int cmp_gm_pipe(const void *a, const void *b)
+{
+	const struct cg_gm_pipe *x = a, *y = b;
+	if (x->id != y->id)
+		return x->id < y->id ? -1 : 1;
+	if (x->dir_mask != y->dir_mask)
+		return x->dir_mask < y->dir_mask ? -1 : 1;
+	if (x->slot_size != y->slot_size)
+		return x->slot_size < y->slot_size ? -1 : 1;
+	if (x->at.line != y->at.line)
+		return x->at.line < y->at.line ? -1 : 1;
+	return (x->at.col > y->at.col) - (x->at.col < y->at.col);
+}
+
+void cg_gm_layout_free(struct cg_gm_layout *l)
+{
+	free(l->v);
+	*l = (struct cg_gm_layout){0};
+}
+
+/* The program's GM pipe layout, computed at its first use; NULL after
+ * reporting a pipe whose initialize_pipes disagree on its slot_size or a
+ * workspace past int64. */
+static const struct cg_gm_layout *gm_layout(struct cg *cg)
+{
+	struct cg_gm_layout *l = cg->o->gm_layout ? cg->o->gm_layout : &cg->own_gm;
+	if (!l->done) {
+		struct gm_scan S = {0};
+		for (uint32_t i = 0; i < cg->p->n_funcs; i++)
+			ir_walk_stmts(cg->p->funcs[i]->body, gm_scan_stmt, &S);
+		if (S.n)
+			qsort(S.v, S.n, sizeof *S.v, cmp_gm_pipe);
+		uint32_t n = 0;
+		int64_t off = 0;
+		bool ok = true;
+		for (uint32_t i = 0; i < S.n && ok; i++) {
+			if (n && S.v[n - 1].id == S.v[i].id && S.v[n - 1].dir_mask == S.v[i].dir_mask) {
+				if (S.v[n - 1].slot_size != S.v[i].slot_size) {
+					cg_error(cg, S.v[i].at, "initialize_pipe: pipe id %" PRId64 " (dir_mask %" PRId64
+						 ") has slot_size %" PRId64 " here and %" PRId64 " at line %d",
+						 S.v[i].id, S.v[i].dir_mask, S.v[i].slot_size, S.v[n - 1].slot_size,
+						 S.v[n - 1].at.line);
+					ok = false;
+				}
+				continue;
+			}
+			S.v[n] = S.v[i];
+			S.v[n].offset = off;
+			int64_t b;
+			if (__builtin_mul_overflow(gm_pipe_slots(S.v[n].dir_mask), S.v[n].slot_size, &b) ||
+			    __builtin_add_overflow(off, b, &off)) {
+				cg_error(cg, S.v[n].at, "initialize_pipe: the GM pipe workspace overflows");
+				ok = false;
+			}
+			n++;
+		}
+		l->done = true;
+		if (!ok) {
+			free(S.v);
+			l->bad = true;
+			return NULL;
+		}
+		l->v = S.v;
+		l->n = n;
+	}
+	return l->bad ? NULL : l;
+}
+
+/* The GM slot buffer of the pipe an initialize_pipe sets up, when the
+ * pipeline injected the __gm_pipe_buffer parameter (backends with
+ * requires_gm_pipe_buffer): the parameter itself for the first pipe of the
+ * program's layout, else `pto.addptr` of it by the pipe's offset in FP32
+ * elements, emitted before the pipe's first initialize_pipe in the function
+ * and reused after. */
 static void gm_pipe_buffer(struct tctx *t)
 {
 	struct cg *cg = t->cg;
-	for (uint32_t i = 0; i < cg->f->n_params; i++) {
+	struct cg_bind *b = NULL;
+	const struct var *pv = NULL;
+	for (uint32_t i = 0; i < cg->f->n_params && !b; i++) {
 		struct var *v = cg->f->params[i].var;
 		if (v->type->kind == TY_TENSOR && strcmp(v->name, "__gm_pipe_buffer") == 0) {
-			struct cg_bind *b = cg_b(cg, v);
+			b = cg_b(cg, v);
+			pv = v;
+		}
+	}
+	if (!b)
+		return;
+	const struct cg_gm_layout *l = gm_layout(cg);
+	struct cg_gm_pipe key = {kw_or(t->call, "id", 0), kw_or(t->call, "dir_mask", 0)};
+	uint32_t lo = 0, hi = l ? l->n : 0;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		const struct cg_gm_pipe *m = &l->v[mid];
+		if (m->id < key.id || (m->id == key.id && m->dir_mask < key.dir_mask))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (!l || lo == l->n || l->v[lo].id != key.id || l->v[lo].dir_mask != key.dir_mask ||
+	    l->v[lo].offset == 0) {
+		/* first pipe, or one ptoas rejects anyway (dir_mask, slot_size) */
+		extra(t, "gm_slot_buffer", b->ptr, b->ptr_type);
+		return;
+	}
+	if (!cg->gm_ptr)
+		cg->gm_ptr = ARENA_ARRAY(&cg->a, const char *, l->n);
+	if (!cg->gm_ptr[lo]) {
+		enum dtype dt = pv->type->dtype;
+		int64_t bytes = dtype_infos[dt].bits / 8;
+		if (bytes <= 0 || l->v[lo].offset % bytes) {
+			cg_error(cg, t->call->span, "initialize_pipe: the GM pipe buffer's %s elements do not "
+				 "divide the pipe's offset %" PRId64 " bytes", dtype_infos[dt].name, l->v[lo].offset);
 			extra(t, "gm_slot_buffer", b->ptr, b->ptr_type);
 			return;
 		}
+		/* the consumer-buffer operands first (${0@i32}, ${1@i32}): their
+		 * constants precede the offset's, as in the reference */
+		operand(t, 0, CONV_i32);
+		operand(t, 1, CONV_i32);
+		const char *et = cg_mlir_dtype(cg, dt, t->call->span);
+		const char *c = cg_const_int(cg, l->v[lo].offset / bytes, DT_INDEX);
+		const char *p = cg_new_temp(cg);
+		cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = pto.addptr %s, %s : <%s> -> <%s>", p, b->ptr, c,
+							 et, et));
+		cg->gm_ptr[lo] = p;
 	}
+	extra(t, "gm_slot_buffer", cg->gm_ptr[lo], b->ptr_type);
 }
 
 static const struct spec_planner *planner(const struct cg *cg)

@@ -637,7 +637,7 @@ static int64_t gm_pipe_elems(struct orch *o)
 	for (uint32_t i = 0; i < S.n; i++) {
 		if (i && !cmp_pipe_key(&S.keys[i], &S.keys[i - 1]))
 			continue;
-		int64_t slots = S.keys[i].dir_mask == 3 ? 4 : S.keys[i].dir_mask <= 2 ? 8 : 0;
+		int64_t slots = gm_pipe_slots(S.keys[i].dir_mask);
 		int64_t b;
 		if (!slots || __builtin_mul_overflow(slots, S.keys[i].slot_size, &b) ||
 		    __builtin_add_overflow(bytes, b, &bytes)) {

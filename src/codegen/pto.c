@@ -1961,6 +1961,7 @@ static void cg_free(struct cg *cg)
 	ptab_free(&cg->tile_types);
 	cg_regions_free(cg);
 	free(cg->blk_at);
+	cg_gm_layout_free(&cg->own_gm);
 	arena_free(&cg->a);
 }
 

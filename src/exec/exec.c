@@ -153,6 +153,7 @@ struct ex {
 	struct rt_caps caps;
 	struct kmod *mods; /* [n_funcs] */
 	struct ptoas_rules_scratch rules; /* the verifier's, kept across kernels */
+	struct cg_gm_layout gm;           /* the program's GM pipe layout */
 	pthread_mutex_t pool_mu;
 	struct value *env; /* [n_vars] */
 	struct arena a;    /* values, tensors */
@@ -349,7 +350,8 @@ static struct kmod *kernel(struct ex *x, const struct function *f, struct span a
 	k->f = f;
 	const struct spec_planner *pl = &spec_planners[x->o->planner];
 	struct cg_options cg = {.backend = x->o->backend, .emit_addr = pl->emit_addr, .emit_loc = true,
-				.planner = pl, .rules_scratch = &x->rules};
+				.planner = pl, .rules_scratch = &x->rules,
+				.gm_layout = &x->gm};
 	if (!cg_emit_module(x->p, f, &cg, &k->text)) {
 		fail(x, at, "kernel '%s' cannot be emitted", f->name);
 		return NULL;
@@ -2114,6 +2116,7 @@ bool exec_run(const struct program *p, const struct function *orch, const struct
 	}
 	free(x.mods);
 	ptoas_rules_scratch_free(&x.rules);
+	cg_gm_layout_free(&x.gm);
 	free(x.env);
 	free(x.active);
 	pthread_mutex_destroy(&x.pool_mu);
