@@ -39,6 +39,9 @@ struct cg_gm_pipe {
 	int64_t id, dir_mask, slot_size, offset;
 	struct span at; /* an initialize_pipe of the pipe */
 };
+/* The id, dir_mask and slot_size of e when it is a pipe init (an op whose
+ * cross_core_role is InitializePipe) with a positive dir_mask and slot_size. */
+bool cg_pipe_init(const struct expr *e, int64_t *id, int64_t *dir_mask, int64_t *slot_size);
 struct cg_gm_layout {
 	bool done, bad; /* bad: reported (slot_size disagreement, overflow) */
 	struct cg_gm_pipe *v;

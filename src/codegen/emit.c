@@ -1095,18 +1095,23 @@ static bool is_pipe_init(const struct expr *e)
 	return r && strcmp(r, "InitializePipe") == 0;
 }
 
+bool cg_pipe_init(const struct expr *e, int64_t *id, int64_t *dir_mask, int64_t *slot_size)
+{
+	if (!is_pipe_init(e))
+		return false;
+	*id = kw_or(e, "id", 0);
+	*dir_mask = kw_or(e, "dir_mask", 0);
+	*slot_size = kw_or(e, "slot_size", 0);
+	return *dir_mask > 0 && *slot_size > 0;
+}
+
 static bool gm_scan_expr(struct expr *e, void *ctx)
 {
 	struct gm_scan *S = ctx;
-	if (!is_pipe_init(e))
+	struct cg_gm_pipe g = {.at = e->span};
+	if (!cg_pipe_init(e, &g.id, &g.dir_mask, &g.slot_size))
 		return true;
-	struct cg_gm_pipe g = {kw_or(e, "id", 0), kw_or(e, "dir_mask", 0), kw_or(e, "slot_size", 0), 0, e->span};
-	if (g.dir_mask <= 0 || g.slot_size <= 0)
-		return true;
-	if (S->n == S->cap) {
-		S->cap = S->cap ? 2 * S->cap : 8;
-		S->v = xrealloc(S->v, S->cap * sizeof *S->v);
-	}
+	ARRAY_RESERVE(S->v, S->n, S->cap, 8);
 	S->v[S->n++] = g;
 	return true;
 }

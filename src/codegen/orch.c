@@ -573,12 +573,6 @@ struct pipe_scan {
 	uint32_t n, cap;
 };
 
-static int64_t kw_int(const struct expr *call, const char *name, int64_t def)
-{
-	const struct kwval *k = ir_call_kwarg(call, name);
-	return k && k->present ? k->i : def;
-}
-
 static bool pipe_expr(struct expr *e, void *ctx)
 {
 	struct pipe_scan *S = ctx;
@@ -589,14 +583,10 @@ static bool pipe_expr(struct expr *e, void *ctx)
 			S->seen[hit - S->by_ptr] = 1;
 			vec_push(&S->todo, (void *)*hit);
 		}
-	} else if (e->kind == EX_CALL && spec_ops[e->u.call.op].cross_core_role &&
-		   strcmp(spec_ops[e->u.call.op].cross_core_role, "InitializePipe") == 0) {
-		struct pipe_key k = {kw_int(e, "id", 0), kw_int(e, "dir_mask", 0), kw_int(e, "slot_size", 0)};
-		if (k.dir_mask > 0 && k.slot_size > 0) {
-			if (S->n == S->cap) {
-				S->cap = S->cap ? 2 * S->cap : 8;
-				S->keys = xrealloc(S->keys, S->cap * sizeof *S->keys);
-			}
+	} else {
+		struct pipe_key k;
+		if (cg_pipe_init(e, &k.id, &k.dir_mask, &k.slot_size)) {
+			ARRAY_RESERVE(S->keys, S->n, S->cap, 8);
 			S->keys[S->n++] = k;
 		}
 	}
@@ -623,7 +613,8 @@ static int64_t gm_pipe_elems(struct orch *o)
 		S.by_ptr[i] = p->funcs[i];
 	if (p->n_funcs)
 		qsort(S.by_ptr, p->n_funcs, sizeof *S.by_ptr, cmp_fn_ptr);
-	const struct function **self = p->n_funcs ? bsearch(&o->fn, S.by_ptr, p->n_funcs, sizeof *S.by_ptr, cmp_fn_ptr) : NULL;
+	const struct function **self =
+		p->n_funcs ? bsearch(&o->fn, S.by_ptr, p->n_funcs, sizeof *S.by_ptr, cmp_fn_ptr) : NULL;
 	if (self)
 		S.seen[self - S.by_ptr] = 1;
 	vec_push(&S.todo, (void *)o->fn);
