@@ -1453,6 +1453,14 @@ static void sk_emit(struct atm *A, struct stmt_list l, const struct sk_loop *k, 
 		}
 }
 
+/* The statements built in `out`, or the list `l` unchanged when the pass failed. */
+static struct stmt_list finish_list(struct atm *A, struct stmt_buf *out, struct stmt_list l)
+{
+	struct stmt_list r = A->failed ? l : ir_sb_finish(A->a, out);
+	ir_sb_free(out);
+	return r;
+}
+
 /* List l with each recognized split-K loop repeated per output tile. */
 static struct stmt_list sk_list(struct atm *A, struct stmt_list l)
 {
@@ -1487,13 +1495,7 @@ static struct stmt_list sk_list(struct atm *A, struct stmt_list l)
 	}
 	free(role);
 	free(ks);
-	if (A->failed) {
-		ir_sb_free(&out);
-		return l;
-	}
-	struct stmt_list r = ir_sb_finish(A->a, &out);
-	ir_sb_free(&out);
-	return r;
+	return finish_list(A, &out, l);
 }
 static bool count_use(struct expr *e, void *ctx)
 {
@@ -1630,13 +1632,7 @@ static struct stmt_list tile_list(struct atm *A, struct stmt_list l, int depth)
 	free(role);
 	free(mms);
 	free(grid_of);
-	if (A->failed) {
-		ir_sb_free(&out);
-		return l;
-	}
-	struct stmt_list r = ir_sb_finish(A->a, &out);
-	ir_sb_free(&out);
-	return r;
+	return finish_list(A, &out, l);
 }
 
 /* The value named `value` of the enum kwarg `kw` of op; die()s when absent. */
