@@ -330,6 +330,18 @@ static void follow_results(struct fl *f, uint32_t n, struct var **rets, struct s
 
 static void retype_list(struct fl *f, struct stmt_list l, int depth);
 
+/* A for or while loop: its iter args follow their inits, its results its yields. */
+static void retype_loop(struct fl *f, uint32_t n_iter, struct iter_arg *iter, struct var **results,
+			struct stmt_list body, int depth)
+{
+	for (uint32_t i = 0; i < n_iter; i++) {
+		struct expr *init = iter[i].init;
+		follow_var(f, iter[i].var, init->kind == EX_VAR ? init->u.var : NULL);
+	}
+	retype_list(f, body, depth + 1);
+	follow_results(f, n_iter, results, body, (struct stmt_list){0});
+}
+
 /* A call with an operand re-deduced to rank > 2 is re-deduced, and its
  * result var follows it; iter args follow their inits, loop and if results
  * the vars yielded into them (the reference re-types them forward). */
@@ -365,22 +377,12 @@ static void retype_stmt(struct fl *f, struct stmt *s, int depth)
 		break;
 	}
 	case ST_FOR:
-		for (uint32_t i = 0; i < s->u.loop.n_iter; i++) {
-			struct expr *init = s->u.loop.iter[i].init;
-			follow_var(f, s->u.loop.iter[i].var, init->kind == EX_VAR ? init->u.var : NULL);
-		}
-		retype_list(f, s->u.loop.body, depth + 1);
-		follow_results(f, s->u.loop.n_iter, s->u.loop.return_vars, s->u.loop.body,
-			       (struct stmt_list){0});
+		retype_loop(f, s->u.loop.n_iter, s->u.loop.iter, s->u.loop.return_vars, s->u.loop.body,
+			    depth);
 		break;
 	case ST_WHILE:
-		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++) {
-			struct expr *init = s->u.wloop.iter[i].init;
-			follow_var(f, s->u.wloop.iter[i].var, init->kind == EX_VAR ? init->u.var : NULL);
-		}
-		retype_list(f, s->u.wloop.body, depth + 1);
-		follow_results(f, s->u.wloop.n_iter, s->u.wloop.return_vars, s->u.wloop.body,
-			       (struct stmt_list){0});
+		retype_loop(f, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.return_vars,
+			    s->u.wloop.body, depth);
 		break;
 	case ST_IF:
 		retype_list(f, s->u.cond.then_body, depth + 1);
