@@ -1728,31 +1728,15 @@ static bool mark_stmt(struct stmt *s, void *ctx)
 	return true;
 }
 
-/* Whether a function calls an op of one emit kind (uses_emit). */
-struct emit_search {
-	uint8_t kind;
-	bool found;
-};
-
-static bool emit_kind_expr(struct expr *e, void *ctx)
+/* Whether a function calls an op of one emit kind. */
+static bool calls_emit_kind(const struct expr *e, const void *kind)
 {
-	struct emit_search *q = ctx;
-	if (e->kind == EX_CALL && spec_ops[e->u.call.op].emit == q->kind)
-		q->found = true;
-	return !q->found;
-}
-
-static bool emit_kind_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, emit_kind_expr, ctx);
-	return !((struct emit_search *)ctx)->found;
+	return e->kind == EX_CALL && spec_ops[e->u.call.op].emit == *(const uint8_t *)kind;
 }
 
 static bool uses_emit(const struct function *f, uint8_t kind)
 {
-	struct emit_search q = {kind, false};
-	ir_walk_stmts(f->body, emit_kind_stmt, &q);
-	return q.found;
+	return ir_stmts_any_expr(f->body, calls_emit_kind, &kind);
 }
 
 bool cg_uses_workspace(const struct function *f) { return uses_emit(f, EK_sdma_workspace); }

@@ -143,26 +143,18 @@ static struct expr *copy_expr(struct cl_map *m, struct arena *a, struct expr *e)
 
 struct expr *cl_expr(struct cl_map *m, struct expr *e) { return copy_expr(m, m->p->arena, e); }
 
-struct mapped_walk {
-	const struct cl_map *m;
-	bool found;
-};
-
-static bool reads_mapped(struct expr *e, void *ctx)
+static bool reads_mapped(const struct expr *e, const void *map)
 {
-	struct mapped_walk *w = ctx;
-	if (e->kind == EX_VAR && e->u.var->id < w->m->cap && w->m->use[e->u.var->id])
-		w->found = true;
-	return !w->found;
+	const struct cl_map *m = map;
+	return e->kind == EX_VAR && e->u.var->id < m->cap && m->use[e->u.var->id];
 }
 
 static bool list_reads_mapped(struct cl_map *m, struct expr_list l)
 {
-	struct mapped_walk w = {m, false};
-	for (uint32_t i = 0; i < l.n && !w.found; i++)
-		if (l.v[i])
-			ir_walk_expr(l.v[i], reads_mapped, &w);
-	return w.found;
+	for (uint32_t i = 0; i < l.n; i++)
+		if (ir_expr_any(l.v[i], reads_mapped, m))
+			return true;
+	return false;
 }
 
 static bool type_reads_mapped(struct cl_map *m, const struct type *t)

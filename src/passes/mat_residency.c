@@ -702,35 +702,22 @@ static bool strip_stmt(struct stmt *s, void *ctx)
 	return true;
 }
 
-struct mark_find {
-	const char *key;
-	bool found;
-};
-
-static bool find_mark_expr(struct expr *e, void *ctx)
+static bool has_mark(const struct expr *e, const void *key)
 {
-	struct mark_find *m = ctx;
-	for (uint32_t j = 0; e->kind == EX_CALL && j < e->u.call.attrs.n && !m->found; j++)
-		m->found = e->u.call.attrs.v[j].key == m->key;
-	return !m->found;
-}
-
-static bool find_mark_stmt(struct stmt *s, void *ctx)
-{
-	struct mark_find *m = ctx;
-	if (!m->found)
-		ir_stmt_exprs(s, find_mark_expr, m);
-	return !m->found;
+	for (uint32_t j = 0; e->kind == EX_CALL && j < e->u.call.attrs.n; j++)
+		if (e->u.call.attrs.v[j].key == key)
+			return true;
+	return false;
 }
 
 /* Whether a call of p carries the bridge mark: only a marked load is hoisted
  * (and with it the chain it feeds), and only marks are stripped. */
 static bool has_marks(struct program *p, const char *bridge_key)
 {
-	struct mark_find m = {bridge_key, false};
-	for (uint32_t f = 0; f < p->n_funcs && !m.found; f++)
-		ir_walk_stmts(p->funcs[f]->body, find_mark_stmt, &m);
-	return m.found;
+	for (uint32_t f = 0; f < p->n_funcs; f++)
+		if (ir_stmts_any_expr(p->funcs[f]->body, has_mark, bridge_key))
+			return true;
+	return false;
 }
 
 bool mr_apply(struct program *p, const be_t *be, const char *bridge_key)
