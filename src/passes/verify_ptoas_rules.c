@@ -31,7 +31,21 @@ struct vctx {
 	/* per op: calls in the function, the first two (once, needs_op) */
 	uint32_t *calls;
 	struct seen { struct expr *call; struct span at; } (*seen)[2];
+	/* per op: what its calls are checked with, found on its first call
+	 * (NULL outside a whole-function check: looked up per call) */
+	struct op_rules *ops;
+	const struct spec_ptoas_rule **applying; /* the ops' rules that apply, in runs */
+	uint32_t n_applying, cap_applying;
 	int errors;
+};
+
+/* The rules of one op that apply to this arch and version
+ * (applying[first .. first + n)), its template for this version and whether an
+ * empty result makes a call a no-op. */
+struct op_rules {
+	bool ready, empty_noop;
+	const struct spec_template *tp;
+	uint32_t first, n;
 };
 
 /* The entry of var id `id` for this function, cleared on first touch. */
@@ -101,7 +115,15 @@ struct arg {
 	uint8_t dtype;        /* the element type ptoas sees (scalars as emitted) */
 	const struct expr *e; /* operand expression, or NULL for results */
 	const struct var *v;  /* the value's var, when it is one */
-	char name[48];
+	const char *name;     /* for messages */
+};
+
+/* The args of one call, each built once for all the call's rules: slot
+ * code - PTOAS_ARG_LAST for the PTOAS_ARG_* codes and the first operands. */
+#define ARG_MEMO 16
+struct arg_memo {
+	uint32_t have; /* bit per slot */
+	struct arg a[ARG_MEMO];
 };
 
 /* The dtype of result type t's elements (tiles, tensors, scalars). */
@@ -111,14 +133,22 @@ static uint8_t elem_dtype(const struct type *t)
 											 : DT_COUNT;
 }
 
+/* The template of op's calls for this backend and version. */
+static const struct spec_template *op_template(const struct vctx *c, unsigned op)
+{
+	if (c->ops && c->ops[op].ready)
+		return c->ops[op].tp;
+	const struct spec_ptoas_form *f = ptoas_op_form(c->be, op, c->version);
+	return f ? &f->pto : be_op_pto(c->be, op);
+}
+
 /* The type a scalar operand is emitted with: the template's conversion
  * (${N@i32} ...), a bare literal of a value op at the result's element
  * type, else its own (codegen's lower_operand). */
 static uint8_t scalar_dtype(struct vctx *c, struct expr *call, const struct var *res, int i,
 			    const struct expr *e)
 {
-	const struct spec_ptoas_form *f = ptoas_op_form(c->be, call->u.call.op, c->version);
-	const struct spec_template *tp = f ? &f->pto : be_op_pto(c->be, call->u.call.op);
+	const struct spec_template *tp = op_template(c, call->u.call.op);
 	const struct type *rt = res ? res->type : call->type;
 	uint8_t rd = rt && rt->kind == TY_TILE ? rt->dtype : DT_COUNT;
 	for (unsigned k = 0; tp && k < tp->n_pieces; k++) {
@@ -148,15 +178,6 @@ static uint8_t scalar_dtype(struct vctx *c, struct expr *call, const struct var 
 	return ir_expr_type(e)->dtype;
 }
 
-/* a.name = s, cut to its room as snprintf would (every operand of every
- * call is named: no printf per call) */
-static void set_name(struct arg *a, const char *s)
-{
-	size_t n = strnlen(s, sizeof a->name - 1);
-	memcpy(a->name, s, n);
-	a->name[n] = 0;
-}
-
 static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *res, int code)
 {
 	const struct spec_op *op = &spec_ops[call->u.call.op];
@@ -177,7 +198,7 @@ static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *re
 			a.dtype = a.t->kind == TY_SCALAR ? scalar_dtype(c, call, res, code, a.e)
 							 : elem_dtype(a.t);
 		}
-		set_name(&a, code < op->n_operands ? op->operands[code].name : "?");
+		a.name = code < op->n_operands ? op->operands[code].name : "?";
 		return a;
 	}
 	const struct type *rt = res ? res->type : call->type;
@@ -185,11 +206,11 @@ static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *re
 		a.t = rt;
 		a.v = res;
 		a.dtype = elem_dtype(rt);
-		set_name(&a, "the result");
+		a.name = "the result";
 		return a;
 	}
 	int k = code == PTOAS_ARG_DST0 ? 0 : 1;
-	set_name(&a, k ? "result 1" : "result 0");
+	a.name = k ? "result 1" : "result 0";
 	const struct ptoas_var_facts *e = facts_of(c, res);
 	if (e)
 		a.t = e->elem[k];
@@ -197,6 +218,20 @@ static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *re
 		a.t = rt->elems[k];
 	a.dtype = elem_dtype(a.t);
 	return a;
+}
+
+/* arg_of through the call's memo m (NULL: none). */
+static struct arg memo_arg(struct vctx *c, struct arg_memo *m, struct expr *call, const struct var *res,
+			   int code)
+{
+	unsigned slot = (unsigned)(code - PTOAS_ARG_LAST);
+	if (!m || slot >= ARG_MEMO)
+		return arg_of(c, call, res, code);
+	if (!(m->have >> slot & 1)) {
+		m->a[slot] = arg_of(c, call, res, code);
+		m->have |= 1u << slot;
+	}
+	return m->a[slot];
 }
 
 static bool is_tile(const struct arg *a)
@@ -326,12 +361,10 @@ static int64_t kwarg_int(const struct expr *call, int k)
 	return call->u.call.kwargs[k].i;
 }
 
-/* Whether rule r's filters hold: the planner bakes addresses or not
- * (if_addr), the call sets the kwarg to a value of if_values (sets it at
- * all when there are none), its first arg has the blayout (if_blayout) and
- * lives in a space of if_mem. */
-static bool rule_on(const struct vctx *c, const struct spec_ptoas_rule *r, const struct expr *call,
-		    const struct arg *first)
+/* Whether rule r's filters on the call hold: the planner bakes addresses
+ * or not (if_addr), the call sets the kwarg to a value of if_values (sets
+ * it at all when there are none). */
+static bool rule_on_call(const struct vctx *c, const struct spec_ptoas_rule *r, const struct expr *call)
 {
 	if (r->if_addr >= 0 && r->if_addr != c->emit_addr)
 		return false;
@@ -345,6 +378,13 @@ static bool rule_on(const struct vctx *c, const struct spec_ptoas_rule *r, const
 		if (!hit)
 			return false;
 	}
+	return true;
+}
+
+/* Whether rule r's filters on its first arg hold: it has the blayout
+ * (if_blayout) and lives in a space of if_mem. */
+static bool rule_on_first(const struct spec_ptoas_rule *r, const struct arg *first)
+{
 	if (r->if_blayout < 0 && !r->if_mem)
 		return true;
 	if (!first || !is_tile(first))
@@ -390,14 +430,16 @@ static bool major_bytes(const struct type *t, int64_t x[2], int64_t *bytes)
 
 /* Checks rule r on one call; its detail of a violation into `d`, "" kept
  * when it holds. */
-static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
+static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, const struct var *res,
 		       const struct spec_ptoas_rule *r, struct buf *d)
 {
+	if (!rule_on_call(c, r, call))
+		return;
 	struct arg a[8];
 	unsigned n = r->n_args < 8 ? r->n_args : 8;
 	for (unsigned i = 0; i < n; i++)
-		a[i] = arg_of(c, call, res, r->args[i]);
-	if (!rule_on(c, r, call, n ? &a[0] : NULL))
+		a[i] = memo_arg(c, m, call, res, r->args[i]);
+	if (!rule_on_first(r, n ? &a[0] : NULL))
 		return;
 	switch (r->kind) {
 	case PR_dtype:
@@ -907,26 +949,51 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 	}
 }
 
+/* c->ops[op], found on op's first call. */
+static const struct op_rules *op_rules_of(struct vctx *c, unsigned op)
+{
+	struct op_rules *o = &c->ops[op];
+	if (o->ready)
+		return o;
+	const struct spec_ptoas_rule *rules;
+	unsigned n = ptoas_op_rules(c->be, op, &rules);
+	o->tp = op_template(c, op);
+	o->empty_noop = ptoas_op_empty_noop(c->be, op, c->version);
+	o->first = c->n_applying;
+	for (unsigned i = 0; i < n; i++) {
+		if (!ptoas_rule_applies(&rules[i], c->arch, c->version))
+			continue;
+		if (c->n_applying == c->cap_applying) {
+			c->cap_applying = c->cap_applying ? c->cap_applying * 2 : 64;
+			c->applying = xrealloc(c->applying, c->cap_applying * sizeof *c->applying);
+		}
+		c->applying[c->n_applying++] = &rules[i];
+	}
+	o->n = c->n_applying - o->first;
+	o->ready = true;
+	return o;
+}
+
 static void check_call(struct vctx *c, struct expr *call, const struct var *res, struct span at)
 {
-	const struct spec_ptoas_rule *rules;
-	unsigned n = ptoas_op_rules(c->be, call->u.call.op, &rules);
+	const struct op_rules *o = op_rules_of(c, call->u.call.op);
 	if (call->span.line > 0)
 		at = call->span;
 	const struct type *rt = res ? res->type : call->type;
-	if (rt && rt->kind == TY_TILE && ptoas_op_empty_noop(c->be, call->u.call.op, c->version)) {
+	if (rt && rt->kind == TY_TILE && o->empty_noop) {
 		int64_t v[2];
 		valid(rt, v);
 		if (v[0] == 0 && v[1] == 0)
 			return; /* a no-op marker this ptoas takes as is */
 	}
-	for (unsigned i = 0; i < n; i++) {
-		if (!ptoas_rule_applies(&rules[i], c->arch, c->version))
-			continue;
+	struct arg_memo m;
+	m.have = 0;
+	for (uint32_t i = 0; i < o->n; i++) {
+		const struct spec_ptoas_rule *r = c->applying[o->first + i];
 		struct buf d = {0};
-		check_rule(c, call, res, &rules[i], &d);
+		check_rule(c, &m, call, res, r, &d);
 		if (d.len)
-			report(c, call, at, &rules[i], d.data[0] == ' ' ? NULL : d.data);
+			report(c, call, at, r, d.data[0] == ' ' ? NULL : d.data);
 		buf_free(&d);
 	}
 }
@@ -1039,7 +1106,7 @@ bool verify_ptoas_rule_broken(const be_t *be, uint32_t version, bool emit_addr, 
 	struct vctx c = {.be = be, .arch = ptoas_arch_index(be), .version = version, .emit_addr = emit_addr};
 	ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
 	struct buf d = {0};
-	check_rule(&c, call, res, r, &d);
+	check_rule(&c, NULL, call, res, r, &d);
 	bool broken = d.len > 0;
 	buf_free(&d);
 	return broken;
@@ -1098,10 +1165,13 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
 	ir_walk_stmts(f->body, note_var, &c);
 	c.calls = xcalloc(spec_n_ops + 1, sizeof *c.calls);
 	c.seen = xcalloc(spec_n_ops + 1, sizeof *c.seen);
+	c.ops = xcalloc(spec_n_ops + 1, sizeof *c.ops);
 	ir_walk_stmts(f->body, visit, &c);
 	check_function(&c);
 	free(c.calls);
 	free(c.seen);
+	free(c.ops);
+	free(c.applying);
 	ptoas_rules_scratch_free(&own);
 	return c.errors;
 }
