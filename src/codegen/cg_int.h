@@ -46,6 +46,10 @@ struct cg_tile_key {
 struct cg_tile_type {
 	struct cg_tile_key key;
 	const char *text;
+	/* the selected ptoas has the text's words; the tile rules hold for a
+	 * type of this text with dtype rules_dtype (both found at an alloc) */
+	bool words_ok, rules_ok;
+	uint8_t rules_dtype;
 };
 
 struct cg;
