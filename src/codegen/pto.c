@@ -221,8 +221,7 @@ static void put_indent(struct buf *b, int d)
 	}
 }
 
-/* cg_line of a text whose words are checked already. */
-static void put_line(struct cg *cg, bool loc, struct span at, const char *text)
+void cg_put_line(struct cg *cg, bool loc, struct span at, const char *text)
 {
 	bool cont = false;
 	size_t left = strlen(text);
@@ -249,7 +248,7 @@ static void put_line(struct cg *cg, bool loc, struct span at, const char *text)
 void cg_line(struct cg *cg, bool loc, struct span at, const char *text)
 {
 	cg_check_words(cg, at, text);
-	put_line(cg, loc, at, text);
+	cg_put_line(cg, loc, at, text);
 }
 
 struct buf *cg_line_buf(struct cg *cg, struct buf *local)
@@ -854,9 +853,11 @@ static void alloc_line(struct cg *cg, const char *name, const struct type *t, co
 		cg_line(cg, true, cg->stmt_span, b->data);
 	} else {
 		/* one missing word per line, the op's before the type's */
-		if (cg_check_words(cg, cg->stmt_span, " = pto.alloc_tile") && !e->words_ok)
+		if (!cg->alloc_words_ok)
+			cg->alloc_words_ok = cg_check_words(cg, cg->stmt_span, " = pto.alloc_tile");
+		if (cg->alloc_words_ok && !e->words_ok)
 			e->words_ok = cg_check_words(cg, cg->stmt_span, type);
-		put_line(cg, true, cg->stmt_span, b->data);
+		cg_put_line(cg, true, cg->stmt_span, b->data);
 	}
 	cg_line_buf_done(cg, b);
 }
