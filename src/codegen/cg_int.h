@@ -115,6 +115,7 @@ struct cg {
 #define CG_SIG_MAX 24
 	struct cg_line_sig { uint32_t n; const void *p[CG_SIG_MAX]; } sigs[CG_SIGS];
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
+	const char *plain_ssa[64]; /* SSA names found plain (emit.c's sig_ssa), by pointer */
 	/* the program's GM pipe layout (o->gm_layout or own_gm), and the
 	 * pointer of each of its pipes in this function (in `a`), NULL until used */
 	struct cg_gm_layout own_gm;

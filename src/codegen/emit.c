@@ -274,6 +274,10 @@ static void sig_text(struct tctx *t, const char *x)
  * characters. */
 static void sig_ssa(struct tctx *t, const char *x)
 {
+	/* names live as long as the kernel's emission: one found plain stays so */
+	const char **known = &t->cg->plain_ssa[((uintptr_t)x >> 3) % 64];
+	if (x && *known == x)
+		return;
 	if (!x || x[0] != '%' || !x[1]) {
 		t->sig_bad = true;
 		return;
@@ -285,6 +289,7 @@ static void sig_ssa(struct tctx *t, const char *x)
 			return;
 		}
 	}
+	*known = x;
 }
 
 static struct cg_line_sig *sig_slot(struct cg *cg, const struct cg_line_sig *g)
