@@ -116,6 +116,8 @@ struct arg {
 	const struct expr *e; /* operand expression, or NULL for results */
 	const struct var *v;  /* the value's var, when it is one */
 	const char *name;     /* for messages */
+	uint8_t have_dims;    /* bit 0: vd, bit 1: pd found (arg_valid, arg_phys) */
+	int64_t vd[2], pd[2];
 };
 
 /* The args of one call, each built once for all the call's rules: slot
@@ -220,18 +222,21 @@ static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *re
 	return a;
 }
 
-/* arg_of through the call's memo m (NULL: none). */
-static struct arg memo_arg(struct vctx *c, struct arg_memo *m, struct expr *call, const struct var *res,
-			   int code)
+/* arg_of through the call's memo m; into *own for a code the memo has no
+ * slot for. */
+static struct arg *memo_arg(struct vctx *c, struct arg_memo *m, struct expr *call, const struct var *res,
+			    int code, struct arg *own)
 {
 	unsigned slot = (unsigned)(code - PTOAS_ARG_LAST);
-	if (!m || slot >= ARG_MEMO)
-		return arg_of(c, call, res, code);
+	if (slot >= ARG_MEMO) {
+		*own = arg_of(c, call, res, code);
+		return own;
+	}
 	if (!(m->have >> slot & 1)) {
 		m->a[slot] = arg_of(c, call, res, code);
 		m->have |= 1u << slot;
 	}
-	return m->a[slot];
+	return &m->a[slot];
 }
 
 static bool is_tile(const struct arg *a)
@@ -276,6 +281,27 @@ static void phys(const struct type *t, int64_t d[2])
 static void valid(const struct type *t, int64_t d[2])
 {
 	rows_cols(ir_tile_view_effective(t).valid_shape, d);
+}
+
+/* valid() and phys() of a tile arg, found once for all the call's rules. */
+static void arg_valid(struct arg *a, int64_t d[2])
+{
+	if (!(a->have_dims & 1)) {
+		valid(a->t, a->vd);
+		a->have_dims |= 1;
+	}
+	d[0] = a->vd[0];
+	d[1] = a->vd[1];
+}
+
+static void arg_phys(struct arg *a, int64_t d[2])
+{
+	if (!(a->have_dims & 2)) {
+		phys(a->t, a->pd);
+		a->have_dims |= 2;
+	}
+	d[0] = a->pd[0];
+	d[1] = a->pd[1];
 }
 
 static enum ptoas_layout layout_of(const struct type *t)
@@ -435,89 +461,94 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 {
 	if (!rule_on_call(c, r, call))
 		return;
-	struct arg a[8];
+	struct arg_memo local;
+	if (!m) {
+		local.have = 0;
+		m = &local;
+	}
+	struct arg own[8], *a[8];
 	unsigned n = r->n_args < 8 ? r->n_args : 8;
 	for (unsigned i = 0; i < n; i++)
-		a[i] = memo_arg(c, m, call, res, r->args[i]);
-	if (!rule_on_first(r, n ? &a[0] : NULL))
+		a[i] = memo_arg(c, m, call, res, r->args[i], &own[i]);
+	if (!rule_on_first(r, n ? a[0] : NULL))
 		return;
 	switch (r->kind) {
 	case PR_dtype:
 		for (unsigned i = 0; i < n && !d->len; i++)
-			if (in_scope(r, &a[i]) && has_dtype(&a[i]) && !listed(r, a[i].dtype))
-				buf_printf(d, "got %s (%s)", dt_name(&a[i]), a[i].name);
+			if (in_scope(r, a[i]) && has_dtype(a[i]) && !listed(r, a[i]->dtype))
+				buf_printf(d, "got %s (%s)", dt_name(a[i]), a[i]->name);
 		break;
 	case PR_same_dtype: {
 		const struct arg *first = NULL;
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			if (!in_scope(r, &a[i]) || !has_dtype(&a[i]))
+			if (!in_scope(r, a[i]) || !has_dtype(a[i]))
 				continue;
 			if (!first)
-				first = &a[i];
-			else if (first->dtype != a[i].dtype)
+				first = a[i];
+			else if (first->dtype != a[i]->dtype)
 				buf_printf(d, "got %s (%s) and %s (%s)", dt_name(first), first->name,
-					   dt_name(&a[i]), a[i].name);
+					   dt_name(a[i]), a[i]->name);
 		}
 		break;
 	}
 	case PR_dtype_tuple: {
 		for (unsigned i = 0; i < n; i++)
-			if (!has_dtype(&a[i]))
+			if (!has_dtype(a[i]))
 				return;
 		bool found = false;
 		for (unsigned k = 0; r->tuple && k + r->tuple <= r->n_list && !found; k += r->tuple) {
 			found = true;
 			for (unsigned i = 0; i < n; i++)
-				found = found && r->list[k + i] == a[i].dtype;
+				found = found && r->list[k + i] == a[i]->dtype;
 		}
 		if (!found) {
 			buf_puts(d, "got (");
 			for (unsigned i = 0; i < n; i++)
-				buf_printf(d, "%s%s", i ? ", " : "", dt_name(&a[i]));
+				buf_printf(d, "%s%s", i ? ", " : "", dt_name(a[i]));
 			buf_puts(d, ")");
 		}
 		break;
 	}
 	case PR_mem:
 		for (unsigned i = 0; i < n && !d->len; i++)
-			if (in_scope(r, &a[i]) && is_tile(&a[i]) && !listed(r, a[i].t->mem))
-				buf_printf(d, "%s is in %s", a[i].name,
-					   a[i].t->mem < MS_COUNT ? memspace_names[a[i].t->mem] : "no memory");
+			if (in_scope(r, a[i]) && is_tile(a[i]) && !listed(r, a[i]->t->mem))
+				buf_printf(d, "%s is in %s", a[i]->name,
+					   a[i]->t->mem < MS_COUNT ? memspace_names[a[i]->t->mem] : "no memory");
 		break;
 	case PR_row_major:
 		for (unsigned i = 0; i < n && !d->len; i++)
-			if (in_scope(r, &a[i]) && is_tile(&a[i]) &&
-			    ir_tile_view_effective(a[i].t).blayout != TL_row_major)
-				buf_printf(d, "%s is %s", a[i].name,
-					   tile_layout_names[ir_tile_view_effective(a[i].t).blayout]);
+			if (in_scope(r, a[i]) && is_tile(a[i]) &&
+			    ir_tile_view_effective(a[i]->t).blayout != TL_row_major)
+				buf_printf(d, "%s is %s", a[i]->name,
+					   tile_layout_names[ir_tile_view_effective(a[i]->t).blayout]);
 		break;
 	case PR_layout:
 		for (unsigned i = 0; i < n && !d->len; i++)
-			if (in_scope(r, &a[i]) && is_tile(&a[i]) && !listed(r, layout_of(a[i].t))) {
-				struct tile_view v = ir_tile_view_effective(a[i].t);
-				buf_printf(d, "%s is %s (blayout %s, slayout %s)", a[i].name,
-					   ptoas_layout_names[layout_of(a[i].t)], tile_layout_names[v.blayout],
+			if (in_scope(r, a[i]) && is_tile(a[i]) && !listed(r, layout_of(a[i]->t))) {
+				struct tile_view v = ir_tile_view_effective(a[i]->t);
+				buf_printf(d, "%s is %s (blayout %s, slayout %s)", a[i]->name,
+					   ptoas_layout_names[layout_of(a[i]->t)], tile_layout_names[v.blayout],
 					   tile_layout_names[v.slayout]);
 			}
 		break;
 	case PR_fractal:
 		for (unsigned i = 0; i < n && !d->len; i++)
-			if (in_scope(r, &a[i]) && is_tile(&a[i]) &&
-			    !listed(r, (int32_t)ir_tile_view_effective(a[i].t).fractal))
-				buf_printf(d, "%s has fractal %" PRIu32, a[i].name,
-					   ir_tile_view_effective(a[i].t).fractal);
+			if (in_scope(r, a[i]) && is_tile(a[i]) &&
+			    !listed(r, (int32_t)ir_tile_view_effective(a[i]->t).fractal))
+				buf_printf(d, "%s has fractal %" PRIu32, a[i]->name,
+					   ir_tile_view_effective(a[i]->t).fractal);
 		break;
 	case PR_same_valid:
 	case PR_same_shape: {
 		const struct arg *first = NULL;
 		int64_t f[2] = {-1, -1};
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			if (!in_scope(r, &a[i]) || !is_tile(&a[i]))
+			if (!in_scope(r, a[i]) || !is_tile(a[i]))
 				continue;
 			int64_t x[2];
-			(r->kind == PR_same_valid ? valid : phys)(a[i].t, x);
+			(r->kind == PR_same_valid ? arg_valid : arg_phys)(a[i], x);
 			if (!first) {
-				first = &a[i];
+				first = a[i];
 				f[0] = x[0];
 				f[1] = x[1];
 				continue;
@@ -526,7 +557,7 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 				bool dim_on = !r->n_list || listed(r, k);
 				if (dim_on && f[k] >= 0 && x[k] >= 0 && f[k] != x[k]) {
 					buf_printf(d, "%s %s[%d] is %" PRId64 ", %s %s[%d] is %" PRId64, first->name,
-						   r->kind == PR_same_valid ? "valid" : "shape", k, f[k], a[i].name,
+						   r->kind == PR_same_valid ? "valid" : "shape", k, f[k], a[i]->name,
 						   r->kind == PR_same_valid ? "valid" : "shape", k, x[k]);
 					break;
 				}
@@ -540,14 +571,14 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 	case PR_shape_eq:
 	case PR_shape_min:
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			if (!in_scope(r, &a[i]) || !is_tile(&a[i]))
+			if (!in_scope(r, a[i]) || !is_tile(a[i]))
 				continue;
 			int64_t x[2];
 			bool shape = r->kind == PR_shape_eq || r->kind == PR_shape_min;
-			(shape ? phys : valid)(a[i].t, x);
+			(shape ? arg_phys : arg_valid)(a[i], x);
 			int64_t want = r->value;
 			if (r->kind == PR_valid_eq && r->flag) {
-				int64_t bits = elem_bits(&a[i]);
+				int64_t bits = elem_bits(a[i]);
 				want = bits ? 256 / bits : 0;
 			}
 			for (int k = 0; k < 2 && !d->len; k++) {
@@ -559,7 +590,7 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 					 : r->kind == PR_valid_min || r->kind == PR_shape_min ? x[k] < want
 					 : x[k] != want;
 				if (bad)
-					buf_printf(d, "%s %s[%d] is %" PRId64, a[i].name, shape ? "shape" : "valid",
+					buf_printf(d, "%s %s[%d] is %" PRId64, a[i]->name, shape ? "shape" : "valid",
 						   k, x[k]);
 			}
 		}
@@ -567,93 +598,93 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 	case PR_matmul: {
 		/* args: dst [M, N], lhs [M, K], rhs [K, N] */
 		for (unsigned i = 0; i < 3; i++)
-			if (!is_tile(&a[i]))
+			if (!is_tile(a[i]))
 				return;
 		int64_t x[3][2];
 		for (unsigned i = 0; i < 3; i++)
-			(r->flag ? valid : phys)(a[i].t, x[i]);
+			(r->flag ? arg_valid : arg_phys)(a[i], x[i]);
 		static const int pairs[3][4] = {{1, 0, 0, 0}, {1, 1, 2, 0}, {2, 1, 0, 1}};
 		static const char *const dim[3] = {"M", "K", "N"};
 		for (int p = 0; p < 3 && !d->len; p++) {
 			int64_t u = x[pairs[p][0]][pairs[p][1]], v = x[pairs[p][2]][pairs[p][3]];
 			if (u >= 0 && v >= 0 && u != v)
 				buf_printf(d, "%s is %" PRId64 " in %s and %" PRId64 " in %s", dim[p], u,
-					   a[pairs[p][0]].name, v, a[pairs[p][2]].name);
+					   a[pairs[p][0]]->name, v, a[pairs[p][2]]->name);
 		}
 		break;
 	}
 	case PR_distinct:
 		for (unsigned i = 0; i < n && !d->len; i++)
 			for (unsigned k = i + 1; k < n && !d->len; k++)
-				if (is_tile(&a[i]) && is_tile(&a[k]) && same_buffer(&a[i], &a[k]))
-					buf_printf(d, "%s and %s are one buffer", a[i].name, a[k].name);
+				if (is_tile(a[i]) && is_tile(a[k]) && same_buffer(a[i], a[k]))
+					buf_printf(d, "%s and %s are one buffer", a[i]->name, a[k]->name);
 		break;
 	case PR_min_bytes:
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			if (!in_scope(r, &a[i]) || !is_tile(&a[i]))
+			if (!in_scope(r, a[i]) || !is_tile(a[i]))
 				continue;
 			int64_t x[2], bytes;
-			phys(a[i].t, x);
+			arg_phys(a[i], x);
 			if (x[0] < 0 || x[1] < 0 || !i64_mul(x[0], x[1], &bytes) ||
-			    !i64_mul(bytes, elem_bits(&a[i]), &bytes))
+			    !i64_mul(bytes, elem_bits(a[i]), &bytes))
 				continue;
 			if (bytes / 8 < r->value)
-				buf_printf(d, "%s holds %" PRId64 " bytes", a[i].name, bytes / 8);
+				buf_printf(d, "%s holds %" PRId64 " bytes", a[i]->name, bytes / 8);
 		}
 		break;
 	case PR_major_bytes:
 		for (unsigned i = 0; i < n && !d->len; i++) {
 			int64_t x[2], bytes;
-			if (!is_tile(&a[i]) || !major_bytes(a[i].t, x, &bytes))
+			if (!is_tile(a[i]) || !major_bytes(a[i]->t, x, &bytes))
 				continue;
 			if (bytes % r->value)
-				buf_printf(d, "%s [%" PRId64 ", %" PRId64 "] of %s has %" PRId64 "-byte %s", a[i].name,
-					   x[0], x[1], dt_name(&a[i]), bytes,
-					   ir_tile_view_effective(a[i].t).blayout == TL_col_major ? "columns" : "rows");
+				buf_printf(d, "%s [%" PRId64 ", %" PRId64 "] of %s has %" PRId64 "-byte %s", a[i]->name,
+					   x[0], x[1], dt_name(a[i]), bytes,
+					   ir_tile_view_effective(a[i]->t).blayout == TL_col_major ? "columns" : "rows");
 		}
 		break;
 	case PR_valid_full:
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			if (!is_tile(&a[i]))
+			if (!is_tile(a[i]))
 				continue;
 			int64_t v[2], p[2];
-			valid(a[i].t, v);
-			phys(a[i].t, p);
+			arg_valid(a[i], v);
+			arg_phys(a[i], p);
 			for (int k = 0; k < 2 && !d->len; k++)
 				if ((!r->n_list || listed(r, k)) && v[k] >= 0 && p[k] >= 0 && v[k] != p[k])
-					buf_printf(d, "%s valid[%d] is %" PRId64 " of %" PRId64, a[i].name, k, v[k],
+					buf_printf(d, "%s valid[%d] is %" PRId64 " of %" PRId64, a[i]->name, k, v[k],
 						   p[k]);
 		}
 		break;
 	case PR_valid_ge: {
-		if (!is_tile(&a[0]))
+		if (!is_tile(a[0]))
 			return;
 		int64_t big[2];
-		valid(a[0].t, big);
+		arg_valid(a[0], big);
 		for (unsigned i = 1; i < n && !d->len; i++) {
-			if (!is_tile(&a[i]))
+			if (!is_tile(a[i]))
 				continue;
 			int64_t x[2];
-			valid(a[i].t, x);
+			arg_valid(a[i], x);
 			for (int k = 0; k < 2 && !d->len; k++)
 				if ((!r->n_list || listed(r, k)) && big[k] >= 0 && x[k] >= 0 && big[k] < x[k])
 					buf_printf(d, "%s valid[%d] is %" PRId64 ", %s valid[%d] is %" PRId64,
-						   a[0].name, k, big[k], a[i].name, k, x[k]);
+						   a[0]->name, k, big[k], a[i]->name, k, x[k]);
 		}
 		break;
 	}
 	case PR_valid_in_shape:
 		/* 2-D tiles: each constant valid extent against its extent */
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			struct expr_list vl = is_tile(&a[i]) ? ir_tile_view_effective(a[i].t).valid_shape
+			struct expr_list vl = is_tile(a[i]) ? ir_tile_view_effective(a[i]->t).valid_shape
 							     : (struct expr_list){0};
-			if (vl.n != 2 || a[i].t->shape.n != 2)
+			if (vl.n != 2 || a[i]->t->shape.n != 2)
 				continue;
 			for (int k = 0; k < 2 && !d->len; k++) {
 				int64_t v, p;
 				if ((!r->n_list || listed(r, k)) && ir_expr_is_const_int(vl.v[k], &v) &&
-				    ir_expr_is_const_int(a[i].t->shape.v[k], &p) && (v < 0 || v > p))
-					buf_printf(d, "%s valid[%d] is %" PRId64 " of %" PRId64, a[i].name, k, v, p);
+				    ir_expr_is_const_int(a[i]->t->shape.v[k], &p) && (v < 0 || v > p))
+					buf_printf(d, "%s valid[%d] is %" PRId64 " of %" PRId64, a[i]->name, k, v, p);
 			}
 		}
 		break;
@@ -661,73 +692,73 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 		/* the first arg's extent against the others' sum (the first's own
 		 * operand, when another arg names it too, counted once) */
 		int64_t x[2], sum = 0;
-		if (!is_tile(&a[0]) || r->dim < 0)
+		if (!is_tile(a[0]) || r->dim < 0)
 			return;
-		phys(a[0].t, x);
+		arg_phys(a[0], x);
 		for (unsigned i = 1; i < n; i++) {
 			int64_t y[2];
-			if (!is_tile(&a[i]) || (a[i].e && a[i].e == a[0].e))
+			if (!is_tile(a[i]) || (a[i]->e && a[i]->e == a[0]->e))
 				continue;
-			(r->flag ? valid : phys)(a[i].t, y);
+			(r->flag ? arg_valid : arg_phys)(a[i], y);
 			if (y[r->dim] < 0 || !i64_add(sum, y[r->dim], &sum))
 				return;
 		}
 		if (x[r->dim] >= 0 && x[r->dim] < sum)
-			buf_printf(d, "%s shape[%d] is %" PRId64 ", the other args' %s[%d] sum to %" PRId64, a[0].name, r->dim,
+			buf_printf(d, "%s shape[%d] is %" PRId64 ", the other args' %s[%d] sum to %" PRId64, a[0]->name, r->dim,
 				   x[r->dim], r->flag ? "valid" : "shape", r->dim, sum);
 		break;
 	}
 	case PR_valid_times: {
-		if (!is_tile(&a[0]) || !is_tile(&a[1]) || r->dim < 0 || r->kwarg < 0)
+		if (!is_tile(a[0]) || !is_tile(a[1]) || r->dim < 0 || r->kwarg < 0)
 			return;
 		int64_t x[2], y[2], f = r->value, want;
 		const struct kwval *kv = &call->u.call.kwargs[r->kwarg];
 		for (unsigned k = 0; k + 1 < r->n_list; k += 2)
 			if (r->list[k] == kv->i)
 				f = r->list[k + 1];
-		valid(a[0].t, x);
-		valid(a[1].t, y);
+		arg_valid(a[0], x);
+		arg_valid(a[1], y);
 		if (x[r->dim] >= 0 && y[r->dim] >= 0 && i64_mul(y[r->dim], f, &want) && x[r->dim] != want)
 			buf_printf(d, "%s valid[%d] is %" PRId64 ", %s valid[%d] is %" PRId64 " (times %" PRId64 ")",
-				   a[0].name, r->dim, x[r->dim], a[1].name, r->dim, y[r->dim], f);
+				   a[0]->name, r->dim, x[r->dim], a[1]->name, r->dim, y[r->dim], f);
 		break;
 	}
 	case PR_elem_bytes:
 		for (unsigned i = 0; i < n && !d->len; i++)
-			if (has_dtype(&a[i]) && !listed(r, (int32_t)(elem_bits(&a[i]) / 8)))
-				buf_printf(d, "%s (%s) has %" PRId64 "-byte elements", a[i].name, dt_name(&a[i]),
-					   elem_bits(&a[i]) / 8);
+			if (has_dtype(a[i]) && !listed(r, (int32_t)(elem_bits(a[i]) / 8)))
+				buf_printf(d, "%s (%s) has %" PRId64 "-byte elements", a[i]->name, dt_name(a[i]),
+					   elem_bits(a[i]) / 8);
 		break;
 	case PR_same_elem_bytes:
 		for (unsigned i = 1; i < n && !d->len; i++)
-			if (has_dtype(&a[0]) && has_dtype(&a[i]) && elem_bits(&a[0]) != elem_bits(&a[i]))
-				buf_printf(d, "%s is %s, %s is %s", a[0].name, dt_name(&a[0]), a[i].name,
-					   dt_name(&a[i]));
+			if (has_dtype(a[0]) && has_dtype(a[i]) && elem_bits(a[0]) != elem_bits(a[i]))
+				buf_printf(d, "%s is %s, %s is %s", a[0]->name, dt_name(a[0]), a[i]->name,
+					   dt_name(a[i]));
 		break;
 	case PR_same_bytes: {
 		int64_t first = -1;
 		for (unsigned i = 0; i < n && !d->len; i++) {
 			int64_t b;
-			if (!tile_bits(&a[i], &b))
+			if (!tile_bits(a[i], &b))
 				continue;
 			if (first < 0)
 				first = b;
 			else if (b != first)
-				buf_printf(d, "%s holds %" PRId64 " bytes, %s %" PRId64, a[0].name, first / 8,
-					   a[i].name, b / 8);
+				buf_printf(d, "%s holds %" PRId64 " bytes, %s %" PRId64, a[0]->name, first / 8,
+					   a[i]->name, b / 8);
 		}
 		break;
 	}
 	case PR_bytes_ge: {
 		int64_t big;
-		if (!tile_bits(&a[0], &big))
+		if (!tile_bits(a[0], &big))
 			return;
 		for (unsigned i = 1; i < n && !d->len; i++) {
 			int64_t b;
-			if (!tile_bits(&a[i], &b))
+			if (!tile_bits(a[i], &b))
 				continue;
 			if (big < b)
-				buf_printf(d, "%s holds %" PRId64 " bytes, %s %" PRId64, a[0].name, big / 8, a[i].name, b / 8);
+				buf_printf(d, "%s holds %" PRId64 " bytes, %s %" PRId64, a[0]->name, big / 8, a[i]->name, b / 8);
 		}
 		break;
 	}
@@ -735,10 +766,10 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 		/* the inner box of a boxed tile (facts §3.1): 16x16 (fractal
 		 * 1024), 16x2 (32); 512: 16 x 32 bytes (slayout row_major) or
 		 * 32 bytes x 16 (col_major) */
-		if (!is_tile(&a[0]))
+		if (!is_tile(a[0]))
 			return;
-		struct tile_view v = ir_tile_view_effective(a[0].t);
-		int64_t eb = elem_bits(&a[0]) / 8, box[2];
+		struct tile_view v = ir_tile_view_effective(a[0]->t);
+		int64_t eb = elem_bits(a[0]) / 8, box[2];
 		if (v.slayout == TL_none_box || eb < 1)
 			return;
 		if (v.fractal == 1024)
@@ -751,9 +782,9 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 			return;
 		for (unsigned i = 1; i < n && !d->len; i++) {
 			int64_t x[2] = {-1, -1};
-			const struct expr *e = a[i].e;
-			if (is_tile(&a[i])) {
-				phys(a[i].t, x);
+			const struct expr *e = a[i]->e;
+			if (is_tile(a[i])) {
+				arg_phys(a[i], x);
 			} else if (e && e->kind == EX_LIST && e->u.list.n == 2) {
 				for (int k = 0; k < 2; k++)
 					if (!ir_expr_is_const_int(e->u.list.v[k], &x[k]))
@@ -762,24 +793,24 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 			for (int k = 0; k < 2 && !d->len; k++)
 				if (x[k] >= 0 && x[k] % box[k])
 					buf_printf(d, "%s[%d] is %" PRId64 ", not a multiple of the %" PRId64 "x%" PRId64 " box of %s",
-						   a[i].name, k, x[k], box[0], box[1], a[0].name);
+						   a[i]->name, k, x[k], box[0], box[1], a[0]->name);
 		}
 		break;
 	}
 	case PR_window_in: {
-		if (n < 3 || !is_tile(&a[0]) || !is_tile(&a[1]))
+		if (n < 3 || !is_tile(a[0]) || !is_tile(a[1]))
 			return;
 		int64_t outer[2], inner[2], off[2] = {-1, -1};
-		phys(a[0].t, outer);
-		phys(a[1].t, inner);
-		const struct expr *e = a[2].e;
+		arg_phys(a[0], outer);
+		arg_phys(a[1], inner);
+		const struct expr *e = a[2]->e;
 		if (n == 3 && e && e->kind == EX_LIST) {
 			for (uint32_t k = 0; k < e->u.list.n && k < 2; k++)
 				if (!ir_expr_is_const_int(e->u.list.v[k], &off[k]))
 					off[k] = -1;
 		} else {
 			for (unsigned k = 0; k + 2 < n && k < 2; k++)
-				if (!a[k + 2].e || !ir_expr_is_const_int(a[k + 2].e, &off[k]))
+				if (!a[k + 2]->e || !ir_expr_is_const_int(a[k + 2]->e, &off[k]))
 					off[k] = -1;
 		}
 		for (int k = 0; k < 2 && !d->len; k++) {
@@ -787,33 +818,33 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 			if (off[k] < 0 || inner[k] < 0 || outer[k] < 0 || !i64_add(off[k], inner[k], &end))
 				continue;
 			if (end > outer[k])
-				buf_printf(d, "%s[%d] at %" PRId64 " with extent %" PRId64 " passes %s's %" PRId64, a[1].name, k,
-					   off[k], inner[k], a[0].name, outer[k]);
+				buf_printf(d, "%s[%d] at %" PRId64 " with extent %" PRId64 " passes %s's %" PRId64, a[1]->name, k,
+					   off[k], inner[k], a[0]->name, outer[k]);
 		}
 		break;
 	}
 	case PR_mem_pairs: {
-		if (!is_tile(&a[0]) || !is_tile(&a[1]))
+		if (!is_tile(a[0]) || !is_tile(a[1]))
 			return;
 		bool found = false;
 		for (unsigned k = 0; k + 1 < r->n_list && !found; k += 2)
-			found = r->list[k] == a[0].t->mem && r->list[k + 1] == a[1].t->mem;
+			found = r->list[k] == a[0]->t->mem && r->list[k + 1] == a[1]->t->mem;
 		if (!found)
-			buf_printf(d, "%s is in %s, %s in %s", a[0].name,
-				   a[0].t->mem < MS_COUNT ? memspace_names[a[0].t->mem] : "no memory", a[1].name,
-				   a[1].t->mem < MS_COUNT ? memspace_names[a[1].t->mem] : "no memory");
+			buf_printf(d, "%s is in %s, %s in %s", a[0]->name,
+				   a[0]->t->mem < MS_COUNT ? memspace_names[a[0]->t->mem] : "no memory", a[1]->name,
+				   a[1]->t->mem < MS_COUNT ? memspace_names[a[1]->t->mem] : "no memory");
 		break;
 	}
 	case PR_bytes_pairs: {
-		if (!has_dtype(&a[0]) || !has_dtype(&a[1]))
+		if (!has_dtype(a[0]) || !has_dtype(a[1]))
 			return;
-		int64_t b0 = elem_bits(&a[0]) / 8, b1 = elem_bits(&a[1]) / 8;
+		int64_t b0 = elem_bits(a[0]) / 8, b1 = elem_bits(a[1]) / 8;
 		bool found = false;
 		for (unsigned k = 0; k + 1 < r->n_list && !found; k += 2)
 			found = r->list[k] == b0 && r->list[k + 1] == b1;
 		if (!found)
-			buf_printf(d, "%s (%s) has %" PRId64 "-byte elements, %s (%s) %" PRId64 "-byte ones", a[0].name,
-				   dt_name(&a[0]), b0, a[1].name, dt_name(&a[1]), b1);
+			buf_printf(d, "%s (%s) has %" PRId64 "-byte elements, %s (%s) %" PRId64 "-byte ones", a[0]->name,
+				   dt_name(a[0]), b0, a[1]->name, dt_name(a[1]), b1);
 		break;
 	}
 	case PR_kwarg_in: {
@@ -824,7 +855,7 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 	}
 	case PR_const_int:
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			const struct expr *e = a[i].e;
+			const struct expr *e = a[i]->e;
 			bool list = e && e->kind == EX_LIST;
 			uint32_t m = list ? e->u.list.n : e ? 1 : 0;
 			for (uint32_t k = 0; k < m && !d->len; k++) {
@@ -834,20 +865,20 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 				if (x >= r->value && x <= r->value2 && x % r->multiple == 0)
 					continue;
 				if (list)
-					buf_printf(d, "%s[%" PRIu32 "] is %" PRId64, a[i].name, k, x);
+					buf_printf(d, "%s[%" PRIu32 "] is %" PRId64, a[i]->name, k, x);
 				else
-					buf_printf(d, "%s is %" PRId64, a[i].name, x);
+					buf_printf(d, "%s is %" PRId64, a[i]->name, x);
 			}
 		}
 		break;
 	case PR_local_buffer:
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			const struct var *v = a[i].v;
+			const struct var *v = a[i]->v;
 			/* back through copies and calls of this op (which give their
 			 * first operand's buffer), at most 64 steps */
 			for (int step = 0; v && step < 64 && !d->len; step++) {
 				if (v->kind == VAR_PARAM) {
-					buf_printf(d, "%s is the parameter %s", a[i].name, v->name);
+					buf_printf(d, "%s is the parameter %s", a[i]->name, v->name);
 					break;
 				}
 				const struct expr *e = def_of(c, v);
@@ -855,7 +886,7 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 				if (e && e->kind == EX_VAR) {
 					v = e->u.var;
 				} else if (e && e->kind == EX_CALL && listed(r, (int32_t)e->u.call.op)) {
-					buf_printf(d, "%s is a %s view", a[i].name, spec_ops[e->u.call.op].name);
+					buf_printf(d, "%s is a %s view", a[i]->name, spec_ops[e->u.call.op].name);
 				} else if (e && e->kind == EX_CALL && e->u.call.op == call->u.call.op && e->u.call.args.n &&
 					   e->u.call.args.v[0]->kind == EX_VAR) {
 					v = e->u.call.args.v[0]->u.var;
@@ -890,15 +921,15 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 	case PR_capacity: {
 		/* the bytes the first arg needs from the second's extents */
 		int64_t have, x[2], need, rows = r->cap[1], cols;
-		if (!tile_bits(&a[0], &have) || !is_tile(&a[1]) || (r->flag && !typed_static_valid(c, a[1].v)))
+		if (!tile_bits(a[0], &have) || !is_tile(a[1]) || (r->flag && !typed_static_valid(c, a[1]->v)))
 			return;
-		(r->flag ? valid : phys)(a[1].t, x);
+		(r->flag ? arg_valid : arg_phys)(a[1], x);
 		if (x[0] < 0 || x[1] < 0)
 			return;
 		if (r->cap[0])
 			rows += (x[0] + r->cap[0] - 1) / r->cap[0];
 		cols = x[1];
-		if (r->elem && !i64_mul(cols, elem_bits(&a[1]) / 8, &cols))
+		if (r->elem && !i64_mul(cols, elem_bits(a[1]) / 8, &cols))
 			return;
 		cols = (cols + r->cap[2] - 1) / r->cap[2];
 		cols = (cols + r->cap[3] - 1) / r->cap[3] * r->cap[3];
@@ -908,37 +939,37 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 			return;
 		if (have / 8 < need)
 			buf_printf(d, "%s holds %" PRId64 " bytes, needs %" PRId64 " for %s [%" PRId64 ", %" PRId64 "]",
-				   a[0].name, have / 8, need, a[1].name, x[0], x[1]);
+				   a[0]->name, have / 8, need, a[1]->name, x[0], x[1]);
 		break;
 	}
 	case PR_numel_eq: {
 		/* only a tile typed with its static valid shape: ptoas skips ?x? */
-		const struct expr *e = a[1].e;
+		const struct expr *e = a[1]->e;
 		int64_t x[2], have, want = 1, k;
-		if (!is_tile(&a[0]) || !e || e->kind != EX_LIST || !typed_static_valid(c, a[0].v))
+		if (!is_tile(a[0]) || !e || e->kind != EX_LIST || !typed_static_valid(c, a[0]->v))
 			return;
-		valid(a[0].t, x);
+		arg_valid(a[0], x);
 		if (x[0] < 0 || x[1] < 0 || !i64_mul(x[0], x[1], &have))
 			return;
 		for (uint32_t i = 0; i < e->u.list.n; i++)
 			if (!ir_expr_is_const_int(e->u.list.v[i], &k) || !i64_mul(want, k, &want))
 				return;
 		if (have != want)
-			buf_printf(d, "%s has %" PRId64 " valid elements, %s %" PRId64, a[0].name, have, a[1].name, want);
+			buf_printf(d, "%s has %" PRId64 " valid elements, %s %" PRId64, a[0]->name, have, a[1]->name, want);
 		break;
 	}
 	case PR_shape_ge_valid: {
 		/* the first arg's physical extents against the second's valid
 		 * ones, where ptoas sees them (a statically typed view) */
 		int64_t x[2], y[2];
-		if (!is_tile(&a[0]) || !is_tile(&a[1]) || !typed_static_valid(c, a[1].v))
+		if (!is_tile(a[0]) || !is_tile(a[1]) || !typed_static_valid(c, a[1]->v))
 			return;
-		phys(a[0].t, x);
-		valid(a[1].t, y);
+		arg_phys(a[0], x);
+		arg_valid(a[1], y);
 		for (int k = 0; k < 2 && !d->len; k++)
 			if ((!r->n_list || listed(r, k)) && x[k] >= 0 && y[k] >= 0 && x[k] < y[k])
-				buf_printf(d, "%s shape[%d] is %" PRId64 ", %s valid[%d] is %" PRId64, a[0].name, k, x[k],
-					   a[1].name, k, y[k]);
+				buf_printf(d, "%s shape[%d] is %" PRId64 ", %s valid[%d] is %" PRId64, a[0]->name, k, x[k],
+					   a[1]->name, k, y[k]);
 		break;
 	}
 	case PR_reject:
