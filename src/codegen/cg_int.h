@@ -46,6 +46,10 @@ struct cg_tile_key {
 struct cg_tile_type {
 	struct cg_tile_key key;
 	const char *text;
+	/* the selected ptoas has the text's words; the tile rules hold for a
+	 * type of this text with dtype rules_dtype (both found at an alloc) */
+	bool words_ok, rules_ok;
+	uint8_t rules_dtype;
 };
 
 struct cg;
@@ -105,6 +109,13 @@ struct cg {
 #define CG_WORDS_OK 64
 	struct cg_word { uint8_t n, kind; char w[30]; } words_ok[CG_WORDS_OK];
 	struct vec missing_words;
+	/* op lines whose words the ptoas has, by what they were built of
+	 * (emit.c's line_sig); n = 0: empty */
+#define CG_SIGS 32
+#define CG_SIG_MAX 24
+	struct cg_line_sig { uint32_t n; const void *p[CG_SIG_MAX]; } sigs[CG_SIGS];
+	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
+	const char *plain_ssa[64]; /* SSA names found plain (emit.c's sig_ssa), by pointer */
 	/* the program's GM pipe layout (o->gm_layout or own_gm), and the
 	 * pointer of each of its pipes in this function (in `a`), NULL until used */
 	struct cg_gm_layout own_gm;
@@ -133,6 +144,8 @@ bool cg_check_words(struct cg *cg, struct span at, const char *text);
 /* Emits one operation line (or several, separated by '\n') at the current
  * indent, with the loc of `at` when locations are on and `loc` is set. */
 void cg_line(struct cg *cg, bool loc, struct span at, const char *text);
+/* cg_line of a text whose words are known to be checked. */
+void cg_put_line(struct cg *cg, bool loc, struct span at, const char *text);
 /* An empty buffer to build one line in: cg->line, reused from line to line,
  * or `local` while cg->line holds a line still being built; give it back
  * with cg_line_buf_done after its cg_line. */

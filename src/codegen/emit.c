@@ -25,6 +25,10 @@ struct tctx {
 	/* operands lowered so far, by (index, conversion): ${N} and ${N:t}
 	 * of one operand must not lower it twice */
 	struct cg_val lowered[16][CONV_COUNT];
+	/* what the op line is built of (line_sig); sig_bad: a piece it cannot
+	 * tell apart */
+	struct cg_line_sig sig;
+	bool sig_bad;
 };
 
 static struct expr *arg(struct tctx *t, int i)
@@ -248,6 +252,60 @@ static void unnamed_dst(struct tctx *t)
 	t->dst = (struct cg_val){cg_new_temp(t->cg), value_type(t, ty, t->call->span)};
 }
 
+/* ---- the words of op lines ----
+ * An op line is its template's texts, SSA names and type texts.  SSA names
+ * (`%` and identifier characters) hold no ptoas word and cannot join one
+ * with a text next to them; texts are the spec's and the kernel's own
+ * (never rewritten while the kernel is emitted).  So two lines of the same
+ * texts in the same order hold the same words, whatever their names: a
+ * line whose texts an earlier line of the kernel had, all words found,
+ * is not scanned again. */
+
+/* Text x (type text or template text, by pointer) is the line's next piece. */
+static void sig_text(struct tctx *t, const char *x)
+{
+	if (!x || t->sig.n == CG_SIG_MAX)
+		t->sig_bad = true;
+	else
+		t->sig.p[t->sig.n++] = x;
+}
+
+/* SSA name x is the line's next piece: no word when it is `%` and identifier
+ * characters. */
+static void sig_ssa(struct tctx *t, const char *x)
+{
+	/* names live as long as the kernel's emission: one found plain stays so */
+	const char **known = &t->cg->plain_ssa[((uintptr_t)x >> 3) % 64];
+	if (x && *known == x)
+		return;
+	if (!x || x[0] != '%' || !x[1]) {
+		t->sig_bad = true;
+		return;
+	}
+	for (const char *c = x + 1; *c; c++) {
+		unsigned u = (unsigned char)*c;
+		if (!((u | 0x20) - 'a' < 26u || u - '0' < 10u || u == '_')) {
+			t->sig_bad = true;
+			return;
+		}
+	}
+	*known = x;
+}
+
+static struct cg_line_sig *sig_slot(struct cg *cg, const struct cg_line_sig *g)
+{
+	uint64_t h = g->n;
+	for (uint32_t i = 0; i < g->n; i++)
+		h = (h ^ (uintptr_t)g->p[i]) * 0x9e3779b97f4a7c15ull;
+	return &cg->sigs[(h >> 40) % CG_SIGS];
+}
+
+static bool sig_known(struct cg *cg, const struct cg_line_sig *g)
+{
+	const struct cg_line_sig *e = sig_slot(cg, g);
+	return e->n == g->n && memcmp(e->p, g->p, g->n * sizeof *g->p) == 0;
+}
+
 static void instantiate(struct tctx *t, const struct spec_template *tp, int b, int e,
 			struct buf *out)
 {
@@ -256,32 +314,42 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 		switch (pc->kind) {
 		case TP_TEXT:
 			buf_puts(out, pc->text);
+			sig_text(t, pc->text);
 			break;
 		case TP_OPERAND: case TP_OPERAND_T: {
 			struct cg_val v = operand(t, pc->operand, pc->conv);
 			const char *x = pc->kind == TP_OPERAND ? v.ssa : v.type;
 			buf_puts(out, x ? x : "?"); /* reported where the value failed */
+			(pc->kind == TP_OPERAND ? sig_ssa : sig_text)(t, x);
 			break;
 		}
 		case TP_DST:
 			unnamed_dst(t);
 			buf_puts(out, t->dst.ssa ? t->dst.ssa : "%?");
+			sig_ssa(t, t->dst.ssa);
 			break;
 		case TP_DST_T:
 			unnamed_dst(t);
 			buf_puts(out, t->dst.type ? t->dst.type : "?");
+			sig_text(t, t->dst.type);
 			break;
-		case TP_KWARG:
+		case TP_KWARG: {
+			size_t n = out->len;
 			kwarg_text(t, pc, out);
+			if (out->len != n)
+				t->sig_bad = true; /* text of its own */
 			break;
+		}
 		case TP_EXTRA: case TP_EXTRA_T: {
 			const struct cg_val *x = find_extra(t, pc->text);
 			if (!x || !x->ssa) {
 				cg_error(t->cg, t->call->span, "%s: the PTO form needs ${%s}, which this "
 					 "call does not provide", spec_ops[t->op].name, pc->text);
+				t->sig_bad = true;
 				break;
 			}
 			buf_puts(out, pc->kind == TP_EXTRA ? x->ssa : x->type);
+			(pc->kind == TP_EXTRA ? sig_ssa : sig_text)(t, pc->kind == TP_EXTRA ? x->ssa : x->type);
 			break;
 		}
 		case TP_OPT_BEGIN: case TP_OPT_DEFAULT: {
@@ -360,8 +428,17 @@ static void emit_template(struct tctx *t)
 		return;
 	}
 	struct buf local = {0}, *b = cg_line_buf(t->cg, &local);
+	t->sig.n = 0;
+	t->sig_bad = false;
 	instantiate(t, tp, 0, tp->n_pieces, b);
-	cg_line(t->cg, true, t->cg->op_span, b->data ? b->data : "");
+	const char *text = b->data ? b->data : "";
+	if (!t->sig_bad && t->sig.n && sig_known(t->cg, &t->sig)) {
+		cg_put_line(t->cg, true, t->cg->op_span, text);
+	} else {
+		if (cg_check_words(t->cg, t->cg->op_span, text) && !t->sig_bad && t->sig.n)
+			*sig_slot(t->cg, &t->sig) = t->sig;
+		cg_put_line(t->cg, true, t->cg->op_span, text);
+	}
 	cg_line_buf_done(t->cg, b);
 }
 

@@ -221,10 +221,9 @@ static void put_indent(struct buf *b, int d)
 	}
 }
 
-void cg_line(struct cg *cg, bool loc, struct span at, const char *text)
+void cg_put_line(struct cg *cg, bool loc, struct span at, const char *text)
 {
 	bool cont = false;
-	cg_check_words(cg, at, text);
 	size_t left = strlen(text);
 	for (;;) {
 		const char *nl = memchr(text, '\n', left);
@@ -244,6 +243,12 @@ void cg_line(struct cg *cg, bool loc, struct span at, const char *text)
 		left -= n + 1;
 		text = nl + 1;
 	}
+}
+
+void cg_line(struct cg *cg, bool loc, struct span at, const char *text)
+{
+	cg_check_words(cg, at, text);
+	cg_put_line(cg, loc, at, text);
 }
 
 struct buf *cg_line_buf(struct cg *cg, struct buf *local)
@@ -586,7 +591,10 @@ static bool tile_item_eq(const void *item, const void *key, void *ctx)
 	return memcmp(&((const struct cg_tile_type *)item)->key, key, sizeof(struct cg_tile_key)) == 0;
 }
 
-const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid, struct span at)
+/* cg_tile_type's cache entry of t; NULL when t has no PTO memory space
+ * (reported). */
+static struct cg_tile_type *tile_type_entry(struct cg *cg, const struct type *t, bool static_valid,
+					    struct span at)
 {
 	int64_t rows, cols;
 	tile_rc(cg, t, &rows, &cols, at);
@@ -597,7 +605,7 @@ const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,
 	if (t->mem >= MS_COUNT || !memspace_locs[t->mem]) {
 		cg_error(cg, at, "tile has no PTO memory space (%s)",
 			 t->mem < MS_COUNT ? memspace_names[t->mem] : "unresolved");
-		return "!pto.tile_buf<?>";
+		return NULL;
 	}
 	struct tile_view v = ir_tile_view_effective(t);
 	/* the key holds the valid extents as text: 20 digits and a sign at most */
@@ -642,7 +650,7 @@ const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,
 	ptab_reserve(&cg->tile_types, tile_item_hash, NULL);
 	void **slot = ptab_find(&cg->tile_types, tile_key_hash(&k), &k, tile_item_eq, NULL);
 	if (*slot)
-		return ((struct cg_tile_type *)*slot)->text;
+		return *slot;
 	struct cg_tile_type *e = ARENA_NEW(&cg->a, struct cg_tile_type);
 	e->key = k;
 	e->text = cg_printf(cg, "!pto.tile_buf<loc=%s, dtype=%s, rows=%" PRId64 ", cols=%" PRId64
@@ -651,7 +659,13 @@ const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,
 				  tile_layout_names[v.blayout], tile_layout_names[v.slayout], v.fractal,
 				  (unsigned)v.pad, k.compact ? ", compact=1" : "");
 	ptab_put(&cg->tile_types, slot, e);
-	return e->text;
+	return e;
+}
+
+const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid, struct span at)
+{
+	struct cg_tile_type *e = tile_type_entry(cg, t, static_valid, at);
+	return e ? e->text : "!pto.tile_buf<?>";
 }
 
 const char *cg_tensor_view_type(struct cg *cg, const struct type *t, struct span at)
@@ -812,7 +826,11 @@ static const char *alloc_addr(struct cg *cg, const struct type *t)
 }
 
 /* Emits the alloc_tile line of `name`. */
-static void alloc_line(struct cg *cg, const char *name, const struct type *t, const char *type)
+/* The alloc of tile `name` of type t (type: its text, e: its cache entry or
+ * NULL).  Its words are the op's and the type's (the names and constants
+ * have none): the type's are checked at its first alloc only. */
+static void alloc_line(struct cg *cg, const char *name, const struct type *t, const char *type,
+		       struct cg_tile_type *e)
 {
 	const char *addr = alloc_addr(cg, t), *vr, *vc;
 	alloc_valid(cg, t, &vr, &vc);
@@ -831,7 +849,16 @@ static void alloc_line(struct cg *cg, const char *name, const struct type *t, co
 	}
 	buf_puts(b, " : ");
 	buf_puts(b, type);
-	cg_line(cg, true, cg->stmt_span, b->data);
+	if (!e) {
+		cg_line(cg, true, cg->stmt_span, b->data);
+	} else {
+		/* one missing word per line, the op's before the type's */
+		if (!cg->alloc_words_ok)
+			cg->alloc_words_ok = cg_check_words(cg, cg->stmt_span, " = pto.alloc_tile");
+		if (cg->alloc_words_ok && !e->words_ok)
+			e->words_ok = cg_check_words(cg, cg->stmt_span, type);
+		cg_put_line(cg, true, cg->stmt_span, b->data);
+	}
 	cg_line_buf_done(cg, b);
 }
 
@@ -913,12 +940,19 @@ void cg_alloc(struct cg *cg, struct var *v)
 	struct cg_bind *b = cg_b(cg, v);
 	if (b->alloced || v->type->kind != TY_TILE)
 		return;
-	const char *type = cg_tile_type(cg, v->type, false, cg->stmt_span);
+	struct cg_tile_type *e = tile_type_entry(cg, v->type, false, cg->stmt_span);
+	const char *type = e ? e->text : "!pto.tile_buf<?>";
 	check_box(cg, v->type, cg->stmt_span);
 	check_fp4(cg, v->type, cg->stmt_span);
 	check_capacity(cg, v, cg->stmt_span);
-	if (!cg->o->runtime_only && verify_ptoas_tile(cg->o->backend, cg->ptoas, v->type, cg->stmt_span))
-		cg->failed = true;
+	/* the tile rules read what the type's text says and the dtype: once
+	 * per text and dtype that holds them */
+	if (!cg->o->runtime_only && !(e && e->rules_ok && e->rules_dtype == v->type->dtype)) {
+		if (verify_ptoas_tile(cg->o->backend, cg->ptoas, v->type, cg->stmt_span))
+			cg->failed = true;
+		else if (e)
+			e->rules_ok = true, e->rules_dtype = v->type->dtype;
+	}
 	b->alloced = true;
 	b->type = type;
 	if (!b->ssa)
@@ -947,7 +981,7 @@ void cg_alloc(struct cg *cg, struct var *v)
 		b->alloc_blk = cg->blk_at && (uint32_t)cg->indent < cg->cap_blk
 				       ? cg->blk_at[cg->indent] : 0;
 	}
-	alloc_line(cg, b->ssa, v->type, type);
+	alloc_line(cg, b->ssa, v->type, type, e);
 }
 
 struct cg_bind *cg_bound(struct cg *cg, struct expr *e)

@@ -69,6 +69,8 @@ const struct verify_expr_prop *const prop_expr_checks[PROP_COUNT] = {
 	[PROP_TileOps2D] = &verify_tile_ops_2d_prop,
 	[PROP_MixedKernelExpanded] = &verify_mixed_kernel_prop,
 	[PROP_TileMemoryInferred] = &verify_tile_memory_prop,
+	[PROP_InlineFunctionsEliminated] = &verify_inline_eliminated_prop,
+	[PROP_TensorViewCanonical] = &verify_tensor_view_prop,
 };
 
 const verify_fn prop_verifiers[PROP_COUNT] = {

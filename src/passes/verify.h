@@ -85,7 +85,7 @@ extern const struct verify_expr_prop *const prop_expr_checks[]; /* [PROP_COUNT],
 extern const struct verify_expr_prop verify_dist_tensor_ctx_prop, verify_manual_deps_prop,
 	verify_hard_syncall_prop, verify_acc_to_gm_prop, verify_orch_refs_prop,
 	verify_incore_tile_ops_prop, verify_tile_ops_2d_prop, verify_mixed_kernel_prop,
-	verify_tile_memory_prop;
+	verify_tile_memory_prop, verify_inline_eliminated_prop, verify_tensor_view_prop;
 
 /* Whether a tensor shape is the blocked rank-5 NZ form [B, C/c0, R/16, 16, c0]. */
 bool verify_nz_blocked(const struct type *t);

@@ -31,7 +31,21 @@ struct vctx {
 	/* per op: calls in the function, the first two (once, needs_op) */
 	uint32_t *calls;
 	struct seen { struct expr *call; struct span at; } (*seen)[2];
+	/* per op: what its calls are checked with, found on its first call
+	 * (NULL outside a whole-function check: looked up per call) */
+	struct op_rules *ops;
+	const struct spec_ptoas_rule **applying; /* the ops' rules that apply, in runs */
+	uint32_t n_applying, cap_applying;
 	int errors;
+};
+
+/* The rules of one op that apply to this arch and version
+ * (applying[first .. first + n)), its template for this version and whether an
+ * empty result makes a call a no-op. */
+struct op_rules {
+	bool ready, empty_noop;
+	const struct spec_template *tp;
+	uint32_t first, n;
 };
 
 /* The entry of var id `id` for this function, cleared on first touch. */
@@ -101,7 +115,17 @@ struct arg {
 	uint8_t dtype;        /* the element type ptoas sees (scalars as emitted) */
 	const struct expr *e; /* operand expression, or NULL for results */
 	const struct var *v;  /* the value's var, when it is one */
-	char name[48];
+	const char *name;     /* for messages */
+	uint8_t have_dims;    /* bit 0: vd, bit 1: pd found (arg_valid, arg_phys) */
+	int64_t vd[2], pd[2];
+};
+
+/* The args of one call, each built once for all the call's rules: slot
+ * code - PTOAS_ARG_LAST for the PTOAS_ARG_* codes and the first operands. */
+#define ARG_MEMO 16
+struct arg_memo {
+	uint32_t have; /* bit per slot */
+	struct arg a[ARG_MEMO];
 };
 
 /* The dtype of result type t's elements (tiles, tensors, scalars). */
@@ -111,14 +135,22 @@ static uint8_t elem_dtype(const struct type *t)
 											 : DT_COUNT;
 }
 
+/* The template of op's calls for this backend and version. */
+static const struct spec_template *op_template(const struct vctx *c, unsigned op)
+{
+	if (c->ops && c->ops[op].ready)
+		return c->ops[op].tp;
+	const struct spec_ptoas_form *f = ptoas_op_form(c->be, op, c->version);
+	return f ? &f->pto : be_op_pto(c->be, op);
+}
+
 /* The type a scalar operand is emitted with: the template's conversion
  * (${N@i32} ...), a bare literal of a value op at the result's element
  * type, else its own (codegen's lower_operand). */
 static uint8_t scalar_dtype(struct vctx *c, struct expr *call, const struct var *res, int i,
 			    const struct expr *e)
 {
-	const struct spec_ptoas_form *f = ptoas_op_form(c->be, call->u.call.op, c->version);
-	const struct spec_template *tp = f ? &f->pto : be_op_pto(c->be, call->u.call.op);
+	const struct spec_template *tp = op_template(c, call->u.call.op);
 	const struct type *rt = res ? res->type : call->type;
 	uint8_t rd = rt && rt->kind == TY_TILE ? rt->dtype : DT_COUNT;
 	for (unsigned k = 0; tp && k < tp->n_pieces; k++) {
@@ -148,15 +180,6 @@ static uint8_t scalar_dtype(struct vctx *c, struct expr *call, const struct var 
 	return ir_expr_type(e)->dtype;
 }
 
-/* a.name = s, cut to its room as snprintf would (every operand of every
- * call is named: no printf per call) */
-static void set_name(struct arg *a, const char *s)
-{
-	size_t n = strnlen(s, sizeof a->name - 1);
-	memcpy(a->name, s, n);
-	a->name[n] = 0;
-}
-
 static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *res, int code)
 {
 	const struct spec_op *op = &spec_ops[call->u.call.op];
@@ -177,7 +200,7 @@ static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *re
 			a.dtype = a.t->kind == TY_SCALAR ? scalar_dtype(c, call, res, code, a.e)
 							 : elem_dtype(a.t);
 		}
-		set_name(&a, code < op->n_operands ? op->operands[code].name : "?");
+		a.name = code < op->n_operands ? op->operands[code].name : "?";
 		return a;
 	}
 	const struct type *rt = res ? res->type : call->type;
@@ -185,11 +208,11 @@ static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *re
 		a.t = rt;
 		a.v = res;
 		a.dtype = elem_dtype(rt);
-		set_name(&a, "the result");
+		a.name = "the result";
 		return a;
 	}
 	int k = code == PTOAS_ARG_DST0 ? 0 : 1;
-	set_name(&a, k ? "result 1" : "result 0");
+	a.name = k ? "result 1" : "result 0";
 	const struct ptoas_var_facts *e = facts_of(c, res);
 	if (e)
 		a.t = e->elem[k];
@@ -197,6 +220,23 @@ static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *re
 		a.t = rt->elems[k];
 	a.dtype = elem_dtype(a.t);
 	return a;
+}
+
+/* arg_of through the call's memo m; into *own for a code the memo has no
+ * slot for. */
+static struct arg *memo_arg(struct vctx *c, struct arg_memo *m, struct expr *call, const struct var *res,
+			    int code, struct arg *own)
+{
+	unsigned slot = (unsigned)(code - PTOAS_ARG_LAST);
+	if (slot >= ARG_MEMO) {
+		*own = arg_of(c, call, res, code);
+		return own;
+	}
+	if (!(m->have >> slot & 1)) {
+		m->a[slot] = arg_of(c, call, res, code);
+		m->have |= 1u << slot;
+	}
+	return &m->a[slot];
 }
 
 static bool is_tile(const struct arg *a)
@@ -241,6 +281,27 @@ static void phys(const struct type *t, int64_t d[2])
 static void valid(const struct type *t, int64_t d[2])
 {
 	rows_cols(ir_tile_view_effective(t).valid_shape, d);
+}
+
+/* valid() and phys() of a tile arg, found once for all the call's rules. */
+static void arg_valid(struct arg *a, int64_t d[2])
+{
+	if (!(a->have_dims & 1)) {
+		valid(a->t, a->vd);
+		a->have_dims |= 1;
+	}
+	d[0] = a->vd[0];
+	d[1] = a->vd[1];
+}
+
+static void arg_phys(struct arg *a, int64_t d[2])
+{
+	if (!(a->have_dims & 2)) {
+		phys(a->t, a->pd);
+		a->have_dims |= 2;
+	}
+	d[0] = a->pd[0];
+	d[1] = a->pd[1];
 }
 
 static enum ptoas_layout layout_of(const struct type *t)
@@ -326,12 +387,10 @@ static int64_t kwarg_int(const struct expr *call, int k)
 	return call->u.call.kwargs[k].i;
 }
 
-/* Whether rule r's filters hold: the planner bakes addresses or not
- * (if_addr), the call sets the kwarg to a value of if_values (sets it at
- * all when there are none), its first arg has the blayout (if_blayout) and
- * lives in a space of if_mem. */
-static bool rule_on(const struct vctx *c, const struct spec_ptoas_rule *r, const struct expr *call,
-		    const struct arg *first)
+/* Whether rule r's filters on the call hold: the planner bakes addresses
+ * or not (if_addr), the call sets the kwarg to a value of if_values (sets
+ * it at all when there are none). */
+static bool rule_on_call(const struct vctx *c, const struct spec_ptoas_rule *r, const struct expr *call)
 {
 	if (r->if_addr >= 0 && r->if_addr != c->emit_addr)
 		return false;
@@ -345,6 +404,13 @@ static bool rule_on(const struct vctx *c, const struct spec_ptoas_rule *r, const
 		if (!hit)
 			return false;
 	}
+	return true;
+}
+
+/* Whether rule r's filters on its first arg hold: it has the blayout
+ * (if_blayout) and lives in a space of if_mem. */
+static bool rule_on_first(const struct spec_ptoas_rule *r, const struct arg *first)
+{
 	if (r->if_blayout < 0 && !r->if_mem)
 		return true;
 	if (!first || !is_tile(first))
@@ -390,92 +456,99 @@ static bool major_bytes(const struct type *t, int64_t x[2], int64_t *bytes)
 
 /* Checks rule r on one call; its detail of a violation into `d`, "" kept
  * when it holds. */
-static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
+static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, const struct var *res,
 		       const struct spec_ptoas_rule *r, struct buf *d)
 {
-	struct arg a[8];
+	if (!rule_on_call(c, r, call))
+		return;
+	struct arg_memo local;
+	if (!m) {
+		local.have = 0;
+		m = &local;
+	}
+	struct arg own[8], *a[8];
 	unsigned n = r->n_args < 8 ? r->n_args : 8;
 	for (unsigned i = 0; i < n; i++)
-		a[i] = arg_of(c, call, res, r->args[i]);
-	if (!rule_on(c, r, call, n ? &a[0] : NULL))
+		a[i] = memo_arg(c, m, call, res, r->args[i], &own[i]);
+	if (!rule_on_first(r, n ? a[0] : NULL))
 		return;
 	switch (r->kind) {
 	case PR_dtype:
 		for (unsigned i = 0; i < n && !d->len; i++)
-			if (in_scope(r, &a[i]) && has_dtype(&a[i]) && !listed(r, a[i].dtype))
-				buf_printf(d, "got %s (%s)", dt_name(&a[i]), a[i].name);
+			if (in_scope(r, a[i]) && has_dtype(a[i]) && !listed(r, a[i]->dtype))
+				buf_printf(d, "got %s (%s)", dt_name(a[i]), a[i]->name);
 		break;
 	case PR_same_dtype: {
 		const struct arg *first = NULL;
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			if (!in_scope(r, &a[i]) || !has_dtype(&a[i]))
+			if (!in_scope(r, a[i]) || !has_dtype(a[i]))
 				continue;
 			if (!first)
-				first = &a[i];
-			else if (first->dtype != a[i].dtype)
+				first = a[i];
+			else if (first->dtype != a[i]->dtype)
 				buf_printf(d, "got %s (%s) and %s (%s)", dt_name(first), first->name,
-					   dt_name(&a[i]), a[i].name);
+					   dt_name(a[i]), a[i]->name);
 		}
 		break;
 	}
 	case PR_dtype_tuple: {
 		for (unsigned i = 0; i < n; i++)
-			if (!has_dtype(&a[i]))
+			if (!has_dtype(a[i]))
 				return;
 		bool found = false;
 		for (unsigned k = 0; r->tuple && k + r->tuple <= r->n_list && !found; k += r->tuple) {
 			found = true;
 			for (unsigned i = 0; i < n; i++)
-				found = found && r->list[k + i] == a[i].dtype;
+				found = found && r->list[k + i] == a[i]->dtype;
 		}
 		if (!found) {
 			buf_puts(d, "got (");
 			for (unsigned i = 0; i < n; i++)
-				buf_printf(d, "%s%s", i ? ", " : "", dt_name(&a[i]));
+				buf_printf(d, "%s%s", i ? ", " : "", dt_name(a[i]));
 			buf_puts(d, ")");
 		}
 		break;
 	}
 	case PR_mem:
 		for (unsigned i = 0; i < n && !d->len; i++)
-			if (in_scope(r, &a[i]) && is_tile(&a[i]) && !listed(r, a[i].t->mem))
-				buf_printf(d, "%s is in %s", a[i].name,
-					   a[i].t->mem < MS_COUNT ? memspace_names[a[i].t->mem] : "no memory");
+			if (in_scope(r, a[i]) && is_tile(a[i]) && !listed(r, a[i]->t->mem))
+				buf_printf(d, "%s is in %s", a[i]->name,
+					   a[i]->t->mem < MS_COUNT ? memspace_names[a[i]->t->mem] : "no memory");
 		break;
 	case PR_row_major:
 		for (unsigned i = 0; i < n && !d->len; i++)
-			if (in_scope(r, &a[i]) && is_tile(&a[i]) &&
-			    ir_tile_view_effective(a[i].t).blayout != TL_row_major)
-				buf_printf(d, "%s is %s", a[i].name,
-					   tile_layout_names[ir_tile_view_effective(a[i].t).blayout]);
+			if (in_scope(r, a[i]) && is_tile(a[i]) &&
+			    ir_tile_view_effective(a[i]->t).blayout != TL_row_major)
+				buf_printf(d, "%s is %s", a[i]->name,
+					   tile_layout_names[ir_tile_view_effective(a[i]->t).blayout]);
 		break;
 	case PR_layout:
 		for (unsigned i = 0; i < n && !d->len; i++)
-			if (in_scope(r, &a[i]) && is_tile(&a[i]) && !listed(r, layout_of(a[i].t))) {
-				struct tile_view v = ir_tile_view_effective(a[i].t);
-				buf_printf(d, "%s is %s (blayout %s, slayout %s)", a[i].name,
-					   ptoas_layout_names[layout_of(a[i].t)], tile_layout_names[v.blayout],
+			if (in_scope(r, a[i]) && is_tile(a[i]) && !listed(r, layout_of(a[i]->t))) {
+				struct tile_view v = ir_tile_view_effective(a[i]->t);
+				buf_printf(d, "%s is %s (blayout %s, slayout %s)", a[i]->name,
+					   ptoas_layout_names[layout_of(a[i]->t)], tile_layout_names[v.blayout],
 					   tile_layout_names[v.slayout]);
 			}
 		break;
 	case PR_fractal:
 		for (unsigned i = 0; i < n && !d->len; i++)
-			if (in_scope(r, &a[i]) && is_tile(&a[i]) &&
-			    !listed(r, (int32_t)ir_tile_view_effective(a[i].t).fractal))
-				buf_printf(d, "%s has fractal %" PRIu32, a[i].name,
-					   ir_tile_view_effective(a[i].t).fractal);
+			if (in_scope(r, a[i]) && is_tile(a[i]) &&
+			    !listed(r, (int32_t)ir_tile_view_effective(a[i]->t).fractal))
+				buf_printf(d, "%s has fractal %" PRIu32, a[i]->name,
+					   ir_tile_view_effective(a[i]->t).fractal);
 		break;
 	case PR_same_valid:
 	case PR_same_shape: {
 		const struct arg *first = NULL;
 		int64_t f[2] = {-1, -1};
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			if (!in_scope(r, &a[i]) || !is_tile(&a[i]))
+			if (!in_scope(r, a[i]) || !is_tile(a[i]))
 				continue;
 			int64_t x[2];
-			(r->kind == PR_same_valid ? valid : phys)(a[i].t, x);
+			(r->kind == PR_same_valid ? arg_valid : arg_phys)(a[i], x);
 			if (!first) {
-				first = &a[i];
+				first = a[i];
 				f[0] = x[0];
 				f[1] = x[1];
 				continue;
@@ -484,7 +557,7 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 				bool dim_on = !r->n_list || listed(r, k);
 				if (dim_on && f[k] >= 0 && x[k] >= 0 && f[k] != x[k]) {
 					buf_printf(d, "%s %s[%d] is %" PRId64 ", %s %s[%d] is %" PRId64, first->name,
-						   r->kind == PR_same_valid ? "valid" : "shape", k, f[k], a[i].name,
+						   r->kind == PR_same_valid ? "valid" : "shape", k, f[k], a[i]->name,
 						   r->kind == PR_same_valid ? "valid" : "shape", k, x[k]);
 					break;
 				}
@@ -498,14 +571,14 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 	case PR_shape_eq:
 	case PR_shape_min:
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			if (!in_scope(r, &a[i]) || !is_tile(&a[i]))
+			if (!in_scope(r, a[i]) || !is_tile(a[i]))
 				continue;
 			int64_t x[2];
 			bool shape = r->kind == PR_shape_eq || r->kind == PR_shape_min;
-			(shape ? phys : valid)(a[i].t, x);
+			(shape ? arg_phys : arg_valid)(a[i], x);
 			int64_t want = r->value;
 			if (r->kind == PR_valid_eq && r->flag) {
-				int64_t bits = elem_bits(&a[i]);
+				int64_t bits = elem_bits(a[i]);
 				want = bits ? 256 / bits : 0;
 			}
 			for (int k = 0; k < 2 && !d->len; k++) {
@@ -517,7 +590,7 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 					 : r->kind == PR_valid_min || r->kind == PR_shape_min ? x[k] < want
 					 : x[k] != want;
 				if (bad)
-					buf_printf(d, "%s %s[%d] is %" PRId64, a[i].name, shape ? "shape" : "valid",
+					buf_printf(d, "%s %s[%d] is %" PRId64, a[i]->name, shape ? "shape" : "valid",
 						   k, x[k]);
 			}
 		}
@@ -525,93 +598,93 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 	case PR_matmul: {
 		/* args: dst [M, N], lhs [M, K], rhs [K, N] */
 		for (unsigned i = 0; i < 3; i++)
-			if (!is_tile(&a[i]))
+			if (!is_tile(a[i]))
 				return;
 		int64_t x[3][2];
 		for (unsigned i = 0; i < 3; i++)
-			(r->flag ? valid : phys)(a[i].t, x[i]);
+			(r->flag ? arg_valid : arg_phys)(a[i], x[i]);
 		static const int pairs[3][4] = {{1, 0, 0, 0}, {1, 1, 2, 0}, {2, 1, 0, 1}};
 		static const char *const dim[3] = {"M", "K", "N"};
 		for (int p = 0; p < 3 && !d->len; p++) {
 			int64_t u = x[pairs[p][0]][pairs[p][1]], v = x[pairs[p][2]][pairs[p][3]];
 			if (u >= 0 && v >= 0 && u != v)
 				buf_printf(d, "%s is %" PRId64 " in %s and %" PRId64 " in %s", dim[p], u,
-					   a[pairs[p][0]].name, v, a[pairs[p][2]].name);
+					   a[pairs[p][0]]->name, v, a[pairs[p][2]]->name);
 		}
 		break;
 	}
 	case PR_distinct:
 		for (unsigned i = 0; i < n && !d->len; i++)
 			for (unsigned k = i + 1; k < n && !d->len; k++)
-				if (is_tile(&a[i]) && is_tile(&a[k]) && same_buffer(&a[i], &a[k]))
-					buf_printf(d, "%s and %s are one buffer", a[i].name, a[k].name);
+				if (is_tile(a[i]) && is_tile(a[k]) && same_buffer(a[i], a[k]))
+					buf_printf(d, "%s and %s are one buffer", a[i]->name, a[k]->name);
 		break;
 	case PR_min_bytes:
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			if (!in_scope(r, &a[i]) || !is_tile(&a[i]))
+			if (!in_scope(r, a[i]) || !is_tile(a[i]))
 				continue;
 			int64_t x[2], bytes;
-			phys(a[i].t, x);
+			arg_phys(a[i], x);
 			if (x[0] < 0 || x[1] < 0 || !i64_mul(x[0], x[1], &bytes) ||
-			    !i64_mul(bytes, elem_bits(&a[i]), &bytes))
+			    !i64_mul(bytes, elem_bits(a[i]), &bytes))
 				continue;
 			if (bytes / 8 < r->value)
-				buf_printf(d, "%s holds %" PRId64 " bytes", a[i].name, bytes / 8);
+				buf_printf(d, "%s holds %" PRId64 " bytes", a[i]->name, bytes / 8);
 		}
 		break;
 	case PR_major_bytes:
 		for (unsigned i = 0; i < n && !d->len; i++) {
 			int64_t x[2], bytes;
-			if (!is_tile(&a[i]) || !major_bytes(a[i].t, x, &bytes))
+			if (!is_tile(a[i]) || !major_bytes(a[i]->t, x, &bytes))
 				continue;
 			if (bytes % r->value)
-				buf_printf(d, "%s [%" PRId64 ", %" PRId64 "] of %s has %" PRId64 "-byte %s", a[i].name,
-					   x[0], x[1], dt_name(&a[i]), bytes,
-					   ir_tile_view_effective(a[i].t).blayout == TL_col_major ? "columns" : "rows");
+				buf_printf(d, "%s [%" PRId64 ", %" PRId64 "] of %s has %" PRId64 "-byte %s", a[i]->name,
+					   x[0], x[1], dt_name(a[i]), bytes,
+					   ir_tile_view_effective(a[i]->t).blayout == TL_col_major ? "columns" : "rows");
 		}
 		break;
 	case PR_valid_full:
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			if (!is_tile(&a[i]))
+			if (!is_tile(a[i]))
 				continue;
 			int64_t v[2], p[2];
-			valid(a[i].t, v);
-			phys(a[i].t, p);
+			arg_valid(a[i], v);
+			arg_phys(a[i], p);
 			for (int k = 0; k < 2 && !d->len; k++)
 				if ((!r->n_list || listed(r, k)) && v[k] >= 0 && p[k] >= 0 && v[k] != p[k])
-					buf_printf(d, "%s valid[%d] is %" PRId64 " of %" PRId64, a[i].name, k, v[k],
+					buf_printf(d, "%s valid[%d] is %" PRId64 " of %" PRId64, a[i]->name, k, v[k],
 						   p[k]);
 		}
 		break;
 	case PR_valid_ge: {
-		if (!is_tile(&a[0]))
+		if (!is_tile(a[0]))
 			return;
 		int64_t big[2];
-		valid(a[0].t, big);
+		arg_valid(a[0], big);
 		for (unsigned i = 1; i < n && !d->len; i++) {
-			if (!is_tile(&a[i]))
+			if (!is_tile(a[i]))
 				continue;
 			int64_t x[2];
-			valid(a[i].t, x);
+			arg_valid(a[i], x);
 			for (int k = 0; k < 2 && !d->len; k++)
 				if ((!r->n_list || listed(r, k)) && big[k] >= 0 && x[k] >= 0 && big[k] < x[k])
 					buf_printf(d, "%s valid[%d] is %" PRId64 ", %s valid[%d] is %" PRId64,
-						   a[0].name, k, big[k], a[i].name, k, x[k]);
+						   a[0]->name, k, big[k], a[i]->name, k, x[k]);
 		}
 		break;
 	}
 	case PR_valid_in_shape:
 		/* 2-D tiles: each constant valid extent against its extent */
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			struct expr_list vl = is_tile(&a[i]) ? ir_tile_view_effective(a[i].t).valid_shape
+			struct expr_list vl = is_tile(a[i]) ? ir_tile_view_effective(a[i]->t).valid_shape
 							     : (struct expr_list){0};
-			if (vl.n != 2 || a[i].t->shape.n != 2)
+			if (vl.n != 2 || a[i]->t->shape.n != 2)
 				continue;
 			for (int k = 0; k < 2 && !d->len; k++) {
 				int64_t v, p;
 				if ((!r->n_list || listed(r, k)) && ir_expr_is_const_int(vl.v[k], &v) &&
-				    ir_expr_is_const_int(a[i].t->shape.v[k], &p) && (v < 0 || v > p))
-					buf_printf(d, "%s valid[%d] is %" PRId64 " of %" PRId64, a[i].name, k, v, p);
+				    ir_expr_is_const_int(a[i]->t->shape.v[k], &p) && (v < 0 || v > p))
+					buf_printf(d, "%s valid[%d] is %" PRId64 " of %" PRId64, a[i]->name, k, v, p);
 			}
 		}
 		break;
@@ -619,73 +692,73 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 		/* the first arg's extent against the others' sum (the first's own
 		 * operand, when another arg names it too, counted once) */
 		int64_t x[2], sum = 0;
-		if (!is_tile(&a[0]) || r->dim < 0)
+		if (!is_tile(a[0]) || r->dim < 0)
 			return;
-		phys(a[0].t, x);
+		arg_phys(a[0], x);
 		for (unsigned i = 1; i < n; i++) {
 			int64_t y[2];
-			if (!is_tile(&a[i]) || (a[i].e && a[i].e == a[0].e))
+			if (!is_tile(a[i]) || (a[i]->e && a[i]->e == a[0]->e))
 				continue;
-			(r->flag ? valid : phys)(a[i].t, y);
+			(r->flag ? arg_valid : arg_phys)(a[i], y);
 			if (y[r->dim] < 0 || !i64_add(sum, y[r->dim], &sum))
 				return;
 		}
 		if (x[r->dim] >= 0 && x[r->dim] < sum)
-			buf_printf(d, "%s shape[%d] is %" PRId64 ", the other args' %s[%d] sum to %" PRId64, a[0].name, r->dim,
+			buf_printf(d, "%s shape[%d] is %" PRId64 ", the other args' %s[%d] sum to %" PRId64, a[0]->name, r->dim,
 				   x[r->dim], r->flag ? "valid" : "shape", r->dim, sum);
 		break;
 	}
 	case PR_valid_times: {
-		if (!is_tile(&a[0]) || !is_tile(&a[1]) || r->dim < 0 || r->kwarg < 0)
+		if (!is_tile(a[0]) || !is_tile(a[1]) || r->dim < 0 || r->kwarg < 0)
 			return;
 		int64_t x[2], y[2], f = r->value, want;
 		const struct kwval *kv = &call->u.call.kwargs[r->kwarg];
 		for (unsigned k = 0; k + 1 < r->n_list; k += 2)
 			if (r->list[k] == kv->i)
 				f = r->list[k + 1];
-		valid(a[0].t, x);
-		valid(a[1].t, y);
+		arg_valid(a[0], x);
+		arg_valid(a[1], y);
 		if (x[r->dim] >= 0 && y[r->dim] >= 0 && i64_mul(y[r->dim], f, &want) && x[r->dim] != want)
 			buf_printf(d, "%s valid[%d] is %" PRId64 ", %s valid[%d] is %" PRId64 " (times %" PRId64 ")",
-				   a[0].name, r->dim, x[r->dim], a[1].name, r->dim, y[r->dim], f);
+				   a[0]->name, r->dim, x[r->dim], a[1]->name, r->dim, y[r->dim], f);
 		break;
 	}
 	case PR_elem_bytes:
 		for (unsigned i = 0; i < n && !d->len; i++)
-			if (has_dtype(&a[i]) && !listed(r, (int32_t)(elem_bits(&a[i]) / 8)))
-				buf_printf(d, "%s (%s) has %" PRId64 "-byte elements", a[i].name, dt_name(&a[i]),
-					   elem_bits(&a[i]) / 8);
+			if (has_dtype(a[i]) && !listed(r, (int32_t)(elem_bits(a[i]) / 8)))
+				buf_printf(d, "%s (%s) has %" PRId64 "-byte elements", a[i]->name, dt_name(a[i]),
+					   elem_bits(a[i]) / 8);
 		break;
 	case PR_same_elem_bytes:
 		for (unsigned i = 1; i < n && !d->len; i++)
-			if (has_dtype(&a[0]) && has_dtype(&a[i]) && elem_bits(&a[0]) != elem_bits(&a[i]))
-				buf_printf(d, "%s is %s, %s is %s", a[0].name, dt_name(&a[0]), a[i].name,
-					   dt_name(&a[i]));
+			if (has_dtype(a[0]) && has_dtype(a[i]) && elem_bits(a[0]) != elem_bits(a[i]))
+				buf_printf(d, "%s is %s, %s is %s", a[0]->name, dt_name(a[0]), a[i]->name,
+					   dt_name(a[i]));
 		break;
 	case PR_same_bytes: {
 		int64_t first = -1;
 		for (unsigned i = 0; i < n && !d->len; i++) {
 			int64_t b;
-			if (!tile_bits(&a[i], &b))
+			if (!tile_bits(a[i], &b))
 				continue;
 			if (first < 0)
 				first = b;
 			else if (b != first)
-				buf_printf(d, "%s holds %" PRId64 " bytes, %s %" PRId64, a[0].name, first / 8,
-					   a[i].name, b / 8);
+				buf_printf(d, "%s holds %" PRId64 " bytes, %s %" PRId64, a[0]->name, first / 8,
+					   a[i]->name, b / 8);
 		}
 		break;
 	}
 	case PR_bytes_ge: {
 		int64_t big;
-		if (!tile_bits(&a[0], &big))
+		if (!tile_bits(a[0], &big))
 			return;
 		for (unsigned i = 1; i < n && !d->len; i++) {
 			int64_t b;
-			if (!tile_bits(&a[i], &b))
+			if (!tile_bits(a[i], &b))
 				continue;
 			if (big < b)
-				buf_printf(d, "%s holds %" PRId64 " bytes, %s %" PRId64, a[0].name, big / 8, a[i].name, b / 8);
+				buf_printf(d, "%s holds %" PRId64 " bytes, %s %" PRId64, a[0]->name, big / 8, a[i]->name, b / 8);
 		}
 		break;
 	}
@@ -693,10 +766,10 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 		/* the inner box of a boxed tile (facts §3.1): 16x16 (fractal
 		 * 1024), 16x2 (32); 512: 16 x 32 bytes (slayout row_major) or
 		 * 32 bytes x 16 (col_major) */
-		if (!is_tile(&a[0]))
+		if (!is_tile(a[0]))
 			return;
-		struct tile_view v = ir_tile_view_effective(a[0].t);
-		int64_t eb = elem_bits(&a[0]) / 8, box[2];
+		struct tile_view v = ir_tile_view_effective(a[0]->t);
+		int64_t eb = elem_bits(a[0]) / 8, box[2];
 		if (v.slayout == TL_none_box || eb < 1)
 			return;
 		if (v.fractal == 1024)
@@ -709,9 +782,9 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 			return;
 		for (unsigned i = 1; i < n && !d->len; i++) {
 			int64_t x[2] = {-1, -1};
-			const struct expr *e = a[i].e;
-			if (is_tile(&a[i])) {
-				phys(a[i].t, x);
+			const struct expr *e = a[i]->e;
+			if (is_tile(a[i])) {
+				arg_phys(a[i], x);
 			} else if (e && e->kind == EX_LIST && e->u.list.n == 2) {
 				for (int k = 0; k < 2; k++)
 					if (!ir_expr_is_const_int(e->u.list.v[k], &x[k]))
@@ -720,24 +793,24 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 			for (int k = 0; k < 2 && !d->len; k++)
 				if (x[k] >= 0 && x[k] % box[k])
 					buf_printf(d, "%s[%d] is %" PRId64 ", not a multiple of the %" PRId64 "x%" PRId64 " box of %s",
-						   a[i].name, k, x[k], box[0], box[1], a[0].name);
+						   a[i]->name, k, x[k], box[0], box[1], a[0]->name);
 		}
 		break;
 	}
 	case PR_window_in: {
-		if (n < 3 || !is_tile(&a[0]) || !is_tile(&a[1]))
+		if (n < 3 || !is_tile(a[0]) || !is_tile(a[1]))
 			return;
 		int64_t outer[2], inner[2], off[2] = {-1, -1};
-		phys(a[0].t, outer);
-		phys(a[1].t, inner);
-		const struct expr *e = a[2].e;
+		arg_phys(a[0], outer);
+		arg_phys(a[1], inner);
+		const struct expr *e = a[2]->e;
 		if (n == 3 && e && e->kind == EX_LIST) {
 			for (uint32_t k = 0; k < e->u.list.n && k < 2; k++)
 				if (!ir_expr_is_const_int(e->u.list.v[k], &off[k]))
 					off[k] = -1;
 		} else {
 			for (unsigned k = 0; k + 2 < n && k < 2; k++)
-				if (!a[k + 2].e || !ir_expr_is_const_int(a[k + 2].e, &off[k]))
+				if (!a[k + 2]->e || !ir_expr_is_const_int(a[k + 2]->e, &off[k]))
 					off[k] = -1;
 		}
 		for (int k = 0; k < 2 && !d->len; k++) {
@@ -745,33 +818,33 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 			if (off[k] < 0 || inner[k] < 0 || outer[k] < 0 || !i64_add(off[k], inner[k], &end))
 				continue;
 			if (end > outer[k])
-				buf_printf(d, "%s[%d] at %" PRId64 " with extent %" PRId64 " passes %s's %" PRId64, a[1].name, k,
-					   off[k], inner[k], a[0].name, outer[k]);
+				buf_printf(d, "%s[%d] at %" PRId64 " with extent %" PRId64 " passes %s's %" PRId64, a[1]->name, k,
+					   off[k], inner[k], a[0]->name, outer[k]);
 		}
 		break;
 	}
 	case PR_mem_pairs: {
-		if (!is_tile(&a[0]) || !is_tile(&a[1]))
+		if (!is_tile(a[0]) || !is_tile(a[1]))
 			return;
 		bool found = false;
 		for (unsigned k = 0; k + 1 < r->n_list && !found; k += 2)
-			found = r->list[k] == a[0].t->mem && r->list[k + 1] == a[1].t->mem;
+			found = r->list[k] == a[0]->t->mem && r->list[k + 1] == a[1]->t->mem;
 		if (!found)
-			buf_printf(d, "%s is in %s, %s in %s", a[0].name,
-				   a[0].t->mem < MS_COUNT ? memspace_names[a[0].t->mem] : "no memory", a[1].name,
-				   a[1].t->mem < MS_COUNT ? memspace_names[a[1].t->mem] : "no memory");
+			buf_printf(d, "%s is in %s, %s in %s", a[0]->name,
+				   a[0]->t->mem < MS_COUNT ? memspace_names[a[0]->t->mem] : "no memory", a[1]->name,
+				   a[1]->t->mem < MS_COUNT ? memspace_names[a[1]->t->mem] : "no memory");
 		break;
 	}
 	case PR_bytes_pairs: {
-		if (!has_dtype(&a[0]) || !has_dtype(&a[1]))
+		if (!has_dtype(a[0]) || !has_dtype(a[1]))
 			return;
-		int64_t b0 = elem_bits(&a[0]) / 8, b1 = elem_bits(&a[1]) / 8;
+		int64_t b0 = elem_bits(a[0]) / 8, b1 = elem_bits(a[1]) / 8;
 		bool found = false;
 		for (unsigned k = 0; k + 1 < r->n_list && !found; k += 2)
 			found = r->list[k] == b0 && r->list[k + 1] == b1;
 		if (!found)
-			buf_printf(d, "%s (%s) has %" PRId64 "-byte elements, %s (%s) %" PRId64 "-byte ones", a[0].name,
-				   dt_name(&a[0]), b0, a[1].name, dt_name(&a[1]), b1);
+			buf_printf(d, "%s (%s) has %" PRId64 "-byte elements, %s (%s) %" PRId64 "-byte ones", a[0]->name,
+				   dt_name(a[0]), b0, a[1]->name, dt_name(a[1]), b1);
 		break;
 	}
 	case PR_kwarg_in: {
@@ -782,7 +855,7 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 	}
 	case PR_const_int:
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			const struct expr *e = a[i].e;
+			const struct expr *e = a[i]->e;
 			bool list = e && e->kind == EX_LIST;
 			uint32_t m = list ? e->u.list.n : e ? 1 : 0;
 			for (uint32_t k = 0; k < m && !d->len; k++) {
@@ -792,20 +865,20 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 				if (x >= r->value && x <= r->value2 && x % r->multiple == 0)
 					continue;
 				if (list)
-					buf_printf(d, "%s[%" PRIu32 "] is %" PRId64, a[i].name, k, x);
+					buf_printf(d, "%s[%" PRIu32 "] is %" PRId64, a[i]->name, k, x);
 				else
-					buf_printf(d, "%s is %" PRId64, a[i].name, x);
+					buf_printf(d, "%s is %" PRId64, a[i]->name, x);
 			}
 		}
 		break;
 	case PR_local_buffer:
 		for (unsigned i = 0; i < n && !d->len; i++) {
-			const struct var *v = a[i].v;
+			const struct var *v = a[i]->v;
 			/* back through copies and calls of this op (which give their
 			 * first operand's buffer), at most 64 steps */
 			for (int step = 0; v && step < 64 && !d->len; step++) {
 				if (v->kind == VAR_PARAM) {
-					buf_printf(d, "%s is the parameter %s", a[i].name, v->name);
+					buf_printf(d, "%s is the parameter %s", a[i]->name, v->name);
 					break;
 				}
 				const struct expr *e = def_of(c, v);
@@ -813,7 +886,7 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 				if (e && e->kind == EX_VAR) {
 					v = e->u.var;
 				} else if (e && e->kind == EX_CALL && listed(r, (int32_t)e->u.call.op)) {
-					buf_printf(d, "%s is a %s view", a[i].name, spec_ops[e->u.call.op].name);
+					buf_printf(d, "%s is a %s view", a[i]->name, spec_ops[e->u.call.op].name);
 				} else if (e && e->kind == EX_CALL && e->u.call.op == call->u.call.op && e->u.call.args.n &&
 					   e->u.call.args.v[0]->kind == EX_VAR) {
 					v = e->u.call.args.v[0]->u.var;
@@ -848,15 +921,15 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 	case PR_capacity: {
 		/* the bytes the first arg needs from the second's extents */
 		int64_t have, x[2], need, rows = r->cap[1], cols;
-		if (!tile_bits(&a[0], &have) || !is_tile(&a[1]) || (r->flag && !typed_static_valid(c, a[1].v)))
+		if (!tile_bits(a[0], &have) || !is_tile(a[1]) || (r->flag && !typed_static_valid(c, a[1]->v)))
 			return;
-		(r->flag ? valid : phys)(a[1].t, x);
+		(r->flag ? arg_valid : arg_phys)(a[1], x);
 		if (x[0] < 0 || x[1] < 0)
 			return;
 		if (r->cap[0])
 			rows += (x[0] + r->cap[0] - 1) / r->cap[0];
 		cols = x[1];
-		if (r->elem && !i64_mul(cols, elem_bits(&a[1]) / 8, &cols))
+		if (r->elem && !i64_mul(cols, elem_bits(a[1]) / 8, &cols))
 			return;
 		cols = (cols + r->cap[2] - 1) / r->cap[2];
 		cols = (cols + r->cap[3] - 1) / r->cap[3] * r->cap[3];
@@ -866,37 +939,37 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 			return;
 		if (have / 8 < need)
 			buf_printf(d, "%s holds %" PRId64 " bytes, needs %" PRId64 " for %s [%" PRId64 ", %" PRId64 "]",
-				   a[0].name, have / 8, need, a[1].name, x[0], x[1]);
+				   a[0]->name, have / 8, need, a[1]->name, x[0], x[1]);
 		break;
 	}
 	case PR_numel_eq: {
 		/* only a tile typed with its static valid shape: ptoas skips ?x? */
-		const struct expr *e = a[1].e;
+		const struct expr *e = a[1]->e;
 		int64_t x[2], have, want = 1, k;
-		if (!is_tile(&a[0]) || !e || e->kind != EX_LIST || !typed_static_valid(c, a[0].v))
+		if (!is_tile(a[0]) || !e || e->kind != EX_LIST || !typed_static_valid(c, a[0]->v))
 			return;
-		valid(a[0].t, x);
+		arg_valid(a[0], x);
 		if (x[0] < 0 || x[1] < 0 || !i64_mul(x[0], x[1], &have))
 			return;
 		for (uint32_t i = 0; i < e->u.list.n; i++)
 			if (!ir_expr_is_const_int(e->u.list.v[i], &k) || !i64_mul(want, k, &want))
 				return;
 		if (have != want)
-			buf_printf(d, "%s has %" PRId64 " valid elements, %s %" PRId64, a[0].name, have, a[1].name, want);
+			buf_printf(d, "%s has %" PRId64 " valid elements, %s %" PRId64, a[0]->name, have, a[1]->name, want);
 		break;
 	}
 	case PR_shape_ge_valid: {
 		/* the first arg's physical extents against the second's valid
 		 * ones, where ptoas sees them (a statically typed view) */
 		int64_t x[2], y[2];
-		if (!is_tile(&a[0]) || !is_tile(&a[1]) || !typed_static_valid(c, a[1].v))
+		if (!is_tile(a[0]) || !is_tile(a[1]) || !typed_static_valid(c, a[1]->v))
 			return;
-		phys(a[0].t, x);
-		valid(a[1].t, y);
+		arg_phys(a[0], x);
+		arg_valid(a[1], y);
 		for (int k = 0; k < 2 && !d->len; k++)
 			if ((!r->n_list || listed(r, k)) && x[k] >= 0 && y[k] >= 0 && x[k] < y[k])
-				buf_printf(d, "%s shape[%d] is %" PRId64 ", %s valid[%d] is %" PRId64, a[0].name, k, x[k],
-					   a[1].name, k, y[k]);
+				buf_printf(d, "%s shape[%d] is %" PRId64 ", %s valid[%d] is %" PRId64, a[0]->name, k, x[k],
+					   a[1]->name, k, y[k]);
 		break;
 	}
 	case PR_reject:
@@ -907,26 +980,51 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 	}
 }
 
+/* c->ops[op], found on op's first call. */
+static const struct op_rules *op_rules_of(struct vctx *c, unsigned op)
+{
+	struct op_rules *o = &c->ops[op];
+	if (o->ready)
+		return o;
+	const struct spec_ptoas_rule *rules;
+	unsigned n = ptoas_op_rules(c->be, op, &rules);
+	o->tp = op_template(c, op);
+	o->empty_noop = ptoas_op_empty_noop(c->be, op, c->version);
+	o->first = c->n_applying;
+	for (unsigned i = 0; i < n; i++) {
+		if (!ptoas_rule_applies(&rules[i], c->arch, c->version))
+			continue;
+		if (c->n_applying == c->cap_applying) {
+			c->cap_applying = c->cap_applying ? c->cap_applying * 2 : 64;
+			c->applying = xrealloc(c->applying, c->cap_applying * sizeof *c->applying);
+		}
+		c->applying[c->n_applying++] = &rules[i];
+	}
+	o->n = c->n_applying - o->first;
+	o->ready = true;
+	return o;
+}
+
 static void check_call(struct vctx *c, struct expr *call, const struct var *res, struct span at)
 {
-	const struct spec_ptoas_rule *rules;
-	unsigned n = ptoas_op_rules(c->be, call->u.call.op, &rules);
+	const struct op_rules *o = op_rules_of(c, call->u.call.op);
 	if (call->span.line > 0)
 		at = call->span;
 	const struct type *rt = res ? res->type : call->type;
-	if (rt && rt->kind == TY_TILE && ptoas_op_empty_noop(c->be, call->u.call.op, c->version)) {
+	if (rt && rt->kind == TY_TILE && o->empty_noop) {
 		int64_t v[2];
 		valid(rt, v);
 		if (v[0] == 0 && v[1] == 0)
 			return; /* a no-op marker this ptoas takes as is */
 	}
-	for (unsigned i = 0; i < n; i++) {
-		if (!ptoas_rule_applies(&rules[i], c->arch, c->version))
-			continue;
+	struct arg_memo m;
+	m.have = 0;
+	for (uint32_t i = 0; i < o->n; i++) {
+		const struct spec_ptoas_rule *r = c->applying[o->first + i];
 		struct buf d = {0};
-		check_rule(c, call, res, &rules[i], &d);
+		check_rule(c, &m, call, res, r, &d);
 		if (d.len)
-			report(c, call, at, &rules[i], d.data[0] == ' ' ? NULL : d.data);
+			report(c, call, at, r, d.data[0] == ' ' ? NULL : d.data);
 		buf_free(&d);
 	}
 }
@@ -1039,7 +1137,7 @@ bool verify_ptoas_rule_broken(const be_t *be, uint32_t version, bool emit_addr, 
 	struct vctx c = {.be = be, .arch = ptoas_arch_index(be), .version = version, .emit_addr = emit_addr};
 	ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
 	struct buf d = {0};
-	check_rule(&c, call, res, r, &d);
+	check_rule(&c, NULL, call, res, r, &d);
 	bool broken = d.len > 0;
 	buf_free(&d);
 	return broken;
@@ -1098,10 +1196,13 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
 	ir_walk_stmts(f->body, note_var, &c);
 	c.calls = xcalloc(spec_n_ops + 1, sizeof *c.calls);
 	c.seen = xcalloc(spec_n_ops + 1, sizeof *c.seen);
+	c.ops = xcalloc(spec_n_ops + 1, sizeof *c.ops);
 	ir_walk_stmts(f->body, visit, &c);
 	check_function(&c);
 	free(c.calls);
 	free(c.seen);
+	free(c.ops);
+	free(c.applying);
 	ptoas_rules_scratch_free(&own);
 	return c.errors;
 }

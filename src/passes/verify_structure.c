@@ -395,8 +395,8 @@ static const char *ck_inline_call(struct expr *e, struct verify_expr_ck *c)
 	return NULL;
 }
 
-/* No Inline function and no call of one (reference: both are reported). */
-int verify_inline_functions_eliminated(const struct program *p, bool strict, bool report)
+/* The Inline functions of p. */
+static int inline_functions(const struct program *p, bool report)
 {
 	int bad = 0;
 	for (uint32_t f = 0; f < p->n_funcs; f++)
@@ -407,7 +407,25 @@ int verify_inline_functions_eliminated(const struct program *p, bool strict, boo
 					   "InlineFunctionsEliminated: Inline function '%s' remains",
 					   p->funcs[f]->name);
 		}
-	return bad + verify_check_exprs(p, "InlineFunctionsEliminated", false, report, ck_inline_call);
+	return bad;
+}
+
+static int inline_functions_pre(const struct program *p)
+{
+	return inline_functions(p, false);
+}
+
+/* Batched with the other expression properties of a stage (passmgr.c):
+ * the input's, in one walk. */
+const struct verify_expr_prop verify_inline_eliminated_prop = {
+	.prop = "InlineFunctionsEliminated", .calls_only = true, .check = ck_inline_call,
+	.pre = inline_functions_pre,
+};
+
+/* No Inline function and no call of one (reference: both are reported). */
+int verify_inline_functions_eliminated(const struct program *p, bool strict, bool report)
+{
+	return inline_functions(p, report) + verify_check_expr_prop(p, &verify_inline_eliminated_prop, report);
 }
 
 /* ---- expression properties ---------------------------------------------------- */

@@ -55,6 +55,32 @@ static bool check_expr(struct expr *e, struct stmt *s, void *ctx)
 	return e != NULL;
 }
 
+/* The signatures' and vars' part, strict, not reported. */
+static int tensor_view_defs(const struct program *p)
+{
+	struct tvc c = {.strict = true};
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		struct function *fn = p->funcs[f];
+		for (uint32_t r = 0; r < fn->n_rets; r++)
+			check_type(&c, fn->rets[r], fn->span, "return type");
+		pu_function_defs(fn, check_var, &c);
+	}
+	return c.bad;
+}
+
+static const char *ck_expr(struct expr *e, struct verify_expr_ck *ck)
+{
+	struct tvc c = {.strict = true};
+	check_expr(e, NULL, &c);
+	return c.bad ? "a tensor view is not canonical" : NULL;
+}
+
+/* Batched with the other expression properties of a stage (passmgr.c),
+ * strict as the pass manager verifies. */
+const struct verify_expr_prop verify_tensor_view_prop = {
+	.prop = "TensorViewCanonical", .check = ck_expr, .pre = tensor_view_defs,
+};
+
 int verify_tensor_view_canonical(const struct program *p, bool strict, bool report)
 {
 	struct tvc c = {.strict = strict, .report = report};
