@@ -131,7 +131,7 @@ struct parser {
 
 static struct token *peek(struct parser *P) { return lex_tok(&P->L, P->pos); }
 
-static struct span tspan(const struct parser *P, const struct token *t) { return tok_span(P->file, t); }
+static struct span tspan(const struct parser *P, const struct token *t) { return tok_span(P->L.fid, t); }
 
 static struct token *peek_at(struct parser *P, uint32_t k) { return lex_tok(&P->L, P->pos + k); }
 
@@ -240,9 +240,7 @@ static void skip_block(struct parser *P)
 
 static struct span span_join(struct span a, struct span b)
 {
-	a.end_line = b.end_line;
-	a.end_col = b.end_col;
-	return a;
+	return span_make(a.fid, a.line, a.col, span_end_line(b), span_end_col(b));
 }
 
 /* `start` extended to the end of the last consumed token. */
@@ -4771,7 +4769,7 @@ static void parse_headers(struct parser *P, struct fn_pending **pendp, uint32_t 
 	}
 	ptab_free(&seen);
 	if (!seen_program && !n)
-		diag_error((struct span){P->file, 1, 1, 1, 2}, "no @pl.program or @pl.function in the file");
+		diag_error(span_make(P->L.fid, 1, 1, 1, 2), "no @pl.program or @pl.function in the file");
 	*pendp = pend;
 	*np = n;
 }
@@ -4850,7 +4848,7 @@ static void parser_init(struct parser *P, struct arena *a, const char *file, con
 	P->prog = ARENA_NEW(a, struct program);
 	P->prog->arena = a;
 	P->prog->name = intern_cstr("Program");
-	P->prog->span = (struct span){file, 1, 1, 1, 2};
+	P->prog->span = span_make(P->L.fid, 1, 1, 1, 2);
 }
 
 static void parser_fini(struct parser *P)
