@@ -62,7 +62,8 @@ int rt_lex(const char *file, const char *text, size_t len, struct rt_toks *ts)
 		"->" { push(ts, T_ARROW, tok, YYCURSOR, line, ls); continue; }
 		[(){}[\]<>,:=?*+] { push(ts, *tok, tok, YYCURSOR, line, ls); continue; }
 		* {
-			struct span at = {file, line, (int)(tok - ls) + 1, line, (int)(tok - ls) + 2};
+			struct span at = span_make(diag_file_id(file), line, (int)(tok - ls) + 1, line,
+						   (int)(tok - ls) + 2);
 			if (*tok >= 0x20 && *tok < 0x7f)
 				diag_error(at, "unexpected character '%c'", *tok);
 			else

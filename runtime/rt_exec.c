@@ -1375,7 +1375,8 @@ int rt_run_member(struct rt_module *m, int fi, const struct rt_caps *caps, struc
 			   .max_steps = caps->max_steps ? caps->max_steps : RT_DEFAULT_MAX_STEPS};
 	R.vals = xcalloc(f->nslots + 1, sizeof *R.vals);
 	R.wrote = xcalloc((size_t)f->nhandles / 64 + 1, sizeof *R.wrote);
-	struct rt_inst entry = {.name = f->name, .pto = {m->file, 1, 1}, .at = {m->file, 1, 1}};
+	struct rt_inst entry = {.name = f->name, .pto = {diag_file_id(m->file), 1, 1},
+				 .at = {diag_file_id(m->file), 1, 1}};
 	R.cur = &entry;
 	bool ok = true;
 	for (int i = 0; i < f->nparams && ok; i++) {

@@ -19,6 +19,7 @@ struct parser {
 	struct rt_toks ts;
 	size_t i;
 	const char *file;
+	uint32_t fid; /* diag_file_id(file), for spans */
 	int errors;
 	struct rt_func *f;
 	/* SSA names of the current function */
@@ -55,7 +56,7 @@ static bool tok_is(const struct rt_tok *t, const char *s)
 
 static struct span tok_span(struct parser *p, const struct rt_tok *t)
 {
-	return (struct span){p->file, t->line, t->col, t->line, t->col + (t->len ? t->len : 1)};
+	return span_make(p->fid, t->line, t->col, t->line, t->col + (t->len ? t->len : 1));
 }
 
 static char *tok_str(struct parser *p, const struct rt_tok *t)
@@ -485,7 +486,7 @@ static bool parse_loc(struct parser *p, struct span *at)
 					i++;
 				buf_putc(&b, t->s[i]);
 			}
-			at->file = arena_strdup(&p->m->arena, b.data ? b.data : "");
+			at->fid = diag_file_id(b.data ? b.data : "");
 			buf_free(&b);
 			next(p);
 			at->line = (int)tok_int(next(p));
@@ -494,8 +495,7 @@ static bool parse_loc(struct parser *p, struct span *at)
 				next(p);
 				at->col = (int)tok_int(next(p));
 			}
-			at->end_line = at->line;
-			at->end_col = at->col + 1;
+			at->end = 1; /* one column */
 			found = true;
 		} else if (!found && t->kind == T_HASH) {
 			for (int i = 0; i < p->naliases; i++)
@@ -1434,6 +1434,7 @@ struct rt_module *rt_parse(const char *file, const char *text, size_t len)
 	struct parser p = {.m = m, .file = file};
 	m->file = file; /* diag keeps the pointer: the caller's name outlives the module */
 	p.file = file;
+	p.fid = diag_file_id(file);
 	diag_add_source(p.file, text, len);
 	p.errors = rt_lex(p.file, text, len, &p.ts);
 	if (p.errors == 0) {

@@ -398,7 +398,7 @@ static void report_ptoas(struct unit *u, int status, const char *tmp, const char
 				msg += 6;
 			while (*msg == ' ')
 				msg++;
-			struct span sp = {.file = intern_cstr(file), .line = l, .col = c};
+			struct span sp = {.fid = diag_file_id(intern_cstr(file)), .line = l, .col = c};
 			diag_error(sp, "ptoas rejected kernel '%s': %s", u->f->name, msg);
 			located++;
 		}

@@ -129,13 +129,14 @@ static void put_uint(struct buf *b, unsigned u)
  * file: every op line carries it, so it is copied, not formatted, there. */
 static void put_loc(struct cg *cg, struct buf *b, struct span at)
 {
-	if (!cg->o->emit_loc || !at.file || at.line <= 0)
+	const char *file = span_file(at);
+	if (!cg->o->emit_loc || !file || at.line <= 0)
 		return;
-	if (at.file != cg->loc_file || !cg->loc_head.len) {
+	if (file != cg->loc_file || !cg->loc_head.len) {
 		struct buf *h = &cg->loc_head;
 		buf_clear(h);
 		buf_puts(h, " loc(\"");
-		for (const unsigned char *p = (const unsigned char *)at.file; *p; p++) {
+		for (const unsigned char *p = (const unsigned char *)file; *p; p++) {
 			if (*p == '\\' || *p == '"')
 				buf_printf(h, "\\%c", *p);
 			else if (*p == '\n')
@@ -148,7 +149,7 @@ static void put_loc(struct cg *cg, struct buf *b, struct span at)
 				buf_putc(h, (char)*p);
 		}
 		buf_puts(h, "\":");
-		cg->loc_file = at.file;
+		cg->loc_file = file;
 	}
 	buf_put(b, cg->loc_head.data, cg->loc_head.len);
 	put_uint(b, (unsigned)at.line);
@@ -1239,10 +1240,10 @@ static void emit_stmts(struct cg *cg, struct stmt_list l);
 
 static bool span_inside(struct span in, struct span out)
 {
-	if (!in.file || !out.file || in.file != out.file || in.line <= 0)
+	if (!in.fid || in.fid != out.fid || in.line <= 0)
 		return false;
-	int oe = out.end_line > 0 ? out.end_line : out.line;
-	int ie = in.end_line > 0 ? in.end_line : in.line;
+	int oe = span_end_line(out) > 0 ? span_end_line(out) : out.line;
+	int ie = span_end_line(in) > 0 ? span_end_line(in) : in.line;
 	return in.line >= out.line && ie <= oe;
 }
 

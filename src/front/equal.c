@@ -28,13 +28,13 @@ static void differ(struct eq *E, struct span a, struct span b, const char *fmt, 
 	E->failed = true;
 	if (!E->why)
 		return;
-	buf_printf(E->why, "%s:%d:%d: error: ", a.file ? a.file : "<a>", a.line, a.col);
+	buf_printf(E->why, "%s:%d:%d: error: ", span_file(a) ? span_file(a) : "<a>", a.line, a.col);
 	va_list ap;
 	va_start(ap, fmt);
 	buf_vprintf(E->why, fmt, ap);
 	va_end(ap);
 	buf_printf(E->why, "\n%s:%d:%d: note: the other program has this here\n",
-		   b.file ? b.file : "<b>", b.line, b.col);
+		   span_file(b) ? span_file(b) : "<b>", b.line, b.col);
 }
 
 static bool bind(struct eq *E, struct var *x, struct var *y, struct span sx, struct span sy)

@@ -30,7 +30,7 @@ enum tok_kind {
 
 extern const char *const tok_names[T_COUNT]; /* for messages: "'('", "name" */
 
-/* A token keeps its position without the file name (the same for every token
+/* A token keeps its position without the file (the same for every token
  * of a lex_file call; tok_span() adds it back) and shares the number fields:
  * at a few tokens per source word the array is the largest thing lexing
  * allocates. */
@@ -47,9 +47,9 @@ struct token {
 };
 _Static_assert(sizeof(struct token) <= 40, "struct token grew");
 
-static inline struct span tok_span(const char *file, const struct token *t)
+static inline struct span tok_span(uint32_t fid, const struct token *t)
 {
-	return (struct span){file, t->line, t->col, t->end_line, t->end_col};
+	return span_make(fid, t->line, t->col, t->end_line, t->end_col);
 }
 
 struct comment {
@@ -71,6 +71,7 @@ struct lex_line {
 
 struct lexer {
 	const char *file;
+	uint32_t fid;           /* diag_file_id(file), for spans */
 	const unsigned char *base, *cur, *lim, *line_start, *tok;
 	int line;
 	int depth; /* open brackets: newlines are not tokens inside */

@@ -53,7 +53,7 @@ static __attribute__((noinline)) void ensure_chunk(struct lexer *L, uint32_t c)
 static struct span span_at(struct lexer *L, const unsigned char *p)
 {
 	int col = (int)(p - L->line_start) + 1;
-	return (struct span){L->file, L->line, col, L->line, col + 1};
+	return span_make(L->fid, L->line, col, L->line, col + 1);
 }
 
 /* Appends a token of kind k starting at `start` and ending at L->cur (when
@@ -210,9 +210,8 @@ static void string_lit(struct lexer *L, int q)
 	const unsigned char *start_ls = L->line_start;
 	for (;;) {
 		if ((*p == 0 && p >= L->lim) || (q == 1 && (*p == '\n' || *p == '\r'))) {
-			struct span sp = {L->file, start_line, (int)(start - start_ls) + 1, 0, 0};
-			sp.end_line = sp.line;
-			sp.end_col = sp.col + 1;
+			int col = (int)(start - start_ls) + 1;
+			struct span sp = span_make(L->fid, start_line, col, start_line, col + 1);
 			if (start >= L->reported)
 				diag_error(sp, "unterminated string");
 			L->errors++;
@@ -520,6 +519,7 @@ void lex_init(struct lexer *L, const char *file, const char *text, size_t len)
 {
 	*L = (struct lexer){0};
 	L->file = file;
+	L->fid = diag_file_id(file);
 	L->base = L->cur = L->line_start = L->reported = L->high = (const unsigned char *)text;
 	L->lim = L->base + len;
 	/* a UTF-8 byte order mark is not part of the program (it counts as no

@@ -131,7 +131,7 @@ struct parser {
 
 static struct token *peek(struct parser *P) { return lex_tok(&P->L, P->pos); }
 
-static struct span tspan(const struct parser *P, const struct token *t) { return tok_span(P->file, t); }
+static struct span tspan(const struct parser *P, const struct token *t) { return tok_span(P->L.fid, t); }
 
 static struct token *peek_at(struct parser *P, uint32_t k) { return lex_tok(&P->L, P->pos + k); }
 
@@ -240,9 +240,7 @@ static void skip_block(struct parser *P)
 
 static struct span span_join(struct span a, struct span b)
 {
-	a.end_line = b.end_line;
-	a.end_col = b.end_col;
-	return a;
+	return span_make(a.fid, a.line, a.col, span_end_line(b), span_end_col(b));
 }
 
 /* `start` extended to the end of the last consumed token. */
@@ -2464,6 +2462,29 @@ static bool ann_bytes_eq(const void *item, const void *key, void *ctx)
 	return a->len == k->len && memcmp(a->text, k->text, k->len) == 0;
 }
 
+/* Classes of the bytes an annotation may hold, for ann_bytes_len: one load
+ * per byte instead of a chain of comparisons (the scan runs over every
+ * annotated assignment). */
+enum { AB_BAD, AB_WORD, AB_BLANK, AB_OPEN, AB_CLOSE, AB_END };
+static const unsigned char ann_class[256] = {
+	[' '] = AB_BLANK, ['.'] = AB_WORD, [','] = AB_WORD, ['_'] = AB_WORD,
+	['['] = AB_OPEN, [']'] = AB_CLOSE, ['='] = AB_END, ['\n'] = AB_END, ['\r'] = AB_END,
+	['0'] = AB_WORD, ['1'] = AB_WORD, ['2'] = AB_WORD, ['3'] = AB_WORD, ['4'] = AB_WORD,
+	['5'] = AB_WORD, ['6'] = AB_WORD, ['7'] = AB_WORD, ['8'] = AB_WORD, ['9'] = AB_WORD,
+	['A'] = AB_WORD, ['B'] = AB_WORD, ['C'] = AB_WORD, ['D'] = AB_WORD, ['E'] = AB_WORD,
+	['F'] = AB_WORD, ['G'] = AB_WORD, ['H'] = AB_WORD, ['I'] = AB_WORD, ['J'] = AB_WORD,
+	['K'] = AB_WORD, ['L'] = AB_WORD, ['M'] = AB_WORD, ['N'] = AB_WORD, ['O'] = AB_WORD,
+	['P'] = AB_WORD, ['Q'] = AB_WORD, ['R'] = AB_WORD, ['S'] = AB_WORD, ['T'] = AB_WORD,
+	['U'] = AB_WORD, ['V'] = AB_WORD, ['W'] = AB_WORD, ['X'] = AB_WORD, ['Y'] = AB_WORD,
+	['Z'] = AB_WORD,
+	['a'] = AB_WORD, ['b'] = AB_WORD, ['c'] = AB_WORD, ['d'] = AB_WORD, ['e'] = AB_WORD,
+	['f'] = AB_WORD, ['g'] = AB_WORD, ['h'] = AB_WORD, ['i'] = AB_WORD, ['j'] = AB_WORD,
+	['k'] = AB_WORD, ['l'] = AB_WORD, ['m'] = AB_WORD, ['n'] = AB_WORD, ['o'] = AB_WORD,
+	['p'] = AB_WORD, ['q'] = AB_WORD, ['r'] = AB_WORD, ['s'] = AB_WORD, ['t'] = AB_WORD,
+	['u'] = AB_WORD, ['v'] = AB_WORD, ['w'] = AB_WORD, ['x'] = AB_WORD, ['y'] = AB_WORD,
+	['z'] = AB_WORD,
+};
+
 /* The length of the annotation text at s (up to its last non-blank byte
  * before the `=` or line end that follows it at bracket depth 0), or 0 when
  * it holds another byte than those above. */
@@ -2472,20 +2493,26 @@ static uint32_t ann_bytes_len(const unsigned char *s)
 	uint32_t end = 0;
 	int depth = 0;
 	for (uint32_t n = 0; n < 1024; n++) {
-		unsigned char c = s[n];
-		if (c == '[') {
+		switch (ann_class[s[n]]) {
+		case AB_WORD:
+			end = n + 1;
+			break;
+		case AB_BLANK:
+			break;
+		case AB_OPEN:
 			depth++;
-		} else if (c == ']') {
+			end = n + 1;
+			break;
+		case AB_CLOSE:
 			if (--depth < 0)
 				return 0;
-		} else if (c == '=' || c == '\n' || c == '\r') {
+			end = n + 1;
+			break;
+		case AB_END:
 			return depth == 0 ? end : 0;
-		} else if (!(c == ' ' || c == '.' || c == ',' || c == '_' || (c >= '0' && c <= '9') ||
-			     (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) {
+		default:
 			return 0;
 		}
-		if (c != ' ')
-			end = n + 1;
 	}
 	return 0;
 }
@@ -4742,7 +4769,7 @@ static void parse_headers(struct parser *P, struct fn_pending **pendp, uint32_t 
 	}
 	ptab_free(&seen);
 	if (!seen_program && !n)
-		diag_error((struct span){P->file, 1, 1, 1, 2}, "no @pl.program or @pl.function in the file");
+		diag_error(span_make(P->L.fid, 1, 1, 1, 2), "no @pl.program or @pl.function in the file");
 	*pendp = pend;
 	*np = n;
 }
@@ -4821,7 +4848,7 @@ static void parser_init(struct parser *P, struct arena *a, const char *file, con
 	P->prog = ARENA_NEW(a, struct program);
 	P->prog->arena = a;
 	P->prog->name = intern_cstr("Program");
-	P->prog->span = (struct span){file, 1, 1, 1, 2};
+	P->prog->span = span_make(P->L.fid, 1, 1, 1, 2);
 }
 
 static void parser_fini(struct parser *P)

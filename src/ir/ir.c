@@ -512,7 +512,10 @@ struct expr *ir_new_call(struct arena *a, unsigned op, struct expr_list args, st
 	struct expr *e = new_expr(a, EX_CALL, sp);
 	e->u.call.op = (uint16_t)op;
 	e->u.call.args = ir_expr_list_copy(a, args);
-	e->u.call.kwargs = ARENA_ARRAY(a, struct kwval, so->n_kwargs ? so->n_kwargs : 1);
+	/* an op without kwargs shares one empty array: there is no entry to
+	 * write, and most calls (elementwise ops) have none */
+	static struct kwval no_kwargs[1];
+	e->u.call.kwargs = so->n_kwargs ? ARENA_ARRAY(a, struct kwval, so->n_kwargs) : no_kwargs;
 	if (so->n_kwargs) {
 		pthread_once(&kw_once, kw_defaults_init);
 		memcpy(e->u.call.kwargs, kw_defaults + kw_first[op], so->n_kwargs * sizeof *kw_defaults);

@@ -292,7 +292,7 @@ static bool iou_read(struct expr *e, void *ctx)
 				diag_error(e->span, "InOutUseValid: variable '%.*s' was passed as InOut/Out at "
 					   "%s:%d:%d; read the post-call return value instead of the pre-call "
 					   "variable", ir_user_name_len(e->u.var->name), e->u.var->name,
-					   o.file ? o.file : "?", o.line, o.col);
+					   span_file(o) ? span_file(o) : "?", o.line, o.col);
 			}
 		}
 		return true;

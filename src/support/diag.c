@@ -26,6 +26,81 @@ static FILE *stream;
 static int n_errors;
 static int max_errors = DIAG_MAX_ERRORS;
 
+/* File names of spans, numbered from 1: a hash table from name to number
+ * (under its own lock: generated_origin numbers a file while holding `mu`)
+ * and copies of the names in chunks that never move, so diag_file reads
+ * without a lock (a number reaches another thread only after it was handed
+ * out).  Names are kept for the whole run. */
+#define FILE_CHUNK 1024u
+#define FILE_CHUNKS 4096u
+static pthread_mutex_t files_mu = PTHREAD_MUTEX_INITIALIZER;
+static const char **file_names[FILE_CHUNKS];
+static uint32_t *file_slots; /* number, 0 = empty */
+static uint32_t n_files, cap_slots;
+
+static uint64_t name_hash(const char *s)
+{
+	uint64_t h = 0xcbf29ce484222325ull;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 0x100000001b3ull;
+	return h;
+}
+
+static void grow_file_slots(void)
+{
+	uint32_t ncap = cap_slots ? 2 * cap_slots : 64;
+	uint32_t *nv = xcalloc(ncap, sizeof *nv);
+	for (uint32_t i = 0; i < cap_slots; i++) {
+		if (!file_slots[i])
+			continue;
+		uint32_t j = (uint32_t)name_hash(diag_file(file_slots[i])) & (ncap - 1);
+		while (nv[j])
+			j = (j + 1) & (ncap - 1);
+		nv[j] = file_slots[i];
+	}
+	free(file_slots);
+	file_slots = nv;
+	cap_slots = ncap;
+}
+
+static uint32_t file_id(const char *file)
+{
+	if (2 * (n_files + 1) > cap_slots)
+		grow_file_slots();
+	uint32_t j = (uint32_t)name_hash(file) & (cap_slots - 1);
+	for (; file_slots[j]; j = (j + 1) & (cap_slots - 1)) {
+		const char *f = diag_file(file_slots[j]);
+		if (f == file || strcmp(f, file) == 0)
+			return file_slots[j];
+	}
+	if (n_files == FILE_CHUNK * FILE_CHUNKS)
+		die("more than %u source files", n_files);
+	uint32_t k = n_files++;
+	if (!file_names[k / FILE_CHUNK])
+		file_names[k / FILE_CHUNK] = xcalloc(FILE_CHUNK, sizeof **file_names);
+	file_names[k / FILE_CHUNK][k % FILE_CHUNK] = xstrdup(file);
+	file_slots[j] = k + 1;
+	return k + 1;
+}
+
+uint32_t diag_file_id(const char *file)
+{
+	if (!file)
+		return 0;
+	uint32_t id;
+	pthread_mutex_lock(&files_mu);
+	id = file_id(file);
+	pthread_mutex_unlock(&files_mu);
+	return id;
+}
+
+const char *diag_file(uint32_t fid)
+{
+	if (!fid)
+		return NULL;
+	return file_names[(fid - 1) / FILE_CHUNK][(fid - 1) % FILE_CHUNK];
+}
+
 static void add_source(const char *file, const char *text, size_t len)
 {
 	for (size_t i = 0; i < n_sources; i++)
@@ -118,7 +193,7 @@ static void caret_line(FILE *f, const char *line, int linelen, int from, int pad
 /* Prints the quoted source line of `at` and a caret under its column. */
 static void quote(FILE *f, struct span at)
 {
-	struct source *s = find_source(at.file);
+	struct source *s = find_source(span_file(at));
 	if (!s || !s->text || at.line < 1)
 		return;
 	if (!s->lines)
@@ -137,8 +212,8 @@ static void quote(FILE *f, struct span at)
 	int len = (int)(e - p);
 	int col = at.col < 1 ? 1 : at.col;
 	int width = 1;
-	if (at.end_line == at.line && at.end_col > col)
-		width = at.end_col - col;
+	if (span_end_line(at) == at.line && span_end_col(at) > col)
+		width = span_end_col(at) - col;
 	int lo = 0, hi = len;
 	if (len > QUOTE_MAX) {
 		lo = col - 1 > QUOTE_MAX / 2 ? col - 1 - QUOTE_MAX / 2 : 0;
@@ -180,7 +255,8 @@ static const char *source_line(struct source *s, int line, int *len)
  * the one of its scf.condition, when FILE is a registered source. */
 static bool generated_origin(struct span at, struct span *user)
 {
-	struct source *s = at.file && at.file[0] == '<' ? find_source(at.file) : NULL;
+	const char *file = span_file(at);
+	struct source *s = file && file[0] == '<' ? find_source(file) : NULL;
 	for (int line = at.line; s && line < at.line + 4; line++) {
 		int len;
 		const char *p = source_line(s, line, &len);
@@ -211,7 +287,8 @@ static bool generated_origin(struct span at, struct span *user)
 		for (size_t i = 0; i < n_sources; i++)
 			if (strlen(sources[i].file) == (size_t)(close - l) &&
 			    memcmp(sources[i].file, l, (size_t)(close - l)) == 0 && sources[i].file[0] != '<') {
-				*user = (struct span){sources[i].file, uline, ucol, uline, ucol + 1};
+				*user = span_make(diag_file_id(sources[i].file), uline, ucol, uline,
+						  ucol + 1);
 				return true;
 			}
 		return false;
@@ -233,20 +310,21 @@ static void report(const char *kind, struct span at, const char *fmt, va_list ap
 		/* at the user's line; the generated line follows as a note */
 		va_list copy;
 		va_copy(copy, ap);
-		fprintf(f, "%s:%d:%d: %s: ", user.file, user.line, user.col, kind);
+		fprintf(f, "%s:%d:%d: %s: ", span_file(user), user.line, user.col, kind);
 		vfprintf(f, fmt, copy);
 		va_end(copy);
 		fputc('\n', f);
 		quote(f, user);
-		fprintf(f, "%s:%d:%d: note: in the code generated for it\n", at.file, at.line,
+		fprintf(f, "%s:%d:%d: note: in the code generated for it\n", span_file(at), at.line,
 			at.col < 1 ? 1 : at.col);
 		quote(f, at);
 		return;
 	}
-	if (at.file && at.line > 0)
-		fprintf(f, "%s:%d:%d: %s: ", at.file, at.line, at.col < 1 ? 1 : at.col, kind);
-	else if (at.file)
-		fprintf(f, "%s: %s: ", at.file, kind);
+	const char *file = span_file(at);
+	if (file && at.line > 0)
+		fprintf(f, "%s:%d:%d: %s: ", file, at.line, at.col < 1 ? 1 : at.col, kind);
+	else if (file)
+		fprintf(f, "%s: %s: ", file, kind);
 	else
 		fprintf(f, "ptoc: %s: ", kind);
 	vfprintf(f, fmt, ap);

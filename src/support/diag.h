@@ -7,15 +7,54 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
-/* A source range.  `file` must outlive the diagnostics (interned or static);
- * line/col are 1-based; line 0 means "no location". */
+/* A source range, in 16 bytes (every IR node carries one): the file as its
+ * number (diag_file_id; 0 = none), line/col 1-based (line 0 means "no
+ * location") and where the range ends.  A range that ends on its own line
+ * keeps its end column (as the difference end_col - col); one that ends on
+ * another line keeps that line only (SPAN_MULTI | end_line): only one-line
+ * ranges are underlined with their width.  Build with span_make, read the
+ * end with span_end_line / span_end_col and the name with span_file. */
 struct span {
-	const char *file;
+	uint32_t fid;
 	int line, col;
-	int end_line, end_col;
+	uint32_t end;
 };
+_Static_assert(sizeof(struct span) == 16, "struct span grew");
+#define SPAN_MULTI 0x80000000u
+
+/* The number of a file name for spans (the same for equal names; 0 for
+ * NULL), and the name of a number (a copy kept for the whole run, the same
+ * pointer for every call). */
+uint32_t diag_file_id(const char *file);
+const char *diag_file(uint32_t fid);
+
+static inline struct span span_make(uint32_t fid, int line, int col, int end_line, int end_col)
+{
+	uint32_t end = end_line == line ? (uint32_t)(end_col - col) & ~SPAN_MULTI
+					: SPAN_MULTI | ((uint32_t)end_line & ~SPAN_MULTI);
+	return (struct span){fid, line, col, end};
+}
+
+static inline int span_end_line(struct span s)
+{
+	return s.end & SPAN_MULTI ? (int)(s.end & ~SPAN_MULTI) : s.line;
+}
+
+/* The column after the range when it ends on its first line, else 0. */
+static inline int span_end_col(struct span s)
+{
+	if (s.end & SPAN_MULTI)
+		return 0;
+	return s.col + ((int32_t)(s.end << 1) >> 1);
+}
+
+static inline const char *span_file(struct span s)
+{
+	return diag_file(s.fid);
+}
 
 /* Registers the text of `file` so diagnostics can quote its lines.  The text
  * is not copied and must stay alive. */

@@ -352,7 +352,8 @@ static bool apply_call(struct vl_emit *e, const struct vl_inst *in)
 			continue;
 		int l = default_layout(x);
 		if (l < 0) {
-			struct span at = {e->file, in->line, in->col, in->line, in->col + 1};
+			struct span at = span_make(diag_file_id(e->file), in->line, in->col, in->line,
+						   in->col + 1);
 			diag_error(at, "call result '%s' has %d-bit elements, which have no default layout "
 				   "(the reference casts only 1, 8, 16 and 32-bit results)", x->name, x->ty.width);
 			buf_free(&b);

@@ -42,7 +42,7 @@ int vl_lex_line(struct vl_lexer *L, struct vl_token **tp, int *np, int *capp)
 		"->" { k->kind = VT_ARROW; k->len = 2; (*np)++; continue; }
 		[()[\]{}<>,:=?*+\-|.&] { k->kind = VT_PUNCT; k->c = (char)*tok; k->len = 1; (*np)++; continue; }
 		* {
-			struct span at = {L->file, L->line, k->col, L->line, k->col + 1};
+			struct span at = span_make(diag_file_id(L->file), L->line, k->col, L->line, k->col + 1);
 			if (*tok >= 0x20 && *tok < 0x7f)
 				diag_error(at, "unexpected character '%c'", *tok);
 			else

@@ -38,7 +38,8 @@ struct parser {
 
 static void perr(struct parser *p, const struct vl_token *k, const char *fmt, const char *arg)
 {
-	struct span at = {p->file, k->line, k->col, k->line, k->col + (k->len > 0 ? k->len : 1)};
+	struct span at = span_make(diag_file_id(p->file), k->line, k->col, k->line,
+				   k->col + (k->len > 0 ? k->len : 1));
 	diag_error(at, fmt, arg ? arg : "");
 	p->errors++;
 }

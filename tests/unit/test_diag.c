@@ -39,11 +39,11 @@ Test(diag, quotes_the_line_of_each_error_in_any_order)
 	static const char text[] = "alpha\n\tbeta\r\ngamma\n";
 	diag_add_source("q.py", text, sizeof text - 1);
 	capture();
-	diag_error((struct span){"q.py", 3, 2, 3, 4}, "third");
-	diag_error((struct span){"q.py", 2, 2, 2, 3}, "second");
-	diag_error((struct span){"q.py", 1, 1, 0, 0}, "first");
-	diag_error((struct span){"q.py", 4, 1, 0, 0}, "after the last newline");
-	diag_error((struct span){"q.py", 9, 1, 0, 0}, "past the end");
+	diag_error(span_make(diag_file_id("q.py"), 3, 2, 3, 4), "third");
+	diag_error(span_make(diag_file_id("q.py"), 2, 2, 2, 3), "second");
+	diag_error(span_make(diag_file_id("q.py"), 1, 1, 0, 0), "first");
+	diag_error(span_make(diag_file_id("q.py"), 4, 1, 0, 0), "after the last newline");
+	diag_error(span_make(diag_file_id("q.py"), 9, 1, 0, 0), "past the end");
 	char *s = captured();
 	cr_assert_str_eq(s, "q.py:3:2: error: third\ngamma\n ^~\n"
 			    "q.py:2:2: error: second\n\tbeta\n\t^\n"
@@ -62,7 +62,7 @@ Test(diag, long_lines_are_quoted_around_the_column)
 	text[n] = 0;
 	diag_add_source("long.pto", text, n);
 	capture();
-	diag_error((struct span){"long.pto", 1, 3001, 1, 3002}, "here");
+	diag_error(span_make(diag_file_id("long.pto"), 1, 3001, 1, 3002), "here");
 	char *s = captured();
 	char *quote = strchr(s, '\n') + 1, *caret = strchr(quote, '\n') + 1;
 	cr_assert(strncmp(quote, "...", 3) == 0, "%s", s);
@@ -80,7 +80,7 @@ Test(diag, errors_past_the_limit_are_counted_not_printed)
 	diag_add_source("many.py", text, sizeof text - 1);
 	capture();
 	for (int i = 0; i < DIAG_MAX_ERRORS + 30; i++)
-		diag_error((struct span){"many.py", 1, 1, 0, 0}, "error %d", i);
+		diag_error(span_make(diag_file_id("many.py"), 1, 1, 0, 0), "error %d", i);
 	char *s = captured();
 	cr_assert_eq(diag_error_count(), DIAG_MAX_ERRORS + 30);
 	cr_assert_eq(count(s, ": error: "), DIAG_MAX_ERRORS);
@@ -115,9 +115,9 @@ Test(diag, generated_text_maps_back_to_the_source)
 	diag_add_source("k.py", user, sizeof user - 1);
 	diag_add_source("<reference:k.pto>", gen, sizeof gen - 1);
 	capture();
-	diag_error((struct span){"<reference:k.pto>", 1, 8, 1, 17}, "scf.while: too many iterations");
-	diag_error((struct span){"<reference:k.pto>", 3, 3, 3, 5}, "overflow");
-	diag_error((struct span){"<reference:k.pto>", 4, 3, 4, 10}, "too many trips");
+	diag_error(span_make(diag_file_id("<reference:k.pto>"), 1, 8, 1, 17), "scf.while: too many iterations");
+	diag_error(span_make(diag_file_id("<reference:k.pto>"), 3, 3, 3, 5), "overflow");
+	diag_error(span_make(diag_file_id("<reference:k.pto>"), 4, 3, 4, 10), "too many trips");
 	char *o = captured();
 	cr_assert(strstr(o, "k.py:2:11: error: scf.while: too many iterations\n    while True:\n"), "%s", o);
 	cr_assert(strstr(o, "<reference:k.pto>:1:8: note: in the code generated for it\n"), "%s", o);

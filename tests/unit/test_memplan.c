@@ -19,7 +19,7 @@
 #include "passes/passmgr.h"
 #include "rt.h"
 
-static struct span SP = {"t.py", 1, 1, 1, 1};
+#define SP span_make(diag_file_id("t.py"), 1, 1, 1, 1)
 
 /* Programs built by a test, freed after it (memplan suite .fini). */
 static struct program *built[16];

@@ -19,8 +19,8 @@
 #include "ptoas.h"
 #include "util.h"
 
-static const struct span CALL = {"t.py", 7, 5, 7, 30};
-static const struct span CALL2 = {"t.py", 8, 5, 8, 30};
+#define CALL span_make(diag_file_id("t.py"), 7, 5, 7, 30)
+#define CALL2 span_make(diag_file_id("t.py"), 8, 5, 8, 30)
 
 /* One value of the call: an operand (slot i < n_operands) or a result. */
 struct slot {
