@@ -68,6 +68,7 @@ struct msa {
 	int32_t *writer;       /* [lt.n] by class root: the copy of a run writing it, -1 */
 	struct stmt_buf allocs; /* buffers made for the copies that break cycles */
 	unsigned next_buf;     /* number for the next buffer name, 0 = not looked up */
+	bool reuse;            /* tying at the start of MemoryReuse (pypto planner) */
 };
 
 static uint32_t find(struct msa *m, uint32_t i)
@@ -246,7 +247,8 @@ static struct stmt *new_move(struct msa *m, struct var *src, struct span ref_spa
 
 /* Replaces value i of the yield ending `body` by a move of it into class
  * `root`'s buffer, inserted just before the yield. */
-static void copy_before_yield(struct msa *m, struct stmt_list *body, uint32_t i, uint32_t root)
+static void copy_before_yield(struct msa *m, struct stmt_list *body, uint32_t i, uint32_t root,
+			      const char *suffix)
 {
 	struct arena *a = m->p->arena;
 	struct stmt *y = body->v[body->n - 1];
@@ -255,7 +257,7 @@ static void copy_before_yield(struct msa *m, struct stmt_list *body, uint32_t i,
 	const struct mp_at *at = mp_stmt_at(&m->lt, y);
 	if (!at)
 		die("MaterializeSemanticAliases: yield without a position");
-	struct stmt *mv = new_move(m, src, val->span, src->name, "phi", src->type->mem, y->span);
+	struct stmt *mv = new_move(m, src, val->span, src->name, suffix, src->type->mem, y->span);
 	if (!mv)
 		return;
 	struct var *tmp = mv->u.assign.var;
@@ -291,20 +293,124 @@ static void copy_before_loop(struct msa *m, struct stmt *loop, struct iter_arg *
 	add_member(m, tmp, root);
 }
 
-/* Value i of the yield ending `body` joins the class of `target`. */
-static void join_yield(struct msa *m, int target, struct stmt_list *body, uint32_t i)
+/* The var value i of the yield ending `body` names, or NULL. */
+static struct var *yielded_var(const struct stmt_list *body, uint32_t i)
 {
-	if (target < 0 || !body->n || body->v[body->n - 1]->kind != ST_YIELD)
-		return;
+	if (!body->n || body->v[body->n - 1]->kind != ST_YIELD)
+		return NULL;
 	struct expr_list vals = body->v[body->n - 1]->u.ret.values;
-	int b = i < vals.n ? ident_of_expr(m, vals.v[i]) : -1;
+	return i < vals.n && vals.v[i]->kind == EX_VAR ? vals.v[i]->u.var : NULL;
+}
+
+/* The branch-local yields of an if, as MemoryReuse's packer sees them: the
+ * values assigned in the branch that yields them, which with the if's result
+ * are one value on exclusive paths (a phi family).  Only assigned vars have
+ * lifetimes there, in one linear order (the then-branch before the
+ * else-branch, a loop's back edge extending a use to its end), and a read of
+ * the result is a read of its branch-local yields. */
+struct phi {
+	struct var *res;       /* the if's result */
+	struct var *fam[2];    /* the then and else yields when branch-local, else NULL */
+	uint32_t res_last;     /* the result's last use */
+};
+
+static bool branch_local(struct msa *m, const struct var *v, const struct stmt_list *body)
+{
+	const struct mp_lifetimes *lt = &m->lt;
+	if (!v || !body->n || v->id >= lt->n_vars || !lt->var_stmt[v->id])
+		return false;
+	const struct mp_at *at = mp_stmt_at(lt, body->v[body->n - 1]);
+	return at && lt->var_branch[v->id] == at->branch;
+}
+
+/* [def, last] of var v as the packer sees it (a family member is read where
+ * the result is). */
+static void phi_span(struct msa *m, const struct phi *ph, const struct var *v, uint32_t *d,
+		     uint32_t *l)
+{
+	*d = m->lt.var_def[v->id];
+	*l = mp_last_use(&m->lt, v);
+	if ((v == ph->fam[0] || v == ph->fam[1]) && ph->res_last > *l)
+		*l = ph->res_last;
+}
+
+static bool spans_overlap(uint32_t da, uint32_t la, uint32_t db, uint32_t lb)
+{
+	return !(la <= db || lb <= da);
+}
+
+/* The span of the assigned vars of class `c` but the result; false when it has none. */
+static bool class_span(struct msa *m, const struct phi *ph, uint32_t c, uint32_t *d, uint32_t *l)
+{
+	bool any = false;
+	for (int32_t i = m->head[c]; i >= 0; i = m->next[i]) {
+		const struct var *v = m->var_of[i];
+		if (v == ph->res || !m->lt.var_stmt[v->id])
+			continue;
+		uint32_t vd, vl;
+		phi_span(m, ph, v, &vd, &vl);
+		if (!any || vd < *d)
+			*d = vd;
+		if (!any || vl > *l)
+			*l = vl;
+		any = true;
+	}
+	return any;
+}
+
+/* Whether MemoryReuse's packer keeps class y (holding the else-branch's
+ * yield) off the buffer of class x (the if's result): their assigned vars
+ * overlap, and either some pair overlapping is not the two yields of the
+ * family or no such pair exists.  The yield then keeps its buffer and is
+ * moved into the result's before the yield, as the reference reconciles an
+ * if's branches after packing (the then-branch's buffer is the result's). */
+static bool packer_parts(struct msa *m, const struct phi *ph, uint32_t x, uint32_t y)
+{
+	uint32_t dx, lx, dy, ly;
+	if (!class_span(m, ph, x, &dx, &lx) || !class_span(m, ph, y, &dy, &ly) ||
+	    !spans_overlap(dx, lx, dy, ly))
+		return false;
+	bool family = false;
+	for (int32_t i = m->head[y]; i >= 0; i = m->next[i]) {
+		const struct var *a = m->var_of[i];
+		if (!m->lt.var_stmt[a->id])
+			continue;
+		uint32_t da, la;
+		phi_span(m, ph, a, &da, &la);
+		for (int32_t j = m->head[x]; j >= 0; j = m->next[j]) {
+			const struct var *b = m->var_of[j];
+			if (b == ph->res || !m->lt.var_stmt[b->id])
+				continue;
+			if (a == ph->fam[1] && b == ph->fam[0] && a) {
+				family = true;
+				continue;
+			}
+			uint32_t db, lb;
+			phi_span(m, ph, b, &db, &lb);
+			if (spans_overlap(da, la, db, lb))
+				return true;
+		}
+	}
+	return !family;
+}
+
+/* Value i of the yield ending `body` joins the class of `target`; `ph`, for
+ * the else-branch of an if under MemoryReuse, also asks the packer. */
+static void join_yield(struct msa *m, int target, struct stmt_list *body, uint32_t i,
+		       const struct phi *ph)
+{
+	if (target < 0)
+		return;
+	int b = ident_of_var(m, yielded_var(body, i));
 	if (b < 0)
 		return;
 	uint32_t x = find(m, (uint32_t)target), y = find(m, (uint32_t)b);
 	if (x == y || m->lt.v[x].space != m->lt.v[y].space)
 		return;
 	if (classes_interfere(m, x, y))
-		copy_before_yield(m, body, i, x);
+		copy_before_yield(m, body, i, x, "phi");
+	else if (ph && packer_parts(m, ph, x, y))
+		copy_before_yield(m, body, i, x, "mv");
 	else
 		link(m, x, y);
 }
@@ -340,7 +446,7 @@ static void carried(struct msa *m, struct stmt *loop, uint32_t n, struct iter_ar
 	for (uint32_t i = 0; i < n; i++) {
 		int a = ident_of_var(m, it[i].var);
 		unite(m, a, ident_of_var(m, rets[i]));
-		join_yield(m, a, body, i);
+		join_yield(m, a, body, i, NULL);
 		join_init(m, loop, &it[i], a, pre);
 	}
 }
@@ -360,9 +466,20 @@ static void visit(struct msa *m, struct stmt *s, struct stmt_buf *pre)
 		break;
 	case ST_IF:
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
-			int r = ident_of_var(m, s->u.cond.return_vars[i]);
-			join_yield(m, r, &s->u.cond.then_body, i);
-			join_yield(m, r, &s->u.cond.else_body, i);
+			struct var *res = s->u.cond.return_vars[i];
+			int r = ident_of_var(m, res);
+			join_yield(m, r, &s->u.cond.then_body, i, NULL);
+			if (!m->reuse || r < 0) {
+				join_yield(m, r, &s->u.cond.else_body, i, NULL);
+				continue;
+			}
+			struct phi ph = {.res = res, .res_last = mp_last_use(&m->lt, res)};
+			struct stmt_list *arm[2] = {&s->u.cond.then_body, &s->u.cond.else_body};
+			for (int k = 0; k < 2; k++) {
+				struct var *v = yielded_var(arm[k], i);
+				ph.fam[k] = branch_local(m, v, arm[k]) ? v : NULL;
+			}
+			join_yield(m, r, &s->u.cond.else_body, i, &ph);
 		}
 		break;
 	case ST_ASSIGN: {
@@ -1177,7 +1294,7 @@ static bool carry_results(struct stmt *s, void *ctx)
  * them at the start of MemoryReuse (the reference reconciles them there, after
  * this pass), the planners that skip MemoryReuse here. */
 static bool run_function(struct program *p, struct function *f, unsigned op_move, bool retarget,
-			 bool ties, bool *changed)
+			 bool ties, bool reuse, bool *changed)
 {
 	struct work w = {0};
 	ir_walk_stmts(f->body, find_work, &w);
@@ -1190,7 +1307,7 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 		return true;
 	struct msa m = {.p = p, .op_move = op_move, .ok = true, .next = class_tables.next,
 			.var_of = class_tables.var_of, .cap_next = class_tables.cap, .f = f,
-			.first_copy = p->n_vars};
+			.first_copy = p->n_vars, .reuse = reuse};
 	pu_names_lazy(&m.names, f);
 	ir_walk_stmts(f->body, carry_results, p->arena);
 	mp_lifetimes_compute(p, f, &m.lt);
@@ -1224,14 +1341,14 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 	return m.ok;
 }
 
-static bool run_program(struct program *p, bool retarget, bool ties, bool *changed)
+static bool run_program(struct program *p, bool retarget, bool ties, bool reuse, bool *changed)
 {
 	bool ok = true;
 	unsigned op_move = pu_op_by_rule(TR_move, OK_tile);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		if (!f->abstract && mp_is_incore(f))
-			ok &= run_function(p, f, op_move, retarget, ties, changed);
+			ok &= run_function(p, f, op_move, retarget, ties, reuse, changed);
 	}
 	return ok;
 }
@@ -1239,12 +1356,13 @@ static bool run_program(struct program *p, bool retarget, bool ties, bool *chang
 bool pass_materialize_semantic_aliases(struct pass_ctx *ctx, struct program *p)
 {
 	bool changed = false;
-	bool ok = run_program(p, true, pm_planner_skips(ctx->planner, PASS_memory_reuse), &changed);
+	bool ok = run_program(p, true, pm_planner_skips(ctx->planner, PASS_memory_reuse), false,
+			      &changed);
 	ctx->unchanged = !changed;
 	return ok;
 }
 
 bool mp_tie_semantic_aliases(struct program *p, bool *changed)
 {
-	return run_program(p, false, true, changed);
+	return run_program(p, false, true, true, changed);
 }

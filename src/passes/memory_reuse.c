@@ -2,7 +2,9 @@
  * leaves to this pass under the pypto planner (loop carries, if results, in-place results, with a
  * move where their data would clash: mp_tie_semantic_aliases); then lifetime-based sharing of
  * independent tile buffers of one memory space, packed first-fit decreasing (the pypto planner;
- * the pipeline skips it for the others); drops
+ * the pipeline skips it for the others); the first value of a packed buffer takes the buffer's
+ * MemRef, a later value of a smaller one its own size at the buffer's start, an if result or loop
+ * carry the MemRef of the value it follows (the reference's rebasing); drops
  * the calls' `pipeline_membership` attrs, which it consumes.  requires: SplitIncoreOrch,
  * IncoreTileOps, HasMemRefs, TileOps2D, NormalizedStmtStructure.  produces: NormalizedStmtStructure */
 #include <stdlib.h>
@@ -407,7 +409,83 @@ struct retarget {
 	struct mp_retype types; /* by root: the types made for its vars */
 	uint8_t *used;  /* [n_vars] the Ptr vars a MemRef still names */
 	struct vec marked; /* the vars set in `used`, to reset them */
+	struct var **follow; /* [n_vars] the var whose MemRef a result or iter arg takes, or NULL */
+	struct vec followers; /* the vars set in `follow`, to reset them */
+	uint32_t n_follow;   /* the program's vars, the size of `follow` */
+	struct expr *zero;   /* the offset 0 of a member keeping its own size */
 };
+
+/* An if's results follow the values its then-branch yields, a loop's iter
+ * args and results follow its inits: they take the MemRef those were given,
+ * as the reference reconciles them after packing. */
+static bool note_follow(struct stmt *s, void *ctx)
+{
+	struct retarget *t = ctx;
+	uint32_t n_vars = t->n_follow;
+	uint32_t n = 0;
+	struct iter_arg *it = NULL;
+	struct var **rets = NULL;
+	switch (s->kind) {
+	case ST_IF: {
+		struct stmt_list *b = &s->u.cond.then_body;
+		if (!b->n || b->v[b->n - 1]->kind != ST_YIELD)
+			return true;
+		struct expr_list vals = b->v[b->n - 1]->u.ret.values;
+		for (uint32_t i = 0; i < s->u.cond.n_ret && i < vals.n; i++) {
+			struct var *r = s->u.cond.return_vars[i];
+			if (r && r->id < n_vars && vals.v[i]->kind == EX_VAR) {
+				t->follow[r->id] = vals.v[i]->u.var;
+				vec_push(&t->followers, r);
+			}
+		}
+		return true;
+	}
+	case ST_FOR:
+		n = s->u.loop.n_iter, it = s->u.loop.iter, rets = s->u.loop.return_vars;
+		break;
+	case ST_WHILE:
+		n = s->u.wloop.n_iter, it = s->u.wloop.iter, rets = s->u.wloop.return_vars;
+		break;
+	default:
+		return true;
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		if (!it[i].init || it[i].init->kind != EX_VAR)
+			continue;
+		struct var *vs[2] = {it[i].var, rets[i]};
+		for (int k = 0; k < 2; k++)
+			if (vs[k] && vs[k]->id < n_vars) {
+				t->follow[vs[k]->id] = it[i].init->u.var;
+				vec_push(&t->followers, vs[k]);
+			}
+	}
+	return true;
+}
+
+/* The type of var v of identity `id` packed into the buffer of identity b.
+ * The first value assigned to the identity takes the buffer's MemRef; a
+ * later one keeps its own size at the buffer's start, unless that is the
+ * buffer's size (the reference rebases a joining group's members so). */
+static const struct type *packed_type(struct retarget *t, struct var *v, uint32_t id, uint32_t b)
+{
+	struct reuse *r = t->r;
+	struct memref *buf = r->lt.v[b].mr;
+	struct var *f = v->id < t->n_follow ? t->follow[v->id] : NULL;
+	if (f && f->id < r->lt.n_vars && r->lt.var_ident[f->id] == (int32_t)id &&
+	    f->type->memref && f->type->memref->base == buf->base)
+		return mp_with_memref(t->a, v->type, f->type->memref);
+	const struct stmt *first = r->lt.v[id].def_stmt;
+	const struct memref *own = v->type->memref;
+	if (!first || first->u.assign.var == v || !r->lt.var_stmt[v->id] || own->size == buf->size)
+		return mp_retype(t->a, &t->types, b, v->type, buf);
+	struct memref *m = ARENA_NEW(t->a, struct memref);
+	*m = *buf;
+	if (!t->zero)
+		t->zero = ir_new_int(t->a, 0, DT_INDEX, buf->offset ? buf->offset->span : v->span);
+	m->offset = t->zero;
+	m->size = own->size;
+	return mp_with_memref(t->a, v->type, m);
+}
 
 static void retarget_var(struct var *v, void *ctx)
 {
@@ -417,7 +495,7 @@ static void retarget_var(struct var *v, void *ctx)
 		uint32_t id = (uint32_t)r->lt.var_ident[v->id];
 		uint32_t b = r->root[id];
 		if (b != id)
-			v->type = mp_retype(t->a, &t->types, b, v->type, r->lt.v[b].mr);
+			v->type = packed_type(t, v, id, b);
 	}
 	if (mp_mark_base(v, t->used))
 		vec_push(&t->marked, v->type->memref->base);
@@ -439,7 +517,8 @@ static void drop_membership(struct expr *call, void *ctx)
 
 /* `used` is all zero on entry and on return: a program of many functions
  * costs time linear in its size. */
-static void run_function(struct program *p, struct function *f, uint8_t *used)
+static void run_function(struct program *p, struct function *f, uint8_t *used,
+			 struct var **follow)
 {
 	struct reuse r = {0};
 	mp_lifetimes_compute_visiting(p, f, &r.lt, drop_membership,
@@ -458,9 +537,14 @@ static void run_function(struct program *p, struct function *f, uint8_t *used)
 	r.max_end = xmalloc(n * sizeof *r.max_end);
 	r.pinned = mp_pinned_ptrs(f, &r.n_pinned);
 	pack(&r);
-	struct retarget t = {.r = &r, .a = p->arena, .used = used};
+	struct retarget t = {.r = &r, .a = p->arena, .used = used, .follow = follow,
+			    .n_follow = p->n_vars};
 	mp_retype_init(&t.types, r.lt.n);
+	ir_walk_stmts(f->body, note_follow, &t);
 	mp_each_def(f, retarget_var, &t);
+	for (size_t i = 0; i < t.followers.n; i++)
+		follow[((const struct var *)t.followers.items[i])->id] = NULL;
+	vec_free(&t.followers);
 	mp_retype_free(&t.types);
 	mp_drop_allocs(p, f, used);
 	for (size_t i = 0; i < t.marked.n; i++)
@@ -490,11 +574,13 @@ bool pass_memory_reuse(struct pass_ctx *ctx, struct program *p)
 	if (!mp_tie_semantic_aliases(p, &tied))
 		return false;
 	uint8_t *used = xcalloc(p->n_vars ? p->n_vars : 1, 1);
+	struct var **follow = xcalloc(p->n_vars ? p->n_vars : 1, sizeof *follow);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		if (!f->abstract && mp_is_incore(f))
-			run_function(p, f, used);
+			run_function(p, f, used, follow);
 	}
+	free(follow);
 	free(used);
 	return true;
 }
