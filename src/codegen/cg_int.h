@@ -163,6 +163,8 @@ void cg_tensor_view_line(struct cg *cg, const struct var *v, const char *name, c
 struct cg_val cg_scalar(struct cg *cg, struct expr *e);
 struct cg_val cg_scalar_as(struct cg *cg, struct expr *e, enum dtype want);
 const char *cg_index(struct cg *cg, struct expr *e);
+/* A valid-shape extent as an index, its unsigned arithmetic done in index (no wrap). */
+const char *cg_extent(struct cg *cg, struct expr *e);
 struct cg_val cg_convert(struct cg *cg, struct cg_val v, enum dtype from, enum dtype to);
 enum dtype cg_expr_dtype(const struct expr *e);
 void cg_error(struct cg *cg, struct span at, const char *fmt, ...)

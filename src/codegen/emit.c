@@ -128,6 +128,8 @@ static struct cg_val lower_operand(struct tctx *t, int i, uint8_t conv)
 	enum dtype from = cg_expr_dtype(e), elem;
 	if (conv == CONV_NONE && literal_takes_elem(t, e) && res_tile_dtype(t, &elem))
 		return cg_scalar_as(cg, e, elem);
+	if (conv == CONV_index) /* an extent or a position: unsigned arithmetic must not wrap */
+		return (struct cg_val){cg_extent(cg, e), "index"};
 	if (conv != CONV_NONE)
 		return cg_scalar_as(cg, e, conv_dtype(t, conv, from));
 	return cg_scalar(cg, e);
@@ -584,7 +586,7 @@ static void pview_of(struct tctx *t, struct cg_val view, struct expr *tensor,
 	buf_puts(b, "!pto.partition_tensor_view<");
 	for (uint32_t k = 0; k < n; k++) {
 		int64_t d;
-		s[k] = cg_index(cg, sizes.v[k]);
+		s[k] = cg_extent(cg, sizes.v[k]);
 		if (ir_expr_is_const_int(sizes.v[k], &d)) {
 			cg_put_int(b, d);
 			buf_putc(b, 'x');
@@ -1052,8 +1054,8 @@ static void emit_tpush(struct tctx *t)
 	}
 	emit_template(t);
 	if (widen) {
-		const char *vr = cg_index(cg, valid[0]);
-		const char *vc = cg_index(cg, valid[1]);
+		const char *vr = cg_extent(cg, valid[0]);
+		const char *vc = cg_extent(cg, valid[1]);
 		cg_line(cg, true, cg->op_span,
 			cg_printf(cg, "pto.set_validshape %s, %s, %s : %s", b->ssa, vr, vc, b->type));
 	}
@@ -1104,8 +1106,8 @@ static void emit_tpop(struct tctx *t)
 		cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = pto.treshape %s : %s -> %s", t->dst.ssa,
 							 transport, open_type, t->dst.type));
 	} else {
-		extra(t, "valid_row", cg_index(cg, valid[0]), "index");
-		extra(t, "valid_col", cg_index(cg, valid[1]), "index");
+		extra(t, "valid_row", cg_extent(cg, valid[0]), "index");
+		extra(t, "valid_col", cg_extent(cg, valid[1]), "index");
 		bind(t, name, open_type);
 		emit_template(t);
 	}

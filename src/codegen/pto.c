@@ -768,7 +768,7 @@ static void alloc_valid(struct cg *cg, const struct type *t, const char **vr, co
 			cg_error(cg, cg->stmt_span, "a rank %u tile needs a static valid shape in its "
 				 "leading dims", vs.n);
 		*vr = cg_const_int(cg, r < 0 ? 1 : r, DT_INDEX);
-		*vc = cg_index(cg, vs.v[vs.n - 1]);
+		*vc = cg_extent(cg, vs.v[vs.n - 1]);
 		return;
 	}
 	if (vs.n == 1) {
@@ -786,7 +786,7 @@ static void alloc_valid(struct cg *cg, const struct type *t, const char **vr, co
 		if (!e[k]) {
 			*out[k] = cg_const_int(cg, 1, DT_INDEX);
 		} else if (k != pk) {
-			*out[k] = cg_index(cg, e[k]);
+			*out[k] = cg_extent(cg, e[k]);
 		} else if (!ir_expr_is_const_int(e[k], &v)) {
 			cg_error(cg, cg->stmt_span, "Dynamic FP4 Vec valid_shape on the packed dimension "
 				 "is not supported; provide a static even extent");
@@ -1232,6 +1232,39 @@ struct cg_val cg_scalar_as(struct cg *cg, struct expr *e, enum dtype want)
 const char *cg_index(struct cg *cg, struct expr *e)
 {
 	return cg_scalar_as(cg, e, DT_INDEX).ssa;
+}
+
+static bool dt_unsigned_int(enum dtype dt)
+{
+	return dt != DT_BOOL && dt_is_int(dt) && dt_is_unsigned(dt);
+}
+
+/* A valid-shape extent as an index.  Its unsigned sums, differences, products,
+ * min and max (and casts to unsigned types) are done in index arithmetic:
+ * `min(max(valid_n - n0, 0), n)` of a UINT64 valid_n (AutoTileMatmulL0's
+ * extent of the tile at column n0) would wrap below zero to a huge count
+ * that the max keeps, where in index the difference stays negative and the
+ * max clamps it to 0.  Extents are below 2^63, so the values are the same
+ * whenever nothing wraps. */
+const char *cg_extent(struct cg *cg, struct expr *e)
+{
+	if (!dt_unsigned_int(cg_expr_dtype(e)))
+		return cg_index(cg, e);
+	if (e->kind == EX_CAST) {
+		enum dtype from = cg_expr_dtype(e->u.un.x);
+		if (from != DT_BOOL && dt_is_int(from))
+			return cg_extent(cg, e->u.un.x);
+	} else if (e->kind == EX_BINARY) {
+		enum binop op = e->u.bin.op;
+		if (op == BO_ADD || op == BO_SUB || op == BO_MUL || op == BO_MIN || op == BO_MAX) {
+			const char *l = cg_extent(cg, e->u.bin.l), *r = cg_extent(cg, e->u.bin.r);
+			const char *t = cg_new_temp(cg);
+			cg_line(cg, true, cg->op_span,
+				cg_printf(cg, "%s = %s %s, %s : index", t, int_binop(op, false), l, r));
+			return t;
+		}
+	}
+	return cg_index(cg, e);
 }
 
 /* ---- statements ------------------------------------------------------------------ */

@@ -8,13 +8,16 @@
  * use) on the consuming side, dead code and loop carries of the other side
  * are dropped, and the consumer reserves (the producer imports) a buffer of
  * slot_num slots per direction (the function's slot_num attr, default 2) that
- * initialize_pipe sets up.
+ * initialize_pipe sets up.  The AIC/AIV members a written Group calls take
+ * the Group's parameter list (through <group>_aic/_aiv_adapter copies when a
+ * member is also called elsewhere).
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, TileMemoryInferred, NormalizedStmtStructure
  * produces: SSAForm, MixedKernelExpanded, NormalizedStmtStructure, HardSyncallOccupancyValid */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "argdir.h"
 #include "backend.h"
 #include "diag.h"
 #include "intern.h"
@@ -1222,11 +1225,12 @@ static int ptr_cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-static void collect_group_callees(struct program *p, struct group_callees *g)
+/* The callees of the Group functions (of every function when `all`). */
+static void collect_group_callees(struct program *p, struct group_callees *g, bool all)
 {
 	struct pu_expr_walk w = {.fn = group_callee, .ctx = g};
 	for (uint32_t i = 0; i < p->n_funcs; i++)
-		if (p->funcs[i]->kind == FK_Group)
+		if (all || p->funcs[i]->kind == FK_Group)
 			pu_walk_function_exprs(p->funcs[i], &w);
 	if (g->n)
 		qsort(g->v, g->n, sizeof *g->v, ptr_cmp);
@@ -1237,19 +1241,207 @@ static bool group_calls(const struct group_callees *g, struct function *f)
 	return g->n && bsearch(&f, g->v, g->n, sizeof *g->v, ptr_cmp);
 }
 
+/* How many calls name f (g collected from every function). */
+static uint32_t call_count(const struct group_callees *g, struct function *f)
+{
+	struct function **hit = g->n ? bsearch(&f, g->v, g->n, sizeof *g->v, ptr_cmp) : NULL;
+	if (!hit)
+		return 0;
+	uint32_t lo = (uint32_t)(hit - g->v), hi = lo + 1;
+	while (lo > 0 && g->v[lo - 1] == f)
+		lo--;
+	while (hi < g->n && g->v[hi] == f)
+		hi++;
+	return hi - lo;
+}
+
+/* ---- the Group ABI of written Cube/Vector members ------------------------------- */
+/* The runtime hands both cores of a group the Group's argument array, so an AIC or
+ * AIV function a Group calls with a subset (or another order) of the Group's
+ * parameters takes the Group's parameter list instead.  A member called anywhere
+ * else keeps its own: the Group calls a copy <group>_aic_adapter / _aiv_adapter. */
+
+/* Index of the Group parameter each argument of `call` passes, or false when an
+ * argument is not a Group parameter or two arguments pass the same one. */
+static bool abi_map(const struct function *g, const struct expr *call, uint32_t *at)
+{
+	const struct expr_list *a = &call->u.fcall.args;
+	for (uint32_t i = 0; i < a->n; i++) {
+		if (a->v[i]->kind != EX_VAR)
+			return false;
+		uint32_t j = 0;
+		while (j < g->n_params && g->params[j].var != a->v[i]->u.var)
+			j++;
+		if (j == g->n_params)
+			return false;
+		for (uint32_t k = 0; k < i; k++)
+			if (at[k] == j)
+				return false;
+		at[i] = j;
+	}
+	return true;
+}
+
+static bool abi_is_group(const struct function *g, const struct function *c, const uint32_t *at)
+{
+	if (c->n_params != g->n_params)
+		return false;
+	for (uint32_t i = 0; i < c->n_params; i++)
+		if (at[i] != i || c->params[i].dir != g->params[i].dir)
+			return false;
+	return true;
+}
+
+/* c with the Group's parameters: c's own parameter vars where an argument passes
+ * them (in place), fresh vars for the rest; a copy with fresh vars throughout
+ * when `copy`, named `name`. */
+static struct function *abi_member(struct emk *m, const struct function *g, struct function *c,
+				   const uint32_t *at, bool copy, const char *name)
+{
+	struct function *n = c;
+	struct clone cl = {.m = m, .n_ids = m->p->n_vars};
+	if (copy) {
+		n = new_function(m, c, name, (enum func_kind)c->kind);
+		cl.map = xcalloc(cl.n_ids + 1, sizeof *cl.map);
+	}
+	struct param *ps = ARENA_ARRAY(m->a, struct param, g->n_params + 1);
+	for (uint32_t j = 0; j < g->n_params; j++) {
+		struct var *gv = g->params[j].var, *v = NULL;
+		for (uint32_t i = 0; i < c->n_params && !v; i++)
+			if (at[i] == j)
+				v = copy ? c_var(&cl, c->params[i].var) : c->params[i].var;
+		if (!v)
+			v = ir_new_var(m->p, gv->name, VAR_PARAM, gv->type, gv->span);
+		ps[j] = (struct param){v, g->params[j].dir};
+	}
+	if (copy) {
+		n->body = c_list(&cl, c->body);
+		struct attr *av = ARENA_ARRAY(m->a, struct attr, c->attrs.n + 1);
+		if (c->attrs.n)
+			memcpy(av, c->attrs.v, sizeof *av * c->attrs.n);
+		n->attrs = (struct attr_list){c->attrs.n, av};
+		free(cl.map);
+	}
+	n->params = ps;
+	n->n_params = g->n_params;
+	return n;
+}
+
+/* The call passes every Group parameter in order; argument indices of
+ * arg_direction_overrides follow, arg_directions is derived again. */
+static void abi_call(struct emk *m, const struct function *g, struct expr *call,
+		     struct function *to, const uint32_t *at)
+{
+	struct arena *a = m->a;
+	struct expr_list args = ir_expr_list_new(a, g->n_params);
+	for (uint32_t j = 0; j < g->n_params; j++)
+		args.v[j] = ir_new_var_ref(a, g->params[j].var, call->span);
+	struct attr_list attrs = ad_attr_remove(a, call->u.fcall.attrs, "arg_directions");
+	struct expr *ov = ad_attr(attrs, "arg_direction_overrides");
+	if (ov && ov->kind == EX_LIST) {
+		struct expr_list l = ir_expr_list_new(a, ov->u.list.n);
+		for (uint32_t k = 0; k < l.n; k++) {
+			struct expr *x = ov->u.list.v[k];
+			if (x->kind == EX_INT && x->u.i >= 0 && (uint64_t)x->u.i < call->u.fcall.args.n)
+				x = ir_new_int(a, at[x->u.i], (enum dtype)x->dtype, x->span);
+			l.v[k] = x;
+		}
+		attrs = ad_attr_remove(a, attrs, "arg_direction_overrides");
+		struct attr *av = ARENA_ARRAY(a, struct attr, attrs.n + 1);
+		if (attrs.n)
+			memcpy(av, attrs.v, sizeof *av * attrs.n);
+		av[attrs.n] = (struct attr){intern_cstr("arg_direction_overrides"), ir_new_list(a, l, ov->span)};
+		attrs = (struct attr_list){attrs.n + 1, av};
+	}
+	call->u.fcall.args = args;
+	call->u.fcall.attrs = attrs;
+	call->u.fcall.callee = to;
+	call->u.fcall.name = to->name;
+}
+
+static struct expr *stmt_fcall(const struct stmt *s)
+{
+	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value
+			 : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	return v && v->kind == EX_FCALL ? v : NULL;
+}
+
+/* The written AIC or AIV function a Group statement calls with all its
+ * parameters, or NULL. */
+static struct function *member_of(const struct stmt *s)
+{
+	struct expr *call = stmt_fcall(s);
+	struct function *c = call ? call->u.fcall.callee : NULL;
+	if (!c || c->abstract || (c->kind != FK_AIC && c->kind != FK_AIV) ||
+	    call->u.fcall.args.n != c->n_params)
+		return NULL;
+	return c;
+}
+
+/* Rewrites the members of every written Group; the adapters it makes, in
+ * adapters (one of each kind per Group at most), placed before their Group by
+ * the caller. */
+static void group_abi(struct emk *m, struct function *g, const struct group_callees *all,
+		      struct function **adapters, uint32_t *n_adapters)
+{
+	/* one member called elsewhere: both members get adapters */
+	bool shared = false;
+	for (uint32_t k = 0; k < g->body.n; k++) {
+		struct function *c = member_of(g->body.v[k]);
+		shared = shared || (c && call_count(all, c) > 1);
+	}
+	bool made[2] = {false, false}; /* an adapter of each kind: one name each */
+	for (uint32_t k = 0; k < g->body.n; k++) {
+		struct function *c = member_of(g->body.v[k]);
+		if (!c)
+			continue;
+		struct expr *call = stmt_fcall(g->body.v[k]);
+		uint32_t *at = xcalloc(c->n_params + 1, sizeof *at);
+		bool aic = c->kind == FK_AIC;
+		const char *name = shared ? fname(g->name, aic ? "_aic_adapter" : "_aiv_adapter") : c->name;
+		if (abi_map(g, call, at) && !abi_is_group(g, c, at) &&
+		    !(shared && (made[aic] || ir_find_function(m->p, name)))) {
+			struct function *to = abi_member(m, g, c, at, shared, name);
+			if (shared) {
+				made[aic] = true;
+				adapters[(*n_adapters)++] = to;
+			}
+			abi_call(m, g, call, to, at);
+		}
+		free(at);
+	}
+}
+
 bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 {
 	if (!ctx->backend)
 		return true; /* which memory lives on which core is a backend fact */
 	struct emk m = {.p = p, .a = p->arena, .be = ctx->backend};
 	find_ops(&m.ops);
-	struct group_callees gc = {0};
-	collect_group_callees(p, &gc);
+	struct group_callees all = {0};
+	collect_group_callees(p, &all, true);
 	struct function **funcs = ARENA_ARRAY(p->arena, struct function *, 3 * (size_t)p->n_funcs + 1);
 	uint32_t n = 0;
 	bool ok = true;
+	/* the Group ABI first: the split below reads which functions Groups call */
+	struct function **adapters = ARENA_ARRAY(p->arena, struct function *, 2 * (size_t)p->n_funcs + 1);
+	uint32_t *first_adapter = ARENA_ARRAY(p->arena, uint32_t, (size_t)p->n_funcs + 1);
+	uint32_t n_adapters = 0;
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		first_adapter[i] = n_adapters;
+		if (p->funcs[i]->kind == FK_Group && !p->funcs[i]->abstract)
+			group_abi(&m, p->funcs[i], &all, adapters, &n_adapters);
+	}
+	first_adapter[p->n_funcs] = n_adapters;
+	free(all.v);
+	if (n_adapters)
+		funcs = ARENA_ARRAY(p->arena, struct function *, 3 * (size_t)p->n_funcs + n_adapters + 1);
+	struct group_callees gc = {0};
+	collect_group_callees(p, &gc, false);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
+		for (uint32_t k = first_adapter[i]; k < first_adapter[i + 1]; k++)
+			funcs[n++] = adapters[k];
 		if (f->kind != FK_InCore || f->abstract) {
 			/* the Vector member of a written Cube/Vector pair (a lone
 			 * AIV kernel keeps one Vector core, as the reference's) */

@@ -1,0 +1,23 @@
+# ptoc: opt --backend 910B --passes=expand_mixed_kernel
+# reference test_hand_written_group_members_share_canonical_abi: the AIC and AIV members
+# of a written Group take the Group's parameters (the runtime hands both cores the Group's
+# argument array), and the Group passes all of them to each
+import pypto.language as pl
+
+@pl.program
+class Program:
+    @pl.function(type=pl.FunctionType.AIC)
+    def cube_side(self, q: pl.Tensor[[16, 16], pl.FP32], sink: pl.InOut[pl.Tensor[[16, 16], pl.FP32]],
+                  task: pl.Scalar[pl.INDEX]) -> pl.Tensor[[16, 16], pl.FP32]:
+        return sink
+
+    @pl.function(type=pl.FunctionType.AIV)
+    def vec_side(self, out: pl.Out[pl.Tensor[[16, 16], pl.FP32]], task: pl.Scalar[pl.INDEX]) -> pl.Tensor[[16, 16], pl.FP32]:
+        return out
+
+    @pl.function(type=pl.FunctionType.Group)
+    def mixed(self, q: pl.Tensor[[16, 16], pl.FP32], sink: pl.InOut[pl.Tensor[[16, 16], pl.FP32]],
+              out: pl.Out[pl.Tensor[[16, 16], pl.FP32]], task: pl.Scalar[pl.INDEX]) -> pl.Tensor[[16, 16], pl.FP32]:
+        self.cube_side(q, sink, task)
+        result: pl.Tensor[[16, 16], pl.FP32] = self.vec_side(out, task)
+        return result
