@@ -77,11 +77,14 @@ static const char *const cmp_names[] = {"eq", "ne", "lt", "le", "gt", "ge"};
 static bool wait_cond(struct rt_run *R, struct cond *c, const char *what)
 {
 	int st = rt_wait_until(R, cond_holds, c);
+	if (st == RT_WAIT_DEADLOCK && R->world > 1)
+		return rt_fail(R, "deadlock: %s of rank %d waits for element %lld to be %s %.9g (it is %.9g), and no "
+			       "other rank can proceed", what, R->rank, (long long)c->off, cmp_names[c->mode], c->want,
+			       rt_array_get_f(c->a, (size_t)c->off));
 	if (st == RT_WAIT_DEADLOCK)
-		return rt_fail(R, "deadlock: %s waits for element %lld to be %s %.9g (it is %.9g), and %s", what,
-			       (long long)c->off, cmp_names[c->mode], c->want, rt_array_get_f(c->a, (size_t)c->off),
-			       R->world > 1 ? "no other rank can proceed"
-					    : "no other rank runs to write it (ptoc check --ranks N, ptoc run --ranks N)");
+		return rt_fail(R, "deadlock: %s waits for element %lld to be %s %.9g (it is %.9g), and no other "
+			       "rank runs to write it (ptoc check --ranks N, ptoc run --ranks N)", what,
+			       (long long)c->off, cmp_names[c->mode], c->want, rt_array_get_f(c->a, (size_t)c->off));
 	return st == RT_WAIT_OK;
 }
 

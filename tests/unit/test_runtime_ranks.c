@@ -162,8 +162,8 @@ Test(runtime_ranks, a_wait_no_rank_satisfies_is_a_deadlock)
 	struct rt_array *outs[RT_MAX_WORLD];
 	char *msgs = NULL;
 	cr_expect_eq(run_allreduce(2, 3, outs, &msgs), 1);
-	cr_expect(strstr(msgs, "error: pto.comm.twait: deadlock: pto.comm.twait waits for element 0 to be ge 3 (it "
-			       "is 2), and no other rank can proceed") != NULL,
+	cr_expect(strstr(msgs, "error: pto.comm.twait: deadlock: pto.comm.twait of rank 0 waits for element 0 to be "
+			       "ge 3 (it is 2), and no other rank can proceed") != NULL,
 		  "%s", msgs);
 	for (int r = 0; r < 2; r++)
 		rt_array_free(outs[r]);
