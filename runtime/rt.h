@@ -146,6 +146,25 @@ struct rt_member {
 	int lane;
 };
 int rt_run_group(struct rt_member *members, int n, const struct rt_caps *caps);
+
+/* Ranks of a distributed program (rt_comm.c): member r of `world` runs as rank r, each
+ * with its own arrays, one at a time in the same deterministic way as a group's
+ * members.  A pointer moved by pto.addptr by (window base of rank q - window base of
+ * rank r) / element size reaches the same parameter's array of rank q: the
+ * communication context of rank r (rt_comm_ctx_new) holds this rank and the world
+ * size in slot RT_CTX_RANK (rank | world << 32), the window size in slot RT_CTX_WIN_SIZE
+ * and rank q's window base, q * RT_WINDOW_BYTES, in slot RT_CTX_WINDOWS + q.  Signals
+ * (pto.comm.tnotify / twait), puts (pto.comm.tput) and deferred completions (a task
+ * whose end waits for a counter) move between ranks; a state where every unfinished
+ * rank waits is reported as a deadlock at the waiting instruction.  Returns 0 on
+ * success, 1 on a runtime error of any rank. */
+#define RT_MAX_WORLD 8
+enum { RT_CTX_RANK = 2, RT_CTX_WIN_SIZE = 3, RT_CTX_WINDOWS = 4 };
+#define RT_WINDOW_BYTES ((int64_t)1 << 40)
+int rt_run_ranks(struct rt_member *ranks, int world, const struct rt_caps *caps);
+/* The communication context of `rank` in a world of `world` ranks (an INT64 array of
+ * RT_CTX_WINDOWS + world elements). */
+struct rt_array *rt_comm_ctx_new(int rank, int world);
 /* The core a function's pipe instructions run on (RT_SIDE_NONE: it has
  * none); *lanes: the Vector lanes its transfers need (1, or 2 with a split
  * code), 0 without pipe instructions. */

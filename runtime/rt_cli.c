@@ -62,7 +62,9 @@ static const char run_help[] =
 	"                  prefetch workspace (make_prefetch_async_context) gets a\n"
 	"                  256-byte buffer.  numpy has no 8-bit float dtype: a\n"
 	"                  f8E4M3FN, f8E5M2 or !pto.f8E8M0 pointer takes a u8 .npy\n"
-	"                  of the raw bytes.\n"
+	"                  of the raw bytes.  SRC `ctx` is the communication context\n"
+	"                  of the rank (a !pto.ptr<i64>: this rank and the world size,\n"
+	"                  the window size, each rank's window base).\n"
 	"  --scalar I=V    value of scalar parameter I\n"
 	"  --out I=PATH    after the run, write parameter I's array to PATH (.npy v1;\n"
 	"                  8-bit float arrays as u8 raw bytes).  A new or regular\n"
@@ -83,6 +85,12 @@ static const char run_help[] =
 	"                  %__pypto_spmd_subblock_idx parameter.  --in, --scalar,\n"
 	"                  --out and --print after --peer apply to the peer; --print\n"
 	"                  headers then start with the function name (`vec:arg1`).\n"
+	"  --ranks N       run N ranks of a distributed kernel (at most 8), each\n"
+	"                  with its own bindings and arrays; pto.addptr by window\n"
+	"                  bases reaches a peer rank's array, signals, puts and waits\n"
+	"                  move between ranks, and a wait no rank satisfies is a\n"
+	"                  deadlock.  --print headers start with the rank (`rank1:`)\n"
+	"                  and an --out PATH must name each rank's file with {rank}\n"
 	"  --max-steps N   loop iterations (scf.for and scf.while trips together) a\n"
 	"                  kernel may take before the run stops with an error at the\n"
 	"                  loop (default 10000000)\n"
@@ -216,6 +224,7 @@ struct run_fn {
 
 struct run_opts {
 	const char *backend;
+	int ranks; /* --ranks; 0 when not given */
 	uint64_t max_steps; /* 0: the runtime's default */
 	struct run_fn fn[2]; /* the FILE function and its --peer */
 	int nfn;
@@ -267,6 +276,12 @@ static int parse_opts(int argc, char **argv, struct run_opts *o)
 			if (r < 0 || fn->nouts == 64)
 				return 2;
 			fn->outs[fn->nouts++] = v;
+		} else if ((r = opt_value(argc, argv, &i, "--ranks", &v))) {
+			char *e;
+			long k = r < 0 ? 0 : strtol(v, &e, 10);
+			if (r < 0 || *e || e == v || k < 1 || k > RT_MAX_WORLD)
+				return usage_err("--ranks needs a number from 1 to %d, got '%s'", RT_MAX_WORLD, r < 0 ? "" : v);
+			o->ranks = (int)k;
 		} else if ((r = opt_value(argc, argv, &i, "--max-steps", &v))) {
 			char *e;
 			errno = 0;
@@ -292,6 +307,11 @@ static int parse_opts(int argc, char **argv, struct run_opts *o)
 		return usage_err("missing FILE.pto (see ptoc run --help)");
 	if (o->nfn == 2 && !o->fn[1].file)
 		o->fn[1].file = o->fn[0].file;
+	if (o->nfn == 2 && o->ranks)
+		return usage_err("--ranks runs one kernel per rank; it does not take a --peer");
+	for (int k = 0; o->ranks > 1 && k < o->fn[0].nouts; k++)
+		if (!strstr(o->fn[0].outs[k], "{rank}"))
+			return usage_err("--out %s: with --ranks the path must contain {rank}", o->fn[0].outs[k]);
 	return -1;
 }
 
@@ -305,7 +325,8 @@ static bool bound_once(const struct rt_binding *b, int i, const char *opt, const
 	return false;
 }
 
-static int bind_params(struct run_fn *o, struct rt_module *m, int f, struct rt_binding *b)
+/* Binds o's --in and --scalar values, as rank `rank` of `world`. */
+static int bind_params(struct run_fn *o, struct rt_module *m, int f, struct rt_binding *b, int rank, int world)
 {
 	int n = rt_func_param_count(m, f);
 	for (int k = 0; k < o->nins; k++) {
@@ -321,6 +342,11 @@ static int bind_params(struct run_fn *o, struct rt_module *m, int f, struct rt_b
 			b[i].kind = RB_FILL_ZERO;
 		} else if (strcmp(src, "iota") == 0) {
 			b[i].kind = RB_FILL_IOTA;
+		} else if (strcmp(src, "ctx") == 0) {
+			if (dt != DT_INT64)
+				return usage_err("--in %d=ctx: a communication context is a !pto.ptr<i64>", i);
+			b[i].kind = RB_ARRAY;
+			b[i].array = rt_comm_ctx_new(rank, world);
 		} else if (strncmp(src, "const:", 6) == 0) {
 			char *e;
 			b[i].kind = RB_FILL_CONST;
@@ -360,15 +386,16 @@ static int bind_params(struct run_fn *o, struct rt_module *m, int f, struct rt_b
 	return -1;
 }
 
-static int finish(struct run_fn *o, struct rt_module *m, int f, struct rt_binding *b, bool named)
+/* Prints and writes fn's results; `prefix` starts each --print header, `rank` (-1:
+ * none) replaces {rank} in --out paths. */
+static int finish(struct run_fn *o, struct rt_module *m, int f, struct rt_binding *b, const char *prefix, int rank)
 {
 	int n = rt_func_param_count(m, f);
 	for (int k = 0; k < o->nprints; k++) {
 		int i = o->prints[k];
 		if (i >= n || !b[i].array)
 			return usage_err("--print %d: parameter %d has no array", i, i);
-		if (named)
-			printf("%s:", rt_module_func_name(m, f));
+		printf("%s", prefix);
 		print_array(i, b[i].array);
 	}
 	fflush(stdout); /* before an --out to /dev/stdout */
@@ -380,6 +407,12 @@ static int finish(struct run_fn *o, struct rt_module *m, int f, struct rt_bindin
 			return 2;
 		if (!b[i].array)
 			return usage_err("--out %d: parameter %d has no array", i, i);
+		char named[4096];
+		const char *at = rank >= 0 ? strstr(path, "{rank}") : NULL;
+		if (at) {
+			snprintf(named, sizeof named, "%.*s%d%s", (int)(at - path), path, rank, at + 6);
+			path = named;
+		}
 		if (!rt_npy_write(path, b[i].array, 1, err, sizeof err)) {
 			fprintf(stderr, "ptoc run: %s\n", err);
 			return 2;
@@ -390,7 +423,7 @@ static int finish(struct run_fn *o, struct rt_module *m, int f, struct rt_bindin
 
 /* Reads and parses fn's file, finds its function and binds its parameters.
  * -1 when done, else the exit status. */
-static int load_fn(struct run_fn *fn)
+static int load_fn(struct run_fn *fn, int rank, int world)
 {
 	if (!read_file(fn->file, &fn->text, &fn->len)) {
 		fprintf(stderr, "ptoc run: cannot read %s: %s\n", fn->file, strerror(errno));
@@ -405,7 +438,7 @@ static int load_fn(struct run_fn *fn)
 				 fn->file);
 	fn->np = rt_func_param_count(fn->m, fn->f);
 	fn->b = xcalloc((size_t)fn->np + 1, sizeof *fn->b);
-	return bind_params(fn, fn->m, fn->f, fn->b);
+	return bind_params(fn, fn->m, fn->f, fn->b, rank, world);
 }
 
 /* Runs fn[0] and its --peer as a cross-core group. */
@@ -435,17 +468,41 @@ static int run_group(struct run_opts *o, const struct rt_caps *caps)
 	return st;
 }
 
+/* Runs the ranks rk[0 .. world) of fn[0]. */
+static int run_ranks(struct run_fn *rk, int world, const struct rt_caps *caps)
+{
+	struct rt_member mb[RT_MAX_WORLD];
+	for (int r = 0; r < world; r++)
+		mb[r] = (struct rt_member){rk[r].m, rk[r].f, rk[r].b, -1};
+	int st = rt_run_ranks(mb, world, caps);
+	for (int r = 0; r < world && st == 0; r++) {
+		char prefix[32];
+		snprintf(prefix, sizeof prefix, "rank%d:", r);
+		st = finish(&rk[r], rk[r].m, rk[r].f, rk[r].b, prefix, r);
+	}
+	return st;
+}
+
 int cmd_run(int argc, char **argv)
 {
 	struct run_opts o = {0};
 	int st = parse_opts(argc, argv, &o);
 	if (st >= 0)
 		return st;
-	for (int i = 0; i < o.nfn && st < 0; i++)
-		st = load_fn(&o.fn[i]);
+	/* --ranks: fn[0] once per rank, each with its own module and arrays */
+	struct run_fn *fns = o.fn;
+	int nfn = o.nfn;
+	if (o.ranks) {
+		fns = xcalloc((size_t)o.ranks, sizeof *fns);
+		for (int r = 0; r < o.ranks; r++)
+			fns[r] = o.fn[0];
+		nfn = o.ranks;
+	}
+	for (int i = 0; i < nfn && st < 0; i++)
+		st = load_fn(&fns[i], o.ranks ? i : 0, o.ranks ? o.ranks : 1);
 	if (st >= 0)
 		goto out;
-	const struct spec_backend *be = find_backend(o.backend, rt_module_target_arch(o.fn[0].m));
+	const struct spec_backend *be = find_backend(o.backend, rt_module_target_arch(fns[0].m));
 	if (!be) {
 		st = usage_err("unknown backend '%s' (see ptoc backends)", o.backend ? o.backend : "");
 		goto out;
@@ -453,17 +510,27 @@ int cmd_run(int argc, char **argv)
 	struct rt_caps caps;
 	backend_caps(be, &caps);
 	caps.max_steps = o.max_steps;
+	if (o.ranks) {
+		st = run_ranks(fns, o.ranks, &caps);
+		goto out;
+	}
 	st = o.nfn == 2 ? run_group(&o, &caps) : rt_run(o.fn[0].m, o.fn[0].f, &caps, o.fn[0].b);
-	for (int i = 0; i < o.nfn && st == 0; i++)
-		st = finish(&o.fn[i], o.fn[i].m, o.fn[i].f, o.fn[i].b, o.nfn == 2);
+	for (int i = 0; i < o.nfn && st == 0; i++) {
+		char prefix[300] = "";
+		if (o.nfn == 2)
+			snprintf(prefix, sizeof prefix, "%s:", rt_module_func_name(o.fn[i].m, o.fn[i].f));
+		st = finish(&o.fn[i], o.fn[i].m, o.fn[i].f, o.fn[i].b, prefix, -1);
+	}
 out:
-	for (int k = 0; k < o.nfn; k++) {
-		struct run_fn *fn = &o.fn[k];
+	for (int k = 0; k < nfn; k++) {
+		struct run_fn *fn = &fns[k];
 		for (int i = 0; i < fn->np; i++)
 			rt_array_free(fn->b[i].array);
 		free(fn->b);
 		rt_module_free(fn->m);
 		free(fn->text);
 	}
+	if (fns != o.fn)
+		free(fns);
 	return st;
 }

@@ -23,7 +23,7 @@ int64_t rt_pview_offset(const struct rt_viewv *v, int64_t r, int64_t c)
 
 void rt_log_pview(struct rt_run *R, const struct rt_viewv *v, int64_t rows, int64_t cols, int kind)
 {
-	struct rt_log *l = rt_param_log(R, v->param);
+	struct rt_log *l = rt_param_log(R, v->owner, v->param);
 	if (!l || cols <= 0)
 		return;
 	int64_t step = v->strides[v->rank - 1];
@@ -69,7 +69,7 @@ static bool exec_load(struct rt_run *R, struct rt_inst *in, struct rt_tilev *d)
 		return false;
 	if (v->dtype != d->dtype)
 		return rt_fail(R, "loads %s into a %s tile", rt_dtype_mlir(v->dtype), rt_dtype_mlir(d->dtype));
-	struct rt_array *a = rt_param_array(R, v->param);
+	struct rt_array *a = rt_param_array(R, v->owner, v->param);
 	rt_log_pview(R, v, rows, cols, RT_ACC_READ);
 	struct rt_acc da;
 	rt_tile_acc(R, d, NULL, &da);
@@ -100,7 +100,7 @@ static bool exec_store(struct rt_run *R, struct rt_inst *in, int slot)
 	if (v->dtype != s->dtype && s->space != MS_Acc)
 		return rt_fail(R, "stores a %s tile into a %s tensor", rt_dtype_mlir(s->dtype), rt_dtype_mlir(v->dtype));
 	bool atomic_add = in->atomic_add;
-	struct rt_array *a = rt_param_array(R, v->param);
+	struct rt_array *a = rt_param_array(R, v->owner, v->param);
 	rt_log_pview(R, v, rows, cols, atomic_add ? RT_ACC_ATOMIC : RT_ACC_WRITE);
 	struct rt_acc sa;
 	rt_tile_acc(R, s, NULL, &sa);
@@ -118,6 +118,7 @@ static bool exec_store(struct rt_run *R, struct rt_inst *in, int slot)
 				rt_st_i(v->dtype, dp, rt_ld_i(v->dtype, dp) + rt_ld_i(s->dtype, RT_EL(&sa, r, c)));
 			}
 		}
+	rt_note_write(R, v->owner);
 	return true;
 }
 

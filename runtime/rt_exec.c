@@ -733,7 +733,18 @@ static bool exec_subview(struct rt_run *R, struct rt_inst *in)
 
 /* ---- tensors ---- */
 
-struct rt_array *rt_param_array(struct rt_run *R, int param) { return R->binds[param].array; }
+struct rt_binding *rt_rank_binds(struct rt_run *R, int rank)
+{
+	return rank == R->rank ? R->binds : rt_group_binds(R->group, rank);
+}
+
+struct rt_array *rt_param_array(struct rt_run *R, int rank, int param) { return rt_rank_binds(R, rank)[param].array; }
+
+void rt_note_write(struct rt_run *R, int rank)
+{
+	if (rank != R->rank)
+		rt_progress(R->group);
+}
 
 /* The array a pointer bound to a fill rule gets: zeros, const or iota. */
 static struct rt_array *new_filled(struct rt_run *R, const struct rt_binding *b, int dtype, int rank,
@@ -763,6 +774,7 @@ static bool exec_tview(struct rt_run *R, struct rt_inst *in)
 		return rt_fail(R, "a tensor view of a pointer moved by pto.addptr is not supported");
 	struct rt_viewv *v = ARENA_NEW(&R->arena, struct rt_viewv);
 	v->param = (int)p->i;
+	v->owner = p->owner;
 	v->dtype = p->dtype;
 	v->rank = in->nl1;
 	const char *lay = "nd";
@@ -787,7 +799,7 @@ static bool exec_tview(struct rt_run *R, struct rt_inst *in)
 			return rt_fail(R, "a tensor view of shape and strides this large has more than "
 				       "2^63 elements");
 	}
-	struct rt_binding *b = &R->binds[v->param];
+	struct rt_binding *b = &rt_rank_binds(R, v->owner)[v->param];
 	if (!b->array) {
 		if (b->kind == RB_ARRAY)
 			return rt_fail(R, "parameter %d has no array", v->param);
@@ -842,6 +854,24 @@ static bool exec_pview(struct rt_run *R, struct rt_inst *in)
 	return true;
 }
 
+/* A pointer `*off` elements past the start of a parameter of rank *rank, moved by
+ * pto.addptr: an offset of k windows (RT_WINDOW_BYTES each, rounded to the nearest)
+ * moves it to the same parameter of rank *rank + k (rt_run_ranks). */
+static bool peer_window(struct rt_run *R, int dtype, int *rank, int64_t *off)
+{
+	int64_t win = RT_WINDOW_BYTES / rt_dtype_size(dtype);
+	int64_t k = (*off >= 0 ? *off + win / 2 : *off - win / 2 + 1) / win;
+	if (!k)
+		return true;
+	if (*rank + k < 0 || *rank + k >= R->world)
+		return rt_fail(R, "the pointer moves into the window of rank %lld, outside the %d rank%s of the run%s",
+			       (long long)(*rank + k), R->world, R->world > 1 ? "s" : "",
+			       R->world > 1 ? "" : " (ptoc check --ranks N)");
+	*rank += (int)k;
+	*off -= k * win;
+	return true;
+}
+
 static bool exec_scalar_mem(struct rt_run *R, struct rt_inst *in)
 {
 	struct rt_val *p;
@@ -850,13 +880,13 @@ static bool exec_scalar_mem(struct rt_run *R, struct rt_inst *in)
 		return false;
 	if (__builtin_add_overflow(off, p->off, &off))
 		return rt_fail(R, "offset past int64");
-	struct rt_array *a = rt_param_array(R, (int)p->i);
+	struct rt_array *a = rt_param_array(R, p->owner, (int)p->i);
 	if (!a)
 		return rt_fail(R, "parameter %lld has no array (bind it with --in)", (long long)p->i);
 	if (off < 0 || (size_t)off >= a->count)
 		return rt_fail(R, "offset %lld is outside the %zu-element array", (long long)off, a->count);
 	uint8_t *e = a->data + off * rt_dtype_size(a->dtype);
-	struct rt_log *log = rt_param_log(R, (int)p->i);
+	struct rt_log *log = rt_param_log(R, p->owner, (int)p->i);
 	if (log)
 		rt_log_add(log, in->kind == OPK_LOAD_SCALAR ? RT_ACC_READ : RT_ACC_WRITE, (uint64_t)off,
 			   (uint64_t)off + 1);
@@ -871,6 +901,7 @@ static bool exec_scalar_mem(struct rt_run *R, struct rt_inst *in)
 		rt_st_f(a->dtype, e, rt_dtype_is_float(x->dtype) ? x->f : (double)x->i);
 	else
 		rt_st_i(a->dtype, e, rt_dtype_is_float(x->dtype) ? rt_f2i(x->f) : x->i);
+	rt_note_write(R, p->owner);
 	return true;
 }
 
@@ -1134,11 +1165,17 @@ static bool exec_inst(struct rt_run *R, struct rt_inst *in)
 		int64_t n, off;
 		if (!rt_get_kind(R, in->lo, V_PTR, "a pointer parameter", &p) || !rt_get_int(R, in->hi, &n))
 			return false;
-		if (__builtin_add_overflow(p->off, n, &off) || off < 0)
+		if (__builtin_add_overflow(p->off, n, &off))
+			return rt_fail(R, "the pointer moves past int64");
+		int rank = p->owner;
+		if (!peer_window(R, p->dtype, &rank, &off))
+			return false;
+		if (off < 0)
 			return rt_fail(R, "the pointer moves %lld elements before its parameter's start", (long long)n);
 		struct rt_val *r = rt_slot_val(R, in->res[0]);
 		*r = *p;
 		r->off = off;
+		r->owner = rank;
 		return true;
 	}
 	case OPK_SET_FFTS: {
@@ -1168,6 +1205,7 @@ static bool exec_inst(struct rt_run *R, struct rt_inst *in)
 		return true;
 	}
 	case OPK_COMPUTE: case OPK_GETVAL: return rt_exec_compute(R, in);
+	case OPK_COMM: return rt_exec_comm(R, in);
 	case OPK_LARRAY: case OPK_LARRAY_GET: case OPK_LARRAY_SET: return exec_local_array(R, in);
 	case OPK_ASYNC: return exec_async(R, in);
 	case OPK_PIPE: return rt_exec_pipe(R, in);
@@ -1373,6 +1411,8 @@ int rt_run_member(struct rt_module *m, int fi, const struct rt_caps *caps, struc
 	struct rt_func *f = &m->funcs[fi];
 	struct rt_run R = {.m = m, .f = f, .caps = caps, .binds = binds, .group = g, .member = member,
 			   .max_steps = caps->max_steps ? caps->max_steps : RT_DEFAULT_MAX_STEPS};
+	R.world = rt_group_world(g);
+	R.rank = R.world > 1 ? member : 0;
 	R.vals = xcalloc(f->nslots + 1, sizeof *R.vals);
 	R.wrote = xcalloc((size_t)f->nhandles / 64 + 1, sizeof *R.wrote);
 	struct rt_inst entry = {.name = f->name, .pto = {diag_file_id(m->file), 1, 1},
@@ -1389,6 +1429,7 @@ int rt_run_member(struct rt_module *m, int fi, const struct rt_caps *caps, struc
 			v->kind = V_PTR;
 			v->dtype = t->dtype;
 			v->i = i;
+			v->owner = R.rank;
 			if (binds[i].kind == RB_SCALAR)
 				ok = rt_fail(&R, "parameter %d is a pointer but got a scalar", i);
 		} else if (t->kind == TY_SCALAR && g && rt_group_lane(g, member) >= 0 &&
@@ -1404,6 +1445,9 @@ int rt_run_member(struct rt_module *m, int fi, const struct rt_caps *caps, struc
 	plan_auto_addr(&R);
 	if (ok)
 		ok = exec_block(&R, &f->body);
+	if (ok)
+		ok = rt_comm_finish(&R);
+	free(R.deferred);
 	for (int s = 0; s < MS_COUNT; s++) {
 		free(R.mem[s]);
 		free(R.own[s]);

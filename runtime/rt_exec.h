@@ -41,7 +41,7 @@ struct rt_tilev {
 };
 
 struct rt_viewv {
-	int param;
+	int param, owner; /* the parameter's array of rank `owner` (rt_run_ranks) */
 	int dtype, rank, layout;
 	int64_t shape[RT_MAX_RANK], strides[RT_MAX_RANK];
 	int64_t off[RT_MAX_RANK], size[RT_MAX_RANK]; /* partition window */
@@ -51,6 +51,7 @@ struct rt_val {
 	int kind, dtype;
 	int64_t i;
 	int64_t off; /* V_PTR: elements past the parameter's start (pto.addptr) */
+	int owner;   /* V_PTR: the rank whose array of the parameter it points into */
 	double f;
 	struct rt_tilev t;
 	struct rt_viewv *v;
@@ -78,6 +79,9 @@ struct rt_run {
 	bool returned;
 	struct rt_group *group; /* cross-core pipes when run as a group member, else NULL */
 	int member;
+	int rank, world; /* this run's rank of the world (rt_run_ranks; 0 of 1 otherwise) */
+	struct rt_deferred *deferred; /* counters the run's end waits for (rt_comm.c) */
+	int ndeferred;
 	uint64_t steps, max_steps; /* loop iterations taken, and the budget */
 };
 
@@ -94,7 +98,10 @@ bool rt_get_tile(struct rt_run *R, int slot, struct rt_tilev **t);
 void rt_set_scalar(struct rt_run *R, int slot, int dt, int64_t i, double f);
 void rt_set_tile(struct rt_run *R, int slot, const struct rt_tilev *t);
 int rt_bits_of(int dt);
-struct rt_array *rt_param_array(struct rt_run *R, int param);
+/* The bindings of rank `rank` (R's own, or a peer's in rt_run_ranks). */
+struct rt_binding *rt_rank_binds(struct rt_run *R, int rank);
+/* The array of parameter `param` of rank `rank`. */
+struct rt_array *rt_param_array(struct rt_run *R, int rank, int param);
 void rt_tile_acc(struct rt_run *R, const struct rt_tilev *t, uint8_t *base, struct rt_acc *a);
 uint64_t rt_tile_span(const struct rt_tilev *t);
 bool rt_check_read(struct rt_run *R, const struct rt_tilev *t, int slot);
@@ -125,6 +132,27 @@ int rt_group_lane(const struct rt_group *g, int member);
 /* Runs a cross-core pipe instruction (rt_pipe.c). */
 bool rt_exec_pipe(struct rt_run *R, struct rt_inst *in);
 
+/* Scheduling of group members and ranks (rt_pipe.c): lets the others run until
+ * ready(R, ctx) holds.  RT_WAIT_STOP: another member failed (quietly);
+ * RT_WAIT_DEADLOCK: no other member can move (the caller reports it). */
+enum { RT_WAIT_OK, RT_WAIT_STOP, RT_WAIT_DEADLOCK };
+typedef bool rt_ready_fn(struct rt_run *R, void *ctx);
+int rt_wait_until(struct rt_run *R, rt_ready_fn *ready, void *ctx);
+/* Records that memory another member may wait on changed. */
+void rt_progress(struct rt_group *g);
+/* The bindings of member `member` of g. */
+struct rt_binding *rt_group_binds(struct rt_group *g, int member);
+/* The ranks of g's world (1 for a cross-core group). */
+int rt_group_world(const struct rt_group *g);
+/* Marks that a run wrote the array of `rank` (wakes the ranks waiting on it). */
+void rt_note_write(struct rt_run *R, int rank);
+
+/* The communication instructions (rt_comm.c): pto.comm.tnotify / twait / tput and
+ * func.call @pypto_register_counter_completion; rt_comm_finish waits for the
+ * run's deferred completions. */
+bool rt_exec_comm(struct rt_run *R, struct rt_inst *in);
+bool rt_comm_finish(struct rt_run *R);
+
 /* Runs a pto.* data instruction (tload, tstore, compute) (rt_compute.c). */
 bool rt_exec_compute(struct rt_run *R, struct rt_inst *in);
 const char *rt_attr(const struct rt_inst *in, const char *key); /* NULL when absent */
@@ -137,7 +165,10 @@ bool rt_cmp_vals(int mode, double x, double y);
 int64_t rt_pview_offset(const struct rt_viewv *v, int64_t r, int64_t c);
 /* The access log of a pointer parameter (NULL: accesses are not recorded); the elements
  * rows x cols of partition v that an instruction moves, recorded as `kind` (RT_ACC_*). */
-static inline struct rt_log *rt_param_log(const struct rt_run *R, int param) { return R->binds[param].log; }
+static inline struct rt_log *rt_param_log(const struct rt_run *R, int rank, int param)
+{
+	return rank == R->rank ? R->binds[param].log : NULL;
+}
 void rt_log_pview(struct rt_run *R, const struct rt_viewv *v, int64_t rows, int64_t cols, int kind);
 
 /* The reordering instructions (rt_gather.c): concat, gather, scatter,

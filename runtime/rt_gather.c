@@ -267,8 +267,8 @@ static bool mgather(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, cons
 		rows *= v->size[k];
 	const char *co = rt_attr(in, "coalesce"), *oob = rt_attr(in, "gatherOob");
 	bool row = !co || strcmp(co, "row") == 0;
-	struct rt_array *a = rt_param_array(R, v->param);
-	struct rt_log *log = rt_param_log(R, v->param);
+	struct rt_array *a = rt_param_array(R, v->owner, v->param);
+	struct rt_log *log = rt_param_log(R, v->owner, v->param);
 	int es = D->esize;
 	if (row && (I->vr == 1 ? I->vc : I->vr) < D->vr)
 		return rt_fail(R, "%d row indices for %d rows", I->vr == 1 ? I->vc : I->vr, D->vr);
@@ -316,8 +316,8 @@ bool rt_exec_mscatter(struct rt_run *R, struct rt_inst *in, struct rt_ops *o)
 	int64_t cols = v->size[v->rank - 1], n = cols;
 	for (int k = 0; k < v->rank - 1; k++)
 		n *= v->size[k];
-	struct rt_array *a = rt_param_array(R, v->param);
-	struct rt_log *log = rt_param_log(R, v->param);
+	struct rt_array *a = rt_param_array(R, v->owner, v->param);
+	struct rt_log *log = rt_param_log(R, v->owner, v->param);
 	for (int i = 0; i < S.vr; i++)
 		for (int j = 0; j < S.vc; j++) {
 			int64_t k = rt_ld_i(I.dtype, RT_EL(&I, i, j));
@@ -328,6 +328,7 @@ bool rt_exec_mscatter(struct rt_run *R, struct rt_inst *in, struct rt_ops *o)
 			if (log)
 				rt_log_add(log, RT_ACC_WRITE, (uint64_t)e, (uint64_t)e + 1);
 		}
+	rt_note_write(R, v->owner);
 	return true;
 }
 

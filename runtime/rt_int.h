@@ -59,7 +59,7 @@ enum rt_opk {
 	OPK_MAKE_TVIEW, OPK_PVIEW, OPK_ALLOC, OPK_LOAD, OPK_STORE, OPK_COMPUTE, OPK_RESHAPE,
 	OPK_SUBVIEW, OPK_GETVAL, OPK_LOAD_SCALAR, OPK_STORE_SCALAR, OPK_NOP, OPK_SETVALID, OPK_SET_FFTS, OPK_ADDPTR,
 	OPK_WHILE, OPK_CONDITION, OPK_LARRAY, OPK_LARRAY_GET, OPK_LARRAY_SET, OPK_ALLOC_MULTI, OPK_MULTI_GET,
-	OPK_ASYNC, OPK_PIPE,
+	OPK_ASYNC, OPK_PIPE, OPK_COMM,
 };
 
 /* OPK_PIPE operations (rt_pipe.c): in->op = pipe op | direction << 4.
@@ -71,6 +71,7 @@ enum rt_pipe_dir { PIPE_C2V, PIPE_V2C }; /* Cube to Vector, Vector to Cube */
 #define PIPE_OP(op) ((op) & 15)
 #define PIPE_DIR(op) ((op) >> 4)
 int rt_pipe_lookup(const char *name); /* in->op, or -1 */
+int rt_comm_lookup(const char *name); /* OPK_COMM (rt_comm.c): in->op, or -1 */
 
 struct rt_block {
 	struct rt_inst **v;

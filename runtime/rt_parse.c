@@ -818,6 +818,51 @@ static bool parse_while(struct parser *p, struct rt_inst *in)
 }
 
 /* The SSA list of an op with a trailing `: types` (scf.yield, arith ops). */
+/* A communication instruction: '(' operand {',' operand} [':' types] ')' [attrs], an
+ * operand an SSA value or `buf(` ssa {',' ssa} `)` (the staging tiles of pto.comm.tput,
+ * which the runtime does not need); func.call: @callee '(' ssa {',' ssa} ')' ':' types
+ * '->' '(' ')', the callee in attr "callee". */
+static bool parse_comm(struct parser *p, struct rt_inst *in, struct rt_tok *op)
+{
+	int tmp[16], k = 0;
+	const char *callee = NULL;
+	if (peek(p)->kind == T_SYM) {
+		struct rt_tok *c = next(p);
+		callee = arena_strndup(&p->m->arena, c->s + 1, (size_t)c->len - 1);
+	}
+	if (!expect(p, '('))
+		return false;
+	while (peek(p)->kind == T_SSA || tok_is(peek(p), "buf")) {
+		if (accept_id(p, "buf")) {
+			if (parse_ssa_list(p, &in->l1, '(', ')') < 0)
+				return false;
+		} else {
+			int sl = parse_ssa(p);
+			if (k == 16)
+				return error_at(p, op, "%s: more than 16 operands", in->name), false;
+			tmp[k++] = sl;
+		}
+		if (!accept(p, ','))
+			break;
+	}
+	in->nargs = k;
+	in->args = ARENA_ARRAY(&p->m->arena, int, k + 1);
+	memcpy(in->args, tmp, (size_t)k * sizeof(int));
+	/* the operand types: the interpreter knows its values' kinds */
+	while (peek(p)->kind != T_EOF && peek(p)->line == op->line && peek(p)->kind != '{' &&
+	       !(tok_is(peek(p), "loc") && peek2(p)->kind == '('))
+		next(p);
+	if (peek(p)->kind == '{' && peek(p)->line == op->line && !parse_attrs(p, &in->attrs, &in->nattrs))
+		return false;
+	if (callee) {
+		struct rt_attr *a = ARENA_ARRAY(&p->m->arena, struct rt_attr, in->nattrs + 1);
+		memcpy(a, in->attrs, (size_t)in->nattrs * sizeof *a);
+		a[in->nattrs++] = (struct rt_attr){"callee", callee};
+		in->attrs = a;
+	}
+	return true;
+}
+
 static bool parse_args_types(struct parser *p, struct rt_inst *in, int maxargs)
 {
 	int tmp[16], k = 0;
@@ -1229,6 +1274,9 @@ static bool parse_stmt(struct parser *p, struct rt_block *b)
 		in->kind = OPK_NOP; /* ordering only: the interpreter runs sequentially */
 		while (peek(p)->kind != T_EOF && peek(p)->line == op->line && !tok_is(peek(p), "loc"))
 			next(p);
+	} else if ((in->op = rt_comm_lookup(in->name)) >= 0) {
+		in->kind = OPK_COMM;
+		ok = parse_comm(p, in, op);
 	} else if ((in->op = rt_pipe_lookup(in->name)) >= 0) {
 		in->kind = OPK_PIPE;
 		ok = parse_pipe(p, in, op);

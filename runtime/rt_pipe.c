@@ -97,6 +97,7 @@ struct rt_group {
 	struct rt_member *mb;
 	const struct rt_caps *caps;
 	int n, turn, lanes;
+	int world; /* rt_run_ranks: member r is rank r of `world`; 0 for a cross-core group */
 	struct member_state ms[MAX_MEMBERS];
 	unsigned long progress;
 	bool failed;
@@ -183,29 +184,27 @@ static bool pass_turn(struct rt_group *g, int me, bool any_waiting)
 	return false;
 }
 
-typedef bool ready_fn(struct rt_run *R, struct pipe *p);
-
-/* Lets the other members run until ready() holds.  False after reporting
- * a deadlock, or quietly when another member has failed.  Even then members
- * proceed one at a time: the turn passes on as each ends. */
-static bool wait_for(struct rt_run *R, struct pipe *p, ready_fn *ready, const char *what)
+/* Lets the other members run until ready() holds (see rt_exec.h).  Even after a
+ * failure members proceed one at a time: the turn passes on as each ends. */
+int rt_wait_until(struct rt_run *R, rt_ready_fn *ready, void *ctx)
 {
 	struct rt_group *g = R->group;
 	int me = R->member;
-	while (!ready(R, p)) {
+	while (!ready(R, ctx)) {
+		if (!g)
+			return RT_WAIT_DEADLOCK;
 		pthread_mutex_lock(&g->mu);
 		struct member_state *s = &g->ms[me];
 		if (g->failed) {
 			pthread_mutex_unlock(&g->mu);
-			return false;
+			return RT_WAIT_STOP;
 		}
 		s->blocked = true;
 		s->seen = g->progress;
 		if (!pass_turn(g, me, false)) {
 			g->failed = true;
 			pthread_mutex_unlock(&g->mu);
-			return rt_fail(R, "deadlock: %s on pipe id %d (%s), and no other core can proceed", what,
-				       p->id, dir_names[p->dir]);
+			return RT_WAIT_DEADLOCK;
 		}
 		while (g->turn != me)
 			pthread_cond_wait(&g->cv, &g->mu);
@@ -213,17 +212,47 @@ static bool wait_for(struct rt_run *R, struct pipe *p, ready_fn *ready, const ch
 		bool failed = g->failed;
 		pthread_mutex_unlock(&g->mu);
 		if (failed)
-			return false;
+			return RT_WAIT_STOP;
 	}
-	return true;
+	return RT_WAIT_OK;
 }
 
-static void progress(struct rt_group *g)
+typedef bool ready_fn(struct rt_run *R, struct pipe *p);
+struct pipe_wait {
+	struct pipe *p;
+	ready_fn *ready;
+};
+
+static bool pipe_ready(struct rt_run *R, void *ctx)
 {
+	struct pipe_wait *w = ctx;
+	return w->ready(R, w->p);
+}
+
+/* rt_wait_until on pipe p; false after reporting a deadlock (`what`), or
+ * quietly when another member has failed. */
+static bool wait_for(struct rt_run *R, struct pipe *p, ready_fn *ready, const char *what)
+{
+	struct pipe_wait w = {p, ready};
+	int st = rt_wait_until(R, pipe_ready, &w);
+	if (st == RT_WAIT_DEADLOCK)
+		return rt_fail(R, "deadlock: %s on pipe id %d (%s), and no other core can proceed", what, p->id,
+			       dir_names[p->dir]);
+	return st == RT_WAIT_OK;
+}
+
+void rt_progress(struct rt_group *g)
+{
+	if (!g)
+		return;
 	pthread_mutex_lock(&g->mu);
 	g->progress++;
 	pthread_mutex_unlock(&g->mu);
 }
+
+struct rt_binding *rt_group_binds(struct rt_group *g, int member) { return g->mb[member].binds; }
+
+int rt_group_world(const struct rt_group *g) { return g && g->world > 1 ? g->world : 1; }
 
 static void *member_main(void *arg)
 {
@@ -245,7 +274,7 @@ static void *member_main(void *arg)
 	return NULL;
 }
 
-int rt_run_group(struct rt_member *mb, int n, const struct rt_caps *caps)
+static struct rt_group *group_new(struct rt_member *mb, int n, const struct rt_caps *caps)
 {
 	if (n < 1 || n > MAX_MEMBERS)
 		die("rt_run_group: %d members", n);
@@ -255,6 +284,47 @@ int rt_run_group(struct rt_member *mb, int n, const struct rt_caps *caps)
 	g->mb = mb;
 	g->n = n;
 	g->caps = caps;
+	return g;
+}
+
+/* Runs every member of g to its end; the status of all. */
+static int run_members(struct rt_group *g)
+{
+	/* every state is set before the first member can look at it */
+	for (int i = 0; i < g->n; i++)
+		g->ms[i] = (struct member_state){.g = g, .index = i};
+	for (int i = 0; i < g->n; i++)
+		if (pthread_create(&g->ms[i].th, NULL, member_main, &g->ms[i]) != 0)
+			die("cannot start a thread for a group member");
+	int status = 0;
+	for (int i = 0; i < g->n; i++) {
+		pthread_join(g->ms[i].th, NULL);
+		status |= g->ms[i].status;
+	}
+	return status;
+}
+
+static void group_free(struct rt_group *g)
+{
+	pthread_cond_destroy(&g->cv);
+	pthread_mutex_destroy(&g->mu);
+	free(g);
+}
+
+int rt_run_ranks(struct rt_member *ranks, int world, const struct rt_caps *caps)
+{
+	if (world > RT_MAX_WORLD)
+		die("rt_run_ranks: %d ranks", world);
+	struct rt_group *g = group_new(ranks, world, caps);
+	g->world = world;
+	int status = run_members(g);
+	group_free(g);
+	return status;
+}
+
+int rt_run_group(struct rt_member *mb, int n, const struct rt_caps *caps)
+{
+	struct rt_group *g = group_new(mb, n, caps);
 	int cubes = 0;
 	for (int i = 0; i < n; i++)
 		if (mb[i].lane >= 0)
@@ -266,17 +336,7 @@ int rt_run_group(struct rt_member *mb, int n, const struct rt_caps *caps)
 			die("rt_run_group: lane %d of %d", mb[i].lane, g->lanes);
 	if (cubes != 1 || g->lanes < 1 || g->lanes > MAX_LANES)
 		die("rt_run_group: %d Cube members and %d Vector lanes", cubes, g->lanes);
-	/* every state is set before the first member can look at it */
-	for (int i = 0; i < n; i++)
-		g->ms[i] = (struct member_state){.g = g, .index = i};
-	for (int i = 0; i < n; i++)
-		if (pthread_create(&g->ms[i].th, NULL, member_main, &g->ms[i]) != 0)
-			die("cannot start a thread for a group member");
-	int status = 0;
-	for (int i = 0; i < n; i++) {
-		pthread_join(g->ms[i].th, NULL);
-		status |= g->ms[i].status;
-	}
+	int status = run_members(g);
 	for (int i = 0; i < g->npipes; i++) {
 		struct pipe *p = &g->pipes[i];
 		for (long k = 0; k < p->n; k++) {
@@ -296,9 +356,7 @@ int rt_run_group(struct rt_member *mb, int n, const struct rt_caps *caps)
 		}
 		free(p->q);
 	}
-	pthread_cond_destroy(&g->cv);
-	pthread_mutex_destroy(&g->mu);
-	free(g);
+	group_free(g);
 	return status;
 }
 
@@ -507,7 +565,7 @@ static bool exec_push(struct rt_run *R, struct rt_inst *in, struct pipe *p)
 		m->cols = t->vc;
 	}
 	p->pushes[me]++;
-	progress(g);
+	rt_progress(g);
 	return true;
 }
 
@@ -587,7 +645,7 @@ static bool exec_pop(struct rt_run *R, struct rt_inst *in, struct pipe *p)
 	rt_mark_region(R, &t, 0, 0, nr, nc);
 	rt_set_tile(R, in->res[0], &t);
 	p->pops[me]++;
-	progress(g);
+	rt_progress(g);
 	return true;
 }
 
@@ -599,7 +657,7 @@ static bool exec_free(struct rt_run *R, struct rt_inst *in, struct pipe *p)
 	struct msg *m = msg_at(p, p->frees[me]++);
 	m->freed |= is_cube(R->group, me) ? 1u : 1u << R->group->mb[me].lane;
 	release(R->group, p);
-	progress(R->group);
+	rt_progress(R->group);
 	return true;
 }
 
@@ -610,6 +668,9 @@ bool rt_exec_pipe(struct rt_run *R, struct rt_inst *in)
 		return exec_reserve(R, in);
 	if (!R->group)
 		return rt_fail(R, "cross-core pipes run only with the peer kernel (a group: ptoc run --group, ptoc check)");
+	if (R->group->world)
+		return rt_fail(R, "cross-core pipes in a run of several ranks are not supported (each rank runs one "
+			       "kernel)");
 	if (k == PIPE_INIT_AIC || k == PIPE_INIT_AIV)
 		return exec_init(R, in);
 	struct pipe *p = used_pipe(R, in);

@@ -2,10 +2,11 @@
 # ThreadSanitizer over ptoc's threads, the runtime's cross-core groups and the
 # orchestration executor's workers: `ptoc check` on every example and golden
 # program that uses pipes or has an orchestration function, for every backend,
-# every runtime golden that runs a --peer (including the deadlock case), and
-# every executor golden (tests/golden/exec) with 4 worker threads, with a ptoc
-# built with -fsanitize=thread.  Any report fails; the results themselves are
-# the other tests' business.
+# every runtime golden that runs a --peer or --ranks (including the deadlock
+# cases), the distributed reference cases of InsertCommFence that ptoc check
+# runs (8 ranks each), and every executor golden (tests/golden/exec) with 4
+# worker threads, with a ptoc built with -fsanitize=thread.  Any report fails;
+# the results themselves are the other tests' business.
 set -u
 PTOC=${PTOC:-build/tsan/ptoc}
 cd "$(dirname "$0")/.."
@@ -30,13 +31,17 @@ for f in $(grep -l -e 'tpush_to_' -e 'FunctionType.Orchestration' examples/*.py 
     run check --backend "$be" "$f"
   done
 done
-for f in $(grep -l '^// ptoc: run .*--peer' tests/golden/runtime/*.pto); do
+for f in $(grep -l -e '^// ptoc: run .*--peer' -e '^// ptoc: run .*--ranks' tests/golden/runtime/*.pto); do
   args=$(head -n 1 "$f")
   args=${args#"// ptoc: "}
   args=${args//"{dir}"/$(dirname "$f")}
   args=${args//"{}"/$f}
   # shellcheck disable=SC2086
   run $args
+done
+for f in $(grep -l 'pld\.' tests/cases/passes/InsertCommFence/*.before.py); do
+  c=${f#tests/cases/passes/}
+  grep -q "^${c%.before.py} " tests/cases/nocheck.txt || run check "$f"
 done
 for f in tests/golden/exec/*.py; do
   args=$(head -n 1 "$f")

@@ -29,7 +29,7 @@
 
 static const char check_help[] =
 	"usage: ptoc check [--backend B] [--memory-planner M] [--seed N] [--ulp N]\n"
-	"                  [--max-steps N] [--scalar NAME=V]... FILE\n"
+	"                  [--max-steps N] [--ranks N] [--scalar NAME=V]... FILE\n"
 	"\n"
 	"Compiles FILE twice with the default pipeline: a reference build without\n"
 	"resolve_backend_op_layouts and without memory reuse or baked addresses\n"
@@ -46,6 +46,10 @@ static const char check_help[] =
 	"(default 1; NaN equals NaN).  Tensors are filled from seed N (default 1),\n"
 	"integer scalars are 0, float scalars 1.5, pl.dynamic dims 128; --scalar\n"
 	"NAME=V gives the scalar parameters named NAME the value V instead.\n"
+	"A distributed kernel (one with DistributedTensor or communication-context\n"
+	"parameters) runs as N ranks (--ranks; default and at most 8, a node's\n"
+	"devices), each with its own inputs (rank 0 those of a single run); every\n"
+	"rank's tensors are compared.\n"
 	"A kernel run stops with an error at the loop after N loop iterations\n"
 	"(--max-steps; default 10000000).\n"
 	"Exit 0 when all agree, 1 on a difference or\n"
@@ -66,6 +70,7 @@ struct check_opts {
 	uint64_t seed;
 	long ulp;
 	uint64_t max_steps; /* 0: the runtime's default */
+	int ranks;          /* the ranks a distributed kernel runs as */
 	const char *file;
 	struct scalar_opt scalars[MAX_SCALARS];
 	unsigned n_scalars;
@@ -257,14 +262,18 @@ static struct rt_array *param_array(const struct var *v, uint64_t seed, struct v
 	return a;
 }
 
-/* Binds every parameter of kernel `f` (module function `mf`) with inputs
- * derived from the seed: tensors random, scalars by scalar_binding(),
- * symbolic dims DYN_DIM_VALUE, the SDMA workspace zeros.  Returns false
- * (reported) when a shape cannot be evaluated. */
+/* Inputs of rank r of a distributed run are seeded apart from rank 0's. */
+#define RANK_SEED_STEP 0x9E3779B9u
+
+/* Binds every parameter of kernel `f` (module function `mf`) as rank `rank` of `world`
+ * with inputs derived from the seed: tensors random, scalars by scalar_binding(),
+ * communication contexts rt_comm_ctx_new(), symbolic dims DYN_DIM_VALUE, the SDMA
+ * workspace and the deferred-completion arguments zeros.  Returns false (reported)
+ * when a shape cannot be evaluated. */
 static bool bind_params(const struct check_opts *o, const struct function *f, struct rt_module *m,
-			int mf, struct rt_binding *binds, struct rt_array **arrays)
+			int mf, struct rt_binding *binds, struct rt_array **arrays, int rank, int world)
 {
-	uint64_t seed = o->seed;
+	uint64_t seed = o->seed + (uint64_t)rank * RANK_SEED_STEP;
 	int np = rt_func_param_count(m, mf), slot = 0;
 	struct vec dyn = {0}; /* the symbolic dims, in signature order */
 	/* .pto signatures list tensors first, then scalars, then dims (reference 3.2) */
@@ -282,8 +291,9 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 				}
 				binds[slot] = (struct rt_binding){.kind = RB_ARRAY, .array = arrays[slot]};
 			} else if (t->kind == TY_OPAQUE) {
-				/* a handle (a communication context): a zeroed buffer */
-				binds[slot] = (struct rt_binding){.kind = RB_FILL_ZERO};
+				/* a handle: the communication context of this rank */
+				arrays[slot] = rt_comm_ctx_new(rank, world);
+				binds[slot] = (struct rt_binding){.kind = RB_ARRAY, .array = arrays[slot]};
 			} else {
 				binds[slot] = scalar_binding(o, f->params[i].var);
 			}
@@ -295,6 +305,8 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 	vec_free(&dyn);
 	/* the runtime-owned SDMA workspace: the run makes it a zeroed buffer */
 	if (cg_uses_workspace(f) && slot < np)
+		binds[slot++] = (struct rt_binding){.kind = RB_FILL_ZERO};
+	if (slot < np && strcmp(rt_func_param_name(m, mf, slot), "%__pypto_deferred_raw_args") == 0)
 		binds[slot++] = (struct rt_binding){.kind = RB_FILL_ZERO};
 	/* SPMD identity: block 0 of 1, subblock 0 (in a cross-core group the
 	 * runtime gives each Vector lane its own) */
@@ -326,7 +338,7 @@ struct prep {
  * (arrays[] receives the tensors); `lane`: its Vector lane in a cross-core
  * group, which names the module (-1 otherwise). */
 static bool prepare(const struct check_opts *o, const struct build *b, const struct function *f,
-		    struct rt_array **arrays, const char *what, int lane, struct prep *pr)
+		    struct rt_array **arrays, const char *what, int lane, int rank, int world, struct prep *pr)
 {
 	struct cg_options cg = {.backend = o->be,
 				.emit_addr = spec_planners[b->planner].emit_addr,
@@ -338,14 +350,17 @@ static bool prepare(const struct check_opts *o, const struct build *b, const str
 		return false;
 	/* interned: diagnostics keep the file name */
 	char tmp[256];
-	snprintf(tmp, sizeof tmp, lane > 0 ? "<%s:%s.pto, lane %d>" : "<%s:%s.pto>", what, f->name, lane);
+	if (world > 1)
+		snprintf(tmp, sizeof tmp, "<%s:%s.pto, rank %d>", what, f->name, rank);
+	else
+		snprintf(tmp, sizeof tmp, lane > 0 ? "<%s:%s.pto, lane %d>" : "<%s:%s.pto>", what, f->name, lane);
 	pr->m = rt_parse(intern_cstr(tmp), pr->text.data, pr->text.len);
 	if (!pr->m)
 		return false;
 	pr->mf = rt_module_func_find(pr->m, f->name);
 	pr->np = pr->mf >= 0 ? rt_func_param_count(pr->m, pr->mf) : 0;
 	pr->binds = xcalloc((size_t)pr->np + 1, sizeof *pr->binds);
-	return pr->mf >= 0 && bind_params(o, f, pr->m, pr->mf, pr->binds, arrays);
+	return pr->mf >= 0 && bind_params(o, f, pr->m, pr->mf, pr->binds, arrays, rank, world);
 }
 
 /* Frees what prepare() made; buffers the run created (the workspace) are
@@ -372,19 +387,43 @@ static struct rt_caps run_caps(const struct check_opts *o, const struct build *b
 	return caps;
 }
 
-/* Runs kernel `f` of build `b`; arrays[] receives the tensors after the run. */
+/* Runs kernel `f` of build `b` as `world` ranks (one: alone); arrays[r * stride ..]
+ * receives rank r's tensors after the run. */
 static bool run_kernel(const struct check_opts *o, const struct build *b, const struct function *f,
-		       struct rt_array **arrays, int *n_arrays, const char *what)
+		       struct rt_array **arrays, int *n_arrays, const char *what, int world, size_t stride)
 {
-	struct prep pr;
-	bool ok = prepare(o, b, f, arrays, what, -1, &pr);
-	if (ok) {
-		struct rt_caps caps = run_caps(o, b);
-		ok = rt_run(pr.m, pr.mf, &caps, pr.binds) == 0;
+	struct prep pr[RT_MAX_WORLD];
+	int n = 0;
+	bool ok = true;
+	while (ok && n < world) {
+		ok = prepare(o, b, f, arrays + (size_t)n * stride, what, -1, n, world, &pr[n]);
+		n++;
 	}
-	*n_arrays = pr.np;
-	unprepare(&pr, arrays);
+	struct rt_caps caps = run_caps(o, b);
+	if (ok && world == 1) {
+		ok = rt_run(pr[0].m, pr[0].mf, &caps, pr[0].binds) == 0;
+	} else if (ok) {
+		struct rt_member mb[RT_MAX_WORLD];
+		for (int r = 0; r < world; r++)
+			mb[r] = (struct rt_member){pr[r].m, pr[r].mf, pr[r].binds, -1};
+		ok = rt_run_ranks(mb, world, &caps) == 0;
+	}
+	*n_arrays = pr[0].np;
+	for (int r = 0; r < n; r++)
+		unprepare(&pr[r], arrays + (size_t)r * stride);
 	return ok;
+}
+
+/* The ranks kernel `f` runs as: o->ranks when it has a DistributedTensor or a
+ * communication-context parameter, else one. */
+static int kernel_world(const struct check_opts *o, const struct function *f)
+{
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		const struct type *t = f->params[i].var->type;
+		if (t->kind == TY_OPAQUE || (t->kind == TY_TENSOR && t->distributed))
+			return o->ranks;
+	}
+	return 1;
 }
 
 /* Runs the Cube kernel `fc` and the Vector kernel `fv` of build `b` as one
@@ -398,10 +437,10 @@ static bool run_group(const struct check_opts *o, const struct build *b, const s
 	size_t cap = (size_t)fv->n_params + RT_MAX_RANK * 8 + 8;
 	struct rt_array **spare = xcalloc(cap, sizeof *spare);
 	int n = 0;
-	bool ok = prepare(o, b, fc, ac, what, -1, &pr[n++]);
+	bool ok = prepare(o, b, fc, ac, what, -1, 0, 1, &pr[n++]);
 	for (int l = 0; l < lanes && ok; l++) {
 		struct prep *p = &pr[n++];
-		ok = prepare(o, b, fv, l ? spare : av, what, l, p);
+		ok = prepare(o, b, fv, l ? spare : av, what, l, 0, 1, p);
 		for (int k = 0; ok && l && k < p->np; k++)
 			if (p->binds[k].kind == RB_ARRAY) {
 				rt_array_free(spare[k]);
@@ -622,7 +661,7 @@ static bool run_group_function(const struct check_opts *o, const struct build *b
 	for (int m = 0; m < 1 + lanes && ok; m++) {
 		const struct function *f = m ? fv : fc;
 		own[n] = xcalloc((size_t)f->n_params + RT_MAX_RANK * 8 + 8, sizeof **own);
-		ok = prepare(o, b, f, own[n], what, m - 1, &pr[n]);
+		ok = prepare(o, b, f, own[n], what, m - 1, 0, 1, &pr[n]);
 		n++;
 		if (ok)
 			share_group_tensors(g, f, member_call(g, f), &pr[n - 1], own[n - 1], garr);
@@ -665,7 +704,7 @@ static bool run_unit(const struct check_opts *o, const struct build *b, const ch
 		die("'%s' missing from the %s build", name, what);
 	if (f->kind == FK_Group)
 		return run_group_function(o, b, f, arrays, n, what);
-	return run_kernel(o, b, f, arrays, n, what);
+	return run_kernel(o, b, f, arrays, n, what, 1, 0);
 }
 
 /* Checks Group `g` of the full build against the same unit of the reference
@@ -839,6 +878,7 @@ static int parse_args(int argc, char **argv, struct check_opts *o)
 {
 	o->planner = PLANNER_pypto;
 	o->seed = 1;
+	o->ranks = RT_MAX_WORLD;
 	o->ulp = 1;
 	for (int i = 1; i < argc; i++) {
 		const char *v;
@@ -870,6 +910,13 @@ static int parse_args(int argc, char **argv, struct check_opts *o)
 			if (r < 0 || !n || *e || e == v || errno || v[0] == '-')
 				return r < 0 ? 2 : cli_usage(argv[0], "--max-steps needs a positive number, got '%s'", v);
 			o->max_steps = n;
+		} else if ((r = cli_opt_value(argc, argv, &i, "--ranks", &v)) != 0) {
+			if (r < 0)
+				return 2;
+			long long x;
+			if ((r = cli_int(argv[0], "--ranks", v, 1, RT_MAX_WORLD, &x)))
+				return r;
+			o->ranks = (int)x;
 		} else if ((r = cli_opt_value(argc, argv, &i, "--ulp", &v)) != 0) {
 			if (r < 0)
 				return 2;
@@ -982,7 +1029,9 @@ int cmd_selfcheck(int argc, char **argv)
 			f2 = vector;
 			cap += (size_t)f2->n_params + RT_MAX_RANK * 8 + 8;
 		}
-		struct rt_array **ra = xcalloc(cap, sizeof *ra), **fa = xcalloc(cap, sizeof *fa);
+		int world = f2 ? 1 : kernel_world(&o, f);
+		struct rt_array **ra = xcalloc(cap * (size_t)world, sizeof *ra),
+				**fa = xcalloc(cap * (size_t)world, sizeof *fa);
 		int nr = 0, nf = 0, nr2 = 0, nf2 = 0;
 		size_t elems = 0, off = (size_t)f->n_params + RT_MAX_RANK * 8 + 8;
 		double max_ulp = 0;
@@ -994,17 +1043,21 @@ int cmd_selfcheck(int argc, char **argv)
 			     nr2 == nf2 && compare(&o, f, ra, fa, nr, &elems, &max_ulp) &&
 			     compare(&o, f2, ra + off, fa + off, nr2, &elems, &max_ulp);
 		else
-			ok = run_kernel(&o, &ref, kernel_named(&ref, f->name), ra, &nr, "reference") &&
-			     run_kernel(&o, &full, f, fa, &nf, "compiled") && nr == nf &&
-			     compare(&o, f, ra, fa, nr, &elems, &max_ulp);
-		printf("check: %s%s%s [%s, %s]: %s", f->name, f2 ? " + " : "", f2 ? f2->name : "", o.be->name,
+			ok = run_kernel(&o, &ref, kernel_named(&ref, f->name), ra, &nr, "reference", world, cap) &&
+			     run_kernel(&o, &full, f, fa, &nf, "compiled", world, cap) && nr == nf;
+		for (int r = 0; ok && !f2 && r < world; r++)
+			ok = compare(&o, f, ra + (size_t)r * cap, fa + (size_t)r * cap, nr, &elems, &max_ulp);
+		char ranks[32] = "";
+		if (world > 1)
+			snprintf(ranks, sizeof ranks, " (%d ranks)", world);
+		printf("check: %s%s%s%s [%s, %s]: %s", f->name, f2 ? " + " : "", f2 ? f2->name : "", ranks, o.be->name,
 		       spec_planners[o.planner].name, ok ? "ok" : "FAILED");
 		if (ok)
 			printf(" (%zu elements, max %.0f ulp, bound %ld)", elems, max_ulp, o.ulp);
 		printf("\n");
 		if (!ok)
 			status = 1;
-		for (size_t i = 0; i < cap; i++) {
+		for (size_t i = 0; i < cap * (size_t)world; i++) {
 			rt_array_free(ra[i]);
 			rt_array_free(fa[i]);
 		}

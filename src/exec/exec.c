@@ -471,8 +471,9 @@ static bool dyn_value(const struct function *f, const struct value *args, const 
 }
 
 /* Binds member kernel f (module of km) to argument values args[0..f->n_params) in the
- * order of its .pto signature: tensors, scalars, pl.dynamic dims, the SDMA workspace,
- * the SPMD ids. */
+ * order of its .pto signature: tensors, scalars (a communication context: rank 0 of
+ * one), pl.dynamic dims, the SDMA workspace, the deferred-completion arguments, the
+ * SPMD ids. */
 static bool bind_member(struct ex *x, struct job *j, struct member *mb, const struct function *f,
 			const struct value *args, struct span at)
 {
@@ -516,6 +517,9 @@ static bool bind_member(struct ex *x, struct job *j, struct member *mb, const st
 					log = &mb->logs[slot];
 				}
 				mb->binds[slot++] = (struct rt_binding){.kind = RB_ARRAY, .array = a, .log = log};
+			} else if (t->kind == TY_OPAQUE) {
+				/* a communication context: the executor runs one rank (freed with the fills) */
+				mb->binds[slot++] = (struct rt_binding){.kind = RB_FILL_ZERO, .array = rt_comm_ctx_new(0, 1)};
 			} else if (is_number(v)) {
 				mb->binds[slot++] = (struct rt_binding){.kind = RB_SCALAR, .ival = as_i(v),
 									.fval = as_f(v)};
@@ -535,6 +539,8 @@ static bool bind_member(struct ex *x, struct job *j, struct member *mb, const st
 	}
 	vec_free(&dyn);
 	if (ok && cg_uses_workspace(f) && slot < km->np)
+		mb->binds[slot++] = (struct rt_binding){.kind = RB_FILL_ZERO};
+	if (ok && slot < km->np && strcmp(rt_func_param_name(mb->m, km->mf, slot), "%__pypto_deferred_raw_args") == 0)
 		mb->binds[slot++] = (struct rt_binding){.kind = RB_FILL_ZERO};
 	for (; ok && slot < km->np; slot++) {
 		const char *n = rt_func_param_name(mb->m, km->mf, slot);
