@@ -812,10 +812,12 @@ static const char *alloc_addr(struct cg *cg, const struct type *t)
 }
 
 /* Emits the alloc_tile line of `name`. */
-static void alloc_line(struct cg *cg, const char *name, const struct type *t, const char *type)
+static void alloc_line(struct cg *cg, const char *name, const struct type *t, const char *type,
+		       bool static_valid)
 {
-	const char *addr = alloc_addr(cg, t), *vr, *vc;
-	alloc_valid(cg, t, &vr, &vc);
+	const char *addr = alloc_addr(cg, t), *vr = NULL, *vc = NULL;
+	if (!static_valid) /* a type with v_row/v_col takes no valid operands */
+		alloc_valid(cg, t, &vr, &vc);
 	struct buf local = {0}, *b = cg_line_buf(cg, &local);
 	buf_puts(b, name);
 	buf_puts(b, " = pto.alloc_tile");
@@ -910,10 +912,15 @@ static bool alloc_dominates(const struct cg *cg, const struct cg_bind *b)
 
 void cg_alloc(struct cg *cg, struct var *v)
 {
+	cg_alloc_typed(cg, v, false);
+}
+
+void cg_alloc_typed(struct cg *cg, struct var *v, bool static_valid)
+{
 	struct cg_bind *b = cg_b(cg, v);
 	if (b->alloced || v->type->kind != TY_TILE)
 		return;
-	const char *type = cg_tile_type(cg, v->type, false, cg->stmt_span);
+	const char *type = cg_tile_type(cg, v->type, static_valid, cg->stmt_span);
 	check_box(cg, v->type, cg->stmt_span);
 	check_fp4(cg, v->type, cg->stmt_span);
 	check_capacity(cg, v, cg->stmt_span);
@@ -947,7 +954,7 @@ void cg_alloc(struct cg *cg, struct var *v)
 		b->alloc_blk = cg->blk_at && (uint32_t)cg->indent < cg->cap_blk
 				       ? cg->blk_at[cg->indent] : 0;
 	}
-	alloc_line(cg, b->ssa, v->type, type);
+	alloc_line(cg, b->ssa, v->type, type, static_valid);
 }
 
 struct cg_bind *cg_bound(struct cg *cg, struct expr *e)

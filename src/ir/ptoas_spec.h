@@ -97,6 +97,11 @@ struct spec_ptoas_op {
 	 * marker: no rule applies to such a call (lo = hi = 0: none) */
 	struct spec_ptoas_range empty_noop;
 	bool has_empty_noop;
+	/* versions for which codegen types the result's alloc_tile with its
+	 * valid shape when that is static (v_row=8, no valid operands): the
+	 * verifier of these versions wants it so */
+	struct spec_ptoas_range static_valid;
+	bool has_static_valid;
 	uint8_t n_forms;
 	const struct spec_ptoas_form *forms;
 	uint16_t n_rules;

@@ -73,10 +73,24 @@ static const struct expr *def_of(const struct vctx *c, const struct var *v)
 	return e ? e->def : NULL;
 }
 
+/* Valid [rows, cols] of a tile; -1 where not static. */
+static void valid(const struct type *t, int64_t d[2]);
+
+bool ptoas_result_static_valid(const be_t *be, uint32_t version, unsigned op, const struct type *t)
+{
+	int64_t x[2];
+	if (!t || t->kind != TY_TILE || !ptoas_op_static_valid(be, op, version) ||
+	    ir_tile_view_effective(t).valid_shape.n > 2)
+		return false;
+	valid(t, x);
+	return x[0] >= 0 && x[1] >= 0;
+}
+
 /* Whether codegen types tile var v with its static valid shape, as ptoas
  * then sees it: a view made by a subview (emit kind slice), or by a
  * pto.treshape when the planner bakes no addresses (emit kind view; with
- * addresses a view is an alloc_tile at the shared address, typed ?x?), found
+ * addresses a view is an alloc_tile at the shared address, typed ?x?), or
+ * the result of an op typed so for this version (static_valid), found
  * through plain copies.  Every other tile is an alloc_tile typed ?x?. */
 static bool typed_static_valid(const struct vctx *c, const struct var *v)
 {
@@ -89,7 +103,8 @@ static bool typed_static_valid(const struct vctx *c, const struct var *v)
 		if (!e || e->kind != EX_CALL)
 			return false;
 		uint8_t k = be_op_emit(c->be, e->u.call.op);
-		return k == EK_slice || (k == EK_view && !c->emit_addr);
+		return k == EK_slice || (k == EK_view && !c->emit_addr) ||
+		       ptoas_result_static_valid(c->be, c->version, e->u.call.op, v->type);
 	}
 	return false;
 }
@@ -204,6 +219,18 @@ static bool is_tile(const struct arg *a)
 	return a->t && a->t->kind == TY_TILE;
 }
 
+/* Whether codegen types tile arg a of `res = call` with its static valid
+ * shape (the call's own result too, when no function is at hand). */
+static bool arg_static_valid(const struct vctx *c, const struct expr *call, const struct var *res,
+			     const struct arg *a)
+{
+	if (!is_tile(a))
+		return false;
+	if (!a->e && a->v == res && ptoas_result_static_valid(c->be, c->version, call->u.call.op, a->t))
+		return true;
+	return typed_static_valid(c, a->v);
+}
+
 static bool has_dtype(const struct arg *a)
 {
 	return a->t && (a->t->kind == TY_TILE || a->t->kind == TY_TENSOR || a->t->kind == TY_SCALAR) &&
@@ -237,7 +264,6 @@ static void phys(const struct type *t, int64_t d[2])
 	rows_cols(t->shape, d);
 }
 
-/* Valid [rows, cols] of a tile; -1 where not static. */
 static void valid(const struct type *t, int64_t d[2])
 {
 	rows_cols(ir_tile_view_effective(t).valid_shape, d);
@@ -848,7 +874,7 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 	case PR_capacity: {
 		/* the bytes the first arg needs from the second's extents */
 		int64_t have, x[2], need, rows = r->cap[1], cols;
-		if (!tile_bits(&a[0], &have) || !is_tile(&a[1]) || (r->flag && !typed_static_valid(c, a[1].v)))
+		if (!tile_bits(&a[0], &have) || !is_tile(&a[1]) || (r->flag && !arg_static_valid(c, call, res, &a[1])))
 			return;
 		(r->flag ? valid : phys)(a[1].t, x);
 		if (x[0] < 0 || x[1] < 0)
@@ -873,7 +899,7 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 		/* only a tile typed with its static valid shape: ptoas skips ?x? */
 		const struct expr *e = a[1].e;
 		int64_t x[2], have, want = 1, k;
-		if (!is_tile(&a[0]) || !e || e->kind != EX_LIST || !typed_static_valid(c, a[0].v))
+		if (!is_tile(&a[0]) || !e || e->kind != EX_LIST || !arg_static_valid(c, call, res, &a[0]))
 			return;
 		valid(a[0].t, x);
 		if (x[0] < 0 || x[1] < 0 || !i64_mul(x[0], x[1], &have))
@@ -889,16 +915,25 @@ static void check_rule(struct vctx *c, struct expr *call, const struct var *res,
 		/* the first arg's physical extents against the second's valid
 		 * ones, where ptoas sees them (a statically typed view) */
 		int64_t x[2], y[2];
-		if (!is_tile(&a[0]) || !is_tile(&a[1]) || !typed_static_valid(c, a[1].v))
+		if (!is_tile(&a[0]) || !arg_static_valid(c, call, res, &a[1]))
 			return;
 		phys(a[0].t, x);
 		valid(a[1].t, y);
 		for (int k = 0; k < 2 && !d->len; k++)
-			if ((!r->n_list || listed(r, k)) && x[k] >= 0 && y[k] >= 0 && x[k] < y[k])
-				buf_printf(d, "%s shape[%d] is %" PRId64 ", %s valid[%d] is %" PRId64, a[0].name, k, x[k],
-					   a[1].name, k, y[k]);
+			if ((!r->n_list || listed(r, k)) && x[k] >= 0 && y[k] >= 0 && x[k] - r->value < y[k])
+				buf_printf(d, "%s shape[%d] is %" PRId64 ", %s valid[%d] is %" PRId64 " (needs %" PRId64 ")",
+					   a[0].name, k, x[k], a[1].name, k, y[k], y[k] + r->value);
 		break;
 	}
+	case PR_valid_static:
+		for (unsigned i = 0; i < n && !d->len; i++)
+			if (in_scope(r, &a[i]) && is_tile(&a[i])) {
+				int64_t x[2];
+				valid(a[i].t, x);
+				if (!arg_static_valid(c, call, res, &a[i]) || x[0] < 0 || x[1] < 0)
+					buf_printf(d, "%s's valid shape is not static", a[i].name);
+			}
+		break;
 	case PR_reject:
 		buf_puts(d, " "); /* always broken; no detail */
 		break;

@@ -1025,12 +1025,17 @@ static bool parse_rules(const struct sg_op *o, const struct sg_node *sets, const
 static void parse_op_field(const struct sg_op *o, uint8_t emit, const struct sg_node *n,
 			   const char *who, struct spec_ptoas_op *d, bool *has_forms, bool *has_rules)
 {
-	if (!sg_keys(n, who, "forms sets rules empty_noop", ""))
+	if (!sg_keys(n, who, "forms sets rules empty_noop static_valid", ""))
 		return;
 	const struct sg_node *v;
 	if ((v = sg_get(n, "empty_noop")) &&
 	    parse_range(v, sg_fmt("%s: empty_noop", who), &d->empty_noop)) {
 		d->has_empty_noop = true;
+		*has_rules = true;
+	}
+	if ((v = sg_get(n, "static_valid")) &&
+	    parse_range(v, sg_fmt("%s: static_valid", who), &d->static_valid)) {
+		d->has_static_valid = true;
 		*has_rules = true;
 	}
 	if ((v = sg_get(n, "forms")) && parse_forms(o, emit, v, sg_fmt("%s: forms", who), d))
@@ -1192,6 +1197,9 @@ static void write_forms(struct sg_out *o, const struct spec_ptoas_op *d, const c
 	if (d->has_empty_noop)
 		sg_printf(o, "%s.has_empty_noop = true,\n%s.empty_noop = {%uu, %uu},\n", ind, ind,
 			  d->empty_noop.lo, d->empty_noop.hi);
+	if (d->has_static_valid)
+		sg_printf(o, "%s.has_static_valid = true,\n%s.static_valid = {%uu, %uu},\n", ind, ind,
+			  d->static_valid.lo, d->static_valid.hi);
 	sg_printf(o, "%s.n_forms = %d,\n%s.forms = ", ind, d->n_forms, ind);
 	if (!d->n_forms) {
 		sg_printf(o, "NULL,\n");
@@ -1300,7 +1308,7 @@ void ptoas_write(void)
 	sg_printf(o, "const struct spec_ptoas_op spec_ptoas_ops[OP_COUNT + 1] = {\n");
 	for (int i = 0; i < sg_n_ops; i++) {
 		const struct spec_ptoas_op *d = &op_data[i];
-		if (!d->n_forms && !d->n_rules && !d->has_empty_noop)
+		if (!d->n_forms && !d->n_rules && !d->has_empty_noop && !d->has_static_valid)
 			continue;
 		sg_printf(o, "\t[%s] = {\n", sg_ops[i].cid);
 		write_forms(o, d, "\t\t");
