@@ -1037,6 +1037,52 @@ static void check_once_per_value(struct vctx *c, unsigned op, const struct spec_
 	free(oc.v);
 }
 
+/* The index of op's kwarg called `name`, or -1. */
+static int kwarg_named(unsigned op, const char *name)
+{
+	for (int k = 0; k < spec_ops[op].n_kwargs; k++)
+		if (!strcmp(spec_ops[op].kwargs[k].name, name))
+			return k;
+	return -1;
+}
+
+/* `needs_op` with a kwarg: each call of op whose kwarg value no call of
+ * rule r's ops has (their kwarg of the same name) breaks it, and is
+ * reported. */
+static void check_needs_per_value(struct vctx *c, unsigned op, const struct spec_ptoas_rule *r)
+{
+	const char *name = spec_ops[op].kwargs[r->kwarg].name;
+	struct op_calls have = {0};
+	for (unsigned k = 0; k < r->n_list; k++) {
+		unsigned o = (unsigned)r->list[k];
+		if (o >= spec_n_ops || !c->calls[o] || (have.kwarg = kwarg_named(o, name)) < 0)
+			continue;
+		have.op = o;
+		ir_walk_stmts(c->f->body, collect_call, &have);
+	}
+	qsort(have.v, have.n, sizeof *have.v, by_value_then_order);
+	struct op_calls oc = {.op = op, .kwarg = r->kwarg};
+	ir_walk_stmts(c->f->body, collect_call, &oc);
+	for (uint32_t i = 0; i < oc.n; i++) {
+		uint32_t lo = 0, hi = have.n;
+		while (lo < hi) {
+			uint32_t mid = lo + (hi - lo) / 2;
+			if (have.v[mid].value < oc.v[i].value)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if (lo < have.n && have.v[lo].value == oc.v[i].value)
+			continue;
+		char d[96];
+		snprintf(d, sizeof d, "%s = %" PRId64 "%s", name, oc.v[i].value,
+			 have.n ? ", which no such op of the function has" : ", and the function has no such op");
+		report(c, oc.v[i].call, oc.v[i].at, r, d);
+	}
+	free(have.v);
+	free(oc.v);
+}
+
 /* The rules about the function as a whole: an op called at most once, an
  * op that needs another in the same function. */
 static void check_function(struct vctx *c)
@@ -1056,6 +1102,8 @@ static void check_function(struct vctx *c)
 				char d[64];
 				snprintf(d, sizeof d, "the function calls it %" PRIu32 " times", c->calls[op]);
 				report(c, c->seen[op][1].call, c->seen[op][1].at, r, d);
+			} else if (r->kind == PR_needs_op && r->kwarg >= 0) {
+				check_needs_per_value(c, op, r);
 			} else if (r->kind == PR_needs_op) {
 				bool found = false;
 				for (unsigned k = 0; k < r->n_list && !found; k++)

@@ -52,6 +52,7 @@ struct case_ {
 	int64_t kwarg;     /* kwarg_range / kwarg_in: the value */
 	int calls;         /* once: 2 */
 	int extra_op;      /* needs_op: an op called too, or -1 */
+	int64_t extra_kwarg; /* needs_op with a kwarg: that op's value of it */
 	bool set_kwarg;    /* kwarg_unset: the call sets the kwarg */
 };
 
@@ -419,6 +420,11 @@ static bool shape_case(struct case_ *c, bool broken)
 		return true;
 	case PR_needs_op:
 		c->extra_op = broken ? -1 : r->list[0];
+		if (r->kwarg >= 0) { /* the op called with kwarg 3, broken: 4 */
+			c->extra_op = r->list[0];
+			c->kwarg = 3;
+			c->extra_kwarg = broken ? 4 : 3;
+		}
 		return true;
 	case PR_const_int: {
 		/* kept: the first multiple in [min, max] from 0 or min up;
@@ -623,7 +629,7 @@ static void build(struct built *b, struct case_ *c)
 				call->u.call.kwargs[r->if_kwarg].i = r->if_values[0];
 		}
 		if (r->kind == PR_kwarg_range || r->kind == PR_kwarg_in || r->kind == PR_valid_times ||
-		    r->kind == PR_kwarg_le) {
+		    r->kind == PR_kwarg_le || (r->kind == PR_needs_op && r->kwarg >= 0)) {
 			call->u.call.kwargs[r->kwarg].present = true;
 			call->u.call.kwargs[r->kwarg].i = c->kwarg;
 		}
@@ -636,9 +642,18 @@ static void build(struct built *b, struct case_ *c)
 			b->res = res;
 		}
 	}
-	if (c->extra_op >= 0)
-		ir_sb_push(&sb, ir_new_eval(a, ir_new_call(a, (unsigned)c->extra_op, (struct expr_list){0}, CALL2),
-					    CALL2));
+	if (c->extra_op >= 0) {
+		struct expr *x = ir_new_call(a, (unsigned)c->extra_op, (struct expr_list){0}, CALL2);
+		if (c->r->kind == PR_needs_op && c->r->kwarg >= 0) {
+			const struct spec_op *xo = &spec_ops[c->extra_op];
+			for (int k = 0; k < xo->n_kwargs; k++)
+				if (!strcmp(xo->kwargs[k].name, op->kwargs[c->r->kwarg].name)) {
+					x->u.call.kwargs[k].present = true;
+					x->u.call.kwargs[k].i = c->extra_kwarg;
+				}
+		}
+		ir_sb_push(&sb, ir_new_eval(a, x, CALL2));
+	}
 	b->f.name = intern_cstr("k");
 	b->f.kind = FK_AIV;
 	b->f.body = ir_sb_finish(a, &sb);

@@ -943,8 +943,18 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 			ok = false;
 		}
 	}
-	if (kind == PR_once && sg_get(n, "kwarg"))
+	if ((kind == PR_once || kind == PR_needs_op) && sg_get(n, "kwarg"))
 		ok = parse_kwarg_key(op, n, "kwarg", rw, true, &r->kwarg) && ok;
+	if (kind == PR_needs_op && r->kwarg >= 0)
+		for (unsigned i = 0; i < r->n_list; i++) {
+			const struct spec_op *other = &sg_ops[r->list[i]].op;
+			int k = kwarg_of(other, op->kwargs[r->kwarg].name);
+			if (k < 0 || other->kwargs[k].type != KT_int) {
+				sg_error(sg_get(n, "kwarg"), rw, "'%s' is no int kwarg of %s",
+					 op->kwargs[r->kwarg].name, other->name);
+				ok = false;
+			}
+		}
 	if (kind == PR_capacity)
 		ok = parse_capacity(n, rw, r) && ok;
 	if (kind == PR_const_int) {
