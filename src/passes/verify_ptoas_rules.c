@@ -361,6 +361,8 @@ static bool rule_on(const struct vctx *c, const struct spec_ptoas_rule *r, const
 {
 	if (r->if_addr >= 0 && r->if_addr != c->emit_addr)
 		return false;
+	if (r->if_arg >= 0 && ((uint32_t)r->if_arg >= call->u.call.args.n || !call->u.call.args.v[r->if_arg]))
+		return false;
 	if (r->if_kwarg >= 0 && !r->n_if_values && !call->u.call.kwargs[r->if_kwarg].present)
 		return false;
 	if (r->if_kwarg >= 0 && r->n_if_values) {

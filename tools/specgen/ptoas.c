@@ -19,7 +19,7 @@ static const char *const rule_params[PR_COUNT] = {
 };
 static const char *const layout_names[PL_COUNT] = {"ND", "DN", "NZ", "ZN"};
 
-#define RULE_COMMON "rule args arch ptoas if_blayout if_mem if_kwarg if_values if_addr msg"
+#define RULE_COMMON "rule args arch ptoas if_blayout if_mem if_kwarg if_values if_addr if_arg msg"
 
 static const struct sg_node *inv_node; /* the inventory, or NULL */
 static struct spec_ptoas_op tile_data; /* tile_rules: of every pto.alloc_tile result */
@@ -771,6 +771,7 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 	r->kwarg = -1;
 	r->kwarg2 = -1;
 	r->if_addr = -1;
+	r->if_arg = -1;
 	r->dim = -1;
 	r->multiple = 1;
 	r->where = sg_fmt("%s:%d", n->file, n->line);
@@ -822,6 +823,15 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		bool b = false;
 		ok = sg_bool(v, sg_fmt("%s: if_addr", rw), &b) && ok;
 		r->if_addr = b;
+	}
+	if ((v = sg_get(n, "if_arg"))) {
+		const char *nm = sg_str(v, rw);
+		int k = nm ? operand_of(op, nm) : -1;
+		if (nm && (k < 0 || !op->operands[k].optional)) {
+			sg_error(v, rw, "if_arg: '%s' is no optional operand of %s", nm, op->name);
+			ok = false;
+		}
+		r->if_arg = (int8_t)k;
 	}
 	static const char *const lists[] = {"dtypes", "mems", "layouts", "dims", "ops"};
 	for (int i = 0; i < 5; i++)
@@ -1137,6 +1147,7 @@ static void parse_tile_rules(void)
 		r->kwarg = -1;
 		r->kwarg2 = -1;
 		r->if_addr = -1;
+		r->if_arg = -1;
 		r->dim = -1;
 		r->multiple = 1;
 		r->where = sg_fmt("%s:%d", t->file, t->line);
@@ -1269,10 +1280,10 @@ static void write_rules(struct sg_out *o, const struct spec_ptoas_op *d, const c
 			sg_printf(o, "NULL");
 		}
 		sg_printf(o, ",\n%s\t .tuple = %d, .value = %lld, .value2 = %lld, .multiple = %lld, .kwarg = %d, "
-			  ".dim = %d, .flag = %s,\n%s\t .kwarg2 = %d, .if_addr = %d, .cap = {%d, %d, %d, %d, %d}, "
+			  ".dim = %d, .flag = %s,\n%s\t .kwarg2 = %d, .if_addr = %d, .if_arg = %d, .cap = {%d, %d, %d, %d, %d}, "
 			  ".elem = %s,\n%s\t .msg = ", ind, r->tuple, (long long)r->value,
 			  (long long)r->value2, (long long)r->multiple, r->kwarg, r->dim, r->flag ? "true" : "false", ind,
-			  r->kwarg2, r->if_addr, r->cap[0], r->cap[1], r->cap[2], r->cap[3], r->cap[4],
+			  r->kwarg2, r->if_addr, r->if_arg, r->cap[0], r->cap[1], r->cap[2], r->cap[3], r->cap[4],
 			  r->elem ? "true" : "false", ind);
 		sg_cstr(o, r->msg);
 		sg_printf(o, ",\n%s\t .where = ", ind);
