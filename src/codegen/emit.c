@@ -424,7 +424,8 @@ static void result_tile(struct tctx *t)
 			return;
 		}
 	}
-	cg_alloc_typed(cg, t->res, ptoas_result_static_valid(cg->o->backend, cg->ptoas, t->op, t->res->type));
+	cg_alloc_typed(cg, t->res, ptoas_result_static_valid(cg->o->backend, cg->ptoas, cg->o->emit_addr, t->op,
+								 t->res->type));
 	struct cg_bind *b = cg_b(cg, t->res);
 	t->dst = (struct cg_val){b->ssa, b->type};
 }

@@ -76,10 +76,11 @@ static const struct expr *def_of(const struct vctx *c, const struct var *v)
 /* Valid [rows, cols] of a tile; -1 where not static. */
 static void valid(const struct type *t, int64_t d[2]);
 
-bool ptoas_result_static_valid(const be_t *be, uint32_t version, unsigned op, const struct type *t)
+bool ptoas_result_static_valid(const be_t *be, uint32_t version, bool emit_addr, unsigned op,
+			       const struct type *t)
 {
 	int64_t x[2];
-	if (!t || t->kind != TY_TILE || !ptoas_op_static_valid(be, op, version) ||
+	if (!emit_addr || !t || t->kind != TY_TILE || !ptoas_op_static_valid(be, op, version) ||
 	    ir_tile_view_effective(t).valid_shape.n > 2)
 		return false;
 	valid(t, x);
@@ -104,7 +105,7 @@ static bool typed_static_valid(const struct vctx *c, const struct var *v)
 			return false;
 		uint8_t k = be_op_emit(c->be, e->u.call.op);
 		return k == EK_slice || (k == EK_view && !c->emit_addr) ||
-		       ptoas_result_static_valid(c->be, c->version, e->u.call.op, v->type);
+		       ptoas_result_static_valid(c->be, c->version, c->emit_addr, e->u.call.op, v->type);
 	}
 	return false;
 }
@@ -226,7 +227,7 @@ static bool arg_static_valid(const struct vctx *c, const struct expr *call, cons
 {
 	if (!is_tile(a))
 		return false;
-	if (!a->e && a->v == res && ptoas_result_static_valid(c->be, c->version, call->u.call.op, a->t))
+	if (!a->e && a->v == res && ptoas_result_static_valid(c->be, c->version, c->emit_addr, call->u.call.op, a->t))
 		return true;
 	return typed_static_valid(c, a->v);
 }

@@ -693,8 +693,13 @@ static void run_case(struct tally *t, struct case_ *c, bool broken)
 	t->cases++;
 	struct built b;
 	build(&b, c);
-	/* the planner the rule is about (if_addr) */
+	/* the planner the rule is about (if_addr); a rule on a result its op
+	 * types statically: the planner that bakes addresses, under which
+	 * codegen does so */
 	bool addr = c->r->if_addr == 1;
+	for (unsigned i = 0; i < c->r->n_args && c->r->if_addr < 0; i++)
+		if (c->r->args[i] == PTOAS_ARG_DST && ptoas_op_static_valid(c->be, c->op, c->version))
+			addr = true;
 	/* (a rule about a statically typed view follows the tile back to its
 	 * definition: the function's) */
 	bool views = c->r->kind == PR_numel_eq || c->r->kind == PR_shape_ge_valid || c->r->kind == PR_valid_static ||
