@@ -14,6 +14,7 @@ m4_define(<|PIPE_FORMS_027|>, <|    ptoas:
       rules:
         - {rule: kwarg_range, kwarg: split, ptoas: "<0.60", min: 0, max: 2, msg: "expects split to be 0, 1 or 2"}
         - {rule: kwarg_range, kwarg: split, ptoas: ">=0.60", min: 0, max: 4, msg: "expects split to be 0 to 4"}
+        - {rule: needs_op, kwarg: id, ptoas: ">=0.60", ops: [system.aic_initialize_pipe, system.aiv_initialize_pipe], msg: "expects 'id' to match a frontend initialize_pipe op in the same function"}
 |>)m4_dnl
 m4_dnl PIPE_INIT_ATTRS: {[id = I, ]dir_mask = D, slot_size = S[, slot_num = N][, local_slot_num = L]}.
 m4_define(<|PIPE_INIT_ATTRS|>, <|{$[?id id = ${kw:id}, $]dir_mask = ${kw:dir_mask}, slot_size = ${kw:slot_size}$[?slot_num , slot_num = ${kw:slot_num}$]$[?local_slot_num , local_slot_num = ${kw:local_slot_num}$]}|>)m4_dnl

@@ -173,10 +173,21 @@ EXP(row_expand_expdif, trowexpandexpdif, row_vec, <|exp(tile - v) where v is the
     forbid_output_alias: [1, 2]
     pto: "pto.trowexpandadd ins(${0}, ${1}$[, ${2}$] : ${0:t}, ${1:t}$[, ${2:t}$]) outs(${dst} : ${dst:t})"
     ptoas:
+      # 0.27's pto.trowexpandadd has no tmp operand (facts §2.2): the
+      # scratch is left out there
+      forms:
+        - {ptoas: "<0.60", pto: "pto.trowexpandadd ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})"}
       sets: [row_expand_binary, row_expand_column]
       rules:
         - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
         - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8], msg: "expects element type to be i8/i16/i32/f16/f32"}
+        # 0.60 A2/A3 with tmp: the per-row operand col-major (mode 1), tmp a
+        # vec tile of dst's element type holding 8192 bytes (what ptoas asks
+        # when dst's valid rows are not static, as codegen types them)
+        - {rule: layout, args: [row_vec], if_arg: tmp, arch: a3, ptoas: ">=0.60", layouts: [DN], msg: "expects A2/A3 tmp-form trowexpand to use mode 1 (ColMajor per-row scalar expanded operand)"}
+        - {rule: mem, args: [tmp], arch: a3, ptoas: ">=0.60", mems: [Vec], msg: "expects tmp to be in the vec address space"}
+        - {rule: same_dtype, args: [tmp, dst], arch: a3, ptoas: ">=0.60", msg: "expects tmp element type to match dst"}
+        - {rule: min_bytes, args: [tmp], arch: a3, ptoas: ">=0.60", value: 8192, msg: "expects A2/A3 tmp capacity to be at least 8192 bytes when dst valid rows are dynamic"}
 BCAST(col_expand, tcolexpand, col_tile, <|Broadcasts a [1, C] row down the rows of a tile shaped like target.|>)
 EXP(col_expand_add, tcolexpandadd, col_tile, <|Adds the per-column value of a [1, C] row to each column of target.|>)
 EXP(col_expand_sub, tcolexpandsub, col_tile, <|Subtracts the per-column value of a [1, C] row from each column of target.|>)

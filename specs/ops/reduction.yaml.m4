@@ -82,6 +82,9 @@ m4_define(<|PTOAS_row_argmax|>, <|    ptoas:
         - {rule: mem, args: [tmp_tile], ptoas: "<0.60", mems: [Vec], msg: "expects tmp to be in the vec address space"}
         - {rule: same_dtype, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same element type"}
         - {rule: same_valid, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same valid_shape"}
+        # 0.60 A2/A3 with tmp (facts §2.4): at least 32 bytes (ptoc types tmp
+        # and src valid ?x?, so the stride bounds on valid extents do not apply)
+        - {rule: min_bytes, args: [tmp_tile], arch: a3, ptoas: ">=0.60", value: 32, msg: "expects A2/A3 tmp capacity to be at least 32 bytes"}
 |>)m4_dnl
 m4_define(<|PTOAS_row_argmin|>, <|    ptoas:
       sets: [row_reduce]
@@ -91,6 +94,9 @@ m4_define(<|PTOAS_row_argmin|>, <|    ptoas:
         - {rule: mem, args: [tmp_tile], ptoas: "<0.60", mems: [Vec], msg: "expects tmp to be in the vec address space"}
         - {rule: same_dtype, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same element type"}
         - {rule: same_valid, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same valid_shape"}
+        # 0.60 A2/A3 with tmp (facts §2.4): at least 32 bytes (ptoc types tmp
+        # and src valid ?x?, so the stride bounds on valid extents do not apply)
+        - {rule: min_bytes, args: [tmp_tile], arch: a3, ptoas: ">=0.60", value: 32, msg: "expects A2/A3 tmp capacity to be at least 32 bytes"}
 |>)m4_dnl
 m4_define(<|PTOAS_col_argmax|>, <|    ptoas:
       sets: [col_reduce]
@@ -103,6 +109,10 @@ m4_define(<|PTOAS_col_argmax|>, <|    ptoas:
         - {rule: mem, args: [tmp_tile], mems: [Vec], msg: "expects tmp to be in the vec address space"}
         - {rule: same_dtype, args: [0, tmp_tile], msg: "expects src and tmp to have the same element type"}
         - {rule: same_valid, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same valid_shape"}
+        # 0.60 A2/A3 with tmp (facts §2.4): at least 32 bytes (ptoc types tmp
+        # and src valid ?x?, so the stride bounds on valid extents do not apply)
+        - {rule: min_bytes, args: [tmp_tile], arch: a3, ptoas: ">=0.60", value: 32, msg: "expects A2/A3 tmp capacity to be at least 32 bytes"}
+        - {rule: valid_min, args: [tmp_tile], dims: [0], arch: a3, ptoas: ">=0.60", value: 1, msg: "expects A2/A3 tmp valid rows to be at least 1"}
 |>)m4_dnl
 m4_define(<|PTOAS_col_argmin|>, <|    ptoas:
       sets: [col_reduce]
@@ -115,6 +125,10 @@ m4_define(<|PTOAS_col_argmin|>, <|    ptoas:
         - {rule: mem, args: [tmp_tile], mems: [Vec], msg: "expects tmp to be in the vec address space"}
         - {rule: same_dtype, args: [0, tmp_tile], msg: "expects src and tmp to have the same element type"}
         - {rule: same_valid, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same valid_shape"}
+        # 0.60 A2/A3 with tmp (facts §2.4): at least 32 bytes (ptoc types tmp
+        # and src valid ?x?, so the stride bounds on valid extents do not apply)
+        - {rule: min_bytes, args: [tmp_tile], arch: a3, ptoas: ">=0.60", value: 32, msg: "expects A2/A3 tmp capacity to be at least 32 bytes"}
+        - {rule: valid_min, args: [tmp_tile], dims: [0], arch: a3, ptoas: ">=0.60", value: 1, msg: "expects A2/A3 tmp valid rows to be at least 1"}
 |>)m4_dnl
 m4_define(<|PTOAS_col_max|>, <|    ptoas:
       sets: [col_reduce]

@@ -133,6 +133,7 @@ UN(recip, trecip, Elementwise reciprocal 1/x; optional high-precision mode (FP16
     layout: {inputs: [0, 1, 2], output: true}
     pto: "pto.tprelu ins(${0}, ${1}, ${2} : ${0:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})"
     ptoas:
+      static_valid: ">=0.60"
       rules:
         - {rule: dtype, args: [0, 1, dst], dtypes: [half_float], msg: "expects dst/src0/src1 element type to be f16 or f32"}
         - {rule: same_dtype, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same element type"}
@@ -145,10 +146,14 @@ UN(recip, trecip, Elementwise reciprocal 1/x; optional high-precision mode (FP16
         - {rule: row_major, args: [tmp], arch: a3, msg: "expects tmp to use row-major layout"}
         - {rule: distinct, args: [0, 1, tmp, dst], arch: a3, msg: "expects A3 tprelu operands to use different storage"}
         # facts §2.2, 0.60 A2/A3 with tmp (ptoc always passes it): the dst
-        # valid shape must be static as typed, and codegen types every tprelu
-        # result ?x? (an alloc_tile), so ptoas 0.60 refuses each one; the tmp
-        # rows/cols/capacity formulas it checks after that are never reached
-        - {rule: reject, arch: a3, ptoas: ">=0.60", msg: "expects A2/A3 tprelu dst valid_shape to be static when tmp is provided (ptoc types the result's valid shape ?x?; use --ptoas-version 0.27)"}
+        # typed with its static valid shape (codegen types it so from 0.60
+        # when that shape is constant), tmp an 8-bit vec tile of at least
+        # valid rows + 1 rows and (rows + 1) lines of ceil(cols / 8) bytes,
+        # a 32-byte multiple of at least 32
+        - {rule: valid_static, args: [dst], arch: a3, ptoas: ">=0.60", msg: "expects A2/A3 tprelu dst valid_shape to be static when tmp is provided"}
+        - {rule: mem, args: [tmp], arch: a3, ptoas: ">=0.60", mems: [Vec], msg: "expects tmp to be in the vec address space"}
+        - {rule: shape_ge_valid, args: [tmp, dst], dims: [0], value: 1, arch: a3, ptoas: ">=0.60", msg: "expects A2/A3 tprelu tmp rows to be at least dst valid rows + 1"}
+        - {rule: capacity, args: [tmp, dst], valid: true, rows: [1, 1], cols: [8, 32, 32], arch: a3, ptoas: ">=0.60", msg: "expects A2/A3 tprelu tmp capacity to be at least (dst valid rows + 1) * max(32, align32(ceil(dst valid cols / 8))) bytes"}
   - name: tile.sin
     category: unary
     op_category: TileOp

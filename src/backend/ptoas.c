@@ -304,6 +304,14 @@ bool ptoas_op_empty_noop(const be_t *be, unsigned op, uint32_t code)
 	return d->has_empty_noop && ptoas_in_range(d->empty_noop, code);
 }
 
+bool ptoas_op_static_valid(const be_t *be, unsigned op, uint32_t code)
+{
+	ASSERT(op < spec_n_ops);
+	const struct spec_ptoas_override *o = find_override(be, op);
+	const struct spec_ptoas_op *d = o && o->has_rules ? &o->p : &spec_ptoas_ops[op];
+	return d->has_static_valid && ptoas_in_range(d->static_valid, code);
+}
+
 bool ptoas_rule_applies(const struct spec_ptoas_rule *r, int arch, uint32_t code)
 {
 	if (r->arch_mask && (arch < 0 || !(r->arch_mask & (1u << arch))))

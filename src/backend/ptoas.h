@@ -64,6 +64,9 @@ unsigned ptoas_op_rules(const be_t *be, unsigned op, const struct spec_ptoas_rul
 /* Whether a call of op `op` on `be` whose result has valid shape 0x0 is a
  * no-op ptoas version `code` accepts whatever the rules say. */
 bool ptoas_op_empty_noop(const be_t *be, unsigned op, uint32_t code);
+/* Whether codegen types op's result with its static valid shape for ptoas
+ * version `code` (the op's `ptoas: static_valid:` range). */
+bool ptoas_op_static_valid(const be_t *be, unsigned op, uint32_t code);
 /* Whether rule r holds for arch index `arch` (-1: every rule's arch filter
  * fails unless it has none) and version `code`. */
 bool ptoas_rule_applies(const struct spec_ptoas_rule *r, int arch, uint32_t code);

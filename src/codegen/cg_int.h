@@ -171,6 +171,9 @@ void cg_error(struct cg *cg, struct span at, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* Emits the alloc_tile of tile var `v` (once); validates boxes and capacity. */
 void cg_alloc(struct cg *cg, struct var *v);
+/* cg_alloc, the tile typed with its static valid shape when static_valid
+ * (v_row=8, v_col=16, no valid operands) */
+void cg_alloc_typed(struct cg *cg, struct var *v, bool static_valid);
 /* The binding of a var operand (reports an unbound var). */
 struct cg_bind *cg_bound(struct cg *cg, struct expr *e);
 

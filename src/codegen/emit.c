@@ -10,6 +10,7 @@
 #include "cg_int.h"
 #include "intern.h"
 #include "passes/comm_util.h"
+#include "passes/verify_ptoas_rules.h"
 
 #define MAX_EXTRA 4
 
@@ -502,7 +503,8 @@ static void result_tile(struct tctx *t)
 			return;
 		}
 	}
-	cg_alloc(cg, t->res);
+	cg_alloc_typed(cg, t->res, ptoas_result_static_valid(cg->o->backend, cg->ptoas, cg->o->emit_addr, t->op,
+								 t->res->type));
 	struct cg_bind *b = cg_b(cg, t->res);
 	t->dst = (struct cg_val){b->ssa, b->type};
 }

@@ -826,15 +826,16 @@ static const char *alloc_addr(struct cg *cg, const struct type *t)
 	return cg_convert(cg, x, cg_expr_dtype(m->offset), DT_INT64).ssa;
 }
 
-/* Emits the alloc_tile line of `name`. */
 /* The alloc of tile `name` of type t (type: its text, e: its cache entry or
- * NULL).  Its words are the op's and the type's (the names and constants
- * have none): the type's are checked at its first alloc only. */
+ * NULL; static_valid: the type spells its valid extents).  Its words are the
+ * op's and the type's (the names and constants have none): the type's are
+ * checked at its first alloc only. */
 static void alloc_line(struct cg *cg, const char *name, const struct type *t, const char *type,
-		       struct cg_tile_type *e)
+		       struct cg_tile_type *e, bool static_valid)
 {
-	const char *addr = alloc_addr(cg, t), *vr, *vc;
-	alloc_valid(cg, t, &vr, &vc);
+	const char *addr = alloc_addr(cg, t), *vr = NULL, *vc = NULL;
+	if (!static_valid) /* a type with v_row/v_col takes no valid operands */
+		alloc_valid(cg, t, &vr, &vc);
 	struct buf local = {0}, *b = cg_line_buf(cg, &local);
 	buf_puts(b, name);
 	buf_puts(b, " = pto.alloc_tile");
@@ -938,10 +939,15 @@ static bool alloc_dominates(const struct cg *cg, const struct cg_bind *b)
 
 void cg_alloc(struct cg *cg, struct var *v)
 {
+	cg_alloc_typed(cg, v, false);
+}
+
+void cg_alloc_typed(struct cg *cg, struct var *v, bool static_valid)
+{
 	struct cg_bind *b = cg_b(cg, v);
 	if (b->alloced || v->type->kind != TY_TILE)
 		return;
-	struct cg_tile_type *e = tile_type_entry(cg, v->type, false, cg->stmt_span);
+	struct cg_tile_type *e = tile_type_entry(cg, v->type, static_valid, cg->stmt_span);
 	const char *type = e ? e->text : "!pto.tile_buf<?>";
 	check_box(cg, v->type, cg->stmt_span);
 	check_fp4(cg, v->type, cg->stmt_span);
@@ -982,7 +988,7 @@ void cg_alloc(struct cg *cg, struct var *v)
 		b->alloc_blk = cg->blk_at && (uint32_t)cg->indent < cg->cap_blk
 				       ? cg->blk_at[cg->indent] : 0;
 	}
-	alloc_line(cg, b->ssa, v->type, type, e);
+	alloc_line(cg, b->ssa, v->type, type, e, static_valid);
 }
 
 struct cg_bind *cg_bound(struct cg *cg, struct expr *e)

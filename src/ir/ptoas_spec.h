@@ -84,6 +84,7 @@ struct spec_ptoas_rule {
 			      * kwarg index (-1: none) */
 	int16_t kwarg2;      /* kwarg_le: the bounding kwarg */
 	int8_t if_addr;      /* only when the planner bakes addresses (1) or not (0); -1: always */
+	int8_t if_arg;       /* only for calls that give this optional operand; -1: always */
 	int32_t cap[5];      /* capacity: rows DIV (0: no term of R), ADD; cols DIV, ALIGN, MIN */
 	bool elem;           /* capacity: cols counted in bytes of the second arg's elements */
 	int8_t dim;          /* valid_eq, shape_eq, shape_ge_sum, valid_times */
@@ -97,6 +98,11 @@ struct spec_ptoas_op {
 	 * marker: no rule applies to such a call (lo = hi = 0: none) */
 	struct spec_ptoas_range empty_noop;
 	bool has_empty_noop;
+	/* versions for which codegen types the result's alloc_tile with its
+	 * valid shape when that is static (v_row=8, no valid operands): the
+	 * verifier of these versions wants it so */
+	struct spec_ptoas_range static_valid;
+	bool has_static_valid;
 	uint8_t n_forms;
 	const struct spec_ptoas_form *forms;
 	uint16_t n_rules;

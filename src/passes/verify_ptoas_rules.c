@@ -87,10 +87,25 @@ static const struct expr *def_of(const struct vctx *c, const struct var *v)
 	return e ? e->def : NULL;
 }
 
+/* Valid [rows, cols] of a tile; -1 where not static. */
+static void valid(const struct type *t, int64_t d[2]);
+
+bool ptoas_result_static_valid(const be_t *be, uint32_t version, bool emit_addr, unsigned op,
+			       const struct type *t)
+{
+	int64_t x[2];
+	if (!emit_addr || !t || t->kind != TY_TILE || !ptoas_op_static_valid(be, op, version) ||
+	    ir_tile_view_effective(t).valid_shape.n > 2)
+		return false;
+	valid(t, x);
+	return x[0] >= 0 && x[1] >= 0;
+}
+
 /* Whether codegen types tile var v with its static valid shape, as ptoas
  * then sees it: a view made by a subview (emit kind slice), or by a
  * pto.treshape when the planner bakes no addresses (emit kind view; with
- * addresses a view is an alloc_tile at the shared address, typed ?x?), found
+ * addresses a view is an alloc_tile at the shared address, typed ?x?), or
+ * the result of an op typed so for this version (static_valid), found
  * through plain copies.  Every other tile is an alloc_tile typed ?x?. */
 static bool typed_static_valid(const struct vctx *c, const struct var *v)
 {
@@ -103,7 +118,8 @@ static bool typed_static_valid(const struct vctx *c, const struct var *v)
 		if (!e || e->kind != EX_CALL)
 			return false;
 		uint8_t k = be_op_emit(c->be, e->u.call.op);
-		return k == EK_slice || (k == EK_view && !c->emit_addr);
+		return k == EK_slice || (k == EK_view && !c->emit_addr) ||
+		       ptoas_result_static_valid(c->be, c->version, c->emit_addr, e->u.call.op, v->type);
 	}
 	return false;
 }
@@ -244,6 +260,18 @@ static bool is_tile(const struct arg *a)
 	return a->t && a->t->kind == TY_TILE;
 }
 
+/* Whether codegen types tile arg a of `res = call` with its static valid
+ * shape (the call's own result too, when no function is at hand). */
+static bool arg_static_valid(const struct vctx *c, const struct expr *call, const struct var *res,
+			     const struct arg *a)
+{
+	if (!is_tile(a))
+		return false;
+	if (!a->e && a->v == res && ptoas_result_static_valid(c->be, c->version, c->emit_addr, call->u.call.op, a->t))
+		return true;
+	return typed_static_valid(c, a->v);
+}
+
 static bool has_dtype(const struct arg *a)
 {
 	return a->t && (a->t->kind == TY_TILE || a->t->kind == TY_TENSOR || a->t->kind == TY_SCALAR) &&
@@ -277,7 +305,6 @@ static void phys(const struct type *t, int64_t d[2])
 	rows_cols(t->shape, d);
 }
 
-/* Valid [rows, cols] of a tile; -1 where not static. */
 static void valid(const struct type *t, int64_t d[2])
 {
 	rows_cols(ir_tile_view_effective(t).valid_shape, d);
@@ -393,6 +420,8 @@ static int64_t kwarg_int(const struct expr *call, int k)
 static bool rule_on_call(const struct vctx *c, const struct spec_ptoas_rule *r, const struct expr *call)
 {
 	if (r->if_addr >= 0 && r->if_addr != c->emit_addr)
+		return false;
+	if (r->if_arg >= 0 && ((uint32_t)r->if_arg >= call->u.call.args.n || !call->u.call.args.v[r->if_arg]))
 		return false;
 	if (r->if_kwarg >= 0 && !r->n_if_values && !call->u.call.kwargs[r->if_kwarg].present)
 		return false;
@@ -921,7 +950,7 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 	case PR_capacity: {
 		/* the bytes the first arg needs from the second's extents */
 		int64_t have, x[2], need, rows = r->cap[1], cols;
-		if (!tile_bits(a[0], &have) || !is_tile(a[1]) || (r->flag && !typed_static_valid(c, a[1]->v)))
+		if (!tile_bits(a[0], &have) || !is_tile(a[1]) || (r->flag && !arg_static_valid(c, call, res, a[1])))
 			return;
 		(r->flag ? arg_valid : arg_phys)(a[1], x);
 		if (x[0] < 0 || x[1] < 0)
@@ -946,7 +975,7 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 		/* only a tile typed with its static valid shape: ptoas skips ?x? */
 		const struct expr *e = a[1]->e;
 		int64_t x[2], have, want = 1, k;
-		if (!is_tile(a[0]) || !e || e->kind != EX_LIST || !typed_static_valid(c, a[0]->v))
+		if (!is_tile(a[0]) || !e || e->kind != EX_LIST || !arg_static_valid(c, call, res, a[0]))
 			return;
 		arg_valid(a[0], x);
 		if (x[0] < 0 || x[1] < 0 || !i64_mul(x[0], x[1], &have))
@@ -962,16 +991,25 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 		/* the first arg's physical extents against the second's valid
 		 * ones, where ptoas sees them (a statically typed view) */
 		int64_t x[2], y[2];
-		if (!is_tile(a[0]) || !is_tile(a[1]) || !typed_static_valid(c, a[1]->v))
+		if (!is_tile(a[0]) || !arg_static_valid(c, call, res, a[1]))
 			return;
 		arg_phys(a[0], x);
 		arg_valid(a[1], y);
 		for (int k = 0; k < 2 && !d->len; k++)
-			if ((!r->n_list || listed(r, k)) && x[k] >= 0 && y[k] >= 0 && x[k] < y[k])
-				buf_printf(d, "%s shape[%d] is %" PRId64 ", %s valid[%d] is %" PRId64, a[0]->name, k, x[k],
-					   a[1]->name, k, y[k]);
+			if ((!r->n_list || listed(r, k)) && x[k] >= 0 && y[k] >= 0 && x[k] - r->value < y[k])
+				buf_printf(d, "%s shape[%d] is %" PRId64 ", %s valid[%d] is %" PRId64 " (needs %" PRId64 ")",
+					   a[0]->name, k, x[k], a[1]->name, k, y[k], y[k] + r->value);
 		break;
 	}
+	case PR_valid_static:
+		for (unsigned i = 0; i < n && !d->len; i++)
+			if (in_scope(r, a[i]) && is_tile(a[i])) {
+				int64_t x[2];
+				arg_valid(a[i], x);
+				if (!arg_static_valid(c, call, res, a[i]) || x[0] < 0 || x[1] < 0)
+					buf_printf(d, "%s's valid shape is not static", a[i]->name);
+			}
+		break;
 	case PR_reject:
 		buf_puts(d, " "); /* always broken; no detail */
 		break;
@@ -1100,6 +1138,52 @@ static void check_once_per_value(struct vctx *c, unsigned op, const struct spec_
 	free(oc.v);
 }
 
+/* The index of op's kwarg called `name`, or -1. */
+static int kwarg_named(unsigned op, const char *name)
+{
+	for (int k = 0; k < spec_ops[op].n_kwargs; k++)
+		if (!strcmp(spec_ops[op].kwargs[k].name, name))
+			return k;
+	return -1;
+}
+
+/* `needs_op` with a kwarg: each call of op whose kwarg value no call of
+ * rule r's ops has (their kwarg of the same name) breaks it, and is
+ * reported. */
+static void check_needs_per_value(struct vctx *c, unsigned op, const struct spec_ptoas_rule *r)
+{
+	const char *name = spec_ops[op].kwargs[r->kwarg].name;
+	struct op_calls have = {0};
+	for (unsigned k = 0; k < r->n_list; k++) {
+		unsigned o = (unsigned)r->list[k];
+		if (o >= spec_n_ops || !c->calls[o] || (have.kwarg = kwarg_named(o, name)) < 0)
+			continue;
+		have.op = o;
+		ir_walk_stmts(c->f->body, collect_call, &have);
+	}
+	qsort(have.v, have.n, sizeof *have.v, by_value_then_order);
+	struct op_calls oc = {.op = op, .kwarg = r->kwarg};
+	ir_walk_stmts(c->f->body, collect_call, &oc);
+	for (uint32_t i = 0; i < oc.n; i++) {
+		uint32_t lo = 0, hi = have.n;
+		while (lo < hi) {
+			uint32_t mid = lo + (hi - lo) / 2;
+			if (have.v[mid].value < oc.v[i].value)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if (lo < have.n && have.v[lo].value == oc.v[i].value)
+			continue;
+		char d[96];
+		snprintf(d, sizeof d, "%s = %" PRId64 "%s", name, oc.v[i].value,
+			 have.n ? ", which no such op of the function has" : ", and the function has no such op");
+		report(c, oc.v[i].call, oc.v[i].at, r, d);
+	}
+	free(have.v);
+	free(oc.v);
+}
+
 /* The rules about the function as a whole: an op called at most once, an
  * op that needs another in the same function. */
 static void check_function(struct vctx *c)
@@ -1119,6 +1203,8 @@ static void check_function(struct vctx *c)
 				char d[64];
 				snprintf(d, sizeof d, "the function calls it %" PRIu32 " times", c->calls[op]);
 				report(c, c->seen[op][1].call, c->seen[op][1].at, r, d);
+			} else if (r->kind == PR_needs_op && r->kwarg >= 0) {
+				check_needs_per_value(c, op, r);
 			} else if (r->kind == PR_needs_op) {
 				bool found = false;
 				for (unsigned k = 0; k < r->n_list && !found; k++)

@@ -44,6 +44,14 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
  * reporting each broken one at `at`.  Returns the number reported. */
 int verify_ptoas_tile(const be_t *be, uint32_t version, const struct type *t, struct span at);
 
+/* Whether codegen types the result (of type t) of a call of op with its
+ * static valid shape at ptoas version `version` (a code, not 0): the op's
+ * `static_valid` range holds, the valid shape is constant and the planner
+ * bakes addresses (`emit_addr`; under the ptoas planner a tile's handle is
+ * shared with the other tiles of its buffer, which are typed ?x?). */
+bool ptoas_result_static_valid(const be_t *be, uint32_t version, bool emit_addr, unsigned op,
+			       const struct type *t);
+
 /* Whether the one call `res = call` (res may be NULL) breaks rule r on
  * backend `be` at ptoas version `version` (a code, not 0), without the
  * rule's arch and version filters and without reporting; the rules about

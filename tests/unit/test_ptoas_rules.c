@@ -34,6 +34,7 @@ struct slot {
 	int64_t cval;
 	bool param; /* a parameter of the function */
 	int def_op; /* >= 0: a tile the result of a call of this op */
+	bool dyn_valid; /* valid[0] is a parameter, not a constant */
 };
 
 #define MAXS 24
@@ -51,6 +52,7 @@ struct case_ {
 	int64_t kwarg;     /* kwarg_range / kwarg_in: the value */
 	int calls;         /* once: 2 */
 	int extra_op;      /* needs_op: an op called too, or -1 */
+	int64_t extra_kwarg; /* needs_op with a kwarg: that op's value of it */
 	bool set_kwarg;    /* kwarg_unset: the call sets the kwarg */
 };
 
@@ -418,6 +420,11 @@ static bool shape_case(struct case_ *c, bool broken)
 		return true;
 	case PR_needs_op:
 		c->extra_op = broken ? -1 : r->list[0];
+		if (r->kwarg >= 0) { /* the op called with kwarg 3, broken: 4 */
+			c->extra_op = r->list[0];
+			c->kwarg = 3;
+			c->extra_kwarg = broken ? 4 : 3;
+		}
 		return true;
 	case PR_const_int: {
 		/* kept: the first multiple in [min, max] from 0 or min up;
@@ -490,7 +497,7 @@ static bool shape_case(struct case_ *c, bool broken)
 		if (cols < r->cap[4])
 			cols = r->cap[4];
 		struct slot *t = arg(c, 0);
-		if (r->flag) /* valid extents count on a statically typed view */
+		if (r->flag && r->args[1] != PTOAS_ARG_DST) /* valid extents count on a statically typed view */
 			arg(c, 1)->def_op = view_op(c->be);
 		t->dtype = DT_INT8;
 		t->shape[0] = t->valid[0] = 1;
@@ -505,10 +512,21 @@ static bool shape_case(struct case_ *c, bool broken)
 		arg(c, 1)->cval = broken ? 8 : 16;
 		return true;
 	case PR_shape_ge_valid: {
-		/* a 16x16 view against the first arg, 8 rows and cols when broken */
+		/* a 16x16 view (or a result its op types statically) against the
+		 * first arg, 16 + value rows and cols (8 when broken) */
 		struct slot *f = arg(c, 0);
-		arg(c, 1)->def_op = view_op(c->be);
-		f->shape[0] = f->shape[1] = f->valid[0] = f->valid[1] = broken ? 8 : 16;
+		if (r->args[1] != PTOAS_ARG_DST)
+			arg(c, 1)->def_op = view_op(c->be);
+		f->shape[0] = f->shape[1] = f->valid[0] = f->valid[1] = broken ? 8 : 16 + r->value;
+		return true;
+	}
+	case PR_valid_static: {
+		/* a result typed statically by its op's static_valid range, or an
+		 * operand that is a view; broken: a valid extent not constant */
+		struct slot *f = arg(c, 0);
+		if (c->r->args[0] != PTOAS_ARG_DST)
+			f->def_op = view_op(c->be);
+		f->dyn_valid = broken;
 		return true;
 	}
 	case PR_reject:
@@ -521,7 +539,8 @@ static bool shape_case(struct case_ *c, bool broken)
 
 /* ---- building the call ---------------------------------------------------- */
 
-static const struct type *tile_of(struct arena *a, const struct slot *s, struct memref **bufs)
+static const struct type *tile_of(struct arena *a, const struct slot *s, struct memref **bufs,
+				  struct program *p)
 {
 	struct expr_list shape = ir_expr_list_of_ints(a, s->shape, 2, CALL);
 	if (s->kind == OK_tensor)
@@ -530,6 +549,10 @@ static const struct type *tile_of(struct arena *a, const struct slot *s, struct 
 		return ir_type_scalar(s->dtype);
 	struct tile_view v = {.valid_shape = ir_expr_list_of_ints(a, s->valid, 2, CALL),
 			      .blayout = s->blayout, .slayout = s->slayout, .fractal = s->fractal};
+	if (s->dyn_valid) {
+		struct var *n = ir_new_var(p, intern_cstr("n"), VAR_PARAM, ir_type_scalar(DT_INDEX), CALL);
+		v.valid_shape.v[0] = ir_new_var_ref(a, n, CALL);
+	}
 	struct memref *m = NULL;
 	if (s->buffer > 0 && s->buffer < 16) {
 		if (!bufs[s->buffer]) {
@@ -577,7 +600,7 @@ static void build(struct built *b, struct case_ *c)
 				char name[16];
 				snprintf(name, sizeof name, "a%u", i);
 				struct var *v = ir_new_var(&b->p, intern_cstr(name), s->param ? VAR_PARAM : VAR_LOCAL,
-							   tile_of(a, s, bufs), CALL);
+							   tile_of(a, s, bufs, &b->p), CALL);
 				args.v[i] = ir_new_var_ref(a, v, CALL);
 				if (s->def_op >= 0) {
 					/* v = op(): a view of the op's result */
@@ -592,10 +615,10 @@ static void build(struct built *b, struct case_ *c)
 		struct expr *call = ir_new_call(a, c->op, args, k ? CALL2 : CALL);
 		const struct type *rt;
 		if (c->tuple) {
-			const struct type *e[2] = {tile_of(a, &c->s[S_DST0], bufs), tile_of(a, &c->s[S_DST1], bufs)};
+			const struct type *e[2] = {tile_of(a, &c->s[S_DST0], bufs, &b->p), tile_of(a, &c->s[S_DST1], bufs, &b->p)};
 			rt = ir_type_tuple(a, 2, e);
 		} else {
-			rt = tile_of(a, &c->s[S_DST], bufs);
+			rt = tile_of(a, &c->s[S_DST], bufs, &b->p);
 		}
 		call->type = rt;
 		const struct spec_ptoas_rule *r = c->r;
@@ -606,7 +629,7 @@ static void build(struct built *b, struct case_ *c)
 				call->u.call.kwargs[r->if_kwarg].i = r->if_values[0];
 		}
 		if (r->kind == PR_kwarg_range || r->kind == PR_kwarg_in || r->kind == PR_valid_times ||
-		    r->kind == PR_kwarg_le) {
+		    r->kind == PR_kwarg_le || (r->kind == PR_needs_op && r->kwarg >= 0)) {
 			call->u.call.kwargs[r->kwarg].present = true;
 			call->u.call.kwargs[r->kwarg].i = c->kwarg;
 		}
@@ -619,9 +642,18 @@ static void build(struct built *b, struct case_ *c)
 			b->res = res;
 		}
 	}
-	if (c->extra_op >= 0)
-		ir_sb_push(&sb, ir_new_eval(a, ir_new_call(a, (unsigned)c->extra_op, (struct expr_list){0}, CALL2),
-					    CALL2));
+	if (c->extra_op >= 0) {
+		struct expr *x = ir_new_call(a, (unsigned)c->extra_op, (struct expr_list){0}, CALL2);
+		if (c->r->kind == PR_needs_op && c->r->kwarg >= 0) {
+			const struct spec_op *xo = &spec_ops[c->extra_op];
+			for (int k = 0; k < xo->n_kwargs; k++)
+				if (!strcmp(xo->kwargs[k].name, op->kwargs[c->r->kwarg].name)) {
+					x->u.call.kwargs[k].present = true;
+					x->u.call.kwargs[k].i = c->extra_kwarg;
+				}
+		}
+		ir_sb_push(&sb, ir_new_eval(a, x, CALL2));
+	}
 	b->f.name = intern_cstr("k");
 	b->f.kind = FK_AIV;
 	b->f.body = ir_sb_finish(a, &sb);
@@ -661,11 +693,16 @@ static void run_case(struct tally *t, struct case_ *c, bool broken)
 	t->cases++;
 	struct built b;
 	build(&b, c);
-	/* the planner the rule is about (if_addr) */
+	/* the planner the rule is about (if_addr); a rule on a result its op
+	 * types statically: the planner that bakes addresses, under which
+	 * codegen does so */
 	bool addr = c->r->if_addr == 1;
+	for (unsigned i = 0; i < c->r->n_args && c->r->if_addr < 0; i++)
+		if (c->r->args[i] == PTOAS_ARG_DST && ptoas_op_static_valid(c->be, c->op, c->version))
+			addr = true;
 	/* (a rule about a statically typed view follows the tile back to its
 	 * definition: the function's) */
-	bool views = c->r->kind == PR_numel_eq || c->r->kind == PR_shape_ge_valid ||
+	bool views = c->r->kind == PR_numel_eq || c->r->kind == PR_shape_ge_valid || c->r->kind == PR_valid_static ||
 		     (c->r->kind == PR_capacity && c->r->flag);
 	if (!whole_function(c->r) && !views &&
 	    verify_ptoas_rule_broken(c->be, c->version, addr, b.call, b.res, c->r) != broken)

@@ -19,7 +19,7 @@ static const char *const rule_params[PR_COUNT] = {
 };
 static const char *const layout_names[PL_COUNT] = {"ND", "DN", "NZ", "ZN"};
 
-#define RULE_COMMON "rule args arch ptoas if_blayout if_mem if_kwarg if_values if_addr msg"
+#define RULE_COMMON "rule args arch ptoas if_blayout if_mem if_kwarg if_values if_addr if_arg msg"
 
 static const struct sg_node *inv_node; /* the inventory, or NULL */
 static struct spec_ptoas_op tile_data; /* tile_rules: of every pto.alloc_tile result */
@@ -771,6 +771,7 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 	r->kwarg = -1;
 	r->kwarg2 = -1;
 	r->if_addr = -1;
+	r->if_arg = -1;
 	r->dim = -1;
 	r->multiple = 1;
 	r->where = sg_fmt("%s:%d", n->file, n->line);
@@ -822,6 +823,15 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		bool b = false;
 		ok = sg_bool(v, sg_fmt("%s: if_addr", rw), &b) && ok;
 		r->if_addr = b;
+	}
+	if ((v = sg_get(n, "if_arg"))) {
+		const char *nm = sg_str(v, rw);
+		int k = nm ? operand_of(op, nm) : -1;
+		if (nm && (k < 0 || !op->operands[k].optional)) {
+			sg_error(v, rw, "if_arg: '%s' is no optional operand of %s", nm, op->name);
+			ok = false;
+		}
+		r->if_arg = (int8_t)k;
 	}
 	static const char *const lists[] = {"dtypes", "mems", "layouts", "dims", "ops"};
 	for (int i = 0; i < 5; i++)
@@ -943,8 +953,18 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 			ok = false;
 		}
 	}
-	if (kind == PR_once && sg_get(n, "kwarg"))
+	if ((kind == PR_once || kind == PR_needs_op) && sg_get(n, "kwarg"))
 		ok = parse_kwarg_key(op, n, "kwarg", rw, true, &r->kwarg) && ok;
+	if (kind == PR_needs_op && r->kwarg >= 0)
+		for (unsigned i = 0; i < r->n_list; i++) {
+			const struct spec_op *other = &sg_ops[r->list[i]].op;
+			int k = kwarg_of(other, op->kwargs[r->kwarg].name);
+			if (k < 0 || other->kwargs[k].type != KT_int) {
+				sg_error(sg_get(n, "kwarg"), rw, "'%s' is no int kwarg of %s",
+					 op->kwargs[r->kwarg].name, other->name);
+				ok = false;
+			}
+		}
 	if (kind == PR_capacity)
 		ok = parse_capacity(n, rw, r) && ok;
 	if (kind == PR_const_int) {
@@ -1025,12 +1045,17 @@ static bool parse_rules(const struct sg_op *o, const struct sg_node *sets, const
 static void parse_op_field(const struct sg_op *o, uint8_t emit, const struct sg_node *n,
 			   const char *who, struct spec_ptoas_op *d, bool *has_forms, bool *has_rules)
 {
-	if (!sg_keys(n, who, "forms sets rules empty_noop", ""))
+	if (!sg_keys(n, who, "forms sets rules empty_noop static_valid", ""))
 		return;
 	const struct sg_node *v;
 	if ((v = sg_get(n, "empty_noop")) &&
 	    parse_range(v, sg_fmt("%s: empty_noop", who), &d->empty_noop)) {
 		d->has_empty_noop = true;
+		*has_rules = true;
+	}
+	if ((v = sg_get(n, "static_valid")) &&
+	    parse_range(v, sg_fmt("%s: static_valid", who), &d->static_valid)) {
+		d->has_static_valid = true;
 		*has_rules = true;
 	}
 	if ((v = sg_get(n, "forms")) && parse_forms(o, emit, v, sg_fmt("%s: forms", who), d))
@@ -1122,6 +1147,7 @@ static void parse_tile_rules(void)
 		r->kwarg = -1;
 		r->kwarg2 = -1;
 		r->if_addr = -1;
+		r->if_arg = -1;
 		r->dim = -1;
 		r->multiple = 1;
 		r->where = sg_fmt("%s:%d", t->file, t->line);
@@ -1192,6 +1218,9 @@ static void write_forms(struct sg_out *o, const struct spec_ptoas_op *d, const c
 	if (d->has_empty_noop)
 		sg_printf(o, "%s.has_empty_noop = true,\n%s.empty_noop = {%uu, %uu},\n", ind, ind,
 			  d->empty_noop.lo, d->empty_noop.hi);
+	if (d->has_static_valid)
+		sg_printf(o, "%s.has_static_valid = true,\n%s.static_valid = {%uu, %uu},\n", ind, ind,
+			  d->static_valid.lo, d->static_valid.hi);
 	sg_printf(o, "%s.n_forms = %d,\n%s.forms = ", ind, d->n_forms, ind);
 	if (!d->n_forms) {
 		sg_printf(o, "NULL,\n");
@@ -1251,10 +1280,10 @@ static void write_rules(struct sg_out *o, const struct spec_ptoas_op *d, const c
 			sg_printf(o, "NULL");
 		}
 		sg_printf(o, ",\n%s\t .tuple = %d, .value = %lld, .value2 = %lld, .multiple = %lld, .kwarg = %d, "
-			  ".dim = %d, .flag = %s,\n%s\t .kwarg2 = %d, .if_addr = %d, .cap = {%d, %d, %d, %d, %d}, "
+			  ".dim = %d, .flag = %s,\n%s\t .kwarg2 = %d, .if_addr = %d, .if_arg = %d, .cap = {%d, %d, %d, %d, %d}, "
 			  ".elem = %s,\n%s\t .msg = ", ind, r->tuple, (long long)r->value,
 			  (long long)r->value2, (long long)r->multiple, r->kwarg, r->dim, r->flag ? "true" : "false", ind,
-			  r->kwarg2, r->if_addr, r->cap[0], r->cap[1], r->cap[2], r->cap[3], r->cap[4],
+			  r->kwarg2, r->if_addr, r->if_arg, r->cap[0], r->cap[1], r->cap[2], r->cap[3], r->cap[4],
 			  r->elem ? "true" : "false", ind);
 		sg_cstr(o, r->msg);
 		sg_printf(o, ",\n%s\t .where = ", ind);
@@ -1300,7 +1329,7 @@ void ptoas_write(void)
 	sg_printf(o, "const struct spec_ptoas_op spec_ptoas_ops[OP_COUNT + 1] = {\n");
 	for (int i = 0; i < sg_n_ops; i++) {
 		const struct spec_ptoas_op *d = &op_data[i];
-		if (!d->n_forms && !d->n_rules && !d->has_empty_noop)
+		if (!d->n_forms && !d->n_rules && !d->has_empty_noop && !d->has_static_valid)
 			continue;
 		sg_printf(o, "\t[%s] = {\n", sg_ops[i].cid);
 		write_forms(o, d, "\t\t");

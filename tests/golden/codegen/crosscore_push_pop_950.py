@@ -8,6 +8,7 @@ class CrossCore:
         c2v: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name="c2v_buf", size=4096, base=0)
         v2c: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name="v2c_buf", peer_func="vec")
         pl.system.aic_initialize_pipe(c2v, v2c, dir_mask=1, slot_size=2048)
+        pl.system.aic_initialize_pipe(c2v, v2c, dir_mask=1, slot_size=2048, id=2)
         mem_mat_0: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 2048)
         mem_mat_1: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 4096)
         mem_left_0: pl.Ptr = pl.tile.alloc(pl.Mem.Left, 2048)

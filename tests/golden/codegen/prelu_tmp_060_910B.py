@@ -1,6 +1,6 @@
 # ptoc: compile --backend 910B --no-emit-loc
-# ptoas 0.60 on A2/A3 wants a pto.tprelu dst typed with a static valid shape when tmp is
-# given; ptoc types every result ?x?, so the call is refused here (ptoas 0.27 takes it).
+# ptoas 0.60 on A2/A3 wants a pto.tprelu dst typed with its static valid shape when tmp is
+# given (v_row=16, v_col=64, no valid operands) and a ui8 tmp of at least valid rows + 1 rows.
 import pypto.language as pl
 
 @pl.program
