@@ -1492,6 +1492,32 @@ static bool any_slice(const struct sub_item *it, uint32_t n)
 	return false;
 }
 
+/* x[i] (x[i, j] ...) with fewer indices than the tensor's rank, in a HOST
+ * function: the view of the remaining axes at those leading indices, the
+ * indexed axes dropped (pl.slice(x, [1, ..., d], [i, ..., 0], [], [0, ...]),
+ * as the reference reads a rank's row inputs[r]; elsewhere the reference
+ * rejects the rank mismatch). */
+static struct expr *sub_rows(struct parser *P, struct expr *e, const struct type *t,
+			     struct sub_item *it, uint32_t n, struct span full)
+{
+	struct sub_item all[MAX_SUB_ITEMS];
+	struct expr *drop[MAX_SUB_ITEMS];
+	if (t->shape.n > MAX_SUB_ITEMS) {
+		perr(P, full, "a subscript takes at most %d items", MAX_SUB_ITEMS);
+		return NULL;
+	}
+	for (uint32_t i = 0; i < t->shape.n; i++) {
+		all[i] = i < n ? it[i] : (struct sub_item){.slice = true};
+		if (i < n)
+			drop[i] = index_const(P, i, full);
+	}
+	struct expr *args[5] = {e, NULL, NULL, NULL, NULL};
+	sub_window(P, t, all, t->shape.n, full, &args[2], &args[1]);
+	args[3] = ir_new_list(P->a, args_list(P, NULL, 0), full);
+	args[4] = ir_new_list(P->a, args_list(P, drop, n), full);
+	return call_with(P, sub_slice, args, 5, full);
+}
+
 static struct expr *subscript(struct parser *P, struct expr *e)
 {
 	struct sub_item it[MAX_SUB_ITEMS];
@@ -1501,6 +1527,9 @@ static struct expr *subscript(struct parser *P, struct expr *e)
 		return NULL;
 	struct span full = span_join(e->span, end);
 	const struct type *tt = ir_expr_type(e);
+	if (tt->kind == TY_TENSOR && n && n < tt->shape.n && !any_slice(it, n) && P->fn &&
+	    P->fn->level == LV_HOST)
+		return sub_rows(P, e, tt, it, n, full);
 	if (shaped(tt)) {
 		if (!sub_rank(P, tt, n, full))
 			return NULL;
