@@ -21,8 +21,10 @@ const struct spec_op spec_ops[] = {
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "dtype", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.array.create", .n_positional = 2, .positional = (const int16_t[]){0, -1}, .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_array_create, .n_params = 0, .params = NULL},
 		.n_checks = 0,
 		.checks = NULL,
@@ -18585,7 +18587,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.and_", 4, (const struct spec_candidate[]){{OP_tensor_and, 0, 0}, {OP_tensor_ands, 1, 0}, {OP_tile_and, 0, 0}, {OP_tile_ands, 1, 0}}},
 	{"pl.ands", 2, (const struct spec_candidate[]){{OP_tensor_ands, 0, 0}, {OP_tile_ands, 0, 0}}},
 	{"pl.arange", 1, (const struct spec_candidate[]){{OP_tensor_ci, 1, 0}}},
-	{"pl.array.create", 1, (const struct spec_candidate[]){{OP_array_create, -1, 0}}},
+	{"pl.array.create", 2, (const struct spec_candidate[]){{OP_array_create, -1, 0}, {OP_array_create, 0, 0}}},
 	{"pl.array.get_element", 1, (const struct spec_candidate[]){{OP_array_get_element, -1, 0}}},
 	{"pl.array.update_element", 1, (const struct spec_candidate[]){{OP_array_update_element, -1, 0}}},
 	{"pl.assemble", 2, (const struct spec_candidate[]){{OP_tensor_assemble, 0, 0}, {OP_tile_assemble, 0, 0}}},
