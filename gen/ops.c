@@ -17961,8 +17961,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "lane_stride", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tpop_from_aic", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_annotated, .n_params = 0, .params = NULL},
 		.n_checks = 0,
 		.checks = NULL,
@@ -18022,8 +18024,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "split", .type = KT_int, .required = false, .enum_id = -1, .def = "0"},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tpop_from_aiv", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_annotated, .n_params = 0, .params = NULL},
 		.n_checks = 0,
 		.checks = NULL,
@@ -18085,8 +18089,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "split", .type = KT_int, .required = true, .enum_id = -1, .def = NULL},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tpush_to_aic", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_none, .n_params = 0, .params = NULL},
 		.n_checks = 1,
 		.checks = (const struct spec_rule[]){
@@ -18149,8 +18155,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "lane_stride", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tpush_to_aiv", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_none, .n_params = 0, .params = NULL},
 		.n_checks = 1,
 		.checks = (const struct spec_rule[]){
@@ -18990,6 +18998,10 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tile.write", 1, (const struct spec_candidate[]){{OP_tile_write, -1, 0}}},
 	{"pl.tile.xor", 2, (const struct spec_candidate[]){{OP_tile_xor, -1, 0}, {OP_tile_xors, 2, 0}}},
 	{"pl.tile.xors", 1, (const struct spec_candidate[]){{OP_tile_xors, -1, 0}}},
+	{"pl.tpop_from_aic", 1, (const struct spec_candidate[]){{OP_tile_tpop_from_aic, 0, 0}}},
+	{"pl.tpop_from_aiv", 1, (const struct spec_candidate[]){{OP_tile_tpop_from_aiv, 0, 0}}},
+	{"pl.tpush_to_aic", 1, (const struct spec_candidate[]){{OP_tile_tpush_to_aic, 0, 0}}},
+	{"pl.tpush_to_aiv", 1, (const struct spec_candidate[]){{OP_tile_tpush_to_aiv, 0, 0}}},
 	{"pl.transpose", 2, (const struct spec_candidate[]){{OP_tensor_transpose, 0, 0}, {OP_tile_transpose, 0, 0}}},
 	{"pl.view", 1, (const struct spec_candidate[]){{OP_tensor_view, 0, 0}}},
 	{"pl.write", 1, (const struct spec_candidate[]){{OP_tile_write, 0, 0}}},
@@ -19034,4 +19046,4 @@ const struct spec_spelling spec_spellings[] = {
 	{"pld.window", 1, (const struct spec_candidate[]){{OP_pld_tensor_window, 0, 0}}},
 	{"pld.world_size", 1, (const struct spec_candidate[]){{OP_pld_system_world_size, 0, 0}}},
 };
-const unsigned spec_n_spellings = 457;
+const unsigned spec_n_spellings = 461;
