@@ -123,6 +123,18 @@ const struct spec_enum spec_enums[] = {
 			{"ALL", 7, "PIPE_ALL"},
 		},
 	},
+	[ENUM_reduce_op] = {
+		.name = "reduce_op",
+		.style = ES_int,
+		.dsl_prefix = "pld.ReduceOp",
+		.n_values = 4,
+		.values = (const struct spec_enum_value[]){
+			{"Sum", 0, "Sum"},
+			{"Max", 1, "Max"},
+			{"Min", 2, "Min"},
+			{"Prod", 3, "Prod"},
+		},
+	},
 	[ENUM_round_mode] = {
 		.name = "round_mode",
 		.style = ES_string,

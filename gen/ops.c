@@ -21,8 +21,10 @@ const struct spec_op spec_ops[] = {
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "dtype", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.array.create", .n_positional = 2, .positional = (const int16_t[]){0, -1}, .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_array_create, .n_params = 0, .params = NULL},
 		.n_checks = 0,
 		.checks = NULL,
@@ -1377,7 +1379,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 3,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "op", .type = KT_int, .required = true, .enum_id = -1, .def = NULL},
+			{.name = "op", .type = KT_int, .required = true, .enum_id = ENUM_reduce_op, .def = NULL},
 			{.name = "mode", .type = KT_str, .required = false, .enum_id = ENUM_allreduce_mode, .def = NULL},
 			{.name = "core_num", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
@@ -17959,8 +17961,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "lane_stride", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tpop_from_aic", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_annotated, .n_params = 0, .params = NULL},
 		.n_checks = 0,
 		.checks = NULL,
@@ -18020,8 +18024,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "split", .type = KT_int, .required = false, .enum_id = -1, .def = "0"},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tpop_from_aiv", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_annotated, .n_params = 0, .params = NULL},
 		.n_checks = 0,
 		.checks = NULL,
@@ -18083,8 +18089,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "split", .type = KT_int, .required = true, .enum_id = -1, .def = NULL},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tpush_to_aic", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_none, .n_params = 0, .params = NULL},
 		.n_checks = 1,
 		.checks = (const struct spec_rule[]){
@@ -18147,8 +18155,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "lane_stride", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tpush_to_aiv", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_none, .n_params = 0, .params = NULL},
 		.n_checks = 1,
 		.checks = (const struct spec_rule[]){
@@ -18585,7 +18595,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.and_", 4, (const struct spec_candidate[]){{OP_tensor_and, 0, 0}, {OP_tensor_ands, 1, 0}, {OP_tile_and, 0, 0}, {OP_tile_ands, 1, 0}}},
 	{"pl.ands", 2, (const struct spec_candidate[]){{OP_tensor_ands, 0, 0}, {OP_tile_ands, 0, 0}}},
 	{"pl.arange", 1, (const struct spec_candidate[]){{OP_tensor_ci, 1, 0}}},
-	{"pl.array.create", 1, (const struct spec_candidate[]){{OP_array_create, -1, 0}}},
+	{"pl.array.create", 2, (const struct spec_candidate[]){{OP_array_create, -1, 0}, {OP_array_create, 0, 0}}},
 	{"pl.array.get_element", 1, (const struct spec_candidate[]){{OP_array_get_element, -1, 0}}},
 	{"pl.array.update_element", 1, (const struct spec_candidate[]){{OP_array_update_element, -1, 0}}},
 	{"pl.assemble", 2, (const struct spec_candidate[]){{OP_tensor_assemble, 0, 0}, {OP_tile_assemble, 0, 0}}},
@@ -18988,6 +18998,10 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tile.write", 1, (const struct spec_candidate[]){{OP_tile_write, -1, 0}}},
 	{"pl.tile.xor", 2, (const struct spec_candidate[]){{OP_tile_xor, -1, 0}, {OP_tile_xors, 2, 0}}},
 	{"pl.tile.xors", 1, (const struct spec_candidate[]){{OP_tile_xors, -1, 0}}},
+	{"pl.tpop_from_aic", 1, (const struct spec_candidate[]){{OP_tile_tpop_from_aic, 0, 0}}},
+	{"pl.tpop_from_aiv", 1, (const struct spec_candidate[]){{OP_tile_tpop_from_aiv, 0, 0}}},
+	{"pl.tpush_to_aic", 1, (const struct spec_candidate[]){{OP_tile_tpush_to_aic, 0, 0}}},
+	{"pl.tpush_to_aiv", 1, (const struct spec_candidate[]){{OP_tile_tpush_to_aiv, 0, 0}}},
 	{"pl.transpose", 2, (const struct spec_candidate[]){{OP_tensor_transpose, 0, 0}, {OP_tile_transpose, 0, 0}}},
 	{"pl.view", 1, (const struct spec_candidate[]){{OP_tensor_view, 0, 0}}},
 	{"pl.write", 1, (const struct spec_candidate[]){{OP_tile_write, 0, 0}}},
@@ -19032,4 +19046,4 @@ const struct spec_spelling spec_spellings[] = {
 	{"pld.window", 1, (const struct spec_candidate[]){{OP_pld_tensor_window, 0, 0}}},
 	{"pld.world_size", 1, (const struct spec_candidate[]){{OP_pld_system_world_size, 0, 0}}},
 };
-const unsigned spec_n_spellings = 457;
+const unsigned spec_n_spellings = 461;

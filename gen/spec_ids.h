@@ -338,6 +338,7 @@ enum spec_enum_id {
 	ENUM_mask_pattern,
 	ENUM_notify_op,
 	ENUM_pipe,
+	ENUM_reduce_op,
 	ENUM_round_mode,
 	ENUM_split_mode,
 	ENUM_sync_all_mode,

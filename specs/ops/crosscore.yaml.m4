@@ -93,6 +93,8 @@ INIT(aiv, VECTOR, <|Sets up the Vector side of the Cube/Vector ring-buffer pipes
       - {name: split, type: int, required: true}
       - {name: lane_stride, type: int}
 ID_KW
+    aliases:
+      - {spelling: pl.tpush_to_aiv}
     type: {rule: none}
     checks:
       - {check: kwarg_range, kwarg: split, min: 0, max: 4}
@@ -110,6 +112,8 @@ PIPE_FORMS_027(<|pto.tpush_to_aiv(${0} : ${0:t})|>)m4_dnl
     kwargs:
       - {name: split, type: int, required: true}
 ID_KW
+    aliases:
+      - {spelling: pl.tpush_to_aic}
     type: {rule: none}
     checks:
       - {check: kwarg_range, kwarg: split, min: 0, max: 2}
@@ -127,6 +131,8 @@ PIPE_FORMS_027(<|pto.tpush_to_aic(${0} : ${0:t})|>)m4_dnl
       - {name: split, type: int, default: 0}
       - {name: lane_stride, type: int}
 ID_KW
+    aliases:
+      - {spelling: pl.tpop_from_aic}
     type: {rule: annotated}
     core_affinity: VECTOR
     cross_core_role: TPop
@@ -141,6 +147,8 @@ PIPE_FORMS_027(<|${dst} = pto.tpop_from_aic$[(${valid_row}, ${valid_col})$]|>, <
     kwargs:
       - {name: split, type: int, default: 0}
 ID_KW
+    aliases:
+      - {spelling: pl.tpop_from_aiv}
     type: {rule: annotated}
     core_affinity: CUBE
     cross_core_role: TPop

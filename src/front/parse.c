@@ -1384,13 +1384,17 @@ static struct expr *parse_atom(struct parser *P)
  * open start is 0, an open end the dimension), x[i, j] with an index per
  * dimension reads a tensor element (pl.tensor.read), and the statement
  * x[a:b, ...] = v writes v into the window's offsets (pl.assemble) and
- * rebinds x to the result.  A subscript of a tuple takes an item. */
+ * rebinds x to the result.  A subscript of a local array reads an element
+ * (pl.array.get_element), and arr[i] = v rebinds arr to
+ * pl.array.update_element(arr, i, v).  A subscript of a tuple takes an item. */
 static struct expr *binary(struct parser *P, enum binop op, struct expr *l, struct expr *r);
 static struct var *bind_assign(struct parser *P, struct token *name, const struct type *t);
 
 static const char *const sub_slice = "pl.slice";
 static const char *const sub_read = "pl.tensor.read";
 static const char *const sub_write = "pl.assemble";
+static const char *const sub_array_read = "pl.array.get_element";
+static const char *const sub_array_write = "pl.array.update_element";
 
 #define MAX_SUB_ITEMS 16
 
@@ -1490,6 +1494,32 @@ static bool any_slice(const struct sub_item *it, uint32_t n)
 	return false;
 }
 
+/* x[i] (x[i, j] ...) with fewer indices than the tensor's rank, in a HOST
+ * function: the view of the remaining axes at those leading indices, the
+ * indexed axes dropped (pl.slice(x, [1, ..., d], [i, ..., 0], [], [0, ...]),
+ * as the reference reads a rank's row inputs[r]; elsewhere the reference
+ * rejects the rank mismatch). */
+static struct expr *sub_rows(struct parser *P, struct expr *e, const struct type *t,
+			     struct sub_item *it, uint32_t n, struct span full)
+{
+	struct sub_item all[MAX_SUB_ITEMS];
+	struct expr *drop[MAX_SUB_ITEMS];
+	if (t->shape.n > MAX_SUB_ITEMS) {
+		perr(P, full, "a subscript takes at most %d items", MAX_SUB_ITEMS);
+		return NULL;
+	}
+	for (uint32_t i = 0; i < t->shape.n; i++) {
+		all[i] = i < n ? it[i] : (struct sub_item){.slice = true};
+		if (i < n)
+			drop[i] = index_const(P, i, full);
+	}
+	struct expr *args[5] = {e, NULL, NULL, NULL, NULL};
+	sub_window(P, t, all, t->shape.n, full, &args[2], &args[1]);
+	args[3] = ir_new_list(P->a, args_list(P, NULL, 0), full);
+	args[4] = ir_new_list(P->a, args_list(P, drop, n), full);
+	return call_with(P, sub_slice, args, 5, full);
+}
+
 static struct expr *subscript(struct parser *P, struct expr *e)
 {
 	struct sub_item it[MAX_SUB_ITEMS];
@@ -1499,6 +1529,9 @@ static struct expr *subscript(struct parser *P, struct expr *e)
 		return NULL;
 	struct span full = span_join(e->span, end);
 	const struct type *tt = ir_expr_type(e);
+	if (tt->kind == TY_TENSOR && n && n < tt->shape.n && !any_slice(it, n) && P->fn &&
+	    P->fn->level == LV_HOST)
+		return sub_rows(P, e, tt, it, n, full);
 	if (shaped(tt)) {
 		if (!sub_rank(P, tt, n, full))
 			return NULL;
@@ -1513,6 +1546,14 @@ static struct expr *subscript(struct parser *P, struct expr *e)
 		}
 		sub_window(P, tt, it, n, full, &args[2], &args[1]);
 		return call_with(P, sub_slice, args, 3, full);
+	}
+	if (tt->kind == TY_ARRAY) {
+		if (n != 1 || it[0].slice) {
+			perr(P, full, "an array subscript takes one index");
+			return NULL;
+		}
+		struct expr *args[2] = {e, it[0].lo};
+		return call_with(P, sub_array_read, args, 2, full);
 	}
 	if (n != 1 || it[0].slice || it[0].lo->kind != EX_INT) {
 		perr(P, full, "a tuple subscript takes one constant index");
@@ -1572,20 +1613,30 @@ static bool parse_subscript_write(struct parser *P, struct stmt_buf *out)
 	if (!v)
 		return false;
 	const struct type *tt = ir_expr_type(target);
-	if (!shaped(tt)) {
-		if (tt->kind != TY_UNKNOWN)
-			perr(P, full, "subscript assignment to a value that is not a tensor or a tile");
-		return false;
-	}
-	if (!sub_rank(P, tt, n, full))
-		return false;
-	if (!any_slice(it, n)) {
-		perr(P, full, "assigning one element by subscript is not supported (write a window: x[i:i+1])");
-		return false;
-	}
 	struct expr *args[3] = {target, v, NULL};
-	sub_window(P, tt, it, n, full, &args[2], NULL);
-	struct expr *call = call_with(P, sub_write, args, 3, span_join(sp, v->span));
+	const char *spelling = sub_write;
+	if (tt->kind == TY_ARRAY) {
+		if (n != 1 || it[0].slice) {
+			perr(P, full, "an array subscript takes one index");
+			return false;
+		}
+		args[1] = it[0].lo;
+		args[2] = v;
+		spelling = sub_array_write;
+	} else if (!shaped(tt)) {
+		if (tt->kind != TY_UNKNOWN)
+			perr(P, full, "subscript assignment to a value that is not a tensor, a tile or an array");
+		return false;
+	} else {
+		if (!sub_rank(P, tt, n, full))
+			return false;
+		if (!any_slice(it, n)) {
+			perr(P, full, "assigning one element by subscript is not supported (write a window: x[i:i+1])");
+			return false;
+		}
+		sub_window(P, tt, it, n, full, &args[2], NULL);
+	}
+	struct expr *call = call_with(P, spelling, args, 3, span_join(sp, v->span));
 	if (!call)
 		return false;
 	const struct type *t = tc_assign_type(P->a, NULL, call, sp);
@@ -3324,6 +3375,29 @@ static bool py_identifier(const char *s)
 	return true;
 }
 
+/* pl.at(no_dep_args=[...]): as the reference requires, a list literal of
+ * distinct bare names of variables the scope may read. */
+static bool check_no_dep_args(struct parser *P, const struct expr *v)
+{
+	if (v->kind != EX_LIST) {
+		perr(P, v->span, "no_dep_args must be a list literal of tensor names");
+		return false;
+	}
+	for (uint32_t j = 0; j < v->u.list.n; j++) {
+		const struct expr *x = v->u.list.v[j];
+		if (x->kind != EX_VAR) {
+			perr(P, x->span, "no_dep_args entries must be bare tensor names");
+			return false;
+		}
+		for (uint32_t i = 0; i < j; i++)
+			if (v->u.list.v[i]->u.var == x->u.var) {
+				perr(P, x->span, "no_dep_args names '%s' more than once", x->u.var->name);
+				return false;
+			}
+	}
+	return true;
+}
+
 static const char *const scope_keys[SC_COUNT][10] = {
 	[SC_AT] = {"level", "role", "optimizations", "name_hint", "deps", "no_dep_args", "dumps",
 		   "allow_early_resolve", "windowize"},
@@ -3456,6 +3530,8 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 				}
 			}
 		}
+		if (strcmp(name, "no_dep_args") == 0 && !check_no_dep_args(P, v))
+			return false;
 		got[k] = (struct attr){intern_cstr(keys[k]), v}; /* keys are interned (compared by pointer) */
 	}
 	uint32_t n = 0;

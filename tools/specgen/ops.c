@@ -63,8 +63,8 @@ static void enum_parse(const struct sg_node *k, const struct sg_node *v)
 		e.style = (uint8_t)style;
 	if (style == ES_qualified && !px && st)
 		sg_error(v, who, "style qualified needs a 'prefix' (e.g. pl.PipeType)");
-	if (px && style != ES_qualified)
-		sg_error(px, sg_fmt("%s: prefix", who), "'prefix' is only used with style: qualified");
+	if (px && style == ES_string)
+		sg_error(px, sg_fmt("%s: prefix", who), "'prefix' is not used with style: string");
 	if (px)
 		e.dsl_prefix = sg_str(px, sg_fmt("%s: prefix", who));
 	const struct sg_node *vals = sg_get(v, "values");

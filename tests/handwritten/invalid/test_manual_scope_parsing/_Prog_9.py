@@ -1,0 +1,11 @@
+# tests/ut/language/parser/test_manual_scope_parsing.py::TestPlAtNoDepArgsParsing::test_no_dep_args_rejects_duplicate (rejected by the reference parser)
+import pypto.language as pl
+
+
+@pl.program
+class _Prog:
+    @pl.function(type=pl.FunctionType.Opaque)
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP, no_dep_args=[x, x]):
+            y: pl.Tensor[[64], pl.FP32] = pl.add(x, x)
+        return y

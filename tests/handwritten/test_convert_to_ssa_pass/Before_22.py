@@ -1,0 +1,12 @@
+# tests/ut/ir/transforms/test_convert_to_ssa_pass.py::TestEdgeCases::test_variables_with_numeric_suffixes (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        tmp_0: pl.Tensor[[64], pl.FP32] = pl.create_tensor([64], dtype=pl.FP32)
+        tmp_1: pl.Tensor[[64], pl.FP32] = pl.add(tmp_0, x)
+        result: pl.Tensor[[64], pl.FP32] = pl.add(tmp_1, tmp_0)
+        return result

@@ -1,0 +1,14 @@
+# tests/ut/ir/transforms/test_convert_to_ssa_pass.py::TestPlainSyntax::test_plain_for_uses_outer_value_after_loop (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function(strict_ssa=True)
+    def main(self, x_0: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        result_0: pl.Tensor[[64], pl.FP32] = x_0
+        for i_0, (result_iter_1,) in pl.range(0, 3, 1, init_values=(result_0,)):
+            result_2: pl.Tensor[[64], pl.FP32] = pl.add(result_iter_1, 1.0)
+            result_1 = pl.yield_(result_2)
+        final_0: pl.Tensor[[64], pl.FP32] = pl.mul(result_1, 2.0)
+        return final_0

@@ -1,0 +1,17 @@
+# tests/ut/ir/transforms/test_ctrl_flow_transform.py::test_normal_if_else_before_continue (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore, strict_ssa=True)
+    def kernel(self, x_0: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        for i, (x_iter,) in pl.range(0, 10, 1, init_values=(x_0,)):
+            if i < 5:
+                y: pl.Tensor[[64], pl.FP32] = pl.add(x_iter, x_iter)
+            else:
+                y: pl.Tensor[[64], pl.FP32] = pl.add(x_iter, x_0)
+            if i < 2:
+                continue
+            x_iter = pl.yield_(y)  # noqa: PLW2901
+        return x_iter

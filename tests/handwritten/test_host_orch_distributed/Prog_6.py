@@ -1,0 +1,34 @@
+# tests/ut/codegen/distributed/test_host_orch_distributed.py::test_dist_tensor_formal_emits_continuous_tensor_make (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+SIZE = 64
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def chip_orch(
+        self,
+        inp: pl.Tensor[[SIZE], pl.FP32],
+        out: pl.Out[pl.Tensor[[SIZE], pl.FP32]],
+        data: pld.DistributedTensor[[SIZE], pl.FP32],
+    ) -> pl.Tensor[[SIZE], pl.FP32]:
+        return out
+
+    @pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)
+    def host_orch(
+        self,
+        inputs: pl.Tensor[[2, SIZE], pl.FP32],
+        outputs: pl.Out[pl.Tensor[[2, SIZE], pl.FP32]],
+    ) -> pl.Tensor[[2, SIZE], pl.FP32]:
+        data_buf = pld.alloc_window_buffer(SIZE * pl.FP32.get_byte())
+        data = pld.window(data_buf, [SIZE], dtype=pl.FP32)
+        for r in pl.range(pld.world_size()):
+            # Manually hoist the per-rank slices so the tensor.slice
+            # host_orch handler lands in AssignStmt position (in production
+            # this hoisting is done by FlattenCallExpr).
+            inp_r = inputs[r]
+            out_r = outputs[r]
+            self.chip_orch(inp_r, out_r, data, device=r)
+        return outputs
