@@ -10,10 +10,75 @@
 #   tests/handwritten.sh            check, print accepted/total
 #   tests/handwritten.sh --buckets  also print the commonest errors
 #   tests/handwritten.sh --pending  print a fresh pending list on stdout
+#
+#   tests/handwritten.sh --compile [--list]
+# Compiles every valid program that `ptoc parse` accepts (all but pending.txt's)
+# with `ptoc compile --backend B -o DIR` for B in 910B and 950.  Each must
+# compile, but for the entries of tests/handwritten/compile.txt
+# ("<path> <backend|*> rejects|pending <reason>"): a `rejects` program is one
+# the reference rejects too, a `pending` one the reference compiles and ptoc
+# does not yet.  Both must fail with exit 1 and their first error at a source
+# line (`file:line:col: error:`); a listed one that compiles is an error until
+# it is removed, so the list only shrinks.  `--list` prints a fresh list
+# (every failure as pending) on stdout instead.
 set -u
 PTOC=${PTOC:-build/ptoc}
 cd "$(dirname "$0")/.."
 dir=tests/handwritten
+if [ "${1:-}" = --compile ]; then
+  list=$dir/compile.txt
+  fresh=${2:-}
+  out=$(mktemp -d) || exit 2
+  trap 'rm -rf "$out"' EXIT
+  declare -A want=()
+  fail=0
+  while read -r name be kind _; do
+    case "$name" in ""|"#"*) continue ;; esac
+    [ -f "$dir/$name" ] || { echo "FAIL $list: no program $name"; fail=$((fail + 1)); }
+    case "$kind" in rejects|pending) ;; *) echo "FAIL $list: $name: kind '$kind' is not rejects or pending"; fail=$((fail + 1)) ;; esac
+    want[$name/$be]=$kind
+  done <"$list"
+  declare -A pend=()
+  while read -r name _; do
+    case "$name" in ""|"#"*) continue ;; esac
+    pend[$name]=1
+  done <"$dir/pending.txt"
+  total=0
+  declare -A ok=([910B]=0 [950]=0)
+  while IFS= read -r f; do
+    rel=${f#"$dir"/}
+    case "$rel" in invalid/*) continue ;; esac
+    [ -z "${pend[$rel]:-}" ] || continue
+    total=$((total + 1))
+    for be in 910B 950; do
+      rm -rf "$out/o"
+      err=$($PTOC compile --backend "$be" -o "$out/o" "$f" 2>&1 >/dev/null)
+      rc=$?
+      kind=${want[$rel/$be]:-${want[$rel/*]:-}}
+      first=$(printf '%s\n' "$err" | grep -m1 'error')
+      if [ $rc = 0 ]; then
+        ok[$be]=$((ok[$be] + 1))
+        [ -z "$kind" ] || [ -n "$fresh" ] ||
+          { echo "FAIL $rel [$be]: compiles now; remove it from $list"; fail=$((fail + 1)); }
+        continue
+      fi
+      if [ -n "$fresh" ]; then
+        printf '%s %s pending %s\n' "$rel" "$be" "$(printf '%s' "$first" | sed -E 's/^.*error: //')"
+        continue
+      fi
+      if [ $rc != 1 ] || ! printf '%s\n' "$first" | grep -q "^$f:[0-9][0-9]*:[0-9][0-9]*: error: "; then
+        echo "FAIL $rel [$be]: exit $rc, first error not at a source line: $first"; fail=$((fail + 1))
+      elif [ -z "$kind" ]; then
+        echo "FAIL $rel [$be]: $first"; fail=$((fail + 1))
+      fi
+    done
+  done < <(find "$dir" -name '*.py' | LC_ALL=C sort)
+  [ -n "$fresh" ] && exit 0
+  echo "handwritten: ptoc compile compiles ${ok[910B]} (910B) and ${ok[950]} (950) of $total programs"
+  [ $total -gt 0 ] || { echo "no program ran"; exit 1; }
+  [ $fail -eq 0 ]
+  exit
+fi
 pending=$dir/pending.txt
 mode=${1:-}
 ok=0 total=0 bad=0 rejected=0 invalid=0 fail=0

@@ -1050,8 +1050,8 @@ static bool group_task(struct orch *o, const struct expr *call, const struct fun
 		const struct function *oaic, *oaiv, *og;
 		mid_call = wrapper_inner(outer, &oaic, &oaiv, &og);
 		if (!mid_call || og != g)
-			return unsupported(o, call->span, "Spmd '%s' calls the Group '%s' after a kernel",
-					   outer->name, g->name);
+			return unsupported(o, call->span, "%s '%s' calls the Group '%s' after a kernel",
+					   func_kind_names[outer->kind], outer->name, g->name);
 	}
 	struct tparam *ps = wrapper_params(o, call, outer, inner, outer != g ? g : NULL, mid_call, &n);
 	if (!ps)
@@ -1113,6 +1113,17 @@ static bool spmd_task(struct orch *o, const struct expr *call, const struct func
 	return true;
 }
 
+/* A Group call.  The Group of a pl.cluster() whose body is one mixed kernel
+ * calls that kernel's Group (ExpandMixedKernel's): the task is the inner
+ * Group's AIC and AIV kernels, reached through the outer Group's call. */
+static bool cluster_task(struct orch *o, const struct expr *call, const struct function *g)
+{
+	const struct function *aic, *aiv, *inner;
+	if (wrapper_inner(g, &aic, &aiv, &inner) && inner && !aic && !aiv)
+		return group_task(o, call, inner, g, g);
+	return group_task(o, call, g, g, g);
+}
+
 static bool call_task(struct orch *o, const struct expr *call)
 {
 	const struct function *f = call->u.fcall.callee;
@@ -1123,7 +1134,7 @@ static bool call_task(struct orch *o, const struct expr *call)
 	case FK_AIC:
 	case FK_AIV:
 	case FK_InCore: return kernel_task(o, call, f);
-	case FK_Group: return group_task(o, call, f, f, f);
+	case FK_Group: return cluster_task(o, call, f);
 	case FK_Spmd: return spmd_task(o, call, f);
 	default:
 		return unsupported(o, call->span, "a call of %s function '%s' (an orchestration function "

@@ -49,6 +49,8 @@ struct spec_ptoas_version {
 struct spec_ptoas_arch {
 	const char *name;  /* "a3" */
 	const char *title; /* "A2/A3", as ptoas's messages name it */
+	int8_t left_blayout; /* the blayout its tile_buf parser gives every loc=left
+				tile whatever the text says (enum tile_layout), -1: the text's */
 };
 
 /* The PTO form of an op for a range of versions (the op's `pto` covers the

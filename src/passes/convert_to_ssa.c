@@ -179,9 +179,11 @@ static struct name_slot *name_slot(struct name_slot *t, uint32_t cap, const char
 	return &t[i];
 }
 
-/* Two vars of one name (the parser makes a new one when a re-assignment
- * changes the type) count their versions together, so no two definitions
- * of a function get the same name. */
+/* Two vars whose versions would be spelled alike count their versions
+ * together: two of one name (the parser makes a new one when a
+ * re-assignment changes the type), and two that differ only in an auto
+ * suffix (`t__tmp_v0`, `t__tmp_v1`: both `t__ssa_vN`), so no two
+ * definitions of a function get the same name. */
 static void note_key(struct var *v, struct stmt *s, void *ctx)
 {
 	struct ssa *c = ctx;
@@ -198,11 +200,12 @@ static void note_key(struct var *v, struct stmt *s, void *ctx)
 		c->by_name = t;
 		c->by_name_cap = cap;
 	}
-	struct name_slot *slot = name_slot(c->by_name, c->by_name_cap, v->name);
+	const char *stem = versioned(v->name, "ssa", 0);
+	struct name_slot *slot = name_slot(c->by_name, c->by_name_cap, stem);
 	if (slot->name) {
 		c->vkey[v->id] = slot->id;
 	} else {
-		*slot = (struct name_slot){v->name, v->id};
+		*slot = (struct name_slot){stem, v->id};
 		c->by_name_n++;
 	}
 }

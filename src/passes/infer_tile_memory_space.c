@@ -230,6 +230,14 @@ static void do_call_stmt(struct itm *m, struct stmt *s, struct stmt_buf *out)
 		c->type = t = with_mem(m, t, spec_ops[m->op_move].out_space);
 	}
 	*slot = c;
+	if (s->kind == ST_ASSIGN && t->kind != TY_TILE && s->u.assign.var->type->kind == TY_TILE &&
+	    s->u.assign.var->type->mem == MS_COUNT) {
+		/* an op typed by the annotation (a tpop): the move op's default space too */
+		m->any = true;
+		set_type(m, s->u.assign.var,
+			 with_mem(m, s->u.assign.var->type, spec_ops[m->op_move].out_space));
+		return;
+	}
 	if (s->kind == ST_ASSIGN && t->kind == TY_TILE) {
 		struct var *v = s->u.assign.var;
 		const struct type *st = seed_in_acc(m, s, c, t);
@@ -272,6 +280,8 @@ static void do_stmt(struct itm *m, struct stmt *s, struct stmt_buf *out)
 		struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : s->u.eval.value;
 		if (v && v->kind == EX_CALL)
 			do_call_stmt(m, s, out);
+		else if (v && v->kind == EX_VAR && s->kind == ST_ASSIGN) /* a tile alias */
+			carry(m, s->u.assign.var, ir_expr_type(v));
 		break;
 	}
 	case ST_FOR:
@@ -320,6 +330,23 @@ static void do_list(struct itm *m, struct stmt_list *l)
 	}
 }
 
+/* A kernel's data comes in as tensors; a tile parameter names its space
+ * (`pl.Tile[..., pl.Mem.Vec]`), as no op of the body gives it one. */
+static bool params_placed(const struct function *fn)
+{
+	bool ok = true;
+	for (uint32_t i = 0; i < fn->n_params; i++) {
+		const struct var *v = fn->params[i].var;
+		if (v->type->kind == TY_TILE && v->type->mem == MS_COUNT) {
+			diag_error(v->span, "parameter '%.*s' of %s function '%s' is a tile with no memory "
+				   "space: a kernel takes tensors (or tiles naming pl.Mem)",
+				   ir_user_name_len(v->name), v->name, func_kind_names[fn->kind], fn->name);
+			ok = false;
+		}
+	}
+	return ok;
+}
+
 bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 {
 	struct itm m = {.p = p, .a = p->arena, .be = ctx->backend,
@@ -334,6 +361,10 @@ bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 		if (!pu_incore(fn) || fn->abstract)
 			continue;
 		m.fn = fn;
+		if (!params_placed(fn)) {
+			m.failed = true;
+			break;
+		}
 		pu_names_lazy(&m.names, fn);
 		ir_walk_stmts(fn->body, find_acc_seeds, &m);
 		do_list(&m, &fn->body);

@@ -357,6 +357,16 @@ static void give_memref(struct imr *c, struct var *v, struct expr *value, struct
 		uint64_t bytes;
 		bool is_static = mp_type_bytes(t, &bytes);
 		enum memspace ms = t->kind == TY_TENSOR ? MS_DDR : (enum memspace)t->mem;
+		/* as the reference's InitMemRef, a tile no pass placed lives in DDR:
+		 * one of an Opaque function, which is no kernel (InferTileMemorySpace
+		 * places the tiles of InCore functions only) */
+		bool ddr = t->kind == TY_TILE && ms == MS_COUNT && c->f->kind == FK_Opaque;
+		if (ddr) {
+			struct type *dt = ir_type_clone(c->p->arena, t);
+			dt->mem = MS_DDR;
+			t = dt;
+			ms = MS_DDR;
+		}
 		if (t->kind == TY_TILE && ms == MS_COUNT) {
 			diag_error(v->span, "InitMemRef: tile '%s' in function '%s' has no memory space",
 				   v->name, c->f->name);

@@ -1892,6 +1892,31 @@ static bool stmt_refs(struct stmt *s)
 	return any;
 }
 
+/* A pl.split_aiv region outside every InCore scope (at depth 0) runs in one, as the
+ * reference's parser gives it: the carrier pl.at(level=CORE_GROUP) around
+ * it, outlined as any.  NULL for a region that yields an enclosing loop's
+ * values (it is not a statement of its own). */
+static struct stmt *split_aiv_carrier(struct ol_pass *o, struct stmt *s)
+{
+	if (o->target != OL_INCORE || o->depth || s->kind != ST_SCOPE ||
+	    s->u.scope.kind != SC_SPLIT_AIV)
+		return NULL;
+	struct stmt_list b = s->u.scope.body;
+	if (b.n && b.v[b.n - 1]->kind == ST_YIELD)
+		return NULL;
+	struct arena *a = o->p->arena;
+	struct stmt *at = ir_new_stmt(a, ST_SCOPE, s->span);
+	at->u.scope.kind = SC_AT;
+	struct attr *kv = ARENA_ARRAY(a, struct attr, 1);
+	kv->key = intern_cstr("level");
+	kv->value = ir_new_symbol(a, intern_cstr("pl.Level.CORE_GROUP"), s->span);
+	at->u.scope.kw = (struct attr_list){1, kv};
+	struct stmt **v = ARENA_ARRAY(a, struct stmt *, 1);
+	v[0] = s;
+	at->u.scope.body = (struct stmt_list){1, v};
+	return at;
+}
+
 /* Rewrites list l: target scopes outlined, the renames of earlier store
  * targets applied.  `required`: a statement after l (in an enclosing list)
  * references a variable; `nested`: l is inside a scope that is not outlined. */
@@ -1907,8 +1932,9 @@ static struct stmt_list ol_list(struct ol_pass *o, struct stmt_list l, bool requ
 	bool changed = false;
 	for (uint32_t i = 0; i < l.n; i++) {
 		struct stmt *s = l.v[i];
-		if (ol_is_target(s, o->target)) {
-			outline_scope(o, s, !tail[i] && !required, nested, &out);
+		struct stmt *carrier = split_aiv_carrier(o, s);
+		if (carrier || ol_is_target(s, o->target)) {
+			outline_scope(o, carrier ? carrier : s, !tail[i] && !required, nested, &out);
 			changed = true;
 			continue;
 		}

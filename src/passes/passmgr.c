@@ -243,9 +243,10 @@ static bool verify_after(const struct program *p, unsigned pass, uint64_t props)
 	for (unsigned i = 0; i < PROP_COUNT; i++) {
 		if (!(props & PROP_BIT(i)) || !prop_verifiers[i] || (held & PROP_BIT(i)))
 			continue;
+		/* what is wrong, at the user's lines, then which pass left it so */
+		prop_verifiers[i](p, true, true);
 		diag_plain("verification failed after pass '%s' (%s): property %s does not hold",
 			   spec_passes[pass].name, spec_passes[pass].display, spec_properties[i].name);
-		prop_verifiers[i](p, true, true);
 		ok = false;
 	}
 	return ok;

@@ -331,9 +331,19 @@ static void arg_phys(struct arg *a, int64_t d[2])
 	d[1] = a->pd[1];
 }
 
-static enum ptoas_layout layout_of(const struct type *t)
+/* A tile's view as ptoas parses it: the arch's tile_buf parser sets the
+ * blayout of every loc=left tile whatever the text says. */
+static struct tile_view parsed_view(const struct vctx *c, const struct type *t)
 {
 	struct tile_view v = ir_tile_view_effective(t);
+	if (t->mem == MS_Left && c->arch >= 0 && spec_ptoas_archs[c->arch].left_blayout >= 0)
+		v.blayout = (uint8_t)spec_ptoas_archs[c->arch].left_blayout;
+	return v;
+}
+
+static enum ptoas_layout layout_of(const struct vctx *c, const struct type *t)
+{
+	struct tile_view v = parsed_view(c, t);
 	if (v.blayout == TL_row_major)
 		return v.slayout == TL_col_major ? PL_ZN : PL_ND;
 	return v.slayout == TL_row_major ? PL_NZ : PL_DN;
@@ -546,17 +556,16 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 		break;
 	case PR_row_major:
 		for (unsigned i = 0; i < n && !d->len; i++)
-			if (in_scope(r, a[i]) && is_tile(a[i]) &&
-			    ir_tile_view_effective(a[i]->t).blayout != TL_row_major)
+			if (in_scope(r, a[i]) && is_tile(a[i]) && parsed_view(c, a[i]->t).blayout != TL_row_major)
 				buf_printf(d, "%s is %s", a[i]->name,
-					   tile_layout_names[ir_tile_view_effective(a[i]->t).blayout]);
+					   tile_layout_names[parsed_view(c, a[i]->t).blayout]);
 		break;
 	case PR_layout:
 		for (unsigned i = 0; i < n && !d->len; i++)
-			if (in_scope(r, a[i]) && is_tile(a[i]) && !listed(r, layout_of(a[i]->t))) {
-				struct tile_view v = ir_tile_view_effective(a[i]->t);
+			if (in_scope(r, a[i]) && is_tile(a[i]) && !listed(r, layout_of(c, a[i]->t))) {
+				struct tile_view v = parsed_view(c, a[i]->t);
 				buf_printf(d, "%s is %s (blayout %s, slayout %s)", a[i]->name,
-					   ptoas_layout_names[layout_of(a[i]->t)], tile_layout_names[v.blayout],
+					   ptoas_layout_names[layout_of(c, a[i]->t)], tile_layout_names[v.blayout],
 					   tile_layout_names[v.slayout]);
 			}
 		break;

@@ -67,8 +67,10 @@ int verify_acc_to_gm_store_valid(const struct program *p, bool strict, bool repo
 
 /* A hard (FFTS) all-core barrier deadlocks unless every core of its kind
  * was launched, which the launch decides, not the kernel: ptoc does not see
- * launches, so a program with one does not satisfy this here.  Other sync
- * ops (flag set/wait, soft barriers) hold. */
+ * launches, so a kernel with one does not satisfy this here.  A barrier in a
+ * function that is no kernel (an Opaque one no scope made a kernel) is never
+ * launched and holds, as in the reference, which checks launch sites.  Other
+ * sync ops (flag set/wait, soft barriers) hold. */
 static const char *ck_sync(struct expr *e, struct verify_expr_ck *c)
 {
 	if (e->kind != EX_CALL || strcmp(spec_ops[e->u.call.op].op_category, "SyncOp") != 0)
@@ -80,7 +82,7 @@ static const char *ck_sync(struct expr *e, struct verify_expr_ck *c)
 }
 
 const struct verify_expr_prop verify_hard_syncall_prop = {
-	.prop = "HardSyncallOccupancyValid", .calls_only = true, .check = ck_sync,
+	.prop = "HardSyncallOccupancyValid", .incore_only = true, .calls_only = true, .check = ck_sync,
 };
 
 int verify_hard_syncall_occupancy_valid(const struct program *p, bool strict, bool report)

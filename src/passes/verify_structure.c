@@ -184,7 +184,7 @@ static const char *ck_ctrl(struct stmt *s, struct stmt_ck *c)
 
 int verify_structured_ctrl_flow(const struct program *p, bool strict, bool report)
 {
-	return check_stmts(p, "StructuredCtrlFlow", false, report, ck_ctrl);
+	return check_stmts(p, "StructuredCtrlFlow", true, report, ck_ctrl);
 }
 
 /* ---- outlining properties (reference outline_*_scopes_pass.cpp) -------------------- */

@@ -194,7 +194,7 @@ static void parse_inventory(void)
 		for (int i = 0; i < a->n && i < 8; i++) {
 			const char *who = "ptoas: archs";
 			const struct sg_node *it = a->items[i];
-			if (!sg_keys(it, who, "name title", "name title"))
+			if (!sg_keys(it, who, "name title left_blayout", "name title"))
 				continue;
 			const char *nm = sg_str(sg_get(it, "name"), who), *t = sg_str(sg_get(it, "title"), who);
 			if (!nm || !t || !sg_ident(sg_get(it, "name"), who, false))
@@ -202,7 +202,11 @@ static void parse_inventory(void)
 			for (int k = 0; k < n_archs; k++)
 				if (!strcmp(archs[k].name, nm))
 					sg_error(it, who, "arch '%s' is listed twice", nm);
-			archs[n_archs++] = (struct spec_ptoas_arch){nm, t};
+			int lb = -1;
+			if (sg_get(it, "left_blayout"))
+				lb = sg_enum(sg_get(it, "left_blayout"), "ptoas: archs: left_blayout", "layout",
+					     tile_layout_names, TL_COUNT);
+			archs[n_archs++] = (struct spec_ptoas_arch){nm, t, (int8_t)(lb < 0 ? -1 : lb)};
 		}
 		if (a->n > 8)
 			sg_error(a, "ptoas: archs", "at most 8 archs");
@@ -1318,10 +1322,10 @@ void ptoas_write(void)
 		sg_cstr(o, archs[i].name);
 		sg_printf(o, ", ");
 		sg_cstr(o, archs[i].title);
-		sg_printf(o, "},\n");
+		sg_printf(o, ", %d},\n", archs[i].left_blayout);
 	}
 	if (!n_archs)
-		sg_printf(o, "\t{NULL, NULL},\n");
+		sg_printf(o, "\t{NULL, NULL, -1},\n");
 	sg_printf(o, "};\nconst unsigned spec_n_ptoas_archs = %d;\n\n", n_archs);
 	sg_printf(o, "const struct spec_ptoas_op spec_ptoas_tile = {\n");
 	write_rules(o, &tile_data, "\t");
