@@ -469,12 +469,12 @@ static int64_t elem_bits(const struct arg *a)
 
 /* The bits a tile argument's physical shape holds; false when it is not a tile or
  * its shape is not static (or the product overflows). */
-static bool tile_bits(const struct arg *a, int64_t *bits)
+static bool tile_bits(struct arg *a, int64_t *bits)
 {
 	int64_t x[2];
 	if (!is_tile(a))
 		return false;
-	phys(a->t, x);
+	arg_phys(a, x);
 	return x[0] >= 0 && x[1] >= 0 && i64_mul(x[0], x[1], bits) && i64_mul(*bits, elem_bits(a), bits);
 }
 
