@@ -256,6 +256,7 @@ static int solve_exhaustive(const struct vl_func *f, const struct order *o, long
 		for (; *l >= 0; l++)
 			for (long long i = 0; i < list.n; i++)
 				clist_push(&next, cand_at(&list, i))[v] = *l;
+		out->steps += next.n;
 		clist_advance(&list, &next);
 	}
 	struct vl_eval e;
@@ -264,6 +265,7 @@ static int solve_exhaustive(const struct vl_func *f, const struct order *o, long
 	for (int j = 0; j < o->nproc; j++) {
 		int opi = o->proc[j];
 		const struct vl_inst *in = f->ops[opi];
+		out->steps += list.n;
 		for (long long i = 0; i < list.n; i++) {
 			const int8_t *c = cand_at(&list, i);
 			vl_eval(f, in, c, &e);
@@ -329,6 +331,7 @@ struct dfs {
 	struct rs **why;   /* per value: reason of its state */
 	int *trail, ntrail;
 	struct vl_eval e;
+	long long steps;   /* try_node calls */
 };
 
 static struct rs *rs_union(struct arena *ar, struct rs *a, struct rs *b)
@@ -409,6 +412,7 @@ static bool try_node(struct dfs *d, struct node *nd, int i, struct rs **conf)
 	const struct vl_func *f = d->f;
 	struct rs *base = NULL;
 	int nalt;
+	d->steps++;
 	const int8_t *legal = NULL;
 	if (nd->kind == NODE_OP) {
 		vl_eval(f, f->ops[nd->op], d->st, &d->e);
@@ -617,6 +621,7 @@ static int solve_fast(const struct vl_func *f, const struct order *o, struct vl_
 	} else {
 		out->failed_op = fail >= 0 ? o->proc[fail] : -1;
 	}
+	out->steps = d.steps;
 	free(nodes);
 	free(start);
 	free(cnt);

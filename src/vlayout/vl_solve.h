@@ -41,6 +41,7 @@ struct vl_solution {
 	int failed_op;        /* index in f->ops, or -1 */
 	long long before;     /* candidates before the failing op, -1 = not counted */
 	int8_t *fail_states;  /* per value, states recorded in those candidates (or NULL) */
+	long long steps;      /* work done: candidates built (exhaustive) or node tries (fast) */
 };
 
 /* Solves f.  `cap` bounds the exhaustive search's candidate list; returns 0
