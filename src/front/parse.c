@@ -1783,59 +1783,68 @@ static struct expr *parse_factor(struct parser *P)
 	return e;
 }
 
-/* The binary operators below comparisons, by token kind: precedence
- * (0 = not one; higher binds tighter) and operator. */
+/* The binary operators by token kind: precedence (0 = not one; higher binds
+ * tighter) and operator.  The word operators (or, xor, and) are names, not
+ * token kinds: word_ops holds them; `not`, a prefix, sits between them and
+ * the comparisons. */
+enum { PREC_OR = 1, PREC_XOR, PREC_AND, PREC_NOT, PREC_CMP };
 static const struct {
 	uint8_t prec, op;
 } bin_ops[T_COUNT] = {
-	[T_PIPE] = {1, BO_BITOR},
-	[T_CARET] = {2, BO_BITXOR},
-	[T_AMP] = {3, BO_BITAND},
-	[T_SHL] = {4, BO_SHL}, [T_SHR] = {4, BO_SHR},
-	[T_PLUS] = {5, BO_ADD}, [T_MINUS] = {5, BO_SUB},
-	[T_STAR] = {6, BO_MUL}, [T_SLASH] = {6, BO_DIV}, [T_DSLASH] = {6, BO_FLOORDIV},
-	[T_PERCENT] = {6, BO_MOD},
+	[T_EQ] = {PREC_CMP, BO_EQ}, [T_NE] = {PREC_CMP, BO_NE}, [T_LT] = {PREC_CMP, BO_LT},
+	[T_LE] = {PREC_CMP, BO_LE}, [T_GT] = {PREC_CMP, BO_GT}, [T_GE] = {PREC_CMP, BO_GE},
+	[T_PIPE] = {PREC_CMP + 1, BO_BITOR},
+	[T_CARET] = {PREC_CMP + 2, BO_BITXOR},
+	[T_AMP] = {PREC_CMP + 3, BO_BITAND},
+	[T_SHL] = {PREC_CMP + 4, BO_SHL}, [T_SHR] = {PREC_CMP + 4, BO_SHR},
+	[T_PLUS] = {PREC_CMP + 5, BO_ADD}, [T_MINUS] = {PREC_CMP + 5, BO_SUB},
+	[T_STAR] = {PREC_CMP + 6, BO_MUL}, [T_SLASH] = {PREC_CMP + 6, BO_DIV},
+	[T_DSLASH] = {PREC_CMP + 6, BO_FLOORDIV}, [T_PERCENT] = {PREC_CMP + 6, BO_MOD},
 };
 
-/* bitor ::= bitxor { "|" bitxor }; bitxor ::= bitand { "^" bitand };
+/* expr ::= xor_test { "or" xor_test }; xor_test ::= and_test { "xor" and_test }
+ *   (the printer's spelling of Xor); and_test ::= not_test { "and" not_test };
+ * not_test ::= "not" not_test | comparison;
+ * comparison ::= bitor { ("=="|"!="|"<"|"<="|">"|">=") bitor };
+ * bitor ::= bitxor { "|" bitxor }; bitxor ::= bitand { "^" bitand };
  * bitand ::= shift { "&" shift }; shift ::= arith { ("<<"|">>") arith };
  * arith ::= term { ("+"|"-") term }; term ::= factor { ("*"|"/"|"//"|"%") factor }
- * by precedence climbing: the operators of precedence >= min, left
- * associative (an operand is parsed once, not once per level). */
-static struct expr *parse_level(struct parser *P, int min)
+ * by precedence climbing over the tables above: the operators of precedence
+ * >= min, all left associative (an operand is parsed once, not once per
+ * level; a chain of one level is a loop). */
+static struct expr *parse_binary(struct parser *P, int min)
 {
-	struct expr *l = parse_factor(P);
+	struct token *t = peek(P);
+	struct expr *l;
+	if (min <= PREC_NOT && is_word(t, P->w_not)) {
+		if (++P->depth > MAX_DEPTH) {
+			perr(P, tspan(P, t), "expression nested too deeply (more than %d levels)", MAX_DEPTH);
+			P->depth--;
+			return NULL;
+		}
+		next(P);
+		struct expr *x = parse_binary(P, PREC_NOT);
+		P->depth--;
+		if (!x)
+			return NULL;
+		l = ir_new_unary(P->a, UO_NOT, x, span_join(tspan(P, t), x->span));
+		tc_scalar_expr(l);
+	} else {
+		l = parse_factor(P);
+	}
 	while (l) {
-		enum tok_kind k = peek(P)->kind;
-		int prec = bin_ops[k].prec;
+		t = peek(P);
+		int prec = bin_ops[t->kind].prec;
+		enum binop op = (enum binop)bin_ops[t->kind].op;
+		if (t->kind == T_NAME) {
+			prec = t->text == P->w_or ? PREC_OR : t->text == P->w_xor ? PREC_XOR
+							     : t->text == P->w_and ? PREC_AND : 0;
+			op = prec == PREC_OR ? BO_OR : prec == PREC_XOR ? BO_XOR : BO_AND;
+		}
 		if (prec < min || prec == 0)
 			break;
 		next(P);
-		struct expr *r = parse_level(P, prec + 1);
-		if (!r)
-			return NULL;
-		l = binary(P, (enum binop)bin_ops[k].op, l, r);
-	}
-	return l;
-}
-
-/* comparison ::= bitor { ("=="|"!="|"<"|"<="|">"|">=") bitor } */
-static struct expr *parse_comparison(struct parser *P)
-{
-	struct expr *l = parse_level(P, 1);
-	while (l) {
-		enum binop op;
-		switch (peek(P)->kind) {
-		case T_EQ: op = BO_EQ; break;
-		case T_NE: op = BO_NE; break;
-		case T_LT: op = BO_LT; break;
-		case T_LE: op = BO_LE; break;
-		case T_GT: op = BO_GT; break;
-		case T_GE: op = BO_GE; break;
-		default: return l;
-		}
-		next(P);
-		struct expr *r = parse_level(P, 1);
+		struct expr *r = parse_binary(P, prec + 1);
 		if (!r)
 			return NULL;
 		l = binary(P, op, l, r);
@@ -1843,56 +1852,6 @@ static struct expr *parse_comparison(struct parser *P)
 	return l;
 }
 
-/* not_test ::= "not" not_test | comparison */
-static struct expr *parse_not(struct parser *P)
-{
-	struct token *t = peek(P);
-	if (!is_word(t, P->w_not))
-		return parse_comparison(P);
-	if (++P->depth > MAX_DEPTH) {
-		perr(P, tspan(P, t), "expression nested too deeply (more than %d levels)", MAX_DEPTH);
-		P->depth--;
-		return NULL;
-	}
-	next(P);
-	struct expr *x = parse_not(P);
-	P->depth--;
-	if (!x)
-		return NULL;
-	struct expr *e = ir_new_unary(P->a, UO_NOT, x, span_join(tspan(P, t), x->span));
-	tc_scalar_expr(e);
-	return e;
-}
-
-/* operand { WORD operand }: a left-associative chain of one logical
- * keyword operator over operands parsed by `sub`. */
-static struct expr *parse_word_chain(struct parser *P, const char *word, enum binop op,
-				     struct expr *(*sub)(struct parser *))
-{
-	struct expr *l = sub(P);
-	while (l && is_word(peek(P), word)) {
-		next(P);
-		struct expr *r = sub(P);
-		if (!r)
-			return NULL;
-		l = binary(P, op, l, r);
-	}
-	return l;
-}
-
-/* and_test ::= not_test { "and" not_test } */
-static struct expr *parse_and(struct parser *P)
-{
-	return parse_word_chain(P, P->w_and, BO_AND, parse_not);
-}
-
-/* xor_test ::= and_test { "xor" and_test }   (the printer's spelling of Xor) */
-static struct expr *parse_xor(struct parser *P)
-{
-	return parse_word_chain(P, P->w_xor, BO_XOR, parse_and);
-}
-
-/* expr ::= xor_test { "or" xor_test } */
 static struct expr *parse_expr(struct parser *P)
 {
 	if (++P->depth > MAX_DEPTH) {
@@ -1900,7 +1859,7 @@ static struct expr *parse_expr(struct parser *P)
 		P->depth--;
 		return NULL;
 	}
-	struct expr *l = parse_word_chain(P, P->w_or, BO_OR, parse_xor);
+	struct expr *l = parse_binary(P, PREC_OR);
 	P->depth--;
 	return l;
 }

@@ -63,6 +63,7 @@ struct ssa {
 	const struct needed *future; /* of the loop being converted */
 	uint32_t *slot;       /* convert_if: key id -> change entry, UINT32_MAX */
 	struct var **keys;    /* by key id: the var */
+	const char **stem;    /* by key id: its first SSA name, `name__ssa_v0` (note_key) */
 	struct vec defs1;     /* scratch: the vars one statement assigns, used at once */
 };
 
@@ -160,6 +161,8 @@ static const char *versioned(const char *name, const char *role, uint32_t v)
 	return r;
 }
 
+static const char ssa_role[] = "ssa";
+
 static bool is_key(const struct ssa *c, const struct var *v) { return v && v->id < c->n0; }
 
 static const struct type *subst_type(struct ssa *c, const struct type *t);
@@ -168,7 +171,10 @@ static struct var *new_version(struct ssa *c, struct var *key, const char *role,
 			       enum var_kind kind, const struct type *t, struct span sp)
 {
 	uint32_t v = c->ver[c->vkey[key->id]]++;
-	return ir_new_var(c->p, versioned(key->name, role, v), kind, subst_type(c, t), sp);
+	/* the first assignment's name is the stem note_key interned already */
+	const char *name = v == 0 && role == ssa_role && c->stem[key->id] ? c->stem[key->id]
+									 : versioned(key->name, role, v);
+	return ir_new_var(c->p, name, kind, subst_type(c, t), sp);
 }
 
 static struct name_slot *name_slot(struct name_slot *t, uint32_t cap, const char *name)
@@ -200,7 +206,8 @@ static void note_key(struct var *v, struct stmt *s, void *ctx)
 		c->by_name = t;
 		c->by_name_cap = cap;
 	}
-	const char *stem = versioned(v->name, "ssa", 0);
+	const char *stem = versioned(v->name, ssa_role, 0);
+	c->stem[v->id] = stem;
 	struct name_slot *slot = name_slot(c->by_name, c->by_name_cap, stem);
 	if (slot->name) {
 		c->vkey[v->id] = slot->id;
@@ -838,7 +845,7 @@ static void convert_stmt(struct ssa *c, struct stmt *s)
 		s->u.assign.value = subst(c, s->u.assign.value);
 		struct var *k = s->u.assign.var;
 		if (is_key(c, k)) {
-			struct var *v = new_version(c, k, "ssa", VAR_LOCAL, k->type, k->span);
+			struct var *v = new_version(c, k, ssa_role, VAR_LOCAL, k->type, k->span);
 			set_cur(c, k, v);
 			s->u.assign.var = v;
 		}
@@ -922,6 +929,7 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 	c.slot = xmalloc(n * sizeof *c.slot);
 	memset(c.slot, 0xff, n * sizeof *c.slot);
 	c.keys = xcalloc(n, sizeof *c.keys);
+	c.stem = xcalloc(n, sizeof *c.stem);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
 		if (host_subworker(fn))
@@ -941,7 +949,7 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 				set_cur(&c, k, k);
 				continue;
 			}
-			struct var *v = new_version(&c, k, "ssa", VAR_PARAM, k->type, k->span);
+			struct var *v = new_version(&c, k, ssa_role, VAR_PARAM, k->type, k->span);
 			set_cur(&c, k, v);
 			fn->params[i].var = v;
 		}
@@ -962,6 +970,7 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 	free(c.li_mark);
 	free(c.slot);
 	free(c.keys);
+	free(c.stem);
 	free(c.tr);
 	vec_free(&c.need_list);
 	vec_free(&c.li);

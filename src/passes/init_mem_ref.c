@@ -74,8 +74,7 @@ struct imr {
 static struct memref *new_buffer(struct imr *c, enum memspace ms, uint64_t size, struct span sp)
 {
 	char name[48];
-	mp_buffer_name(name, sizeof name, ms, c->counter++);
-	const char *in = intern_cstr(name);
+	const char *in = intern(name, mp_buffer_name(name, sizeof name, ms, c->counter++));
 	if (ms == MS_DDR || !c->incore || c->in_params)
 		return mp_new_memref_shared(c->p->arena, &c->leaves, NULL, in, size, sp);
 	struct stmt *alloc = mp_new_alloc_shared(c->p, &c->leaves, in, ms, size, c->f->span);

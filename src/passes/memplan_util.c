@@ -95,27 +95,38 @@ struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms,
 	return mp_new_alloc_shared(p, &lv, name, ms, size, sp);
 }
 
-void mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k)
+size_t mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k)
 {
 	/* written by hand: InitMemRef names one buffer per tile, and snprintf
-	 * cost more than the rest of the buffer */
+	 * cost more than the rest of the buffer; each space's `mem_<space>_`
+	 * is spelled once */
+	static char prefix[MS_COUNT][32];
+	static uint8_t prefix_len[MS_COUNT];
+	ASSERT((unsigned)ms < MS_COUNT);
+	unsigned m = (unsigned)ms;
+	if (!prefix_len[m]) {
+		const char *sn = memspace_names[m];
+		size_t i = 0;
+		for (const char *p = "mem_"; *p; p++)
+			prefix[m][i++] = *p;
+		for (; *sn && i + 2 < sizeof prefix[m]; sn++)
+			prefix[m][i++] = (char)tolower((unsigned char)*sn);
+		prefix[m][i++] = '_';
+		prefix_len[m] = (uint8_t)i;
+	}
 	char digits[12];
 	size_t nd = 0;
 	do
 		digits[nd++] = (char)('0' + k % 10);
 	while ((k /= 10) && nd < sizeof digits);
-	const char *sn = memspace_names[ms];
-	size_t i = 0;
-	for (const char *p = "mem_"; *p && i + 1 < n; p++)
-		out[i++] = *p;
-	for (; *sn && i + 1 < n; sn++)
-		out[i++] = (char)tolower((unsigned char)*sn);
-	if (i + 1 < n)
-		out[i++] = '_';
+	if (!n)
+		return 0;
+	size_t i = prefix_len[m] < n - 1 ? prefix_len[m] : n - 1;
+	memcpy(out, prefix[m], i);
 	while (nd && i + 1 < n)
 		out[i++] = digits[--nd];
-	if (n)
-		out[i < n ? i : n - 1] = 0;
+	out[i] = 0;
+	return i;
 }
 
 const struct type *mp_with_memref(struct arena *a, const struct type *t, struct memref *mr)

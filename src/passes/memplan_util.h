@@ -67,8 +67,9 @@ struct memref *mp_new_memref_shared(struct arena *a, struct mp_leaves *lv, struc
 struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const char *name,
 				 enum memspace ms, uint64_t size, struct span sp);
 
-/* The buffer name `mem_<space>_<k>` (space in lower case) into out[n]. */
-void mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k);
+/* The buffer name `mem_<space>_<k>` (space in lower case) into out[n]; returns its
+ * length. */
+size_t mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k);
 
 /* `t` with its memref replaced (a fresh type; `t` is left alone). */
 const struct type *mp_with_memref(struct arena *a, const struct type *t, struct memref *mr);
