@@ -4198,7 +4198,7 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
-		.n_lowers = 2,
+		.n_lowers = 3,
 		.lowers = (const struct spec_lowering[]){
 			{.op = OP_tile_store, .n_when = 2, .when = (const struct spec_lower_cond[]){{LW_tensor, 0}, {LW_tile, 1}}, .all_args = false, .n_args = 3, .args = (const int16_t[]){0, 1, 2},
 			 .n_kwargs = 0, .kwargs = NULL, .forward_all = false, .n_forward = 1, .forward = (const char *const[]){"atomic"},
@@ -4206,6 +4206,24 @@ const struct spec_op spec_ops[] = {
 			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
 			 .n_nodes = 3, .nodes = (const struct spec_lx[]){
 				{LX_operand, 0, NULL, 1, 0},
+				{LX_operand, 0, NULL, 2, 0},
+				{LX_operand, 0, NULL, 0, 0},
+			 }},
+			{.op = OP_tile_store, .n_when = 2, .when = (const struct spec_lower_cond[]){{LW_tensor, 0}, {LW_tensor, 1}}, .all_args = false, .n_args = 3, .args = (const int16_t[]){7, 8, 9},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = false, .n_forward = 1, .forward = (const char *const[]){"atomic"},
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "assemble_src", .op = OP_tile_load, .n_when = 0, .when = NULL, .n_args = 4, .args = (const int16_t[]){0, 2, 4, 6}, .n_kwargs = 1, .kwargs = (const struct spec_lower_kw[]){{"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 10, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 1, 0},
+				{LX_operand, 0, NULL, 1, 0},
+				{LX_zeros, 1, (const int16_t[]){1}, 0, 0},
+				{LX_operand, 0, NULL, 1, 0},
+				{LX_shape, 1, (const int16_t[]){3}, 0, 0},
+				{LX_operand, 0, NULL, 1, 0},
+				{LX_valid_shape, 1, (const int16_t[]){5}, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
 				{LX_operand, 0, NULL, 2, 0},
 				{LX_operand, 0, NULL, 0, 0},
 			 }},

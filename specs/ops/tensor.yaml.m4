@@ -503,6 +503,12 @@ NOEMIT
       - {check: kwarg_range, kwarg: atomic, min: 0, max: 1}
     lowers_to:
       - {op: tile.store, when: {tensor: 0, tile: 1}, args: [1, 2, 0], forward: [atomic]}
+      - op: tile.store
+        when: {tensor: [0, 1]}
+        steps:
+          - {name: assemble_src, op: tile.load, args: [1, "zeros($1)", "shape($1)", "valid_shape($1)"], kwargs: {target_memory: Vec}}
+        args: [assemble_src, 2, 0]
+        forward: [atomic]
       - {op: tile.assemble, when: {tile: 0}, forward: []}
 NOEMIT
   - name: tensor.fillpad

@@ -1005,9 +1005,17 @@ static bool odd_split(int64_t split)
 }
 
 /* The 2-D physical box and valid extents of tile type `ty`. */
-static bool tile_box(const struct type *ty, int64_t box[2], struct expr *valid[2])
+static bool tile_box(struct cg *cg, const struct type *ty, int64_t box[2], struct expr *valid[2])
 {
 	struct expr_list vs = ir_valid_shape(ty);
+	if (ty->kind == TY_TILE && ty->shape.n == 1 && vs.n == 1 &&
+	    ir_expr_is_const_int(ty->shape.v[0], &box[1])) {
+		/* a 1-D tile is one row, as its tile_buf is */
+		box[0] = 1;
+		valid[0] = ir_new_int(&cg->a, 1, DT_INDEX, vs.v[0]->span);
+		valid[1] = vs.v[0];
+		return true;
+	}
 	if (ty->kind != TY_TILE || ty->shape.n != 2 || !ir_shape_static(ty->shape, box, 2) || vs.n != 2)
 		return false;
 	valid[0] = vs.v[0];
@@ -1045,7 +1053,7 @@ static void emit_tpush(struct tctx *t)
 	const struct type *ty = ir_expr_type(src);
 	int64_t split = kwarg_int(t, "split", 0), box[2];
 	struct expr *valid[2];
-	bool widen = tile_box(ty, box, valid) && !valid_is_full(box, valid) &&
+	bool widen = tile_box(cg, ty, box, valid) && !valid_is_full(box, valid) &&
 		     ((split >= 1 && split <= 4) || (split == 0 && ty->mem == MS_Acc && !valid_has_zero(valid)));
 	if (widen) {
 		/* one request per statement: a fixed constant order */
@@ -1080,8 +1088,8 @@ static void emit_tpop(struct tctx *t)
 	struct cg_bind *rb = cg_b(cg, t->res);
 	int64_t split = kwarg_int(t, "split", 0), box[2], v;
 	struct expr *valid[2];
-	if (!tile_box(ty, box, valid)) {
-		cg_error(cg, t->call->span, "%s: the popped tile must be 2-D with a static physical shape",
+	if (!tile_box(t->cg, ty, box, valid)) {
+		cg_error(cg, t->call->span, "%s: the popped tile must be 1-D or 2-D with a static physical shape",
 			 spec_ops[t->op].name);
 		return;
 	}

@@ -1530,6 +1530,7 @@ static void site_fn(struct stmt *s, struct stmt_buf *out, void *ctx)
 struct find_call {
 	struct calls *w;
 	int fi;
+	const struct expr *at; /* the call found */
 };
 
 static bool find_expr(struct expr *e, void *ctx)
@@ -1539,8 +1540,10 @@ static bool find_expr(struct expr *e, void *ctx)
 		return false;
 	if (e->kind == EX_FCALL) {
 		int i = fidx_get(fc->w->fx, e->u.fcall.callee);
-		if (i >= 0 && fc->w->added[i])
+		if (i >= 0 && fc->w->added[i]) {
 			fc->fi = i;
+			fc->at = e;
+		}
 	}
 	return true;
 }
@@ -1569,7 +1572,7 @@ static void rewrite_callers(struct ctt *c, struct function *f, struct calls *w)
  * allocates them).  Returns how many. */
 static uint32_t wrap(struct ctt *c, struct function *f, struct calls *w)
 {
-	struct find_call fc = {w, -1};
+	struct find_call fc = {w, -1, NULL};
 	ir_walk_stmts(f->body, find_stmt, &fc);
 	if (fc.fi < 0)
 		return 0;
@@ -1739,10 +1742,23 @@ bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p)
 		if ((f->kind == FK_Group || f->kind == FK_Spmd) && !f->abstract)
 			added[i] = wrap(&c, f, &w);
 	}
-	for (uint32_t i = 0; i < p->n_funcs; i++) {
+	for (uint32_t i = 0; i < p->n_funcs && !c.failed; i++) {
 		struct function *f = p->funcs[i];
-		if (!pu_incore(f) && f->kind != FK_Group && f->kind != FK_Spmd && !f->abstract)
+		if (pu_incore(f) && !f->abstract) {
+			/* call sites are updated outside InCore functions only (as the
+			 * reference does): such a call would miss its Out argument */
+			struct find_call fc = {&w, -1, NULL};
+			ir_walk_stmts(f->body, find_stmt, &fc);
+			if (fc.fi >= 0) {
+				diag_error(fc.at->span, "InCore function '%s' calls '%s', which returns a tile "
+					   "through an Out parameter it gains here: an InCore function cannot "
+					   "call another (a pl.incore scope nested in another)",
+					   f->name, p->funcs[fc.fi]->name);
+				c.failed = true;
+			}
+		} else if (f->kind != FK_Group && f->kind != FK_Spmd && !f->abstract) {
 			rewrite_callers(&c, f, &w);
+		}
 	}
 	/* Directions flow from callees to callers: callee-first, one sweep does
 	 * it (more only where calls form a cycle). */
