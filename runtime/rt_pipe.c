@@ -411,15 +411,15 @@ static bool exec_reserve(struct rt_run *R, struct rt_inst *in)
 /* Places pipe p's GM slot region at pointer `ptr` (gm_slot_buffer): both
  * members of a pipe must name the same region, and pipes of different ids
  * must not share bytes of the group's one GM pipe buffer (its workspace holds
- * gm_pipe_slots slots of slot_size bytes per pipe). */
-static bool place_gm(struct rt_run *R, struct pipe *p, int mask, int ptr)
+ * gm_pipe_bytes per pipe: its rings of slots of slot_size bytes). */
+static bool place_gm(struct rt_run *R, struct pipe *p, int mask, int slot_num, int ptr)
 {
 	struct rt_val *v;
 	if (!rt_get_kind(R, ptr, V_PTR, "a pointer parameter", &v))
 		return false;
 	int64_t lo, len, hi;
 	if (__builtin_mul_overflow(v->off, (int64_t)rt_dtype_size(v->dtype), &lo) ||
-	    __builtin_mul_overflow(gm_pipe_slots(mask), (int64_t)p->slot_size, &len) ||
+	    !gm_pipe_bytes(mask, slot_num, p->slot_size, &len) ||
 	    __builtin_add_overflow(lo, len, &hi))
 		return rt_fail(R, "pipe id %d: its GM slot region is past int64", p->id);
 	if (p->gm) {
@@ -448,7 +448,7 @@ static bool exec_init(struct rt_run *R, struct rt_inst *in)
 	if (aic != is_cube(R->group, R->member))
 		return rt_fail(R, "runs on a %s core", is_cube(R->group, R->member) ? "Cube" : "Vector");
 	int id = attr_int(in, "id", 0), mask = attr_int(in, "dir_mask", 0), size = attr_int(in, "slot_size", 0);
-	int slots = attr_int(in, "slot_num", attr_int(in, "local_slot_num", 0));
+	int slot_num = attr_int(in, "slot_num", 0), slots = slot_num ? slot_num : attr_int(in, "local_slot_num", 0);
 	for (int dir = 0; dir < 2; dir++) {
 		if (!(mask >> dir & 1))
 			continue;
@@ -458,7 +458,7 @@ static bool exec_init(struct rt_run *R, struct rt_inst *in)
 		if (p->slot_size && p->slot_size != size)
 			return rt_fail(R, "slot_size %d differs from the peer's %d for pipe id %d", size, p->slot_size, id);
 		p->slot_size = size;
-		if (in->nargs > 2 && in->args[2] >= 0 && !place_gm(R, p, mask, in->args[2]))
+		if (in->nargs > 2 && in->args[2] >= 0 && !place_gm(R, p, mask, slot_num, in->args[2]))
 			return false;
 		if (slots > 0)
 			p->slots = p->slots ? (slots < p->slots ? slots : p->slots) : slots;

@@ -36,14 +36,15 @@ struct cg_options {
  * workspace: the pipes of every function, ordered by id then dir_mask,
  * each after the workspace of those before it. */
 struct cg_gm_pipe {
-	int64_t id, dir_mask, slot_size, offset;
+	int64_t id, dir_mask, slot_size, slot_num, offset; /* slot_num 0: not given */
 	struct span at; /* an initialize_pipe of the pipe */
 };
-/* The id, dir_mask and slot_size of e when it is a pipe init (an op whose
- * cross_core_role is InitializePipe) with a positive dir_mask and slot_size. */
-bool cg_pipe_init(const struct expr *e, int64_t *id, int64_t *dir_mask, int64_t *slot_size);
+/* The id, dir_mask, slot_size and slot_num of e (into g) when it is a pipe init
+ * (an op whose cross_core_role is InitializePipe) with a positive dir_mask and
+ * slot_size. */
+bool cg_pipe_init(const struct expr *e, struct cg_gm_pipe *g);
 struct cg_gm_layout {
-	bool done, bad; /* bad: reported (slot_size disagreement, overflow) */
+	bool done, bad; /* bad: reported (slot_size or slot_num disagreement, overflow) */
 	struct cg_gm_pipe *v;
 	uint32_t n;
 };

@@ -1184,21 +1184,22 @@ static bool is_pipe_init(const struct expr *e)
 	return r && strcmp(r, "InitializePipe") == 0;
 }
 
-bool cg_pipe_init(const struct expr *e, int64_t *id, int64_t *dir_mask, int64_t *slot_size)
+bool cg_pipe_init(const struct expr *e, struct cg_gm_pipe *g)
 {
 	if (!is_pipe_init(e))
 		return false;
-	*id = kw_or(e, "id", 0);
-	*dir_mask = kw_or(e, "dir_mask", 0);
-	*slot_size = kw_or(e, "slot_size", 0);
-	return *dir_mask > 0 && *slot_size > 0;
+	g->id = kw_or(e, "id", 0);
+	g->dir_mask = kw_or(e, "dir_mask", 0);
+	g->slot_size = kw_or(e, "slot_size", 0);
+	g->slot_num = kw_or(e, "slot_num", 0);
+	return g->dir_mask > 0 && g->slot_size > 0;
 }
 
 static bool gm_scan_expr(struct expr *e, void *ctx)
 {
 	struct gm_scan *S = ctx;
 	struct cg_gm_pipe g = {.at = e->span};
-	if (!cg_pipe_init(e, &g.id, &g.dir_mask, &g.slot_size))
+	if (!cg_pipe_init(e, &g))
 		return true;
 	ARRAY_RESERVE(S->v, S->n, S->cap, 8);
 	S->v[S->n++] = g;
@@ -1231,9 +1232,29 @@ void cg_gm_layout_free(struct cg_gm_layout *l)
 	*l = (struct cg_gm_layout){0};
 }
 
-/* The program's GM pipe layout, computed at its first use; NULL after
- * reporting a pipe whose initialize_pipes disagree on its slot_size or a
- * workspace past int64. */
+/* Whether two initialize_pipes of pipe (id, dir_mask) agree on the bytes of its
+ * region: its slot_size and its slots per ring (an explicit slot_num, or the
+ * dir_mask's default); else reports the second. */
+static bool same_pipe_shape(struct cg *cg, const struct cg_gm_pipe *a, const struct cg_gm_pipe *b)
+{
+	const char *what = "slot_size";
+	int64_t x = a->slot_size, y = b->slot_size;
+	if (x == y) {
+		what = "slots per ring (slot_num)";
+		x = gm_pipe_slots(a->dir_mask, a->slot_num);
+		y = gm_pipe_slots(b->dir_mask, b->slot_num);
+	}
+	if (x == y)
+		return true;
+	cg_error(cg, b->at, "initialize_pipe: pipe id %" PRId64 " (dir_mask %" PRId64 ") has %s %" PRId64
+		 " here and %" PRId64 " at line %d", b->id, b->dir_mask, what, y, x, a->at.line);
+	return false;
+}
+
+/* The program's GM pipe layout, computed at its first use: each pipe (id,
+ * dir_mask), in that order, after the regions of the pipes before it; NULL
+ * after reporting a pipe whose initialize_pipes disagree on its slot_size or
+ * slot count, or a workspace past int64. */
 static const struct cg_gm_layout *gm_layout(struct cg *cg)
 {
 	struct cg_gm_layout *l = cg->o->gm_layout ? cg->o->gm_layout : &cg->own_gm;
@@ -1248,19 +1269,13 @@ static const struct cg_gm_layout *gm_layout(struct cg *cg)
 		bool ok = true;
 		for (uint32_t i = 0; i < S.n && ok; i++) {
 			if (n && S.v[n - 1].id == S.v[i].id && S.v[n - 1].dir_mask == S.v[i].dir_mask) {
-				if (S.v[n - 1].slot_size != S.v[i].slot_size) {
-					cg_error(cg, S.v[i].at, "initialize_pipe: pipe id %" PRId64 " (dir_mask %" PRId64
-						 ") has slot_size %" PRId64 " here and %" PRId64 " at line %d",
-						 S.v[i].id, S.v[i].dir_mask, S.v[i].slot_size, S.v[n - 1].slot_size,
-						 S.v[n - 1].at.line);
-					ok = false;
-				}
+				ok = same_pipe_shape(cg, &S.v[n - 1], &S.v[i]);
 				continue;
 			}
 			S.v[n] = S.v[i];
 			S.v[n].offset = off;
 			int64_t b;
-			if (__builtin_mul_overflow(gm_pipe_slots(S.v[n].dir_mask), S.v[n].slot_size, &b) ||
+			if (!gm_pipe_bytes(S.v[n].dir_mask, S.v[n].slot_num, S.v[n].slot_size, &b) ||
 			    __builtin_add_overflow(off, b, &off)) {
 				cg_error(cg, S.v[n].at, "initialize_pipe: the GM pipe workspace overflows");
 				ok = false;

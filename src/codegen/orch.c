@@ -546,13 +546,9 @@ static bool names_defined(struct expr *e, void *ctx)
 
 /* ---- the GM pipe workspace ----------------------------------------------------------- */
 
-struct pipe_key {
-	int64_t id, dir_mask, slot_size;
-};
-
 static int cmp_pipe_key(const void *a, const void *b)
 {
-	const struct pipe_key *x = a, *y = b;
+	const struct cg_gm_pipe *x = a, *y = b;
 	if (x->id != y->id)
 		return x->id < y->id ? -1 : 1;
 	return x->dir_mask < y->dir_mask ? -1 : x->dir_mask > y->dir_mask;
@@ -569,7 +565,7 @@ struct pipe_scan {
 	const struct function **by_ptr; /* the functions sorted by address */
 	uint8_t *seen;   /* by position in by_ptr */
 	struct vec todo; /* functions to scan */
-	struct pipe_key *keys;
+	struct cg_gm_pipe *keys;
 	uint32_t n, cap;
 };
 
@@ -584,8 +580,8 @@ static bool pipe_expr(struct expr *e, void *ctx)
 			vec_push(&S->todo, (void *)*hit);
 		}
 	} else {
-		struct pipe_key k;
-		if (cg_pipe_init(e, &k.id, &k.dir_mask, &k.slot_size)) {
+		struct cg_gm_pipe k;
+		if (cg_pipe_init(e, &k)) {
 			ARRAY_RESERVE(S->keys, S->n, S->cap, 8);
 			S->keys[S->n++] = k;
 		}
@@ -600,8 +596,8 @@ static bool pipe_stmt(struct stmt *s, void *ctx)
 }
 
 /* The FP32 elements of the GM slot workspace the pipes the orchestration function reaches
- * need: per pipe (id, dir_mask), 4 slots of slot_size bytes both ways, 8 one way (reference
- * ComputeGMPipeWorkspaceElements); 0 when none. */
+ * need: per pipe (id, dir_mask), its rings of slot_num (default 4 both ways, 8 one way)
+ * slots of slot_size bytes (gm_pipe_bytes, as codegen lays the pipes out); 0 when none. */
 static int64_t gm_pipe_elems(struct orch *o)
 {
 	if (o->gm_elems >= 0)
@@ -628,9 +624,9 @@ static int64_t gm_pipe_elems(struct orch *o)
 	for (uint32_t i = 0; i < S.n; i++) {
 		if (i && !cmp_pipe_key(&S.keys[i], &S.keys[i - 1]))
 			continue;
-		int64_t slots = gm_pipe_slots(S.keys[i].dir_mask);
 		int64_t b;
-		if (!slots || __builtin_mul_overflow(slots, S.keys[i].slot_size, &b) ||
+		if (!gm_pipe_slots(S.keys[i].dir_mask, 0) ||
+		    !gm_pipe_bytes(S.keys[i].dir_mask, S.keys[i].slot_num, S.keys[i].slot_size, &b) ||
 		    __builtin_add_overflow(bytes, b, &bytes)) {
 			bytes = -1;
 			break;

@@ -1,18 +1,18 @@
 # ptoc: check --backend 910B --memory-planner dsa_rp
 # Two Cube-to-Vector pipes in one kernel pair on 910B, where cross-core pipes go through the
-# GM buffer __gm_pipe_buffer: pipe 1 starts after pipe 0's 8 slots of 2048 bytes (a pto.addptr
-# of 4096 FP32 elements), and the buffer holds both (8192 elements).  out = a @ b + a @ c.
+# GM buffer __gm_pipe_buffer: pipe 1 starts after pipe 0's slot_num=2 slots of 2048 bytes (a
+# pto.addptr of 1024 FP32 elements), and the buffer holds both (2048 elements).  out = a @ b + a @ c.
 import pypto.language as pl
 
 @pl.program
 class TwoGMPipes:
     @pl.function(type=pl.FunctionType.AIC)
     def cube(a: pl.Tensor[[16, 64], pl.FP16], b: pl.Tensor[[64, 32], pl.FP16], c: pl.Tensor[[64, 32], pl.FP16],
-             __gm_pipe_buffer: pl.Tensor[[8192], pl.FP32]):
+             __gm_pipe_buffer: pl.Tensor[[2048], pl.FP32]):
         p0: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name="c2v_buf0", peer_func="vec")
         p1: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name="c2v_buf1", peer_func="vec")
-        pl.system.aic_initialize_pipe(p0, 0, dir_mask=1, slot_size=2048, id=0)
-        pl.system.aic_initialize_pipe(p1, 0, dir_mask=1, slot_size=2048, id=1)
+        pl.system.aic_initialize_pipe(p0, 0, dir_mask=1, slot_size=2048, slot_num=2, id=0)
+        pl.system.aic_initialize_pipe(p1, 0, dir_mask=1, slot_size=2048, slot_num=2, id=1)
         am: pl.Tile[[16, 64], pl.FP16, pl.Mem.Mat] = pl.load(a, [0, 0], [16, 64], target_memory=pl.Mem.Mat)
         bm: pl.Tile[[64, 32], pl.FP16, pl.Mem.Mat] = pl.load(b, [0, 0], [64, 32], target_memory=pl.Mem.Mat)
         cm: pl.Tile[[64, 32], pl.FP16, pl.Mem.Mat] = pl.load(c, [0, 0], [64, 32], target_memory=pl.Mem.Mat)
@@ -25,7 +25,7 @@ class TwoGMPipes:
         pl.tile.tpush_to_aiv(acc2, split=0, id=1)
 
     @pl.function(type=pl.FunctionType.AIV)
-    def vec(__gm_pipe_buffer: pl.Tensor[[8192], pl.FP32], out: pl.Out[pl.Tensor[[16, 32], pl.FP32]]) -> pl.Tensor[[16, 32], pl.FP32]:
+    def vec(__gm_pipe_buffer: pl.Tensor[[2048], pl.FP32], out: pl.Out[pl.Tensor[[16, 32], pl.FP32]]) -> pl.Tensor[[16, 32], pl.FP32]:
         p0: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name="c2v_buf0", size=4096)
         p1: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name="c2v_buf1", size=4096)
         pl.system.aiv_initialize_pipe(p0, 0, dir_mask=1, slot_size=2048, slot_num=2, id=0)

@@ -1,6 +1,6 @@
 # ptoc: compile --backend 910B --no-emit-loc
 # The two sides of GM pipe 1 give different slot sizes: the program's GM pipe layout (each
-# pipe after the 8 slots of those before it) has no one place for it.
+# pipe after the slots of those before it) has no one place for it.
 import pypto.language as pl
 
 @pl.program
@@ -10,8 +10,8 @@ class TwoGMPipes:
              __gm_pipe_buffer: pl.Tensor[[8192], pl.FP32]):
         p0: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name="c2v_buf0", peer_func="vec")
         p1: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name="c2v_buf1", peer_func="vec")
-        pl.system.aic_initialize_pipe(p0, 0, dir_mask=1, slot_size=2048, id=0)
-        pl.system.aic_initialize_pipe(p1, 0, dir_mask=1, slot_size=2048, id=1)
+        pl.system.aic_initialize_pipe(p0, 0, dir_mask=1, slot_size=2048, slot_num=2, id=0)
+        pl.system.aic_initialize_pipe(p1, 0, dir_mask=1, slot_size=2048, slot_num=2, id=1)
         am: pl.Tile[[16, 64], pl.FP16, pl.Mem.Mat] = pl.load(a, [0, 0], [16, 64], target_memory=pl.Mem.Mat)
         bm: pl.Tile[[64, 32], pl.FP16, pl.Mem.Mat] = pl.load(b, [0, 0], [64, 32], target_memory=pl.Mem.Mat)
         cm: pl.Tile[[64, 32], pl.FP16, pl.Mem.Mat] = pl.load(c, [0, 0], [64, 32], target_memory=pl.Mem.Mat)
