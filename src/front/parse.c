@@ -86,6 +86,8 @@ struct parser {
 	bool in_manual_scope; /* inside a pl.scope(mode=MANUAL) */
 	struct var **dump_tags; /* pl.dump_tag'd vars of this function, in order */
 	uint32_t n_dump_tags, cap_dump_tags;
+	int loop_kind;      /* the innermost enclosing loop: an enum for_kind, FOR_COUNT
+			     * for a while loop, -1 outside loops (break/continue) */
 	int split_mode;     /* inside a pl.split_aiv region: its split (0 NONE,
 			       1 UP_DOWN, 2 LEFT_RIGHT); else -1 */
 	uint32_t in_dispatch; /* inside the body of a scope that dispatches (pl.at,
@@ -914,7 +916,7 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 	}
 	struct expr_list pos = args_view(A->pos, A->n_pos);
 	bool kinds_miss;
-	int k = tc_dispatch(spelled, pos, A->n_kw || A->has_attrs, &kinds_miss);
+	int k = tc_dispatch(spelled, pos, A->kw, A->n_kw, A->n_kw || A->has_attrs, &kinds_miss);
 	if (kinds_miss && spelled->n_cands > 1) {
 		/* a shorthand of several meanings: say which the arguments miss */
 		struct buf b = {0};
@@ -3074,6 +3076,10 @@ static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *s
 	}
 	if (is_word(t, P->w_break) || is_word(t, P->w_continue)) {
 		next(P);
+		if (P->loop_kind == FOR_PARALLEL || P->loop_kind == FOR_UNROLL)
+			perr(P, tspan(P, t), "'%s' is not allowed in %s loop: its iterations do not "
+					     "run one after another", t->text,
+			     P->loop_kind == FOR_PARALLEL ? "a parallel" : "an unrolled");
 		return ir_new_stmt(P->a, t->text == P->w_break ? ST_BREAK : ST_CONTINUE, tspan(P, t));
 	}
 	if (t->kind == T_STRING && peek_at(P, 1)->kind == T_NEWLINE) { /* docstring */
@@ -3332,7 +3338,10 @@ static struct stmt *parse_while_loop(struct parser *P, struct span sp, struct to
 	struct yield_ctx yc = {.kind = YC_LOOP, .n_expected = s->u.wloop.n_iter,
 			       .iters = s->u.wloop.iter};
 	P->pending_while = s;
+	int save_loop = P->loop_kind;
+	P->loop_kind = FOR_COUNT;
 	s->u.wloop.body = parse_yield_block(P, &yc);
+	P->loop_kind = save_loop;
 	P->pending_while = NULL;
 	if (!s->u.wloop.cond) {
 		diag_error(sp, "a pl.while_ body must start with pl.cond(condition)");
@@ -3807,7 +3816,10 @@ static struct stmt *parse_range_loop(struct parser *P, struct span sp, struct to
 	s->u.loop.n_iter = n < inits.n ? n : inits.n;
 	struct yield_ctx yc = {.kind = YC_LOOP, .n_expected = s->u.loop.n_iter,
 			       .iters = s->u.loop.iter};
+	int save_loop = P->loop_kind;
+	P->loop_kind = s->u.loop.kind;
 	s->u.loop.body = parse_yield_block(P, &yc);
+	P->loop_kind = save_loop;
 	if (s->u.loop.n_iter && !yc.yielded && yc.region_yield) {
 		/* the body ends in a pl.split_aiv region whose bare yield yields
 		 * the loop's values: the reference prints no names for them */
@@ -3901,8 +3913,11 @@ static struct stmt *parse_while(struct parser *P)
 	struct stmt *s = ir_new_stmt(P->a, ST_WHILE, sp);
 	s->u.wloop.cond = c;
 	struct yield_ctx *save = P->yc;
+	int save_loop = P->loop_kind;
 	P->yc = NULL;
+	P->loop_kind = FOR_COUNT;
 	s->u.wloop.body = parse_block(P);
+	P->loop_kind = save_loop;
 	P->yc = save;
 	return s;
 }
@@ -4921,6 +4936,7 @@ static void parser_init(struct parser *P, struct arena *a, const char *file, con
 	P->file = file;
 	init_words(P);
 	P->split_mode = -1;
+	P->loop_kind = -1;
 	P->prog = ARENA_NEW(a, struct program);
 	P->prog->arena = a;
 	P->prog->name = intern_cstr("Program");
