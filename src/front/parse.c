@@ -1434,7 +1434,7 @@ static int64_t *comprehension_values(struct parser *P, uint32_t *n)
 }
 
 /* comprehension ::= "[" expr "for" NAME "in" iterable { "if" expr } "]"
- * (in deps=): spelled out when the program is read, as the reference does:
+ * (as deps= of a submit or a scope): spelled out when the program is read, as the reference does:
  * the element once per value of NAME (a constant there) that every
  * condition, a constant too, keeps. */
 static struct expr *parse_comprehension(struct parser *P, struct span sp, uint32_t for_at)
@@ -1557,7 +1557,7 @@ static struct expr *parse_atom(struct parser *P)
 		}
 		if (for_at) {
 			perr(P, tspan(P, t), "a list comprehension is accepted only as the deps= of a "
-					     "submit, written there");
+					     "submit or a scope, written there");
 			return NULL;
 		}
 		P->in_deps = false;
