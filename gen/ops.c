@@ -8456,8 +8456,10 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.runtime_print", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
 		}},
@@ -16611,8 +16613,10 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.runtime_print", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
 		}},
@@ -18724,6 +18728,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.row_prod", 2, (const struct spec_candidate[]){{OP_tensor_row_prod, 0, 0}, {OP_tile_row_prod, 0, 0}}},
 	{"pl.row_sum", 2, (const struct spec_candidate[]){{OP_tensor_row_sum, 0, 0}, {OP_tile_row_sum, 0, 0}}},
 	{"pl.rsqrt", 2, (const struct spec_candidate[]){{OP_tensor_rsqrt, 0, 0}, {OP_tile_rsqrt, 0, 0}}},
+	{"pl.runtime_print", 2, (const struct spec_candidate[]){{OP_tensor_runtime_print, 0, 0}, {OP_tile_runtime_print, 0, 0}}},
 	{"pl.scatter", 1, (const struct spec_candidate[]){{OP_tensor_scatter, 0, 0}}},
 	{"pl.scatter_mask", 1, (const struct spec_candidate[]){{OP_tensor_scatter_mask, 0, 0}}},
 	{"pl.scatter_update", 2, (const struct spec_candidate[]){{OP_tensor_scatter_update, 0, 0}, {OP_tile_scatter_update, 0, 0}}},
@@ -19064,4 +19069,4 @@ const struct spec_spelling spec_spellings[] = {
 	{"pld.window", 1, (const struct spec_candidate[]){{OP_pld_tensor_window, 0, 0}}},
 	{"pld.world_size", 1, (const struct spec_candidate[]){{OP_pld_system_world_size, 0, 0}}},
 };
-const unsigned spec_n_spellings = 461;
+const unsigned spec_n_spellings = 462;

@@ -882,6 +882,8 @@ NOEMIT
     category: misc
     op_category: TensorOp
     doc: "Prints a tensor at run time (debugging) and returns it."
+    aliases:
+      - {spelling: pl.runtime_print}
     operands:
       - {name: tensor, kind: tensor}
     type: {rule: same_as, arg: 0}

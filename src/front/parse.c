@@ -86,6 +86,9 @@ struct parser {
 	bool in_manual_scope; /* inside a pl.scope(mode=MANUAL) */
 	struct var **dump_tags; /* pl.dump_tag'd vars of this function, in order */
 	uint32_t n_dump_tags, cap_dump_tags;
+	bool in_deps;       /* the value of a deps= argument starts here */
+	int loop_kind;      /* the innermost enclosing loop: an enum for_kind, FOR_COUNT
+			     * for a while loop, -1 outside loops (break/continue) */
 	int split_mode;     /* inside a pl.split_aiv region: its split (0 NONE,
 			       1 UP_DOWN, 2 LEFT_RIGHT); else -1 */
 	uint32_t in_dispatch; /* inside the body of a scope that dispatches (pl.at,
@@ -118,6 +121,7 @@ struct parser {
 	struct stmt *pending_while; /* a pl.while_ whose pl.cond is still due */
 	struct function *fn;
 	/* interned words */
+	const char *w_deps;
 	const char *w_def, *w_class, *w_return, *w_for, *w_in, *w_if, *w_elif, *w_else,
 		*w_while, *w_with, *w_as, *w_and, *w_or, *w_xor, *w_not, *w_pass, *w_break,
 		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
@@ -539,7 +543,10 @@ static bool parse_args(struct parser *P, struct args *A)
 					return false;
 				A->has_attrs = true;
 			} else {
+				/* deps=[... for ...]: the one place a comprehension is read */
+				P->in_deps = t->text == P->w_deps && is(P, T_LBRACK);
 				struct expr *e = parse_expr(P);
+				P->in_deps = false;
 				if (!e)
 					return false;
 				if (A->n_kw == A->cap_kw) {
@@ -707,8 +714,19 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 			}
 			if (k->name[1] == 'e') {
 				sb->deps = k->value->u.list;
+				const struct expr *whole = NULL, *elem = NULL;
 				for (uint32_t d = 0; d < sb->deps.n; d++) {
 					const struct type *t = ir_expr_type(sb->deps.v[d]);
+					if (t->kind == TY_ARRAY)
+						whole = whole ? whole : sb->deps.v[d];
+					else if (t->kind == TY_SCALAR)
+						elem = elem ? elem : sb->deps.v[d];
+					if (whole && elem) {
+						perr(P, sb->deps.v[d]->span,
+						     "%s: deps= cannot mix a whole task-id array with single task "
+						     "ids: pass the array alone or its elements (arr[i])", what);
+						return NULL;
+					}
 					if (t->kind != TY_UNKNOWN && t->dtype != DT_TASK_ID &&
 					    !(sb->deps.v[d]->kind == EX_SYMBOL && sb->deps.v[d]->u.s == P->w_none))
 						diag_error(sb->deps.v[d]->span, "%s: a dep must be a task id "
@@ -914,7 +932,7 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 	}
 	struct expr_list pos = args_view(A->pos, A->n_pos);
 	bool kinds_miss;
-	int k = tc_dispatch(spelled, pos, A->n_kw || A->has_attrs, &kinds_miss);
+	int k = tc_dispatch(spelled, pos, A->kw, A->n_kw, A->n_kw || A->has_attrs, &kinds_miss);
 	if (kinds_miss && spelled->n_cands > 1) {
 		/* a shorthand of several meanings: say which the arguments miss */
 		struct buf b = {0};
@@ -1324,6 +1342,168 @@ close:;
 	return r;
 }
 
+/* The offset of the `for` of a list comprehension [elt for ...] whose
+ * element starts at the current token, or 0 for a plain list (the scan ends
+ * at the first comma or the closing bracket of the first element's level). */
+static uint32_t comprehension_for(struct parser *P)
+{
+	int depth = 0;
+	for (uint32_t k = 0;; k++) {
+		const struct token *t = peek_at(P, k);
+		switch (t->kind) {
+		case T_LPAREN: case T_LBRACK: case T_LBRACE: depth++; break;
+		case T_RPAREN: case T_RBRACK: case T_RBRACE:
+			if (depth-- == 0)
+				return 0;
+			break;
+		case T_COMMA:
+			if (depth == 0)
+				return 0;
+			break;
+		case T_EOF: case T_NEWLINE: case T_ERROR: return 0;
+		case T_NAME:
+			if (depth == 0 && k && t->text == P->w_for)
+				return k;
+			break;
+		default: break;
+		}
+	}
+}
+
+/* The values a comprehension's iterable takes: range(...) of integer
+ * constants or a list of them (a module-level one included); NULL after an
+ * error.  Bounded, as the entries are spelled out. */
+enum { COMPREHENSION_MAX = 4096 };
+static int64_t *comprehension_values(struct parser *P, uint32_t *n)
+{
+	struct token *it = peek(P);
+	int64_t b[3] = {0, 0, 1}, *v = NULL;
+	*n = 0;
+	if (it->kind == T_NAME && it->text == P->w_range && peek_at(P, 1)->kind == T_LPAREN) {
+		next(P);
+		struct args A;
+		bool ok = parse_args(P, &A);
+		ok = ok && !A.n_kw && !A.has_attrs && A.n_pos >= 1 && A.n_pos <= 3;
+		for (uint32_t i = 0; ok && i < A.n_pos; i++)
+			ok = ir_expr_is_const_int(A.pos[i], &b[A.n_pos == 1 ? 1 : i]);
+		args_free(&A);
+		if (!ok || !b[2]) {
+			perr(P, tspan(P, it), "range() in a comprehension takes one to three integer "
+					      "constants (a non-zero step)");
+			return NULL;
+		}
+		for (int64_t x = b[0]; b[2] > 0 ? x < b[1] : x > b[1]; x += b[2]) {
+			if (*n == COMPREHENSION_MAX) {
+				perr(P, tspan(P, it), "a comprehension takes at most %d values",
+				     COMPREHENSION_MAX);
+				free(v);
+				return NULL;
+			}
+			v = xrealloc(v, (*n + 1) * sizeof *v);
+			v[(*n)++] = x;
+		}
+		return v ? v : xmalloc(sizeof *v);
+	}
+	if (it->kind == T_NAME && it->text == P->w_pl && peek_at(P, 1)->kind == T_DOT &&
+	    peek_at(P, 2)->kind == T_NAME && peek_at(P, 3)->kind == T_LPAREN) {
+		const char *w = peek_at(P, 2)->text;
+		if (!strcmp(w, "range") || !strcmp(w, "parallel") || !strcmp(w, "unroll") ||
+		    !strcmp(w, "pipeline")) {
+			perr(P, tspan(P, it), "pl.%s is a DSL loop, not known when the program is read: "
+					      "iterate range(...) of constants in a comprehension", w);
+			return NULL;
+		}
+	}
+	struct expr *e = parse_expr(P);
+	if (!e)
+		return NULL;
+	for (uint32_t i = 0; e->kind == EX_LIST && i < e->u.list.n; i++)
+		if (!ir_expr_is_const_int(e->u.list.v[i], &b[0]))
+			break;
+		else if (i < COMPREHENSION_MAX) {
+			v = xrealloc(v, (i + 1) * sizeof *v);
+			v[(*n)++] = b[0];
+		}
+	if (e->kind != EX_LIST || *n != e->u.list.n) {
+		perr(P, e->span, "the iterable of a comprehension must be known when the program is "
+				 "read: range(...) of constants or a constant list, not a DSL loop");
+		free(v);
+		return NULL;
+	}
+	return v ? v : xmalloc(sizeof *v);
+}
+
+/* comprehension ::= "[" expr "for" NAME "in" iterable { "if" expr } "]"
+ * (as deps= of a submit or a scope): spelled out when the program is read, as the reference does:
+ * the element once per value of NAME (a constant there) that every
+ * condition, a constant too, keeps. */
+static struct expr *parse_comprehension(struct parser *P, struct span sp, uint32_t for_at)
+{
+	uint32_t elt = P->pos, mark = P->n_syms, cond_at[16], n_cond = 0, n = 0;
+	P->pos += for_at;
+	next(P);
+	struct token *name = peek(P);
+	if (!expect(P, T_NAME, "a name") || !expect_word(P, P->w_in))
+		return NULL;
+	int64_t *vals = comprehension_values(P, &n);
+	if (!vals)
+		return NULL;
+	bool ok = true;
+	while (ok && is_word(peek(P), P->w_if)) {
+		next(P);
+		if (n_cond == sizeof cond_at / sizeof *cond_at) {
+			perr(P, tspan(P, peek(P)), "a comprehension takes at most %zu conditions",
+			     sizeof cond_at / sizeof *cond_at);
+			ok = false;
+			break;
+		}
+		cond_at[n_cond++] = P->pos;
+		/* read once (with NAME bound) to find where it ends */
+		sym_push(P, name->text, NULL, pyconst(ir_new_int(P->a, n ? vals[0] : 0, DT_INDEX,
+								 tspan(P, name))));
+		ok = parse_expr(P) != NULL;
+		sym_truncate(P, mark);
+	}
+	struct span end = tspan(P, peek(P));
+	ok = ok && expect(P, T_RBRACK, "']'");
+	uint32_t after = P->pos;
+	struct expr **v = NULL;
+	uint32_t m = 0;
+	for (uint32_t i = 0; ok && i < n; i++) {
+		sym_push(P, name->text, NULL, pyconst(ir_new_int(P->a, vals[i], DT_INDEX, tspan(P, name))));
+		bool keep = true;
+		for (uint32_t c = 0; ok && keep && c < n_cond; c++) {
+			P->pos = cond_at[c];
+			struct expr *e = parse_expr(P);
+			int64_t k;
+			if (!e)
+				ok = false;
+			else if (e->kind == EX_BOOL)
+				keep = e->u.b;
+			else if (ir_expr_is_const_int(e, &k))
+				keep = k != 0;
+			else {
+				perr(P, e->span, "the condition of a comprehension must be known when the "
+						 "program is read: it uses a DSL value");
+				ok = false;
+			}
+		}
+		if (ok && keep) {
+			P->pos = elt;
+			struct expr *e = parse_expr(P);
+			ok = e != NULL;
+			v = xrealloc(v, (m + 1) * sizeof *v);
+			v[m++] = e;
+		}
+		sym_truncate(P, mark);
+	}
+	free(vals);
+	P->pos = after;
+	struct expr *r = ok ? ir_new_list(P->a, args_list(P, v, m), span_join(sp, end)) : NULL;
+	free(v);
+	return r;
+}
+
 /* atom ::= NAME | dotted | dotted arglist | INT | FLOAT | STRING
  *        | "(" expr ")" | "(" exprs ")" | "[" exprs "]" */
 static struct expr *parse_atom(struct parser *P)
@@ -1368,9 +1548,21 @@ static struct expr *parse_atom(struct parser *P)
 			return NULL;
 		return e;
 	}
-	case T_LBRACK:
+	case T_LBRACK: {
 		next(P);
+		uint32_t for_at = comprehension_for(P);
+		if (for_at && P->in_deps) {
+			P->in_deps = false;
+			return parse_comprehension(P, tspan(P, t), for_at);
+		}
+		if (for_at) {
+			perr(P, tspan(P, t), "a list comprehension is accepted only as the deps= of a "
+					     "submit or a scope, written there");
+			return NULL;
+		}
+		P->in_deps = false;
 		return parse_seq(P, T_RBRACK, tspan(P, t), NULL);
+	}
 	default:
 		perr(P, tspan(P, t), "expected an expression, found %s", tok_desc(t, b, sizeof b));
 		return NULL;
@@ -3033,6 +3225,10 @@ static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *s
 	}
 	if (is_word(t, P->w_break) || is_word(t, P->w_continue)) {
 		next(P);
+		if (P->loop_kind == FOR_PARALLEL || P->loop_kind == FOR_UNROLL)
+			perr(P, tspan(P, t), "'%s' is not allowed in %s loop: its iterations do not "
+					     "run one after another", t->text,
+			     P->loop_kind == FOR_PARALLEL ? "a parallel" : "an unrolled");
 		return ir_new_stmt(P->a, t->text == P->w_break ? ST_BREAK : ST_CONTINUE, tspan(P, t));
 	}
 	if (t->kind == T_STRING && peek_at(P, 1)->kind == T_NEWLINE) { /* docstring */
@@ -3291,7 +3487,10 @@ static struct stmt *parse_while_loop(struct parser *P, struct span sp, struct to
 	struct yield_ctx yc = {.kind = YC_LOOP, .n_expected = s->u.wloop.n_iter,
 			       .iters = s->u.wloop.iter};
 	P->pending_while = s;
+	int save_loop = P->loop_kind;
+	P->loop_kind = FOR_COUNT;
 	s->u.wloop.body = parse_yield_block(P, &yc);
+	P->loop_kind = save_loop;
 	P->pending_while = NULL;
 	if (!s->u.wloop.cond) {
 		diag_error(sp, "a pl.while_ body must start with pl.cond(condition)");
@@ -3766,7 +3965,10 @@ static struct stmt *parse_range_loop(struct parser *P, struct span sp, struct to
 	s->u.loop.n_iter = n < inits.n ? n : inits.n;
 	struct yield_ctx yc = {.kind = YC_LOOP, .n_expected = s->u.loop.n_iter,
 			       .iters = s->u.loop.iter};
+	int save_loop = P->loop_kind;
+	P->loop_kind = s->u.loop.kind;
 	s->u.loop.body = parse_yield_block(P, &yc);
+	P->loop_kind = save_loop;
 	if (s->u.loop.n_iter && !yc.yielded && yc.region_yield) {
 		/* the body ends in a pl.split_aiv region whose bare yield yields
 		 * the loop's values: the reference prints no names for them */
@@ -3860,8 +4062,11 @@ static struct stmt *parse_while(struct parser *P)
 	struct stmt *s = ir_new_stmt(P->a, ST_WHILE, sp);
 	s->u.wloop.cond = c;
 	struct yield_ctx *save = P->yc;
+	int save_loop = P->loop_kind;
 	P->yc = NULL;
+	P->loop_kind = FOR_COUNT;
 	s->u.wloop.body = parse_block(P);
+	P->loop_kind = save_loop;
 	P->yc = save;
 	return s;
 }
@@ -4839,6 +5044,7 @@ static void init_words(struct parser *P)
 	P->w_class = intern_cstr("class");
 	P->w_return = intern_cstr("return");
 	P->w_for = intern_cstr("for");
+	P->w_deps = intern_cstr("deps");
 	P->w_in = intern_cstr("in");
 	P->w_if = intern_cstr("if");
 	P->w_elif = intern_cstr("elif");
@@ -4880,6 +5086,7 @@ static void parser_init(struct parser *P, struct arena *a, const char *file, con
 	P->file = file;
 	init_words(P);
 	P->split_mode = -1;
+	P->loop_kind = -1;
 	P->prog = ARENA_NEW(a, struct program);
 	P->prog->arena = a;
 	P->prog->name = intern_cstr("Program");

@@ -2766,7 +2766,8 @@ static bool fits_kwarg(const struct expr *e, uint8_t type)
 	return e->kind == EX_ENUM ? e->u.en.cls == EN_DTYPE : ir_expr_type(e)->kind == TY_UNKNOWN;
 }
 
-static bool fits_op(const struct spec_op *so, const struct spec_alias *al, struct expr_list pos)
+static bool fits_op(const struct spec_op *so, const struct spec_alias *al, struct expr_list pos,
+		    const struct tc_named *kw, uint32_t n_kw)
 {
 	uint32_t max = al && al->n_positional ? al->n_positional : so->n_operands;
 	if (pos.n > max)
@@ -2777,6 +2778,13 @@ static bool fits_op(const struct spec_op *so, const struct spec_alias *al, struc
 			      : !fits_kwarg(pos.v[i], so->kwargs[-slot - 1].type))
 			return false;
 	}
+	/* operands written as keywords (pl.add(lhs=a, rhs=b)) are told apart
+	 * by their kinds like positional ones */
+	for (uint32_t i = 0; i < n_kw; i++)
+		for (uint32_t k = 0; k < so->n_operands; k++)
+			if (strcmp(kw[i].name, so->operands[k].name) == 0 &&
+			    !fits_kind(kw[i].value, so->operands[k].kind))
+				return false;
 	return true;
 }
 
@@ -2845,7 +2853,8 @@ void tc_dispatch_mismatch(struct buf *b, const char *spelling, const struct spec
 	}
 }
 
-int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, bool keywords, bool *kinds_miss)
+int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, const struct tc_named *kw,
+		uint32_t n_kw, bool keywords, bool *kinds_miss)
 {
 	int first_op = -1;
 	bool count_fits = false;
@@ -2859,7 +2868,7 @@ int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, bool keywor
 		}
 		const struct spec_op *so = &spec_ops[c->op];
 		const struct spec_alias *al = c->alias >= 0 ? &so->aliases[c->alias] : NULL;
-		if (fits_op(so, al, pos))
+		if (fits_op(so, al, pos, kw, n_kw))
 			return (int)i;
 		if (pos.n <= (al && al->n_positional ? al->n_positional : so->n_operands))
 			count_fits = true;

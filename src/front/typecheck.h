@@ -18,14 +18,16 @@ struct tc_named {
 	struct span span;
 };
 
-/* Which meaning of spelling `s` a call with positional arguments `pos` (and
- * keyword arguments or attrs when `keywords`) takes: the index of the first
- * candidate whose operand kinds the arguments fit (an op), or whose scalar
- * form they fit (all scalars).  When none fits: the first op candidate,
+/* Which meaning of spelling `s` a call with positional arguments `pos` and
+ * keyword arguments `kw` (keywords or attrs written when `keywords`) takes:
+ * the index of the first candidate whose operand kinds the arguments fit (an
+ * op; keywords naming operands count by their kinds), or whose scalar form
+ * they fit (all scalars).  When none fits: the first op candidate,
  * whose checks then report the mismatch, or -1 when there is none;
  * *kinds_miss is set when some op takes that many positional arguments but
  * none takes their kinds (tc_dispatch_mismatch says so). */
-int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, bool keywords, bool *kinds_miss);
+int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, const struct tc_named *kw,
+		uint32_t n_kw, bool keywords, bool *kinds_miss);
 /* The diagnostic of a call of `spelling` whose arguments fit none of its
  * meanings: the argument kinds and every meaning's operand kinds. */
 void tc_dispatch_mismatch(struct buf *b, const char *spelling, const struct spec_spelling *s,

@@ -1,0 +1,35 @@
+# examples/language/beginner/assemble.py::<module> (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class TileAddThenAssembleRightOffsetProgram:
+    @pl.function(type=pl.FunctionType.InCore)
+    def tile_add_assemble(
+        self,
+        x: pl.Tensor[[32, 32], pl.FP32],
+        src: pl.Tensor[[32, 16], pl.FP32],
+        delta: pl.Tensor[[32, 16], pl.FP32],
+        y: pl.Out[pl.Tensor[[32, 32], pl.FP32]],
+    ) -> pl.Tensor[[32, 32], pl.FP32]:
+        # Load target, source, and delta into Vec (UB)
+        tile_x = pl.load(x, offsets=[0, 0], shapes=[32, 32], target_memory=pl.MemorySpace.Vec)
+        tile_src = pl.load(src, offsets=[0, 0], shapes=[32, 16], target_memory=pl.MemorySpace.Vec)
+        tile_delta = pl.load(delta, offsets=[0, 0], shapes=[32, 16], target_memory=pl.MemorySpace.Vec)
+        # Add delta to src before assembling
+        tile_src_added = pl.add(tile_src, tile_delta)
+        # Assemble: insert tile_src_added into tile_x at [0, 16] — both Vec → ND_VEC mode
+        result = pl.tile.assemble(tile_x, tile_src_added, [0, 16])
+        out_y = pl.store(result, offsets=[0, 0], output_tensor=y)
+        return out_y
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orchestrator(
+        self,
+        x: pl.Tensor[[32, 32], pl.FP32],
+        src: pl.Tensor[[32, 16], pl.FP32],
+        delta: pl.Tensor[[32, 16], pl.FP32],
+        y: pl.Out[pl.Tensor[[32, 32], pl.FP32]],
+    ) -> pl.Tensor[[32, 32], pl.FP32]:
+        y = self.tile_add_assemble(x, src, delta, y)
+        return y

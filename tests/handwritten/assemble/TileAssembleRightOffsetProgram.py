@@ -1,0 +1,39 @@
+# examples/language/beginner/assemble.py::<module> (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class TileAssembleRightOffsetProgram:
+    @pl.function(type=pl.FunctionType.InCore)
+    def tile_assemble(
+        self,
+        x: pl.Tensor[[32, 32], pl.FP32],
+        a: pl.Tensor[[32, 16], pl.FP32],
+        b: pl.Tensor[[16, 16], pl.FP32],
+        y: pl.Out[pl.Tensor[[32, 32], pl.FP32]],
+    ) -> pl.Tensor[[32, 32], pl.FP32]:
+        # Load target into Mat (L1)
+        tile_x = pl.load(x, offsets=[0, 0], shapes=[32, 32], target_memory=pl.MemorySpace.Mat)
+        # Produce Acc (L0C, FP32) via matmul: GM → Mat → Left/Right → matmul
+        tile_a_l1 = pl.load(a, offsets=[0, 0], shapes=[32, 16], target_memory=pl.MemorySpace.Mat)
+        tile_b_l1 = pl.load(b, offsets=[0, 0], shapes=[16, 16], target_memory=pl.MemorySpace.Mat)
+        tile_a = pl.move(tile_a_l1, target_memory=pl.MemorySpace.Left)
+        tile_b = pl.move(tile_b_l1, target_memory=pl.MemorySpace.Right)
+        tile_src = pl.matmul(tile_a, tile_b)  # FP32 Acc (L0C) — same dtype as tile_x
+        # Assemble: insert tile_src into tile_x at offset [0, 16]; result stays in Mat (L1)
+        result = pl.tile.assemble(tile_x, tile_src, [0, 16])
+        # Move Mat → Vec before store
+        result_vec = pl.move(result, target_memory=pl.MemorySpace.Vec)
+        out_y = pl.store(result_vec, offsets=[0, 0], output_tensor=y)
+        return out_y
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orchestrator(
+        self,
+        x: pl.Tensor[[32, 32], pl.FP32],
+        a: pl.Tensor[[32, 16], pl.FP32],
+        b: pl.Tensor[[16, 16], pl.FP32],
+        y: pl.Out[pl.Tensor[[32, 32], pl.FP32]],
+    ) -> pl.Tensor[[32, 32], pl.FP32]:
+        y = self.tile_assemble(x, a, b, y)
+        return y

@@ -1,0 +1,9 @@
+# tests/ut/language/parser/test_control_flow.py::TestScalarRange::test_scalar_expression_as_stop (hand-written)
+import pypto.language as pl
+
+
+@pl.function
+def scalar_expr_stop(n: pl.Scalar[pl.INT64], x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+    for i in pl.range(n * 2):
+        y: pl.Tensor[[64], pl.FP32] = pl.add(x, 1.0)
+    return y

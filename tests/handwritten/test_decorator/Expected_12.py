@@ -1,0 +1,22 @@
+# tests/ut/language/parser/test_decorator.py::TestExternalFunctionControlFlow::test_external_with_if_else_yield (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def cond_scale(
+        self, x: pl.Tensor[[64], pl.FP32], flag: pl.Scalar[pl.INT64]
+    ) -> pl.Tensor[[64], pl.FP32]:
+        if flag == 0:
+            out: pl.Tensor[[64], pl.FP32] = pl.yield_(pl.mul(x, 2.0))
+        else:
+            out: pl.Tensor[[64], pl.FP32] = pl.yield_(pl.add(x, 1.0))
+        return out
+
+    @pl.function
+    def main(
+        self, x: pl.Tensor[[64], pl.FP32], flag: pl.Scalar[pl.INT64]
+    ) -> pl.Tensor[[64], pl.FP32]:
+        y: pl.Tensor[[64], pl.FP32] = self.cond_scale(x, flag)
+        return y

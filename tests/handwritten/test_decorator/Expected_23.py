@@ -1,0 +1,18 @@
+# tests/ut/language/parser/test_decorator.py::TestInlineFunctionControlFlow::test_inline_in_for_with_if_yield (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        init: pl.Tensor[[64], pl.FP32] = x
+        for i, (acc,) in pl.range(5, init_values=(init,)):
+            if i == 0:
+                result: pl.Tensor[[64], pl.FP32] = pl.add(acc, 1.0)
+                stepped: pl.Tensor[[64], pl.FP32] = result
+                val: pl.Tensor[[64], pl.FP32] = pl.yield_(stepped)
+            else:
+                val: pl.Tensor[[64], pl.FP32] = pl.yield_(acc)
+            out = pl.yield_(val)
+        return out

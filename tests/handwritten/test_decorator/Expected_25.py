@@ -1,0 +1,16 @@
+# tests/ut/language/parser/test_decorator.py::TestInlineFunctionControlFlow::test_inline_as_yield_arg_in_if (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def main(
+        self, x: pl.Tensor[[64], pl.FP32], flag: pl.Scalar[pl.INT64]
+    ) -> pl.Tensor[[64], pl.FP32]:
+        if flag == 0:
+            result: pl.Tensor[[64], pl.FP32] = pl.mul(x, 2.0)
+            out: pl.Tensor[[64], pl.FP32] = pl.yield_(result)
+        else:
+            out: pl.Tensor[[64], pl.FP32] = pl.yield_(x)
+        return out

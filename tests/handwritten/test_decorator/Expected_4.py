@@ -1,0 +1,15 @@
+# tests/ut/language/parser/test_decorator.py::TestExternalFunctionCalls::test_aliased_import_uses_original_name (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def original_name(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        result: pl.Tensor[[64], pl.FP32] = pl.add(x, 1.0)
+        return result
+
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        result: pl.Tensor[[64], pl.FP32] = self.original_name(x)
+        return result

@@ -1,0 +1,11 @@
+# tests/ut/language/parser/test_decorator.py::TestInlineFunctionCalls::test_inline_no_extra_function_in_program (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        result: pl.Tensor[[64], pl.FP32] = pl.add(x, 1.0)
+        y: pl.Tensor[[64], pl.FP32] = result
+        return y

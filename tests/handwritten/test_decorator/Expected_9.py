@@ -1,0 +1,13 @@
+# tests/ut/language/parser/test_decorator.py::TestInlineFunctionCalls::test_inline_called_multiple_times (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        result: pl.Tensor[[64], pl.FP32] = pl.add(x, 1.0)
+        y: pl.Tensor[[64], pl.FP32] = result
+        result: pl.Tensor[[64], pl.FP32] = pl.add(y, 1.0)
+        z: pl.Tensor[[64], pl.FP32] = result
+        return z

@@ -1,0 +1,11 @@
+# tests/ut/language/parser/test_decorator.py::TestInlineFunctionCalls::test_inline_structural_equality (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class ManualExpand:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        tmp: pl.Tensor[[64], pl.FP32] = pl.add(x, 1.0)
+        y: pl.Tensor[[64], pl.FP32] = tmp
+        return y

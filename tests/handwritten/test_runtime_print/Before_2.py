@@ -1,0 +1,10 @@
+# tests/ut/language/parser/test_runtime_print.py::TestRuntimePrintTensor::test_runtime_print_tensor_roundtrip (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        pl.runtime_print(x)
+        return x
