@@ -806,7 +806,7 @@ static bool run_program(const struct check_opts *o, const struct build *b, const
 		args[i].array = arrays[i];
 	}
 	struct exec_opts eo = {.backend = o->be, .planner = b->planner, .max_steps = o->max_steps,
-			       .threads = exec_default_threads()};
+			       .threads = exec_default_threads(), .runtime_only = true};
 	ok = ok && exec_run(b->prog, f, &eo, args, st);
 	free(args);
 	return ok;

@@ -485,9 +485,7 @@ static void result_tile(struct tctx *t)
 		const struct type *it = ir_expr_type(in), *rt = t->res->type;
 		struct cg_bind *ib = cg_b(cg, in->u.var);
 		bool same_buf = it->memref && rt->memref && it->memref->base_name == rt->memref->base_name &&
-				((!it->memref->offset && !rt->memref->offset) ||
-				 (it->memref->offset && rt->memref->offset &&
-				  ir_expr_equal_exact(it->memref->offset, rt->memref->offset)));
+				ir_offset_equal(it->memref->offset, rt->memref->offset);
 		/* two slots of one multi-slot buffer are different buffers */
 		if (same_buf && (it->memref->slot_index || rt->memref->slot_index))
 			same_buf = it->memref->slot_index && rt->memref->slot_index &&
@@ -757,7 +755,7 @@ static bool same_buffer_move(struct tctx *t)
 	const struct type *st = ir_expr_type(src), *rt = t->res->type;
 	if (st->kind != TY_TILE || rt->kind != TY_TILE || st->mem != rt->mem || !st->memref ||
 	    !rt->memref || st->memref->base_name != rt->memref->base_name || !st->memref->offset ||
-	    !rt->memref->offset || !ir_expr_equal_exact(st->memref->offset, rt->memref->offset))
+	    !ir_offset_equal(st->memref->offset, rt->memref->offset))
 		return false;
 	if (t->cg->o->emit_addr) {
 		cg_error(t->cg, t->call->span, "%s copies '%s' onto its own buffer (same memory space, "

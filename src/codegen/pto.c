@@ -747,9 +747,7 @@ static bool memref_same(const struct memref *x, const struct memref *y)
 {
 	if (!x || !y || x->base_name != y->base_name || x->size != y->size)
 		return false;
-	if (!x->offset || !y->offset)
-		return x->offset == y->offset;
-	return ir_expr_equal_exact(x->offset, y->offset);
+	return ir_offset_equal(x->offset, y->offset);
 }
 
 /* The valid extent operands of an alloc: valid_shape (or shape); rank 1 ->

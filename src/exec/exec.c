@@ -350,7 +350,7 @@ static struct kmod *kernel(struct ex *x, const struct function *f, struct span a
 	k->f = f;
 	const struct spec_planner *pl = &spec_planners[x->o->planner];
 	struct cg_options cg = {.backend = x->o->backend, .emit_addr = pl->emit_addr, .emit_loc = true,
-				.planner = pl, .rules_scratch = &x->rules,
+				.planner = pl, .runtime_only = x->o->runtime_only, .rules_scratch = &x->rules,
 				.gm_layout = &x->gm};
 	if (!cg_emit_module(x->p, f, &cg, &k->text)) {
 		fail(x, at, "kernel '%s' cannot be emitted", f->name);

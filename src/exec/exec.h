@@ -26,6 +26,10 @@ struct exec_opts {
 	unsigned planner;   /* PLANNER_*: whether tiles have addresses, memory sizes */
 	uint64_t max_steps; /* per kernel run, and orchestration loop trips (0: default) */
 	unsigned threads;   /* worker threads (0: 1) */
+	/* the kernels' .pto is not checked against ptoas's verifier rules (ptoc
+	 * check: its reference build runs mixed kernels unsplit, with moves
+	 * between Vec and Left/Right that only the split makes legal) */
+	bool runtime_only;
 };
 
 /* A parameter of the orchestration function: a tensor (an array the caller owns, whose

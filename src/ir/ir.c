@@ -759,6 +759,16 @@ static bool node_equal(struct xstack *s, const struct expr *x, const struct expr
 	return false;
 }
 
+bool ir_offset_equal(const struct expr *x, const struct expr *y)
+{
+	int64_t a, b;
+	if (!x || !y)
+		return x == y;
+	if (ir_expr_is_const_int(x, &a) && ir_expr_is_const_int(y, &b))
+		return a == b;
+	return ir_expr_equal_exact(x, y);
+}
+
 bool ir_expr_equal_exact(const struct expr *x, const struct expr *y)
 {
 	if (x == y)

@@ -392,6 +392,11 @@ bool ir_shape_static(struct expr_list shape, int64_t *out, uint32_t max);
  * dtype).  For alpha-equivalence across programs use equal.h. */
 bool ir_expr_equal_exact(const struct expr *x, const struct expr *y);
 bool ir_expr_list_equal_exact(struct expr_list x, struct expr_list y);
+/* Whether two MemRef offsets name the same byte: integer constants by value
+ * whatever their dtype (an offset written `0` and one written
+ * `pl.const(0, pl.INT64)` are one offset), anything else as
+ * ir_expr_equal_exact.  Both absent is equal, one absent is not. */
+bool ir_offset_equal(const struct expr *x, const struct expr *y);
 
 /* ---- statements ----------------------------------------------------------- */
 

@@ -1205,8 +1205,16 @@ static void retarget_var(struct var *v, void *ctx)
 		return;
 	uint32_t root = find(r->m, (uint32_t)id);
 	struct memref *mr = r->m->lt.v[root].mr;
-	if (v->type->memref != mr)
-		v->type = mp_with_memref(r->a, v->type, mr);
+	const struct memref *own = v->type->memref;
+	if (own == mr)
+		return;
+	/* in MemoryReuse, a view of its own buffer whose MemRef writes the
+	 * offset in another form (0 where the buffer has pl.const(0, pl.INT64))
+	 * keeps its MemRef, as the reference prints it: the window is the same */
+	if (r->m->reuse && (uint32_t)id == root && own && own->offset != mr->offset &&
+	    !(own->offset && mr->offset && ir_expr_equal_exact(own->offset, mr->offset)))
+		return;
+	v->type = mp_with_memref(r->a, v->type, mr);
 }
 
 /* Each var once, even when several statements name it as their result. */

@@ -462,11 +462,6 @@ static bool planned(const struct type *t)
 	return t->kind == TY_TILE && t->memref && t->mem != MS_DDR;
 }
 
-static bool same_expr(const struct expr *x, const struct expr *y)
-{
-	return x == y || (x && y && ir_expr_equal_exact(x, y));
-}
-
 /* Whether MemRefs a and b name the same buffer.  With a Ptr base, the same
  * window of that allocation: the same base at the same offset (and slot);
  * the windows an author carves out of one pl.tile.alloc are buffers of their
@@ -478,8 +473,8 @@ static bool same_window(const struct memref *a, const struct memref *b)
 		return true;
 	if (!a->base || !b->base)
 		return !a->base && !b->base && a->base_name == b->base_name;
-	return a->base == b->base && a->slots == b->slots && same_expr(a->offset, b->offset) &&
-	       same_expr(a->slot_index, b->slot_index);
+	return a->base == b->base && a->slots == b->slots && ir_offset_equal(a->offset, b->offset) &&
+	       ir_offset_equal(a->slot_index, b->slot_index);
 }
 
 int mp_lifetimes_find(const struct mp_lifetimes *lt, const struct memref *mr)

@@ -361,9 +361,7 @@ static bool same_buffer(const struct arg *a, const struct arg *b)
 	if ((x->slot_index || y->slot_index) &&
 	    !(x->slot_index && y->slot_index && ir_expr_equal_exact(x->slot_index, y->slot_index)))
 		return false;
-	if (!x->offset || !y->offset)
-		return !x->offset && !y->offset;
-	return ir_expr_equal_exact(x->offset, y->offset);
+	return ir_offset_equal(x->offset, y->offset);
 }
 
 /* ---- reporting ---- */

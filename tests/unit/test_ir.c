@@ -139,3 +139,16 @@ Test(ir, rewrite_stmts_replaces_nested_statements, .init = setup, .fini = teardo
 	cr_assert_eq(r.v[0], loop);
 	cr_assert_eq(loop->u.loop.body.n, 3, "the nested eval was duplicated too");
 }
+
+Test(ir, offsets_equal_by_value_whatever_their_dtype, .init = setup, .fini = teardown)
+{
+	struct span sp = {0};
+	struct expr *i64 = ir_new_int(&arena, 0, DT_INT64, sp), *idx = ir_new_int(&arena, 0, DT_INDEX, sp);
+	struct expr *one = ir_new_int(&arena, 64, DT_INT64, sp);
+	/* a MemRef offset printed `0` and one printed `pl.const(0, pl.INT64)` */
+	cr_assert(ir_offset_equal(i64, idx));
+	cr_assert(!ir_expr_equal_exact(i64, idx));
+	cr_assert(!ir_offset_equal(i64, one));
+	cr_assert(ir_offset_equal(NULL, NULL));
+	cr_assert(!ir_offset_equal(NULL, i64));
+}
