@@ -12,7 +12,7 @@
 #include "passes/comm_util.h"
 #include "passes/verify_ptoas_rules.h"
 
-#define MAX_EXTRA 4
+#define MAX_EXTRA 6
 
 struct tctx {
 	struct cg *cg;
@@ -706,6 +706,56 @@ static const char *list_ints(struct tctx *t, struct expr_list l)
 	return join(cg, v, l.n);
 }
 
+/* The type of view `vt` (shape: the window's sizes; valid shape: the
+ * extents the program wants) of tile `src` at offsets `offs`, for the
+ * selected ptoas: vt with its static valid shape, or, when the op's form
+ * for that version leaves the type to ptoas (0.27's pto.subset), the type
+ * ptoas infers: the source's with the window's shape, dynamic valid extents
+ * on a source of dynamic ones, which at run time are min(size, source
+ * valid - offset mod source valid).  A window that cannot be shown to get
+ * its wanted extents so (constant sizes, offsets and extents) is an error
+ * naming the version of the explicit form; NULL then. */
+static const char *view_type(struct tctx *t, struct expr *src, struct expr_list offs,
+			     const struct type *vt)
+{
+	struct cg *cg = t->cg;
+	const struct spec_ptoas_form *f = ptoas_op_form(cg->o->backend, t->op, cg->ptoas);
+	if (!f || !f->infers_view)
+		return cg_tile_type(cg, vt, true, cg->op_span);
+	const struct type *st = ir_expr_type(src);
+	struct cg_bind *sb = cg_bound(cg, src);
+	struct type *it = ir_type_clone(&cg->a, st);
+	struct tile_view *iv = arena_alloc(&cg->a, sizeof *iv);
+	*iv = ir_tile_view_effective(st);
+	iv->valid_shape = (struct expr_list){0};
+	it->shape = vt->shape;
+	it->view = iv;
+	const char *inferred = cg_tile_type(cg, it, false, cg->op_span);
+	struct tile_view sv = ir_tile_view_effective(st), wv = ir_tile_view_effective(vt);
+	struct expr_list have = sv.valid_shape.n ? sv.valid_shape : st->shape;
+	struct expr_list want = wv.valid_shape.n ? wv.valid_shape : vt->shape;
+	/* the source is typed with dynamic valid extents, and the view is the
+	 * source's type but for its shape (same layout, fractal and pad) */
+	bool ok = sb && sb->type && !strcmp(sb->type, cg_tile_type(cg, st, false, cg->op_span)) &&
+		  !strcmp(inferred, cg_tile_type(cg, vt, false, cg->op_span)) && offs.n == 2 &&
+		  have.n == 2 && want.n == 2 && vt->shape.n == 2;
+	for (uint32_t k = 0; ok && k < 2; k++) {
+		int64_t size, pv, off, w;
+		ok = ir_expr_is_const_int(vt->shape.v[k], &size) && ir_expr_is_const_int(have.v[k], &pv) &&
+		     ir_expr_is_const_int(offs.v[k], &off) && ir_expr_is_const_int(want.v[k], &w) &&
+		     pv > 0 && off >= 0 && (pv - off % pv < size ? pv - off % pv : size) == w;
+	}
+	if (ok)
+		return inferred;
+	char name[64], next[16];
+	cg_pto_op_name(&f->pto, name);
+	ptoas_version_text(ptoas_form_next(f), next, sizeof next);
+	cg_error(cg, t->call->span, "%s gives a view its source's layout and the valid extents "
+		 "min(size, source valid - offset mod source valid); this one wants others (or extents "
+		 "not known constants): it needs ptoas >= %s; found %s", name, next, cg->ptoas_text);
+	return NULL;
+}
+
 /* slice: the result's alloc_tile, then %slice_view = pto.subview of the
  * source; later uses of the result read the subview. */
 static void emit_slice(struct tctx *t)
@@ -717,8 +767,12 @@ static void emit_slice(struct tctx *t)
 	extra(t, "offsets", list_ssas(cg, offs), "");
 	extra(t, "sizes", list_ints(t, sizes), "");
 	extra(t, "valid", valid && valid->kind == EX_LIST ? list_ssas(cg, valid->u.list) : NULL, "");
-	if (t->res)
-		bind(t, cg_named(cg, "slice_view"), cg_tile_type(cg, t->res->type, true, cg->op_span));
+	if (t->res) {
+		const char *ty = arg(t, 0) ? view_type(t, arg(t, 0), offs, t->res->type) : NULL;
+		if (!ty)
+			return;
+		bind(t, cg_named(cg, "slice_view"), ty);
+	}
 	emit_template(t);
 }
 
@@ -740,7 +794,10 @@ static void emit_assemble(struct tctx *t)
 	struct type *vt = ir_type_clone(&cg->a, tt);
 	vt->shape = st->shape;
 	vt->view = st->view;
-	extra(t, "view", cg_new_temp(cg), cg_tile_type(cg, vt, true, cg->op_span));
+	const char *vty = view_type(t, arg(t, 0), offs, vt);
+	if (!vty)
+		return;
+	extra(t, "view", cg_new_temp(cg), vty);
 	emit_template(t);
 }
 
@@ -815,10 +872,10 @@ static void transposed_pview(struct tctx *t, struct expr *src, struct expr_list 
 }
 
 /* window_load (operands: dst tile, src tensor, dst offsets, src offsets,
- * shapes[, valid_shape]; kwarg transpose): %gather_row_view = pto.subview
- * of dst, sized by shapes (rounded up to whole boxes when dst is boxed)
- * with the transfer extent as its valid [...]; then the source window of
- * that extent; ${view} / ${pview}.  The result is dst. */
+ * shapes[, valid_shape]; kwarg transpose): ${view}, a view of dst sized by
+ * shapes (rounded up to whole boxes when dst is boxed) with the transfer
+ * extent as its valid shape (${offsets}, ${sizes}, ${valid}), and ${pview},
+ * the source window of that extent.  The result is dst. */
 static void emit_window_load(struct tctx *t)
 {
 	struct cg *cg = t->cg;
@@ -863,17 +920,16 @@ static void emit_window_load(struct tctx *t)
 	vt->shape = ir_expr_list_new(&cg->a, 2);
 	for (int k = 0; k < 2; k++)
 		vt->shape.v[k] = ir_new_int(&cg->a, sz[k], DT_INDEX, t->call->span);
-	const char *view = cg_named(cg, "gather_row_view");
-	const char *vty = cg_tile_type(cg, vt, true, cg->op_span);
+	const char *vty = view_type(t, dst, offs, vt);
+	if (!vty)
+		return;
 	/* constants are requested in a fixed order (not C's unspecified order
 	 * of argument evaluation), so the constants section is the same with
 	 * every compiler */
-	const char *off_ssas = list_ssas(cg, offs);
-	const char *valid_ssas = list_ssas(cg, valid);
-	cg_line(cg, true, cg->op_span,
-		cg_printf(cg, "%s = pto.subview %s[%s] sizes [%" PRId64 ", %" PRId64 "] valid [%s] : "
-			  "%s -> %s", view, db->ssa, off_ssas, sz[0], sz[1], valid_ssas, db->type, vty));
-	extra(t, "view", view, vty);
+	extra(t, "offsets", list_ssas(cg, offs), "");
+	extra(t, "sizes", cg_printf(cg, "%" PRId64 ", %" PRId64, sz[0], sz[1]), "");
+	extra(t, "valid", list_ssas(cg, valid), "");
+	extra(t, "view", cg_named(cg, "gather_row_view"), vty);
 	if (transpose)
 		transposed_pview(t, src, soffs, valid);
 	else

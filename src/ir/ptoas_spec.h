@@ -61,6 +61,11 @@ struct spec_ptoas_form {
 	struct spec_template pto;
 	uint32_t lacks_kwargs;
 	uint32_t lacks_operands;
+	/* `view: inferred`: the form's view (the op's ${dst}, or its ${view}) has
+	 * no written result type; ptoas infers it from the source (0.27's
+	 * pto.subset): codegen types the view so and refuses a window whose valid
+	 * extents are not the ones ptoas computes */
+	bool infers_view;
 };
 
 struct spec_ptoas_rule {

@@ -833,6 +833,29 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 		}
 		break;
 	}
+	case PR_box_span: {
+		if (n < 3 || !is_tile(a[0]))
+			return;
+		struct tile_view v = ir_tile_view_effective(a[0]->t);
+		if (v.slayout == TL_none_box)
+			return;
+		int k = v.blayout == TL_col_major ? 0 : 1;
+		int64_t outer[2], win[2] = {-1, -1}, off = -1;
+		arg_phys(a[0], outer);
+		const struct expr *w = a[1]->e, *o = a[2]->e;
+		if (is_tile(a[1]))
+			arg_phys(a[1], win);
+		else if (w && w->kind == EX_LIST && w->u.list.n == 2 && !ir_expr_is_const_int(w->u.list.v[k], &win[k]))
+			win[k] = -1;
+		bool const_off = o && o->kind == EX_LIST && o->u.list.n == 2 &&
+				 ir_expr_is_const_int(o->u.list.v[k], &off);
+		if (win[k] >= 0 && win[k] != outer[k])
+			buf_printf(d, "%s has %" PRId64 " %s; %s has %" PRId64, a[1]->name, win[k], k ? "columns" : "rows",
+				   a[0]->name, outer[k]);
+		else if (!const_off || off)
+			buf_printf(d, "the %s offset is %s", k ? "column" : "row", const_off ? "not 0" : "not a constant");
+		break;
+	}
 	case PR_window_in: {
 		if (n < 3 || !is_tile(a[0]) || !is_tile(a[1]))
 			return;

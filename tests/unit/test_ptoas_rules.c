@@ -473,6 +473,24 @@ static bool shape_case(struct case_ *c, bool broken)
 		}
 		return true;
 	}
+	case PR_box_span: {
+		/* an NZ fractal-1024 outer 32x32 (col_major: rows kept); the
+		 * window 32 rows (broken: 16) or constants 32 (16); offsets 0 */
+		struct slot *f = arg(c, 0);
+		set_layout(f, PL_NZ);
+		f->fractal = 1024;
+		f->shape[0] = f->shape[1] = f->valid[0] = f->valid[1] = 32;
+		struct slot *w = arg(c, 1);
+		if (w->kind == OK_tile) {
+			w->shape[0] = w->valid[0] = broken ? 16 : 32;
+		} else {
+			w->cst = true;
+			w->cval = broken ? 16 : 32;
+		}
+		arg(c, 2)->cst = true;
+		arg(c, 2)->cval = 0;
+		return true;
+	}
 	case PR_local_buffer:
 		for (unsigned i = 0; i < n; i++)
 			arg(c, i)->param = broken;

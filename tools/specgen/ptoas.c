@@ -339,9 +339,17 @@ static int operand_of(const struct spec_op *op, const char *name)
 static bool parse_form(const struct sg_op *o, uint8_t emit, const struct sg_node *n, const char *who,
 		       struct spec_ptoas_form *f)
 {
-	if (!sg_keys(n, who, "ptoas pto lacks", "ptoas pto"))
+	if (!sg_keys(n, who, "ptoas pto lacks view", "ptoas pto"))
 		return false;
 	bool ok = parse_range(sg_get(n, "ptoas"), who, &f->when);
+	const struct sg_node *view = sg_get(n, "view");
+	if (view) {
+		const char *s = sg_str(view, sg_fmt("%s: view", who));
+		if (s && strcmp(s, "inferred"))
+			sg_error(view, sg_fmt("%s: view", who), "'%s' is not 'inferred'", s);
+		f->infers_view = s && !strcmp(s, "inferred");
+		ok = ok && s && f->infers_view;
+	}
 	const struct sg_node *pto = sg_get(n, "pto");
 	ok = tpl_compile(pto, sg_fmt("%s: pto", who), &o->op, emit, &f->pto) && ok;
 	check_template_words(&f->pto, pto, sg_fmt("%s: pto", who));
@@ -990,6 +998,10 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 			ok = false;
 		}
 	}
+	if (kind == PR_box_span && r->n_args != 3) {
+		sg_error(sg_get(n, "args"), rw, "box_span takes 3 args (outer, window, offsets)");
+		ok = false;
+	}
 	if (kind == PR_window_in && (r->n_args < 3 || r->n_args > 4)) {
 		sg_error(sg_get(n, "args"), rw, "window_in takes 3 or 4 args (outer, inner, offsets)");
 		ok = false;
@@ -1234,8 +1246,9 @@ static void write_forms(struct sg_out *o, const struct spec_ptoas_op *d, const c
 	char *in2 = sg_fmt("%s\t\t", ind);
 	for (int i = 0; i < d->n_forms; i++) {
 		const struct spec_ptoas_form *f = &d->forms[i];
-		sg_printf(o, "%s\t{.when = {%uu, %uu}, .lacks_kwargs = 0x%xu, .lacks_operands = 0x%xu,\n"
-			  "%s\t .pto = ", ind, f->when.lo, f->when.hi, f->lacks_kwargs, f->lacks_operands, ind);
+		sg_printf(o, "%s\t{.when = {%uu, %uu}, .lacks_kwargs = 0x%xu, .lacks_operands = 0x%xu,%s\n"
+			  "%s\t .pto = ", ind, f->when.lo, f->when.hi, f->lacks_kwargs, f->lacks_operands,
+			  f->infers_view ? " .infers_view = true," : "", ind);
 		print_template(o, &f->pto, in2);
 		sg_printf(o, "},\n");
 	}

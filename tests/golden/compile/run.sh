@@ -94,14 +94,20 @@ check ptoas-version $?
 
 # ... the version emitted for is the one of the ptoas given: an op only 0.60
 # has is refused at the user's line when that ptoas is 0.27, taken with 0.60
-sub=tests/golden/codegen/views_slice_assemble.py
+sub=tests/golden/codegen/prefetch_910B.py
 FAKE_PTOAS_VERSION=0.27 $PTOC compile --backend 910B --passes=none --ptoas "$fake" -o "$tmp/v27" "$sub" 2>"$tmp/err"
-[ $? = 1 ] && grep -q "^$sub:12:107: error: pto.subview needs ptoas >= 0.60; found 0.27" "$tmp/err" &&
+[ $? = 1 ] && grep -q "^$sub:10:15: error: pto.make_prefetch_async_context needs ptoas >= 0.60; found 0.27" "$tmp/err" &&
   [ ! -e "$tmp/v27" ]
 check ptoas-version-selects-027 $?
 FAKE_PTOAS_VERSION=0.60 $PTOC compile --backend 910B --passes=none --ptoas "$fake" -o "$tmp/v60" "$sub" 2>"$tmp/err"
-[ $? = 0 ] && grep -q 'pto.subview' "$tmp/v60/ptoas/"*.pto
+[ $? = 0 ] && grep -q 'pto.make_prefetch_async_context' "$tmp/v60/ptoas/"*.pto
 check ptoas-version-selects-060 $?
+# ... and a view is the pto.subset of 0.27 (its type inferred) or the pto.subview of 0.60
+view=tests/golden/codegen/store_view_count_950.py
+FAKE_PTOAS_VERSION=0.27 $PTOC compile --backend 950 --ptoas "$fake" -o "$tmp/s27" "$view" 2>"$tmp/err"
+[ $? = 0 ] && grep -q '= pto.subset %[a-z_0-9]*\[%c0_index, %c0_index\] sizes \[8, 64\] : !pto.tile_buf<[^>]*>\( loc(.*)\)\{0,1\}$' "$tmp/s27/ptoas/"*.pto &&
+  ! grep -q 'pto.subview' "$tmp/s27/ptoas/"*.pto
+check ptoas-version-subset-027 $?
 # ... --ptoas-version must agree with the ptoas given, and be one ptoc knows
 FAKE_PTOAS_VERSION=0.27 $PTOC compile --backend 910B --passes=none --ptoas "$fake" --ptoas-version 0.60 \
   -o "$tmp/v3" "$sub" 2>"$tmp/err"
