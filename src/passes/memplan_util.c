@@ -457,9 +457,13 @@ static int by_stmt(const void *x, const void *y)
 	return a < b ? -1 : a > b;
 }
 
+/* A tile var naming a buffer.  DDR ones are walked too: a buffer is in DDR
+ * when any of its vars is (an Opaque function's tile parameter, whose loop
+ * iter args and results share its MemRef with their own or no memory
+ * space), and such buffers are dropped after the walk. */
 static bool planned(const struct type *t)
 {
-	return t->kind == TY_TILE && t->memref && t->mem != MS_DDR;
+	return t->kind == TY_TILE && t->memref;
 }
 
 /* Whether MemRefs a and b name the same buffer.  With a Ptr base, the same
@@ -527,6 +531,9 @@ static void def_var(struct lt_walk *w, struct var *v, struct stmt *s)
 	struct mp_ident *I = &w->lt->v[id];
 	if (mr->size > I->size)
 		I->size = mr->size;
+	/* the space a placed var gives; DDR, once seen, stays */
+	if (I->space != MS_DDR && (v->type->mem == MS_DDR || I->space == MS_COUNT))
+		I->space = v->type->mem;
 	struct mp_lifetimes *lt = w->lt;
 	bool again = lt->var_ident[v->id] >= 0;
 	lt->var_ident[v->id] = id;
@@ -747,6 +754,39 @@ static void walk_list(struct lt_walk *w, struct stmt_list l)
 		walk_stmt(w, l.v[i]);
 }
 
+/* Removes the DDR buffers from lt: only on-chip buffers are planned.  Their
+ * vars get no identity; the window chains skip them. */
+static void drop_ddr(struct mp_lifetimes *lt)
+{
+	uint32_t m = 0;
+	for (uint32_t i = 0; i < lt->n; i++)
+		m += lt->v[i].space != MS_DDR;
+	if (m == lt->n)
+		return;
+	/* to[i]: the new number of identity i, -1 when dropped; skip[i]: for a
+	 * dropped one, the new number of the next kept window of its chain */
+	int32_t *to = xmalloc(2 * lt->n * sizeof *to), *skip = to + lt->n;
+	m = 0;
+	for (uint32_t i = 0; i < lt->n; i++) {
+		int32_t nw = lt->v[i].next_win; /* made before i: already renumbered */
+		nw = nw < 0 ? -1 : to[nw] >= 0 ? to[nw] : skip[nw];
+		to[i] = -1;
+		skip[i] = nw;
+		if (lt->v[i].space == MS_DDR)
+			continue;
+		lt->v[i].next_win = nw;
+		to[i] = (int32_t)m;
+		lt->v[m++] = lt->v[i];
+	}
+	for (uint32_t k = 0; k < lt->n_touched; k++) {
+		uint32_t v = lt->touched[k];
+		if (lt->var_ident[v] >= 0)
+			lt->var_ident[v] = to[lt->var_ident[v]];
+	}
+	free(to);
+	lt->n = m;
+}
+
 void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
 				   struct mp_lifetimes *lt, mp_call_fn call_fn, void *call_ctx)
 {
@@ -788,6 +828,7 @@ void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
 	free(w.exits);
 	if (lt->n_at) /* qsort of a NULL array is undefined even when empty */
 		qsort(lt->at, lt->n_at, sizeof *lt->at, by_stmt);
+	drop_ddr(lt);
 	if (lt->cached)
 		for (uint32_t k = 0; k < w.n_bases; k++)
 			w.base_ident[w.bases[k]] = -1;

@@ -192,7 +192,8 @@ struct mp_lifetimes {
 	uint32_t n_touched, cap_touched;
 };
 
-/* Collects the non-DDR tile buffers of f with their lifetimes.  A buffer is
+/* Collects the on-chip tile buffers of f with their lifetimes (a buffer one
+ * of whose vars is in DDR is left out: nothing places DDR).  A buffer is
  * live from the first definition of one of its vars to the last use of one;
  * a use inside a loop of a buffer defined before the loop keeps it live to
  * the loop's end.  Linear in the size of the body (times loop depth). */
