@@ -11643,12 +11643,13 @@ const struct spec_op spec_ops[] = {
 		.operands = (const struct spec_operand[]){
 			{.name = "shape", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 		},
-		.n_kwargs = 4,
+		.n_kwargs = 5,
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "dtype", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
 			{.name = "target_memory", .type = KT_mem, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "transpose", .type = KT_bool, .required = false, .enum_id = -1, .def = "false"},
 			{.name = "flat_layout", .type = KT_bool, .required = false, .enum_id = -1, .def = "false"},
+			{.name = "compact", .type = KT_bool, .required = false, .enum_id = -1, .def = "false"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){

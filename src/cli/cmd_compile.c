@@ -787,8 +787,20 @@ static int emit_stdout(struct copts *o, const struct program *p, struct unit *u,
 		}
 		return st;
 	}
-	for (unsigned i = 0; i < n; i++)
-		fwrite(u[i].pto.data, 1, u[i].pto.len, stdout);
+	/* a Group's kernels share one module, as the reference prints them */
+	unsigned *order = xcalloc(n + 1, sizeof *order);
+	bool *joins = xcalloc(n + 1, sizeof *joins);
+	cg_module_order(p, ks, n, order, joins);
+	for (unsigned i = 0; i < n; i++) {
+		const struct buf *m = &u[order[i]].pto;
+		size_t off, len;
+		cg_module_body(m->data, m->len, &off, &len);
+		size_t from = joins[i] ? off : 0;
+		size_t to = i + 1 < n && joins[i + 1] ? off + len : m->len;
+		fwrite(m->data + from, 1, to - from, stdout);
+	}
+	free(order);
+	free(joins);
 	return 0;
 }
 

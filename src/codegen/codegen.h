@@ -75,6 +75,19 @@ bool cg_emit_module(const struct program *p, const struct function *f,
  * their number, *out heap-allocated (free it). */
 unsigned cg_kernels(const struct program *p, const struct function ***out);
 
+/* The modules the kernels ks[0..n) (cg_kernels order) print as, the
+ * reference's layout: one module per Group holding the kernels it calls, in
+ * call order, and one per kernel no Group calls; modules sorted by the name
+ * of the Group or of the lone kernel.  order[] receives the kernel indexes
+ * in print order, joins[i] whether order[i] shares the module of
+ * order[i - 1] (both n long). */
+void cg_module_order(const struct program *p, const struct function **ks, unsigned n,
+		     unsigned *order, bool *joins);
+
+/* The function text of a module cg_emit_module wrote (m, len bytes): *off
+ * and *n bound what lies between its header line and its closing line. */
+void cg_module_body(const char *m, size_t len, size_t *off, size_t *n);
+
 /* ---- wrapper.c ---- */
 
 /* "aiv" for vector kernels (AIV, InCore), "aic" for cube kernels (AIC). */

@@ -1704,6 +1704,86 @@ unsigned cg_kernels(const struct program *p, const struct function ***out)
 	return n;
 }
 
+/* A module of the print order: its name and its first kernel index in the
+ * member list. */
+struct pmod {
+	const char *name;
+	unsigned first, n;
+};
+
+static int pmod_by_name(const void *x, const void *y)
+{
+	const struct pmod *a = x, *b = y;
+	int c = strcmp(a->name, b->name);
+	return c ? c : (a->first > b->first) - (a->first < b->first);
+}
+
+static int kernel_index(const struct function **ks, unsigned n, const struct function *f)
+{
+	for (unsigned i = 0; i < n; i++)
+		if (ks[i] == f)
+			return (int)i;
+	return -1;
+}
+
+void cg_module_order(const struct program *p, const struct function **ks, unsigned n,
+		     unsigned *order, bool *joins)
+{
+	/* owner[i]: 1 + the module holding kernel i (0: none yet) */
+	unsigned *owner = xcalloc(n + 1, sizeof *owner), *mem = xcalloc(n + 1, sizeof *mem);
+	struct pmod *mods = xcalloc(n + 1, sizeof *mods);
+	unsigned nm = 0, nmem = 0;
+	const struct function **gs = xcalloc(p->n_funcs + 1, sizeof *gs);
+	unsigned ng = 0;
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (p->funcs[i]->kind == FK_Group && !p->funcs[i]->abstract)
+			gs[ng++] = p->funcs[i];
+	qsort(gs, ng, sizeof *gs, by_name);
+	for (unsigned g = 0; g < ng; g++) {
+		struct pmod m = {gs[g]->name, nmem, 0};
+		for (uint32_t k = 0; k < gs[g]->body.n; k++) {
+			const struct stmt *s = gs[g]->body.v[k];
+			const struct expr *e = s->kind == ST_ASSIGN ? s->u.assign.value
+					       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+			int ki = e && e->kind == EX_FCALL ? kernel_index(ks, n, e->u.fcall.callee) : -1;
+			if (ki < 0 || owner[ki])
+				continue;
+			owner[ki] = nm + 1;
+			mem[nmem++] = (unsigned)ki;
+			m.n++;
+		}
+		if (m.n)
+			mods[nm++] = m;
+	}
+	for (unsigned i = 0; i < n; i++)
+		if (!owner[i]) {
+			mods[nm++] = (struct pmod){ks[i]->name, nmem, 1};
+			mem[nmem++] = i;
+		}
+	qsort(mods, nm, sizeof *mods, pmod_by_name);
+	unsigned at = 0;
+	for (unsigned m = 0; m < nm; m++)
+		for (unsigned j = 0; j < mods[m].n; j++, at++) {
+			order[at] = mem[mods[m].first + j];
+			joins[at] = j > 0;
+		}
+	free(gs);
+	free(mods);
+	free(mem);
+	free(owner);
+}
+
+void cg_module_body(const char *m, size_t len, size_t *off, size_t *n)
+{
+	const char *nl = memchr(m, '\n', len);
+	size_t b = nl ? (size_t)(nl - m) + 1 : len, e = len;
+	/* the closing "}\n" */
+	if (e >= b + 2 && m[e - 1] == '\n' && m[e - 2] == '}')
+		e -= 2;
+	*off = b;
+	*n = e - b;
+}
+
 /* Pre-order naming of every tile assigned in the body (before any other
  * name, so tiles keep their IR names) and the addr constants in the same
  * order; if-result tiles are hoisted phi buffers. */

@@ -774,6 +774,17 @@ static const struct type *rule_create(struct tc *c, const struct spec_rule *r)
 	} else if (flat && flat->present && flat->i) {
 		fresh_view(&res, TL_row_major);
 	}
+	/* compact=True: an accumulator whose valid rows may not fill it keeps
+	 * the pitch the matmul writing it uses (see matmul_like) */
+	const struct kwval *cm = kw(c, "compact");
+	if (cm && cm->present && cm->i) {
+		if (!res.has_view) {
+			res.view = ir_tile_view_implicit(shape, (enum memspace)out_space_of(c));
+			res.view.valid_shape = (struct expr_list){0};
+			res.has_view = true;
+		}
+		res.view.compact = CM_normal;
+	}
 	return finish_tile(c, &res);
 }
 

@@ -431,8 +431,9 @@ struct mm {
 	struct var *lhs, *rhs, *bias, *acc;
 	int64_t M, N, K;
 	/* the valid columns of the result and of the right operand where they
-	 * are not provably N (a runtime extent or a smaller constant), else NULL */
-	struct expr *out_vn, *rhs_vn;
+	 * are not provably N (a runtime extent or a smaller constant), else NULL;
+	 * likewise the valid rows of the result and of the left operand */
+	struct expr *out_vn, *rhs_vn, *out_vm, *lhs_vm;
 	struct plan pl;
 	struct stmt *store;      /* M/N grid: the store consuming the result */
 	const struct expr *bias_load; /* M/N grid with n < N: the bias's tile.load */
@@ -464,9 +465,12 @@ static struct expr *add_off(struct atm *A, struct expr *base, struct expr *d, st
  * runtime extent) keeps them per output tile: the tile [n0, n0 + n) holds
  * min(max(V, n0) - n0, n) valid columns (min(V, n) at n0 = 0) and its Right
  * extract min(max(Vr - n0, 0), n) of the right operand's Vr; constants fold.
- * The accumulator seed of such a tile is a tile.create narrowed by
- * tile.set_validshape, the Right extract records its valid columns (compact),
- * and the products take the valid shapes their operands give them. */
+ * Valid rows fewer than M (a left operand loaded valid to fewer rows) are kept
+ * the same way on the other axis: per output row block of the result and per
+ * Left extract of the left operand.  The accumulator seed of such a tile is a
+ * tile.create narrowed by tile.set_validshape, the extracts record their valid
+ * extents (compact), and the products take the valid shapes their operands
+ * give them. */
 
 /* The index constant x in the dtype of an extent. */
 static struct expr *ext_const(struct atm *A, int64_t x, enum dtype dt, struct span sp)
@@ -537,16 +541,17 @@ static struct expr *loop_valid(struct atm *A, struct expr *v, struct var *off, i
 	return plu_bin(A->a, BO_MIN, x, ext_const(A, n, dt, sp), sp);
 }
 
-/* The valid columns of a 2-D tile where they are not provably its columns. */
-static struct expr *narrow_cols(const struct type *t)
+/* The valid extent on axis ax of a 2-D tile where it is not provably the
+ * tile's extent. */
+static struct expr *narrow_axis(const struct type *t, int ax)
 {
 	if (t->kind != TY_TILE || t->shape.n != 2)
 		return NULL;
 	struct expr_list v = ir_valid_shape(t);
 	int64_t a, b;
-	if (v.n != 2 || (plu_const(v.v[1], &a) && plu_const(t->shape.v[1], &b) && a >= b))
+	if (v.n != 2 || (plu_const(v.v[ax], &a) && plu_const(t->shape.v[ax], &b) && a >= b))
 		return NULL;
-	return ir_expr_equal_exact(v.v[1], t->shape.v[1]) ? NULL : v.v[1];
+	return ir_expr_equal_exact(v.v[ax], t->shape.v[ax]) ? NULL : v.v[ax];
 }
 
 /* The window's load: the bias load with column offset + col and n columns,
@@ -599,17 +604,19 @@ static struct var *new_var(struct atm *A, const char *base, const char *suffix, 
 	return ir_new_var(A->p, pu_fresh_name(&A->names, name), k, t, sp);
 }
 
-/* The extract defining b reads `cols` valid columns: its type records them
- * (compact), and the product of it takes them. */
-static void narrow_extract(struct atm *A, struct stmt_buf *buf, struct var *b, struct expr *cols)
+/* The extract defining b reads `valid` rows (ax 0) or columns (ax 1): its
+ * type records them (compact), and the product of it takes them.  NULL:
+ * the whole extent is valid. */
+static void narrow_extract(struct atm *A, struct stmt_buf *buf, struct var *b, int ax,
+			   struct expr *valid)
 {
 	int64_t c, n;
-	if (plu_const(cols, &c) && plu_const(b->type->shape.v[1], &n) && c == n)
+	if (!valid || (plu_const(valid, &c) && plu_const(b->type->shape.v[ax], &n) && c == n))
 		return;
 	struct tile_view v = ir_tile_view_effective(b->type);
-	struct expr_list vs = ir_expr_list_new(A->a, 2);
-	vs.v[0] = b->type->shape.v[0];
-	vs.v[1] = cols;
+	struct expr_list vs = ir_valid_shape(b->type);
+	vs = vs.n == 2 ? ir_expr_list_copy(A->a, vs) : ir_expr_list_copy(A->a, b->type->shape);
+	vs.v[ax] = valid;
 	v.valid_shape = vs;
 	v.compact = CM_normal;
 	b->type = ir_type_tile(A->a, b->type->shape, (enum dtype)b->type->dtype,
@@ -654,6 +661,28 @@ static struct var *first_or_acc(struct atm *A, const struct mm *m, struct stmt_b
 	return phi;
 }
 
+/* The valid extents of one output block (NULL: the whole extent): rows and
+ * columns of the result, rows of its Left extracts, columns of its Right
+ * extracts. */
+struct blk_valid {
+	struct expr *out_r, *out_c, *lhs_r, *rhs_c;
+};
+
+/* The valid extents of the output block [mi, mi + mr) x [ni, ni + nc). */
+static struct blk_valid blk_valid_at(struct atm *A, const struct mm *m, int64_t mi, int64_t ni,
+				     int64_t mr, int64_t nc, struct span sp)
+{
+	return (struct blk_valid){out_valid(A, m->out_vm, mi, mr, sp), out_valid(A, m->out_vn, ni, nc, sp),
+				  src_valid(A, m->lhs_vm, mi, mr, sp), src_valid(A, m->rhs_vn, ni, nc, sp)};
+}
+
+/* An extent e of a block x long where e is NULL or provably x. */
+static bool whole(struct expr *e, int64_t x)
+{
+	int64_t c;
+	return !e || (plu_const(e, &c) && c == x);
+}
+
 /* The K loop of one [m, n] output block at rows mi / columns ni of the
  * result: `for ko in pl.pipeline(0, K, k, stage=2)` extracting [m, k] into
  * Left and [k, n] into Right per block and accumulating them into Acc (the
@@ -662,23 +691,28 @@ static struct var *first_or_acc(struct atm *A, const struct mm *m, struct stmt_b
  * NULL on a type error. */
 static struct var *k_loop(struct atm *A, const struct mm *m, struct stmt_buf *out,
 			  struct expr *mi, struct expr *ni, int64_t mr, int64_t nc, const char *base,
-			  struct var *res, const struct bias_win *win, struct expr *vout,
-			  struct expr *vrhs, struct span sp)
+			  struct var *res, const struct bias_win *win, const struct blk_valid *bv,
+			  struct span sp)
 {
 	struct expr *init;
 	if (m->kind == MM_ACC) {
 		init = ref(A, m->acc, sp);
 	} else {
-		int64_t shape[2] = {mr, nc}, c0;
+		int64_t shape[2] = {mr, nc};
 		struct expr *args[1] = {ir_new_list(A->a, ir_expr_list_of_ints(A->a, shape, 2, sp), sp)};
 		struct expr *c = call_of(A, A->op_create, args, 1, sp);
 		ir_call_set_kwarg_int(c, "dtype", m->s->u.assign.var->type->dtype);
 		ir_call_set_kwarg_int(c, "target_memory", MS_Acc);
-		if (vout && plu_const(vout, &c0) && c0 == nc)
-			vout = NULL;
-		struct var *v = bind(A, out, base, vout ? "_l0_init_storage" : "_l0_init", c, sp);
-		if (v && vout) {
-			struct expr *sv[3] = {ref(A, v, sp), plu_index(A->a, mr, sp), vout};
+		bool narrow = !whole(bv->out_r, mr) || !whole(bv->out_c, nc);
+		/* fewer valid rows: the matmul writing the seed pitches it compact
+		 * (its M is the Left extract's valid rows), so the seed says so */
+		if (!whole(bv->out_r, mr))
+			ir_call_set_kwarg_int(c, "compact", 1);
+		struct var *v = bind(A, out, base, narrow ? "_l0_init_storage" : "_l0_init", c, sp);
+		if (v && narrow) {
+			struct expr *sv[3] = {ref(A, v, sp),
+					      whole(bv->out_r, mr) ? plu_index(A->a, mr, sp) : bv->out_r,
+					      whole(bv->out_c, nc) ? plu_index(A->a, nc, sp) : bv->out_c};
 			v = bind(A, out, base, "_l0_init", call_of(A, A->op_setvalid, sv, 3, sp), sp);
 		}
 		if (!v)
@@ -702,6 +736,8 @@ static struct var *k_loop(struct atm *A, const struct mm *m, struct stmt_buf *ou
 	struct stmt_buf body = {0};
 	struct var *a = extract(A, &body, lhs, mi, ref(A, ko, sp), mr, m->pl.k, MS_Left, base,
 				"_l0_a", sp);
+	if (a)
+		narrow_extract(A, &body, a, 0, bv->lhs_r);
 	struct var *b = a ? extract(A, &body, m->rhs, ref(A, ko, sp), ni, m->pl.k, nc, MS_Right,
 				    base, "_l0_b", sp)
 			  : NULL;
@@ -709,8 +745,7 @@ static struct var *k_loop(struct atm *A, const struct mm *m, struct stmt_buf *ou
 		ir_sb_free(&body);
 		return NULL;
 	}
-	if (vrhs)
-		narrow_extract(A, &body, b, vrhs);
+	narrow_extract(A, &body, b, 1, bv->rhs_c);
 	struct expr *acc_args[3] = {ref(A, c, sp), ref(A, a, sp), ref(A, b, sp)};
 	struct expr *yv[1];
 	if (m->kind == MM_ACC) {
@@ -806,14 +841,14 @@ static struct var *full_k_tile(struct atm *A, const struct mm *m, struct stmt_bu
 	snprintf(sc, sizeof sc, "_tc%d", step);
 	struct var *a = extract(A, out, m->lhs, plu_index(A->a, mi, sp), plu_index(A->a, 0, sp), mr,
 				m->K, MS_Left, base, sa, sp);
+	if (a)
+		narrow_extract(A, out, a, 0, out_valid(A, m->lhs_vm, mi, mr, sp));
 	struct var *b = a ? extract(A, out, m->rhs, plu_index(A->a, 0, sp), plu_index(A->a, ni, sp),
 				    m->K, nc, MS_Right, base, sb, sp)
 			  : NULL;
 	if (!b)
 		return NULL;
-	struct expr *vb = out_valid(A, m->rhs_vn, ni, nc, sp);
-	if (vb)
-		narrow_extract(A, out, b, vb);
+	narrow_extract(A, out, b, 1, out_valid(A, m->rhs_vn, ni, nc, sp));
 	struct expr *fa[3] = {ref(A, a, sp), ref(A, b, sp), m->bias ? ref(A, m->bias, sp) : NULL};
 	struct expr *call = m->kind == MM_BIAS ? call_of(A, A->op_bias, fa, 3, sp)
 					       : call_of(A, A->op_matmul, fa, 2, sp);
@@ -871,12 +906,13 @@ static void full_k_grid(struct atm *A, const struct mm *m, struct stmt_buf *out,
 	struct stmt_buf *abuf = rows_outer ? &ob : &ib, *bbuf = rows_outer ? &ib : &ob;
 	struct var *a = extract(A, abuf, m->lhs, ref(A, mi, sp), plu_index(A->a, 0, sp), pl->m, m->K,
 				MS_Left, base, "_a", sp);
+	if (a)
+		narrow_extract(A, abuf, a, 0, loop_valid(A, m->lhs_vm, mi, pl->m, fm, sp));
 	struct var *b = a ? extract(A, bbuf, m->rhs, plu_index(A->a, 0, sp), ref(A, ni, sp), m->K,
 				    pl->n, MS_Right, base, "_b", sp)
 			  : NULL;
-	struct expr *vb = b ? loop_valid(A, m->rhs_vn, ni, pl->n, fn, sp) : NULL;
-	if (vb)
-		narrow_extract(A, bbuf, b, vb);
+	if (b)
+		narrow_extract(A, bbuf, b, 1, loop_valid(A, m->rhs_vn, ni, pl->n, fn, sp));
 	struct var *c = NULL, *st = NULL;
 	if (b) {
 		struct expr *fa[3] = {ref(A, a, sp), ref(A, b, sp), m->bias ? ref(A, m->bias, sp) : NULL};
@@ -932,10 +968,10 @@ static void split_k_grid(struct atm *A, const struct mm *m, struct stmt_buf *out
 			snprintf(tb, sizeof tb, "%.250s_t%d", base, step);
 			struct bias_win w = {m->bias_load, ni, nc};
 			struct var *res = new_var(A, tb, "", VAR_LOCAL, m->s->u.assign.var->type, sp);
+			struct blk_valid bv = blk_valid_at(A, m, mi, ni, mr, nc, sp);
 			struct var *sub = k_loop(A, m, out, plu_index(A->a, mi, sp),
 						 plu_index(A->a, ni, sp), mr, nc, res->name, res,
-						 m->bias_load ? &w : NULL, out_valid(A, m->out_vn, ni, nc, sp),
-						 src_valid(A, m->rhs_vn, ni, nc, sp), sp);
+						 m->bias_load ? &w : NULL, &bv, sp);
 			chain = sub ? place(A, m, out, sub, plu_index(A->a, mi, sp),
 					    plu_index(A->a, ni, sp), chain, step,
 					    step + 1 == nm * nn ? result : NULL, sp)
@@ -1197,8 +1233,10 @@ static bool recognize(struct atm *A, struct stmt_list l, uint32_t at, struct mm 
 	m->M = a[0];
 	m->K = a[1];
 	m->N = b[1];
-	m->out_vn = narrow_cols(res->type);
-	m->rhs_vn = narrow_cols(m->rhs->type);
+	m->out_vn = narrow_axis(res->type, 1);
+	m->rhs_vn = narrow_axis(m->rhs->type, 1);
+	m->out_vm = narrow_axis(res->type, 0);
+	m->lhs_vm = narrow_axis(m->lhs->type, 0);
 	if (!choose_tile(A, m->M, m->N, m->K, (enum dtype)m->lhs->type->dtype,
 			 (enum dtype)m->rhs->type->dtype, (enum dtype)res->type->dtype, m->bias, false,
 			 &m->pl))
@@ -1614,8 +1652,9 @@ static struct stmt_list tile_list(struct atm *A, struct stmt_list l, int depth)
 			struct mm *m = &mms[i];
 			struct span sp = m->s->span;
 			struct var *res = m->s->u.assign.var;
+			struct blk_valid bv = {m->out_vm, m->out_vn, m->lhs_vm, m->rhs_vn};
 			(void)k_loop(A, m, &out, plu_index(A->a, 0, sp), plu_index(A->a, 0, sp), m->M,
-				     m->N, res->name, res, NULL, m->out_vn, m->rhs_vn, sp);
+				     m->N, res->name, res, NULL, &bv, sp);
 			break;
 		}
 		case 3: {

@@ -212,6 +212,19 @@ static const struct type *seed_in_acc(struct itm *m, struct stmt *s, struct expr
 	return c->type = with_mem(m, t, MS_Acc);
 }
 
+/* The space op c's spec rule gives its result (a fixed space, or its
+ * target_memory kwarg where written), MS_COUNT when the rule names none. */
+static int rule_space(const struct expr *c)
+{
+	const struct spec_op *so = &spec_ops[c->u.call.op];
+	if (so->out_mem == OM_fixed)
+		return so->out_space;
+	if (so->out_mem != OM_kwarg || !so->out_kwarg)
+		return MS_COUNT;
+	const struct kwval *k = ir_call_kwarg(c, so->out_kwarg);
+	return k && k->present ? (int)k->i : MS_COUNT;
+}
+
 static void do_call_stmt(struct itm *m, struct stmt *s, struct stmt_buf *out)
 {
 	struct expr **slot = s->kind == ST_ASSIGN ? &s->u.assign.value : &s->u.eval.value;
@@ -219,7 +232,10 @@ static void do_call_stmt(struct itm *m, struct stmt *s, struct stmt_buf *out)
 	struct expr *c = legalize(m, call, out, s->span);
 	const struct type *t = ir_expr_type(c);
 	bool operands_changed = c != call || refs_changed(m, c);
-	if (operands_changed || (t->kind == TY_TILE && t->mem == MS_COUNT)) {
+	/* the op's rule decides the space, not an annotation the program wrote
+	 * (a Vec load annotated as Left stays in Vec, as the reference keeps it) */
+	int rs = t->kind == TY_TILE ? rule_space(c) : MS_COUNT;
+	if (operands_changed || (t->kind == TY_TILE && (t->mem == MS_COUNT || (rs < MS_COUNT && rs != t->mem)))) {
 		m->any = true;
 		if (!tc_deduce_call(m->a, c))
 			m->failed = true;
