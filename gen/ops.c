@@ -12005,7 +12005,7 @@ const struct spec_op spec_ops[] = {
 		.layout_in = 0,
 		.layout_out = false,
 		.scratch = {.kind = SR_COUNT},
-		.emit = EK_template,
+		.emit = EK_extract,
 		.pto = {
 			.source = "pto.textract ins(${0}, ${1}, ${2} : ${0:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})",
 			.n_pieces = 17,

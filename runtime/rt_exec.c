@@ -723,8 +723,15 @@ static bool exec_subview(struct rt_run *R, struct rt_inst *in)
 	t.addr = s->addr + (uint64_t)((r0 * s->rs + c0 * s->cs) * rt_dtype_size(s->dtype));
 	t.rows = tt->rows;
 	t.cols = tt->cols;
-	t.vr = (int)(vr >= 0 ? vr : tt->vrow >= 0 ? tt->vrow : tt->rows);
-	t.vc = (int)(vc >= 0 ? vc : tt->vcol >= 0 ? tt->vcol : tt->cols);
+	if (in->nl2 < 0) {
+		/* pto.subset: min(size, source valid - offset mod source valid) */
+		int64_t ir = s->vr > 0 ? s->vr - r0 % s->vr : 0, ic = s->vc > 0 ? s->vc - c0 % s->vc : 0;
+		t.vr = (int)(ir < tt->rows ? ir : tt->rows);
+		t.vc = (int)(ic < tt->cols ? ic : tt->cols);
+	} else {
+		t.vr = (int)(vr >= 0 ? vr : tt->vrow >= 0 ? tt->vrow : tt->rows);
+		t.vc = (int)(vc >= 0 ? vc : tt->vcol >= 0 ? tt->vcol : tt->cols);
+	}
 	struct rt_val *v = rt_slot_val(R, in->res[0]);
 	v->kind = V_TILE;
 	v->t = t;

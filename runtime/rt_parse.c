@@ -1217,6 +1217,31 @@ static bool parse_stmt(struct parser *p, struct rt_block *b)
 		ok = ok && expect(p, ':') && parse_type(p, &src) && expect(p, T_ARROW) && parse_type(p, &in->rtype);
 		if (ok && nres == 1)
 			set_handle(p, res[0], in->lo, false);
+	} else if (tok_is(op, "pto.subset")) {
+		/* ptoas 0.27's view: the source's type with the window's shape;
+		 * its valid extents are inferred when it runs (nl2 = -1) */
+		in->kind = OPK_SUBVIEW;
+		int64_t sz[2];
+		int n = 0;
+		ok = (in->lo = parse_ssa(p)) >= 0 && (in->nl1 = parse_ssa_list(p, &in->l1, '[', ']')) == 2 &&
+		     expect_id(p, "sizes") && expect(p, '[');
+		while (ok && n < 2 && peek(p)->kind == T_INT) {
+			sz[n++] = tok_int(next(p));
+			if (!accept(p, ','))
+				break;
+		}
+		ok = ok && expect(p, ']') && expect(p, ':') && parse_type(p, &in->rtype);
+		if (ok && (n != 2 || in->rtype.kind != TY_TILE || sz[0] < 1 || sz[1] < 1 || sz[0] > INT32_MAX ||
+			   sz[1] > INT32_MAX))
+			return error_at(p, op, "%s", "subset: expected `sizes [R, C] : !pto.tile_buf<...>` with R, C > 0"), false;
+		if (ok) {
+			in->rtype.tile.rows = (int)sz[0];
+			in->rtype.tile.cols = (int)sz[1];
+			in->rtype.tile.vrow = in->rtype.tile.vcol = -1;
+			in->nl2 = -1;
+		}
+		if (ok && nres == 1)
+			set_handle(p, res[0], in->lo, false);
 	} else if (tok_is(op, "pto.load_scalar")) {
 		in->kind = OPK_LOAD_SCALAR;
 		struct rt_type pt;

@@ -7,7 +7,10 @@
 # the version) says.  With PTOAS_BIN pointing at a real ptoas of version V,
 # each text emitted for V is given to it (through ptoc compile --ptoas, with
 # the flags ptoc passes) and must be accepted; without it that step is
-# skipped.  UPDATE=1 writes the expectations that differ.
+# skipped.  A text for V that differs from the newest and whose newest text
+# runs on ptoc's CPU runtime (ptoc run: the first function, each pointer
+# parameter filled with iota) must run and leave every parameter as the
+# newest text does.  UPDATE=1 writes the expectations that differ.
 set -u
 PTOC=${PTOC:-build/ptoc}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -17,6 +20,22 @@ trap 'rm -rf "$tmp"' EXIT
 pass=0
 fail=0
 ran_ptoas=0
+executed=0
+# run_like_newest NEWEST TEXT: 0 when TEXT leaves every pointer parameter
+# as NEWEST does (or NEWEST does not run on the runtime), else 1
+run_like_newest() {
+  local flags="" i
+  for i in $(head -n 5 "$1" | grep -m 1 'func.func' | grep -o '%arg[0-9]*: !pto.ptr' | tr -dc '0-9\n'); do
+    flags="$flags --in $i=iota --print $i"
+  done
+  [ -n "$flags" ] || return 0
+  # shellcheck disable=SC2086
+  $PTOC run "$1" $flags >"$tmp/run_newest" 2>/dev/null || return 0
+  # shellcheck disable=SC2086
+  $PTOC run "$2" $flags >"$tmp/run_v" 2>"$tmp/run_err" || { head -n 3 "$tmp/run_err"; return 1; }
+  executed=$((executed + 1))
+  cmp -s "$tmp/run_newest" "$tmp/run_v" || { diff "$tmp/run_newest" "$tmp/run_v" | head -n 6; return 1; }
+}
 real=""
 # ptoc itself reads PTOAS_BIN: only the acceptance step below passes it
 ptoas_bin=${PTOAS_BIN:-}
@@ -73,6 +92,10 @@ for v in $versions; do
         [ $st = 0 ] || { echo "FAIL $input (ptoas $v): exit $st"; head -n 5 "$tmp/err"; ok=0; }
         cmp -s "$expect" "$tmp/out" ||
           { echo "FAIL $input (ptoas $v): output differs from $expect"; diff -u "$expect" "$tmp/out" | head -n 40; ok=0; }
+        if [ $ok = 1 ] && [ "$expect" != "$newest" ]; then
+          run_like_newest "$newest" "$tmp/out" ||
+            { echo "FAIL $input (ptoas $v): does not run like the newest text"; ok=0; }
+        fi
         if [ $ok = 1 ] && [ "$real" = "$v" ]; then
           # shellcheck disable=SC2086
           PTOC_PTOAS_CACHE=off $PTOC compile $args --ptoas "$ptoas_bin" -o "$tmp/o" "$input" \
@@ -87,5 +110,6 @@ for v in $versions; do
 done
 if [ "${UPDATE:-0}" = 1 ]; then echo "ptoas-versions: wrote $pass expectations"; exit 0; fi
 if [ -n "$real" ]; then note="$ran_ptoas accepted by $ptoas_bin ($real)"; else note="no PTOAS_BIN: real ptoas skipped"; fi
+note="$executed run like the newest text; $note"
 echo "ptoas-versions: $pass passed, $fail failed; $note"
 [ $pass -gt 0 ] && [ $fail = 0 ]

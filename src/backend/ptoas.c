@@ -268,7 +268,7 @@ static const struct spec_ptoas_override *find_override(const be_t *be, unsigned 
 	return NULL;
 }
 
-const struct spec_ptoas_form *ptoas_op_form(const be_t *be, unsigned op, uint32_t code)
+const struct spec_ptoas_form *ptoas_op_form(const be_t *be, unsigned op, uint32_t code, int mem)
 {
 	ASSERT(op < spec_n_ops);
 	const struct spec_ptoas_override *o = find_override(be, op);
@@ -281,9 +281,15 @@ const struct spec_ptoas_form *ptoas_op_form(const be_t *be, unsigned op, uint32_
 		if (ov && ov->has_emit)
 			return NULL;
 	}
-	for (unsigned i = 0; i < d->n_forms; i++)
-		if (ptoas_in_range(d->forms[i].when, code))
-			return &d->forms[i];
+	int arch = ptoas_arch_index(be);
+	for (unsigned i = 0; i < d->n_forms; i++) {
+		const struct spec_ptoas_form *f = &d->forms[i];
+		if (!ptoas_in_range(f->when, code) ||
+		    (f->arch_mask && (arch < 0 || !(f->arch_mask >> arch & 1))) ||
+		    (f->if_mem && (mem < 0 || mem >= 32 || !(f->if_mem >> mem & 1))))
+			continue;
+		return f;
+	}
 	return NULL;
 }
 

@@ -55,9 +55,10 @@ const char *ptoas_word_needs(enum ptoas_word kind, const char *w, size_t n, uint
 
 /* ---- per op ---- */
 
-/* The form of op `op` for version `code` on `be`, or NULL when the op's (or
- * the backend's) `pto` template is the form. */
-const struct spec_ptoas_form *ptoas_op_form(const be_t *be, unsigned op, uint32_t code);
+/* The form of op `op` for version `code` on `be` (its ptoas arch), for a
+ * call whose first operand lives in space `mem` (-1: none or unknown), or
+ * NULL when the op's (or the backend's) `pto` template is the form. */
+const struct spec_ptoas_form *ptoas_op_form(const be_t *be, unsigned op, uint32_t code, int mem);
 /* The op's verifier rules on `be` (a backend's override, else the op's);
  * their number, *rules the array.  Filter each with ptoas_rule_applies. */
 unsigned ptoas_op_rules(const be_t *be, unsigned op, const struct spec_ptoas_rule **rules);

@@ -38,6 +38,16 @@ static struct expr *arg(struct tctx *t, int i)
 	return i >= 0 && (uint32_t)i < a.n ? a.v[i] : NULL;
 }
 
+/* The call's form for the selected ptoas (its first operand's space may
+ * pick one), or NULL. */
+static const struct spec_ptoas_form *call_form(struct tctx *t)
+{
+	struct expr *a0 = arg(t, 0);
+	const struct type *ty = a0 ? ir_expr_type(a0) : NULL;
+	return ptoas_op_form(t->cg->o->backend, t->op, t->cg->ptoas,
+			     ty && ty->kind == TY_TILE ? ty->mem : -1);
+}
+
 static void extra(struct tctx *t, const char *name, const char *ssa, const char *type)
 {
 	ASSERT(t->nx < MAX_EXTRA);
@@ -415,7 +425,7 @@ static bool form_expresses(struct tctx *t, const struct spec_ptoas_form *f)
  * version range, else the op's (or the backend's) template. */
 static const struct spec_template *op_template(struct tctx *t, bool *ok)
 {
-	const struct spec_ptoas_form *f = ptoas_op_form(t->cg->o->backend, t->op, t->cg->ptoas);
+	const struct spec_ptoas_form *f = call_form(t);
 	*ok = !f || form_expresses(t, f);
 	return f ? &f->pto : be_op_pto(t->cg->o->backend, t->op);
 }
@@ -719,7 +729,7 @@ static const char *view_type(struct tctx *t, struct expr *src, struct expr_list 
 			     const struct type *vt)
 {
 	struct cg *cg = t->cg;
-	const struct spec_ptoas_form *f = ptoas_op_form(cg->o->backend, t->op, cg->ptoas);
+	const struct spec_ptoas_form *f = call_form(t);
 	if (!f || !f->infers_view)
 		return cg_tile_type(cg, vt, true, cg->op_span);
 	const struct type *st = ir_expr_type(src);
@@ -798,6 +808,28 @@ static void emit_assemble(struct tctx *t)
 	if (!vty)
 		return;
 	extra(t, "view", cg_new_temp(cg), vty);
+	emit_template(t);
+}
+
+/* extract: the result's alloc_tile and the copy.  A form that copies
+ * through a view of the source (`view: inferred`: 0.27's pto.subset, then a
+ * pto.tmov) gets ${view}, typed as ptoas infers it, and ${sizes}, the
+ * result's shape. */
+static void emit_extract(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	result_tile(t);
+	const struct spec_ptoas_form *f = call_form(t);
+	if (f && f->infers_view && t->res && arg(t, 0) && arg(t, 1) && arg(t, 2)) {
+		struct expr_list offs = ir_expr_list_new(&cg->a, 2);
+		offs.v[0] = arg(t, 1);
+		offs.v[1] = arg(t, 2);
+		extra(t, "sizes", list_ints(t, t->res->type->shape), "");
+		const char *vty = view_type(t, arg(t, 0), offs, t->res->type);
+		if (!vty)
+			return;
+		extra(t, "view", cg_new_temp(cg), vty);
+	}
 	emit_template(t);
 }
 
@@ -1491,7 +1523,7 @@ static void emit_import(struct tctx *t)
 	const struct spec_template *tp = op_template(t, &ok);
 	if (ok && pf.base < 0 && uses_extra(tp, "peer_base")) {
 		char name[64];
-		const struct spec_ptoas_form *f = ptoas_op_form(cg->o->backend, t->op, cg->ptoas);
+		const struct spec_ptoas_form *f = call_form(t);
 		char next[16];
 		ptoas_version_text(f ? ptoas_form_next(f) : 0, next, sizeof next);
 		cg_error(cg, t->call->span, "%s of '%s' reserved by '%s' needs ptoas >= %s; found %s (it "
@@ -1916,6 +1948,9 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 		break;
 	case EK_assemble:
 		emit_assemble(t);
+		break;
+	case EK_extract:
+		emit_extract(t);
 		break;
 	case EK_scalar_result: {
 		struct expr *tile = arg(t, 0);

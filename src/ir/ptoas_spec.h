@@ -53,8 +53,9 @@ struct spec_ptoas_arch {
 				tile whatever the text says (enum tile_layout), -1: the text's */
 };
 
-/* The PTO form of an op for a range of versions (the op's `pto` covers the
- * rest).  `lacks`: kwargs (bit k) and operands (bit 16 + i) the form cannot
+/* The PTO form of an op for a range of versions, maybe only for some archs
+ * or source spaces (the op's `pto` covers the rest; the first form that
+ * holds is taken).  `lacks`: kwargs (bit k) and operands (bit 16 + i) the form cannot
  * express; a call that sets one is an error. */
 struct spec_ptoas_form {
 	struct spec_ptoas_range when;
@@ -66,6 +67,10 @@ struct spec_ptoas_form {
 	 * pto.subset): codegen types the view so and refuses a window whose valid
 	 * extents are not the ones ptoas computes */
 	bool infers_view;
+	/* the form holds only on these archs (bit per spec_ptoas_archs entry;
+	 * 0: every arch) and for a first operand in these spaces (bits; 0: any) */
+	uint8_t arch_mask;
+	uint32_t if_mem;
 };
 
 struct spec_ptoas_rule {

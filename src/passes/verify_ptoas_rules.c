@@ -40,11 +40,10 @@ struct vctx {
 };
 
 /* The rules of one op that apply to this arch and version
- * (applying[first .. first + n)), its template for this version and whether an
+ * (applying[first .. first + n)) and whether an
  * empty result makes a call a no-op. */
 struct op_rules {
 	bool ready, empty_noop;
-	const struct spec_template *tp;
 	uint32_t first, n;
 };
 
@@ -151,13 +150,20 @@ static uint8_t elem_dtype(const struct type *t)
 											 : DT_COUNT;
 }
 
-/* The template of op's calls for this backend and version. */
-static const struct spec_template *op_template(const struct vctx *c, unsigned op)
+/* The form of the call for this backend and version (its first operand's
+ * space may pick one), or NULL. */
+static const struct spec_ptoas_form *call_form(const struct vctx *c, const struct expr *call)
 {
-	if (c->ops && c->ops[op].ready)
-		return c->ops[op].tp;
-	const struct spec_ptoas_form *f = ptoas_op_form(c->be, op, c->version);
-	return f ? &f->pto : be_op_pto(c->be, op);
+	const struct expr_list a = call->u.call.args;
+	const struct type *t = a.n ? ir_expr_type(a.v[0]) : NULL;
+	return ptoas_op_form(c->be, call->u.call.op, c->version, t && t->kind == TY_TILE ? t->mem : -1);
+}
+
+/* The template the call is emitted with for this backend and version. */
+static const struct spec_template *op_template(const struct vctx *c, const struct expr *call)
+{
+	const struct spec_ptoas_form *f = call_form(c, call);
+	return f ? &f->pto : be_op_pto(c->be, call->u.call.op);
 }
 
 /* The type a scalar operand is emitted with: the template's conversion
@@ -166,7 +172,7 @@ static const struct spec_template *op_template(const struct vctx *c, unsigned op
 static uint8_t scalar_dtype(struct vctx *c, struct expr *call, const struct var *res, int i,
 			    const struct expr *e)
 {
-	const struct spec_template *tp = op_template(c, call->u.call.op);
+	const struct spec_template *tp = op_template(c, call);
 	const struct type *rt = res ? res->type : call->type;
 	uint8_t rd = rt && rt->kind == TY_TILE ? rt->dtype : DT_COUNT;
 	for (unsigned k = 0; tp && k < tp->n_pieces; k++) {
@@ -374,10 +380,10 @@ static void first_op(enum ptoas_word kind, const char *w, size_t n, void *ctx)
 }
 
 /* The PTO op the call becomes for this backend and version ("pto.tands"). */
-static void pto_name(const struct vctx *c, unsigned op, char buf[64])
+static void pto_name(const struct vctx *c, const struct expr *call, char buf[64])
 {
-	const struct spec_ptoas_form *f = ptoas_op_form(c->be, op, c->version);
-	const struct spec_template *tp = f ? &f->pto : be_op_pto(c->be, op);
+	unsigned op = call->u.call.op;
+	const struct spec_template *tp = op_template(c, call);
 	buf[0] = 0;
 	if (tp && tp->source)
 		ptoas_scan_words(tp->source, first_op, buf);
@@ -389,7 +395,7 @@ static void report(struct vctx *c, struct expr *call, struct span at, const stru
 		   const char *detail)
 {
 	char op[64];
-	pto_name(c, call->u.call.op, op);
+	pto_name(c, call, op);
 	diag_error(at, "%s on %s (ptoas %s): %s%s%s", op, ptoas_arch_title(c->be), c->version_text,
 		   r->msg, detail && *detail ? "; " : "", detail ? detail : "");
 	c->errors++;
@@ -1056,7 +1062,6 @@ static const struct op_rules *op_rules_of(struct vctx *c, unsigned op)
 		return o;
 	const struct spec_ptoas_rule *rules;
 	unsigned n = ptoas_op_rules(c->be, op, &rules);
-	o->tp = op_template(c, op);
 	o->empty_noop = ptoas_op_empty_noop(c->be, op, c->version);
 	o->first = c->n_applying;
 	for (unsigned i = 0; i < n; i++) {

@@ -236,8 +236,9 @@ static bool shape_case(struct case_ *c, bool broken)
 		return true;
 	}
 	case PR_mem_pairs:
+		/* the first arg stays in a space of the rule's if_mem */
 		for (int a = 0; a < MS_COUNT; a++)
-			for (int b = 0; b < MS_COUNT; b++) {
+			for (int b = 0; b < MS_COUNT && (!r->if_mem || (r->if_mem >> a & 1)); b++) {
 				bool in = false;
 				for (unsigned k = 0; k + 1 < r->n_list && !in; k += 2)
 					in = r->list[k] == a && r->list[k + 1] == b;

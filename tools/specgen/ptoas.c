@@ -336,12 +336,20 @@ static int operand_of(const struct spec_op *op, const char *name)
 	return -1;
 }
 
+static bool parse_arch(const struct sg_node *n, const char *who, uint8_t *mask);
+static bool parse_if_mem(const struct sg_node *v, const char *who, uint32_t *bits);
+
 static bool parse_form(const struct sg_op *o, uint8_t emit, const struct sg_node *n, const char *who,
 		       struct spec_ptoas_form *f)
 {
-	if (!sg_keys(n, who, "ptoas pto lacks view", "ptoas pto"))
+	if (!sg_keys(n, who, "ptoas pto lacks view arch if_mem", "ptoas pto"))
 		return false;
 	bool ok = parse_range(sg_get(n, "ptoas"), who, &f->when);
+	const struct sg_node *v;
+	if ((v = sg_get(n, "arch")))
+		ok = parse_arch(v, sg_fmt("%s: arch", who), &f->arch_mask) && ok;
+	if ((v = sg_get(n, "if_mem")))
+		ok = parse_if_mem(v, sg_fmt("%s: if_mem", who), &f->if_mem) && ok;
 	const struct sg_node *view = sg_get(n, "view");
 	if (view) {
 		const char *s = sg_str(view, sg_fmt("%s: view", who));
@@ -389,8 +397,11 @@ static bool parse_forms(const struct sg_op *o, uint8_t emit, const struct sg_nod
 		memset(&f[k], 0, sizeof f[k]);
 		if (!parse_form(o, emit, n->items[i], who, &f[k]))
 			continue;
+		/* a form for some archs or source spaces only (arch, if_mem) may
+		 * share its range with others: the first that holds is taken */
 		for (int j = 0; j < k; j++)
-			if (ranges_overlap(f[j].when, f[k].when))
+			if (!f[j].arch_mask && !f[j].if_mem && !f[k].arch_mask && !f[k].if_mem &&
+			    ranges_overlap(f[j].when, f[k].when))
 				sg_error(n->items[i], who, "version range overlaps form %d's", j + 1);
 		k++;
 	}
@@ -427,6 +438,25 @@ static bool parse_arch(const struct sg_node *n, const char *who, uint8_t *mask)
 		*mask |= (uint8_t)(1u << a);
 	}
 	return true;
+}
+
+/* if_mem: one memory space or a list, as bits. */
+static bool parse_if_mem(const struct sg_node *v, const char *who, uint32_t *bits)
+{
+	const struct sg_node *const *items = (const struct sg_node *const *)&v;
+	int cnt = 1;
+	bool ok = true;
+	if (v->kind == SG_SEQ) {
+		items = (const struct sg_node *const *)v->items;
+		cnt = v->n;
+	}
+	for (int i = 0; i < cnt; i++) {
+		int m = sg_enum(items[i], who, "memory space", memspace_names, MS_COUNT);
+		ok = m >= 0 && ok;
+		if (m >= 0)
+			*bits |= 1u << m;
+	}
+	return ok;
 }
 
 /* An arg: an operand index or name, or dst / dst0 / dst1 / last. */
@@ -814,21 +844,8 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		ok = b >= 0 && ok;
 		r->if_blayout = (int8_t)b;
 	}
-	if ((v = sg_get(n, "if_mem"))) {
-		const struct sg_node *const *items = (const struct sg_node *const *)&v;
-		int cnt = 1;
-		if (v->kind == SG_SEQ) {
-			items = (const struct sg_node *const *)v->items;
-			cnt = v->n;
-		}
-		for (int i = 0; i < cnt; i++) {
-			int m = sg_enum(items[i], sg_fmt("%s: if_mem", rw), "memory space", memspace_names,
-					MS_COUNT);
-			ok = m >= 0 && ok;
-			if (m >= 0)
-				r->if_mem |= 1u << m;
-		}
-	}
+	if ((v = sg_get(n, "if_mem")))
+		ok = parse_if_mem(v, sg_fmt("%s: if_mem", rw), &r->if_mem) && ok;
 	if (sg_get(n, "if_kwarg") || sg_get(n, "if_values"))
 		ok = parse_if_kwarg(op, n, rw, r) && ok;
 	if ((v = sg_get(n, "if_addr"))) {
@@ -1247,8 +1264,9 @@ static void write_forms(struct sg_out *o, const struct spec_ptoas_op *d, const c
 	for (int i = 0; i < d->n_forms; i++) {
 		const struct spec_ptoas_form *f = &d->forms[i];
 		sg_printf(o, "%s\t{.when = {%uu, %uu}, .lacks_kwargs = 0x%xu, .lacks_operands = 0x%xu,%s\n"
-			  "%s\t .pto = ", ind, f->when.lo, f->when.hi, f->lacks_kwargs, f->lacks_operands,
-			  f->infers_view ? " .infers_view = true," : "", ind);
+			  "%s\t .arch_mask = 0x%xu, .if_mem = 0x%xu,\n%s\t .pto = ", ind, f->when.lo,
+			  f->when.hi, f->lacks_kwargs, f->lacks_operands,
+			  f->infers_view ? " .infers_view = true," : "", ind, f->arch_mask, f->if_mem, ind);
 		print_template(o, &f->pto, in2);
 		sg_printf(o, "},\n");
 	}
