@@ -30,6 +30,7 @@ struct tctx {
 	 * tell apart */
 	struct cg_line_sig sig;
 	bool sig_bad;
+	bool refused;   /* an error was reported for the call: its line is not written */
 };
 
 static struct expr *arg(struct tctx *t, int i)
@@ -356,8 +357,9 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 		case TP_EXTRA: case TP_EXTRA_T: {
 			const struct cg_val *x = find_extra(t, pc->text);
 			if (!x || !x->ssa) {
-				cg_error(t->cg, t->call->span, "%s: the PTO form needs ${%s}, which this "
-					 "call does not provide", spec_ops[t->op].name, pc->text);
+				if (!t->refused)
+					cg_error(t->cg, t->call->span, "%s: the PTO form needs ${%s}, which "
+						 "this call does not provide", spec_ops[t->op].name, pc->text);
 				t->sig_bad = true;
 				break;
 			}
@@ -587,6 +589,15 @@ static void pview_of(struct tctx *t, struct cg_val view, struct expr *tensor,
 	const struct cg_val *tb = &view;
 	const struct type *tt = ir_expr_type(tensor);
 	uint32_t n = sizes.n;
+	/* a partition view has the tensor's rank: a window of another rank (a
+	 * 1-D tile stored into a 2-D tensor) has no PTO spelling */
+	if (tt->kind == TY_TENSOR && n != tt->shape.n) {
+		cg_error(cg, t->call->span, "%s: a rank-%u window of the rank-%u tensor '%s' has no PTO "
+			 "partition view; the tile's rank must be the tensor's", spec_ops[t->call->u.call.op].name,
+			 n, tt->shape.n, tensor->kind == EX_VAR ? tensor->u.var->name : "?");
+		t->refused = true;
+		return;
+	}
 	const char **o = arena_alloc(&cg->a, (n + 1) * sizeof *o);
 	const char **s = arena_alloc(&cg->a, (n + 1) * sizeof *s);
 	for (uint32_t k = 0; k < n; k++)
