@@ -1196,7 +1196,8 @@ static void check_needs_per_value(struct vctx *c, unsigned op, const struct spec
 		have.op = o;
 		ir_walk_stmts(c->f->body, collect_call, &have);
 	}
-	qsort(have.v, have.n, sizeof *have.v, by_value_then_order);
+	if (have.n) /* qsort of a NULL array is undefined even when empty */
+		qsort(have.v, have.n, sizeof *have.v, by_value_then_order);
 	struct op_calls oc = {.op = op, .kwarg = r->kwarg};
 	ir_walk_stmts(c->f->body, collect_call, &oc);
 	for (uint32_t i = 0; i < oc.n; i++) {
