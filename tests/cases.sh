@@ -17,7 +17,8 @@
 # case: only a clean refusal (exit 1) skips its check.
 #
 # The cases run in parallel, JOBS at a time (default: the number of CPUs);
-# the report is printed in case order whatever the schedule.
+# the report is printed in case order whatever the schedule.  PLANNERS names
+# the memory planners of the `ptoc check` runs (default: all three).
 set -u
 PTOC=${PTOC:-build/ptoc}
 cd "$(dirname "$0")/.."
@@ -48,7 +49,7 @@ one_case() {
       echo "FAIL $P/$c: ptoc compile [$be] exit $st"; echo "$out" | head -n 8; continue
     fi
     if [ $st -ne 0 ]; then skipped=$((skipped + 1)); continue; fi
-    for pl in pypto dsa_rp ptoas; do
+    for pl in $CASES_PLANNERS; do
       if out=$($PTOC check --backend "$be" --memory-planner "$pl" "$b" 2>&1); then
         checked=$((checked + 1))
       else
@@ -65,7 +66,8 @@ if [ "${1:-}" = --one ]; then
 fi
 
 CASES_BACKENDS=$($PTOC backends | awk '{print $1}' | tr '\n' ' ')
-export PTOC CASES_BACKENDS
+CASES_PLANNERS=${PLANNERS:-pypto dsa_rp ptoas}
+export PTOC CASES_BACKENDS CASES_PLANNERS
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail=0
