@@ -18,7 +18,8 @@
 #
 # The cases run in parallel, JOBS at a time (default: the number of CPUs);
 # the report is printed in case order whatever the schedule.  PLANNERS names
-# the memory planners of the `ptoc check` runs (default: all three).
+# the memory planners of the `ptoc check` runs (default: all three); STRIDE=N
+# compiles and checks every Nth case only (every case is still compared).
 set -u
 PTOC=${PTOC:-build/ptoc}
 cd "$(dirname "$0")/.."
@@ -27,7 +28,7 @@ nocheck=tests/cases/nocheck.txt
 
 # One case: prints PASS, PEND, FAIL lines, and CHECKED / SKIPPED counts.
 one_case() {
-  local b=$1 name=$2 listed=$3 backends=$CASES_BACKENDS
+  local b=$1 name=$2 listed=$3 sampled=$4 backends=$CASES_BACKENDS
   local P c a cb out ok st checked=0 skipped=0
   P=$(basename "$(dirname "$b")")
   c=$(basename "$b" .before.py)
@@ -42,7 +43,7 @@ one_case() {
     echo "FAIL $P/$c"; echo "$out" | head -n 12; return
   fi
   echo PASS
-  if [ "$listed" = nocheck ]; then echo "SKIPPED 1"; return; fi
+  if [ "$listed" = nocheck ] || [ "$sampled" = 0 ]; then echo "SKIPPED 1"; return; fi
   for be in $backends; do
     out=$($PTOC compile --backend "$be" --no-emit-loc "$b" 2>&1 >/dev/null); st=$?
     if [ $st -ge 128 ] || grep -q "internal error" <<<"$out"; then
@@ -61,7 +62,7 @@ one_case() {
 }
 
 if [ "${1:-}" = --one ]; then
-  one_case "$3" "$4" "$5" >"$2" 2>&1
+  one_case "$3" "$4" "$5" "$6" >"$2" 2>&1
   exit 0
 fi
 
@@ -81,11 +82,12 @@ for d in tests/cases/passes/*/; do
     echo "$b $name"
   done
 done >"$tmp/cases"
-# The job list: one line per case, "<result file> <before.py> <pass name> <pending|nocheck|->".
-awk -v pend="$tmp/pending" -v noch="$tmp/nocheck" -v t="$tmp" '
+# The job list: one line per case,
+# "<result file> <before.py> <pass name> <pending|nocheck|-> <checked: 1|0>".
+awk -v pend="$tmp/pending" -v noch="$tmp/nocheck" -v t="$tmp" -v stride="${STRIDE:-1}" '
   BEGIN { while ((getline l < pend) > 0) p[l] = 1; while ((getline l < noch) > 0) n[l] = 1 }
   { k = $1; sub(/^tests\/cases\/passes\//, "", k); sub(/\.before\.py$/, "", k)
-    print t "/" NR ".out", $1, $2, (k in p) ? "pending" : (k in n) ? "nocheck" : "-" }' "$tmp/cases" >"$tmp/jobs"
+    print t "/" NR ".out", $1, $2, (k in p) ? "pending" : (k in n) ? "nocheck" : "-", (NR % stride == 0) ? 1 : 0 }' "$tmp/cases" >"$tmp/jobs"
 # Each job writes its own result file; they are read back in case order.
 xargs -P "${JOBS:-$(nproc 2>/dev/null || echo 2)}" -L 1 bash "$PWD/tests/cases.sh" --one <"$tmp/jobs" || true
 pass=0 pend=0 checked=0 skipped=0
