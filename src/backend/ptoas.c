@@ -281,9 +281,11 @@ const struct spec_ptoas_form *ptoas_op_form(const be_t *be, unsigned op, uint32_
 		if (ov && ov->has_emit)
 			return NULL;
 	}
-	int arch = ptoas_arch_index(be);
+	int arch = -2; /* looked up by name: only for a form limited to some archs */
 	for (unsigned i = 0; i < d->n_forms; i++) {
 		const struct spec_ptoas_form *f = &d->forms[i];
+		if (f->arch_mask && arch == -2)
+			arch = ptoas_arch_index(be);
 		if (!ptoas_in_range(f->when, code) ||
 		    (f->arch_mask && (arch < 0 || !(f->arch_mask >> arch & 1))) ||
 		    (f->if_mem && (mem < 0 || mem >= 32 || !(f->if_mem >> mem & 1))))

@@ -39,14 +39,10 @@ static struct expr *arg(struct tctx *t, int i)
 	return i >= 0 && (uint32_t)i < a.n ? a.v[i] : NULL;
 }
 
-/* The call's form for the selected ptoas (its first operand's space may
- * pick one), or NULL. */
+/* The call's form for the selected ptoas, or NULL. */
 static const struct spec_ptoas_form *call_form(struct tctx *t)
 {
-	struct expr *a0 = arg(t, 0);
-	const struct type *ty = a0 ? ir_expr_type(a0) : NULL;
-	return ptoas_op_form(t->cg->o->backend, t->op, t->cg->ptoas,
-			     ty && ty->kind == TY_TILE ? ty->mem : -1);
+	return ptoas_call_form(t->cg->o->backend, t->call, t->cg->ptoas);
 }
 
 static void extra(struct tctx *t, const char *name, const char *ssa, const char *type)
@@ -593,7 +589,7 @@ static void pview_of(struct tctx *t, struct cg_val view, struct expr *tensor,
 	 * 1-D tile stored into a 2-D tensor) has no PTO spelling */
 	if (tt->kind == TY_TENSOR && n != tt->shape.n) {
 		cg_error(cg, t->call->span, "%s: a rank-%u window of the rank-%u tensor '%s' has no PTO "
-			 "partition view; the tile's rank must be the tensor's", spec_ops[t->call->u.call.op].name,
+			 "partition view; the tile's rank must be the tensor's", spec_ops[t->op].name,
 			 n, tt->shape.n, tensor->kind == EX_VAR ? tensor->u.var->name : "?");
 		t->refused = true;
 		return;

@@ -1718,12 +1718,23 @@ static int pmod_by_name(const void *x, const void *y)
 	return c ? c : (a->first > b->first) - (a->first < b->first);
 }
 
-static int kernel_index(const struct function **ks, unsigned n, const struct function *f)
+/* A kernel and its index in the kernel list, sorted by address. */
+struct kref {
+	const struct function *f;
+	unsigned i;
+};
+
+static int kref_by_addr(const void *x, const void *y)
 {
-	for (unsigned i = 0; i < n; i++)
-		if (ks[i] == f)
-			return (int)i;
-	return -1;
+	uintptr_t a = (uintptr_t)((const struct kref *)x)->f, b = (uintptr_t)((const struct kref *)y)->f;
+	return (a > b) - (a < b);
+}
+
+static int kernel_index(const struct kref *by_addr, unsigned n, const struct function *f)
+{
+	struct kref key = {f, 0};
+	const struct kref *hit = n ? bsearch(&key, by_addr, n, sizeof *by_addr, kref_by_addr) : NULL;
+	return hit ? (int)hit->i : -1;
 }
 
 void cg_module_order(const struct program *p, const struct function **ks, unsigned n,
@@ -1733,6 +1744,11 @@ void cg_module_order(const struct program *p, const struct function **ks, unsign
 	unsigned *owner = xcalloc(n + 1, sizeof *owner), *mem = xcalloc(n + 1, sizeof *mem);
 	struct pmod *mods = xcalloc(n + 1, sizeof *mods);
 	unsigned nm = 0, nmem = 0;
+	struct kref *by_addr = xcalloc(n + 1, sizeof *by_addr);
+	for (unsigned i = 0; i < n; i++)
+		by_addr[i] = (struct kref){ks[i], i};
+	if (n)
+		qsort(by_addr, n, sizeof *by_addr, kref_by_addr);
 	const struct function **gs = xcalloc(p->n_funcs + 1, sizeof *gs);
 	unsigned ng = 0;
 	for (uint32_t i = 0; i < p->n_funcs; i++)
@@ -1745,7 +1761,7 @@ void cg_module_order(const struct program *p, const struct function **ks, unsign
 			const struct stmt *s = gs[g]->body.v[k];
 			const struct expr *e = s->kind == ST_ASSIGN ? s->u.assign.value
 					       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
-			int ki = e && e->kind == EX_FCALL ? kernel_index(ks, n, e->u.fcall.callee) : -1;
+			int ki = e && e->kind == EX_FCALL ? kernel_index(by_addr, n, e->u.fcall.callee) : -1;
 			if (ki < 0 || owner[ki])
 				continue;
 			owner[ki] = nm + 1;
@@ -1767,6 +1783,7 @@ void cg_module_order(const struct program *p, const struct function **ks, unsign
 			order[at] = mem[mods[m].first + j];
 			joins[at] = j > 0;
 		}
+	free(by_addr);
 	free(gs);
 	free(mods);
 	free(mem);

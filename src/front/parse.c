@@ -1378,6 +1378,7 @@ static int64_t *comprehension_values(struct parser *P, uint32_t *n)
 {
 	struct token *it = peek(P);
 	int64_t b[3] = {0, 0, 1}, *v = NULL;
+	uint32_t cap = 0;
 	*n = 0;
 	if (it->kind == T_NAME && it->text == P->w_range && peek_at(P, 1)->kind == T_LPAREN) {
 		next(P);
@@ -1399,7 +1400,7 @@ static int64_t *comprehension_values(struct parser *P, uint32_t *n)
 				free(v);
 				return NULL;
 			}
-			v = xrealloc(v, (*n + 1) * sizeof *v);
+			ARRAY_RESERVE(v, *n, cap, 16);
 			v[(*n)++] = x;
 		}
 		return v ? v : xmalloc(sizeof *v);
@@ -1421,7 +1422,7 @@ static int64_t *comprehension_values(struct parser *P, uint32_t *n)
 		if (!ir_expr_is_const_int(e->u.list.v[i], &b[0]))
 			break;
 		else if (i < COMPREHENSION_MAX) {
-			v = xrealloc(v, (i + 1) * sizeof *v);
+			ARRAY_RESERVE(v, *n, cap, 16);
 			v[(*n)++] = b[0];
 		}
 	if (e->kind != EX_LIST || *n != e->u.list.n) {
@@ -1468,7 +1469,7 @@ static struct expr *parse_comprehension(struct parser *P, struct span sp, uint32
 	ok = ok && expect(P, T_RBRACK, "']'");
 	uint32_t after = P->pos;
 	struct expr **v = NULL;
-	uint32_t m = 0;
+	uint32_t m = 0, cap = 0;
 	for (uint32_t i = 0; ok && i < n; i++) {
 		sym_push(P, name->text, NULL, pyconst(ir_new_int(P->a, vals[i], DT_INDEX, tspan(P, name))));
 		bool keep = true;
@@ -1492,7 +1493,7 @@ static struct expr *parse_comprehension(struct parser *P, struct span sp, uint32
 			P->pos = elt;
 			struct expr *e = parse_expr(P);
 			ok = e != NULL;
-			v = xrealloc(v, (m + 1) * sizeof *v);
+			ARRAY_RESERVE(v, m, cap, 16);
 			v[m++] = e;
 		}
 		sym_truncate(P, mark);

@@ -150,19 +150,17 @@ static uint8_t elem_dtype(const struct type *t)
 											 : DT_COUNT;
 }
 
-/* The form of the call for this backend and version (its first operand's
- * space may pick one), or NULL. */
-static const struct spec_ptoas_form *call_form(const struct vctx *c, const struct expr *call)
+const struct spec_ptoas_form *ptoas_call_form(const be_t *be, const struct expr *call, uint32_t version)
 {
 	const struct expr_list a = call->u.call.args;
 	const struct type *t = a.n ? ir_expr_type(a.v[0]) : NULL;
-	return ptoas_op_form(c->be, call->u.call.op, c->version, t && t->kind == TY_TILE ? t->mem : -1);
+	return ptoas_op_form(be, call->u.call.op, version, t && t->kind == TY_TILE ? t->mem : -1);
 }
 
 /* The template the call is emitted with for this backend and version. */
 static const struct spec_template *op_template(const struct vctx *c, const struct expr *call)
 {
-	const struct spec_ptoas_form *f = call_form(c, call);
+	const struct spec_ptoas_form *f = ptoas_call_form(c->be, call, c->version);
 	return f ? &f->pto : be_op_pto(c->be, call->u.call.op);
 }
 

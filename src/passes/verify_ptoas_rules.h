@@ -29,6 +29,11 @@ struct ptoas_rules_scratch {
 
 void ptoas_rules_scratch_free(struct ptoas_rules_scratch *s);
 
+/* The PTO form of `call` for backend `be` and ptoas version `version`: its
+ * first operand's memory space may pick one (ptoas_op_form); NULL when the
+ * op's (or the backend's) template is the form. */
+const struct spec_ptoas_form *ptoas_call_form(const be_t *be, const struct expr *call, uint32_t version);
+
 /* Checks every call of function f (its final tile types: memory spaces,
  * layouts, valid shapes, buffers) against the rules that hold for backend
  * `be` and ptoas version `version` (a code of ptoas.h; 0: the newest known)
