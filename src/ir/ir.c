@@ -1570,9 +1570,12 @@ static void ds_free(struct dstack *s)
 		free(s->v);
 }
 
-/* One expression, reported once, at the first node past the limit. */
+/* One expression, reported once, at the first node past the limit.  A
+ * leaf within the limit can be past it nowhere: it is not pushed. */
 static void depth_expr(struct depth_ck *c, const struct expr *e)
 {
+	if (!e || (e->kind <= EX_SYMBOL && c->limit >= 1))
+		return;
 	struct dstack st;
 	ds_init(&st, e);
 	while (st.n) {
@@ -1584,8 +1587,9 @@ static void depth_expr(struct depth_ck *c, const struct expr *e)
 			break;
 		}
 		struct expr *k;
+		bool leaves_ok = x.d + 1 <= c->limit;
 		for (uint32_t i = n_children(y); i-- > 0;)
-			if (child_at(y, i, &k) && k)
+			if (child_at(y, i, &k) && k && !(leaves_ok && k->kind <= EX_SYMBOL))
 				ds_push(&st, k, x.d + 1);
 	}
 	ds_free(&st);
