@@ -17,14 +17,16 @@ struct arena_block {
 	_Alignas(16) unsigned char data[];
 };
 
-/* Blocks of freed arenas, cleared, kept for the next arenas: compiling a
- * program one kernel at a time frees and allocates arenas of the same
- * sizes for every kernel, and reused blocks save the page faults and heap
- * trimming that fresh memory costs.  Only blocks up to SPARE_BLOCK bytes
- * are kept (clearing a large one when it is freed would cost more than
- * it saves), at most SPARE_MAX of them.  The orchestration executor runs
- * kernels (each with its own arena) on several threads: the list is
- * locked. */
+/* Blocks of freed arenas, kept for the next arenas: compiling a program
+ * one kernel at a time frees and allocates arenas of the same sizes for
+ * every kernel, and reused blocks save the page faults and heap trimming
+ * that fresh memory costs.  A kept block keeps its `used` bytes as they
+ * were and is cleared when it is taken again, so a block no later arena
+ * takes (the last kernel's, a one-kernel program's scratch) is never
+ * cleared.  Only blocks up to SPARE_BLOCK bytes are kept (clearing a large
+ * one again would cost more than it saves), at most SPARE_MAX of them.
+ * The orchestration executor runs kernels (each with its own arena) on
+ * several threads: the list is locked. */
 #define SPARE_MAX 16
 #define SPARE_BLOCK ((size_t)2 << 20)
 static struct arena_block *spare[SPARE_MAX];
@@ -43,10 +45,15 @@ static struct arena_block *take_spare(size_t cap)
 		}
 	}
 	pthread_mutex_unlock(&spare_mu);
+	if (b) {
+		memset(b->data, 0, b->used);
+		b->used = 0;
+	}
 	return b;
 }
 
-/* Keeps b for a later arena; false when the list is full. */
+/* Keeps b (its first `used` bytes not cleared yet) for a later arena;
+ * false when the list is full. */
 static bool give_spare(struct arena_block *b)
 {
 	pthread_mutex_lock(&spare_mu);
@@ -163,14 +170,9 @@ void arena_free(struct arena *a)
 	struct arena_block *b = a->head;
 	while (b) {
 		struct arena_block *next = b->next;
-		bool keep = b->cap <= SPARE_BLOCK;
-		if (keep) {
-			memset(b->data, 0, b->used);
-			b->used = 0;
-		}
 		if (b->mapped)
 			munmap(b, sizeof *b + b->cap);
-		else if (!keep || !give_spare(b))
+		else if (b->cap > SPARE_BLOCK || !give_spare(b))
 			free(b);
 		b = next;
 	}

@@ -1073,64 +1073,116 @@ static uint32_t n_children(const struct expr *e)
 	}
 }
 
-static void push_list_rev(struct xstack *s, struct expr_list l)
+/* The stack of ir_walk_expr: the expressions still to visit, the next on
+ * top.  Lists are pushed with one check of the room for all their items. */
+struct estack {
+	struct expr **v, *local[64];
+	size_t n, cap;
+};
+
+static void es_grow(struct estack *s, size_t k)
 {
-	for (uint32_t k = l.n; k-- > 0;)
-		xs_push(s, l.v[k], NULL);
+	size_t cap = 2 * s->cap;
+	while (cap - s->n < k)
+		cap *= 2;
+	struct expr **v = xmalloc(cap * sizeof *v);
+	memcpy(v, s->v, s->n * sizeof *v);
+	if (s->v != s->local)
+		free(s->v);
+	s->v = v;
+	s->cap = cap;
 }
 
-static void push_attrs_rev(struct xstack *s, struct attr_list l)
+/* Room for k more entries: where they go. */
+static inline struct expr **es_room(struct estack *s, size_t k)
 {
-	for (uint32_t k = l.n; k-- > 0;)
-		xs_push(s, l.v[k].value, NULL);
+	if (__builtin_expect(s->cap - s->n < k, 0))
+		es_grow(s, k);
+	return s->v + s->n;
+}
+
+static inline void es_push(struct estack *s, struct expr *x)
+{
+	*es_room(s, 1) = x;
+	s->n++;
+}
+
+static inline void push_list_rev(struct estack *s, struct expr_list l)
+{
+	struct expr **d = es_room(s, l.n);
+	for (uint32_t k = 0; k < l.n; k++)
+		d[k] = l.v[l.n - 1 - k];
+	s->n += l.n;
+}
+
+static inline void push_attrs_rev(struct estack *s, struct attr_list l)
+{
+	struct expr **d = es_room(s, l.n);
+	for (uint32_t k = 0; k < l.n; k++)
+		d[k] = l.v[l.n - 1 - k].value;
+	s->n += l.n;
 }
 
 void ir_walk_expr(struct expr *e, ir_expr_fn fn, void *ctx)
 {
-	struct xstack s;
-	xs_init(&s);
-	xs_push(&s, e, NULL);
-	while (s.n) {
-		struct expr *x = (struct expr *)s.v[--s.n].x;
-		if (!x || !fn(x, ctx))
-			continue;
-		/* children pushed last to first: popped in walking order */
-		switch (x->kind) {
-		case EX_BINARY:
-			xs_push(&s, x->u.bin.r, NULL);
-			xs_push(&s, x->u.bin.l, NULL);
-			break;
-		case EX_UNARY:
-		case EX_CAST:
-			xs_push(&s, x->u.un.x, NULL);
-			break;
-		case EX_GETITEM:
-			xs_push(&s, x->u.get.x, NULL);
-			break;
-		case EX_LIST:
-			push_list_rev(&s, x->u.list);
-			break;
-		case EX_CALL:
-			push_attrs_rev(&s, x->u.call.attrs);
-			push_list_rev(&s, x->u.call.args);
-			break;
-		case EX_FCALL:
-			if (x->u.fcall.submit) {
-				const struct submit *sb = x->u.fcall.submit;
-				xs_push(&s, sb->predicate, NULL);
-				xs_push(&s, sb->core_num, NULL);
-				push_list_rev(&s, sb->dumps);
-				push_list_rev(&s, sb->deps);
+	if (!e)
+		return;
+	/* a leaf (the most common operand) needs no stack; the kind is read
+	 * after fn, as for any node, in case fn rewrote the node in place */
+	if (e->kind <= EX_SYMBOL && (!fn(e, ctx) || e->kind <= EX_SYMBOL))
+		return;
+	struct estack s;
+	s.v = s.local;
+	s.cap = sizeof s.local / sizeof *s.local;
+	s.n = 0;
+	struct expr *x = e;
+	bool visited = e->kind <= EX_SYMBOL; /* fn has seen it (above) */
+	for (;;) {
+		if (x && (visited || fn(x, ctx))) {
+			/* children pushed last to first: popped in walking order */
+			switch (x->kind) {
+			case EX_BINARY:
+				*es_room(&s, 2) = x->u.bin.r;
+				s.v[s.n + 1] = x->u.bin.l;
+				s.n += 2;
+				break;
+			case EX_UNARY:
+			case EX_CAST:
+				es_push(&s, x->u.un.x);
+				break;
+			case EX_GETITEM:
+				es_push(&s, x->u.get.x);
+				break;
+			case EX_LIST:
+				push_list_rev(&s, x->u.list);
+				break;
+			case EX_CALL:
+				push_attrs_rev(&s, x->u.call.attrs);
+				push_list_rev(&s, x->u.call.args);
+				break;
+			case EX_FCALL:
+				if (x->u.fcall.submit) {
+					const struct submit *sb = x->u.fcall.submit;
+					es_push(&s, sb->predicate);
+					es_push(&s, sb->core_num);
+					push_list_rev(&s, sb->dumps);
+					push_list_rev(&s, sb->deps);
+				}
+				push_attrs_rev(&s, x->u.fcall.attrs);
+				es_push(&s, x->u.fcall.device);
+				push_list_rev(&s, x->u.fcall.args);
+				break;
+			default:
+				break;
 			}
-			push_attrs_rev(&s, x->u.fcall.attrs);
-			xs_push(&s, x->u.fcall.device, NULL);
-			push_list_rev(&s, x->u.fcall.args);
-			break;
-		default:
-			break;
 		}
+		if (!s.n)
+			break;
+		x = s.v[--s.n];
+		visited = false;
 	}
-	xs_free(&s);
+	if (s.v != s.local)
+		free(s.v);
 }
 
 void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx)
@@ -1270,19 +1322,24 @@ void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx)
 	ss_push(&st, l, NULL, 0);
 	while (st.n) {
 		struct sframe *f = &st.v[st.n - 1];
-		if (f->i == f->l.n) {
-			struct stmt *owner = f->owner;
-			int kid = f->kid + 1;
-			st.n--;
+		/* the statements of this list up to the next compound one entered */
+		while (f->i < f->l.n) {
+			struct stmt *s = f->l.v[f->i++];
+			if (!fn(s, ctx) || s->kind < ST_FOR || s->kind > ST_SCOPE)
+				continue; /* only ST_FOR .. ST_SCOPE have bodies */
 			struct stmt_list *kids[2];
-			if (owner && kid < ir_stmt_children(owner, kids))
-				ss_push(&st, *kids[kid], owner, kid);
-			continue;
+			if (ir_stmt_children(s, kids) > 0) {
+				ss_push(&st, *kids[0], s, 0);
+				goto next;
+			}
 		}
-		struct stmt *s = f->l.v[f->i++];
+		struct stmt *owner = f->owner;
+		int kid = f->kid + 1;
+		st.n--;
 		struct stmt_list *kids[2];
-		if (fn(s, ctx) && ir_stmt_children(s, kids) > 0)
-			ss_push(&st, *kids[0], s, 0);
+		if (owner && kid < ir_stmt_children(owner, kids))
+			ss_push(&st, *kids[kid], owner, kid);
+	next:;
 	}
 	free(st.v);
 }
@@ -1513,9 +1570,12 @@ static void ds_free(struct dstack *s)
 		free(s->v);
 }
 
-/* One expression, reported once, at the first node past the limit. */
+/* One expression, reported once, at the first node past the limit.  A
+ * leaf within the limit can be past it nowhere: it is not pushed. */
 static void depth_expr(struct depth_ck *c, const struct expr *e)
 {
+	if (!e || (e->kind <= EX_SYMBOL && c->limit >= 1))
+		return;
 	struct dstack st;
 	ds_init(&st, e);
 	while (st.n) {
@@ -1527,8 +1587,9 @@ static void depth_expr(struct depth_ck *c, const struct expr *e)
 			break;
 		}
 		struct expr *k;
+		bool leaves_ok = x.d + 1 <= c->limit;
 		for (uint32_t i = n_children(y); i-- > 0;)
-			if (child_at(y, i, &k) && k)
+			if (child_at(y, i, &k) && k && !(leaves_ok && k->kind <= EX_SYMBOL))
 				ds_push(&st, k, x.d + 1);
 	}
 	ds_free(&st);

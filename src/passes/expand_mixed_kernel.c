@@ -1418,8 +1418,13 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 		return true; /* which memory lives on which core is a backend fact */
 	struct emk m = {.p = p, .a = p->arena, .be = ctx->backend};
 	find_ops(&m.ops);
+	/* which functions every call names: only the Group ABI below reads it */
 	struct group_callees all = {0};
-	collect_group_callees(p, &all, true);
+	bool any_group = false;
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		any_group |= p->funcs[i]->kind == FK_Group && !p->funcs[i]->abstract;
+	if (any_group)
+		collect_group_callees(p, &all, true);
 	struct function **funcs = ARENA_ARRAY(p->arena, struct function *, 3 * (size_t)p->n_funcs + 1);
 	uint32_t n = 0;
 	bool ok = true;

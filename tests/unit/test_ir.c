@@ -26,6 +26,31 @@ Test(ir, interned_strings_compare_by_pointer)
 	cr_assert_eq(intern_cstr("tile_a"), a);
 }
 
+/* A freed arena's blocks are kept for the next arena and cleared only when
+ * taken again: what the next arena gets is zero all the same. */
+Test(ir, arena_reused_blocks_are_zero)
+{
+	for (int round = 0; round < 3; round++) {
+		struct arena a = {0};
+		size_t n[4] = {1000, 60000, 100000, 300000}; /* blocks of 64 KiB, 128 KiB, 512 KiB */
+		for (int k = 0; k < 4; k++) {
+			unsigned char *p = arena_alloc(&a, n[k]);
+			for (size_t i = 0; i < n[k]; i++)
+				cr_assert_eq(p[i], 0, "round %d, allocation %d, byte %zu", round, k, i);
+			memset(p, 0xab, n[k]);
+		}
+		struct arena_mark m = arena_mark(&a);
+		unsigned char *q = arena_alloc(&a, 64);
+		memset(q, 0xcd, 64);
+		if (arena_rewind(&a, m)) {
+			q = arena_alloc(&a, 64);
+			for (size_t i = 0; i < 64; i++)
+				cr_assert_eq(q[i], 0);
+		}
+		arena_free(&a);
+	}
+}
+
 static struct expr_list dims(int64_t r, int64_t c)
 {
 	int64_t v[2] = {r, c};
