@@ -122,6 +122,7 @@ m4_define(<|PTOAS_part_add|>, <|    ptoas:
         - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
         - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8, BF16], msg: "expects element type to be i32/i16/i8/f16/bf16/f32"}
         - {rule: valid_ge, args: [dst, 0, 1], arch: a3, msg: "expects src0 and src1 valid_shape to lie within dst valid_shape"}
+        - {rule: valid_match_one, args: [dst, 0, 1], arch: a3, msg: "expects at least one of src0/src1 valid_shape to match dst valid_shape"}
         - {rule: valid_ge, args: [dst, 0, 1], arch: a5, ptoas: ">=0.60", msg: "expects src0 and src1 valid_shape to lie within dst valid_shape"}
 |>)m4_dnl
 m4_define(<|PTOAS_part_max|>, <|    ptoas:
@@ -130,6 +131,7 @@ m4_define(<|PTOAS_part_max|>, <|    ptoas:
         - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
         - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8, BF16], msg: "expects element type to be i32/i16/i8/f16/bf16/f32"}
         - {rule: valid_ge, args: [dst, 0, 1], arch: a3, msg: "expects src0 and src1 valid_shape to lie within dst valid_shape"}
+        - {rule: valid_match_one, args: [dst, 0, 1], arch: a3, msg: "expects at least one of src0/src1 valid_shape to match dst valid_shape"}
         - {rule: same_shape, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same shape"}
 |>)m4_dnl
 m4_define(<|PTOAS_part_min|>, <|    ptoas:
@@ -138,6 +140,7 @@ m4_define(<|PTOAS_part_min|>, <|    ptoas:
         - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
         - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8, BF16], msg: "expects element type to be i32/i16/i8/f16/bf16/f32"}
         - {rule: valid_ge, args: [dst, 0, 1], arch: a3, msg: "expects src0 and src1 valid_shape to lie within dst valid_shape"}
+        - {rule: valid_match_one, args: [dst, 0, 1], arch: a3, msg: "expects at least one of src0/src1 valid_shape to match dst valid_shape"}
         - {rule: same_shape, args: [0, 1, dst], msg: "expects src0, src1, and dst to have the same shape"}
 |>)m4_dnl
 m4_define(<|PTOAS_part_mul|>, <|    ptoas:
@@ -146,6 +149,7 @@ m4_define(<|PTOAS_part_mul|>, <|    ptoas:
         - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
         - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8, BF16], msg: "expects element type to be i32/i16/i8/f16/bf16/f32"}
         - {rule: valid_ge, args: [dst, 0, 1], arch: a3, msg: "expects src0 and src1 valid_shape to lie within dst valid_shape"}
+        - {rule: valid_match_one, args: [dst, 0, 1], arch: a3, msg: "expects at least one of src0/src1 valid_shape to match dst valid_shape"}
         - {rule: valid_ge, args: [dst, 0, 1], arch: a5, ptoas: ">=0.60", msg: "expects src0 and src1 valid_shape to lie within dst valid_shape"}
 |>)m4_dnl
 ops:
@@ -221,10 +225,13 @@ INTS<||>FUNC|>)
         - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [INT32, UINT32, FP32], msg: "expects element type to be i32/f32"}
         - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
         - {rule: same_dtype, args: [tmp, dst], msg: "expects tmp to have the same element type as dst"}
-        - {rule: row_major, args: [tmp], ptoas: "<0.60", msg: "expects tmp to use row-major layout"}
+        # facts §2.2 trem: tmp row-major (0.60: VEC); its valid bounds in
+        # 0.27, and from 0.60 on A2/A3 only
+        - {rule: row_major, args: [tmp], msg: "expects tmp to use row-major layout"}
         - {rule: mem, args: [tmp], ptoas: ">=0.60", mems: [Vec], msg: "expects tmp to be in the vec address space"}
-        - {rule: valid_ge, args: [tmp, dst], dims: [1], msg: "expects tmp valid columns to cover dst valid columns"}
-        - {rule: valid_min, args: [tmp], dims: [0], value: 1, msg: "expects tmp valid rows to be at least 1"}
+        - {rule: valid_ge, args: [tmp, dst], dims: [1], ptoas: "<0.60", msg: "expects tmp valid columns to cover dst valid columns"}
+        - {rule: valid_ge, args: [tmp, dst], dims: [1], arch: a3, ptoas: ">=0.60", msg: "expects tmp valid columns to cover dst valid columns"}
+        - {rule: valid_min, args: [tmp], dims: [0], value: 1, ptoas: "<0.60", msg: "expects tmp valid rows to be at least 1"}
         - {rule: valid_min, args: [tmp], dims: [0], value: 2, arch: a3, ptoas: ">=0.60", msg: "expects tmp valid rows to be at least 2"}
         - {rule: capacity, args: [tmp, dst], arch: a3, ptoas: ">=0.60", rows: [0, 2], elem: true, msg: "expects A2/A3 tmp capacity to be at least 2 x dst cols x element bytes"}
   - name: tile.shl

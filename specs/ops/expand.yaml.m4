@@ -63,6 +63,7 @@ m4_define(<|PTOAS_row_expand_max|>, <|    ptoas:
       empty_noop: ">=0.60"
       sets: [row_expand_binary, row_expand_column]
       rules:
+        - {rule: valid_min, args: [dst], ptoas: "<0.60", value: 1, msg: "expects dst valid_shape to be non-zero"}
         - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
         - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8], msg: "expects element type to be i8/i16/i32/f16/f32"}
 |>)m4_dnl
@@ -70,6 +71,7 @@ m4_define(<|PTOAS_row_expand_min|>, <|    ptoas:
       empty_noop: ">=0.60"
       sets: [row_expand_binary, row_expand_column]
       rules:
+        - {rule: valid_min, args: [dst], ptoas: "<0.60", value: 1, msg: "expects dst valid_shape to be non-zero"}
         - {rule: dtype, args: [0, 1, dst], arch: a3, dtypes: [base], msg: "expects element type to be i16/i32/f16/f32"}
         - {rule: dtype, args: [0, 1, dst], arch: a5, dtypes: [base, i8], msg: "expects element type to be i8/i16/i32/f16/f32"}
 |>)m4_dnl
@@ -77,6 +79,7 @@ m4_define(<|PTOAS_row_expand_expdif|>, <|    ptoas:
       empty_noop: ">=0.60"
       sets: [row_expand_binary, row_expand_column]
       rules:
+        - {rule: valid_min, args: [dst], ptoas: "<0.60", value: 1, msg: "expects dst valid_shape to be non-zero"}
         - {rule: dtype, args: [0, 1, dst], dtypes: [half_float], msg: "expects element type to be f16 or f32"}
 |>)m4_dnl
 m4_define(<|PTOAS_col_expand_add|>, <|    ptoas:

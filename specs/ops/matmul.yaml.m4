@@ -165,6 +165,7 @@ ACC_PHASE_KW
         - {rule: dtype, args: [lhs, rhs], arch: a5, dtypes: [fp8], msg: "expects A5 mx operands a and b to use fp8 element types"}
         - {rule: dtype, args: [dst], dtypes: [FP32], msg: "expects dst element type to be f32"}
         - {rule: mem, args: [lhs_scale, rhs_scale], mems: [LeftScale, RightScale], msg: "expects a_scale and b_scale to use loc=scaling"}
+        - {rule: fractal, args: [lhs_scale, rhs_scale], arch: a5, ptoas: ">=0.60", values: [32], msg: "expects A5 a_scale and b_scale to use fractal 32"}
 
   - name: tile.matmul_mx_bias
     category: matmul
@@ -192,6 +193,7 @@ ACC_PHASE_KW
         - {rule: dtype, args: [lhs, rhs], arch: a5, dtypes: [fp8], msg: "expects A5 mx operands a and b to use fp8 element types"}
         - {rule: dtype, args: [dst], dtypes: [FP32], msg: "expects dst element type to be f32"}
         - {rule: mem, args: [lhs_scale, rhs_scale], mems: [LeftScale, RightScale], msg: "expects a_scale and b_scale to use loc=scaling"}
+        - {rule: fractal, args: [lhs_scale, rhs_scale], arch: a5, ptoas: ">=0.60", values: [32], msg: "expects A5 a_scale and b_scale to use fractal 32"}
 
   - name: tile.matmul_mx_acc
     category: matmul
@@ -217,6 +219,7 @@ ACC_PHASE_KW
         - {rule: dtype, args: [lhs, rhs], arch: a5, dtypes: [fp8], msg: "expects A5 mx operands a and b to use fp8 element types"}
         - {rule: dtype, args: [dst], dtypes: [FP32], msg: "expects dst element type to be f32"}
         - {rule: mem, args: [lhs_scale, rhs_scale], mems: [LeftScale, RightScale], msg: "expects a_scale and b_scale to use loc=scaling"}
+        - {rule: fractal, args: [lhs_scale, rhs_scale], arch: a5, ptoas: ">=0.60", values: [32], msg: "expects A5 a_scale and b_scale to use fractal 32"}
         - {rule: mem, args: [acc], mems: [Acc], msg: "expects acc_in to be in the acc address space"}
 
   - name: tile.tget_scale_addr

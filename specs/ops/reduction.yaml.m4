@@ -106,8 +106,13 @@ m4_define(<|PTOAS_col_argmax|>, <|    ptoas:
         - {rule: dtype, args: [dst], dtypes: [INT32, UINT32], msg: "expects dst element type to be i32 or ui32"}
         - {rule: valid_eq, args: [dst], dim: 0, value: 1, msg: "expects dst valid_shape[0] to be 1"}
         - {rule: valid_min, args: [0], value: 1, msg: "expects src valid_shape to be non-zero"}
-        - {rule: mem, args: [tmp_tile], mems: [Vec], msg: "expects tmp to be in the vec address space"}
-        - {rule: same_dtype, args: [0, tmp_tile], msg: "expects src and tmp to have the same element type"}
+        # the tmp is VEC of src's element type in 0.27, and from 0.60 on A2/A3 only
+        - {rule: mem, args: [tmp_tile], arch: a3, mems: [Vec], msg: "expects tmp to be in the vec address space"}
+        - {rule: mem, args: [tmp_tile], arch: a5, ptoas: "<0.60", mems: [Vec], msg: "expects tmp to be in the vec address space"}
+        - {rule: row_major, args: [tmp_tile], arch: a3, msg: "expects tmp to use the row_major blayout"}
+        - {rule: row_major, args: [tmp_tile], arch: a5, ptoas: "<0.60", msg: "expects tmp to use the row_major blayout"}
+        - {rule: same_dtype, args: [0, tmp_tile], arch: a3, msg: "expects src and tmp to have the same element type"}
+        - {rule: same_dtype, args: [0, tmp_tile], arch: a5, ptoas: "<0.60", msg: "expects src and tmp to have the same element type"}
         - {rule: same_valid, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same valid_shape"}
         # 0.60 A2/A3 with tmp (facts §2.4): at least 32 bytes (ptoc types tmp
         # and src valid ?x?, so the stride bounds on valid extents do not apply)
@@ -122,8 +127,13 @@ m4_define(<|PTOAS_col_argmin|>, <|    ptoas:
         - {rule: dtype, args: [dst], dtypes: [INT32, UINT32], msg: "expects dst element type to be i32 or ui32"}
         - {rule: valid_eq, args: [dst], dim: 0, value: 1, msg: "expects dst valid_shape[0] to be 1"}
         - {rule: valid_min, args: [0], value: 1, msg: "expects src valid_shape to be non-zero"}
-        - {rule: mem, args: [tmp_tile], mems: [Vec], msg: "expects tmp to be in the vec address space"}
-        - {rule: same_dtype, args: [0, tmp_tile], msg: "expects src and tmp to have the same element type"}
+        # the tmp is VEC of src's element type in 0.27, and from 0.60 on A2/A3 only
+        - {rule: mem, args: [tmp_tile], arch: a3, mems: [Vec], msg: "expects tmp to be in the vec address space"}
+        - {rule: mem, args: [tmp_tile], arch: a5, ptoas: "<0.60", mems: [Vec], msg: "expects tmp to be in the vec address space"}
+        - {rule: row_major, args: [tmp_tile], arch: a3, msg: "expects tmp to use the row_major blayout"}
+        - {rule: row_major, args: [tmp_tile], arch: a5, ptoas: "<0.60", msg: "expects tmp to use the row_major blayout"}
+        - {rule: same_dtype, args: [0, tmp_tile], arch: a3, msg: "expects src and tmp to have the same element type"}
+        - {rule: same_dtype, args: [0, tmp_tile], arch: a5, ptoas: "<0.60", msg: "expects src and tmp to have the same element type"}
         - {rule: same_valid, args: [0, tmp_tile], ptoas: "<0.60", msg: "expects src and tmp to have the same valid_shape"}
         # 0.60 A2/A3 with tmp (facts §2.4): at least 32 bytes (ptoc types tmp
         # and src valid ?x?, so the stride bounds on valid extents do not apply)

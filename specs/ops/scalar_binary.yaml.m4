@@ -190,10 +190,14 @@ SPELL(rems, rem)<||>m4_dnl
         - {rule: dtype, args: [0, dst], arch: a3, dtypes: [INT32, UINT32, FP32], msg: "expects element type to be i32/f32"}
         - {rule: dtype, args: [0, dst], arch: a5, dtypes: [base], msg: "expects element type to be i32/i16/f16/f32"}
         - {rule: same_dtype, args: [tmp, dst], msg: "expects tmp to have the same element type as dst"}
-        - {rule: row_major, args: [tmp], ptoas: "<0.60", msg: "expects tmp to use row-major layout"}
+        # facts §2.2 trems: tmp row-major (0.60: VEC); its valid bounds in
+        # 0.27, and from 0.60 on A2/A3 only
+        - {rule: row_major, args: [tmp], msg: "expects tmp to use row-major layout"}
         - {rule: mem, args: [tmp], ptoas: ">=0.60", mems: [Vec], msg: "expects tmp to be in the vec address space"}
-        - {rule: valid_ge, args: [tmp, dst], dims: [1], msg: "expects tmp valid columns to cover dst valid columns"}
-        - {rule: valid_min, args: [tmp], dims: [0], value: 1, msg: "expects tmp valid rows to be at least 1"}
+        - {rule: valid_ge, args: [tmp, dst], dims: [1], ptoas: "<0.60", msg: "expects tmp valid columns to cover dst valid columns"}
+        - {rule: valid_ge, args: [tmp, dst], dims: [1], arch: a3, ptoas: ">=0.60", msg: "expects tmp valid columns to cover dst valid columns"}
+        - {rule: valid_min, args: [tmp], dims: [0], value: 1, ptoas: "<0.60", msg: "expects tmp valid rows to be at least 1"}
+        - {rule: valid_min, args: [tmp], dims: [0], value: 1, arch: a3, ptoas: ">=0.60", msg: "expects tmp valid rows to be at least 1"}
         - {rule: capacity, args: [tmp, dst], arch: a3, ptoas: ">=0.60", elem: true, msg: "expects A2/A3 tmp capacity to be at least dst cols x element bytes"}
 CARRYS(addsc, taddsc, Elementwise lhs + scalar + rhs2 with broadcasting.)
 CARRYS(subsc, tsubsc, Elementwise lhs - scalar + rhs2 with broadcasting.)

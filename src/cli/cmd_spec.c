@@ -1092,8 +1092,9 @@ static void word_in(enum ptoas_word kind, const char *w, size_t n, void *ctx)
 		c->ok = false;
 }
 
-/* "A2/A3, ptoas < 0.60" for a rule's arch and version filters ("" for none). */
-static void put_rule_scope(struct buf *b, const struct spec_ptoas_rule *r)
+/* "A2/A3, ptoas < 0.60, first in Acc, `mode` = round" for rule r's arch and
+ * version filters and its call filters (first arg's space, op o's kwarg). */
+static void put_rule_scope(struct buf *b, const struct spec_op *o, const struct spec_ptoas_rule *r)
 {
 	const char *sep = "";
 	for (unsigned a = 0; a < spec_n_ptoas_archs; a++)
@@ -1112,6 +1113,26 @@ static void put_rule_scope(struct buf *b, const struct spec_ptoas_rule *r)
 		buf_printf(b, ", ptoas >= %s", lo);
 	else if (r->when.hi)
 		buf_printf(b, ", ptoas < %s", hi);
+	for (int m = 0, first = 1; r->if_mem && m < MS_COUNT; m++)
+		if (r->if_mem >> m & 1) {
+			buf_printf(b, "%s%s", first ? ", first in " : "/", memspace_names[m]);
+			first = 0;
+		}
+	if (r->if_kwarg >= 0 && r->if_kwarg < o->n_kwargs) {
+		const struct spec_kwarg *k = &o->kwargs[r->if_kwarg];
+		buf_printf(b, ", `%s` %s", k->name, r->n_if_values ? "=" : "set");
+		for (unsigned i = 0; i < r->n_if_values; i++) {
+			int32_t v = r->if_values[i];
+			const char *name = k->type == KT_dtype && v >= 0 && v < DT_COUNT ? dtype_infos[v].name : NULL;
+			for (unsigned e = 0; !name && k->enum_id >= 0 && e < spec_enums[k->enum_id].n_values; e++)
+				if (spec_enums[k->enum_id].values[e].value == v)
+					name = spec_enums[k->enum_id].values[e].name;
+			if (name)
+				buf_printf(b, "%s%s", i ? "/" : " ", name);
+			else
+				buf_printf(b, "%s%" PRId32, i ? "/" : " ", v);
+		}
+	}
 }
 
 static void put_rule_arg(struct buf *b, const struct spec_op *o, int8_t a)
@@ -1163,7 +1184,7 @@ static void docs_ptoas(struct buf *b, unsigned op)
 		if (r->kind != PR_dtype && r->kind != PR_dtype_tuple)
 			continue;
 		buf_puts(b, "\n  - element types (");
-		put_rule_scope(b, r);
+		put_rule_scope(b, o, r);
 		buf_puts(b, "): ");
 		if (r->kind == PR_dtype_tuple)
 			buf_puts(b, "(");

@@ -610,11 +610,12 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 	case PR_valid_min:
 	case PR_shape_eq:
 	case PR_shape_min:
+	case PR_shape_max:
 		for (unsigned i = 0; i < n && !d->len; i++) {
 			if (!in_scope(r, a[i]) || !is_tile(a[i]))
 				continue;
 			int64_t x[2];
-			bool shape = r->kind == PR_shape_eq || r->kind == PR_shape_min;
+			bool shape = r->kind == PR_shape_eq || r->kind == PR_shape_min || r->kind == PR_shape_max;
 			(shape ? arg_phys : arg_valid)(a[i], x);
 			int64_t want = r->value;
 			if (r->kind == PR_valid_eq && r->flag) {
@@ -626,7 +627,7 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 					    : !r->n_list || listed(r, k);
 				if (!dim_on || x[k] < 0)
 					continue;
-				bool bad = r->kind == PR_valid_max ? x[k] > want
+				bool bad = r->kind == PR_valid_max || r->kind == PR_shape_max ? x[k] > want
 					 : r->kind == PR_valid_min || r->kind == PR_shape_min ? x[k] < want
 					 : x[k] != want;
 				if (bad)
@@ -713,6 +714,29 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 		}
 		break;
 	}
+	case PR_valid_match_one: {
+		/* broken only when every other arg differs from the first in a
+		 * dim both know statically */
+		if (!is_tile(a[0]))
+			return;
+		int64_t f[2];
+		arg_valid(a[0], f);
+		bool any = false, match = false;
+		for (unsigned i = 1; i < n && !match; i++) {
+			if (!is_tile(a[i]))
+				continue;
+			int64_t x[2];
+			arg_valid(a[i], x);
+			any = true;
+			match = true;
+			for (int k = 0; k < 2; k++)
+				if ((!r->n_list || listed(r, k)) && f[k] >= 0 && x[k] >= 0 && f[k] != x[k])
+					match = false;
+		}
+		if (any && !match)
+			buf_printf(d, "%s valid shape matches no other operand's", a[0]->name);
+		break;
+	}
 	case PR_valid_in_shape:
 		/* 2-D tiles: each constant valid extent against its extent */
 		for (unsigned i = 0; i < n && !d->len; i++) {
@@ -786,6 +810,21 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 			else if (b != first)
 				buf_printf(d, "%s holds %" PRId64 " bytes, %s %" PRId64, a[0]->name, first / 8,
 					   a[i]->name, b / 8);
+		}
+		break;
+	}
+	case PR_same_boxed: {
+		const struct arg *first = NULL;
+		for (unsigned i = 0; i < n && !d->len; i++) {
+			if (!in_scope(r, a[i]) || !is_tile(a[i]))
+				continue;
+			if (!first)
+				first = a[i];
+			else if ((parsed_view(c, first->t).slayout == TL_none_box) !=
+				 (parsed_view(c, a[i]->t).slayout == TL_none_box))
+				buf_printf(d, "%s has slayout %s, %s %s", first->name,
+					   tile_layout_names[parsed_view(c, first->t).slayout], a[i]->name,
+					   tile_layout_names[parsed_view(c, a[i]->t).slayout]);
 		}
 		break;
 	}

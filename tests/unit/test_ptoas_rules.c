@@ -88,7 +88,8 @@ static bool plain_dtype(int d)
 static int find_dtype(bool (*want)(const struct spec_ptoas_rule *, int), const struct spec_ptoas_rule *r)
 {
 	static const int order[] = {DT_FP32, DT_FP16, DT_INT32, DT_INT16, DT_INT8, DT_BF16, DT_UINT32,
-				    DT_UINT16, DT_UINT8, DT_INT64, DT_UINT64, DT_FP8E4M3FN, DT_FP8E5M2};
+				    DT_UINT16, DT_UINT8, DT_INT64, DT_UINT64, DT_FP8E4M3FN, DT_FP8E5M2,
+				    DT_HF8, DT_FP8E8M0};
 	for (unsigned i = 0; i < sizeof order / sizeof order[0]; i++)
 		if (want(r, order[i]))
 			return order[i];
@@ -332,7 +333,17 @@ static bool shape_case(struct case_ *c, bool broken)
 					s->shape[k] = s->valid[k] = broken ? r->value - 1 : r->value;
 		}
 		return true;
+	case PR_shape_max:
+		/* broken: the first arg one past the bound; kept: at most 16 */
+		for (unsigned i = 0; i < n; i++) {
+			struct slot *s = arg(c, i);
+			for (int k = 0; k < 2; k++)
+				if ((!r->n_list || listed(r, k)) && (broken ? i == 0 : r->value < 16))
+					s->shape[k] = s->valid[k] = broken ? r->value + 1 : r->value;
+		}
+		return true;
 	case PR_valid_full:
+	case PR_valid_match_one:
 		if (broken)
 			set_valid(arg(c, 0), r, 8);
 		return true;
@@ -371,6 +382,10 @@ static bool shape_case(struct case_ *c, bool broken)
 	case PR_same_bytes:
 		if (broken)
 			arg(c, n - 1)->shape[1] = arg(c, n - 1)->valid[1] = 32;
+		return true;
+	case PR_same_boxed:
+		if (broken)
+			set_layout(arg(c, n - 1), PL_NZ);
 		return true;
 	case PR_matmul: {
 		/* dst [16, 32] = lhs [16, 8] x rhs [8, 32]; broken: lhs K = 4 */

@@ -925,7 +925,7 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		ok = false;
 	}
 	if ((kind == PR_valid_max || kind == PR_valid_min || kind == PR_shape_eq ||
-	     kind == PR_shape_min || kind == PR_min_bytes || kind == PR_major_bytes) && !has_value) {
+	     kind == PR_shape_min || kind == PR_shape_max || kind == PR_min_bytes || kind == PR_major_bytes) && !has_value) {
 		sg_error(n, rw, "missing required key 'value'");
 		ok = false;
 	}
@@ -1027,8 +1027,9 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		 : kind == PR_mem_pairs || kind == PR_bytes_pairs || kind == PR_valid_times ||
 		   kind == PR_capacity || kind == PR_numel_eq || kind == PR_shape_ge_valid ? 2 : 0;
 	bool two = kind == PR_distinct || kind == PR_same_dtype || kind == PR_same_valid ||
-		   kind == PR_same_shape || kind == PR_valid_ge || kind == PR_same_elem_bytes ||
-		   kind == PR_same_bytes || kind == PR_shape_ge_sum || kind == PR_bytes_ge ||
+		   kind == PR_same_shape || kind == PR_valid_ge || kind == PR_valid_match_one ||
+		   kind == PR_same_elem_bytes ||
+		   kind == PR_same_bytes || kind == PR_same_boxed || kind == PR_shape_ge_sum || kind == PR_bytes_ge ||
 		   kind == PR_box_aligned;
 	if ((need && r->n_args != need) || (two && r->n_args < 2)) {
 		sg_error(sg_get(n, "args"), rw, "%s takes %s args", rule_names[kind],
