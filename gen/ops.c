@@ -6161,7 +6161,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "mask_pattern", .type = KT_int, .required = true, .enum_id = -1, .def = NULL},
+			{.name = "mask_pattern", .type = KT_int, .required = true, .enum_id = ENUM_mask_pattern, .def = NULL},
 			{.name = "output_dtype", .type = KT_dtype, .required = false, .enum_id = -1, .def = NULL},
 		},
 		.n_aliases = 1,
@@ -8560,7 +8560,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "mask_pattern", .type = KT_int, .required = true, .enum_id = -1, .def = NULL},
+			{.name = "mask_pattern", .type = KT_int, .required = true, .enum_id = ENUM_mask_pattern, .def = NULL},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
