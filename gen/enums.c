@@ -85,7 +85,7 @@ const struct spec_enum spec_enums[] = {
 	[ENUM_mask_pattern] = {
 		.name = "mask_pattern",
 		.style = ES_int,
-		.dsl_prefix = NULL,
+		.dsl_prefix = "pl.tile.MaskPattern",
 		.n_values = 7,
 		.values = (const struct spec_enum_value[]){
 			{"P0101", 1, "P0101"},

@@ -6161,7 +6161,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "mask_pattern", .type = KT_int, .required = true, .enum_id = -1, .def = NULL},
+			{.name = "mask_pattern", .type = KT_int, .required = true, .enum_id = ENUM_mask_pattern, .def = NULL},
 			{.name = "output_dtype", .type = KT_dtype, .required = false, .enum_id = -1, .def = NULL},
 		},
 		.n_aliases = 1,
@@ -8560,7 +8560,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "mask_pattern", .type = KT_int, .required = true, .enum_id = -1, .def = NULL},
+			{.name = "mask_pattern", .type = KT_int, .required = true, .enum_id = ENUM_mask_pattern, .def = NULL},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
@@ -11651,9 +11651,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "flat_layout", .type = KT_bool, .required = false, .enum_id = -1, .def = "false"},
 			{.name = "compact", .type = KT_bool, .required = false, .enum_id = -1, .def = "false"},
 		},
-		.n_aliases = 1,
+		.n_aliases = 2,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.create_tile", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tile.create", .n_positional = 3, .positional = (const int16_t[]){0, -1, -2}, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.create_tile", .n_positional = 3, .positional = (const int16_t[]){0, -1, -2}, .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_create, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -18666,7 +18667,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.cos", 2, (const struct spec_candidate[]){{OP_tensor_cos, 0, 0}, {OP_tile_cos, 0, 0}}},
 	{"pl.create_l1", 1, (const struct spec_candidate[]){{OP_tensor_create_l1, 0, 0}}},
 	{"pl.create_tensor", 1, (const struct spec_candidate[]){{OP_tensor_create, 0, 0}}},
-	{"pl.create_tile", 1, (const struct spec_candidate[]){{OP_tile_create, 0, 0}}},
+	{"pl.create_tile", 1, (const struct spec_candidate[]){{OP_tile_create, 1, 0}}},
 	{"pl.deinterleave", 1, (const struct spec_candidate[]){{OP_tile_deinterleave, 0, 0}}},
 	{"pl.dim", 1, (const struct spec_candidate[]){{OP_tensor_dim, 0, 0}}},
 	{"pl.dist.future_get", 1, (const struct spec_candidate[]){{OP_dist_future_get, -1, 0}}},
@@ -18927,7 +18928,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tile.col_sum", 1, (const struct spec_candidate[]){{OP_tile_col_sum, -1, 0}}},
 	{"pl.tile.concat", 1, (const struct spec_candidate[]){{OP_tile_concat, -1, 0}}},
 	{"pl.tile.cos", 1, (const struct spec_candidate[]){{OP_tile_cos, -1, 0}}},
-	{"pl.tile.create", 1, (const struct spec_candidate[]){{OP_tile_create, -1, 0}}},
+	{"pl.tile.create", 2, (const struct spec_candidate[]){{OP_tile_create, -1, 0}, {OP_tile_create, 0, 0}}},
 	{"pl.tile.deinterleave", 1, (const struct spec_candidate[]){{OP_tile_deinterleave, -1, 0}}},
 	{"pl.tile.div", 2, (const struct spec_candidate[]){{OP_tile_div, -1, 0}, {OP_tile_divs, 2, 0}}},
 	{"pl.tile.divs", 1, (const struct spec_candidate[]){{OP_tile_divs, -1, 0}}},

@@ -630,7 +630,7 @@ NOEMIT
     operands:
       - {name: input, kind: tensor}
     kwargs:
-      - {name: mask_pattern, type: int, required: true}
+      - {name: mask_pattern, type: int, enum: mask_pattern, required: true}
       - {name: output_dtype, type: dtype}
     aliases:
       - {spelling: pl.gather_mask}
@@ -667,7 +667,7 @@ NOEMIT
       - {name: input, kind: tensor}
       - {name: dst, kind: tensor}
     kwargs:
-      - {name: mask_pattern, type: int, required: true}
+      - {name: mask_pattern, type: int, enum: mask_pattern, required: true}
     aliases:
       - {spelling: pl.scatter_mask}
     type: {rule: same_as, arg: 1, valid: full}

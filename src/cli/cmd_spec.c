@@ -1220,7 +1220,9 @@ static void docs_op(struct buf *b, unsigned op)
 	}
 	buf_printf(b, "- spellings: `%s`", o->spelling);
 	for (unsigned i = 0; i < o->n_aliases; i++)
-		buf_printf(b, ", `%s`", o->aliases[i].spelling);
+		if (strcmp(o->aliases[i].spelling, o->spelling) != 0) /* an alias of the
+			op's own spelling only adds a positional form */
+			buf_printf(b, ", `%s`", o->aliases[i].spelling);
 	for (unsigned i = 0; i < o->n_lowers; i++) {
 		buf_puts(b, i ? ", " : "\n- lowers to (ConvertTensorToTileOps): ");
 		put_op_link(b, spec_ops[o->lowers[i].op].name);

@@ -1581,7 +1581,8 @@ static struct expr *parse_atom(struct parser *P)
  * (pl.array.get_element), and arr[i] = v rebinds arr to
  * pl.array.update_element(arr, i, v).  A subscript of a tuple takes an item. */
 static struct expr *binary(struct parser *P, enum binop op, struct expr *l, struct expr *r);
-static struct var *bind_assign(struct parser *P, struct token *name, const struct type *t);
+static struct var *bind_assign(struct parser *P, struct token *name, const struct type *t,
+			       bool annotated);
 
 static const char *const sub_slice = "pl.slice";
 static const char *const sub_read = "pl.tensor.read";
@@ -1833,7 +1834,7 @@ static bool parse_subscript_write(struct parser *P, struct stmt_buf *out)
 	if (!call)
 		return false;
 	const struct type *t = tc_assign_type(P->a, NULL, call, sp);
-	ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, name, t), call, span_join(sp, v->span)));
+	ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, name, t, false), call, span_join(sp, v->span)));
 	return true;
 }
 
@@ -2827,14 +2828,35 @@ static const struct type *parse_annotation(struct parser *P)
 	return t;
 }
 
+/* Whether rebinding a tensor or tile name to a value of type T changes what
+ * the reference never lets a plain rebinding change (#642): the dtype, or a
+ * static extent of the shape (valid regions, views and memory may differ).
+ * An annotated assignment declares the name's new type (printed IR retypes
+ * that way). */
+static bool shape_clash(const struct type *old, const struct type *t)
+{
+	if (old->kind != t->kind || (t->kind != TY_TENSOR && t->kind != TY_TILE))
+		return false;
+	if (old->dtype != t->dtype || old->shape.n != t->shape.n)
+		return true;
+	for (uint32_t i = 0; i < t->shape.n; i++) {
+		const struct expr *a = old->shape.v[i], *b = t->shape.v[i];
+		if (a->kind == EX_INT && b->kind == EX_INT && a->u.i != b->u.i)
+			return true;
+	}
+	return false;
+}
+
 /* The var an assignment to NAME defines.  Outside strict SSA a name bound
  * in the function (parameter, local, loop variable, iter arg) keeps its var
  * when the value has the same type (MemRefs aside): the program is not in
  * SSA form until ConvertToSSA (ir.h, "Non-SSA programs").  A value of
- * another type makes a new var of the same name (the reference rejects it;
- * Python rebinds).  Under strict_ssa=True a second binding of a name is an
+ * another type makes a new var of the same name; without an annotation a
+ * tensor or tile of another dtype or static shape is an error, as in the
+ * reference (shape_clash).  Under strict_ssa=True a second binding of a name is an
  * error. */
-static struct var *bind_assign(struct parser *P, struct token *name, const struct type *t)
+static struct var *bind_assign(struct parser *P, struct token *name, const struct type *t,
+			       bool annotated)
 {
 	struct sym *s = sym_find(P, name->text);
 	if (!s || !s->var || s->var->kind == VAR_DYN)
@@ -2846,8 +2868,19 @@ static struct var *bind_assign(struct parser *P, struct token *name, const struc
 		return new_var(P, name->text, VAR_LOCAL, t, tspan(P, name));
 	}
 	if (v->type && t && v->type->kind != TY_UNKNOWN && t->kind != TY_UNKNOWN &&
-	    !tc_types_match(v->type, t))
+	    !tc_types_match(v->type, t)) {
+		if (!annotated && shape_clash(v->type, t)) {
+			struct buf x = {0}, y = {0};
+			print_type(&x, v->type);
+			print_type(&y, t);
+			diag_error(tspan(P, name), "cannot reassign '%s' of type %s to a value of type %s",
+				   name->text, x.data, y.data);
+			diag_note(v->span, "'%s' first bound here", name->text);
+			buf_free(&x);
+			buf_free(&y);
+		}
 		return new_var(P, name->text, VAR_LOCAL, t, tspan(P, name));
+	}
 	return v;
 }
 
@@ -2994,7 +3027,7 @@ static void bind_items(struct parser *P, struct stmt_buf *out, struct var *tmp, 
 		struct expr *g = ir_new_getitem(P->a, ir_new_var_ref(P->a, tmp, sp), first + k, sp);
 		g->type = tt->kind == TY_TUPLE && first + k < tt->n_elems ? tt->elems[first + k]
 									  : ir_type_unknown();
-		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[k], g->type), g, sp));
+		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[k], g->type, false), g, sp));
 	}
 }
 
@@ -3068,7 +3101,7 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 		struct expr *l = name_value(P, names[0]->text, tspan(P, names[0]));
 		struct expr *v = binary(P, ops[ak - T_PLUSEQ], l, r);
 		const struct type *t = tc_assign_type(P->a, NULL, v, sp);
-		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[0], t), v, span_join(sp, v->span)));
+		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[0], t, false), v, span_join(sp, v->span)));
 		return true;
 	}
 	if (!expect(P, T_ASSIGN, "'='"))
@@ -3100,7 +3133,7 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 	}
 	if (single) {
 		const struct type *t = tc_assign_type(P->a, annot, v, annot_span);
-		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[0], t), v, sp));
+		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[0], t, annot != NULL), v, sp));
 		return true;
 	}
 	return unpack(P, out, &T, v, sp);

@@ -199,6 +199,7 @@ class TensorOps:
         g2: pl.Tensor[[8, 32], pl.FP32] = pl.tensor.scatter(x, idx, x, dim=-1)
         g3: pl.Tensor[[8, 64], pl.FP32] = pl.tensor.mrgsort_format1(m, 64)
         g4: pl.Tensor[[8, 32], pl.FP32] = pl.tensor.scatter_mask(x, x, mask_pattern=2)
+        g5: pl.Tensor[[8, 16], pl.FP32] = pl.tensor.gather_mask(x, mask_pattern=pl.tile.MaskPattern.P1010)
     @pl.function(type=pl.FunctionType.Inline)
     def matmul(self, a: pl.Tensor[[16, 128], pl.INT8], b: pl.Tensor[[128, 64], pl.INT8], sa: pl.Tensor[[16, 1], pl.FP32], sb: pl.Tensor[[1, 64], pl.FP32], p: pl.Tensor[[2, 16, 128], pl.BF16], q: pl.Tensor[[128, 64], pl.BF16]):
         m0: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.a8w8_matmul_dequant(a, b, sa, sb)
