@@ -1379,7 +1379,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 3,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "op", .type = KT_int, .required = true, .enum_id = ENUM_reduce_op, .def = NULL},
+			{.name = "op", .type = KT_int, .required = false, .enum_id = ENUM_reduce_op, .def = "Sum"},
 			{.name = "mode", .type = KT_str, .required = false, .enum_id = ENUM_allreduce_mode, .def = NULL},
 			{.name = "core_num", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},

@@ -36,6 +36,10 @@ class DistributedOps:
     def pld_tensor_allreduce(self, data__ssa_v0: pl.InOut[pld.DistributedTensor[[1, 16], pl.FP32]], signal__ssa_v0: pl.InOut[pld.DistributedTensor[[2, 1], pl.INT32]]):
         pld.tensor.allreduce(data__ssa_v0, signal__ssa_v0, op=0, mode='mesh', core_num=1)
     @pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)
+    def pld_tensor_allreduce_default_op(self, data: pld.DistributedTensor[[256], pl.FP32], signal: pld.DistributedTensor[[8, 4], pl.INT32]):
+        # op defaults to pld.ReduceOp.Sum
+        data_1: pld.DistributedTensor[[256], pl.FP32] = pld.tensor.allreduce(data, signal, core_num=4)
+    @pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)
     def pld_system_world_size(self):
         n: pl.Scalar[pl.INT64] = pld.system.world_size()
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
