@@ -1929,7 +1929,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "op", .type = KT_int, .required = true, .enum_id = -1, .def = NULL},
+			{.name = "op", .type = KT_int, .required = false, .enum_id = ENUM_reduce_op, .def = "Sum"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){

@@ -48,6 +48,11 @@ class DistributedOps:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def pld_tensor_reduce_scatter(self, target__ssa_v0: pl.InOut[pld.DistributedTensor[[2, 16], pl.FP32]], signal__ssa_v0: pl.InOut[pld.DistributedTensor[[2, 1], pl.INT32]]):
         target__ssa_v1: pld.DistributedTensor[[2, 16], pl.FP32] = pld.tensor.reduce_scatter(target__ssa_v0, signal__ssa_v0, op=0)
+    @pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)
+    def pld_tensor_reduce_scatter_default_op(self, data: pld.DistributedTensor[[4, 256], pl.FP32], signal: pld.DistributedTensor[[4], pl.INT32]):
+        # op defaults to pld.ReduceOp.Sum; the enum spelling is taken too
+        data_1: pld.DistributedTensor[[4, 256], pl.FP32] = pld.tensor.reduce_scatter(data, signal)
+        data_2: pld.DistributedTensor[[4, 256], pl.FP32] = pld.tensor.reduce_scatter(data_1, signal, op=pld.ReduceOp.Sum)
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def pld_tensor_all_to_all(self, first__ssa_v0: pl.Tensor[[2, 16], pl.FP32], data__ssa_v0: pl.InOut[pld.DistributedTensor[[2, 16], pl.FP32]], signal__ssa_v0: pl.InOut[pld.DistributedTensor[[2, 1], pl.INT32]]):
         data__ssa_v1: pld.DistributedTensor[[2, 16], pl.FP32] = pld.tensor.all_to_all(first__ssa_v0, data__ssa_v0, signal__ssa_v0)
