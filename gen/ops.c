@@ -807,7 +807,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "cmp", .type = KT_int, .required = false, .enum_id = ENUM_wait_cmp, .def = "eq"},
+			{.name = "cmp", .type = KT_int, .required = false, .enum_id = ENUM_wait_cmp, .def = "Eq"},
 		},
 		.n_aliases = 0,
 		.aliases = NULL,
@@ -921,7 +921,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "op", .type = KT_int, .required = false, .enum_id = ENUM_notify_op, .def = "atomic_add"},
+			{.name = "op", .type = KT_int, .required = false, .enum_id = ENUM_notify_op, .def = "AtomicAdd"},
 		},
 		.n_aliases = 0,
 		.aliases = NULL,
@@ -1056,7 +1056,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "cmp", .type = KT_int, .required = false, .enum_id = ENUM_wait_cmp, .def = "eq"},
+			{.name = "cmp", .type = KT_int, .required = false, .enum_id = ENUM_wait_cmp, .def = "Eq"},
 		},
 		.n_aliases = 0,
 		.aliases = NULL,

@@ -78,6 +78,13 @@ class DistributedOps:
     def pld_system_wait_2(self, signal: pld.DistributedTensor[[1, 1], pl.INT32]):
         pld.system.wait(signal, [0, 0], pl.const(1, pl.INT32), cmp=1)
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def pld_system_notify_wait_keywords(self, signal: pld.DistributedTensor[[1, 1], pl.INT32], peer: pl.Scalar[pl.INT32]):
+        # operands by keyword; op / cmp spelled as pld.NotifyOp / pld.WaitCmp members
+        pld.system.notify(target=signal, peer=peer, offsets=[0, 0], value=1, op=pld.NotifyOp.Set)
+        pld.system.notify(target=signal, peer=peer, offsets=[0, 0], value=1, op=pld.NotifyOp.AtomicAdd)
+        pld.system.wait(signal=signal, offsets=[0, 0], expected=1, cmp=pld.WaitCmp.Ge)
+        pld.system.wait(signal, offsets=[0, 0], expected=1, cmp=pld.WaitCmp.Eq)
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def pld_tile_put(self, dst__ssa_v0: pl.Out[pld.DistributedTensor[[8], pl.FP32]], peer__ssa_v0: pl.Scalar[pl.INT32], src__ssa_v0: pld.DistributedTensor[[8], pl.FP32], tput_stage: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec]):
         pld.tile.put(dst__ssa_v0, peer__ssa_v0, src__ssa_v0, tput_stage, atomic=pl.AtomicType.None_)
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
