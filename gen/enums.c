@@ -100,11 +100,11 @@ const struct spec_enum spec_enums[] = {
 	[ENUM_notify_op] = {
 		.name = "notify_op",
 		.style = ES_int,
-		.dsl_prefix = NULL,
+		.dsl_prefix = "pld.NotifyOp",
 		.n_values = 2,
 		.values = (const struct spec_enum_value[]){
-			{"atomic_add", 0, "atomic_add"},
-			{"set", 1, "set"},
+			{"AtomicAdd", 0, "atomic_add"},
+			{"Set", 1, "set"},
 		},
 	},
 	[ENUM_pipe] = {
@@ -186,11 +186,11 @@ const struct spec_enum spec_enums[] = {
 	[ENUM_wait_cmp] = {
 		.name = "wait_cmp",
 		.style = ES_int,
-		.dsl_prefix = NULL,
+		.dsl_prefix = "pld.WaitCmp",
 		.n_values = 2,
 		.values = (const struct spec_enum_value[]){
-			{"eq", 0, "eq"},
-			{"ge", 1, "ge"},
+			{"Eq", 0, "eq"},
+			{"Ge", 1, "ge"},
 		},
 	},
 };

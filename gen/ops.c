@@ -807,7 +807,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "cmp", .type = KT_int, .required = false, .enum_id = ENUM_wait_cmp, .def = "eq"},
+			{.name = "cmp", .type = KT_int, .required = false, .enum_id = ENUM_wait_cmp, .def = "Eq"},
 		},
 		.n_aliases = 0,
 		.aliases = NULL,
@@ -921,7 +921,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "op", .type = KT_int, .required = false, .enum_id = ENUM_notify_op, .def = "atomic_add"},
+			{.name = "op", .type = KT_int, .required = false, .enum_id = ENUM_notify_op, .def = "AtomicAdd"},
 		},
 		.n_aliases = 0,
 		.aliases = NULL,
@@ -1056,7 +1056,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "cmp", .type = KT_int, .required = false, .enum_id = ENUM_wait_cmp, .def = "eq"},
+			{.name = "cmp", .type = KT_int, .required = false, .enum_id = ENUM_wait_cmp, .def = "Eq"},
 		},
 		.n_aliases = 0,
 		.aliases = NULL,
@@ -1379,7 +1379,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 3,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "op", .type = KT_int, .required = true, .enum_id = ENUM_reduce_op, .def = NULL},
+			{.name = "op", .type = KT_int, .required = false, .enum_id = ENUM_reduce_op, .def = "Sum"},
 			{.name = "mode", .type = KT_str, .required = false, .enum_id = ENUM_allreduce_mode, .def = NULL},
 			{.name = "core_num", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
@@ -1929,7 +1929,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "op", .type = KT_int, .required = true, .enum_id = -1, .def = NULL},
+			{.name = "op", .type = KT_int, .required = false, .enum_id = ENUM_reduce_op, .def = "Sum"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){

@@ -290,12 +290,12 @@ static bool signal_loop(struct lco *L, struct comm *c, enum sig_loop k, const ch
 	if (k == SL_wait) {
 		struct expr *a[3] = {cl_expr_plain(L->p->arena, c->signal), word, value};
 		call = call_of(L, c, "Wait", 3, a);
-		enum_kwarg(call, "cmp", "ge");
+		enum_kwarg(call, "cmp", "Ge");
 	} else {
 		struct expr *a[4] = {cl_expr_plain(L->p->arena, c->signal),
 				     k == SL_notify ? ref(L, c, v) : ref(L, c, c->my_rank), word, value};
 		call = call_of(L, c, "Notify", 4, a);
-		enum_kwarg(call, "op", "atomic_add");
+		enum_kwarg(call, "op", "AtomicAdd");
 	}
 	struct stmt_buf then = {0}, body = {0};
 	bool ok = bind(L, c, r, call, &then) != NULL;

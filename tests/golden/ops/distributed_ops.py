@@ -36,6 +36,10 @@ class DistributedOps:
     def pld_tensor_allreduce(self, data__ssa_v0: pl.InOut[pld.DistributedTensor[[1, 16], pl.FP32]], signal__ssa_v0: pl.InOut[pld.DistributedTensor[[2, 1], pl.INT32]]):
         pld.tensor.allreduce(data__ssa_v0, signal__ssa_v0, op=0, mode='mesh', core_num=1)
     @pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)
+    def pld_tensor_allreduce_default_op(self, data: pld.DistributedTensor[[256], pl.FP32], signal: pld.DistributedTensor[[8, 4], pl.INT32]):
+        # op defaults to pld.ReduceOp.Sum
+        data_1: pld.DistributedTensor[[256], pl.FP32] = pld.tensor.allreduce(data, signal, core_num=4)
+    @pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)
     def pld_system_world_size(self):
         n: pl.Scalar[pl.INT64] = pld.system.world_size()
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
@@ -44,6 +48,11 @@ class DistributedOps:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def pld_tensor_reduce_scatter(self, target__ssa_v0: pl.InOut[pld.DistributedTensor[[2, 16], pl.FP32]], signal__ssa_v0: pl.InOut[pld.DistributedTensor[[2, 1], pl.INT32]]):
         target__ssa_v1: pld.DistributedTensor[[2, 16], pl.FP32] = pld.tensor.reduce_scatter(target__ssa_v0, signal__ssa_v0, op=0)
+    @pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)
+    def pld_tensor_reduce_scatter_default_op(self, data: pld.DistributedTensor[[4, 256], pl.FP32], signal: pld.DistributedTensor[[4], pl.INT32]):
+        # op defaults to pld.ReduceOp.Sum; the enum spelling is taken too
+        data_1: pld.DistributedTensor[[4, 256], pl.FP32] = pld.tensor.reduce_scatter(data, signal)
+        data_2: pld.DistributedTensor[[4, 256], pl.FP32] = pld.tensor.reduce_scatter(data_1, signal, op=pld.ReduceOp.Sum)
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def pld_tensor_all_to_all(self, first__ssa_v0: pl.Tensor[[2, 16], pl.FP32], data__ssa_v0: pl.InOut[pld.DistributedTensor[[2, 16], pl.FP32]], signal__ssa_v0: pl.InOut[pld.DistributedTensor[[2, 1], pl.INT32]]):
         data__ssa_v1: pld.DistributedTensor[[2, 16], pl.FP32] = pld.tensor.all_to_all(first__ssa_v0, data__ssa_v0, signal__ssa_v0)
@@ -68,6 +77,13 @@ class DistributedOps:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def pld_system_wait_2(self, signal: pld.DistributedTensor[[1, 1], pl.INT32]):
         pld.system.wait(signal, [0, 0], pl.const(1, pl.INT32), cmp=1)
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def pld_system_notify_wait_keywords(self, signal: pld.DistributedTensor[[1, 1], pl.INT32], peer: pl.Scalar[pl.INT32]):
+        # operands by keyword; op / cmp spelled as pld.NotifyOp / pld.WaitCmp members
+        pld.system.notify(target=signal, peer=peer, offsets=[0, 0], value=1, op=pld.NotifyOp.Set)
+        pld.system.notify(target=signal, peer=peer, offsets=[0, 0], value=1, op=pld.NotifyOp.AtomicAdd)
+        pld.system.wait(signal=signal, offsets=[0, 0], expected=1, cmp=pld.WaitCmp.Ge)
+        pld.system.wait(signal, offsets=[0, 0], expected=1, cmp=pld.WaitCmp.Eq)
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
     def pld_tile_put(self, dst__ssa_v0: pl.Out[pld.DistributedTensor[[8], pl.FP32]], peer__ssa_v0: pl.Scalar[pl.INT32], src__ssa_v0: pld.DistributedTensor[[8], pl.FP32], tput_stage: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec]):
         pld.tile.put(dst__ssa_v0, peer__ssa_v0, src__ssa_v0, tput_stage, atomic=pl.AtomicType.None_)

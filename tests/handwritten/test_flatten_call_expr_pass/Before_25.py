@@ -1,0 +1,9 @@
+# tests/ut/ir/transforms/test_flatten_call_expr_pass.py::TestFlattenCallInReturn::test_nested_call_in_return (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        return pl.mul(pl.add(x, 1.0), 2.0)

@@ -1,0 +1,12 @@
+# tests/ut/ir/transforms/test_flatten_call_expr_pass.py::TestFlattenCallInScopeStmt::test_nested_call_inside_at_core_group (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            t__tmp_v0: pl.Tensor[[64], pl.FP32] = pl.add(x, 1.0)
+            result: pl.Tensor[[64], pl.FP32] = pl.mul(t__tmp_v0, 2.0)
+        return result

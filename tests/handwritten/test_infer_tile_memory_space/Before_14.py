@@ -1,0 +1,23 @@
+# tests/ut/ir/transforms/test_infer_tile_memory_space.py::TestInferTileMemorySpaceInheritOps::test_reshape_inherits_vec (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(
+        self,
+        x: pl.Tensor[[64], pl.FP32],
+        out_0: pl.Out[pl.Tensor[[64], pl.FP32]],
+    ) -> pl.Tensor[[64], pl.FP32]:
+        x_tile: pl.Tile[[64], pl.FP32] = pl.load(x, [0], [64])
+        reshaped: pl.Tile[[8, 8], pl.FP32] = pl.tile.reshape(x_tile, [8, 8])
+        flat: pl.Tile[[64], pl.FP32] = pl.tile.reshape(reshaped, [64])
+        out_0: pl.Tensor[[64], pl.FP32] = pl.store(flat, [0], out_0)
+        return out_0
+
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        out_0: pl.Tensor[[64], pl.FP32] = pl.create_tensor([64], dtype=pl.FP32)
+        y: pl.Tensor[[64], pl.FP32] = self.main_incore_0(x, out_0)
+        return y

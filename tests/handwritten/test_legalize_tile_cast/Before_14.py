@@ -1,0 +1,15 @@
+# tests/ut/ir/transforms/test_legalize_tile_cast.py::test_native_cast_keeps_its_saturation_unchanged (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        x: pl.Tensor[[16, 64], pl.FP16],
+        out: pl.Out[pl.Tensor[[16, 64], pl.INT8]],
+    ) -> pl.Tensor[[16, 64], pl.INT8]:
+        t = pl.load(x, [0, 0], [16, 64])
+        c = pl.cast(t, pl.INT8, mode="trunc", saturation_mode="off")
+        return pl.store(c, [0, 0], out)

@@ -1,0 +1,23 @@
+# tests/ut/ir/transforms/test_lower_host_tensor_collectives.py::test_host_allgather_lowers_to_builtin_world_size_loop (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def chip_orch(
+        self, data: pld.DistributedTensor[[4, 256], pl.FP32], sig: pld.DistributedTensor[[4], pl.INT32]
+    ):
+        return data
+
+    @pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)
+    def host_orch(self):
+        data_buf = pld.alloc_window_buffer(4 * 256 * pl.FP32.get_byte())
+        signal_buf = pld.alloc_window_buffer(4 * pl.INT32.get_byte())
+        data = pld.window(data_buf, [4, 256], dtype=pl.FP32)
+        signal = pld.window(signal_buf, [4], dtype=pl.INT32)
+        for r in pl.range(pld.world_size()):
+            self.chip_orch(data, signal, device=r)
+        pld.tensor.allgather(data, signal, signal)
+        return 0

@@ -1,0 +1,28 @@
+# tests/ut/ir/transforms/test_materialize_runtime_scopes.py::test_if_branches_wrapped (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function(type=pl.FunctionType.AIV)
+    def kernel(
+        self,
+        a: pl.Tensor[[16, 16], pl.FP32],
+        flag: pl.Scalar[pl.INT64],
+        out: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        t: pl.Tile[[16, 16], pl.FP32] = pl.load(a, [0, 0], [16, 16])
+        r: pl.Tensor[[16, 16], pl.FP32] = pl.store(t, [0, 0], out)
+        return r
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, a: pl.Tensor[[16, 16], pl.FP32], flag: pl.Scalar[pl.INT64]):
+        with pl.auto_scope():
+            out: pl.Tensor[[16, 16], pl.FP32] = pl.create_tensor([16, 16], dtype=pl.FP32)
+            if flag == 0:
+                with pl.auto_scope():
+                    out = self.kernel(a, flag, out)
+            else:
+                with pl.auto_scope():
+                    out = self.kernel(a, flag, out)
+            return out

@@ -1,0 +1,25 @@
+# tests/ut/ir/transforms/test_materialize_runtime_scopes.py::test_manual_scope_suppresses_inner_for_wrap (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function(type=pl.FunctionType.AIV)
+    def kernel(
+        self,
+        a: pl.Tensor[[16, 16], pl.FP32],
+        out: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        t: pl.Tile[[16, 16], pl.FP32] = pl.load(a, [0, 0], [16, 16])
+        r: pl.Tensor[[16, 16], pl.FP32] = pl.store(t, [0, 0], out)
+        return r
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, a: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]):
+        # Function body still gets the outermost AUTO scope, but the for body
+        # inside the manual scope is NOT wrapped (AUTO forbidden in MANUAL).
+        with pl.auto_scope():
+            with pl.manual_scope():
+                for i in pl.range(4):
+                    out = self.kernel(a, out)
+            return out

@@ -1,0 +1,9 @@
+# tests/ut/ir/transforms/test_materialize_tensor_strides_pass.py::test_bare_tensor_unchanged (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def f(self, x: pl.Tensor[[8, 16], pl.FP32]):
+        pl.const(0, pl.INT64)

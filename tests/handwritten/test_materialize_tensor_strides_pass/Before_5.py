@@ -1,0 +1,12 @@
+# tests/ut/ir/transforms/test_materialize_tensor_strides_pass.py::test_explicit_packed_nd_unchanged (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def f(
+        self,
+        x: pl.Tensor[[8, 16], pl.FP32, pl.TensorView(stride=[16, 1], layout=pl.TensorLayout.ND)],
+    ):
+        pl.const(0, pl.INT64)

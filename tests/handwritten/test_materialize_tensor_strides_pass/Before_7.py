@@ -1,0 +1,12 @@
+# tests/ut/ir/transforms/test_materialize_tensor_strides_pass.py::test_strided_dn_subview_unchanged (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def f(
+        self,
+        x: pl.Tensor[[2, 4], pl.FP32, pl.TensorView(stride=[1, 8], layout=pl.TensorLayout.DN)],
+    ):
+        pl.const(0, pl.INT64)

@@ -1,0 +1,12 @@
+# tests/ut/ir/transforms/test_materialize_tensor_strides_pass.py::test_empty_dn_stride_filled_2d (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def f(
+        self,
+        x: pl.Tensor[[4, 8], pl.FP32, pl.TensorView(stride=[1, 4], layout=pl.TensorLayout.DN)],
+    ):
+        pl.const(0, pl.INT64)

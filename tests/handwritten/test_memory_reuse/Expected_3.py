@@ -1,0 +1,41 @@
+# tests/ut/ir/transforms/test_memory_reuse.py::TestBasic::test_different_sizes (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def main(
+        self,
+        input_a: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_0", 0, 16384)],
+        input_b: pl.Tensor[[32, 32], pl.FP32, pl.MemRef("mem_ddr_1", 0, 4096)],
+        output_a: pl.Out[pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_2", 0, 16384)]],
+        output_b: pl.Out[pl.Tensor[[32, 32], pl.FP32, pl.MemRef("mem_ddr_3", 0, 4096)]],
+    ) -> pl.Tensor[[32, 32], pl.FP32]:
+        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)
+        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        tile_a: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_4, 0, 16384), pl.Mem.Vec] = pl.tile.load(
+            input_a, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec, transpose=False
+        )
+        _result_a: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_2", 0, 16384)] = pl.tile.store(
+            tile_a, [0, 0], output_a
+        )
+        tile_b: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_vec_5, 0, 4096), pl.Mem.Vec] = pl.tile.load(
+            input_b, [0, 0], [32, 32], [32, 32], target_memory=pl.Mem.Vec, transpose=False
+        )
+        _result_b: pl.Tensor[[32, 32], pl.FP32, pl.MemRef("mem_ddr_3", 0, 4096)] = pl.tile.store(
+            tile_b, [0, 0], output_b
+        )
+        tile_e: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_4, 0, 16384), pl.Mem.Vec] = pl.tile.load(
+            input_a, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec, transpose=False
+        )
+        tile_f: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_vec_5, 0, 4096), pl.Mem.Vec] = pl.tile.load(
+            input_b, [0, 0], [32, 32], [32, 32], target_memory=pl.Mem.Vec, transpose=False
+        )
+        _result_e: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_2", 0, 16384)] = pl.tile.store(
+            tile_e, [0, 0], output_a
+        )
+        result_f: pl.Tensor[[32, 32], pl.FP32, pl.MemRef("mem_ddr_3", 0, 4096)] = pl.tile.store(
+            tile_f, [0, 0], output_b
+        )
+        return result_f

@@ -1,0 +1,32 @@
+# tests/ut/ir/transforms/test_optimize_orch_tensors.py::TestIterArgReuse::test_multi_return_iter_arg (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(
+        self,
+        a: pl.InOut[pl.Tensor[[64], pl.FP32]],
+        b: pl.InOut[pl.Tensor[[64], pl.FP32]],
+    ) -> tuple[pl.Tensor[[64], pl.FP32], pl.Tensor[[64], pl.FP32]]:
+        a__tile = pl.load(a, [0], [64])
+        b__tile = pl.load(b, [0], [64])
+        y__tile = pl.tile.add(a__tile, b__tile)
+        z__tile = pl.tile.mul(a__tile, b__tile)
+        ret0__store = pl.store(y__tile, [0], a)
+        ret1__store = pl.store(z__tile, [0], b)
+        return ret0__store, ret1__store
+
+    @pl.function
+    def main(
+        self,
+        a0: pl.Tensor[[64], pl.FP32],
+        b0: pl.Tensor[[64], pl.FP32],
+    ) -> tuple[pl.Tensor[[64], pl.FP32], pl.Tensor[[64], pl.FP32]]:
+        for i, (a, b) in pl.range(3, init_values=(a0, b0)):
+            result = self.main_incore_0(a, b)
+            new_a = result[0]
+            new_b = result[1]
+            out_a, out_b = pl.yield_(new_a, new_b)
+        return out_a, out_b
