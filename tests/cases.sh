@@ -12,7 +12,10 @@
 # error until it is removed from the list.  Every before program that
 # compiles is then run through `ptoc check` on every backend and memory
 # planner, except those listed in tests/cases/nocheck.txt ("<PassName>/<case>
-# why"): programs ptoc check cannot run (a lone pipe endpoint ...).  A compile
+# why"): programs ptoc check cannot run (a lone pipe endpoint ...).  A case listed in
+# tests/cases/inputs.txt ("<PassName>/<case> <check options>") runs ptoc check with those
+# options: `--fill NAME=V` for a signal the program waits for that nothing in it raises
+# (the raise is the world outside the unit test's program).  A compile
 # that crashes (killed by a signal) or reports an internal error fails the
 # case: only a clean refusal (exit 1) skips its check.
 #
@@ -25,13 +28,15 @@ PTOC=${PTOC:-build/ptoc}
 cd "$(dirname "$0")/.."
 pending=tests/cases/pending.txt
 nocheck=tests/cases/nocheck.txt
+inputs=tests/cases/inputs.txt
 
 # One case: prints PASS, PEND, FAIL lines, and CHECKED / SKIPPED counts.
 one_case() {
   local b=$1 name=$2 listed=$3 sampled=$4 backends=$CASES_BACKENDS
-  local P c a cb out ok st checked=0 skipped=0
+  local P c a cb out ok st opts checked=0 skipped=0
   P=$(basename "$(dirname "$b")")
   c=$(basename "$b" .before.py)
+  opts=$(awk -v k="$P/$c" '$1 == k { $1 = ""; print }' "$inputs")
   a=${b%.before.py}.after.py
   cb=$(sed -n 's/^# case-backend: *//p' "$b" | head -1)
   if out=$($PTOC opt --backend "${cb:-910B}" --passes="$name" "$b" --expect "$a" 2>&1); then ok=1; else ok=0; fi
@@ -51,7 +56,8 @@ one_case() {
     fi
     if [ $st -ne 0 ]; then skipped=$((skipped + 1)); continue; fi
     for pl in $CASES_PLANNERS; do
-      if out=$($PTOC check --backend "$be" --memory-planner "$pl" "$b" 2>&1); then
+      # shellcheck disable=SC2086
+      if out=$($PTOC check --backend "$be" --memory-planner "$pl" $opts "$b" 2>&1); then
         checked=$((checked + 1))
       else
         echo "FAIL $P/$c: ptoc check [$be, $pl]"; echo "$out" | head -n 8
@@ -68,7 +74,7 @@ fi
 
 CASES_BACKENDS=$($PTOC backends | awk '{print $1}' | tr '\n' ' ')
 CASES_PLANNERS=${PLANNERS:-pypto dsa_rp ptoas}
-export PTOC CASES_BACKENDS CASES_PLANNERS
+export PTOC CASES_BACKENDS CASES_PLANNERS inputs
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail=0
@@ -108,6 +114,11 @@ while read -r name _; do
   case "$name" in ""|"#"*) continue ;; esac
   [ -f "tests/cases/passes/$name.before.py" ] || { echo "FAIL $nocheck: no case $name"; fail=$((fail + 1)); }
 done <"$nocheck"
+while read -r name _; do
+  case "$name" in ""|"#"*) continue ;; esac
+  [ -f "tests/cases/passes/$name.before.py" ] || { echo "FAIL $inputs: no case $name"; fail=$((fail + 1)); }
+  grep -q "^$name " "$nocheck" && { echo "FAIL $inputs: $name is in $nocheck too"; fail=$((fail + 1)); }
+done <"$inputs"
 echo "cases: $pass passed, $fail failed, $pend pending; ptoc check: $checked runs ($skipped compiles skipped)"
 [ $pass -gt 0 ] || { echo "no case ran"; exit 1; }
 [ $fail -eq 0 ]

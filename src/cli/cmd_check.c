@@ -29,7 +29,8 @@
 
 static const char check_help[] =
 	"usage: ptoc check [--backend B] [--memory-planner M] [--seed N] [--ulp N]\n"
-	"                  [--max-steps N] [--ranks N] [--scalar NAME=V]... FILE\n"
+	"                  [--max-steps N] [--ranks N] [--scalar NAME=V]...\n"
+	"                  [--fill NAME=V]... FILE\n"
 	"\n"
 	"Compiles FILE twice with the default pipeline: a reference build without\n"
 	"resolve_backend_op_layouts and without memory reuse or baked addresses\n"
@@ -45,11 +46,16 @@ static const char check_help[] =
 	"tensor: integers exactly, floats within N units in the last place\n"
 	"(default 1; NaN equals NaN).  Tensors are filled from seed N (default 1),\n"
 	"integer scalars are 0, float scalars 1.5, pl.dynamic dims 128; --scalar\n"
-	"NAME=V gives the scalar parameters named NAME the value V instead.\n"
+	"NAME=V gives the scalar parameters named NAME the value V instead, and\n"
+	"--fill NAME=V every element of the tensor parameters named NAME (on every\n"
+	"rank: a signal a program waits for that no rank raises).\n"
 	"A distributed kernel (one with DistributedTensor or communication-context\n"
 	"parameters) runs as N ranks (--ranks; default and at most 8, a node's\n"
 	"devices), each with its own inputs (rank 0 those of a single run); every\n"
-	"rank's tensors are compared.\n"
+	"rank's tensors are compared.  So does a whole program with such a kernel or\n"
+	"pld.system ops in its orchestration: each rank runs the orchestration\n"
+	"function with its own inputs and rank id, and the kernels that communicate\n"
+	"run on every rank together.\n"
 	"A kernel run stops with an error at the loop after N loop iterations\n"
 	"(--max-steps; default 10000000).\n"
 	"Exit 0 when all agree, 1 on a difference or\n"
@@ -74,6 +80,8 @@ struct check_opts {
 	const char *file;
 	struct scalar_opt scalars[MAX_SCALARS];
 	unsigned n_scalars;
+	struct scalar_opt fills[MAX_SCALARS]; /* --fill: tensors of one value */
+	unsigned n_fills;
 };
 
 /* A compiled build: its program and the .pto module text of each kernel. */
@@ -232,10 +240,29 @@ static struct rt_binding scalar_binding(const struct check_opts *o, const struct
 	return (struct rt_binding){.kind = RB_SCALAR, .fval = 1.5, .ival = 0};
 }
 
+/* The input of tensor parameter `v`: every element its --fill value, else random from
+ * the seed. */
+static void fill_input(const struct check_opts *o, const struct var *v, struct rt_array *a, uint64_t seed)
+{
+	for (unsigned k = 0; k < o->n_fills; k++)
+		if (user_named(v, o->fills[k].name)) {
+			for (size_t i = 0; i < a->count; i++)
+				if (rt_dtype_is_float(a->dtype))
+					rt_array_set_f(a, i, o->fills[k].fval);
+				else
+					rt_array_set_i(a, i, o->fills[k].ival);
+			return;
+		}
+	fill_random(a, seed);
+}
+
 /* The random input array of tensor parameter `v` (seeded by `seed`), its
  * symbolic dims appended to `dyn` when given.  NULL (reported) when its
  * shape cannot be evaluated or its size overflows. */
-static struct rt_array *param_array(const struct var *v, uint64_t seed, struct vec *dyn)
+static void fill_input(const struct check_opts *o, const struct var *v, struct rt_array *a, uint64_t seed);
+
+static struct rt_array *param_array(const struct check_opts *o, const struct var *v, uint64_t seed,
+				    struct vec *dyn)
 {
 	const struct type *t = v->type;
 	int64_t shape[RT_MAX_RANK];
@@ -258,7 +285,7 @@ static struct rt_array *param_array(const struct var *v, uint64_t seed, struct v
 		diag_error(v->span, "check: tensor '%.*s': %s", ir_user_name_len(v->name), v->name, err);
 		return NULL;
 	}
-	fill_random(a, seed);
+	fill_input(o, v, a, seed);
 	return a;
 }
 
@@ -284,7 +311,7 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 			if ((pass == 0) != tensor || slot >= np)
 				continue;
 			if (tensor) {
-				arrays[slot] = param_array(f->params[i].var, seed * 1000003u + (uint64_t)i, &dyn);
+				arrays[slot] = param_array(o, f->params[i].var, seed * 1000003u + (uint64_t)i, &dyn);
 				if (!arrays[slot]) {
 					vec_free(&dyn);
 					return false;
@@ -641,7 +668,7 @@ static bool run_group_function(const struct check_opts *o, const struct build *b
 		int slot = param_slot(g, i);
 		if (t->kind != TY_TENSOR || slot < 0)
 			continue;
-		garr[slot] = param_array(g->params[i].var, o->seed * 1000003u + (uint64_t)i, NULL);
+		garr[slot] = param_array(o, g->params[i].var, o->seed * 1000003u + (uint64_t)i, NULL);
 		if (!garr[slot])
 			return false;
 		if (slot + 1 > *ng)
@@ -772,21 +799,54 @@ static bool is_entry(const struct program *p, const struct function *f)
 	return true;
 }
 
-/* Runs orchestration function `name` of build b on the inputs every parameter gets from
- * the seed (as a kernel's would); arrays[] receives the tensors after the run. */
-static bool run_program(const struct check_opts *o, const struct build *b, const char *name,
+static bool is_comm_op(struct expr *e, void *ctx)
+{
+	if (e->kind == EX_CALL && spec_ops[e->u.call.op].comm_role)
+		*(bool *)ctx = true;
+	return !*(bool *)ctx;
+}
+
+static bool stmt_comm_op(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, is_comm_op, ctx);
+	return !*(bool *)ctx;
+}
+
+/* The ranks a whole program runs as: o->ranks when a function of it has a
+ * DistributedTensor or communication-context parameter, or an orchestration function
+ * uses an op of the distributed runtime (pld.system.rank ...), else one. */
+static int program_world(const struct check_opts *o, const struct program *p)
+{
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		const struct function *f = p->funcs[i];
+		bool comm = kernel_world(o, f) > 1;
+		if (!comm && f->kind == FK_Orchestration)
+			ir_walk_stmts(f->body, stmt_comm_op, &comm);
+		if (comm)
+			return o->ranks;
+	}
+	return 1;
+}
+
+/* Runs orchestration function `name` of build b as `world` ranks on the inputs every
+ * parameter gets from the seed (as a kernel's would, rank by rank); arrays[r * n_params
+ * ..] receives rank r's tensors after the run. */
+static bool run_program(const struct check_opts *o, const struct build *b, const char *name, int world,
 			struct rt_array **arrays, struct exec_stats *st, const char *what)
 {
 	const struct function *f = function_named(b->prog, name);
 	if (!f)
 		die("'%s' missing from the %s build", name, what);
-	struct exec_arg *args = xcalloc(f->n_params + 1, sizeof *args);
+	size_t np = f->n_params;
+	struct exec_arg *args = xcalloc(np * (size_t)world + 1, sizeof *args);
 	bool ok = true;
-	for (uint32_t i = 0; i < f->n_params && ok; i++) {
+	for (size_t k = 0; k < np * (size_t)world && ok; k++) {
+		uint32_t i = (uint32_t)(k % np);
+		uint64_t seed = o->seed + (uint64_t)(k / np) * RANK_SEED_STEP;
 		const struct type *t = f->params[i].var->type;
 		if (t->kind != TY_TENSOR) {
 			struct rt_binding sb = scalar_binding(o, f->params[i].var);
-			args[i] = (struct exec_arg){.ival = sb.ival, .fval = sb.fval};
+			args[k] = (struct exec_arg){.ival = sb.ival, .fval = sb.fval};
 			continue;
 		}
 		int64_t shape[RT_MAX_RANK];
@@ -795,18 +855,18 @@ static bool run_program(const struct check_opts *o, const struct build *b, const
 			ok = eval_dim(t->shape.v[d], &shape[d]) && shape[d] > 0;
 		char err[160] = "its shape must be static or built from pl.dynamic dims";
 		if (ok)
-			arrays[i] = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
-		if (!ok || !arrays[i]) {
+			arrays[k] = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
+		if (!ok || !arrays[k]) {
 			const char *nm = f->params[i].var->name;
 			diag_error(f->params[i].var->span, "check: tensor '%.*s': %s", ir_user_name_len(nm), nm, err);
 			ok = false;
 			break;
 		}
-		fill_random(arrays[i], o->seed * 1000003u + (uint64_t)i);
-		args[i].array = arrays[i];
+		fill_input(o, f->params[i].var, arrays[k], seed * 1000003u + (uint64_t)i);
+		args[k].array = arrays[k];
 	}
 	struct exec_opts eo = {.backend = o->be, .planner = b->planner, .max_steps = o->max_steps,
-			       .threads = exec_default_threads(), .runtime_only = true};
+			       .threads = exec_default_threads(), .runtime_only = true, .ranks = world};
 	ok = ok && exec_run(b->prog, f, &eo, args, st);
 	free(args);
 	return ok;
@@ -816,25 +876,32 @@ static bool run_program(const struct check_opts *o, const struct build *b, const
 static bool check_program(const struct check_opts *o, const struct build *ref, const struct build *full)
 {
 	bool all = true;
+	int world = program_world(o, full->prog);
 	for (uint32_t i = 0; i < full->prog->n_funcs; i++) {
 		const struct function *f = full->prog->funcs[i];
 		if (!is_entry(full->prog, f))
 			continue;
-		struct rt_array **ra = xcalloc(f->n_params + 1, sizeof *ra), **fa = xcalloc(f->n_params + 1, sizeof *fa);
+		size_t n = (size_t)f->n_params * (size_t)world;
+		struct rt_array **ra = xcalloc(n + 1, sizeof *ra), **fa = xcalloc(n + 1, sizeof *fa);
 		struct exec_stats rs = {0}, fs = {0};
 		size_t elems = 0;
 		double max_ulp = 0;
-		bool ok = run_program(o, ref, f->name, ra, &rs, "reference") &&
-			  run_program(o, full, f->name, fa, &fs, "compiled") &&
-			  compare(o, f, ra, fa, (int)f->n_params, &elems, &max_ulp);
-		printf("check: %s (whole program, %llu tasks) [%s, %s]: %s", f->name,
+		bool ok = run_program(o, ref, f->name, world, ra, &rs, "reference") &&
+			  run_program(o, full, f->name, world, fa, &fs, "compiled");
+		for (int r = 0; ok && r < world; r++)
+			ok = compare(o, f, ra + (size_t)r * f->n_params, fa + (size_t)r * f->n_params, (int)f->n_params,
+				     &elems, &max_ulp);
+		char ranks[32] = "";
+		if (world > 1)
+			snprintf(ranks, sizeof ranks, "%d ranks, ", world);
+		printf("check: %s (whole program, %s%llu tasks) [%s, %s]: %s", f->name, ranks,
 		       (unsigned long long)fs.tasks, o->be->name, spec_planners[o->planner].name,
 		       ok ? "ok" : "FAILED");
 		if (ok)
 			printf(" (%zu elements, max %.0f ulp, bound %ld)", elems, max_ulp, o->ulp);
 		printf("\n");
 		all &= ok;
-		for (uint32_t k = 0; k < f->n_params; k++) {
+		for (size_t k = 0; k < n; k++) {
 			rt_array_free(ra[k]);
 			rt_array_free(fa[k]);
 		}
@@ -844,15 +911,17 @@ static bool check_program(const struct check_opts *o, const struct build *ref, c
 	return all;
 }
 
-/* NAME=V with V an integer or a float; -1 when accepted, else the exit code. */
-static int parse_scalar(const char *cmd, const char *arg, struct check_opts *o)
+/* NAME=V with V an integer or a float, for option `opt` (--scalar, --fill) into v[*n]; -1
+ * when accepted, else the exit code. */
+static int parse_scalar(const char *cmd, const char *opt, const char *arg, struct scalar_opt *vals,
+			unsigned *nvals)
 {
 	const char *eq = strchr(arg, '=');
 	if (!eq || eq == arg || !eq[1])
-		return cli_usage(cmd, "--scalar expects NAME=VALUE, got '%s'", arg);
-	if (o->n_scalars == MAX_SCALARS)
-		return cli_usage(cmd, "at most %d --scalar options", MAX_SCALARS);
-	struct scalar_opt *so = &o->scalars[o->n_scalars];
+		return cli_usage(cmd, "%s expects NAME=VALUE, got '%s'", opt, arg);
+	if (*nvals == MAX_SCALARS)
+		return cli_usage(cmd, "at most %d %s options", MAX_SCALARS, opt);
+	struct scalar_opt *so = &vals[*nvals];
 	char *end;
 	errno = 0;
 	long long iv = strtoll(eq + 1, &end, 0);
@@ -862,15 +931,15 @@ static int parse_scalar(const char *cmd, const char *arg, struct check_opts *o)
 	} else {
 		double fv = strtod(eq + 1, &end);
 		if (*end)
-			return cli_usage(cmd, "--scalar %s: '%s' is not a number", arg, eq + 1);
+			return cli_usage(cmd, "%s %s: '%s' is not a number", opt, arg, eq + 1);
 		so->fval = fv;
 		so->ival = (int64_t)fv;
 	}
 	so->name = intern(arg, (size_t)(eq - arg));
-	for (unsigned k = 0; k < o->n_scalars; k++)
-		if (o->scalars[k].name == so->name)
-			return cli_usage(cmd, "--scalar %.*s given twice", (int)(eq - arg), arg);
-	o->n_scalars++;
+	for (unsigned k = 0; k < *nvals; k++)
+		if (vals[k].name == so->name)
+			return cli_usage(cmd, "%s %.*s given twice", opt, (int)(eq - arg), arg);
+	(*nvals)++;
 	return -1;
 }
 
@@ -927,7 +996,12 @@ static int parse_args(int argc, char **argv, struct check_opts *o)
 		} else if ((r = cli_opt_value(argc, argv, &i, "--scalar", &v)) != 0) {
 			if (r < 0)
 				return 2;
-			if ((r = parse_scalar(argv[0], v, o)) >= 0)
+			if ((r = parse_scalar(argv[0], "--scalar", v, o->scalars, &o->n_scalars)) >= 0)
+				return r;
+		} else if ((r = cli_opt_value(argc, argv, &i, "--fill", &v)) != 0) {
+			if (r < 0)
+				return 2;
+			if ((r = parse_scalar(argv[0], "--fill", v, o->fills, &o->n_fills)) >= 0)
 				return r;
 		} else if (argv[i][0] == '-' && argv[i][1]) {
 			return cli_usage(argv[0], "unknown option '%s'", argv[i]);
@@ -956,6 +1030,18 @@ static bool names_scalar(const struct build *b, const char *name)
 	return false;
 }
 
+/* Whether a function of build `b` has a tensor parameter named `name`. */
+static bool names_tensor(const struct build *b, const char *name)
+{
+	for (uint32_t k = 0; k < b->prog->n_funcs; k++)
+		for (uint32_t i = 0; i < b->prog->funcs[k]->n_params; i++) {
+			const struct var *v = b->prog->funcs[k]->params[i].var;
+			if (user_named(v, name) && v->type->kind == TY_TENSOR)
+				return true;
+		}
+	return false;
+}
+
 int cmd_selfcheck(int argc, char **argv)
 {
 	struct check_opts o = {0};
@@ -970,6 +1056,12 @@ int cmd_selfcheck(int argc, char **argv)
 		if (!names_scalar(&full, o.scalars[k].name)) {
 			status = cli_usage(argv[0], "--scalar %s: no kernel has a scalar parameter "
 					   "of that name", o.scalars[k].name);
+			goto out;
+		}
+	for (unsigned k = 0; k < o.n_fills; k++)
+		if (!names_tensor(&full, o.fills[k].name)) {
+			status = cli_usage(argv[0], "--fill %s: no function has a tensor parameter of that name",
+					   o.fills[k].name);
 			goto out;
 		}
 	/* kernels that talk through pipes run as one group: each Group's AIC and

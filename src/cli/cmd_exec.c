@@ -45,6 +45,13 @@ static const char run_program_help[] =
 	"  --threads N     worker threads (default: the processors online, at most 8)\n"
 	"  --max-steps N   loop iterations one kernel run, and the orchestration's\n"
 	"                  loops together, may take (default 100000000)\n"
+	"  --ranks N       run a distributed program as N ranks (at most 8): each rank\n"
+	"                  runs the orchestration function with its own copy of the\n"
+	"                  inputs, its rank id (pld.system.rank) and communication\n"
+	"                  context; a kernel with DistributedTensor or communication-\n"
+	"                  context parameters runs on every rank together, and a wait\n"
+	"                  no rank satisfies is a deadlock.  --print prints every\n"
+	"                  rank's tensor; an --out path must contain {rank}\n"
 	"  --stats         print the number of tasks and kernel runs on stderr\n"
 	"Exit status: 0 ok, 1 compile or run error, 2 usage or I/O error.\n";
 
@@ -52,6 +59,7 @@ struct run_prog {
 	const char *file, *func, *planner_name;
 	const be_t *be;
 	unsigned planner, threads;
+	int ranks;
 	uint64_t max_steps;
 	bool stats;
 	const char *ins[MAX_BINDS], *scalars[MAX_BINDS], *outs[MAX_BINDS];
@@ -130,6 +138,13 @@ static int parse_opts(int argc, char **argv, struct run_prog *o)
 			if (n > 256)
 				return cli_usage("run", "--threads: at most 256");
 			o->threads = (unsigned)n;
+		} else if ((r = cli_opt_value(argc, argv, &i, "--ranks", &v))) {
+			uint64_t n;
+			if (r < 0 || (r = parse_count(v, "--ranks", &n)) >= 0)
+				return r < 0 ? 2 : r;
+			if (n > RT_MAX_WORLD)
+				return cli_usage("run", "--ranks: at most %d", RT_MAX_WORLD);
+			o->ranks = (int)n;
 		} else if ((r = cli_opt_value(argc, argv, &i, "--max-steps", &v))) {
 			if (r < 0 || (r = parse_count(v, "--max-steps", &o->max_steps)) >= 0)
 				return r < 0 ? 2 : r;
@@ -145,6 +160,11 @@ static int parse_opts(int argc, char **argv, struct run_prog *o)
 		o->be = be_at(0);
 	if (!o->threads)
 		o->threads = exec_default_threads();
+	if (!o->ranks)
+		o->ranks = 1;
+	for (int k = 0; o->ranks > 1 && k < o->n_outs; k++)
+		if (!strstr(o->outs[k], "{rank}"))
+			return cli_usage("run", "--out %s: with --ranks the path must contain {rank}", o->outs[k]);
 	return -1;
 }
 
@@ -242,31 +262,70 @@ static int bind_args(const struct run_prog *o, const struct function *f, struct 
 	return -1;
 }
 
+/* PATH with {rank} replaced by `rank`. */
+static void rank_path(const char *path, int rank, char *out, size_t n)
+{
+	const char *at = strstr(path, "{rank}");
+	if (!at)
+		snprintf(out, n, "%s", path);
+	else
+		snprintf(out, n, "%.*s%d%s", (int)(at - path), path, rank, at + 6);
+}
+
 static int results(const struct run_prog *o, const struct function *f, struct exec_arg *args)
 {
-	for (int k = 0; k < o->n_prints; k++) {
-		int i = o->prints[k];
-		if ((uint32_t)i >= f->n_params || !args[i].array)
-			return cli_usage("run", "--print %d: parameter %d is not a tensor", i, i);
-		char label[32];
-		snprintf(label, sizeof label, "arg%d", i);
-		rt_array_print(stdout, label, args[i].array);
-	}
-	for (int k = 0; k < o->n_outs; k++) {
-		uint32_t i;
-		const char *path;
-		char err[600];
-		int r = split_index(o->outs[k], f, &i, &path);
-		if (r >= 0)
-			return r;
-		if (!args[i].array)
-			return cli_usage("run", "--out %u: parameter %u is not a tensor", i, i);
-		if (!rt_npy_write(path, args[i].array, 1, err, sizeof err)) {
-			fprintf(stderr, "ptoc run: %s\n", err);
-			return 2;
+	for (int r = 0; r < o->ranks; r++) {
+		struct exec_arg *ra = args + (size_t)r * f->n_params;
+		for (int k = 0; k < o->n_prints; k++) {
+			int i = o->prints[k];
+			if ((uint32_t)i >= f->n_params || !ra[i].array)
+				return cli_usage("run", "--print %d: parameter %d is not a tensor", i, i);
+			char label[48];
+			if (o->ranks > 1)
+				snprintf(label, sizeof label, "arg%d rank %d", i, r);
+			else
+				snprintf(label, sizeof label, "arg%d", i);
+			rt_array_print(stdout, label, ra[i].array);
+		}
+		for (int k = 0; k < o->n_outs; k++) {
+			uint32_t i;
+			const char *path;
+			char err[600], p[4096];
+			int st = split_index(o->outs[k], f, &i, &path);
+			if (st >= 0)
+				return st;
+			if (!ra[i].array)
+				return cli_usage("run", "--out %u: parameter %u is not a tensor", i, i);
+			rank_path(path, r, p, sizeof p);
+			if (!rt_npy_write(p, ra[i].array, 1, err, sizeof err)) {
+				fprintf(stderr, "ptoc run: %s\n", err);
+				return 2;
+			}
 		}
 	}
 	return 0;
+}
+
+/* Ranks 1 .. o->ranks - 1 start with copies of rank 0's arguments. */
+static int copy_ranks(const struct run_prog *o, const struct function *f, struct exec_arg *args)
+{
+	for (int r = 1; r < o->ranks; r++)
+		for (uint32_t i = 0; i < f->n_params; i++) {
+			struct exec_arg *a = &args[(size_t)r * f->n_params + i];
+			char err[160];
+			*a = args[i];
+			if (!args[i].array)
+				continue;
+			a->array = rt_array_try_new(args[i].array->dtype, args[i].array->rank, args[i].array->shape, err,
+						    sizeof err);
+			if (!a->array) {
+				fprintf(stderr, "ptoc run: parameter %u of rank %d: %s\n", i, r, err);
+				return 2;
+			}
+			memcpy(a->array->data, args[i].array->data,
+			       args[i].array->count * (size_t)rt_dtype_size(args[i].array->dtype));
+		}
+	return -1;
 }
 
 static bool calls(struct expr *e, void *ctx)
@@ -342,11 +401,13 @@ static int run_program(int argc, char **argv)
 			    : cli_usage("run", "%s has no orchestration function to run", o.file);
 		goto out;
 	}
-	args = xcalloc(f->n_params + 1, sizeof *args);
+	args = xcalloc((size_t)f->n_params * (size_t)o.ranks + 1, sizeof *args);
 	if ((st = bind_args(&o, f, args)) >= 0)
 		goto out;
+	if ((st = copy_ranks(&o, f, args)) >= 0)
+		goto out;
 	struct exec_opts eo = {.backend = o.be, .planner = o.planner, .max_steps = o.max_steps,
-			       .threads = o.threads};
+			       .threads = o.threads, .ranks = o.ranks};
 	struct exec_stats stats = {0};
 	if (!exec_run(p, f, &eo, args, &stats)) {
 		st = 1;
@@ -357,7 +418,7 @@ static int run_program(int argc, char **argv)
 			(unsigned long long)stats.tasks, (unsigned long long)stats.kernel_runs);
 	st = results(&o, f, args);
 out:
-	for (uint32_t i = 0; args && i < f->n_params; i++)
+	for (size_t i = 0; args && i < (size_t)f->n_params * (size_t)o.ranks; i++)
 		rt_array_free(args[i].array);
 	free(args);
 	arena_free(&a);

@@ -39,7 +39,9 @@ struct tensor {
 	int64_t shape[RT_MAX_RANK], stride[RT_MAX_RANK];
 };
 
-enum vkind { V_NONE, V_INT, V_FLOAT, V_BOOL, V_TENSOR, V_TASK, V_ARRAY, V_TUPLE };
+/* V_CTX: the communication context of the rank (pld.CommCtxType; one per rank, the
+ * same for every window: rt_comm_ctx_new). */
+enum vkind { V_NONE, V_INT, V_FLOAT, V_BOOL, V_TENSOR, V_TASK, V_ARRAY, V_TUPLE, V_CTX };
 
 struct value;
 struct seq {
@@ -143,6 +145,7 @@ struct job {
 };
 
 struct frame;
+struct world;
 
 struct ex {
 	const struct program *p;
@@ -172,6 +175,14 @@ struct ex {
 	uint32_t n_insts, cap_insts;
 	bool in_inst; /* an instance is open (insts[n_insts - 1]) */
 	bool manual;  /* the innermost runtime scope is a MANUAL one */
+	/* the rank this interpreter runs of a world of `world` ranks (exec_opts.ranks), its
+	 * communication context, and the world its kernels that communicate run in (NULL
+	 * for a run of one rank) */
+	int rank, world;
+	struct rt_array *ctx;
+	struct world *w;
+	bool ok; /* the rank's result (multi-rank runs) */
+	pthread_t th;
 };
 
 static bool fail(struct ex *x, struct span at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -182,7 +193,10 @@ static bool fail(struct ex *x, struct span at, const char *fmt, ...)
 	char msg[512];
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	diag_error(at, "run: %s", msg);
+	if (x->world > 1)
+		diag_error(at, "run: rank %d: %s", x->rank, msg);
+	else
+		diag_error(at, "run: %s", msg);
 	x->failed = true;
 	return false;
 }
@@ -472,7 +486,7 @@ static bool dyn_value(const struct function *f, const struct value *args, const 
 
 /* Binds member kernel f (module of km) to argument values args[0..f->n_params) in the
  * order of its .pto signature: tensors, scalars (a communication context: rank 0 of
- * one), pl.dynamic dims, the SDMA workspace, the deferred-completion arguments, the
+ * the rank's), pl.dynamic dims, the SDMA workspace, the deferred-completion arguments, the
  * SPMD ids. */
 static bool bind_member(struct ex *x, struct job *j, struct member *mb, const struct function *f,
 			const struct value *args, struct span at)
@@ -518,8 +532,8 @@ static bool bind_member(struct ex *x, struct job *j, struct member *mb, const st
 				}
 				mb->binds[slot++] = (struct rt_binding){.kind = RB_ARRAY, .array = a, .log = log};
 			} else if (t->kind == TY_OPAQUE) {
-				/* a communication context: the executor runs one rank (freed with the fills) */
-				mb->binds[slot++] = (struct rt_binding){.kind = RB_FILL_ZERO, .array = rt_comm_ctx_new(0, 1)};
+				/* a communication context: the rank's */
+				mb->binds[slot++] = (struct rt_binding){.kind = RB_ARRAY, .array = x->ctx};
 			} else if (is_number(v)) {
 				mb->binds[slot++] = (struct rt_binding){.kind = RB_SCALAR, .ival = as_i(v),
 									.fval = as_f(v)};
@@ -636,6 +650,50 @@ static void harvest(struct job *j)
 	}
 }
 
+/* A kernel job's start: false when its dispatch predicate retires it unrun; else its
+ * copies of tensor views are filled. */
+static bool job_begin(struct job *j)
+{
+	if (j->pred_arr) {
+		double v = rt_dtype_is_float(j->pred_arr->dtype) ? rt_array_get_f(j->pred_arr, j->pred_at)
+							       : (double)rt_array_get_i(j->pred_arr, j->pred_at);
+		if (!ad_predicate_holds(j->pred_op, v, j->pred_target))
+			return false;
+	}
+	for (uint32_t i = 0; i < j->n_copies; i++)
+		view_copy(&j->copies[i].view, j->copies[i].tmp,
+			  j->copies[i].strided ? j->copies[i].stride : NULL, false);
+	return true;
+}
+
+/* Block b of the job's SPMD launch: the members' block ids. */
+static void job_block(struct job *j, uint32_t b)
+{
+	for (int i = 0; i < j->n_mem; i++) {
+		struct member *mb = &j->mem[i];
+		if (mb->block_idx >= 0)
+			mb->binds[mb->block_idx].ival = b, mb->binds[mb->block_idx].fval = b;
+		if (mb->block_num >= 0)
+			mb->binds[mb->block_num].ival = j->blocks, mb->binds[mb->block_num].fval = j->blocks;
+		if (mb->subblock >= 0 && !j->group)
+			mb->binds[mb->subblock].ival = mb->lane > 0 ? mb->lane : 0,
+			mb->binds[mb->subblock].fval = mb->lane > 0 ? mb->lane : 0;
+	}
+}
+
+/* A kernel job's end: its access records, and its copies written back. */
+static void job_end(struct job *j, bool ok)
+{
+	if (!ok)
+		diag_note(j->at, "in the task of this call of '%s'", j->name);
+	if (ok && j->rec)
+		harvest(j);
+	for (uint32_t i = 0; i < j->n_copies && ok; i++)
+		if (j->copies[i].write)
+			view_copy(&j->copies[i].view, j->copies[i].tmp,
+				  j->copies[i].strided ? j->copies[i].stride : NULL, true);
+}
+
 /* Runs a job on a worker thread. */
 static bool run_job(void *payload, void *ctx)
 {
@@ -656,50 +714,24 @@ static bool run_job(void *payload, void *ctx)
 			rt_array_set_i(a, j->wr_index, as_i(&j->wr_value));
 		return true;
 	}
-	if (j->pred_arr) {
-		double v = rt_dtype_is_float(j->pred_arr->dtype) ? rt_array_get_f(j->pred_arr, j->pred_at)
-							       : (double)rt_array_get_i(j->pred_arr, j->pred_at);
-		if (!ad_predicate_holds(j->pred_op, v, j->pred_target))
-			return true; /* retired unrun */
-	}
-	for (uint32_t i = 0; i < j->n_copies; i++)
-		view_copy(&j->copies[i].view, j->copies[i].tmp,
-			  j->copies[i].strided ? j->copies[i].stride : NULL, false);
+	if (!job_begin(j))
+		return true; /* retired unrun */
 	bool ok = true;
 	for (uint32_t b = 0; b < j->blocks && ok; b++) {
-		for (int i = 0; i < j->n_mem; i++) {
-			struct member *mb = &j->mem[i];
-			if (mb->block_idx >= 0)
-				mb->binds[mb->block_idx].ival = b, mb->binds[mb->block_idx].fval = b;
-			if (mb->block_num >= 0)
-				mb->binds[mb->block_num].ival = j->blocks,
-				mb->binds[mb->block_num].fval = j->blocks;
-		}
+		job_block(j, b);
 		if (j->group) {
 			struct rt_member rm[3];
 			for (int i = 0; i < j->n_mem; i++)
 				rm[i] = (struct rt_member){j->mem[i].m, j->mem[i].km->mf, j->mem[i].binds, j->mem[i].lane};
 			ok = rt_run_group(rm, j->n_mem, &x->caps) == 0;
 		} else {
-			for (int i = 0; i < j->n_mem && ok; i++) {
-				struct member *mb = &j->mem[i];
-				if (mb->subblock >= 0)
-					mb->binds[mb->subblock].ival = mb->lane > 0 ? mb->lane : 0,
-					mb->binds[mb->subblock].fval = mb->lane > 0 ? mb->lane : 0;
-				ok = rt_run(mb->m, mb->km->mf, &x->caps, mb->binds) == 0;
-			}
+			for (int i = 0; i < j->n_mem && ok; i++)
+				ok = rt_run(j->mem[i].m, j->mem[i].km->mf, &x->caps, j->mem[i].binds) == 0;
 		}
 		for (int i = 0; i < j->n_mem; i++)
 			free_fills(&j->mem[i], NULL, 0, j->mem[i].km->np);
 	}
-	if (!ok)
-		diag_note(j->at, "in the task of this call of '%s'", j->name);
-	if (ok && j->rec)
-		harvest(j);
-	for (uint32_t i = 0; i < j->n_copies && ok; i++)
-		if (j->copies[i].write)
-			view_copy(&j->copies[i].view, j->copies[i].tmp,
-				  j->copies[i].strided ? j->copies[i].stride : NULL, true);
+	job_end(j, ok);
 	return ok;
 }
 
@@ -1274,6 +1306,67 @@ static bool op_task(struct ex *x, const struct expr *call, struct value *out)
 	return true;
 }
 
+/* pld.system.wait in an orchestration function: the host waits until the element of the
+ * signal compares true.  Only a kernel that communicates can write a rank's window, and
+ * such kernels run on every rank together (kernel_call), so a wait the element does not
+ * meet when the rank reaches it can never be met: a deadlock. */
+static bool host_wait(struct ex *x, const struct expr *call)
+{
+	static const char *const cmp_names[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+	struct expr_list a = call->u.call.args;
+	struct tensor *t = NULL;
+	uint64_t at;
+	int64_t want;
+	if (a.n < 3)
+		return fail(x, call->span, "%s needs a signal, offsets and a value", spec_ops[call->u.call.op].name);
+	if (!tensor_arg(x, a.v[0], &t) || !element(x, call, t, a.v[1], &at) || !eval_int(x, a.v[2], &want))
+		return false;
+	const struct kwval *kv = ir_call_kwarg(call, "cmp");
+	int16_t en = ir_kwarg_index(call->u.call.op, "cmp") >= 0
+			     ? spec_ops[call->u.call.op].kwargs[ir_kwarg_index(call->u.call.op, "cmp")].enum_id : -1;
+	const char *cmp = NULL;
+	for (unsigned k = 0; kv && en >= 0 && k < spec_enums[en].n_values; k++)
+		if (spec_enums[en].values[k].value == kv->i)
+			cmp = spec_enums[en].values[k].name;
+	int mode = -1;
+	for (int k = 0; cmp && k < 6; k++)
+		if (strcmp(cmp, cmp_names[k]) == 0)
+			mode = k;
+	if (mode < 0)
+		return fail(x, call->span, "%s: an unknown cmp", spec_ops[call->u.call.op].name);
+	sch_wait_writers(x->sch, t->buf->id, at, at + 1);
+	double v = rt_array_get_f(t->buf->arr, at), w = (double)want;
+	bool holds = mode == 0 ? v == w : mode == 1 ? v != w : mode == 2 ? v < w : mode == 3 ? v <= w
+		     : mode == 4 ? v > w : v >= w;
+	if (!holds)
+		return fail(x, call->span, "deadlock: %s waits for element %llu of '%.*s' to be %s %lld (it is %.9g); "
+			    "only a kernel that communicates writes a rank's window, and those run on every rank "
+			    "together, so none can run while this rank waits", spec_ops[call->u.call.op].name,
+			    (unsigned long long)at, t->buf->name ? t->buf->name_len : 1, t->buf->name ? t->buf->name : "?",
+			    cmp, (long long)want, v);
+	return true;
+}
+
+/* An op of the distributed runtime (its spec's comm_role): the communication context,
+ * this rank and the world size, a host wait. */
+static bool op_comm(struct ex *x, const struct expr *call, struct value *out)
+{
+	const struct spec_op *op = &spec_ops[call->u.call.op];
+	const struct type *t = ir_expr_type(call);
+	enum dtype dt = t && t->kind == TY_SCALAR ? (enum dtype)t->dtype : DT_INT64;
+	if (strcmp(op->comm_role, "CommCtx") == 0)
+		*out = (struct value){.kind = V_CTX};
+	else if (strcmp(op->comm_role, "Rank") == 0)
+		*out = vint(x->rank, dt);
+	else if (strcmp(op->comm_role, "NRanks") == 0 || strcmp(op->comm_role, "WorldSize") == 0)
+		*out = vint(x->world, dt);
+	else if (strcmp(op->comm_role, "Wait") == 0)
+		return host_wait(x, call);
+	else
+		return fail(x, call->span, "the executor does not run %s in an orchestration function", op->name);
+	return true;
+}
+
 static bool call_op(struct ex *x, const struct expr *call, struct value *out)
 {
 	const struct spec_op *op = &spec_ops[call->u.call.op];
@@ -1296,6 +1389,8 @@ static bool call_op(struct ex *x, const struct expr *call, struct value *out)
 		return op_array(x, call, out);
 	if (strcmp(op->op_category, "TaskOp") == 0)
 		return op_task(x, call, out);
+	if (op->comm_role)
+		return op_comm(x, call, out);
 	return fail(x, call->span, "the executor does not run %s in an orchestration function", op->name);
 }
 
@@ -1514,6 +1609,141 @@ static struct value with_task_id(struct ex *x, const struct value *res, uint32_t
 	return (struct value){.kind = V_TUPLE, .u.s = s};
 }
 
+/* ---- ranks: kernels that communicate run on every rank together ---------------------- */
+
+/* A run of several ranks (exec_opts.ranks): one interpreter per rank, each on its own
+ * thread, of which one runs at a time (the turn), so every run is deterministic and the
+ * interpreters share the program, the interner and diag as one would.  A rank runs its
+ * orchestration and its own tasks until it calls a kernel that communicates (one with a
+ * DistributedTensor or communication-context parameter) or ends; then the next rank
+ * runs.  When every rank has reached such a call, the calls run together as the ranks
+ * of one rt_run_ranks (a deadlock of theirs is reported at the waiting instruction);
+ * every rank must call the same kernel there, in the same order. */
+enum { W_RUN, W_GANG, W_DONE };
+
+struct world {
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	int n, turn; /* turn: the rank whose interpreter runs (-1: all ended) */
+	uint8_t st[RT_MAX_WORLD];
+	struct ex *x[RT_MAX_WORLD];
+	struct job *gang[RT_MAX_WORLD];
+	bool gang_ok, failed;
+};
+
+static bool communicates(const struct function *f)
+{
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		const struct type *t = f->params[i].var->type;
+		if (t->kind == TY_OPAQUE || (t->kind == TY_TENSOR && t->distributed))
+			return true;
+	}
+	return false;
+}
+
+static bool job_communicates(const struct job *j)
+{
+	for (int i = 0; i < j->n_mem; i++)
+		if (communicates(j->mem[i].km->f))
+			return true;
+	return false;
+}
+
+/* Runs the jobs every rank stopped at (w->gang[r]; first: the lowest rank); `ended`:
+ * a rank's orchestration has ended instead. */
+static bool gang_run(struct world *w, int first, bool ended)
+{
+	struct job *j0 = w->gang[first];
+	struct ex *x0 = w->x[first];
+	for (int r = 0; r < w->n; r++) {
+		struct job *j = w->gang[r];
+		if (w->st[r] == W_DONE)
+			return fail(x0, j0->at, "'%s' communicates across ranks, so every rank runs it together, but "
+				    "the orchestration of rank %d ended without calling it", j0->name, r);
+		if (strcmp(j->name, j0->name) != 0) {
+			fail(w->x[r], j->at, "'%s' communicates across ranks, so every rank runs it together, in the "
+			     "same order; rank %d calls '%s' at that point", j->name, first, j0->name);
+			diag_note(j0->at, "the call of rank %d", first);
+			return false;
+		}
+		if (j->group || j->n_mem != 1 || j->blocks != j0->blocks || j->pred_arr)
+			return fail(w->x[r], j->at, "'%s' communicates across ranks: each rank runs it as one kernel "
+				    "(not a cross-core group, a dual dispatch or a predicated task)", j->name);
+	}
+	for (int r = 0; r < w->n; r++)
+		job_begin(w->gang[r]);
+	bool ok = true;
+	for (uint32_t b = 0; b < j0->blocks && ok; b++) {
+		struct rt_member mb[RT_MAX_WORLD];
+		for (int r = 0; r < w->n; r++) {
+			struct member *m = &w->gang[r]->mem[0];
+			job_block(w->gang[r], b);
+			mb[r] = (struct rt_member){m->m, m->km->mf, m->binds, -1};
+		}
+		ok = rt_run_ranks(mb, w->n, &x0->caps) == 0;
+		for (int r = 0; r < w->n; r++)
+			free_fills(&w->gang[r]->mem[0], NULL, 0, w->gang[r]->mem[0].km->np);
+	}
+	for (int r = 0; r < w->n; r++)
+		if (ok || r == first)
+			job_end(w->gang[r], ok);
+	return ok;
+}
+
+/* Rank `me` stops (at a call that communicates, or at its end; w->mu held): the next
+ * rank that runs gets the turn; when none does, the stopped calls run together and the
+ * lowest rank resumes. */
+static void world_yield(struct world *w, int me)
+{
+	for (int k = 1; k <= w->n; k++) {
+		int r = (me + k) % w->n;
+		if (w->st[r] == W_RUN) {
+			w->turn = r;
+			pthread_cond_broadcast(&w->cv);
+			return;
+		}
+	}
+	int first = -1;
+	bool ended = false;
+	for (int r = 0; r < w->n; r++) {
+		if (w->st[r] == W_GANG && first < 0)
+			first = r;
+		ended |= w->st[r] == W_DONE;
+	}
+	w->turn = first;
+	if (first >= 0) {
+		w->gang_ok = !w->failed && gang_run(w, first, ended);
+		w->failed |= !w->gang_ok;
+		for (int r = 0; r < w->n; r++)
+			if (w->st[r] == W_GANG)
+				w->st[r] = W_RUN;
+	}
+	pthread_cond_broadcast(&w->cv);
+}
+
+/* Rank x's call of a kernel that communicates: after its own tasks, it runs with the
+ * same call of every other rank. */
+static bool world_gang(struct ex *x, struct job *j)
+{
+	struct world *w = x->w;
+	sch_wait_all(x->sch);
+	if (sch_failed(x->sch))
+		return false;
+	pthread_mutex_lock(&w->mu);
+	bool ok = !w->failed;
+	if (ok) {
+		w->gang[x->rank] = j;
+		w->st[x->rank] = W_GANG;
+		world_yield(w, x->rank);
+		while (w->turn != x->rank)
+			pthread_cond_wait(&w->cv, &w->mu);
+		ok = w->gang_ok;
+		w->gang[x->rank] = NULL;
+	}
+	pthread_mutex_unlock(&w->mu);
+	return ok;
+}
+
 static bool kernel_call(struct ex *x, const struct expr *call, const struct function *f, struct value *args,
 			struct value *out)
 {
@@ -1530,6 +1760,22 @@ static bool kernel_call(struct ex *x, const struct expr *call, const struct func
 		return false;
 	}
 	x->kernel_runs += (uint64_t)j->blocks * (j->group ? 1 : (uint64_t)j->n_mem);
+	if (x->w && job_communicates(j)) {
+		/* run with the other ranks' calls; the task id is a task with nothing to do */
+		ok = world_gang(x, j);
+		free_job(x, j);
+		free(acc.v);
+		acc = (struct accs){0};
+		if (!ok) {
+			free(deps.v);
+			x->failed = true;
+			return false;
+		}
+		j = xcalloc(1, sizeof *j);
+		j->blocks = 1;
+		j->name = f->name;
+		j->at = call->span;
+	}
 	struct value tid = submit(x, j, &acc, &deps);
 	*out = call_results(x, f, args, call->u.fcall.args.n);
 	if (call->u.fcall.submit)
@@ -2026,6 +2272,10 @@ static bool bind_param(struct ex *x, const struct function *orch, uint32_t i, st
 {
 	const struct var *v = orch->params[i].var;
 	const struct type *t = v->type;
+	if (t->kind == TY_OPAQUE) {
+		x->env[v->id] = (struct value){.kind = V_CTX}; /* a communication context: the rank's */
+		return true;
+	}
 	if (t->kind != TY_TENSOR) {
 		if (t->kind == TY_SCALAR && rt_dtype_is_float(t->dtype))
 			x->env[v->id] = vfloat(arg->fval, (enum dtype)t->dtype);
@@ -2072,62 +2322,147 @@ static void run_caps(const struct exec_opts *o, struct rt_caps *caps)
 	}
 }
 
-bool exec_run(const struct program *p, const struct function *orch, const struct exec_opts *o,
-	      struct exec_arg *args, struct exec_stats *stats)
+static void ex_init(struct ex *x, const struct program *p, const struct function *orch,
+		    const struct exec_opts *o, int rank, int world)
 {
-	struct ex x = {.p = p, .o = o};
-	x.ad = ad_new(p);
-	x.rl = rl_new(p);
-	x.mods = xcalloc(p->n_funcs + 1, sizeof *x.mods);
-	x.env = xcalloc((size_t)p->n_vars + 1, sizeof *x.env);
-	x.active = xcalloc(p->n_funcs + 1, 1);
-	x.active[ad_index(x.ad, orch)] = 1;
-	pthread_mutex_init(&x.pool_mu, NULL);
-	run_caps(o, &x.caps);
-	x.sch = sch_new(o->threads, run_job, done_job, &x);
+	*x = (struct ex){.p = p, .o = o, .rank = rank, .world = world};
+	x->ad = ad_new(p);
+	x->rl = rl_new(p);
+	x->mods = xcalloc(p->n_funcs + 1, sizeof *x->mods);
+	x->env = xcalloc((size_t)p->n_vars + 1, sizeof *x->env);
+	x->active = xcalloc(p->n_funcs + 1, 1);
+	x->active[ad_index(x->ad, orch)] = 1;
+	x->ctx = rt_comm_ctx_new(rank, world);
+	pthread_mutex_init(&x->pool_mu, NULL);
+	run_caps(o, &x->caps);
+	x->sch = sch_new(o->threads, run_job, done_job, x);
+}
+
+/* Runs the orchestration function on one rank, to the end of its tasks. */
+static bool ex_body(struct ex *x, const struct function *orch, struct exec_arg *args)
+{
 	bool ok = true;
 	for (uint32_t i = 0; i < orch->n_params && ok; i++)
-		ok = bind_param(&x, orch, i, &args[i]);
+		ok = bind_param(x, orch, i, &args[i]);
 	struct seq *r = NULL;
 	if (ok)
-		ok = exec_block(&x, orch->body, &r) != FL_ERROR;
-	sch_wait_all(x.sch);
-	if (ok && !sch_failed(x.sch))
-		ok = race_check(&x);
+		ok = exec_block(x, orch->body, &r) != FL_ERROR;
+	sch_wait_all(x->sch);
+	if (ok && !sch_failed(x->sch))
+		ok = race_check(x);
+	return ok && !sch_failed(x->sch);
+}
+
+/* Frees x; false when a task failed. */
+static bool ex_free(struct ex *x, struct exec_stats *stats)
+{
+	const struct program *p = x->p;
 	if (stats) {
-		stats->tasks = sch_submitted(x.sch);
-		stats->kernel_runs = x.kernel_runs;
+		stats->tasks += sch_submitted(x->sch);
+		stats->kernel_runs += x->kernel_runs;
 	}
-	ok = sch_free(x.sch) && ok;
-	for (uint32_t i = 0; i < x.n_bufs; i++) {
-		if (x.bufs[i]->owned)
-			rt_array_free(x.bufs[i]->arr);
-		free(x.bufs[i]);
+	bool ok = sch_free(x->sch);
+	for (uint32_t i = 0; i < x->n_bufs; i++) {
+		if (x->bufs[i]->owned)
+			rt_array_free(x->bufs[i]->arr);
+		free(x->bufs[i]);
 	}
-	free(x.bufs);
-	for (uint32_t t = 0; t < x.n_tasks && x.recs; t++)
-		if (x.recs[t]) {
-			free(x.recs[t]->deps);
-			free(x.recs[t]->acc);
-			free(x.recs[t]);
+	free(x->bufs);
+	for (uint32_t t = 0; t < x->n_tasks && x->recs; t++)
+		if (x->recs[t]) {
+			free(x->recs[t]->deps);
+			free(x->recs[t]->acc);
+			free(x->recs[t]);
 		}
-	free(x.recs);
-	free(x.insts);
+	free(x->recs);
+	free(x->insts);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
-		struct kmod *k = &x.mods[f];
+		struct kmod *k = &x->mods[f];
 		for (uint32_t i = 0; i < k->n_free; i++)
 			rt_module_free(k->free_v[i]);
 		free(k->free_v);
 		buf_free(&k->text);
 	}
-	free(x.mods);
-	ptoas_rules_scratch_free(&x.rules);
-	cg_gm_layout_free(&x.gm);
-	free(x.env);
-	free(x.active);
-	pthread_mutex_destroy(&x.pool_mu);
-	arena_free(&x.a);
-	rl_free(x.rl);
-	ad_free(x.ad);
+	free(x->mods);
+	ptoas_rules_scratch_free(&x->rules);
+	cg_gm_layout_free(&x->gm);
+	free(x->env);
+	free(x->active);
+	rt_array_free(x->ctx);
+	pthread_mutex_destroy(&x->pool_mu);
+	arena_free(&x->a);
+	rl_free(x->rl);
+	ad_free(x->ad);
 	return ok;
+}
+
+struct rank_run {
+	struct ex *x;
+	const struct function *orch;
+	struct exec_arg *args;
+};
+
+static void *rank_main(void *arg)
+{
+	struct rank_run *rr = arg;
+	struct ex *x = rr->x;
+	struct world *w = x->w;
+	pthread_mutex_lock(&w->mu);
+	while (w->turn != x->rank)
+		pthread_cond_wait(&w->cv, &w->mu);
+	bool failed = w->failed; /* a lower rank's error: this one does not start */
+	pthread_mutex_unlock(&w->mu);
+	x->ok = !failed && ex_body(x, rr->orch, rr->args);
+	pthread_mutex_lock(&w->mu);
+	w->st[x->rank] = W_DONE;
+	w->failed |= !x->ok;
+	world_yield(w, x->rank);
+	pthread_mutex_unlock(&w->mu);
+	return NULL;
+}
+
+/* o->ranks ranks, each on its thread (struct world). */
+static bool run_ranks(const struct program *p, const struct function *orch, const struct exec_opts *o,
+		      struct exec_arg *args, struct exec_stats *stats)
+{
+	int n = o->ranks;
+	if (n > RT_MAX_WORLD)
+		die("exec_run: %d ranks", n);
+	struct world w = {.n = n};
+	pthread_mutex_init(&w.mu, NULL);
+	pthread_cond_init(&w.cv, NULL);
+	struct ex xs[RT_MAX_WORLD];
+	struct rank_run rr[RT_MAX_WORLD];
+	for (int r = 0; r < n; r++) {
+		ex_init(&xs[r], p, orch, o, r, n);
+		xs[r].w = &w;
+		w.x[r] = &xs[r];
+		rr[r] = (struct rank_run){&xs[r], orch, args + (size_t)r * orch->n_params};
+	}
+	for (int r = 0; r < n; r++)
+		if (pthread_create(&xs[r].th, NULL, rank_main, &rr[r]) != 0)
+			die("cannot start a thread for rank %d", r);
+	bool ok = true;
+	for (int r = 0; r < n; r++) {
+		pthread_join(xs[r].th, NULL);
+		ok &= xs[r].ok;
+	}
+	for (int r = 0; r < n; r++)
+		ok = ex_free(&xs[r], stats) && ok;
+	pthread_cond_destroy(&w.cv);
+	pthread_mutex_destroy(&w.mu);
+	return ok;
+}
+
+bool exec_run(const struct program *p, const struct function *orch, const struct exec_opts *o,
+	      struct exec_arg *args, struct exec_stats *stats)
+{
+	if (stats)
+		*stats = (struct exec_stats){0};
+	if (o->ranks > 1)
+		return run_ranks(p, orch, o, args, stats);
+	struct ex x;
+	ex_init(&x, p, orch, o, 0, 1);
+	bool ok = ex_body(&x, orch, args);
+	return ex_free(&x, stats) && ok;
 }

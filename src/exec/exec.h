@@ -10,7 +10,9 @@
  * alone: the kernel tasks of each instance of such a scope record the elements they
  * access (rt.h: struct rt_log), and after the run two of them whose accesses of an
  * element conflict must be ordered by a chain of explicit deps, else the run fails at
- * the later call (exec.c: race_check). */
+ * the later call (exec.c: race_check).  A distributed program runs as several ranks
+ * (exec_opts.ranks), one interpreter each, its kernels that communicate on every rank
+ * together (exec.c: struct world). */
 #ifndef PTOC_EXEC_H
 #define PTOC_EXEC_H
 
@@ -30,6 +32,12 @@ struct exec_opts {
 	 * check: its reference build runs mixed kernels unsplit, with moves
 	 * between Vec and Left/Right that only the split makes legal) */
 	bool runtime_only;
+	/* ranks of a distributed run (0 or 1: one).  Each rank runs the orchestration
+	 * function with its own arguments, rank id (pld.system.rank) and communication
+	 * context; a kernel that communicates (DistributedTensor or communication-context
+	 * parameters) runs on every rank together, as the ranks of rt_run_ranks, so a
+	 * pointer into a peer's window reaches that rank's array of the same argument. */
+	int ranks;
 };
 
 /* A parameter of the orchestration function: a tensor (an array the caller owns, whose
@@ -46,7 +54,8 @@ struct exec_stats {
 };
 
 /* Runs orchestration function `orch` of program `p` (compiled with the default
- * pipeline).  args[] has one entry per parameter.  Errors are reported through diag;
+ * pipeline).  args[] has one entry per parameter, and per rank (rank r's at
+ * args[r * n_params]) when o->ranks > 1.  Errors are reported through diag;
  * returns false after one. */
 bool exec_run(const struct program *p, const struct function *orch, const struct exec_opts *o,
 	      struct exec_arg *args, struct exec_stats *stats);
