@@ -1327,7 +1327,7 @@ static bool host_wait(struct ex *x, const struct expr *call)
 	const char *cmp = NULL;
 	for (unsigned k = 0; kv && en >= 0 && k < spec_enums[en].n_values; k++)
 		if (spec_enums[en].values[k].value == kv->i)
-			cmp = spec_enums[en].values[k].name;
+			cmp = spec_enums[en].values[k].pto ? spec_enums[en].values[k].pto : spec_enums[en].values[k].name;
 	int mode = -1;
 	for (int k = 0; cmp && k < 6; k++)
 		if (strcmp(cmp, cmp_names[k]) == 0)
