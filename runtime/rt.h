@@ -23,6 +23,12 @@ bool rt_dtype_is_signed(int dt);
  * u8 for an 8-bit float (numpy has no such dtype). */
 bool rt_dtype_raw_bytes_of(int data, int want);
 
+/* The comparisons of pto's cmpMode and wait cmp words: "eq" "ne" "lt" "le" "gt" "ge"
+ * are modes 0..5. */
+int rt_cmp_parse(const char *word); /* -1 when unknown */
+const char *rt_cmp_word(int mode);
+bool rt_cmp_vals(int mode, double x, double y);
+
 /* A host array (C order).  `data` is owned by the array. */
 #define RT_MAX_RANK 8
 struct rt_array {

@@ -72,19 +72,17 @@ static bool cond_holds(struct rt_run *R, void *ctx)
 	return rt_cmp_vals(c->mode, rt_array_get_f(c->a, (size_t)c->off), c->want);
 }
 
-static const char *const cmp_names[] = {"eq", "ne", "lt", "le", "gt", "ge"};
-
 static bool wait_cond(struct rt_run *R, struct cond *c, const char *what)
 {
 	int st = rt_wait_until(R, cond_holds, c);
 	if (st == RT_WAIT_DEADLOCK && R->world > 1)
 		return rt_fail(R, "deadlock: %s of rank %d waits for element %lld to be %s %.9g (it is %.9g), and no "
-			       "other rank can proceed", what, R->rank, (long long)c->off, cmp_names[c->mode], c->want,
+			       "other rank can proceed", what, R->rank, (long long)c->off, rt_cmp_word(c->mode), c->want,
 			       rt_array_get_f(c->a, (size_t)c->off));
 	if (st == RT_WAIT_DEADLOCK)
 		return rt_fail(R, "deadlock: %s waits for element %lld to be %s %.9g (it is %.9g), and no other "
 			       "rank runs to write it (ptoc check --ranks N, ptoc run --ranks N)", what,
-			       (long long)c->off, cmp_names[c->mode], c->want, rt_array_get_f(c->a, (size_t)c->off));
+			       (long long)c->off, rt_cmp_word(c->mode), c->want, rt_array_get_f(c->a, (size_t)c->off));
 	return st == RT_WAIT_OK;
 }
 
@@ -153,10 +151,7 @@ static bool exec_wait(struct rt_run *R, struct rt_inst *in)
 	if (!one_element(R, in->args[0], &c.a, &c.off) || !rt_get_kind(R, in->args[1], V_SCALAR, "a scalar", &x))
 		return false;
 	const char *m = rt_attr(in, "cmp");
-	c.mode = -1;
-	for (int k = 0; k < 6 && m; k++)
-		if (strcmp(m, cmp_names[k]) == 0)
-			c.mode = k;
+	c.mode = m ? rt_cmp_parse(m) : -1;
 	if (c.mode < 0)
 		return rt_fail(R, "unknown wait cmp '%s'", m ? m : "");
 	c.want = rt_scalar_f(x);

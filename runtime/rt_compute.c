@@ -341,13 +341,24 @@ static int round_mode(const char *s)
 	return s ? -1 : RM_NONE;
 }
 
+static const char *const cmp_words[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+
+int rt_cmp_parse(const char *word)
+{
+	for (int i = 0; i < 6; i++)
+		if (strcmp(word, cmp_words[i]) == 0)
+			return i;
+	return -1;
+}
+
+const char *rt_cmp_word(int mode)
+{
+	return mode >= 0 && mode < 6 ? cmp_words[mode] : "?";
+}
+
 static int cmp_mode(const char *s)
 {
-	static const char *const modes[] = {"eq", "ne", "lt", "le", "gt", "ge"};
-	for (int i = 0; s && i < 6; i++)
-		if (strcmp(s, modes[i]) == 0)
-			return i;
-	return s ? -1 : 0;
+	return s ? rt_cmp_parse(s) : 0;
 }
 
 void rt_compute_decode(struct rt_inst *in)

@@ -160,7 +160,6 @@ double rt_scalar_f(const struct rt_val *s);
 int64_t rt_scalar_i(const struct rt_val *s);
 void rt_mark_region(struct rt_run *R, const struct rt_tilev *t, int r0, int c0, int r1, int c1);
 bool rt_cmp_mode(struct rt_run *R, struct rt_inst *in, int *mode); /* cmpMode attr: eq ne lt le gt ge = 0..5 */
-bool rt_cmp_vals(int mode, double x, double y);
 /* Element offset in the bound array of partition element (r, c), leading dims flattened into rows. */
 int64_t rt_pview_offset(const struct rt_viewv *v, int64_t r, int64_t c);
 /* The access log of a pointer parameter (NULL: accesses are not recorded); the elements

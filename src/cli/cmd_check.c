@@ -259,8 +259,6 @@ static void fill_input(const struct check_opts *o, const struct var *v, struct r
 /* The random input array of tensor parameter `v` (seeded by `seed`), its
  * symbolic dims appended to `dyn` when given.  NULL (reported) when its
  * shape cannot be evaluated or its size overflows. */
-static void fill_input(const struct check_opts *o, const struct var *v, struct rt_array *a, uint64_t seed);
-
 static struct rt_array *param_array(const struct check_opts *o, const struct var *v, uint64_t seed,
 				    struct vec *dyn)
 {
@@ -445,12 +443,7 @@ static bool run_kernel(const struct check_opts *o, const struct build *b, const 
  * communication-context parameter, else one. */
 static int kernel_world(const struct check_opts *o, const struct function *f)
 {
-	for (uint32_t i = 0; i < f->n_params; i++) {
-		const struct type *t = f->params[i].var->type;
-		if (t->kind == TY_OPAQUE || (t->kind == TY_TENSOR && t->distributed))
-			return o->ranks;
-	}
-	return 1;
+	return ir_function_communicates(f) ? o->ranks : 1;
 }
 
 /* Runs the Cube kernel `fc` and the Vector kernel `fv` of build `b` as one

@@ -12,6 +12,7 @@
 #include "backend.h"
 #include "cli.h"
 #include "diag.h"
+#include "ir.h"
 #include "ptoas.h"
 #include "util.h"
 
@@ -1123,10 +1124,9 @@ static void put_rule_scope(struct buf *b, const struct spec_op *o, const struct 
 		buf_printf(b, ", `%s` %s", k->name, r->n_if_values ? "=" : "set");
 		for (unsigned i = 0; i < r->n_if_values; i++) {
 			int32_t v = r->if_values[i];
-			const char *name = k->type == KT_dtype && v >= 0 && v < DT_COUNT ? dtype_infos[v].name : NULL;
-			for (unsigned e = 0; !name && k->enum_id >= 0 && e < spec_enums[k->enum_id].n_values; e++)
-				if (spec_enums[k->enum_id].values[e].value == v)
-					name = spec_enums[k->enum_id].values[e].name;
+			const struct spec_enum_value *ev = ir_enum_value(k->enum_id, v);
+			const char *name = k->type == KT_dtype && v >= 0 && v < DT_COUNT ? dtype_infos[v].name
+					   : ev ? ev->name : NULL;
 			if (name)
 				buf_printf(b, "%s%s", i ? "/" : " ", name);
 			else

@@ -1312,7 +1312,6 @@ static bool op_task(struct ex *x, const struct expr *call, struct value *out)
  * meet when the rank reaches it can never be met: a deadlock. */
 static bool host_wait(struct ex *x, const struct expr *call)
 {
-	static const char *const cmp_names[] = {"eq", "ne", "lt", "le", "gt", "ge"};
 	struct expr_list a = call->u.call.args;
 	struct tensor *t = NULL;
 	uint64_t at;
@@ -1321,24 +1320,16 @@ static bool host_wait(struct ex *x, const struct expr *call)
 		return fail(x, call->span, "%s needs a signal, offsets and a value", spec_ops[call->u.call.op].name);
 	if (!tensor_arg(x, a.v[0], &t) || !element(x, call, t, a.v[1], &at) || !eval_int(x, a.v[2], &want))
 		return false;
-	const struct kwval *kv = ir_call_kwarg(call, "cmp");
-	int16_t en = ir_kwarg_index(call->u.call.op, "cmp") >= 0
-			     ? spec_ops[call->u.call.op].kwargs[ir_kwarg_index(call->u.call.op, "cmp")].enum_id : -1;
-	const char *cmp = NULL;
-	for (unsigned k = 0; kv && en >= 0 && k < spec_enums[en].n_values; k++)
-		if (spec_enums[en].values[k].value == kv->i)
-			cmp = spec_enums[en].values[k].pto ? spec_enums[en].values[k].pto : spec_enums[en].values[k].name;
-	int mode = -1;
-	for (int k = 0; cmp && k < 6; k++)
-		if (strcmp(cmp, cmp_names[k]) == 0)
-			mode = k;
+	int ki = ir_kwarg_index(call->u.call.op, "cmp");
+	const struct spec_enum_value *ev =
+		ki >= 0 ? ir_enum_value(spec_ops[call->u.call.op].kwargs[ki].enum_id, call->u.call.kwargs[ki].i) : NULL;
+	const char *cmp = ev ? (ev->pto ? ev->pto : ev->name) : NULL;
+	int mode = cmp ? rt_cmp_parse(cmp) : -1;
 	if (mode < 0)
 		return fail(x, call->span, "%s: an unknown cmp", spec_ops[call->u.call.op].name);
 	sch_wait_writers(x->sch, t->buf->id, at, at + 1);
 	double v = rt_array_get_f(t->buf->arr, at), w = (double)want;
-	bool holds = mode == 0 ? v == w : mode == 1 ? v != w : mode == 2 ? v < w : mode == 3 ? v <= w
-		     : mode == 4 ? v > w : v >= w;
-	if (!holds)
+	if (!rt_cmp_vals(mode, v, w))
 		return fail(x, call->span, "deadlock: %s waits for element %llu of '%.*s' to be %s %lld (it is %.9g); "
 			    "only a kernel that communicates writes a rank's window, and those run on every rank "
 			    "together, so none can run while this rank waits", spec_ops[call->u.call.op].name,
@@ -1631,27 +1622,17 @@ struct world {
 	bool gang_ok, failed;
 };
 
-static bool communicates(const struct function *f)
-{
-	for (uint32_t i = 0; i < f->n_params; i++) {
-		const struct type *t = f->params[i].var->type;
-		if (t->kind == TY_OPAQUE || (t->kind == TY_TENSOR && t->distributed))
-			return true;
-	}
-	return false;
-}
-
 static bool job_communicates(const struct job *j)
 {
 	for (int i = 0; i < j->n_mem; i++)
-		if (communicates(j->mem[i].km->f))
+		if (ir_function_communicates(j->mem[i].km->f))
 			return true;
 	return false;
 }
 
-/* Runs the jobs every rank stopped at (w->gang[r]; first: the lowest rank); `ended`:
- * a rank's orchestration has ended instead. */
-static bool gang_run(struct world *w, int first, bool ended)
+/* Runs the jobs every rank stopped at (w->gang[r]; first: the lowest rank); a rank
+ * whose orchestration has ended instead is an error. */
+static bool gang_run(struct world *w, int first)
 {
 	struct job *j0 = w->gang[first];
 	struct ex *x0 = w->x[first];
@@ -1704,15 +1685,12 @@ static void world_yield(struct world *w, int me)
 		}
 	}
 	int first = -1;
-	bool ended = false;
-	for (int r = 0; r < w->n; r++) {
-		if (w->st[r] == W_GANG && first < 0)
+	for (int r = 0; r < w->n && first < 0; r++)
+		if (w->st[r] == W_GANG)
 			first = r;
-		ended |= w->st[r] == W_DONE;
-	}
 	w->turn = first;
 	if (first >= 0) {
-		w->gang_ok = !w->failed && gang_run(w, first, ended);
+		w->gang_ok = !w->failed && gang_run(w, first);
 		w->failed |= !w->gang_ok;
 		for (int r = 0; r < w->n; r++)
 			if (w->st[r] == W_GANG)

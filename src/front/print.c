@@ -210,10 +210,8 @@ static void p_kwval(struct pr *P, const struct spec_kwarg *k, const struct kwval
 	case KT_int:
 		if (k->enum_id >= 0) {
 			const struct spec_enum *en = &spec_enums[k->enum_id];
-			const char *name = NULL;
-			for (unsigned i = 0; i < en->n_values; i++)
-				if (en->values[i].value == v->i)
-					name = en->values[i].name;
+			const struct spec_enum_value *ev = ir_enum_value(k->enum_id, v->i);
+			const char *name = ev ? ev->name : NULL;
 			if (name && en->style == ES_string) {
 				p_quoted(P->b, name, '\'');
 				break;

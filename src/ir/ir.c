@@ -575,6 +575,17 @@ const struct kwval *ir_call_kwarg(const struct expr *call, const char *name)
 	return i < 0 ? NULL : &call->u.call.kwargs[i];
 }
 
+const struct spec_enum_value *ir_enum_value(int enum_id, int64_t v)
+{
+	if (enum_id < 0 || (unsigned)enum_id >= spec_n_enums)
+		return NULL;
+	const struct spec_enum *en = &spec_enums[enum_id];
+	for (unsigned i = 0; i < en->n_values; i++)
+		if (en->values[i].value == v)
+			return &en->values[i];
+	return NULL;
+}
+
 struct expr_list ir_expr_list_new(struct arena *a, uint32_t n)
 {
 	return (struct expr_list){n, ARENA_ARRAY(a, struct expr *, n ? n : 1)};
@@ -928,6 +939,16 @@ void ir_function_derive_level_role(enum func_kind k, uint8_t *level, uint8_t *ro
 bool ir_function_has_self(const struct function *f)
 {
 	return f->role != ROLE_SubWorker;
+}
+
+bool ir_function_communicates(const struct function *f)
+{
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		const struct type *t = f->params[i].var->type;
+		if (t->kind == TY_OPAQUE || (t->kind == TY_TENSOR && t->distributed))
+			return true;
+	}
+	return false;
 }
 
 int ir_user_name_len(const char *name)

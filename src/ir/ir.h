@@ -376,6 +376,8 @@ void ir_call_set_kwarg_float(struct expr *call, const char *name, double v);
 void ir_call_set_kwarg_str(struct expr *call, const char *name, const char *interned);
 /* The kwval of `name` (present or default), or NULL if the op has none. */
 const struct kwval *ir_call_kwarg(const struct expr *call, const char *name);
+/* The value of enum `enum_id` (spec_enums; -1: none) whose code is v, or NULL. */
+const struct spec_enum_value *ir_enum_value(int enum_id, int64_t v);
 
 /* Expression lists. */
 struct expr_list ir_expr_list_new(struct arena *a, uint32_t n); /* zeroed */
@@ -556,6 +558,9 @@ struct function {
 void ir_function_derive_level_role(enum func_kind k, uint8_t *level, uint8_t *role);
 /* Whether the function prints/parses with `self` (role is not SubWorker). */
 bool ir_function_has_self(const struct function *f);
+/* Whether f communicates across ranks: it has a DistributedTensor or a
+ * communication-context parameter. */
+bool ir_function_communicates(const struct function *f);
 
 struct program {
 	struct arena *arena;   /* owns every node of the program */

@@ -152,12 +152,9 @@ static enum aff call_aff(const struct emk *m, const struct expr *call)
 			snprintf(word, sizeof word, "%s", ct->s);
 		else if (ct->present && ct->type == KT_int) {
 			int k = ir_kwarg_index(call->u.call.op, "core_type");
-			const struct spec_kwarg *sk = &o->kwargs[k];
-			if (sk->enum_id >= 0 && (unsigned)sk->enum_id < spec_n_enums)
-				for (unsigned v = 0; v < spec_enums[sk->enum_id].n_values; v++)
-					if (spec_enums[sk->enum_id].values[v].value == ct->i)
-						snprintf(word, sizeof word, "%s",
-							 spec_enums[sk->enum_id].values[v].name);
+			const struct spec_enum_value *ev = ir_enum_value(o->kwargs[k].enum_id, ct->i);
+			if (ev)
+				snprintf(word, sizeof word, "%s", ev->name);
 		}
 		if (strncmp(word, "aic", 3) == 0)
 			return AF_CUBE;
