@@ -856,7 +856,8 @@ static bool parse_comm(struct parser *p, struct rt_inst *in, struct rt_tok *op)
 		return false;
 	if (callee) {
 		struct rt_attr *a = ARENA_ARRAY(&p->m->arena, struct rt_attr, in->nattrs + 1);
-		memcpy(a, in->attrs, (size_t)in->nattrs * sizeof *a);
+		if (in->nattrs)
+			memcpy(a, in->attrs, (size_t)in->nattrs * sizeof *a);
 		a[in->nattrs++] = (struct rt_attr){"callee", callee};
 		in->attrs = a;
 	}
