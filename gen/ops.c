@@ -6164,9 +6164,11 @@ const struct spec_op spec_ops[] = {
 			{.name = "mask_pattern", .type = KT_int, .required = true, .enum_id = ENUM_mask_pattern, .def = NULL},
 			{.name = "output_dtype", .type = KT_dtype, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 1,
+		.n_aliases = 3,
 		.aliases = (const struct spec_alias[]){
 			{.spelling = "pl.gather_mask", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tensor.gather", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.gather", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_gather_mask, .n_params = 0, .params = NULL},
 		.n_checks = 2,
@@ -10513,8 +10515,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "dtype", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
 			{.name = "descending", .type = KT_bool, .required = false, .enum_id = -1, .def = "false"},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tile.arange", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_ci, .n_params = 0, .params = NULL},
 		.n_checks = 1,
 		.checks = (const struct spec_rule[]){
@@ -13191,7 +13195,7 @@ const struct spec_op spec_ops[] = {
 			{.name = "tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "offsets", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "shapes", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = 2, .mem = 0},
+			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = 2, .mem = 0, .also = "valid_shapes"},
 		},
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
@@ -14243,8 +14247,10 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tile.mrgsort", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_mrgsort, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "format", .i = 1},
 		}},
@@ -14311,8 +14317,10 @@ const struct spec_op spec_ops[] = {
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "exhausted", .type = KT_bool, .required = false, .enum_id = -1, .def = "false"},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tile.mrgsort", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_mrgsort, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "format", .i = 2},
 		}},
@@ -18684,7 +18692,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.fillpad_expand", 2, (const struct spec_candidate[]){{OP_tensor_fillpad_expand, 0, 0}, {OP_tile_fillpad_expand, 0, 0}}},
 	{"pl.fmod", 4, (const struct spec_candidate[]){{OP_tensor_fmod, 0, 0}, {OP_tensor_fmods, 1, 0}, {OP_tile_fmod, 0, 0}, {OP_tile_fmods, 1, 0}}},
 	{"pl.fmods", 2, (const struct spec_candidate[]){{OP_tensor_fmods, 0, 0}, {OP_tile_fmods, 0, 0}}},
-	{"pl.gather", 1, (const struct spec_candidate[]){{OP_tensor_gather, 0, 0}}},
+	{"pl.gather", 2, (const struct spec_candidate[]){{OP_tensor_gather, 0, 0}, {OP_tensor_gather_mask, 2, 0}}},
 	{"pl.gather_mask", 1, (const struct spec_candidate[]){{OP_tensor_gather_mask, 0, 0}}},
 	{"pl.gather_row", 1, (const struct spec_candidate[]){{OP_tensor_gather_row, 0, 0}}},
 	{"pl.gemv", 1, (const struct spec_candidate[]){{OP_tile_gemv, 0, 0}}},
@@ -18830,7 +18838,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tensor.fmod", 2, (const struct spec_candidate[]){{OP_tensor_fmod, -1, 0}, {OP_tensor_fmods, 2, 0}}},
 	{"pl.tensor.fmods", 1, (const struct spec_candidate[]){{OP_tensor_fmods, -1, 0}}},
 	{"pl.tensor.full", 1, (const struct spec_candidate[]){{OP_tensor_full, -1, 0}}},
-	{"pl.tensor.gather", 1, (const struct spec_candidate[]){{OP_tensor_gather, -1, 0}}},
+	{"pl.tensor.gather", 2, (const struct spec_candidate[]){{OP_tensor_gather, -1, 0}, {OP_tensor_gather_mask, 1, 0}}},
 	{"pl.tensor.gather_mask", 1, (const struct spec_candidate[]){{OP_tensor_gather_mask, -1, 0}}},
 	{"pl.tensor.gather_row", 1, (const struct spec_candidate[]){{OP_tensor_gather_row, -1, 0}}},
 	{"pl.tensor.get_block_idx", 1, (const struct spec_candidate[]){{OP_tensor_get_block_idx, -1, 0}}},
@@ -18905,6 +18913,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tile.alloc", 1, (const struct spec_candidate[]){{OP_tile_alloc, -1, 0}}},
 	{"pl.tile.and_", 2, (const struct spec_candidate[]){{OP_tile_and, -1, 0}, {OP_tile_ands, 2, 0}}},
 	{"pl.tile.ands", 1, (const struct spec_candidate[]){{OP_tile_ands, -1, 0}}},
+	{"pl.tile.arange", 1, (const struct spec_candidate[]){{OP_tile_ci, 0, 0}}},
 	{"pl.tile.assemble", 1, (const struct spec_candidate[]){{OP_tile_assemble, -1, 0}}},
 	{"pl.tile.batch_matmul", 1, (const struct spec_candidate[]){{OP_tile_batch_matmul, -1, 0}}},
 	{"pl.tile.batch_matmul_acc", 1, (const struct spec_candidate[]){{OP_tile_batch_matmul_acc, -1, 0}}},
@@ -18968,6 +18977,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tile.minimum", 2, (const struct spec_candidate[]){{OP_tile_minimum, -1, 0}, {OP_tile_minimums, 2, 0}}},
 	{"pl.tile.minimums", 1, (const struct spec_candidate[]){{OP_tile_minimums, -1, 0}}},
 	{"pl.tile.move", 1, (const struct spec_candidate[]){{OP_tile_move, -1, 0}}},
+	{"pl.tile.mrgsort", 2, (const struct spec_candidate[]){{OP_tile_mrgsort_format1, 0, 0}, {OP_tile_mrgsort_format2, 0, 0}}},
 	{"pl.tile.mrgsort_format1", 1, (const struct spec_candidate[]){{OP_tile_mrgsort_format1, -1, 0}}},
 	{"pl.tile.mrgsort_format2", 1, (const struct spec_candidate[]){{OP_tile_mrgsort_format2, -1, 0}}},
 	{"pl.tile.mscatter", 1, (const struct spec_candidate[]){{OP_tile_mscatter, -1, 0}}},
@@ -19084,4 +19094,4 @@ const struct spec_spelling spec_spellings[] = {
 	{"pld.window", 1, (const struct spec_candidate[]){{OP_pld_tensor_window, 0, 0}}},
 	{"pld.world_size", 1, (const struct spec_candidate[]){{OP_pld_system_world_size, 0, 0}}},
 };
-const unsigned spec_n_spellings = 462;
+const unsigned spec_n_spellings = 464;

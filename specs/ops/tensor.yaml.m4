@@ -634,6 +634,8 @@ NOEMIT
       - {name: output_dtype, type: dtype}
     aliases:
       - {spelling: pl.gather_mask}
+      - {spelling: pl.tensor.gather}
+      - {spelling: pl.gather}
     type: {rule: gather_mask}
     flags: [dynamic_access]
     checks:
