@@ -641,6 +641,7 @@ NOEMIT
     checks:
       - {check: dtype_in, arg: 0, dtypes: [FP16, FP32, INT16, INT32]}
       - {check: kwarg_range, kwarg: mask_pattern, min: 1, max: 7}
+    lowers_to: tile.gather_mask
 NOEMIT
   - name: tensor.scatter
     category: data_movement
@@ -733,6 +734,7 @@ NOEMIT
     type: {rule: sort32}
     checks:
       - {check: dtype_in, arg: 0, dtypes: [FP16, FP32]}
+    lowers_to: tile.sort32
 NOEMIT
   - name: tensor.mrgsort_format1
     category: misc
@@ -748,6 +750,7 @@ NOEMIT
     checks:
       - {check: dtype_in, arg: 0, dtypes: [FP16, FP32]}
       - {check: int_dtype, arg: 1}
+    lowers_to: tile.mrgsort_format1
 NOEMIT
   - name: tensor.mrgsort_format2
     category: misc
