@@ -4459,6 +4459,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_col_argmax, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "col_argmax_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_col_argmin] = {
 		.name = "tensor.col_argmin",
@@ -4503,6 +4520,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_col_argmin, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "col_argmin_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_col_expand] = {
 		.name = "tensor.col_expand",
@@ -5057,6 +5091,16 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_col_max, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 1, .args = (const int16_t[]){0},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 1, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_col_min] = {
 		.name = "tensor.col_min",
@@ -5099,6 +5143,16 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_col_min, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 1, .args = (const int16_t[]){0},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 1, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_col_prod] = {
 		.name = "tensor.col_prod",
@@ -5141,6 +5195,16 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_col_prod, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 1, .args = (const int16_t[]){0},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 1, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_col_sum] = {
 		.name = "tensor.col_sum",
@@ -5183,6 +5247,16 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_col_sum, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 1, .args = (const int16_t[]){0},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 1, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_concat] = {
 		.name = "tensor.concat",
@@ -7684,6 +7758,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_row_argmax, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "row_argmax_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_row_argmin] = {
 		.name = "tensor.row_argmin",
@@ -7728,6 +7819,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_row_argmin, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "row_argmin_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_row_expand] = {
 		.name = "tensor.row_expand",
@@ -8260,6 +8368,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_row_max, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "row_max_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_row_min] = {
 		.name = "tensor.row_min",
@@ -8307,6 +8432,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_row_min, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "row_min_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_row_prod] = {
 		.name = "tensor.row_prod",
@@ -8349,6 +8491,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_row_prod, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "row_prod_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_row_sum] = {
 		.name = "tensor.row_sum",
@@ -8391,6 +8550,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_row_sum, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "row_sum_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_rsqrt] = {
 		.name = "tensor.rsqrt",
