@@ -4459,6 +4459,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_col_argmax, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "col_argmax_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_col_argmin] = {
 		.name = "tensor.col_argmin",
@@ -4503,6 +4520,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_col_argmin, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "col_argmin_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_col_expand] = {
 		.name = "tensor.col_expand",
@@ -5057,6 +5091,16 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_col_max, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 1, .args = (const int16_t[]){0},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 1, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_col_min] = {
 		.name = "tensor.col_min",
@@ -5099,6 +5143,16 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_col_min, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 1, .args = (const int16_t[]){0},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 1, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_col_prod] = {
 		.name = "tensor.col_prod",
@@ -5141,6 +5195,16 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_col_prod, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 1, .args = (const int16_t[]){0},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 1, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_col_sum] = {
 		.name = "tensor.col_sum",
@@ -5183,6 +5247,16 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_col_sum, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 1, .args = (const int16_t[]){0},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 1, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_concat] = {
 		.name = "tensor.concat",
@@ -6164,9 +6238,11 @@ const struct spec_op spec_ops[] = {
 			{.name = "mask_pattern", .type = KT_int, .required = true, .enum_id = ENUM_mask_pattern, .def = NULL},
 			{.name = "output_dtype", .type = KT_dtype, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 1,
+		.n_aliases = 3,
 		.aliases = (const struct spec_alias[]){
 			{.spelling = "pl.gather_mask", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tensor.gather", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.gather", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_gather_mask, .n_params = 0, .params = NULL},
 		.n_checks = 2,
@@ -6198,6 +6274,14 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_gather_mask, .n_when = 0, .when = NULL, .all_args = true, .n_args = 0, .args = NULL,
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 0, .nodes = NULL},
+		},
 	},
 	[OP_tensor_gather_row] = {
 		.name = "tensor.gather_row",
@@ -6681,6 +6765,14 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_mrgsort_format1, .n_when = 0, .when = NULL, .all_args = true, .n_args = 0, .args = NULL,
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 0, .nodes = NULL},
+		},
 	},
 	[OP_tensor_mrgsort_format2] = {
 		.name = "tensor.mrgsort_format2",
@@ -7666,6 +7758,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_row_argmax, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "row_argmax_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_row_argmin] = {
 		.name = "tensor.row_argmin",
@@ -7710,6 +7819,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_row_argmin, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "row_argmin_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_row_expand] = {
 		.name = "tensor.row_expand",
@@ -8242,6 +8368,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_row_max, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "row_max_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_row_min] = {
 		.name = "tensor.row_min",
@@ -8289,6 +8432,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_row_min, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "row_min_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_row_prod] = {
 		.name = "tensor.row_prod",
@@ -8331,6 +8491,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_row_prod, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "row_prod_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_row_sum] = {
 		.name = "tensor.row_sum",
@@ -8373,6 +8550,23 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_row_sum, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_rank2, 0}, {LW_unset, 0}, {LW_unset, 1}}, .all_args = false, .n_args = 2, .args = (const int16_t[]){4, 5},
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 1, .steps = (const struct spec_lower_step[]){
+				{.name = "row_sum_tmp", .op = OP_tile_create, .n_when = 0, .when = NULL, .n_args = 1, .args = (const int16_t[]){1}, .n_kwargs = 2, .kwargs = (const struct spec_lower_kw[]){{"dtype", NULL, 3}, {"target_memory", "Vec", -1}}, .elide = false},
+			 },
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 6, .nodes = (const struct spec_lx[]){
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_shape, 1, (const int16_t[]){0}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_dtype, 1, (const int16_t[]){2}, 0, 0},
+				{LX_operand, 0, NULL, 0, 0},
+				{LX_step, 0, NULL, 0, 0},
+			 }},
+		},
 	},
 	[OP_tensor_rsqrt] = {
 		.name = "tensor.rsqrt",
@@ -9241,6 +9435,14 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_sort32, .n_when = 0, .when = NULL, .all_args = true, .n_args = 0, .args = NULL,
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 0, .nodes = NULL},
+		},
 	},
 	[OP_tensor_sqrt] = {
 		.name = "tensor.sqrt",
@@ -10513,8 +10715,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "dtype", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
 			{.name = "descending", .type = KT_bool, .required = false, .enum_id = -1, .def = "false"},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tile.arange", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_ci, .n_params = 0, .params = NULL},
 		.n_checks = 1,
 		.checks = (const struct spec_rule[]){
@@ -13191,7 +13395,7 @@ const struct spec_op spec_ops[] = {
 			{.name = "tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "offsets", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "shapes", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = 2, .mem = 0},
+			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = 2, .mem = 0, .also = "valid_shapes"},
 		},
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
@@ -14243,8 +14447,10 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tile.mrgsort", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_mrgsort, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "format", .i = 1},
 		}},
@@ -14311,8 +14517,10 @@ const struct spec_op spec_ops[] = {
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "exhausted", .type = KT_bool, .required = false, .enum_id = -1, .def = "false"},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tile.mrgsort", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_mrgsort, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "format", .i = 2},
 		}},
@@ -18684,7 +18892,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.fillpad_expand", 2, (const struct spec_candidate[]){{OP_tensor_fillpad_expand, 0, 0}, {OP_tile_fillpad_expand, 0, 0}}},
 	{"pl.fmod", 4, (const struct spec_candidate[]){{OP_tensor_fmod, 0, 0}, {OP_tensor_fmods, 1, 0}, {OP_tile_fmod, 0, 0}, {OP_tile_fmods, 1, 0}}},
 	{"pl.fmods", 2, (const struct spec_candidate[]){{OP_tensor_fmods, 0, 0}, {OP_tile_fmods, 0, 0}}},
-	{"pl.gather", 1, (const struct spec_candidate[]){{OP_tensor_gather, 0, 0}}},
+	{"pl.gather", 2, (const struct spec_candidate[]){{OP_tensor_gather, 0, 0}, {OP_tensor_gather_mask, 2, 0}}},
 	{"pl.gather_mask", 1, (const struct spec_candidate[]){{OP_tensor_gather_mask, 0, 0}}},
 	{"pl.gather_row", 1, (const struct spec_candidate[]){{OP_tensor_gather_row, 0, 0}}},
 	{"pl.gemv", 1, (const struct spec_candidate[]){{OP_tile_gemv, 0, 0}}},
@@ -18830,7 +19038,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tensor.fmod", 2, (const struct spec_candidate[]){{OP_tensor_fmod, -1, 0}, {OP_tensor_fmods, 2, 0}}},
 	{"pl.tensor.fmods", 1, (const struct spec_candidate[]){{OP_tensor_fmods, -1, 0}}},
 	{"pl.tensor.full", 1, (const struct spec_candidate[]){{OP_tensor_full, -1, 0}}},
-	{"pl.tensor.gather", 1, (const struct spec_candidate[]){{OP_tensor_gather, -1, 0}}},
+	{"pl.tensor.gather", 2, (const struct spec_candidate[]){{OP_tensor_gather, -1, 0}, {OP_tensor_gather_mask, 1, 0}}},
 	{"pl.tensor.gather_mask", 1, (const struct spec_candidate[]){{OP_tensor_gather_mask, -1, 0}}},
 	{"pl.tensor.gather_row", 1, (const struct spec_candidate[]){{OP_tensor_gather_row, -1, 0}}},
 	{"pl.tensor.get_block_idx", 1, (const struct spec_candidate[]){{OP_tensor_get_block_idx, -1, 0}}},
@@ -18905,6 +19113,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tile.alloc", 1, (const struct spec_candidate[]){{OP_tile_alloc, -1, 0}}},
 	{"pl.tile.and_", 2, (const struct spec_candidate[]){{OP_tile_and, -1, 0}, {OP_tile_ands, 2, 0}}},
 	{"pl.tile.ands", 1, (const struct spec_candidate[]){{OP_tile_ands, -1, 0}}},
+	{"pl.tile.arange", 1, (const struct spec_candidate[]){{OP_tile_ci, 0, 0}}},
 	{"pl.tile.assemble", 1, (const struct spec_candidate[]){{OP_tile_assemble, -1, 0}}},
 	{"pl.tile.batch_matmul", 1, (const struct spec_candidate[]){{OP_tile_batch_matmul, -1, 0}}},
 	{"pl.tile.batch_matmul_acc", 1, (const struct spec_candidate[]){{OP_tile_batch_matmul_acc, -1, 0}}},
@@ -18968,6 +19177,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tile.minimum", 2, (const struct spec_candidate[]){{OP_tile_minimum, -1, 0}, {OP_tile_minimums, 2, 0}}},
 	{"pl.tile.minimums", 1, (const struct spec_candidate[]){{OP_tile_minimums, -1, 0}}},
 	{"pl.tile.move", 1, (const struct spec_candidate[]){{OP_tile_move, -1, 0}}},
+	{"pl.tile.mrgsort", 2, (const struct spec_candidate[]){{OP_tile_mrgsort_format1, 0, 0}, {OP_tile_mrgsort_format2, 0, 0}}},
 	{"pl.tile.mrgsort_format1", 1, (const struct spec_candidate[]){{OP_tile_mrgsort_format1, -1, 0}}},
 	{"pl.tile.mrgsort_format2", 1, (const struct spec_candidate[]){{OP_tile_mrgsort_format2, -1, 0}}},
 	{"pl.tile.mscatter", 1, (const struct spec_candidate[]){{OP_tile_mscatter, -1, 0}}},
@@ -19084,4 +19294,4 @@ const struct spec_spelling spec_spellings[] = {
 	{"pld.window", 1, (const struct spec_candidate[]){{OP_pld_tensor_window, 0, 0}}},
 	{"pld.world_size", 1, (const struct spec_candidate[]){{OP_pld_system_world_size, 0, 0}}},
 };
-const unsigned spec_n_spellings = 462;
+const unsigned spec_n_spellings = 464;

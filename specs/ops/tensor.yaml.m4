@@ -96,7 +96,7 @@ m4_define(<|RED|>, <|  - name: tensor.$1
     aliases:
       - {spelling: pl.$1}
     type: {rule: $2_reduce<||>m4_ifelse(<|$4|>, <||>, <||>, <|, dtype: $4|>)}
-$5<||>NOEMIT|>)m4_dnl
+$5<||>m4_ifdef(<|LOWER_$1|>, <|LOWER_$1|>)<||>NOEMIT|>)m4_dnl
 m4_dnl The lowerings (specs/README.md "lowers_to") of the ops the macros
 m4_dnl below write: tile.<name> with operands and kwargs as they are, unless
 m4_dnl LOWER_<name> says otherwise.
@@ -116,6 +116,30 @@ m4_define(<|LOWER_rsqrt|>, <|    lowers_to:
         args: [0, rsqrt_tmp]
       - {op: tile.rsqrt, args: [0]}
 |>)m4_dnl
+m4_dnl A rank-2 reduction over its default axis (keep_dim as default) is the
+m4_dnl tile reduction, with a scratch tile of the input's shape where it takes one.
+m4_define(<|REDTMP|>, <|    lowers_to:
+      - op: tile.$1
+        when: {rank2: 0, unset: [axis, keep_dim]}
+        steps:
+          - {name: $1_tmp, op: tile.create, args: ["shape($<||>0)"], kwargs: {dtype: "dtype($<||>0)", target_memory: Vec}}
+        args: [0, $1_tmp]
+|>)m4_dnl
+m4_define(<|REDONE|>, <|    lowers_to:
+      - {op: tile.$1, when: {rank2: 0, unset: [axis, keep_dim]}, args: [0]}
+|>)m4_dnl
+m4_define(<|LOWER_row_sum|>, <|REDTMP(row_sum)|>)m4_dnl
+m4_define(<|LOWER_row_max|>, <|REDTMP(row_max)|>)m4_dnl
+m4_define(<|LOWER_row_min|>, <|REDTMP(row_min)|>)m4_dnl
+m4_define(<|LOWER_row_prod|>, <|REDTMP(row_prod)|>)m4_dnl
+m4_define(<|LOWER_row_argmax|>, <|REDTMP(row_argmax)|>)m4_dnl
+m4_define(<|LOWER_row_argmin|>, <|REDTMP(row_argmin)|>)m4_dnl
+m4_define(<|LOWER_col_argmax|>, <|REDTMP(col_argmax)|>)m4_dnl
+m4_define(<|LOWER_col_argmin|>, <|REDTMP(col_argmin)|>)m4_dnl
+m4_define(<|LOWER_col_sum|>, <|REDONE(col_sum)|>)m4_dnl
+m4_define(<|LOWER_col_max|>, <|REDONE(col_max)|>)m4_dnl
+m4_define(<|LOWER_col_min|>, <|REDONE(col_min)|>)m4_dnl
+m4_define(<|LOWER_col_prod|>, <|REDONE(col_prod)|>)m4_dnl
 m4_dnl xor needs a scratch tile; not lowered yet
 m4_define(<|LOWER_xor|>, <||>)m4_dnl
 m4_define(<|LOWER_xors|>, <||>)m4_dnl
@@ -634,11 +658,14 @@ NOEMIT
       - {name: output_dtype, type: dtype}
     aliases:
       - {spelling: pl.gather_mask}
+      - {spelling: pl.tensor.gather}
+      - {spelling: pl.gather}
     type: {rule: gather_mask}
     flags: [dynamic_access]
     checks:
       - {check: dtype_in, arg: 0, dtypes: [FP16, FP32, INT16, INT32]}
       - {check: kwarg_range, kwarg: mask_pattern, min: 1, max: 7}
+    lowers_to: tile.gather_mask
 NOEMIT
   - name: tensor.scatter
     category: data_movement
@@ -731,6 +758,7 @@ NOEMIT
     type: {rule: sort32}
     checks:
       - {check: dtype_in, arg: 0, dtypes: [FP16, FP32]}
+    lowers_to: tile.sort32
 NOEMIT
   - name: tensor.mrgsort_format1
     category: misc
@@ -746,6 +774,7 @@ NOEMIT
     checks:
       - {check: dtype_in, arg: 0, dtypes: [FP16, FP32]}
       - {check: int_dtype, arg: 1}
+    lowers_to: tile.mrgsort_format1
 NOEMIT
   - name: tensor.mrgsort_format2
     category: misc

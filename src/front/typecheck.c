@@ -2664,6 +2664,16 @@ static void deduce(struct tc *c)
 	c->call->type = c->failed ? ir_type_unknown() : t;
 }
 
+/* The operand a keyword names (its name or its `also` spelling), or -1. */
+static int operand_by_keyword(const struct spec_op *so, const char *name)
+{
+	for (int i = 0; i < so->n_operands; i++)
+		if (strcmp(so->operands[i].name, name) == 0 ||
+		    (so->operands[i].also && strcmp(so->operands[i].also, name) == 0))
+			return i;
+	return -1;
+}
+
 /* Binds keyword arguments: operands passed by name go to argv, kwargs are
  * converted to typed values in the call. */
 static void bind_keywords(struct tc *c, struct expr **argv, const struct tc_named *kws,
@@ -2673,10 +2683,7 @@ static void bind_keywords(struct tc *c, struct expr **argv, const struct tc_name
 	unsigned op = c->call->u.call.op;
 	for (uint32_t k = 0; k < n_kw; k++) {
 		const struct tc_named *w = &kws[k];
-		int oi = -1;
-		for (int i = 0; i < so->n_operands; i++)
-			if (strcmp(so->operands[i].name, w->name) == 0)
-				oi = i;
+		int oi = operand_by_keyword(so, w->name);
 		if (oi >= 0) {
 			if (argv[oi])
 				tc_err(c, w->span, "operand '%s' given twice", w->name);
@@ -2777,26 +2784,34 @@ static bool fits_kwarg(const struct expr *e, uint8_t type)
 	return e->kind == EX_ENUM ? e->u.en.cls == EN_DTYPE : ir_expr_type(e)->kind == TY_UNKNOWN;
 }
 
-static bool fits_op(const struct spec_op *so, const struct spec_alias *al, struct expr_list pos,
-		    const struct tc_named *kw, uint32_t n_kw)
+enum fit { FIT, FIT_KINDS_MISS, FIT_KEYWORD_MISS };
+
+static enum fit fits_op(const struct spec_op *so, const struct spec_alias *al, struct expr_list pos,
+			const struct tc_named *kw, uint32_t n_kw)
 {
+	/* a keyword the op does not know (pl.tensor.gather(x, mask_pattern=...)
+	 * is the mask form, not the index form) rules it out first */
+	for (uint32_t i = 0; i < n_kw; i++)
+		if (operand_by_keyword(so, kw[i].name) < 0 && strcmp(kw[i].name, "split") != 0 &&
+		    ir_kwarg_index((unsigned)(so - spec_ops), kw[i].name) < 0)
+			return FIT_KEYWORD_MISS;
 	uint32_t max = al && al->n_positional ? al->n_positional : so->n_operands;
 	if (pos.n > max)
-		return false;
+		return FIT_KINDS_MISS;
 	for (uint32_t i = 0; i < pos.n; i++) {
 		int slot = al && al->n_positional ? al->positional[i] : (int)i;
 		if (slot >= 0 ? !fits_kind(pos.v[i], so->operands[slot].kind)
 			      : !fits_kwarg(pos.v[i], so->kwargs[-slot - 1].type))
-			return false;
+			return FIT_KINDS_MISS;
 	}
 	/* operands written as keywords (pl.add(lhs=a, rhs=b)) are told apart
 	 * by their kinds like positional ones */
-	for (uint32_t i = 0; i < n_kw; i++)
-		for (uint32_t k = 0; k < so->n_operands; k++)
-			if (strcmp(kw[i].name, so->operands[k].name) == 0 &&
-			    !fits_kind(kw[i].value, so->operands[k].kind))
-				return false;
-	return true;
+	for (uint32_t i = 0; i < n_kw; i++) {
+		int k = operand_by_keyword(so, kw[i].name);
+		if (k >= 0 && !fits_kind(kw[i].value, so->operands[k].kind))
+			return FIT_KINDS_MISS;
+	}
+	return FIT;
 }
 
 static bool scalar_like(const struct expr *e)
@@ -2879,9 +2894,11 @@ int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, const struc
 		}
 		const struct spec_op *so = &spec_ops[c->op];
 		const struct spec_alias *al = c->alias >= 0 ? &so->aliases[c->alias] : NULL;
-		if (fits_op(so, al, pos, kw, n_kw))
+		enum fit f = fits_op(so, al, pos, kw, n_kw);
+		if (f == FIT)
 			return (int)i;
-		if (pos.n <= (al && al->n_positional ? al->n_positional : so->n_operands))
+		if (f == FIT_KINDS_MISS &&
+		    pos.n <= (al && al->n_positional ? al->n_positional : so->n_operands))
 			count_fits = true;
 		if (first_op < 0)
 			first_op = (int)i;

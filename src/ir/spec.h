@@ -262,6 +262,7 @@ struct spec_operand {
 	uint32_t mem;         /* allowed memory spaces, bit per memspace; 0 = any */
 	bool keyword;         /* printed as name=value after the kwargs ... */
 	bool keyword_first;   /* ... or before them */
+	const char *also;     /* another keyword name the DSL passes it by, or NULL */
 };
 
 struct spec_kwarg {

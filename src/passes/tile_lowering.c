@@ -55,6 +55,14 @@ static bool test(const struct spec_lower_cond *c, const struct expr *call)
 		/* an absent kwarg holds its spec default */
 		return call->u.call.kwargs[c->arg].i != 0;
 	}
+	case LW_unset:
+		return !call->u.call.kwargs[c->arg].present;
+	case LW_rank2: {
+		if (c->arg >= a.n || !a.v[c->arg])
+			return false;
+		const struct type *t = ir_expr_type(a.v[c->arg]);
+		return (t->kind == TY_TILE || t->kind == TY_TENSOR) && t->shape.n == 2;
+	}
 	default:
 		return false;
 	}

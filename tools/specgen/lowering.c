@@ -122,6 +122,26 @@ static bool parse_when(struct alt *A, const struct sg_node *n, uint8_t *nw,
 			c[k++] = (struct spec_lower_cond){LW_kwarg, (uint8_t)kw};
 			continue;
 		}
+		if (w == LW_unset) {
+			/* a kwarg name, or a list of them: none is written */
+			int m = v->kind == SG_SEQ ? v->n : 1;
+			if (m == 0 || k + m > 40) {
+				sg_error(v, A->who, "when: unset lists 1 to 8 kwargs");
+				return false;
+			}
+			for (int j = 0; j < m; j++) {
+				const struct sg_node *x = v->kind == SG_SEQ ? v->items[j] : v;
+				const char *name = sg_str(x, A->who);
+				int kw = name ? kwarg_of(&A->o->op, name) : -1;
+				if (name && kw < 0)
+					sg_error(x, A->who, "when: '%s' is not a kwarg of %s", name, A->o->name);
+				if (kw < 0)
+					ok = false;
+				else
+					c[k++] = (struct spec_lower_cond){LW_unset, (uint8_t)kw};
+			}
+			continue;
+		}
 		int m = v->kind == SG_SEQ ? v->n : 1;
 		if (m == 0 || k + m > 40) {
 			sg_error(v, A->who, "when: %s lists 1 to 8 operands", n->keys[i]->value);

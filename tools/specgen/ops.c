@@ -274,7 +274,7 @@ static bool operand_mask(const struct sg_node *n, const char *who,
 	return ok;
 }
 
-/* operand := {name, kind, optional?, default_from?, mem?: [Space...], keyword?} */
+/* operand := {name, kind, optional?, default_from?, mem?: [Space...], keyword?, also?} */
 static void parse_operands(struct sg_op *o, const struct sg_node *v)
 {
 	const char *who = W(o, "operands");
@@ -294,7 +294,7 @@ static void parse_operands(struct sg_op *o, const struct sg_node *v)
 		const struct sg_node *it = v->items[i];
 		ops[i].default_from = -1;
 		ops[i].name = "";
-		if (!sg_keys(it, who, "name kind optional default_from mem keyword", "name kind") &&
+		if (!sg_keys(it, who, "name kind optional default_from mem keyword also", "name kind") &&
 		    it->kind != SG_MAP)
 			continue;
 		const struct sg_node *nm = sg_get(it, "name");
@@ -324,6 +324,9 @@ static void parse_operands(struct sg_op *o, const struct sg_node *v)
 			ops[i].keyword = ops[i].keyword_first = true;
 		else if (kw)
 			sg_bool(kw, who, &ops[i].keyword);
+		const struct sg_node *also = sg_get(it, "also");
+		if (also && sg_ident(also, who, false))
+			ops[i].also = also->value;
 		const struct sg_node *mem = sg_get(it, "mem");
 		if (mem && sg_is_seq(mem, who))
 			for (int j = 0; j < mem->n; j++) {
@@ -1295,6 +1298,10 @@ static void write_operands(struct sg_out *o, const struct spec_op *op)
 			sg_printf(o, ", .keyword = true");
 		if (d->keyword_first)
 			sg_printf(o, ", .keyword_first = true");
+		if (d->also) {
+			sg_printf(o, ", .also = ");
+			sg_cstr(o, d->also);
+		}
 		sg_printf(o, "},\n");
 	}
 	sg_printf(o, "\t\t},\n");

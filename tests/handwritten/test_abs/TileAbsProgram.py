@@ -1,0 +1,30 @@
+# tests/st/runtime/test_abs.py::<module> (hand-written)
+import pypto.language as pl
+
+M = 16
+N = 16
+
+
+@pl.program
+class TileAbsProgram:
+    """Tile-level absolute value."""
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        a: pl.Tensor[[M, N], pl.FP32],
+        out: pl.Out[pl.Tensor[[M, N], pl.FP32]],
+    ) -> pl.Tensor[[M, N], pl.FP32]:
+        tile_a: pl.Tile[[M, N], pl.FP32] = pl.load(a, [0, 0], [M, N])
+        tile_c: pl.Tile[[M, N], pl.FP32] = pl.tile.abs(tile_a)
+        out = pl.store(tile_c, [0, 0], out)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orchestrator(
+        self,
+        a: pl.Tensor[[M, N], pl.FP32],
+        out: pl.Out[pl.Tensor[[M, N], pl.FP32]],
+    ) -> pl.Tensor[[M, N], pl.FP32]:
+        out = self.kernel(a, out)
+        return out

@@ -1,0 +1,24 @@
+# tests/st/runtime/test_col_reduction.py::<module> (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class ColSum_32x64_FP16_Sequential:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        input_tensor: pl.Tensor[[32, 64], pl.FP16],
+        output: pl.Out[pl.Tensor[[1, 64], pl.FP16]],
+    ) -> pl.Tensor[[1, 64], pl.FP16]:
+        tile: pl.Tile[[32, 64], pl.FP16] = pl.load(input_tensor, [0, 0], [32, 64])
+        result: pl.Tile[[1, 64], pl.FP16] = pl.tile.col_sum(tile)
+        return pl.store(result, [0, 0], output)
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orchestrator(
+        self,
+        input_tensor: pl.Tensor[[32, 64], pl.FP16],
+        output: pl.Out[pl.Tensor[[1, 64], pl.FP16]],
+    ) -> pl.Tensor[[1, 64], pl.FP16]:
+        output = self.kernel(input_tensor, output)
+        return output

@@ -1,0 +1,27 @@
+# tests/st/runtime/test_col_reduction.py::<module> (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class ColSum_8x128_FP32:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        input_tensor: pl.Tensor[[8, 128], pl.FP32],
+        output: pl.Out[pl.Tensor[[1, 128], pl.FP32]],
+    ) -> pl.Tensor[[1, 128], pl.FP32]:
+        tile: pl.Tile[[8, 128], pl.FP32] = pl.load(input_tensor, [0, 0], [8, 128])
+        tmp: pl.Tile[[8, 128], pl.FP32] = pl.tile.create(
+            [8, 128], dtype=pl.FP32, target_memory=pl.MemorySpace.Vec
+        )
+        result: pl.Tile[[1, 128], pl.FP32] = pl.tile.col_sum(tile, tmp)
+        return pl.store(result, [0, 0], output)
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orchestrator(
+        self,
+        input_tensor: pl.Tensor[[8, 128], pl.FP32],
+        output: pl.Out[pl.Tensor[[1, 128], pl.FP32]],
+    ) -> pl.Tensor[[1, 128], pl.FP32]:
+        output = self.kernel(input_tensor, output)
+        return output

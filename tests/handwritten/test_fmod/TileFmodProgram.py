@@ -1,0 +1,33 @@
+# tests/st/runtime/test_fmod.py::<module> (hand-written)
+import pypto.language as pl
+
+M = 16
+N = 16
+
+
+@pl.program
+class TileFmodProgram:
+    """Element-wise floating-point remainder of two FP32 tiles."""
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        lhs: pl.Tensor[[M, N], pl.FP32],
+        rhs: pl.Tensor[[M, N], pl.FP32],
+        out: pl.Out[pl.Tensor[[M, N], pl.FP32]],
+    ) -> pl.Tensor[[M, N], pl.FP32]:
+        lhs_tile: pl.Tile[[M, N], pl.FP32] = pl.load(lhs, [0, 0], [M, N], valid_shapes=[M, N])
+        rhs_tile: pl.Tile[[M, N], pl.FP32] = pl.load(rhs, [0, 0], [M, N], valid_shapes=[M, N])
+        out_tile: pl.Tile[[M, N], pl.FP32] = pl.tile.fmod(lhs_tile, rhs_tile)
+        out = pl.store(out_tile, [0, 0], out)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orchestrator(
+        self,
+        lhs: pl.Tensor[[M, N], pl.FP32],
+        rhs: pl.Tensor[[M, N], pl.FP32],
+        out: pl.Out[pl.Tensor[[M, N], pl.FP32]],
+    ) -> pl.Tensor[[M, N], pl.FP32]:
+        out = self.kernel(lhs, rhs, out)
+        return out

@@ -1,0 +1,29 @@
+# tests/st/runtime/ops/test_gather.py::<module> (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class GatherCompareGtFP16Program:
+    """Compare-form gather (``cmp_mode='gt'``) with FP16 src/kvalue.
+
+    ``src       [16, 64] FP16``
+    ``kv_buf    [1]      FP16`` — carries the scalar kvalue
+    →
+    ``dst    [16, 8]  INT32``  — gathered indices
+    ``cdst   [1, 16]  INT32``  — per-row match count
+    """
+
+    @pl.function(type=pl.FunctionType.Opaque)
+    def main(
+        self,
+        src: pl.Tensor[[16, 64], pl.FP16],
+        kv_buf: pl.Tensor[[1], pl.FP16],
+        out_dst: pl.Out[pl.Tensor[[16, 8], pl.INT32]],
+        out_cdst: pl.Out[pl.Tensor[[1, 16], pl.INT32]],
+    ) -> tuple[pl.Tensor[[16, 8], pl.INT32], pl.Tensor[[1, 16], pl.INT32]]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            kvalue: pl.Scalar[pl.FP16] = pl.tensor.read(kv_buf, [0])
+            dst, cdst = pl.tensor.gather(src, kvalue=kvalue, cmp_mode="gt", out_cols=8, count_dtype=pl.INT32)
+            out_dst = pl.assemble(out_dst, dst, [0, 0])
+            out_cdst = pl.assemble(out_cdst, cdst, [0, 0])
+        return out_dst, out_cdst

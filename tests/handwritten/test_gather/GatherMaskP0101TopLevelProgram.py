@@ -1,0 +1,19 @@
+# tests/st/runtime/ops/test_gather.py::<module> (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class GatherMaskP0101TopLevelProgram:
+    """Same as ``GatherMaskP0101Program`` but uses the promoted top-level
+    ``pl.gather`` alias (mask form) instead of ``pl.tensor.gather``."""
+
+    @pl.function(type=pl.FunctionType.Opaque)
+    def main(
+        self,
+        inp: pl.Tensor[[8, 16], pl.FP32],
+        output: pl.Out[pl.Tensor[[8, 8], pl.FP32]],
+    ) -> pl.Tensor[[8, 8], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            out = pl.gather(inp, mask_pattern=pl.tile.MaskPattern.P0101)
+            output = pl.assemble(output, out, [0, 0])
+        return output

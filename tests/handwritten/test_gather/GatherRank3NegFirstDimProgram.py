@@ -1,0 +1,23 @@
+# tests/st/runtime/ops/test_gather.py::<module> (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class GatherRank3NegFirstDimProgram:
+    """Rank-3 + dim=-3 (== dim=0): negative-dim normalization on the first axis.
+
+    Last dim is 8 (8×4=32 bytes) to satisfy the hardware tile column
+    alignment requirement.
+    """
+
+    @pl.function(type=pl.FunctionType.Opaque)
+    def main(
+        self,
+        inp: pl.Tensor[[8, 2, 8], pl.FP32],
+        idx: pl.Tensor[[3, 2, 8], pl.INT32],
+        output: pl.Out[pl.Tensor[[3, 2, 8], pl.FP32]],
+    ) -> pl.Tensor[[3, 2, 8], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            out = pl.tensor.gather(inp, dim=-3, index=idx)
+            output = pl.assemble(output, out, [0, 0, 0])
+        return output
