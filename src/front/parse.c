@@ -361,6 +361,7 @@ static bool is_pyconst(const struct expr *e)
 }
 
 static bool module_constant(const struct expr *e);
+static bool module_dim_expr(const struct expr *e);
 
 static struct expr *parse_expr(struct parser *P);
 static const struct type *parse_type(struct parser *P);
@@ -4812,7 +4813,8 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 /* header ::= "import" dotted [ "as" NAME ] NEWLINE
  *          | "from" dotted "import" NAME [ "as" NAME ] NEWLINE
  *          | NAME "=" "pl.dynamic" "(" STRING ")" NEWLINE
- *          | NAME "=" INT NEWLINE */
+ *          | NAME "=" const NEWLINE
+ *          | NAME "=" dimexpr NEWLINE   (+ - * // % on pl.dynamic names and ints) */
 static void parse_header_line(struct parser *P)
 {
 	struct token *t = peek(P);
@@ -4833,8 +4835,9 @@ static void parse_header_line(struct parser *P)
 			struct expr *c = parse_expr(P);
 			if (c && !module_constant(c)) {
 				perr(P, c->span, "a module-level name must be a constant (a number, bool, "
-						 "string or dtype, arithmetic on them, or a tuple of them) or "
-						 "pl.dynamic(\"%s\")", t->text);
+						 "string or dtype, arithmetic on them, or a tuple of them), "
+						 "pl.dynamic(\"%s\") or +, -, *, //, %% on pl.dynamic names "
+						 "and integers", t->text);
 			} else if (c) {
 				sym_push(P, t->text, NULL, c);
 			}
@@ -4885,6 +4888,35 @@ static bool module_constant(const struct expr *e)
 			if (!module_constant(e->u.list.v[i]))
 				return false;
 		return true;
+	case EX_VAR:
+	case EX_BINARY:
+		return module_dim_expr(e);
+	default:
+		return false;
+	}
+}
+
+/* Whether e is integer arithmetic (+ - * // %) on pl.dynamic names and
+ * integer constants: a module-level name for a dimension expression
+ * (GATHERED = NR * 64), as the reference evaluates it. */
+static bool module_dim_expr(const struct expr *e)
+{
+	switch (e->kind) {
+	case EX_INT:
+		return (e->flags & EXF_PYCONST) != 0;
+	case EX_VAR:
+		return e->u.var->kind == VAR_DYN;
+	case EX_BINARY:
+		switch (e->u.bin.op) {
+		case BO_ADD:
+		case BO_SUB:
+		case BO_MUL:
+		case BO_FLOORDIV:
+		case BO_MOD:
+			return module_dim_expr(e->u.bin.l) && module_dim_expr(e->u.bin.r);
+		default:
+			return false;
+		}
 	default:
 		return false;
 	}
