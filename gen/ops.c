@@ -14247,8 +14247,10 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tile.mrgsort", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_mrgsort, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "format", .i = 1},
 		}},
@@ -18972,6 +18974,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tile.minimum", 2, (const struct spec_candidate[]){{OP_tile_minimum, -1, 0}, {OP_tile_minimums, 2, 0}}},
 	{"pl.tile.minimums", 1, (const struct spec_candidate[]){{OP_tile_minimums, -1, 0}}},
 	{"pl.tile.move", 1, (const struct spec_candidate[]){{OP_tile_move, -1, 0}}},
+	{"pl.tile.mrgsort", 1, (const struct spec_candidate[]){{OP_tile_mrgsort_format1, 0, 0}}},
 	{"pl.tile.mrgsort_format1", 1, (const struct spec_candidate[]){{OP_tile_mrgsort_format1, -1, 0}}},
 	{"pl.tile.mrgsort_format2", 1, (const struct spec_candidate[]){{OP_tile_mrgsort_format2, -1, 0}}},
 	{"pl.tile.mscatter", 1, (const struct spec_candidate[]){{OP_tile_mscatter, -1, 0}}},
@@ -19088,4 +19091,4 @@ const struct spec_spelling spec_spellings[] = {
 	{"pld.window", 1, (const struct spec_candidate[]){{OP_pld_tensor_window, 0, 0}}},
 	{"pld.world_size", 1, (const struct spec_candidate[]){{OP_pld_system_world_size, 0, 0}}},
 };
-const unsigned spec_n_spellings = 462;
+const unsigned spec_n_spellings = 463;
