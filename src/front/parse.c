@@ -3741,6 +3741,22 @@ static struct expr *canonical_optimizations(struct parser *P, struct expr *e)
  * `pre` (a keyword the spelling implies, e.g. pl.incore's level), then the
  * written ones.  Unknown and repeated keywords are errors. */
 static const char *sym_rest(const struct expr *e, const char *prefix);
+
+/* The level a pl.Level member names: the reference's readability aliases
+ * (L2CACHE, PROCESSOR, UMA, NODE, POD, CLOS1, CLOS2) stand for CHIP_DIE,
+ * CHIP, CHIP, HOST, CLUSTER_0, CLUSTER_1 and CLUSTER_2. */
+static const char *level_canonical(const char *r)
+{
+	static const char *const alias[][2] = {
+		{"L2CACHE", "CHIP_DIE"}, {"PROCESSOR", "CHIP"}, {"UMA", "CHIP"}, {"NODE", "HOST"},
+		{"POD", "CLUSTER_0"},    {"CLOS1", "CLUSTER_1"}, {"CLOS2", "CLUSTER_2"},
+	};
+	for (size_t i = 0; r && i < sizeof alias / sizeof *alias; i++)
+		if (strcmp(r, alias[i][0]) == 0)
+			return alias[i][1];
+	return r;
+}
+
 static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, struct attr *pre,
 			   uint32_t n_pre, const struct tc_named *kw, uint32_t n_kw)
 {
@@ -3795,6 +3811,10 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 			/* the reference's Level / Role enums (as on @pl.function) */
 			bool lv = name[0] == 'l';
 			const char *r = sym_rest(v, lv ? "pl.Level." : "pl.Role.");
+			if (lv && r && level_canonical(r) != r) {
+				r = level_canonical(r);
+				v = ir_new_symbol(P->a, intern_cstr(arena_printf(P->a, "pl.Level.%s", r)), v->span);
+			}
 			if (!r || (lv ? vocab_lookup(ir_level_names, LV_COUNT, r)
 				      : vocab_lookup(ir_role_names, ROLE_COUNT, r)) <= 0) {
 				perr(P, v->span, "bad value for '%s' of %s: expected %s", name, what,
@@ -4601,7 +4621,7 @@ static bool parse_decorator(struct parser *P, struct function *f, bool *strict_s
 			if (strcmp(k->name, "type") == 0 && (r = sym_rest(k->value, "pl.FunctionType.")) &&
 			    vocab_lookup(func_kind_names, FK_COUNT, r) >= 0)
 				f->kind = (uint8_t)vocab_lookup(func_kind_names, FK_COUNT, r);
-			else if (strcmp(k->name, "level") == 0 && (r = sym_rest(k->value, "pl.Level.")) &&
+			else if (strcmp(k->name, "level") == 0 && (r = level_canonical(sym_rest(k->value, "pl.Level."))) &&
 				 vocab_lookup(ir_level_names, LV_COUNT, r) > 0)
 				level = vocab_lookup(ir_level_names, LV_COUNT, r);
 			else if (strcmp(k->name, "role") == 0 && (r = sym_rest(k->value, "pl.Role.")) &&
