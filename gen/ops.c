@@ -7523,8 +7523,10 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.read", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_element, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
 		}},
@@ -9724,8 +9726,10 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.write", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
 		}},
@@ -18929,7 +18933,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.prefetch.session", 1, (const struct spec_candidate[]){{OP_prefetch_session, -1, 0}}},
 	{"pl.prefetch.wait", 1, (const struct spec_candidate[]){{OP_prefetch_wait, -1, 0}}},
 	{"pl.prelu", 1, (const struct spec_candidate[]){{OP_tile_prelu, 0, 0}}},
-	{"pl.read", 1, (const struct spec_candidate[]){{OP_tile_read, 0, 0}}},
+	{"pl.read", 2, (const struct spec_candidate[]){{OP_tensor_read, 0, 0}, {OP_tile_read, 0, 0}}},
 	{"pl.recip", 2, (const struct spec_candidate[]){{OP_tensor_recip, 0, 0}, {OP_tile_recip, 0, 0}}},
 	{"pl.reinterpret_view", 2, (const struct spec_candidate[]){{OP_tensor_reinterpret_view, 0, 0}, {OP_tile_reinterpret_view, 0, 0}}},
 	{"pl.relu", 1, (const struct spec_candidate[]){{OP_tile_relu, 0, 0}}},
@@ -19252,7 +19256,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tpush_to_aiv", 1, (const struct spec_candidate[]){{OP_tile_tpush_to_aiv, 0, 0}}},
 	{"pl.transpose", 2, (const struct spec_candidate[]){{OP_tensor_transpose, 0, 0}, {OP_tile_transpose, 0, 0}}},
 	{"pl.view", 1, (const struct spec_candidate[]){{OP_tensor_view, 0, 0}}},
-	{"pl.write", 1, (const struct spec_candidate[]){{OP_tile_write, 0, 0}}},
+	{"pl.write", 2, (const struct spec_candidate[]){{OP_tensor_write, 0, 0}, {OP_tile_write, 0, 0}}},
 	{"pl.xor", 4, (const struct spec_candidate[]){{OP_tensor_xor, 0, 0}, {OP_tensor_xors, 1, 0}, {OP_tile_xor, 0, 0}, {OP_tile_xors, 1, 0}}},
 	{"pl.xors", 2, (const struct spec_candidate[]){{OP_tensor_xors, 0, 0}, {OP_tile_xors, 0, 0}}},
 	{"pld.all_to_all", 1, (const struct spec_candidate[]){{OP_pld_tensor_all_to_all, 0, 0}}},

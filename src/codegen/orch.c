@@ -1326,6 +1326,33 @@ static bool op_reshape(struct orch *o, const char *name, const struct expr *call
 	return true;
 }
 
+/* tensor.transpose: a runtime view with two axes swapped (the reference
+ * emits Tensor t = src.transpose(a, b), negative axes counted from the
+ * rank); a valid_shape is not carried by the runtime view. */
+static bool op_transpose(struct orch *o, const char *name, const struct expr *call)
+{
+	struct expr_list a = call->u.call.args;
+	const char *src = a.n >= 3 ? tensor_name(o, a.v[0]) : NULL;
+	if (!src)
+		return false;
+	if (a.n > 3)
+		return unsupported(o, call->span, "tensor.transpose with a valid_shape in an orchestration function");
+	int64_t ax[2];
+	int64_t rank = (int64_t)ir_expr_type(a.v[0])->shape.n;
+	for (int i = 0; i < 2; i++) {
+		if (!ir_expr_is_const_int(a.v[1 + i], &ax[i]))
+			return unsupported(o, a.v[1 + i]->span, "a tensor.transpose axis that is not a constant "
+					   "in an orchestration function");
+		if (ax[i] < 0)
+			ax[i] += rank;
+		if (ax[i] < 0 || ax[i] >= rank)
+			return unsupported(o, a.v[1 + i]->span, "a tensor.transpose axis out of range");
+	}
+	line(o, "ChipTensor %s = %s.transpose(%lld, %lld);", name, src, (long long)ax[0], (long long)ax[1]);
+	ns_add(&o->mutables, name);
+	return true;
+}
+
 static bool op_array(struct orch *o, struct var *v, const struct expr *call)
 {
 	const struct spec_op *op = &spec_ops[call->u.call.op];
@@ -1440,6 +1467,8 @@ static bool emit_op(struct orch *o, struct var *v, const struct expr *call)
 		return op_slice(o, name, call);
 	if (tensor_op && op->type_rule.kind == TR_reshape)
 		return op_reshape(o, name, call);
+	if (tensor_op && op->type_rule.kind == TR_transpose)
+		return op_transpose(o, name, call);
 	if (op->emit == EK_tensor_read)
 		return op_read(o, name, call);
 	if (op->emit == EK_tensor_dim)

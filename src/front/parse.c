@@ -361,6 +361,7 @@ static bool is_pyconst(const struct expr *e)
 }
 
 static bool module_constant(const struct expr *e);
+static bool module_dim_expr(const struct expr *e);
 
 static struct expr *parse_expr(struct parser *P);
 static const struct type *parse_type(struct parser *P);
@@ -857,7 +858,13 @@ static struct expr *make_optimization(struct parser *P, struct args *A, const ch
 		    !has_prefix(A->pos[0]->u.s, "pl.SplitMode.", &m) ||
 		    (strcmp(m, "NONE") != 0 && strcmp(m, "UP_DOWN") != 0 && strcmp(m, "LEFT_RIGHT") != 0)) {
 			perr(P, A->n_pos ? A->pos[0]->span : full,
-			     "pl.split takes a split mode: pl.split(pl.SplitMode.UP_DOWN | LEFT_RIGHT | NONE)");
+			     "pl.split takes a split mode: pl.split(pl.SplitMode.UP_DOWN | LEFT_RIGHT)");
+			return NULL;
+		}
+		if (strcmp(m, "NONE") == 0) {
+			/* the reference: no split is written as no pl.split entry */
+			perr(P, A->pos[0]->span, "pl.split(pl.SplitMode.NONE) is not an optimization: "
+						 "leave the pl.split entry out");
 			return NULL;
 		}
 		mode = A->pos[0];
@@ -887,6 +894,56 @@ static struct expr *make_optimization(struct parser *P, struct args *A, const ch
 		return ir_new_list(P->a, l, full);
 	}
 	return e_split ? e_split : e_slot;
+}
+
+/* pl.chunked_loop_optimizer(split=pl.SplitMode.X): the value of pl.at's
+ * deprecated optimization= keyword, kept as a symbol naming its split
+ * (the bare name pl.chunked_loop_optimizer splits UP_DOWN). */
+static struct expr *chunked_loop_optimizer(struct parser *P, struct args *A, struct span full)
+{
+	const char *m;
+	if (A->n_pos || A->n_kw != 1 || strcmp(A->kw[0].name, "split") != 0 ||
+	    A->kw[0].value->kind != EX_SYMBOL || !has_prefix(A->kw[0].value->u.s, "pl.SplitMode.", &m) ||
+	    (strcmp(m, "UP_DOWN") != 0 && strcmp(m, "LEFT_RIGHT") != 0)) {
+		perr(P, full, "pl.chunked_loop_optimizer takes split=pl.SplitMode.UP_DOWN or LEFT_RIGHT");
+		return NULL;
+	}
+	return ir_new_symbol(P->a, intern_cstr(arena_printf(P->a, "pl.chunked_loop_optimizer(%s)",
+							     A->kw[0].value->u.s)), full);
+}
+
+/* pl.at's deprecated keywords as the optimizations= list they stand for, as
+ * the reference's parser maps them: optimization=pl.chunked_loop_optimizer
+ * [(split=X)] is [pl.auto_chunk, pl.split(X)] (X defaults to UP_DOWN), and
+ * split=X is [pl.split(X)].  NULL after an error. */
+static struct expr *legacy_optimizations(struct parser *P, const char *name, struct expr *v)
+{
+	const char *mode = NULL, *rest;
+	bool chunk = name[0] == 'o';
+	if (chunk) {
+		if (v->kind == EX_SYMBOL && strcmp(v->u.s, "pl.chunked_loop_optimizer") == 0)
+			mode = "pl.SplitMode.UP_DOWN";
+		else if (v->kind == EX_SYMBOL && has_prefix(v->u.s, "pl.chunked_loop_optimizer(", &rest))
+			mode = arena_printf(P->a, "%.*s", (int)strlen(rest) - 1, rest);
+		else {
+			perr(P, v->span, "optimization= takes pl.chunked_loop_optimizer or "
+					 "pl.chunked_loop_optimizer(split=pl.SplitMode.X)");
+			return NULL;
+		}
+	} else {
+		if (v->kind != EX_SYMBOL || !has_prefix(v->u.s, "pl.SplitMode.", &rest) ||
+		    (strcmp(rest, "UP_DOWN") != 0 && strcmp(rest, "LEFT_RIGHT") != 0)) {
+			perr(P, v->span, "split= takes pl.SplitMode.UP_DOWN or pl.SplitMode.LEFT_RIGHT");
+			return NULL;
+		}
+		mode = v->u.s;
+	}
+	struct expr_list l = ir_expr_list_new(P->a, chunk ? 2 : 1);
+	uint32_t n = 0;
+	if (chunk)
+		l.v[n++] = ir_new_symbol(P->a, intern_cstr("pl.auto_chunk"), v->span);
+	l.v[n++] = ir_new_symbol(P->a, intern_cstr(arena_printf(P->a, "pl.split(%s)", mode)), v->span);
+	return ir_new_list(P->a, l, v->span);
 }
 
 /* A scalar form (pl.add(a, b), pl.min(a, b), abs(x), pl.cast(x, pl.INT32)
@@ -1175,8 +1232,13 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		r->type = f ? tc_fcall_type(P->a, f, r->u.fcall.args) : ir_type_unknown();
 		goto out;
 	}
-	if (strcmp(path, "pl.split") == 0 || strcmp(path, "pl.cross_core_slot") == 0) {
-		r = make_optimization(P, &A, path, full);
+	if (strcmp(path, "pl.split") == 0 || strcmp(path, "pl.cross_core_slot") == 0 ||
+	    strcmp(path, "pl.optimizations.split") == 0) {
+		r = make_optimization(P, &A, path[3] == 'o' ? "pl.split" : path, full);
+		goto out;
+	}
+	if (strcmp(path, "pl.chunked_loop_optimizer") == 0) {
+		r = chunked_loop_optimizer(P, &A, full);
 		goto out;
 	}
 	if (path == P->w_submit || path == P->w_spmd_submit) {
@@ -1223,7 +1285,8 @@ static bool symbol_known(struct parser *P, const char *path)
 			return true;
 	}
 	if (strcmp(path, "pl.ND") == 0 || strcmp(path, "pl.DN") == 0 || strcmp(path, "pl.NZ") == 0 ||
-	    strcmp(path, "pl.auto_chunk") == 0) /* an optimizations= entry */
+	    strcmp(path, "pl.auto_chunk") == 0 || /* an optimizations= entry */
+	    strcmp(path, "pl.chunked_loop_optimizer") == 0) /* pl.at's deprecated optimization= */
 		return true;
 	if (has_prefix(path, "self.", &rest))
 		return !strchr(rest, '.') &&
@@ -1291,6 +1354,8 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 		perr(P, sp, "unknown dtype '%s'", path);
 		return NULL;
 	}
+	if (strcmp(path, "pl.optimizations.auto_chunk") == 0)
+		return ir_new_symbol(P->a, intern_cstr("pl.auto_chunk"), sp); /* the same entry */
 	if (!symbol_known(P, path)) {
 		size_t n = strcspn(path, ".");
 		if (ir_op_lookup(path, NULL) >= 0)
@@ -3395,10 +3460,36 @@ static bool parse_range(struct parser *P, struct stmt *s, const char *path, stru
 			continue;
 		if (k->name == P->w_stage && s->u.loop.kind == FOR_PIPELINE)
 			s->u.loop.stage = k->value;
-		else {
+		else if (strcmp(k->name, "chunk") == 0 && s->u.loop.kind != FOR_PIPELINE) {
+			/* chunk=C: split the loop into chunks of C iterations (the
+			 * reference's SplitChunkedLoops); as its rules say, a
+			 * compile-time positive integer, without init_values */
+			const struct expr *c = k->value;
+			if (c->kind != EX_INT || !(c->flags & EXF_PYCONST) || c->u.i <= 0) {
+				perr(P, c->span, "chunk must be a compile-time constant positive integer");
+				return false;
+			}
+			if (find_kw(A, "init_values")) {
+				perr(P, k->span, "chunk cannot be combined with init_values");
+				return false;
+			}
+			s->u.loop.chunk = c->u.i;
+		} else if (strcmp(k->name, "chunk_policy") == 0 && s->u.loop.kind != FOR_PIPELINE) {
+			const struct expr *c = k->value;
+			if (c->kind != EX_STR || (strcmp(c->u.s, "leading_full") != 0 &&
+						  strcmp(c->u.s, "guarded") != 0)) {
+				perr(P, c->span, "chunk_policy is \"leading_full\" or \"guarded\"");
+				return false;
+			}
+			s->u.loop.chunk_policy = c->u.s;
+		} else {
 			perr(P, k->span, "unknown keyword '%s' of %s", k->name, path);
 			return false;
 		}
+	}
+	if (s->u.loop.chunk_policy && !s->u.loop.chunk) {
+		perr(P, sp, "chunk_policy= needs chunk=");
+		return false;
 	}
 	s->u.loop.attrs = A->attrs;
 	return true;
@@ -3650,15 +3741,47 @@ static struct expr *canonical_optimizations(struct parser *P, struct expr *e)
  * `pre` (a keyword the spelling implies, e.g. pl.incore's level), then the
  * written ones.  Unknown and repeated keywords are errors. */
 static const char *sym_rest(const struct expr *e, const char *prefix);
+
+/* The level a pl.Level member names: the reference's readability aliases
+ * (L2CACHE, PROCESSOR, UMA, NODE, POD, CLOS1, CLOS2) stand for CHIP_DIE,
+ * CHIP, CHIP, HOST, CLUSTER_0, CLUSTER_1 and CLUSTER_2. */
+static const char *level_canonical(const char *r)
+{
+	static const char *const alias[][2] = {
+		{"L2CACHE", "CHIP_DIE"}, {"PROCESSOR", "CHIP"}, {"UMA", "CHIP"}, {"NODE", "HOST"},
+		{"POD", "CLUSTER_0"},    {"CLOS1", "CLUSTER_1"}, {"CLOS2", "CLUSTER_2"},
+	};
+	for (size_t i = 0; r && i < sizeof alias / sizeof *alias; i++)
+		if (strcmp(r, alias[i][0]) == 0)
+			return alias[i][1];
+	return r;
+}
+
 static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, struct attr *pre,
 			   uint32_t n_pre, const struct tc_named *kw, uint32_t n_kw)
 {
 	const char *const *keys = scope_keys[s->u.scope.kind];
 	struct attr got[10] = {{0}};
+	const char *legacy = NULL; /* a deprecated optimization= / split= of pl.at */
 	for (uint32_t i = 0; i < n_pre + n_kw; i++) {
 		const char *name = i < n_pre ? pre[i].key : kw[i - n_pre].name;
 		struct expr *v = i < n_pre ? pre[i].value : kw[i - n_pre].value;
 		struct span at = i < n_pre ? v->span : kw[i - n_pre].span;
+		if (s->u.scope.kind == SC_AT && (strcmp(name, "optimization") == 0 || strcmp(name, "split") == 0)) {
+			for (uint32_t j = 0; j < n_kw; j++)
+				if (strcmp(kw[j].name, "optimizations") == 0 ||
+				    (legacy && kw[j].name != name && (strcmp(kw[j].name, "optimization") == 0 ||
+								       strcmp(kw[j].name, "split") == 0))) {
+					perr(P, at, "Cannot mix %s= with %s= in pl.at: write "
+						    "optimizations=[pl.auto_chunk, pl.split(...)] alone",
+					     name, kw[j].name);
+					return false;
+				}
+			if (!(v = legacy_optimizations(P, name, v)))
+				return false;
+			legacy = name;
+			name = "optimizations";
+		}
 		int k = -1;
 		for (int j = 0; j < 10 && keys[j]; j++)
 			if (strcmp(keys[j], name) == 0)
@@ -3688,6 +3811,10 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 			/* the reference's Level / Role enums (as on @pl.function) */
 			bool lv = name[0] == 'l';
 			const char *r = sym_rest(v, lv ? "pl.Level." : "pl.Role.");
+			if (lv && r && level_canonical(r) != r) {
+				r = level_canonical(r);
+				v = ir_new_symbol(P->a, intern_cstr(arena_printf(P->a, "pl.Level.%s", r)), v->span);
+			}
 			if (!r || (lv ? vocab_lookup(ir_level_names, LV_COUNT, r)
 				      : vocab_lookup(ir_role_names, ROLE_COUNT, r)) <= 0) {
 				perr(P, v->span, "bad value for '%s' of %s: expected %s", name, what,
@@ -3725,6 +3852,25 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 		if (strcmp(name, "no_dep_args") == 0 && !check_no_dep_args(P, v))
 			return false;
 		got[k] = (struct attr){intern_cstr(keys[k]), v}; /* keys are interned (compared by pointer) */
+	}
+	if (s->u.scope.kind == SC_AT) {
+		/* the reference: split / auto_chunk / slot optimizations are for
+		 * an InCore scope, pl.at(level=pl.Level.CORE_GROUP) */
+		const struct attr *lv = NULL, *opt = NULL;
+		for (int j = 0; j < 10; j++) {
+			if (got[j].key && strcmp(got[j].key, "level") == 0)
+				lv = &got[j];
+			if (got[j].key && strcmp(got[j].key, "optimizations") == 0)
+				opt = &got[j];
+		}
+		if (opt && opt->value->kind == EX_LIST && opt->value->u.list.n && lv &&
+		    strcmp(sym_rest(lv->value, "pl.Level.") ? sym_rest(lv->value, "pl.Level.") : "",
+			   "CORE_GROUP") != 0) {
+			perr(P, opt->value->span, "%s= (pl.split, pl.auto_chunk, pl.cross_core_slot) "
+						  "is only for level=pl.Level.CORE_GROUP",
+			     legacy ? legacy : "optimizations");
+			return false;
+		}
 	}
 	uint32_t n = 0;
 	for (int j = 0; j < 10; j++)
@@ -4475,7 +4621,7 @@ static bool parse_decorator(struct parser *P, struct function *f, bool *strict_s
 			if (strcmp(k->name, "type") == 0 && (r = sym_rest(k->value, "pl.FunctionType.")) &&
 			    vocab_lookup(func_kind_names, FK_COUNT, r) >= 0)
 				f->kind = (uint8_t)vocab_lookup(func_kind_names, FK_COUNT, r);
-			else if (strcmp(k->name, "level") == 0 && (r = sym_rest(k->value, "pl.Level.")) &&
+			else if (strcmp(k->name, "level") == 0 && (r = level_canonical(sym_rest(k->value, "pl.Level."))) &&
 				 vocab_lookup(ir_level_names, LV_COUNT, r) > 0)
 				level = vocab_lookup(ir_level_names, LV_COUNT, r);
 			else if (strcmp(k->name, "role") == 0 && (r = sym_rest(k->value, "pl.Role.")) &&
@@ -4812,7 +4958,8 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 /* header ::= "import" dotted [ "as" NAME ] NEWLINE
  *          | "from" dotted "import" NAME [ "as" NAME ] NEWLINE
  *          | NAME "=" "pl.dynamic" "(" STRING ")" NEWLINE
- *          | NAME "=" INT NEWLINE */
+ *          | NAME "=" const NEWLINE
+ *          | NAME "=" dimexpr NEWLINE   (+ - * // % on pl.dynamic names and ints) */
 static void parse_header_line(struct parser *P)
 {
 	struct token *t = peek(P);
@@ -4833,8 +4980,9 @@ static void parse_header_line(struct parser *P)
 			struct expr *c = parse_expr(P);
 			if (c && !module_constant(c)) {
 				perr(P, c->span, "a module-level name must be a constant (a number, bool, "
-						 "string or dtype, arithmetic on them, or a tuple of them) or "
-						 "pl.dynamic(\"%s\")", t->text);
+						 "string or dtype, arithmetic on them, or a tuple of them), "
+						 "pl.dynamic(\"%s\") or +, -, *, //, %% on pl.dynamic names "
+						 "and integers", t->text);
 			} else if (c) {
 				sym_push(P, t->text, NULL, c);
 			}
@@ -4885,6 +5033,35 @@ static bool module_constant(const struct expr *e)
 			if (!module_constant(e->u.list.v[i]))
 				return false;
 		return true;
+	case EX_VAR:
+	case EX_BINARY:
+		return module_dim_expr(e);
+	default:
+		return false;
+	}
+}
+
+/* Whether e is integer arithmetic (+ - * // %) on pl.dynamic names and
+ * integer constants: a module-level name for a dimension expression
+ * (GATHERED = NR * 64), as the reference evaluates it. */
+static bool module_dim_expr(const struct expr *e)
+{
+	switch (e->kind) {
+	case EX_INT:
+		return (e->flags & EXF_PYCONST) != 0;
+	case EX_VAR:
+		return e->u.var->kind == VAR_DYN;
+	case EX_BINARY:
+		switch (e->u.bin.op) {
+		case BO_ADD:
+		case BO_SUB:
+		case BO_MUL:
+		case BO_FLOORDIV:
+		case BO_MOD:
+			return module_dim_expr(e->u.bin.l) && module_dim_expr(e->u.bin.r);
+		default:
+			return false;
+		}
 	default:
 		return false;
 	}

@@ -723,6 +723,10 @@ static void p_for(struct pr *P, const struct stmt *s, int ind)
 		buf_puts(b, ", stage=");
 		p_expr(P, s->u.loop.stage);
 	}
+	if (s->u.loop.chunk)
+		buf_printf(b, ", chunk=%lld", (long long)s->u.loop.chunk);
+	if (s->u.loop.chunk_policy)
+		buf_printf(b, ", chunk_policy=\"%s\"", s->u.loop.chunk_policy);
 	if (s->u.loop.n_iter) {
 		buf_puts(b, ", ");
 		p_init_values(P, s->u.loop.n_iter, s->u.loop.iter);

@@ -455,6 +455,8 @@ struct stmt {
 			struct iter_arg *iter;
 			struct var **return_vars; /* [n_iter] */
 			struct expr *stage;      /* pl.pipeline stage= or NULL */
+			int64_t chunk;           /* chunk=C (a scheduling hint), or 0 */
+			const char *chunk_policy; /* chunk_policy="..." as written, or NULL */
 			struct attr_list attrs;  /* attrs={...} */
 			struct stmt_list body;
 		} loop;

@@ -1,0 +1,11 @@
+# tests/ut/ir/parser/test_alloc_window_buffer.py::test_alloc_window_buffer_lhs_is_plain_ptr_var (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class P:
+    @pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)
+    def host_orch(self):
+        buf = pld.alloc_window_buffer(1024)
+        return buf  # noqa: RET504

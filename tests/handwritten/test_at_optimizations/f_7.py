@@ -1,0 +1,9 @@
+# tests/ut/ir/parser/test_at_optimizations.py::test_legacy_split_kwarg_emits_deprecation_warning (hand-written)
+import pypto.language as pl
+
+
+@pl.function
+def f(x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+    with pl.at(level=pl.Level.CORE_GROUP, split=pl.SplitMode.UP_DOWN):
+        y = pl.add(x, x)
+    return y

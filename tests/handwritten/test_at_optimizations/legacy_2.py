@@ -1,0 +1,9 @@
+# tests/ut/ir/parser/test_at_optimizations.py::test_legacy_split_kwarg_matches_new_form (hand-written)
+import pypto.language as pl
+
+
+@pl.function
+def legacy(x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+    with pl.at(level=pl.Level.CORE_GROUP, split=pl.SplitMode.LEFT_RIGHT):
+        y = pl.add(x, x)
+    return y

@@ -1,0 +1,16 @@
+# tests/ut/codegen/test_orchestration_codegen.py::TestTensorReadWriteOffsetCodegen::test_tensor_read_variable_index (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(
+        self,
+        t: pl.Tensor[[4, 8], pl.FP32],
+        config: pl.Tensor[[2], pl.INT64],
+    ) -> pl.Tensor[[4, 8], pl.FP32]:
+        row: pl.Scalar[pl.INT64] = pl.tensor.read(config, [0])
+        col: pl.Scalar[pl.INT64] = pl.tensor.read(config, [1])
+        val: pl.Scalar[pl.FP32] = pl.tensor.read(t, [row, col])  # noqa: F841
+        return t

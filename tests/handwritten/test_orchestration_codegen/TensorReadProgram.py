@@ -1,0 +1,30 @@
+# tests/ut/codegen/test_orchestration_codegen.py::TestOrchestration::test_tensor_read (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class TensorReadProgram:
+    @pl.function(type=pl.FunctionType.AIV)
+    def kernel_add(
+        self,
+        a: pl.Tensor[[16, 16], pl.FP32],
+        b: pl.Tensor[[16, 16], pl.FP32],
+        output: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        a_tile: pl.Tile[[16, 16], pl.FP32] = pl.load(a, [0, 0], [16, 16])
+        b_tile: pl.Tile[[16, 16], pl.FP32] = pl.load(b, [0, 0], [16, 16])
+        result: pl.Tile[[16, 16], pl.FP32] = pl.add(a_tile, b_tile)
+        out: pl.Tensor[[16, 16], pl.FP32] = pl.store(result, [0, 0], output)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch_read(
+        self,
+        t: pl.Tensor[[4, 8], pl.FP32],
+        a: pl.Tensor[[16, 16], pl.FP32],
+        b: pl.Tensor[[16, 16], pl.FP32],
+        result: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        val: pl.Scalar[pl.FP32] = pl.tensor.read(t, [1, 3])  # noqa: F841
+        result = self.kernel_add(a, b, result)
+        return result

@@ -1,0 +1,17 @@
+# tests/ut/codegen/test_pto_codegen_ops.py::TestTileSliceCodegen::test_tile_slice_static_valid_inferred_with_dynamic_offset (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        src: pl.Tensor[[32, 32], pl.FP32],
+        row_off: pl.Scalar[pl.INDEX],
+        col_off: pl.Scalar[pl.INDEX],
+        dst: pl.Tensor[[16, 16], pl.FP32],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        src_tile: pl.Tile[[32, 32], pl.FP32] = pl.load(src, [0, 0], [32, 32])
+        sliced: pl.Tile[[16, 16], pl.FP32] = pl.tile.slice(src_tile, [16, 16], [row_off, col_off])
+        return pl.store(sliced, [0, 0], dst)

@@ -1,0 +1,13 @@
+# tests/ut/codegen/test_pto_codegen_ops.py::TestTileCommNotifyPtoCodegen::test_tile_comm_notify_rejects_non_int32_signal (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel_notify_bad_dtype(
+        self,
+        signal: pl.Tensor[[1], pl.FP32],
+    ) -> pl.Tensor[[1], pl.FP32]:
+        pl.tile.comm_notify(signal, 1, op="atomic_add")
+        return signal

@@ -1,0 +1,13 @@
+# tests/ut/codegen/test_pto_codegen_ops.py::TestTileCommWaitPtoCodegen::test_tile_comm_wait_ge_codegen (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel_wait_ge(
+        self,
+        signal: pl.Tensor[[1], pl.INT32],
+    ) -> pl.Tensor[[1], pl.INT32]:
+        pl.tile.comm_wait(signal, 1, cmp="ge")
+        return signal
