@@ -6,6 +6,17 @@ m4_dnl
 m4_define(<|NOEMIT|>, <|    emit: unsupported
     emit_note: "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen"
 |>)m4_dnl
+m4_dnl SEL_TMP(name): the pto.tsel scratch of a lowering.  The reference's
+m4_dnl ConvertTensorToTileOps makes it UINT8 [1, 32], which ptoas 0.60 rejects
+m4_dnl on A2/A3 (4-byte elements there); UINT32 [1, 8], the tmp its own
+m4_dnl tile-level cmp tests pass on every platform, holds the same 32 bytes and
+m4_dnl passes both verifiers (A5 takes any placeholder).
+m4_define(<|SEL_TMP|>, <|{name: $1, op: tile.create, args: ["[1, 8]"], kwargs: {dtype: UINT32, target_memory: Vec}}|>)m4_dnl
+m4_dnl CMP_SEL_STEPS: the 1, the 0 and the tsel scratch of tensor.cmp's lowering.
+m4_define(<|CMP_SEL_STEPS|>, <|          - {name: cmp_one, op: tile.full, args: ["shape($out)", "1:dtype($out)"], kwargs: {dtype: "dtype($out)"}}
+          - {name: cmp_zero, op: tile.full, args: ["shape($out)", "0:dtype($out)"], kwargs: {dtype: "dtype($out)"}}
+          - SEL_TMP(cmp_tmp)
+|>)m4_dnl
 m4_dnl BIN(name, doc, extra): tensor (op) tensor, numpy broadcast, Promote'd
 m4_dnl dtype; spelled pl.<name> (the tensor x scalar op lists pl.tensor.<name>).
 m4_define(<|BIN|>, <|  - name: tensor.$1
@@ -188,9 +199,20 @@ NOEMIT
     type: {rule: broadcast, args: [0, 1], dtype: promote, valid: full}
     checks:
       - {check: kwarg_range, kwarg: cmp_type, min: 0, max: 5}
+    # The packed predicate of tile.cmp / tile.cmps selects between 1 and 0
+    # of the result's dtype (the reference's ConvertTensorToTileOps).
     lowers_to:
-      - {op: tile.cmps, when: {scalar: 1}}
-      - {op: tile.cmp}
+      - op: tile.sel
+        when: {scalar: 1}
+        forward: []
+        steps:
+          - {name: cmp_mask, op: tile.cmps, args: [0, 1], kwargs: {cmp_type: "kw(cmp_type)"}}
+CMP_SEL_STEPS<||>        args: [cmp_mask, cmp_one, cmp_zero, cmp_tmp]
+      - op: tile.sel
+        forward: []
+        steps:
+          - {name: cmp_mask, op: tile.cmp, args: [0, 1], kwargs: {cmp_type: "kw(cmp_type)"}}
+CMP_SEL_STEPS<||>        args: [cmp_mask, cmp_one, cmp_zero, cmp_tmp]
 NOEMIT
   # ---- elementwise: tensor x scalar ----
 SCAL(adds, add, Adds a scalar to every element of a tensor., <|PROMOTE|>)
