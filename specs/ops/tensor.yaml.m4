@@ -680,6 +680,30 @@ NOEMIT
       - {check: dtype_in, arg: 1, dtypes: [INT16, INT32]}
       - {check: same_dtype, args: [0, 2]}
       - {check: rank, arg: 0, rank: 2}
+      - {check: kwarg_in, kwarg: dim, values: [-1, 1]}
+    # The reference's ConvertTensorToTileOps: pto.tscatter takes flat
+    # indices, so row i of index gains i * cols (a tile.ci of the src rows,
+    # made a column and scaled; a one-row src keeps its index, as a [1, 1]
+    # tci is not allowed); src and a 0/1 mask are scattered into zeros (the
+    # scatter does not keep what it does not write) and tile.sel takes the
+    # scattered values where the mask is set, input elsewhere.
+    lowers_to:
+      op: tile.sel
+      bridge: [{arg: 0, mem: Vec}, {arg: 1, mem: Vec}, {arg: 2, mem: Vec}]
+      forward: []
+      steps:
+        - {name: scatter_ci_rows, op: tile.ci, when: {multi_row: 2}, args: ["0:dtype($1)", "[1, dim($2, 0)]"], kwargs: {dtype: "dtype($1)", descending: false}}
+        - {name: scatter_row_arange, op: tile.reshape, when: {multi_row: 2}, args: [scatter_ci_rows, "[dim($2, 0), 1]"]}
+        - {name: scatter_row_base, op: tile.muls, when: {multi_row: 2}, args: [scatter_row_arange, "dim($0, 1):dtype($1)"]}
+        - {name: scatter_flat_idx, op: tile.row_expand_add, when: {multi_row: 2}, args: [1, scatter_row_base]}
+        - {name: scatter_values_zero, op: tile.full, args: ["shape($0)", "0:dtype($0)"], kwargs: {dtype: "dtype($0)"}}
+        - {name: scatter_values, op: tile.scatter, args: [scatter_values_zero, 2, scatter_flat_idx]}
+        - {name: scatter_mask_zero, op: tile.full, args: ["shape($0)", "0:mask($0)"], kwargs: {dtype: "mask($0)"}}
+        - {name: scatter_ones, op: tile.full, args: ["shape($2)", "1:mask($0)"], kwargs: {dtype: "mask($0)"}}
+        - {name: scatter_mask, op: tile.scatter, args: [scatter_mask_zero, scatter_ones, scatter_flat_idx]}
+        - {name: scatter_pred, op: tile.cmps, args: [scatter_mask, "0:mask($0)"], kwargs: {cmp_type: ne}}
+        - SEL_TMP(scatter_sel_tmp)
+      args: [scatter_pred, scatter_values, 0, scatter_sel_tmp]
 NOEMIT
   - name: tensor.scatter_mask
     category: data_movement
