@@ -8573,7 +8573,7 @@ const struct spec_op spec_ops[] = {
 			{.key = "arg", .i = 0},
 			{.key = "valid", .i = 0, .s = "full"},
 		}},
-		.n_checks = 5,
+		.n_checks = 6,
 		.checks = (const struct spec_rule[]){
 			{.kind = CK_dtype_in, .n_params = 2, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
@@ -8593,6 +8593,9 @@ const struct spec_op spec_ops[] = {
 			{.kind = CK_kwarg_in, .n_params = 2, .params = (const struct spec_param[]){
 				{.key = "kwarg", .i = 0, .s = "dim"},
 				{.key = "values", .n_list = 2, .list = (const int16_t[]){-1, 1}},
+			}},
+			{.kind = CK_flat_index, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 3, .list = (const int16_t[]){1, 2, 0}},
 			}},
 		},
 		.out_mem = OM_none,

@@ -681,6 +681,7 @@ NOEMIT
       - {check: same_dtype, args: [0, 2]}
       - {check: rank, arg: 0, rank: 2}
       - {check: kwarg_in, kwarg: dim, values: [-1, 1]}
+      - {check: flat_index, args: [1, 2, 0]}
     # The reference's ConvertTensorToTileOps: pto.tscatter takes flat
     # indices, so row i of index gains i * cols (a tile.ci of the src rows,
     # made a column and scaled; a one-row src keeps its index, as a [1, 1]
