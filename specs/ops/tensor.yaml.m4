@@ -6,6 +6,17 @@ m4_dnl
 m4_define(<|NOEMIT|>, <|    emit: unsupported
     emit_note: "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen"
 |>)m4_dnl
+m4_dnl SEL_TMP(name): the pto.tsel scratch of a lowering.  The reference's
+m4_dnl ConvertTensorToTileOps makes it UINT8 [1, 32], which ptoas 0.60 rejects
+m4_dnl on A2/A3 (4-byte elements there); UINT32 [1, 8], the tmp its own
+m4_dnl tile-level cmp tests pass on every platform, holds the same 32 bytes and
+m4_dnl passes both verifiers (A5 takes any placeholder).
+m4_define(<|SEL_TMP|>, <|{name: $1, op: tile.create, args: ["[1, 8]"], kwargs: {dtype: UINT32, target_memory: Vec}}|>)m4_dnl
+m4_dnl CMP_SEL_STEPS: the 1, the 0 and the tsel scratch of tensor.cmp's lowering.
+m4_define(<|CMP_SEL_STEPS|>, <|          - {name: cmp_one, op: tile.full, args: ["shape($out)", "1:dtype($out)"], kwargs: {dtype: "dtype($out)"}}
+          - {name: cmp_zero, op: tile.full, args: ["shape($out)", "0:dtype($out)"], kwargs: {dtype: "dtype($out)"}}
+          - SEL_TMP(cmp_tmp)
+|>)m4_dnl
 m4_dnl BIN(name, doc, extra): tensor (op) tensor, numpy broadcast, Promote'd
 m4_dnl dtype; spelled pl.<name> (the tensor x scalar op lists pl.tensor.<name>).
 m4_define(<|BIN|>, <|  - name: tensor.$1
@@ -212,9 +223,20 @@ NOEMIT
     type: {rule: broadcast, args: [0, 1], dtype: promote, valid: full}
     checks:
       - {check: kwarg_range, kwarg: cmp_type, min: 0, max: 5}
+    # The packed predicate of tile.cmp / tile.cmps selects between 1 and 0
+    # of the result's dtype (the reference's ConvertTensorToTileOps).
     lowers_to:
-      - {op: tile.cmps, when: {scalar: 1}}
-      - {op: tile.cmp}
+      - op: tile.sel
+        when: {scalar: 1}
+        forward: []
+        steps:
+          - {name: cmp_mask, op: tile.cmps, args: [0, 1], kwargs: {cmp_type: "kw(cmp_type)"}}
+CMP_SEL_STEPS<||>        args: [cmp_mask, cmp_one, cmp_zero, cmp_tmp]
+      - op: tile.sel
+        forward: []
+        steps:
+          - {name: cmp_mask, op: tile.cmp, args: [0, 1], kwargs: {cmp_type: "kw(cmp_type)"}}
+CMP_SEL_STEPS<||>        args: [cmp_mask, cmp_one, cmp_zero, cmp_tmp]
 NOEMIT
   # ---- elementwise: tensor x scalar ----
 SCAL(adds, add, Adds a scalar to every element of a tensor., <|PROMOTE|>)
@@ -685,6 +707,31 @@ NOEMIT
       - {check: dtype_in, arg: 1, dtypes: [INT16, INT32]}
       - {check: same_dtype, args: [0, 2]}
       - {check: rank, arg: 0, rank: 2}
+      - {check: kwarg_in, kwarg: dim, values: [-1, 1]}
+      - {check: flat_index, args: [1, 2, 0]}
+    # The reference's ConvertTensorToTileOps: pto.tscatter takes flat
+    # indices, so row i of index gains i * cols (a tile.ci of the src rows,
+    # made a column and scaled; a one-row src keeps its index, as a [1, 1]
+    # tci is not allowed); src and a 0/1 mask are scattered into zeros (the
+    # scatter does not keep what it does not write) and tile.sel takes the
+    # scattered values where the mask is set, input elsewhere.
+    lowers_to:
+      op: tile.sel
+      bridge: [{arg: 0, mem: Vec}, {arg: 1, mem: Vec}, {arg: 2, mem: Vec}]
+      forward: []
+      steps:
+        - {name: scatter_ci_rows, op: tile.ci, when: {multi_row: 2}, args: ["0:dtype($1)", "[1, dim($2, 0)]"], kwargs: {dtype: "dtype($1)", descending: false}}
+        - {name: scatter_row_arange, op: tile.reshape, when: {multi_row: 2}, args: [scatter_ci_rows, "[dim($2, 0), 1]"]}
+        - {name: scatter_row_base, op: tile.muls, when: {multi_row: 2}, args: [scatter_row_arange, "dim($0, 1):dtype($1)"]}
+        - {name: scatter_flat_idx, op: tile.row_expand_add, when: {multi_row: 2}, args: [1, scatter_row_base]}
+        - {name: scatter_values_zero, op: tile.full, args: ["shape($0)", "0:dtype($0)"], kwargs: {dtype: "dtype($0)"}}
+        - {name: scatter_values, op: tile.scatter, args: [scatter_values_zero, 2, scatter_flat_idx]}
+        - {name: scatter_mask_zero, op: tile.full, args: ["shape($0)", "0:mask($0)"], kwargs: {dtype: "mask($0)"}}
+        - {name: scatter_ones, op: tile.full, args: ["shape($2)", "1:mask($0)"], kwargs: {dtype: "mask($0)"}}
+        - {name: scatter_mask, op: tile.scatter, args: [scatter_mask_zero, scatter_ones, scatter_flat_idx]}
+        - {name: scatter_pred, op: tile.cmps, args: [scatter_mask, "0:mask($0)"], kwargs: {cmp_type: ne}}
+        - SEL_TMP(scatter_sel_tmp)
+      args: [scatter_pred, scatter_values, 0, scatter_sel_tmp]
 NOEMIT
   - name: tensor.scatter_mask
     category: data_movement

@@ -254,6 +254,9 @@ static void put_lower_when(struct buf *b, const struct spec_op *o, const struct 
 		case LW_present:
 			buf_printf(b, "operand %u is given", c->arg);
 			break;
+		case LW_multi_row:
+			buf_printf(b, "operand %u has more than one row", c->arg);
+			break;
 		case LW_kwarg:
 			buf_printf(b, "kwarg %s", o->kwargs[c->arg].name);
 			break;

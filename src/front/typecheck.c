@@ -2362,6 +2362,28 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 	case CK_in_bounds:
 		check_in_bounds(c, r);
 		break;
+	case CK_flat_index: {
+		/* operand args[0], an integer index, holds flat positions of a
+		 * [rows of args[1], cols of args[2]] grid: where both are constant,
+		 * the last, rows * cols - 1, must fit its dtype */
+		p = param(r, "args");
+		if (!p || p->n_list < 3 || !arg_dtype(c, p->list[0], &dt) || !dt_is_int(dt))
+			break;
+		const struct type *x = arg_type(c, p->list[1]), *y = arg_type(c, p->list[2]);
+		int64_t rows, cols, n;
+		if ((x->kind != TY_TILE && x->kind != TY_TENSOR) || (y->kind != TY_TILE && y->kind != TY_TENSOR) ||
+		    x->shape.n < 2 || !y->shape.n || !ir_expr_is_const_int(x->shape.v[x->shape.n - 2], &rows) ||
+		    !ir_expr_is_const_int(y->shape.v[y->shape.n - 1], &cols) || rows < 1 || cols < 1)
+			break;
+		int bits = dtype_infos[dt].bits - (dt_is_signed(dt) ? 1 : 0);
+		int64_t top = bits >= 63 ? INT64_MAX : (int64_t)((UINT64_C(1) << bits) - 1);
+		if (__builtin_mul_overflow(rows, cols, &n) || n - 1 > top)
+			tc_err(c, arg_span(c, p->list[0]), "the flat positions of %lld rows of %lld columns "
+			       "do not fit operand %d's %s indices (at most %lld); split the operation into "
+			       "fewer rows", (long long)rows, (long long)cols, p->list[0], dtype_infos[dt].name,
+			       (long long)top);
+		break;
+	}
 	case CK_kwarg_in: {
 		p = param(r, "kwarg");
 		const struct kwval *k = p && p->s ? kw(c, p->s) : NULL;

@@ -460,6 +460,9 @@ static struct expr *ev_expr(struct ev *E, int16_t i)
 		struct expr *e = E->steps[x->i];
 		return e && e->kind == EX_VAR ? ir_new_var_ref(a, e->u.var, E->sp) : e;
 	}
+	case LX_result:
+		/* the tensor-op call itself: shape(), dim(), dtype() read its type */
+		return E->call;
 	case LX_loop_var:
 	case LX_loop_iter: {
 		struct var *v = x->kind == LX_loop_var ? E->lvar : E->liter;
@@ -601,6 +604,9 @@ static void ev_kwargs(struct ev *E, struct expr *call, unsigned n, const struct 
 	for (unsigned j = 0; j < n; j++) {
 		if (kw[j].value)
 			tl_set_kwarg_text(call, kw[j].kwarg, kw[j].value);
+		else if (E->l->nodes[kw[j].expr].kind == LX_kw)
+			ir_call_set_kwarg_int(call, kw[j].kwarg,
+					      E->call->u.call.kwargs[E->l->nodes[kw[j].expr].i].i);
 		else
 			ir_call_set_kwarg_int(call, kw[j].kwarg, ev_dtype(E, kw[j].expr));
 	}

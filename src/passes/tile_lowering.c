@@ -51,6 +51,15 @@ static bool test(const struct spec_lower_cond *c, const struct expr *call)
 			return false;
 		return !ir_expr_equal_exact(x->shape.v[c->arg], y->shape.v[c->arg]);
 	}
+	case LW_multi_row: {
+		if (c->arg >= a.n || !a.v[c->arg])
+			return false;
+		const struct type *t = ir_expr_type(a.v[c->arg]);
+		int64_t r;
+		if ((t->kind != TY_TILE && t->kind != TY_TENSOR) || t->shape.n < 2)
+			return false;
+		return !ir_expr_is_const_int(t->shape.v[t->shape.n - 2], &r) || r != 1;
+	}
 	case LW_kwarg: {
 		/* an absent kwarg holds its spec default */
 		return call->u.call.kwargs[c->arg].i != 0;

@@ -19,8 +19,9 @@
 #define MAX_NODES 512
 #define MAX_DEPTH 32
 
-/* What an expression node stands for, to check arguments. */
-enum lx_sort { XS_VALUE, XS_DIM, XS_NUM, XS_LIST, XS_DTYPE, XS_CONST };
+/* What an expression node stands for, to check arguments.  XS_RESULT is
+ * $out, whose type alone may be read (by shape, dim, dtype ...). */
+enum lx_sort { XS_VALUE, XS_DIM, XS_NUM, XS_LIST, XS_DTYPE, XS_CONST, XS_RESULT };
 
 /* An alternative under construction. */
 struct alt {
@@ -63,7 +64,7 @@ static int kwarg_of(const struct spec_op *op, const char *name)
 	return -1;
 }
 
-/* when := always | row_broadcast | {tensor|tile|scalar|present|nd: N or [N, ...], kwarg: NAME} */
+/* when := always | row_broadcast | {tensor|tile|scalar|present|nd|multi_row|rank2: N or [N, ...], kwarg: NAME, unset: NAME or [NAME, ...], differ: K} */
 static bool parse_when(struct alt *A, const struct sg_node *n, uint8_t *nw,
 		       const struct spec_lower_cond **out)
 {
@@ -287,27 +288,28 @@ static int parse_call(struct lex *L, int fn)
 			 L->at->value, lower_expr_names[fn], lower_expr_min[fn], lower_expr_max[fn], n);
 		return -1;
 	}
-	static const char *const need_value = "shape, valid_shape, sum_last, dtype, mask and index take an operand or a step";
+	static const char *const need_value = "shape, valid_shape, dtype, mask and index take an operand, a step or $out";
+	const uint32_t value = S(XS_VALUE) | S(XS_RESULT);
 	uint8_t sort = XS_DIM;
 	switch (fn) {
 	case LX_shape:
 	case LX_valid_shape:
 		sort = XS_LIST;
-		if (!sort_ok(L, kids[0], S(XS_VALUE), need_value))
+		if (!sort_ok(L, kids[0], value, need_value))
 			return -1;
 		break;
 	case LX_zeros:
 		sort = XS_LIST;
-		if (!sort_ok(L, kids[0], S(XS_VALUE) | S(XS_LIST), "zeros takes a value or a list"))
+		if (!sort_ok(L, kids[0], value | S(XS_LIST), "zeros takes a value or a list"))
 			return -1;
 		break;
 	case LX_dim:
-		if (!sort_ok(L, kids[0], S(XS_VALUE) | S(XS_LIST), "dim takes a value or a list") ||
+		if (!sort_ok(L, kids[0], value | S(XS_LIST), "dim takes a value or a list") ||
 		    !sort_ok(L, kids[1], S(XS_NUM), "dim takes a constant index"))
 			return -1;
 		break;
 	case LX_lead:
-		if (!sort_ok(L, kids[0], S(XS_VALUE) | S(XS_LIST), "lead takes a value or a list"))
+		if (!sort_ok(L, kids[0], value | S(XS_LIST), "lead takes a value or a list"))
 			return -1;
 		break;
 	case LX_with_last:
@@ -328,14 +330,14 @@ static int parse_call(struct lex *L, int fn)
 		break;
 	case LX_sum_last:
 		for (int i = 0; i < n; i++)
-			if (!sort_ok(L, kids[i], S(XS_VALUE), need_value))
+			if (!sort_ok(L, kids[i], S(XS_VALUE), "sum_last takes operands or steps"))
 				return -1;
 		break;
 	case LX_dtype:
 	case LX_mask:
 	case LX_index:
 		sort = XS_DTYPE;
-		if (!sort_ok(L, kids[0], S(XS_VALUE), need_value))
+		if (!sort_ok(L, kids[0], value, need_value))
 			return -1;
 		break;
 	default:
@@ -349,13 +351,17 @@ static int parse_call(struct lex *L, int fn)
 	return r;
 }
 
-/* prim := $N | number | [expr, ...] | NAME(args) | NAME (a step or a dtype) */
+/* prim := $N | $out | number | [expr, ...] | NAME(args) | NAME (a step or a dtype) */
 static int parse_prim(struct lex *L)
 {
 	struct alt *A = L->A;
 	skip_ws(L);
 	if (*L->s == '$') {
 		L->s++;
+		if (!strncmp(L->s, "out", 3) && !isalnum((unsigned char)L->s[3]) && L->s[3] != '_') {
+			L->s += 3;
+			return node(L, LX_result, XS_RESULT);
+		}
 		char *end;
 		long v = strtol(L->s, &end, 10);
 		if (end == L->s || v < 0 || v >= A->o->op.n_operands) {
@@ -536,6 +542,11 @@ static int parse_arg(struct alt *A, const struct sg_node *n, bool dtype)
 		sg_error(n, A->who, "expression '%s': a dtype is not an operand", n->value);
 		return -1;
 	}
+	if (A->sort[r] == XS_RESULT) {
+		sg_error(n, A->who, "expression '%s': $out is read only through shape, dim, dtype ...",
+			 n->value);
+		return -1;
+	}
 	return r;
 }
 
@@ -583,6 +594,25 @@ static bool parse_kwargs(struct alt *A, const struct spec_op *to, const struct s
 			continue;
 		}
 		const struct sg_node *v = kw->vals[i];
+		const struct spec_kwarg *tk = &to->kwargs[j];
+		if ((tk->type == KT_int || tk->type == KT_bool) && v->kind == SG_SCALAR &&
+		    !strncmp(v->value, "kw(", 3)) {
+			/* the tensor op's kwarg of that name, of the same type and enum */
+			int r = parse_arg(A, v, false);
+			const struct spec_kwarg *fk = r >= 0 && A->nodes[r].kind == LX_kw
+							      ? &A->o->op.kwargs[A->nodes[r].i] : NULL;
+			if (r >= 0 && !fk)
+				sg_error(v, A->who, "kwargs: '%s': kw(NAME) stands alone", v->value);
+			else if (fk && (fk->type != tk->type || fk->enum_id != tk->enum_id))
+				sg_error(v, A->who, "kwargs: %s of %s takes %s's kwarg '%s' of another type or enum",
+					 tk->name, to->name, A->o->name, fk->name), fk = NULL;
+			if (!fk) {
+				ok = false;
+				continue;
+			}
+			d[k++] = (struct spec_lower_kw){tk->name, NULL, (int16_t)r};
+			continue;
+		}
 		if (to->kwargs[j].type == KT_dtype && v->kind == SG_SCALAR && strchr(v->value, '(')) {
 			int r = parse_arg(A, v, true);
 			if (r < 0) {

@@ -1,0 +1,23 @@
+# ptoc: run --backend 910B --in 0={dir}/scatter_numbers_base.npy --in 1={dir}/scatter_numbers_idx.npy --in 2={dir}/scatter_numbers_val.npy --print 3
+# The reference's test_scatter ScatterFP32Program with its inputs, run on the
+# CPU: base[i, j] = -(j + 1 + i), idx[i, m] = (m + i) % 16, val[i, m] =
+# 8 i + m + 1, so out[i, idx[i, m]] = val[i, m] and the other columns keep
+# base.  Row 0: columns 0..7 take 1..8, 8..15 keep -9..-16; row 1: columns
+# 1..8 take 9..16, column 0 keeps -2 and 9..15 keep -11..-17.
+import pypto.language as pl
+
+
+@pl.program
+class ScatterFP32Program:
+    @pl.function(type=pl.FunctionType.Opaque)
+    def main(
+        self,
+        base: pl.Tensor[[8, 16], pl.FP32],
+        idx: pl.Tensor[[8, 8], pl.INT32],
+        val: pl.Tensor[[8, 8], pl.FP32],
+        output: pl.Out[pl.Tensor[[8, 16], pl.FP32]],
+    ) -> pl.Tensor[[8, 16], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            out = pl.tensor.scatter(base, dim=-1, index=idx, src=val)
+            output = pl.assemble(output, out, [0, 0])
+        return output
