@@ -86,6 +86,10 @@ struct cg {
 	unsigned temp;
 	uint64_t n_stmts; /* statements of the function, at every depth (prename) */
 	struct ptab consts_tab; /* struct cg_const *, by (is_float, dtype, bits) */
+	/* the index constants 0..CG_SMALL_INDEX-1 already in consts_tab, by
+	 * value (valid extents and offsets, looked up at nearly every line) */
+#define CG_SMALL_INDEX 256
+	const char *small_index[CG_SMALL_INDEX];
 	unsigned n_numeric;
 	struct span stmt_span; /* span of the statement being emitted */
 	struct span op_span;   /* span for op lines (call span when contained) */
@@ -94,6 +98,9 @@ struct cg {
 	 * an open-addressing table */
 	struct ptab shared; /* struct var * */
 	struct ptab tile_types; /* struct cg_tile_type *: formatted tile types */
+	/* struct cg_type_seen *: the tile types (by pointer) an alloc has
+	 * already found in tile_types and checked without an error */
+	struct ptab types_seen;
 	struct vec regions;    /* PTOAS planner: multi-slot regions (region.c) */
 	const char *cur_param; /* tensor view being rendered (stride temps) */
 	const char *workspace; /* the SDMA workspace parameter ("%argN"), or NULL */
