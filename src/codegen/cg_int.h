@@ -60,6 +60,14 @@ struct cg_bind *cg_b(struct cg *cg, const struct var *v);
 void cg_open(struct cg *cg);
 void cg_close(struct cg *cg);
 
+/* What an op line is built of (emit.c's line_sig): its texts and SSA names
+ * by pointer, in order. */
+#define CG_SIG_MAX 24
+struct cg_line_sig {
+	uint32_t n;
+	const void *p[CG_SIG_MAX];
+};
+
 struct cg {
 	const struct program *p;
 	const struct function *f;
@@ -117,10 +125,8 @@ struct cg {
 	struct cg_word { uint8_t n, kind; char w[30]; } words_ok[CG_WORDS_OK];
 	struct vec missing_words;
 	/* op lines whose words the ptoas has, by what they were built of
-	 * (emit.c's line_sig); n = 0: empty */
-#define CG_SIGS 32
-#define CG_SIG_MAX 24
-	struct cg_line_sig { uint32_t n; const void *p[CG_SIG_MAX]; } sigs[CG_SIGS];
+	 * (emit.c's line_sig): struct cg_line_sig * in `a` */
+	struct ptab sigs;
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
 	const char *plain_ssa[64]; /* SSA names found plain (emit.c's sig_ssa), by pointer */
 	/* the program's GM pipe layout (o->gm_layout or own_gm), and the

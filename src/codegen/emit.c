@@ -3,6 +3,7 @@
  * comes from spec_ops[] and the backend's overrides; handlers are keyed by
  * emit kind only. */
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -302,18 +303,31 @@ static void sig_ssa(struct tctx *t, const char *x)
 	*known = x;
 }
 
-static struct cg_line_sig *sig_slot(struct cg *cg, const struct cg_line_sig *g)
+static uint64_t sig_hash(const struct cg_line_sig *g)
 {
 	uint64_t h = g->n;
 	for (uint32_t i = 0; i < g->n; i++)
 		h = (h ^ (uintptr_t)g->p[i]) * 0x9e3779b97f4a7c15ull;
-	return &cg->sigs[(h >> 40) % CG_SIGS];
+	return h ^ h >> 29;
 }
 
-static bool sig_known(struct cg *cg, const struct cg_line_sig *g)
+static uint64_t sig_item_hash(const void *item, void *ctx)
 {
-	const struct cg_line_sig *e = sig_slot(cg, g);
+	return sig_hash(item);
+}
+
+static bool sig_eq(const void *item, const void *key, void *ctx)
+{
+	const struct cg_line_sig *e = item, *g = key;
 	return e->n == g->n && memcmp(e->p, g->p, g->n * sizeof *g->p) == 0;
+}
+
+/* The slot of signature g in the table of those whose words were all found
+ * (an exact table: a line is scanned only when its pieces are new). */
+static void **sig_slot(struct cg *cg, const struct cg_line_sig *g)
+{
+	ptab_reserve(&cg->sigs, sig_item_hash, NULL);
+	return ptab_find(&cg->sigs, sig_hash(g), g, sig_eq, NULL);
 }
 
 static void instantiate(struct tctx *t, const struct spec_template *tp, int b, int e,
@@ -443,13 +457,16 @@ static void emit_template(struct tctx *t)
 	t->sig_bad = false;
 	instantiate(t, tp, 0, tp->n_pieces, b);
 	const char *text = b->data ? b->data : "";
-	if (!t->sig_bad && t->sig.n && sig_known(t->cg, &t->sig)) {
-		cg_put_line(t->cg, true, t->cg->op_span, text);
-	} else {
-		if (cg_check_words(t->cg, t->cg->op_span, text) && !t->sig_bad && t->sig.n)
-			*sig_slot(t->cg, &t->sig) = t->sig;
-		cg_put_line(t->cg, true, t->cg->op_span, text);
+	void **slot = !t->sig_bad && t->sig.n ? sig_slot(t->cg, &t->sig) : NULL;
+	if (!slot || !*slot) {
+		if (cg_check_words(t->cg, t->cg->op_span, text) && slot) {
+			size_t sz = offsetof(struct cg_line_sig, p) + t->sig.n * sizeof *t->sig.p;
+			struct cg_line_sig *g = arena_alloc(&t->cg->a, sz);
+			memcpy(g, &t->sig, sz);
+			ptab_put(&t->cg->sigs, slot, g);
+		}
 	}
+	cg_put_line(t->cg, true, t->cg->op_span, text);
 	cg_line_buf_done(t->cg, b);
 }
 

@@ -2171,6 +2171,7 @@ static void cg_free(struct cg *cg)
 	ptab_free(&cg->shared);
 	ptab_free(&cg->tile_types);
 	ptab_free(&cg->types_seen);
+	ptab_free(&cg->sigs);
 	cg_regions_free(cg);
 	free(cg->blk_at);
 	cg_gm_layout_free(&cg->own_gm);
