@@ -21,18 +21,24 @@ struct tctx {
 	unsigned op;
 	struct var *res;
 	struct cg_val dst;
-	const char *xname[MAX_EXTRA];
-	struct cg_val xval[MAX_EXTRA];
 	int nx;
-	/* operands lowered so far, by (index, conversion): ${N} and ${N:t}
-	 * of one operand must not lower it twice */
-	struct cg_val lowered[16][CONV_COUNT];
+	/* bit conv of lowered_have[i]: lowered[i][conv] holds operand i */
+	uint8_t lowered_have[16];
 	/* what the op line is built of (line_sig); sig_bad: a piece it cannot
 	 * tell apart */
 	struct cg_line_sig sig;
 	bool sig_bad;
 	bool refused;   /* an error was reported for the call: its line is not written */
+	/* from here on not cleared for a call: read below nx, and where
+	 * lowered_have says */
+	const char *xname[MAX_EXTRA];
+	struct cg_val xval[MAX_EXTRA];
+	/* operands lowered so far, by (index, conversion): ${N} and ${N:t}
+	 * of one operand must not lower it twice */
+	struct cg_val lowered[16][CONV_COUNT];
 };
+_Static_assert(CONV_COUNT <= 8, "tctx.lowered_have is a byte of conversions per operand");
+
 
 static struct expr *arg(struct tctx *t, int i)
 {
@@ -112,8 +118,13 @@ static struct cg_val operand(struct tctx *t, int i, uint8_t conv)
 {
 	if (i < 0 || i >= 16 || conv >= CONV_COUNT)
 		return lower_operand(t, i, conv);
-	if (!t->lowered[i][conv].ssa)
-		t->lowered[i][conv] = lower_operand(t, i, conv);
+	if (!(t->lowered_have[i] >> conv & 1)) {
+		struct cg_val v = lower_operand(t, i, conv);
+		if (!v.ssa) /* failed (reported): tried again at the next use */
+			return v;
+		t->lowered[i][conv] = v;
+		t->lowered_have[i] |= (uint8_t)(1u << conv);
+	}
 	return t->lowered[i][conv];
 }
 
@@ -1080,7 +1091,7 @@ static void emit_acc_init(struct tctx *t)
 	cg_line(cg, false, (struct span){0}, "} else {");
 	cg_open(cg);
 	t->nx = 0;
-	memset(t->lowered, 0, sizeof t->lowered);
+	memset(t->lowered_have, 0, sizeof t->lowered_have);
 	extra(t, "accumulate", "", "");
 	emit_template(t);
 	cg_close(cg);
@@ -2100,7 +2111,12 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 
 void cg_call(struct cg *cg, struct var *res, struct expr *call)
 {
-	struct tctx t = {.cg = cg, .call = call, .op = call->u.call.op, .res = res};
+	struct tctx t;
+	memset(&t, 0, offsetof(struct tctx, xname)); /* the rest is read only once written */
+	t.cg = cg;
+	t.call = call;
+	t.op = call->u.call.op;
+	t.res = res;
 	if (!be_op_supported(cg->o->backend, t.op))
 		die("%s: not supported by the backend, yet not refused by cg_check_calls",
 		    spec_ops[t.op].name);
