@@ -127,6 +127,8 @@ struct parser {
 		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
 		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_pl, *w_yield_word, *w_range, *w_submit, *w_spmd_submit,
 		*w_yield, *w_const;
+	const char *keywords[40]; /* Python's keywords, interned (ann_lookup) */
+	unsigned n_keywords;
 	struct dot_slot *dots; /* dot_join's table */
 	size_t n_dots, cap_dots;
 };
@@ -2733,6 +2735,35 @@ static bool ann_bytes_match(struct parser *P, uint32_t nt, uint32_t off, uint32_
 	return k == T_ASSIGN || k == T_NEWLINE;
 }
 
+/* The lexer's annotation hook (lexer.ann), in a function body: the entry of
+ * the annotation at s when its bytes are those of an earlier annotation
+ * whose tokens were found to be them, and `=` (not `==`) or the line end
+ * follows, as parse_annotation's own look-up by bytes would find it.  A
+ * keyword before the colon (`else:`, `try:`) starts no assignment. */
+static const void *ann_lookup(void *ctx, const char *name, const unsigned char *s, uint32_t *lenp)
+{
+	struct parser *P = ctx;
+	for (unsigned i = 0; i < P->n_keywords; i++)
+		if (name == P->keywords[i])
+			return NULL;
+	if (!P->ann_bytes.n || (uint64_t)(s - P->L.base) >= UINT32_MAX)
+		return NULL;
+	struct ann_bytes_key k = {s, ann_bytes_len(s)};
+	if (!k.len)
+		return NULL;
+	const struct ann_bytes *b = *ptab_find(&P->ann_bytes, intern_hash((const char *)s, k.len), &k,
+					       ann_bytes_eq, NULL);
+	if (!b)
+		return NULL;
+	const unsigned char *e = s + k.len;
+	while (*e == ' ')
+		e++;
+	if (!(*e == '\n' || (*e == '\r' && e[1] == '\n') || (*e == '=' && e[1] != '=')))
+		return NULL;
+	*lenp = k.len;
+	return b;
+}
+
 static void ann_text_free(struct parser *P)
 {
 	for (uint32_t i = 0; i < P->ann_text.cap; i++)
@@ -2767,6 +2798,8 @@ static void ann_bytes_put(struct parser *P, const struct ann_bytes_key *k, uint6
  * type object and its own nodes are freed. */
 static const struct type *parse_annotation(struct parser *P)
 {
+	if (is(P, T_ANNOT)) /* the lexer found it by its bytes (ann_lookup) */
+		return ((const struct ann_bytes *)next(P)->p)->t;
 	uint32_t off = peek(P)->off;
 	struct ann_bytes_key bkey = {P->L.base + off, 0};
 	uint64_t bh = 0;
@@ -4796,8 +4829,12 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	bool inline_body = f->level == LV_HOST && f->role == ROLE_SubWorker;
 	if (inline_body)
 		parse_inline_body(P, f);
-	else
+	else {
+		P->L.ann = ann_lookup;
+		P->L.ann_ctx = P;
 		f->body = parse_block(P);
+		P->L.ann = NULL;
+	}
 	f->abstract = !f->body.n && P->saw_ellipsis;
 	bool returns = false;
 	if (f->n_rets && !f->abstract && !inline_body)
@@ -5074,6 +5111,18 @@ static void parse_file_rule(struct parser *P)
 
 static void init_words(struct parser *P)
 {
+	static const char *const kw[] = {
+		"False", "None", "True", "and", "as", "assert", "async", "await", "break",
+		"case", "class", "continue", "def", "del", "elif", "else", "except", "finally",
+		"for", "from", "global", "if", "import", "in", "is", "lambda", "match",
+		"nonlocal", "not", "or", "pass", "raise", "return", "try", "type", "while",
+		"with", "yield",
+	};
+	_Static_assert(sizeof kw / sizeof *kw <= sizeof P->keywords / sizeof *P->keywords,
+		       "parser.keywords");
+	for (unsigned i = 0; i < sizeof kw / sizeof *kw; i++)
+		P->keywords[i] = intern_cstr(kw[i]);
+	P->n_keywords = sizeof kw / sizeof *kw;
 	P->w_def = intern_cstr("def");
 	P->w_class = intern_cstr("class");
 	P->w_return = intern_cstr("return");
