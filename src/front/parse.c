@@ -2055,6 +2055,18 @@ static struct expr *parse_expr(struct parser *P)
 		P->depth--;
 		return NULL;
 	}
+	/* a lone name before ',' or ')' (most call arguments): what parse_atom
+	 * makes of it, without the climb through the operator levels */
+	struct token *t = peek(P);
+	if (t->kind == T_NAME && t->text != P->w_none && t->text != P->w_not) {
+		enum tok_kind k = peek_at(P, 1)->kind;
+		if (k == T_COMMA || k == T_RPAREN) {
+			next(P);
+			struct expr *e = name_value(P, t->text, tspan(P, t));
+			P->depth--;
+			return e;
+		}
+	}
 	struct expr *l = parse_binary(P, PREC_OR);
 	P->depth--;
 	return l;
