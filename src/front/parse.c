@@ -128,6 +128,8 @@ struct parser {
 		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_pl, *w_yield_word, *w_range, *w_submit, *w_spmd_submit,
 		*w_yield, *w_const;
 	const char *keywords[40]; /* Python's keywords, interned (ann_lookup) */
+#define ANN_MRU 4
+	const struct ann_bytes *ann_mru[ANN_MRU]; /* the last found (ann_lookup) */
 	unsigned n_keywords;
 	struct dot_slot *dots; /* dot_join's table */
 	size_t n_dots, cap_dots;
@@ -2752,27 +2754,50 @@ static bool ann_bytes_match(struct parser *P, uint32_t nt, uint32_t off, uint32_
  * whose tokens were found to be them, and `=` (not `==`) or the line end
  * follows, as parse_annotation's own look-up by bytes would find it.  A
  * keyword before the colon (`else:`, `try:`) starts no assignment. */
+/* Whether the annotation bytes [s, e) end where an assignment's `=` (not
+ * `==`) or the line end follows their blanks. */
+static bool ann_ends(const unsigned char *e)
+{
+	while (*e == ' ')
+		e++;
+	return *e == '\n' || (*e == '\r' && e[1] == '\n') || (*e == '=' && e[1] != '=');
+}
+
 static const void *ann_lookup(void *ctx, const char *name, const unsigned char *s, uint32_t *lenp)
 {
 	struct parser *P = ctx;
-	for (unsigned i = 0; i < P->n_keywords; i++)
-		if (name == P->keywords[i])
-			return NULL;
 	if (!P->ann_bytes.n || (uint64_t)(s - P->L.base) >= UINT32_MAX)
 		return NULL;
-	struct ann_bytes_key k = {s, ann_bytes_len(s)};
-	if (!k.len)
-		return NULL;
-	const struct ann_bytes *b = *ptab_find(&P->ann_bytes, intern_hash((const char *)s, k.len), &k,
-					       ann_bytes_eq, NULL);
-	if (!b)
-		return NULL;
-	const unsigned char *e = s + k.len;
-	while (*e == ' ')
-		e++;
-	if (!(*e == '\n' || (*e == '\r' && e[1] == '\n') || (*e == '=' && e[1] != '=')))
-		return NULL;
-	*lenp = k.len;
+	/* the entries found last, most recent first: equal bytes followed by
+	 * the end are the text ann_bytes_len measures (an entry's text is
+	 * such a text, its brackets closed) */
+	const struct ann_bytes *b = NULL;
+	size_t left = (size_t)(P->L.lim - s);
+	unsigned i = 0;
+	for (; i < ANN_MRU && P->ann_mru[i]; i++) {
+		const struct ann_bytes *m = P->ann_mru[i];
+		if (m->len <= left && memcmp(s, m->text, m->len) == 0 && ann_ends(s + m->len)) {
+			b = m;
+			break;
+		}
+	}
+	if (!b) {
+		struct ann_bytes_key k = {s, ann_bytes_len(s)};
+		if (!k.len || !ann_ends(s + k.len))
+			return NULL;
+		b = *ptab_find(&P->ann_bytes, intern_hash((const char *)s, k.len), &k, ann_bytes_eq,
+			       NULL);
+		if (!b)
+			return NULL;
+		if (i == ANN_MRU)
+			i--;
+	}
+	for (unsigned k = 0; k < P->n_keywords; k++)
+		if (name == P->keywords[k])
+			return NULL;
+	memmove(P->ann_mru + 1, P->ann_mru, i * sizeof *P->ann_mru);
+	P->ann_mru[0] = b;
+	*lenp = b->len;
 	return b;
 }
 
@@ -2784,6 +2809,7 @@ static void ann_text_free(struct parser *P)
 	for (uint32_t i = 0; i < P->ann_bytes.cap; i++)
 		free(P->ann_bytes.v[i]);
 	ptab_free(&P->ann_bytes);
+	memset(P->ann_mru, 0, sizeof P->ann_mru);
 	ptab_free(&P->types);
 	tc_memo_free(&P->memo);
 }
