@@ -60,6 +60,14 @@ struct cg_bind *cg_b(struct cg *cg, const struct var *v);
 void cg_open(struct cg *cg);
 void cg_close(struct cg *cg);
 
+/* What an op line is built of (emit.c's line_sig): its texts and SSA names
+ * by pointer, in order. */
+#define CG_SIG_MAX 24
+struct cg_line_sig {
+	uint32_t n;
+	const void *p[CG_SIG_MAX];
+};
+
 struct cg {
 	const struct program *p;
 	const struct function *f;
@@ -86,6 +94,10 @@ struct cg {
 	unsigned temp;
 	uint64_t n_stmts; /* statements of the function, at every depth (prename) */
 	struct ptab consts_tab; /* struct cg_const *, by (is_float, dtype, bits) */
+	/* the index constants 0..CG_SMALL_INDEX-1 already in consts_tab, by
+	 * value (valid extents and offsets, looked up at nearly every line) */
+#define CG_SMALL_INDEX 256
+	const char *small_index[CG_SMALL_INDEX];
 	unsigned n_numeric;
 	struct span stmt_span; /* span of the statement being emitted */
 	struct span op_span;   /* span for op lines (call span when contained) */
@@ -94,6 +106,9 @@ struct cg {
 	 * an open-addressing table */
 	struct ptab shared; /* struct var * */
 	struct ptab tile_types; /* struct cg_tile_type *: formatted tile types */
+	/* struct cg_type_seen *: the tile types (by pointer) an alloc has
+	 * already found in tile_types and checked without an error */
+	struct ptab types_seen;
 	struct vec regions;    /* PTOAS planner: multi-slot regions (region.c) */
 	const char *cur_param; /* tensor view being rendered (stride temps) */
 	const char *workspace; /* the SDMA workspace parameter ("%argN"), or NULL */
@@ -110,10 +125,8 @@ struct cg {
 	struct cg_word { uint8_t n, kind; char w[30]; } words_ok[CG_WORDS_OK];
 	struct vec missing_words;
 	/* op lines whose words the ptoas has, by what they were built of
-	 * (emit.c's line_sig); n = 0: empty */
-#define CG_SIGS 32
-#define CG_SIG_MAX 24
-	struct cg_line_sig { uint32_t n; const void *p[CG_SIG_MAX]; } sigs[CG_SIGS];
+	 * (emit.c's line_sig): struct cg_line_sig * in `a` */
+	struct ptab sigs;
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
 	const char *plain_ssa[64]; /* SSA names found plain (emit.c's sig_ssa), by pointer */
 	/* the program's GM pipe layout (o->gm_layout or own_gm), and the

@@ -3,6 +3,7 @@
  * comes from spec_ops[] and the backend's overrides; handlers are keyed by
  * emit kind only. */
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,18 +21,24 @@ struct tctx {
 	unsigned op;
 	struct var *res;
 	struct cg_val dst;
-	const char *xname[MAX_EXTRA];
-	struct cg_val xval[MAX_EXTRA];
 	int nx;
-	/* operands lowered so far, by (index, conversion): ${N} and ${N:t}
-	 * of one operand must not lower it twice */
-	struct cg_val lowered[16][CONV_COUNT];
+	/* bit conv of lowered_have[i]: lowered[i][conv] holds operand i */
+	uint8_t lowered_have[16];
 	/* what the op line is built of (line_sig); sig_bad: a piece it cannot
 	 * tell apart */
 	struct cg_line_sig sig;
 	bool sig_bad;
 	bool refused;   /* an error was reported for the call: its line is not written */
+	/* from here on not cleared for a call: read below nx, and where
+	 * lowered_have says */
+	const char *xname[MAX_EXTRA];
+	struct cg_val xval[MAX_EXTRA];
+	/* operands lowered so far, by (index, conversion): ${N} and ${N:t}
+	 * of one operand must not lower it twice */
+	struct cg_val lowered[16][CONV_COUNT];
 };
+_Static_assert(CONV_COUNT <= 8, "tctx.lowered_have is a byte of conversions per operand");
+
 
 static struct expr *arg(struct tctx *t, int i)
 {
@@ -111,8 +118,13 @@ static struct cg_val operand(struct tctx *t, int i, uint8_t conv)
 {
 	if (i < 0 || i >= 16 || conv >= CONV_COUNT)
 		return lower_operand(t, i, conv);
-	if (!t->lowered[i][conv].ssa)
-		t->lowered[i][conv] = lower_operand(t, i, conv);
+	if (!(t->lowered_have[i] >> conv & 1)) {
+		struct cg_val v = lower_operand(t, i, conv);
+		if (!v.ssa) /* failed (reported): tried again at the next use */
+			return v;
+		t->lowered[i][conv] = v;
+		t->lowered_have[i] |= (uint8_t)(1u << conv);
+	}
 	return t->lowered[i][conv];
 }
 
@@ -302,18 +314,31 @@ static void sig_ssa(struct tctx *t, const char *x)
 	*known = x;
 }
 
-static struct cg_line_sig *sig_slot(struct cg *cg, const struct cg_line_sig *g)
+static uint64_t sig_hash(const struct cg_line_sig *g)
 {
 	uint64_t h = g->n;
 	for (uint32_t i = 0; i < g->n; i++)
 		h = (h ^ (uintptr_t)g->p[i]) * 0x9e3779b97f4a7c15ull;
-	return &cg->sigs[(h >> 40) % CG_SIGS];
+	return h ^ h >> 29;
 }
 
-static bool sig_known(struct cg *cg, const struct cg_line_sig *g)
+static uint64_t sig_item_hash(const void *item, void *ctx)
 {
-	const struct cg_line_sig *e = sig_slot(cg, g);
+	return sig_hash(item);
+}
+
+static bool sig_eq(const void *item, const void *key, void *ctx)
+{
+	const struct cg_line_sig *e = item, *g = key;
 	return e->n == g->n && memcmp(e->p, g->p, g->n * sizeof *g->p) == 0;
+}
+
+/* The slot of signature g in the table of those whose words were all found
+ * (an exact table: a line is scanned only when its pieces are new). */
+static void **sig_slot(struct cg *cg, const struct cg_line_sig *g)
+{
+	ptab_reserve(&cg->sigs, sig_item_hash, NULL);
+	return ptab_find(&cg->sigs, sig_hash(g), g, sig_eq, NULL);
 }
 
 static void instantiate(struct tctx *t, const struct spec_template *tp, int b, int e,
@@ -443,13 +468,16 @@ static void emit_template(struct tctx *t)
 	t->sig_bad = false;
 	instantiate(t, tp, 0, tp->n_pieces, b);
 	const char *text = b->data ? b->data : "";
-	if (!t->sig_bad && t->sig.n && sig_known(t->cg, &t->sig)) {
-		cg_put_line(t->cg, true, t->cg->op_span, text);
-	} else {
-		if (cg_check_words(t->cg, t->cg->op_span, text) && !t->sig_bad && t->sig.n)
-			*sig_slot(t->cg, &t->sig) = t->sig;
-		cg_put_line(t->cg, true, t->cg->op_span, text);
+	void **slot = !t->sig_bad && t->sig.n ? sig_slot(t->cg, &t->sig) : NULL;
+	if (!slot || !*slot) {
+		if (cg_check_words(t->cg, t->cg->op_span, text) && slot) {
+			size_t sz = offsetof(struct cg_line_sig, p) + t->sig.n * sizeof *t->sig.p;
+			struct cg_line_sig *g = arena_alloc(&t->cg->a, sz);
+			memcpy(g, &t->sig, sz);
+			ptab_put(&t->cg->sigs, slot, g);
+		}
 	}
+	cg_put_line(t->cg, true, t->cg->op_span, text);
 	cg_line_buf_done(t->cg, b);
 }
 
@@ -1063,7 +1091,7 @@ static void emit_acc_init(struct tctx *t)
 	cg_line(cg, false, (struct span){0}, "} else {");
 	cg_open(cg);
 	t->nx = 0;
-	memset(t->lowered, 0, sizeof t->lowered);
+	memset(t->lowered_have, 0, sizeof t->lowered_have);
 	extra(t, "accumulate", "", "");
 	emit_template(t);
 	cg_close(cg);
@@ -2083,7 +2111,12 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 
 void cg_call(struct cg *cg, struct var *res, struct expr *call)
 {
-	struct tctx t = {.cg = cg, .call = call, .op = call->u.call.op, .res = res};
+	struct tctx t;
+	memset(&t, 0, offsetof(struct tctx, xname)); /* the rest is read only once written */
+	t.cg = cg;
+	t.call = call;
+	t.op = call->u.call.op;
+	t.res = res;
 	if (!be_op_supported(cg->o->backend, t.op))
 		die("%s: not supported by the backend, yet not refused by cg_check_calls",
 		    spec_ops[t.op].name);

@@ -417,6 +417,8 @@ static void fmt_i64(char *s, int64_t v);
  * (value, dtype) over the whole function. */
 const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
 {
+	if (dt == DT_INDEX && (uint64_t)v < CG_SMALL_INDEX && cg->small_index[v])
+		return cg->small_index[v];
 	if (dt_is_float(dt))
 		return cg_const_float(cg, (double)v, dt);
 	void **slot = const_slot(cg, false, dt, (uint64_t)v);
@@ -459,6 +461,8 @@ const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
 	}
 	cg->n_numeric++;
 	const_add(cg, slot, false, dt, (uint64_t)v, name);
+	if (dt == DT_INDEX && (uint64_t)v < CG_SMALL_INDEX)
+		cg->small_index[v] = name;
 	return name;
 }
 
@@ -940,15 +944,66 @@ void cg_alloc(struct cg *cg, struct var *v)
 	cg_alloc_typed(cg, v, false);
 }
 
+/* A tile type an alloc has met: its entry in tile_types, found and checked
+ * (check_box, check_fp4) without an error.  The vars of one buffer share
+ * their type, so most allocs find theirs here by pointer instead of
+ * building and hashing the key again; the entry is the one the key gives,
+ * so the output is the same. */
+struct cg_type_seen {
+	const struct type *t;
+	bool static_valid;
+	struct cg_tile_type *e;
+};
+
+static uint64_t type_seen_hash(const struct type *t, bool static_valid)
+{
+	return ptr_hash(t) ^ (uint64_t)static_valid << 40;
+}
+
+static uint64_t type_seen_item_hash(const void *item, void *ctx)
+{
+	const struct cg_type_seen *x = item;
+	return type_seen_hash(x->t, x->static_valid);
+}
+
+static bool type_seen_eq(const void *item, const void *key, void *ctx)
+{
+	const struct cg_type_seen *x = item, *k = key;
+	return x->t == k->t && x->static_valid == k->static_valid;
+}
+
+/* tile_type_entry of t, with the checks of its type alone. */
+static struct cg_tile_type *alloc_type_entry(struct cg *cg, const struct type *t,
+					     bool static_valid)
+{
+	struct cg_type_seen k = {t, static_valid, NULL};
+	ptab_reserve(&cg->types_seen, type_seen_item_hash, NULL);
+	void **slot = ptab_find(&cg->types_seen, type_seen_hash(t, static_valid), &k, type_seen_eq,
+				NULL);
+	if (*slot)
+		return ((struct cg_type_seen *)*slot)->e;
+	bool failed = cg->failed;
+	cg->failed = false;
+	struct cg_tile_type *e = tile_type_entry(cg, t, static_valid, cg->stmt_span);
+	check_box(cg, t, cg->stmt_span);
+	check_fp4(cg, t, cg->stmt_span);
+	if (e && !cg->failed) {
+		struct cg_type_seen *x = ARENA_NEW(&cg->a, struct cg_type_seen);
+		*x = k;
+		x->e = e;
+		ptab_put(&cg->types_seen, slot, x);
+	}
+	cg->failed |= failed;
+	return e;
+}
+
 void cg_alloc_typed(struct cg *cg, struct var *v, bool static_valid)
 {
 	struct cg_bind *b = cg_b(cg, v);
 	if (b->alloced || v->type->kind != TY_TILE)
 		return;
-	struct cg_tile_type *e = tile_type_entry(cg, v->type, static_valid, cg->stmt_span);
+	struct cg_tile_type *e = alloc_type_entry(cg, v->type, static_valid);
 	const char *type = e ? e->text : "!pto.tile_buf<?>";
-	check_box(cg, v->type, cg->stmt_span);
-	check_fp4(cg, v->type, cg->stmt_span);
 	check_capacity(cg, v, cg->stmt_span);
 	/* the tile rules read what the type's text says and the dtype: once
 	 * per text and dtype that holds them */
@@ -1235,6 +1290,9 @@ struct cg_val cg_scalar_as(struct cg *cg, struct expr *e, enum dtype want)
 
 const char *cg_index(struct cg *cg, struct expr *e)
 {
+	/* an index constant already made (the common valid extent) */
+	if (e->kind == EX_INT && (uint64_t)e->u.i < CG_SMALL_INDEX && cg->small_index[e->u.i])
+		return cg->small_index[e->u.i];
 	return cg_scalar_as(cg, e, DT_INDEX).ssa;
 }
 
@@ -2112,6 +2170,8 @@ static void cg_free(struct cg *cg)
 	vec_free(&cg->missing_words);
 	ptab_free(&cg->shared);
 	ptab_free(&cg->tile_types);
+	ptab_free(&cg->types_seen);
+	ptab_free(&cg->sigs);
 	cg_regions_free(cg);
 	free(cg->blk_at);
 	cg_gm_layout_free(&cg->own_gm);

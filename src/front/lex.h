@@ -25,6 +25,8 @@ enum tok_kind {
 	T_AMP, T_PIPE, T_CARET, T_TILDE, T_SHL, T_SHR,
 	T_PLUSEQ, T_MINUSEQ, T_STAREQ, T_SLASHEQ, T_DSLASHEQ, T_PERCENTEQ,
 	T_ERROR, /* where a lexical error was reported (the parser stays quiet) */
+	T_ANNOT, /* an annotation the parser knows by its bytes (lexer.ann): one
+		    token for all of it, its `p` the parser's entry */
 	T_COUNT
 };
 
@@ -43,6 +45,7 @@ struct token {
 	union {
 		int64_t i; /* T_INT */
 		double f;  /* T_FLOAT */
+		const void *p; /* T_ANNOT */
 	};
 };
 _Static_assert(sizeof(struct token) <= 40, "struct token grew");
@@ -96,6 +99,13 @@ struct lexer {
 	uint32_t n_marks;
 	struct comment *comments; /* full-line comments of the whole file, in order */
 	uint32_t n_comments, cap_comments;
+	/* When set: called for a logical line that starts with `NAME :` (after
+	 * INDENT / DEDENT tokens), outside brackets and not skimmed, with the
+	 * name and the first byte after the colon's blanks.  A non-NULL result
+	 * is the parser's entry for the annotation written there, *len its
+	 * bytes: they become one T_ANNOT token instead of being lexed. */
+	const void *(*ann)(void *ctx, const char *name, const unsigned char *s, uint32_t *len);
+	void *ann_ctx;
 };
 
 /* A position to lex again from (lex_save / lex_restore). */

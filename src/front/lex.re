@@ -25,6 +25,7 @@ const char *const tok_names[T_COUNT] = {
 	[T_SHR] = "'>>'", [T_PLUSEQ] = "'+='", [T_MINUSEQ] = "'-='", [T_STAREQ] = "'*='",
 	[T_SLASHEQ] = "'/='", [T_DSLASHEQ] = "'//='", [T_PERCENTEQ] = "'%='",
 	[T_ERROR] = "an invalid token",
+	[T_ANNOT] = "annotation",
 };
 
 static __attribute__((noinline)) void ensure_chunk(struct lexer *L, uint32_t c)
@@ -417,6 +418,38 @@ static bool skim_line(struct lexer *L)
 	return true;
 }
 
+static const struct token *tok_at(const struct lexer *L, uint32_t i)
+{
+	return &L->chunks[i >> LEX_CHUNK_BITS][i & (LEX_CHUNK - 1)];
+}
+
+/* After a colon: when the logical line so far is `NAME :` and the parser
+ * knows the annotation's bytes that follow, they become one T_ANNOT token
+ * and lexing goes on after them. */
+static void annotation(struct lexer *L)
+{
+	uint32_t first = L->marks[(L->n_marks - 1) % LEX_LINE_MARKS].tok;
+	if (L->n < first + 2)
+		return;
+	for (uint32_t i = first; i + 2 < L->n; i++) {
+		uint8_t k = tok_at(L, i)->kind;
+		if (k != T_INDENT && k != T_DEDENT)
+			return;
+	}
+	const struct token *name = tok_at(L, L->n - 2);
+	if (name->kind != T_NAME || !name->text)
+		return;
+	const unsigned char *s = L->cur;
+	while (*s == ' ' || *s == '\t' || *s == '\f')
+		s++;
+	uint32_t len;
+	const void *hit = L->ann(L->ann_ctx, name->text, s, &len);
+	if (!hit)
+		return;
+	L->cur = s + len;
+	push(L, T_ANNOT, s)->p = hit;
+}
+
 /* Scans tokens up to the end of the logical line; returns false at end of
  * input. */
 static bool scan(struct lexer *L)
@@ -473,7 +506,12 @@ static bool scan(struct lexer *L)
 		"]" { k = T_RBRACK; goto close; }
 		"}" { k = T_RBRACE; goto close; }
 		"," { k = T_COMMA; goto tok; }
-		":" { k = T_COLON; goto tok; }
+		":" {
+			push(L, T_COLON, L->tok);
+			if (L->ann && L->depth == 0 && !L->skimming)
+				annotation(L);
+			continue;
+		}
 		"." { k = T_DOT; goto tok; }
 		";" { k = T_SEMI; goto tok; }
 		"=" { k = T_ASSIGN; goto tok; }

@@ -127,6 +127,10 @@ struct parser {
 		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
 		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_pl, *w_yield_word, *w_range, *w_submit, *w_spmd_submit,
 		*w_yield, *w_const;
+	const char *keywords[40]; /* Python's keywords, interned (ann_lookup) */
+#define ANN_MRU 4
+	const struct ann_bytes *ann_mru[ANN_MRU]; /* the last found (ann_lookup) */
+	unsigned n_keywords;
 	struct dot_slot *dots; /* dot_join's table */
 	size_t n_dots, cap_dots;
 };
@@ -2118,6 +2122,18 @@ static struct expr *parse_expr(struct parser *P)
 		P->depth--;
 		return NULL;
 	}
+	/* a lone name before ',' or ')' (most call arguments): what parse_atom
+	 * makes of it, without the climb through the operator levels */
+	struct token *t = peek(P);
+	if (t->kind == T_NAME && t->text != P->w_none && t->text != P->w_not) {
+		enum tok_kind k = peek_at(P, 1)->kind;
+		if (k == T_COMMA || k == T_RPAREN) {
+			next(P);
+			struct expr *e = name_value(P, t->text, tspan(P, t));
+			P->depth--;
+			return e;
+		}
+	}
 	struct expr *l = parse_binary(P, PREC_OR);
 	P->depth--;
 	return l;
@@ -2798,6 +2814,58 @@ static bool ann_bytes_match(struct parser *P, uint32_t nt, uint32_t off, uint32_
 	return k == T_ASSIGN || k == T_NEWLINE;
 }
 
+/* The lexer's annotation hook (lexer.ann), in a function body: the entry of
+ * the annotation at s when its bytes are those of an earlier annotation
+ * whose tokens were found to be them, and `=` (not `==`) or the line end
+ * follows, as parse_annotation's own look-up by bytes would find it.  A
+ * keyword before the colon (`else:`, `try:`) starts no assignment. */
+/* Whether the annotation bytes [s, e) end where an assignment's `=` (not
+ * `==`) or the line end follows their blanks. */
+static bool ann_ends(const unsigned char *e)
+{
+	while (*e == ' ')
+		e++;
+	return *e == '\n' || (*e == '\r' && e[1] == '\n') || (*e == '=' && e[1] != '=');
+}
+
+static const void *ann_lookup(void *ctx, const char *name, const unsigned char *s, uint32_t *lenp)
+{
+	struct parser *P = ctx;
+	if (!P->ann_bytes.n || (uint64_t)(s - P->L.base) >= UINT32_MAX)
+		return NULL;
+	/* the entries found last, most recent first: equal bytes followed by
+	 * the end are the text ann_bytes_len measures (an entry's text is
+	 * such a text, its brackets closed) */
+	const struct ann_bytes *b = NULL;
+	size_t left = (size_t)(P->L.lim - s);
+	unsigned i = 0;
+	for (; i < ANN_MRU && P->ann_mru[i]; i++) {
+		const struct ann_bytes *m = P->ann_mru[i];
+		if (m->len <= left && memcmp(s, m->text, m->len) == 0 && ann_ends(s + m->len)) {
+			b = m;
+			break;
+		}
+	}
+	if (!b) {
+		struct ann_bytes_key k = {s, ann_bytes_len(s)};
+		if (!k.len || !ann_ends(s + k.len))
+			return NULL;
+		b = *ptab_find(&P->ann_bytes, intern_hash((const char *)s, k.len), &k, ann_bytes_eq,
+			       NULL);
+		if (!b)
+			return NULL;
+		if (i == ANN_MRU)
+			i--;
+	}
+	for (unsigned k = 0; k < P->n_keywords; k++)
+		if (name == P->keywords[k])
+			return NULL;
+	memmove(P->ann_mru + 1, P->ann_mru, i * sizeof *P->ann_mru);
+	P->ann_mru[0] = b;
+	*lenp = b->len;
+	return b;
+}
+
 static void ann_text_free(struct parser *P)
 {
 	for (uint32_t i = 0; i < P->ann_text.cap; i++)
@@ -2806,6 +2874,7 @@ static void ann_text_free(struct parser *P)
 	for (uint32_t i = 0; i < P->ann_bytes.cap; i++)
 		free(P->ann_bytes.v[i]);
 	ptab_free(&P->ann_bytes);
+	memset(P->ann_mru, 0, sizeof P->ann_mru);
 	ptab_free(&P->types);
 	tc_memo_free(&P->memo);
 }
@@ -2832,6 +2901,8 @@ static void ann_bytes_put(struct parser *P, const struct ann_bytes_key *k, uint6
  * type object and its own nodes are freed. */
 static const struct type *parse_annotation(struct parser *P)
 {
+	if (is(P, T_ANNOT)) /* the lexer found it by its bytes (ann_lookup) */
+		return ((const struct ann_bytes *)next(P)->p)->t;
 	uint32_t off = peek(P)->off;
 	struct ann_bytes_key bkey = {P->L.base + off, 0};
 	uint64_t bh = 0;
@@ -4942,8 +5013,12 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	bool inline_body = f->level == LV_HOST && f->role == ROLE_SubWorker;
 	if (inline_body)
 		parse_inline_body(P, f);
-	else
+	else {
+		P->L.ann = ann_lookup;
+		P->L.ann_ctx = P;
 		f->body = parse_block(P);
+		P->L.ann = NULL;
+	}
 	f->abstract = !f->body.n && P->saw_ellipsis;
 	bool returns = false;
 	if (f->n_rets && !f->abstract && !inline_body)
@@ -5251,6 +5326,18 @@ static void parse_file_rule(struct parser *P)
 
 static void init_words(struct parser *P)
 {
+	static const char *const kw[] = {
+		"False", "None", "True", "and", "as", "assert", "async", "await", "break",
+		"case", "class", "continue", "def", "del", "elif", "else", "except", "finally",
+		"for", "from", "global", "if", "import", "in", "is", "lambda", "match",
+		"nonlocal", "not", "or", "pass", "raise", "return", "try", "type", "while",
+		"with", "yield",
+	};
+	_Static_assert(sizeof kw / sizeof *kw <= sizeof P->keywords / sizeof *P->keywords,
+		       "parser.keywords");
+	for (unsigned i = 0; i < sizeof kw / sizeof *kw; i++)
+		P->keywords[i] = intern_cstr(kw[i]);
+	P->n_keywords = sizeof kw / sizeof *kw;
 	P->w_def = intern_cstr("def");
 	P->w_class = intern_cstr("class");
 	P->w_return = intern_cstr("return");

@@ -129,11 +129,22 @@ static void names_ready(struct pu_names *n)
 const char *pu_fresh_name(struct pu_names *n, const char *base)
 {
 	names_ready(n);
-	const char *s = intern_cstr(base);
+	size_t len = strlen(base);
+	const char *s = intern(base, len);
 	char tmp[256];
+	if (len > sizeof tmp - 1)
+		len = sizeof tmp - 1;
+	memcpy(tmp, base, len);
 	for (unsigned k = 2; names_has(n, s); k++) {
-		snprintf(tmp, sizeof tmp, "%s%u", base, k);
-		s = intern_cstr(tmp);
+		/* base and k in decimal, cut to 255 bytes (as snprintf would) */
+		char num[12], *e = num + sizeof num, *d = e;
+		unsigned u = k;
+		do
+			*--d = (char)('0' + u % 10);
+		while ((u /= 10) != 0);
+		size_t m = (size_t)(e - d) < sizeof tmp - 1 - len ? (size_t)(e - d) : sizeof tmp - 1 - len;
+		memcpy(tmp + len, d, m);
+		s = intern(tmp, len + m);
 	}
 	names_add(n, s);
 	return s;

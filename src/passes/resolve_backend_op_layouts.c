@@ -122,6 +122,27 @@ static struct var *emit_temp(struct rbl *r, struct stmt_buf *out, const char *ba
 	return v;
 }
 
+/* out = stem, then suffix, then k in decimal when k >= 0, cut to n - 1
+ * bytes (as snprintf would; one call per repaired operand, so no printf). */
+static void name_join(char *out, size_t n, const char *stem, const char *suffix, long k)
+{
+	char num[24], *e = num + sizeof num, *d = e;
+	if (k >= 0) {
+		unsigned long u = (unsigned long)k;
+		do
+			*--d = (char)('0' + u % 10);
+		while ((u /= 10) != 0);
+	}
+	const char *part[3] = {stem, suffix, d};
+	size_t len[3] = {strlen(stem), strlen(suffix), (size_t)(e - d)}, w = 0;
+	for (int i = 0; i < 3; i++) {
+		size_t m = len[i] < n - 1 - w ? len[i] : n - 1 - w;
+		memcpy(out + w, part[i], m);
+		w += m;
+	}
+	out[w] = 0;
+}
+
 static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 {
 	struct rbl *r = ctx;
@@ -159,11 +180,11 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 		const struct type *from = ir_expr_type(x);
 		const struct type *to = row_major_type(r, from, sp);
 		if (!res)
-			snprintf(base, sizeof base, "layout_fix_rm_a%u", i);
+			name_join(base, sizeof base, "layout_fix", "_rm_a", i);
 		else if (x->kind == EX_VAR)
-			snprintf(base, sizeof base, "%s_rm", x->u.var->name);
+			name_join(base, sizeof base, x->u.var->name, "_rm", -1);
 		else
-			snprintf(base, sizeof base, "%s_rm_a%u", res->name, i);
+			name_join(base, sizeof base, res->name, "_rm_a", i);
 		struct var *t = emit_temp(r, out, base, to, convert(r, x, from, to, sp), sp);
 		c->u.call.args.v[i] = ir_new_var_ref(r->a, t, x->span);
 	}
@@ -183,7 +204,7 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 		rm = ir_type_tile(r->a, rm->shape, (enum dtype)rm->dtype, MS_Vec, &v, NULL);
 	}
 	c->type = rm;
-	snprintf(base, sizeof base, "%s_rm", res->name);
+	name_join(base, sizeof base, res->name, "_rm", -1);
 	struct var *t = emit_temp(r, out, base, rm, c, sp);
 	struct expr *tref = ir_new_var_ref(r->a, t, sp);
 	s->u.assign.value = convert(r, tref, rm, res->type, sp);
