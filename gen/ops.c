@@ -2552,12 +2552,12 @@ const struct spec_op spec_ops[] = {
 		.level = OL_system,
 		.category = "cross_core",
 		.op_category = "CrossCoreOp",
-		.doc = "Sets up the Cube side of the Cube/Vector ring-buffer pipes. 950 form shown; on 910B the operand list also carries the GM slot buffer (gm_slot_buffer = %g : !pto.ptr<f32>) on a new line.",
+		.doc = "Sets up the Cube side of the Cube/Vector ring-buffer pipes. 950 form shown; on 910B the operand list also carries the GM slot buffer (gm_slot_buffer = %g : !pto.ptr<f32>) on a new line. An omitted consumer buffer is the INT32 constant 0.",
 		.n_operands = 2,
-		.min_operands = 2,
+		.min_operands = 0,
 		.operands = (const struct spec_operand[]){
-			{.name = "c2v_consumer_buf", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "v2c_consumer_buf", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "c2v_consumer_buf", .kind = OK_scalar, .optional = true, .default_from = -1, .mem = 0, .has_default = true, .def_int = 0, .has_dtype = true, .dtype = DT_INT32},
+			{.name = "v2c_consumer_buf", .kind = OK_scalar, .optional = true, .default_from = -1, .mem = 0, .has_default = true, .def_int = 0, .has_dtype = true, .dtype = DT_INT32},
 		},
 		.n_kwargs = 5,
 		.kwargs = (const struct spec_kwarg[]){
@@ -2567,8 +2567,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "local_slot_num", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.aic_initialize_pipe", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_none, .n_params = 0, .params = NULL},
 		.n_checks = 2,
 		.checks = (const struct spec_rule[]){
@@ -2632,12 +2634,12 @@ const struct spec_op spec_ops[] = {
 		.level = OL_system,
 		.category = "cross_core",
 		.op_category = "CrossCoreOp",
-		.doc = "Sets up the Vector side of the Cube/Vector ring-buffer pipes. 950 form shown; on 910B the operand list also carries the GM slot buffer (gm_slot_buffer = %g : !pto.ptr<f32>) on a new line.",
+		.doc = "Sets up the Vector side of the Cube/Vector ring-buffer pipes. 950 form shown; on 910B the operand list also carries the GM slot buffer (gm_slot_buffer = %g : !pto.ptr<f32>) on a new line. An omitted consumer buffer is the INT32 constant 0.",
 		.n_operands = 2,
-		.min_operands = 2,
+		.min_operands = 0,
 		.operands = (const struct spec_operand[]){
-			{.name = "c2v_consumer_buf", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "v2c_consumer_buf", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "c2v_consumer_buf", .kind = OK_scalar, .optional = true, .default_from = -1, .mem = 0, .has_default = true, .def_int = 0, .has_dtype = true, .dtype = DT_INT32},
+			{.name = "v2c_consumer_buf", .kind = OK_scalar, .optional = true, .default_from = -1, .mem = 0, .has_default = true, .def_int = 0, .has_dtype = true, .dtype = DT_INT32},
 		},
 		.n_kwargs = 5,
 		.kwargs = (const struct spec_kwarg[]){
@@ -2647,8 +2649,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "local_slot_num", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.aiv_initialize_pipe", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_none, .n_params = 0, .params = NULL},
 		.n_checks = 2,
 		.checks = (const struct spec_rule[]){
@@ -3014,8 +3018,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "name", .type = KT_str, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "peer_func", .type = KT_str, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.import_peer_buffer", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_scalar, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "dtype", .i = DT_INT32},
 		}},
@@ -3055,7 +3061,7 @@ const struct spec_op spec_ops[] = {
 		.level = OL_system,
 		.category = "cross_core",
 		.op_category = "CrossCoreOp",
-		.doc = "Reserves a named local buffer for a cross-core pipe and returns its base as i32. PTO: %n = pto.reserve_buffer {name = \"N\", size = S, location = #pto.address_space<mat|vec|undefined>, auto = false, base = B} -> i32 (location from the function kind; PTOAS planner: auto = true, no base).",
+		.doc = "Reserves a named local buffer for a cross-core pipe and returns its base as i32. PTO: %n = pto.reserve_buffer {name = \"N\", size = S, location = #pto.address_space<mat|vec|undefined>, auto = false, base = B} -> i32 (location from the function kind; PTOAS planner: auto = true, no base). base -1 (the default, the reference's AUTO) lets the memory planner place the buffer.",
 		.n_operands = 0,
 		.min_operands = 0,
 		.operands = NULL,
@@ -3063,10 +3069,12 @@ const struct spec_op spec_ops[] = {
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "name", .type = KT_str, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "size", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
-			{.name = "base", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
+			{.name = "base", .type = KT_int, .required = false, .enum_id = -1, .def = "-1"},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.reserve_buffer", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_scalar, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "dtype", .i = DT_INT32},
 		}},
@@ -3568,8 +3576,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "split", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tfree_to_aic", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_none, .n_params = 0, .params = NULL},
 		.n_checks = 0,
 		.checks = NULL,
@@ -3621,8 +3631,10 @@ const struct spec_op spec_ops[] = {
 			{.name = "split", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tfree_to_aiv", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_none, .n_params = 0, .params = NULL},
 		.n_checks = 0,
 		.checks = NULL,
@@ -19000,6 +19012,8 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.adds", 2, (const struct spec_candidate[]){{OP_tensor_adds, 0, 0}, {OP_tile_adds, 0, 0}}},
 	{"pl.addsc", 1, (const struct spec_candidate[]){{OP_tile_addsc, 0, 0}}},
 	{"pl.aic_gather", 2, (const struct spec_candidate[]){{OP_tensor_aic_gather, 0, 0}, {OP_tile_aic_gather, 0, 0}}},
+	{"pl.aic_initialize_pipe", 1, (const struct spec_candidate[]){{OP_system_aic_initialize_pipe, 0, 0}}},
+	{"pl.aiv_initialize_pipe", 1, (const struct spec_candidate[]){{OP_system_aiv_initialize_pipe, 0, 0}}},
 	{"pl.aiv_shard", 2, (const struct spec_candidate[]){{OP_tensor_aiv_shard, 0, 0}, {OP_tile_aiv_shard, 0, 0}}},
 	{"pl.and_", 4, (const struct spec_candidate[]){{OP_tensor_and, 0, 0}, {OP_tensor_ands, 1, 0}, {OP_tile_and, 0, 0}, {OP_tile_ands, 1, 0}}},
 	{"pl.ands", 2, (const struct spec_candidate[]){{OP_tensor_ands, 0, 0}, {OP_tile_ands, 0, 0}}},
@@ -19062,6 +19076,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.gemv", 1, (const struct spec_candidate[]){{OP_tile_gemv, 0, 0}}},
 	{"pl.gemv_acc", 1, (const struct spec_candidate[]){{OP_tile_gemv_acc, 0, 0}}},
 	{"pl.gemv_bias", 1, (const struct spec_candidate[]){{OP_tile_gemv_bias, 0, 0}}},
+	{"pl.import_peer_buffer", 1, (const struct spec_candidate[]){{OP_system_import_peer_buffer, 0, 0}}},
 	{"pl.interleave", 1, (const struct spec_candidate[]){{OP_tile_interleave, 0, 0}}},
 	{"pl.load", 1, (const struct spec_candidate[]){{OP_tile_load, 0, 0}}},
 	{"pl.log", 2, (const struct spec_candidate[]){{OP_tensor_log, 0, 0}, {OP_tile_log, 0, 0}}},
@@ -19099,6 +19114,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.relu", 1, (const struct spec_candidate[]){{OP_tile_relu, 0, 0}}},
 	{"pl.rem", 2, (const struct spec_candidate[]){{OP_tile_rem, 0, 0}, {OP_tile_rems, 1, 0}}},
 	{"pl.rems", 1, (const struct spec_candidate[]){{OP_tile_rems, 0, 0}}},
+	{"pl.reserve_buffer", 1, (const struct spec_candidate[]){{OP_system_reserve_buffer, 0, 0}}},
 	{"pl.reshape", 2, (const struct spec_candidate[]){{OP_tensor_reshape, 0, 0}, {OP_tile_reshape, 0, 0}}},
 	{"pl.row_argmax", 2, (const struct spec_candidate[]){{OP_tensor_row_argmax, 0, 0}, {OP_tile_row_argmax, 0, 0}}},
 	{"pl.row_argmin", 2, (const struct spec_candidate[]){{OP_tensor_row_argmin, 0, 0}, {OP_tile_row_argmin, 0, 0}}},
@@ -19267,6 +19283,8 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tensor.write", 1, (const struct spec_candidate[]){{OP_tensor_write, -1, 0}}},
 	{"pl.tensor.xor", 2, (const struct spec_candidate[]){{OP_tensor_xor, -1, 0}, {OP_tensor_xors, 2, 0}}},
 	{"pl.tensor.xors", 1, (const struct spec_candidate[]){{OP_tensor_xors, -1, 0}}},
+	{"pl.tfree_to_aic", 1, (const struct spec_candidate[]){{OP_system_tfree_to_aic, 0, 0}}},
+	{"pl.tfree_to_aiv", 1, (const struct spec_candidate[]){{OP_system_tfree_to_aiv, 0, 0}}},
 	{"pl.tile.abs", 1, (const struct spec_candidate[]){{OP_tile_abs, -1, 0}}},
 	{"pl.tile.add", 2, (const struct spec_candidate[]){{OP_tile_add, -1, 0}, {OP_tile_adds, 2, 0}}},
 	{"pl.tile.addc", 1, (const struct spec_candidate[]){{OP_tile_addc, -1, 0}}},
@@ -19458,4 +19476,4 @@ const struct spec_spelling spec_spellings[] = {
 	{"pld.window", 1, (const struct spec_candidate[]){{OP_pld_tensor_window, 0, 0}}},
 	{"pld.world_size", 1, (const struct spec_candidate[]){{OP_pld_system_world_size, 0, 0}}},
 };
-const unsigned spec_n_spellings = 464;
+const unsigned spec_n_spellings = 470;

@@ -26,14 +26,16 @@ m4_define(<|INIT|>, <|  - name: system.$1_initialize_pipe
     op_category: CrossCoreOp
     doc: "$3"
     operands:
-      - {name: c2v_consumer_buf, kind: scalar}
-      - {name: v2c_consumer_buf, kind: scalar}
+      - {name: c2v_consumer_buf, kind: scalar, optional: true, default: 0, dtype: INT32}
+      - {name: v2c_consumer_buf, kind: scalar, optional: true, default: 0, dtype: INT32}
     kwargs:
       - {name: dir_mask, type: int}
       - {name: slot_size, type: int}
       - {name: slot_num, type: int}
       - {name: local_slot_num, type: int}
 ID_KW
+    aliases:
+      - {spelling: pl.$1_initialize_pipe}
     type: {rule: none}
     checks:
       - {check: kwarg_range, kwarg: dir_mask, min: 0}
@@ -73,6 +75,8 @@ m4_define(<|TFREE|>, <|  - name: system.tfree_to_$1
     kwargs:
       - {name: split, type: int}
 ID_KW
+    aliases:
+      - {spelling: pl.tfree_to_$1}
     type: {rule: none}
     core_affinity: $3
     cross_core_role: TFree
@@ -81,8 +85,8 @@ ID_KW
 PIPE_FORMS_027(<|pto.tfree_from_$2|>)m4_dnl
 |>)m4_dnl
 ops:
-INIT(aic, CUBE, <|Sets up the Cube side of the Cube/Vector ring-buffer pipes. 950 form shown; on 910B the operand list also carries the GM slot buffer (gm_slot_buffer = %g : !pto.ptr<f32>) on a new line.|>)
-INIT(aiv, VECTOR, <|Sets up the Vector side of the Cube/Vector ring-buffer pipes. 950 form shown; on 910B the operand list also carries the GM slot buffer (gm_slot_buffer = %g : !pto.ptr<f32>) on a new line.|>)
+INIT(aic, CUBE, <|Sets up the Cube side of the Cube/Vector ring-buffer pipes. 950 form shown; on 910B the operand list also carries the GM slot buffer (gm_slot_buffer = %g : !pto.ptr<f32>) on a new line. An omitted consumer buffer is the INT32 constant 0.|>)
+INIT(aiv, VECTOR, <|Sets up the Vector side of the Cube/Vector ring-buffer pipes. 950 form shown; on 910B the operand list also carries the GM slot buffer (gm_slot_buffer = %g : !pto.ptr<f32>) on a new line. An omitted consumer buffer is the INT32 constant 0.|>)
   - name: tile.tpush_to_aiv
     category: cross_core
     op_category: CrossCoreOp
@@ -194,12 +198,14 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
   - name: system.reserve_buffer
     category: cross_core
     op_category: CrossCoreOp
-    doc: "Reserves a named local buffer for a cross-core pipe and returns its base as i32. PTO: %n = pto.reserve_buffer {name = \"N\", size = S, location = #pto.address_space<mat|vec|undefined>, auto = false, base = B} -> i32 (location from the function kind; PTOAS planner: auto = true, no base)."
+    doc: "Reserves a named local buffer for a cross-core pipe and returns its base as i32. PTO: %n = pto.reserve_buffer {name = \"N\", size = S, location = #pto.address_space<mat|vec|undefined>, auto = false, base = B} -> i32 (location from the function kind; PTOAS planner: auto = true, no base). base -1 (the default, the reference's AUTO) lets the memory planner place the buffer."
     operands: []
     kwargs:
       - {name: name, type: str}
       - {name: size, type: int}
-      - {name: base, type: int}
+      - {name: base, type: int, default: -1}
+    aliases:
+      - {spelling: pl.reserve_buffer}
     type: {rule: scalar, dtype: INT32}
     cross_core_role: ReserveBuffer
     emit: reserve
@@ -216,6 +222,8 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
     kwargs:
       - {name: name, type: str}
       - {name: peer_func, type: str}
+    aliases:
+      - {spelling: pl.import_peer_buffer}
     type: {rule: scalar, dtype: INT32}
     cross_core_role: ImportBuffer
     emit: import_buffer

@@ -1617,7 +1617,12 @@ static bool emit_for(struct orch *o, struct stmt *s)
 		rets[k] = rebind ? s->u.loop.return_vars[k] : NULL;
 	}
 	if (ok) {
-		line(o, "for (int64_t %s = %s; %s < %s; %s += %s) {", iv, a, iv, b, iv, st);
+		/* a constant negative step counts down (the reference writes `<`
+		 * for every loop, so its descending loops never run) */
+		int64_t sc;
+		bool down = ir_expr_is_const_int(s->u.loop.step, &sc) && sc < 0;
+		line(o, "for (int64_t %s = %s; %s %s %s; %s += %s) {", iv, a, iv, down ? ">" : "<", b,
+		     iv, st);
 		int64_t a0, s0;
 		bool trivial = ir_expr_is_const_int(s->u.loop.start, &a0) && a0 == 0 &&
 			       ir_expr_is_const_int(s->u.loop.step, &s0) && s0 == 1;

@@ -3267,6 +3267,12 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 					tspan(P, names[i]));
 		return false;
 	}
+	int inv = single && v->kind == EX_SYMBOL && v->u.s == P->w_none
+		  ? ir_op_lookup("pl.system.task_invalid", NULL) : -1;
+	if (inv >= 0) /* `prev_tid = None`: the "no producer yet" seed of a
+			 task-id carry, which the reference binds as task_invalid() */
+		v = tc_op_call(P->a, (unsigned)inv, NULL, (struct expr_list){0}, NULL, 0,
+			       (struct attr_list){0}, v->span, NULL);
 	if (single) {
 		const struct type *t = tc_assign_type(P->a, annot, v, annot_span);
 		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[0], t, annot != NULL), v, sp));

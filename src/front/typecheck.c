@@ -2741,14 +2741,20 @@ static void arity_error(struct tc *c, struct span sp, uint32_t given)
 }
 
 /* Checks that required operands are present, fills omitted optional ones
- * from default_from and rejects gaps; returns the operand count. */
+ * from default_from or their constant default, gives a bare integer literal
+ * the operand's dtype and rejects gaps; returns the operand count. */
 static uint32_t close_operands(struct tc *c, struct expr **argv, uint32_t given)
 {
 	const struct spec_op *so = c->so;
 	uint32_t n = 0;
 	for (int i = 0; i < so->n_operands; i++) {
-		if (!argv[i] && so->operands[i].optional && so->operands[i].default_from >= 0)
-			argv[i] = argv[so->operands[i].default_from];
+		const struct spec_operand *o = &so->operands[i];
+		if (!argv[i] && o->optional && o->default_from >= 0)
+			argv[i] = argv[o->default_from];
+		if (!argv[i] && o->has_default)
+			argv[i] = ir_new_int(c->a, o->def_int, (enum dtype)o->dtype, c->sp);
+		else if (argv[i] && o->has_dtype && argv[i]->kind == EX_INT && argv[i]->dtype == DT_INDEX)
+			argv[i] = ir_new_int(c->a, argv[i]->u.i, (enum dtype)o->dtype, argv[i]->span);
 		if (argv[i])
 			n = (uint32_t)i + 1;
 	}

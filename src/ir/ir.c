@@ -617,6 +617,25 @@ bool ir_expr_is_const_int(const struct expr *e, int64_t *out)
 	return true;
 }
 
+bool ir_loop_trip_count(const struct stmt *s, int64_t *out)
+{
+	int64_t a, b, st;
+	if (!ir_expr_is_const_int(s->u.loop.start, &a) || !ir_expr_is_const_int(s->u.loop.stop, &b) ||
+	    !ir_expr_is_const_int(s->u.loop.step, &st) || st == 0)
+		return false;
+	/* magnitudes in unsigned arithmetic: defined at the ends of the range */
+	bool up = st > 0;
+	if (up ? a >= b : a <= b) {
+		*out = 0;
+		return true;
+	}
+	uint64_t span = up ? (uint64_t)b - (uint64_t)a : (uint64_t)a - (uint64_t)b;
+	uint64_t mag = up ? (uint64_t)st : 0u - (uint64_t)st;
+	uint64_t n = (span - 1) / mag + 1;
+	*out = n > (uint64_t)INT64_MAX ? INT64_MAX : (int64_t)n;
+	return true;
+}
+
 bool ir_shape_static(struct expr_list shape, int64_t *out, uint32_t max)
 {
 	if (shape.n > max)

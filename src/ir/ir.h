@@ -387,6 +387,9 @@ struct expr_list ir_expr_list_of_ints(struct arena *a, const int64_t *v, uint32_
 
 /* Constant folding helpers for dims. */
 bool ir_expr_is_const_int(const struct expr *e, int64_t *out);
+/* The trip count of for loop s when its start, stop and step are integer
+ * constants (a negative step counts down; step 0 is not constant). */
+bool ir_loop_trip_count(const struct stmt *s, int64_t *out);
 /* All dims are integer constants: copies them into out[0..n) (n <= max). */
 bool ir_shape_static(struct expr_list shape, int64_t *out, uint32_t max);
 

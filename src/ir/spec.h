@@ -259,6 +259,10 @@ struct spec_operand {
 	uint8_t kind;         /* enum operand_kind */
 	bool optional;        /* may be omitted (only trailing operands) */
 	int8_t default_from;  /* operand copied when omitted, or -1 */
+	bool has_default;     /* an omitted one is the constant def_int of dtype */
+	int64_t def_int;
+	bool has_dtype;       /* a bare integer literal given here is of dtype */
+	uint8_t dtype;
 	uint32_t mem;         /* allowed memory spaces, bit per memspace; 0 = any */
 	bool keyword;         /* printed as name=value after the kwargs ... */
 	bool keyword_first;   /* ... or before them */

@@ -182,11 +182,8 @@ static void clear(struct ciac *c)
 
 static int64_t trip_count(const struct stmt *s)
 {
-	int64_t a, b, st;
-	if (!ir_expr_is_const_int(s->u.loop.start, &a) || !ir_expr_is_const_int(s->u.loop.stop, &b) ||
-	    !ir_expr_is_const_int(s->u.loop.step, &st) || st <= 0 || b <= a)
-		return 0;
-	return (int64_t)(((uint64_t)b - (uint64_t)a + (uint64_t)st - 1) / (uint64_t)st);
+	int64_t n;
+	return ir_loop_trip_count(s, &n) ? n : 0;
 }
 
 /* The loop among `l`'s statements (nested too) that has return var v. */

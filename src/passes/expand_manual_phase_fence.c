@@ -111,21 +111,6 @@ static void register_aliases(struct empf *e, const struct stmt *s)
 	}
 }
 
-/* The constant trip count of a for loop (false: not constant, or a step <= 0). */
-static bool trip_count(const struct stmt *s, int64_t *out)
-{
-	const struct expr *a = s->u.loop.start, *b = s->u.loop.stop, *c = s->u.loop.step;
-	if (!a || !b || !c || a->kind != EX_INT || b->kind != EX_INT || c->kind != EX_INT || c->u.i <= 0)
-		return false;
-	if (a->u.i >= b->u.i) {
-		*out = 0;
-		return true;
-	}
-	uint64_t span = (uint64_t)b->u.i - (uint64_t)a->u.i;
-	*out = (int64_t)((span - 1) / (uint64_t)c->u.i + 1);
-	return true;
-}
-
 static int64_t sat_mul(int64_t a, int64_t b)
 {
 	if (a && b > INT64_MAX / a)
@@ -234,7 +219,7 @@ static void walk_stmt(struct empf *e, struct stmt *s, int64_t weight, bool neste
 		}
 		register_aliases(e, s);
 		int64_t t = 0;
-		int64_t inner = nested && weight && trip_count(s, &t) && t > 0 ? sat_mul(weight, t) : 0;
+		int64_t inner = nested && weight && ir_loop_trip_count(s, &t) && t > 0 ? sat_mul(weight, t) : 0;
 		walk_block(e, s->u.loop.body, inner, s->u.loop.kind == FOR_RANGE, depth + 1);
 		break;
 	}
@@ -290,7 +275,7 @@ static struct stmt *barrier_stmt(struct empf *e, struct var *src, struct span sp
 static void decide(struct empf *e, struct stmt *s, struct vec *pre)
 {
 	int64_t trip = 0;
-	bool known = trip_count(s, &trip);
+	bool known = ir_loop_trip_count(s, &trip);
 	if (s->u.loop.kind == FOR_PARALLEL && (!known || trip <= 0))
 		return;
 	if (s->u.loop.kind == FOR_RANGE && known && trip <= 0)

@@ -274,7 +274,35 @@ static bool operand_mask(const struct sg_node *n, const char *who,
 	return ok;
 }
 
-/* operand := {name, kind, optional?, default_from?, mem?: [Space...], keyword?, also?} */
+/* default: N and dtype: D of a scalar operand: an omitted (optional) one is
+ * the constant N of dtype D, and a bare integer literal given there is of
+ * dtype D (the reference converts a Python int to a ConstInt of that dtype). */
+static void parse_operand_default(struct spec_operand *d, const struct sg_node *it, const char *who)
+{
+	const struct sg_node *df = sg_get(it, "default"), *dt = sg_get(it, "dtype");
+	if (dt) {
+		int t = sg_dtype(dt, who);
+		if (t >= 0) {
+			d->dtype = (uint8_t)t;
+			d->has_dtype = true;
+		}
+		if (d->kind != OK_scalar)
+			sg_error(dt, who, "dtype is only meaningful on a scalar operand");
+	}
+	if (!df)
+		return;
+	if (sg_int(df, who, &d->def_int))
+		d->has_default = true;
+	if (!d->optional)
+		sg_error(df, who, "default is only meaningful on an optional operand");
+	if (!dt)
+		sg_error(df, who, "default needs the dtype of the constant (dtype:)");
+	if (sg_get(it, "default_from"))
+		sg_error(df, who, "default and default_from exclude each other");
+}
+
+/* operand := {name, kind, optional?, default_from?, default?: int, dtype?: DType,
+ *             mem?: [Space...], keyword?, also?} */
 static void parse_operands(struct sg_op *o, const struct sg_node *v)
 {
 	const char *who = W(o, "operands");
@@ -294,7 +322,8 @@ static void parse_operands(struct sg_op *o, const struct sg_node *v)
 		const struct sg_node *it = v->items[i];
 		ops[i].default_from = -1;
 		ops[i].name = "";
-		if (!sg_keys(it, who, "name kind optional default_from mem keyword also", "name kind") &&
+		if (!sg_keys(it, who, "name kind optional default_from default dtype mem keyword also",
+			     "name kind") &&
 		    it->kind != SG_MAP)
 			continue;
 		const struct sg_node *nm = sg_get(it, "name");
@@ -319,6 +348,7 @@ static void parse_operands(struct sg_op *o, const struct sg_node *v)
 			sg_error(it, who, "operand '%s' follows an optional operand: only trailing operands may be optional",
 				 ops[i].name);
 		}
+		parse_operand_default(&ops[i], it, who);
 		const struct sg_node *kw = sg_get(it, "keyword");
 		if (kw && kw->value && !kw->quoted && !strcmp(kw->value, "first"))
 			ops[i].keyword = ops[i].keyword_first = true;
@@ -1303,6 +1333,10 @@ static void write_operands(struct sg_out *o, const struct spec_op *op)
 			sg_printf(o, ", .also = ");
 			sg_cstr(o, d->also);
 		}
+		if (d->has_default)
+			sg_printf(o, ", .has_default = true, .def_int = %lld", (long long)d->def_int);
+		if (d->has_dtype)
+			sg_printf(o, ", .has_dtype = true, .dtype = DT_%s", dtype_infos[d->dtype].name);
 		sg_printf(o, "},\n");
 	}
 	sg_printf(o, "\t\t},\n");
