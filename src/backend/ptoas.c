@@ -12,7 +12,7 @@
 #include "util.h"
 
 const char *const ptoas_rule_names[PR_COUNT] = {
-#define PTOAS_RULE(n, p) #n,
+#define PTOAS_RULE(n, ...) #n,
 #include "ptoas_rules.def"
 };
 const char *const ptoas_layout_names[PL_COUNT] = {"ND", "DN", "NZ", "ZN"};

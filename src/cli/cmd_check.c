@@ -1011,15 +1011,28 @@ static int parse_args(int argc, char **argv, struct check_opts *o)
 	return -1;
 }
 
-/* Whether a kernel of build `b` has a scalar parameter named `name`. */
+/* Whether function `f` has a scalar (not tensor) parameter named `name`. */
+static bool has_scalar_param(const struct function *f, const char *name)
+{
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		const struct var *v = f->params[i].var;
+		if (user_named(v, name) && v->type->kind != TY_TENSOR)
+			return true;
+	}
+	return false;
+}
+
+/* Whether a function the check gives inputs to (a kernel or an entry orchestration
+ * function of build `b`) has a scalar parameter named `name`. */
 static bool names_scalar(const struct build *b, const char *name)
 {
 	for (unsigned k = 0; k < b->n; k++)
-		for (uint32_t i = 0; i < b->kernels[k]->n_params; i++) {
-			const struct var *v = b->kernels[k]->params[i].var;
-			if (user_named(v, name) && v->type->kind != TY_TENSOR)
-				return true;
-		}
+		if (has_scalar_param(b->kernels[k], name))
+			return true;
+	for (uint32_t k = 0; k < b->prog->n_funcs; k++)
+		if (b->prog->funcs[k]->kind == FK_Orchestration && has_scalar_param(b->prog->funcs[k], name) &&
+		    is_entry(b->prog, b->prog->funcs[k]))
+			return true;
 	return false;
 }
 
@@ -1047,8 +1060,8 @@ int cmd_selfcheck(int argc, char **argv)
 		goto out;
 	for (unsigned k = 0; k < o.n_scalars; k++)
 		if (!names_scalar(&full, o.scalars[k].name)) {
-			status = cli_usage(argv[0], "--scalar %s: no kernel has a scalar parameter "
-					   "of that name", o.scalars[k].name);
+			status = cli_usage(argv[0], "--scalar %s: no kernel or entry orchestration "
+					   "function has a scalar parameter of that name", o.scalars[k].name);
 			goto out;
 		}
 	for (unsigned k = 0; k < o.n_fills; k++)

@@ -12,7 +12,7 @@
 #include "spec.h"
 
 enum ptoas_rule_kind {
-#define PTOAS_RULE(n, p) PR_##n,
+#define PTOAS_RULE(n, ...) PR_##n,
 #include "ptoas_rules.def"
 	PR_COUNT
 };

@@ -10,6 +10,7 @@
 #include "diag.h"
 #include "intern.h"
 #include "passutil.h"
+#include "spec_ids.h"
 #include "util.h"
 
 /* The tile-level op of a type rule (tensor ops share rules with tile ops). */
@@ -61,14 +62,6 @@ bool sx_attr_true(const struct function *f, const char *key)
 	return v && v->kind == EX_BOOL && v->u.b;
 }
 
-static const struct spec_enum *sx_split_enum(void)
-{
-	for (unsigned i = 0; i < spec_n_enums; i++)
-		if (strcmp(spec_enums[i].name, "split_mode") == 0)
-			return &spec_enums[i];
-	die("no enum split_mode in the specs");
-}
-
 /* The split code of a `split` attr value (pl.SplitMode.X or an integer); -1 when it
  * is neither. */
 int64_t sx_split_code(const struct expr *v)
@@ -79,7 +72,7 @@ int64_t sx_split_code(const struct expr *v)
 		return v->u.i;
 	if (v->kind != EX_SYMBOL)
 		return -1;
-	const struct spec_enum *en = sx_split_enum();
+	const struct spec_enum *en = &spec_enums[ENUM_split_mode];
 	const char *dot = strrchr(v->u.s, '.');
 	const char *name = dot ? dot + 1 : v->u.s;
 	for (unsigned i = 0; i < en->n_values; i++)
@@ -90,14 +83,12 @@ int64_t sx_split_code(const struct expr *v)
 
 struct expr *sx_split_symbol(struct sx *s, int64_t code, struct span sp)
 {
-	const struct spec_enum *en = sx_split_enum();
-	for (unsigned i = 0; i < en->n_values; i++)
-		if (en->values[i].value == code) {
-			char buf[96];
-			snprintf(buf, sizeof buf, "%s.%s", en->dsl_prefix, en->values[i].name);
-			return ir_new_symbol(s->a, intern_cstr(buf), sp);
-		}
-	die("split code %lld has no pl.SplitMode name", (long long)code);
+	const struct spec_enum_value *ev = ir_enum_value(ENUM_split_mode, code);
+	if (!ev)
+		die("split code %lld has no pl.SplitMode name", (long long)code);
+	char buf[96];
+	snprintf(buf, sizeof buf, "%s.%s", spec_enums[ENUM_split_mode].dsl_prefix, ev->name);
+	return ir_new_symbol(s->a, intern_cstr(buf), sp);
 }
 
 /* The attrs without `drop1`/`drop2`, then `add` appended (NULL key: none). */

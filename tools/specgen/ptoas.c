@@ -10,15 +10,22 @@
 #include "specgen.h"
 
 static const char *const rule_names[PR_COUNT] = {
-#define PTOAS_RULE(n, p) #n,
+#define PTOAS_RULE(n, ...) #n,
 #include "ptoas_rules.def"
 };
-static const char *const rule_params[PR_COUNT] = {
-#define PTOAS_RULE(n, p) p,
+
+/* What each rule kind takes (the columns of ptoas_rules.def). */
+static const struct rule_kind {
+	const char *params, *required;
+	int min_args, max_args;
+	const char *args_note;
+} rule_kinds[PR_COUNT] = {
+#define PTOAS_RULE(n, p, req, lo, hi, note) {p, req, lo, hi, note},
 #include "ptoas_rules.def"
 };
 static const char *const layout_names[PL_COUNT] = {"ND", "DN", "NZ", "ZN"};
 
+#define RULE_MAX_ARGS 8 /* the most args a rule takes (max_args of ptoas_rules.def) */
 #define RULE_COMMON "rule args arch ptoas if_blayout if_mem if_kwarg if_values if_addr if_arg msg"
 
 static const struct sg_node *inv_node; /* the inventory, or NULL */
@@ -801,10 +808,10 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 	if (kind < 0)
 		return false;
 	const char *rw = sg_fmt("%s: %s", who, rule_names[kind]);
-	bool no_args = kind == PR_reject || kind == PR_kwarg_range || kind == PR_kwarg_in ||
-		       kind == PR_once || kind == PR_needs_op || kind == PR_kwarg_unset || kind == PR_kwarg_le;
+	const struct rule_kind *rk = &rule_kinds[kind];
+	bool no_args = rk->max_args == 0;
 	const char *req = no_args ? "rule msg" : "rule args msg";
-	if (!sg_keys(n, rw, sg_fmt("%s %s", RULE_COMMON, rule_params[kind]), req))
+	if (!sg_keys(n, rw, sg_fmt("%s %s", RULE_COMMON, rk->params), req))
 		return false;
 	memset(r, 0, sizeof *r);
 	r->kind = (uint8_t)kind;
@@ -824,9 +831,9 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 			sg_error(v, rw, "%s takes no args", rule_names[kind]);
 			return false;
 		}
-		if (!sg_is_seq(v, rw) || !v->n || v->n > 8) {
+		if (!sg_is_seq(v, rw) || !v->n || v->n > RULE_MAX_ARGS) {
 			if (v->kind == SG_SEQ)
-				sg_error(v, rw, "args: 1 to 8 operands");
+				sg_error(v, rw, "args: 1 to %d operands", RULE_MAX_ARGS);
 			return false;
 		}
 		int8_t *a = sg_alloc((size_t)v->n);
@@ -872,31 +879,7 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		ok = parse_pairs(v, sg_fmt("%s: pairs", rw), r) && ok;
 	if ((v = sg_get(n, "tuples")))
 		ok = parse_tuples(v, sg_fmt("%s: tuples", rw), r) && ok;
-	if (sg_word_in("dtypes", rule_params[kind]) && !sg_get(n, "dtypes")) {
-		sg_error(n, rw, "missing required key 'dtypes'");
-		ok = false;
-	}
-	if (sg_word_in("mems", rule_params[kind]) && !sg_get(n, "mems")) {
-		sg_error(n, rw, "missing required key 'mems'");
-		ok = false;
-	}
-	if (sg_word_in("layouts", rule_params[kind]) && !sg_get(n, "layouts")) {
-		sg_error(n, rw, "missing required key 'layouts'");
-		ok = false;
-	}
-	if (sg_word_in("tuples", rule_params[kind]) && !sg_get(n, "tuples")) {
-		sg_error(n, rw, "missing required key 'tuples'");
-		ok = false;
-	}
-	for (const char *const *req = (const char *const[]){"pairs", "ops", "values", NULL}; *req; req++)
-		if (sg_word_in(*req, rule_params[kind]) && !sg_get(n, *req) && kind != PR_fractal) {
-			sg_error(n, rw, "missing required key '%s'", *req);
-			ok = false;
-		}
-	if (kind == PR_fractal && !sg_get(n, "values")) {
-		sg_error(n, rw, "missing required key 'values'");
-		ok = false;
-	}
+	ok = sg_required(n, rw, rk->required) && ok;
 	if ((v = sg_get(n, "dim"))) {
 		int64_t d;
 		if (sg_int(v, rw, &d) && (d == 0 || d == 1))
@@ -906,9 +889,6 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 				sg_error(v, rw, "dim is 0 (rows) or 1 (cols)");
 			ok = false;
 		}
-	} else if (kind == PR_valid_eq || kind == PR_shape_eq || kind == PR_shape_ge_sum) {
-		sg_error(n, rw, "missing required key 'dim'");
-		ok = false;
 	}
 	bool block = false;
 	if ((v = sg_get(n, "block")))
@@ -924,19 +904,12 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		sg_error(n, rw, "valid_eq takes either 'value' or 'block: true'");
 		ok = false;
 	}
-	if ((kind == PR_valid_max || kind == PR_valid_min || kind == PR_shape_eq ||
-	     kind == PR_shape_min || kind == PR_shape_max || kind == PR_min_bytes || kind == PR_major_bytes) && !has_value) {
-		sg_error(n, rw, "missing required key 'value'");
-		ok = false;
-	}
 	if (kind == PR_kwarg_in) {
 		const struct sg_node *kw = sg_get(n, "kwarg"), *vals = sg_get(n, "values");
 		const char *s = kw ? sg_str(kw, rw) : NULL;
 		int kk = s ? kwarg_of(op, s) : -1;
-		if (!kw || !vals) {
-			sg_error(n, rw, "kwarg_in needs kwarg and values");
-			return false;
-		}
+		if (!kw || !vals)
+			return false; /* reported as missing */
 		if (s && (kk < 0 || op->kwargs[kk].type != KT_int)) {
 			sg_error(kw, rw, "'%s' is no int kwarg of %s", s, op->name);
 			return false;
@@ -957,10 +930,8 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 	}
 	if (kind == PR_kwarg_range) {
 		const struct sg_node *kw = sg_get(n, "kwarg");
-		if (!kw || !sg_get(n, "min") || !sg_get(n, "max")) {
-			sg_error(n, rw, "kwarg_range needs kwarg, min and max");
-			return false;
-		}
+		if (!kw || !sg_get(n, "min") || !sg_get(n, "max"))
+			return false; /* reported as missing */
 		const char *s = sg_str(kw, rw);
 		int kk = s ? kwarg_of(op, s) : -1;
 		if (s && (kk < 0 || op->kwargs[kk].type != KT_int)) {
@@ -1015,25 +986,12 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 			ok = false;
 		}
 	}
-	if (kind == PR_box_span && r->n_args != 3) {
-		sg_error(sg_get(n, "args"), rw, "box_span takes 3 args (outer, window, offsets)");
-		ok = false;
-	}
-	if (kind == PR_window_in && (r->n_args < 3 || r->n_args > 4)) {
-		sg_error(sg_get(n, "args"), rw, "window_in takes 3 or 4 args (outer, inner, offsets)");
-		ok = false;
-	}
-	int need = kind == PR_matmul ? 3
-		 : kind == PR_mem_pairs || kind == PR_bytes_pairs || kind == PR_valid_times ||
-		   kind == PR_capacity || kind == PR_numel_eq || kind == PR_shape_ge_valid ? 2 : 0;
-	bool two = kind == PR_distinct || kind == PR_same_dtype || kind == PR_same_valid ||
-		   kind == PR_same_shape || kind == PR_valid_ge || kind == PR_valid_match_one ||
-		   kind == PR_same_elem_bytes ||
-		   kind == PR_same_bytes || kind == PR_same_boxed || kind == PR_shape_ge_sum || kind == PR_bytes_ge ||
-		   kind == PR_box_aligned;
-	if ((need && r->n_args != need) || (two && r->n_args < 2)) {
-		sg_error(sg_get(n, "args"), rw, "%s takes %s args", rule_names[kind],
-			 kind == PR_matmul ? "3 (dst, lhs, rhs)" : need ? "2" : "at least 2");
+	if (!no_args && (r->n_args < rk->min_args || r->n_args > rk->max_args)) {
+		const char *count = rk->min_args == rk->max_args     ? sg_fmt("%d", rk->min_args)
+				  : rk->max_args == RULE_MAX_ARGS     ? sg_fmt("at least %d", rk->min_args)
+				  : rk->max_args == rk->min_args + 1 ? sg_fmt("%d or %d", rk->min_args, rk->max_args)
+								      : sg_fmt("%d to %d", rk->min_args, rk->max_args);
+		sg_error(sg_get(n, "args"), rw, "%s takes %s args%s", rule_names[kind], count, rk->args_note);
 		ok = false;
 	}
 	return ok;

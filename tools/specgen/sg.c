@@ -213,19 +213,9 @@ bool sg_is_map(const struct sg_node *n, const char *who)
 	return false;
 }
 
-bool sg_keys(const struct sg_node *map, const char *who, const char *allowed,
-	     const char *required)
+bool sg_required(const struct sg_node *map, const char *who, const char *required)
 {
-	if (!sg_is_map(map, who))
-		return false;
 	bool ok = true;
-	for (int i = 0; i < map->n; i++) {
-		if (!sg_word_in(map->keys[i]->value, allowed)) {
-			sg_error(map->keys[i], who, "unknown key '%s' (allowed: %s)",
-				 map->keys[i]->value, allowed);
-			ok = false;
-		}
-	}
 	for (const char *p = required; *p;) {
 		while (*p == ' ')
 			p++;
@@ -243,6 +233,22 @@ bool sg_keys(const struct sg_node *map, const char *who, const char *allowed,
 		p = e;
 	}
 	return ok;
+}
+
+bool sg_keys(const struct sg_node *map, const char *who, const char *allowed,
+	     const char *required)
+{
+	if (!sg_is_map(map, who))
+		return false;
+	bool ok = true;
+	for (int i = 0; i < map->n; i++) {
+		if (!sg_word_in(map->keys[i]->value, allowed)) {
+			sg_error(map->keys[i], who, "unknown key '%s' (allowed: %s)",
+				 map->keys[i]->value, allowed);
+			ok = false;
+		}
+	}
+	return sg_required(map, who, required) && ok;
 }
 
 static bool scalar(const struct sg_node *n, const char *who, const char *what)

@@ -39,6 +39,9 @@ const struct sg_node *sg_get(const struct sg_node *map, const char *key);
  * not a mapping or any error was reported. */
 bool sg_keys(const struct sg_node *map, const char *who, const char *allowed,
 	     const char *required);
+/* Reports every key of `required` (space-separated) that mapping `map` lacks;
+ * false if one does. */
+bool sg_required(const struct sg_node *map, const char *who, const char *required);
 
 /* Typed scalar accessors: report a type error naming `who` and return false
  * when `n` is not of the type. */
