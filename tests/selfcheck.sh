@@ -3,7 +3,10 @@
 # source with the default pipeline (front-end, pass and memory-planning
 # goldens with an .out expectation; codegen goldens are post-pipeline IR),
 # for every backend and memory planner.  Programs that do not compile for a
-# backend (tensor-only or error cases) are counted as skipped.
+# backend (tensor-only or error cases) are counted as skipped.  An example
+# whose header says how to check it (a comment line `#   ptoc check ARGS
+# examples/NAME.py`, e.g. --ranks 4 for a distributed program) is checked
+# with those ARGS.
 set -u
 PTOC=${PTOC:-build/ptoc}
 cd "$(dirname "$0")/.."
@@ -58,8 +61,10 @@ for f in $files; do
     elif [ $st -ne 0 ]; then
       skip=$((skip + 3)); continue
     fi
+    args=$(sed -n "s|^#  *ptoc check \(.*\) $f\$|\1|p" "$f" | head -n 1)
     for pl in pypto dsa_rp ptoas; do
-      if out=$($PTOC check --backend "$be" --memory-planner "$pl" "$f" 2>&1); then
+      # shellcheck disable=SC2086
+      if out=$($PTOC check --backend "$be" --memory-planner "$pl" $args "$f" 2>&1); then
         pass=$((pass + 1))
       else
         fail=$((fail + 1))

@@ -27,8 +27,11 @@ run() {
 }
 backends=$("$PTOC" backends | awk '{print $1}')
 for f in $(grep -l -e 'tpush_to_' -e 'FunctionType.Orchestration' examples/*.py tests/golden/passes/*.py tests/golden/memplan/*.py); do
+  # an example's own check options (its header's `ptoc check ARGS FILE` line)
+  args=$(sed -n "s|^#  *ptoc check \(.*\) $f\$|\1|p" "$f" | head -n 1)
   for be in $backends; do
-    run check --backend "$be" "$f"
+    # shellcheck disable=SC2086
+    run check --backend "$be" $args "$f"
   done
 done
 for f in $(grep -l -e '^// ptoc: run .*--peer' -e '^// ptoc: run .*--ranks' tests/golden/runtime/*.pto); do

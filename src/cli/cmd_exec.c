@@ -342,7 +342,9 @@ static bool stmt_calls(struct stmt *s, void *ctx)
 	return *(const struct function **)ctx != NULL;
 }
 
-/* The orchestration function to run: --func, else the one no other calls. */
+/* The orchestration function to run: --func, else the one no other orchestration
+ * function calls (as ptoc check: a HOST orchestrator's dispatches to it per rank
+ * are not run). */
 static const struct function *entry(const struct program *p, const char *name)
 {
 	const struct function *found = NULL;
@@ -358,7 +360,7 @@ static const struct function *entry(const struct program *p, const char *name)
 		bool called = false;
 		for (uint32_t k = 0; k < p->n_funcs && !called; k++) {
 			const struct function *probe = f;
-			if (p->funcs[k] != f)
+			if (p->funcs[k] != f && p->funcs[k]->kind == FK_Orchestration)
 				ir_walk_stmts(p->funcs[k]->body, stmt_calls, &probe);
 			called = !probe;
 		}

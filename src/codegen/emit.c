@@ -1634,16 +1634,35 @@ static struct cg_bind *comm_ctx(struct cg *cg, const struct var *v)
 	return NULL;
 }
 
-/* The view of tensor `ten` (a DistributedTensor parameter of the kernel) in
- * the window of rank `peer`: the tensor's pointer moved by (peer window base
- * - own window base) / element size, read from the tensor's communication
- * context, then a tensor view of the tensor's shape and strides over it.
- * NULL after reporting. */
+/* The DistributedTensor parameter that variable v (bound to tb) is: v itself,
+ * or the parameter whose base pointer v's binding shares (the result of a
+ * pl.store into the parameter, `data = pl.store(t, [0, 0], data)`).  NULL
+ * when there is none. */
+static const struct var *window_param(struct cg *cg, const struct var *v, const struct cg_bind *tb)
+{
+	const struct function *f = cg->f;
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		const struct var *pv = f->params[i].var;
+		if (pv->type->kind != TY_TENSOR || !pv->type->distributed)
+			continue;
+		const struct cg_bind *pb = cg_b(cg, pv);
+		if (pv == v || (pb->ptr && tb->ptr && strcmp(pb->ptr, tb->ptr) == 0))
+			return pv;
+	}
+	return NULL;
+}
+
+/* The view of tensor `ten` (a DistributedTensor parameter of the kernel, or a
+ * store's result that is one) in the window of rank `peer`: the tensor's
+ * pointer moved by (peer window base - own window base) / element size, read
+ * from the tensor's communication context, then a tensor view of the tensor's
+ * shape and strides over it.  NULL after reporting. */
 static const char *peer_window_view(struct tctx *t, struct expr *ten, struct expr *peer)
 {
 	struct cg *cg = t->cg;
 	struct cg_bind *tb = ten && ten->kind == EX_VAR ? cg_b(cg, ten->u.var) : NULL;
-	struct cg_bind *cb = tb && tb->ptr ? comm_ctx(cg, ten->u.var) : NULL;
+	const struct var *wp = tb && tb->ptr ? window_param(cg, ten->u.var, tb) : NULL;
+	struct cg_bind *cb = wp ? comm_ctx(cg, wp) : NULL;
 	if (!peer || !cb || !cb->ssa) {
 		cg_error(cg, t->call->span, "%s: the tensor must be a DistributedTensor parameter of the "
 			 "kernel", spec_ops[t->op].name);
