@@ -9,7 +9,7 @@ class MatmulEpilogue:
     @pl.function(type=pl.FunctionType.AIC)
     def cube(a: pl.Tensor[[16, 64], pl.FP16], b: pl.Tensor[[64, 32], pl.FP16], __gm_pipe_buffer: pl.Tensor[[4096], pl.FP32]):
         c2v: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name="c2v_buf", peer_func="vec")
-        pl.system.aic_initialize_pipe(c2v, 0, dir_mask=1, slot_size=2048)
+        pl.system.aic_initialize_pipe(c2v, 0, dir_mask=1, slot_size=2048, slot_num=2)
         am: pl.Tile[[16, 64], pl.FP16, pl.Mem.Mat] = pl.load(a, [0, 0], [16, 64], target_memory=pl.Mem.Mat)
         bm: pl.Tile[[64, 32], pl.FP16, pl.Mem.Mat] = pl.load(b, [0, 0], [64, 32], target_memory=pl.Mem.Mat)
         al: pl.Tile[[16, 64], pl.FP16, pl.Mem.Left] = pl.move(am, target_memory=pl.Mem.Left)

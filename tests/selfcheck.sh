@@ -2,8 +2,9 @@
 # ptoc check on every example and every golden program that compiles from
 # source with the default pipeline (front-end, pass and memory-planning
 # goldens with an .out expectation; codegen goldens are post-pipeline IR),
-# for every backend and memory planner.  Programs that do not compile for a
-# backend (tensor-only or error cases) are counted as skipped.  An example
+# for every backend and memory planner.  Every example must compile for every
+# backend; golden programs that do not compile for a backend (tensor-only or
+# error cases) are counted as skipped.  An example
 # whose header says how to check it (a comment line `#   ptoc check ARGS
 # examples/NAME.py`, e.g. --ranks 4 for a distributed program) is checked
 # with those ARGS.
@@ -58,6 +59,9 @@ for f in $files; do
     st=$?
     if [ $st -gt 3 ]; then
       fail=$((fail + 1)); echo "FAIL $f [$be]: ptoc compile crashed (status $st)"; continue
+    elif [ $st -ne 0 ] && [[ "$f" == examples/* ]]; then
+      fail=$((fail + 1)); echo "FAIL $f [$be]: the example does not compile"
+      $PTOC compile --backend "$be" --no-emit-loc "$f" 2>&1 >/dev/null | head -n 4; continue
     elif [ $st -ne 0 ]; then
       skip=$((skip + 3)); continue
     fi
