@@ -224,8 +224,12 @@ static void put_indent(struct buf *b, int d)
 
 void cg_put_line(struct cg *cg, bool loc, struct span at, const char *text)
 {
+	cg_put_line_n(cg, loc, at, text, strlen(text));
+}
+
+void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, size_t left)
+{
 	bool cont = false;
-	size_t left = strlen(text);
 	for (;;) {
 		const char *nl = memchr(text, '\n', left);
 		size_t n = nl ? (size_t)(nl - text) : left;
@@ -861,7 +865,7 @@ static void alloc_line(struct cg *cg, const char *name, const struct type *t, co
 			cg->alloc_words_ok = cg_check_words(cg, cg->stmt_span, " = pto.alloc_tile");
 		if (cg->alloc_words_ok && !e->words_ok)
 			e->words_ok = cg_check_words(cg, cg->stmt_span, type);
-		cg_put_line(cg, true, cg->stmt_span, b->data);
+		cg_put_line_n(cg, true, cg->stmt_span, b->data, b->len);
 	}
 	cg_line_buf_done(cg, b);
 }
