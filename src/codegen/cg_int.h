@@ -69,6 +69,9 @@ struct cg_line_sig {
 };
 
 struct cg {
+	/* be_capacity_bytes per memory space, found once per function */
+	uint64_t mem_cap[MS_COUNT];
+	uint32_t mem_cap_known; /* bit per space */
 	const struct program *p;
 	const struct function *f;
 	const struct cg_options *o;

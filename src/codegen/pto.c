@@ -739,7 +739,17 @@ static void check_capacity(struct cg *cg, const struct var *v, struct span at)
 	int64_t off;
 	if (!cg->o->emit_addr || !m || !m->offset || !ir_expr_is_const_int(m->offset, &off))
 		return;
-	uint64_t cap = be_capacity_bytes(cg->o->backend, (enum memspace)v->type->mem), end;
+	unsigned ms = v->type->mem;
+	uint64_t cap, end;
+	if (ms >= MS_COUNT) {
+		cap = be_capacity_bytes(cg->o->backend, (enum memspace)ms);
+	} else {
+		if (!(cg->mem_cap_known >> ms & 1)) {
+			cg->mem_cap[ms] = be_capacity_bytes(cg->o->backend, (enum memspace)ms);
+			cg->mem_cap_known |= 1u << ms;
+		}
+		cap = cg->mem_cap[ms];
+	}
 	bool fits = off >= 0 && size_add((uint64_t)off, m->size, &end);
 	if (!cap || (fits && end <= cap))
 		return;
