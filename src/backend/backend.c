@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "spec_ids.h"
 #include "util.h"
 
 /* ---- lookup ---- */
@@ -234,10 +235,8 @@ bool be_op_supported(const be_t *be, unsigned op)
 	return !be || be->op_supported[op];
 }
 
-const struct spec_op_override *be_op_override(const be_t *be, unsigned op)
+static const struct spec_op_override *find_override(const be_t *be, unsigned op)
 {
-	if (!be)
-		return NULL;
 	/* overrides are sorted by op */
 	unsigned lo = 0, hi = be->n_overrides;
 	while (lo < hi) {
@@ -250,6 +249,32 @@ const struct spec_op_override *be_op_override(const be_t *be, unsigned op)
 	if (lo < be->n_overrides && be->overrides[lo].op == op)
 		return &be->overrides[lo];
 	return NULL;
+}
+
+/* Codegen and the passes ask for an op's override at every call: per
+ * backend of spec_backends, a table by op (built at the first question)
+ * answers without the search.  Entries: 1 + the override's index, 0 for
+ * none. */
+const struct spec_op_override *be_op_override(const be_t *be, unsigned op)
+{
+	static uint16_t *by_op[BE_COUNT];
+	if (!be)
+		return NULL;
+	uintptr_t at = (uintptr_t)be, first = (uintptr_t)spec_backends;
+	if (at < first || at >= first + BE_COUNT * sizeof *spec_backends || op >= OP_COUNT ||
+	    be->n_overrides >= 65535)
+		return find_override(be, op);
+	size_t b = (size_t)(be - spec_backends);
+	if (!by_op[b]) {
+		_Static_assert(OP_COUNT <= 65535, "by_op holds override indexes + 1 as uint16_t");
+		uint16_t *t = xcalloc(OP_COUNT, sizeof *t);
+		for (unsigned i = 0; i < be->n_overrides; i++)
+			if (be->overrides[i].op < OP_COUNT && !t[be->overrides[i].op])
+				t[be->overrides[i].op] = (uint16_t)(i + 1);
+		by_op[b] = t;
+	}
+	unsigned k = by_op[b][op];
+	return k ? &be->overrides[k - 1] : NULL;
 }
 
 struct be_layout_slots be_op_layout(const be_t *be, unsigned op)

@@ -69,6 +69,9 @@ struct cg_line_sig {
 };
 
 struct cg {
+	/* be_capacity_bytes per memory space, found once per function */
+	uint64_t mem_cap[MS_COUNT];
+	uint32_t mem_cap_known; /* bit per space */
 	const struct program *p;
 	const struct function *f;
 	const struct cg_options *o;
@@ -159,6 +162,8 @@ bool cg_check_words(struct cg *cg, struct span at, const char *text);
 void cg_line(struct cg *cg, bool loc, struct span at, const char *text);
 /* cg_line of a text whose words are known to be checked. */
 void cg_put_line(struct cg *cg, bool loc, struct span at, const char *text);
+/* cg_put_line of the `len` bytes at `text` (NUL-terminated there). */
+void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, size_t len);
 /* An empty buffer to build one line in: cg->line, reused from line to line,
  * or `local` while cg->line holds a line still being built; give it back
  * with cg_line_buf_done after its cg_line. */

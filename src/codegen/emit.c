@@ -477,7 +477,7 @@ static void emit_template(struct tctx *t)
 			ptab_put(&t->cg->sigs, slot, g);
 		}
 	}
-	cg_put_line(t->cg, true, t->cg->op_span, text);
+	cg_put_line_n(t->cg, true, t->cg->op_span, text, b->data ? b->len : 0);
 	cg_line_buf_done(t->cg, b);
 }
 

@@ -224,8 +224,12 @@ static void put_indent(struct buf *b, int d)
 
 void cg_put_line(struct cg *cg, bool loc, struct span at, const char *text)
 {
+	cg_put_line_n(cg, loc, at, text, strlen(text));
+}
+
+void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, size_t left)
+{
 	bool cont = false;
-	size_t left = strlen(text);
 	for (;;) {
 		const char *nl = memchr(text, '\n', left);
 		size_t n = nl ? (size_t)(nl - text) : left;
@@ -735,7 +739,17 @@ static void check_capacity(struct cg *cg, const struct var *v, struct span at)
 	int64_t off;
 	if (!cg->o->emit_addr || !m || !m->offset || !ir_expr_is_const_int(m->offset, &off))
 		return;
-	uint64_t cap = be_capacity_bytes(cg->o->backend, (enum memspace)v->type->mem), end;
+	unsigned ms = v->type->mem;
+	uint64_t cap, end;
+	if (ms >= MS_COUNT) {
+		cap = be_capacity_bytes(cg->o->backend, (enum memspace)ms);
+	} else {
+		if (!(cg->mem_cap_known >> ms & 1)) {
+			cg->mem_cap[ms] = be_capacity_bytes(cg->o->backend, (enum memspace)ms);
+			cg->mem_cap_known |= 1u << ms;
+		}
+		cap = cg->mem_cap[ms];
+	}
 	bool fits = off >= 0 && size_add((uint64_t)off, m->size, &end);
 	if (!cap || (fits && end <= cap))
 		return;
@@ -861,7 +875,7 @@ static void alloc_line(struct cg *cg, const char *name, const struct type *t, co
 			cg->alloc_words_ok = cg_check_words(cg, cg->stmt_span, " = pto.alloc_tile");
 		if (cg->alloc_words_ok && !e->words_ok)
 			e->words_ok = cg_check_words(cg, cg->stmt_span, type);
-		cg_put_line(cg, true, cg->stmt_span, b->data);
+		cg_put_line_n(cg, true, cg->stmt_span, b->data, b->len);
 	}
 	cg_line_buf_done(cg, b);
 }

@@ -510,7 +510,9 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 {
 	struct alloc A = {.be = ctx->backend};
 	struct vec reserves = {0};
-	mp_lifetimes_compute_visiting(p, f, &A.lt, note_reserve, &reserves);
+	/* the sequential placement reads no lifetime, only the buffers */
+	mp_lifetimes_compute_detail(p, f, &A.lt, ctx->planner == PLANNER_dsa_rp ? MP_VARS : MP_IDENTS,
+				    note_reserve, &reserves);
 	for (uint32_t i = 0; i < A.lt.n; i++)
 		if (A.lt.v[i].space >= MS_COUNT) /* indexes the per-space arrays */
 			die("AllocateMemoryAddr: buffer '%s' of '%s' has no memory space", A.lt.v[i].mr->base_name,

@@ -396,6 +396,7 @@ struct exit_read {
 
 struct lt_walk {
 	struct mp_lifetimes *lt;
+	enum mp_detail detail;
 	mp_call_fn call_fn;        /* called on every call on the way, or NULL */
 	void *call_ctx;
 	int32_t *base_ident;       /* [n_vars]: identity of a Ptr base var */
@@ -596,13 +597,16 @@ static bool use_expr(struct expr *e, void *ctx)
 		w->call_fn(e, w->call_ctx);
 	if (e->kind != EX_VAR)
 		return true;
+	if (w->detail == MP_IDENTS)
+		return false;
 	struct var *v = e->u.var;
 	if (v->id >= w->lt->n_vars || w->lt->var_ident[v->id] < 0)
 		return false;
 	struct mp_ident *I = &w->lt->v[w->lt->var_ident[v->id]];
 	if (w->pos > I->end)
 		I->end = w->pos;
-	var_use(w, v);
+	if (w->detail == MP_VARS)
+		var_use(w, v);
 	/* Live across iterations of the outermost enclosing loop that started
 	 * after the buffer was defined (an iter arg's buffer is defined at the
 	 * loop header and counts as carried).  Uses come in position order, so
@@ -787,11 +791,12 @@ static void drop_ddr(struct mp_lifetimes *lt)
 	lt->n = m;
 }
 
-void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
-				   struct mp_lifetimes *lt, mp_call_fn call_fn, void *call_ctx)
+void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct mp_lifetimes *lt,
+				 enum mp_detail detail, mp_call_fn call_fn, void *call_ctx)
 {
 	*lt = (struct mp_lifetimes){0};
-	struct lt_walk w = {.lt = lt, .branch = -1, .call_fn = call_fn, .call_ctx = call_ctx};
+	struct lt_walk w = {.lt = lt, .detail = detail, .branch = -1, .call_fn = call_fn,
+			    .call_ctx = call_ctx};
 	if (!scratch.in_use) {
 		grow_scratch(p->n_vars);
 		scratch.in_use = true;
@@ -839,9 +844,15 @@ void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
 	free(w.stack);
 }
 
+void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
+				   struct mp_lifetimes *lt, mp_call_fn call_fn, void *call_ctx)
+{
+	mp_lifetimes_compute_detail(p, f, lt, MP_VARS, call_fn, call_ctx);
+}
+
 void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt)
 {
-	mp_lifetimes_compute_visiting(p, f, lt, NULL, NULL);
+	mp_lifetimes_compute_detail(p, f, lt, MP_VARS, NULL, NULL);
 }
 
 void mp_lifetimes_free(struct mp_lifetimes *lt)

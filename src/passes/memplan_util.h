@@ -204,6 +204,16 @@ void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifet
 typedef void (*mp_call_fn)(struct expr *call, void *ctx);
 void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
 				   struct mp_lifetimes *lt, mp_call_fn fn, void *ctx);
+/* How much of the analysis a caller needs.  The identities (v[], in the
+ * same order, with their spaces, sizes, windows and defining statements)
+ * and var_ident are the same at every level.  MP_IDENTS leaves `end` at
+ * `def` (a placement that ignores liveness); MP_BUFFERS adds the buffers'
+ * lifetimes (`end`, extended over loops); MP_VARS adds the var-level
+ * liveness that mp_live_after, mp_last_use and mp_used_at read (only valid
+ * at that level). */
+enum mp_detail { MP_IDENTS, MP_BUFFERS, MP_VARS };
+void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct mp_lifetimes *lt,
+				 enum mp_detail detail, mp_call_fn fn, void *ctx);
 void mp_lifetimes_free(struct mp_lifetimes *lt);
 /* Whether tile var `v` is live after position `p` of branch `branch`. */
 bool mp_live_after(const struct mp_lifetimes *lt, const struct var *v, uint32_t p, int32_t branch);

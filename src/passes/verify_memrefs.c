@@ -79,7 +79,7 @@ static int64_t offset_of(const struct mp_ident *I)
 static void check_overlap(struct program *p, struct function *f, struct vm *m)
 {
 	struct mp_lifetimes lt;
-	mp_lifetimes_compute(p, f, &lt);
+	mp_lifetimes_compute_detail(p, f, &lt, MP_BUFFERS, NULL, NULL);
 	struct mp_heap ends = {0};
 	uint8_t *live = xcalloc(lt.n ? lt.n : 1, 1);
 	uint32_t *list = xmalloc((lt.n ? lt.n : 1) * sizeof *list), nl = 0;

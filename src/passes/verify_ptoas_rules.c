@@ -1129,14 +1129,15 @@ static void check_call(struct vctx *c, struct expr *call, const struct var *res,
 	}
 	struct arg_memo m;
 	m.have = 0;
+	struct buf d = {0}; /* one for all the rules: most hold and write nothing */
 	for (uint32_t i = 0; i < o->n; i++) {
 		const struct spec_ptoas_rule *r = c->applying[o->first + i];
-		struct buf d = {0};
+		buf_clear(&d);
 		check_rule(c, &m, call, res, r, &d);
 		if (d.len)
 			report(c, call, at, r, d.data[0] == ' ' ? NULL : d.data);
-		buf_free(&d);
 	}
+	buf_free(&d);
 }
 
 static bool visit(struct stmt *s, void *ctx)
