@@ -442,9 +442,10 @@ static bool deps_in_scope(struct orch *o, const struct expr *l)
 		const struct expr *e = l->u.list.v[i];
 		const struct tid *t = tid_of(o, e);
 		if (t && t->scope && o->closed[t->scope])
-			return unsupported(o, e->span, "the dependency edge '%s' cannot be honored: its task "
+			return unsupported(o, e->span, "the dependency edge '%.*s' cannot be honored: its task "
 					   "id was bound inside a pl.scope() that has closed; submit the "
-					   "consumer inside the scope that produces it", e->u.var->name);
+					   "consumer inside the scope that produces it",
+					   ir_user_name_len(e->u.var->name), e->u.var->name);
 	}
 	return true;
 }
