@@ -71,6 +71,7 @@ struct tid {
 	int64_t n;
 	unsigned gen;     /* the manual scope it was bound in (entries of others are unseen) */
 	bool fresh;       /* the id of a task submitted just there: always valid */
+	unsigned scope;   /* the PTO2_SCOPE block its C++ local lives in (0: the function's) */
 };
 
 struct orch {
@@ -101,6 +102,8 @@ struct orch {
 	unsigned tasks, allocs, barriers;
 	int manual;
 	unsigned gen, next_gen;
+	unsigned scope, next_scope; /* the open PTO2_SCOPE block, numbered from 1 */
+	uint8_t *closed;            /* [next_scope + 1]: the block has been closed */
 	struct var **ret_vars; /* the return vars yields assign (NULL slots: trivial) */
 	uint32_t n_ret;
 	const char *slot;      /* the enclosing loop's slot expression */
@@ -401,12 +404,12 @@ static bool lineage_stmt(struct stmt *s, void *ctx)
 
 static void bind_tid(struct orch *o, const struct var *v, const char *name)
 {
-	o->tids[v->id] = (struct tid){.name = name, .gen = o->gen};
+	o->tids[v->id] = (struct tid){.name = name, .gen = o->gen, .scope = o->scope};
 }
 
 static void bind_tid_array(struct orch *o, const struct var *v, const char *arr, int64_t n)
 {
-	o->tids[v->id] = (struct tid){.arr = arr, .n = n, .gen = o->gen};
+	o->tids[v->id] = (struct tid){.arr = arr, .n = n, .gen = o->gen, .scope = o->scope};
 }
 
 /* v's binding in the current manual scope, or NULL. */
@@ -429,10 +432,30 @@ static int64_t dep_capacity(struct orch *o, const struct expr *l)
 	return n;
 }
 
+/* Whether the user-written edges of list l (deps=[...]) name task ids whose C++
+ * locals still exist: an id bound inside a PTO2_SCOPE block that has closed cannot
+ * be referenced any more, and dropping the edge would leave the consumer unordered
+ * against its producer (the reference rejects it too). */
+static bool deps_in_scope(struct orch *o, const struct expr *l)
+{
+	for (uint32_t i = 0; l && l->kind == EX_LIST && i < l->u.list.n; i++) {
+		const struct expr *e = l->u.list.v[i];
+		const struct tid *t = tid_of(o, e);
+		if (t && t->scope && o->closed[t->scope])
+			return unsupported(o, e->span, "the dependency edge '%.*s' cannot be honored: its task "
+					   "id was bound inside a pl.scope() that has closed; submit the "
+					   "consumer inside the scope that produces it",
+					   ir_user_name_len(e->u.var->name), e->u.var->name);
+	}
+	return true;
+}
+
 /* <task>_deps filled with the valid task ids of the edges in lists l1, l2; then
  * set_dependencies.  Returns the count variable's name, NULL when there are none. */
 static const char *emit_deps(struct orch *o, const char *task, const struct expr *l1, const struct expr *l2)
 {
+	if (!deps_in_scope(o, l1))
+		return NULL;
 	int64_t cap = dep_capacity(o, l1) + dep_capacity(o, l2);
 	if (!cap)
 		return NULL;
@@ -1861,12 +1884,17 @@ static bool emit_scope(struct orch *o, struct stmt *s)
 	bool manual = ad_manual_scope(s);
 	line(o, "PTO2_SCOPE(%s) {", manual ? "PTO2ScopeMode::MANUAL" : "");
 	o->indent++;
-	unsigned saved = o->gen;
+	unsigned saved = o->gen, saved_scope = o->scope;
+	o->scope = ++o->next_scope;
+	o->closed = xrealloc(o->closed, o->next_scope + 1);
+	o->closed[o->scope] = 0;
 	if (manual) {
 		o->manual++;
 		o->gen = ++o->next_gen;
 	}
 	bool ok = emit_list(o, s->u.scope.body);
+	o->closed[o->scope] = 1;
+	o->scope = saved_scope;
 	if (manual) {
 		o->manual--;
 		o->gen = saved;
@@ -2010,6 +2038,7 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	free(o.create_size);
 	free(o.defined);
 	free(o.tids);
+	free(o.closed);
 	free(o.def);
 	free(o.names.v);
 	free(o.params.v);

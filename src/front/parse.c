@@ -111,6 +111,11 @@ struct parser {
 	bool in_submit;     /* the arguments of pl.submit: `self.k` may name no function */
 	bool in_signature;  /* parameter and result types: their dims do not
 			       see the parameters */
+	/* the pl.dynamic vars the current signature's types have named so
+	 * far, each once (a later Scalar[INDEX] parameter may not take one's
+	 * name: the reference resolves annotations left to right) */
+	const struct var **sig_dyn;
+	uint32_t n_sig_dyn, cap_sig_dyn;
 	struct sym *syms;
 	uint32_t n_syms, cap_syms, n_global;
 	int32_t *top;          /* open-addressing table: name -> latest sym index */
@@ -1298,6 +1303,20 @@ static bool symbol_known(struct parser *P, const char *path)
 	return false;
 }
 
+/* Records that the signature being parsed named the pl.dynamic var v.  A
+ * signature names few distinct ones; a repeated name is kept once. */
+static void note_sig_dyn(struct parser *P, const struct var *v)
+{
+	for (uint32_t i = 0; i < P->n_sig_dyn; i++)
+		if (P->sig_dyn[i] == v)
+			return;
+	if (P->n_sig_dyn == P->cap_sig_dyn) {
+		P->cap_sig_dyn = P->cap_sig_dyn ? 2 * P->cap_sig_dyn : 8;
+		P->sig_dyn = xrealloc(P->sig_dyn, P->cap_sig_dyn * sizeof *P->sig_dyn);
+	}
+	P->sig_dyn[P->n_sig_dyn++] = v;
+}
+
 /* A dotted name used as a value: variable, constant, vocabulary member, or
  * an open symbol (pl.Level.CHIP, pl.adir.input ...). */
 static struct expr *name_value(struct parser *P, const char *path, struct span sp)
@@ -1309,6 +1328,8 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 		if (s && s->var && s->var->kind == VAR_PARAM && P->in_signature && P->in_dims)
 			s = NULL; /* a signature's dims name module-level values, as the
 				     reference evaluates them, never a parameter */
+		if (s && s->var && s->var->kind == VAR_DYN && P->in_signature)
+			note_sig_dyn(P, s->var);
 		if (s && s->var)
 			return ir_new_var_ref(P->a, s->var, sp);
 		if (s && s->cval) {
@@ -1319,11 +1340,16 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 		if (P->in_dims && P->prog) {
 			/* pypto auto-creates a pl.dynamic var for an unknown dim name. */
 			for (uint32_t i = 0; i < P->prog->n_dyn; i++)
-				if (P->prog->dyn[i]->name == path)
+				if (P->prog->dyn[i]->name == path) {
+					if (P->in_signature)
+						note_sig_dyn(P, P->prog->dyn[i]);
 					return ir_new_var_ref(P->a, P->prog->dyn[i], sp);
+				}
 			struct var *v = ir_new_var(P->prog, path, VAR_DYN, ir_type_scalar(DT_INDEX), sp);
 			P->prog->dyn = xrealloc(P->prog->dyn, (P->prog->n_dyn + 1) * sizeof *P->prog->dyn);
 			P->prog->dyn[P->prog->n_dyn++] = v;
+			if (P->in_signature)
+				note_sig_dyn(P, v);
 			/* Global: insert below the function's symbols. */
 			sym_push(P, path, v, NULL);
 			return ir_new_var_ref(P->a, v, sp);
@@ -4790,6 +4816,17 @@ static bool parse_param(struct parser *P, struct param *out)
 		perr(P, span_to_prev(P, tspan(P, t)), "pl.InOut of a scalar is not allowed");
 		ok = false;
 	}
+	/* An INDEX scalar parameter stands for the pl.dynamic symbol of its
+	 * name only in the annotations after it: one an earlier parameter's
+	 * annotation already read would be a second extent for it. */
+	for (uint32_t i = 0; ok && ty->kind == TY_SCALAR && ty->dtype == DT_INDEX && i < P->n_sig_dyn; i++)
+		if (P->sig_dyn[i]->name == name->text) {
+			perr(P, tspan(P, name),
+			     "parameter '%s' names the pl.dynamic symbol an earlier parameter's annotation "
+			     "already used; declare it before that parameter",
+			     name->text);
+			ok = false;
+		}
 	out->var = new_var(P, name->text, VAR_PARAM, ok ? ty : ir_type_unknown(), tspan(P, name));
 	return ok;
 }
@@ -4802,6 +4839,7 @@ static bool parse_signature_in(struct parser *P, struct function *f);
 static bool parse_signature(struct parser *P, struct function *f)
 {
 	P->in_signature = true;
+	P->n_sig_dyn = 0;
 	bool ok = parse_signature_in(P, f);
 	P->in_signature = false;
 	return ok;
@@ -5402,6 +5440,7 @@ static void parser_fini(struct parser *P)
 	free(P->dump_tags);
 	vec_free(&P->carry);
 	free(P->syms);
+	free(P->sig_dyn);
 	free(P->top);
 	free(P->top_key);
 	free(P->dots);

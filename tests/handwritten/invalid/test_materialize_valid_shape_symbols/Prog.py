@@ -1,0 +1,22 @@
+# tests/ut/ir/transforms/test_materialize_valid_shape_symbols.py::test_scalar_param_after_the_annotation_that_uses_it_is_rejected (rejected by the reference parser)
+import pypto.language as pl
+
+Q = pl.dynamic("Q")
+BLK = pl.dynamic("BLK")
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        sij: pl.Tensor[
+            [Q, BLK],
+            pl.FP32,
+            pl.TensorView(valid_shape=[Q, LATE_VALID], layout=pl.TensorLayout.ND),
+        ],
+        LATE_VALID: pl.Scalar[pl.INDEX],
+        out: pl.Out[pl.Tensor[[Q, BLK], pl.FP32]],
+    ) -> pl.Tensor[[Q, BLK], pl.FP32]:
+        t = pl.load(sij, [0, 0], [16, 128], target_memory=pl.MemorySpace.Vec)
+        return pl.store(t, [0, 0], out)

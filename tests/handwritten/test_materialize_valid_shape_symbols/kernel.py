@@ -1,0 +1,19 @@
+# tests/ut/ir/transforms/test_materialize_valid_shape_symbols.py::_kernel_and_caller (hand-written)
+import pypto.language as pl
+
+Q = pl.dynamic("Q")
+BLK = pl.dynamic("BLK")
+VALID = pl.dynamic("VALID")
+
+
+@pl.function(type=pl.FunctionType.InCore)
+def kernel(
+    sij: pl.Tensor[
+        [Q, BLK],
+        pl.FP32,
+        pl.TensorView(valid_shape=[Q, VALID], layout=pl.TensorLayout.ND),
+    ],
+    out: pl.Out[pl.Tensor[[Q, BLK], pl.FP32]],
+) -> pl.Tensor[[Q, BLK], pl.FP32]:
+    t = pl.load(sij, [0, 0], [16, 128], target_memory=pl.MemorySpace.Vec)
+    return pl.store(t, [0, 0], out)
