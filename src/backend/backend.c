@@ -277,6 +277,18 @@ const struct spec_op_override *be_op_override(const be_t *be, unsigned op)
 	return k ? &be->overrides[k - 1] : NULL;
 }
 
+uint32_t be_op_operand_mem(const be_t *be, unsigned op, uint32_t slot, bool one_core)
+{
+	ASSERT(op < spec_n_ops);
+	if (slot >= spec_ops[op].n_operands)
+		return 0;
+	uint32_t m = spec_ops[op].operands[slot].mem;
+	const struct spec_op_override *o = one_core && m ? be_op_override(be, op) : NULL;
+	if (o && slot < SPEC_CORE_MEM_OPERANDS && (o->core_mem_set & (1u << slot)))
+		m |= o->core_mem[slot];
+	return m;
+}
+
 struct be_layout_slots be_op_layout(const be_t *be, unsigned op)
 {
 	struct be_layout_slots s = {0, false};

@@ -97,6 +97,10 @@ uint8_t be_op_emit(const be_t *be, unsigned op);
 const struct spec_template *be_op_pto(const be_t *be, unsigned op);
 /* The backend's override record of an op, or NULL. */
 const struct spec_op_override *be_op_override(const be_t *be, unsigned op);
+/* The memory spaces operand `slot` of op `op` may be in: the op's `mem` list,
+ * widened by the backend's core_mem list when `one_core` (a kernel bound to
+ * one core, AIC or AIV).  0 = any. */
+uint32_t be_op_operand_mem(const be_t *be, unsigned op, uint32_t slot, bool one_core);
 
 /* ---- native tcvt ---- */
 

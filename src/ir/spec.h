@@ -536,6 +536,7 @@ struct spec_l0_tiling {
 };
 
 /* Per-op differences of one backend. */
+#define SPEC_CORE_MEM_OPERANDS 8
 struct spec_op_override {
 	uint16_t op;
 	bool has_layout;
@@ -546,6 +547,10 @@ struct spec_op_override {
 	bool has_emit;
 	uint8_t emit;
 	struct spec_template pto;
+	/* core_mem: per operand (bit i of core_mem_set), the further memory spaces
+	 * the backend's instruction takes it in, in a kernel bound to one core */
+	uint32_t core_mem_set;
+	uint32_t core_mem[SPEC_CORE_MEM_OPERANDS];
 };
 
 struct spec_backend {

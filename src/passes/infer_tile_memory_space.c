@@ -3,7 +3,9 @@
  * default, operand 0's space), carries spaces through loop iter args and
  * if/loop results, and inserts a move before an operand whose space the op's
  * operand `mem` list does not accept.  Programs written without pl.Mem
- * annotations get the spaces the specs give.  A loop whose body yields an
+ * annotations get the spaces the specs give.  In a kernel bound to one core
+ * (AIC, AIV) an operand also stays in a space the backend's core_mem list
+ * adds for it (an A2/A3 tstore from Mat).  A loop whose body yields an
  * Acc tile for an iter arg seeded by a tile made without tile operands
  * (tile.create, tile.full) gets that seed made in Acc, as the reference does,
  * instead of a move into Acc in every trip.
@@ -147,6 +149,13 @@ static struct expr *legalize(struct itm *m, struct expr *call, struct stmt_buf *
 		struct expr *x = call->u.call.args.v[i];
 		const struct type *t = ir_expr_type(x);
 		uint32_t ok = so->operands[i].mem;
+		/* a kernel bound to one core takes what the backend's instruction
+		 * takes there (no ExpandMixedKernel split follows to carry a move
+		 * across cores) */
+		if (t->kind == TY_TILE && t->mem < MS_COUNT && ok && !(ok & (1u << t->mem)) &&
+		    (be_op_operand_mem(m->be, call->u.call.op, i, m->fn->kind != FK_InCore) &
+		     (1u << t->mem)))
+			continue;
 		if (t->kind != TY_TILE || t->mem >= MS_COUNT || !ok || (ok & (1u << t->mem)))
 			continue;
 		int to = __builtin_ctz(ok);

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "backend.h"
 #include "diag.h"
 #include "intern.h"
 #include "pass.h"
@@ -677,7 +678,9 @@ static const char *ck_mem(struct expr *e, struct verify_expr_ck *c)
 			continue;
 		if (at->mem == MS_COUNT)
 			return "a tile operand has no memory space";
-		if (op->operands[i].mem && !(op->operands[i].mem & (1u << at->mem)))
+		uint32_t ok = be_op_operand_mem(verify_backend, e->u.call.op, i,
+						c->fn && c->fn->kind != FK_InCore);
+		if (ok && !(ok & (1u << at->mem)))
 			return mem_requirement(e, i, at);
 	}
 	return NULL;

@@ -390,7 +390,50 @@ static int cmp_ov(const void *a, const void *b)
 	       (int)((const struct spec_op_override *)b)->op;
 }
 
-/* override := {layout?, scratch?, emit?, pto?} for a known op */
+/* core_mem := {<tile operand name>: [memory space, ...]}: spaces the backend's
+ * instruction takes the operand in besides the op's own `mem` list, in a
+ * kernel bound to one core (AIC, AIV) */
+static void core_mem_parse(const struct sg_node *v, const char *who, const struct spec_op *sop,
+			   struct spec_op_override *o)
+{
+	if (!sg_is_map(v, who))
+		return;
+	for (int i = 0; i < v->n; i++) {
+		const struct sg_node *k = v->keys[i], *l = v->vals[i];
+		int slot = -1;
+		for (int j = 0; j < sop->n_operands; j++)
+			if (!strcmp(sop->operands[j].name, k->value))
+				slot = j;
+		if (slot < 0 || sop->operands[slot].kind != OK_tile) {
+			sg_error(k, who, "'%s' is not a tile operand of the op", k->value);
+			continue;
+		}
+		if (slot >= SPEC_CORE_MEM_OPERANDS) {
+			sg_error(k, who, "operand '%s' is past the first %d", k->value,
+				 SPEC_CORE_MEM_OPERANDS);
+			continue;
+		}
+		if (!sg_is_seq(l, sg_fmt("%s: %s", who, k->value)))
+			continue;
+		uint32_t m = 0;
+		bool known = true;
+		for (int j = 0; j < l->n; j++) {
+			int s = sg_enum(l->items[j], sg_fmt("%s: %s", who, k->value), "memory space",
+					memspace_names, MS_COUNT);
+			if (s >= 0)
+				m |= 1u << s;
+			else
+				known = false;
+		}
+		if (known && sop->operands[slot].mem && (m & ~sop->operands[slot].mem) == 0)
+			sg_error(l, sg_fmt("%s: %s", who, k->value),
+				 "names no space the op's own mem list lacks");
+		o->core_mem_set |= 1u << slot;
+		o->core_mem[slot] = m;
+	}
+}
+
+/* override := {layout?, scratch?, emit?, pto?, core_mem?} for a known op */
 static void parse_override(struct be *b, const struct sg_node *k, const struct sg_node *v)
 {
 	const char *who = W(b, sg_fmt("ops: overrides: %s", k->value));
@@ -401,7 +444,7 @@ static void parse_override(struct be *b, const struct sg_node *k, const struct s
 	}
 	if (!b->supported[op])
 		sg_error(k, W(b, "ops: overrides"), "op '%s' is excluded by this backend", k->value);
-	if (!sg_keys(v, who, "layout scratch emit pto ptoas", "")) /* ptoas: ptoas.c */
+	if (!sg_keys(v, who, "layout scratch emit pto ptoas core_mem", "")) /* ptoas: ptoas.c */
 		return;
 	const struct spec_op *sop = &sg_ops[op].op;
 	struct spec_op_override *o = &b->ov[b->n_ov++];
@@ -414,6 +457,8 @@ static void parse_override(struct be *b, const struct sg_node *k, const struct s
 					     &o->layout_out);
 	if ((x = sg_get(v, "scratch")))
 		o->has_scratch = scratch_parse(x, sg_fmt("%s: scratch", who), sop, &o->scratch);
+	if ((x = sg_get(v, "core_mem")))
+		core_mem_parse(x, sg_fmt("%s: core_mem", who), sop, o);
 	const struct sg_node *em = sg_get(v, "emit"), *pto = sg_get(v, "pto");
 	if (!em && !pto)
 		return;
@@ -748,7 +793,10 @@ static void write_overrides(struct sg_out *o, const struct be *be)
 		sg_printf(o, ",\n\t\t\t\t.has_emit = %s,\n\t\t\t\t.emit = EK_%s,\n\t\t\t\t.pto = ",
 			  v->has_emit ? "true" : "false", emit_kind_names[v->emit]);
 		print_template(o, &v->pto, "\t\t\t\t");
-		sg_printf(o, ",\n\t\t\t},\n");
+		sg_printf(o, ",\n\t\t\t\t.core_mem_set = %uu,\n\t\t\t\t.core_mem = {", v->core_mem_set);
+		for (int k = 0; k < SPEC_CORE_MEM_OPERANDS; k++)
+			sg_printf(o, "%s%uu", k ? ", " : "", v->core_mem[k]);
+		sg_printf(o, "},\n\t\t\t},\n");
 	}
 	sg_printf(o, "\t\t},\n");
 }
