@@ -15,6 +15,7 @@
 #include "cg_int.h"
 #include "intern.h"
 #include "passes/argdir.h"
+#include "passes/comm_util.h"
 #include "passes/iter_carry.h"
 #include "passes/return_lineage.h"
 
@@ -96,6 +97,12 @@ struct orch {
 	struct tid *tids;      /* [n_vars]: task-id bindings in the current manual scope */
 	struct stmt **def;     /* [n_vars]: the assignment defining a var */
 	struct elems *elems;   /* [n_vars]: element assignments of tuple vars */
+	struct stmt **dscope;  /* [n_vars]: the PTO2_SCOPE statement defining a var, or NULL */
+	uint8_t *escapes;      /* [n_vars]: read after its PTO2_SCOPE block has closed */
+	const char **hoisted;  /* [n_vars]: a task id declared before its block, or NULL */
+	struct stmt **open;    /* the PTO2_SCOPE statements enclosing the analysis walk */
+	struct stmt *hoist_at; /* the PTO2_SCOPE statement whose task ids are being hoisted */
+	uint32_t n_open, cap_open;
 	struct nameset names, params, mutables;
 	const struct function **ids; /* kernels in func_id order */
 	int indent;
@@ -188,6 +195,19 @@ static const char *ext(struct orch *o, const char *name)
 static bool is_tensor(const struct type *t)
 {
 	return t && t->kind == TY_TENSOR;
+}
+
+/* A CommCtx handle (the type MaterializeDistTensorCtx gives the context parameter it
+ * pairs with each DistributedTensor parameter): passed as a uint64_t scalar. */
+static bool is_comm_ctx(const struct type *t)
+{
+	if (!t || t->kind != TY_OPAQUE || !t->opaque)
+		return false;
+	const struct spec_rule *tr = &spec_ops[cu_op("CommCtx")].type_rule;
+	for (unsigned i = 0; i < tr->n_params; i++)
+		if (!strcmp(tr->params[i].key, "name"))
+			return strcmp(t->opaque, tr->params[i].s) == 0;
+	return false;
 }
 
 static const char *ctype(enum dtype dt)
@@ -323,6 +343,77 @@ static bool note_use(struct expr *e, void *ctx)
 	if (e->kind == EX_VAR)
 		o->used[e->u.var->id] = 1;
 	return true;
+}
+
+/* ---- values that outlive their PTO2_SCOPE block ----------------------------------- */
+
+/* A C++ local declared inside a PTO2_SCOPE block dies at its closing brace.  A value
+ * that is read after that (a tensor, or a task id a compiler-derived dependency edge
+ * names) is declared before the block instead (task ids) or named by the tensor it
+ * refers to (tensor aliases).  User-written deps= edges to a closed scope stay errors,
+ * as in the reference. */
+static bool scope_is_open(const struct orch *o, const struct stmt *sc)
+{
+	for (uint32_t i = o->n_open; i-- > 0;)
+		if (o->open[i] == sc)
+			return true;
+	return false;
+}
+
+static void note_escape(struct orch *o, const struct var *v)
+{
+	if (o->dscope[v->id] && !scope_is_open(o, o->dscope[v->id]))
+		o->escapes[v->id] = 1;
+}
+
+static bool escape_use(struct expr *e, void *ctx)
+{
+	struct orch *o = ctx;
+	if (e->kind == EX_VAR && is_tensor(e->u.var->type))
+		note_escape(o, e->u.var);
+	if (e->kind == EX_FCALL) {
+		const struct expr *l = ad_attr(e->u.fcall.attrs, "compiler_manual_dep_edges");
+		for (uint32_t i = 0; l && l->kind == EX_LIST && i < l->u.list.n; i++)
+			if (l->u.list.v[i]->kind == EX_VAR)
+				note_escape(o, l->u.list.v[i]->u.var);
+	}
+	return true;
+}
+
+static bool escape_stmt(struct stmt *s, void *ctx)
+{
+	struct orch *o = ctx;
+	if (s->kind != ST_RETURN)
+		ir_stmt_exprs(s, escape_use, o);
+	if (s->kind == ST_ASSIGN)
+		o->dscope[s->u.assign.var->id] = o->n_open ? o->open[o->n_open - 1] : NULL;
+	if (s->kind != ST_SCOPE)
+		return true;
+	if (o->n_open == o->cap_open) {
+		o->cap_open = o->cap_open ? 2 * o->cap_open : 8;
+		o->open = xrealloc(o->open, sizeof *o->open * o->cap_open);
+	}
+	o->open[o->n_open++] = s;
+	ir_walk_stmts(s->u.scope.body, escape_stmt, o);
+	o->n_open--;
+	return false;
+}
+
+/* Before the block of scope o->hoist_at: the task ids defined in it (outside nested
+ * blocks) and read after it, declared invalid. */
+static bool hoist_stmt(struct stmt *s, void *ctx)
+{
+	struct orch *o = ctx;
+	if (s->kind == ST_ASSIGN) {
+		struct var *v = s->u.assign.var;
+		if (o->escapes[v->id] && o->dscope[v->id] == o->hoist_at && v->type->kind == TY_SCALAR &&
+		    v->type->dtype == DT_TASK_ID && !o->hoisted[v->id]) {
+			const char *n = reserve(o, str(o, "%s_tid", var_name(o, v)));
+			line(o, "PTO2TaskId %s = PTO2TaskId::invalid();", n);
+			o->hoisted[v->id] = n;
+		}
+	}
+	return s->kind != ST_SCOPE;
 }
 
 /* Reads outside return statements, and the defining assignment of each var. */
@@ -1170,7 +1261,14 @@ static void tensor_alias(struct orch *o, struct var *v, const struct expr *call,
 	const struct expr *a = call->u.fcall.args.v[idx];
 	if (a->kind != EX_VAR)
 		return;
-	const char *alias = var_name(o, v), *src = var_name(o, a->u.var);
+	const char *src = var_name(o, a->u.var);
+	if (o->escapes[v->id] && !o->hoisted[v->id] &&
+	    (o->dscope[a->u.var->id] != o->dscope[v->id] || o->hoisted[a->u.var->id])) {
+		/* read after its block: named by the tensor it refers to, which outlives it */
+		o->emit[v->id] = src;
+		o->hoisted[v->id] = src;
+	}
+	const char *alias = var_name(o, v);
 	o->root[v->id] = o->root[a->u.var->id] ? o->root[a->u.var->id] : ext(o, src);
 	if (alias == src || strcmp(alias, src) == 0)
 		return;
@@ -1229,6 +1327,11 @@ static bool tuple_aliases(struct orch *o, struct var *tv, const struct expr *cal
 		if (sub && pos == n_res) {
 			if (!o->used[ev->id])
 				continue;
+			if (o->hoisted[ev->id]) { /* declared before its block: may stay invalid */
+				line(o, "%s = task_%u_outs.task_id();", o->hoisted[ev->id], task);
+				bind_tid(o, ev, o->hoisted[ev->id]);
+				continue;
+			}
 			const char *n = var_name(o, ev);
 			line(o, "PTO2TaskId %s = task_%u_outs.task_id();", n, task);
 			bind_tid(o, ev, n);
@@ -1882,6 +1985,8 @@ static bool emit_assign(struct orch *o, struct stmt *s)
 static bool emit_scope(struct orch *o, struct stmt *s)
 {
 	bool manual = ad_manual_scope(s);
+	o->hoist_at = s;
+	ir_walk_stmts(s->u.scope.body, hoist_stmt, o);
 	line(o, "PTO2_SCOPE(%s) {", manual ? "PTO2ScopeMode::MANUAL" : "");
 	o->indent++;
 	unsigned saved = o->gen, saved_scope = o->scope;
@@ -1969,6 +2074,9 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	o.tids = xcalloc(nv, sizeof *o.tids);
 	o.def = xcalloc(nv, sizeof *o.def);
 	o.elems = xcalloc(nv, sizeof *o.elems);
+	o.dscope = xcalloc(nv, sizeof *o.dscope);
+	o.escapes = xcalloc(nv, 1);
+	o.hoisted = xcalloc(nv, sizeof *o.hoisted);
 	o.ad = ad_new(p);
 	o.rl = rl_new(p);
 	o.ids = cg_func_order(p, kernels, n);
@@ -1982,11 +2090,12 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 		o.lineage[v->id] = v;
 		if (is_tensor(v->type))
 			n_tensors++;
-		else if (v->type->kind == TY_SCALAR)
+		else if (v->type->kind == TY_SCALAR || is_comm_ctx(v->type))
 			n_scalars++;
 	}
 	ir_walk_stmts(orch->body, uses_stmt, &o);
 	ir_walk_stmts(orch->body, lineage_stmt, &o);
+	ir_walk_stmts(orch->body, escape_stmt, &o);
 	for (uint32_t id = 0; id < p->n_vars; id++)
 		if (o.lineage[id] && !o.emit[id])
 			o.emit[id] = o.emit[o.lineage[id]->id];
@@ -2016,6 +2125,10 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 		k = 0;
 		for (uint32_t i = 0; i < orch->n_params; i++) {
 			struct var *v = orch->params[i].var;
+			if (is_comm_ctx(v->type)) {
+				buf_printf(out, "    uint64_t %s = orch_args.scalar(%u);\n", o.emit[v->id], k++);
+				continue;
+			}
 			if (v->type->kind != TY_SCALAR)
 				continue;
 			const char *t = ctype((enum dtype)v->type->dtype);
@@ -2040,6 +2153,10 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	free(o.tids);
 	free(o.closed);
 	free(o.def);
+	free(o.dscope);
+	free(o.escapes);
+	free(o.hoisted);
+	free(o.open);
 	free(o.names.v);
 	free(o.params.v);
 	free(o.mutables.v);
