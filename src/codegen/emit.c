@@ -1621,16 +1621,9 @@ static struct cg_bind *comm_ctx(struct cg *cg, const struct var *v)
 		k += f->params[i].var->type->kind == TY_TENSOR && f->params[i].var->type->distributed;
 	if (i == f->n_params)
 		return NULL;
-	const struct spec_rule *tr = &spec_ops[cu_op("CommCtx")].type_rule;
-	const char *tname = NULL;
-	for (unsigned j = 0; j < tr->n_params; j++)
-		if (!strcmp(tr->params[j].key, "name"))
-			tname = intern_cstr(tr->params[j].s);
-	for (i = 0; i < f->n_params; i++) {
-		const struct type *pt = f->params[i].var->type;
-		if (pt->kind == TY_OPAQUE && pt->opaque == tname && k-- == 0)
+	for (i = 0; i < f->n_params; i++)
+		if (cu_is_comm_ctx(f->params[i].var->type) && k-- == 0)
 			return cg_b(cg, f->params[i].var);
-	}
 	return NULL;
 }
 

@@ -197,19 +197,6 @@ static bool is_tensor(const struct type *t)
 	return t && t->kind == TY_TENSOR;
 }
 
-/* A CommCtx handle (the type MaterializeDistTensorCtx gives the context parameter it
- * pairs with each DistributedTensor parameter): passed as a uint64_t scalar. */
-static bool is_comm_ctx(const struct type *t)
-{
-	if (!t || t->kind != TY_OPAQUE || !t->opaque)
-		return false;
-	const struct spec_rule *tr = &spec_ops[cu_op("CommCtx")].type_rule;
-	for (unsigned i = 0; i < tr->n_params; i++)
-		if (!strcmp(tr->params[i].key, "name"))
-			return strcmp(t->opaque, tr->params[i].s) == 0;
-	return false;
-}
-
 static const char *ctype(enum dtype dt)
 {
 	if (dt == DT_TASK_ID)
@@ -2090,7 +2077,7 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 		o.lineage[v->id] = v;
 		if (is_tensor(v->type))
 			n_tensors++;
-		else if (v->type->kind == TY_SCALAR || is_comm_ctx(v->type))
+		else if (v->type->kind == TY_SCALAR || cu_is_comm_ctx(v->type))
 			n_scalars++;
 	}
 	ir_walk_stmts(orch->body, uses_stmt, &o);
@@ -2125,7 +2112,7 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 		k = 0;
 		for (uint32_t i = 0; i < orch->n_params; i++) {
 			struct var *v = orch->params[i].var;
-			if (is_comm_ctx(v->type)) {
+			if (cu_is_comm_ctx(v->type)) {
 				buf_printf(out, "    uint64_t %s = orch_args.scalar(%u);\n", o.emit[v->id], k++);
 				continue;
 			}

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "intern.h"
 #include "typecheck.h"
 #include "util.h"
 
@@ -34,6 +35,20 @@ unsigned cu_op(const char *role)
 		if (cu_role(i, role))
 			return i;
 	die("no op with comm_role %s in the specs", role);
+}
+
+const char *cu_comm_ctx_name(void)
+{
+	const struct spec_rule *tr = &spec_ops[cu_op("CommCtx")].type_rule;
+	for (unsigned i = 0; i < tr->n_params; i++)
+		if (!strcmp(tr->params[i].key, "name"))
+			return intern_cstr(tr->params[i].s);
+	return intern_cstr("opaque");
+}
+
+bool cu_is_comm_ctx(const struct type *t)
+{
+	return t && t->kind == TY_OPAQUE && t->opaque && strcmp(t->opaque, cu_comm_ctx_name()) == 0;
 }
 
 bool cu_stmt_role(const struct stmt *s, const char *role)

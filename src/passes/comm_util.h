@@ -20,6 +20,12 @@ bool cu_chip_orch(const struct function *f);
  * specs have none: the pass needs it). */
 bool cu_role(unsigned op, const char *role);
 unsigned cu_op(const char *role);
+/* The opaque type name of a communication context (the `name` of the CommCtx
+ * op's type rule; "opaque" when it gives none), interned; and whether t is that
+ * type (MaterializeDistTensorCtx pairs a parameter of it with each
+ * DistributedTensor parameter). */
+const char *cu_comm_ctx_name(void);
+bool cu_is_comm_ctx(const struct type *t);
 /* The comm_role of the call a statement assigns or evaluates is `role`. */
 bool cu_stmt_role(const struct stmt *s, const char *role);
 

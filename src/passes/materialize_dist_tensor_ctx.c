@@ -409,12 +409,7 @@ bool pass_materialize_dist_tensor_ctx(struct pass_ctx *ctx, struct program *p)
 	(void)ctx;
 	struct mdc D = {.p = p};
 	D.ctx_op = cu_op("CommCtx");
-	const struct spec_rule *tr = &spec_ops[D.ctx_op].type_rule;
-	const char *tname = "opaque";
-	for (unsigned i = 0; i < tr->n_params; i++)
-		if (!strcmp(tr->params[i].key, "name"))
-			tname = tr->params[i].s;
-	D.ctx_type = ir_type_opaque(p->arena, intern_cstr(tname));
+	D.ctx_type = ir_type_opaque(p->arena, cu_comm_ctx_name());
 	D.plans = xcalloc(p->n_funcs ? p->n_funcs : 1, sizeof *D.plans);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
