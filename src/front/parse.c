@@ -2840,11 +2840,6 @@ static bool ann_bytes_match(struct parser *P, uint32_t nt, uint32_t off, uint32_
 	return k == T_ASSIGN || k == T_NEWLINE;
 }
 
-/* The lexer's annotation hook (lexer.ann), in a function body: the entry of
- * the annotation at s when its bytes are those of an earlier annotation
- * whose tokens were found to be them, and `=` (not `==`) or the line end
- * follows, as parse_annotation's own look-up by bytes would find it.  A
- * keyword before the colon (`else:`, `try:`) starts no assignment. */
 /* Whether the annotation bytes [s, e) end where an assignment's `=` (not
  * `==`) or the line end follows their blanks. */
 static bool ann_ends(const unsigned char *e)
@@ -2854,6 +2849,11 @@ static bool ann_ends(const unsigned char *e)
 	return *e == '\n' || (*e == '\r' && e[1] == '\n') || (*e == '=' && e[1] != '=');
 }
 
+/* The lexer's annotation hook (lexer.ann), in a function body: the entry of
+ * the annotation at s when its bytes are those of an earlier annotation
+ * whose tokens were found to be them, and `=` (not `==`) or the line end
+ * follows, as parse_annotation's own look-up by bytes would find it.  A
+ * keyword before the colon (`else:`, `try:`) starts no assignment. */
 static const void *ann_lookup(void *ctx, const char *name, const unsigned char *s, uint32_t *lenp)
 {
 	struct parser *P = ctx;

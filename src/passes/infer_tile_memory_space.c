@@ -149,14 +149,12 @@ static struct expr *legalize(struct itm *m, struct expr *call, struct stmt_buf *
 		struct expr *x = call->u.call.args.v[i];
 		const struct type *t = ir_expr_type(x);
 		uint32_t ok = so->operands[i].mem;
+		if (t->kind != TY_TILE || t->mem >= MS_COUNT || !ok)
+			continue;
 		/* a kernel bound to one core takes what the backend's instruction
 		 * takes there (no ExpandMixedKernel split follows to carry a move
-		 * across cores) */
-		if (t->kind == TY_TILE && t->mem < MS_COUNT && ok && !(ok & (1u << t->mem)) &&
-		    (be_op_operand_mem(m->be, call->u.call.op, i, m->fn->kind != FK_InCore) &
-		     (1u << t->mem)))
-			continue;
-		if (t->kind != TY_TILE || t->mem >= MS_COUNT || !ok || (ok & (1u << t->mem)))
+		 * across cores); a move goes to a space of the op's own list */
+		if (be_op_operand_mem(m->be, call->u.call.op, i, m->fn->kind != FK_InCore) & (1u << t->mem))
 			continue;
 		int to = __builtin_ctz(ok);
 		struct var *v = x->kind == EX_VAR ? find_move(m, x->u.var, to) : NULL;
