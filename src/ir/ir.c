@@ -960,6 +960,11 @@ bool ir_function_has_self(const struct function *f)
 	return f->role != ROLE_SubWorker;
 }
 
+bool ir_function_one_core(const struct function *f)
+{
+	return f->kind == FK_AIC || f->kind == FK_AIV;
+}
+
 bool ir_function_communicates(const struct function *f)
 {
 	for (uint32_t i = 0; i < f->n_params; i++) {

@@ -566,6 +566,10 @@ bool ir_function_has_self(const struct function *f);
 /* Whether f communicates across ranks: it has a DistributedTensor or a
  * communication-context parameter. */
 bool ir_function_communicates(const struct function *f);
+/* Whether f is a kernel bound to one core (AIC or AIV): ExpandMixedKernel
+ * made it or the user wrote it so, and no split follows to move a tile
+ * across cores, so the backend's instruction on that core decides. */
+bool ir_function_one_core(const struct function *f);
 
 struct program {
 	struct arena *arena;   /* owns every node of the program */
