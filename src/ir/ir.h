@@ -378,6 +378,9 @@ void ir_call_set_kwarg_str(struct expr *call, const char *name, const char *inte
 const struct kwval *ir_call_kwarg(const struct expr *call, const char *name);
 /* The value of enum `enum_id` (spec_enums; -1: none) whose code is v, or NULL. */
 const struct spec_enum_value *ir_enum_value(int enum_id, int64_t v);
+/* The value of enum `enum_id` (-1: none) spelled `name` in the DSL, or NULL
+ * (also for a NULL name). */
+const struct spec_enum_value *ir_enum_by_name(int enum_id, const char *name);
 
 /* Expression lists. */
 struct expr_list ir_expr_list_new(struct arena *a, uint32_t n); /* zeroed */

@@ -1679,12 +1679,11 @@ static int64_t kwarg_enum_value(unsigned op, const char *kw, const char *value)
 {
 	const struct spec_op *o = &spec_ops[op];
 	for (unsigned i = 0; i < o->n_kwargs; i++) {
-		if (strcmp(o->kwargs[i].name, kw) != 0 || o->kwargs[i].enum_id < 0)
+		if (strcmp(o->kwargs[i].name, kw) != 0)
 			continue;
-		const struct spec_enum *en = &spec_enums[o->kwargs[i].enum_id];
-		for (unsigned j = 0; j < en->n_values; j++)
-			if (!strcmp(en->values[j].name, value))
-				return en->values[j].value;
+		const struct spec_enum_value *ev = ir_enum_by_name(o->kwargs[i].enum_id, value);
+		if (ev)
+			return ev->value;
 	}
 	die("op %s has no kwarg %s with the value %s in the specs", o->name, kw, value);
 }
