@@ -2813,10 +2813,11 @@ enum fit { FIT, FIT_KINDS_MISS, FIT_KEYWORD_MISS };
 static enum fit fits_op(const struct spec_op *so, const struct spec_alias *al, struct expr_list pos,
 			const struct tc_named *kw, uint32_t n_kw)
 {
-	/* a keyword the op does not know (pl.tensor.gather(x, mask_pattern=...)
-	 * is the mask form, not the index form) rules it out first */
+	/* a keyword the op does not know, as an operand or a kwarg of its spec
+	 * (pl.tensor.gather(x, mask_pattern=...) is the mask form, not the
+	 * index form), rules it out first */
 	for (uint32_t i = 0; i < n_kw; i++)
-		if (operand_by_keyword(so, kw[i].name) < 0 && strcmp(kw[i].name, "split") != 0 &&
+		if (operand_by_keyword(so, kw[i].name) < 0 &&
 		    ir_kwarg_index((unsigned)(so - spec_ops), kw[i].name) < 0)
 			return FIT_KEYWORD_MISS;
 	uint32_t max = al && al->n_positional ? al->n_positional : so->n_operands;
