@@ -549,7 +549,7 @@ static struct var *bias_window(struct atm *A, struct stmt_buf *out, const struct
 	struct expr_list *args = &c->u.call.args;
 	const struct expr *offs = args->v[1], *shp = args->v[2];
 	struct expr *o[2] = {offs->u.list.v[0],
-			     plu_index_add(A->a, offs->u.list.v[1], plu_index(A->a, w->col, sp), sp)};
+			     pu_index_add(A->a, offs->u.list.v[1], plu_index(A->a, w->col, sp), sp)};
 	int64_t rows = 0;
 	(void)plu_const(shp->u.list.v[0], &rows);
 	int64_t shape[2] = {rows, w->n};
@@ -777,8 +777,8 @@ static struct var *place(struct atm *A, const struct mm *m, struct stmt_buf *out
 		const struct expr *st = m->store->u.assign.value;
 		const struct expr *offs = st->u.call.args.v[1];
 		c = pu_call_copy(A->a, st);
-		struct expr *o[2] = {plu_index_add(A->a, offs->u.list.v[0], mi, sp),
-				     plu_index_add(A->a, offs->u.list.v[1], ni, sp)};
+		struct expr *o[2] = {pu_index_add(A->a, offs->u.list.v[0], mi, sp),
+				     pu_index_add(A->a, offs->u.list.v[1], ni, sp)};
 		c->u.call.args.v[0] = ref(A, sub, sp);
 		c->u.call.args.v[1] = ir_new_list(A->a, ir_expr_list_copy(A->a, (struct expr_list){2, o}), sp);
 		c->u.call.args.v[2] = ref(A, chain, sp);
@@ -1406,7 +1406,7 @@ static bool sk_narrow_load(struct atm *A, struct stmt *ld, int ax, int64_t off, 
 	struct expr *c = ld->u.assign.value;
 	struct expr_list *args = &c->u.call.args;
 	struct expr_list o = ir_expr_list_copy(A->a, args->v[1]->u.list);
-	o.v[ax] = plu_index_add(A->a, o.v[ax], plu_index(A->a, off, sp), sp);
+	o.v[ax] = pu_index_add(A->a, o.v[ax], plu_index(A->a, off, sp), sp);
 	args->v[1] = ir_new_list(A->a, o, sp);
 	for (uint32_t i = 2; i < 4; i++) {
 		struct expr_list x = ir_expr_list_copy(A->a, args->v[i]->u.list);

@@ -171,8 +171,8 @@ static struct window *parse_slice(struct cts *C, struct stmt *s, struct window *
 	struct window *up = known(C, src) ? map[src->id] : NULL;
 	if (up) {
 		w->base = up->base;
-		w->row = plu_index_add(C->a, up->row, w->row, s->span);
-		w->col = plu_index_add(C->a, up->col, w->col, s->span);
+		w->row = pu_index_add(C->a, up->row, w->row, s->span);
+		w->col = pu_index_add(C->a, up->col, w->col, s->span);
 	}
 	return w;
 }
@@ -639,8 +639,8 @@ static void fold_extract(struct cts *C, struct stmt *s)
 		return;
 	struct expr *c = pu_call_copy(C->a, call);
 	c->u.call.args.v[0] = ir_new_var_ref(C->a, w->base, call->u.call.args.v[0]->span);
-	c->u.call.args.v[1] = plu_index_add(C->a, call->u.call.args.v[1], w->row, call->span);
-	c->u.call.args.v[2] = plu_index_add(C->a, call->u.call.args.v[2], w->col, call->span);
+	c->u.call.args.v[1] = pu_index_add(C->a, call->u.call.args.v[1], w->row, call->span);
+	c->u.call.args.v[2] = pu_index_add(C->a, call->u.call.args.v[2], w->col, call->span);
 	if (!tc_deduce_call(C->a, c)) {
 		C->failed = true;
 		return;

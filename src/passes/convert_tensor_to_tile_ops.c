@@ -27,7 +27,6 @@
 #include "intern.h"
 #include "passes.h"
 #include "passutil.h"
-#include "pipeline_util.h"
 #include "tile_lowering.h"
 #include "typecheck.h"
 #include "util.h"
@@ -972,7 +971,7 @@ static struct expr *fold_window(struct ctt *c, struct expr *e)
 	struct expr_list base = w->u.call.args.v[1]->u.list;
 	struct expr_list sum = ir_expr_list_new(c->a, off->u.list.n);
 	for (uint32_t i = 0; i < sum.n; i++)
-		sum.v[i] = plu_index_add(c->a, base.v[i], off->u.list.v[i], off->span);
+		sum.v[i] = pu_index_add(c->a, base.v[i], off->u.list.v[i], off->span);
 	struct expr *r = pu_call_copy(c->a, e);
 	r->u.call.args.v[0] = w->u.call.args.v[0];
 	r->u.call.args.v[1] = ir_new_list(c->a, sum, off->span);

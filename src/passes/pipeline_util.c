@@ -102,19 +102,6 @@ bool plu_offset(struct arena *a, struct expr *base, int64_t off, struct span sp,
 	return true;
 }
 
-struct expr *plu_index_add(struct arena *a, struct expr *x, struct expr *y, struct span sp)
-{
-	int64_t cx = 0, cy = 0, s;
-	bool kx = plu_const(x, &cx), ky = plu_const(y, &cy);
-	if (ky && cy == 0)
-		return x;
-	if (kx && cx == 0)
-		return y;
-	if (kx && ky && !__builtin_add_overflow(cx, cy, &s))
-		return plu_index(a, s, sp);
-	return plu_bin(a, BO_ADD, x, y, sp);
-}
-
 struct plu_body plu_split_yield(struct stmt_list body)
 {
 	struct plu_body r = {body, {0, NULL}};

@@ -37,9 +37,6 @@ struct expr *plu_bin(struct arena *a, enum binop op, struct expr *l, struct expr
  * (false on overflow), else `base + off` (`base - |off|` for off < 0). */
 bool plu_offset(struct arena *a, struct expr *base, int64_t off, struct span sp,
 		struct expr **out);
-/* x + y as INDEX arithmetic: the other one when one is 0, a folded constant
- * when both are constants (unless that overflows). */
-struct expr *plu_index_add(struct arena *a, struct expr *x, struct expr *y, struct span sp);
 
 /* A loop body split from its trailing yield. */
 struct plu_body {
