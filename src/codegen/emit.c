@@ -159,16 +159,16 @@ static void kwarg_text(struct tctx *t, const struct spec_tpl_piece *pc, struct b
 {
 	const struct kwval *kv = &t->call->u.call.kwargs[pc->kwarg];
 	if (pc->enum_id >= 0) {
-		const struct spec_enum *en = &spec_enums[pc->enum_id];
 		const struct spec_kwarg *sk = &spec_ops[t->op].kwargs[pc->kwarg];
 		/* string kwargs carry the value's name; an omitted kwarg its default */
 		const char *nm = sk->type == KT_str ? (kv->present ? kv->s : sk->def)
 						    : (kv->present ? NULL : sk->def);
-		for (unsigned i = 0; i < en->n_values; i++)
-			if (nm ? strcmp(en->values[i].name, nm) == 0 : en->values[i].value == kv->i) {
-				buf_puts(out, en->values[i].pto ? en->values[i].pto : en->values[i].name);
-				return;
-			}
+		const struct spec_enum_value *ev =
+			nm ? ir_enum_by_name(pc->enum_id, nm) : ir_enum_value(pc->enum_id, kv->i);
+		if (ev) {
+			buf_puts(out, ev->pto ? ev->pto : ev->name);
+			return;
+		}
 		cg_error(t->cg, t->call->span, "%s: value %" PRId64 " of '%s' has no PTO spelling",
 			 spec_ops[t->op].name, kv->i, spec_ops[t->op].kwargs[pc->kwarg].name);
 		return;
@@ -201,13 +201,10 @@ static bool kwarg_is_default(struct tctx *t, int k)
 	if (!sk->def)
 		return false;
 	if (sk->enum_id >= 0) {
-		const struct spec_enum *en = &spec_enums[sk->enum_id];
 		if (kv->type == KT_str) /* string kwargs carry the value's name */
 			return kv->s && strcmp(kv->s, sk->def) == 0;
-		for (unsigned i = 0; i < en->n_values; i++)
-			if (strcmp(en->values[i].name, sk->def) == 0)
-				return en->values[i].value == kv->i;
-		return false;
+		const struct spec_enum_value *ev = ir_enum_by_name(sk->enum_id, sk->def);
+		return ev && ev->value == kv->i;
 	}
 	switch (kv->type) {
 	case KT_bool:

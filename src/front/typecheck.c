@@ -2576,11 +2576,11 @@ static bool convert_kwarg(struct tc *c, const struct spec_kwarg *k, const struct
 				 strncmp(e->u.s, en->dsl_prefix, strlen(en->dsl_prefix)) == 0 &&
 				 e->u.s[strlen(en->dsl_prefix)] == '.')
 				name = e->u.s + strlen(en->dsl_prefix) + 1;
-			for (unsigned i = 0; name && i < en->n_values; i++)
-				if (strcmp(en->values[i].name, name) == 0) {
-					kv->i = en->values[i].value;
-					return true;
-				}
+			const struct spec_enum_value *ev = ir_enum_by_name(k->enum_id, name);
+			if (ev) {
+				kv->i = ev->value;
+				return true;
+			}
 		}
 		return false;
 	case KT_float:
@@ -2618,15 +2618,11 @@ static void apply_kwdefault(struct tc *c, const struct spec_kwdefault *d)
 	const struct spec_kwarg *k = &c->so->kwargs[i];
 	switch ((enum kwarg_type)k->type) {
 	case KT_bool: kv->i = strcmp(d->value, "true") == 0 || strcmp(d->value, "True") == 0; break;
-	case KT_int:
-		kv->i = strtoll(d->value, NULL, 0);
-		if (k->enum_id >= 0) {
-			const struct spec_enum *en = &spec_enums[k->enum_id];
-			for (unsigned j = 0; j < en->n_values; j++)
-				if (strcmp(en->values[j].name, d->value) == 0)
-					kv->i = en->values[j].value;
-		}
+	case KT_int: {
+		const struct spec_enum_value *ev = ir_enum_by_name(k->enum_id, d->value);
+		kv->i = ev ? ev->value : strtoll(d->value, NULL, 0);
 		break;
+	}
 	case KT_float: kv->f = strtod(d->value, NULL); break;
 	case KT_str: kv->s = intern_cstr(d->value); break;
 	case KT_dtype: kv->i = dtype_lookup(d->value) < 0 ? 0 : dtype_lookup(d->value); break;
@@ -2817,10 +2813,11 @@ enum fit { FIT, FIT_KINDS_MISS, FIT_KEYWORD_MISS };
 static enum fit fits_op(const struct spec_op *so, const struct spec_alias *al, struct expr_list pos,
 			const struct tc_named *kw, uint32_t n_kw)
 {
-	/* a keyword the op does not know (pl.tensor.gather(x, mask_pattern=...)
-	 * is the mask form, not the index form) rules it out first */
+	/* a keyword the op does not know, as an operand or a kwarg of its spec
+	 * (pl.tensor.gather(x, mask_pattern=...) is the mask form, not the
+	 * index form), rules it out first */
 	for (uint32_t i = 0; i < n_kw; i++)
-		if (operand_by_keyword(so, kw[i].name) < 0 && strcmp(kw[i].name, "split") != 0 &&
+		if (operand_by_keyword(so, kw[i].name) < 0 &&
 		    ir_kwarg_index((unsigned)(so - spec_ops), kw[i].name) < 0)
 			return FIT_KEYWORD_MISS;
 	uint32_t max = al && al->n_positional ? al->n_positional : so->n_operands;

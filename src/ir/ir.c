@@ -438,10 +438,9 @@ static void kwarg_default(struct kwval *kv, const struct spec_kwarg *k)
 		break;
 	case KT_int:
 		if (k->enum_id >= 0) {
-			const struct spec_enum *en = &spec_enums[k->enum_id];
-			for (unsigned i = 0; i < en->n_values; i++)
-				if (strcmp(en->values[i].name, d) == 0)
-					kv->i = en->values[i].value;
+			const struct spec_enum_value *ev = ir_enum_by_name(k->enum_id, d);
+			if (ev)
+				kv->i = ev->value;
 			if ((d[0] >= '0' && d[0] <= '9') || d[0] == '-')
 				kv->i = strtoll(d, NULL, 0);
 		} else {
@@ -582,6 +581,17 @@ const struct spec_enum_value *ir_enum_value(int enum_id, int64_t v)
 	const struct spec_enum *en = &spec_enums[enum_id];
 	for (unsigned i = 0; i < en->n_values; i++)
 		if (en->values[i].value == v)
+			return &en->values[i];
+	return NULL;
+}
+
+const struct spec_enum_value *ir_enum_by_name(int enum_id, const char *name)
+{
+	if (enum_id < 0 || (unsigned)enum_id >= spec_n_enums || !name)
+		return NULL;
+	const struct spec_enum *en = &spec_enums[enum_id];
+	for (unsigned i = 0; i < en->n_values; i++)
+		if (strcmp(en->values[i].name, name) == 0)
 			return &en->values[i];
 	return NULL;
 }
@@ -958,6 +968,11 @@ void ir_function_derive_level_role(enum func_kind k, uint8_t *level, uint8_t *ro
 bool ir_function_has_self(const struct function *f)
 {
 	return f->role != ROLE_SubWorker;
+}
+
+bool ir_function_one_core(const struct function *f)
+{
+	return f->kind == FK_AIC || f->kind == FK_AIV;
 }
 
 bool ir_function_communicates(const struct function *f)

@@ -378,6 +378,9 @@ void ir_call_set_kwarg_str(struct expr *call, const char *name, const char *inte
 const struct kwval *ir_call_kwarg(const struct expr *call, const char *name);
 /* The value of enum `enum_id` (spec_enums; -1: none) whose code is v, or NULL. */
 const struct spec_enum_value *ir_enum_value(int enum_id, int64_t v);
+/* The value of enum `enum_id` (-1: none) spelled `name` in the DSL, or NULL
+ * (also for a NULL name). */
+const struct spec_enum_value *ir_enum_by_name(int enum_id, const char *name);
 
 /* Expression lists. */
 struct expr_list ir_expr_list_new(struct arena *a, uint32_t n); /* zeroed */
@@ -566,6 +569,10 @@ bool ir_function_has_self(const struct function *f);
 /* Whether f communicates across ranks: it has a DistributedTensor or a
  * communication-context parameter. */
 bool ir_function_communicates(const struct function *f);
+/* Whether f is a kernel bound to one core (AIC or AIV): ExpandMixedKernel
+ * made it or the user wrote it so, and no split follows to move a tile
+ * across cores, so the backend's instruction on that core decides. */
+bool ir_function_one_core(const struct function *f);
 
 struct program {
 	struct arena *arena;   /* owns every node of the program */

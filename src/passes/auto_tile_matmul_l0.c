@@ -446,20 +446,6 @@ struct mm {
 	struct var *result;      /* the store's / the cast's result: the grid's last value */
 };
 
-/* offsets[i] + d, folded when both are constants. */
-static struct expr *add_off(struct atm *A, struct expr *base, struct expr *d, struct span sp)
-{
-	int64_t cb, cd;
-	bool kb = plu_const(base, &cb), kd = plu_const(d, &cd);
-	if (kd && cd == 0)
-		return base;
-	if (kb && cb == 0)
-		return d;
-	if (kb && kd && !__builtin_add_overflow(cb, cd, &cb))
-		return plu_index(A->a, cb, sp);
-	return plu_bin(A->a, BO_ADD, base, d, sp);
-}
-
 /* ---- valid extents ----------------------------------------------------------------
  * A result whose valid columns are narrower than its N (a padded boundary or a
  * runtime extent) keeps them per output tile: the tile [n0, n0 + n) holds
@@ -563,7 +549,7 @@ static struct var *bias_window(struct atm *A, struct stmt_buf *out, const struct
 	struct expr_list *args = &c->u.call.args;
 	const struct expr *offs = args->v[1], *shp = args->v[2];
 	struct expr *o[2] = {offs->u.list.v[0],
-			     add_off(A, offs->u.list.v[1], plu_index(A->a, w->col, sp), sp)};
+			     pu_index_add(A->a, offs->u.list.v[1], plu_index(A->a, w->col, sp), sp)};
 	int64_t rows = 0;
 	(void)plu_const(shp->u.list.v[0], &rows);
 	int64_t shape[2] = {rows, w->n};
@@ -791,8 +777,8 @@ static struct var *place(struct atm *A, const struct mm *m, struct stmt_buf *out
 		const struct expr *st = m->store->u.assign.value;
 		const struct expr *offs = st->u.call.args.v[1];
 		c = pu_call_copy(A->a, st);
-		struct expr *o[2] = {add_off(A, offs->u.list.v[0], mi, sp),
-				     add_off(A, offs->u.list.v[1], ni, sp)};
+		struct expr *o[2] = {pu_index_add(A->a, offs->u.list.v[0], mi, sp),
+				     pu_index_add(A->a, offs->u.list.v[1], ni, sp)};
 		c->u.call.args.v[0] = ref(A, sub, sp);
 		c->u.call.args.v[1] = ir_new_list(A->a, ir_expr_list_copy(A->a, (struct expr_list){2, o}), sp);
 		c->u.call.args.v[2] = ref(A, chain, sp);
@@ -1420,7 +1406,7 @@ static bool sk_narrow_load(struct atm *A, struct stmt *ld, int ax, int64_t off, 
 	struct expr *c = ld->u.assign.value;
 	struct expr_list *args = &c->u.call.args;
 	struct expr_list o = ir_expr_list_copy(A->a, args->v[1]->u.list);
-	o.v[ax] = add_off(A, o.v[ax], plu_index(A->a, off, sp), sp);
+	o.v[ax] = pu_index_add(A->a, o.v[ax], plu_index(A->a, off, sp), sp);
 	args->v[1] = ir_new_list(A->a, o, sp);
 	for (uint32_t i = 2; i < 4; i++) {
 		struct expr_list x = ir_expr_list_copy(A->a, args->v[i]->u.list);
@@ -1679,12 +1665,11 @@ static int64_t kwarg_enum_value(unsigned op, const char *kw, const char *value)
 {
 	const struct spec_op *o = &spec_ops[op];
 	for (unsigned i = 0; i < o->n_kwargs; i++) {
-		if (strcmp(o->kwargs[i].name, kw) != 0 || o->kwargs[i].enum_id < 0)
+		if (strcmp(o->kwargs[i].name, kw) != 0)
 			continue;
-		const struct spec_enum *en = &spec_enums[o->kwargs[i].enum_id];
-		for (unsigned j = 0; j < en->n_values; j++)
-			if (!strcmp(en->values[j].name, value))
-				return en->values[j].value;
+		const struct spec_enum_value *ev = ir_enum_by_name(o->kwargs[i].enum_id, value);
+		if (ev)
+			return ev->value;
 	}
 	die("op %s has no kwarg %s with the value %s in the specs", o->name, kw, value);
 }

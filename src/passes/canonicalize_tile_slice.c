@@ -139,20 +139,6 @@ static struct expr *resolve_const(struct cts *C, struct expr *e)
 	return v && known(C, v) && C->konst[v->id] ? C->konst[v->id] : e;
 }
 
-/* x + y, folded when both are constants (unless that overflows) or one is 0. */
-static struct expr *index_add(struct cts *C, struct expr *x, struct expr *y, struct span sp)
-{
-	int64_t a, b, s;
-	bool ca = ir_expr_is_const_int(x, &a), cb = ir_expr_is_const_int(y, &b);
-	if (ca && cb && !__builtin_add_overflow(a, b, &s))
-		return plu_index(C->a, s, sp);
-	if (ca && a == 0)
-		return y;
-	if (cb && b == 0)
-		return x;
-	return plu_bin(C->a, BO_ADD, x, y, sp);
-}
-
 /* ---- phase 1: the slices and windows of a function ----------------------------- */
 
 static bool is_slice_call(struct cts *C, const struct expr *v)
@@ -185,8 +171,8 @@ static struct window *parse_slice(struct cts *C, struct stmt *s, struct window *
 	struct window *up = known(C, src) ? map[src->id] : NULL;
 	if (up) {
 		w->base = up->base;
-		w->row = index_add(C, up->row, w->row, s->span);
-		w->col = index_add(C, up->col, w->col, s->span);
+		w->row = pu_index_add(C->a, up->row, w->row, s->span);
+		w->col = pu_index_add(C->a, up->col, w->col, s->span);
 	}
 	return w;
 }
@@ -653,8 +639,8 @@ static void fold_extract(struct cts *C, struct stmt *s)
 		return;
 	struct expr *c = pu_call_copy(C->a, call);
 	c->u.call.args.v[0] = ir_new_var_ref(C->a, w->base, call->u.call.args.v[0]->span);
-	c->u.call.args.v[1] = index_add(C, call->u.call.args.v[1], w->row, call->span);
-	c->u.call.args.v[2] = index_add(C, call->u.call.args.v[2], w->col, call->span);
+	c->u.call.args.v[1] = pu_index_add(C->a, call->u.call.args.v[1], w->row, call->span);
+	c->u.call.args.v[2] = pu_index_add(C->a, call->u.call.args.v[2], w->col, call->span);
 	if (!tc_deduce_call(C->a, c)) {
 		C->failed = true;
 		return;

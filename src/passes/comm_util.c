@@ -82,19 +82,15 @@ bool cu_check_str_kwargs(const struct expr *call)
 		const struct kwval *v = &call->u.call.kwargs[i];
 		if (k->type != KT_str || k->enum_id < 0 || !v->present || !v->s)
 			continue;
+		if (ir_enum_by_name(k->enum_id, v->s))
+			continue;
 		const struct spec_enum *en = &spec_enums[k->enum_id];
-		bool known = false;
 		struct buf b = {0};
-		for (unsigned j = 0; j < en->n_values; j++) {
-			known |= strcmp(en->values[j].name, v->s) == 0;
+		for (unsigned j = 0; j < en->n_values; j++)
 			buf_printf(&b, "%s'%s'", j ? ", " : "", en->values[j].name);
-		}
-		if (!known)
-			diag_error(call->span, "%s: %s='%s' is not one of %s", so->name, k->name, v->s,
-				   b.data);
+		diag_error(call->span, "%s: %s='%s' is not one of %s", so->name, k->name, v->s, b.data);
 		buf_free(&b);
-		if (!known)
-			return false;
+		return false;
 	}
 	return true;
 }

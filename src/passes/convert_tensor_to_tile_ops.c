@@ -6,8 +6,10 @@
  * alternative bridges are loaded right before the call into the memory it
  * names (`<x>_mat`, seen through a transpose view when the call transposes
  * them), and a tensor.slice whose consumers bridge it loads into their
- * memory at once.  A lowered value is the var `<x>__tile`; vars, iter args
- * and loop / if results whose type changes follow.  A returned tile is
+ * memory at once; a tile.load written from such a slice reads the sliced
+ * tensor at the slice's offsets plus its own.  A lowered value is the var
+ * `<x>__tile`; vars, iter args and loop / if results whose type changes
+ * follow.  A returned tile is
  * stored into a new Out parameter `ret<i>__out` (a returned loop that
  * assembles into its iter arg stores into it instead), every call passes a
  * `pl.tensor.create` for it, and Group / Spmd wrappers forwarding to the
@@ -49,6 +51,7 @@ struct ctt {
 	struct var **map; /* the var a var became */
 	uint8_t *used;    /* pre-scan: a tensor a lowered op takes as a tile */
 	uint8_t *want;    /* pre-scan: 1 + the memory the var's consumers bridge it to */
+	struct expr **window; /* the whole-window load a tensor var lowered to */
 	int32_t *ppos;    /* the parameter index of a var of the caller at hand, or -1 */
 	uint32_t cap;
 	uint32_t *touched; /* ids whose map / used / want entries are set */
@@ -71,9 +74,11 @@ static void grow(struct ctt *c)
 	c->used = xrealloc(c->used, cap);
 	c->want = xrealloc(c->want, cap);
 	c->ppos = xrealloc(c->ppos, cap * sizeof *c->ppos);
+	c->window = xrealloc(c->window, cap * sizeof *c->window);
 	for (uint32_t i = c->cap; i < cap; i++)
 		c->ppos[i] = -1;
 	memset(c->map + c->cap, 0, (cap - c->cap) * sizeof *c->map);
+	memset(c->window + c->cap, 0, (cap - c->cap) * sizeof *c->window);
 	memset(c->used + c->cap, 0, cap - c->cap);
 	memset(c->want + c->cap, 0, cap - c->cap);
 	c->cap = cap;
@@ -94,6 +99,7 @@ static void untouch(struct ctt *c)
 {
 	for (uint32_t i = 0; i < c->n_touched; i++) {
 		c->map[c->touched[i]] = NULL;
+		c->window[c->touched[i]] = NULL;
 		c->used[c->touched[i]] = 0;
 		c->want[c->touched[i]] = 0;
 	}
@@ -936,6 +942,42 @@ static bool kind_changed(const struct type *t, const struct var *v)
 	return t && t->kind != TY_UNKNOWN && (t->kind != v->type->kind || t->mem != v->type->mem);
 }
 
+/* Records that tensor var v lowered to the load r of a window of another
+ * tensor (a tensor.slice of a GM tensor), when r loads it whole: a later
+ * load from v reads that tensor directly (fold_window). */
+static void note_window(struct ctt *c, struct var *v, struct expr *r)
+{
+	if (r->kind != EX_CALL || r->u.call.op != c->op_load || r->u.call.args.n < 3 ||
+	    ir_expr_type(r->u.call.args.v[0])->kind != TY_TENSOR ||
+	    r->u.call.args.v[1]->kind != EX_LIST)
+		return;
+	if (r->u.call.args.n > 3 && r->u.call.args.v[3] &&
+	    !ir_expr_equal_exact(r->u.call.args.v[2], r->u.call.args.v[3]))
+		return; /* a partly valid window: past its valid part the load reads padding */
+	c->window[v->id] = r; /* set_map touched v */
+}
+
+/* A load from a tensor that lowered to a window load, which would otherwise
+ * load from the tile the window became: the same load from the window's
+ * tensor, at the window's offsets plus its own. */
+static struct expr *fold_window(struct ctt *c, struct expr *e)
+{
+	if (!e || e->kind != EX_CALL || e->u.call.op != c->op_load || e->u.call.args.n < 2)
+		return e;
+	struct expr *x = e->u.call.args.v[0], *off = e->u.call.args.v[1];
+	struct expr *w = x && x->kind == EX_VAR && x->u.var->id < c->cap ? c->window[x->u.var->id] : NULL;
+	if (!w || off->kind != EX_LIST || off->u.list.n != w->u.call.args.v[1]->u.list.n)
+		return e;
+	struct expr_list base = w->u.call.args.v[1]->u.list;
+	struct expr_list sum = ir_expr_list_new(c->a, off->u.list.n);
+	for (uint32_t i = 0; i < sum.n; i++)
+		sum.v[i] = pu_index_add(c->a, base.v[i], off->u.list.v[i], off->span);
+	struct expr *r = pu_call_copy(c->a, e);
+	r->u.call.args.v[0] = w->u.call.args.v[0];
+	r->u.call.args.v[1] = ir_new_list(c->a, sum, off->span);
+	return r;
+}
+
 static void conv_assign(struct ctt *c, struct stmt *s, struct stmt_buf *out, bool changed)
 {
 	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : s->u.eval.value;
@@ -947,6 +989,7 @@ static void conv_assign(struct ctt *c, struct stmt *s, struct stmt_buf *out, boo
 				struct var *t = ir_new_var(c->p, derived(c, res->name, "tile"), VAR_LOCAL,
 							   ir_expr_type(r), res->span);
 				set_map(c, res, t);
+				note_window(c, res, r);
 				s->u.assign.var = t;
 				s->u.assign.value = r;
 			} else {
@@ -1016,7 +1059,9 @@ static struct stmt_list conv_list(struct ctt *c, struct stmt_list l)
 		switch (s->kind) {
 		case ST_ASSIGN:
 		case ST_EVAL: {
-			struct expr *old = s->kind == ST_ASSIGN ? s->u.assign.value : s->u.eval.value;
+			struct expr **slot = s->kind == ST_ASSIGN ? &s->u.assign.value : &s->u.eval.value;
+			*slot = fold_window(c, *slot);
+			struct expr *old = *slot;
 			pu_rewrite_stmt_exprs(s, subst, c);
 			conv_assign(c, s, &out, old != (s->kind == ST_ASSIGN ? s->u.assign.value : s->u.eval.value));
 			continue;
@@ -1787,6 +1832,7 @@ bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p)
 	free(c.map);
 	free(c.used);
 	free(c.want);
+	free(c.window);
 	free(c.ppos);
 	free(c.touched);
 	free(c.sfx);

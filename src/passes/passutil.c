@@ -197,19 +197,35 @@ void pu_walk_function_exprs(struct function *f, struct pu_expr_walk *w)
 	ir_walk_stmts(f->body, walk_stmt_cb, w);
 }
 
-struct expr *pu_index_mul(struct arena *a, struct expr *x, struct expr *y, struct span sp)
+/* x op y (op BO_ADD or BO_MUL) as INDEX arithmetic: the other operand when
+ * one is the unit of op, a folded constant when both are constants (unless
+ * that overflows). */
+static struct expr *index_arith(struct arena *a, enum binop op, struct expr *x, struct expr *y,
+				struct span sp)
 {
-	int64_t cx, cy, prod;
+	int64_t unit = op == BO_MUL, cx, cy, r;
 	bool kx = ir_expr_is_const_int(x, &cx), ky = ir_expr_is_const_int(y, &cy);
-	if (kx && cx == 1)
+	if (kx && cx == unit)
 		return y;
-	if (ky && cy == 1)
+	if (ky && cy == unit)
 		return x;
-	if (kx && ky && !__builtin_mul_overflow(cx, cy, &prod))
-		return ir_new_int(a, prod, DT_INDEX, sp);
-	struct expr *m = ir_new_binary(a, BO_MUL, x, y, sp);
+	bool over = kx && ky &&
+		    (op == BO_MUL ? __builtin_mul_overflow(cx, cy, &r) : __builtin_add_overflow(cx, cy, &r));
+	if (kx && ky && !over)
+		return ir_new_int(a, r, DT_INDEX, sp);
+	struct expr *m = ir_new_binary(a, op, x, y, sp);
 	m->type = ir_type_scalar(DT_INDEX);
 	return m;
+}
+
+struct expr *pu_index_mul(struct arena *a, struct expr *x, struct expr *y, struct span sp)
+{
+	return index_arith(a, BO_MUL, x, y, sp);
+}
+
+struct expr *pu_index_add(struct arena *a, struct expr *x, struct expr *y, struct span sp)
+{
+	return index_arith(a, BO_ADD, x, y, sp);
 }
 
 void pu_rewrite_stmt_exprs(struct stmt *s, struct expr *(*f)(struct expr *, void *), void *ctx)

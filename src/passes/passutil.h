@@ -48,6 +48,8 @@ unsigned pu_op_by_rule(enum type_rule rule, enum operand_kind kind);
  * overflows (then the symbolic product stays, never a wrapped value), and a
  * factor 1 dropped. */
 struct expr *pu_index_mul(struct arena *a, struct expr *x, struct expr *y, struct span sp);
+/* x + y likewise (a term 0 dropped). */
+struct expr *pu_index_add(struct arena *a, struct expr *x, struct expr *y, struct span sp);
 
 /* Calls fn on every expression of f (statement by statement, pre-order);
  * `stmt` is set to the statement holding it. */

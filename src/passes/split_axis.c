@@ -72,13 +72,9 @@ int64_t sx_split_code(const struct expr *v)
 		return v->u.i;
 	if (v->kind != EX_SYMBOL)
 		return -1;
-	const struct spec_enum *en = &spec_enums[ENUM_split_mode];
 	const char *dot = strrchr(v->u.s, '.');
-	const char *name = dot ? dot + 1 : v->u.s;
-	for (unsigned i = 0; i < en->n_values; i++)
-		if (strcmp(en->values[i].name, name) == 0)
-			return en->values[i].value;
-	return -1;
+	const struct spec_enum_value *ev = ir_enum_by_name(ENUM_split_mode, dot ? dot + 1 : v->u.s);
+	return ev ? ev->value : -1;
 }
 
 struct expr *sx_split_symbol(struct sx *s, int64_t code, struct span sp)

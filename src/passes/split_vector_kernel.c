@@ -337,7 +337,7 @@ static void dual_dispatch(struct sx *s, struct function *f)
 /* *touched is set when f is stamped, split or dispatched (else it is left as it was). */
 static bool split_kernel(struct sx *s, struct function *f, bool *touched)
 {
-	bool core = f->kind == FK_AIV || f->kind == FK_AIC;
+	bool core = ir_function_one_core(f);
 	if (f->abstract || f->external_source) {
 		if (f->kind != FK_AIV)
 			return true;

@@ -132,13 +132,11 @@ void tl_set_kwarg_text(struct expr *call, const char *name, const char *value)
 	int64_t v = 0;
 	switch ((enum kwarg_type)k->type) {
 	case KT_bool: v = strcmp(d->value, "true") == 0 || strcmp(d->value, "True") == 0; break;
-	case KT_int:
-		v = strtoll(d->value, NULL, 0);
-		if (k->enum_id >= 0)
-			for (unsigned j = 0; j < spec_enums[k->enum_id].n_values; j++)
-				if (strcmp(spec_enums[k->enum_id].values[j].name, d->value) == 0)
-					v = spec_enums[k->enum_id].values[j].value;
+	case KT_int: {
+		const struct spec_enum_value *ev = ir_enum_by_name(k->enum_id, d->value);
+		v = ev ? ev->value : strtoll(d->value, NULL, 0);
 		break;
+	}
 	case KT_float: ir_call_set_kwarg_float(call, k->name, strtod(d->value, NULL)); return;
 	case KT_str: ir_call_set_kwarg_str(call, k->name, intern_cstr(d->value)); return;
 	case KT_dtype: v = dtype_lookup(d->value); break;

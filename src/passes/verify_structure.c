@@ -679,7 +679,7 @@ static const char *ck_mem(struct expr *e, struct verify_expr_ck *c)
 		if (at->mem == MS_COUNT)
 			return "a tile operand has no memory space";
 		uint32_t ok = be_op_operand_mem(verify_backend, e->u.call.op, i,
-						c->fn && c->fn->kind != FK_InCore);
+						c->fn && ir_function_one_core(c->fn));
 		if (ok && !(ok & (1u << at->mem)))
 			return mem_requirement(e, i, at);
 	}
