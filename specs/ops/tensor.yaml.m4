@@ -555,6 +555,13 @@ NOEMIT
           - {name: assemble_src, op: tile.load, args: [1, "zeros($1)", "shape($1)", "valid_shape($1)"], kwargs: {target_memory: Vec}}
         args: [assemble_src, 2, 0]
         forward: [atomic]
+      # a tensor into a tile (a pl.create_tensor local): loaded first
+      - op: tile.assemble
+        when: {tile: 0, tensor: 1}
+        steps:
+          - {name: assemble_src, op: tile.load, args: [1, "zeros($1)", "shape($1)", "shape($1)"], kwargs: {target_memory: Vec}}
+        args: [0, assemble_src, 2]
+        forward: []
       - {op: tile.assemble, when: {tile: 0}, forward: []}
 NOEMIT
   - name: tensor.fillpad
