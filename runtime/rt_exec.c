@@ -1296,6 +1296,20 @@ static uint64_t alloc_bytes(const struct rt_inst *in)
 	return bytes;
 }
 
+/* A buffer live into loop `in` (at position `at`) and first named inside
+ * it carries data around the loop: an iteration's instructions before that
+ * first touch run while it holds the previous iteration's data, so its
+ * span starts at the loop. */
+static void carried_from(struct placer *P, const struct rt_inst *in, int64_t at)
+{
+	for (int w = 0; w < P->words; w++)
+		for (uint64_t m = in->live_in[w]; m; m &= m - 1) {
+			int k = w * 64 + __builtin_ctzll(m);
+			if (k < P->f->nhandles && P->hfirst[k] > at)
+				P->hfirst[k] = at;
+		}
+}
+
 static void place_walk(struct placer *P, struct rt_block *b)
 {
 	const struct rt_func *f = P->f;
@@ -1326,8 +1340,11 @@ static void place_walk(struct placer *P, struct rt_block *b)
 			touch_slot(P, in->args[k]);
 		if (in->kind == OPK_PIPE && in->nres)
 			span_slot(P, in->res[0]);
+		int64_t at = P->pos;
 		place_walk(P, &in->body);
 		place_walk(P, &in->els);
+		if ((in->kind == OPK_FOR || in->kind == OPK_WHILE) && in->live_in)
+			carried_from(P, in, at);
 	}
 }
 

@@ -555,6 +555,13 @@ NOEMIT
           - {name: assemble_src, op: tile.load, args: [1, "zeros($1)", "shape($1)", "valid_shape($1)"], kwargs: {target_memory: Vec}}
         args: [assemble_src, 2, 0]
         forward: [atomic]
+      # a tensor into a tile (a pl.create_tensor local): loaded first
+      - op: tile.assemble
+        when: {tile: 0, tensor: 1}
+        steps:
+          - {name: assemble_src, op: tile.load, args: [1, "zeros($1)", "shape($1)", "shape($1)"], kwargs: {target_memory: Vec}}
+        args: [0, assemble_src, 2]
+        forward: []
       - {op: tile.assemble, when: {tile: 0}, forward: []}
 NOEMIT
   - name: tensor.fillpad
@@ -654,7 +661,7 @@ NOEMIT
   - name: tensor.gather
     category: data_movement
     op_category: TensorOp
-    doc: "Gathers the elements of a 2-D input along the last axis at the indices of an INT32 tensor of the result's shape."
+    doc: "torch.gather: out[i][j] = input[i][index[i][j]] along dim (here the last of two); index has input's rank, no dim other than dim larger than input's, and the result's shape."
     operands:
       - {name: input, kind: tensor}
       - {name: index, kind: tensor}
@@ -667,7 +674,24 @@ NOEMIT
     checks:
       - {check: dtype_in, arg: 0, dtypes: [FP16, FP32, INT16, INT32]}
       - {check: dtype_in, arg: 1, dtypes: [INT32]}
-      - {check: kwarg_in, kwarg: dim, values: [-1, 1]}
+    # pto.tgather gathers within one source row only, so a rank-2 gather
+    # along the last dim is a loop over the index rows: row i of input and
+    # of index (loaded, or sliced when already a tile), a single-row
+    # tile.gather with its [1, K] INT32 scratch, assembled into row i of a
+    # [rows(index), K] accumulator.  Other ranks and dims stay tensor ops.
+    lowers_to:
+      - op: tile.assemble
+        when: {rank2: 0, last_dim: dim}
+        steps:
+          - {name: gather_acc_init, op: tile.create, args: ["shape($1)"], kwargs: {dtype: "dtype($0)", target_memory: Vec}}
+          - {name: gather_inp_row, op: tile.load, when: {tensor: 0}, args: [0, "[gather_lv, 0]", "[1, dim($0, 1)]", "[1, dim($0, 1)]"], kwargs: {target_memory: Vec}}
+          - {name: gather_inp_row, op: tile.slice, when: {tile: 0}, args: [gather_inp_row, "[1, dim($0, 1)]", "[gather_lv, 0]", "[1, dim($0, 1)]"]}
+          - {name: gather_idx_row, op: tile.load, when: {tensor: 1}, args: [1, "[gather_lv, 0]", "[1, dim($1, 1)]", "[1, dim($1, 1)]"], kwargs: {target_memory: Vec}}
+          - {name: gather_idx_row, op: tile.slice, when: {tile: 1}, args: [gather_idx_row, "[1, dim($1, 1)]", "[gather_lv, 0]", "[1, dim($1, 1)]"]}
+          - {name: gather_row_tmp, op: tile.create, args: ["[1, dim($1, 1)]"], kwargs: {dtype: INT32, target_memory: Vec}}
+          - {name: gather_row, op: tile.gather, args: [gather_inp_row, gather_idx_row, gather_row_tmp]}
+        loop: {var: gather_lv, extent: "dim($1, 0)", iter: gather_ia, init: gather_acc_init, result: gather_rv, yield: gather_asmbl, body: 1}
+        args: [gather_ia, gather_row, "[gather_lv, 0]"]
 NOEMIT
   - name: tensor.gather_mask
     category: data_movement
@@ -826,23 +850,38 @@ NOEMIT
   - name: tensor.mrgsort_format2
     category: misc
     op_category: TensorOp
-    doc: "Merge-sorts four sorted FP16/FP32 tensors through tmp (the result has tmp's shape); executed receives the exhaustion status."
+    doc: "Merge-sorts two to four sorted FP16/FP32 lists; the result's last dim is the sum of theirs.  The tile op's scratch is made by the conversion, not passed."
     operands:
       - {name: src0, kind: tensor}
       - {name: src1, kind: tensor}
-      - {name: src2, kind: tensor}
-      - {name: src3, kind: tensor}
-      - {name: tmp, kind: tensor}
-      - {name: executed, kind: tensor}
+      - {name: src2, kind: tensor, optional: true}
+      - {name: src3, kind: tensor, optional: true}
     kwargs:
       - {name: exhausted, type: bool}
     aliases:
       - {spelling: pl.mrgsort}
       - {spelling: pl.tensor.mrgsort}
-    type: {rule: mrgsort, format: 2, arg: 4}
+    type: {rule: mrgsort, format: 2, sum: true}
     checks:
       - {check: dtype_in, arg: 0, dtypes: [FP16, FP32]}
       - {check: same_dtype, args: [0, 1, 2, 3]}
+    # tile.mrgsort_format2 takes the sources, then a [.., sum of their cols]
+    # scratch of src0's dtype (reference op_conversion_registry).
+    lowers_to:
+      - op: tile.mrgsort_format2
+        when: {present: 3}
+        steps:
+          - {name: mrgsort2_tmp, op: tile.create, args: ["with_last(shape($0), sum_last($0, $1, $2, $3))"], kwargs: {dtype: "dtype($0)", target_memory: Vec}}
+        args: [0, 1, 2, 3, mrgsort2_tmp]
+      - op: tile.mrgsort_format2
+        when: {present: 2}
+        steps:
+          - {name: mrgsort2_tmp, op: tile.create, args: ["with_last(shape($0), sum_last($0, $1, $2))"], kwargs: {dtype: "dtype($0)", target_memory: Vec}}
+        args: [0, 1, 2, mrgsort2_tmp]
+      - op: tile.mrgsort_format2
+        steps:
+          - {name: mrgsort2_tmp, op: tile.create, args: ["with_last(shape($0), sum_last($0, $1))"], kwargs: {dtype: "dtype($0)", target_memory: Vec}}
+        args: [0, 1, mrgsort2_tmp]
 NOEMIT
   - name: tensor.paged_gather
     category: data_movement

@@ -1396,13 +1396,30 @@ static const struct type *rule_gather(struct tc *c, const struct spec_rule *r)
 {
 	const struct type *s = arg_type(c, 0), *i = arg_type(c, 1);
 	if (s->kind == TY_TENSOR && i->kind == TY_TENSOR) {
-		if (s->shape.n != 2 || i->shape.n != 2) {
-			tc_err(c, c->sp, "gather needs 2-D input and index tensors");
+		/* torch.gather: one rank, dim in [-rank, rank), and every other
+		 * dim of the index no larger than the input's (when both are
+		 * constants); the result has the index's shape. */
+		uint32_t n = s->shape.n;
+		if (n == 0 || i->shape.n != n) {
+			tc_err(c, arg_span(c, 1), "the index's rank (%u) differs from the input's (%u)",
+			       (unsigned)i->shape.n, (unsigned)n);
 			return ir_type_unknown();
 		}
-		if (dims_provably_differ(s->shape.v[0], i->shape.v[0])) {
-			tc_err(c, arg_span(c, 1), "index rows differ from the input's");
+		const struct kwval *dk = kw(c, "dim");
+		int64_t d = dk ? dk->i : 0;
+		if (d < -(int64_t)n || d >= (int64_t)n) {
+			tc_err(c, c->sp, "dim %lld is out of range for rank %u", (long long)d, (unsigned)n);
 			return ir_type_unknown();
+		}
+		d = d < 0 ? d + n : d;
+		for (uint32_t k = 0; k < n; k++) {
+			int64_t a, b;
+			if ((int64_t)k != d && ir_expr_is_const_int(i->shape.v[k], &a) &&
+			    ir_expr_is_const_int(s->shape.v[k], &b) && a > b) {
+				tc_err(c, arg_span(c, 1), "index dim %u (%lld) exceeds the input's (%lld)",
+				       (unsigned)k, (long long)a, (long long)b);
+				return ir_type_unknown();
+			}
 		}
 		return fresh_tensor(c, i->shape, (enum dtype)s->dtype, (struct expr_list){0});
 	}
@@ -1772,12 +1789,42 @@ static const struct type *rule_sort32(struct tc *c, const struct spec_rule *r)
 
 /* Format 1: the source's shape; format 2: the shape of operand `arg` (the
  * last one present when not given), the first source's dtype. */
+/* tensor.mrgsort_format2 (src0, src1[, src2[, src3]]): src0's shape with
+ * the sum of the given sources' last dims (the merged list; the tile op's
+ * scratch, which ConvertTensorToTileOps makes, has that shape too). */
+static const struct type *mrgsort_sum(struct tc *c, const struct type *t)
+{
+	if (t->kind != TY_TENSOR || !t->shape.n)
+		return ir_type_unknown();
+	struct expr *sum = NULL;
+	int64_t total = 0, k;
+	bool all_const = true;
+	for (int i = 0; i < c->so->n_operands; i++) {
+		if (!arg_of(c, i))
+			continue;
+		const struct type *s = arg_type(c, i);
+		if (s->kind != TY_TENSOR || s->shape.n != t->shape.n)
+			return ir_type_unknown();
+		struct expr *d = s->shape.v[s->shape.n - 1];
+		if (ir_expr_is_const_int(d, &k) && !__builtin_add_overflow(total, k, &total))
+			;
+		else
+			all_const = false;
+		sum = sum ? ir_new_binary(c->a, BO_ADD, sum, d, c->sp) : d;
+	}
+	struct expr_list shape = list_copy(c, t->shape);
+	shape.v[shape.n - 1] = all_const ? ir_new_int(c->a, total, DT_INDEX, c->sp) : sum;
+	return fresh_tensor(c, shape, (enum dtype)t->dtype, (struct expr_list){0});
+}
+
 static const struct type *rule_mrgsort(struct tc *c, const struct spec_rule *r)
 {
 	const struct type *t = arg_type(c, 0);
 	if (t->kind != TY_TENSOR && !need_tile(c, 0, &t))
 		return ir_type_unknown();
 	const struct type *shape_src = t;
+	if (param_i(r, "sum", 0))
+		return mrgsort_sum(c, t);
 	if (param_i(r, "format", 1) == 2) {
 		int last = -1;
 		for (int i = 0; i < c->so->n_operands; i++)

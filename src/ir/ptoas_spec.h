@@ -102,6 +102,7 @@ struct spec_ptoas_rule {
 	int8_t dim;          /* valid_eq, shape_eq, shape_ge_sum, valid_times */
 	bool flag;           /* valid_eq: block (32 bytes of elements); matmul: valid */
 	const char *msg;     /* the rule in words */
+	const char *note;    /* how to meet the rule, printed as a note; NULL: none */
 	const char *where;   /* "specs/ops/x.yaml:12" */
 };
 

@@ -66,6 +66,14 @@ static bool test(const struct spec_lower_cond *c, const struct expr *call)
 	}
 	case LW_unset:
 		return !call->u.call.kwargs[c->arg].present;
+	case LW_last_dim: {
+		if (a.n < 1 || !a.v[0])
+			return false;
+		const struct type *t = ir_expr_type(a.v[0]);
+		int64_t d = call->u.call.kwargs[c->arg].i;
+		return (t->kind == TY_TILE || t->kind == TY_TENSOR) && t->shape.n &&
+		       (d == -1 || d == (int64_t)t->shape.n - 1);
+	}
 	case LW_rank2: {
 		if (c->arg >= a.n || !a.v[c->arg])
 			return false;
@@ -107,13 +115,27 @@ bool tl_lowers(const struct expr *call)
 	return call && call->kind == EX_CALL && spec_ops[call->u.call.op].n_lowers > 0;
 }
 
+static bool tests_kind(unsigned n, const struct spec_lower_cond *c)
+{
+	for (unsigned j = 0; j < n; j++)
+		if (c[j].when == LW_tensor || c[j].when == LW_tile)
+			return true;
+	return false;
+}
+
+/* Whether an alternative of op, or one of its steps, tests operand kinds
+ * (it then loads or slices its operands itself). */
 bool tl_kind_tested(unsigned op)
 {
 	const struct spec_op *so = &spec_ops[op];
-	for (unsigned i = 0; i < so->n_lowers; i++)
-		for (unsigned j = 0; j < so->lowers[i].n_when; j++)
-			if (so->lowers[i].when[j].when == LW_tensor || so->lowers[i].when[j].when == LW_tile)
+	for (unsigned i = 0; i < so->n_lowers; i++) {
+		const struct spec_lowering *l = &so->lowers[i];
+		if (tests_kind(l->n_when, l->when))
+			return true;
+		for (unsigned k = 0; k < l->n_steps; k++)
+			if (tests_kind(l->steps[k].n_when, l->steps[k].when))
 				return true;
+	}
 	return false;
 }
 

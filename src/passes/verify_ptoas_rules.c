@@ -396,6 +396,8 @@ static void report(struct vctx *c, struct expr *call, struct span at, const stru
 	pto_name(c, call, op);
 	diag_error(at, "%s on %s (ptoas %s): %s%s%s", op, ptoas_arch_title(c->be), c->version_text,
 		   r->msg, detail && *detail ? "; " : "", detail ? detail : "");
+	if (r->note)
+		diag_note(at, "%s", r->note);
 	c->errors++;
 }
 

@@ -32,7 +32,7 @@ struct alt {
 	int n_nodes;
 	const char *const *steps; /* names of the steps parsed so far */
 	int n_steps;
-	const struct spec_lower_loop *loop; /* the alternative's loop, or NULL */
+	struct spec_lower_loop *loop; /* the alternative's loop, or NULL */
 	bool in_loop;             /* parsing the loop body: its var and iter arg are visible */
 	bool failed;
 };
@@ -111,16 +111,18 @@ static bool parse_when(struct alt *A, const struct sg_node *n, uint8_t *nw,
 			c[k++] = (struct spec_lower_cond){LW_differ, (uint8_t)d};
 			continue;
 		}
-		if (w == LW_kwarg) {
+		if (w == LW_kwarg || w == LW_last_dim) {
 			const char *name = sg_str(v, A->who);
 			int kw = name ? kwarg_of(&A->o->op, name) : -1;
+			enum kwarg_type kt = kw >= 0 ? A->o->op.kwargs[kw].type : KT_int;
 			if (name && kw < 0)
 				sg_error(v, A->who, "when: '%s' is not a kwarg of %s", name, A->o->name);
-			else if (kw >= 0 && A->o->op.kwargs[kw].type != KT_bool && A->o->op.kwargs[kw].type != KT_int)
-				sg_error(v, A->who, "when: kwarg '%s' is neither bool nor int", name), kw = -1;
+			else if (kt != KT_int && (w == LW_last_dim || kt != KT_bool))
+				sg_error(v, A->who, "when: kwarg '%s' is not %s", name,
+					 w == LW_kwarg ? "bool or int" : "int"), kw = -1;
 			if (kw < 0)
 				return false;
-			c[k++] = (struct spec_lower_cond){LW_kwarg, (uint8_t)kw};
+			c[k++] = (struct spec_lower_cond){(uint8_t)w, (uint8_t)kw};
 			continue;
 		}
 		if (w == LW_unset) {
@@ -800,12 +802,24 @@ static bool parse_loop(struct alt *A, const struct sg_node *n, const struct sg_n
 		return false;
 	}
 	lp->body = (uint8_t)body;
+	A->loop = l->loop = lp;
+	return true;
+}
+
+/* The loop's extent and init, read after the steps: they may name the
+ * steps before the body (an accumulator the loop starts from). */
+static bool parse_loop_exprs(struct alt *A, const struct sg_node *n)
+{
+	struct spec_lower_loop *lp = A->loop;
+	int n_steps = A->n_steps;
+	A->n_steps = n_steps < lp->body ? n_steps : lp->body;
+	A->in_loop = false;
 	int e = parse_arg(A, sg_get(n, "extent"), false), i = parse_arg(A, sg_get(n, "init"), false);
+	A->n_steps = n_steps;
 	if (e < 0 || i < 0)
 		return false;
 	lp->extent = (int16_t)e;
 	lp->init = (int16_t)i;
-	A->loop = l->loop = lp;
 	return true;
 }
 
@@ -846,6 +860,8 @@ static bool parse_alt(const struct sg_op *o, const struct sg_node *n, struct spe
 	if ((v = sg_get(n, "loop")) && !parse_loop(A, v, sg_get(n, "steps"), l))
 		ok = false;
 	if ((v = sg_get(n, "steps")) && !parse_steps(A, v, l))
+		ok = false;
+	if (A->loop && !parse_loop_exprs(A, sg_get(n, "loop")))
 		ok = false;
 	A->in_loop = A->loop != NULL;
 	if ((v = sg_get(n, "bridge")) && !parse_bridge(A, v, l))

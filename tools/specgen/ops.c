@@ -626,7 +626,7 @@ static bool param_parse(const struct sg_node *k, const struct sg_node *v,
 			return false;
 		}
 		p->i = x;
-	} else if (sg_word_in(key, "bias fresh tensor distributed halve tail_pad")) {
+	} else if (sg_word_in(key, "bias fresh tensor distributed halve tail_pad sum")) {
 		if (!sg_bool(v, who, &b))
 			return false;
 		p->i = b;

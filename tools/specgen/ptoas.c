@@ -26,7 +26,7 @@ static const struct rule_kind {
 static const char *const layout_names[PL_COUNT] = {"ND", "DN", "NZ", "ZN"};
 
 #define RULE_MAX_ARGS 8 /* the most args a rule takes (max_args of ptoas_rules.def) */
-#define RULE_COMMON "rule args arch ptoas if_blayout if_mem if_kwarg if_values if_addr if_arg msg"
+#define RULE_COMMON "rule args arch ptoas if_blayout if_mem if_kwarg if_values if_addr if_arg msg note"
 
 static const struct sg_node *inv_node; /* the inventory, or NULL */
 static struct spec_ptoas_op tile_data; /* tile_rules: of every pto.alloc_tile result */
@@ -826,6 +826,8 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 	r->where = sg_fmt("%s:%d", n->file, n->line);
 	bool ok = (r->msg = sg_str(sg_get(n, "msg"), rw)) != NULL;
 	const struct sg_node *v;
+	if ((v = sg_get(n, "note")) && !(r->note = sg_str(v, rw)))
+		ok = false;
 	if ((v = sg_get(n, "args"))) {
 		if (no_args) {
 			sg_error(v, rw, "%s takes no args", rule_names[kind]);
@@ -1280,6 +1282,10 @@ static void write_rules(struct sg_out *o, const struct spec_ptoas_op *d, const c
 			  r->kwarg2, r->if_addr, r->if_arg, r->cap[0], r->cap[1], r->cap[2], r->cap[3], r->cap[4],
 			  r->elem ? "true" : "false", ind);
 		sg_cstr(o, r->msg);
+		if (r->note) {
+			sg_printf(o, ",\n%s\t .note = ", ind);
+			sg_cstr(o, r->note);
+		}
 		sg_printf(o, ",\n%s\t .where = ", ind);
 		sg_cstr(o, r->where);
 		sg_printf(o, "},\n");
