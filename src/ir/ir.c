@@ -2,6 +2,7 @@
 #include "ir.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -523,9 +524,21 @@ struct expr *ir_new_call(struct arena *a, unsigned op, struct expr_list args, st
 	return e;
 }
 
+/* Set by the first EX_FCALL node built (every one is built here; a copy
+ * copies one): while it is clear, no program holds a call of a function.
+ * Atomic: the executor builds kernels' IR on several threads. */
+static _Atomic bool fcall_made;
+
+bool ir_fcalls_made(void)
+{
+	return atomic_load_explicit(&fcall_made, memory_order_relaxed);
+}
+
 struct expr *ir_new_fcall(struct arena *a, const char *name, struct function *callee,
 			  struct expr_list args, struct span sp)
 {
+	if (!atomic_load_explicit(&fcall_made, memory_order_relaxed))
+		atomic_store_explicit(&fcall_made, true, memory_order_relaxed);
 	struct expr *e = new_expr(a, EX_FCALL, sp);
 	e->u.fcall.name = name;
 	e->u.fcall.callee = callee;

@@ -365,6 +365,10 @@ struct expr *ir_new_getitem(struct arena *a, struct expr *x, uint32_t i, struct 
 struct expr *ir_new_call(struct arena *a, unsigned op, struct expr_list args, struct span sp);
 struct expr *ir_new_fcall(struct arena *a, const char *name, struct function *callee,
 			  struct expr_list args, struct span sp);
+/* False while no call of a function (EX_FCALL) has been built in this
+ * process: then no program holds one, and a walk looking only for them
+ * can be skipped. */
+bool ir_fcalls_made(void);
 
 /* Index of kwarg `name` (interned or not) of op, or -1. */
 int ir_kwarg_index(unsigned op, const char *name);
