@@ -2159,6 +2159,13 @@ static bool check_stmt(struct stmt *s, void *ctx)
 
 bool cg_check_calls(struct cg *cg)
 {
-	ir_walk_stmts(cg->f->body, check_stmt, cg);
+	/* only an op built somewhere can be called here: without one the backend
+	 * refuses, there is nothing to look for */
+	bool refused = false;
+	for (unsigned op = 0; op < spec_n_ops && !refused; op++)
+		refused = ir_op_made(op) && (!be_op_supported(cg->o->backend, op) ||
+					     be_op_emit(cg->o->backend, op) == EK_unsupported);
+	if (refused)
+		ir_walk_stmts(cg->f->body, check_stmt, cg);
 	return !cg->failed;
 }

@@ -273,7 +273,15 @@ bool cg_wrapper(const struct function *f, const char *ptoas_cpp, struct buf *out
 {
 	bool ok = true;
 	struct spmd_scan sc = {{0}};
-	ir_walk_stmts(f->body, scan_stmt, &sc);
+	/* the walk finds the calls of ops of three emit kinds: only when one was built */
+	bool scan = false;
+	for (unsigned op = 0; op < spec_n_ops && !scan; op++) {
+		unsigned k = spec_ops[op].emit;
+		scan = ir_op_made(op) && (k == EK_spmd_id || k == EK_sdma_workspace ||
+					  k == EK_deferred_completion);
+	}
+	if (scan)
+		ir_walk_stmts(f->body, scan_stmt, &sc);
 	bool any_spmd = false;
 	for (unsigned op = 0; op < spec_n_ops; op++)
 		any_spmd |= sc.used[op];

@@ -2473,7 +2473,7 @@ static const struct type *parse_shaped(struct parser *P, const char *path, struc
 	(void)end;
 	if (!tile) {
 		struct type *t = ir_type_tensor(P->a, shape, dt, has_tensor_view ? &tnv : NULL, mr);
-		t->distributed = strcmp(path, "pld.DistributedTensor") == 0;
+		ir_type_set_distributed(t, strcmp(path, "pld.DistributedTensor") == 0);
 		return t;
 	}
 	if (mr && mem == MS_COUNT) {

@@ -1851,7 +1851,7 @@ static const struct type *rule_tensor_create(struct tc *c, const struct spec_rul
 	const struct kwval *ly = kw(c, "layout");
 	struct tensor_view v = {.layout = ly ? (uint8_t)ly->i : TLY_ND};
 	struct type *t = ir_type_tensor(c->a, shape, kw_dtype(c, "dtype", DT_FP32), &v, NULL);
-	t->distributed = param_i(r, "distributed", 0) != 0;
+	ir_type_set_distributed(t, param_i(r, "distributed", 0) != 0);
 	return t;
 }
 

@@ -2,6 +2,7 @@
 #include "ir.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +40,20 @@ static bool tview_is_default(const struct tensor_view *v)
 {
 	return v->valid_shape.n == 0 && v->stride.n == 0 && v->layout == TLY_ND &&
 	       v->pad == PAD_null;
+}
+
+static _Atomic bool distributed_made;
+
+void ir_type_set_distributed(struct type *t, bool d)
+{
+	t->distributed = d;
+	if (d && !atomic_load_explicit(&distributed_made, memory_order_relaxed))
+		atomic_store_explicit(&distributed_made, true, memory_order_relaxed);
+}
+
+bool ir_distributed_made(void)
+{
+	return atomic_load_explicit(&distributed_made, memory_order_relaxed);
 }
 
 struct type *ir_type_tensor(struct arena *a, struct expr_list shape, enum dtype dt,
@@ -504,9 +519,21 @@ static void kw_defaults_init(void)
 			kwarg_default(&kw_defaults[kw_first[o] + i], &spec_ops[o].kwargs[i]);
 }
 
+/* By op: set by the first call of it built.  Every EX_CALL is built here,
+ * and no pass changes a call's op in place (a copy keeps it), so a clear
+ * entry means no program holds a call of that op. */
+static _Atomic bool op_made[UINT16_MAX + 1]; /* a call's op is a uint16_t */
+
+bool ir_op_made(unsigned op)
+{
+	return op <= UINT16_MAX && atomic_load_explicit(&op_made[op], memory_order_relaxed);
+}
+
 struct expr *ir_new_call(struct arena *a, unsigned op, struct expr_list args, struct span sp)
 {
 	ASSERT(op < spec_n_ops);
+	if (!atomic_load_explicit(&op_made[(uint16_t)op], memory_order_relaxed))
+		atomic_store_explicit(&op_made[(uint16_t)op], true, memory_order_relaxed);
 	const struct spec_op *so = &spec_ops[op];
 	struct expr *e = new_expr(a, EX_CALL, sp);
 	e->u.call.op = (uint16_t)op;
@@ -522,9 +549,21 @@ struct expr *ir_new_call(struct arena *a, unsigned op, struct expr_list args, st
 	return e;
 }
 
+/* Set by the first EX_FCALL node built (every one is built here; a copy
+ * copies one): while it is clear, no program holds a call of a function.
+ * Atomic: the executor builds kernels' IR on several threads. */
+static _Atomic bool fcall_made;
+
+bool ir_fcalls_made(void)
+{
+	return atomic_load_explicit(&fcall_made, memory_order_relaxed);
+}
+
 struct expr *ir_new_fcall(struct arena *a, const char *name, struct function *callee,
 			  struct expr_list args, struct span sp)
 {
+	if (!atomic_load_explicit(&fcall_made, memory_order_relaxed))
+		atomic_store_explicit(&fcall_made, true, memory_order_relaxed);
 	struct expr *e = new_expr(a, EX_FCALL, sp);
 	e->u.fcall.name = name;
 	e->u.fcall.callee = callee;

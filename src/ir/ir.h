@@ -177,6 +177,11 @@ const struct type *ir_type_ptr(void);
 const struct type *ir_type_memref_t(void);
 struct type *ir_type_tensor(struct arena *a, struct expr_list shape, enum dtype dt,
 			    const struct tensor_view *tview, struct memref *memref);
+/* Makes t a pld.DistributedTensor (d) or not.  The first type made one is
+ * noted: while none was (ir_distributed_made false), no program holds one.
+ * Other types take the flag only by copying it from a type that has it. */
+void ir_type_set_distributed(struct type *t, bool d);
+bool ir_distributed_made(void);
 struct type *ir_type_tile(struct arena *a, struct expr_list shape, enum dtype dt,
 			  enum memspace mem, const struct tile_view *view, struct memref *memref);
 /* The canonical tile type ir_type_tile would return, built in *t without
@@ -365,6 +370,13 @@ struct expr *ir_new_getitem(struct arena *a, struct expr *x, uint32_t i, struct 
 struct expr *ir_new_call(struct arena *a, unsigned op, struct expr_list args, struct span sp);
 struct expr *ir_new_fcall(struct arena *a, const char *name, struct function *callee,
 			  struct expr_list args, struct span sp);
+/* False while no call of a function (EX_FCALL) has been built in this
+ * process: then no program holds one, and a walk looking only for them
+ * can be skipped. */
+bool ir_fcalls_made(void);
+/* False while no call of op (EX_CALL) has been built in this process:
+ * then no program holds one. */
+bool ir_op_made(unsigned op);
 
 /* Index of kwarg `name` (interned or not) of op, or -1. */
 int ir_kwarg_index(unsigned op, const char *name);

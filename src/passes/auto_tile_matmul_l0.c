@@ -1694,6 +1694,10 @@ bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p)
 	A.op_matmul = need_op(TR_matmul, 2);
 	A.op_bias = need_op(TR_matmul, 3);
 	A.op_acc = need_op(TR_matmul_acc, 4);
+	if (!ir_op_made(A.op_matmul) && !ir_op_made(A.op_bias) && !ir_op_made(A.op_acc)) {
+		ctx->unchanged = true; /* no matmul to tile, no loop of one to double-buffer */
+		return true;
+	}
 	for (uint32_t f = 0; f < p->n_funcs && !A.failed; f++) {
 		struct function *fn = p->funcs[f];
 		if (!pu_incore(fn) || fn->abstract)

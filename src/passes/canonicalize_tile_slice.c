@@ -785,6 +785,10 @@ bool pass_canonicalize_tile_slice(struct pass_ctx *ctx, struct program *p)
 	struct cts C = {.p = p, .a = p->arena, .cap = p->n_vars};
 	C.op_slice = pu_op_by_rule(TR_slice, OK_tile);
 	C.op_extract = pu_op_by_rule(TR_extract, OK_tile);
+	if (!ir_op_made(C.op_slice)) {
+		ctx->unchanged = true; /* every window is a slice: none to rewrite or reject */
+		return true;
+	}
 	size_t n = C.cap ? C.cap : 1;
 	C.slice = xcalloc(n, sizeof *C.slice);
 	C.win = xcalloc(n, sizeof *C.win);

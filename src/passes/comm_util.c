@@ -29,6 +29,14 @@ bool cu_role(unsigned op, const char *role)
 	return r && strcmp(r, role) == 0;
 }
 
+bool cu_role_made(const char *role)
+{
+	for (unsigned i = 0; i < spec_n_ops; i++)
+		if (ir_op_made(i) && cu_role(i, role))
+			return true;
+	return false;
+}
+
 unsigned cu_op(const char *role)
 {
 	for (unsigned i = 0; i < spec_n_ops; i++)

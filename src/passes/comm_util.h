@@ -19,6 +19,9 @@ bool cu_chip_orch(const struct function *f);
 /* Whether op has comm_role `role`; the first op that has it (die()s when the
  * specs have none: the pass needs it). */
 bool cu_role(unsigned op, const char *role);
+/* Whether a call of an op with comm_role `role` was ever built (ir_op_made):
+ * false, and no program holds one. */
+bool cu_role_made(const char *role);
 unsigned cu_op(const char *role);
 /* The opaque type name of a communication context (the `name` of the CommCtx
  * op's type rule; "opaque" when it gives none), interned; and whether t is that

@@ -56,6 +56,7 @@ struct ctt {
 	uint32_t cap;
 	uint32_t *touched; /* ids whose map / used / want entries are set */
 	uint32_t n_touched, cap_touched;
+	uint32_t n_mapped; /* map entries set since the last untouch: none, nothing to substitute */
 	struct stmt_buf prologue;
 	unsigned op_load, op_store, op_tensor_create, op_move, op_tview, op_assemble;
 	const char *bridge_key;
@@ -104,6 +105,7 @@ static void untouch(struct ctt *c)
 		c->want[c->touched[i]] = 0;
 	}
 	c->n_touched = 0;
+	c->n_mapped = 0;
 }
 
 static void set_map(struct ctt *c, struct var *from, struct var *to)
@@ -111,6 +113,7 @@ static void set_map(struct ctt *c, struct var *from, struct var *to)
 	grow(c);
 	touch(c, from->id);
 	c->map[from->id] = to;
+	c->n_mapped++;
 }
 
 static uint32_t sfx_slot(const struct ctt *c, const char *base)
@@ -905,8 +908,8 @@ static struct expr *subst_cb(struct expr *e, void *ctx)
 static struct expr *subst(struct expr *e, void *ctx)
 {
 	struct ctt *c = ctx;
-	if (!e)
-		return NULL;
+	if (!e || !c->n_mapped)
+		return e;
 	struct expr *r = ir_rewrite_expr(c->a, e, subst_cb, c);
 	/* an operand changed type; a tensor op that lowers is retyped by its
 	 * lowering, which takes its tile operands */
@@ -1784,11 +1787,12 @@ bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p)
 		fx.v[s] = i;
 	}
 	uint32_t *added = xcalloc(p->n_funcs + 1, sizeof *added);
+	bool any_added = false; /* no function gained Out params: no call to look for */
 	for (uint32_t i = 0; i < p->n_funcs; i++)
 		if (p->funcs[i]->kind == FK_InCore && !p->funcs[i]->abstract)
-			added[i] = convert_function(&c, p->funcs[i]);
+			any_added |= (added[i] = convert_function(&c, p->funcs[i])) != 0;
 	struct calls w = {.c = &c, .fx = &fx, .added = added};
-	for (uint32_t i = 0; i < p->n_funcs; i++) {
+	for (uint32_t i = 0; i < p->n_funcs && any_added; i++) {
 		struct function *f = p->funcs[i];
 		if ((f->kind == FK_Group || f->kind == FK_Spmd) && !f->abstract)
 			added[i] = wrap(&c, f, &w);
@@ -1796,6 +1800,8 @@ bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p)
 	for (uint32_t i = 0; i < p->n_funcs && !c.failed; i++) {
 		struct function *f = p->funcs[i];
 		if (pu_incore(f) && !f->abstract) {
+			if (!any_added)
+				continue;
 			/* call sites are updated outside InCore functions only (as the
 			 * reference does): such a call would miss its Out argument */
 			struct find_call fc = {&w, -1, NULL};

@@ -427,7 +427,10 @@ static void walk(struct dcd *d, struct stmt_list l)
 
 bool pass_derive_call_directions(struct pass_ctx *ctx, struct program *p)
 {
-	(void)ctx;
+	if (!ir_fcalls_made()) {
+		ctx->unchanged = true; /* no call to give directions */
+		return true;
+	}
 	size_t nv = (size_t)p->n_vars + 1;
 	struct dcd d = {.p = p, .ad = ad_new(p)};
 	d.root = xcalloc(nv, sizeof *d.root);

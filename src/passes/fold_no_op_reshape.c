@@ -36,6 +36,11 @@ static bool visit(struct stmt *s, void *ctx)
 
 bool pass_fold_no_op_reshape(struct pass_ctx *ctx, struct program *p)
 {
+	int reshape_op = mp_op_with_rule(TR_reshape);
+	if (reshape_op < 0 || !ir_op_made((unsigned)reshape_op)) {
+		ctx->unchanged = true; /* no reshape to fold */
+		return true;
+	}
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		if (!f->abstract && mp_is_incore(f))

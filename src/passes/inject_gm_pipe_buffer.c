@@ -180,7 +180,8 @@ static struct var *find_param(const struct igb *g, const struct function *f)
 
 bool pass_inject_gm_pipe_buffer(struct pass_ctx *ctx, struct program *p)
 {
-	if (!ctx->backend || !be_cap(ctx->backend, CAP_requires_gm_pipe_buffer)) {
+	if (!ctx->backend || !be_cap(ctx->backend, CAP_requires_gm_pipe_buffer) ||
+	    !pu_role_made("InitializePipe")) {
 		ctx->unchanged = true;
 		return true;
 	}

@@ -143,6 +143,13 @@ bool pass_legalize_tile_cast(struct pass_ctx *ctx, struct program *p)
 {
 	if (!ctx->backend)
 		return true;
+	bool casts = false; /* a tile cast was built: one may need a chain */
+	for (unsigned op = 0; op < spec_n_ops && !casts; op++)
+		casts = ir_op_made(op) && target_kwarg(op);
+	if (!casts) {
+		ctx->unchanged = true;
+		return true;
+	}
 	struct ltc L = {.p = p, .be = ctx->backend, .be_id = (unsigned)(ctx->backend - spec_backends)};
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];

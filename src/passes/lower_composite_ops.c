@@ -1111,9 +1111,15 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 
 bool pass_lower_composite_ops(struct pass_ctx *ctx, struct program *p)
 {
-	(void)ctx;
-	if (!n_decompositions && !n_collectives)
+	bool made = false; /* a composite or a collective was built: it may need lowering */
+	for (unsigned i = 0; i < n_decompositions && !made; i++)
+		made = ir_op_made(decompositions[i].op);
+	for (unsigned op = 0; op < spec_n_ops && !made && n_collectives; op++)
+		made = ir_op_made(op) && cu_collective(op);
+	if (!made) {
+		ctx->unchanged = true;
 		return true;
+	}
 	struct lco L = {.p = p, .index = malloc(sizeof *L.index * spec_n_ops)};
 	if (!L.index)
 		die("out of memory");

@@ -288,6 +288,14 @@ bool pu_cross_core_role(unsigned op, const char *role)
 	return r && strcmp(r, role) == 0;
 }
 
+bool pu_role_made(const char *role)
+{
+	for (unsigned op = 0; op < spec_n_ops; op++)
+		if (ir_op_made(op) && pu_cross_core_role(op, role))
+			return true;
+	return false;
+}
+
 uint32_t pu_var_cap(const struct program *p, uint32_t cap)
 {
 	uint32_t need = p->n_vars + 1;

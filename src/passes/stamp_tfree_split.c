@@ -86,6 +86,10 @@ static bool visit(struct stmt *s, void *ctx)
 
 bool pass_stamp_tfree_split(struct pass_ctx *ctx, struct program *p)
 {
+	if (!pu_role_made("TFree")) {
+		ctx->unchanged = true; /* no tfree to stamp */
+		return true;
+	}
 	struct stamp st = {.p = p, .by_var = xcalloc((size_t)p->n_vars + 1, sizeof *st.by_var)};
 	for (uint32_t i = 0; i < p->n_funcs; i++)
 		if (!p->funcs[i]->abstract)
