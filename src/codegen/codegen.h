@@ -131,4 +131,18 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 const struct function **cg_func_order(const struct program *p, const struct function *const *kernels,
 				      unsigned n);
 
+/* ---- host_orch.c ---- */
+
+/* Whether `p` is a distributed program: a function at level HOST or above.  Its
+ * output is orchestration/host_orch.py and a next_levels/<chip orch>/ build per
+ * Orchestration function. */
+bool cg_is_distributed(const struct program *p);
+/* The entry HOST orchestrator: the Orchestrator of the highest level (HOST or
+ * above; the first by name among equals), or NULL. */
+const struct function *cg_host_orchestrator(const struct program *p);
+/* orchestration/host_orch.py of distributed program `p` (after the default
+ * pipeline: comm domains materialized, contexts paired).  Returns false after
+ * reporting a construct it does not handle. */
+bool cg_host_orch(const struct program *p, struct buf *out);
+
 #endif
