@@ -477,6 +477,15 @@ static bool tensor_slice(struct ho *h, const struct var *v, const struct expr *c
 	return ok;
 }
 
+static bool is_create(const struct stmt *s)
+{
+	const struct spec_op *op = s->kind == ST_ASSIGN ? call_op(s->u.assign.value) : NULL;
+	const struct type *t = op ? s->u.assign.var->type : NULL;
+	/* a window view is typed like a new tensor but lives in the comm domain */
+	return op && op->type_rule.kind == TR_tensor_create && !(t && t->distributed) &&
+	       !is_role(s->u.assign.value, "Window");
+}
+
 static bool assign(struct ho *h, const struct stmt *s)
 {
 	const struct var *v = s->u.assign.var;
@@ -498,7 +507,7 @@ static bool assign(struct ho *h, const struct stmt *s)
 		return true;
 	}
 	const struct spec_op *op = call_op(e);
-	if (op && op->type_rule.kind == TR_tensor_create)
+	if (op && is_create(s))
 		return fail(h, s->span, "pl.create_tensor in a HOST orchestrator must be a top-level "
 			    "statement (not nested in control flow): it is made before the runtime starts");
 	if (op && strcmp(op->op_category, "TensorOp") == 0 && op->type_rule.kind == TR_slice)
@@ -695,11 +704,6 @@ static struct stmt_list top_level(const struct function *f)
 	return l;
 }
 
-static bool is_create(const struct stmt *s)
-{
-	const struct spec_op *op = s->kind == ST_ASSIGN ? call_op(s->u.assign.value) : NULL;
-	return op && op->type_rule.kind == TR_tensor_create;
-}
 
 static void alloc_intermediates(struct ho *h)
 {
