@@ -690,6 +690,11 @@ static int write_wrapper(const struct outdir *od, const struct function *f, cons
 
 /* ---- distributed programs: host_orch.py and next_levels/<chip orch>/ ---- */
 
+static int cmp_str_ptr(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
 static int cmp_fn_ptr(const void *a, const void *b)
 {
 	uintptr_t x = (uintptr_t)*(const struct function *const *)a;
@@ -725,6 +730,10 @@ static bool reach_expr(struct expr *e, void *ctx)
 	if (e->kind != EX_FCALL || !e->u.fcall.callee)
 		return true;
 	const struct function *f = e->u.fcall.callee;
+	/* the chip's kernels and what groups them; another orchestrator is a build of its own */
+	if (f->kind != FK_InCore && f->kind != FK_AIC && f->kind != FK_AIV && f->kind != FK_Group &&
+	    f->kind != FK_Spmd && f->kind != FK_Graph)
+		return true;
 	const struct function **at = bsearch(&f, r->sorted, r->n, sizeof *r->sorted, cmp_fn_ptr);
 	if (at && !r->seen[at - r->sorted]) {
 		r->seen[at - r->sorted] = 1;
@@ -739,8 +748,9 @@ static bool reach_stmt(struct stmt *s, void *ctx)
 	return true;
 }
 
-/* The program of chip orchestrator `root`: it and the functions it calls,
- * directly or not, in p's order (the reference's chip task functions). */
+/* The program of chip orchestrator `root`: it and the kernels, Groups, Spmd and
+ * Graph functions it calls, directly or through them, in p's order (the
+ * reference's chip task functions). */
 static struct program chip_program(const struct program *p, const struct function *root)
 {
 	struct reach r = {.n = p->n_funcs};
@@ -748,9 +758,9 @@ static struct program chip_program(const struct program *p, const struct functio
 	r.seen = xcalloc(p->n_funcs + 1, 1);
 	memcpy(r.sorted, p->funcs, p->n_funcs * sizeof *r.sorted);
 	qsort(r.sorted, p->n_funcs, sizeof *r.sorted, cmp_fn_ptr);
-	struct expr call = {.kind = EX_FCALL};
-	call.u.fcall.callee = (struct function *)root;
-	reach_expr(&call, &r);
+	const struct function **at = bsearch(&root, r.sorted, r.n, sizeof *r.sorted, cmp_fn_ptr);
+	r.seen[at - r.sorted] = 1;
+	vec_push(&r.work, (void *)root);
 	while (r.work.n) {
 		struct function *f = r.work.items[--r.work.n];
 		ir_walk_stmts(f->body, reach_stmt, &r);
@@ -848,6 +858,36 @@ static int write_distributed(struct copts *o, const struct program *p, struct un
 	int st = cg_host_orch(p, &h) ? 0 : 1;
 	if (!st && !put_file(&o->od, "orchestration/host_orch.py", h.data, h.len))
 		st = 2;
+	buf_clear(&h);
+	/* sub_workers/<name>.py per HOST SubWorker; __required__.json names the
+	 * abstract ones, which the runtime must bind */
+	struct buf req = {0};
+	for (uint32_t i = 0; i < p->n_funcs && !st; i++) {
+		const struct function *f = p->funcs[i];
+		if (!cg_is_host_sub_worker(f))
+			continue;
+		char rel[1024];
+		snprintf(rel, sizeof rel, "sub_workers/%s.py", f->name);
+		cg_sub_worker(f, &h);
+		if (!put_file(&o->od, rel, h.data, h.len))
+			st = 2;
+		buf_clear(&h);
+	}
+	const char **names = xcalloc(p->n_funcs + 1, sizeof *names);
+	unsigned n_req = 0;
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (cg_is_host_sub_worker(p->funcs[i]) && p->funcs[i]->abstract)
+			names[n_req++] = p->funcs[i]->name;
+	qsort(names, n_req, sizeof *names, cmp_str_ptr);
+	for (unsigned i = 0; i < n_req; i++)
+		buf_printf(&req, "%s  \"%s\"", i ? ",\n" : "[\n", names[i]);
+	if (n_req && !st) {
+		buf_puts(&req, "\n]");
+		if (!put_file(&o->od, "sub_workers/__required__.json", req.data, req.len))
+			st = 2;
+	}
+	free(names);
+	buf_free(&req);
 	buf_free(&h);
 	struct unit **by = xcalloc(n + 1, sizeof *by);
 	for (unsigned i = 0; i < n; i++)

@@ -144,5 +144,10 @@ const struct function *cg_host_orchestrator(const struct program *p);
  * pipeline: comm domains materialized, contexts paired).  Returns false after
  * reporting a construct it does not handle. */
 bool cg_host_orch(const struct program *p, struct buf *out);
+/* A HOST SubWorker (level HOST or above, role SubWorker): its body is Python the
+ * host runs, written as sub_workers/<name>.py by cg_sub_worker (an abstract one:
+ * a stub that raises unless the runtime binds a callback). */
+bool cg_is_host_sub_worker(const struct function *f);
+void cg_sub_worker(const struct function *f, struct buf *out);
 
 #endif

@@ -820,3 +820,57 @@ bool cg_host_orch(const struct program *p, struct buf *out)
 	free(h.open);
 	return !h.failed;
 }
+
+/* ---- HOST SubWorkers ----------------------------------------------------------------- */
+
+bool cg_is_host_sub_worker(const struct function *f)
+{
+	return f->role == ROLE_SubWorker && f->level >= LV_HOST;
+}
+
+void cg_sub_worker(const struct function *f, struct buf *out)
+{
+	if (f->abstract) {
+		/* no implementation: dispatching it without a runtime binding fails loudly */
+		buf_printf(out, "\"\"\"SubWorker: %s \xe2\x80\x94 runtime-bound callback (no default impl).\"\"\"\n\n\n",
+			   f->name);
+		buf_printf(out, "def %s(args):\n    raise RuntimeError(\n", f->name);
+		buf_printf(out, "        \"SubWorker '%s' is a runtime-bound callback with no \"\n", f->name);
+		buf_puts(out, "        \"default implementation; supply it via \"\n");
+		buf_printf(out, "        \"prepare(callbacks={'%s': <fn>}).\"\n    )\n", f->name);
+		return;
+	}
+	struct buf params = {0};
+	for (uint32_t i = 0; i < f->n_params; i++)
+		buf_printf(&params, "%s%s", i ? ", " : "", f->params[i].var->name);
+	const char *ps = params.data ? params.data : "";
+	buf_printf(out, "\"\"\"SubWorker: %s \xe2\x80\x94 auto-generated, callable as fn(args: MappedArgs).\"\"\"\n\n",
+		   f->name);
+	buf_puts(out, "import torch\n\nfrom pypto.runtime.distributed_runner import _tensor_from_continuous\n\n\n");
+	buf_printf(out, "def _user_%s(%s):\n", f->name, ps);
+	const char *text = f->body.n == 1 && f->body.v[0]->kind == ST_INLINE ? f->body.v[0]->u.inl.text : NULL;
+	if (!text || !*text) {
+		buf_puts(out, "    pass\n");
+	} else {
+		/* each line that is not blank one level in (textwrap.indent) */
+		for (const char *s = text; *s;) {
+			const char *e = strchr(s, '\n');
+			size_t n = e ? (size_t)(e - s) : strlen(s);
+			bool blank = true;
+			for (size_t k = 0; k < n; k++)
+				blank &= s[k] == ' ' || s[k] == '\t' || s[k] == '\r';
+			if (!blank)
+				buf_puts(out, "    ");
+			buf_put(out, s, n);
+			buf_putc(out, '\n');
+			s += n + (e != NULL);
+		}
+	}
+	buf_printf(out, "\n\ndef %s(args):\n", f->name);
+	for (uint32_t i = 0; i < f->n_params; i++)
+		buf_printf(out, "    %s = _tensor_from_continuous(args[%u])\n", f->params[i].var->name, i);
+	if (!f->n_params)
+		buf_puts(out, "    pass\n");
+	buf_printf(out, "    _user_%s(%s)\n", f->name, ps);
+	buf_free(&params);
+}

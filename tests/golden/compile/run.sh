@@ -399,5 +399,18 @@ grep -q '"name": "vexp"' "$tmp/out10/next_levels/chip_b/kernel_config.py" &&
   ! grep -q vexp "$tmp/out10/next_levels/chip_a/kernel_config.py"
 check distributed-chip-config $?
 
+# 16. HOST SubWorkers: sub_workers/<name>.py each (the Python body in _user_<name>,
+# or a stub that raises), __required__.json the sorted names of the abstract ones
+$PTOC compile -o "$tmp/out11" "$here/sub_workers.py" 2>"$tmp/err" &&
+  (cd "$tmp/out11" && find . -type f | sort) >"$tmp/files" &&
+  printf '%s\n' ./.ptoc-output ./orchestration/host_orch.py ./sub_workers/__required__.json \
+    ./sub_workers/alog.py ./sub_workers/verify.py ./sub_workers/zlog.py | same - "$tmp/files" &&
+  printf '[\n  "alog",\n  "zlog"\n]' | same - "$tmp/out11/sub_workers/__required__.json" &&
+  grep -q '^    expected = torch.full((128, 128), 5.0, dtype=torch.float32)$' "$tmp/out11/sub_workers/verify.py" &&
+  grep -q '^    _user_verify(f)$' "$tmp/out11/sub_workers/verify.py" &&
+  grep -q "SubWorker 'zlog' is a runtime-bound callback" "$tmp/out11/sub_workers/zlog.py" &&
+  grep -q 'orch.submit_sub(sub_ids\["zlog"\], _ta_1)' "$tmp/out11/orchestration/host_orch.py"
+check sub-workers $?
+
 echo "compile: $pass passed, $fail failed"
 [ $fail -eq 0 ]
