@@ -302,8 +302,9 @@ static bool dispatch(struct ho *h, const struct expr *call, const struct functio
 		ok = false;
 	const char *rk = rank.data;
 	unsigned ta = h->ta++;
-	/* the domains whose windows the call passes, each once, in first-use order */
-	const struct stmt *used[16];
+	/* the domains whose windows the call passes, each once, in first-use order
+	 * (at most the open ones) */
+	struct stmt **used = xcalloc(h->n_open + 1, sizeof *used);
 	unsigned n_used = 0;
 	if (ok)
 		line(h, "_ta_%u = TaskArgs()", ta);
@@ -332,8 +333,8 @@ static bool dispatch(struct ho *h, const struct expr *call, const struct functio
 			bool seen = false;
 			for (unsigned k = 0; k < n_used; k++)
 				seen |= used[k] == s;
-			if (!seen && n_used < sizeof used / sizeof *used)
-				used[n_used++] = s;
+			if (!seen)
+				used[n_used++] = (struct stmt *)s;
 			buf_clear(&t);
 			if (!py_shape(h, ty->shape, &t)) {
 				ok = false;
@@ -411,6 +412,7 @@ static bool dispatch(struct ho *h, const struct expr *call, const struct functio
 	buf_free(&rank);
 	buf_free(&t);
 	buf_free(&scalars);
+	free(used);
 	if (!ok)
 		h->failed = true;
 	return ok;
@@ -786,6 +788,8 @@ bool cg_host_orch(const struct program *p, struct buf *out)
 		diag_plain("the program has no HOST-level orchestrator");
 		return false;
 	}
+	if (ir_check_function_depth(f, IR_CODEGEN_MAX_DEPTH))
+		return false; /* emission recurses per nested body and expression */
 	struct ho h = {.p = p, .f = f, .out = out, .indent = 0};
 	cu_lineage_build(&h.L, p, (struct function *)f);
 	h.hoisted = xcalloc(p->n_vars ? p->n_vars : 1, 1);
