@@ -289,6 +289,107 @@ static bool has_out_param(const struct function *c)
 	return false;
 }
 
+/* What one dispatch builds: its TaskArgs number, the rank it is pinned to (or NULL),
+ * its scalar lines (added after every tensor), the domains whose windows it passes
+ * (each once, in first-use order; at most the open ones). */
+struct dsp {
+	unsigned ta;
+	const char *rk;
+	struct buf t, scalars;
+	struct stmt **used;
+	unsigned n_used;
+};
+
+/* Adds argument i (`a`) of a dispatch of `c` to its TaskArgs. */
+static bool dispatch_arg(struct ho *h, struct dsp *d, const struct function *c, uint32_t i, const struct expr *a)
+{
+	const struct type *ty = ir_expr_type(a);
+	uint8_t dir = i < c->n_params ? c->params[i].dir : DIR_IN;
+	if (cu_is_comm_ctx(ty)) {
+		buf_printf(&d->scalars, "_ta_%u.add_scalar(", d->ta);
+		bool ok = comm_ctx_arg(h, a, d->rk, &d->scalars);
+		buf_puts(&d->scalars, ")\n");
+		return ok;
+	}
+	if (ty->kind == TY_TENSOR && ty->distributed) {
+		const struct var *b = cu_lineage_buffer(&h->L, a);
+		const struct stmt *s = owning_scope(h, b);
+		const char *dt = simpler_dtype((enum dtype)ty->dtype);
+		if (!s)
+			return fail(h, a->span, "a DistributedTensor argument whose window is in no comm domain "
+				    "around the dispatch");
+		if (!d->rk)
+			return fail(h, a->span, "a DistributedTensor argument of a dispatch without device=");
+		if (!dt)
+			return fail(h, a->span, "a DistributedTensor of an element type simpler has no DataType for");
+		bool seen = false;
+		for (unsigned k = 0; k < d->n_used; k++)
+			seen |= d->used[k] == s;
+		if (!seen)
+			d->used[d->n_used++] = (struct stmt *)s;
+		buf_clear(&d->t);
+		if (!py_shape(h, ty->shape, &d->t))
+			return false;
+		line(h, "_ta_%u.add_tensor(__comm_d%d[%s].buffers[\"%s\"].tensor(shapes=%s, dtype=DataType.%s), %s)",
+		     d->ta, dom_index(h, s), d->rk, b->name, d->t.data, dt,
+		     i < c->n_params ? tag_of(dir) : "TensorArgType.INOUT");
+		return true;
+	}
+	if (ty->kind == TY_TENSOR) {
+		const char *n = tensor_var(h, a);
+		if (n)
+			line(h, "_ta_%u.add_tensor(make_tensor_arg(orch._worker, tensors[\"%s\"]), %s)", d->ta, n,
+			     tag_of(dir));
+		return n != NULL;
+	}
+	if (ty->kind == TY_SCALAR) {
+		const char *v = expr_text(h, a, false, &d->t);
+		if (v)
+			buf_printf(&d->scalars, "_ta_%u.add_scalar(%s)\n", d->ta, v);
+		return v != NULL;
+	}
+	return fail(h, a->span, "an argument of this type in a dispatch from a HOST orchestrator");
+}
+
+/* The result of a dispatch of `c` assigned to `target`: a shared tensor of its own
+ * when the callee writes no argument (made on first use), an output argument. */
+static bool dispatch_result_tensor(struct ho *h, struct dsp *d, const struct expr *call,
+				   const struct function *c, const struct var *target)
+{
+	const struct type *rt = c->rets[0];
+	buf_clear(&d->t);
+	if (rt->kind != TY_TENSOR)
+		return fail(h, call->span, "a dispatch whose result is not a tensor");
+	if (!py_shape(h, rt->shape, &d->t))
+		return false;
+	line(h, "if \"%s\" not in tensors:", target->name);
+	line(h, "    tensors[\"%s\"] = torch.zeros(%s, dtype=torch.%s).share_memory_()", target->name, d->t.data,
+	     torch_dtype((enum dtype)rt->dtype));
+	line(h, "_ta_%u.add_tensor(make_tensor_arg(orch._worker, tensors[\"%s\"]), TensorArgType.OUTPUT_EXISTING)",
+	     d->ta, target->name);
+	return true;
+}
+
+/* After a dispatch of `c` assigned to `target`: the result is the tensor the callee
+ * writes, its first Out/InOut tensor argument (windows are named by their domain). */
+static bool dispatch_alias(struct ho *h, const struct expr *call, const struct function *c,
+			   const struct var *target)
+{
+	struct expr_list a = call->u.fcall.args;
+	if (c->n_rets > 1)
+		return fail(h, call->span, "a dispatch returning several values in a HOST orchestrator");
+	if (c->n_rets != 1 || c->rets[0]->kind == TY_TUPLE || ir_expr_type(call)->distributed)
+		return true;
+	for (uint32_t i = 0; i < c->n_params && i < a.n; i++) {
+		const struct type *ty = ir_expr_type(a.v[i]);
+		if (c->params[i].dir == DIR_IN || ty->distributed || a.v[i]->kind != EX_VAR)
+			continue;
+		line(h, "tensors[\"%s\"] = tensors[\"%s\"]", target->name, a.v[i]->u.var->name);
+		break;
+	}
+	return true;
+}
+
 /* A call of chip orchestrator / SubWorker `c`; `target` the var it assigns or NULL. */
 static bool dispatch(struct ho *h, const struct expr *call, const struct function *c, const struct var *target)
 {
@@ -296,123 +397,40 @@ static bool dispatch(struct ho *h, const struct expr *call, const struct functio
 	struct expr_list a = call->u.fcall.args;
 	if (call->u.fcall.submit)
 		return fail(h, call->span, "pl.submit of a chip orchestrator in a HOST orchestrator");
-	struct buf rank = {0}, t = {0}, scalars = {0};
+	struct buf rank = {0};
+	if (call->u.fcall.device && !py_expr(h, call->u.fcall.device, false, &rank)) {
+		buf_free(&rank);
+		return false;
+	}
+	struct dsp d = {.ta = h->ta++, .rk = rank.data};
+	d.used = xcalloc(h->n_open + 1, sizeof *d.used);
+	line(h, "_ta_%u = TaskArgs()", d.ta);
 	bool ok = true;
-	if (call->u.fcall.device && !py_expr(h, call->u.fcall.device, false, &rank))
-		ok = false;
-	const char *rk = rank.data;
-	unsigned ta = h->ta++;
-	/* the domains whose windows the call passes, each once, in first-use order
-	 * (at most the open ones) */
-	struct stmt **used = xcalloc(h->n_open + 1, sizeof *used);
-	unsigned n_used = 0;
-	if (ok)
-		line(h, "_ta_%u = TaskArgs()", ta);
-	for (uint32_t i = 0; ok && i < a.n; i++) {
-		const struct type *ty = ir_expr_type(a.v[i]);
-		uint8_t dir = i < c->n_params ? c->params[i].dir : DIR_IN;
-		if (cu_is_comm_ctx(ty)) {
-			buf_printf(&scalars, "_ta_%u.add_scalar(", ta);
-			ok = comm_ctx_arg(h, a.v[i], rk, &scalars);
-			buf_puts(&scalars, ")\n");
-			continue;
-		}
-		if (ty->kind == TY_TENSOR && ty->distributed) {
-			const struct var *buf = cu_lineage_buffer(&h->L, a.v[i]);
-			const struct stmt *s = owning_scope(h, buf);
-			const char *dt = simpler_dtype((enum dtype)ty->dtype);
-			if (!s || !rk || !dt) {
-				ok = fail(h, a.v[i]->span, !s    ? "a DistributedTensor argument whose window is in "
-								     "no comm domain around the dispatch"
-							   : !rk ? "a DistributedTensor argument of a dispatch "
-								   "without device="
-								 : "a DistributedTensor of an element type simpler "
-								   "has no DataType for");
-				break;
-			}
-			bool seen = false;
-			for (unsigned k = 0; k < n_used; k++)
-				seen |= used[k] == s;
-			if (!seen)
-				used[n_used++] = (struct stmt *)s;
-			buf_clear(&t);
-			if (!py_shape(h, ty->shape, &t)) {
-				ok = false;
-				break;
-			}
-			line(h, "_ta_%u.add_tensor(__comm_d%d[%s].buffers[\"%s\"].tensor(shapes=%s, dtype=DataType.%s), %s)",
-			     ta, dom_index(h, s), rk, buf->name, t.data, dt,
-			     i < c->n_params ? tag_of(dir) : "TensorArgType.INOUT");
-			continue;
-		}
-		if (ty->kind == TY_TENSOR) {
-			const char *n = tensor_var(h, a.v[i]);
-			if (!n) {
-				ok = false;
-				break;
-			}
-			line(h, "_ta_%u.add_tensor(make_tensor_arg(orch._worker, tensors[\"%s\"]), %s)", ta, n,
-			     tag_of(dir));
-			continue;
-		}
-		if (ty->kind == TY_SCALAR) {
-			const char *v = expr_text(h, a.v[i], false, &t);
-			if (!v) {
-				ok = false;
-				break;
-			}
-			buf_printf(&scalars, "_ta_%u.add_scalar(%s)\n", ta, v);
-			continue;
-		}
-		ok = fail(h, a.v[i]->span, "an argument of this type in a dispatch from a HOST orchestrator");
-	}
-	if (ok && target && c->n_rets && !has_out_param(c)) {
-		/* the result lands in a shared tensor of its own (made on first use) */
-		const struct type *rt = c->rets[0];
-		buf_clear(&t);
-		if (rt->kind != TY_TENSOR) {
-			ok = fail(h, call->span, "a dispatch whose result is not a tensor");
-		} else if (!py_shape(h, rt->shape, &t)) {
-			ok = false;
-		} else {
-			line(h, "if \"%s\" not in tensors:", target->name);
-			line(h, "    tensors[\"%s\"] = torch.zeros(%s, dtype=torch.%s).share_memory_()", target->name,
-			     t.data, torch_dtype((enum dtype)rt->dtype));
-			line(h, "_ta_%u.add_tensor(make_tensor_arg(orch._worker, tensors[\"%s\"]), "
-				"TensorArgType.OUTPUT_EXISTING)",
-			     ta, target->name);
-		}
-	}
-	if (ok && !sub && rk)
-		for (unsigned k = 0; k < n_used; k++)
+	for (uint32_t i = 0; ok && i < a.n; i++)
+		ok = dispatch_arg(h, &d, c, i, a.v[i]);
+	if (ok && target && c->n_rets && !has_out_param(c))
+		ok = dispatch_result_tensor(h, &d, call, c, target);
+	if (ok && !sub && d.rk)
+		for (unsigned k = 0; k < d.n_used; k++)
 			line(h, "_ta_%u.add_tensor(make_tensor_arg(orch._worker, tensors[\"__comm_d%d_ord\"][%s]), "
 				"TensorArgType.INOUT)",
-			     ta, dom_index(h, used[k]), rk);
-	if (ok && scalars.len)
-		for (char *s = scalars.data, *nl; (nl = strchr(s, '\n')); s = nl + 1)
+			     d.ta, dom_index(h, d.used[k]), d.rk);
+	if (ok && d.scalars.len)
+		for (char *s = d.scalars.data, *nl; (nl = strchr(s, '\n')); s = nl + 1)
 			line(h, "%.*s", (int)(nl - s), s);
 	if (ok && sub) {
-		line(h, "orch.submit_sub(sub_ids[\"%s\"], _ta_%u)", c->name, ta);
+		line(h, "orch.submit_sub(sub_ids[\"%s\"], _ta_%u)", c->name, d.ta);
 	} else if (ok) {
-		line(h, "_keep.append(_ta_%u)", ta);
-		line(h, "_submit_chip(orch, callables[\"%s\"], _ta_%u, config, %s)", c->name, ta, rk ? rk : "None");
+		line(h, "_keep.append(_ta_%u)", d.ta);
+		line(h, "_submit_chip(orch, callables[\"%s\"], _ta_%u, config, %s)", c->name, d.ta,
+		     d.rk ? d.rk : "None");
 	}
-	/* the result is the tensor the callee writes: alias its first Out/InOut tensor */
-	if (ok && target && c->n_rets && c->n_rets == 1 && c->rets[0]->kind != TY_TUPLE &&
-	    !ir_expr_type(call)->distributed)
-		for (uint32_t i = 0; i < c->n_params && i < a.n; i++) {
-			const struct type *ty = ir_expr_type(a.v[i]);
-			if (c->params[i].dir == DIR_IN || ty->distributed || a.v[i]->kind != EX_VAR)
-				continue;
-			line(h, "tensors[\"%s\"] = tensors[\"%s\"]", target->name, a.v[i]->u.var->name);
-			break;
-		}
-	else if (ok && target && c->n_rets > 1)
-		ok = fail(h, call->span, "a dispatch returning several values in a HOST orchestrator");
+	if (ok && target)
+		ok = dispatch_alias(h, call, c, target);
 	buf_free(&rank);
-	buf_free(&t);
-	buf_free(&scalars);
-	free(used);
+	buf_free(&d.t);
+	buf_free(&d.scalars);
+	free(d.used);
 	if (!ok)
 		h->failed = true;
 	return ok;
