@@ -46,17 +46,21 @@ static const char compile_help[] =
 	"  --verify=L           property verification: none, basic (default), all\n"
 	"  --analyze-auto-scopes  derive the task deps of AUTO runtime scopes too\n"
 	"                       (AutoDeriveTaskDependencies)\n"
-	"  --emit=pto|wrapper|config|orchestration\n"
+	"  --emit=pto|wrapper|config|orchestration|host_orch\n"
 	"                       what to print without -o: the modules (default), the\n"
 	"                       kernel wrappers (kernels/<core>/<fn>.cpp, embedding\n"
-	"                       ptoas output when --ptoas is given), kernel_config.py\n"
-	"                       or orchestration/<fn>.cpp\n"
+	"                       ptoas output when --ptoas is given), kernel_config.py,\n"
+	"                       orchestration/<fn>.cpp or, of a distributed program,\n"
+	"                       orchestration/host_orch.py\n"
 	"  -o DIR               write the output folder instead of printing:\n"
 	"                         ptoas/<fn>.pto, ptoas/<fn>.cpp (with --ptoas),\n"
 	"                         kernels/aiv|aic/<fn>.cpp, kernel_config.py and\n"
 	"                         orchestration/<fn>.cpp (when the program has an\n"
 	"                         orchestration function), passes_dump/\n"
 	"                         (with --dump-passes) and the stamp .ptoc-output.\n"
+	"                         A distributed program (a HOST orchestrator) gets\n"
+	"                         orchestration/host_orch.py and, per chip\n"
+	"                         orchestrator, next_levels/<fn>/ with that build\n"
 	"                         DIR is made when missing; an existing DIR must be\n"
 	"                         empty or one ptoc wrote before, and only the\n"
 	"                         entries its stamp lists are replaced (files, links,\n"
@@ -174,8 +178,8 @@ static int parse_args(int argc, char **argv, struct copts *o)
 			o->pm.analyze_auto_scopes = true;
 		} else if (OPT("--emit") == 1) {
 			if (strcmp(v, "pto") && strcmp(v, "wrapper") && strcmp(v, "config") &&
-			    strcmp(v, "orchestration"))
-				return cli_usage(argv[0], "--emit takes pto, wrapper, config or orchestration");
+			    strcmp(v, "orchestration") && strcmp(v, "host_orch"))
+				return cli_usage(argv[0], "--emit takes pto, wrapper, config, orchestration or host_orch");
 			o->emit = v;
 		} else if (OPT("-o") == 1) {
 			if (!*v)
@@ -684,11 +688,251 @@ static int write_wrapper(const struct outdir *od, const struct function *f, cons
 	return st;
 }
 
+/* ---- distributed programs: host_orch.py and next_levels/<chip orch>/ ---- */
+
+static int cmp_str_ptr(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static int cmp_fn_ptr(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t)*(const struct function *const *)a;
+	uintptr_t y = (uintptr_t)*(const struct function *const *)b;
+	return x < y ? -1 : x > y;
+}
+
+static int cmp_unit_fn(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t)(*(const struct unit *const *)a)->f;
+	uintptr_t y = (uintptr_t)(*(const struct unit *const *)b)->f;
+	return x < y ? -1 : x > y;
+}
+
+/* The unit of kernel f (by = the units sorted by function), or NULL. */
+static struct unit *unit_of(struct unit **by, unsigned n, const struct function *f)
+{
+	struct unit key = {.f = f}, *kp = &key;
+	struct unit **r = bsearch(&kp, by, n, sizeof *by, cmp_unit_fn);
+	return r ? *r : NULL;
+}
+
+struct reach {
+	const struct function **sorted; /* p's functions by address */
+	unsigned char *seen;            /* by index in sorted */
+	struct vec work;                /* functions to walk */
+	uint32_t n;
+};
+
+static bool reach_expr(struct expr *e, void *ctx)
+{
+	struct reach *r = ctx;
+	if (e->kind != EX_FCALL || !e->u.fcall.callee)
+		return true;
+	const struct function *f = e->u.fcall.callee;
+	/* the chip's kernels and what groups them; another orchestrator is a build of its own */
+	if (f->kind != FK_InCore && f->kind != FK_AIC && f->kind != FK_AIV && f->kind != FK_Group &&
+	    f->kind != FK_Spmd && f->kind != FK_Graph)
+		return true;
+	const struct function **at = bsearch(&f, r->sorted, r->n, sizeof *r->sorted, cmp_fn_ptr);
+	if (at && !r->seen[at - r->sorted]) {
+		r->seen[at - r->sorted] = 1;
+		vec_push(&r->work, (void *)f);
+	}
+	return true;
+}
+
+static bool reach_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, reach_expr, ctx);
+	return true;
+}
+
+/* The program of chip orchestrator `root`: it and the kernels, Groups, Spmd and
+ * Graph functions it calls, directly or through them, in p's order (the
+ * reference's chip task functions). */
+static struct program chip_program(const struct program *p, const struct function *root)
+{
+	struct reach r = {.n = p->n_funcs};
+	r.sorted = xcalloc(p->n_funcs + 1, sizeof *r.sorted);
+	r.seen = xcalloc(p->n_funcs + 1, 1);
+	memcpy(r.sorted, p->funcs, p->n_funcs * sizeof *r.sorted);
+	qsort(r.sorted, p->n_funcs, sizeof *r.sorted, cmp_fn_ptr);
+	const struct function **at = bsearch(&root, r.sorted, r.n, sizeof *r.sorted, cmp_fn_ptr);
+	r.seen[at - r.sorted] = 1;
+	vec_push(&r.work, (void *)root);
+	while (r.work.n) {
+		struct function *f = r.work.items[--r.work.n];
+		ir_walk_stmts(f->body, reach_stmt, &r);
+	}
+	struct program sub = *p;
+	sub.funcs = xcalloc(p->n_funcs + 1, sizeof *sub.funcs);
+	sub.n_funcs = 0;
+	sub.name = root->name;
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		const struct function *f = p->funcs[i];
+		const struct function **at = bsearch(&f, r.sorted, r.n, sizeof *r.sorted, cmp_fn_ptr);
+		if (r.seen[at - r.sorted])
+			sub.funcs[sub.n_funcs++] = p->funcs[i];
+	}
+	free(r.sorted);
+	free(r.seen);
+	vec_free(&r.work);
+	return sub;
+}
+
+/* The .pto of every kernel of chip build `sub`, in next_levels/NAME/ptoas/;
+ * a kernel's first build is where ptoas runs on it. */
+static int write_chip_pto(struct copts *o, const struct program *sub, struct unit **by, unsigned n)
+{
+	const struct function **ks = NULL;
+	unsigned nk = cg_kernels(sub, &ks);
+	char rel[1024];
+	int st = 0;
+	for (unsigned k = 0; k < nk && !st; k++) {
+		struct unit *x = unit_of(by, n, ks[k]);
+		if (!x)
+			continue;
+		snprintf(rel, sizeof rel, "next_levels/%s/ptoas/%s.pto", sub->name, ks[k]->name);
+		if (!put_file(&o->od, rel, x->pto.data, x->pto.len))
+			st = 2;
+		if (o->ptoas && !x->pto_path) {
+			snprintf(rel, sizeof rel, "/next_levels/%s/ptoas", sub->name);
+			unit_paths(x, o->od.tmp, rel);
+		}
+	}
+	free(ks);
+	return st;
+}
+
+/* The rest of chip build `sub`: ptoas/<k>.cpp (with ptoas), the wrappers,
+ * kernel_config.py and orchestration/NAME.cpp. */
+static int write_chip_rest(struct copts *o, const struct program *sub, const struct function *root,
+			   struct unit **by, unsigned n)
+{
+	const struct function **ks = NULL;
+	unsigned nk = cg_kernels(sub, &ks);
+	char rel[1024];
+	int st = 0;
+	for (unsigned k = 0; k < nk && !st; k++) {
+		struct unit *x = unit_of(by, n, ks[k]);
+		const char *cpp = x ? x->cpp : NULL;
+		snprintf(rel, sizeof rel, "next_levels/%s/ptoas/%s.cpp", sub->name, ks[k]->name);
+		if (cpp && !put_file(&o->od, rel, cpp, strlen(cpp)))
+			st = 2;
+		struct buf w = {0};
+		if (!st && !cg_wrapper(ks[k], cpp, &w))
+			st = 1;
+		snprintf(rel, sizeof rel, "next_levels/%s/kernels/%s/%s.cpp", sub->name, cg_core_dir(ks[k]),
+			 ks[k]->name);
+		if (!st && !put_file(&o->od, rel, w.data, w.len))
+			st = 2;
+		buf_free(&w);
+	}
+	struct buf c = {0}, oc = {0};
+	if (!st) {
+		cg_kernel_config(sub, ks, nk, &c);
+		if (!cg_orchestration(sub, root, ks, nk, o->pm.backend, &oc))
+			st = 1;
+	}
+	if (!st) {
+		snprintf(rel, sizeof rel, "next_levels/%s/kernel_config.py", sub->name);
+		if (!put_file(&o->od, rel, c.data, c.len))
+			st = 2;
+		snprintf(rel, sizeof rel, "next_levels/%s/orchestration/%s.cpp", sub->name, root->name);
+		if (!st && !put_file(&o->od, rel, oc.data, oc.len))
+			st = 2;
+	}
+	buf_free(&c);
+	buf_free(&oc);
+	free(ks);
+	return st;
+}
+
+/* A distributed program's folder: orchestration/host_orch.py and, for each
+ * Orchestration function, next_levels/<name>/ holding the single-chip build of
+ * it and the functions it calls (the reference's layout). */
+static int write_distributed(struct copts *o, const struct program *p, struct unit *u, unsigned n)
+{
+	struct buf h = {0};
+	int st = cg_host_orch(p, &h) ? 0 : 1;
+	if (!st && !put_file(&o->od, "orchestration/host_orch.py", h.data, h.len))
+		st = 2;
+	buf_clear(&h);
+	/* sub_workers/<name>.py per HOST SubWorker; __required__.json names the
+	 * abstract ones, which the runtime must bind */
+	struct buf req = {0};
+	for (uint32_t i = 0; i < p->n_funcs && !st; i++) {
+		const struct function *f = p->funcs[i];
+		if (!cg_is_host_sub_worker(f))
+			continue;
+		char rel[1024];
+		snprintf(rel, sizeof rel, "sub_workers/%s.py", f->name);
+		cg_sub_worker(f, &h);
+		if (!put_file(&o->od, rel, h.data, h.len))
+			st = 2;
+		buf_clear(&h);
+	}
+	const char **names = xcalloc(p->n_funcs + 1, sizeof *names);
+	unsigned n_req = 0;
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (cg_is_host_sub_worker(p->funcs[i]) && p->funcs[i]->abstract)
+			names[n_req++] = p->funcs[i]->name;
+	qsort(names, n_req, sizeof *names, cmp_str_ptr);
+	for (unsigned i = 0; i < n_req; i++)
+		buf_printf(&req, "%s  \"%s\"", i ? ",\n" : "[\n", names[i]);
+	if (n_req && !st) {
+		buf_puts(&req, "\n]");
+		if (!put_file(&o->od, "sub_workers/__required__.json", req.data, req.len))
+			st = 2;
+	}
+	free(names);
+	buf_free(&req);
+	buf_free(&h);
+	struct unit **by = xcalloc(n + 1, sizeof *by);
+	for (unsigned i = 0; i < n; i++)
+		by[i] = &u[i];
+	qsort(by, n, sizeof *by, cmp_unit_fn);
+	uint32_t nc = 0;
+	struct program *subs = xcalloc(p->n_funcs + 1, sizeof *subs);
+	const struct function **roots = xcalloc(p->n_funcs + 1, sizeof *roots);
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (p->funcs[i]->kind == FK_Orchestration && !p->funcs[i]->abstract) {
+			roots[nc] = p->funcs[i];
+			subs[nc++] = chip_program(p, p->funcs[i]);
+		}
+	for (uint32_t i = 0; i < nc && !st; i++)
+		st = write_chip_pto(o, &subs[i], by, n);
+	if (!st && o->ptoas) {
+		/* ptoas on the kernels some chip build holds, each once */
+		struct unit *run = xcalloc(n + 1, sizeof *run);
+		unsigned nr = 0;
+		for (unsigned i = 0; i < n; i++)
+			if (u[i].pto_path)
+				run[nr++] = u[i];
+		st = run_ptoas(o, o->od.tmp, o->od.dir, run, nr);
+		for (unsigned i = 0, k = 0; i < n; i++)
+			if (u[i].pto_path)
+				u[i].cpp = run[k++].cpp;
+		free(run);
+	}
+	for (uint32_t i = 0; i < nc && !st; i++)
+		st = write_chip_rest(o, &subs[i], roots[i], by, n);
+	for (uint32_t i = 0; i < nc; i++)
+		free(subs[i].funcs);
+	free(subs);
+	free(roots);
+	free(by);
+	return st;
+}
+
 /* Writes the rest of the folder; the .pto files are already there. */
 static int write_folder(struct copts *o, const struct program *p, struct unit *u, unsigned n,
 			const struct function **ks)
 {
 	const struct outdir *od = &o->od;
+	if (cg_is_distributed(p))
+		return write_distributed(o, p, u, n);
 	if (o->ptoas) {
 		int st = run_ptoas(o, od->tmp, od->dir, u, n);
 		if (st)
@@ -737,6 +981,14 @@ static int emit_stdout(struct copts *o, const struct program *p, struct unit *u,
 		}
 		struct buf c = {0};
 		int st = cg_orchestration(p, orch, ks, n, o->pm.backend, &c) ? 0 : 1;
+		if (!st)
+			fwrite(c.data, 1, c.len, stdout);
+		buf_free(&c);
+		return st;
+	}
+	if (strcmp(o->emit, "host_orch") == 0) {
+		struct buf c = {0};
+		int st = cg_host_orch(p, &c) ? 0 : 1;
 		if (!st)
 			fwrite(c.data, 1, c.len, stdout);
 		buf_free(&c);
@@ -1068,7 +1320,7 @@ int cmd_compile(int argc, char **argv)
 			u[i].f = ks[i];
 			if (!cg_emit_module(p, ks[i], &co, &u[i].pto))
 				st = 1;
-			else if (o.out_dir && !st) {
+			else if (o.out_dir && !st && !cg_is_distributed(p)) {
 				double tw = now_seconds();
 				if (!write_unit_pto(&o.od, &u[i], o.ptoas != NULL))
 					st = 2;

@@ -131,4 +131,23 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 const struct function **cg_func_order(const struct program *p, const struct function *const *kernels,
 				      unsigned n);
 
+/* ---- host_orch.c ---- */
+
+/* Whether `p` is a distributed program: a function at level HOST or above.  Its
+ * output is orchestration/host_orch.py and a next_levels/<chip orch>/ build per
+ * Orchestration function. */
+bool cg_is_distributed(const struct program *p);
+/* The entry HOST orchestrator: the Orchestrator of the highest level (HOST or
+ * above; the first by name among equals), or NULL. */
+const struct function *cg_host_orchestrator(const struct program *p);
+/* orchestration/host_orch.py of distributed program `p` (after the default
+ * pipeline: comm domains materialized, contexts paired).  Returns false after
+ * reporting a construct it does not handle. */
+bool cg_host_orch(const struct program *p, struct buf *out);
+/* A HOST SubWorker (level HOST or above, role SubWorker): its body is Python the
+ * host runs, written as sub_workers/<name>.py by cg_sub_worker (an abstract one:
+ * a stub that raises unless the runtime binds a callback). */
+bool cg_is_host_sub_worker(const struct function *f);
+void cg_sub_worker(const struct function *f, struct buf *out);
+
 #endif

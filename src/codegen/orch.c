@@ -99,7 +99,9 @@ struct orch {
 	struct elems *elems;   /* [n_vars]: element assignments of tuple vars */
 	struct stmt **dscope;  /* [n_vars]: the PTO2_SCOPE statement defining a var, or NULL */
 	uint8_t *escapes;      /* [n_vars]: read after its PTO2_SCOPE block has closed */
-	const char **hoisted;  /* [n_vars]: a task id declared before its block, or NULL */
+	struct var **names_of; /* [n_vars]: the tensor var a tensor var is another name of
+				  (a copy, a call result written into it), or NULL */
+	const char **hoisted;  /* [n_vars]: a task id or tensor declared before its block, or NULL */
 	struct stmt **open;    /* the PTO2_SCOPE statements enclosing the analysis walk */
 	struct stmt *hoist_at; /* the PTO2_SCOPE statement whose task ids are being hoisted */
 	uint32_t n_open, cap_open;
@@ -336,9 +338,10 @@ static bool note_use(struct expr *e, void *ctx)
 
 /* A C++ local declared inside a PTO2_SCOPE block dies at its closing brace.  A value
  * that is read after that (a tensor, or a task id a compiler-derived dependency edge
- * names) is declared before the block instead (task ids) or named by the tensor it
- * refers to (tensor aliases).  User-written deps= edges to a closed scope stay errors,
- * as in the reference. */
+ * names) is declared before the block instead (task ids, and the tensor.creates of the
+ * block's own statement list, directly or through the names of them read later) or
+ * named by the tensor it refers to (tensor aliases).  User-written deps= edges to a
+ * closed scope stay errors, as in the reference. */
 static bool scope_is_open(const struct orch *o, const struct stmt *sc)
 {
 	for (uint32_t i = o->n_open; i-- > 0;)
@@ -349,8 +352,28 @@ static bool scope_is_open(const struct orch *o, const struct stmt *sc)
 
 static void note_escape(struct orch *o, const struct var *v)
 {
-	if (o->dscope[v->id] && !scope_is_open(o, o->dscope[v->id]))
-		o->escapes[v->id] = 1;
+	/* a tensor read later keeps the tensors it is another name of alive too */
+	for (uint32_t steps = 0; v && steps < o->p->n_vars; steps++, v = o->names_of[v->id])
+		if (o->dscope[v->id] && !scope_is_open(o, o->dscope[v->id]))
+			o->escapes[v->id] = 1;
+}
+
+/* The argument var a call's tensor result is another name of: the output argument
+ * the callee returns, else its first output argument. */
+static struct var *result_names(struct orch *o, const struct expr *call)
+{
+	const struct function *g = call->u.fcall.callee;
+	if (!g || g->n_params != call->u.fcall.args.n)
+		return NULL;
+	const uint8_t *eff = ad_effective(o->ad, g);
+	uint32_t n = 0;
+	const int32_t *map = rl_returned_params(o->rl, g, &n);
+	for (uint32_t i = 0; i < g->n_params; i++) {
+		const struct expr *a = call->u.fcall.args.v[i];
+		if (eff[i] != DIR_IN && (!n || map[0] < 0 || (uint32_t)map[0] == i) && a->kind == EX_VAR)
+			return a->u.var;
+	}
+	return NULL;
 }
 
 static bool escape_use(struct expr *e, void *ctx)
@@ -372,8 +395,14 @@ static bool escape_stmt(struct stmt *s, void *ctx)
 	struct orch *o = ctx;
 	if (s->kind != ST_RETURN)
 		ir_stmt_exprs(s, escape_use, o);
-	if (s->kind == ST_ASSIGN)
-		o->dscope[s->u.assign.var->id] = o->n_open ? o->open[o->n_open - 1] : NULL;
+	if (s->kind == ST_ASSIGN) {
+		struct var *v = s->u.assign.var;
+		const struct expr *e = s->u.assign.value;
+		o->dscope[v->id] = o->n_open ? o->open[o->n_open - 1] : NULL;
+		if (is_tensor(v->type))
+			o->names_of[v->id] = e->kind == EX_VAR && is_tensor(e->u.var->type) ? e->u.var
+					     : e->kind == EX_FCALL ? result_names(o, e) : NULL;
+	}
 	if (s->kind != ST_SCOPE)
 		return true;
 	if (o->n_open == o->cap_open) {
@@ -1969,11 +1998,62 @@ static bool emit_assign(struct orch *o, struct stmt *s)
 	return true;
 }
 
+/* Before the block of scope sc: the tensor.creates of its statement list read after
+ * it (o->escapes), when their shapes need nothing the list defines, in batches of
+ * alloc_tensors; marks them declared (the block then only names them). */
+static bool hoist_creates(struct orch *o, struct stmt *sc)
+{
+	struct stmt_list l = sc->u.scope.body;
+	const char **names = xcalloc(l.n + 1, sizeof *names);
+	uint32_t n = 0;
+	bool ok = true;
+	for (uint32_t i = 0; i < l.n && ok; i++) {
+		struct stmt *s = l.v[i];
+		if (s->kind != ST_ASSIGN)
+			continue;
+		struct var *v = s->u.assign.var;
+		if (!is_create(s)) {
+			o->defined[v->id] = 1;
+			continue;
+		}
+		if (!o->escapes[v->id] || o->declared[v->id] || ns_has(&o->params, var_name(o, v)))
+			continue;
+		bool hit = false;
+		void *ctx[2] = {o, &hit};
+		const char *size = gm_pipe_size(o, l, i, &hit);
+		const struct type *t = ir_expr_type(s->u.assign.value);
+		for (uint32_t d = 0; d < t->shape.n; d++)
+			ir_walk_expr(t->shape.v[d], names_defined, ctx);
+		if (hit) {
+			o->defined[v->id] = 1;
+			continue;
+		}
+		o->create_size[v->id] = size;
+		o->declared[v->id] = 1;
+		names[n] = var_name(o, v);
+		o->hoisted[v->id] = names[n];
+		ok = create_info(o, names[n], s->u.assign.value, size);
+		if (++n == MAX_ALLOC_BATCH) {
+			alloc_batch(o, names, n);
+			n = 0;
+		}
+	}
+	if (ok && n)
+		alloc_batch(o, names, n);
+	for (uint32_t i = 0; i < l.n; i++)
+		if (l.v[i]->kind == ST_ASSIGN)
+			o->defined[l.v[i]->u.assign.var->id] = 0;
+	free(names);
+	return ok;
+}
+
 static bool emit_scope(struct orch *o, struct stmt *s)
 {
 	bool manual = ad_manual_scope(s);
 	o->hoist_at = s;
 	ir_walk_stmts(s->u.scope.body, hoist_stmt, o);
+	if (!hoist_creates(o, s))
+		return false;
 	line(o, "PTO2_SCOPE(%s) {", manual ? "PTO2ScopeMode::MANUAL" : "");
 	o->indent++;
 	unsigned saved = o->gen, saved_scope = o->scope;
@@ -2063,6 +2143,7 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	o.elems = xcalloc(nv, sizeof *o.elems);
 	o.dscope = xcalloc(nv, sizeof *o.dscope);
 	o.escapes = xcalloc(nv, 1);
+	o.names_of = xcalloc(nv, sizeof *o.names_of);
 	o.hoisted = xcalloc(nv, sizeof *o.hoisted);
 	o.ad = ad_new(p);
 	o.rl = rl_new(p);
@@ -2142,6 +2223,7 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	free(o.def);
 	free(o.dscope);
 	free(o.escapes);
+	free(o.names_of);
 	free(o.hoisted);
 	free(o.open);
 	free(o.names.v);

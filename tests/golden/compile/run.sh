@@ -363,5 +363,54 @@ $PTOC compile -o "$tmp/out8" "$cc" 2>"$tmp/err" &&
   diff -r -x .ptoc-output "$tmp/out8" "$tmp/out9" >"$tmp/diff"
 check stream-call-of-compiled-kernel $?
 
+# 15. a distributed program: orchestration/host_orch.py, and one single-chip build
+# per chip orchestrator in next_levels/<name>/ holding the kernels it calls; a kernel
+# two builds share goes through ptoas once and is in both
+: >"$FAKE_PTOAS_LOG"
+dist=$here/distributed.py
+$PTOC compile --no-emit-loc --ptoas "$fake" -o "$tmp/out10" "$dist" 2>"$tmp/err"
+check distributed-status $?
+(cd "$tmp/out10" && find . -type f | sort) >"$tmp/files"
+cat >"$tmp/want" <<'EOF2'
+./.ptoc-output
+./next_levels/chip_a/kernel_config.py
+./next_levels/chip_a/kernels/aiv/vdouble.cpp
+./next_levels/chip_a/orchestration/chip_a.cpp
+./next_levels/chip_a/ptoas/vdouble.cpp
+./next_levels/chip_a/ptoas/vdouble.pto
+./next_levels/chip_b/kernel_config.py
+./next_levels/chip_b/kernels/aiv/vdouble.cpp
+./next_levels/chip_b/kernels/aiv/vexp.cpp
+./next_levels/chip_b/orchestration/chip_b.cpp
+./next_levels/chip_b/ptoas/vdouble.cpp
+./next_levels/chip_b/ptoas/vdouble.pto
+./next_levels/chip_b/ptoas/vexp.cpp
+./next_levels/chip_b/ptoas/vexp.pto
+./orchestration/host_orch.py
+EOF2
+same "$tmp/want" "$tmp/files"; check distributed-files $?
+[ "$(wc -l <"$FAKE_PTOAS_LOG")" = 2 ] &&
+  same "$tmp/out10/next_levels/chip_a/kernels/aiv/vdouble.cpp" "$tmp/out10/next_levels/chip_b/kernels/aiv/vdouble.cpp"
+check distributed-ptoas-once $?
+$PTOC compile --emit=host_orch "$dist" | same - "$tmp/out10/orchestration/host_orch.py" &&
+  grep -q '_submit_chip(orch, callables\["chip_b"\], _ta_1, config, 1)' "$tmp/out10/orchestration/host_orch.py"
+check distributed-host-orch $?
+grep -q '"name": "vexp"' "$tmp/out10/next_levels/chip_b/kernel_config.py" &&
+  ! grep -q vexp "$tmp/out10/next_levels/chip_a/kernel_config.py"
+check distributed-chip-config $?
+
+# 16. HOST SubWorkers: sub_workers/<name>.py each (the Python body in _user_<name>,
+# or a stub that raises), __required__.json the sorted names of the abstract ones
+$PTOC compile -o "$tmp/out11" "$here/sub_workers.py" 2>"$tmp/err" &&
+  (cd "$tmp/out11" && find . -type f | sort) >"$tmp/files" &&
+  printf '%s\n' ./.ptoc-output ./orchestration/host_orch.py ./sub_workers/__required__.json \
+    ./sub_workers/alog.py ./sub_workers/verify.py ./sub_workers/zlog.py | same - "$tmp/files" &&
+  printf '[\n  "alog",\n  "zlog"\n]' | same - "$tmp/out11/sub_workers/__required__.json" &&
+  grep -q '^    expected = torch.full((128, 128), 5.0, dtype=torch.float32)$' "$tmp/out11/sub_workers/verify.py" &&
+  grep -q '^    _user_verify(f)$' "$tmp/out11/sub_workers/verify.py" &&
+  grep -q "SubWorker 'zlog' is a runtime-bound callback" "$tmp/out11/sub_workers/zlog.py" &&
+  grep -q 'orch.submit_sub(sub_ids\["zlog"\], _ta_1)' "$tmp/out11/orchestration/host_orch.py"
+check sub-workers $?
+
 echo "compile: $pass passed, $fail failed"
 [ $fail -eq 0 ]
