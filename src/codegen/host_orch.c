@@ -81,36 +81,6 @@ static void push(struct stmt ***v, uint32_t *n, uint32_t *cap, struct stmt *s)
 
 /* ---- names and types ------------------------------------------------------------- */
 
-/* simpler.task_interface.DataType's name of dt, or NULL. */
-static const char *simpler_dtype(enum dtype dt)
-{
-	static const struct {
-		uint8_t dt;
-		const char *name;
-	} t[] = {
-		{DT_FP16, "FLOAT16"}, {DT_FP32, "FLOAT32"},   {DT_BF16, "BFLOAT16"}, {DT_INT8, "INT8"},
-		{DT_INT16, "INT16"},  {DT_INT32, "INT32"},    {DT_INT64, "INT64"},   {DT_UINT8, "UINT8"},
-		{DT_UINT16, "UINT16"}, {DT_UINT32, "UINT32"}, {DT_UINT64, "UINT64"}, {DT_BOOL, "BOOL"},
-	};
-	for (size_t i = 0; i < sizeof t / sizeof *t; i++)
-		if (t[i].dt == dt)
-			return t[i].name;
-	return NULL;
-}
-
-/* torch's name of dt: the DataType string, fp16/fp32/fp64 spelled out. */
-static const char *torch_dtype(enum dtype dt)
-{
-	const char *s = dtype_infos[dt].str;
-	if (strcmp(s, "fp16") == 0)
-		return "float16";
-	if (strcmp(s, "fp32") == 0)
-		return "float32";
-	if (strcmp(s, "fp64") == 0)
-		return "float64";
-	return s;
-}
-
 static const struct spec_op *call_op(const struct expr *e)
 {
 	return e && e->kind == EX_CALL ? &spec_ops[e->u.call.op] : NULL;
@@ -314,7 +284,7 @@ static bool dispatch_arg(struct ho *h, struct dsp *d, const struct function *c, 
 	if (ty->kind == TY_TENSOR && ty->distributed) {
 		const struct var *b = cu_lineage_buffer(&h->L, a);
 		const struct stmt *s = owning_scope(h, b);
-		const char *dt = simpler_dtype((enum dtype)ty->dtype);
+		const char *dt = dtype_infos[ty->dtype].rt;
 		if (!s)
 			return fail(h, a->span, "a DistributedTensor argument whose window is in no comm domain "
 				    "around the dispatch");
@@ -364,7 +334,7 @@ static bool dispatch_result_tensor(struct ho *h, struct dsp *d, const struct exp
 		return false;
 	line(h, "if \"%s\" not in tensors:", target->name);
 	line(h, "    tensors[\"%s\"] = torch.zeros(%s, dtype=torch.%s).share_memory_()", target->name, d->t.data,
-	     torch_dtype((enum dtype)rt->dtype));
+	     dtype_infos[rt->dtype].torch);
 	line(h, "_ta_%u.add_tensor(make_tensor_arg(orch._worker, tensors[\"%s\"]), TensorArgType.OUTPUT_EXISTING)",
 	     d->ta, target->name);
 	return true;
@@ -448,7 +418,7 @@ static bool tensor_create(struct ho *h, const struct var *v, const struct expr *
 	bool ok = ty->kind == TY_TENSOR && py_shape(h, ty->shape, &t);
 	if (ok)
 		line(h, "tensors[\"%s\"] = torch.zeros(%s, dtype=torch.%s).share_memory_()", v->name, t.data,
-		     torch_dtype((enum dtype)ty->dtype));
+		     dtype_infos[ty->dtype].torch);
 	buf_free(&t);
 	return ok;
 }

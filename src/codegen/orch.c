@@ -310,18 +310,7 @@ static const char *u32_list(struct orch *o, const struct expr *l)
 
 static const char *runtime_dtype(enum dtype dt)
 {
-	static const struct {
-		uint8_t dt;
-		const char *name;
-	} t[] = {
-		{DT_FP16, "FLOAT16"}, {DT_FP32, "FLOAT32"}, {DT_INT32, "INT32"}, {DT_INT16, "INT16"},
-		{DT_INT8, "INT8"},    {DT_UINT8, "UINT8"},  {DT_UINT16, "UINT16"}, {DT_UINT32, "UINT32"},
-		{DT_BF16, "BFLOAT16"}, {DT_INDEX, "INT64"}, {DT_INT64, "INT64"}, {DT_UINT64, "UINT64"},
-	};
-	for (size_t i = 0; i < sizeof t / sizeof *t; i++)
-		if (t[i].dt == dt)
-			return t[i].name;
-	return "UNKNOWN";
+	return dtype_infos[dt].rt ? dtype_infos[dt].rt : "UNKNOWN";
 }
 
 /* ---- analyses -------------------------------------------------------------------- */

@@ -10,7 +10,7 @@
 /* ---- closed vocabularies (src/ir/vocab.def) ---- */
 
 enum dtype {
-#define DTYPE(n, code, bits, sbits, str, mlir, ctype) DT_##n,
+#define DTYPE(n, code, bits, sbits, str, mlir, ctype, rt, torch) DT_##n,
 #include "vocab.def"
 	DT_COUNT
 };
@@ -167,6 +167,8 @@ struct dtype_info {
 	const char *str;   /* "fp32" (DataType::ToString) */
 	const char *mlir;  /* "f32", or NULL */
 	const char *ctype; /* "float", or NULL */
+	const char *rt;    /* "FLOAT32": the runtime's DataType, or NULL */
+	const char *torch; /* "float32": torch's dtype */
 	uint8_t code, bits, storage_bits;
 };
 extern const struct dtype_info dtype_infos[DT_COUNT];

@@ -4,8 +4,8 @@
 #include "spec.h"
 
 const struct dtype_info dtype_infos[DT_COUNT] = {
-#define DTYPE(n, code, bits, sbits, str, mlir, ctype) \
-	[DT_##n] = {#n, str, mlir, ctype, code, bits, sbits},
+#define DTYPE(n, code, bits, sbits, str, mlir, ctype, rt, torch) \
+	[DT_##n] = {#n, str, mlir, ctype, rt, torch, code, bits, sbits},
 #include "vocab.def"
 };
 
