@@ -109,6 +109,9 @@ struct parser {
 	bool stmt_failed;   /* a syntax error was reported in this statement */
 	bool in_dims;       /* unknown names in type dims become pl.dynamic vars */
 	bool in_submit;     /* the arguments of pl.submit: `self.k` may name no function */
+	struct expr **alloc_slot; /* the right side of `NAME = ...` being parsed: where
+				     the window-buffer allocation it is goes (NULL: none may) */
+	struct ptab windows; /* struct window_name *: the window buffers allocated */
 	bool in_signature;  /* parameter and result types: their dims do not
 			       see the parameters */
 	/* the pl.dynamic vars the current signature's types have named so
@@ -981,6 +984,115 @@ static struct expr *scalar_form(struct parser *P, enum scalar_form f, struct exp
 	return r;
 }
 
+/* ---- window buffers ---------------------------------------------------------
+ * An op whose comm_role is AllocWindow (pld.alloc_window_buffer) names its
+ * buffer after the variable it is assigned to, as the reference does: it
+ * stands only as the right side of a simple `NAME = ...` assignment, takes
+ * no name=, and each name is allocated once in the program.  Its size is a
+ * byte count, or a shape list with dtype= (the product of the dimensions
+ * and the dtype's size, folded when the dimensions are constants). */
+static struct expr *binary(struct parser *P, enum binop op, struct expr *l, struct expr *r);
+
+struct window_name {
+	const char *name; /* interned */
+	struct span span;
+};
+
+static bool is_window_alloc_op(int op)
+{
+	return op >= 0 && spec_ops[op].comm_role && strcmp(spec_ops[op].comm_role, "AllocWindow") == 0;
+}
+
+static bool is_window_alloc(const struct expr *e)
+{
+	return e && e->kind == EX_CALL && is_window_alloc_op((int)e->u.call.op);
+}
+
+static uint64_t window_name_hash(const void *item, void *ctx)
+{
+	(void)ctx;
+	return ptr_hash(((const struct window_name *)item)->name);
+}
+
+static bool window_name_eq(const void *item, const void *key, void *ctx)
+{
+	(void)ctx;
+	return ((const struct window_name *)item)->name == key;
+}
+
+/* Records the window buffer `name` (interned) allocated at sp; an error when
+ * the program allocated that name before. */
+static void declare_window(struct parser *P, const char *name, struct span sp)
+{
+	ptab_reserve(&P->windows, window_name_hash, NULL);
+	void **slot = ptab_find(&P->windows, ptr_hash(name), name, window_name_eq, NULL);
+	if (*slot) {
+		const struct window_name *w = *slot;
+		diag_error(sp, "window buffer '%s' is already declared: window buffer names are unique "
+			   "across the program", name);
+		diag_note(w->span, "'%s' first allocated here", name);
+		return;
+	}
+	struct window_name *w = xmalloc(sizeof *w);
+	*w = (struct window_name){name, sp};
+	ptab_put(&P->windows, slot, w);
+}
+
+/* The arguments of a window-buffer allocation: no name=; a shape list with
+ * dtype= becomes the byte size.  False after an error. */
+static bool window_alloc_args(struct parser *P, const char *path, struct args *A)
+{
+	uint32_t dk = A->n_kw;
+	for (uint32_t i = 0; i < A->n_kw; i++) {
+		if (strcmp(A->kw[i].name, "name") == 0) {
+			perr(P, A->kw[i].span, "the 'name' kwarg cannot be passed explicitly: %s "
+			     "names the buffer after the variable it is assigned to", path);
+			return false;
+		}
+		if (strcmp(A->kw[i].name, "dtype") == 0)
+			dk = i;
+	}
+	if (A->n_pos < 1 || A->pos[0]->kind != EX_LIST)
+		return true; /* a byte size: the spec checks the rest */
+	struct expr *shape = A->pos[0];
+	if (dk == A->n_kw) {
+		perr(P, shape->span, "%s with a shape requires dtype= (or give the size in bytes)", path);
+		return false;
+	}
+	const struct expr *d = A->kw[dk].value;
+	if (d->kind != EX_ENUM || d->u.en.cls != EN_DTYPE) {
+		perr(P, d->span, "dtype= of %s must be a dtype such as pl.FP32", path);
+		return false;
+	}
+	if (!shape->u.list.n) {
+		perr(P, shape->span, "the shape of %s must be non-empty", path);
+		return false;
+	}
+	struct expr *size = NULL;
+	bool consts = true;
+	for (uint32_t i = 0; i < shape->u.list.n; i++) {
+		struct expr *x = shape->u.list.v[i];
+		int64_t v;
+		if (ir_expr_is_const_int(x, &v) && v <= 0) {
+			perr(P, x->span, "all dimensions of a window buffer must be positive, got %lld",
+			     (long long)v);
+			return false;
+		}
+		consts = consts && is_pyconst(x) && x->kind == EX_INT;
+		size = size ? binary(P, BO_MUL, size, x) : x;
+	}
+	unsigned bits = dtype_infos[d->u.en.value].bits;
+	size = binary(P, BO_MUL, size, pyconst(ir_new_int(P->a, (bits + 7) / 8, DT_INDEX, d->span)));
+	if (consts && size->kind != EX_INT) {
+		perr(P, shape->span, "the size of the window buffer overflows");
+		return false;
+	}
+	A->pos[0] = size;
+	memmove(&A->kw[dk], &A->kw[dk + 1], (A->n_kw - dk - 1) * sizeof *A->kw);
+	A->n_kw--;
+	return true;
+}
+
 /* call ::= dotted arglist — scalar intrinsics, self.f(...), or an op. */
 /* A call of an op spelling (`pl.add`, `pl.tile.load` ...) with its parsed
  * arguments: the candidate the arguments fit, type-checked (NULL after an
@@ -996,6 +1108,9 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 			perr(P, sp, "unknown op '%s'", path);
 		return NULL;
 	}
+	if (spelled->n_cands == 1 && is_window_alloc_op(spelled->cands[0].op) &&
+	    !window_alloc_args(P, path, A))
+		return NULL;
 	struct expr_list pos = args_view(A->pos, A->n_pos);
 	bool kinds_miss;
 	int k = tc_dispatch(spelled, pos, A->kw, A->n_kw, A->n_kw || A->has_attrs, &kinds_miss);
@@ -1265,6 +1380,13 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		goto out;
 	}
 	r = call_spelled(P, path, &A, sp, full);
+	if (is_window_alloc(r)) {
+		if (P->alloc_slot && !*P->alloc_slot)
+			*P->alloc_slot = r;
+		else
+			perr(P, full, "%s must appear as the RHS of a simple assignment `NAME = %s(...)`: "
+			     "the buffer is named after its variable", path, path);
+	}
 out:
 	args_free(&A);
 	return r;
@@ -3284,7 +3406,17 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 		ir_sb_push(out, ir_new_yield(P->a, vals, sp));
 		return true;
 	}
+	struct expr *claimed = NULL, **save_slot = P->alloc_slot;
+	P->alloc_slot = single ? &claimed : NULL;
 	struct expr *v = parse_expr(P);
+	P->alloc_slot = save_slot;
+	if (claimed && claimed != v) {
+		diag_error(claimed->span, "a window-buffer allocation must be the whole right side of a "
+			   "simple assignment `NAME = ...`: the buffer is named after its variable");
+		claimed = NULL;
+	}
+	if (claimed)
+		declare_window(P, names[0]->text, tspan(P, names[0]));
 	if (!v) {
 		/* Define the targets anyway so their uses are not reported again. */
 		for (uint32_t i = 0; i < n; i++)
@@ -5444,6 +5576,9 @@ static void parser_fini(struct parser *P)
 	free(P->top);
 	free(P->top_key);
 	free(P->dots);
+	for (uint32_t i = 0; i < P->windows.cap; i++)
+		free(P->windows.v[i]);
+	ptab_free(&P->windows);
 	ann_text_free(P);
 	lex_fini(&P->L);
 }
