@@ -726,20 +726,12 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 				return NULL;
 			}
 			if (k->name[1] == 'e') {
+				/* whole task-id arrays and single ids, mixed as the
+				 * reference allows: each array stands for its valid
+				 * elements */
 				sb->deps = k->value->u.list;
-				const struct expr *whole = NULL, *elem = NULL;
 				for (uint32_t d = 0; d < sb->deps.n; d++) {
 					const struct type *t = ir_expr_type(sb->deps.v[d]);
-					if (t->kind == TY_ARRAY)
-						whole = whole ? whole : sb->deps.v[d];
-					else if (t->kind == TY_SCALAR)
-						elem = elem ? elem : sb->deps.v[d];
-					if (whole && elem) {
-						perr(P, sb->deps.v[d]->span,
-						     "%s: deps= cannot mix a whole task-id array with single task "
-						     "ids: pass the array alone or its elements (arr[i])", what);
-						return NULL;
-					}
 					if (t->kind != TY_UNKNOWN && t->dtype != DT_TASK_ID &&
 					    !(sb->deps.v[d]->kind == EX_SYMBOL && sb->deps.v[d]->u.s == P->w_none))
 						diag_error(sb->deps.v[d]->span, "%s: a dep must be a task id "
