@@ -699,6 +699,8 @@ static bool no_manual_dep_edges(struct parser *P, struct args *A)
 	return true;
 }
 
+static bool is_array_element_read(const struct expr *e);
+
 static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, struct span sp,
 				struct span full)
 {
@@ -726,12 +728,25 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 				return NULL;
 			}
 			if (k->name[1] == 'e') {
-				/* whole task-id arrays and single ids, mixed as the
-				 * reference allows: each array stands for its valid
-				 * elements */
+				/* whole task-id arrays and single ids may mix, as the
+				 * reference allows, but not an array with elements
+				 * read by subscript (arr[i]), which the reference
+				 * gathers into an array of their own */
 				sb->deps = k->value->u.list;
+				const struct expr *whole = NULL, *elem = NULL;
 				for (uint32_t d = 0; d < sb->deps.n; d++) {
 					const struct type *t = ir_expr_type(sb->deps.v[d]);
+					if (t->kind == TY_ARRAY)
+						whole = whole ? whole : sb->deps.v[d];
+					else if (is_array_element_read(sb->deps.v[d]))
+						elem = elem ? elem : sb->deps.v[d];
+					if (whole && elem) {
+						perr(P, sb->deps.v[d]->span,
+						     "%s: deps= cannot mix a whole task-id array with elements "
+						     "read by subscript (arr[i]): pass the array alone or its "
+						     "elements", what);
+						return NULL;
+					}
 					if (t->kind != TY_UNKNOWN && t->dtype != DT_TASK_ID &&
 					    !(sb->deps.v[d]->kind == EX_SYMBOL && sb->deps.v[d]->u.s == P->w_none))
 						diag_error(sb->deps.v[d]->span, "%s: a dep must be a task id "
@@ -1798,6 +1813,13 @@ static const char *const sub_read = "pl.tensor.read";
 static const char *const sub_write = "pl.assemble";
 static const char *const sub_array_read = "pl.array.get_element";
 static const char *const sub_array_write = "pl.array.update_element";
+
+/* Whether e reads an element of an array by subscript (arr[i]). */
+static bool is_array_element_read(const struct expr *e)
+{
+	const struct spec_spelling *s = e->kind == EX_CALL ? ir_spelling_lookup(sub_array_read) : NULL;
+	return s && s->n_cands == 1 && s->cands[0].op == (int)e->u.call.op;
+}
 
 #define MAX_SUB_ITEMS 16
 

@@ -2,7 +2,7 @@
 # deps= of a submit may be a list comprehension over range(...) of constants
 # or a constant list, with constant conditions: it is spelled out when the
 # program is read (the reference's test_manual_scope_parsing.py, Form 2 deps).
-# A whole task-id array and single ids may share one deps= list
+# A whole task-id array and a task-id variable may share one deps= list
 # (test_orchestration_codegen.py's mixed phase-fence deps).
 import pypto.language as pl
 

@@ -1,7 +1,8 @@
 # ptoc: parse {}
 # A comprehension whose condition reads a DSL value cannot be spelled out when
 # the program is read (test_manual_scope_parsing.py, Form 3); the other
-# rejections: a pl.range iterable, a comprehension outside deps=, break in a
+# rejections: a pl.range iterable, a comprehension outside deps=, deps= mixing
+# a whole task-id array with its elements read by subscript, break in a
 # pl.parallel loop.
 import pypto.language as pl
 
@@ -23,6 +24,7 @@ class Prog:
                 b, _ = pl.submit(self.producer, x, deps=[tids[k] for k in range(4) if k != o])
             c, _ = pl.submit(self.producer, x, deps=[tids[k] for k in pl.range(4)])
             ds = [tids[k] for k in range(4)]
+            e, _ = pl.submit(self.producer, x, deps=[tids, tids[0]])
             for i in pl.parallel(4):
                 break
         return x
