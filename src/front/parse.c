@@ -112,6 +112,9 @@ struct parser {
 	struct expr **alloc_slot; /* the right side of `NAME = ...` being parsed: where
 				     the window-buffer allocation it is goes (NULL: none may) */
 	struct ptab windows; /* struct window_name *: the window buffers allocated */
+	bool nodep_ok;      /* the arguments of a kernel call: pl.no_dep(x) may stand there */
+	struct expr **nodep; /* the arguments pl.no_dep marked, not yet taken by their call */
+	uint32_t n_nodep, cap_nodep;
 	bool in_signature;  /* parameter and result types: their dims do not
 			       see the parameters */
 	/* the pl.dynamic vars the current signature's types have named so
@@ -134,7 +137,7 @@ struct parser {
 		*w_while, *w_with, *w_as, *w_and, *w_or, *w_xor, *w_not, *w_pass, *w_break,
 		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
 		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_pl, *w_yield_word, *w_range, *w_submit, *w_spmd_submit,
-		*w_yield, *w_const;
+		*w_yield, *w_const, *w_no_dep;
 	const char *keywords[40]; /* Python's keywords, interned (ann_lookup) */
 #define ANN_MRU 4
 	const struct ann_bytes *ann_mru[ANN_MRU]; /* the last found (ann_lookup) */
@@ -1334,18 +1337,95 @@ static void parse_static(struct parser *P, struct span sp, bool is_assert)
 	args_free(&A);
 }
 
+/* ---- pl.no_dep ---------------------------------------------------------------
+ * `self.k(a, pl.no_dep(b))` (or inside pl.submit / pl.spmd_submit) opts one
+ * argument of a kernel call out of automatic dependency tracking: as the
+ * reference parses it, the call gets attrs {"arg_direction_overrides": [i]}
+ * (argument positions), which DeriveCallDirections turns into no_dep.  The
+ * marker yields its variable; the call it is a whole argument of takes it. */
+static struct expr *no_dep_marker(struct parser *P, struct args *A, bool ok, struct span full)
+{
+	if (!ok) {
+		perr(P, full, "pl.no_dep(x) marks a whole argument of a kernel call: "
+		     "self.kernel(..., pl.no_dep(x), ...), in pl.submit or pl.spmd_submit too");
+		return NULL;
+	}
+	if (A->n_pos != 1 || A->n_kw || A->has_attrs) {
+		perr(P, full, "pl.no_dep takes one argument, a tensor variable");
+		return NULL;
+	}
+	struct expr *x = A->pos[0];
+	const struct type *t = ir_expr_type(x);
+	if (x->kind != EX_VAR || (t->kind != TY_TENSOR && t->kind != TY_UNKNOWN)) {
+		perr(P, x->span, "pl.no_dep takes a tensor variable");
+		return NULL;
+	}
+	struct expr *r = ir_new_var_ref(P->a, x->u.var, x->span);
+	ARRAY_RESERVE(P->nodep, P->n_nodep, P->cap_nodep, 4);
+	P->nodep[P->n_nodep++] = r;
+	return r;
+}
+
+/* The arguments args.v[first..] of a kernel call that pl.no_dep marked (the
+ * markers from `from` on), as the call's arg_direction_overrides (positions
+ * counted from first); a marker that is not a whole argument is an error.
+ * The markers are taken. */
+static void take_no_deps(struct parser *P, uint32_t from, struct expr_list args, uint32_t first,
+			 struct attr_list *attrs, struct span sp)
+{
+	if (P->n_nodep <= from)
+		return;
+	uint32_t n = 0;
+	struct expr_list l = ir_expr_list_new(P->a, P->n_nodep - from);
+	for (uint32_t m = from; m < P->n_nodep; m++) {
+		bool found = false;
+		for (uint32_t i = first; i < args.n && !found; i++)
+			if (args.v[i] == P->nodep[m]) {
+				found = true;
+				l.v[n++] = ir_new_int(P->a, i - first, DT_INDEX, P->nodep[m]->span);
+			}
+		if (!found)
+			perr(P, P->nodep[m]->span, "pl.no_dep(x) must be a whole argument of the kernel "
+			     "call, not part of an expression");
+	}
+	P->n_nodep = from;
+	if (!n)
+		return;
+	for (uint32_t i = 0; i < attrs->n; i++)
+		if (strcmp(attrs->v[i].key, "arg_direction_overrides") == 0) {
+			perr(P, sp, "a call with pl.no_dep(...) arguments takes no "
+			     "attrs={\"arg_direction_overrides\": ...} besides");
+			return;
+		}
+	l.n = n;
+	struct attr *v = ARENA_ARRAY(P->a, struct attr, attrs->n + 1);
+	if (attrs->n)
+		memcpy(v, attrs->v, attrs->n * sizeof *v);
+	v[attrs->n] = (struct attr){intern_cstr("arg_direction_overrides"), ir_new_list(P->a, l, sp)};
+	attrs->v = v;
+	attrs->n++;
+}
+
 static struct expr *parse_call(struct parser *P, const char *path, struct span sp)
 {
 	struct args A;
-	bool save = P->in_submit;
+	const char *rest;
+	bool save = P->in_submit, save_nodep = P->nodep_ok;
+	uint32_t nodep_from = P->n_nodep;
 	P->in_submit = path == P->w_submit || path == P->w_spmd_submit;
+	bool kernel_call = P->in_submit || has_prefix(path, "self.", &rest);
+	P->nodep_ok = kernel_call;
 	bool ok = parse_args(P, &A);
 	P->in_submit = save;
+	P->nodep_ok = save_nodep;
 	struct span full = span_join(sp, A.end);
 	struct expr *r = NULL;
-	const char *rest;
 	if (!ok)
 		goto out;
+	if (path == P->w_no_dep) {
+		r = no_dep_marker(P, &A, save_nodep, full);
+		goto out;
+	}
 	if (has_prefix(path, "self.", &rest)) {
 		r = ir_new_fcall(P->a, intern_cstr(rest), NULL, args_view(A.pos, A.n_pos), full);
 		for (uint32_t i = 0; i < A.n_kw; i++) {
@@ -1356,6 +1436,7 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 				     A.kw[i].name);
 		}
 		r->u.fcall.attrs = A.attrs;
+		take_no_deps(P, nodep_from, r->u.fcall.args, 0, &r->u.fcall.attrs, full);
 		if (!no_manual_dep_edges(P, &A))
 			goto out;
 		call_dump_vars(P, r);
@@ -1374,6 +1455,8 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 	}
 	if (path == P->w_submit || path == P->w_spmd_submit) {
 		r = make_submit(P, &A, path == P->w_spmd_submit, sp, full);
+		if (r)
+			take_no_deps(P, nodep_from, r->u.fcall.args, 0, &r->u.fcall.attrs, full);
 		goto out;
 	}
 	if (dtype_attribute(P, path, &A, full, &r))
@@ -1395,6 +1478,8 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 			     "the buffer is named after its variable", path, path);
 	}
 out:
+	if (kernel_call)
+		P->n_nodep = nodep_from; /* its markers: taken, or dropped after an error */
 	args_free(&A);
 	return r;
 }
@@ -5564,6 +5649,7 @@ static void init_words(struct parser *P)
 	P->w_spmd_submit = intern_cstr("pl.spmd_submit");
 	P->w_yield = intern_cstr("pl.yield_");
 	P->w_const = intern_cstr("pl.const");
+	P->w_no_dep = intern_cstr("pl.no_dep");
 }
 
 static void parser_init(struct parser *P, struct arena *a, const char *file, const char *text, size_t len)
@@ -5584,6 +5670,7 @@ static void parser_init(struct parser *P, struct arena *a, const char *file, con
 static void parser_fini(struct parser *P)
 {
 	free(P->dump_tags);
+	free(P->nodep);
 	vec_free(&P->carry);
 	free(P->syms);
 	free(P->sig_dyn);
