@@ -877,8 +877,10 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pld.get_comm_ctx", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_opaque, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "name", .i = 0, .s = "pld.CommCtxType"},
 			{.key = "pto", .i = 0, .s = "!pto.ptr<i64>"},
@@ -974,8 +976,11 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 2,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pld.nranks", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pld.comm_ctx.nranks", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_scalar, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "dtype", .i = DT_INT32},
 		}},
@@ -1014,8 +1019,11 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 2,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pld.rank", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pld.comm_ctx.rank", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_scalar, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "dtype", .i = DT_INT32},
 		}},
@@ -19616,8 +19624,13 @@ const struct spec_spelling spec_spellings[] = {
 	{"pld.allreduce", 1, (const struct spec_candidate[]){{OP_pld_tensor_allreduce, 0, 0}}},
 	{"pld.barrier", 1, (const struct spec_candidate[]){{OP_pld_tensor_barrier, 0, 0}}},
 	{"pld.broadcast", 1, (const struct spec_candidate[]){{OP_pld_tensor_broadcast, 0, 0}}},
+	{"pld.comm_ctx.nranks", 1, (const struct spec_candidate[]){{OP_pld_system_nranks, 1, 0}}},
+	{"pld.comm_ctx.rank", 1, (const struct spec_candidate[]){{OP_pld_system_rank, 1, 0}}},
 	{"pld.get", 1, (const struct spec_candidate[]){{OP_pld_tensor_get, 0, 0}}},
+	{"pld.get_comm_ctx", 1, (const struct spec_candidate[]){{OP_pld_system_get_comm_ctx, 0, 0}}},
+	{"pld.nranks", 1, (const struct spec_candidate[]){{OP_pld_system_nranks, 0, 0}}},
 	{"pld.put", 1, (const struct spec_candidate[]){{OP_pld_tensor_put, 0, 0}}},
+	{"pld.rank", 1, (const struct spec_candidate[]){{OP_pld_system_rank, 0, 0}}},
 	{"pld.reduce_scatter", 1, (const struct spec_candidate[]){{OP_pld_tensor_reduce_scatter, 0, 0}}},
 	{"pld.remote_load", 1, (const struct spec_candidate[]){{OP_pld_tile_remote_load, 0, 0}}},
 	{"pld.remote_store", 1, (const struct spec_candidate[]){{OP_pld_tensor_remote_store, 0, 0}}},
@@ -19648,4 +19661,4 @@ const struct spec_spelling spec_spellings[] = {
 	{"pld.window", 1, (const struct spec_candidate[]){{OP_pld_tensor_window, 0, 0}}},
 	{"pld.world_size", 1, (const struct spec_candidate[]){{OP_pld_system_world_size, 0, 0}}},
 };
-const unsigned spec_n_spellings = 470;
+const unsigned spec_n_spellings = 475;

@@ -109,6 +109,12 @@ struct parser {
 	bool stmt_failed;   /* a syntax error was reported in this statement */
 	bool in_dims;       /* unknown names in type dims become pl.dynamic vars */
 	bool in_submit;     /* the arguments of pl.submit: `self.k` may name no function */
+	struct expr **alloc_slot; /* the right side of `NAME = ...` being parsed: where
+				     the window-buffer allocation it is goes (NULL: none may) */
+	struct ptab windows; /* struct window_name *: the window buffers allocated */
+	bool nodep_ok;      /* the arguments of a kernel call: pl.no_dep(x) may stand there */
+	struct expr **nodep; /* the arguments pl.no_dep marked, not yet taken by their call */
+	uint32_t n_nodep, cap_nodep;
 	bool in_signature;  /* parameter and result types: their dims do not
 			       see the parameters */
 	/* the pl.dynamic vars the current signature's types have named so
@@ -131,7 +137,7 @@ struct parser {
 		*w_while, *w_with, *w_as, *w_and, *w_or, *w_xor, *w_not, *w_pass, *w_break,
 		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
 		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_pl, *w_yield_word, *w_range, *w_submit, *w_spmd_submit,
-		*w_yield, *w_const;
+		*w_yield, *w_const, *w_no_dep;
 	const char *keywords[40]; /* Python's keywords, interned (ann_lookup) */
 #define ANN_MRU 4
 	const struct ann_bytes *ann_mru[ANN_MRU]; /* the last found (ann_lookup) */
@@ -696,6 +702,8 @@ static bool no_manual_dep_edges(struct parser *P, struct args *A)
 	return true;
 }
 
+static bool is_array_element_read(const struct expr *e);
+
 static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, struct span sp,
 				struct span full)
 {
@@ -723,18 +731,23 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 				return NULL;
 			}
 			if (k->name[1] == 'e') {
+				/* whole task-id arrays and single ids may mix, as the
+				 * reference allows, but not an array with elements
+				 * read by subscript (arr[i]), which the reference
+				 * gathers into an array of their own */
 				sb->deps = k->value->u.list;
 				const struct expr *whole = NULL, *elem = NULL;
 				for (uint32_t d = 0; d < sb->deps.n; d++) {
 					const struct type *t = ir_expr_type(sb->deps.v[d]);
 					if (t->kind == TY_ARRAY)
 						whole = whole ? whole : sb->deps.v[d];
-					else if (t->kind == TY_SCALAR)
+					else if (is_array_element_read(sb->deps.v[d]))
 						elem = elem ? elem : sb->deps.v[d];
 					if (whole && elem) {
 						perr(P, sb->deps.v[d]->span,
-						     "%s: deps= cannot mix a whole task-id array with single task "
-						     "ids: pass the array alone or its elements (arr[i])", what);
+						     "%s: deps= cannot mix a whole task-id array with elements "
+						     "read by subscript (arr[i]): pass the array alone or its "
+						     "elements", what);
 						return NULL;
 					}
 					if (t->kind != TY_UNKNOWN && t->dtype != DT_TASK_ID &&
@@ -981,6 +994,115 @@ static struct expr *scalar_form(struct parser *P, enum scalar_form f, struct exp
 	return r;
 }
 
+/* ---- window buffers ---------------------------------------------------------
+ * An op whose comm_role is AllocWindow (pld.alloc_window_buffer) names its
+ * buffer after the variable it is assigned to, as the reference does: it
+ * stands only as the right side of a simple `NAME = ...` assignment, takes
+ * no name=, and each name is allocated once in the program.  Its size is a
+ * byte count, or a shape list with dtype= (the product of the dimensions
+ * and the dtype's size, folded when the dimensions are constants). */
+static struct expr *binary(struct parser *P, enum binop op, struct expr *l, struct expr *r);
+
+struct window_name {
+	const char *name; /* interned */
+	struct span span;
+};
+
+static bool is_window_alloc_op(int op)
+{
+	return op >= 0 && spec_ops[op].comm_role && strcmp(spec_ops[op].comm_role, "AllocWindow") == 0;
+}
+
+static bool is_window_alloc(const struct expr *e)
+{
+	return e && e->kind == EX_CALL && is_window_alloc_op((int)e->u.call.op);
+}
+
+static uint64_t window_name_hash(const void *item, void *ctx)
+{
+	(void)ctx;
+	return ptr_hash(((const struct window_name *)item)->name);
+}
+
+static bool window_name_eq(const void *item, const void *key, void *ctx)
+{
+	(void)ctx;
+	return ((const struct window_name *)item)->name == key;
+}
+
+/* Records the window buffer `name` (interned) allocated at sp; an error when
+ * the program allocated that name before. */
+static void declare_window(struct parser *P, const char *name, struct span sp)
+{
+	ptab_reserve(&P->windows, window_name_hash, NULL);
+	void **slot = ptab_find(&P->windows, ptr_hash(name), name, window_name_eq, NULL);
+	if (*slot) {
+		const struct window_name *w = *slot;
+		diag_error(sp, "window buffer '%s' is already declared: window buffer names are unique "
+			   "across the program", name);
+		diag_note(w->span, "'%s' first allocated here", name);
+		return;
+	}
+	struct window_name *w = xmalloc(sizeof *w);
+	*w = (struct window_name){name, sp};
+	ptab_put(&P->windows, slot, w);
+}
+
+/* The arguments of a window-buffer allocation: no name=; a shape list with
+ * dtype= becomes the byte size.  False after an error. */
+static bool window_alloc_args(struct parser *P, const char *path, struct args *A)
+{
+	uint32_t dk = A->n_kw;
+	for (uint32_t i = 0; i < A->n_kw; i++) {
+		if (strcmp(A->kw[i].name, "name") == 0) {
+			perr(P, A->kw[i].span, "the 'name' kwarg cannot be passed explicitly: %s "
+			     "names the buffer after the variable it is assigned to", path);
+			return false;
+		}
+		if (strcmp(A->kw[i].name, "dtype") == 0)
+			dk = i;
+	}
+	if (A->n_pos < 1 || A->pos[0]->kind != EX_LIST)
+		return true; /* a byte size: the spec checks the rest */
+	struct expr *shape = A->pos[0];
+	if (dk == A->n_kw) {
+		perr(P, shape->span, "%s with a shape requires dtype= (or give the size in bytes)", path);
+		return false;
+	}
+	const struct expr *d = A->kw[dk].value;
+	if (d->kind != EX_ENUM || d->u.en.cls != EN_DTYPE) {
+		perr(P, d->span, "dtype= of %s must be a dtype such as pl.FP32", path);
+		return false;
+	}
+	if (!shape->u.list.n) {
+		perr(P, shape->span, "the shape of %s must be non-empty", path);
+		return false;
+	}
+	struct expr *size = NULL;
+	bool consts = true;
+	for (uint32_t i = 0; i < shape->u.list.n; i++) {
+		struct expr *x = shape->u.list.v[i];
+		int64_t v;
+		if (ir_expr_is_const_int(x, &v) && v <= 0) {
+			perr(P, x->span, "all dimensions of a window buffer must be positive, got %lld",
+			     (long long)v);
+			return false;
+		}
+		consts = consts && is_pyconst(x) && x->kind == EX_INT;
+		size = size ? binary(P, BO_MUL, size, x) : x;
+	}
+	unsigned bits = dtype_infos[d->u.en.value].bits;
+	size = binary(P, BO_MUL, size, pyconst(ir_new_int(P->a, (bits + 7) / 8, DT_INDEX, d->span)));
+	if (consts && size->kind != EX_INT) {
+		perr(P, shape->span, "the size of the window buffer overflows");
+		return false;
+	}
+	A->pos[0] = size;
+	memmove(&A->kw[dk], &A->kw[dk + 1], (A->n_kw - dk - 1) * sizeof *A->kw);
+	A->n_kw--;
+	return true;
+}
+
 /* call ::= dotted arglist — scalar intrinsics, self.f(...), or an op. */
 /* A call of an op spelling (`pl.add`, `pl.tile.load` ...) with its parsed
  * arguments: the candidate the arguments fit, type-checked (NULL after an
@@ -996,6 +1118,9 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 			perr(P, sp, "unknown op '%s'", path);
 		return NULL;
 	}
+	if (spelled->n_cands == 1 && is_window_alloc_op(spelled->cands[0].op) &&
+	    !window_alloc_args(P, path, A))
+		return NULL;
 	struct expr_list pos = args_view(A->pos, A->n_pos);
 	bool kinds_miss;
 	int k = tc_dispatch(spelled, pos, A->kw, A->n_kw, A->n_kw || A->has_attrs, &kinds_miss);
@@ -1212,18 +1337,95 @@ static void parse_static(struct parser *P, struct span sp, bool is_assert)
 	args_free(&A);
 }
 
+/* ---- pl.no_dep ---------------------------------------------------------------
+ * `self.k(a, pl.no_dep(b))` (or inside pl.submit / pl.spmd_submit) opts one
+ * argument of a kernel call out of automatic dependency tracking: as the
+ * reference parses it, the call gets attrs {"arg_direction_overrides": [i]}
+ * (argument positions), which DeriveCallDirections turns into no_dep.  The
+ * marker yields its variable; the call it is a whole argument of takes it. */
+static struct expr *no_dep_marker(struct parser *P, struct args *A, bool ok, struct span full)
+{
+	if (!ok) {
+		perr(P, full, "pl.no_dep(x) marks a whole argument of a kernel call: "
+		     "self.kernel(..., pl.no_dep(x), ...), in pl.submit or pl.spmd_submit too");
+		return NULL;
+	}
+	if (A->n_pos != 1 || A->n_kw || A->has_attrs) {
+		perr(P, full, "pl.no_dep takes one argument, a tensor variable");
+		return NULL;
+	}
+	struct expr *x = A->pos[0];
+	const struct type *t = ir_expr_type(x);
+	if (x->kind != EX_VAR || (t->kind != TY_TENSOR && t->kind != TY_UNKNOWN)) {
+		perr(P, x->span, "pl.no_dep takes a tensor variable");
+		return NULL;
+	}
+	struct expr *r = ir_new_var_ref(P->a, x->u.var, x->span);
+	ARRAY_RESERVE(P->nodep, P->n_nodep, P->cap_nodep, 4);
+	P->nodep[P->n_nodep++] = r;
+	return r;
+}
+
+/* The arguments args.v[first..] of a kernel call that pl.no_dep marked (the
+ * markers from `from` on), as the call's arg_direction_overrides (positions
+ * counted from first); a marker that is not a whole argument is an error.
+ * The markers are taken. */
+static void take_no_deps(struct parser *P, uint32_t from, struct expr_list args, uint32_t first,
+			 struct attr_list *attrs, struct span sp)
+{
+	if (P->n_nodep <= from)
+		return;
+	uint32_t n = 0;
+	struct expr_list l = ir_expr_list_new(P->a, P->n_nodep - from);
+	for (uint32_t m = from; m < P->n_nodep; m++) {
+		bool found = false;
+		for (uint32_t i = first; i < args.n && !found; i++)
+			if (args.v[i] == P->nodep[m]) {
+				found = true;
+				l.v[n++] = ir_new_int(P->a, i - first, DT_INDEX, P->nodep[m]->span);
+			}
+		if (!found)
+			perr(P, P->nodep[m]->span, "pl.no_dep(x) must be a whole argument of the kernel "
+			     "call, not part of an expression");
+	}
+	P->n_nodep = from;
+	if (!n)
+		return;
+	for (uint32_t i = 0; i < attrs->n; i++)
+		if (strcmp(attrs->v[i].key, "arg_direction_overrides") == 0) {
+			perr(P, sp, "a call with pl.no_dep(...) arguments takes no "
+			     "attrs={\"arg_direction_overrides\": ...} besides");
+			return;
+		}
+	l.n = n;
+	struct attr *v = ARENA_ARRAY(P->a, struct attr, attrs->n + 1);
+	if (attrs->n)
+		memcpy(v, attrs->v, attrs->n * sizeof *v);
+	v[attrs->n] = (struct attr){intern_cstr("arg_direction_overrides"), ir_new_list(P->a, l, sp)};
+	attrs->v = v;
+	attrs->n++;
+}
+
 static struct expr *parse_call(struct parser *P, const char *path, struct span sp)
 {
 	struct args A;
-	bool save = P->in_submit;
+	const char *rest;
+	bool save = P->in_submit, save_nodep = P->nodep_ok;
+	uint32_t nodep_from = P->n_nodep;
 	P->in_submit = path == P->w_submit || path == P->w_spmd_submit;
+	bool kernel_call = P->in_submit || has_prefix(path, "self.", &rest);
+	P->nodep_ok = kernel_call;
 	bool ok = parse_args(P, &A);
 	P->in_submit = save;
+	P->nodep_ok = save_nodep;
 	struct span full = span_join(sp, A.end);
 	struct expr *r = NULL;
-	const char *rest;
 	if (!ok)
 		goto out;
+	if (path == P->w_no_dep) {
+		r = no_dep_marker(P, &A, save_nodep, full);
+		goto out;
+	}
 	if (has_prefix(path, "self.", &rest)) {
 		r = ir_new_fcall(P->a, intern_cstr(rest), NULL, args_view(A.pos, A.n_pos), full);
 		for (uint32_t i = 0; i < A.n_kw; i++) {
@@ -1234,6 +1436,7 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 				     A.kw[i].name);
 		}
 		r->u.fcall.attrs = A.attrs;
+		take_no_deps(P, nodep_from, r->u.fcall.args, 0, &r->u.fcall.attrs, full);
 		if (!no_manual_dep_edges(P, &A))
 			goto out;
 		call_dump_vars(P, r);
@@ -1252,6 +1455,8 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 	}
 	if (path == P->w_submit || path == P->w_spmd_submit) {
 		r = make_submit(P, &A, path == P->w_spmd_submit, sp, full);
+		if (r)
+			take_no_deps(P, nodep_from, r->u.fcall.args, 0, &r->u.fcall.attrs, full);
 		goto out;
 	}
 	if (dtype_attribute(P, path, &A, full, &r))
@@ -1265,7 +1470,16 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		goto out;
 	}
 	r = call_spelled(P, path, &A, sp, full);
+	if (is_window_alloc(r)) {
+		if (P->alloc_slot && !*P->alloc_slot)
+			*P->alloc_slot = r;
+		else
+			perr(P, full, "%s must appear as the RHS of a simple assignment `NAME = %s(...)`: "
+			     "the buffer is named after its variable", path, path);
+	}
 out:
+	if (kernel_call)
+		P->n_nodep = nodep_from; /* its markers: taken, or dropped after an error */
 	args_free(&A);
 	return r;
 }
@@ -1684,6 +1898,13 @@ static const char *const sub_read = "pl.tensor.read";
 static const char *const sub_write = "pl.assemble";
 static const char *const sub_array_read = "pl.array.get_element";
 static const char *const sub_array_write = "pl.array.update_element";
+
+/* Whether e reads an element of an array by subscript (arr[i]). */
+static bool is_array_element_read(const struct expr *e)
+{
+	const struct spec_spelling *s = e->kind == EX_CALL ? ir_spelling_lookup(sub_array_read) : NULL;
+	return s && s->n_cands == 1 && s->cands[0].op == (int)e->u.call.op;
+}
 
 #define MAX_SUB_ITEMS 16
 
@@ -3284,7 +3505,17 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 		ir_sb_push(out, ir_new_yield(P->a, vals, sp));
 		return true;
 	}
+	struct expr *claimed = NULL, **save_slot = P->alloc_slot;
+	P->alloc_slot = single ? &claimed : NULL;
 	struct expr *v = parse_expr(P);
+	P->alloc_slot = save_slot;
+	if (claimed && claimed != v) {
+		diag_error(claimed->span, "a window-buffer allocation must be the whole right side of a "
+			   "simple assignment `NAME = ...`: the buffer is named after its variable");
+		claimed = NULL;
+	}
+	if (claimed)
+		declare_window(P, names[0]->text, tspan(P, names[0]));
 	if (!v) {
 		/* Define the targets anyway so their uses are not reported again. */
 		for (uint32_t i = 0; i < n; i++)
@@ -5418,6 +5649,7 @@ static void init_words(struct parser *P)
 	P->w_spmd_submit = intern_cstr("pl.spmd_submit");
 	P->w_yield = intern_cstr("pl.yield_");
 	P->w_const = intern_cstr("pl.const");
+	P->w_no_dep = intern_cstr("pl.no_dep");
 }
 
 static void parser_init(struct parser *P, struct arena *a, const char *file, const char *text, size_t len)
@@ -5438,12 +5670,16 @@ static void parser_init(struct parser *P, struct arena *a, const char *file, con
 static void parser_fini(struct parser *P)
 {
 	free(P->dump_tags);
+	free(P->nodep);
 	vec_free(&P->carry);
 	free(P->syms);
 	free(P->sig_dyn);
 	free(P->top);
 	free(P->top_key);
 	free(P->dots);
+	for (uint32_t i = 0; i < P->windows.cap; i++)
+		free(P->windows.v[i]);
+	ptab_free(&P->windows);
 	ann_text_free(P);
 	lex_fini(&P->L);
 }

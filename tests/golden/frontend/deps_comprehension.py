@@ -2,6 +2,8 @@
 # deps= of a submit may be a list comprehension over range(...) of constants
 # or a constant list, with constant conditions: it is spelled out when the
 # program is read (the reference's test_manual_scope_parsing.py, Form 2 deps).
+# A whole task-id array and a task-id variable may share one deps= list
+# (test_orchestration_codegen.py's mixed phase-fence deps).
 import pypto.language as pl
 
 SKIP = 1
@@ -24,4 +26,5 @@ class Prog:
             b, _ = pl.submit(self.producer, x, deps=[tids[k] for k in range(4) if k != SKIP])
             c, _ = pl.submit(self.producer, b, deps=[tids[k + 1] for k in PICK])
             d, _ = pl.submit(self.producer, c, deps=[tids[k] for k in range(3, -1, -2)])
-        return d
+            e, _ = pl.submit(self.producer, d, deps=[tids, t])
+        return e

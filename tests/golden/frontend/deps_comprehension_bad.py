@@ -2,7 +2,8 @@
 # A comprehension whose condition reads a DSL value cannot be spelled out when
 # the program is read (test_manual_scope_parsing.py, Form 3); the other
 # rejections: a pl.range iterable, a comprehension outside deps=, deps= mixing
-# a whole task-id array with single ids, break in a pl.parallel loop.
+# a whole task-id array with its elements read by subscript, break in a
+# pl.parallel loop.
 import pypto.language as pl
 
 
