@@ -802,7 +802,8 @@ static bool parse_loop(struct alt *A, const struct sg_node *n, const struct sg_n
 		return false;
 	}
 	lp->body = (uint8_t)body;
-	A->loop = l->loop = lp;
+	l->loop = lp;
+	A->loop = lp;
 	return true;
 }
 
