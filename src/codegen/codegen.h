@@ -133,7 +133,9 @@ const struct function **cg_func_order(const struct program *p, const struct func
 
 /* ---- host_orch.c ---- */
 
-/* Whether `p` is a distributed program: a function at level HOST or above.  Its
+/* Whether `p` is a distributed program: it has an Orchestrator at level HOST
+ * or above (a HOST-level function of another role alone is compiled as a
+ * single-chip program, its host level left to the caller).  Its
  * output is orchestration/host_orch.py and a next_levels/<chip orch>/ build per
  * Orchestration function. */
 bool cg_is_distributed(const struct program *p);

@@ -763,10 +763,7 @@ const struct function *cg_host_orchestrator(const struct program *p)
 
 bool cg_is_distributed(const struct program *p)
 {
-	for (uint32_t i = 0; i < p->n_funcs; i++)
-		if (p->funcs[i]->level >= LV_HOST)
-			return true;
-	return false;
+	return cg_host_orchestrator(p) != NULL;
 }
 
 bool cg_host_orch(const struct program *p, struct buf *out)
