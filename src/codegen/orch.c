@@ -818,8 +818,10 @@ static const char *gm_pipe_size(struct orch *o, struct stmt_list l, uint32_t i, 
 }
 
 /* The tensor.creates of a statement list whose shapes do not depend on vars the list
- * defines, emitted first, in batches of alloc_tensors; marks them declared. */
-static bool batch_creates(struct orch *o, struct stmt_list l)
+ * defines, emitted first, in batches of alloc_tensors; marks them declared.  With
+ * `escaping`, only those read after the list's block (o->escapes), emitted before the
+ * block, which then only names them (o->hoisted). */
+static bool batch_creates(struct orch *o, struct stmt_list l, bool escaping)
 {
 	const char **names = xcalloc(l.n + 1, sizeof *names);
 	uint32_t n = 0;
@@ -833,7 +835,8 @@ static bool batch_creates(struct orch *o, struct stmt_list l)
 			o->defined[v->id] = 1;
 			continue;
 		}
-		if (o->declared[v->id] || ns_has(&o->params, var_name(o, v)))
+		if ((escaping && !o->escapes[v->id]) || o->declared[v->id] ||
+		    ns_has(&o->params, var_name(o, v)))
 			continue;
 		bool hit = false;
 		void *ctx[2] = {o, &hit};
@@ -847,6 +850,8 @@ static bool batch_creates(struct orch *o, struct stmt_list l)
 		}
 		o->declared[v->id] = 1;
 		names[n] = var_name(o, v);
+		if (escaping)
+			o->hoisted[v->id] = names[n];
 		ok = create_info(o, names[n], s->u.assign.value, o->create_size[v->id]);
 		if (++n == MAX_ALLOC_BATCH) {
 			alloc_batch(o, names, n);
@@ -1987,61 +1992,12 @@ static bool emit_assign(struct orch *o, struct stmt *s)
 	return true;
 }
 
-/* Before the block of scope sc: the tensor.creates of its statement list read after
- * it (o->escapes), when their shapes need nothing the list defines, in batches of
- * alloc_tensors; marks them declared (the block then only names them). */
-static bool hoist_creates(struct orch *o, struct stmt *sc)
-{
-	struct stmt_list l = sc->u.scope.body;
-	const char **names = xcalloc(l.n + 1, sizeof *names);
-	uint32_t n = 0;
-	bool ok = true;
-	for (uint32_t i = 0; i < l.n && ok; i++) {
-		struct stmt *s = l.v[i];
-		if (s->kind != ST_ASSIGN)
-			continue;
-		struct var *v = s->u.assign.var;
-		if (!is_create(s)) {
-			o->defined[v->id] = 1;
-			continue;
-		}
-		if (!o->escapes[v->id] || o->declared[v->id] || ns_has(&o->params, var_name(o, v)))
-			continue;
-		bool hit = false;
-		void *ctx[2] = {o, &hit};
-		const char *size = gm_pipe_size(o, l, i, &hit);
-		const struct type *t = ir_expr_type(s->u.assign.value);
-		for (uint32_t d = 0; d < t->shape.n; d++)
-			ir_walk_expr(t->shape.v[d], names_defined, ctx);
-		if (hit) {
-			o->defined[v->id] = 1;
-			continue;
-		}
-		o->create_size[v->id] = size;
-		o->declared[v->id] = 1;
-		names[n] = var_name(o, v);
-		o->hoisted[v->id] = names[n];
-		ok = create_info(o, names[n], s->u.assign.value, size);
-		if (++n == MAX_ALLOC_BATCH) {
-			alloc_batch(o, names, n);
-			n = 0;
-		}
-	}
-	if (ok && n)
-		alloc_batch(o, names, n);
-	for (uint32_t i = 0; i < l.n; i++)
-		if (l.v[i]->kind == ST_ASSIGN)
-			o->defined[l.v[i]->u.assign.var->id] = 0;
-	free(names);
-	return ok;
-}
-
 static bool emit_scope(struct orch *o, struct stmt *s)
 {
 	bool manual = ad_manual_scope(s);
 	o->hoist_at = s;
 	ir_walk_stmts(s->u.scope.body, hoist_stmt, o);
-	if (!hoist_creates(o, s))
+	if (!batch_creates(o, s->u.scope.body, true))
 		return false;
 	line(o, "PTO2_SCOPE(%s) {", manual ? "PTO2ScopeMode::MANUAL" : "");
 	o->indent++;
@@ -2098,7 +2054,7 @@ static bool emit_stmt(struct orch *o, struct stmt *s)
 
 static bool emit_list(struct orch *o, struct stmt_list l)
 {
-	bool ok = batch_creates(o, l);
+	bool ok = batch_creates(o, l, false);
 	for (uint32_t i = 0; i < l.n && ok; i++) {
 		struct stmt *s = l.v[i];
 		if (is_create(s) && o->declared[s->u.assign.var->id]) {
