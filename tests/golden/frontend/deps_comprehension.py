@@ -23,8 +23,8 @@ class Prog:
             for n in pl.parallel(4):
                 a, t = pl.submit(self.producer, x)
                 tids[n] = t
-            b, _ = pl.submit(self.producer, x, deps=[tids[k] for k in range(4) if k != SKIP])
+            b, tb = pl.submit(self.producer, x, deps=[tids[k] for k in range(4) if k != SKIP])
             c, _ = pl.submit(self.producer, b, deps=[tids[k + 1] for k in PICK])
             d, _ = pl.submit(self.producer, c, deps=[tids[k] for k in range(3, -1, -2)])
-            e, _ = pl.submit(self.producer, d, deps=[tids, t])
+            e, _ = pl.submit(self.producer, d, deps=[tids, tb])
         return e
