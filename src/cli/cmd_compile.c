@@ -670,9 +670,11 @@ static bool write_unit_pto(const struct outdir *od, struct unit *u, bool keep)
 	return ok;
 }
 
-/* Writes kernels/<core>/NAME.cpp, the wrapper of kernel f: 0, or the exit
- * status of the failure (1: reported by codegen, 2: cannot write). */
-static int write_wrapper(const struct outdir *od, const struct function *f, const char *cpp)
+/* Writes BASE/kernels/<core>/NAME.cpp, the wrapper of kernel f (base "" or
+ * "next_levels/<chip orch>/"): 0, or the exit status of the failure (1:
+ * reported by codegen, 2: cannot write). */
+static int write_wrapper(const struct outdir *od, const char *base, const struct function *f,
+			 const char *cpp)
 {
 	struct buf w = {0};
 	int st = 0;
@@ -680,11 +682,35 @@ static int write_wrapper(const struct outdir *od, const struct function *f, cons
 		st = 1;
 	} else {
 		char rel[1024];
-		snprintf(rel, sizeof rel, "kernels/%s/%s.cpp", cg_core_dir(f), f->name);
+		snprintf(rel, sizeof rel, "%skernels/%s/%s.cpp", base, cg_core_dir(f), f->name);
 		if (!put_file(od, rel, w.data, w.len))
 			st = 2;
 	}
 	buf_free(&w);
+	return st;
+}
+
+/* BASE/kernel_config.py and BASE/orchestration/NAME.cpp of orchestrator orch
+ * calling kernels ks (base "" or "next_levels/<chip orch>/"). */
+static int write_orch_files(struct copts *o, const char *base, const struct program *p,
+			    const struct function *orch, const struct function **ks, unsigned n)
+{
+	struct buf c = {0}, oc = {0};
+	int st = 0;
+	cg_kernel_config(p, ks, n, &c);
+	if (!cg_orchestration(p, orch, ks, n, o->pm.backend, &oc)) {
+		st = 1;
+	} else {
+		char rel[1024];
+		snprintf(rel, sizeof rel, "%skernel_config.py", base);
+		if (!put_file(&o->od, rel, c.data, c.len))
+			st = 2;
+		snprintf(rel, sizeof rel, "%sorchestration/%s.cpp", base, orch->name);
+		if (!st && !put_file(&o->od, rel, oc.data, oc.len))
+			st = 2;
+	}
+	buf_free(&c);
+	buf_free(&oc);
 	return st;
 }
 
@@ -812,39 +838,20 @@ static int write_chip_rest(struct copts *o, const struct program *sub, const str
 {
 	const struct function **ks = NULL;
 	unsigned nk = cg_kernels(sub, &ks);
-	char rel[1024];
+	char base[512], rel[1024];
+	snprintf(base, sizeof base, "next_levels/%s/", sub->name);
 	int st = 0;
 	for (unsigned k = 0; k < nk && !st; k++) {
 		struct unit *x = unit_of(by, n, ks[k]);
 		const char *cpp = x ? x->cpp : NULL;
-		snprintf(rel, sizeof rel, "next_levels/%s/ptoas/%s.cpp", sub->name, ks[k]->name);
+		snprintf(rel, sizeof rel, "%sptoas/%s.cpp", base, ks[k]->name);
 		if (cpp && !put_file(&o->od, rel, cpp, strlen(cpp)))
 			st = 2;
-		struct buf w = {0};
-		if (!st && !cg_wrapper(ks[k], cpp, &w))
-			st = 1;
-		snprintf(rel, sizeof rel, "next_levels/%s/kernels/%s/%s.cpp", sub->name, cg_core_dir(ks[k]),
-			 ks[k]->name);
-		if (!st && !put_file(&o->od, rel, w.data, w.len))
-			st = 2;
-		buf_free(&w);
+		if (!st)
+			st = write_wrapper(&o->od, base, ks[k], cpp);
 	}
-	struct buf c = {0}, oc = {0};
-	if (!st) {
-		cg_kernel_config(sub, ks, nk, &c);
-		if (!cg_orchestration(sub, root, ks, nk, o->pm.backend, &oc))
-			st = 1;
-	}
-	if (!st) {
-		snprintf(rel, sizeof rel, "next_levels/%s/kernel_config.py", sub->name);
-		if (!put_file(&o->od, rel, c.data, c.len))
-			st = 2;
-		snprintf(rel, sizeof rel, "next_levels/%s/orchestration/%s.cpp", sub->name, root->name);
-		if (!st && !put_file(&o->od, rel, oc.data, oc.len))
-			st = 2;
-	}
-	buf_free(&c);
-	buf_free(&oc);
+	if (!st)
+		st = write_orch_files(o, base, sub, root, ks, nk);
 	free(ks);
 	return st;
 }
@@ -945,29 +952,12 @@ static int write_folder(struct copts *o, const struct program *p, struct unit *u
 		}
 	}
 	for (unsigned i = 0; i < n; i++) {
-		int st = write_wrapper(od, u[i].f, u[i].cpp);
+		int st = write_wrapper(od, "", u[i].f, u[i].cpp);
 		if (st)
 			return st;
 	}
 	const struct function *orch = cg_orchestration_function(p);
-	if (orch) {
-		struct buf c = {0}, oc = {0};
-		cg_kernel_config(p, ks, n, &c);
-		if (!cg_orchestration(p, orch, ks, n, o->pm.backend, &oc)) {
-			buf_free(&c);
-			buf_free(&oc);
-			return 1;
-		}
-		char rel[1024];
-		snprintf(rel, sizeof rel, "orchestration/%s.cpp", orch->name);
-		bool ok = put_file(od, "kernel_config.py", c.data, c.len) &&
-			  put_file(od, rel, oc.data, oc.len);
-		buf_free(&c);
-		buf_free(&oc);
-		if (!ok)
-			return 2;
-	}
-	return 0;
+	return orch ? write_orch_files(o, "", p, orch, ks, n) : 0;
 }
 
 static int emit_stdout(struct copts *o, const struct program *p, struct unit *u, unsigned n,
@@ -1228,7 +1218,7 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 			if (!st && !put_pto(&o->od, ks[k], &text))
 				st = 2;
 			if (!st)
-				st = write_wrapper(&o->od, ks[k], NULL);
+				st = write_wrapper(&o->od, "", ks[k], NULL);
 			t0 = now_seconds();
 			o->t_write += t0 - tw;
 		}
