@@ -1395,6 +1395,27 @@ static bool op_read(struct orch *o, const char *name, const struct expr *call)
 	return true;
 }
 
+/* tensor.write: set_tensor_data<T>, the write the runtime orders after the tensor's
+ * producers and tracked INOUT consumers.  Its indices array is named after the tensor;
+ * an assigned result (v) is the tensor itself. */
+static bool op_write(struct orch *o, struct var *v, const struct expr *call)
+{
+	struct expr_list a = call->u.call.args;
+	if (a.n < 3)
+		return unsupported(o, call->span, "tensor.write without a tensor, indices and a value");
+	const char *dst = tensor_name(o, a.v[0]), *idx = u32_list(o, a.v[1]);
+	const char *val = dst && idx ? expr_code(o, a.v[2]) : NULL;
+	if (!val)
+		return false;
+	const char *t = ctype((enum dtype)a.v[0]->u.var->type->dtype);
+	const char *ind = reserve(o, str(o, "indices_%s", var_name(o, a.v[0]->u.var)));
+	line(o, "uint32_t %s[%u] = {%s};", ind, a.v[1]->u.list.n, idx);
+	line(o, "set_tensor_data<%s>(%s, %u, %s, %s);", t, dst, a.v[1]->u.list.n, ind, val);
+	if (v)
+		o->emit[v->id] = dst;
+	return true;
+}
+
 static bool op_dim(struct orch *o, const char *name, const struct expr *call)
 {
 	struct expr_list a = call->u.call.args;
@@ -1581,6 +1602,8 @@ static bool emit_op(struct orch *o, struct var *v, const struct expr *call)
 		return op_task(o, v, call);
 	if (strcmp(op->op_category, "ArrayOp") == 0 && v)
 		return op_array(o, v, call);
+	if (op->emit == EK_tensor_write)
+		return op_write(o, v, call);
 	if (!v)
 		return unsupported(o, call->span, "%s evaluated for its effect in an orchestration function",
 				   op->name);
