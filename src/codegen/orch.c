@@ -1350,6 +1350,16 @@ static bool tuple_aliases(struct orch *o, struct var *tv, const struct expr *cal
 		}
 		if (pos >= n_res || !o->used[ev->id])
 			continue;
+		if (ev->type->kind == TY_SCALAR) {
+			/* a scalar a task returns never reaches the orchestration: it reads
+			 * as 0, the reference's untraced scalar default */
+			const char *n = var_name(o, ev);
+			if (ns_has(&o->mutables, n))
+				line(o, "%s = 0;", n);
+			else
+				line(o, "%s %s = 0;", cpp_type(ev->type), n);
+			continue;
+		}
 		int32_t k = nr == n_res && map[pos] >= 0 ? map[pos] : -1;
 		if (k < 0 && pos >= base && pos - base < n_out)
 			k = (int32_t)idx[pos - base];
@@ -2121,7 +2131,9 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 		struct var *v = orch->params[i].var;
 		const char *b = base_name(v);
 		o.emit[v->id] = b;
-		ns_add(&o.params, b);
+		/* only a tensor param is read as ext_<name>; a scalar one is its C++ local */
+		if (is_tensor(v->type))
+			ns_add(&o.params, b);
 		ns_add(&o.names, b);
 		o.lineage[v->id] = v;
 		if (is_tensor(v->type))
