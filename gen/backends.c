@@ -429,6 +429,7 @@ const struct spec_backend spec_backends[] = {
 				},
 				.core_mem_set = 0u,
 				.core_mem = {0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u},
+				.result_shape_operands = 0u,
 			},
 			{
 				.op = OP_system_aiv_initialize_pipe,
@@ -474,6 +475,7 @@ const struct spec_backend spec_backends[] = {
 				},
 				.core_mem_set = 0u,
 				.core_mem = {0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u},
+				.result_shape_operands = 0u,
 			},
 			{
 				.op = OP_tile_cast,
@@ -489,6 +491,7 @@ const struct spec_backend spec_backends[] = {
 				.pto = {.source = NULL},
 				.core_mem_set = 0u,
 				.core_mem = {0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u},
+				.result_shape_operands = 0u,
 			},
 			{
 				.op = OP_tile_sel,
@@ -507,6 +510,7 @@ const struct spec_backend spec_backends[] = {
 				.pto = {.source = NULL},
 				.core_mem_set = 0u,
 				.core_mem = {0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u},
+				.result_shape_operands = 0u,
 			},
 			{
 				.op = OP_tile_sels,
@@ -522,6 +526,7 @@ const struct spec_backend spec_backends[] = {
 				.pto = {.source = NULL},
 				.core_mem_set = 0u,
 				.core_mem = {0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u},
+				.result_shape_operands = 0u,
 			},
 			{
 				.op = OP_tile_store,
@@ -535,6 +540,7 @@ const struct spec_backend spec_backends[] = {
 				.pto = {.source = NULL},
 				.core_mem_set = 1u,
 				.core_mem = {4u, 0u, 0u, 0u, 0u, 0u, 0u, 0u},
+				.result_shape_operands = 0u,
 			},
 		},
 		.min_ptoas_version = "0.27",
@@ -949,8 +955,22 @@ const struct spec_backend spec_backends[] = {
 			[OP_tile_xor] = 1,
 			[OP_tile_xors] = 1,
 		},
-		.n_overrides = 2,
+		.n_overrides = 3,
 		.overrides = (const struct spec_op_override[]){
+			{
+				.op = OP_tile_cmp,
+				.has_layout = false,
+				.layout_in = 0u,
+				.layout_out = false,
+				.has_scratch = false,
+				.scratch = {.kind = SR_COUNT},
+				.has_emit = false,
+				.emit = EK_template,
+				.pto = {.source = NULL},
+				.core_mem_set = 0u,
+				.core_mem = {0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u},
+				.result_shape_operands = 3u,
+			},
 			{
 				.op = OP_tile_sel,
 				.has_layout = false,
@@ -968,6 +988,7 @@ const struct spec_backend spec_backends[] = {
 				.pto = {.source = NULL},
 				.core_mem_set = 0u,
 				.core_mem = {0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u},
+				.result_shape_operands = 0u,
 			},
 			{
 				.op = OP_tile_sels,
@@ -986,6 +1007,7 @@ const struct spec_backend spec_backends[] = {
 				.pto = {.source = NULL},
 				.core_mem_set = 0u,
 				.core_mem = {0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u},
+				.result_shape_operands = 0u,
 			},
 		},
 		.min_ptoas_version = "0.27",

@@ -289,6 +289,13 @@ uint32_t be_op_operand_mem(const be_t *be, unsigned op, uint32_t slot, bool one_
 	return m;
 }
 
+uint32_t be_op_result_shape_operands(const be_t *be, unsigned op)
+{
+	ASSERT(op < spec_n_ops);
+	const struct spec_op_override *o = be_op_override(be, op);
+	return o ? o->result_shape_operands : 0;
+}
+
 struct be_layout_slots be_op_layout(const be_t *be, unsigned op)
 {
 	struct be_layout_slots s = {0, false};

@@ -101,6 +101,9 @@ const struct spec_op_override *be_op_override(const be_t *be, unsigned op);
  * widened by the backend's core_mem list when `one_core` (a kernel bound to
  * one core, AIC or AIV).  0 = any. */
 uint32_t be_op_operand_mem(const be_t *be, unsigned op, uint32_t slot, bool one_core);
+/* The tile operands (bit i: operand i) the backend's instruction of op reads from
+ * tiles of its result's physical shape (override operands_in_result_shape). */
+uint32_t be_op_result_shape_operands(const be_t *be, unsigned op);
 
 /* ---- native tcvt ---- */
 

@@ -807,52 +807,54 @@ static struct program chip_program(const struct program *p, const struct functio
 	return sub;
 }
 
-/* The .pto of every kernel of chip build `sub`, in next_levels/NAME/ptoas/;
+/* A chip build: the program of chip orchestrator root and its kernels, listed once
+ * for both halves of its folder (before and after ptoas). */
+struct chip {
+	struct program sub;
+	const struct function *root;
+	const struct function **ks;
+	unsigned nk;
+};
+
+/* The .pto of every kernel of chip build c, in next_levels/NAME/ptoas/;
  * a kernel's first build is where ptoas runs on it. */
-static int write_chip_pto(struct copts *o, const struct program *sub, struct unit **by, unsigned n)
+static int write_chip_pto(struct copts *o, const struct chip *c, struct unit **by, unsigned n)
 {
-	const struct function **ks = NULL;
-	unsigned nk = cg_kernels(sub, &ks);
 	char rel[1024];
 	int st = 0;
-	for (unsigned k = 0; k < nk && !st; k++) {
-		struct unit *x = unit_of(by, n, ks[k]);
+	for (unsigned k = 0; k < c->nk && !st; k++) {
+		struct unit *x = unit_of(by, n, c->ks[k]);
 		if (!x)
 			continue;
-		snprintf(rel, sizeof rel, "next_levels/%s/ptoas/%s.pto", sub->name, ks[k]->name);
+		snprintf(rel, sizeof rel, "next_levels/%s/ptoas/%s.pto", c->sub.name, c->ks[k]->name);
 		if (!put_file(&o->od, rel, x->pto.data, x->pto.len))
 			st = 2;
 		if (o->ptoas && !x->pto_path) {
-			snprintf(rel, sizeof rel, "/next_levels/%s/ptoas", sub->name);
+			snprintf(rel, sizeof rel, "/next_levels/%s/ptoas", c->sub.name);
 			unit_paths(x, o->od.tmp, rel);
 		}
 	}
-	free(ks);
 	return st;
 }
 
-/* The rest of chip build `sub`: ptoas/<k>.cpp (with ptoas), the wrappers,
+/* The rest of chip build c: ptoas/<k>.cpp (with ptoas), the wrappers,
  * kernel_config.py and orchestration/NAME.cpp. */
-static int write_chip_rest(struct copts *o, const struct program *sub, const struct function *root,
-			   struct unit **by, unsigned n)
+static int write_chip_rest(struct copts *o, const struct chip *c, struct unit **by, unsigned n)
 {
-	const struct function **ks = NULL;
-	unsigned nk = cg_kernels(sub, &ks);
 	char base[512], rel[1024];
-	snprintf(base, sizeof base, "next_levels/%s/", sub->name);
+	snprintf(base, sizeof base, "next_levels/%s/", c->sub.name);
 	int st = 0;
-	for (unsigned k = 0; k < nk && !st; k++) {
-		struct unit *x = unit_of(by, n, ks[k]);
+	for (unsigned k = 0; k < c->nk && !st; k++) {
+		struct unit *x = unit_of(by, n, c->ks[k]);
 		const char *cpp = x ? x->cpp : NULL;
-		snprintf(rel, sizeof rel, "%sptoas/%s.cpp", base, ks[k]->name);
+		snprintf(rel, sizeof rel, "%sptoas/%s.cpp", base, c->ks[k]->name);
 		if (cpp && !put_file(&o->od, rel, cpp, strlen(cpp)))
 			st = 2;
 		if (!st)
-			st = write_wrapper(&o->od, base, ks[k], cpp);
+			st = write_wrapper(&o->od, base, c->ks[k], cpp);
 	}
 	if (!st)
-		st = write_orch_files(o, base, sub, root, ks, nk);
-	free(ks);
+		st = write_orch_files(o, base, &c->sub, c->root, c->ks, c->nk);
 	return st;
 }
 
@@ -901,15 +903,16 @@ static int write_distributed(struct copts *o, const struct program *p, struct un
 		by[i] = &u[i];
 	qsort(by, n, sizeof *by, cmp_unit_fn);
 	uint32_t nc = 0;
-	struct program *subs = xcalloc(p->n_funcs + 1, sizeof *subs);
-	const struct function **roots = xcalloc(p->n_funcs + 1, sizeof *roots);
+	struct chip *chips = xcalloc(p->n_funcs + 1, sizeof *chips);
 	for (uint32_t i = 0; i < p->n_funcs; i++)
 		if (p->funcs[i]->kind == FK_Orchestration && !p->funcs[i]->abstract) {
-			roots[nc] = p->funcs[i];
-			subs[nc++] = chip_program(p, p->funcs[i]);
+			struct chip *c = &chips[nc++];
+			c->root = p->funcs[i];
+			c->sub = chip_program(p, c->root);
+			c->nk = cg_kernels(&c->sub, &c->ks);
 		}
 	for (uint32_t i = 0; i < nc && !st; i++)
-		st = write_chip_pto(o, &subs[i], by, n);
+		st = write_chip_pto(o, &chips[i], by, n);
 	if (!st && o->ptoas) {
 		/* ptoas on the kernels some chip build holds, each once */
 		struct unit *run = xcalloc(n + 1, sizeof *run);
@@ -924,11 +927,12 @@ static int write_distributed(struct copts *o, const struct program *p, struct un
 		free(run);
 	}
 	for (uint32_t i = 0; i < nc && !st; i++)
-		st = write_chip_rest(o, &subs[i], roots[i], by, n);
-	for (uint32_t i = 0; i < nc; i++)
-		free(subs[i].funcs);
-	free(subs);
-	free(roots);
+		st = write_chip_rest(o, &chips[i], by, n);
+	for (uint32_t i = 0; i < nc; i++) {
+		free(chips[i].sub.funcs);
+		free(chips[i].ks);
+	}
+	free(chips);
 	free(by);
 	return st;
 }

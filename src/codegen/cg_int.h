@@ -137,6 +137,7 @@ struct cg {
 	struct cg_gm_layout own_gm;
 	const char **gm_ptr;
 	bool failed;
+	bool halted; /* a statement no later one could follow (a call of a function): stop */
 };
 
 struct cg_val {

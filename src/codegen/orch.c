@@ -1350,6 +1350,16 @@ static bool tuple_aliases(struct orch *o, struct var *tv, const struct expr *cal
 		}
 		if (pos >= n_res || !o->used[ev->id])
 			continue;
+		if (ev->type->kind == TY_SCALAR) {
+			/* a scalar a task returns never reaches the orchestration: it reads
+			 * as 0, the reference's untraced scalar default */
+			const char *n = var_name(o, ev);
+			if (ns_has(&o->mutables, n))
+				line(o, "%s = 0;", n);
+			else
+				line(o, "%s %s = 0;", cpp_type(ev->type), n);
+			continue;
+		}
 		int32_t k = nr == n_res && map[pos] >= 0 ? map[pos] : -1;
 		if (k < 0 && pos >= base && pos - base < n_out)
 			k = (int32_t)idx[pos - base];
@@ -1392,6 +1402,27 @@ static bool op_read(struct orch *o, const char *name, const struct expr *call)
 	const char *t = ctype((enum dtype)ir_expr_type(call)->dtype);
 	line(o, "uint32_t indices_%s[%u] = {%s};", name, a.v[1]->u.list.n, idx);
 	line(o, "%s %s = get_tensor_data<%s>(%s, %u, indices_%s);", t, name, t, src, a.v[1]->u.list.n, name);
+	return true;
+}
+
+/* tensor.write: set_tensor_data<T>, the write the runtime orders after the tensor's
+ * producers and tracked INOUT consumers.  Its indices array is named after the tensor;
+ * an assigned result (v) is the tensor itself. */
+static bool op_write(struct orch *o, struct var *v, const struct expr *call)
+{
+	struct expr_list a = call->u.call.args;
+	if (a.n < 3)
+		return unsupported(o, call->span, "tensor.write without a tensor, indices and a value");
+	const char *dst = tensor_name(o, a.v[0]), *idx = u32_list(o, a.v[1]);
+	const char *val = dst && idx ? expr_code(o, a.v[2]) : NULL;
+	if (!val)
+		return false;
+	const char *t = ctype((enum dtype)a.v[0]->u.var->type->dtype);
+	const char *ind = reserve(o, str(o, "indices_%s", var_name(o, a.v[0]->u.var)));
+	line(o, "uint32_t %s[%u] = {%s};", ind, a.v[1]->u.list.n, idx);
+	line(o, "set_tensor_data<%s>(%s, %u, %s, %s);", t, dst, a.v[1]->u.list.n, ind, val);
+	if (v)
+		o->emit[v->id] = dst;
 	return true;
 }
 
@@ -1581,6 +1612,8 @@ static bool emit_op(struct orch *o, struct var *v, const struct expr *call)
 		return op_task(o, v, call);
 	if (strcmp(op->op_category, "ArrayOp") == 0 && v)
 		return op_array(o, v, call);
+	if (op->emit == EK_tensor_write)
+		return op_write(o, v, call);
 	if (!v)
 		return unsupported(o, call->span, "%s evaluated for its effect in an orchestration function",
 				   op->name);
@@ -2098,7 +2131,9 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 		struct var *v = orch->params[i].var;
 		const char *b = base_name(v);
 		o.emit[v->id] = b;
-		ns_add(&o.params, b);
+		/* only a tensor param is read as ext_<name>; a scalar one is its C++ local */
+		if (is_tensor(v->type))
+			ns_add(&o.params, b);
 		ns_add(&o.names, b);
 		o.lineage[v->id] = v;
 		if (is_tensor(v->type))

@@ -1374,6 +1374,20 @@ static void bind_copy(struct cg *cg, struct var *to, const struct cg_bind *from)
 	*cg_b(cg, to) = b;
 }
 
+/* A kernel's body is instructions: a call of another function (a kernel
+ * outlined around calls of kernels, a pl.at(CORE_GROUP) scope holding only
+ * self.<kernel>(...) calls) has none.  The reference's PTO codegen stops at it
+ * too ("No codegen registered for operation: <callee>"); the statements after
+ * it would only report what they cannot bind. */
+static void fcall_in_kernel(struct cg *cg, const struct expr *e)
+{
+	const char *callee = e->u.fcall.callee ? e->u.fcall.callee->name : "?";
+	cg_error(cg, e->span, "PTO codegen: kernel '%s' calls function '%s', and a kernel's body "
+		 "has no calls (the reference's PTO codegen has no codegen for '%s' either)",
+		 cg->f->name, callee, callee);
+	cg->halted = true;
+}
+
 static void emit_assign(struct cg *cg, struct stmt *s)
 {
 	struct var *v = s->u.assign.var;
@@ -1381,6 +1395,10 @@ static void emit_assign(struct cg *cg, struct stmt *s)
 	set_spans(cg, s, e->kind == EX_CALL ? e : NULL);
 	if (e->kind == EX_CALL) {
 		cg_call(cg, v, e);
+		return;
+	}
+	if (e->kind == EX_FCALL) {
+		fcall_in_kernel(cg, e);
 		return;
 	}
 	/* an element of a tuple result: bound when the producing call was
@@ -1721,6 +1739,8 @@ static void emit_stmt(struct cg *cg, struct stmt *s)
 		set_spans(cg, s, s->u.eval.value);
 		if (s->u.eval.value->kind == EX_CALL)
 			cg_call(cg, NULL, s->u.eval.value);
+		else if (s->u.eval.value->kind == EX_FCALL)
+			fcall_in_kernel(cg, s->u.eval.value);
 		break;
 	case ST_FOR:
 		emit_for(cg, s);
@@ -1745,7 +1765,7 @@ static void emit_stmt(struct cg *cg, struct stmt *s)
 
 static void emit_stmts(struct cg *cg, struct stmt_list l)
 {
-	for (uint32_t i = 0; i < l.n; i++)
+	for (uint32_t i = 0; i < l.n && !cg->halted; i++)
 		emit_stmt(cg, l.v[i]);
 }
 

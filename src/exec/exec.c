@@ -1451,7 +1451,7 @@ static bool fn_attr_bool(const struct function *f, const char *key)
 }
 
 /* The result of a call of f with arguments args: what each return position writes back
- * into (return lineage), else the Out/InOut parameters in order. */
+ * into (return lineage), else the Out/InOut parameters in order; a scalar is 0. */
 static struct value call_results(struct ex *x, const struct function *f, const struct value *args,
 				 uint32_t nargs)
 {
@@ -1463,6 +1463,13 @@ static struct value call_results(struct ex *x, const struct function *f, const s
 	struct seq *s = new_seq(x, f->n_rets);
 	uint32_t next_out = 0;
 	for (uint32_t k = 0; k < f->n_rets; k++) {
+		if (f->rets[k]->kind == TY_SCALAR) {
+			/* a scalar a task returns never reaches the orchestration: 0, as
+			 * the orchestration C++ reads it (the reference's untraced default) */
+			enum dtype dt = (enum dtype)f->rets[k]->dtype;
+			s->v[k] = rt_dtype_is_float(dt) ? vfloat(0, dt) : vint(0, dt);
+			continue;
+		}
 		int32_t idx = k < n ? map[k] : -1;
 		if (idx < 0) {
 			while (next_out < f->n_params && eff[next_out] == DIR_IN)

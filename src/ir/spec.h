@@ -553,6 +553,9 @@ struct spec_op_override {
 	 * the backend's instruction takes it in, in a kernel bound to one core */
 	uint32_t core_mem_set;
 	uint32_t core_mem[SPEC_CORE_MEM_OPERANDS];
+	/* operands_in_result_shape: the tile operands (bit i: operand i) the backend's
+	 * instruction reads from tiles of its result's physical shape */
+	uint32_t result_shape_operands;
 };
 
 struct spec_backend {

@@ -52,6 +52,12 @@ struct ctt {
 	uint8_t *used;    /* pre-scan: a tensor a lowered op takes as a tile */
 	uint8_t *want;    /* pre-scan: 1 + the memory the var's consumers bridge it to */
 	struct expr **window; /* the whole-window load a tensor var lowered to */
+	/* the function's window loads (their statements), and per var id 1 for a
+	 * window load's tile, 2 once something reads it (wcap entries) */
+	struct stmt **wstmt;
+	uint32_t n_wstmt, cap_wstmt;
+	uint8_t *wuse;
+	uint32_t wcap;
 	int32_t *ppos;    /* the parameter index of a var of the caller at hand, or -1 */
 	uint32_t cap;
 	uint32_t *touched; /* ids whose map / used / want entries are set */
@@ -993,6 +999,13 @@ static void conv_assign(struct ctt *c, struct stmt *s, struct stmt_buf *out, boo
 							   ir_expr_type(r), res->span);
 				set_map(c, res, t);
 				note_window(c, res, r);
+				if (c->window[res->id] == r) {
+					if (c->n_wstmt == c->cap_wstmt) {
+						c->cap_wstmt = c->cap_wstmt ? 2 * c->cap_wstmt : 16;
+						c->wstmt = xrealloc(c->wstmt, c->cap_wstmt * sizeof *c->wstmt);
+					}
+					c->wstmt[c->n_wstmt++] = s;
+				}
 				s->u.assign.var = t;
 				s->u.assign.value = r;
 			} else {
@@ -1450,6 +1463,59 @@ static void infer_dirs(struct program *p, struct function *f)
 
 /* ---- one InCore function --------------------------------------------------------- */
 
+static bool window_read(struct expr *e, void *ctx)
+{
+	struct ctt *c = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < c->wcap && c->wuse[e->u.var->id])
+		c->wuse[e->u.var->id] = 2;
+	return true;
+}
+
+static bool window_reads(struct expr *e, void *ctx)
+{
+	ir_walk_expr(e, window_read, ctx);
+	return true;
+}
+
+static bool window_reads_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, window_reads, ctx);
+	return true;
+}
+
+static void drop_unread_window(struct stmt *s, struct stmt_buf *out, void *ctx)
+{
+	struct ctt *c = ctx;
+	if (s->kind != ST_ASSIGN || s->u.assign.var->id >= c->wcap ||
+	    c->wuse[s->u.assign.var->id] != 1)
+		ir_sb_push(out, s);
+}
+
+/* Drops the window loads of f that nothing reads: every load from their
+ * tensor read the window's tensor instead (fold_window), so the slice's own
+ * load would fill a tile no instruction uses. */
+static void drop_unread_windows(struct ctt *c, struct function *f)
+{
+	if (!c->n_wstmt)
+		return;
+	uint32_t cap = pu_var_cap(c->p, c->wcap);
+	if (cap != c->wcap) {
+		pu_regrow(&c->wuse, 1, c->wcap, cap);
+		c->wcap = cap;
+	}
+	for (uint32_t i = 0; i < c->n_wstmt; i++)
+		c->wuse[c->wstmt[i]->u.assign.var->id] = 1;
+	ir_walk_stmts(f->body, window_reads_stmt, c);
+	bool any = false;
+	for (uint32_t i = 0; i < c->n_wstmt; i++)
+		any |= c->wuse[c->wstmt[i]->u.assign.var->id] == 1;
+	if (any)
+		f->body = ir_rewrite_stmts(c->a, f->body, drop_unread_window, c);
+	for (uint32_t i = 0; i < c->n_wstmt; i++)
+		c->wuse[c->wstmt[i]->u.assign.var->id] = 0;
+	c->n_wstmt = 0;
+}
+
 static uint32_t convert_function(struct ctt *c, struct function *f)
 {
 	c->fn = f;
@@ -1481,6 +1547,7 @@ static uint32_t convert_function(struct ctt *c, struct function *f)
 	}
 	f->body = ir_sb_finish(c->a, &b);
 	ir_sb_free(&b);
+	drop_unread_windows(c, f);
 	infer_dirs(c->p, f);
 	pu_names_free(&c->names);
 	return added;
@@ -1839,6 +1906,8 @@ bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p)
 	free(c.used);
 	free(c.want);
 	free(c.window);
+	free(c.wstmt);
+	free(c.wuse);
 	free(c.ppos);
 	free(c.touched);
 	free(c.sfx);

@@ -1,7 +1,9 @@
 /* FlattenTileNdTo2D: in InCore functions, every tile of rank > 2 becomes
  * 2-D by merging all but the last dim ([A, B, C] -> [A*B, C]).  Loads keep
  * their N-D tensor window and produce the 2-D tile; stores of a flattened
- * tile get the explicit N-D `shapes` operand; tile creation ops get the 2-D
+ * tile, and of a tile of lower rank into a tensor of rank > 2, get the
+ * explicit N-D `shapes` operand (the tile's shape led by 1s to the tensor's
+ * rank); tile creation ops get the 2-D
  * shape; other ops on flattened operands are re-typed by their type rule.
  * Ops with shape or axis operands on rank > 2 tiles are reported.  A call
  * leaving out its optional scratch tile operand gets one created before it.
@@ -165,6 +167,17 @@ static void flat_call(struct fl *f, struct expr *c, const struct type *old_resul
 	bool changed = old_result && high_rank(old_result);
 	for (uint32_t i = 0; i < c->u.call.args.n; i++)
 		changed |= old_args[i] && high_rank(old_args[i]);
+	/* a store of a tile of lower rank into a tensor of rank > 2 states its
+	 * window too (the tile's shape led by 1s), as the reference does */
+	const struct type *store_tensor = NULL;
+	for (uint32_t i = 0; so->type_rule.kind == TR_store && i < c->u.call.args.n &&
+			     i < (uint32_t)so->n_operands && !store_tensor; i++)
+		if (so->operands[i].kind == OK_tensor)
+			store_tensor = ir_expr_type(c->u.call.args.v[i]);
+	if (store_tensor && (store_tensor->kind != TY_TENSOR || store_tensor->shape.n <= 2))
+		store_tensor = NULL;
+	changed |= store_tensor && old_args[0] && old_args[0]->kind == TY_TILE &&
+		   old_args[0]->shape.n < store_tensor->shape.n;
 	if (!changed)
 		return;
 	if (so->batched)
@@ -185,7 +198,14 @@ static void flat_call(struct fl *f, struct expr *c, const struct type *old_resul
 				a.v[i] = c->u.call.args.v[i];
 			for (uint32_t i = c->u.call.args.n; i < (uint32_t)sh; i++)
 				die("store op with a gap before its shapes operand");
-			a.v[sh] = ir_new_list(f->a, ir_expr_list_copy(f->a, old_args[0]->shape), c->span);
+			struct expr_list tile = old_args[0]->shape;
+			uint32_t n = store_tensor && store_tensor->shape.n > tile.n ? store_tensor->shape.n
+										   : tile.n;
+			struct expr_list w = ir_expr_list_new(f->a, n);
+			for (uint32_t i = 0; i < n; i++)
+				w.v[i] = i < n - tile.n ? ir_new_int(f->a, 1, DT_INDEX, c->span)
+							: tile.v[i - (n - tile.n)];
+			a.v[sh] = ir_new_list(f->a, w, c->span);
 			c->u.call.args = a;
 		}
 		return; /* the result is the tensor: unchanged */

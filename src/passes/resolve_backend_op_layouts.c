@@ -4,6 +4,10 @@
  * are viewed as [1, N] through the reshape op; other non-row-major tile
  * operands are copied by the move op to row_major/none_box in the same space;
  * a non-row-major result is computed into a row-major Vec temp and moved back.
+ * An operand the backend's instruction reads from a tile of its result's
+ * physical shape (override operands_in_result_shape) and that is narrower is
+ * placed in such a tile with its own valid shape (create, set_validshape,
+ * assemble at the origin); where that cannot apply the ptoas rules report it.
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D
  * produces: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, NormalizedStmtStructure */
 #include <stdio.h>
@@ -21,7 +25,7 @@ struct rbl {
 	struct arena *a;
 	struct function *fn;
 	struct pu_names names; /* lazy: collected at the first temp of fn */
-	unsigned op_reshape, op_move;
+	unsigned op_reshape, op_move, op_create, op_set_valid, op_assemble;
 	/* row_major_type's results by the type they were made for (pointer
 	 * hash; types are immutable and the arena frees none during the pass) */
 	struct { const struct type *from, *to; } rm_memo[256];
@@ -143,6 +147,88 @@ static void name_join(char *out, size_t n, const char *stem, const char *suffix,
 	out[w] = 0;
 }
 
+/* Whether tile type t, static, row-major and of rank 2 like result type rt, fits
+ * inside rt's physical shape without being it. */
+static bool widenable(const struct type *t, const struct type *rt)
+{
+	if (t->kind != TY_TILE || rt->kind != TY_TILE || t->shape.n != 2 || rt->shape.n != 2 ||
+	    !row_major(t) || ir_tile_view_effective(t).slayout != TL_none_box)
+		return false;
+	bool narrower = false;
+	for (uint32_t d = 0; d < 2; d++) {
+		int64_t x, y;
+		if (!ir_expr_is_const_int(t->shape.v[d], &x) || !ir_expr_is_const_int(rt->shape.v[d], &y) ||
+		    x > y)
+			return false;
+		narrower |= x < y;
+	}
+	return narrower;
+}
+
+static struct expr *call_of(struct rbl *r, unsigned op, struct expr **args, uint32_t n,
+			    const struct type *t, struct span sp)
+{
+	struct expr *c = ir_new_call(r->a, op, (struct expr_list){n, args}, sp);
+	c->type = t;
+	return c;
+}
+
+/* x placed in a tile of shape `shape` (its dtype and space), x's valid shape the
+ * new tile's: tile.create, tile.set_validshape, tile.assemble at [0, 0]. */
+static struct expr *widen(struct rbl *r, struct stmt_buf *out, struct expr *x, struct expr_list shape,
+			  const char *stem, struct span sp)
+{
+	const struct type *xt = ir_expr_type(x);
+	enum dtype dt = (enum dtype)xt->dtype;
+	enum memspace mem = (enum memspace)xt->mem;
+	char base[200];
+	const struct type *wt = ir_type_tile(r->a, shape, dt, mem, NULL, NULL);
+	struct expr *cargs[1] = {shape_list(r, shape, sp)};
+	struct expr *c = call_of(r, r->op_create, cargs, 1, wt, sp);
+	ir_call_set_kwarg_int(c, "dtype", dt);
+	if (mem < MS_COUNT)
+		ir_call_set_kwarg_int(c, "target_memory", mem);
+	name_join(base, sizeof base, stem, "_wide", -1);
+	struct var *w = emit_temp(r, out, base, wt, c, sp);
+	struct tile_view v = ir_tile_view_effective(wt);
+	struct expr_list valid = ir_tile_view_effective(xt).valid_shape;
+	v.valid_shape = ir_expr_list_copy(r->a, valid);
+	const struct type *vt = ir_type_tile(r->a, shape, dt, mem, &v, NULL);
+	struct expr *vargs[3] = {ir_new_var_ref(r->a, w, sp), valid.v[0], valid.v[1]};
+	name_join(base, sizeof base, stem, "_wide_valid", -1);
+	struct var *wv = emit_temp(r, out, base, vt, call_of(r, r->op_set_valid, vargs, 3, vt, sp), sp);
+	struct expr *origin[2] = {ir_new_int(r->a, 0, DT_INDEX, sp), ir_new_int(r->a, 0, DT_INDEX, sp)};
+	struct expr *aargs[3] = {ir_new_var_ref(r->a, wv, sp), x,
+				 ir_new_list(r->a, ir_expr_list_copy(r->a, (struct expr_list){2, origin}), sp)};
+	name_join(base, sizeof base, stem, "_wide_in", -1);
+	struct var *wa = emit_temp(r, out, base, vt, call_of(r, r->op_assemble, aargs, 3, vt, sp), sp);
+	return ir_new_var_ref(r->a, wa, x->span);
+}
+
+/* The operands of call (the statement's result res) the backend reads in tiles of
+ * the result's shape, widened to it; returns whether any was. */
+static bool widen_operands(struct rbl *r, struct stmt *s, struct expr *call, struct var *res,
+			   struct stmt_buf *out)
+{
+	uint32_t want = res ? be_op_result_shape_operands(r->be, call->u.call.op) : 0;
+	struct expr_list args = call->u.call.args;
+	bool any = false;
+	for (uint32_t i = 0; i < args.n && i < 32; i++) {
+		if (!(want & (1u << i)) || !widenable(ir_expr_type(args.v[i]), res->type))
+			continue;
+		if (!any)
+			call->u.call.args = ir_expr_list_copy(r->a, args);
+		any = true;
+		char stem[200];
+		if (args.v[i]->kind == EX_VAR)
+			name_join(stem, sizeof stem, args.v[i]->u.var->name, "", -1);
+		else
+			name_join(stem, sizeof stem, res->name, "_a", i);
+		call->u.call.args.v[i] = widen(r, out, args.v[i], res->type->shape, stem, s->span);
+	}
+	return any;
+}
+
 static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 {
 	struct rbl *r = ctx;
@@ -151,6 +237,10 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 	if (!call || call->kind != EX_CALL) {
 		ir_sb_push(out, s);
 		return;
+	}
+	if (widen_operands(r, s, call, s->kind == ST_ASSIGN ? s->u.assign.var : NULL, out)) {
+		s->n_comments = 0;
+		s->comments = NULL;
 	}
 	struct be_layout_slots slots = be_op_layout(r->be, call->u.call.op);
 	struct expr_list args = call->u.call.args;
@@ -219,6 +309,9 @@ bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
 		.be = ctx->backend, .p = p, .a = p->arena,
 		.op_reshape = pu_op_by_rule(TR_reshape, OK_tile),
 		.op_move = pu_op_by_rule(TR_move, OK_tile),
+		.op_create = pu_op_by_rule(TR_create, OK_shape),
+		.op_set_valid = pu_op_by_rule(TR_set_validshape, OK_tile),
+		.op_assemble = pu_op_by_rule(TR_assemble, OK_tile),
 	};
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];

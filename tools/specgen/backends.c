@@ -433,7 +433,30 @@ static void core_mem_parse(const struct sg_node *v, const char *who, const struc
 	}
 }
 
-/* override := {layout?, scratch?, emit?, pto?, core_mem?} for a known op */
+/* operands_in_result_shape := [<tile operand name>, ...]: operands the backend's
+ * instruction reads from tiles of its result's physical shape */
+static void result_shape_parse(const struct sg_node *v, const char *who, const struct spec_op *sop,
+			       struct spec_op_override *o)
+{
+	if (!sg_is_seq(v, who))
+		return;
+	for (int i = 0; i < v->n; i++) {
+		const struct sg_node *k = v->items[i];
+		int slot = -1;
+		for (int j = 0; k->value && j < sop->n_operands; j++)
+			if (!strcmp(sop->operands[j].name, k->value))
+				slot = j;
+		if (slot < 0 || sop->operands[slot].kind != OK_tile)
+			sg_error(k, who, "'%s' is not a tile operand of the op", k->value ? k->value : "");
+		else if (slot >= 32)
+			sg_error(k, who, "operand '%s' is past the first 32", k->value);
+		else
+			o->result_shape_operands |= 1u << slot;
+	}
+}
+
+/* override := {layout?, scratch?, emit?, pto?, core_mem?, operands_in_result_shape?}
+ * for a known op */
 static void parse_override(struct be *b, const struct sg_node *k, const struct sg_node *v)
 {
 	const char *who = W(b, sg_fmt("ops: overrides: %s", k->value));
@@ -444,7 +467,8 @@ static void parse_override(struct be *b, const struct sg_node *k, const struct s
 	}
 	if (!b->supported[op])
 		sg_error(k, W(b, "ops: overrides"), "op '%s' is excluded by this backend", k->value);
-	if (!sg_keys(v, who, "layout scratch emit pto ptoas core_mem", "")) /* ptoas: ptoas.c */
+	if (!sg_keys(v, who, "layout scratch emit pto ptoas core_mem operands_in_result_shape",
+		     "")) /* ptoas: ptoas.c */
 		return;
 	const struct spec_op *sop = &sg_ops[op].op;
 	struct spec_op_override *o = &b->ov[b->n_ov++];
@@ -459,6 +483,8 @@ static void parse_override(struct be *b, const struct sg_node *k, const struct s
 		o->has_scratch = scratch_parse(x, sg_fmt("%s: scratch", who), sop, &o->scratch);
 	if ((x = sg_get(v, "core_mem")))
 		core_mem_parse(x, sg_fmt("%s: core_mem", who), sop, o);
+	if ((x = sg_get(v, "operands_in_result_shape")))
+		result_shape_parse(x, sg_fmt("%s: operands_in_result_shape", who), sop, o);
 	const struct sg_node *em = sg_get(v, "emit"), *pto = sg_get(v, "pto");
 	if (!em && !pto)
 		return;
@@ -796,7 +822,8 @@ static void write_overrides(struct sg_out *o, const struct be *be)
 		sg_printf(o, ",\n\t\t\t\t.core_mem_set = %uu,\n\t\t\t\t.core_mem = {", v->core_mem_set);
 		for (int k = 0; k < SPEC_CORE_MEM_OPERANDS; k++)
 			sg_printf(o, "%s%uu", k ? ", " : "", v->core_mem[k]);
-		sg_printf(o, "},\n\t\t\t},\n");
+		sg_printf(o, "},\n\t\t\t\t.result_shape_operands = %uu,\n\t\t\t},\n",
+			  v->result_shape_operands);
 	}
 	sg_printf(o, "\t\t},\n");
 }

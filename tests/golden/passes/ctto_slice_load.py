@@ -3,7 +3,8 @@
 # test_distributed_tensor_polymorphism, the slice of a DistributedTensor in
 # `kernel`): the slice lowers to the load of its window, as any slice of a GM
 # tensor does, and the load written from it reads the sliced tensor at the
-# window's offsets plus its own (the load keeps its shape and target memory).
+# window's offsets plus its own (the load keeps its shape and target memory);
+# the window load, which nothing reads then, is dropped.
 # `part`'s window starts at column 32 of a runtime row.
 import pypto.language as pl
 import pypto.language.distributed as pld

@@ -1,8 +1,9 @@
 # ptoc: compile --backend 950 --no-emit-loc
 # tests/st/runtime/ops/test_cmp.py: tile.cmp of [16, 16] FP32 tiles gives the reference's
-# [16, 32] UINT8 packed mask, but A5's tcmp (ptoas 0.60) takes its operands and mask of one
-# physical shape, and a [16, 16] i8 mask (16-byte rows) is no tile_buf: the note says how
-# to write it (check/cmp_padded_950.py).
+# [16, 32] UINT8 packed mask, and A5's tcmp (ptoas 0.60) takes its operands and mask of one
+# physical shape (a [16, 16] i8 mask, 16-byte rows, is no tile_buf): 950's
+# operands_in_result_shape makes ResolveBackendOpLayouts copy lt and rt into [16, 32] tiles
+# of valid shape [16, 16] (the form of check/cmp_padded_950.py), which the tcmp compares.
 import pypto.language as pl
 
 
