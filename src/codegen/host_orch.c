@@ -26,8 +26,12 @@ struct ho {
 	struct cu_lineage L;
 	struct stmt **doms; /* every comm-domain scope of f, in source order */
 	uint32_t n_doms, cap_doms;
-	struct stmt **open; /* the comm-domain scopes around the statement emitted */
-	uint32_t n_open, cap_open;
+	/* by var id: 1 + the index in doms of the scope whose slot that window
+	 * buffer is (a buffer is the slot of one scope), 0 for none */
+	uint32_t *slot_dom;
+	bool *is_open;      /* by domain index: its scope is around the statement emitted */
+	unsigned *used_by;  /* by domain index: 1 + the _ta number of the last dispatch passing its windows */
+	uint32_t *used;     /* the domains one dispatch passes windows of, in first-use order */
 	unsigned char *hoisted; /* by var id: a top-level tensor.create of _alloc_intermediates */
 	unsigned ta;            /* the next _ta_<n> */
 	bool in_alloc;          /* emitting _alloc_intermediates */
@@ -91,25 +95,24 @@ static bool is_role(const struct expr *e, const char *role)
 	return e && e->kind == EX_CALL && cu_role(e->u.call.op, role);
 }
 
-/* The comm-domain handle of scope s: __comm_d<n>, n its declaration order. */
-static int dom_index(const struct ho *h, const struct stmt *s)
+/* The index in doms of the scope whose slot window buffer b is, or -1. */
+static int buffer_dom(const struct ho *h, const struct var *b)
 {
-	for (uint32_t i = 0; i < h->n_doms; i++)
-		if (h->doms[i] == s)
-			return (int)i;
-	return -1;
+	return b && b->id < h->p->n_vars ? (int)h->slot_dom[b->id] - 1 : -1;
 }
 
-/* The open comm-domain scope holding window buffer b (the innermost). */
-static const struct stmt *owning_scope(const struct ho *h, const struct var *b)
+/* The comm-domain handle of scope s: __comm_d<n>, n its declaration order
+ * (every scope has a slot; comm_domain refuses one without). */
+static int dom_index(const struct ho *h, const struct stmt *s)
 {
-	for (uint32_t i = h->n_open; b && i-- > 0;) {
-		const struct stmt *s = h->open[i];
-		for (uint32_t k = 0; k < s->u.scope.n_slots; k++)
-			if (s->u.scope.slots[k] == b)
-				return s;
-	}
-	return NULL;
+	return s->u.scope.n_slots ? buffer_dom(h, s->u.scope.slots[0]) : -1;
+}
+
+/* The domain of the open comm-domain scope holding window buffer b, or -1. */
+static int owning_dom(const struct ho *h, const struct var *b)
+{
+	int d = buffer_dom(h, b);
+	return d >= 0 && h->is_open[d] ? d : -1;
 }
 
 /* ---- expressions ----------------------------------------------------------------- */
@@ -235,13 +238,13 @@ static bool comm_ctx_arg(struct ho *h, const struct expr *a, const char *rank, s
 {
 	const struct expr *d = cu_lineage_unwrap(&h->L, a);
 	if (is_role(d, "CommCtx") && d->u.call.args.n) {
-		const struct stmt *s = owning_scope(h, cu_lineage_buffer(&h->L, d->u.call.args.v[0]));
-		if (!s)
+		int s = owning_dom(h, cu_lineage_buffer(&h->L, d->u.call.args.v[0]));
+		if (s < 0)
 			return fail(h, a->span, "a communication context whose window buffer is in no comm "
 				    "domain around the dispatch");
 		if (!rank)
 			return fail(h, a->span, "a communication context passed by a dispatch without device=");
-		buf_printf(b, "__comm_d%d[%s].device_ctx", dom_index(h, s), rank);
+		buf_printf(b, "__comm_d%d[%s].device_ctx", s, rank);
 		return true;
 	}
 	if (d->kind == EX_VAR) {
@@ -266,8 +269,7 @@ struct dsp {
 	unsigned ta;
 	const char *rk;
 	struct buf t, scalars;
-	struct stmt **used;
-	unsigned n_used;
+	unsigned n_used; /* domains in h->used */
 };
 
 /* Adds argument i (`a`) of a dispatch of `c` to its TaskArgs. */
@@ -283,25 +285,24 @@ static bool dispatch_arg(struct ho *h, struct dsp *d, const struct function *c, 
 	}
 	if (ty->kind == TY_TENSOR && ty->distributed) {
 		const struct var *b = cu_lineage_buffer(&h->L, a);
-		const struct stmt *s = owning_scope(h, b);
+		int s = owning_dom(h, b);
 		const char *dt = dtype_infos[ty->dtype].rt;
-		if (!s)
+		if (s < 0)
 			return fail(h, a->span, "a DistributedTensor argument whose window is in no comm domain "
 				    "around the dispatch");
 		if (!d->rk)
 			return fail(h, a->span, "a DistributedTensor argument of a dispatch without device=");
 		if (!dt)
 			return fail(h, a->span, "a DistributedTensor of an element type simpler has no DataType for");
-		bool seen = false;
-		for (unsigned k = 0; k < d->n_used; k++)
-			seen |= d->used[k] == s;
-		if (!seen)
-			d->used[d->n_used++] = (struct stmt *)s;
+		if (h->used_by[s] != d->ta + 1) {
+			h->used_by[s] = d->ta + 1;
+			h->used[d->n_used++] = (uint32_t)s;
+		}
 		buf_clear(&d->t);
 		if (!py_shape(h, ty->shape, &d->t))
 			return false;
 		line(h, "_ta_%u.add_tensor(__comm_d%d[%s].buffers[\"%s\"].tensor(shapes=%s, dtype=DataType.%s), %s)",
-		     d->ta, dom_index(h, s), d->rk, b->name, d->t.data, dt,
+		     d->ta, s, d->rk, b->name, d->t.data, dt,
 		     i < c->n_params ? tag_of(dir) : "TensorArgType.INOUT");
 		return true;
 	}
@@ -373,7 +374,6 @@ static bool dispatch(struct ho *h, const struct expr *call, const struct functio
 		return false;
 	}
 	struct dsp d = {.ta = h->ta++, .rk = rank.data};
-	d.used = xcalloc(h->n_open + 1, sizeof *d.used);
 	line(h, "_ta_%u = TaskArgs()", d.ta);
 	bool ok = true;
 	for (uint32_t i = 0; ok && i < a.n; i++)
@@ -384,7 +384,7 @@ static bool dispatch(struct ho *h, const struct expr *call, const struct functio
 		for (unsigned k = 0; k < d.n_used; k++)
 			line(h, "_ta_%u.add_tensor(make_tensor_arg(orch._worker, tensors[\"__comm_d%d_ord\"][%s]), "
 				"TensorArgType.INOUT)",
-			     d.ta, dom_index(h, d.used[k]), d.rk);
+			     d.ta, h->used[k], d.rk);
 	if (ok && d.scalars.len)
 		for (char *s = d.scalars.data, *nl; (nl = strchr(s, '\n')); s = nl + 1)
 			line(h, "%.*s", (int)(nl - s), s);
@@ -400,7 +400,6 @@ static bool dispatch(struct ho *h, const struct expr *call, const struct functio
 	buf_free(&rank);
 	buf_free(&d.t);
 	buf_free(&d.scalars);
-	free(d.used);
 	if (!ok)
 		h->failed = true;
 	return ok;
@@ -560,12 +559,12 @@ static bool comm_domain(struct ho *h, struct stmt *s)
 		h->indent--;
 		line(h, ") as __comm_d%d:", d);
 		h->indent++;
-		push(&h->open, &h->n_open, &h->cap_open, s);
+		h->is_open[d] = true;
 		size_t before = h->out->len;
 		ok = emit_list(h, s->u.scope.body);
 		if (h->out->len == before)
 			line(h, "pass");
-		h->n_open--;
+		h->is_open[d] = false;
 		h->indent--;
 	}
 	for (uint32_t i = 0; i < s->u.scope.n_slots; i++)
@@ -679,8 +678,12 @@ static bool emit_list(struct ho *h, struct stmt_list l)
 static bool collect_doms(struct stmt *s, void *ctx)
 {
 	struct ho *h = ctx;
-	if (s->kind == ST_SCOPE && s->u.scope.kind == SC_COMM_DOMAIN)
-		push(&h->doms, &h->n_doms, &h->cap_doms, s);
+	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_COMM_DOMAIN)
+		return true;
+	push(&h->doms, &h->n_doms, &h->cap_doms, s);
+	for (uint32_t i = 0; i < s->u.scope.n_slots; i++)
+		if (s->u.scope.slots[i]->id < h->p->n_vars)
+			h->slot_dom[s->u.scope.slots[i]->id] = h->n_doms;
 	return true;
 }
 
@@ -778,7 +781,11 @@ bool cg_host_orch(const struct program *p, struct buf *out)
 	struct ho h = {.p = p, .f = f, .out = out, .indent = 0};
 	cu_lineage_build(&h.L, p, (struct function *)f);
 	h.hoisted = xcalloc(p->n_vars ? p->n_vars : 1, 1);
+	h.slot_dom = xcalloc(p->n_vars ? p->n_vars : 1, sizeof *h.slot_dom);
 	ir_walk_stmts(f->body, collect_doms, &h);
+	h.is_open = xcalloc(h.n_doms + 1, sizeof *h.is_open);
+	h.used_by = xcalloc(h.n_doms + 1, sizeof *h.used_by);
+	h.used = xcalloc(h.n_doms + 1, sizeof *h.used);
 	line(&h, "import torch");
 	line(&h, "from simpler.task_interface import CallConfig, CommBufferSpec, DataType, TaskArgs, TensorArgType");
 	line(&h, "from pypto.runtime.tensor_arg import make_tensor_arg");
@@ -806,7 +813,10 @@ bool cg_host_orch(const struct program *p, struct buf *out)
 	cu_lineage_free(&h.L);
 	free(h.hoisted);
 	free(h.doms);
-	free(h.open);
+	free(h.slot_dom);
+	free(h.is_open);
+	free(h.used_by);
+	free(h.used);
 	return !h.failed;
 }
 
