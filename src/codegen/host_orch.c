@@ -604,6 +604,92 @@ static bool branch(struct ho *h, const struct stmt *s, struct stmt_list body)
 	return ok;
 }
 
+/* A loop-carried value the host holds: a tensor (in tensors[]) or a scalar.  A
+ * window view or communication context is compile-time (its comm domain names
+ * it at each dispatch), so carrying one emits nothing. */
+static bool carried(const struct var *v)
+{
+	const struct type *t = v->type;
+	return t && !cu_is_comm_ctx(t) && !(t->kind == TY_TENSOR && t->distributed);
+}
+
+static bool is_host_tensor(const struct var *v)
+{
+	return v->type && v->type->kind == TY_TENSOR;
+}
+
+/* Before a loop: each carried value starts as its init. */
+static bool carry_init(struct ho *h, const struct stmt *s)
+{
+	for (uint32_t i = 0; i < s->u.loop.n_iter; i++) {
+		const struct iter_arg *it = &s->u.loop.iter[i];
+		if (!carried(it->var))
+			continue;
+		if (is_host_tensor(it->var)) {
+			const char *n = tensor_var(h, it->init);
+			if (!n)
+				return false;
+			line(h, "tensors[\"%s\"] = tensors[\"%s\"]", it->var->name, n);
+			continue;
+		}
+		struct buf t = {0};
+		bool ok = py_expr(h, it->init, false, &t);
+		if (ok)
+			line(h, "%s = %s", it->var->name, t.data);
+		buf_free(&t);
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
+/* At the end of a loop body: the carried values of the next iteration, the
+ * body's pl.yield_ values, assigned at once (a yield may swap two carries). */
+static bool carry_next(struct ho *h, const struct stmt *s)
+{
+	const struct stmt *y = last_yield(s->u.loop.body);
+	struct buf l = {0}, r = {0};
+	bool ok = true;
+	for (uint32_t i = 0; ok && y && i < s->u.loop.n_iter && i < y->u.ret.values.n; i++) {
+		const struct var *v = s->u.loop.iter[i].var;
+		const struct expr *val = y->u.ret.values.v[i];
+		if (!carried(v))
+			continue;
+		const char *sep = l.len ? ", " : "";
+		if (is_host_tensor(v)) {
+			const char *n = tensor_var(h, val);
+			if (!(ok = n != NULL))
+				break;
+			buf_printf(&l, "%stensors[\"%s\"]", sep, v->name);
+			buf_printf(&r, "%stensors[\"%s\"]", sep, n);
+		} else {
+			buf_printf(&l, "%s%s", sep, v->name);
+			buf_puts(&r, sep);
+			ok = py_expr(h, val, false, &r);
+		}
+	}
+	if (ok && l.len)
+		line(h, "%s = %s", l.data, r.data);
+	buf_free(&l);
+	buf_free(&r);
+	return ok;
+}
+
+/* After a loop: its results are the last carried values. */
+static bool carry_result(struct ho *h, const struct stmt *s)
+{
+	for (uint32_t i = 0; i < s->u.loop.n_iter; i++) {
+		const struct var *v = s->u.loop.iter[i].var, *r = s->u.loop.return_vars[i];
+		if (!carried(v) || !r)
+			continue;
+		if (is_host_tensor(v))
+			line(h, "tensors[\"%s\"] = tensors[\"%s\"]", r->name, v->name);
+		else
+			line(h, "%s = %s", r->name, v->name);
+	}
+	return true;
+}
+
 static bool emit_stmt(struct ho *h, struct stmt *s)
 {
 	struct buf a = {0}, b = {0}, c = {0};
@@ -627,20 +713,17 @@ static bool emit_stmt(struct ho *h, struct stmt *s)
 	case ST_YIELD:	/* an if's yields are written by its branches */
 		break;
 	case ST_FOR:
-		if (s->u.loop.n_iter) {
-			ok = fail(h, s->span, "a loop carrying values in a HOST orchestrator");
-			break;
-		}
 		ok = py_expr(h, s->u.loop.start, false, &a) && py_expr(h, s->u.loop.stop, false, &b) &&
-		     py_expr(h, s->u.loop.step, false, &c);
+		     py_expr(h, s->u.loop.step, false, &c) && carry_init(h, s);
 		if (ok) {
 			line(h, "for %s in range(%s, %s, %s):", s->u.loop.loop_var->name, a.data, b.data, c.data);
 			h->indent++;
 			size_t before = h->out->len;
-			ok = emit_list(h, s->u.loop.body);
-			if (h->out->len == before)
+			ok = emit_list(h, s->u.loop.body) && carry_next(h, s);
+			if (ok && h->out->len == before)
 				line(h, "pass");
 			h->indent--;
+			ok = ok && carry_result(h, s);
 		}
 		break;
 	case ST_IF:
