@@ -466,6 +466,73 @@ static bool tensor_slice(struct ho *h, const struct var *v, const struct expr *c
 	return ok;
 }
 
+/* `off:off + n` (or `0:n` at offset 0) into ix. */
+static bool index_range(struct ho *h, const struct expr *off, const char *n_text, const struct expr *n,
+			struct buf *ix)
+{
+	int64_t c;
+	struct buf o = {0};
+	bool zero = ir_expr_is_const_int(off, &c) && c == 0;
+	bool ok = zero || py_expr(h, off, false, &o);
+	if (ok)
+		buf_printf(ix, "%s:%s%s", zero ? "0" : o.data, zero ? "" : o.data, zero ? "" : " + ");
+	if (ok && n_text)
+		buf_puts(ix, n_text);
+	else if (ok)
+		ok = py_expr(h, n, false, ix);
+	buf_free(&o);
+	return ok;
+}
+
+/* tensor.assemble: the source's valid region written into the target in place
+ * (the reference's HOST lowering), the result naming the target.  A source of
+ * lower rank fills the trailing axes; each leading axis takes one index. */
+static bool tensor_assemble(struct ho *h, const struct var *v, const struct expr *call)
+{
+	struct expr_list a = call->u.call.args;
+	const struct kwval *at = ir_call_kwarg(call, "atomic");
+	if (at && at->present && at->i != 0)
+		return fail(h, call->span, "pl.assemble(..., atomic=pl.AtomicType.Add) in HOST orchestrator '%s': "
+			    "the host has no atomic combine; only an InCore function can accumulate (move it "
+			    "into the scope that makes the partial result)", h->f->name);
+	if (a.n < 3 || a.v[2]->kind != EX_LIST)
+		return fail(h, call->span, "a tensor.assemble whose offsets are not a list");
+	const struct type *tt = ir_expr_type(a.v[0]), *st = ir_expr_type(a.v[1]);
+	if (tt->kind != TY_TENSOR || st->kind != TY_TENSOR || tt->distributed || st->distributed)
+		return fail(h, call->span, "a tensor.assemble in a HOST orchestrator takes plain tensors only");
+	const char *dst = tensor_var(h, a.v[0]), *src = dst ? tensor_var(h, a.v[1]) : NULL;
+	if (!src)
+		return false;
+	struct expr_list off = a.v[2]->u.list, valid = ir_valid_shape(st);
+	uint32_t rank = tt->shape.n, srank = valid.n;
+	if (off.n != rank || srank > rank)
+		return fail(h, call->span, "a tensor.assemble whose offsets do not match the target's rank, or "
+			    "whose source has more axes than its target");
+	struct buf lhs = {0}, rhs = {0};
+	bool ok = true;
+	for (uint32_t i = 0; ok && i < rank; i++) {
+		if (i)
+			buf_puts(&lhs, ", ");
+		bool lead = i < rank - srank;
+		ok = index_range(h, off.v[i], lead ? "1" : NULL, lead ? NULL : valid.v[i - (rank - srank)], &lhs);
+	}
+	for (uint32_t i = 0; ok && i < srank; i++) {
+		buf_puts(&rhs, i ? ", 0:" : "[0:");
+		ok = py_expr(h, valid.v[i], false, &rhs);
+	}
+	if (ok && srank)
+		buf_putc(&rhs, ']');
+	if (ok) {
+		line(h, "tensors[\"%s\"][%s] = tensors[\"%s\"]%s", dst, lhs.data ? lhs.data : "...", src,
+		     rhs.data ? rhs.data : "");
+		if (strcmp(v->name, dst) != 0)
+			line(h, "tensors[\"%s\"] = tensors[\"%s\"]", v->name, dst);
+	}
+	buf_free(&lhs);
+	buf_free(&rhs);
+	return ok;
+}
+
 static bool is_create(const struct stmt *s)
 {
 	const struct spec_op *op = s->kind == ST_ASSIGN ? call_op(s->u.assign.value) : NULL;
@@ -501,6 +568,8 @@ static bool assign(struct ho *h, const struct stmt *s)
 			    "statement (not nested in control flow): it is made before the runtime starts");
 	if (op && strcmp(op->op_category, "TensorOp") == 0 && op->type_rule.kind == TR_slice)
 		return tensor_slice(h, v, e);
+	if (op && strcmp(op->op_category, "TensorOp") == 0 && op->type_rule.kind == TR_assemble)
+		return tensor_assemble(h, v, e);
 	if (op && (strcmp(op->op_category, "TensorOp") == 0 || strcmp(op->op_category, "TileOp") == 0))
 		return fail(h, s->span, "%s in HOST orchestrator '%s' (move it into a lower-level function)",
 			    op->name, h->f->name);
