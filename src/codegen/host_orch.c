@@ -26,8 +26,12 @@ struct ho {
 	struct cu_lineage L;
 	struct stmt **doms; /* every comm-domain scope of f, in source order */
 	uint32_t n_doms, cap_doms;
-	struct stmt **open; /* the comm-domain scopes around the statement emitted */
-	uint32_t n_open, cap_open;
+	/* by var id: 1 + the index in doms of the scope whose slot that window
+	 * buffer is (a buffer is the slot of one scope), 0 for none */
+	uint32_t *slot_dom;
+	bool *is_open;      /* by domain index: its scope is around the statement emitted */
+	unsigned *used_by;  /* by domain index: 1 + the _ta number of the last dispatch passing its windows */
+	uint32_t *used;     /* the domains one dispatch passes windows of, in first-use order */
 	unsigned char *hoisted; /* by var id: a top-level tensor.create of _alloc_intermediates */
 	unsigned ta;            /* the next _ta_<n> */
 	bool in_alloc;          /* emitting _alloc_intermediates */
@@ -91,25 +95,24 @@ static bool is_role(const struct expr *e, const char *role)
 	return e && e->kind == EX_CALL && cu_role(e->u.call.op, role);
 }
 
-/* The comm-domain handle of scope s: __comm_d<n>, n its declaration order. */
-static int dom_index(const struct ho *h, const struct stmt *s)
+/* The index in doms of the scope whose slot window buffer b is, or -1. */
+static int buffer_dom(const struct ho *h, const struct var *b)
 {
-	for (uint32_t i = 0; i < h->n_doms; i++)
-		if (h->doms[i] == s)
-			return (int)i;
-	return -1;
+	return b && b->id < h->p->n_vars ? (int)h->slot_dom[b->id] - 1 : -1;
 }
 
-/* The open comm-domain scope holding window buffer b (the innermost). */
-static const struct stmt *owning_scope(const struct ho *h, const struct var *b)
+/* The comm-domain handle of scope s: __comm_d<n>, n its declaration order
+ * (every scope has a slot; comm_domain refuses one without). */
+static int dom_index(const struct ho *h, const struct stmt *s)
 {
-	for (uint32_t i = h->n_open; b && i-- > 0;) {
-		const struct stmt *s = h->open[i];
-		for (uint32_t k = 0; k < s->u.scope.n_slots; k++)
-			if (s->u.scope.slots[k] == b)
-				return s;
-	}
-	return NULL;
+	return s->u.scope.n_slots ? buffer_dom(h, s->u.scope.slots[0]) : -1;
+}
+
+/* The domain of the open comm-domain scope holding window buffer b, or -1. */
+static int owning_dom(const struct ho *h, const struct var *b)
+{
+	int d = buffer_dom(h, b);
+	return d >= 0 && h->is_open[d] ? d : -1;
 }
 
 /* ---- expressions ----------------------------------------------------------------- */
@@ -235,13 +238,13 @@ static bool comm_ctx_arg(struct ho *h, const struct expr *a, const char *rank, s
 {
 	const struct expr *d = cu_lineage_unwrap(&h->L, a);
 	if (is_role(d, "CommCtx") && d->u.call.args.n) {
-		const struct stmt *s = owning_scope(h, cu_lineage_buffer(&h->L, d->u.call.args.v[0]));
-		if (!s)
+		int s = owning_dom(h, cu_lineage_buffer(&h->L, d->u.call.args.v[0]));
+		if (s < 0)
 			return fail(h, a->span, "a communication context whose window buffer is in no comm "
 				    "domain around the dispatch");
 		if (!rank)
 			return fail(h, a->span, "a communication context passed by a dispatch without device=");
-		buf_printf(b, "__comm_d%d[%s].device_ctx", dom_index(h, s), rank);
+		buf_printf(b, "__comm_d%d[%s].device_ctx", s, rank);
 		return true;
 	}
 	if (d->kind == EX_VAR) {
@@ -266,8 +269,7 @@ struct dsp {
 	unsigned ta;
 	const char *rk;
 	struct buf t, scalars;
-	struct stmt **used;
-	unsigned n_used;
+	unsigned n_used; /* domains in h->used */
 };
 
 /* Adds argument i (`a`) of a dispatch of `c` to its TaskArgs. */
@@ -283,25 +285,24 @@ static bool dispatch_arg(struct ho *h, struct dsp *d, const struct function *c, 
 	}
 	if (ty->kind == TY_TENSOR && ty->distributed) {
 		const struct var *b = cu_lineage_buffer(&h->L, a);
-		const struct stmt *s = owning_scope(h, b);
+		int s = owning_dom(h, b);
 		const char *dt = dtype_infos[ty->dtype].rt;
-		if (!s)
+		if (s < 0)
 			return fail(h, a->span, "a DistributedTensor argument whose window is in no comm domain "
 				    "around the dispatch");
 		if (!d->rk)
 			return fail(h, a->span, "a DistributedTensor argument of a dispatch without device=");
 		if (!dt)
 			return fail(h, a->span, "a DistributedTensor of an element type simpler has no DataType for");
-		bool seen = false;
-		for (unsigned k = 0; k < d->n_used; k++)
-			seen |= d->used[k] == s;
-		if (!seen)
-			d->used[d->n_used++] = (struct stmt *)s;
+		if (h->used_by[s] != d->ta + 1) {
+			h->used_by[s] = d->ta + 1;
+			h->used[d->n_used++] = (uint32_t)s;
+		}
 		buf_clear(&d->t);
 		if (!py_shape(h, ty->shape, &d->t))
 			return false;
 		line(h, "_ta_%u.add_tensor(__comm_d%d[%s].buffers[\"%s\"].tensor(shapes=%s, dtype=DataType.%s), %s)",
-		     d->ta, dom_index(h, s), d->rk, b->name, d->t.data, dt,
+		     d->ta, s, d->rk, b->name, d->t.data, dt,
 		     i < c->n_params ? tag_of(dir) : "TensorArgType.INOUT");
 		return true;
 	}
@@ -373,7 +374,6 @@ static bool dispatch(struct ho *h, const struct expr *call, const struct functio
 		return false;
 	}
 	struct dsp d = {.ta = h->ta++, .rk = rank.data};
-	d.used = xcalloc(h->n_open + 1, sizeof *d.used);
 	line(h, "_ta_%u = TaskArgs()", d.ta);
 	bool ok = true;
 	for (uint32_t i = 0; ok && i < a.n; i++)
@@ -384,7 +384,7 @@ static bool dispatch(struct ho *h, const struct expr *call, const struct functio
 		for (unsigned k = 0; k < d.n_used; k++)
 			line(h, "_ta_%u.add_tensor(make_tensor_arg(orch._worker, tensors[\"__comm_d%d_ord\"][%s]), "
 				"TensorArgType.INOUT)",
-			     d.ta, dom_index(h, d.used[k]), d.rk);
+			     d.ta, h->used[k], d.rk);
 	if (ok && d.scalars.len)
 		for (char *s = d.scalars.data, *nl; (nl = strchr(s, '\n')); s = nl + 1)
 			line(h, "%.*s", (int)(nl - s), s);
@@ -400,7 +400,6 @@ static bool dispatch(struct ho *h, const struct expr *call, const struct functio
 	buf_free(&rank);
 	buf_free(&d.t);
 	buf_free(&d.scalars);
-	free(d.used);
 	if (!ok)
 		h->failed = true;
 	return ok;
@@ -467,6 +466,73 @@ static bool tensor_slice(struct ho *h, const struct var *v, const struct expr *c
 	return ok;
 }
 
+/* `off:off + n` (or `0:n` at offset 0) into ix. */
+static bool index_range(struct ho *h, const struct expr *off, const char *n_text, const struct expr *n,
+			struct buf *ix)
+{
+	int64_t c;
+	struct buf o = {0};
+	bool zero = ir_expr_is_const_int(off, &c) && c == 0;
+	bool ok = zero || py_expr(h, off, false, &o);
+	if (ok)
+		buf_printf(ix, "%s:%s%s", zero ? "0" : o.data, zero ? "" : o.data, zero ? "" : " + ");
+	if (ok && n_text)
+		buf_puts(ix, n_text);
+	else if (ok)
+		ok = py_expr(h, n, false, ix);
+	buf_free(&o);
+	return ok;
+}
+
+/* tensor.assemble: the source's valid region written into the target in place
+ * (the reference's HOST lowering), the result naming the target.  A source of
+ * lower rank fills the trailing axes; each leading axis takes one index. */
+static bool tensor_assemble(struct ho *h, const struct var *v, const struct expr *call)
+{
+	struct expr_list a = call->u.call.args;
+	const struct kwval *at = ir_call_kwarg(call, "atomic");
+	if (at && at->present && at->i != 0)
+		return fail(h, call->span, "pl.assemble(..., atomic=pl.AtomicType.Add) in HOST orchestrator '%s': "
+			    "the host has no atomic combine; only an InCore function can accumulate (move it "
+			    "into the scope that makes the partial result)", h->f->name);
+	if (a.n < 3 || a.v[2]->kind != EX_LIST)
+		return fail(h, call->span, "a tensor.assemble whose offsets are not a list");
+	const struct type *tt = ir_expr_type(a.v[0]), *st = ir_expr_type(a.v[1]);
+	if (tt->kind != TY_TENSOR || st->kind != TY_TENSOR || tt->distributed || st->distributed)
+		return fail(h, call->span, "a tensor.assemble in a HOST orchestrator takes plain tensors only");
+	const char *dst = tensor_var(h, a.v[0]), *src = dst ? tensor_var(h, a.v[1]) : NULL;
+	if (!src)
+		return false;
+	struct expr_list off = a.v[2]->u.list, valid = ir_valid_shape(st);
+	uint32_t rank = tt->shape.n, srank = valid.n;
+	if (off.n != rank || srank > rank)
+		return fail(h, call->span, "a tensor.assemble whose offsets do not match the target's rank, or "
+			    "whose source has more axes than its target");
+	struct buf lhs = {0}, rhs = {0};
+	bool ok = true;
+	for (uint32_t i = 0; ok && i < rank; i++) {
+		if (i)
+			buf_puts(&lhs, ", ");
+		bool lead = i < rank - srank;
+		ok = index_range(h, off.v[i], lead ? "1" : NULL, lead ? NULL : valid.v[i - (rank - srank)], &lhs);
+	}
+	for (uint32_t i = 0; ok && i < srank; i++) {
+		buf_puts(&rhs, i ? ", 0:" : "[0:");
+		ok = py_expr(h, valid.v[i], false, &rhs);
+	}
+	if (ok && srank)
+		buf_putc(&rhs, ']');
+	if (ok) {
+		line(h, "tensors[\"%s\"][%s] = tensors[\"%s\"]%s", dst, lhs.data ? lhs.data : "...", src,
+		     rhs.data ? rhs.data : "");
+		if (strcmp(v->name, dst) != 0)
+			line(h, "tensors[\"%s\"] = tensors[\"%s\"]", v->name, dst);
+	}
+	buf_free(&lhs);
+	buf_free(&rhs);
+	return ok;
+}
+
 static bool is_create(const struct stmt *s)
 {
 	const struct spec_op *op = s->kind == ST_ASSIGN ? call_op(s->u.assign.value) : NULL;
@@ -502,6 +568,8 @@ static bool assign(struct ho *h, const struct stmt *s)
 			    "statement (not nested in control flow): it is made before the runtime starts");
 	if (op && strcmp(op->op_category, "TensorOp") == 0 && op->type_rule.kind == TR_slice)
 		return tensor_slice(h, v, e);
+	if (op && strcmp(op->op_category, "TensorOp") == 0 && op->type_rule.kind == TR_assemble)
+		return tensor_assemble(h, v, e);
 	if (op && (strcmp(op->op_category, "TensorOp") == 0 || strcmp(op->op_category, "TileOp") == 0))
 		return fail(h, s->span, "%s in HOST orchestrator '%s' (move it into a lower-level function)",
 			    op->name, h->f->name);
@@ -560,12 +628,12 @@ static bool comm_domain(struct ho *h, struct stmt *s)
 		h->indent--;
 		line(h, ") as __comm_d%d:", d);
 		h->indent++;
-		push(&h->open, &h->n_open, &h->cap_open, s);
+		h->is_open[d] = true;
 		size_t before = h->out->len;
 		ok = emit_list(h, s->u.scope.body);
 		if (h->out->len == before)
 			line(h, "pass");
-		h->n_open--;
+		h->is_open[d] = false;
 		h->indent--;
 	}
 	for (uint32_t i = 0; i < s->u.scope.n_slots; i++)
@@ -605,6 +673,92 @@ static bool branch(struct ho *h, const struct stmt *s, struct stmt_list body)
 	return ok;
 }
 
+/* A loop-carried value the host holds: a tensor (in tensors[]) or a scalar.  A
+ * window view or communication context is compile-time (its comm domain names
+ * it at each dispatch), so carrying one emits nothing. */
+static bool carried(const struct var *v)
+{
+	const struct type *t = v->type;
+	return t && !cu_is_comm_ctx(t) && !(t->kind == TY_TENSOR && t->distributed);
+}
+
+static bool is_host_tensor(const struct var *v)
+{
+	return v->type && v->type->kind == TY_TENSOR;
+}
+
+/* Before a loop: each carried value starts as its init. */
+static bool carry_init(struct ho *h, const struct stmt *s)
+{
+	for (uint32_t i = 0; i < s->u.loop.n_iter; i++) {
+		const struct iter_arg *it = &s->u.loop.iter[i];
+		if (!carried(it->var))
+			continue;
+		if (is_host_tensor(it->var)) {
+			const char *n = tensor_var(h, it->init);
+			if (!n)
+				return false;
+			line(h, "tensors[\"%s\"] = tensors[\"%s\"]", it->var->name, n);
+			continue;
+		}
+		struct buf t = {0};
+		bool ok = py_expr(h, it->init, false, &t);
+		if (ok)
+			line(h, "%s = %s", it->var->name, t.data);
+		buf_free(&t);
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
+/* At the end of a loop body: the carried values of the next iteration, the
+ * body's pl.yield_ values, assigned at once (a yield may swap two carries). */
+static bool carry_next(struct ho *h, const struct stmt *s)
+{
+	const struct stmt *y = last_yield(s->u.loop.body);
+	struct buf l = {0}, r = {0};
+	bool ok = true;
+	for (uint32_t i = 0; ok && y && i < s->u.loop.n_iter && i < y->u.ret.values.n; i++) {
+		const struct var *v = s->u.loop.iter[i].var;
+		const struct expr *val = y->u.ret.values.v[i];
+		if (!carried(v))
+			continue;
+		const char *sep = l.len ? ", " : "";
+		if (is_host_tensor(v)) {
+			const char *n = tensor_var(h, val);
+			if (!(ok = n != NULL))
+				break;
+			buf_printf(&l, "%stensors[\"%s\"]", sep, v->name);
+			buf_printf(&r, "%stensors[\"%s\"]", sep, n);
+		} else {
+			buf_printf(&l, "%s%s", sep, v->name);
+			buf_puts(&r, sep);
+			ok = py_expr(h, val, false, &r);
+		}
+	}
+	if (ok && l.len)
+		line(h, "%s = %s", l.data, r.data);
+	buf_free(&l);
+	buf_free(&r);
+	return ok;
+}
+
+/* After a loop: its results are the last carried values. */
+static bool carry_result(struct ho *h, const struct stmt *s)
+{
+	for (uint32_t i = 0; i < s->u.loop.n_iter; i++) {
+		const struct var *v = s->u.loop.iter[i].var, *r = s->u.loop.return_vars[i];
+		if (!carried(v) || !r)
+			continue;
+		if (is_host_tensor(v))
+			line(h, "tensors[\"%s\"] = tensors[\"%s\"]", r->name, v->name);
+		else
+			line(h, "%s = %s", r->name, v->name);
+	}
+	return true;
+}
+
 static bool emit_stmt(struct ho *h, struct stmt *s)
 {
 	struct buf a = {0}, b = {0}, c = {0};
@@ -628,20 +782,17 @@ static bool emit_stmt(struct ho *h, struct stmt *s)
 	case ST_YIELD:	/* an if's yields are written by its branches */
 		break;
 	case ST_FOR:
-		if (s->u.loop.n_iter) {
-			ok = fail(h, s->span, "a loop carrying values in a HOST orchestrator");
-			break;
-		}
 		ok = py_expr(h, s->u.loop.start, false, &a) && py_expr(h, s->u.loop.stop, false, &b) &&
-		     py_expr(h, s->u.loop.step, false, &c);
+		     py_expr(h, s->u.loop.step, false, &c) && carry_init(h, s);
 		if (ok) {
 			line(h, "for %s in range(%s, %s, %s):", s->u.loop.loop_var->name, a.data, b.data, c.data);
 			h->indent++;
 			size_t before = h->out->len;
-			ok = emit_list(h, s->u.loop.body);
-			if (h->out->len == before)
+			ok = emit_list(h, s->u.loop.body) && carry_next(h, s);
+			if (ok && h->out->len == before)
 				line(h, "pass");
 			h->indent--;
+			ok = ok && carry_result(h, s);
 		}
 		break;
 	case ST_IF:
@@ -679,8 +830,12 @@ static bool emit_list(struct ho *h, struct stmt_list l)
 static bool collect_doms(struct stmt *s, void *ctx)
 {
 	struct ho *h = ctx;
-	if (s->kind == ST_SCOPE && s->u.scope.kind == SC_COMM_DOMAIN)
-		push(&h->doms, &h->n_doms, &h->cap_doms, s);
+	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_COMM_DOMAIN)
+		return true;
+	push(&h->doms, &h->n_doms, &h->cap_doms, s);
+	for (uint32_t i = 0; i < s->u.scope.n_slots; i++)
+		if (s->u.scope.slots[i]->id < h->p->n_vars)
+			h->slot_dom[s->u.scope.slots[i]->id] = h->n_doms;
 	return true;
 }
 
@@ -778,7 +933,11 @@ bool cg_host_orch(const struct program *p, struct buf *out)
 	struct ho h = {.p = p, .f = f, .out = out, .indent = 0};
 	cu_lineage_build(&h.L, p, (struct function *)f);
 	h.hoisted = xcalloc(p->n_vars ? p->n_vars : 1, 1);
+	h.slot_dom = xcalloc(p->n_vars ? p->n_vars : 1, sizeof *h.slot_dom);
 	ir_walk_stmts(f->body, collect_doms, &h);
+	h.is_open = xcalloc(h.n_doms + 1, sizeof *h.is_open);
+	h.used_by = xcalloc(h.n_doms + 1, sizeof *h.used_by);
+	h.used = xcalloc(h.n_doms + 1, sizeof *h.used);
 	line(&h, "import torch");
 	line(&h, "from simpler.task_interface import CallConfig, CommBufferSpec, DataType, TaskArgs, TensorArgType");
 	line(&h, "from pypto.runtime.tensor_arg import make_tensor_arg");
@@ -806,7 +965,10 @@ bool cg_host_orch(const struct program *p, struct buf *out)
 	cu_lineage_free(&h.L);
 	free(h.hoisted);
 	free(h.doms);
-	free(h.open);
+	free(h.slot_dom);
+	free(h.is_open);
+	free(h.used_by);
+	free(h.used);
 	return !h.failed;
 }
 

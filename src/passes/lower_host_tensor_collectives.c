@@ -22,8 +22,10 @@
 struct lhc {
 	struct program *p;
 	struct cu_lineage L;
-	const struct stmt **scopes; /* the enclosing comm domains, innermost last */
-	uint32_t n_scopes, cap_scopes;
+	/* by var id: the enclosing comm domain whose slot that window buffer is
+	 * (a buffer is the slot of one domain), NULL outside it */
+	const struct stmt **slot_scope;
+	uint32_t n_slot_scope; /* its length: the vars before the pass made any */
 	unsigned world_size;
 	bool failed;
 };
@@ -48,12 +50,19 @@ static const struct coll_host *host_rule(const struct collective *c, const struc
 	return NULL;
 }
 
-static bool has_slot(const struct stmt *sc, const struct var *b)
+static const struct stmt *scope_of(const struct lhc *H, const struct var *b)
 {
-	for (uint32_t i = 0; i < sc->u.scope.n_slots; i++)
-		if (sc->u.scope.slots[i] == b)
-			return true;
-	return false;
+	return b->id < H->n_slot_scope ? H->slot_scope[b->id] : NULL;
+}
+
+/* Entering (sc) or leaving (NULL) comm domain `s`: its slots' entries. */
+static void mark_slots(struct lhc *H, const struct stmt *s, const struct stmt *sc)
+{
+	for (uint32_t i = 0; i < s->u.scope.n_slots; i++) {
+		const struct var *b = s->u.scope.slots[i];
+		if (b->id < H->n_slot_scope && (sc || H->slot_scope[b->id] == s))
+			H->slot_scope[b->id] = sc;
+	}
 }
 
 /* The innermost enclosing comm domain holding every buffer the call updates or
@@ -76,13 +85,12 @@ static const struct stmt *find_scope(struct lhc *H, const struct collective *c, 
 			return NULL;
 		}
 	}
-	for (uint32_t k = H->n_scopes; k-- > 0;) {
-		bool all = true;
-		for (unsigned i = 0; i < n && all; i++)
-			all = has_slot(H->scopes[k], bufs[i]);
-		if (all)
-			return H->scopes[k];
-	}
+	const struct stmt *sc = scope_of(H, bufs[0]);
+	for (unsigned i = 1; i < n && sc; i++)
+		if (scope_of(H, bufs[i]) != sc)
+			sc = NULL;
+	if (sc)
+		return sc;
 	diag_error(call->span, "%s: its window buffers are not in one comm domain "
 		   "(MaterializeCommDomainScopes places them)", spec_ops[c->op].name);
 	return NULL;
@@ -226,18 +234,14 @@ static void lower_list(struct lhc *H, struct stmt_list *l)
 			continue;
 		}
 		bool domain = s->kind == ST_SCOPE && s->u.scope.kind == SC_COMM_DOMAIN;
-		if (domain) {
-			if (H->n_scopes == H->cap_scopes) {
-				H->cap_scopes = H->cap_scopes ? 2 * H->cap_scopes : 4;
-				H->scopes = xrealloc(H->scopes, H->cap_scopes * sizeof *H->scopes);
-			}
-			H->scopes[H->n_scopes++] = s;
-		}
+		if (domain)
+			mark_slots(H, s, s);
 		struct stmt_list *kids[2];
 		int nk = ir_stmt_children(s, kids);
 		for (int k = 0; k < nk; k++)
 			lower_list(H, kids[k]);
-		H->n_scopes -= domain;
+		if (domain)
+			mark_slots(H, s, NULL);
 		ir_sb_push(&out, s);
 	}
 	*l = ir_sb_finish(H->p->arena, &out);
@@ -248,16 +252,17 @@ bool pass_lower_host_tensor_collectives(struct pass_ctx *ctx, struct program *p)
 {
 	(void)ctx;
 	struct lhc H = {.p = p};
+	H.n_slot_scope = p->n_vars;
+	H.slot_scope = xcalloc(p->n_vars ? p->n_vars : 1, sizeof *H.slot_scope);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
 		if (!cu_host_orch(fn) || fn->abstract)
 			continue;
 		H.world_size = cu_op("WorldSize");
 		cu_lineage_build(&H.L, p, fn);
-		H.n_scopes = 0;
 		lower_list(&H, &fn->body);
 		cu_lineage_free(&H.L);
 	}
-	free(H.scopes);
+	free(H.slot_scope);
 	return !H.failed;
 }

@@ -312,6 +312,15 @@ static void wrap(struct mcd *M)
 		dom[b] = num[group[b]];
 		count[dom[b]]++;
 	}
+	/* the slots of each domain, in buffer order: bucketed once by dom[] */
+	uint32_t *start = xcalloc(n_dom + 1, sizeof *start);
+	struct var **slots = xcalloc(n ? n : 1, sizeof *slots);
+	for (uint32_t d = 0; d < n_dom; d++)
+		start[d + 1] = start[d] + count[d];
+	uint32_t *fill = xcalloc(n_dom + 1, sizeof *fill);
+	for (uint32_t b = 0; b < n; b++)
+		slots[start[dom[b]] + fill[dom[b]]++] = M->bufs[b].ptr;
+	free(fill);
 	struct stmt_list body = M->f->body;
 	for (uint32_t d = n_dom; d-- > 0;) {
 		const struct buffer *fb = &M->bufs[first[d]];
@@ -322,14 +331,15 @@ static void wrap(struct mcd *M)
 		if (fb->seen.n)
 			memcpy(sc->u.scope.devices, fb->seen.v, fb->seen.n * sizeof *fb->seen.v);
 		sc->u.scope.slots = ARENA_ARRAY(a, struct var *, count[d]);
-		for (uint32_t b = 0; b < n; b++)
-			if (dom[b] == d)
-				sc->u.scope.slots[sc->u.scope.n_slots++] = M->bufs[b].ptr;
+		memcpy(sc->u.scope.slots, slots + start[d], count[d] * sizeof *slots);
+		sc->u.scope.n_slots = count[d];
 		sc->u.scope.body = body;
 		body = (struct stmt_list){1, ARENA_ARRAY(a, struct stmt *, 1)};
 		body.v[0] = sc;
 	}
 	M->f->body = body;
+	free(start);
+	free(slots);
 	free(order);
 	free(dom);
 	free(first);
