@@ -87,10 +87,13 @@ struct cg {
 	/* the serial of the block open at each depth (cg_open), so a handle
 	 * emitted in a block closed since is known not to dominate */
 	uint32_t *blk_at, cap_blk, n_blk_serial;
-	/* var id -> binding (in `a`, so pointers stay valid): open addressing
-	 * over the vars of this function only, never the program's n_vars */
-	struct cg_slot { uint32_t id1; struct cg_bind *b; } *binds; /* id1 = id + 1 */
-	uint32_t binds_cap, binds_n;
+	/* var id -> binding (in `a`, so pointers stay valid), in two levels:
+	 * id / CG_BIND_RUN picks a run of CG_BIND_RUN binding pointers (in `a`)
+	 * from an open-addressing table of the runs this function touches,
+	 * never sized by the program's n_vars; the last run found is kept */
+	struct cg_run { uint32_t key1; struct cg_bind **b; } *runs; /* key1 = id / CG_BIND_RUN + 1 */
+	uint32_t runs_cap, runs_n, last_key1;
+	struct cg_bind **last_run;
 	/* open-addressing set of SSA names (without '%'), with their hashes */
 	struct cg_name { uint64_t h; const char *s; } *used;
 	size_t used_cap, used_n;

@@ -281,43 +281,58 @@ static void cg_struct_line(struct cg *cg, const char *text)
 
 /* ---- var bindings ------------------------------------------------------------ */
 
-/* The first slot of var id1 in a table of `cap` slots.  Vars made one after
- * the other have neighbouring ids and are mostly emitted in that order: ids
- * that differ only in their low 3 bits keep neighbouring slots, so a
- * kernel's bindings are found in the cache lines just used, while the
- * groups of 8 spread over the table by a multiplicative hash. */
-static uint32_t bind_slot(uint32_t id1, uint32_t cap)
+/* Vars made one after the other have neighbouring ids and are mostly
+ * emitted in that order: a run of CG_BIND_RUN ids shares one array of
+ * binding pointers, so the bindings of a large kernel are found in the
+ * cache lines just used and the run table stays small (a hash table by
+ * var id missed the cache at nearly every lookup of a 100,000-statement
+ * kernel). */
+#define CG_BIND_RUN 256u
+
+static uint32_t run_slot(uint32_t key1, uint32_t cap)
 {
-	uint64_t h = ((uint64_t)(id1 >> 3) * 0x9e3779b97f4a7c15ull) >> 32;
-	return (uint32_t)((h << 3) | (id1 & 7)) & (cap - 1);
+	return (uint32_t)(((uint64_t)key1 * 0x9e3779b97f4a7c15ull) >> 32) & (cap - 1);
+}
+
+static struct cg_bind **bind_run(struct cg *cg, uint32_t key1)
+{
+	if (2 * (cg->runs_n + 1) > cg->runs_cap) {
+		struct cg_run *old = cg->runs;
+		uint32_t ocap = cg->runs_cap;
+		cg->runs_cap = ocap ? 2 * ocap : 16;
+		cg->runs = xcalloc(cg->runs_cap, sizeof *cg->runs);
+		for (uint32_t i = 0; i < ocap; i++) {
+			if (!old[i].key1)
+				continue;
+			uint32_t j = run_slot(old[i].key1, cg->runs_cap);
+			while (cg->runs[j].key1)
+				j = (j + 1) & (cg->runs_cap - 1);
+			cg->runs[j] = old[i];
+		}
+		free(old);
+	}
+	uint32_t j = run_slot(key1, cg->runs_cap);
+	while (cg->runs[j].key1 && cg->runs[j].key1 != key1)
+		j = (j + 1) & (cg->runs_cap - 1);
+	if (!cg->runs[j].key1) {
+		cg->runs[j].key1 = key1;
+		cg->runs[j].b = ARENA_ARRAY(&cg->a, struct cg_bind *, CG_BIND_RUN);
+		cg->runs_n++;
+	}
+	return cg->runs[j].b;
 }
 
 struct cg_bind *cg_b(struct cg *cg, const struct var *v)
 {
-	if (2 * (cg->binds_n + 1) > cg->binds_cap) {
-		struct cg_slot *old = cg->binds;
-		uint32_t ocap = cg->binds_cap;
-		cg->binds_cap = ocap ? 2 * ocap : 256;
-		cg->binds = xcalloc(cg->binds_cap, sizeof *cg->binds);
-		for (uint32_t i = 0; i < ocap; i++) {
-			if (!old[i].id1)
-				continue;
-			uint32_t j = bind_slot(old[i].id1, cg->binds_cap);
-			while (cg->binds[j].id1)
-				j = (j + 1) & (cg->binds_cap - 1);
-			cg->binds[j] = old[i];
-		}
-		free(old);
+	uint32_t key1 = v->id / CG_BIND_RUN + 1;
+	if (key1 != cg->last_key1) {
+		cg->last_run = bind_run(cg, key1);
+		cg->last_key1 = key1;
 	}
-	uint32_t id1 = v->id + 1, j = bind_slot(id1, cg->binds_cap);
-	while (cg->binds[j].id1 && cg->binds[j].id1 != id1)
-		j = (j + 1) & (cg->binds_cap - 1);
-	if (!cg->binds[j].id1) {
-		cg->binds[j].id1 = id1;
-		cg->binds[j].b = ARENA_NEW(&cg->a, struct cg_bind);
-		cg->binds_n++;
-	}
-	return cg->binds[j].b;
+	struct cg_bind **b = &cg->last_run[v->id % CG_BIND_RUN];
+	if (!*b)
+		*b = ARENA_NEW(&cg->a, struct cg_bind);
+	return *b;
 }
 
 /* ---- types and constants ---------------------------------------------------- */
@@ -2197,7 +2212,7 @@ static void cg_free(struct cg *cg)
 	buf_free(&cg->body);
 	buf_free(&cg->line);
 	buf_free(&cg->loc_head);
-	free(cg->binds);
+	free(cg->runs);
 	free(cg->used);
 	ptab_free(&cg->consts_tab);
 	vec_free(&cg->phis);

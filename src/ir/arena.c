@@ -3,6 +3,7 @@
 
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,16 +69,31 @@ static bool give_spare(struct arena_block *b)
  * are mapped directly: fresh pages are zero, where calloc would clear heap
  * memory an earlier phase freed, byte by byte (a few percent of a
  * 100,000-statement compile).  They are few and large, so the unmapping
- * costs little.  NULL when the mapping fails (calloc is tried then). */
+ * costs little.  They are asked for as transparent huge pages, aligned to
+ * them: a large kernel's IR is all fresh memory, and a page fault per
+ * 4 KiB of it cost more than building it (on a virtual machine, 70,000
+ * faults took 0.4 s of a 2 s compile).  NULL when the mapping fails
+ * (calloc is tried then). */
+#define HUGE_PAGE ((size_t)2 << 20)
 static struct arena_block *map_block(size_t cap)
 {
 	if (cap <= SPARE_BLOCK)
 		return NULL;
-	void *p = mmap(NULL, sizeof(struct arena_block) + cap, PROT_READ | PROT_WRITE,
-		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	size_t size = (sizeof(struct arena_block) + cap + 4095) & ~(size_t)4095;
+	char *p = mmap(NULL, size + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+		       -1, 0);
 	if (p == MAP_FAILED)
 		return NULL;
-	struct arena_block *b = p;
+	size_t head = (HUGE_PAGE - (uintptr_t)p % HUGE_PAGE) % HUGE_PAGE;
+	if (head)
+		munmap(p, head);
+	if (HUGE_PAGE - head)
+		munmap(p + head + size, HUGE_PAGE - head);
+	p += head;
+#ifdef MADV_HUGEPAGE
+	madvise(p, size, MADV_HUGEPAGE); /* a hint: without it the pages stay small */
+#endif
+	struct arena_block *b = (struct arena_block *)p;
 	b->cap = cap;
 	b->mapped = true;
 	return b;

@@ -6,8 +6,10 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -24,12 +26,31 @@ _Noreturn void util_die(const char *file, int line, const char *fmt, ...)
 	abort();
 }
 
+/* Large blocks (a large kernel's tables and output text) are asked for as
+ * transparent huge pages: their memory is fresh, and a page fault per
+ * 4 KiB of it cost more than the work that fills it (on a virtual machine
+ * about 6 us a fault).  Only the huge pages wholly inside the block are
+ * advised; a hint, without effect where huge pages are off. */
+#define HUGE_PAGE ((uintptr_t)2 << 20)
+static void *advise_huge(void *p, size_t n)
+{
+#ifdef MADV_HUGEPAGE
+	if (n >= 2 * HUGE_PAGE) {
+		uintptr_t lo = ((uintptr_t)p + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
+		uintptr_t hi = ((uintptr_t)p + n) & ~(HUGE_PAGE - 1);
+		if (lo < hi)
+			madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+	}
+#endif
+	return p;
+}
+
 void *xmalloc(size_t n)
 {
 	void *p = malloc(n ? n : 1);
 	if (!p)
 		die("out of memory (%zu bytes)", n);
-	return p;
+	return advise_huge(p, n);
 }
 
 void *xcalloc(size_t n, size_t size)
@@ -37,7 +58,8 @@ void *xcalloc(size_t n, size_t size)
 	void *p = calloc(n ? n : 1, size ? size : 1);
 	if (!p)
 		die("out of memory (%zu x %zu bytes)", n, size);
-	return p;
+	/* calloc checked n * size */
+	return advise_huge(p, n * size);
 }
 
 void *xrealloc(void *p, size_t n)
@@ -45,7 +67,7 @@ void *xrealloc(void *p, size_t n)
 	p = realloc(p, n ? n : 1);
 	if (!p)
 		die("out of memory (%zu bytes)", n);
-	return p;
+	return advise_huge(p, n);
 }
 
 char *xstrdup(const char *s)
