@@ -127,6 +127,8 @@ struct parser {
 	int32_t *bound;     /* by intern_id of a name: 1 + the index of its
 			       latest binding in syms, 0 when it has none */
 	uint32_t cap_bound;
+	const struct spec_spelling **spelled; /* spelling_of's, by intern id */
+	uint32_t cap_spelled;
 	struct yield_ctx *yc;
 	struct stmt *pending_while; /* a pl.while_ whose pl.cond is still due */
 	struct function *fn;
@@ -1080,13 +1082,42 @@ static bool window_alloc_args(struct parser *P, const char *path, struct args *A
 }
 
 /* call ::= dotted arglist — scalar intrinsics, self.f(...), or an op. */
+
+/* ir_spelling_lookup of an interned path, looked up once per path for the
+ * whole parse (an array by intern id; no_spelling: looked up, none). */
+static const struct spec_spelling no_spelling;
+static const struct spec_spelling *spelling_of(struct parser *P, const char *path)
+{
+	unsigned id = intern_id(path);
+	if (id >= P->cap_spelled) {
+		size_t cap = intern_count();
+		if (cap < 2 * (size_t)P->cap_spelled)
+			cap = 2 * (size_t)P->cap_spelled;
+		if (cap < 256)
+			cap = 256;
+		if (cap > UINT32_MAX)
+			cap = UINT32_MAX; /* the ids are below intern_count() */
+		const struct spec_spelling **v = big_zalloc(cap * sizeof *v);
+		if (P->cap_spelled)
+			memcpy(v, P->spelled, P->cap_spelled * sizeof *v);
+		big_free(P->spelled, P->cap_spelled * sizeof *P->spelled);
+		P->spelled = v;
+		P->cap_spelled = (uint32_t)cap;
+	}
+	if (!P->spelled[id]) {
+		const struct spec_spelling *s = ir_spelling_lookup(path);
+		P->spelled[id] = s ? s : &no_spelling;
+	}
+	return P->spelled[id] == &no_spelling ? NULL : P->spelled[id];
+}
+
 /* A call of an op spelling (`pl.add`, `pl.tile.load` ...) with its parsed
  * arguments: the candidate the arguments fit, type-checked (NULL after an
  * error). */
 static struct expr *call_spelled(struct parser *P, const char *path, struct args *A, struct span sp,
 				 struct span full)
 {
-	const struct spec_spelling *spelled = ir_spelling_lookup(path);
+	const struct spec_spelling *spelled = spelling_of(P, path);
 	if (!spelled) {
 		if (strcmp(path, "pl.yield_") == 0 || strcmp(path, "pl.cond") == 0)
 			perr(P, sp, "%s is a statement, not an expression", path);
@@ -5651,6 +5682,7 @@ static void parser_fini(struct parser *P)
 	big_free(P->syms, P->cap_syms * sizeof *P->syms);
 	free(P->sig_dyn);
 	big_free(P->bound, P->cap_bound * sizeof *P->bound);
+	big_free(P->spelled, P->cap_spelled * sizeof *P->spelled);
 	free(P->dots);
 	for (uint32_t i = 0; i < P->windows.cap; i++)
 		free(P->windows.v[i]);
