@@ -124,10 +124,11 @@ struct parser {
 	uint32_t n_sig_dyn, cap_sig_dyn;
 	struct sym *syms;
 	uint32_t n_syms, cap_syms, n_global;
-	int32_t *top;          /* open-addressing table: name -> latest sym index */
-	const char **top_key;
-	uint32_t top_cap;
-	uint32_t top_used; /* keys in top_key: popped bindings keep theirs */
+	int32_t *bound;     /* by intern_id of a name: 1 + the index of its
+			       latest binding in syms, 0 when it has none */
+	uint32_t cap_bound;
+	const struct spec_spelling **spelled; /* spelling_of's, by intern id */
+	uint32_t cap_spelled;
 	struct yield_ctx *yc;
 	struct stmt *pending_while; /* a pl.while_ whose pl.cond is still due */
 	struct function *fn;
@@ -279,69 +280,46 @@ static void release_consumed(struct parser *P)
 
 /* ---- symbols -------------------------------------------------------------- */
 
-/* Symbols are a stack (bindings are popped at the end of a function) with a
- * hash table from the interned name to its latest binding, so lookups stay
- * O(1) however long a function is. */
-static uint32_t top_slot(struct parser *P, const char *name)
-{
-	uint32_t h = (uint32_t)(((uintptr_t)name >> 4) * 2654435761u) & (P->top_cap - 1);
-	while (P->top_key[h] && P->top_key[h] != name)
-		h = (h + 1) & (P->top_cap - 1);
-	return h;
-}
-
-/* Rebuilds the table with the names still bound (popped bindings leave
- * their keys behind), doubling it while it would be over a quarter full. */
-static void top_grow(struct parser *P)
-{
-	uint32_t old_cap = P->top_cap, live = 0;
-	const char **ok = P->top_key;
-	int32_t *ot = P->top;
-	for (uint32_t i = 0; i < old_cap; i++)
-		live += ok[i] && ot[i] >= 0;
-	uint32_t cap = old_cap ? old_cap : 256;
-	while (4 * (live + 1) > cap)
-		cap *= 2;
-	P->top_cap = cap;
-	P->top_key = xcalloc(P->top_cap, sizeof *P->top_key);
-	P->top = xcalloc(P->top_cap, sizeof *P->top);
-	P->top_used = 0;
-	for (uint32_t i = 0; i < old_cap; i++)
-		if (ok[i] && ot[i] >= 0) {
-			uint32_t h = top_slot(P, ok[i]);
-			P->top_key[h] = ok[i];
-			P->top[h] = ot[i];
-			P->top_used++;
-		}
-	free(ok);
-	free(ot);
-}
-
+/* Symbols are a stack (bindings are popped at the end of a function) with
+ * an array from the interned name's id to its latest binding, so lookups
+ * stay O(1) however long a function is, without hashing. */
 static void sym_push(struct parser *P, const char *name, struct var *v, struct expr *c)
 {
 	if (P->n_syms == P->cap_syms) {
-		P->cap_syms = P->cap_syms ? P->cap_syms * 2 : 64;
-		P->syms = xrealloc(P->syms, P->cap_syms * sizeof *P->syms);
+		if (P->cap_syms > INT32_MAX / 2)
+			die("more than %d symbols", INT32_MAX / 2);
+		uint32_t cap = P->cap_syms ? P->cap_syms * 2 : 64;
+		P->syms = big_grow(P->syms, P->cap_syms * sizeof *P->syms, cap * sizeof *P->syms);
+		P->cap_syms = cap;
 	}
-	/* keys stay after their bindings are popped: the load is the keys,
-	 * not the live bindings, or a full table would probe forever */
-	if (2 * (P->top_used + 1) > P->top_cap)
-		top_grow(P);
-	uint32_t h = top_slot(P, name);
-	if (!P->top_key[h])
-		P->top_used++;
-	int32_t prev = P->top_key[h] ? P->top[h] : -1;
-	P->top_key[h] = name;
-	P->top[h] = (int32_t)P->n_syms;
+	unsigned id = intern_id(name);
+	if (id >= P->cap_bound) {
+		/* to every name interned so far, at least doubled */
+		size_t cap = intern_count();
+		if (cap < 2 * (size_t)P->cap_bound)
+			cap = 2 * (size_t)P->cap_bound;
+		if (cap < 1024)
+			cap = 1024;
+		if (cap > UINT32_MAX)
+			cap = UINT32_MAX; /* the ids are below intern_count() */
+		int32_t *nb = big_zalloc(cap * sizeof *nb);
+		if (P->cap_bound)
+			memcpy(nb, P->bound, P->cap_bound * sizeof *nb);
+		big_free(P->bound, P->cap_bound * sizeof *P->bound);
+		P->bound = nb;
+		P->cap_bound = (uint32_t)cap;
+	}
+	int32_t prev = P->bound[id] - 1;
+	P->bound[id] = (int32_t)P->n_syms + 1;
 	P->syms[P->n_syms++] = (struct sym){name, v, c, prev};
 }
 
 static struct sym *sym_find(struct parser *P, const char *name)
 {
-	if (!P->top_cap)
+	if (!name)
 		return NULL;
-	uint32_t h = top_slot(P, name);
-	return P->top_key[h] && P->top[h] >= 0 ? &P->syms[P->top[h]] : NULL;
+	unsigned id = intern_id(name);
+	return id < P->cap_bound && P->bound[id] ? &P->syms[P->bound[id] - 1] : NULL;
 }
 
 /* Pops bindings down to `mark` (restoring what they shadowed). */
@@ -349,7 +327,7 @@ static void sym_truncate(struct parser *P, uint32_t mark)
 {
 	while (P->n_syms > mark) {
 		struct sym *s = &P->syms[--P->n_syms];
-		P->top[top_slot(P, s->name)] = s->shadowed;
+		P->bound[intern_id(s->name)] = s->shadowed + 1;
 	}
 }
 
@@ -1104,13 +1082,42 @@ static bool window_alloc_args(struct parser *P, const char *path, struct args *A
 }
 
 /* call ::= dotted arglist — scalar intrinsics, self.f(...), or an op. */
+
+/* ir_spelling_lookup of an interned path, looked up once per path for the
+ * whole parse (an array by intern id; no_spelling: looked up, none). */
+static const struct spec_spelling no_spelling;
+static const struct spec_spelling *spelling_of(struct parser *P, const char *path)
+{
+	unsigned id = intern_id(path);
+	if (id >= P->cap_spelled) {
+		size_t cap = intern_count();
+		if (cap < 2 * (size_t)P->cap_spelled)
+			cap = 2 * (size_t)P->cap_spelled;
+		if (cap < 256)
+			cap = 256;
+		if (cap > UINT32_MAX)
+			cap = UINT32_MAX; /* the ids are below intern_count() */
+		const struct spec_spelling **v = big_zalloc(cap * sizeof *v);
+		if (P->cap_spelled)
+			memcpy(v, P->spelled, P->cap_spelled * sizeof *v);
+		big_free(P->spelled, P->cap_spelled * sizeof *P->spelled);
+		P->spelled = v;
+		P->cap_spelled = (uint32_t)cap;
+	}
+	if (!P->spelled[id]) {
+		const struct spec_spelling *s = ir_spelling_lookup(path);
+		P->spelled[id] = s ? s : &no_spelling;
+	}
+	return P->spelled[id] == &no_spelling ? NULL : P->spelled[id];
+}
+
 /* A call of an op spelling (`pl.add`, `pl.tile.load` ...) with its parsed
  * arguments: the candidate the arguments fit, type-checked (NULL after an
  * error). */
 static struct expr *call_spelled(struct parser *P, const char *path, struct args *A, struct span sp,
 				 struct span full)
 {
-	const struct spec_spelling *spelled = ir_spelling_lookup(path);
+	const struct spec_spelling *spelled = spelling_of(P, path);
 	if (!spelled) {
 		if (strcmp(path, "pl.yield_") == 0 || strcmp(path, "pl.cond") == 0)
 			perr(P, sp, "%s is a statement, not an expression", path);
@@ -5672,10 +5679,10 @@ static void parser_fini(struct parser *P)
 	free(P->dump_tags);
 	free(P->nodep);
 	vec_free(&P->carry);
-	free(P->syms);
+	big_free(P->syms, P->cap_syms * sizeof *P->syms);
 	free(P->sig_dyn);
-	free(P->top);
-	free(P->top_key);
+	big_free(P->bound, P->cap_bound * sizeof *P->bound);
+	big_free(P->spelled, P->cap_spelled * sizeof *P->spelled);
 	free(P->dots);
 	for (uint32_t i = 0; i < P->windows.cap; i++)
 		free(P->windows.v[i]);

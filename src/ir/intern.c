@@ -84,7 +84,7 @@ static void grow(void)
 	size_t ncap = cap ? cap * 2 : 1024;
 	if (ncap > (size_t)UINT32_MAX)
 		die("more than %u interned names", UINT32_MAX / 2);
-	struct slot *nt = xcalloc(ncap, sizeof *nt);
+	struct slot *nt = big_zalloc(ncap * sizeof *nt);
 	for (size_t i = 0; i < cap; i++) {
 		if (!table[i].s)
 			continue;
@@ -93,7 +93,7 @@ static void grow(void)
 			j = (j + 1) & (ncap - 1);
 		nt[j] = table[i];
 	}
-	free(table);
+	big_free(table, cap * sizeof *table);
 	table = nt;
 	cap = ncap;
 }
