@@ -1531,6 +1531,51 @@ static void note_sig_dyn(struct parser *P, const struct var *v)
 	P->sig_dyn[P->n_sig_dyn++] = v;
 }
 
+/* value_attr ::= NAME "." ATTR { "." ATTR }
+ * An attribute of a value calls the op one of whose spellings is the
+ * value's type name and the attribute (`pld.DistributedTensor.comm`,
+ * `pld.CommCtxType.rank`: specs/README.md, aliases) with the value as its
+ * one operand, as the reference lifts `data.comm.rank`; a chain applies them
+ * left to right.  An attribute no spelling names is an error. */
+static struct expr *attribute_chain(struct parser *P, struct var *v, const char *rest, struct span sp)
+{
+	struct expr *x = ir_new_var_ref(P->a, v, sp);
+	while (x && *rest == '.') {
+		const char *attr = rest + 1;
+		size_t n = strcspn(attr, ".");
+		const struct type *t = ir_expr_type(x);
+		if (t->kind == TY_UNKNOWN)
+			return x; /* its own error was reported */
+		struct buf b = {0};
+		print_type(&b, t);
+		size_t head = strcspn(b.data, "[");
+		struct buf name = {0};
+		buf_printf(&name, "%.*s.%.*s", (int)head, b.data, (int)n, attr);
+		const char *spelling = intern(name.data, name.len);
+		if (!ir_spelling_lookup(spelling)) {
+			const char *short_name = b.data;
+			for (size_t i = 0; i < head; i++)
+				if (b.data[i] == '.')
+					short_name = b.data + i + 1;
+			perr(P, sp, "%.*s has no attribute '%.*s'", (int)(head - (size_t)(short_name - b.data)),
+			     short_name, (int)n, attr);
+			x = NULL;
+		} else {
+			struct args A;
+			memset(&A, 0, sizeof A);
+			A.pos = A.small;
+			A.small[0] = x;
+			A.n_pos = 1;
+			A.end = sp;
+			x = call_spelled(P, spelling, &A, sp, sp);
+		}
+		buf_free(&b);
+		buf_free(&name);
+		rest = attr + n;
+	}
+	return x;
+}
+
 /* A dotted name used as a value: variable, constant, vocabulary member, or
  * an open symbol (pl.Level.CHIP, pl.adir.input ...). */
 static struct expr *name_value(struct parser *P, const char *path, struct span sp)
@@ -1582,6 +1627,9 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 		struct var *v = new_var(P, path, VAR_LOCAL, ir_type_unknown(), sp);
 		return ir_new_var_ref(P->a, v, sp);
 	}
+	struct sym *base = sym_find(P, intern(path, strcspn(path, ".")));
+	if (base && base->var)
+		return attribute_chain(P, base->var, strchr(path, '.'), sp);
 	enum enum_class cls;
 	int val;
 	const char *family;
@@ -5286,6 +5334,7 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	P->in_manual_scope = false;
 	P->n_dump_tags = 0;
 	bool inline_body = f->level == LV_HOST && f->role == ROLE_SubWorker;
+	int body_errors = diag_error_count();
 	if (inline_body)
 		parse_inline_body(P, f);
 	else {
@@ -5295,7 +5344,8 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 		P->L.ann = NULL;
 	}
 	f->abstract = !f->body.n && P->saw_ellipsis;
-	bool returns = false;
+	/* a return statement that failed to parse is not a missing one */
+	bool returns = diag_error_count() > body_errors;
 	if (f->n_rets && !f->abstract && !inline_body)
 		ir_walk_stmts(f->body, find_return, &returns);
 	if (f->n_rets && !f->abstract && !inline_body && !returns)
