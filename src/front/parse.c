@@ -61,6 +61,16 @@ struct fn_pending {
 	struct sym *syms;
 };
 
+/* The latest binding of a var: its serial, and for a tensor bound from a
+ * task submission (`rc, tid = pl.submit(...)`), the task-id var bound with
+ * it and that var's serial then (a later `tid = ...` names another task). */
+struct binding {
+	uint32_t serial;
+	struct var *tid;
+	uint32_t tid_serial;
+	struct span at;
+};
+
 struct parser {
 	struct arena *a;
 	struct program *prog;
@@ -122,6 +132,10 @@ struct parser {
 	 * name: the reference resolves annotations left to right) */
 	const struct var **sig_dyn;
 	uint32_t n_sig_dyn, cap_sig_dyn;
+	/* by var id: the serial of the var's latest binding, and the task
+	 * submission whose result that binding is (a predicate's producer) */
+	struct binding *bindings;
+	uint32_t cap_bindings, n_serial;
 	struct sym *syms;
 	uint32_t n_syms, cap_syms, n_global;
 	int32_t *top;          /* open-addressing table: name -> latest sym index */
@@ -359,6 +373,25 @@ static struct var *new_var(struct parser *P, const char *name, enum var_kind k,
 	struct var *v = ir_new_var(P->prog, name, k, t, sp);
 	sym_push(P, name, v, NULL);
 	return v;
+}
+
+/* The binding record of v, made room for (zeroed). */
+static struct binding *binding_of(struct parser *P, const struct var *v)
+{
+	if (v->id >= P->cap_bindings) {
+		uint32_t old = P->cap_bindings;
+		while (v->id >= P->cap_bindings)
+			P->bindings = array_grow(P->bindings, &P->cap_bindings, 64, sizeof *P->bindings);
+		memset(P->bindings + old, 0, (P->cap_bindings - old) * sizeof *P->bindings);
+	}
+	return &P->bindings[v->id];
+}
+
+/* Notes a new binding of v: no task produced it (yet). */
+static void note_binding(struct parser *P, const struct var *v)
+{
+	struct binding *b = binding_of(P, v);
+	*b = (struct binding){.serial = ++P->n_serial};
 }
 
 /* ---- forward declarations ------------------------------------------------ */
@@ -704,6 +737,51 @@ static bool no_manual_dep_edges(struct parser *P, struct args *A)
 
 static bool is_array_element_read(const struct expr *e);
 
+struct pred_walk {
+	struct parser *P;
+	const struct submit *sb;
+	const char *what;
+	bool ok;
+};
+
+/* A tensor the predicate reads that a task submission produced: that task
+ * must be among the deps, or the scheduler could evaluate the predicate
+ * before the task has written it (the reference's producer-in-deps check).
+ * A task id rebound since names another task. */
+static bool pred_var_fn(struct expr *e, void *ctx)
+{
+	struct pred_walk *w = ctx;
+	if (!w->ok || e->kind != EX_VAR)
+		return w->ok;
+	struct parser *P = w->P;
+	const struct var *v = e->u.var;
+	if (v->id >= P->cap_bindings || !P->bindings[v->id].tid)
+		return true;
+	const struct binding *b = &P->bindings[v->id];
+	bool live = binding_of(P, b->tid)->serial == b->tid_serial;
+	for (uint32_t d = 0; live && d < w->sb->deps.n; d++)
+		if (w->sb->deps.v[d]->kind == EX_VAR && w->sb->deps.v[d]->u.var == b->tid)
+			return true;
+	if (live)
+		perr(P, e->span, "%s: the predicate reads '%s', produced by the task '%s', which is "
+		     "not in deps=: add it (deps=[%s]) so the task ends before the predicate is read",
+		     w->what, v->name, b->tid->name, b->tid->name);
+	else
+		perr(P, e->span, "%s: the predicate reads '%s', produced by a task whose id '%s' was "
+		     "bound again since, so it is not in deps=: keep that task's id in a name of its "
+		     "own and add it to deps=", w->what, v->name, b->tid->name);
+	diag_note(b->at, "'%s' is produced here", v->name);
+	w->ok = false;
+	return false;
+}
+
+static bool predicate_producers_in_deps(struct parser *P, const struct submit *sb, const char *what)
+{
+	struct pred_walk w = {P, sb, what, true};
+	ir_walk_expr(sb->predicate, pred_var_fn, &w);
+	return w.ok;
+}
+
 static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, struct span sp,
 				struct span full)
 {
@@ -785,6 +863,8 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 		if (!ok)
 			return NULL;
 	}
+	if (sb->predicate && !predicate_producers_in_deps(P, sb, what))
+		return NULL;
 	merge_dump_vars(P, r->u.fcall.args, &sb->dumps);
 	if (spmd && !sb->core_num) {
 		perr(P, full, "pl.spmd_submit needs the number of cores: core_num=N");
@@ -3286,8 +3366,19 @@ static bool shape_clash(const struct type *old, const struct type *t)
  * tensor or tile of another dtype or static shape is an error, as in the
  * reference (shape_clash).  Under strict_ssa=True a second binding of a name is an
  * error. */
+static struct var *bind_assign_var(struct parser *P, struct token *name, const struct type *t,
+				   bool annotated);
+
 static struct var *bind_assign(struct parser *P, struct token *name, const struct type *t,
 			       bool annotated)
+{
+	struct var *v = bind_assign_var(P, name, t, annotated);
+	note_binding(P, v);
+	return v;
+}
+
+static struct var *bind_assign_var(struct parser *P, struct token *name, const struct type *t,
+				   bool annotated)
 {
 	struct sym *s = sym_find(P, name->text);
 	if (!s || !s->var || s->var->kind == VAR_DYN)
@@ -3495,6 +3586,19 @@ static bool unpack(struct parser *P, struct stmt_buf *out, struct targets *T, st
 	struct var *tmp = new_var(P, intern_cstr(submit ? "_submit_tmp" : "_tuple_tmp"), VAR_LOCAL, t, sp);
 	ir_sb_push(out, ir_new_assign(P->a, tmp, v, sp));
 	bind_items(P, out, tmp, T->name, T->n, 0, sp);
+	if (submit) {
+		/* the results are produced by the task whose id is the last target */
+		struct sym *ts = sym_find(P, T->name[T->n - 1]->text);
+		for (uint32_t k = 0; ts && ts->var && k + 1 < T->n; k++) {
+			struct sym *rs = sym_find(P, T->name[k]->text);
+			if (!rs || !rs->var || rs->var == ts->var)
+				continue;
+			struct binding *b = binding_of(P, rs->var);
+			b->tid = ts->var;
+			b->tid_serial = binding_of(P, ts->var)->serial;
+			b->at = v->span;
+		}
+	}
 	return true;
 }
 
@@ -5724,6 +5828,7 @@ static void parser_fini(struct parser *P)
 	vec_free(&P->carry);
 	free(P->syms);
 	free(P->sig_dyn);
+	free(P->bindings);
 	free(P->top);
 	free(P->top_key);
 	free(P->dots);
