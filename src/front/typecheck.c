@@ -2443,6 +2443,14 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 		}
 		break;
 	}
+	case CK_distributed: {
+		/* a peer rank's window: only a window-bound tensor has one */
+		const struct type *t = arg_type(c, a);
+		if (t->kind != TY_UNKNOWN && (t->kind != TY_TENSOR || !t->distributed))
+			tc_err(c, arg_span(c, a), "operand %d must be a pld.DistributedTensor (a tensor "
+			       "bound to a communication window)", a);
+		break;
+	}
 	case CK_rank_min: {
 		const struct type *t = arg_type(c, a);
 		int64_t rank = param_i(r, "rank", 1);
@@ -2810,8 +2818,12 @@ static uint32_t close_operands(struct tc *c, struct expr **argv, uint32_t given)
 				       so->operands[i].name);
 			return i;
 		}
-	if (n < so->min_operands && !c->failed)
-		arity_error(c, c->sp, given);
+	if (n < so->min_operands && !c->failed) {
+		if (n > given) /* some given by name: say which one is missing */
+			tc_err(c, c->sp, "missing operand %u ('%s')", n, so->operands[n].name);
+		else
+			arity_error(c, c->sp, given);
+	}
 	return n;
 }
 
