@@ -2325,8 +2325,12 @@ const struct spec_op spec_ops[] = {
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 1},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_distributed, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 1},
+			}},
+		},
 		.out_mem = OM_none,
 		.out_space = MS_COUNT,
 		.out_kwarg = NULL,
