@@ -1611,6 +1611,14 @@ static void note_sig_dyn(struct parser *P, const struct var *v)
 	P->sig_dyn[P->n_sig_dyn++] = v;
 }
 
+/* Whether `path` + "Type" names a handle type (an op's opaque type rule),
+ * written into out (80 bytes). */
+static bool handle_wrapper(const char *path, char *out)
+{
+	snprintf(out, 80, "%sType", path);
+	return tc_is_handle_type(out);
+}
+
 /* value_attr ::= NAME "." ATTR { "." ATTR }
  * An attribute of a value calls the op one of whose spellings is the
  * value's type name and the attribute (`pld.DistributedTensor.comm`,
@@ -2863,6 +2871,7 @@ static const struct type *parse_type(struct parser *P)
 	const char *path = parse_dotted(P, &sp);
 	const struct type *r = NULL;
 	const char *rest;
+	char b[80];
 	if (strcmp(path, "pl.Scalar") == 0) {
 		enum dtype dt;
 		if (expect(P, T_LBRACK, "'['") && parse_dtype_arg(P, &dt) && expect(P, T_RBRACK, "']'"))
@@ -2907,6 +2916,11 @@ static const struct type *parse_type(struct parser *P)
 		r = ir_type_unknown();
 	} else if ((has_prefix(path, "pld.", &rest) && strstr(rest, "Type")) || tc_is_handle_type(path)) {
 		r = ir_type_opaque(P->a, path);
+	} else if (has_prefix(path, "pld.", &rest) && !strchr(rest, '.') && strlen(rest) < 64 &&
+		   handle_wrapper(path, b)) {
+		/* the DSL wrapper of a handle type (pld.CommCtx for the
+		 * pld.CommCtxType an op's opaque type rule names) is that type */
+		r = ir_type_opaque(P->a, intern_cstr(b));
 	} else if (has_prefix(path, "pl.", &rest) && dtype_lookup(rest) >= 0) {
 		perr(P, sp, "Incomplete type annotation: %s (write pl.Scalar[%s])", path, path);
 	} else {
