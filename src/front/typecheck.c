@@ -2436,10 +2436,27 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 		const struct kwval *k = p && p->s ? kw(c, p->s) : NULL;
 		const struct spec_param *vs = param(r, "values");
 		if (k && k->present && !list_has(vs, (int)k->i)) {
+			/* an enum kwarg's values by their DSL names (cmp=pld.WaitCmp.Eq) */
+			int en = -1;
+			for (int i = 0; i < c->so->n_kwargs; i++)
+				if (strcmp(c->so->kwargs[i].name, p->s) == 0)
+					en = c->so->kwargs[i].enum_id;
+			const char *pre = en >= 0 && spec_enums[en].dsl_prefix ? spec_enums[en].dsl_prefix : NULL;
 			buf_clear(&c->tmp);
-			for (unsigned i = 0; vs && i < vs->n_list; i++)
-				buf_printf(&c->tmp, "%s%d", i ? ", " : "", vs->list[i]);
-			tc_err(c, c->sp, "%s=%lld is not one of %s", p->s, (long long)k->i, c->tmp.data);
+			for (unsigned i = 0; vs && i <= vs->n_list; i++) {
+				int64_t v = i < vs->n_list ? vs->list[i] : k->i;
+				const struct spec_enum_value *ev = en >= 0 ? ir_enum_value(en, v) : NULL;
+				if (i == vs->n_list)
+					buf_clear(&c->tmp2);
+				struct buf *b = i < vs->n_list ? &c->tmp : &c->tmp2;
+				if (i && i < vs->n_list)
+					buf_puts(b, ", ");
+				if (ev)
+					buf_printf(b, "%s%s%s", pre ? pre : "", pre ? "." : "", ev->name);
+				else
+					buf_printf(b, "%lld", (long long)v);
+			}
+			tc_err(c, c->sp, "%s=%s is not one of %s", p->s, c->tmp2.data, c->tmp.data);
 		}
 		break;
 	}
