@@ -877,9 +877,10 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 1,
+		.n_aliases = 2,
 		.aliases = (const struct spec_alias[]){
 			{.spelling = "pld.get_comm_ctx", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pld.DistributedTensor.comm", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_opaque, .n_params = 2, .params = (const struct spec_param[]){
 			{.key = "name", .i = 0, .s = "pld.CommCtxType"},
@@ -976,10 +977,11 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 2,
+		.n_aliases = 3,
 		.aliases = (const struct spec_alias[]){
 			{.spelling = "pld.nranks", .n_kwdefaults = 0, .kwdefaults = NULL},
 			{.spelling = "pld.comm_ctx.nranks", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pld.CommCtxType.nranks", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_scalar, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "dtype", .i = DT_INT32},
@@ -1019,10 +1021,11 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 2,
+		.n_aliases = 3,
 		.aliases = (const struct spec_alias[]){
 			{.spelling = "pld.rank", .n_kwdefaults = 0, .kwdefaults = NULL},
 			{.spelling = "pld.comm_ctx.rank", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pld.CommCtxType.rank", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_scalar, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "dtype", .i = DT_INT32},
@@ -2322,8 +2325,12 @@ const struct spec_op spec_ops[] = {
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 1},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_distributed, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 1},
+			}},
+		},
 		.out_mem = OM_none,
 		.out_space = MS_COUNT,
 		.out_kwarg = NULL,
@@ -19617,6 +19624,9 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.write", 2, (const struct spec_candidate[]){{OP_tensor_write, 0, 0}, {OP_tile_write, 0, 0}}},
 	{"pl.xor", 4, (const struct spec_candidate[]){{OP_tensor_xor, 0, 0}, {OP_tensor_xors, 1, 0}, {OP_tile_xor, 0, 0}, {OP_tile_xors, 1, 0}}},
 	{"pl.xors", 2, (const struct spec_candidate[]){{OP_tensor_xors, 0, 0}, {OP_tile_xors, 0, 0}}},
+	{"pld.CommCtxType.nranks", 1, (const struct spec_candidate[]){{OP_pld_system_nranks, 2, 0}}},
+	{"pld.CommCtxType.rank", 1, (const struct spec_candidate[]){{OP_pld_system_rank, 2, 0}}},
+	{"pld.DistributedTensor.comm", 1, (const struct spec_candidate[]){{OP_pld_system_get_comm_ctx, 1, 0}}},
 	{"pld.all_to_all", 1, (const struct spec_candidate[]){{OP_pld_tensor_all_to_all, 0, 0}}},
 	{"pld.all_to_all_v", 1, (const struct spec_candidate[]){{OP_pld_tensor_all_to_all_v, 0, 0}}},
 	{"pld.allgather", 1, (const struct spec_candidate[]){{OP_pld_tensor_allgather, 0, 0}}},
@@ -19661,4 +19671,4 @@ const struct spec_spelling spec_spellings[] = {
 	{"pld.window", 1, (const struct spec_candidate[]){{OP_pld_tensor_window, 0, 0}}},
 	{"pld.world_size", 1, (const struct spec_candidate[]){{OP_pld_system_world_size, 0, 0}}},
 };
-const unsigned spec_n_spellings = 475;
+const unsigned spec_n_spellings = 478;

@@ -61,6 +61,16 @@ struct fn_pending {
 	struct sym *syms;
 };
 
+/* The latest binding of a var: its serial, and for a tensor bound from a
+ * task submission (`rc, tid = pl.submit(...)`), the task-id var bound with
+ * it and that var's serial then (a later `tid = ...` names another task). */
+struct binding {
+	uint32_t serial;
+	struct var *tid;
+	uint32_t tid_serial;
+	struct span at;
+};
+
 struct parser {
 	struct arena *a;
 	struct program *prog;
@@ -122,6 +132,10 @@ struct parser {
 	 * name: the reference resolves annotations left to right) */
 	const struct var **sig_dyn;
 	uint32_t n_sig_dyn, cap_sig_dyn;
+	/* by var id: the serial of the var's latest binding, and the task
+	 * submission whose result that binding is (a predicate's producer) */
+	struct binding *bindings;
+	uint32_t cap_bindings, n_serial;
 	struct sym *syms;
 	uint32_t n_syms, cap_syms, n_global;
 	int32_t *bound;     /* by intern_id of a name: 1 + the index of its
@@ -337,6 +351,25 @@ static struct var *new_var(struct parser *P, const char *name, enum var_kind k,
 	struct var *v = ir_new_var(P->prog, name, k, t, sp);
 	sym_push(P, name, v, NULL);
 	return v;
+}
+
+/* The binding record of v, made room for (zeroed). */
+static struct binding *binding_of(struct parser *P, const struct var *v)
+{
+	if (v->id >= P->cap_bindings) {
+		uint32_t old = P->cap_bindings;
+		while (v->id >= P->cap_bindings)
+			P->bindings = array_grow(P->bindings, &P->cap_bindings, 64, sizeof *P->bindings);
+		memset(P->bindings + old, 0, (P->cap_bindings - old) * sizeof *P->bindings);
+	}
+	return &P->bindings[v->id];
+}
+
+/* Notes a new binding of v: no task produced it (yet). */
+static void note_binding(struct parser *P, const struct var *v)
+{
+	struct binding *b = binding_of(P, v);
+	*b = (struct binding){.serial = ++P->n_serial};
 }
 
 /* ---- forward declarations ------------------------------------------------ */
@@ -682,6 +715,51 @@ static bool no_manual_dep_edges(struct parser *P, struct args *A)
 
 static bool is_array_element_read(const struct expr *e);
 
+struct pred_walk {
+	struct parser *P;
+	const struct submit *sb;
+	const char *what;
+	bool ok;
+};
+
+/* A tensor the predicate reads that a task submission produced: that task
+ * must be among the deps, or the scheduler could evaluate the predicate
+ * before the task has written it (the reference's producer-in-deps check).
+ * A task id rebound since names another task. */
+static bool pred_var_fn(struct expr *e, void *ctx)
+{
+	struct pred_walk *w = ctx;
+	if (!w->ok || e->kind != EX_VAR)
+		return w->ok;
+	struct parser *P = w->P;
+	const struct var *v = e->u.var;
+	if (v->id >= P->cap_bindings || !P->bindings[v->id].tid)
+		return true;
+	const struct binding *b = &P->bindings[v->id];
+	bool live = binding_of(P, b->tid)->serial == b->tid_serial;
+	for (uint32_t d = 0; live && d < w->sb->deps.n; d++)
+		if (w->sb->deps.v[d]->kind == EX_VAR && w->sb->deps.v[d]->u.var == b->tid)
+			return true;
+	if (live)
+		perr(P, e->span, "%s: the predicate reads '%s', produced by the task '%s', which is "
+		     "not in deps=: add it (deps=[%s]) so the task ends before the predicate is read",
+		     w->what, v->name, b->tid->name, b->tid->name);
+	else
+		perr(P, e->span, "%s: the predicate reads '%s', produced by a task whose id '%s' was "
+		     "bound again since, so it is not in deps=: keep that task's id in a name of its "
+		     "own and add it to deps=", w->what, v->name, b->tid->name);
+	diag_note(b->at, "'%s' is produced here", v->name);
+	w->ok = false;
+	return false;
+}
+
+static bool predicate_producers_in_deps(struct parser *P, const struct submit *sb, const char *what)
+{
+	struct pred_walk w = {P, sb, what, true};
+	ir_walk_expr(sb->predicate, pred_var_fn, &w);
+	return w.ok;
+}
+
 static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, struct span sp,
 				struct span full)
 {
@@ -763,6 +841,8 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 		if (!ok)
 			return NULL;
 	}
+	if (sb->predicate && !predicate_producers_in_deps(P, sb, what))
+		return NULL;
 	merge_dump_vars(P, r->u.fcall.args, &sb->dumps);
 	if (spmd && !sb->core_num) {
 		perr(P, full, "pl.spmd_submit needs the number of cores: core_num=N");
@@ -1538,6 +1618,59 @@ static void note_sig_dyn(struct parser *P, const struct var *v)
 	P->sig_dyn[P->n_sig_dyn++] = v;
 }
 
+/* Whether `path` + "Type" names a handle type (an op's opaque type rule),
+ * written into out (80 bytes). */
+static bool handle_wrapper(const char *path, char *out)
+{
+	snprintf(out, 80, "%sType", path);
+	return tc_is_handle_type(out);
+}
+
+/* value_attr ::= NAME "." ATTR { "." ATTR }
+ * An attribute of a value calls the op one of whose spellings is the
+ * value's type name and the attribute (`pld.DistributedTensor.comm`,
+ * `pld.CommCtxType.rank`: specs/README.md, aliases) with the value as its
+ * one operand, as the reference lifts `data.comm.rank`; a chain applies them
+ * left to right.  An attribute no spelling names is an error. */
+static struct expr *attribute_chain(struct parser *P, struct var *v, const char *rest, struct span sp)
+{
+	struct expr *x = ir_new_var_ref(P->a, v, sp);
+	while (x && *rest == '.') {
+		const char *attr = rest + 1;
+		size_t n = strcspn(attr, ".");
+		const struct type *t = ir_expr_type(x);
+		if (t->kind == TY_UNKNOWN)
+			return x; /* its own error was reported */
+		struct buf b = {0};
+		print_type(&b, t);
+		size_t head = strcspn(b.data, "[");
+		struct buf name = {0};
+		buf_printf(&name, "%.*s.%.*s", (int)head, b.data, (int)n, attr);
+		const char *spelling = intern(name.data, name.len);
+		if (!ir_spelling_lookup(spelling)) {
+			const char *short_name = b.data;
+			for (size_t i = 0; i < head; i++)
+				if (b.data[i] == '.')
+					short_name = b.data + i + 1;
+			perr(P, sp, "%.*s has no attribute '%.*s'", (int)(head - (size_t)(short_name - b.data)),
+			     short_name, (int)n, attr);
+			x = NULL;
+		} else {
+			struct args A;
+			memset(&A, 0, sizeof A);
+			A.pos = A.small;
+			A.small[0] = x;
+			A.n_pos = 1;
+			A.end = sp;
+			x = call_spelled(P, spelling, &A, sp, sp);
+		}
+		buf_free(&b);
+		buf_free(&name);
+		rest = attr + n;
+	}
+	return x;
+}
+
 /* A dotted name used as a value: variable, constant, vocabulary member, or
  * an open symbol (pl.Level.CHIP, pl.adir.input ...). */
 static struct expr *name_value(struct parser *P, const char *path, struct span sp)
@@ -1589,6 +1722,9 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 		struct var *v = new_var(P, path, VAR_LOCAL, ir_type_unknown(), sp);
 		return ir_new_var_ref(P->a, v, sp);
 	}
+	struct sym *base = sym_find(P, intern(path, strcspn(path, ".")));
+	if (base && base->var)
+		return attribute_chain(P, base->var, strchr(path, '.'), sp);
 	enum enum_class cls;
 	int val;
 	const char *family;
@@ -2742,6 +2878,7 @@ static const struct type *parse_type(struct parser *P)
 	const char *path = parse_dotted(P, &sp);
 	const struct type *r = NULL;
 	const char *rest;
+	char b[80];
 	if (strcmp(path, "pl.Scalar") == 0) {
 		enum dtype dt;
 		if (expect(P, T_LBRACK, "'['") && parse_dtype_arg(P, &dt) && expect(P, T_RBRACK, "']'"))
@@ -2786,6 +2923,11 @@ static const struct type *parse_type(struct parser *P)
 		r = ir_type_unknown();
 	} else if ((has_prefix(path, "pld.", &rest) && strstr(rest, "Type")) || tc_is_handle_type(path)) {
 		r = ir_type_opaque(P->a, path);
+	} else if (has_prefix(path, "pld.", &rest) && !strchr(rest, '.') && strlen(rest) < 64 &&
+		   handle_wrapper(path, b)) {
+		/* the DSL wrapper of a handle type (pld.CommCtx for the
+		 * pld.CommCtxType an op's opaque type rule names) is that type */
+		r = ir_type_opaque(P->a, intern_cstr(b));
 	} else if (has_prefix(path, "pl.", &rest) && dtype_lookup(rest) >= 0) {
 		perr(P, sp, "Incomplete type annotation: %s (write pl.Scalar[%s])", path, path);
 	} else {
@@ -3245,8 +3387,19 @@ static bool shape_clash(const struct type *old, const struct type *t)
  * tensor or tile of another dtype or static shape is an error, as in the
  * reference (shape_clash).  Under strict_ssa=True a second binding of a name is an
  * error. */
+static struct var *bind_assign_var(struct parser *P, struct token *name, const struct type *t,
+				   bool annotated);
+
 static struct var *bind_assign(struct parser *P, struct token *name, const struct type *t,
 			       bool annotated)
+{
+	struct var *v = bind_assign_var(P, name, t, annotated);
+	note_binding(P, v);
+	return v;
+}
+
+static struct var *bind_assign_var(struct parser *P, struct token *name, const struct type *t,
+				   bool annotated)
 {
 	struct sym *s = sym_find(P, name->text);
 	if (!s || !s->var || s->var->kind == VAR_DYN)
@@ -3454,6 +3607,19 @@ static bool unpack(struct parser *P, struct stmt_buf *out, struct targets *T, st
 	struct var *tmp = new_var(P, intern_cstr(submit ? "_submit_tmp" : "_tuple_tmp"), VAR_LOCAL, t, sp);
 	ir_sb_push(out, ir_new_assign(P->a, tmp, v, sp));
 	bind_items(P, out, tmp, T->name, T->n, 0, sp);
+	if (submit) {
+		/* the results are produced by the task whose id is the last target */
+		struct sym *ts = sym_find(P, T->name[T->n - 1]->text);
+		for (uint32_t k = 0; ts && ts->var && k + 1 < T->n; k++) {
+			struct sym *rs = sym_find(P, T->name[k]->text);
+			if (!rs || !rs->var || rs->var == ts->var)
+				continue;
+			struct binding *b = binding_of(P, rs->var);
+			b->tid = ts->var;
+			b->tid_serial = binding_of(P, ts->var)->serial;
+			b->at = v->span;
+		}
+	}
 	return true;
 }
 
@@ -5293,6 +5459,7 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	P->in_manual_scope = false;
 	P->n_dump_tags = 0;
 	bool inline_body = f->level == LV_HOST && f->role == ROLE_SubWorker;
+	int body_errors = diag_error_count();
 	if (inline_body)
 		parse_inline_body(P, f);
 	else {
@@ -5302,7 +5469,8 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 		P->L.ann = NULL;
 	}
 	f->abstract = !f->body.n && P->saw_ellipsis;
-	bool returns = false;
+	/* a return statement that failed to parse is not a missing one */
+	bool returns = diag_error_count() > body_errors;
 	if (f->n_rets && !f->abstract && !inline_body)
 		ir_walk_stmts(f->body, find_return, &returns);
 	if (f->n_rets && !f->abstract && !inline_body && !returns)
@@ -5683,6 +5851,7 @@ static void parser_fini(struct parser *P)
 	free(P->sig_dyn);
 	big_free(P->bound, P->cap_bound * sizeof *P->bound);
 	big_free(P->spelled, P->cap_spelled * sizeof *P->spelled);
+	free(P->bindings);
 	free(P->dots);
 	for (uint32_t i = 0; i < P->windows.cap; i++)
 		free(P->windows.v[i]);

@@ -2436,11 +2436,36 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 		const struct kwval *k = p && p->s ? kw(c, p->s) : NULL;
 		const struct spec_param *vs = param(r, "values");
 		if (k && k->present && !list_has(vs, (int)k->i)) {
+			/* an enum kwarg's values by their DSL names (cmp=pld.WaitCmp.Eq) */
+			int en = -1;
+			for (int i = 0; i < c->so->n_kwargs; i++)
+				if (strcmp(c->so->kwargs[i].name, p->s) == 0)
+					en = c->so->kwargs[i].enum_id;
+			const char *pre = en >= 0 && spec_enums[en].dsl_prefix ? spec_enums[en].dsl_prefix : NULL;
 			buf_clear(&c->tmp);
-			for (unsigned i = 0; vs && i < vs->n_list; i++)
-				buf_printf(&c->tmp, "%s%d", i ? ", " : "", vs->list[i]);
-			tc_err(c, c->sp, "%s=%lld is not one of %s", p->s, (long long)k->i, c->tmp.data);
+			for (unsigned i = 0; vs && i <= vs->n_list; i++) {
+				int64_t v = i < vs->n_list ? vs->list[i] : k->i;
+				const struct spec_enum_value *ev = en >= 0 ? ir_enum_value(en, v) : NULL;
+				if (i == vs->n_list)
+					buf_clear(&c->tmp2);
+				struct buf *b = i < vs->n_list ? &c->tmp : &c->tmp2;
+				if (i && i < vs->n_list)
+					buf_puts(b, ", ");
+				if (ev)
+					buf_printf(b, "%s%s%s", pre ? pre : "", pre ? "." : "", ev->name);
+				else
+					buf_printf(b, "%lld", (long long)v);
+			}
+			tc_err(c, c->sp, "%s=%s is not one of %s", p->s, c->tmp2.data, c->tmp.data);
 		}
+		break;
+	}
+	case CK_distributed: {
+		/* a peer rank's window: only a window-bound tensor has one */
+		const struct type *t = arg_type(c, a);
+		if (t->kind != TY_UNKNOWN && (t->kind != TY_TENSOR || !t->distributed))
+			tc_err(c, arg_span(c, a), "operand %d must be a pld.DistributedTensor (a tensor "
+			       "bound to a communication window)", a);
 		break;
 	}
 	case CK_rank_min: {
@@ -2810,8 +2835,12 @@ static uint32_t close_operands(struct tc *c, struct expr **argv, uint32_t given)
 				       so->operands[i].name);
 			return i;
 		}
-	if (n < so->min_operands && !c->failed)
-		arity_error(c, c->sp, given);
+	if (n < so->min_operands && !c->failed) {
+		if (n > given) /* some given by name: say which one is missing */
+			tc_err(c, c->sp, "missing operand %u ('%s')", n, so->operands[n].name);
+		else
+			arity_error(c, c->sp, given);
+	}
 	return n;
 }
 

@@ -1,0 +1,17 @@
+# tests/ut/ir/parser/test_remote_load.py::test_remote_load_rejects_unknown_kwarg (rejected by the reference parser)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class P:  # noqa: F841
+    @pl.function
+    def kernel(
+        self,
+        data: pld.DistributedTensor[[64], pl.FP32],
+        peer: pl.Scalar[pl.INT32],
+    ) -> pl.Tensor[[64], pl.FP32]:
+        t = pld.tile.remote_load(  # type: ignore[call-arg]  # noqa: F841
+            data, peer=peer, offsets=[0], shape=[32], foo=1
+        )
+        return data  # type: ignore[return-value]
