@@ -1501,12 +1501,9 @@ static bool symbol_known(struct parser *P, const char *path)
 	for (size_t i = 0; i < sizeof symbol_namespaces / sizeof *symbol_namespaces; i++)
 		if (has_prefix(path, symbol_namespaces[i], &rest) && *rest)
 			return true;
-	for (unsigned i = 0; i < spec_n_enums; i++) {
-		const char *pre = spec_enums[i].dsl_prefix;
-		size_t n = pre ? strlen(pre) : 0;
-		if (n && strncmp(path, pre, n) == 0 && path[n] == '.' && path[n + 1])
+	for (unsigned i = 0; i < spec_n_enums; i++)
+		if (ir_enum_qualified_name(&spec_enums[i], path))
 			return true;
-	}
 	if (strcmp(path, "pl.ND") == 0 || strcmp(path, "pl.DN") == 0 || strcmp(path, "pl.NZ") == 0 ||
 	    strcmp(path, "pl.auto_chunk") == 0 || /* an optimizations= entry */
 	    strcmp(path, "pl.chunked_loop_optimizer") == 0) /* pl.at's deprecated optimization= */

@@ -2641,10 +2641,8 @@ static bool convert_kwarg(struct tc *c, const struct spec_kwarg *k, const struct
 			const char *name = NULL;
 			if (e->kind == EX_STR)
 				name = e->u.s;
-			else if (e->kind == EX_SYMBOL && en->dsl_prefix &&
-				 strncmp(e->u.s, en->dsl_prefix, strlen(en->dsl_prefix)) == 0 &&
-				 e->u.s[strlen(en->dsl_prefix)] == '.')
-				name = e->u.s + strlen(en->dsl_prefix) + 1;
+			else if (e->kind == EX_SYMBOL)
+				name = ir_enum_qualified_name(en, e->u.s);
 			const struct spec_enum_value *ev = ir_enum_by_name(k->enum_id, name);
 			if (ev) {
 				kv->i = ev->value;
