@@ -30,6 +30,7 @@ const struct spec_enum spec_enums[] = {
 		.name = "atomic",
 		.style = ES_qualified,
 		.dsl_prefix = "pl.AtomicType",
+		.also_prefix = "pld.AtomicType",
 		.n_values = 2,
 		.values = (const struct spec_enum_value[]){
 			{"None_", 0, "atomic_none"},

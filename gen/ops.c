@@ -873,7 +873,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 1,
 		.min_operands = 1,
 		.operands = (const struct spec_operand[]){
-			{.name = "dist_tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "dist_tensor", .kind = OK_dist_tensor, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
@@ -973,7 +973,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 1,
 		.min_operands = 1,
 		.operands = (const struct spec_operand[]){
-			{.name = "ctx", .kind = OK_any, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "ctx", .kind = OK_comm_ctx, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
@@ -1017,7 +1017,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 1,
 		.min_operands = 1,
 		.operands = (const struct spec_operand[]){
-			{.name = "ctx", .kind = OK_any, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "ctx", .kind = OK_comm_ctx, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
@@ -1131,7 +1131,7 @@ const struct spec_op spec_ops[] = {
 		.out_space = MS_COUNT,
 		.out_kwarg = NULL,
 		.reuses_input = -1,
-		.flags = 0,
+		.flags = (1u << OFB_host_only),
 		.forbid_output_alias = 0,
 		.arg_writes = 0,
 		.arg_reads_too = 0,
@@ -2046,7 +2046,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 2,
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
-			{.name = "buf", .kind = OK_any, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "buf", .kind = OK_ptr, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "shape", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 1,

@@ -101,6 +101,10 @@ struct parser {
 			     * for a while loop, -1 outside loops (break/continue) */
 	int split_mode;     /* inside a pl.split_aiv region: its split (0 NONE,
 			       1 UP_DOWN, 2 LEFT_RIGHT); else -1 */
+	int scope_level;    /* the level of the innermost enclosing pl.at (an enum
+			       level) or LV_CORE_GROUP inside pl.cluster / pl.spmd /
+			       pl.split_aiv; LV_NONE outside such scopes */
+	bool in_host_scope; /* inside a pl.at(level=HOST) scope */
 	uint32_t in_dispatch; /* inside the body of a scope that dispatches (pl.at,
 				 pl.cluster, pl.spmd, pl.split_aiv): tags land on
 				 the outermost one, not on what it holds */
@@ -1194,6 +1198,24 @@ static const struct spec_spelling *spelling_of(struct parser *P, const char *pat
 /* A call of an op spelling (`pl.add`, `pl.tile.load` ...) with its parsed
  * arguments: the candidate the arguments fit, type-checked (NULL after an
  * error). */
+/* Whether a host_only op (pld.world_size) may be called here: in the body of
+ * a HOST-level function (or of a pl.at(level=HOST) scope), outside the
+ * device-side scopes it holds, as the reference's parser enforces. */
+static bool host_context(struct parser *P, const char *path, struct span sp)
+{
+	if (!P->in_host_scope && !(P->fn && P->fn->level == LV_HOST)) {
+		perr(P, sp, "%s is host-only: call it in a function of level HOST "
+			    "(@pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator))", path);
+		return false;
+	}
+	if (P->scope_level != LV_NONE && P->scope_level < LV_HOST) {
+		perr(P, sp, "%s is host-only: it cannot be called inside a device-side scope "
+			    "(InCore / AutoInCore / SPMD), where it cannot be lowered", path);
+		return false;
+	}
+	return true;
+}
+
 static struct expr *call_spelled(struct parser *P, const char *path, struct args *A, struct span sp,
 				 struct span full)
 {
@@ -1230,6 +1252,8 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 		return scalar_form(P, (enum scalar_form)cand->form, pos, full);
 	const struct spec_op *so = &spec_ops[cand->op];
 	const struct spec_alias *alias = cand->alias >= 0 ? &so->aliases[cand->alias] : NULL;
+	if ((so->flags & OP_FLAG_MASK(host_only)) && !host_context(P, path, full))
+		return NULL;
 	bool written = false;
 	for (uint32_t i = 0; i < A->n_kw; i++) {
 		if (strcmp(A->kw[i].name, "split") != 0)
@@ -1588,12 +1612,9 @@ static bool symbol_known(struct parser *P, const char *path)
 	for (size_t i = 0; i < sizeof symbol_namespaces / sizeof *symbol_namespaces; i++)
 		if (has_prefix(path, symbol_namespaces[i], &rest) && *rest)
 			return true;
-	for (unsigned i = 0; i < spec_n_enums; i++) {
-		const char *pre = spec_enums[i].dsl_prefix;
-		size_t n = pre ? strlen(pre) : 0;
-		if (n && strncmp(path, pre, n) == 0 && path[n] == '.' && path[n + 1])
+	for (unsigned i = 0; i < spec_n_enums; i++)
+		if (ir_enum_qualified_name(&spec_enums[i], path))
 			return true;
-	}
 	if (strcmp(path, "pl.ND") == 0 || strcmp(path, "pl.DN") == 0 || strcmp(path, "pl.NZ") == 0 ||
 	    strcmp(path, "pl.auto_chunk") == 0 || /* an optimizations= entry */
 	    strcmp(path, "pl.chunked_loop_optimizer") == 0) /* pl.at's deprecated optimization= */
@@ -4615,9 +4636,12 @@ static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct to
 		dot = dot ? dot + 1 : v;
 		P->split_mode = strcmp(dot, "UP_DOWN") == 0 ? 1 : strcmp(dot, "LEFT_RIGHT") == 0 ? 2 : 0;
 	}
+	int save_level = P->scope_level;
+	P->scope_level = LV_CORE_GROUP;
 	P->in_dispatch++;
 	s->u.scope.body = parse_block(P);
 	P->in_dispatch--;
+	P->scope_level = save_level;
 	P->split_mode = save_split;
 	P->yc = save_yc;
 	if (yc.yielded && save_yc)
@@ -4929,9 +4953,22 @@ static struct stmt *parse_with(struct parser *P)
 	P->empty_block_ok = true;
 	bool dispatches = s->u.scope.kind != SC_SCOPE;
 	uint32_t n_tags = P->in_dispatch || !dispatches ? 0 : P->n_dump_tags;
+	int save_level = P->scope_level;
+	bool save_host = P->in_host_scope;
+	if (s->u.scope.kind == SC_AT) {
+		const struct attr *lv = scope_kw_slot(s, "level");
+		const char *r = lv ? sym_rest(lv->value, "pl.Level.") : NULL;
+		int l = r ? vocab_lookup(ir_level_names, LV_COUNT, level_canonical(r)) : -1;
+		P->scope_level = l > 0 ? l : LV_CORE_GROUP;
+		P->in_host_scope |= P->scope_level == LV_HOST;
+	} else if (dispatches) {
+		P->scope_level = LV_CORE_GROUP;
+	}
 	P->in_dispatch += dispatches;
 	s->u.scope.body = parse_block(P);
 	P->in_dispatch -= dispatches;
+	P->scope_level = save_level;
+	P->in_host_scope = save_host;
 	P->in_manual_scope = save_manual;
 	/* the reference: an inline pl.spmd body (not a kernel call) is the
 	 * kernel of every block, so it must read the block index */

@@ -53,6 +53,7 @@ static const char *kind_word(const struct type *t)
 	case TY_TILE: return "a tile";
 	case TY_TUPLE: return "a tuple";
 	case TY_PTR: return "a pointer";
+	case TY_OPAQUE: return t->opaque;
 	default: return "a value of unknown type";
 	}
 }
@@ -2542,8 +2543,26 @@ static const char *const kind_names[OK_COUNT] = {
 	[OK_shape] = "a list of dims", [OK_index_list] = "a list of indices",
 	[OK_int_list] = "a list of integer constants", [OK_memspace] = "a memory space (pl.Mem.X)",
 	[OK_tile_or_scalar] = "a tile or a scalar", [OK_tensor_or_scalar] = "a tensor or a scalar",
+	[OK_dist_tensor] = "a DistributedTensor (window-bound)",
+	[OK_ptr] = "a Ptr (output of pld.tensor.alloc_window_buffer)",
+	[OK_comm_ctx] = "a CommCtx (output of pld.get_comm_ctx)",
 	[OK_any] = "a value",
 };
+
+/* The handle type an operand of kind comm_ctx takes: the opaque type the op
+ * of comm_role CommCtx (pld.get_comm_ctx) returns, as its spec names it. */
+static const char *comm_ctx_type_name(void)
+{
+	static const char *name;
+	for (unsigned i = 0; !name && i < spec_n_ops; i++) {
+		const struct spec_op *so = &spec_ops[i];
+		if (so->comm_role && !strcmp(so->comm_role, "CommCtx") && so->type_rule.kind == TR_opaque) {
+			const struct spec_param *p = param(&so->type_rule, "name");
+			name = intern_cstr(p && p->s ? p->s : "opaque");
+		}
+	}
+	return name;
+}
 
 /* The first element of list `e` that is not a scalar integer (a constant
  * one with `consts`), or NULL; `e` itself when it is not a list. */
@@ -2585,6 +2604,9 @@ static void check_operand(struct tc *c, int i)
 	case OK_memspace: ok = e->kind == EX_ENUM && e->u.en.cls == EN_MEM; break;
 	case OK_tile_or_scalar: ok = t->kind == TY_TILE || t->kind == TY_SCALAR; break;
 	case OK_tensor_or_scalar: ok = t->kind == TY_TENSOR || t->kind == TY_SCALAR; break;
+	case OK_dist_tensor: ok = t->kind == TY_TENSOR && t->distributed; break;
+	case OK_ptr: ok = t->kind == TY_PTR; break;
+	case OK_comm_ctx: ok = t->kind == TY_OPAQUE && t->opaque == comm_ctx_type_name(); break;
 	default: ok = true; break;
 	}
 	if (!ok && bad && bad != e) {
@@ -2644,10 +2666,8 @@ static bool convert_kwarg(struct tc *c, const struct spec_kwarg *k, const struct
 			const char *name = NULL;
 			if (e->kind == EX_STR)
 				name = e->u.s;
-			else if (e->kind == EX_SYMBOL && en->dsl_prefix &&
-				 strncmp(e->u.s, en->dsl_prefix, strlen(en->dsl_prefix)) == 0 &&
-				 e->u.s[strlen(en->dsl_prefix)] == '.')
-				name = e->u.s + strlen(en->dsl_prefix) + 1;
+			else if (e->kind == EX_SYMBOL)
+				name = ir_enum_qualified_name(en, e->u.s);
 			const struct spec_enum_value *ev = ir_enum_by_name(k->enum_id, name);
 			if (ev) {
 				kv->i = ev->value;
@@ -2868,9 +2888,12 @@ static bool fits_kind(const struct expr *e, uint8_t kind)
 	switch (t->kind) {
 	case TY_UNKNOWN: return true;
 	case TY_TILE: return kind == OK_tile || kind == OK_tile_or_scalar;
-	case TY_TENSOR: return kind == OK_tensor || kind == OK_tensor_or_scalar;
+	case TY_TENSOR:
+		return kind == OK_tensor || kind == OK_tensor_or_scalar || kind == OK_dist_tensor;
 	case TY_SCALAR:
 		return kind == OK_scalar || kind == OK_tile_or_scalar || kind == OK_tensor_or_scalar;
+	case TY_PTR: return kind == OK_ptr;
+	case TY_OPAQUE: return kind == OK_comm_ctx;
 	default: return false;
 	}
 }

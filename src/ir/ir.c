@@ -635,6 +635,18 @@ const struct spec_enum_value *ir_enum_by_name(int enum_id, const char *name)
 	return NULL;
 }
 
+static const char *after_prefix(const char *pre, const char *sym)
+{
+	size_t n = pre ? strlen(pre) : 0;
+	return n && strncmp(sym, pre, n) == 0 && sym[n] == '.' && sym[n + 1] ? sym + n + 1 : NULL;
+}
+
+const char *ir_enum_qualified_name(const struct spec_enum *en, const char *sym)
+{
+	const char *name = after_prefix(en->dsl_prefix, sym);
+	return name ? name : after_prefix(en->also_prefix, sym);
+}
+
 struct expr_list ir_expr_list_new(struct arena *a, uint32_t n)
 {
 	return (struct expr_list){n, ARENA_ARRAY(a, struct expr *, n ? n : 1)};

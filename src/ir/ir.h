@@ -393,6 +393,9 @@ const struct spec_enum_value *ir_enum_value(int enum_id, int64_t v);
 /* The value of enum `enum_id` (-1: none) spelled `name` in the DSL, or NULL
  * (also for a NULL name). */
 const struct spec_enum_value *ir_enum_by_name(int enum_id, const char *name);
+/* The value name of the qualified spelling `sym` of enum `en` (its prefix or
+ * also_prefix, a dot, the name: "pl.AtomicType.Add" -> "Add"), or NULL. */
+const char *ir_enum_qualified_name(const struct spec_enum *en, const char *sym);
 
 /* Expression lists. */
 struct expr_list ir_expr_list_new(struct arena *a, uint32_t n); /* zeroed */

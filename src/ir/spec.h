@@ -250,6 +250,7 @@ struct spec_enum {
 	const char *name;
 	uint8_t style;          /* enum enum_style */
 	const char *dsl_prefix; /* for ES_qualified, e.g. "pl.PipeType" */
+	const char *also_prefix; /* another prefix the DSL may write (pld.AtomicType), or NULL */
 	uint8_t n_values;
 	const struct spec_enum_value *values;
 };

@@ -54,7 +54,7 @@ static void enum_parse(const struct sg_node *k, const struct sg_node *v)
 		return;
 	}
 	struct spec_enum e = {.name = k->value};
-	if (!sg_keys(v, who, "style prefix values", "style values"))
+	if (!sg_keys(v, who, "style prefix also_prefix values", "style values"))
 		if (v->kind != SG_MAP)
 			return;
 	const struct sg_node *st = sg_get(v, "style"), *px = sg_get(v, "prefix");
@@ -67,6 +67,11 @@ static void enum_parse(const struct sg_node *k, const struct sg_node *v)
 		sg_error(px, sg_fmt("%s: prefix", who), "'prefix' is not used with style: string");
 	if (px)
 		e.dsl_prefix = sg_str(px, sg_fmt("%s: prefix", who));
+	const struct sg_node *ap = sg_get(v, "also_prefix");
+	if (ap && !px)
+		sg_error(ap, sg_fmt("%s: also_prefix", who), "'also_prefix' needs a 'prefix'");
+	else if (ap)
+		e.also_prefix = sg_str(ap, sg_fmt("%s: also_prefix", who));
 	const struct sg_node *vals = sg_get(v, "values");
 	const char *vw = sg_fmt("%s: values", who);
 	if (vals && sg_is_seq(vals, vw)) {
@@ -1270,6 +1275,10 @@ static void write_enums(void)
 			sg_cstr(o, e->name);
 			sg_printf(o, ",\n\t\t.style = ES_%s,\n\t\t.dsl_prefix = ", style_names[e->style]);
 			sg_cstr(o, e->dsl_prefix);
+			if (e->also_prefix) {
+				sg_printf(o, ",\n\t\t.also_prefix = ");
+				sg_cstr(o, e->also_prefix);
+			}
 			sg_printf(o, ",\n\t\t.n_values = %d,\n\t\t.values = ", e->n_values);
 			if (!e->n_values) {
 				sg_printf(o, "NULL,\n\t},\n");
