@@ -2312,7 +2312,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 4,
 		.operands = (const struct spec_operand[]){
 			{.name = "src_tile", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec) | (1u << MS_Acc)},
-			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "target", .kind = OK_dist_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "offsets", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 		},
@@ -2325,12 +2325,8 @@ const struct spec_op spec_ops[] = {
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 1},
 		}},
-		.n_checks = 1,
-		.checks = (const struct spec_rule[]){
-			{.kind = CK_distributed, .n_params = 1, .params = (const struct spec_param[]){
-				{.key = "arg", .i = 1},
-			}},
-		},
+		.n_checks = 0,
+		.checks = NULL,
 		.out_mem = OM_none,
 		.out_space = MS_COUNT,
 		.out_kwarg = NULL,

@@ -2461,14 +2461,6 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 		}
 		break;
 	}
-	case CK_distributed: {
-		/* a peer rank's window: only a window-bound tensor has one */
-		const struct type *t = arg_type(c, a);
-		if (t->kind != TY_UNKNOWN && (t->kind != TY_TENSOR || !t->distributed))
-			tc_err(c, arg_span(c, a), "operand %d must be a pld.DistributedTensor (a tensor "
-			       "bound to a communication window)", a);
-		break;
-	}
 	case CK_rank_min: {
 		const struct type *t = arg_type(c, a);
 		int64_t rank = param_i(r, "rank", 1);

@@ -558,7 +558,7 @@ static const struct {
 	{"check", "kwarg_range", "kwarg"},   {"check", "kwarg_dtype_in", "kwarg dtypes"},
 	{"check", "rank_min", "arg rank"},   {"check", "bcast_vector", "args axis"},
 	{"check", "expandable", "args"},     {"check", "kwarg_in", "kwarg values"},
-	{"check", "flat_index", "args"},     {"check", "distributed", "arg"},
+	{"check", "flat_index", "args"},
 	{"scratch", "fixed", "dtype rows cols"}, {"scratch", "tcvt_capacity", "pairs"},
 };
 
