@@ -1,6 +1,6 @@
 # A kernel that calls an earlier kernel (the reference's test_insert_comm_fence Expected 14):
 # compiled one function at a time, the call reads the earlier kernel's parsed header,
-# which the passes must leave as parsed.
+# which the passes must leave as parsed; the call itself is then refused (a kernel body has no calls).
 # pypto.program: Expected
 import pypto.language as pl
 

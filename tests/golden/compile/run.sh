@@ -356,11 +356,18 @@ check ptoas-message-names-dir $?
 check write-error-names-dir $?
 
 # 14. one function at a time: a body that calls a kernel compiled before it reads that
-# kernel's header as parsed (the passes rewrite the kernel with nodes of its own arena)
+# kernel's header as parsed (the passes rewrite the kernel with nodes of its own arena).
+# A kernel's body cannot call another (PTO codegen has no call), so both ways the
+# program is refused at the call, after f's passes have read helper's header, with
+# the same message and nothing written.
 cc=$here/call_of_compiled_kernel.py
-$PTOC compile -o "$tmp/out8" "$cc" 2>"$tmp/err" &&
-  $PTOC compile --whole-program -o "$tmp/out9" "$cc" 2>>"$tmp/err" &&
-  diff -r -x .ptoc-output "$tmp/out8" "$tmp/out9" >"$tmp/diff"
+$PTOC compile -o "$tmp/out8" "$cc" 2>"$tmp/err8"
+s8=$?
+$PTOC compile --whole-program -o "$tmp/out9" "$cc" 2>"$tmp/err9"
+s9=$?
+[ $s8 = 1 ] && [ $s9 = 1 ] && cmp -s "$tmp/err8" "$tmp/err9" &&
+  grep -q "call_of_compiled_kernel.py:17:9: error: PTO codegen: kernel 'f' calls function 'helper'" "$tmp/err8" &&
+  [ ! -e "$tmp/out8" ] && [ ! -e "$tmp/out9" ]
 check stream-call-of-compiled-kernel $?
 
 # 15. a distributed program: orchestration/host_orch.py, and one single-chip build
