@@ -70,8 +70,25 @@ static bool give_spare(struct arena_block *b)
  * them (one page fault per 2 MiB instead of 512 where the kernel allows:
  * page faults were a third of the front end's time); NULL when the mapping
  * fails.  For large sizes only: a mapping costs a system call. */
+/* Under AddressSanitizer large blocks come from the heap like the others:
+ * its leak checker does not scan mapped memory, so a pointer kept only in
+ * a mapped block (an arena's chain, the intern table) would read as a
+ * leak, and heap blocks get its bounds checks. */
+#if defined(__SANITIZE_ADDRESS__)
+#define MAP_BIG 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define MAP_BIG 0
+#endif
+#endif
+#ifndef MAP_BIG
+#define MAP_BIG 1
+#endif
+
 static void *map_zeroed(size_t n)
 {
+	if (!MAP_BIG)
+		return NULL;
 	n = (n + 4095) & ~(size_t)4095; /* the tail unmapped below starts on a page */
 	void *p = mmap(NULL, n + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (p == MAP_FAILED)
@@ -89,7 +106,7 @@ static void *map_zeroed(size_t n)
 
 void *big_zalloc(size_t n)
 {
-	if (n < HUGE_PAGE)
+	if (n < HUGE_PAGE || !MAP_BIG)
 		return xcalloc(1, n ? n : 1);
 	void *p = map_zeroed(n);
 	if (!p)
@@ -99,7 +116,7 @@ void *big_zalloc(size_t n)
 
 void big_free(void *p, size_t n)
 {
-	if (p && n >= HUGE_PAGE)
+	if (p && n >= HUGE_PAGE && MAP_BIG)
 		munmap(p, n);
 	else
 		free(p);
@@ -107,7 +124,7 @@ void big_free(void *p, size_t n)
 
 void *big_grow(void *p, size_t old, size_t n)
 {
-	if (n < HUGE_PAGE && old < HUGE_PAGE)
+	if ((n < HUGE_PAGE && old < HUGE_PAGE) || !MAP_BIG)
 		return xrealloc(p, n);
 	void *q = big_zalloc(n);
 	if (old)
