@@ -66,10 +66,6 @@ static bool give_spare(struct arena_block *b)
 	return kept;
 }
 
-/* n bytes of fresh zero pages, aligned to a huge page and advised to use
- * them (one page fault per 2 MiB instead of 512 where the kernel allows:
- * page faults were a third of the front end's time); NULL when the mapping
- * fails.  For large sizes only: a mapping costs a system call. */
 /* Under AddressSanitizer large blocks come from the heap like the others:
  * its leak checker does not scan mapped memory, so a pointer kept only in
  * a mapped block (an arena's chain, the intern table) would read as a
@@ -85,6 +81,11 @@ static bool give_spare(struct arena_block *b)
 #define MAP_BIG 1
 #endif
 
+/* n bytes of fresh zero pages, aligned to a huge page and advised to use
+ * them (one page fault per 2 MiB instead of 512 where the kernel allows:
+ * page faults were a third of the front end's time); NULL when the mapping
+ * fails, and always under AddressSanitizer.  For large sizes only: a
+ * mapping costs a system call. */
 static void *map_zeroed(size_t n)
 {
 	if (!MAP_BIG)
