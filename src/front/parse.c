@@ -298,6 +298,26 @@ static void release_consumed(struct parser *P)
 
 /* ---- symbols -------------------------------------------------------------- */
 
+/* A zeroed table indexed by intern id, of *cap entries of `elem` bytes,
+ * grown to every name interned so far (at least doubled, at least `min`);
+ * the old entries are kept. */
+static void *by_intern_id_grow(void *v, uint32_t *cap, size_t elem, size_t min)
+{
+	size_t n = intern_count();
+	if (n < 2 * (size_t)*cap)
+		n = 2 * (size_t)*cap;
+	if (n < min)
+		n = min;
+	if (n > UINT32_MAX)
+		n = UINT32_MAX; /* the ids are below intern_count() */
+	void *nv = big_zalloc(n * elem);
+	if (*cap)
+		memcpy(nv, v, *cap * elem);
+	big_free(v, *cap * elem);
+	*cap = (uint32_t)n;
+	return nv;
+}
+
 /* Symbols are a stack (bindings are popped at the end of a function) with
  * an array from the interned name's id to its latest binding, so lookups
  * stay O(1) however long a function is, without hashing. */
@@ -311,22 +331,8 @@ static void sym_push(struct parser *P, const char *name, struct var *v, struct e
 		P->cap_syms = cap;
 	}
 	unsigned id = intern_id(name);
-	if (id >= P->cap_bound) {
-		/* to every name interned so far, at least doubled */
-		size_t cap = intern_count();
-		if (cap < 2 * (size_t)P->cap_bound)
-			cap = 2 * (size_t)P->cap_bound;
-		if (cap < 1024)
-			cap = 1024;
-		if (cap > UINT32_MAX)
-			cap = UINT32_MAX; /* the ids are below intern_count() */
-		int32_t *nb = big_zalloc(cap * sizeof *nb);
-		if (P->cap_bound)
-			memcpy(nb, P->bound, P->cap_bound * sizeof *nb);
-		big_free(P->bound, P->cap_bound * sizeof *P->bound);
-		P->bound = nb;
-		P->cap_bound = (uint32_t)cap;
-	}
+	if (id >= P->cap_bound)
+		P->bound = by_intern_id_grow(P->bound, &P->cap_bound, sizeof *P->bound, 1024);
 	int32_t prev = P->bound[id] - 1;
 	P->bound[id] = (int32_t)P->n_syms + 1;
 	P->syms[P->n_syms++] = (struct sym){name, v, c, prev};
@@ -1173,21 +1179,8 @@ static const struct spec_spelling no_spelling;
 static const struct spec_spelling *spelling_of(struct parser *P, const char *path)
 {
 	unsigned id = intern_id(path);
-	if (id >= P->cap_spelled) {
-		size_t cap = intern_count();
-		if (cap < 2 * (size_t)P->cap_spelled)
-			cap = 2 * (size_t)P->cap_spelled;
-		if (cap < 256)
-			cap = 256;
-		if (cap > UINT32_MAX)
-			cap = UINT32_MAX; /* the ids are below intern_count() */
-		const struct spec_spelling **v = big_zalloc(cap * sizeof *v);
-		if (P->cap_spelled)
-			memcpy(v, P->spelled, P->cap_spelled * sizeof *v);
-		big_free(P->spelled, P->cap_spelled * sizeof *P->spelled);
-		P->spelled = v;
-		P->cap_spelled = (uint32_t)cap;
-	}
+	if (id >= P->cap_spelled)
+		P->spelled = by_intern_id_grow(P->spelled, &P->cap_spelled, sizeof *P->spelled, 256);
 	if (!P->spelled[id]) {
 		const struct spec_spelling *s = ir_spelling_lookup(path);
 		P->spelled[id] = s ? s : &no_spelling;
