@@ -419,5 +419,40 @@ $PTOC compile -o "$tmp/out11" "$here/sub_workers.py" 2>"$tmp/err" &&
   grep -q 'orch.submit_sub(sub_ids\["zlog"\], _ta_1)' "$tmp/out11/orchestration/host_orch.py"
 check sub-workers $?
 
+# 17. several Orchestration functions and no HOST level (the reference's multi-orchestration
+# L2 program): next_levels/<orch>/ per orchestration function, each with only the kernels it
+# calls, nothing at the top, ptoas once per kernel; the folder's files are what --emit prints
+multi=tests/golden/orch/multi_orch_l2.py
+: >"$FAKE_PTOAS_LOG"
+$PTOC compile --no-emit-loc --ptoas "$fake" -o "$tmp/out12" "$multi" 2>"$tmp/err"
+check multi-orch-status $?
+(cd "$tmp/out12" && find . -type f | sort) >"$tmp/files"
+cat >"$tmp/want" <<'EOF2'
+./.ptoc-output
+./next_levels/chip_orch_add/kernel_config.py
+./next_levels/chip_orch_add/kernels/aiv/tile_add.cpp
+./next_levels/chip_orch_add/orchestration/chip_orch_add.cpp
+./next_levels/chip_orch_add/ptoas/tile_add.cpp
+./next_levels/chip_orch_add/ptoas/tile_add.pto
+./next_levels/chip_orch_sub/kernel_config.py
+./next_levels/chip_orch_sub/kernels/aiv/tile_sub.cpp
+./next_levels/chip_orch_sub/orchestration/chip_orch_sub.cpp
+./next_levels/chip_orch_sub/ptoas/tile_sub.cpp
+./next_levels/chip_orch_sub/ptoas/tile_sub.pto
+EOF2
+same "$tmp/want" "$tmp/files"; check multi-orch-files $?
+[ "$(wc -l <"$FAKE_PTOAS_LOG")" = 2 ]; check multi-orch-ptoas-once $?
+cat "$tmp/out12/next_levels/chip_orch_add/orchestration/chip_orch_add.cpp" \
+  "$tmp/out12/next_levels/chip_orch_sub/orchestration/chip_orch_sub.cpp" |
+  same tests/golden/orch/multi_orch_l2.out - &&
+  cat "$tmp/out12/next_levels/chip_orch_add/kernel_config.py" \
+    "$tmp/out12/next_levels/chip_orch_sub/kernel_config.py" |
+  same tests/golden/orch/multi_orch_l2_config.out -
+check multi-orch-emit-equals-folder $?
+# ... and an orchestration function calling another is refused, nothing written
+$PTOC compile -o "$tmp/out13" tests/golden/orch/err_orch_calls_orch.py 2>"$tmp/err"
+[ $? = 1 ] && grep -q "a call of Orchestration function 'chip_orch_add'" "$tmp/err" && [ ! -e "$tmp/out13" ]
+check multi-orch-nested-refused $?
+
 echo "compile: $pass passed, $fail failed"
 [ $fail -eq 0 ]
