@@ -454,5 +454,26 @@ $PTOC compile -o "$tmp/out13" tests/golden/orch/err_orch_calls_orch.py 2>"$tmp/e
 [ $? = 1 ] && grep -q "a call of Orchestration function 'chip_orch_add'" "$tmp/err" && [ ! -e "$tmp/out13" ]
 check multi-orch-nested-refused $?
 
+# 18. the Python ptoc writes parses as Python: every host_orch.py and kernel_config.py
+# expectation, and the .py files of the folders above (needs python3; skipped without it)
+if command -v python3 >/dev/null 2>&1; then
+  pys=$(find "$tmp/out10" "$tmp/out11" "$tmp/out12" -name '*.py' | sort)
+  for f in $(grep -l -e '--emit=host_orch' -e '--emit=config' tests/golden/*/*.py); do
+    [ -f "${f%.py}.out" ] && pys="$pys ${f%.py}.out"
+  done
+  # shellcheck disable=SC2086
+  python3 -c 'import ast, sys
+bad = 0
+for f in sys.argv[1:]:
+    try:
+        ast.parse(open(f).read(), f)
+    except SyntaxError as e:
+        print("not Python: %s: %s" % (f, e)); bad += 1
+sys.exit(1 if bad or len(sys.argv) < 20 else 0)' $pys
+  check python-parses $?
+else
+  echo "compile: python3 not found: the generated Python is not parsed"
+fi
+
 echo "compile: $pass passed, $fail failed"
 [ $fail -eq 0 ]
