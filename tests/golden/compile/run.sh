@@ -475,5 +475,29 @@ else
   echo "compile: python3 not found: the generated Python is not parsed"
 fi
 
+# 19. the orchestration C++ ptoc writes is well-formed C++ whose names are declared before
+# use: every --emit=orchestration expectation (split per file) and the orchestration/*.cpp
+# of the folders above, against tests/golden/compile/api, a stand-in for the runtime's
+# header that declares its names loosely (needs c++; skipped without it)
+if command -v c++ >/dev/null 2>&1; then
+  mkdir -p "$tmp/cpp"
+  cpps=$(find "$tmp/out10" "$tmp/out12" -path '*/orchestration/*.cpp' | sort)
+  k=0
+  for f in $(grep -l -e '--emit=orchestration' tests/golden/*/*.py); do
+    [ -f "${f%.py}.out" ] || continue
+    k=$((k + 1))
+    awk -v d="$tmp/cpp/$k" '/^\/\/ Orchestration Function: /{n++} {print > (d "_" n ".cpp")}' "${f%.py}.out"
+  done
+  cpps="$cpps $(ls "$tmp"/cpp/*.cpp)"
+  bad=0 count=0
+  for c in $cpps; do
+    count=$((count + 1))
+    c++ -std=c++17 -fsyntax-only -I"$here/api" "$c" 2>"$tmp/cxx" || { head -n 5 "$tmp/cxx"; bad=1; }
+  done
+  [ $bad = 0 ] && [ $count -ge 30 ]; check orchestration-cpp-parses $?
+else
+  echo "compile: c++ not found: the generated orchestration C++ is not parsed"
+fi
+
 echo "compile: $pass passed, $fail failed"
 [ $fail -eq 0 ]
