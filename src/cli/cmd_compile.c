@@ -51,7 +51,9 @@ static const char compile_help[] =
 	"                       kernel wrappers (kernels/<core>/<fn>.cpp, embedding\n"
 	"                       ptoas output when --ptoas is given), kernel_config.py,\n"
 	"                       orchestration/<fn>.cpp or, of a distributed program,\n"
-	"                       orchestration/host_orch.py\n"
+	"                       orchestration/host_orch.py; config and orchestration of\n"
+	"                       a program split into chip builds print each build's\n"
+	"                       file in turn\n"
 	"  -o DIR               write the output folder instead of printing:\n"
 	"                         ptoas/<fn>.pto, ptoas/<fn>.cpp (with --ptoas),\n"
 	"                         kernels/aiv|aic/<fn>.cpp, kernel_config.py and\n"
@@ -60,7 +62,9 @@ static const char compile_help[] =
 	"                         (with --dump-passes) and the stamp .ptoc-output.\n"
 	"                         A distributed program (a HOST orchestrator) gets\n"
 	"                         orchestration/host_orch.py and, per chip\n"
-	"                         orchestrator, next_levels/<fn>/ with that build\n"
+	"                         orchestrator, next_levels/<fn>/ with that build;\n"
+	"                         a program of several Orchestration functions and\n"
+	"                         no HOST orchestrator gets the next_levels/ alone.\n"
 	"                         DIR is made when missing; an existing DIR must be\n"
 	"                         empty or one ptoc wrote before, and only the\n"
 	"                         entries its stamp lists are replaced (files, links,\n"
@@ -748,6 +752,7 @@ struct reach {
 	unsigned char *seen;            /* by index in sorted */
 	struct vec work;                /* functions to walk */
 	uint32_t n;
+	const struct expr *foreign;     /* the first call of another kind of function */
 };
 
 static bool reach_expr(struct expr *e, void *ctx)
@@ -758,8 +763,11 @@ static bool reach_expr(struct expr *e, void *ctx)
 	const struct function *f = e->u.fcall.callee;
 	/* the chip's kernels and what groups them; another orchestrator is a build of its own */
 	if (f->kind != FK_InCore && f->kind != FK_AIC && f->kind != FK_AIV && f->kind != FK_Group &&
-	    f->kind != FK_Spmd && f->kind != FK_Graph)
+	    f->kind != FK_Spmd && f->kind != FK_Graph) {
+		if (!r->foreign)
+			r->foreign = e;
 		return true;
+	}
 	const struct function **at = bsearch(&f, r->sorted, r->n, sizeof *r->sorted, cmp_fn_ptr);
 	if (at && !r->seen[at - r->sorted]) {
 		r->seen[at - r->sorted] = 1;
@@ -776,8 +784,10 @@ static bool reach_stmt(struct stmt *s, void *ctx)
 
 /* The program of chip orchestrator `root`: it and the kernels, Groups, Spmd and
  * Graph functions it calls, directly or through them, in p's order (the
- * reference's chip task functions). */
-static struct program chip_program(const struct program *p, const struct function *root)
+ * reference's chip task functions).  *foreign: the first call of a function of
+ * another kind (another orchestration function), which the build cannot hold, or NULL. */
+static struct program chip_program(const struct program *p, const struct function *root,
+				   const struct expr **foreign)
 {
 	struct reach r = {.n = p->n_funcs};
 	r.sorted = xcalloc(p->n_funcs + 1, sizeof *r.sorted);
@@ -804,6 +814,7 @@ static struct program chip_program(const struct program *p, const struct functio
 	free(r.sorted);
 	free(r.seen);
 	vec_free(&r.work);
+	*foreign = r.foreign;
 	return sub;
 }
 
@@ -858,6 +869,76 @@ static int write_chip_rest(struct copts *o, const struct chip *c, struct unit **
 	return st;
 }
 
+/* The chip builds of p, one per Orchestration function in p's order; their count.
+ * *bad: a call no chip build can hold was reported. */
+static uint32_t chip_builds(const struct program *p, struct chip **out, bool *bad)
+{
+	uint32_t nc = 0;
+	*bad = false;
+	struct chip *chips = xcalloc(p->n_funcs + 1, sizeof *chips);
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (p->funcs[i]->kind == FK_Orchestration && !p->funcs[i]->abstract) {
+			struct chip *c = &chips[nc++];
+			const struct expr *foreign;
+			c->root = p->funcs[i];
+			c->sub = chip_program(p, c->root, &foreign);
+			c->nk = cg_kernels(&c->sub, &c->ks);
+			if (foreign) {
+				const struct function *g = foreign->u.fcall.callee;
+				diag_error(foreign->span, "orchestration codegen: a call of %s function '%s' (an "
+					   "orchestration function calls kernels, Groups and Spmd functions)",
+					   func_kind_names[g->kind], g->name);
+				*bad = true;
+			}
+		}
+	*out = chips;
+	return nc;
+}
+
+static void chip_builds_free(struct chip *chips, uint32_t nc)
+{
+	for (uint32_t i = 0; i < nc; i++) {
+		free(chips[i].sub.funcs);
+		free(chips[i].ks);
+	}
+	free(chips);
+}
+
+/* next_levels/<name>/ for each Orchestration function of p: the single-chip
+ * build of it and the functions it calls, ptoas run once per kernel.  A kernel
+ * no orchestration function reaches is in no build, as in the reference. */
+static int write_chips(struct copts *o, const struct program *p, struct unit *u, unsigned n)
+{
+	struct unit **by = xcalloc(n + 1, sizeof *by);
+	for (unsigned i = 0; i < n; i++)
+		by[i] = &u[i];
+	qsort(by, n, sizeof *by, cmp_unit_fn);
+	struct chip *chips;
+	bool bad;
+	uint32_t nc = chip_builds(p, &chips, &bad);
+	int st = bad ? 1 : 0;
+	for (uint32_t i = 0; i < nc && !st; i++)
+		st = write_chip_pto(o, &chips[i], by, n);
+	if (!st && o->ptoas) {
+		/* ptoas on the kernels some chip build holds, each once */
+		struct unit *run = xcalloc(n + 1, sizeof *run);
+		unsigned nr = 0;
+		for (unsigned i = 0; i < n; i++)
+			if (u[i].pto_path)
+				run[nr++] = u[i];
+		st = run_ptoas(o, o->od.tmp, o->od.dir, run, nr);
+		for (unsigned i = 0, k = 0; i < n; i++)
+			if (u[i].pto_path)
+				u[i].cpp = run[k++].cpp;
+		free(run);
+	}
+	for (uint32_t i = 0; i < nc && !st; i++)
+		st = write_chip_rest(o, &chips[i], by, n);
+	chip_builds_free(chips, nc);
+	free(by);
+	return st;
+}
+
 /* A distributed program's folder: orchestration/host_orch.py and, for each
  * Orchestration function, next_levels/<name>/ holding the single-chip build of
  * it and the functions it calls (the reference's layout). */
@@ -898,43 +979,7 @@ static int write_distributed(struct copts *o, const struct program *p, struct un
 	free(names);
 	buf_free(&req);
 	buf_free(&h);
-	struct unit **by = xcalloc(n + 1, sizeof *by);
-	for (unsigned i = 0; i < n; i++)
-		by[i] = &u[i];
-	qsort(by, n, sizeof *by, cmp_unit_fn);
-	uint32_t nc = 0;
-	struct chip *chips = xcalloc(p->n_funcs + 1, sizeof *chips);
-	for (uint32_t i = 0; i < p->n_funcs; i++)
-		if (p->funcs[i]->kind == FK_Orchestration && !p->funcs[i]->abstract) {
-			struct chip *c = &chips[nc++];
-			c->root = p->funcs[i];
-			c->sub = chip_program(p, c->root);
-			c->nk = cg_kernels(&c->sub, &c->ks);
-		}
-	for (uint32_t i = 0; i < nc && !st; i++)
-		st = write_chip_pto(o, &chips[i], by, n);
-	if (!st && o->ptoas) {
-		/* ptoas on the kernels some chip build holds, each once */
-		struct unit *run = xcalloc(n + 1, sizeof *run);
-		unsigned nr = 0;
-		for (unsigned i = 0; i < n; i++)
-			if (u[i].pto_path)
-				run[nr++] = u[i];
-		st = run_ptoas(o, o->od.tmp, o->od.dir, run, nr);
-		for (unsigned i = 0, k = 0; i < n; i++)
-			if (u[i].pto_path)
-				u[i].cpp = run[k++].cpp;
-		free(run);
-	}
-	for (uint32_t i = 0; i < nc && !st; i++)
-		st = write_chip_rest(o, &chips[i], by, n);
-	for (uint32_t i = 0; i < nc; i++) {
-		free(chips[i].sub.funcs);
-		free(chips[i].ks);
-	}
-	free(chips);
-	free(by);
-	return st;
+	return st ? st : write_chips(o, p, u, n);
 }
 
 /* Writes the rest of the folder; the .pto files are already there. */
@@ -944,6 +989,8 @@ static int write_folder(struct copts *o, const struct program *p, struct unit *u
 	const struct outdir *od = &o->od;
 	if (cg_is_distributed(p))
 		return write_distributed(o, p, u, n);
+	if (cg_is_multi_chip(p))
+		return write_chips(o, p, u, n);
 	if (o->ptoas) {
 		int st = run_ptoas(o, od->tmp, od->dir, u, n);
 		if (st)
@@ -967,7 +1014,32 @@ static int write_folder(struct copts *o, const struct program *p, struct unit *u
 static int emit_stdout(struct copts *o, const struct program *p, struct unit *u, unsigned n,
 		       const struct function **ks)
 {
-	if (strcmp(o->emit, "orchestration") == 0) {
+	bool orch_emit = strcmp(o->emit, "orchestration") == 0, config_emit = strcmp(o->emit, "config") == 0;
+	if ((orch_emit || config_emit) && (cg_is_distributed(p) || cg_is_multi_chip(p))) {
+		/* each chip build's file, as written to next_levels/<orch>/, in turn */
+		struct chip *chips;
+		bool bad;
+		uint32_t nc = chip_builds(p, &chips, &bad);
+		struct buf c = {0};
+		int st = bad ? 1 : 0;
+		for (uint32_t i = 0; i < nc && !st; i++) {
+			if (config_emit)
+				cg_kernel_config(&chips[i].sub, chips[i].ks, chips[i].nk, &c);
+			else if (!cg_orchestration(&chips[i].sub, chips[i].root, chips[i].ks, chips[i].nk,
+						   o->pm.backend, &c))
+				st = 1;
+		}
+		if (!nc && !st) {
+			diag_plain("%s has no orchestration function", o->file);
+			st = 1;
+		}
+		if (!st)
+			fwrite(c.data, 1, c.len, stdout);
+		buf_free(&c);
+		chip_builds_free(chips, nc);
+		return st;
+	}
+	if (orch_emit) {
 		const struct function *orch = cg_orchestration_function(p);
 		if (!orch) {
 			diag_plain("%s has no orchestration function", o->file);
@@ -988,7 +1060,7 @@ static int emit_stdout(struct copts *o, const struct program *p, struct unit *u,
 		buf_free(&c);
 		return st;
 	}
-	if (strcmp(o->emit, "config") == 0) {
+	if (config_emit) {
 		if (!cg_has_orchestration(p)) {
 			diag_plain("%s has no orchestration function: there is no kernel_config.py", o->file);
 			return 1;
@@ -1310,11 +1382,13 @@ int cmd_compile(int argc, char **argv)
 		co.rules_scratch = &rules;
 		struct cg_gm_layout gm = {0};
 		co.gm_layout = &gm;
+		/* the .pto files of a program split into chip builds go to next_levels/ */
+		bool split = cg_is_distributed(p) || cg_is_multi_chip(p);
 		for (unsigned i = 0; i < n; i++) {
 			u[i].f = ks[i];
 			if (!cg_emit_module(p, ks[i], &co, &u[i].pto))
 				st = 1;
-			else if (o.out_dir && !st && !cg_is_distributed(p)) {
+			else if (o.out_dir && !st && !split) {
 				double tw = now_seconds();
 				if (!write_unit_pto(&o.od, &u[i], o.ptoas != NULL))
 					st = 2;

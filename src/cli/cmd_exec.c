@@ -33,7 +33,7 @@ static const char run_program_help[] =
 	"the run fails at the later call.  Parameters are numbered by their position\n"
 	"in the orchestration function's signature.\n"
 	"  --func NAME     orchestration function to run (default: the one no other\n"
-	"                  orchestration function calls)\n"
+	"                  orchestration function calls; needed when there are several)\n"
 	"  --backend B     target backend (default: the first)\n"
 	"  --memory-planner M  pypto, dsa_rp or ptoas (default pypto)\n"
 	"  --in I=SRC      tensor parameter I: a .npy file, `zeros`, `iota` (0, 1, 2,\n"
@@ -344,9 +344,12 @@ static bool stmt_calls(struct stmt *s, void *ctx)
 
 /* The orchestration function to run: --func, else the one no other orchestration
  * function calls (as ptoc check: a HOST orchestrator's dispatches to it per rank
- * are not run). */
-static const struct function *entry(const struct program *p, const char *name)
+ * are not run).  *second: another such function, when there are several. */
+static const struct function *entry(const struct program *p, const char *name,
+				    const struct function **second, uint32_t *n_entries)
 {
+	*second = NULL;
+	*n_entries = 0;
 	const struct function *found = NULL;
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		const struct function *f = p->funcs[i];
@@ -364,6 +367,9 @@ static const struct function *entry(const struct program *p, const char *name)
 				ir_walk_stmts(p->funcs[k]->body, stmt_calls, &probe);
 			called = !probe;
 		}
+		*n_entries += !called;
+		if (!called && found && !*second)
+			*second = f;
 		if (!called && !found)
 			found = f;
 	}
@@ -397,7 +403,18 @@ static int run_program(int argc, char **argv)
 		st = 1;
 		goto out;
 	}
-	f = entry(p, o.func);
+	const struct function *second;
+	uint32_t n_entries;
+	f = entry(p, o.func, &second, &n_entries);
+	if (second) {
+		/* a program of several chip builds: which one runs is the caller's choice, as
+		 * in the reference, which refuses to guess */
+		st = cli_usage("run", "%s has several orchestration functions no other one calls "
+			       "('%s', '%s'%s): name the one to run with --func", o.file, f->name,
+			       second->name, n_entries > 2 ? ", ..." : "");
+		f = NULL;
+		goto out;
+	}
 	if (!f) {
 		st = o.func ? cli_usage("run", "no orchestration function '%s' in %s", o.func, o.file)
 			    : cli_usage("run", "%s has no orchestration function to run", o.file);

@@ -139,6 +139,11 @@ const struct function **cg_func_order(const struct program *p, const struct func
  * output is orchestration/host_orch.py and a next_levels/<chip orch>/ build per
  * Orchestration function. */
 bool cg_is_distributed(const struct program *p);
+/* Whether `p` is a single-chip program with more than one Orchestration function
+ * (and no HOST orchestrator): as in the reference, its output is a
+ * next_levels/<orch>/ build per Orchestration function and nothing at the top,
+ * the caller choosing which one to run. */
+bool cg_is_multi_chip(const struct program *p);
 /* The entry HOST orchestrator: the Orchestrator of the highest level (HOST or
  * above; the first by name among equals), or NULL. */
 const struct function *cg_host_orchestrator(const struct program *p);

@@ -921,6 +921,14 @@ bool cg_is_distributed(const struct program *p)
 	return cg_host_orchestrator(p) != NULL;
 }
 
+bool cg_is_multi_chip(const struct program *p)
+{
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		n += p->funcs[i]->kind == FK_Orchestration && !p->funcs[i]->abstract;
+	return n > 1 && !cg_is_distributed(p);
+}
+
 bool cg_host_orch(const struct program *p, struct buf *out)
 {
 	const struct function *f = cg_host_orchestrator(p);

@@ -419,5 +419,85 @@ $PTOC compile -o "$tmp/out11" "$here/sub_workers.py" 2>"$tmp/err" &&
   grep -q 'orch.submit_sub(sub_ids\["zlog"\], _ta_1)' "$tmp/out11/orchestration/host_orch.py"
 check sub-workers $?
 
+# 17. several Orchestration functions and no HOST level (the reference's multi-orchestration
+# L2 program): next_levels/<orch>/ per orchestration function, each with only the kernels it
+# calls, nothing at the top, ptoas once per kernel; the folder's files are what --emit prints
+multi=tests/golden/orch/multi_orch_l2.py
+: >"$FAKE_PTOAS_LOG"
+$PTOC compile --no-emit-loc --ptoas "$fake" -o "$tmp/out12" "$multi" 2>"$tmp/err"
+check multi-orch-status $?
+(cd "$tmp/out12" && find . -type f | sort) >"$tmp/files"
+cat >"$tmp/want" <<'EOF2'
+./.ptoc-output
+./next_levels/chip_orch_add/kernel_config.py
+./next_levels/chip_orch_add/kernels/aiv/tile_add.cpp
+./next_levels/chip_orch_add/orchestration/chip_orch_add.cpp
+./next_levels/chip_orch_add/ptoas/tile_add.cpp
+./next_levels/chip_orch_add/ptoas/tile_add.pto
+./next_levels/chip_orch_sub/kernel_config.py
+./next_levels/chip_orch_sub/kernels/aiv/tile_sub.cpp
+./next_levels/chip_orch_sub/orchestration/chip_orch_sub.cpp
+./next_levels/chip_orch_sub/ptoas/tile_sub.cpp
+./next_levels/chip_orch_sub/ptoas/tile_sub.pto
+EOF2
+same "$tmp/want" "$tmp/files"; check multi-orch-files $?
+[ "$(wc -l <"$FAKE_PTOAS_LOG")" = 2 ]; check multi-orch-ptoas-once $?
+cat "$tmp/out12/next_levels/chip_orch_add/orchestration/chip_orch_add.cpp" \
+  "$tmp/out12/next_levels/chip_orch_sub/orchestration/chip_orch_sub.cpp" |
+  same tests/golden/orch/multi_orch_l2.out - &&
+  cat "$tmp/out12/next_levels/chip_orch_add/kernel_config.py" \
+    "$tmp/out12/next_levels/chip_orch_sub/kernel_config.py" |
+  same tests/golden/orch/multi_orch_l2_config.out -
+check multi-orch-emit-equals-folder $?
+# ... and an orchestration function calling another is refused, nothing written
+$PTOC compile -o "$tmp/out13" tests/golden/orch/err_orch_calls_orch.py 2>"$tmp/err"
+[ $? = 1 ] && grep -q "a call of Orchestration function 'chip_orch_add'" "$tmp/err" && [ ! -e "$tmp/out13" ]
+check multi-orch-nested-refused $?
+
+# 18. the Python ptoc writes parses as Python: every host_orch.py and kernel_config.py
+# expectation, and the .py files of the folders above (needs python3; skipped without it)
+if command -v python3 >/dev/null 2>&1; then
+  pys=$(find "$tmp/out10" "$tmp/out11" "$tmp/out12" -name '*.py' | sort)
+  for f in $(grep -l -e '--emit=host_orch' -e '--emit=config' tests/golden/*/*.py); do
+    [ -f "${f%.py}.out" ] && pys="$pys ${f%.py}.out"
+  done
+  # shellcheck disable=SC2086
+  python3 -c 'import ast, sys
+bad = 0
+for f in sys.argv[1:]:
+    try:
+        ast.parse(open(f).read(), f)
+    except SyntaxError as e:
+        print("not Python: %s: %s" % (f, e)); bad += 1
+sys.exit(1 if bad or len(sys.argv) < 20 else 0)' $pys
+  check python-parses $?
+else
+  echo "compile: python3 not found: the generated Python is not parsed"
+fi
+
+# 19. the orchestration C++ ptoc writes is well-formed C++ whose names are declared before
+# use: every --emit=orchestration expectation (split per file) and the orchestration/*.cpp
+# of the folders above, against tests/golden/compile/api, a stand-in for the runtime's
+# header that declares its names loosely (needs c++; skipped without it)
+if command -v c++ >/dev/null 2>&1; then
+  mkdir -p "$tmp/cpp"
+  cpps=$(find "$tmp/out10" "$tmp/out12" -path '*/orchestration/*.cpp' | sort)
+  k=0
+  for f in $(grep -l -e '--emit=orchestration' tests/golden/*/*.py); do
+    [ -f "${f%.py}.out" ] || continue
+    k=$((k + 1))
+    awk -v d="$tmp/cpp/$k" '/^\/\/ Orchestration Function: /{n++} {print > (d "_" n ".cpp")}' "${f%.py}.out"
+  done
+  cpps="$cpps $(ls "$tmp"/cpp/*.cpp)"
+  bad=0 count=0
+  for c in $cpps; do
+    count=$((count + 1))
+    c++ -std=c++17 -fsyntax-only -I"$here/api" "$c" 2>"$tmp/cxx" || { head -n 5 "$tmp/cxx"; bad=1; }
+  done
+  [ $bad = 0 ] && [ $count -ge 30 ]; check orchestration-cpp-parses $?
+else
+  echo "compile: c++ not found: the generated orchestration C++ is not parsed"
+fi
+
 echo "compile: $pass passed, $fail failed"
 [ $fail -eq 0 ]
