@@ -2618,6 +2618,7 @@ static bool parse_dtype_arg(struct parser *P, enum dtype *dt)
 static struct memref *parse_memref(struct parser *P, struct span sp)
 {
 	struct args A;
+	bool literal = peek_at(P, 1)->kind == T_STRING; /* the token after '(' */
 	bool ok = parse_args(P, &A);
 	struct memref *m = NULL;
 	if (!ok)
@@ -2625,6 +2626,12 @@ static struct memref *parse_memref(struct parser *P, struct span sp)
 	m = ARENA_NEW(P->a, struct memref);
 	if (A.n_pos < 1 || (A.n_pos != 1 && A.n_pos != 3)) {
 		perr(P, sp, "pl.MemRef takes (base, byte_offset, size) or (\"name\")");
+		m = NULL;
+		goto out;
+	}
+	if (A.n_pos == 1 && !literal) {
+		/* the declared name identifies the allocation when the program is read */
+		perr(P, A.pos[0]->span, "the name of a declared MemRef must be a string literal");
 		m = NULL;
 		goto out;
 	}

@@ -450,7 +450,6 @@ static bool check_capacity(const struct alloc *A, const struct function *f)
 struct rsv_scan {
 	struct alloc *A;
 	int space;
-	struct vec autos; /* reserve calls without a base */
 };
 
 /* The bytes a reserve_buffer call reserves. */
@@ -460,21 +459,33 @@ static uint64_t reserve_size(const struct expr *call)
 	return size && size->present && size->i > 0 ? (uint64_t)size->i : 0;
 }
 
-/* Records reserve call e: its fixed range, or it among the autos. */
-static void scan_reserve(struct rsv_scan *r, struct expr *e)
+/* Records reserve call e's fixed range.  The calls are resolved in order, as
+ * the reference resolves them: a fixed range must not overlap one reserved
+ * before it (checked against the few reserves of the function). */
+static bool scan_reserve(struct rsv_scan *r, struct expr *e)
 {
 	const struct kwval *base = ir_call_kwarg(e, "base");
 	uint64_t n = reserve_size(e);
-	if (!base || !base->present || base->i < 0) {
-		vec_push(&r->autos, e);
-		return;
-	}
 	struct alloc *A = r->A;
+	uint64_t lo = (uint64_t)base->i, hi = size_add_sat(lo, n);
+	for (uint32_t k = 0; k < A->n_res; k++) {
+		const struct reserved *o = &A->res[k];
+		if (o->space == r->space && lo < o->hi && o->lo < hi && n) {
+			const struct kwval *name = ir_call_kwarg(e, "name");
+			diag_error(e->span, "AllocateMemoryAddr: reserve_buffer '%s' at [%llu, %llu) overlaps "
+				   "the range [%llu, %llu) reserved before it (overlapping reserve_buffer "
+				   "ranges)", name && name->s ? name->s : "?", (unsigned long long)lo,
+				   (unsigned long long)hi, (unsigned long long)o->lo,
+				   (unsigned long long)o->hi);
+			return false;
+		}
+	}
 	if (A->n_res == A->cap_res) {
 		A->cap_res = A->cap_res ? 2 * A->cap_res : 4;
 		A->res = xrealloc(A->res, A->cap_res * sizeof *A->res);
 	}
-	A->res[A->n_res++] = (struct reserved){r->space, (uint64_t)base->i, size_add_sat((uint64_t)base->i, n)};
+	A->res[A->n_res++] = (struct reserved){r->space, lo, hi};
+	return true;
 }
 
 /* The reserve calls of the function, in pre-order (gathered by the
@@ -485,25 +496,28 @@ static void note_reserve(struct expr *e, void *ctx)
 		vec_push(ctx, e);
 }
 
-/* Collects the fixed reserved ranges, then places the buffers without a
- * base (writing it into the call) and counts them all in the peak. */
-static void reserve_buffers(struct alloc *A, struct function *f, const struct vec *calls)
+/* Resolves the reserve calls in order: a buffer without a base takes the
+ * lowest aligned range clear of those reserved before it (written into the
+ * call), a fixed one keeps its own; all count in the peak. */
+static bool reserve_buffers(struct alloc *A, struct function *f, const struct vec *calls)
 {
 	struct rsv_scan r = {A, ir_reserve_space(f)};
-	for (size_t k = 0; k < calls->n; k++)
-		scan_reserve(&r, calls->items[k]);
 	uint64_t al = align_of(A, (enum memspace)r.space);
-	for (size_t k = 0; k < r.autos.n; k++) {
-		struct expr *call = r.autos.items[k];
-		uint64_t n = reserve_size(call);
-		uint64_t off = skip_reserved(A, r.space, 0, n ? n : 1, al);
-		ir_call_set_kwarg_int(call, "base", (int64_t)off);
-		scan_reserve(&r, call);
+	for (size_t k = 0; k < calls->n; k++) {
+		struct expr *call = calls->items[k];
+		const struct kwval *base = ir_call_kwarg(call, "base");
+		if (!base || !base->present || base->i < 0) {
+			uint64_t n = reserve_size(call);
+			uint64_t off = skip_reserved(A, r.space, 0, n ? n : 1, al);
+			ir_call_set_kwarg_int(call, "base", (int64_t)off);
+		}
+		if (!scan_reserve(&r, call))
+			return false;
 	}
-	vec_free(&r.autos);
 	for (uint32_t k = 0; k < A->n_res; k++)
 		if (A->res[k].hi > A->peak[A->res[k].space])
 			A->peak[A->res[k].space] = A->res[k].hi;
+	return true;
 }
 
 static bool run_function(struct pass_ctx *ctx, struct program *p, struct function *f)
@@ -526,13 +540,13 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	A.dyn = xcalloc(n, 1);
 	A.pinned = mp_pinned_ptrs(f, &A.n_pinned);
 	group_windows(&A, f);
-	reserve_buffers(&A, f, &reserves);
+	bool reserved = reserve_buffers(&A, f, &reserves);
 	vec_free(&reserves);
 	if (ctx->planner == PLANNER_dsa_rp)
 		place_dsa(&A);
 	else
 		place_sequential(&A);
-	bool ok = check_capacity(&A, f);
+	bool ok = reserved && check_capacity(&A, f);
 	struct retarget t = {&A, xmalloc(n * sizeof(struct memref *)), p->arena, {0}};
 	mp_retype_init(&t.types, A.lt.n);
 	for (uint32_t i = 0; i < A.lt.n; i++) {

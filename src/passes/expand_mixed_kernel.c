@@ -43,6 +43,7 @@ struct emk {
 	const be_t *be;
 	struct pipe_ops ops;
 	uint8_t *tpop_def; /* by var id: defined by a tpop */
+	uint8_t *gm_fence; /* by var id: GM_STORED, GM_FENCED (see mark_gm_fences) */
 	uint32_t n_ids;
 	/* pipe metadata of the function being split */
 	int64_t slot[3];   /* by enum dir: largest slot size seen */
@@ -50,6 +51,7 @@ struct emk {
 	struct var **popped; /* the tiles the sides pop, to free */
 	uint8_t *popped_side;
 	uint32_t n_popped, cap_popped;
+	uint32_t n_sync;   /* GM fences of the function so far */
 	bool bad;
 };
 
@@ -259,6 +261,18 @@ static struct var *fresh_local(struct emk *m, const char *name, const struct typ
 	return ir_new_var(m->p, intern_cstr(name), VAR_LOCAL, t, sp);
 }
 
+/* A popped tile, to free after its last use. */
+static void note_popped(struct emk *m, struct var *v, enum side side)
+{
+	if (m->n_popped == m->cap_popped) {
+		m->cap_popped = m->cap_popped ? 2 * m->cap_popped : 8;
+		m->popped = xrealloc(m->popped, m->cap_popped * sizeof *m->popped);
+		m->popped_side = xrealloc(m->popped_side, m->cap_popped);
+	}
+	m->popped[m->n_popped] = v;
+	m->popped_side[m->n_popped++] = (uint8_t)side;
+}
+
 /* The statements of boundary move `s` (dst = move(src, to)) on side `side`. */
 static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, struct stmt_buf *out)
 {
@@ -322,15 +336,75 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 			m->bad = true;
 		ir_sb_push(out, ir_new_assign(m->a, dst, mv, s->span));
 	}
-	struct var *popped = out->v[out->n - (dt->mem == land ? 1 : 2)]->u.assign.var;
-	if (m->n_popped == m->cap_popped) {
-		m->cap_popped = m->cap_popped ? 2 * m->cap_popped : 8;
-		m->popped = xrealloc(m->popped, m->cap_popped * sizeof *m->popped);
-		m->popped_side = xrealloc(m->popped_side, m->cap_popped);
-	}
-	m->popped[m->n_popped] = popped;
-	m->popped_side[m->n_popped++] = (uint8_t)side;
+	note_popped(m, out->v[out->n - (dt->mem == land ? 1 : 2)]->u.assign.var, side);
 	note_slot(m, d, pt);
+}
+
+/* ---- GM-mediated cube -> vector dependencies ------------------------------------ */
+/* A tensor the Cube side stores into and the Vector side then loads from meets in GM,
+ * where the pipes do not order the two: the store is followed by a tpush of the stored
+ * tile, and the Vector side pops (and frees) it where the store stood, before any later
+ * load (so out of the loops that follow the store). */
+enum { GM_STORED = 1, GM_FENCED = 2 };
+
+static bool gm_store_cb(struct stmt *s, void *ctx)
+{
+	struct emk *m = ctx;
+	struct expr *c = stmt_call(s);
+	if (c && s->kind == ST_ASSIGN && s->u.assign.var->id < m->n_ids &&
+	    s->u.assign.var->type->kind == TY_TENSOR && spec_ops[c->u.call.op].reuses_input >= 0 &&
+	    c->u.call.args.n && ir_expr_type(c->u.call.args.v[0])->kind == TY_TILE &&
+	    call_aff(m, c) == AF_CUBE)
+		m->gm_fence[s->u.assign.var->id] = GM_STORED;
+	return true;
+}
+
+static bool gm_load_cb(struct stmt *s, void *ctx)
+{
+	struct emk *m = ctx;
+	struct expr *c = stmt_call(s);
+	if (!c || call_aff(m, c) != AF_VECTOR)
+		return true;
+	for (uint32_t i = 0; i < c->u.call.args.n; i++) {
+		struct expr *a = c->u.call.args.v[i];
+		if (a->kind == EX_VAR && a->u.var->id < m->n_ids && m->gm_fence[a->u.var->id])
+			m->gm_fence[a->u.var->id] = GM_FENCED;
+	}
+	return true;
+}
+
+static void mark_gm_fences(struct emk *m, struct function *f)
+{
+	ir_walk_stmts(f->body, gm_store_cb, m);
+	ir_walk_stmts(f->body, gm_load_cb, m);
+}
+
+/* The statements a fenced store `s` becomes on side `side`. */
+static void gm_fence(struct emk *m, struct stmt *s, enum side side, struct stmt_buf *out)
+{
+	struct expr *tile = stmt_call(s)->u.call.args.v[0];
+	if (side == SIDE_AIC) {
+		ir_sb_push(out, s);
+		struct expr *push = new_call(m, m->ops.push[SIDE_AIC], tile, s->span);
+		ir_call_set_kwarg_int(push, "split", 0);
+		push->type = ir_type_unknown();
+		tc_deduce_call(m->a, push);
+		ir_sb_push(out, ir_new_eval(m->a, push, s->span));
+		return;
+	}
+	/* popped as the plain Vec tile an ND GM buffer loads into */
+	const struct type *tt = ir_expr_type(tile);
+	const struct type *pt = ir_type_tile(m->a, tt->shape, (enum dtype)tt->dtype, MS_Vec, NULL, NULL);
+	struct expr *pop = new_call(m, m->ops.pop[SIDE_AIV], NULL, s->span);
+	ir_call_set_kwarg_int(pop, "split", 0);
+	pop->type = pt;
+	char name[32] = "sync_tile";
+	if (m->n_sync++)
+		snprintf(name, sizeof name, "sync_tile_%u", m->n_sync - 1);
+	struct var *v = fresh_local(m, name, pt, s->span);
+	ir_sb_push(out, ir_new_assign(m->a, v, pop, s->span));
+	note_popped(m, v, SIDE_AIV);
+	note_slot(m, DIR_C2V, pt);
 }
 
 static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side side);
@@ -369,6 +443,11 @@ static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side s
 			enum dir d = s->kind == ST_ASSIGN ? move_dir(m, c) : DIR_NONE;
 			if (d != DIR_NONE) {
 				boundary(m, s, d, side, &b);
+				continue;
+			}
+			if (s->kind == ST_ASSIGN && s->u.assign.var->id < m->n_ids &&
+			    m->gm_fence[s->u.assign.var->id] == GM_FENCED) {
+				gm_fence(m, s, side, &b);
 				continue;
 			}
 			enum aff a = call_aff(m, c);
@@ -1105,6 +1184,74 @@ static bool uses_pipe(struct function *f)
 	return found;
 }
 
+/* A GM tensor the other side writes is, on this side, the tensor it was written
+ * into: the result of a store (an op whose result reuses an operand) this side does
+ * not run is that operand, and an if's result that merges such writes of one tensor
+ * is that tensor (the reference repoints such a use onto the shared parameter). */
+struct repoint {
+	struct clone *c;
+	uint8_t *defined; /* by var id: defined on this side */
+};
+
+static void rp_def(struct var *v, struct stmt *s, void *ctx)
+{
+	(void)s;
+	struct repoint *r = ctx;
+	if (v->id < r->c->n_ids)
+		r->defined[v->id] = 1;
+}
+
+static bool rp_defs_stmt(struct stmt *s, void *ctx)
+{
+	pu_stmt_defs(s, rp_def, ctx);
+	return true;
+}
+
+static bool rp_missing(const struct repoint *r, const struct var *v)
+{
+	return v->id < r->c->n_ids && !r->defined[v->id] && v->type->kind == TY_TENSOR &&
+	       !r->c->map[v->id];
+}
+
+static struct var *rp_yield_var(struct stmt_list l, uint32_t i)
+{
+	if (!l.n || l.v[l.n - 1]->kind != ST_YIELD || i >= l.v[l.n - 1]->u.ret.values.n)
+		return NULL;
+	struct expr *e = l.v[l.n - 1]->u.ret.values.v[i];
+	return e->kind == EX_VAR ? e->u.var : NULL;
+}
+
+static bool rp_stmt(struct stmt *s, void *ctx)
+{
+	struct repoint *r = ctx;
+	if (s->kind == ST_ASSIGN && rp_missing(r, s->u.assign.var)) {
+		struct expr *c = stmt_call(s);
+		int k = c ? spec_ops[c->u.call.op].reuses_input : -1;
+		if (k >= 0 && (uint32_t)k < c->u.call.args.n && c->u.call.args.v[k]->kind == EX_VAR)
+			r->c->map[s->u.assign.var->id] = c_var(r->c, c->u.call.args.v[k]->u.var);
+	} else if (s->kind == ST_IF) {
+		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
+			struct var *rv = s->u.cond.return_vars[i];
+			if (!rv || !rp_missing(r, rv))
+				continue;
+			struct var *a = rp_yield_var(s->u.cond.then_body, i);
+			struct var *b = rp_yield_var(s->u.cond.else_body, i);
+			if (a && b && c_var(r->c, a) == c_var(r->c, b))
+				r->c->map[rv->id] = c_var(r->c, a);
+		}
+	}
+	return true;
+}
+
+static void repoint_gm(struct emk *m, struct clone *c, struct function *f, struct stmt_list body)
+{
+	(void)m;
+	struct repoint r = {.c = c, .defined = xcalloc(c->n_ids + 1, 1)};
+	ir_walk_stmts(body, rp_defs_stmt, &r);
+	ir_walk_stmts(f->body, rp_stmt, &r);
+	free(r.defined);
+}
+
 /* One side as a function of its own: fresh vars throughout. */
 static struct function *side_function(struct emk *m, struct function *f, enum side side,
 				      struct stmt_list body)
@@ -1120,6 +1267,7 @@ static struct function *side_function(struct emk *m, struct function *f, enum si
 		if (n->params[i].var != f->params[i].var)
 			n->params[i].var->span = f->span;
 	}
+	repoint_gm(m, &c, f, body);
 	body = c_list(&c, body);
 	free(c.map);
 	struct stmt_list setup = pipe_setup(m, f->name, side, f->span);
@@ -1143,6 +1291,57 @@ static struct function *side_function(struct emk *m, struct function *f, enum si
 	return n;
 }
 
+/* The tensor each tensor var is written into (by var id, NULL at a root): a store's
+ * result is the operand it reuses, a loop's result its init, an if's result the value
+ * both branches yield. */
+static bool src_stmt(struct stmt *s, void *ctx)
+{
+	struct clone *c = ctx; /* map: by var id, the var it is a version of */
+	struct var *src[1];
+	switch (s->kind) {
+	case ST_ASSIGN: {
+		struct expr *call = stmt_call(s);
+		int k = call ? spec_ops[call->u.call.op].reuses_input : -1;
+		if (k >= 0 && (uint32_t)k < call->u.call.args.n && call->u.call.args.v[k]->kind == EX_VAR &&
+		    s->u.assign.var->id < c->n_ids)
+			c->map[s->u.assign.var->id] = call->u.call.args.v[k]->u.var;
+		break;
+	}
+	case ST_FOR:
+	case ST_WHILE: {
+		bool w = s->kind == ST_WHILE;
+		uint32_t n = w ? s->u.wloop.n_iter : s->u.loop.n_iter;
+		struct iter_arg *it = w ? s->u.wloop.iter : s->u.loop.iter;
+		struct var **rv = w ? s->u.wloop.return_vars : s->u.loop.return_vars;
+		for (uint32_t i = 0; i < n; i++)
+			if (rv && rv[i] && rv[i]->id < c->n_ids && it[i].init && it[i].init->kind == EX_VAR)
+				c->map[rv[i]->id] = it[i].init->u.var;
+		break;
+	}
+	case ST_IF:
+		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
+			struct var *rv = s->u.cond.return_vars[i];
+			if (rv && rv->id < c->n_ids && (src[0] = rp_yield_var(s->u.cond.then_body, i)))
+				c->map[rv->id] = src[0];
+		}
+		break;
+	default:
+		break;
+	}
+	return true;
+}
+
+/* The parameter a returned tensor was written into, as an expression, or e. */
+static struct expr *ret_origin(struct clone *c, const struct function *f, struct expr *e)
+{
+	if (e->kind != EX_VAR)
+		return e;
+	struct var *v = e->u.var;
+	for (uint32_t steps = 0; v && !is_param(f, v) && v->id < c->n_ids && steps < c->n_ids; steps++)
+		v = c->map[v->id];
+	return v && is_param(f, v) ? ir_new_var_ref(c->m->a, v, e->span) : e;
+}
+
 /* The Group keeps the function's name and parameters and calls both sides. */
 static void make_group(struct emk *m, struct function *f, struct function *aic, struct function *aiv)
 {
@@ -1158,9 +1357,13 @@ static void make_group(struct emk *m, struct function *f, struct function *aic, 
 			   f->span);
 	uint32_t n = 2;
 	if (ret) {
+		struct clone c = {.m = m, .n_ids = m->p->n_vars};
+		c.map = xcalloc(c.n_ids + 1, sizeof *c.map);
+		ir_walk_stmts(body, src_stmt, &c);
 		struct expr_list rv = ir_expr_list_new(a, ret->u.ret.values.n);
 		for (uint32_t i = 0; i < rv.n; i++)
-			rv.v[i] = ret_value(f, ret->u.ret.values.v[i], i, NULL, 0, a);
+			rv.v[i] = ret_value(f, ret_origin(&c, f, ret->u.ret.values.v[i]), i, NULL, 0, a);
+		free(c.map);
 		v[n++] = ir_new_return(a, rv, ret->span);
 	}
 	f->body = (struct stmt_list){n, v};
@@ -1184,6 +1387,8 @@ static bool split(struct emk *m, struct function *f, struct function **out)
 	memset(m->slot, 0, sizeof m->slot);
 	m->slot_num = slot_num_of(f);
 	m->n_popped = 0;
+	m->n_sync = 0;
+	mark_gm_fences(m, f);
 	struct stmt_list aic = side_body(m, f, SIDE_AIC);
 	struct stmt_list aiv = side_body(m, f, SIDE_AIV);
 	if (m->bad)
@@ -1454,6 +1659,7 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 		}
 		m.n_ids = p->n_vars;
 		m.tpop_def = xcalloc(m.n_ids + 1, 1);
+		m.gm_fence = xcalloc(m.n_ids + 1, 1);
 		enum aff a = list_aff(&m, f->body);
 		if (a != AF_MIXED) {
 			f->kind = a == AF_CUBE ? FK_AIC : FK_AIV;
@@ -1467,7 +1673,8 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 			funcs[n++] = f;
 		}
 		free(m.tpop_def);
-		m.tpop_def = NULL;
+		free(m.gm_fence);
+		m.tpop_def = m.gm_fence = NULL;
 	}
 	free(m.popped);
 	free(m.popped_side);

@@ -515,6 +515,57 @@ static void drop_membership(struct expr *call, void *ctx)
 	al->n = k;
 }
 
+/* The tiles bound to one declared (pinned) allocation must not be live at
+ * the same time: the packer never moves them apart, so a tile written while
+ * an earlier one of the same window is still to be read overwrites it.  Each
+ * tile is checked against the one of its window defined last before it. */
+struct pinned_check {
+	struct mp_lifetimes lt;
+	struct var **pinned;
+	uint32_t n_pinned;
+	const struct var **prev; /* [n identities] the last tile defined, or NULL */
+	bool ok;
+};
+
+static void check_pinned_var(struct var *v, void *ctx)
+{
+	struct pinned_check *c = ctx;
+	const struct mp_lifetimes *lt = &c->lt;
+	if (!c->ok || v->id >= lt->n_vars || lt->var_ident[v->id] < 0 || !lt->var_stmt[v->id])
+		return;
+	uint32_t id = (uint32_t)lt->var_ident[v->id];
+	const struct memref *mr = lt->v[id].mr;
+	if (!mr->base || !mp_is_pinned(c->pinned, c->n_pinned, mr->base))
+		return;
+	const struct var *x = c->prev[id];
+	c->prev[id] = v;
+	if (x && mp_live_after(lt, x, lt->var_def[v->id], lt->var_branch[v->id])) {
+		diag_error(v->span, "MemoryReuse: tiles '%.*s' and '%.*s' of the declared "
+			   "allocation '%.*s' are live at the same time: the later one would "
+			   "overwrite the earlier one before its last read",
+			   ir_user_name_len(x->name), x->name, ir_user_name_len(v->name), v->name,
+			   ir_user_name_len(mr->base->name), mr->base->name);
+		c->ok = false;
+	}
+}
+
+static bool check_pinned(struct program *p, struct function *f)
+{
+	struct pinned_check c = {.ok = true};
+	c.pinned = mp_pinned_ptrs(f, &c.n_pinned);
+	if (!c.n_pinned) {
+		free(c.pinned);
+		return true;
+	}
+	mp_lifetimes_compute_detail(p, f, &c.lt, MP_VARS, NULL, NULL);
+	c.prev = xcalloc(c.lt.n ? c.lt.n : 1, sizeof *c.prev);
+	mp_each_def(f, check_pinned_var, &c);
+	free(c.prev);
+	free(c.pinned);
+	mp_lifetimes_free(&c.lt);
+	return c.ok;
+}
+
 /* `used` is all zero on entry and on return: a program of many functions
  * costs time linear in its size. */
 static void run_function(struct program *p, struct function *f, uint8_t *used,
@@ -577,8 +628,14 @@ bool pass_memory_reuse(struct pass_ctx *ctx, struct program *p)
 	struct var **follow = xcalloc(p->n_vars ? p->n_vars : 1, sizeof *follow);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
-		if (!f->abstract && mp_is_incore(f))
-			run_function(p, f, used, follow);
+		if (f->abstract || !mp_is_incore(f))
+			continue;
+		if (!check_pinned(p, f)) {
+			free(follow);
+			free(used);
+			return false;
+		}
+		run_function(p, f, used, follow);
 	}
 	free(follow);
 	free(used);

@@ -216,6 +216,26 @@ static void sx_retype(struct sx *s, struct stmt *st, struct expr *call, struct e
 	sx_track(s, st->u.assign.var, h);
 }
 
+/* A transpose moves the split axis of its source to the other axis, where the
+ * halves of the two lanes do not line up with the halves the rest of the kernel
+ * uses; the split is the author's choice, so it is refused rather than dropped.  A
+ * source of extent 1 on the split axis is read whole by both lanes. */
+static bool sx_transpose_ok(struct sx *s, const struct expr *src, struct span sp)
+{
+	const struct type *t = ir_expr_type(src);
+	int64_t ext;
+	if (!t || t->kind != TY_TILE || s->dim >= (int)t->shape.n ||
+	    (ir_expr_is_const_int(t->shape.v[s->dim], &ext) && ext == 1))
+		return true;
+	const struct spec_enum_value *ev = ir_enum_value(ENUM_split_mode, s->mode);
+	diag_error(sp, "SplitVectorKernel: tile.transpose swaps the split axis (dim %d) of the "
+		   "pl.SplitMode.%s split, and its source is not of extent 1 on it: compile the "
+		   "kernel unsplit (pl.SplitMode.NONE), or read the data without the transpose "
+		   "(e.g. a column slice)", s->dim, ev ? ev->name : "?");
+	s->bad = true;
+	return false;
+}
+
 void sx_halve_call(struct sx *s, struct stmt *st)
 {
 	struct expr *old = st->kind == ST_ASSIGN ? st->u.assign.value : st->u.eval.value;
@@ -253,6 +273,8 @@ void sx_halve_call(struct sx *s, struct stmt *st)
 		return;
 	const struct type *t = st->u.assign.var->type;
 	int64_t ext;
+	if (op == s->ops.transpose && args->n >= 1 && !sx_transpose_ok(s, args->v[0], c->span))
+		return;
 	if (t->kind != TY_TILE || s->dim >= (int)t->shape.n)
 		return;
 	if (ir_expr_is_const_int(t->shape.v[s->dim], &ext) && ext == 1)

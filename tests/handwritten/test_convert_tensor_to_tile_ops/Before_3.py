@@ -1,0 +1,17 @@
+# tests/ut/ir/transforms/test_convert_tensor_to_tile_ops.py::TestConvertTensorToTileOps::test_put_chunk_sizes_staging_tile_to_subtile (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        dst: pld.DistributedTensor[[16, 64], pl.FP16],
+        src: pld.DistributedTensor[[16, 64], pl.FP16],
+        peer: pl.Scalar[pl.INT32],
+    ):
+        pld.tensor.put(
+            dst, peer=peer, src=src, atomic=pld.AtomicType.None_, chunk_rows=4, chunk_cols=32
+        )

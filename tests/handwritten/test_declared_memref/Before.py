@@ -1,0 +1,17 @@
+# tests/ut/ir/transforms/test_declared_memref.py::TestBinding::test_same_name_shares_one_allocation (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(
+        self,
+        a: pl.Tensor[[64, 64], pl.FP32],
+        out: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        t0: pl.Tile[[64, 64], pl.FP32, pl.MemRef("scratch"), pl.Mem.Vec] = pl.load(
+            a, [0, 0], [64, 64]
+        )
+        t1: pl.Tile[[64, 64], pl.FP32, pl.MemRef("scratch"), pl.Mem.Vec] = pl.exp(t0)
+        return pl.store(t1, [0, 0], out)

@@ -1,0 +1,16 @@
+# tests/ut/ir/transforms/test_declared_memref.py::TestReuseControl::test_explicit_sharing_is_preserved (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(
+        self,
+        a: pl.Tensor[[64, 64], pl.FP32],
+        out: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        t0: pl.Tile[[64, 64], pl.FP32, pl.MemRef("ping"), pl.Mem.Vec] = pl.load(a, [0, 0], [64, 64])
+        t1: pl.Tile[[64, 64], pl.FP32, pl.MemRef("pong"), pl.Mem.Vec] = pl.exp(t0)
+        t2: pl.Tile[[64, 64], pl.FP32, pl.MemRef("ping"), pl.Mem.Vec] = pl.exp(t1)
+        return pl.store(t2, [0, 0], out)

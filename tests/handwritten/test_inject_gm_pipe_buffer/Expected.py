@@ -1,0 +1,58 @@
+# tests/ut/ir/transforms/test_inject_gm_pipe_buffer.py::test_gm_pipe_injection_handles_submit_launched_group (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function(type=pl.FunctionType.AIC, attrs={"split": pl.SplitMode.UP_DOWN})
+    def cube_consumer(
+        self,
+        a: pl.Tensor[[16, 16], pl.FP16],
+        out: pl.Out[pl.Tensor[[16, 16], pl.FP16]],
+        gm_pipe_buffer: pl.Out[pl.Tensor[[1], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP16]:
+        pipe_buf = pl.reserve_buffer(name="v2c_slot_buffer", size=4096, base=0x1000)
+        pl.aic_initialize_pipe(pl.const(0, pl.INT32), pipe_buf, dir_mask=2, slot_size=512)
+        received: pl.Tile[[16, 16], pl.FP16, pl.MemorySpace.Mat] = pl.tpop_from_aiv(split=0)
+        pl.tfree_to_aiv(received)
+        updated: pl.Tensor[[16, 16], pl.FP16] = pl.store(received, [0, 0], out)
+        return updated
+
+    @pl.function(type=pl.FunctionType.AIV, attrs={"split": pl.SplitMode.UP_DOWN})
+    def vector_producer(
+        self,
+        a: pl.Tensor[[16, 16], pl.FP16],
+        out: pl.Out[pl.Tensor[[16, 16], pl.FP16]],
+        gm_pipe_buffer: pl.Out[pl.Tensor[[1], pl.FP32]],
+    ):
+        v2c_peer = pl.import_peer_buffer(name="v2c_slot_buffer", peer_func="cube_consumer")
+        pl.aiv_initialize_pipe(pl.const(0, pl.INT32), v2c_peer, dir_mask=2, slot_size=512)
+        tile_a: pl.Tile[[16, 16], pl.FP16] = pl.load(a, [0, 0], [16, 16])
+        pl.tpush_to_aic(tile_a, split=0)
+
+    @pl.function(type=pl.FunctionType.Group)
+    def group_func(
+        self,
+        a: pl.Tensor[[16, 16], pl.FP16],
+        out: pl.Out[pl.Tensor[[16, 16], pl.FP16]],
+        gm_pipe_buffer: pl.Out[pl.Tensor[[1], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP16]:
+        updated = self.cube_consumer(a, out, gm_pipe_buffer)
+        self.vector_producer(a, out, gm_pipe_buffer)
+        return updated
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        a: pl.Tensor[[16, 16], pl.FP16],
+        out: pl.Out[pl.Tensor[[16, 16], pl.FP16]],
+    ) -> pl.Tensor[[16, 16], pl.FP16]:
+        with pl.manual_scope():
+            gm_pipe_buffer_0: pl.Tensor[[1], pl.FP32] = pl.tensor.create(
+                [1],
+                dtype=pl.FP32,
+                layout=pl.TensorLayout.ND,
+                manual_dep=True,
+            )
+            updated, tid = pl.submit(self.group_func, a, out, gm_pipe_buffer_0)
+        return updated
