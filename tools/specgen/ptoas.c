@@ -425,6 +425,11 @@ static int arch_of(const char *name)
 	return -1;
 }
 
+bool ptoas_arch_known(const char *name)
+{
+	return arch_of(name) >= 0;
+}
+
 static bool parse_arch(const struct sg_node *n, const char *who, uint8_t *mask)
 {
 	const struct sg_node *const *items = &n;
