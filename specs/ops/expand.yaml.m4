@@ -270,5 +270,15 @@ EXP(col_expand_expdif, tcolexpandexpdif, col_tile, <|exp(target - v) where v is 
       - {spelling: pl.expands}
     type: {rule: same_as, arg: 0}
     memory: {output: Vec}
-    emit: unsupported
-    emit_note: "tile.full or tile.muls express it in PTO; the reference lowers it before codegen"
+    layout: {inputs: [], output: true}
+    # tile.full's texpands, the scalar converted to the element type (its
+    # verifier wants the scalar's type to be the dst's element type)
+    pto: "pto.texpands ins(${1@elem} : ${1@elem:t}) outs(${dst} : ${dst:t})"
+    ptoas:
+      rules:
+        - {rule: mem, args: [dst], mems: [Vec, Mat], msg: "expects dst to be in the vec or mat address space"}
+        - {rule: row_major, args: [dst], arch: a3, if_mem: Vec, msg: "expects vec dst to use row-major layout on A2/A3"}
+        - {rule: dtype, args: [dst], arch: a3, ptoas: "<0.60", dtypes: [base], msg: "expects A2/A3 texpands dst element type to be i16/i32/f16/f32"}
+        - {rule: dtype, args: [dst], arch: a3, ptoas: ">=0.60", dtypes: [base, BF16], msg: "expects A2/A3 texpands dst element type to be i16/i32/f16/f32/bf16"}
+        - {rule: dtype, args: [dst], arch: a5, ptoas: "<0.60", dtypes: [base, i8], msg: "expects A5 texpands dst element type to be i8/i16/i32/f16/f32"}
+        - {rule: dtype, args: [dst], arch: a5, ptoas: ">=0.60", dtypes: [base, i8, BF16], msg: "expects A5 texpands dst element type to be i8/i16/i32/f16/f32/bf16"}

@@ -36,6 +36,12 @@ struct decomposition {
 	uint16_t op;        /* the composite: OP_* */
 	uint16_t n_steps;   /* the last step's result replaces the composite's */
 	const struct dcmp_step *steps;
+	/* `when:` of a decomposition that holds only on some backends (a
+	 * legal equivalent of a call ptoas refuses there): the backend's
+	 * ptoas_arch (NULL: any) and the dtypes of the composite's first
+	 * tile operand (bits 1 << DT_*; 0: any) */
+	const char *when_arch;
+	uint64_t when_dtypes;
 };
 
 /* Sorted by op. */

@@ -90,6 +90,8 @@ struct spec_ptoas_rule {
 	const int32_t *list;
 	uint8_t tuple;       /* dtype_tuple: dtypes per tuple; mem_pairs, valid_times: 2 */
 	int64_t value, value2; /* valid_eq/max/min, shape_eq/min, min_bytes, valid_times: value;
+				* matmul: 1 with typed (valid extents only of tiles
+				* codegen types statically);
 				* kwarg_range, const_int: min, max */
 	int64_t multiple;    /* const_int: the values' divisor (1: any) */
 	int16_t kwarg;       /* kwarg_range, kwarg_in, valid_times, kwarg_unset, kwarg_le, once:

@@ -513,6 +513,49 @@ static void maybe_scratch(struct imr *c, struct stmt *s, struct stmt_buf *out)
 	}
 }
 
+/* The index of op's scratch operand, given by the call: its last tile
+ * operand; -1 when the call gives none. */
+static int given_scratch(const struct spec_op *so, const struct expr *call)
+{
+	for (int k = (int)so->n_operands - 1; k >= 0; k--)
+		if (so->operands[k].kind == OK_tile)
+			return (uint32_t)k < call->u.call.args.n ? k : -1;
+	return -1;
+}
+
+/* A call that gives a scratch tile of another dtype or shape than the
+ * backend's fixed one for the op gets the backend's instead: a scratch's
+ * contents are undefined after the op, so the program means the same, and
+ * the instruction gets the scratch its ptoas verifier wants (A2/A3 tsel: a
+ * 4-byte tmp where the reference's test passes a [1, 32] UINT8 one).  The
+ * given tile is left as it is. */
+static void replace_scratch(struct imr *c, struct stmt *s, struct stmt_buf *out)
+{
+	struct expr *call = s->u.assign.value;
+	if (!c->incore || !c->ctx->backend || !call || call->kind != EX_CALL)
+		return;
+	unsigned op = call->u.call.op;
+	const struct spec_rule *rule = be_op_scratch_rule(c->ctx->backend, op);
+	int k = rule && rule->kind == SR_fixed ? given_scratch(&spec_ops[op], call) : -1;
+	const struct type *gt = k >= 0 ? ir_expr_type(call->u.call.args.v[k]) : NULL;
+	const struct type *rt = s->u.assign.var->type;
+	if (!gt || gt->kind != TY_TILE || rt->kind != TY_TILE)
+		return;
+	struct be_scratch_query q;
+	be_query_init(&q);
+	q.dtype = rt->dtype; /* a fixed rule's `supported` names the data's dtypes */
+	struct be_scratch_plan pl = be_plan_scratch(c->ctx->backend, op, &q);
+	int64_t r, cl;
+	if (pl.kind != BE_REQUIRED ||
+	    (gt->dtype == pl.dtype && gt->shape.n == 2 && ir_expr_is_const_int(gt->shape.v[0], &r) &&
+	     ir_expr_is_const_int(gt->shape.v[1], &cl) && r == pl.rows && cl == pl.cols))
+		return;
+	struct var *tmp = make_scratch(c, s, &pl, out);
+	struct expr_list args = ir_expr_list_copy(c->p->arena, call->u.call.args);
+	args.v[k] = ir_new_var_ref(c->p->arena, tmp, s->span);
+	call->u.call.args = args;
+}
+
 /* ---- in-place results ---------------------------------------------------------- */
 
 /* Statements are numbered in pre-order (a loop has a header and an end
@@ -913,6 +956,7 @@ static void walk_stmt(struct imr *c, struct stmt *s, struct stmt_buf *out)
 			copy_operand(c, s, out);
 		}
 		maybe_scratch(c, s, out);
+		replace_scratch(c, s, out);
 		give_memref(c, s->u.assign.var, s->u.assign.value, NULL);
 		break;
 	case ST_FOR:

@@ -6,6 +6,10 @@
  * requires: (none)
  * produces: (none); invalidates: (none)
  *
+ * A decomposition with a `when` (an arch, dtypes of the first tile operand) holds only
+ * there: the legal equivalent of a call ptoas refuses on that arch (tile.ands on 32-bit
+ * integers on A2/A3 is tile.expands and tile.and).
+ *
  * Constants of a step take the dtype of the step's first tile argument.  The steps never call
  * a composite (specgen checks), so one pass lowers everything.
  *
@@ -25,24 +29,45 @@
 #include "intern.h"
 #include "pass.h"
 #include "passutil.h"
+#include "ptoas.h"
 #include "passes.h"
 #include "tile_lowering.h"
 #include "typecheck.h"
 #include "util.h"
 
+_Static_assert(DT_COUNT <= 64, "when_dtypes holds a bit per dtype");
+
 struct lco {
 	struct program *p;
+	const char *arch; /* the backend's ptoas arch, NULL without a backend */
 	int16_t *index;   /* [spec_n_ops]: decomposition of the op, or -1 */
 	uint32_t counter; /* temps made in this function */
 	bool kernel;      /* the function is a kernel: collectives expand */
 	bool failed;
 };
 
+/* Whether decomposition d's `when` holds for call e: the backend's ptoas
+ * arch and the dtype of e's first tile operand. */
+static bool when_holds(const struct lco *L, const struct decomposition *d, const struct expr *e)
+{
+	if (d->when_arch && (!L->arch || strcmp(d->when_arch, L->arch) != 0))
+		return false;
+	if (!d->when_dtypes)
+		return true;
+	for (uint32_t i = 0; i < e->u.call.args.n; i++) {
+		const struct type *t = ir_expr_type(e->u.call.args.v[i]);
+		if (t && t->kind == TY_TILE)
+			return t->dtype < 64 && (d->when_dtypes >> t->dtype & 1);
+	}
+	return false;
+}
+
 static const struct decomposition *composite(const struct lco *L, const struct expr *e)
 {
 	if (!e || e->kind != EX_CALL || L->index[e->u.call.op] < 0)
 		return NULL;
-	return &decompositions[L->index[e->u.call.op]];
+	const struct decomposition *d = &decompositions[L->index[e->u.call.op]];
+	return when_holds(L, d, e) ? d : NULL;
 }
 
 static struct var *temp(struct lco *L, const char *base, int blen, const char *qual,
@@ -1120,7 +1145,8 @@ bool pass_lower_composite_ops(struct pass_ctx *ctx, struct program *p)
 		ctx->unchanged = true;
 		return true;
 	}
-	struct lco L = {.p = p, .index = malloc(sizeof *L.index * spec_n_ops)};
+	struct lco L = {.p = p, .index = malloc(sizeof *L.index * spec_n_ops),
+			.arch = ctx->backend ? ptoas_arch_name(ctx->backend) : NULL};
 	if (!L.index)
 		die("out of memory");
 	for (unsigned i = 0; i < spec_n_ops; i++)

@@ -643,9 +643,15 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 		for (unsigned i = 0; i < 3; i++)
 			if (!is_tile(a[i]))
 				return;
+		/* typed: ptoas 0.60's tmatmul compares the valid extents it
+		 * sees statically and the physical ones of a tile typed ?x?,
+		 * whose run-time valid shape the instruction then takes (the K
+		 * of the lhs, the N of the rhs: valid-shape containment) */
 		int64_t x[3][2];
-		for (unsigned i = 0; i < 3; i++)
-			(r->flag ? arg_valid : arg_phys)(a[i], x[i]);
+		for (unsigned i = 0; i < 3; i++) {
+			bool v = r->flag && (!r->value || arg_static_valid(c, call, res, a[i]));
+			(v ? arg_valid : arg_phys)(a[i], x[i]);
+		}
 		static const int pairs[3][4] = {{1, 0, 0, 0}, {1, 1, 2, 0}, {2, 1, 0, 1}};
 		static const char *const dim[3] = {"M", "K", "N"};
 		for (int p = 0; p < 3 && !d->len; p++) {

@@ -17,6 +17,8 @@ struct dc {
 	const struct sg_node *node;
 	struct dcmp_step *steps;
 	int n_steps;
+	const struct sg_node *arch; /* when: arch, checked once the ptoas archs are read */
+	uint64_t dtypes;         /* when: dtypes, bits 1 << DT_* */
 };
 
 static const struct sg_node **dc_files; /* the `decompositions:` mapping of each file */
@@ -165,6 +167,33 @@ static bool parse_step(const struct sg_node *n, const char *who, const struct sg
 	return parse_kwargs(n, who, to, s) && ok;
 }
 
+/* when: {arch: A, dtypes: [..]}: the backends whose ptoas_arch is A, calls
+ * whose first tile operand has one of the dtypes. */
+static void parse_when(const struct sg_node *w, const char *who, struct dc *d)
+{
+	if (!sg_keys(w, who, "arch dtypes", "arch"))
+		return;
+	d->arch = sg_get(w, "arch");
+	if (!sg_str(d->arch, who))
+		d->arch = NULL;
+	const struct sg_node *dt = sg_get(w, "dtypes");
+	if (dt && sg_is_seq(dt, who))
+		for (int k = 0; k < dt->n; k++) {
+			int t = sg_dtype(dt->items[k], who);
+			if (t >= 0)
+				d->dtypes |= (uint64_t)1 << t;
+		}
+}
+
+/* After ptoas_check: a when's arch is one of specs/ops/ptoas.yaml's. */
+void dcmp_check_archs(void)
+{
+	for (int i = 0; i < n_dcs; i++)
+		if (dcs[i].arch && !ptoas_arch_known(dcs[i].arch->value))
+			sg_error(dcs[i].arch, sg_fmt("decompositions: %s", sg_ops[dcs[i].op].name),
+				 "unknown ptoas arch '%s' (specs/ops/ptoas.yaml archs)", dcs[i].arch->value);
+}
+
 static int cmp_dc(const void *x, const void *y)
 {
 	const struct dc *a = x, *b = y;
@@ -187,7 +216,14 @@ void dcmp_check(void)
 				sg_error(m->keys[i], who, "unknown op '%s'", m->keys[i]->value);
 				continue;
 			}
-			const struct sg_node *l = m->vals[i];
+			const struct sg_node *l = m->vals[i], *when = NULL;
+			if (l->kind == SG_MAP) {
+				/* {when: {arch, dtypes}, steps: [...]} */
+				if (!sg_keys(l, who, "when steps", "when steps"))
+					continue;
+				when = sg_get(l, "when");
+				l = sg_get(l, "steps");
+			}
 			if (!sg_is_seq(l, who))
 				continue;
 			if (!l->n) {
@@ -196,6 +232,8 @@ void dcmp_check(void)
 			}
 			struct dc *d = &dcs[n_dcs++];
 			*d = (struct dc){.op = op, .node = m->keys[i], .n_steps = l->n};
+			if (when)
+				parse_when(when, who, d);
 			d->steps = sg_alloc(sizeof *d->steps * (size_t)l->n);
 			memset(d->steps, 0, sizeof *d->steps * (size_t)l->n);
 			for (int k = 0; k < l->n; k++)
@@ -253,7 +291,9 @@ void dcmp_write(void)
 			}
 			sg_printf(o, "}},\n");
 		}
-		sg_printf(o, "\t}},\n");
+		sg_printf(o, "\t}, ");
+		sg_cstr(o, d->arch ? d->arch->value : NULL);
+		sg_printf(o, ", 0x%llxull},\n", (unsigned long long)d->dtypes);
 	}
 	if (!n_dcs)
 		sg_printf(o, "\t{0},\n");

@@ -273,6 +273,7 @@ int main(int argc, char **argv)
 	dcmp_check();
 	coll_check();
 	ptoas_check();
+	dcmp_check_archs();
 	if (sg_error_count())
 		goto fail;
 	chains_check();

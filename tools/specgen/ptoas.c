@@ -425,6 +425,11 @@ static int arch_of(const char *name)
 	return -1;
 }
 
+bool ptoas_arch_known(const char *name)
+{
+	return arch_of(name) >= 0;
+}
+
 static bool parse_arch(const struct sg_node *n, const char *who, uint8_t *mask)
 {
 	const struct sg_node *const *items = &n;
@@ -899,6 +904,15 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		ok = sg_bool(v, rw, &r->flag) && ok;
 	if (block)
 		r->flag = true;
+	bool typed = false;
+	if ((v = sg_get(n, "typed")))
+		ok = sg_bool(v, rw, &typed) && ok;
+	if (typed && !r->flag) {
+		sg_error(v, rw, "typed needs valid: true");
+		ok = false;
+	}
+	if (typed)
+		r->value = 1;
 	bool has_value = sg_get(n, "value") != NULL;
 	if (has_value)
 		ok = parse_value(n, "value", rw, &r->value) && ok;

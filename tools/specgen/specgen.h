@@ -80,6 +80,7 @@ const struct sg_node *be_flat_node(int i);
  * file), the ops' `ptoas` fields and the backends' ptoas overrides. */
 void ptoas_collect(const struct sg_node *v);
 void ptoas_check(void); /* after ops_check and be_check */
+bool ptoas_arch_known(const char *name); /* after ptoas_check */
 void ptoas_write(void); /* gen/ptoas.c */
 
 /* pipeline.c */
@@ -104,6 +105,7 @@ void chains_write(void);
 /* decompose.c: the decompositions of composite ops (specs/decompositions.yaml). */
 void dcmp_collect(const struct sg_node *file_root);
 void dcmp_check(void);
+void dcmp_check_archs(void); /* after ptoas_check */
 void dcmp_write(void);
 
 /* collective.c: the `collectives:` mapping of decompositions.yaml (gen/collectives.c). */
