@@ -12913,8 +12913,10 @@ const struct spec_op spec_ops[] = {
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "dtype", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tile.full", .n_positional = 3, .positional = (const int16_t[]){0, -1, 1}, .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_full, .n_params = 0, .params = NULL},
 		.n_checks = 0,
 		.checks = NULL,
@@ -19540,7 +19542,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tile.fillpad_inplace", 1, (const struct spec_candidate[]){{OP_tile_fillpad_inplace, -1, 0}}},
 	{"pl.tile.fmod", 2, (const struct spec_candidate[]){{OP_tile_fmod, -1, 0}, {OP_tile_fmods, 2, 0}}},
 	{"pl.tile.fmods", 1, (const struct spec_candidate[]){{OP_tile_fmods, -1, 0}}},
-	{"pl.tile.full", 1, (const struct spec_candidate[]){{OP_tile_full, -1, 0}}},
+	{"pl.tile.full", 2, (const struct spec_candidate[]){{OP_tile_full, -1, 0}, {OP_tile_full, 0, 0}}},
 	{"pl.tile.gather", 1, (const struct spec_candidate[]){{OP_tile_gather, -1, 0}}},
 	{"pl.tile.gather_compare", 1, (const struct spec_candidate[]){{OP_tile_gather_compare, -1, 0}}},
 	{"pl.tile.gather_mask", 1, (const struct spec_candidate[]){{OP_tile_gather_mask, -1, 0}}},
