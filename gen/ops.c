@@ -5537,7 +5537,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.create_l1", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.create_l1", .n_positional = 3, .positional = (const int16_t[]){0, -1, -2}, .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_tensor_create, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -5559,6 +5559,14 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_create, .n_when = 0, .when = NULL, .all_args = true, .n_args = 0, .args = NULL,
+			 .n_kwargs = 1, .kwargs = (const struct spec_lower_kw[]){{"target_memory", "Mat", -1}}, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 0, .nodes = NULL},
+		},
 	},
 	[OP_tensor_dim] = {
 		.name = "tensor.dim",
@@ -6529,6 +6537,14 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_gather_row, .n_when = 1, .when = (const struct spec_lower_cond[]){{LW_tile, 0}}, .all_args = true, .n_args = 0, .args = NULL,
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 0, .nodes = NULL},
+		},
 	},
 	[OP_tensor_get_block_idx] = {
 		.name = "tensor.get_block_idx",
@@ -12910,8 +12926,10 @@ const struct spec_op spec_ops[] = {
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "dtype", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.tile.full", .n_positional = 3, .positional = (const int16_t[]){0, -1, 1}, .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_full, .n_params = 0, .params = NULL},
 		.n_checks = 0,
 		.checks = NULL,
@@ -13421,8 +13439,13 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.gemv_acc", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_gemv_acc, .n_params = 0, .params = NULL},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_dtype_in, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 3},
+				{.key = "dtypes", .n_list = 1, .list = (const int16_t[]){DT_BOOL}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Acc,
 		.out_kwarg = NULL,
@@ -14032,8 +14055,13 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.matmul_acc", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_matmul_acc, .n_params = 0, .params = NULL},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_dtype_in, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 3},
+				{.key = "dtypes", .n_list = 1, .list = (const int16_t[]){DT_BOOL}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Acc,
 		.out_kwarg = NULL,
@@ -19527,7 +19555,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tile.fillpad_inplace", 1, (const struct spec_candidate[]){{OP_tile_fillpad_inplace, -1, 0}}},
 	{"pl.tile.fmod", 2, (const struct spec_candidate[]){{OP_tile_fmod, -1, 0}, {OP_tile_fmods, 2, 0}}},
 	{"pl.tile.fmods", 1, (const struct spec_candidate[]){{OP_tile_fmods, -1, 0}}},
-	{"pl.tile.full", 1, (const struct spec_candidate[]){{OP_tile_full, -1, 0}}},
+	{"pl.tile.full", 2, (const struct spec_candidate[]){{OP_tile_full, -1, 0}, {OP_tile_full, 0, 0}}},
 	{"pl.tile.gather", 1, (const struct spec_candidate[]){{OP_tile_gather, -1, 0}}},
 	{"pl.tile.gather_compare", 1, (const struct spec_candidate[]){{OP_tile_gather_compare, -1, 0}}},
 	{"pl.tile.gather_mask", 1, (const struct spec_candidate[]){{OP_tile_gather_mask, -1, 0}}},

@@ -67,6 +67,8 @@ ops:
     aliases:
       - {spelling: pl.matmul_acc}
     type: {rule: matmul_acc}
+    checks:
+      - {check: dtype_in, arg: 3, dtypes: [BOOL]}
     memory: {output: Acc, reuses: 0}
     flags: [functional_execution_memory_access, extracts_mat_slices]
     arg_effects: {0: read_write}
@@ -131,6 +133,8 @@ ACC_PHASE_KW
     aliases:
       - {spelling: pl.gemv_acc}
     type: {rule: gemv_acc}
+    checks:
+      - {check: dtype_in, arg: 3, dtypes: [BOOL]}
     memory: {output: Acc, reuses: 0}
     flags: [functional_execution_memory_access]
     arg_effects: {0: read_write}

@@ -918,8 +918,9 @@ NOEMIT
       - {name: dtype, type: dtype, required: true}
       - {name: transpose, type: bool}
     aliases:
-      - {spelling: pl.create_l1}
+      - {spelling: pl.create_l1, positional: [shape, dtype, transpose]}
     type: {rule: tensor_create}
+    lowers_to: {op: tile.create, kwargs: {target_memory: Mat}}
 NOEMIT
   - name: tensor.gather_row
     category: data_movement
@@ -939,6 +940,7 @@ NOEMIT
     type: {rule: same_as, arg: 0}
     checks:
       - {check: same_dtype, args: [0, 1]}
+    lowers_to: {op: tile.gather_row, when: {tile: 0}}
 NOEMIT
   # ---- cross-core, SPMD ids, debugging ----
   - name: tensor.aiv_shard

@@ -401,6 +401,7 @@ static bool module_dim_expr(const struct expr *e);
 
 static struct expr *parse_expr(struct parser *P);
 static const struct type *parse_type(struct parser *P);
+static struct expr *dim_dyn_ref(struct parser *P, const char *name, struct span sp);
 static struct stmt_list parse_block(struct parser *P);
 
 /* ---- dotted names ----------------------------------------------------------- */
@@ -1530,6 +1531,14 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		r = no_dep_marker(P, &A, save_nodep, full);
 		goto out;
 	}
+	if (P->in_dims && P->prog && strcmp(path, "pl.dynamic") == 0) {
+		/* pl.Tensor[[pl.dynamic("N"), 128], ...]: the dim is the var N */
+		if (A.n_pos != 1 || A.n_kw || A.pos[0]->kind != EX_STR)
+			perr(P, sp, "pl.dynamic takes the name as a string");
+		else
+			r = dim_dyn_ref(P, A.pos[0]->u.s, full);
+		goto out;
+	}
 	if (has_prefix(path, "self.", &rest)) {
 		r = ir_new_fcall(P->a, intern_cstr(rest), NULL, args_view(A.pos, A.n_pos), full);
 		for (uint32_t i = 0; i < A.n_kw; i++) {
@@ -1687,6 +1696,26 @@ static struct expr *attribute_chain(struct parser *P, struct var *v, const char 
 
 /* A dotted name used as a value: variable, constant, vocabulary member, or
  * an open symbol (pl.Level.CHIP, pl.adir.input ...). */
+/* A use in a type's dims of the pl.dynamic var named name (interned): the
+ * program's var of that name, created on first use. */
+static struct expr *dim_dyn_ref(struct parser *P, const char *name, struct span sp)
+{
+	for (uint32_t i = 0; i < P->prog->n_dyn; i++)
+		if (P->prog->dyn[i]->name == name) {
+			if (P->in_signature)
+				note_sig_dyn(P, P->prog->dyn[i]);
+			return ir_new_var_ref(P->a, P->prog->dyn[i], sp);
+		}
+	struct var *v = ir_new_var(P->prog, name, VAR_DYN, ir_type_scalar(DT_INDEX), sp);
+	P->prog->dyn = xrealloc(P->prog->dyn, (P->prog->n_dyn + 1) * sizeof *P->prog->dyn);
+	P->prog->dyn[P->prog->n_dyn++] = v;
+	if (P->in_signature)
+		note_sig_dyn(P, v);
+	/* Global: insert below the function's symbols. */
+	sym_push(P, name, v, NULL);
+	return ir_new_var_ref(P->a, v, sp);
+}
+
 static struct expr *name_value(struct parser *P, const char *path, struct span sp)
 {
 	if (!strchr(path, '.')) {
@@ -1705,23 +1734,9 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 			c->span = sp;
 			return c;
 		}
-		if (P->in_dims && P->prog) {
+		if (P->in_dims && P->prog)
 			/* pypto auto-creates a pl.dynamic var for an unknown dim name. */
-			for (uint32_t i = 0; i < P->prog->n_dyn; i++)
-				if (P->prog->dyn[i]->name == path) {
-					if (P->in_signature)
-						note_sig_dyn(P, P->prog->dyn[i]);
-					return ir_new_var_ref(P->a, P->prog->dyn[i], sp);
-				}
-			struct var *v = ir_new_var(P->prog, path, VAR_DYN, ir_type_scalar(DT_INDEX), sp);
-			P->prog->dyn = xrealloc(P->prog->dyn, (P->prog->n_dyn + 1) * sizeof *P->prog->dyn);
-			P->prog->dyn[P->prog->n_dyn++] = v;
-			if (P->in_signature)
-				note_sig_dyn(P, v);
-			/* Global: insert below the function's symbols. */
-			sym_push(P, path, v, NULL);
-			return ir_new_var_ref(P->a, v, sp);
-		}
+			return dim_dyn_ref(P, path, sp);
 		/* The reference prints a use of a var its function does not define
 		 * (malformed IR after a pass) as `x__FREE_VAR`: it reads back as such
 		 * a var (named x; it prints back the same), not as an error. */

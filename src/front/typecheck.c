@@ -2338,7 +2338,15 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 	switch ((enum check_kind)r->kind) {
 	case CK_dtype_in:
 		p = param(r, "dtypes");
-		if (arg_dtype(c, a, &dt) && !list_has(p, dt)) {
+		/* a bare literal scalar beside a tile or tensor operand 0 is
+		 * checked as re-stamped to its element dtype */
+		if (a > 0 && arg_of(c, a) && arg_of(c, a)->kind != EX_VAR && arg_dtype(c, 0, &dt2) &&
+		    arg_type(c, 0)->kind != TY_SCALAR && arg_dtype(c, a, &dt) &&
+		    arg_type(c, a)->kind == TY_SCALAR)
+			dt = scalar_operand_dtype(c, a, dt2);
+		else if (!arg_dtype(c, a, &dt))
+			break;
+		if (!list_has(p, dt)) {
 			dtype_list_str(&c->tmp, p);
 			tc_err(c, arg_span(c, a), "operand %d has dtype %s; expected one of %s", a,
 			       dtype_infos[dt].name, c->tmp.data);

@@ -15,7 +15,7 @@ class GemvInit:
         al: pl.Tile[[1, 64], pl.FP16, pl.MemRef(mem_left_0, pl.const(0, pl.INT64), 2048), pl.Mem.Left] = pl.tile.move(am, target_memory=pl.Mem.Left)
         br: pl.Tile[[64, 32], pl.FP16, pl.MemRef(mem_right_0, pl.const(0, pl.INT64), 4096), pl.Mem.Right] = pl.tile.move(bm, target_memory=pl.Mem.Right)
         acc: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_acc_0, pl.const(0, pl.INT64), 2048), pl.Mem.Acc] = pl.tile.gemv(al, br)
-        acc1: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_acc_0, pl.const(0, pl.INT64), 2048), pl.Mem.Acc] = pl.tile.gemv_acc(acc, al, br, 1)
+        acc1: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_acc_0, pl.const(0, pl.INT64), 2048), pl.Mem.Acc] = pl.tile.gemv_acc(acc, al, br, True)
         acc2: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_acc_0, pl.const(0, pl.INT64), 2048), pl.Mem.Acc] = pl.tile.gemv_acc(acc1, al, br, flag, acc_phase="partial")
         r: pl.Tensor[[16, 32], pl.FP32] = pl.tile.store(acc2, [0, 0], c)
         return r

@@ -1,0 +1,13 @@
+# tests/ut/codegen/test_fp4_pack_codegen.py::test_fp4_slice_cast_and_vec_move (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class CastProg:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(
+        self,
+        src: pl.Tensor[[16, 64], pl.FP4],
+        out: pl.Out[pl.Tensor[[16, 64], pl.FP8E4M3FN]],
+    ) -> pl.Tensor[[16, 64], pl.FP8E4M3FN]:
+        return pl.store(pl.cast(pl.load(src, [0, 32], [16, 32]), pl.FP8E4M3FN), [0, 0], out)

@@ -1,0 +1,19 @@
+# tests/ut/codegen/test_high_precision_ignored_warning.py::<module> (hand-written)
+import pypto.language as pl
+
+N = 64
+
+
+@pl.program
+class HighPrecisionDiv:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        a: pl.Tensor[[N, N], pl.FP32],
+        b: pl.Tensor[[N, N], pl.FP32],
+        output: pl.Out[pl.Tensor[[N, N], pl.FP32]],
+    ) -> pl.Tensor[[N, N], pl.FP32]:
+        ta: pl.Tile[[N, N], pl.FP32] = pl.load(a, [0, 0], [N, N], target_memory=pl.MemorySpace.Vec)
+        tb: pl.Tile[[N, N], pl.FP32] = pl.load(b, [0, 0], [N, N], target_memory=pl.MemorySpace.Vec)
+        tc: pl.Tile[[N, N], pl.FP32] = pl.div(ta, tb, high_precision=True)
+        return pl.store(tc, [0, 0], output)

@@ -1,0 +1,8 @@
+# tests/ut/language/test_unified_ops.py::TestUnifiedTensorDispatch::test_expands (hand-written)
+import pypto.language as pl
+
+
+@pl.function
+def explicit(a: pl.Tensor[[64, 128], pl.FP32]) -> pl.Tensor[[64, 128], pl.FP32]:
+    c: pl.Tensor[[64, 128], pl.FP32] = pl.tensor.expands(a, 1.0)
+    return c
