@@ -135,11 +135,15 @@ struct ptab {
 typedef bool (*ptab_eq_fn)(const void *item, const void *key, void *ctx);
 typedef uint64_t (*ptab_hash_fn)(const void *item, void *ctx);
 
-/* The hash of a pointer key (interned names, IR nodes): Fibonacci hashing, the
- * high bits the best mixed. */
+/* The hash of a pointer key (interned names, IR nodes): Fibonacci hashing,
+ * with the high bits, the best mixed, folded onto the low ones that ptab
+ * takes its slot from: a product's low bits depend only on the pointer's
+ * low bits, so nodes 64 bytes apart (IR types) used one slot in 64 and
+ * probed long runs. */
 static inline uint64_t ptr_hash(const void *p)
 {
-	return (uint64_t)(uintptr_t)p * 0x9E3779B97F4A7C15ull;
+	uint64_t h = (uint64_t)(uintptr_t)p * 0x9E3779B97F4A7C15ull;
+	return h ^ (h >> 32);
 }
 void ptab_reserve(struct ptab *t, ptab_hash_fn hash, void *ctx);
 void **ptab_find(const struct ptab *t, uint64_t h, const void *key, ptab_eq_fn eq, void *ctx);
