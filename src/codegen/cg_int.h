@@ -14,15 +14,17 @@ struct cg_bind {
 	const char *type; /* its MLIR type */
 	const char *ptr;  /* tensors: the base pointer argument ("%arg0") */
 	const char *ptr_type;
+	struct expr *pop; /* tiles popped from a cross-core pipe: the popping call */
 	bool alloced;     /* tiles: alloc_tile emitted */
 	bool used;        /* parameters: referenced in the body */
 	bool ptr_used;    /* parameters: passed by their base pointer */
-	struct expr *pop; /* tiles popped from a cross-core pipe: the popping call */
 	bool inplace;     /* tiles: an op writes its result into this one (reuses it) */
 	/* tiles: the block holding the alloc_tile (depth 0: the prologue,
 	 * which dominates every use) */
 	uint32_t alloc_depth, alloc_blk;
 };
+/* one per var a kernel's code names: the bools share a word */
+_Static_assert(sizeof(struct cg_bind) <= 56, "struct cg_bind grew");
 
 struct cg_const {
 	bool is_float;

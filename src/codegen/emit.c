@@ -1252,8 +1252,7 @@ static void emit_tfree(struct tctx *t)
 	if (!b)
 		return;
 	unsigned nk = spec_ops[t->op].n_kwargs;
-	struct expr *call = arena_alloc(&cg->a, sizeof *call);
-	*call = *t->call;
+	struct expr *call = ir_expr_copy(&cg->a, t->call);
 	struct kwval *kw = arena_alloc(&cg->a, (nk + 1) * sizeof *kw);
 	memcpy(kw, t->call->u.call.kwargs, nk * sizeof *kw);
 	call->u.call.kwargs = kw;

@@ -49,7 +49,10 @@ static bool name_claim(struct cg *cg, const char *n)
 		size_t cap = cg->used_cap ? 2 * cg->used_cap : 64;
 		struct cg_name *old = cg->used;
 		size_t ocap = cg->used_cap;
-		cg->used = xcalloc(cap, sizeof *cg->used);
+		/* big_zalloc: a large kernel's set grows to megabytes, and fresh
+		 * mapped pages need no clearing where calloc cleared heap memory
+		 * an earlier table had freed */
+		cg->used = big_zalloc(cap * sizeof *cg->used);
 		cg->used_cap = cap;
 		for (size_t i = 0; i < ocap; i++) {
 			if (!old[i].s)
@@ -59,7 +62,7 @@ static bool name_claim(struct cg *cg, const char *n)
 				j = (j + 1) & (cap - 1);
 			cg->used[j] = old[i];
 		}
-		free(old);
+		big_free(old, ocap * sizeof *old);
 	}
 	uint64_t h = hash_str(n);
 	size_t i = h & (cg->used_cap - 1);
@@ -2213,7 +2216,7 @@ static void cg_free(struct cg *cg)
 	buf_free(&cg->line);
 	buf_free(&cg->loc_head);
 	free(cg->runs);
-	free(cg->used);
+	big_free(cg->used, cg->used_cap * sizeof *cg->used);
 	ptab_free(&cg->consts_tab);
 	vec_free(&cg->phis);
 	vec_free(&cg->missing_words);

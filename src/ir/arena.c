@@ -3,11 +3,9 @@
 
 #include <pthread.h>
 #include <stdarg.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 #include "util.h"
 
@@ -30,7 +28,6 @@ struct arena_block {
  * several threads: the list is locked. */
 #define SPARE_MAX 16
 #define SPARE_BLOCK ((size_t)2 << 20)
-#define HUGE_PAGE ((size_t)2 << 20)
 static struct arena_block *spare[SPARE_MAX];
 static unsigned n_spare;
 static pthread_mutex_t spare_mu = PTHREAD_MUTEX_INITIALIZER;
@@ -66,88 +63,18 @@ static bool give_spare(struct arena_block *b)
 	return kept;
 }
 
-/* Under AddressSanitizer large blocks come from the heap like the others:
- * its leak checker does not scan mapped memory, so a pointer kept only in
- * a mapped block (an arena's chain, the intern table) would read as a
- * leak, and heap blocks get its bounds checks. */
-#if defined(__SANITIZE_ADDRESS__)
-#define MAP_BIG 0
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define MAP_BIG 0
-#endif
-#endif
-#ifndef MAP_BIG
-#define MAP_BIG 1
-#endif
-
-/* n bytes of fresh zero pages, aligned to a huge page and advised to use
- * them (one page fault per 2 MiB instead of 512 where the kernel allows:
- * page faults were a third of the front end's time); NULL when the mapping
- * fails, and always under AddressSanitizer.  For large sizes only: a
- * mapping costs a system call. */
-static void *map_zeroed(size_t n)
-{
-	if (!MAP_BIG)
-		return NULL;
-	n = (n + 4095) & ~(size_t)4095; /* the tail unmapped below starts on a page */
-	void *p = mmap(NULL, n + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (p == MAP_FAILED)
-		return NULL;
-	/* the bytes before the aligned start and after its n bytes unmapped */
-	uintptr_t at = ((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
-	if (at > (uintptr_t)p)
-		munmap(p, at - (uintptr_t)p);
-	munmap((void *)(at + n), (uintptr_t)p + HUGE_PAGE - at);
-#ifdef MADV_HUGEPAGE
-	madvise((void *)at, n, MADV_HUGEPAGE);
-#endif
-	return (void *)at;
-}
-
-void *big_zalloc(size_t n)
-{
-	if (n < HUGE_PAGE || !MAP_BIG)
-		return xcalloc(1, n ? n : 1);
-	void *p = map_zeroed(n);
-	if (!p)
-		die("out of memory (%zu bytes)", n);
-	return p;
-}
-
-void big_free(void *p, size_t n)
-{
-	if (p && n >= HUGE_PAGE && MAP_BIG)
-		munmap(p, n);
-	else
-		free(p);
-}
-
-void *big_grow(void *p, size_t old, size_t n)
-{
-	if ((n < HUGE_PAGE && old < HUGE_PAGE) || !MAP_BIG)
-		return xrealloc(p, n);
-	void *q = big_zalloc(n);
-	if (old)
-		memcpy(q, p, old < n ? old : n);
-	big_free(p, old);
-	return q;
-}
-
 /* Blocks larger than the spare ones (a large kernel's arena grows to them)
  * are mapped directly: fresh pages are zero, where calloc would clear heap
  * memory an earlier phase freed, byte by byte (a few percent of a
  * 100,000-statement compile).  They are few and large, so the unmapping
- * costs little.  They are asked for as transparent huge pages, aligned to
- * them: a large kernel's IR is all fresh memory, and a page fault per
- * 4 KiB of it cost more than building it (on a virtual machine, 70,000
- * faults took 0.4 s of a 2 s compile).  NULL when the mapping fails
- * (calloc is tried then). */
+ * costs little.  huge_map (util.c) aligns them to huge pages and asks
+ * for those: a large kernel's IR is all fresh memory.  NULL when the
+ * mapping fails and under AddressSanitizer (calloc is used then). */
 static struct arena_block *map_block(size_t cap)
 {
 	if (cap <= SPARE_BLOCK)
 		return NULL;
-	struct arena_block *b = map_zeroed(sizeof(struct arena_block) + cap);
+	struct arena_block *b = huge_map(sizeof(struct arena_block) + cap);
 	if (!b)
 		return NULL;
 	b->cap = cap;
@@ -243,7 +170,7 @@ void arena_free(struct arena *a)
 	while (b) {
 		struct arena_block *next = b->next;
 		if (b->mapped)
-			munmap(b, sizeof *b + b->cap);
+			huge_unmap(b, sizeof *b + b->cap);
 		else if (b->cap > SPARE_BLOCK || !give_spare(b))
 			free(b);
 		b = next;

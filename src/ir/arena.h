@@ -21,16 +21,6 @@ char *arena_printf(struct arena *a, const char *fmt, ...)
 char *arena_vprintf(struct arena *a, const char *fmt, va_list ap);
 void arena_free(struct arena *a);
 
-/* Large tables outside arenas (hash tables, stacks of a whole file): n
- * zeroed bytes, backed by huge pages when n is at least 2 MiB and the
- * system has them.  big_free takes the size given to big_zalloc;
- * big_grow(p, old, n) moves the first `old` bytes to a new table of n
- * (the rest of which is zero only when it came from big_zalloc) and
- * frees p.  A table below 2 MiB is plain heap memory. */
-void *big_zalloc(size_t n);
-void big_free(void *p, size_t n);
-void *big_grow(void *p, size_t old, size_t n);
-
 /* A point to go back to: arena_rewind frees (and clears again) what was
  * allocated after the mark, provided it all came from the block the mark
  * was taken in; otherwise nothing is freed and it returns false.  Only for

@@ -1,8 +1,11 @@
 /* String interning: open-addressing table (linear probing), doubled at 50%
- * load; strings live in a private arena.  The hash reads eight bytes at a
- * time (names are short: most fit in one or two words), and a slot keeps
- * 32 bits of the hash and the length beside the pointer, so a probe
- * compares text only when both agree. */
+ * load; strings live in a private arena, each after a header of its id and
+ * length, and `texts` finds a string by its id.  The hash reads eight bytes
+ * at a time (names are short: most fit in one or two words).  A slot is 8
+ * bytes, 32 bits of the hash and the id, so a probe reads the text only
+ * when the hashes agree: a large kernel interns a few hundred thousand
+ * generated names, and its table of a million slots was 16 MiB with a
+ * pointer and a length in each. */
 #include "intern.h"
 
 #include <stdbool.h>
@@ -14,14 +17,15 @@
 #include "util.h"
 
 struct slot {
-	const char *s;
-	uint32_t n;
-	uint32_t h; /* the hash's low 32 bits (the slot index is taken from them) */
+	uint32_t h;   /* the hash's low 32 bits (the slot index is taken from them) */
+	uint32_t ref; /* the string's id + 1; 0: an empty slot */
 };
 
 static struct arena strings;
 static struct slot *table;
 static size_t cap, used;
+static const char **texts; /* [used] by id */
+static size_t cap_texts;
 
 static inline uint64_t mix(uint64_t h, uint64_t w)
 {
@@ -86,10 +90,10 @@ static void grow(void)
 		die("more than %u interned names", UINT32_MAX / 2);
 	struct slot *nt = big_zalloc(ncap * sizeof *nt);
 	for (size_t i = 0; i < cap; i++) {
-		if (!table[i].s)
+		if (!table[i].ref)
 			continue;
 		size_t j = table[i].h & (ncap - 1);
-		while (nt[j].s)
+		while (nt[j].ref)
 			j = (j + 1) & (ncap - 1);
 		nt[j] = table[i];
 	}
@@ -106,20 +110,31 @@ const char *intern(const char *s, size_t n)
 		die("interned string of %zu bytes", n);
 	uint32_t h = (uint32_t)hash(s, n);
 	size_t j = h & (cap - 1);
-	while (table[j].s) {
-		if (table[j].h == h && table[j].n == n && same_text(table[j].s, s, n))
-			return table[j].s;
+	while (table[j].ref) {
+		if (table[j].h == h) {
+			const char *t = texts[table[j].ref - 1];
+			if (((const uint32_t *)(const void *)t)[-1] == n && same_text(t, s, n))
+				return t;
+		}
 		j = (j + 1) & (cap - 1);
 	}
-	/* the id in the 8 bytes before the text (intern_id reads it) */
-	unsigned *hdr = arena_alloc(&strings, 8 + n + 1);
-	if (used > UINT32_MAX - 1)
+	if (used >= UINT32_MAX - 1)
 		die("more than %u interned names", UINT32_MAX - 1);
-	hdr[0] = (unsigned)used;
+	if (used == cap_texts) {
+		size_t nc = cap_texts ? 2 * cap_texts : 512;
+		texts = big_grow(texts, cap_texts * sizeof *texts, nc * sizeof *texts);
+		cap_texts = nc;
+	}
+	/* the id and the length in the 8 bytes before the text (intern_id
+	 * reads the id) */
+	uint32_t *hdr = arena_alloc(&strings, 8 + n + 1);
+	hdr[0] = (uint32_t)used;
+	hdr[1] = (uint32_t)n;
 	char *text = (char *)hdr + 8;
 	memcpy(text, s, n);
 	text[n] = 0;
-	table[j] = (struct slot){text, (uint32_t)n, h};
+	texts[used] = text;
+	table[j] = (struct slot){h, (uint32_t)used + 1};
 	used++;
 	return text;
 }

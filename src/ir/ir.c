@@ -310,19 +310,36 @@ const struct type *ir_expr_type(const struct expr *e)
 	return e->type ? e->type : &unknown_type;
 }
 
-/* Bytes of an expression of kind k: leaves (one pointer or scalar in the
- * union) are allocated without the rest of the union, which is most of the
- * node; nothing may read a member of another kind, nor copy a whole struct
- * expr (ir_expr_copy copies the right size). */
+/* Bytes of an expression of kind k: each node is allocated with only its
+ * kind's member of the union (a leaf holds one pointer or scalar; an op
+ * call, most of a kernel's nodes, is 80 bytes where the largest member
+ * makes 96); nothing may read a member of another kind, nor copy a whole
+ * struct expr (ir_expr_copy copies the right size). */
+#define EXPR_WITH(member) (offsetof(struct expr, u) + sizeof(((struct expr *)0)->u.member))
 static size_t expr_size(enum expr_kind k)
 {
 	switch (k) {
 	case EX_VAR: case EX_INT: case EX_FLOAT: case EX_BOOL: case EX_STR: case EX_ENUM:
 	case EX_SYMBOL:
 		return offsetof(struct expr, u) + sizeof(int64_t);
+	case EX_BINARY:
+		return EXPR_WITH(bin);
+	case EX_UNARY: case EX_CAST:
+		return EXPR_WITH(un);
+	case EX_LIST:
+		return EXPR_WITH(list);
+	case EX_GETITEM:
+		return EXPR_WITH(get);
+	case EX_CALL:
+		return EXPR_WITH(call);
 	default:
 		return sizeof(struct expr);
 	}
+}
+
+static bool expr_is_leaf(const struct expr *e)
+{
+	return e->kind <= EX_SYMBOL;
 }
 
 struct expr *ir_expr_copy(struct arena *a, const struct expr *e)
@@ -1592,8 +1609,8 @@ struct expr *ir_rewrite_expr(struct arena *a, struct expr *e, ir_expr_rewrite_fn
 			pending = false;
 			if (!next) {
 				res = NULL;
-			} else if (expr_size((enum expr_kind)next->kind) < sizeof *next) {
-				res = fn(next, ctx); /* a leaf (a shorter node: never copied whole) */
+			} else if (expr_is_leaf(next)) {
+				res = fn(next, ctx);
 			} else {
 				if (n == cap) {
 					struct xframe *w = xmalloc(2 * cap * sizeof *w);
@@ -1603,7 +1620,9 @@ struct expr *ir_rewrite_expr(struct arena *a, struct expr *e, ir_expr_rewrite_fn
 					v = w;
 					cap *= 2;
 				}
-				v[n++] = (struct xframe){.e = next, .c = *next, .n = n_children(next)};
+				/* the copy holds only the node's bytes (see expr_size) */
+				v[n] = (struct xframe){.e = next, .n = n_children(next)};
+				memcpy(&v[n++].c, next, expr_size((enum expr_kind)next->kind));
 				continue;
 			}
 			if (n == 0)
@@ -1618,10 +1637,8 @@ struct expr *ir_rewrite_expr(struct arena *a, struct expr *e, ir_expr_rewrite_fn
 			continue;
 		}
 		struct expr *out = f->e;
-		if (f->changed) {
-			out = ARENA_NEW(a, struct expr);
-			*out = f->c;
-		}
+		if (f->changed)
+			out = ir_expr_copy(a, &f->c);
 		res = fn(out, ctx);
 		if (--n == 0)
 			break;

@@ -143,29 +143,32 @@ struct tile_view {
  * form pl.MemRef("name"[, slots=N])[i] (pinned: offset NULL, size 0).
  * `base` is the Ptr var when the base is defined in the function body
  * (printed bare), else NULL and `base_name` names it (printed quoted). */
+/* The narrow fields last, together: one per tile, so padding counts. */
 struct memref {
 	const char *base_name; /* interned; always set */
 	struct var *base;      /* or NULL */
 	struct expr *offset;   /* INT64 expression; NULL for the author form */
 	uint64_t size;
-	uint32_t slots;        /* 0 = single slot */
 	struct expr *slot_index; /* or NULL */
+	uint32_t slots;        /* 0 = single slot */
 	bool author;           /* written as pl.MemRef("name", ...) */
 };
+_Static_assert(sizeof(struct memref) <= 48, "struct memref grew");
 
 struct type {
 	uint8_t kind;        /* enum type_kind */
 	uint8_t dtype;       /* scalar, tensor, tile, array: enum dtype */
 	uint8_t mem;         /* tile: enum memspace, MS_COUNT = none */
 	bool distributed;    /* tensor: pld.DistributedTensor */
+	uint32_t n_elems;    /* tuple (beside the bytes above: no padding) */
 	struct expr_list shape; /* tensor, tile; array: one dim */
 	struct tensor_view *tview; /* tensor: NULL = default view */
 	struct tile_view *view;    /* tile: NULL = implicit view */
 	struct memref *memref;     /* tensor, tile: or NULL */
-	uint32_t n_elems;          /* tuple */
 	struct type **elems;
 	const char *opaque;        /* opaque: interned printed name ("pl.Ptr" ...) */
 };
+_Static_assert(sizeof(struct type) <= 64, "struct type grew");
 
 /* Constructors.  Scalar and Unknown/Ptr/MemRefType types are shared
  * singletons (never edit them).  ir_type_tile/ir_type_tensor canonicalize the

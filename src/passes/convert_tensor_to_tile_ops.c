@@ -646,8 +646,7 @@ static void forward_kwargs(const struct spec_lowering *l, const struct expr *fro
 /* A copy of the call whose operands may be replaced. */
 static struct expr *own_args(struct ctt *c, struct expr *call)
 {
-	struct expr *w = ARENA_NEW(c->a, struct expr);
-	*w = *call;
+	struct expr *w = ir_expr_copy(c->a, call);
 	w->u.call.args = ir_expr_list_copy(c->a, call->u.call.args);
 	return w;
 }

@@ -166,8 +166,7 @@ static struct expr *legalize(struct itm *m, struct expr *call, struct stmt_buf *
 				note_move(m, x->u.var, to, v);
 		}
 		if (c == call) {
-			c = ARENA_NEW(m->a, struct expr);
-			*c = *call;
+			c = ir_expr_copy(m->a, call);
 			c->u.call.args = ir_expr_list_copy(m->a, call->u.call.args);
 		}
 		c->u.call.args.v[i] = ir_new_var_ref(m->a, v, x->span);

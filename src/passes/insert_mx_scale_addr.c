@@ -61,8 +61,7 @@ static void bind_scales(struct mx *M, struct expr **slot, struct stmt_buf *out, 
 {
 	struct expr *call = *slot;
 	const struct spec_op *so = &spec_ops[call->u.call.op];
-	struct expr *c = ARENA_NEW(M->a, struct expr);
-	*c = *call;
+	struct expr *c = ir_expr_copy(M->a, call);
 	c->u.call.args = ir_expr_list_copy(M->a, call->u.call.args);
 	for (unsigned i = 1; i < so->n_operands && i < c->u.call.args.n; i++) {
 		if (!is_scale_operand(&so->operands[i]))

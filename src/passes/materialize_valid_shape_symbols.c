@@ -254,8 +254,7 @@ static struct expr *rewrite_call(struct expr *e, void *ctx)
 		args.v[k] = value;
 	}
 	memcpy(args.v + pl->n_syms, old.v, old.n * sizeof *old.v);
-	struct expr *n = ARENA_NEW(m->p->arena, struct expr);
-	*n = *e;
+	struct expr *n = ir_expr_copy(m->p->arena, e);
 	n->u.fcall.args = args;
 	/* the call's arg_directions gain a leading scalar per added argument */
 	struct attr_list at = e->u.fcall.attrs;

@@ -76,14 +76,17 @@ struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const 
 	struct var *pv = ir_new_var(p, name, VAR_LOCAL, ir_type_ptr(), sp);
 	if (!lv->space[ms])
 		lv->space[ms] = ir_new_enum(a, EN_MEM, ms, sp);
-	if (!lv->size || lv->size_of != size) {
-		lv->size = ir_new_int(a, (int64_t)size, DT_INDEX, sp);
-		lv->size_of = size;
+	unsigned k = 0;
+	while (k < 4 && !(lv->size[k] && lv->size_of[k] == size))
+		k++;
+	if (k == 4) {
+		k = lv->next_size++ % 4;
+		lv->size[k] = ir_new_int(a, (int64_t)size, DT_INDEX, sp);
+		lv->size_of[k] = size;
 	}
-	struct expr_list args = ir_expr_list_new(a, 2);
-	args.v[0] = lv->space[ms];
-	args.v[1] = lv->size;
-	struct expr *call = ir_new_call(a, (unsigned)alloc_op, args, sp);
+	/* ir_new_call copies the operand list: it is built on the stack */
+	struct expr *args[2] = {lv->space[ms], lv->size[k]};
+	struct expr *call = ir_new_call(a, (unsigned)alloc_op, (struct expr_list){2, args}, sp);
 	call->type = ir_type_ptr();
 	return ir_new_assign(a, pv, call, sp);
 }

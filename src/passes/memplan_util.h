@@ -57,8 +57,11 @@ struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms,
 struct mp_leaves {
 	struct expr *zero;
 	struct expr *space[MS_COUNT];
-	struct expr *size;
-	uint64_t size_of; /* the value of `size` */
+	/* the last few sizes' constants (a kernel's tiles alternate between
+	 * a few shapes), replaced round robin */
+	struct expr *size[4];
+	uint64_t size_of[4]; /* the value of each `size` */
+	unsigned next_size;
 };
 /* mp_new_memref / mp_new_alloc with their leaves taken from (and first
  * made into) `lv`. */

@@ -21,6 +21,21 @@ void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 
+/* Huge pages (util.c owns all of it).  huge_map: n zero bytes of fresh
+ * pages starting on a 2 MiB boundary, advised as transparent huge pages;
+ * NULL when the mapping fails, and always under AddressSanitizer;
+ * huge_unmap takes the same n.  Large tables outside arenas (hash tables,
+ * stacks of a whole file): big_zalloc gives n zeroed bytes, mapped when n
+ * is at least 2 MiB; big_free takes the size given to big_zalloc;
+ * big_grow(p, old, n) moves the first `old` bytes to a new table of n
+ * (the rest of which is zero only when it came from big_zalloc) and frees
+ * p.  A table below 2 MiB is plain heap memory. */
+void *huge_map(size_t n);
+void huge_unmap(void *p, size_t n);
+void *big_zalloc(size_t n);
+void big_free(void *p, size_t n);
+void *big_grow(void *p, size_t old, size_t n);
+
 /* Growable byte buffer; `data` is always NUL-terminated. */
 struct buf {
 	char *data;
@@ -120,11 +135,15 @@ struct ptab {
 typedef bool (*ptab_eq_fn)(const void *item, const void *key, void *ctx);
 typedef uint64_t (*ptab_hash_fn)(const void *item, void *ctx);
 
-/* The hash of a pointer key (interned names, IR nodes): Fibonacci hashing, the
- * high bits the best mixed. */
+/* The hash of a pointer key (interned names, IR nodes): Fibonacci hashing,
+ * with the high bits, the best mixed, folded onto the low ones that ptab
+ * takes its slot from: a product's low bits depend only on the pointer's
+ * low bits, so nodes 64 bytes apart (IR types) used one slot in 64 and
+ * probed long runs. */
 static inline uint64_t ptr_hash(const void *p)
 {
-	return (uint64_t)(uintptr_t)p * 0x9E3779B97F4A7C15ull;
+	uint64_t h = (uint64_t)(uintptr_t)p * 0x9E3779B97F4A7C15ull;
+	return h ^ (h >> 32);
 }
 void ptab_reserve(struct ptab *t, ptab_hash_fn hash, void *ctx);
 void **ptab_find(const struct ptab *t, uint64_t h, const void *key, ptab_eq_fn eq, void *ctx);
