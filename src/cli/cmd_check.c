@@ -771,12 +771,6 @@ static bool calls_function(struct expr *e, void *ctx)
 	return *f != NULL;
 }
 
-static bool stmt_calls(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, calls_function, ctx);
-	return *(const struct function **)ctx != NULL;
-}
-
 /* An orchestration function no other orchestration function calls: an entry. */
 static bool is_entry(const struct program *p, const struct function *f)
 {
@@ -785,7 +779,7 @@ static bool is_entry(const struct program *p, const struct function *f)
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		const struct function *probe = f;
 		if (p->funcs[i] != f && p->funcs[i]->kind == FK_Orchestration)
-			ir_walk_stmts(p->funcs[i]->body, stmt_calls, &probe);
+			ir_walk_stmts_exprs(p->funcs[i]->body, calls_function, &probe);
 		if (!probe)
 			return false;
 	}
@@ -799,12 +793,6 @@ static bool is_comm_op(struct expr *e, void *ctx)
 	return !*(bool *)ctx;
 }
 
-static bool stmt_comm_op(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, is_comm_op, ctx);
-	return !*(bool *)ctx;
-}
-
 /* The ranks a whole program runs as: o->ranks when a function of it has a
  * DistributedTensor or communication-context parameter, or an orchestration function
  * uses an op of the distributed runtime (pld.system.rank ...), else one. */
@@ -814,7 +802,7 @@ static int program_world(const struct check_opts *o, const struct program *p)
 		const struct function *f = p->funcs[i];
 		bool comm = kernel_world(o, f) > 1;
 		if (!comm && f->kind == FK_Orchestration)
-			ir_walk_stmts(f->body, stmt_comm_op, &comm);
+			ir_walk_stmts_exprs(f->body, is_comm_op, &comm);
 		if (comm)
 			return o->ranks;
 	}

@@ -776,12 +776,6 @@ static bool reach_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool reach_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, reach_expr, ctx);
-	return true;
-}
-
 /* The program of chip orchestrator `root`: it and the kernels, Groups, Spmd and
  * Graph functions it calls, directly or through them, in p's order (the
  * reference's chip task functions).  *foreign: the first call of a function of
@@ -799,7 +793,7 @@ static struct program chip_program(const struct program *p, const struct functio
 	vec_push(&r.work, (void *)root);
 	while (r.work.n) {
 		struct function *f = r.work.items[--r.work.n];
-		ir_walk_stmts(f->body, reach_stmt, &r);
+		ir_walk_stmts_exprs(f->body, reach_expr, &r);
 	}
 	struct program sub = *p;
 	sub.funcs = xcalloc(p->n_funcs + 1, sizeof *sub.funcs);

@@ -336,12 +336,6 @@ static bool calls(struct expr *e, void *ctx)
 	return *f != NULL;
 }
 
-static bool stmt_calls(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, calls, ctx);
-	return *(const struct function **)ctx != NULL;
-}
-
 /* The orchestration function to run: --func, else the one no other orchestration
  * function calls (as ptoc check: a HOST orchestrator's dispatches to it per rank
  * are not run).  *second: another such function, when there are several. */
@@ -364,7 +358,7 @@ static const struct function *entry(const struct program *p, const char *name,
 		for (uint32_t k = 0; k < p->n_funcs && !called; k++) {
 			const struct function *probe = f;
 			if (p->funcs[k] != f && p->funcs[k]->kind == FK_Orchestration)
-				ir_walk_stmts(p->funcs[k]->body, stmt_calls, &probe);
+				ir_walk_stmts_exprs(p->funcs[k]->body, calls, &probe);
 			called = !probe;
 		}
 		*n_entries += !called;

@@ -1323,12 +1323,6 @@ static bool gm_scan_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool gm_scan_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, gm_scan_expr, ctx);
-	return true;
-}
-
 static int cmp_gm_pipe(const void *a, const void *b)
 {
 	const struct cg_gm_pipe *x = a, *y = b;
@@ -1378,7 +1372,7 @@ static const struct cg_gm_layout *gm_layout(struct cg *cg)
 	if (!l->done) {
 		struct gm_scan S = {0};
 		for (uint32_t i = 0; i < cg->p->n_funcs; i++)
-			ir_walk_stmts(cg->p->funcs[i]->body, gm_scan_stmt, &S);
+			ir_walk_stmts_exprs(cg->p->funcs[i]->body, gm_scan_expr, &S);
 		if (S.n)
 			qsort(S.v, S.n, sizeof *S.v, cmp_gm_pipe);
 		uint32_t n = 0;
@@ -2150,12 +2144,6 @@ static bool check_call(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool check_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, check_call, ctx);
-	return true;
-}
-
 bool cg_check_calls(struct cg *cg)
 {
 	/* only an op built somewhere can be called here: without one the backend
@@ -2165,6 +2153,6 @@ bool cg_check_calls(struct cg *cg)
 		refused = ir_op_made(op) && (!be_op_supported(cg->o->backend, op) ||
 					     be_op_emit(cg->o->backend, op) == EK_unsupported);
 	if (refused)
-		ir_walk_stmts(cg->f->body, check_stmt, cg);
+		ir_walk_stmts_exprs(cg->f->body, check_call, cg);
 	return !cg->failed;
 }

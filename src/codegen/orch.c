@@ -708,12 +708,6 @@ static bool pipe_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool pipe_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, pipe_expr, ctx);
-	return true;
-}
-
 /* The FP32 elements of the GM slot workspace the pipes the orchestration function reaches
  * need: per pipe (id, dir_mask), its rings of slot_num (default 4 both ways, 8 one way)
  * slots of slot_size bytes (gm_pipe_bytes, as codegen lays the pipes out); 0 when none. */
@@ -735,7 +729,7 @@ static int64_t gm_pipe_elems(struct orch *o)
 	vec_push(&S.todo, (void *)o->fn);
 	while (S.todo.n) {
 		const struct function *f = S.todo.items[--S.todo.n];
-		ir_walk_stmts(f->body, pipe_stmt, &S);
+		ir_walk_stmts_exprs(f->body, pipe_expr, &S);
 	}
 	if (S.n)
 		qsort(S.keys, S.n, sizeof *S.keys, cmp_pipe_key);

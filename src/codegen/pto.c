@@ -2001,12 +2001,6 @@ static bool mark_expr(struct expr *e, void *ctx)
 	}
 }
 
-static bool mark_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, mark_expr, ctx);
-	return true;
-}
-
 /* Whether a function calls an op of one emit kind. */
 static bool calls_emit_kind(const struct expr *e, const void *kind)
 {
@@ -2254,7 +2248,7 @@ static void emit_function(struct cg *cg, struct buf *out)
 {
 	const struct function *f = cg->f;
 	struct uses u = {.cg = cg, .f = f};
-	ir_walk_stmts(f->body, mark_stmt, &u);
+	ir_walk_stmts_exprs(f->body, mark_expr, &u);
 	struct vec dyn = {0};
 	for (uint32_t i = 0; i < f->n_params; i++) {
 		const struct type *t = f->params[i].var->type;

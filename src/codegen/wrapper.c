@@ -166,12 +166,6 @@ static bool scan_spmd(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool scan_stmt(struct stmt *st, void *ctx)
-{
-	ir_stmt_exprs(st, scan_spmd, ctx);
-	return true;
-}
-
 /* `int64_t V = ...;` from the first tensor dim that is V itself or an
  * invertible affine form of it (V*c, c*V, V+c, V-c, c+V, V//c). */
 static bool dyn_extract(const struct function *f, const struct var *dv, struct buf *out)
@@ -281,7 +275,7 @@ bool cg_wrapper(const struct function *f, const char *ptoas_cpp, struct buf *out
 					  k == EK_deferred_completion);
 	}
 	if (scan)
-		ir_walk_stmts(f->body, scan_stmt, &sc);
+		ir_walk_stmts_exprs(f->body, scan_spmd, &sc);
 	bool any_spmd = false;
 	for (unsigned op = 0; op < spec_n_ops; op++)
 		any_spmd |= sc.used[op];
@@ -455,19 +449,13 @@ static bool collect_calls(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool collect_call_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, collect_calls, ctx);
-	return true;
-}
-
 const struct function **cg_func_order(const struct program *p, const struct function *const *kernels,
 				      unsigned n)
 {
 	const struct function *orch = cg_orchestration_function(p);
 	struct calls c = {0};
 	if (orch)
-		ir_walk_stmts(orch->body, collect_call_stmt, &c);
+		ir_walk_stmts_exprs(orch->body, collect_calls, &c);
 	const struct function **ids = xcalloc(n + 1, sizeof *ids);
 	uint8_t *taken = xcalloc(n + 1, 1);
 	unsigned m = 0;

@@ -4452,12 +4452,6 @@ static bool dump_use_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool dump_use_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, dump_use_expr, ctx);
-	return true;
-}
-
 static struct attr *scope_kw_slot(struct stmt *s, const char *key)
 {
 	for (uint32_t i = 0; i < s->u.scope.kw.n; i++)
@@ -4544,7 +4538,7 @@ static struct stmt *land_dump_tags(struct parser *P, struct stmt *s, uint32_t n_
 	if (!n_tags)
 		return s;
 	struct dump_use u = {P, xcalloc(n_tags, sizeof(bool)), n_tags};
-	ir_walk_stmts(s->u.scope.body, dump_use_stmt, &u);
+	ir_walk_stmts_exprs(s->u.scope.body, dump_use_expr, &u);
 	struct expr *have = NULL;
 	struct attr *slot = scope_kw_slot(s, "dumps");
 	if (slot && slot->value->kind == EX_LIST)

@@ -983,12 +983,6 @@ static bool nm_use_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool nm_use_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, nm_use_expr, ctx);
-	return true;
-}
-
 /* A counting set of interned names (open addressing on the pointer). */
 struct name_set {
 	const char **key;
@@ -1052,7 +1046,7 @@ static void name_function(struct pr *P, const struct function *f)
 		nm_add(&N, f->params[i].var);
 	ir_walk_stmts(f->body, nm_def_stmt, &N);
 	uint32_t n_defs = N.n;
-	ir_walk_stmts(f->body, nm_use_stmt, &N);
+	ir_walk_stmts_exprs(f->body, nm_use_expr, &N);
 	/* taken: every name in use; count: definitions per name. */
 	struct name_set S;
 	ns_init(&S, 2 * N.n);
@@ -1215,12 +1209,6 @@ static bool collect_call(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool collect_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, collect_call, ctx);
-	return true;
-}
-
 static int idx_cmp(const void *a, const void *b)
 {
 	uintptr_t x = (uintptr_t) * (void *const *)a, y = (uintptr_t) * (void *const *)b;
@@ -1260,7 +1248,7 @@ static const struct function **function_order(const struct program *p)
 			struct frame *fr = &stack[depth - 1];
 			if (fresh) {
 				O.callees.n = 0;
-				ir_walk_stmts(O.sorted[fr->i]->body, collect_stmt, &O);
+				ir_walk_stmts_exprs(O.sorted[fr->i]->body, collect_call, &O);
 				if (O.callees.n)
 					qsort(O.callees.items, O.callees.n, sizeof *O.callees.items, idx_cmp);
 				fr->callees = xmalloc((O.callees.n ? O.callees.n : 1) * sizeof *fr->callees);

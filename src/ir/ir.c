@@ -1350,6 +1350,24 @@ void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx)
 	}
 }
 
+struct stmts_exprs {
+	ir_expr_fn fn;
+	void *ctx;
+};
+
+static bool stmts_exprs_stmt(struct stmt *s, void *ctx)
+{
+	const struct stmts_exprs *w = ctx;
+	ir_stmt_exprs(s, w->fn, w->ctx);
+	return true;
+}
+
+void ir_walk_stmts_exprs(struct stmt_list l, ir_expr_fn fn, void *ctx)
+{
+	struct stmts_exprs w = {fn, ctx};
+	ir_walk_stmts(l, stmts_exprs_stmt, &w);
+}
+
 /* ---- searching ---------------------------------------------------------------- */
 
 struct expr_search {

@@ -634,9 +634,16 @@ bool ir_collect_dyn_vars(struct expr *e, void *ctx);
  * returns false to skip a compound statement's bodies. */
 typedef bool (*ir_stmt_fn)(struct stmt *s, void *ctx);
 void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx);
-/* Calls `fn` on each expression directly held by `s` (value, cond, bounds,
- * inits, yields/returns, attrs), not those of nested statements. */
+/* Walks (ir_walk_expr) each expression directly held by `s` (value, cond,
+ * bounds, inits, yields/returns, attrs): `fn` sees them and their operands,
+ * not the expressions of nested statements. */
 void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx);
+/* Calls `fn` on every expression of the statements of `l`, nested bodies
+ * included: statement by statement in ir_walk_stmts' pre-order (a compound
+ * statement's own expressions before its bodies), each statement's
+ * expressions as ir_stmt_exprs walks them (`fn` returns false to skip an
+ * expression's children).  Iterative: takes any depth, as the walks above. */
+void ir_walk_stmts_exprs(struct stmt_list l, ir_expr_fn fn, void *ctx);
 
 /* Whether some expression reachable from `e` / from the statements of `l`
  * (nested bodies included) satisfies `pred`; the walk ends at the first. */

@@ -214,12 +214,6 @@ static bool merge_inner(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool merge_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, merge_inner, ctx);
-	return true;
-}
-
 static const uint8_t *effective_at(struct ad_ctx *c, const struct function *f)
 {
 	int fi = func_index(c, f);
@@ -242,7 +236,7 @@ static const uint8_t *effective_at(struct ad_ctx *c, const struct function *f)
 	for (uint32_t i = 0; i < f->n_params; i++)
 		k.params[i] = (uint64_t)f->params[i].var->id << 32 | i;
 	qsort(k.params, f->n_params, sizeof *k.params, cmp_u64);
-	ir_walk_stmts(f->body, merge_stmt, &k);
+	ir_walk_stmts_exprs(f->body, merge_inner, &k);
 	free(k.params);
 	c->visiting[fi] = 0;
 	if (c->memo[fi]) /* set through a cycle: this result is the complete one */

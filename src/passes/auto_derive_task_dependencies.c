@@ -1556,16 +1556,10 @@ static bool rw_expr(struct expr *e, void *vctx)
 	return true;
 }
 
-static bool rw_stmt(struct stmt *s, void *vctx)
-{
-	ir_stmt_exprs(s, rw_expr, vctx);
-	return true;
-}
-
 static void rewrite_calls(struct adtd *d, struct stmt_list body, enum strip how)
 {
 	struct rw_ctx c = {d->p->arena, how};
-	ir_walk_stmts(body, rw_stmt, &c);
+	ir_walk_stmts_exprs(body, rw_expr, &c);
 }
 
 /* ---- the analysis ------------------------------------------------------------------- */

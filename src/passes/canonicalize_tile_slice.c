@@ -735,12 +735,6 @@ static bool count_use(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool count_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, count_use, ctx);
-	return true;
-}
-
 static void drop_dead(struct stmt *s, struct stmt_buf *out, void *ctx)
 {
 	struct cts *C = ctx;
@@ -763,7 +757,7 @@ static void run_function(struct cts *C, struct function *f)
 		return;
 	for (uint32_t i = 0; i < C->n_order; i++)
 		C->uses[C->order[i]->id] = 0;
-	ir_walk_stmts(f->body, count_stmt, C);
+	ir_walk_stmts_exprs(f->body, count_use, C);
 	/* backwards: a chained slice frees its source before the source is looked at */
 	bool any = false;
 	for (uint32_t i = C->n_order; i-- > 0;) {

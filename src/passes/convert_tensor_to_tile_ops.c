@@ -1470,18 +1470,6 @@ static bool window_read(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool window_reads(struct expr *e, void *ctx)
-{
-	ir_walk_expr(e, window_read, ctx);
-	return true;
-}
-
-static bool window_reads_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, window_reads, ctx);
-	return true;
-}
-
 static void drop_unread_window(struct stmt *s, struct stmt_buf *out, void *ctx)
 {
 	struct ctt *c = ctx;
@@ -1504,7 +1492,7 @@ static void drop_unread_windows(struct ctt *c, struct function *f)
 	}
 	for (uint32_t i = 0; i < c->n_wstmt; i++)
 		c->wuse[c->wstmt[i]->u.assign.var->id] = 1;
-	ir_walk_stmts(f->body, window_reads_stmt, c);
+	ir_walk_stmts_exprs(f->body, window_read, c);
 	bool any = false;
 	for (uint32_t i = 0; i < c->n_wstmt; i++)
 		any |= c->wuse[c->wstmt[i]->u.assign.var->id] == 1;
@@ -1668,12 +1656,6 @@ static bool find_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool find_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, find_expr, ctx);
-	return ((struct find_call *)ctx)->fi < 0;
-}
-
 static void rewrite_callers(struct ctt *c, struct function *f, struct calls *w)
 {
 	struct pu_names names;
@@ -1693,7 +1675,7 @@ static void rewrite_callers(struct ctt *c, struct function *f, struct calls *w)
 static uint32_t wrap(struct ctt *c, struct function *f, struct calls *w)
 {
 	struct find_call fc = {w, -1, NULL};
-	ir_walk_stmts(f->body, find_stmt, &fc);
+	ir_walk_stmts_exprs(f->body, find_expr, &fc);
 	if (fc.fi < 0)
 		return 0;
 	const struct function *callee = c->p->funcs[fc.fi];
@@ -1738,12 +1720,6 @@ static bool caller_dirs_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool caller_dirs_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, caller_dirs_expr, ctx);
-	return true;
-}
-
 static bool caller_dirs(struct calls *w, struct function *f)
 {
 	struct ctt *c = w->c;
@@ -1752,7 +1728,7 @@ static bool caller_dirs(struct calls *w, struct function *f)
 		c->ppos[f->params[k].var->id] = (int32_t)k;
 	w->fn = f;
 	w->applied = false;
-	ir_walk_stmts(f->body, caller_dirs_stmt, w);
+	ir_walk_stmts_exprs(f->body, caller_dirs_expr, w);
 	for (uint32_t k = 0; k < f->n_params; k++)
 		c->ppos[f->params[k].var->id] = -1;
 	return w->applied;
@@ -1779,12 +1755,6 @@ static bool cg_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool cg_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, cg_expr, ctx);
-	return true;
-}
-
 /* Function indices with every callee before its callers (a post-order of the
  * call graph, iterative); a cycle is cut where it closes. */
 static uint32_t *callee_first(struct program *p, struct fidx *fx)
@@ -1794,7 +1764,7 @@ static uint32_t *callee_first(struct program *p, struct fidx *fx)
 	struct cg g = {fx, NULL, 0, 0};
 	for (uint32_t i = 0; i < nf; i++) {
 		first[i] = g.n;
-		ir_walk_stmts(p->funcs[i]->body, cg_stmt, &g);
+		ir_walk_stmts_exprs(p->funcs[i]->body, cg_expr, &g);
 	}
 	first[nf] = g.n;
 	uint32_t *order = xmalloc((nf + 1) * sizeof *order), n = 0;
@@ -1871,7 +1841,7 @@ bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p)
 			/* call sites are updated outside InCore functions only (as the
 			 * reference does): such a call would miss its Out argument */
 			struct find_call fc = {&w, -1, NULL};
-			ir_walk_stmts(f->body, find_stmt, &fc);
+			ir_walk_stmts_exprs(f->body, find_expr, &fc);
 			if (fc.fi >= 0) {
 				diag_error(fc.at->span, "InCore function '%s' calls '%s', which returns a tile "
 					   "through an Out parameter it gains here: an InCore function cannot "

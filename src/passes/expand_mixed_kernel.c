@@ -799,18 +799,6 @@ static bool tf_use(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool tf_stmt_exprs(struct expr *e, void *ctx)
-{
-	ir_walk_expr(e, tf_use, ctx);
-	return false;
-}
-
-static bool tf_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, tf_stmt_exprs, ctx);
-	return true;
-}
-
 static struct stmt_list add_tfrees(struct tfree_ctx *t, struct stmt_list l)
 {
 	for (uint32_t i = 0; i < l.n; i++) {
@@ -834,10 +822,7 @@ static struct stmt_list add_tfrees(struct tfree_ctx *t, struct stmt_list l)
 		}
 		if (!n_mine)
 			continue;
-		struct stmt_list *kids[2];
-		ir_stmt_exprs(s, tf_stmt_exprs, t);
-		for (int k = 0, nk = ir_stmt_children(s, kids); k < nk; k++)
-			ir_walk_stmts(*kids[k], tf_stmt, t);
+		ir_walk_stmts_exprs((struct stmt_list){1, &s}, tf_use, t);
 	}
 	if (!n_mine)
 		return l;
@@ -1171,16 +1156,10 @@ static bool pipe_op(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool pipe_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, pipe_op, ctx);
-	return true;
-}
-
 static bool uses_pipe(struct function *f)
 {
 	bool found = false;
-	ir_walk_stmts(f->body, pipe_stmt, &found);
+	ir_walk_stmts_exprs(f->body, pipe_op, &found);
 	return found;
 }
 

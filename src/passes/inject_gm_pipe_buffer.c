@@ -70,12 +70,6 @@ static bool is_init_pipe(struct expr *e, void *ctx)
 	return !*found;
 }
 
-static bool stmt_init_pipe(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, is_init_pipe, ctx);
-	return !*(bool *)ctx;
-}
-
 /* The program function a statement calls (assign or eval of self.f(...)). */
 static struct expr *stmt_fcall(struct stmt *s)
 {
@@ -203,7 +197,7 @@ bool pass_inject_gm_pipe_buffer(struct pass_ctx *ctx, struct program *p)
 	for (uint32_t i = 0; i < nf; i++) {
 		bool found = false;
 		if (!has_param(&g, p->funcs[i]))
-			ir_walk_stmts(p->funcs[i]->body, stmt_init_pipe, &found);
+			ir_walk_stmts_exprs(p->funcs[i]->body, is_init_pipe, &found);
 		if (found) {
 			g.needs[i] = 1;
 			work[n_work++] = i;

@@ -335,12 +335,6 @@ static bool unlink_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool unlink_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, unlink_expr, ctx);
-	return true;
-}
-
 bool pass_inline_functions(struct pass_ctx *ctx, struct program *p)
 {
 	uint32_t n_inline = 0;
@@ -376,6 +370,6 @@ bool pass_inline_functions(struct pass_ctx *ctx, struct program *p)
 			p->funcs[n++] = p->funcs[i];
 	p->n_funcs = n;
 	for (uint32_t i = 0; i < n; i++)
-		ir_walk_stmts(p->funcs[i]->body, unlink_stmt, NULL);
+		ir_walk_stmts_exprs(p->funcs[i]->body, unlink_expr, NULL);
 	return true;
 }

@@ -696,12 +696,6 @@ static bool strip_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool strip_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, strip_expr, ctx);
-	return true;
-}
-
 static bool has_mark(const struct expr *e, const void *key)
 {
 	for (uint32_t j = 0; e->kind == EX_CALL && j < e->u.call.attrs.n; j++)
@@ -760,7 +754,7 @@ bool mr_apply(struct program *p, const be_t *be, const char *bridge_key)
 	}
 	struct strip st = {p->arena, bridge_key};
 	for (uint32_t f = 0; f < p->n_funcs; f++)
-		ir_walk_stmts(p->funcs[f]->body, strip_stmt, &st);
+		ir_walk_stmts_exprs(p->funcs[f]->body, strip_expr, &st);
 	free(R.safe_param);
 	free(R.stamp);
 	free(R.def_loop);

@@ -82,17 +82,11 @@ static bool name_use(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool name_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, name_use, ctx);
-	return true;
-}
-
 /* Every name a function uses: its definitions and the vars its body refers to. */
 static void names_of(struct pu_names *n, struct function *f)
 {
 	pu_names_init(n, f);
-	ir_walk_stmts(f->body, name_stmt, n);
+	ir_walk_stmts_exprs(f->body, name_use, n);
 }
 
 static const char *unique(struct pu_names *n, const char *base, size_t len)

@@ -325,13 +325,6 @@ static bool callsite_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-/* ir_stmt_exprs walks the statement's expressions whole */
-static bool callsite_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, callsite_expr, ctx);
-	return true;
-}
-
 struct uses {
 	uint32_t *count;       /* by var id, of the candidates */
 	struct var **def_var;
@@ -342,12 +335,6 @@ static bool count_expr(struct expr *e, void *ctx)
 	struct uses *u = ctx;
 	if (e->kind == EX_VAR && u->def_var[e->u.var->id])
 		u->count[e->u.var->id]++;
-	return true;
-}
-
-static bool count_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, count_expr, ctx);
 	return true;
 }
 
@@ -391,13 +378,6 @@ static bool count_read(struct expr *e, void *ctx)
 	return true;
 }
 
-/* ir_stmt_exprs walks the statement's expressions whole */
-static bool count_reads_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, count_read, ctx);
-	return true;
-}
-
 struct refs {
 	const struct var *v;
 	uint32_t n;
@@ -411,17 +391,11 @@ static bool count_refs(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool count_refs_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, count_refs, ctx);
-	return true;
-}
-
 /* Whether s or a statement nested in it reads v. */
 static bool stmt_reads(struct stmt *s, const struct var *v)
 {
 	struct refs r = {v, 0};
-	ir_walk_stmts((struct stmt_list){1, &s}, count_refs_stmt, &r);
+	ir_walk_stmts_exprs((struct stmt_list){1, &s}, count_refs, &r);
 	return r.n != 0;
 }
 
@@ -581,7 +555,7 @@ static void standalone_merges(struct oot *O)
 	struct program *p = O->p;
 	for (uint32_t i = 0; i < p->n_funcs; i++)
 		if (!O->fi[i].incore && !p->funcs[i]->abstract)
-			ir_walk_stmts(p->funcs[i]->body, count_reads_stmt, O->uses);
+			ir_walk_stmts_exprs(p->funcs[i]->body, count_read, O->uses);
 	for (uint32_t i = 0; i < p->n_funcs; i++)
 		if (O->fi[i].incore && !p->funcs[i]->abstract && !O->fi[i].n_merge)
 			inout_pairings(O, p->funcs[i], &O->fi[i]);
@@ -626,11 +600,11 @@ static void apply_merges(struct oot *O)
 		struct function *f = p->funcs[i];
 		if (O->fi[i].incore || f->abstract)
 			continue;
-		ir_walk_stmts(f->body, callsite_stmt, O);
+		ir_walk_stmts_exprs(f->body, callsite_expr, O);
 		if (!O->cands.n)
 			continue;
 		struct uses u = {count, O->def_var};
-		ir_walk_stmts(f->body, count_stmt, &u);
+		ir_walk_stmts_exprs(f->body, count_expr, &u);
 		struct dead d = {O, count};
 		f->body = ir_rewrite_stmts(p->arena, f->body, drop_dead, &d);
 		for (size_t k = 0; k < O->cands.n; k++) {
@@ -971,7 +945,7 @@ static void assemble_loops(struct oot *O)
 				A.store_of[var_of(st->u.assign.value->u.call.args.v[0])->id] = 0;
 		}
 		if (A.any) {
-			ir_walk_stmts(f->body, count_reads_stmt, O->uses);
+			ir_walk_stmts_exprs(f->body, count_read, O->uses);
 			f->body = ir_rewrite_stmts(p->arena, f->body, drop_unread, &A);
 		}
 	}
@@ -1083,12 +1057,6 @@ static bool in_access(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool in_access_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, in_access, ctx);
-	return true;
-}
-
 /* The windows of a `windowize` InCore function: its one returned value stored by a final
  * tile.store into an Out parameter read nowhere else, and In parameters read only through
  * one window. */
@@ -1116,7 +1084,7 @@ static void p5_analyze(struct p5 *P, struct function *f, struct wfn *wf)
 		if (f->params[k].dir == DIR_OUT && store) {
 			struct expr *c = store->u.assign.value;
 			struct refs r = {v, 0};
-			ir_walk_stmts(f->body, count_refs_stmt, &r);
+			ir_walk_stmts_exprs(f->body, count_refs, &r);
 			const struct type *tt = ir_expr_type(c->u.call.args.v[0]);
 			if (var_of(c->u.call.args.v[2]) != v || r.n != 1 || refs_in(c, v) != 1 ||
 			    tt->kind != TY_TILE || tt->shape.n != v->type->shape.n)
@@ -1127,7 +1095,7 @@ static void p5_analyze(struct p5 *P, struct function *f, struct wfn *wf)
 			wf->w[wf->n++] = (struct win){k, true, tt->shape, c->u.call.args.v[1]->u.list};
 		} else if (f->params[k].dir == DIR_IN) {
 			struct pref r = {v, O, 0, 0, false, NULL, NULL};
-			ir_walk_stmts(f->body, in_access_stmt, &r);
+			ir_walk_stmts_exprs(f->body, in_access, &r);
 			if (r.bad || !r.matched || r.refs != r.matched || !window_ok(v->type, r.shape, r.offs))
 				continue;
 			wf->w[wf->n++] = (struct win){k, false, r.shape->u.list, r.offs->u.list};

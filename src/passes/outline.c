@@ -451,12 +451,6 @@ static bool count_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool count_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, count_expr, ctx);
-	return true;
-}
-
 /* ---- what a scope body reads, defines and stores -------------------------------------- */
 
 struct scope_info {
@@ -800,12 +794,6 @@ static bool dir_cb(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool dir_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, dir_cb, ctx);
-	return true;
-}
-
 static void infer_dirs(struct ol_pass *o, struct scope_info *si, struct stmt_list body,
 		       const bool *is_store_out, uint8_t *dirs)
 {
@@ -830,7 +818,7 @@ static void infer_dirs(struct ol_pass *o, struct scope_info *si, struct stmt_lis
 		o->rd_idx[si->inputs.v[i]->id] = (int32_t)i;
 	}
 	struct dir_ctx dc = {o, dirs, written, o->target == OL_CLUSTER || o->target == OL_SPMD};
-	ir_walk_stmts(body, dir_stmt, &dc);
+	ir_walk_stmts_exprs(body, dir_cb, &dc);
 	free(has_read);
 	free(written);
 }
@@ -1231,12 +1219,6 @@ static bool defer_wait_expr(struct expr *e, void *ctx)
 	return !*(bool *)ctx;
 }
 
-static bool defer_wait_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, defer_wait_expr, ctx);
-	return !*(bool *)ctx;
-}
-
 /* An InCore body that hands a signal wait to the runtime (an op with comm_role
  * DeferWait) outlines to a function marked deferred_completion_waiter, which
  * the runtime completes when the wait's condition holds, as the reference
@@ -1245,7 +1227,7 @@ static void deferred_wait_attr(struct ol_pass *o, struct stmt_list body, struct 
 			       struct span sp)
 {
 	bool found = false;
-	ir_walk_stmts(body, defer_wait_stmt, &found);
+	ir_walk_stmts_exprs(body, defer_wait_expr, &found);
 	if (found)
 		attr_push(o->p->arena, &f->attrs, "deferred_completion_waiter",
 			  ir_new_bool(o->p->arena, true, sp));
@@ -1468,7 +1450,7 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 	ir_walk_stmts(body, alias_stmt, o);
 	struct vlist touched = {0};
 	struct count_ctx cc = {o, o->inner, &touched};
-	ir_walk_stmts(body, count_stmt, &cc);
+	ir_walk_stmts_exprs(body, count_expr, &cc);
 	uint32_t gin = o->gen_in;
 	uint32_t nin1 = si.inputs.n ? si.inputs.n : 1;
 	bool *seen = xcalloc(nin1, sizeof *seen);
@@ -1999,7 +1981,7 @@ int ol_function(struct ol_pass *o, struct function *f, enum ol_target target)
 	pu_names_init(&o->vnames, f);
 	struct vlist counted = {0};
 	struct count_ctx cc = {o, o->uses, &counted};
-	ir_walk_stmts(f->body, count_stmt, &cc);
+	ir_walk_stmts_exprs(f->body, count_expr, &cc);
 	f->body = ol_list(o, f->body, false, false);
 	/* uses are per function: clear them for the next */
 	for (uint32_t i = 0; i < counted.n; i++)

@@ -333,12 +333,6 @@ static bool use_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool use_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, use_expr, ctx);
-	return true;
-}
-
 static void def_var(struct var *v, struct stmt *s, void *ctx) { plu_ids_push(ctx, v->id); }
 
 static bool def_stmt(struct stmt *s, void *ctx)
@@ -349,7 +343,7 @@ static bool def_stmt(struct stmt *s, void *ctx)
 
 void plu_stmt_uses(struct stmt *s, struct plu_ids *out)
 {
-	ir_walk_stmts((struct stmt_list){1, &s}, use_stmt, out);
+	ir_walk_stmts_exprs((struct stmt_list){1, &s}, use_expr, out);
 }
 
 void plu_stmt_defs(struct stmt *s, struct plu_ids *out)

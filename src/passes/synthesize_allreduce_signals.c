@@ -214,12 +214,6 @@ static void collect_name(struct var *v, struct stmt *s, void *ctx)
 	pu_names_add(ctx, v->name);
 }
 
-static bool alloc_names_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, alloc_name, ctx);
-	return true;
-}
-
 static int by_name(const void *x, const void *y)
 {
 	const struct function *a = *(struct function *const *)x, *b = *(struct function *const *)y;
@@ -241,7 +235,7 @@ bool pass_synthesize_allreduce_signals(struct pass_ctx *ctx, struct program *p)
 		S.window = cu_op("Window");
 		for (uint32_t f = 0; f < p->n_funcs; f++) {
 			pu_function_defs(p->funcs[f], collect_name, &S.names);
-			ir_walk_stmts(p->funcs[f]->body, alloc_names_stmt, &S);
+			ir_walk_stmts_exprs(p->funcs[f]->body, alloc_name, &S);
 		}
 		/* the reference visits the program's functions in name order */
 		qsort(hosts, n, sizeof *hosts, by_name);

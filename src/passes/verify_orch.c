@@ -89,12 +89,6 @@ static bool dir_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool dir_stmt(struct stmt *s, void *ctx)
-{
-	ir_stmt_exprs(s, dir_expr, ctx);
-	return true;
-}
-
 int verify_call_directions_resolved(const struct program *p, bool strict, bool report)
 {
 	(void)strict;
@@ -103,7 +97,7 @@ int verify_call_directions_resolved(const struct program *p, bool strict, bool r
 	struct dir_ck c = {.ad = ad_new(p), .report = report};
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		c.fn = p->funcs[f];
-		ir_walk_stmts(c.fn->body, dir_stmt, &c);
+		ir_walk_stmts_exprs(c.fn->body, dir_expr, &c);
 	}
 	ad_free(c.ad);
 	return c.bad;

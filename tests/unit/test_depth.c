@@ -193,6 +193,24 @@ Test(depth, statement_walks_take_any_nesting)
 	cr_expect_eq(ir_check_depth(p, IR_MAX_DEPTH), 0);
 }
 
+static bool count_expr(struct expr *e, void *ctx)
+{
+	(*(long *)ctx)++;
+	return true;
+}
+
+/* The expression walk over statements is iterative as well: far past
+ * IR_CODEGEN_MAX_DEPTH, every if condition and the innermost `n + n` are
+ * seen. */
+Test(depth, statement_expression_walks_take_any_nesting)
+{
+	struct program *p = parse_prog();
+	struct stmt *deep = nest(t_stmt(p), 100000);
+	long n = 0;
+	ir_walk_stmts_exprs((struct stmt_list){1, &deep}, count_expr, &n);
+	cr_expect_eq(n, 100000 + 3);
+}
+
 /* Inlining a chain of Inline functions, each calling the next inside 40
  * nested ifs, nests the kernel 2,400 levels deep from input nesting 41:
  * the pass manager checks again after a pass that `deepens` (its spec

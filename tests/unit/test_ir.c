@@ -165,6 +165,76 @@ Test(ir, rewrite_stmts_replaces_nested_statements, .init = setup, .fini = teardo
 	cr_assert_eq(loop->u.loop.body.n, 3, "the nested eval was duplicated too");
 }
 
+/* The expressions ir_walk_stmts_exprs visits, in order; a binary node
+ * returns `descend` (false: its operands are skipped). */
+struct visits {
+	const struct expr *v[32];
+	int n;
+	bool descend;
+};
+
+static bool note_visit(struct expr *e, void *ctx)
+{
+	struct visits *w = ctx;
+	cr_assert_lt(w->n, 32);
+	w->v[w->n++] = e;
+	return e->kind != EX_BINARY || w->descend;
+}
+
+static struct stmt_list one_stmt(struct stmt *s)
+{
+	struct stmt_list l = {1, ARENA_ARRAY(&arena, struct stmt *, 1)};
+	l.v[0] = s;
+	return l;
+}
+
+Test(ir, walk_stmts_exprs_visits_statements_then_bodies_in_order, .init = setup, .fini = teardown)
+{
+	struct span sp = {0};
+	struct expr *k[14];
+	for (int i = 1; i < 14; i++)
+		k[i] = ir_new_int(&arena, i, DT_INDEX, sp);
+	k[0] = ir_new_binary(&arena, BO_ADD, k[1], k[2], sp);
+	struct stmt *loop = ir_new_stmt(&arena, ST_FOR, sp);
+	loop->u.loop.start = k[3];
+	loop->u.loop.stop = k[4];
+	loop->u.loop.step = k[5];
+	struct stmt *cond = ir_new_stmt(&arena, ST_IF, sp);
+	cond->u.cond.cond = k[7];
+	cond->u.cond.then_body = one_stmt(ir_new_eval(&arena, k[8], sp));
+	cond->u.cond.else_body = one_stmt(ir_new_eval(&arena, k[9], sp));
+	struct stmt_buf b = {0};
+	ir_sb_push(&b, ir_new_eval(&arena, k[6], sp));
+	ir_sb_push(&b, cond);
+	loop->u.loop.body = ir_sb_finish(&arena, &b);
+	struct stmt *wl = ir_new_stmt(&arena, ST_WHILE, sp);
+	wl->u.wloop.cond = k[10];
+	wl->u.wloop.body = one_stmt(ir_new_eval(&arena, k[11], sp));
+	struct expr_list rv = {2, ARENA_ARRAY(&arena, struct expr *, 2)};
+	rv.v[0] = k[12];
+	rv.v[1] = k[13];
+	ir_sb_push(&b, ir_new_eval(&arena, k[0], sp));
+	ir_sb_push(&b, loop);
+	ir_sb_push(&b, wl);
+	ir_sb_push(&b, ir_new_return(&arena, rv, sp));
+	struct stmt_list top = ir_sb_finish(&arena, &b);
+	ir_sb_free(&b);
+
+	struct visits w = {.descend = true};
+	ir_walk_stmts_exprs(top, note_visit, &w);
+	cr_assert_eq(w.n, 14);
+	for (int i = 0; i < 14; i++)
+		cr_expect_eq(w.v[i], k[i], "visit %d is not expression %d", i, i);
+
+	/* a false return skips that expression's operands, nothing else */
+	struct visits s = {.descend = false};
+	ir_walk_stmts_exprs(top, note_visit, &s);
+	cr_assert_eq(s.n, 12);
+	cr_expect_eq(s.v[0], k[0]);
+	for (int i = 1; i < 12; i++)
+		cr_expect_eq(s.v[i], k[i + 2]);
+}
+
 Test(ir, offsets_equal_by_value_whatever_their_dtype, .init = setup, .fini = teardown)
 {
 	struct span sp = {0};
