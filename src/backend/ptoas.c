@@ -304,6 +304,29 @@ unsigned ptoas_op_rules(const be_t *be, unsigned op, const struct spec_ptoas_rul
 	return d->n_rules;
 }
 
+uint32_t ptoas_op_result_mems(const be_t *be, unsigned op)
+{
+	const struct spec_ptoas_rule *rules;
+	unsigned n = ptoas_op_rules(be, op, &rules);
+	int arch = ptoas_arch_index(be);
+	uint32_t m = (1u << MS_COUNT) - 1;
+	for (unsigned i = 0; i < n; i++) {
+		const struct spec_ptoas_rule *r = &rules[i];
+		/* a version range narrows some versions only: it counts too */
+		if (r->kind != PR_mem || !r->n_args || r->args[0] != PTOAS_ARG_DST || r->if_mem ||
+		    r->if_blayout >= 0 || r->if_kwarg >= 0 || r->if_addr >= 0 || r->if_arg >= 0)
+			continue;
+		if (r->arch_mask && (arch < 0 || !(r->arch_mask & (1u << arch))))
+			continue;
+		uint32_t l = 0;
+		for (unsigned j = 0; j < r->n_list; j++)
+			if (r->list[j] >= 0 && r->list[j] < MS_COUNT)
+				l |= 1u << r->list[j];
+		m &= l;
+	}
+	return m;
+}
+
 bool ptoas_op_empty_noop(const be_t *be, unsigned op, uint32_t code)
 {
 	ASSERT(op < spec_n_ops);

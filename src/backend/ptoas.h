@@ -62,6 +62,10 @@ const struct spec_ptoas_form *ptoas_op_form(const be_t *be, unsigned op, uint32_
 /* The op's verifier rules on `be` (a backend's override, else the op's);
  * their number, *rules the array.  Filter each with ptoas_rule_applies. */
 unsigned ptoas_op_rules(const be_t *be, unsigned op, const struct spec_ptoas_rule **rules);
+/* The memory spaces (bit per enum memspace) the result of op `op` may be in
+ * on `be`'s arch under every ptoas version: the unconditional `mem` rules on
+ * its dst (every space when none applies, or with no backend). */
+uint32_t ptoas_op_result_mems(const be_t *be, unsigned op);
 /* Whether a call of op `op` on `be` whose result has valid shape 0x0 is a
  * no-op ptoas version `code` accepts whatever the rules say. */
 bool ptoas_op_empty_noop(const be_t *be, unsigned op, uint32_t code);

@@ -8,7 +8,10 @@
  * adds for it (an A2/A3 tstore from Mat).  A loop whose body yields an
  * Acc tile for an iter arg seeded by a tile made without tile operands
  * (tile.create, tile.full) gets that seed made in Acc, as the reference does,
- * instead of a move into Acc in every trip.
+ * instead of a move into Acc in every trip.  A tile made by an op whose
+ * space is a kwarg (a load) and used only as operands that need a space no
+ * move writes on the backend (Acc) is made there where the op's instruction
+ * writes it (A5's tload): the reference's move would be refused by ptoas.
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, NormalizedStmtStructure
  * produces: SSAForm, TileMemoryInferred, NormalizedStmtStructure, AivSplitValid, AccToGmStoreValid
  * invalidates: AivSplitValid */
@@ -22,6 +25,7 @@
 #include "pass.h"
 #include "passes.h"
 #include "passutil.h"
+#include "ptoas.h"
 #include "typecheck.h"
 #include "util.h"
 
@@ -33,6 +37,14 @@ struct made_move {
 	uint32_t prev; /* index+1 of the var's previous made move, or 0 */
 	uint8_t mem;
 	struct var *moved;
+};
+
+/* How a function uses a var: the times it names it, how many of those are
+ * tile operands of a call statement whose op restricts the operand's space,
+ * and the spaces some such operand does not accept. */
+struct use_info {
+	uint32_t n, n_operand;
+	uint32_t excl;
 };
 
 struct itm {
@@ -49,6 +61,8 @@ struct itm {
 	uint32_t *first;   /* by var id: index+1 of its newest made move, or 0 */
 	const char *bridge_key; /* interned "__compiler_tensor_to_tile_mat_bridge" */
 	uint8_t *acc_seed; /* by var id: a loop's init whose yielded value is in Acc */
+	struct use_info *uses; /* by var id */
+	uint32_t move_mems;    /* the spaces the move op writes on the backend */
 	bool failed;
 	bool any; /* something was retyped, re-deduced or inserted */
 };
@@ -218,6 +232,34 @@ static const struct type *seed_in_acc(struct itm *m, struct stmt *s, struct expr
 	return c->type = with_mem(m, t, MS_Acc);
 }
 
+static bool count_use(struct expr *e, void *ctx)
+{
+	struct itm *m = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < m->n_changed)
+		m->uses[e->u.var->id].n++;
+	return true;
+}
+
+static bool count_operand_uses(struct stmt *s, void *ctx)
+{
+	struct itm *m = ctx;
+	struct expr *c = s->kind == ST_ASSIGN ? s->u.assign.value
+			 : s->kind == ST_EVAL ? s->u.eval.value
+					       : NULL;
+	if (!c || c->kind != EX_CALL)
+		return true;
+	const struct spec_op *so = &spec_ops[c->u.call.op];
+	for (uint32_t i = 0; i < c->u.call.args.n && i < so->n_operands; i++) {
+		const struct expr *x = c->u.call.args.v[i];
+		uint32_t ok = so->operands[i].mem;
+		if (x->kind != EX_VAR || !ok || x->u.var->id >= m->n_changed)
+			continue;
+		m->uses[x->u.var->id].n_operand++;
+		m->uses[x->u.var->id].excl |= ~ok;
+	}
+	return true;
+}
+
 /* The space op c's spec rule gives its result (a fixed space, or its
  * target_memory kwarg where written), MS_COUNT when the rule names none. */
 static int rule_space(const struct expr *c)
@@ -231,10 +273,38 @@ static int rule_space(const struct expr *c)
 	return k && k->present ? (int)k->i : MS_COUNT;
 }
 
+/* A tile whose op takes its space from a kwarg (tile.load's target_memory)
+ * and whose every use is an operand needing a space no move writes on the
+ * backend (Acc: no tmov writes it) is made in that space when the op's own
+ * instruction writes there (the ptoas rules of the backend's arch: A5's tload
+ * writes any space, A2/A3's only Vec and Mat).  Elsewhere the kwarg stays and
+ * a move follows, as the reference does. */
+static void retarget(struct itm *m, struct stmt *s, struct expr *c)
+{
+	const struct spec_op *so = &spec_ops[c->u.call.op];
+	struct var *v = s->u.assign.var;
+	if (so->out_mem != OM_kwarg || !so->out_kwarg || v->id >= m->n_changed)
+		return;
+	const struct use_info *u = &m->uses[v->id];
+	uint32_t need = ~u->excl & ((1u << MS_COUNT) - 1);
+	if (!u->n || u->n != u->n_operand || !need)
+		return;
+	int to = __builtin_ctz(need); /* where legalize would move it */
+	const struct type *t = ir_expr_type(c);
+	int cur = rule_space(c) < MS_COUNT ? rule_space(c) : t->kind == TY_TILE ? t->mem : MS_COUNT;
+	if (cur == to || (m->move_mems & (1u << to)) ||
+	    !(ptoas_op_result_mems(m->be, c->u.call.op) & (1u << to)))
+		return;
+	ir_call_set_kwarg_int(c, so->out_kwarg, to);
+	m->any = true;
+}
+
 static void do_call_stmt(struct itm *m, struct stmt *s, struct stmt_buf *out)
 {
 	struct expr **slot = s->kind == ST_ASSIGN ? &s->u.assign.value : &s->u.eval.value;
 	struct expr *call = *slot;
+	if (s->kind == ST_ASSIGN)
+		retarget(m, s, call);
 	struct expr *c = legalize(m, call, out, s->span);
 	const struct type *t = ir_expr_type(c);
 	bool operands_changed = c != call || refs_changed(m, c);
@@ -378,6 +448,8 @@ bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 	m.changed = xcalloc(p->n_vars + 1, 1);
 	m.first = xcalloc(p->n_vars + 1, sizeof *m.first);
 	m.acc_seed = xcalloc(p->n_vars + 1, 1);
+	m.uses = xcalloc(p->n_vars + 1, sizeof *m.uses);
+	m.move_mems = ptoas_op_result_mems(ctx->backend, m.op_move);
 	for (uint32_t f = 0; f < p->n_funcs && !m.failed; f++) {
 		struct function *fn = p->funcs[f];
 		if (!pu_incore(fn) || fn->abstract)
@@ -389,6 +461,8 @@ bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 		}
 		pu_names_lazy(&m.names, fn);
 		ir_walk_stmts(fn->body, find_acc_seeds, &m);
+		ir_walk_stmts_exprs(fn->body, count_use, &m);
+		ir_walk_stmts(fn->body, count_operand_uses, &m);
 		do_list(&m, &fn->body);
 		pu_names_free(&m.names);
 	}
@@ -399,6 +473,7 @@ bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 	free(m.changed);
 	free(m.first);
 	free(m.acc_seed);
+	free(m.uses);
 	free(m.made);
 	return !m.failed;
 }

@@ -256,6 +256,23 @@ Test(backend, layout_slots)
 	}
 }
 
+/* The spaces an op's instruction writes, from the ptoas mem rules of the
+ * backend's arch: InferTileMemorySpace makes an accumulator seed in Acc
+ * where the load writes Acc and no move does. */
+Test(backend, result_mems_from_ptoas_rules)
+{
+	uint32_t all = (1u << MS_COUNT) - 1, vm = (1u << MS_Vec) | (1u << MS_Mat);
+	cr_expect_eq(ptoas_op_result_mems(b910(), op("tile.load")), vm, "A2/A3 tload writes vec or mat");
+	cr_expect_eq(ptoas_op_result_mems(b950(), op("tile.load")), all, "A5 tload writes any loc");
+	cr_expect_eq(ptoas_op_result_mems(NULL, op("tile.load")), all, "no backend: no arch rule");
+	for (unsigned i = 0; i < 2; i++) {
+		uint32_t mv = ptoas_op_result_mems(i ? b950() : b910(), op("tile.move"));
+		cr_expect_not(mv & (1u << MS_Acc), "no tmov writes acc");
+		cr_expect(mv & (1u << MS_Left));
+	}
+	cr_expect_eq(ptoas_op_result_mems(NULL, op("tile.move")), all);
+}
+
 Test(backend, tcvt_native_pairs)
 {
 	cr_expect(be_tcvt_native(b910(), DT_FP32, DT_FP16));
