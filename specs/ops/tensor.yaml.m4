@@ -12,6 +12,15 @@ m4_dnl on A2/A3 (4-byte elements there); UINT32 [1, 8], the tmp its own
 m4_dnl tile-level cmp tests pass on every platform, holds the same 32 bytes and
 m4_dnl passes both verifiers (A5 takes any placeholder).
 m4_define(<|SEL_TMP|>, <|{name: $1, op: tile.create, args: ["[1, 8]"], kwargs: {dtype: UINT32, target_memory: Vec}}|>)m4_dnl
+m4_dnl tensor.gather, rank 3: the index row (a, b) as [1, K]; the flat
+m4_dnl indices index * cols(input) + k into a source row; k = 0 .. K-1
+m4_define(<|GATHER_IDX_ROW|>, <|          - {name: gather_idx_win, op: tile.load, args: [1, "[gather_lv / dim($<||>1, 1), gather_lv % dim($<||>1, 1), 0]", "[1, 1, dim($<||>1, 2)]", "[1, 1, dim($<||>1, 2)]"], kwargs: {target_memory: Vec}}
+          - {name: gather_idx_row, op: tile.reshape, args: [gather_idx_win, "[1, dim($<||>1, 2)]"]}|>)m4_dnl
+m4_define(<|GATHER_COLS|>, <|          - {name: gather_cols, op: tile.ci, args: ["0:INT32", "[1, dim($<||>1, 2)]"], kwargs: {dtype: INT32, descending: false}}|>)m4_dnl
+m4_define(<|GATHER_FLAT|>, <|          - {name: gather_idx_scaled, op: tile.muls, args: [gather_idx_row, "dim($<||>0, 2):INT32"]}
+          - {name: gather_flat_idx, op: tile.add, args: [gather_idx_scaled, gather_cols]}
+          - {name: gather_row_tmp, op: tile.create, args: ["[1, dim($<||>1, 2)]"], kwargs: {dtype: INT32, target_memory: Vec}}
+          - {name: gather_row, op: tile.gather, args: [gather_inp_row, gather_flat_idx, gather_row_tmp]}|>)m4_dnl
 m4_dnl CMP_SEL_STEPS: the 1, the 0 and the tsel scratch of tensor.cmp's lowering.
 m4_define(<|CMP_SEL_STEPS|>, <|          - {name: cmp_one, op: tile.full, args: ["shape($out)", "1:dtype($out)"], kwargs: {dtype: "dtype($out)"}}
           - {name: cmp_zero, op: tile.full, args: ["shape($out)", "0:dtype($out)"], kwargs: {dtype: "dtype($out)"}}
@@ -661,7 +670,7 @@ NOEMIT
   - name: tensor.gather
     category: data_movement
     op_category: TensorOp
-    doc: "torch.gather: out[i][j] = input[i][index[i][j]] along dim (here the last of two); index has input's rank, no dim other than dim larger than input's, and the result's shape."
+    doc: "torch.gather: out[i][j] = input[i][index[i][j]] along dim (lowered for rank 2 along the last dim, rank 3 along any); index has input's rank, no dim other than dim larger than input's, and the result's shape."
     operands:
       - {name: input, kind: tensor}
       - {name: index, kind: tensor}
@@ -678,8 +687,48 @@ NOEMIT
     # along the last dim is a loop over the index rows: row i of input and
     # of index (loaded, or sliced when already a tile), a single-row
     # tile.gather with its [1, K] INT32 scratch, assembled into row i of a
-    # [rows(index), K] accumulator.  Other ranks and dims stay tensor ops.
+    # [rows(index), K] accumulator.
+    # Rank 3 (GM tensors) loops over the A * B index rows (a, b) =
+    # (i / B, i % B) of an [A, B, K] accumulator.  Along the last dim the
+    # source row is input[a, b, :]; along dim 1 it is the plane input[a],
+    # along dim 0 the column input[:, b, :], each read as one row, and the
+    # index row becomes flat indices into it: index * cols(input) + k
+    # (k = 0 .. K-1, a tile.ci made once).  Other ranks and dims stay tensor
+    # ops.
     lowers_to:
+      - op: tile.assemble
+        when: {tensor: [0, 1], rank3: 0, axis: [dim, 2]}
+        steps:
+          - {name: gather_acc_init, op: tile.create, args: ["shape($1)"], kwargs: {dtype: "dtype($0)", target_memory: Vec}}
+          - {name: gather_inp_win, op: tile.load, args: [0, "[gather_lv / dim($1, 1), gather_lv % dim($1, 1), 0]", "[1, 1, dim($0, 2)]", "[1, 1, dim($0, 2)]"], kwargs: {target_memory: Vec}}
+          - {name: gather_inp_row, op: tile.reshape, args: [gather_inp_win, "[1, dim($0, 2)]"]}
+GATHER_IDX_ROW
+          - {name: gather_row_tmp, op: tile.create, args: ["[1, dim($1, 2)]"], kwargs: {dtype: INT32, target_memory: Vec}}
+          - {name: gather_row, op: tile.gather, args: [gather_inp_row, gather_idx_row, gather_row_tmp]}
+        loop: {var: gather_lv, extent: "lead($1)", iter: gather_ia, init: gather_acc_init, result: gather_rv, yield: gather_asmbl, body: 1}
+        args: [gather_ia, gather_row, "[gather_lv / dim($1, 1), gather_lv % dim($1, 1), 0]"]
+      - op: tile.assemble
+        when: {tensor: [0, 1], rank3: 0, axis: [dim, 1]}
+        steps:
+          - {name: gather_acc_init, op: tile.create, args: ["shape($1)"], kwargs: {dtype: "dtype($0)", target_memory: Vec}}
+GATHER_COLS
+          - {name: gather_inp_win, op: tile.load, args: [0, "[gather_lv / dim($1, 1), 0, 0]", "[1, dim($0, 1), dim($0, 2)]", "[1, dim($0, 1), dim($0, 2)]"], kwargs: {target_memory: Vec}}
+          - {name: gather_inp_row, op: tile.reshape, args: [gather_inp_win, "[1, dim($0, 1) * dim($0, 2)]"]}
+GATHER_IDX_ROW
+GATHER_FLAT
+        loop: {var: gather_lv, extent: "lead($1)", iter: gather_ia, init: gather_acc_init, result: gather_rv, yield: gather_asmbl, body: 2}
+        args: [gather_ia, gather_row, "[gather_lv / dim($1, 1), gather_lv % dim($1, 1), 0]"]
+      - op: tile.assemble
+        when: {tensor: [0, 1], rank3: 0, axis: [dim, 0]}
+        steps:
+          - {name: gather_acc_init, op: tile.create, args: ["shape($1)"], kwargs: {dtype: "dtype($0)", target_memory: Vec}}
+GATHER_COLS
+          - {name: gather_inp_win, op: tile.load, args: [0, "[0, gather_lv % dim($1, 1), 0]", "[dim($0, 0), 1, dim($0, 2)]", "[dim($0, 0), 1, dim($0, 2)]"], kwargs: {target_memory: Vec}}
+          - {name: gather_inp_row, op: tile.reshape, args: [gather_inp_win, "[1, dim($0, 0) * dim($0, 2)]"]}
+GATHER_IDX_ROW
+GATHER_FLAT
+        loop: {var: gather_lv, extent: "lead($1)", iter: gather_ia, init: gather_acc_init, result: gather_rv, yield: gather_asmbl, body: 2}
+        args: [gather_ia, gather_row, "[gather_lv / dim($1, 1), gather_lv % dim($1, 1), 0]"]
       - op: tile.assemble
         when: {rank2: 0, last_dim: dim}
         steps:

@@ -260,6 +260,16 @@ static void put_lower_when(struct buf *b, const struct spec_op *o, const struct 
 		case LW_kwarg:
 			buf_printf(b, "kwarg %s", o->kwargs[c->arg].name);
 			break;
+		case LW_rank2:
+		case LW_rank3:
+			buf_printf(b, "operand %u has rank %c", c->arg, c->when == LW_rank2 ? '2' : '3');
+			break;
+		case LW_last_dim:
+			buf_printf(b, "%s names the last dim", o->kwargs[c->arg].name);
+			break;
+		case LW_axis:
+			buf_printf(b, "%s names dim %u", o->kwargs[c->arg].name, c->k);
+			break;
 		default:
 			buf_puts(b, lower_when_names[c->when]);
 			break;

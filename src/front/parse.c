@@ -1194,10 +1194,13 @@ static const struct spec_spelling *spelling_of(struct parser *P, const char *pat
  * error). */
 /* Whether a host_only op (pld.world_size) may be called here: in the body of
  * a HOST-level function (or of a pl.at(level=HOST) scope), outside the
- * device-side scopes it holds, as the reference's parser enforces. */
+ * device-side scopes it holds, as the reference's parser enforces.  In an
+ * Inline function the level is its call sites': InlineFunctions checks each
+ * copy where it lands; only a device-side scope of its own is refused here. */
 static bool host_context(struct parser *P, const char *path, struct span sp)
 {
-	if (!P->in_host_scope && !(P->fn && P->fn->level == LV_HOST)) {
+	bool inl = P->fn && P->fn->kind == FK_Inline;
+	if (!inl && !P->in_host_scope && !(P->fn && P->fn->level == LV_HOST)) {
 		perr(P, sp, "%s is host-only: call it in a function of level HOST "
 			    "(@pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator))", path);
 		return false;

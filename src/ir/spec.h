@@ -346,6 +346,7 @@ struct spec_lx {
 struct spec_lower_cond {
 	uint8_t when; /* enum lower_when */
 	uint8_t arg;  /* operand index, or kwarg index (LW_kwarg) */
+	uint8_t k;    /* LW_axis: the dim */
 };
 
 /* A kwarg set on a tile-op call: the literal as spelled in the spec, or

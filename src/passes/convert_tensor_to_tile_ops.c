@@ -496,9 +496,19 @@ static struct expr *ev_expr(struct ev *E, int16_t i)
 				return NULL;
 		return ir_new_list(a, l, E->sp);
 	}
-	case LX_mul: {
+	case LX_mul:
+	case LX_div:
+	case LX_mod: {
 		struct expr *l = ev_expr(E, x->kids[0]), *r = ev_expr(E, x->kids[1]);
-		return l && r ? pu_index_mul(a, l, r, E->sp) : NULL;
+		if (!l || !r)
+			return NULL;
+		if (x->kind != LX_mul && const_of(r, &k) && k == 0) {
+			ev_fail(E, "a division by a dim of 0");
+			return NULL;
+		}
+		return x->kind == LX_mul ? pu_index_mul(a, l, r, E->sp)
+		       : x->kind == LX_div ? pu_index_floordiv(a, l, r, E->sp)
+					   : pu_index_mod(a, l, r, E->sp);
 	}
 	case LX_typed: {
 		struct expr *v = ev_expr(E, x->kids[0]);

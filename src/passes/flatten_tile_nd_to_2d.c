@@ -124,36 +124,43 @@ static void flat_var_cb(struct var *v, struct stmt *s, void *ctx)
 }
 
 /* Offsets into a tile of rank > 2 (old shape `t`) for a box of old shape
- * `b`, as offsets into the flattened tile: [row, col].  NULL when the box's
- * rows are not one run of the flattened rows, or a value is not constant. */
+ * `b` (led by 1s to t's rank), as offsets into the flattened tile: [row, col], the row an INDEX
+ * expression of the leading offsets (folded when they are constants: a
+ * loop's var may give them).  NULL when the box's rows are not one run of
+ * the flattened rows, or a dim is not constant. */
 static struct expr *flat_offsets(struct fl *f, const struct expr *offs, const struct type *t,
 				 const struct type *b)
 {
 	uint32_t n = t->shape.n;
 	if (offs->kind != EX_LIST || offs->u.list.n != n || !b || b->kind != TY_TILE ||
-	    b->shape.n != n)
+	    b->shape.n > n)
 		return NULL;
-	int64_t o[16], td[16], bd[16];
+	int64_t o, td[16], bd[16];
 	if (n > 16)
 		return NULL;
+	/* a box of lower rank is led by 1s */
+	uint32_t lead = n - b->shape.n;
 	for (uint32_t i = 0; i < n; i++)
-		if (!ir_expr_is_const_int(offs->u.list.v[i], &o[i]) ||
-		    !ir_expr_is_const_int(t->shape.v[i], &td[i]) ||
-		    !ir_expr_is_const_int(b->shape.v[i], &bd[i]) || o[i] < 0 || td[i] <= 0)
+		if (!ir_expr_is_const_int(t->shape.v[i], &td[i]) ||
+		    !(i < lead ? (bd[i] = 1) : ir_expr_is_const_int(b->shape.v[i - lead], &bd[i])) ||
+		    td[i] <= 0 ||
+		    (ir_expr_is_const_int(offs->u.list.v[i], &o) && o < 0))
 			return NULL;
 	/* row-contiguous: leading box dims 1 up to one dim, full after it */
 	uint32_t k = 0;
 	while (k + 2 < n && bd[k] == 1)
 		k++;
 	for (uint32_t i = k + 1; i + 1 < n; i++)
-		if (bd[i] != td[i] || o[i] != 0)
+		if (bd[i] != td[i] || !ir_expr_is_const_int(offs->u.list.v[i], &o) || o != 0)
 			return NULL;
-	int64_t row = 0;
-	for (uint32_t i = 0; i + 1 < n; i++)
-		if (!i64_mul(row, td[i], &row) || !i64_add(row, o[i], &row))
-			return NULL;
+	struct expr *row = ir_new_int(f->a, 0, DT_INDEX, offs->span);
+	for (uint32_t i = 0; i + 1 < n; i++) {
+		struct expr *d = ir_new_int(f->a, td[i], DT_INDEX, offs->span);
+		row = pu_index_add(f->a, pu_index_mul(f->a, row, d, offs->span), offs->u.list.v[i],
+				   offs->span);
+	}
 	struct expr_list l = ir_expr_list_new(f->a, 2);
-	l.v[0] = ir_new_int(f->a, row, DT_INDEX, offs->span);
+	l.v[0] = row;
 	l.v[1] = offs->u.list.v[n - 1];
 	return ir_new_list(f->a, l, offs->span);
 }

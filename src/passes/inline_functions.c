@@ -10,6 +10,9 @@
  * inline_functions_pass.cpp).  The copies keep the callee's source lines.  A
  * pl.submit of an Inline function is a task launch, not a call: it is left as
  * written, naming the dropped function (unresolved, as the reference leaves it).
+ * A host-only op (pld.world_size) the parser let through in an Inline function
+ * is checked where each copy lands: the call site must be host code (a HOST
+ * function or pl.at(level=HOST) scope, outside device-side scopes).
  * requires: (nothing)
  * produces: InlineFunctionsEliminated */
 #include <stdint.h>
@@ -18,7 +21,9 @@
 #include <string.h>
 
 #include "clone.h"
+#include "diag.h"
 #include "intern.h"
+#include "outline.h"
 #include "pass.h"
 #include "passes.h"
 #include "util.h"
@@ -46,6 +51,11 @@ struct inl {
 	uint32_t depth;
 	uint32_t counter;         /* the N of _inline<N> */
 	struct tuple_sub *subs;   /* multi-value calls of the function being rewritten */
+	/* where the statements being expanded run (a non-Inline function's):
+	 * the function or a scope is HOST; the innermost scope's level */
+	bool host;
+	int scope_level;
+	bool refused;             /* a host-only op landed in device code */
 	uint32_t n_subs, cap_subs;
 	bool failed;
 };
@@ -199,6 +209,47 @@ static void add_sub(struct inl *I, struct var *lhs, struct expr_list values)
 	I->subs[I->n_subs++] = (struct tuple_sub){lhs, values};
 }
 
+static bool is_host_only(const struct expr *e, const void *arg)
+{
+	(void)arg;
+	return e->kind == EX_CALL && (spec_ops[e->u.call.op].flags & OP_FLAG_MASK(host_only));
+}
+
+static bool report_host_only(struct expr *e, void *ctx)
+{
+	const bool *host_fn = ctx;
+	if (!is_host_only(e, NULL))
+		return true;
+	/* the short spelling users write (pld.world_size), as the parser says */
+	const struct spec_op *so = &spec_ops[e->u.call.op];
+	const char *name = so->n_aliases ? so->aliases[0].spelling : so->spelling;
+	if (!*host_fn)
+		diag_error(e->span, "%s is host-only: call it in a function of level HOST "
+			   "(@pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator))",
+			   name);
+	else
+		diag_error(e->span, "%s is host-only: it cannot be called inside a device-side scope "
+			   "(InCore / AutoInCore / SPMD), where it cannot be lowered",
+			   name);
+	return true;
+}
+
+/* The host-only ops of inline function g (its inline calls expanded),
+ * when its call at `call` is not in host code: one error at each, in g's
+ * source, and a note at the call. */
+static bool check_host_only(struct inl *I, const struct function *g, struct span call)
+{
+	bool device = I->scope_level != LV_NONE && I->scope_level < LV_HOST;
+	if (I->stack[0]->kind == FK_Inline || (I->host && !device) ||
+	    !ir_stmts_any_expr(g->body, is_host_only, NULL))
+		return true;
+	bool host_fn = I->host;
+	ir_walk_stmts_exprs(g->body, report_host_only, &host_fn);
+	diag_note(call, "'%s' is inlined here", g->name);
+	I->refused = true;
+	return false;
+}
+
 /* One statement that calls an inline function: its expansion goes to out.
  * Returns false when s is not such a call. */
 static bool expand_call(struct inl *I, struct stmt *s, struct stmt_buf *out)
@@ -213,7 +264,7 @@ static bool expand_call(struct inl *I, struct stmt *s, struct stmt_buf *out)
 	struct function *g = inline_callee(call);
 	if (!g)
 		return false;
-	if (!check_returns(I, g, call->span))
+	if (!check_returns(I, g, call->span) || !check_host_only(I, g, call->span))
 		return true;
 	struct expr_list ret;
 	bool has;
@@ -262,8 +313,19 @@ static struct stmt_list expand_list(struct inl *I, struct stmt_list l)
 		}
 		struct stmt_list *kids[2];
 		int nk = ir_stmt_children(s, kids);
+		bool host = I->host;
+		int level = I->scope_level;
+		if (s->kind == ST_SCOPE && s->u.scope.kind == SC_AT) {
+			int l = ol_scope_level(s);
+			I->scope_level = l > 0 ? l : LV_CORE_GROUP;
+			I->host |= I->scope_level == LV_HOST;
+		} else if (s->kind == ST_SCOPE && s->u.scope.kind != SC_SCOPE) {
+			I->scope_level = LV_CORE_GROUP;
+		}
 		for (int k = 0; k < nk; k++)
 			*kids[k] = expand_list(I, *kids[k]);
+		I->host = host;
+		I->scope_level = level;
 		ir_sb_push(&out, s);
 	}
 	if (!changed) {
@@ -315,6 +377,10 @@ static bool expand_function(struct inl *I, struct function *f)
 	uint32_t fi = fn_index(I, f);
 	I->state[fi] = ST_BUSY;
 	I->stack[I->depth++] = f;
+	if (I->depth == 1) {
+		I->host = f->level == LV_HOST;
+		I->scope_level = LV_NONE;
+	}
 	uint32_t subs = I->n_subs;
 	f->body = expand_list(I, f->body);
 	if (I->n_subs > subs && !I->failed)
@@ -362,7 +428,7 @@ bool pass_inline_functions(struct pass_ctx *ctx, struct program *p)
 	free(I.stack);
 	free(I.by_ptr);
 	free(I.subs);
-	if (I.failed)
+	if (I.failed || I.refused)
 		return false;
 	uint32_t n = 0;
 	for (uint32_t i = 0; i < p->n_funcs; i++)

@@ -166,7 +166,7 @@ static bool kw_true(const struct stmt *s, const char *key)
 	return e && e->kind == EX_BOOL && e->u.b;
 }
 
-static int scope_level(const struct stmt *s)
+int ol_scope_level(const struct stmt *s)
 {
 	const char *w = kw_word(s, "level");
 	if (!w)
@@ -194,9 +194,9 @@ bool ol_is_target(const struct stmt *s, enum ol_target target)
 		return false;
 	switch (target) {
 	case OL_INCORE:
-		return s->u.scope.kind == SC_AT && scope_level(s) == LV_CORE_GROUP;
+		return s->u.scope.kind == SC_AT && ol_scope_level(s) == LV_CORE_GROUP;
 	case OL_HIERARCHY:
-		return s->u.scope.kind == SC_AT && scope_level(s) != LV_CORE_GROUP;
+		return s->u.scope.kind == SC_AT && ol_scope_level(s) != LV_CORE_GROUP;
 	case OL_CLUSTER:
 		return s->u.scope.kind == SC_CLUSTER;
 	case OL_SPMD:
@@ -372,7 +372,7 @@ static const char *outlined_name(struct ol_pass *o, const struct stmt *s)
 		const char *suffix;
 		switch (o->target) {
 		case OL_INCORE: suffix = "_incore_"; break;
-		case OL_HIERARCHY: suffix = level_suffix(scope_level(s), scope_role(s)); break;
+		case OL_HIERARCHY: suffix = level_suffix(ol_scope_level(s), scope_role(s)); break;
 		case OL_CLUSTER: suffix = "_cluster_"; break;
 		default: suffix = "_spmd_"; break;
 		}
@@ -1522,7 +1522,7 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 					 : o->target == OL_SPMD ? FK_Spmd : FK_Opaque;
 	ir_function_derive_level_role(f->kind, &f->level, &f->role);
 	if (o->target == OL_HIERARCHY) {
-		f->level = (uint8_t)scope_level(s);
+		f->level = (uint8_t)ol_scope_level(s);
 		f->role = (uint8_t)scope_role(s);
 	}
 	f->n_params = si.inputs.n;

@@ -39,5 +39,7 @@ void ol_end(struct ol_pass *o);
 
 /* Whether s is a scope outlined for `target`. */
 bool ol_is_target(const struct stmt *s, enum ol_target target);
+/* The level a scope's `level=` keyword names (enum ir_level), or LV_NONE. */
+int ol_scope_level(const struct stmt *s);
 
 #endif

@@ -1,6 +1,7 @@
 /* Helpers shared by the passes and verifiers. */
 #include "passutil.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -197,20 +198,35 @@ void pu_walk_function_exprs(struct function *f, struct pu_expr_walk *w)
 	ir_walk_stmts(f->body, walk_stmt_cb, w);
 }
 
-/* x op y (op BO_ADD or BO_MUL) as INDEX arithmetic: the other operand when
- * one is the unit of op, a folded constant when both are constants (unless
- * that overflows). */
+/* x op y (op BO_ADD, BO_MUL, BO_FLOORDIV or BO_MOD) as INDEX arithmetic: x
+ * when y is the unit of op (and y when x is, for + and *), 0 for x % 1, a
+ * folded constant when both are constants (unless that overflows or
+ * divides by zero; division floors, as Python's). */
 static struct expr *index_arith(struct arena *a, enum binop op, struct expr *x, struct expr *y,
 				struct span sp)
 {
-	int64_t unit = op == BO_MUL, cx, cy, r;
+	bool divides = op == BO_FLOORDIV || op == BO_MOD;
+	int64_t unit = op != BO_ADD, cx, cy, r = 0;
 	bool kx = ir_expr_is_const_int(x, &cx), ky = ir_expr_is_const_int(y, &cy);
-	if (kx && cx == unit)
+	if (kx && cx == unit && !divides)
 		return y;
 	if (ky && cy == unit)
-		return x;
-	bool over = kx && ky &&
-		    (op == BO_MUL ? __builtin_mul_overflow(cx, cy, &r) : __builtin_add_overflow(cx, cy, &r));
+		return op == BO_MOD ? ir_new_int(a, 0, DT_INDEX, sp) : x;
+	bool over = true;
+	if (kx && ky) {
+		switch (op) {
+		case BO_MUL: over = __builtin_mul_overflow(cx, cy, &r); break;
+		case BO_ADD: over = __builtin_add_overflow(cx, cy, &r); break;
+		default:
+			over = cy == 0 || (cx == INT64_MIN && cy == -1);
+			if (!over) {
+				int64_t q = cx / cy, m = cx % cy;
+				if (m && (m < 0) != (cy < 0))
+					q--, m += cy;
+				r = op == BO_FLOORDIV ? q : m;
+			}
+		}
+	}
 	if (kx && ky && !over)
 		return ir_new_int(a, r, DT_INDEX, sp);
 	struct expr *m = ir_new_binary(a, op, x, y, sp);
@@ -226,6 +242,16 @@ struct expr *pu_index_mul(struct arena *a, struct expr *x, struct expr *y, struc
 struct expr *pu_index_add(struct arena *a, struct expr *x, struct expr *y, struct span sp)
 {
 	return index_arith(a, BO_ADD, x, y, sp);
+}
+
+struct expr *pu_index_floordiv(struct arena *a, struct expr *x, struct expr *y, struct span sp)
+{
+	return index_arith(a, BO_FLOORDIV, x, y, sp);
+}
+
+struct expr *pu_index_mod(struct arena *a, struct expr *x, struct expr *y, struct span sp)
+{
+	return index_arith(a, BO_MOD, x, y, sp);
 }
 
 void pu_rewrite_stmt_exprs(struct stmt *s, struct expr *(*f)(struct expr *, void *), void *ctx)

@@ -74,11 +74,24 @@ static bool test(const struct spec_lower_cond *c, const struct expr *call)
 		return (t->kind == TY_TILE || t->kind == TY_TENSOR) && t->shape.n &&
 		       (d == -1 || d == (int64_t)t->shape.n - 1);
 	}
-	case LW_rank2: {
+	case LW_rank2:
+	case LW_rank3: {
 		if (c->arg >= a.n || !a.v[c->arg])
 			return false;
 		const struct type *t = ir_expr_type(a.v[c->arg]);
-		return (t->kind == TY_TILE || t->kind == TY_TENSOR) && t->shape.n == 2;
+		return (t->kind == TY_TILE || t->kind == TY_TENSOR) &&
+		       t->shape.n == (c->when == LW_rank2 ? 2u : 3u);
+	}
+	case LW_axis: {
+		if (a.n < 1 || !a.v[0])
+			return false;
+		const struct type *t = ir_expr_type(a.v[0]);
+		int64_t d = call->u.call.kwargs[c->arg].i;
+		if (t->kind != TY_TILE && t->kind != TY_TENSOR)
+			return false;
+		if (d < 0)
+			d += (int64_t)t->shape.n;
+		return d == c->k;
 	}
 	default:
 		return false;

@@ -9,6 +9,7 @@
 
 #include "intern.h"
 #include "passes/arith.h"
+#include "passes/passutil.h"
 #include "simplify_spec.h"
 #include "typecheck.h"
 
@@ -291,4 +292,28 @@ Test(arith, a_bound_constant_replaces_its_var, .init = init, .fini = fini)
 	cr_assert(ar_can_prove(A, bin(BO_NE, ref(vb), num(0))));
 	e = ar_simplify(A, ref(vb));
 	cr_assert(e->kind == EX_VAR);
+}
+
+/* The INDEX helpers lowerings build offsets with (pu_index_*): floored as
+ * Python's // and %, folded only when both sides are constant and the
+ * divisor is not 0. */
+Test(arith, index_helpers_floor_and_fold, .init = init, .fini = fini)
+{
+	static const int64_t c[][4] = {{7, 2, 3, 1}, {-7, 2, -4, 1}, {7, -2, -4, -1}, {-7, -2, 3, -1}, {6, 3, 2, 0}};
+	for (size_t k = 0; k < sizeof c / sizeof *c; k++) {
+		struct expr *q = pu_index_floordiv(&arena, num(c[k][0]), num(c[k][1]), sp);
+		struct expr *m = pu_index_mod(&arena, num(c[k][0]), num(c[k][1]), sp);
+		cr_assert(q->kind == EX_INT && q->u.i == c[k][2], "%lld // %lld", (long long)c[k][0], (long long)c[k][1]);
+		cr_assert(m->kind == EX_INT && m->u.i == c[k][3], "%lld %% %lld", (long long)c[k][0], (long long)c[k][1]);
+	}
+	cr_assert(pu_index_floordiv(&arena, num(7), num(0), sp)->kind == EX_BINARY);
+	cr_assert(pu_index_mod(&arena, num(INT64_MIN), num(-1), sp)->kind == EX_BINARY);
+	struct expr *e = pu_index_floordiv(&arena, ref(va), num(1), sp);
+	cr_assert(e->kind == EX_VAR && e->u.var == va);
+	e = pu_index_mod(&arena, ref(va), num(1), sp);
+	cr_assert(e->kind == EX_INT && e->u.i == 0);
+	e = pu_index_floordiv(&arena, num(1), ref(va), sp);
+	cr_assert(e->kind == EX_BINARY && e->u.bin.op == BO_FLOORDIV && e->type->dtype == DT_INDEX);
+	e = pu_index_mod(&arena, ref(vi), ref(vb), sp);
+	cr_assert(e->kind == EX_BINARY && e->u.bin.op == BO_MOD);
 }

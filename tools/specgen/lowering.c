@@ -64,7 +64,7 @@ static int kwarg_of(const struct spec_op *op, const char *name)
 	return -1;
 }
 
-/* when := always | row_broadcast | {tensor|tile|scalar|present|nd|multi_row|rank2: N or [N, ...], kwarg: NAME, unset: NAME or [NAME, ...], differ: K} */
+/* when := always | row_broadcast | {tensor|tile|scalar|present|nd|multi_row|rank2|rank3: N or [N, ...], kwarg|last_dim: NAME, axis: [NAME, K], unset: NAME or [NAME, ...], differ: K} */
 static bool parse_when(struct alt *A, const struct sg_node *n, uint8_t *nw,
 		       const struct spec_lower_cond **out)
 {
@@ -109,6 +109,24 @@ static bool parse_when(struct alt *A, const struct sg_node *n, uint8_t *nw,
 				return false;
 			}
 			c[k++] = (struct spec_lower_cond){LW_differ, (uint8_t)d};
+			continue;
+		}
+		if (w == LW_axis) {
+			/* [NAME, K]: int kwarg NAME names operand 0's dim K */
+			int64_t d;
+			const char *name = v->kind == SG_SEQ && v->n == 2 ? sg_str(v->items[0], A->who) : NULL;
+			int kw = name ? kwarg_of(&A->o->op, name) : -1;
+			if (!name || kw < 0 || A->o->op.kwargs[kw].type != KT_int) {
+				sg_error(v, A->who, "when: axis takes [an int kwarg of %s, a dim]", A->o->name);
+				return false;
+			}
+			if (!sg_int(v->items[1], A->who, &d))
+				return false;
+			if (d < 0 || d > 15) {
+				sg_error(v->items[1], A->who, "when: axis takes a dim 0 to 15");
+				return false;
+			}
+			c[k++] = (struct spec_lower_cond){LW_axis, (uint8_t)kw, (uint8_t)d};
 			continue;
 		}
 		if (w == LW_kwarg || w == LW_last_dim) {
@@ -481,7 +499,7 @@ static int parse_term(struct lex *L)
 	return r;
 }
 
-/* expr := term ['*' term ...] */
+/* expr := term [('*' | '/' | '%') term ...]   (left to right, as Python's) */
 static int parse_expr(struct lex *L)
 {
 	if (++L->depth > MAX_DEPTH) {
@@ -490,13 +508,19 @@ static int parse_expr(struct lex *L)
 	}
 	int l = parse_term(L);
 	skip_ws(L);
-	while (l >= 0 && *L->s == '*') {
-		L->s++;
+	while (l >= 0 && (*L->s == '*' || *L->s == '/' || *L->s == '%')) {
+		char c = *L->s++;
+		const char *what = c == '*' ? "'*' multiplies dims" : c == '/' ? "'/' divides dims"
+										: "'%' takes dims";
 		int r = parse_term(L);
-		if (r < 0 || !sort_ok(L, l, S(XS_DIM) | S(XS_NUM), "'*' multiplies dims") ||
-		    !sort_ok(L, r, S(XS_DIM) | S(XS_NUM), "'*' multiplies dims"))
+		if (r < 0 || !sort_ok(L, l, S(XS_DIM) | S(XS_NUM), what) ||
+		    !sort_ok(L, r, S(XS_DIM) | S(XS_NUM), what))
 			return -1;
-		int m = node(L, LX_mul, XS_DIM);
+		if (c != '*' && L->A->nodes[r].kind == LX_int && L->A->nodes[r].i == 0) {
+			sg_error(L->at, L->A->who, "expression '%s': '%c' by zero", L->at->value, c);
+			return -1;
+		}
+		int m = node(L, c == '*' ? LX_mul : c == '/' ? LX_div : LX_mod, XS_DIM);
 		int16_t kids[2] = {(int16_t)l, (int16_t)r};
 		if (m >= 0)
 			set_kids(L->A, m, kids, 2);
@@ -946,7 +970,11 @@ static void write_conds(struct sg_out *out, uint8_t n, const struct spec_lower_c
 	}
 	sg_printf(out, "(const struct spec_lower_cond[]){");
 	for (int i = 0; i < n; i++)
-		sg_printf(out, "%s{LW_%s, %d}", i ? ", " : "", lower_when_names[c[i].when], c[i].arg);
+		if (c[i].when == LW_axis)
+			sg_printf(out, "%s{LW_%s, %d, %d}", i ? ", " : "", lower_when_names[c[i].when], c[i].arg,
+				  c[i].k);
+		else
+			sg_printf(out, "%s{LW_%s, %d}", i ? ", " : "", lower_when_names[c[i].when], c[i].arg);
 	sg_printf(out, "}");
 }
 
