@@ -787,12 +787,6 @@ static bool eval_ints(struct ex *x, const struct expr *e, int64_t *out, uint32_t
 	return true;
 }
 
-static int64_t floor_div(int64_t a, int64_t b)
-{
-	int64_t q = a / b;
-	return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
 static bool binary(struct ex *x, const struct expr *e, const struct value *l, const struct value *r,
 		   struct value *out)
 {
@@ -815,7 +809,7 @@ static bool binary(struct ex *x, const struct expr *e, const struct value *l, co
 		} else {
 			if (j == 0 || (i == INT64_MIN && j == -1))
 				return fail(x, e->span, "integer division by %s", j ? "-1 overflows" : "zero");
-			int64_t q = floor_div(i, j);
+			int64_t q = i64_floordiv(i, j);
 			*out = vint(e->u.bin.op == BO_FLOORDIV ? q : i - q * j, dt);
 		}
 		break;

@@ -2338,12 +2338,6 @@ static struct expr *parse_primary(struct parser *P)
 	return e;
 }
 
-static int64_t floor_div(int64_t a, int64_t b)
-{
-	int64_t q = a / b;
-	return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
-}
-
 /* Python's value of `l op r` for two Python constants, or NULL when it is
  * not folded here (an operator without a Python meaning on them, a
  * division by zero, an overflow: those stay expressions). */
@@ -2374,12 +2368,12 @@ static struct expr *fold_binary(struct parser *P, enum binop op, struct expr *l,
 	case BO_FLOORDIV:
 		if (fl || y == 0 || (x == INT64_MIN && y == -1))
 			return NULL;
-		v = floor_div(x, y);
+		v = i64_floordiv(x, y);
 		break;
 	case BO_MOD:
 		if (fl || y == 0 || (x == INT64_MIN && y == -1))
 			return NULL;
-		v = x - floor_div(x, y) * y;
+		v = i64_floormod(x, y);
 		break;
 	case BO_POW:
 		if (fl || y < 0)

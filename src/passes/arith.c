@@ -92,18 +92,6 @@ bool ar_has_call(struct expr *e)
 	return found;
 }
 
-static int64_t fdiv(int64_t a, int64_t b)
-{
-	int64_t q = a / b;
-	return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
-static int64_t fmod_(int64_t a, int64_t b)
-{
-	int64_t r = a % b;
-	return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
-}
-
 /* The same value: one node, one var, or equal constants and operators over such.  Calls and
  * other nodes are the same only as one node (a call may have effects). */
 static bool same(const struct expr *x, const struct expr *y)
@@ -244,11 +232,11 @@ static struct expr *fold_bin(struct arith *A, enum binop op, struct expr *a, str
 		return NULL;
 	case BO_FLOORDIV:
 		if (ii && b->u.i != 0 && !(a->u.i == INT64_MIN && b->u.i == -1))
-			return mk_int(A, fdiv(a->u.i, b->u.i), a->dtype, sp);
+			return mk_int(A, i64_floordiv(a->u.i, b->u.i), a->dtype, sp);
 		return b->kind == EX_INT && b->u.i == 1 ? a : NULL;
 	case BO_MOD:
 		if (ii && b->u.i != 0 && !(a->u.i == INT64_MIN && b->u.i == -1))
-			return mk_int(A, fmod_(a->u.i, b->u.i), a->dtype, sp);
+			return mk_int(A, i64_floormod(a->u.i, b->u.i), a->dtype, sp);
 		return b->kind == EX_INT && b->u.i == 1 ? mk_int(A, 0, b->dtype, sp) : NULL;
 	case BO_DIV:
 		if (ff)
@@ -369,7 +357,7 @@ static int64_t b_fdiv(int64_t a, int64_t b)
 		return a;
 	if (b == AR_POS_INF)
 		return a >= 0 ? 0 : -1;
-	return fdiv(a, b);
+	return i64_floordiv(a, b);
 }
 
 static struct ar_bound bd_fdiv(struct ar_bound a, struct ar_bound b)
@@ -791,7 +779,7 @@ static bool cond_eval(struct arith *A, struct caps *C, int32_t n, int64_t *out)
 			if (b == 0 || (a == INT64_MIN && b == -1))
 				return false;
 			*out = d->op == SRW_TDIV ? a / b : d->op == SRW_TMOD ? a % b :
-			       d->op == SRW_FLOORDIV ? fdiv(a, b) : fmod_(a, b);
+			       d->op == SRW_FLOORDIV ? i64_floordiv(a, b) : i64_floormod(a, b);
 			return true;
 		case SRW_MIN: *out = min64(a, b); return true;
 		case SRW_MAX: *out = max64(a, b); return true;

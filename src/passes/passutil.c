@@ -219,12 +219,8 @@ static struct expr *index_arith(struct arena *a, enum binop op, struct expr *x, 
 		case BO_ADD: over = __builtin_add_overflow(cx, cy, &r); break;
 		default:
 			over = cy == 0 || (cx == INT64_MIN && cy == -1);
-			if (!over) {
-				int64_t q = cx / cy, m = cx % cy;
-				if (m && (m < 0) != (cy < 0))
-					q--, m += cy;
-				r = op == BO_FLOORDIV ? q : m;
-			}
+			if (!over)
+				r = op == BO_FLOORDIV ? i64_floordiv(cx, cy) : i64_floormod(cx, cy);
 		}
 	}
 	if (kx && ky && !over)

@@ -44,12 +44,12 @@ void pu_rewrite_stmt_exprs(struct stmt *s, struct expr *(*f)(struct expr *, void
  * when the specs have none (the pass needs it). */
 unsigned pu_op_by_rule(enum type_rule rule, enum operand_kind kind);
 
-/* x * y as an INDEX expression: constants folded unless the product
- * overflows (then the symbolic product stays, never a wrapped value), and a
- * factor 1 dropped. */
 /* x // y and x % y as INDEX arithmetic (floored, folded when both are constant). */
 struct expr *pu_index_floordiv(struct arena *a, struct expr *x, struct expr *y, struct span sp);
 struct expr *pu_index_mod(struct arena *a, struct expr *x, struct expr *y, struct span sp);
+/* x * y as an INDEX expression: constants folded unless the product
+ * overflows (then the symbolic product stays, never a wrapped value), and a
+ * factor 1 dropped. */
 struct expr *pu_index_mul(struct arena *a, struct expr *x, struct expr *y, struct span sp);
 /* x + y likewise (a term 0 dropped). */
 struct expr *pu_index_add(struct arena *a, struct expr *x, struct expr *y, struct span sp);

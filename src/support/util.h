@@ -88,6 +88,18 @@ static inline bool i64_mul(int64_t a, int64_t b, int64_t *r)
 {
 	return !__builtin_mul_overflow(a, b, r);
 }
+/* a // b and a % b as Python floors them (b != 0, and not INT64_MIN // -1:
+ * callers check both). */
+static inline int64_t i64_floordiv(int64_t a, int64_t b)
+{
+	int64_t q = a / b;
+	return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+static inline int64_t i64_floormod(int64_t a, int64_t b)
+{
+	int64_t r = a % b;
+	return (r != 0 && (r < 0) != (b < 0)) ? r + b : r;
+}
 static inline uint64_t size_add_sat(uint64_t a, uint64_t b)
 {
 	uint64_t r;
