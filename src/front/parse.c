@@ -1189,9 +1189,6 @@ static const struct spec_spelling *spelling_of(struct parser *P, const char *pat
 	return P->spelled[id] == &no_spelling ? NULL : P->spelled[id];
 }
 
-/* A call of an op spelling (`pl.add`, `pl.tile.load` ...) with its parsed
- * arguments: the candidate the arguments fit, type-checked (NULL after an
- * error). */
 /* Whether a host_only op (pld.world_size) may be called here: in the body of
  * a HOST-level function (or of a pl.at(level=HOST) scope), outside the
  * device-side scopes it holds, as the reference's parser enforces.  In an
@@ -1201,18 +1198,19 @@ static bool host_context(struct parser *P, const char *path, struct span sp)
 {
 	bool inl = P->fn && P->fn->kind == FK_Inline;
 	if (!inl && !P->in_host_scope && !(P->fn && P->fn->level == LV_HOST)) {
-		perr(P, sp, "%s is host-only: call it in a function of level HOST "
-			    "(@pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator))", path);
+		perr(P, sp, "%s is host-only: %s", path, ir_host_only_reason(false));
 		return false;
 	}
 	if (P->scope_level != LV_NONE && P->scope_level < LV_HOST) {
-		perr(P, sp, "%s is host-only: it cannot be called inside a device-side scope "
-			    "(InCore / AutoInCore / SPMD), where it cannot be lowered", path);
+		perr(P, sp, "%s is host-only: %s", path, ir_host_only_reason(true));
 		return false;
 	}
 	return true;
 }
 
+/* A call of an op spelling (`pl.add`, `pl.tile.load` ...) with its parsed
+ * arguments: the candidate the arguments fit, type-checked (NULL after an
+ * error). */
 static struct expr *call_spelled(struct parser *P, const char *path, struct args *A, struct span sp,
 				 struct span full)
 {

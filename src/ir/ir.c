@@ -1053,6 +1053,15 @@ bool ir_function_communicates(const struct function *f)
 	return false;
 }
 
+const char *ir_host_only_reason(bool in_host_function)
+{
+	return in_host_function
+		       ? "it cannot be called inside a device-side scope (InCore / AutoInCore / SPMD), "
+			 "where it cannot be lowered"
+		       : "call it in a function of level HOST "
+			 "(@pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator))";
+}
+
 int ir_user_name_len(const char *name)
 {
 	const char *u = strstr(name, "__");

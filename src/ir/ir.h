@@ -609,6 +609,11 @@ struct program {
  * auto_name_utils.h).  For messages: print "%.*s". */
 int ir_user_name_len(const char *name);
 
+/* Why a host-only op (pld.world_size) cannot run where it is called, for
+ * "<op> is host-only: <this>": outside a HOST function, or inside a
+ * device-side scope of one (the parser and InlineFunctions say it alike). */
+const char *ir_host_only_reason(bool in_host_function);
+
 /* A fresh var with the next id.  name interned by the caller. */
 struct var *ir_new_var(struct program *p, const char *name, enum var_kind kind,
 		       const struct type *type, struct span sp);

@@ -223,14 +223,7 @@ static bool report_host_only(struct expr *e, void *ctx)
 	/* the short spelling users write (pld.world_size), as the parser says */
 	const struct spec_op *so = &spec_ops[e->u.call.op];
 	const char *name = so->n_aliases ? so->aliases[0].spelling : so->spelling;
-	if (!*host_fn)
-		diag_error(e->span, "%s is host-only: call it in a function of level HOST "
-			   "(@pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator))",
-			   name);
-	else
-		diag_error(e->span, "%s is host-only: it cannot be called inside a device-side scope "
-			   "(InCore / AutoInCore / SPMD), where it cannot be lowered",
-			   name);
+	diag_error(e->span, "%s is host-only: %s", name, ir_host_only_reason(*host_fn));
 	return true;
 }
 
