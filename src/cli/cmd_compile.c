@@ -228,27 +228,45 @@ static int parse_args(int argc, char **argv, struct copts *o)
 
 /* ---- files and folders ---- */
 
-/* Writes DIR/rel into the output folder being built. */
-static bool put_file(const struct outdir *od, const char *rel, const char *data, size_t len)
+/* Writes data into DIR/rel of the output folder being built, with the
+ * body `sp` spilled spliced in when sp is not NULL (struct cg_spill). */
+static bool put_file_spliced(const struct outdir *od, const char *rel, const char *data,
+			     size_t len, const struct cg_spill *sp)
 {
 	char path[4096];
 	snprintf(path, sizeof path, "%s/%s", od->tmp, rel);
 	/* the folder usually exists already: make it only when it is missing.
 	 * od->tmp is published whole when every file is written, so a file of
 	 * its own needs no temporary name. */
-	bool ok = write_file(path, data, len);
-	if (!ok && errno == ENOENT) {
+	bool ok = true;
+	for (int again = 0; again < 2; again++) {
+		if (sp && sp->err) {
+			ok = false;
+			errno = sp->err;
+		} else {
+			ok = sp ? write_file_spliced(path, data, len, sp->at, sp->fd, sp->len)
+				: write_file(path, data, len);
+		}
+		if (ok || errno != ENOENT || again)
+			break;
 		char *slash = strrchr(path, '/');
 		*slash = 0;
 		ok = make_dirs(path);
 		*slash = '/';
-		ok = ok && write_file(path, data, len);
+		if (!ok)
+			break;
 	}
 	if (!ok) {
 		diag_plain("cannot write %s/%s: %s", od->dir, rel, strerror(errno));
 		return false;
 	}
 	return true;
+}
+
+/* Writes DIR/rel into the output folder being built. */
+static bool put_file(const struct outdir *od, const char *rel, const char *data, size_t len)
+{
+	return put_file_spliced(od, rel, data, len, NULL);
 }
 
 /* ---- ptoas ---- */
@@ -654,12 +672,39 @@ static void unit_paths(struct unit *u, const char *dir, const char *sub)
 }
 
 /* Writes kernel f's ptoas/NAME.pto into the output folder. */
-static bool put_pto(const struct outdir *od, const struct function *f, const struct buf *text)
+/* Writes the module text of kernel f: with its spilled body spliced in
+ * when sp is not NULL, after which the spill file is emptied again for the
+ * next kernel. */
+static bool put_pto(const struct outdir *od, const struct function *f, const struct buf *text,
+		    struct cg_spill *sp)
 {
 	char rel[1024];
 	snprintf(rel, sizeof rel, "ptoas/%s.pto", f->name);
-	return put_file(od, rel, text->data, text->len);
+	bool ok = put_file_spliced(od, rel, text->data, text->len, sp);
+	if (sp && (ftruncate(sp->fd, 0) != 0 || lseek(sp->fd, 0, SEEK_SET) != 0)) {
+		if (ok)
+			diag_plain("cannot write %s/%s: %s", od->dir, rel, strerror(errno));
+		ok = false;
+	}
+	return ok;
 }
+
+/* An empty file with no name, in the folder being built, for the bodies of
+ * large kernels (struct cg_spill); -1 when it cannot be made (the bodies
+ * stay in memory then). */
+static int open_spill(const struct outdir *od)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%s/.body", od->tmp);
+	int fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+	if (fd >= 0 && unlink(path) != 0) {
+		close(fd);
+		unlink(path);
+		fd = -1;
+	}
+	return fd;
+}
+
 
 /* Writes the unit's .pto as soon as it is generated and frees the text
  * unless `keep` (run_ptoas hashes it for its cache): holding every kernel's
@@ -668,7 +713,7 @@ static bool write_unit_pto(const struct outdir *od, struct unit *u, bool keep)
 {
 	if (keep)
 		unit_paths(u, od->tmp, "/ptoas");
-	bool ok = put_pto(od, u->f, &u->pto);
+	bool ok = put_pto(od, u->f, &u->pto, NULL);
 	if (!keep)
 		buf_free(&u->pto);
 	return ok;
@@ -1224,6 +1269,8 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 				.ptoas_version = o->ptoas_code};
 	struct ptoas_rules_scratch rules = {0};
 	co.rules_scratch = &rules;
+	struct cg_spill spill = {.fd = open_spill(&o->od)};
+	co.spill = &spill;
 	struct pm_options pm = o->pm;
 	double secs[MAX_PASSES + 1];
 	size_t bytes[MAX_PASSES + 1], added[MAX_PASSES + 1] = {0};
@@ -1260,6 +1307,8 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 			if (f) {
 				buf_free(&text);
 				ptoas_rules_scratch_free(&rules);
+				if (spill.fd >= 0)
+					close(spill.fd);
 				return -1;
 			}
 			break;
@@ -1285,7 +1334,7 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 				st = 1;
 			double tw = now_seconds();
 			o->t_codegen += tw - t0;
-			if (!st && !put_pto(&o->od, ks[k], &text))
+			if (!st && !put_pto(&o->od, ks[k], &text, spill.len ? &spill : NULL))
 				st = 2;
 			if (!st)
 				st = write_wrapper(&o->od, "", ks[k], NULL);
@@ -1298,6 +1347,8 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 	}
 	buf_free(&text);
 	ptoas_rules_scratch_free(&rules);
+	if (spill.fd >= 0)
+		close(spill.fd);
 	/* the report's arena figures: cumulative, as for a whole-program run */
 	size_t total = o->parse_bytes;
 	for (int i = 0; o->timing && i <= n; i++)

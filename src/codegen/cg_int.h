@@ -85,6 +85,7 @@ struct cg {
 	struct buf loc_head;
 	bool line_busy;
 	struct buf *cur;
+	struct cg_spill *spill; /* o->spill while the body is emitted, else NULL */
 	int indent;
 	/* the serial of the block open at each depth (cg_open), so a handle
 	 * emitted in a block closed since is known not to dominate */

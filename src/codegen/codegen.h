@@ -30,6 +30,24 @@ struct cg_options {
 	/* the GM pipe layout of the program, kept by a caller that emits several
 	 * kernels of one program (NULL: computed per kernel; cg_gm_layout_free) */
 	struct cg_gm_layout *gm_layout;
+	/* where a large function body's text goes while it is emitted (NULL:
+	 * kept in memory); see struct cg_spill */
+	struct cg_spill *spill;
+};
+
+/* A kernel of 100,000 statements has about 70 MB of body text, and the
+ * constants and buffers printed before it are known only after it.  With a
+ * spill file, cg_emit_module writes the body to `fd` in chunks once it
+ * outgrows CG_SPILL_CHUNK instead of holding it: `len` bytes of it then
+ * belong at offset `at` of the module text `out` (len 0: the module text is
+ * whole).  The caller gives an empty file open for writing and empties it
+ * again before the next kernel.  A failed write leaves `err` (an errno)
+ * nonzero. */
+#define CG_SPILL_CHUNK ((size_t)4 << 20)
+struct cg_spill {
+	int fd;
+	size_t len, at;
+	int err;
 };
 
 /* The byte offset of each GM pipe (id, dir_mask) of a program in the

@@ -225,6 +225,16 @@ static void put_indent(struct buf *b, int d)
 	}
 }
 
+/* Moves the body's text so far to the spill file (struct cg_spill). */
+static void spill_body(struct cg *cg)
+{
+	struct cg_spill *sp = cg->spill;
+	if (!sp->err)
+		sp->err = write_all(sp->fd, cg->body.data ? cg->body.data : "", cg->body.len);
+	sp->len += cg->body.len;
+	buf_clear(&cg->body);
+}
+
 void cg_put_line(struct cg *cg, bool loc, struct span at, const char *text)
 {
 	cg_put_line_n(cg, loc, at, text, strlen(text));
@@ -251,6 +261,8 @@ void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, si
 		left -= n + 1;
 		text = nl + 1;
 	}
+	if (cg->spill && cg->cur == &cg->body && cg->body.len >= CG_SPILL_CHUNK)
+		spill_body(cg);
 }
 
 void cg_line(struct cg *cg, bool loc, struct span at, const char *text)
@@ -2284,9 +2296,20 @@ static void emit_function(struct cg *cg, struct buf *out)
 	 * copied at each step below the mmap threshold; the pages it does not
 	 * write are never touched */
 	uint64_t room;
-	if (size_mul(cg->n_stmts, 1024, &room) && room < (uint64_t)1 << 30)
+	struct cg_spill *sp = cg->o->spill;
+	if (!size_mul(cg->n_stmts, 1024, &room) || room >= (uint64_t)1 << 30)
+		room = 0;
+	if (sp && sp->fd >= 0) {
+		cg->spill = sp;
+		if (room > CG_SPILL_CHUNK)
+			room = CG_SPILL_CHUNK + 4096;
+	}
+	if (room)
 		buf_reserve(&cg->body, (size_t)room);
 	emit_stmts(cg, f->body);
+	if (cg->spill && cg->spill->len)
+		spill_body(cg); /* the rest: the body is in the file then */
+	cg->spill = NULL;
 	/* (e) the prologue: tensor views, then hoisted phi buffers */
 	cg->cur = &cg->prologue;
 	for (uint32_t i = 0; i < f->n_params; i++)
@@ -2304,7 +2327,10 @@ static void emit_function(struct cg *cg, struct buf *out)
 	buf_puts(out, " {\n");
 	buf_put(out, cg->consts.data ? cg->consts.data : "", cg->consts.len);
 	buf_put(out, cg->prologue.data ? cg->prologue.data : "", cg->prologue.len);
-	append_body(cg, out);
+	if (sp && sp->len)
+		sp->at = out->len;
+	else
+		append_body(cg, out);
 	buf_puts(out, "  return\n  }\n");
 	/* the external functions the body calls, once each */
 	for (unsigned op = 0; op < spec_n_ops; op++)
@@ -2318,6 +2344,8 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 		    const struct cg_options *o, struct buf *out)
 {
 	struct cg cg = {.p = p, .f = f, .o = o};
+	if (o->spill)
+		*o->spill = (struct cg_spill){.fd = o->spill->fd};
 	const struct spec_ptoas_version *newest = ptoas_newest();
 	cg.ptoas = o->ptoas_version ? o->ptoas_version : newest ? newest->code : 0;
 	cg.pv = ptoas_known(cg.ptoas);

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 _Noreturn void util_die(const char *file, int line, const char *fmt, ...)
@@ -256,7 +257,7 @@ bool read_file(const char *path, char **data, size_t *len)
 }
 
 /* Writes all of data to fd; 0 or the errno of the first failure. */
-static int write_all(int fd, const char *data, size_t len)
+int write_all(int fd, const char *data, size_t len)
 {
 	while (len) {
 		ssize_t w = write(fd, data, len);
@@ -284,6 +285,57 @@ bool write_file(const char *path, const char *data, size_t len)
 {
 	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
 	return fd >= 0 && write_close(fd, data, len);
+}
+
+/* Copies the first n bytes of `from` (read from offset 0, its position
+ * untouched) to the end of `to`: in the kernel when it can, else through
+ * a buffer.  0 or an errno. */
+static int copy_head(int from, int to, size_t n)
+{
+	off_t in = 0;
+#ifdef SYS_copy_file_range
+	while (n) {
+		int64_t at = in; /* the kernel's loff_t */
+		long w = syscall(SYS_copy_file_range, from, &at, to, NULL, n, 0u);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			break; /* unsupported between these files (or an error the copy below reports) */
+		in = at;
+		n -= (size_t)w;
+	}
+#endif
+	char buf[1 << 16];
+	while (n) {
+		ssize_t r = pread(from, buf, n < sizeof buf ? n : sizeof buf, in);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return r < 0 ? errno : EIO;
+		int e = write_all(to, buf, (size_t)r);
+		if (e)
+			return e;
+		in += r;
+		n -= (size_t)r;
+	}
+	return 0;
+}
+
+bool write_file_spliced(const char *path, const char *data, size_t len, size_t at, int from,
+			size_t n)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	if (fd < 0)
+		return false;
+	int e = write_all(fd, data, at);
+	if (!e)
+		e = copy_head(from, fd, n);
+	if (e) {
+		close(fd);
+		errno = e;
+		return false;
+	}
+	return write_close(fd, data + at, len - at);
 }
 
 /* Creates a file of a new name beside `path` (O_EXCL: never an existing

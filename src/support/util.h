@@ -131,6 +131,12 @@ bool write_file_atomic(const char *path, const char *data, size_t len);
 /* Writes a file in place (a partial file on failure: for files inside a
  * folder that is itself renamed into place). */
 bool write_file(const char *path, const char *data, size_t len);
+/* write_file of data[0, at), then the first n bytes of the file open as
+ * `from`, then data[at, len). */
+bool write_file_spliced(const char *path, const char *data, size_t len, size_t at, int from,
+			size_t n);
+/* Writes all of data to fd; 0 or the errno of the first failure. */
+int write_all(int fd, const char *data, size_t len);
 
 /* Creates a directory and its parents (mkdir -p).  Returns false on error. */
 bool make_dirs(const char *path);

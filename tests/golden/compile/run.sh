@@ -499,5 +499,15 @@ else
   echo "compile: c++ not found: the generated orchestration C++ is not parsed"
 fi
 
+# 20. kernels whose body text outgrows CG_SPILL_CHUNK (4 MiB: two kernels of
+# 8,000 statements, about 6 MB each) go to a spill file while they are
+# emitted and are spliced into their .pto: the same bytes as on stdout
+bench/gen_kernels.sh 16000 "$tmp/big.py" 8000
+$PTOC compile -o "$tmp/big" "$tmp/big.py" && $PTOC compile "$tmp/big.py" >"$tmp/big.pto"
+check big-status $?
+[ "$(wc -c <"$tmp/big/ptoas/k0.pto")" -gt 4194304 ] && [ ! -e "$tmp/big/.body" ]
+check big-spilled $?
+cat "$tmp/big/ptoas/k0.pto" "$tmp/big/ptoas/k1.pto" | cmp -s "$tmp/big.pto" -; check big-spliced $?
+
 echo "compile: $pass passed, $fail failed"
 [ $fail -eq 0 ]
