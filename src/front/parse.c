@@ -2555,6 +2555,18 @@ static struct expr *parse_expr(struct parser *P)
 
 /* ---- types ------------------------------------------------------------------ */
 
+/* Notes the pl.dynamic vars a module-level dim expression names as named by
+ * the signature being parsed. */
+static void note_dim_dyns(struct parser *P, const struct expr *e)
+{
+	if (e->kind == EX_VAR && e->u.var->kind == VAR_DYN)
+		note_sig_dyn(P, e->u.var);
+	else if (e->kind == EX_BINARY) {
+		note_dim_dyns(P, e->u.bin.l);
+		note_dim_dyns(P, e->u.bin.r);
+	}
+}
+
 /* dims ::= "[" [ dim { "," dim } [","] ] "]"   dim ::= expr (unknown names
  * become pl.dynamic vars) */
 static bool parse_dims(struct parser *P, struct expr_list *out)
@@ -2562,13 +2574,18 @@ static bool parse_dims(struct parser *P, struct expr_list *out)
 	struct token *t = peek(P);
 	struct sym *c = t->kind == T_NAME && peek_at(P, 1)->kind != T_DOT ? sym_find(P, t->text) : NULL;
 	if (c && c->cval && c->cval->kind == EX_LIST) {
-		/* a module-level tuple of dims: SHAPE = (64, 128) */
+		/* a module-level tuple of dims: SHAPE = (64, 128), or of
+		 * pl.dynamic names: SHAPE = [M, 128] */
 		next(P);
-		for (uint32_t i = 0; i < c->cval->u.list.n; i++)
-			if (c->cval->u.list.v[i]->kind != EX_INT) {
+		for (uint32_t i = 0; i < c->cval->u.list.n; i++) {
+			const struct expr *d = c->cval->u.list.v[i];
+			if (d->kind != EX_INT && !module_dim_expr(d)) {
 				perr(P, tspan(P, t), "'%s' is not a list of integer dims", t->text);
 				return false;
 			}
+			if (P->in_signature)
+				note_dim_dyns(P, d);
+		}
 		*out = ir_expr_list_copy(P->a, c->cval->u.list);
 		return true;
 	}
@@ -2831,6 +2848,9 @@ static const struct type *parse_shaped(struct parser *P, const char *path, struc
 		}
 		struct span esp;
 		const char *e = parse_dotted(P, &esp);
+		struct sym *named = strchr(e, '.') ? NULL : sym_find(P, e);
+		if (named && named->cval && named->cval->kind == EX_SYMBOL)
+			e = named->cval->u.s; /* a module-level LAYOUT = pl.NZ */
 		enum enum_class cls;
 		int val;
 		const char *family;
@@ -2850,11 +2870,11 @@ static const struct type *parse_shaped(struct parser *P, const char *path, struc
 		} else if (!tile && ((vocab_name(e, &cls, &val, &family) && cls == EN_TENSOR_LAYOUT) ||
 				     (strncmp(e, "pl.", 3) == 0 &&
 				      (val = vocab_lookup(tensor_layout_names, TLY_COUNT, e + 3)) >= 0))) {
-			if (val == TLY_DN && strcmp(e, "pl.DN") == 0) {
-				perr(P, esp, "the DN layout shorthand is not accepted; write "
-					     "pl.TensorView(stride=[], layout=pl.TensorLayout.DN)");
-				return NULL;
-			}
+			/* the reference still takes the shorthand, with a
+			 * DeprecationWarning (test_type_resolver) */
+			if (val == TLY_DN && strcmp(e, "pl.DN") == 0)
+				diag_warning(esp, "the pl.DN layout shorthand is deprecated; write "
+						  "pl.TensorView(stride=[], layout=pl.TensorLayout.DN)");
 			tnv.layout = (uint8_t)val;
 			has_tensor_view = true;
 		} else {
@@ -3815,11 +3835,22 @@ static struct stmt *parse_return(struct parser *P)
 			if (!tc_type_agrees(f->rets[i], t0->elems[i]))
 				diag_error(v[0]->span, "item %u of the returned tuple does not have result "
 					   "type %u", i, i);
+	} else if (f && f->n_rets == 1 && n > 1 && f->rets[0]->kind == TY_TUPLE &&
+		   f->rets[0]->n_elems == n) {
+		/* `-> pl.Tuple[A, B]` (one tuple result) returned as `return a, b` */
+		for (uint32_t i = 0; !unchecked && i < n; i++)
+			tc_check_passed(f->rets[0]->elems[i], v[i], v[i]->span, "the returned value");
 	} else if (f && f->n_rets && n != f->n_rets)
 		diag_error(sp, "function '%s' returns %u values, this returns %u", f->name, f->n_rets, n);
 	else if (f && !unchecked)
-		for (uint32_t i = 0; i < n && i < f->n_rets; i++)
+		for (uint32_t i = 0; i < n && i < f->n_rets; i++) {
+			/* a tensor returned for a tensor result keeps the declared
+			 * type whatever its dtype, as the reference accepts it
+			 * (test_type_resolver: an FP16 parameter returned as FP32) */
+			if (f->rets[i]->kind == TY_TENSOR && ir_expr_type(v[i])->kind == TY_TENSOR)
+				continue;
 			tc_check_passed(f->rets[i], v[i], v[i]->span, "the returned value");
+		}
 	return ir_new_return(P->a, args_list(P, v, n), sp);
 }
 
@@ -5594,6 +5625,9 @@ static bool module_constant(const struct expr *e)
 	case EX_STR:
 	case EX_ENUM:
 		return true;
+	case EX_SYMBOL: /* a tensor layout: LAYOUT = pl.NZ */
+		return strncmp(e->u.s, "pl.", 3) == 0 &&
+		       vocab_lookup(tensor_layout_names, TLY_COUNT, e->u.s + 3) >= 0;
 	case EX_LIST:
 		for (uint32_t i = 0; i < e->u.list.n; i++)
 			if (!module_constant(e->u.list.v[i]))
