@@ -809,8 +809,7 @@ static bool binary(struct ex *x, const struct expr *e, const struct value *l, co
 		} else {
 			if (j == 0 || (i == INT64_MIN && j == -1))
 				return fail(x, e->span, "integer division by %s", j ? "-1 overflows" : "zero");
-			int64_t q = i64_floordiv(i, j);
-			*out = vint(e->u.bin.op == BO_FLOORDIV ? q : i - q * j, dt);
+			*out = vint(e->u.bin.op == BO_FLOORDIV ? i64_floordiv(i, j) : i64_floormod(i, j), dt);
 		}
 		break;
 	case BO_POW: *out = fl ? vfloat(pow(a, b), dt) : vint((int64_t)pow((double)i, (double)j), dt); break;

@@ -23,6 +23,7 @@
 #include "intern.h"
 #include "passes.h"
 #include "passutil.h"
+#include "return_lineage.h"
 #include "typecheck.h"
 #include "util.h"
 
@@ -52,6 +53,7 @@ struct emk {
 	uint8_t *popped_side;
 	uint32_t n_popped, cap_popped;
 	uint32_t n_sync;   /* GM fences of the function so far */
+	struct rl_ctx *rl; /* return lineage of the program before any split */
 	bool bad;
 };
 
@@ -1192,14 +1194,6 @@ static bool rp_missing(const struct repoint *r, const struct var *v)
 	       !r->c->map[v->id];
 }
 
-static struct var *rp_yield_var(struct stmt_list l, uint32_t i)
-{
-	if (!l.n || l.v[l.n - 1]->kind != ST_YIELD || i >= l.v[l.n - 1]->u.ret.values.n)
-		return NULL;
-	struct expr *e = l.v[l.n - 1]->u.ret.values.v[i];
-	return e->kind == EX_VAR ? e->u.var : NULL;
-}
-
 static bool rp_stmt(struct stmt *s, void *ctx)
 {
 	struct repoint *r = ctx;
@@ -1213,8 +1207,8 @@ static bool rp_stmt(struct stmt *s, void *ctx)
 			struct var *rv = s->u.cond.return_vars[i];
 			if (!rv || !rp_missing(r, rv))
 				continue;
-			struct var *a = rp_yield_var(s->u.cond.then_body, i);
-			struct var *b = rp_yield_var(s->u.cond.else_body, i);
+			struct var *a = pu_yielded_var(s->u.cond.then_body, i);
+			struct var *b = pu_yielded_var(s->u.cond.else_body, i);
 			if (a && b && c_var(r->c, a) == c_var(r->c, b))
 				r->c->map[rv->id] = c_var(r->c, a);
 		}
@@ -1270,57 +1264,6 @@ static struct function *side_function(struct emk *m, struct function *f, enum si
 	return n;
 }
 
-/* The tensor each tensor var is written into (by var id, NULL at a root): a store's
- * result is the operand it reuses, a loop's result its init, an if's result the value
- * both branches yield. */
-static bool src_stmt(struct stmt *s, void *ctx)
-{
-	struct clone *c = ctx; /* map: by var id, the var it is a version of */
-	struct var *src[1];
-	switch (s->kind) {
-	case ST_ASSIGN: {
-		struct expr *call = stmt_call(s);
-		int k = call ? spec_ops[call->u.call.op].reuses_input : -1;
-		if (k >= 0 && (uint32_t)k < call->u.call.args.n && call->u.call.args.v[k]->kind == EX_VAR &&
-		    s->u.assign.var->id < c->n_ids)
-			c->map[s->u.assign.var->id] = call->u.call.args.v[k]->u.var;
-		break;
-	}
-	case ST_FOR:
-	case ST_WHILE: {
-		bool w = s->kind == ST_WHILE;
-		uint32_t n = w ? s->u.wloop.n_iter : s->u.loop.n_iter;
-		struct iter_arg *it = w ? s->u.wloop.iter : s->u.loop.iter;
-		struct var **rv = w ? s->u.wloop.return_vars : s->u.loop.return_vars;
-		for (uint32_t i = 0; i < n; i++)
-			if (rv && rv[i] && rv[i]->id < c->n_ids && it[i].init && it[i].init->kind == EX_VAR)
-				c->map[rv[i]->id] = it[i].init->u.var;
-		break;
-	}
-	case ST_IF:
-		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
-			struct var *rv = s->u.cond.return_vars[i];
-			if (rv && rv->id < c->n_ids && (src[0] = rp_yield_var(s->u.cond.then_body, i)))
-				c->map[rv->id] = src[0];
-		}
-		break;
-	default:
-		break;
-	}
-	return true;
-}
-
-/* The parameter a returned tensor was written into, as an expression, or e. */
-static struct expr *ret_origin(struct clone *c, const struct function *f, struct expr *e)
-{
-	if (e->kind != EX_VAR)
-		return e;
-	struct var *v = e->u.var;
-	for (uint32_t steps = 0; v && !is_param(f, v) && v->id < c->n_ids && steps < c->n_ids; steps++)
-		v = c->map[v->id];
-	return v && is_param(f, v) ? ir_new_var_ref(c->m->a, v, e->span) : e;
-}
-
 /* The Group keeps the function's name and parameters and calls both sides. */
 static void make_group(struct emk *m, struct function *f, struct function *aic, struct function *aiv)
 {
@@ -1336,13 +1279,16 @@ static void make_group(struct emk *m, struct function *f, struct function *aic, 
 			   f->span);
 	uint32_t n = 2;
 	if (ret) {
-		struct clone c = {.m = m, .n_ids = m->p->n_vars};
-		c.map = xcalloc(c.n_ids + 1, sizeof *c.map);
-		ir_walk_stmts(body, src_stmt, &c);
+		/* a returned tensor the body wrote into a param returns that param */
+		uint32_t n_map = 0;
+		const int32_t *map = rl_returned_params(m->rl, f, &n_map);
 		struct expr_list rv = ir_expr_list_new(a, ret->u.ret.values.n);
-		for (uint32_t i = 0; i < rv.n; i++)
-			rv.v[i] = ret_value(f, ret_origin(&c, f, ret->u.ret.values.v[i]), i, NULL, 0, a);
-		free(c.map);
+		for (uint32_t i = 0; i < rv.n; i++) {
+			struct expr *e = ret->u.ret.values.v[i];
+			if (n_map == rv.n && map[i] >= 0)
+				e = ir_new_var_ref(a, f->params[map[i]].var, e->span);
+			rv.v[i] = ret_value(f, e, i, NULL, 0, a);
+		}
 		v[n++] = ir_new_return(a, rv, ret->span);
 	}
 	f->body = (struct stmt_list){n, v};
@@ -1624,6 +1570,7 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 		funcs = ARENA_ARRAY(p->arena, struct function *, 3 * (size_t)p->n_funcs + n_adapters + 1);
 	struct group_callees gc = {0};
 	collect_group_callees(p, &gc, false);
+	m.rl = rl_new(p);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		for (uint32_t k = first_adapter[i]; k < first_adapter[i + 1]; k++)
@@ -1658,6 +1605,7 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 	free(m.popped);
 	free(m.popped_side);
 	free(gc.v);
+	rl_free(m.rl);
 	p->funcs = funcs;
 	p->n_funcs = n;
 	return ok;

@@ -322,15 +322,6 @@ static void track_remade(struct fl *f, struct expr *e, struct stmt *s)
 		f->remade[v->id] = 1;
 }
 
-static struct var *yielded_var(struct stmt_list body, uint32_t i)
-{
-	const struct stmt *y = body.n ? body.v[body.n - 1] : NULL;
-	if (!y || y->kind != ST_YIELD || i >= y->u.ret.values.n)
-		return NULL;
-	const struct expr *e = y->u.ret.values.v[i];
-	return e->kind == EX_VAR ? e->u.var : NULL;
-}
-
 /* Var v takes the type of `from` (keeping its MemRef) when `from` was
  * re-deduced to rank > 2, and records where it comes from. */
 static void follow_var(struct fl *f, struct var *v, struct var *from)
@@ -350,8 +341,8 @@ static void follow_results(struct fl *f, uint32_t n, struct var **rets, struct s
 			   struct stmt_list b)
 {
 	for (uint32_t i = 0; rets && i < n; i++) {
-		struct var *y = yielded_var(a, i);
-		follow_var(f, rets[i], y ? y : yielded_var(b, i));
+		struct var *y = pu_yielded_var(a, i);
+		follow_var(f, rets[i], y ? y : pu_yielded_var(b, i));
 	}
 }
 

@@ -68,6 +68,9 @@ struct imr {
 	struct ptab decls;     /* struct decl *, by name */
 	struct vec decl_order; /* the same, in order of first use */
 	int alloc_op, create_op;
+	int32_t *dead;         /* see find_dead_scratch */
+	uint32_t n_dead;
+	struct vec dead_vars;
 	bool ok;
 };
 
@@ -528,32 +531,95 @@ static int given_scratch(const struct spec_op *so, const struct expr *call)
  * contents are undefined after the op, so the program means the same, and
  * the instruction gets the scratch its ptoas verifier wants (A2/A3 tsel: a
  * 4-byte tmp where the reference's test passes a [1, 32] UINT8 one).  The
- * given tile is left as it is. */
-static void replace_scratch(struct imr *c, struct stmt *s, struct stmt_buf *out)
+ * index of the given scratch operand so replaced, with the backend's plan in
+ * *pl, or -1. */
+static int scratch_to_replace(const struct imr *c, const struct stmt *s, struct be_scratch_plan *pl)
 {
-	struct expr *call = s->u.assign.value;
+	const struct expr *call = s->u.assign.value;
 	if (!c->incore || !c->ctx->backend || !call || call->kind != EX_CALL)
-		return;
+		return -1;
 	unsigned op = call->u.call.op;
 	const struct spec_rule *rule = be_op_scratch_rule(c->ctx->backend, op);
 	int k = rule && rule->kind == SR_fixed ? given_scratch(&spec_ops[op], call) : -1;
 	const struct type *gt = k >= 0 ? ir_expr_type(call->u.call.args.v[k]) : NULL;
 	const struct type *rt = s->u.assign.var->type;
 	if (!gt || gt->kind != TY_TILE || rt->kind != TY_TILE)
-		return;
+		return -1;
 	struct be_scratch_query q;
 	be_query_init(&q);
 	q.dtype = rt->dtype; /* a fixed rule's `supported` names the data's dtypes */
-	struct be_scratch_plan pl = be_plan_scratch(c->ctx->backend, op, &q);
+	*pl = be_plan_scratch(c->ctx->backend, op, &q);
 	int64_t r, cl;
-	if (pl.kind != BE_REQUIRED ||
-	    (gt->dtype == pl.dtype && gt->shape.n == 2 && ir_expr_is_const_int(gt->shape.v[0], &r) &&
-	     ir_expr_is_const_int(gt->shape.v[1], &cl) && r == pl.rows && cl == pl.cols))
+	if (pl->kind != BE_REQUIRED ||
+	    (gt->dtype == pl->dtype && gt->shape.n == 2 && ir_expr_is_const_int(gt->shape.v[0], &r) &&
+	     ir_expr_is_const_int(gt->shape.v[1], &cl) && r == pl->rows && cl == pl->cols))
+		return -1;
+	return k;
+}
+
+static void replace_scratch(struct imr *c, struct stmt *s, struct stmt_buf *out)
+{
+	struct be_scratch_plan pl;
+	int k = scratch_to_replace(c, s, &pl);
+	if (k < 0)
 		return;
 	struct var *tmp = make_scratch(c, s, &pl, out);
+	struct expr *call = s->u.assign.value;
 	struct expr_list args = ir_expr_list_copy(c->p->arena, call->u.call.args);
 	args.v[k] = ir_new_var_ref(c->p->arena, tmp, s->span);
 	call->u.call.args = args;
+}
+
+/* A given scratch tile that replace_scratch replaces at each of its uses
+ * is dead: its tile.create is dropped, so it gets no buffer.  c->dead (by
+ * var id, zero outside this search) counts 1 + the replaced uses of each
+ * candidate, less each use; 1 left marks the dead ones, which become -1. */
+static bool count_replaced(struct stmt *s, void *ctx)
+{
+	struct imr *c = ctx;
+	struct be_scratch_plan pl;
+	int k = s->kind == ST_ASSIGN ? scratch_to_replace(c, s, &pl) : -1;
+	const struct expr *a = k >= 0 ? s->u.assign.value->u.call.args.v[k] : NULL;
+	if (a && a->kind == EX_VAR && a->u.var->id < c->n_dead) {
+		if (!c->dead[a->u.var->id]++) {
+			c->dead[a->u.var->id]++;
+			vec_push(&c->dead_vars, a->u.var);
+		}
+	}
+	return true;
+}
+
+static bool count_use(struct expr *e, struct stmt *s, void *ctx)
+{
+	(void)s;
+	struct imr *c = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < c->n_dead && c->dead[e->u.var->id])
+		c->dead[e->u.var->id]--;
+	return true;
+}
+
+static void find_dead_scratch(struct imr *c)
+{
+	if (!c->incore || !c->ctx->backend)
+		return;
+	ir_walk_stmts(c->f->body, count_replaced, c);
+	if (!c->dead_vars.n)
+		return;
+	struct pu_expr_walk w = {.fn = count_use, .ctx = c};
+	pu_walk_function_exprs(c->f, &w);
+	for (size_t i = 0; i < c->dead_vars.n; i++) {
+		uint32_t id = ((struct var *)c->dead_vars.items[i])->id;
+		c->dead[id] = c->dead[id] == 1 ? -1 : 0;
+	}
+}
+
+/* Whether s is the tile.create of a dead scratch (see find_dead_scratch). */
+static bool dead_scratch_def(const struct imr *c, const struct stmt *s)
+{
+	const struct var *v = s->u.assign.var;
+	const struct expr *e = s->u.assign.value;
+	return v->id < c->n_dead && c->dead[v->id] == -1 && e && e->kind == EX_CALL &&
+	       e->u.call.op == (unsigned)c->create_op;
 }
 
 /* ---- in-place results ---------------------------------------------------------- */
@@ -950,6 +1016,8 @@ static void walk_stmt(struct imr *c, struct stmt *s, struct stmt_buf *out)
 {
 	switch (s->kind) {
 	case ST_ASSIGN:
+		if (dead_scratch_def(c, s))
+			return;
 		if (c->ip && c->ip->next_mark < c->ip->marked.n &&
 		    c->ip->marked.items[c->ip->next_mark] == s) {
 			c->ip->next_mark++;
@@ -994,12 +1062,12 @@ static struct stmt_list walk_list(struct imr *c, struct stmt_list l)
 }
 
 static bool run_function(struct pass_ctx *ctx, struct program *p, struct function *f,
-			 struct inplace *ip, const uint8_t *scratch_ops)
+			 struct inplace *ip, const uint8_t *scratch_ops, int32_t *dead)
 {
 	struct imr c = {
 		.p = p, .f = f, .ctx = ctx, .incore = mp_is_incore(f), .ok = true,
 		.alloc_op = mp_op_with_rule(TR_ptr_alloc), .create_op = mp_op_with_rule(TR_create),
-		.scratch_ops = scratch_ops,
+		.scratch_ops = scratch_ops, .dead = dead, .n_dead = ip->cap,
 	};
 	if (c.alloc_op < 0 || c.create_op < 0)
 		die("the op tables define no tile allocation or creation op");
@@ -1025,7 +1093,11 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 			c.ip = ip;
 		}
 	}
+	find_dead_scratch(&c);
 	struct stmt_list body = walk_list(&c, f->body);
+	for (size_t i = 0; i < c.dead_vars.n; i++)
+		dead[((struct var *)c.dead_vars.items[i])->id] = 0;
+	vec_free(&c.dead_vars);
 	if (c.ip)
 		pu_names_free(&ip->names);
 	if (inpl)
@@ -1077,12 +1149,13 @@ bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
 	ip.ext = xmalloc(n * sizeof *ip.ext);
 	ip.parent = xmalloc(n * sizeof *ip.parent);
 	ip.cmax = xmalloc(n * sizeof *ip.cmax);
+	int32_t *dead = xcalloc(n, sizeof *dead);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		if (f->abstract && !f->external_source)
 			abstract_params(ctx, p, f);
 		else if (!f->external_source)
-			ok &= run_function(ctx, p, f, &ip, scratch);
+			ok &= run_function(ctx, p, f, &ip, scratch, dead);
 	}
 	free(ip.def);
 	free(ip.own);
@@ -1091,6 +1164,7 @@ bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
 	free(ip.ext);
 	free(ip.parent);
 	free(ip.cmax);
+	free(dead);
 	free(ip.loops);
 	free(ip.stack);
 	free(ip.defs);

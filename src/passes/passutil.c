@@ -304,6 +304,15 @@ int pu_stmt_op(const struct stmt *s)
 	return v && v->kind == EX_CALL ? (int)v->u.call.op : -1;
 }
 
+struct var *pu_yielded_var(struct stmt_list body, uint32_t i)
+{
+	const struct stmt *y = body.n ? body.v[body.n - 1] : NULL;
+	if (!y || y->kind != ST_YIELD || i >= y->u.ret.values.n)
+		return NULL;
+	const struct expr *e = y->u.ret.values.v[i];
+	return e->kind == EX_VAR ? e->u.var : NULL;
+}
+
 bool pu_cross_core_role(unsigned op, const char *role)
 {
 	const char *r = spec_ops[op].cross_core_role;

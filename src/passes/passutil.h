@@ -69,6 +69,9 @@ struct expr *pu_call_copy(struct arena *a, const struct expr *call);
 
 /* The op of the call a statement evaluates or assigns, or -1. */
 int pu_stmt_op(const struct stmt *s);
+/* The var a body's trailing yield gives at position i, or NULL (no trailing yield, fewer
+ * values, or not a bare var). */
+struct var *pu_yielded_var(struct stmt_list body, uint32_t i);
 /* Per-var arrays indexed by var id: the capacity that holds every id of p
  * (0..n_vars) — `cap` itself when it already does, else doubled from 64 —
  * and the reallocation of one such array (*arr, elem bytes per entry) from

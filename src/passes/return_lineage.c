@@ -5,9 +5,11 @@
 
 #include <stdlib.h>
 
+#include "passutil.h"
 #include "util.h"
 
 #define RL_MAX_CALL_DEPTH 64
+#define RL_MAX_IF_DEPTH 1024
 
 struct rl_memo {
 	const struct function *f;
@@ -21,11 +23,15 @@ struct rl_ctx {
 	uint32_t nv;
 	struct stmt **def;   /* [nv] the first assignment of each var */
 	struct var **carry;  /* [nv] the init var a loop carry starts from */
+	struct stmt **cond;  /* [nv] the if a tensor if-result comes from */
+	uint32_t *cond_pos;  /* [nv] its position among the if's results */
+	int32_t *cond_param; /* [nv] memo: the param it traces to + 2 (1 while tracing, 0 unknown) */
 	uint32_t *seen;      /* [nv] trace stamps */
 	uint32_t gen;
 	struct rl_memo *memo; /* [cap] open addressing by function name (interned) */
 	uint32_t cap;
 	int depth;
+	int if_depth;
 };
 
 struct index_walk {
@@ -55,6 +61,14 @@ static bool index_stmt(struct stmt *s, void *ctx)
 		carry(c, s->u.loop.n_iter, s->u.loop.iter, s->u.loop.return_vars);
 	else if (s->kind == ST_WHILE)
 		carry(c, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.return_vars);
+	else if (s->kind == ST_IF)
+		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
+			struct var *rv = s->u.cond.return_vars[i];
+			if (rv && rv->id < c->nv && rv->type && rv->type->kind == TY_TENSOR) {
+				c->cond[rv->id] = s;
+				c->cond_pos[rv->id] = i;
+			}
+		}
 	return true;
 }
 
@@ -81,6 +95,9 @@ struct rl_ctx *rl_new(const struct program *p)
 	c->def = xcalloc(c->nv + 1, sizeof *c->def);
 	c->carry = xcalloc(c->nv + 1, sizeof *c->carry);
 	c->seen = xcalloc(c->nv + 1, sizeof *c->seen);
+	c->cond = xcalloc(c->nv + 1, sizeof *c->cond);
+	c->cond_pos = xcalloc(c->nv + 1, sizeof *c->cond_pos);
+	c->cond_param = xcalloc(c->nv + 1, sizeof *c->cond_param);
 	c->cap = 16;
 	while (c->cap < 2 * p->n_funcs + 2)
 		c->cap *= 2;
@@ -107,6 +124,9 @@ void rl_free(struct rl_ctx *c)
 	free(c->def);
 	free(c->carry);
 	free(c->seen);
+	free(c->cond);
+	free(c->cond_pos);
+	free(c->cond_param);
 	free(c);
 }
 
@@ -167,6 +187,29 @@ static struct var *through_callee(struct rl_ctx *c, const struct expr *call, uin
 	return arg && arg->kind == EX_VAR ? arg->u.var : NULL;
 }
 
+static int32_t trace(struct rl_ctx *c, const struct function *f, struct var *v);
+
+/* An if's tensor result writes back into a param when both branches yield versions of it. */
+static int32_t trace_if(struct rl_ctx *c, const struct function *f, struct var *v)
+{
+	int32_t *memo = &c->cond_param[v->id];
+	if (*memo != 0)
+		return *memo == 1 ? -1 : *memo - 2;
+	if (c->if_depth >= RL_MAX_IF_DEPTH)
+		return -1;
+	*memo = 1;
+	c->if_depth++;
+	const struct stmt *s = c->cond[v->id];
+	struct var *a = pu_yielded_var(s->u.cond.then_body, c->cond_pos[v->id]);
+	struct var *b = pu_yielded_var(s->u.cond.else_body, c->cond_pos[v->id]);
+	int32_t p = a && b ? trace(c, f, a) : -1;
+	if (p >= 0 && trace(c, f, b) != p)
+		p = -1;
+	c->if_depth--;
+	*memo = p + 2;
+	return p;
+}
+
 /* The index of the param of f that v writes back into, or -1. */
 static int32_t trace(struct rl_ctx *c, const struct function *f, struct var *v)
 {
@@ -181,6 +224,8 @@ static int32_t trace(struct rl_ctx *c, const struct function *f, struct var *v)
 			v = c->carry[v->id];
 			continue;
 		}
+		if (c->cond[v->id])
+			return trace_if(c, f, v); /* fresh stamps: g is not read again */
 		struct stmt *d = c->def[v->id];
 		if (!d)
 			return -1;

@@ -71,6 +71,29 @@ Test(util, size_arithmetic_reports_overflow)
 	cr_expect(!i64_mul(INT64_MIN, -1, &x));
 }
 
+/* Python's // and % at the ends of int64: the remainder is taken directly,
+ * so no `a - q * b` overflows where the floored multiple lies below INT64_MIN
+ * ((INT64_MIN + 1) % 3: q * 3 = INT64_MIN - 2). */
+Test(util, floored_division_at_int64_edges)
+{
+	cr_expect_eq(i64_floordiv(-7, 2), -4);
+	cr_expect_eq(i64_floormod(-7, 2), 1);
+	cr_expect_eq(i64_floordiv(7, -2), -4);
+	cr_expect_eq(i64_floormod(7, -2), -1);
+	cr_expect_eq(i64_floormod(-6, 3), 0);
+	cr_expect_eq(i64_floormod(INT64_MIN + 1, 3), 2);
+	cr_expect_eq(i64_floordiv(INT64_MIN + 1, 3), -3074457345618258603);
+	cr_expect_eq(i64_floormod(INT64_MIN, 3), 1);
+	cr_expect_eq(i64_floormod(INT64_MIN, 2), 0);
+	cr_expect_eq(i64_floordiv(INT64_MIN, 1), INT64_MIN);
+	cr_expect_eq(i64_floormod(INT64_MIN, 1), 0);
+	cr_expect_eq(i64_floordiv(INT64_MIN, INT64_MAX), -2);
+	cr_expect_eq(i64_floormod(INT64_MIN, INT64_MAX), INT64_MAX - 1);
+	cr_expect_eq(i64_floordiv(INT64_MAX, INT64_MIN), -1);
+	cr_expect_eq(i64_floormod(INT64_MAX, INT64_MIN), -1);
+	cr_expect_eq(i64_floormod(INT64_MAX, -3), -2);
+}
+
 /* Tile [[2147483648, 2147483648]] of FP32 is 2^64 bytes: it wrapped to 0
  * and passed every capacity check. */
 Test(util, size_of_shape_never_wraps)
