@@ -82,5 +82,9 @@ const struct decomposition decompositions[] = {
 		{"t_p", OP_tile_mul, 2, (const struct dcmp_arg[]){{DA_STEP, 12, 0}, {DA_STEP, 28, 0}}, 0, NULL},
 		{NULL, OP_tile_mul, 2, (const struct dcmp_arg[]){{DA_STEP, 19, 0}, {DA_STEP, 29, 0}}, 0, NULL},
 	}, NULL, 0x0ull},
+	{OP_tile_xors, 2, (const struct dcmp_step[]){
+		{"rhs_tile", OP_tile_expands, 2, (const struct dcmp_arg[]){{DA_OPERAND, 0, 0}, {DA_OPERAND, 1, 0}}, 0, NULL},
+		{NULL, OP_tile_xor, 3, (const struct dcmp_arg[]){{DA_OPERAND, 0, 0}, {DA_STEP, 0, 0}, {DA_OPERAND, 2, 0}}, 0, NULL},
+	}, "a3", 0x410ull},
 };
-const unsigned n_decompositions = 4;
+const unsigned n_decompositions = 5;

@@ -145,9 +145,10 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 
 /* `kernels` in func_id order: as the orchestration function first calls them (a Group's
  * AIC kernel, then its AIV kernel; an Spmd wrapper's inner kernels), then the others in
- * emission order.  Heap-allocated (free it). */
+ * emission order.  *n_called (unless NULL): how many come first because the
+ * orchestration calls them.  Heap-allocated (free it). */
 const struct function **cg_func_order(const struct program *p, const struct function *const *kernels,
-				      unsigned n);
+				      unsigned n, unsigned *n_called);
 
 /* ---- host_orch.c ---- */
 

@@ -2119,7 +2119,7 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	o.hoisted = xcalloc(nv, sizeof *o.hoisted);
 	o.ad = ad_new(p);
 	o.rl = rl_new(p);
-	o.ids = cg_func_order(p, kernels, n);
+	o.ids = cg_func_order(p, kernels, n, NULL);
 	unsigned n_tensors = 0, n_scalars = 0;
 	for (uint32_t i = 0; i < orch->n_params; i++) {
 		struct var *v = orch->params[i].var;

@@ -450,7 +450,7 @@ static bool collect_calls(struct expr *e, void *ctx)
 }
 
 const struct function **cg_func_order(const struct program *p, const struct function *const *kernels,
-				      unsigned n)
+				      unsigned n, unsigned *n_called)
 {
 	const struct function *orch = cg_orchestration_function(p);
 	struct calls c = {0};
@@ -465,6 +465,8 @@ const struct function **cg_func_order(const struct program *p, const struct func
 				taken[j] = 1;
 				ids[m++] = kernels[j];
 			}
+	if (n_called)
+		*n_called = m;
 	for (unsigned j = 0; j < n; j++)
 		if (!taken[j])
 			ids[m++] = kernels[j];
@@ -476,7 +478,7 @@ const struct function **cg_func_order(const struct program *p, const struct func
 int cg_func_id(const struct program *p, const struct function *const *kernels, unsigned n,
 	       const struct function *f)
 {
-	const struct function **ids = cg_func_order(p, kernels, n);
+	const struct function **ids = cg_func_order(p, kernels, n, NULL);
 	int r = -1;
 	for (unsigned i = 0; i < n; i++)
 		if (ids[i] == f)
@@ -506,13 +508,16 @@ void cg_kernel_config(const struct program *p, const struct function *const *ker
 		      struct buf *out)
 {
 	const struct function *orch = cg_orchestration_function(p);
-	const struct function **ids = cg_func_order(p, kernels, n);
-	unsigned m = n;
+	unsigned m;
+	const struct function **ids = cg_func_order(p, kernels, n, &m);
 	bool any_sig = orch && has_tensor_param(orch), sdma = false;
-	for (unsigned i = 0; i < m; i++) {
+	/* KERNELS lists the kernels the orchestration calls (the reference numbers
+	 * them as its orchestration codegen submits them); a kernel nothing calls is
+	 * still emitted, and enable_sdma looks at every emitted kernel */
+	for (unsigned i = 0; i < m; i++)
 		any_sig |= has_tensor_param(ids[i]);
+	for (unsigned i = 0; i < n; i++)
 		sdma |= cg_uses_workspace(ids[i]);
-	}
 
 	buf_puts(out, "# Kernel and Orchestration Configuration\n\nfrom pathlib import Path\n\n");
 	if (any_sig)
