@@ -757,17 +757,12 @@ static void p_kw_list(struct pr *P, struct attr_list kw, bool first)
 	}
 }
 
-/* An AUTO runtime scope (`with pl.scope():`) that is a body's only
- * statement is transparent to the body's results: the final yield inside
- * it prints as the assignment to the loop's or if's return vars. */
-static bool is_auto_scope(const struct stmt *s)
+/* A runtime scope (`with pl.scope(...):`, AUTO or MANUAL) that is a body's
+ * only statement is transparent to the body's results: the final yield
+ * inside it prints as the assignment to the loop's or if's return vars. */
+static bool is_runtime_scope(const struct stmt *s)
 {
-	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_SCOPE)
-		return false;
-	for (uint32_t i = 0; i < s->u.scope.kw.n; i++)
-		if (strcmp(s->u.scope.kw.v[i].key, "mode") == 0)
-			return false;
-	return true;
+	return s->kind == ST_SCOPE && s->u.scope.kind == SC_SCOPE;
 }
 
 static void p_scope(struct pr *P, const struct stmt *s, int ind, uint32_t n_ret,
@@ -909,7 +904,7 @@ static void p_block(struct pr *P, struct stmt_list l, int ind, uint32_t n_ret,
 		buf_puts(P->b, "pass");
 		return;
 	}
-	if (l.n == 1 && n_ret && is_auto_scope(l.v[0]) && !l.v[0]->n_comments) {
+	if (l.n == 1 && n_ret && is_runtime_scope(l.v[0]) && !l.v[0]->n_comments) {
 		indent(P, ind);
 		p_scope(P, l.v[0], ind, n_ret, ret);
 		return;
