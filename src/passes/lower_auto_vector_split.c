@@ -127,6 +127,10 @@ static void shard(struct lavs *l, struct stmt *st)
 	struct var *v = st->u.assign.var;
 	if (v->type->kind != TY_TILE || l->sx.dim >= (int)v->type->shape.n)
 		return;
+	if (sx_singleton(&l->sx, v->type)) { /* both lanes take the whole tile */
+		st->u.assign.value = boundary_call(l, l->sx.ops.shard, mv->u.call.args.v[0], v->type, mv->span);
+		return;
+	}
 	struct expr *h = sx_half_of(&l->sx, v->type->shape.v[l->sx.dim]);
 	v->type = sx_with_half(&l->sx, v->type, h);
 	sx_track(&l->sx, v, h);

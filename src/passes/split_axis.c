@@ -216,6 +216,14 @@ static void sx_retype(struct sx *s, struct stmt *st, struct expr *call, struct e
 	sx_track(s, st->u.assign.var, h);
 }
 
+/* A tile of extent 1 on the split axis holds no split data: both lanes keep it whole. */
+bool sx_singleton(const struct sx *s, const struct type *t)
+{
+	int64_t ext;
+	return t && t->kind == TY_TILE && s->dim < (int)t->shape.n &&
+	       ir_expr_is_const_int(t->shape.v[s->dim], &ext) && ext == 1;
+}
+
 /* A transpose moves the split axis of its source to the other axis, where the
  * halves of the two lanes do not line up with the halves the rest of the kernel
  * uses; the split is the author's choice, so it is refused rather than dropped.  A
@@ -223,9 +231,7 @@ static void sx_retype(struct sx *s, struct stmt *st, struct expr *call, struct e
 static bool sx_transpose_ok(struct sx *s, const struct expr *src, struct span sp)
 {
 	const struct type *t = ir_expr_type(src);
-	int64_t ext;
-	if (!t || t->kind != TY_TILE || s->dim >= (int)t->shape.n ||
-	    (ir_expr_is_const_int(t->shape.v[s->dim], &ext) && ext == 1))
+	if (!t || t->kind != TY_TILE || s->dim >= (int)t->shape.n || sx_singleton(s, t))
 		return true;
 	const struct spec_enum_value *ev = ir_enum_value(ENUM_split_mode, s->mode);
 	diag_error(sp, "SplitVectorKernel: tile.transpose swaps the split axis (dim %d) of the "
@@ -255,7 +261,7 @@ void sx_halve_call(struct sx *s, struct stmt *st)
 		const char *aff = spec_ops[op].core_affinity;
 		if (aff && strcmp(aff, "VECTOR") == 0 && st->kind == ST_ASSIGN) {
 			const struct type *t = st->u.assign.var->type;
-			if (t->kind == TY_TILE && s->dim < (int)t->shape.n)
+			if (t->kind == TY_TILE && s->dim < (int)t->shape.n && !sx_singleton(s, t))
 				sx_retype(s, st, c, sx_half_of(s, t->shape.v[s->dim]));
 		}
 		return;
@@ -272,12 +278,10 @@ void sx_halve_call(struct sx *s, struct stmt *st)
 	if (st->kind != ST_ASSIGN)
 		return;
 	const struct type *t = st->u.assign.var->type;
-	int64_t ext;
-	if (op == s->ops.transpose && args->n >= 1 && !sx_transpose_ok(s, args->v[0], c->span))
-		return;
-	if (t->kind != TY_TILE || s->dim >= (int)t->shape.n)
-		return;
-	if (ir_expr_is_const_int(t->shape.v[s->dim], &ext) && ext == 1)
+	if (op == s->ops.transpose && args->n >= 1 &&
+	    (!sx_transpose_ok(s, args->v[0], c->span) || sx_singleton(s, ir_expr_type(args->v[0]))))
+		return; /* a transposed singleton is whole in both lanes, as its source */
+	if (t->kind != TY_TILE || s->dim >= (int)t->shape.n || sx_singleton(s, t))
 		return; /* a singleton axis is read whole by both lanes */
 	struct expr *h = sx_half_of(s, t->shape.v[s->dim]);
 	if (op == s->ops.load && args->n >= 4) {

@@ -60,6 +60,8 @@ struct expr *sx_bin(struct sx *s, enum binop op, struct expr *l, struct expr *r,
 void sx_begin(struct sx *s, int64_t mode, bool aiv, struct var *lane);
 /* Half an extent (a constant must be even; reported otherwise). */
 struct expr *sx_half_of(struct sx *s, struct expr *dim);
+/* A tile of extent 1 on the split axis: no split data, both lanes keep it whole. */
+bool sx_singleton(const struct sx *s, const struct type *t);
 /* The type with split-axis extent h (valid extents follow, a partial one clamped to
  * the lane's part). */
 const struct type *sx_with_half(struct sx *s, const struct type *t, struct expr *h);

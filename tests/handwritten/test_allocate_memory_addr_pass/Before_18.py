@@ -1,0 +1,17 @@
+# tests/ut/ir/transforms/test_allocate_memory_addr_pass.py::test_allocate_memory_addr_honors_explicit_reserve_buffer_base (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.AIV)
+    def main(
+        self,
+        input_a: pl.Tensor[[64, 64], pl.FP32],
+        output: pl.Tensor[[64, 64], pl.FP32],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        _ = pl.reserve_buffer(name="explicit_slot_buffer", size=4096, base=8192)
+        tile_a: pl.Tile[[64, 64], pl.FP32] = pl.load(input_a, [0, 0], [64, 64])
+        tile_b: pl.Tile[[64, 64], pl.FP32] = pl.add(tile_a, tile_a)
+        result: pl.Tensor[[64, 64], pl.FP32] = pl.store(tile_b, [0, 0], output)
+        return result

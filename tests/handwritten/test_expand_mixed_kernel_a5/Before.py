@@ -1,0 +1,16 @@
+# tests/ut/ir/transforms/test_expand_mixed_kernel_a5.py::TestPassthrough::test_pure_vector_becomes_aiv (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(
+        self,
+        x: pl.Tensor[[64], pl.FP32],
+        out_0: pl.Out[pl.Tensor[[64], pl.FP32]],
+    ) -> pl.Tensor[[64], pl.FP32]:
+        x_tile = pl.load(x, [0], [64])
+        y_tile = pl.add(x_tile, x_tile)
+        out_0: pl.Tensor[[64], pl.FP32] = pl.store(y_tile, [0], out_0)
+        return out_0
