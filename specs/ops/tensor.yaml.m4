@@ -465,6 +465,8 @@ NOEMIT
       - {name: value, kind: scalar, keyword: true}
     kwargs:
       - {name: dtype, type: dtype, required: true}
+    aliases:
+      - {spelling: pl.full, positional: [shape, dtype, value]}
     type: {rule: full, tensor: true}
     lowers_to: tile.full
 NOEMIT
@@ -1025,24 +1027,33 @@ NOEMIT
     op_category: TensorOp
     doc: "The index of the current block (tensor-scope form of tile.get_block_idx)."
     operands: []
+    aliases:
+      - {spelling: pl.get_block_idx}
     type: {rule: scalar, dtype: INDEX}
     flags: [no_execution_memory_access]
+    lowers_to: tile.get_block_idx
 NOEMIT
   - name: tensor.get_subblock_idx
     category: sync_system
     op_category: TensorOp
     doc: "The index of the current vector sub-block (tensor-scope form of tile.get_subblock_idx)."
     operands: []
+    aliases:
+      - {spelling: pl.get_subblock_idx}
     type: {rule: scalar, dtype: INDEX}
     flags: [no_execution_memory_access]
+    lowers_to: tile.get_subblock_idx
 NOEMIT
   - name: tensor.get_block_num
     category: sync_system
     op_category: TensorOp
     doc: "The number of blocks of the current SPMD launch (tensor-scope form of tile.get_block_num)."
     operands: []
+    aliases:
+      - {spelling: pl.get_block_num}
     type: {rule: scalar, dtype: INDEX}
     flags: [no_execution_memory_access]
+    lowers_to: tile.get_block_num
 NOEMIT
   - name: tensor.runtime_print
     category: misc
