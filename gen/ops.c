@@ -6246,8 +6246,10 @@ const struct spec_op spec_ops[] = {
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "dtype", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.full", .n_positional = 3, .positional = (const int16_t[]){0, -1, 1}, .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_full, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "tensor", .i = 1},
 		}},
@@ -6919,8 +6921,10 @@ const struct spec_op spec_ops[] = {
 		.operands = NULL,
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.get_block_idx", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_scalar, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "dtype", .i = DT_INDEX},
 		}},
@@ -6943,6 +6947,14 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_get_block_idx, .n_when = 0, .when = NULL, .all_args = true, .n_args = 0, .args = NULL,
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 0, .nodes = NULL},
+		},
 	},
 	[OP_tensor_get_block_num] = {
 		.name = "tensor.get_block_num",
@@ -6956,8 +6968,10 @@ const struct spec_op spec_ops[] = {
 		.operands = NULL,
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.get_block_num", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_scalar, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "dtype", .i = DT_INDEX},
 		}},
@@ -6980,6 +6994,14 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_get_block_num, .n_when = 0, .when = NULL, .all_args = true, .n_args = 0, .args = NULL,
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 0, .nodes = NULL},
+		},
 	},
 	[OP_tensor_get_subblock_idx] = {
 		.name = "tensor.get_subblock_idx",
@@ -6993,8 +7015,10 @@ const struct spec_op spec_ops[] = {
 		.operands = NULL,
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.get_subblock_idx", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_scalar, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "dtype", .i = DT_INDEX},
 		}},
@@ -7017,6 +7041,14 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
+		.n_lowers = 1,
+		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_get_subblock_idx, .n_when = 0, .when = NULL, .all_args = true, .n_args = 0, .args = NULL,
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = true, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 0, .bridge = NULL, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 0, .nodes = NULL},
+		},
 	},
 	[OP_tensor_log] = {
 		.name = "tensor.log",
@@ -7114,8 +7146,13 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
-		.n_lowers = 1,
+		.n_lowers = 2,
 		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_batch_matmul, .n_when = 2, .when = (const struct spec_lower_cond[]){{LW_nd, 0}, {LW_nd, 1}}, .all_args = true, .n_args = 0, .args = NULL,
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = false, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 2, .bridge = (const struct spec_lower_bridge[]){{0, MS_Mat, 0}, {1, MS_Mat, 1}}, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 0, .nodes = NULL},
 			{.op = OP_tile_matmul, .n_when = 0, .when = NULL, .all_args = true, .n_args = 0, .args = NULL,
 			 .n_kwargs = 0, .kwargs = NULL, .forward_all = false, .n_forward = 0, .forward = NULL,
 			 .n_steps = 0, .steps = NULL,
@@ -7166,8 +7203,13 @@ const struct spec_op spec_ops[] = {
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
 		.emit_note = "a tensor-level op: ConvertTensorToTileOps lowers it to tile ops before codegen",
-		.n_lowers = 1,
+		.n_lowers = 2,
 		.lowers = (const struct spec_lowering[]){
+			{.op = OP_tile_batch_matmul_acc, .n_when = 3, .when = (const struct spec_lower_cond[]){{LW_nd, 0}, {LW_nd, 1}, {LW_nd, 2}}, .all_args = true, .n_args = 0, .args = NULL,
+			 .n_kwargs = 0, .kwargs = NULL, .forward_all = false, .n_forward = 0, .forward = NULL,
+			 .n_steps = 0, .steps = NULL,
+			 .n_bridge = 2, .bridge = (const struct spec_lower_bridge[]){{1, MS_Mat, 0}, {2, MS_Mat, 1}}, .from_consumer = -1, .result_mem = -1, .loop = NULL,
+			 .n_nodes = 0, .nodes = NULL},
 			{.op = OP_tile_matmul_acc, .n_when = 0, .when = NULL, .all_args = true, .n_args = 0, .args = NULL,
 			 .n_kwargs = 0, .kwargs = NULL, .forward_all = false, .n_forward = 0, .forward = NULL,
 			 .n_steps = 0, .steps = NULL,
@@ -19655,12 +19697,16 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.fillpad_expand", 2, (const struct spec_candidate[]){{OP_tensor_fillpad_expand, 0, 0}, {OP_tile_fillpad_expand, 0, 0}}},
 	{"pl.fmod", 4, (const struct spec_candidate[]){{OP_tensor_fmod, 0, 0}, {OP_tensor_fmods, 1, 0}, {OP_tile_fmod, 0, 0}, {OP_tile_fmods, 1, 0}}},
 	{"pl.fmods", 2, (const struct spec_candidate[]){{OP_tensor_fmods, 0, 0}, {OP_tile_fmods, 0, 0}}},
+	{"pl.full", 1, (const struct spec_candidate[]){{OP_tensor_full, 0, 0}}},
 	{"pl.gather", 2, (const struct spec_candidate[]){{OP_tensor_gather, 0, 0}, {OP_tensor_gather_mask, 2, 0}}},
 	{"pl.gather_mask", 1, (const struct spec_candidate[]){{OP_tensor_gather_mask, 0, 0}}},
 	{"pl.gather_row", 1, (const struct spec_candidate[]){{OP_tensor_gather_row, 0, 0}}},
 	{"pl.gemv", 1, (const struct spec_candidate[]){{OP_tile_gemv, 0, 0}}},
 	{"pl.gemv_acc", 1, (const struct spec_candidate[]){{OP_tile_gemv_acc, 0, 0}}},
 	{"pl.gemv_bias", 1, (const struct spec_candidate[]){{OP_tile_gemv_bias, 0, 0}}},
+	{"pl.get_block_idx", 1, (const struct spec_candidate[]){{OP_tensor_get_block_idx, 0, 0}}},
+	{"pl.get_block_num", 1, (const struct spec_candidate[]){{OP_tensor_get_block_num, 0, 0}}},
+	{"pl.get_subblock_idx", 1, (const struct spec_candidate[]){{OP_tensor_get_subblock_idx, 0, 0}}},
 	{"pl.import_peer_buffer", 1, (const struct spec_candidate[]){{OP_system_import_peer_buffer, 0, 0}}},
 	{"pl.interleave", 1, (const struct spec_candidate[]){{OP_tile_interleave, 0, 0}}},
 	{"pl.load", 1, (const struct spec_candidate[]){{OP_tile_load, 0, 0}}},
@@ -20069,4 +20115,4 @@ const struct spec_spelling spec_spellings[] = {
 	{"pld.window", 1, (const struct spec_candidate[]){{OP_pld_tensor_window, 0, 0}}},
 	{"pld.world_size", 1, (const struct spec_candidate[]){{OP_pld_system_world_size, 0, 0}}},
 };
-const unsigned spec_n_spellings = 478;
+const unsigned spec_n_spellings = 482;

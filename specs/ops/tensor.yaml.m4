@@ -416,7 +416,10 @@ RED(col_argmin, col, Index (INT32) of the minimum along an axis (default the sec
     aliases:
       - {spelling: pl.matmul, positional: [lhs, rhs, out_dtype, a_trans, b_trans, c_matrix_nz]}
     type: {rule: matmul}
-    lowers_to: {op: tile.matmul, bridge: [{arg: 0, mem: Mat, trans: a_trans}, {arg: 1, mem: Mat, trans: b_trans}], forward: []}
+    # an operand of rank > 2 selects the batched tile op (FlattenTileNdTo2D unrolls it)
+    lowers_to:
+      - {op: tile.batch_matmul, when: {nd: [0, 1]}, bridge: [{arg: 0, mem: Mat, trans: a_trans}, {arg: 1, mem: Mat, trans: b_trans}], forward: []}
+      - {op: tile.matmul, bridge: [{arg: 0, mem: Mat, trans: a_trans}, {arg: 1, mem: Mat, trans: b_trans}], forward: []}
 NOEMIT
   - name: tensor.matmul_acc
     category: matmul
@@ -432,7 +435,9 @@ NOEMIT
     aliases:
       - {spelling: pl.matmul_acc, positional: [acc, lhs, rhs, a_trans, b_trans]}
     type: {rule: matmul_acc}
-    lowers_to: {op: tile.matmul_acc, bridge: [{arg: 1, mem: Mat, trans: a_trans}, {arg: 2, mem: Mat, trans: b_trans}], forward: []}
+    lowers_to:
+      - {op: tile.batch_matmul_acc, when: {nd: [0, 1, 2]}, bridge: [{arg: 1, mem: Mat, trans: a_trans}, {arg: 2, mem: Mat, trans: b_trans}], forward: []}
+      - {op: tile.matmul_acc, bridge: [{arg: 1, mem: Mat, trans: a_trans}, {arg: 2, mem: Mat, trans: b_trans}], forward: []}
 NOEMIT
   - name: tensor.a8w8_matmul_dequant
     category: matmul
@@ -465,6 +470,8 @@ NOEMIT
       - {name: value, kind: scalar, keyword: true}
     kwargs:
       - {name: dtype, type: dtype, required: true}
+    aliases:
+      - {spelling: pl.full, positional: [shape, dtype, value]}
     type: {rule: full, tensor: true}
     lowers_to: tile.full
 NOEMIT
@@ -1025,24 +1032,33 @@ NOEMIT
     op_category: TensorOp
     doc: "The index of the current block (tensor-scope form of tile.get_block_idx)."
     operands: []
+    aliases:
+      - {spelling: pl.get_block_idx}
     type: {rule: scalar, dtype: INDEX}
     flags: [no_execution_memory_access]
+    lowers_to: tile.get_block_idx
 NOEMIT
   - name: tensor.get_subblock_idx
     category: sync_system
     op_category: TensorOp
     doc: "The index of the current vector sub-block (tensor-scope form of tile.get_subblock_idx)."
     operands: []
+    aliases:
+      - {spelling: pl.get_subblock_idx}
     type: {rule: scalar, dtype: INDEX}
     flags: [no_execution_memory_access]
+    lowers_to: tile.get_subblock_idx
 NOEMIT
   - name: tensor.get_block_num
     category: sync_system
     op_category: TensorOp
     doc: "The number of blocks of the current SPMD launch (tensor-scope form of tile.get_block_num)."
     operands: []
+    aliases:
+      - {spelling: pl.get_block_num}
     type: {rule: scalar, dtype: INDEX}
     flags: [no_execution_memory_access]
+    lowers_to: tile.get_block_num
 NOEMIT
   - name: tensor.runtime_print
     category: misc

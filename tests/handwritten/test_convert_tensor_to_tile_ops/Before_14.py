@@ -1,0 +1,27 @@
+# tests/ut/ir/transforms/test_convert_tensor_to_tile_ops.py::TestConvertTensorToTileOps::test_matmul_acc_nd_dispatches_to_batch_matmul_acc (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(
+        self,
+        lhs: pl.Tensor[[16, 128], pl.BF16],
+        rhs0: pl.Tensor[[1, 64, 128], pl.BF16],
+        rhs1: pl.Tensor[[1, 64, 128], pl.BF16],
+    ) -> pl.Tensor[[1, 16, 64], pl.FP32]:
+        acc: pl.Tensor[[1, 16, 64], pl.FP32] = pl.matmul(lhs, rhs0, b_trans=True, out_dtype=pl.FP32)
+        result: pl.Tensor[[1, 16, 64], pl.FP32] = pl.matmul_acc(acc, lhs, rhs1, b_trans=True)
+        return result
+
+    @pl.function
+    def main(
+        self,
+        lhs: pl.Tensor[[16, 128], pl.BF16],
+        rhs0: pl.Tensor[[1, 64, 128], pl.BF16],
+        rhs1: pl.Tensor[[1, 64, 128], pl.BF16],
+    ) -> pl.Tensor[[1, 16, 64], pl.FP32]:
+        result: pl.Tensor[[1, 16, 64], pl.FP32] = self.main_incore_0(lhs, rhs0, rhs1)
+        return result

@@ -1,0 +1,17 @@
+# tests/ut/ir/transforms/test_convert_tensor_to_tile_ops.py::TestWindowSliceIncoreConversion::test_cast_on_window_slice (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        routed: pl.InOut[pld.DistributedTensor[[1, 64], pl.BF16]],
+        out: pl.InOut[pl.Tensor[[1, 64], pl.FP32]],
+    ):
+        y_slice = pl.tensor.slice(routed, [1, 64], [0, 0])
+        y_f32 = pl.cast(y_slice, pl.FP32)
+        out[0:1, 0:64] = y_f32
+        return  # noqa: PLR1711  (DSL return terminator)

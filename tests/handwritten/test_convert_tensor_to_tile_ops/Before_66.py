@@ -1,0 +1,19 @@
+# tests/ut/ir/transforms/test_convert_tensor_to_tile_ops.py::TestWindowSliceIncoreConversion::test_allgather_upgrades_target_and_signal_to_inout (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+SIZE = 16
+nr = 2
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        local_data: pl.Tensor[[1, SIZE], pl.FP32],
+        target: pld.DistributedTensor[[nr, SIZE], pl.FP32],
+        signal: pld.DistributedTensor[[nr, 1], pl.INT32],
+    ) -> pld.DistributedTensor[[nr, SIZE], pl.FP32]:
+        result = pld.tensor.allgather(local_data, target, signal)  # type: ignore[arg-type]
+        return result

@@ -1,0 +1,29 @@
+# tests/ut/ir/transforms/test_convert_tensor_to_tile_ops.py::TestNestedControlFlow::test_incore_with_if_branch (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class Expected:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(
+        self,
+        n: pl.Scalar[pl.INT64],
+        x: pl.Tensor[[64], pl.FP32],
+        out_0: pl.Out[pl.Tensor[[64], pl.FP32]],
+    ) -> pl.Tensor[[64], pl.FP32]:
+        x_tile = pl.load(x, [0], [64])
+        if n == 0:
+            y_tile = pl.tile.add(x_tile, x_tile)
+            z = pl.yield_(y_tile)
+        else:
+            y_tile = pl.tile.mul(x_tile, x_tile)
+            z = pl.yield_(y_tile)
+        out_0_store = pl.store(z, [0], out_0)
+        return out_0_store
+
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INT64]) -> pl.Tensor[[64], pl.FP32]:
+        out_0 = pl.create_tensor([64], dtype=pl.FP32)
+        z = self.main_incore_0(n, x, out_0)
+        return z

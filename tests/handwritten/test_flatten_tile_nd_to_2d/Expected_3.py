@@ -1,0 +1,32 @@
+# tests/ut/ir/transforms/test_flatten_tile_nd_to_2d.py::TestFlattenTileNdTo2DMultiOutput::test_mixed_2d_and_3d_tiles (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(
+        self,
+        x: pl.Tensor[[2, 3, 4], pl.FP32],
+        y: pl.Tensor[[32, 64], pl.FP32],
+        out_0: pl.Out[pl.Tensor[[2, 3, 4], pl.FP32]],
+        out_1: pl.Out[pl.Tensor[[32, 64], pl.FP32]],
+    ) -> pl.Tensor[[2, 3, 4], pl.FP32]:
+        x_tile: pl.Tile[[6, 4], pl.FP32] = pl.tile.load(x, [0, 0, 0], [2, 3, 4], [2, 3, 4])
+        a_tile = pl.tile.exp(x_tile)
+        out_0_1 = pl.tile.store(a_tile, [0, 0, 0], out_0, [2, 3, 4])
+        y_tile: pl.Tile[[32, 64], pl.FP32] = pl.tile.load(y, [0, 0], [32, 64], [32, 64])
+        b_tile = pl.tile.add(y_tile, y_tile)
+        out_1_1 = pl.tile.store(b_tile, [0, 0], out_1)
+        return out_0_1
+
+    @pl.function
+    def main(
+        self,
+        x: pl.Tensor[[2, 3, 4], pl.FP32],
+        y: pl.Tensor[[32, 64], pl.FP32],
+    ) -> pl.Tensor[[2, 3, 4], pl.FP32]:
+        out_0 = pl.create_tensor([2, 3, 4], dtype=pl.FP32)
+        out_1 = pl.create_tensor([32, 64], dtype=pl.FP32)
+        r = self.main_incore_0(x, y, out_0, out_1)
+        return r

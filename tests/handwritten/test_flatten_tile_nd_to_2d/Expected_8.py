@@ -1,0 +1,23 @@
+# tests/ut/ir/transforms/test_flatten_tile_nd_to_2d.py::TestFlattenTileNdTo2DAssemble::test_nd_assemble_zero_offset (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(
+        self,
+        x: pl.Tensor[[4, 8, 16], pl.FP32],
+        out_0: pl.Out[pl.Tensor[[4, 8, 16], pl.FP32]],
+    ) -> pl.Tensor[[4, 8, 16], pl.FP32]:
+        src = pl.tile.full([32, 16], dtype=pl.FP32, value=1.0)
+        tgt = pl.tile.create([32, 16], dtype=pl.FP32)
+        asm = pl.tile.assemble(tgt, src, [0, 0])
+        out_store = pl.store(asm, [0, 0, 0], out_0, shapes=[4, 8, 16])
+        return out_store
+
+    @pl.function
+    def main(self, x: pl.Tensor[[4, 8, 16], pl.FP32]) -> pl.Tensor[[4, 8, 16], pl.FP32]:
+        out_0 = pl.create_tensor([4, 8, 16], dtype=pl.FP32)
+        y = self.main_incore_0(x, out_0)
+        return y
