@@ -3844,10 +3844,11 @@ static struct stmt *parse_return(struct parser *P)
 		diag_error(sp, "function '%s' returns %u values, this returns %u", f->name, f->n_rets, n);
 	else if (f && !unchecked)
 		for (uint32_t i = 0; i < n && i < f->n_rets; i++) {
-			/* a tensor returned for a tensor result keeps the declared
-			 * type whatever its dtype, as the reference accepts it
-			 * (test_type_resolver: an FP16 parameter returned as FP32) */
-			if (f->rets[i]->kind == TY_TENSOR && ir_expr_type(v[i])->kind == TY_TENSOR)
+			/* a tensor returned for a tensor result of its shape keeps
+			 * the declared type whatever its dtype, as the reference
+			 * accepts it (test_type_resolver: an FP16 parameter
+			 * returned as FP32); a shape that differs is an error */
+			if (tc_tensor_shapes_agree(f->rets[i], ir_expr_type(v[i])))
 				continue;
 			tc_check_passed(f->rets[i], v[i], v[i]->span, "the returned value");
 		}

@@ -3423,6 +3423,11 @@ static bool agrees(const struct type *a, const struct type *d)
 	}
 }
 
+bool tc_tensor_shapes_agree(const struct type *a, const struct type *b)
+{
+	return a->kind == TY_TENSOR && b->kind == TY_TENSOR && shapes_agree(a->shape, b->shape);
+}
+
 bool tc_types_match(const struct type *x, const struct type *y)
 {
 	if (x == y || ir_type_equal(x, y))

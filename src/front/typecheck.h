@@ -97,6 +97,8 @@ bool tc_type_agrees(const struct type *declared, const struct type *actual);
 
 /* Whether two types are the same but for their MemRefs (the reference's
  * rule for re-assigning a name). */
+/* Both tensors, with shapes that agree (no pair of dims provably differs). */
+bool tc_tensor_shapes_agree(const struct type *a, const struct type *b);
 bool tc_types_match(const struct type *x, const struct type *y);
 
 /* Whether `name` is the handle type an op's `opaque` type rule produces
