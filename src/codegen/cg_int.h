@@ -181,10 +181,11 @@ void cg_line_buf_done(struct cg *cg, struct buf *b);
 const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,
 			 struct span at);
 const char *cg_tensor_view_type(struct cg *cg, const struct type *t, struct span at);
-/* `name = pto.make_tensor_view ptr, shape = ..., strides = ...` of tensor parameter v's
- * type (its view is bound already), with the loc of `at`. */
+/* `name = pto.make_tensor_view ptr, shape = ..., strides = ...` of tensor v's type (its
+ * view is bound already), with the loc of `at`.  The layout is the type's own when
+ * own_layout (a tensor.view result), else a column vector's is dn (a parameter). */
 void cg_tensor_view_line(struct cg *cg, const struct var *v, const char *name, const char *ptr,
-			 struct span at);
+			 bool own_layout, struct span at);
 struct cg_val cg_scalar(struct cg *cg, struct expr *e);
 struct cg_val cg_scalar_as(struct cg *cg, struct expr *e, enum dtype want);
 const char *cg_index(struct cg *cg, struct expr *e);

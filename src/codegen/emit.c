@@ -1684,8 +1684,31 @@ static const char *peer_window_view(struct tctx *t, struct expr *ten, struct exp
 	const char *ptr = cg_new_temp(cg), *view = cg_new_temp(cg);
 	cg_line(cg, true, sp, cg_printf(cg, "%s = pto.addptr %s, %s : %s -> %s", ptr, tb->ptr, eidx,
 					tb->ptr_type, tb->ptr_type));
-	cg_tensor_view_line(cg, ten->u.var, view, ptr, sp);
+	cg_tensor_view_line(cg, ten->u.var, view, ptr, false, sp);
 	return view;
+}
+
+/* tensor_view: the result is a new tensor view of its own type (shape, strides, layout)
+ * over the input's base pointer, which later partition views and scalar accesses use
+ * like a parameter's (the input needs no view of its own: mark_expr). */
+static void emit_tensor_view(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	struct expr *in = arg(t, first_operand(t->op, OK_tensor));
+	struct cg_bind *ib = in && in->kind == EX_VAR ? cg_b(cg, in->u.var) : NULL;
+	if (!ib || !ib->ptr || !t->res || t->res->type->kind != TY_TENSOR) {
+		cg_error(cg, t->call->span, "%s: the input must be a tensor parameter of the kernel "
+			 "or a view of one", spec_ops[t->op].name);
+		return;
+	}
+	struct cg_bind *b = cg_b(cg, t->res);
+	b->ssa = cg_named(cg, t->res->name);
+	b->type = cg_tensor_view_type(cg, t->res->type, t->res->span);
+	b->ptr = ib->ptr;
+	b->ptr_type = ib->ptr_type;
+	b->alloced = true;
+	t->dst = (struct cg_val){b->ssa, b->type};
+	cg_tensor_view_line(cg, t->res, b->ssa, b->ptr, true, cg->op_span);
 }
 
 /* peer_elem_pview: ${pview} is the one element at the index_list operand of the first
@@ -2071,6 +2094,9 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 		emit_template(t);
 		break;
 	}
+	case EK_tensor_view:
+		emit_tensor_view(t);
+		break;
 	case EK_window_pview:
 		emit_window_pview(t);
 		break;

@@ -1999,6 +1999,17 @@ static bool mark_expr(struct expr *e, void *ctx)
 	case EK_sdma_workspace:
 		u->workspace = true;
 		return true;
+	case EK_tensor_view: {
+		/* a view is made over its input's base pointer, not its view */
+		struct expr_list a = e->u.call.args;
+		if (a.n && a.v[0]->kind == EX_VAR && a.v[0]->u.var->kind == VAR_PARAM)
+			cg_b(u->cg, a.v[0]->u.var)->ptr_used = true;
+		else if (a.n)
+			ir_walk_expr(a.v[0], mark_expr, u);
+		for (uint32_t i = 1; i < a.n; i++)
+			ir_walk_expr(a.v[i], mark_expr, u);
+		return false;
+	}
 	case EK_tensor_ptr:
 		/* a tensor passed by its base pointer needs no tensor view */
 		for (uint32_t i = 0; i < e->u.call.args.n; i++) {
@@ -2090,11 +2101,11 @@ static void tensor_view_line(struct cg *cg, const struct param *pa)
 	const struct var *v = pa->var;
 	struct cg_bind *b = cg_b(cg, v);
 	cg->op_span = cg->stmt_span = v->span;
-	cg_tensor_view_line(cg, v, b->ssa, b->ptr, v->span);
+	cg_tensor_view_line(cg, v, b->ssa, b->ptr, false, v->span);
 }
 
 void cg_tensor_view_line(struct cg *cg, const struct var *v, const char *name, const char *ptr,
-			 struct span at)
+			 bool own_layout, struct span at)
 {
 	const struct type *t = v->type;
 	struct cg_bind *b = cg_b(cg, v);
@@ -2106,7 +2117,8 @@ void cg_tensor_view_line(struct cg *cg, const struct var *v, const char *name, c
 		dims[k] = cg_index(cg, t->shape.v[k]);
 	bool dn;
 	tensor_strides(cg, t, st, &dn);
-	const char *layout = dn ? "dn" : tensor_layout_pto[t->tview ? t->tview->layout : TLY_ND];
+	enum tensor_layout ly = t->tview ? t->tview->layout : TLY_ND;
+	const char *layout = dn && !own_layout ? "dn" : tensor_layout_pto[ly];
 	struct buf l = {0};
 	buf_printf(&l, "%s = pto.make_tensor_view %s, shape = [", name, ptr);
 	for (uint32_t k = 0; k < n; k++)
