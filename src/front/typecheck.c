@@ -464,42 +464,62 @@ static const struct type *rule_same_as(struct tc *c, const struct spec_rule *r)
 	return ir_type_tuple(c->a, (uint32_t)(n < 8 ? n : 8), el);
 }
 
-/* Tensors: numpy broadcast of the tensor operands, dtype Promote over all
- * (or operand 0's), a new plain tensor.  It keeps operand 0's valid shape
- * when every tensor operand has the same shape and valid shape (none is
- * distributed) unless `valid: full`. */
-static const struct type *broadcast_tensors(struct tc *c, const struct spec_rule *r, const struct type *t0)
+/* Broadcasts the `args` operands of kind `kind` (tiles or tensors) onto
+ * operand 0's shape and dtype: numpy broadcast of their shapes, dtype
+ * Promote over every operand (scalars too) unless `dtype: lhs`.  Sets
+ * *all_same when every operand of the kind has operand 0's shape and valid
+ * shape and none is distributed.  False (after an error where one is due)
+ * when an operand's type is unknown or the shapes do not broadcast. */
+static bool broadcast_args(struct tc *c, const struct spec_rule *r, const struct type *t0, int kind,
+			   struct expr_list *shape, enum dtype *dt, bool *all_same)
 {
 	const struct spec_param *ap = param(r, "args");
 	const struct spec_param *dp = param(r, "dtype");
-	const struct spec_param *vp = param(r, "valid");
 	bool lhs = dp && dp->s && strcmp(dp->s, "lhs") == 0;
-	bool keep_valid = !(vp && vp->s && strcmp(vp->s, "full") == 0) && !t0->distributed;
-	struct expr_list shape = t0->shape, valid0 = ir_valid_shape(t0);
-	enum dtype dt = (enum dtype)t0->dtype;
+	struct expr_list valid0 = ir_valid_shape(t0);
+	*shape = t0->shape;
+	*dt = (enum dtype)t0->dtype;
+	*all_same = !t0->distributed;
 	for (unsigned k = 1; ap && k < ap->n_list; k++) {
 		const struct type *t = arg_type(c, ap->list[k]);
 		if (t->kind == TY_UNKNOWN)
-			return ir_type_unknown();
-		if (!lhs && t->kind == TY_TENSOR)
-			dt = tc_promote(dt, (enum dtype)t->dtype);
+			return false;
+		if (!lhs && t->kind == kind)
+			*dt = tc_promote(*dt, (enum dtype)t->dtype);
 		else if (!lhs && t->kind == TY_SCALAR)
-			dt = tc_promote(dt, scalar_operand_dtype(c, ap->list[k], dt));
-		if (t->kind != TY_TENSOR)
+			*dt = tc_promote(*dt, scalar_operand_dtype(c, ap->list[k], *dt));
+		if (t->kind != kind)
 			continue;
 		struct expr_list out;
-		if (!broadcast2(c, shape, t->shape, &out)) {
-			shape_str(&c->tmp, shape);
+		if (!broadcast2(c, *shape, t->shape, &out)) {
+			shape_str(&c->tmp, *shape);
 			shape_str(&c->tmp2, t->shape);
 			tc_err(c, arg_span(c, ap->list[k]), "shapes %s and %s do not broadcast",
 			       c->tmp.data, c->tmp2.data);
-			return ir_type_unknown();
+			return false;
 		}
 		if (t->distributed || !lists_equal(t0->shape, t->shape) ||
 		    !lists_equal(valid0, ir_valid_shape(t)))
-			keep_valid = false;
-		shape = out;
+			*all_same = false;
+		*shape = out;
 	}
+	return true;
+}
+
+/* Tensors: broadcast_args over the tensor operands, a new plain tensor
+ * (dtype `dtype:` when the rule names one).  It keeps operand 0's valid
+ * shape when every tensor operand has the same shape and valid shape (none
+ * is distributed) unless `valid: full`. */
+static const struct type *broadcast_tensors(struct tc *c, const struct spec_rule *r, const struct type *t0)
+{
+	const struct spec_param *dp = param(r, "dtype");
+	const struct spec_param *vp = param(r, "valid");
+	struct expr_list shape;
+	enum dtype dt;
+	bool all_same;
+	if (!broadcast_args(c, r, t0, TY_TENSOR, &shape, &dt, &all_same))
+		return ir_type_unknown();
+	bool keep_valid = all_same && !(vp && vp->s && strcmp(vp->s, "full") == 0);
 	if (dp && !dp->s)
 		dt = (enum dtype)dp->i;
 	return fresh_tensor(c, shape, dt, keep_valid ? tensor_valid(t0) : (struct expr_list){0});
@@ -508,36 +528,17 @@ static const struct type *broadcast_tensors(struct tc *c, const struct spec_rule
 static const struct type *rule_broadcast(struct tc *c, const struct spec_rule *r)
 {
 	const struct spec_param *ap = param(r, "args");
-	const struct spec_param *dp = param(r, "dtype");
 	int first = ap && ap->n_list ? ap->list[0] : 0;
 	const struct type *t0 = arg_type(c, first);
 	if (t0->kind == TY_TENSOR)
 		return broadcast_tensors(c, r, t0);
 	if (t0->kind != TY_TILE)
 		return ir_type_unknown();
-	struct expr_list shape = t0->shape;
-	enum dtype dt = (enum dtype)t0->dtype;
-	bool lhs = dp && dp->s && strcmp(dp->s, "lhs") == 0;
-	for (unsigned k = 1; ap && k < ap->n_list; k++) {
-		const struct type *t = arg_type(c, ap->list[k]);
-		if (t->kind == TY_UNKNOWN)
-			return ir_type_unknown();
-		if (!lhs && t->kind == TY_TILE)
-			dt = tc_promote(dt, (enum dtype)t->dtype);
-		else if (!lhs && t->kind == TY_SCALAR)
-			dt = tc_promote(dt, scalar_operand_dtype(c, ap->list[k], dt));
-		if (t->kind != TY_TILE)
-			continue;
-		struct expr_list out;
-		if (!broadcast2(c, shape, t->shape, &out)) {
-			shape_str(&c->tmp, shape);
-			shape_str(&c->tmp2, t->shape);
-			tc_err(c, arg_span(c, ap->list[k]), "shapes %s and %s do not broadcast",
-			       c->tmp.data, c->tmp2.data);
-			return ir_type_unknown();
-		}
-		shape = out;
-	}
+	struct expr_list shape;
+	enum dtype dt;
+	bool all_same;
+	if (!broadcast_args(c, r, t0, TY_TILE, &shape, &dt, &all_same))
+		return ir_type_unknown();
 	struct tile_res res = {.shape = shape, .dt = dt, .mem = t0->mem};
 	inherit_layout(&res, t0);
 	if (t0->view && t0->view->valid_shape.n)
