@@ -862,17 +862,34 @@ static void $1mm(const struct rt_acc *d, const struct rt_acc *a, const struct rt
 {
 	int Mp = (M + MB - 1) / MB * MB, Np = (N + RT_VL - 1) / RT_VL * RT_VL;
 	$3 *A = xcalloc((size_t)Mp * (size_t)K + 1, sizeof *A), *B = xcalloc((size_t)Np * (size_t)K + 1, sizeof *B);
-	$2 *row = xmalloc(((size_t)(K > N ? K : N) + 1) * sizeof *row);
-	for (int i = 0; i < M; i++) {
-		$1cls[a->dtype].wid(row, RT_EL(a, i, 0), a->cs * a->esize, K);
-		for (int k = 0; k < K; k++)
-			A[(size_t)i * K + k] = ($3)row[k];
-	}
-	for (int k = 0; k < K; k++) {
-		$1cls[b->dtype].wid(row, RT_EL(b, k, 0), b->cs * b->esize, N);
-		for (int j = 0; j < N; j++)
-			B[((size_t)(j / RT_VL) * K + k) * RT_VL + j % RT_VL] = ($3)row[j];
-	}
+	int most = M > K ? M : K;
+	$2 *row = xmalloc(((size_t)(most > N ? most : N) + 1) * sizeof *row);
+	/* widened along whichever of a row and a column lies contiguous (a
+	 * column-major Left tile by columns) */
+	if (a->cs != 1 && a->rs == 1)
+		for (int k = 0; k < K; k++) {
+			$1cls[a->dtype].wid(row, RT_EL(a, 0, k), a->esize, M);
+			for (int i = 0; i < M; i++)
+				A[(size_t)i * K + k] = ($3)row[i];
+		}
+	else
+		for (int i = 0; i < M; i++) {
+			$1cls[a->dtype].wid(row, RT_EL(a, i, 0), a->cs * a->esize, K);
+			for (int k = 0; k < K; k++)
+				A[(size_t)i * K + k] = ($3)row[k];
+		}
+	if (b->cs != 1 && b->rs == 1)
+		for (int j = 0; j < N; j++) {
+			$1cls[b->dtype].wid(row, RT_EL(b, 0, j), b->esize, K);
+			for (int k = 0; k < K; k++)
+				B[((size_t)(j / RT_VL) * K + k) * RT_VL + j % RT_VL] = ($3)row[k];
+		}
+	else
+		for (int k = 0; k < K; k++) {
+			$1cls[b->dtype].wid(row, RT_EL(b, k, 0), b->cs * b->esize, N);
+			for (int j = 0; j < N; j++)
+				B[((size_t)(j / RT_VL) * K + k) * RT_VL + j % RT_VL] = ($3)row[j];
+		}
 	for (int i0 = 0; i0 < M; i0 += MB)
 		for (int j0 = 0; j0 < N; j0 += RT_VL) {
 			$3 c[MB][RT_VL];
