@@ -3,8 +3,9 @@
  * f32 tiles) through the runtime, and a plain C loop doing the same element
  * operations, and prints
  *   "<runtime element-ops/s> <C loop element-ops/s>".
- * CASE: add (t = t + x), rowsum, colsum, rowexpand (t = t + v[r]),
+ * CASE: add (t = t + x), rowsum, rowmax, colsum, rowexpand (t = t + v[r]),
  * colexpand (t = t - v[c]), cast (f32 -> f16 -> f32, two ops an element),
+ * castbf (the same through bf16),
  * matmul (ROWS x ROWS f16 operands, K products accumulated; an op is one
  * multiply-add).  Time is the process's CPU time (on a shared machine the
  * wall clock also counts the other processes' turns); the two sides are
@@ -53,7 +54,8 @@ static void c_add(struct cdata *d)
 			t[i] = t[i] + a[i];
 }
 
-static void c_rowsum(struct cdata *d)
+/* max: the kernels' f_MAX(s, x), s when s > x or s is NaN, else x */
+static void rowfold(struct cdata *d, bool max)
 {
 	float *restrict v = d->v;
 	const float *restrict a = d->a;
@@ -62,10 +64,13 @@ static void c_rowsum(struct cdata *d)
 			const float *x = a + (size_t)r * d->cols;
 			float s = x[0];
 			for (int c = 1; c < d->cols; c++)
-				s += x[c];
+				s = max ? (s > x[c] || s != s ? s : x[c]) : s + x[c];
 			v[r] += s;
 		}
 }
+
+static void c_rowsum(struct cdata *d) { rowfold(d, false); }
+static void c_rowmax(struct cdata *d) { rowfold(d, true); }
 
 static void c_colsum(struct cdata *d)
 {
@@ -109,8 +114,8 @@ static void c_colexpand(struct cdata *d)
 /* The conversions are rt_half.h's, bit manipulations the vectorizer takes:
  * C's _Float16 would be a call of libgcc's __truncsfhf2 / __extendhfsf2 per
  * element on x86-64 without F16C (the build's baseline), several times
- * slower than either side's real work. */
-static void c_cast(struct cdata *d)
+ * slower than either side's real work; the mode is pl.cast's default. */
+static void cast16(struct cdata *d, bool bf)
 {
 	size_t n = (size_t)d->rows * (size_t)d->cols;
 	float *restrict t = d->t;
@@ -118,11 +123,14 @@ static void c_cast(struct cdata *d)
 	memcpy(t, d->a, n * sizeof *t);
 	for (int j = 0; j < d->k / 2; j++) {
 		for (size_t i = 0; i < n; i++)
-			h[i] = rt_f2h_rm(t[i], RM_ROUND);
+			h[i] = bf ? rt_f2bf_rm(t[i], RM_ROUND) : rt_f2h_rm(t[i], RM_ROUND);
 		for (size_t i = 0; i < n; i++)
-			t[i] = rt_h2f(h[i]);
+			t[i] = bf ? rt_bf2f(h[i]) : rt_h2f(h[i]);
 	}
 }
+
+static void c_cast(struct cdata *d) { cast16(d, false); }
+static void c_castbf(struct cdata *d) { cast16(d, true); }
 
 /* r, q, c order: each sum still adds its products in q order, and the
  * inner loop runs along rows */
@@ -145,8 +153,8 @@ static const struct {
 	const char *name;
 	void (*loop)(struct cdata *);
 } cases[] = {
-	{"add", c_add}, {"rowsum", c_rowsum}, {"colsum", c_colsum}, {"rowexpand", c_rowexpand},
-	{"colexpand", c_colexpand}, {"cast", c_cast}, {"matmul", c_matmul},
+	{"add", c_add}, {"rowsum", c_rowsum}, {"rowmax", c_rowmax}, {"colsum", c_colsum}, {"rowexpand", c_rowexpand},
+	{"colexpand", c_colexpand}, {"cast", c_cast}, {"castbf", c_castbf}, {"matmul", c_matmul},
 };
 
 /* ---- timing ---- */
@@ -191,7 +199,7 @@ int main(int argc, char **argv)
 		if (strcmp(cases[i].name, argv[1]) == 0)
 			ci = (int)i;
 	if (ci < 0 || !read_file(argv[2], &text, &len)) {
-		fprintf(stderr, "usage: rt_throughput add|rowsum|colsum|rowexpand|colexpand|cast|matmul FILE.pto K ROWS COLS\n");
+		fprintf(stderr, "usage: rt_throughput add|rowsum|rowmax|colsum|rowexpand|colexpand|cast|castbf|matmul FILE.pto K ROWS COLS\n");
 		return 2;
 	}
 	int k = atoi(argv[3]), rows = atoi(argv[4]), cols = atoi(argv[5]);
