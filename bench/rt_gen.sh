@@ -5,9 +5,11 @@
 #   add        t_i = t_(i-1) + t_0
 #   rowsum     s_i = row_sum(t), accumulated into a [R, 1] column
 #   colsum     s_i = col_sum(t), accumulated into a [1, C] row
+#   rowmax     s_i = row_max(t), accumulated into a [R, 1] column
 #   rowexpand  t_i = row_expand_add(t_(i-1), v), v [R, 1]
 #   colexpand  t_i = col_expand_sub(t_(i-1), v), v [1, C]
 #   cast       K / 2 round trips f32 -> f16 -> f32 (pl.cast's default mode)
+#   castbf     the same through bf16
 #   matmul     R x R f16 operands on the Cube, K products accumulated in Acc
 set -eu
 case=${1:?usage: rt_gen.sh CASE K R C} k=$2 r=$3 c=$4
@@ -22,8 +24,12 @@ add)
   echo "        t0: $TT = pl.load(x, [0, 0], [$r, $c])"
   for ((i = 1; i <= k; i++)); do echo "        t$i: $TT = pl.add(t$((i - 1)), t0)"; done
   echo "        o: $T = pl.store(t$k, [0, 0], out)" ;;
-rowsum | colsum)
-  if [ "$case" = rowsum ]; then vs="$r, 1" red="pl.tile.row_sum(t, tmp)"; else vs="1, $c" red="pl.tile.col_sum(t)"; fi
+rowsum | colsum | rowmax)
+  case $case in
+  rowsum) vs="$r, 1" red="pl.tile.row_sum(t, tmp)" ;;
+  rowmax) vs="$r, 1" red="pl.tile.row_max(t, tmp)" ;;
+  *) vs="1, $c" red="pl.tile.col_sum(t)" ;;
+  esac
   V="pl.Tile[[$vs], pl.FP32]"
   echo "    def k(self, x: $T, out: pl.Out[pl.Tensor[[$vs], pl.FP32]]) -> pl.Tensor[[$vs], pl.FP32]:"
   echo "        t: $TT = pl.load(x, [0, 0], [$r, $c])"
@@ -41,11 +47,13 @@ rowexpand | colexpand)
   echo "        v: pl.Tile[[$vs], pl.FP32] = pl.load(y, [0, 0], [$vs])"
   for ((i = 1; i <= k; i++)); do echo "        t$i: $TT = pl.tile.$op(t$((i - 1)), v)"; done
   echo "        o: $T = pl.store(t$k, [0, 0], out)" ;;
-cast)
+cast | castbf)
+  h=FP16
+  [ "$case" = castbf ] && h=BF16
   echo "    def k(self, x: $T, out: pl.Out[$T]) -> $T:"
   echo "        t0: $TT = pl.load(x, [0, 0], [$r, $c])"
   for ((i = 1; i <= k / 2; i++)); do
-    echo "        h$i: pl.Tile[[$r, $c], pl.FP16] = pl.cast(t$((i - 1)), target_type=pl.FP16)"
+    echo "        h$i: pl.Tile[[$r, $c], pl.$h] = pl.cast(t$((i - 1)), target_type=pl.$h)"
     echo "        t$i: $TT = pl.cast(h$i, target_type=pl.FP32)"
   done
   echo "        o: $T = pl.store(t$((k / 2)), [0, 0], out)" ;;

@@ -15,10 +15,12 @@ mkdir -p "$work"
 # case, K ops, rows, cols, what an element-op is
 rows="add 64 64 128 t=t+x
 rowsum 64 64 128 row_sum
+rowmax 64 64 128 row_max
 colsum 64 64 128 col_sum
 rowexpand 64 64 128 row_expand_add
 colexpand 64 64 128 col_expand_sub
 cast 64 64 128 f32<->f16
+castbf 64 64 128 f32<->bf16
 matmul 16 64 64 f16_multiply-add"
 printf '%-10s %-18s %10s %14s %14s %9s\n' runtime op shape rt_ops/s C_loop_ops/s rt/C
 echo '  "runtime": [' >>"$json"

@@ -9,10 +9,11 @@ m4_changequote({{,}})m4_dnl
  * elements of a row (of the whole region when its rows lie back to back).
  * An operand that is an f32 row (i64 for integers) in memory is used where it
  * lies; any other is widened into a strip buffer and the result narrowed
- * back.  The row loops work in blocks of RT_VL lanes whose inputs are all
- * read before their outputs are written: the form GCC's -O2 vectorizer takes
- * (its "very cheap" cost model adds no epilogue loop and no alias check), and
- * one that stays right when the destination is an input. */
+ * back.  The row loops work in blocks of lanes (32 bytes; RT_VL for the
+ * conversions) whose inputs are all read before their outputs are written:
+ * the form GCC's -O2 vectorizer takes (its "very cheap" cost model adds no
+ * epilogue loop and no alias check), and one that stays right when the
+ * destination is an input. */
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -100,18 +101,32 @@ static inline int64_t i_COPY(int64_t x) { return x; }
 /* ---- row loops: BIN(class, op, type) d = op(a, b) and d = op(a, s);
  * UN(class, op, type) d = op(a); RED(class, op, type) a row folded into *acc ---- */
 
+/* The elementwise loops go in blocks of RT_VB bytes held in GNU C vector
+ * variables (arrays elsewhere): each block's inputs are loaded whole before
+ * its results are stored, which GCC keeps in registers (blocks through
+ * arrays went through the stack). */
+#define RT_VB 32
+#define fVL ((int)(RT_VB / sizeof(float)))
+#define iVL ((int)(RT_VB / sizeof(int64_t)))
+#if defined(__GNUC__)
+typedef float fvec __attribute__((vector_size(RT_VB)));
+typedef int64_t ivec __attribute__((vector_size(RT_VB)));
+#else
+typedef float fvec[fVL];
+typedef int64_t ivec[iVL];
+#endif
+
 m4_define({{BIN}}, {{
 static void $1bin_$2($3 *d, const $3 *a, const $3 *b, int n)
 {
 	int i = 0;
-	for (; i + RT_VL <= n; i += RT_VL) {
-		$3 x[RT_VL], y[RT_VL];
-		for (int j = 0; j < RT_VL; j++) {
-			x[j] = a[i + j];
-			y[j] = b[i + j];
-		}
-		for (int j = 0; j < RT_VL; j++)
-			d[i + j] = $1_$2(x[j], y[j]);
+	for (; i + $1VL <= n; i += $1VL) {
+		$1vec x, y, r;
+		memcpy(&x, a + i, sizeof x);
+		memcpy(&y, b + i, sizeof y);
+		for (int j = 0; j < $1VL; j++)
+			r[j] = $1_$2(x[j], y[j]);
+		memcpy(d + i, &r, sizeof r);
 	}
 	for (; i < n; i++)
 		d[i] = $1_$2(a[i], b[i]);
@@ -120,12 +135,12 @@ static void $1bin_$2($3 *d, const $3 *a, const $3 *b, int n)
 static void $1sca_$2($3 *d, const $3 *a, $3 s, int n)
 {
 	int i = 0;
-	for (; i + RT_VL <= n; i += RT_VL) {
-		$3 x[RT_VL];
-		for (int j = 0; j < RT_VL; j++)
-			x[j] = a[i + j];
-		for (int j = 0; j < RT_VL; j++)
-			d[i + j] = $1_$2(x[j], s);
+	for (; i + $1VL <= n; i += $1VL) {
+		$1vec x, r;
+		memcpy(&x, a + i, sizeof x);
+		for (int j = 0; j < $1VL; j++)
+			r[j] = $1_$2(x[j], s);
+		memcpy(d + i, &r, sizeof r);
 	}
 	for (; i < n; i++)
 		d[i] = $1_$2(a[i], s);
@@ -136,12 +151,12 @@ m4_define({{UN}}, {{
 static void $1un_$2($3 *d, const $3 *a, int n)
 {
 	int i = 0;
-	for (; i + RT_VL <= n; i += RT_VL) {
-		$3 x[RT_VL];
-		for (int j = 0; j < RT_VL; j++)
-			x[j] = a[i + j];
-		for (int j = 0; j < RT_VL; j++)
-			d[i + j] = $1_$2(x[j]);
+	for (; i + $1VL <= n; i += $1VL) {
+		$1vec x, r;
+		memcpy(&x, a + i, sizeof x);
+		for (int j = 0; j < $1VL; j++)
+			r[j] = $1_$2(x[j]);
+		memcpy(d + i, &r, sizeof r);
 	}
 	for (; i < n; i++)
 		d[i] = $1_$2(a[i]);
@@ -814,6 +829,32 @@ void rt_kern_cvt(const struct rt_acc *d, const struct rt_acc *a, int rm)
  * columns, k-major), and blocks of MB rows x RT_VL columns keep their sums
  * in registers while k runs. */
 #define MB 4
+/* The block's sums are MB x 2 named vectors of MM_VL lanes (16 bytes, the
+ * width GCC keeps in registers; a wider GNU C vector, or an array, it keeps
+ * on the stack), loaded from and stored back to c[][], the element order
+ * untouched; MM_MAC adds the rounded product p = s * b to each lane. */
+#define MM_VL 4
+#if defined(__GNUC__)
+typedef float mm_f4 __attribute__((vector_size(MM_VL * sizeof(float))));
+typedef uint32_t mm_u4 __attribute__((vector_size(MM_VL * sizeof(uint32_t))));
+#define MM_MAC(E, V, c, s, b) \
+	do {                  \
+		V p_ = (s) * (b);    \
+		(c) += p_;            \
+	} while (0)
+#else
+typedef float mm_f4[MM_VL];
+typedef uint32_t mm_u4[MM_VL];
+#define MM_MAC(E, V, c, s, b)                         \
+	do {                                          \
+		for (int l_ = 0; l_ < MM_VL; l_++) {    \
+			E p_ = (s) * (b)[l_];         \
+			(c)[l_] += p_;                \
+		}                                     \
+	} while (0)
+#endif
+#define MM_GET(v, i, h) memcpy(&(v), &c[i][(h) * MM_VL], sizeof(v))
+#define MM_PUT(v, i, h) memcpy(&c[i][(h) * MM_VL], &(v), sizeof(v))
 
 m4_define({{MM}}, {{
 static void $1mm(const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *b, const struct rt_acc *acc,
@@ -821,36 +862,56 @@ static void $1mm(const struct rt_acc *d, const struct rt_acc *a, const struct rt
 {
 	int Mp = (M + MB - 1) / MB * MB, Np = (N + RT_VL - 1) / RT_VL * RT_VL;
 	$3 *A = xcalloc((size_t)Mp * (size_t)K + 1, sizeof *A), *B = xcalloc((size_t)Np * (size_t)K + 1, sizeof *B);
-	$2 *row = xmalloc(((size_t)(K > N ? K : N) + 1) * sizeof *row);
-	for (int i = 0; i < M; i++) {
-		$1cls[a->dtype].wid(row, RT_EL(a, i, 0), a->cs * a->esize, K);
-		for (int k = 0; k < K; k++)
-			A[(size_t)i * K + k] = ($3)row[k];
-	}
-	for (int k = 0; k < K; k++) {
-		$1cls[b->dtype].wid(row, RT_EL(b, k, 0), b->cs * b->esize, N);
-		for (int j = 0; j < N; j++)
-			B[((size_t)(j / RT_VL) * K + k) * RT_VL + j % RT_VL] = ($3)row[j];
-	}
+	int most = M > K ? M : K;
+	$2 *row = xmalloc(((size_t)(most > N ? most : N) + 1) * sizeof *row);
+	/* widened along whichever of a row and a column lies contiguous (a
+	 * column-major Left tile by columns) */
+	if (a->cs != 1 && a->rs == 1)
+		for (int k = 0; k < K; k++) {
+			$1cls[a->dtype].wid(row, RT_EL(a, 0, k), a->esize, M);
+			for (int i = 0; i < M; i++)
+				A[(size_t)i * K + k] = ($3)row[i];
+		}
+	else
+		for (int i = 0; i < M; i++) {
+			$1cls[a->dtype].wid(row, RT_EL(a, i, 0), a->cs * a->esize, K);
+			for (int k = 0; k < K; k++)
+				A[(size_t)i * K + k] = ($3)row[k];
+		}
+	if (b->cs != 1 && b->rs == 1)
+		for (int j = 0; j < N; j++) {
+			$1cls[b->dtype].wid(row, RT_EL(b, 0, j), b->esize, K);
+			for (int k = 0; k < K; k++)
+				B[((size_t)(j / RT_VL) * K + k) * RT_VL + j % RT_VL] = ($3)row[k];
+		}
+	else
+		for (int k = 0; k < K; k++) {
+			$1cls[b->dtype].wid(row, RT_EL(b, k, 0), b->cs * b->esize, N);
+			for (int j = 0; j < N; j++)
+				B[((size_t)(j / RT_VL) * K + k) * RT_VL + j % RT_VL] = ($3)row[j];
+		}
 	for (int i0 = 0; i0 < M; i0 += MB)
 		for (int j0 = 0; j0 < N; j0 += RT_VL) {
 			$3 c[MB][RT_VL];
 			for (int i = 0; i < MB; i++)
 				for (int j = 0; j < RT_VL; j++)
 					c[i][j] = i0 + i < M && j0 + j < N ? $1mm_init(acc, bias, i0 + i, j0 + j) : 0;
-			const $3 *bs = B + (size_t)(j0 / RT_VL) * K * RT_VL;
+			$4 c00, c01, c10, c11, c20, c21, c30, c31;
+			MM_GET(c00, 0, 0); MM_GET(c01, 0, 1); MM_GET(c10, 1, 0); MM_GET(c11, 1, 1);
+			MM_GET(c20, 2, 0); MM_GET(c21, 2, 1); MM_GET(c30, 3, 0); MM_GET(c31, 3, 1);
+			const $3 *bs = B + (size_t)(j0 / RT_VL) * K * RT_VL, *a0 = A + (size_t)i0 * K;
+			const $3 *a1 = a0 + K, *a2 = a1 + K, *a3 = a2 + K;
 			for (int k = 0; k < K; k++) {
-				$3 bv[RT_VL];
-				for (int j = 0; j < RT_VL; j++)
-					bv[j] = bs[(size_t)k * RT_VL + j];
-				for (int i = 0; i < MB; i++) {
-					$3 s = A[(size_t)(i0 + i) * K + k];
-					for (int j = 0; j < RT_VL; j++) {
-						$3 p = s * bv[j];
-						c[i][j] += p;
-					}
-				}
+				$4 b0, b1;
+				memcpy(&b0, bs + (size_t)k * RT_VL, sizeof b0);
+				memcpy(&b1, bs + (size_t)k * RT_VL + MM_VL, sizeof b1);
+				MM_MAC($3, $4, c00, a0[k], b0); MM_MAC($3, $4, c01, a0[k], b1);
+				MM_MAC($3, $4, c10, a1[k], b0); MM_MAC($3, $4, c11, a1[k], b1);
+				MM_MAC($3, $4, c20, a2[k], b0); MM_MAC($3, $4, c21, a2[k], b1);
+				MM_MAC($3, $4, c30, a3[k], b0); MM_MAC($3, $4, c31, a3[k], b1);
 			}
+			MM_PUT(c00, 0, 0); MM_PUT(c01, 0, 1); MM_PUT(c10, 1, 0); MM_PUT(c11, 1, 1);
+			MM_PUT(c20, 2, 0); MM_PUT(c21, 2, 1); MM_PUT(c30, 3, 0); MM_PUT(c31, 3, 1);
 			for (int i = 0; i < MB && i0 + i < M; i++)
 				for (int j = 0; j < RT_VL && j0 + j < N; j++)
 					$1mm_store(d, i0 + i, j0 + j, c[i][j]);
@@ -876,8 +937,8 @@ static uint32_t imm_init(const struct rt_acc *acc, const struct rt_acc *bias, in
 
 static void imm_store(const struct rt_acc *d, int i, int j, uint32_t v) { memcpy(RT_EL(d, i, j), &v, 4); }
 
-MM(f, float, float)
-MM(i, int64_t, uint32_t)
+MM(f, float, float, mm_f4)
+MM(i, int64_t, uint32_t, mm_u4)
 
 bool rt_kern_matmul(const struct rt_acc *d, const struct rt_acc *a, const struct rt_acc *b, const struct rt_acc *acc,
 		    const struct rt_acc *bias, int M, int K, int N)

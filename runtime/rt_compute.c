@@ -385,14 +385,17 @@ static bool copy_window(struct rt_run *R, const struct rt_acc *S, int r0, int c0
 	if (D->vr > 0 && D->vc > 0 && (S->vr < need_r || S->vc < need_c))
 		return rt_fail(R, "source valid shape %dx%d is smaller than the %dx%d window read", S->vr, S->vc, need_r,
 			    need_c);
-	for (int r = 0; r < D->vr; r++)
-		for (int c = 0; c < D->vc; c++) {
-			const uint8_t *sp = transpose ? RT_EL(S, r0 + c, c0 + r) : RT_EL(S, r0 + r, c0 + c);
-			if (raw)
-				*RT_EL(D, r, c) = *sp;
-			else
-				rt_convert(S->dtype, sp, D->dtype, RT_EL(D, r, c), RM_RINT);
-		}
+	/* row r of the destination from a row (a column when transposing) of
+	 * the source; rt_kern_cvt_row gives rt_convert's bits, strips at a time */
+	int64_t ss = (transpose ? S->rs : S->cs) * S->esize;
+	for (int r = 0; r < D->vr; r++) {
+		const uint8_t *sp = transpose ? RT_EL(S, r0, c0 + r) : RT_EL(S, r0 + r, c0);
+		if (raw)
+			for (int c = 0; c < D->vc; c++)
+				*RT_EL(D, r, c) = sp[c * ss];
+		else
+			rt_kern_cvt_row(S->dtype, sp, ss, D->dtype, RT_EL(D, r, 0), D->cs * D->esize, D->vc, RM_RINT);
+	}
 	return true;
 }
 

@@ -398,23 +398,30 @@ static void own_mark(struct rt_run *R, int space, uint64_t off, uint64_t len, in
 }
 
 /* Whether every byte of [off, off + len) has mark v or 0.  Blocks are
- * first tested 8 at a time with no branch (a form the vectorizer takes);
- * a block of another mark or a mixed one sends the run to the exact test. */
+ * first tested 8 at a time with no branch, in two GNU C vectors (arrays
+ * GCC keeps on the stack); a block of another mark or a mixed one sends the
+ * run to the exact test. */
 static bool own_pure(struct rt_run *R, int space, uint64_t off, uint64_t len, int32_t v)
 {
 	const int32_t *blk = R->blk[space], *own = R->own[space];
 	uint64_t end = off + len, b0 = off / OWN_BLOCK, nb = (end - 1) / OWN_BLOCK + 1 - b0, k = 0;
-	int32_t bad[8] = {0};
-	for (; k + 8 <= nb; k += 8) {
-		int32_t m[8];
-		for (int j = 0; j < 8; j++)
-			m[j] = blk[b0 + k + j];
-		for (int j = 0; j < 8; j++)
-			bad[j] |= (m[j] != v) & (m[j] != 0);
+	int32_t bad = 0;
+#if defined(__GNUC__)
+	typedef int32_t v4 __attribute__((vector_size(16)));
+	v4 x0 = {0}, x1 = {0}, vv = {v, v, v, v}, zero = {0};
+	for (; k + 8 <= nb; k += 8) { /* m ^ v where m != 0: not 0 for a bad mark */
+		v4 m0, m1;
+		memcpy(&m0, blk + b0 + k, sizeof m0);
+		memcpy(&m1, blk + b0 + k + 4, sizeof m1);
+		x0 |= (m0 ^ vv) & (m0 != zero);
+		x1 |= (m1 ^ vv) & (m1 != zero);
 	}
+	x0 |= x1;
+	bad = x0[0] | x0[1] | x0[2] | x0[3];
+#endif
 	for (; k < nb; k++)
-		bad[0] |= (blk[b0 + k] != v) & (blk[b0 + k] != 0);
-	if (!(bad[0] | bad[1] | bad[2] | bad[3] | bad[4] | bad[5] | bad[6] | bad[7]))
+		bad |= (blk[b0 + k] != v) & (blk[b0 + k] != 0);
+	if (!bad)
 		return true;
 	for (uint64_t b = b0; b * OWN_BLOCK < end; b++) {
 		int32_t m = blk[b];

@@ -59,8 +59,8 @@ static inline uint32_t rt_round_up(uint32_t q, uint32_t rem, uint32_t half, int 
 	case RM_FLOOR: return neg & inexact;
 	case RM_CEIL: return (neg ^ 1) & inexact;
 	case RM_ROUND: return rem >= half;
-	case RM_ODD: return inexact & ((q & 1) ^ 1);
-	default: return (rem > half) | ((rem == half) & q & 1); /* NONE, RINT, CAST_RINT */
+	case RM_ODD: return inexact > (q & 1); /* inexact and q even */
+	default: return rem + (q & 1) > half; /* NONE, RINT, CAST_RINT: a tie goes up when q is odd */
 	}
 }
 

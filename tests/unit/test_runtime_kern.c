@@ -372,21 +372,22 @@ Test(runtime_kern, matmul_sums_in_k_order_like_the_plain_loop)
 	static const int mdt[] = {DT_FP32, DT_FP16, DT_BF16, DT_INT8};
 	for (size_t m = 0; m < sizeof mdt / sizeof *mdt; m++)
 		for (size_t k = 0; k < sizeof dims / sizeof *dims; k++)
-			for (int init = 0; init < 3; init++) {
-				int M = dims[k][0], K = dims[k][1], N = dims[k][2], dt = mdt[m];
+			for (int init = 0; init < 6; init++) { /* init % 3: none, acc, bias; init / 3: operand layouts */
+				int M = dims[k][0], K = dims[k][1], N = dims[k][2], dt = mdt[m], flip = init / 3;
 				int odt = dt == DT_INT8 ? DT_INT32 : DT_FP32;
-				struct tile a = tile_new(dt, M, K > 0 ? K : 1, L_COL), b = tile_new(dt, K > 0 ? K : 1, N, L_ROWPAD);
+				struct tile a = tile_new(dt, M, K > 0 ? K : 1, flip ? L_ROW : L_COL);
+				struct tile b = tile_new(dt, K > 0 ? K : 1, N, flip ? L_COL : L_ROWPAD);
 				struct tile c = tile_new(odt, M, N, L_COL), in = tile_new(odt, M, N, L_ROW);
 				fill_values(&a, 1);
 				fill_values(&b, 2);
 				fill_values(&in, 3);
-				rt_kern_matmul(&c.A, &a.A, &b.A, init == 1 ? &in.A : NULL, init == 2 ? &in.A : NULL, M, K, N);
+				rt_kern_matmul(&c.A, &a.A, &b.A, init % 3 == 1 ? &in.A : NULL, init % 3 == 2 ? &in.A : NULL, M, K, N);
 				for (int i = 0; i < M; i++)
 					for (int j = 0; j < N; j++) {
 						const struct rt_acc *A = &a.A, *B = &b.A;
 						if (odt == DT_FP32) {
-							float s = init == 1 ? (float)rt_ld_f(DT_FP32, RT_EL(&in.A, i, j))
-								: init == 2 ? (float)rt_ld_f(DT_FP32, RT_EL(&in.A, 0, j)) : 0.0f;
+							float s = init % 3 == 1 ? (float)rt_ld_f(DT_FP32, RT_EL(&in.A, i, j))
+								: init % 3 == 2 ? (float)rt_ld_f(DT_FP32, RT_EL(&in.A, 0, j)) : 0.0f;
 							for (int q = 0; q < K; q++) {
 								float p = (float)rt_ld_f(dt, RT_EL(A, i, q)) * (float)rt_ld_f(dt, RT_EL(B, q, j));
 								s += p;
@@ -396,8 +397,8 @@ Test(runtime_kern, matmul_sums_in_k_order_like_the_plain_loop)
 								  "%s %dx%dx%d init %d (%d, %d): %a, want %a", rt_dtype_mlir(dt), M, K, N,
 								  init, i, j, g, s);
 						} else {
-							int64_t s = init == 1 ? rt_ld_i(DT_INT32, RT_EL(&in.A, i, j))
-								  : init == 2 ? rt_ld_i(DT_INT32, RT_EL(&in.A, 0, j)) : 0;
+							int64_t s = init % 3 == 1 ? rt_ld_i(DT_INT32, RT_EL(&in.A, i, j))
+								  : init % 3 == 2 ? rt_ld_i(DT_INT32, RT_EL(&in.A, 0, j)) : 0;
 							for (int q = 0; q < K; q++)
 								s += rt_ld_i(dt, RT_EL(A, i, q)) * rt_ld_i(dt, RT_EL(B, q, j));
 							cr_assert_eq(rt_ld_i(DT_INT32, RT_EL(&c.A, i, j)), (int32_t)(uint32_t)s,
