@@ -9,7 +9,9 @@
  * leaving out its optional scratch tile operand gets one created before it.
  * A batch op (spec field `unbatched`) is unrolled into its 2-D op once per
  * batch on per-batch tile.slice pages, each product stored to its window
- * when the next statement stores the result.  A load of rank > 2 into Mat
+ * when the next statement stores the result.  A transpose of the last two
+ * axes of a tile of rank > 2 is unrolled likewise: one 2-D transpose of each
+ * batch's page, assembled into the flattened result.  A load of rank > 2 into Mat
  * loads from a 2-D tensor.view of its tensor (`<var>_view2d`).  A store,
  * and a call taking a load's result, a flattened tile or such a call's
  * result, lose their call attrs (the reference rebuilds them without); an
@@ -167,6 +169,18 @@ static struct expr *flat_offsets(struct fl *f, const struct expr *offs, const st
 
 /* Rewrites one call whose operands or result have rank > 2 (operand var
  * types are already flat when `old_types` says they were not). */
+/* Whether transpose call c of a tile of rank n swaps its last two axes. */
+static bool last_two_axes(const struct expr *c, int64_t n)
+{
+	int64_t a1, a2;
+	if (c->u.call.args.n < 3 || !ir_expr_is_const_int(c->u.call.args.v[1], &a1) ||
+	    !ir_expr_is_const_int(c->u.call.args.v[2], &a2))
+		return false;
+	a1 = a1 < 0 ? a1 + n : a1;
+	a2 = a2 < 0 ? a2 + n : a2;
+	return (a1 == n - 2 && a2 == n - 1) || (a1 == n - 1 && a2 == n - 2);
+}
+
 static void flat_call(struct fl *f, struct expr *c, const struct type *old_result,
 		      const struct type *const *old_args)
 {
@@ -190,6 +204,17 @@ static void flat_call(struct fl *f, struct expr *c, const struct type *old_resul
 	if (so->batched)
 		return; /* unrolled per batch afterwards (lower_batch) */
 	uint8_t rule = so->type_rule.kind;
+	if (rule == TR_transpose && old_args[0] && high_rank(old_args[0])) {
+		/* unrolled per batch afterwards (lower_nd_transpose) */
+		if (!last_two_axes(c, old_args[0]->shape.n)) {
+			diag_error(c->span, "flatten_tile_nd_to_2d: only last-two-axes tile.transpose "
+				   "is supported on a tile of rank > 2 (a batch axis cannot be swapped)");
+			f->failed = true;
+			return;
+		}
+		c->type = flat_type(f, old_result, c->span);
+		return;
+	}
 	if (rule == TR_load) {
 		c->type = flat_type(f, old_result, c->span); /* the tensor window stays N-D */
 		return;
@@ -463,7 +488,7 @@ struct scratch {
 	struct program *p;
 	struct function *fn;
 	struct pu_names names; /* lazy: collected at the first name the pass makes in fn */
-	unsigned op_create, op_reshape, op_slice, op_view;
+	unsigned op_create, op_reshape, op_slice, op_view, op_assemble;
 	const struct type **orig; /* by var id: the type before the pass */
 	uint32_t n_orig;
 	bool failed;
@@ -797,6 +822,85 @@ static bool lower_batch(struct scratch *S, struct stmt *s, struct stmt *store, s
 	return true;
 }
 
+/* Unrolls `r = tile.transpose(x, n-2, n-1)` of a tile x of rank n > 2
+ * ([.., A, B] flattened to [count*A, B]) into, per batch b, the 2-D
+ * transpose of its page (a [A, B] tile.slice at row b*A) assembled at row
+ * b*B of a [count*B, A] tile created first, the last assemble defining r.
+ * The pages' rows must be whole 32-byte blocks (the reference pads others,
+ * which is not done here).  Emits into out; false after an error. */
+static bool lower_nd_transpose(struct scratch *S, struct stmt *s, struct stmt_buf *out)
+{
+	struct arena *a = S->p->arena;
+	struct expr *c = s->u.assign.value;
+	struct span sp = c->span;
+	struct expr *x = c->u.call.args.v[0];
+	const struct type *ot = orig_type(S, x);
+	int64_t d[MAX_BATCH_RANK];
+	uint32_t n = const_dims(ot, d);
+	if (!n)
+		return batch_unsupported(S, c, "on a tile of rank > 2 and non-constant shape");
+	struct tile_view v = ir_tile_view_effective(ot);
+	for (uint32_t i = 0; i < n; i++) {
+		int64_t w;
+		if (v.valid_shape.n != n || !ir_expr_is_const_int(v.valid_shape.v[i], &w) || w != d[i])
+			return batch_unsupported(S, c, "on a tile of rank > 2 with a partial valid shape");
+	}
+	int64_t A = d[n - 2], B = d[n - 1], count = 1;
+	for (uint32_t i = 0; i + 2 < n; i++)
+		if (!i64_mul(count, d[i], &count) || count > MAX_BATCH_COUNT)
+			return batch_unsupported(S, c, "with more than 4096 batches");
+	if (B * (int64_t)dtype_infos[ot->dtype].bits % 256)
+		return batch_unsupported(S, c, "on a tile of rank > 2 whose rows are not whole 32-byte "
+					 "blocks (the reference pads each page)");
+	int64_t whole[2] = {count * B, A};
+	struct expr_list ca = ir_expr_list_new(a, 1);
+	ca.v[0] = int_list(a, whole, 2, sp);
+	struct expr *cr = ir_new_call(a, S->op_create, ca, sp);
+	ir_call_set_kwarg_int(cr, "dtype", ot->dtype);
+	ir_call_set_kwarg_int(cr, "target_memory", ot->mem < MS_COUNT ? ot->mem : MS_Vec);
+	struct var *acc = bind(S, cr, "transpose_out", s->span, out);
+	if (!acc)
+		return false;
+	const char *in_name = spec_ops[c->u.call.op].operands[0].name;
+	for (int64_t b = 0; b < count; b++) {
+		char name[160];
+		int64_t shape[2] = {A, B}, off[2] = {b * A, 0}, at[2] = {b * B, 0};
+		struct expr_list sa = ir_expr_list_new(a, 3);
+		sa.v[0] = x;
+		sa.v[1] = int_list(a, shape, 2, sp);
+		sa.v[2] = int_list(a, off, 2, sp);
+		snprintf(name, sizeof name, "%s_slice_%lld", in_name, (long long)b);
+		struct var *page = bind(S, ir_new_call(a, S->op_slice, sa, sp), name, s->span, out);
+		if (!page)
+			return false;
+		struct expr_list ta = ir_expr_list_new(a, 3);
+		ta.v[0] = ir_new_var_ref(a, page, sp);
+		ta.v[1] = ir_new_int(a, 0, ir_expr_type(c->u.call.args.v[1])->dtype, sp);
+		ta.v[2] = ir_new_int(a, 1, ir_expr_type(c->u.call.args.v[2])->dtype, sp);
+		snprintf(name, sizeof name, "transpose_%lld", (long long)b);
+		struct var *t = bind(S, ir_new_call(a, c->u.call.op, ta, sp), name, s->span, out);
+		if (!t)
+			return false;
+		struct expr_list aa = ir_expr_list_new(a, 3);
+		aa.v[0] = ir_new_var_ref(a, acc, sp);
+		aa.v[1] = ir_new_var_ref(a, t, sp);
+		aa.v[2] = int_list(a, at, 2, sp);
+		struct expr *as = ir_new_call(a, S->op_assemble, aa, sp);
+		if (b + 1 < count) {
+			snprintf(name, sizeof name, "transpose_out_%lld", (long long)b);
+			if (!(acc = bind(S, as, name, s->span, out)))
+				return false;
+			continue;
+		}
+		if (!tc_deduce_call(a, as))
+			return S->failed = true, false;
+		s->u.assign.value = as;
+		s->u.assign.var->type = as->type;
+		ir_sb_push(out, s);
+	}
+	return true;
+}
+
 /* [d0 * .. * d(n-2), d(n-1)] of a constant list, or NULL. */
 static struct expr *collapse_list(struct arena *a, const struct expr *l, uint32_t n, struct span sp)
 {
@@ -903,6 +1007,11 @@ static struct stmt_list batch_list(struct scratch *S, struct stmt_list l, int de
 		struct expr *c = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
 		if (c && c->kind == EX_CALL && collapse_mat_load(S, s, &out))
 			continue;
+		if (c && c->kind == EX_CALL && spec_ops[c->u.call.op].type_rule.kind == TR_transpose &&
+		    c->u.call.args.n && high_rank(orig_type(S, c->u.call.args.v[0]))) {
+			lower_nd_transpose(S, s, &out);
+			continue;
+		}
 		if (!c || c->kind != EX_CALL || !spec_ops[c->u.call.op].batched) {
 			ir_sb_push(&out, s);
 			continue;
@@ -944,6 +1053,7 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 				    .op_reshape = pu_op_by_rule(TR_reshape, OK_tile),
 				    .op_slice = pu_op_by_rule(TR_slice, OK_tile),
 				    .op_view = pu_op_by_rule(TR_tensor_view, OK_tensor),
+				    .op_assemble = pu_op_by_rule(TR_assemble, OK_tile),
 				    .orig = f.orig, .n_orig = f.n_orig, .fn = fn};
 		pu_names_lazy(&S.names, fn);
 		fn->body = batch_list(&S, fn->body, 0);
