@@ -167,8 +167,6 @@ static struct expr *flat_offsets(struct fl *f, const struct expr *offs, const st
 	return ir_new_list(f->a, l, offs->span);
 }
 
-/* Rewrites one call whose operands or result have rank > 2 (operand var
- * types are already flat when `old_types` says they were not). */
 /* Whether transpose call c of a tile of rank n swaps its last two axes. */
 static bool last_two_axes(const struct expr *c, int64_t n)
 {
@@ -181,6 +179,8 @@ static bool last_two_axes(const struct expr *c, int64_t n)
 	return (a1 == n - 2 && a2 == n - 1) || (a1 == n - 1 && a2 == n - 2);
 }
 
+/* Rewrites one call whose operands or result have rank > 2 (operand var
+ * types are already flat when `old_types` says they were not). */
 static void flat_call(struct fl *f, struct expr *c, const struct type *old_result,
 		      const struct type *const *old_args)
 {
