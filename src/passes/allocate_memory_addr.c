@@ -7,6 +7,7 @@
 #include "backend.h"
 #include "memplan_util.h"
 #include "pass.h"
+#include "passutil.h"
 #include "util.h"
 
 /* Two placements:
@@ -423,6 +424,123 @@ static void retarget_var(struct var *v, void *ctx)
 	v->type = mp_retype(t->a, &t->types, id, v->type, m);
 }
 
+/* ---- views of slice windows ---------------------------------------------------- */
+
+/* A tile.slice shares its source's MemRef (InitMemRef): its pto.subview
+ * carries the window's offsets.  A view of the window (tile.reshape and the
+ * like) is its own alloc_tile at its MemRef's address, so that address must
+ * be the window's: the source's plus the window's byte offset, as the
+ * reference's slice MemRef carries it.  Offsets named by scalars assigned
+ * once to a constant (an unrolled page's row) count as that constant; a
+ * window at a run-time offset keeps the shared address.  A slice whose
+ * MemRef already is its window's (a program printed after this pass) is
+ * left alone. */
+struct slice_views {
+	struct program *p;
+	bool scan;          /* the first walk: collecting the constants */
+	struct expr **win;  /* [n_vars] byte offset of the var's window in ... */
+	struct expr **from; /* [n_vars] ... the MemRef offset it shares */
+	uint8_t *once;      /* [n_vars] 1: assigned once, to cval; 2: otherwise */
+	int64_t *cval;      /* [n_vars] */
+};
+
+/* e, or the constant its scalar var is assigned once. */
+static struct expr *slice_offset_value(const struct slice_views *sv, struct expr *e)
+{
+	if (e->kind != EX_VAR || e->u.var->id >= sv->p->n_vars || sv->once[e->u.var->id] != 1)
+		return e;
+	return ir_new_int(sv->p->arena, sv->cval[e->u.var->id], DT_INDEX, e->span);
+}
+
+/* The byte offset of the window at `offs` in a 2-D, unboxed tile of type t:
+ * (r * cols + c) row-major, (c * rows + r) col-major, times the element
+ * bytes (symbolic where the offsets are); NULL for other tiles. */
+static struct expr *tile_window_offset(const struct slice_views *sv, const struct type *t,
+				       struct expr *offs, struct span sp)
+{
+	struct arena *a = sv->p->arena;
+	unsigned bits = dtype_infos[t->dtype].storage_bits;
+	if (t->kind != TY_TILE || t->shape.n != 2 || !offs || offs->kind != EX_LIST ||
+	    offs->u.list.n != 2 || bits % 8)
+		return NULL;
+	struct tile_view tv = ir_tile_view_effective(t);
+	if (tv.slayout != TL_none_box || (tv.blayout != TL_row_major && tv.blayout != TL_col_major))
+		return NULL;
+	int major = tv.blayout == TL_row_major ? 0 : 1; /* the axis whose step is a whole line */
+	struct expr *at = slice_offset_value(sv, offs->u.list.v[major]);
+	struct expr *line = pu_index_mul(a, at, t->shape.v[1 - major], sp);
+	struct expr *sum = pu_index_add(a, line, slice_offset_value(sv, offs->u.list.v[1 - major]), sp);
+	return pu_index_mul(a, sum, ir_new_int(a, bits / 8, DT_INDEX, sp), sp);
+}
+
+static void slice_view_assign(struct slice_views *sv, struct var *v, struct expr *value)
+{
+	struct arena *a = sv->p->arena;
+	if (sv->scan) {
+		if (v->id < sv->p->n_vars) {
+			bool k = !sv->once[v->id] && value && value->kind == EX_INT;
+			sv->once[v->id] = k ? 1 : 2;
+			sv->cval[v->id] = k ? value->u.i : 0;
+		}
+		return;
+	}
+	if (!value || value->kind != EX_CALL || !value->u.call.args.n || v->type->kind != TY_TILE ||
+	    !v->type->memref || !v->type->memref->offset)
+		return;
+	const struct spec_op *so = &spec_ops[value->u.call.op];
+	struct expr *src = value->u.call.args.v[0];
+	const struct type *st = ir_expr_type(src);
+	if (src->kind != EX_VAR || st->kind != TY_TILE || !st->memref || !st->memref->offset)
+		return;
+	const struct var *s = src->u.var;
+	struct expr *off = v->type->memref->offset;
+	if (so->emit == EK_slice && value->u.call.args.n > 2 &&
+	    ir_expr_equal_exact(off, st->memref->offset)) {
+		struct expr *w = tile_window_offset(sv, st, value->u.call.args.v[2], value->span);
+		if (w && sv->win[s->id]) /* a window of a window */
+			w = pu_index_add(a, sv->win[s->id], w, value->span);
+		if (w) {
+			sv->win[v->id] = w;
+			sv->from[v->id] = sv->from[s->id] ? sv->from[s->id] : off;
+		}
+		return;
+	}
+	if (so->emit != EK_view || !sv->win[s->id] || !ir_expr_equal_exact(off, sv->from[s->id]))
+		return;
+	sv->win[v->id] = sv->win[s->id];
+	sv->from[v->id] = sv->from[s->id];
+	struct expr *at = pu_index_add(a, off, sv->win[s->id], value->span);
+	int64_t k;
+	if (!ir_expr_is_const_int(at, &k))
+		return; /* AllocatedMemoryAddr: constant offsets only */
+	at = ir_new_int(a, k, DT_INT64, off->span);
+	struct memref *m = ARENA_NEW(a, struct memref);
+	*m = *v->type->memref;
+	m->offset = at;
+	v->type = mp_with_memref(a, v->type, m);
+}
+
+static bool slice_view_stmt(struct stmt *s, void *ctx)
+{
+	if (s->kind == ST_ASSIGN)
+		slice_view_assign(ctx, s->u.assign.var, s->u.assign.value);
+	return true;
+}
+
+static void place_slice_views(struct program *p, struct function *f)
+{
+	size_t n = p->n_vars ? p->n_vars : 1;
+	struct slice_views sv = {p, true, xcalloc(n, sizeof(struct expr *)),
+				 xcalloc(n, sizeof(struct expr *)), xcalloc(n, 1), xcalloc(n, sizeof(int64_t))};
+	ir_walk_stmts(f->body, slice_view_stmt, &sv);
+	sv.scan = false;
+	ir_walk_stmts(f->body, slice_view_stmt, &sv);
+	free(sv.win);
+	free(sv.from);
+	free(sv.once);
+	free(sv.cval);
+}
+
 static bool check_capacity(const struct alloc *A, const struct function *f)
 {
 	bool ok = true;
@@ -563,6 +681,7 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 		t.placed[i] = m;
 	}
 	mp_each_def(f, retarget_var, &t);
+	place_slice_views(p, f);
 	mp_retype_free(&t.types);
 	free(t.placed);
 	free(A.addr);

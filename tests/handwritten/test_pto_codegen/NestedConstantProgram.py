@@ -1,0 +1,19 @@
+# tests/ut/codegen/test_pto_codegen.py::test_pto_codegen_constant_indent_consistency (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class NestedConstantProgram:
+    @pl.function(type=pl.FunctionType.InCore)
+    def nested_const(
+        self,
+        a: pl.Tensor[[128, 128], pl.FP32],
+        output: pl.Tensor[[128, 128], pl.FP32],
+    ) -> pl.Tensor[[128, 128], pl.FP32]:
+        for i, (out_iter,) in pl.range(2, init_values=(output,)):
+            offset_i: pl.Scalar[pl.INDEX] = i * 64
+            tile: pl.Tile[[64, 128], pl.FP32] = pl.load(a, [offset_i, 0], [64, 128])
+            updated: pl.Tensor[[128, 128], pl.FP32] = pl.store(tile, [offset_i, 0], out_iter)
+            result = pl.yield_(updated)
+        return result
