@@ -1456,6 +1456,15 @@ static bool op_slice(struct orch *o, const char *name, const struct expr *call)
 	if (!src || !offs || a.v[1]->kind != EX_LIST)
 		return src && offs ? unsupported(o, call->span, "a slice shape that is not a list") : false;
 	uint32_t n = a.v[1]->u.list.n;
+	/* a packed 4-bit tensor holds two elements a byte: a view cannot start
+	 * on the second nibble of a byte */
+	const struct type *st = ir_expr_type(a.v[0]);
+	int64_t last;
+	if (st && dtype_infos[st->dtype].bits == 4 && a.v[2]->kind == EX_LIST && a.v[2]->u.list.n &&
+	    ir_expr_is_const_int(a.v[2]->u.list.v[a.v[2]->u.list.n - 1], &last) && last % 2)
+		return unsupported(o, a.v[2]->u.list.v[a.v[2]->u.list.n - 1]->span,
+				   "a slice of a packed %s tensor at last-axis offset %lld: the packed last-axis "
+				   "offset must be byte-aligned (even)", dtype_infos[st->dtype].name, (long long)last);
 	struct buf sh = {0};
 	for (uint32_t i = 0; i < n; i++) {
 		const char *d = u32_code(o, a.v[1]->u.list.v[i]);
@@ -1485,6 +1494,21 @@ static bool op_reshape(struct orch *o, const char *name, const struct expr *call
 	line(o, "ChipTensor %s = %s.reshape(%s_shapes, %u);", name, src, name, a.v[1]->u.list.n);
 	ns_add(&o->mutables, name);
 	return true;
+}
+
+/* tensor.view that reinterprets an ND tensor's shape (no layout change, no
+ * valid_shape): the runtime reshape, as the reference emits it. */
+static bool op_view(struct orch *o, const char *name, const struct expr *call)
+{
+	struct expr_list a = call->u.call.args;
+	const struct type *st = a.n ? ir_expr_type(a.v[0]) : NULL;
+	const struct kwval *lay = ir_call_kwarg(call, "layout");
+	bool nd_src = st && (!st->tview || st->tview->layout == TLY_ND);
+	bool nd_dst = !lay || !lay->present || lay->i == TLY_ND;
+	if (a.n != 2 || a.v[1]->kind != EX_LIST || !nd_src || !nd_dst)
+		return unsupported(o, call->span, "tensor.view in an orchestration function other than a "
+				   "shape reinterpret of an ND tensor");
+	return op_reshape(o, name, call);
 }
 
 /* tensor.transpose: a runtime view with two axes swapped (the reference
@@ -1632,6 +1656,8 @@ static bool emit_op(struct orch *o, struct var *v, const struct expr *call)
 		return op_reshape(o, name, call);
 	if (tensor_op && op->type_rule.kind == TR_transpose)
 		return op_transpose(o, name, call);
+	if (op->emit == EK_tensor_view)
+		return op_view(o, name, call);
 	if (op->emit == EK_tensor_read)
 		return op_read(o, name, call);
 	if (op->emit == EK_tensor_dim)
