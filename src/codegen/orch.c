@@ -921,13 +921,21 @@ static bool task_param(struct orch *o, const struct expr *e, uint8_t d, struct t
 	return true;
 }
 
-/* Tensors first (the runtime's order), each group in argument order. */
-static void emit_params(struct orch *o, const char *task, const struct tparam *ps, uint32_t n)
+/* Tensors first (the runtime's order), each group in argument order; then
+ * the call's pl.dump_tag'd tensors (attr dump_vars), each marked for the
+ * runtime's partial argument dump. */
+static void emit_params(struct orch *o, const char *task, const struct tparam *ps, uint32_t n,
+			const struct expr *call)
 {
 	for (int pass = 0; pass < 2; pass++)
 		for (uint32_t i = 0; i < n; i++)
 			if ((ps[i].dir == AD_SCALAR) == (pass == 1))
 				line(o, "%s.%s(%s);", task, method(ps[i].dir), ps[i].value);
+	const struct expr *dv = ad_attr(call->u.fcall.attrs, "dump_vars");
+	if (dv && dv->kind == EX_LIST)
+		for (uint32_t i = 0; i < dv->u.list.n; i++)
+			if (dv->u.list.v[i]->kind == EX_VAR)
+				line(o, "%s.dump(%s);", task, ext(o, var_name(o, dv->u.list.v[i]->u.var)));
 }
 
 /* The directions of call's arguments: its arg_directions, else (a program compiled
@@ -1133,7 +1141,7 @@ static bool kernel_task(struct orch *o, const struct expr *call, const struct fu
 		buf_putc(o->out, '\n');
 		line(o, "// Task %u: %s", o->tasks, f->name);
 		line(o, "CoreTaskArgs %s;", task);
-		emit_params(o, task, ps, n);
+		emit_params(o, task, ps, n, call);
 		emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
 		/* a direct dispatch: deps, then the launch spec, then the early-resolve hint */
 		ok = launch_spec(o, task, call, f);
@@ -1177,7 +1185,7 @@ static bool group_task(struct orch *o, const struct expr *call, const struct fun
 	else
 		line(o, "// Group %s: MixedKernels (AIC + AIV lanes)", g->name);
 	line(o, "CoreTaskArgs %s;", task);
-	emit_params(o, task, ps, n);
+	emit_params(o, task, ps, n, call);
 	free(ps);
 	int aiv_id = func_id(o, aiv), aic_id = aic ? func_id(o, aic) : -1;
 	if (aic)
@@ -1214,7 +1222,7 @@ static bool spmd_task(struct orch *o, const struct expr *call, const struct func
 	buf_putc(o->out, '\n');
 	line(o, "// Spmd %s: %s", w->name, k->name);
 	line(o, "CoreTaskArgs %s;", task);
-	emit_params(o, task, ps, n);
+	emit_params(o, task, ps, n, call);
 	free(ps);
 	if (!launch_spec(o, task, call, w))
 		return false;
