@@ -8364,8 +8364,13 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.reshape", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_reshape, .n_params = 0, .params = NULL},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_dtype_not_in, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 0},
+				{.key = "dtypes", .n_list = 1, .list = (const int16_t[]){DT_FP4}},
+			}},
+		},
 		.out_mem = OM_none,
 		.out_space = MS_COUNT,
 		.out_kwarg = NULL,
@@ -10410,8 +10415,13 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.transpose", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_transpose, .n_params = 0, .params = NULL},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_dtype_not_in, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 0},
+				{.key = "dtypes", .n_list = 1, .list = (const int16_t[]){DT_FP4}},
+			}},
+		},
 		.out_mem = OM_none,
 		.out_space = MS_COUNT,
 		.out_kwarg = NULL,

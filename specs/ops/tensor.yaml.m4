@@ -618,6 +618,8 @@ NOEMIT
       - {name: valid_shape, kind: shape, optional: true}
     aliases:
       - {spelling: pl.reshape}
+    checks:
+      - {check: dtype_not_in, arg: 0, dtypes: [FP4]}   # packed 4-bit: no element-wise reshape / axis swap
     type: {rule: reshape}
     lowers_to: {op: tile.reshape, args: [0, 1]}
 NOEMIT
@@ -632,6 +634,8 @@ NOEMIT
       - {name: valid_shape, kind: shape, optional: true}
     aliases:
       - {spelling: pl.transpose}
+    checks:
+      - {check: dtype_not_in, arg: 0, dtypes: [FP4]}   # packed 4-bit: no element-wise reshape / axis swap
     type: {rule: transpose}
     lowers_to: {op: tile.transpose, args: [0, 1, 2]}
 NOEMIT

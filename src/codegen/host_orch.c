@@ -874,7 +874,8 @@ static void alloc_intermediates(struct ho *h)
 }
 
 /* `name = <how the runtime finds it>` for each pl.dynamic dim of the tensor
- * parameters: a dim that is the var itself (its first such dim). */
+ * parameters: the first dim that is the var itself or an invertible affine
+ * form of it (NR * 64 gives `NR = (tensors["o"].shape[2] // 64)`). */
 static bool dyn_dims(struct ho *h)
 {
 	const struct program *p = h->p;
@@ -888,10 +889,23 @@ static bool dyn_dims(struct ho *h)
 			for (uint32_t d = 0; d < t->shape.n && !found; d++) {
 				const struct expr *e = t->shape.v[d];
 				used |= ir_expr_uses_var((struct expr *)e, dv);
-				if (e->kind == EX_VAR && e->u.var == dv) {
-					line(h, "%s = tensors[\"%s\"].shape[%u]", dv->name, h->f->params[i].var->name, d);
-					found = true;
-				}
+				enum dim_inverse how;
+				int64_t c;
+				if (!ir_dim_inverse(e, dv, &how, &c))
+					continue;
+				static const char *const fmt[] = {
+					[DIM_INV_SELF] = "%s = tensors[\"%s\"].shape[%u]",
+					[DIM_INV_DIV] = "%s = (tensors[\"%s\"].shape[%u] // %lld)",
+					[DIM_INV_SUB] = "%s = (tensors[\"%s\"].shape[%u] - %lld)",
+					[DIM_INV_ADD] = "%s = (tensors[\"%s\"].shape[%u] + %lld)",
+					[DIM_INV_MUL] = "%s = (tensors[\"%s\"].shape[%u] * %lld)",
+				};
+				const char *pn = h->f->params[i].var->name;
+				if (how == DIM_INV_RSUB)
+					line(h, "%s = (%lld - tensors[\"%s\"].shape[%u])", dv->name, (long long)c, pn, d);
+				else
+					line(h, fmt[how], dv->name, pn, d, (long long)c);
+				found = true;
 			}
 		}
 		if (used && !found)

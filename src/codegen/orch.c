@@ -921,13 +921,21 @@ static bool task_param(struct orch *o, const struct expr *e, uint8_t d, struct t
 	return true;
 }
 
-/* Tensors first (the runtime's order), each group in argument order. */
-static void emit_params(struct orch *o, const char *task, const struct tparam *ps, uint32_t n)
+/* Tensors first (the runtime's order), each group in argument order; then
+ * the call's pl.dump_tag'd tensors (attr dump_vars), each marked for the
+ * runtime's partial argument dump. */
+static void emit_params(struct orch *o, const char *task, const struct tparam *ps, uint32_t n,
+			const struct expr *call)
 {
 	for (int pass = 0; pass < 2; pass++)
 		for (uint32_t i = 0; i < n; i++)
 			if ((ps[i].dir == AD_SCALAR) == (pass == 1))
 				line(o, "%s.%s(%s);", task, method(ps[i].dir), ps[i].value);
+	const struct expr *dv = ad_attr(call->u.fcall.attrs, "dump_vars");
+	if (dv && dv->kind == EX_LIST)
+		for (uint32_t i = 0; i < dv->u.list.n; i++)
+			if (dv->u.list.v[i]->kind == EX_VAR)
+				line(o, "%s.dump(%s);", task, ext(o, var_name(o, dv->u.list.v[i]->u.var)));
 }
 
 /* The directions of call's arguments: its arg_directions, else (a program compiled
@@ -1133,7 +1141,7 @@ static bool kernel_task(struct orch *o, const struct expr *call, const struct fu
 		buf_putc(o->out, '\n');
 		line(o, "// Task %u: %s", o->tasks, f->name);
 		line(o, "CoreTaskArgs %s;", task);
-		emit_params(o, task, ps, n);
+		emit_params(o, task, ps, n, call);
 		emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
 		/* a direct dispatch: deps, then the launch spec, then the early-resolve hint */
 		ok = launch_spec(o, task, call, f);
@@ -1177,7 +1185,7 @@ static bool group_task(struct orch *o, const struct expr *call, const struct fun
 	else
 		line(o, "// Group %s: MixedKernels (AIC + AIV lanes)", g->name);
 	line(o, "CoreTaskArgs %s;", task);
-	emit_params(o, task, ps, n);
+	emit_params(o, task, ps, n, call);
 	free(ps);
 	int aiv_id = func_id(o, aiv), aic_id = aic ? func_id(o, aic) : -1;
 	if (aic)
@@ -1214,7 +1222,7 @@ static bool spmd_task(struct orch *o, const struct expr *call, const struct func
 	buf_putc(o->out, '\n');
 	line(o, "// Spmd %s: %s", w->name, k->name);
 	line(o, "CoreTaskArgs %s;", task);
-	emit_params(o, task, ps, n);
+	emit_params(o, task, ps, n, call);
 	free(ps);
 	if (!launch_spec(o, task, call, w))
 		return false;
@@ -1456,6 +1464,15 @@ static bool op_slice(struct orch *o, const char *name, const struct expr *call)
 	if (!src || !offs || a.v[1]->kind != EX_LIST)
 		return src && offs ? unsupported(o, call->span, "a slice shape that is not a list") : false;
 	uint32_t n = a.v[1]->u.list.n;
+	/* a packed 4-bit tensor holds two elements a byte: a view cannot start
+	 * on the second nibble of a byte */
+	const struct type *st = ir_expr_type(a.v[0]);
+	int64_t last;
+	if (st && dtype_infos[st->dtype].bits == 4 && a.v[2]->kind == EX_LIST && a.v[2]->u.list.n &&
+	    ir_expr_is_const_int(a.v[2]->u.list.v[a.v[2]->u.list.n - 1], &last) && last % 2)
+		return unsupported(o, a.v[2]->u.list.v[a.v[2]->u.list.n - 1]->span,
+				   "a slice of a packed %s tensor at last-axis offset %lld: the packed last-axis "
+				   "offset must be byte-aligned (even)", dtype_infos[st->dtype].name, (long long)last);
 	struct buf sh = {0};
 	for (uint32_t i = 0; i < n; i++) {
 		const char *d = u32_code(o, a.v[1]->u.list.v[i]);
@@ -1485,6 +1502,21 @@ static bool op_reshape(struct orch *o, const char *name, const struct expr *call
 	line(o, "ChipTensor %s = %s.reshape(%s_shapes, %u);", name, src, name, a.v[1]->u.list.n);
 	ns_add(&o->mutables, name);
 	return true;
+}
+
+/* tensor.view that reinterprets an ND tensor's shape (no layout change, no
+ * valid_shape): the runtime reshape, as the reference emits it. */
+static bool op_view(struct orch *o, const char *name, const struct expr *call)
+{
+	struct expr_list a = call->u.call.args;
+	const struct type *st = a.n ? ir_expr_type(a.v[0]) : NULL;
+	const struct kwval *lay = ir_call_kwarg(call, "layout");
+	bool nd_src = st && (!st->tview || st->tview->layout == TLY_ND);
+	bool nd_dst = !lay || !lay->present || lay->i == TLY_ND;
+	if (a.n != 2 || a.v[1]->kind != EX_LIST || !nd_src || !nd_dst)
+		return unsupported(o, call->span, "tensor.view in an orchestration function other than a "
+				   "shape reinterpret of an ND tensor");
+	return op_reshape(o, name, call);
 }
 
 /* tensor.transpose: a runtime view with two axes swapped (the reference
@@ -1632,6 +1664,8 @@ static bool emit_op(struct orch *o, struct var *v, const struct expr *call)
 		return op_reshape(o, name, call);
 	if (tensor_op && op->type_rule.kind == TR_transpose)
 		return op_transpose(o, name, call);
+	if (op->emit == EK_tensor_view)
+		return op_view(o, name, call);
 	if (op->emit == EK_tensor_read)
 		return op_read(o, name, call);
 	if (op->emit == EK_tensor_dim)

@@ -170,51 +170,30 @@ static bool scan_spmd(struct expr *e, void *ctx)
  * invertible affine form of it (V*c, c*V, V+c, V-c, c+V, V//c). */
 static bool dyn_extract(const struct function *f, const struct var *dv, struct buf *out)
 {
-	for (int pass = 0; pass < 1; pass++)
-		for (uint32_t i = 0; i < f->n_params; i++) {
-			const struct var *p = f->params[i].var;
-			if (p->type->kind != TY_TENSOR)
+	static const char *const fmt[] = {
+		[DIM_INV_SELF] = "%s", [DIM_INV_DIV] = "(%s / %lld)", [DIM_INV_SUB] = "(%s - %lld)",
+		[DIM_INV_ADD] = "(%s + %lld)", [DIM_INV_MUL] = "(%s * %lld)",
+	};
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		const struct var *p = f->params[i].var;
+		if (p->type->kind != TY_TENSOR)
+			continue;
+		for (uint32_t d = 0; d < p->type->shape.n; d++) {
+			enum dim_inverse how;
+			int64_t c;
+			if (!ir_dim_inverse(p->type->shape.v[d], dv, &how, &c))
 				continue;
-			for (uint32_t d = 0; d < p->type->shape.n; d++) {
-				const struct expr *e = p->type->shape.v[d];
-				char src[512];
-				snprintf(src, sizeof src, "static_cast<int64_t>(%s_tensor->shapes[%u])", p->name, d);
-				if (e->kind == EX_VAR && e->u.var == dv) {
-					buf_printf(out, "    int64_t %s = %s;\n", dv->name, src);
-					return true;
-				}
-				if (e->kind != EX_BINARY)
-					continue;
-				const struct expr *l = e->u.bin.l, *r = e->u.bin.r;
-				int64_t c;
-				bool lv = l->kind == EX_VAR && l->u.var == dv && ir_expr_is_const_int((struct expr *)r, &c);
-				bool rv = r->kind == EX_VAR && r->u.var == dv && ir_expr_is_const_int((struct expr *)l, &c);
-				if (!lv && !rv)
-					continue;
-				switch (e->u.bin.op) {
-				case BO_MUL:
-					buf_printf(out, "    int64_t %s = (%s / %lld);\n", dv->name, src, (long long)c);
-					return true;
-				case BO_ADD:
-					buf_printf(out, "    int64_t %s = (%s - %lld);\n", dv->name, src, (long long)c);
-					return true;
-				case BO_SUB:
-					if (lv)
-						buf_printf(out, "    int64_t %s = (%s + %lld);\n", dv->name, src, (long long)c);
-					else
-						buf_printf(out, "    int64_t %s = (%lld - %s);\n", dv->name, (long long)c, src);
-					return true;
-				case BO_FLOORDIV:
-					if (lv) {
-						buf_printf(out, "    int64_t %s = (%s * %lld);\n", dv->name, src, (long long)c);
-						return true;
-					}
-					break;
-				default:
-					break;
-				}
-			}
+			char src[512];
+			snprintf(src, sizeof src, "static_cast<int64_t>(%s_tensor->shapes[%u])", p->name, d);
+			buf_printf(out, "    int64_t %s = ", dv->name);
+			if (how == DIM_INV_RSUB)
+				buf_printf(out, "(%lld - %s)", (long long)c, src);
+			else
+				buf_printf(out, fmt[how], src, (long long)c);
+			buf_puts(out, ";\n");
+			return true;
 		}
+	}
 	return false;
 }
 

@@ -2353,6 +2353,12 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 			       dtype_infos[dt].name, c->tmp.data);
 		}
 		break;
+	case CK_dtype_not_in:
+		p = param(r, "dtypes");
+		if (arg_dtype(c, a, &dt) && list_has(p, dt))
+			tc_err(c, arg_span(c, a), "operand %d has dtype %s, which this op does not support", a,
+			       dtype_infos[dt].name);
+		break;
 	case CK_int_dtype:
 		if (arg_dtype(c, a, &dt) && !dt_is_int(dt))
 			tc_err(c, arg_span(c, a), "operand %d must have an integer dtype, got %s", a,

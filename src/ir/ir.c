@@ -695,6 +695,38 @@ bool ir_expr_is_const_int(const struct expr *e, int64_t *out)
 	return true;
 }
 
+bool ir_dim_inverse(const struct expr *e, const struct var *dv, enum dim_inverse *how, int64_t *c)
+{
+	*c = 0;
+	if (e->kind == EX_VAR && e->u.var == dv) {
+		*how = DIM_INV_SELF;
+		return true;
+	}
+	if (e->kind != EX_BINARY)
+		return false;
+	const struct expr *l = e->u.bin.l, *r = e->u.bin.r;
+	bool lv = l->kind == EX_VAR && l->u.var == dv && ir_expr_is_const_int(r, c);
+	bool rv = r->kind == EX_VAR && r->u.var == dv && ir_expr_is_const_int(l, c);
+	if (!lv && !rv)
+		return false;
+	switch (e->u.bin.op) {
+	case BO_MUL:
+		*how = DIM_INV_DIV;
+		return *c != 0;
+	case BO_ADD:
+		*how = DIM_INV_SUB;
+		return true;
+	case BO_SUB:
+		*how = lv ? DIM_INV_ADD : DIM_INV_RSUB;
+		return true;
+	case BO_FLOORDIV:
+		*how = DIM_INV_MUL;
+		return lv;
+	default:
+		return false;
+	}
+}
+
 bool ir_loop_trip_count(const struct stmt *s, int64_t *out)
 {
 	int64_t a, b, st;

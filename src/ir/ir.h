@@ -408,6 +408,11 @@ struct expr_list ir_expr_list_of_ints(struct arena *a, const int64_t *v, uint32_
 
 /* Constant folding helpers for dims. */
 bool ir_expr_is_const_int(const struct expr *e, int64_t *out);
+/* How a pl.dynamic var dv is recovered from the runtime value x of a tensor
+ * dim whose expression is e: e is dv itself or an invertible affine form of
+ * it (dv*c, c*dv, dv+c, c+dv, dv-c, c-dv, dv//c). */
+enum dim_inverse { DIM_INV_SELF, DIM_INV_DIV, DIM_INV_SUB, DIM_INV_ADD, DIM_INV_RSUB, DIM_INV_MUL };
+bool ir_dim_inverse(const struct expr *e, const struct var *dv, enum dim_inverse *how, int64_t *c);
 /* The trip count of for loop s when its start, stop and step are integer
  * constants (a negative step counts down; step 0 is not constant). */
 bool ir_loop_trip_count(const struct stmt *s, int64_t *out);

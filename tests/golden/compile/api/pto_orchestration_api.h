@@ -49,6 +49,7 @@ struct CoreTaskArgs {
 	template <class T> void add_output(const T &) {}
 	template <class T> void add_inout(const T &) {}
 	template <class T> void add_scalar(T) {}
+	template <class T> void dump(const T &) {}
 	template <class... A> void set_dependencies(A...) {}
 	template <class... A> void set_predicate(A...) {}
 	void set_allow_early_resolve(bool) {}

@@ -1,0 +1,22 @@
+# ptoc: compile --backend 910B --emit=host_orch
+# The reference's test_host_orch_binds_composite_dynamic_dim_from_shape: a
+# dynamic dim seen only as NR * 64 in the HOST orchestrator's tensor shapes is
+# recovered by inverting that form, NR = (shape[2] // 64), before the per-rank
+# slice bound 0:(NR * 64) reads it.
+import pypto.language as pl
+
+NR = pl.dynamic("NR")
+NRANKS = 2
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def chip(self, o: pl.Out[pl.Tensor[[1, NR * 64], pl.FP32]]) -> pl.Tensor[[1, NR * 64], pl.FP32]:
+        return o
+
+    @pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)
+    def host_orch(self, outputs: pl.Out[pl.Tensor[[NRANKS, 1, NR * 64], pl.FP32]]):
+        for r in pl.range(NRANKS):
+            o_r = outputs[r]
+            self.chip(o_r, device=r)

@@ -1,0 +1,16 @@
+# ptoc: compile --backend 910B --emit=orchestration
+# The reference's test_tensor_view_shape_reinterpret_runs_through_default_pipeline:
+# a shape-only tensor.view of an ND tensor in an orchestration function is the
+# runtime reshape (viewed_shapes = {4, 8}; src.reshape(viewed_shapes, 2)).
+import pypto.language as pl
+
+
+@pl.program
+class ShapeViewProgram:
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch_view(
+        self,
+        data: pl.Tensor[[2, 16], pl.FP16],
+    ) -> pl.Tensor[[4, 8], pl.FP16]:
+        viewed: pl.Tensor[[4, 8], pl.FP16] = pl.tensor.view(data, [4, 8])
+        return viewed

@@ -1,0 +1,23 @@
+# tests/ut/codegen/distributed/test_host_orch_distributed.py::test_host_allreduce_multicore_codegen_propagates_launch_count (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+SIZE = 64
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def chip_orch(self, data: pld.DistributedTensor[[SIZE], pl.FP32]):
+        return data
+
+    @pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)
+    def host_orch(self):
+        data_buf = pld.alloc_window_buffer(SIZE * pl.FP32.get_byte())
+        signal_buf = pld.alloc_window_buffer(pld.world_size() * 4 * pl.INT32.get_byte())
+        data = pld.window(data_buf, [SIZE], dtype=pl.FP32)
+        signal = pld.window(signal_buf, [pld.world_size(), 4], dtype=pl.INT32)
+        for r in pl.range(pld.world_size()):
+            self.chip_orch(data, device=r)
+        pld.tensor.allreduce(data, signal, op=pld.ReduceOp.Sum, core_num=4)
+        return 0

@@ -1,0 +1,22 @@
+# tests/ut/codegen/distributed/test_host_orch_distributed.py::test_implicit_host_allreduce_builtin_codegen_materializes_signal (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+SIZE = 64
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def chip_orch(self, data: pld.DistributedTensor[[SIZE], pl.FP32]):
+        return data
+
+    @pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)
+    def host_orch(self):
+        data_buf = pld.alloc_window_buffer(SIZE * pl.FP32.get_byte())
+        data = pld.window(data_buf, [SIZE], dtype=pl.FP32)
+        for r in pl.range(pld.world_size()):
+            self.chip_orch(data, device=r)
+        data = pld.tensor.allreduce(data, op=pld.ReduceOp.Sum)
+        self.chip_orch(data, device=0)
+        return 0

@@ -1,0 +1,27 @@
+# tests/ut/codegen/distributed/test_host_orch_distributed.py::test_backend_materializes_reduce_scatter_next_level_files (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+SIZE = 64
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def chip_orch(
+        self,
+        data: pld.DistributedTensor[[4, SIZE], pl.FP32],
+        sig: pld.DistributedTensor[[SIZE], pl.INT32],
+    ):
+        return data
+
+    @pl.function(level=pl.Level.HOST, role=pl.Role.Orchestrator)
+    def host_orch(self):
+        data_buf = pld.alloc_window_buffer(4 * SIZE * pl.FP32.get_byte())
+        signal_buf = pld.alloc_window_buffer(SIZE * pl.INT32.get_byte())
+        data = pld.window(data_buf, [4, SIZE], dtype=pl.FP32)
+        signal = pld.window(signal_buf, [SIZE], dtype=pl.INT32)
+        for r in pl.range(pld.world_size()):
+            self.chip_orch(data, signal, device=r)
+        pld.tensor.reduce_scatter(data, signal, op=pld.ReduceOp.Sum)
+        return 0

@@ -1,0 +1,41 @@
+# tests/ut/codegen/test_orchestration_codegen_more.py::TestOrchestrationMore::test_dump_tag_on_inline_body_local_var_after_freshname_rename (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class InlineBodyVarDumpTagProgram:
+    @pl.function(type=pl.FunctionType.AIV)
+    def kernel_add(
+        self,
+        a: pl.Tensor[[16, 16], pl.FP32],
+        b: pl.Tensor[[16, 16], pl.FP32],
+        output: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        a_tile: pl.Tile[[16, 16], pl.FP32] = pl.load(a, [0, 0], [16, 16])
+        b_tile: pl.Tile[[16, 16], pl.FP32] = pl.load(b, [0, 0], [16, 16])
+        result: pl.Tile[[16, 16], pl.FP32] = pl.add(a_tile, b_tile)
+        out: pl.Tensor[[16, 16], pl.FP32] = pl.store(result, [0, 0], output)
+        return out
+
+    @pl.function(type=pl.FunctionType.Inline)
+    def inline_helper(
+        self,
+        a: pl.Tensor[[16, 16], pl.FP32],
+        b: pl.Tensor[[16, 16], pl.FP32],
+        d: pl.Tensor[[16, 16], pl.FP32],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        tmp: pl.Tensor[[16, 16], pl.FP32] = pl.create_tensor([16, 16], dtype=pl.FP32)
+        pl.dump_tag(tmp)
+        tmp = self.kernel_add(a, b, tmp)
+        d = self.kernel_add(tmp, b, d)
+        return d
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(
+        self,
+        a: pl.Tensor[[16, 16], pl.FP32],
+        b: pl.Tensor[[16, 16], pl.FP32],
+        d: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        d = self.inline_helper(a, b, d)
+        return d
