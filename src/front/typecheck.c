@@ -67,6 +67,9 @@ struct tc {
 	const char *spelling;
 	struct expr **arg; /* [so->n_operands], NULL when omitted */
 	struct span sp;
+	/* an `annotated` op's shape= and dtype= keywords: its result type when
+	 * no annotation is written, kept on no call (the reference's tpop) */
+	struct expr *type_shape, *type_dtype;
 	bool failed;
 	struct buf tmp, tmp2;
 };
@@ -409,6 +412,29 @@ typedef const struct type *(*rule_fn)(struct tc *c, const struct spec_rule *r);
 static const struct type *rule_none(struct tc *c, const struct spec_rule *r)
 {
 	return ir_type_unknown();
+}
+
+static bool convert_kwarg(struct tc *c, const struct spec_kwarg *k, const struct expr *e,
+			  struct kwval *kv);
+
+/* `annotated`: unknown at creation, unless shape= and dtype= give the tile
+ * (the written annotation, when there is one, decides: tc_assign_type). */
+static const struct type *rule_annotated(struct tc *c, const struct spec_rule *r)
+{
+	if (!c->type_shape)
+		return ir_type_unknown();
+	if (c->type_shape->kind != EX_LIST) {
+		tc_err(c, c->type_shape->span, "keyword 'shape' expects a list of dims");
+		return ir_type_unknown();
+	}
+	static const struct spec_kwarg dtype_kw = {.name = "dtype", .type = KT_dtype, .enum_id = -1};
+	struct kwval dt = {0};
+	if (!convert_kwarg(c, &dtype_kw, c->type_dtype, &dt)) {
+		tc_err(c, c->type_dtype->span, "keyword 'dtype' expects dtype");
+		return ir_type_unknown();
+	}
+	struct tile_res res = {.shape = c->type_shape->u.list, .dt = (enum dtype)dt.i, .mem = MS_COUNT};
+	return finish_tile(c, &res);
 }
 
 /* The dtype a rule's `dtype` / `dtype_arg` parameters give a result whose
@@ -2206,7 +2232,7 @@ bool tc_is_handle_type(const char *name)
 
 static const rule_fn rules[TR_COUNT] = {
 	[TR_none] = rule_none,
-	[TR_annotated] = rule_none,
+	[TR_annotated] = rule_annotated,
 	[TR_same_as] = rule_same_as,
 	[TR_broadcast] = rule_broadcast,
 	[TR_scalar] = rule_scalar,
@@ -2808,6 +2834,14 @@ static void bind_keywords(struct tc *c, struct expr **argv, const struct tc_name
 			continue;
 		}
 		int ki = ir_kwarg_index(op, w->name);
+		bool is_shape = strcmp(w->name, "shape") == 0;
+		if (ki < 0 && so->type_rule.kind == TR_annotated && (is_shape || strcmp(w->name, "dtype") == 0)) {
+			struct expr **slot = is_shape ? &c->type_shape : &c->type_dtype;
+			if (*slot)
+				tc_err(c, w->span, "keyword argument '%s' given twice", w->name);
+			*slot = w->value;
+			continue;
+		}
 		if (ki < 0) {
 			tc_err(c, w->span, "unknown keyword argument '%s'", w->name);
 			continue;
@@ -3201,6 +3235,9 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
 	if (alias)
 		for (unsigned i = 0; i < alias->n_kwdefaults; i++)
 			apply_kwdefault(&c, &alias->kwdefaults[i]);
+	if (!c.type_shape != !c.type_dtype)
+		tc_err(&c, (c.type_shape ? c.type_shape : c.type_dtype)->span,
+		       "shape and dtype must both be given or both omitted");
 	for (unsigned i = 0; i < c.so->n_kwargs; i++)
 		if (c.so->kwargs[i].required && !call->u.call.kwargs[i].present)
 			tc_err(&c, sp, "missing required keyword argument '%s'", c.so->kwargs[i].name);
@@ -3213,7 +3250,7 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
 		call->type = ir_type_unknown();
 	} else {
 		uint64_t key[MEMO_MAX_WORDS];
-		uint32_t nk = memo ? memo_key(&c, argv, n, key) : 0;
+		uint32_t nk = memo && !c.type_shape ? memo_key(&c, argv, n, key) : 0;
 		uint64_t h = nk ? memo_hash(key, nk) : 0;
 		struct tc_memo_entry **slot = nk ? memo_find(memo, key, nk, h) : NULL;
 		if (slot && *slot) {
@@ -3533,9 +3570,11 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
 				  struct span annot_span)
 {
 	const struct type *d = ir_expr_type(value);
+	bool annotated = value->kind == EX_CALL && spec_ops[value->u.call.op].type_rule.kind == TR_annotated;
 	if (!annot) {
-		/* Ops whose result type is unknown at creation need it written. */
-		if (value->kind == EX_CALL && spec_ops[value->u.call.op].type_rule.kind == TR_annotated)
+		/* Ops whose result type is unknown at creation need it written
+		 * (or given by their shape= and dtype= keywords). */
+		if (annotated && d->kind == TY_UNKNOWN)
 			diag_error(value->span, "the result type of %s must be written: "
 				   "name: <type> = %s(...)", ir_op_spelling(value->u.call.op),
 				   ir_op_spelling(value->u.call.op));
@@ -3557,6 +3596,12 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
 		diag_error(annot_span, "annotation %s does not match the deduced type %s", x.data, y.data);
 		buf_free(&x);
 		buf_free(&y);
+		return annot;
+	}
+	/* an annotated op's type is the one written, which its shape= and
+	 * dtype= keywords only have to agree with */
+	if (annotated) {
+		value->type = annot;
 		return annot;
 	}
 	/* A copy of a variable (`x: T = y`, `x: T = pl.yield_(y)`) has the

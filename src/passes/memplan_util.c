@@ -255,7 +255,10 @@ static void each_def_stmt(struct stmt *s, struct each_def *d)
 {
 	switch (s->kind) {
 	case ST_ASSIGN:
-		if (!mp_lives_in_slot(s->u.assign.value))
+		/* a pop's result is its pipe slot, unless the author placed it
+		 * in a buffer of the function (a MemRef on its type) */
+		if (!mp_lives_in_slot(s->u.assign.value) ||
+		    (s->u.assign.var->type->kind == TY_TILE && s->u.assign.var->type->memref))
 			d->fn(s->u.assign.var, d->ctx);
 		break;
 	case ST_FOR:

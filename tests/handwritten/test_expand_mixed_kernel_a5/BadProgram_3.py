@@ -1,0 +1,19 @@
+# tests/ut/ir/transforms/test_expand_mixed_kernel_a5.py::TestPropertyVerification::test_verifier_rejects_cross_core_missing_pipe_setup (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class BadProgram:
+    @pl.function(type=pl.FunctionType.AIC)
+    def bad_aic(self):
+        _: pl.Tile[
+            [16, 128],
+            pl.BF16,
+            pl.MemorySpace.Mat,
+            pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major),
+        ] = pl.tpop_from_aiv(split=0)
+
+    @pl.function(type=pl.FunctionType.AIV)
+    def bad_aiv(self):
+        x: pl.Tile[[16, 128], pl.FP32, pl.TileView()] = pl.tpop_from_aic(split=0)
+        _ = pl.exp(x)
