@@ -218,11 +218,17 @@ static int by_var_id(const void *x, const void *y)
 
 struct var **mp_pinned_ptrs(const struct function *f, uint32_t *n)
 {
+	/* the alloc op's `pinned` kwarg, found once: every tile's alloc is looked at */
+	static int pinned_kw = -2;
+	if (pinned_kw == -2) {
+		int op = mp_op_with_rule(TR_ptr_alloc);
+		pinned_kw = op < 0 ? -1 : ir_kwarg_index((unsigned)op, "pinned");
+	}
 	struct var **v = NULL;
 	*n = 0;
-	for (uint32_t i = 0; i < f->body.n; i++) {
+	for (uint32_t i = 0; i < f->body.n && pinned_kw >= 0; i++) {
 		struct var *pv = mp_alloc_stmt_var(f->body.v[i]);
-		const struct kwval *kw = pv ? ir_call_kwarg(f->body.v[i]->u.assign.value, "pinned") : NULL;
+		const struct kwval *kw = pv ? &f->body.v[i]->u.assign.value->u.call.kwargs[pinned_kw] : NULL;
 		if (!kw || !kw->present || !kw->i)
 			continue;
 		if (!v)
