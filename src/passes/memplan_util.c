@@ -86,7 +86,9 @@ struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const 
 	}
 	/* ir_new_call copies the operand list: it is built on the stack */
 	struct expr *args[2] = {lv->space[ms], lv->size[k]};
-	struct expr *call = ir_new_call(a, (unsigned)alloc_op, (struct expr_list){2, args}, sp);
+	struct expr *call = ir_new_call_kw(a, (unsigned)alloc_op, (struct expr_list){2, args},
+					   lv->alloc_kwargs, sp);
+	lv->alloc_kwargs = call->u.call.kwargs;
 	call->type = ir_type_ptr();
 	return ir_new_assign(a, pv, call, sp);
 }
