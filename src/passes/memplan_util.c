@@ -166,10 +166,14 @@ static bool equal_but_memref(const struct type *x, const struct type *y)
 		return false;
 	bool quick = x->view == y->view && x->tview == y->tview && x->distributed == y->distributed &&
 		     !x->n_elems && !y->n_elems;
-	for (uint32_t i = 0; quick && i < x->shape.n; i++) {
+	for (uint32_t i = 0; i < x->shape.n; i++) {
 		const struct expr *a = x->shape.v[i], *b = y->shape.v[i];
-		quick = a == b || (a->kind == EX_INT && b->kind == EX_INT && a->u.i == b->u.i &&
-				   a->dtype == b->dtype);
+		/* constant dims that differ: unequal (shapes compare exactly),
+		 * as a [16, 64] tile joining a [16, 1] vector's buffer finds */
+		if (a != b && a->kind == EX_INT && b->kind == EX_INT && a->u.i != b->u.i)
+			return false;
+		quick = quick && (a == b || (a->kind == EX_INT && b->kind == EX_INT &&
+					     a->u.i == b->u.i && a->dtype == b->dtype));
 	}
 	if (quick)
 		return true;
