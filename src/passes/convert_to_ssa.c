@@ -281,9 +281,26 @@ static struct expr *subst_fn(struct expr *e, void *ctx)
 	return e;
 }
 
+/* Whether subst leaves e as it is, seen without a walk: an op call of leaf
+ * operands (most statements), none a var with another current version. */
+static bool call_kept(const struct ssa *c, const struct expr *e)
+{
+	if (e->kind != EX_CALL || e->u.call.attrs.n)
+		return false;
+	for (uint32_t i = 0; i < e->u.call.args.n; i++) {
+		const struct expr *a = e->u.call.args.v[i];
+		if (a->kind > EX_SYMBOL)
+			return false;
+		if (a->kind == EX_VAR && is_key(c, a->u.var) && c->cur[a->u.var->id] &&
+		    c->cur[a->u.var->id] != a->u.var)
+			return false;
+	}
+	return true;
+}
+
 static struct expr *subst(struct ssa *c, struct expr *e)
 {
-	return e ? ir_rewrite_expr(c->p->arena, e, subst_fn, c) : e;
+	return e && !call_kept(c, e) ? ir_rewrite_expr(c->p->arena, e, subst_fn, c) : e;
 }
 
 /* A tile view whose valid shape names vars (pl.TileView(valid_shape=[rows,
