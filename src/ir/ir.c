@@ -548,6 +548,12 @@ bool ir_op_made(unsigned op)
 
 struct expr *ir_new_call(struct arena *a, unsigned op, struct expr_list args, struct span sp)
 {
+	return ir_new_call_kw(a, op, args, NULL, sp);
+}
+
+struct expr *ir_new_call_kw(struct arena *a, unsigned op, struct expr_list args,
+			    struct kwval *kwargs, struct span sp)
+{
 	ASSERT(op < spec_n_ops);
 	if (!atomic_load_explicit(&op_made[(uint16_t)op], memory_order_relaxed))
 		atomic_store_explicit(&op_made[(uint16_t)op], true, memory_order_relaxed);
@@ -558,6 +564,10 @@ struct expr *ir_new_call(struct arena *a, unsigned op, struct expr_list args, st
 	/* an op without kwargs shares one empty array: there is no entry to
 	 * write, and most calls (elementwise ops) have none */
 	static struct kwval no_kwargs[1];
+	if (kwargs && so->n_kwargs) {
+		e->u.call.kwargs = kwargs;
+		return e;
+	}
 	e->u.call.kwargs = so->n_kwargs ? ARENA_ARRAY(a, struct kwval, so->n_kwargs) : no_kwargs;
 	if (so->n_kwargs) {
 		pthread_once(&kw_once, kw_defaults_init);

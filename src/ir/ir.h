@@ -371,6 +371,10 @@ struct expr *ir_new_getitem(struct arena *a, struct expr *x, uint32_t i, struct 
 /* An op call with `args` copied and every kwarg absent with its spec
  * default.  Set kwargs with ir_call_set_kwarg*. */
 struct expr *ir_new_call(struct arena *a, unsigned op, struct expr_list args, struct span sp);
+/* ir_new_call whose kwargs are `kwargs` (shared, not copied: calls built
+ * alike in numbers, whose kwargs no pass edits), or the defaults when NULL. */
+struct expr *ir_new_call_kw(struct arena *a, unsigned op, struct expr_list args,
+			    struct kwval *kwargs, struct span sp);
 struct expr *ir_new_fcall(struct arena *a, const char *name, struct function *callee,
 			  struct expr_list args, struct span sp);
 /* False while no call of a function (EX_FCALL) has been built in this

@@ -64,6 +64,9 @@ struct ssa {
 	uint32_t *slot;       /* convert_if: key id -> change entry, UINT32_MAX */
 	struct var **keys;    /* by key id: the var */
 	const char **stem;    /* by key id: its first SSA name, `name__ssa_v0` (note_key) */
+	const char **name0;   /* by key id: its name before the pass (a key may be renamed) */
+	uint8_t *fixed;       /* by key id: defined other than by an assignment (a parameter,
+				 loop var, iter arg or result): never its own first version */
 	struct vec defs1;     /* scratch: the vars one statement assigns, used at once */
 };
 
@@ -165,6 +168,12 @@ static const char ssa_role[] = "ssa";
 
 static bool is_key(const struct ssa *c, const struct var *v) { return v && v->id < c->n0; }
 
+/* A key's name as the input spelled it: versions and orders are built from it. */
+static const char *name0(const struct ssa *c, const struct var *key)
+{
+	return c->name0[key->id] ? c->name0[key->id] : key->name;
+}
+
 static const struct type *subst_type(struct ssa *c, const struct type *t);
 
 static struct var *new_version(struct ssa *c, struct var *key, const char *role,
@@ -172,9 +181,19 @@ static struct var *new_version(struct ssa *c, struct var *key, const char *role,
 {
 	uint32_t v = c->ver[c->vkey[key->id]]++;
 	/* the first assignment's name is the stem note_key interned already */
-	const char *name = v == 0 && role == ssa_role && c->stem[key->id] ? c->stem[key->id]
-									 : versioned(key->name, role, v);
-	return ir_new_var(c->p, name, kind, subst_type(c, t), sp);
+	bool first = v == 0 && role == ssa_role && c->stem[key->id];
+	const char *name = first ? c->stem[key->id] : versioned(name0(c, key), role, v);
+	const struct type *st = subst_type(c, t);
+	/* A tile assigned only by assignments becomes its own first version,
+	 * renamed: no other var, and its uses up to the next assignment stay
+	 * as they are instead of being copied.  Only tiles: no type refers to
+	 * a tile var, so nothing outside the statements sees the new name. */
+	if (first && kind == VAR_LOCAL && key->kind == VAR_LOCAL && !c->fixed[key->id] &&
+	    st == key->type && st->kind == TY_TILE) {
+		key->name = name;
+		return key;
+	}
+	return ir_new_var(c->p, name, kind, st, sp);
 }
 
 static struct name_slot *name_slot(struct name_slot *t, uint32_t cap, const char *name)
@@ -193,9 +212,14 @@ static struct name_slot *name_slot(struct name_slot *t, uint32_t cap, const char
 static void note_key(struct var *v, struct stmt *s, void *ctx)
 {
 	struct ssa *c = ctx;
-	if (!is_key(c, v) || c->keys[v->id])
+	if (!is_key(c, v))
+		return;
+	if (!s || s->kind != ST_ASSIGN || s->u.assign.var != v)
+		c->fixed[v->id] = 1;
+	if (c->keys[v->id])
 		return;
 	c->keys[v->id] = v;
+	c->name0[v->id] = v->name;
 	if (2 * (c->by_name_n + 1) > c->by_name_cap) {
 		uint32_t cap = c->by_name_cap ? 2 * c->by_name_cap : 64;
 		struct name_slot *t = xcalloc(cap, sizeof *t);
@@ -251,14 +275,32 @@ static uint32_t next_gen(struct ssa *c)
 static struct expr *subst_fn(struct expr *e, void *ctx)
 {
 	struct ssa *c = ctx;
-	if (e->kind == EX_VAR && is_key(c, e->u.var) && c->cur[e->u.var->id])
+	if (e->kind == EX_VAR && is_key(c, e->u.var) && c->cur[e->u.var->id] &&
+	    c->cur[e->u.var->id] != e->u.var)
 		return ir_new_var_ref(c->p->arena, c->cur[e->u.var->id], e->span);
 	return e;
 }
 
+/* Whether subst leaves e as it is, seen without a walk: an op call of leaf
+ * operands (most statements), none a var with another current version. */
+static bool call_kept(const struct ssa *c, const struct expr *e)
+{
+	if (e->kind != EX_CALL || e->u.call.attrs.n)
+		return false;
+	for (uint32_t i = 0; i < e->u.call.args.n; i++) {
+		const struct expr *a = e->u.call.args.v[i];
+		if (a->kind > EX_SYMBOL)
+			return false;
+		if (a->kind == EX_VAR && is_key(c, a->u.var) && c->cur[a->u.var->id] &&
+		    c->cur[a->u.var->id] != a->u.var)
+			return false;
+	}
+	return true;
+}
+
 static struct expr *subst(struct ssa *c, struct expr *e)
 {
-	return e ? ir_rewrite_expr(c->p->arena, e, subst_fn, c) : e;
+	return e && !call_kept(c, e) ? ir_rewrite_expr(c->p->arena, e, subst_fn, c) : e;
 }
 
 /* A tile view whose valid shape names vars (pl.TileView(valid_shape=[rows,
@@ -558,10 +600,12 @@ static bool in_future(const struct needed *f, const struct var *v)
 
 /* ---- loops ------------------------------------------------------------------------- */
 
+static struct ssa *sort_ctx; /* qsort has no context argument */
+
 static int by_name(const void *x, const void *y)
 {
 	const struct var *a = *(struct var *const *)x, *b = *(struct var *const *)y;
-	int r = strcmp(a->name, b->name);
+	int r = strcmp(name0(sort_ctx, a), name0(sort_ctx, b));
 	return r ? r : (a->id > b->id) - (a->id < b->id);
 }
 
@@ -654,6 +698,7 @@ static void convert_loop(struct ssa *c, struct stmt *s, struct loop_parts L, str
 		else if (in_future(future, v))
 			vec_push(&esc, v);
 	}
+	sort_ctx = c;
 	if (carried.n > 1) /* an empty vec has no items: qsort(NULL, 0) is undefined */
 		qsort(carried.items, carried.n, sizeof *carried.items, by_name);
 	if (esc.n > 1)
@@ -676,7 +721,7 @@ static void convert_loop(struct ssa *c, struct stmt *s, struct loop_parts L, str
 		struct var *init = carry ? c->cur[key->id] : escape_init(c, key->type);
 		const struct type *t = carry ? init->type : key->type;
 		it[i].init = init ? ir_new_var_ref(a, init, s->span)
-				  : ir_new_var_ref(a, ir_new_var(c->p, key->name, VAR_LOCAL, t, s->span), s->span);
+				  : ir_new_var_ref(a, ir_new_var(c->p, name0(c, key), VAR_LOCAL, t, s->span), s->span);
 		it[i].var = new_version(c, key, "iter", VAR_ITER, t, s->span);
 		rv[i] = new_version(c, key, "rv", VAR_LOCAL, t, s->span);
 		src[i] = key;
@@ -752,9 +797,7 @@ static void note_changes(struct ssa *c, uint32_t mark, struct vec *ch, bool then
 		c->slot[((struct change *)ch->items[k])->id] = UINT32_MAX;
 }
 
-static struct ssa *sort_ctx; /* qsort has no context argument */
-
-static const char *key_name(const struct change *x) { return sort_ctx->keys[x->id]->name; }
+static const char *key_name(const struct change *x) { return name0(sort_ctx, sort_ctx->keys[x->id]); }
 
 static int change_by_name(const void *x, const void *y)
 {
@@ -930,6 +973,8 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 	memset(c.slot, 0xff, n * sizeof *c.slot);
 	c.keys = xcalloc(n, sizeof *c.keys);
 	c.stem = xcalloc(n, sizeof *c.stem);
+	c.name0 = xcalloc(n, sizeof *c.name0);
+	c.fixed = xcalloc(n, sizeof *c.fixed);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
 		if (host_subworker(fn))
@@ -971,6 +1016,8 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 	free(c.slot);
 	free(c.keys);
 	free(c.stem);
+	free(c.name0);
+	free(c.fixed);
 	free(c.tr);
 	vec_free(&c.need_list);
 	vec_free(&c.li);

@@ -68,6 +68,10 @@ struct imr {
 	struct ptab decls;     /* struct decl *, by name */
 	struct vec decl_order; /* the same, in order of first use */
 	int alloc_op, create_op;
+	const struct type *sized; /* the type last sized (types are immutable; tiles of one
+				     shape share theirs): */
+	uint64_t sized_bytes;  /* its mp_type_bytes */
+	bool sized_static;
 	int32_t *dead;         /* see find_dead_scratch */
 	uint32_t n_dead;
 	struct vec dead_vars;
@@ -357,7 +361,12 @@ static void give_memref(struct imr *c, struct var *v, struct expr *value, struct
 	struct memref *mr = share ? share : shared_memref(c, v, value);
 	if (!mr) {
 		uint64_t bytes;
-		bool is_static = mp_type_bytes(t, &bytes);
+		if (t != c->sized) {
+			c->sized_static = mp_type_bytes(t, &c->sized_bytes);
+			c->sized = t;
+		}
+		bool is_static = c->sized_static;
+		bytes = c->sized_bytes;
 		enum memspace ms = t->kind == TY_TENSOR ? MS_DDR : (enum memspace)t->mem;
 		/* as the reference's InitMemRef, a tile no pass placed lives in DDR:
 		 * one of an Opaque function, which is no kernel (InferTileMemorySpace

@@ -549,19 +549,16 @@ static void check_pinned_var(struct var *v, void *ctx)
 	}
 }
 
-static bool check_pinned(struct program *p, struct function *f)
+static bool check_pinned(struct program *p, struct function *f, struct var **pinned,
+			 uint32_t n_pinned)
 {
-	struct pinned_check c = {.ok = true};
-	c.pinned = mp_pinned_ptrs(f, &c.n_pinned);
-	if (!c.n_pinned) {
-		free(c.pinned);
+	struct pinned_check c = {.ok = true, .pinned = pinned, .n_pinned = n_pinned};
+	if (!c.n_pinned)
 		return true;
-	}
 	mp_lifetimes_compute_detail(p, f, &c.lt, MP_VARS, NULL, NULL);
 	c.prev = xcalloc(c.lt.n ? c.lt.n : 1, sizeof *c.prev);
 	mp_each_def(f, check_pinned_var, &c);
 	free(c.prev);
-	free(c.pinned);
 	mp_lifetimes_free(&c.lt);
 	return c.ok;
 }
@@ -569,9 +566,9 @@ static bool check_pinned(struct program *p, struct function *f)
 /* `used` is all zero on entry and on return: a program of many functions
  * costs time linear in its size. */
 static void run_function(struct program *p, struct function *f, uint8_t *used,
-			 struct var **follow)
+			 struct var **follow, struct var **pinned, uint32_t n_pinned)
 {
-	struct reuse r = {0};
+	struct reuse r = {.pinned = pinned, .n_pinned = n_pinned};
 	mp_lifetimes_compute_visiting(p, f, &r.lt, drop_membership,
 				      (void *)intern_cstr("pipeline_membership"));
 	size_t n = r.lt.n ? r.lt.n : 1;
@@ -586,7 +583,6 @@ static void run_function(struct program *p, struct function *f, uint8_t *used,
 	r.last[1] = xmalloc(n * sizeof *r.last[1]);
 	r.min_def = xmalloc(n * sizeof *r.min_def);
 	r.max_end = xmalloc(n * sizeof *r.max_end);
-	r.pinned = mp_pinned_ptrs(f, &r.n_pinned);
 	pack(&r);
 	struct retarget t = {.r = &r, .a = p->arena, .used = used, .follow = follow,
 			    .n_follow = p->n_vars};
@@ -614,7 +610,6 @@ static void run_function(struct program *p, struct function *f, uint8_t *used,
 	free(r.last[1]);
 	free(r.min_def);
 	free(r.max_end);
-	free(r.pinned);
 	mp_lifetimes_free(&r.lt);
 }
 
@@ -630,12 +625,17 @@ bool pass_memory_reuse(struct pass_ctx *ctx, struct program *p)
 		struct function *f = p->funcs[i];
 		if (f->abstract || !mp_is_incore(f))
 			continue;
-		if (!check_pinned(p, f)) {
+		/* the author's allocations: MemoryReuse drops only the allocs it merges */
+		uint32_t n_pinned;
+		struct var **pinned = mp_pinned_ptrs(f, &n_pinned);
+		if (!check_pinned(p, f, pinned, n_pinned)) {
+			free(pinned);
 			free(follow);
 			free(used);
 			return false;
 		}
-		run_function(p, f, used, follow);
+		run_function(p, f, used, follow, pinned, n_pinned);
+		free(pinned);
 	}
 	free(follow);
 	free(used);

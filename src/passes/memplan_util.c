@@ -86,7 +86,9 @@ struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const 
 	}
 	/* ir_new_call copies the operand list: it is built on the stack */
 	struct expr *args[2] = {lv->space[ms], lv->size[k]};
-	struct expr *call = ir_new_call(a, (unsigned)alloc_op, (struct expr_list){2, args}, sp);
+	struct expr *call = ir_new_call_kw(a, (unsigned)alloc_op, (struct expr_list){2, args},
+					   lv->alloc_kwargs, sp);
+	lv->alloc_kwargs = call->u.call.kwargs;
 	call->type = ir_type_ptr();
 	return ir_new_assign(a, pv, call, sp);
 }
@@ -164,10 +166,14 @@ static bool equal_but_memref(const struct type *x, const struct type *y)
 		return false;
 	bool quick = x->view == y->view && x->tview == y->tview && x->distributed == y->distributed &&
 		     !x->n_elems && !y->n_elems;
-	for (uint32_t i = 0; quick && i < x->shape.n; i++) {
+	for (uint32_t i = 0; i < x->shape.n; i++) {
 		const struct expr *a = x->shape.v[i], *b = y->shape.v[i];
-		quick = a == b || (a->kind == EX_INT && b->kind == EX_INT && a->u.i == b->u.i &&
-				   a->dtype == b->dtype);
+		/* constant dims that differ: unequal (shapes compare exactly),
+		 * as a [16, 64] tile joining a [16, 1] vector's buffer finds */
+		if (a != b && a->kind == EX_INT && b->kind == EX_INT && a->u.i != b->u.i)
+			return false;
+		quick = quick && (a == b || (a->kind == EX_INT && b->kind == EX_INT &&
+					     a->u.i == b->u.i && a->dtype == b->dtype));
 	}
 	if (quick)
 		return true;
@@ -218,11 +224,17 @@ static int by_var_id(const void *x, const void *y)
 
 struct var **mp_pinned_ptrs(const struct function *f, uint32_t *n)
 {
+	/* the alloc op's `pinned` kwarg, found once: every tile's alloc is looked at */
+	static int pinned_kw = -2;
+	if (pinned_kw == -2) {
+		int op = mp_op_with_rule(TR_ptr_alloc);
+		pinned_kw = op < 0 ? -1 : ir_kwarg_index((unsigned)op, "pinned");
+	}
 	struct var **v = NULL;
 	*n = 0;
-	for (uint32_t i = 0; i < f->body.n; i++) {
+	for (uint32_t i = 0; i < f->body.n && pinned_kw >= 0; i++) {
 		struct var *pv = mp_alloc_stmt_var(f->body.v[i]);
-		const struct kwval *kw = pv ? ir_call_kwarg(f->body.v[i]->u.assign.value, "pinned") : NULL;
+		const struct kwval *kw = pv ? &f->body.v[i]->u.assign.value->u.call.kwargs[pinned_kw] : NULL;
 		if (!kw || !kw->present || !kw->i)
 			continue;
 		if (!v)

@@ -62,6 +62,9 @@ struct mp_leaves {
 	struct expr *size[4];
 	uint64_t size_of[4]; /* the value of each `size` */
 	unsigned next_size;
+	/* the kwargs of the allocs made with these leaves, all defaults: shared
+	 * (an alloc whose kwargs are set, a pinned one, is made alone) */
+	struct kwval *alloc_kwargs;
 };
 /* mp_new_memref / mp_new_alloc with their leaves taken from (and first
  * made into) `lv`. */
