@@ -1359,46 +1359,62 @@ void ir_walk_expr(struct expr *e, ir_expr_fn fn, void *ctx)
 		free(s.v);
 }
 
-void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx)
+/* The expressions a statement holds itself (not its bodies'), in walking
+ * order: each walked whole (`walk`), or only given to fn, as the depth check
+ * wants (it walks each itself); `walk` is a constant where this is inlined. */
+static inline void root(struct expr *e, ir_expr_fn fn, void *ctx, bool walk)
+{
+	if (walk)
+		ir_walk_expr(e, fn, ctx);
+	else if (e)
+		fn(e, ctx);
+}
+
+static inline void stmt_roots(struct stmt *s, ir_expr_fn fn, void *ctx, bool walk)
 {
 	switch (s->kind) {
 	case ST_ASSIGN:
-		ir_walk_expr(s->u.assign.value, fn, ctx);
+		root(s->u.assign.value, fn, ctx, walk);
 		break;
 	case ST_EVAL:
-		ir_walk_expr(s->u.eval.value, fn, ctx);
+		root(s->u.eval.value, fn, ctx, walk);
 		break;
 	case ST_RETURN:
 	case ST_YIELD:
 		for (uint32_t i = 0; i < s->u.ret.values.n; i++)
-			ir_walk_expr(s->u.ret.values.v[i], fn, ctx);
+			root(s->u.ret.values.v[i], fn, ctx, walk);
 		break;
 	case ST_FOR:
-		ir_walk_expr(s->u.loop.start, fn, ctx);
-		ir_walk_expr(s->u.loop.stop, fn, ctx);
-		ir_walk_expr(s->u.loop.step, fn, ctx);
+		root(s->u.loop.start, fn, ctx, walk);
+		root(s->u.loop.stop, fn, ctx, walk);
+		root(s->u.loop.step, fn, ctx, walk);
 		for (uint32_t i = 0; i < s->u.loop.n_iter; i++)
-			ir_walk_expr(s->u.loop.iter[i].init, fn, ctx);
-		ir_walk_expr(s->u.loop.stage, fn, ctx);
+			root(s->u.loop.iter[i].init, fn, ctx, walk);
+		root(s->u.loop.stage, fn, ctx, walk);
 		for (uint32_t i = 0; i < s->u.loop.attrs.n; i++)
-			ir_walk_expr(s->u.loop.attrs.v[i].value, fn, ctx);
+			root(s->u.loop.attrs.v[i].value, fn, ctx, walk);
 		break;
 	case ST_WHILE:
 		for (uint32_t i = 0; i < s->u.wloop.n_iter; i++)
-			ir_walk_expr(s->u.wloop.iter[i].init, fn, ctx);
-		ir_walk_expr(s->u.wloop.cond, fn, ctx);
+			root(s->u.wloop.iter[i].init, fn, ctx, walk);
+		root(s->u.wloop.cond, fn, ctx, walk);
 		break;
 	case ST_IF:
-		ir_walk_expr(s->u.cond.cond, fn, ctx);
+		root(s->u.cond.cond, fn, ctx, walk);
 		break;
 	case ST_SCOPE:
-		ir_walk_expr(s->u.scope.arg, fn, ctx);
+		root(s->u.scope.arg, fn, ctx, walk);
 		for (uint32_t i = 0; i < s->u.scope.kw.n; i++)
-			ir_walk_expr(s->u.scope.kw.v[i].value, fn, ctx);
+			root(s->u.scope.kw.v[i].value, fn, ctx, walk);
 		break;
 	default:
 		break;
 	}
+}
+
+void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx)
+{
+	stmt_roots(s, fn, ctx, true);
 }
 
 struct stmts_exprs {
@@ -1768,6 +1784,18 @@ static void depth_expr(struct depth_ck *c, const struct expr *e)
 {
 	if (!e || (e->kind <= EX_SYMBOL && c->limit >= 1))
 		return;
+	if (e->kind == EX_CALL && c->limit >= 2) {
+		/* an op call of leaves (most statements): two levels */
+		uint32_t i = 0, k = 0;
+		while (i < e->u.call.args.n &&
+		       (!e->u.call.args.v[i] || e->u.call.args.v[i]->kind <= EX_SYMBOL))
+			i++;
+		while (k < e->u.call.attrs.n &&
+		       (!e->u.call.attrs.v[k].value || e->u.call.attrs.v[k].value->kind <= EX_SYMBOL))
+			k++;
+		if (i == e->u.call.args.n && k == e->u.call.attrs.n)
+			return;
+	}
 	struct dstack st;
 	ds_init(&st, e);
 	while (st.n) {
@@ -1900,7 +1928,7 @@ static void depth_function(struct depth_ck *c, const struct function *f)
 			continue;
 		}
 		struct stmt *s = fr->l.v[fr->i++];
-		ir_stmt_exprs(s, depth_expr_cb, c);
+		stmt_roots(s, depth_expr_cb, c, false); /* depth_expr_cb walks each whole */
 		depth_defs(c, s);
 		struct stmt_list *kids[2];
 		if (ir_stmt_children(s, kids) == 0)

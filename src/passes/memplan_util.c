@@ -144,8 +144,8 @@ const struct type *mp_with_memref(struct arena *a, const struct type *t, struct 
 void mp_retype_init(struct mp_retype *r, uint32_t n)
 {
 	r->n = n;
-	r->from = xcalloc(n ? n : 1, sizeof *r->from);
-	r->to = xcalloc(n ? n : 1, sizeof *r->to);
+	r->from = xcalloc(n ? n : 1, MP_RETYPE_WAYS * sizeof *r->from);
+	r->to = xcalloc(n ? n : 1, MP_RETYPE_WAYS * sizeof *r->to);
 }
 
 void mp_retype_free(struct mp_retype *r)
@@ -185,13 +185,19 @@ static bool equal_but_memref(const struct type *x, const struct type *y)
 const struct type *mp_retype(struct arena *a, struct mp_retype *r, uint32_t k,
 			     const struct type *t, struct memref *mr)
 {
-	if (k < r->n && r->to[k] && r->to[k]->memref == mr && equal_but_memref(t, r->from[k]))
-		return r->to[k];
+	if (k >= r->n)
+		return mp_with_memref(a, t, mr);
+	const struct type **from = r->from + (size_t)k * MP_RETYPE_WAYS;
+	const struct type **to = r->to + (size_t)k * MP_RETYPE_WAYS;
+	for (unsigned w = 0; w < MP_RETYPE_WAYS && to[w]; w++)
+		if (to[w]->memref == mr && equal_but_memref(t, from[w]))
+			return to[w];
+	/* the newest first: the oldest type made for k is forgotten */
 	const struct type *c = mp_with_memref(a, t, mr);
-	if (k < r->n) {
-		r->from[k] = t;
-		r->to[k] = c;
-	}
+	memmove(from + 1, from, (MP_RETYPE_WAYS - 1) * sizeof *from);
+	memmove(to + 1, to, (MP_RETYPE_WAYS - 1) * sizeof *to);
+	from[0] = t;
+	to[0] = c;
 	return c;
 }
 

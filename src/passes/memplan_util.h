@@ -81,12 +81,15 @@ size_t mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k);
 const struct type *mp_with_memref(struct arena *a, const struct type *t, struct memref *mr);
 
 /* mp_with_memref for many vars of one buffer: a var whose type equals,
- * but for the MemRef, the type last made for slot k (its buffer) takes that
- * same type instead of a fresh copy (types are never edited in place), so
- * retyping n vars of a few shapes makes a few types.  The cache has `n`
- * slots, zeroed by mp_retype_init. */
+ * but for the MemRef, one of the last MP_RETYPE_WAYS types made for slot k (its
+ * buffer) takes that same type instead of a fresh copy (types are never edited
+ * in place), so retyping n vars of a few shapes makes a few types, also where
+ * tiles of two shapes take turns in one buffer.  The cache has `n` slots,
+ * zeroed by mp_retype_init. */
+#define MP_RETYPE_WAYS 2
 struct mp_retype {
-	const struct type **from, **to; /* [n] the last type retyped, its result */
+	const struct type **from, **to; /* [n * MP_RETYPE_WAYS] the last types retyped for each
+					   k, newest first, and their results */
 	uint32_t n;
 };
 void mp_retype_init(struct mp_retype *r, uint32_t n);
