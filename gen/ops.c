@@ -14626,8 +14626,10 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.matmul_mx", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_matmul_mx, .n_params = 0, .params = NULL},
 		.n_checks = 4,
 		.checks = (const struct spec_rule[]){
@@ -14709,8 +14711,10 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.matmul_mx_acc", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_matmul_mx_acc, .n_params = 0, .params = NULL},
 		.n_checks = 1,
 		.checks = (const struct spec_rule[]){
@@ -14784,8 +14788,10 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
-		.n_aliases = 0,
-		.aliases = NULL,
+		.n_aliases = 1,
+		.aliases = (const struct spec_alias[]){
+			{.spelling = "pl.matmul_mx_bias", .n_kwdefaults = 0, .kwdefaults = NULL},
+		},
 		.type_rule = {.kind = TR_matmul_mx, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "bias", .i = 1},
 		}},
@@ -19725,6 +19731,9 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.matmul", 2, (const struct spec_candidate[]){{OP_tensor_matmul, 0, 0}, {OP_tile_matmul, 0, 0}}},
 	{"pl.matmul_acc", 2, (const struct spec_candidate[]){{OP_tensor_matmul_acc, 0, 0}, {OP_tile_matmul_acc, 0, 0}}},
 	{"pl.matmul_bias", 1, (const struct spec_candidate[]){{OP_tile_matmul_bias, 0, 0}}},
+	{"pl.matmul_mx", 1, (const struct spec_candidate[]){{OP_tile_matmul_mx, 0, 0}}},
+	{"pl.matmul_mx_acc", 1, (const struct spec_candidate[]){{OP_tile_matmul_mx_acc, 0, 0}}},
+	{"pl.matmul_mx_bias", 1, (const struct spec_candidate[]){{OP_tile_matmul_mx_bias, 0, 0}}},
 	{"pl.max", 1, (const struct spec_candidate[]){{-1, -1, SF_max}}},
 	{"pl.maximum", 3, (const struct spec_candidate[]){{OP_tensor_maximum, 0, 0}, {OP_tile_maximum, 0, 0}, {OP_tile_maximums, 1, 0}}},
 	{"pl.maximums", 1, (const struct spec_candidate[]){{OP_tile_maximums, 0, 0}}},
@@ -20125,4 +20134,4 @@ const struct spec_spelling spec_spellings[] = {
 	{"pld.window", 1, (const struct spec_candidate[]){{OP_pld_tensor_window, 0, 0}}},
 	{"pld.world_size", 1, (const struct spec_candidate[]){{OP_pld_system_world_size, 0, 0}}},
 };
-const unsigned spec_n_spellings = 482;
+const unsigned spec_n_spellings = 485;

@@ -154,6 +154,8 @@ ACC_PHASE_KW
       - {name: lhs_scale, kind: tile, mem: [LeftScale]}
       - {name: rhs, kind: tile, mem: [Right]}
       - {name: rhs_scale, kind: tile, mem: [RightScale]}
+    aliases:
+      - {spelling: pl.matmul_mx}
     type: {rule: matmul_mx}
     checks:
       - {check: dtype_in, arg: 0, dtypes: [FP8E4M3FN]}
@@ -181,6 +183,8 @@ ACC_PHASE_KW
       - {name: rhs, kind: tile, mem: [Right]}
       - {name: rhs_scale, kind: tile, mem: [RightScale]}
       - {name: bias, kind: tile, mem: [Bias]}
+    aliases:
+      - {spelling: pl.matmul_mx_bias}
     type: {rule: matmul_mx, bias: true}
     checks:
       - {check: dtype_in, arg: 0, dtypes: [FP8E4M3FN]}
@@ -209,6 +213,8 @@ ACC_PHASE_KW
       - {name: lhs_scale, kind: tile, mem: [LeftScale]}
       - {name: rhs, kind: tile, mem: [Right]}
       - {name: rhs_scale, kind: tile, mem: [RightScale]}
+    aliases:
+      - {spelling: pl.matmul_mx_acc}
     type: {rule: matmul_mx_acc}
     checks:
       - {check: dtype_in, arg: 0, dtypes: [FP32]}

@@ -1764,6 +1764,10 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 		perr(P, sp, "unknown %s '%s'", family, strrchr(path, '.') + 1);
 		return NULL;
 	}
+	/* The reference's placeholder for "let the compiler choose" (a reserve_buffer's
+	 * base): the constant -1, which its printer writes back as -1. */
+	if (strcmp(path, "pl.AUTO") == 0)
+		return pyconst(ir_new_int(P->a, -1, DT_INDEX, sp));
 	const char *rest;
 	if (has_prefix(path, "pl.", &rest) && !strchr(rest, '.') && rest[0] >= 'A' && rest[0] <= 'Z' &&
 	    strlen(rest) > 2 && strspn(rest, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == strlen(rest) &&

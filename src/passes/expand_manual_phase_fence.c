@@ -10,7 +10,8 @@
  * constant positive trip count t count t times each, but only when L is a sequential
  * pl.range (likewise for the loops nested in N).  The total is multiplied by L's own
  * constant trip count when it has one.  D gets a barrier before L when it is not one of
- * L's iter args, not defined in L's body (by an assignment or as an iter arg or return
+ * L's iter args (one that L yields back unchanged stands for its init, which the
+ * barrier then waits for), not defined in L's body (by an assignment or as an iter arg or return
  * var of a nested loop), not updated there by array.update_element (directly or through
  * an array it is the loop-carried init of), its extent P is a constant, and P * C -
  * (P + C) >= 1 edges are saved.  A parallel loop without a constant positive trip count,
@@ -44,6 +45,7 @@ struct empf {
 	uint32_t *parent;  /* [n_vars + 1]: union-find of loop-carried task-id arrays */
 	uint32_t *defined; /* [n_vars + 1]: stamp of the walk that saw the var defined */
 	uint32_t *updated; /* [n_vars + 1]: stamp, on alias roots */
+	struct var **carried; /* [n_vars + 1]: init of an iter arg the loop decided yields unchanged */
 	uint32_t stamp;
 	struct rec *recs;
 	uint32_t n_recs, cap_recs;
@@ -271,6 +273,31 @@ static struct stmt *barrier_stmt(struct empf *e, struct var *src, struct span sp
 	return ir_new_assign(a, b, call, sp);
 }
 
+/* Marks (clear = false) or unmarks the task-id array iter args of loop s that its body
+ * yields back unchanged: every step sees their init, a var visible before the loop. */
+static void mark_carried(struct empf *e, const struct stmt *s, bool clear)
+{
+	const struct stmt_list *b = &s->u.loop.body;
+	const struct stmt *y = b->n ? b->v[b->n - 1] : NULL;
+	if (!y || y->kind != ST_YIELD)
+		return;
+	for (uint32_t i = 0; i < s->u.loop.n_iter && i < y->u.ret.values.n; i++) {
+		const struct iter_arg *ia = &s->u.loop.iter[i];
+		const struct expr *out = y->u.ret.values.v[i];
+		if (!is_tid_array(ia->var) || ia->var->id >= e->n_vars || !ia->init ||
+		    ia->init->kind != EX_VAR || !is_tid_array(ia->init->u.var) || out->kind != EX_VAR ||
+		    out->u.var != ia->var)
+			continue;
+		e->carried[ia->var->id] = clear ? NULL : ia->init->u.var;
+	}
+}
+
+/* The array a consumer's barrier waits for: the dep itself or the init it stands for. */
+static struct var *visible_dep(const struct empf *e, struct var *d)
+{
+	return d->id < e->n_vars && e->carried[d->id] ? e->carried[d->id] : d;
+}
+
 /* The barriers loop s gets, appended to *pre; its consumers are rewritten. */
 static void decide(struct empf *e, struct stmt *s, struct vec *pre)
 {
@@ -295,6 +322,9 @@ static void decide(struct empf *e, struct stmt *s, struct vec *pre)
 		e->updated[find(e, e->bases[i])] = e->stamp;
 	for (uint32_t i = 0; i < s->u.loop.n_iter; i++)
 		define(e, s->u.loop.iter[i].var); /* the loop's own iter args */
+	mark_carried(e, s, false);
+	for (uint32_t i = 0; i < e->n_recs; i++)
+		e->recs[i].key = visible_dep(e, single_dep_array(e->recs[i].submit))->id;
 
 	qsort(e->recs, e->n_recs, sizeof *e->recs, cmp_rec);
 	struct group *g = xcalloc(e->n_recs, sizeof *g);
@@ -309,8 +339,8 @@ static void decide(struct empf *e, struct stmt *s, struct vec *pre)
 	qsort(g, ng, sizeof *g, cmp_group);
 	for (uint32_t k = 0; k < ng; k++) {
 		struct rec *r = &e->recs[g[k].lo];
-		struct var *d = single_dep_array(r->submit);
-		if (!d || e->defined[d->id] == e->stamp || e->updated[find(e, d->id)] == e->stamp)
+		struct var *d = visible_dep(e, single_dep_array(r->submit));
+		if (e->defined[d->id] == e->stamp || e->updated[find(e, d->id)] == e->stamp)
 			continue;
 		int64_t consumers = 0;
 		for (uint32_t i = g[k].lo; i < g[k].hi; i++)
@@ -331,6 +361,7 @@ static void decide(struct empf *e, struct stmt *s, struct vec *pre)
 			sb->deps.v[0] = ir_new_var_ref(e->p->arena, b, sb->deps.v[0]->span);
 		}
 	}
+	mark_carried(e, s, true);
 	free(g);
 }
 
@@ -394,6 +425,7 @@ bool pass_expand_manual_phase_fence(struct pass_ctx *ctx, struct program *p)
 	e.parent = xcalloc(nv, sizeof *e.parent);
 	e.defined = xcalloc(nv, sizeof *e.defined);
 	e.updated = xcalloc(nv, sizeof *e.updated);
+	e.carried = xcalloc(nv, sizeof *e.carried);
 	for (size_t i = 0; i < nv; i++)
 		e.parent[i] = (uint32_t)i;
 	ctx->unchanged = true;
@@ -409,6 +441,7 @@ bool pass_expand_manual_phase_fence(struct pass_ctx *ctx, struct program *p)
 	free(e.parent);
 	free(e.defined);
 	free(e.updated);
+	free(e.carried);
 	free(e.recs);
 	free(e.bases);
 	if (e.failed)
