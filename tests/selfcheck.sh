@@ -62,7 +62,7 @@ exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/frontend/rt_cross_cor
   tests/golden/passes/svk_dual_hoists_pipe_init.py tests/golden/passes/svk_dual_lane1_slice_create.py
   tests/golden/passes/svk_dual_lane1_transpose_create.py tests/golden/passes/svk_dual_loop_init.py
   tests/golden/passes/svk_dual_producer_replay.py tests/golden/passes/svk_dual_replay_after_tpop.py
-  tests/golden/passes/svk_dual_while_init.py tests/golden/passes/svk_dual_already_per_lane.py
+  tests/golden/passes/svk_dual_while_init.py
   tests/golden/passes/stamp_tfree_split_and_id.py
   tests/golden/passes/stamp_tfree_split_from_tpop.py tests/golden/passes/svk_split_aiv_bypass.py
   tests/golden/passes/svk_set_validshape_localized.py tests/golden/passes/svk_set_validshape_replicated.py "

@@ -8,8 +8,7 @@
  *  - on backends that dispatch unsplit kernels on both lanes
  *    (requires_no_split_dual_aiv_dispatch), a dual_aiv_dispatch AIV kernel runs its body
  *    on lane 0 and, on lane 1, a replay with every tile empty (valid shape 0) and no
- *    stores, so the pipe handshakes stay balanced; the pipe set-up prefix is shared (a
- *    body that already reads its lane at its top is left as it is).
+ *    stores, so the pipe handshakes stay balanced; the pipe set-up prefix is shared.
  * requires: SSAForm, MixedKernelExpanded
  * produces: SSAForm, VectorKernelSplit, NormalizedStmtStructure */
 #include <stdlib.h>
@@ -333,16 +332,6 @@ static void dual_dispatch(struct sx *s, struct function *f)
 	f->body = (struct stmt_list){k + 2, v};
 }
 
-/* A body that reads its lane at its top (tile.get_subblock_idx) is written per lane
- * already, as a dual-dispatched body comes out of this pass: it is not replayed again. */
-static bool reads_lane(const struct sx *s, const struct function *f)
-{
-	for (uint32_t i = 0; i < f->body.n; i++)
-		if (pu_stmt_op(f->body.v[i]) == (int)s->ops.subblock)
-			return true;
-	return false;
-}
-
 /* ---- the pass ------------------------------------------------------------------- */
 
 /* *touched is set when f is stamped, split or dispatched (else it is left as it was). */
@@ -382,7 +371,7 @@ static bool split_kernel(struct sx *s, struct function *f, bool *touched)
 		}
 	}
 	if (f->kind == FK_AIV && be_cap(s->be, CAP_requires_no_split_dual_aiv_dispatch) &&
-	    sx_attr_true(f, "dual_aiv_dispatch") && !reads_lane(s, f)) {
+	    sx_attr_true(f, "dual_aiv_dispatch")) {
 		*touched = true;
 		dual_dispatch(s, f);
 	}
