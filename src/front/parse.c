@@ -2385,6 +2385,18 @@ static struct expr *fold_binary(struct parser *P, enum binop op, struct expr *l,
 			if (__builtin_mul_overflow(v, x, &v))
 				return NULL;
 		break;
+	case BO_SHL:
+		if (fl || y < 0 || (y > 62 && x != 0))
+			return NULL;
+		v = x ? (int64_t)((uint64_t)x << y) : 0;
+		if (x && v >> y != x)
+			return NULL;
+		break;
+	case BO_SHR:
+		if (fl || y < 0)
+			return NULL;
+		v = x >> (y > 63 ? 63 : y);
+		break;
 	case BO_EQ: cmp = true, res = a == b; break;
 	case BO_NE: cmp = true, res = a != b; break;
 	case BO_LT: cmp = true, res = a < b; break;
@@ -2438,6 +2450,14 @@ static struct expr *parse_factor(struct parser *P)
 	struct token *t = peek(P);
 	if (t->kind != T_MINUS && t->kind != T_PLUS && t->kind != T_TILDE)
 		return parse_power(P);
+	/* -9223372036854775808: the literal alone is past INT64, negated it is INT64_MIN */
+	struct token *lit = peek_at(P, 1);
+	if (t->kind == T_MINUS && lit->kind == T_INT && lit->int_overflow && lit->i == INT64_MIN &&
+	    peek_at(P, 2)->kind != T_DSTAR && peek_at(P, 2)->kind != T_LBRACK) {
+		next(P);
+		next(P);
+		return pyconst(ir_new_int(P->a, INT64_MIN, DT_INDEX, span_join(tspan(P, t), tspan(P, lit))));
+	}
 	if (++P->depth > MAX_DEPTH) {
 		perr(P, tspan(P, t), "expression nested too deeply (more than %d levels)", MAX_DEPTH);
 		P->depth--;

@@ -333,7 +333,8 @@ bool pass_lower_pipeline_to_slots(struct pass_ctx *ctx, struct program *p)
 	struct slots S = {.p = p, .a = p->arena, .be = ctx->backend};
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
-		if (!pu_incore(fn))
+		/* kernels, and Opaque functions written straight in tile ops */
+		if (!pu_incore(fn) && fn->kind != FK_Opaque)
 			continue;
 		S.changed = false;
 		pu_names_init(&S.names, fn);

@@ -1,8 +1,9 @@
 /* SkewCrossCorePipeline: a pl.pipeline loop whose body both pushes a tile to
  * the peer core and pops the peer's reply is software-pipelined: the produce
  * half (the backward slice of the body's first cross-core op) runs D trips
- * ahead of the consume half (everything else), D = stage when it divides the
- * trip count, else 1: D produce copies before the loop, a plain loop whose
+ * ahead of the consume half (everything else), D = 2 for stage 2 and stage - 1
+ * beyond, lowered to the largest depth that divides the trip count into at
+ * least 2 D trips: D produce copies before the loop, a plain loop whose
  * trips run D produce copies and then the D consume copies D trips behind,
  * and D consume copies after it.  Scalar address arithmetic the consume half
  * reads from the produce half is recomputed in the consume copies.  A loop
@@ -325,6 +326,18 @@ static bool count_stmt(struct stmt *s, void *ctx)
 	return true;
 }
 
+/* How many trips the produce half runs ahead for a pl.pipeline of `stage` stages
+ * and `trips` trips (at least 2): the depth the stage asks for (2 for stage 2,
+ * stage - 1 beyond), lowered until it divides the trips into a steady loop of
+ * whole rounds with a prologue and an epilogue of their own (trips >= 2 D). */
+static int64_t skew_depth(int64_t stage, int64_t trips)
+{
+	int64_t d = stage > 2 ? stage - 1 : stage;
+	while (d > 1 && (trips % d != 0 || trips / d < 2))
+		d--;
+	return d;
+}
+
 /* A cross-core pipeline loop: skewed into out, or demoted (pushed as is). */
 static void skew_loop(struct skew *S, struct stmt *op, int64_t factor, struct stmt_buf *out)
 {
@@ -336,7 +349,7 @@ static void skew_loop(struct skew *S, struct stmt *op, int64_t factor, struct st
 		ir_sb_push(out, op);
 		return;
 	}
-	int64_t d = trips % factor == 0 ? factor : 1, last;
+	int64_t d = skew_depth(factor, trips), last;
 	if (__builtin_mul_overflow(trips, step, &last) || __builtin_add_overflow(start, last, &last)) {
 		demote(op);
 		ir_sb_push(out, op);

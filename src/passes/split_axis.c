@@ -149,6 +149,21 @@ static struct expr *sx_lane_valid(struct sx *s, struct expr *v, struct expr *h)
 	return sx_bin(s, BO_MIN, sx_bin(s, BO_SUB, mx, sx_bin(s, BO_MUL, sx_lane_ref(s, sp), h, sp), sp), h, sp);
 }
 
+/* A set_validshape extent operand v on the split axis of extent `whole`, for a lane
+ * of extent h: the whole extent becomes h, a constant of at least h the lane's part
+ * of it (ptoas requires the operand to fit the lane's tile).  A constant below h is
+ * an extent both lanes share (e.g. a head count), not rows to divide, and a symbolic
+ * one cannot be told apart: both are kept. */
+static struct expr *sx_lane_operand(struct sx *s, struct expr *v, struct expr *whole, struct expr *h)
+{
+	int64_t c, hc;
+	if (ir_expr_equal_exact(v, whole) || !s->lane)
+		return h;
+	if (ir_expr_is_const_int(v, &c) && ir_expr_is_const_int(h, &hc) && c >= hc)
+		return sx_lane_valid(s, v, h);
+	return v;
+}
+
 /* The type with the split axis of extent h: the shape's extent, and a valid extent
  * equal to the shape's becomes h too, a partial one the lane's part of it. */
 const struct type *sx_with_half(struct sx *s, const struct type *t, struct expr *h)
@@ -284,6 +299,10 @@ void sx_halve_call(struct sx *s, struct stmt *st)
 	if (t->kind != TY_TILE || s->dim >= (int)t->shape.n || sx_singleton(s, t))
 		return; /* a singleton axis is read whole by both lanes */
 	struct expr *h = sx_half_of(s, t->shape.v[s->dim]);
+	if (op == s->ops.set_valid && (int)args->n > 1 + s->dim) {
+		struct expr **v = &args->v[1 + s->dim];
+		*v = sx_lane_operand(s, *v, t->shape.v[s->dim], h);
+	}
 	if (op == s->ops.load && args->n >= 4) {
 		args->v[1] = sx_lane_offsets(s, args->v[1], h);
 		args->v[2] = sx_halve_list_elem(s, args->v[2]);

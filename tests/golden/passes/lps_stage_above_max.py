@@ -1,0 +1,15 @@
+# ptoc: opt --backend 910B --memory-planner=ptoas --passes=lower_pipeline_to_slots
+# reference test_lower_pipeline_to_slots.py, test_stage_count_above_the_ptoas_maximum
+# (the program as the reference's Default pipeline brings it to the pass): ptoas has no 32-slot region, so the loop is left for replication
+import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, a__ssa_v0: pl.Tensor[[2048, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[2048, 64], pl.FP32]]) -> pl.Tensor[[2048, 64], pl.FP32]:
+        for i__idx_v0, (acc,) in pl.pipeline(32, stage=32, init_values=(out__ssa_v0,)):
+            t__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a__ssa_v0, [i__idx_v0 * 64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+            e__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t__ssa_v0)
+            nxt__ssa_v0: pl.Tensor[[2048, 64], pl.FP32] = pl.tile.store(e__ssa_v0, [i__idx_v0 * 64, 0], acc)
+            y: pl.Tensor[[2048, 64], pl.FP32] = pl.yield_(nxt__ssa_v0)
+        return y

@@ -1,0 +1,22 @@
+# ptoc: opt --backend 910B --passes=skew_cross_core_pipeline
+# reference test_dynamic_step_cross_core_pipeline_demotes_to_sequential: a runtime step
+# cannot be skewed: a plain range loop
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(strict_ssa=True)
+    def main(
+        self,
+        q: pl.Tensor[[64, 64], pl.FP32],
+        out: pl.Tensor[[64, 64], pl.FP32],
+        step: pl.Scalar[pl.INDEX],
+    ):
+        for i in pl.pipeline(0, 4, step, stage=2):
+            qa: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(q, [i * 16, 0], [16, 64])
+            rs: pl.Tile[[16, 64], pl.FP32] = pl.tile.add(qa, qa)
+            pl.tile.tpush_to_aiv(rs, split=0)
+            e: pl.Tile[[16, 64], pl.FP32] = pl.tile.tpop_from_aiv(split=0)
+            oi: pl.Tile[[16, 64], pl.FP32] = pl.tile.add(e, e)
+            pl.tile.store(oi, [i * 16, 0], out)

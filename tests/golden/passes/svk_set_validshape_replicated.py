@@ -1,0 +1,37 @@
+# ptoc: opt --backend 950 --passes=split_vector_kernel
+# reference test_set_validshape_replicated_operand_not_localized: a row operand below
+# the lane's extent (5 < 8) is shared by both lanes and kept; only the result type's valid rows
+# become the lane's part, min(max(5, lane * 8) - lane * 8, 8) as the reference prints it at e2d0f78
+# (the test at 03c9ae3c writes the same extent as max(min(5 - lane * 8, 8), 0))
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.AIC, attrs={"split": pl.SplitMode.UP_DOWN})
+    def main_aic(self, x: pl.Tensor[[16, 128], pl.BF16], y: pl.Tensor[[128, 128], pl.BF16]):
+        peer_buf = pl.import_peer_buffer(name="c2v_slot_buffer", peer_func="main_aiv")
+        pl.aic_initialize_pipe(dir_mask=1, slot_size=512, c2v_consumer_buf=peer_buf)
+        x_mat = pl.load(x, [0, 0], [16, 128], target_memory=pl.MemorySpace.Mat)
+        x_left = pl.move(x_mat, target_memory=pl.MemorySpace.Left)
+        y_mat = pl.load(y, [0, 0], [128, 128], target_memory=pl.MemorySpace.Mat)
+        y_right = pl.move(y_mat, target_memory=pl.MemorySpace.Right)
+        z_tile = pl.matmul(x_left, y_right)
+        pl.tpush_to_aiv(z_tile, split=1)
+
+    @pl.function(type=pl.FunctionType.AIV, attrs={"split": pl.SplitMode.UP_DOWN})
+    def main_aiv(self, out_0: pl.Out[pl.Tensor[[16, 128], pl.FP32]]) -> pl.Tensor[[16, 128], pl.FP32]:
+        slot_buf = pl.reserve_buffer(name="c2v_slot_buffer", size=4096, base=0x1000)
+        pl.aiv_initialize_pipe(dir_mask=1, slot_size=512, c2v_consumer_buf=slot_buf)
+        z_vec: pl.Tile[[16, 128], pl.FP32, pl.MemorySpace.Vec, pl.TileView()] = pl.tpop_from_aic(
+            split=1
+        )
+        pl.tfree_to_aic(z_vec)
+        narrowed: pl.Tile[
+            [16, 128],
+            pl.FP32,
+            pl.MemorySpace.Vec,
+            pl.TileView(valid_shape=[5, 64]),
+        ] = pl.tile.set_validshape(z_vec, 5, 64)
+        out_0_store: pl.Tensor[[16, 128], pl.FP32] = pl.store(narrowed, [0, 0], out_0)
+        return out_0_store
