@@ -1770,6 +1770,36 @@ static bool emit_op(struct orch *o, struct var *v, const struct expr *call)
 			   "function)", op->name);
 }
 
+/* ---- the entry ------------------------------------------------------------------- */
+
+/* The pl.dynamic dims the body reads as values, each defined once from the first tensor
+ * parameter dim that is that dim alone (the runtime's extent; a packed FP4 tensor's last
+ * one doubled from carriers). */
+static void dyn_dims(struct orch *o, const struct function *fn, struct buf *out)
+{
+	bool any = false;
+	int k = 0;
+	for (uint32_t i = 0; i < fn->n_params; i++) {
+		const struct type *t = fn->params[i].var->type;
+		if (!is_tensor(t))
+			continue;
+		for (uint32_t d = 0; d < t->shape.n; d++) {
+			const struct expr *e = t->shape.v[d];
+			if (e->kind != EX_VAR || e->u.var->kind != VAR_DYN || !o->used[e->u.var->id] ||
+			    o->declared[e->u.var->id])
+				continue;
+			o->declared[e->u.var->id] = 1;
+			const char *v = str(o, "(int64_t)orch_args.tensor(%d).ref().shapes[%u]", k, d);
+			if (is_packed4(t) && d + 1 == t->shape.n)
+				v = fp4_logical(o, v);
+			buf_printf(out, "%s    int64_t %s = %s;\n", any ? "" : "\n    // Dynamic dims\n",
+				   var_name(o, e->u.var), v);
+			any = true;
+		}
+		k++;
+	}
+}
+
 /* ---- statements ------------------------------------------------------------------ */
 
 static bool emit_list(struct orch *o, struct stmt_list l);
@@ -2307,6 +2337,7 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 			buf_printf(out, "    %s %s = from_u64<%s>(orch_args.scalar(%u));\n", t, o.emit[v->id], t, k++);
 		}
 	}
+	dyn_dims(&o, orch, out);
 	buf_putc(out, '\n');
 	buf_put(out, body.data ? body.data : "", body.len);
 	buf_puts(out, "}\n\n}  // extern \"C\"\n");
