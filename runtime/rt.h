@@ -59,8 +59,9 @@ void rt_array_print(FILE *out, const char *label, const struct rt_array *a);
 /* .npy files: v1/v2/v3 headers, C order, little-endian; dtypes f32 f16 bf16
  * (numpy '<V2' is not bf16: bf16 is written as the ml_dtypes descr 'bfloat16')
  * i8 u8 i16 i32 i64.  numpy has no 8-bit float dtype: f8E4M3FN, f8E5M2 and
- * !pto.f8E8M0 arrays are written as u8 arrays of their raw bytes, and a u8
- * array binds to a pointer to any of them (rt_dtype_raw_bytes_of).  On failure
+ * !pto.f8E8M0 arrays, and !pto.f4E2M1x2 arrays (x2 carriers, two FP4 elements a
+ * byte), are written as u8 arrays of their raw bytes, and a u8 array binds to a
+ * pointer to any of them (rt_dtype_raw_bytes_of).  On failure
  * return NULL/false with a message naming the file in err; rt_npy_read sets
  * *io_error when the file could not be read (rather than not parsed).
  * rt_npy_write replaces a regular file atomically and writes a device, FIFO

@@ -529,6 +529,11 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		rt_mark_region(R, d, 0, 0, d->vr, d->vc);
 		return true;
 	}
+	/* FP4 tiles hold x2 carriers, which are only moved */
+	for (int j = 0; j < 8; j++)
+		if (cat != CAT_MOV && (d->dtype == DT_FP4 || (o.t[j] && o.t[j]->dtype == DT_FP4)))
+			return rt_fail(R, "computing with !pto.f4E2M1x2 elements is not supported by the runtime "
+				       "(it holds FP4 tiles as x2 carrier bytes and only loads, stores and moves them)");
 	for (int j = 0; j < 8; j++)
 		if (o.t[j] && needs_snapshot(cat, j, o.t[j], d)) {
 			uint64_t span = rt_tile_span(o.t[j]);

@@ -779,6 +779,24 @@ static struct rt_array *new_filled(struct rt_run *R, const struct rt_binding *b,
 	return a;
 }
 
+/* An FP4 tensor is held as x2 carriers, two elements a byte along its last axis,
+ * while its views count elements: dim k's extent (the last one's) and stride (every
+ * other one's) are halved to carriers here, where they must be even. */
+static bool fp4_carriers(struct rt_run *R, const struct rt_viewv *v, int k, int64_t *ext, int64_t *stride)
+{
+	if (v->layout != TLY_ND)
+		return rt_fail(R, "a dn view of an !pto.f4E2M1x2 tensor (its x2 carriers pair the last axis)");
+	bool last = k == v->rank - 1;
+	int64_t *x = last ? ext : stride;
+	if (last && *stride != 1)
+		return rt_fail(R, "an !pto.f4E2M1x2 view whose last axis is not contiguous");
+	if (*x % 2)
+		return rt_fail(R, "an !pto.f4E2M1x2 view with odd %s %lld in dim %d (two elements a byte)",
+			       last ? "extent" : "stride", (long long)*x, k);
+	*x /= 2;
+	return true;
+}
+
 static bool exec_tview(struct rt_run *R, struct rt_inst *in)
 {
 	struct rt_val *p;
@@ -804,6 +822,8 @@ static bool exec_tview(struct rt_run *R, struct rt_inst *in)
 	int64_t need = 1, dense = 1, ext;
 	for (int k = 0; k < v->rank; k++) {
 		if (!rt_get_int(R, in->l1[k], &v->shape[k]) || !rt_get_int(R, in->l2[k], &v->strides[k]))
+			return false;
+		if (v->dtype == DT_FP4 && !fp4_carriers(R, v, k, &v->shape[k], &v->strides[k]))
 			return false;
 		if (v->shape[k] <= 0 || v->strides[k] < 0)
 			return rt_fail(R, "bad shape/stride %lld/%lld in dim %d", (long long)v->shape[k],
@@ -855,6 +875,14 @@ static bool exec_pview(struct rt_run *R, struct rt_inst *in)
 		    in->rtype.dims[k] != v->size[k])
 			return rt_fail(R, "size/result mismatch at dim %d: size operand=%lld result type dim=%lld", k,
 				    (long long)v->size[k], (long long)in->rtype.dims[k]);
+		if (v->dtype == DT_FP4 && k == v->rank - 1) { /* elements to x2 carriers */
+			if (v->off[k] % 2 || v->size[k] % 2)
+				return rt_fail(R, "an !pto.f4E2M1x2 window at odd offset %lld or size %lld of its "
+					       "last axis (two elements a byte)", (long long)v->off[k],
+					       (long long)v->size[k]);
+			v->off[k] /= 2;
+			v->size[k] /= 2;
+		}
 		int64_t end;
 		if (v->off[k] < 0 || v->size[k] < 0 || !i64_add(v->off[k], v->size[k], &end) ||
 		    end > v->shape[k])

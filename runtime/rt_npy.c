@@ -1,8 +1,8 @@
 /* Host arrays and the .npy format (v1, v2 and v3 headers; C order,
  * little-endian).  bf16 uses the descr of ml_dtypes ('bfloat16'), which
  * numpy can read when ml_dtypes is installed; '<V2' is accepted on input.
- * 8-bit float arrays are written as their raw bytes ('|u1') and read back
- * as u8. */
+ * 8-bit float arrays and FP4 x2-carrier arrays are written as their raw bytes
+ * ('|u1') and read back as u8. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -86,7 +86,7 @@ static const struct {
 	{"|u1", DT_UINT8}, {"<i2", DT_INT16}, {"<u2", DT_UINT16}, {"<i4", DT_INT32}, {"<u4", DT_UINT32},
 	{"<i8", DT_INT64}, {"|b1", DT_BOOL},
 	/* written only: a descr's first row is the dtype it reads as */
-	{"|u1", DT_FP8E4M3FN}, {"|u1", DT_FP8E5M2}, {"|u1", DT_FP8E8M0},
+	{"|u1", DT_FP8E4M3FN}, {"|u1", DT_FP8E5M2}, {"|u1", DT_FP8E8M0}, {"|u1", DT_FP4},
 };
 
 static void set_err(char *err, size_t n, const char *msg)

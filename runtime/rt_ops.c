@@ -22,6 +22,8 @@ static const struct {
 	[DT_INDEX] = {8, "index", false, true},  [DT_BOOL] = {1, "i1", false, false},
 	[DT_FP8E4M3FN] = {1, "f8E4M3FN", true, true}, [DT_FP8E5M2] = {1, "f8E5M2", true, true},
 	[DT_FP8E8M0] = {1, "!pto.f8E8M0", true, false},
+	/* an x2 carrier: one byte holding two FP4 (E2M1) elements, moved as a whole */
+	[DT_FP4] = {1, "!pto.f4E2M1x2", false, false},
 };
 
 bool rt_dtype_supported(int dt) { return dt >= 0 && dt < DT_COUNT && dtypes[dt].size; }
@@ -32,7 +34,8 @@ bool rt_dtype_is_signed(int dt) { return rt_dtype_supported(dt) && dtypes[dt].is
 
 bool rt_dtype_raw_bytes_of(int data, int want)
 {
-	return data == DT_UINT8 && (want == DT_FP8E4M3FN || want == DT_FP8E5M2 || want == DT_FP8E8M0);
+	return data == DT_UINT8 &&
+	       (want == DT_FP8E4M3FN || want == DT_FP8E5M2 || want == DT_FP8E8M0 || want == DT_FP4);
 }
 
 int rt_dtype_from_mlir(const char *name)
@@ -62,7 +65,7 @@ int64_t rt_ld_i(int dt, const uint8_t *p)
 {
 	switch (dt) {
 	case DT_INT8: return (int8_t)p[0];
-	case DT_UINT8: case DT_BOOL: return p[0];
+	case DT_UINT8: case DT_BOOL: case DT_FP4: return p[0];
 	case DT_INT16: { int16_t v; memcpy(&v, p, 2); return v; }
 	case DT_UINT16: { uint16_t v; memcpy(&v, p, 2); return v; }
 	case DT_INT32: { int32_t v; memcpy(&v, p, 4); return v; }
@@ -91,7 +94,7 @@ void rt_st_f(int dt, uint8_t *p, double v)
 void rt_st_i(int dt, uint8_t *p, int64_t v)
 {
 	switch (dt) {
-	case DT_INT8: case DT_UINT8: case DT_BOOL: p[0] = (uint8_t)v; return;
+	case DT_INT8: case DT_UINT8: case DT_BOOL: case DT_FP4: p[0] = (uint8_t)v; return;
 	case DT_INT16: case DT_UINT16: { uint16_t x = (uint16_t)v; memcpy(p, &x, 2); return; }
 	case DT_INT32: case DT_UINT32: { uint32_t x = (uint32_t)v; memcpy(p, &x, 4); return; }
 	case DT_INT64: case DT_INDEX: memcpy(p, &v, 8); return;

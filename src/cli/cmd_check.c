@@ -256,6 +256,21 @@ static void fill_input(const struct check_opts *o, const struct var *v, struct r
 	fill_random(a, seed);
 }
 
+/* An FP4 tensor's array holds x2 carriers, two elements a byte along its last axis, as
+ * the device runtime holds it: `shape` (rank dims, elements) becomes the array's. */
+static bool fp4_carrier_shape(const struct var *v, int64_t *shape, int rank)
+{
+	if (v->type->dtype != DT_FP4)
+		return true;
+	if (shape[rank - 1] % 2) {
+		diag_error(v->span, "check: FP4 tensor '%.*s' has odd last extent %lld (the runtime holds two "
+			   "elements a byte)", ir_user_name_len(v->name), v->name, (long long)shape[rank - 1]);
+		return false;
+	}
+	shape[rank - 1] /= 2;
+	return true;
+}
+
 /* The random input array of tensor parameter `v` (seeded by `seed`), its
  * symbolic dims appended to `dyn` when given.  NULL (reported) when its
  * shape cannot be evaluated or its size overflows. */
@@ -278,6 +293,8 @@ static struct rt_array *param_array(const struct check_opts *o, const struct var
 	char err[160] = "its strides reach past 2^63 elements";
 	int64_t dims[RT_MAX_RANK];
 	int rank = exec_param_dims(t, shape, dims);
+	if (rank > 0 && !fp4_carrier_shape(v, dims, rank))
+		return NULL;
 	struct rt_array *a = rank < 0 ? NULL : rt_array_try_new(t->dtype, rank, dims, err, sizeof err);
 	if (!a) {
 		diag_error(v->span, "check: tensor '%.*s': %s", ir_user_name_len(v->name), v->name, err);
@@ -835,6 +852,10 @@ static bool run_program(const struct check_opts *o, const struct build *b, const
 		for (uint32_t d = 0; ok && d < t->shape.n; d++)
 			ok = eval_dim(t->shape.v[d], &shape[d]) && shape[d] > 0;
 		char err[160] = "its shape must be static or built from pl.dynamic dims";
+		if (ok && t->shape.n && !fp4_carrier_shape(f->params[i].var, shape, (int)t->shape.n)) {
+			ok = false;
+			break;
+		}
 		if (ok)
 			arrays[k] = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
 		if (!ok || !arrays[k]) {

@@ -313,6 +313,42 @@ static const char *runtime_dtype(enum dtype dt)
 	return dtype_infos[dt].rt ? dtype_infos[dt].rt : "UNKNOWN";
 }
 
+/* ---- packed FP4 tensors at the runtime boundary ------------------------------------ */
+
+/* The runtime holds a 4-bit tensor as x2 carriers, two elements a byte along its last
+ * axis: the shapes and offsets it is given and reports count carriers there, while the
+ * program counts elements.  These convert at that boundary. */
+static bool is_packed4(const struct type *t)
+{
+	return t && t->kind == TY_TENSOR && dtype_infos[t->dtype].bits == 4;
+}
+
+/* The element extent of a carrier extent `carrier` (int64_t code) read from the runtime. */
+static const char *fp4_logical(struct orch *o, const char *carrier)
+{
+	return str(o, "[&]() { const int64_t fp4_carrier_dim = %s; always_assert(fp4_carrier_dim > 0); "
+		   "return fp4_carrier_dim * 2; }()", carrier);
+}
+
+/* The carrier extent (uint32_t code) of last-axis element extent e: a constant is halved
+ * here (odd is an error at e), a runtime value checked to be positive and even. */
+static const char *fp4_carrier(struct orch *o, const struct expr *e, const char *what)
+{
+	if (e->kind == EX_INT) {
+		if (e->u.i % 2) {
+			unsupported(o, e->span, "%s of a packed FP4 tensor with last-axis extent %" PRId64 ": the "
+				    "runtime holds two elements a byte, so it must be even", what, e->u.i);
+			return NULL;
+		}
+		return str(o, "%" PRId64, e->u.i / 2);
+	}
+	const char *x = expr_code(o, e);
+	return x ? str(o, "[&]() { const int64_t fp4_logical_dim = static_cast<int64_t>(%s); "
+		       "always_assert(fp4_logical_dim > 0 && (fp4_logical_dim & 1u) == 0u); "
+		       "return static_cast<uint32_t>(fp4_logical_dim / 2); }()", x)
+		 : NULL;
+}
+
 /* ---- analyses -------------------------------------------------------------------- */
 
 static bool note_use(struct expr *e, void *ctx)
@@ -615,13 +651,27 @@ static bool emit_predicate(struct orch *o, const char *task, const struct expr *
 
 /* ---- tensor.create ----------------------------------------------------------------- */
 
+/* Extent k of a tensor.create: its shape argument as written (its names are those of
+ * the program after SSA renaming), else its type's. */
+static const struct expr *create_dim(const struct expr *call, uint32_t k)
+{
+	const struct type *t = ir_expr_type(call);
+	struct expr_list a = call->u.call.args;
+	if (a.n && a.v[0]->kind == EX_LIST && a.v[0]->u.list.n == t->shape.n)
+		return a.v[0]->u.list.v[k];
+	return t->shape.v[k];
+}
+
 /* size0: the allocated extent of a 1-D create, when not its shape's (a GM pipe buffer) */
 static bool create_info(struct orch *o, const char *name, const struct expr *call, const char *size0)
 {
 	const struct type *t = ir_expr_type(call);
 	struct buf dims = {0};
 	for (uint32_t k = 0; k < t->shape.n; k++) {
-		const char *d = k == 0 && size0 ? size0 : expr_code(o, t->shape.v[k]);
+		const struct expr *e = create_dim(call, k);
+		const char *d = k == 0 && size0 ? size0
+			: is_packed4(t) && k + 1 == t->shape.n ? fp4_carrier(o, e, "a tensor.create")
+			: expr_code(o, e);
 		if (!d) {
 			buf_free(&dims);
 			return false;
@@ -837,7 +887,7 @@ static bool batch_creates(struct orch *o, struct stmt_list l, bool escaping)
 		o->create_size[v->id] = gm_pipe_size(o, l, i, &hit);
 		const struct type *t = ir_expr_type(s->u.assign.value);
 		for (uint32_t d = 0; d < t->shape.n; d++)
-			ir_walk_expr(t->shape.v[d], names_defined, ctx);
+			ir_walk_expr((struct expr *)create_dim(s->u.assign.value, d), names_defined, ctx);
 		if (hit) {
 			o->defined[v->id] = 1;
 			continue;
@@ -1398,6 +1448,9 @@ static int param_index(struct orch *o, const struct var *v)
 static bool op_read(struct orch *o, const char *name, const struct expr *call)
 {
 	struct expr_list a = call->u.call.args;
+	if (a.n && is_packed4(ir_expr_type(a.v[0])))
+		return unsupported(o, call->span, "reading one element of a packed FP4 tensor (the runtime's "
+				   "element accessors address whole bytes)");
 	const char *src = tensor_name(o, a.v[0]), *idx = a.n > 1 ? u32_list(o, a.v[1]) : NULL;
 	if (!src || !idx)
 		return false;
@@ -1415,6 +1468,9 @@ static bool op_write(struct orch *o, struct var *v, const struct expr *call)
 	struct expr_list a = call->u.call.args;
 	if (a.n < 3)
 		return unsupported(o, call->span, "tensor.write without a tensor, indices and a value");
+	if (is_packed4(ir_expr_type(a.v[0])))
+		return unsupported(o, call->span, "writing one element of a packed FP4 tensor (the runtime's "
+				   "element accessors address whole bytes)");
 	const char *dst = tensor_name(o, a.v[0]), *idx = u32_list(o, a.v[1]);
 	const char *val = dst && idx ? expr_code(o, a.v[2]) : NULL;
 	if (!val)
@@ -1448,40 +1504,69 @@ static bool op_dim(struct orch *o, const char *name, const struct expr *call)
 		const char *src = tensor_name(o, a.v[0]);
 		if (!src)
 			return false;
-		v = k >= 0 ? str(o, "(int64_t)orch_args.tensor(%d).shapes[%" PRId64 "]", k, axis)
+		v = k >= 0 ? str(o, "(int64_t)orch_args.tensor(%d).ref().shapes[%" PRId64 "]", k, axis)
 			   : str(o, "(int64_t)%s.shapes[%" PRId64 "]", src, axis);
+		if (is_packed4(t) && (uint64_t)axis + 1 == t->shape.n)
+			v = fp4_logical(o, v);
 	}
 	line(o, "int64_t %s = %s;", name, v);
 	return true;
 }
 
-/* tensor.slice: a view of its source; the shape clamped to what the source has left. */
+/* The offsets of a slice of a packed FP4 tensor in carriers: the last one halved, a
+ * constant after its evenness is checked here, a runtime one after it is asserted. */
+static const char *fp4_offsets(struct orch *o, const char *name, const struct expr *l)
+{
+	uint32_t n = l->u.list.n;
+	const struct expr *e = l->u.list.v[n - 1];
+	const char *head = NULL, *last;
+	if (n > 1) {
+		struct expr_list h = l->u.list;
+		h.n = n - 1;
+		struct expr hl = *l;
+		hl.u.list = h;
+		if (!(head = u32_list(o, &hl)))
+			return NULL;
+	}
+	if (e->kind == EX_INT) {
+		if (e->u.i % 2) {
+			unsupported(o, e->span, "a slice of a packed FP4 tensor at last-axis offset %" PRId64 ": the "
+				    "packed FP4 last-axis offset must be byte-aligned (even)", e->u.i);
+			return NULL;
+		}
+		last = str(o, "%" PRId64, e->u.i / 2);
+	} else {
+		const char *x = expr_code(o, e);
+		if (!x)
+			return NULL;
+		const char *lo = reserve(o, str(o, "%s_logical_fp4_offset", name));
+		line(o, "uint32_t %s = static_cast<uint32_t>(%s);", lo, x);
+		line(o, "always_assert((%s & 1u) == 0u);", lo);
+		last = str(o, "(%s / 2)", lo);
+	}
+	return head ? str(o, "%s, %s", head, last) : last;
+}
+
+/* tensor.slice: a view of its source; the shape clamped to what the source has left
+ * (a packed FP4 source's last axis in carriers, as the runtime counts it). */
 static bool op_slice(struct orch *o, const char *name, const struct expr *call)
 {
 	struct expr_list a = call->u.call.args;
 	const char *src = a.n >= 3 ? tensor_name(o, a.v[0]) : NULL;
-	const char *offs = src ? u32_list(o, a.v[2]) : NULL;
-	if (!src || !offs || a.v[1]->kind != EX_LIST)
-		return src && offs ? unsupported(o, call->span, "a slice shape that is not a list") : false;
+	if (!src)
+		return false;
+	if (a.v[1]->kind != EX_LIST || a.v[2]->kind != EX_LIST || a.v[1]->u.list.n != a.v[2]->u.list.n ||
+	    !a.v[1]->u.list.n)
+		return unsupported(o, call->span, "a slice whose shape and offsets are not lists of one length");
 	uint32_t n = a.v[1]->u.list.n;
-	/* a packed 4-bit tensor holds two elements a byte: a view cannot start
-	 * on the second nibble of a byte */
-	const struct type *st = ir_expr_type(a.v[0]);
-	int64_t last;
-	if (st && dtype_infos[st->dtype].bits == 4 && a.v[2]->kind == EX_LIST && a.v[2]->u.list.n &&
-	    ir_expr_is_const_int(a.v[2]->u.list.v[a.v[2]->u.list.n - 1], &last) && last % 2)
-		return unsupported(o, a.v[2]->u.list.v[a.v[2]->u.list.n - 1]->span,
-				   "a slice of a packed %s tensor at last-axis offset %lld: the packed last-axis "
-				   "offset must be byte-aligned (even)", dtype_infos[st->dtype].name, (long long)last);
-	/* the runtime holds such a tensor as byte pairs (x2 carriers): a view's
-	 * last-axis shape and offset count pairs, which is not emitted yet */
-	if (st && dtype_infos[st->dtype].bits == 4)
-		return unsupported(o, call->span, "a slice of a packed %s tensor in an orchestration function is not "
-				   "emitted yet (its runtime view counts byte pairs along the last axis)",
-				   dtype_infos[st->dtype].name);
+	bool fp4 = is_packed4(ir_expr_type(a.v[0]));
+	const char *offs = fp4 ? fp4_offsets(o, name, a.v[2]) : u32_list(o, a.v[2]);
+	if (!offs)
+		return false;
 	struct buf sh = {0};
 	for (uint32_t i = 0; i < n; i++) {
-		const char *d = u32_code(o, a.v[1]->u.list.v[i]);
+		const struct expr *e = a.v[1]->u.list.v[i];
+		const char *d = fp4 && i + 1 == n ? fp4_carrier(o, e, "a slice") : u32_code(o, e);
 		if (!d) {
 			buf_free(&sh);
 			return false;
@@ -1501,6 +1586,9 @@ static bool op_reshape(struct orch *o, const char *name, const struct expr *call
 {
 	struct expr_list a = call->u.call.args;
 	const char *src = a.n >= 2 ? tensor_name(o, a.v[0]) : NULL;
+	if (src && is_packed4(ir_expr_type(a.v[0])))
+		return unsupported(o, call->span, "a reshape of a packed FP4 tensor (the runtime holds it as byte "
+				   "pairs along its last axis, which a reshape would split)");
 	const char *shape = src ? u32_list(o, a.v[1]) : NULL;
 	if (!shape)
 		return false;
@@ -1547,6 +1635,8 @@ static bool op_transpose(struct orch *o, const char *name, const struct expr *ca
 		if (ax[i] < 0 || ax[i] >= rank)
 			return unsupported(o, a.v[1 + i]->span, "a tensor.transpose axis out of range");
 	}
+	if (is_packed4(ir_expr_type(a.v[0])) && (ax[0] == rank - 1 || ax[1] == rank - 1) && ax[0] != ax[1])
+		return unsupported(o, call->span, "a transpose that moves the packed last axis of an FP4 tensor");
 	line(o, "ChipTensor %s = %s.transpose(%lld, %lld);", name, src, (long long)ax[0], (long long)ax[1]);
 	ns_add(&o->mutables, name);
 	return true;
@@ -1678,6 +1768,36 @@ static bool emit_op(struct orch *o, struct var *v, const struct expr *call)
 		return op_dim(o, name, call);
 	return unsupported(o, call->span, "%s in an orchestration function (it belongs in an InCore "
 			   "function)", op->name);
+}
+
+/* ---- the entry ------------------------------------------------------------------- */
+
+/* The pl.dynamic dims the body reads as values, each defined once from the first tensor
+ * parameter dim that is that dim alone (the runtime's extent; a packed FP4 tensor's last
+ * one doubled from carriers). */
+static void dyn_dims(struct orch *o, const struct function *fn, struct buf *out)
+{
+	bool any = false;
+	int k = 0;
+	for (uint32_t i = 0; i < fn->n_params; i++) {
+		const struct type *t = fn->params[i].var->type;
+		if (!is_tensor(t))
+			continue;
+		for (uint32_t d = 0; d < t->shape.n; d++) {
+			const struct expr *e = t->shape.v[d];
+			if (e->kind != EX_VAR || e->u.var->kind != VAR_DYN || !o->used[e->u.var->id] ||
+			    o->declared[e->u.var->id])
+				continue;
+			o->declared[e->u.var->id] = 1;
+			const char *v = str(o, "(int64_t)orch_args.tensor(%d).ref().shapes[%u]", k, d);
+			if (is_packed4(t) && d + 1 == t->shape.n)
+				v = fp4_logical(o, v);
+			buf_printf(out, "%s    int64_t %s = %s;\n", any ? "" : "\n    // Dynamic dims\n",
+				   var_name(o, e->u.var), v);
+			any = true;
+		}
+		k++;
+	}
 }
 
 /* ---- statements ------------------------------------------------------------------ */
@@ -2217,6 +2337,7 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 			buf_printf(out, "    %s %s = from_u64<%s>(orch_args.scalar(%u));\n", t, o.emit[v->id], t, k++);
 		}
 	}
+	dyn_dims(&o, orch, out);
 	buf_putc(out, '\n');
 	buf_put(out, body.data ? body.data : "", body.len);
 	buf_puts(out, "}\n\n}  // extern \"C\"\n");

@@ -167,7 +167,8 @@ static bool scan_spmd(struct expr *e, void *ctx)
 }
 
 /* `int64_t V = ...;` from the first tensor dim that is V itself or an
- * invertible affine form of it (V*c, c*V, V+c, V-c, c+V, V//c). */
+ * invertible affine form of it (V*c, c*V, V+c, V-c, c+V, V//c); a packed
+ * FP4 tensor's last dim is read in carriers and doubled. */
 static bool dyn_extract(const struct function *f, const struct var *dv, struct buf *out)
 {
 	static const char *const fmt[] = {
@@ -183,8 +184,12 @@ static bool dyn_extract(const struct function *f, const struct var *dv, struct b
 			int64_t c;
 			if (!ir_dim_inverse(p->type->shape.v[d], dv, &how, &c))
 				continue;
+			/* the runtime holds a 4-bit tensor as x2 carriers: its last
+			 * dim counts byte pairs, the kernel's elements */
+			bool fp4 = dtype_infos[p->type->dtype].bits == 4 && d + 1 == p->type->shape.n;
 			char src[512];
-			snprintf(src, sizeof src, "static_cast<int64_t>(%s_tensor->shapes[%u])", p->name, d);
+			snprintf(src, sizeof src, fp4 ? "(static_cast<int64_t>(%s_tensor->shapes[%u]) * 2)"
+						      : "static_cast<int64_t>(%s_tensor->shapes[%u])", p->name, d);
 			buf_printf(out, "    int64_t %s = ", dv->name);
 			if (how == DIM_INV_RSUB)
 				buf_printf(out, "(%lld - %s)", (long long)c, src);

@@ -421,6 +421,23 @@ static bool same_view(const struct tensor *a, const struct tensor *b)
 	return true;
 }
 
+/* An FP4 tensor's buffer holds x2 carriers, two elements a byte along its last axis, as
+ * the device runtime holds it; the program counts elements.  These convert at that
+ * boundary (the tensor's last-axis shape and offsets are in carriers). */
+static bool is_fp4(const struct tensor *t)
+{
+	return t->buf->arr->dtype == DT_FP4;
+}
+
+static bool to_carriers(struct ex *x, struct span at, int64_t *v, const char *what)
+{
+	if (*v % 2)
+		return fail(x, at, "%s %lld on the last axis of an FP4 tensor: it must be even (the runtime "
+			    "holds two elements a byte)", what, (long long)*v);
+	*v /= 2;
+	return true;
+}
+
 /* The array a kernel parameter of type pt binds for tensor t: its buffer's, or a copy of the
  * view shared by every member of the job that passes the same view for the same layout: dense,
  * or laid out by the parameter's strides when they reach past a dense block (a window of a
@@ -428,8 +445,15 @@ static bool same_view(const struct tensor *a, const struct tensor *b)
 static struct rt_array *job_array(struct ex *x, struct job *j, const struct tensor *t,
 				  const struct type *pt, bool write, struct span at)
 {
-	int64_t dims[RT_MAX_RANK];
-	int rank = (int)pt->shape.n == t->rank ? exec_param_dims(pt, t->shape, dims) : t->rank;
+	int64_t dims[RT_MAX_RANK], el[RT_MAX_RANK];
+	/* an FP4 view is in x2 carriers along its last axis, the parameter's strides in
+	 * elements: the layout is worked out in elements and halved */
+	bool fp4 = is_fp4(t);
+	memcpy(el, t->shape, sizeof el);
+	el[t->rank - 1] *= fp4 ? 2 : 1;
+	int rank = (int)pt->shape.n == t->rank ? exec_param_dims(pt, el, dims) : t->rank;
+	if (fp4 && rank > 0)
+		dims[rank - 1] /= 2;
 	/* the strided layout is the one dim of the strides' reach */
 	bool strided = rank == 1 && (t->rank != 1 || dims[0] != t->shape[0]);
 	if (!strided && view_whole(t))
@@ -439,8 +463,10 @@ static struct rt_array *job_array(struct ex *x, struct job *j, const struct tens
 		return NULL;
 	}
 	int64_t fst[RT_MAX_RANK] = {0};
-	for (int d = 0; strided && d < t->rank; d++)
+	for (int d = 0; strided && d < t->rank; d++) {
 		ir_expr_is_const_int(pt->tview->stride.v[d], &fst[d]);
+		fst[d] /= fp4 && d < t->rank - 1 ? 2 : 1;
+	}
 	for (uint32_t i = 0; i < j->n_copies; i++)
 		if (same_view(&j->copies[i].view, t) && j->copies[i].strided == strided &&
 		    (!strided || !memcmp(j->copies[i].stride, fst, sizeof fst))) {
@@ -477,7 +503,8 @@ static bool dyn_value(const struct function *f, const struct value *args, const 
 			continue;
 		for (uint32_t d = 0; d < t->shape.n && (int)d < args[i].u.t->rank; d++)
 			if (t->shape.v[d]->kind == EX_VAR && t->shape.v[d]->u.var == dv) {
-				*out = args[i].u.t->shape[d];
+				const struct tensor *at = args[i].u.t;
+				*out = at->shape[d] * (is_fp4(at) && (int)d == at->rank - 1 ? 2 : 1);
 				return true;
 			}
 	}
@@ -1021,6 +1048,8 @@ static bool op_create(struct ex *x, const struct expr *call, struct value *out)
 			if (!eval_int(x, t->shape.v[d], &shape[d]))
 				return false;
 	}
+	if (t->dtype == DT_FP4 && n && !to_carriers(x, call->span, &shape[n - 1], "a tensor.create extent"))
+		return false;
 	char err[160];
 	struct rt_array *a = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
 	if (!a)
@@ -1041,6 +1070,9 @@ static bool op_slice(struct ex *x, const struct expr *call, struct value *out)
 	if (ns != (uint32_t)in->rank || no != ns)
 		return fail(x, call->span, "tensor.slice of a %d-dim tensor with %u sizes and %u offsets",
 			    in->rank, ns, no);
+	if (is_fp4(in) && (!to_carriers(x, call->span, &shape[ns - 1], "a slice extent") ||
+			   !to_carriers(x, call->span, &offs[ns - 1], "a slice offset")))
+		return false;
 	struct tensor *t = ARENA_NEW(&x->a, struct tensor);
 	*t = *in;
 	for (uint32_t d = 0; d < ns; d++) {
@@ -1063,6 +1095,8 @@ static bool op_reshape(struct ex *x, const struct expr *call, struct value *out)
 	uint32_t ns;
 	if (a.n < 2 || !tensor_arg(x, a.v[0], &in) || !eval_ints(x, a.v[1], shape, RT_MAX_RANK, &ns))
 		return a.n < 2 ? fail(x, call->span, "tensor.reshape needs a shape") : false;
+	if (is_fp4(in))
+		return fail(x, call->span, "tensor.reshape of an FP4 tensor (held as x2 carriers)");
 	uint64_t n = 1;
 	for (uint32_t d = 0; d < ns; d++)
 		n *= (uint64_t)shape[d];
@@ -1102,6 +1136,8 @@ static bool op_assemble(struct ex *x, const struct expr *call, struct value *out
 	if (no != (uint32_t)dst->rank || src->rank != dst->rank)
 		return fail(x, call->span, "tensor.assemble of a %d-dim tensor into a %d-dim one", src->rank,
 			    dst->rank);
+	if (is_fp4(dst) && !to_carriers(x, call->span, &offs[no - 1], "a tensor.assemble offset"))
+		return false;
 	struct job *j = xcalloc(1, sizeof *j);
 	j->host_copy = true;
 	j->src = *src;
@@ -1137,6 +1173,8 @@ static bool element(struct ex *x, const struct expr *call, const struct tensor *
 		return false;
 	if (n != (uint32_t)t->rank)
 		return fail(x, call->span, "%u indices into a %d-dim tensor", n, t->rank);
+	if (is_fp4(t))
+		return fail(x, call->span, "one element of an FP4 tensor (the runtime holds two a byte)");
 	int64_t e = t->off;
 	for (uint32_t d = 0; d < n; d++) {
 		if (idx[d] < 0 || idx[d] >= t->shape[d])
@@ -1201,7 +1239,7 @@ static bool op_dim(struct ex *x, const struct expr *call, struct value *out)
 		axis += t->rank;
 	if (axis < 0 || axis >= t->rank)
 		return fail(x, call->span, "axis %lld of a %d-dim tensor", (long long)axis, t->rank);
-	*out = vint(t->shape[axis], DT_INDEX);
+	*out = vint(t->shape[axis] * (is_fp4(t) && axis == t->rank - 1 ? 2 : 1), DT_INDEX);
 	return true;
 }
 
@@ -2264,22 +2302,25 @@ static bool bind_param(struct ex *x, const struct function *orch, uint32_t i, st
 		return true;
 	}
 	struct rt_array *a = arg->array;
+	if (a && rt_dtype_raw_bytes_of(a->dtype, t->dtype))
+		a->dtype = t->dtype; /* u8 codes of an 8-bit float or of FP4 carriers */
 	if (!a || a->rank != (int)t->shape.n || a->dtype != t->dtype)
 		return fail(x, v->span, "the array for '%.*s' does not match its type", ir_user_name_len(v->name),
 			    v->name);
 	for (uint32_t d = 0; d < t->shape.n; d++) {
 		const struct expr *e = t->shape.v[d];
-		int64_t c;
+		/* an FP4 array holds x2 carriers along its last axis */
+		int64_t c, n = a->shape[d] * (a->dtype == DT_FP4 && d + 1 == t->shape.n ? 2 : 1);
 		if (e->kind == EX_VAR && e->u.var->kind == VAR_DYN) {
 			struct value *dv = &x->env[e->u.var->id];
 			if (dv->kind == V_NONE)
-				*dv = vint(a->shape[d], DT_INDEX);
-			else if (dv->u.i != a->shape[d])
+				*dv = vint(n, DT_INDEX);
+			else if (dv->u.i != n)
 				return fail(x, v->span, "'%s' is %lld here but %lld elsewhere", e->u.var->name,
-					    (long long)a->shape[d], (long long)dv->u.i);
-		} else if (ir_expr_is_const_int(e, &c) && c != a->shape[d]) {
+					    (long long)n, (long long)dv->u.i);
+		} else if (ir_expr_is_const_int(e, &c) && c != n) {
 			return fail(x, v->span, "dim %u of '%.*s' is %lld, its array's %lld", d,
-				    ir_user_name_len(v->name), v->name, (long long)c, (long long)a->shape[d]);
+				    ir_user_name_len(v->name), v->name, (long long)c, (long long)n);
 		}
 	}
 	struct buffer *b = new_buffer(x, a, false);

@@ -23,7 +23,7 @@ struct ChipTaskArgs {
 	uint64_t scalar(int) const { return 0; }
 };
 struct PTO2OrchestrationConfig { int expected_arg_count; };
-enum class DataType { FLOAT32, FLOAT16, BFLOAT16, INT32, INT16, INT8, UINT8, INT64, UINT32, UINT64, UINT16, BOOL, FLOAT8E4M3, FLOAT8E5M2, HIFLOAT8 };
+enum class DataType { FLOAT32, FLOAT16, BFLOAT16, INT32, INT16, INT8, UINT8, INT64, UINT32, UINT64, UINT16, BOOL, FLOAT8E4M3, FLOAT8E5M2, HIFLOAT8, FP4E2M1 };
 struct TensorCreateInfo { template <class... A> TensorCreateInfo(A...) {} };
 struct TaskOutputTensors {
 	const ChipTensor &get_ref(int) const { static ChipTensor t; return t; }
@@ -69,3 +69,4 @@ template <class T> uint64_t to_u64(T) { return 0; }
 template <class T> T from_u64(uint64_t) { return T(); }
 template <class T, class... A> T get_tensor_data(A...) { return T(); }
 template <class T, class... A> void set_tensor_data(A...) {}
+inline void always_assert(bool) {}

@@ -1,8 +1,7 @@
 # ptoc: compile --backend 950 --emit=orchestration
 # The reference's test_fp4_slice_uses_x2_carrier_shape_and_offset: the runtime
-# holds an FP4 tensor as byte pairs, so the view of this slice is [1, 4] at
-# [0, 4] in pairs.  Until ptoc emits views in pairs it refuses the slice at
-# its line rather than emit a view twice as wide.
+# holds an FP4 tensor as x2 carriers (two elements a byte along the last axis),
+# so the view of elements [0:1, 8:16] is [1, 4] carriers at [0, 4].
 import pypto.language as pl
 
 

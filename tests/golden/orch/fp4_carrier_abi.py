@@ -1,0 +1,31 @@
+# ptoc: compile --backend 950 --emit=orchestration
+# The reference's test_fp4_runtime_shapes_use_x2_carrier_only_at_abi_boundary
+# (its kernel loads a static [8, 64] tile: a dynamic-extent tile load is not
+# compiled yet): the program counts FP4 elements, the runtime x2 carriers, so
+# tensor.dim of the last axis doubles the carrier extent the runtime reports
+# and tensor.create halves the element extent it is given, after checking it
+# is positive and even; the created tensor's DataType is FP4E2M1.
+import pypto.language as pl
+
+logical_k = pl.dynamic("FP4_LOGICAL_K")
+
+
+@pl.program
+class Fp4CarrierProgram:
+    @pl.function(type=pl.FunctionType.InCore)
+    def copy(
+        self,
+        src: pl.Tensor[[8, logical_k], pl.FP4],
+        out: pl.Out[pl.Tensor[[8, logical_k], pl.FP4]],
+    ) -> pl.Tensor[[8, logical_k], pl.FP4]:
+        tile = pl.load(src, [0, 0], [8, 64])
+        return pl.store(tile, [0, 0], out)
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        src: pl.Tensor[[8, logical_k], pl.FP4],
+    ) -> pl.Tensor[[8, logical_k], pl.FP4]:
+        width = pl.tensor.dim(src, 1)
+        out = pl.create_tensor([8, width], dtype=pl.FP4)
+        return self.copy(src, out)
