@@ -10470,9 +10470,10 @@ const struct spec_op spec_ops[] = {
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "layout", .type = KT_tensor_layout, .required = false, .enum_id = -1, .def = NULL},
 		},
-		.n_aliases = 1,
+		.n_aliases = 2,
 		.aliases = (const struct spec_alias[]){
 			{.spelling = "pl.view", .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tensor.as_layout", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_tensor_view, .n_params = 0, .params = NULL},
 		.n_checks = 0,
@@ -10481,7 +10482,7 @@ const struct spec_op spec_ops[] = {
 		.out_space = MS_COUNT,
 		.out_kwarg = NULL,
 		.reuses_input = -1,
-		.flags = 0,
+		.flags = (1u << OFB_layout_retag),
 		.forbid_output_alias = 0,
 		.arg_writes = 0,
 		.arg_reads_too = 0,
@@ -19834,6 +19835,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tensor.and_", 2, (const struct spec_candidate[]){{OP_tensor_and, -1, 0}, {OP_tensor_ands, 2, 0}}},
 	{"pl.tensor.ands", 1, (const struct spec_candidate[]){{OP_tensor_ands, -1, 0}}},
 	{"pl.tensor.arange", 1, (const struct spec_candidate[]){{OP_tensor_ci, 0, 0}}},
+	{"pl.tensor.as_layout", 1, (const struct spec_candidate[]){{OP_tensor_view, 1, 0}}},
 	{"pl.tensor.assemble", 1, (const struct spec_candidate[]){{OP_tensor_assemble, -1, 0}}},
 	{"pl.tensor.cast", 1, (const struct spec_candidate[]){{OP_tensor_cast, -1, 0}}},
 	{"pl.tensor.ci", 1, (const struct spec_candidate[]){{OP_tensor_ci, -1, 0}}},
@@ -20134,4 +20136,4 @@ const struct spec_spelling spec_spellings[] = {
 	{"pld.window", 1, (const struct spec_candidate[]){{OP_pld_tensor_window, 0, 0}}},
 	{"pld.world_size", 1, (const struct spec_candidate[]){{OP_pld_system_world_size, 0, 0}}},
 };
-const unsigned spec_n_spellings = 485;
+const unsigned spec_n_spellings = 486;

@@ -4085,6 +4085,12 @@ static bool parse_range(struct parser *P, struct stmt *s, const char *path, stru
 		perr(P, sp, "chunk_policy= needs chunk=");
 		return false;
 	}
+	/* an unrolled loop is copied out before ConvertToSSA, so it carries
+	 * nothing: its copies re-assign the names instead (as the reference).
+	 * The loop is still read, so its body reports only its own errors. */
+	const struct tc_named *iv = find_kw(A, "init_values");
+	if (iv && s->u.loop.kind == FOR_UNROLL)
+		diag_error(iv->span, "pl.unroll() cannot be combined with init_values");
 	s->u.loop.attrs = A->attrs;
 	return true;
 }

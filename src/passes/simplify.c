@@ -5,9 +5,10 @@
  * and branch conditions bound the values the rules and proofs may assume.  An if whose
  * condition is provably true or false becomes the branch taken, and a sequential loop of
  * provably zero or one trip becomes its body (or nothing), their results substituted into the
- * code after them.  Last, a conservative dead-code elimination drops unused scalar
- * assignments whose value holds no call, then the unused results of ifs (with the yields that
- * fed them), then the scalar assignments that only fed those.
+ * code after them; a call re-tagging a tensor with its own layout is the tensor.  Last, a
+ * conservative dead-code elimination drops unused scalar assignments whose value holds no call,
+ * then the unused results of ifs (with the yields that fed them), then the scalar assignments
+ * that only fed those.
  * requires: (nothing)
  * produces: (nothing)
  *
@@ -276,10 +277,26 @@ static void visit_if(struct simp *S, struct stmt *s, struct stmt_buf *out)
 	free(ke.v);
 }
 
+/* A call re-tagging a tensor with the layout it has already (an op flagged layout_retag, given
+ * only the tensor and layout=) is the tensor itself; the var it is assigned to keeps the call's
+ * type, as the reference's does. */
+static struct expr *drop_retag(struct expr *e)
+{
+	if (e->kind != EX_CALL || !(spec_ops[e->u.call.op].flags & OP_FLAG_MASK(layout_retag)) ||
+	    e->u.call.args.n != 1)
+		return e;
+	struct expr *x = e->u.call.args.v[0];
+	const struct type *t = ir_expr_type(x);
+	const struct kwval *k = ir_call_kwarg(e, "layout");
+	if (!t || t->kind != TY_TENSOR || !k || !k->present)
+		return e;
+	return k->i == (t->tview ? t->tview->layout : TLY_ND) ? x : e;
+}
+
 static void visit_assign(struct simp *S, struct stmt *s)
 {
 	struct var *v = s->u.assign.var;
-	struct expr *value = simp(S, s->u.assign.value);
+	struct expr *value = drop_retag(simp(S, s->u.assign.value));
 	s->u.assign.value = value;
 	simp_var_type(S, v);
 	if (v->type && v->type->kind == TY_SCALAR)

@@ -1,0 +1,16 @@
+# ptoc: opt --passes=simplify --expect {dir}/simp_ref_always_true_keeps_then_drops_else.expected.py
+# reference test_simplify_pass.py, test_always_true_keeps_then_drops_else: `if i < 100` with i in [0, 8) is always true: the then branch stays, without the if
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(8):
+            if i < 100:
+                y: pl.Scalar[pl.INDEX] = i + 1
+                pl.tensor.write(out, [i], y)
+            else:
+                z: pl.Scalar[pl.INDEX] = 99
+                pl.tensor.write(out, [i], z)

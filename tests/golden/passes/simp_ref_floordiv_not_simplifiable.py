@@ -1,0 +1,12 @@
+# ptoc: opt --passes=simplify {} --expect {}
+# reference test_simplify_pass.py, test_floordiv_not_simplifiable: i // 4 over [0, 8) is 0 or 1: unchanged
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(8):
+            y: pl.Scalar[pl.INT64] = i // 4
+            pl.tensor.write(out, [i], y)

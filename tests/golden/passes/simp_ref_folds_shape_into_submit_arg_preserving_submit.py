@@ -1,0 +1,18 @@
+# ptoc: opt --passes=simplify --expect {dir}/simp_ref_folds_shape_into_submit_arg_preserving_submit.expected.py
+# reference test_simplify_pass.py, test_folds_shape_into_submit_arg_preserving_submit: a constant scalar folds into the type of a tensor handed to pl.submit; the submit stays
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, t: pl.Tensor[[4, 8], pl.FP32]) -> pl.Tensor[[4, 8], pl.FP32]:
+        return t
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self):
+        N: pl.Scalar[pl.INDEX] = 4
+        t: pl.Tensor[[N, 8], pl.FP32] = pl.tensor.create([N, 8], dtype=pl.FP32)
+        with pl.manual_scope():
+            res = pl.submit(self.kernel, t)  # noqa: F841

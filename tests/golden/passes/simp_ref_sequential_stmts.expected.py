@@ -1,0 +1,12 @@
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def main(self, out_y: pl.Tensor[[8], pl.INT64], out_z: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(8):
+            y: pl.Scalar[pl.INT64] = i
+            z: pl.Scalar[pl.INT64] = i
+            pl.tensor.write(out_y, [i], y)
+            pl.tensor.write(out_z, [i], z)

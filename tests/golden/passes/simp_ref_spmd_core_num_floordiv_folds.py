@@ -1,0 +1,27 @@
+# ptoc: opt --passes=simplify --expect {dir}/simp_ref_spmd_core_num_floordiv_folds.expected.py
+# reference test_simplify_pass.py, test_spmd_core_num_floordiv_folds: the core count of a pl.spmd scope folds: 8 // 2 is 4
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        x: pl.Tensor[[64], pl.FP32],
+        out: pl.Out[pl.Tensor[[64], pl.FP32]],
+    ) -> pl.Tensor[[64], pl.FP32]:
+        x_tile: pl.Tile[[64], pl.FP32] = pl.load(x, [0], [64])
+        out: pl.Tensor[[64], pl.FP32] = pl.store(x_tile, [0], out)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        x: pl.Tensor[[64], pl.FP32],
+        out: pl.Out[pl.Tensor[[64], pl.FP32]],
+    ) -> pl.Tensor[[64], pl.FP32]:
+        with pl.spmd(pl.const(8, pl.INDEX) // pl.const(2, pl.INDEX)):
+            out = self.kernel(x, out)
+        return out

@@ -1,0 +1,12 @@
+# ptoc: opt --passes=simplify --expect {dir}/simp_ref_sub_zero.expected.py
+# reference test_simplify_pass.py, test_sub_zero: x - 0 is x
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(8):
+            y: pl.Scalar[pl.INT64] = i - 0
+            pl.tensor.write(out, [i], y)

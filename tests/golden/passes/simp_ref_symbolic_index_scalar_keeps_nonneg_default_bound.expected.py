@@ -1,0 +1,9 @@
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def main(self, a: pl.Scalar[pl.INDEX], b: pl.Scalar[pl.INDEX], out: pl.Tensor[[1], pl.INDEX]):  # noqa: ARG002
+        idx: pl.Scalar[pl.INDEX] = a - b
+        pl.tensor.write(out, [0], idx)

@@ -1,0 +1,9 @@
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function(strict_ssa=True)
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        x_0: pl.Tensor[[64], pl.FP32] = pl.add(x, 1.0)
+        return x_0

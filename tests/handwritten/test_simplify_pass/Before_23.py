@@ -1,0 +1,11 @@
+# tests/ut/ir/transforms/test_simplify_pass.py::TestNoChange::test_symbolic_loop_bounds (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX], out: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(n):
+            y: pl.Scalar[pl.INT64] = i + 0
+            pl.tensor.write(out, [i], y)

@@ -1,0 +1,13 @@
+# tests/ut/ir/transforms/test_simplify_pass.py::TestScalarConstantPropagation::test_not_propagated_when_assigned_in_branch (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, cond: pl.Scalar[pl.BOOL], out: pl.Tensor[[1], pl.INDEX]):
+        k: pl.Scalar[pl.INDEX] = 7
+        if cond:
+            k = 5
+        y: pl.Scalar[pl.INDEX] = k + 1
+        pl.tensor.write(out, [0], y)

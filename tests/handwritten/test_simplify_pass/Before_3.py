@@ -1,0 +1,11 @@
+# tests/ut/ir/transforms/test_simplify_pass.py::TestIdentitySimplification::test_mul_one (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(8):
+            y: pl.Scalar[pl.INT64] = i * 1
+            pl.tensor.write(out, [i], y)

@@ -1,0 +1,15 @@
+# tests/ut/ir/transforms/test_simplify_pass.py::TestConstantIfCollapse::test_always_false_keeps_else (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(0, 8, 2):
+            if i == -1:
+                y: pl.Scalar[pl.INDEX] = 99
+                pl.tensor.write(out, [i], y)
+            else:
+                y2: pl.Scalar[pl.INDEX] = i + 1
+                pl.tensor.write(out, [i], y2)

@@ -1,0 +1,10 @@
+# tests/ut/ir/transforms/test_simplify_pass.py::TestSingleTripLoopCollapse::test_keeps_multi_iteration_loop (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self):
+        for _i in pl.range(4):
+            _t: pl.Tensor[[8], pl.FP32] = pl.tensor.create([8], dtype=pl.FP32)

@@ -1,0 +1,10 @@
+# tests/ut/ir/transforms/test_simplify_pass.py::TestSingleTripLoopCollapse::test_keeps_parallel_loop_purity_guard (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self):
+        for _i in pl.parallel(1):
+            _t: pl.Tensor[[8], pl.FP32] = pl.tensor.create([8], dtype=pl.FP32)

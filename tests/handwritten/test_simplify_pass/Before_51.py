@@ -1,0 +1,11 @@
+# tests/ut/ir/transforms/test_simplify_pass.py::TestScalarConstantPropagation::test_propagates_into_distributed_tensor_view_type (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pld.DistributedTensor[[4, 8], pl.FP32]):
+        n: pl.Scalar[pl.INDEX] = 2
+        _viewed = pl.tensor.view(x, [n * 2, 8])

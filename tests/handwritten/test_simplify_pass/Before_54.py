@@ -1,0 +1,12 @@
+# tests/ut/ir/transforms/test_simplify_pass.py::TestTensorViewFolding::test_eliminates_identity_view (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tensor[[8, 4], pl.FP32]) -> pl.Tensor[[8, 4], pl.FP32]:
+        # x is bare ND [8, 4]; flipping to ND is identity.
+        same: pl.Tensor[[8, 4], pl.FP32] = pl.tensor.view(x, layout=pl.TensorLayout.ND)
+        return same

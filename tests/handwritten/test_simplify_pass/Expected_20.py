@@ -1,0 +1,13 @@
+# tests/ut/ir/transforms/test_simplify_pass.py::TestControlFlow::test_for_loop_with_scope_and_if (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(8):
+            with pl.at(level=pl.Level.CORE_GROUP):
+                if i < 4:
+                    y: pl.Scalar[pl.INT64] = 0
+                    pl.tensor.write(out, [i], y)

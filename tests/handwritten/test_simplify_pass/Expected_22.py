@@ -1,0 +1,9 @@
+# tests/ut/ir/transforms/test_simplify_pass.py::TestScalarConstantPropagation::test_propagates_into_subsequent_expr (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def main(self, out: pl.Tensor[[1], pl.INDEX]):
+        pl.tensor.write(out, [0], 513)  # pyright: ignore[reportArgumentType]

@@ -1,0 +1,10 @@
+# tests/ut/ir/transforms/test_simplify_pass.py::TestScalarConstantPropagation::test_propagates_into_for_bounds (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def main(self):
+        for _i in pl.range(0, 1024, 512):
+            pass

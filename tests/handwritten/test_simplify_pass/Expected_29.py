@@ -1,0 +1,10 @@
+# tests/ut/ir/transforms/test_simplify_pass.py::TestScalarDCE::test_drops_dead_scalar_inside_scope (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def main(self):
+        with pl.at(level=pl.Level.CORE_GROUP):
+            _t: pl.Tensor[[4], pl.FP32] = pl.tensor.create([4], dtype=pl.FP32)

@@ -1,0 +1,11 @@
+# tests/ut/ir/transforms/test_simplify_pass.py::TestConstantIfCollapse::test_always_false_via_loop_affine_scalar (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(0, 8, 2):
+            y2: pl.Scalar[pl.INDEX] = i + 1
+            pl.tensor.write(out, [i], y2)

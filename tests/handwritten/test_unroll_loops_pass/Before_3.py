@@ -1,0 +1,11 @@
+# tests/ut/ir/transforms/test_unroll_loops_pass.py::TestBasicUnroll::test_unroll_loop_var_in_expression (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        for i in pl.unroll(3):
+            x = pl.add(x, i)
+        return x

@@ -1,0 +1,12 @@
+# tests/ut/ir/transforms/test_unroll_loops_pass.py::TestBasicUnroll::test_unroll_loop_var_in_expression (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function(strict_ssa=True)
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        x_0: pl.Tensor[[64], pl.FP32] = pl.add(x, 0)
+        x_1: pl.Tensor[[64], pl.FP32] = pl.add(x_0, 1)
+        x_2: pl.Tensor[[64], pl.FP32] = pl.add(x_1, 2)
+        return x_2
