@@ -1093,8 +1093,48 @@ static struct stmt_list side_body(struct emk *m, struct function *f, enum side s
 	return dead_code(m, body);
 }
 
+/* A tfree of a copy of a popped tile (`alias = popped`) frees the pop itself,
+ * with its own kwargs (pipe id) kept: the pairing of each pop with its free
+ * is then visible on the popped tile. */
+struct alias_ctx {
+	struct emk *m;
+	enum side side;
+	struct var **root; /* by var id: the popped tile it copies, or NULL */
+	uint32_t n_ids;
+};
+
+static bool alias_stmt(struct stmt *s, void *ctx)
+{
+	struct alias_ctx *c = ctx;
+	int op = pu_stmt_op(s);
+	if (s->kind == ST_ASSIGN && s->u.assign.var->id < c->n_ids) {
+		struct expr *v = s->u.assign.value;
+		if (op >= 0 && (unsigned)op == c->m->ops.pop[c->side])
+			c->root[s->u.assign.var->id] = s->u.assign.var;
+		else if (v->kind == EX_VAR && v->u.var->id < c->n_ids && c->root[v->u.var->id])
+			c->root[s->u.assign.var->id] = c->root[v->u.var->id];
+		return true;
+	}
+	if (s->kind != ST_EVAL || op < 0 || (unsigned)op != c->m->ops.tfree[c->side])
+		return true;
+	struct expr *call = s->u.eval.value, *a = call->u.call.args.n ? call->u.call.args.v[0] : NULL;
+	if (!a || a->kind != EX_VAR || a->u.var->id >= c->n_ids)
+		return true;
+	struct var *r = c->root[a->u.var->id];
+	if (r && r != a->u.var) {
+		struct expr *n = pu_call_copy(c->m->a, call);
+		n->u.call.args.v[0] = ir_new_var_ref(c->m->a, r, a->span);
+		s->u.eval.value = n;
+	}
+	return true;
+}
+
 static struct stmt_list with_tfrees(struct emk *m, struct stmt_list body, enum side side)
 {
+	struct alias_ctx ac = {.m = m, .side = side, .n_ids = m->p->n_vars};
+	ac.root = xcalloc(ac.n_ids + 1, sizeof *ac.root);
+	ir_walk_stmts(body, alias_stmt, &ac);
+	free(ac.root);
 	struct tfree_ctx t = {.m = m, .side = side, .n_ids = m->p->n_vars};
 	t.popped = xcalloc(t.n_ids + 1, 1);
 	t.pos = xcalloc(t.n_ids + 1, sizeof *t.pos);

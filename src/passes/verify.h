@@ -24,6 +24,9 @@ int verify_incore_tile_ops(const struct program *p, bool strict, bool report);
 int verify_tile_ops_2d(const struct program *p, bool strict, bool report);
 int verify_tile_memory_inferred(const struct program *p, bool strict, bool report);
 int verify_mixed_kernel_expanded(const struct program *p, bool strict, bool report);
+/* verify_pipes.c: the pipe setup and tpop/tfree pairing of the AIC and AIV
+ * functions (part of MixedKernelExpanded); returns the violations. */
+int verify_pipes(const struct program *p, bool report);
 /* weak: explicit strides have one entry per dim and NZ views are blocked;
  * strict also rejects a view whose stride is empty (not materialized). */
 int verify_tensor_view_canonical(const struct program *p, bool strict, bool report);

@@ -3,7 +3,7 @@
  * StructuredCtrlFlow, PipelineResolved, InlineFunctionsEliminated,
  * NoNestedCalls, SplitIncoreOrch, HierarchyOutlined, ClusterOutlined,
  * IncoreTileOps, TileOps2D, TileMemoryInferred, AivSplitValid,
- * MixedKernelExpanded.  Each returns its number of violations and, when asked
+ * MixedKernelExpanded (its pipe part in verify_pipes.c).  Each returns its number of violations and, when asked
  * to report, names the property and the offending node's span. */
 #include <stdint.h>
 #include <stdio.h>
@@ -746,12 +746,19 @@ static const char *ck_mixed(struct expr *e, struct verify_expr_ck *c)
 	return NULL;
 }
 
+/* The pipes of the AIC and AIV functions (verify_pipes.c), not reported. */
+static int mixed_kernel_pipes(const struct program *p)
+{
+	return verify_pipes(p, false);
+}
+
 const struct verify_expr_prop verify_mixed_kernel_prop = {
 	.prop = "MixedKernelExpanded", .calls_only = true, .check = ck_mixed,
-	.incore_only = true,
+	.incore_only = true, .pre = mixed_kernel_pipes,
 };
 
 int verify_mixed_kernel_expanded(const struct program *p, bool strict, bool report)
 {
-	return verify_check_expr_prop(p, &verify_mixed_kernel_prop, report);
+	int bad = verify_pipes(p, report);
+	return bad + verify_check_expr_prop(p, &verify_mixed_kernel_prop, report);
 }

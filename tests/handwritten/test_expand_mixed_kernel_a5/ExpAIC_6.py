@@ -1,0 +1,21 @@
+# /tmp/a5src/test_expand_mixed_kernel_a5.py::TestDCERegression::test_nested_loop_store_result_remapped_to_param (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class ExpAIC:
+    @pl.function(type=pl.FunctionType.AIC)
+    def main_incore_0_aic(
+        self,
+        x: pl.Tensor[[16, 128], pl.BF16],
+        y: pl.Tensor[[128, 128], pl.BF16],
+        out_0: pl.Out[pl.Tensor[[16, 128], pl.FP32]],
+    ):
+        for i, (out_0_iter,) in pl.range(2, init_values=(out_0,)):
+            x_mat = pl.load(x, [0, 0], [16, 128], target_memory=pl.MemorySpace.Mat)
+            x_left = pl.move(x_mat, target_memory=pl.MemorySpace.Left)
+            y_mat = pl.load(y, [0, 0], [128, 128], target_memory=pl.MemorySpace.Mat)
+            y_right = pl.move(y_mat, target_memory=pl.MemorySpace.Right)
+            z_tile = pl.matmul(x_left, y_right)
+            out_0_new = pl.store(z_tile, [0, 0], out_0_iter)
+            _ = pl.yield_(out_0_new)
