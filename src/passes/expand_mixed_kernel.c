@@ -57,33 +57,21 @@ struct emk {
 	bool bad;
 };
 
-static int find_op(const char *role, const char *aff)
-{
-	for (unsigned i = 0; i < spec_n_ops; i++) {
-		const struct spec_op *o = &spec_ops[i];
-		if (o->cross_core_role && strcmp(o->cross_core_role, role) == 0 &&
-		    (!aff || (o->core_affinity && strcmp(o->core_affinity, aff) == 0)))
-			return (int)i;
-	}
-	die("no op with cross_core_role %s%s%s in the specs", role, aff ? " and core_affinity " : "",
-	    aff ? aff : "");
-}
-
 static void find_ops(struct pipe_ops *o)
 {
-	o->push[SIDE_AIC] = (unsigned)find_op("TPush", "CUBE");
-	o->push[SIDE_AIV] = (unsigned)find_op("TPush", "VECTOR");
-	o->pop[SIDE_AIC] = (unsigned)find_op("TPop", "CUBE");
-	o->pop[SIDE_AIV] = (unsigned)find_op("TPop", "VECTOR");
-	o->tfree[SIDE_AIC] = (unsigned)find_op("TFree", "CUBE");
-	o->tfree[SIDE_AIV] = (unsigned)find_op("TFree", "VECTOR");
-	o->init[SIDE_AIC] = (unsigned)find_op("InitializePipe", "CUBE");
-	o->init[SIDE_AIV] = (unsigned)find_op("InitializePipe", "VECTOR");
-	o->reserve = (unsigned)find_op("ReserveBuffer", NULL);
-	o->import = (unsigned)find_op("ImportBuffer", NULL);
+	o->push[SIDE_AIC] = pu_role_op("TPush", "CUBE");
+	o->push[SIDE_AIV] = pu_role_op("TPush", "VECTOR");
+	o->pop[SIDE_AIC] = pu_role_op("TPop", "CUBE");
+	o->pop[SIDE_AIV] = pu_role_op("TPop", "VECTOR");
+	o->tfree[SIDE_AIC] = pu_role_op("TFree", "CUBE");
+	o->tfree[SIDE_AIV] = pu_role_op("TFree", "VECTOR");
+	o->init[SIDE_AIC] = pu_role_op("InitializePipe", "CUBE");
+	o->init[SIDE_AIV] = pu_role_op("InitializePipe", "VECTOR");
+	o->reserve = pu_role_op("ReserveBuffer", NULL);
+	o->import = pu_role_op("ImportBuffer", NULL);
 	o->move = pu_op_by_rule(TR_move, OK_tile);
-	o->shard = (unsigned)find_op("AivShard", NULL);
-	o->gather = (unsigned)find_op("AicGather", NULL);
+	o->shard = pu_role_op("AivShard", NULL);
+	o->gather = pu_role_op("AicGather", NULL);
 }
 
 /* ---- classification -------------------------------------------------------- */

@@ -319,6 +319,17 @@ bool pu_cross_core_role(unsigned op, const char *role)
 	return r && strcmp(r, role) == 0;
 }
 
+unsigned pu_role_op(const char *role, const char *aff)
+{
+	for (unsigned op = 0; op < spec_n_ops; op++) {
+		const char *a = spec_ops[op].core_affinity;
+		if (pu_cross_core_role(op, role) && (!aff || (a && strcmp(a, aff) == 0)))
+			return op;
+	}
+	die("no op with cross_core_role %s%s%s in the specs", role, aff ? " and core_affinity " : "",
+	    aff ? aff : "");
+}
+
 bool pu_role_made(const char *role)
 {
 	for (unsigned op = 0; op < spec_n_ops; op++)

@@ -81,6 +81,9 @@ void pu_regrow(void *arr, size_t elem, uint32_t old, uint32_t cap);
 
 /* Whether op has the cross_core_role `role` ("TPop", "TFree" ...). */
 bool pu_cross_core_role(unsigned op, const char *role);
+/* The op with cross_core_role `role` and, when aff is given, that core_affinity
+ * ("CUBE", "VECTOR"); the specs must have it (an internal error otherwise). */
+unsigned pu_role_op(const char *role, const char *aff);
 /* Whether a call of an op whose cross_core_role is `role` was ever built
  * (ir_op_made): false, and no program holds one, so a pass or check that
  * looks only at such calls has nothing to do. */

@@ -42,6 +42,7 @@ struct pipe_ck {
 	const struct function *fn;
 	const char *side;   /* "AIC" / "AIV" */
 	const char *cube_or_vector; /* the core_affinity of the function's own ops */
+	const char *tfree;          /* the name of its side's tfree op */
 	bool report;
 	int bad;
 	/* tpop/tfree matching: open[var id] = the list's stamp while that
@@ -174,9 +175,9 @@ static int check_buffers(struct pipe_ck *c)
 	static const char *const fmt =
 		"%s function '%s' has %s '%s' calls than initialized pipe directions require";
 	if (n.short_reserve)
-		pipe_error(c, n.reserve_at, fmt, "fewer", "system.reserve_buffer");
+		pipe_error(c, n.reserve_at, fmt, "fewer", spec_ops[pu_role_op("ReserveBuffer", NULL)].name);
 	if (n.short_import)
-		pipe_error(c, n.import_at, fmt, "fewer", "system.import_peer_buffer");
+		pipe_error(c, n.import_at, fmt, "fewer", spec_ops[pu_role_op("ImportBuffer", NULL)].name);
 	return n.inits;
 }
 
@@ -202,8 +203,7 @@ static void check_setup(struct pipe_ck *c)
 			if (!init)
 				pipe_error(c, s->span, "%s function '%s' uses cross-core tile ops but "
 					   "has no '%s' call before the first of them",
-					   c->fn->kind == FK_AIC ? "system.aic_initialize_pipe" :
-					   "system.aiv_initialize_pipe", NULL);
+					   spec_ops[pu_role_op("InitializePipe", c->cube_or_vector)].name, NULL);
 			return;
 		}
 		int op = pu_stmt_op(s);
@@ -217,8 +217,6 @@ static void match_list(struct pipe_ck *c, struct stmt_list l)
 {
 	uint32_t stamp = ++c->stamp;
 	size_t base = c->pending.n;
-	const char *tfree = strcmp(c->side, "AIC") == 0 ? "system.tfree_to_aiv" :
-							    "system.tfree_to_aic";
 	for (uint32_t i = 0; i < l.n; i++) {
 		struct stmt *s = l.v[i];
 		struct stmt_list *kids[2];
@@ -248,7 +246,7 @@ static void match_list(struct pipe_ck *c, struct stmt_list l)
 		}
 		if (!own_side(c, op)) {
 			pipe_error(c, s->span, "%s function '%s' must match a tpop with '%s' on the "
-				   "same tile value, not '%s'", tfree, spec_ops[op].name);
+				   "same tile value, not '%s'", c->tfree, spec_ops[op].name);
 			continue;
 		}
 		c->open[id] = 0;
@@ -259,7 +257,7 @@ static void match_list(struct pipe_ck *c, struct stmt_list l)
 			continue;
 		c->open[s->u.assign.var->id] = 0;
 		pipe_error(c, s->span, "%s function '%s' uses %s but has no matching '%s' call",
-			   spec_ops[pu_stmt_op(s)].name, tfree);
+			   spec_ops[pu_stmt_op(s)].name, c->tfree);
 	}
 	c->pending.n = base;
 }
@@ -274,6 +272,7 @@ int verify_pipes(const struct program *p, bool report)
 		c.fn = fn;
 		c.side = fn->kind == FK_AIC ? "AIC" : "AIV";
 		c.cube_or_vector = fn->kind == FK_AIC ? "CUBE" : "VECTOR";
+		c.tfree = spec_ops[pu_role_op("TFree", c.cube_or_vector)].name;
 		if (!check_buffers(&c))
 			continue;
 		check_setup(&c);
