@@ -323,11 +323,14 @@ static bool is_packed4(const struct type *t)
 	return t && t->kind == TY_TENSOR && dtype_infos[t->dtype].bits == 4;
 }
 
-/* The element extent of a carrier extent `carrier` (int64_t code) read from the runtime. */
-static const char *fp4_logical(struct orch *o, const char *carrier)
+/* The element extent of dim d of a tensor of type t, given `rt`, the int64_t code of the
+ * extent the runtime reports (in carriers on a packed FP4 tensor's last axis). */
+static const char *elem_dim(struct orch *o, const struct type *t, uint64_t d, const char *rt)
 {
+	if (!is_packed4(t) || d + 1 != t->shape.n)
+		return rt;
 	return str(o, "[&]() { const int64_t fp4_carrier_dim = %s; always_assert(fp4_carrier_dim > 0); "
-		   "return fp4_carrier_dim * 2; }()", carrier);
+		   "return fp4_carrier_dim * 2; }()", rt);
 }
 
 /* The carrier extent (uint32_t code) of last-axis element extent e: a constant is halved
@@ -1504,10 +1507,9 @@ static bool op_dim(struct orch *o, const char *name, const struct expr *call)
 		const char *src = tensor_name(o, a.v[0]);
 		if (!src)
 			return false;
-		v = k >= 0 ? str(o, "(int64_t)orch_args.tensor(%d).ref().shapes[%" PRId64 "]", k, axis)
-			   : str(o, "(int64_t)%s.shapes[%" PRId64 "]", src, axis);
-		if (is_packed4(t) && (uint64_t)axis + 1 == t->shape.n)
-			v = fp4_logical(o, v);
+		v = elem_dim(o, t, (uint64_t)axis,
+			     k >= 0 ? str(o, "(int64_t)orch_args.tensor(%d).ref().shapes[%" PRId64 "]", k, axis)
+				    : str(o, "(int64_t)%s.shapes[%" PRId64 "]", src, axis));
 	}
 	line(o, "int64_t %s = %s;", name, v);
 	return true;
@@ -1789,9 +1791,7 @@ static void dyn_dims(struct orch *o, const struct function *fn, struct buf *out)
 			    o->declared[e->u.var->id])
 				continue;
 			o->declared[e->u.var->id] = 1;
-			const char *v = str(o, "(int64_t)orch_args.tensor(%d).ref().shapes[%u]", k, d);
-			if (is_packed4(t) && d + 1 == t->shape.n)
-				v = fp4_logical(o, v);
+			const char *v = elem_dim(o, t, d, str(o, "(int64_t)orch_args.tensor(%d).ref().shapes[%u]", k, d));
 			buf_printf(out, "%s    int64_t %s = %s;\n", any ? "" : "\n    // Dynamic dims\n",
 				   var_name(o, e->u.var), v);
 			any = true;
