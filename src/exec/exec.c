@@ -450,7 +450,8 @@ static struct rt_array *job_array(struct ex *x, struct job *j, const struct tens
 	 * elements: the layout is worked out in elements and halved */
 	bool fp4 = is_fp4(t);
 	memcpy(el, t->shape, sizeof el);
-	el[t->rank - 1] *= fp4 ? 2 : 1;
+	if (fp4 && t->rank > 0)
+		el[t->rank - 1] *= 2;
 	int rank = (int)pt->shape.n == t->rank ? exec_param_dims(pt, el, dims) : t->rank;
 	if (fp4 && rank > 0)
 		dims[rank - 1] /= 2;
@@ -1070,7 +1071,7 @@ static bool op_slice(struct ex *x, const struct expr *call, struct value *out)
 	if (ns != (uint32_t)in->rank || no != ns)
 		return fail(x, call->span, "tensor.slice of a %d-dim tensor with %u sizes and %u offsets",
 			    in->rank, ns, no);
-	if (is_fp4(in) && (!to_carriers(x, call->span, &shape[ns - 1], "a slice extent") ||
+	if (is_fp4(in) && ns && (!to_carriers(x, call->span, &shape[ns - 1], "a slice extent") ||
 			   !to_carriers(x, call->span, &offs[ns - 1], "a slice offset")))
 		return false;
 	struct tensor *t = ARENA_NEW(&x->a, struct tensor);
@@ -1136,7 +1137,7 @@ static bool op_assemble(struct ex *x, const struct expr *call, struct value *out
 	if (no != (uint32_t)dst->rank || src->rank != dst->rank)
 		return fail(x, call->span, "tensor.assemble of a %d-dim tensor into a %d-dim one", src->rank,
 			    dst->rank);
-	if (is_fp4(dst) && !to_carriers(x, call->span, &offs[no - 1], "a tensor.assemble offset"))
+	if (is_fp4(dst) && no && !to_carriers(x, call->span, &offs[no - 1], "a tensor.assemble offset"))
 		return false;
 	struct job *j = xcalloc(1, sizeof *j);
 	j->host_copy = true;
