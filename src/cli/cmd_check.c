@@ -260,15 +260,11 @@ static void fill_input(const struct check_opts *o, const struct var *v, struct r
  * the device runtime holds it: `shape` (rank dims, elements) becomes the array's. */
 static bool fp4_carrier_shape(const struct var *v, int64_t *shape, int rank)
 {
-	if (v->type->dtype != DT_FP4)
+	if (exec_carrier_dims(v->type->dtype, shape, rank))
 		return true;
-	if (shape[rank - 1] % 2) {
-		diag_error(v->span, "check: FP4 tensor '%.*s' has odd last extent %lld (the runtime holds two "
-			   "elements a byte)", ir_user_name_len(v->name), v->name, (long long)shape[rank - 1]);
-		return false;
-	}
-	shape[rank - 1] /= 2;
-	return true;
+	diag_error(v->span, "check: FP4 tensor '%.*s' has odd last extent %lld (the runtime holds two "
+		   "elements a byte)", ir_user_name_len(v->name), v->name, (long long)shape[rank - 1]);
+	return false;
 }
 
 /* The random input array of tensor parameter `v` (seeded by `seed`), its

@@ -204,12 +204,9 @@ static int tensor_input(const struct function *f, uint32_t i, const char *src, s
 			return cli_usage("run", "--in %u: parameter '%.*s' has a dynamic shape; bind a .npy file",
 					 i, ir_user_name_len(v->name), v->name);
 	/* an FP4 array holds x2 carriers, two elements a byte along the last axis */
-	if (t->dtype == DT_FP4 && t->shape.n) {
-		if (shape[t->shape.n - 1] % 2)
-			return cli_usage("run", "--in %u: FP4 parameter '%.*s' has an odd last extent (the runtime "
-					 "holds two elements a byte)", i, ir_user_name_len(v->name), v->name);
-		shape[t->shape.n - 1] /= 2;
-	}
+	if (!exec_carrier_dims(t->dtype, shape, (int)t->shape.n))
+		return cli_usage("run", "--in %u: FP4 parameter '%.*s' has an odd last extent (the runtime "
+				 "holds two elements a byte)", i, ir_user_name_len(v->name), v->name);
 	*out = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
 	if (!*out) {
 		fprintf(stderr, "ptoc run: parameter %u: %s\n", i, err);

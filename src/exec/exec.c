@@ -329,6 +329,16 @@ static void view_copy(const struct tensor *t, struct rt_array *flat, const int64
 	}
 }
 
+bool exec_carrier_dims(enum dtype dt, int64_t *dims, int rank)
+{
+	if (dt != DT_FP4 || rank <= 0)
+		return true;
+	if (dims[rank - 1] % 2)
+		return false;
+	dims[rank - 1] /= 2;
+	return true;
+}
+
 int exec_param_dims(const struct type *t, const int64_t *shape, int64_t *dims)
 {
 	int rank = (int)t->shape.n;

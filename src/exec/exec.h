@@ -69,4 +69,9 @@ unsigned exec_default_threads(void);
  * reach.  Returns the rank (-1 when the reach overflows). */
 int exec_param_dims(const struct type *t, const int64_t *shape, int64_t *dims);
 
+/* The runtime holds an FP4 tensor as x2 carriers, two elements a byte along its last
+ * axis: for dtype dt, the element dims (rank of them) become the array's, the last one
+ * halved.  False, dims unchanged, when that extent is odd. */
+bool exec_carrier_dims(enum dtype dt, int64_t *dims, int rank);
+
 #endif
