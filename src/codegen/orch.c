@@ -320,7 +320,7 @@ static const char *runtime_dtype(enum dtype dt)
  * program counts elements.  These convert at that boundary. */
 static bool is_packed4(const struct type *t)
 {
-	return t && t->kind == TY_TENSOR && dtype_infos[t->dtype].bits == 4;
+	return t && ir_type_packed4(t);
 }
 
 /* The element extent of dim d of a tensor of type t, given `rt`, the int64_t code of the

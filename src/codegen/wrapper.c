@@ -186,7 +186,7 @@ static bool dyn_extract(const struct function *f, const struct var *dv, struct b
 				continue;
 			/* the runtime holds a 4-bit tensor as x2 carriers: its last
 			 * dim counts byte pairs, the kernel's elements */
-			bool fp4 = dtype_infos[p->type->dtype].bits == 4 && d + 1 == p->type->shape.n;
+			bool fp4 = ir_type_packed4(p->type) && d + 1 == p->type->shape.n;
 			char src[512];
 			snprintf(src, sizeof src, fp4 ? "(static_cast<int64_t>(%s_tensor->shapes[%u]) * 2)"
 						      : "static_cast<int64_t>(%s_tensor->shapes[%u])", p->name, d);

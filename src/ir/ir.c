@@ -243,6 +243,11 @@ bool ir_type_equal(const struct type *x, const struct type *y)
 	return eq;
 }
 
+bool ir_type_packed4(const struct type *t)
+{
+	return t->kind == TY_TENSOR && dtype_infos[t->dtype].bits == 4;
+}
+
 struct tile_view ir_tile_view_implicit(struct expr_list shape, enum memspace mem)
 {
 	struct tile_view v = {.blayout = TL_row_major, .slayout = TL_none_box, .fractal = 512};

@@ -201,6 +201,9 @@ struct type *ir_type_clone(struct arena *a, const struct type *t);
 /* Structural equality of types (shapes compared with ir_expr_equal_exact,
  * i.e. vars by identity).  Views are compared in canonical form. */
 bool ir_type_equal(const struct type *x, const struct type *y);
+/* True for a tensor the runtime holds as x2 carriers: a 4-bit dtype packs two
+ * elements a byte along its last axis, so extents and offsets there count bytes. */
+bool ir_type_packed4(const struct type *t);
 
 /* The implicit tile view of (shape, space), reference ops-and-backends §5.3:
  * blayout col_major iff a 2-D static [N, 1] shape with N > 1 (Vec, Bias,
