@@ -257,13 +257,21 @@ static void fill_input(const struct check_opts *o, const struct var *v, struct r
 }
 
 /* An FP4 tensor's array holds x2 carriers, two elements a byte along its last axis, as
- * the device runtime holds it: `shape` (rank dims, elements) becomes the array's. */
-static bool fp4_carrier_shape(const struct var *v, int64_t *shape, int rank)
+ * the device runtime holds it: every row of `v` (evaluated shape `shape`) must start on
+ * a byte. */
+static bool fp4_rows_on_bytes(const struct var *v, const int64_t *shape)
 {
-	if (exec_carrier_dims(v->type->dtype, shape, rank))
+	int64_t pitch;
+	int axis = exec_fp4_odd_axis(v->type, shape, &pitch);
+	if (axis < 0)
 		return true;
-	diag_error(v->span, "check: FP4 tensor '%.*s' has odd last extent %lld (the runtime holds two "
-		   "elements a byte)", ir_user_name_len(v->name), v->name, (long long)shape[rank - 1]);
+	if (axis + 1 == (int)v->type->shape.n)
+		diag_error(v->span, "check: FP4 tensor '%.*s' has odd last extent %lld (the runtime holds two "
+			   "elements a byte)", ir_user_name_len(v->name), v->name, (long long)pitch);
+	else
+		diag_error(v->span, "check: FP4 tensor '%.*s' has odd stride %lld on axis %d, so its rows do "
+			   "not start on a byte (the runtime holds two elements a byte)",
+			   ir_user_name_len(v->name), v->name, (long long)pitch, axis);
 	return false;
 }
 
@@ -288,9 +296,11 @@ static struct rt_array *param_array(const struct check_opts *o, const struct var
 	}
 	char err[160] = "its strides reach past 2^63 elements";
 	int64_t dims[RT_MAX_RANK];
-	int rank = exec_param_dims(t, shape, dims);
-	if (rank > 0 && !fp4_carrier_shape(v, dims, rank))
+	if (!fp4_rows_on_bytes(v, shape))
 		return NULL;
+	int rank = exec_param_dims(t, shape, dims);
+	if (rank > 0)
+		exec_carrier_dims(t->dtype, dims, rank);
 	struct rt_array *a = rank < 0 ? NULL : rt_array_try_new(t->dtype, rank, dims, err, sizeof err);
 	if (!a) {
 		diag_error(v->span, "check: tensor '%.*s': %s", ir_user_name_len(v->name), v->name, err);
@@ -848,12 +858,14 @@ static bool run_program(const struct check_opts *o, const struct build *b, const
 		for (uint32_t d = 0; ok && d < t->shape.n; d++)
 			ok = eval_dim(t->shape.v[d], &shape[d]) && shape[d] > 0;
 		char err[160] = "its shape must be static or built from pl.dynamic dims";
-		if (ok && t->shape.n && !fp4_carrier_shape(f->params[i].var, shape, (int)t->shape.n)) {
+		if (ok && !fp4_rows_on_bytes(f->params[i].var, shape)) {
 			ok = false;
 			break;
 		}
-		if (ok)
+		if (ok) {
+			exec_carrier_dims(t->dtype, shape, (int)t->shape.n);
 			arrays[k] = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
+		}
 		if (!ok || !arrays[k]) {
 			const char *nm = f->params[i].var->name;
 			diag_error(f->params[i].var->span, "check: tensor '%.*s': %s", ir_user_name_len(nm), nm, err);

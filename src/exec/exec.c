@@ -339,6 +339,19 @@ bool exec_carrier_dims(enum dtype dt, int64_t *dims, int rank)
 	return true;
 }
 
+int exec_fp4_odd_axis(const struct type *t, const int64_t *shape, int64_t *pitch)
+{
+	int rank = (int)t->shape.n;
+	if (t->dtype != DT_FP4 || rank == 0)
+		return -1;
+	bool strided = t->tview && t->tview->stride.n == t->shape.n;
+	for (int d = 0; strided && d + 1 < rank; d++)
+		if (ir_expr_is_const_int(t->tview->stride.v[d], pitch) && *pitch % 2)
+			return d;
+	*pitch = shape[rank - 1];
+	return *pitch % 2 ? rank - 1 : -1;
+}
+
 int exec_param_dims(const struct type *t, const int64_t *shape, int64_t *dims)
 {
 	int rank = (int)t->shape.n;
@@ -476,6 +489,12 @@ static struct rt_array *job_array(struct ex *x, struct job *j, const struct tens
 	int64_t fst[RT_MAX_RANK] = {0};
 	for (int d = 0; strided && d < t->rank; d++) {
 		ir_expr_is_const_int(pt->tview->stride.v[d], &fst[d]);
+		if (fp4 && d < t->rank - 1 && fst[d] % 2) {
+			fail(x, at, "a tensor argument: its FP4 parameter's stride %lld on axis %d is odd, so its "
+			     "rows do not start on a byte (the runtime holds two elements a byte)",
+			     (long long)fst[d], d);
+			return NULL;
+		}
 		fst[d] /= fp4 && d < t->rank - 1 ? 2 : 1;
 	}
 	for (uint32_t i = 0; i < j->n_copies; i++)

@@ -74,4 +74,10 @@ int exec_param_dims(const struct type *t, const int64_t *shape, int64_t *dims);
  * halved.  False, dims unchanged, when that extent is odd. */
 bool exec_carrier_dims(enum dtype dt, int64_t *dims, int rank);
 
+/* Of an FP4 tensor parameter of type t and (evaluated) shape: the first axis whose pitch
+ * in elements is odd, so that its rows would not start on a byte -- a constant explicit
+ * stride of an axis but the last, or the last extent -- with that pitch in *pitch; -1 when
+ * there is none or t is not FP4. */
+int exec_fp4_odd_axis(const struct type *t, const int64_t *shape, int64_t *pitch);
+
 #endif

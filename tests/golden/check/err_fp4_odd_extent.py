@@ -1,7 +1,8 @@
 # ptoc: check --backend 950
 # The runtime holds an FP4 tensor as x2 carriers, two elements a byte along its last
-# axis: check refuses a parameter whose last extent is odd, at the parameter (the
-# kernel's window of the [4, 15] tensor reaches 53 elements, the orchestration's is 15).
+# axis: check refuses a parameter whose rows would not start on a byte, at the parameter
+# (the kernel's window of the [4, 15] tensor has row stride 15, the orchestration's
+# tensor last extent 15).
 import pypto.language as pl
 
 
