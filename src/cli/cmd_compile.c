@@ -1183,7 +1183,7 @@ static bool only_kernels(const struct program *p)
 
 /* Whether f imports a buffer another function reserves (an op whose
  * cross_core_role is ImportBuffer) or initialises a pipe (InitializePipe):
- * its emission may read the peer's body, or the pipes of the whole program
+ * its emission may read the peer's body, or the pipes of its Group's module
  * (the GM pipe layout), which a one-function-at-a-time compilation does not
  * hold. */
 static bool imports_peer_stmt(struct stmt *s, void *ctx)
@@ -1425,8 +1425,8 @@ int cmd_compile(int argc, char **argv)
 					.ptoas_version = o.ptoas_code};
 		struct ptoas_rules_scratch rules = {0};
 		co.rules_scratch = &rules;
-		struct cg_gm_layout gm = {0};
-		co.gm_layout = &gm;
+		struct cg_gm_scope gm = {0};
+		co.gm_scope = &gm;
 		/* the .pto files of a program split into chip builds go to next_levels/ */
 		bool split = cg_is_distributed(p) || cg_is_multi_chip(p);
 		for (unsigned i = 0; i < n; i++) {
@@ -1440,7 +1440,7 @@ int cmd_compile(int argc, char **argv)
 				t_pto += now_seconds() - tw;
 			}
 		}
-		cg_gm_layout_free(&gm);
+		cg_gm_scope_free(&gm);
 		ptoas_rules_scratch_free(&rules);
 	}
 	o.t_codegen = now_seconds() - t0 - t_pto;

@@ -138,8 +138,8 @@ struct cg {
 	struct ptab sigs;
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
 	const char *plain_ssa[64]; /* SSA names found plain (emit.c's sig_ssa), by pointer */
-	/* the program's GM pipe layout (o->gm_layout or own_gm), and the
-	 * pointer of each of its pipes in this function (in `a`), NULL until used */
+	/* the GM pipe layout of the function's module, and the pointer of each
+	 * of its pipes in this function (in `a`), NULL until used */
 	struct cg_gm_layout own_gm;
 	const char **gm_ptr;
 	bool failed;

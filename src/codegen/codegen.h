@@ -27,9 +27,10 @@ struct cg_options {
 	/* the verifier's per-var entries, kept by a caller that emits several
 	 * kernels of one program (NULL: allocated per kernel) */
 	struct ptoas_rules_scratch *rules_scratch;
-	/* the GM pipe layout of the program, kept by a caller that emits several
-	 * kernels of one program (NULL: computed per kernel; cg_gm_layout_free) */
-	struct cg_gm_layout *gm_layout;
+	/* which Group's module each kernel is printed in, kept by a caller that
+	 * emits several kernels of one program (NULL: found per kernel;
+	 * cg_gm_scope_free) */
+	struct cg_gm_scope *gm_scope;
 	/* where a large function body's text goes while it is emitted (NULL:
 	 * kept in memory); see struct cg_spill */
 	struct cg_spill *spill;
@@ -50,12 +51,16 @@ struct cg_spill {
 	int err;
 };
 
-/* The byte offset of each GM pipe (id, dir_mask) of a program in the
- * workspace: the pipes of every function, ordered by id then dir_mask,
- * each after the workspace of those before it. */
+/* The byte offset of each GM pipe (id, dir_mask) of a kernel in the
+ * workspace: the pipes its module initializes (the kernels of its Group, as
+ * cg_module_order prints them, or the kernel alone), ordered by id then
+ * dir_mask, each after the workspace of those before it.  Pipe ids are a
+ * module's own, as in the reference: two Groups may give one id different
+ * shapes, and the buffer each launch passes is sized from its callee. */
 struct cg_gm_pipe {
 	int64_t id, dir_mask, slot_size, slot_num, offset; /* slot_num 0: not given */
 	struct span at; /* an initialize_pipe of the pipe */
+	bool mine;      /* `at` is in the kernel emitted (a layout's disagreement is reported there) */
 };
 /* The id, dir_mask, slot_size and slot_num of e (into g) when it is a pipe init
  * (an op whose cross_core_role is InitializePipe) with a positive dir_mask and
@@ -67,6 +72,16 @@ struct cg_gm_layout {
 	uint32_t n;
 };
 void cg_gm_layout_free(struct cg_gm_layout *l);
+/* Each kernel a Group calls, with the first such Group by name (the module
+ * cg_module_order prints it in), sorted by kernel address. */
+struct cg_gm_scope {
+	bool done;
+	struct cg_gm_owner {
+		const struct function *kernel, *group;
+	} *v;
+	uint32_t n;
+};
+void cg_gm_scope_free(struct cg_gm_scope *s);
 
 /* Whether codegen emits a module for `f` (InCore, AIC and AIV kernels). */
 bool cg_is_kernel(const struct function *f);

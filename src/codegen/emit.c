@@ -1287,6 +1287,7 @@ static void emit_tfree(struct tctx *t)
 struct gm_scan {
 	struct cg_gm_pipe *v;
 	uint32_t n, cap;
+	bool mine; /* scanning the kernel emitted */
 };
 
 static int64_t kw_or(const struct expr *call, const char *name, int64_t def)
@@ -1315,7 +1316,7 @@ bool cg_pipe_init(const struct expr *e, struct cg_gm_pipe *g)
 static bool gm_scan_expr(struct expr *e, void *ctx)
 {
 	struct gm_scan *S = ctx;
-	struct cg_gm_pipe g = {.at = e->span};
+	struct cg_gm_pipe g = {.at = e->span, .mine = S->mine};
 	if (!cg_pipe_init(e, &g))
 		return true;
 	ARRAY_RESERVE(S->v, S->n, S->cap, 8);
@@ -1343,9 +1344,72 @@ void cg_gm_layout_free(struct cg_gm_layout *l)
 	*l = (struct cg_gm_layout){0};
 }
 
+void cg_gm_scope_free(struct cg_gm_scope *s)
+{
+	free(s->v);
+	*s = (struct cg_gm_scope){0};
+}
+
+static int cmp_owner(const void *a, const void *b)
+{
+	const struct cg_gm_owner *x = a, *y = b;
+	if (x->kernel != y->kernel)
+		return (uintptr_t)x->kernel < (uintptr_t)y->kernel ? -1 : 1;
+	return strcmp(x->group->name, y->group->name);
+}
+
+/* The kernel statement st of a Group's body calls, or NULL. */
+static const struct function *group_kernel(const struct stmt *st)
+{
+	const struct expr *e = st->kind == ST_ASSIGN ? st->u.assign.value
+			       : st->kind == ST_EVAL ? st->u.eval.value : NULL;
+	return e && e->kind == EX_FCALL && e->u.fcall.callee && cg_is_kernel(e->u.fcall.callee)
+		       ? e->u.fcall.callee
+		       : NULL;
+}
+
+/* The Group whose module holds kernel f (struct cg_gm_scope, built at the
+ * first use), or NULL. */
+static const struct function *module_group(struct cg *cg, struct cg_gm_scope *s)
+{
+	if (!s->done) {
+		s->done = true;
+		uint32_t cap = 0;
+		for (uint32_t i = 0; i < cg->p->n_funcs; i++) {
+			const struct function *g = cg->p->funcs[i];
+			if (g->kind != FK_Group || g->abstract)
+				continue;
+			for (uint32_t k = 0; k < g->body.n; k++) {
+				const struct function *f = group_kernel(g->body.v[k]);
+				if (!f)
+					continue;
+				ARRAY_RESERVE(s->v, s->n, cap, 8);
+				s->v[s->n++] = (struct cg_gm_owner){f, g};
+			}
+		}
+		if (s->n)
+			qsort(s->v, s->n, sizeof *s->v, cmp_owner);
+		uint32_t n = 0;
+		for (uint32_t i = 0; i < s->n; i++)
+			if (!n || s->v[n - 1].kernel != s->v[i].kernel)
+				s->v[n++] = s->v[i];
+		s->n = n;
+	}
+	uint32_t lo = 0, hi = s->n;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		if ((uintptr_t)s->v[mid].kernel < (uintptr_t)cg->f)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < s->n && s->v[lo].kernel == cg->f ? s->v[lo].group : NULL;
+}
+
 /* Whether two initialize_pipes of pipe (id, dir_mask) agree on the bytes of its
  * region: its slot_size and its slots per ring (an explicit slot_num, or the
- * dir_mask's default); else reports the second. */
+ * dir_mask's default); else reports the second when it is in the kernel
+ * emitted (each kernel of a module reports its own). */
 static bool same_pipe_shape(struct cg *cg, const struct cg_gm_pipe *a, const struct cg_gm_pipe *b)
 {
 	const char *what = "slot_size";
@@ -1357,22 +1421,31 @@ static bool same_pipe_shape(struct cg *cg, const struct cg_gm_pipe *a, const str
 	}
 	if (x == y)
 		return true;
-	cg_error(cg, b->at, "initialize_pipe: pipe id %" PRId64 " (dir_mask %" PRId64 ") has %s %" PRId64
-		 " here and %" PRId64 " at line %d", b->id, b->dir_mask, what, y, x, a->at.line);
+	if (b->mine)
+		cg_error(cg, b->at, "initialize_pipe: pipe id %" PRId64 " (dir_mask %" PRId64 ") has %s %" PRId64
+			 " here and %" PRId64 " at line %d", b->id, b->dir_mask, what, y, x, a->at.line);
 	return false;
 }
 
-/* The program's GM pipe layout, computed at its first use: each pipe (id,
- * dir_mask), in that order, after the regions of the pipes before it; NULL
- * after reporting a pipe whose initialize_pipes disagree on its slot_size or
- * slot count, or a workspace past int64. */
+/* The GM pipe layout of the kernel's module (struct cg_gm_pipe), computed at
+ * its first use: each pipe (id, dir_mask), in that order, after the regions
+ * of the pipes before it; NULL after reporting a pipe whose initialize_pipes
+ * disagree on its slot_size or slot count, or a workspace past int64. */
 static const struct cg_gm_layout *gm_layout(struct cg *cg)
 {
-	struct cg_gm_layout *l = cg->o->gm_layout ? cg->o->gm_layout : &cg->own_gm;
+	struct cg_gm_layout *l = &cg->own_gm;
 	if (!l->done) {
 		struct gm_scan S = {0};
-		for (uint32_t i = 0; i < cg->p->n_funcs; i++)
-			ir_walk_stmts_exprs(cg->p->funcs[i]->body, gm_scan_expr, &S);
+		struct cg_gm_scope own = {0};
+		const struct function *g = module_group(cg, cg->o->gm_scope ? cg->o->gm_scope : &own);
+		cg_gm_scope_free(&own);
+		for (uint32_t k = 0; g && k < g->body.n; k++) {
+			const struct function *f = group_kernel(g->body.v[k]);
+			if (f && f != cg->f)
+				ir_walk_stmts_exprs(f->body, gm_scan_expr, &S);
+		}
+		S.mine = true;
+		ir_walk_stmts_exprs(cg->f->body, gm_scan_expr, &S);
 		if (S.n)
 			qsort(S.v, S.n, sizeof *S.v, cmp_gm_pipe);
 		uint32_t n = 0;
@@ -1388,7 +1461,8 @@ static const struct cg_gm_layout *gm_layout(struct cg *cg)
 			int64_t b;
 			if (!gm_pipe_bytes(S.v[n].dir_mask, S.v[n].slot_num, S.v[n].slot_size, &b) ||
 			    __builtin_add_overflow(off, b, &off)) {
-				cg_error(cg, S.v[n].at, "initialize_pipe: the GM pipe workspace overflows");
+				if (S.v[n].mine)
+					cg_error(cg, S.v[n].at, "initialize_pipe: the GM pipe workspace overflows");
 				ok = false;
 			}
 			n++;
@@ -1408,7 +1482,7 @@ static const struct cg_gm_layout *gm_layout(struct cg *cg)
 /* The GM slot buffer of the pipe an initialize_pipe sets up, when the
  * pipeline injected the __gm_pipe_buffer parameter (backends with
  * requires_gm_pipe_buffer): the parameter itself for the first pipe of the
- * program's layout, else `pto.addptr` of it by the pipe's offset in FP32
+ * kernel's layout, else `pto.addptr` of it by the pipe's offset in FP32
  * elements, emitted before the pipe's first initialize_pipe in the function
  * and reused after. */
 static void gm_pipe_buffer(struct tctx *t)

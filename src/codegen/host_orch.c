@@ -9,6 +9,7 @@
 
 #include "codegen.h"
 #include "passes/comm_util.h"
+#include "passes/return_lineage.h"
 #include "diag.h"
 #include "ir.h"
 #include "spec.h"
@@ -33,6 +34,8 @@ struct ho {
 	unsigned *used_by;  /* by domain index: 1 + the _ta number of the last dispatch passing its windows */
 	uint32_t *used;     /* the domains one dispatch passes windows of, in first-use order */
 	unsigned char *hoisted; /* by var id: a top-level tensor.create of _alloc_intermediates */
+	const struct expr **tuple_of; /* by var id: the dispatch whose tuple result the var is */
+	struct rl_ctx *rl;            /* which argument each value a callee returns is */
 	unsigned ta;            /* the next _ta_<n> */
 	bool in_alloc;          /* emitting _alloc_intermediates */
 	bool failed;
@@ -347,9 +350,11 @@ static bool dispatch_alias(struct ho *h, const struct expr *call, const struct f
 			   const struct var *target)
 {
 	struct expr_list a = call->u.fcall.args;
-	if (c->n_rets > 1)
-		return fail(h, call->span, "a dispatch returning several values in a HOST orchestrator");
-	if (c->n_rets != 1 || c->rets[0]->kind == TY_TUPLE || ir_expr_type(call)->distributed)
+	if (c->n_rets > 1 || (c->n_rets == 1 && c->rets[0]->kind == TY_TUPLE)) {
+		h->tuple_of[target->id] = call; /* its elements are named by tuple_element */
+		return true;
+	}
+	if (c->n_rets != 1 || ir_expr_type(call)->distributed)
 		return true;
 	for (uint32_t i = 0; i < c->n_params && i < a.n; i++) {
 		const struct type *ty = ir_expr_type(a.v[i]);
@@ -542,6 +547,24 @@ static bool is_create(const struct stmt *s)
 	       !is_role(s->u.assign.value, "Window");
 }
 
+/* `v = t[i]` of the tuple result t of a dispatch: the argument the callee returns at i
+ * (its return lineage), as dispatch_alias names a single result. */
+static bool tuple_element(struct ho *h, const struct var *v, const struct expr *e)
+{
+	const struct expr *call = h->tuple_of[e->u.get.x->u.var->id];
+	const struct function *c = call->u.fcall.callee;
+	struct expr_list a = call->u.fcall.args;
+	uint32_t n = 0;
+	const int32_t *pos = rl_returned_params(h->rl, c, &n);
+	int32_t k = e->u.get.index < n ? pos[e->u.get.index] : -1;
+	if (k < 0 || (uint32_t)k >= a.n || a.v[k]->kind != EX_VAR || ir_expr_type(a.v[k])->distributed ||
+	    ir_expr_type(a.v[k])->kind != TY_TENSOR)
+		return fail(h, e->span, "element %u of the result of '%s' is not one of its tensor arguments",
+			    e->u.get.index, c->name);
+	line(h, "tensors[\"%s\"] = tensors[\"%s\"]", v->name, a.v[k]->u.var->name);
+	return true;
+}
+
 static bool assign(struct ho *h, const struct stmt *s)
 {
 	const struct var *v = s->u.assign.var;
@@ -551,6 +574,8 @@ static bool assign(struct ho *h, const struct stmt *s)
 		return true; /* made by _alloc_intermediates */
 	if (e->kind == EX_FCALL && e->u.fcall.callee)
 		return dispatch(h, e, e->u.fcall.callee, v);
+	if (e->kind == EX_GETITEM && e->u.get.x->kind == EX_VAR && h->tuple_of[e->u.get.x->u.var->id])
+		return tuple_element(h, v, e);
 	/* window views, their buffers and contexts are compile-time: the comm domain
 	 * block and the dispatches name them */
 	if (vt && vt->kind == TY_TENSOR && vt->distributed &&
@@ -955,6 +980,8 @@ bool cg_host_orch(const struct program *p, struct buf *out)
 	struct ho h = {.p = p, .f = f, .out = out, .indent = 0};
 	cu_lineage_build(&h.L, p, (struct function *)f);
 	h.hoisted = xcalloc(p->n_vars ? p->n_vars : 1, 1);
+	h.tuple_of = xcalloc(p->n_vars ? p->n_vars : 1, sizeof *h.tuple_of);
+	h.rl = rl_new(p);
 	h.slot_dom = xcalloc(p->n_vars ? p->n_vars : 1, sizeof *h.slot_dom);
 	ir_walk_stmts(f->body, collect_doms, &h);
 	h.is_open = xcalloc(h.n_doms + 1, sizeof *h.is_open);
@@ -986,6 +1013,8 @@ bool cg_host_orch(const struct program *p, struct buf *out)
 	}
 	cu_lineage_free(&h.L);
 	free(h.hoisted);
+	free(h.tuple_of);
+	rl_free(h.rl);
 	free(h.doms);
 	free(h.slot_dom);
 	free(h.is_open);

@@ -92,7 +92,8 @@ struct orch {
 	const char **root;     /* [n_vars]: the tensor a call-result alias refers to, or NULL */
 	uint8_t *declared;     /* [n_vars]: tensor.create emitted (batched) */
 	const char **create_size; /* [n_vars]: the allocated extent of an injected GM pipe buffer */
-	int64_t gm_elems;      /* the GM pipe workspace in FP32 elements, -1 until computed */
+	const struct function **by_ptr; /* the program's functions by address, made at first use */
+	int64_t *gm_elems;     /* by position in by_ptr: its GM pipe workspace (gm_pipe_elems), -1 until computed */
 	uint8_t *defined;      /* [n_vars] scratch: defined earlier in a statement list */
 	struct tid *tids;      /* [n_vars]: task-id bindings in the current manual scope */
 	struct stmt **def;     /* [n_vars]: the assignment defining a var */
@@ -733,23 +734,29 @@ static int cmp_fn_ptr(const void *a, const void *b)
 }
 
 struct pipe_scan {
-	const struct program *p;
-	const struct function **by_ptr; /* the functions sorted by address */
-	uint8_t *seen;   /* by position in by_ptr */
+	const struct orch *o;
+	uint8_t *seen;   /* by position in o->by_ptr */
 	struct vec todo; /* functions to scan */
 	struct cg_gm_pipe *keys;
 	uint32_t n, cap;
 };
 
+/* The position of f in o->by_ptr, or -1. */
+static long fn_pos(const struct orch *o, const struct function *f)
+{
+	const struct function **hit =
+		o->p->n_funcs ? bsearch(&f, o->by_ptr, o->p->n_funcs, sizeof *o->by_ptr, cmp_fn_ptr) : NULL;
+	return hit ? hit - o->by_ptr : -1;
+}
+
 static bool pipe_expr(struct expr *e, void *ctx)
 {
 	struct pipe_scan *S = ctx;
 	if (e->kind == EX_FCALL && e->u.fcall.callee) {
-		const struct function *key = e->u.fcall.callee;
-		const struct function **hit = bsearch(&key, S->by_ptr, S->p->n_funcs, sizeof *S->by_ptr, cmp_fn_ptr);
-		if (hit && !S->seen[hit - S->by_ptr]) {
-			S->seen[hit - S->by_ptr] = 1;
-			vec_push(&S->todo, (void *)*hit);
+		long i = fn_pos(S->o, e->u.fcall.callee);
+		if (i >= 0 && !S->seen[i]) {
+			S->seen[i] = 1;
+			vec_push(&S->todo, (void *)S->o->by_ptr[i]);
 		}
 	} else {
 		struct cg_gm_pipe k;
@@ -761,25 +768,31 @@ static bool pipe_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-/* The FP32 elements of the GM slot workspace the pipes the orchestration function reaches
- * need: per pipe (id, dir_mask), its rings of slot_num (default 4 both ways, 8 one way)
- * slots of slot_size bytes (gm_pipe_bytes, as codegen lays the pipes out); 0 when none. */
-static int64_t gm_pipe_elems(struct orch *o)
+/* The FP32 elements of the GM slot workspace of the pipes `root` and the functions it
+ * calls set up, as the reference sizes each launch's buffer from its callee: per pipe
+ * (id, dir_mask), its rings of slot_num (default 4 both ways, 8 one way) slots of
+ * slot_size bytes (gm_pipe_bytes, as codegen lays the pipes out); 0 when none.  Computed
+ * once per root. */
+static int64_t gm_pipe_elems(struct orch *o, const struct function *root)
 {
-	if (o->gm_elems >= 0)
-		return o->gm_elems;
 	const struct program *p = o->p;
-	struct pipe_scan S = {.p = p, .seen = xcalloc(p->n_funcs + 1, 1),
-			      .by_ptr = xcalloc(p->n_funcs + 1, sizeof *S.by_ptr)};
-	for (uint32_t i = 0; i < p->n_funcs; i++)
-		S.by_ptr[i] = p->funcs[i];
-	if (p->n_funcs)
-		qsort(S.by_ptr, p->n_funcs, sizeof *S.by_ptr, cmp_fn_ptr);
-	const struct function **self =
-		p->n_funcs ? bsearch(&o->fn, S.by_ptr, p->n_funcs, sizeof *S.by_ptr, cmp_fn_ptr) : NULL;
-	if (self)
-		S.seen[self - S.by_ptr] = 1;
-	vec_push(&S.todo, (void *)o->fn);
+	if (!o->by_ptr) {
+		o->by_ptr = xcalloc(p->n_funcs + 1, sizeof *o->by_ptr);
+		o->gm_elems = xcalloc(p->n_funcs + 1, sizeof *o->gm_elems);
+		for (uint32_t i = 0; i < p->n_funcs; i++) {
+			o->by_ptr[i] = p->funcs[i];
+			o->gm_elems[i] = -1;
+		}
+		if (p->n_funcs)
+			qsort(o->by_ptr, p->n_funcs, sizeof *o->by_ptr, cmp_fn_ptr);
+	}
+	long self = fn_pos(o, root);
+	if (self >= 0 && o->gm_elems[self] >= 0)
+		return o->gm_elems[self];
+	struct pipe_scan S = {.o = o, .seen = xcalloc(p->n_funcs + 1, 1)};
+	if (self >= 0)
+		S.seen[self] = 1;
+	vec_push(&S.todo, (void *)root);
 	while (S.todo.n) {
 		const struct function *f = S.todo.items[--S.todo.n];
 		ir_walk_stmts_exprs(f->body, pipe_expr, &S);
@@ -799,11 +812,12 @@ static int64_t gm_pipe_elems(struct orch *o)
 		}
 	}
 	free(S.seen);
-	free(S.by_ptr);
 	free(S.keys);
 	vec_free(&S.todo);
-	o->gm_elems = bytes <= 0 ? 0 : bytes / 4 + (bytes % 4 != 0);
-	return o->gm_elems;
+	int64_t w = bytes <= 0 ? 0 : bytes / 4 + (bytes % 4 != 0);
+	if (self >= 0)
+		o->gm_elems[self] = w;
+	return w;
 }
 
 static bool reads_var(struct expr *e, void *ctx)
@@ -815,21 +829,20 @@ static bool reads_var(struct expr *e, void *ctx)
 }
 
 /* The allocated extent of `gm_pipe_buffer_<n> = tensor.create([1], ...)` (l.v[i]), the
- * placeholder InjectGMPipeBuffer makes per launch: the workspace, times the core_num of
- * the launch that takes it.  *late when that core_num reads a var the list defines before
- * the launch (the allocation stays at its statement). */
+ * placeholder InjectGMPipeBuffer makes per launch: the workspace of the pipes the
+ * launch's callee reaches (of the whole orchestration function when no later launch
+ * takes it), times the launch's core_num.  *late when that core_num reads a var the list
+ * defines before the launch (the allocation stays at its statement). */
 static const char *gm_pipe_size(struct orch *o, struct stmt_list l, uint32_t i, bool *late)
 {
 	struct var *v = l.v[i]->u.assign.var;
 	*late = false;
 	if (strncmp(v->name, "gm_pipe_buffer_", 15) != 0 || ir_expr_type(l.v[i]->u.assign.value)->shape.n != 1)
 		return NULL;
-	int64_t w = gm_pipe_elems(o);
-	if (!w)
-		return NULL;
 	const struct expr *cn = NULL;
+	const struct function *g = NULL;
 	uint32_t j = i + 1;
-	for (; j < l.n && !cn; j++) {
+	for (; j < l.n; j++) {
 		struct stmt *s = l.v[j];
 		struct expr *c = s->kind == ST_ASSIGN ? s->u.assign.value : s->kind == ST_EVAL ? s->u.eval.value : NULL;
 		if (!c || c->kind != EX_FCALL || !c->u.fcall.callee)
@@ -839,7 +852,7 @@ static const char *gm_pipe_size(struct orch *o, struct stmt_list l, uint32_t i, 
 			ir_walk_expr(c->u.fcall.args.v[a], reads_var, &hit);
 		if (hit)
 			continue;
-		const struct function *g = c->u.fcall.callee;
+		g = c->u.fcall.callee;
 		cn = ad_attr(c->u.fcall.attrs, "core_num");
 		if (!cn && c->u.fcall.submit)
 			cn = c->u.fcall.submit->core_num;
@@ -847,6 +860,9 @@ static const char *gm_pipe_size(struct orch *o, struct stmt_list l, uint32_t i, 
 			cn = ad_attr(g->attrs, "core_num");
 		break;
 	}
+	int64_t w = gm_pipe_elems(o, g ? g : o->fn);
+	if (!w)
+		return NULL;
 	if (!cn)
 		return str(o, "%" PRId64, w);
 	/* the list's vars before the create are marked in o->defined (batch_creates) */
@@ -2268,7 +2284,6 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	o.root = xcalloc(nv + 1, sizeof *o.root);
 	o.declared = xcalloc(nv, 1);
 	o.create_size = xcalloc(nv, sizeof *o.create_size);
-	o.gm_elems = -1;
 	o.defined = xcalloc(nv, 1);
 	o.tids = xcalloc(nv, sizeof *o.tids);
 	o.def = xcalloc(nv, sizeof *o.def);
@@ -2352,6 +2367,8 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	free(o.root);
 	free(o.declared);
 	free(o.create_size);
+	free(o.by_ptr);
+	free(o.gm_elems);
 	free(o.defined);
 	free(o.tids);
 	free(o.closed);

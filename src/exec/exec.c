@@ -156,7 +156,7 @@ struct ex {
 	struct rt_caps caps;
 	struct kmod *mods; /* [n_funcs] */
 	struct ptoas_rules_scratch rules; /* the verifier's, kept across kernels */
-	struct cg_gm_layout gm;           /* the program's GM pipe layout */
+	struct cg_gm_scope gm;            /* the module of each kernel (GM pipe layouts) */
 	pthread_mutex_t pool_mu;
 	struct value *env; /* [n_vars] */
 	struct arena a;    /* values, tensors */
@@ -388,7 +388,7 @@ static struct kmod *kernel(struct ex *x, const struct function *f, struct span a
 	const struct spec_planner *pl = &spec_planners[x->o->planner];
 	struct cg_options cg = {.backend = x->o->backend, .emit_addr = pl->emit_addr, .emit_loc = true,
 				.planner = pl, .runtime_only = x->o->runtime_only, .rules_scratch = &x->rules,
-				.gm_layout = &x->gm};
+				.gm_scope = &x->gm};
 	if (!cg_emit_module(x->p, f, &cg, &k->text)) {
 		fail(x, at, "kernel '%s' cannot be emitted", f->name);
 		return NULL;
@@ -2434,7 +2434,7 @@ static bool ex_free(struct ex *x, struct exec_stats *stats)
 	}
 	free(x->mods);
 	ptoas_rules_scratch_free(&x->rules);
-	cg_gm_layout_free(&x->gm);
+	cg_gm_scope_free(&x->gm);
 	free(x->env);
 	free(x->active);
 	rt_array_free(x->ctx);

@@ -1,7 +1,7 @@
 # ptoc: compile --backend 910B --no-emit-loc
 # The two sides of GM pipe 0 give it different slot counts (the Vector side slot_num=2, the
-# Cube side none, so the dir_mask's 8): its region of the GM pipe buffer, and the place of
-# every pipe after it, has no one size.
+# Cube side none, so the dir_mask's 8): its region of their Group's GM pipe buffer, and the
+# place of every pipe after it, has no one size.
 import pypto.language as pl
 
 @pl.program
@@ -36,4 +36,11 @@ class TwoGMPipes:
         pl.system.tfree_to_aic(t, id=0)
         pl.system.tfree_to_aic(u, id=1)
         o: pl.Tensor[[16, 32], pl.FP32] = pl.store(s, [0, 0], out)
+        return o
+
+    @pl.function(type=pl.FunctionType.Group)
+    def group(a: pl.Tensor[[16, 64], pl.FP16], b: pl.Tensor[[64, 32], pl.FP16], c: pl.Tensor[[64, 32], pl.FP16],
+              __gm_pipe_buffer: pl.Tensor[[8192], pl.FP32], out: pl.Out[pl.Tensor[[16, 32], pl.FP32]]) -> pl.Tensor[[16, 32], pl.FP32]:
+        self.cube(a, b, c, __gm_pipe_buffer)
+        o: pl.Tensor[[16, 32], pl.FP32] = self.vec(__gm_pipe_buffer, out)
         return o

@@ -1,6 +1,6 @@
 # ptoc: compile --backend 910B --no-emit-loc
-# The two sides of GM pipe 1 give different slot sizes: the program's GM pipe layout (each
-# pipe after the slots of those before it) has no one place for it.
+# The two sides of GM pipe 1 give different slot sizes: the GM pipe layout of their Group's
+# module (each pipe after the slots of those before it) has no one place for it.
 import pypto.language as pl
 
 @pl.program
@@ -35,4 +35,11 @@ class TwoGMPipes:
         pl.system.tfree_to_aic(t, id=0)
         pl.system.tfree_to_aic(u, id=1)
         o: pl.Tensor[[16, 32], pl.FP32] = pl.store(s, [0, 0], out)
+        return o
+
+    @pl.function(type=pl.FunctionType.Group)
+    def group(a: pl.Tensor[[16, 64], pl.FP16], b: pl.Tensor[[64, 32], pl.FP16], c: pl.Tensor[[64, 32], pl.FP16],
+              __gm_pipe_buffer: pl.Tensor[[8192], pl.FP32], out: pl.Out[pl.Tensor[[16, 32], pl.FP32]]) -> pl.Tensor[[16, 32], pl.FP32]:
+        self.cube(a, b, c, __gm_pipe_buffer)
+        o: pl.Tensor[[16, 32], pl.FP32] = self.vec(__gm_pipe_buffer, out)
         return o

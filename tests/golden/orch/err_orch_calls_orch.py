@@ -1,6 +1,8 @@
 # ptoc: compile --backend 910B --emit=orchestration
 # An orchestration function calling another one: each would be its own chip build, and a
-# build holds kernels, Groups and Spmd functions only, so the call is refused at its line.
+# build holds kernels, Groups and Spmd functions only, so the call is refused at its line.  The
+# reference has no form for it either: its orchestration codegen hands such a callee to
+# InferFunctionCoreType, an internal error for anything but AIC and AIV.
 import pypto.language as pl
 
 

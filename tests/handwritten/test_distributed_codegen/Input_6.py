@@ -1,0 +1,9 @@
+# tests/ut/codegen/test_distributed_codegen.py::TestDistributedCodegen::test_python_imports (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Input:
+    @pl.function(level=pl.Level.HOST, role=pl.Role.SubWorker)
+    def simple_worker(x: pl.Tensor[[64], pl.FP32]):
+        pass

@@ -1,0 +1,28 @@
+# tests/ut/codegen/distributed/test_distributed_pto_codegen.py::test_remote_load_rejects_type_only_dynamic_partition_extent (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+n = pl.dynamic("REMOTE_VALID_N")
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        data: pld.DistributedTensor[
+            [1, 16],
+            pl.FP32,
+            pl.TensorView(valid_shape=[1, n], stride=[], layout=pl.TensorLayout.ND),
+        ],
+        out: pl.Out[pl.Tensor[[1, 16], pl.FP32]],
+        peer: pl.Scalar[pl.INT32],
+    ):
+        tile = pld.tile.remote_load(
+            data,
+            peer=peer,
+            offsets=[0, 0],
+            shape=[1, 16],
+            valid_shape=[1, n],
+        )
+        return pl.store(tile, [0, 0], out)
