@@ -14240,8 +14240,8 @@ const struct spec_op spec_ops[] = {
 		.scratch = {.kind = SR_COUNT},
 		.emit = EK_load,
 		.pto = {
-			.source = "pto.tload ins(${pview} : ${pview:t}) outs(${dst} : ${dst:t})",
-			.n_pieces = 9,
+			.source = "pto.tload ins(${pview} : ${pview:t}) outs(${dst} : ${dst:t})${layout}",
+			.n_pieces = 10,
 			.pieces = (const struct spec_tpl_piece[]){
 				{.kind = TP_TEXT, .operand = -1, .conv = CONV_NONE, .kwarg = -1, .enum_id = -1, .match = -1, .text = "pto.tload ins("},
 				{.kind = TP_EXTRA, .operand = -1, .conv = CONV_NONE, .kwarg = -1, .enum_id = -1, .match = -1, .text = "pview"},
@@ -14252,6 +14252,7 @@ const struct spec_op spec_ops[] = {
 				{.kind = TP_TEXT, .operand = -1, .conv = CONV_NONE, .kwarg = -1, .enum_id = -1, .match = -1, .text = " : "},
 				{.kind = TP_DST_T, .operand = -1, .conv = CONV_NONE, .kwarg = -1, .enum_id = -1, .match = -1, .text = NULL},
 				{.kind = TP_TEXT, .operand = -1, .conv = CONV_NONE, .kwarg = -1, .enum_id = -1, .match = -1, .text = ")"},
+				{.kind = TP_EXTRA, .operand = -1, .conv = CONV_NONE, .kwarg = -1, .enum_id = -1, .match = -1, .text = "layout"},
 			},
 		},
 	},
@@ -18983,7 +18984,7 @@ const struct spec_op spec_ops[] = {
 		.out_space = MS_COUNT,
 		.out_kwarg = NULL,
 		.reuses_input = 0,
-		.flags = 0,
+		.flags = (1u << OFB_no_execution_memory_access),
 		.forbid_output_alias = 0,
 		.arg_writes = (1u << 0),
 		.arg_reads_too = 0,

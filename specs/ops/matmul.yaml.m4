@@ -245,12 +245,17 @@ ACC_PHASE_KW
       - {check: dtype_in, arg: 1, dtypes: [FP8E4M3FN]}
     memory: {output: inherit, reuses: 0}
     arg_effects: {0: write}
+    flags: [no_execution_memory_access]
     pto: "pto.tget_scale_addr ins(${1} : ${1:t}) outs(${dst} : ${dst:t})"
     ptoas:
       rules:
         - {rule: mem, args: [dst], mems: [LeftScale, RightScale], msg: "expects dst to use loc=scaling"}
-        - {rule: same_shape, args: [src, dst], msg: "expects src and dst to have the same shape"}
-        - {rule: same_valid, args: [src, dst], msg: "expects src and dst to have the same valid_shape"}
+        # 0.27 binds a scale of its data tile's shape; from 0.60 the scale has
+        # the data's geometry with K counted in blocks of 32, as tmatmul.mx reads it
+        - {rule: same_shape, args: [src, dst], ptoas: "<0.60", msg: "expects src and dst to have the same shape"}
+        - {rule: same_valid, args: [src, dst], ptoas: "<0.60", msg: "expects src and dst to have the same valid_shape"}
+        - {rule: mx_scale, args: [dst, src], ptoas: ">=0.60", if_mem: LeftScale, msg: "expects dst shape/valid_shape to be [M, ceil(K/32)]"}
+        - {rule: mx_scale, args: [dst, src], ptoas: ">=0.60", if_mem: RightScale, msg: "expects dst shape/valid_shape to be [ceil(K/32), N]"}
 
   - name: tile.batch_matmul
     category: matmul

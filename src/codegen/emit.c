@@ -2042,11 +2042,20 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 	case EK_none:
 		result_tile(t);
 		break;
-	case EK_load:
+	case EK_load: {
 		result_tile(t);
 		pview(t, arg(t, 0), list_of(arg(t, 1)), list_of(arg(t, 3) ? arg(t, 3) : arg(t, 2)));
+		/* a load of an MX scale tensor names its GM layout (mx_a_zz,
+		 * mx_b_nn) after the outs, as the reference emits it */
+		const struct type *tt = arg(t, 0) ? ir_expr_type(arg(t, 0)) : NULL;
+		uint8_t ly = tt && tt->kind == TY_TENSOR && tt->tview ? tt->tview->layout : TLY_ND;
+		const char *attr = "";
+		if (ly == TLY_MX_A_ZZ || ly == TLY_MX_B_NN)
+			attr = arena_printf(&t->cg->a, " {layout = #pto.layout<%s>}", tensor_layout_pto[ly]);
+		extra(t, "layout", attr, "");
 		emit_template(t);
 		break;
+	}
 	case EK_store: {
 		struct expr *tile = arg(t, 0);
 		struct expr_list sizes = list_of(arg(t, 3));

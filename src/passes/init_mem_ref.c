@@ -753,8 +753,10 @@ static struct var *ip_source(const struct expr *value, bool *inpl)
 	struct expr_list args = value->u.call.args;
 	int k = -1;
 	if (so->reuses_input >= 0 && (uint32_t)so->reuses_input < args.n) {
+		/* an op that touches no memory (tile.tget_scale_addr rebinds
+		 * its operand's address) leaves the operand's data as it was */
 		k = so->reuses_input;
-		*inpl = true;
+		*inpl = !(so->flags & OP_FLAG_MASK(no_execution_memory_access));
 	} else if ((so->flags & OP_FLAG_MASK(no_execution_memory_access)) &&
 		   so->out_mem == OM_inherit && args.n > 0) {
 		k = 0;

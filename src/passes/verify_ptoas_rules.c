@@ -662,6 +662,32 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 		}
 		break;
 	}
+	case PR_mx_scale: {
+		/* the data's space picks the side: K is its cols on Left, its
+		 * rows on Right; the other axis is the data's own */
+		if (!is_tile(a[0]) || !is_tile(a[1]) ||
+		    (a[1]->t->mem != MS_Left && a[1]->t->mem != MS_Right))
+			return;
+		int kd = a[1]->t->mem == MS_Left ? 1 : 0, od = 1 - kd;
+		int64_t sp[2], sv[2], dp[2], dv[2], want[2][2];
+		arg_phys(a[0], sp);
+		arg_valid(a[0], sv);
+		arg_phys(a[1], dp);
+		arg_valid(a[1], dv);
+		int64_t blocks = dv[kd] >= 0 ? (dv[kd] + 31) / 32 : -1;
+		want[0][od] = dp[od];
+		want[1][od] = dv[od];
+		want[0][kd] = want[1][kd] = blocks;
+		for (int w = 0; w < 2 && !d->len; w++) {
+			const int64_t *x = w ? sv : sp;
+			for (int k = 0; k < 2 && !d->len; k++)
+				if (x[k] >= 0 && want[w][k] >= 0 && x[k] != want[w][k])
+					buf_printf(d, "%s %s[%d] is %" PRId64 ", %s [%" PRId64 ", %" PRId64 "] wants %" PRId64,
+						   a[0]->name, w ? "valid" : "shape", k, x[k], a[1]->name,
+						   w ? dv[0] : dp[0], w ? dv[1] : dp[1], want[w][k]);
+		}
+		break;
+	}
 	case PR_distinct:
 		for (unsigned i = 0; i < n && !d->len; i++)
 			for (unsigned k = i + 1; k < n && !d->len; k++)

@@ -1,0 +1,9 @@
+# /tmp/mxsrc/test_quant_mx_codegen.py::TestQuantMxCodegen::test_not_registered_on_ascend910b (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Program:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(self, src: pl.Tensor[[16, 64], pl.FP16]):
+        _quant, _scale = pl.quant_mx(pl.load(src, [0, 0], [16, 64]), group_axis=1)
