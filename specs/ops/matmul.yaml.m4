@@ -251,7 +251,10 @@ ACC_PHASE_KW
       rules:
         - {rule: mem, args: [dst], mems: [LeftScale, RightScale], msg: "expects dst to use loc=scaling"}
         # 0.27 binds a scale of its data tile's shape; from 0.60 the scale has
-        # the data's geometry with K counted in blocks of 32, as tmatmul.mx reads it
+        # the data's geometry with K counted in blocks of 32, as tmatmul.mx reads it.
+        # The verifier facts state the same-shape rule for both versions, but the
+        # scale a binding makes is the one tmatmul.mx reads, which the facts want
+        # [M, ceil(K/32)] / [ceil(K/32), N]: no 0.60 program could meet both.
         - {rule: same_shape, args: [src, dst], ptoas: "<0.60", msg: "expects src and dst to have the same shape"}
         - {rule: same_valid, args: [src, dst], ptoas: "<0.60", msg: "expects src and dst to have the same valid_shape"}
         - {rule: mx_scale, args: [dst, src], ptoas: ">=0.60", if_mem: LeftScale, msg: "expects dst shape/valid_shape to be [M, ceil(K/32)]"}
