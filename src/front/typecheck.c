@@ -738,10 +738,13 @@ static const struct type *rule_packed_mask(struct tc *c, const struct spec_rule 
 	return finish_tile(c, &res);
 }
 
+static struct expr_list load_window_valid(struct tc *c, const struct type *t, struct expr_list offs,
+					  struct expr_list shape, struct expr_list want);
+
 static const struct type *rule_load(struct tc *c, const struct spec_rule *r)
 {
 	const struct type *t = arg_type(c, 0);
-	struct expr_list shape, valid = {0}, offs;
+	struct expr_list shape, valid = {0}, offs = {0};
 	if (t->kind != TY_TENSOR || !need_shape(c, 2, &shape))
 		return ir_type_unknown();
 	if (arg_list(c, 1, &offs) && offs.n != shape.n)
@@ -751,6 +754,8 @@ static const struct type *rule_load(struct tc *c, const struct spec_rule *r)
 		       shape.n);
 		return ir_type_unknown();
 	}
+	if (tensor_valid(t).n && offs.n == shape.n && shape.n == t->shape.n)
+		valid = load_window_valid(c, t, offs, shape, valid);
 	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = MS_COUNT,
 			       .valid = valid};
 	/* Mat windows: NZ (col/row, the implicit view) unless the source is DN
@@ -2139,6 +2144,29 @@ static struct expr *remote_window_valid(struct tc *c, struct expr *src, bool exa
 		avail = ext_min(c, ext_clamp0(c, rem), size);
 	}
 	return want ? ext_min(c, want, avail) : avail;
+}
+
+/* The valid extents of a load from a partial source (one whose type records a
+ * valid_shape): a dim the source holds in full keeps the request (`want`, empty:
+ * the window); a partial one reads min(max(src_valid - off, 0), window), which
+ * replaces the request when there is none or when it provably narrows it (the
+ * reference's window-read rule for tile.load: an undecided relation keeps the
+ * request, since the source's extent may name a symbol the kernel does not bind). */
+static struct expr_list load_window_valid(struct tc *c, const struct type *t, struct expr_list offs,
+					  struct expr_list shape, struct expr_list want)
+{
+	struct expr_list src = ir_valid_shape(t), valid = ir_expr_list_new(c->a, shape.n);
+	for (uint32_t i = 0; i < shape.n; i++) {
+		struct expr *req = want.n ? want.v[i] : shape.v[i];
+		if (dim_equal(src.v[i], t->shape.v[i])) {
+			valid.v[i] = req;
+			continue;
+		}
+		struct expr *avail = remote_window_valid(c, src.v[i], false, offs.v[i], shape.v[i], NULL);
+		bool narrower = !dim_equal(avail, shape.v[i]) && ext_le(avail, req);
+		valid.v[i] = !want.n || narrower ? avail : req;
+	}
+	return valid;
 }
 
 /* (target, peer, offsets, shape[, valid_shape]): a tile of `shape` and the

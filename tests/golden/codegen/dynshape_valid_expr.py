@@ -1,0 +1,26 @@
+# ptoc: compile --backend 910B --no-emit-loc
+# The reference's test_dynamic_shape test_add_kernel_valid_shape_expr_pto_codegen: a
+# valid_shape dim computed by pl.min(M, N) is an arith.minsi whose result is the tiles' valid_row.
+import pypto.language as pl
+
+
+@pl.program
+class AddKernelValidShapeExpr:
+    """Add kernel with valid_shape computed from a runtime expression (regression for #707)."""
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def add_kernel(
+        self,
+        a: pl.Tensor[[128, 128], pl.FP32],
+        b: pl.Tensor[[128, 128], pl.FP32],
+        output: pl.Tensor[[128, 128], pl.FP32],
+        M: pl.Scalar[pl.INDEX],
+        N: pl.Scalar[pl.INDEX],
+    ) -> pl.Tensor[[128, 128], pl.FP32]:
+        """valid_shape elements come from pl.min(...) — i.e. ir::Call, not ir::Var."""
+        valid_m = pl.min(M, N)
+        a_tile = pl.load(a, [0, 0], [128, 128], valid_shape=[valid_m, N])
+        b_tile = pl.load(b, [0, 0], [128, 128], valid_shape=[valid_m, N])
+        result = pl.add(a_tile, b_tile)
+        out = pl.store(result, [0, 0], output)
+        return out
