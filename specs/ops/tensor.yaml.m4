@@ -532,7 +532,7 @@ NOEMIT
       - {name: input, kind: tensor}
       - {name: shape, kind: shape}
       - {name: offset, kind: index_list}
-      - {name: valid_shape, kind: shape, optional: true}
+      - {name: valid_shape, kind: shape, optional: true, default: []}
       - {name: drop_dims, kind: int_list, optional: true}
     kwargs:
       - {name: pad_value, type: pad_value}

@@ -1031,6 +1031,54 @@ static const struct type *slice_tensor(struct tc *c, const struct type *t)
 	return n;
 }
 
+/* Tiles: drop_dims (operand 4) erases unit axes of the window and its valid
+ * shape; a result below rank 2 gets leading unit axes back (a tile is 2-D).
+ * False (reported) when a dropped axis is out of range or not a unit dim. */
+static bool tile_drop_dims(struct tc *c, struct expr_list *shape, struct expr_list *valid)
+{
+	struct expr_list drops = {0};
+	if (!arg_list(c, 4, &drops) || !drops.n)
+		return true;
+	uint32_t n = shape->n;
+	bool *drop = ARENA_ARRAY(c->a, bool, n);
+	for (uint32_t j = 0; j < drops.n; j++) {
+		int64_t d, one;
+		if (!ir_expr_is_const_int(drops.v[j], &d) || d < -(int64_t)n || d >= (int64_t)n) {
+			tc_err(c, drops.v[j]->span, "drop_dims: not an axis of the %u-D window", n);
+			return false;
+		}
+		uint32_t ax = (uint32_t)(d < 0 ? d + (int64_t)n : d);
+		if (!(ir_expr_is_const_int(shape->v[ax], &one) && one == 1)) {
+			tc_err(c, drops.v[j]->span, "drop_dims: axis %u is not a unit dim", ax);
+			return false;
+		}
+		drop[ax] = true;
+	}
+	uint32_t k = 0;
+	for (uint32_t i = 0; i < n; i++)
+		k += !drop[i];
+	uint32_t pad = k < 2 ? 2 - k : 0;
+	struct expr_list ns = ir_expr_list_new(c->a, k + pad), nv = {0};
+	if (valid->n)
+		nv = ir_expr_list_new(c->a, k + pad);
+	for (uint32_t i = 0; i < pad; i++) {
+		ns.v[i] = idx_const(c, 1);
+		if (nv.n)
+			nv.v[i] = ns.v[i];
+	}
+	for (uint32_t i = 0, o = pad; i < n; i++) {
+		if (drop[i])
+			continue;
+		ns.v[o] = shape->v[i];
+		if (nv.n)
+			nv.v[o] = valid->v[i];
+		o++;
+	}
+	*shape = ns;
+	*valid = nv;
+	return true;
+}
+
 static const struct type *rule_slice(struct tc *c, const struct spec_rule *r)
 {
 	const struct type *t;
@@ -1047,6 +1095,12 @@ static const struct type *rule_slice(struct tc *c, const struct spec_rule *r)
 		}
 	}
 	arg_list(c, 3, &valid);
+	if (valid.n && valid.n != shape.n) {
+		tc_err(c, arg_span(c, 3), "valid_shape has rank %u, the window rank %u", valid.n, shape.n);
+		return ir_type_unknown();
+	}
+	if (!tile_drop_dims(c, &shape, &valid))
+		return ir_type_unknown();
 	struct tile_res res = {.shape = shape, .dt = (enum dtype)t->dtype, .mem = t->mem, .valid = valid};
 	if (t->view) {
 		res.has_view = true;
@@ -2898,7 +2952,8 @@ static void arity_error(struct tc *c, struct span sp, uint32_t given)
 }
 
 /* Checks that required operands are present, fills omitted optional ones
- * from default_from or their constant default, gives a bare integer literal
+ * from default_from or their constant default (or, before a given later
+ * operand, the empty list of default: []), gives a bare integer literal
  * the operand's dtype and rejects gaps; returns the operand count. */
 static uint32_t close_operands(struct tc *c, struct expr **argv, uint32_t given)
 {
@@ -2915,6 +2970,9 @@ static uint32_t close_operands(struct tc *c, struct expr **argv, uint32_t given)
 		if (argv[i])
 			n = (uint32_t)i + 1;
 	}
+	for (uint32_t i = 0; i < n; i++)
+		if (!argv[i] && so->operands[i].default_empty)
+			argv[i] = ir_new_list(c->a, (struct expr_list){0}, c->sp);
 	for (uint32_t i = 0; i < n; i++)
 		if (!argv[i]) {
 			if ((int)i < so->min_operands || !so->operands[i].optional)

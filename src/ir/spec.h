@@ -264,6 +264,7 @@ struct spec_operand {
 	int8_t default_from;  /* operand copied when omitted, or -1 */
 	bool has_default;     /* an omitted one is the constant def_int of dtype */
 	int64_t def_int;
+	bool default_empty;   /* omitted before a later given operand: an empty list */
 	bool has_dtype;       /* a bare integer literal given here is of dtype */
 	uint8_t dtype;
 	uint32_t mem;         /* allowed memory spaces, bit per memspace; 0 = any */

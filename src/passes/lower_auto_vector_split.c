@@ -23,6 +23,7 @@
 #include "passes.h"
 #include "passutil.h"
 #include "split_axis.h"
+#include "typecheck.h"
 #include "util.h"
 
 enum aff { AF_SHARED, AF_CUBE, AF_VECTOR, AF_MIXED };
@@ -120,6 +121,20 @@ static struct expr *boundary_call(struct lavs *l, unsigned op, struct expr *src,
 	return c;
 }
 
+/* A boundary call typed as the op deduces it: a fresh tile of the halved
+ * (shard) or rejoined (gather) shape, without the layout or memref of the
+ * move it replaces (the reference's split reshape keeps neither); `t` when
+ * the deduction fails (reported). */
+static const struct type *boundary_type(struct lavs *l, struct expr *c, const struct type *t)
+{
+	c->type = NULL;
+	if (!tc_deduce_call(l->sx.a, c)) {
+		l->bad = true;
+		c->type = t;
+	}
+	return c->type;
+}
+
 /* C->V: the move becomes aiv_shard, its result the lane's half. */
 static void shard(struct lavs *l, struct stmt *st)
 {
@@ -132,23 +147,32 @@ static void shard(struct lavs *l, struct stmt *st)
 		return;
 	}
 	struct expr *h = sx_half_of(&l->sx, v->type->shape.v[l->sx.dim]);
-	v->type = sx_with_half(&l->sx, v->type, h);
+	struct expr *c = boundary_call(l, l->sx.ops.shard, mv->u.call.args.v[0], v->type, mv->span);
+	v->type = boundary_type(l, c, sx_with_half(&l->sx, v->type, h));
 	sx_track(&l->sx, v, h);
-	st->u.assign.value = boundary_call(l, l->sx.ops.shard, mv->u.call.args.v[0], v->type, mv->span);
+	st->u.assign.value = c;
 }
 
-/* V->C: the lanes' halves gathered whole into Mat, then the original move. */
+/* V->C: the lanes' halves gathered whole into Mat: a move to Mat becomes the
+ * gather; a move to another cube memory (Left, Right) takes the gathered Mat
+ * tile. */
 static void gather(struct lavs *l, struct stmt *st, struct stmt_buf *out)
 {
 	struct expr *mv = st->u.assign.value;
 	struct var *v = st->u.assign.var;
 	struct arena *a = l->sx.a;
+	struct type *t = ir_type_tile(a, v->type->shape, (enum dtype)v->type->dtype, MS_Mat, NULL, NULL);
+	struct expr *g = boundary_call(l, l->sx.ops.gather, mv->u.call.args.v[0], t, mv->span);
+	const struct type *gt = boundary_type(l, g, t);
+	if (ir_call_kwarg(mv, "target_memory")->i == MS_Mat) {
+		v->type = gt;
+		st->u.assign.value = g;
+		return;
+	}
 	char name[256];
 	snprintf(name, sizeof name, "%s_mat", v->name);
-	struct type *t = ir_type_tile(a, v->type->shape, (enum dtype)v->type->dtype, MS_Mat, NULL, NULL);
-	struct var *full = ir_new_var(l->sx.p, pu_fresh_name(&l->names, name), VAR_LOCAL, t, st->span);
-	ir_sb_push(out, ir_new_assign(a, full, boundary_call(l, l->sx.ops.gather, mv->u.call.args.v[0], t,
-							     mv->span), st->span));
+	struct var *full = ir_new_var(l->sx.p, pu_fresh_name(&l->names, name), VAR_LOCAL, gt, st->span);
+	ir_sb_push(out, ir_new_assign(a, full, g, st->span));
 	struct expr *c = pu_call_copy(a, mv);
 	c->u.call.args.v[0] = ir_new_var_ref(a, full, mv->span);
 	st->u.assign.value = c;

@@ -280,7 +280,8 @@ static bool operand_mask(const struct sg_node *n, const char *who,
 }
 
 /* default: N and dtype: D of a scalar operand: an omitted (optional) one is
- * the constant N of dtype D, and a bare integer literal given there is of
+ * the constant N of dtype D (default: [] of a list operand: an empty list when
+ * a later operand is given), and a bare integer literal given there is of
  * dtype D (the reference converts a Python int to a ConstInt of that dtype). */
 static void parse_operand_default(struct spec_operand *d, const struct sg_node *it, const char *who)
 {
@@ -296,10 +297,16 @@ static void parse_operand_default(struct spec_operand *d, const struct sg_node *
 	}
 	if (!df)
 		return;
-	if (sg_int(df, who, &d->def_int))
-		d->has_default = true;
 	if (!d->optional)
 		sg_error(df, who, "default is only meaningful on an optional operand");
+	if (df->kind == SG_SEQ) { /* default: [] on a list operand */
+		if (df->n || (d->kind != OK_shape && d->kind != OK_index_list && d->kind != OK_int_list))
+			sg_error(df, who, "a list default is [] on a shape, index_list or int_list operand");
+		d->default_empty = true;
+		return;
+	}
+	if (sg_int(df, who, &d->def_int))
+		d->has_default = true;
 	if (!dt)
 		sg_error(df, who, "default needs the dtype of the constant (dtype:)");
 	if (sg_get(it, "default_from"))
@@ -1344,6 +1351,8 @@ static void write_operands(struct sg_out *o, const struct spec_op *op)
 		}
 		if (d->has_default)
 			sg_printf(o, ", .has_default = true, .def_int = %lld", (long long)d->def_int);
+		if (d->default_empty)
+			sg_printf(o, ", .default_empty = true");
 		if (d->has_dtype)
 			sg_printf(o, ", .has_dtype = true, .dtype = DT_%s", dtype_infos[d->dtype].name);
 		sg_printf(o, "},\n");

@@ -1,0 +1,22 @@
+@pl.program
+class Expected:
+    @pl.function(
+        type=pl.FunctionType.InCore,
+        attrs={"split": pl.SplitMode.UP_DOWN, "split_aiv": True},
+    )
+    def split_auto(
+        x: pl.Tensor[[256, 128], pl.FP32],
+        rhs: pl.Tile[[128, 128], pl.FP32, pl.Mem.Right],
+        out_0: pl.Out[pl.Tensor[[256, 128], pl.FP32]],
+    ) -> pl.Tensor[[256, 128], pl.FP32]:
+        subblock_idx = pl.tile.get_subblock_idx()
+        v = pl.tile.load(x, [0 + subblock_idx * 128, 0], [128, 128], [128, 128], target_memory=pl.Mem.Vec)
+        # Untouched: the scratch is SHARED, so both lanes declare it whole.
+        scratch = pl.tile.create([256, 128], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        sums = pl.tile.row_sum(v, scratch)
+        vec_h = pl.tile.row_expand_mul(v, sums)
+        gathered_mat = pl.tile.aic_gather(vec_h, split=1)
+        left = pl.tile.move(gathered_mat, target_memory=pl.Mem.Left)
+        acc = pl.tile.matmul(left, rhs)
+        out_store = pl.tile.store(acc, [0, 0], out_0)
+        return out_store

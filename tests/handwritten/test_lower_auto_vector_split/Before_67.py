@@ -1,0 +1,19 @@
+# tests/ut/ir/transforms/test_lower_auto_vector_split.py::test_source_level_no_else_phi_still_merges_after_ssa_conversion (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore, attrs={"split": pl.SplitMode.UP_DOWN})
+    def split_auto(
+        cube_seed: pl.Tile[[128, 128], pl.FP32, pl.Mem.Mat],
+        data: pl.Tensor[[128, 128], pl.FP32],
+        flag: pl.Scalar[pl.INT64],
+        out_0: pl.Out[pl.Tensor[[128, 128], pl.FP32]],
+    ) -> pl.Tensor[[128, 128], pl.FP32]:
+        seed_vec = pl.tile.move(cube_seed, target_memory=pl.Mem.Vec)  # noqa: F841
+        merged = pl.tile.load(data, [0, 0], [128, 128], target_memory=pl.Mem.Vec)
+        if flag > 0:
+            merged = pl.tile.add(merged, merged)
+        out_store = pl.tile.store(merged, [0, 0], out_0)
+        return out_store
