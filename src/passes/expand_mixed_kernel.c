@@ -326,6 +326,10 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 		ir_sb_push(out, ir_new_assign(m->a, pv, pop, s->span));
 		struct expr *mv = new_call(m, m->ops.move, ir_new_var_ref(m->a, pv, s->span), s->span);
 		ir_call_set_kwarg_int(mv, "target_memory", dt->mem);
+		/* the move names the layout the destination takes, as the reference's does */
+		struct tile_view dv = ir_tile_view_effective(dt);
+		ir_call_set_kwarg_int(mv, "blayout", dv.blayout);
+		ir_call_set_kwarg_int(mv, "slayout", dv.slayout);
 		if (!tc_deduce_call(m->a, mv))
 			m->bad = true;
 		ir_sb_push(out, ir_new_assign(m->a, dst, mv, s->span));
