@@ -3,7 +3,8 @@
  * space of its result or first tile operand; the move op between a cube and
  * a vector space is a boundary).  A function on one kind of core is retyped
  * AIC or AIV.  A mixed one becomes <f>_aic + <f>_aiv + the Group <f> calling
- * both: each side keeps its statements and the shared ones, a boundary move
+ * both (a Group whose statement is <f>'s one call calls the two itself
+ * instead): each side keeps its statements and the shared ones, a boundary move
  * becomes a tpush on the producing side and a tpop (+ tfree after its last
  * use) on the consuming side, dead code and loop carries of the other side
  * are dropped, and the consumer reserves (the producer imports) a buffer of
@@ -53,6 +54,7 @@ struct emk {
 	uint8_t *popped_side;
 	uint32_t n_popped, cap_popped;
 	uint32_t n_sync;   /* GM fences of the function so far */
+	struct pu_names names; /* of the function being split: the layout copies' names */
 	struct rl_ctx *rl; /* return lineage of the program before any split */
 	bool bad;
 };
@@ -291,7 +293,9 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 			}
 			char name[200];
 			snprintf(name, sizeof name, "%s_nz", src->kind == EX_VAR ? src->u.var->name : dst->name);
-			struct var *nz = fresh_local(m, name, mv->type, s->span);
+			/* two boundaries of one tile (one per branch of an if) each lay out a copy */
+			struct var *nz = ir_new_var(m->p, pu_fresh_name(&m->names, name), VAR_LOCAL, mv->type,
+						    s->span);
 			ir_sb_push(out, ir_new_assign(m->a, nz, mv, s->span));
 			pushed = ir_new_var_ref(m->a, nz, s->span);
 		}
@@ -322,6 +326,10 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 		ir_sb_push(out, ir_new_assign(m->a, pv, pop, s->span));
 		struct expr *mv = new_call(m, m->ops.move, ir_new_var_ref(m->a, pv, s->span), s->span);
 		ir_call_set_kwarg_int(mv, "target_memory", dt->mem);
+		/* the move names the layout the destination takes, as the reference's does */
+		struct tile_view dv = ir_tile_view_effective(dt);
+		ir_call_set_kwarg_int(mv, "blayout", dv.blayout);
+		ir_call_set_kwarg_int(mv, "slayout", dv.slayout);
 		if (!tc_deduce_call(m->a, mv))
 			m->bad = true;
 		ir_sb_push(out, ir_new_assign(m->a, dst, mv, s->span));
@@ -1342,8 +1350,10 @@ static bool split(struct emk *m, struct function *f, struct function **out)
 	m->n_popped = 0;
 	m->n_sync = 0;
 	mark_gm_fences(m, f);
+	pu_names_lazy(&m->names, f);
 	struct stmt_list aic = side_body(m, f, SIDE_AIC);
 	struct stmt_list aiv = side_body(m, f, SIDE_AIV);
+	pu_names_free(&m->names);
 	if (m->bad)
 		return false;
 	aic = with_tfrees(m, aic, SIDE_AIC);
@@ -1567,6 +1577,160 @@ static void group_abi(struct emk *m, struct function *g, const struct group_call
 	}
 }
 
+/* ---- a written Group's call of a mixed kernel ------------------------------------ */
+/* A mixed InCore function a Group calls (the Group OutlineClusterScopes made, or
+ * one written by hand) needs no Group of its own: the caller's statement becomes
+ * the AIC call and the AIV call (which takes the statement's result), as the
+ * reference rewrites it.  Only a function with that one call, a top-level
+ * statement of the Group, is rewritten so; any other caller keeps the name
+ * resolving to the new Group <f>. */
+struct group_site {
+	struct function *callee, *group;
+	uint32_t k;                  /* the statement's index in group->body */
+	struct function *aic, *aiv;  /* set once the callee is split */
+};
+
+static int site_callee_cmp(const void *a, const void *b)
+{
+	const struct group_site *x = a, *y = b;
+	uintptr_t p = (uintptr_t)x->callee, q = (uintptr_t)y->callee;
+	return p < q ? -1 : p > q;
+}
+
+static int site_owner_cmp(const void *a, const void *b)
+{
+	const struct group_site *x = a, *y = b;
+	uintptr_t p = (uintptr_t)x->group, q = (uintptr_t)y->group;
+	return p < q ? -1 : p > q;
+}
+
+static int site_group_cmp(const void *a, const void *b)
+{
+	const struct group_site *x = a, *y = b;
+	int c = site_owner_cmp(a, b);
+	return c ? c : (x->k > y->k) - (x->k < y->k);
+}
+
+/* The top-level statements of Group functions that call an InCore function, by callee. */
+static struct group_site *group_sites(struct program *p, uint32_t *n_out)
+{
+	struct group_site *v = NULL;
+	uint32_t n = 0, cap = 0;
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		struct function *g = p->funcs[i];
+		if (g->kind != FK_Group || g->abstract)
+			continue;
+		for (uint32_t k = 0; k < g->body.n; k++) {
+			struct expr *call = stmt_fcall(g->body.v[k]);
+			struct function *c = call ? call->u.fcall.callee : NULL;
+			if (!c || c->kind != FK_InCore || c->abstract || call->u.fcall.submit ||
+			    call->u.fcall.device)
+				continue;
+			if (n == cap) {
+				cap = cap ? 2 * cap : 8;
+				v = xrealloc(v, (size_t)cap * sizeof *v);
+			}
+			v[n++] = (struct group_site){c, g, k, NULL, NULL};
+		}
+	}
+	if (n)
+		qsort(v, n, sizeof *v, site_callee_cmp);
+	*n_out = n;
+	return v;
+}
+
+static struct group_site *site_of(struct group_site *v, uint32_t n, struct function *f)
+{
+	struct group_site key = {.callee = f};
+	return n ? bsearch(&key, v, n, sizeof *v, site_callee_cmp) : NULL;
+}
+
+/* call naming `to` instead, with the call's arguments and attrs; typed as the
+ * original when `typed` (the AIV call gives the statement's result). */
+static struct expr *recall(struct arena *a, const struct expr *call, struct function *to, bool typed)
+{
+	struct expr *e = ARENA_NEW(a, struct expr);
+	*e = *call;
+	e->u.fcall.name = to->name;
+	e->u.fcall.callee = to;
+	e->u.fcall.args = ir_expr_list_copy(a, call->u.fcall.args);
+	if (!typed)
+		e->type = NULL;
+	return e;
+}
+
+/* Rewrites the statements of sites[0..n) (one Group, ascending k) in place. */
+static void rewrite_group(struct arena *a, struct function *g, const struct group_site *sites,
+			  uint32_t n)
+{
+	struct stmt **v = ARENA_ARRAY(a, struct stmt *, g->body.n + n + 1);
+	uint32_t out = 0, j = 0;
+	for (uint32_t k = 0; k < g->body.n; k++) {
+		struct stmt *s = g->body.v[k];
+		if (j == n || sites[j].k != k) {
+			v[out++] = s;
+			continue;
+		}
+		struct expr *call = stmt_fcall(s);
+		v[out++] = ir_new_eval(a, recall(a, call, sites[j].aic, false), s->span);
+		v[out++] = s->kind == ST_ASSIGN
+				   ? ir_new_assign(a, s->u.assign.var, recall(a, call, sites[j].aiv, true), s->span)
+				   : ir_new_eval(a, recall(a, call, sites[j].aiv, false), s->span);
+		j++;
+	}
+	g->body = (struct stmt_list){out, v};
+}
+
+/* Rewrites every Group site whose callee was split in place; the new members
+ * take the Group's parameters where the call passes another list. */
+static void rewrite_group_sites(struct emk *m, struct group_site *v, uint32_t n_sites)
+{
+	uint32_t k = 0;
+	for (uint32_t i = 0; i < n_sites; i++)
+		if (v[i].aic)
+			v[k++] = v[i];
+	if (!k)
+		return;
+	qsort(v, k, sizeof *v, site_group_cmp);
+	uint32_t n_groups = 0;
+	for (uint32_t i = 0, e; i < k; i = e) {
+		for (e = i + 1; e < k && v[e].group == v[i].group; e++)
+			;
+		rewrite_group(m->a, v[i].group, v + i, e - i);
+		v[n_groups++].group = v[i].group;
+	}
+	struct group_callees all = {0};
+	collect_group_callees(m->p, &all, true);
+	struct program *p = m->p;
+	struct function **adapters = ARENA_ARRAY(m->a, struct function *, 2 * (size_t)n_groups + 1);
+	struct group_site *own = ARENA_ARRAY(m->a, struct group_site, 2 * (size_t)n_groups + 1);
+	uint32_t n_adapters = 0;
+	for (uint32_t i = 0; i < n_groups; i++) {
+		uint32_t before = n_adapters;
+		group_abi(m, v[i].group, &all, adapters, &n_adapters);
+		for (uint32_t j = before; j < n_adapters; j++)
+			own[j] = (struct group_site){.group = v[i].group, .k = j, .aic = adapters[j]};
+	}
+	free(all.v);
+	if (!n_adapters)
+		return;
+	/* each adapter goes right before its Group, as the first Group ABI pass places them */
+	qsort(own, n_adapters, sizeof *own, site_group_cmp);
+	struct function **funcs = ARENA_ARRAY(m->a, struct function *, p->n_funcs + n_adapters + 1);
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		struct group_site key = {.group = p->funcs[i]};
+		struct group_site *hit = bsearch(&key, own, n_adapters, sizeof *own, site_owner_cmp);
+		while (hit && hit > own && hit[-1].group == key.group)
+			hit--;
+		for (; hit && hit < own + n_adapters && hit->group == key.group; hit++)
+			funcs[n++] = hit->aic;
+		funcs[n++] = p->funcs[i];
+	}
+	p->funcs = funcs;
+	p->n_funcs = n;
+}
+
 bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 {
 	if (!ctx->backend)
@@ -1593,7 +1757,8 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 			group_abi(&m, p->funcs[i], &all, adapters, &n_adapters);
 	}
 	first_adapter[p->n_funcs] = n_adapters;
-	free(all.v);
+	uint32_t n_sites = 0;
+	struct group_site *sites = any_group ? group_sites(p, &n_sites) : NULL;
 	if (n_adapters)
 		funcs = ARENA_ARRAY(p->arena, struct function *, 3 * (size_t)p->n_funcs + n_adapters + 1);
 	struct group_callees gc = {0};
@@ -1621,7 +1786,14 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 			drop_attr(f, intern_cstr("split")); /* decided: one kind of core */
 			funcs[n++] = f;
 		} else if (split(&m, f, &funcs[n])) {
-			n += 3;
+			struct group_site *site = site_of(sites, n_sites, f);
+			if (site && call_count(&all, f) == 1) {
+				site->aic = funcs[n]; /* the caller's statement calls both sides */
+				site->aiv = funcs[n + 1];
+				n += 2;
+			} else {
+				n += 3;
+			}
 		} else {
 			ok = false;
 			funcs[n++] = f;
@@ -1634,7 +1806,10 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 	free(m.popped_side);
 	free(gc.v);
 	rl_free(m.rl);
+	free(all.v);
 	p->funcs = funcs;
 	p->n_funcs = n;
+	rewrite_group_sites(&m, sites, n_sites);
+	free(sites);
 	return ok;
 }

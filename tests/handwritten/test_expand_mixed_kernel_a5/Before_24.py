@@ -1,4 +1,4 @@
-# /tmp/a5src/test_expand_mixed_kernel_a5.py::TestDCERegression::test_nested_loop_store_result_remapped_to_param (hand-written)
+# tests/ut/ir/transforms/test_expand_mixed_kernel_a5.py::TestDCERegression::test_nested_loop_store_result_remapped_to_param (hand-written)
 import pypto.language as pl
 
 

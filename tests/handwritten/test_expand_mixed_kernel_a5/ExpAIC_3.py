@@ -1,4 +1,4 @@
-# /tmp/a5src/test_expand_mixed_kernel_a5.py::TestNestedStructures::test_for_loop_split_and_boundaries (hand-written)
+# tests/ut/ir/transforms/test_expand_mixed_kernel_a5.py::TestNestedStructures::test_for_loop_split_and_boundaries (hand-written)
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# /tmp/a5src/test_expand_mixed_kernel_a5.py::TestEdgeCases::test_existing_group_from_cluster_outline (hand-written)
+# tests/ut/ir/transforms/test_expand_mixed_kernel_a5.py::TestEdgeCases::test_existing_group_from_cluster_outline (hand-written)
 import pypto.language as pl
 
 

@@ -1,0 +1,36 @@
+# ptoc: opt --backend 950 --passes=convert_to_ssa,infer_tile_memory_space,expand_mixed_kernel
+# test_expand_mixed_kernel_a5.py::TestNestedStructures::test_bidirectional_inside_for_loop: pipes both ways inside one loop
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(
+        self,
+        x: pl.Tensor[[16, 128], pl.BF16],
+        y: pl.Tensor[[128, 64], pl.BF16],
+        out_0: pl.Out[pl.Tensor[[16, 64], pl.FP32]],
+    ) -> pl.Tensor[[16, 64], pl.FP32]:
+        for i in pl.range(4):
+            x_tile = pl.load(x, [0, 0], [16, 128])
+            x_sum = pl.add(x_tile, x_tile)
+            x_sum_mat = pl.move(
+                x_sum,
+                target_memory=pl.MemorySpace.Mat,
+                blayout=pl.TileLayout.col_major,
+                slayout=pl.TileLayout.row_major,
+            )
+            x_sum_left = pl.move(x_sum_mat, target_memory=pl.MemorySpace.Left)
+            y_mat = pl.load(y, [0, 0], [128, 64], target_memory=pl.MemorySpace.Mat)
+            y_right = pl.move(y_mat, target_memory=pl.MemorySpace.Right)
+            z_tile = pl.matmul(x_sum_left, y_right)
+            z_vec = pl.move(
+                z_tile,
+                target_memory=pl.MemorySpace.Vec,
+                blayout=pl.TileLayout.row_major,
+                slayout=pl.TileLayout.none_box,
+            )
+            w_tile = pl.exp(z_vec)
+            out_0: pl.Tensor[[16, 64], pl.FP32] = pl.store(w_tile, [0, 0], out_0)
+        return out_0

@@ -1,0 +1,27 @@
+# ptoc: opt --backend 950 --passes=convert_to_ssa,infer_tile_memory_space,expand_mixed_kernel
+# test_expand_mixed_kernel_a5.py::TestSplitStructure::test_matmul_split_before_after (and TestAutoPipeSetup::test_auto_pipe_setup_inserted_for_c2v_kernel): matmul then a move to Vec: AIC pushes the Acc tile, AIV pops it into Vec and stores; the AIV reserves the c2v buffer, the AIC imports it
+import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(
+        self,
+        x: pl.Tensor[[16, 128], pl.BF16],
+        y: pl.Tensor[[128, 128], pl.BF16],
+        out_0: pl.Out[pl.Tensor[[16, 128], pl.FP32]],
+    ) -> pl.Tensor[[16, 128], pl.FP32]:
+        x_mat = pl.load(x, [0, 0], [16, 128], target_memory=pl.MemorySpace.Mat)
+        x_left = pl.move(x_mat, target_memory=pl.MemorySpace.Left)
+        y_mat = pl.load(y, [0, 0], [128, 128], target_memory=pl.MemorySpace.Mat)
+        y_right = pl.move(y_mat, target_memory=pl.MemorySpace.Right)
+        z_tile = pl.matmul(x_left, y_right)
+        z_vec = pl.move(
+            z_tile,
+            target_memory=pl.MemorySpace.Vec,
+            blayout=pl.TileLayout.row_major,
+            slayout=pl.TileLayout.none_box,
+        )
+        out_0: pl.Tensor[[16, 128], pl.FP32] = pl.store(z_vec, [0, 0], out_0)
+        return out_0
