@@ -1,0 +1,21 @@
+# tests/ut/ir/transforms/test_basic_memory_reuse.py::TestBasicMemoryReuse::test_different_sizes (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(
+        self,
+        input_a: pl.Tensor[[64, 64], pl.FP32],
+        input_b: pl.Tensor[[32, 32], pl.FP32],
+        output_a: pl.Tensor[[64, 64], pl.FP32],
+        output_b: pl.Tensor[[32, 32], pl.FP32],
+    ) -> pl.Tensor[[32, 32], pl.FP32]:
+        tile_a: pl.Tile[[64, 64], pl.FP32] = pl.load(input_a, [0, 0], [64, 64])
+        tile_b: pl.Tile[[32, 32], pl.FP32] = pl.load(input_b, [0, 0], [32, 32])
+        tile_c: pl.Tile[[64, 64], pl.FP32] = pl.add(tile_a, tile_a)
+        _result_a: pl.Tensor[[64, 64], pl.FP32] = pl.store(tile_c, [0, 0], [64, 64], output_a)
+        tile_d: pl.Tile[[32, 32], pl.FP32] = pl.add(tile_b, tile_b)
+        result_b: pl.Tensor[[32, 32], pl.FP32] = pl.store(tile_d, [0, 0], [32, 32], output_b)
+        return result_b

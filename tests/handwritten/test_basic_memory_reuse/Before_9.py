@@ -1,0 +1,16 @@
+# tests/ut/ir/transforms/test_basic_memory_reuse.py::TestViewOperationsMemoryReuse::test_reshape_shares_memref_with_input (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(
+        self, input_a: pl.Tensor[[64, 64], pl.FP32], output: pl.Tensor[[64, 64], pl.FP32]
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        tile_a: pl.Tile[[64, 64], pl.FP32] = pl.load(input_a, [0, 0], [64, 64])
+        tile_b: pl.Tile[[4096, 1], pl.FP32] = pl.reshape(tile_a, [4096, 1])
+        tile_c: pl.Tile[[4096, 1], pl.FP32] = pl.add(tile_b, tile_b)
+        tile_d: pl.Tile[[64, 64], pl.FP32] = pl.reshape(tile_c, [64, 64])
+        result: pl.Tensor[[64, 64], pl.FP32] = pl.store(tile_d, [0, 0], [64, 64], output)
+        return result

@@ -1,0 +1,18 @@
+# tests/ut/ir/transforms/test_block_nz_tensor_views.py::<module> (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class NdMatmul:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(
+        self,
+        x: pl.Tensor[[64, 512], pl.INT8],
+        w: pl.Tensor[[256, 512], pl.INT8, pl.ND],
+        out: pl.Tensor[[64, 256], pl.INT32],
+    ):
+        xt = pl.load(x, [0, 0], [64, 512], target_memory=pl.Mem.Mat)
+        wt = pl.load(w, [0, 0], [256, 512], target_memory=pl.Mem.Mat)
+        acc = pl.matmul(xt, pl.tile.transpose_view(wt), out_dtype=pl.INT32)
+        pl.store(acc, [0, 0], out)
+        return out

@@ -1,0 +1,20 @@
+# tests/ut/ir/transforms/test_outline_incore_interleaved_ops.py::TestNonParallelCodeBetweenChunks::test_all_ops_outlined_end_to_end (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Input:
+    @pl.function
+    def main(
+        self,
+        x: pl.Tensor[[8, 64], pl.FP32],
+    ) -> pl.Tensor[[8, 64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP, optimization=pl.chunked_loop_optimizer):
+            for b in pl.range(0, 8, 4):
+                for i in pl.parallel(4, chunk=2):
+                    x = pl.tensor.adds(x, 1.0)
+                # Straight-line op between chunks
+                y: pl.Tensor[[8, 64], pl.FP32] = pl.tensor.muls(x, 2.0)
+                for j in pl.parallel(4, chunk=2):
+                    x = pl.tensor.add(x, y)
+        return x

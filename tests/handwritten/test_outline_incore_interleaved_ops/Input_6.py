@@ -1,0 +1,22 @@
+# tests/ut/ir/transforms/test_outline_incore_interleaved_ops.py::TestNestedForStmtRecursion::test_multiple_non_parallel_ops_between_chunks (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Input:
+    @pl.function
+    def main(
+        self,
+        x: pl.Tensor[[8, 64], pl.FP32],
+    ) -> pl.Tensor[[8, 64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP, optimization=pl.chunked_loop_optimizer):
+            for b in pl.range(0, 8, 4):
+                for i in pl.parallel(4, chunk=2):
+                    x = pl.tensor.adds(x, 1.0)
+                # Multiple non-parallel ops in sequence
+                y: pl.Tensor[[8, 64], pl.FP32] = pl.tensor.muls(x, 2.0)
+                z: pl.Tensor[[8, 64], pl.FP32] = pl.tensor.add(x, y)
+                x = pl.tensor.muls(z, 0.5)
+                for j in pl.parallel(4, chunk=2):
+                    x = pl.tensor.adds(x, 1.0)
+        return x
