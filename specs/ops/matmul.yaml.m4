@@ -257,8 +257,8 @@ ACC_PHASE_KW
         # [M, ceil(K/32)] / [ceil(K/32), N]: no 0.60 program could meet both.
         - {rule: same_shape, args: [src, dst], ptoas: "<0.60", msg: "expects src and dst to have the same shape"}
         - {rule: same_valid, args: [src, dst], ptoas: "<0.60", msg: "expects src and dst to have the same valid_shape"}
-        - {rule: mx_scale, args: [dst, src], ptoas: ">=0.60", if_mem: LeftScale, msg: "expects dst shape/valid_shape to be [M, ceil(K/32)]"}
-        - {rule: mx_scale, args: [dst, src], ptoas: ">=0.60", if_mem: RightScale, msg: "expects dst shape/valid_shape to be [ceil(K/32), N]"}
+        - {rule: mx_scale, value: 32, args: [dst, src], ptoas: ">=0.60", if_mem: LeftScale, msg: "expects dst shape/valid_shape to be [M, ceil(K/32)]"}
+        - {rule: mx_scale, value: 32, args: [dst, src], ptoas: ">=0.60", if_mem: RightScale, msg: "expects dst shape/valid_shape to be [ceil(K/32), N]"}
 
   - name: tile.batch_matmul
     category: matmul

@@ -2050,7 +2050,7 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 		const struct type *tt = arg(t, 0) ? ir_expr_type(arg(t, 0)) : NULL;
 		uint8_t ly = tt && tt->kind == TY_TENSOR && tt->tview ? tt->tview->layout : TLY_ND;
 		const char *attr = "";
-		if (ly == TLY_MX_A_ZZ || ly == TLY_MX_B_NN)
+		if (tensor_layout_mx[ly])
 			attr = arena_printf(&t->cg->a, " {layout = #pto.layout<%s>}", tensor_layout_pto[ly]);
 		extra(t, "layout", attr, "");
 		emit_template(t);

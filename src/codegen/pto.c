@@ -2050,7 +2050,7 @@ static void tensor_strides(struct cg *cg, const struct type *t, const char **st,
 	struct expr_list sh = t->shape;
 	uint32_t n = sh.n;
 	int64_t last;
-	bool mx = t->tview && (t->tview->layout == TLY_MX_A_ZZ || t->tview->layout == TLY_MX_B_NN);
+	bool mx = t->tview && tensor_layout_mx[t->tview->layout];
 	bool colvec = n >= 2 && ir_expr_is_const_int(sh.v[n - 1], &last) && last == 1 && !mx;
 	*dn = colvec || (t->tview && t->tview->layout == TLY_DN);
 	if (t->tview && t->tview->stride.n == n) {

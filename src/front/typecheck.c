@@ -764,7 +764,7 @@ static const struct type *rule_load(struct tc *c, const struct spec_rule *r)
 	int mem = out_space_of(c);
 	int layout = t->tview ? t->tview->layout : TLY_ND;
 	int64_t rows;
-	if (layout == TLY_MX_A_ZZ || layout == TLY_MX_B_NN) {
+	if (tensor_layout_mx[layout]) {
 		bool nn = layout == TLY_MX_B_NN;
 		fresh_view(&res, nn ? TL_col_major : TL_row_major);
 		res.view.slayout = nn ? TL_col_major : TL_row_major;

@@ -40,7 +40,7 @@ enum compact_mode {
 };
 
 enum tensor_layout {
-#define TENSOR_LAYOUT(n, pto) TLY_##n,
+#define TENSOR_LAYOUT(n, pto, mx) TLY_##n,
 #include "vocab.def"
 	TLY_COUNT
 };
@@ -179,6 +179,8 @@ extern const char *const pad_value_names[PAD_COUNT];
 extern const char *const compact_mode_names[CM_COUNT];
 extern const char *const tensor_layout_names[TLY_COUNT];
 extern const char *const tensor_layout_pto[TLY_COUNT];
+/* An MX GM layout: the scale tensors of an MX matmul (blocks of the K axis). */
+extern const bool tensor_layout_mx[TLY_COUNT];
 extern const char *const operand_kind_names[OK_COUNT];
 extern const char *const kwarg_type_names[KT_COUNT];
 extern const char *const type_rule_names[TR_COUNT];

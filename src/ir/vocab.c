@@ -30,11 +30,15 @@ const char *const compact_mode_names[CM_COUNT] = {
 #include "vocab.def"
 };
 const char *const tensor_layout_names[TLY_COUNT] = {
-#define TENSOR_LAYOUT(n, pto) [TLY_##n] = #n,
+#define TENSOR_LAYOUT(n, pto, mx) [TLY_##n] = #n,
 #include "vocab.def"
 };
 const char *const tensor_layout_pto[TLY_COUNT] = {
-#define TENSOR_LAYOUT(n, pto) [TLY_##n] = pto,
+#define TENSOR_LAYOUT(n, pto, mx) [TLY_##n] = pto,
+#include "vocab.def"
+};
+const bool tensor_layout_mx[TLY_COUNT] = {
+#define TENSOR_LAYOUT(n, pto, mx) [TLY_##n] = mx,
 #include "vocab.def"
 };
 const char *const operand_kind_names[OK_COUNT] = {

@@ -674,7 +674,7 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 		arg_valid(a[0], sv);
 		arg_phys(a[1], dp);
 		arg_valid(a[1], dv);
-		int64_t blocks = dv[kd] >= 0 ? (dv[kd] + 31) / 32 : -1;
+		int64_t blocks = dv[kd] >= 0 && r->value > 0 ? (dv[kd] + r->value - 1) / r->value : -1;
 		want[0][od] = dp[od];
 		want[1][od] = dv[od];
 		want[0][kd] = want[1][kd] = blocks;

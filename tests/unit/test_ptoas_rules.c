@@ -398,8 +398,8 @@ static bool shape_case(struct case_ *c, bool broken)
 		return true;
 	}
 	case PR_mx_scale: {
-		/* a [16, 64] Left data tile scaled by [16, 2] (a RightScale
-		 * scale: [64, 16] Right data, [2, 16]); broken: one block more */
+		/* a [16, 2 blocks] Left data tile scaled by [16, 2] (a RightScale
+		 * scale: [2 blocks, 16] Right data, [2, 16]); broken: one block more */
 		struct slot *sc = arg(c, 0), *x = arg(c, 1);
 		bool right = sc->mem == MS_RightScale;
 		int kd = right ? 0 : 1;
@@ -408,7 +408,7 @@ static bool shape_case(struct case_ *c, bool broken)
 			sc->mem = MS_LeftScale;
 		x->dtype = DT_FP8E4M3FN;
 		sc->dtype = DT_FP8E8M0;
-		x->shape[kd] = x->valid[kd] = 64;
+		x->shape[kd] = x->valid[kd] = 2 * r->value;
 		x->shape[1 - kd] = x->valid[1 - kd] = 16;
 		sc->shape[kd] = sc->valid[kd] = broken ? 3 : 2;
 		sc->shape[1 - kd] = sc->valid[1 - kd] = 16;
