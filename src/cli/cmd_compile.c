@@ -289,21 +289,27 @@ static uint64_t fnv(uint64_t h, const char *s, size_t n)
 }
 
 /* Runs argv with stdout+stderr into `log`.  Returns the pid (reap it with
- * reap()) or -1.  The child is registered: a fatal signal stops it before
- * the temporary folder it writes into is removed. */
+ * reap()) or -1.  The child is registered before a fatal signal can run
+ * the handler (they are blocked from the fork on): the handler stops it
+ * before the temporary folder it writes into is removed. */
 static pid_t spawn(char *const *argv, const char *log)
 {
+	sigset_t old;
+	cleanup_block_signals(&old);
 	pid_t pid = fork();
 	if (pid > 0)
 		cleanup_add_child(pid);
-	if (pid != 0)
+	if (pid != 0) {
+		cleanup_restore_signals(&old);
 		return pid;
+	}
 	int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
 	if (fd >= 0) {
 		dup2(fd, 1);
 		dup2(fd, 2);
 		close(fd);
 	}
+	cleanup_restore_signals(&old); /* the mask outlives exec */
 	execv(argv[0], argv);
 	fprintf(stderr, "cannot run %s: %s\n", argv[0], strerror(errno));
 	_exit(127);
