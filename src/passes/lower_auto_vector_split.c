@@ -146,9 +146,26 @@ static void shard(struct lavs *l, struct stmt *st)
 		st->u.assign.value = boundary_call(l, l->sx.ops.shard, mv->u.call.args.v[0], v->type, mv->span);
 		return;
 	}
+	struct expr *src = mv->u.call.args.v[0];
 	struct expr *h = sx_half_of(&l->sx, v->type->shape.v[l->sx.dim]);
-	struct expr *c = boundary_call(l, l->sx.ops.shard, mv->u.call.args.v[0], v->type, mv->span);
+	struct expr *c = boundary_call(l, l->sx.ops.shard, src, v->type, mv->span);
+	int64_t stride;
+	if (l->sx.stride && ir_expr_is_const_int(l->sx.stride, &stride))
+		ir_call_set_kwarg_int(c, "lane_stride", stride);
 	v->type = boundary_type(l, c, sx_with_half(&l->sx, v->type, h));
+	/* the lane's own valid extent, which the deduction (blind to the lane) cannot
+	 * give: needed for a partial or odd split axis, or a rebalanced partition */
+	const struct type *ot = ir_expr_type(src);
+	if (ot && ot->kind == TY_TILE && l->sx.dim < (int)ot->shape.n) {
+		struct tile_view ov = ir_tile_view_effective(ot);
+		struct expr *whole = ot->shape.v[l->sx.dim];
+		if ((int)ov.valid_shape.n > l->sx.dim) {
+			struct expr *vv = ov.valid_shape.v[l->sx.dim];
+			struct expr *e = sx_lane_extent(&l->sx, vv, whole, v->type->shape.v[l->sx.dim]);
+			if (e != v->type->shape.v[l->sx.dim] || !ir_expr_equal_exact(vv, whole))
+				v->type = sx_with_valid(&l->sx, v->type, e);
+		}
+	}
 	sx_track(&l->sx, v, h);
 	st->u.assign.value = c;
 }
@@ -176,6 +193,108 @@ static void gather(struct lavs *l, struct stmt *st, struct stmt_buf *out)
 	struct expr *c = pu_call_copy(a, mv);
 	c->u.call.args.v[0] = ir_new_var_ref(a, full, mv->span);
 	st->u.assign.value = c;
+}
+
+/* ---- the lanes' partition ------------------------------------------------------ */
+
+/* A ragged Cube-to-Vector boundary (valid V of a box B on the split axis) is
+ * divided by its valid rows, ceil(V / 2) to lane 0, rather than by the box,
+ * when every split Vector value of the body derives from that boundary (the
+ * stride then rides on the shard as lane_stride).  The scan gives up (no
+ * stride) at a Vector-to-Cube boundary, two boundaries of different shape, a
+ * boundary without constant extents, or a split value minted apart from the
+ * boundary (a load, a generator, a whole operand). */
+struct stride_scan {
+	struct lavs *l;
+	bool *derived; /* by var id */
+	uint32_t n;
+	bool blocked, seen;
+	int64_t box, valid;
+};
+
+static bool partitioned(const struct lavs *l, const struct type *t)
+{
+	return t && t->kind == TY_TILE && l->sx.dim < (int)t->shape.n && !sx_singleton(&l->sx, t);
+}
+
+static void scan_boundary(struct stride_scan *sc, const struct type *t, struct var *res)
+{
+	int64_t box, valid;
+	if (!t || t->kind != TY_TILE || sc->l->sx.dim >= (int)t->shape.n) {
+		sc->blocked = true;
+		return;
+	}
+	struct tile_view v = ir_tile_view_effective(t);
+	if (!ir_expr_is_const_int(t->shape.v[sc->l->sx.dim], &box) || (int)v.valid_shape.n <= sc->l->sx.dim ||
+	    !ir_expr_is_const_int(v.valid_shape.v[sc->l->sx.dim], &valid)) {
+		sc->blocked = true;
+		return;
+	}
+	if (sc->seen && (sc->box != box || sc->valid != valid)) {
+		sc->blocked = true;
+		return;
+	}
+	sc->seen = true;
+	sc->box = box;
+	sc->valid = valid;
+	if (res && res->id < sc->n)
+		sc->derived[res->id] = true;
+}
+
+static bool scan_stmt(struct stmt *st, void *ctx)
+{
+	struct stride_scan *sc = ctx;
+	struct lavs *l = sc->l;
+	struct expr *c = stmt_call(st);
+	if (!c || sc->blocked)
+		return !sc->blocked;
+	unsigned op = c->u.call.op;
+	struct var *res = st->kind == ST_ASSIGN ? st->u.assign.var : NULL;
+	int dir = move_dir(l, c);
+	if (dir < 0 || op == l->sx.ops.gather || pu_cross_core_role(op, "TPush")) {
+		const char *aff = spec_ops[op].core_affinity;
+		if (dir < 0 || op == l->sx.ops.gather || (aff && strcmp(aff, "VECTOR") == 0)) {
+			sc->blocked = true;
+			return false;
+		}
+	}
+	if (dir > 0 || op == l->sx.ops.shard) {
+		scan_boundary(sc, c->u.call.args.n ? ir_expr_type(c->u.call.args.v[0]) : NULL, res);
+		return !sc->blocked;
+	}
+	if (!res || !partitioned(l, res->type) || call_aff(l, c) == AF_CUBE)
+		return true;
+	bool any = false;
+	for (uint32_t i = 0; i < c->u.call.args.n; i++) {
+		struct expr *a = c->u.call.args.v[i];
+		if (!partitioned(l, ir_expr_type(a)))
+			continue;
+		any = true;
+		if (a->kind != EX_VAR || a->u.var->id >= sc->n || !sc->derived[a->u.var->id]) {
+			sc->blocked = true;
+			return false;
+		}
+	}
+	if (!any)
+		sc->blocked = true;
+	else if (res->id < sc->n)
+		sc->derived[res->id] = true;
+	return !sc->blocked;
+}
+
+/* The balanced stride of f's body, or NULL for the box partition. */
+static struct expr *lane_stride(struct lavs *l, struct function *f)
+{
+	struct stride_scan sc = {.l = l, .n = l->sx.p->n_vars + 1};
+	sc.derived = xcalloc(sc.n, sizeof *sc.derived);
+	ir_walk_stmts(f->body, scan_stmt, &sc);
+	free(sc.derived);
+	if (sc.blocked || !sc.seen)
+		return NULL;
+	int64_t balanced = (sc.valid + 1) / 2;
+	if (balanced <= 0 || sc.valid >= sc.box || balanced == (sc.box + 1) / 2)
+		return NULL;
+	return sx_idx(&l->sx, balanced, f->span);
 }
 
 /* ---- lowering ------------------------------------------------------------------- */
@@ -345,6 +464,7 @@ static bool lower_function(struct lavs *l, struct function *f)
 		struct var *lane;
 		struct stmt *ls = sx_lane_stmt(&l->sx, &l->names, f->span, &lane);
 		sx_begin(&l->sx, mode, true, lane);
+		l->sx.stride = lane_stride(l, f);
 		struct stmt_list body = lower_list(l, f->body);
 		struct stmt **v = ARENA_ARRAY(l->sx.a, struct stmt *, body.n + 1);
 		v[0] = ls;
@@ -366,6 +486,7 @@ bool pass_lower_auto_vector_split(struct pass_ctx *ctx, struct program *p)
 		return true; /* which memory lives on which core is a backend fact */
 	struct lavs l = {0};
 	sx_init(&l.sx, p, ctx->backend);
+	l.sx.ceil_odd = true;
 	bool changed = false;
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];

@@ -43,6 +43,7 @@ void sx_find_ops(struct sx_ops *o)
 	o->shard = sx_op_by_role("AivShard");
 	o->gather = sx_op_by_role("AicGather");
 	o->move = sx_op_by_rule(TR_move);
+	o->reshape = sx_op_by_rule(TR_reshape);
 }
 
 /* ---- function attrs ----------------------------------------------------------- */
@@ -127,6 +128,9 @@ struct expr *sx_half_of(struct sx *s, struct expr *dim)
 {
 	int64_t c;
 	if (ir_expr_is_const_int(dim, &c)) {
+		if (c % 2 && s->ceil_odd)
+			return ir_new_int(s->a, (c + 1) / 2, dim->kind == EX_INT ? (enum dtype)dim->dtype : DT_INDEX,
+					  dim->span);
 		if (c % 2) {
 			diag_error(dim->span, "SplitVectorKernel requires an even split dimension, got %lld",
 				   (long long)c);
@@ -147,6 +151,31 @@ static struct expr *sx_lane_valid(struct sx *s, struct expr *v, struct expr *h)
 	struct expr *base = sx_bin(s, BO_MUL, sx_lane_ref(s, sp), h, sp);
 	struct expr *mx = sx_bin(s, BO_MAX, v, base, sp);
 	return sx_bin(s, BO_MIN, sx_bin(s, BO_SUB, mx, sx_bin(s, BO_MUL, sx_lane_ref(s, sp), h, sp), sp), h, sp);
+}
+
+static bool sx_odd(const struct expr *e)
+{
+	int64_t c;
+	return ir_expr_is_const_int(e, &c) && c % 2;
+}
+
+struct expr *sx_lane_extent(struct sx *s, struct expr *v, struct expr *whole, struct expr *h)
+{
+	if (!s->lane || (!s->stride && ir_expr_equal_exact(v, whole) && !sx_odd(whole)))
+		return h;
+	return sx_lane_valid(s, v, s->stride ? s->stride : h);
+}
+
+const struct type *sx_with_valid(struct sx *s, const struct type *t, struct expr *v)
+{
+	if (t->kind != TY_TILE || s->dim >= (int)t->shape.n)
+		return t;
+	struct tile_view view = ir_tile_view_effective(t);
+	view.valid_shape = ir_expr_list_copy(s->a, view.valid_shape);
+	if ((int)view.valid_shape.n <= s->dim)
+		return t;
+	view.valid_shape.v[s->dim] = v;
+	return ir_type_tile(s->a, t->shape, (enum dtype)t->dtype, (enum memspace)t->mem, &view, t->memref);
 }
 
 /* A set_validshape extent operand v on the split axis of extent `whole`, for a lane
@@ -178,11 +207,13 @@ const struct type *sx_with_half(struct sx *s, const struct type *t, struct expr 
 		view = *t->view;
 		if ((int)view.valid_shape.n > s->dim) {
 			view.valid_shape = ir_expr_list_copy(s->a, view.valid_shape);
-			struct expr *v = view.valid_shape.v[s->dim];
-			view.valid_shape.v[s->dim] =
-				ir_expr_equal_exact(v, whole) || !s->lane ? h : sx_lane_valid(s, v, h);
+			view.valid_shape.v[s->dim] = sx_lane_extent(s, view.valid_shape.v[s->dim], whole, h);
 		}
 		vp = &view;
+	} else if (s->lane && sx_odd(whole)) {
+		struct type tt = *t;
+		tt.shape = shape;
+		return sx_with_valid(s, &tt, sx_lane_valid(s, whole, h));
 	}
 	return ir_type_tile(s->a, shape, (enum dtype)t->dtype, (enum memspace)t->mem, vp, t->memref);
 }
@@ -197,6 +228,17 @@ static struct expr *sx_halve_list_elem(struct sx *s, struct expr *list)
 	return c;
 }
 
+/* A valid-shape list's split-axis element made the lane's extent. */
+static struct expr *sx_lane_list_elem(struct sx *s, struct expr *list, struct expr *whole, struct expr *h)
+{
+	if (!list || list->kind != EX_LIST || s->dim >= (int)list->u.list.n)
+		return list;
+	struct expr *c = ir_expr_copy(s->a, list);
+	c->u.list = ir_expr_list_copy(s->a, list->u.list);
+	c->u.list.v[s->dim] = sx_lane_extent(s, c->u.list.v[s->dim], whole, h);
+	return c;
+}
+
 /* offsets[dim] + lane * h */
 static struct expr *sx_lane_offsets(struct sx *s, struct expr *list, struct expr *h)
 {
@@ -205,7 +247,8 @@ static struct expr *sx_lane_offsets(struct sx *s, struct expr *list, struct expr
 	struct expr *c = ir_expr_copy(s->a, list);
 	c->u.list = ir_expr_list_copy(s->a, list->u.list);
 	struct expr *o = c->u.list.v[s->dim];
-	c->u.list.v[s->dim] = sx_bin(s, BO_ADD, o, sx_bin(s, BO_MUL, sx_lane_ref(s, o->span), h, o->span),
+	struct expr *step = s->stride ? s->stride : h;
+	c->u.list.v[s->dim] = sx_bin(s, BO_ADD, o, sx_bin(s, BO_MUL, sx_lane_ref(s, o->span), step, o->span),
 				  o->span);
 	return c;
 }
@@ -306,7 +349,17 @@ void sx_halve_call(struct sx *s, struct stmt *st)
 	if (op == s->ops.load && args->n >= 4) {
 		args->v[1] = sx_lane_offsets(s, args->v[1], h);
 		args->v[2] = sx_halve_list_elem(s, args->v[2]);
-		args->v[3] = sx_halve_list_elem(s, args->v[3]);
+		args->v[3] = sx_lane_list_elem(s, args->v[3], t->shape.v[s->dim], h);
+	} else if (op == s->ops.slice && args->n >= 3) {
+		/* a window of a halved source is the lane's window of it already; a
+		 * window of a whole source moves to the lane's part */
+		if (!sx_tracked(s, args->v[0]))
+			args->v[2] = sx_lane_offsets(s, args->v[2], h);
+		args->v[1] = sx_halve_list_elem(s, args->v[1]);
+		if (args->n >= 4 && args->v[3]->kind == EX_LIST && args->v[3]->u.list.n)
+			args->v[3] = sx_lane_list_elem(s, args->v[3], t->shape.v[s->dim], h);
+	} else if (op == s->ops.reshape && args->n >= 2) {
+		args->v[1] = sx_halve_list_elem(s, args->v[1]);
 	} else if ((op == s->ops.full || op == s->ops.create) && args->n >= 1) {
 		args->v[0] = sx_halve_list_elem(s, args->v[0]);
 	}
@@ -423,6 +476,7 @@ void sx_begin(struct sx *s, int64_t mode, bool aiv, struct var *lane)
 	s->dim = mode == 2 ? 1 : 0;
 	s->aiv = aiv;
 	s->lane = lane;
+	s->stride = NULL;
 	sx_grow_maps(s);
 	memset(s->half, 0, s->cap * sizeof *s->half);
 }

@@ -16,7 +16,7 @@
 
 struct sx_ops {
 	unsigned load, store, full, create, slice, transpose, set_valid, subblock;
-	unsigned shard, gather, move;
+	unsigned shard, gather, move, reshape;
 };
 
 struct sx {
@@ -33,6 +33,9 @@ struct sx {
 	struct expr **half;      /* by var id: the lane's extent of a halved tile, or NULL */
 	struct expr **repl;      /* lane-1 replay: by var id, what a use becomes */
 	uint32_t cap;
+	bool ceil_odd;           /* an odd extent takes the ceil half (each lane's valid
+				    extent its part) rather than being refused */
+	struct expr *stride;     /* the lanes' partition stride when it is not the box half */
 	bool bad;
 };
 
@@ -60,6 +63,12 @@ struct expr *sx_bin(struct sx *s, enum binop op, struct expr *l, struct expr *r,
 void sx_begin(struct sx *s, int64_t mode, bool aiv, struct var *lane);
 /* Half an extent (a constant must be even; reported otherwise). */
 struct expr *sx_half_of(struct sx *s, struct expr *dim);
+/* The lane's valid extent out of a whole valid extent v of a split axis of extent
+ * `whole` halved to h: h for a fully valid even axis on the box partition, else
+ * min(max(v, lane * step) - lane * step, step), step the stride or h. */
+struct expr *sx_lane_extent(struct sx *s, struct expr *v, struct expr *whole, struct expr *h);
+/* t with the split axis's valid extent v (a view made when t has none). */
+const struct type *sx_with_valid(struct sx *s, const struct type *t, struct expr *v);
 /* A tile of extent 1 on the split axis: no split data, both lanes keep it whole. */
 bool sx_singleton(const struct sx *s, const struct type *t);
 /* The type with split-axis extent h (valid extents follow, a partial one clamped to
