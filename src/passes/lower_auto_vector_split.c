@@ -112,6 +112,12 @@ static enum aff list_aff(const struct lavs *l, struct stmt_list b)
 
 /* ---- the boundary ops ---------------------------------------------------------- */
 
+static const char *var_name(const struct expr *e)
+{
+	return e && e->kind == EX_VAR ? e->u.var->name : NULL;
+}
+
+
 static struct expr *boundary_call(struct lavs *l, unsigned op, struct expr *src, const struct type *t,
 				  struct span sp)
 {
@@ -178,6 +184,19 @@ static void gather(struct lavs *l, struct stmt *st, struct stmt_buf *out)
 	struct expr *mv = st->u.assign.value;
 	struct var *v = st->u.assign.var;
 	struct arena *a = l->sx.a;
+	struct expr *src = mv->u.call.args.v[0];
+	const struct type *srct = ir_expr_type(src);
+	if (srct && srct->kind == TY_TILE && l->sx.dim < (int)srct->shape.n && !sx_singleton(&l->sx, srct) &&
+	    !sx_tracked(&l->sx, src)) {
+		diag_error(src->span,
+			   "LowerAutoVectorSplit: the Vector -> Cube move of '%s' gathers the two lanes' halves, "
+			   "but '%s' is a full-width vector operand no lane holds a half of; make the lane's half "
+			   "inside the split region (load or slice it, or pl.tile.aiv_shard(...)), or move it to "
+			   "the cube outside the split region",
+			   var_name(src) ? var_name(src) : "?", var_name(src) ? var_name(src) : "?");
+		l->bad = true;
+		return;
+	}
 	struct type *t = ir_type_tile(a, v->type->shape, (enum dtype)v->type->dtype, MS_Mat, NULL, NULL);
 	struct expr *g = boundary_call(l, l->sx.ops.gather, mv->u.call.args.v[0], t, mv->span);
 	const struct type *gt = boundary_type(l, g, t);
@@ -297,6 +316,192 @@ static struct expr *lane_stride(struct lavs *l, struct function *f)
 	return sx_idx(&l->sx, balanced, f->span);
 }
 
+/* ---- what a lane split cannot express ------------------------------------------ */
+
+static const char *split_mode_name(const struct lavs *l)
+{
+	const struct spec_enum_value *ev = ir_enum_value(ENUM_split_mode, l->sx.mode);
+	return ev ? ev->name : "?";
+}
+
+/* The operand's axis that lines up with the result's split axis (operands align
+ * to the result from the right, as broadcasting does), or -1: none, or extent 1
+ * (the operand broadcasts across the lanes). */
+static int operand_split_axis(const struct lavs *l, const struct type *res, const struct type *t)
+{
+	if (!t || t->kind != TY_TILE || !res || res->kind != TY_TILE)
+		return -1;
+	int ax = l->sx.dim - ((int)res->shape.n - (int)t->shape.n);
+	int64_t c;
+	if (ax < 0 || ax >= (int)t->shape.n || (ir_expr_is_const_int(t->shape.v[ax], &c) && c == 1))
+		return -1;
+	return ax;
+}
+
+static void full_width_error(struct lavs *l, const struct expr *c, const struct expr *a, uint32_t i, int ax)
+{
+	const struct type *t = ir_expr_type(a);
+	char ext[32] = "a runtime extent";
+	int64_t e;
+	if (ir_expr_is_const_int(t->shape.v[ax], &e))
+		snprintf(ext, sizeof ext, "%lld", (long long)e);
+	char who[300];
+	if (var_name(a))
+		snprintf(who, sizeof who, "'%s'", var_name(a));
+	else
+		snprintf(who, sizeof who, "at argument %u", i);
+	diag_error(a->span,
+		   "LowerAutoVectorSplit: '%s' inside the automatically split vector region carries a "
+		   "full-width operand %s (extent %s on its dim %d, the pl.SplitMode.%s split axis), but its "
+		   "result is halved to the lane's extent, so both lanes would read the whole operand under a "
+		   "per-lane result; make the lane's half first (load or slice it inside the split region, or "
+		   "pl.tile.aiv_shard(...)), or give it extent 1 on the split axis to share it between the lanes",
+		   spec_ops[c->u.call.op].name, who, ext, ax, split_mode_name(l));
+	l->bad = true;
+}
+
+/* Ops that state their own result shape (loads, generators, views): their
+ * operands are checked, or rewritten, by the halving itself. */
+static bool describes_shape(const struct lavs *l, unsigned op)
+{
+	const struct sx_ops *o = &l->sx.ops;
+	enum type_rule r = (enum type_rule)spec_ops[op].type_rule.kind;
+	return op == o->load || op == o->slice || op == o->reshape || op == o->full || op == o->create ||
+	       op == o->set_valid || op == o->transpose || r == TR_reinterpret_view;
+}
+
+/* Whether a Vector call may be halved; reports why not. */
+static bool halvable(struct lavs *l, struct stmt *st, const struct expr *c)
+{
+	const struct spec_op *o = &spec_ops[c->u.call.op];
+	const struct expr_list *args = &c->u.call.args;
+	/* an operand addressed at absolute indices must stay whole, producer included */
+	for (uint32_t i = 0; i < args->n; i++) {
+		if (!(o->lane_absolute & (1u << i)) || !sx_tracked(&l->sx, args->v[i]))
+			continue;
+		bool dest = o->lane_index_dest & (1u << i);
+		diag_error(args->v[i]->span,
+			   "LowerAutoVectorSplit: '%s' addresses its %s operand '%s' at ABSOLUTE indices, but "
+			   "'%s' is split between the two lanes, so each lane %s the wrong half; produce it "
+			   "OUTSIDE the automatically split region and pass it in",
+			   o->name, dest ? "destination" : "source", var_name(args->v[i]), var_name(args->v[i]),
+			   dest ? "writes to" : "reads from");
+		l->bad = true;
+		return false;
+	}
+	const struct type *rt = st->kind == ST_ASSIGN ? st->u.assign.var->type : NULL;
+	if (rt && rt->kind == TY_TUPLE) {
+		for (uint32_t i = 0; i < args->n; i++)
+			if (sx_tracked(&l->sx, args->v[i])) {
+				diag_error(c->span,
+					   "LowerAutoVectorSplit: '%s' returns a tuple of tiles and reads '%s', which "
+					   "the split halves; halving a tuple result is not supported: compute it "
+					   "outside the automatically split region",
+					   o->name, var_name(args->v[i]));
+				l->bad = true;
+				return false;
+			}
+		return true;
+	}
+	if (!rt || rt->kind != TY_TILE || l->sx.dim >= (int)rt->shape.n)
+		return true;
+	if (sx_singleton(&l->sx, rt)) {
+		enum type_rule r = (enum type_rule)o->type_rule.kind;
+		if ((r == TR_col_reduce && l->sx.dim == 0) || (r == TR_row_reduce && l->sx.dim == 1)) {
+			const struct type *at = args->n ? ir_expr_type(args->v[0]) : NULL;
+			if (at && at->kind == TY_TILE && !sx_singleton(&l->sx, at)) {
+				diag_error(c->span,
+					   "LowerAutoVectorSplit: '%s' reduces on the split axis (dim %d of the "
+					   "pl.SplitMode.%s split): each lane would reduce only its half; reduce "
+					   "outside the split region or split along the other axis",
+					   o->name, l->sx.dim, split_mode_name(l));
+				l->bad = true;
+				return false;
+			}
+		}
+		return true;
+	}
+	if (o->flags & OP_FLAG_MASK(position_generator)) {
+		diag_error(c->span,
+			   "LowerAutoVectorSplit: '%s' makes values that depend on each element's position, "
+			   "and its automatic split-axis halving would restart them in each lane; generate the "
+			   "tile outside the split region, or give it extent 1 on the split axis",
+			   o->name);
+		l->bad = true;
+		return false;
+	}
+	if (describes_shape(l, c->u.call.op))
+		return true;
+	for (uint32_t i = 0; i < args->n; i++) {
+		const struct type *t = ir_expr_type(args->v[i]);
+		int ax = operand_split_axis(l, rt, t);
+		if (ax < 0 || (o->lane_invariant & (1u << i)) || sx_tracked(&l->sx, args->v[i]))
+			continue;
+		full_width_error(l, c, args->v[i], i, ax);
+		return false;
+	}
+	return true;
+}
+
+/* A loop's backedge agrees with its carry: both halved, or both whole. */
+static void check_backedge(struct lavs *l, uint32_t n, struct iter_arg *iter, struct stmt_list body)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		const struct type *t = iter[i].var->type;
+		struct var *y = pu_yielded_var(body, i);
+		if (!y || t->kind != TY_TILE || l->sx.dim >= (int)t->shape.n || sx_singleton(&l->sx, t))
+			continue;
+		struct expr ref = {.kind = EX_VAR};
+		ref.u.var = iter[i].var;
+		bool carry = sx_tracked(&l->sx, &ref) != NULL;
+		ref.u.var = y;
+		bool yielded = sx_tracked(&l->sx, &ref) != NULL;
+		if (carry == yielded || sx_singleton(&l->sx, y->type))
+			continue;
+		struct span sp = body.n ? body.v[body.n - 1]->span : iter[i].var->span;
+		if (carry)
+			diag_error(sp,
+				   "LowerAutoVectorSplit: loop carry '%s' is split between the lanes (its initial "
+				   "value is), but the body yields '%s', which is full width; yield a lane-local "
+				   "value, or start the carry from a whole one",
+				   iter[i].var->name, y->name);
+		else
+			diag_error(sp,
+				   "LowerAutoVectorSplit: loop carry '%s' is full width, but the body yields '%s', "
+				   "which the split made lane-local; start the carry from a lane-local value",
+				   iter[i].var->name, y->name);
+		l->bad = true;
+	}
+}
+
+/* An if's merge vars follow their branches: halved when both yield a halved value. */
+static void merge_branches(struct lavs *l, struct stmt *st)
+{
+	for (uint32_t i = 0; i < st->u.cond.n_ret; i++) {
+		struct var *rv = st->u.cond.return_vars[i];
+		if (rv->type->kind != TY_TILE || l->sx.dim >= (int)rv->type->shape.n || sx_singleton(&l->sx, rv->type))
+			continue;
+		struct var *a = pu_yielded_var(st->u.cond.then_body, i);
+		struct var *b = pu_yielded_var(st->u.cond.else_body, i);
+		struct expr ref = {.kind = EX_VAR};
+		ref.u.var = a;
+		struct expr *ha = a ? sx_tracked(&l->sx, &ref) : NULL;
+		ref.u.var = b;
+		struct expr *hb = b ? sx_tracked(&l->sx, &ref) : NULL;
+		if (ha && hb) {
+			rv->type = sx_with_half(&l->sx, rv->type, ha);
+			sx_track(&l->sx, rv, ha);
+		} else if ((ha || hb) && a && b) {
+			diag_error(st->span,
+				   "LowerAutoVectorSplit: the branches disagree about merge variable '%s': '%s' "
+				   "is split between the lanes and '%s' is full width; make both lane-local or "
+				   "both whole",
+				   rv->name, ha ? a->name : b->name, ha ? b->name : a->name);
+			l->bad = true;
+		}
+	}
+}
+
 /* ---- lowering ------------------------------------------------------------------- */
 
 static struct stmt_list lower_list(struct lavs *l, struct stmt_list b);
@@ -386,6 +591,10 @@ static struct stmt_list lower_list(struct lavs *l, struct stmt_list b)
 	for (uint32_t i = 0; i < b.n; i++) {
 		struct stmt *st = b.v[i];
 		struct expr *c = stmt_call(st);
+		if (l->bad || l->sx.bad) { /* the first refusal is the one reported */
+			ir_sb_push(&out, st);
+			continue;
+		}
 		if (st->kind == ST_SCOPE && st->u.scope.kind == SC_SPLIT_AIV) {
 			lower_region(l, st, &out);
 			continue;
@@ -395,7 +604,20 @@ static struct stmt_list lower_list(struct lavs *l, struct stmt_list b)
 		} else if (c && st->kind == ST_ASSIGN && move_dir(l, c) < 0) {
 			gather(l, st, &out);
 		} else if (c && call_aff(l, c) == AF_VECTOR) {
-			sx_halve_call(&l->sx, st);
+			if (halvable(l, st, c))
+				sx_halve_call(&l->sx, st);
+		} else if (st->kind == ST_FOR || st->kind == ST_WHILE) {
+			bool w = st->kind == ST_WHILE;
+			uint32_t n = w ? st->u.wloop.n_iter : st->u.loop.n_iter;
+			struct iter_arg *it = w ? st->u.wloop.iter : st->u.loop.iter;
+			struct stmt_list *body = w ? &st->u.wloop.body : &st->u.loop.body;
+			sx_halve_loop_carries(&l->sx, n, it, w ? st->u.wloop.return_vars : st->u.loop.return_vars);
+			*body = lower_list(l, *body);
+			check_backedge(l, n, it, *body);
+		} else if (st->kind == ST_IF) {
+			st->u.cond.then_body = lower_list(l, st->u.cond.then_body);
+			st->u.cond.else_body = lower_list(l, st->u.cond.else_body);
+			merge_branches(l, st);
 		} else {
 			struct stmt_list *kids[2];
 			int n = ir_stmt_children(st, kids);

@@ -368,7 +368,7 @@ void sx_halve_call(struct sx *s, struct stmt *st)
 
 void sx_halve_list(struct sx *s, struct stmt_list l);
 
-static void sx_halve_loop_carries(struct sx *s, uint32_t n, struct iter_arg *iter, struct var **rv)
+void sx_halve_loop_carries(struct sx *s, uint32_t n, struct iter_arg *iter, struct var **rv)
 {
 	for (uint32_t i = 0; i < n; i++) {
 		struct expr *h = sx_tracked(s, iter[i].init);

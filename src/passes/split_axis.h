@@ -76,6 +76,8 @@ bool sx_singleton(const struct sx *s, const struct type *t);
 const struct type *sx_with_half(struct sx *s, const struct type *t, struct expr *h);
 /* Halves the call statement `st` (assign or eval) in place. */
 void sx_halve_call(struct sx *s, struct stmt *st);
+/* A loop's carries (and exit vars) whose init was halved, halved and tracked too. */
+void sx_halve_loop_carries(struct sx *s, uint32_t n, struct iter_arg *iter, struct var **rv);
 /* Halves every statement of l, nested bodies included. */
 void sx_halve_list(struct sx *s, struct stmt_list l);
 /* The lane extent a var was halved to, or NULL; records one. */
