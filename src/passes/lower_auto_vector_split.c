@@ -198,7 +198,13 @@ static void gather(struct lavs *l, struct stmt *st, struct stmt_buf *out)
 		return;
 	}
 	struct type *t = ir_type_tile(a, v->type->shape, (enum dtype)v->type->dtype, MS_Mat, NULL, NULL);
-	struct expr *g = boundary_call(l, l->sx.ops.gather, mv->u.call.args.v[0], t, mv->span);
+	/* the gather rejoins the operand's own split axis (a reshape may have moved it) */
+	int ax = sx_tracked_axis(&l->sx, src);
+	int64_t mode = l->sx.mode;
+	if (ax >= 0)
+		l->sx.mode = ax == 0 ? 1 : 2;
+	struct expr *g = boundary_call(l, l->sx.ops.gather, src, t, mv->span);
+	l->sx.mode = mode;
 	const struct type *gt = boundary_type(l, g, t);
 	if (ir_call_kwarg(mv, "target_memory")->i == MS_Mat) {
 		v->type = gt;

@@ -255,8 +255,15 @@ static struct expr *sx_lane_offsets(struct sx *s, struct expr *list, struct expr
 
 void sx_track(struct sx *s, struct var *v, struct expr *h)
 {
-	if (v->id < s->cap)
+	if (v->id < s->cap) {
 		s->half[v->id] = h;
+		s->axis[v->id] = (int8_t)s->dim;
+	}
+}
+
+int sx_tracked_axis(struct sx *s, const struct expr *e)
+{
+	return sx_tracked(s, e) ? s->axis[e->u.var->id] : -1;
 }
 
 struct expr *sx_tracked(struct sx *s, const struct expr *e)
@@ -300,7 +307,7 @@ static bool sx_transpose_ok(struct sx *s, const struct expr *src, struct span sp
 	return false;
 }
 
-void sx_halve_call(struct sx *s, struct stmt *st)
+static void halve_call(struct sx *s, struct stmt *st)
 {
 	struct expr *old = st->kind == ST_ASSIGN ? st->u.assign.value : st->u.eval.value;
 	unsigned op = old->u.call.op;
@@ -364,6 +371,125 @@ void sx_halve_call(struct sx *s, struct stmt *st)
 		args->v[0] = sx_halve_list_elem(s, args->v[0]);
 	}
 	sx_retype(s, st, c, h);
+}
+
+/* The axis of a reshape's result that holds a tracked source's lane halves: the
+ * lanes' data is a contiguous half of the elements when every axis before the
+ * source's split axis is of extent 1, and it stays one when the result's first
+ * axis of extent other than 1 is even.  -1 (reported) when it is not. */
+static int reshape_axis(struct sx *s, const struct expr *c, const struct type *src, int sax,
+			const struct type *res)
+{
+	int64_t e;
+	bool same = res->shape.n == src->shape.n;
+	for (int i = 0; same && i < (int)res->shape.n; i++)
+		same = i == sax || ir_expr_equal_exact(res->shape.v[i], src->shape.v[i]);
+	if (same) /* only the split axis changes: it stays where it is */
+		return sax;
+	for (int i = 0; i < sax; i++)
+		if (!ir_expr_is_const_int(src->shape.v[i], &e) || e != 1)
+			goto moved;
+	for (int i = 0; i < (int)res->shape.n; i++) {
+		if (!ir_expr_is_const_int(res->shape.v[i], &e))
+			goto moved;
+		if (e == 1)
+			continue;
+		if (e % 2)
+			goto moved;
+		return i;
+	}
+moved:
+	diag_error(c->span, "LowerAutoVectorSplit: tile.reshape moves the split axis (dim %d of its source) "
+		   "where the lanes' halves no longer fill whole rows or columns of the result; reshape "
+		   "outside the split region, or to a shape whose split axis keeps the halves apart", sax);
+	s->bad = true;
+	return -1;
+}
+
+/* A slice's drop_dims (operand 4): *dropped[i] for each pre-drop axis; the count. */
+static uint32_t slice_drops(const struct expr *c, uint32_t n, bool *dropped)
+{
+	const struct expr_list *a = &c->u.call.args;
+	uint32_t k = 0;
+	memset(dropped, 0, n * sizeof *dropped);
+	if (a->n < 5 || a->v[4]->kind != EX_LIST)
+		return 0;
+	for (uint32_t j = 0; j < a->v[4]->u.list.n; j++) {
+		int64_t d;
+		if (!ir_expr_is_const_int(a->v[4]->u.list.v[j], &d))
+			continue;
+		if (d < 0)
+			d += n;
+		if (d >= 0 && d < (int64_t)n && !dropped[d]) {
+			dropped[d] = true;
+			k++;
+		}
+	}
+	return k;
+}
+
+void sx_halve_call(struct sx *s, struct stmt *st)
+{
+	struct expr *c = st->kind == ST_ASSIGN ? st->u.assign.value : st->u.eval.value;
+	const struct expr_list *args = &c->u.call.args;
+	unsigned op = c->u.call.op;
+	int mode_dim = s->dim, ax = -1;
+	if (!s->aiv) {
+		halve_call(s, st);
+		return;
+	}
+	if (op == s->ops.store) {
+		ax = args->n ? sx_tracked_axis(s, args->v[0]) : -1;
+	} else if (st->kind == ST_ASSIGN && st->u.assign.var->type->kind == TY_TILE) {
+		const struct type *rt = st->u.assign.var->type;
+		int sax = -1;
+		uint32_t i = 0;
+		for (; i < args->n && sax < 0; i++)
+			sax = sx_tracked_axis(s, args->v[i]);
+		const struct type *src = sax >= 0 ? ir_expr_type(args->v[i - 1]) : NULL;
+		if (sax >= 0 && op == s->ops.reshape) {
+			ax = reshape_axis(s, c, src, sax, rt);
+			if (ax < 0)
+				return;
+		} else if (sax >= 0 && op == s->ops.slice && args->n >= 5) {
+			uint32_t n = src->shape.n, before = 0;
+			bool dropped[8];
+			if (n > 8)
+				goto plain;
+			uint32_t k = slice_drops(c, n, dropped);
+			if (dropped[sax]) {
+				diag_error(c->span, "LowerAutoVectorSplit: tile.slice drops dim %d, the axis the "
+					   "automatic split partitions, so the two lanes' windows could no longer be "
+					   "told apart; keep that axis in the window, or slice outside the split region",
+					   sax);
+				s->bad = true;
+				return;
+			}
+			for (int j = 0; j < sax; j++)
+				before += !dropped[j];
+			uint32_t kept = n - k, pad = kept < 2 ? 2 - kept : 0;
+			ax = (int)(pad + before);
+			/* the window (operand 1) is in the source's rank: halve it on the source's axis */
+			s->dim = sax;
+			struct expr *cc = pu_call_copy(s->a, c);
+			cc->u.call.args.v[1] = sx_halve_list_elem(s, cc->u.call.args.v[1]);
+			s->dim = ax;
+			const struct type *t = sx_with_half(s, rt, sx_half_of(s, rt->shape.v[ax]));
+			cc->type = t;
+			st->u.assign.value = cc;
+			st->u.assign.var->type = t;
+			sx_track(s, st->u.assign.var, t->shape.v[ax]);
+			s->dim = mode_dim;
+			return;
+		} else if (sax >= 0) {
+			ax = sax + ((int)rt->shape.n - (int)src->shape.n);
+		}
+	}
+plain:
+	if (ax >= 0)
+		s->dim = ax;
+	halve_call(s, st);
+	s->dim = mode_dim;
 }
 
 void sx_halve_list(struct sx *s, struct stmt_list l);
@@ -448,6 +574,7 @@ void sx_grow_maps(struct sx *s)
 		return;
 	s->half = xrealloc(s->half, need * sizeof *s->half);
 	s->repl = xrealloc(s->repl, need * sizeof *s->repl);
+	s->axis = xrealloc(s->axis, need * sizeof *s->axis);
 	memset(s->half + s->cap, 0, (need - s->cap) * sizeof *s->half);
 	memset(s->repl + s->cap, 0, (need - s->cap) * sizeof *s->repl);
 	s->cap = need;
@@ -466,7 +593,9 @@ void sx_free(struct sx *s)
 {
 	free(s->half);
 	free(s->repl);
+	free(s->axis);
 	s->half = s->repl = NULL;
+	s->axis = NULL;
 	s->cap = 0;
 }
 

@@ -32,6 +32,7 @@ struct sx {
 	struct var *lane;        /* the subblock_idx var (AIV) */
 	struct expr **half;      /* by var id: the lane's extent of a halved tile, or NULL */
 	struct expr **repl;      /* lane-1 replay: by var id, what a use becomes */
+	int8_t *axis;            /* by var id: the axis a halved tile is split on */
 	uint32_t cap;
 	bool ceil_odd;           /* an odd extent takes the ceil half (each lane's valid
 				    extent its part) rather than being refused */
@@ -82,6 +83,9 @@ void sx_halve_loop_carries(struct sx *s, uint32_t n, struct iter_arg *iter, stru
 void sx_halve_list(struct sx *s, struct stmt_list l);
 /* The lane extent a var was halved to, or NULL; records one. */
 struct expr *sx_tracked(struct sx *s, const struct expr *e);
+/* The axis a halved var is split on (a reshape or a dropped axis can move it off the
+ * mode's axis), or -1 when it is not halved. */
+int sx_tracked_axis(struct sx *s, const struct expr *e);
 void sx_track(struct sx *s, struct var *v, struct expr *h);
 void sx_grow_maps(struct sx *s);
 
