@@ -376,6 +376,18 @@ static bool describes_shape(const struct lavs *l, unsigned op)
 	       op == o->set_valid || op == o->transpose || r == TR_reinterpret_view;
 }
 
+static bool is_view(const struct lavs *l, unsigned op)
+{
+	return op == l->sx.ops.reshape || spec_ops[op].type_rule.kind == TR_reinterpret_view;
+}
+
+static bool sx_tracked_var(struct lavs *l, struct var *v)
+{
+	struct expr ref = {.kind = EX_VAR};
+	ref.u.var = v;
+	return sx_tracked(&l->sx, &ref) != NULL;
+}
+
 /* Whether a Vector call may be halved; reports why not. */
 static bool halvable(struct lavs *l, struct stmt *st, const struct expr *c)
 {
@@ -447,6 +459,125 @@ static bool halvable(struct lavs *l, struct stmt *st, const struct expr *c)
 		return false;
 	}
 	return true;
+}
+
+/* A view (reshape, reinterpret_view) of a whole source: the view stays whole and
+ * a slice after it takes the lane's part, under the view's own var (renamed
+ * NAME_1; the whole view gets a new var named as the view was). */
+static bool full_view(struct lavs *l, struct stmt *st, struct stmt_buf *out)
+{
+	struct expr *c = st->u.assign.value;
+	struct var *v = st->u.assign.var;
+	const struct type *t = v->type;
+	struct arena *a = l->sx.a;
+	int dim = l->sx.dim;
+	if (t->kind != TY_TILE || dim >= (int)t->shape.n || sx_singleton(&l->sx, t) || !c->u.call.args.n ||
+	    sx_tracked(&l->sx, c->u.call.args.v[0]))
+		return false;
+	int64_t whole;
+	if (!ir_expr_is_const_int(t->shape.v[dim], &whole)) {
+		diag_error(c->span,
+			   "LowerAutoVectorSplit: '%s' of a full-width source requires a static split extent: "
+			   "each lane takes its part of the view with a tile.slice, which needs the lane's "
+			   "extent at compile time; make dim %d of the result a constant, or take the view "
+			   "outside the split region",
+			   spec_ops[c->u.call.op].name, dim);
+		l->bad = true;
+		return true;
+	}
+	struct expr *h = sx_half_of(&l->sx, t->shape.v[dim]);
+	struct var *view = ir_new_var(l->sx.p, v->name, VAR_LOCAL, t, v->span);
+	st->u.assign.var = view;
+	ir_sb_push(out, st);
+	char name[256];
+	snprintf(name, sizeof name, "%s_1", v->name);
+	v->name = pu_fresh_name(&l->names, name);
+	struct expr_list shape = ir_expr_list_copy(a, t->shape), off = ir_expr_list_new(a, t->shape.n);
+	shape.v[dim] = h;
+	for (uint32_t i = 0; i < t->shape.n; i++)
+		off.v[i] = (int)i == dim ? sx_bin(&l->sx, BO_MUL, ir_new_var_ref(a, l->sx.lane, c->span), h, c->span)
+					 : sx_idx(&l->sx, 0, c->span);
+	struct expr_list args = ir_expr_list_new(a, 3);
+	args.v[0] = ir_new_var_ref(a, view, c->span);
+	args.v[1] = ir_new_list(a, shape, c->span);
+	args.v[2] = ir_new_list(a, off, c->span);
+	struct expr *sl = ir_new_call(a, l->sx.ops.slice, args, c->span);
+	if (!tc_deduce_call(a, sl)) {
+		l->bad = true;
+		return true;
+	}
+	v->type = sl->type;
+	sx_track(&l->sx, v, h);
+	ir_sb_push(out, ir_new_assign(a, v, sl, st->span));
+	return true;
+}
+
+/* A reinterpret_view of a halved source with an explicit shape: the shape is the
+ * lane's (halved on the source's split axis) when it is the one the view infers by
+ * itself; another shape of the same bytes spreads the lanes' rows differently and
+ * is refused. */
+static bool halve_view_shape(struct lavs *l, struct stmt *st, struct expr *c)
+{
+	struct expr_list *args = &c->u.call.args;
+	int ax = args->n ? sx_tracked_axis(&l->sx, args->v[0]) : -1;
+	if (ax < 0 || args->n < 2 || args->v[1]->kind != EX_LIST || !args->v[1]->u.list.n)
+		return true;
+	struct expr *probe = pu_call_copy(l->sx.a, c);
+	probe->u.call.args.n = 1;
+	probe->type = NULL;
+	const struct type *inferred = tc_deduce_call(l->sx.a, probe) ? probe->type : NULL;
+	struct expr *given = args->v[1];
+	struct expr_list hs = ir_expr_list_copy(l->sx.a, given->u.list);
+	bool same = inferred && inferred->kind == TY_TILE && inferred->shape.n == hs.n && ax < (int)hs.n;
+	if (same)
+		hs.v[ax] = sx_half_of(&l->sx, hs.v[ax]);
+	for (uint32_t i = 0; same && i < hs.n; i++) {
+		int64_t x, y;
+		same = ir_expr_is_const_int(hs.v[i], &x) && ir_expr_is_const_int(inferred->shape.v[i], &y) ? x == y
+			: ir_expr_equal_exact(hs.v[i], inferred->shape.v[i]);
+	}
+	if (!same) {
+		diag_error(given->span,
+			   "LowerAutoVectorSplit: under the split, the shape of tile.reinterpret_view must match "
+			   "its auto-inferred shape (the source's shape with the last axis rescaled to the new "
+			   "dtype): another shape of the same bytes spreads the lanes' halves differently; drop "
+			   "shape=, or reinterpret outside the split region");
+		l->bad = true;
+		return false;
+	}
+	struct expr *n = ir_expr_copy(l->sx.a, given);
+	n->u.list = hs;
+	args->v[1] = n;
+	(void)st;
+	return true;
+}
+
+/* A halved call still agrees with its operator's own type deduction over the
+ * operands it now has (the physical shape; the lanes' valid extents are the
+ * pass's own).  Reported otherwise. */
+static void check_consistent(struct lavs *l, struct stmt *st)
+{
+	if (st->kind != ST_ASSIGN || !sx_tracked_var(l, st->u.assign.var))
+		return;
+	struct expr *c = st->u.assign.value;
+	if (describes_shape(l, c->u.call.op))
+		return;
+	const struct type *t = st->u.assign.var->type;
+	struct expr *probe = pu_call_copy(l->sx.a, c);
+	probe->type = NULL;
+	bool ok = tc_deduce_call(l->sx.a, probe) && probe->type->kind == TY_TILE &&
+		  probe->type->shape.n == t->shape.n;
+	for (uint32_t i = 0; ok && i < t->shape.n; i++)
+		ok = ir_expr_equal_exact(probe->type->shape.v[i], t->shape.v[i]);
+	if (ok)
+		return;
+	diag_error(c->span,
+		   "LowerAutoVectorSplit: '%s' halved onto a lane no longer matches type inference over "
+		   "its operands: its result is the lane's half, but its operands do not make one (an "
+		   "operand no lane holds a half of, or one whose axes the op permutes); make the lane's "
+		   "half of the operand first, or compute it outside the split region",
+		   spec_ops[c->u.call.op].name);
+	l->bad = true;
 }
 
 /* A loop's backedge agrees with its carry: both halved, or both whole. */
@@ -610,8 +741,18 @@ static struct stmt_list lower_list(struct lavs *l, struct stmt_list b)
 		} else if (c && st->kind == ST_ASSIGN && move_dir(l, c) < 0) {
 			gather(l, st, &out);
 		} else if (c && call_aff(l, c) == AF_VECTOR) {
-			if (halvable(l, st, c))
+			if (st->kind == ST_ASSIGN && is_view(l, c->u.call.op) && full_view(l, st, &out))
+				continue;
+			if (st->kind == ST_ASSIGN && spec_ops[c->u.call.op].type_rule.kind == TR_reinterpret_view) {
+				c = pu_call_copy(l->sx.a, c);
+				st->u.assign.value = c;
+				if (!halve_view_shape(l, st, c))
+					continue;
+			}
+			if (halvable(l, st, c)) {
 				sx_halve_call(&l->sx, st);
+				check_consistent(l, st);
+			}
 		} else if (st->kind == ST_FOR || st->kind == ST_WHILE) {
 			bool w = st->kind == ST_WHILE;
 			uint32_t n = w ? st->u.wloop.n_iter : st->u.loop.n_iter;
