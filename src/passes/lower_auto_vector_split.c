@@ -806,6 +806,57 @@ static bool is_region(struct stmt *s, void *ctx)
 	return true;
 }
 
+/* The first scope (not a split_aiv region) in b, nested bodies included, or NULL. */
+static struct stmt *find_scope(struct stmt_list b)
+{
+	for (uint32_t i = 0; i < b.n; i++) {
+		struct stmt *st = b.v[i];
+		if (st->kind == ST_SCOPE && st->u.scope.kind != SC_SPLIT_AIV)
+			return st;
+		struct stmt_list *kids[2];
+		int n = ir_stmt_children(st, kids);
+		for (int k = 0; k < n; k++) {
+			struct stmt *r = find_scope(*kids[k]);
+			if (r)
+				return r;
+		}
+	}
+	return NULL;
+}
+
+/* Regions are lowered where they stand, never through a scope (which outlines and
+ * scopes names): a region inside a scope, or a scope inside a region, is refused. */
+static bool check_region_nesting(struct lavs *l, struct stmt_list b, bool in_scope)
+{
+	for (uint32_t i = 0; i < b.n; i++) {
+		struct stmt *st = b.v[i];
+		bool region = st->kind == ST_SCOPE && st->u.scope.kind == SC_SPLIT_AIV;
+		if (region && in_scope) {
+			diag_error(st->span, "LowerAutoVectorSplit: this pl.split_aiv region is nested inside a "
+				   "scope, which the lowering does not enter; put the region directly in the "
+				   "function (a pl.at scope is outlined into its own function first)");
+			l->bad = true;
+			return false;
+		}
+		if (region) {
+			struct stmt *sc = find_scope(st->u.scope.body);
+			if (sc) {
+				diag_error(sc->span, "LowerAutoVectorSplit: a scope survives inside a pl.split_aiv "
+					   "region body, whose ops the lowering would leave whole in both lanes; "
+					   "move the scope out of the region");
+				l->bad = true;
+				return false;
+			}
+		}
+		struct stmt_list *kids[2];
+		int n = ir_stmt_children(st, kids);
+		for (int k = 0; k < n; k++)
+			if (!check_region_nesting(l, *kids[k], in_scope || (st->kind == ST_SCOPE && !region)))
+				return false;
+	}
+	return true;
+}
+
 static void mark(struct lavs *l, struct function *f, const char *drop, const struct attr *add, uint32_t n)
 {
 	sx_attrs_restamp(&l->sx, f, "split_aiv", drop, NULL, 0);
@@ -817,11 +868,21 @@ static bool lower_function(struct lavs *l, struct function *f)
 {
 	bool regions = false;
 	ir_walk_stmts(f->body, is_region, &regions);
+	if (regions && !check_region_nesting(l, f->body, false))
+		return false;
 	int64_t mode = regions ? 0 : sx_split_code(sx_attr_get(f, "split"));
 	/* names are collected (a walk of f) only for a function to rewrite */
 	if (!regions && !(mode > 0 && mode <= 2 && !sx_attr_true(f, "split_aiv") &&
 			  list_aff(l, f->body) == AF_MIXED))
 		return false;
+	struct stmt *sc = regions ? NULL : find_scope(f->body);
+	if (sc) {
+		diag_error(sc->span, "LowerAutoVectorSplit: the mixed Cube + Vector pl.split function's body "
+			   "still contains a scope, which the automatic split does not enter; outline the scope "
+			   "(pl.at in an Opaque or Orchestration function) or write its body without it");
+		l->bad = true;
+		return false;
+	}
 	struct expr *yes = ir_new_bool(l->sx.a, true, f->span);
 	pu_names_init(&l->names, f);
 	if (regions) {
