@@ -207,6 +207,16 @@ static void gather(struct lavs *l, struct stmt *st, struct stmt_buf *out)
 	l->sx.mode = mode;
 	const struct type *gt = boundary_type(l, g, t);
 	if (ir_call_kwarg(mv, "target_memory")->i == MS_Mat) {
+		struct tile_view want = ir_tile_view_effective(v->type), got = ir_tile_view_implicit(v->type->shape, MS_Mat);
+		if (want.blayout != got.blayout || want.slayout != got.slayout) {
+			diag_error(mv->span,
+				   "LowerAutoVectorSplit: this Vector -> Cube move asks for a Mat tile view "
+				   "(blayout / slayout) other than Mat's own, a tile view that tile.aic_gather cannot "
+				   "realize directly: the gathered tile lands in Mat's implicit layout; drop the "
+				   "layout kwargs, or move the gathered tile on to the layout you need");
+			l->bad = true;
+			return;
+		}
 		v->type = gt;
 		st->u.assign.value = g;
 		return;
