@@ -8,7 +8,18 @@
  *  - a mixed Cube + Vector function with a split attr (pl.split AUTO): a Cube-to-Vector
  *    move becomes tile.aiv_shard (the lane's half), a Vector-to-Cube move is preceded by
  *    tile.aic_gather (the lanes' halves made whole, in Mat), every Vector op is halved
- *    (Cube ops stay whole), and the function is marked split_aiv.
+ *    (Cube ops stay whole), and the function is marked split_aiv.  An odd split axis
+ *    takes the ceil half with each lane's own valid extent; a ragged boundary whose
+ *    body derives wholly from it is divided by its valid rows (lane_stride); a view
+ *    of a whole source is sliced per lane; a reshape or drop_dims slice may move a
+ *    value's split axis, which its stores and gathers follow.
+ *    Refused (at the user's line): a full-width operand of a halved op that the op
+ *    does not declare lane_invariant (specs), a halved table or destination the op
+ *    addresses at absolute indices, a tuple result over a halved operand, a
+ *    reduction over the split axis, a position generator, an unhalved V->C operand,
+ *    a halved call its own type deduction disagrees with, branches or a loop
+ *    backedge disagreeing on a value's width, a reshape or slice that loses the
+ *    split axis, and scopes around or inside what is to be split.
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, TileMemoryInferred,
  *           NormalizedStmtStructure, AivSplitValid
  * produces: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, TileMemoryInferred,
