@@ -216,6 +216,7 @@ INTS<||>FUNC|>)
     aliases:
       - {spelling: pl.rem}
     type: {rule: broadcast, args: [0, 1], dtype: promote}
+    lane_invariant: {2: scratch}
     memory: {output: Vec}
     layout: {inputs: [0, 1, 2], output: true}
     pto: "pto.trem ins(${0}, ${1}, ${2} : ${0:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})"

@@ -169,6 +169,7 @@ EXP(row_expand_expdif, trowexpandexpdif, row_vec, <|exp(tile - v) where v is the
     aliases:
       - {spelling: pl.row_expand_add}
     type: {rule: same_as, arg: 0}
+    lane_invariant: {2: scratch}
     checks:
       - {check: dtype_in, arg: 0, dtypes: [INT8, INT16, INT32, FP16, FP32]}
       - {check: same_dtype, args: [0, 1]}

@@ -2,7 +2,8 @@ m4_changecom()m4_changequote(<|,|>)m4_dnl
 m4_dnl Row / column reductions (reference ops-and-backends.md 1.D).  None of
 m4_dnl them has a row-major layout constraint.
 m4_dnl
-m4_dnl ROW(name, pto op, doc, type rule, extra lines): tile + scratch tmp_tile.
+m4_dnl ROW(name, pto op, doc, type rule, extra lines[, SCRATCH]): tile + scratch tmp_tile;
+m4_dnl SCRATCH: a tmp_tile at least as large as the input, which a lane split leaves whole.
 m4_define(<|ROW|>, <|  - name: tile.$1
     category: reduction
     op_category: TileOp
@@ -13,6 +14,8 @@ m4_define(<|ROW|>, <|  - name: tile.$1
     aliases:
       - {spelling: pl.$1}
     type: $4
+m4_ifelse(<|$6|>, <|SCRATCH|>, <|    lane_invariant: {1: scratch}
+|>)m4_dnl
     memory: {output: Vec}
     flags: [not_inplace_safe]
     pto: "pto.$2 ins(${0}, ${1} : ${0:t}, ${1:t}) outs(${dst} : ${dst:t})"
@@ -164,11 +167,11 @@ m4_define(<|PTOAS_col_prod|>, <|    ptoas:
         - {rule: dtype, args: [0, dst], arch: a5, dtypes: [half_float, i16, i32, BF16], msg: "expects element type to be i16/i32/f16/bf16/f32"}
 |>)m4_dnl
 ops:
-ROW(row_sum, trowsum, <|Sum of each row into an [R, 1] column tile; needs a scratch tile at least as large as the input.|>, {rule: row_reduce}, <|TMPCHK|>)
-ROW(row_max, trowmax, <|Maximum of each row into an [R, 1] column tile; needs a scratch tile at least as large as the input.|>, {rule: row_reduce}, <|TMPCHK|>)
+ROW(row_sum, trowsum, <|Sum of each row into an [R, 1] column tile; needs a scratch tile at least as large as the input.|>, {rule: row_reduce}, <|TMPCHK|>, SCRATCH)
+ROW(row_max, trowmax, <|Maximum of each row into an [R, 1] column tile; needs a scratch tile at least as large as the input.|>, {rule: row_reduce}, <|TMPCHK|>, SCRATCH)
 ROW(row_min, trowmin, <|Minimum of each row into an [R, 1] column tile; needs a scratch tile at least as large as the input.|>, {rule: row_reduce}, <|TMPCHK(<|      - {check: dtype_in, arg: 0, dtypes: [INT16, INT32, FP16, FP32]}
-|>)|>)
-ROW(row_prod, trowprod, <|Product of each row into an [R, 1] column tile; needs a scratch tile at least as large as the input.|>, {rule: row_reduce}, <|TMPCHK|>)
+|>)|>, SCRATCH)
+ROW(row_prod, trowprod, <|Product of each row into an [R, 1] column tile; needs a scratch tile at least as large as the input.|>, {rule: row_reduce}, <|TMPCHK|>, SCRATCH)
 ROW(row_argmax, trowargmax, <|Column index of each row's maximum as an INT32 [R, 1] tile; the scratch tile must match the input shape.|>, <|{rule: row_reduce, dtype: INT32}|>, <|TMPCHK(<|      - {check: same_shape, args: [0, 1]}
 |>)|>)
 ROW(row_argmin, trowargmin, <|Column index of each row's minimum as an INT32 [R, 1] tile; the scratch tile must match the input shape.|>, <|{rule: row_reduce, dtype: INT32}|>, <|TMPCHK(<|      - {check: same_shape, args: [0, 1]}
@@ -188,6 +191,7 @@ COL(col_prod, tcolprod, <|Product of each column into a [1, C] row tile.|>)
     aliases:
       - {spelling: pl.col_sum}
     type: {rule: col_reduce}
+    lane_invariant: {1: scratch}
     memory: {output: Vec}
     pto: "pto.tcolsum ins(${0}$[, ${1}  {isBinary = true}$] : ${0:t}$[, ${1:t}$]) outs(${dst} : ${dst:t})"
     ptoas:

@@ -179,6 +179,7 @@ TS(minimums, tmins, Elementwise minimum of a tile and a scalar., <|FUNC|>, minim
       - {name: tmp, kind: tile, mem: [Vec]}
 SPELL(rems, rem)<||>m4_dnl
     type: {rule: broadcast, args: [0, 1, 2], dtype: promote}
+    lane_invariant: {2: scratch}
     memory: {output: Vec}
     pto: "pto.trems ins(${0}, ${1}, ${2} : ${0:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})"
     ptoas:

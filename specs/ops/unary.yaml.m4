@@ -122,6 +122,7 @@ UN(recip, trecip, Elementwise reciprocal 1/x; optional high-precision mode (FP16
     aliases:
       - {spelling: pl.prelu}
     type: {rule: same_as, arg: 0}
+    lane_invariant: {2: scratch}
     checks:
       - {check: dtype_in, arg: 0, dtypes: [FP16, FP32]}
       - {check: same_dtype, args: [0, 1]}

@@ -444,6 +444,9 @@ struct spec_op {
 	uint32_t forbid_output_alias; /* operand bitmask */
 	uint32_t arg_writes;    /* operands written (bitmask) */
 	uint32_t arg_reads_too; /* written operands that are also read */
+	uint32_t lane_invariant; /* operands a lane split may leave whole (bitmask) */
+	uint32_t lane_absolute;  /* of those, addressed at absolute indices */
+	uint32_t lane_index_dest; /* of those, written (a destination) */
 	const char *core_affinity;   /* "CUBE" / "VECTOR" / "SHARED" / NULL */
 	const char *cross_core_role; /* "TPush" ... / NULL */
 	const char *comm_role;       /* "Wait", "RemoteWrite" ... / NULL (specs/README.md) */

@@ -43,6 +43,7 @@ void sx_find_ops(struct sx_ops *o)
 	o->shard = sx_op_by_role("AivShard");
 	o->gather = sx_op_by_role("AicGather");
 	o->move = sx_op_by_rule(TR_move);
+	o->reshape = sx_op_by_rule(TR_reshape);
 }
 
 /* ---- function attrs ----------------------------------------------------------- */
@@ -127,6 +128,9 @@ struct expr *sx_half_of(struct sx *s, struct expr *dim)
 {
 	int64_t c;
 	if (ir_expr_is_const_int(dim, &c)) {
+		if (c % 2 && s->ceil_odd)
+			return ir_new_int(s->a, (c + 1) / 2, dim->kind == EX_INT ? (enum dtype)dim->dtype : DT_INDEX,
+					  dim->span);
 		if (c % 2) {
 			diag_error(dim->span, "SplitVectorKernel requires an even split dimension, got %lld",
 				   (long long)c);
@@ -147,6 +151,31 @@ static struct expr *sx_lane_valid(struct sx *s, struct expr *v, struct expr *h)
 	struct expr *base = sx_bin(s, BO_MUL, sx_lane_ref(s, sp), h, sp);
 	struct expr *mx = sx_bin(s, BO_MAX, v, base, sp);
 	return sx_bin(s, BO_MIN, sx_bin(s, BO_SUB, mx, sx_bin(s, BO_MUL, sx_lane_ref(s, sp), h, sp), sp), h, sp);
+}
+
+static bool sx_odd(const struct expr *e)
+{
+	int64_t c;
+	return ir_expr_is_const_int(e, &c) && c % 2;
+}
+
+struct expr *sx_lane_extent(struct sx *s, struct expr *v, struct expr *whole, struct expr *h)
+{
+	if (!s->lane || (!s->stride && ir_expr_equal_exact(v, whole) && !sx_odd(whole)))
+		return h;
+	return sx_lane_valid(s, v, s->stride ? s->stride : h);
+}
+
+const struct type *sx_with_valid(struct sx *s, const struct type *t, struct expr *v)
+{
+	if (t->kind != TY_TILE || s->dim >= (int)t->shape.n)
+		return t;
+	struct tile_view view = ir_tile_view_effective(t);
+	view.valid_shape = ir_expr_list_copy(s->a, view.valid_shape);
+	if ((int)view.valid_shape.n <= s->dim)
+		return t;
+	view.valid_shape.v[s->dim] = v;
+	return ir_type_tile(s->a, t->shape, (enum dtype)t->dtype, (enum memspace)t->mem, &view, t->memref);
 }
 
 /* A set_validshape extent operand v on the split axis of extent `whole`, for a lane
@@ -178,11 +207,13 @@ const struct type *sx_with_half(struct sx *s, const struct type *t, struct expr 
 		view = *t->view;
 		if ((int)view.valid_shape.n > s->dim) {
 			view.valid_shape = ir_expr_list_copy(s->a, view.valid_shape);
-			struct expr *v = view.valid_shape.v[s->dim];
-			view.valid_shape.v[s->dim] =
-				ir_expr_equal_exact(v, whole) || !s->lane ? h : sx_lane_valid(s, v, h);
+			view.valid_shape.v[s->dim] = sx_lane_extent(s, view.valid_shape.v[s->dim], whole, h);
 		}
 		vp = &view;
+	} else if (s->lane && sx_odd(whole)) {
+		struct type tt = *t;
+		tt.shape = shape;
+		return sx_with_valid(s, &tt, sx_lane_valid(s, whole, h));
 	}
 	return ir_type_tile(s->a, shape, (enum dtype)t->dtype, (enum memspace)t->mem, vp, t->memref);
 }
@@ -197,6 +228,17 @@ static struct expr *sx_halve_list_elem(struct sx *s, struct expr *list)
 	return c;
 }
 
+/* A valid-shape list's split-axis element made the lane's extent. */
+static struct expr *sx_lane_list_elem(struct sx *s, struct expr *list, struct expr *whole, struct expr *h)
+{
+	if (!list || list->kind != EX_LIST || s->dim >= (int)list->u.list.n)
+		return list;
+	struct expr *c = ir_expr_copy(s->a, list);
+	c->u.list = ir_expr_list_copy(s->a, list->u.list);
+	c->u.list.v[s->dim] = sx_lane_extent(s, c->u.list.v[s->dim], whole, h);
+	return c;
+}
+
 /* offsets[dim] + lane * h */
 static struct expr *sx_lane_offsets(struct sx *s, struct expr *list, struct expr *h)
 {
@@ -205,15 +247,23 @@ static struct expr *sx_lane_offsets(struct sx *s, struct expr *list, struct expr
 	struct expr *c = ir_expr_copy(s->a, list);
 	c->u.list = ir_expr_list_copy(s->a, list->u.list);
 	struct expr *o = c->u.list.v[s->dim];
-	c->u.list.v[s->dim] = sx_bin(s, BO_ADD, o, sx_bin(s, BO_MUL, sx_lane_ref(s, o->span), h, o->span),
+	struct expr *step = s->stride ? s->stride : h;
+	c->u.list.v[s->dim] = sx_bin(s, BO_ADD, o, sx_bin(s, BO_MUL, sx_lane_ref(s, o->span), step, o->span),
 				  o->span);
 	return c;
 }
 
 void sx_track(struct sx *s, struct var *v, struct expr *h)
 {
-	if (v->id < s->cap)
+	if (v->id < s->cap) {
 		s->half[v->id] = h;
+		s->axis[v->id] = (int8_t)s->dim;
+	}
+}
+
+int sx_tracked_axis(struct sx *s, const struct expr *e)
+{
+	return sx_tracked(s, e) ? s->axis[e->u.var->id] : -1;
 }
 
 struct expr *sx_tracked(struct sx *s, const struct expr *e)
@@ -257,7 +307,7 @@ static bool sx_transpose_ok(struct sx *s, const struct expr *src, struct span sp
 	return false;
 }
 
-void sx_halve_call(struct sx *s, struct stmt *st)
+static void halve_call(struct sx *s, struct stmt *st)
 {
 	struct expr *old = st->kind == ST_ASSIGN ? st->u.assign.value : st->u.eval.value;
 	unsigned op = old->u.call.op;
@@ -306,16 +356,145 @@ void sx_halve_call(struct sx *s, struct stmt *st)
 	if (op == s->ops.load && args->n >= 4) {
 		args->v[1] = sx_lane_offsets(s, args->v[1], h);
 		args->v[2] = sx_halve_list_elem(s, args->v[2]);
-		args->v[3] = sx_halve_list_elem(s, args->v[3]);
+		args->v[3] = sx_lane_list_elem(s, args->v[3], t->shape.v[s->dim], h);
+	} else if (op == s->ops.slice && args->n >= 3) {
+		/* a window of a halved source is the lane's window of it already; a
+		 * window of a whole source moves to the lane's part */
+		if (!sx_tracked(s, args->v[0]))
+			args->v[2] = sx_lane_offsets(s, args->v[2], h);
+		args->v[1] = sx_halve_list_elem(s, args->v[1]);
+		if (args->n >= 4 && args->v[3]->kind == EX_LIST && args->v[3]->u.list.n)
+			args->v[3] = sx_lane_list_elem(s, args->v[3], t->shape.v[s->dim], h);
+	} else if (op == s->ops.reshape && args->n >= 2) {
+		args->v[1] = sx_halve_list_elem(s, args->v[1]);
 	} else if ((op == s->ops.full || op == s->ops.create) && args->n >= 1) {
 		args->v[0] = sx_halve_list_elem(s, args->v[0]);
 	}
 	sx_retype(s, st, c, h);
 }
 
+/* The axis of a reshape's result that holds a tracked source's lane halves: the
+ * lanes' data is a contiguous half of the elements when every axis before the
+ * source's split axis is of extent 1, and it stays one when the result's first
+ * axis of extent other than 1 is even.  -1 (reported) when it is not. */
+static int reshape_axis(struct sx *s, const struct expr *c, const struct type *src, int sax,
+			const struct type *res)
+{
+	int64_t e;
+	bool same = res->shape.n == src->shape.n;
+	for (int i = 0; same && i < (int)res->shape.n; i++)
+		same = i == sax || ir_expr_equal_exact(res->shape.v[i], src->shape.v[i]);
+	if (same) /* only the split axis changes: it stays where it is */
+		return sax;
+	for (int i = 0; i < sax; i++)
+		if (!ir_expr_is_const_int(src->shape.v[i], &e) || e != 1)
+			goto moved;
+	for (int i = 0; i < (int)res->shape.n; i++) {
+		if (!ir_expr_is_const_int(res->shape.v[i], &e))
+			goto moved;
+		if (e == 1)
+			continue;
+		if (e % 2)
+			goto moved;
+		return i;
+	}
+moved:
+	diag_error(c->span, "LowerAutoVectorSplit: tile.reshape moves the split axis (dim %d of its source) "
+		   "where the lanes' halves no longer fill whole rows or columns of the result; reshape "
+		   "outside the split region, or to a shape whose split axis keeps the halves apart", sax);
+	s->bad = true;
+	return -1;
+}
+
+/* A slice's drop_dims (operand 4): *dropped[i] for each pre-drop axis; the count. */
+static uint32_t slice_drops(const struct expr *c, uint32_t n, bool *dropped)
+{
+	const struct expr_list *a = &c->u.call.args;
+	uint32_t k = 0;
+	memset(dropped, 0, n * sizeof *dropped);
+	if (a->n < 5 || a->v[4]->kind != EX_LIST)
+		return 0;
+	for (uint32_t j = 0; j < a->v[4]->u.list.n; j++) {
+		int64_t d;
+		if (!ir_expr_is_const_int(a->v[4]->u.list.v[j], &d))
+			continue;
+		if (d < 0)
+			d += n;
+		if (d >= 0 && d < (int64_t)n && !dropped[d]) {
+			dropped[d] = true;
+			k++;
+		}
+	}
+	return k;
+}
+
+void sx_halve_call(struct sx *s, struct stmt *st)
+{
+	struct expr *c = st->kind == ST_ASSIGN ? st->u.assign.value : st->u.eval.value;
+	const struct expr_list *args = &c->u.call.args;
+	unsigned op = c->u.call.op;
+	int mode_dim = s->dim, ax = -1;
+	if (!s->aiv) {
+		halve_call(s, st);
+		return;
+	}
+	if (op == s->ops.store) {
+		ax = args->n ? sx_tracked_axis(s, args->v[0]) : -1;
+	} else if (st->kind == ST_ASSIGN && st->u.assign.var->type->kind == TY_TILE) {
+		const struct type *rt = st->u.assign.var->type;
+		int sax = -1;
+		uint32_t i = 0;
+		for (; i < args->n && sax < 0; i++)
+			sax = sx_tracked_axis(s, args->v[i]);
+		const struct type *src = sax >= 0 ? ir_expr_type(args->v[i - 1]) : NULL;
+		if (sax >= 0 && op == s->ops.reshape) {
+			ax = reshape_axis(s, c, src, sax, rt);
+			if (ax < 0)
+				return;
+		} else if (sax >= 0 && op == s->ops.slice && args->n >= 5) {
+			uint32_t n = src->shape.n, before = 0;
+			bool dropped[8];
+			if (n > 8)
+				goto plain;
+			uint32_t k = slice_drops(c, n, dropped);
+			if (dropped[sax]) {
+				diag_error(c->span, "LowerAutoVectorSplit: tile.slice drops dim %d, the axis the "
+					   "automatic split partitions, so the two lanes' windows could no longer be "
+					   "told apart; keep that axis in the window, or slice outside the split region",
+					   sax);
+				s->bad = true;
+				return;
+			}
+			for (int j = 0; j < sax; j++)
+				before += !dropped[j];
+			uint32_t kept = n - k, pad = kept < 2 ? 2 - kept : 0;
+			ax = (int)(pad + before);
+			/* the window (operand 1) is in the source's rank: halve it on the source's axis */
+			s->dim = sax;
+			struct expr *cc = pu_call_copy(s->a, c);
+			cc->u.call.args.v[1] = sx_halve_list_elem(s, cc->u.call.args.v[1]);
+			s->dim = ax;
+			const struct type *t = sx_with_half(s, rt, sx_half_of(s, rt->shape.v[ax]));
+			cc->type = t;
+			st->u.assign.value = cc;
+			st->u.assign.var->type = t;
+			sx_track(s, st->u.assign.var, t->shape.v[ax]);
+			s->dim = mode_dim;
+			return;
+		} else if (sax >= 0) {
+			ax = sax + ((int)rt->shape.n - (int)src->shape.n);
+		}
+	}
+plain:
+	if (ax >= 0)
+		s->dim = ax;
+	halve_call(s, st);
+	s->dim = mode_dim;
+}
+
 void sx_halve_list(struct sx *s, struct stmt_list l);
 
-static void sx_halve_loop_carries(struct sx *s, uint32_t n, struct iter_arg *iter, struct var **rv)
+void sx_halve_loop_carries(struct sx *s, uint32_t n, struct iter_arg *iter, struct var **rv)
 {
 	for (uint32_t i = 0; i < n; i++) {
 		struct expr *h = sx_tracked(s, iter[i].init);
@@ -395,6 +574,7 @@ void sx_grow_maps(struct sx *s)
 		return;
 	s->half = xrealloc(s->half, need * sizeof *s->half);
 	s->repl = xrealloc(s->repl, need * sizeof *s->repl);
+	s->axis = xrealloc(s->axis, need * sizeof *s->axis);
 	memset(s->half + s->cap, 0, (need - s->cap) * sizeof *s->half);
 	memset(s->repl + s->cap, 0, (need - s->cap) * sizeof *s->repl);
 	s->cap = need;
@@ -413,7 +593,9 @@ void sx_free(struct sx *s)
 {
 	free(s->half);
 	free(s->repl);
+	free(s->axis);
 	s->half = s->repl = NULL;
+	s->axis = NULL;
 	s->cap = 0;
 }
 
@@ -423,6 +605,7 @@ void sx_begin(struct sx *s, int64_t mode, bool aiv, struct var *lane)
 	s->dim = mode == 2 ? 1 : 0;
 	s->aiv = aiv;
 	s->lane = lane;
+	s->stride = NULL;
 	sx_grow_maps(s);
 	memset(s->half, 0, s->cap * sizeof *s->half);
 }

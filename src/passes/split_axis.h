@@ -16,7 +16,7 @@
 
 struct sx_ops {
 	unsigned load, store, full, create, slice, transpose, set_valid, subblock;
-	unsigned shard, gather, move;
+	unsigned shard, gather, move, reshape;
 };
 
 struct sx {
@@ -32,7 +32,11 @@ struct sx {
 	struct var *lane;        /* the subblock_idx var (AIV) */
 	struct expr **half;      /* by var id: the lane's extent of a halved tile, or NULL */
 	struct expr **repl;      /* lane-1 replay: by var id, what a use becomes */
+	int8_t *axis;            /* by var id: the axis a halved tile is split on */
 	uint32_t cap;
+	bool ceil_odd;           /* an odd extent takes the ceil half (each lane's valid
+				    extent its part) rather than being refused */
+	struct expr *stride;     /* the lanes' partition stride when it is not the box half */
 	bool bad;
 };
 
@@ -60,6 +64,12 @@ struct expr *sx_bin(struct sx *s, enum binop op, struct expr *l, struct expr *r,
 void sx_begin(struct sx *s, int64_t mode, bool aiv, struct var *lane);
 /* Half an extent (a constant must be even; reported otherwise). */
 struct expr *sx_half_of(struct sx *s, struct expr *dim);
+/* The lane's valid extent out of a whole valid extent v of a split axis of extent
+ * `whole` halved to h: h for a fully valid even axis on the box partition, else
+ * min(max(v, lane * step) - lane * step, step), step the stride or h. */
+struct expr *sx_lane_extent(struct sx *s, struct expr *v, struct expr *whole, struct expr *h);
+/* t with the split axis's valid extent v (a view made when t has none). */
+const struct type *sx_with_valid(struct sx *s, const struct type *t, struct expr *v);
 /* A tile of extent 1 on the split axis: no split data, both lanes keep it whole. */
 bool sx_singleton(const struct sx *s, const struct type *t);
 /* The type with split-axis extent h (valid extents follow, a partial one clamped to
@@ -67,10 +77,15 @@ bool sx_singleton(const struct sx *s, const struct type *t);
 const struct type *sx_with_half(struct sx *s, const struct type *t, struct expr *h);
 /* Halves the call statement `st` (assign or eval) in place. */
 void sx_halve_call(struct sx *s, struct stmt *st);
+/* A loop's carries (and exit vars) whose init was halved, halved and tracked too. */
+void sx_halve_loop_carries(struct sx *s, uint32_t n, struct iter_arg *iter, struct var **rv);
 /* Halves every statement of l, nested bodies included. */
 void sx_halve_list(struct sx *s, struct stmt_list l);
 /* The lane extent a var was halved to, or NULL; records one. */
 struct expr *sx_tracked(struct sx *s, const struct expr *e);
+/* The axis a halved var is split on (a reshape or a dropped axis can move it off the
+ * mode's axis), or -1 when it is not halved. */
+int sx_tracked_axis(struct sx *s, const struct expr *e);
 void sx_track(struct sx *s, struct var *v, struct expr *h);
 void sx_grow_maps(struct sx *s);
 

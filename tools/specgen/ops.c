@@ -24,6 +24,7 @@ static const char *const comm_role_names[] = {
 	"WorldSize", "AllocWindow", "Window",	     "CommCtx", "Wait",	     "RemoteWrite",
 	"PublishWrite", "CacheInvalid", "Fence", "DeferWait", "Rank", "NRanks", "Notify"};
 static const char *const effect_names[] = {"read", "write", "read_write"};
+static const char *const lane_kind_names[] = {"scratch", "index_source", "index_dest"};
 
 /* `who` for a field of op `o`: "tile.add: pto". */
 static const char *W(const struct sg_op *o, const char *field)
@@ -850,6 +851,30 @@ static void parse_effects(struct sg_op *o, const struct sg_node *v)
 	}
 }
 
+/* lane_invariant: {ARG: scratch|index_source|index_dest}: operands a Vector-lane split
+ * may leave whole beside a halved result; the index kinds are read or written at
+ * absolute indices, so their producer must not be split either. */
+static void parse_lane_invariant(struct sg_op *o, const struct sg_node *v)
+{
+	const char *who = W(o, "lane_invariant");
+	struct spec_op *op = &o->op;
+	if (!sg_is_map(v, who))
+		return;
+	for (int i = 0; i < v->n; i++) {
+		int64_t x;
+		if (!operand_index(v->keys[i], who, op, &x))
+			continue;
+		int k = sg_enum(v->vals[i], who, "lane-invariant kind", lane_kind_names, 3);
+		if (k < 0)
+			continue;
+		op->lane_invariant |= 1u << x;
+		if (k > 0)
+			op->lane_absolute |= 1u << x;
+		if (k == 2)
+			op->lane_index_dest |= 1u << x;
+	}
+}
+
 static const char *pick(const struct sg_node *v, const char *who, const char *what,
 			const char *const *names, int n)
 {
@@ -895,7 +920,7 @@ static void name_parse(struct sg_op *o)
 }
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
-	"memory flags forbid_output_alias arg_effects write_channel core_affinity " \
+	"memory flags forbid_output_alias arg_effects lane_invariant write_channel core_affinity " \
 	"cross_core_role comm_role io_role layout scratch emit pto emit_note pto_decl lowers_to orch ptoas unbatched"
 
 static void op_parse(struct sg_op *o)
@@ -945,6 +970,8 @@ static void op_parse(struct sg_op *o)
 		operand_mask(v, W(o, "forbid_output_alias"), op, &op->forbid_output_alias);
 	if ((v = sg_get(n, "arg_effects")))
 		parse_effects(o, v);
+	if ((v = sg_get(n, "lane_invariant")))
+		parse_lane_invariant(o, v);
 	if ((v = sg_get(n, "write_channel")))
 		op->write_channel = pick(v, W(o, "write_channel"), "write channel", channel_names, 2);
 	if ((v = sg_get(n, "core_affinity")))
@@ -1468,6 +1495,14 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 	print_mask(o, op->arg_writes, NULL, NULL);
 	sg_printf(o, ",\n\t\t.arg_reads_too = ");
 	print_mask(o, op->arg_reads_too, NULL, NULL);
+	if (op->lane_invariant) {
+		sg_printf(o, ",\n\t\t.lane_invariant = ");
+		print_mask(o, op->lane_invariant, NULL, NULL);
+		sg_printf(o, ",\n\t\t.lane_absolute = ");
+		print_mask(o, op->lane_absolute, NULL, NULL);
+		sg_printf(o, ",\n\t\t.lane_index_dest = ");
+		print_mask(o, op->lane_index_dest, NULL, NULL);
+	}
 	sg_printf(o, ",\n\t\t.core_affinity = ");
 	sg_cstr(o, op->core_affinity);
 	sg_printf(o, ",\n\t\t.cross_core_role = ");

@@ -1,0 +1,20 @@
+# ptoc: opt --backend 950 --passes=lower_auto_vector_split
+# tests/ut/ir/transforms/test_lower_auto_vector_split.py::test_declared_scratch_is_exempt_on_the_left_right_split_axis: its Before; the reference test checks lines of the lowered program, which this output holds
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore, attrs={"split": pl.SplitMode.LEFT_RIGHT})
+    def split_auto(
+        x: pl.Tensor[[256, 128], pl.FP32],
+        tmp: pl.Tile[[1, 16], pl.UINT32, pl.Mem.Vec],
+        rhs: pl.Tile[[128, 128], pl.FP32, pl.Mem.Right],
+        out_0: pl.Out[pl.Tensor[[256, 128], pl.FP32]],
+    ) -> pl.Tensor[[256, 128], pl.FP32]:
+        m = pl.tile.load(x, [0, 0], [256, 128], target_memory=pl.Mem.Vec)
+        v = pl.tile.load(x, [0, 0], [256, 128], target_memory=pl.Mem.Vec)
+        w = pl.tile.load(x, [0, 0], [256, 128], target_memory=pl.Mem.Vec)
+        picked = pl.tile.sel(m, v, w, tmp)
+        gathered_mat = pl.tile.move(picked, target_memory=pl.Mem.Mat)
+        left = pl.tile.move(gathered_mat, target_memory=pl.Mem.Left)
+        acc = pl.tile.matmul(left, rhs)
+        out_store = pl.tile.store(acc, [0, 0], out_0)
+        return out_store

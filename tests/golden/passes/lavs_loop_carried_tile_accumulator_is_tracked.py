@@ -1,0 +1,17 @@
+# ptoc: opt --backend 950 --passes=lower_auto_vector_split
+# tests/ut/ir/transforms/test_lower_auto_vector_split.py::test_loop_carried_tile_accumulator_is_tracked: its Before; the reference test checks lines of the lowered program, which this output holds
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore, attrs={"split": pl.SplitMode.UP_DOWN})
+    def split_auto(
+        cube_seed: pl.Tile[[128, 128], pl.FP32, pl.Mem.Mat],
+        data: pl.Tensor[[128, 128], pl.FP32],
+        out_0: pl.Out[pl.Tensor[[128, 128], pl.FP32]],
+    ) -> pl.Tensor[[128, 128], pl.FP32]:
+        seed_vec = pl.tile.move(cube_seed, target_memory=pl.Mem.Vec)  # noqa: F841
+        accum = pl.tile.load(data, [0, 0], [128, 128], target_memory=pl.Mem.Vec)
+        for i, (acc_it,) in pl.range(2, init_values=(accum,)):  # noqa: B007
+            acc_next = pl.tile.add(acc_it, acc_it)
+            acc_loop = pl.yield_(acc_next)
+        out_store = pl.tile.store(acc_loop, [0, 0], out_0)
+        return out_store

@@ -1,0 +1,15 @@
+# ptoc: opt --backend 950 --passes=lower_auto_vector_split --expect {dir}/lavs_slice_of_split_tracked_source_halves_shape_keeps_offset.expected.py
+# tests/ut/ir/transforms/test_lower_auto_vector_split.py::test_slice_of_split_tracked_source_halves_shape_keeps_offset: its Before, whose lowering is compared with its Expected (lavs_slice_of_split_tracked_source_halves_shape_keeps_offset.expected.py)
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore, attrs={"split": pl.SplitMode.LEFT_RIGHT})
+    def split_auto(
+        cube_seed: pl.Tile[[128, 128], pl.FP32, pl.Mem.Mat],
+        data: pl.Tensor[[16, 128], pl.FP32],
+        out_0: pl.Out[pl.Tensor[[16, 128], pl.FP32]],
+    ) -> pl.Tensor[[16, 128], pl.FP32]:
+        seed_vec = pl.tile.move(cube_seed, target_memory=pl.Mem.Vec)  # noqa: F841
+        prev = pl.tile.load(data, [0, 0], [16, 128], target_memory=pl.Mem.Vec)
+        sub = pl.tile.slice(prev, [16, 128], [0, 0])
+        out_store = pl.tile.store(sub, [0, 0], out_0)
+        return out_store
