@@ -103,11 +103,17 @@ static bool is_lane_region(struct stmt *s, void *ctx)
 {
 	if (s->kind == ST_SCOPE && s->u.scope.kind == SC_SPLIT_AIV)
 		*(bool *)ctx = true;
+	struct expr *c = s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	const char *role = c && c->kind == EX_CALL ? spec_ops[c->u.call.op].cross_core_role : NULL;
+	if (role && strcmp(role, "InitializePipe") == 0)
+		*(bool *)ctx = true;
 	return true;
 }
 
-/* InCore kernels and no pl.split_aiv region (a region is written per lane:
- * it has no unsplit form). */
+/* InCore kernels and no pl.split_aiv region nor written pipe (an
+ * initialize_pipe call): both are written per lane or per core and have no
+ * unsplit form (a pipe the program initializes itself needs the GM pipe
+ * buffer on backends whose pipes go through GM). */
 static bool has_incore(const struct program *p)
 {
 	bool incore = false, region = false;
