@@ -37,7 +37,8 @@ static const char check_help[] =
 	"(planner ptoas; the runtime places every tile in unbounded memory) and\n"
 	"with FILE's InCore kernels unsplit (no lower_auto_vector_split,\n"
 	"expand_mixed_kernel, inject_gm_pipe_buffer, split_vector_kernel: a mixed\n"
-	"kernel runs as one; not for programs with pl.split_aiv regions),\n"
+	"kernel runs as one; not for programs with pl.split_aiv regions or\n"
+	"kernels that initialize their own pipes),\n"
 	"and the full build with planner M (default pypto).  Kernels that use\n"
 	"cross-core pipes run as groups: each Group function's AIC and AIV kernels\n"
 	"together (compared with the reference's kernel of the Group's name), and a\n"
@@ -103,11 +104,17 @@ static bool is_lane_region(struct stmt *s, void *ctx)
 {
 	if (s->kind == ST_SCOPE && s->u.scope.kind == SC_SPLIT_AIV)
 		*(bool *)ctx = true;
+	struct expr *c = s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	const char *role = c && c->kind == EX_CALL ? spec_ops[c->u.call.op].cross_core_role : NULL;
+	if (role && strcmp(role, "InitializePipe") == 0)
+		*(bool *)ctx = true;
 	return true;
 }
 
-/* InCore kernels and no pl.split_aiv region (a region is written per lane:
- * it has no unsplit form). */
+/* InCore kernels and no pl.split_aiv region nor written pipe (an
+ * initialize_pipe call): both are written per lane or per core and have no
+ * unsplit form (a pipe the program initializes itself needs the GM pipe
+ * buffer on backends whose pipes go through GM). */
 static bool has_incore(const struct program *p)
 {
 	bool incore = false, region = false;

@@ -1512,14 +1512,22 @@ static bool fn_attr_bool(const struct function *f, const char *key)
 }
 
 /* The result of a call of f with arguments args: what each return position writes back
- * into (return lineage), else the Out/InOut parameters in order; a scalar is 0. */
+ * into (return lineage), else the Out/InOut parameters in order; a scalar is 0.  A function
+ * declared without results that still returns its parameters (`return out` under no
+ * annotation, which the front end accepts) gives the arguments of those parameters. */
 static struct value call_results(struct ex *x, const struct function *f, const struct value *args,
 				 uint32_t nargs)
 {
-	if (!f->n_rets)
-		return (struct value){0};
 	uint32_t n = 0;
 	const int32_t *map = rl_returned_params(x->rl, f, &n);
+	if (!f->n_rets) {
+		if (!n)
+			return (struct value){0};
+		struct seq *s = new_seq(x, n);
+		for (uint32_t k = 0; k < n; k++)
+			s->v[k] = map[k] >= 0 && (uint32_t)map[k] < nargs ? args[map[k]] : (struct value){0};
+		return n == 1 ? s->v[0] : (struct value){.kind = V_TUPLE, .u.s = s};
+	}
 	const uint8_t *eff = ad_effective(x->ad, f);
 	struct seq *s = new_seq(x, f->n_rets);
 	uint32_t next_out = 0;

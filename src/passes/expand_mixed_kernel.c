@@ -50,6 +50,7 @@ struct emk {
 	/* pipe metadata of the function being split */
 	int64_t slot[3];   /* by enum dir: largest slot size seen */
 	int64_t slot_num;  /* slots per pipe: the function's slot_num attr, else 2 */
+	bool own_setup;    /* the function reserves, imports or initializes a pipe itself */
 	struct var **popped; /* the tiles the sides pop, to free */
 	uint8_t *popped_side;
 	uint32_t n_popped, cap_popped;
@@ -974,14 +975,26 @@ static struct stmt *assign_call(struct emk *m, const char *name, struct expr *ca
 	return ir_new_assign(m->a, *out, call, sp);
 }
 
+/* Whether e calls a pipe setup op (reserve / import a buffer, initialize a pipe). */
+static bool is_setup_call(const struct expr *e, const void *arg)
+{
+	const struct pipe_ops *o = arg;
+	if (e->kind != EX_CALL)
+		return false;
+	unsigned op = e->u.call.op;
+	return op == o->reserve || op == o->import || op == o->init[SIDE_AIC] || op == o->init[SIDE_AIV];
+}
+
 /* The prologue of side `side`: per direction, the consumer reserves
- * slot_num * slot_size bytes and the producer imports them; then the pipe. */
+ * slot_num * slot_size bytes and the producer imports them; then the pipe.
+ * None where the function sets up a pipe of its own (m->own_setup): the
+ * written setup stands for both sides, as in the reference. */
 static struct stmt_list pipe_setup(struct emk *m, const char *f, enum side side, struct span sp)
 {
 	const int64_t slot_num = m->slot_num;
 	int mask = (m->slot[DIR_C2V] ? 1 : 0) | (m->slot[DIR_V2C] ? 2 : 0);
 	int64_t slot = m->slot[DIR_C2V] > m->slot[DIR_V2C] ? m->slot[DIR_C2V] : m->slot[DIR_V2C];
-	if (!mask || slot <= 0 || slot > INT32_MAX / slot_num)
+	if (m->own_setup || !mask || slot <= 0 || slot > INT32_MAX / slot_num)
 		return (struct stmt_list){0, NULL};
 	struct stmt_buf b = {0};
 	struct var *buf[3] = {NULL, NULL, NULL};
@@ -1347,6 +1360,7 @@ static bool split(struct emk *m, struct function *f, struct function **out)
 {
 	memset(m->slot, 0, sizeof m->slot);
 	m->slot_num = slot_num_of(f);
+	m->own_setup = ir_stmts_any_expr(f->body, is_setup_call, &m->ops);
 	m->n_popped = 0;
 	m->n_sync = 0;
 	mark_gm_fences(m, f);
