@@ -405,24 +405,29 @@ static void gm_fence(struct emk *m, struct stmt *s, enum side side, struct stmt_
 	note_slot(m, DIR_C2V, pt);
 }
 
-static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side side);
+static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side side, enum aff *aff);
 
-static struct stmt *side_stmt(struct emk *m, struct stmt *s, enum side side)
+/* A copy of compound statement s with the side's part of each body; *aff is
+ * the affinity of all it holds. */
+static struct stmt *side_stmt(struct emk *m, struct stmt *s, enum side side, enum aff *aff)
 {
 	struct stmt *n = ir_stmt_copy(m->a, s);
+	enum aff other = AF_SHARED;
+	*aff = AF_SHARED;
 	switch (s->kind) {
 	case ST_FOR:
-		n->u.loop.body = side_list(m, s->u.loop.body, side);
+		n->u.loop.body = side_list(m, s->u.loop.body, side, aff);
 		break;
 	case ST_WHILE:
-		n->u.wloop.body = side_list(m, s->u.wloop.body, side);
+		n->u.wloop.body = side_list(m, s->u.wloop.body, side, aff);
 		break;
 	case ST_IF:
-		n->u.cond.then_body = side_list(m, s->u.cond.then_body, side);
-		n->u.cond.else_body = side_list(m, s->u.cond.else_body, side);
+		n->u.cond.then_body = side_list(m, s->u.cond.then_body, side, aff);
+		n->u.cond.else_body = side_list(m, s->u.cond.else_body, side, &other);
+		*aff = combine(*aff, other);
 		break;
 	case ST_SCOPE:
-		n->u.scope.body = side_list(m, s->u.scope.body, side);
+		n->u.scope.body = side_list(m, s->u.scope.body, side, aff);
 		break;
 	default:
 		break;
@@ -430,14 +435,22 @@ static struct stmt *side_stmt(struct emk *m, struct stmt *s, enum side side)
 	return n;
 }
 
-static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side side)
+/* The side's statements of l: its own and the shared ones, boundaries as pipe
+ * ops, and compound statements that hold any of them (one holding only the
+ * other side's work is dropped whole, its results then the tensors it wrote,
+ * see repoint_gm).  *aff is the affinity of all l holds. */
+static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side side, enum aff *aff)
 {
 	struct stmt_buf b = {0};
 	enum aff mine = side == SIDE_AIC ? AF_CUBE : AF_VECTOR;
+	enum aff theirs = side == SIDE_AIC ? AF_VECTOR : AF_CUBE;
+	*aff = AF_SHARED;
 	for (uint32_t i = 0; i < l.n; i++) {
 		struct stmt *s = l.v[i];
 		struct expr *c = stmt_call(s);
 		if (c) {
+			enum aff a = call_aff(m, c);
+			*aff = combine(*aff, a);
 			enum dir d = s->kind == ST_ASSIGN ? move_dir(m, c) : DIR_NONE;
 			if (d != DIR_NONE) {
 				boundary(m, s, d, side, &b);
@@ -448,15 +461,18 @@ static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side s
 				gm_fence(m, s, side, &b);
 				continue;
 			}
-			enum aff a = call_aff(m, c);
 			if (a == AF_SHARED || a == mine)
 				ir_sb_push(&b, s);
 			continue;
 		}
 		struct stmt_list *kids[2];
-		if (ir_stmt_children(s, kids))
-			ir_sb_push(&b, side_stmt(m, s, side));
-		else if (s->kind != ST_RETURN || side == SIDE_AIV)
+		if (ir_stmt_children(s, kids)) {
+			enum aff a;
+			struct stmt *n = side_stmt(m, s, side, &a);
+			*aff = combine(*aff, a);
+			if (a != theirs)
+				ir_sb_push(&b, n);
+		} else if (s->kind != ST_RETURN || side == SIDE_AIV)
 			ir_sb_push(&b, s);
 	}
 	struct stmt_list r = ir_sb_finish(m->a, &b);
@@ -783,6 +799,7 @@ static struct stmt_list dead_code(struct emk *m, struct stmt_list body)
 struct tfree_ctx {
 	struct emk *m;
 	enum side side;
+	struct var **root; /* by var id: the popped tile it aliases (see alias_list), or NULL */
 	uint8_t *popped;  /* by var id: a boundary pop of this side */
 	uint32_t *pos;    /* by var id: 1 + index of its pop in the current block */
 	uint32_t *last;   /* by var id: index of its last use in that block */
@@ -792,8 +809,11 @@ struct tfree_ctx {
 static bool tf_use(struct expr *e, void *ctx)
 {
 	struct tfree_ctx *t = ctx;
-	if (e->kind == EX_VAR && e->u.var->id < t->n_ids && t->pos[e->u.var->id])
-		t->last[e->u.var->id] = t->at;
+	if (e->kind != EX_VAR || e->u.var->id >= t->n_ids)
+		return true;
+	struct var *v = t->root[e->u.var->id] ? t->root[e->u.var->id] : e->u.var;
+	if (v->id < t->n_ids && t->pos[v->id])
+		t->last[v->id] = t->at;
 	return true;
 }
 
@@ -1074,7 +1094,9 @@ static void fix_returns(struct emk *m, const struct function *f, struct stmt_lis
 
 static struct stmt_list side_body(struct emk *m, struct function *f, enum side side)
 {
-	struct stmt_list body = side_list(m, f->body, side);
+	enum aff aff;
+	struct stmt_list body = side_list(m, f->body, side, &aff);
+	(void)aff;
 	if (side == SIDE_AIV) {
 		struct stmt **v = ARENA_ARRAY(m->a, struct stmt *, body.n + 1);
 		for (uint32_t i = 0; i < body.n; i++) {
@@ -1125,13 +1147,40 @@ static bool alias_stmt(struct stmt *s, void *ctx)
 	return true;
 }
 
+/* The aliases of popped tiles in program order: copies (alias_stmt) and the
+ * results of an if that yields an alias from one of its branches, whose uses
+ * keep the popped tile alive too. */
+static void alias_list(struct alias_ctx *c, struct stmt_list l)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		struct stmt_list *kids[2];
+		int nk = ir_stmt_children(s, kids);
+		for (int k = 0; k < nk; k++)
+			alias_list(c, *kids[k]);
+		if (!nk) {
+			alias_stmt(s, c);
+			continue;
+		}
+		if (s->kind != ST_IF)
+			continue;
+		for (uint32_t k = 0; k < s->u.cond.n_ret; k++) {
+			struct var *rv = s->u.cond.return_vars[k];
+			struct var *y[2] = {pu_yielded_var(s->u.cond.then_body, k),
+					    pu_yielded_var(s->u.cond.else_body, k)};
+			for (int b = 0; b < 2 && rv && rv->id < c->n_ids && !c->root[rv->id]; b++)
+				if (y[b] && y[b]->id < c->n_ids && c->root[y[b]->id])
+					c->root[rv->id] = c->root[y[b]->id];
+		}
+	}
+}
+
 static struct stmt_list with_tfrees(struct emk *m, struct stmt_list body, enum side side)
 {
 	struct alias_ctx ac = {.m = m, .side = side, .n_ids = m->p->n_vars};
 	ac.root = xcalloc(ac.n_ids + 1, sizeof *ac.root);
-	ir_walk_stmts(body, alias_stmt, &ac);
-	free(ac.root);
-	struct tfree_ctx t = {.m = m, .side = side, .n_ids = m->p->n_vars};
+	alias_list(&ac, body);
+	struct tfree_ctx t = {.m = m, .side = side, .root = ac.root, .n_ids = m->p->n_vars};
 	t.popped = xcalloc(t.n_ids + 1, 1);
 	t.pos = xcalloc(t.n_ids + 1, sizeof *t.pos);
 	t.last = xcalloc(t.n_ids + 1, sizeof *t.last);
@@ -1141,6 +1190,7 @@ static struct stmt_list with_tfrees(struct emk *m, struct stmt_list body, enum s
 			t.popped[m->popped[i]->id] = 1, any = true;
 	if (any)
 		body = add_tfrees(&t, body);
+	free(ac.root);
 	free(t.popped);
 	free(t.pos);
 	free(t.last);
@@ -1238,6 +1288,13 @@ static bool rp_stmt(struct stmt *s, void *ctx)
 		int k = c ? spec_ops[c->u.call.op].reuses_input : -1;
 		if (k >= 0 && (uint32_t)k < c->u.call.args.n && c->u.call.args.v[k]->kind == EX_VAR)
 			r->c->map[s->u.assign.var->id] = c_var(r->c, c->u.call.args.v[k]->u.var);
+	} else if (s->kind == ST_FOR || s->kind == ST_WHILE) {
+		uint32_t n = s->kind == ST_FOR ? s->u.loop.n_iter : s->u.wloop.n_iter;
+		struct iter_arg *it = s->kind == ST_FOR ? s->u.loop.iter : s->u.wloop.iter;
+		struct var **rv = s->kind == ST_FOR ? s->u.loop.return_vars : s->u.wloop.return_vars;
+		for (uint32_t i = 0; i < n; i++)
+			if (rv[i] && rp_missing(r, rv[i]) && it[i].init && it[i].init->kind == EX_VAR)
+				r->c->map[rv[i]->id] = c_var(r->c, it[i].init->u.var);
 	} else if (s->kind == ST_IF) {
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
 			struct var *rv = s->u.cond.return_vars[i];
