@@ -480,43 +480,8 @@ static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side s
 	return r;
 }
 
-/* ---- dead code of one side ---------------------------------------------------
- * Liveness from the statements with effects (evals, returns, stores, pipe and
- * sync ops, calls): a live var keeps its definition and the headers of the
- * statements around it; a loop or if keeps the carries (iter args / results)
- * that are live.  Nodes are numbered in pre-order, so the sweep walks them
- * with a cursor. */
-enum def_kind { DK_NONE, DK_ASSIGN, DK_HEADER, DK_CARRY };
-
-struct dnode {
-	struct stmt *s;
-	int32_t parent;
-	uint32_t end; /* index after the last node of its subtree */
-	bool kept;
-};
-
-struct dce {
-	struct emk *m;
-	struct dnode *n;
-	uint32_t nn, cap;
-	uint32_t n_ids;
-	int32_t *def_node; /* by var id */
-	uint8_t *def_kind;
-	uint32_t *def_idx;
-	uint8_t *live;
-	uint32_t *work, nw;
-	uint32_t *roots, nr;
-};
-
-static void d_def(struct dce *d, struct var *v, uint32_t node, enum def_kind k, uint32_t idx)
-{
-	if (!v || v->id >= d->n_ids)
-		return;
-	d->def_node[v->id] = (int32_t)node;
-	d->def_kind[v->id] = (uint8_t)k;
-	d->def_idx[v->id] = idx;
-}
-
+/* Statements with effects (evals, returns, stores, pipe and sync ops, calls):
+ * the roots of a side's liveness. */
 static bool has_effect(const struct stmt *s)
 {
 	if (s->kind == ST_EVAL || s->kind == ST_RETURN || s->kind == ST_BREAK || s->kind == ST_CONTINUE)
@@ -533,266 +498,460 @@ static bool has_effect(const struct stmt *s)
 	       strcmp(o->op_category, "SyncOp") == 0 || ir_expr_type(v)->kind == TY_TENSOR;
 }
 
-static void d_collect(struct dce *d, struct stmt_list l, int32_t parent)
+/* ---- loop state and dead code of one side ------------------------------------
+ * The side's body is repaired as the reference repairs it: a loop keeps the
+ * carries its body reads (beyond the body's own yield) or whose results are
+ * read (fin_strip); the initial value of a kept carry that the side does not
+ * compute is pulled in, with what it needs, from the function's top-level
+ * assignments (fin_pull); a loop's yielded value the side does not compute
+ * becomes that carry itself (fin_yields); then assignments without effect
+ * that nothing reads go, with yields, effects and loop and if headers as the
+ * roots (fin_dce); the carries are stripped again and dead assignments once
+ * more.  Compound statements stay (one holding only the other side's work was
+ * never taken, see side_list). */
+struct fin {
+	struct emk *m;
+	uint32_t n_ids;
+	uint32_t *refs;     /* by var id: references in the side's body */
+	uint8_t *defined;   /* by var id: defined on the side (params included) */
+	struct stmt **top;  /* by var id: its top-level assignment in the function */
+	uint32_t *top_idx;  /* by var id: that assignment's index */
+	uint8_t *live;
+	struct stmt **def;  /* by var id: its assignment on the side */
+	uint32_t *work, nw; /* var ids */
+	int delta;
+	bool undef;
+	const struct function *f; /* the function being split */
+};
+
+static bool fin_count_cb(struct expr *e, void *ctx)
 {
-	for (uint32_t i = 0; i < l.n; i++) {
-		struct stmt *s = l.v[i];
-		if (d->nn == d->cap) {
-			d->cap = d->cap ? 2 * d->cap : 64;
-			d->n = xrealloc(d->n, (size_t)d->cap * sizeof *d->n);
-			d->roots = xrealloc(d->roots, (size_t)d->cap * sizeof *d->roots);
-		}
-		uint32_t me = d->nn++;
-		d->n[me] = (struct dnode){s, parent, 0, false};
-		if (has_effect(s))
-			d->roots[d->nr++] = me;
-		switch (s->kind) {
-		case ST_ASSIGN:
-			d_def(d, s->u.assign.var, me, DK_ASSIGN, 0);
-			break;
-		case ST_FOR:
-			d_def(d, s->u.loop.loop_var, me, DK_HEADER, 0);
-			for (uint32_t k = 0; k < s->u.loop.n_iter; k++) {
-				d_def(d, s->u.loop.iter[k].var, me, DK_CARRY, k);
-				d_def(d, s->u.loop.return_vars[k], me, DK_CARRY, k);
-			}
-			break;
-		case ST_WHILE:
-			for (uint32_t k = 0; k < s->u.wloop.n_iter; k++) {
-				d_def(d, s->u.wloop.iter[k].var, me, DK_CARRY, k);
-				d_def(d, s->u.wloop.return_vars[k], me, DK_CARRY, k);
-			}
-			break;
-		case ST_IF:
-			for (uint32_t k = 0; k < s->u.cond.n_ret; k++)
-				d_def(d, s->u.cond.return_vars[k], me, DK_CARRY, k);
-			break;
-		case ST_SCOPE:
-			d_def(d, s->u.scope.var, me, DK_HEADER, 0);
-			break;
-		default:
-			break;
-		}
-		struct stmt_list *kids[2];
-		int nk = ir_stmt_children(s, kids);
-		for (int k = 0; k < nk; k++)
-			d_collect(d, *kids[k], (int32_t)me);
-		d->n[me].end = d->nn;
-	}
+	struct fin *F = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < F->n_ids)
+		F->refs[e->u.var->id] += (uint32_t)F->delta;
+	return true;
 }
 
-static bool d_mark_cb(struct expr *e, void *ctx)
+static void fin_count(struct fin *F, struct expr *e, int delta)
 {
-	struct dce *d = ctx;
-	if (e->kind == EX_VAR && e->u.var->id < d->n_ids && !d->live[e->u.var->id]) {
-		d->live[e->u.var->id] = 1;
-		d->work[d->nw++] = e->u.var->id;
+	F->delta = delta;
+	if (e)
+		ir_walk_expr(e, fin_count_cb, F);
+}
+
+static void fin_count_list(struct fin *F, struct expr_list l, int delta)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		fin_count(F, l.v[i], delta);
+}
+
+static void fin_recount(struct fin *F, struct stmt_list body)
+{
+	memset(F->refs, 0, (F->n_ids + 1) * sizeof *F->refs);
+	F->delta = 1;
+	ir_walk_stmts_exprs(body, fin_count_cb, F);
+}
+
+/* The loop parts of s (a for or while): carries and body. */
+struct loop_view {
+	uint32_t *n;
+	struct iter_arg **it;
+	struct var ***rv;
+	struct stmt_list *body;
+};
+
+static bool loop_view(struct stmt *s, struct loop_view *v)
+{
+	if (s->kind == ST_FOR)
+		*v = (struct loop_view){&s->u.loop.n_iter, &s->u.loop.iter, &s->u.loop.return_vars,
+					&s->u.loop.body};
+	else if (s->kind == ST_WHILE)
+		*v = (struct loop_view){&s->u.wloop.n_iter, &s->u.wloop.iter, &s->u.wloop.return_vars,
+					&s->u.wloop.body};
+	else
+		return false;
+	return true;
+}
+
+static struct stmt *fin_tail_yield(const struct stmt_list *body)
+{
+	return body->n && body->v[body->n - 1]->kind == ST_YIELD ? body->v[body->n - 1] : NULL;
+}
+
+typedef struct stmt_list (*fin_list_fn)(struct fin *F, struct stmt_list l);
+
+/* A copy of compound s with fn applied to each body. */
+static struct stmt *fin_bodies(struct fin *F, struct stmt *s, fin_list_fn fn)
+{
+	struct stmt *n = ir_stmt_copy(F->m->a, s);
+	struct stmt_list *kids[2];
+	int nk = ir_stmt_children(n, kids);
+	for (int k = 0; k < nk; k++)
+		*kids[k] = fn(F, *kids[k]);
+	return n;
+}
+
+static struct stmt_list fin_strip(struct fin *F, struct stmt_list l)
+{
+	struct arena *a = F->m->a;
+	struct stmt **v = ARENA_ARRAY(a, struct stmt *, l.n + 1);
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		struct stmt_list *kids[2];
+		if (!ir_stmt_children(s, kids)) {
+			v[i] = s;
+			continue;
+		}
+		struct stmt *n = fin_bodies(F, s, fin_strip);
+		v[i] = n;
+		struct loop_view lv;
+		if (!loop_view(n, &lv) || !*lv.n)
+			continue;
+		struct stmt *y = fin_tail_yield(lv.body);
+		if (y)
+			fin_count_list(F, y->u.ret.values, -1);
+		uint32_t nk = *lv.n, kept = 0;
+		bool *keep = xcalloc(nk + 1, sizeof *keep);
+		for (uint32_t k = 0; k < nk; k++) {
+			struct var *iv = (*lv.it)[k].var, *rv = (*lv.rv)[k];
+			keep[k] = (iv && iv->id < F->n_ids && F->refs[iv->id]) ||
+				  (rv && rv->id < F->n_ids && F->refs[rv->id]);
+			kept += keep[k];
+		}
+		if (y)
+			fin_count_list(F, y->u.ret.values, 1);
+		if (kept < nk) {
+			struct iter_arg *it = ARENA_ARRAY(a, struct iter_arg, kept + 1);
+			struct var **rvs = ARENA_ARRAY(a, struct var *, kept + 1);
+			struct expr_list yv = ir_expr_list_new(a, kept);
+			uint32_t j = 0;
+			for (uint32_t k = 0; k < nk; k++) {
+				struct expr *val = y && k < y->u.ret.values.n ? y->u.ret.values.v[k] : NULL;
+				if (!keep[k]) {
+					fin_count(F, (*lv.it)[k].init, -1);
+					fin_count(F, val, -1);
+					continue;
+				}
+				it[j] = (*lv.it)[k];
+				rvs[j] = (*lv.rv)[k];
+				if (j < yv.n)
+					yv.v[j] = val;
+				j++;
+			}
+			*lv.n = kept, *lv.it = it, *lv.rv = rvs;
+			if (y) {
+				struct stmt **bv = ARENA_ARRAY(a, struct stmt *, lv.body->n + 1);
+				memcpy(bv, lv.body->v, sizeof *bv * lv.body->n);
+				uint32_t bn = lv.body->n - 1;
+				if (kept)
+					bv[bn++] = ir_new_yield(a, yv, y->span);
+				*lv.body = (struct stmt_list){bn, bv};
+			}
+		}
+		free(keep);
+	}
+	return (struct stmt_list){l.n, v};
+}
+
+static void fin_def_cb(struct var *v, struct stmt *s, void *ctx)
+{
+	(void)s;
+	struct fin *F = ctx;
+	if (v->id < F->n_ids)
+		F->defined[v->id] = 1;
+}
+
+static bool fin_def_stmt(struct stmt *s, void *ctx)
+{
+	pu_stmt_defs(s, fin_def_cb, ctx);
+	return true;
+}
+
+static void fin_defined(struct fin *F, const struct function *f, struct stmt_list body)
+{
+	memset(F->defined, 0, F->n_ids + 1);
+	for (uint32_t i = 0; i < f->n_params; i++)
+		fin_def_cb(f->params[i].var, NULL, F);
+	ir_walk_stmts(body, fin_def_stmt, F);
+}
+
+/* Undefined top-level vars an expression reads, onto the work list. */
+static bool fin_need_cb(struct expr *e, void *ctx)
+{
+	struct fin *F = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < F->n_ids && !F->defined[e->u.var->id] &&
+	    F->top[e->u.var->id]) {
+		F->defined[e->u.var->id] = 1;
+		F->work[F->nw++] = e->u.var->id;
 	}
 	return true;
 }
 
-static void d_mark(struct dce *d, struct expr *e)
+static int fin_idx_cmp(const void *x, const void *y)
 {
-	if (e)
-		ir_walk_expr(e, d_mark_cb, d);
+	uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+	return (a > b) - (a < b);
 }
 
-static void d_mark_var(struct dce *d, struct var *v)
+/* The top-level assignments (and theirs in turn) that the initial value e
+ * needs and the side lacks, in the function's order, onto b. */
+static void fin_pull(struct fin *F, struct expr *e, struct stmt_buf *b)
 {
-	if (v && v->id < d->n_ids && !d->live[v->id]) {
-		d->live[v->id] = 1;
-		d->work[d->nw++] = v->id;
-	}
-}
-
-static void d_keep(struct dce *d, int32_t i)
-{
-	while (i >= 0 && !d->n[i].kept) {
-		struct stmt *s = d->n[i].s;
-		d->n[i].kept = true;
-		if (s->kind == ST_FOR) {
-			d_mark(d, s->u.loop.start);
-			d_mark(d, s->u.loop.stop);
-			d_mark(d, s->u.loop.step);
-		} else if (s->kind == ST_WHILE) {
-			d_mark(d, s->u.wloop.cond);
-		} else if (s->kind == ST_IF) {
-			d_mark(d, s->u.cond.cond);
-		} else if (s->kind == ST_SCOPE) {
-			d_mark(d, s->u.scope.arg);
+	F->nw = 0;
+	ir_walk_expr(e, fin_need_cb, F);
+	uint32_t *idx = NULL, n = 0, cap = 0;
+	while (F->nw) {
+		uint32_t id = F->work[--F->nw];
+		if (n == cap) {
+			cap = cap ? 2 * cap : 8;
+			idx = xrealloc(idx, cap * sizeof *idx);
 		}
-		i = d->n[i].parent;
+		idx[n++] = F->top_idx[id];
+		ir_stmt_exprs(F->top[id], fin_need_cb, F);
 	}
-}
-
-static void d_yield_value(struct dce *d, struct stmt_list body, uint32_t k)
-{
-	if (body.n && body.v[body.n - 1]->kind == ST_YIELD && k < body.v[body.n - 1]->u.ret.values.n)
-		d_mark(d, body.v[body.n - 1]->u.ret.values.v[k]);
-}
-
-static void d_process(struct dce *d, uint32_t id)
-{
-	int32_t ni = d->def_node[id];
-	if (ni < 0)
-		return;
-	d_keep(d, ni);
-	struct stmt *s = d->n[ni].s;
-	uint32_t k = d->def_idx[id];
-	switch (d->def_kind[id]) {
-	case DK_ASSIGN:
-		d_mark(d, s->u.assign.value);
-		break;
-	case DK_CARRY:
-		if (s->kind == ST_FOR) {
-			d_mark_var(d, s->u.loop.iter[k].var);
-			d_mark_var(d, s->u.loop.return_vars[k]);
-			d_mark(d, s->u.loop.iter[k].init);
-			d_yield_value(d, s->u.loop.body, k);
-		} else if (s->kind == ST_WHILE) {
-			d_mark_var(d, s->u.wloop.iter[k].var);
-			d_mark_var(d, s->u.wloop.return_vars[k]);
-			d_mark(d, s->u.wloop.iter[k].init);
-			d_yield_value(d, s->u.wloop.body, k);
-		} else if (s->kind == ST_IF) {
-			d_yield_value(d, s->u.cond.then_body, k);
-			d_yield_value(d, s->u.cond.else_body, k);
-		}
-		break;
-	default:
-		break;
+	if (n > 1)
+		qsort(idx, n, sizeof *idx, fin_idx_cmp);
+	for (uint32_t i = 0; i < n; i++) {
+		struct stmt *s = F->f->body.v[idx[i]];
+		fin_count(F, s->u.assign.value, 1);
+		ir_sb_push(b, s);
 	}
+	free(idx);
 }
 
-static bool d_mark_stmt_cb(struct expr *e, void *ctx)
-{
-	d_mark(ctx, e);
-	return false;
-}
-
-static bool carry_live(const struct dce *d, struct var *a, struct var *b)
-{
-	return (a && a->id < d->n_ids && d->live[a->id]) || (b && b->id < d->n_ids && d->live[b->id]);
-}
-
-static struct stmt_list d_sweep(struct dce *d, struct stmt_list l, uint32_t *cur, const bool *keep_k,
-				uint32_t n_k);
-
-/* A kept compound statement with only its live carries. */
-static struct stmt *d_rebuild(struct dce *d, struct stmt *s, uint32_t *cur)
-{
-	struct arena *a = d->m->a;
-	struct stmt *n = ir_stmt_copy(a, s);
-	uint32_t nk = s->kind == ST_FOR ? s->u.loop.n_iter : s->kind == ST_WHILE ? s->u.wloop.n_iter
-			: s->kind == ST_IF ? s->u.cond.n_ret : 0;
-	bool *keep = xcalloc(nk + 1, sizeof *keep);
-	uint32_t kept = 0;
-	for (uint32_t k = 0; k < nk; k++) {
-		if (s->kind == ST_FOR)
-			keep[k] = carry_live(d, s->u.loop.iter[k].var, s->u.loop.return_vars[k]);
-		else if (s->kind == ST_WHILE)
-			keep[k] = carry_live(d, s->u.wloop.iter[k].var, s->u.wloop.return_vars[k]);
-		else
-			keep[k] = carry_live(d, s->u.cond.return_vars[k], NULL);
-		kept += keep[k];
-	}
-	if (s->kind == ST_FOR || s->kind == ST_WHILE) {
-		struct iter_arg *it = ARENA_ARRAY(a, struct iter_arg, kept + 1);
-		struct var **rv = ARENA_ARRAY(a, struct var *, kept + 1);
-		struct iter_arg *oit = s->kind == ST_FOR ? s->u.loop.iter : s->u.wloop.iter;
-		struct var **orv = s->kind == ST_FOR ? s->u.loop.return_vars : s->u.wloop.return_vars;
-		uint32_t j = 0;
-		for (uint32_t k = 0; k < nk; k++)
-			if (keep[k]) {
-				it[j] = oit[k];
-				rv[j++] = orv[k];
-			}
-		if (s->kind == ST_FOR) {
-			n->u.loop.n_iter = kept, n->u.loop.iter = it, n->u.loop.return_vars = rv;
-			n->u.loop.body = d_sweep(d, s->u.loop.body, cur, keep, nk);
-		} else {
-			n->u.wloop.n_iter = kept, n->u.wloop.iter = it, n->u.wloop.return_vars = rv;
-			n->u.wloop.body = d_sweep(d, s->u.wloop.body, cur, keep, nk);
-		}
-	} else if (s->kind == ST_IF) {
-		struct var **rv = ARENA_ARRAY(a, struct var *, kept + 1);
-		uint32_t j = 0;
-		for (uint32_t k = 0; k < nk; k++)
-			if (keep[k])
-				rv[j++] = s->u.cond.return_vars[k];
-		n->u.cond.n_ret = kept, n->u.cond.return_vars = rv;
-		n->u.cond.then_body = d_sweep(d, s->u.cond.then_body, cur, keep, nk);
-		n->u.cond.else_body = d_sweep(d, s->u.cond.else_body, cur, keep, nk);
-	} else if (s->kind == ST_SCOPE) {
-		n->u.scope.body = d_sweep(d, s->u.scope.body, cur, NULL, 0);
-	}
-	free(keep);
-	return n;
-}
-
-static struct stmt_list d_sweep(struct dce *d, struct stmt_list l, uint32_t *cur, const bool *keep_k,
-				uint32_t n_k)
+static struct stmt_list fin_inits(struct fin *F, struct stmt_list l)
 {
 	struct stmt_buf b = {0};
 	for (uint32_t i = 0; i < l.n; i++) {
-		uint32_t me = (*cur)++;
 		struct stmt *s = l.v[i];
-		if (s->kind == ST_YIELD) {
-			uint32_t kept = 0;
-			for (uint32_t k = 0; k < n_k; k++)
-				kept += keep_k[k];
-			if (!kept)
-				continue;
-			struct expr_list v = ir_expr_list_new(d->m->a, kept);
-			uint32_t j = 0;
-			for (uint32_t k = 0; k < n_k && k < s->u.ret.values.n; k++)
-				if (keep_k[k])
-					v.v[j++] = s->u.ret.values.v[k];
-			ir_sb_push(&b, ir_new_yield(d->m->a, v, s->span));
-			continue;
-		}
-		if (!d->n[me].kept) {
-			*cur = d->n[me].end;
-			continue;
-		}
+		struct loop_view lv;
+		if (loop_view(s, &lv))
+			for (uint32_t k = 0; k < *lv.n; k++)
+				if ((*lv.it)[k].init)
+					fin_pull(F, (*lv.it)[k].init, &b);
 		struct stmt_list *kids[2];
-		if (ir_stmt_children(s, kids))
-			ir_sb_push(&b, d_rebuild(d, s, cur));
-		else
-			ir_sb_push(&b, s);
+		ir_sb_push(&b, ir_stmt_children(s, kids) ? fin_bodies(F, s, fin_inits) : s);
 	}
-	struct stmt_list r = ir_sb_finish(d->m->a, &b);
+	struct stmt_list r = ir_sb_finish(F->m->a, &b);
 	ir_sb_free(&b);
 	return r;
 }
 
-static struct stmt_list dead_code(struct emk *m, struct stmt_list body)
+static bool fin_undef_cb(struct expr *e, void *ctx)
 {
-	struct dce d = {.m = m, .n_ids = m->p->n_vars};
-	d.def_node = xmalloc((d.n_ids + 1) * sizeof *d.def_node);
-	for (uint32_t i = 0; i <= d.n_ids; i++)
-		d.def_node[i] = -1;
-	d.def_kind = xcalloc(d.n_ids + 1, 1);
-	d.def_idx = xcalloc(d.n_ids + 1, sizeof *d.def_idx);
-	d.live = xcalloc(d.n_ids + 1, 1);
-	d.work = xcalloc(d.n_ids + 1, sizeof *d.work);
-	d_collect(&d, body, -1);
-	for (uint32_t r = 0; r < d.nr; r++) {
-		d_keep(&d, (int32_t)d.roots[r]);
-		ir_stmt_exprs(d.n[d.roots[r]].s, d_mark_stmt_cb, &d);
+	struct fin *F = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < F->n_ids && !F->defined[e->u.var->id])
+		F->undef = true;
+	return true;
+}
+
+/* Whether e reads a var the side does not define. */
+static bool fin_undef(struct fin *F, struct expr *e)
+{
+	F->undef = false;
+	if (e)
+		ir_walk_expr(e, fin_undef_cb, F);
+	return F->undef;
+}
+
+/* s (a statement of a loop's body) with each yield at its tail, through ifs,
+ * yielding the loop's carry k where its value k reads what the side lacks. */
+static struct stmt *fin_tail(struct fin *F, struct stmt *s, const struct loop_view *lv)
+{
+	struct arena *a = F->m->a;
+	if (s->kind == ST_YIELD) {
+		struct expr_list v = s->u.ret.values;
+		bool copied = false;
+		for (uint32_t k = 0; k < v.n && k < *lv->n; k++) {
+			if (!fin_undef(F, v.v[k]))
+				continue;
+			if (!copied)
+				v = ir_expr_list_copy(a, v), copied = true;
+			fin_count(F, v.v[k], -1);
+			v.v[k] = ir_new_var_ref(a, (*lv->it)[k].var, v.v[k]->span);
+			fin_count(F, v.v[k], 1);
+		}
+		return copied ? ir_new_yield(a, v, s->span) : s;
 	}
-	while (d.nw)
-		d_process(&d, d.work[--d.nw]);
-	uint32_t cur = 0;
-	struct stmt_list r = d_sweep(&d, body, &cur, NULL, 0);
-	free(d.n);
-	free(d.roots);
-	free(d.def_node);
-	free(d.def_kind);
-	free(d.def_idx);
-	free(d.live);
-	free(d.work);
+	if (s->kind != ST_IF)
+		return s;
+	struct stmt *n = ir_stmt_copy(a, s);
+	struct stmt_list *br[2] = {&n->u.cond.then_body, &n->u.cond.else_body};
+	for (int k = 0; k < 2; k++) {
+		if (!br[k]->n)
+			continue;
+		struct stmt **v = ARENA_ARRAY(a, struct stmt *, br[k]->n + 1);
+		memcpy(v, br[k]->v, sizeof *v * br[k]->n);
+		v[br[k]->n - 1] = fin_tail(F, v[br[k]->n - 1], lv);
+		br[k]->v = v;
+	}
+	return n;
+}
+
+static struct stmt_list fin_yields(struct fin *F, struct stmt_list l)
+{
+	struct stmt **v = ARENA_ARRAY(F->m->a, struct stmt *, l.n + 1);
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		struct stmt_list *kids[2];
+		v[i] = ir_stmt_children(s, kids) ? fin_bodies(F, s, fin_yields) : s;
+		struct loop_view lv;
+		if (!loop_view(v[i], &lv) || !*lv.n)
+			continue;
+		for (uint32_t j = 0; j < lv.body->n; j++)
+			lv.body->v[j] = fin_tail(F, lv.body->v[j], &lv);
+	}
+	return (struct stmt_list){l.n, v};
+}
+
+/* An if result either branch yields from what the side lacks (the other side
+ * computes it) is not the side's: the slot goes from both branches. */
+static struct stmt_list fin_ifs(struct fin *F, struct stmt_list l)
+{
+	struct arena *a = F->m->a;
+	struct stmt **v = ARENA_ARRAY(a, struct stmt *, l.n + 1);
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		struct stmt_list *kids[2];
+		v[i] = ir_stmt_children(s, kids) ? fin_bodies(F, s, fin_ifs) : s;
+		struct stmt *n = v[i];
+		if (n->kind != ST_IF || !n->u.cond.n_ret)
+			continue;
+		struct stmt_list *br[2] = {&n->u.cond.then_body, &n->u.cond.else_body};
+		struct stmt *y[2] = {fin_tail_yield(br[0]), fin_tail_yield(br[1])};
+		uint32_t nk = n->u.cond.n_ret, kept = 0;
+		bool *keep = xcalloc(nk + 1, sizeof *keep);
+		for (uint32_t k = 0; k < nk; k++) {
+			keep[k] = true;
+			for (int b = 0; b < 2; b++)
+				if (y[b] && k < y[b]->u.ret.values.n && fin_undef(F, y[b]->u.ret.values.v[k]))
+					keep[k] = false;
+			kept += keep[k];
+		}
+		if (kept < nk) {
+			struct var **rv = ARENA_ARRAY(a, struct var *, kept + 1);
+			uint32_t j = 0;
+			for (uint32_t k = 0; k < nk; k++)
+				if (keep[k])
+					rv[j++] = n->u.cond.return_vars[k];
+				else if (n->u.cond.return_vars[k] && n->u.cond.return_vars[k]->id < F->n_ids)
+					F->defined[n->u.cond.return_vars[k]->id] = 0;
+			n->u.cond.n_ret = kept, n->u.cond.return_vars = rv;
+			for (int b = 0; b < 2; b++) {
+				if (!y[b])
+					continue;
+				struct expr_list yv = ir_expr_list_new(a, kept);
+				j = 0;
+				for (uint32_t k = 0; k < nk && k < y[b]->u.ret.values.n; k++) {
+					if (keep[k])
+						yv.v[j++] = y[b]->u.ret.values.v[k];
+					else
+						fin_count(F, y[b]->u.ret.values.v[k], -1);
+				}
+				yv.n = j;
+				struct stmt **bv = ARENA_ARRAY(a, struct stmt *, br[b]->n + 1);
+				memcpy(bv, br[b]->v, sizeof *bv * br[b]->n);
+				uint32_t bn = br[b]->n - 1;
+				if (j)
+					bv[bn++] = ir_new_yield(a, yv, y[b]->span);
+				*br[b] = (struct stmt_list){bn, bv};
+			}
+		}
+		free(keep);
+	}
+	return (struct stmt_list){l.n, v};
+}
+
+static bool fin_live_cb(struct expr *e, void *ctx)
+{
+	struct fin *F = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < F->n_ids && !F->live[e->u.var->id]) {
+		F->live[e->u.var->id] = 1;
+		F->work[F->nw++] = e->u.var->id;
+	}
+	return true;
+}
+
+static bool fin_removable(const struct stmt *s)
+{
+	return s->kind == ST_ASSIGN && !has_effect(s);
+}
+
+static bool fin_root_stmt(struct stmt *s, void *ctx)
+{
+	struct fin *F = ctx;
+	if (s->kind == ST_ASSIGN && s->u.assign.var->id < F->n_ids)
+		F->def[s->u.assign.var->id] = s;
+	if (!fin_removable(s))
+		ir_stmt_exprs(s, fin_live_cb, F);
+	return true;
+}
+
+static struct stmt_list fin_filter(struct fin *F, struct stmt_list l)
+{
+	struct stmt_buf b = {0};
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		struct stmt_list *kids[2];
+		if (fin_removable(s) && !(s->u.assign.var->id < F->n_ids && F->live[s->u.assign.var->id]))
+			continue;
+		ir_sb_push(&b, ir_stmt_children(s, kids) ? fin_bodies(F, s, fin_filter) : s);
+	}
+	struct stmt_list r = ir_sb_finish(F->m->a, &b);
+	ir_sb_free(&b);
 	return r;
+}
+
+static struct stmt_list fin_dce(struct fin *F, struct stmt_list body)
+{
+	memset(F->live, 0, F->n_ids + 1);
+	memset(F->def, 0, (F->n_ids + 1) * sizeof *F->def);
+	F->nw = 0;
+	ir_walk_stmts(body, fin_root_stmt, F);
+	while (F->nw) {
+		struct stmt *d = F->def[F->work[--F->nw]];
+		if (d)
+			ir_walk_expr(d->u.assign.value, fin_live_cb, F);
+	}
+	return fin_filter(F, body);
+}
+
+static struct stmt_list finalize_side(struct emk *m, const struct function *f, struct stmt_list body)
+{
+	struct fin F = {.m = m, .n_ids = m->p->n_vars, .f = f};
+	F.refs = xcalloc(F.n_ids + 1, sizeof *F.refs);
+	F.defined = xcalloc(F.n_ids + 1, 1);
+	F.top = xcalloc(F.n_ids + 1, sizeof *F.top);
+	F.top_idx = xcalloc(F.n_ids + 1, sizeof *F.top_idx);
+	F.live = xcalloc(F.n_ids + 1, 1);
+	F.def = xcalloc(F.n_ids + 1, sizeof *F.def);
+	F.work = xcalloc(F.n_ids + 1, sizeof *F.work);
+	for (uint32_t i = 0; i < f->body.n; i++) {
+		struct stmt *s = f->body.v[i];
+		if (s->kind == ST_ASSIGN && s->u.assign.var->id < F.n_ids) {
+			F.top[s->u.assign.var->id] = s;
+			F.top_idx[s->u.assign.var->id] = i;
+		}
+	}
+	fin_recount(&F, body);
+	body = fin_strip(&F, body);
+	fin_defined(&F, f, body);
+	body = fin_inits(&F, body);
+	fin_defined(&F, f, body);
+	body = fin_yields(&F, body);
+	body = fin_ifs(&F, body);
+	body = fin_dce(&F, body);
+	fin_recount(&F, body);
+	body = fin_strip(&F, body);
+	body = fin_dce(&F, body);
+	free(F.refs);
+	free(F.defined);
+	free(F.top);
+	free(F.top_idx);
+	free(F.live);
+	free(F.def);
+	free(F.work);
+	return body;
 }
 
 /* ---- tfree after the last use of each popped tile ------------------------------ */
@@ -1108,7 +1267,7 @@ static struct stmt_list side_body(struct emk *m, struct function *f, enum side s
 		body = (struct stmt_list){body.n, v};
 		fix_returns(m, f, body);
 	}
-	return dead_code(m, body);
+	return finalize_side(m, f, body);
 }
 
 /* A tfree of a copy of a popped tile (`alias = popped`) frees the pop itself,
