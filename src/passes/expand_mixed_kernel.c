@@ -5,11 +5,12 @@
  * AIC or AIV.  A mixed one becomes <f>_aic + <f>_aiv + the Group <f> calling
  * both (a Group whose statement is <f>'s one call calls the two itself
  * instead): each side keeps its statements and the shared ones, a boundary move
- * becomes a tpush on the producing side and a tpop (+ tfree after its last
- * use) on the consuming side, dead code and loop carries of the other side
- * are dropped, and the consumer reserves (the producer imports) a buffer of
- * slot_num slots per direction (the function's slot_num attr, default 2) that
- * initialize_pipe sets up.  The AIC/AIV members a written Group calls take
+ * becomes a tpush on the producing side and a tpop (+ tfree after the last
+ * use of it or of an alias of it) on the consuming side, a compound statement
+ * with only the other side's work is left out, finalize_side settles each
+ * side's loop carries and drops its dead code, and the consumer reserves (the
+ * producer imports) a buffer of slot_num slots per direction (the function's
+ * slot_num attr, default 2) that initialize_pipe sets up.  The AIC/AIV members a written Group calls take
  * the Group's parameter list (through <group>_aic/_aiv_adapter copies when a
  * member is also called elsewhere).
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, TileMemoryInferred, NormalizedStmtStructure
@@ -503,7 +504,8 @@ static bool has_effect(const struct stmt *s)
  * carries its body reads (beyond the body's own yield) or whose results are
  * read (fin_strip); the initial value of a kept carry that the side does not
  * compute is pulled in, with what it needs, from the function's top-level
- * assignments (fin_pull); a loop's yielded value the side does not compute
+ * assignments without effects (fin_pull; a store's result is the tensor it
+ * wrote, see repoint_gm); a loop's yielded value the side does not compute
  * becomes that carry itself (fin_yields); then assignments without effect
  * that nothing reads go, with yields, effects and loop and if headers as the
  * roots (fin_dce); the carries are stripped again and dead assignments once
@@ -591,6 +593,32 @@ static struct stmt *fin_bodies(struct fin *F, struct stmt *s, fin_list_fn fn)
 	return n;
 }
 
+/* body's tail yield with only the kept of its nk slots (no yield when none is
+ * kept). */
+static void fin_keep_yield(struct fin *F, struct stmt_list *body, const bool *keep, uint32_t nk,
+			   uint32_t kept)
+{
+	struct stmt *y = fin_tail_yield(body);
+	if (!y)
+		return;
+	struct arena *a = F->m->a;
+	struct expr_list yv = ir_expr_list_new(a, kept);
+	uint32_t j = 0;
+	for (uint32_t k = 0; k < nk && k < y->u.ret.values.n; k++) {
+		if (!keep[k])
+			fin_count(F, y->u.ret.values.v[k], -1);
+		else if (j < kept)
+			yv.v[j++] = y->u.ret.values.v[k];
+	}
+	yv.n = j;
+	struct stmt **bv = ARENA_ARRAY(a, struct stmt *, body->n + 1);
+	memcpy(bv, body->v, sizeof *bv * body->n);
+	uint32_t bn = body->n - 1;
+	if (j)
+		bv[bn++] = ir_new_yield(a, yv, y->span);
+	*body = (struct stmt_list){bn, bv};
+}
+
 static struct stmt_list fin_strip(struct fin *F, struct stmt_list l)
 {
 	struct arena *a = F->m->a;
@@ -623,30 +651,17 @@ static struct stmt_list fin_strip(struct fin *F, struct stmt_list l)
 		if (kept < nk) {
 			struct iter_arg *it = ARENA_ARRAY(a, struct iter_arg, kept + 1);
 			struct var **rvs = ARENA_ARRAY(a, struct var *, kept + 1);
-			struct expr_list yv = ir_expr_list_new(a, kept);
 			uint32_t j = 0;
 			for (uint32_t k = 0; k < nk; k++) {
-				struct expr *val = y && k < y->u.ret.values.n ? y->u.ret.values.v[k] : NULL;
 				if (!keep[k]) {
 					fin_count(F, (*lv.it)[k].init, -1);
-					fin_count(F, val, -1);
 					continue;
 				}
 				it[j] = (*lv.it)[k];
-				rvs[j] = (*lv.rv)[k];
-				if (j < yv.n)
-					yv.v[j] = val;
-				j++;
+				rvs[j++] = (*lv.rv)[k];
 			}
+			fin_keep_yield(F, lv.body, keep, nk, kept);
 			*lv.n = kept, *lv.it = it, *lv.rv = rvs;
-			if (y) {
-				struct stmt **bv = ARENA_ARRAY(a, struct stmt *, lv.body->n + 1);
-				memcpy(bv, lv.body->v, sizeof *bv * lv.body->n);
-				uint32_t bn = lv.body->n - 1;
-				if (kept)
-					bv[bn++] = ir_new_yield(a, yv, y->span);
-				*lv.body = (struct stmt_list){bn, bv};
-			}
 		}
 		free(keep);
 	}
@@ -680,7 +695,7 @@ static bool fin_need_cb(struct expr *e, void *ctx)
 {
 	struct fin *F = ctx;
 	if (e->kind == EX_VAR && e->u.var->id < F->n_ids && !F->defined[e->u.var->id] &&
-	    F->top[e->u.var->id]) {
+	    F->top[e->u.var->id] && !has_effect(F->top[e->u.var->id])) {
 		F->defined[e->u.var->id] = 1;
 		F->work[F->nw++] = e->u.var->id;
 	}
@@ -837,25 +852,8 @@ static struct stmt_list fin_ifs(struct fin *F, struct stmt_list l)
 				else if (n->u.cond.return_vars[k] && n->u.cond.return_vars[k]->id < F->n_ids)
 					F->defined[n->u.cond.return_vars[k]->id] = 0;
 			n->u.cond.n_ret = kept, n->u.cond.return_vars = rv;
-			for (int b = 0; b < 2; b++) {
-				if (!y[b])
-					continue;
-				struct expr_list yv = ir_expr_list_new(a, kept);
-				j = 0;
-				for (uint32_t k = 0; k < nk && k < y[b]->u.ret.values.n; k++) {
-					if (keep[k])
-						yv.v[j++] = y[b]->u.ret.values.v[k];
-					else
-						fin_count(F, y[b]->u.ret.values.v[k], -1);
-				}
-				yv.n = j;
-				struct stmt **bv = ARENA_ARRAY(a, struct stmt *, br[b]->n + 1);
-				memcpy(bv, br[b]->v, sizeof *bv * br[b]->n);
-				uint32_t bn = br[b]->n - 1;
-				if (j)
-					bv[bn++] = ir_new_yield(a, yv, y[b]->span);
-				*br[b] = (struct stmt_list){bn, bv};
-			}
+			for (int b = 0; b < 2; b++)
+				fin_keep_yield(F, br[b], keep, nk, kept);
 		}
 		free(keep);
 	}
