@@ -53,9 +53,10 @@ files=$(ls examples/*.py)
 #   emk_a5_alias_tfree: pops with no initialize_pipe, a pipe id the free does not
 #     share and a free of a copy (it tests how ExpandMixedKernel alone rewrites
 #     that free; the program it starts from cannot run).
-#   emk_a5_tfree_after_if_user, emk_a5_two_iter_args: [4, 32] / [4, 256] BF16
-#     Mat tiles, 4 rows of a 16-row fractal box (they test how ExpandMixedKernel
-#     alone splits the kernel; it cannot compile, as the reference's cannot).
+#   emk_a5_tfree_after_if_user, emk_a5_tfree_after_if_alias, emk_a5_two_iter_args:
+#     [4, 32] / [4, 256] BF16 Mat tiles, 4 rows of a 16-row fractal box (they
+#     test how ExpandMixedKernel alone splits the kernel; it cannot compile, as
+#     the reference's cannot).
 #   mx_acc_rebinds, mx_if_branches, mx_iter_arg_tiles, mx_left_right_pairs,
 #     mx_repeated_pass, mx_reuse_rebinds: MX matmuls whose scale tensors are in
 #     the MX GM layouts (mx_a_zz, mx_b_nn), which the CPU runtime does not lay
@@ -77,7 +78,7 @@ exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/frontend/rt_cross_cor
   tests/golden/passes/stamp_tfree_split_from_tpop.py tests/golden/passes/svk_split_aiv_bypass.py
   tests/golden/passes/svk_set_validshape_localized.py tests/golden/passes/svk_set_validshape_replicated.py
   tests/golden/passes/emk_a5_alias_tfree.py tests/golden/passes/emk_a5_tfree_after_if_user.py
-  tests/golden/passes/emk_a5_two_iter_args.py
+  tests/golden/passes/emk_a5_two_iter_args.py tests/golden/passes/emk_a5_tfree_after_if_alias.py
   tests/golden/passes/mx_acc_rebinds.py tests/golden/passes/mx_if_branches.py
   tests/golden/passes/mx_iter_arg_tiles.py tests/golden/passes/mx_left_right_pairs.py
   tests/golden/passes/mx_repeated_pass.py tests/golden/passes/mx_reuse_rebinds.py "

@@ -5,11 +5,12 @@
  * AIC or AIV.  A mixed one becomes <f>_aic + <f>_aiv + the Group <f> calling
  * both (a Group whose statement is <f>'s one call calls the two itself
  * instead): each side keeps its statements and the shared ones, a boundary move
- * becomes a tpush on the producing side and a tpop (+ tfree after its last
- * use) on the consuming side, dead code and loop carries of the other side
- * are dropped, and the consumer reserves (the producer imports) a buffer of
- * slot_num slots per direction (the function's slot_num attr, default 2) that
- * initialize_pipe sets up.  The AIC/AIV members a written Group calls take
+ * becomes a tpush on the producing side and a tpop (+ tfree after the last
+ * use of it or of an alias of it) on the consuming side, a compound statement
+ * with only the other side's work is left out, finalize_side settles each
+ * side's loop carries and drops its dead code, and the consumer reserves (the
+ * producer imports) a buffer of slot_num slots per direction (the function's
+ * slot_num attr, default 2) that initialize_pipe sets up.  The AIC/AIV members a written Group calls take
  * the Group's parameter list (through <group>_aic/_aiv_adapter copies when a
  * member is also called elsewhere).
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, TileMemoryInferred, NormalizedStmtStructure
@@ -406,24 +407,29 @@ static void gm_fence(struct emk *m, struct stmt *s, enum side side, struct stmt_
 	note_slot(m, DIR_C2V, pt);
 }
 
-static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side side);
+static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side side, enum aff *aff);
 
-static struct stmt *side_stmt(struct emk *m, struct stmt *s, enum side side)
+/* A copy of compound statement s with the side's part of each body; *aff is
+ * the affinity of all it holds. */
+static struct stmt *side_stmt(struct emk *m, struct stmt *s, enum side side, enum aff *aff)
 {
 	struct stmt *n = ir_stmt_copy(m->a, s);
+	enum aff other = AF_SHARED;
+	*aff = AF_SHARED;
 	switch (s->kind) {
 	case ST_FOR:
-		n->u.loop.body = side_list(m, s->u.loop.body, side);
+		n->u.loop.body = side_list(m, s->u.loop.body, side, aff);
 		break;
 	case ST_WHILE:
-		n->u.wloop.body = side_list(m, s->u.wloop.body, side);
+		n->u.wloop.body = side_list(m, s->u.wloop.body, side, aff);
 		break;
 	case ST_IF:
-		n->u.cond.then_body = side_list(m, s->u.cond.then_body, side);
-		n->u.cond.else_body = side_list(m, s->u.cond.else_body, side);
+		n->u.cond.then_body = side_list(m, s->u.cond.then_body, side, aff);
+		n->u.cond.else_body = side_list(m, s->u.cond.else_body, side, &other);
+		*aff = combine(*aff, other);
 		break;
 	case ST_SCOPE:
-		n->u.scope.body = side_list(m, s->u.scope.body, side);
+		n->u.scope.body = side_list(m, s->u.scope.body, side, aff);
 		break;
 	default:
 		break;
@@ -431,14 +437,22 @@ static struct stmt *side_stmt(struct emk *m, struct stmt *s, enum side side)
 	return n;
 }
 
-static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side side)
+/* The side's statements of l: its own and the shared ones, boundaries as pipe
+ * ops, and compound statements that hold any of them (one holding only the
+ * other side's work is dropped whole, its results then the tensors it wrote,
+ * see repoint_gm).  *aff is the affinity of all l holds. */
+static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side side, enum aff *aff)
 {
 	struct stmt_buf b = {0};
 	enum aff mine = side == SIDE_AIC ? AF_CUBE : AF_VECTOR;
+	enum aff theirs = side == SIDE_AIC ? AF_VECTOR : AF_CUBE;
+	*aff = AF_SHARED;
 	for (uint32_t i = 0; i < l.n; i++) {
 		struct stmt *s = l.v[i];
 		struct expr *c = stmt_call(s);
 		if (c) {
+			enum aff a = call_aff(m, c);
+			*aff = combine(*aff, a);
 			enum dir d = s->kind == ST_ASSIGN ? move_dir(m, c) : DIR_NONE;
 			if (d != DIR_NONE) {
 				boundary(m, s, d, side, &b);
@@ -449,15 +463,18 @@ static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side s
 				gm_fence(m, s, side, &b);
 				continue;
 			}
-			enum aff a = call_aff(m, c);
 			if (a == AF_SHARED || a == mine)
 				ir_sb_push(&b, s);
 			continue;
 		}
 		struct stmt_list *kids[2];
-		if (ir_stmt_children(s, kids))
-			ir_sb_push(&b, side_stmt(m, s, side));
-		else if (s->kind != ST_RETURN || side == SIDE_AIV)
+		if (ir_stmt_children(s, kids)) {
+			enum aff a;
+			struct stmt *n = side_stmt(m, s, side, &a);
+			*aff = combine(*aff, a);
+			if (a != theirs)
+				ir_sb_push(&b, n);
+		} else if (s->kind != ST_RETURN || side == SIDE_AIV)
 			ir_sb_push(&b, s);
 	}
 	struct stmt_list r = ir_sb_finish(m->a, &b);
@@ -465,43 +482,8 @@ static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side s
 	return r;
 }
 
-/* ---- dead code of one side ---------------------------------------------------
- * Liveness from the statements with effects (evals, returns, stores, pipe and
- * sync ops, calls): a live var keeps its definition and the headers of the
- * statements around it; a loop or if keeps the carries (iter args / results)
- * that are live.  Nodes are numbered in pre-order, so the sweep walks them
- * with a cursor. */
-enum def_kind { DK_NONE, DK_ASSIGN, DK_HEADER, DK_CARRY };
-
-struct dnode {
-	struct stmt *s;
-	int32_t parent;
-	uint32_t end; /* index after the last node of its subtree */
-	bool kept;
-};
-
-struct dce {
-	struct emk *m;
-	struct dnode *n;
-	uint32_t nn, cap;
-	uint32_t n_ids;
-	int32_t *def_node; /* by var id */
-	uint8_t *def_kind;
-	uint32_t *def_idx;
-	uint8_t *live;
-	uint32_t *work, nw;
-	uint32_t *roots, nr;
-};
-
-static void d_def(struct dce *d, struct var *v, uint32_t node, enum def_kind k, uint32_t idx)
-{
-	if (!v || v->id >= d->n_ids)
-		return;
-	d->def_node[v->id] = (int32_t)node;
-	d->def_kind[v->id] = (uint8_t)k;
-	d->def_idx[v->id] = idx;
-}
-
+/* Statements with effects (evals, returns, stores, pipe and sync ops, calls):
+ * the roots of a side's liveness. */
 static bool has_effect(const struct stmt *s)
 {
 	if (s->kind == ST_EVAL || s->kind == ST_RETURN || s->kind == ST_BREAK || s->kind == ST_CONTINUE)
@@ -518,272 +500,464 @@ static bool has_effect(const struct stmt *s)
 	       strcmp(o->op_category, "SyncOp") == 0 || ir_expr_type(v)->kind == TY_TENSOR;
 }
 
-static void d_collect(struct dce *d, struct stmt_list l, int32_t parent)
+/* ---- loop state and dead code of one side ------------------------------------
+ * The side's body is repaired as the reference repairs it: a loop keeps the
+ * carries its body reads (beyond the body's own yield) or whose results are
+ * read (fin_strip); the initial value of a kept carry that the side does not
+ * compute is pulled in, with what it needs, from the function's top-level
+ * assignments without effects (fin_pull; a store's result is the tensor it
+ * wrote, see repoint_gm); a loop's yielded value the side does not compute
+ * becomes that carry itself (fin_yields); then assignments without effect
+ * that nothing reads go, with yields, effects and loop and if headers as the
+ * roots (fin_dce); the carries are stripped again and dead assignments once
+ * more.  Compound statements stay (one holding only the other side's work was
+ * never taken, see side_list). */
+struct fin {
+	struct emk *m;
+	uint32_t n_ids;
+	uint32_t *refs;     /* by var id: references in the side's body */
+	uint8_t *defined;   /* by var id: defined on the side (params included) */
+	struct stmt **top;  /* by var id: its top-level assignment in the function */
+	uint32_t *top_idx;  /* by var id: that assignment's index */
+	uint8_t *live;
+	struct stmt **def;  /* by var id: its assignment on the side */
+	uint32_t *work, nw; /* var ids */
+	int delta;
+	bool undef;
+	const struct function *f; /* the function being split */
+};
+
+static bool fin_count_cb(struct expr *e, void *ctx)
 {
-	for (uint32_t i = 0; i < l.n; i++) {
-		struct stmt *s = l.v[i];
-		if (d->nn == d->cap) {
-			d->cap = d->cap ? 2 * d->cap : 64;
-			d->n = xrealloc(d->n, (size_t)d->cap * sizeof *d->n);
-			d->roots = xrealloc(d->roots, (size_t)d->cap * sizeof *d->roots);
-		}
-		uint32_t me = d->nn++;
-		d->n[me] = (struct dnode){s, parent, 0, false};
-		if (has_effect(s))
-			d->roots[d->nr++] = me;
-		switch (s->kind) {
-		case ST_ASSIGN:
-			d_def(d, s->u.assign.var, me, DK_ASSIGN, 0);
-			break;
-		case ST_FOR:
-			d_def(d, s->u.loop.loop_var, me, DK_HEADER, 0);
-			for (uint32_t k = 0; k < s->u.loop.n_iter; k++) {
-				d_def(d, s->u.loop.iter[k].var, me, DK_CARRY, k);
-				d_def(d, s->u.loop.return_vars[k], me, DK_CARRY, k);
-			}
-			break;
-		case ST_WHILE:
-			for (uint32_t k = 0; k < s->u.wloop.n_iter; k++) {
-				d_def(d, s->u.wloop.iter[k].var, me, DK_CARRY, k);
-				d_def(d, s->u.wloop.return_vars[k], me, DK_CARRY, k);
-			}
-			break;
-		case ST_IF:
-			for (uint32_t k = 0; k < s->u.cond.n_ret; k++)
-				d_def(d, s->u.cond.return_vars[k], me, DK_CARRY, k);
-			break;
-		case ST_SCOPE:
-			d_def(d, s->u.scope.var, me, DK_HEADER, 0);
-			break;
-		default:
-			break;
-		}
-		struct stmt_list *kids[2];
-		int nk = ir_stmt_children(s, kids);
-		for (int k = 0; k < nk; k++)
-			d_collect(d, *kids[k], (int32_t)me);
-		d->n[me].end = d->nn;
-	}
+	struct fin *F = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < F->n_ids)
+		F->refs[e->u.var->id] += (uint32_t)F->delta;
+	return true;
 }
 
-static bool d_mark_cb(struct expr *e, void *ctx)
+static void fin_count(struct fin *F, struct expr *e, int delta)
 {
-	struct dce *d = ctx;
-	if (e->kind == EX_VAR && e->u.var->id < d->n_ids && !d->live[e->u.var->id]) {
-		d->live[e->u.var->id] = 1;
-		d->work[d->nw++] = e->u.var->id;
+	F->delta = delta;
+	if (e)
+		ir_walk_expr(e, fin_count_cb, F);
+}
+
+static void fin_count_list(struct fin *F, struct expr_list l, int delta)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		fin_count(F, l.v[i], delta);
+}
+
+static void fin_recount(struct fin *F, struct stmt_list body)
+{
+	memset(F->refs, 0, (F->n_ids + 1) * sizeof *F->refs);
+	F->delta = 1;
+	ir_walk_stmts_exprs(body, fin_count_cb, F);
+}
+
+/* The loop parts of s (a for or while): carries and body. */
+struct loop_view {
+	uint32_t *n;
+	struct iter_arg **it;
+	struct var ***rv;
+	struct stmt_list *body;
+};
+
+static bool loop_view(struct stmt *s, struct loop_view *v)
+{
+	if (s->kind == ST_FOR)
+		*v = (struct loop_view){&s->u.loop.n_iter, &s->u.loop.iter, &s->u.loop.return_vars,
+					&s->u.loop.body};
+	else if (s->kind == ST_WHILE)
+		*v = (struct loop_view){&s->u.wloop.n_iter, &s->u.wloop.iter, &s->u.wloop.return_vars,
+					&s->u.wloop.body};
+	else
+		return false;
+	return true;
+}
+
+static struct stmt *fin_tail_yield(const struct stmt_list *body)
+{
+	return body->n && body->v[body->n - 1]->kind == ST_YIELD ? body->v[body->n - 1] : NULL;
+}
+
+typedef struct stmt_list (*fin_list_fn)(struct fin *F, struct stmt_list l);
+
+/* A copy of compound s with fn applied to each body. */
+static struct stmt *fin_bodies(struct fin *F, struct stmt *s, fin_list_fn fn)
+{
+	struct stmt *n = ir_stmt_copy(F->m->a, s);
+	struct stmt_list *kids[2];
+	int nk = ir_stmt_children(n, kids);
+	for (int k = 0; k < nk; k++)
+		*kids[k] = fn(F, *kids[k]);
+	return n;
+}
+
+/* body's tail yield with only the kept of its nk slots (no yield when none is
+ * kept). */
+static void fin_keep_yield(struct fin *F, struct stmt_list *body, const bool *keep, uint32_t nk,
+			   uint32_t kept)
+{
+	struct stmt *y = fin_tail_yield(body);
+	if (!y)
+		return;
+	struct arena *a = F->m->a;
+	struct expr_list yv = ir_expr_list_new(a, kept);
+	uint32_t j = 0;
+	for (uint32_t k = 0; k < nk && k < y->u.ret.values.n; k++) {
+		if (!keep[k])
+			fin_count(F, y->u.ret.values.v[k], -1);
+		else if (j < kept)
+			yv.v[j++] = y->u.ret.values.v[k];
+	}
+	yv.n = j;
+	struct stmt **bv = ARENA_ARRAY(a, struct stmt *, body->n + 1);
+	memcpy(bv, body->v, sizeof *bv * body->n);
+	uint32_t bn = body->n - 1;
+	if (j)
+		bv[bn++] = ir_new_yield(a, yv, y->span);
+	*body = (struct stmt_list){bn, bv};
+}
+
+static struct stmt_list fin_strip(struct fin *F, struct stmt_list l)
+{
+	struct arena *a = F->m->a;
+	struct stmt **v = ARENA_ARRAY(a, struct stmt *, l.n + 1);
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		struct stmt_list *kids[2];
+		if (!ir_stmt_children(s, kids)) {
+			v[i] = s;
+			continue;
+		}
+		struct stmt *n = fin_bodies(F, s, fin_strip);
+		v[i] = n;
+		struct loop_view lv;
+		if (!loop_view(n, &lv) || !*lv.n)
+			continue;
+		struct stmt *y = fin_tail_yield(lv.body);
+		if (y)
+			fin_count_list(F, y->u.ret.values, -1);
+		uint32_t nk = *lv.n, kept = 0;
+		bool *keep = xcalloc(nk + 1, sizeof *keep);
+		for (uint32_t k = 0; k < nk; k++) {
+			struct var *iv = (*lv.it)[k].var, *rv = (*lv.rv)[k];
+			keep[k] = (iv && iv->id < F->n_ids && F->refs[iv->id]) ||
+				  (rv && rv->id < F->n_ids && F->refs[rv->id]);
+			kept += keep[k];
+		}
+		if (y)
+			fin_count_list(F, y->u.ret.values, 1);
+		if (kept < nk) {
+			struct iter_arg *it = ARENA_ARRAY(a, struct iter_arg, kept + 1);
+			struct var **rvs = ARENA_ARRAY(a, struct var *, kept + 1);
+			uint32_t j = 0;
+			for (uint32_t k = 0; k < nk; k++) {
+				if (!keep[k]) {
+					fin_count(F, (*lv.it)[k].init, -1);
+					continue;
+				}
+				it[j] = (*lv.it)[k];
+				rvs[j++] = (*lv.rv)[k];
+			}
+			fin_keep_yield(F, lv.body, keep, nk, kept);
+			*lv.n = kept, *lv.it = it, *lv.rv = rvs;
+		}
+		free(keep);
+	}
+	return (struct stmt_list){l.n, v};
+}
+
+static void fin_def_cb(struct var *v, struct stmt *s, void *ctx)
+{
+	(void)s;
+	struct fin *F = ctx;
+	if (v->id < F->n_ids)
+		F->defined[v->id] = 1;
+}
+
+static bool fin_def_stmt(struct stmt *s, void *ctx)
+{
+	pu_stmt_defs(s, fin_def_cb, ctx);
+	return true;
+}
+
+static void fin_defined(struct fin *F, const struct function *f, struct stmt_list body)
+{
+	memset(F->defined, 0, F->n_ids + 1);
+	for (uint32_t i = 0; i < f->n_params; i++)
+		fin_def_cb(f->params[i].var, NULL, F);
+	ir_walk_stmts(body, fin_def_stmt, F);
+}
+
+/* Undefined top-level vars an expression reads, onto the work list. */
+static bool fin_need_cb(struct expr *e, void *ctx)
+{
+	struct fin *F = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < F->n_ids && !F->defined[e->u.var->id] &&
+	    F->top[e->u.var->id] && !has_effect(F->top[e->u.var->id])) {
+		F->defined[e->u.var->id] = 1;
+		F->work[F->nw++] = e->u.var->id;
 	}
 	return true;
 }
 
-static void d_mark(struct dce *d, struct expr *e)
+static int fin_idx_cmp(const void *x, const void *y)
 {
-	if (e)
-		ir_walk_expr(e, d_mark_cb, d);
+	uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+	return (a > b) - (a < b);
 }
 
-static void d_mark_var(struct dce *d, struct var *v)
+/* The top-level assignments (and theirs in turn) that the initial value e
+ * needs and the side lacks, in the function's order, onto b. */
+static void fin_pull(struct fin *F, struct expr *e, struct stmt_buf *b)
 {
-	if (v && v->id < d->n_ids && !d->live[v->id]) {
-		d->live[v->id] = 1;
-		d->work[d->nw++] = v->id;
-	}
-}
-
-static void d_keep(struct dce *d, int32_t i)
-{
-	while (i >= 0 && !d->n[i].kept) {
-		struct stmt *s = d->n[i].s;
-		d->n[i].kept = true;
-		if (s->kind == ST_FOR) {
-			d_mark(d, s->u.loop.start);
-			d_mark(d, s->u.loop.stop);
-			d_mark(d, s->u.loop.step);
-		} else if (s->kind == ST_WHILE) {
-			d_mark(d, s->u.wloop.cond);
-		} else if (s->kind == ST_IF) {
-			d_mark(d, s->u.cond.cond);
-		} else if (s->kind == ST_SCOPE) {
-			d_mark(d, s->u.scope.arg);
+	F->nw = 0;
+	ir_walk_expr(e, fin_need_cb, F);
+	uint32_t *idx = NULL, n = 0, cap = 0;
+	while (F->nw) {
+		uint32_t id = F->work[--F->nw];
+		if (n == cap) {
+			cap = cap ? 2 * cap : 8;
+			idx = xrealloc(idx, cap * sizeof *idx);
 		}
-		i = d->n[i].parent;
+		idx[n++] = F->top_idx[id];
+		ir_stmt_exprs(F->top[id], fin_need_cb, F);
 	}
-}
-
-static void d_yield_value(struct dce *d, struct stmt_list body, uint32_t k)
-{
-	if (body.n && body.v[body.n - 1]->kind == ST_YIELD && k < body.v[body.n - 1]->u.ret.values.n)
-		d_mark(d, body.v[body.n - 1]->u.ret.values.v[k]);
-}
-
-static void d_process(struct dce *d, uint32_t id)
-{
-	int32_t ni = d->def_node[id];
-	if (ni < 0)
-		return;
-	d_keep(d, ni);
-	struct stmt *s = d->n[ni].s;
-	uint32_t k = d->def_idx[id];
-	switch (d->def_kind[id]) {
-	case DK_ASSIGN:
-		d_mark(d, s->u.assign.value);
-		break;
-	case DK_CARRY:
-		if (s->kind == ST_FOR) {
-			d_mark_var(d, s->u.loop.iter[k].var);
-			d_mark_var(d, s->u.loop.return_vars[k]);
-			d_mark(d, s->u.loop.iter[k].init);
-			d_yield_value(d, s->u.loop.body, k);
-		} else if (s->kind == ST_WHILE) {
-			d_mark_var(d, s->u.wloop.iter[k].var);
-			d_mark_var(d, s->u.wloop.return_vars[k]);
-			d_mark(d, s->u.wloop.iter[k].init);
-			d_yield_value(d, s->u.wloop.body, k);
-		} else if (s->kind == ST_IF) {
-			d_yield_value(d, s->u.cond.then_body, k);
-			d_yield_value(d, s->u.cond.else_body, k);
-		}
-		break;
-	default:
-		break;
+	if (n > 1)
+		qsort(idx, n, sizeof *idx, fin_idx_cmp);
+	for (uint32_t i = 0; i < n; i++) {
+		struct stmt *s = F->f->body.v[idx[i]];
+		fin_count(F, s->u.assign.value, 1);
+		ir_sb_push(b, s);
 	}
+	free(idx);
 }
 
-static bool d_mark_stmt_cb(struct expr *e, void *ctx)
-{
-	d_mark(ctx, e);
-	return false;
-}
-
-static bool carry_live(const struct dce *d, struct var *a, struct var *b)
-{
-	return (a && a->id < d->n_ids && d->live[a->id]) || (b && b->id < d->n_ids && d->live[b->id]);
-}
-
-static struct stmt_list d_sweep(struct dce *d, struct stmt_list l, uint32_t *cur, const bool *keep_k,
-				uint32_t n_k);
-
-/* A kept compound statement with only its live carries. */
-static struct stmt *d_rebuild(struct dce *d, struct stmt *s, uint32_t *cur)
-{
-	struct arena *a = d->m->a;
-	struct stmt *n = ir_stmt_copy(a, s);
-	uint32_t nk = s->kind == ST_FOR ? s->u.loop.n_iter : s->kind == ST_WHILE ? s->u.wloop.n_iter
-			: s->kind == ST_IF ? s->u.cond.n_ret : 0;
-	bool *keep = xcalloc(nk + 1, sizeof *keep);
-	uint32_t kept = 0;
-	for (uint32_t k = 0; k < nk; k++) {
-		if (s->kind == ST_FOR)
-			keep[k] = carry_live(d, s->u.loop.iter[k].var, s->u.loop.return_vars[k]);
-		else if (s->kind == ST_WHILE)
-			keep[k] = carry_live(d, s->u.wloop.iter[k].var, s->u.wloop.return_vars[k]);
-		else
-			keep[k] = carry_live(d, s->u.cond.return_vars[k], NULL);
-		kept += keep[k];
-	}
-	if (s->kind == ST_FOR || s->kind == ST_WHILE) {
-		struct iter_arg *it = ARENA_ARRAY(a, struct iter_arg, kept + 1);
-		struct var **rv = ARENA_ARRAY(a, struct var *, kept + 1);
-		struct iter_arg *oit = s->kind == ST_FOR ? s->u.loop.iter : s->u.wloop.iter;
-		struct var **orv = s->kind == ST_FOR ? s->u.loop.return_vars : s->u.wloop.return_vars;
-		uint32_t j = 0;
-		for (uint32_t k = 0; k < nk; k++)
-			if (keep[k]) {
-				it[j] = oit[k];
-				rv[j++] = orv[k];
-			}
-		if (s->kind == ST_FOR) {
-			n->u.loop.n_iter = kept, n->u.loop.iter = it, n->u.loop.return_vars = rv;
-			n->u.loop.body = d_sweep(d, s->u.loop.body, cur, keep, nk);
-		} else {
-			n->u.wloop.n_iter = kept, n->u.wloop.iter = it, n->u.wloop.return_vars = rv;
-			n->u.wloop.body = d_sweep(d, s->u.wloop.body, cur, keep, nk);
-		}
-	} else if (s->kind == ST_IF) {
-		struct var **rv = ARENA_ARRAY(a, struct var *, kept + 1);
-		uint32_t j = 0;
-		for (uint32_t k = 0; k < nk; k++)
-			if (keep[k])
-				rv[j++] = s->u.cond.return_vars[k];
-		n->u.cond.n_ret = kept, n->u.cond.return_vars = rv;
-		n->u.cond.then_body = d_sweep(d, s->u.cond.then_body, cur, keep, nk);
-		n->u.cond.else_body = d_sweep(d, s->u.cond.else_body, cur, keep, nk);
-	} else if (s->kind == ST_SCOPE) {
-		n->u.scope.body = d_sweep(d, s->u.scope.body, cur, NULL, 0);
-	}
-	free(keep);
-	return n;
-}
-
-static struct stmt_list d_sweep(struct dce *d, struct stmt_list l, uint32_t *cur, const bool *keep_k,
-				uint32_t n_k)
+static struct stmt_list fin_inits(struct fin *F, struct stmt_list l)
 {
 	struct stmt_buf b = {0};
 	for (uint32_t i = 0; i < l.n; i++) {
-		uint32_t me = (*cur)++;
 		struct stmt *s = l.v[i];
-		if (s->kind == ST_YIELD) {
-			uint32_t kept = 0;
-			for (uint32_t k = 0; k < n_k; k++)
-				kept += keep_k[k];
-			if (!kept)
-				continue;
-			struct expr_list v = ir_expr_list_new(d->m->a, kept);
-			uint32_t j = 0;
-			for (uint32_t k = 0; k < n_k && k < s->u.ret.values.n; k++)
-				if (keep_k[k])
-					v.v[j++] = s->u.ret.values.v[k];
-			ir_sb_push(&b, ir_new_yield(d->m->a, v, s->span));
-			continue;
-		}
-		if (!d->n[me].kept) {
-			*cur = d->n[me].end;
-			continue;
-		}
+		struct loop_view lv;
+		if (loop_view(s, &lv))
+			for (uint32_t k = 0; k < *lv.n; k++)
+				if ((*lv.it)[k].init)
+					fin_pull(F, (*lv.it)[k].init, &b);
 		struct stmt_list *kids[2];
-		if (ir_stmt_children(s, kids))
-			ir_sb_push(&b, d_rebuild(d, s, cur));
-		else
-			ir_sb_push(&b, s);
+		ir_sb_push(&b, ir_stmt_children(s, kids) ? fin_bodies(F, s, fin_inits) : s);
 	}
-	struct stmt_list r = ir_sb_finish(d->m->a, &b);
+	struct stmt_list r = ir_sb_finish(F->m->a, &b);
 	ir_sb_free(&b);
 	return r;
 }
 
-static struct stmt_list dead_code(struct emk *m, struct stmt_list body)
+static bool fin_undef_cb(struct expr *e, void *ctx)
 {
-	struct dce d = {.m = m, .n_ids = m->p->n_vars};
-	d.def_node = xmalloc((d.n_ids + 1) * sizeof *d.def_node);
-	for (uint32_t i = 0; i <= d.n_ids; i++)
-		d.def_node[i] = -1;
-	d.def_kind = xcalloc(d.n_ids + 1, 1);
-	d.def_idx = xcalloc(d.n_ids + 1, sizeof *d.def_idx);
-	d.live = xcalloc(d.n_ids + 1, 1);
-	d.work = xcalloc(d.n_ids + 1, sizeof *d.work);
-	d_collect(&d, body, -1);
-	for (uint32_t r = 0; r < d.nr; r++) {
-		d_keep(&d, (int32_t)d.roots[r]);
-		ir_stmt_exprs(d.n[d.roots[r]].s, d_mark_stmt_cb, &d);
+	struct fin *F = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < F->n_ids && !F->defined[e->u.var->id])
+		F->undef = true;
+	return true;
+}
+
+/* Whether e reads a var the side does not define. */
+static bool fin_undef(struct fin *F, struct expr *e)
+{
+	F->undef = false;
+	if (e)
+		ir_walk_expr(e, fin_undef_cb, F);
+	return F->undef;
+}
+
+/* s (a statement of a loop's body) with each yield at its tail, through ifs,
+ * yielding the loop's carry k where its value k reads what the side lacks. */
+static struct stmt *fin_tail(struct fin *F, struct stmt *s, const struct loop_view *lv)
+{
+	struct arena *a = F->m->a;
+	if (s->kind == ST_YIELD) {
+		struct expr_list v = s->u.ret.values;
+		bool copied = false;
+		for (uint32_t k = 0; k < v.n && k < *lv->n; k++) {
+			if (!fin_undef(F, v.v[k]))
+				continue;
+			if (!copied)
+				v = ir_expr_list_copy(a, v), copied = true;
+			fin_count(F, v.v[k], -1);
+			v.v[k] = ir_new_var_ref(a, (*lv->it)[k].var, v.v[k]->span);
+			fin_count(F, v.v[k], 1);
+		}
+		return copied ? ir_new_yield(a, v, s->span) : s;
 	}
-	while (d.nw)
-		d_process(&d, d.work[--d.nw]);
-	uint32_t cur = 0;
-	struct stmt_list r = d_sweep(&d, body, &cur, NULL, 0);
-	free(d.n);
-	free(d.roots);
-	free(d.def_node);
-	free(d.def_kind);
-	free(d.def_idx);
-	free(d.live);
-	free(d.work);
+	if (s->kind != ST_IF)
+		return s;
+	struct stmt *n = ir_stmt_copy(a, s);
+	struct stmt_list *br[2] = {&n->u.cond.then_body, &n->u.cond.else_body};
+	for (int k = 0; k < 2; k++) {
+		if (!br[k]->n)
+			continue;
+		struct stmt **v = ARENA_ARRAY(a, struct stmt *, br[k]->n + 1);
+		memcpy(v, br[k]->v, sizeof *v * br[k]->n);
+		v[br[k]->n - 1] = fin_tail(F, v[br[k]->n - 1], lv);
+		br[k]->v = v;
+	}
+	return n;
+}
+
+static struct stmt_list fin_yields(struct fin *F, struct stmt_list l)
+{
+	struct stmt **v = ARENA_ARRAY(F->m->a, struct stmt *, l.n + 1);
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		struct stmt_list *kids[2];
+		v[i] = ir_stmt_children(s, kids) ? fin_bodies(F, s, fin_yields) : s;
+		struct loop_view lv;
+		if (!loop_view(v[i], &lv) || !*lv.n)
+			continue;
+		for (uint32_t j = 0; j < lv.body->n; j++)
+			lv.body->v[j] = fin_tail(F, lv.body->v[j], &lv);
+	}
+	return (struct stmt_list){l.n, v};
+}
+
+/* An if result either branch yields from what the side lacks (the other side
+ * computes it) is not the side's: the slot goes from both branches. */
+static struct stmt_list fin_ifs(struct fin *F, struct stmt_list l)
+{
+	struct arena *a = F->m->a;
+	struct stmt **v = ARENA_ARRAY(a, struct stmt *, l.n + 1);
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		struct stmt_list *kids[2];
+		v[i] = ir_stmt_children(s, kids) ? fin_bodies(F, s, fin_ifs) : s;
+		struct stmt *n = v[i];
+		if (n->kind != ST_IF || !n->u.cond.n_ret)
+			continue;
+		struct stmt_list *br[2] = {&n->u.cond.then_body, &n->u.cond.else_body};
+		struct stmt *y[2] = {fin_tail_yield(br[0]), fin_tail_yield(br[1])};
+		uint32_t nk = n->u.cond.n_ret, kept = 0;
+		bool *keep = xcalloc(nk + 1, sizeof *keep);
+		for (uint32_t k = 0; k < nk; k++) {
+			keep[k] = true;
+			for (int b = 0; b < 2; b++)
+				if (y[b] && k < y[b]->u.ret.values.n && fin_undef(F, y[b]->u.ret.values.v[k]))
+					keep[k] = false;
+			kept += keep[k];
+		}
+		if (kept < nk) {
+			struct var **rv = ARENA_ARRAY(a, struct var *, kept + 1);
+			uint32_t j = 0;
+			for (uint32_t k = 0; k < nk; k++)
+				if (keep[k])
+					rv[j++] = n->u.cond.return_vars[k];
+				else if (n->u.cond.return_vars[k] && n->u.cond.return_vars[k]->id < F->n_ids)
+					F->defined[n->u.cond.return_vars[k]->id] = 0;
+			n->u.cond.n_ret = kept, n->u.cond.return_vars = rv;
+			for (int b = 0; b < 2; b++)
+				fin_keep_yield(F, br[b], keep, nk, kept);
+		}
+		free(keep);
+	}
+	return (struct stmt_list){l.n, v};
+}
+
+static bool fin_live_cb(struct expr *e, void *ctx)
+{
+	struct fin *F = ctx;
+	if (e->kind == EX_VAR && e->u.var->id < F->n_ids && !F->live[e->u.var->id]) {
+		F->live[e->u.var->id] = 1;
+		F->work[F->nw++] = e->u.var->id;
+	}
+	return true;
+}
+
+static bool fin_removable(const struct stmt *s)
+{
+	return s->kind == ST_ASSIGN && !has_effect(s);
+}
+
+static bool fin_root_stmt(struct stmt *s, void *ctx)
+{
+	struct fin *F = ctx;
+	if (s->kind == ST_ASSIGN && s->u.assign.var->id < F->n_ids)
+		F->def[s->u.assign.var->id] = s;
+	if (!fin_removable(s))
+		ir_stmt_exprs(s, fin_live_cb, F);
+	return true;
+}
+
+static struct stmt_list fin_filter(struct fin *F, struct stmt_list l)
+{
+	struct stmt_buf b = {0};
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		struct stmt_list *kids[2];
+		if (fin_removable(s) && !(s->u.assign.var->id < F->n_ids && F->live[s->u.assign.var->id]))
+			continue;
+		ir_sb_push(&b, ir_stmt_children(s, kids) ? fin_bodies(F, s, fin_filter) : s);
+	}
+	struct stmt_list r = ir_sb_finish(F->m->a, &b);
+	ir_sb_free(&b);
 	return r;
+}
+
+static struct stmt_list fin_dce(struct fin *F, struct stmt_list body)
+{
+	memset(F->live, 0, F->n_ids + 1);
+	memset(F->def, 0, (F->n_ids + 1) * sizeof *F->def);
+	F->nw = 0;
+	ir_walk_stmts(body, fin_root_stmt, F);
+	while (F->nw) {
+		struct stmt *d = F->def[F->work[--F->nw]];
+		if (d)
+			ir_walk_expr(d->u.assign.value, fin_live_cb, F);
+	}
+	return fin_filter(F, body);
+}
+
+static struct stmt_list finalize_side(struct emk *m, const struct function *f, struct stmt_list body)
+{
+	struct fin F = {.m = m, .n_ids = m->p->n_vars, .f = f};
+	F.refs = xcalloc(F.n_ids + 1, sizeof *F.refs);
+	F.defined = xcalloc(F.n_ids + 1, 1);
+	F.top = xcalloc(F.n_ids + 1, sizeof *F.top);
+	F.top_idx = xcalloc(F.n_ids + 1, sizeof *F.top_idx);
+	F.live = xcalloc(F.n_ids + 1, 1);
+	F.def = xcalloc(F.n_ids + 1, sizeof *F.def);
+	F.work = xcalloc(F.n_ids + 1, sizeof *F.work);
+	for (uint32_t i = 0; i < f->body.n; i++) {
+		struct stmt *s = f->body.v[i];
+		if (s->kind == ST_ASSIGN && s->u.assign.var->id < F.n_ids) {
+			F.top[s->u.assign.var->id] = s;
+			F.top_idx[s->u.assign.var->id] = i;
+		}
+	}
+	fin_recount(&F, body);
+	body = fin_strip(&F, body);
+	fin_defined(&F, f, body);
+	body = fin_inits(&F, body);
+	fin_defined(&F, f, body);
+	body = fin_yields(&F, body);
+	body = fin_ifs(&F, body);
+	body = fin_dce(&F, body);
+	fin_recount(&F, body);
+	body = fin_strip(&F, body);
+	body = fin_dce(&F, body);
+	free(F.refs);
+	free(F.defined);
+	free(F.top);
+	free(F.top_idx);
+	free(F.live);
+	free(F.def);
+	free(F.work);
+	return body;
 }
 
 /* ---- tfree after the last use of each popped tile ------------------------------ */
 struct tfree_ctx {
 	struct emk *m;
 	enum side side;
+	struct var **root; /* by var id: the popped tile it aliases (see alias_list), or NULL */
 	uint8_t *popped;  /* by var id: a boundary pop of this side */
 	uint32_t *pos;    /* by var id: 1 + index of its pop in the current block */
 	uint32_t *last;   /* by var id: index of its last use in that block */
@@ -793,8 +967,11 @@ struct tfree_ctx {
 static bool tf_use(struct expr *e, void *ctx)
 {
 	struct tfree_ctx *t = ctx;
-	if (e->kind == EX_VAR && e->u.var->id < t->n_ids && t->pos[e->u.var->id])
-		t->last[e->u.var->id] = t->at;
+	if (e->kind != EX_VAR || e->u.var->id >= t->n_ids)
+		return true;
+	struct var *v = t->root[e->u.var->id] ? t->root[e->u.var->id] : e->u.var;
+	if (v->id < t->n_ids && t->pos[v->id])
+		t->last[v->id] = t->at;
 	return true;
 }
 
@@ -1087,7 +1264,9 @@ static void fix_returns(struct emk *m, const struct function *f, struct stmt_lis
 
 static struct stmt_list side_body(struct emk *m, struct function *f, enum side side)
 {
-	struct stmt_list body = side_list(m, f->body, side);
+	enum aff aff;
+	struct stmt_list body = side_list(m, f->body, side, &aff);
+	(void)aff;
 	if (side == SIDE_AIV) {
 		struct stmt **v = ARENA_ARRAY(m->a, struct stmt *, body.n + 1);
 		for (uint32_t i = 0; i < body.n; i++) {
@@ -1099,7 +1278,7 @@ static struct stmt_list side_body(struct emk *m, struct function *f, enum side s
 		body = (struct stmt_list){body.n, v};
 		fix_returns(m, f, body);
 	}
-	return dead_code(m, body);
+	return finalize_side(m, f, body);
 }
 
 /* A tfree of a copy of a popped tile (`alias = popped`) frees the pop itself,
@@ -1138,13 +1317,40 @@ static bool alias_stmt(struct stmt *s, void *ctx)
 	return true;
 }
 
+/* The aliases of popped tiles in program order: copies (alias_stmt) and the
+ * results of an if that yields an alias from one of its branches, whose uses
+ * keep the popped tile alive too. */
+static void alias_list(struct alias_ctx *c, struct stmt_list l)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		struct stmt_list *kids[2];
+		int nk = ir_stmt_children(s, kids);
+		for (int k = 0; k < nk; k++)
+			alias_list(c, *kids[k]);
+		if (!nk) {
+			alias_stmt(s, c);
+			continue;
+		}
+		if (s->kind != ST_IF)
+			continue;
+		for (uint32_t k = 0; k < s->u.cond.n_ret; k++) {
+			struct var *rv = s->u.cond.return_vars[k];
+			struct var *y[2] = {pu_yielded_var(s->u.cond.then_body, k),
+					    pu_yielded_var(s->u.cond.else_body, k)};
+			for (int b = 0; b < 2 && rv && rv->id < c->n_ids && !c->root[rv->id]; b++)
+				if (y[b] && y[b]->id < c->n_ids && c->root[y[b]->id])
+					c->root[rv->id] = c->root[y[b]->id];
+		}
+	}
+}
+
 static struct stmt_list with_tfrees(struct emk *m, struct stmt_list body, enum side side)
 {
 	struct alias_ctx ac = {.m = m, .side = side, .n_ids = m->p->n_vars};
 	ac.root = xcalloc(ac.n_ids + 1, sizeof *ac.root);
-	ir_walk_stmts(body, alias_stmt, &ac);
-	free(ac.root);
-	struct tfree_ctx t = {.m = m, .side = side, .n_ids = m->p->n_vars};
+	alias_list(&ac, body);
+	struct tfree_ctx t = {.m = m, .side = side, .root = ac.root, .n_ids = m->p->n_vars};
 	t.popped = xcalloc(t.n_ids + 1, 1);
 	t.pos = xcalloc(t.n_ids + 1, sizeof *t.pos);
 	t.last = xcalloc(t.n_ids + 1, sizeof *t.last);
@@ -1154,6 +1360,7 @@ static struct stmt_list with_tfrees(struct emk *m, struct stmt_list body, enum s
 			t.popped[m->popped[i]->id] = 1, any = true;
 	if (any)
 		body = add_tfrees(&t, body);
+	free(ac.root);
 	free(t.popped);
 	free(t.pos);
 	free(t.last);
@@ -1251,6 +1458,13 @@ static bool rp_stmt(struct stmt *s, void *ctx)
 		int k = c ? spec_ops[c->u.call.op].reuses_input : -1;
 		if (k >= 0 && (uint32_t)k < c->u.call.args.n && c->u.call.args.v[k]->kind == EX_VAR)
 			r->c->map[s->u.assign.var->id] = c_var(r->c, c->u.call.args.v[k]->u.var);
+	} else if (s->kind == ST_FOR || s->kind == ST_WHILE) {
+		uint32_t n = s->kind == ST_FOR ? s->u.loop.n_iter : s->u.wloop.n_iter;
+		struct iter_arg *it = s->kind == ST_FOR ? s->u.loop.iter : s->u.wloop.iter;
+		struct var **rv = s->kind == ST_FOR ? s->u.loop.return_vars : s->u.wloop.return_vars;
+		for (uint32_t i = 0; i < n; i++)
+			if (rv[i] && rp_missing(r, rv[i]) && it[i].init && it[i].init->kind == EX_VAR)
+				r->c->map[rv[i]->id] = c_var(r->c, it[i].init->u.var);
 	} else if (s->kind == ST_IF) {
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
 			struct var *rv = s->u.cond.return_vars[i];
