@@ -34,8 +34,12 @@ inputs=tests/cases/inputs.txt
 one_case() {
   local b=$1 name=$2 listed=$3 sampled=$4 backends=$CASES_BACKENDS
   local P c a cb out ok st opts checked=0 skipped=0
-  P=$(basename "$(dirname "$b")")
-  c=$(basename "$b" .before.py)
+  # tests/cases/passes/<P>/<c>.before.py, split by the shell (basename and
+  # dirname were four processes a case)
+  P=${b%/*}
+  P=${P##*/}
+  c=${b##*/}
+  c=${c%.before.py}
   opts=$(awk -v k="$P/$c" '$1 == k { $1 = ""; print }' "$inputs")
   a=${b%.before.py}.after.py
   cb=$(sed -n 's/^# case-backend: *//p' "$b" | head -1)

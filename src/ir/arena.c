@@ -12,6 +12,11 @@
 struct arena_block {
 	struct arena_block *next;
 	size_t used, cap;
+	/* data[used, clean) is zero; what lies past `clean` is cleared when an
+	 * allocation reaches it, a page at a time, so a block's pages no
+	 * allocation reached are never written (a small program's arenas use a
+	 * few KiB of their first 64 KiB blocks) */
+	size_t clean;
 	bool mapped; /* from map_block: unmapped, not freed */
 	_Alignas(16) unsigned char data[];
 };
@@ -20,9 +25,9 @@ struct arena_block {
  * one kernel at a time frees and allocates arenas of the same sizes for
  * every kernel, and reused blocks save the page faults and heap trimming
  * that fresh memory costs.  A kept block keeps its `used` bytes as they
- * were and is cleared when it is taken again, so a block no later arena
- * takes (the last kernel's, a one-kernel program's scratch) is never
- * cleared.  Only blocks up to SPARE_BLOCK bytes are kept (clearing a large
+ * were and is cleared as the next arena's allocations reach them, so a
+ * block no later arena takes (the last kernel's, a one-kernel program's
+ * scratch) is never cleared.  Only blocks up to SPARE_BLOCK bytes are kept (clearing a large
  * one again would cost more than it saves), at most SPARE_MAX of them.
  * The orchestration executor runs kernels (each with its own arena) on
  * several threads: the list is locked. */
@@ -45,8 +50,9 @@ static struct arena_block *take_spare(size_t cap)
 	}
 	pthread_mutex_unlock(&spare_mu);
 	if (b) {
-		memset(b->data, 0, b->used);
+		/* its first `used` bytes are dirty: cleared again as they are reached */
 		b->used = 0;
+		b->clean = 0;
 	}
 	return b;
 }
@@ -78,6 +84,7 @@ static struct arena_block *map_block(size_t cap)
 	if (!b)
 		return NULL;
 	b->cap = cap;
+	b->clean = cap; /* fresh pages are zero */
 	b->mapped = true;
 	return b;
 }
@@ -95,11 +102,13 @@ void *arena_alloc(struct arena *a, size_t n)
 		struct arena_block *r = take_spare(cap);
 		if (!r)
 			r = map_block(cap);
-		/* calloc, not malloc + memset: fresh pages from the kernel are
-		 * already zero, and libc skips clearing them. */
+		/* not cleared here: see `clean` */
 		if (!r) {
-			r = xcalloc(1, sizeof *r + cap);
+			r = xmalloc(sizeof *r + cap);
+			r->used = 0;
 			r->cap = cap;
+			r->clean = 0;
+			r->mapped = false;
 		}
 		r->next = a->head;
 		a->head = b = r;
@@ -107,7 +116,14 @@ void *arena_alloc(struct arena *a, size_t n)
 	void *p = b->data + b->used;
 	b->used += n;
 	a->total += n;
-	return p; /* zero: blocks come from calloc and bump memory is never reused */
+	if (b->used > b->clean) {
+		size_t to = (b->used + 4095) & ~(size_t)4095;
+		if (to > b->cap)
+			to = b->cap;
+		memset(b->data + b->clean, 0, to - b->clean);
+		b->clean = to;
+	}
+	return p; /* zero: data[used, clean) is kept zero and bump memory is never reused */
 }
 
 char *arena_strndup(struct arena *a, const char *s, size_t n)

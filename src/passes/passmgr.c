@@ -352,6 +352,8 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 		if (!ok)
 			return false;
 		print_after(o, p, passes[i]);
+		if (!o->dump_dir)
+			continue; /* no name to format: programs of many kernels run this per kernel */
 		char file[160];
 		snprintf(file, sizeof file, "%02d_after_%s.py", i + 1,
 			 spec_passes[passes[i]].display);

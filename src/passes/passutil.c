@@ -1,6 +1,8 @@
 /* Helpers shared by the passes and verifiers. */
 #include "passutil.h"
 
+#include <limits.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -169,12 +171,26 @@ void pu_names_free(struct pu_names *n)
 	memset(n, 0, sizeof *n);
 }
 
+/* The first op of each type rule and first operand kind, found in one scan
+ * of the specs (passes ask per function; UINT_MAX: none). */
+static unsigned op_by_rule[TR_COUNT][OK_COUNT];
+static pthread_once_t op_by_rule_once = PTHREAD_ONCE_INIT;
+
+static void op_by_rule_init(void)
+{
+	memset(op_by_rule, 0xff, sizeof op_by_rule);
+	for (unsigned i = spec_n_ops; i-- > 0;) {
+		const struct spec_op *so = &spec_ops[i];
+		if (so->n_operands > 0 && so->type_rule.kind < TR_COUNT && so->operands[0].kind < OK_COUNT)
+			op_by_rule[so->type_rule.kind][so->operands[0].kind] = i;
+	}
+}
+
 unsigned pu_op_by_rule(enum type_rule rule, enum operand_kind kind)
 {
-	for (unsigned i = 0; i < spec_n_ops; i++)
-		if (spec_ops[i].type_rule.kind == rule && spec_ops[i].n_operands > 0 &&
-		    spec_ops[i].operands[0].kind == kind)
-			return i;
+	pthread_once(&op_by_rule_once, op_by_rule_init);
+	if ((unsigned)rule < TR_COUNT && (unsigned)kind < OK_COUNT && op_by_rule[rule][kind] != UINT_MAX)
+		return op_by_rule[rule][kind];
 	die("no op with type rule %s on a %s in the specs", type_rule_names[rule],
 	    operand_kind_names[kind]);
 }

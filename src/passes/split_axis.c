@@ -3,6 +3,7 @@
  * body onto one lane's half of every tile along the split axis. */
 #include "split_axis.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,8 +31,12 @@ static unsigned sx_op_by_role(const char *role)
 	die("no op with cross_core_role %s in the specs", role);
 }
 
-void sx_find_ops(struct sx_ops *o)
+static struct sx_ops found_ops;
+static pthread_once_t found_ops_once = PTHREAD_ONCE_INIT;
+
+static void find_ops(void)
 {
+	struct sx_ops *o = &found_ops;
 	o->load = sx_op_by_rule(TR_load);
 	o->store = sx_op_by_rule(TR_store);
 	o->full = sx_op_by_rule(TR_full);
@@ -44,6 +49,13 @@ void sx_find_ops(struct sx_ops *o)
 	o->gather = sx_op_by_role("AicGather");
 	o->move = sx_op_by_rule(TR_move);
 	o->reshape = sx_op_by_rule(TR_reshape);
+}
+
+/* The ops, found once (the passes ask per function). */
+void sx_find_ops(struct sx_ops *o)
+{
+	pthread_once(&found_ops_once, find_ops);
+	*o = found_ops;
 }
 
 /* ---- function attrs ----------------------------------------------------------- */
