@@ -1767,7 +1767,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 4,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "atomic", .type = KT_int, .required = true, .enum_id = ENUM_atomic, .def = NULL},
+			{.name = "atomic", .type = KT_int, .required = false, .enum_id = ENUM_atomic, .def = NULL, .dsl_def = "None_"},
 			{.name = "chunk_rows", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "chunk_cols", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "pipeline", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL},
