@@ -1672,9 +1672,44 @@ static void emit_elem_pview(struct tctx *t)
 
 /* The communication context a kernel receives for each DistributedTensor parameter (a
  * !pto.ptr<i64>, the parameters MaterializeDistTensorCtx appends in the order of the
- * tensors): slot COMM_CTX_RANK holds this rank, slot COMM_CTX_WINDOWS + r the base
- * address of rank r's window (the reference's .pto of pld.system.notify reads them so). */
-enum { COMM_CTX_RANK = 2, COMM_CTX_WINDOWS = 4 };
+ * tensors), read as i64 words: word COMM_CTX_RANK (bytes 16-23) holds this rank in its
+ * low 32 bits and the rank count in its high 32 bits, word COMM_CTX_WINDOWS + r (from
+ * byte 32 on) the base address of rank r's window (the reference's .pto of
+ * pld.system.notify reads them so; its comm_layout.h pins rankId at byte 16, rankNum at
+ * byte 20 and windowsIn at byte 32). */
+enum { COMM_CTX_RANK = 2, COMM_CTX_WINDOWS = 4, COMM_CTX_NRANKS_SHIFT = 32 };
+
+/* The i64 word of communication context `ctx` that holds this rank and the rank count. */
+static const char *rank_pair(struct cg *cg, const char *ctx)
+{
+	const char *at = cg_const_int(cg, COMM_CTX_RANK, DT_INDEX), *r = cg_new_temp(cg);
+	cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = pto.load_scalar %s[%s] : !pto.ptr<i64> -> i64", r, ctx,
+						 at));
+	return r;
+}
+
+/* rank_pair: ${pair} is the word of the comm_ctx operand that holds this rank (low 32
+ * bits) and the rank count (high 32 bits); a template that names ${shift} (the i64
+ * constant the count sits above) and ${hi} (a fresh temp) gets them too. */
+static void emit_rank_pair(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	bool ok;
+	const struct spec_template *tp = op_template(t, &ok);
+	int ci = first_operand(t->op, OK_comm_ctx);
+	if (!ok || !tp || !tp->source || ci < 0 || !arg(t, ci)) {
+		cg_error(cg, t->call->span, "%s: expects a communication context operand", spec_ops[t->op].name);
+		return;
+	}
+	struct cg_val ctx = operand(t, ci, CONV_NONE);
+	result_scalar(t);
+	extra(t, "pair", rank_pair(cg, ctx.ssa), "i64");
+	if (strstr(tp->source, "${shift}"))
+		extra(t, "shift", cg_const_int(cg, COMM_CTX_NRANKS_SHIFT, DT_INT64), "i64");
+	if (strstr(tp->source, "${hi}"))
+		extra(t, "hi", cg_new_temp(cg), "i64");
+	emit_template(t);
+}
 
 /* The context parameter of DistributedTensor parameter v of the function, or NULL. */
 static struct cg_bind *comm_ctx(struct cg *cg, const struct var *v)
@@ -1735,11 +1770,9 @@ static const char *peer_window_view(struct tctx *t, struct expr *ten, struct exp
 	else
 		cg_line(cg, true, sp, cg_printf(cg, "%s = arith.index_cast %s : %s to index", pidx, pv.ssa,
 						 pv.type));
-	const char *rank_at = cg_const_int(cg, COMM_CTX_RANK, DT_INDEX);
+	const char *r64 = rank_pair(cg, cb->ssa);
 	const char *wins = cg_const_int(cg, COMM_CTX_WINDOWS, DT_INDEX);
-	const char *r64 = cg_new_temp(cg), *r32 = cg_new_temp(cg), *ridx = cg_new_temp(cg);
-	cg_line(cg, true, sp, cg_printf(cg, "%s = pto.load_scalar %s[%s] : !pto.ptr<i64> -> i64", r64, cb->ssa,
-					rank_at));
+	const char *r32 = cg_new_temp(cg), *ridx = cg_new_temp(cg);
 	cg_line(cg, true, sp, cg_printf(cg, "%s = arith.trunci %s : i64 to i32", r32, r64));
 	cg_line(cg, true, sp, cg_printf(cg, "%s = arith.index_cast %s : i32 to index", ridx, r32));
 	const char *own_at = cg_new_temp(cg), *own = cg_new_temp(cg);
@@ -1785,6 +1818,30 @@ static void emit_tensor_view(struct tctx *t)
 	cg_tensor_view_line(cg, t->res, b->ssa, b->ptr, true, cg->op_span);
 }
 
+/* The op's first tensor operand that names a rank's window: of kind dist_tensor, else tensor. */
+static int window_operand(unsigned op)
+{
+	int i = first_operand(op, OK_dist_tensor);
+	return i >= 0 ? i : first_operand(op, OK_tensor);
+}
+
+/* ctx_alias: no text; the result is the communication-context parameter of the
+ * dist_tensor operand (a DistributedTensor parameter of the kernel). */
+static void emit_ctx_alias(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	struct expr *ten = arg(t, window_operand(t->op));
+	struct cg_bind *tb = ten && ten->kind == EX_VAR ? cg_b(cg, ten->u.var) : NULL;
+	const struct var *wp = tb && tb->ptr ? window_param(cg, ten->u.var, tb) : NULL;
+	struct cg_bind *cb = wp ? comm_ctx(cg, wp) : NULL;
+	if (!cb || !cb->ssa) {
+		cg_error(cg, t->call->span, "%s: the tensor must be a DistributedTensor parameter of the "
+			 "kernel, with its communication-context parameter", spec_ops[t->op].name);
+		return;
+	}
+	bind(t, cb->ssa, cb->type);
+}
+
 /* peer_elem_pview: ${pview} is the one element at the index_list operand of the first
  * tensor operand's window on the rank the first scalar operand names
  * (peer_window_view; %<tensor>_peer_pview). */
@@ -1816,14 +1873,68 @@ static int second_operand(unsigned op, uint8_t kind)
 	return -1;
 }
 
-/* peer_put: a window of the second tensor operand (local) copied into the
- * first tensor operand's window on the rank the first scalar operand names,
- * through the staging tile(s) after them.  The call's arity tells its forms
- * apart: stage[, stage2] alone (whole tensors), or followed by dst offsets,
- * src offsets and the transfer shape.  ${pview} is the peer window
- * (%<dst>_peer_pview), ${src_pview} the local one (%<src>_local_pview),
- * ${stage2} the second staging tile when given. */
-static void emit_peer_put(struct tctx *t)
+/* peer_load: the result tile's valid extent read from the first tensor operand's
+ * window on the rank the first scalar operand names, at the index_list operand
+ * (${pview}, %<tensor>_peer_pview). */
+static void emit_peer_load(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	int ti = window_operand(t->op), oi = first_operand(t->op, OK_index_list), pi = first_operand(t->op, OK_scalar);
+	struct expr *ten = arg(t, ti);
+	if (!t->res || t->res->type->kind != TY_TILE) {
+		cg_error(cg, t->call->span, "%s: the result must be assigned to a tile", spec_ops[t->op].name);
+		return;
+	}
+	result_tile(t);
+	const char *view = peer_window_view(t, ten, arg(t, pi));
+	if (!view)
+		return;
+	pview_of(t, (struct cg_val){view, cg_b(cg, ten->u.var)->type}, ten, list_of(arg(t, oi)),
+		 ir_valid_shape(t->res->type), "_peer_pview");
+	emit_template(t);
+}
+
+/* peer_store: ${pview} is the window of the tensor operand on the rank the first
+ * scalar operand names, at the index_list operand, of the tile operand's valid
+ * extent (behind extents of 1 for the tensor's leading dims a lower-rank tile
+ * lacks); the result is that tensor. */
+static void emit_peer_store(struct tctx *t)
+{
+	struct cg *cg = t->cg;
+	int ti = window_operand(t->op), oi = first_operand(t->op, OK_index_list), pi = first_operand(t->op, OK_scalar),
+	    gi = first_operand(t->op, OK_tile);
+	struct expr *ten = arg(t, ti), *tile = arg(t, gi);
+	if (!tile) {
+		cg_error(cg, t->call->span, "%s: expects a tile to store", spec_ops[t->op].name);
+		return;
+	}
+	const char *view = peer_window_view(t, ten, arg(t, pi));
+	if (!view)
+		return;
+	struct expr_list valid = ir_valid_shape(ir_expr_type(tile));
+	uint32_t rank = ir_expr_type(ten)->shape.n;
+	if (valid.n < rank) {
+		struct expr_list padded = ir_expr_list_new(&cg->a, rank);
+		for (uint32_t k = 0; k < rank; k++)
+			padded.v[k] = k < rank - valid.n ? ir_new_int(&cg->a, 1, DT_INDEX, t->call->span)
+							 : valid.v[k - (rank - valid.n)];
+		valid = padded;
+	}
+	pview_of(t, (struct cg_val){view, cg_b(cg, ten->u.var)->type}, ten, list_of(arg(t, oi)), valid,
+		 "_peer_pview");
+	emit_template(t);
+	bind_to_operand(t, ti);
+}
+
+/* peer_put / peer_get: a window of the second tensor operand copied into the
+ * first tensor operand's, through the staging tile(s) after them; the rank the
+ * first scalar operand names holds the destination (put) or the source (get),
+ * this rank the other.  The call's arity tells its forms apart: stage[, stage2]
+ * alone (whole tensors), or followed by dst offsets, src offsets and the
+ * transfer shape.  ${pview} is the destination's window, ${src_pview} the
+ * source's (%<t>_peer_pview on the peer, %<t>_local_pview here), ${stage2} the
+ * second staging tile when given. */
+static void emit_peer_copy(struct tctx *t, bool get)
 {
 	struct cg *cg = t->cg;
 	int di = first_operand(t->op, OK_tensor), si = second_operand(t->op, OK_tensor),
@@ -1832,8 +1943,9 @@ static void emit_peer_put(struct tctx *t)
 	uint32_t n = t->call->u.call.args.n;
 	int stages = gi < 0 ? 0 : (n - (uint32_t)gi == 2 || n - (uint32_t)gi == 5) ? 2 : 1;
 	bool region = gi >= 0 && n - (uint32_t)gi - (uint32_t)stages == 3;
-	struct cg_bind *sb = src && src->kind == EX_VAR ? cg_bound(cg, src) : NULL;
-	if (!dst || !sb || gi < 0 || (!region && n != (uint32_t)(gi + stages))) {
+	struct expr *local = get ? dst : src, *remote = get ? src : dst;
+	struct cg_bind *lb = local && local->kind == EX_VAR ? cg_bound(cg, local) : NULL;
+	if (!remote || !lb || gi < 0 || (!region && n != (uint32_t)(gi + stages))) {
 		cg_error(cg, t->call->span, "%s: expects (dst, peer, src, stage[, stage2][, dst_offsets, "
 			 "src_offsets, shape])", spec_ops[t->op].name);
 		return;
@@ -1854,11 +1966,19 @@ static void emit_peer_put(struct tctx *t)
 	}
 	for (uint32_t k = 0; k < shape.n; k++)
 		cg_index(cg, shape.v[k]);
-	const char *view = peer_window_view(t, dst, arg(t, pi));
+	struct cg_val lv = {lb->ssa, lb->type};
+	if (get)
+		pview_of(t, lv, dst, doff, shape, "_local_pview");
+	const char *view = peer_window_view(t, remote, arg(t, pi));
 	if (!view)
 		return;
-	pview_of(t, (struct cg_val){view, cg_b(cg, dst->u.var)->type}, dst, doff, shape, "_peer_pview");
-	pview_of(t, (struct cg_val){sb->ssa, sb->type}, src, soff, shape, "_local_pview");
+	struct cg_val rv = {view, cg_b(cg, remote->u.var)->type};
+	if (get) {
+		pview_of(t, rv, src, soff, shape, "_peer_pview");
+	} else {
+		pview_of(t, rv, dst, doff, shape, "_peer_pview");
+		pview_of(t, lv, src, soff, shape, "_local_pview");
+	}
 	t->xname[t->nx - 1] = "src_pview";
 	if (stages == 2) {
 		struct cg_val s2 = operand(t, gi + 1, CONV_NONE);
@@ -2210,7 +2330,22 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 		emit_deferred_completion(t);
 		break;
 	case EK_peer_put:
-		emit_peer_put(t);
+		emit_peer_copy(t, false);
+		break;
+	case EK_peer_get:
+		emit_peer_copy(t, true);
+		break;
+	case EK_peer_load:
+		emit_peer_load(t);
+		break;
+	case EK_peer_store:
+		emit_peer_store(t);
+		break;
+	case EK_ctx_alias:
+		emit_ctx_alias(t);
+		break;
+	case EK_rank_pair:
+		emit_rank_pair(t);
 		break;
 	case EK_unsupported:
 		die("%s: emit: unsupported, yet not refused by cg_check_calls", spec_ops[t->op].name);

@@ -3321,6 +3321,9 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
 	if (alias)
 		for (unsigned i = 0; i < alias->n_kwdefaults; i++)
 			apply_kwdefault(&c, &alias->kwdefaults[i]);
+	for (unsigned i = 0; i < c.so->n_kwargs; i++)
+		if (c.so->kwargs[i].dsl_def)
+			apply_kwdefault(&c, &(struct spec_kwdefault){c.so->kwargs[i].name, c.so->kwargs[i].dsl_def});
 	if (!c.type_shape != !c.type_dtype)
 		tc_err(&c, (c.type_shape ? c.type_shape : c.type_dtype)->span,
 		       "shape and dtype must both be given or both omitted");

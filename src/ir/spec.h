@@ -281,6 +281,7 @@ struct spec_kwarg {
 	bool required;
 	int16_t enum_id;      /* index into spec_enums, or -1 */
 	const char *def;      /* default as written in the spec, or NULL */
+	const char *dsl_def;  /* the value a call that omits the kwarg carries, or NULL */
 };
 
 /* A value a DSL spelling supplies for a kwarg the user did not write. */

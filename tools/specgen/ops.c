@@ -445,7 +445,7 @@ static void parse_kwargs(struct sg_op *o, const struct sg_node *v)
 	op->kwargs = kw;
 	for (int i = 0; i < v->n; i++) {
 		const struct sg_node *it = v->items[i];
-		if (!sg_keys(it, who, "name type required default enum", "name type") &&
+		if (!sg_keys(it, who, "name type required default dsl_default enum", "name type") &&
 		    it->kind != SG_MAP)
 			continue;
 		const struct sg_node *nm = sg_get(it, "name"), *ty = sg_get(it, "type");
@@ -479,6 +479,11 @@ static void parse_kwargs(struct sg_op *o, const struct sg_node *v)
 			sg_error(df, who, "kwarg '%s' is required and has a default; keep one", k->name);
 		if (df && kw_value_ok(df, sg_fmt("%s: %s: default", who, k->name), t, k->enum_id))
 			k->def = df->value;
+		const struct sg_node *dd = sg_get(it, "dsl_default");
+		if (dd && (b || df))
+			sg_error(dd, who, "kwarg '%s' has a dsl_default: it is neither required nor defaulted", k->name);
+		else if (dd && kw_value_ok(dd, sg_fmt("%s: %s: dsl_default", who, k->name), t, k->enum_id))
+			k->dsl_def = dd->value;
 	}
 }
 
@@ -1407,6 +1412,10 @@ static void write_kwargs(struct sg_out *o, const struct spec_op *op)
 			sg_printf(o, "-1");
 		sg_printf(o, ", .def = ");
 		sg_cstr(o, k->def);
+		if (k->dsl_def) {
+			sg_printf(o, ", .dsl_def = ");
+			sg_cstr(o, k->dsl_def);
+		}
 		sg_printf(o, "},\n");
 	}
 	sg_printf(o, "\t\t},\n");

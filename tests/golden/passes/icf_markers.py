@@ -1,4 +1,5 @@
 # ptoc: opt --backend 910B --passes=insert_comm_fence,insert_comm_fence
+#   ptoc check --ranks 2 --fill signal=1 tests/golden/passes/icf_markers.py
 # Run twice, the markers are placed once: after a store into a window, the
 # window's cacheinvalid and a GM fence; after a remote store, a fence (its
 # codegen invalidates the peer's lines); after a wait, a whole-GM cacheinvalid;

@@ -1,4 +1,5 @@
 # ptoc: opt --backend 910B --passes=lower_composite_ops
+#   ptoc check --ranks 2 --fill signal=0 tests/golden/passes/lco_allreduce_mesh_max.py
 # Every reduction of a mesh allreduce lowers to its elementwise op (the reference's
 # test_allreduce_lowers_every_reduce_op): op=1 (Max) reduces with tile.maximum.
 import pypto.language as pl

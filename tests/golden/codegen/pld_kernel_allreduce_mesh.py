@@ -2,8 +2,8 @@
 import pypto.language as pl
 
 # A collective inside a kernel (the reference's LowerCompositeOps case): LowerCompositeOps
-# expands it into loops over peers; the pld.system ops of that expansion name what is
-# missing, the CommContext layout.
+# expands it into loops over peers (nranks and rank from the data's communication context,
+# remote loads of each peer's chunk, notify/wait on the signal), which codegen emits.
 @pl.program
 class Before:
     @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)

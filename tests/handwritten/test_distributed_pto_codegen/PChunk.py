@@ -1,0 +1,15 @@
+# tests/ut/codegen/distributed/test_distributed_pto_codegen.py::test_put_chunk_shrinks_staging_tile_keeping_full_partition_view (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class PChunk:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        dst: pld.DistributedTensor[[16, 64], pl.FP16],
+        src: pld.DistributedTensor[[16, 64], pl.FP16],
+        peer: pl.Scalar[pl.INT32],
+    ):
+        pld.tensor.put(dst, peer=peer, src=src, atomic=pld.AtomicType.None_, chunk_rows=4, chunk_cols=32)

@@ -1,0 +1,16 @@
+# tests/ut/codegen/distributed/test_distributed_pto_codegen.py::test_remote_load_uses_comm_layout_constants (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        data: pld.DistributedTensor[[16, 64], pl.FP16],
+        out: pl.Tensor[[16, 32], pl.FP16],
+        peer: pl.Scalar[pl.INT32],
+    ):
+        t = pld.tile.remote_load(data, peer=peer, offsets=[0, 0], shape=[16, 32])
+        pl.store(t, [0, 0], out)

@@ -1,0 +1,14 @@
+# tests/ut/codegen/distributed/test_distributed_pto_codegen.py::test_wait_casts_loop_induction_expected_to_i32 (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        signal: pld.DistributedTensor[[16, 16], pl.INT32],
+    ):
+        for step in pl.range(4):
+            pld.system.wait(signal, offsets=[0, 0], expected=step + 1, cmp=pld.WaitCmp.Ge)

@@ -1,0 +1,18 @@
+# tests/ut/codegen/distributed/test_distributed_pto_codegen.py::test_tensor_view_preserves_if_merged_distributed_metadata (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        data: pld.DistributedTensor[[16, 16], pl.INT32],
+        cond: pl.Scalar[pl.BOOL],
+    ):
+        result = data
+        if cond:
+            result = data
+        viewed = pl.tensor.view(result, [16, 16])
+        pld.system.wait(viewed, offsets=[0, 0], expected=1, cmp=pld.WaitCmp.Eq)

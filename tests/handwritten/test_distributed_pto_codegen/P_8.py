@@ -1,0 +1,23 @@
+# tests/ut/codegen/distributed/test_distributed_pto_codegen.py::test_remote_load_accepts_scalar_bound_dynamic_partition_extent (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        data: pld.DistributedTensor[[1, 16], pl.FP32],
+        out: pl.Out[pl.Tensor[[1, 16], pl.FP32]],
+        peer: pl.Scalar[pl.INT32],
+        valid_cols: pl.Scalar[pl.INT32],
+    ):
+        tile = pld.tile.remote_load(
+            data,
+            peer=peer,
+            offsets=[0, 0],
+            shape=[1, 16],
+            valid_shape=[1, valid_cols],
+        )
+        return pl.store(tile, [0, 0], out)
