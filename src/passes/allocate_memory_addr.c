@@ -414,6 +414,11 @@ static void retarget_var(struct var *v, void *ctx)
 		return;
 	uint32_t id = (uint32_t)lt->var_ident[v->id];
 	struct memref *m = t->placed[id];
+	struct memref *view = mp_rebase_view(t->a, v->type->memref, lt->v[id].mr, m);
+	if (view) {
+		v->type = mp_with_memref(t->a, v->type, view);
+		return;
+	}
 	if (v->type->memref->size != m->size) { /* a view keeps the size of its window */
 		struct memref *own = ARENA_NEW(t->a, struct memref);
 		*own = *m;
@@ -426,8 +431,10 @@ static void retarget_var(struct var *v, void *ctx)
 
 /* ---- views of slice windows ---------------------------------------------------- */
 
-/* A tile.slice shares its source's MemRef (InitMemRef): its pto.subview
- * carries the window's offsets.  A view of the window (tile.reshape and the
+/* InitMemRef gives a tile.slice its window's MemRef (the source's base at
+ * the window's byte offset); a program written with the slice sharing its
+ * source's MemRef (its pto.subview carries the window's offsets) is placed
+ * here as the reference places it.  A view of the window (tile.reshape and the
  * like) is its own alloc_tile at its MemRef's address, so that address must
  * be the window's: the source's plus the window's byte offset, as the
  * reference's slice MemRef carries it.  Offsets named by scalars assigned

@@ -31,8 +31,10 @@
  * read after the loop starts, or carried twice by one loop; the yielded var
  * read in the else-branch or after the if), or in a later trip of a loop
  * around it, gets a buffer of its own instead: MaterializeSemanticAliases
- * then moves the value in.  A tensor view (tensor.slice) is its input's
- * base at the window's offset, a tensor assemble result its destination's
+ * then moves the value in.  A slice (tile.slice, tensor.slice) is its
+ * input's base at the window's offset, spanning the window's extent in the
+ * input's layout; another view shares its input's MemRef (a tensor view
+ * sized for its own type).  A tensor assemble result is its destination's
  * MemRef; a tensor loop or if result and a tensor copy (`a = b`) are
  * tensors of their own, as the reference gives them.
  * Everything else gets a buffer of its own, numbered with one counter per
@@ -144,26 +146,74 @@ static struct expr *window_offset(struct arena *a, const struct type *pt, struct
 	return sum ? off_op(a, BO_MUL, sum, ir_new_int(a, bits / 8, DT_INDEX, sp), sp) : NULL;
 }
 
-/* A tensor view (an op whose output memory is its input's, tensor.slice):
- * its input's base at the window's byte offset, sized for the view; the
- * input's own MemRef when the view covers all of it from its start.  NULL
- * when the input has no MemRef or the offset does not fit. */
-static struct memref *tensor_view_memref(struct imr *c, struct var *v, const struct expr *call)
+/* The bytes a static slice of `shape` (an index list, the requested shape
+ * before any dims are dropped) touches in its row-major parent of type `pt`,
+ * from its first element to its last: the view's extent in the parent's
+ * layout, not a buffer of its own.  False when a dim is not a positive
+ * constant within the parent's, or the size overflows. */
+static bool slice_span_bytes(const struct type *pt, const struct expr *shape, uint64_t *bytes)
+{
+	unsigned bits = dtype_infos[pt->dtype].storage_bits;
+	if (!shape || shape->kind != EX_LIST || shape->u.list.n != pt->shape.n || !pt->shape.n)
+		return false;
+	uint64_t last = 0, stride = 1;
+	for (uint32_t r = 0; r < pt->shape.n; r++) {
+		uint32_t i = pt->shape.n - 1 - r;
+		int64_t pd, vd;
+		if (!ir_expr_is_const_int(pt->shape.v[i], &pd) ||
+		    !ir_expr_is_const_int(shape->u.list.v[i], &vd) || pd <= 0 || vd <= 0 || vd > pd)
+			return false;
+		uint64_t add;
+		if (!size_mul((uint64_t)(vd - 1), stride, &add) || last > UINT64_MAX - add)
+			return false;
+		last += add;
+		if (r + 1 < pt->shape.n && !size_mul(stride, (uint64_t)pd, &stride))
+			return false;
+	}
+	uint64_t bitsz;
+	if (last == UINT64_MAX || !size_mul(last + 1, bits, &bitsz))
+		return false;
+	*bytes = bitsz / 8 + (bitsz % 8 != 0);
+	return *bytes <= INT64_MAX;
+}
+
+/* A view (an op whose output memory is its input's: tile.slice,
+ * tensor.slice, reshapes ...): its input's base at the window's byte
+ * offset (an operand `offset`), sized as the reference sizes it: a slice
+ * (an operand `shape` too) spans its window in the parent's layout, a tile
+ * view of another kind the parent's size, a tensor view its own type's
+ * bytes.  The input's own MemRef when the view covers all of it from its
+ * start (or is a tile view of no window); NULL when the input has no
+ * MemRef or a tensor window's offset does not fit. */
+static struct memref *view_memref(struct imr *c, struct var *v, const struct expr *call)
 {
 	const struct spec_op *so = &spec_ops[call->u.call.op];
 	struct expr_list args = call->u.call.args;
 	const struct type *pt = args.n ? ir_expr_type(args.v[0]) : NULL;
 	struct memref *pm = args.n ? mp_expr_memref(args.v[0]) : NULL;
-	if (!pm || pt->kind != TY_TENSOR)
+	bool slice = so->type_rule.kind == TR_slice;
+	if (!pm || pt->kind != v->type->kind)
 		return NULL;
+	if (v->type->kind == TY_TILE && !slice)
+		return pm;
 	struct arena *a = c->p->arena;
 	struct expr *add = ir_new_int(a, 0, DT_INDEX, call->span);
-	for (uint32_t k = 0; k < so->n_operands && k < args.n; k++)
+	const struct expr *shape = NULL;
+	for (uint32_t k = 0; k < so->n_operands && k < args.n; k++) {
 		if (so->operands[k].kind == OK_index_list && strcmp(so->operands[k].name, "offset") == 0)
 			add = window_offset(a, pt, args.v[k], call->span);
+		else if (so->operands[k].kind == OK_shape && strcmp(so->operands[k].name, "shape") == 0)
+			shape = args.v[k];
+	}
+	if (!add && v->type->kind == TY_TILE)
+		return pm; /* a window the offset arithmetic cannot place: the whole buffer */
 	uint64_t size = pm->size;
-	if (mp_type_bytes(v->type, &size) && size == UINT64_MAX)
-		size = pm->size;
+	if (slice && slice_span_bytes(pt, shape, &size))
+		;
+	else if (slice || v->type->kind == TY_TENSOR) {
+		if (!mp_type_bytes(v->type, &size) || size == UINT64_MAX)
+			size = pm->size;
+	}
 	int64_t k0;
 	if (!add || (size == pm->size && ir_expr_is_const_int(add, &k0) && k0 == 0))
 		return add ? pm : NULL;
@@ -190,9 +240,9 @@ static struct memref *shared_memref(struct imr *c, struct var *v, struct expr *v
 		return mp_expr_memref(args.v[so->reuses_input]);
 	if (v->type->kind == TY_TILE && (so->flags & OP_FLAG_MASK(no_execution_memory_access)) &&
 	    so->out_mem == OM_inherit && args.n > 0 && ir_expr_type(args.v[0])->kind == TY_TILE)
-		return mp_expr_memref(args.v[0]);
+		return view_memref(c, v, value);
 	if (v->type->kind == TY_TENSOR && so->out_mem == OM_inherit)
-		return tensor_view_memref(c, v, value);
+		return view_memref(c, v, value);
 	/* a tensor assemble writes into its destination and returns it (the
 	 * reference's built-in write-back argument) */
 	if (v->type->kind == TY_TENSOR && so->type_rule.kind == TR_assemble && args.n > 0 &&

@@ -476,6 +476,9 @@ static const struct type *packed_type(struct retarget *t, struct var *v, uint32_
 		return mp_with_memref(t->a, v->type, f->type->memref);
 	const struct stmt *first = r->lt.v[id].def_stmt;
 	const struct memref *own = v->type->memref;
+	struct memref *view = mp_rebase_view(t->a, own, r->lt.v[id].mr, buf);
+	if (view)
+		return mp_with_memref(t->a, v->type, view);
 	if (!first || first->u.assign.var == v || !r->lt.var_stmt[v->id] || own->size == buf->size)
 		return mp_retype(t->a, &t->types, b, v->type, buf);
 	struct memref *m = ARENA_NEW(t->a, struct memref);

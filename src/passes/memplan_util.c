@@ -527,12 +527,48 @@ static int find_ident(struct lt_walk *w, const struct memref *mr)
 	return mp_lifetimes_find(w->lt, mr);
 }
 
+struct memref *mp_rebase_view(struct arena *a, const struct memref *own, const struct memref *ident,
+			      const struct memref *to)
+{
+	int64_t at, io, to_off = 0;
+	if (own->base != ident->base || ir_offset_equal(own->offset, ident->offset) ||
+	    !own->offset || !ir_expr_is_const_int(own->offset, &at) ||
+	    !ir_expr_is_const_int(ident->offset, &io) ||
+	    (to->offset && !ir_expr_is_const_int(to->offset, &to_off)) || at < io ||
+	    !i64_add(to_off, at - io, &at))
+		return NULL;
+	struct memref *m = ARENA_NEW(a, struct memref);
+	*m = *to;
+	m->size = own->size;
+	m->offset = ir_new_int(a, at, to->offset ? ir_expr_type(to->offset)->dtype : DT_INDEX, own->offset->span);
+	return m;
+}
+
+/* A view (tile.slice ...) of a tile in another window of its input's base
+ * (a slice at an offset): a part of its input's buffer, not one of its own,
+ * so it joins the input's identity; -1 otherwise. */
+static int view_ident(struct lt_walk *w, const struct memref *mr, const struct stmt *s)
+{
+	if (!s || s->kind != ST_ASSIGN || !s->u.assign.value || s->u.assign.value->kind != EX_CALL ||
+	    !mr->base)
+		return -1;
+	const struct expr *e = s->u.assign.value;
+	if (slot_roles()[e->u.call.op] != 2 || !e->u.call.args.n || e->u.call.args.v[0]->kind != EX_VAR)
+		return -1;
+	const struct var *src = e->u.call.args.v[0]->u.var;
+	if (!planned(src->type) || src->id >= w->lt->n_vars || src->type->memref->base != mr->base)
+		return -1;
+	return w->lt->var_ident[src->id];
+}
+
 static void def_var(struct lt_walk *w, struct var *v, struct stmt *s)
 {
 	if (!planned(v->type) || v->id >= w->lt->n_vars)
 		return;
 	struct memref *mr = v->type->memref;
-	int id = find_ident(w, mr);
+	int id = view_ident(w, mr, s);
+	if (id < 0)
+		id = find_ident(w, mr);
 	if (id < 0) {
 		struct mp_lifetimes *lt = w->lt;
 		if (lt->n == w->cap) {

@@ -207,6 +207,14 @@ struct mp_lifetimes {
  * a use inside a loop of a buffer defined before the loop keeps it live to
  * the loop's end.  Linear in the size of the body (times loop depth). */
 void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt);
+
+/* The MemRef of `own`, a view at a constant offset into the buffer of its
+ * identity's MemRef `ident` (a slice joins its source's identity), once that
+ * buffer is `to`: `to` at the view's offset from the identity's, with the
+ * view's size.  NULL when own is not such a view (or an offset is not a
+ * constant). */
+struct memref *mp_rebase_view(struct arena *a, const struct memref *own, const struct memref *ident,
+			      const struct memref *to);
 /* The same, calling fn(call, ctx) on the way on every call expression the
  * statements of f hold (in pre-order; fn may edit the call's attrs and
  * kwargs, not its operands), so a pass needs no walk of its own. */

@@ -1,7 +1,8 @@
 # ptoc: opt --passes=init_mem_ref
 # A tensor.slice in an orchestration function is a view of its input's DDR MemRef: the same
 # base at the window's byte offset (rows * row bytes + column * element bytes), sized for the
-# window; a runtime offset stays an INDEX expression.  A slice covering the whole input from its
+# window's extent in the input's layout, first element to last (b: (15 * 32 + 8) * 4 = 1952
+# bytes, as the reference sizes a slice); a runtime offset stays an INDEX expression.  A slice covering the whole input from its
 # start shares the input's MemRef.  A tensor.assemble result is its destination: it shares the
 # destination's MemRef.
 import pypto.language as pl
