@@ -66,11 +66,6 @@ files=$(ls examples/*.py)
 #     mx_repeated_pass, mx_reuse_rebinds: MX matmuls whose scale tensors are in
 #     the MX GM layouts (mx_a_zz, mx_b_nn), which the CPU runtime does not lay
 #     out (they compile on 950; check refuses the tensor view).
-#   simp_else_branch_bound: a ring allreduce (the reference's LowerCompositeOps
-#     case) whose all-gather stores a tile an scf.if yields: under the ptoas
-#     planner (check's reference build) codegen allocates no buffer for that if
-#     result before its set_validshape (it tests Simplify's bound in the else
-#     branch).
 exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/frontend/rt_cross_core.py 
   tests/golden/passes/simp_single_trip_memref.py tests/golden/passes/mts_call_types.py 
   tests/golden/frontend/ref_misc.py tests/golden/frontend/ref_misc_printed.py 
@@ -93,8 +88,7 @@ exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/frontend/rt_cross_cor
   tests/golden/passes/emk_a5_if_yield_falls_back_to_carry.py
   tests/golden/passes/mx_acc_rebinds.py tests/golden/passes/mx_if_branches.py
   tests/golden/passes/mx_iter_arg_tiles.py tests/golden/passes/mx_left_right_pairs.py
-  tests/golden/passes/mx_repeated_pass.py tests/golden/passes/mx_reuse_rebinds.py
-  tests/golden/passes/simp_else_branch_bound.py "
+  tests/golden/passes/mx_repeated_pass.py tests/golden/passes/mx_reuse_rebinds.py "
 exclude=" $(echo $exclude) "   # one space between names, whatever the line breaks
 for f in tests/golden/frontend/*.py tests/golden/passes/*.py tests/golden/memplan/*.py; do
   [ -f "${f%.py}.out" ] || continue

@@ -945,13 +945,15 @@ static void **shared_slot(struct cg *cg, const struct memref *m, const char *typ
 	return ptab_find(&cg->shared, shared_hash(m, type), &k, shared_item_eq, cg);
 }
 
-/* Records v (bound to `type`) as the owner of its buffer's alloc. */
-static void shared_add(struct cg *cg, struct var *v, const char *type)
+/* Records v (bound to `type`) as the owner of its buffer's alloc, unless
+ * the buffer has one; returns the owner. */
+static struct var *shared_add(struct cg *cg, struct var *v, const char *type)
 {
 	ptab_reserve(&cg->shared, shared_item_hash, cg);
 	void **slot = shared_slot(cg, v->type->memref, type);
 	if (!*slot)
 		ptab_put(&cg->shared, slot, v);
+	return *slot;
 }
 
 void cg_open(struct cg *cg)
@@ -1953,9 +1955,14 @@ static bool prename(struct stmt *s, void *ctx)
 				cg_b(cg, v)->type = cg_tile_type(cg, v->type, false, s->span);
 				vec_push(&cg->phis, v);
 				/* PTOAS planner: the phi's prologue alloc is the first
-				 * handle of its buffer; body tiles on it reuse the name */
-				if (!cg->o->emit_addr && v->type->memref)
-					shared_add(cg, v, cg_b(cg, v)->type);
+				 * handle of its buffer; body tiles on it reuse the name,
+				 * and so does a later phi of the buffer (whose prologue
+				 * alloc is then that handle's) */
+				if (!cg->o->emit_addr && v->type->memref) {
+					struct var *first = shared_add(cg, v, cg_b(cg, v)->type);
+					if (first != v)
+						cg_b(cg, v)->ssa = cg_b(cg, first)->ssa;
+				}
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 # ptoc: opt --backend 910B --passes=simplify
 # the reference's test_lower_composite_ops case: in the else branch of `if 0 < cols` the negated
 # condition, normalised to `cols <= 0`, bounds cols, so pl.max(1, pl.min(8, cols)) is 1 there
+#   ptoc check --ranks 2 --fill signal__ssa_v0=0 tests/golden/passes/simp_else_branch_bound.py
 # pypto.program: Before
 import pypto.language as pl
 
