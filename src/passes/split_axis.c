@@ -342,16 +342,18 @@ static uint32_t slice_drops(const struct expr *c, uint32_t n, bool *dropped)
 }
 
 /* The axis of a slice's window (its source's rank) that becomes result axis
- * `r`: drop_dims erases window axes and unit axes are prepended back to rank 2;
- * -1 for such a unit axis. */
+ * `r`: drop_dims erases window axes and unit axes are prepended back to rank 2
+ * (as the slice's type deduction does); -1 for such a unit axis. */
 static int slice_window_axis(const struct expr *c, int r)
 {
 	const struct type *src = ir_expr_type(c->u.call.args.v[0]);
 	uint32_t n = src->kind == TY_TILE ? src->shape.n : 0;
 	bool dropped[8];
-	if (n > 8)
+	if (!n || n > 8)
 		return r;
-	uint32_t kept = n - slice_drops(c, n, dropped), pad = kept < 2 ? 2 - kept : 0;
+	uint32_t k = slice_drops(c, n, dropped), kept = n - k, pad = kept < 2 ? 2 - kept : 0;
+	if (!k) /* no drop_dims: the result has the window's axes */
+		return r;
 	if (r < (int)pad)
 		return -1;
 	for (uint32_t j = 0, seen = 0; j < n; j++)
