@@ -319,6 +319,49 @@ static bool sx_transpose_ok(struct sx *s, const struct expr *src, struct span sp
 	return false;
 }
 
+/* A slice's drop_dims (operand 4): *dropped[i] for each pre-drop axis; the count. */
+static uint32_t slice_drops(const struct expr *c, uint32_t n, bool *dropped)
+{
+	const struct expr_list *a = &c->u.call.args;
+	uint32_t k = 0;
+	memset(dropped, 0, n * sizeof *dropped);
+	if (a->n < 5 || a->v[4]->kind != EX_LIST)
+		return 0;
+	for (uint32_t j = 0; j < a->v[4]->u.list.n; j++) {
+		int64_t d;
+		if (!ir_expr_is_const_int(a->v[4]->u.list.v[j], &d))
+			continue;
+		if (d < 0)
+			d += n;
+		if (d >= 0 && d < (int64_t)n && !dropped[d]) {
+			dropped[d] = true;
+			k++;
+		}
+	}
+	return k;
+}
+
+/* The axis of a slice's window (its source's rank) that becomes result axis
+ * `r`: drop_dims erases window axes and unit axes are prepended back to rank 2
+ * (as the slice's type deduction does); -1 for such a unit axis. */
+static int slice_window_axis(const struct expr *c, int r)
+{
+	const struct type *src = ir_expr_type(c->u.call.args.v[0]);
+	uint32_t n = src->kind == TY_TILE ? src->shape.n : 0;
+	bool dropped[8];
+	if (!n || n > 8)
+		return r;
+	uint32_t k = slice_drops(c, n, dropped), kept = n - k, pad = kept < 2 ? 2 - kept : 0;
+	if (!k) /* no drop_dims: the result has the window's axes */
+		return r;
+	if (r < (int)pad)
+		return -1;
+	for (uint32_t j = 0, seen = 0; j < n; j++)
+		if (!dropped[j] && seen++ == (uint32_t)r - pad)
+			return (int)j;
+	return -1;
+}
+
 static void halve_call(struct sx *s, struct stmt *st)
 {
 	struct expr *old = st->kind == ST_ASSIGN ? st->u.assign.value : st->u.eval.value;
@@ -371,12 +414,19 @@ static void halve_call(struct sx *s, struct stmt *st)
 		args->v[3] = sx_lane_list_elem(s, args->v[3], t->shape.v[s->dim], h);
 	} else if (op == s->ops.slice && args->n >= 3) {
 		/* a window of a halved source is the lane's window of it already; a
-		 * window of a whole source moves to the lane's part */
+		 * window of a whole source moves to the lane's part.  The window's
+		 * lists are in the source's rank: the result's axis maps back past
+		 * drop_dims onto the source's. */
+		int r = s->dim, w = slice_window_axis(c, r);
+		if (w < 0)
+			return;
+		s->dim = w;
 		if (!sx_tracked(s, args->v[0]))
 			args->v[2] = sx_lane_offsets(s, args->v[2], h);
 		args->v[1] = sx_halve_list_elem(s, args->v[1]);
 		if (args->n >= 4 && args->v[3]->kind == EX_LIST && args->v[3]->u.list.n)
-			args->v[3] = sx_lane_list_elem(s, args->v[3], t->shape.v[s->dim], h);
+			args->v[3] = sx_lane_list_elem(s, args->v[3], t->shape.v[r], h);
+		s->dim = r;
 	} else if (op == s->ops.reshape && args->n >= 2) {
 		args->v[1] = sx_halve_list_elem(s, args->v[1]);
 	} else if ((op == s->ops.full || op == s->ops.create) && args->n >= 1) {
@@ -416,28 +466,6 @@ moved:
 		   "outside the split region, or to a shape whose split axis keeps the halves apart", sax);
 	s->bad = true;
 	return -1;
-}
-
-/* A slice's drop_dims (operand 4): *dropped[i] for each pre-drop axis; the count. */
-static uint32_t slice_drops(const struct expr *c, uint32_t n, bool *dropped)
-{
-	const struct expr_list *a = &c->u.call.args;
-	uint32_t k = 0;
-	memset(dropped, 0, n * sizeof *dropped);
-	if (a->n < 5 || a->v[4]->kind != EX_LIST)
-		return 0;
-	for (uint32_t j = 0; j < a->v[4]->u.list.n; j++) {
-		int64_t d;
-		if (!ir_expr_is_const_int(a->v[4]->u.list.v[j], &d))
-			continue;
-		if (d < 0)
-			d += n;
-		if (d >= 0 && d < (int64_t)n && !dropped[d]) {
-			dropped[d] = true;
-			k++;
-		}
-	}
-	return k;
 }
 
 void sx_halve_call(struct sx *s, struct stmt *st)

@@ -269,6 +269,47 @@ Test(passes, resolve_is_a_noop_without_backend)
 	free(after);
 }
 
+/* test_lower_auto_vector_split.py::test_slice_drop_dims_maps_the_result_axis_back_to_the_source_axis
+ * and ::test_slice_drop_dims_maps_across_two_dropped_axes run the pass alone with verification
+ * off: their rank-3 and rank-4 sources are outside TileOps2D, which the pass manager requires.
+ * The load keeps its singleton split axis whole, so the slice's window takes the lane's part
+ * on the source axis the result's dim 0 comes from, past every dropped axis. */
+static const char *drop_dims_split_prog(const char *tshape, const char *zeros, const char *drops)
+{
+	static char text[1536];
+	snprintf(text, sizeof text,
+		 "@pl.program\nclass Before:\n"
+		 "    @pl.function(type=pl.FunctionType.InCore, attrs={\"split\": pl.SplitMode.UP_DOWN})\n"
+		 "    def split_auto(cube_seed: pl.Tile[[128, 128], pl.FP32, pl.Mem.Mat], data: pl.Tensor[[%s], pl.FP32], out_0: pl.Out[pl.Tensor[[256, 128], pl.FP32]]) -> pl.Tensor[[256, 128], pl.FP32]:\n"
+		 "        seed_vec = pl.tile.move(cube_seed, target_memory=pl.Mem.Vec)\n"
+		 "        v = pl.tile.load(data, [%s], [%s], target_memory=pl.Mem.Vec)\n"
+		 "        sl = pl.tile.slice(v, [%s], [%s], drop_dims=[%s])\n"
+		 "        out_store = pl.tile.store(sl, [0, 0], out_0)\n"
+		 "        return out_store\n",
+		 tshape, zeros, tshape, tshape, zeros, drops);
+	return text;
+}
+
+Test(passes, auto_split_maps_a_drop_dims_slice_onto_its_source_axis)
+{
+	static const struct {
+		const char *shape, *zeros, *drops, *want;
+	} cases[] = {
+		{"1, 256, 128", "0, 0, 0", "0", "pl.tile.slice(v, [1, 128, 128], [0, 0 + subblock_idx * 128, 0]"},
+		{"1, 1, 256, 128", "0, 0, 0, 0", "0, 1",
+		 "pl.tile.slice(v, [1, 1, 128, 128], [0, 0, 0 + subblock_idx * 128, 0]"},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct program *p = parse(drop_dims_split_prog(cases[i].shape, cases[i].zeros, cases[i].drops));
+		struct pass_ctx ctx = {.backend = be_find("950")};
+		cr_assert(pass_lower_auto_vector_split(&ctx, p), "%s", errors());
+		char *text = printed(p);
+		cr_assert(strstr(text, cases[i].want), "%s", text);
+		cr_assert(strstr(text, "pl.tile.store(sl, [0 + subblock_idx * 128, 0], out_0)"), "%s", text);
+		free(text);
+	}
+}
+
 Test(passes, default_pipeline_ptoas_numbering)
 {
 	struct program *p = parse(colvec_prog);
