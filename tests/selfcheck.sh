@@ -57,11 +57,6 @@ files=$(ls examples/*.py)
 #     [4, 32] / [4, 256] BF16 Mat tiles, 4 rows of a 16-row fractal box (they
 #     test how ExpandMixedKernel alone splits the kernel; it cannot compile, as
 #     the reference's cannot).
-#   emk_a5_if_reads_boundary_source, emk_a5_if_yield_falls_back_to_carry: on
-#     910B under the ptoas planner, the idle second lane of the unsplit Vector
-#     kernel creates its accumulator with valid 0x0 while the loop result it
-#     feeds is allocated (hoisted) at full extent; check refuses the tmuls
-#     (they test ExpandMixedKernel on a5; 950 and the other planners run).
 #   mx_acc_rebinds, mx_if_branches, mx_iter_arg_tiles, mx_left_right_pairs,
 #     mx_repeated_pass, mx_reuse_rebinds: MX matmuls whose scale tensors are in
 #     the MX GM layouts (mx_a_zz, mx_b_nn), which the CPU runtime does not lay
@@ -84,8 +79,6 @@ exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/frontend/rt_cross_cor
   tests/golden/passes/svk_set_validshape_localized.py tests/golden/passes/svk_set_validshape_replicated.py
   tests/golden/passes/emk_a5_alias_tfree.py tests/golden/passes/emk_a5_tfree_after_if_user.py
   tests/golden/passes/emk_a5_two_iter_args.py tests/golden/passes/emk_a5_tfree_after_if_alias.py
-  tests/golden/passes/emk_a5_if_reads_boundary_source.py
-  tests/golden/passes/emk_a5_if_yield_falls_back_to_carry.py
   tests/golden/passes/mx_acc_rebinds.py tests/golden/passes/mx_if_branches.py
   tests/golden/passes/mx_iter_arg_tiles.py tests/golden/passes/mx_left_right_pairs.py
   tests/golden/passes/mx_repeated_pass.py tests/golden/passes/mx_reuse_rebinds.py "

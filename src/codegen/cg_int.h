@@ -111,6 +111,7 @@ struct cg {
 	struct span stmt_span; /* span of the statement being emitted */
 	struct span op_span;   /* span for op lines (call span when contained) */
 	struct vec phis;       /* if-result tile vars: allocs in the prologue */
+	struct vec phi_valid;  /* per phi: the type its alloc takes its valid extents from */
 	/* PTOAS planner: the var owning the alloc of each (MemRef, tile type),
 	 * an open-addressing table */
 	struct ptab shared; /* struct var * */

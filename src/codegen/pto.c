@@ -1043,7 +1043,10 @@ static struct cg_tile_type *alloc_type_entry(struct cg *cg, const struct type *t
 	return e;
 }
 
-void cg_alloc_typed(struct cg *cg, struct var *v, bool static_valid)
+/* The alloc of tile v, its valid extents those of valid_t (v's type but
+ * for a hoisted if result, see phi_valid_type). */
+static void alloc_tile_of(struct cg *cg, struct var *v, bool static_valid,
+			  const struct type *valid_t)
 {
 	struct cg_bind *b = cg_b(cg, v);
 	if (b->alloced || v->type->kind != TY_TILE)
@@ -1087,7 +1090,12 @@ void cg_alloc_typed(struct cg *cg, struct var *v, bool static_valid)
 		b->alloc_blk = cg->blk_at && (uint32_t)cg->indent < cg->cap_blk
 				       ? cg->blk_at[cg->indent] : 0;
 	}
-	alloc_line(cg, b->ssa, v->type, type, e, static_valid);
+	alloc_line(cg, b->ssa, valid_t, type, e, static_valid);
+}
+
+void cg_alloc_typed(struct cg *cg, struct var *v, bool static_valid)
+{
+	alloc_tile_of(cg, v, static_valid, v->type);
 }
 
 struct cg_bind *cg_bound(struct cg *cg, struct expr *e)
@@ -1925,6 +1933,46 @@ void cg_module_body(const char *m, size_t len, size_t *off, size_t *n)
 	*n = e - b;
 }
 
+/* Whether tile types a and b have the same constant valid extents. */
+static bool same_const_valid(const struct type *a, const struct type *b)
+{
+	struct expr_list va = ir_valid_shape(a), vb = ir_valid_shape(b);
+	if (va.n != vb.n)
+		return false;
+	for (uint32_t k = 0; k < va.n; k++) {
+		int64_t x, y;
+		if (!ir_expr_is_const_int(va.v[k], &x) || !ir_expr_is_const_int(vb.v[k], &y) || x != y)
+			return false;
+	}
+	return true;
+}
+
+/* The type the prologue alloc of result i of if s takes its valid extents
+ * from: when both branches yield tiles of one constant valid shape (the
+ * empty tiles of an idle Vector lane) that is not the result's own, the
+ * result holds that extent, and so does every tile that writes through its
+ * handle; otherwise the result's type. */
+static const struct type *phi_valid_type(struct cg *cg, struct stmt *s, uint32_t i)
+{
+	struct var *rv = s->u.cond.return_vars[i];
+	const struct type *t = rv->type, *y[2] = {NULL, NULL};
+	struct stmt *ys[2] = {trailing_yield(s->u.cond.then_body), trailing_yield(s->u.cond.else_body)};
+	for (int k = 0; k < 2; k++) {
+		if (!s->u.cond.has_else || !ys[k] || i >= ys[k]->u.ret.values.n ||
+		    ys[k]->u.ret.values.v[i]->kind != EX_VAR)
+			return t;
+		y[k] = ys[k]->u.ret.values.v[i]->u.var->type;
+		if (y[k]->kind != TY_TILE || y[k]->dtype != t->dtype || y[k]->shape.n != t->shape.n)
+			return t;
+	}
+	if (!same_const_valid(y[0], y[1]) || same_const_valid(y[0], t))
+		return t;
+	struct tile_view view = ir_tile_view_effective(t);
+	view.valid_shape = ir_valid_shape(y[0]);
+	return ir_type_tile(&cg->a, t->shape, (enum dtype)t->dtype, (enum memspace)t->mem, &view,
+			    t->memref);
+}
+
 /* Pre-order naming of every tile assigned in the body (before any other
  * name, so tiles keep their IR names) and the addr constants in the same
  * order; if-result tiles are hoisted phi buffers. */
@@ -1954,6 +2002,7 @@ static bool prename(struct stmt *s, void *ctx)
 				 * (where the phi's alloc_tile goes) is rendered */
 				cg_b(cg, v)->type = cg_tile_type(cg, v->type, false, s->span);
 				vec_push(&cg->phis, v);
+				vec_push(&cg->phi_valid, (void *)phi_valid_type(cg, s, i));
 				/* PTOAS planner: the phi's prologue alloc is the first
 				 * handle of its buffer; body tiles on it reuse the name,
 				 * and so does a later phi of the buffer (whose prologue
@@ -2244,6 +2293,7 @@ static void cg_free(struct cg *cg)
 	big_free(cg->used, cg->used_cap * sizeof *cg->used);
 	ptab_free(&cg->consts_tab);
 	vec_free(&cg->phis);
+	vec_free(&cg->phi_valid);
 	vec_free(&cg->missing_words);
 	ptab_free(&cg->shared);
 	ptab_free(&cg->tile_types);
@@ -2337,7 +2387,7 @@ static void emit_function(struct cg *cg, struct buf *out)
 	cg->stmt_span = cg->op_span = f->span;
 	cg_emit_regions(cg);
 	for (size_t i = 0; i < cg->phis.n; i++)
-		cg_alloc(cg, cg->phis.items[i]);
+		alloc_tile_of(cg, cg->phis.items[i], false, cg->phi_valid.items[i]);
 
 	const char *kind = f->kind == FK_AIC ? "cube" : f->kind == FK_AIV ? "vector" : NULL;
 	buf_printf(out, "  func.func @%s(%s)", f->name, sig.data ? sig.data : "");
