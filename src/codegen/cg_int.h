@@ -139,9 +139,11 @@ struct cg {
 	struct ptab sigs;
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
 	const char *plain_ssa[64]; /* SSA names found plain (emit.c's sig_ssa), by pointer */
-	/* the GM pipe layout of the function's module, and the pointer of each
-	 * of its pipes in this function (in `a`), NULL until used */
+	/* the GM pipe layout of the function's module (own_gm, or its Group's
+	 * in o->gm_scope), and the pointer of each of its pipes in this function
+	 * (in `a`), NULL until used */
 	struct cg_gm_layout own_gm;
+	const struct cg_gm_layout *gm;
 	const char **gm_ptr;
 	bool failed;
 	bool halted; /* a statement no later one could follow (a call of a function): stop */

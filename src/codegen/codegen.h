@@ -60,26 +60,36 @@ struct cg_spill {
 struct cg_gm_pipe {
 	int64_t id, dir_mask, slot_size, slot_num, offset; /* slot_num 0: not given */
 	struct span at; /* an initialize_pipe of the pipe */
-	bool mine;      /* `at` is in the kernel emitted (a layout's disagreement is reported there) */
+	/* the kernel whose body holds `at` (a layout's disagreement or overflow
+	 * is reported when that kernel is emitted) */
+	const struct function *fn;
 };
 /* The id, dir_mask, slot_size and slot_num of e (into g) when it is a pipe init
  * (an op whose cross_core_role is InitializePipe) with a positive dir_mask and
  * slot_size. */
 bool cg_pipe_init(const struct expr *e, struct cg_gm_pipe *g);
 struct cg_gm_layout {
-	bool done, bad; /* bad: reported (slot_size or slot_num disagreement, overflow) */
+	/* bad: `culprit` disagrees with `first`, the pipe's first initialize_pipe,
+	 * on its slot_size or slot count, or (overflow) the workspace passes
+	 * int64 at it; reported by the kernel culprit.fn */
+	bool done, bad, overflow;
+	struct cg_gm_pipe first, culprit;
 	struct cg_gm_pipe *v;
 	uint32_t n;
 };
 void cg_gm_layout_free(struct cg_gm_layout *l);
 /* Each kernel a Group calls, with the first such Group by name (the module
- * cg_module_order prints it in), sorted by kernel address. */
+ * cg_module_order prints it in) and that Group's position among the
+ * program's Groups, sorted by kernel address; the GM pipe layout of each
+ * Group's module, computed once for all its kernels (NULL until used). */
 struct cg_gm_scope {
 	bool done;
 	struct cg_gm_owner {
 		const struct function *kernel, *group;
+		uint32_t module;
 	} *v;
-	uint32_t n;
+	uint32_t n, n_groups;
+	struct cg_gm_layout *layouts;
 };
 void cg_gm_scope_free(struct cg_gm_scope *s);
 

@@ -1287,7 +1287,7 @@ static void emit_tfree(struct tctx *t)
 struct gm_scan {
 	struct cg_gm_pipe *v;
 	uint32_t n, cap;
-	bool mine; /* scanning the kernel emitted */
+	const struct function *fn; /* the kernel scanned */
 };
 
 static int64_t kw_or(const struct expr *call, const char *name, int64_t def)
@@ -1316,7 +1316,7 @@ bool cg_pipe_init(const struct expr *e, struct cg_gm_pipe *g)
 static bool gm_scan_expr(struct expr *e, void *ctx)
 {
 	struct gm_scan *S = ctx;
-	struct cg_gm_pipe g = {.at = e->span, .mine = S->mine};
+	struct cg_gm_pipe g = {.at = e->span, .fn = S->fn};
 	if (!cg_pipe_init(e, &g))
 		return true;
 	ARRAY_RESERVE(S->v, S->n, S->cap, 8);
@@ -1335,7 +1335,9 @@ static int cmp_gm_pipe(const void *a, const void *b)
 		return x->slot_size < y->slot_size ? -1 : 1;
 	if (x->at.line != y->at.line)
 		return x->at.line < y->at.line ? -1 : 1;
-	return (x->at.col > y->at.col) - (x->at.col < y->at.col);
+	if (x->at.col != y->at.col)
+		return x->at.col < y->at.col ? -1 : 1;
+	return x->fn == y->fn ? 0 : strcmp(x->fn->name, y->fn->name);
 }
 
 void cg_gm_layout_free(struct cg_gm_layout *l)
@@ -1346,6 +1348,9 @@ void cg_gm_layout_free(struct cg_gm_layout *l)
 
 void cg_gm_scope_free(struct cg_gm_scope *s)
 {
+	for (uint32_t i = 0; s->layouts && i < s->n_groups; i++)
+		cg_gm_layout_free(&s->layouts[i]);
+	free(s->layouts);
 	free(s->v);
 	*s = (struct cg_gm_scope){0};
 }
@@ -1368,9 +1373,9 @@ static const struct function *group_kernel(const struct stmt *st)
 		       : NULL;
 }
 
-/* The Group whose module holds kernel f (struct cg_gm_scope, built at the
- * first use), or NULL. */
-static const struct function *module_group(struct cg *cg, struct cg_gm_scope *s)
+/* The Group whose module holds the kernel emitted (struct cg_gm_scope, built
+ * at the first use), or NULL. */
+static const struct cg_gm_owner *module_group(struct cg *cg, struct cg_gm_scope *s)
 {
 	if (!s->done) {
 		s->done = true;
@@ -1384,8 +1389,9 @@ static const struct function *module_group(struct cg *cg, struct cg_gm_scope *s)
 				if (!f)
 					continue;
 				ARRAY_RESERVE(s->v, s->n, cap, 8);
-				s->v[s->n++] = (struct cg_gm_owner){f, g};
+				s->v[s->n++] = (struct cg_gm_owner){f, g, s->n_groups};
 			}
+			s->n_groups++;
 		}
 		if (s->n)
 			qsort(s->v, s->n, sizeof *s->v, cmp_owner);
@@ -1403,80 +1409,125 @@ static const struct function *module_group(struct cg *cg, struct cg_gm_scope *s)
 		else
 			hi = mid;
 	}
-	return lo < s->n && s->v[lo].kernel == cg->f ? s->v[lo].group : NULL;
+	return lo < s->n && s->v[lo].kernel == cg->f ? &s->v[lo] : NULL;
 }
 
-/* Whether two initialize_pipes of pipe (id, dir_mask) agree on the bytes of its
- * region: its slot_size and its slots per ring (an explicit slot_num, or the
- * dir_mask's default); else reports the second when it is in the kernel
- * emitted (each kernel of a module reports its own). */
-static bool same_pipe_shape(struct cg *cg, const struct cg_gm_pipe *a, const struct cg_gm_pipe *b)
+/* What two initialize_pipes of pipe (id, dir_mask) disagree on about the bytes
+ * of its region, with a's value in *x and b's in *y: its slot_size, or its
+ * slots per ring (an explicit slot_num, or the dir_mask's default); NULL when
+ * they agree. */
+static const char *pipe_shape_diff(const struct cg_gm_pipe *a, const struct cg_gm_pipe *b, int64_t *x, int64_t *y)
 {
-	const char *what = "slot_size";
-	int64_t x = a->slot_size, y = b->slot_size;
-	if (x == y) {
-		what = "slots per ring (slot_num)";
-		x = gm_pipe_slots(a->dir_mask, a->slot_num);
-		y = gm_pipe_slots(b->dir_mask, b->slot_num);
-	}
-	if (x == y)
-		return true;
-	if (b->mine)
-		cg_error(cg, b->at, "initialize_pipe: pipe id %" PRId64 " (dir_mask %" PRId64 ") has %s %" PRId64
-			 " here and %" PRId64 " at line %d", b->id, b->dir_mask, what, y, x, a->at.line);
-	return false;
+	*x = a->slot_size;
+	*y = b->slot_size;
+	if (*x != *y)
+		return "slot_size";
+	*x = gm_pipe_slots(a->dir_mask, a->slot_num);
+	*y = gm_pipe_slots(b->dir_mask, b->slot_num);
+	return *x != *y ? "slots per ring (slot_num)" : NULL;
 }
 
-/* The GM pipe layout of the kernel's module (struct cg_gm_pipe), computed at
- * its first use: each pipe (id, dir_mask), in that order, after the regions
- * of the pipes before it; NULL after reporting a pipe whose initialize_pipes
- * disagree on its slot_size or slot count, or a workspace past int64. */
+static int cmp_fn_addr(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t)*(const struct function *const *)a, y = (uintptr_t)*(const struct function *const *)b;
+	return (x > y) - (x < y);
+}
+
+/* Fills l with the GM pipe layout of the module of Group g's kernels (NULL
+ * g: of kernel f alone): each pipe (id, dir_mask), in that order, after the
+ * regions of the pipes before it; bad at the first pipe whose
+ * initialize_pipes disagree on its slot_size or slot count, or a workspace
+ * past int64.  Each kernel is scanned once, however often g calls it. */
+static void build_gm_layout(const struct function *g, const struct function *f, struct cg_gm_layout *l)
+{
+	struct gm_scan S = {0};
+	const struct function **ks = NULL;
+	uint32_t nk = 0, cap = 0;
+	for (uint32_t k = 0; g && k < g->body.n; k++) {
+		const struct function *h = group_kernel(g->body.v[k]);
+		if (h) {
+			ARRAY_RESERVE(ks, nk, cap, 8);
+			ks[nk++] = h;
+		}
+	}
+	if (!g) {
+		ARRAY_RESERVE(ks, nk, cap, 1);
+		ks[nk++] = f;
+	}
+	if (nk)
+		qsort(ks, nk, sizeof *ks, cmp_fn_addr);
+	for (uint32_t k = 0; k < nk; k++) {
+		if (k && ks[k] == ks[k - 1])
+			continue;
+		S.fn = ks[k];
+		ir_walk_stmts_exprs(ks[k]->body, gm_scan_expr, &S);
+	}
+	free(ks);
+	if (S.n)
+		qsort(S.v, S.n, sizeof *S.v, cmp_gm_pipe);
+	uint32_t n = 0;
+	int64_t off = 0, x, y;
+	for (uint32_t i = 0; i < S.n && !l->bad; i++) {
+		if (n && S.v[n - 1].id == S.v[i].id && S.v[n - 1].dir_mask == S.v[i].dir_mask) {
+			if (pipe_shape_diff(&S.v[n - 1], &S.v[i], &x, &y)) {
+				l->bad = true;
+				l->first = S.v[n - 1];
+				l->culprit = S.v[i];
+			}
+			continue;
+		}
+		S.v[n] = S.v[i];
+		S.v[n].offset = off;
+		int64_t b;
+		if (!gm_pipe_bytes(S.v[n].dir_mask, S.v[n].slot_num, S.v[n].slot_size, &b) ||
+		    __builtin_add_overflow(off, b, &off)) {
+			l->bad = l->overflow = true;
+			l->culprit = S.v[n];
+		}
+		n++;
+	}
+	l->done = true;
+	if (l->bad) {
+		free(S.v);
+		return;
+	}
+	l->v = S.v;
+	l->n = n;
+}
+
+/* The GM pipe layout of the kernel's module (struct cg_gm_layout): its
+ * Group's, computed once for all the Group's kernels when the caller keeps a
+ * struct cg_gm_scope, else its own.  NULL when the layout is bad; the kernel
+ * holding the offending initialize_pipe reports it (each kernel of a module
+ * reports its own). */
 static const struct cg_gm_layout *gm_layout(struct cg *cg)
 {
-	struct cg_gm_layout *l = &cg->own_gm;
-	if (!l->done) {
-		struct gm_scan S = {0};
-		struct cg_gm_scope own = {0};
-		const struct function *g = module_group(cg, cg->o->gm_scope ? cg->o->gm_scope : &own);
+	if (!cg->gm) {
+		struct cg_gm_scope own = {0}, *s = cg->o->gm_scope ? cg->o->gm_scope : &own;
+		const struct cg_gm_owner *w = module_group(cg, s);
+		struct cg_gm_layout *l = &cg->own_gm;
+		if (w && s != &own) {
+			if (!s->layouts)
+				s->layouts = xcalloc(s->n_groups + 1, sizeof *s->layouts);
+			l = &s->layouts[w->module];
+		}
+		if (!l->done)
+			build_gm_layout(w ? w->group : NULL, cg->f, l);
 		cg_gm_scope_free(&own);
-		for (uint32_t k = 0; g && k < g->body.n; k++) {
-			const struct function *f = group_kernel(g->body.v[k]);
-			if (f && f != cg->f)
-				ir_walk_stmts_exprs(f->body, gm_scan_expr, &S);
+		cg->gm = l;
+		const struct cg_gm_pipe *b = &l->culprit;
+		int64_t x, y;
+		const char *what;
+		if (l->bad && b->fn == cg->f) {
+			if (l->overflow)
+				cg_error(cg, b->at, "initialize_pipe: the GM pipe workspace overflows");
+			else if ((what = pipe_shape_diff(&l->first, b, &x, &y)))
+				cg_error(cg, b->at, "initialize_pipe: pipe id %" PRId64 " (dir_mask %" PRId64
+					 ") has %s %" PRId64 " here and %" PRId64 " at line %d",
+					 b->id, b->dir_mask, what, y, x, l->first.at.line);
 		}
-		S.mine = true;
-		ir_walk_stmts_exprs(cg->f->body, gm_scan_expr, &S);
-		if (S.n)
-			qsort(S.v, S.n, sizeof *S.v, cmp_gm_pipe);
-		uint32_t n = 0;
-		int64_t off = 0;
-		bool ok = true;
-		for (uint32_t i = 0; i < S.n && ok; i++) {
-			if (n && S.v[n - 1].id == S.v[i].id && S.v[n - 1].dir_mask == S.v[i].dir_mask) {
-				ok = same_pipe_shape(cg, &S.v[n - 1], &S.v[i]);
-				continue;
-			}
-			S.v[n] = S.v[i];
-			S.v[n].offset = off;
-			int64_t b;
-			if (!gm_pipe_bytes(S.v[n].dir_mask, S.v[n].slot_num, S.v[n].slot_size, &b) ||
-			    __builtin_add_overflow(off, b, &off)) {
-				if (S.v[n].mine)
-					cg_error(cg, S.v[n].at, "initialize_pipe: the GM pipe workspace overflows");
-				ok = false;
-			}
-			n++;
-		}
-		l->done = true;
-		if (!ok) {
-			free(S.v);
-			l->bad = true;
-			return NULL;
-		}
-		l->v = S.v;
-		l->n = n;
 	}
-	return l->bad ? NULL : l;
+	return cg->gm->bad ? NULL : cg->gm;
 }
 
 /* The GM slot buffer of the pipe an initialize_pipe sets up, when the
