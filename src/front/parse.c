@@ -5632,6 +5632,7 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 /* header ::= "import" dotted [ "as" NAME ] NEWLINE
  *          | "from" dotted "import" NAME [ "as" NAME ] NEWLINE
  *          | NAME "=" "pl.dynamic" "(" STRING ")" NEWLINE
+ *          | NAME "=" "pl.MemRef" "(" [ "slots=" INT ] ")" NEWLINE
  *          | NAME "=" const NEWLINE
  *          | NAME "=" dimexpr NEWLINE   (+ - * // % on pl.dynamic names and ints) */
 static void parse_header_line(struct parser *P)
