@@ -34,6 +34,7 @@ struct sym {
 	struct var *var;   /* or NULL for a constant */
 	struct expr *cval; /* module-level constant (M = 64) */
 	int32_t shadowed;  /* index of the previous binding of the name, or -1 */
+	const struct memref *mref; /* module-level declaration (BUF = pl.MemRef(slots=2)) */
 };
 
 /* What a pl.yield_ at the end of the current block defines. */
@@ -335,7 +336,7 @@ static void sym_push(struct parser *P, const char *name, struct var *v, struct e
 		P->bound = by_intern_id_grow(P->bound, &P->cap_bound, sizeof *P->bound, 1024);
 	int32_t prev = P->bound[id] - 1;
 	P->bound[id] = (int32_t)P->n_syms + 1;
-	P->syms[P->n_syms++] = (struct sym){name, v, c, prev};
+	P->syms[P->n_syms++] = (struct sym){name, v, c, prev, NULL};
 }
 
 static struct sym *sym_find(struct parser *P, const char *name)
@@ -1735,6 +1736,11 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 			c->span = sp;
 			return c;
 		}
+		if (s && s->mref) {
+			perr(P, sp, "'%s' is a pl.MemRef declaration: it is written in a tile type "
+				    "(pl.Tile[..., %s[slot], pl.Mem.Vec]), not as a value", path, path);
+			return ir_new_var_ref(P->a, new_var(P, path, VAR_LOCAL, ir_type_unknown(), sp), sp);
+		}
 		if (P->in_dims && P->prog)
 			/* pypto auto-creates a pl.dynamic var for an unknown dim name. */
 			return dim_dyn_ref(P, path, sp);
@@ -2664,6 +2670,53 @@ static bool parse_dtype_arg(struct parser *P, enum dtype *dt)
 	return false;
 }
 
+/* The keywords of a pl.MemRef call (slots=N) into m; false after an error. */
+static bool memref_kwargs(struct parser *P, const struct args *A, struct memref *m)
+{
+	for (uint32_t i = 0; i < A->n_kw; i++) {
+		int64_t v;
+		if (strcmp(A->kw[i].name, "slots") == 0 && ir_expr_is_const_int(A->kw[i].value, &v) &&
+		    v > 0 && v <= UINT32_MAX) {
+			m->slots = (uint32_t)v;
+		} else {
+			perr(P, A->kw[i].span, "unknown or bad MemRef argument '%s'", A->kw[i].name);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* The optional slot selection of a declared MemRef: "[" expr "]". */
+static bool memref_slot_index(struct parser *P, struct memref *m)
+{
+	if (!accept(P, T_LBRACK))
+		return true;
+	m->slot_index = parse_expr(P);
+	return m->slot_index && expect(P, T_RBRACK, "']'");
+}
+
+/* A module-level declaration NAME = pl.MemRef([slots=N]): the allocation
+ * named NAME that tile types name as NAME or NAME[slot]. */
+static void parse_memref_decl(struct parser *P, const char *name)
+{
+	struct span sp;
+	parse_dotted(P, &sp);
+	struct args A;
+	struct memref *m = ARENA_NEW(P->a, struct memref);
+	if (parse_args(P, &A)) {
+		if (A.n_pos != 0)
+			perr(P, A.pos[0]->span, "a module-level pl.MemRef takes only slots=N: its name is "
+						"the name it is bound to");
+		else if (memref_kwargs(P, &A, m)) {
+			m->base_name = name;
+			m->author = true;
+			sym_push(P, name, NULL, NULL);
+			P->syms[P->n_syms - 1].mref = m;
+		}
+	}
+	args_free(&A);
+}
+
 /* memref ::= "pl.MemRef" "(" (NAME | STRING) [ "," expr "," INT ] [ "," "slots=" INT ] ")"
  *            [ "[" expr "]" ] */
 static struct memref *parse_memref(struct parser *P, struct span sp)
@@ -2708,22 +2761,8 @@ static struct memref *parse_memref(struct parser *P, struct span sp)
 		}
 		m->size = (uint64_t)sz;
 	}
-	for (uint32_t i = 0; i < A.n_kw; i++) {
-		int64_t v;
-		if (strcmp(A.kw[i].name, "slots") == 0 && ir_expr_is_const_int(A.kw[i].value, &v) &&
-		    v > 0) {
-			m->slots = (uint32_t)v;
-		} else {
-			perr(P, A.kw[i].span, "unknown or bad MemRef argument '%s'", A.kw[i].name);
-			m = NULL;
-			goto out;
-		}
-	}
-	if (accept(P, T_LBRACK)) {
-		m->slot_index = parse_expr(P);
-		if (!m->slot_index || !expect(P, T_RBRACK, "']'"))
-			m = NULL;
-	}
+	if (!memref_kwargs(P, &A, m) || !memref_slot_index(P, m))
+		m = NULL;
 out:
 	args_free(&A);
 	return m;
@@ -2880,6 +2919,11 @@ static const struct type *parse_shaped(struct parser *P, const char *path, struc
 		const char *family;
 		if (strcmp(e, "pl.MemRef") == 0) {
 			if (!(mr = parse_memref(P, esp)))
+				return NULL;
+		} else if (named && named->mref) { /* a module-level BUF = pl.MemRef(slots=2) */
+			mr = ARENA_NEW(P->a, struct memref);
+			*mr = *named->mref;
+			if (!memref_slot_index(P, mr))
 				return NULL;
 		} else if (tile && strcmp(e, "pl.TileView") == 0) {
 			if (!parse_tile_view(P, &tv))
@@ -5537,8 +5581,10 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 {
 	struct function *f = pf->fn;
 	uint32_t mark = P->n_syms;
-	for (uint32_t i = 0; i < pf->n_syms; i++)
+	for (uint32_t i = 0; i < pf->n_syms; i++) {
 		sym_push(P, pf->syms[i].name, pf->syms[i].var, pf->syms[i].cval);
+		P->syms[P->n_syms - 1].mref = pf->syms[i].mref;
+	}
 	lex_restore(&P->L, &pf->body);
 	P->pos = pf->body_pos;
 	P->fn = f;
@@ -5586,6 +5632,7 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 /* header ::= "import" dotted [ "as" NAME ] NEWLINE
  *          | "from" dotted "import" NAME [ "as" NAME ] NEWLINE
  *          | NAME "=" "pl.dynamic" "(" STRING ")" NEWLINE
+ *          | NAME "=" "pl.MemRef" "(" [ "slots=" INT ] ")" NEWLINE
  *          | NAME "=" const NEWLINE
  *          | NAME "=" dimexpr NEWLINE   (+ - * // % on pl.dynamic names and ints) */
 static void parse_header_line(struct parser *P)
@@ -5599,10 +5646,13 @@ static void parse_header_line(struct parser *P)
 	if (t->kind == T_NAME && peek_at(P, 1)->kind == T_ASSIGN) {
 		next(P), next(P);
 		struct token *v = peek(P);
-		bool dynamic = v->kind == T_NAME && v->text == intern_cstr("pl") &&
+		bool pl_call = v->kind == T_NAME && v->text == intern_cstr("pl") &&
 			       peek_at(P, 1)->kind == T_DOT && peek_at(P, 2)->kind == T_NAME &&
-			       peek_at(P, 2)->text == intern_cstr("dynamic") && peek_at(P, 3)->kind == T_LPAREN;
-		if (!dynamic) {
+			       peek_at(P, 3)->kind == T_LPAREN;
+		bool dynamic = pl_call && peek_at(P, 2)->text == intern_cstr("dynamic");
+		if (pl_call && peek_at(P, 2)->text == intern_cstr("MemRef")) {
+			parse_memref_decl(P, t->text);
+		} else if (!dynamic) {
 			/* const ::= a Python constant: number, bool, string, dtype or
 			 * another constant, arithmetic on them, a tuple or list of them */
 			struct expr *c = parse_expr(P);

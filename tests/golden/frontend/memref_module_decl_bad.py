@@ -1,0 +1,16 @@
+# ptoc: parse
+# A module-level pl.MemRef is named by the name it is bound to, so it takes no name of its own,
+# and its name stands in a tile type only, not as a value.
+import pypto.language as pl
+
+NAMED = pl.MemRef("buf", slots=2)
+PAIR = pl.MemRef(slots=2)
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, a: pl.Tensor[[64, 64], pl.FP32], output: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        t: pl.Tile[[64, 64], pl.FP32, PAIR[0], pl.Mem.Vec] = pl.load(a, [0, 0], [64, 64])
+        u = PAIR
+        return pl.store(t, [0, 0], output)
