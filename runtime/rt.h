@@ -56,6 +56,14 @@ void rt_array_set_i(struct rt_array *a, size_t i, int64_t v);
  * `ptoc run --print`. */
 void rt_array_print(FILE *out, const char *label, const struct rt_array *a);
 
+/* Per-rank fills (`ptoc run --in I=rank` / `rank_iota`): rt_fill_rank fills `a` with
+ * `rank` in every element (SRC "rank") or with iota offset by rank * a->count (SRC
+ * "rank_iota"), and returns false for any other SRC.  rt_rank_fill_typo is true for a
+ * SRC that looks like a misspelt per-rank fill (it starts with "rank" and holds no '.'
+ * or '/', so it is no .npy path) and is neither. */
+bool rt_fill_rank(struct rt_array *a, const char *src, int rank);
+bool rt_rank_fill_typo(const char *src);
+
 /* .npy files: v1/v2/v3 headers, C order, little-endian; dtypes f32 f16 bf16
  * (numpy '<V2' is not bf16: bf16 is written as the ml_dtypes descr 'bfloat16')
  * i8 u8 i16 i32 i64.  numpy has no 8-bit float dtype: f8E4M3FN, f8E5M2 and
@@ -98,7 +106,7 @@ struct rt_binding {
 	int kind;              /* enum rt_bind_kind; RB_NONE on a pointer = zeros */
 	struct rt_array *array; /* RB_ARRAY, and filled in for fills after the run */
 	double fval;           /* RB_FILL_CONST value / RB_SCALAR value (floats) */
-	int64_t ival;          /* RB_SCALAR value (integers) */
+	int64_t ival;          /* RB_SCALAR value (integers) / RB_FILL_IOTA start, in element counts */
 	struct rt_log *log;    /* NULL, or where the run records its accesses of `array` */
 };
 

@@ -64,7 +64,11 @@ static const char run_help[] =
 	"                  f8E4M3FN, f8E5M2 or !pto.f8E8M0 pointer takes a u8 .npy\n"
 	"                  of the raw bytes.  SRC `ctx` is the communication context\n"
 	"                  of the rank (a !pto.ptr<i64>: this rank and the world size,\n"
-	"                  the window size, each rank's window base).\n"
+	"                  the window size, each rank's window base).  SRC `rank`\n"
+	"                  fills every element with the rank id and `rank_iota` with\n"
+	"                  iota offset by rank * the element count (rank 0: 0, 1, ...;\n"
+	"                  rank 1: N, N + 1, ...), so each rank of --ranks starts\n"
+	"                  with its own data.\n"
 	"  --scalar I=V    value of scalar parameter I\n"
 	"  --out I=PATH    after the run, write parameter I's array to PATH (.npy v1;\n"
 	"                  8-bit float arrays as u8 raw bytes).  A new or regular\n"
@@ -210,6 +214,22 @@ void rt_array_print(FILE *out, const char *label, const struct rt_array *a)
 	buf_free(&cur);
 }
 
+bool rt_fill_rank(struct rt_array *a, const char *src, int rank)
+{
+	bool iota = strcmp(src, "rank_iota") == 0;
+	if (!iota && strcmp(src, "rank") != 0)
+		return false;
+	for (size_t i = 0; i < a->count; i++)
+		rt_array_set_f(a, i, iota ? (double)i + (double)rank * (double)a->count : (double)rank);
+	return true;
+}
+
+bool rt_rank_fill_typo(const char *src)
+{
+	return strncmp(src, "rank", 4) == 0 && strcmp(src, "rank") != 0 && strcmp(src, "rank_iota") != 0 &&
+	       !strpbrk(src, "./");
+}
+
 /* One function to run and its bindings. */
 struct run_fn {
 	const char *file, *func;
@@ -342,6 +362,14 @@ static int bind_params(struct run_fn *o, struct rt_module *m, int f, struct rt_b
 			b[i].kind = RB_FILL_ZERO;
 		} else if (strcmp(src, "iota") == 0) {
 			b[i].kind = RB_FILL_IOTA;
+		} else if (strcmp(src, "rank") == 0) {
+			b[i].kind = RB_FILL_CONST;
+			b[i].fval = rank;
+		} else if (strcmp(src, "rank_iota") == 0) {
+			b[i].kind = RB_FILL_IOTA;
+			b[i].ival = rank;
+		} else if (rt_rank_fill_typo(src)) {
+			return usage_err("--in %d: unknown fill '%s' (per-rank fills are `rank` and `rank_iota`)", i, src);
 		} else if (strcmp(src, "ctx") == 0) {
 			if (dt != DT_INT64)
 				return usage_err("--in %d=ctx: a communication context is a !pto.ptr<i64>", i);

@@ -760,7 +760,8 @@ void rt_note_write(struct rt_run *R, int rank)
 		rt_progress(R->group);
 }
 
-/* The array a pointer bound to a fill rule gets: zeros, const or iota. */
+/* The array a pointer bound to a fill rule gets: zeros, const or iota (offset by
+ * ival * the element count: rank_iota). */
 static struct rt_array *new_filled(struct rt_run *R, const struct rt_binding *b, int dtype, int rank,
 				   const int64_t *shape)
 {
@@ -774,7 +775,7 @@ static struct rt_array *new_filled(struct rt_run *R, const struct rt_binding *b,
 		if (b->kind == RB_FILL_CONST)
 			rt_array_set_f(a, i, b->fval);
 		else if (b->kind == RB_FILL_IOTA)
-			rt_array_set_f(a, i, (double)i);
+			rt_array_set_f(a, i, (double)i + (double)b->ival * (double)a->count);
 	}
 	return a;
 }

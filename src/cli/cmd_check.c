@@ -49,7 +49,8 @@ static const char check_help[] =
 	"integer scalars are 0, float scalars 1.5, pl.dynamic dims 128; --scalar\n"
 	"NAME=V gives the scalar parameters named NAME the value V instead, and\n"
 	"--fill NAME=V every element of the tensor parameters named NAME (on every\n"
-	"rank: a signal a program waits for that no rank raises).\n"
+	"rank: a signal a program waits for that no rank raises); V `rank` is the\n"
+	"rank id, and `rank_iota` iota offset by rank * the element count.\n"
 	"A distributed kernel (one with DistributedTensor or communication-context\n"
 	"parameters) runs as N ranks (--ranks; default and at most 8, a node's\n"
 	"devices), each with its own inputs (rank 0 those of a single run); every\n"
@@ -69,6 +70,7 @@ struct scalar_opt {
 	const char *name; /* interned */
 	int64_t ival;
 	double fval;
+	const char *per_rank; /* --fill NAME=rank / rank_iota: that fill (rt_fill_rank), else NULL */
 };
 
 struct check_opts {
@@ -247,12 +249,17 @@ static struct rt_binding scalar_binding(const struct check_opts *o, const struct
 	return (struct rt_binding){.kind = RB_SCALAR, .fval = 1.5, .ival = 0};
 }
 
-/* The input of tensor parameter `v`: every element its --fill value, else random from
- * the seed. */
-static void fill_input(const struct check_opts *o, const struct var *v, struct rt_array *a, uint64_t seed)
+/* The input of tensor parameter `v` on rank `rank`: every element its --fill value (or
+ * the per-rank fill), else random from the seed. */
+static void fill_input(const struct check_opts *o, const struct var *v, struct rt_array *a, uint64_t seed,
+		       int rank)
 {
 	for (unsigned k = 0; k < o->n_fills; k++)
 		if (user_named(v, o->fills[k].name)) {
+			if (o->fills[k].per_rank) {
+				rt_fill_rank(a, o->fills[k].per_rank, rank);
+				return;
+			}
 			for (size_t i = 0; i < a->count; i++)
 				if (rt_dtype_is_float(a->dtype))
 					rt_array_set_f(a, i, o->fills[k].fval);
@@ -282,11 +289,11 @@ static bool fp4_rows_on_bytes(const struct var *v, const int64_t *shape)
 	return false;
 }
 
-/* The random input array of tensor parameter `v` (seeded by `seed`), its
- * symbolic dims appended to `dyn` when given.  NULL (reported) when its
+/* The random input array of tensor parameter `v` (seeded by `seed`; a per-rank --fill
+ * as rank `world_rank`), its symbolic dims appended to `dyn` when given.  NULL (reported) when its
  * shape cannot be evaluated or its size overflows. */
 static struct rt_array *param_array(const struct check_opts *o, const struct var *v, uint64_t seed,
-				    struct vec *dyn)
+				    struct vec *dyn, int world_rank)
 {
 	const struct type *t = v->type;
 	int64_t shape[RT_MAX_RANK];
@@ -313,7 +320,7 @@ static struct rt_array *param_array(const struct check_opts *o, const struct var
 		diag_error(v->span, "check: tensor '%.*s': %s", ir_user_name_len(v->name), v->name, err);
 		return NULL;
 	}
-	fill_input(o, v, a, seed);
+	fill_input(o, v, a, seed, world_rank);
 	return a;
 }
 
@@ -339,7 +346,7 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 			if ((pass == 0) != tensor || slot >= np)
 				continue;
 			if (tensor) {
-				arrays[slot] = param_array(o, f->params[i].var, seed * 1000003u + (uint64_t)i, &dyn);
+				arrays[slot] = param_array(o, f->params[i].var, seed * 1000003u + (uint64_t)i, &dyn, rank);
 				if (!arrays[slot]) {
 					vec_free(&dyn);
 					return false;
@@ -713,7 +720,7 @@ static bool run_group_function(const struct check_opts *o, const struct build *b
 		int slot = param_slot(g, i);
 		if (t->kind != TY_TENSOR || slot < 0)
 			continue;
-		garr[slot] = param_array(o, g->params[i].var, o->seed * 1000003u + (uint64_t)i, NULL);
+		garr[slot] = param_array(o, g->params[i].var, o->seed * 1000003u + (uint64_t)i, NULL, 0);
 		if (!garr[slot])
 			return false;
 		if (slot + 1 > *ng)
@@ -904,7 +911,7 @@ static bool run_program(const struct check_opts *o, const struct build *b, const
 			ok = false;
 			break;
 		}
-		fill_input(o, f->params[i].var, arrays[k], seed * 1000003u + (uint64_t)i);
+		fill_input(o, f->params[i].var, arrays[k], seed * 1000003u + (uint64_t)i, (int)(k / np));
 		args[k].array = arrays[k];
 	}
 	struct exec_opts eo = {.backend = o->be, .planner = b->planner, .max_steps = o->max_steps,
@@ -953,10 +960,10 @@ static bool check_program(const struct check_opts *o, const struct build *ref, c
 	return all;
 }
 
-/* NAME=V with V an integer or a float, for option `opt` (--scalar, --fill) into v[*n]; -1
- * when accepted, else the exit code. */
+/* NAME=V with V an integer or a float (or, when `per_rank`, `rank` / `rank_iota`), for
+ * option `opt` (--scalar, --fill) into v[*n]; -1 when accepted, else the exit code. */
 static int parse_scalar(const char *cmd, const char *opt, const char *arg, struct scalar_opt *vals,
-			unsigned *nvals)
+			unsigned *nvals, bool per_rank)
 {
 	const char *eq = strchr(arg, '=');
 	if (!eq || eq == arg || !eq[1])
@@ -967,13 +974,20 @@ static int parse_scalar(const char *cmd, const char *opt, const char *arg, struc
 	char *end;
 	errno = 0;
 	long long iv = strtoll(eq + 1, &end, 0);
-	if (!*end && !errno) {
+	so->per_rank = NULL;
+	if (per_rank && (strcmp(eq + 1, "rank") == 0 || strcmp(eq + 1, "rank_iota") == 0)) {
+		so->per_rank = eq + 1;
+		so->ival = 0;
+		so->fval = 0;
+	} else if (!*end && !errno) {
 		so->ival = iv;
 		so->fval = (double)iv;
 	} else {
 		double fv = strtod(eq + 1, &end);
 		if (*end)
-			return cli_usage(cmd, "%s %s: '%s' is not a number", opt, arg, eq + 1);
+			return cli_usage(cmd, per_rank ? "%s %s: '%s' is not a number, `rank` or `rank_iota`"
+						       : "%s %s: '%s' is not a number",
+					 opt, arg, eq + 1);
 		so->fval = fv;
 		so->ival = (int64_t)fv;
 	}
@@ -1038,12 +1052,12 @@ static int parse_args(int argc, char **argv, struct check_opts *o)
 		} else if ((r = cli_opt_value(argc, argv, &i, "--scalar", &v)) != 0) {
 			if (r < 0)
 				return 2;
-			if ((r = parse_scalar(argv[0], "--scalar", v, o->scalars, &o->n_scalars)) >= 0)
+			if ((r = parse_scalar(argv[0], "--scalar", v, o->scalars, &o->n_scalars, false)) >= 0)
 				return r;
 		} else if ((r = cli_opt_value(argc, argv, &i, "--fill", &v)) != 0) {
 			if (r < 0)
 				return 2;
-			if ((r = parse_scalar(argv[0], "--fill", v, o->fills, &o->n_fills)) >= 0)
+			if ((r = parse_scalar(argv[0], "--fill", v, o->fills, &o->n_fills, true)) >= 0)
 				return r;
 		} else if (argv[i][0] == '-' && argv[i][1]) {
 			return cli_usage(argv[0], "unknown option '%s'", argv[i]);

@@ -37,7 +37,10 @@ static const char run_program_help[] =
 	"  --backend B     target backend (default: the first)\n"
 	"  --memory-planner M  pypto, dsa_rp or ptoas (default pypto)\n"
 	"  --in I=SRC      tensor parameter I: a .npy file, `zeros`, `iota` (0, 1, 2,\n"
-	"                  ... in memory order) or `const:V`; unbound tensors are zeros\n"
+	"                  ... in memory order), `const:V`, `rank` (every element the\n"
+	"                  rank id) or `rank_iota` (iota offset by rank * the element\n"
+	"                  count: each rank of --ranks its own data); unbound tensors\n"
+	"                  are zeros\n"
 	"  --scalar I=V    scalar parameter I (unbound scalars are 0)\n"
 	"  --out I=PATH    after the run, write tensor parameter I to PATH (.npy v1)\n"
 	"  --print I       after the run, print tensor parameter I (as ptoc run of a\n"
@@ -187,7 +190,11 @@ static int tensor_input(const struct function *f, uint32_t i, const char *src, s
 	const struct var *v = f->params[i].var;
 	const struct type *t = v->type;
 	char err[600];
-	if (src && strcmp(src, "zeros") && strcmp(src, "iota") && strncmp(src, "const:", 6)) {
+	if (src && rt_rank_fill_typo(src))
+		return cli_usage("run", "--in %u: unknown fill '%s' (per-rank fills are `rank` and `rank_iota`)", i,
+				 src);
+	bool per_rank = src && (strcmp(src, "rank") == 0 || strcmp(src, "rank_iota") == 0);
+	if (src && !per_rank && strcmp(src, "zeros") && strcmp(src, "iota") && strncmp(src, "const:", 6)) {
 		bool io;
 		*out = rt_npy_read(src, err, sizeof err, &io);
 		if (!*out) {
@@ -222,7 +229,24 @@ static int tensor_input(const struct function *f, uint32_t i, const char *src, s
 	bool iota = src && strcmp(src, "iota") == 0;
 	for (size_t k = 0; k < (*out)->count && (iota || c != 0); k++)
 		rt_array_set_f(*out, k, iota ? (double)k : c);
+	if (per_rank)
+		rt_fill_rank(*out, src, 0);
 	return -1;
+}
+
+/* After copy_ranks: the tensors bound to `rank` or `rank_iota` take rank r's values on
+ * every rank r > 0 (rank 0's tensor_input filled). */
+static void rank_inputs(const struct run_prog *o, const struct function *f, struct exec_arg *args)
+{
+	for (int k = 0; k < o->n_ins; k++) {
+		uint32_t i;
+		const char *s;
+		if (split_index(o->ins[k], f, &i, &s) >= 0)
+			continue; /* reported by bind_args */
+		for (int r = 1; r < o->ranks; r++)
+			if (args[(size_t)r * f->n_params + i].array)
+				rt_fill_rank(args[(size_t)r * f->n_params + i].array, s, r);
+	}
 }
 
 static int bind_args(const struct run_prog *o, const struct function *f, struct exec_arg *args)
@@ -423,6 +447,7 @@ static int run_program(int argc, char **argv)
 		goto out;
 	if ((st = copy_ranks(&o, f, args)) >= 0)
 		goto out;
+	rank_inputs(&o, f, args);
 	struct exec_opts eo = {.backend = o.be, .planner = o.planner, .max_steps = o.max_steps,
 			       .threads = o.threads, .ranks = o.ranks};
 	struct exec_stats stats = {0};
