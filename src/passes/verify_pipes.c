@@ -2,13 +2,15 @@
  * function, as the reference checks it:
  *  - a tpop of the function's own side lands in its core's memory (Mat on
  *    the Cube, Vec on the Vector cores);
- *  - in a function with several initialize_pipes, each pipe direction they
- *    enable has its own buffer: on the consuming side a reserve_buffer, on
- *    the producing side an import_peer_buffer, no fewer than the directions
- *    need.  (The reference counts a lone initialize_pipe and surplus buffers
- *    too; its codegen and memory-planning tests compile kernels whose one
- *    bidirectional pipe names the same buffer twice, or that reserve a
- *    buffer no pipe uses, so ptoc accepts those.)
+ *  - in a function with an initialize_pipe, each pipe direction its
+ *    initialize_pipes enable has its own buffer: on the consuming side a
+ *    reserve_buffer, on the producing side an import_peer_buffer, exactly as
+ *    many as the directions need (a reserve_buffer or import_peer_buffer no
+ *    initialized direction uses is one too many).  The reference counts the
+ *    buffers of every AIC and AIV function; ptoc leaves out two forms that
+ *    the reference's memory-planning and codegen tests compile: a function
+ *    with no initialize_pipe that reserves a buffer, and a lone bidirectional
+ *    initialize_pipe that names one buffer for both directions;
  *  - an initialize_pipe names a buffer for each enabled direction and the
  *    INT32 constant 0 for the others;
  *  - in a function with an initialize_pipe (the rules below), one that
@@ -79,10 +81,14 @@ static bool own_side(const struct pipe_ck *c, int op)
 /* ---- tpop memory, buffer counts, operands ---------------------------------- */
 
 struct pipe_counts {
+	/* first walk: the totals; second walk: the running counts */
 	int reserve, import, need_reserve, need_import, inits;
-	/* the initialize_pipes at which the reserves / imports fell short */
-	struct span reserve_at, import_at;
-	bool short_reserve, short_import;
+	int seen_reserve, seen_import, run_reserve, run_import;
+	/* the initialize_pipes at which the buffers fell short, and the first
+	 * buffers past what the directions need */
+	struct span reserve_at, import_at, extra_reserve_at, extra_import_at;
+	bool short_reserve, short_import, extra_reserve, extra_import;
+	bool shared; /* an initialize_pipe names one buffer for both directions */
 };
 
 static bool placeholder(const struct expr *e)
@@ -91,24 +97,43 @@ static bool placeholder(const struct expr *e)
 	return e && ir_expr_is_const_int(e, &v) && v == 0;
 }
 
+/* The dir_mask bits of an initialize_pipe, or -1 when it has none valid
+ * (the op's own checks report that). */
+static int init_mask(const struct expr *call)
+{
+	const struct kwval *k = ir_call_kwarg(call, "dir_mask");
+	int64_t mask = k && k->present ? k->i : -1;
+	return mask < 1 || mask > 3 ? -1 : (int)mask;
+}
+
+/* The consumer reserves, the producer imports: the buffers of one
+ * initialize_pipe on this side. */
+static void init_needs(const struct pipe_ck *c, int mask, int *reserve, int *import)
+{
+	bool c2v = mask & DIR_C2V, v2c = mask & DIR_V2C;
+	bool cube = strcmp(c->side, "AIC") == 0;
+	*reserve += cube ? v2c : c2v;
+	*import += cube ? c2v : v2c;
+}
+
 static void check_init(struct pipe_ck *c, struct stmt *s, struct pipe_counts *n)
 {
 	struct expr *call = stmt_call(s);
 	const char *op = spec_ops[call->u.call.op].name;
-	const struct kwval *k = ir_call_kwarg(call, "dir_mask");
-	int64_t mask = k && k->present ? k->i : -1;
-	if (mask < 1 || mask > 3)
-		return; /* the op's own checks report it */
+	int mask = init_mask(call);
+	if (mask < 0)
+		return;
 	bool c2v = mask & DIR_C2V, v2c = mask & DIR_V2C;
-	bool cube = strcmp(c->side, "AIC") == 0;
-	/* the consumer reserves, the producer imports */
-	n->need_reserve += cube ? v2c : c2v;
-	n->need_import += cube ? c2v : v2c;
-	if (n->need_reserve > n->reserve && !n->short_reserve) {
+	if (c2v && v2c && call->u.call.args.n >= 2) {
+		const struct expr *a = call->u.call.args.v[0], *b = call->u.call.args.v[1];
+		n->shared |= a->kind == EX_VAR && b->kind == EX_VAR && a->u.var == b->u.var;
+	}
+	init_needs(c, mask, &n->run_reserve, &n->run_import);
+	if (n->run_reserve > n->reserve && !n->short_reserve) {
 		n->short_reserve = true;
 		n->reserve_at = s->span;
 	}
-	if (n->need_import > n->import && !n->short_import) {
+	if (n->run_import > n->import && !n->short_import) {
 		n->short_import = true;
 		n->import_at = s->span;
 	}
@@ -141,7 +166,12 @@ static bool count_stmt(struct stmt *s, void *ctx)
 	if (!w->second) {
 		w->n->reserve += has_role(op, "ReserveBuffer");
 		w->n->import += has_role(op, "ImportBuffer");
-		w->n->inits += has_role(op, "InitializePipe");
+		if (has_role(op, "InitializePipe")) {
+			w->n->inits++;
+			int mask = init_mask(stmt_call(s));
+			if (mask > 0)
+				init_needs(w->c, mask, &w->n->need_reserve, &w->n->need_import);
+		}
 		if (s->kind == ST_ASSIGN && has_role(op, "TPop") && own_side(w->c, op)) {
 			enum memspace want = w->c->cube_or_vector[0] == 'C' ? MS_Mat : MS_Vec;
 			const struct type *t = s->u.assign.var->type;
@@ -158,6 +188,16 @@ static bool count_stmt(struct stmt *s, void *ctx)
 		}
 	} else if (has_role(op, "InitializePipe")) {
 		check_init(w->c, s, w->n);
+	} else if (has_role(op, "ReserveBuffer")) {
+		if (++w->n->seen_reserve > w->n->need_reserve && !w->n->extra_reserve) {
+			w->n->extra_reserve = true;
+			w->n->extra_reserve_at = s->span;
+		}
+	} else if (has_role(op, "ImportBuffer")) {
+		if (++w->n->seen_import > w->n->need_import && !w->n->extra_import) {
+			w->n->extra_import = true;
+			w->n->extra_import_at = s->span;
+		}
 	}
 	return true;
 }
@@ -170,14 +210,24 @@ static int check_buffers(struct pipe_ck *c)
 	ir_walk_stmts(c->fn->body, count_stmt, &w);
 	w.second = true;
 	ir_walk_stmts(c->fn->body, count_stmt, &w);
-	if (n.inits < 2)
-		return n.inits;
 	static const char *const fmt =
 		"%s function '%s' has %s '%s' calls than initialized pipe directions require";
-	if (n.short_reserve)
-		pipe_error(c, n.reserve_at, fmt, "fewer", spec_ops[pu_role_op("ReserveBuffer", NULL)].name);
-	if (n.short_import)
-		pipe_error(c, n.import_at, fmt, "fewer", spec_ops[pu_role_op("ImportBuffer", NULL)].name);
+	const char *reserve = spec_ops[pu_role_op("ReserveBuffer", NULL)].name;
+	const char *import = spec_ops[pu_role_op("ImportBuffer", NULL)].name;
+	/* Left to the codegen rules: a function with no initialize_pipe (memory
+	 * planning reserves buffers in such kernels), and a lone bidirectional
+	 * initialize_pipe that names one buffer for both directions. */
+	if (n.inits == 0)
+		return 0;
+	bool lone_shared = n.inits == 1 && n.shared;
+	if (n.short_reserve && !lone_shared)
+		pipe_error(c, n.reserve_at, fmt, "fewer", reserve);
+	if (n.extra_reserve)
+		pipe_error(c, n.extra_reserve_at, fmt, "more", reserve);
+	if (n.short_import && !lone_shared)
+		pipe_error(c, n.import_at, fmt, "fewer", import);
+	if (n.extra_import)
+		pipe_error(c, n.extra_import_at, fmt, "more", import);
 	return n.inits;
 }
 
