@@ -1480,15 +1480,10 @@ static const char *yield_line(struct cg *cg, struct stmt *y, struct var **rvs, u
 	return r;
 }
 
-static struct stmt *trailing_yield(struct stmt_list l)
-{
-	return l.n && l.v[l.n - 1]->kind == ST_YIELD ? l.v[l.n - 1] : NULL;
-}
-
 static void emit_body_yield(struct cg *cg, struct stmt_list body, struct var **rvs, uint32_t n)
 {
 	emit_stmts(cg, body);
-	struct stmt *y = trailing_yield(body);
+	struct stmt *y = ir_trailing_yield(body);
 	if (!y)
 		return;
 	cg->stmt_span = cg->op_span = y->span;
@@ -1638,7 +1633,7 @@ static void phi_reuse_outer(struct cg *cg, struct stmt *s)
 		return;
 	ir_walk_stmts(s->u.cond.then_body, note_inner, &h);
 	ir_walk_stmts(s->u.cond.else_body, note_inner, &h);
-	struct stmt *ys[2] = {trailing_yield(s->u.cond.else_body), trailing_yield(s->u.cond.then_body)};
+	struct stmt *ys[2] = {ir_trailing_yield(s->u.cond.else_body), ir_trailing_yield(s->u.cond.then_body)};
 	for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
 		struct var *rv = s->u.cond.return_vars[i];
 		if (rv->type->kind != TY_TILE || !cg_b(cg, rv)->inplace || cg_b(cg, rv)->alloced)
@@ -1666,7 +1661,7 @@ static void emit_if(struct cg *cg, struct stmt *s)
 	struct var **rvs = s->u.cond.return_vars;
 	uint32_t n = s->u.cond.n_ret;
 	/* tensor results share the then-branch value's view */
-	struct stmt *ty = trailing_yield(s->u.cond.then_body);
+	struct stmt *ty = ir_trailing_yield(s->u.cond.then_body);
 	const char *types;
 	const char *res = results_of(cg, rvs, n, &types);
 	if (types)
@@ -1757,7 +1752,7 @@ static void emit_while(struct cg *cg, struct stmt *s)
 		cg_struct_line(cg, cg_printf(cg, "^bb0(%s):", after.data));
 	}
 	emit_stmts(cg, s->u.wloop.body);
-	struct stmt *y = trailing_yield(s->u.wloop.body);
+	struct stmt *y = ir_trailing_yield(s->u.wloop.body);
 	const char *yl = y ? yield_line(cg, y, s->u.wloop.return_vars, n) : NULL;
 	cg_line(cg, true, y ? y->span : s->span, yl ? yl : "scf.yield");
 	cg_close(cg);
@@ -1956,7 +1951,7 @@ static const struct type *phi_valid_type(struct cg *cg, struct stmt *s, uint32_t
 {
 	struct var *rv = s->u.cond.return_vars[i];
 	const struct type *t = rv->type, *y[2] = {NULL, NULL};
-	struct stmt *ys[2] = {trailing_yield(s->u.cond.then_body), trailing_yield(s->u.cond.else_body)};
+	struct stmt *ys[2] = {ir_trailing_yield(s->u.cond.then_body), ir_trailing_yield(s->u.cond.else_body)};
 	for (int k = 0; k < 2; k++) {
 		if (!s->u.cond.has_else || !ys[k] || i >= ys[k]->u.ret.values.n ||
 		    ys[k]->u.ret.values.v[i]->kind != EX_VAR)

@@ -1042,6 +1042,11 @@ void ir_sb_free(struct stmt_buf *b)
 	*b = (struct stmt_buf){0};
 }
 
+struct stmt *ir_trailing_yield(struct stmt_list body)
+{
+	return body.n && body.v[body.n - 1]->kind == ST_YIELD ? body.v[body.n - 1] : NULL;
+}
+
 int ir_stmt_children(struct stmt *s, struct stmt_list *out[2])
 {
 	switch (s->kind) {

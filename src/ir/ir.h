@@ -554,6 +554,8 @@ void ir_sb_free(struct stmt_buf *b);
 /* The nested statement lists of a compound statement (for/while body, if
  * then/else, scope body); returns how many (0..2) were stored in out[]. */
 int ir_stmt_children(struct stmt *s, struct stmt_list *out[2]);
+/* The last statement of body when it is a yield, else NULL. */
+struct stmt *ir_trailing_yield(struct stmt_list body);
 
 /* ---- functions and programs ----------------------------------------------- */
 

@@ -314,11 +314,6 @@ static void alias_window(struct cts *C, struct stmt *s)
 		bind_window(C, s->u.assign.var, v->u.call.args.v[src]);
 }
 
-static struct stmt *last_yield(struct stmt_list body)
-{
-	return body.n && body.v[body.n - 1]->kind == ST_YIELD ? body.v[body.n - 1] : NULL;
-}
-
 static bool runs_twice(const struct stmt *loop)
 {
 	int64_t start, stop, step;
@@ -333,7 +328,7 @@ static bool runs_twice(const struct stmt *loop)
 static void loop_edges(struct cts *C, uint32_t n, struct iter_arg *it, struct var **rets,
 		       struct stmt_list body, bool back_edge)
 {
-	struct stmt *y = last_yield(body);
+	struct stmt *y = ir_trailing_yield(body);
 	if (!y || y->u.ret.values.n != n)
 		return;
 	for (uint32_t i = 0; i < n; i++) {
@@ -354,7 +349,7 @@ static void if_edges(struct cts *C, struct stmt *s)
 {
 	if (!s->u.cond.n_ret || !s->u.cond.has_else)
 		return;
-	struct stmt *ty = last_yield(s->u.cond.then_body), *ey = last_yield(s->u.cond.else_body);
+	struct stmt *ty = ir_trailing_yield(s->u.cond.then_body), *ey = ir_trailing_yield(s->u.cond.else_body);
 	if (!ty || !ey || ty->u.ret.values.n != s->u.cond.n_ret ||
 	    ey->u.ret.values.n != s->u.cond.n_ret)
 		return;

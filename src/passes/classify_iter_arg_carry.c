@@ -56,7 +56,7 @@ static struct stmt *last_yield(struct stmt_list body)
 {
 	if (body.n == 1 && ad_runtime_scope(body.v[0]) && !ad_manual_scope(body.v[0]))
 		body = body.v[0]->u.scope.body;
-	return body.n && body.v[body.n - 1]->kind == ST_YIELD ? body.v[body.n - 1] : NULL;
+	return ir_trailing_yield(body);
 }
 
 static bool output_dir(uint8_t d, bool fresh_too)

@@ -576,11 +576,6 @@ static bool loop_view(struct stmt *s, struct loop_view *v)
 	return true;
 }
 
-static struct stmt *fin_tail_yield(const struct stmt_list *body)
-{
-	return body->n && body->v[body->n - 1]->kind == ST_YIELD ? body->v[body->n - 1] : NULL;
-}
-
 typedef struct stmt_list (*fin_list_fn)(struct fin *F, struct stmt_list l);
 
 /* A copy of compound s with fn applied to each body. */
@@ -599,7 +594,7 @@ static struct stmt *fin_bodies(struct fin *F, struct stmt *s, fin_list_fn fn)
 static void fin_keep_yield(struct fin *F, struct stmt_list *body, const bool *keep, uint32_t nk,
 			   uint32_t kept)
 {
-	struct stmt *y = fin_tail_yield(body);
+	struct stmt *y = ir_trailing_yield(*body);
 	if (!y)
 		return;
 	struct arena *a = F->m->a;
@@ -636,7 +631,7 @@ static struct stmt_list fin_strip(struct fin *F, struct stmt_list l)
 		struct loop_view lv;
 		if (!loop_view(n, &lv) || !*lv.n)
 			continue;
-		struct stmt *y = fin_tail_yield(lv.body);
+		struct stmt *y = ir_trailing_yield(*lv.body);
 		if (y)
 			fin_count_list(F, y->u.ret.values, -1);
 		uint32_t nk = *lv.n, kept = 0;
@@ -834,7 +829,7 @@ static struct stmt_list fin_ifs(struct fin *F, struct stmt_list l)
 		if (n->kind != ST_IF || !n->u.cond.n_ret)
 			continue;
 		struct stmt_list *br[2] = {&n->u.cond.then_body, &n->u.cond.else_body};
-		struct stmt *y[2] = {fin_tail_yield(br[0]), fin_tail_yield(br[1])};
+		struct stmt *y[2] = {ir_trailing_yield(*br[0]), ir_trailing_yield(*br[1])};
 		uint32_t nk = n->u.cond.n_ret, kept = 0;
 		bool *keep = xcalloc(nk + 1, sizeof *keep);
 		for (uint32_t k = 0; k < nk; k++) {

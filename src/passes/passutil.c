@@ -322,8 +322,8 @@ int pu_stmt_op(const struct stmt *s)
 
 struct var *pu_yielded_var(struct stmt_list body, uint32_t i)
 {
-	const struct stmt *y = body.n ? body.v[body.n - 1] : NULL;
-	if (!y || y->kind != ST_YIELD || i >= y->u.ret.values.n)
+	const struct stmt *y = ir_trailing_yield(body);
+	if (!y || i >= y->u.ret.values.n)
 		return NULL;
 	const struct expr *e = y->u.ret.values.v[i];
 	return e->kind == EX_VAR ? e->u.var : NULL;
