@@ -56,11 +56,13 @@ void rt_array_set_i(struct rt_array *a, size_t i, int64_t v);
  * `ptoc run --print`. */
 void rt_array_print(FILE *out, const char *label, const struct rt_array *a);
 
-/* Per-rank fills (`ptoc run --in I=rank` / `rank_iota`): rt_fill_rank fills `a` with
- * `rank` in every element (SRC "rank") or with iota offset by rank * a->count (SRC
- * "rank_iota"), and returns false for any other SRC.  rt_rank_fill_typo is true for a
- * SRC that looks like a misspelt per-rank fill (it starts with "rank" and holds no '.'
- * or '/', so it is no .npy path) and is neither. */
+/* Per-rank fills (`ptoc run --in I=rank` / `rank_iota`): rt_is_rank_fill is true for
+ * SRC "rank" and "rank_iota"; rt_fill_rank fills `a` with `rank` in every element (SRC
+ * "rank") or with iota offset by rank * a->count (SRC "rank_iota"), and returns false
+ * for any other SRC.  rt_rank_fill_typo is true for a SRC that looks like a misspelt
+ * per-rank fill (it starts with "rank" and holds no '.' or '/', so it is no .npy path)
+ * and is neither. */
+bool rt_is_rank_fill(const char *src);
 bool rt_fill_rank(struct rt_array *a, const char *src, int rank);
 bool rt_rank_fill_typo(const char *src);
 

@@ -214,11 +214,16 @@ void rt_array_print(FILE *out, const char *label, const struct rt_array *a)
 	buf_free(&cur);
 }
 
+bool rt_is_rank_fill(const char *src)
+{
+	return strcmp(src, "rank") == 0 || strcmp(src, "rank_iota") == 0;
+}
+
 bool rt_fill_rank(struct rt_array *a, const char *src, int rank)
 {
-	bool iota = strcmp(src, "rank_iota") == 0;
-	if (!iota && strcmp(src, "rank") != 0)
+	if (!rt_is_rank_fill(src))
 		return false;
+	bool iota = strcmp(src, "rank_iota") == 0;
 	for (size_t i = 0; i < a->count; i++)
 		rt_array_set_f(a, i, iota ? (double)i + (double)rank * (double)a->count : (double)rank);
 	return true;
@@ -226,8 +231,7 @@ bool rt_fill_rank(struct rt_array *a, const char *src, int rank)
 
 bool rt_rank_fill_typo(const char *src)
 {
-	return strncmp(src, "rank", 4) == 0 && strcmp(src, "rank") != 0 && strcmp(src, "rank_iota") != 0 &&
-	       !strpbrk(src, "./");
+	return strncmp(src, "rank", 4) == 0 && !rt_is_rank_fill(src) && !strpbrk(src, "./");
 }
 
 /* One function to run and its bindings. */

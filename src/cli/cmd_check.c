@@ -975,7 +975,7 @@ static int parse_scalar(const char *cmd, const char *opt, const char *arg, struc
 	errno = 0;
 	long long iv = strtoll(eq + 1, &end, 0);
 	so->per_rank = NULL;
-	if (per_rank && (strcmp(eq + 1, "rank") == 0 || strcmp(eq + 1, "rank_iota") == 0)) {
+	if (per_rank && rt_is_rank_fill(eq + 1)) {
 		so->per_rank = eq + 1;
 		so->ival = 0;
 		so->fval = 0;

@@ -193,7 +193,7 @@ static int tensor_input(const struct function *f, uint32_t i, const char *src, s
 	if (src && rt_rank_fill_typo(src))
 		return cli_usage("run", "--in %u: unknown fill '%s' (per-rank fills are `rank` and `rank_iota`)", i,
 				 src);
-	bool per_rank = src && (strcmp(src, "rank") == 0 || strcmp(src, "rank_iota") == 0);
+	bool per_rank = src && rt_is_rank_fill(src);
 	if (src && !per_rank && strcmp(src, "zeros") && strcmp(src, "iota") && strncmp(src, "const:", 6)) {
 		bool io;
 		*out = rt_npy_read(src, err, sizeof err, &io);
