@@ -402,11 +402,12 @@ static bool is_view(const struct lavs *l, unsigned op)
 	return op == l->sx.ops.reshape || spec_ops[op].type_rule.kind == TR_reinterpret_view;
 }
 
-static bool sx_tracked_var(struct lavs *l, struct var *v)
+/* The lane's extent var v is halved to (sx_tracked), or NULL: v whole, or NULL. */
+static struct expr *tracked_var(struct lavs *l, struct var *v)
 {
 	struct expr ref = {.kind = EX_VAR};
 	ref.u.var = v;
-	return sx_tracked(&l->sx, &ref) != NULL;
+	return v ? sx_tracked(&l->sx, &ref) : NULL;
 }
 
 /* Whether a Vector call may be halved; reports why not. */
@@ -537,7 +538,7 @@ static bool full_view(struct lavs *l, struct stmt *st, struct stmt_buf *out)
  * lane's (halved on the source's split axis) when it is the one the view infers by
  * itself; another shape of the same bytes spreads the lanes' rows differently and
  * is refused. */
-static bool halve_view_shape(struct lavs *l, struct stmt *st, struct expr *c)
+static bool halve_view_shape(struct lavs *l, struct expr *c)
 {
 	struct expr_list *args = &c->u.call.args;
 	int ax = args->n ? sx_tracked_axis(&l->sx, args->v[0]) : -1;
@@ -569,7 +570,6 @@ static bool halve_view_shape(struct lavs *l, struct stmt *st, struct expr *c)
 	struct expr *n = ir_expr_copy(l->sx.a, given);
 	n->u.list = hs;
 	args->v[1] = n;
-	(void)st;
 	return true;
 }
 
@@ -578,7 +578,7 @@ static bool halve_view_shape(struct lavs *l, struct stmt *st, struct expr *c)
  * pass's own).  Reported otherwise. */
 static void check_consistent(struct lavs *l, struct stmt *st)
 {
-	if (st->kind != ST_ASSIGN || !sx_tracked_var(l, st->u.assign.var))
+	if (st->kind != ST_ASSIGN || !tracked_var(l, st->u.assign.var))
 		return;
 	struct expr *c = st->u.assign.value;
 	if (describes_shape(l, c->u.call.op))
@@ -609,11 +609,7 @@ static void check_backedge(struct lavs *l, uint32_t n, struct iter_arg *iter, st
 		struct var *y = pu_yielded_var(body, i);
 		if (!y || t->kind != TY_TILE || l->sx.dim >= (int)t->shape.n || sx_singleton(&l->sx, t))
 			continue;
-		struct expr ref = {.kind = EX_VAR};
-		ref.u.var = iter[i].var;
-		bool carry = sx_tracked(&l->sx, &ref) != NULL;
-		ref.u.var = y;
-		bool yielded = sx_tracked(&l->sx, &ref) != NULL;
+		bool carry = tracked_var(l, iter[i].var) != NULL, yielded = tracked_var(l, y) != NULL;
 		if (carry == yielded || sx_singleton(&l->sx, y->type))
 			continue;
 		struct span sp = body.n ? body.v[body.n - 1]->span : iter[i].var->span;
@@ -641,11 +637,7 @@ static void merge_branches(struct lavs *l, struct stmt *st)
 			continue;
 		struct var *a = pu_yielded_var(st->u.cond.then_body, i);
 		struct var *b = pu_yielded_var(st->u.cond.else_body, i);
-		struct expr ref = {.kind = EX_VAR};
-		ref.u.var = a;
-		struct expr *ha = a ? sx_tracked(&l->sx, &ref) : NULL;
-		ref.u.var = b;
-		struct expr *hb = b ? sx_tracked(&l->sx, &ref) : NULL;
+		struct expr *ha = tracked_var(l, a), *hb = tracked_var(l, b);
 		if (ha && hb) {
 			rv->type = sx_with_half(&l->sx, rv->type, ha);
 			sx_track(&l->sx, rv, ha);
@@ -767,7 +759,7 @@ static struct stmt_list lower_list(struct lavs *l, struct stmt_list b)
 			if (st->kind == ST_ASSIGN && spec_ops[c->u.call.op].type_rule.kind == TR_reinterpret_view) {
 				c = pu_call_copy(l->sx.a, c);
 				st->u.assign.value = c;
-				if (!halve_view_shape(l, st, c))
+				if (!halve_view_shape(l, c))
 					continue;
 			}
 			if (halvable(l, st, c)) {
