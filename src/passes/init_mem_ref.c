@@ -208,12 +208,10 @@ static struct memref *view_memref(struct imr *c, struct var *v, const struct exp
 	if (!add && v->type->kind == TY_TILE)
 		return pm; /* a window the offset arithmetic cannot place: the whole buffer */
 	uint64_t size = pm->size;
-	if (slice && slice_span_bytes(pt, shape, &size))
-		;
-	else if (slice || v->type->kind == TY_TENSOR) {
-		if (!mp_type_bytes(v->type, &size) || size == UINT64_MAX)
-			size = pm->size;
-	}
+	bool spanned = slice && slice_span_bytes(pt, shape, &size);
+	if (!spanned && (slice || v->type->kind == TY_TENSOR) &&
+	    (!mp_type_bytes(v->type, &size) || size == UINT64_MAX))
+		size = pm->size;
 	int64_t k0;
 	if (!add || (size == pm->size && ir_expr_is_const_int(add, &k0) && k0 == 0))
 		return add ? pm : NULL;

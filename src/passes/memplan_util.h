@@ -208,13 +208,6 @@ struct mp_lifetimes {
  * the loop's end.  Linear in the size of the body (times loop depth). */
 void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifetimes *lt);
 
-/* The MemRef of `own`, a view at a constant offset into the buffer of its
- * identity's MemRef `ident` (a slice joins its source's identity), once that
- * buffer is `to`: `to` at the view's offset from the identity's, with the
- * view's size.  NULL when own is not such a view (or an offset is not a
- * constant). */
-struct memref *mp_rebase_view(struct arena *a, const struct memref *own, const struct memref *ident,
-			      const struct memref *to);
 /* The same, calling fn(call, ctx) on the way on every call expression the
  * statements of f hold (in pre-order; fn may edit the call's attrs and
  * kwargs, not its operands), so a pass needs no walk of its own. */
@@ -249,6 +242,13 @@ void mp_lifetimes_add_var(struct mp_lifetimes *lt, const struct var *v, int iden
 			  const struct mp_at *at);
 /* Identity of the memref `mr` (looked up by its window), or -1. */
 int mp_lifetimes_find(const struct mp_lifetimes *lt, const struct memref *mr);
+/* The MemRef of `own`, a view at a constant offset into the buffer of its
+ * identity's MemRef `ident` (a slice joins its source's identity), once that
+ * buffer is `to`: `to` at the view's offset from the identity's, with the
+ * view's size.  NULL when own is not such a view (or an offset is not a
+ * constant). */
+struct memref *mp_rebase_view(struct arena *a, const struct memref *own, const struct memref *ident,
+			      const struct memref *to);
 
 /* A binary min-heap of (key, val), smallest key first (ties: smallest val). */
 struct mp_heap_item {
