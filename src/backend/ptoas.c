@@ -314,7 +314,7 @@ uint32_t ptoas_op_result_mems(const be_t *be, unsigned op)
 		const struct spec_ptoas_rule *r = &rules[i];
 		/* a version range narrows some versions only: it counts too */
 		if (r->kind != PR_mem || !r->n_args || r->args[0] != PTOAS_ARG_DST || r->if_mem ||
-		    r->if_blayout >= 0 || r->n_if_dtypes || r->if_matrix || r->if_kwarg >= 0 || r->if_addr >= 0 ||
+		    r->if_blayout >= 0 || r->n_if_dtypes || r->if_matrix || r->n_if_pairs || r->if_kwarg >= 0 || r->if_addr >= 0 ||
 		    r->if_arg >= 0)
 			continue;
 		if (r->arch_mask && (arch < 0 || !(r->arch_mask & (1u << arch))))

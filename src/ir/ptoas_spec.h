@@ -90,6 +90,9 @@ struct spec_ptoas_rule {
 	uint8_t n_if_dtypes; /* only when that arg's element type is one of if_dtypes (0: any) */
 	const int32_t *if_dtypes;
 	bool if_matrix;      /* only when that arg is a tile of more than one row and column */
+	int8_t if_pair_args[2]; /* only when these two args' spaces are a pair of if_pairs */
+	uint8_t n_if_pairs;  /* (0: any) */
+	const int32_t *if_pairs; /* [SPACE, SPACE] flattened */
 	int16_t if_kwarg;    /* only when this kwarg's value is one of if_values (none: when the
 			      * call sets it), or -1 */
 	uint8_t n_if_values;

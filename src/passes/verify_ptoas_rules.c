@@ -526,7 +526,7 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 		local.have = 0;
 		m = &local;
 	}
-	struct arg own[9], *a[8];
+	struct arg own[11], *a[8];
 	unsigned n = r->n_args < 8 ? r->n_args : 8;
 	for (unsigned i = 0; i < n; i++)
 		a[i] = memo_arg(c, m, call, res, r->args[i], &own[i]);
@@ -534,6 +534,16 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 			    : n ? a[0] : NULL;
 	if (!rule_on_subject(r, subject))
 		return;
+	if (r->n_if_pairs) {
+		/* if_mem_pairs: the two args' spaces a listed pair */
+		const struct arg *x = memo_arg(c, m, call, res, r->if_pair_args[0], &own[9]);
+		const struct arg *y = memo_arg(c, m, call, res, r->if_pair_args[1], &own[10]);
+		bool hit = false;
+		for (unsigned k = 0; is_tile(x) && is_tile(y) && k < r->n_if_pairs && !hit; k++)
+			hit = r->if_pairs[2 * k] == x->t->mem && r->if_pairs[2 * k + 1] == y->t->mem;
+		if (!hit)
+			return;
+	}
 	switch (r->kind) {
 	case PR_dtype:
 		for (unsigned i = 0; i < n && !d->len; i++)

@@ -63,23 +63,24 @@ static int slot_index(int8_t code)
 	return code == PTOAS_ARG_DST ? S_DST : code == PTOAS_ARG_DST0 ? S_DST0 : S_DST1;
 }
 
+/* The slot of an arg code of rule c->r (an operand index or PTOAS_ARG_*; the
+ * last operand: every operand of the case is given). */
+static struct slot *slot_of(struct case_ *c, int8_t code)
+{
+	int k = code == PTOAS_ARG_LAST ? (int)spec_ops[c->op].n_operands - 1 : slot_index(code);
+	cr_assert(k >= 0, "%s: rule arg %d out of range", c->r->where, code);
+	return &c->s[k];
+}
+
 static struct slot *arg(struct case_ *c, unsigned i)
 {
-	/* the last operand: every operand of the case is given */
-	int k = c->r->args[i] == PTOAS_ARG_LAST ? (int)spec_ops[c->op].n_operands - 1 : slot_index(c->r->args[i]);
-	cr_assert(k >= 0, "%s: rule arg %d out of range", c->r->where, c->r->args[i]);
-	return &c->s[k];
+	return slot_of(c, c->r->args[i]);
 }
 
 /* The arg rule c->r's filters look at: the one if_of names, else its first. */
 static struct slot *subject(struct case_ *c)
 {
-	if (c->r->if_of == PTOAS_IF_OF_FIRST)
-		return arg(c, 0);
-	int8_t code = c->r->if_of;
-	int k = code == PTOAS_ARG_LAST ? (int)spec_ops[c->op].n_operands - 1 : slot_index(code);
-	cr_assert(k >= 0, "%s: if_of %d out of range", c->r->where, code);
-	return &c->s[k];
+	return c->r->if_of == PTOAS_IF_OF_FIRST ? arg(c, 0) : slot_of(c, c->r->if_of);
 }
 
 static bool listed(const struct spec_ptoas_rule *r, int32_t v)
@@ -177,6 +178,9 @@ static void base(struct case_ *c)
 		if (c->r->if_blayout >= 0)
 			f->blayout = (uint8_t)c->r->if_blayout;
 	}
+	/* if_mem_pairs: the two args in its first pair of spaces */
+	for (int k = 0; k < 2 && c->r->n_if_pairs; k++)
+		slot_of(c, c->r->if_pair_args[k])->mem = (uint8_t)c->r->if_pairs[k];
 }
 
 static void set_valid(struct slot *s, const struct spec_ptoas_rule *r, int64_t v)

@@ -27,7 +27,8 @@ static const char *const layout_names[PL_COUNT] = {"ND", "DN", "NZ", "ZN", "ZZ",
 
 #define RULE_MAX_ARGS 8 /* the most args a rule takes (max_args of ptoas_rules.def) */
 #define RULE_COMMON \
-	"rule args arch ptoas if_of if_blayout if_mem if_dtypes if_matrix if_kwarg if_values if_addr if_arg msg note"
+	"rule args arch ptoas if_of if_blayout if_mem if_dtypes if_matrix if_mem_pairs if_kwarg if_values if_addr if_arg " \
+	"msg note"
 
 static const struct sg_node *inv_node; /* the inventory, or NULL */
 static struct spec_ptoas_op tile_data; /* tile_rules: of every pto.alloc_tile result */
@@ -799,6 +800,34 @@ static bool parse_factors(const struct spec_op *op, const struct sg_node *n, con
 	return ok;
 }
 
+/* if_mem_pairs := {args: [ARG, ARG], pairs: [[SPACE, SPACE], ...]}: the rule
+ * holds only for calls whose two args live in a listed pair of spaces. */
+static bool parse_if_mem_pairs(const struct spec_op *op, const struct sg_node *v, const char *who,
+			       struct spec_ptoas_rule *r)
+{
+	if (!sg_keys(v, who, "args pairs", "args pairs"))
+		return false;
+	const struct sg_node *a = sg_get(v, "args");
+	if (!sg_is_seq(a, who))
+		return false;
+	if (a->n != 2) {
+		sg_error(a, who, "args: two operands");
+		return false;
+	}
+	bool ok = parse_arg(op, a->items[0], sg_fmt("%s: args", who), &r->if_pair_args[0]);
+	ok = parse_arg(op, a->items[1], sg_fmt("%s: args", who), &r->if_pair_args[1]) && ok;
+	struct spec_ptoas_rule t = {.kind = PR_mem_pairs};
+	if (!parse_pairs(sg_get(v, "pairs"), sg_fmt("%s: pairs", who), &t))
+		return false;
+	if (!t.n_list) {
+		sg_error(sg_get(v, "pairs"), who, "pairs: at least one pair");
+		return false;
+	}
+	r->if_pairs = t.list;
+	r->n_if_pairs = (uint8_t)(t.n_list / 2);
+	return ok;
+}
+
 static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const char *who,
 		       struct spec_ptoas_rule *r)
 {
@@ -882,6 +911,8 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 			ok = false;
 		}
 	}
+	if ((v = sg_get(n, "if_mem_pairs")))
+		ok = parse_if_mem_pairs(op, v, sg_fmt("%s: if_mem_pairs", rw), r) && ok;
 	if ((v = sg_get(n, "if_of"))) {
 		if (no_args) {
 			sg_error(v, rw, "%s takes no args: no if_of", rule_names[kind]);
@@ -1304,6 +1335,16 @@ static void write_rules(struct sg_out *o, const struct spec_ptoas_op *d, const c
 		sg_printf(o, "%s\t{.kind = PR_%s, .arch_mask = 0x%xu, .when = {%uu, %uu}, .if_blayout = %d, "
 			  ".if_mem = 0x%xu,\n", ind, rule_names[r->kind], r->arch_mask, r->when.lo, r->when.hi,
 			  r->if_blayout, r->if_mem);
+		sg_printf(o, "%s\t .if_pair_args = {%d, %d}, .n_if_pairs = %d, .if_pairs = ", ind, r->if_pair_args[0],
+			  r->if_pair_args[1], r->n_if_pairs);
+		if (r->n_if_pairs) {
+			sg_printf(o, "(const int32_t[]){");
+			for (int k = 0; k < 2 * r->n_if_pairs; k++)
+				sg_printf(o, "%s%d", k ? ", " : "", r->if_pairs[k]);
+			sg_printf(o, "},\n");
+		} else {
+			sg_printf(o, "NULL,\n");
+		}
 		sg_printf(o, "%s\t .if_of = %d, .if_matrix = %s, .n_if_dtypes = %d, .if_dtypes = ", ind, r->if_of,
 			  r->if_matrix ? "true" : "false", r->n_if_dtypes);
 		if (r->n_if_dtypes) {
