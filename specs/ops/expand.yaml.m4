@@ -217,6 +217,7 @@ EXP(col_expand_expdif, tcolexpandexpdif, col_tile, <|exp(target - v) where v is 
       rules:
         - {rule: elem_bytes, args: [0, dst], values: [1, 2, 4], msg: "expects element sizes of 1, 2 or 4 bytes"}
         - {rule: same_elem_bytes, args: [0, dst], msg: "expects src and dst element sizes to be equal"}
+        - {rule: pad, args: [dst], pads: [zero, max, min], msg: "expects dst PadVal != Null for tfillpad"}
         - {rule: same_shape, args: [0, dst], ptoas: "<0.60", msg: "expects src and dst to have the same shape"}
   - name: tile.fillpad_inplace
     category: expand
@@ -234,6 +235,7 @@ EXP(col_expand_expdif, tcolexpandexpdif, col_tile, <|exp(target - v) where v is 
       rules:
         - {rule: elem_bytes, args: [0, dst], values: [1, 2, 4], msg: "expects element sizes of 1, 2 or 4 bytes"}
         - {rule: same_elem_bytes, args: [0, dst], msg: "expects src and dst element sizes to be equal"}
+        - {rule: pad, args: [dst], pads: [zero, max, min], msg: "expects dst PadVal != Null for tfillpad"}
         - {rule: same_shape, args: [0, dst], ptoas: "<0.60", msg: "expects src and dst to have the same shape"}
   - name: tile.fillpad_expand
     category: expand
@@ -257,6 +259,7 @@ EXP(col_expand_expdif, tcolexpandexpdif, col_tile, <|exp(target - v) where v is 
       rules:
         - {rule: elem_bytes, args: [0, dst], values: [1, 2, 4], msg: "expects element sizes of 1, 2 or 4 bytes"}
         - {rule: same_elem_bytes, args: [0, dst], msg: "expects src and dst element sizes to be equal"}
+        - {rule: pad, args: [dst], pads: [zero, max, min], msg: "expects dst PadVal != Null for tfillpad"}
         - {rule: mem, args: [0, dst], ptoas: ">=0.60", mems: [Vec], msg: "expects expanded TFILLPAD only for loc=vec"}
         - {rule: shape_ge_sum, args: [dst, 0], dim: 0, msg: "expects dst rows to be at least src rows"}
         - {rule: shape_ge_sum, args: [dst, 0], dim: 1, msg: "expects dst cols to be at least src cols"}

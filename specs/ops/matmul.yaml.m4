@@ -172,6 +172,14 @@ ACC_PHASE_KW
         - {rule: dtype, args: [dst], dtypes: [FP32], msg: "expects dst element type to be f32"}
         - {rule: mem, args: [lhs_scale, rhs_scale], mems: [LeftScale, RightScale], msg: "expects a_scale and b_scale to use loc=scaling"}
         - {rule: fractal, args: [lhs_scale, rhs_scale], arch: a5, ptoas: ">=0.60", values: [32], msg: "expects A5 a_scale and b_scale to use fractal 32"}
+        # facts §2.5 0.60 A5: physical K a multiple of 64; the scales
+        # [M, ceil(K/32)] row_major/row_major and [ceil(K/32), N]
+        # col_major/col_major
+        - {rule: shape_multiple, args: [lhs], arch: a5, ptoas: ">=0.60", dims: [1], value: 64, msg: "expects physical K to be a multiple of 64"}
+        - {rule: mx_scale, args: [lhs_scale, lhs], arch: a5, ptoas: ">=0.60", value: 32, msg: "expects a_scale shape/valid_shape to be [M, ceil(K/32)]"}
+        - {rule: mx_scale, args: [rhs_scale, rhs], arch: a5, ptoas: ">=0.60", value: 32, msg: "expects b_scale shape/valid_shape to be [ceil(K/32), N]"}
+        - {rule: layout, args: [lhs_scale], arch: a5, ptoas: ">=0.60", layouts: [ZZ], msg: "expects a_scale to use the row_major blayout and the row_major slayout"}
+        - {rule: layout, args: [rhs_scale], arch: a5, ptoas: ">=0.60", layouts: [NN], msg: "expects b_scale to use the col_major blayout and the col_major slayout"}
 
   - name: tile.matmul_mx_bias
     category: matmul
@@ -202,6 +210,14 @@ ACC_PHASE_KW
         - {rule: dtype, args: [dst], dtypes: [FP32], msg: "expects dst element type to be f32"}
         - {rule: mem, args: [lhs_scale, rhs_scale], mems: [LeftScale, RightScale], msg: "expects a_scale and b_scale to use loc=scaling"}
         - {rule: fractal, args: [lhs_scale, rhs_scale], arch: a5, ptoas: ">=0.60", values: [32], msg: "expects A5 a_scale and b_scale to use fractal 32"}
+        # facts §2.5 0.60 A5: physical K a multiple of 64; the scales
+        # [M, ceil(K/32)] row_major/row_major and [ceil(K/32), N]
+        # col_major/col_major
+        - {rule: shape_multiple, args: [lhs], arch: a5, ptoas: ">=0.60", dims: [1], value: 64, msg: "expects physical K to be a multiple of 64"}
+        - {rule: mx_scale, args: [lhs_scale, lhs], arch: a5, ptoas: ">=0.60", value: 32, msg: "expects a_scale shape/valid_shape to be [M, ceil(K/32)]"}
+        - {rule: mx_scale, args: [rhs_scale, rhs], arch: a5, ptoas: ">=0.60", value: 32, msg: "expects b_scale shape/valid_shape to be [ceil(K/32), N]"}
+        - {rule: layout, args: [lhs_scale], arch: a5, ptoas: ">=0.60", layouts: [ZZ], msg: "expects a_scale to use the row_major blayout and the row_major slayout"}
+        - {rule: layout, args: [rhs_scale], arch: a5, ptoas: ">=0.60", layouts: [NN], msg: "expects b_scale to use the col_major blayout and the col_major slayout"}
 
   - name: tile.matmul_mx_acc
     category: matmul
@@ -230,6 +246,14 @@ ACC_PHASE_KW
         - {rule: dtype, args: [dst], dtypes: [FP32], msg: "expects dst element type to be f32"}
         - {rule: mem, args: [lhs_scale, rhs_scale], mems: [LeftScale, RightScale], msg: "expects a_scale and b_scale to use loc=scaling"}
         - {rule: fractal, args: [lhs_scale, rhs_scale], arch: a5, ptoas: ">=0.60", values: [32], msg: "expects A5 a_scale and b_scale to use fractal 32"}
+        # facts §2.5 0.60 A5: physical K a multiple of 64; the scales
+        # [M, ceil(K/32)] row_major/row_major and [ceil(K/32), N]
+        # col_major/col_major
+        - {rule: shape_multiple, args: [lhs], arch: a5, ptoas: ">=0.60", dims: [1], value: 64, msg: "expects physical K to be a multiple of 64"}
+        - {rule: mx_scale, args: [lhs_scale, lhs], arch: a5, ptoas: ">=0.60", value: 32, msg: "expects a_scale shape/valid_shape to be [M, ceil(K/32)]"}
+        - {rule: mx_scale, args: [rhs_scale, rhs], arch: a5, ptoas: ">=0.60", value: 32, msg: "expects b_scale shape/valid_shape to be [ceil(K/32), N]"}
+        - {rule: layout, args: [lhs_scale], arch: a5, ptoas: ">=0.60", layouts: [ZZ], msg: "expects a_scale to use the row_major blayout and the row_major slayout"}
+        - {rule: layout, args: [rhs_scale], arch: a5, ptoas: ">=0.60", layouts: [NN], msg: "expects b_scale to use the col_major blayout and the col_major slayout"}
         - {rule: mem, args: [acc], mems: [Acc], msg: "expects acc_in to be in the acc address space"}
 
   - name: tile.tget_scale_addr

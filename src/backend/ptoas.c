@@ -15,7 +15,7 @@ const char *const ptoas_rule_names[PR_COUNT] = {
 #define PTOAS_RULE(n, ...) #n,
 #include "ptoas_rules.def"
 };
-const char *const ptoas_layout_names[PL_COUNT] = {"ND", "DN", "NZ", "ZN"};
+const char *const ptoas_layout_names[PL_COUNT] = {"ND", "DN", "NZ", "ZN", "ZZ", "NN"};
 
 /* ---- versions ---- */
 
@@ -314,7 +314,8 @@ uint32_t ptoas_op_result_mems(const be_t *be, unsigned op)
 		const struct spec_ptoas_rule *r = &rules[i];
 		/* a version range narrows some versions only: it counts too */
 		if (r->kind != PR_mem || !r->n_args || r->args[0] != PTOAS_ARG_DST || r->if_mem ||
-		    r->if_blayout >= 0 || r->if_kwarg >= 0 || r->if_addr >= 0 || r->if_arg >= 0)
+		    r->if_blayout >= 0 || r->n_if_dtypes || r->if_matrix || r->n_if_pairs || r->if_kwarg >= 0 || r->if_addr >= 0 ||
+		    r->if_arg >= 0)
 			continue;
 		if (r->arch_mask && (arch < 0 || !(r->arch_mask & (1u << arch))))
 			continue;

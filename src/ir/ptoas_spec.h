@@ -23,8 +23,13 @@ enum ptoas_rule_kind {
 #define PTOAS_ARG_DST1 (-3) /* element 1 of a tuple result */
 #define PTOAS_ARG_LAST (-4) /* the call's last operand (optional ones absent: the last given) */
 
-/* Layout pairs of the `layout` rule: (blayout, slayout). */
-enum ptoas_layout { PL_ND, PL_DN, PL_NZ, PL_ZN, PL_COUNT };
+/* Layout pairs of the `layout` rule: (blayout, slayout), N for col_major
+ * and Z for row_major (D: none_box): ND row/none, DN col/none, NZ col/row,
+ * ZN row/col, ZZ row/row, NN col/col. */
+enum ptoas_layout { PL_ND, PL_DN, PL_NZ, PL_ZN, PL_ZZ, PL_NN, PL_COUNT };
+
+/* if_of of a rule whose filters look at its first arg. */
+#define PTOAS_IF_OF_FIRST INT8_MIN
 
 /* [lo, hi) over version codes; 0 = unbounded on that side. */
 struct spec_ptoas_range {
@@ -77,8 +82,17 @@ struct spec_ptoas_rule {
 	uint8_t kind;        /* enum ptoas_rule_kind */
 	uint8_t arch_mask;   /* bit per spec_ptoas_archs entry; 0 = every arch */
 	struct spec_ptoas_range when;
-	int8_t if_blayout;   /* only when the first arg has this blayout (enum tile_layout), or -1 */
-	uint32_t if_mem;     /* only when the first arg is in one of these spaces (bits); 0 = any */
+	int8_t if_of;        /* the arg (operand index or PTOAS_ARG_*) the if_blayout, if_mem,
+			      * if_dtypes and if_matrix filters look at; PTOAS_IF_OF_FIRST: the
+			      * first of args */
+	int8_t if_blayout;   /* only when that arg has this blayout (enum tile_layout), or -1 */
+	uint32_t if_mem;     /* only when that arg is in one of these spaces (bits); 0 = any */
+	uint8_t n_if_dtypes; /* only when that arg's element type is one of if_dtypes (0: any) */
+	const int32_t *if_dtypes;
+	bool if_matrix;      /* only when that arg is a tile of more than one row and column */
+	int8_t if_pair_args[2]; /* only when these two args' spaces are a pair of if_pairs */
+	uint8_t n_if_pairs;  /* (0: any) */
+	const int32_t *if_pairs; /* [SPACE, SPACE] flattened */
 	int16_t if_kwarg;    /* only when this kwarg's value is one of if_values (none: when the
 			      * call sets it), or -1 */
 	uint8_t n_if_values;
@@ -100,7 +114,8 @@ struct spec_ptoas_rule {
 	int8_t if_addr;      /* only when the planner bakes addresses (1) or not (0); -1: always */
 	int8_t if_arg;       /* only for calls that give this optional operand; -1: always */
 	int32_t cap[5];      /* capacity: rows DIV (0: no term of R), ADD; cols DIV, ALIGN, MIN */
-	bool elem;           /* capacity: cols counted in bytes of the second arg's elements */
+	bool elem;           /* capacity: cols counted in bytes of the second arg's elements;
+			      * shape_multiple: extents counted in bytes of the arg's elements */
 	int8_t dim;          /* valid_eq, shape_eq, shape_ge_sum, valid_times */
 	bool flag;           /* valid_eq: block (32 bytes of elements); matmul: valid */
 	const char *msg;     /* the rule in words */

@@ -349,8 +349,8 @@ static enum ptoas_layout layout_of(const struct vctx *c, const struct type *t)
 {
 	struct tile_view v = parsed_view(c, t);
 	if (v.blayout == TL_row_major)
-		return v.slayout == TL_col_major ? PL_ZN : PL_ND;
-	return v.slayout == TL_row_major ? PL_NZ : PL_DN;
+		return v.slayout == TL_col_major ? PL_ZN : v.slayout == TL_row_major ? PL_ZZ : PL_ND;
+	return v.slayout == TL_row_major ? PL_NZ : v.slayout == TL_col_major ? PL_NN : PL_DN;
 }
 
 /* Whether two tiles occupy one buffer: the same value, or one MemRef base at
@@ -450,17 +450,34 @@ static bool rule_on_call(const struct vctx *c, const struct spec_ptoas_rule *r, 
 	return true;
 }
 
-/* Whether rule r's filters on its first arg hold: it has the blayout
- * (if_blayout) and lives in a space of if_mem. */
-static bool rule_on_first(const struct spec_ptoas_rule *r, const struct arg *first)
+/* Whether rule r's filters on its subject (the arg if_of names, else its
+ * first) hold: a tile with the blayout (if_blayout), in a space of if_mem,
+ * of an element type of if_dtypes, of more than one row and column
+ * (if_matrix). */
+static bool rule_on_subject(const struct spec_ptoas_rule *r, struct arg *a)
 {
-	if (r->if_blayout < 0 && !r->if_mem)
+	if (r->if_blayout < 0 && !r->if_mem && !r->n_if_dtypes && !r->if_matrix)
 		return true;
-	if (!first || !is_tile(first))
+	if (!a || !is_tile(a))
 		return false;
-	if (r->if_blayout >= 0 && ir_tile_view_effective(first->t).blayout != r->if_blayout)
+	if (r->if_blayout >= 0 && ir_tile_view_effective(a->t).blayout != r->if_blayout)
 		return false;
-	return !r->if_mem || (first->t->mem < 32 && (r->if_mem >> first->t->mem & 1));
+	if (r->if_mem && (a->t->mem >= 32 || !(r->if_mem >> a->t->mem & 1)))
+		return false;
+	if (r->n_if_dtypes) {
+		bool hit = false;
+		for (unsigned i = 0; i < r->n_if_dtypes && !hit; i++)
+			hit = r->if_dtypes[i] == a->dtype;
+		if (!hit)
+			return false;
+	}
+	if (r->if_matrix) {
+		int64_t x[2];
+		arg_phys(a, x);
+		if (x[0] == 1 || x[1] == 1)
+			return false;
+	}
+	return true;
 }
 
 /* Bits of one element as ptoas counts it: a 4-bit dtype is stored in pairs
@@ -509,12 +526,24 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 		local.have = 0;
 		m = &local;
 	}
-	struct arg own[8], *a[8];
+	struct arg own[11], *a[8];
 	unsigned n = r->n_args < 8 ? r->n_args : 8;
 	for (unsigned i = 0; i < n; i++)
 		a[i] = memo_arg(c, m, call, res, r->args[i], &own[i]);
-	if (!rule_on_first(r, n ? a[0] : NULL))
+	struct arg *subject = r->if_of != PTOAS_IF_OF_FIRST ? memo_arg(c, m, call, res, r->if_of, &own[8])
+			    : n ? a[0] : NULL;
+	if (!rule_on_subject(r, subject))
 		return;
+	if (r->n_if_pairs) {
+		/* if_mem_pairs: the two args' spaces a listed pair */
+		const struct arg *x = memo_arg(c, m, call, res, r->if_pair_args[0], &own[9]);
+		const struct arg *y = memo_arg(c, m, call, res, r->if_pair_args[1], &own[10]);
+		bool hit = false;
+		for (unsigned k = 0; is_tile(x) && is_tile(y) && k < r->n_if_pairs && !hit; k++)
+			hit = r->if_pairs[2 * k] == x->t->mem && r->if_pairs[2 * k + 1] == y->t->mem;
+		if (!hit)
+			return;
+	}
 	switch (r->kind) {
 	case PR_dtype:
 		for (unsigned i = 0; i < n && !d->len; i++)
@@ -572,6 +601,33 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 					   ptoas_layout_names[layout_of(c, a[i]->t)], tile_layout_names[v.blayout],
 					   tile_layout_names[v.slayout]);
 			}
+		break;
+	case PR_pad:
+		for (unsigned i = 0; i < n && !d->len; i++) {
+			if (!in_scope(r, a[i]) || !is_tile(a[i]))
+				continue;
+			uint8_t p = ir_tile_view_effective(a[i]->t).pad;
+			if (!listed(r, p))
+				buf_printf(d, "%s has pad %s", a[i]->name, p < PAD_COUNT ? pad_value_names[p] : "?");
+		}
+		break;
+	case PR_shape_multiple:
+		for (unsigned i = 0; i < n && !d->len; i++) {
+			if (!in_scope(r, a[i]) || !is_tile(a[i]))
+				continue;
+			int64_t x[2], eb = r->elem ? elem_bits(a[i]) / 8 : 1;
+			arg_phys(a[i], x);
+			for (int k = 0; k < 2 && !d->len; k++) {
+				int64_t ext;
+				if ((r->n_list && !listed(r, k)) || x[k] < 0 || !i64_mul(x[k], eb, &ext) || ext % r->value == 0)
+					continue;
+				if (r->elem)
+					buf_printf(d, "%s shape[%d] is %" PRId64 " of %s (%" PRId64 " bytes)", a[i]->name, k,
+						   x[k], dt_name(a[i]), ext);
+				else
+					buf_printf(d, "%s shape[%d] is %" PRId64, a[i]->name, k, x[k]);
+			}
+		}
 		break;
 	case PR_fractal:
 		for (unsigned i = 0; i < n && !d->len; i++)

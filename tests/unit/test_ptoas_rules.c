@@ -27,7 +27,7 @@ struct slot {
 	uint8_t kind; /* OK_tile, OK_tensor, OK_scalar; other kinds: a literal */
 	uint8_t dtype, mem;
 	int64_t shape[2], valid[2];
-	uint8_t blayout, slayout;
+	uint8_t blayout, slayout, pad;
 	uint32_t fractal;
 	int buffer; /* > 0: tiles with one number share one buffer */
 	bool cst;   /* a constant (a scalar, or a list of two items): cval */
@@ -63,12 +63,24 @@ static int slot_index(int8_t code)
 	return code == PTOAS_ARG_DST ? S_DST : code == PTOAS_ARG_DST0 ? S_DST0 : S_DST1;
 }
 
+/* The slot of an arg code of rule c->r (an operand index or PTOAS_ARG_*; the
+ * last operand: every operand of the case is given). */
+static struct slot *slot_of(struct case_ *c, int8_t code)
+{
+	int k = code == PTOAS_ARG_LAST ? (int)spec_ops[c->op].n_operands - 1 : slot_index(code);
+	cr_assert(k >= 0, "%s: rule arg %d out of range", c->r->where, code);
+	return &c->s[k];
+}
+
 static struct slot *arg(struct case_ *c, unsigned i)
 {
-	/* the last operand: every operand of the case is given */
-	int k = c->r->args[i] == PTOAS_ARG_LAST ? (int)spec_ops[c->op].n_operands - 1 : slot_index(c->r->args[i]);
-	cr_assert(k >= 0, "%s: rule arg %d out of range", c->r->where, c->r->args[i]);
-	return &c->s[k];
+	return slot_of(c, c->r->args[i]);
+}
+
+/* The arg rule c->r's filters look at: the one if_of names, else its first. */
+static struct slot *subject(struct case_ *c)
+{
+	return c->r->if_of == PTOAS_IF_OF_FIRST ? arg(c, 0) : slot_of(c, c->r->if_of);
 }
 
 static bool listed(const struct spec_ptoas_rule *r, int32_t v)
@@ -121,9 +133,11 @@ static bool bytes_out(const struct spec_ptoas_rule *r, int d)
 static void set_layout(struct slot *s, int pl)
 {
 	static const uint8_t b[PL_COUNT] = {[PL_ND] = TL_row_major, [PL_DN] = TL_col_major,
-					    [PL_NZ] = TL_col_major, [PL_ZN] = TL_row_major};
+					    [PL_NZ] = TL_col_major, [PL_ZN] = TL_row_major,
+					    [PL_ZZ] = TL_row_major, [PL_NN] = TL_col_major};
 	static const uint8_t sl[PL_COUNT] = {[PL_ND] = TL_none_box, [PL_DN] = TL_none_box,
-					     [PL_NZ] = TL_row_major, [PL_ZN] = TL_col_major};
+					     [PL_NZ] = TL_row_major, [PL_ZN] = TL_col_major,
+					     [PL_ZZ] = TL_row_major, [PL_NN] = TL_col_major};
 	s->blayout = b[pl];
 	s->slayout = sl[pl];
 }
@@ -143,13 +157,19 @@ static void base(struct case_ *c)
 	for (unsigned i = 0; i < c->r->n_args; i++)
 		if (c->r->args[i] == PTOAS_ARG_DST0 || c->r->args[i] == PTOAS_ARG_DST1)
 			c->tuple = true;
+	if (c->r->if_of == PTOAS_ARG_DST0 || c->r->if_of == PTOAS_ARG_DST1)
+		c->tuple = true;
 	c->kwarg = 0;
 	c->calls = 1;
 	c->extra_op = -1;
 	c->set_kwarg = false;
-	/* the filters: the first arg in the space and blayout the rule is about */
-	if (c->r->n_args) {
-		struct slot *f = arg(c, 0);
+	/* the filters: the rule's subject (the arg if_of names, else the
+	 * first) in the space, blayout and element type the rule is about, of
+	 * 16 rows and columns (if_matrix) */
+	if (c->r->n_args || c->r->if_of != PTOAS_IF_OF_FIRST) {
+		struct slot *f = subject(c);
+		if (c->r->n_if_dtypes)
+			f->dtype = (uint8_t)c->r->if_dtypes[0];
 		for (int m = 0; c->r->if_mem && m < MS_COUNT; m++)
 			if (c->r->if_mem >> m & 1) {
 				f->mem = (uint8_t)m;
@@ -158,6 +178,9 @@ static void base(struct case_ *c)
 		if (c->r->if_blayout >= 0)
 			f->blayout = (uint8_t)c->r->if_blayout;
 	}
+	/* if_mem_pairs: the two args in its first pair of spaces */
+	for (int k = 0; k < 2 && c->r->n_if_pairs; k++)
+		slot_of(c, c->r->if_pair_args[k])->mem = (uint8_t)c->r->if_pairs[k];
 }
 
 static void set_valid(struct slot *s, const struct spec_ptoas_rule *r, int64_t v)
@@ -284,6 +307,31 @@ static bool shape_case(struct case_ *c, bool broken)
 	case PR_fractal:
 		for (unsigned i = 0; i < n; i++)
 			arg(c, i)->fractal = broken ? 12345 : (uint32_t)r->list[0];
+		return true;
+	case PR_pad: {
+		int p = -1;
+		for (int k = 0; k < PAD_COUNT && p < 0; k++)
+			if (listed(r, k) != broken)
+				p = k;
+		if (p < 0)
+			return false;
+		for (unsigned i = 0; i < n; i++)
+			arg(c, i)->pad = (uint8_t)p;
+		return true;
+	}
+	case PR_shape_multiple:
+		/* the listed dims `value` long (with elem: INT8 elements, `value`
+		 * bytes), the first arg's one more when broken */
+		if (broken && r->value < 2)
+			return false;
+		for (unsigned i = 0; i < n; i++) {
+			struct slot *s = arg(c, i);
+			if (r->elem)
+				s->dtype = DT_INT8;
+			for (int k = 0; k < 2; k++)
+				if (!r->n_list || listed(r, k))
+					s->shape[k] = s->valid[k] = r->value + (broken && i == 0 ? 1 : 0);
+		}
 		return true;
 	case PR_same_valid:
 	case PR_same_shape:
@@ -599,7 +647,7 @@ static const struct type *tile_of(struct arena *a, const struct slot *s, struct 
 	if (s->kind == OK_scalar)
 		return ir_type_scalar(s->dtype);
 	struct tile_view v = {.valid_shape = ir_expr_list_of_ints(a, s->valid, 2, CALL),
-			      .blayout = s->blayout, .slayout = s->slayout, .fractal = s->fractal};
+			      .blayout = s->blayout, .slayout = s->slayout, .pad = s->pad, .fractal = s->fractal};
 	if (s->dyn_valid) {
 		struct var *n = ir_new_var(p, intern_cstr("n"), VAR_PARAM, ir_type_scalar(DT_INDEX), CALL);
 		v.valid_shape.v[0] = ir_new_var_ref(a, n, CALL);
@@ -737,7 +785,7 @@ static void run_case(struct tally *t, struct case_ *c, bool broken)
 	base(c);
 	if (!shape_case(c, broken)) {
 		if (broken && c->r->kind != PR_min_bytes && c->r->kind != PR_valid_min &&
-		    c->r->kind != PR_shape_min)
+		    c->r->kind != PR_shape_min && c->r->kind != PR_shape_multiple)
 			fail(t, c, "no program breaks it");
 		return;
 	}

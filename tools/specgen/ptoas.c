@@ -23,10 +23,12 @@ static const struct rule_kind {
 #define PTOAS_RULE(n, p, req, lo, hi, note) {p, req, lo, hi, note},
 #include "ptoas_rules.def"
 };
-static const char *const layout_names[PL_COUNT] = {"ND", "DN", "NZ", "ZN"};
+static const char *const layout_names[PL_COUNT] = {"ND", "DN", "NZ", "ZN", "ZZ", "NN"};
 
 #define RULE_MAX_ARGS 8 /* the most args a rule takes (max_args of ptoas_rules.def) */
-#define RULE_COMMON "rule args arch ptoas if_blayout if_mem if_kwarg if_values if_addr if_arg msg note"
+#define RULE_COMMON \
+	"rule args arch ptoas if_of if_blayout if_mem if_dtypes if_matrix if_mem_pairs if_kwarg if_values if_addr if_arg " \
+	"msg note"
 
 static const struct sg_node *inv_node; /* the inventory, or NULL */
 static struct spec_ptoas_op tile_data; /* tile_rules: of every pto.alloc_tile result */
@@ -503,7 +505,7 @@ static bool parse_arg(const struct spec_op *op, const struct sg_node *n, const c
 	return true;
 }
 
-/* A list of ints (values, dims), dtypes, mems or layouts into r->list. */
+/* A list of ints (values, dims), dtypes, mems, layouts, pads or ops into r->list. */
 static bool parse_list(const struct sg_node *n, const char *who, const char *key,
 		       struct spec_ptoas_rule *r)
 {
@@ -538,6 +540,8 @@ static bool parse_list(const struct sg_node *n, const char *who, const char *key
 			v = sg_enum(it, who, "memory space", memspace_names, MS_COUNT);
 		else if (!strcmp(key, "layouts"))
 			v = sg_enum(it, who, "layout", layout_names, PL_COUNT);
+		else if (!strcmp(key, "pads"))
+			v = sg_enum(it, who, "pad value", pad_value_names, PAD_COUNT);
 		else if (!strcmp(key, "ops")) {
 			const char *nm = sg_str(it, who);
 			v = nm ? op_find(nm) : -1;
@@ -796,6 +800,34 @@ static bool parse_factors(const struct spec_op *op, const struct sg_node *n, con
 	return ok;
 }
 
+/* if_mem_pairs := {args: [ARG, ARG], pairs: [[SPACE, SPACE], ...]}: the rule
+ * holds only for calls whose two args live in a listed pair of spaces. */
+static bool parse_if_mem_pairs(const struct spec_op *op, const struct sg_node *v, const char *who,
+			       struct spec_ptoas_rule *r)
+{
+	if (!sg_keys(v, who, "args pairs", "args pairs"))
+		return false;
+	const struct sg_node *a = sg_get(v, "args");
+	if (!sg_is_seq(a, who))
+		return false;
+	if (a->n != 2) {
+		sg_error(a, who, "args: two operands");
+		return false;
+	}
+	bool ok = parse_arg(op, a->items[0], sg_fmt("%s: args", who), &r->if_pair_args[0]);
+	ok = parse_arg(op, a->items[1], sg_fmt("%s: args", who), &r->if_pair_args[1]) && ok;
+	struct spec_ptoas_rule t = {.kind = PR_mem_pairs};
+	if (!parse_pairs(sg_get(v, "pairs"), sg_fmt("%s: pairs", who), &t))
+		return false;
+	if (!t.n_list) {
+		sg_error(sg_get(v, "pairs"), who, "pairs: at least one pair");
+		return false;
+	}
+	r->if_pairs = t.list;
+	r->n_if_pairs = (uint8_t)(t.n_list / 2);
+	return ok;
+}
+
 static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const char *who,
 		       struct spec_ptoas_rule *r)
 {
@@ -820,6 +852,7 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		return false;
 	memset(r, 0, sizeof *r);
 	r->kind = (uint8_t)kind;
+	r->if_of = PTOAS_IF_OF_FIRST;
 	r->if_blayout = -1;
 	r->if_kwarg = -1;
 	r->kwarg = -1;
@@ -860,6 +893,38 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 	}
 	if ((v = sg_get(n, "if_mem")))
 		ok = parse_if_mem(v, sg_fmt("%s: if_mem", rw), &r->if_mem) && ok;
+	if ((v = sg_get(n, "if_dtypes"))) {
+		struct spec_ptoas_rule d = {0};
+		bool listed_ok = parse_list(v, sg_fmt("%s: if_dtypes", rw), "dtypes", &d);
+		ok = listed_ok && ok;
+		r->if_dtypes = d.list;
+		r->n_if_dtypes = d.n_list;
+		if (listed_ok && !d.n_list) {
+			sg_error(v, rw, "if_dtypes: at least one dtype");
+			ok = false;
+		}
+	}
+	if ((v = sg_get(n, "if_matrix"))) {
+		ok = sg_bool(v, sg_fmt("%s: if_matrix", rw), &r->if_matrix) && ok;
+		if (!r->if_matrix) {
+			sg_error(v, rw, "if_matrix is true or left out");
+			ok = false;
+		}
+	}
+	if ((v = sg_get(n, "if_mem_pairs")))
+		ok = parse_if_mem_pairs(op, v, sg_fmt("%s: if_mem_pairs", rw), r) && ok;
+	if ((v = sg_get(n, "if_of"))) {
+		if (no_args) {
+			sg_error(v, rw, "%s takes no args: no if_of", rule_names[kind]);
+			ok = false;
+		} else {
+			ok = parse_arg(op, v, sg_fmt("%s: if_of", rw), &r->if_of) && ok;
+		}
+		if (r->if_blayout < 0 && !r->if_mem && !r->n_if_dtypes && !r->if_matrix) {
+			sg_error(v, rw, "if_of names the arg of if_blayout, if_mem, if_dtypes or if_matrix: give one");
+			ok = false;
+		}
+	}
 	if (sg_get(n, "if_kwarg") || sg_get(n, "if_values"))
 		ok = parse_if_kwarg(op, n, rw, r) && ok;
 	if ((v = sg_get(n, "if_addr"))) {
@@ -876,8 +941,8 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		}
 		r->if_arg = (int8_t)k;
 	}
-	static const char *const lists[] = {"dtypes", "mems", "layouts", "dims", "ops"};
-	for (int i = 0; i < 5; i++)
+	static const char *const lists[] = {"dtypes", "mems", "layouts", "dims", "ops", "pads"};
+	for (int i = 0; i < 6; i++)
 		if ((v = sg_get(n, lists[i])))
 			ok = parse_list(v, sg_fmt("%s: %s", rw, lists[i]), lists[i], r) && ok;
 	if ((v = sg_get(n, "values")) && kind != PR_kwarg_in)
@@ -983,6 +1048,14 @@ static bool parse_rule(const struct sg_op *o, const struct sg_node *n, const cha
 		}
 	if (kind == PR_capacity)
 		ok = parse_capacity(n, rw, r) && ok;
+	if (kind == PR_shape_multiple) {
+		if ((v = sg_get(n, "elem")))
+			ok = sg_bool(v, rw, &r->elem) && ok;
+		if (has_value && (r->value < 1 || r->value > 1 << 20)) {
+			sg_error(sg_get(n, "value"), rw, "value (the divisor): 1 to %d", 1 << 20);
+			ok = false;
+		}
+	}
 	if (kind == PR_const_int) {
 		if (!sg_get(n, "min") && !sg_get(n, "max") && !sg_get(n, "multiple")) {
 			sg_error(n, rw, "const_int needs min, max or multiple");
@@ -1150,6 +1223,7 @@ static void parse_tile_rules(void)
 		struct spec_ptoas_rule *r = &rs[k];
 		memset(r, 0, sizeof *r);
 		r->kind = (uint8_t)(kind < 0 ? 0 : kind);
+		r->if_of = PTOAS_IF_OF_FIRST;
 		r->if_blayout = -1;
 		r->if_kwarg = -1;
 		r->kwarg = -1;
@@ -1261,6 +1335,26 @@ static void write_rules(struct sg_out *o, const struct spec_ptoas_op *d, const c
 		sg_printf(o, "%s\t{.kind = PR_%s, .arch_mask = 0x%xu, .when = {%uu, %uu}, .if_blayout = %d, "
 			  ".if_mem = 0x%xu,\n", ind, rule_names[r->kind], r->arch_mask, r->when.lo, r->when.hi,
 			  r->if_blayout, r->if_mem);
+		sg_printf(o, "%s\t .if_pair_args = {%d, %d}, .n_if_pairs = %d, .if_pairs = ", ind, r->if_pair_args[0],
+			  r->if_pair_args[1], r->n_if_pairs);
+		if (r->n_if_pairs) {
+			sg_printf(o, "(const int32_t[]){");
+			for (int k = 0; k < 2 * r->n_if_pairs; k++)
+				sg_printf(o, "%s%d", k ? ", " : "", r->if_pairs[k]);
+			sg_printf(o, "},\n");
+		} else {
+			sg_printf(o, "NULL,\n");
+		}
+		sg_printf(o, "%s\t .if_of = %d, .if_matrix = %s, .n_if_dtypes = %d, .if_dtypes = ", ind, r->if_of,
+			  r->if_matrix ? "true" : "false", r->n_if_dtypes);
+		if (r->n_if_dtypes) {
+			sg_printf(o, "(const int32_t[]){");
+			for (int k = 0; k < r->n_if_dtypes; k++)
+				sg_printf(o, "%s%d", k ? ", " : "", r->if_dtypes[k]);
+			sg_printf(o, "},\n");
+		} else {
+			sg_printf(o, "NULL,\n");
+		}
 		sg_printf(o, "%s\t .if_kwarg = %d, .n_if_values = %d, .if_values = ", ind, r->if_kwarg,
 			  r->n_if_values);
 		if (r->n_if_values) {
