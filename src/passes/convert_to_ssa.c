@@ -639,14 +639,13 @@ static bool transparent(const struct stmt *s)
 	return s->kind == ST_SCOPE && (s->u.scope.kind == SC_SCOPE || s->u.scope.kind == SC_SPLIT_AIV);
 }
 
+/* ir_trailing_yield, looking into the transparent scopes a body ends in. */
 static struct stmt *trailing_yield(struct stmt_list body)
 {
 	for (int guard = 0; body.n && guard < 4096; guard++) {
-		struct stmt *last = body.v[body.n - 1];
-		if (last->kind == ST_YIELD)
-			return last;
-		if (!transparent(last))
-			return NULL;
+		struct stmt *y = ir_trailing_yield(body), *last = body.v[body.n - 1];
+		if (y || !transparent(last))
+			return y;
 		body = last->u.scope.body;
 	}
 	return NULL;

@@ -341,25 +341,49 @@ static uint32_t slice_drops(const struct expr *c, uint32_t n, bool *dropped)
 	return k;
 }
 
-/* The axis of a slice's window (its source's rank) that becomes result axis
- * `r`: drop_dims erases window axes and unit axes are prepended back to rank 2
- * (as the slice's type deduction does); -1 for such a unit axis. */
-static int slice_window_axis(const struct expr *c, int r)
+/* How a slice's window axes (its source's rank) map to its result's axes:
+ * drop_dims erases window axes, and a result left below rank 2 gets leading
+ * unit axes back, as the slice's type deduction does.  Without drop_dims the
+ * axes are the same. */
+struct slice_axes {
+	uint32_t n, pad; /* the window's rank; the result's leading unit axes */
+	bool dropped[8];
+};
+
+/* False when the source is no tile of a rank the map holds (its axes then map
+ * to themselves). */
+static bool slice_axes_of(const struct expr *c, struct slice_axes *m)
 {
 	const struct type *src = ir_expr_type(c->u.call.args.v[0]);
 	uint32_t n = src->kind == TY_TILE ? src->shape.n : 0;
-	bool dropped[8];
 	if (!n || n > 8)
-		return r;
-	uint32_t k = slice_drops(c, n, dropped), kept = n - k, pad = kept < 2 ? 2 - kept : 0;
-	if (!k) /* no drop_dims: the result has the window's axes */
-		return r;
-	if (r < (int)pad)
+		return false;
+	uint32_t kept = n - slice_drops(c, n, m->dropped);
+	m->n = n;
+	m->pad = kept < n && kept < 2 ? 2 - kept : 0;
+	return true;
+}
+
+/* The window axis that becomes result axis `r`; -1 for a prepended unit axis. */
+static int slice_window_axis(const struct slice_axes *m, int r)
+{
+	if (r < (int)m->pad)
 		return -1;
-	for (uint32_t j = 0, seen = 0; j < n; j++)
-		if (!dropped[j] && seen++ == (uint32_t)r - pad)
+	for (uint32_t j = 0, seen = 0; j < m->n; j++)
+		if (!m->dropped[j] && seen++ == (uint32_t)r - m->pad)
 			return (int)j;
 	return -1;
+}
+
+/* The result axis window axis `w` becomes; -1 when drop_dims erases it. */
+static int slice_result_axis(const struct slice_axes *m, int w)
+{
+	if (m->dropped[w])
+		return -1;
+	int r = (int)m->pad;
+	for (int j = 0; j < w; j++)
+		r += !m->dropped[j];
+	return r;
 }
 
 static void halve_call(struct sx *s, struct stmt *st)
@@ -417,7 +441,8 @@ static void halve_call(struct sx *s, struct stmt *st)
 		 * window of a whole source moves to the lane's part.  The window's
 		 * lists are in the source's rank: the result's axis maps back past
 		 * drop_dims onto the source's. */
-		int r = s->dim, w = slice_window_axis(c, r);
+		struct slice_axes m;
+		int r = s->dim, w = slice_axes_of(c, &m) ? slice_window_axis(&m, r) : r;
 		if (w < 0)
 			return;
 		s->dim = w;
@@ -492,12 +517,11 @@ void sx_halve_call(struct sx *s, struct stmt *st)
 			if (ax < 0)
 				return;
 		} else if (sax >= 0 && op == s->ops.slice && args->n >= 5) {
-			uint32_t n = src->shape.n, before = 0;
-			bool dropped[8];
-			if (n > 8)
+			struct slice_axes m;
+			if (!slice_axes_of(c, &m))
 				goto plain;
-			uint32_t k = slice_drops(c, n, dropped);
-			if (dropped[sax]) {
+			ax = slice_result_axis(&m, sax);
+			if (ax < 0) {
 				diag_error(c->span, "LowerAutoVectorSplit: tile.slice drops dim %d, the axis the "
 					   "automatic split partitions, so the two lanes' windows could no longer be "
 					   "told apart; keep that axis in the window, or slice outside the split region",
@@ -505,10 +529,6 @@ void sx_halve_call(struct sx *s, struct stmt *st)
 				s->bad = true;
 				return;
 			}
-			for (int j = 0; j < sax; j++)
-				before += !dropped[j];
-			uint32_t kept = n - k, pad = kept < 2 ? 2 - kept : 0;
-			ax = (int)(pad + before);
 			/* the window (operand 1) is in the source's rank: halve it on the source's axis */
 			s->dim = sax;
 			struct expr *cc = pu_call_copy(s->a, c);
