@@ -7,10 +7,31 @@
 
 #include "rt_exec.h"
 
+/* The MX scale layouts place a 2-D [rows, cols] tensor in 16x2 boxes of 32
+ * bytes.  mx_a_zz ([M, K/32] lhs scales): box (i/16, j/2) of a row of
+ * cols/2 boxes, each box row-major (16 rows of 2).  mx_b_nn ([K/32, N] rhs
+ * scales): box (j/16, i/2) of a row of rows/2 boxes, each box holding 16
+ * columns of 2 (the 2 K-blocks of a column adjacent).  The view's shape is
+ * checked to be whole boxes (rt_exec.c). */
+static int64_t mx_offset(const struct rt_viewv *v, int64_t i, int64_t j)
+{
+	if (v->layout == TLY_MX_B_NN) {
+		int64_t t = i;
+		i = j;
+		j = t;
+	}
+	int64_t boxes = (v->layout == TLY_MX_B_NN ? v->shape[0] : v->shape[1]) / 2;
+	return ((i / 16) * boxes + j / 2) * 32 + (i % 16) * 2 + j % 2;
+}
+
+bool rt_view_is_mx(const struct rt_viewv *v) { return v->layout == TLY_MX_A_ZZ || v->layout == TLY_MX_B_NN; }
+
 /* Element offset in the array of partition element (row r, col c), where
  * leading dims are flattened into rows. */
 int64_t rt_pview_offset(const struct rt_viewv *v, int64_t r, int64_t c)
 {
+	if (rt_view_is_mx(v))
+		return mx_offset(v, v->off[0] + r, v->off[1] + c);
 	int64_t off = 0;
 	off += (v->off[v->rank - 1] + c) * v->strides[v->rank - 1];
 	for (int k = v->rank - 2; k >= 0; k--) {
@@ -29,6 +50,13 @@ void rt_log_pview(struct rt_run *R, const struct rt_viewv *v, int64_t rows, int6
 	int64_t step = v->strides[v->rank - 1];
 	for (int64_t r = 0; r < rows; r++) {
 		uint64_t o = (uint64_t)rt_pview_offset(v, r, 0);
+		if (rt_view_is_mx(v)) {
+			for (int64_t c = 0; c < cols; c++) {
+				o = (uint64_t)rt_pview_offset(v, r, c);
+				rt_log_add(l, kind, o, o + 1);
+			}
+			continue;
+		}
 		if (step == 1 || step == 0 || cols == 1) {
 			rt_log_add(l, kind, o, o + (uint64_t)(step ? cols : 1));
 			continue;
@@ -77,6 +105,11 @@ static bool exec_load(struct rt_run *R, struct rt_inst *in, struct rt_tilev *d)
 	int64_t step = v->strides[v->rank - 1];
 	for (int64_t r = 0; r < rows; r++) {
 		const uint8_t *src = a->data + rt_pview_offset(v, r, 0) * es; /* then `step` elements apart */
+		if (rt_view_is_mx(v)) {
+			for (int64_t c = 0; c < cols; c++)
+				memcpy(RT_EL(&da, r, c), a->data + rt_pview_offset(v, r, c) * es, es);
+			continue;
+		}
 		if (step == 1 && da.cs == 1) {
 			memcpy(RT_EL(&da, r, 0), src, (size_t)(cols * es));
 			continue;
@@ -106,7 +139,12 @@ static bool exec_store(struct rt_run *R, struct rt_inst *in, int slot)
 	rt_tile_acc(R, s, NULL, &sa);
 	int des = rt_dtype_size(v->dtype);
 	int64_t step = v->strides[v->rank - 1];
-	for (int64_t r = 0; r < rows && !atomic_add; r++)
+	bool mx = rt_view_is_mx(v);
+	for (int64_t r = 0; r < rows && !atomic_add && mx; r++)
+		for (int64_t c = 0; c < cols; c++)
+			rt_kern_cvt_row(s->dtype, RT_EL(&sa, r, c), 0, v->dtype, a->data + rt_pview_offset(v, r, c) * des, 0,
+					1, RM_RINT);
+	for (int64_t r = 0; r < rows && !atomic_add && !mx; r++)
 		rt_kern_cvt_row(s->dtype, RT_EL(&sa, r, 0), sa.cs * sa.esize, v->dtype,
 				a->data + rt_pview_offset(v, r, 0) * des, step * des, (int)cols, RM_RINT);
 	for (int64_t r = 0; r < rows && atomic_add; r++)

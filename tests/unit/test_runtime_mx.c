@@ -196,6 +196,7 @@ struct mxcase {
 	const char *lhs_dt, *ls_dt; /* NULL: f8E4M3FN, !pto.f8E8M0 */
 	int ls_cols;                /* 0: Kp / 32 */
 	bool bind;                  /* bind both scales with pto.tget_scale_addr first */
+	bool gm_mx;                 /* scale tensors in the MX GM layouts mx_a_zz / mx_b_nn */
 };
 
 #define KB(k) (((k) + 31) / 32)
@@ -217,11 +218,15 @@ static void kt_type(struct buf *b, const struct ktile *t)
 	tile_type(b, t->loc, t->dt, t->rows, t->cols, t->bl, t->sl, t->frac);
 }
 
-/* %name loaded from parameter `param` ([rows, cols], row-major). */
-static void kt_load(struct buf *b, const struct ktile *t, int param)
+/* %name loaded from parameter `param` ([rows, cols], row-major, or in the
+ * tensor layout `lay` when not NULL). */
+static void kt_load(struct buf *b, const struct ktile *t, int param, const char *lay)
 {
-	buf_printf(b, "  %%%s_v = pto.make_tensor_view %%arg%d, shape = [%%n%d, %%n%d], strides = [%%n%d, %%n1] : "
-		      "!pto.tensor_view<?x?x%s>\n", t->name, param, t->rows, t->cols, t->cols, t->dt);
+	char attr[64] = "";
+	if (lay)
+		snprintf(attr, sizeof attr, " {layout = #pto.layout<%s>}", lay);
+	buf_printf(b, "  %%%s_v = pto.make_tensor_view %%arg%d, shape = [%%n%d, %%n%d], strides = [%%n%d, %%n1]%s : "
+		      "!pto.tensor_view<?x?x%s>\n", t->name, param, t->rows, t->cols, t->cols, attr, t->dt);
 	buf_printf(b, "  %%%s = pto.alloc_tile addr = %%a0 : ", t->name);
 	kt_type(b, t);
 	buf_printf(b, "\n  %%%s_p = pto.partition_view %%%s_v, offsets = [%%n0, %%n0], sizes = [%%n%d, %%n%d] : "
@@ -230,7 +235,7 @@ static void kt_load(struct buf *b, const struct ktile *t, int param)
 	buf_printf(b, "  pto.tload ins(%%%s_p : !pto.partition_tensor_view<%dx%dx%s>) outs(%%%s : ", t->name, t->rows,
 		   t->cols, t->dt, t->name);
 	kt_type(b, t);
-	buf_puts(b, ")\n");
+	buf_printf(b, ")%s\n", attr);
 }
 
 /* ins(%a, %b, ... : Ta, Tb, ...) of the tiles listed. */
@@ -266,11 +271,11 @@ static char *mx_text(const struct mxcase *c)
 	buf_puts(&b, "  %a0 = arith.constant 0 : i64\n");
 	/* every tile is at address 0 of its own memory; the two scale tiles
 	 * share loc=scaling but live in the left and the right scale memory */
-	kt_load(&b, &l, 0);
-	kt_load(&b, &ls, 1);
-	kt_load(&b, &r, 2);
-	kt_load(&b, &rs, 3);
-	kt_load(&b, &bias, 4);
+	kt_load(&b, &l, 0, NULL);
+	kt_load(&b, &ls, 1, c->gm_mx ? "mx_a_zz" : NULL);
+	kt_load(&b, &r, 2, NULL);
+	kt_load(&b, &rs, 3, c->gm_mx ? "mx_b_nn" : NULL);
+	kt_load(&b, &bias, 4, NULL);
 	buf_printf(&b, "  pto.set_validshape %%l, %%n%d, %%n%d : ", c->M, c->K);
 	kt_type(&b, &l);
 	buf_printf(&b, ", index, index\n  pto.set_validshape %%r, %%n%d, %%n%d : ", c->K, c->N);
@@ -329,7 +334,31 @@ static uint8_t scale_code(int i, int j, int seed) { return (uint8_t)(119 + (i * 
 
 struct mxdata {
 	struct rt_array *in[5]; /* lhs, lhs scales, rhs, rhs scales (u8 codes), bias (f32) */
+	struct rt_array *gm[2]; /* the scales as the kernel's tensors hold them (gm_mx), else NULL */
 };
+
+/* The MX GM layouts, written from the reference's host-side packing of
+ * logical scale codes: lhs [M, G] -> reshape (M/16, 16, G/2, 2), permute
+ * (0, 2, 1, 3); rhs [G, N] -> reshape (G/2, 2, N/16, 16), permute (2, 0, 3, 1). */
+static struct rt_array *pack_mx(const struct rt_array *s, bool rhs)
+{
+	int rows = (int)s->shape[0], cols = (int)s->shape[1];
+	struct rt_array *p = u8s(rows, cols);
+	size_t o = 0;
+	if (!rhs)
+		for (int m2 = 0; m2 < rows / 16; m2++)
+			for (int g2 = 0; g2 < cols / 2; g2++)
+				for (int m1 = 0; m1 < 16; m1++)
+					for (int g1 = 0; g1 < 2; g1++)
+						p->data[o++] = s->data[(m2 * 16 + m1) * cols + g2 * 2 + g1];
+	else
+		for (int n2 = 0; n2 < cols / 16; n2++)
+			for (int g2 = 0; g2 < rows / 2; g2++)
+				for (int n1 = 0; n1 < 16; n1++)
+					for (int g1 = 0; g1 < 2; g1++)
+						p->data[o++] = s->data[(g2 * 2 + g1) * cols + n2 * 16 + n1];
+	return p;
+}
 
 static void mx_data(const struct mxcase *c, struct mxdata *d)
 {
@@ -357,6 +386,8 @@ static void mx_data(const struct mxcase *c, struct mxdata *d)
 		d->in[1]->data[1 * d->in[1]->shape[1] + 1] = 0xff; /* row 1, K block 1 */
 		d->in[3]->data[0 * c->Np + 2] = 0xff;              /* K block 0, column 2 */
 	}
+	d->gm[0] = c->gm_mx ? pack_mx(d->in[1], false) : NULL;
+	d->gm[1] = c->gm_mx ? pack_mx(d->in[3], true) : NULL;
 }
 
 /* result[i][j] = sum over k < K of (lhs * 2^(ls-127)) * (rhs * 2^(rs-127)),
@@ -385,8 +416,10 @@ static struct rt_array *mx_run(const char *text, struct mxdata *d, char **err)
 		for (int s = 0; s < MS_COUNT; s++)
 			caps.bytes[s] = 1 << 16;
 		struct rt_binding b[6] = {{0}};
-		for (int i = 0; i < 5; i++)
-			b[i] = (struct rt_binding){.kind = RB_ARRAY, .array = d->in[i]};
+		for (int i = 0; i < 5; i++) {
+			struct rt_array *gm = i == 1 ? d->gm[0] : i == 3 ? d->gm[1] : NULL;
+			b[i] = (struct rt_binding){.kind = RB_ARRAY, .array = gm ? gm : d->in[i]};
+		}
 		b[5].kind = RB_FILL_ZERO;
 		if (rt_run(m, 0, &caps, b) == 0)
 			out = b[5].array;
@@ -403,6 +436,8 @@ static void mx_free(struct mxdata *d)
 {
 	for (int i = 0; i < 5; i++)
 		rt_array_free(d->in[i]);
+	rt_array_free(d->gm[0]);
+	rt_array_free(d->gm[1]);
 }
 
 static void run_case(const struct mxcase *c)
@@ -479,6 +514,60 @@ Test(runtime_mx, matmul_mx_hand_computed)
 	free(err);
 }
 
+/* Scale tensors in the MX GM layouts (mx_a_zz, mx_b_nn) hold the same
+ * logical scales, packed: the results match the plain reference. */
+Test(runtime_mx, mx_gm_layouts_match_reference)
+{
+	static const struct mxcase shapes[] = {
+		{16, 64, 32, 16, 64, 32},
+		{16, 128, 32, 3, 97, 9},
+		{16, 64, 32, 4, 64, 8, 0, true},
+	};
+	for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++)
+		for (int v = 0; v < 3; v++) {
+			struct mxcase c = shapes[s];
+			c.variant = v;
+			c.gm_mx = true;
+			run_case(&c);
+		}
+}
+
+/* Bytes placed by hand in the packed tensors, lhs and rhs all 1.0, K = 64
+ * (two blocks), every other scale 2^0.  lhs (mx_a_zz, [16, 2]): byte 1 is
+ * row 0 block 1 (2^1), byte 2 row 1 block 0 (2^2).  rhs (mx_b_nn, [2, 32]):
+ * byte 1 is block 1 column 0 (2^1), byte 32 block 0 column 16 (2^-1), the
+ * first byte of the second 16-column box. */
+Test(runtime_mx, mx_gm_layouts_hand_placed)
+{
+	struct mxcase c = {16, 64, 32, 2, 64, 17};
+	c.gm_mx = true;
+	struct mxdata d;
+	mx_data(&c, &d);
+	memset(d.in[0]->data, 0x38, d.in[0]->count);
+	memset(d.in[2]->data, 0x38, d.in[2]->count);
+	memset(d.gm[0]->data, 127, d.gm[0]->count);
+	memset(d.gm[1]->data, 127, d.gm[1]->count);
+	d.gm[0]->data[1] = 128;
+	d.gm[0]->data[2] = 129;
+	d.gm[1]->data[1] = 128;
+	d.gm[1]->data[32] = 126;
+	char *text = mx_text(&c), *err = NULL;
+	struct rt_array *out = mx_run(text, &d, &err);
+	cr_assert_not_null(out, "%s", err);
+	static const struct {
+		int i, j;
+		double want;
+	} cells[] = {{0, 0, 32 + 32 * 2 * 2}, {1, 0, 32 * 4 + 32 * 2}, {0, 16, 32 * 0.5 + 32 * 2},
+		     {0, 1, 32 + 32 * 2}, {1, 16, 32 * 4 * 0.5 + 32}};
+	for (size_t k = 0; k < sizeof cells / sizeof *cells; k++)
+		cr_expect_eq(rt_array_get_f(out, (size_t)(cells[k].i * c.N + cells[k].j)), cells[k].want, "[%d][%d]",
+			     cells[k].i, cells[k].j);
+	rt_array_free(out);
+	mx_free(&d);
+	free(text);
+	free(err);
+}
+
 static void expect_error(const struct mxcase *c, const char *needle)
 {
 	struct mxdata d;
@@ -512,6 +601,14 @@ Test(runtime_mx, bad_mx_operands_are_errors)
 	c.ls_dt = NULL;
 	c.lhs_dt = "f16";
 	expect_error(&c, "pto.tmatmul.mx: MX lhs and rhs must be f8E4M3FN, not f16");
+}
+
+Test(runtime_mx, mx_gm_layout_needs_whole_boxes)
+{
+	struct mxcase c = {16, 96, 32, 2, 96, 4};
+	c.gm_mx = true;
+	expect_error(&c, "pto.make_tensor_view: an mx_a_zz view of shape [16, 3] is not whole 16x2 boxes "
+			 "(rows a multiple of 16, cols of 2)");
 }
 
 Test(runtime_mx, only_u8_stands_for_an_8bit_float_array)
