@@ -488,6 +488,44 @@ static bool exec_fillpad(struct rt_run *R, struct rt_ops *o, struct rt_tilev *d,
 	return true;
 }
 
+/* pto.tcvt between bf16 and !pto.f4E2M1x2, the FP4 pair PTO-ISA converts.
+ * The FP4 tile holds x2 carriers along its packed axis (cols when row_major,
+ * rows when col_major): element 2k of that axis is the low nibble of carrier
+ * k, element 2k + 1 the high nibble.  The destination's valid shape sets the
+ * elements converted, which the source must cover. */
+static bool exec_cvt_fp4(struct rt_run *R, struct rt_inst *in, const struct rt_tilev *s, const struct rt_acc *S,
+			 const struct rt_tilev *d, const struct rt_acc *D, int rm)
+{
+	bool to = d->dtype == DT_FP4;
+	const struct rt_tilev *f = to ? d : s;
+	int other = to ? s->dtype : d->dtype;
+	if (other != DT_BF16)
+		return rt_fail(R, "converts %s to %s (FP4 converts to and from bf16 only)", rt_dtype_mlir(s->dtype),
+			       rt_dtype_mlir(d->dtype));
+	bool packed_cols = f->blayout != TL_col_major;
+	int pr = packed_cols ? 1 : 2, pc = packed_cols ? 2 : 1; /* elements a carrier spans */
+	int er = to ? d->vr * pr : d->vr, ec = to ? d->vc * pc : d->vc;
+	int sr = to ? s->vr : s->vr * pr, sc = to ? s->vc : s->vc * pc;
+	if (sr < er || sc < ec)
+		return rt_fail(R, "operand %s has %dx%d valid elements, fewer than the %dx%d it converts",
+			       rt_slot_name(R, in->args[0]), sr, sc, er, ec);
+	for (int r = 0; r < er; r++)
+		for (int c = 0; c < ec; c++) {
+			int cr = r / pr, cc = c / pc, high = packed_cols ? c % 2 : r % 2;
+			if (!to) {
+				uint8_t code = *RT_EL(S, cr, cc) >> (high * 4);
+				rt_st_f(DT_BF16, RT_EL(D, r, c), rt_e2m1_to_f32(code & 15));
+				continue;
+			}
+			uint8_t code, *p = RT_EL(D, cr, cc);
+			if (!rt_dbl_to_e2m1_rm(rt_ld_f(DT_BF16, RT_EL(S, r, c)), rm, &code))
+				return rt_fail(R, "element (%d, %d) of %s is NaN, which FP4 (E2M1) has no code for", r, c,
+					       rt_slot_name(R, in->args[0]));
+			*p = (uint8_t)(high ? (*p & 0x0f) | code << 4 : (*p & 0xf0) | code);
+		}
+	return true;
+}
+
 /* Whether operand j of a `cat` instruction is read at element (r, c) only
  * for the result's element (r, c), so that it may be the destination. */
 static bool positionwise(int cat, int j)
@@ -567,11 +605,11 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		rt_mark_region(R, d, 0, 0, d->vr, d->vc);
 		return true;
 	}
-	/* FP4 tiles hold x2 carriers, which are only moved */
+	/* FP4 tiles hold x2 carriers, which are moved as bytes and converted by tcvt */
 	for (int j = 0; j < 8; j++)
-		if (cat != CAT_MOV && (d->dtype == DT_FP4 || (o.t[j] && o.t[j]->dtype == DT_FP4)))
+		if (cat != CAT_MOV && cat != CAT_CVT && (d->dtype == DT_FP4 || (o.t[j] && o.t[j]->dtype == DT_FP4)))
 			return rt_fail(R, "computing with !pto.f4E2M1x2 elements is not supported by the runtime "
-				       "(it holds FP4 tiles as x2 carrier bytes and only loads, stores and moves them)");
+				       "(it loads, stores and moves FP4 tiles and converts them with pto.tcvt)");
 	for (int j = 0; j < 8; j++)
 		if (o.t[j] && needs_snapshot(cat, j, o.t[j], d)) {
 			uint64_t span = rt_tile_span(o.t[j]);
@@ -666,10 +704,13 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		break;
 	case CAT_CVT: {
 		int rm = in->rm;
-		ok = need_tiles(R, in, &o, 1, -1) && covers(R, in, &o, 0, wr, wc);
+		ok = need_tiles(R, in, &o, 1, -1) &&
+		     (dt == DT_FP4 || o.t[0]->dtype == DT_FP4 || covers(R, in, &o, 0, wr, wc));
 		if (ok && rm < 0)
 			ok = rt_fail(R, "unknown round mode '%s'", rt_attr(in, "rmode"));
-		if (ok)
+		if (ok && (dt == DT_FP4 || o.t[0]->dtype == DT_FP4))
+			ok = exec_cvt_fp4(R, in, o.t[0], &o.A[0], d, &D, rm);
+		else if (ok)
 			rt_kern_cvt(&D, &o.A[0], rm);
 		break;
 	}

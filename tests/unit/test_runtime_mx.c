@@ -1,8 +1,9 @@
 /* Runtime: the MX matmul family (pto.tmatmul.mx, .acc, .bias) against a
  * plain C reference, the 8-bit float formats FP8 E4M3FN, FP8 E5M2 and E8M0
- * over all 256 codes and through pto.tcvt and elementwise ops, u8 arrays
- * standing for 8-bit float tensors, and the errors of bad MX operands and of
- * pto.tget_scale_addr. */
+ * over all 256 codes and through pto.tcvt and elementwise ops, FP4 E2M1 over
+ * its 16 codes and every rounding boundary, the MX GM layouts of the scale
+ * tensors, u8 arrays standing for 8-bit float tensors, and the errors of bad
+ * MX operands and of pto.tget_scale_addr. */
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdint.h>
@@ -182,6 +183,81 @@ Test(runtime_mx, e8m0_decodes_all_256_codes)
 	cr_expect_eq(rt_dbl_to_e8m0_rm(0.0, RM_RINT), 0, "no zero: the smallest power");
 	cr_expect_eq(rt_dbl_to_e8m0_rm(-1.0, RM_RINT), 255, "no sign: NaN");
 	cr_expect_eq(rt_dbl_to_e8m0_rm(0x1p128, RM_RINT), 255);
+}
+
+/* E2M1 (FP4): (-1)^s * 2^(e-1) * (1 + m/2), or m/2 when e = 0; every code is a number. */
+static double ref_e2m1(uint8_t c)
+{
+	int s = c >> 3 & 1, e = c >> 1 & 3, m = c & 1;
+	double mag = e == 0 ? m / 2.0 : (1 + m / 2.0) * pow(2, e - 1);
+	return s ? -mag : mag;
+}
+
+static uint8_t e2m1(double f, int rm)
+{
+	uint8_t c = 0xee;
+	cr_assert(rt_dbl_to_e2m1_rm(f, rm, &c), "%.9g has a code", f);
+	return c;
+}
+
+Test(runtime_mx, fp4_e2m1_decodes_all_16_codes)
+{
+	static const double values[16] = {0, 0.5, 1, 1.5, 2, 3, 4, 6, -0.0, -0.5, -1, -1.5, -2, -3, -4, -6};
+	for (int c = 0; c < 16; c++) {
+		double want = ref_e2m1((uint8_t)c);
+		cr_expect(same_float(want, values[c]), "the reference decodes 0x%x as %g", c, want);
+		cr_expect(same_float(rt_e2m1_to_f32((uint8_t)c), want), "0x%x -> %g, expected %g", c,
+			  rt_e2m1_to_f32((uint8_t)c), want);
+		cr_expect(same_float(rt_e2m1_to_f32((uint8_t)(c | 0xa0)), want), "only the low nibble counts");
+		for (size_t r = 0; r < sizeof all_rms / sizeof *all_rms; r++)
+			cr_expect_eq(e2m1(want, all_rms[r]), c, "0x%x does not encode back under mode %d", c, all_rms[r]);
+	}
+}
+
+/* Every midpoint between two adjacent magnitudes, both signs: RINT picks
+ * the even code, ROUND the larger magnitude, the directed modes their side;
+ * a hair off the midpoint goes to the nearer code in every nearest mode. */
+Test(runtime_mx, fp4_e2m1_rounds_every_midpoint)
+{
+	for (int c = 0; c < 7; c++) {
+		double lo = ref_e2m1((uint8_t)c), hi = ref_e2m1((uint8_t)(c + 1)), mid = (lo + hi) / 2;
+		uint8_t up = (uint8_t)(c + 1), even = c & 1 ? up : (uint8_t)c;
+		cr_expect_eq(e2m1(mid, RM_RINT), even, "RINT %g", mid);
+		cr_expect_eq(e2m1(mid, RM_NONE), even, "NONE %g", mid);
+		cr_expect_eq(e2m1(-mid, RM_RINT), even | 8, "RINT %g", -mid);
+		cr_expect_eq(e2m1(mid, RM_ROUND), up, "ROUND %g", mid);
+		cr_expect_eq(e2m1(-mid, RM_ROUND), up | 8, "ROUND %g", -mid);
+		cr_expect_eq(e2m1(mid, RM_TRUNC), c, "TRUNC %g", mid);
+		cr_expect_eq(e2m1(-mid, RM_TRUNC), c | 8, "TRUNC %g", -mid);
+		cr_expect_eq(e2m1(mid, RM_CEIL), up, "CEIL %g", mid);
+		cr_expect_eq(e2m1(-mid, RM_CEIL), c | 8, "CEIL %g", -mid);
+		cr_expect_eq(e2m1(mid, RM_FLOOR), c, "FLOOR %g", mid);
+		cr_expect_eq(e2m1(-mid, RM_FLOOR), up | 8, "FLOOR %g", -mid);
+		double eps = (hi - lo) / 64;
+		cr_expect_eq(e2m1(mid - eps, RM_ROUND), c, "ROUND %g", mid - eps);
+		cr_expect_eq(e2m1(mid + eps, RM_RINT), up, "RINT %g", mid + eps);
+		cr_expect_eq(e2m1(-(mid - eps), RM_RINT), c | 8, "RINT %g", -(mid - eps));
+	}
+}
+
+/* No infinity and no NaN: past 6 saturates in every mode, an infinity too;
+ * NaN has no code; a value rounding to zero keeps its sign. */
+Test(runtime_mx, fp4_e2m1_saturates_and_refuses_nan)
+{
+	static const double big[] = {6.0001, 6.5, 7, 8, 1e30, INFINITY};
+	for (size_t i = 0; i < sizeof big / sizeof *big; i++)
+		for (size_t r = 0; r < sizeof all_rms / sizeof *all_rms; r++) {
+			cr_expect_eq(e2m1(big[i], all_rms[r]), 7, "%g under mode %d", big[i], all_rms[r]);
+			cr_expect_eq(e2m1(-big[i], all_rms[r]), 15, "%g under mode %d", -big[i], all_rms[r]);
+		}
+	uint8_t c = 0x5a;
+	cr_expect(!rt_dbl_to_e2m1_rm(NAN, RM_RINT, &c));
+	cr_expect_eq(c, 0x5a, "a refused NaN leaves the code as it was");
+	cr_expect_eq(e2m1(0.0, RM_RINT), 0);
+	cr_expect_eq(e2m1(-0.0, RM_RINT), 8);
+	cr_expect_eq(e2m1(-0.1, RM_RINT), 8, "-0.1 rounds to -0");
+	cr_expect_eq(e2m1(0.1, RM_CEIL), 1, "CEIL lifts 0.1 to 0.5");
+	cr_expect_eq(e2m1(1e-30, RM_ROUND), 0);
 }
 
 /* ---- MX matmul kernels ---- */
@@ -679,18 +755,21 @@ Test(runtime_mx, npy_writes_8bit_floats_as_raw_u8)
 	cr_expect_not(rt_dtype_raw_bytes_of(DT_INT8, DT_FP8E5M2));
 }
 
-/* `tmpl` with every `$DT` replaced by `dt`; malloc'd. */
-static char *with_dtype(const char *tmpl, const char *dt)
+/* `tmpl` with every `key` replaced by `val`; malloc'd. */
+static char *subst(const char *tmpl, const char *key, const char *val)
 {
 	struct buf b = {0};
 	const char *p = tmpl, *q;
-	while ((q = strstr(p, "$DT")) != NULL) {
-		buf_printf(&b, "%.*s%s", (int)(q - p), p, dt);
-		p = q + 3;
+	while ((q = strstr(p, key)) != NULL) {
+		buf_printf(&b, "%.*s%s", (int)(q - p), p, val);
+		p = q + strlen(key);
 	}
 	buf_puts(&b, p);
 	return b.data;
 }
+
+/* `tmpl` with every `$DT` replaced by `dt`; malloc'd. */
+static char *with_dtype(const char *tmpl, const char *dt) { return subst(tmpl, "$DT", dt); }
 
 /* Runs `tmpl` instantiated for the 8-bit float `dt` with the bindings b;
  * the outputs are left in b[i].array. */
@@ -772,6 +851,113 @@ Test(runtime_mx, tcvt_through_fp8_e5m2)
 	static const double near[8] = {1.0, 57344.0, INFINITY, -INFINITY, 0.0, -3.5, 1.0, NAN};
 	static const double up[8] = {1.0, INFINITY, INFINITY, -57344.0, 0x1p-16, -3.0, 1.25, NAN};
 	expect_cvt("f8E5M2", in, near, up);
+}
+
+/* bf16 [2, 4] (parameter 0) -> tcvt $RM into a col_major FP4 tile of 1 x 4
+ * carriers (its packed axis is rows: carrier c holds column c of both rows)
+ * -> stored as FP4 [1, 8] (parameter 1) and converted back to bf16
+ * (parameter 2).  $DT is the source tile's dtype. */
+#define B16 "!pto.tile_buf<loc=vec, dtype=$DT, rows=2, cols=16, v_row=2, v_col=4, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define F4 "!pto.tile_buf<loc=vec, dtype=!pto.f4E2M1x2, rows=1, cols=16, v_row=1, v_col=4, blayout=col_major, slayout=none_box, fractal=512, pad=0>"
+static const char fp4_kernel[] =
+	"module {\n  func.func @k(%arg0: !pto.ptr<$DT>, %arg1: !pto.ptr<!pto.f4E2M1x2>, %arg2: !pto.ptr<bf16>) {\n"
+	"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c2 = arith.constant 2 : index\n"
+	"  %c4 = arith.constant 4 : index\n  %c8 = arith.constant 8 : index\n"
+	"  %a0 = arith.constant 0 : i64\n  %a1 = arith.constant 1024 : i64\n  %a2 = arith.constant 2048 : i64\n"
+	"  %v = pto.make_tensor_view %arg0, shape = [%c2, %c4], strides = [%c4, %c1] : !pto.tensor_view<?x?x$DT>\n"
+	"  %t = pto.alloc_tile addr = %a0 : " B16 "\n"
+	"  %p = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c2, %c4] : !pto.tensor_view<?x?x$DT> -> !pto.partition_tensor_view<2x4x$DT>\n"
+	"  pto.tload ins(%p : !pto.partition_tensor_view<2x4x$DT>) outs(%t : " B16 ")\n"
+	"  %e = pto.alloc_tile addr = %a1 : " F4 "\n"
+	"  pto.tcvt ins(%t {rmode = #pto<round_mode $RM>} : " B16 ") outs(%e : " F4 ") loc(\"fp4.py\":3:5)\n"
+	"  %o1 = pto.make_tensor_view %arg1, shape = [%c1, %c8], strides = [%c8, %c1] : !pto.tensor_view<?x?x!pto.f4E2M1x2>\n"
+	"  %q1 = pto.partition_view %o1, offsets = [%c0, %c0], sizes = [%c1, %c8] : !pto.tensor_view<?x?x!pto.f4E2M1x2> -> !pto.partition_tensor_view<1x8x!pto.f4E2M1x2>\n"
+	"  pto.tstore ins(%e : " F4 ") outs(%q1 : !pto.partition_tensor_view<1x8x!pto.f4E2M1x2>)\n"
+	"  %f = pto.alloc_tile addr = %a2 : !pto.tile_buf<loc=vec, dtype=bf16, rows=2, cols=16, v_row=2, v_col=4, blayout=row_major, slayout=none_box, fractal=512, pad=0>\n"
+	"  pto.tcvt ins(%e : " F4 ") outs(%f : !pto.tile_buf<loc=vec, dtype=bf16, rows=2, cols=16, v_row=2, v_col=4, blayout=row_major, slayout=none_box, fractal=512, pad=0>)\n"
+	"  %o2 = pto.make_tensor_view %arg2, shape = [%c2, %c4], strides = [%c4, %c1] : !pto.tensor_view<?x?xbf16>\n"
+	"  %q2 = pto.partition_view %o2, offsets = [%c0, %c0], sizes = [%c2, %c4] : !pto.tensor_view<?x?xbf16> -> !pto.partition_tensor_view<2x4xbf16>\n"
+	"  pto.tstore ins(%f : !pto.tile_buf<loc=vec, dtype=bf16, rows=2, cols=16, v_row=2, v_col=4, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%q2 : !pto.partition_tensor_view<2x4xbf16>)\n"
+	"  return\n  }\n}\n";
+#undef B16
+#undef F4
+
+/* Runs fp4_kernel with source dtype `src` and rmode `rm` on in[8]; 0 when it
+ * ran, else 1 with the diagnostics in *err.  b[1], b[2] hold the results. */
+static int run_fp4(const char *src, const char *rm, const double *in, struct rt_binding *b, char **err)
+{
+	char *t = with_dtype(fp4_kernel, src), *text = subst(t, "$RM", rm);
+	free(t);
+	int64_t shape[2] = {2, 4};
+	struct rt_array *a = rt_array_new(rt_dtype_from_mlir(src), 2, shape);
+	for (int i = 0; i < 8; i++)
+		rt_array_set_f(a, (size_t)i, in[i]);
+	b[0] = (struct rt_binding){RB_ARRAY, a};
+	b[1] = (struct rt_binding){RB_FILL_ZERO};
+	b[2] = (struct rt_binding){RB_FILL_ZERO};
+	size_t len = 0;
+	FILE *f = open_memstream(err, &len);
+	diag_set_stream(f);
+	struct rt_module *m = rt_parse("fp4.pto", text, strlen(text));
+	cr_assert_not_null(m);
+	struct rt_caps caps = {{0}};
+	for (int s = 0; s < MS_COUNT; s++)
+		caps.bytes[s] = 1 << 16;
+	int st = rt_run(m, 0, &caps, b);
+	rt_module_free(m);
+	diag_set_stream(NULL);
+	fclose(f);
+	free(text);
+	return st;
+}
+
+/* A col_major FP4 tile packs its rows: carrier c holds (0, c) in its low
+ * nibble and (1, c) in its high one.  RINT and ROUND differ at the ties. */
+Test(runtime_mx, tcvt_bf16_fp4_col_major_packs_rows)
+{
+	static const double in[8] = {0.25, 1.25, -5, 7, 0.75, 2.5, -0.0, 3.5};
+	static const struct {
+		const char *rm;
+		uint8_t bytes[4];
+		double back[8];
+	} cases[] = {
+		{"RINT", {0x20, 0x42, 0x8e, 0x67}, {0, 1, -4, 6, 1, 2, -0.0, 4}},
+		{"ROUND", {0x21, 0x53, 0x8f, 0x67}, {0.5, 1.5, -6, 6, 1, 3, -0.0, 4}},
+	};
+	for (size_t k = 0; k < 2; k++) {
+		struct rt_binding b[3];
+		char *err = NULL;
+		cr_assert_eq(run_fp4("bf16", cases[k].rm, in, b, &err), 0, "%s", err);
+		cr_expect_eq(b[1].array->count, 4, "[1, 8] FP4 is 4 carriers");
+		for (int c = 0; c < 4; c++)
+			cr_expect_eq(b[1].array->data[c], cases[k].bytes[c], "%s carrier %d = 0x%02x, expected 0x%02x",
+				     cases[k].rm, c, b[1].array->data[c], cases[k].bytes[c]);
+		for (int i = 0; i < 8; i++)
+			cr_expect(same_float(rt_array_get_f(b[2].array, (size_t)i), cases[k].back[i]), "%s back[%d] = %g",
+				  cases[k].rm, i, rt_array_get_f(b[2].array, (size_t)i));
+		for (int i = 0; i < 3; i++)
+			rt_array_free(b[i].array);
+		free(err);
+	}
+}
+
+Test(runtime_mx, tcvt_fp4_errors)
+{
+	static const double ok[8] = {0}, nan[8] = {0, 0, 0, 0, 0, NAN, 0, 0};
+	struct rt_binding b[3];
+	char *err = NULL;
+	cr_expect_eq(run_fp4("f32", "RINT", ok, b, &err), 1);
+	cr_expect(strstr(err, "fp4.py:3:5: error: pto.tcvt: converts f32 to !pto.f4E2M1x2 (FP4 converts to and from "
+			      "bf16 only)") != NULL, "%s", err);
+	for (int i = 0; i < 3; i++)
+		rt_array_free(b[i].array);
+	free(err);
+	cr_expect_eq(run_fp4("bf16", "RINT", nan, b, &err), 1);
+	cr_expect(strstr(err, "pto.tcvt: element (1, 1) of %t is NaN, which FP4 (E2M1) has no code for") != NULL, "%s",
+		  err);
+	for (int i = 0; i < 3; i++)
+		rt_array_free(b[i].array);
+	free(err);
 }
 
 /* tadd of two 8-bit float tiles bound to u8 arrays: computed in f32 and
