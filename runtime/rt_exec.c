@@ -786,7 +786,8 @@ static struct rt_array *new_filled(struct rt_run *R, const struct rt_binding *b,
 static bool fp4_carriers(struct rt_run *R, const struct rt_viewv *v, int k, int64_t *ext, int64_t *stride)
 {
 	if (v->layout != TLY_ND)
-		return rt_fail(R, "a dn view of an !pto.f4E2M1x2 tensor (its x2 carriers pair the last axis)");
+		return rt_fail(R, "a %s view of an !pto.f4E2M1x2 tensor (its x2 carriers pair the last axis)",
+			       tensor_layout_pto[v->layout]);
 	bool last = k == v->rank - 1;
 	int64_t *x = last ? ext : stride;
 	if (last && *stride != 1)
