@@ -198,5 +198,8 @@ uint16_t rt_f32_to_bf16(float f);
 float rt_f8e4m3_to_f32(uint8_t b);
 float rt_f8e5m2_to_f32(uint8_t b);
 float rt_e8m0_to_f32(uint8_t b);
+/* One FP4 E2M1 element (the low 4 bits of `code`; an x2 carrier holds two,
+ * the first in its low nibble): 0, 0.5, 1, 1.5, 2, 3, 4, 6 and their negatives. */
+float rt_e2m1_to_f32(uint8_t code);
 
 #endif

@@ -7,10 +7,31 @@
 
 #include "rt_exec.h"
 
+/* The MX scale layouts place a 2-D [rows, cols] tensor in 16x2 boxes of 32
+ * bytes.  mx_a_zz ([M, K/32] lhs scales): box (i/16, j/2) of a row of
+ * cols/2 boxes, each box row-major (16 rows of 2).  mx_b_nn ([K/32, N] rhs
+ * scales): box (j/16, i/2) of a row of rows/2 boxes, each box holding 16
+ * columns of 2 (the 2 K-blocks of a column adjacent).  The view's shape is
+ * checked to be whole boxes (rt_exec.c). */
+static int64_t mx_offset(const struct rt_viewv *v, int64_t i, int64_t j)
+{
+	if (v->layout == TLY_MX_B_NN) {
+		int64_t t = i;
+		i = j;
+		j = t;
+	}
+	int64_t boxes = (v->layout == TLY_MX_B_NN ? v->shape[0] : v->shape[1]) / 2;
+	return ((i / 16) * boxes + j / 2) * 32 + (i % 16) * 2 + j % 2;
+}
+
+bool rt_view_is_mx(const struct rt_viewv *v) { return v->layout == TLY_MX_A_ZZ || v->layout == TLY_MX_B_NN; }
+
 /* Element offset in the array of partition element (row r, col c), where
  * leading dims are flattened into rows. */
 int64_t rt_pview_offset(const struct rt_viewv *v, int64_t r, int64_t c)
 {
+	if (rt_view_is_mx(v))
+		return mx_offset(v, v->off[0] + r, v->off[1] + c);
 	int64_t off = 0;
 	off += (v->off[v->rank - 1] + c) * v->strides[v->rank - 1];
 	for (int k = v->rank - 2; k >= 0; k--) {
@@ -29,6 +50,13 @@ void rt_log_pview(struct rt_run *R, const struct rt_viewv *v, int64_t rows, int6
 	int64_t step = v->strides[v->rank - 1];
 	for (int64_t r = 0; r < rows; r++) {
 		uint64_t o = (uint64_t)rt_pview_offset(v, r, 0);
+		if (rt_view_is_mx(v)) {
+			for (int64_t c = 0; c < cols; c++) {
+				o = (uint64_t)rt_pview_offset(v, r, c);
+				rt_log_add(l, kind, o, o + 1);
+			}
+			continue;
+		}
 		if (step == 1 || step == 0 || cols == 1) {
 			rt_log_add(l, kind, o, o + (uint64_t)(step ? cols : 1));
 			continue;
@@ -77,6 +105,11 @@ static bool exec_load(struct rt_run *R, struct rt_inst *in, struct rt_tilev *d)
 	int64_t step = v->strides[v->rank - 1];
 	for (int64_t r = 0; r < rows; r++) {
 		const uint8_t *src = a->data + rt_pview_offset(v, r, 0) * es; /* then `step` elements apart */
+		if (rt_view_is_mx(v)) {
+			for (int64_t c = 0; c < cols; c++)
+				memcpy(RT_EL(&da, r, c), a->data + rt_pview_offset(v, r, c) * es, es);
+			continue;
+		}
 		if (step == 1 && da.cs == 1) {
 			memcpy(RT_EL(&da, r, 0), src, (size_t)(cols * es));
 			continue;
@@ -106,7 +139,12 @@ static bool exec_store(struct rt_run *R, struct rt_inst *in, int slot)
 	rt_tile_acc(R, s, NULL, &sa);
 	int des = rt_dtype_size(v->dtype);
 	int64_t step = v->strides[v->rank - 1];
-	for (int64_t r = 0; r < rows && !atomic_add; r++)
+	bool mx = rt_view_is_mx(v);
+	for (int64_t r = 0; r < rows && !atomic_add && mx; r++)
+		for (int64_t c = 0; c < cols; c++)
+			rt_kern_cvt_row(s->dtype, RT_EL(&sa, r, c), 0, v->dtype, a->data + rt_pview_offset(v, r, c) * des, 0,
+					1, RM_RINT);
+	for (int64_t r = 0; r < rows && !atomic_add && !mx; r++)
 		rt_kern_cvt_row(s->dtype, RT_EL(&sa, r, 0), sa.cs * sa.esize, v->dtype,
 				a->data + rt_pview_offset(v, r, 0) * des, step * des, (int)cols, RM_RINT);
 	for (int64_t r = 0; r < rows && atomic_add; r++)
@@ -450,6 +488,44 @@ static bool exec_fillpad(struct rt_run *R, struct rt_ops *o, struct rt_tilev *d,
 	return true;
 }
 
+/* pto.tcvt between bf16 and !pto.f4E2M1x2, the FP4 pair PTO-ISA converts.
+ * The FP4 tile holds x2 carriers along its packed axis (cols when row_major,
+ * rows when col_major): element 2k of that axis is the low nibble of carrier
+ * k, element 2k + 1 the high nibble.  The destination's valid shape sets the
+ * elements converted, which the source must cover. */
+static bool exec_cvt_fp4(struct rt_run *R, struct rt_inst *in, const struct rt_tilev *s, const struct rt_acc *S,
+			 const struct rt_tilev *d, const struct rt_acc *D, int rm)
+{
+	bool to = d->dtype == DT_FP4;
+	const struct rt_tilev *f = to ? d : s;
+	int other = to ? s->dtype : d->dtype;
+	if (other != DT_BF16)
+		return rt_fail(R, "converts %s to %s (FP4 converts to and from bf16 only)", rt_dtype_mlir(s->dtype),
+			       rt_dtype_mlir(d->dtype));
+	bool packed_cols = f->blayout != TL_col_major;
+	int pr = packed_cols ? 1 : 2, pc = packed_cols ? 2 : 1; /* elements a carrier spans */
+	int er = to ? d->vr * pr : d->vr, ec = to ? d->vc * pc : d->vc;
+	int sr = to ? s->vr : s->vr * pr, sc = to ? s->vc : s->vc * pc;
+	if (sr < er || sc < ec)
+		return rt_fail(R, "operand %s has %dx%d valid elements, fewer than the %dx%d it converts",
+			       rt_slot_name(R, in->args[0]), sr, sc, er, ec);
+	for (int r = 0; r < er; r++)
+		for (int c = 0; c < ec; c++) {
+			int cr = r / pr, cc = c / pc, high = packed_cols ? c % 2 : r % 2;
+			if (!to) {
+				uint8_t code = *RT_EL(S, cr, cc) >> (high * 4);
+				rt_st_f(DT_BF16, RT_EL(D, r, c), rt_e2m1_to_f32(code & 15));
+				continue;
+			}
+			uint8_t code, *p = RT_EL(D, cr, cc);
+			if (!rt_dbl_to_e2m1_rm(rt_ld_f(DT_BF16, RT_EL(S, r, c)), rm, &code))
+				return rt_fail(R, "element (%d, %d) of %s is NaN, which FP4 (E2M1) has no code for", r, c,
+					       rt_slot_name(R, in->args[0]));
+			*p = (uint8_t)(high ? (*p & 0x0f) | code << 4 : (*p & 0xf0) | code);
+		}
+	return true;
+}
+
 /* Whether operand j of a `cat` instruction is read at element (r, c) only
  * for the result's element (r, c), so that it may be the destination. */
 static bool positionwise(int cat, int j)
@@ -529,11 +605,11 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		rt_mark_region(R, d, 0, 0, d->vr, d->vc);
 		return true;
 	}
-	/* FP4 tiles hold x2 carriers, which are only moved */
+	/* FP4 tiles hold x2 carriers, which are moved as bytes and converted by tcvt */
 	for (int j = 0; j < 8; j++)
-		if (cat != CAT_MOV && (d->dtype == DT_FP4 || (o.t[j] && o.t[j]->dtype == DT_FP4)))
+		if (cat != CAT_MOV && cat != CAT_CVT && (d->dtype == DT_FP4 || (o.t[j] && o.t[j]->dtype == DT_FP4)))
 			return rt_fail(R, "computing with !pto.f4E2M1x2 elements is not supported by the runtime "
-				       "(it holds FP4 tiles as x2 carrier bytes and only loads, stores and moves them)");
+				       "(it loads, stores and moves FP4 tiles and converts them with pto.tcvt)");
 	for (int j = 0; j < 8; j++)
 		if (o.t[j] && needs_snapshot(cat, j, o.t[j], d)) {
 			uint64_t span = rt_tile_span(o.t[j]);
@@ -628,10 +704,13 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		break;
 	case CAT_CVT: {
 		int rm = in->rm;
-		ok = need_tiles(R, in, &o, 1, -1) && covers(R, in, &o, 0, wr, wc);
+		ok = need_tiles(R, in, &o, 1, -1) &&
+		     (dt == DT_FP4 || o.t[0]->dtype == DT_FP4 || covers(R, in, &o, 0, wr, wc));
 		if (ok && rm < 0)
 			ok = rt_fail(R, "unknown round mode '%s'", rt_attr(in, "rmode"));
-		if (ok)
+		if (ok && (dt == DT_FP4 || o.t[0]->dtype == DT_FP4))
+			ok = exec_cvt_fp4(R, in, o.t[0], &o.A[0], d, &D, rm);
+		else if (ok)
 			rt_kern_cvt(&D, &o.A[0], rm);
 		break;
 	}

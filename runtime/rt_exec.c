@@ -786,7 +786,8 @@ static struct rt_array *new_filled(struct rt_run *R, const struct rt_binding *b,
 static bool fp4_carriers(struct rt_run *R, const struct rt_viewv *v, int k, int64_t *ext, int64_t *stride)
 {
 	if (v->layout != TLY_ND)
-		return rt_fail(R, "a dn view of an !pto.f4E2M1x2 tensor (its x2 carriers pair the last axis)");
+		return rt_fail(R, "a %s view of an !pto.f4E2M1x2 tensor (its x2 carriers pair the last axis)",
+			       tensor_layout_pto[v->layout]);
 	bool last = k == v->rank - 1;
 	int64_t *x = last ? ext : stride;
 	if (last && *stride != 1)
@@ -795,6 +796,27 @@ static bool fp4_carriers(struct rt_run *R, const struct rt_viewv *v, int k, int6
 		return rt_fail(R, "an !pto.f4E2M1x2 view with odd %s %lld in dim %d (two elements a byte)",
 			       last ? "extent" : "stride", (long long)*x, k);
 	*x /= 2;
+	return true;
+}
+
+/* An MX scale view (mx_a_zz: [M, K/32] in 16x2 boxes; mx_b_nn: [K/32, N] in
+ * 2x16 boxes) is a dense 2-D byte tensor of whole boxes: PTO-ISA's TLOAD
+ * takes these layouts as boxes of 16 x 2. */
+static bool mx_view_ok(struct rt_run *R, const struct rt_viewv *v)
+{
+	const char *name = tensor_layout_pto[v->layout];
+	if (v->rank != 2 || rt_dtype_size(v->dtype) != 1 || v->dtype == DT_FP4)
+		return rt_fail(R, "an %s view must be a rank-2 tensor of 8-bit scales, not rank %d %s", name, v->rank,
+			       rt_dtype_mlir(v->dtype));
+	bool a = v->layout == TLY_MX_A_ZZ;
+	int64_t n16 = v->shape[a ? 0 : 1], n2 = v->shape[a ? 1 : 0];
+	if (n16 % 16 || n2 % 2)
+		return rt_fail(R, "an %s view of shape [%lld, %lld] is not whole %s boxes (%s a multiple of 16, %s of 2)",
+			       name, (long long)v->shape[0], (long long)v->shape[1], a ? "16x2" : "2x16",
+			       a ? "rows" : "cols", a ? "cols" : "rows");
+	if (v->strides[0] != v->shape[1] || v->strides[1] != 1)
+		return rt_fail(R, "an %s view with strides [%lld, %lld] (its boxes are dense: [%lld, 1])", name,
+			       (long long)v->strides[0], (long long)v->strides[1], (long long)v->shape[1]);
 	return true;
 }
 
@@ -814,9 +836,12 @@ static bool exec_tview(struct rt_run *R, struct rt_inst *in)
 	for (int i = 0; i < in->nattrs; i++)
 		if (strcmp(in->attrs[i].key, "layout") == 0)
 			lay = in->attrs[i].val;
-	v->layout = strcmp(lay, "dn") == 0 ? TLY_DN : TLY_ND;
-	if (strcmp(lay, "nd") != 0 && strcmp(lay, "dn") != 0)
-		return rt_fail(R, "tensor layout '%s' is not supported (nd and dn are)", lay);
+	v->layout = TLY_COUNT;
+	for (int l = 0; l < TLY_COUNT; l++)
+		if (l != TLY_NZ && strcmp(lay, tensor_layout_pto[l]) == 0)
+			v->layout = l;
+	if (v->layout == TLY_COUNT)
+		return rt_fail(R, "tensor layout '%s' is not supported (nd, dn, mx_a_zz and mx_b_nn are)", lay);
 	/* need: elements up to the last one the view reaches; dense: its
 	 * element count.  Both bound every offset computed through the view
 	 * and its partitions, so they are checked here once. */
@@ -834,6 +859,8 @@ static bool exec_tview(struct rt_run *R, struct rt_inst *in)
 			return rt_fail(R, "a tensor view of shape and strides this large has more than "
 				       "2^63 elements");
 	}
+	if (rt_view_is_mx(v) && !mx_view_ok(R, v))
+		return false;
 	struct rt_binding *b = &rt_rank_binds(R, v->owner)[v->param];
 	if (!b->array) {
 		if (b->kind == RB_ARRAY)

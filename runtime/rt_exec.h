@@ -162,6 +162,8 @@ void rt_mark_region(struct rt_run *R, const struct rt_tilev *t, int r0, int c0, 
 bool rt_cmp_mode(struct rt_run *R, struct rt_inst *in, int *mode); /* cmpMode attr: eq ne lt le gt ge = 0..5 */
 /* Element offset in the bound array of partition element (r, c), leading dims flattened into rows. */
 int64_t rt_pview_offset(const struct rt_viewv *v, int64_t r, int64_t c);
+/* The view is in an MX scale layout (mx_a_zz, mx_b_nn): no uniform strides. */
+bool rt_view_is_mx(const struct rt_viewv *v);
 /* The access log of a pointer parameter (NULL: accesses are not recorded); the elements
  * rows x cols of partition v that an instruction moves, recorded as `kind` (RT_ACC_*). */
 static inline struct rt_log *rt_param_log(const struct rt_run *R, int rank, int param)

@@ -203,6 +203,34 @@ uint8_t rt_dbl_to_e8m0_rm(double f, int rm)
 	return (uint8_t)(e - 1 + 127);
 }
 
+/* FP4 E2M1 (OCP MX): sign bit 3, two exponent bits of bias 1, one mantissa
+ * bit; exponent 0 is subnormal (0 and 0.5).  No infinity and no NaN. */
+static const float e2m1_mag[8] = {0.0f, 0.5f, 1.0f, 1.5f, 2.0f, 3.0f, 4.0f, 6.0f};
+
+float rt_e2m1_to_f32(uint8_t code)
+{
+	float m = e2m1_mag[code & 7];
+	return code & 8 ? -m : m;
+}
+
+/* The conversion saturates (PTO-ISA's BF16 -> FP4 runs with saturation on):
+ * an infinity, or a magnitude rounding past 6, becomes 6 of its sign.  A
+ * value rounding to zero keeps its sign (-0 is code 8). */
+bool rt_dbl_to_e2m1_rm(double f, int rm, uint8_t *code)
+{
+	if (isnan(f))
+		return false;
+	bool neg = signbit(f);
+	double r = isinf(f) ? 6.0 : round_fmt(fabs(f), 1, 0, 6.0, rm, neg);
+	if (r > 6.0)
+		r = 6.0;
+	uint8_t c = 0;
+	while (c < 7 && e2m1_mag[c] != r)
+		c++;
+	*code = (uint8_t)((neg ? 8 : 0) | c);
+	return true;
+}
+
 uint16_t rt_f32_to_f16_rm(float f, int rm) { return rt_dbl_to_f16_rm(f, rm); }
 uint16_t rt_f32_to_bf16_rm(float f, int rm) { return rt_dbl_to_bf16_rm(f, rm); }
 uint16_t rt_f32_to_f16(float f) { return rt_dbl_to_f16_rm(f, RM_RINT); }

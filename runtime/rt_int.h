@@ -239,5 +239,8 @@ uint16_t rt_f32_to_bf16_rm(float f, int rm);
 uint8_t rt_dbl_to_f8e4m3_rm(double f, int rm);
 uint8_t rt_dbl_to_f8e5m2_rm(double f, int rm);
 uint8_t rt_dbl_to_e8m0_rm(double f, int rm);
+/* The E2M1 code (0..15) of f rounded with `rm`, saturating at +-6; false for
+ * NaN, which has no code. */
+bool rt_dbl_to_e2m1_rm(double f, int rm, uint8_t *code);
 
 #endif

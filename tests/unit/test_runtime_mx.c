@@ -1,8 +1,9 @@
 /* Runtime: the MX matmul family (pto.tmatmul.mx, .acc, .bias) against a
  * plain C reference, the 8-bit float formats FP8 E4M3FN, FP8 E5M2 and E8M0
- * over all 256 codes and through pto.tcvt and elementwise ops, u8 arrays
- * standing for 8-bit float tensors, and the errors of bad MX operands and of
- * pto.tget_scale_addr. */
+ * over all 256 codes and through pto.tcvt and elementwise ops, FP4 E2M1 over
+ * its 16 codes and every rounding boundary, the MX GM layouts of the scale
+ * tensors, u8 arrays standing for 8-bit float tensors, and the errors of bad
+ * MX operands and of pto.tget_scale_addr. */
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdint.h>
@@ -184,6 +185,81 @@ Test(runtime_mx, e8m0_decodes_all_256_codes)
 	cr_expect_eq(rt_dbl_to_e8m0_rm(0x1p128, RM_RINT), 255);
 }
 
+/* E2M1 (FP4): (-1)^s * 2^(e-1) * (1 + m/2), or m/2 when e = 0; every code is a number. */
+static double ref_e2m1(uint8_t c)
+{
+	int s = c >> 3 & 1, e = c >> 1 & 3, m = c & 1;
+	double mag = e == 0 ? m / 2.0 : (1 + m / 2.0) * pow(2, e - 1);
+	return s ? -mag : mag;
+}
+
+static uint8_t e2m1(double f, int rm)
+{
+	uint8_t c = 0xee;
+	cr_assert(rt_dbl_to_e2m1_rm(f, rm, &c), "%.9g has a code", f);
+	return c;
+}
+
+Test(runtime_mx, fp4_e2m1_decodes_all_16_codes)
+{
+	static const double values[16] = {0, 0.5, 1, 1.5, 2, 3, 4, 6, -0.0, -0.5, -1, -1.5, -2, -3, -4, -6};
+	for (int c = 0; c < 16; c++) {
+		double want = ref_e2m1((uint8_t)c);
+		cr_expect(same_float(want, values[c]), "the reference decodes 0x%x as %g", c, want);
+		cr_expect(same_float(rt_e2m1_to_f32((uint8_t)c), want), "0x%x -> %g, expected %g", c,
+			  rt_e2m1_to_f32((uint8_t)c), want);
+		cr_expect(same_float(rt_e2m1_to_f32((uint8_t)(c | 0xa0)), want), "only the low nibble counts");
+		for (size_t r = 0; r < sizeof all_rms / sizeof *all_rms; r++)
+			cr_expect_eq(e2m1(want, all_rms[r]), c, "0x%x does not encode back under mode %d", c, all_rms[r]);
+	}
+}
+
+/* Every midpoint between two adjacent magnitudes, both signs: RINT picks
+ * the even code, ROUND the larger magnitude, the directed modes their side;
+ * a hair off the midpoint goes to the nearer code in every nearest mode. */
+Test(runtime_mx, fp4_e2m1_rounds_every_midpoint)
+{
+	for (int c = 0; c < 7; c++) {
+		double lo = ref_e2m1((uint8_t)c), hi = ref_e2m1((uint8_t)(c + 1)), mid = (lo + hi) / 2;
+		uint8_t up = (uint8_t)(c + 1), even = c & 1 ? up : (uint8_t)c;
+		cr_expect_eq(e2m1(mid, RM_RINT), even, "RINT %g", mid);
+		cr_expect_eq(e2m1(mid, RM_NONE), even, "NONE %g", mid);
+		cr_expect_eq(e2m1(-mid, RM_RINT), even | 8, "RINT %g", -mid);
+		cr_expect_eq(e2m1(mid, RM_ROUND), up, "ROUND %g", mid);
+		cr_expect_eq(e2m1(-mid, RM_ROUND), up | 8, "ROUND %g", -mid);
+		cr_expect_eq(e2m1(mid, RM_TRUNC), c, "TRUNC %g", mid);
+		cr_expect_eq(e2m1(-mid, RM_TRUNC), c | 8, "TRUNC %g", -mid);
+		cr_expect_eq(e2m1(mid, RM_CEIL), up, "CEIL %g", mid);
+		cr_expect_eq(e2m1(-mid, RM_CEIL), c | 8, "CEIL %g", -mid);
+		cr_expect_eq(e2m1(mid, RM_FLOOR), c, "FLOOR %g", mid);
+		cr_expect_eq(e2m1(-mid, RM_FLOOR), up | 8, "FLOOR %g", -mid);
+		double eps = (hi - lo) / 64;
+		cr_expect_eq(e2m1(mid - eps, RM_ROUND), c, "ROUND %g", mid - eps);
+		cr_expect_eq(e2m1(mid + eps, RM_RINT), up, "RINT %g", mid + eps);
+		cr_expect_eq(e2m1(-(mid - eps), RM_RINT), c | 8, "RINT %g", -(mid - eps));
+	}
+}
+
+/* No infinity and no NaN: past 6 saturates in every mode, an infinity too;
+ * NaN has no code; a value rounding to zero keeps its sign. */
+Test(runtime_mx, fp4_e2m1_saturates_and_refuses_nan)
+{
+	static const double big[] = {6.0001, 6.5, 7, 8, 1e30, INFINITY};
+	for (size_t i = 0; i < sizeof big / sizeof *big; i++)
+		for (size_t r = 0; r < sizeof all_rms / sizeof *all_rms; r++) {
+			cr_expect_eq(e2m1(big[i], all_rms[r]), 7, "%g under mode %d", big[i], all_rms[r]);
+			cr_expect_eq(e2m1(-big[i], all_rms[r]), 15, "%g under mode %d", -big[i], all_rms[r]);
+		}
+	uint8_t c = 0x5a;
+	cr_expect(!rt_dbl_to_e2m1_rm(NAN, RM_RINT, &c));
+	cr_expect_eq(c, 0x5a, "a refused NaN leaves the code as it was");
+	cr_expect_eq(e2m1(0.0, RM_RINT), 0);
+	cr_expect_eq(e2m1(-0.0, RM_RINT), 8);
+	cr_expect_eq(e2m1(-0.1, RM_RINT), 8, "-0.1 rounds to -0");
+	cr_expect_eq(e2m1(0.1, RM_CEIL), 1, "CEIL lifts 0.1 to 0.5");
+	cr_expect_eq(e2m1(1e-30, RM_ROUND), 0);
+}
+
 /* ---- MX matmul kernels ---- */
 
 /* Physical tiles Mp x Kp (lhs) and Kp x Np (rhs); the instruction sees the
@@ -196,6 +272,7 @@ struct mxcase {
 	const char *lhs_dt, *ls_dt; /* NULL: f8E4M3FN, !pto.f8E8M0 */
 	int ls_cols;                /* 0: Kp / 32 */
 	bool bind;                  /* bind both scales with pto.tget_scale_addr first */
+	bool gm_mx;                 /* scale tensors in the MX GM layouts mx_a_zz / mx_b_nn */
 };
 
 #define KB(k) (((k) + 31) / 32)
@@ -217,11 +294,15 @@ static void kt_type(struct buf *b, const struct ktile *t)
 	tile_type(b, t->loc, t->dt, t->rows, t->cols, t->bl, t->sl, t->frac);
 }
 
-/* %name loaded from parameter `param` ([rows, cols], row-major). */
-static void kt_load(struct buf *b, const struct ktile *t, int param)
+/* %name loaded from parameter `param` ([rows, cols], row-major, or in the
+ * tensor layout `lay` when not NULL). */
+static void kt_load(struct buf *b, const struct ktile *t, int param, const char *lay)
 {
-	buf_printf(b, "  %%%s_v = pto.make_tensor_view %%arg%d, shape = [%%n%d, %%n%d], strides = [%%n%d, %%n1] : "
-		      "!pto.tensor_view<?x?x%s>\n", t->name, param, t->rows, t->cols, t->cols, t->dt);
+	char attr[64] = "";
+	if (lay)
+		snprintf(attr, sizeof attr, " {layout = #pto.layout<%s>}", lay);
+	buf_printf(b, "  %%%s_v = pto.make_tensor_view %%arg%d, shape = [%%n%d, %%n%d], strides = [%%n%d, %%n1]%s : "
+		      "!pto.tensor_view<?x?x%s>\n", t->name, param, t->rows, t->cols, t->cols, attr, t->dt);
 	buf_printf(b, "  %%%s = pto.alloc_tile addr = %%a0 : ", t->name);
 	kt_type(b, t);
 	buf_printf(b, "\n  %%%s_p = pto.partition_view %%%s_v, offsets = [%%n0, %%n0], sizes = [%%n%d, %%n%d] : "
@@ -230,7 +311,7 @@ static void kt_load(struct buf *b, const struct ktile *t, int param)
 	buf_printf(b, "  pto.tload ins(%%%s_p : !pto.partition_tensor_view<%dx%dx%s>) outs(%%%s : ", t->name, t->rows,
 		   t->cols, t->dt, t->name);
 	kt_type(b, t);
-	buf_puts(b, ")\n");
+	buf_printf(b, ")%s\n", attr);
 }
 
 /* ins(%a, %b, ... : Ta, Tb, ...) of the tiles listed. */
@@ -266,11 +347,11 @@ static char *mx_text(const struct mxcase *c)
 	buf_puts(&b, "  %a0 = arith.constant 0 : i64\n");
 	/* every tile is at address 0 of its own memory; the two scale tiles
 	 * share loc=scaling but live in the left and the right scale memory */
-	kt_load(&b, &l, 0);
-	kt_load(&b, &ls, 1);
-	kt_load(&b, &r, 2);
-	kt_load(&b, &rs, 3);
-	kt_load(&b, &bias, 4);
+	kt_load(&b, &l, 0, NULL);
+	kt_load(&b, &ls, 1, c->gm_mx ? "mx_a_zz" : NULL);
+	kt_load(&b, &r, 2, NULL);
+	kt_load(&b, &rs, 3, c->gm_mx ? "mx_b_nn" : NULL);
+	kt_load(&b, &bias, 4, NULL);
 	buf_printf(&b, "  pto.set_validshape %%l, %%n%d, %%n%d : ", c->M, c->K);
 	kt_type(&b, &l);
 	buf_printf(&b, ", index, index\n  pto.set_validshape %%r, %%n%d, %%n%d : ", c->K, c->N);
@@ -329,7 +410,31 @@ static uint8_t scale_code(int i, int j, int seed) { return (uint8_t)(119 + (i * 
 
 struct mxdata {
 	struct rt_array *in[5]; /* lhs, lhs scales, rhs, rhs scales (u8 codes), bias (f32) */
+	struct rt_array *gm[2]; /* the scales as the kernel's tensors hold them (gm_mx), else NULL */
 };
+
+/* The MX GM layouts, written from the reference's host-side packing of
+ * logical scale codes: lhs [M, G] -> reshape (M/16, 16, G/2, 2), permute
+ * (0, 2, 1, 3); rhs [G, N] -> reshape (G/2, 2, N/16, 16), permute (2, 0, 3, 1). */
+static struct rt_array *pack_mx(const struct rt_array *s, bool rhs)
+{
+	int rows = (int)s->shape[0], cols = (int)s->shape[1];
+	struct rt_array *p = u8s(rows, cols);
+	size_t o = 0;
+	if (!rhs)
+		for (int m2 = 0; m2 < rows / 16; m2++)
+			for (int g2 = 0; g2 < cols / 2; g2++)
+				for (int m1 = 0; m1 < 16; m1++)
+					for (int g1 = 0; g1 < 2; g1++)
+						p->data[o++] = s->data[(m2 * 16 + m1) * cols + g2 * 2 + g1];
+	else
+		for (int n2 = 0; n2 < cols / 16; n2++)
+			for (int g2 = 0; g2 < rows / 2; g2++)
+				for (int n1 = 0; n1 < 16; n1++)
+					for (int g1 = 0; g1 < 2; g1++)
+						p->data[o++] = s->data[(g2 * 2 + g1) * cols + n2 * 16 + n1];
+	return p;
+}
 
 static void mx_data(const struct mxcase *c, struct mxdata *d)
 {
@@ -357,6 +462,8 @@ static void mx_data(const struct mxcase *c, struct mxdata *d)
 		d->in[1]->data[1 * d->in[1]->shape[1] + 1] = 0xff; /* row 1, K block 1 */
 		d->in[3]->data[0 * c->Np + 2] = 0xff;              /* K block 0, column 2 */
 	}
+	d->gm[0] = c->gm_mx ? pack_mx(d->in[1], false) : NULL;
+	d->gm[1] = c->gm_mx ? pack_mx(d->in[3], true) : NULL;
 }
 
 /* result[i][j] = sum over k < K of (lhs * 2^(ls-127)) * (rhs * 2^(rs-127)),
@@ -385,8 +492,10 @@ static struct rt_array *mx_run(const char *text, struct mxdata *d, char **err)
 		for (int s = 0; s < MS_COUNT; s++)
 			caps.bytes[s] = 1 << 16;
 		struct rt_binding b[6] = {{0}};
-		for (int i = 0; i < 5; i++)
-			b[i] = (struct rt_binding){.kind = RB_ARRAY, .array = d->in[i]};
+		for (int i = 0; i < 5; i++) {
+			struct rt_array *gm = i == 1 ? d->gm[0] : i == 3 ? d->gm[1] : NULL;
+			b[i] = (struct rt_binding){.kind = RB_ARRAY, .array = gm ? gm : d->in[i]};
+		}
 		b[5].kind = RB_FILL_ZERO;
 		if (rt_run(m, 0, &caps, b) == 0)
 			out = b[5].array;
@@ -403,6 +512,8 @@ static void mx_free(struct mxdata *d)
 {
 	for (int i = 0; i < 5; i++)
 		rt_array_free(d->in[i]);
+	rt_array_free(d->gm[0]);
+	rt_array_free(d->gm[1]);
 }
 
 static void run_case(const struct mxcase *c)
@@ -479,6 +590,60 @@ Test(runtime_mx, matmul_mx_hand_computed)
 	free(err);
 }
 
+/* Scale tensors in the MX GM layouts (mx_a_zz, mx_b_nn) hold the same
+ * logical scales, packed: the results match the plain reference. */
+Test(runtime_mx, mx_gm_layouts_match_reference)
+{
+	static const struct mxcase shapes[] = {
+		{16, 64, 32, 16, 64, 32},
+		{16, 128, 32, 3, 97, 9},
+		{16, 64, 32, 4, 64, 8, 0, true},
+	};
+	for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++)
+		for (int v = 0; v < 3; v++) {
+			struct mxcase c = shapes[s];
+			c.variant = v;
+			c.gm_mx = true;
+			run_case(&c);
+		}
+}
+
+/* Bytes placed by hand in the packed tensors, lhs and rhs all 1.0, K = 64
+ * (two blocks), every other scale 2^0.  lhs (mx_a_zz, [16, 2]): byte 1 is
+ * row 0 block 1 (2^1), byte 2 row 1 block 0 (2^2).  rhs (mx_b_nn, [2, 32]):
+ * byte 1 is block 1 column 0 (2^1), byte 32 block 0 column 16 (2^-1), the
+ * first byte of the second 16-column box. */
+Test(runtime_mx, mx_gm_layouts_hand_placed)
+{
+	struct mxcase c = {16, 64, 32, 2, 64, 17};
+	c.gm_mx = true;
+	struct mxdata d;
+	mx_data(&c, &d);
+	memset(d.in[0]->data, 0x38, d.in[0]->count);
+	memset(d.in[2]->data, 0x38, d.in[2]->count);
+	memset(d.gm[0]->data, 127, d.gm[0]->count);
+	memset(d.gm[1]->data, 127, d.gm[1]->count);
+	d.gm[0]->data[1] = 128;
+	d.gm[0]->data[2] = 129;
+	d.gm[1]->data[1] = 128;
+	d.gm[1]->data[32] = 126;
+	char *text = mx_text(&c), *err = NULL;
+	struct rt_array *out = mx_run(text, &d, &err);
+	cr_assert_not_null(out, "%s", err);
+	static const struct {
+		int i, j;
+		double want;
+	} cells[] = {{0, 0, 32 + 32 * 2 * 2}, {1, 0, 32 * 4 + 32 * 2}, {0, 16, 32 * 0.5 + 32 * 2},
+		     {0, 1, 32 + 32 * 2}, {1, 16, 32 * 4 * 0.5 + 32}};
+	for (size_t k = 0; k < sizeof cells / sizeof *cells; k++)
+		cr_expect_eq(rt_array_get_f(out, (size_t)(cells[k].i * c.N + cells[k].j)), cells[k].want, "[%d][%d]",
+			     cells[k].i, cells[k].j);
+	rt_array_free(out);
+	mx_free(&d);
+	free(text);
+	free(err);
+}
+
 static void expect_error(const struct mxcase *c, const char *needle)
 {
 	struct mxdata d;
@@ -512,6 +677,14 @@ Test(runtime_mx, bad_mx_operands_are_errors)
 	c.ls_dt = NULL;
 	c.lhs_dt = "f16";
 	expect_error(&c, "pto.tmatmul.mx: MX lhs and rhs must be f8E4M3FN, not f16");
+}
+
+Test(runtime_mx, mx_gm_layout_needs_whole_boxes)
+{
+	struct mxcase c = {16, 96, 32, 2, 96, 4};
+	c.gm_mx = true;
+	expect_error(&c, "pto.make_tensor_view: an mx_a_zz view of shape [16, 3] is not whole 16x2 boxes "
+			 "(rows a multiple of 16, cols of 2)");
 }
 
 Test(runtime_mx, only_u8_stands_for_an_8bit_float_array)
@@ -582,18 +755,21 @@ Test(runtime_mx, npy_writes_8bit_floats_as_raw_u8)
 	cr_expect_not(rt_dtype_raw_bytes_of(DT_INT8, DT_FP8E5M2));
 }
 
-/* `tmpl` with every `$DT` replaced by `dt`; malloc'd. */
-static char *with_dtype(const char *tmpl, const char *dt)
+/* `tmpl` with every `key` replaced by `val`; malloc'd. */
+static char *subst(const char *tmpl, const char *key, const char *val)
 {
 	struct buf b = {0};
 	const char *p = tmpl, *q;
-	while ((q = strstr(p, "$DT")) != NULL) {
-		buf_printf(&b, "%.*s%s", (int)(q - p), p, dt);
-		p = q + 3;
+	while ((q = strstr(p, key)) != NULL) {
+		buf_printf(&b, "%.*s%s", (int)(q - p), p, val);
+		p = q + strlen(key);
 	}
 	buf_puts(&b, p);
 	return b.data;
 }
+
+/* `tmpl` with every `$DT` replaced by `dt`; malloc'd. */
+static char *with_dtype(const char *tmpl, const char *dt) { return subst(tmpl, "$DT", dt); }
 
 /* Runs `tmpl` instantiated for the 8-bit float `dt` with the bindings b;
  * the outputs are left in b[i].array. */
@@ -675,6 +851,113 @@ Test(runtime_mx, tcvt_through_fp8_e5m2)
 	static const double near[8] = {1.0, 57344.0, INFINITY, -INFINITY, 0.0, -3.5, 1.0, NAN};
 	static const double up[8] = {1.0, INFINITY, INFINITY, -57344.0, 0x1p-16, -3.0, 1.25, NAN};
 	expect_cvt("f8E5M2", in, near, up);
+}
+
+/* bf16 [2, 4] (parameter 0) -> tcvt $RM into a col_major FP4 tile of 1 x 4
+ * carriers (its packed axis is rows: carrier c holds column c of both rows)
+ * -> stored as FP4 [1, 8] (parameter 1) and converted back to bf16
+ * (parameter 2).  $DT is the source tile's dtype. */
+#define B16 "!pto.tile_buf<loc=vec, dtype=$DT, rows=2, cols=16, v_row=2, v_col=4, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define F4 "!pto.tile_buf<loc=vec, dtype=!pto.f4E2M1x2, rows=1, cols=16, v_row=1, v_col=4, blayout=col_major, slayout=none_box, fractal=512, pad=0>"
+static const char fp4_kernel[] =
+	"module {\n  func.func @k(%arg0: !pto.ptr<$DT>, %arg1: !pto.ptr<!pto.f4E2M1x2>, %arg2: !pto.ptr<bf16>) {\n"
+	"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c2 = arith.constant 2 : index\n"
+	"  %c4 = arith.constant 4 : index\n  %c8 = arith.constant 8 : index\n"
+	"  %a0 = arith.constant 0 : i64\n  %a1 = arith.constant 1024 : i64\n  %a2 = arith.constant 2048 : i64\n"
+	"  %v = pto.make_tensor_view %arg0, shape = [%c2, %c4], strides = [%c4, %c1] : !pto.tensor_view<?x?x$DT>\n"
+	"  %t = pto.alloc_tile addr = %a0 : " B16 "\n"
+	"  %p = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c2, %c4] : !pto.tensor_view<?x?x$DT> -> !pto.partition_tensor_view<2x4x$DT>\n"
+	"  pto.tload ins(%p : !pto.partition_tensor_view<2x4x$DT>) outs(%t : " B16 ")\n"
+	"  %e = pto.alloc_tile addr = %a1 : " F4 "\n"
+	"  pto.tcvt ins(%t {rmode = #pto<round_mode $RM>} : " B16 ") outs(%e : " F4 ") loc(\"fp4.py\":3:5)\n"
+	"  %o1 = pto.make_tensor_view %arg1, shape = [%c1, %c8], strides = [%c8, %c1] : !pto.tensor_view<?x?x!pto.f4E2M1x2>\n"
+	"  %q1 = pto.partition_view %o1, offsets = [%c0, %c0], sizes = [%c1, %c8] : !pto.tensor_view<?x?x!pto.f4E2M1x2> -> !pto.partition_tensor_view<1x8x!pto.f4E2M1x2>\n"
+	"  pto.tstore ins(%e : " F4 ") outs(%q1 : !pto.partition_tensor_view<1x8x!pto.f4E2M1x2>)\n"
+	"  %f = pto.alloc_tile addr = %a2 : !pto.tile_buf<loc=vec, dtype=bf16, rows=2, cols=16, v_row=2, v_col=4, blayout=row_major, slayout=none_box, fractal=512, pad=0>\n"
+	"  pto.tcvt ins(%e : " F4 ") outs(%f : !pto.tile_buf<loc=vec, dtype=bf16, rows=2, cols=16, v_row=2, v_col=4, blayout=row_major, slayout=none_box, fractal=512, pad=0>)\n"
+	"  %o2 = pto.make_tensor_view %arg2, shape = [%c2, %c4], strides = [%c4, %c1] : !pto.tensor_view<?x?xbf16>\n"
+	"  %q2 = pto.partition_view %o2, offsets = [%c0, %c0], sizes = [%c2, %c4] : !pto.tensor_view<?x?xbf16> -> !pto.partition_tensor_view<2x4xbf16>\n"
+	"  pto.tstore ins(%f : !pto.tile_buf<loc=vec, dtype=bf16, rows=2, cols=16, v_row=2, v_col=4, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%q2 : !pto.partition_tensor_view<2x4xbf16>)\n"
+	"  return\n  }\n}\n";
+#undef B16
+#undef F4
+
+/* Runs fp4_kernel with source dtype `src` and rmode `rm` on in[8]; 0 when it
+ * ran, else 1 with the diagnostics in *err.  b[1], b[2] hold the results. */
+static int run_fp4(const char *src, const char *rm, const double *in, struct rt_binding *b, char **err)
+{
+	char *t = with_dtype(fp4_kernel, src), *text = subst(t, "$RM", rm);
+	free(t);
+	int64_t shape[2] = {2, 4};
+	struct rt_array *a = rt_array_new(rt_dtype_from_mlir(src), 2, shape);
+	for (int i = 0; i < 8; i++)
+		rt_array_set_f(a, (size_t)i, in[i]);
+	b[0] = (struct rt_binding){RB_ARRAY, a};
+	b[1] = (struct rt_binding){RB_FILL_ZERO};
+	b[2] = (struct rt_binding){RB_FILL_ZERO};
+	size_t len = 0;
+	FILE *f = open_memstream(err, &len);
+	diag_set_stream(f);
+	struct rt_module *m = rt_parse("fp4.pto", text, strlen(text));
+	cr_assert_not_null(m);
+	struct rt_caps caps = {{0}};
+	for (int s = 0; s < MS_COUNT; s++)
+		caps.bytes[s] = 1 << 16;
+	int st = rt_run(m, 0, &caps, b);
+	rt_module_free(m);
+	diag_set_stream(NULL);
+	fclose(f);
+	free(text);
+	return st;
+}
+
+/* A col_major FP4 tile packs its rows: carrier c holds (0, c) in its low
+ * nibble and (1, c) in its high one.  RINT and ROUND differ at the ties. */
+Test(runtime_mx, tcvt_bf16_fp4_col_major_packs_rows)
+{
+	static const double in[8] = {0.25, 1.25, -5, 7, 0.75, 2.5, -0.0, 3.5};
+	static const struct {
+		const char *rm;
+		uint8_t bytes[4];
+		double back[8];
+	} cases[] = {
+		{"RINT", {0x20, 0x42, 0x8e, 0x67}, {0, 1, -4, 6, 1, 2, -0.0, 4}},
+		{"ROUND", {0x21, 0x53, 0x8f, 0x67}, {0.5, 1.5, -6, 6, 1, 3, -0.0, 4}},
+	};
+	for (size_t k = 0; k < 2; k++) {
+		struct rt_binding b[3];
+		char *err = NULL;
+		cr_assert_eq(run_fp4("bf16", cases[k].rm, in, b, &err), 0, "%s", err);
+		cr_expect_eq(b[1].array->count, 4, "[1, 8] FP4 is 4 carriers");
+		for (int c = 0; c < 4; c++)
+			cr_expect_eq(b[1].array->data[c], cases[k].bytes[c], "%s carrier %d = 0x%02x, expected 0x%02x",
+				     cases[k].rm, c, b[1].array->data[c], cases[k].bytes[c]);
+		for (int i = 0; i < 8; i++)
+			cr_expect(same_float(rt_array_get_f(b[2].array, (size_t)i), cases[k].back[i]), "%s back[%d] = %g",
+				  cases[k].rm, i, rt_array_get_f(b[2].array, (size_t)i));
+		for (int i = 0; i < 3; i++)
+			rt_array_free(b[i].array);
+		free(err);
+	}
+}
+
+Test(runtime_mx, tcvt_fp4_errors)
+{
+	static const double ok[8] = {0}, nan[8] = {0, 0, 0, 0, 0, NAN, 0, 0};
+	struct rt_binding b[3];
+	char *err = NULL;
+	cr_expect_eq(run_fp4("f32", "RINT", ok, b, &err), 1);
+	cr_expect(strstr(err, "fp4.py:3:5: error: pto.tcvt: converts f32 to !pto.f4E2M1x2 (FP4 converts to and from "
+			      "bf16 only)") != NULL, "%s", err);
+	for (int i = 0; i < 3; i++)
+		rt_array_free(b[i].array);
+	free(err);
+	cr_expect_eq(run_fp4("bf16", "RINT", nan, b, &err), 1);
+	cr_expect(strstr(err, "pto.tcvt: element (1, 1) of %t is NaN, which FP4 (E2M1) has no code for") != NULL, "%s",
+		  err);
+	for (int i = 0; i < 3; i++)
+		rt_array_free(b[i].array);
+	free(err);
 }
 
 /* tadd of two 8-bit float tiles bound to u8 arrays: computed in f32 and

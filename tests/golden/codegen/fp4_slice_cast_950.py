@@ -2,8 +2,8 @@
 # The reference's test_fp4_packed_gm_expand_codegen.py test_fp4e2m1x2_slice_cast_and_vec_move, program
 # CastProg, in the reference revision's spelling (the test's window at carrier column 16, 16 wide,
 # is FP4 column 32, 32 wide): the load's partition view counts elements, the tile carriers
-# (cols=16), and the cast to FP8 is a pto.tcvt chain through BF16 and FP32 with no ttrans.  Not run
-# by ptoc check: the CPU runtime only loads, stores and moves FP4 tiles.
+# (cols=16), and the cast to FP8 is a pto.tcvt chain through BF16 and FP32 with no ttrans
+# (tests/golden/check/fp4_slice_cast_950.py runs it under ptoc check).
 import pypto.language as pl
 
 

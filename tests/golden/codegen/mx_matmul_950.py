@@ -7,8 +7,7 @@
 # What the test asserts: pto.tmatmul.mx, pto.tget_scale_addr, loc=scaling, !pto.f8E8M0, the
 # mx_a_zz / mx_b_nn layouts on make_tensor_view (and, as the reference emits, on the scales'
 # tload), pto.tload.  Each binding's scale is [M, ceil(K/32)] = [128, 2] of the Left data and
-# [ceil(K/32), N] = [2, 64] of the Right data.  Not run by ptoc check: the CPU runtime has no
-# MX GM layouts.
+# [ceil(K/32), N] = [2, 64] of the Right data.
 import pypto.language as pl
 
 
