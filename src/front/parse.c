@@ -1604,7 +1604,7 @@ static struct expr *inline_call(struct parser *P, uint32_t k, struct args *A, st
 		     f->name);
 		return NULL;
 	}
-	if (!P->out) {
+	if (!P->out || P->in_annotation || P->in_dims) {
 		perr(P, sp, "inline function '%s' called where no statement can precede its use", f->name);
 		return NULL;
 	}
@@ -1628,6 +1628,7 @@ static struct expr *inline_call(struct parser *P, uint32_t k, struct args *A, st
 	struct expr **save_ret = P->inline_ret;
 	bool save_failed = P->stmt_failed;
 	struct expr *ret = NULL;
+	int errors = diag_error_count();
 	lex_init(&P->L, saved.file, (const char *)saved.base, (size_t)(saved.lim - saved.base));
 	P->L.high = saved.high; /* its errors and comments were seen */
 	lex_restore(&P->L, &pf->body);
@@ -1656,7 +1657,7 @@ static struct expr *inline_call(struct parser *P, uint32_t k, struct args *A, st
 	P->ci = save_ci;
 	P->yc = save_yc;
 	P->inline_ret = save_ret;
-	P->stmt_failed = save_failed;
+	P->stmt_failed = save_failed || !ret; /* no value: the caller's statement failed */
 	P->out = out;
 	for (uint32_t i = 0; i < f->n_params; i++) {
 		sym_push(P, before[i].name, before[i].var, before[i].cval);
@@ -1664,7 +1665,7 @@ static struct expr *inline_call(struct parser *P, uint32_t k, struct args *A, st
 		P->syms[P->n_syms - 1].fn = before[i].fn;
 	}
 	free(before);
-	if (!ret)
+	if (!ret && diag_error_count() == errors) /* a failed return was reported */
 		perr(P, full, "inline function '%s' has no return value", f->name);
 	return ret;
 }
@@ -1921,6 +1922,10 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 			struct expr *c = ir_expr_copy(P->a, s->cval);
 			c->span = sp;
 			return c;
+		}
+		if (s && s->fn) {
+			perr(P, sp, "'%s' is a function, not a value: call it, %s(...)", path, path);
+			return NULL;
 		}
 		if (s && s->mref) {
 			perr(P, sp, "'%s' is a pl.MemRef declaration: it is written in a tile type "
@@ -6159,7 +6164,10 @@ static void parse_headers(struct parser *P, struct fn_pending **pendp, uint32_t 
 		P->prog->funcs[P->prog->n_funcs++] = f;
 	}
 	ptab_free(&seen);
-	if (!seen_program && !n)
+	uint32_t n_program = 0;
+	for (uint32_t i = 0; i < n; i++)
+		n_program += pend[i].mod == FM_PROGRAM;
+	if (!seen_program && !n_program)
 		diag_error(span_make(P->L.fid, 1, 1, 1, 2), "no @pl.program or @pl.function in the file");
 	*pendp = pend;
 	*np = n;
