@@ -1642,6 +1642,8 @@ static struct expr *inline_call(struct parser *P, uint32_t k, struct args *A, st
 	P->n_expanding++;
 	struct stmt_buf *out = P->out;
 	if (accept(P, T_NEWLINE) && accept(P, T_INDENT)) {
+		if (is(P, T_STRING) && peek_at(P, 1)->kind == T_NEWLINE) /* its docstring: not expanded */
+			next(P), next(P);
 		while (!is(P, T_DEDENT) && !is(P, T_EOF)) {
 			uint32_t at = P->pos;
 			parse_stmt(P, out);
@@ -1680,8 +1682,9 @@ static struct expr *module_fn_call(struct parser *P, const char *path, struct ar
 	if (!*handled)
 		return NULL;
 	if (s->fn == SYM_PYTHON_FN) {
-		perr(P, sp, "unsupported function call '%s': a plain Python function; a program calls "
-			    "@pl.function and @pl.inline functions by name", path);
+		perr(P, sp, "unsupported function call: '%s' is a plain Python function; call pl.* "
+			    "operations, self.<method>(...), or a @pl.function / @pl.inline function by name",
+		     path);
 		return NULL;
 	}
 	uint32_t k = (uint32_t)s->fn - 1;
