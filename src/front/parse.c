@@ -1580,6 +1580,50 @@ static struct expr *external_call(struct parser *P, uint32_t k, struct args *A, 
 /* The depth of inline expansions within each other. */
 #define MAX_INLINE_DEPTH 64
 
+/* Parses the statements of inline function pf's body into the current
+ * block (P->out), with a lexer of their own over the same text, and
+ * returns the value its return statement gives (NULL: none). */
+static struct expr *expand_inline_body(struct parser *P, struct fn_pending *pf)
+{
+	struct lexer saved = P->L;
+	uint32_t save_pos = P->pos, save_ci = P->ci;
+	struct yield_ctx *save_yc = P->yc;
+	struct expr **save_ret = P->inline_ret;
+	struct stmt_buf *out = P->out;
+	struct expr *ret = NULL;
+	lex_init(&P->L, saved.file, (const char *)saved.base, (size_t)(saved.lim - saved.base));
+	P->L.high = saved.high; /* its errors and comments were seen */
+	lex_restore(&P->L, &pf->body);
+	P->L.ann = ann_lookup;
+	P->L.ann_ctx = P;
+	P->pos = pf->body_pos;
+	P->ci = 0;
+	P->yc = NULL;
+	P->inline_ret = &ret;
+	pf->expanding = true;
+	P->n_expanding++;
+	if (accept(P, T_NEWLINE) && accept(P, T_INDENT)) {
+		if (is(P, T_STRING) && peek_at(P, 1)->kind == T_NEWLINE) /* its docstring: not expanded */
+			next(P), next(P);
+		while (!is(P, T_DEDENT) && !is(P, T_EOF)) {
+			uint32_t at = P->pos;
+			parse_stmt(P, out);
+			if (P->pos == at)
+				next(P);
+		}
+	}
+	P->n_expanding--;
+	pf->expanding = false;
+	lex_fini(&P->L);
+	P->L = saved;
+	P->pos = save_pos;
+	P->ci = save_ci;
+	P->yc = save_yc;
+	P->inline_ret = save_ret;
+	P->out = out;
+	return ret;
+}
+
 /* A call of an @pl.inline function: its body's statements are parsed where
  * the call is, before the statement that holds it, with each parameter
  * naming its argument; the locals keep their names and stay visible after
@@ -1622,45 +1666,10 @@ static struct expr *inline_call(struct parser *P, uint32_t k, struct args *A, st
 		else
 			sym_push(P, name, NULL, a);
 	}
-	struct lexer saved = P->L;
-	uint32_t save_pos = P->pos, save_ci = P->ci;
-	struct yield_ctx *save_yc = P->yc;
-	struct expr **save_ret = P->inline_ret;
 	bool save_failed = P->stmt_failed;
-	struct expr *ret = NULL;
 	int errors = diag_error_count();
-	lex_init(&P->L, saved.file, (const char *)saved.base, (size_t)(saved.lim - saved.base));
-	P->L.high = saved.high; /* its errors and comments were seen */
-	lex_restore(&P->L, &pf->body);
-	P->L.ann = ann_lookup;
-	P->L.ann_ctx = P;
-	P->pos = pf->body_pos;
-	P->ci = 0;
-	P->yc = NULL;
-	P->inline_ret = &ret;
-	pf->expanding = true;
-	P->n_expanding++;
-	struct stmt_buf *out = P->out;
-	if (accept(P, T_NEWLINE) && accept(P, T_INDENT)) {
-		if (is(P, T_STRING) && peek_at(P, 1)->kind == T_NEWLINE) /* its docstring: not expanded */
-			next(P), next(P);
-		while (!is(P, T_DEDENT) && !is(P, T_EOF)) {
-			uint32_t at = P->pos;
-			parse_stmt(P, out);
-			if (P->pos == at)
-				next(P);
-		}
-	}
-	P->n_expanding--;
-	pf->expanding = false;
-	lex_fini(&P->L);
-	P->L = saved;
-	P->pos = save_pos;
-	P->ci = save_ci;
-	P->yc = save_yc;
-	P->inline_ret = save_ret;
+	struct expr *ret = expand_inline_body(P, pf);
 	P->stmt_failed = save_failed || !ret; /* no value: the caller's statement failed */
-	P->out = out;
 	for (uint32_t i = 0; i < f->n_params; i++) {
 		sym_push(P, before[i].name, before[i].var, before[i].cval);
 		P->syms[P->n_syms - 1].mref = before[i].mref;
