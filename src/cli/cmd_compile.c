@@ -1399,7 +1399,10 @@ int cmd_compile(int argc, char **argv)
 		struct parse_session *s = parse_session_open(&a, o.file, &errors, &io);
 		o.t_parse = now_seconds() - t0;
 		o.parse_bytes = a.total;
-		st = io ? 2 : errors || only_kernels(parse_session_program(s)) ? compile_each(&o, s, errors) : -1;
+		st = io ? 2
+		     : errors || (only_kernels(parse_session_program(s)) && !parse_session_needs_whole(s))
+			     ? compile_each(&o, s, errors)
+			     : -1;
 		parse_session_close(s);
 		if (st >= 0) {
 			st = finish_folder(&o, st);

@@ -35,7 +35,11 @@ struct sym {
 	struct expr *cval; /* module-level constant (M = 64) */
 	int32_t shadowed;  /* index of the previous binding of the name, or -1 */
 	const struct memref *mref; /* module-level declaration (BUF = pl.MemRef(slots=2)) */
+	int32_t fn;        /* a module-level function: 1 + its index in parser.pend,
+			      SYM_PYTHON_FN for a plain Python def, 0: none */
 };
+
+#define SYM_PYTHON_FN (-1)
 
 /* What a pl.yield_ at the end of the current block defines. */
 struct yield_ctx {
@@ -52,8 +56,17 @@ struct yield_ctx {
 				     the if's results */
 };
 
+/* What a function defined at module level is: one of the program (or of a
+ * file of functions), one a program method calls by its bare name (added to
+ * the program where called: the reference's external function), or one
+ * whose body is expanded where it is called (@pl.inline). */
+enum fn_mod { FM_PROGRAM, FM_EXTERNAL, FM_INLINE };
+
 struct fn_pending {
 	struct function *fn;
+	uint8_t mod;              /* enum fn_mod */
+	bool used;                /* FM_EXTERNAL: called from a program method */
+	bool expanding;           /* FM_INLINE: its body is being expanded */
 	uint32_t body_pos;        /* token index of the body's first token, 0: none */
 	struct lex_resume body;   /* how to lex the body again */
 	int header_line;
@@ -112,6 +125,7 @@ struct parser {
 	bool past_prologue; /* a statement of the function body was parsed: no
 			       pl.func_attr may follow */
 	bool strict_ssa;    /* strict_ssa=True on the function or the program */
+	bool in_class;      /* parsing the functions of the @pl.program class */
 	/* vars [sib_lo, sib_hi) were defined in the then branch of the if whose
 	 * else branch is being parsed: strict SSA lets that branch bind them
 	 * again (the if merges the two) */
@@ -149,6 +163,12 @@ struct parser {
 	const struct spec_spelling **spelled; /* spelling_of's, by intern id */
 	uint32_t cap_spelled;
 	struct yield_ctx *yc;
+	struct fn_pending *pend; /* the functions of the file (parse_headers) */
+	uint32_t n_pend;
+	uint32_t *ext_order; /* the external functions called, in first-call order */
+	uint32_t n_ext;
+	uint32_t n_expanding; /* inline expansions in progress */
+	struct expr **inline_ret; /* expanding an inline body: where its return value goes */
 	struct stmt *pending_while; /* a pl.while_ whose pl.cond is still due */
 	struct function *fn;
 	/* interned words */
@@ -336,7 +356,7 @@ static void sym_push(struct parser *P, const char *name, struct var *v, struct e
 		P->bound = by_intern_id_grow(P->bound, &P->cap_bound, sizeof *P->bound, 1024);
 	int32_t prev = P->bound[id] - 1;
 	P->bound[id] = (int32_t)P->n_syms + 1;
-	P->syms[P->n_syms++] = (struct sym){name, v, c, prev, NULL};
+	P->syms[P->n_syms++] = (struct sym){name, v, c, prev, NULL, 0};
 }
 
 static struct sym *sym_find(struct parser *P, const char *name)
@@ -1513,6 +1533,181 @@ static void take_no_deps(struct parser *P, uint32_t from, struct expr_list args,
 	attrs->n++;
 }
 
+static void parse_stmt(struct parser *P, struct stmt_buf *out);
+static const void *ann_lookup(void *ctx, const char *name, const unsigned char *s, uint32_t *lenp);
+
+/* A call of an external function by its bare name (or an alias of it):
+ * a call of the program function it becomes, as `self.<name>(...)` is.
+ * The reference's rules: its name may not be a program method's, and two
+ * different functions of one name may not both be called. */
+static struct expr *external_call(struct parser *P, uint32_t k, struct args *A, struct span sp,
+				  struct span full)
+{
+	struct fn_pending *pf = &P->pend[k];
+	struct function *f = pf->fn;
+	if (ir_find_function(P->prog, f->name)) {
+		perr(P, sp, "external function '%s' conflicts with program function '%s'", f->name, f->name);
+		return NULL;
+	}
+	for (uint32_t i = 0; i < P->n_ext; i++)
+		if (P->ext_order[i] != k && P->pend[P->ext_order[i]].fn->name == f->name) {
+			perr(P, sp, "conflicting external functions with name '%s': another function of "
+				    "that name is called too", f->name);
+			return NULL;
+		}
+	if (A->n_kw) {
+		perr(P, A->kw[0].span, "function '%s' takes positional arguments only", f->name);
+		return NULL;
+	}
+	if (!pf->used) {
+		pf->used = true;
+		P->ext_order = xrealloc(P->ext_order, (P->n_ext + 1) * sizeof *P->ext_order);
+		P->ext_order[P->n_ext++] = k;
+	}
+	struct expr *r = ir_new_fcall(P->a, f->name, f, args_view(A->pos, A->n_pos), full);
+	P->n_fcalls++;
+	if (A->n_pos != f->n_params) {
+		diag_error(full, "function '%s' expects %u argument(s), got %u", f->name, f->n_params, A->n_pos);
+		r->type = ir_type_unknown();
+		return r;
+	}
+	for (uint32_t i = 0; i < f->n_params; i++)
+		tc_check_passed(f->params[i].var->type, A->pos[i], A->pos[i]->span, "the argument");
+	r->type = tc_fcall_type(P->a, f, r->u.fcall.args);
+	return r;
+}
+
+/* The depth of inline expansions within each other. */
+#define MAX_INLINE_DEPTH 64
+
+/* Parses the statements of inline function pf's body into the current
+ * block (P->out), with a lexer of their own over the same text, and
+ * returns the value its return statement gives (NULL: none). */
+static struct expr *expand_inline_body(struct parser *P, struct fn_pending *pf)
+{
+	struct lexer saved = P->L;
+	uint32_t save_pos = P->pos, save_ci = P->ci;
+	struct yield_ctx *save_yc = P->yc;
+	struct expr **save_ret = P->inline_ret;
+	struct stmt_buf *out = P->out;
+	struct expr *ret = NULL;
+	lex_init(&P->L, saved.file, (const char *)saved.base, (size_t)(saved.lim - saved.base));
+	P->L.high = saved.high; /* its errors and comments were seen */
+	lex_restore(&P->L, &pf->body);
+	P->L.ann = ann_lookup;
+	P->L.ann_ctx = P;
+	P->pos = pf->body_pos;
+	P->ci = 0;
+	P->yc = NULL;
+	P->inline_ret = &ret;
+	pf->expanding = true;
+	P->n_expanding++;
+	if (accept(P, T_NEWLINE) && accept(P, T_INDENT)) {
+		if (is(P, T_STRING) && peek_at(P, 1)->kind == T_NEWLINE) /* its docstring: not expanded */
+			next(P), next(P);
+		while (!is(P, T_DEDENT) && !is(P, T_EOF)) {
+			uint32_t at = P->pos;
+			parse_stmt(P, out);
+			if (P->pos == at)
+				next(P);
+		}
+	}
+	P->n_expanding--;
+	pf->expanding = false;
+	lex_fini(&P->L);
+	P->L = saved;
+	P->pos = save_pos;
+	P->ci = save_ci;
+	P->yc = save_yc;
+	P->inline_ret = save_ret;
+	P->out = out;
+	return ret;
+}
+
+/* A call of an @pl.inline function: its body's statements are parsed where
+ * the call is, before the statement that holds it, with each parameter
+ * naming its argument; the locals keep their names and stay visible after
+ * it, as in the reference.  The call's value is what the body returns. */
+static struct expr *inline_call(struct parser *P, uint32_t k, struct args *A, struct span sp,
+				struct span full)
+{
+	struct fn_pending *pf = &P->pend[k];
+	struct function *f = pf->fn;
+	if (A->n_kw) {
+		perr(P, A->kw[0].span, "inline function '%s' takes positional arguments only", f->name);
+		return NULL;
+	}
+	if (A->n_pos != f->n_params) {
+		perr(P, full, "inline function '%s' expects %u argument(s), got %u", f->name, f->n_params,
+		     A->n_pos);
+		return NULL;
+	}
+	if (pf->expanding || P->n_expanding >= MAX_INLINE_DEPTH) {
+		perr(P, sp, pf->expanding ? "inline function '%s' calls itself: its expansion would not end"
+					  : "inline function '%s' expanded within more than 64 others",
+		     f->name);
+		return NULL;
+	}
+	if (!P->out || P->in_annotation || P->in_dims) {
+		perr(P, sp, "inline function '%s' called where no statement can precede its use", f->name);
+		return NULL;
+	}
+	if (!pf->body_pos)
+		return NULL; /* its header failed (reported) */
+	/* the parameters name the arguments; what they named before comes back after */
+	struct sym *before = xmalloc((f->n_params ? f->n_params : 1) * sizeof *before);
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		const char *name = f->params[i].var->name;
+		struct sym *s = sym_find(P, name);
+		before[i] = s ? *s : (struct sym){name, NULL, NULL, -1, NULL, 0};
+		struct expr *a = A->pos[i];
+		if (a->kind == EX_VAR)
+			sym_push(P, name, a->u.var, NULL);
+		else
+			sym_push(P, name, NULL, a);
+	}
+	bool save_failed = P->stmt_failed;
+	int errors = diag_error_count();
+	struct expr *ret = expand_inline_body(P, pf);
+	P->stmt_failed = save_failed || !ret; /* no value: the caller's statement failed */
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		sym_push(P, before[i].name, before[i].var, before[i].cval);
+		P->syms[P->n_syms - 1].mref = before[i].mref;
+		P->syms[P->n_syms - 1].fn = before[i].fn;
+	}
+	free(before);
+	if (!ret && diag_error_count() == errors) /* a failed return was reported */
+		perr(P, full, "inline function '%s' has no return value", f->name);
+	return ret;
+}
+
+/* A call by a bare name of a module-level function; NULL (and *handled
+ * false) when the name is none. */
+static struct expr *module_fn_call(struct parser *P, const char *path, struct args *A, struct span sp,
+				   struct span full, bool *handled)
+{
+	struct sym *s = strchr(path, '.') ? NULL : sym_find(P, path);
+	*handled = s && s->fn && !s->var && !s->cval;
+	if (!*handled)
+		return NULL;
+	if (s->fn == SYM_PYTHON_FN) {
+		perr(P, sp, "unsupported function call: '%s' is a plain Python function; call pl.* "
+			    "operations, self.<method>(...), or a @pl.function / @pl.inline function by name",
+		     path);
+		return NULL;
+	}
+	uint32_t k = (uint32_t)s->fn - 1;
+	switch (P->pend[k].mod) {
+	case FM_EXTERNAL:
+		return external_call(P, k, A, sp, full);
+	case FM_INLINE:
+		return inline_call(P, k, A, sp, full);
+	default:
+		*handled = false;
+		return NULL;
+	}
+}
+
 static struct expr *parse_call(struct parser *P, const char *path, struct span sp)
 {
 	struct args A;
@@ -1533,6 +1728,10 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		r = no_dep_marker(P, &A, save_nodep, full);
 		goto out;
 	}
+	bool handled;
+	r = module_fn_call(P, path, &A, sp, full, &handled);
+	if (handled)
+		goto out;
 	if (P->in_dims && P->prog && strcmp(path, "pl.dynamic") == 0) {
 		/* pl.Tensor[[pl.dynamic("N"), 128], ...]: the dim is the var N */
 		if (A.n_pos != 1 || A.n_kw || A.pos[0]->kind != EX_STR)
@@ -1735,6 +1934,10 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 			struct expr *c = ir_expr_copy(P->a, s->cval);
 			c->span = sp;
 			return c;
+		}
+		if (s && s->fn) {
+			perr(P, sp, "'%s' is a function, not a value: call it, %s(...)", path, path);
+			return NULL;
 		}
 		if (s && s->mref) {
 			perr(P, sp, "'%s' is a pl.MemRef declaration: it is written in a tile type "
@@ -3923,6 +4126,31 @@ static struct stmt *parse_return(struct parser *P)
 	return ir_new_return(P->a, args_list(P, v, n), sp);
 }
 
+/* The return statement of an inline body being expanded: its value (a
+ * tuple of several) is the call's value, not a statement. */
+static bool inline_return(struct parser *P)
+{
+	struct span sp = tspan(P, next(P));
+	struct expr *v[64];
+	uint32_t n = 0;
+	while (!is(P, T_NEWLINE) && !is(P, T_SEMI)) {
+		if (n == 64) {
+			perr(P, tspan(P, peek(P)), "too many return values");
+			return false;
+		}
+		if (!(v[n++] = parse_expr(P)))
+			return false;
+		if (!accept(P, T_COMMA))
+			break;
+	}
+	if (!n) {
+		perr(P, sp, "an inline function's return must give its value");
+		return false;
+	}
+	*P->inline_ret = n == 1 ? v[0] : ir_new_list(P->a, args_list(P, v, n), span_join(sp, v[n - 1]->span));
+	return true;
+}
+
 /* simple ::= return_stmt | "pass" | "break" | "continue" | "..." | assign
  *          | yield_call | "pl.func_attr" "(" dict ")" | expr */
 /* Adds the attributes of a pl.func_attr to the function's (those of its
@@ -3952,6 +4180,10 @@ static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *s
 {
 	struct token *t = peek(P);
 	*skip = false;
+	if (is_word(t, P->w_return) && P->inline_ret) {
+		*skip = inline_return(P);
+		return NULL;
+	}
 	if (is_word(t, P->w_return))
 		return parse_return(P);
 	if (is_word(t, P->w_pass) || t->kind == T_ELLIPSIS) {
@@ -5247,10 +5479,11 @@ static const char *sym_rest(const struct expr *e, const char *prefix)
 	return strncmp(e->u.s, prefix, n) == 0 ? e->u.s + n : NULL;
 }
 
-/* decorator ::= "@" "pl.function" [ "(" fkw { "," fkw } ")" ] NEWLINE
+/* decorator ::= "@" "pl.inline" NEWLINE   (module level)
+ *             | "@" "pl.function" [ "(" fkw { "," fkw } ")" ] NEWLINE
  * fkw ::= "type=pl.FunctionType." T | "level=pl.Level." L | "role=pl.Role." R
  *       | "auto_scope=" BOOL | "external_source=" STRING | "strict_ssa=" BOOL */
-static bool parse_decorator(struct parser *P, struct function *f, bool *strict_ssa)
+static bool parse_decorator(struct parser *P, struct function *f, bool *strict_ssa, bool *inline_fn)
 {
 	*strict_ssa = P->program_strict_ssa;
 	struct span sp;
@@ -5260,6 +5493,11 @@ static bool parse_decorator(struct parser *P, struct function *f, bool *strict_s
 		return false;
 	}
 	const char *path = parse_dotted(P, &sp);
+	*inline_fn = strcmp(path, "pl.inline") == 0 && P->block_depth == 0 && !P->in_class;
+	if (*inline_fn) { /* "@pl.inline" NEWLINE, at module level */
+		f->kind = FK_Opaque;
+		return expect(P, T_NEWLINE, "end of line after the decorator");
+	}
 	if (strcmp(path, "pl.function") != 0) {
 		perr(P, sp, "expected @pl.function, found @%s", path);
 		return false;
@@ -5465,8 +5703,11 @@ static bool parse_function_header(struct parser *P, struct fn_pending *pf)
 	pf->fn = f;
 	P->stmt_failed = false;
 	uint32_t mark = P->n_syms;
-	if (!parse_decorator(P, f, &pf->strict_ssa))
+	bool inline_fn = false;
+	if (!parse_decorator(P, f, &pf->strict_ssa, &inline_fn))
 		sync_line(P);
+	if (inline_fn)
+		pf->mod = FM_INLINE;
 	P->stmt_failed = false;
 	bool ok = parse_signature(P, f);
 	pf->header_line = lex_tok(&P->L, P->pos ? P->pos - 1 : 0)->line;
@@ -5634,7 +5875,8 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
  *          | NAME "=" "pl.dynamic" "(" STRING ")" NEWLINE
  *          | NAME "=" "pl.MemRef" "(" [ "slots=" INT ] ")" NEWLINE
  *          | NAME "=" const NEWLINE
- *          | NAME "=" dimexpr NEWLINE   (+ - * // % on pl.dynamic names and ints) */
+ *          | NAME "=" dimexpr NEWLINE   (+ - * // % on pl.dynamic names and ints)
+ *          | NAME "=" NAME NEWLINE      (another name of a module-level function) */
 static void parse_header_line(struct parser *P)
 {
 	struct token *t = peek(P);
@@ -5646,6 +5888,16 @@ static void parse_header_line(struct parser *P)
 	if (t->kind == T_NAME && peek_at(P, 1)->kind == T_ASSIGN) {
 		next(P), next(P);
 		struct token *v = peek(P);
+		struct sym *fs = v->kind == T_NAME && peek_at(P, 1)->kind == T_NEWLINE ? sym_find(P, v->text) : NULL;
+		if (fs && fs->fn && !fs->var && !fs->cval) {
+			/* alias ::= NAME "=" NAME: another name of a module-level function */
+			int32_t fn = fs->fn;
+			next(P);
+			sym_push(P, t->text, NULL, NULL);
+			P->syms[P->n_syms - 1].fn = fn;
+			sync_line(P);
+			return;
+		}
 		bool pl_call = v->kind == T_NAME && v->text == intern_cstr("pl") &&
 			       peek_at(P, 1)->kind == T_DOT && peek_at(P, 2)->kind == T_NAME &&
 			       peek_at(P, 3)->kind == T_LPAREN;
@@ -5801,6 +6053,7 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 	}
 	uint32_t n_before = *n;
 	bool other = false;
+	P->in_class = true;
 	while (!is(P, T_DEDENT) && !is(P, T_EOF)) {
 		P->stmt_failed = false;
 		if (at_decorator(P, "function")) {
@@ -5824,6 +6077,7 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 		if (is(P, T_INDENT))
 			skip_block(P);
 	}
+	P->in_class = false;
 	accept(P, T_DEDENT);
 	if (*n == n_before && !other) /* the reference: a program needs a function */
 		diag_error(P->prog->span, "the @pl.program class '%s' defines no @pl.function", P->prog->name);
@@ -5864,20 +6118,42 @@ static void parse_headers(struct parser *P, struct fn_pending **pendp, uint32_t 
 			continue;
 		}
 		if (at_decorator(P, "program")) {
-			if (seen_program || n)
+			if (seen_program)
 				diag_error(tspan(P, peek(P)), "only one @pl.program per file");
+			/* the functions before it are module-level ones its
+			 * methods may call by name */
+			for (uint32_t i = 0; i < n; i++)
+				if (pend[i].mod == FM_PROGRAM)
+					pend[i].mod = FM_EXTERNAL;
+			P->prog->bare_function = false;
 			seen_program = true;
 			parse_class(P, &pend, &n, &cap);
 			continue;
 		}
-		if (at_decorator(P, "function")) {
+		if (at_decorator(P, "function") || at_decorator(P, "inline")) {
 			if (seen_program)
 				diag_error(tspan(P, peek(P)), "a function outside the @pl.program class");
-			P->prog->bare_function = true;
 			struct fn_pending pf = {0};
 			parse_function_header(P, &pf);
+			if (pf.mod == FM_PROGRAM)
+				P->prog->bare_function = true;
 			add_function(P, &pend, &n, &cap, pf);
+			if (pf.fn->name) { /* a module-level name, bound to the function */
+				sym_push(P, pf.fn->name, NULL, NULL);
+				P->syms[P->n_syms - 1].fn = (int32_t)n;
+			}
 			release_consumed(P);
+			continue;
+		}
+		if (is_word(peek(P), P->w_def) && peek_at(P, 1)->kind == T_NAME) {
+			/* def ::= "def" NAME ... block: a plain Python function, not
+			 * evaluated; a program may not call it */
+			next(P);
+			sym_push(P, next(P)->text, NULL, NULL);
+			P->syms[P->n_syms - 1].fn = SYM_PYTHON_FN;
+			sync_line(P);
+			if (is(P, T_INDENT))
+				skip_block(P);
 			continue;
 		}
 		parse_header_line(P);
@@ -5888,7 +6164,7 @@ static void parse_headers(struct parser *P, struct fn_pending **pendp, uint32_t 
 	struct ptab seen = {0};
 	for (uint32_t i = 0; i < n; i++) {
 		struct function *f = pend[i].fn;
-		if (!f->name)
+		if (!f->name || pend[i].mod != FM_PROGRAM)
 			continue;
 		ptab_reserve(&seen, fn_item_hash, NULL);
 		void **slot = ptab_find(&seen, name_hash(f->name), f->name, fn_item_named, NULL);
@@ -5900,10 +6176,15 @@ static void parse_headers(struct parser *P, struct fn_pending **pendp, uint32_t 
 		P->prog->funcs[P->prog->n_funcs++] = f;
 	}
 	ptab_free(&seen);
-	if (!seen_program && !n)
+	uint32_t n_program = 0;
+	for (uint32_t i = 0; i < n; i++)
+		n_program += pend[i].mod == FM_PROGRAM;
+	if (!seen_program && !n_program)
 		diag_error(span_make(P->L.fid, 1, 1, 1, 2), "no @pl.program or @pl.function in the file");
 	*pendp = pend;
 	*np = n;
+	P->pend = pend;
+	P->n_pend = n;
 }
 
 /* Parses the body of pending function pf (if its header parsed) and frees
@@ -5920,14 +6201,35 @@ static void parse_body(struct parser *P, struct fn_pending *pf)
 	pf->syms = NULL;
 }
 
+/* The external functions called join the program, after its own. */
+static void add_externals(struct parser *P)
+{
+	for (uint32_t i = 0; i < P->n_ext; i++)
+		P->prog->funcs[P->prog->n_funcs++] = P->pend[P->ext_order[i]].fn;
+}
+
+/* Frees what an inline function kept for its expansions. */
+static void drop_pending(struct fn_pending *pf)
+{
+	lex_resume_free(&pf->body);
+	free(pf->syms);
+	pf->syms = NULL;
+}
+
 static void parse_file_rule(struct parser *P)
 {
 	struct fn_pending *pend;
 	uint32_t n;
 	parse_headers(P, &pend, &n);
 	for (uint32_t i = 0; i < n; i++)
-		parse_body(P, &pend[i]);
+		if (pend[i].mod != FM_INLINE)
+			parse_body(P, &pend[i]);
+	for (uint32_t i = 0; i < n; i++)
+		if (pend[i].mod == FM_INLINE)
+			drop_pending(&pend[i]);
+	add_externals(P);
 	free(pend);
+	P->pend = NULL;
 }
 
 static void init_words(struct parser *P)
@@ -6001,6 +6303,7 @@ static void parser_init(struct parser *P, struct arena *a, const char *file, con
 static void parser_fini(struct parser *P)
 {
 	free(P->dump_tags);
+	free(P->ext_order);
 	free(P->nodep);
 	vec_free(&P->carry);
 	big_free(P->syms, P->cap_syms * sizeof *P->syms);
@@ -6115,12 +6418,23 @@ struct program *parse_session_program(struct parse_session *s)
 	return s->P.prog;
 }
 
+bool parse_session_needs_whole(const struct parse_session *s)
+{
+	for (uint32_t i = 0; i < s->n; i++)
+		if (s->pend[i].mod != FM_PROGRAM)
+			return true;
+	return false;
+}
+
 struct function *parse_session_body(struct parse_session *s, struct program *sub, int *errors,
 				    bool *calls)
 {
 	struct parser *P = &s->P;
-	while (s->next < s->n && !s->pend[s->next].fn->name)
-		parse_body(P, &s->pend[s->next++]);
+	while (s->next < s->n && (!s->pend[s->next].fn->name || s->pend[s->next].mod != FM_PROGRAM)) {
+		if (s->pend[s->next].mod == FM_PROGRAM)
+			parse_body(P, &s->pend[s->next]);
+		s->next++;
+	}
 	if (s->next == s->n)
 		return NULL;
 	struct fn_pending *pf = &s->pend[s->next++];
@@ -6161,10 +6475,8 @@ void parse_session_close(struct parse_session *s)
 {
 	if (!s)
 		return;
-	for (; s->next < s->n; s->next++) {
-		lex_resume_free(&s->pend[s->next].body);
-		free(s->pend[s->next].syms);
-	}
+	for (uint32_t i = 0; i < s->n; i++)
+		drop_pending(&s->pend[i]);
 	free(s->P.prog->dyn);
 	s->P.prog->dyn = NULL;
 	s->P.prog->n_dyn = 0;

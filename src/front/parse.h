@@ -34,6 +34,9 @@ struct parse_session;
 struct parse_session *parse_session_open(struct arena *a, const char *path, int *errors,
 					  bool *io_error);
 struct program *parse_session_program(struct parse_session *s);
+/* Whether the file has module-level functions (external or inline): its
+ * program is known only once every body is parsed, so it is parsed whole. */
+bool parse_session_needs_whole(const struct parse_session *s);
 struct function *parse_session_body(struct parse_session *s, struct program *sub, int *errors,
 				    bool *calls);
 void parse_session_close(struct parse_session *s);

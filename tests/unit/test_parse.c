@@ -368,3 +368,64 @@ Test(parse, control_bytes_are_escaped_in_quotes, .init = setup, .fini = teardown
 				   "              ^~~~\n"), "%s", errors());
 	cr_assert_null(strchr(errors(), '\x1b'));
 }
+
+#define T64 "pl.Tensor[[64], pl.FP32]"
+
+/* Module-level helpers: an external function called by name joins the
+ * program once, after its own functions (an unused one does not); an inline
+ * one is expanded in place with its parameter naming the argument, and the
+ * caller's names are its own again after the call. */
+Test(parse, module_helpers_external_and_inline, .init = setup, .fini = teardown)
+{
+	struct program *p = parse_ok(
+		"import pypto.language as pl\n\n"
+		"@pl.inline\n"
+		"def inc(x: " T64 ") -> " T64 ":\n"
+		"    r: " T64 " = pl.add(x, 1.0)\n"
+		"    return r\n\n"
+		"@pl.function\n"
+		"def unused(x: " T64 ") -> " T64 ":\n"
+		"    return x\n\n"
+		"@pl.function\n"
+		"def ext(x: " T64 ") -> " T64 ":\n"
+		"    return x\n\n"
+		"alias = ext\n\n"
+		"@pl.program\nclass P:\n"
+		"    @pl.function\n"
+		"    def main(self, a: " T64 ", x: " T64 ") -> " T64 ":\n"
+		"        y: " T64 " = inc(a)\n"
+		"        z: " T64 " = ext(x)\n"
+		"        w: " T64 " = alias(y)\n"
+		"        return z\n");
+	cr_assert_eq(p->n_funcs, 2);
+	struct function *main = p->funcs[0], *ext = p->funcs[1];
+	cr_assert_str_eq(main->name, "main");
+	cr_assert_str_eq(ext->name, "ext");
+	cr_assert_eq(main->body.n, 5);
+	struct stmt *r = main->body.v[0], *y = main->body.v[1], *z = main->body.v[2], *w = main->body.v[3];
+	cr_assert_str_eq(r->u.assign.var->name, "r");
+	cr_assert_eq(r->u.assign.value->u.call.args.v[0]->u.var, main->params[0].var, "x names the argument a");
+	cr_assert_eq(y->u.assign.value->kind, EX_VAR);
+	cr_assert_eq(y->u.assign.value->u.var, r->u.assign.var, "the call's value is what the body returns");
+	cr_assert_eq(z->u.assign.value->kind, EX_FCALL);
+	cr_assert_eq(z->u.assign.value->u.fcall.callee, ext);
+	cr_assert_eq(z->u.assign.value->u.fcall.args.v[0]->u.var, main->params[1].var, "x is main's own x again");
+	cr_assert_eq(w->u.assign.value->u.fcall.callee, ext, "an alias calls the function itself");
+}
+
+Test(parse, module_helper_errors, .init = setup, .fini = teardown)
+{
+	parse_text("import pypto.language as pl\n\n"
+		   "@pl.inline\n"
+		   "def inc(x: " T64 ") -> " T64 ":\n"
+		   "    return inc(x)\n\n"
+		   "@pl.program\nclass P:\n"
+		   "    @pl.function\n"
+		   "    def main(self, a: " T64 ") -> " T64 ":\n"
+		   "        y: " T64 " = inc(a, a)\n"
+		   "        z: " T64 " = inc(a)\n"
+		   "        return z\n");
+	cr_assert_eq(diag_error_count(), 2, "%s", errors());
+	cr_assert(strstr(errors(), "t.py:11:") && strstr(errors(), "expects 1 argument(s), got 2"), "%s", errors());
+	cr_assert(strstr(errors(), "t.py:5:") && strstr(errors(), "calls itself"), "%s", errors());
+}

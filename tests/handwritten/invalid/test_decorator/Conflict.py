@@ -2,6 +2,12 @@
 import pypto.language as pl
 
 
+@pl.function
+def conflicting(x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+    result: pl.Tensor[[64], pl.FP32] = pl.add(x, 1.0)
+    return result
+
+
 @pl.program
 class Conflict:
     @pl.function

@@ -1,0 +1,16 @@
+# tests/ut/language/parser/test_decorator.py::TestInlineFunctionCalls::test_inline_structural_equality (hand-written)
+import pypto.language as pl
+
+
+@pl.inline
+def inlined_add(x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+    tmp: pl.Tensor[[64], pl.FP32] = pl.add(x, 1.0)
+    return tmp
+
+
+@pl.program
+class WithInline:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        y: pl.Tensor[[64], pl.FP32] = inlined_add(x)
+        return y
