@@ -468,20 +468,22 @@ int verify_check_expr_prop(const struct program *p, const struct verify_expr_pro
 }
 
 struct expr_props_ck {
-	unsigned n, n_on;
+	unsigned n, n_on, n_any;
 	struct verify_expr_ck c[PROP_COUNT];
 	const struct verify_expr_prop *x[PROP_COUNT];
-	uint8_t on[PROP_COUNT]; /* indices of the checks that apply to the function */
+	/* indices of the checks that apply to the function: the first n_any
+	 * look at every node, the rest up to n_on at calls only */
+	uint8_t on[PROP_COUNT];
 	int *bad;
 };
 
 static bool expr_props_cb(struct expr *e, struct stmt *s, void *ctx)
 {
 	struct expr_props_ck *k = ctx;
-	bool call = e->kind == EX_CALL || e->kind == EX_FCALL;
-	for (unsigned j = 0; j < k->n_on; j++) {
+	unsigned n = e->kind == EX_CALL || e->kind == EX_FCALL ? k->n_on : k->n_any;
+	for (unsigned j = 0; j < n; j++) {
 		unsigned i = k->on[j];
-		if ((call || !k->x[i]->calls_only) && k->x[i]->check(e, &k->c[i]))
+		if (k->x[i]->check(e, &k->c[i]))
 			k->bad[i]++;
 	}
 	return true;
@@ -498,14 +500,19 @@ void verify_check_expr_props(const struct program *p, const struct verify_expr_p
 	}
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		bool incore = pu_incore(p->funcs[f]);
-		k.n_on = 0;
-		for (unsigned i = 0; i < n; i++) {
-			if ((k.x[i]->incore_only && !incore) || (k.x[i]->needs_backend && !verify_backend))
-				continue;
-			k.c[i] = (struct verify_expr_ck){.prop = k.x[i]->prop, .check = k.x[i]->check,
-							 .fn = p->funcs[f]};
-			k.on[k.n_on++] = (uint8_t)i;
-		}
+		k.n_on = k.n_any = 0;
+		for (int pass = 0; pass < 2; pass++) /* the every-node checks first */
+			for (unsigned i = 0; i < n; i++) {
+				if ((k.x[i]->incore_only && !incore) ||
+				    (k.x[i]->needs_backend && !verify_backend) ||
+				    k.x[i]->calls_only != (pass == 1))
+					continue;
+				k.c[i] = (struct verify_expr_ck){.prop = k.x[i]->prop,
+								 .check = k.x[i]->check,
+								 .fn = p->funcs[f]};
+				k.on[k.n_on++] = (uint8_t)i;
+				k.n_any += pass == 0;
+			}
 		if (!k.n_on)
 			continue;
 		struct pu_expr_walk w = {.fn = expr_props_cb, .ctx = &k};
