@@ -1427,6 +1427,11 @@ void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx)
 	stmt_roots(s, fn, ctx, true);
 }
 
+void ir_stmt_root_exprs(struct stmt *s, ir_expr_fn fn, void *ctx)
+{
+	stmt_roots(s, fn, ctx, false);
+}
+
 struct stmts_exprs {
 	ir_expr_fn fn;
 	void *ctx;

@@ -657,6 +657,9 @@ void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx);
  * bounds, inits, yields/returns, attrs): `fn` sees them and their operands,
  * not the expressions of nested statements. */
 void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx);
+/* Calls `fn` on each non-NULL expression directly held by `s`, in the
+ * order ir_stmt_exprs walks them, without entering their operands. */
+void ir_stmt_root_exprs(struct stmt *s, ir_expr_fn fn, void *ctx);
 /* Calls `fn` on every expression of the statements of `l`, nested bodies
  * included: statement by statement in ir_walk_stmts' pre-order (a compound
  * statement's own expressions before its bodies), each statement's

@@ -477,7 +477,7 @@ struct expr_props_ck {
 	int *bad;
 };
 
-static bool expr_props_cb(struct expr *e, struct stmt *s, void *ctx)
+static bool expr_props_cb(struct expr *e, void *ctx)
 {
 	struct expr_props_ck *k = ctx;
 	unsigned n = e->kind == EX_CALL || e->kind == EX_FCALL ? k->n_on : k->n_any;
@@ -486,6 +486,82 @@ static bool expr_props_cb(struct expr *e, struct stmt *s, void *ctx)
 		if (k->x[i]->check(e, &k->c[i]))
 			k->bad[i]++;
 	}
+	return true;
+}
+
+static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth);
+
+static void props_walk_list(struct expr_props_ck *k, struct expr_list l, unsigned depth)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		props_walk(k, l.v[i], depth);
+}
+
+static void props_walk_attrs(struct expr_props_ck *k, struct attr_list l, unsigned depth)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		props_walk(k, l.v[i].value, depth);
+}
+
+/* Every node of e in ir_walk_expr's order, each given to the checks without
+ * the generic walk's callbacks.  The recursion follows the expression's
+ * depth, which the pass manager bounds (ir_check_depth) before it verifies;
+ * deeper than that, the iterative walk takes over. */
+static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth)
+{
+	if (depth > IR_CODEGEN_MAX_DEPTH) {
+		ir_walk_expr(e, expr_props_cb, k);
+		return;
+	}
+	depth++;
+	while (e) {
+		expr_props_cb(e, k);
+		switch (e->kind) {
+		case EX_BINARY:
+			props_walk(k, e->u.bin.l, depth);
+			e = e->u.bin.r;
+			break;
+		case EX_UNARY:
+		case EX_CAST:
+			e = e->u.un.x;
+			break;
+		case EX_GETITEM:
+			e = e->u.get.x;
+			break;
+		case EX_LIST:
+			props_walk_list(k, e->u.list, depth);
+			return;
+		case EX_CALL:
+			props_walk_list(k, e->u.call.args, depth);
+			props_walk_attrs(k, e->u.call.attrs, depth);
+			return;
+		case EX_FCALL:
+			props_walk_list(k, e->u.fcall.args, depth);
+			props_walk(k, e->u.fcall.device, depth);
+			props_walk_attrs(k, e->u.fcall.attrs, depth);
+			if (e->u.fcall.submit) {
+				const struct submit *sb = e->u.fcall.submit;
+				props_walk_list(k, sb->deps, depth);
+				props_walk_list(k, sb->dumps, depth);
+				props_walk(k, sb->core_num, depth);
+				props_walk(k, sb->predicate, depth);
+			}
+			return;
+		default:
+			return;
+		}
+	}
+}
+
+static bool props_root(struct expr *e, void *ctx)
+{
+	props_walk(ctx, e, 0);
+	return true;
+}
+
+static bool props_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_root_exprs(s, props_root, ctx);
 	return true;
 }
 
@@ -515,8 +591,7 @@ void verify_check_expr_props(const struct program *p, const struct verify_expr_p
 			}
 		if (!k.n_on)
 			continue;
-		struct pu_expr_walk w = {.fn = expr_props_cb, .ctx = &k};
-		pu_walk_function_exprs(p->funcs[f], &w);
+		ir_walk_stmts(p->funcs[f]->body, props_stmt, &k);
 	}
 }
 
