@@ -4717,6 +4717,8 @@ static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct to
 	struct stmt *s = ir_new_stmt(P->a, ST_SCOPE, sp);
 	s->u.scope.kind = path[3] == 's' && path[4] == 'p' && path[5] == 'm' ? SC_SPMD_FOR
 									   : SC_SPLIT_AIV;
+	if (s->u.scope.kind == SC_SPLIT_AIV)
+		ir_note_split_aiv();
 	if (!parse_args(P, &A)) {
 		args_free(&A);
 		return NULL;

@@ -56,6 +56,19 @@ bool ir_distributed_made(void)
 	return atomic_load_explicit(&distributed_made, memory_order_relaxed);
 }
 
+static _Atomic bool split_aiv_made;
+
+void ir_note_split_aiv(void)
+{
+	if (!atomic_load_explicit(&split_aiv_made, memory_order_relaxed))
+		atomic_store_explicit(&split_aiv_made, true, memory_order_relaxed);
+}
+
+bool ir_split_aiv_made(void)
+{
+	return atomic_load_explicit(&split_aiv_made, memory_order_relaxed);
+}
+
 struct type *ir_type_tensor(struct arena *a, struct expr_list shape, enum dtype dt,
 			    const struct tensor_view *tview, struct memref *memref)
 {

@@ -185,6 +185,10 @@ struct type *ir_type_tensor(struct arena *a, struct expr_list shape, enum dtype 
  * Other types take the flag only by copying it from a type that has it. */
 void ir_type_set_distributed(struct type *t, bool d);
 bool ir_distributed_made(void);
+/* Notes that a pl.split_aiv region (SC_SPLIT_AIV scope) was built; while none
+ * was (ir_split_aiv_made false), no program holds one. */
+void ir_note_split_aiv(void);
+bool ir_split_aiv_made(void);
 struct type *ir_type_tile(struct arena *a, struct expr_list shape, enum dtype dt,
 			  enum memspace mem, const struct tile_view *view, struct memref *memref);
 /* The canonical tile type ir_type_tile would return, built in *t without
