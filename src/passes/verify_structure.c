@@ -480,15 +480,19 @@ struct expr_props_ck {
 	int *bad;
 };
 
-static bool expr_props_cb(struct expr *e, void *ctx)
+static inline void props_node(struct expr_props_ck *k, struct expr *e)
 {
-	struct expr_props_ck *k = ctx;
 	unsigned n = e->kind == EX_CALL || e->kind == EX_FCALL ? k->n_on : k->n_any;
 	for (unsigned j = 0; j < n; j++) {
 		unsigned i = k->on[j];
 		if (k->x[i]->check(e, &k->c[i]))
 			k->bad[i]++;
 	}
+}
+
+static bool expr_props_cb(struct expr *e, void *ctx)
+{
+	props_node(ctx, e);
 	return true;
 }
 
@@ -518,7 +522,7 @@ static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth)
 	}
 	depth++;
 	while (e) {
-		expr_props_cb(e, k);
+		props_node(k, e);
 		switch (e->kind) {
 		case EX_BINARY:
 			props_walk(k, e->u.bin.l, depth);
