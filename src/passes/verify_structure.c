@@ -655,6 +655,57 @@ static bool nested_expr(struct expr *e, void *ctx)
 	return true;
 }
 
+/* nested_expr's walk of e without the generic walk's callbacks: the
+ * recursion follows the expression's depth, which the pass manager bounds
+ * (ir_check_depth) before it verifies; deeper, the generic walk takes over. */
+static void nested_walk(struct nested_ck *c, struct expr *e, unsigned depth)
+{
+	if (depth > IR_CODEGEN_MAX_DEPTH) {
+		ir_walk_expr(e, nested_expr, c);
+		return;
+	}
+	depth++;
+	while (e) {
+		switch (e->kind) {
+		case EX_CALL:
+		case EX_FCALL: {
+			struct expr_list args = e->kind == EX_CALL ? e->u.call.args : e->u.fcall.args;
+			for (uint32_t i = 0; i < args.n; i++) {
+				nested_at(c, args.v[i], "an argument of another call");
+				nested_walk(c, args.v[i], depth);
+			}
+			return;
+		}
+		case EX_BINARY:
+			nested_at(c, e->u.bin.l, "an operand of a scalar operator");
+			nested_at(c, e->u.bin.r, "an operand of a scalar operator");
+			nested_walk(c, e->u.bin.l, depth);
+			e = e->u.bin.r;
+			break;
+		case EX_UNARY:
+		case EX_CAST:
+			nested_at(c, e->u.un.x, "an operand of a scalar operator");
+			e = e->u.un.x;
+			break;
+		case EX_LIST:
+			for (uint32_t i = 0; i < e->u.list.n; i++)
+				nested_walk(c, e->u.list.v[i], depth);
+			return;
+		case EX_GETITEM:
+			e = e->u.get.x;
+			break;
+		default:
+			return;
+		}
+	}
+}
+
+static bool nested_root(struct expr *e, void *ctx)
+{
+	nested_walk(ctx, e, 0);
+	return true;
+}
+
 static bool nested_stmt(struct stmt *s, void *ctx)
 {
 	struct nested_ck *c = ctx;
@@ -668,9 +719,9 @@ static bool nested_stmt(struct stmt *s, void *ctx)
 		nested_at(c, s->u.loop.step, "a for-loop bound");
 	}
 	if (s->kind == ST_SCOPE)
-		ir_walk_expr(s->u.scope.arg, nested_expr, ctx);
+		nested_walk(c, s->u.scope.arg, 0);
 	else
-		ir_stmt_exprs(s, nested_expr, ctx);
+		ir_stmt_root_exprs(s, nested_root, c);
 	return true;
 }
 
