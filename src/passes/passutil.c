@@ -131,9 +131,16 @@ static void names_ready(struct pu_names *n)
 
 const char *pu_fresh_name(struct pu_names *n, const char *base)
 {
-	names_ready(n);
 	size_t len = strlen(base);
+	unsigned known = intern_count();
 	const char *s = intern(base, len);
+	if (intern_id(s) >= known) {
+		/* never interned before: no var has it (var names are interned),
+		 * so a lazy set need not collect its function's names yet */
+		names_add(n, s);
+		return s;
+	}
+	names_ready(n);
 	char tmp[256];
 	if (len > sizeof tmp - 1)
 		len = sizeof tmp - 1;
