@@ -56,7 +56,12 @@ bool ir_distributed_made(void)
 	return atomic_load_explicit(&distributed_made, memory_order_relaxed);
 }
 
-static _Atomic bool split_aiv_made;
+static _Atomic bool split_aiv_made, tensor_view_made;
+
+bool ir_tensor_view_made(void)
+{
+	return atomic_load_explicit(&tensor_view_made, memory_order_relaxed);
+}
 
 void ir_note_split_aiv(void)
 {
@@ -85,6 +90,8 @@ struct type *ir_type_tensor(struct arena *a, struct expr_list shape, enum dtype 
 		if (!tview_is_default(&v)) {
 			t->tview = ARENA_NEW(a, struct tensor_view);
 			*t->tview = v;
+			if (!atomic_load_explicit(&tensor_view_made, memory_order_relaxed))
+				atomic_store_explicit(&tensor_view_made, true, memory_order_relaxed);
 		}
 	}
 	return t;

@@ -180,6 +180,9 @@ const struct type *ir_type_ptr(void);
 const struct type *ir_type_memref_t(void);
 struct type *ir_type_tensor(struct arena *a, struct expr_list shape, enum dtype dt,
 			    const struct tensor_view *tview, struct memref *memref);
+/* Whether ir_type_tensor ever made a type with a (non-default) view, the
+ * only way one is made: while not, no program holds one. */
+bool ir_tensor_view_made(void);
 /* Makes t a pld.DistributedTensor (d) or not.  The first type made one is
  * noted: while none was (ir_distributed_made false), no program holds one.
  * Other types take the flag only by copying it from a type that has it. */
