@@ -273,8 +273,14 @@ static const char *ck_orch_refs(struct expr *e, struct verify_expr_ck *c)
 }
 
 /* Every program function an Orchestration or Graph body calls exists. */
+static bool no_fcalls(void)
+{
+	return !ir_fcalls_made();
+}
+
 const struct verify_expr_prop verify_orch_refs_prop = {
 	.prop = "OrchestrationReferencesResolved", .calls_only = true, .check = ck_orch_refs,
+	.vacuous = no_fcalls,
 };
 
 int verify_orchestration_references_resolved(const struct program *p, bool strict, bool report)
@@ -423,7 +429,7 @@ static int inline_functions_pre(const struct program *p)
  * the input's, in one walk. */
 const struct verify_expr_prop verify_inline_eliminated_prop = {
 	.prop = "InlineFunctionsEliminated", .calls_only = true, .check = ck_inline_call,
-	.pre = inline_functions_pre,
+	.pre = inline_functions_pre, .vacuous = no_fcalls,
 };
 
 /* No Inline function and no call of one (reference: both are reported). */
@@ -465,7 +471,7 @@ int verify_check_exprs(const struct program *p, const char *prop, bool incore_on
 
 int verify_check_expr_prop(const struct program *p, const struct verify_expr_prop *x, bool report)
 {
-	if (x->needs_backend && !verify_backend)
+	if ((x->needs_backend && !verify_backend) || (x->vacuous && x->vacuous()))
 		return 0;
 	return verify_check_exprs(p, x->prop, x->incore_only, report, x->check);
 }
@@ -577,9 +583,12 @@ void verify_check_expr_props(const struct program *p, const struct verify_expr_p
 {
 	ASSERT(n <= PROP_COUNT);
 	struct expr_props_ck k = {.n = n, .bad = bad};
+	uint64_t vac = 0; /* the vacuous checks, asked once */
 	for (unsigned i = 0; i < n; i++) {
 		k.x[i] = props[i];
 		bad[i] = 0;
+		if (props[i]->vacuous && props[i]->vacuous())
+			vac |= (uint64_t)1 << i;
 	}
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		bool incore = pu_incore(p->funcs[f]);
@@ -588,7 +597,7 @@ void verify_check_expr_props(const struct program *p, const struct verify_expr_p
 			for (unsigned i = 0; i < n; i++) {
 				if ((k.x[i]->incore_only && !incore) ||
 				    (k.x[i]->needs_backend && !verify_backend) ||
-				    k.x[i]->calls_only != (pass == 1))
+				    k.x[i]->calls_only != (pass == 1) || (vac >> i & 1))
 					continue;
 				k.c[i] = (struct verify_expr_ck){.prop = k.x[i]->prop,
 								 .check = k.x[i]->check,
