@@ -177,7 +177,8 @@ struct parser {
 		*w_while, *w_with, *w_as, *w_and, *w_or, *w_xor, *w_not, *w_pass, *w_break,
 		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
 		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_pl, *w_yield_word, *w_range, *w_submit, *w_spmd_submit,
-		*w_yield, *w_const, *w_no_dep;
+		*w_yield, *w_const, *w_no_dep, *w_split, *w_cross_core_slot, *w_opt_split,
+		*w_chunked_loop_optimizer;
 	const char *keywords[40]; /* Python's keywords, interned (ann_lookup) */
 #define ANN_MRU 4
 	const struct ann_bytes *ann_mru[ANN_MRU]; /* the last found (ann_lookup) */
@@ -486,6 +487,8 @@ static const char *parse_dotted(struct parser *P, struct span *sp)
 
 static bool has_prefix(const char *s, const char *p, const char **rest)
 {
+	if (s[0] != p[0]) /* the most: a call of pl.* tested for self. */
+		return false;
 	size_t n = strlen(p);
 	if (strncmp(s, p, n) != 0)
 		return false;
@@ -1758,12 +1761,11 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 		r->type = f ? tc_fcall_type(P->a, f, r->u.fcall.args) : ir_type_unknown();
 		goto out;
 	}
-	if (strcmp(path, "pl.split") == 0 || strcmp(path, "pl.cross_core_slot") == 0 ||
-	    strcmp(path, "pl.optimizations.split") == 0) {
+	if (path == P->w_split || path == P->w_cross_core_slot || path == P->w_opt_split) {
 		r = make_optimization(P, &A, path[3] == 'o' ? "pl.split" : path, full);
 		goto out;
 	}
-	if (strcmp(path, "pl.chunked_loop_optimizer") == 0) {
+	if (path == P->w_chunked_loop_optimizer) {
 		r = chunked_loop_optimizer(P, &A, full);
 		goto out;
 	}
@@ -4947,6 +4949,8 @@ static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct to
 	struct stmt *s = ir_new_stmt(P->a, ST_SCOPE, sp);
 	s->u.scope.kind = path[3] == 's' && path[4] == 'p' && path[5] == 'm' ? SC_SPMD_FOR
 									   : SC_SPLIT_AIV;
+	if (s->u.scope.kind == SC_SPLIT_AIV)
+		ir_note_split_aiv();
 	if (!parse_args(P, &A)) {
 		args_free(&A);
 		return NULL;
@@ -6283,6 +6287,10 @@ static void init_words(struct parser *P)
 	P->w_yield = intern_cstr("pl.yield_");
 	P->w_const = intern_cstr("pl.const");
 	P->w_no_dep = intern_cstr("pl.no_dep");
+	P->w_split = intern_cstr("pl.split");
+	P->w_cross_core_slot = intern_cstr("pl.cross_core_slot");
+	P->w_opt_split = intern_cstr("pl.optimizations.split");
+	P->w_chunked_loop_optimizer = intern_cstr("pl.chunked_loop_optimizer");
 }
 
 static void parser_init(struct parser *P, struct arena *a, const char *file, const char *text, size_t len)

@@ -56,6 +56,24 @@ bool ir_distributed_made(void)
 	return atomic_load_explicit(&distributed_made, memory_order_relaxed);
 }
 
+static _Atomic bool split_aiv_made, tensor_view_made;
+
+bool ir_tensor_view_made(void)
+{
+	return atomic_load_explicit(&tensor_view_made, memory_order_relaxed);
+}
+
+void ir_note_split_aiv(void)
+{
+	if (!atomic_load_explicit(&split_aiv_made, memory_order_relaxed))
+		atomic_store_explicit(&split_aiv_made, true, memory_order_relaxed);
+}
+
+bool ir_split_aiv_made(void)
+{
+	return atomic_load_explicit(&split_aiv_made, memory_order_relaxed);
+}
+
 struct type *ir_type_tensor(struct arena *a, struct expr_list shape, enum dtype dt,
 			    const struct tensor_view *tview, struct memref *memref)
 {
@@ -72,6 +90,8 @@ struct type *ir_type_tensor(struct arena *a, struct expr_list shape, enum dtype 
 		if (!tview_is_default(&v)) {
 			t->tview = ARENA_NEW(a, struct tensor_view);
 			*t->tview = v;
+			if (!atomic_load_explicit(&tensor_view_made, memory_order_relaxed))
+				atomic_store_explicit(&tensor_view_made, true, memory_order_relaxed);
 		}
 	}
 	return t;
@@ -1425,6 +1445,11 @@ static inline void stmt_roots(struct stmt *s, ir_expr_fn fn, void *ctx, bool wal
 void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx)
 {
 	stmt_roots(s, fn, ctx, true);
+}
+
+void ir_stmt_root_exprs(struct stmt *s, ir_expr_fn fn, void *ctx)
+{
+	stmt_roots(s, fn, ctx, false);
 }
 
 struct stmts_exprs {

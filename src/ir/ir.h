@@ -180,11 +180,18 @@ const struct type *ir_type_ptr(void);
 const struct type *ir_type_memref_t(void);
 struct type *ir_type_tensor(struct arena *a, struct expr_list shape, enum dtype dt,
 			    const struct tensor_view *tview, struct memref *memref);
+/* Whether ir_type_tensor ever made a type with a (non-default) view, the
+ * only way one is made: while not, no program holds one. */
+bool ir_tensor_view_made(void);
 /* Makes t a pld.DistributedTensor (d) or not.  The first type made one is
  * noted: while none was (ir_distributed_made false), no program holds one.
  * Other types take the flag only by copying it from a type that has it. */
 void ir_type_set_distributed(struct type *t, bool d);
 bool ir_distributed_made(void);
+/* Notes that a pl.split_aiv region (SC_SPLIT_AIV scope) was built; while none
+ * was (ir_split_aiv_made false), no program holds one. */
+void ir_note_split_aiv(void);
+bool ir_split_aiv_made(void);
 struct type *ir_type_tile(struct arena *a, struct expr_list shape, enum dtype dt,
 			  enum memspace mem, const struct tile_view *view, struct memref *memref);
 /* The canonical tile type ir_type_tile would return, built in *t without
@@ -657,6 +664,9 @@ void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx);
  * bounds, inits, yields/returns, attrs): `fn` sees them and their operands,
  * not the expressions of nested statements. */
 void ir_stmt_exprs(struct stmt *s, ir_expr_fn fn, void *ctx);
+/* Calls `fn` on each non-NULL expression directly held by `s`, in the
+ * order ir_stmt_exprs walks them, without entering their operands. */
+void ir_stmt_root_exprs(struct stmt *s, ir_expr_fn fn, void *ctx);
 /* Calls `fn` on every expression of the statements of `l`, nested bodies
  * included: statement by statement in ir_walk_stmts' pre-order (a compound
  * statement's own expressions before its bodies), each statement's

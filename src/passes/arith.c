@@ -40,9 +40,19 @@ struct arith {
 	/* tile and tensor types ar_simplify_type leaves as they are and whose
 	 * expressions refer to no var (so no binding can change them), by
 	 * pointer hash: the few types a kernel's statements share are
-	 * simplified once.  Types are immutable and live as long as the arena. */
-	const struct type *fixed[1024];
+	 * simplified once.  Types are immutable and live as long as the arena.
+	 * 2^fixed_bits entries (ar_type_cache_bits). */
+	const struct type **fixed;
+	unsigned fixed_bits;
 };
+
+unsigned ar_type_cache_bits(uint32_t n_vars)
+{
+	unsigned bits = 6;
+	while (bits < 10 && ((uint32_t)1 << bits) <= n_vars)
+		bits++;
+	return bits;
+}
 
 /* ---- dtypes and constants -------------------------------------------------------- */
 
@@ -516,6 +526,8 @@ struct arith *ar_new(struct program *p, struct expr *(*remap)(void *, struct exp
 	A->bound = xcalloc(A->cap + 1, sizeof *A->bound);
 	A->has_bound = xcalloc(A->cap + 1, sizeof *A->has_bound);
 	A->value = xcalloc(A->cap + 1, sizeof *A->value);
+	A->fixed_bits = ar_type_cache_bits(p->n_vars);
+	A->fixed = xcalloc((size_t)1 << A->fixed_bits, sizeof *A->fixed);
 	A->remap = remap;
 	A->ctx = ctx;
 	return A;
@@ -529,6 +541,7 @@ void ar_free(struct arith *A)
 	free(A->has_bound);
 	free(A->value);
 	free(A->log);
+	free(A->fixed);
 	free(A);
 }
 
@@ -1136,7 +1149,7 @@ const struct type *ar_simplify_type(struct arith *A, const struct type *t)
 {
 	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR))
 		return simplify_type(A, t);
-	uint32_t h = (uint32_t)(ptr_hash(t) >> 54);
+	uint32_t h = (uint32_t)(ptr_hash(t) >> (64 - A->fixed_bits));
 	if (A->fixed[h] == t)
 		return t;
 	const struct type *r = simplify_type(A, t);

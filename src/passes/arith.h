@@ -23,6 +23,10 @@ struct ar_bound {
 
 struct arith;
 
+/* log2 of the entries of a cache of types by pointer hash for a program of
+ * n_vars vars: 64 to 1024, so that a small kernel zeroes a small table. */
+unsigned ar_type_cache_bits(uint32_t n_vars);
+
 /* The analysis of one function of p.  `remap`, when set, replaces a var reference before it
  * is simplified (the caller's substitutions); it returns `ref` itself when it has none. */
 struct arith *ar_new(struct program *p, struct expr *(*remap)(void *ctx, struct expr *ref),

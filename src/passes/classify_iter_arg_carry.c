@@ -361,11 +361,14 @@ void ciac_while_rebind(struct ciac *c, const struct stmt *s, bool *rebind)
 bool pass_classify_iter_arg_carry(struct pass_ctx *ctx, struct program *p)
 {
 	(void)ctx;
-	struct ciac *c = ciac_new(p);
+	struct ciac *c = NULL; /* made for the first Orchestration function */
 	for (uint32_t f = 0; f < p->n_funcs; f++)
-		if (p->funcs[f]->kind == FK_Orchestration)
+		if (p->funcs[f]->kind == FK_Orchestration) {
+			if (!c)
+				c = ciac_new(p);
 			walk(c, p->funcs[f]->body, 0);
-	bool ok = !c->failed;
+		}
+	bool ok = !c || !c->failed;
 	ciac_free(c);
 	return ok;
 }

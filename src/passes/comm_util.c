@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "intern.h"
+#include "passutil.h"
 #include "typecheck.h"
 #include "util.h"
 
@@ -31,17 +32,21 @@ bool cu_role(unsigned op, const char *role)
 
 bool cu_role_made(const char *role)
 {
-	for (unsigned i = 0; i < spec_n_ops; i++)
-		if (ir_op_made(i) && cu_role(i, role))
+	unsigned n;
+	const uint16_t *ops = pu_role_ops(true, &n);
+	for (unsigned i = 0; i < n; i++)
+		if (ir_op_made(ops[i]) && cu_role(ops[i], role))
 			return true;
 	return false;
 }
 
 unsigned cu_op(const char *role)
 {
-	for (unsigned i = 0; i < spec_n_ops; i++)
-		if (cu_role(i, role))
-			return i;
+	unsigned n;
+	const uint16_t *ops = pu_role_ops(true, &n);
+	for (unsigned i = 0; i < n; i++)
+		if (cu_role(ops[i], role))
+			return ops[i];
 	die("no op with comm_role %s in the specs", role);
 }
 

@@ -34,6 +34,7 @@ struct cft {
 	uint32_t mark_cap, gen;
 	int escapes;
 	bool failed;
+	bool changed; /* some loop was rewritten */
 };
 
 /* A rewritten statement sequence and the values its end yields. */
@@ -447,7 +448,7 @@ static void lower_while_break(struct cft *c, struct stmt *s, bool cont, struct s
 static struct stmt_list visit(struct cft *c, struct stmt_list l)
 {
 	struct stmt_buf out = {0};
-	bool changed = false;
+	bool changed = false; /* out holds l.v[0..i) and what replaced them */
 	for (uint32_t i = 0; i < l.n && !c->failed; i++) {
 		struct stmt *s = l.v[i];
 		struct stmt_list *kids[2];
@@ -459,10 +460,14 @@ static struct stmt_list visit(struct cft *c, struct stmt_list l)
 		if (loop)
 			scan(*kids[0], &brk, &cont);
 		if (!brk && !cont) {
-			ir_sb_push(&out, s);
+			if (changed)
+				ir_sb_push(&out, s);
 			continue;
 		}
-		changed = true;
+		if (!changed)
+			for (uint32_t k = 0; k < i; k++)
+				ir_sb_push(&out, l.v[k]);
+		changed = c->changed = true;
 		if (brk) {
 			if (s->kind == ST_FOR)
 				lower_for_break(c, s, cont, &out);
@@ -497,5 +502,6 @@ bool pass_ctrl_flow_transform(struct pass_ctx *ctx, struct program *p)
 		p->funcs[f]->body = visit(&c, p->funcs[f]->body);
 	}
 	free(c.mark);
+	ctx->unchanged = !c.changed; /* no loop with a break or continue */
 	return !c.failed;
 }

@@ -125,9 +125,10 @@ static enum dir move_dir(const struct emk *m, const struct expr *call)
 static enum aff call_aff(const struct emk *m, const struct expr *call)
 {
 	const struct spec_op *o = &spec_ops[call->u.call.op];
-	if (o->core_affinity)
-		return strcmp(o->core_affinity, "CUBE") == 0	 ? AF_CUBE
-		       : strcmp(o->core_affinity, "VECTOR") == 0 ? AF_VECTOR
+	const char *a = o->core_affinity;
+	if (a) /* the first byte tells the spellings apart before a strcmp */
+		return a[0] == 'C' && strcmp(a, "CUBE") == 0	 ? AF_CUBE
+		       : a[0] == 'V' && strcmp(a, "VECTOR") == 0 ? AF_VECTOR
 								 : AF_SHARED;
 	if (call->u.call.op == m->ops.shard || call->u.call.op == m->ops.gather)
 		return AF_MIXED;

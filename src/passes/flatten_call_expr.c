@@ -175,16 +175,23 @@ static struct stmt_list flat_body(struct fl *F, struct stmt_list l)
 		return l;
 	struct stmt_buf out = {0}, pending = {0};
 	struct stmt_buf *outer = F->pending;
+	bool grown = false; /* out holds l.v[0..i) with their temporaries */
 	for (uint32_t i = 0; i < l.n; i++) {
 		F->pending = &pending;
 		flat_stmt(F, l.v[i]);
+		if (pending.n && !grown) {
+			for (uint32_t k = 0; k < i; k++)
+				ir_sb_push(&out, l.v[k]);
+			grown = true;
+		}
 		for (uint32_t k = 0; k < pending.n; k++)
 			ir_sb_push(&out, pending.v[k]);
 		pending.n = 0;
-		ir_sb_push(&out, l.v[i]);
+		if (grown)
+			ir_sb_push(&out, l.v[i]);
 	}
 	F->pending = outer;
-	struct stmt_list r = out.n == l.n ? l : ir_sb_finish(F->p->arena, &out);
+	struct stmt_list r = grown ? ir_sb_finish(F->p->arena, &out) : l;
 	ir_sb_free(&out);
 	ir_sb_free(&pending);
 	return r;

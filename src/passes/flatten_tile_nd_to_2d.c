@@ -456,7 +456,8 @@ static bool flat_expr(struct expr *e, struct stmt *s, void *ctx)
 		return false;
 	if (e->kind != EX_CALL)
 		return true;
-	const struct type *olds[64] = {0};
+	const struct type *olds[64];
+	olds[0] = olds[1] = NULL; /* flat_call reads the first two of any call */
 	for (uint32_t i = 0; i < e->u.call.args.n && i < 64; i++) {
 		struct expr *x = e->u.call.args.v[i];
 		if (x->kind == EX_VAR && x->u.var->id < f->n_orig && f->orig[x->u.var->id])

@@ -144,14 +144,18 @@ static bool expr_cb(struct expr *e, struct stmt *s, void *ctx)
 bool pass_materialize_tensor_strides(struct pass_ctx *ctx, struct program *p)
 {
 	struct mts m = {.a = p->arena};
+	/* without a tensor view only a var's MemRef re-typing can change */
+	bool views = ir_tensor_view_made();
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
-		for (uint32_t r = 0; r < fn->n_rets; r++) {
+		for (uint32_t r = 0; r < fn->n_rets && views; r++) {
 			const struct type *t = materialize(&m, fn->rets[r], fn->span);
 			m.changed |= t != fn->rets[r];
 			fn->rets[r] = t;
 		}
 		pu_function_defs(fn, var_cb, &m);
+		if (!views)
+			continue;
 		struct pu_expr_walk w = {.fn = expr_cb, .ctx = &m};
 		pu_walk_function_exprs(fn, &w);
 	}

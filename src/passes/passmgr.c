@@ -219,8 +219,10 @@ static int settle(const struct program *p, uint64_t want, uint64_t *held)
 }
 
 /* The properties checked after pass `pass` at level `lv`: basic checks the
- * produced ones that are newly established or in the spec's verified set;
- * all checks every produced property and everything still believed to hold. */
+ * produced ones not already verified (as the reference's Basic level does:
+ * a property believed to hold before the pass was verified when it was
+ * established, and one the pass invalidates is no longer believed); all
+ * checks every produced property and everything still believed to hold. */
 static uint64_t to_verify(enum verify_level lv, unsigned pass, uint64_t before, uint64_t after)
 {
 	const struct spec_pass *sp = &spec_passes[pass];
@@ -228,12 +230,7 @@ static uint64_t to_verify(enum verify_level lv, unsigned pass, uint64_t before, 
 		return 0;
 	if (lv == VERIFY_ALL)
 		return sp->produced | after;
-	uint64_t m = 0;
-	for (unsigned i = 0; i < PROP_COUNT; i++)
-		if ((sp->produced & PROP_BIT(i)) &&
-		    (!(before & PROP_BIT(i)) || spec_properties[i].verified))
-			m |= PROP_BIT(i);
-	return m;
+	return sp->produced & ~(before & ~sp->invalidated);
 }
 
 static bool verify_after(const struct program *p, unsigned pass, uint64_t props)
@@ -324,8 +321,9 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 	/* Below --verify=all the input's properties matter where a pass
 	 * requires one before a pass produces it, and for a product outside the
 	 * verified set (verified after its producer only when it did not hold
-	 * before); a verified product is checked after its producer anyway.
-	 * The other properties are not verified on the input. */
+	 * before); a verified product is not believed to hold on the input, so
+	 * its first producer verifies it.  The other properties are not
+	 * verified on the input. */
 	uint64_t relevant = 0, produced = 0;
 	for (int i = 0; i < n; i++) {
 		const struct spec_pass *sp = &spec_passes[passes[i]];

@@ -131,9 +131,16 @@ static void names_ready(struct pu_names *n)
 
 const char *pu_fresh_name(struct pu_names *n, const char *base)
 {
-	names_ready(n);
 	size_t len = strlen(base);
+	unsigned known = intern_count();
 	const char *s = intern(base, len);
+	if (intern_id(s) >= known) {
+		/* never interned before: no var has it (var names are interned),
+		 * so a lazy set need not collect its function's names yet */
+		names_add(n, s);
+		return s;
+	}
+	names_ready(n);
 	char tmp[256];
 	if (len > sizeof tmp - 1)
 		len = sizeof tmp - 1;
@@ -335,9 +342,40 @@ bool pu_cross_core_role(unsigned op, const char *role)
 	return r && strcmp(r, role) == 0;
 }
 
+/* The ops with a cross-core role and those with a comm role, ascending:
+ * the role lookups below scan these few instead of every op (passes ask per
+ * function, a program of many kernels per kernel). */
+static struct {
+	uint16_t *cross, *comm;
+	unsigned n_cross, n_comm;
+} role_ops;
+static pthread_once_t role_ops_once = PTHREAD_ONCE_INIT;
+
+static void role_ops_init(void)
+{
+	role_ops.cross = xmalloc((spec_n_ops + 1) * sizeof *role_ops.cross);
+	role_ops.comm = xmalloc((spec_n_ops + 1) * sizeof *role_ops.comm);
+	for (unsigned op = 0; op < spec_n_ops && op <= UINT16_MAX; op++) {
+		if (spec_ops[op].cross_core_role)
+			role_ops.cross[role_ops.n_cross++] = (uint16_t)op;
+		if (spec_ops[op].comm_role)
+			role_ops.comm[role_ops.n_comm++] = (uint16_t)op;
+	}
+}
+
+const uint16_t *pu_role_ops(bool comm, unsigned *n)
+{
+	pthread_once(&role_ops_once, role_ops_init);
+	*n = comm ? role_ops.n_comm : role_ops.n_cross;
+	return comm ? role_ops.comm : role_ops.cross;
+}
+
 unsigned pu_role_op(const char *role, const char *aff)
 {
-	for (unsigned op = 0; op < spec_n_ops; op++) {
+	unsigned n;
+	const uint16_t *ops = pu_role_ops(false, &n);
+	for (unsigned i = 0; i < n; i++) {
+		unsigned op = ops[i];
 		const char *a = spec_ops[op].core_affinity;
 		if (pu_cross_core_role(op, role) && (!aff || (a && strcmp(a, aff) == 0)))
 			return op;
@@ -348,8 +386,10 @@ unsigned pu_role_op(const char *role, const char *aff)
 
 bool pu_role_made(const char *role)
 {
-	for (unsigned op = 0; op < spec_n_ops; op++)
-		if (ir_op_made(op) && pu_cross_core_role(op, role))
+	unsigned n;
+	const uint16_t *ops = pu_role_ops(false, &n);
+	for (unsigned i = 0; i < n; i++)
+		if (ir_op_made(ops[i]) && pu_cross_core_role(ops[i], role))
 			return true;
 	return false;
 }

@@ -84,6 +84,8 @@ bool pu_cross_core_role(unsigned op, const char *role);
 /* The op with cross_core_role `role` and, when aff is given, that core_affinity
  * ("CUBE", "VECTOR"); the specs must have it (an internal error otherwise). */
 unsigned pu_role_op(const char *role, const char *aff);
+/* The ops with a spec comm_role (comm) or cross_core_role (!comm), ascending: *n of them. */
+const uint16_t *pu_role_ops(bool comm, unsigned *n);
 /* Whether a call of an op whose cross_core_role is `role` was ever built
  * (ir_op_made): false, and no program holds one, so a pass or check that
  * looks only at such calls has nothing to do. */

@@ -401,8 +401,10 @@ struct dce {
 	uint32_t pruned;        /* if results prune_if dropped */
 	/* types known to refer to no var, by pointer hash (types are immutable
 	 * and the arena frees none during the pass): most statements of a
-	 * kernel share a few tile types, walked once instead of per use */
-	const struct type *plain[1024];
+	 * kernel share a few tile types, walked once instead of per use;
+	 * 2^plain_bits entries (ar_type_cache_bits) */
+	const struct type **plain;
+	unsigned plain_bits;
 };
 
 static void mark_var(struct dce *D, const struct var *v)
@@ -462,7 +464,7 @@ static void type_exprs(struct dce *D, const struct type *t, ir_expr_fn fn)
 {
 	if (!t || (!t->shape.n && !t->tview && !t->view && !t->memref && !t->n_elems))
 		return;
-	uint32_t h = (uint32_t)(ptr_hash(t) >> 54);
+	uint32_t h = (uint32_t)(ptr_hash(t) >> (64 - D->plain_bits));
 	if (D->plain[h] == t)
 		return;
 	bool has = false;
@@ -740,6 +742,8 @@ bool pass_simplify(struct pass_ctx *ctx, struct program *p)
 	D.work = xmalloc((nv + 1) * sizeof *D.work);
 	D.head = xmalloc((nv + 1) * sizeof *D.head);
 	D.uses = xcalloc(nv + 1, sizeof *D.uses);
+	D.plain_bits = ar_type_cache_bits(nv);
+	D.plain = xcalloc((size_t)1 << D.plain_bits, sizeof *D.plain);
 	for (uint32_t i = 0; i <= nv; i++)
 		D.head[i] = -1;
 	for (uint32_t f = 0; f < p->n_funcs; f++)
@@ -754,6 +758,7 @@ bool pass_simplify(struct pass_ctx *ctx, struct program *p)
 	free(D.work);
 	free(D.head);
 	free(D.uses);
+	free(D.plain);
 	free(D.next);
 	free(D.asg);
 	return true;

@@ -24,6 +24,7 @@
 struct unroll {
 	struct program *p;
 	bool failed;
+	bool changed; /* some loop was unrolled */
 };
 
 static struct stmt_list unroll_list(struct unroll *u, struct stmt_list l, int depth);
@@ -97,19 +98,23 @@ static void unroll_loop(struct unroll *u, struct stmt *s, struct stmt_buf *out, 
 static struct stmt_list unroll_list(struct unroll *u, struct stmt_list l, int depth)
 {
 	struct stmt_buf out = {0};
-	bool changed = false;
+	bool changed = false; /* out holds l.v[0..i) and what replaced them */
 	for (uint32_t i = 0; i < l.n; i++) {
 		struct stmt *s = l.v[i];
 		if (s->kind == ST_FOR && s->u.loop.kind == FOR_UNROLL) {
+			if (!changed)
+				for (uint32_t k = 0; k < i; k++)
+					ir_sb_push(&out, l.v[k]);
 			unroll_loop(u, s, &out, depth);
-			changed = true;
+			changed = u->changed = true;
 			continue;
 		}
 		struct stmt_list *kids[2];
 		int nk = ir_stmt_children(s, kids);
 		for (int k = 0; k < nk; k++)
 			*kids[k] = unroll_list(u, *kids[k], depth);
-		ir_sb_push(&out, s);
+		if (changed)
+			ir_sb_push(&out, s);
 	}
 	if (!changed) {
 		ir_sb_free(&out);
@@ -125,5 +130,6 @@ bool pass_unroll_loops(struct pass_ctx *ctx, struct program *p)
 	struct unroll u = {.p = p};
 	for (uint32_t f = 0; f < p->n_funcs && !u.failed; f++)
 		p->funcs[f]->body = unroll_list(&u, p->funcs[f]->body, 0);
+	ctx->unchanged = !u.changed; /* no pl.unroll loop */
 	return !u.failed;
 }

@@ -74,6 +74,9 @@ struct verify_expr_prop {
 	bool incore_only;
 	bool needs_backend; /* without a backend (verify_backend) it holds */
 	bool calls_only;    /* the check passes every node but op and function calls */
+	/* NULL, or true while the check passes every node of every program
+	 * (what it looks for was never built): the walk leaves it out */
+	bool (*vacuous)(void);
 	const char *(*check)(struct expr *e, struct verify_expr_ck *c);
 	/* The violations of a part that is not per expression (NULL: none),
 	 * counted before the shared walk and never reported: the property's

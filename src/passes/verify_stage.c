@@ -73,7 +73,10 @@ int verify_acc_to_gm_store_valid(const struct program *p, bool strict, bool repo
  * sync ops (flag set/wait, soft barriers) hold. */
 static const char *ck_sync(struct expr *e, struct verify_expr_ck *c)
 {
-	if (e->kind != EX_CALL || strcmp(spec_ops[e->u.call.op].op_category, "SyncOp") != 0)
+	if (e->kind != EX_CALL)
+		return NULL;
+	const char *cat = spec_ops[e->u.call.op].op_category;
+	if (cat[0] != 'S' || strcmp(cat, "SyncOp") != 0) /* the first byte: most are no SyncOp */
 		return NULL;
 	const struct kwval *mode = ir_call_kwarg(e, "mode");
 	if (mode && (!mode->s || strcmp(mode->s, "hard") == 0))

@@ -273,8 +273,14 @@ static const char *ck_orch_refs(struct expr *e, struct verify_expr_ck *c)
 }
 
 /* Every program function an Orchestration or Graph body calls exists. */
+static bool no_fcalls(void)
+{
+	return !ir_fcalls_made();
+}
+
 const struct verify_expr_prop verify_orch_refs_prop = {
 	.prop = "OrchestrationReferencesResolved", .calls_only = true, .check = ck_orch_refs,
+	.vacuous = no_fcalls,
 };
 
 int verify_orchestration_references_resolved(const struct program *p, bool strict, bool report)
@@ -374,6 +380,9 @@ static void aiv_list(struct aiv_ck *c, struct stmt_list l, int region)
  * op, no reduction over the halved axis. */
 int verify_aiv_split_valid(const struct program *p, bool strict, bool report)
 {
+	/* outside a region only the boundary ops are checked */
+	if (!ir_split_aiv_made() && !pu_role_made("AivShard") && !pu_role_made("AicGather"))
+		return 0;
 	struct aiv_ck c = {.report = report};
 	const char *key = intern_cstr("split_aiv");
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
@@ -420,7 +429,7 @@ static int inline_functions_pre(const struct program *p)
  * the input's, in one walk. */
 const struct verify_expr_prop verify_inline_eliminated_prop = {
 	.prop = "InlineFunctionsEliminated", .calls_only = true, .check = ck_inline_call,
-	.pre = inline_functions_pre,
+	.pre = inline_functions_pre, .vacuous = no_fcalls,
 };
 
 /* No Inline function and no call of one (reference: both are reported). */
@@ -462,28 +471,110 @@ int verify_check_exprs(const struct program *p, const char *prop, bool incore_on
 
 int verify_check_expr_prop(const struct program *p, const struct verify_expr_prop *x, bool report)
 {
-	if (x->needs_backend && !verify_backend)
+	if ((x->needs_backend && !verify_backend) || (x->vacuous && x->vacuous()))
 		return 0;
 	return verify_check_exprs(p, x->prop, x->incore_only, report, x->check);
 }
 
 struct expr_props_ck {
-	unsigned n, n_on;
+	unsigned n, n_on, n_any;
 	struct verify_expr_ck c[PROP_COUNT];
 	const struct verify_expr_prop *x[PROP_COUNT];
-	uint8_t on[PROP_COUNT]; /* indices of the checks that apply to the function */
+	/* indices of the checks that apply to the function: the first n_any
+	 * look at every node, the rest up to n_on at calls only */
+	uint8_t on[PROP_COUNT];
 	int *bad;
 };
 
-static bool expr_props_cb(struct expr *e, struct stmt *s, void *ctx)
+static inline void props_node(struct expr_props_ck *k, struct expr *e)
 {
-	struct expr_props_ck *k = ctx;
-	bool call = e->kind == EX_CALL || e->kind == EX_FCALL;
-	for (unsigned j = 0; j < k->n_on; j++) {
+	unsigned n = e->kind == EX_CALL || e->kind == EX_FCALL ? k->n_on : k->n_any;
+	for (unsigned j = 0; j < n; j++) {
 		unsigned i = k->on[j];
-		if ((call || !k->x[i]->calls_only) && k->x[i]->check(e, &k->c[i]))
+		if (k->x[i]->check(e, &k->c[i]))
 			k->bad[i]++;
 	}
+}
+
+static bool expr_props_cb(struct expr *e, void *ctx)
+{
+	props_node(ctx, e);
+	return true;
+}
+
+static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth);
+
+static void props_walk_list(struct expr_props_ck *k, struct expr_list l, unsigned depth)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		props_walk(k, l.v[i], depth);
+}
+
+static void props_walk_attrs(struct expr_props_ck *k, struct attr_list l, unsigned depth)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		props_walk(k, l.v[i].value, depth);
+}
+
+/* Every node of e in ir_walk_expr's order, each given to the checks without
+ * the generic walk's callbacks.  The recursion follows the expression's
+ * depth, which the pass manager bounds (ir_check_depth) before it verifies;
+ * deeper than that, the iterative walk takes over. */
+static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth)
+{
+	if (depth > IR_CODEGEN_MAX_DEPTH) {
+		ir_walk_expr(e, expr_props_cb, k);
+		return;
+	}
+	depth++;
+	while (e) {
+		props_node(k, e);
+		switch (e->kind) {
+		case EX_BINARY:
+			props_walk(k, e->u.bin.l, depth);
+			e = e->u.bin.r;
+			break;
+		case EX_UNARY:
+		case EX_CAST:
+			e = e->u.un.x;
+			break;
+		case EX_GETITEM:
+			e = e->u.get.x;
+			break;
+		case EX_LIST:
+			props_walk_list(k, e->u.list, depth);
+			return;
+		case EX_CALL:
+			props_walk_list(k, e->u.call.args, depth);
+			props_walk_attrs(k, e->u.call.attrs, depth);
+			return;
+		case EX_FCALL:
+			props_walk_list(k, e->u.fcall.args, depth);
+			props_walk(k, e->u.fcall.device, depth);
+			props_walk_attrs(k, e->u.fcall.attrs, depth);
+			if (e->u.fcall.submit) {
+				const struct submit *sb = e->u.fcall.submit;
+				props_walk_list(k, sb->deps, depth);
+				props_walk_list(k, sb->dumps, depth);
+				props_walk(k, sb->core_num, depth);
+				props_walk(k, sb->predicate, depth);
+			}
+			return;
+		default:
+			return;
+		}
+	}
+}
+
+static bool props_root(struct expr *e, void *ctx)
+{
+	props_walk(ctx, e, 0);
+	return true;
+}
+
+static bool props_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_root_exprs(s, props_root, ctx);
 	return true;
 }
 
@@ -492,24 +583,31 @@ void verify_check_expr_props(const struct program *p, const struct verify_expr_p
 {
 	ASSERT(n <= PROP_COUNT);
 	struct expr_props_ck k = {.n = n, .bad = bad};
+	uint64_t vac = 0; /* the vacuous checks, asked once */
 	for (unsigned i = 0; i < n; i++) {
 		k.x[i] = props[i];
 		bad[i] = 0;
+		if (props[i]->vacuous && props[i]->vacuous())
+			vac |= (uint64_t)1 << i;
 	}
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		bool incore = pu_incore(p->funcs[f]);
-		k.n_on = 0;
-		for (unsigned i = 0; i < n; i++) {
-			if ((k.x[i]->incore_only && !incore) || (k.x[i]->needs_backend && !verify_backend))
-				continue;
-			k.c[i] = (struct verify_expr_ck){.prop = k.x[i]->prop, .check = k.x[i]->check,
-							 .fn = p->funcs[f]};
-			k.on[k.n_on++] = (uint8_t)i;
-		}
+		k.n_on = k.n_any = 0;
+		for (int pass = 0; pass < 2; pass++) /* the every-node checks first */
+			for (unsigned i = 0; i < n; i++) {
+				if ((k.x[i]->incore_only && !incore) ||
+				    (k.x[i]->needs_backend && !verify_backend) ||
+				    k.x[i]->calls_only != (pass == 1) || (vac >> i & 1))
+					continue;
+				k.c[i] = (struct verify_expr_ck){.prop = k.x[i]->prop,
+								 .check = k.x[i]->check,
+								 .fn = p->funcs[f]};
+				k.on[k.n_on++] = (uint8_t)i;
+				k.n_any += pass == 0;
+			}
 		if (!k.n_on)
 			continue;
-		struct pu_expr_walk w = {.fn = expr_props_cb, .ctx = &k};
-		pu_walk_function_exprs(p->funcs[f], &w);
+		ir_walk_stmts(p->funcs[f]->body, props_stmt, &k);
 	}
 }
 
@@ -566,6 +664,57 @@ static bool nested_expr(struct expr *e, void *ctx)
 	return true;
 }
 
+/* nested_expr's walk of e without the generic walk's callbacks: the
+ * recursion follows the expression's depth, which the pass manager bounds
+ * (ir_check_depth) before it verifies; deeper, the generic walk takes over. */
+static void nested_walk(struct nested_ck *c, struct expr *e, unsigned depth)
+{
+	if (depth > IR_CODEGEN_MAX_DEPTH) {
+		ir_walk_expr(e, nested_expr, c);
+		return;
+	}
+	depth++;
+	while (e) {
+		switch (e->kind) {
+		case EX_CALL:
+		case EX_FCALL: {
+			struct expr_list args = e->kind == EX_CALL ? e->u.call.args : e->u.fcall.args;
+			for (uint32_t i = 0; i < args.n; i++) {
+				nested_at(c, args.v[i], "an argument of another call");
+				nested_walk(c, args.v[i], depth);
+			}
+			return;
+		}
+		case EX_BINARY:
+			nested_at(c, e->u.bin.l, "an operand of a scalar operator");
+			nested_at(c, e->u.bin.r, "an operand of a scalar operator");
+			nested_walk(c, e->u.bin.l, depth);
+			e = e->u.bin.r;
+			break;
+		case EX_UNARY:
+		case EX_CAST:
+			nested_at(c, e->u.un.x, "an operand of a scalar operator");
+			e = e->u.un.x;
+			break;
+		case EX_LIST:
+			for (uint32_t i = 0; i < e->u.list.n; i++)
+				nested_walk(c, e->u.list.v[i], depth);
+			return;
+		case EX_GETITEM:
+			e = e->u.get.x;
+			break;
+		default:
+			return;
+		}
+	}
+}
+
+static bool nested_root(struct expr *e, void *ctx)
+{
+	nested_walk(ctx, e, 0);
+	return true;
+}
+
 static bool nested_stmt(struct stmt *s, void *ctx)
 {
 	struct nested_ck *c = ctx;
@@ -579,9 +728,9 @@ static bool nested_stmt(struct stmt *s, void *ctx)
 		nested_at(c, s->u.loop.step, "a for-loop bound");
 	}
 	if (s->kind == ST_SCOPE)
-		ir_walk_expr(s->u.scope.arg, nested_expr, ctx);
+		nested_walk(c, s->u.scope.arg, 0);
 	else
-		ir_stmt_exprs(s, nested_expr, ctx);
+		ir_stmt_root_exprs(s, nested_root, c);
 	return true;
 }
 
@@ -597,7 +746,8 @@ static const char *ck_tile_ops(struct expr *e, struct verify_expr_ck *c)
 {
 	if (c->fn->kind != FK_InCore || e->kind != EX_CALL)
 		return NULL;
-	if (strcmp(spec_ops[e->u.call.op].op_category, "TensorOp") == 0 && tl_pick(e))
+	const char *cat = spec_ops[e->u.call.op].op_category;
+	if (cat[1] == 'e' && strcmp(cat, "TensorOp") == 0 && tl_pick(e)) /* [1]: most are TileOp */
 		return "a tensor op remains in an InCore function (should have been converted)";
 	return NULL;
 }

@@ -2,6 +2,7 @@
 #include "diag.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,7 +24,7 @@ struct source {
 static struct source *sources;
 static size_t n_sources, cap_sources;
 static FILE *stream;
-static int n_errors;
+static _Atomic int n_errors; /* written under mu, read without it */
 static int max_errors = DIAG_MAX_ERRORS;
 
 /* File names of spans, numbered from 1: a hash table from name to number
@@ -385,9 +386,7 @@ void diag_plain(const char *fmt, ...)
 
 int diag_error_count(void)
 {
-	int n;
-	LOCKED(n = n_errors);
-	return n;
+	return atomic_load(&n_errors);
 }
 
 void diag_reset(void) { LOCKED(n_errors = 0); }
