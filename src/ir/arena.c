@@ -180,8 +180,34 @@ bool arena_rewind(struct arena *a, struct arena_mark m)
 	return true;
 }
 
+struct arena *arena_side(struct arena *a)
+{
+	if (!a->side)
+		a->side = xcalloc(1, sizeof *a->side);
+	return a->side;
+}
+
+bool arena_side_holds(const struct arena *a, const void *p)
+{
+	const unsigned char *q = p;
+	for (const struct arena_block *b = a->side ? a->side->head : NULL; b; b = b->next)
+		if (q >= b->data && q < b->data + b->used)
+			return true;
+	return false;
+}
+
+void arena_side_free(struct arena *a)
+{
+	if (!a->side)
+		return;
+	arena_free(a->side);
+	free(a->side);
+	a->side = NULL;
+}
+
 void arena_free(struct arena *a)
 {
+	arena_side_free(a);
 	struct arena_block *b = a->head;
 	while (b) {
 		struct arena_block *next = b->next;

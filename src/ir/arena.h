@@ -11,6 +11,7 @@ struct arena_block;
 struct arena {
 	struct arena_block *head;
 	size_t total; /* bytes handed out, for statistics */
+	struct arena *side; /* arena_side's, or NULL */
 };
 
 void *arena_alloc(struct arena *a, size_t n);     /* 8-byte aligned, zeroed */
@@ -25,6 +26,13 @@ void arena_free(struct arena *a);
  * allocated after the mark, provided it all came from the block the mark
  * was taken in; otherwise nothing is freed and it returns false.  Only for
  * allocations nothing else refers to. */
+/* A second arena that a's arena_free frees too, for objects that may die
+ * before a does: arena_side_free frees it (and its statistics) early, once
+ * nothing refers to it any more; arena_side_holds says whether p is in it. */
+struct arena *arena_side(struct arena *a);
+bool arena_side_holds(const struct arena *a, const void *p);
+void arena_side_free(struct arena *a);
+
 struct arena_mark {
 	struct arena_block *block;
 	size_t used, total;

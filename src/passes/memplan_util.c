@@ -73,6 +73,8 @@ struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const 
 	if (alloc_op < 0)
 		die("the op tables define no tile allocation op");
 	struct arena *a = p->arena;
+	/* the first call of these leaves in the arena: its kwargs are shared */
+	struct arena *sa = lv->alloc_kwargs ? arena_side(a) : a;
 	struct var *pv = ir_new_var(p, name, VAR_LOCAL, ir_type_ptr(), sp);
 	if (!lv->space[ms])
 		lv->space[ms] = ir_new_enum(a, EN_MEM, ms, sp);
@@ -86,11 +88,11 @@ struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const 
 	}
 	/* ir_new_call copies the operand list: it is built on the stack */
 	struct expr *args[2] = {lv->space[ms], lv->size[k]};
-	struct expr *call = ir_new_call_kw(a, (unsigned)alloc_op, (struct expr_list){2, args},
+	struct expr *call = ir_new_call_kw(sa, (unsigned)alloc_op, (struct expr_list){2, args},
 					   lv->alloc_kwargs, sp);
 	lv->alloc_kwargs = call->u.call.kwargs;
 	call->type = ir_type_ptr();
-	return ir_new_assign(a, pv, call, sp);
+	return ir_new_assign(sa, pv, call, sp);
 }
 
 struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms, uint64_t size,
@@ -381,6 +383,55 @@ void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
 	f->body.n = k;
 }
 
+/* The statement *sp when it is in the side arena: a copy in the arena,
+ * with its value (and a call's operand list and kwargs) copied too. */
+static void settle_stmt(struct arena *a, struct stmt **sp)
+{
+	struct stmt *s = *sp;
+	if (!arena_side_holds(a, s))
+		return;
+	s = *sp = ir_stmt_copy(a, s);
+	struct expr **vp = s->kind == ST_ASSIGN ? &s->u.assign.value
+			   : s->kind == ST_EVAL ? &s->u.eval.value : NULL;
+	if (!vp || !arena_side_holds(a, *vp))
+		return;
+	struct expr *e = *vp = ir_expr_copy(a, *vp);
+	if (e->kind != EX_CALL)
+		return;
+	if (arena_side_holds(a, e->u.call.args.v))
+		e->u.call.args = ir_expr_list_copy(a, e->u.call.args);
+	unsigned nk = spec_ops[e->u.call.op].n_kwargs;
+	if (nk && arena_side_holds(a, e->u.call.kwargs)) {
+		struct kwval *kw = ARENA_ARRAY(a, struct kwval, nk);
+		memcpy(kw, e->u.call.kwargs, nk * sizeof *kw);
+		e->u.call.kwargs = kw;
+	}
+}
+
+static bool settle_children(struct stmt *s, void *ctx)
+{
+	struct stmt_list *kids[2];
+	int n = ir_stmt_children(s, kids);
+	for (int k = 0; k < n; k++)
+		for (uint32_t i = 0; i < kids[k]->n; i++)
+			settle_stmt(ctx, &kids[k]->v[i]);
+	return true;
+}
+
+void mp_settle_allocs(struct program *p)
+{
+	struct arena *a = p->arena;
+	if (!a->side)
+		return;
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		struct stmt_list *body = &p->funcs[f]->body;
+		for (uint32_t i = 0; i < body->n; i++)
+			settle_stmt(a, &body->v[i]);
+		ir_walk_stmts(*body, settle_children, a);
+	}
+	arena_side_free(a);
+}
+
 bool mp_mark_base(const struct var *v, uint8_t *used)
 {
 	const struct type *t = v->type;
@@ -461,6 +512,24 @@ static void push_u32(uint32_t **v, uint32_t *n, uint32_t *cap, uint32_t x)
 }
 
 /* Sizes the per-var arrays for `n` vars; new entries have no identity. */
+/* Frees the var tables grow_vars made (lt->n_vars 0 again). */
+static void free_vars(struct mp_lifetimes *lt)
+{
+	free(lt->var_ident);
+	free(lt->var_def);
+	free(lt->var_branch);
+	free(lt->var_stmt);
+	free(lt->var_uses);
+	free(lt->var_loop);
+	lt->var_ident = NULL;
+	lt->var_def = NULL;
+	lt->var_branch = NULL;
+	lt->var_stmt = NULL;
+	lt->var_uses = NULL;
+	lt->var_loop = NULL;
+	lt->n_vars = 0;
+}
+
 static void grow_vars(struct mp_lifetimes *lt, uint32_t n)
 {
 	uint32_t old = lt->n_vars, cap = n ? n : 1;
@@ -922,13 +991,16 @@ void mp_lifetimes_free(struct mp_lifetimes *lt)
 		for (uint32_t k = 0; k < lt->n_touched; k++)
 			lt->var_ident[lt->touched[k]] = -1;
 		scratch.in_use = false;
+		/* a large kernel's tables are given back: the passes and the code
+		 * generator after it need the memory, and sizing them again for
+		 * the next lifetimes costs as much as the walk that fills them */
+		if ((size_t)scratch.t.n_vars * 32 >= (size_t)1 << 20) {
+			free(scratch.base_ident);
+			free_vars(&scratch.t);
+			scratch.base_ident = NULL;
+		}
 	} else {
-		free(lt->var_ident);
-		free(lt->var_def);
-		free(lt->var_branch);
-		free(lt->var_stmt);
-		free(lt->var_uses);
-		free(lt->var_loop);
+		free_vars(lt);
 	}
 	free(lt->touched);
 	free(lt->uses);

@@ -47,7 +47,10 @@ struct memref *mp_new_memref(struct arena *a, struct var *base, const char *name
 
 /* `name: pl.Ptr = <alloc op>(ms, size)`: a fresh on-chip buffer (its Ptr
  * var is the statement's var; the statement belongs among the allocs at
- * the top of the function body). */
+ * the top of the function body).  The statement and its call are made in
+ * the side arena of the program's (arena_side): InitMemRef makes one per
+ * tile and MemoryReuse drops most of them; mp_settle_allocs moves the
+ * ones left into the program's arena. */
 struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms, uint64_t size,
 			  struct span sp);
 
@@ -122,6 +125,10 @@ void mp_prune_allocs(struct program *p, struct function *f);
  * drops the allocs not marked. */
 bool mp_mark_base(const struct var *v, uint8_t *used);
 void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used);
+/* Copies the statements of p made in its arena's side arena (the allocs
+ * mp_new_alloc made), with their calls, into the arena, and frees the
+ * side arena: nothing refers to it after. */
+void mp_settle_allocs(struct program *p);
 
 /* Calls fn(var, ctx) for every var the function defines: parameters, assign
  * targets, loop vars, iter args and return vars, in body pre-order (params
