@@ -1262,6 +1262,7 @@ static void header_restore(struct function *f, const struct header_snap *h)
  * exit status, or -1 when a body calls another function (the caller then
  * compiles the whole program).  After a parse error the remaining bodies
  * are only parsed, for their errors. */
+#define TRIM_AFTER ((size_t)8 << 20)
 static int compile_each(struct copts *o, struct parse_session *s, bool parse_failed)
 {
 	uint16_t passes[MAX_PASSES];
@@ -1327,6 +1328,12 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 		header_save(f, &snap);
 		if (n && !pm_run(&pm, &sub, passes, n))
 			st = 1;
+		/* a large kernel's IR is complete: code generation allocates
+		 * elsewhere (for a small one the calls would cost more) */
+		if (fa.total >= TRIM_AFTER) {
+			arena_trim(&fa);
+			intern_trim();
+		}
 		for (int i = 0; o->timing && i <= n; i++) {
 			o->t_passes[i] += secs[i];
 			added[i] += bytes[i] - (i ? bytes[i - 1] : parsed);

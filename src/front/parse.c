@@ -6107,6 +6107,8 @@ struct parse_session *parse_session_open(struct arena *a, const char *path, int 
 	for (uint32_t i = 0; i < s->n_dyn; i++)
 		s->P.prog->dyn[i]->id = i;
 	*errors = diag_error_count() - before;
+	/* the bodies are parsed into arenas of their own */
+	arena_trim(a);
 	return s;
 }
 

@@ -180,6 +180,13 @@ bool arena_rewind(struct arena *a, struct arena_mark m)
 	return true;
 }
 
+void arena_trim(struct arena *a)
+{
+	struct arena_block *b = a->head;
+	if (b && b->mapped)
+		huge_trim(b, sizeof *b + b->cap, sizeof *b + b->used);
+}
+
 struct arena *arena_side(struct arena *a)
 {
 	if (!a->side)

@@ -33,6 +33,12 @@ struct arena *arena_side(struct arena *a);
 bool arena_side_holds(const struct arena *a, const void *p);
 void arena_side_free(struct arena *a);
 
+/* Gives back the memory of a's newest block past its last allocation
+ * (a large block is mapped as huge pages: the last one taken is resident
+ * whole).  For the end of a phase that allocates much: later allocations
+ * take the pages again. */
+void arena_trim(struct arena *a);
+
 struct arena_mark {
 	struct arena_block *block;
 	size_t used, total;

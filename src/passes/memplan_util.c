@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "passutil.h"
 #include "util.h"
 
 bool mp_is_incore(const struct function *f)
@@ -85,13 +86,19 @@ struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const 
 		k = lv->next_size++ % 4;
 		lv->size[k] = ir_new_int(a, (int64_t)size, DT_INDEX, sp);
 		lv->size_of[k] = size;
+		lv->call[k] = NULL;
 	}
-	/* ir_new_call copies the operand list: it is built on the stack */
-	struct expr *args[2] = {lv->space[ms], lv->size[k]};
-	struct expr *call = ir_new_call_kw(sa, (unsigned)alloc_op, (struct expr_list){2, args},
-					   lv->alloc_kwargs, sp);
-	lv->alloc_kwargs = call->u.call.kwargs;
-	call->type = ir_type_ptr();
+	struct expr *call = lv->call[k];
+	if (!call || lv->call_ms[k] != ms || memcmp(&call->span, &sp, sizeof sp) != 0) {
+		/* ir_new_call copies the operand list: it is built on the stack */
+		struct expr *args[2] = {lv->space[ms], lv->size[k]};
+		call = ir_new_call_kw(sa, (unsigned)alloc_op, (struct expr_list){2, args},
+				      lv->alloc_kwargs, sp);
+		lv->alloc_kwargs = call->u.call.kwargs;
+		call->type = ir_type_ptr();
+		lv->call[k] = call;
+		lv->call_ms[k] = (uint8_t)ms;
+	}
 	return ir_new_assign(sa, pv, call, sp);
 }
 
@@ -383,6 +390,85 @@ void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
 	f->body.n = k;
 }
 
+/* Moving what the side arena holds into the arena: the copies made so far
+ * by original (an open-addressing map; `cap` a power of two, at most half
+ * full), so that an object shared before is shared after. */
+struct settle {
+	struct arena *a;
+	const void **from;
+	void **to;
+	size_t n, cap;
+};
+
+/* The copy of side object p of n bytes in the arena, made once. */
+static void *settle_copy(struct settle *st, const void *p, size_t n)
+{
+	if (2 * (st->n + 1) > st->cap) {
+		size_t cap = st->cap ? 2 * st->cap : 256;
+		const void **from = xcalloc(cap, sizeof *from);
+		void **to = xmalloc(cap * sizeof *to);
+		for (size_t i = 0; i < st->cap; i++) {
+			if (!st->from[i])
+				continue;
+			size_t j = ptr_hash(st->from[i]) & (cap - 1);
+			while (from[j])
+				j = (j + 1) & (cap - 1);
+			from[j] = st->from[i];
+			to[j] = st->to[i];
+		}
+		free(st->from);
+		free(st->to);
+		st->from = from;
+		st->to = to;
+		st->cap = cap;
+	}
+	size_t j = ptr_hash(p) & (st->cap - 1);
+	for (; st->from[j]; j = (j + 1) & (st->cap - 1))
+		if (st->from[j] == p)
+			return st->to[j];
+	void *c = arena_alloc(st->a, n);
+	memcpy(c, p, n);
+	st->from[j] = p;
+	st->to[j] = c;
+	st->n++;
+	return c;
+}
+
+/* t, or its copy in the arena when it is in the side arena; a type in the
+ * arena has its MemRef and tuple items moved in place. */
+static const struct type *settle_type(struct settle *st, const struct type *t)
+{
+	if (!t)
+		return t;
+	struct type *c = (struct type *)t;
+	if (arena_side_holds(st->a, t))
+		c = settle_copy(st, t, sizeof *t);
+	if ((c->kind == TY_TILE || c->kind == TY_TENSOR) && c->memref &&
+	    arena_side_holds(st->a, c->memref))
+		c->memref = settle_copy(st, c->memref, sizeof *c->memref);
+	for (uint32_t i = 0; c->kind == TY_TUPLE && i < c->n_elems; i++) {
+		const struct type *e = settle_type(st, c->elems[i]);
+		if (e != c->elems[i])
+			c->elems[i] = (struct type *)e;
+	}
+	return c;
+}
+
+static void settle_def(struct var *v, struct stmt *s, void *ctx)
+{
+	(void)s;
+	v->type = settle_type(ctx, v->type);
+}
+
+static bool settle_expr(struct expr *e, void *ctx)
+{
+	struct settle *st = ctx;
+	e->type = settle_type(st, e->type);
+	if (e->kind == EX_VAR)
+		e->u.var->type = settle_type(st, e->u.var->type);
+	return true;
+}
+
 /* The statement *sp when it is in the side arena: a copy in the arena,
  * with its value (and a call's operand list and kwargs) copied too. */
 static void settle_stmt(struct arena *a, struct stmt **sp)
@@ -393,13 +479,13 @@ static void settle_stmt(struct arena *a, struct stmt **sp)
 	s = *sp = ir_stmt_copy(a, s);
 	struct expr **vp = s->kind == ST_ASSIGN ? &s->u.assign.value
 			   : s->kind == ST_EVAL ? &s->u.eval.value : NULL;
-	if (!vp || !arena_side_holds(a, *vp))
+	if (!vp)
 		return;
+	/* the call may be shared by allocs alike (struct mp_leaves) */
 	struct expr *e = *vp = ir_expr_copy(a, *vp);
 	if (e->kind != EX_CALL)
 		return;
-	if (arena_side_holds(a, e->u.call.args.v))
-		e->u.call.args = ir_expr_list_copy(a, e->u.call.args);
+	e->u.call.args = ir_expr_list_copy(a, e->u.call.args);
 	unsigned nk = spec_ops[e->u.call.op].n_kwargs;
 	if (nk && arena_side_holds(a, e->u.call.kwargs)) {
 		struct kwval *kw = ARENA_ARRAY(a, struct kwval, nk);
@@ -423,12 +509,20 @@ void mp_settle_allocs(struct program *p)
 	struct arena *a = p->arena;
 	if (!a->side)
 		return;
+	struct settle st = {.a = a};
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
-		struct stmt_list *body = &p->funcs[f]->body;
+		struct function *fn = p->funcs[f];
+		struct stmt_list *body = &fn->body;
 		for (uint32_t i = 0; i < body->n; i++)
 			settle_stmt(a, &body->v[i]);
 		ir_walk_stmts(*body, settle_children, a);
+		for (uint32_t i = 0; i < fn->n_rets; i++)
+			fn->rets[i] = settle_type(&st, fn->rets[i]);
+		pu_function_defs(fn, settle_def, &st);
+		ir_walk_stmts_exprs(*body, settle_expr, &st);
 	}
+	free(st.from);
+	free(st.to);
 	arena_side_free(a);
 }
 

@@ -68,6 +68,10 @@ struct mp_leaves {
 	/* the kwargs of the allocs made with these leaves, all defaults: shared
 	 * (an alloc whose kwargs are set, a pinned one, is made alone) */
 	struct kwval *alloc_kwargs;
+	/* the alloc call of size[k] in space call_ms[k], shared by the allocs
+	 * made alike until mp_settle_allocs gives each its own */
+	struct expr *call[4];
+	uint8_t call_ms[4];
 };
 /* mp_new_memref / mp_new_alloc with their leaves taken from (and first
  * made into) `lv`. */
@@ -126,8 +130,10 @@ void mp_prune_allocs(struct program *p, struct function *f);
 bool mp_mark_base(const struct var *v, uint8_t *used);
 void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used);
 /* Copies the statements of p made in its arena's side arena (the allocs
- * mp_new_alloc made), with their calls, into the arena, and frees the
- * side arena: nothing refers to it after. */
+ * mp_new_alloc made), each with a call of its own, into the arena, moves
+ * the types and MemRefs made there (InitMemRef's) the same way, and frees
+ * the side arena: nothing refers to it after.  MemoryReuse calls it, and
+ * the pass manager after the passes. */
 void mp_settle_allocs(struct program *p);
 
 /* Calls fn(var, ctx) for every var the function defines: parameters, assign

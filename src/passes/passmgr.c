@@ -8,7 +8,12 @@
 #include <time.h>
 
 #include "diag.h"
+#include "memplan_util.h"
 #include "verify.h"
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 void pm_options_init(struct pm_options *o)
 {
@@ -301,6 +306,22 @@ static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct pro
 	return verify_after(p, pass, check);
 }
 
+/* A pass over a large program frees tables of megabytes, which the heap
+ * keeps resident (main.c has blocks up to 32 MiB taken from it and its top
+ * kept): they are given back after the pass, so that the next pass's
+ * tables do not add to them.  A small program's pass frees little, and
+ * the call would cost more. */
+#define TRIM_AFTER ((size_t)8 << 20)
+static void trim_heap(const struct program *p)
+{
+#ifdef __GLIBC__
+	if (p->arena->total >= TRIM_AFTER)
+		malloc_trim(0);
+#else
+	(void)p;
+#endif
+}
+
 static double now_seconds(void)
 {
 	struct timespec ts;
@@ -345,6 +366,7 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 	for (int i = 0; i < n; i++) {
 		t0 = o->seconds ? now_seconds() : 0;
 		bool ok = run_one(o, &ctx, p, passes[i]);
+		trim_heap(p);
 		if (o->seconds)
 			o->seconds[i + 1] = now_seconds() - t0;
 		if (o->arena_bytes)
@@ -360,5 +382,7 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 		if (!dump(o, p, file))
 			return false;
 	}
+	/* a pipeline without MemoryReuse leaves InitMemRef's allocs there */
+	mp_settle_allocs(p);
 	return true;
 }
