@@ -6117,50 +6117,31 @@ struct program *parse_session_program(struct parse_session *s)
 	return s->P.prog;
 }
 
-/* The tables a body grew, given back after a large one (the passes and
- * the code generator that follow need the memory), down to what the
- * headers still bind: the symbols left, their names' entries, and the
- * bindings of the first n_keep var ids (the header vars; a later body
- * numbers its own vars after them and notes their bindings anew).  The
- * spelling cache is refilled as later bodies look spellings up.  Tables of
- * a small body are kept for the next one. */
-#define BODY_TABLES_KEPT ((size_t)1 << 20)
-static void release_body_tables(struct parser *P, uint32_t n_keep)
+/* After a large body (its arena past LARGE_BODY bytes) the pages of the
+ * tables it grew are given back, the passes and the code generator that
+ * follow need the memory: all but what the headers still bind (the
+ * symbols left and their names' entries, the bindings of the first n_keep
+ * var ids: a later body numbers its own vars after them and notes their
+ * bindings anew).  The spelling cache is refilled as later bodies look
+ * spellings up.  The tables keep their size: a later body takes the pages
+ * again as it reaches them. */
+#define LARGE_BODY ((size_t)8 << 20)
+static void release_body_tables(struct parser *P, const struct arena *body, uint32_t n_keep)
 {
-	if ((size_t)P->cap_syms * sizeof *P->syms >= BODY_TABLES_KEPT) {
-		uint32_t cap = 64;
-		while (cap < P->n_syms)
-			cap *= 2;
-		P->syms = big_grow(P->syms, (size_t)P->cap_syms * sizeof *P->syms,
-				   (size_t)cap * sizeof *P->syms);
-		P->cap_syms = cap;
-	}
-	if ((size_t)P->cap_bound * sizeof *P->bound >= BODY_TABLES_KEPT) {
-		/* a nonzero entry names a symbol still bound */
-		uint32_t n = 1024;
-		for (uint32_t i = 0; i < P->n_syms; i++)
-			if (intern_id(P->syms[i].name) >= n)
-				n = intern_id(P->syms[i].name) + 1;
-		if (n < P->cap_bound) {
-			int32_t *b = big_zalloc((size_t)n * sizeof *b);
-			memcpy(b, P->bound, (size_t)n * sizeof *b);
-			big_free(P->bound, (size_t)P->cap_bound * sizeof *P->bound);
-			P->bound = b;
-			P->cap_bound = n;
-		}
-	}
-	if ((size_t)P->cap_spelled * sizeof *P->spelled >= BODY_TABLES_KEPT) {
-		big_free(P->spelled, (size_t)P->cap_spelled * sizeof *P->spelled);
-		P->spelled = NULL;
-		P->cap_spelled = 0;
-	}
-	if ((size_t)P->cap_bindings * sizeof *P->bindings >= BODY_TABLES_KEPT && n_keep < P->cap_bindings) {
-		uint32_t cap = 64;
-		while (cap < n_keep)
-			cap *= 2;
-		P->bindings = xrealloc(P->bindings, (size_t)cap * sizeof *P->bindings);
-		P->cap_bindings = cap;
-	}
+	if (body->total < LARGE_BODY)
+		return;
+	huge_trim(P->syms, (size_t)P->cap_syms * sizeof *P->syms, (size_t)P->n_syms * sizeof *P->syms);
+	/* a nonzero entry names a symbol still bound */
+	size_t n = 0;
+	for (uint32_t i = 0; i < P->n_syms; i++)
+		if (intern_id(P->syms[i].name) >= n)
+			n = intern_id(P->syms[i].name) + 1;
+	if (n < P->cap_bound)
+		huge_trim(P->bound, (size_t)P->cap_bound * sizeof *P->bound, n * sizeof *P->bound);
+	huge_trim(P->spelled, (size_t)P->cap_spelled * sizeof *P->spelled, 0);
+	if (n_keep < P->cap_bindings)
+		huge_trim(P->bindings, (size_t)P->cap_bindings * sizeof *P->bindings,
+			  (size_t)n_keep * sizeof *P->bindings);
 }
 
 struct function *parse_session_body(struct parse_session *s, struct program *sub, int *errors,
@@ -6191,7 +6172,7 @@ struct function *parse_session_body(struct parse_session *s, struct program *sub
 	uint32_t fcalls = P->n_fcalls;
 	int before = diag_error_count();
 	parse_body(P, pf);
-	release_body_tables(P, s->n_dyn);
+	release_body_tables(P, sub->arena, s->n_dyn);
 	*errors = diag_error_count() - before;
 	*calls = P->n_fcalls != fcalls;
 	/* pl.dynamic vars a body creates live in the body's arena */

@@ -203,11 +203,27 @@ bool arena_side_holds(const struct arena *a, const void *p)
 	return false;
 }
 
+/* Frees the blocks from b on; small ones are kept for later arenas when
+ * `spare`. */
+static void free_blocks(struct arena_block *b, bool spare)
+{
+	while (b) {
+		struct arena_block *next = b->next;
+		if (b->mapped)
+			huge_unmap(b, sizeof *b + b->cap);
+		else if (!spare || b->cap > SPARE_BLOCK || !give_spare(b))
+			free(b);
+		b = next;
+	}
+}
+
 void arena_side_free(struct arena *a)
 {
 	if (!a->side)
 		return;
-	arena_free(a->side);
+	/* freed, not kept: a pointer left into it is an error the address
+	 * sanitizer then reports, where a kept block would be taken again */
+	free_blocks(a->side->head, false);
 	free(a->side);
 	a->side = NULL;
 }
@@ -215,15 +231,7 @@ void arena_side_free(struct arena *a)
 void arena_free(struct arena *a)
 {
 	arena_side_free(a);
-	struct arena_block *b = a->head;
-	while (b) {
-		struct arena_block *next = b->next;
-		if (b->mapped)
-			huge_unmap(b, sizeof *b + b->cap);
-		else if (b->cap > SPARE_BLOCK || !give_spare(b))
-			free(b);
-		b = next;
-	}
+	free_blocks(a->head, true);
 	a->head = NULL;
 	a->total = 0;
 }

@@ -65,6 +65,14 @@ struct memref *mp_new_memref(struct arena *a, struct var *base, const char *name
 	return mp_new_memref_shared(a, &lv, base, name, size, sp);
 }
 
+#ifndef MP_SIDE_AFTER
+#define MP_SIDE_AFTER ((size_t)1 << 20)
+#endif
+struct arena *mp_side(struct program *p)
+{
+	return p->arena->total >= MP_SIDE_AFTER ? arena_side(p->arena) : p->arena;
+}
+
 struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const char *name,
 				 enum memspace ms, uint64_t size, struct span sp)
 {
@@ -75,7 +83,7 @@ struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const 
 		die("the op tables define no tile allocation op");
 	struct arena *a = p->arena;
 	/* the first call of these leaves in the arena: its kwargs are shared */
-	struct arena *sa = lv->alloc_kwargs ? arena_side(a) : a;
+	struct arena *sa = lv->alloc_kwargs ? mp_side(p) : a;
 	struct var *pv = ir_new_var(p, name, VAR_LOCAL, ir_type_ptr(), sp);
 	if (!lv->space[ms])
 		lv->space[ms] = ir_new_enum(a, EN_MEM, ms, sp);
@@ -88,7 +96,7 @@ struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const 
 		lv->size_of[k] = size;
 		lv->call[k] = NULL;
 	}
-	struct expr *call = lv->call[k];
+	struct expr *call = sa != a ? lv->call[k] : NULL;
 	if (!call || lv->call_ms[k] != ms || memcmp(&call->span, &sp, sizeof sp) != 0) {
 		/* ir_new_call copies the operand list: it is built on the stack */
 		struct expr *args[2] = {lv->space[ms], lv->size[k]};
@@ -398,6 +406,8 @@ struct settle {
 	const void **from;
 	void **to;
 	size_t n, cap;
+	/* the type settled last and its result: tiles alike share their type */
+	const struct type *last, *last_to;
 };
 
 /* The copy of side object p of n bytes in the arena, made once. */
@@ -438,8 +448,11 @@ static void *settle_copy(struct settle *st, const void *p, size_t n)
  * arena has its MemRef and tuple items moved in place. */
 static const struct type *settle_type(struct settle *st, const struct type *t)
 {
-	if (!t)
+	/* what memory planning makes there: tile and tensor types with a MemRef */
+	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR && t->kind != TY_TUPLE))
 		return t;
+	if (t == st->last)
+		return st->last_to;
 	struct type *c = (struct type *)t;
 	if (arena_side_holds(st->a, t))
 		c = settle_copy(st, t, sizeof *t);
@@ -451,6 +464,8 @@ static const struct type *settle_type(struct settle *st, const struct type *t)
 		if (e != c->elems[i])
 			c->elems[i] = (struct type *)e;
 	}
+	st->last = t;
+	st->last_to = c;
 	return c;
 }
 
@@ -460,12 +475,10 @@ static void settle_def(struct var *v, struct stmt *s, void *ctx)
 	v->type = settle_type(ctx, v->type);
 }
 
+/* (a var's type is settled at its definition: pu_function_defs) */
 static bool settle_expr(struct expr *e, void *ctx)
 {
-	struct settle *st = ctx;
-	e->type = settle_type(st, e->type);
-	if (e->kind == EX_VAR)
-		e->u.var->type = settle_type(st, e->u.var->type);
+	e->type = settle_type(ctx, e->type);
 	return true;
 }
 
@@ -605,7 +618,6 @@ static void push_u32(uint32_t **v, uint32_t *n, uint32_t *cap, uint32_t x)
 	(*v)[(*n)++] = x;
 }
 
-/* Sizes the per-var arrays for `n` vars; new entries have no identity. */
 /* Frees the var tables grow_vars made (lt->n_vars 0 again). */
 static void free_vars(struct mp_lifetimes *lt)
 {
@@ -615,15 +627,13 @@ static void free_vars(struct mp_lifetimes *lt)
 	free(lt->var_stmt);
 	free(lt->var_uses);
 	free(lt->var_loop);
-	lt->var_ident = NULL;
+	lt->var_ident = lt->var_branch = lt->var_uses = lt->var_loop = NULL;
 	lt->var_def = NULL;
-	lt->var_branch = NULL;
 	lt->var_stmt = NULL;
-	lt->var_uses = NULL;
-	lt->var_loop = NULL;
 	lt->n_vars = 0;
 }
 
+/* Sizes the per-var arrays for `n` vars; new entries have no identity. */
 static void grow_vars(struct mp_lifetimes *lt, uint32_t n)
 {
 	uint32_t old = lt->n_vars, cap = n ? n : 1;
@@ -1085,14 +1095,6 @@ void mp_lifetimes_free(struct mp_lifetimes *lt)
 		for (uint32_t k = 0; k < lt->n_touched; k++)
 			lt->var_ident[lt->touched[k]] = -1;
 		scratch.in_use = false;
-		/* a large kernel's tables are given back: the passes and the code
-		 * generator after it need the memory, and sizing them again for
-		 * the next lifetimes costs as much as the walk that fills them */
-		if ((size_t)scratch.t.n_vars * 32 >= (size_t)1 << 20) {
-			free(scratch.base_ident);
-			free_vars(&scratch.t);
-			scratch.base_ident = NULL;
-		}
 	} else {
 		free_vars(lt);
 	}
@@ -1146,6 +1148,15 @@ const struct mp_at *mp_stmt_at(const struct mp_lifetimes *lt, const struct stmt 
 {
 	struct mp_at key = {s, 0, 0};
 	return lt->n_at ? bsearch(&key, lt->at, lt->n_at, sizeof key, by_stmt) : NULL;
+}
+
+void mp_scratch_release(void)
+{
+	if (scratch.in_use)
+		return;
+	free(scratch.base_ident);
+	scratch.base_ident = NULL;
+	free_vars(&scratch.t);
 }
 
 /* Grows the scratch tables to `n` vars (new entries without identity). */

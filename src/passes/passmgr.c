@@ -308,17 +308,18 @@ static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct pro
 
 /* A pass over a large program frees tables of megabytes, which the heap
  * keeps resident (main.c has blocks up to 32 MiB taken from it and its top
- * kept): they are given back after the pass, so that the next pass's
- * tables do not add to them.  A small program's pass frees little, and
- * the call would cost more. */
+ * kept): they are given back after the pass, with memory planning's
+ * per-var tables, so that the next pass's tables do not add to them.  A
+ * small program's pass frees little, and the calls would cost more (a
+ * program of many kernels runs the passes per kernel). */
 #define TRIM_AFTER ((size_t)8 << 20)
 static void trim_heap(const struct program *p)
 {
+	if (p->arena->total < TRIM_AFTER)
+		return;
+	mp_scratch_release();
 #ifdef __GLIBC__
-	if (p->arena->total >= TRIM_AFTER)
-		malloc_trim(0);
-#else
-	(void)p;
+	malloc_trim(0);
 #endif
 }
 
