@@ -1256,13 +1256,16 @@ static void header_restore(struct function *f, const struct header_snap *h)
 	free(h->attrs);
 }
 
+/* The IR size past which a kernel's memory is trimmed before its code is
+ * generated. */
+#define TRIM_AFTER ((size_t)8 << 20)
+
 /* Compiles the functions of session s one at a time into the output folder: each
  * body is parsed into its own arena, lowered, emitted, written and freed,
  * so memory follows the largest function, not the program.  Returns the
  * exit status, or -1 when a body calls another function (the caller then
  * compiles the whole program).  After a parse error the remaining bodies
  * are only parsed, for their errors. */
-#define TRIM_AFTER ((size_t)8 << 20)
 static int compile_each(struct copts *o, struct parse_session *s, bool parse_failed)
 {
 	uint16_t passes[MAX_PASSES];

@@ -22,10 +22,6 @@ char *arena_printf(struct arena *a, const char *fmt, ...)
 char *arena_vprintf(struct arena *a, const char *fmt, va_list ap);
 void arena_free(struct arena *a);
 
-/* A point to go back to: arena_rewind frees (and clears again) what was
- * allocated after the mark, provided it all came from the block the mark
- * was taken in; otherwise nothing is freed and it returns false.  Only for
- * allocations nothing else refers to. */
 /* A second arena that a's arena_free frees too, for objects that may die
  * before a does: arena_side_free frees it (and its statistics) early, once
  * nothing refers to it any more; arena_side_holds says whether p is in it. */
@@ -39,6 +35,10 @@ void arena_side_free(struct arena *a);
  * take the pages again. */
 void arena_trim(struct arena *a);
 
+/* A point to go back to: arena_rewind frees (and clears again) what was
+ * allocated after the mark, provided it all came from the block the mark
+ * was taken in; otherwise nothing is freed and it returns false.  Only for
+ * allocations nothing else refers to. */
 struct arena_mark {
 	struct arena_block *block;
 	size_t used, total;

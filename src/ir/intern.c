@@ -1,6 +1,7 @@
 /* String interning: open-addressing table (linear probing), doubled at 75%
  * load (a probe compares 32 bits of hash, so a fuller table costs little
- * time, and a large kernel's 330,000 names fit half a million slots); strings live in a private arena, each after a header of its id and
+ * time, and a large kernel's 330,000 names fit half a million slots);
+ * strings live in a private arena, each after a header of its id and
  * length, and `texts` finds a string by its id.  The hash reads eight bytes
  * at a time (names are short: most fit in one or two words).  A slot is 8
  * bytes, 32 bits of the hash and the id, so a probe reads the text only
