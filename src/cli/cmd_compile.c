@@ -1256,6 +1256,10 @@ static void header_restore(struct function *f, const struct header_snap *h)
 	free(h->attrs);
 }
 
+/* The IR size past which a kernel's memory is trimmed before its code is
+ * generated. */
+#define TRIM_AFTER ((size_t)8 << 20)
+
 /* Compiles the functions of session s one at a time into the output folder: each
  * body is parsed into its own arena, lowered, emitted, written and freed,
  * so memory follows the largest function, not the program.  Returns the
@@ -1327,6 +1331,12 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 		header_save(f, &snap);
 		if (n && !pm_run(&pm, &sub, passes, n))
 			st = 1;
+		/* a large kernel's IR is complete: code generation allocates
+		 * elsewhere (for a small one the calls would cost more) */
+		if (fa.total >= TRIM_AFTER) {
+			arena_trim(&fa);
+			intern_trim();
+		}
 		for (int i = 0; o->timing && i <= n; i++) {
 			o->t_passes[i] += secs[i];
 			added[i] += bytes[i] - (i ? bytes[i - 1] : parsed);

@@ -6418,6 +6418,8 @@ struct parse_session *parse_session_open(struct arena *a, const char *path, int 
 	for (uint32_t i = 0; i < s->n_dyn; i++)
 		s->P.prog->dyn[i]->id = i;
 	*errors = diag_error_count() - before;
+	/* the bodies are parsed into arenas of their own */
+	arena_trim(a);
 	return s;
 }
 
@@ -6432,6 +6434,33 @@ bool parse_session_needs_whole(const struct parse_session *s)
 		if (s->pend[i].mod != FM_PROGRAM)
 			return true;
 	return false;
+}
+
+/* After a large body (its arena past LARGE_BODY bytes) the pages of the
+ * tables it grew are given back, the passes and the code generator that
+ * follow need the memory: all but what the headers still bind (the
+ * symbols left and their names' entries, the bindings of the first n_keep
+ * var ids: a later body numbers its own vars after them and notes their
+ * bindings anew).  The spelling cache is refilled as later bodies look
+ * spellings up.  The tables keep their size: a later body takes the pages
+ * again as it reaches them. */
+#define LARGE_BODY ((size_t)8 << 20)
+static void release_body_tables(struct parser *P, const struct arena *body, uint32_t n_keep)
+{
+	if (body->total < LARGE_BODY)
+		return;
+	huge_trim(P->syms, (size_t)P->cap_syms * sizeof *P->syms, (size_t)P->n_syms * sizeof *P->syms);
+	/* a nonzero entry names a symbol still bound */
+	size_t n = 0;
+	for (uint32_t i = 0; i < P->n_syms; i++)
+		if (intern_id(P->syms[i].name) >= n)
+			n = intern_id(P->syms[i].name) + 1;
+	if (n < P->cap_bound)
+		huge_trim(P->bound, (size_t)P->cap_bound * sizeof *P->bound, n * sizeof *P->bound);
+	huge_trim(P->spelled, (size_t)P->cap_spelled * sizeof *P->spelled, 0);
+	if (n_keep < P->cap_bindings)
+		huge_trim(P->bindings, (size_t)P->cap_bindings * sizeof *P->bindings,
+			  (size_t)n_keep * sizeof *P->bindings);
 }
 
 struct function *parse_session_body(struct parse_session *s, struct program *sub, int *errors,
@@ -6465,6 +6494,7 @@ struct function *parse_session_body(struct parse_session *s, struct program *sub
 	uint32_t fcalls = P->n_fcalls;
 	int before = diag_error_count();
 	parse_body(P, pf);
+	release_body_tables(P, sub->arena, s->n_dyn);
 	*errors = diag_error_count() - before;
 	*calls = P->n_fcalls != fcalls;
 	/* pl.dynamic vars a body creates live in the body's arena */

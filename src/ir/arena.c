@@ -180,17 +180,58 @@ bool arena_rewind(struct arena *a, struct arena_mark m)
 	return true;
 }
 
-void arena_free(struct arena *a)
+void arena_trim(struct arena *a)
 {
 	struct arena_block *b = a->head;
+	if (b && b->mapped)
+		huge_trim(b, sizeof *b + b->cap, sizeof *b + b->used);
+}
+
+struct arena *arena_side(struct arena *a)
+{
+	if (!a->side)
+		a->side = xcalloc(1, sizeof *a->side);
+	return a->side;
+}
+
+bool arena_side_holds(const struct arena *a, const void *p)
+{
+	const unsigned char *q = p;
+	for (const struct arena_block *b = a->side ? a->side->head : NULL; b; b = b->next)
+		if (q >= b->data && q < b->data + b->used)
+			return true;
+	return false;
+}
+
+/* Frees the blocks from b on; small ones are kept for later arenas when
+ * `spare`. */
+static void free_blocks(struct arena_block *b, bool spare)
+{
 	while (b) {
 		struct arena_block *next = b->next;
 		if (b->mapped)
 			huge_unmap(b, sizeof *b + b->cap);
-		else if (b->cap > SPARE_BLOCK || !give_spare(b))
+		else if (!spare || b->cap > SPARE_BLOCK || !give_spare(b))
 			free(b);
 		b = next;
 	}
+}
+
+void arena_side_free(struct arena *a)
+{
+	if (!a->side)
+		return;
+	/* freed, not kept: a pointer left into it is an error the address
+	 * sanitizer then reports, where a kept block would be taken again */
+	free_blocks(a->side->head, false);
+	free(a->side);
+	a->side = NULL;
+}
+
+void arena_free(struct arena *a)
+{
+	arena_side_free(a);
+	free_blocks(a->head, true);
 	a->head = NULL;
 	a->total = 0;
 }

@@ -11,6 +11,7 @@ struct arena_block;
 struct arena {
 	struct arena_block *head;
 	size_t total; /* bytes handed out, for statistics */
+	struct arena *side; /* arena_side's, or NULL */
 };
 
 void *arena_alloc(struct arena *a, size_t n);     /* 8-byte aligned, zeroed */
@@ -20,6 +21,19 @@ char *arena_printf(struct arena *a, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 char *arena_vprintf(struct arena *a, const char *fmt, va_list ap);
 void arena_free(struct arena *a);
+
+/* A second arena that a's arena_free frees too, for objects that may die
+ * before a does: arena_side_free frees it (and its statistics) early, once
+ * nothing refers to it any more; arena_side_holds says whether p is in it. */
+struct arena *arena_side(struct arena *a);
+bool arena_side_holds(const struct arena *a, const void *p);
+void arena_side_free(struct arena *a);
+
+/* Gives back the memory of a's newest block past its last allocation
+ * (a large block is mapped as huge pages: the last one taken is resident
+ * whole).  For the end of a phase that allocates much: later allocations
+ * take the pages again. */
+void arena_trim(struct arena *a);
 
 /* A point to go back to: arena_rewind frees (and clears again) what was
  * allocated after the mark, provided it all came from the block the mark

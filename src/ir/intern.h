@@ -20,5 +20,8 @@ static inline unsigned intern_id(const char *interned)
 	return ((const unsigned *)(const void *)interned)[-2];
 }
 unsigned intern_count(void);
+/* Gives back the memory of the interned strings' tables and text past what
+ * they hold (huge pages taken whole), after a phase that interned many. */
+void intern_trim(void);
 
 #endif

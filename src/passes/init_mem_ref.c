@@ -88,7 +88,11 @@ static struct memref *new_buffer(struct imr *c, enum memspace ms, uint64_t size,
 		return mp_new_memref_shared(c->p->arena, &c->leaves, NULL, in, size, sp);
 	struct stmt *alloc = mp_new_alloc_shared(c->p, &c->leaves, in, ms, size, c->f->span);
 	ir_sb_push(&c->allocs, alloc);
-	return mp_new_memref_shared(c->p->arena, &c->leaves, alloc->u.assign.var, in, size, sp);
+	/* in mp_side as the alloc (MemoryReuse merges most buffers);
+	 * the shared offset 0 in the arena */
+	if (!c->leaves.zero)
+		c->leaves.zero = ir_new_int(c->p->arena, 0, DT_INT64, sp);
+	return mp_new_memref_shared(mp_side(c->p), &c->leaves, alloc->u.assign.var, in, size, sp);
 }
 
 /* "2147483648, 2147483648": a static shape, for messages. */
@@ -453,7 +457,9 @@ static void give_memref(struct imr *c, struct var *v, struct expr *value, struct
 		}
 		mr = new_buffer(c, ms, bytes, v->span);
 	}
-	v->type = mp_with_memref(c->p->arena, t, mr);
+	/* in mp_side with the buffers: MemoryReuse retypes the tiles it
+	 * moves to another buffer */
+	v->type = mp_with_memref(c->incore ? mp_side(c->p) : c->p->arena, t, mr);
 }
 
 /* ---- level-3 scratch ------------------------------------------------------- */

@@ -642,5 +642,7 @@ bool pass_memory_reuse(struct pass_ctx *ctx, struct program *p)
 	}
 	free(follow);
 	free(used);
+	/* the allocs left: most of the ones InitMemRef made are dropped */
+	mp_settle_allocs(p);
 	return true;
 }

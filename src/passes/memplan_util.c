@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "passutil.h"
 #include "util.h"
 
 bool mp_is_incore(const struct function *f)
@@ -64,6 +65,14 @@ struct memref *mp_new_memref(struct arena *a, struct var *base, const char *name
 	return mp_new_memref_shared(a, &lv, base, name, size, sp);
 }
 
+#ifndef MP_SIDE_AFTER
+#define MP_SIDE_AFTER ((size_t)1 << 20)
+#endif
+struct arena *mp_side(struct program *p)
+{
+	return p->arena->total >= MP_SIDE_AFTER ? arena_side(p->arena) : p->arena;
+}
+
 struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const char *name,
 				 enum memspace ms, uint64_t size, struct span sp)
 {
@@ -73,6 +82,8 @@ struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const 
 	if (alloc_op < 0)
 		die("the op tables define no tile allocation op");
 	struct arena *a = p->arena;
+	/* the first call of these leaves in the arena: its kwargs are shared */
+	struct arena *sa = lv->alloc_kwargs ? mp_side(p) : a;
 	struct var *pv = ir_new_var(p, name, VAR_LOCAL, ir_type_ptr(), sp);
 	if (!lv->space[ms])
 		lv->space[ms] = ir_new_enum(a, EN_MEM, ms, sp);
@@ -83,14 +94,20 @@ struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const 
 		k = lv->next_size++ % 4;
 		lv->size[k] = ir_new_int(a, (int64_t)size, DT_INDEX, sp);
 		lv->size_of[k] = size;
+		lv->call[k] = NULL;
 	}
-	/* ir_new_call copies the operand list: it is built on the stack */
-	struct expr *args[2] = {lv->space[ms], lv->size[k]};
-	struct expr *call = ir_new_call_kw(a, (unsigned)alloc_op, (struct expr_list){2, args},
-					   lv->alloc_kwargs, sp);
-	lv->alloc_kwargs = call->u.call.kwargs;
-	call->type = ir_type_ptr();
-	return ir_new_assign(a, pv, call, sp);
+	struct expr *call = sa != a ? lv->call[k] : NULL;
+	if (!call || lv->call_ms[k] != ms || memcmp(&call->span, &sp, sizeof sp) != 0) {
+		/* ir_new_call copies the operand list: it is built on the stack */
+		struct expr *args[2] = {lv->space[ms], lv->size[k]};
+		call = ir_new_call_kw(sa, (unsigned)alloc_op, (struct expr_list){2, args},
+				      lv->alloc_kwargs, sp);
+		lv->alloc_kwargs = call->u.call.kwargs;
+		call->type = ir_type_ptr();
+		lv->call[k] = call;
+		lv->call_ms[k] = (uint8_t)ms;
+	}
+	return ir_new_assign(sa, pv, call, sp);
 }
 
 struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms, uint64_t size,
@@ -381,6 +398,147 @@ void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
 	f->body.n = k;
 }
 
+/* Moving what the side arena holds into the arena: the copies made so far
+ * by original (an open-addressing map; `cap` a power of two, at most half
+ * full), so that an object shared before is shared after. */
+struct settle {
+	struct arena *a;
+	const void **from;
+	void **to;
+	size_t n, cap;
+	/* the type settled last and its result: tiles alike share their type */
+	const struct type *last, *last_to;
+};
+
+/* The copy of side object p of n bytes in the arena, made once. */
+static void *settle_copy(struct settle *st, const void *p, size_t n)
+{
+	if (2 * (st->n + 1) > st->cap) {
+		size_t cap = st->cap ? 2 * st->cap : 256;
+		const void **from = xcalloc(cap, sizeof *from);
+		void **to = xmalloc(cap * sizeof *to);
+		for (size_t i = 0; i < st->cap; i++) {
+			if (!st->from[i])
+				continue;
+			size_t j = ptr_hash(st->from[i]) & (cap - 1);
+			while (from[j])
+				j = (j + 1) & (cap - 1);
+			from[j] = st->from[i];
+			to[j] = st->to[i];
+		}
+		free(st->from);
+		free(st->to);
+		st->from = from;
+		st->to = to;
+		st->cap = cap;
+	}
+	size_t j = ptr_hash(p) & (st->cap - 1);
+	for (; st->from[j]; j = (j + 1) & (st->cap - 1))
+		if (st->from[j] == p)
+			return st->to[j];
+	void *c = arena_alloc(st->a, n);
+	memcpy(c, p, n);
+	st->from[j] = p;
+	st->to[j] = c;
+	st->n++;
+	return c;
+}
+
+/* t, or its copy in the arena when it is in the side arena; a type in the
+ * arena has its MemRef and tuple items moved in place. */
+static const struct type *settle_type(struct settle *st, const struct type *t)
+{
+	/* what memory planning makes there: tile and tensor types with a MemRef */
+	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR && t->kind != TY_TUPLE))
+		return t;
+	if (t == st->last)
+		return st->last_to;
+	struct type *c = (struct type *)t;
+	if (arena_side_holds(st->a, t))
+		c = settle_copy(st, t, sizeof *t);
+	if ((c->kind == TY_TILE || c->kind == TY_TENSOR) && c->memref &&
+	    arena_side_holds(st->a, c->memref))
+		c->memref = settle_copy(st, c->memref, sizeof *c->memref);
+	for (uint32_t i = 0; c->kind == TY_TUPLE && i < c->n_elems; i++) {
+		const struct type *e = settle_type(st, c->elems[i]);
+		if (e != c->elems[i])
+			c->elems[i] = (struct type *)e;
+	}
+	st->last = t;
+	st->last_to = c;
+	return c;
+}
+
+static void settle_def(struct var *v, struct stmt *s, void *ctx)
+{
+	(void)s;
+	v->type = settle_type(ctx, v->type);
+}
+
+/* (a var's type is settled at its definition: pu_function_defs) */
+static bool settle_expr(struct expr *e, void *ctx)
+{
+	e->type = settle_type(ctx, e->type);
+	return true;
+}
+
+/* The statement *sp when it is in the side arena: a copy in the arena,
+ * with its value (and a call's operand list and kwargs) copied too. */
+static void settle_stmt(struct arena *a, struct stmt **sp)
+{
+	struct stmt *s = *sp;
+	if (!arena_side_holds(a, s))
+		return;
+	s = *sp = ir_stmt_copy(a, s);
+	struct expr **vp = s->kind == ST_ASSIGN ? &s->u.assign.value
+			   : s->kind == ST_EVAL ? &s->u.eval.value : NULL;
+	if (!vp)
+		return;
+	/* the call may be shared by allocs alike (struct mp_leaves) */
+	struct expr *e = *vp = ir_expr_copy(a, *vp);
+	if (e->kind != EX_CALL)
+		return;
+	e->u.call.args = ir_expr_list_copy(a, e->u.call.args);
+	unsigned nk = spec_ops[e->u.call.op].n_kwargs;
+	if (nk && arena_side_holds(a, e->u.call.kwargs)) {
+		struct kwval *kw = ARENA_ARRAY(a, struct kwval, nk);
+		memcpy(kw, e->u.call.kwargs, nk * sizeof *kw);
+		e->u.call.kwargs = kw;
+	}
+}
+
+static bool settle_children(struct stmt *s, void *ctx)
+{
+	struct stmt_list *kids[2];
+	int n = ir_stmt_children(s, kids);
+	for (int k = 0; k < n; k++)
+		for (uint32_t i = 0; i < kids[k]->n; i++)
+			settle_stmt(ctx, &kids[k]->v[i]);
+	return true;
+}
+
+void mp_settle_allocs(struct program *p)
+{
+	struct arena *a = p->arena;
+	if (!a->side)
+		return;
+	struct settle st = {.a = a};
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		struct function *fn = p->funcs[f];
+		struct stmt_list *body = &fn->body;
+		for (uint32_t i = 0; i < body->n; i++)
+			settle_stmt(a, &body->v[i]);
+		ir_walk_stmts(*body, settle_children, a);
+		for (uint32_t i = 0; i < fn->n_rets; i++)
+			fn->rets[i] = settle_type(&st, fn->rets[i]);
+		pu_function_defs(fn, settle_def, &st);
+		ir_walk_stmts_exprs(*body, settle_expr, &st);
+	}
+	free(st.from);
+	free(st.to);
+	arena_side_free(a);
+}
+
 bool mp_mark_base(const struct var *v, uint8_t *used)
 {
 	const struct type *t = v->type;
@@ -458,6 +616,21 @@ static void push_u32(uint32_t **v, uint32_t *n, uint32_t *cap, uint32_t x)
 		*v = xrealloc(*v, *cap * sizeof **v);
 	}
 	(*v)[(*n)++] = x;
+}
+
+/* Frees the var tables grow_vars made (lt->n_vars 0 again). */
+static void free_vars(struct mp_lifetimes *lt)
+{
+	free(lt->var_ident);
+	free(lt->var_def);
+	free(lt->var_branch);
+	free(lt->var_stmt);
+	free(lt->var_uses);
+	free(lt->var_loop);
+	lt->var_ident = lt->var_branch = lt->var_uses = lt->var_loop = NULL;
+	lt->var_def = NULL;
+	lt->var_stmt = NULL;
+	lt->n_vars = 0;
 }
 
 /* Sizes the per-var arrays for `n` vars; new entries have no identity. */
@@ -923,12 +1096,7 @@ void mp_lifetimes_free(struct mp_lifetimes *lt)
 			lt->var_ident[lt->touched[k]] = -1;
 		scratch.in_use = false;
 	} else {
-		free(lt->var_ident);
-		free(lt->var_def);
-		free(lt->var_branch);
-		free(lt->var_stmt);
-		free(lt->var_uses);
-		free(lt->var_loop);
+		free_vars(lt);
 	}
 	free(lt->touched);
 	free(lt->uses);
@@ -980,6 +1148,15 @@ const struct mp_at *mp_stmt_at(const struct mp_lifetimes *lt, const struct stmt 
 {
 	struct mp_at key = {s, 0, 0};
 	return lt->n_at ? bsearch(&key, lt->at, lt->n_at, sizeof key, by_stmt) : NULL;
+}
+
+void mp_scratch_release(void)
+{
+	if (scratch.in_use)
+		return;
+	free(scratch.base_ident);
+	scratch.base_ident = NULL;
+	free_vars(&scratch.t);
 }
 
 /* Grows the scratch tables to `n` vars (new entries without identity). */

@@ -47,7 +47,9 @@ struct memref *mp_new_memref(struct arena *a, struct var *base, const char *name
 
 /* `name: pl.Ptr = <alloc op>(ms, size)`: a fresh on-chip buffer (its Ptr
  * var is the statement's var; the statement belongs among the allocs at
- * the top of the function body). */
+ * the top of the function body).  The statement and its call are made in
+ * mp_side(p): InitMemRef makes one per tile and MemoryReuse drops most of
+ * them; mp_settle_allocs moves the ones left into the program's arena. */
 struct stmt *mp_new_alloc(struct program *p, const char *name, enum memspace ms, uint64_t size,
 			  struct span sp);
 
@@ -65,6 +67,10 @@ struct mp_leaves {
 	/* the kwargs of the allocs made with these leaves, all defaults: shared
 	 * (an alloc whose kwargs are set, a pinned one, is made alone) */
 	struct kwval *alloc_kwargs;
+	/* the alloc call of size[k] in space call_ms[k], shared by the allocs
+	 * made alike until mp_settle_allocs gives each its own */
+	struct expr *call[4];
+	uint8_t call_ms[4];
 };
 /* mp_new_memref / mp_new_alloc with their leaves taken from (and first
  * made into) `lv`. */
@@ -122,6 +128,22 @@ void mp_prune_allocs(struct program *p, struct function *f);
  * drops the allocs not marked. */
 bool mp_mark_base(const struct var *v, uint8_t *used);
 void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used);
+/* Where memory planning makes what MemoryReuse mostly drops: the side
+ * arena of p's arena (arena_side) once p's IR is large (past 1 MiB: the
+ * side arena's memory is given back before the code generator runs),
+ * else p's arena (a small program's arena dies soon, and moving the
+ * objects left would cost more than it saves). */
+struct arena *mp_side(struct program *p);
+/* Copies the statements of p made in its arena's side arena (the allocs
+ * mp_new_alloc made), each with a call of its own, into the arena, moves
+ * the types and MemRefs made there (InitMemRef's) the same way, and frees
+ * the side arena: nothing refers to it after.  MemoryReuse calls it, and
+ * the pass manager after the passes. */
+void mp_settle_allocs(struct program *p);
+/* Frees the per-var tables the lifetimes of one function after another
+ * share (sized for the program's vars, kept from pass to pass): the pass
+ * manager's, after a pass over a large program. */
+void mp_scratch_release(void);
 
 /* Calls fn(var, ctx) for every var the function defines: parameters, assign
  * targets, loop vars, iter args and return vars, in body pre-order (params

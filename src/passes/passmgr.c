@@ -8,7 +8,12 @@
 #include <time.h>
 
 #include "diag.h"
+#include "memplan_util.h"
 #include "verify.h"
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 void pm_options_init(struct pm_options *o)
 {
@@ -298,6 +303,23 @@ static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct pro
 	return verify_after(p, pass, check);
 }
 
+/* A pass over a large program frees tables of megabytes, which the heap
+ * keeps resident (main.c has blocks up to 32 MiB taken from it and its top
+ * kept): they are given back after the pass, with memory planning's
+ * per-var tables, so that the next pass's tables do not add to them.  A
+ * small program's pass frees little, and the calls would cost more (a
+ * program of many kernels runs the passes per kernel). */
+#define TRIM_AFTER ((size_t)8 << 20)
+static void trim_heap(const struct program *p)
+{
+	if (p->arena->total < TRIM_AFTER)
+		return;
+	mp_scratch_release();
+#ifdef __GLIBC__
+	malloc_trim(0);
+#endif
+}
+
 static double now_seconds(void)
 {
 	struct timespec ts;
@@ -343,6 +365,7 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 	for (int i = 0; i < n; i++) {
 		t0 = o->seconds ? now_seconds() : 0;
 		bool ok = run_one(o, &ctx, p, passes[i]);
+		trim_heap(p);
 		if (o->seconds)
 			o->seconds[i + 1] = now_seconds() - t0;
 		if (o->arena_bytes)
@@ -358,5 +381,7 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 		if (!dump(o, p, file))
 			return false;
 	}
+	/* a pipeline without MemoryReuse leaves InitMemRef's allocs there */
+	mp_settle_allocs(p);
 	return true;
 }

@@ -94,6 +94,20 @@ void huge_unmap(void *p, size_t n)
 		munmap(p, n);
 }
 
+void huge_trim(void *p, size_t n, size_t used)
+{
+	uintptr_t from = ((uintptr_t)p + used + 4095) & ~(uintptr_t)4095;
+	uintptr_t to = ((uintptr_t)p + n) & ~(uintptr_t)4095;
+	if (p && from < to)
+		madvise((void *)from, to - from, MADV_DONTNEED);
+}
+
+void big_trim(void *p, size_t n, size_t used)
+{
+	if (n >= HUGE_PAGE && MAP_BIG)
+		huge_trim(p, n, used);
+}
+
 void *big_zalloc(size_t n)
 {
 	if (n < HUGE_PAGE || !MAP_BIG)

@@ -35,6 +35,14 @@ void huge_unmap(void *p, size_t n);
 void *big_zalloc(size_t n);
 void big_free(void *p, size_t n);
 void *big_grow(void *p, size_t old, size_t n);
+/* Gives back the whole pages of the n bytes at p past its first `used`
+ * bytes (memory p owns: a mapping, a table, a heap block): they read as
+ * zero again, and are taken again when written.  A huge page the used
+ * bytes end in is resident whole, up to 2 MiB, where most of it is not
+ * needed yet.  big_trim does it for big_zalloc's table p of n bytes when
+ * it is mapped. */
+void huge_trim(void *p, size_t n, size_t used);
+void big_trim(void *p, size_t n, size_t used);
 
 /* Growable byte buffer; `data` is always NUL-terminated. */
 struct buf {
