@@ -54,6 +54,15 @@ struct cg_tile_type {
 	uint8_t rules_dtype;
 };
 
+/* What cg_text knows of a text. */
+struct cg_text {
+	const char *s;
+	size_t len;
+	uint64_t h;  /* FNV-1a of its bytes, once hashed (cg_text_hash) */
+	bool hashed;
+	bool nl;     /* it holds a '\n' */
+};
+
 struct cg;
 /* The binding of v in the function being emitted (zeroed when new). */
 struct cg_bind *cg_b(struct cg *cg, const struct var *v);
@@ -107,6 +116,15 @@ struct cg {
 	 * value (valid extents and offsets, looked up at nearly every line) */
 #define CG_SMALL_INDEX 256
 	const char *small_index[CG_SMALL_INDEX];
+	/* alloc lines after their names, by their operands and type (alloc_line) */
+#define CG_ALLOC_TAILS 32
+	struct cg_alloc_tail {
+		const char *addr, *vr, *vc, *type, *text;
+		size_t len;
+	} alloc_tails[CG_ALLOC_TAILS];
+	/* integer constants of consts_tab met last, by their hash (cg_const_int) */
+#define CG_RECENT_INTS 64
+	struct cg_const *recent_int[CG_RECENT_INTS];
 	unsigned n_numeric;
 	struct span stmt_span; /* span of the statement being emitted */
 	struct span op_span;   /* span for op lines (call span when contained) */
@@ -139,6 +157,10 @@ struct cg {
 	struct ptab sigs;
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
 	const char *plain_ssa[64]; /* SSA names found plain (emit.c's sig_ssa), by pointer */
+	/* texts met again and again (types, template texts), by pointer:
+	 * their length, hash and whether they hold a newline (cg_text) */
+#define CG_TEXTS 128
+	struct cg_text texts[CG_TEXTS];
 	/* the GM pipe layout of the function's module (own_gm, or its Group's
 	 * in o->gm_scope), and the pointer of each of its pipes in this function
 	 * (in `a`), NULL until used */
@@ -155,6 +177,14 @@ struct cg_val {
 };
 
 /* pto.c */
+/* The length, hash and newline of text s, which stays as it is while the
+ * function is emitted (a literal, or a string in cg->a): found by pointer
+ * in a small cache, so a type text is measured once, not at every use. */
+const struct cg_text *cg_text(struct cg *cg, const char *s);
+/* FNV-1a of text s (as cg_text takes it), hashed once while cached. */
+uint64_t cg_text_hash(struct cg *cg, const char *s);
+/* The bytes [A-Za-z0-9_.$] an SSA name keeps (NewNamedTemp); 0 for others. */
+extern const unsigned char cg_ssa_keep[256];
 const char *cg_printf(struct cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *cg_new_temp(struct cg *cg);
 /* Appends v in decimal (as %" PRId64 " prints it). */
@@ -174,6 +204,8 @@ void cg_line(struct cg *cg, bool loc, struct span at, const char *text);
 void cg_put_line(struct cg *cg, bool loc, struct span at, const char *text);
 /* cg_put_line of the `len` bytes at `text` (NUL-terminated there). */
 void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, size_t len);
+/* cg_put_line_n of a text known to hold no '\n' (one line). */
+void cg_put_line_1(struct cg *cg, bool loc, struct span at, const char *text, size_t len);
 /* An empty buffer to build one line in: cg->line, reused from line to line,
  * or `local` while cg->line holds a line still being built; give it back
  * with cg_line_buf_done after its cg_line. */

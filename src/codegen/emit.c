@@ -28,6 +28,7 @@ struct tctx {
 	 * tell apart */
 	struct cg_line_sig sig;
 	bool sig_bad;
+	bool multi;     /* the op line holds a '\n' (several lines) */
 	bool refused;   /* an error was reported for the call: its line is not written */
 	/* from here on not cleared for a call: read below nx, and where
 	 * lowered_have says */
@@ -301,13 +302,11 @@ static void sig_ssa(struct tctx *t, const char *x)
 		t->sig_bad = true;
 		return;
 	}
-	for (const char *c = x + 1; *c; c++) {
-		unsigned u = (unsigned char)*c;
-		if (!((u | 0x20) - 'a' < 26u || u - '0' < 10u || u == '_')) {
+	for (const unsigned char *c = (const unsigned char *)x + 1; *c; c++)
+		if (!cg_ssa_keep[*c] || *c == '.' || *c == '$') {
 			t->sig_bad = true;
 			return;
 		}
-	}
 	*known = x;
 }
 
@@ -338,21 +337,42 @@ static void **sig_slot(struct cg *cg, const struct cg_line_sig *g)
 	return ptab_find(&cg->sigs, sig_hash(g), g, sig_eq, NULL);
 }
 
+/* Appends type text x ("?" when it failed, reported there): types repeat
+ * from line to line, so their lengths come from cg_text. */
+static void put_type(struct tctx *t, struct buf *out, const char *x)
+{
+	if (!x) {
+		buf_putc(out, '?');
+		return;
+	}
+	const struct cg_text *c = cg_text(t->cg, x);
+	buf_put(out, x, c->len);
+	t->multi |= c->nl;
+}
+
 static void instantiate(struct tctx *t, const struct spec_template *tp, int b, int e,
 			struct buf *out)
 {
 	for (int i = b; i < e; i++) {
 		const struct spec_tpl_piece *pc = &tp->pieces[i];
 		switch (pc->kind) {
-		case TP_TEXT:
-			buf_puts(out, pc->text);
+		case TP_TEXT: {
+			const struct cg_text *x = cg_text(t->cg, pc->text);
+			buf_put(out, pc->text, x->len);
+			t->multi |= x->nl;
 			sig_text(t, pc->text);
 			break;
-		case TP_OPERAND: case TP_OPERAND_T: {
+		}
+		case TP_OPERAND: {
 			struct cg_val v = operand(t, pc->operand, pc->conv);
-			const char *x = pc->kind == TP_OPERAND ? v.ssa : v.type;
-			buf_puts(out, x ? x : "?"); /* reported where the value failed */
-			(pc->kind == TP_OPERAND ? sig_ssa : sig_text)(t, x);
+			buf_puts(out, v.ssa ? v.ssa : "?"); /* reported where the value failed */
+			sig_ssa(t, v.ssa);
+			break;
+		}
+		case TP_OPERAND_T: {
+			struct cg_val v = operand(t, pc->operand, pc->conv);
+			put_type(t, out, v.type);
+			sig_text(t, v.type);
 			break;
 		}
 		case TP_DST:
@@ -362,14 +382,16 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 			break;
 		case TP_DST_T:
 			unnamed_dst(t);
-			buf_puts(out, t->dst.type ? t->dst.type : "?");
+			put_type(t, out, t->dst.type);
 			sig_text(t, t->dst.type);
 			break;
 		case TP_KWARG: {
 			size_t n = out->len;
 			kwarg_text(t, pc, out);
-			if (out->len != n)
+			if (out->len != n) {
 				t->sig_bad = true; /* text of its own */
+				t->multi |= memchr(out->data + n, '\n', out->len - n) != NULL;
+			}
 			break;
 		}
 		case TP_EXTRA: case TP_EXTRA_T: {
@@ -381,8 +403,11 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 				t->sig_bad = true;
 				break;
 			}
-			buf_puts(out, pc->kind == TP_EXTRA ? x->ssa : x->type);
-			(pc->kind == TP_EXTRA ? sig_ssa : sig_text)(t, pc->kind == TP_EXTRA ? x->ssa : x->type);
+			const char *xs = pc->kind == TP_EXTRA ? x->ssa : x->type;
+			size_t n = strlen(xs);
+			buf_put(out, xs, n);
+			t->multi |= memchr(xs, '\n', n) != NULL;
+			(pc->kind == TP_EXTRA ? sig_ssa : sig_text)(t, xs);
 			break;
 		}
 		case TP_OPT_BEGIN: case TP_OPT_DEFAULT: {
@@ -463,6 +488,7 @@ static void emit_template(struct tctx *t)
 	struct buf local = {0}, *b = cg_line_buf(t->cg, &local);
 	t->sig.n = 0;
 	t->sig_bad = false;
+	t->multi = false;
 	instantiate(t, tp, 0, tp->n_pieces, b);
 	const char *text = b->data ? b->data : "";
 	void **slot = !t->sig_bad && t->sig.n ? sig_slot(t->cg, &t->sig) : NULL;
@@ -474,7 +500,10 @@ static void emit_template(struct tctx *t)
 			ptab_put(&t->cg->sigs, slot, g);
 		}
 	}
-	cg_put_line_n(t->cg, true, t->cg->op_span, text, b->data ? b->len : 0);
+	if (t->multi)
+		cg_put_line_n(t->cg, true, t->cg->op_span, text, b->data ? b->len : 0);
+	else
+		cg_put_line_1(t->cg, true, t->cg->op_span, text, b->data ? b->len : 0);
 	cg_line_buf_done(t->cg, b);
 }
 

@@ -40,10 +40,10 @@ static uint64_t hash_str(const char *s)
 	return h;
 }
 
-/* Adds SSA name n (without its '%') to the names of the function; false
- * when it is taken.  Slots keep each name's hash, so a probe compares
- * strings only where the hashes agree. */
-static bool name_claim(struct cg *cg, const char *n)
+/* Adds SSA name n (without its '%'; h = hash_str(n)) to the names of the
+ * function; false when it is taken.  Slots keep each name's hash, so a
+ * probe compares strings only where the hashes agree. */
+static bool name_claim_h(struct cg *cg, const char *n, uint64_t h)
 {
 	if (2 * (cg->used_n + 1) > cg->used_cap) {
 		size_t cap = cg->used_cap ? 2 * cg->used_cap : 64;
@@ -64,7 +64,6 @@ static bool name_claim(struct cg *cg, const char *n)
 		}
 		big_free(old, ocap * sizeof *old);
 	}
-	uint64_t h = hash_str(n);
 	size_t i = h & (cg->used_cap - 1);
 	for (; cg->used[i].s; i = (i + 1) & (cg->used_cap - 1))
 		if (cg->used[i].h == h && strcmp(cg->used[i].s, n) == 0)
@@ -72,6 +71,11 @@ static bool name_claim(struct cg *cg, const char *n)
 	cg->used[i] = (struct cg_name){h, n};
 	cg->used_n++;
 	return true;
+}
+
+static bool name_claim(struct cg *cg, const char *n)
+{
+	return name_claim_h(cg, n, hash_str(n));
 }
 
 const char *cg_new_temp(struct cg *cg)
@@ -94,6 +98,19 @@ const char *cg_new_temp(struct cg *cg)
 	}
 }
 
+const unsigned char cg_ssa_keep[256] = {
+	['0'] = '0', ['1'] = '1', ['2'] = '2', ['3'] = '3', ['4'] = '4', ['5'] = '5', ['6'] = '6',
+	['7'] = '7', ['8'] = '8', ['9'] = '9', ['A'] = 'A', ['B'] = 'B', ['C'] = 'C', ['D'] = 'D',
+	['E'] = 'E', ['F'] = 'F', ['G'] = 'G', ['H'] = 'H', ['I'] = 'I', ['J'] = 'J', ['K'] = 'K',
+	['L'] = 'L', ['M'] = 'M', ['N'] = 'N', ['O'] = 'O', ['P'] = 'P', ['Q'] = 'Q', ['R'] = 'R',
+	['S'] = 'S', ['T'] = 'T', ['U'] = 'U', ['V'] = 'V', ['W'] = 'W', ['X'] = 'X', ['Y'] = 'Y',
+	['Z'] = 'Z', ['_'] = '_', ['a'] = 'a', ['b'] = 'b', ['c'] = 'c', ['d'] = 'd', ['e'] = 'e',
+	['f'] = 'f', ['g'] = 'g', ['h'] = 'h', ['i'] = 'i', ['j'] = 'j', ['k'] = 'k', ['l'] = 'l',
+	['m'] = 'm', ['n'] = 'n', ['o'] = 'o', ['p'] = 'p', ['q'] = 'q', ['r'] = 'r', ['s'] = 's',
+	['t'] = 't', ['u'] = 'u', ['v'] = 'v', ['w'] = 'w', ['x'] = 'x', ['y'] = 'y', ['z'] = 'z',
+	['.'] = '.', ['$'] = '$'
+};
+
 /* NewNamedTemp: characters outside [A-Za-z0-9_.$] become '_', a leading
  * digit gets a '_' prefix; a taken name falls back to a numeric temp. */
 const char *cg_named(struct cg *cg, const char *name)
@@ -101,31 +118,63 @@ const char *cg_named(struct cg *cg, const char *name)
 	size_t n = strlen(name);
 	/* "%<name>": the set holds the name after the '%' */
 	char *p = arena_alloc(&cg->a, n + 3), *s = p + 1, *d = s;
+	uint64_t h = 1469598103934665603ull; /* hash_str of the name, made as it is written */
 	p[0] = '%';
-	if (n && name[0] >= '0' && name[0] <= '9')
+	if (n && name[0] >= '0' && name[0] <= '9') {
 		*d++ = '_';
+		h = (h ^ '_') * 1099511628211ull;
+	}
 	for (size_t i = 0; i < n; i++) {
-		char c = name[i];
-		bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-			  c == '_' || c == '.' || c == '$';
-		*d++ = ok ? c : '_';
+		unsigned char c = cg_ssa_keep[(unsigned char)name[i]];
+		c = c ? c : '_';
+		*d++ = (char)c;
+		h = (h ^ c) * 1099511628211ull;
 	}
 	*d = 0;
-	if (!*s || !name_claim(cg, s))
+	if (!*s || !name_claim_h(cg, s, h))
 		return cg_new_temp(cg);
 	return p;
 }
 
+const struct cg_text *cg_text(struct cg *cg, const char *s)
+{
+	/* two ways a set: the texts of one op line rarely evict each other */
+	uintptr_t u = (uintptr_t)s;
+	size_t i = (size_t)((u * 0x9e3779b97f4a7c15ull) >> 40) % CG_TEXTS & ~(size_t)1;
+	struct cg_text *x = &cg->texts[i];
+	if (x->s == s)
+		return x;
+	if (x[1].s == s)
+		return &x[1];
+	x[1] = x[0];
+	x->s = s;
+	x->len = strlen(s);
+	x->nl = memchr(s, '\n', x->len) != NULL;
+	x->hashed = false;
+	return x;
+}
+
+uint64_t cg_text_hash(struct cg *cg, const char *s)
+{
+	struct cg_text *x = (struct cg_text *)cg_text(cg, s);
+	if (!x->hashed) {
+		x->h = hash_str(s);
+		x->hashed = true;
+	}
+	return x->h;
+}
+
 /* ---- lines ----------------------------------------------------------------- */
 
-/* Appends u in decimal. */
-static void put_uint(struct buf *b, unsigned u)
+/* Writes u in decimal at d; returns the end. */
+static char *put_uint(char *d, unsigned u)
 {
-	char tmp[16], *e = tmp + sizeof tmp, *d = e;
+	char tmp[16], *e = tmp + sizeof tmp, *q = e;
 	do
-		*--d = (char)('0' + u % 10);
+		*--q = (char)('0' + u % 10);
 	while ((u /= 10) != 0);
-	buf_put(b, d, (size_t)(e - d));
+	memcpy(d, q, (size_t)(e - q));
+	return d + (e - q);
 }
 
 /* ` loc("FILE":LINE:COL)`.  The escaped ` loc("FILE":` is made once per
@@ -154,11 +203,17 @@ static void put_loc(struct cg *cg, struct buf *b, struct span at)
 		buf_puts(h, "\":");
 		cg->loc_file = file;
 	}
-	buf_put(b, cg->loc_head.data, cg->loc_head.len);
-	put_uint(b, (unsigned)at.line);
-	buf_putc(b, ':');
-	put_uint(b, at.col > 0 ? (unsigned)at.col : 1);
-	buf_putc(b, ')');
+	/* the head, two numbers of 10 digits at most, ':' and ')' */
+	size_t hl = cg->loc_head.len;
+	buf_reserve(b, hl + 24);
+	char *d = b->data + b->len;
+	memcpy(d, cg->loc_head.data, hl);
+	d = put_uint(d + hl, (unsigned)at.line);
+	*d++ = ':';
+	d = put_uint(d, at.col > 0 ? (unsigned)at.col : 1);
+	*d++ = ')';
+	*d = 0;
+	b->len = (size_t)(d - b->data);
 }
 
 /* ---- the selected ptoas ------------------------------------------------------ */
@@ -214,15 +269,16 @@ bool cg_check_words(struct cg *cg, struct span at, const char *text)
 	return !c.reported;
 }
 
-/* Appends the indent of depth `d`: two blanks a level. */
-static void put_indent(struct buf *b, int d)
+/* Appends the indent of depth `d` (two blanks a level) and the n bytes at
+ * text. */
+static void put_indented(struct buf *b, int d, const char *text, size_t n)
 {
-	static const char blanks[] = "                                ";
-	for (size_t n = 2 * (size_t)(d > 0 ? d : 0); n;) {
-		size_t k = n < sizeof blanks - 1 ? n : sizeof blanks - 1;
-		buf_put(b, blanks, k);
-		n -= k;
-	}
+	size_t ind = 2 * (size_t)(d > 0 ? d : 0);
+	buf_reserve(b, ind + n);
+	memset(b->data + b->len, ' ', ind);
+	memcpy(b->data + b->len + ind, text, n);
+	b->len += ind + n;
+	b->data[b->len] = 0;
 }
 
 /* Moves the body's text so far to the spill file (struct cg_spill). */
@@ -240,6 +296,12 @@ void cg_put_line(struct cg *cg, bool loc, struct span at, const char *text)
 	cg_put_line_n(cg, loc, at, text, strlen(text));
 }
 
+static void spill_check(struct cg *cg)
+{
+	if (cg->spill && cg->cur == &cg->body && cg->body.len >= CG_SPILL_CHUNK)
+		spill_body(cg);
+}
+
 void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, size_t left)
 {
 	bool cont = false;
@@ -249,9 +311,7 @@ void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, si
 		/* a line starting with a blank continues the previous operation:
 		 * printed as written, and the operation's loc goes after it */
 		bool continued = nl && nl[1] == ' ';
-		if (!cont)
-			put_indent(cg->cur, cg->indent);
-		buf_put(cg->cur, text, n);
+		put_indented(cg->cur, cont ? 0 : cg->indent, text, n);
 		cont = continued;
 		if (loc && !continued)
 			put_loc(cg, cg->cur, at);
@@ -261,8 +321,16 @@ void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, si
 		left -= n + 1;
 		text = nl + 1;
 	}
-	if (cg->spill && cg->cur == &cg->body && cg->body.len >= CG_SPILL_CHUNK)
-		spill_body(cg);
+	spill_check(cg);
+}
+
+void cg_put_line_1(struct cg *cg, bool loc, struct span at, const char *text, size_t n)
+{
+	put_indented(cg->cur, cg->indent, text, n);
+	if (loc)
+		put_loc(cg, cg->cur, at);
+	buf_putc(cg->cur, '\n');
+	spill_check(cg);
 }
 
 void cg_line(struct cg *cg, bool loc, struct span at, const char *text)
@@ -437,12 +505,13 @@ static void **const_slot(struct cg *cg, bool is_float, enum dtype dt, uint64_t b
 	return ptab_find(&cg->consts_tab, const_hash(is_float, dt, bits), &k, const_item_eq, NULL);
 }
 
-static void const_add(struct cg *cg, void **slot, bool is_float, enum dtype dt, uint64_t bits,
-		      const char *name)
+static struct cg_const *const_add(struct cg *cg, void **slot, bool is_float, enum dtype dt,
+				   uint64_t bits, const char *name)
 {
 	struct cg_const *c = ARENA_NEW(&cg->a, struct cg_const);
 	*c = (struct cg_const){is_float, (uint8_t)dt, bits, name};
 	ptab_put(&cg->consts_tab, slot, c);
+	return c;
 }
 
 static void fmt_i64(char *s, int64_t v);
@@ -455,9 +524,16 @@ const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
 		return cg->small_index[v];
 	if (dt_is_float(dt))
 		return cg_const_float(cg, (double)v, dt);
+	/* the integer constants met last, by hash: an alloc's address is
+	 * looked up where its name is reserved and again at its line */
+	struct cg_const **recent = &cg->recent_int[const_hash(false, dt, (uint64_t)v) % CG_RECENT_INTS];
+	if (*recent && (*recent)->bits == (uint64_t)v && (*recent)->dtype == dt)
+		return (*recent)->name;
 	void **slot = const_slot(cg, false, dt, (uint64_t)v);
-	if (*slot)
-		return ((struct cg_const *)*slot)->name;
+	if (*slot) {
+		*recent = *slot;
+		return (*recent)->name;
+	}
 	const char *ty = cg_mlir_dtype(cg, dt, (struct span){0});
 	/* c<v>_<type>, cn<-v>_<type> when negative */
 	char num[24];
@@ -494,7 +570,7 @@ const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
 		buf_putc(b, '\n');
 	}
 	cg->n_numeric++;
-	const_add(cg, slot, false, dt, (uint64_t)v, name);
+	*recent = const_add(cg, slot, false, dt, (uint64_t)v, name);
 	if (dt == DT_INDEX && (uint64_t)v < CG_SMALL_INDEX)
 		cg->small_index[v] = name;
 	return name;
@@ -872,18 +948,11 @@ static const char *alloc_addr(struct cg *cg, const struct type *t)
 	return cg_convert(cg, x, cg_expr_dtype(m->offset), DT_INT64).ssa;
 }
 
-/* The alloc of tile `name` of type t (type: its text, e: its cache entry or
- * NULL; static_valid: the type spells its valid extents).  Its words are the
- * op's and the type's (the names and constants have none): the type's are
- * checked at its first alloc only. */
-static void alloc_line(struct cg *cg, const char *name, const struct type *t, const char *type,
-		       struct cg_tile_type *e, bool static_valid)
+/* An alloc line after its name: ` = pto.alloc_tile`, its operands (those
+ * not NULL) and its type (of n bytes). */
+static void put_alloc_tail(struct buf *b, const char *addr, const char *vr, const char *vc,
+			   const char *type, size_t n)
 {
-	const char *addr = alloc_addr(cg, t), *vr = NULL, *vc = NULL;
-	if (!static_valid) /* a type with v_row/v_col takes no valid operands */
-		alloc_valid(cg, t, &vr, &vc);
-	struct buf local = {0}, *b = cg_line_buf(cg, &local);
-	buf_puts(b, name);
 	buf_puts(b, " = pto.alloc_tile");
 	if (addr) {
 		buf_puts(b, " addr = ");
@@ -896,26 +965,57 @@ static void alloc_line(struct cg *cg, const char *name, const struct type *t, co
 		buf_puts(b, vc);
 	}
 	buf_puts(b, " : ");
-	buf_puts(b, type);
+	buf_put(b, type, n);
+}
+
+/* The alloc of tile `name` of type t (type: its text, e: its cache entry or
+ * NULL; static_valid: the type spells its valid extents).  Its words are the
+ * op's and the type's (the names and constants have none): the type's are
+ * checked at its first alloc only. */
+static void alloc_line(struct cg *cg, const char *name, const struct type *t, const char *type,
+		       struct cg_tile_type *e, bool static_valid)
+{
+	const char *addr = alloc_addr(cg, t), *vr = NULL, *vc = NULL;
+	if (!static_valid) /* a type with v_row/v_col takes no valid operands */
+		alloc_valid(cg, t, &vr, &vc);
 	if (!e) {
+		struct buf local = {0}, *b = cg_line_buf(cg, &local);
+		buf_puts(b, name);
+		put_alloc_tail(b, addr, vr, vc, type, strlen(type));
 		cg_line(cg, true, cg->stmt_span, b->data);
-	} else {
-		/* one missing word per line, the op's before the type's */
-		if (!cg->alloc_words_ok)
-			cg->alloc_words_ok = cg_check_words(cg, cg->stmt_span, " = pto.alloc_tile");
-		if (cg->alloc_words_ok && !e->words_ok)
-			e->words_ok = cg_check_words(cg, cg->stmt_span, type);
-		cg_put_line_n(cg, true, cg->stmt_span, b->data, b->len);
+		cg_line_buf_done(cg, b);
+		return;
 	}
+	/* one missing word per line, the op's before the type's */
+	if (!cg->alloc_words_ok)
+		cg->alloc_words_ok = cg_check_words(cg, cg->stmt_span, " = pto.alloc_tile");
+	if (cg->alloc_words_ok && !e->words_ok)
+		e->words_ok = cg_check_words(cg, cg->stmt_span, type);
+	/* the text after the name: the tiles of one buffer repeat it */
+	uintptr_t h = ((uintptr_t)addr * 31 + (uintptr_t)vr) * 31 + (uintptr_t)vc;
+	h = (h * 31 + (uintptr_t)type) * 0x9e3779b97f4a7c15ull;
+	struct cg_alloc_tail *x = &cg->alloc_tails[(h >> 40) % CG_ALLOC_TAILS];
+	struct buf local = {0}, *b = cg_line_buf(cg, &local);
+	buf_puts(b, name);
+	if (x->text && x->addr == addr && x->vr == vr && x->vc == vc && x->type == type) {
+		buf_put(b, x->text, x->len);
+	} else {
+		size_t at = b->len;
+		/* the type text has no newline: it is cg_tile_type's */
+		put_alloc_tail(b, addr, vr, vc, type, cg_text(cg, type)->len);
+		*x = (struct cg_alloc_tail){addr, vr, vc, type,
+					    arena_strndup(&cg->a, b->data + at, b->len - at), b->len - at};
+	}
+	cg_put_line_1(cg, true, cg->stmt_span, b->data, b->len);
 	cg_line_buf_done(cg, b);
 }
 
-static uint64_t shared_hash(const struct memref *m, const char *type)
+/* The hash of (buffer, type text): the text's by cg_text, as the types
+ * of a kernel's tiles are a few texts met at every alloc. */
+static uint64_t shared_hash(struct cg *cg, const struct memref *m, const char *type)
 {
 	uint64_t h = ((uintptr_t)m->base_name >> 4) * 0x9e3779b97f4a7c15ull ^ m->size;
-	for (const char *c = type; *c; c++)
-		h = (h ^ (unsigned char)*c) * 1099511628211ull;
-	return h;
+	return h ^ cg_text_hash(cg, type);
 }
 
 struct shared_key {
@@ -927,14 +1027,15 @@ struct shared_key {
 static uint64_t shared_item_hash(const void *item, void *ctx)
 {
 	const struct var *v = item;
-	return shared_hash(v->type->memref, cg_b(ctx, v)->type);
+	return shared_hash(ctx, v->type->memref, cg_b(ctx, v)->type);
 }
 
 static bool shared_item_eq(const void *item, const void *key, void *ctx)
 {
 	const struct var *o = item;
 	const struct shared_key *k = key;
-	return memref_same(o->type->memref, k->m) && strcmp(cg_b(k->cg, o)->type, k->type) == 0;
+	const char *ot = cg_b(k->cg, o)->type;
+	return memref_same(o->type->memref, k->m) && (ot == k->type || strcmp(ot, k->type) == 0);
 }
 
 /* The slot of the var owning the alloc of (memref, type), or the empty
@@ -942,7 +1043,7 @@ static bool shared_item_eq(const void *item, const void *key, void *ctx)
 static void **shared_slot(struct cg *cg, const struct memref *m, const char *type)
 {
 	struct shared_key k = {cg, m, type};
-	return ptab_find(&cg->shared, shared_hash(m, type), &k, shared_item_eq, cg);
+	return ptab_find(&cg->shared, shared_hash(cg, m, type), &k, shared_item_eq, cg);
 }
 
 /* Records v (bound to `type`) as the owner of its buffer's alloc, unless
