@@ -92,6 +92,10 @@ struct cg {
 	/* ` loc("FILE":` of loc_file, escaped (put_loc) */
 	const char *loc_file;
 	struct buf loc_head;
+	/* `LINE:` of the loc written last (an alloc and its op share a line) */
+	int loc_line;
+	uint8_t loc_line_n;
+	char loc_line_text[15];
 	bool line_busy;
 	struct buf *cur;
 	struct cg_spill *spill; /* o->spill while the body is emitted, else NULL */
@@ -100,12 +104,12 @@ struct cg {
 	 * emitted in a block closed since is known not to dominate */
 	uint32_t *blk_at, cap_blk, n_blk_serial;
 	/* var id -> binding (in `a`, so pointers stay valid), in two levels:
-	 * id / CG_BIND_RUN picks a run of CG_BIND_RUN binding pointers (in `a`)
+	 * id / CG_BIND_RUN picks a run of CG_BIND_RUN bindings (in `a`)
 	 * from an open-addressing table of the runs this function touches,
 	 * never sized by the program's n_vars; the last run found is kept */
-	struct cg_run { uint32_t key1; struct cg_bind **b; } *runs; /* key1 = id / CG_BIND_RUN + 1 */
+	struct cg_run { uint32_t key1; struct cg_bind *b; } *runs; /* key1 = id / CG_BIND_RUN + 1 */
 	uint32_t runs_cap, runs_n, last_key1;
-	struct cg_bind **last_run;
+	struct cg_bind *last_run;
 	/* open-addressing set of SSA names (without '%'), with their hashes */
 	struct cg_name { uint64_t h; const char *s; } *used;
 	size_t used_cap, used_n;
@@ -116,6 +120,16 @@ struct cg {
 	 * value (valid extents and offsets, looked up at nearly every line) */
 #define CG_SMALL_INDEX 256
 	const char *small_index[CG_SMALL_INDEX];
+	/* the template of an op by the memory space of its first operand
+	 * (emit.c's op_template): a few pairs, met at every call */
+#define CG_OP_FORMS 64
+	struct cg_op_form {
+		unsigned op;
+		int mem; /* -1: the first operand is not a tile */
+		bool set;
+		const struct spec_ptoas_form *f;
+		const struct spec_template *tp;
+	} op_forms[CG_OP_FORMS];
 	/* alloc lines after their names, by their operands and type (alloc_line) */
 #define CG_ALLOC_TAILS 32
 	struct cg_alloc_tail {
@@ -183,8 +197,10 @@ struct cg_val {
 const struct cg_text *cg_text(struct cg *cg, const char *s);
 /* FNV-1a of text s (as cg_text takes it), hashed once while cached. */
 uint64_t cg_text_hash(struct cg *cg, const char *s);
-/* The bytes [A-Za-z0-9_.$] an SSA name keeps (NewNamedTemp); 0 for others. */
-extern const unsigned char cg_ssa_keep[256];
+/* The bytes an SSA name keeps (NewNamedTemp): 2 for [A-Za-z0-9_] (a name
+ * of these alone is plain, emit.c's sig_ssa), 1 for '.' and '$'; 0 for
+ * those it spells '_'. */
+extern const unsigned char cg_ssa_class[256];
 const char *cg_printf(struct cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *cg_new_temp(struct cg *cg);
 /* Appends v in decimal (as %" PRId64 " prints it). */

@@ -303,7 +303,7 @@ static void sig_ssa(struct tctx *t, const char *x)
 		return;
 	}
 	for (const unsigned char *c = (const unsigned char *)x + 1; *c; c++)
-		if (!cg_ssa_keep[*c] || *c == '.' || *c == '$') {
+		if (cg_ssa_class[*c] != 2) {
 			t->sig_bad = true;
 			return;
 		}
@@ -470,9 +470,21 @@ static bool form_expresses(struct tctx *t, const struct spec_ptoas_form *f)
  * version range, else the op's (or the backend's) template. */
 static const struct spec_template *op_template(struct tctx *t, bool *ok)
 {
-	const struct spec_ptoas_form *f = call_form(t);
-	*ok = !f || form_expresses(t, f);
-	return f ? &f->pto : be_op_pto(t->cg->o->backend, t->op);
+	/* the form is picked by the op and its first operand's memory space
+	 * (ptoas_call_form): found once per pair */
+	struct expr_list a = t->call->u.call.args;
+	const struct type *ty = a.n ? ir_expr_type(a.v[0]) : NULL;
+	int mem = ty && ty->kind == TY_TILE ? ty->mem : -1;
+	struct cg_op_form *c = &t->cg->op_forms[(t->op * 8u + (unsigned)(mem + 1)) % CG_OP_FORMS];
+	if (!c->set || c->op != t->op || c->mem != mem) {
+		c->f = call_form(t);
+		c->tp = c->f ? &c->f->pto : be_op_pto(t->cg->o->backend, t->op);
+		c->op = t->op;
+		c->mem = mem;
+		c->set = true;
+	}
+	*ok = !c->f || form_expresses(t, c->f);
+	return c->tp;
 }
 
 static void emit_template(struct tctx *t)

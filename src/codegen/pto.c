@@ -98,17 +98,16 @@ const char *cg_new_temp(struct cg *cg)
 	}
 }
 
-const unsigned char cg_ssa_keep[256] = {
-	['0'] = '0', ['1'] = '1', ['2'] = '2', ['3'] = '3', ['4'] = '4', ['5'] = '5', ['6'] = '6',
-	['7'] = '7', ['8'] = '8', ['9'] = '9', ['A'] = 'A', ['B'] = 'B', ['C'] = 'C', ['D'] = 'D',
-	['E'] = 'E', ['F'] = 'F', ['G'] = 'G', ['H'] = 'H', ['I'] = 'I', ['J'] = 'J', ['K'] = 'K',
-	['L'] = 'L', ['M'] = 'M', ['N'] = 'N', ['O'] = 'O', ['P'] = 'P', ['Q'] = 'Q', ['R'] = 'R',
-	['S'] = 'S', ['T'] = 'T', ['U'] = 'U', ['V'] = 'V', ['W'] = 'W', ['X'] = 'X', ['Y'] = 'Y',
-	['Z'] = 'Z', ['_'] = '_', ['a'] = 'a', ['b'] = 'b', ['c'] = 'c', ['d'] = 'd', ['e'] = 'e',
-	['f'] = 'f', ['g'] = 'g', ['h'] = 'h', ['i'] = 'i', ['j'] = 'j', ['k'] = 'k', ['l'] = 'l',
-	['m'] = 'm', ['n'] = 'n', ['o'] = 'o', ['p'] = 'p', ['q'] = 'q', ['r'] = 'r', ['s'] = 's',
-	['t'] = 't', ['u'] = 'u', ['v'] = 'v', ['w'] = 'w', ['x'] = 'x', ['y'] = 'y', ['z'] = 'z',
-	['.'] = '.', ['$'] = '$'
+const unsigned char cg_ssa_class[256] = {
+	['0'] = 2, ['1'] = 2, ['2'] = 2, ['3'] = 2, ['4'] = 2, ['5'] = 2, ['6'] = 2, ['7'] = 2,
+	['8'] = 2, ['9'] = 2, ['A'] = 2, ['B'] = 2, ['C'] = 2, ['D'] = 2, ['E'] = 2, ['F'] = 2,
+	['G'] = 2, ['H'] = 2, ['I'] = 2, ['J'] = 2, ['K'] = 2, ['L'] = 2, ['M'] = 2, ['N'] = 2,
+	['O'] = 2, ['P'] = 2, ['Q'] = 2, ['R'] = 2, ['S'] = 2, ['T'] = 2, ['U'] = 2, ['V'] = 2,
+	['W'] = 2, ['X'] = 2, ['Y'] = 2, ['Z'] = 2, ['_'] = 2, ['a'] = 2, ['b'] = 2, ['c'] = 2,
+	['d'] = 2, ['e'] = 2, ['f'] = 2, ['g'] = 2, ['h'] = 2, ['i'] = 2, ['j'] = 2, ['k'] = 2,
+	['l'] = 2, ['m'] = 2, ['n'] = 2, ['o'] = 2, ['p'] = 2, ['q'] = 2, ['r'] = 2, ['s'] = 2,
+	['t'] = 2, ['u'] = 2, ['v'] = 2, ['w'] = 2, ['x'] = 2, ['y'] = 2, ['z'] = 2, ['.'] = 1,
+	['$'] = 1
 };
 
 /* NewNamedTemp: characters outside [A-Za-z0-9_.$] become '_', a leading
@@ -125,8 +124,8 @@ const char *cg_named(struct cg *cg, const char *name)
 		h = (h ^ '_') * 1099511628211ull;
 	}
 	for (size_t i = 0; i < n; i++) {
-		unsigned char c = cg_ssa_keep[(unsigned char)name[i]];
-		c = c ? c : '_';
+		unsigned char c = (unsigned char)name[i];
+		c = cg_ssa_class[c] ? c : '_';
 		*d++ = (char)c;
 		h = (h ^ c) * 1099511628211ull;
 	}
@@ -208,9 +207,14 @@ static void put_loc(struct cg *cg, struct buf *b, struct span at)
 	buf_reserve(b, hl + 24);
 	char *d = b->data + b->len;
 	memcpy(d, cg->loc_head.data, hl);
-	d = put_uint(d + hl, (unsigned)at.line);
-	*d++ = ':';
-	d = put_uint(d, at.col > 0 ? (unsigned)at.col : 1);
+	if (at.line != cg->loc_line || !cg->loc_line_n) {
+		char *e = put_uint(cg->loc_line_text, (unsigned)at.line);
+		*e++ = ':';
+		cg->loc_line_n = (uint8_t)(e - cg->loc_line_text);
+		cg->loc_line = at.line;
+	}
+	memcpy(d + hl, cg->loc_line_text, cg->loc_line_n);
+	d = put_uint(d + hl + cg->loc_line_n, at.col > 0 ? (unsigned)at.col : 1);
 	*d++ = ')';
 	*d = 0;
 	b->len = (size_t)(d - b->data);
@@ -366,10 +370,10 @@ static void cg_struct_line(struct cg *cg, const char *text)
 
 /* Vars made one after the other have neighbouring ids and are mostly
  * emitted in that order: a run of CG_BIND_RUN ids shares one array of
- * binding pointers, so the bindings of a large kernel are found in the
- * cache lines just used and the run table stays small (a hash table by
- * var id missed the cache at nearly every lookup of a 100,000-statement
- * kernel). */
+ * bindings, so the bindings of a large kernel are found in the cache lines
+ * just used, made without an allocation each, and the run table stays
+ * small (a hash table by var id missed the cache at nearly every lookup of
+ * a 100,000-statement kernel). */
 #define CG_BIND_RUN 256u
 
 static uint32_t run_slot(uint32_t key1, uint32_t cap)
@@ -377,7 +381,7 @@ static uint32_t run_slot(uint32_t key1, uint32_t cap)
 	return (uint32_t)(((uint64_t)key1 * 0x9e3779b97f4a7c15ull) >> 32) & (cap - 1);
 }
 
-static struct cg_bind **bind_run(struct cg *cg, uint32_t key1)
+static struct cg_bind *bind_run(struct cg *cg, uint32_t key1)
 {
 	if (2 * (cg->runs_n + 1) > cg->runs_cap) {
 		struct cg_run *old = cg->runs;
@@ -399,7 +403,7 @@ static struct cg_bind **bind_run(struct cg *cg, uint32_t key1)
 		j = (j + 1) & (cg->runs_cap - 1);
 	if (!cg->runs[j].key1) {
 		cg->runs[j].key1 = key1;
-		cg->runs[j].b = ARENA_ARRAY(&cg->a, struct cg_bind *, CG_BIND_RUN);
+		cg->runs[j].b = ARENA_ARRAY(&cg->a, struct cg_bind, CG_BIND_RUN);
 		cg->runs_n++;
 	}
 	return cg->runs[j].b;
@@ -412,10 +416,7 @@ struct cg_bind *cg_b(struct cg *cg, const struct var *v)
 		cg->last_run = bind_run(cg, key1);
 		cg->last_key1 = key1;
 	}
-	struct cg_bind **b = &cg->last_run[v->id % CG_BIND_RUN];
-	if (!*b)
-		*b = ARENA_NEW(&cg->a, struct cg_bind);
-	return *b;
+	return &cg->last_run[v->id % CG_BIND_RUN];
 }
 
 /* ---- types and constants ---------------------------------------------------- */
