@@ -130,6 +130,14 @@ struct cg {
 		const struct spec_ptoas_form *f;
 		const struct spec_template *tp;
 	} op_forms[CG_OP_FORMS];
+	/* whether ptoas types an op's tile result with its static valid shape,
+	 * by (op, result type) (emit.c's result_static_valid) */
+#define CG_STATIC_VALID 32
+	struct cg_static_valid {
+		const struct type *ty;
+		unsigned op;
+		bool yes;
+	} static_valid[CG_STATIC_VALID];
 	/* alloc lines after their names, by their operands and type (alloc_line) */
 #define CG_ALLOC_TAILS 32
 	struct cg_alloc_tail {

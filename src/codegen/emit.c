@@ -544,6 +544,20 @@ static void bind_to_operand(struct tctx *t, int i)
 	t->dst = (struct cg_val){o->ssa, o->type};
 }
 
+/* ptoas_result_static_valid for the function's backend and ptoas: by (op,
+ * type), which a kernel's statements repeat. */
+static bool result_static_valid(struct cg *cg, unsigned op, const struct type *ty)
+{
+	uintptr_t h = ((uintptr_t)ty ^ op) * 0x9e3779b97f4a7c15ull;
+	struct cg_static_valid *c = &cg->static_valid[(h >> 40) % CG_STATIC_VALID];
+	if (!c->ty || c->ty != ty || c->op != op) {
+		c->ty = ty;
+		c->op = op;
+		c->yes = ptoas_result_static_valid(cg->o->backend, cg->ptoas, cg->o->emit_addr, op, ty);
+	}
+	return c->yes;
+}
+
 /* The result tile's handle: an in-place result (spec `reuses`) on the same
  * buffer with the same type (or the same static valid shape, for a view)
  * is the operand's handle; otherwise its own
@@ -575,8 +589,7 @@ static void result_tile(struct tctx *t)
 			return;
 		}
 	}
-	cg_alloc_typed(cg, t->res, ptoas_result_static_valid(cg->o->backend, cg->ptoas, cg->o->emit_addr, t->op,
-								 t->res->type));
+	cg_alloc_typed(cg, t->res, result_static_valid(cg, t->op, t->res->type));
 	struct cg_bind *b = cg_b(cg, t->res);
 	t->dst = (struct cg_val){b->ssa, b->type};
 }

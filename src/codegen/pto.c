@@ -761,8 +761,10 @@ static struct cg_tile_type *tile_type_entry(struct cg *cg, const struct type *t,
 	k.pad = v.pad;
 	k.compact = v.compact == CM_normal;
 	_Static_assert(sizeof k.vr == sizeof vr && sizeof k.vc == sizeof vc, "valid extent texts");
-	strncpy(k.vr, vr, sizeof k.vr); /* zero-padded: keys compare bytewise */
-	strncpy(k.vc, vc, sizeof k.vc);
+	/* zero after the text (written into zeroed arrays, and halving writes
+	 * a text no longer than the one before): keys compare bytewise */
+	memcpy(k.vr, vr, sizeof k.vr);
+	memcpy(k.vc, vc, sizeof k.vc);
 	ptab_reserve(&cg->tile_types, tile_item_hash, NULL);
 	void **slot = ptab_find(&cg->tile_types, tile_key_hash(&k), &k, tile_item_eq, NULL);
 	if (*slot)
