@@ -144,9 +144,10 @@ struct cg {
 		const char *addr, *vr, *vc, *type, *text;
 		size_t len;
 	} alloc_tails[CG_ALLOC_TAILS];
-	/* integer constants of consts_tab met last, by their hash (cg_const_int) */
-#define CG_RECENT_INTS 64
-	struct cg_const *recent_int[CG_RECENT_INTS];
+	/* constants of consts_tab met last, by their hash (cg_const_int,
+	 * cg_const_float) */
+#define CG_RECENT_CONSTS 64
+	struct cg_const *recent_const[CG_RECENT_CONSTS];
 	unsigned n_numeric;
 	struct span stmt_span; /* span of the statement being emitted */
 	struct span op_span;   /* span for op lines (call span when contained) */

@@ -425,6 +425,9 @@ _Static_assert(DT_COUNT <= 32, "cg.rejected_dtypes is a dtype bitmask");
 
 const char *cg_mlir_dtype(struct cg *cg, enum dtype dt, struct span at)
 {
+	/* a dtype found good before (it passed the gate, its words checked) */
+	if (dt < DT_COUNT && (cg->dtype_words_ok >> dt & 1))
+		return dtype_infos[dt].mlir;
 	/* the in-core gate (SupportsIncoreDataType): one error per dtype and
 	 * function, at its first use (a parameter or a statement) */
 	if (dt < DT_COUNT && !be_incore_dtype(cg->o->backend, dt)) {
@@ -481,8 +484,11 @@ static enum dtype dt_signless(enum dtype dt)
  * bits). */
 static uint64_t const_hash(bool is_float, enum dtype dt, uint64_t bits)
 {
-	uint64_t h = (bits ^ (uint64_t)dt << 56 ^ (uint64_t)is_float << 63) * 0x9e3779b97f4a7c15ull;
-	return h >> 32;
+	/* a double's low mantissa bits are mostly zero: fold the high half
+	 * down before the multiply, whose bit k depends on bits <= k only */
+	uint64_t x = bits ^ (uint64_t)dt << 56 ^ (uint64_t)is_float << 63;
+	uint64_t h = (x ^ x >> 32) * 0x9e3779b97f4a7c15ull;
+	return h ^ h >> 32;
 }
 
 static uint64_t const_item_hash(const void *item, void *ctx)
@@ -525,10 +531,10 @@ const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
 		return cg->small_index[v];
 	if (dt_is_float(dt))
 		return cg_const_float(cg, (double)v, dt);
-	/* the integer constants met last, by hash: an alloc's address is
-	 * looked up where its name is reserved and again at its line */
-	struct cg_const **recent = &cg->recent_int[const_hash(false, dt, (uint64_t)v) % CG_RECENT_INTS];
-	if (*recent && (*recent)->bits == (uint64_t)v && (*recent)->dtype == dt)
+	/* the constants met last, by hash: an alloc's address is looked up
+	 * where its name is reserved and again at its line */
+	struct cg_const **recent = &cg->recent_const[const_hash(false, dt, (uint64_t)v) % CG_RECENT_CONSTS];
+	if (*recent && !(*recent)->is_float && (*recent)->bits == (uint64_t)v && (*recent)->dtype == dt)
 		return (*recent)->name;
 	void **slot = const_slot(cg, false, dt, (uint64_t)v);
 	if (*slot) {
@@ -581,15 +587,20 @@ const char *cg_const_float(struct cg *cg, double v, enum dtype dt)
 {
 	uint64_t bits;
 	memcpy(&bits, &v, sizeof bits);
+	struct cg_const **recent = &cg->recent_const[const_hash(true, dt, bits) % CG_RECENT_CONSTS];
+	if (*recent && (*recent)->is_float && (*recent)->bits == bits && (*recent)->dtype == dt)
+		return (*recent)->name;
 	void **slot = const_slot(cg, true, dt, bits);
-	if (*slot)
-		return ((struct cg_const *)*slot)->name;
+	if (*slot) {
+		*recent = *slot;
+		return (*recent)->name;
+	}
 	const char *ty = cg_mlir_dtype(cg, dt, (struct span){0});
 	const char *name = cg->n_numeric ? cg_named(cg, cg_printf(cg, "cst_%u", cg->n_numeric))
 					 : cg_named(cg, "cst");
 	buf_printf(&cg->consts, "  %s = arith.constant %.17e : %s\n", name, v, ty);
 	cg->n_numeric++;
-	const_add(cg, slot, true, dt, bits, name);
+	*recent = const_add(cg, slot, true, dt, bits, name);
 	return name;
 }
 
