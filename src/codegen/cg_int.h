@@ -92,10 +92,9 @@ struct cg {
 	/* ` loc("FILE":` of loc_file, escaped (put_loc) */
 	const char *loc_file;
 	struct buf loc_head;
-	/* `LINE:` of the loc written last (an alloc and its op share a line) */
+	/* loc_head and `LINE:` of the loc written last, line loc_line (put_loc) */
+	struct buf loc_line_head;
 	int loc_line;
-	uint8_t loc_line_n;
-	char loc_line_text[15];
 	bool line_busy;
 	struct buf *cur;
 	struct cg_spill *spill; /* o->spill while the body is emitted, else NULL */

@@ -172,8 +172,9 @@ static char *put_uint(char *d, unsigned u)
 	do
 		*--q = (char)('0' + u % 10);
 	while ((u /= 10) != 0);
-	memcpy(d, q, (size_t)(e - q));
-	return d + (e - q);
+	while (q < e)
+		*d++ = *q++;
+	return d;
 }
 
 /* ` loc("FILE":LINE:COL)`.  The escaped ` loc("FILE":` is made once per
@@ -201,20 +202,25 @@ static void put_loc(struct cg *cg, struct buf *b, struct span at)
 		}
 		buf_puts(h, "\":");
 		cg->loc_file = file;
+		buf_clear(&cg->loc_line_head);
 	}
-	/* the head, two numbers of 10 digits at most, ':' and ')' */
-	size_t hl = cg->loc_head.len;
-	buf_reserve(b, hl + 24);
-	char *d = b->data + b->len;
-	memcpy(d, cg->loc_head.data, hl);
-	if (at.line != cg->loc_line || !cg->loc_line_n) {
-		char *e = put_uint(cg->loc_line_text, (unsigned)at.line);
+	/* ` loc("FILE":LINE:` of the line met last (an alloc and its op share
+	 * theirs), then the column of 10 digits at most and ')' */
+	struct buf *lh = &cg->loc_line_head;
+	if (at.line != cg->loc_line || !lh->len) {
+		char num[16];
+		buf_clear(lh);
+		buf_put(lh, cg->loc_head.data, cg->loc_head.len);
+		char *e = put_uint(num, (unsigned)at.line);
 		*e++ = ':';
-		cg->loc_line_n = (uint8_t)(e - cg->loc_line_text);
+		buf_put(lh, num, (size_t)(e - num));
 		cg->loc_line = at.line;
 	}
-	memcpy(d + hl, cg->loc_line_text, cg->loc_line_n);
-	d = put_uint(d + hl + cg->loc_line_n, at.col > 0 ? (unsigned)at.col : 1);
+	if (lh->len + 12 >= b->cap - b->len)
+		buf_reserve(b, lh->len + 12);
+	char *d = b->data + b->len;
+	memcpy(d, lh->data, lh->len);
+	d = put_uint(d + lh->len, at.col > 0 ? (unsigned)at.col : 1);
 	*d++ = ')';
 	*d = 0;
 	b->len = (size_t)(d - b->data);
@@ -2399,6 +2405,7 @@ static void cg_free(struct cg *cg)
 	buf_free(&cg->body);
 	buf_free(&cg->line);
 	buf_free(&cg->loc_head);
+	buf_free(&cg->loc_line_head);
 	free(cg->runs);
 	big_free(cg->used, cg->used_cap * sizeof *cg->used);
 	ptab_free(&cg->consts_tab);
