@@ -129,6 +129,13 @@ struct cg {
 		const struct spec_ptoas_form *f;
 		const struct spec_template *tp;
 	} op_forms[CG_OP_FORMS];
+	/* ops the backend supports, with their emit kinds (cg_call) */
+#define CG_OP_EMITS 64
+	struct cg_op_emit {
+		unsigned op;
+		uint8_t emit;
+		bool set;
+	} op_emits[CG_OP_EMITS];
 	/* whether ptoas types an op's tile result with its static valid shape,
 	 * by (op, result type) (emit.c's result_static_valid) */
 #define CG_STATIC_VALID 32
@@ -159,6 +166,9 @@ struct cg {
 	/* struct cg_type_seen *: the tile types (by pointer) an alloc has
 	 * already found in tile_types and checked without an error */
 	struct ptab types_seen;
+	/* types_seen's entries met last, by type (alloc_type_entry) */
+#define CG_SEEN_RECENT 16
+	struct cg_type_seen *seen_recent[CG_SEEN_RECENT];
 	struct vec regions;    /* PTOAS planner: multi-slot regions (region.c) */
 	const char *cur_param; /* tensor view being rendered (stride temps) */
 	const char *workspace; /* the SDMA workspace parameter ("%argN"), or NULL */

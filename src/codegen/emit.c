@@ -2468,10 +2468,15 @@ void cg_call(struct cg *cg, struct var *res, struct expr *call)
 	t.call = call;
 	t.op = call->u.call.op;
 	t.res = res;
-	if (!be_op_supported(cg->o->backend, t.op))
-		die("%s: not supported by the backend, yet not refused by cg_check_calls",
-		    spec_ops[t.op].name);
-	emit_call_kind(&t, be_op_emit(cg->o->backend, t.op));
+	/* the backend's emit kind of an op, by op: a kernel calls a few */
+	struct cg_op_emit *k = &cg->op_emits[t.op % CG_OP_EMITS];
+	if (!k->set || k->op != t.op) {
+		if (!be_op_supported(cg->o->backend, t.op))
+			die("%s: not supported by the backend, yet not refused by cg_check_calls",
+			    spec_ops[t.op].name);
+		*k = (struct cg_op_emit){t.op, be_op_emit(cg->o->backend, t.op), true};
+	}
+	emit_call_kind(&t, k->emit);
 }
 
 /* ---- the calls of a function, before anything is emitted ------------------------------ */

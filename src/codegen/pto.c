@@ -1144,11 +1144,16 @@ static struct cg_tile_type *alloc_type_entry(struct cg *cg, const struct type *t
 					     bool static_valid)
 {
 	struct cg_type_seen k = {t, static_valid, NULL};
+	uint64_t h = type_seen_hash(t, static_valid);
+	struct cg_type_seen **recent = &cg->seen_recent[(h >> 40) % CG_SEEN_RECENT];
+	if (*recent && (*recent)->t == t && (*recent)->static_valid == static_valid)
+		return (*recent)->e;
 	ptab_reserve(&cg->types_seen, type_seen_item_hash, NULL);
-	void **slot = ptab_find(&cg->types_seen, type_seen_hash(t, static_valid), &k, type_seen_eq,
-				NULL);
-	if (*slot)
-		return ((struct cg_type_seen *)*slot)->e;
+	void **slot = ptab_find(&cg->types_seen, h, &k, type_seen_eq, NULL);
+	if (*slot) {
+		*recent = *slot;
+		return (*recent)->e;
+	}
 	bool failed = cg->failed;
 	cg->failed = false;
 	struct cg_tile_type *e = tile_type_entry(cg, t, static_valid, cg->stmt_span);
@@ -1159,6 +1164,7 @@ static struct cg_tile_type *alloc_type_entry(struct cg *cg, const struct type *t
 		*x = k;
 		x->e = e;
 		ptab_put(&cg->types_seen, slot, x);
+		*recent = x;
 	}
 	cg->failed |= failed;
 	return e;
