@@ -187,6 +187,9 @@ struct cg {
 	/* op lines whose words the ptoas has, by what they were built of
 	 * (emit.c's line_sig): struct cg_line_sig * in `a` */
 	struct ptab sigs;
+	/* entries of sigs met last, by hash (emit.c's sig_known) */
+#define CG_SIG_RECENT 16
+	struct cg_line_sig *sig_recent[CG_SIG_RECENT];
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
 	const char *plain_ssa[64]; /* SSA names found plain (emit.c's sig_ssa), by pointer */
 	/* texts met again and again (types, template texts), by pointer:

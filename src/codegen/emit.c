@@ -331,10 +331,30 @@ static bool sig_eq(const void *item, const void *key, void *ctx)
 
 /* The slot of signature g in the table of those whose words were all found
  * (an exact table: a line is scanned only when its pieces are new). */
-static void **sig_slot(struct cg *cg, const struct cg_line_sig *g)
+static void **sig_slot(struct cg *cg, const struct cg_line_sig *g, uint64_t h)
 {
 	ptab_reserve(&cg->sigs, sig_item_hash, NULL);
-	return ptab_find(&cg->sigs, sig_hash(g), g, sig_eq, NULL);
+	return ptab_find(&cg->sigs, h, g, sig_eq, NULL);
+}
+
+/* Whether the op line of t->sig is known to hold only words the ptoas
+ * has: found in a small cache of the signatures met last, else in
+ * cg->sigs; *slot is where a new one goes (NULL: it cannot be told apart). */
+static bool sig_known(struct tctx *t, void ***slot, struct cg_line_sig ***recent)
+{
+	*slot = NULL;
+	*recent = NULL;
+	if (t->sig_bad || !t->sig.n)
+		return false;
+	uint64_t h = sig_hash(&t->sig);
+	*recent = &t->cg->sig_recent[(h >> 40) % CG_SIG_RECENT];
+	if (**recent && sig_eq(**recent, &t->sig, NULL))
+		return true;
+	*slot = sig_slot(t->cg, &t->sig, h);
+	if (!**slot)
+		return false;
+	**recent = **slot;
+	return true;
 }
 
 /* Appends type text x ("?" when it failed, reported there): types repeat
@@ -503,14 +523,14 @@ static void emit_template(struct tctx *t)
 	t->multi = false;
 	instantiate(t, tp, 0, tp->n_pieces, b);
 	const char *text = b->data ? b->data : "";
-	void **slot = !t->sig_bad && t->sig.n ? sig_slot(t->cg, &t->sig) : NULL;
-	if (!slot || !*slot) {
-		if (cg_check_words(t->cg, t->cg->op_span, text) && slot) {
-			size_t sz = offsetof(struct cg_line_sig, p) + t->sig.n * sizeof *t->sig.p;
-			struct cg_line_sig *g = arena_alloc(&t->cg->a, sz);
-			memcpy(g, &t->sig, sz);
-			ptab_put(&t->cg->sigs, slot, g);
-		}
+	void **slot;
+	struct cg_line_sig **recent;
+	if (!sig_known(t, &slot, &recent) && cg_check_words(t->cg, t->cg->op_span, text) && slot) {
+		size_t sz = offsetof(struct cg_line_sig, p) + t->sig.n * sizeof *t->sig.p;
+		struct cg_line_sig *g = arena_alloc(&t->cg->a, sz);
+		memcpy(g, &t->sig, sz);
+		ptab_put(&t->cg->sigs, slot, g);
+		*recent = g;
 	}
 	if (t->multi)
 		cg_put_line_n(t->cg, true, t->cg->op_span, text, b->data ? b->len : 0);
