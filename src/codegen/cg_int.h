@@ -64,8 +64,6 @@ struct cg_text {
 };
 
 struct cg;
-/* The binding of v in the function being emitted (zeroed when new). */
-struct cg_bind *cg_b(struct cg *cg, const struct var *v);
 
 /* Opens a nested block (one indent deeper); cg_close ends it. */
 void cg_open(struct cg *cg);
@@ -212,10 +210,41 @@ struct cg_val {
 };
 
 /* pto.c */
+/* Vars made one after the other have neighbouring ids and are mostly
+ * emitted in that order: a run of CG_BIND_RUN ids shares one array of
+ * bindings, so the bindings of a large kernel are found in the cache lines
+ * just used, made without an allocation each, and the run table stays
+ * small (a hash table by var id missed the cache at nearly every lookup of
+ * a 100,000-statement kernel).  cg_b_run makes run key1 the last one. */
+#define CG_BIND_RUN 256u
+void cg_b_run(struct cg *cg, uint32_t key1);
+
+/* The binding of v in the function being emitted (zeroed when new). */
+static inline struct cg_bind *cg_b(struct cg *cg, const struct var *v)
+{
+	uint32_t key1 = v->id / CG_BIND_RUN + 1;
+	if (key1 != cg->last_key1)
+		cg_b_run(cg, key1);
+	return &cg->last_run[v->id % CG_BIND_RUN];
+}
+
 /* The length, hash and newline of text s, which stays as it is while the
  * function is emitted (a literal, or a string in cg->a): found by pointer
- * in a small cache, so a type text is measured once, not at every use. */
-const struct cg_text *cg_text(struct cg *cg, const char *s);
+ * in a small cache (two ways a set: the texts of one op line rarely evict
+ * each other), so a type text is measured once, not at every use.
+ * cg_text_miss measures s into set x. */
+const struct cg_text *cg_text_miss(struct cg *cg, struct cg_text *x, const char *s);
+static inline const struct cg_text *cg_text(struct cg *cg, const char *s)
+{
+	uintptr_t u = (uintptr_t)s;
+	struct cg_text *x =
+		&cg->texts[(size_t)((u * 0x9e3779b97f4a7c15ull) >> 40) % CG_TEXTS & ~(size_t)1];
+	if (x->s == s)
+		return x;
+	if (x[1].s == s)
+		return &x[1];
+	return cg_text_miss(cg, x, s);
+}
 /* FNV-1a of text s (as cg_text takes it), hashed once while cached. */
 uint64_t cg_text_hash(struct cg *cg, const char *s);
 /* The bytes an SSA name keeps (NewNamedTemp): 2 for [A-Za-z0-9_] (a name

@@ -135,16 +135,8 @@ const char *cg_named(struct cg *cg, const char *name)
 	return p;
 }
 
-const struct cg_text *cg_text(struct cg *cg, const char *s)
+const struct cg_text *cg_text_miss(struct cg *cg, struct cg_text *x, const char *s)
 {
-	/* two ways a set: the texts of one op line rarely evict each other */
-	uintptr_t u = (uintptr_t)s;
-	size_t i = (size_t)((u * 0x9e3779b97f4a7c15ull) >> 40) % CG_TEXTS & ~(size_t)1;
-	struct cg_text *x = &cg->texts[i];
-	if (x->s == s)
-		return x;
-	if (x[1].s == s)
-		return &x[1];
 	x[1] = x[0];
 	x->s = s;
 	x->len = strlen(s);
@@ -374,20 +366,12 @@ static void cg_struct_line(struct cg *cg, const char *text)
 
 /* ---- var bindings ------------------------------------------------------------ */
 
-/* Vars made one after the other have neighbouring ids and are mostly
- * emitted in that order: a run of CG_BIND_RUN ids shares one array of
- * bindings, so the bindings of a large kernel are found in the cache lines
- * just used, made without an allocation each, and the run table stays
- * small (a hash table by var id missed the cache at nearly every lookup of
- * a 100,000-statement kernel). */
-#define CG_BIND_RUN 256u
-
 static uint32_t run_slot(uint32_t key1, uint32_t cap)
 {
 	return (uint32_t)(((uint64_t)key1 * 0x9e3779b97f4a7c15ull) >> 32) & (cap - 1);
 }
 
-static struct cg_bind *bind_run(struct cg *cg, uint32_t key1)
+void cg_b_run(struct cg *cg, uint32_t key1)
 {
 	if (2 * (cg->runs_n + 1) > cg->runs_cap) {
 		struct cg_run *old = cg->runs;
@@ -412,17 +396,8 @@ static struct cg_bind *bind_run(struct cg *cg, uint32_t key1)
 		cg->runs[j].b = ARENA_ARRAY(&cg->a, struct cg_bind, CG_BIND_RUN);
 		cg->runs_n++;
 	}
-	return cg->runs[j].b;
-}
-
-struct cg_bind *cg_b(struct cg *cg, const struct var *v)
-{
-	uint32_t key1 = v->id / CG_BIND_RUN + 1;
-	if (key1 != cg->last_key1) {
-		cg->last_run = bind_run(cg, key1);
-		cg->last_key1 = key1;
-	}
-	return &cg->last_run[v->id % CG_BIND_RUN];
+	cg->last_run = cg->runs[j].b;
+	cg->last_key1 = key1;
 }
 
 /* ---- types and constants ---------------------------------------------------- */
