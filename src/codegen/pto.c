@@ -786,7 +786,7 @@ const char *cg_tensor_view_type(struct cg *cg, const struct type *t, struct span
 		buf_puts(&b, "?x");
 	buf_puts(&b, cg_mlir_dtype(cg, t->dtype, at));
 	buf_putc(&b, '>');
-	const char *s = cg_printf(cg, "%s", b.data);
+	const char *s = arena_strndup(&cg->a, b.data, b.len);
 	buf_free(&b);
 	return s;
 }
@@ -2273,13 +2273,25 @@ void cg_tensor_view_line(struct cg *cg, const struct var *v, const char *name, c
 	enum tensor_layout ly = t->tview ? t->tview->layout : TLY_ND;
 	const char *layout = dn && !own_layout ? "dn" : tensor_layout_pto[ly];
 	struct buf l = {0};
-	buf_printf(&l, "%s = pto.make_tensor_view %s, shape = [", name, ptr);
-	for (uint32_t k = 0; k < n; k++)
-		buf_printf(&l, "%s%s", k ? ", " : "", dims[k]);
+	buf_puts(&l, name);
+	buf_puts(&l, " = pto.make_tensor_view ");
+	buf_puts(&l, ptr);
+	buf_puts(&l, ", shape = [");
+	for (uint32_t k = 0; k < n; k++) {
+		if (k)
+			buf_puts(&l, ", ");
+		buf_puts(&l, dims[k]);
+	}
 	buf_puts(&l, "], strides = [");
-	for (uint32_t k = 0; k < n; k++)
-		buf_printf(&l, "%s%s", k ? ", " : "", st[k]);
-	buf_printf(&l, "] {layout = #pto.layout<%s>} : %s", layout, b->type);
+	for (uint32_t k = 0; k < n; k++) {
+		if (k)
+			buf_puts(&l, ", ");
+		buf_puts(&l, st[k]);
+	}
+	buf_puts(&l, "] {layout = #pto.layout<");
+	buf_puts(&l, layout);
+	buf_puts(&l, ">} : ");
+	buf_puts(&l, b->type);
 	cg_line(cg, true, at, l.data);
 	buf_free(&l);
 }
@@ -2314,6 +2326,34 @@ const char *cg_spmd_suffix(unsigned op)
 	return strncmp(n, "get_", 4) == 0 ? n + 4 : n;
 }
 
+/* a followed by b, in cg->a */
+static const char *concat(struct cg *cg, const char *a, const char *b)
+{
+	size_t na = strlen(a), nb = strlen(b);
+	char *s = arena_alloc(&cg->a, na + nb + 1);
+	memcpy(s, a, na);
+	memcpy(s + na, b, nb + 1);
+	return s;
+}
+
+/* "%arg<k>" */
+static const char *arg_name(struct cg *cg, unsigned k)
+{
+	char num[16];
+	*put_uint(num, k) = 0;
+	return concat(cg, "%arg", num);
+}
+
+/* Appends ", " (but first) and a parameter `name: type` to sig. */
+static void sig_param(struct buf *sig, const char *name, const char *type)
+{
+	if (sig->len)
+		buf_puts(sig, ", ");
+	buf_puts(sig, name);
+	buf_puts(sig, ": ");
+	buf_puts(sig, type);
+}
+
 static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec *dyn)
 {
 	const struct function *f = cg->f;
@@ -2324,11 +2364,12 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 			bool tensor = v->type->kind == TY_TENSOR;
 			if (tensor != (pass == 0))
 				continue;
-			const char *arg = cg_printf(cg, "%%arg%u", k++);
+			const char *arg = arg_name(cg, k++);
 			const char *ty;
 			struct cg_bind *b = cg_b(cg, v);
 			if (tensor) {
-				ty = cg_printf(cg, "!pto.ptr<%s>", cg_mlir_dtype(cg, v->type->dtype, v->span));
+				ty = concat(cg, "!pto.ptr<", cg_mlir_dtype(cg, v->type->dtype, v->span));
+				ty = concat(cg, ty, ">");
 				b->ptr = arg;
 				b->ptr_type = ty;
 				b->type = cg_tensor_view_type(cg, v->type, v->span);
@@ -2344,13 +2385,13 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 				cg_error(cg, v->span, "parameter '%s' cannot be passed to a PTO kernel", v->name);
 				ty = "!pto.ptr<f32>";
 			}
-			buf_printf(sig, "%s%s: %s", sig->len ? ", " : "", arg, ty);
+			sig_param(sig, arg, ty);
 		}
 	for (size_t i = 0; i < dyn->n; i++) {
 		struct var *v = dyn->items[i];
-		const char *arg = cg_printf(cg, "%%arg%u", (unsigned)(f->n_params + i));
+		const char *arg = arg_name(cg, (unsigned)(f->n_params + i));
 		*cg_b(cg, v) = (struct cg_bind){.ssa = arg, .type = "index"};
-		buf_printf(sig, "%s%s: index", sig->len ? ", " : "", arg);
+		sig_param(sig, arg, "index");
 	}
 	/* the runtime's raw dispatch arguments (deferred completion) come before
 	 * the other runtime-owned parameters, by name (no %argN of their own) */
@@ -2371,7 +2412,7 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 static void reserve_names(struct cg *cg, struct uses *u, size_t n_dyn)
 {
 	for (uint32_t i = 0; i < cg->f->n_params + n_dyn + u->workspace; i++)
-		name_claim(cg, cg_printf(cg, "arg%u", i));
+		name_claim(cg, arg_name(cg, i) + 1);
 	for (unsigned op = 0; op < spec_n_ops; op++)
 		if (u->spmd[op])
 			name_claim(cg, cg_printf(cg, "__pypto_spmd_%s", cg_spmd_suffix(op)));
@@ -2456,7 +2497,7 @@ static void emit_function(struct cg *cg, struct buf *out)
 	for (uint32_t i = 0; i < f->n_params; i++) {
 		struct var *v = f->params[i].var;
 		if (v->type->kind == TY_TENSOR && cg_b(cg, v)->used)
-			cg_b(cg, v)->ssa = cg_named(cg, cg_printf(cg, "%s_view", v->name));
+			cg_b(cg, v)->ssa = cg_named(cg, concat(cg, v->name, "_view"));
 	}
 	/* (d) the body, its buffer reserved at once (about 1 KiB of text a
 	 * statement at most): grown by doubling, a large kernel's body was
