@@ -94,6 +94,7 @@ struct cg {
 	struct buf loc_line_head;
 	int loc_line;
 	bool line_busy;
+	struct buf scratch; /* text being made before it goes to `a` (tile types) */
 	struct buf *cur;
 	struct cg_spill *spill; /* o->spill while the body is emitted, else NULL */
 	int indent;

@@ -157,6 +157,8 @@ uint64_t cg_text_hash(struct cg *cg, const char *s)
 
 /* ---- lines ----------------------------------------------------------------- */
 
+static const char *concat(struct cg *cg, const char *a, const char *b);
+
 /* Writes u in decimal at d; returns the end. */
 static char *put_uint(char *d, unsigned u)
 {
@@ -577,8 +579,9 @@ const char *cg_const_float(struct cg *cg, double v, enum dtype dt)
 		return (*recent)->name;
 	}
 	const char *ty = cg_mlir_dtype(cg, dt, (struct span){0});
-	const char *name = cg->n_numeric ? cg_named(cg, cg_printf(cg, "cst_%u", cg->n_numeric))
-					 : cg_named(cg, "cst");
+	char num[16];
+	*put_uint(num, cg->n_numeric) = 0;
+	const char *name = cg_named(cg, cg->n_numeric ? concat(cg, "cst_", num) : "cst");
 	buf_printf(&cg->consts, "  %s = arith.constant %.17e : %s\n", name, v, ty);
 	cg->n_numeric++;
 	*recent = const_add(cg, slot, true, dt, bits, name);
@@ -763,11 +766,31 @@ static struct cg_tile_type *tile_type_entry(struct cg *cg, const struct type *t,
 		return *slot;
 	struct cg_tile_type *e = ARENA_NEW(&cg->a, struct cg_tile_type);
 	e->key = k;
-	e->text = cg_printf(cg, "!pto.tile_buf<loc=%s, dtype=%s, rows=%" PRId64 ", cols=%" PRId64
-				  ", v_row=%s, v_col=%s, blayout=%s, slayout=%s, fractal=%u, pad=%u%s>",
-				  memspace_locs[t->mem], dt, rows, cols, vr, vc,
-				  tile_layout_names[v.blayout], tile_layout_names[v.slayout], v.fractal,
-				  (unsigned)v.pad, k.compact ? ", compact=1" : "");
+	/* pieces, not a format: each kernel formats its few types once */
+	struct buf *b = &cg->scratch;
+	buf_clear(b);
+	buf_puts(b, "!pto.tile_buf<loc=");
+	buf_puts(b, memspace_locs[t->mem]);
+	buf_puts(b, ", dtype=");
+	buf_puts(b, dt);
+	buf_puts(b, ", rows=");
+	cg_put_int(b, rows);
+	buf_puts(b, ", cols=");
+	cg_put_int(b, cols);
+	buf_puts(b, ", v_row=");
+	buf_puts(b, vr);
+	buf_puts(b, ", v_col=");
+	buf_puts(b, vc);
+	buf_puts(b, ", blayout=");
+	buf_puts(b, tile_layout_names[v.blayout]);
+	buf_puts(b, ", slayout=");
+	buf_puts(b, tile_layout_names[v.slayout]);
+	buf_puts(b, ", fractal=");
+	cg_put_int(b, v.fractal);
+	buf_puts(b, ", pad=");
+	cg_put_int(b, v.pad);
+	buf_puts(b, k.compact ? ", compact=1>" : ">");
+	e->text = arena_strndup(&cg->a, b->data, b->len);
 	ptab_put(&cg->tile_types, slot, e);
 	return e;
 }
@@ -2428,6 +2451,7 @@ static void cg_free(struct cg *cg)
 	buf_free(&cg->line);
 	buf_free(&cg->loc_head);
 	buf_free(&cg->loc_line_head);
+	buf_free(&cg->scratch);
 	free(cg->runs);
 	big_free(cg->used, cg->used_cap * sizeof *cg->used);
 	ptab_free(&cg->consts_tab);
