@@ -54,9 +54,16 @@ struct cg_tile_type {
 	uint8_t rules_dtype;
 };
 
+/* What cg_text knows of a text. */
+struct cg_text {
+	const char *s;
+	size_t len;
+	uint64_t h;  /* FNV-1a of its bytes, once hashed (cg_text_hash) */
+	bool hashed;
+	bool nl;     /* it holds a '\n' */
+};
+
 struct cg;
-/* The binding of v in the function being emitted (zeroed when new). */
-struct cg_bind *cg_b(struct cg *cg, const struct var *v);
 
 /* Opens a nested block (one indent deeper); cg_close ends it. */
 void cg_open(struct cg *cg);
@@ -83,7 +90,11 @@ struct cg {
 	/* ` loc("FILE":` of loc_file, escaped (put_loc) */
 	const char *loc_file;
 	struct buf loc_head;
+	/* loc_head and `LINE:` of the loc written last, line loc_line (put_loc) */
+	struct buf loc_line_head;
+	int loc_line;
 	bool line_busy;
+	struct buf scratch; /* text being made before it goes to `a` (tile types) */
 	struct buf *cur;
 	struct cg_spill *spill; /* o->spill while the body is emitted, else NULL */
 	int indent;
@@ -91,12 +102,12 @@ struct cg {
 	 * emitted in a block closed since is known not to dominate */
 	uint32_t *blk_at, cap_blk, n_blk_serial;
 	/* var id -> binding (in `a`, so pointers stay valid), in two levels:
-	 * id / CG_BIND_RUN picks a run of CG_BIND_RUN binding pointers (in `a`)
+	 * id / CG_BIND_RUN picks a run of CG_BIND_RUN bindings (in `a`)
 	 * from an open-addressing table of the runs this function touches,
 	 * never sized by the program's n_vars; the last run found is kept */
-	struct cg_run { uint32_t key1; struct cg_bind **b; } *runs; /* key1 = id / CG_BIND_RUN + 1 */
+	struct cg_run { uint32_t key1; struct cg_bind *b; } *runs; /* key1 = id / CG_BIND_RUN + 1 */
 	uint32_t runs_cap, runs_n, last_key1;
-	struct cg_bind **last_run;
+	struct cg_bind *last_run;
 	/* open-addressing set of SSA names (without '%'), with their hashes */
 	struct cg_name { uint64_t h; const char *s; } *used;
 	size_t used_cap, used_n;
@@ -107,6 +118,41 @@ struct cg {
 	 * value (valid extents and offsets, looked up at nearly every line) */
 #define CG_SMALL_INDEX 256
 	const char *small_index[CG_SMALL_INDEX];
+	/* the template of an op by the memory space of its first operand
+	 * (emit.c's op_template): a few pairs, met at every call */
+#define CG_OP_FORMS 64
+	struct cg_op_form {
+		unsigned op;
+		int mem; /* -1: the first operand is not a tile */
+		bool set;
+		const struct spec_ptoas_form *f;
+		const struct spec_template *tp;
+	} op_forms[CG_OP_FORMS];
+	/* ops the backend supports, with their emit kinds (cg_call) */
+#define CG_OP_EMITS 64
+	struct cg_op_emit {
+		unsigned op;
+		uint8_t emit;
+		bool set;
+	} op_emits[CG_OP_EMITS];
+	/* whether ptoas types an op's tile result with its static valid shape,
+	 * by (op, result type) (emit.c's result_static_valid) */
+#define CG_STATIC_VALID 32
+	struct cg_static_valid {
+		const struct type *ty;
+		unsigned op;
+		bool yes;
+	} static_valid[CG_STATIC_VALID];
+	/* alloc lines after their names, by their operands and type (alloc_line) */
+#define CG_ALLOC_TAILS 32
+	struct cg_alloc_tail {
+		const char *addr, *vr, *vc, *type, *text;
+		size_t len;
+	} alloc_tails[CG_ALLOC_TAILS];
+	/* constants of consts_tab met last, by their hash (cg_const_int,
+	 * cg_const_float) */
+#define CG_RECENT_CONSTS 64
+	struct cg_const *recent_const[CG_RECENT_CONSTS];
 	unsigned n_numeric;
 	struct span stmt_span; /* span of the statement being emitted */
 	struct span op_span;   /* span for op lines (call span when contained) */
@@ -119,6 +165,9 @@ struct cg {
 	/* struct cg_type_seen *: the tile types (by pointer) an alloc has
 	 * already found in tile_types and checked without an error */
 	struct ptab types_seen;
+	/* types_seen's entries met last, by type (alloc_type_entry) */
+#define CG_SEEN_RECENT 16
+	struct cg_type_seen *seen_recent[CG_SEEN_RECENT];
 	struct vec regions;    /* PTOAS planner: multi-slot regions (region.c) */
 	const char *cur_param; /* tensor view being rendered (stride temps) */
 	const char *workspace; /* the SDMA workspace parameter ("%argN"), or NULL */
@@ -137,8 +186,15 @@ struct cg {
 	/* op lines whose words the ptoas has, by what they were built of
 	 * (emit.c's line_sig): struct cg_line_sig * in `a` */
 	struct ptab sigs;
+	/* entries of sigs met last, by hash (emit.c's sig_known) */
+#define CG_SIG_RECENT 16
+	struct cg_line_sig *sig_recent[CG_SIG_RECENT];
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
 	const char *plain_ssa[64]; /* SSA names found plain (emit.c's sig_ssa), by pointer */
+	/* texts met again and again (types, template texts), by pointer:
+	 * their length, hash and whether they hold a newline (cg_text) */
+#define CG_TEXTS 128
+	struct cg_text texts[CG_TEXTS];
 	/* the GM pipe layout of the function's module (own_gm, or its Group's
 	 * in o->gm_scope), and the pointer of each of its pipes in this function
 	 * (in `a`), NULL until used */
@@ -155,6 +211,47 @@ struct cg_val {
 };
 
 /* pto.c */
+/* Vars made one after the other have neighbouring ids and are mostly
+ * emitted in that order: a run of CG_BIND_RUN ids shares one array of
+ * bindings, so the bindings of a large kernel are found in the cache lines
+ * just used, made without an allocation each, and the run table stays
+ * small (a hash table by var id missed the cache at nearly every lookup of
+ * a 100,000-statement kernel).  cg_b_run makes run key1 the last one. */
+#define CG_BIND_RUN 256u
+void cg_b_run(struct cg *cg, uint32_t key1);
+
+/* The binding of v in the function being emitted (zeroed when new). */
+static inline struct cg_bind *cg_b(struct cg *cg, const struct var *v)
+{
+	uint32_t key1 = v->id / CG_BIND_RUN + 1;
+	if (key1 != cg->last_key1)
+		cg_b_run(cg, key1);
+	return &cg->last_run[v->id % CG_BIND_RUN];
+}
+
+/* The length, hash and newline of text s, which stays as it is while the
+ * function is emitted (a literal, or a string in cg->a): found by pointer
+ * in a small cache (two ways a set: the texts of one op line rarely evict
+ * each other), so a type text is measured once, not at every use.
+ * cg_text_miss measures s into set x. */
+const struct cg_text *cg_text_miss(struct cg *cg, struct cg_text *x, const char *s);
+static inline const struct cg_text *cg_text(struct cg *cg, const char *s)
+{
+	uintptr_t u = (uintptr_t)s;
+	struct cg_text *x =
+		&cg->texts[(size_t)((u * 0x9e3779b97f4a7c15ull) >> 40) % CG_TEXTS & ~(size_t)1];
+	if (x->s == s)
+		return x;
+	if (x[1].s == s)
+		return &x[1];
+	return cg_text_miss(cg, x, s);
+}
+/* FNV-1a of text s (as cg_text takes it), hashed once while cached. */
+uint64_t cg_text_hash(struct cg *cg, const char *s);
+/* The bytes an SSA name keeps (NewNamedTemp): 2 for [A-Za-z0-9_] (a name
+ * of these alone is plain, emit.c's sig_ssa), 1 for '.' and '$'; 0 for
+ * those it spells '_'. */
+extern const unsigned char cg_ssa_class[256];
 const char *cg_printf(struct cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *cg_new_temp(struct cg *cg);
 /* Appends v in decimal (as %" PRId64 " prints it). */
@@ -174,6 +271,8 @@ void cg_line(struct cg *cg, bool loc, struct span at, const char *text);
 void cg_put_line(struct cg *cg, bool loc, struct span at, const char *text);
 /* cg_put_line of the `len` bytes at `text` (NUL-terminated there). */
 void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, size_t len);
+/* cg_put_line_n of a text known to hold no '\n' (one line). */
+void cg_put_line_1(struct cg *cg, bool loc, struct span at, const char *text, size_t len);
 /* An empty buffer to build one line in: cg->line, reused from line to line,
  * or `local` while cg->line holds a line still being built; give it back
  * with cg_line_buf_done after its cg_line. */

@@ -28,6 +28,7 @@ struct tctx {
 	 * tell apart */
 	struct cg_line_sig sig;
 	bool sig_bad;
+	bool multi;     /* the op line holds a '\n' (several lines) */
 	bool refused;   /* an error was reported for the call: its line is not written */
 	/* from here on not cleared for a call: read below nx, and where
 	 * lowered_have says */
@@ -301,13 +302,11 @@ static void sig_ssa(struct tctx *t, const char *x)
 		t->sig_bad = true;
 		return;
 	}
-	for (const char *c = x + 1; *c; c++) {
-		unsigned u = (unsigned char)*c;
-		if (!((u | 0x20) - 'a' < 26u || u - '0' < 10u || u == '_')) {
+	for (const unsigned char *c = (const unsigned char *)x + 1; *c; c++)
+		if (cg_ssa_class[*c] != 2) {
 			t->sig_bad = true;
 			return;
 		}
-	}
 	*known = x;
 }
 
@@ -332,10 +331,43 @@ static bool sig_eq(const void *item, const void *key, void *ctx)
 
 /* The slot of signature g in the table of those whose words were all found
  * (an exact table: a line is scanned only when its pieces are new). */
-static void **sig_slot(struct cg *cg, const struct cg_line_sig *g)
+static void **sig_slot(struct cg *cg, const struct cg_line_sig *g, uint64_t h)
 {
 	ptab_reserve(&cg->sigs, sig_item_hash, NULL);
-	return ptab_find(&cg->sigs, sig_hash(g), g, sig_eq, NULL);
+	return ptab_find(&cg->sigs, h, g, sig_eq, NULL);
+}
+
+/* Whether the op line of t->sig is known to hold only words the ptoas
+ * has: found in a small cache of the signatures met last, else in
+ * cg->sigs; *slot is where a new one goes (NULL: it cannot be told apart). */
+static bool sig_known(struct tctx *t, void ***slot, struct cg_line_sig ***recent)
+{
+	*slot = NULL;
+	*recent = NULL;
+	if (t->sig_bad || !t->sig.n)
+		return false;
+	uint64_t h = sig_hash(&t->sig);
+	*recent = &t->cg->sig_recent[(h >> 40) % CG_SIG_RECENT];
+	if (**recent && sig_eq(**recent, &t->sig, NULL))
+		return true;
+	*slot = sig_slot(t->cg, &t->sig, h);
+	if (!**slot)
+		return false;
+	**recent = **slot;
+	return true;
+}
+
+/* Appends type text x ("?" when it failed, reported there): types repeat
+ * from line to line, so their lengths come from cg_text. */
+static void put_type(struct tctx *t, struct buf *out, const char *x)
+{
+	if (!x) {
+		buf_putc(out, '?');
+		return;
+	}
+	const struct cg_text *c = cg_text(t->cg, x);
+	buf_put(out, x, c->len);
+	t->multi |= c->nl;
 }
 
 static void instantiate(struct tctx *t, const struct spec_template *tp, int b, int e,
@@ -344,15 +376,23 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 	for (int i = b; i < e; i++) {
 		const struct spec_tpl_piece *pc = &tp->pieces[i];
 		switch (pc->kind) {
-		case TP_TEXT:
-			buf_puts(out, pc->text);
+		case TP_TEXT: {
+			const struct cg_text *x = cg_text(t->cg, pc->text);
+			buf_put(out, pc->text, x->len);
+			t->multi |= x->nl;
 			sig_text(t, pc->text);
 			break;
-		case TP_OPERAND: case TP_OPERAND_T: {
+		}
+		case TP_OPERAND: {
 			struct cg_val v = operand(t, pc->operand, pc->conv);
-			const char *x = pc->kind == TP_OPERAND ? v.ssa : v.type;
-			buf_puts(out, x ? x : "?"); /* reported where the value failed */
-			(pc->kind == TP_OPERAND ? sig_ssa : sig_text)(t, x);
+			buf_puts(out, v.ssa ? v.ssa : "?"); /* reported where the value failed */
+			sig_ssa(t, v.ssa);
+			break;
+		}
+		case TP_OPERAND_T: {
+			struct cg_val v = operand(t, pc->operand, pc->conv);
+			put_type(t, out, v.type);
+			sig_text(t, v.type);
 			break;
 		}
 		case TP_DST:
@@ -362,14 +402,16 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 			break;
 		case TP_DST_T:
 			unnamed_dst(t);
-			buf_puts(out, t->dst.type ? t->dst.type : "?");
+			put_type(t, out, t->dst.type);
 			sig_text(t, t->dst.type);
 			break;
 		case TP_KWARG: {
 			size_t n = out->len;
 			kwarg_text(t, pc, out);
-			if (out->len != n)
+			if (out->len != n) {
 				t->sig_bad = true; /* text of its own */
+				t->multi |= memchr(out->data + n, '\n', out->len - n) != NULL;
+			}
 			break;
 		}
 		case TP_EXTRA: case TP_EXTRA_T: {
@@ -381,8 +423,11 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 				t->sig_bad = true;
 				break;
 			}
-			buf_puts(out, pc->kind == TP_EXTRA ? x->ssa : x->type);
-			(pc->kind == TP_EXTRA ? sig_ssa : sig_text)(t, pc->kind == TP_EXTRA ? x->ssa : x->type);
+			const char *xs = pc->kind == TP_EXTRA ? x->ssa : x->type;
+			size_t n = strlen(xs);
+			buf_put(out, xs, n);
+			t->multi |= memchr(xs, '\n', n) != NULL;
+			(pc->kind == TP_EXTRA ? sig_ssa : sig_text)(t, xs);
 			break;
 		}
 		case TP_OPT_BEGIN: case TP_OPT_DEFAULT: {
@@ -445,9 +490,21 @@ static bool form_expresses(struct tctx *t, const struct spec_ptoas_form *f)
  * version range, else the op's (or the backend's) template. */
 static const struct spec_template *op_template(struct tctx *t, bool *ok)
 {
-	const struct spec_ptoas_form *f = call_form(t);
-	*ok = !f || form_expresses(t, f);
-	return f ? &f->pto : be_op_pto(t->cg->o->backend, t->op);
+	/* the form is picked by the op and its first operand's memory space
+	 * (ptoas_call_form): found once per pair */
+	struct expr_list a = t->call->u.call.args;
+	const struct type *ty = a.n ? ir_expr_type(a.v[0]) : NULL;
+	int mem = ty && ty->kind == TY_TILE ? ty->mem : -1;
+	struct cg_op_form *c = &t->cg->op_forms[(t->op * 8u + (unsigned)(mem + 1)) % CG_OP_FORMS];
+	if (!c->set || c->op != t->op || c->mem != mem) {
+		c->f = call_form(t);
+		c->tp = c->f ? &c->f->pto : be_op_pto(t->cg->o->backend, t->op);
+		c->op = t->op;
+		c->mem = mem;
+		c->set = true;
+	}
+	*ok = !c->f || form_expresses(t, c->f);
+	return c->tp;
 }
 
 static void emit_template(struct tctx *t)
@@ -463,18 +520,22 @@ static void emit_template(struct tctx *t)
 	struct buf local = {0}, *b = cg_line_buf(t->cg, &local);
 	t->sig.n = 0;
 	t->sig_bad = false;
+	t->multi = false;
 	instantiate(t, tp, 0, tp->n_pieces, b);
 	const char *text = b->data ? b->data : "";
-	void **slot = !t->sig_bad && t->sig.n ? sig_slot(t->cg, &t->sig) : NULL;
-	if (!slot || !*slot) {
-		if (cg_check_words(t->cg, t->cg->op_span, text) && slot) {
-			size_t sz = offsetof(struct cg_line_sig, p) + t->sig.n * sizeof *t->sig.p;
-			struct cg_line_sig *g = arena_alloc(&t->cg->a, sz);
-			memcpy(g, &t->sig, sz);
-			ptab_put(&t->cg->sigs, slot, g);
-		}
+	void **slot;
+	struct cg_line_sig **recent;
+	if (!sig_known(t, &slot, &recent) && cg_check_words(t->cg, t->cg->op_span, text) && slot) {
+		size_t sz = offsetof(struct cg_line_sig, p) + t->sig.n * sizeof *t->sig.p;
+		struct cg_line_sig *g = arena_alloc(&t->cg->a, sz);
+		memcpy(g, &t->sig, sz);
+		ptab_put(&t->cg->sigs, slot, g);
+		*recent = g;
 	}
-	cg_put_line_n(t->cg, true, t->cg->op_span, text, b->data ? b->len : 0);
+	if (t->multi)
+		cg_put_line_n(t->cg, true, t->cg->op_span, text, b->data ? b->len : 0);
+	else
+		cg_put_line_1(t->cg, true, t->cg->op_span, text, b->data ? b->len : 0);
 	cg_line_buf_done(t->cg, b);
 }
 
@@ -501,6 +562,20 @@ static void bind_to_operand(struct tctx *t, int i)
 	*b = *o;
 	b->alloced = true;
 	t->dst = (struct cg_val){o->ssa, o->type};
+}
+
+/* ptoas_result_static_valid for the function's backend and ptoas: by (op,
+ * type), which a kernel's statements repeat. */
+static bool result_static_valid(struct cg *cg, unsigned op, const struct type *ty)
+{
+	uintptr_t h = ((uintptr_t)ty ^ op) * 0x9e3779b97f4a7c15ull;
+	struct cg_static_valid *c = &cg->static_valid[(h >> 40) % CG_STATIC_VALID];
+	if (!c->ty || c->ty != ty || c->op != op) {
+		c->ty = ty;
+		c->op = op;
+		c->yes = ptoas_result_static_valid(cg->o->backend, cg->ptoas, cg->o->emit_addr, op, ty);
+	}
+	return c->yes;
 }
 
 /* The result tile's handle: an in-place result (spec `reuses`) on the same
@@ -534,8 +609,7 @@ static void result_tile(struct tctx *t)
 			return;
 		}
 	}
-	cg_alloc_typed(cg, t->res, ptoas_result_static_valid(cg->o->backend, cg->ptoas, cg->o->emit_addr, t->op,
-								 t->res->type));
+	cg_alloc_typed(cg, t->res, result_static_valid(cg, t->op, t->res->type));
 	struct cg_bind *b = cg_b(cg, t->res);
 	t->dst = (struct cg_val){b->ssa, b->type};
 }
@@ -2414,10 +2488,15 @@ void cg_call(struct cg *cg, struct var *res, struct expr *call)
 	t.call = call;
 	t.op = call->u.call.op;
 	t.res = res;
-	if (!be_op_supported(cg->o->backend, t.op))
-		die("%s: not supported by the backend, yet not refused by cg_check_calls",
-		    spec_ops[t.op].name);
-	emit_call_kind(&t, be_op_emit(cg->o->backend, t.op));
+	/* the backend's emit kind of an op, by op: a kernel calls a few */
+	struct cg_op_emit *k = &cg->op_emits[t.op % CG_OP_EMITS];
+	if (!k->set || k->op != t.op) {
+		if (!be_op_supported(cg->o->backend, t.op))
+			die("%s: not supported by the backend, yet not refused by cg_check_calls",
+			    spec_ops[t.op].name);
+		*k = (struct cg_op_emit){t.op, be_op_emit(cg->o->backend, t.op), true};
+	}
+	emit_call_kind(&t, k->emit);
 }
 
 /* ---- the calls of a function, before anything is emitted ------------------------------ */

@@ -40,10 +40,10 @@ static uint64_t hash_str(const char *s)
 	return h;
 }
 
-/* Adds SSA name n (without its '%') to the names of the function; false
- * when it is taken.  Slots keep each name's hash, so a probe compares
- * strings only where the hashes agree. */
-static bool name_claim(struct cg *cg, const char *n)
+/* Adds SSA name n (without its '%'; h = hash_str(n)) to the names of the
+ * function; false when it is taken.  Slots keep each name's hash, so a
+ * probe compares strings only where the hashes agree. */
+static bool name_claim_h(struct cg *cg, const char *n, uint64_t h)
 {
 	if (2 * (cg->used_n + 1) > cg->used_cap) {
 		size_t cap = cg->used_cap ? 2 * cg->used_cap : 64;
@@ -64,7 +64,6 @@ static bool name_claim(struct cg *cg, const char *n)
 		}
 		big_free(old, ocap * sizeof *old);
 	}
-	uint64_t h = hash_str(n);
 	size_t i = h & (cg->used_cap - 1);
 	for (; cg->used[i].s; i = (i + 1) & (cg->used_cap - 1))
 		if (cg->used[i].h == h && strcmp(cg->used[i].s, n) == 0)
@@ -72,6 +71,11 @@ static bool name_claim(struct cg *cg, const char *n)
 	cg->used[i] = (struct cg_name){h, n};
 	cg->used_n++;
 	return true;
+}
+
+static bool name_claim(struct cg *cg, const char *n)
+{
+	return name_claim_h(cg, n, hash_str(n));
 }
 
 const char *cg_new_temp(struct cg *cg)
@@ -94,6 +98,18 @@ const char *cg_new_temp(struct cg *cg)
 	}
 }
 
+const unsigned char cg_ssa_class[256] = {
+	['0'] = 2, ['1'] = 2, ['2'] = 2, ['3'] = 2, ['4'] = 2, ['5'] = 2, ['6'] = 2, ['7'] = 2,
+	['8'] = 2, ['9'] = 2, ['A'] = 2, ['B'] = 2, ['C'] = 2, ['D'] = 2, ['E'] = 2, ['F'] = 2,
+	['G'] = 2, ['H'] = 2, ['I'] = 2, ['J'] = 2, ['K'] = 2, ['L'] = 2, ['M'] = 2, ['N'] = 2,
+	['O'] = 2, ['P'] = 2, ['Q'] = 2, ['R'] = 2, ['S'] = 2, ['T'] = 2, ['U'] = 2, ['V'] = 2,
+	['W'] = 2, ['X'] = 2, ['Y'] = 2, ['Z'] = 2, ['_'] = 2, ['a'] = 2, ['b'] = 2, ['c'] = 2,
+	['d'] = 2, ['e'] = 2, ['f'] = 2, ['g'] = 2, ['h'] = 2, ['i'] = 2, ['j'] = 2, ['k'] = 2,
+	['l'] = 2, ['m'] = 2, ['n'] = 2, ['o'] = 2, ['p'] = 2, ['q'] = 2, ['r'] = 2, ['s'] = 2,
+	['t'] = 2, ['u'] = 2, ['v'] = 2, ['w'] = 2, ['x'] = 2, ['y'] = 2, ['z'] = 2, ['.'] = 1,
+	['$'] = 1
+};
+
 /* NewNamedTemp: characters outside [A-Za-z0-9_.$] become '_', a leading
  * digit gets a '_' prefix; a taken name falls back to a numeric temp. */
 const char *cg_named(struct cg *cg, const char *name)
@@ -101,31 +117,58 @@ const char *cg_named(struct cg *cg, const char *name)
 	size_t n = strlen(name);
 	/* "%<name>": the set holds the name after the '%' */
 	char *p = arena_alloc(&cg->a, n + 3), *s = p + 1, *d = s;
+	uint64_t h = 1469598103934665603ull; /* hash_str of the name, made as it is written */
 	p[0] = '%';
-	if (n && name[0] >= '0' && name[0] <= '9')
+	if (n && name[0] >= '0' && name[0] <= '9') {
 		*d++ = '_';
+		h = (h ^ '_') * 1099511628211ull;
+	}
 	for (size_t i = 0; i < n; i++) {
-		char c = name[i];
-		bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-			  c == '_' || c == '.' || c == '$';
-		*d++ = ok ? c : '_';
+		unsigned char c = (unsigned char)name[i];
+		c = cg_ssa_class[c] ? c : '_';
+		*d++ = (char)c;
+		h = (h ^ c) * 1099511628211ull;
 	}
 	*d = 0;
-	if (!*s || !name_claim(cg, s))
+	if (!*s || !name_claim_h(cg, s, h))
 		return cg_new_temp(cg);
 	return p;
 }
 
+const struct cg_text *cg_text_miss(struct cg *cg, struct cg_text *x, const char *s)
+{
+	x[1] = x[0];
+	x->s = s;
+	x->len = strlen(s);
+	x->nl = memchr(s, '\n', x->len) != NULL;
+	x->hashed = false;
+	return x;
+}
+
+uint64_t cg_text_hash(struct cg *cg, const char *s)
+{
+	struct cg_text *x = (struct cg_text *)cg_text(cg, s);
+	if (!x->hashed) {
+		x->h = hash_str(s);
+		x->hashed = true;
+	}
+	return x->h;
+}
+
 /* ---- lines ----------------------------------------------------------------- */
 
-/* Appends u in decimal. */
-static void put_uint(struct buf *b, unsigned u)
+static const char *concat(struct cg *cg, const char *a, const char *b);
+
+/* Writes u in decimal at d; returns the end. */
+static char *put_uint(char *d, unsigned u)
 {
-	char tmp[16], *e = tmp + sizeof tmp, *d = e;
+	char tmp[16], *e = tmp + sizeof tmp, *q = e;
 	do
-		*--d = (char)('0' + u % 10);
+		*--q = (char)('0' + u % 10);
 	while ((u /= 10) != 0);
-	buf_put(b, d, (size_t)(e - d));
+	while (q < e)
+		*d++ = *q++;
+	return d;
 }
 
 /* ` loc("FILE":LINE:COL)`.  The escaped ` loc("FILE":` is made once per
@@ -153,12 +196,28 @@ static void put_loc(struct cg *cg, struct buf *b, struct span at)
 		}
 		buf_puts(h, "\":");
 		cg->loc_file = file;
+		buf_clear(&cg->loc_line_head);
 	}
-	buf_put(b, cg->loc_head.data, cg->loc_head.len);
-	put_uint(b, (unsigned)at.line);
-	buf_putc(b, ':');
-	put_uint(b, at.col > 0 ? (unsigned)at.col : 1);
-	buf_putc(b, ')');
+	/* ` loc("FILE":LINE:` of the line met last (an alloc and its op share
+	 * theirs), then the column of 10 digits at most and ')' */
+	struct buf *lh = &cg->loc_line_head;
+	if (at.line != cg->loc_line || !lh->len) {
+		char num[16];
+		buf_clear(lh);
+		buf_put(lh, cg->loc_head.data, cg->loc_head.len);
+		char *e = put_uint(num, (unsigned)at.line);
+		*e++ = ':';
+		buf_put(lh, num, (size_t)(e - num));
+		cg->loc_line = at.line;
+	}
+	if (lh->len + 12 >= b->cap - b->len)
+		buf_reserve(b, lh->len + 12);
+	char *d = b->data + b->len;
+	memcpy(d, lh->data, lh->len);
+	d = put_uint(d + lh->len, at.col > 0 ? (unsigned)at.col : 1);
+	*d++ = ')';
+	*d = 0;
+	b->len = (size_t)(d - b->data);
 }
 
 /* ---- the selected ptoas ------------------------------------------------------ */
@@ -214,15 +273,16 @@ bool cg_check_words(struct cg *cg, struct span at, const char *text)
 	return !c.reported;
 }
 
-/* Appends the indent of depth `d`: two blanks a level. */
-static void put_indent(struct buf *b, int d)
+/* Appends the indent of depth `d` (two blanks a level) and the n bytes at
+ * text. */
+static void put_indented(struct buf *b, int d, const char *text, size_t n)
 {
-	static const char blanks[] = "                                ";
-	for (size_t n = 2 * (size_t)(d > 0 ? d : 0); n;) {
-		size_t k = n < sizeof blanks - 1 ? n : sizeof blanks - 1;
-		buf_put(b, blanks, k);
-		n -= k;
-	}
+	size_t ind = 2 * (size_t)(d > 0 ? d : 0);
+	buf_reserve(b, ind + n);
+	memset(b->data + b->len, ' ', ind);
+	memcpy(b->data + b->len + ind, text, n);
+	b->len += ind + n;
+	b->data[b->len] = 0;
 }
 
 /* Moves the body's text so far to the spill file (struct cg_spill). */
@@ -240,6 +300,12 @@ void cg_put_line(struct cg *cg, bool loc, struct span at, const char *text)
 	cg_put_line_n(cg, loc, at, text, strlen(text));
 }
 
+static void spill_check(struct cg *cg)
+{
+	if (cg->spill && cg->cur == &cg->body && cg->body.len >= CG_SPILL_CHUNK)
+		spill_body(cg);
+}
+
 void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, size_t left)
 {
 	bool cont = false;
@@ -249,9 +315,7 @@ void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, si
 		/* a line starting with a blank continues the previous operation:
 		 * printed as written, and the operation's loc goes after it */
 		bool continued = nl && nl[1] == ' ';
-		if (!cont)
-			put_indent(cg->cur, cg->indent);
-		buf_put(cg->cur, text, n);
+		put_indented(cg->cur, cont ? 0 : cg->indent, text, n);
 		cont = continued;
 		if (loc && !continued)
 			put_loc(cg, cg->cur, at);
@@ -261,8 +325,16 @@ void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, si
 		left -= n + 1;
 		text = nl + 1;
 	}
-	if (cg->spill && cg->cur == &cg->body && cg->body.len >= CG_SPILL_CHUNK)
-		spill_body(cg);
+	spill_check(cg);
+}
+
+void cg_put_line_1(struct cg *cg, bool loc, struct span at, const char *text, size_t n)
+{
+	put_indented(cg->cur, cg->indent, text, n);
+	if (loc)
+		put_loc(cg, cg->cur, at);
+	buf_putc(cg->cur, '\n');
+	spill_check(cg);
 }
 
 void cg_line(struct cg *cg, bool loc, struct span at, const char *text)
@@ -296,20 +368,12 @@ static void cg_struct_line(struct cg *cg, const char *text)
 
 /* ---- var bindings ------------------------------------------------------------ */
 
-/* Vars made one after the other have neighbouring ids and are mostly
- * emitted in that order: a run of CG_BIND_RUN ids shares one array of
- * binding pointers, so the bindings of a large kernel are found in the
- * cache lines just used and the run table stays small (a hash table by
- * var id missed the cache at nearly every lookup of a 100,000-statement
- * kernel). */
-#define CG_BIND_RUN 256u
-
 static uint32_t run_slot(uint32_t key1, uint32_t cap)
 {
 	return (uint32_t)(((uint64_t)key1 * 0x9e3779b97f4a7c15ull) >> 32) & (cap - 1);
 }
 
-static struct cg_bind **bind_run(struct cg *cg, uint32_t key1)
+void cg_b_run(struct cg *cg, uint32_t key1)
 {
 	if (2 * (cg->runs_n + 1) > cg->runs_cap) {
 		struct cg_run *old = cg->runs;
@@ -331,23 +395,11 @@ static struct cg_bind **bind_run(struct cg *cg, uint32_t key1)
 		j = (j + 1) & (cg->runs_cap - 1);
 	if (!cg->runs[j].key1) {
 		cg->runs[j].key1 = key1;
-		cg->runs[j].b = ARENA_ARRAY(&cg->a, struct cg_bind *, CG_BIND_RUN);
+		cg->runs[j].b = ARENA_ARRAY(&cg->a, struct cg_bind, CG_BIND_RUN);
 		cg->runs_n++;
 	}
-	return cg->runs[j].b;
-}
-
-struct cg_bind *cg_b(struct cg *cg, const struct var *v)
-{
-	uint32_t key1 = v->id / CG_BIND_RUN + 1;
-	if (key1 != cg->last_key1) {
-		cg->last_run = bind_run(cg, key1);
-		cg->last_key1 = key1;
-	}
-	struct cg_bind **b = &cg->last_run[v->id % CG_BIND_RUN];
-	if (!*b)
-		*b = ARENA_NEW(&cg->a, struct cg_bind);
-	return *b;
+	cg->last_run = cg->runs[j].b;
+	cg->last_key1 = key1;
 }
 
 /* ---- types and constants ---------------------------------------------------- */
@@ -356,6 +408,9 @@ _Static_assert(DT_COUNT <= 32, "cg.rejected_dtypes is a dtype bitmask");
 
 const char *cg_mlir_dtype(struct cg *cg, enum dtype dt, struct span at)
 {
+	/* a dtype found good before (it passed the gate, its words checked) */
+	if (dt < DT_COUNT && (cg->dtype_words_ok >> dt & 1))
+		return dtype_infos[dt].mlir;
 	/* the in-core gate (SupportsIncoreDataType): one error per dtype and
 	 * function, at its first use (a parameter or a statement) */
 	if (dt < DT_COUNT && !be_incore_dtype(cg->o->backend, dt)) {
@@ -412,8 +467,11 @@ static enum dtype dt_signless(enum dtype dt)
  * bits). */
 static uint64_t const_hash(bool is_float, enum dtype dt, uint64_t bits)
 {
-	uint64_t h = (bits ^ (uint64_t)dt << 56 ^ (uint64_t)is_float << 63) * 0x9e3779b97f4a7c15ull;
-	return h >> 32;
+	/* a double's low mantissa bits are mostly zero: fold the high half
+	 * down before the multiply, whose bit k depends on bits <= k only */
+	uint64_t x = bits ^ (uint64_t)dt << 56 ^ (uint64_t)is_float << 63;
+	uint64_t h = (x ^ x >> 32) * 0x9e3779b97f4a7c15ull;
+	return h ^ h >> 32;
 }
 
 static uint64_t const_item_hash(const void *item, void *ctx)
@@ -437,12 +495,13 @@ static void **const_slot(struct cg *cg, bool is_float, enum dtype dt, uint64_t b
 	return ptab_find(&cg->consts_tab, const_hash(is_float, dt, bits), &k, const_item_eq, NULL);
 }
 
-static void const_add(struct cg *cg, void **slot, bool is_float, enum dtype dt, uint64_t bits,
-		      const char *name)
+static struct cg_const *const_add(struct cg *cg, void **slot, bool is_float, enum dtype dt,
+				   uint64_t bits, const char *name)
 {
 	struct cg_const *c = ARENA_NEW(&cg->a, struct cg_const);
 	*c = (struct cg_const){is_float, (uint8_t)dt, bits, name};
 	ptab_put(&cg->consts_tab, slot, c);
+	return c;
 }
 
 static void fmt_i64(char *s, int64_t v);
@@ -455,9 +514,16 @@ const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
 		return cg->small_index[v];
 	if (dt_is_float(dt))
 		return cg_const_float(cg, (double)v, dt);
+	/* the constants met last, by hash: an alloc's address is looked up
+	 * where its name is reserved and again at its line */
+	struct cg_const **recent = &cg->recent_const[const_hash(false, dt, (uint64_t)v) % CG_RECENT_CONSTS];
+	if (*recent && !(*recent)->is_float && (*recent)->bits == (uint64_t)v && (*recent)->dtype == dt)
+		return (*recent)->name;
 	void **slot = const_slot(cg, false, dt, (uint64_t)v);
-	if (*slot)
-		return ((struct cg_const *)*slot)->name;
+	if (*slot) {
+		*recent = *slot;
+		return (*recent)->name;
+	}
 	const char *ty = cg_mlir_dtype(cg, dt, (struct span){0});
 	/* c<v>_<type>, cn<-v>_<type> when negative */
 	char num[24];
@@ -494,7 +560,7 @@ const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
 		buf_putc(b, '\n');
 	}
 	cg->n_numeric++;
-	const_add(cg, slot, false, dt, (uint64_t)v, name);
+	*recent = const_add(cg, slot, false, dt, (uint64_t)v, name);
 	if (dt == DT_INDEX && (uint64_t)v < CG_SMALL_INDEX)
 		cg->small_index[v] = name;
 	return name;
@@ -504,15 +570,21 @@ const char *cg_const_float(struct cg *cg, double v, enum dtype dt)
 {
 	uint64_t bits;
 	memcpy(&bits, &v, sizeof bits);
+	struct cg_const **recent = &cg->recent_const[const_hash(true, dt, bits) % CG_RECENT_CONSTS];
+	if (*recent && (*recent)->is_float && (*recent)->bits == bits && (*recent)->dtype == dt)
+		return (*recent)->name;
 	void **slot = const_slot(cg, true, dt, bits);
-	if (*slot)
-		return ((struct cg_const *)*slot)->name;
+	if (*slot) {
+		*recent = *slot;
+		return (*recent)->name;
+	}
 	const char *ty = cg_mlir_dtype(cg, dt, (struct span){0});
-	const char *name = cg->n_numeric ? cg_named(cg, cg_printf(cg, "cst_%u", cg->n_numeric))
-					 : cg_named(cg, "cst");
+	char num[16];
+	*put_uint(num, cg->n_numeric) = 0;
+	const char *name = cg_named(cg, cg->n_numeric ? concat(cg, "cst_", num) : "cst");
 	buf_printf(&cg->consts, "  %s = arith.constant %.17e : %s\n", name, v, ty);
 	cg->n_numeric++;
-	const_add(cg, slot, true, dt, bits, name);
+	*recent = const_add(cg, slot, true, dt, bits, name);
 	return name;
 }
 
@@ -684,19 +756,41 @@ static struct cg_tile_type *tile_type_entry(struct cg *cg, const struct type *t,
 	k.pad = v.pad;
 	k.compact = v.compact == CM_normal;
 	_Static_assert(sizeof k.vr == sizeof vr && sizeof k.vc == sizeof vc, "valid extent texts");
-	strncpy(k.vr, vr, sizeof k.vr); /* zero-padded: keys compare bytewise */
-	strncpy(k.vc, vc, sizeof k.vc);
+	/* zero after the text (written into zeroed arrays, and halving writes
+	 * a text no longer than the one before): keys compare bytewise */
+	memcpy(k.vr, vr, sizeof k.vr);
+	memcpy(k.vc, vc, sizeof k.vc);
 	ptab_reserve(&cg->tile_types, tile_item_hash, NULL);
 	void **slot = ptab_find(&cg->tile_types, tile_key_hash(&k), &k, tile_item_eq, NULL);
 	if (*slot)
 		return *slot;
 	struct cg_tile_type *e = ARENA_NEW(&cg->a, struct cg_tile_type);
 	e->key = k;
-	e->text = cg_printf(cg, "!pto.tile_buf<loc=%s, dtype=%s, rows=%" PRId64 ", cols=%" PRId64
-				  ", v_row=%s, v_col=%s, blayout=%s, slayout=%s, fractal=%u, pad=%u%s>",
-				  memspace_locs[t->mem], dt, rows, cols, vr, vc,
-				  tile_layout_names[v.blayout], tile_layout_names[v.slayout], v.fractal,
-				  (unsigned)v.pad, k.compact ? ", compact=1" : "");
+	/* pieces, not a format: each kernel formats its few types once */
+	struct buf *b = &cg->scratch;
+	buf_clear(b);
+	buf_puts(b, "!pto.tile_buf<loc=");
+	buf_puts(b, memspace_locs[t->mem]);
+	buf_puts(b, ", dtype=");
+	buf_puts(b, dt);
+	buf_puts(b, ", rows=");
+	cg_put_int(b, rows);
+	buf_puts(b, ", cols=");
+	cg_put_int(b, cols);
+	buf_puts(b, ", v_row=");
+	buf_puts(b, vr);
+	buf_puts(b, ", v_col=");
+	buf_puts(b, vc);
+	buf_puts(b, ", blayout=");
+	buf_puts(b, tile_layout_names[v.blayout]);
+	buf_puts(b, ", slayout=");
+	buf_puts(b, tile_layout_names[v.slayout]);
+	buf_puts(b, ", fractal=");
+	cg_put_int(b, v.fractal);
+	buf_puts(b, ", pad=");
+	cg_put_int(b, v.pad);
+	buf_puts(b, k.compact ? ", compact=1>" : ">");
+	e->text = arena_strndup(&cg->a, b->data, b->len);
 	ptab_put(&cg->tile_types, slot, e);
 	return e;
 }
@@ -715,7 +809,7 @@ const char *cg_tensor_view_type(struct cg *cg, const struct type *t, struct span
 		buf_puts(&b, "?x");
 	buf_puts(&b, cg_mlir_dtype(cg, t->dtype, at));
 	buf_putc(&b, '>');
-	const char *s = cg_printf(cg, "%s", b.data);
+	const char *s = arena_strndup(&cg->a, b.data, b.len);
 	buf_free(&b);
 	return s;
 }
@@ -872,18 +966,11 @@ static const char *alloc_addr(struct cg *cg, const struct type *t)
 	return cg_convert(cg, x, cg_expr_dtype(m->offset), DT_INT64).ssa;
 }
 
-/* The alloc of tile `name` of type t (type: its text, e: its cache entry or
- * NULL; static_valid: the type spells its valid extents).  Its words are the
- * op's and the type's (the names and constants have none): the type's are
- * checked at its first alloc only. */
-static void alloc_line(struct cg *cg, const char *name, const struct type *t, const char *type,
-		       struct cg_tile_type *e, bool static_valid)
+/* An alloc line after its name: ` = pto.alloc_tile`, its operands (those
+ * not NULL) and its type (of n bytes). */
+static void put_alloc_tail(struct buf *b, const char *addr, const char *vr, const char *vc,
+			   const char *type, size_t n)
 {
-	const char *addr = alloc_addr(cg, t), *vr = NULL, *vc = NULL;
-	if (!static_valid) /* a type with v_row/v_col takes no valid operands */
-		alloc_valid(cg, t, &vr, &vc);
-	struct buf local = {0}, *b = cg_line_buf(cg, &local);
-	buf_puts(b, name);
 	buf_puts(b, " = pto.alloc_tile");
 	if (addr) {
 		buf_puts(b, " addr = ");
@@ -896,26 +983,57 @@ static void alloc_line(struct cg *cg, const char *name, const struct type *t, co
 		buf_puts(b, vc);
 	}
 	buf_puts(b, " : ");
-	buf_puts(b, type);
+	buf_put(b, type, n);
+}
+
+/* The alloc of tile `name` of type t (type: its text, e: its cache entry or
+ * NULL; static_valid: the type spells its valid extents).  Its words are the
+ * op's and the type's (the names and constants have none): the type's are
+ * checked at its first alloc only. */
+static void alloc_line(struct cg *cg, const char *name, const struct type *t, const char *type,
+		       struct cg_tile_type *e, bool static_valid)
+{
+	const char *addr = alloc_addr(cg, t), *vr = NULL, *vc = NULL;
+	if (!static_valid) /* a type with v_row/v_col takes no valid operands */
+		alloc_valid(cg, t, &vr, &vc);
 	if (!e) {
+		struct buf local = {0}, *b = cg_line_buf(cg, &local);
+		buf_puts(b, name);
+		put_alloc_tail(b, addr, vr, vc, type, strlen(type));
 		cg_line(cg, true, cg->stmt_span, b->data);
-	} else {
-		/* one missing word per line, the op's before the type's */
-		if (!cg->alloc_words_ok)
-			cg->alloc_words_ok = cg_check_words(cg, cg->stmt_span, " = pto.alloc_tile");
-		if (cg->alloc_words_ok && !e->words_ok)
-			e->words_ok = cg_check_words(cg, cg->stmt_span, type);
-		cg_put_line_n(cg, true, cg->stmt_span, b->data, b->len);
+		cg_line_buf_done(cg, b);
+		return;
 	}
+	/* one missing word per line, the op's before the type's */
+	if (!cg->alloc_words_ok)
+		cg->alloc_words_ok = cg_check_words(cg, cg->stmt_span, " = pto.alloc_tile");
+	if (cg->alloc_words_ok && !e->words_ok)
+		e->words_ok = cg_check_words(cg, cg->stmt_span, type);
+	/* the text after the name: the tiles of one buffer repeat it */
+	uintptr_t h = ((uintptr_t)addr * 31 + (uintptr_t)vr) * 31 + (uintptr_t)vc;
+	h = (h * 31 + (uintptr_t)type) * 0x9e3779b97f4a7c15ull;
+	struct cg_alloc_tail *x = &cg->alloc_tails[(h >> 40) % CG_ALLOC_TAILS];
+	struct buf local = {0}, *b = cg_line_buf(cg, &local);
+	buf_puts(b, name);
+	if (x->text && x->addr == addr && x->vr == vr && x->vc == vc && x->type == type) {
+		buf_put(b, x->text, x->len);
+	} else {
+		size_t at = b->len;
+		/* the type text has no newline: it is cg_tile_type's */
+		put_alloc_tail(b, addr, vr, vc, type, cg_text(cg, type)->len);
+		*x = (struct cg_alloc_tail){addr, vr, vc, type,
+					    arena_strndup(&cg->a, b->data + at, b->len - at), b->len - at};
+	}
+	cg_put_line_1(cg, true, cg->stmt_span, b->data, b->len);
 	cg_line_buf_done(cg, b);
 }
 
-static uint64_t shared_hash(const struct memref *m, const char *type)
+/* The hash of (buffer, type text): the text's by cg_text, as the types
+ * of a kernel's tiles are a few texts met at every alloc. */
+static uint64_t shared_hash(struct cg *cg, const struct memref *m, const char *type)
 {
 	uint64_t h = ((uintptr_t)m->base_name >> 4) * 0x9e3779b97f4a7c15ull ^ m->size;
-	for (const char *c = type; *c; c++)
-		h = (h ^ (unsigned char)*c) * 1099511628211ull;
-	return h;
+	return h ^ cg_text_hash(cg, type);
 }
 
 struct shared_key {
@@ -927,14 +1045,15 @@ struct shared_key {
 static uint64_t shared_item_hash(const void *item, void *ctx)
 {
 	const struct var *v = item;
-	return shared_hash(v->type->memref, cg_b(ctx, v)->type);
+	return shared_hash(ctx, v->type->memref, cg_b(ctx, v)->type);
 }
 
 static bool shared_item_eq(const void *item, const void *key, void *ctx)
 {
 	const struct var *o = item;
 	const struct shared_key *k = key;
-	return memref_same(o->type->memref, k->m) && strcmp(cg_b(k->cg, o)->type, k->type) == 0;
+	const char *ot = cg_b(k->cg, o)->type;
+	return memref_same(o->type->memref, k->m) && (ot == k->type || strcmp(ot, k->type) == 0);
 }
 
 /* The slot of the var owning the alloc of (memref, type), or the empty
@@ -942,7 +1061,7 @@ static bool shared_item_eq(const void *item, const void *key, void *ctx)
 static void **shared_slot(struct cg *cg, const struct memref *m, const char *type)
 {
 	struct shared_key k = {cg, m, type};
-	return ptab_find(&cg->shared, shared_hash(m, type), &k, shared_item_eq, cg);
+	return ptab_find(&cg->shared, shared_hash(cg, m, type), &k, shared_item_eq, cg);
 }
 
 /* Records v (bound to `type`) as the owner of its buffer's alloc, unless
@@ -1023,11 +1142,16 @@ static struct cg_tile_type *alloc_type_entry(struct cg *cg, const struct type *t
 					     bool static_valid)
 {
 	struct cg_type_seen k = {t, static_valid, NULL};
+	uint64_t h = type_seen_hash(t, static_valid);
+	struct cg_type_seen **recent = &cg->seen_recent[(h >> 40) % CG_SEEN_RECENT];
+	if (*recent && (*recent)->t == t && (*recent)->static_valid == static_valid)
+		return (*recent)->e;
 	ptab_reserve(&cg->types_seen, type_seen_item_hash, NULL);
-	void **slot = ptab_find(&cg->types_seen, type_seen_hash(t, static_valid), &k, type_seen_eq,
-				NULL);
-	if (*slot)
-		return ((struct cg_type_seen *)*slot)->e;
+	void **slot = ptab_find(&cg->types_seen, h, &k, type_seen_eq, NULL);
+	if (*slot) {
+		*recent = *slot;
+		return (*recent)->e;
+	}
 	bool failed = cg->failed;
 	cg->failed = false;
 	struct cg_tile_type *e = tile_type_entry(cg, t, static_valid, cg->stmt_span);
@@ -1038,6 +1162,7 @@ static struct cg_tile_type *alloc_type_entry(struct cg *cg, const struct type *t
 		*x = k;
 		x->e = e;
 		ptab_put(&cg->types_seen, slot, x);
+		*recent = x;
 	}
 	cg->failed |= failed;
 	return e;
@@ -2171,13 +2296,25 @@ void cg_tensor_view_line(struct cg *cg, const struct var *v, const char *name, c
 	enum tensor_layout ly = t->tview ? t->tview->layout : TLY_ND;
 	const char *layout = dn && !own_layout ? "dn" : tensor_layout_pto[ly];
 	struct buf l = {0};
-	buf_printf(&l, "%s = pto.make_tensor_view %s, shape = [", name, ptr);
-	for (uint32_t k = 0; k < n; k++)
-		buf_printf(&l, "%s%s", k ? ", " : "", dims[k]);
+	buf_puts(&l, name);
+	buf_puts(&l, " = pto.make_tensor_view ");
+	buf_puts(&l, ptr);
+	buf_puts(&l, ", shape = [");
+	for (uint32_t k = 0; k < n; k++) {
+		if (k)
+			buf_puts(&l, ", ");
+		buf_puts(&l, dims[k]);
+	}
 	buf_puts(&l, "], strides = [");
-	for (uint32_t k = 0; k < n; k++)
-		buf_printf(&l, "%s%s", k ? ", " : "", st[k]);
-	buf_printf(&l, "] {layout = #pto.layout<%s>} : %s", layout, b->type);
+	for (uint32_t k = 0; k < n; k++) {
+		if (k)
+			buf_puts(&l, ", ");
+		buf_puts(&l, st[k]);
+	}
+	buf_puts(&l, "] {layout = #pto.layout<");
+	buf_puts(&l, layout);
+	buf_puts(&l, ">} : ");
+	buf_puts(&l, b->type);
 	cg_line(cg, true, at, l.data);
 	buf_free(&l);
 }
@@ -2212,6 +2349,34 @@ const char *cg_spmd_suffix(unsigned op)
 	return strncmp(n, "get_", 4) == 0 ? n + 4 : n;
 }
 
+/* a followed by b, in cg->a */
+static const char *concat(struct cg *cg, const char *a, const char *b)
+{
+	size_t na = strlen(a), nb = strlen(b);
+	char *s = arena_alloc(&cg->a, na + nb + 1);
+	memcpy(s, a, na);
+	memcpy(s + na, b, nb + 1);
+	return s;
+}
+
+/* "%arg<k>" */
+static const char *arg_name(struct cg *cg, unsigned k)
+{
+	char num[16];
+	*put_uint(num, k) = 0;
+	return concat(cg, "%arg", num);
+}
+
+/* Appends ", " (but first) and a parameter `name: type` to sig. */
+static void sig_param(struct buf *sig, const char *name, const char *type)
+{
+	if (sig->len)
+		buf_puts(sig, ", ");
+	buf_puts(sig, name);
+	buf_puts(sig, ": ");
+	buf_puts(sig, type);
+}
+
 static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec *dyn)
 {
 	const struct function *f = cg->f;
@@ -2222,11 +2387,12 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 			bool tensor = v->type->kind == TY_TENSOR;
 			if (tensor != (pass == 0))
 				continue;
-			const char *arg = cg_printf(cg, "%%arg%u", k++);
+			const char *arg = arg_name(cg, k++);
 			const char *ty;
 			struct cg_bind *b = cg_b(cg, v);
 			if (tensor) {
-				ty = cg_printf(cg, "!pto.ptr<%s>", cg_mlir_dtype(cg, v->type->dtype, v->span));
+				ty = concat(cg, "!pto.ptr<", cg_mlir_dtype(cg, v->type->dtype, v->span));
+				ty = concat(cg, ty, ">");
 				b->ptr = arg;
 				b->ptr_type = ty;
 				b->type = cg_tensor_view_type(cg, v->type, v->span);
@@ -2242,13 +2408,13 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 				cg_error(cg, v->span, "parameter '%s' cannot be passed to a PTO kernel", v->name);
 				ty = "!pto.ptr<f32>";
 			}
-			buf_printf(sig, "%s%s: %s", sig->len ? ", " : "", arg, ty);
+			sig_param(sig, arg, ty);
 		}
 	for (size_t i = 0; i < dyn->n; i++) {
 		struct var *v = dyn->items[i];
-		const char *arg = cg_printf(cg, "%%arg%u", (unsigned)(f->n_params + i));
+		const char *arg = arg_name(cg, (unsigned)(f->n_params + i));
 		*cg_b(cg, v) = (struct cg_bind){.ssa = arg, .type = "index"};
-		buf_printf(sig, "%s%s: index", sig->len ? ", " : "", arg);
+		sig_param(sig, arg, "index");
 	}
 	/* the runtime's raw dispatch arguments (deferred completion) come before
 	 * the other runtime-owned parameters, by name (no %argN of their own) */
@@ -2269,7 +2435,7 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 static void reserve_names(struct cg *cg, struct uses *u, size_t n_dyn)
 {
 	for (uint32_t i = 0; i < cg->f->n_params + n_dyn + u->workspace; i++)
-		name_claim(cg, cg_printf(cg, "arg%u", i));
+		name_claim(cg, arg_name(cg, i) + 1);
 	for (unsigned op = 0; op < spec_n_ops; op++)
 		if (u->spmd[op])
 			name_claim(cg, cg_printf(cg, "__pypto_spmd_%s", cg_spmd_suffix(op)));
@@ -2284,6 +2450,8 @@ static void cg_free(struct cg *cg)
 	buf_free(&cg->body);
 	buf_free(&cg->line);
 	buf_free(&cg->loc_head);
+	buf_free(&cg->loc_line_head);
+	buf_free(&cg->scratch);
 	free(cg->runs);
 	big_free(cg->used, cg->used_cap * sizeof *cg->used);
 	ptab_free(&cg->consts_tab);
@@ -2353,7 +2521,7 @@ static void emit_function(struct cg *cg, struct buf *out)
 	for (uint32_t i = 0; i < f->n_params; i++) {
 		struct var *v = f->params[i].var;
 		if (v->type->kind == TY_TENSOR && cg_b(cg, v)->used)
-			cg_b(cg, v)->ssa = cg_named(cg, cg_printf(cg, "%s_view", v->name));
+			cg_b(cg, v)->ssa = cg_named(cg, concat(cg, v->name, "_view"));
 	}
 	/* (d) the body, its buffer reserved at once (about 1 KiB of text a
 	 * statement at most): grown by doubling, a large kernel's body was
