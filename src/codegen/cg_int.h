@@ -302,6 +302,9 @@ void cg_alloc(struct cg *cg, struct var *v);
 /* cg_alloc, the tile typed with its static valid shape when static_valid
  * (v_row=8, v_col=16, no valid operands) */
 void cg_alloc_typed(struct cg *cg, struct var *v, bool static_valid);
+/* The axis an FP4 Vec tile packs two elements a byte along (0 rows, 1 cols),
+ * which its tile_buf and subview operands count in bytes; -1 for others. */
+int cg_fp4_packed_axis(const struct type *t);
 /* The binding of a var operand (reports an unbound var). */
 struct cg_bind *cg_bound(struct cg *cg, struct expr *e);
 

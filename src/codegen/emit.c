@@ -1009,6 +1009,39 @@ static void transposed_pview(struct tctx *t, struct expr *src, struct expr_list 
 	pview_of(t, (struct cg_val){dn, sb->type}, src, sw, sizes, "_pview");
 }
 
+/* A window of FP4 Vec tile dt (sizes sz, offsets, valid extents) as pto.subview
+ * counts it: in bytes along the packed axis, so those extents and offsets are
+ * halved there (the view's tile_buf type halves its own).  False (reported)
+ * for one that is not a whole number of bytes or not a constant there. */
+static bool packed_window(struct tctx *t, const struct type *dt, int64_t sz[2],
+			  struct expr_list *offs, struct expr_list *valid)
+{
+	int pk = cg_fp4_packed_axis(dt);
+	if (pk < 0)
+		return true;
+	struct expr_list *l[2] = {offs, valid};
+	int64_t v;
+	bool ok = sz[pk] % 2 == 0;
+	for (int i = 0; i < 2 && ok; i++)
+		ok = (int)l[i]->n > pk && ir_expr_is_const_int(l[i]->v[pk], &v) && v % 2 == 0;
+	if (!ok) {
+		cg_error(t->cg, t->call->span, "%s: an FP4 Vec window is counted in bytes of two "
+			 "elements along dim %d: its size, offset and valid extent there must be even "
+			 "constants", spec_ops[t->op].name, pk);
+		return false;
+	}
+	sz[pk] /= 2;
+	for (int i = 0; i < 2; i++) {
+		struct expr_list h = ir_expr_list_new(&t->cg->a, l[i]->n);
+		for (uint32_t k = 0; k < l[i]->n; k++)
+			h.v[k] = l[i]->v[k];
+		ir_expr_is_const_int(l[i]->v[pk], &v);
+		h.v[pk] = ir_new_int(&t->cg->a, v / 2, DT_INDEX, l[i]->v[pk]->span);
+		*l[i] = h;
+	}
+	return true;
+}
+
 /* window_load (operands: dst tile, src tensor, dst offsets, src offsets,
  * shapes[, valid_shape]; kwarg transpose): ${view}, a view of dst sized by
  * shapes (rounded up to whole boxes when dst is boxed) with the transfer
@@ -1050,6 +1083,11 @@ static void emit_window_load(struct tctx *t)
 			}
 			sz[k] = sz[k] / g[k] * g[k];
 		}
+	/* the view's operands; its type holds the logical extents */
+	int64_t vsz[2] = {sz[0], sz[1]};
+	struct expr_list voffs = offs, vvalid = valid;
+	if (!packed_window(t, dt, vsz, &voffs, &vvalid))
+		return;
 	struct type *vt = ir_type_clone(&cg->a, dt);
 	struct tile_view *tv = arena_alloc(&cg->a, sizeof *tv);
 	*tv = ir_tile_view_effective(dt);
@@ -1064,9 +1102,9 @@ static void emit_window_load(struct tctx *t)
 	/* constants are requested in a fixed order (not C's unspecified order
 	 * of argument evaluation), so the constants section is the same with
 	 * every compiler */
-	extra(t, "offsets", list_ssas(cg, offs), "");
-	extra(t, "sizes", cg_printf(cg, "%" PRId64 ", %" PRId64, sz[0], sz[1]), "");
-	extra(t, "valid", list_ssas(cg, valid), "");
+	extra(t, "offsets", list_ssas(cg, voffs), "");
+	extra(t, "sizes", cg_printf(cg, "%" PRId64 ", %" PRId64, vsz[0], vsz[1]), "");
+	extra(t, "valid", list_ssas(cg, vvalid), "");
 	extra(t, "view", cg_named(cg, "gather_row_view"), vty);
 	if (transpose)
 		transposed_pview(t, src, soffs, valid);

@@ -639,7 +639,7 @@ static bool tile_rc(struct cg *cg, const struct type *t, int64_t *rows, int64_t 
  * operands count bytes there, so that axis is halved (reference
  * ops-and-backends 4.2).  Matrix spaces keep logical FP4 extents.
  * Returns the packed axis (0 rows, 1 cols) or -1. */
-static int fp4_packed_axis(const struct type *t)
+int cg_fp4_packed_axis(const struct type *t)
 {
 	if (t->dtype != DT_FP4 || t->mem != MS_Vec)
 		return -1;
@@ -709,7 +709,7 @@ static struct cg_tile_type *tile_type_entry(struct cg *cg, const struct type *t,
 {
 	int64_t rows, cols;
 	tile_rc(cg, t, &rows, &cols, at);
-	int pk = fp4_packed_axis(t);
+	int pk = cg_fp4_packed_axis(t);
 	int64_t *pe = pk == 0 ? &rows : pk == 1 ? &cols : NULL;
 	if (pe && *pe > 0 && *pe % 2 == 0)
 		*pe /= 2; /* odd / empty extents are reported by cg_alloc */
@@ -920,7 +920,7 @@ static void alloc_valid(struct cg *cg, const struct type *t, const char **vr, co
 		*vr = *vc = NULL;
 		return;
 	}
-	int pk = fp4_packed_axis(t);
+	int pk = cg_fp4_packed_axis(t);
 	for (int k = 0; k < 2; k++) {
 		int64_t v;
 		if (!e[k]) {
@@ -943,7 +943,7 @@ static void alloc_valid(struct cg *cg, const struct type *t, const char **vr, co
 /* The physical packed axis of an FP4 Vec tile must hold whole bytes. */
 static void check_fp4(struct cg *cg, const struct type *t, struct span at)
 {
-	int pk = fp4_packed_axis(t);
+	int pk = cg_fp4_packed_axis(t);
 	int64_t rc[2];
 	if (pk < 0 || t->shape.n != 2 || !ir_shape_static(t->shape, rc, 2))
 		return;
