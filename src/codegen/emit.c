@@ -665,8 +665,14 @@ static struct expr_list list_of(struct expr *e)
 
 /* %<tensor var>_pview = pto.partition_view ... over `tensor` with offsets
  * (NULL: zeros) and sizes; provides ${pview}. */
+static void pview_as(struct tctx *t, struct cg_val view, struct expr *tensor, struct expr_list offs,
+		     struct expr_list sizes, const char *suffix, const char *xname);
+
 static void pview_of(struct tctx *t, struct cg_val view, struct expr *tensor,
-		     struct expr_list offs, struct expr_list sizes, const char *suffix);
+		     struct expr_list offs, struct expr_list sizes, const char *suffix)
+{
+	pview_as(t, view, tensor, offs, sizes, suffix, "pview");
+}
 
 static void pview(struct tctx *t, struct expr *tensor, struct expr_list offs, struct expr_list sizes)
 {
@@ -676,9 +682,9 @@ static void pview(struct tctx *t, struct expr *tensor, struct expr_list offs, st
 }
 
 /* The same over tensor view `view` of `tensor` (e.g. a transposed view), named
- * %<tensor var><suffix>. */
-static void pview_of(struct tctx *t, struct cg_val view, struct expr *tensor,
-		     struct expr_list offs, struct expr_list sizes, const char *suffix)
+ * %<tensor var><suffix> (pview_of), and provided as ${<xname>}. */
+static void pview_as(struct tctx *t, struct cg_val view, struct expr *tensor, struct expr_list offs,
+		     struct expr_list sizes, const char *suffix, const char *xname)
 {
 	struct cg *cg = t->cg;
 	const struct cg_val *tb = &view;
@@ -731,7 +737,7 @@ static void pview_of(struct tctx *t, struct cg_val view, struct expr *tensor,
 	buf_puts(b, pt);
 	cg_line(cg, true, cg->op_span, b->data);
 	cg_line_buf_done(cg, b);
-	extra(t, "pview", name, pt);
+	extra(t, xname, name, pt);
 }
 
 /* Flat row-major element offset of `idx` in `shape` (index SSA). */
@@ -2137,12 +2143,11 @@ static void emit_peer_copy(struct tctx *t, bool get)
 		return;
 	struct cg_val rv = {view, cg_b(cg, remote->u.var)->type};
 	if (get) {
-		pview_of(t, rv, src, soff, shape, "_peer_pview");
+		pview_as(t, rv, src, soff, shape, "_peer_pview", "src_pview");
 	} else {
 		pview_of(t, rv, dst, doff, shape, "_peer_pview");
-		pview_of(t, lv, src, soff, shape, "_local_pview");
+		pview_as(t, lv, src, soff, shape, "_local_pview", "src_pview");
 	}
-	t->xname[t->nx - 1] = "src_pview";
 	if (stages == 2) {
 		struct cg_val s2 = operand(t, gi + 1, CONV_NONE);
 		extra(t, "stage2", s2.ssa, s2.type);
