@@ -576,7 +576,7 @@ static void free_packing(struct reuse *r, size_t n)
 	free(r->top);
 	for (size_t k = 0; k < n; k++)
 		free(r->seq[k].v);
-	free(r->seq);
+	sparse_free(r->seq, n * sizeof *r->seq);
 	free(r->last[0]);
 	free(r->last[1]);
 	free(r->min_def);
@@ -599,7 +599,7 @@ static void run_function(struct program *p, struct function *f, uint8_t *used,
 	r.rep = xmalloc(n * sizeof *r.rep);
 	r.buf_of = xmalloc(n * sizeof *r.buf_of);
 	r.top = xmalloc(n * sizeof *r.top);
-	r.seq = xcalloc(n, sizeof *r.seq);
+	r.seq = sparse_zalloc(n * sizeof *r.seq); /* [n_buf] used */
 	r.last[0] = xmalloc(n * sizeof *r.last[0]);
 	r.last[1] = xmalloc(n * sizeof *r.last[1]);
 	r.min_def = xmalloc(n * sizeof *r.min_def);

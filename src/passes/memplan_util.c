@@ -158,17 +158,24 @@ const struct type *mp_with_memref(struct arena *a, const struct type *t, struct 
 	return c;
 }
 
+static size_t retype_size(const struct mp_retype *r)
+{
+	return (size_t)r->n * MP_RETYPE_WAYS * sizeof(const struct type *);
+}
+
 void mp_retype_init(struct mp_retype *r, uint32_t n)
 {
-	r->n = n;
-	r->from = xcalloc(n ? n : 1, MP_RETYPE_WAYS * sizeof *r->from);
-	r->to = xcalloc(n ? n : 1, MP_RETYPE_WAYS * sizeof *r->to);
+	/* written at the buffers' entries only: a large function's tables
+	 * stay mostly untouched */
+	r->n = n ? n : 1;
+	r->from = sparse_zalloc(retype_size(r));
+	r->to = sparse_zalloc(retype_size(r));
 }
 
 void mp_retype_free(struct mp_retype *r)
 {
-	free(r->from);
-	free(r->to);
+	sparse_free(r->from, retype_size(r));
+	sparse_free(r->to, retype_size(r));
 }
 
 /* Whether x and y are equal but for their MemRefs: a quick look at what
