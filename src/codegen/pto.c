@@ -45,7 +45,9 @@ static uint64_t hash_str(const char *s)
  * probe compares strings only where the hashes agree. */
 static bool name_claim_h(struct cg *cg, const char *n, uint64_t h)
 {
-	if (2 * (cg->used_n + 1) > cg->used_cap) {
+	/* at most three quarters full: a large kernel's set of 16-byte
+	 * entries is the largest table codegen has */
+	if (4 * (cg->used_n + 1) > 3 * cg->used_cap) {
 		size_t cap = cg->used_cap ? 2 * cg->used_cap : 64;
 		struct cg_name *old = cg->used;
 		size_t ocap = cg->used_cap;
@@ -2594,8 +2596,11 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 	/* what the emitter could not express is reported first; then, in the
 	 * same run, what ptoas's verifier would reject */
 	bool ok = !cg.failed;
-	if (!o->runtime_only && verify_ptoas_rules(p, f, o->backend, cg.ptoas, o->emit_addr, o->rules_scratch))
-		ok = false;
+	uint32_t ptoas = cg.ptoas;
+	/* the verifier reads the IR only: the names, bindings and texts of a
+	 * large kernel are given back before its tables are made */
 	cg_free(&cg);
+	if (!o->runtime_only && verify_ptoas_rules(p, f, o->backend, ptoas, o->emit_addr, o->rules_scratch))
+		ok = false;
 	return ok;
 }

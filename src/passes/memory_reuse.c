@@ -566,14 +566,32 @@ static bool check_pinned(struct program *p, struct function *f, struct var **pin
 	return c.ok;
 }
 
+/* Frees the tables pack() fills but `root` (the n identities'). */
+static void free_packing(struct reuse *r, size_t n)
+{
+	free(r->kid[0]);
+	free(r->kid[1]);
+	free(r->rep);
+	free(r->buf_of);
+	free(r->top);
+	for (size_t k = 0; k < n; k++)
+		free(r->seq[k].v);
+	sparse_free(r->seq, n * sizeof *r->seq);
+	free(r->last[0]);
+	free(r->last[1]);
+	free(r->min_def);
+	free(r->max_end);
+}
+
 /* `used` is all zero on entry and on return: a program of many functions
  * costs time linear in its size. */
 static void run_function(struct program *p, struct function *f, uint8_t *used,
 			 struct var **follow, struct var **pinned, uint32_t n_pinned)
 {
 	struct reuse r = {.pinned = pinned, .n_pinned = n_pinned};
-	mp_lifetimes_compute_visiting(p, f, &r.lt, drop_membership,
-				      (void *)intern_cstr("pipeline_membership"));
+	/* packing reads the buffers' lifetimes, never a single var's */
+	mp_lifetimes_compute_detail(p, f, &r.lt, MP_BUFFERS, drop_membership,
+				    (void *)intern_cstr("pipeline_membership"));
 	size_t n = r.lt.n ? r.lt.n : 1;
 	r.root = xmalloc(n * sizeof *r.root);
 	r.kid[0] = xmalloc(n * sizeof *r.kid[0]);
@@ -581,12 +599,14 @@ static void run_function(struct program *p, struct function *f, uint8_t *used,
 	r.rep = xmalloc(n * sizeof *r.rep);
 	r.buf_of = xmalloc(n * sizeof *r.buf_of);
 	r.top = xmalloc(n * sizeof *r.top);
-	r.seq = xcalloc(n, sizeof *r.seq);
+	r.seq = sparse_zalloc(n * sizeof *r.seq); /* [n_buf] used */
 	r.last[0] = xmalloc(n * sizeof *r.last[0]);
 	r.last[1] = xmalloc(n * sizeof *r.last[1]);
 	r.min_def = xmalloc(n * sizeof *r.min_def);
 	r.max_end = xmalloc(n * sizeof *r.max_end);
 	pack(&r);
+	/* retargeting reads only `root`: the packing tables go first */
+	free_packing(&r, n);
 	struct retarget t = {.r = &r, .a = p->arena, .used = used, .follow = follow,
 			    .n_follow = p->n_vars};
 	mp_retype_init(&t.types, r.lt.n);
@@ -601,18 +621,6 @@ static void run_function(struct program *p, struct function *f, uint8_t *used,
 		used[((const struct var *)t.marked.items[i])->id] = 0;
 	vec_free(&t.marked);
 	free(r.root);
-	free(r.kid[0]);
-	free(r.kid[1]);
-	free(r.rep);
-	free(r.buf_of);
-	free(r.top);
-	for (size_t k = 0; k < n; k++)
-		free(r.seq[k].v);
-	free(r.seq);
-	free(r.last[0]);
-	free(r.last[1]);
-	free(r.min_def);
-	free(r.max_end);
 	mp_lifetimes_free(&r.lt);
 }
 
@@ -623,7 +631,9 @@ bool pass_memory_reuse(struct pass_ctx *ctx, struct program *p)
 	if (!mp_tie_semantic_aliases(p, &tied))
 		return false;
 	uint8_t *used = xcalloc(p->n_vars ? p->n_vars : 1, 1);
-	struct var **follow = xcalloc(p->n_vars ? p->n_vars : 1, sizeof *follow);
+	/* follow: set for loop and if values only (note_follow) */
+	size_t follow_size = (p->n_vars ? p->n_vars : 1) * sizeof(struct var *);
+	struct var **follow = sparse_zalloc(follow_size);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		if (f->abstract || !mp_is_incore(f))
@@ -633,14 +643,14 @@ bool pass_memory_reuse(struct pass_ctx *ctx, struct program *p)
 		struct var **pinned = mp_pinned_ptrs(f, &n_pinned);
 		if (!check_pinned(p, f, pinned, n_pinned)) {
 			free(pinned);
-			free(follow);
+			sparse_free(follow, follow_size);
 			free(used);
 			return false;
 		}
 		run_function(p, f, used, follow, pinned, n_pinned);
 		free(pinned);
 	}
-	free(follow);
+	sparse_free(follow, follow_size);
 	free(used);
 	/* the allocs left: most of the ones InitMemRef made are dropped */
 	mp_settle_allocs(p);

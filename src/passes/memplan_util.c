@@ -158,17 +158,24 @@ const struct type *mp_with_memref(struct arena *a, const struct type *t, struct 
 	return c;
 }
 
+static size_t retype_size(const struct mp_retype *r)
+{
+	return (size_t)r->n * MP_RETYPE_WAYS * sizeof(const struct type *);
+}
+
 void mp_retype_init(struct mp_retype *r, uint32_t n)
 {
-	r->n = n;
-	r->from = xcalloc(n ? n : 1, MP_RETYPE_WAYS * sizeof *r->from);
-	r->to = xcalloc(n ? n : 1, MP_RETYPE_WAYS * sizeof *r->to);
+	/* written at the buffers' entries only: a large function's tables
+	 * stay mostly untouched */
+	r->n = n ? n : 1;
+	r->from = sparse_zalloc(retype_size(r));
+	r->to = sparse_zalloc(retype_size(r));
 }
 
 void mp_retype_free(struct mp_retype *r)
 {
-	free(r->from);
-	free(r->to);
+	sparse_free(r->from, retype_size(r));
+	sparse_free(r->to, retype_size(r));
 }
 
 /* Whether x and y are equal but for their MemRefs: a quick look at what
@@ -774,9 +781,11 @@ static void def_var(struct lt_walk *w, struct var *v, struct stmt *s)
 	if (again) /* a var assigned twice: live from its first definition */
 		return;
 	push_u32(&lt->touched, &lt->n_touched, &lt->cap_touched, v->id);
+	lt->var_stmt[v->id] = (s && s->kind == ST_ASSIGN && s->u.assign.var == v) ? s : NULL;
+	if (w->detail != MP_VARS) /* the var-level columns stay untouched */
+		return;
 	lt->var_def[v->id] = w->pos;
 	lt->var_branch[v->id] = w->branch;
-	lt->var_stmt[v->id] = (s && s->kind == ST_ASSIGN && s->u.assign.var == v) ? s : NULL;
 	lt->var_uses[v->id] = -1;
 	lt->var_loop[v->id] = -1;
 }
@@ -1051,7 +1060,7 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 		if (I->ext_loop >= 0 && w.loops[I->ext_loop].end > I->end)
 			I->end = w.loops[I->ext_loop].end;
 	}
-	for (uint32_t k = 0; k < lt->n_touched; k++) {
+	for (uint32_t k = 0; detail == MP_VARS && k < lt->n_touched; k++) {
 		uint32_t v = lt->touched[k];
 		if (lt->var_loop[v] >= 0)
 			add_use(lt, v, w.loops[lt->var_loop[v]].end);
@@ -1060,7 +1069,7 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 	 * header: iter args of one loop both read (in the body, or through
 	 * their return vars) hold different values there.  A read at the
 	 * definition's own position extends no lifetime. */
-	for (uint32_t k = 0; k < w.n_exits; k++)
+	for (uint32_t k = 0; detail == MP_VARS && k < w.n_exits; k++)
 		if (lt->var_uses[w.exits[k].ret] >= 0)
 			add_use(lt, w.exits[k].iter, w.exits[k].pos);
 	free(w.exits);

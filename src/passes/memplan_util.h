@@ -203,7 +203,8 @@ struct mp_lifetimes {
 	struct mp_ident *v;   /* in first-definition order */
 	int32_t *var_ident;   /* [n_vars]: identity of a tile var, -1 */
 	uint32_t n_vars;
-	/* per var, [n_vars] (tile vars with an identity only) */
+	/* per var, [n_vars] (tile vars with an identity only; all but
+	 * var_stmt at MP_VARS only) */
 	uint32_t *var_def;      /* position of the definition */
 	int32_t *var_branch;    /* innermost if-branch around it, -1 */
 	struct stmt **var_stmt; /* its defining ST_ASSIGN, or NULL */

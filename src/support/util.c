@@ -126,6 +126,24 @@ void big_free(void *p, size_t n)
 		free(p);
 }
 
+void *sparse_zalloc(size_t n)
+{
+	if (!MAP_BIG || n < HUGE_PAGE / 4)
+		return xcalloc(1, n ? n : 1);
+	void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p == MAP_FAILED)
+		die("out of memory (%zu bytes)", n);
+	return p;
+}
+
+void sparse_free(void *p, size_t n)
+{
+	if (p && MAP_BIG && n >= HUGE_PAGE / 4)
+		munmap(p, n);
+	else
+		free(p);
+}
+
 void *big_grow(void *p, size_t old, size_t n)
 {
 	if ((n < HUGE_PAGE && old < HUGE_PAGE) || !MAP_BIG)

@@ -35,6 +35,12 @@ void huge_unmap(void *p, size_t n);
 void *big_zalloc(size_t n);
 void big_free(void *p, size_t n);
 void *big_grow(void *p, size_t old, size_t n);
+/* A large table written at few, scattered entries (one per var id of a
+ * kind, say): n zeroed bytes of fresh small pages (no huge-page advice),
+ * so only the pages written become resident; heap memory under
+ * AddressSanitizer.  sparse_free takes the same n. */
+void *sparse_zalloc(size_t n);
+void sparse_free(void *p, size_t n);
 /* Gives back the whole pages of the n bytes at p past its first `used`
  * bytes (memory p owns: a mapping, a table, a heap block): they read as
  * zero again, and are taken again when written.  A huge page the used
