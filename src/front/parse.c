@@ -183,6 +183,7 @@ struct parser {
 #define ANN_MRU 4
 	const struct ann_bytes *ann_mru[ANN_MRU]; /* the last found (ann_lookup) */
 	unsigned n_keywords;
+	uint64_t keyword_bits[4]; /* a bit of each keyword's pointer hash (kw_bit): most names miss */
 	struct dot_slot *dots; /* dot_join's table */
 	size_t n_dots, cap_dots;
 };
@@ -3548,6 +3549,12 @@ static bool ann_ends(const unsigned char *e)
  * whose tokens were found to be them, and `=` (not `==`) or the line end
  * follows, as parse_annotation's own look-up by bytes would find it.  A
  * keyword before the colon (`else:`, `try:`) starts no assignment. */
+/* The bit of an interned name in parser.keyword_bits. */
+static unsigned kw_bit(const char *interned)
+{
+	return (unsigned)(ptr_hash(interned) >> 56);
+}
+
 static const void *ann_lookup(void *ctx, const char *name, const unsigned char *s, uint32_t *lenp)
 {
 	struct parser *P = ctx;
@@ -3577,9 +3584,11 @@ static const void *ann_lookup(void *ctx, const char *name, const unsigned char *
 		if (i == ANN_MRU)
 			i--;
 	}
-	for (unsigned k = 0; k < P->n_keywords; k++)
-		if (name == P->keywords[k])
-			return NULL;
+	unsigned bit = kw_bit(name);
+	if (P->keyword_bits[bit >> 6] >> (bit & 63) & 1)
+		for (unsigned k = 0; k < P->n_keywords; k++)
+			if (name == P->keywords[k])
+				return NULL;
 	memmove(P->ann_mru + 1, P->ann_mru, i * sizeof *P->ann_mru);
 	P->ann_mru[0] = b;
 	*lenp = b->len;
@@ -6247,8 +6256,11 @@ static void init_words(struct parser *P)
 	};
 	_Static_assert(sizeof kw / sizeof *kw <= sizeof P->keywords / sizeof *P->keywords,
 		       "parser.keywords");
-	for (unsigned i = 0; i < sizeof kw / sizeof *kw; i++)
+	for (unsigned i = 0; i < sizeof kw / sizeof *kw; i++) {
 		P->keywords[i] = intern_cstr(kw[i]);
+		unsigned bit = kw_bit(P->keywords[i]);
+		P->keyword_bits[bit >> 6] |= (uint64_t)1 << (bit & 63);
+	}
 	P->n_keywords = sizeof kw / sizeof *kw;
 	P->w_def = intern_cstr("def");
 	P->w_class = intern_cstr("class");

@@ -3130,8 +3130,53 @@ void tc_dispatch_mismatch(struct buf *b, const char *spelling, const struct spec
 	}
 }
 
+/* What fits_op and fits_form read of an operand when no keyword is written:
+ * a list, a dtype, another enum, or else its type's kind. */
+static uint64_t arg_class(const struct expr *e)
+{
+	if (e->kind == EX_LIST)
+		return 1;
+	if (e->kind == EX_ENUM)
+		return e->u.en.cls == EN_DTYPE ? 2 : 3;
+	return 4 + (uint64_t)ir_expr_type(e)->kind;
+}
+
+/* tc_dispatch's answers for calls without keywords, by the spelling and the
+ * classes of at most 8 operands (a byte each). */
+struct dispatch_memo {
+	const struct spec_spelling *s;
+	uint64_t classes;
+	uint32_t n;
+	int r;
+	bool kinds_miss;
+};
+#define DISPATCH_MEMO 64
+static _Thread_local struct dispatch_memo dispatch_memo[DISPATCH_MEMO];
+
+static int dispatch(const struct spec_spelling *s, struct expr_list pos, const struct tc_named *kw,
+		    uint32_t n_kw, bool keywords, bool *kinds_miss);
+
 int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, const struct tc_named *kw,
 		uint32_t n_kw, bool keywords, bool *kinds_miss)
+{
+	if (keywords || n_kw || pos.n > 8)
+		return dispatch(s, pos, kw, n_kw, keywords, kinds_miss);
+	uint64_t classes = 0;
+	for (uint32_t i = 0; i < pos.n; i++)
+		classes |= arg_class(pos.v[i]) << (8 * i);
+	uint64_t h = ((uint64_t)(uintptr_t)s ^ classes * 0x9E3779B97F4A7C15ull ^ pos.n) * 0xD6E8FEB86659FD93ull;
+	struct dispatch_memo *m = &dispatch_memo[(h >> 40) % DISPATCH_MEMO];
+	if (m->s == s && m->classes == classes && m->n == pos.n) {
+		*kinds_miss = m->kinds_miss;
+		return m->r;
+	}
+	int r = dispatch(s, pos, kw, n_kw, keywords, kinds_miss);
+	*m = (struct dispatch_memo){s, classes, pos.n, r, *kinds_miss};
+	return r;
+}
+
+static int dispatch(const struct spec_spelling *s, struct expr_list pos, const struct tc_named *kw,
+		    uint32_t n_kw, bool keywords, bool *kinds_miss)
 {
 	int first_op = -1;
 	bool count_fits = false;
@@ -3284,9 +3329,10 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
 			struct attr_list attrs, struct span sp, struct tc_memo *memo)
 {
 	struct tc c = {.a = a, .so = &spec_ops[op], .spelling = ir_op_spelling(op), .sp = sp};
-	struct expr *argv[64] = {0};
+	struct expr *argv[64];
 	/* the operand list is allocated for every operand (NULL for now) and
-	 * cut to those given below */
+	 * cut to those given below; nothing reads past the op's operands */
+	memset(argv, 0, (size_t)c.so->n_operands * sizeof *argv);
 	struct expr *call = ir_new_call(a, op, (struct expr_list){c.so->n_operands, argv}, sp);
 	call->u.call.attrs = attrs;
 	c.call = call;

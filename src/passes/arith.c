@@ -947,10 +947,20 @@ static struct expr *rewrite(struct arith *A, struct expr *e, int depth)
 
 static struct expr *leaf(struct arith *A, struct expr *e)
 {
-	if (is_float_expr(e))
-		return e;
 	struct var *v = e->u.var;
-	return v->id < A->cap && A->value[v->id] ? A->value[v->id] : e;
+	return v->id < A->cap && A->value[v->id] && !is_float_expr(e) ? A->value[v->id] : e;
+}
+
+/* simp of a var (the most items of a call's operand list): the caller's
+ * substitution, then its bound value. */
+static inline struct expr *simp_var(struct arith *A, struct expr *e, bool remap)
+{
+	if (remap && A->remap) {
+		struct expr *m = A->remap(A->ctx, e);
+		if (m != e)
+			return m->kind == EX_VAR ? leaf(A, m) : simp(A, m, false);
+	}
+	return leaf(A, e);
 }
 
 /* Simplifies the items of l; the copy is made on the first change. */
@@ -982,14 +992,7 @@ static struct expr *simp(struct arith *A, struct expr *e, bool remap)
 	struct expr *r = e, *c;
 	switch (e->kind) {
 	case EX_VAR:
-		if (remap && A->remap) {
-			struct expr *m = A->remap(A->ctx, e);
-			if (m != e) {
-				r = m->kind == EX_VAR ? leaf(A, m) : simp(A, m, false);
-				break;
-			}
-		}
-		r = leaf(A, e);
+		r = simp_var(A, e, remap);
 		break;
 	case EX_CALL:
 	case EX_FCALL:
@@ -1042,7 +1045,14 @@ static bool simp_list(struct arith *A, struct expr_list *l, bool types)
 	struct expr_list out = *l;
 	bool changed = false;
 	for (uint32_t i = 0; i < l->n; i++) {
-		struct expr *n = simp(A, l->v[i], true);
+		struct expr *x = l->v[i], *n;
+		if (x && x->kind == EX_VAR && A->nest <= AR_MAX_NEST) { /* simp's var case inline */
+			A->nest++;
+			n = simp_var(A, x, true);
+			A->nest--;
+		} else {
+			n = simp(A, x, true);
+		}
 		if (n == l->v[i])
 			continue;
 		if (!changed)

@@ -60,6 +60,8 @@ struct itm {
 	uint32_t n_made, cap_made;
 	uint32_t *first;   /* by var id: index+1 of its newest made move, or 0 */
 	const char *bridge_key; /* interned "__compiler_tensor_to_tile_mat_bridge" */
+	bool marked;            /* a call of a walked function carries the bridge mark */
+	uint8_t *walked;        /* by function index: its expressions were walked (count_use) */
 	uint8_t *acc_seed; /* by var id: a loop's init whose yielded value is in Acc */
 	struct use_info *uses; /* by var id */
 	uint32_t move_mems;    /* the spaces the move op writes on the backend */
@@ -237,6 +239,8 @@ static bool count_use(struct expr *e, void *ctx)
 	struct itm *m = ctx;
 	if (e->kind == EX_VAR && e->u.var->id < m->n_changed)
 		m->uses[e->u.var->id].n++;
+	else if (e->kind == EX_CALL && e->u.call.attrs.n && !m->marked)
+		m->marked = mr_has_mark(e, m->bridge_key);
 	return true;
 }
 
@@ -449,6 +453,7 @@ bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 	m.first = xcalloc(p->n_vars + 1, sizeof *m.first);
 	m.acc_seed = xcalloc(p->n_vars + 1, 1);
 	m.uses = xcalloc(p->n_vars + 1, sizeof *m.uses);
+	m.walked = xcalloc(p->n_funcs + 1, 1);
 	m.move_mems = ptoas_op_result_mems(ctx->backend, m.op_move);
 	for (uint32_t f = 0; f < p->n_funcs && !m.failed; f++) {
 		struct function *fn = p->funcs[f];
@@ -462,11 +467,12 @@ bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 		pu_names_lazy(&m.names, fn);
 		ir_walk_stmts(fn->body, find_acc_seeds, &m);
 		ir_walk_stmts_exprs(fn->body, count_use, &m);
+		m.walked[f] = 1; /* do_list keeps and makes no bridge mark */
 		ir_walk_stmts(fn->body, count_operand_uses, &m);
 		do_list(&m, &fn->body);
 		pu_names_free(&m.names);
 	}
-	if (!m.failed && mr_apply(p, ctx->backend, m.bridge_key))
+	if (!m.failed && mr_apply(p, ctx->backend, m.bridge_key, m.marked, m.walked))
 		m.any = true;
 	/* every tile already had its space and every operand an accepted one */
 	ctx->unchanged = !m.any;
@@ -474,6 +480,7 @@ bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 	free(m.first);
 	free(m.acc_seed);
 	free(m.uses);
+	free(m.walked);
 	free(m.made);
 	return !m.failed;
 }

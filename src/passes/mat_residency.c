@@ -696,7 +696,7 @@ static bool strip_expr(struct expr *e, void *ctx)
 	return true;
 }
 
-static bool has_mark(const struct expr *e, const void *key)
+bool mr_has_mark(const struct expr *e, const void *key)
 {
 	for (uint32_t j = 0; e->kind == EX_CALL && j < e->u.call.attrs.n; j++)
 		if (e->u.call.attrs.v[j].key == key)
@@ -704,19 +704,21 @@ static bool has_mark(const struct expr *e, const void *key)
 	return false;
 }
 
-/* Whether a call of p carries the bridge mark: only a marked load is hoisted
- * (and with it the chain it feeds), and only marks are stripped. */
-static bool has_marks(struct program *p, const char *bridge_key)
+/* Whether a call of a function of p not in `seen` (NULL: none) carries the
+ * bridge mark: only a marked load is hoisted (and with it the chain it
+ * feeds), and only marks are stripped. */
+static bool has_marks(struct program *p, const char *bridge_key, const uint8_t *seen)
 {
 	for (uint32_t f = 0; f < p->n_funcs; f++)
-		if (ir_stmts_any_expr(p->funcs[f]->body, has_mark, bridge_key))
+		if (!(seen && seen[f]) && ir_stmts_any_expr(p->funcs[f]->body, mr_has_mark, bridge_key))
 			return true;
 	return false;
 }
 
-bool mr_apply(struct program *p, const be_t *be, const char *bridge_key)
+bool mr_apply(struct program *p, const be_t *be, const char *bridge_key, bool marked,
+	      const uint8_t *seen)
 {
-	if (!has_marks(p, bridge_key))
+	if (!marked && !has_marks(p, bridge_key, seen))
 		return false;
 	struct mr R = {.p = p, .be = be, .bridge_key = bridge_key, .nv = p->n_vars + 1, .gen = 1};
 	size_t n = R.nv;

@@ -11,9 +11,15 @@
 #include "backend.h"
 #include "pass.h"
 
+/* Whether e is a call carrying the mark `key`. */
+bool mr_has_mark(const struct expr *e, const void *key);
+
 /* Hoists in every InCore function of p, then strips the bridge marks of
  * every function.  `be` may be NULL (no backend: nothing moves).  Returns
- * false when p had no bridge mark (it is left as it was). */
-bool mr_apply(struct program *p, const be_t *be, const char *bridge_key);
+ * false when p had no bridge mark (it is left as it was).  `marked`: the
+ * caller found a mark already; else the functions whose flag in `seen`
+ * (NULL: none) is set are known to have none, and the others are searched. */
+bool mr_apply(struct program *p, const be_t *be, const char *bridge_key, bool marked,
+	      const uint8_t *seen);
 
 #endif
