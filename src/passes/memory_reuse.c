@@ -388,6 +388,7 @@ static void pack(struct reuse *r)
 		o[m++] = i;
 	}
 	o = sort_by_key(o, key, m, ob + cells, keys + cells);
+	free(keys); /* before the buffers' trees and sequences take memory */
 	for (uint32_t s = 0, e; s < m; s = e) {
 		uint8_t space = r->lt.v[o[s]].space;
 		for (e = s; e < m && r->lt.v[o[e]].space == space; e++)
@@ -400,7 +401,6 @@ static void pack(struct reuse *r)
 		r->ends.v = r->defs.v = NULL;
 	}
 	free(ob);
-	free(keys);
 }
 
 struct retarget {
