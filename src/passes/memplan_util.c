@@ -1068,6 +1068,10 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 	struct lt_walk w = {.lt = lt, .detail = detail, .branch = -1, .call_fn = call_fn,
 			    .call_ctx = call_ctx};
 	if (!scratch.in_use) {
+		if (!scratch.base_ident && scratch.t.n_vars) { /* given back after a large walk */
+			scratch.base_ident = xmalloc(scratch.t.n_vars * sizeof *scratch.base_ident);
+			memset(scratch.base_ident, 0xff, scratch.t.n_vars * sizeof *scratch.base_ident);
+		}
 		grow_scratch(p->n_vars);
 		scratch.in_use = true;
 		lt->cached = true;
@@ -1119,7 +1123,12 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 	if (lt->n_at) /* qsort of a NULL array is undefined even when empty */
 		qsort(lt->at, lt->n_at, sizeof *lt->at, by_stmt);
 	drop_ddr(lt);
-	if (lt->cached)
+	if (lt->cached && w.mapped) {
+		/* read only by the walk: its pages are not kept under the
+		 * caller's tables */
+		free(scratch.base_ident);
+		scratch.base_ident = NULL;
+	} else if (lt->cached)
 		for (uint32_t k = 0; k < w.n_bases; k++)
 			w.base_ident[w.bases[k]] = -1;
 	else
