@@ -1068,11 +1068,12 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 	struct lt_walk w = {.lt = lt, .detail = detail, .branch = -1, .call_fn = call_fn,
 			    .call_ctx = call_ctx};
 	if (!scratch.in_use) {
-		if (!scratch.base_ident && scratch.t.n_vars) { /* given back after a large walk */
-			scratch.base_ident = xmalloc(scratch.t.n_vars * sizeof *scratch.base_ident);
-			memset(scratch.base_ident, 0xff, scratch.t.n_vars * sizeof *scratch.base_ident);
-		}
 		grow_scratch(p->n_vars);
+		if (!scratch.base_ident) { /* given back after a large walk */
+			size_t nb = (scratch.t.n_vars ? scratch.t.n_vars : 1) * sizeof *scratch.base_ident;
+			scratch.base_ident = xmalloc(nb);
+			memset(scratch.base_ident, 0xff, nb);
+		}
 		scratch.in_use = true;
 		lt->cached = true;
 		use_scratch(lt, p->n_vars);
@@ -1230,6 +1231,8 @@ static void grow_scratch(uint32_t n)
 	if (n <= old)
 		return;
 	grow_vars(&scratch.t, n);
+	if (!scratch.base_ident)
+		return; /* made whole when a walk needs it */
 	scratch.base_ident = xrealloc(scratch.base_ident, n * sizeof *scratch.base_ident);
 	memset(scratch.base_ident + old, 0xff, (n - old) * sizeof(int32_t));
 }
