@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cleanup.h"
 #include "comm_domain.h"
 #include "intern.h"
 #include "lex.h"
@@ -6415,6 +6416,8 @@ static char *read_regular(struct arena *a, const char *path, size_t *len)
 	char *mapped = map_source(f, n);
 	if (mapped) {
 		fclose(f);
+		/* a file that shrinks later faults: an error, not a crash */
+		cleanup_note_mapped_input(mapped, n + 2, path); /* and the lexer's two zeros */
 		*len = n;
 		return mapped;
 	}
