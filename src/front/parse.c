@@ -10,8 +10,11 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include "cleanup.h"
 #include "comm_domain.h"
 #include "intern.h"
 #include "lex.h"
@@ -6363,8 +6366,43 @@ struct parse_session {
 	uint32_t n_dyn; /* pl.dynamic vars of the headers */
 };
 
+/* A large source is mapped from its file, not copied: the lexer reads the
+ * zeros the mapping has past the end of the file in its last page, and once
+ * a large body is parsed the pages are given back (release_source), to be
+ * read from the file again if a diagnostic quotes a line.  A copy in the
+ * arena would stay resident through the passes and the code generator of
+ * a kernel that takes most of the file. */
+#define MAP_SOURCE_AFTER ((size_t)1 << 20)
+static struct {
+	void *p;
+	size_t n;
+} source_map;
+
+static char *map_source(FILE *f, size_t n)
+{
+	long page = sysconf(_SC_PAGESIZE);
+	if (n < MAP_SOURCE_AFTER || page <= 0 || n % (size_t)page == 0 ||
+	    (size_t)page - n % (size_t)page < 2 || source_map.p)
+		return NULL; /* no room for the two zeros the lexer stops at */
+	void *m = mmap(NULL, n, PROT_READ, MAP_PRIVATE, fileno(f), 0);
+	if (m == MAP_FAILED)
+		return NULL;
+	source_map.p = m;
+	source_map.n = n;
+	return m;
+}
+
+/* Gives back the pages of a mapped source: they are read from the file
+ * again when touched. */
+static void release_source(void)
+{
+	if (source_map.p)
+		madvise(source_map.p, source_map.n, MADV_DONTNEED);
+}
+
 /* Reads a regular file straight into the arena (one copy of the text, not
- * two); NULL when it is not one (then read_file is used). */
+ * two), or maps a large one; NULL when it is not one (then read_file is
+ * used). */
 static char *read_regular(struct arena *a, const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "rb");
@@ -6375,6 +6413,14 @@ static char *read_regular(struct arena *a, const char *path, size_t *len)
 		return NULL;
 	}
 	size_t n = (size_t)st.st_size;
+	char *mapped = map_source(f, n);
+	if (mapped) {
+		fclose(f);
+		/* a file that shrinks later faults: an error, not a crash */
+		cleanup_note_mapped_input(mapped, n + 2, path); /* and the lexer's two zeros */
+		*len = n;
+		return mapped;
+	}
 	char *text = arena_alloc(a, n + 2);
 	size_t got = fread(text, 1, n, f);
 	bool ok = got == n && fgetc(f) == EOF && !ferror(f);
@@ -6387,7 +6433,8 @@ static char *read_regular(struct arena *a, const char *path, size_t *len)
 
 static char *read_source(struct arena *a, const char *path, const char **file, size_t *len)
 {
-	/* The text must outlive diagnostics: it is kept in the arena. */
+	/* The text must outlive diagnostics: it is kept in the arena, or
+	 * mapped until the process exits. */
 	char *kept = read_regular(a, path, len);
 	if (!kept) {
 		char *text;
@@ -6461,6 +6508,7 @@ static void release_body_tables(struct parser *P, const struct arena *body, uint
 {
 	if (body->total < LARGE_BODY)
 		return;
+	release_source();
 	huge_trim(P->syms, (size_t)P->cap_syms * sizeof *P->syms, (size_t)P->n_syms * sizeof *P->syms);
 	/* a nonzero entry names a symbol still bound */
 	size_t n = 0;
@@ -6548,6 +6596,7 @@ struct program *parse_file(struct arena *a, const char *path, int *errors, bool 
 	}
 	int before = diag_error_count();
 	struct program *p = parse_program(a, file, text, len);
+	release_source();
 	*errors = diag_error_count() - before;
 	return p;
 }

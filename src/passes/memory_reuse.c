@@ -59,6 +59,8 @@ struct reuse {
 	int32_t *last[2];   /* [n] their last and last but one member, -1 */
 	uint32_t *min_def;  /* [n] their earliest member definition */
 	uint32_t *max_end;  /* [n] their latest member end */
+	uint32_t *cols;     /* the eight columns above from kid to max_end, on
+			       sparse pages: mostly the first n_buf are written */
 	uint32_t n_buf;
 	struct seg ends;    /* min of max_end: a buffer whose members all died */
 	struct seg defs;    /* max of min_def: a buffer whose members all start later */
@@ -388,6 +390,7 @@ static void pack(struct reuse *r)
 		o[m++] = i;
 	}
 	o = sort_by_key(o, key, m, ob + cells, keys + cells);
+	free(keys); /* before the buffers' trees and sequences take memory */
 	for (uint32_t s = 0, e; s < m; s = e) {
 		uint8_t space = r->lt.v[o[s]].space;
 		for (e = s; e < m && r->lt.v[o[e]].space == space; e++)
@@ -400,7 +403,6 @@ static void pack(struct reuse *r)
 		r->ends.v = r->defs.v = NULL;
 	}
 	free(ob);
-	free(keys);
 }
 
 struct retarget {
@@ -569,18 +571,11 @@ static bool check_pinned(struct program *p, struct function *f, struct var **pin
 /* Frees the tables pack() fills but `root` (the n identities'). */
 static void free_packing(struct reuse *r, size_t n)
 {
-	free(r->kid[0]);
-	free(r->kid[1]);
-	free(r->rep);
 	free(r->buf_of);
-	free(r->top);
 	for (size_t k = 0; k < n; k++)
 		free(r->seq[k].v);
 	sparse_free(r->seq, n * sizeof *r->seq);
-	free(r->last[0]);
-	free(r->last[1]);
-	free(r->min_def);
-	free(r->max_end);
+	sparse_free(r->cols, 8 * n * sizeof *r->cols);
 }
 
 /* `used` is all zero on entry and on return: a program of many functions
@@ -594,16 +589,17 @@ static void run_function(struct program *p, struct function *f, uint8_t *used,
 				    (void *)intern_cstr("pipeline_membership"));
 	size_t n = r.lt.n ? r.lt.n : 1;
 	r.root = xmalloc(n * sizeof *r.root);
-	r.kid[0] = xmalloc(n * sizeof *r.kid[0]);
-	r.kid[1] = xmalloc(n * sizeof *r.kid[1]);
-	r.rep = xmalloc(n * sizeof *r.rep);
 	r.buf_of = xmalloc(n * sizeof *r.buf_of);
-	r.top = xmalloc(n * sizeof *r.top);
 	r.seq = sparse_zalloc(n * sizeof *r.seq); /* [n_buf] used */
-	r.last[0] = xmalloc(n * sizeof *r.last[0]);
-	r.last[1] = xmalloc(n * sizeof *r.last[1]);
-	r.min_def = xmalloc(n * sizeof *r.min_def);
-	r.max_end = xmalloc(n * sizeof *r.max_end);
+	r.cols = sparse_zalloc(8 * n * sizeof *r.cols);
+	r.kid[0] = (int32_t *)r.cols;
+	r.kid[1] = (int32_t *)r.cols + n;
+	r.rep = r.cols + 2 * n;
+	r.top = (int32_t *)r.cols + 3 * n;
+	r.last[0] = (int32_t *)r.cols + 4 * n;
+	r.last[1] = (int32_t *)r.cols + 5 * n;
+	r.min_def = r.cols + 6 * n;
+	r.max_end = r.cols + 7 * n;
 	pack(&r);
 	/* retargeting reads only `root`: the packing tables go first */
 	free_packing(&r, n);

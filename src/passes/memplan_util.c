@@ -592,6 +592,9 @@ struct lt_walk {
 	uint32_t *bases;           /* the base ids set in base_ident */
 	uint32_t n_bases, cap_bases;
 	uint32_t cap;
+	int32_t *ext_loop;         /* [cap]: by identity, the loop its last use
+				      extends to, or -1 */
+	bool mapped;               /* v and ext_loop on sparse pages, of cap */
 	uint32_t pos;
 	struct loop_span *loops;   /* every loop of the function */
 	uint32_t n_loops, cap_loops;
@@ -741,6 +744,32 @@ static int view_ident(struct lt_walk *w, const struct memref *mr, const struct s
 	return w->lt->var_ident[src->id];
 }
 
+#ifndef MP_MAP_IDENTS
+#define MP_MAP_IDENTS ((size_t)2 << 20)
+#endif
+/* Room for twice the identities (the mapped tables move to the heap). */
+static void grow_idents(struct lt_walk *w)
+{
+	struct mp_lifetimes *lt = w->lt;
+	uint32_t cap = w->cap ? 2 * w->cap : 16;
+	if (!w->mapped) {
+		lt->v = xrealloc(lt->v, cap * sizeof *lt->v);
+		w->ext_loop = xrealloc(w->ext_loop, cap * sizeof *w->ext_loop);
+	} else {
+		struct mp_ident *v = xmalloc(cap * sizeof *v);
+		int32_t *ext = xmalloc(cap * sizeof *ext);
+		memcpy(v, lt->v, lt->n * sizeof *v);
+		memcpy(ext, w->ext_loop, lt->n * sizeof *ext);
+		sparse_free(lt->v, w->cap * sizeof *lt->v);
+		sparse_free(w->ext_loop, w->cap * sizeof *w->ext_loop);
+		lt->v = v;
+		w->ext_loop = ext;
+		lt->v_map = 0;
+		w->mapped = false;
+	}
+	w->cap = cap;
+}
+
 static void def_var(struct lt_walk *w, struct var *v, struct stmt *s)
 {
 	if (!planned(v->type) || v->id >= w->lt->n_vars)
@@ -751,14 +780,13 @@ static void def_var(struct lt_walk *w, struct var *v, struct stmt *s)
 		id = find_ident(w, mr);
 	if (id < 0) {
 		struct mp_lifetimes *lt = w->lt;
-		if (lt->n == w->cap) {
-			w->cap = w->cap ? 2 * w->cap : 16;
-			lt->v = xrealloc(lt->v, w->cap * sizeof *lt->v);
-		}
+		if (lt->n == w->cap)
+			grow_idents(w);
 		id = (int)lt->n++;
+		w->ext_loop[id] = -1;
 		lt->v[id] = (struct mp_ident){
 			.mr = mr, .space = v->type->mem, .size = mr->size, .def = w->pos,
-			.end = w->pos, .ext_loop = -1, .next_win = -1,
+			.end = w->pos, .next_win = -1,
 			.def_stmt = (s && s->kind == ST_ASSIGN && s->u.assign.var == v) ? s : NULL,
 		};
 		if (mr->base && mr->base->id < lt->n_vars) {
@@ -857,7 +885,7 @@ static bool use_expr(struct expr *e, void *ctx)
 	 * has been left, ending before this use. */
 	int32_t L = outer_loop_after(w, I->def, false);
 	if (L >= 0)
-		I->ext_loop = L;
+		w->ext_loop[I - w->lt->v] = L;
 	return false;
 }
 
@@ -1041,6 +1069,11 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 			    .call_ctx = call_ctx};
 	if (!scratch.in_use) {
 		grow_scratch(p->n_vars);
+		if (!scratch.base_ident) { /* given back after a large walk */
+			size_t nb = (scratch.t.n_vars ? scratch.t.n_vars : 1) * sizeof *scratch.base_ident;
+			scratch.base_ident = xmalloc(nb);
+			memset(scratch.base_ident, 0xff, nb);
+		}
 		scratch.in_use = true;
 		lt->cached = true;
 		use_scratch(lt, p->n_vars);
@@ -1051,15 +1084,30 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 		w.base_ident = xmalloc(nv * sizeof(int32_t));
 		memset(w.base_ident, 0xff, nv * sizeof(int32_t));
 	}
+	/* a large function's identities (at most one per var but for vars
+	 * defined again, rare) on pages written only as they are made: grown
+	 * by doubling, copies of them would stay in the heap */
+	if ((size_t)p->n_vars * sizeof *lt->v >= MP_MAP_IDENTS) {
+		w.cap = p->n_vars;
+		w.mapped = true;
+		lt->v_map = w.cap;
+		lt->v = sparse_zalloc(w.cap * sizeof *lt->v);
+		w.ext_loop = sparse_zalloc(w.cap * sizeof *w.ext_loop);
+	}
 	for (uint32_t i = 0; i < f->n_params; i++)
 		def_var(&w, f->params[i].var, NULL);
 	w.pos = 1;
 	walk_list(&w, f->body);
 	for (uint32_t i = 0; i < lt->n; i++) {
 		struct mp_ident *I = &lt->v[i];
-		if (I->ext_loop >= 0 && w.loops[I->ext_loop].end > I->end)
-			I->end = w.loops[I->ext_loop].end;
+		int32_t L = w.ext_loop[i];
+		if (L >= 0 && w.loops[L].end > I->end)
+			I->end = w.loops[L].end;
 	}
+	if (w.mapped)
+		sparse_free(w.ext_loop, w.cap * sizeof *w.ext_loop);
+	else
+		free(w.ext_loop);
 	for (uint32_t k = 0; detail == MP_VARS && k < lt->n_touched; k++) {
 		uint32_t v = lt->touched[k];
 		if (lt->var_loop[v] >= 0)
@@ -1076,7 +1124,12 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 	if (lt->n_at) /* qsort of a NULL array is undefined even when empty */
 		qsort(lt->at, lt->n_at, sizeof *lt->at, by_stmt);
 	drop_ddr(lt);
-	if (lt->cached)
+	if (lt->cached && w.mapped) {
+		/* read only by the walk: its pages are not kept under the
+		 * caller's tables */
+		free(scratch.base_ident);
+		scratch.base_ident = NULL;
+	} else if (lt->cached)
 		for (uint32_t k = 0; k < w.n_bases; k++)
 			w.base_ident[w.bases[k]] = -1;
 	else
@@ -1099,7 +1152,10 @@ void mp_lifetimes_compute(struct program *p, struct function *f, struct mp_lifet
 
 void mp_lifetimes_free(struct mp_lifetimes *lt)
 {
-	free(lt->v);
+	if (lt->v_map)
+		sparse_free(lt->v, lt->v_map * sizeof *lt->v);
+	else
+		free(lt->v);
 	if (lt->cached) {
 		for (uint32_t k = 0; k < lt->n_touched; k++)
 			lt->var_ident[lt->touched[k]] = -1;
@@ -1175,6 +1231,8 @@ static void grow_scratch(uint32_t n)
 	if (n <= old)
 		return;
 	grow_vars(&scratch.t, n);
+	if (!scratch.base_ident)
+		return; /* made whole when a walk needs it */
 	scratch.base_ident = xrealloc(scratch.base_ident, n * sizeof *scratch.base_ident);
 	memset(scratch.base_ident + old, 0xff, (n - old) * sizeof(int32_t));
 }

@@ -167,13 +167,12 @@ bool mp_lives_in_slot(const struct expr *value);
  * end position. */
 struct mp_ident {
 	struct memref *mr;   /* the first MemRef seen with this base */
-	uint8_t space;       /* enum memspace */
 	uint64_t size;       /* bytes: the largest of the MemRef sizes seen */
 	uint32_t def, end;   /* first definition, last use (extended over loops) */
 	struct stmt *def_stmt; /* the ST_ASSIGN at `def` when it defines a var of
 				  this identity, else NULL */
-	int32_t ext_loop;    /* internal: loop the last use extends to, or -1 */
 	int32_t next_win;    /* internal: another window of the same base, or -1 */
+	uint8_t space;       /* enum memspace */
 };
 
 /* Var-level liveness, for interference between the values (not buffers) a
@@ -201,6 +200,7 @@ struct mp_at {
 struct mp_lifetimes {
 	uint32_t n;
 	struct mp_ident *v;   /* in first-definition order */
+	uint32_t v_map;       /* v's mapped capacity, 0 when v is on the heap */
 	int32_t *var_ident;   /* [n_vars]: identity of a tile var, -1 */
 	uint32_t n_vars;
 	/* per var, [n_vars] (tile vars with an identity only; all but

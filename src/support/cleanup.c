@@ -174,10 +174,45 @@ static void on_fatal(int sig)
 	raise(sig); /* pending until the handler returns */
 }
 
+/* The mapped input and the message a fault in it ends ptoc with. */
+static struct {
+	const char *p;
+	size_t n, len;
+	char msg[PATH_MAX + 128];
+} mapped;
+
+void cleanup_note_mapped_input(const void *p, size_t n, const char *path)
+{
+	mapped.n = 0;
+	atomic_signal_fence(memory_order_seq_cst);
+	if (!p)
+		return;
+	static const char head[] = "ptoc: error: cannot read ";
+	static const char tail[] = ": it became shorter while ptoc was reading it; compile it again\n";
+	size_t k = strlen(path), m = sizeof head - 1 + k + sizeof tail - 1;
+	if (m > sizeof mapped.msg)
+		m = 0; /* no room: the fault stays a crash */
+	if (m) {
+		memcpy(mapped.msg, head, sizeof head - 1);
+		memcpy(mapped.msg + sizeof head - 1, path, k);
+		memcpy(mapped.msg + sizeof head - 1 + k, tail, sizeof tail - 1);
+	}
+	mapped.p = p;
+	mapped.len = m;
+	atomic_signal_fence(memory_order_seq_cst);
+	mapped.n = m ? n : 0;
+}
+
 static void on_crash(int sig, siginfo_t *si, void *uctx)
 {
 	(void)uctx;
 	cleanup_run();
+	if (sig == SIGBUS && mapped.n && (const char *)si->si_addr >= mapped.p &&
+	    (const char *)si->si_addr < mapped.p + mapped.n) {
+		ssize_t w = write(STDERR_FILENO, mapped.msg, mapped.len);
+		(void)w;
+		_exit(1);
+	}
 	for (unsigned i = 0; i < N_CRASH; i++)
 		if (crash_signals[i] == sig)
 			sigaction(sig, &crash_prev[i], NULL);

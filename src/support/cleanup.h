@@ -23,6 +23,12 @@ void cleanup_forget(int handle);
 void cleanup_add_child(pid_t pid);
 void cleanup_forget_child(pid_t pid);
 
+/* Registers a read-only mapping of input file `path` (one at a time; NULL
+ * p forgets it): a SIGBUS inside it means the file shrank after it was
+ * mapped, which ends ptoc with an error naming the file and status 1
+ * instead of a crash. */
+void cleanup_note_mapped_input(const void *p, size_t n, const char *path);
+
 /* Removes every registered path and stops every registered child;
  * async-signal-safe.  die() and the signal handlers call it. */
 void cleanup_run(void);

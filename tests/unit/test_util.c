@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -242,4 +243,24 @@ Test(files, remove_tree_does_not_follow_links)
 	cr_expect(access(at("t"), F_OK) != 0);
 	cr_expect(access(at("keep"), F_OK) == 0, "a link's target stays");
 	cr_expect(remove_tree(at("never-there")));
+}
+
+/* A mapped input that shrinks under ptoc faults when its lost pages are
+ * read: that ends ptoc with an error and status 1, not a crash. */
+Test(util, a_mapped_input_that_shrinks_is_an_error, .exit_code = 1)
+{
+	char path[] = "/tmp/ptoc-mapped-XXXXXX";
+	int fd = mkstemp(path);
+	cr_assert(fd >= 0);
+	long page = sysconf(_SC_PAGESIZE);
+	cr_assert(ftruncate(fd, 3 * page + 100) == 0);
+	const char *p = mmap(NULL, 3 * page + 100, PROT_READ, MAP_PRIVATE, fd, 0);
+	cr_assert(p != MAP_FAILED);
+	unlink(path);
+	cleanup_install();
+	cleanup_note_mapped_input(p, 3 * page + 102, path);
+	cr_assert(ftruncate(fd, 10) == 0);
+	volatile char byte = p[2 * page]; /* SIGBUS: the handler exits 1 */
+	(void)byte;
+	cr_assert(0, "reading a page past the end of the file did not fault");
 }
