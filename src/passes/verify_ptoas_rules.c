@@ -1286,9 +1286,8 @@ static bool call_key(struct vctx *c, const struct op_rules *o, struct arg_memo *
 		k[n++] = call->u.call.kwargs[i].present;
 		k[n++] = call->u.call.kwargs[i].i;
 	}
-	for (unsigned slot = 0; slot < ARG_MEMO; slot++) {
-		if (!(o->slots >> slot & 1))
-			continue;
+	for (uint32_t left = o->slots; left; left &= left - 1) {
+		unsigned slot = (unsigned)__builtin_ctz(left);
 		struct arg own;
 		const struct arg *a = memo_arg(c, m, call, res, (int)slot + PTOAS_ARG_LAST, &own);
 		if (n + 6 > KEY_WORDS)
