@@ -57,6 +57,7 @@ struct op_rules {
 	bool ready, empty_noop;
 	bool keyed;     /* its calls are keyed (call_key): some rule is shape-only */
 	bool key_valid; /* a key notes whether each tile arg is typed static-valid */
+	bool all_shape; /* every rule is shape-only */
 	uint32_t slots; /* the arg memo slots its rules read */
 	uint32_t first, n;
 };
@@ -214,46 +215,46 @@ static uint8_t scalar_dtype(struct vctx *c, struct expr *call, const struct var 
 	return ir_expr_type(e)->dtype;
 }
 
-static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *res, int code)
+/* The arg of code `code` of `res = call` into *a. */
+static void arg_of(struct vctx *c, struct expr *call, const struct var *res, int code, struct arg *a)
 {
 	const struct spec_op *op = &spec_ops[call->u.call.op];
-	struct arg a = {.dtype = DT_COUNT};
+	*a = (struct arg){.dtype = DT_COUNT};
 	if (code == PTOAS_ARG_LAST) {
 		code = -1;
 		for (uint32_t i = 0; i < call->u.call.args.n; i++)
 			if (call->u.call.args.v[i] && ir_expr_type(call->u.call.args.v[i])->kind == TY_TILE)
 				code = (int)i;
 		if (code < 0)
-			return a;
+			return;
 	}
 	if (code >= 0) {
 		if ((uint32_t)code < call->u.call.args.n) {
-			a.e = call->u.call.args.v[code];
-			a.t = ir_expr_type(a.e);
-			a.v = a.e->kind == EX_VAR ? a.e->u.var : NULL;
-			a.dtype = a.t->kind == TY_SCALAR ? scalar_dtype(c, call, res, code, a.e)
-							 : elem_dtype(a.t);
+			a->e = call->u.call.args.v[code];
+			a->t = ir_expr_type(a->e);
+			a->v = a->e->kind == EX_VAR ? a->e->u.var : NULL;
+			a->dtype = a->t->kind == TY_SCALAR ? scalar_dtype(c, call, res, code, a->e)
+						  : elem_dtype(a->t);
 		}
-		a.name = code < op->n_operands ? op->operands[code].name : "?";
-		return a;
+		a->name = code < op->n_operands ? op->operands[code].name : "?";
+		return;
 	}
 	const struct type *rt = res ? res->type : call->type;
 	if (code == PTOAS_ARG_DST) {
-		a.t = rt;
-		a.v = res;
-		a.dtype = elem_dtype(rt);
-		a.name = "the result";
-		return a;
+		a->t = rt;
+		a->v = res;
+		a->dtype = elem_dtype(rt);
+		a->name = "the result";
+		return;
 	}
 	int k = code == PTOAS_ARG_DST0 ? 0 : 1;
-	a.name = k ? "result 1" : "result 0";
+	a->name = k ? "result 1" : "result 0";
 	const struct ptoas_var_facts *e = facts_of(c, res);
 	if (e)
-		a.t = e->elem[k];
-	if (!a.t && rt && rt->kind == TY_TUPLE && (uint32_t)k < rt->n_elems)
-		a.t = rt->elems[k];
-	a.dtype = elem_dtype(a.t);
-	return a;
+		a->t = e->elem[k];
+	if (!a->t && rt && rt->kind == TY_TUPLE && (uint32_t)k < rt->n_elems)
+		a->t = rt->elems[k];
+	a->dtype = elem_dtype(a->t);
 }
 
 /* arg_of through the call's memo m; into *own for a code the memo has no
@@ -263,11 +264,11 @@ static struct arg *memo_arg(struct vctx *c, struct arg_memo *m, struct expr *cal
 {
 	unsigned slot = (unsigned)(code - PTOAS_ARG_LAST);
 	if (slot >= ARG_MEMO) {
-		*own = arg_of(c, call, res, code);
+		arg_of(c, call, res, code, own);
 		return own;
 	}
 	if (!(m->have >> slot & 1)) {
-		m->a[slot] = arg_of(c, call, res, code);
+		arg_of(c, call, res, code, &m->a[slot]);
 		m->have |= 1u << slot;
 	}
 	return &m->a[slot];
@@ -1420,6 +1421,9 @@ static const struct op_rules *op_rules_of(struct vctx *c, unsigned op)
 		}
 	}
 	o->keyed = o->keyed && any;
+	o->all_shape = true;
+	for (uint32_t i = 0; i < o->n; i++)
+		o->all_shape = o->all_shape && shape_only(c->applying[o->first + i]->kind);
 	o->ready = true;
 	return o;
 }
@@ -1447,6 +1451,8 @@ static void check_call(struct vctx *c, struct expr *call, const struct var *res,
 	if (keyed) {
 		h = key_hash(key, nk);
 		passed = key_passed(c, key, nk, h);
+		if (passed && o->all_shape)
+			return;
 	}
 	struct buf d = {0}; /* one for all the rules: most hold and write nothing */
 	for (uint32_t i = 0; i < o->n; i++) {
