@@ -17,7 +17,8 @@
 #include "ptoas.h"
 #include "util.h"
 
-#define SIGS 128
+#define SIGS_BITS 7
+#define SIGS (1u << SIGS_BITS)
 
 struct vctx {
 	const be_t *be;
@@ -36,6 +37,7 @@ struct vctx {
 	/* per op: what its calls are checked with, found on its first call
 	 * (NULL outside a whole-function check: looked up per call) */
 	struct op_rules *ops;
+	uint32_t *touched, n_touched; /* the ops called, once each */
 	const struct spec_ptoas_rule **applying; /* the ops' rules that apply, in runs */
 	uint32_t n_applying, cap_applying;
 	/* the call keys (call_key) whose shape-only rules all hold: an open
@@ -1254,7 +1256,7 @@ static bool key_dims(int64_t *x, uint64_t *flags, unsigned at, struct expr_list 
 static const struct tile_sig *tile_words(struct vctx *c, const struct type *t)
 {
 	uintptr_t p = (uintptr_t)t;
-	struct tile_sig *g = &c->sigs[(p >> 4 ^ p >> 11) % SIGS];
+	struct tile_sig *g = &c->sigs[(uint64_t)p * 0x9e3779b97f4a7c15u >> (64 - SIGS_BITS)];
 	if (g->t == t)
 		return g;
 	struct tile_view v = ir_tile_view_effective(t);
@@ -1479,6 +1481,8 @@ static bool visit(struct stmt *s, void *ctx)
 	if (!v || v->kind != EX_CALL)
 		return true;
 	unsigned op = v->u.call.op;
+	if (!c->calls[op])
+		c->touched[c->n_touched++] = op;
 	if (c->calls[op] < 2)
 		c->seen[op][c->calls[op]] = (struct seen){v, v->span.line > 0 ? v->span : s->span};
 	c->calls[op]++;
@@ -1659,8 +1663,26 @@ int verify_ptoas_tile(const be_t *be, uint32_t version, const struct type *t, st
 	return errors;
 }
 
+/* The per-op state of a kernel's check, allocated once per scratch: the
+ * entries of the ops a kernel calls (touched) are cleared after it. */
+struct ptoas_op_scratch {
+	uint32_t *calls;
+	struct seen (*seen)[2];
+	struct op_rules *ops;
+	struct tile_sig *sigs;
+	uint32_t *touched, n_touched;
+};
+
 void ptoas_rules_scratch_free(struct ptoas_rules_scratch *s)
 {
+	if (s->ops) {
+		free(s->ops->calls);
+		free(s->ops->seen);
+		free(s->ops->ops);
+		free(s->ops->sigs);
+		free(s->ops->touched);
+		free(s->ops);
+	}
 	free(s->v);
 	*s = (struct ptoas_rules_scratch){0};
 }
@@ -1686,18 +1708,32 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
 		c.s->gen = 1;
 	}
 	ir_walk_stmts(f->body, note_var, &c);
-	c.calls = xcalloc(spec_n_ops + 1, sizeof *c.calls);
-	c.seen = xcalloc(spec_n_ops + 1, sizeof *c.seen);
-	c.ops = xcalloc(spec_n_ops + 1, sizeof *c.ops);
-	c.sigs = xcalloc(SIGS, sizeof *c.sigs);
+	struct ptoas_op_scratch *ps = c.s->ops;
+	if (!ps) {
+		ps = c.s->ops = xcalloc(1, sizeof *ps);
+		ps->calls = xcalloc(spec_n_ops + 1, sizeof *ps->calls);
+		ps->seen = xcalloc(spec_n_ops + 1, sizeof *ps->seen);
+		ps->ops = xcalloc(spec_n_ops + 1, sizeof *ps->ops);
+		ps->sigs = xcalloc(SIGS, sizeof *ps->sigs);
+		ps->touched = xcalloc(spec_n_ops + 1, sizeof *ps->touched);
+	}
+	c.calls = ps->calls;
+	c.seen = ps->seen;
+	c.ops = ps->ops;
+	c.sigs = ps->sigs;
+	c.touched = ps->touched;
 	ir_walk_stmts(f->body, visit, &c);
 	check_function(&c);
-	free(c.calls);
-	free(c.seen);
-	free(c.ops);
+	for (uint32_t i = 0; i < c.n_touched; i++) {
+		uint32_t op = c.touched[i];
+		c.calls[op] = 0;
+		memset(c.seen[op], 0, sizeof c.seen[op]);
+		c.ops[op] = (struct op_rules){0};
+	}
+	/* the next kernel's types may sit where this one's did */
+	memset(c.sigs, 0, SIGS * sizeof *c.sigs);
 	free(c.applying);
 	free(c.passed);
-	free(c.sigs);
 	free(c.words);
 	ptoas_rules_scratch_free(&own);
 	return c.errors;
