@@ -1341,9 +1341,13 @@ static bool key_passed(struct vctx *c, const int64_t *k, unsigned n, uint64_t h)
 	return c->cap_passed && key_find(c, k, n, h)->at;
 }
 
-/* Notes that the shape-only rules hold for key k. */
+/* Notes that the shape-only rules hold for key k; past PASSED_MAX keys a
+ * kernel's further ones are checked in full (the table stays small). */
+#define PASSED_MAX 4096
 static void key_note(struct vctx *c, const int64_t *k, unsigned n, uint64_t h)
 {
+	if (c->n_passed >= PASSED_MAX)
+		return;
 	if ((c->n_passed + 1) * 2 > c->cap_passed) {
 		struct pass_slot *old = c->passed;
 		uint32_t cap = c->cap_passed;
