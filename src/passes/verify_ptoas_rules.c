@@ -17,6 +17,9 @@
 #include "ptoas.h"
 #include "util.h"
 
+#define SIGS_BITS 7
+#define SIGS (1u << SIGS_BITS)
+
 struct vctx {
 	const be_t *be;
 	int arch;
@@ -34,8 +37,18 @@ struct vctx {
 	/* per op: what its calls are checked with, found on its first call
 	 * (NULL outside a whole-function check: looked up per call) */
 	struct op_rules *ops;
+	uint32_t *touched, n_touched; /* the ops called, once each */
 	const struct spec_ptoas_rule **applying; /* the ops' rules that apply, in runs */
 	uint32_t n_applying, cap_applying;
+	/* the call keys (call_key) whose shape-only rules all hold: an open
+	 * table of hash and offset into `words` (offset + 1; 0: empty) */
+	struct pass_slot { uint64_t hash; uint32_t at; } *passed;
+	uint32_t n_passed, cap_passed;
+	int64_t *words;
+	uint32_t n_words, cap_words;
+	/* the key words of recent tile types (tile_words), by pointer hash:
+	 * a type is mostly an operand soon after it is a result */
+	struct tile_sig { const struct type *t; bool ok; int64_t w[6]; } *sigs; /* [SIGS] */
 	int errors;
 };
 
@@ -44,6 +57,10 @@ struct vctx {
  * empty result makes a call a no-op. */
 struct op_rules {
 	bool ready, empty_noop;
+	bool keyed;     /* its calls are keyed (call_key): some rule is shape-only */
+	bool key_valid; /* a key notes whether each tile arg is typed static-valid */
+	bool all_shape; /* every rule is shape-only */
+	uint32_t slots; /* the arg memo slots its rules read */
 	uint32_t first, n;
 };
 
@@ -200,46 +217,46 @@ static uint8_t scalar_dtype(struct vctx *c, struct expr *call, const struct var 
 	return ir_expr_type(e)->dtype;
 }
 
-static struct arg arg_of(struct vctx *c, struct expr *call, const struct var *res, int code)
+/* The arg of code `code` of `res = call` into *a. */
+static void arg_of(struct vctx *c, struct expr *call, const struct var *res, int code, struct arg *a)
 {
 	const struct spec_op *op = &spec_ops[call->u.call.op];
-	struct arg a = {.dtype = DT_COUNT};
+	*a = (struct arg){.dtype = DT_COUNT};
 	if (code == PTOAS_ARG_LAST) {
 		code = -1;
 		for (uint32_t i = 0; i < call->u.call.args.n; i++)
 			if (call->u.call.args.v[i] && ir_expr_type(call->u.call.args.v[i])->kind == TY_TILE)
 				code = (int)i;
 		if (code < 0)
-			return a;
+			return;
 	}
 	if (code >= 0) {
 		if ((uint32_t)code < call->u.call.args.n) {
-			a.e = call->u.call.args.v[code];
-			a.t = ir_expr_type(a.e);
-			a.v = a.e->kind == EX_VAR ? a.e->u.var : NULL;
-			a.dtype = a.t->kind == TY_SCALAR ? scalar_dtype(c, call, res, code, a.e)
-							 : elem_dtype(a.t);
+			a->e = call->u.call.args.v[code];
+			a->t = ir_expr_type(a->e);
+			a->v = a->e->kind == EX_VAR ? a->e->u.var : NULL;
+			a->dtype = a->t->kind == TY_SCALAR ? scalar_dtype(c, call, res, code, a->e)
+						  : elem_dtype(a->t);
 		}
-		a.name = code < op->n_operands ? op->operands[code].name : "?";
-		return a;
+		a->name = code < op->n_operands ? op->operands[code].name : "?";
+		return;
 	}
 	const struct type *rt = res ? res->type : call->type;
 	if (code == PTOAS_ARG_DST) {
-		a.t = rt;
-		a.v = res;
-		a.dtype = elem_dtype(rt);
-		a.name = "the result";
-		return a;
+		a->t = rt;
+		a->v = res;
+		a->dtype = elem_dtype(rt);
+		a->name = "the result";
+		return;
 	}
 	int k = code == PTOAS_ARG_DST0 ? 0 : 1;
-	a.name = k ? "result 1" : "result 0";
+	a->name = k ? "result 1" : "result 0";
 	const struct ptoas_var_facts *e = facts_of(c, res);
 	if (e)
-		a.t = e->elem[k];
-	if (!a.t && rt && rt->kind == TY_TUPLE && (uint32_t)k < rt->n_elems)
-		a.t = rt->elems[k];
-	a.dtype = elem_dtype(a.t);
-	return a;
+		a->t = e->elem[k];
+	if (!a->t && rt && rt->kind == TY_TUPLE && (uint32_t)k < rt->n_elems)
+		a->t = rt->elems[k];
+	a->dtype = elem_dtype(a->t);
 }
 
 /* arg_of through the call's memo m; into *own for a code the memo has no
@@ -249,11 +266,11 @@ static struct arg *memo_arg(struct vctx *c, struct arg_memo *m, struct expr *cal
 {
 	unsigned slot = (unsigned)(code - PTOAS_ARG_LAST);
 	if (slot >= ARG_MEMO) {
-		*own = arg_of(c, call, res, code);
+		arg_of(c, call, res, code, own);
 		return own;
 	}
 	if (!(m->have >> slot & 1)) {
-		m->a[slot] = arg_of(c, call, res, code);
+		arg_of(c, call, res, code, &m->a[slot]);
 		m->have |= 1u << slot;
 	}
 	return &m->a[slot];
@@ -1181,6 +1198,187 @@ static void check_rule(struct vctx *c, struct arg_memo *m, struct expr *call, co
 	}
 }
 
+/* Whether rule kind k reads of a call only what call_key holds: the op,
+ * its kwargs, which operands are given, and per arg its type's kind, the
+ * dtype ptoas sees, a tile's space, view, extents and whether codegen
+ * types it with its static valid shape.  The others read operand values,
+ * vars or buffers. */
+static bool shape_only(uint8_t k)
+{
+	switch (k) {
+	case PR_const_int:
+	case PR_local_buffer:
+	case PR_distinct:
+	case PR_numel_eq:
+	case PR_shape_ge_sum:
+	case PR_box_aligned:
+	case PR_box_span:
+	case PR_window_in:
+		return false;
+	default:
+		return true;
+	}
+}
+
+/* Whether rule kind k asks whether codegen types a tile with its static
+ * valid shape (arg_static_valid). */
+static bool reads_static_valid(uint8_t k)
+{
+	return k == PR_capacity || k == PR_shape_ge_valid || k == PR_valid_static || k == PR_matmul;
+}
+
+/* The memo slot of arg code `code`, or -1 when the memo has none. */
+static int memo_slot(int code)
+{
+	unsigned slot = (unsigned)(code - PTOAS_ARG_LAST);
+	return slot < ARG_MEMO ? (int)slot : -1;
+}
+
+#define KEY_WORDS 320
+
+/* Packs the extents of list l (at most 2) into x[0..1] and their
+ * constness into bits `at`.. of *flags: false for more. */
+static bool key_dims(int64_t *x, uint64_t *flags, unsigned at, struct expr_list l)
+{
+	if (l.n > 2)
+		return false;
+	*flags |= (uint64_t)l.n << at;
+	x[0] = x[1] = 0;
+	for (uint32_t i = 0; i < l.n; i++)
+		if (ir_expr_is_const_int(l.v[i], &x[i]))
+			*flags |= 4u << (at + i);
+	return true;
+}
+
+/* The key words of tile type t (its space, element type, layouts, pad,
+ * fractal, extents' counts, constness and values), from c's cache;
+ * !ok when an extent list has more than 2 dims. */
+static const struct tile_sig *tile_words(struct vctx *c, const struct type *t)
+{
+	uintptr_t p = (uintptr_t)t;
+	struct tile_sig *g = &c->sigs[(uint64_t)p * 0x9e3779b97f4a7c15u >> (64 - SIGS_BITS)];
+	if (g->t == t)
+		return g;
+	struct tile_view v = ir_tile_view_effective(t);
+	uint64_t flags = 0;
+	g->t = t;
+	g->ok = key_dims(g->w + 2, &flags, 0, t->shape) && key_dims(g->w + 4, &flags, 4, v.valid_shape);
+	g->w[0] = (int64_t)((uint64_t)t->mem << 32 | (uint64_t)t->dtype << 24 | (uint64_t)(v.blayout & 15) << 20 |
+			    (uint64_t)(v.slayout & 15) << 16 | (uint64_t)v.pad << 8 | flags);
+	g->w[1] = (int64_t)((uint64_t)v.fractal << 8 | (v.blayout >> 4) << 4 | (v.slayout >> 4));
+	return g;
+}
+
+/* The key of `res = call` (its args, built into m, the ones o's rules
+ * read) into k: all that a shape-only rule reads of the call.  False when
+ * the call has no key (too many words, a tile of more than 2 dims). */
+static bool call_key(struct vctx *c, const struct op_rules *o, struct arg_memo *m, struct expr *call,
+		     const struct var *res, int64_t *k, unsigned *nk)
+{
+	unsigned op = call->u.call.op, n = 0, nkw = spec_ops[op].n_kwargs;
+	const struct expr_list al = call->u.call.args;
+	if (al.n > 64 || 4 + 2 * nkw > KEY_WORDS / 2)
+		return false;
+	uint64_t absent = 0;
+	for (uint32_t i = 0; i < al.n; i++)
+		absent |= (uint64_t)!al.v[i] << i;
+	k[n++] = op;
+	k[n++] = al.n;
+	k[n++] = (int64_t)absent;
+	for (unsigned i = 0; i < nkw; i++) {
+		k[n++] = call->u.call.kwargs[i].present;
+		k[n++] = call->u.call.kwargs[i].i;
+	}
+	for (uint32_t left = o->slots; left; left &= left - 1) {
+		unsigned slot = (unsigned)__builtin_ctz(left);
+		struct arg own;
+		const struct arg *a = memo_arg(c, m, call, res, (int)slot + PTOAS_ARG_LAST, &own);
+		if (n + 6 > KEY_WORDS)
+			return false;
+		/* slot, kind, dtype; a tile's space, element type, layouts, pad,
+		 * static-valid typing, extents' counts and constness */
+		uint64_t w = (uint64_t)slot << 56 | (uint64_t)(a->t ? a->t->kind + 1u : 0) << 48 |
+			     (uint64_t)a->dtype << 40;
+		if (!is_tile(a)) {
+			k[n++] = (int64_t)w;
+			continue;
+		}
+		const struct tile_sig *g = tile_words(c, a->t);
+		if (!g->ok)
+			return false;
+		memcpy(k + n, g->w, sizeof g->w);
+		k[n] |= (int64_t)(w | (uint64_t)(o->key_valid && arg_static_valid(c, call, res, a)) << 55);
+		n += 6;
+	}
+	*nk = n;
+	return true;
+}
+
+static uint64_t key_hash(const int64_t *k, unsigned n)
+{
+	uint64_t h = 0x9e3779b97f4a7c15u;
+	for (unsigned i = 0; i < n; i++)
+		h = (h ^ (uint64_t)k[i]) * 0xff51afd7ed558ccdu;
+	return h ^ h >> 29;
+}
+
+/* The table slot of key k: its entry, or the empty slot it goes in. */
+static struct pass_slot *key_find(struct vctx *c, const int64_t *k, unsigned n, uint64_t h)
+{
+	uint32_t mask = c->cap_passed - 1;
+	for (uint32_t i = (uint32_t)h & mask;; i = (i + 1) & mask) {
+		struct pass_slot *e = &c->passed[i];
+		if (!e->at)
+			return e;
+		const int64_t *w = c->words + e->at - 1;
+		if (e->hash == h && w[0] == n && !memcmp(w + 1, k, n * sizeof *k))
+			return e;
+	}
+}
+
+static bool key_passed(struct vctx *c, const int64_t *k, unsigned n, uint64_t h)
+{
+	return c->cap_passed && key_find(c, k, n, h)->at;
+}
+
+/* Notes that the shape-only rules hold for key k; past PASSED_MAX keys a
+ * kernel's further ones are checked in full (the table stays small). */
+#define PASSED_MAX 4096
+static void key_note(struct vctx *c, const int64_t *k, unsigned n, uint64_t h)
+{
+	if (c->n_passed >= PASSED_MAX)
+		return;
+	if ((c->n_passed + 1) * 2 > c->cap_passed) {
+		struct pass_slot *old = c->passed;
+		uint32_t cap = c->cap_passed;
+		if (cap > UINT32_MAX / 4)
+			return;
+		c->cap_passed = cap ? cap * 2 : 64;
+		c->passed = xcalloc(c->cap_passed, sizeof *c->passed);
+		for (uint32_t i = 0; i < cap; i++)
+			if (old[i].at) {
+				const int64_t *w = c->words + old[i].at - 1;
+				*key_find(c, w + 1, (unsigned)w[0], old[i].hash) = old[i];
+			}
+		free(old);
+	}
+	struct pass_slot *e = key_find(c, k, n, h);
+	if (e->at)
+		return;
+	if (c->n_words > UINT32_MAX / 2 - n - 1)
+		return;
+	if (c->n_words + n + 1 > c->cap_words) {
+		c->cap_words = (c->n_words + n + 1) * 2;
+		c->words = xrealloc(c->words, (size_t)c->cap_words * sizeof *c->words);
+	}
+	e->hash = h;
+	e->at = c->n_words + 1;
+	c->words[c->n_words] = n;
+	memcpy(c->words + c->n_words + 1, k, n * sizeof *k);
+	c->n_words += n + 1;
+	c->n_passed++;
+}
+
 /* c->ops[op], found on op's first call. */
 static const struct op_rules *op_rules_of(struct vctx *c, unsigned op)
 {
@@ -1201,6 +1399,37 @@ static const struct op_rules *op_rules_of(struct vctx *c, unsigned op)
 		c->applying[c->n_applying++] = &rules[i];
 	}
 	o->n = c->n_applying - o->first;
+	o->keyed = true;
+	bool any = false;
+	for (uint32_t i = 0; i < o->n && o->keyed; i++) {
+		const struct spec_ptoas_rule *r = c->applying[o->first + i];
+		int s;
+		if (!shape_only(r->kind))
+			continue;
+		any = true;
+		o->key_valid |= reads_static_valid(r->kind);
+		for (unsigned j = 0; j < r->n_args && o->keyed; j++)
+			if ((s = memo_slot(r->args[j])) < 0 || j >= 8)
+				o->keyed = false;
+			else
+				o->slots |= 1u << s;
+		if (r->if_of != PTOAS_IF_OF_FIRST) {
+			if ((s = memo_slot(r->if_of)) < 0)
+				o->keyed = false;
+			else
+				o->slots |= 1u << s;
+		}
+		for (unsigned j = 0; j < 2 && r->n_if_pairs; j++) {
+			if ((s = memo_slot(r->if_pair_args[j])) < 0)
+				o->keyed = false;
+			else
+				o->slots |= 1u << s;
+		}
+	}
+	o->keyed = o->keyed && any;
+	o->all_shape = true;
+	for (uint32_t i = 0; i < o->n; i++)
+		o->all_shape = o->all_shape && shape_only(c->applying[o->first + i]->kind);
 	o->ready = true;
 	return o;
 }
@@ -1219,15 +1448,34 @@ static void check_call(struct vctx *c, struct expr *call, const struct var *res,
 	}
 	struct arg_memo m;
 	m.have = 0;
+	/* calls alike in all the shape-only rules read (most of a kernel's)
+	 * are checked by those once: later ones only by the others */
+	int64_t key[KEY_WORDS];
+	unsigned nk = 0;
+	uint64_t h = 0;
+	bool keyed = o->keyed && call_key(c, o, &m, call, res, key, &nk), passed = false, held = true;
+	if (keyed) {
+		h = key_hash(key, nk);
+		passed = key_passed(c, key, nk, h);
+		if (passed && o->all_shape)
+			return;
+	}
 	struct buf d = {0}; /* one for all the rules: most hold and write nothing */
 	for (uint32_t i = 0; i < o->n; i++) {
 		const struct spec_ptoas_rule *r = c->applying[o->first + i];
+		bool only_shape = shape_only(r->kind);
+		if (passed && only_shape)
+			continue;
 		buf_clear(&d);
 		check_rule(c, &m, call, res, r, &d);
-		if (d.len)
+		if (d.len) {
 			report(c, call, at, r, d.data[0] == ' ' ? NULL : d.data);
+			held = held && !only_shape;
+		}
 	}
 	buf_free(&d);
+	if (keyed && !passed && held)
+		key_note(c, key, nk, h);
 }
 
 static bool visit(struct stmt *s, void *ctx)
@@ -1237,6 +1485,8 @@ static bool visit(struct stmt *s, void *ctx)
 	if (!v || v->kind != EX_CALL)
 		return true;
 	unsigned op = v->u.call.op;
+	if (!c->calls[op])
+		c->touched[c->n_touched++] = op;
 	if (c->calls[op] < 2)
 		c->seen[op][c->calls[op]] = (struct seen){v, v->span.line > 0 ? v->span : s->span};
 	c->calls[op]++;
@@ -1417,8 +1667,26 @@ int verify_ptoas_tile(const be_t *be, uint32_t version, const struct type *t, st
 	return errors;
 }
 
+/* The per-op state of a kernel's check, allocated once per scratch: the
+ * entries of the ops a kernel calls (touched) are cleared after it. */
+struct ptoas_op_scratch {
+	uint32_t *calls;
+	struct seen (*seen)[2];
+	struct op_rules *ops;
+	struct tile_sig *sigs;
+	uint32_t *touched, n_touched;
+};
+
 void ptoas_rules_scratch_free(struct ptoas_rules_scratch *s)
 {
+	if (s->ops) {
+		free(s->ops->calls);
+		free(s->ops->seen);
+		free(s->ops->ops);
+		free(s->ops->sigs);
+		free(s->ops->touched);
+		free(s->ops);
+	}
 	free(s->v);
 	*s = (struct ptoas_rules_scratch){0};
 }
@@ -1444,15 +1712,33 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
 		c.s->gen = 1;
 	}
 	ir_walk_stmts(f->body, note_var, &c);
-	c.calls = xcalloc(spec_n_ops + 1, sizeof *c.calls);
-	c.seen = xcalloc(spec_n_ops + 1, sizeof *c.seen);
-	c.ops = xcalloc(spec_n_ops + 1, sizeof *c.ops);
+	struct ptoas_op_scratch *ps = c.s->ops;
+	if (!ps) {
+		ps = c.s->ops = xcalloc(1, sizeof *ps);
+		ps->calls = xcalloc(spec_n_ops + 1, sizeof *ps->calls);
+		ps->seen = xcalloc(spec_n_ops + 1, sizeof *ps->seen);
+		ps->ops = xcalloc(spec_n_ops + 1, sizeof *ps->ops);
+		ps->sigs = xcalloc(SIGS, sizeof *ps->sigs);
+		ps->touched = xcalloc(spec_n_ops + 1, sizeof *ps->touched);
+	}
+	c.calls = ps->calls;
+	c.seen = ps->seen;
+	c.ops = ps->ops;
+	c.sigs = ps->sigs;
+	c.touched = ps->touched;
 	ir_walk_stmts(f->body, visit, &c);
 	check_function(&c);
-	free(c.calls);
-	free(c.seen);
-	free(c.ops);
+	for (uint32_t i = 0; i < c.n_touched; i++) {
+		uint32_t op = c.touched[i];
+		c.calls[op] = 0;
+		memset(c.seen[op], 0, sizeof c.seen[op]);
+		c.ops[op] = (struct op_rules){0};
+	}
+	/* the next kernel's types may sit where this one's did */
+	memset(c.sigs, 0, SIGS * sizeof *c.sigs);
 	free(c.applying);
+	free(c.passed);
+	free(c.words);
 	ptoas_rules_scratch_free(&own);
 	return c.errors;
 }

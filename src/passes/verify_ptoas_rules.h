@@ -22,9 +22,11 @@ struct ptoas_var_facts {
 
 /* Per-var entries indexed by var id, kept across the kernels of one program
  * so that each kernel costs its own size, not the program's var count. */
+struct ptoas_op_scratch;
 struct ptoas_rules_scratch {
 	struct ptoas_var_facts *v; /* [cap] */
 	uint32_t cap, gen;
+	struct ptoas_op_scratch *ops; /* per-op state, cleared after each kernel */
 };
 
 void ptoas_rules_scratch_free(struct ptoas_rules_scratch *s);
