@@ -526,6 +526,21 @@ static bool exec_cvt_fp4(struct rt_run *R, struct rt_inst *in, const struct rt_t
 	return true;
 }
 
+/* The origin (*r0, *c0) of a pto.textract window of FP4 tile t counts FP4
+ * elements along t's packed axis (cols when row_major, rows when col_major),
+ * as the codegen emits it, and carriers along the other; the window starts
+ * at a whole carrier (an even element), whose index replaces it. */
+static bool fp4_window(struct rt_run *R, const struct rt_tilev *t, int64_t *r0, int64_t *c0)
+{
+	bool packed_cols = t->blayout != TL_col_major;
+	int64_t *x = packed_cols ? c0 : r0;
+	if (*x % 2)
+		return rt_fail(R, "an !pto.f4E2M1x2 window at odd element %s %lld (two elements a byte: a window "
+			       "starts at the low nibble)", packed_cols ? "column" : "row", (long long)*x);
+	*x /= 2;
+	return true;
+}
+
 /* Whether operand j of a `cat` instruction is read at element (r, c) only
  * for the result's element (r, c), so that it may be the destination. */
 static bool positionwise(int cat, int j)
@@ -605,11 +620,14 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		rt_mark_region(R, d, 0, 0, d->vr, d->vc);
 		return true;
 	}
-	/* FP4 tiles hold x2 carriers, which are moved as bytes and converted by tcvt */
+	/* FP4 tiles hold x2 carriers, which are moved and extracted as bytes and
+	 * converted by tcvt; PTO-ISA computes with no FP4 element otherwise */
 	for (int j = 0; j < 8; j++)
-		if (cat != CAT_MOV && cat != CAT_CVT && (d->dtype == DT_FP4 || (o.t[j] && o.t[j]->dtype == DT_FP4)))
+		if (cat != CAT_MOV && cat != CAT_CVT && cat != CAT_EXTRACT &&
+		    (d->dtype == DT_FP4 || (o.t[j] && o.t[j]->dtype == DT_FP4)))
 			return rt_fail(R, "computing with !pto.f4E2M1x2 elements is not supported by the runtime "
-				       "(it loads, stores and moves FP4 tiles and converts them with pto.tcvt)");
+				       "(it loads, stores, moves and extracts FP4 tiles and converts them with "
+				       "pto.tcvt)");
 	for (int j = 0; j < 8; j++)
 		if (o.t[j] && needs_snapshot(cat, j, o.t[j], d)) {
 			uint64_t span = rt_tile_span(o.t[j]);
@@ -764,6 +782,8 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 			int64_t r0 = rt_scalar_i(o.s[1]), c0 = rt_scalar_i(o.s[2]);
 			if (r0 < 0 || c0 < 0)
 				ok = rt_fail(R, "negative window offset");
+			else if (o.t[0]->dtype == DT_FP4 && !fp4_window(R, o.t[0], &r0, &c0))
+				ok = false;
 			else
 				ok = copy_window(R, &o.A[0], (int)r0, (int)c0, &D, false, o.t[0]->space);
 		}
