@@ -230,3 +230,148 @@ Test(runtime_fp4, textract_col_major_errors)
 		free(err);
 	}
 }
+
+/* bf16 [2, 4] (parameter 0) -> tcvt into a col_major FP4 Vec tile (pairs
+ * along rows: 1 x 4 carriers) -> pto.tmov into a row_major one (pairs along
+ * cols: 2 x 2 carriers), which repacks the nibbles -> FP4 [2, 4] (parameter 1:
+ * [2, 2] carriers). */
+#define B24 "!pto.tile_buf<loc=vec, dtype=bf16, rows=2, cols=16, v_row=2, v_col=4, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define FC "!pto.tile_buf<loc=vec, dtype=!pto.f4E2M1x2, rows=1, cols=16, v_row=1, v_col=4, blayout=col_major, slayout=none_box, fractal=512, pad=0>"
+#define FR "!pto.tile_buf<loc=vec, dtype=!pto.f4E2M1x2, rows=2, cols=16, v_row=2, v_col=2, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+static const char repack_kernel[] =
+	"module {\n  func.func @k(%arg0: !pto.ptr<bf16>, %arg1: !pto.ptr<!pto.f4E2M1x2>) {\n"
+	"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c2 = arith.constant 2 : index\n"
+	"  %c4 = arith.constant 4 : index\n"
+	"  %a0 = arith.constant 0 : i64\n  %a1 = arith.constant 1024 : i64\n  %a2 = arith.constant 2048 : i64\n"
+	"  %v = pto.make_tensor_view %arg0, shape = [%c2, %c4], strides = [%c4, %c1] : !pto.tensor_view<?x?xbf16>\n"
+	"  %p = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c2, %c4] : !pto.tensor_view<?x?xbf16> -> !pto.partition_tensor_view<2x4xbf16>\n"
+	"  %t = pto.alloc_tile addr = %a0 : " B24 "\n"
+	"  pto.tload ins(%p : !pto.partition_tensor_view<2x4xbf16>) outs(%t : " B24 ")\n"
+	"  %f = pto.alloc_tile addr = %a1 : " FC "\n"
+	"  pto.tcvt ins(%t {rmode = #pto<round_mode RINT>} : " B24 ") outs(%f : " FC ")\n"
+	"  %g = pto.alloc_tile addr = %a2 : " FR "\n"
+	"  pto.tmov ins(%f : " FC ") outs(%g : " FR ")\n"
+	"  %o = pto.make_tensor_view %arg1, shape = [%c2, %c4], strides = [%c4, %c1] : " TV "\n"
+	"  %q = pto.partition_view %o, offsets = [%c0, %c0], sizes = [%c2, %c4] : " TV " -> !pto.partition_tensor_view<2x4x!pto.f4E2M1x2>\n"
+	"  pto.tstore ins(%g : " FR ") outs(%q : !pto.partition_tensor_view<2x4x!pto.f4E2M1x2>)\n"
+	"  return\n  }\n}\n";
+#undef B24
+#undef FC
+#undef FR
+
+/* Codes of 0.5 1 1.5 2 / -3 -4 -6 -0.5: in the col_major tile carrier c holds
+ * (0, c) low and (1, c) high; after the tmov carrier (r, k) holds (r, 2k) low
+ * and (r, 2k + 1) high. */
+Test(runtime_fp4, tmov_repacks_between_pair_axes)
+{
+	static const double in[8] = {0.5, 1, 1.5, 2, -3, -4, -6, -0.5};
+	static const uint8_t want[4] = {0x21, 0x43, 0xed, 0x9f};
+	int64_t shape[2] = {2, 4};
+	struct rt_array *a = rt_array_new(DT_BF16, 2, shape);
+	for (int i = 0; i < 8; i++)
+		rt_array_set_f(a, (size_t)i, in[i]);
+	struct rt_binding b[2] = {{RB_ARRAY, a}, {RB_FILL_ZERO}};
+	char *err = NULL;
+	cr_assert_eq(run_text(repack_kernel, b, &err), 0, "%s", err);
+	cr_expect_eq(b[1].array->count, 4);
+	for (int k = 0; k < 4; k++)
+		cr_expect_eq(b[1].array->data[k], want[k], "carrier %d = 0x%02x, expected 0x%02x", k, b[1].array->data[k],
+			     want[k]);
+	rt_array_free(a);
+	rt_array_free(b[1].array);
+	free(err);
+}
+
+/* FP4 [2, 128] (parameter 0: [2, 64] carriers) -> a Mat tile whose type
+ * counts elements (zN: pairs along cols) -> pto.textract of [2, 64] elements at
+ * element ($R, $C) into Left -> stored to FP4 [2, 64] (parameter 1). */
+#define MAT "!pto.tile_buf<loc=mat, dtype=!pto.f4E2M1x2, rows=16, cols=128, v_row=2, v_col=128, blayout=col_major, slayout=row_major, fractal=512, pad=0>"
+#define LEFT "!pto.tile_buf<loc=left, dtype=!pto.f4E2M1x2, rows=16, cols=64, v_row=2, v_col=64, blayout=col_major, slayout=row_major, fractal=512, pad=0>"
+static const char mat_kernel[] =
+	"module {\n  func.func @k(%arg0: !pto.ptr<!pto.f4E2M1x2>, %arg1: !pto.ptr<!pto.f4E2M1x2>) {\n"
+	"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c2 = arith.constant 2 : index\n"
+	"  %c64 = arith.constant 64 : index\n  %c128 = arith.constant 128 : index\n"
+	"  %r = arith.constant $R : index\n  %c = arith.constant $C : index\n"
+	"  %a0 = arith.constant 0 : i64\n"
+	"  %v = pto.make_tensor_view %arg0, shape = [%c2, %c128], strides = [%c128, %c1] : " TV "\n"
+	"  %p = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c2, %c128] : " TV " -> !pto.partition_tensor_view<2x128x!pto.f4E2M1x2>\n"
+	"  %t = pto.alloc_tile addr = %a0 : " MAT "\n"
+	"  pto.tload ins(%p : !pto.partition_tensor_view<2x128x!pto.f4E2M1x2>) outs(%t : " MAT ")\n"
+	"  %e = pto.alloc_tile addr = %a0 : " LEFT "\n"
+	"  pto.textract ins(%t, %r, %c : " MAT ", index, index) outs(%e : " LEFT ") loc(\"fp4.py\":5:5)\n"
+	"  %o = pto.make_tensor_view %arg1, shape = [%c2, %c64], strides = [%c64, %c1] : " TV "\n"
+	"  %q = pto.partition_view %o, offsets = [%c0, %c0], sizes = [%c2, %c64] : " TV " -> !pto.partition_tensor_view<2x64x!pto.f4E2M1x2>\n"
+	"  pto.tstore ins(%e : " LEFT ") outs(%q : !pto.partition_tensor_view<2x64x!pto.f4E2M1x2>)\n"
+	"  return\n  }\n}\n";
+#undef MAT
+#undef LEFT
+
+/* The Mat and Left types count elements along cols (128 and 64: 64 and 32
+ * carriers); the column origin too: element 64 is carrier 32, element 2 is
+ * carrier 1. */
+Test(runtime_fp4, textract_mat_counts_elements)
+{
+	static const int cols[] = {0, 2, 64};
+	for (size_t k = 0; k < 3; k++) {
+		int64_t shape[2] = {2, 64};
+		struct rt_array *a = rt_array_new(DT_FP4, 2, shape);
+		for (int i = 0; i < 128; i++)
+			a->data[i] = (uint8_t)(i * 29 + 5);
+		struct rt_binding b[2] = {{RB_ARRAY, a}, {RB_FILL_ZERO}};
+		char *err = NULL;
+		cr_assert_eq(run_at(mat_kernel, 0, cols[k], b, &err), 0, "column %d: %s", cols[k], err);
+		cr_expect_eq(b[1].array->count, 64, "[2, 64] FP4 is 64 carriers");
+		for (int r = 0; r < 2; r++)
+			for (int c = 0; c < 32; c++)
+				cr_expect_eq(b[1].array->data[r * 32 + c], a->data[r * 64 + cols[k] / 2 + c],
+					     "column %d: carrier (%d, %d)", cols[k], r, c);
+		rt_array_free(a);
+		rt_array_free(b[1].array);
+		free(err);
+	}
+}
+
+/* An odd element origin in a Mat tile is refused, and the window bounded by
+ * the valid 128 elements (64 carriers) of a row. */
+Test(runtime_fp4, textract_mat_errors)
+{
+	static const struct {
+		int c;
+		const char *msg;
+	} cases[] = {
+		{63, "fp4.py:5:5: error: pto.textract: an !pto.f4E2M1x2 window at odd element column 63"},
+		{66, "pto.textract: source valid shape 2x64 is smaller than the 2x65 window read"},
+	};
+	for (size_t k = 0; k < 2; k++) {
+		int64_t shape[2] = {2, 64};
+		struct rt_binding b[2] = {{RB_ARRAY, rt_array_new(DT_FP4, 2, shape)}, {RB_FILL_ZERO}};
+		char *err = NULL;
+		cr_expect_eq(run_at(mat_kernel, 0, cases[k].c, b, &err), 1);
+		cr_expect(strstr(err, cases[k].msg) != NULL, "column %d: %s", cases[k].c, err);
+		rt_array_free(b[0].array);
+		rt_array_free(b[1].array);
+		free(err);
+	}
+}
+
+/* A matrix-memory FP4 type with an odd extent along its pair axis has no
+ * carrier layout. */
+Test(runtime_fp4, mat_type_with_odd_cols_is_refused)
+{
+	static const char text[] =
+		"module {\n  func.func @k() {\n  %a0 = arith.constant 0 : i64\n"
+		"  %t = pto.alloc_tile addr = %a0 : !pto.tile_buf<loc=mat, dtype=!pto.f4E2M1x2, rows=16, cols=63, "
+		"v_row=16, v_col=63, blayout=col_major, slayout=row_major, fractal=512, pad=0>\n"
+		"  return\n  }\n}\n";
+	char *err = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&err, &len);
+	diag_set_stream(f);
+	struct rt_module *m = rt_parse("fp4.pto", text, strlen(text));
+	diag_set_stream(NULL);
+	fclose(f);
+	cr_expect_null(m);
+	cr_expect(strstr(err, "an !pto.f4E2M1x2 tile with odd cols or v_col (two elements a byte)") != NULL, "%s", err);
+	rt_module_free(m);
+	free(err);
+}

@@ -676,7 +676,7 @@ Test(runtime_mx, bad_mx_operands_are_errors)
 	expect_error(&c, "pto.tmatmul.mx: scale %ls is ui8, not !pto.f8E8M0");
 	c.ls_dt = NULL;
 	c.lhs_dt = "f16";
-	expect_error(&c, "pto.tmatmul.mx: MX lhs and rhs must be f8E4M3FN, not f16");
+	expect_error(&c, "pto.tmatmul.mx: MX lhs and rhs must be f8E4M3FN or !pto.f4E2M1x2, not f16");
 }
 
 Test(runtime_mx, mx_gm_layout_needs_whole_boxes)
