@@ -69,6 +69,9 @@ void rt_log_pview(struct rt_run *R, const struct rt_viewv *v, int64_t rows, int6
 static bool pview_matches(struct rt_run *R, const struct rt_viewv *v, const struct rt_tilev *t, int64_t *rows,
 			  int64_t *cols)
 {
+	if (t->dtype == DT_FP4 && t->slayout != TL_none_box && !rt_fp4_pairs_cols(t->space, t->blayout, t->slayout))
+		return rt_fail(R, "an !pto.f4E2M1x2 tile of col_major fractals (pairing its rows) moves to or from "
+			       "a tensor, whose x2 carriers pair its last axis");
 	*cols = v->size[v->rank - 1];
 	*rows = 1;
 	for (int k = 0; k < v->rank - 1; k++)

@@ -375,3 +375,20 @@ Test(runtime_fp4, mat_type_with_odd_cols_is_refused)
 	rt_module_free(m);
 	free(err);
 }
+
+/* A tile of col_major fractals pairs its rows, a tensor the elements of its
+ * last axis: tload refuses the pair. */
+Test(runtime_fp4, tload_into_col_major_fractals_is_refused)
+{
+	char *nz = subst(mat_kernel, "blayout=col_major, slayout=row_major", "blayout=row_major, slayout=col_major");
+	int64_t shape[2] = {2, 64};
+	struct rt_binding b[2] = {{RB_ARRAY, rt_array_new(DT_FP4, 2, shape)}, {RB_FILL_ZERO}};
+	char *err = NULL;
+	cr_expect_eq(run_at(nz, 0, 0, b, &err), 1);
+	cr_expect(strstr(err, "pto.tload: an !pto.f4E2M1x2 tile of col_major fractals (pairing its rows) moves to or "
+			      "from a tensor, whose x2 carriers pair its last axis") != NULL, "%s", err);
+	rt_array_free(b[0].array);
+	rt_array_free(b[1].array);
+	free(err);
+	free(nz);
+}
