@@ -13,20 +13,8 @@
 #include "diag.h"
 #include "rt.h"
 #include "rt_int.h"
+#include "subst.h"
 #include "util.h"
-
-/* `tmpl` with every `key` replaced by `val`; malloc'd. */
-static char *subst(const char *tmpl, const char *key, const char *val)
-{
-	struct buf b = {0};
-	const char *p = tmpl, *q;
-	while ((q = strstr(p, key)) != NULL) {
-		buf_printf(&b, "%.*s%s", (int)(q - p), p, val);
-		p = q + strlen(key);
-	}
-	buf_puts(&b, p);
-	return b.data;
-}
 
 /* Runs `text`'s first function with bindings b; 0 when it ran, else 1 with
  * the diagnostics in *err (malloc'd either way). */

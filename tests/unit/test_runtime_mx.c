@@ -14,6 +14,7 @@
 #include "diag.h"
 #include "rt.h"
 #include "rt_int.h"
+#include "subst.h"
 #include "util.h"
 
 /* ---- reference decoding, written from the OCP formats ---- */
@@ -753,19 +754,6 @@ Test(runtime_mx, npy_writes_8bit_floats_as_raw_u8)
 	cr_expect(rt_dtype_raw_bytes_of(DT_UINT8, DT_FP8E8M0));
 	cr_expect_not(rt_dtype_raw_bytes_of(DT_INT8, DT_FP8E4M3FN));
 	cr_expect_not(rt_dtype_raw_bytes_of(DT_INT8, DT_FP8E5M2));
-}
-
-/* `tmpl` with every `key` replaced by `val`; malloc'd. */
-static char *subst(const char *tmpl, const char *key, const char *val)
-{
-	struct buf b = {0};
-	const char *p = tmpl, *q;
-	while ((q = strstr(p, key)) != NULL) {
-		buf_printf(&b, "%.*s%s", (int)(q - p), p, val);
-		p = q + strlen(key);
-	}
-	buf_puts(&b, p);
-	return b.data;
 }
 
 /* `tmpl` with every `$DT` replaced by `dt`; malloc'd. */
