@@ -69,6 +69,9 @@ void rt_log_pview(struct rt_run *R, const struct rt_viewv *v, int64_t rows, int6
 static bool pview_matches(struct rt_run *R, const struct rt_viewv *v, const struct rt_tilev *t, int64_t *rows,
 			  int64_t *cols)
 {
+	if (t->dtype == DT_FP4 && t->slayout != TL_none_box && !rt_fp4_pairs_cols(t->space, t->blayout, t->slayout))
+		return rt_fail(R, "an !pto.f4E2M1x2 tile of col_major fractals (pairing its rows) moves to or from "
+			       "a tensor, whose x2 carriers pair its last axis");
 	*cols = v->size[v->rank - 1];
 	*rows = 1;
 	for (int k = 0; k < v->rank - 1; k++)
@@ -278,6 +281,22 @@ static bool exec_cmp(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, con
 	return true;
 }
 
+static bool fp4_cols(const struct rt_tilev *t) { return rt_fp4_pairs_cols(t->space, t->blayout, t->slayout); }
+
+/* Nibble (r, c) of an FP4 tile pairing along cols (else rows). */
+static uint8_t *fp4_at(const struct rt_acc *A, bool cols, int r, int c, int *shift)
+{
+	*shift = 4 * (cols ? c % 2 : r % 2);
+	return RT_EL(A, cols ? r : r / 2, cols ? c / 2 : c);
+}
+
+/* The value of element (r, c) of an FP4 tile pairing along cols (else rows). */
+static float fp4_value(const struct rt_acc *A, bool cols, int r, int c)
+{
+	int sh;
+	return rt_e2m1_to_f32(*fp4_at(A, cols, r, c, &sh) >> sh & 15);
+}
+
 /* MX block scales: one E8M0 power of two per MX_BLOCK consecutive
  * K-elements, for each row of lhs (scale tile [M, ceil(K/32)]) and each
  * column of rhs ([ceil(K/32), N]). */
@@ -288,9 +307,9 @@ static bool exec_cmp(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, con
 static bool mx_scales_ok(struct rt_run *R, struct rt_inst *in, const struct rt_acc *a, int jas,
 			 const struct rt_acc *as, int jbs, const struct rt_acc *bs, int N)
 {
-	int M = a->vr, K = a->vc, kb = (K + MX_BLOCK - 1) / MX_BLOCK;
-	if (a->dtype != DT_FP8E4M3FN)
-		return rt_fail(R, "MX lhs and rhs must be f8E4M3FN, not %s", rt_dtype_mlir(a->dtype));
+	int M = a->vr, K = a->dtype == DT_FP4 ? 2 * a->vc : a->vc, kb = (K + MX_BLOCK - 1) / MX_BLOCK;
+	if (a->dtype != DT_FP8E4M3FN && a->dtype != DT_FP4)
+		return rt_fail(R, "MX lhs and rhs must be f8E4M3FN or !pto.f4E2M1x2, not %s", rt_dtype_mlir(a->dtype));
 	for (int s = 0; s < 2; s++) {
 		const struct rt_acc *t = s ? bs : as;
 		int j = s ? jbs : jas, need_r = s ? kb : M, need_c = s ? N : kb;
@@ -325,16 +344,26 @@ static bool exec_matmul(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, 
 	const struct rt_acc *as = mx ? &o->A[jas] : NULL, *bs = mx ? &o->A[jbs] : NULL;
 	const struct rt_acc *acc = cat == CAT_MATMUL_ACC ? &o->A[0] : NULL;
 	const struct rt_acc *bias = cat == CAT_MATMUL_BIAS ? &o->A[jb + step] : NULL;
-	int M = a->vr, K = a->vc, N = b->vc;
+	int M = a->vr, K = a->vc, N = b->vc, bk = b->vr;
 	if (a->dtype != b->dtype)
 		return rt_fail(R, "lhs is %s but rhs is %s", rt_dtype_mlir(a->dtype), rt_dtype_mlir(b->dtype));
-	if (b->vr < K)
-		return rt_fail(R, "lhs valid K %d exceeds rhs valid K %d", K, b->vr);
+	/* FP4 operands (tmatmul.mx only) count x2 carriers along their pair axes */
+	bool fp4 = a->dtype == DT_FP4, ac = fp4 && fp4_cols(o->t[ja]), bc = fp4 && fp4_cols(o->t[jb]);
+	if (fp4 && !mx)
+		return not_defined(R, a->dtype);
+	if (fp4) {
+		M = ac ? a->vr : 2 * a->vr;
+		K = ac ? 2 * a->vc : a->vc;
+		N = bc ? 2 * b->vc : b->vc;
+		bk = bc ? b->vr : 2 * b->vr;
+	}
+	if (bk < K)
+		return rt_fail(R, "lhs valid K %d exceeds rhs valid K %d", K, bk);
 	if (D->vr < M || D->vc < N)
 		return rt_fail(R, "the %dx%d result does not fit the destination's valid shape %dx%d", M, N, D->vr, D->vc);
 	if (mx && !mx_scales_ok(R, in, a, jas, as, jbs, bs, N))
 		return false;
-	bool fl = rt_dtype_is_float(a->dtype);
+	bool fl = rt_dtype_is_float(a->dtype) || fp4;
 	if ((fl && D->dtype != DT_FP32) || (!fl && D->dtype != DT_INT32))
 		return rt_fail(R, "%s inputs accumulate into %s, not %s", rt_dtype_mlir(a->dtype), fl ? "f32" : "i32",
 			    rt_dtype_mlir(D->dtype));
@@ -350,8 +379,9 @@ static bool exec_matmul(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, 
 				float s = acc ? (float)rt_ld_f(DT_FP32, RT_EL(acc, i, j))
 				       : bias ? (float)rt_ld_f(bias->dtype, RT_EL(bias, 0, j)) : 0.0f;
 				for (int k = 0; k < K; k++) {
-					float p = (float)rt_ld_f(a->dtype, RT_EL(a, i, k)) *
-						  (float)rt_ld_f(b->dtype, RT_EL(b, k, j));
+					float p = fp4 ? fp4_value(a, ac, i, k) * fp4_value(b, bc, k, j)
+						      : (float)rt_ld_f(a->dtype, RT_EL(a, i, k)) *
+							(float)rt_ld_f(b->dtype, RT_EL(b, k, j));
 					if (mx)
 						p = mx_term(p, *RT_EL(as, i, k / MX_BLOCK), *RT_EL(bs, k / MX_BLOCK, j));
 					s += p;
@@ -526,6 +556,43 @@ static bool exec_cvt_fp4(struct rt_run *R, struct rt_inst *in, const struct rt_t
 	return true;
 }
 
+/* A pto.textract / pto.tmov between FP4 tiles pairing along different axes
+ * (a row_major Mat tile into a col_major-fractal Right tile): element by
+ * element, from the window at element (r0, c0) of the source. */
+static bool fp4_repack(struct rt_run *R, const struct rt_tilev *s, const struct rt_acc *S, int64_t r0, int64_t c0,
+		       const struct rt_tilev *d, const struct rt_acc *D)
+{
+	bool sc = fp4_cols(s), dc = fp4_cols(d);
+	int64_t er = dc ? D->vr : 2 * D->vr, ec = dc ? 2 * D->vc : D->vc; /* elements written */
+	int64_t sr = sc ? S->vr : 2 * S->vr, scn = sc ? 2 * S->vc : S->vc;
+	if (er > 0 && ec > 0 && (r0 + er > sr || c0 + ec > scn))
+		return rt_fail(R, "source valid shape %lldx%lld elements is smaller than the %lldx%lld window read",
+			       (long long)sr, (long long)scn, (long long)(r0 + er), (long long)(c0 + ec));
+	for (int r = 0; r < er; r++)
+		for (int c = 0; c < ec; c++) {
+			int ss, ds;
+			uint8_t code = *fp4_at(S, sc, (int)r0 + r, (int)c0 + c, &ss) >> ss & 15;
+			uint8_t *p = fp4_at(D, dc, r, c, &ds);
+			*p = (uint8_t)((*p & ~(15 << ds)) | code << ds);
+		}
+	return true;
+}
+
+/* The origin (*r0, *c0) of a pto.textract window of FP4 tile t counts FP4
+ * elements along t's pair axis (rt_fp4_pairs_cols), as the codegen emits it,
+ * and carriers along the other; the window starts at a whole carrier (an
+ * even element), whose index replaces it. */
+static bool fp4_window(struct rt_run *R, const struct rt_tilev *t, int64_t *r0, int64_t *c0)
+{
+	bool packed_cols = fp4_cols(t);
+	int64_t *x = packed_cols ? c0 : r0;
+	if (*x % 2)
+		return rt_fail(R, "an !pto.f4E2M1x2 window at odd element %s %lld (two elements a byte: a window "
+			       "starts at the low nibble)", packed_cols ? "column" : "row", (long long)*x);
+	*x /= 2;
+	return true;
+}
+
 /* Whether operand j of a `cat` instruction is read at element (r, c) only
  * for the result's element (r, c), so that it may be the destination. */
 static bool positionwise(int cat, int j)
@@ -605,11 +672,15 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		rt_mark_region(R, d, 0, 0, d->vr, d->vc);
 		return true;
 	}
-	/* FP4 tiles hold x2 carriers, which are moved as bytes and converted by tcvt */
+	/* FP4 tiles hold x2 carriers, which are moved and extracted as bytes,
+	 * converted by tcvt and multiplied by tmatmul.mx: the FP4 ops PTO-ISA has */
+	bool fp4_op = cat == CAT_MOV || cat == CAT_CVT || cat == CAT_EXTRACT ||
+		      ((cat == CAT_MATMUL || cat == CAT_MATMUL_ACC || cat == CAT_MATMUL_BIAS) && op->kop == MM_MX);
 	for (int j = 0; j < 8; j++)
-		if (cat != CAT_MOV && cat != CAT_CVT && (d->dtype == DT_FP4 || (o.t[j] && o.t[j]->dtype == DT_FP4)))
+		if (!fp4_op && (d->dtype == DT_FP4 || (o.t[j] && o.t[j]->dtype == DT_FP4)))
 			return rt_fail(R, "computing with !pto.f4E2M1x2 elements is not supported by the runtime "
-				       "(it loads, stores and moves FP4 tiles and converts them with pto.tcvt)");
+				       "(it loads, stores, moves and extracts FP4 tiles, converts them with "
+				       "pto.tcvt and multiplies them with pto.tmatmul.mx)");
 	for (int j = 0; j < 8; j++)
 		if (o.t[j] && needs_snapshot(cat, j, o.t[j], d)) {
 			uint64_t span = rt_tile_span(o.t[j]);
@@ -753,7 +824,11 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		     exec_matmul(R, in, &o, cat, op->kop == MM_MX, &D, &wr, &wc);
 		break;
 	case CAT_MOV:
-		ok = need_tiles(R, in, &o, 1, -1) && copy_window(R, &o.A[0], 0, 0, &D, false, o.t[0]->space);
+		ok = need_tiles(R, in, &o, 1, -1);
+		if (ok && dt == DT_FP4 && o.t[0]->dtype == DT_FP4 && fp4_cols(o.t[0]) != fp4_cols(d))
+			ok = fp4_repack(R, o.t[0], &o.A[0], 0, 0, d, &D);
+		else if (ok)
+			ok = copy_window(R, &o.A[0], 0, 0, &D, false, o.t[0]->space);
 		break;
 	case CAT_TRANS:
 		ok = need_tiles(R, in, &o, 1, dt) && copy_window(R, &o.A[0], 0, 0, &D, true, o.t[0]->space);
@@ -764,6 +839,10 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 			int64_t r0 = rt_scalar_i(o.s[1]), c0 = rt_scalar_i(o.s[2]);
 			if (r0 < 0 || c0 < 0)
 				ok = rt_fail(R, "negative window offset");
+			else if (o.t[0]->dtype == DT_FP4 && dt == DT_FP4 && fp4_cols(o.t[0]) != fp4_cols(d))
+				ok = fp4_repack(R, o.t[0], &o.A[0], r0, c0, d, &D);
+			else if (o.t[0]->dtype == DT_FP4 && !fp4_window(R, o.t[0], &r0, &c0))
+				ok = false;
 			else
 				ok = copy_window(R, &o.A[0], (int)r0, (int)c0, &D, false, o.t[0]->space);
 		}

@@ -560,6 +560,20 @@ bool rt_alloc_tilev(struct rt_run *R, struct rt_inst *in, struct rt_tilev *out)
 	return rt_tilev_of(R, in, false, out);
 }
 
+/* An origin or extent `x` of FP4 tile t along axis `cols` (else rows) as
+ * carriers where t's type counts elements along it (rt_fp4_elements) and
+ * pairs them there: a whole number of carriers, so x is even. */
+bool rt_fp4_carriers(struct rt_run *R, const struct rt_tilev *t, bool cols, const char *what, int64_t *x)
+{
+	if (!rt_fp4_elements(t->space, t->dtype) || rt_fp4_pairs_cols(t->space, t->blayout, t->slayout) != cols)
+		return true;
+	if (*x % 2)
+		return rt_fail(R, "an !pto.f4E2M1x2 %s at odd element %s %lld (two elements a byte)", what,
+			       cols ? "column" : "row", (long long)*x);
+	*x /= 2;
+	return true;
+}
+
 bool rt_tilev_of(struct rt_run *R, struct rt_inst *in, bool open_is_full, struct rt_tilev *out)
 {
 	const struct rt_tile_type *tt = &in->rtype.tile;
@@ -567,14 +581,14 @@ bool rt_tilev_of(struct rt_run *R, struct rt_inst *in, bool open_is_full, struct
 			     tt->slayout, tt->pad};
 	int64_t x;
 	if (in->hi >= 0) {
-		if (!rt_get_int(R, in->hi, &x))
+		if (!rt_get_int(R, in->hi, &x) || !rt_fp4_carriers(R, &t, false, "valid extent", &x))
 			return false;
 		if (x < 0 || x > t.rows)
 			return rt_fail(R, "valid_row %lld is outside [0, %d]", (long long)x, t.rows);
 		t.vr = (int)x;
 	}
 	if (in->step >= 0) {
-		if (!rt_get_int(R, in->step, &x))
+		if (!rt_get_int(R, in->step, &x) || !rt_fp4_carriers(R, &t, true, "valid extent", &x))
 			return false;
 		if (x < 0 || x > t.cols)
 			return rt_fail(R, "valid_col %lld is outside [0, %d]", (long long)x, t.cols);
@@ -721,6 +735,10 @@ static bool exec_subview(struct rt_run *R, struct rt_inst *in)
 	if (!rt_get_tile(R, in->lo, &s) || !rt_get_int(R, in->l1[0], &r0) || !rt_get_int(R, in->l1[1], &c0))
 		return false;
 	if (in->nl2 == 2 && (!rt_get_int(R, in->l2[0], &vr) || !rt_get_int(R, in->l2[1], &vc)))
+		return false;
+	if (!rt_fp4_carriers(R, s, false, "subview", &r0) || !rt_fp4_carriers(R, s, true, "subview", &c0) ||
+	    (in->nl2 == 2 && (!rt_fp4_carriers(R, s, false, "valid extent", &vr) ||
+			      !rt_fp4_carriers(R, s, true, "valid extent", &vc))))
 		return false;
 	const struct rt_tile_type *tt = &in->rtype.tile;
 	if (r0 < 0 || c0 < 0 || r0 > s->rows - tt->rows || c0 > s->cols - tt->cols)
@@ -1265,7 +1283,8 @@ static bool exec_inst(struct rt_run *R, struct rt_inst *in)
 	case OPK_SETVALID: {
 		struct rt_tilev *t;
 		int64_t r, c;
-		if (!rt_get_tile(R, in->args[0], &t) || !rt_get_int(R, in->args[1], &r) || !rt_get_int(R, in->args[2], &c))
+		if (!rt_get_tile(R, in->args[0], &t) || !rt_get_int(R, in->args[1], &r) || !rt_get_int(R, in->args[2], &c) ||
+		    !rt_fp4_carriers(R, t, false, "valid extent", &r) || !rt_fp4_carriers(R, t, true, "valid extent", &c))
 			return false;
 		if (r < 0 || c < 0 || r > t->rows || c > t->cols)
 			return rt_fail(R, "valid shape %lldx%lld exceeds the tile shape %dx%d", (long long)r, (long long)c,

@@ -120,6 +120,7 @@ struct rt_ops {
 bool rt_alloc_tilev(struct rt_run *R, struct rt_inst *in, struct rt_tilev *out);
 /* The same; with open_is_full a v_row/v_col = ? the instruction gives no
  * operand for is the whole row/column extent (a tpop result). */
+bool rt_fp4_carriers(struct rt_run *R, const struct rt_tilev *t, bool cols, const char *what, int64_t *x);
 bool rt_tilev_of(struct rt_run *R, struct rt_inst *in, bool open_is_full, struct rt_tilev *out);
 uint64_t rt_auto_place(struct rt_run *R, struct rt_inst *in, int space, uint64_t bytes);
 bool rt_check_capacity(struct rt_run *R, struct rt_inst *in, const struct rt_tilev *t, uint64_t bytes);

@@ -41,6 +41,21 @@ struct rt_tile_type {
 	int blayout, slayout, fractal, pad, compact;
 };
 
+/* FP4 (!pto.f4E2M1x2) tiles hold x2 carriers, two elements a byte paired
+ * along one axis: cols (true) or rows.  A Vec tile pairs along its blayout's
+ * contiguous axis, as the codegen halves its type; a tile in another memory
+ * keeps logical extents in its type and pairs along its fractals' inner axis
+ * (slayout; blayout when none_box), which the runtime halves on parsing
+ * (rt_fp4_elements: whether the tile's type, offsets and valid operands count
+ * elements along that axis). */
+static inline bool rt_fp4_pairs_cols(int space, int blayout, int slayout)
+{
+	if (space != MS_Vec && slayout != TL_none_box)
+		return slayout != TL_col_major;
+	return blayout != TL_col_major;
+}
+static inline bool rt_fp4_elements(int space, int dtype) { return dtype == DT_FP4 && space != MS_Vec; }
+
 struct rt_type {
 	int kind;  /* TY_* */
 	int dtype; /* element / scalar dtype */

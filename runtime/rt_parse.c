@@ -323,6 +323,18 @@ static bool parse_tile_buf(struct parser *p, struct rt_type *ty)
 		tt->vrow = tt->rows;
 	if (tt->vcol == -2)
 		tt->vcol = tt->cols;
+	if (rt_fp4_elements(tt->space, tt->dtype)) { /* elements to x2 carriers */
+		bool cols = rt_fp4_pairs_cols(tt->space, tt->blayout, tt->slayout);
+		int *n = cols ? &tt->cols : &tt->rows, *v = cols ? &tt->vcol : &tt->vrow;
+		if (*n % 2 || (*v > 0 && *v % 2)) {
+			error_at(p, peek(p), "an !pto.f4E2M1x2 tile with odd %s (two elements a byte)",
+				 cols ? "cols or v_col" : "rows or v_row");
+			return false;
+		}
+		*n /= 2;
+		if (*v > 0)
+			*v /= 2;
+	}
 	return expect(p, '>');
 }
 

@@ -14,6 +14,7 @@
 #include "diag.h"
 #include "rt.h"
 #include "rt_int.h"
+#include "subst.h"
 #include "util.h"
 
 /* ---- reference decoding, written from the OCP formats ---- */
@@ -676,7 +677,7 @@ Test(runtime_mx, bad_mx_operands_are_errors)
 	expect_error(&c, "pto.tmatmul.mx: scale %ls is ui8, not !pto.f8E8M0");
 	c.ls_dt = NULL;
 	c.lhs_dt = "f16";
-	expect_error(&c, "pto.tmatmul.mx: MX lhs and rhs must be f8E4M3FN, not f16");
+	expect_error(&c, "pto.tmatmul.mx: MX lhs and rhs must be f8E4M3FN or !pto.f4E2M1x2, not f16");
 }
 
 Test(runtime_mx, mx_gm_layout_needs_whole_boxes)
@@ -753,19 +754,6 @@ Test(runtime_mx, npy_writes_8bit_floats_as_raw_u8)
 	cr_expect(rt_dtype_raw_bytes_of(DT_UINT8, DT_FP8E8M0));
 	cr_expect_not(rt_dtype_raw_bytes_of(DT_INT8, DT_FP8E4M3FN));
 	cr_expect_not(rt_dtype_raw_bytes_of(DT_INT8, DT_FP8E5M2));
-}
-
-/* `tmpl` with every `key` replaced by `val`; malloc'd. */
-static char *subst(const char *tmpl, const char *key, const char *val)
-{
-	struct buf b = {0};
-	const char *p = tmpl, *q;
-	while ((q = strstr(p, key)) != NULL) {
-		buf_printf(&b, "%.*s%s", (int)(q - p), p, val);
-		p = q + strlen(key);
-	}
-	buf_puts(&b, p);
-	return b.data;
 }
 
 /* `tmpl` with every `$DT` replaced by `dt`; malloc'd. */
