@@ -889,9 +889,36 @@ static bool use_expr(struct expr *e, void *ctx)
 	return false;
 }
 
+static void use(struct lt_walk *w, struct expr *e);
+
+/* An operand of a call `use` walks: a var used, a compound operand walked,
+ * other leaves skipped (use_expr does nothing with them). */
+static inline void use_operand(struct lt_walk *w, struct expr *x)
+{
+	if (!x)
+		return;
+	if (x->kind == EX_VAR)
+		use_expr(x, w);
+	else if (x->kind > EX_SYMBOL)
+		use(w, x);
+}
+
+/* ir_walk_expr(e, use_expr): a call (most values are) is seen and then its
+ * operands and attrs in order, read after call_fn as the walk reads them. */
 static void use(struct lt_walk *w, struct expr *e)
 {
-	ir_walk_expr(e, use_expr, w);
+	if (!e || e->kind != EX_CALL) {
+		ir_walk_expr(e, use_expr, w);
+		return;
+	}
+	if (w->call_fn)
+		w->call_fn(e, w->call_ctx);
+	struct expr_list args = e->u.call.args;
+	struct attr_list attrs = e->u.call.attrs;
+	for (uint32_t k = 0; k < args.n; k++)
+		use_operand(w, args.v[k]);
+	for (uint32_t k = 0; k < attrs.n; k++)
+		use_operand(w, attrs.v[k].value);
 }
 
 static void use_stmt(struct lt_walk *w, struct stmt *s)
