@@ -1621,13 +1621,17 @@ void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx)
 	ss_push(&st, l, NULL, 0);
 	while (st.n) {
 		struct sframe *f = &st.v[st.n - 1];
-		/* the statements of this list up to the next compound one entered */
-		while (f->i < f->l.n) {
-			struct stmt *s = f->l.v[f->i++];
+		/* the statements of this list up to the next compound one
+		 * entered (the position kept in a local across the calls) */
+		struct stmt **v = f->l.v;
+		uint32_t i = f->i, n = f->l.n;
+		while (i < n) {
+			struct stmt *s = v[i++];
 			if (!fn(s, ctx) || s->kind < ST_FOR || s->kind > ST_SCOPE)
 				continue; /* only ST_FOR .. ST_SCOPE have bodies */
 			struct stmt_list *kids[2];
 			if (ir_stmt_children(s, kids) > 0) {
+				f->i = i;
 				ss_push(&st, *kids[0], s, 0);
 				goto next;
 			}

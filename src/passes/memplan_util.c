@@ -299,8 +299,8 @@ static void each_def_stmt(struct stmt *s, struct each_def *d)
 	case ST_ASSIGN:
 		/* a pop's result is its pipe slot, unless the author placed it
 		 * in a buffer of the function (a MemRef on its type) */
-		if (!mp_lives_in_slot(s->u.assign.value) ||
-		    (s->u.assign.var->type->kind == TY_TILE && s->u.assign.var->type->memref))
+		if ((s->u.assign.var->type->kind == TY_TILE && s->u.assign.var->type->memref) ||
+		    !mp_lives_in_slot(s->u.assign.value))
 			d->fn(s->u.assign.var, d->ctx);
 		break;
 	case ST_FOR:
