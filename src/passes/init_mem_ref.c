@@ -1193,6 +1193,14 @@ static void abstract_params(struct pass_ctx *ctx, struct program *p, struct func
  * per op, not at every call). */
 static void scratch_ops(const struct pass_ctx *ctx, uint8_t *scratch)
 {
+	/* the last backend's table, kept: a program compiled one kernel at a
+	 * time runs the pass once per kernel */
+	static const be_t *cached_be;
+	static uint8_t cached[OP_COUNT];
+	if (ctx->backend && ctx->backend == cached_be) {
+		memcpy(scratch, cached, sizeof cached);
+		return;
+	}
 	for (unsigned op = 0; ctx->backend && op < spec_n_ops && op < OP_COUNT; op++) {
 		const struct spec_op *so = &spec_ops[op];
 		const struct spec_rule *rule = be_op_scratch_rule(ctx->backend, op);
@@ -1203,6 +1211,10 @@ static void scratch_ops(const struct pass_ctx *ctx, uint8_t *scratch)
 		const struct spec_operand *last = &so->operands[so->n_operands - 1];
 		if (last->optional && last->kind == OK_tile)
 			scratch[op] |= SCRATCH_OPERAND;
+	}
+	if (ctx->backend) {
+		memcpy(cached, scratch, sizeof cached);
+		cached_be = ctx->backend;
 	}
 }
 

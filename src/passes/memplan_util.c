@@ -39,10 +39,17 @@ bool mp_type_bytes(const struct type *t, uint64_t *bytes)
  * rewrites tile programs. */
 int mp_op_with_rule(enum type_rule r)
 {
-	for (unsigned i = 0; i < spec_n_ops; i++)
+	/* found once per rule: the op tables are constant (+ 2: 0 not yet found) */
+	static int found[TR_COUNT];
+	if ((unsigned)r < TR_COUNT && found[r])
+		return found[r] - 2;
+	int op = -1;
+	for (unsigned i = 0; i < spec_n_ops && op < 0; i++)
 		if (spec_ops[i].type_rule.kind == r && spec_ops[i].level == OL_tile)
-			return (int)i;
-	return -1;
+			op = (int)i;
+	if ((unsigned)r < TR_COUNT)
+		found[r] = op + 2;
+	return op;
 }
 
 struct memref *mp_new_memref_shared(struct arena *a, struct mp_leaves *lv, struct var *base,
