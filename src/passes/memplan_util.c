@@ -911,9 +911,16 @@ static inline void use_operand(struct lt_walk *w, struct expr *x)
 }
 
 /* ir_walk_expr(e, use_expr): a call (most values are) is seen and then its
- * operands and attrs in order, read after call_fn as the walk reads them. */
+ * operands and attrs in order, read after call_fn as the walk reads them;
+ * a list's items (shape operands) in order. */
 static void use(struct lt_walk *w, struct expr *e)
 {
+	if (e && e->kind == EX_LIST) {
+		struct expr_list items = e->u.list;
+		for (uint32_t k = 0; k < items.n; k++)
+			use_operand(w, items.v[k]);
+		return;
+	}
 	if (!e || e->kind != EX_CALL) {
 		ir_walk_expr(e, use_expr, w);
 		return;
