@@ -30,13 +30,19 @@ struct rbl {
 	 * hash; types are immutable and the arena frees none during the pass) */
 	struct { const struct type *from, *to; } rm_memo[256];
 	/* needs_repair's answers by type, alike */
-	struct { const struct type *t; bool repair; } nr_memo[256];
-	/* per op, looked up at its first call: the backend's layout slots and
-	 * the operands it reads in tiles of the result's shape */
-	uint8_t op_known[OP_COUNT];
-	struct be_layout_slots op_slots[OP_COUNT];
-	uint32_t op_shape_operands[OP_COUNT];
+	struct { const struct type *t; bool repair; } nr_memo[64];
 };
+
+/* Per op, looked up at its first call: the backend's layout slots and the
+ * operands it reads in tiles of the result's shape; kept for the backend
+ * across runs (a program compiled one kernel at a time runs the pass once
+ * per kernel). */
+static struct {
+	const be_t *be;
+	uint8_t known[OP_COUNT];
+	struct be_layout_slots slots[OP_COUNT];
+	uint32_t shape_operands[OP_COUNT];
+} op_cache;
 
 static bool row_major(const struct type *t)
 {
@@ -59,7 +65,7 @@ static bool needs_repair(const struct type *t)
 /* needs_repair(t), remembered by type */
 static bool needs_repair_memo(struct rbl *r, const struct type *t)
 {
-	uint32_t h = (uint32_t)(ptr_hash(t) >> 56);
+	uint32_t h = (uint32_t)(ptr_hash(t) >> 58);
 	if (r->nr_memo[h].t != t) {
 		r->nr_memo[h].t = t;
 		r->nr_memo[h].repair = needs_repair(t);
@@ -70,11 +76,15 @@ static bool needs_repair_memo(struct rbl *r, const struct type *t)
 /* The backend's facts about op that rewrite reads at every call. */
 static void op_facts(struct rbl *r, unsigned op)
 {
-	if (op >= OP_COUNT || r->op_known[op])
+	if (op_cache.be != r->be) {
+		memset(op_cache.known, 0, sizeof op_cache.known);
+		op_cache.be = r->be;
+	}
+	if (op >= OP_COUNT || op_cache.known[op])
 		return;
-	r->op_known[op] = 1;
-	r->op_slots[op] = be_op_layout(r->be, op);
-	r->op_shape_operands[op] = be_op_result_shape_operands(r->be, op);
+	op_cache.known[op] = 1;
+	op_cache.slots[op] = be_op_layout(r->be, op);
+	op_cache.shape_operands[op] = be_op_result_shape_operands(r->be, op);
 }
 
 /* The row-major counterpart of tile type t: [1, N] for a column vector,
@@ -240,7 +250,7 @@ static bool widen_operands(struct rbl *r, struct stmt *s, struct expr *call, str
 {
 	unsigned op = call->u.call.op;
 	uint32_t want = !res ? 0
-			: op < OP_COUNT ? r->op_shape_operands[op]
+			: op < OP_COUNT ? op_cache.shape_operands[op]
 					: be_op_result_shape_operands(r->be, op);
 	struct expr_list args = call->u.call.args;
 	bool any = false;
@@ -274,7 +284,7 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 		s->n_comments = 0;
 		s->comments = NULL;
 	}
-	struct be_layout_slots slots = call->u.call.op < OP_COUNT ? r->op_slots[call->u.call.op]
+	struct be_layout_slots slots = call->u.call.op < OP_COUNT ? op_cache.slots[call->u.call.op]
 				       : be_op_layout(r->be, call->u.call.op);
 	struct expr_list args = call->u.call.args;
 	uint32_t fix_in = 0;
