@@ -904,10 +904,12 @@ static inline void use_operand(struct lt_walk *w, struct expr *x)
 {
 	if (!x)
 		return;
-	if (x->kind == EX_VAR)
-		use_expr(x, w);
-	else if (x->kind > EX_SYMBOL)
+	if (x->kind == EX_VAR) {
+		if (w->detail != MP_IDENTS) /* identities read no use */
+			use_expr(x, w);
+	} else if (x->kind > EX_SYMBOL) {
 		use(w, x);
+	}
 }
 
 /* ir_walk_expr(e, use_expr): a call (most values are) is seen and then its
