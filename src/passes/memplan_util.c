@@ -896,11 +896,10 @@ static bool use_expr(struct expr *e, void *ctx)
 	return false;
 }
 
-static void use(struct lt_walk *w, struct expr *e);
-
-/* An operand of a call `use` walks: a var used, a compound operand walked,
- * other leaves skipped (use_expr does nothing with them). */
-static inline void use_operand(struct lt_walk *w, struct expr *x)
+/* A node below a value `use` walks, as ir_walk_expr(x, use_expr) would: a
+ * var used, a compound node walked, other leaves skipped (use_expr does
+ * nothing with them). */
+static inline void use_node(struct lt_walk *w, struct expr *x)
 {
 	if (!x)
 		return;
@@ -908,19 +907,30 @@ static inline void use_operand(struct lt_walk *w, struct expr *x)
 		if (w->detail != MP_IDENTS) /* identities read no use */
 			use_expr(x, w);
 	} else if (x->kind > EX_SYMBOL) {
-		use(w, x);
+		ir_walk_expr(x, use_expr, w);
 	}
 }
 
-/* ir_walk_expr(e, use_expr): a call (most values are) is seen and then its
- * operands and attrs in order, read after call_fn as the walk reads them;
- * a list's items (shape operands) in order. */
+/* An operand of a call: a list (a shape) item by item, else as use_node
+ * (use_expr does nothing with the list itself). */
+static inline void use_operand(struct lt_walk *w, struct expr *x)
+{
+	if (x && x->kind == EX_LIST) {
+		struct expr_list items = x->u.list;
+		for (uint32_t k = 0; k < items.n; k++)
+			use_node(w, items.v[k]);
+		return;
+	}
+	use_node(w, x);
+}
+
+/* ir_walk_expr(e, use_expr) without the generic walk for the common values:
+ * a call is seen and then its operands and attrs in order (read after
+ * call_fn, as the walk reads them), a list its items. */
 static void use(struct lt_walk *w, struct expr *e)
 {
 	if (e && e->kind == EX_LIST) {
-		struct expr_list items = e->u.list;
-		for (uint32_t k = 0; k < items.n; k++)
-			use_operand(w, items.v[k]);
+		use_operand(w, e);
 		return;
 	}
 	if (!e || e->kind != EX_CALL) {
