@@ -1327,20 +1327,15 @@ static inline void push_attrs_rev(struct estack *s, struct attr_list l)
 	s->n += l.n;
 }
 
-void ir_walk_expr(struct expr *e, ir_expr_fn fn, void *ctx)
+/* The walk of ir_walk_expr below x, which fn has seen (and not refused):
+ * each node handed to fn before its children, children in order. */
+static void walk_below(struct expr *x, ir_expr_fn fn, void *ctx)
 {
-	if (!e)
-		return;
-	/* a leaf (the most common operand) needs no stack; the kind is read
-	 * after fn, as for any node, in case fn rewrote the node in place */
-	if (e->kind <= EX_SYMBOL && (!fn(e, ctx) || e->kind <= EX_SYMBOL))
-		return;
 	struct estack s;
 	s.v = s.local;
 	s.cap = sizeof s.local / sizeof *s.local;
 	s.n = 0;
-	struct expr *x = e;
-	bool visited = e->kind <= EX_SYMBOL; /* fn has seen it (above) */
+	bool visited = true;
 	for (;;) {
 		if (x && (visited || fn(x, ctx))) {
 			/* children pushed last to first: popped in walking order */
@@ -1387,6 +1382,67 @@ void ir_walk_expr(struct expr *e, ir_expr_fn fn, void *ctx)
 	}
 	if (s.v != s.local)
 		free(s.v);
+}
+
+/* The children of a call or list x whose children are all leaves (or
+ * absent), in walking order, when there are at most `room`: their number,
+ * else -1 (walk_below walks x then). */
+static inline int flat_children(const struct expr *x, struct expr **out, int room)
+{
+	struct expr_list l;
+	const struct attr_list *al = NULL;
+	if (x->kind == EX_CALL) {
+		l = x->u.call.args;
+		al = &x->u.call.attrs;
+	} else if (x->kind == EX_LIST) {
+		l = x->u.list;
+	} else {
+		return -1;
+	}
+	uint32_t na = al ? al->n : 0;
+	if (l.n + na > (uint32_t)room)
+		return -1;
+	int n = 0;
+	for (uint32_t k = 0; k < l.n; k++) {
+		struct expr *c = l.v[k];
+		if (c && c->kind > EX_SYMBOL)
+			return -1;
+		out[n++] = c;
+	}
+	for (uint32_t k = 0; k < na; k++) {
+		struct expr *c = al->v[k].value;
+		if (c && c->kind > EX_SYMBOL)
+			return -1;
+		out[n++] = c;
+	}
+	return n;
+}
+
+void ir_walk_expr(struct expr *e, ir_expr_fn fn, void *ctx)
+{
+	if (!e)
+		return;
+	/* the kind is read after fn, as for any node, in case fn rewrote the
+	 * node in place; a leaf root made a compound node is seen again */
+	if (e->kind <= EX_SYMBOL) {
+		if (fn(e, ctx) && e->kind > EX_SYMBOL && fn(e, ctx))
+			walk_below(e, fn, ctx);
+		return;
+	}
+	if (!fn(e, ctx) || e->kind <= EX_SYMBOL)
+		return;
+	/* the most common root: a call (or list) of leaves, walked without a
+	 * stack; the children are read once fn has seen their parent, as the
+	 * stack walk reads them */
+	struct expr *kids[16];
+	int n = flat_children(e, kids, 16);
+	if (n < 0) {
+		walk_below(e, fn, ctx);
+		return;
+	}
+	for (int k = 0; k < n; k++)
+		if (kids[k] && fn(kids[k], ctx) && kids[k]->kind > EX_SYMBOL)
+			walk_below(kids[k], fn, ctx); /* a leaf fn made a compound node */
 }
 
 /* The expressions a statement holds itself (not its bodies'), in walking
@@ -1565,13 +1621,17 @@ void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx)
 	ss_push(&st, l, NULL, 0);
 	while (st.n) {
 		struct sframe *f = &st.v[st.n - 1];
-		/* the statements of this list up to the next compound one entered */
-		while (f->i < f->l.n) {
-			struct stmt *s = f->l.v[f->i++];
+		/* the statements of this list up to the next compound one
+		 * entered (the position kept in a local across the calls) */
+		struct stmt **v = f->l.v;
+		uint32_t i = f->i, n = f->l.n;
+		while (i < n) {
+			struct stmt *s = v[i++];
 			if (!fn(s, ctx) || s->kind < ST_FOR || s->kind > ST_SCOPE)
 				continue; /* only ST_FOR .. ST_SCOPE have bodies */
 			struct stmt_list *kids[2];
 			if (ir_stmt_children(s, kids) > 0) {
+				f->i = i;
 				ss_push(&st, *kids[0], s, 0);
 				goto next;
 			}

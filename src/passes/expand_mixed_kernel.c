@@ -44,6 +44,7 @@ struct emk {
 	struct program *p;
 	struct arena *a;
 	const be_t *be;
+	bool cube[MS_COUNT]; /* by memory space: on the cube core (be_mem_core_type) */
 	struct pipe_ops ops;
 	uint8_t *tpop_def; /* by var id: defined by a tpop */
 	uint8_t *gm_fence; /* by var id: GM_STORED, GM_FENCED (see mark_gm_fences) */
@@ -82,7 +83,7 @@ static void find_ops(struct pipe_ops *o)
 
 static bool cube_mem(const struct emk *m, int mem)
 {
-	return mem < MS_COUNT && be_mem_core_type(m->be, (enum memspace)mem) == CORE_CUBE;
+	return mem >= 0 && mem < MS_COUNT && m->cube[mem];
 }
 
 static enum aff mem_aff(const struct emk *m, int mem)
@@ -1960,6 +1961,8 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 	if (!ctx->backend)
 		return true; /* which memory lives on which core is a backend fact */
 	struct emk m = {.p = p, .a = p->arena, .be = ctx->backend};
+	for (int ms = 0; ms < MS_COUNT; ms++)
+		m.cube[ms] = be_mem_core_type(m.be, (enum memspace)ms) == CORE_CUBE;
 	find_ops(&m.ops);
 	/* which functions every call names: only the Group ABI below reads it */
 	struct group_callees all = {0};

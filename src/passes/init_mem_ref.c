@@ -54,6 +54,9 @@ struct decl {
 	struct span at;   /* the first tile bound to it */
 };
 
+/* scratch_ops' bits, per op */
+enum { SCRATCH_OPERAND = 1, SCRATCH_FIXED = 2 };
+
 struct imr {
 	struct program *p;
 	struct function *f;
@@ -63,7 +66,7 @@ struct imr {
 	bool incore;
 	bool in_params;        /* parameter buffers belong to the caller: no alloc */
 	bool level3;           /* synthesize level-3 scratch operands */
-	const uint8_t *scratch_ops; /* [OP_COUNT]: the op may take a scratch operand */
+	const uint8_t *scratch_ops; /* [OP_COUNT]: SCRATCH_OPERAND | SCRATCH_FIXED */
 	unsigned counter;
 	struct stmt_buf allocs;
 	struct mp_leaves leaves; /* shared by the function's allocs and MemRefs */
@@ -531,7 +534,7 @@ static void maybe_scratch(struct imr *c, struct stmt *s, struct stmt_buf *out)
 		return;
 	unsigned op = call->u.call.op;
 	const struct spec_op *so = &spec_ops[op];
-	if (!c->scratch_ops[op])
+	if (!(c->scratch_ops[op] & SCRATCH_OPERAND))
 		return;
 	if (call->u.call.args.n + 1 != so->n_operands)
 		return;
@@ -602,8 +605,7 @@ static int scratch_to_replace(const struct imr *c, const struct stmt *s, struct 
 	if (!c->incore || !c->ctx->backend || !call || call->kind != EX_CALL)
 		return -1;
 	unsigned op = call->u.call.op;
-	const struct spec_rule *rule = be_op_scratch_rule(c->ctx->backend, op);
-	int k = rule && rule->kind == SR_fixed ? given_scratch(&spec_ops[op], call) : -1;
+	int k = c->scratch_ops[op] & SCRATCH_FIXED ? given_scratch(&spec_ops[op], call) : -1;
 	const struct type *gt = k >= 0 ? ir_expr_type(call->u.call.args.v[k]) : NULL;
 	const struct type *rt = s->u.assign.var->type;
 	if (!gt || gt->kind != TY_TILE || rt->kind != TY_TILE)
@@ -1185,17 +1187,34 @@ static void abstract_params(struct pass_ctx *ctx, struct program *p, struct func
 		give_memref(&c, f->params[i].var, NULL, NULL);
 }
 
-/* scratch[op] = 1 when the backend has a scratch rule for op and op's
- * last operand is an optional tile (the one maybe_scratch synthesizes). */
+/* scratch[op]: SCRATCH_OPERAND when the backend has a scratch rule for op
+ * and op's last operand is an optional tile (the one maybe_scratch
+ * synthesizes); SCRATCH_FIXED when that rule is a fixed one (looked up once
+ * per op, not at every call). */
 static void scratch_ops(const struct pass_ctx *ctx, uint8_t *scratch)
 {
+	/* the last backend's table, kept: a program compiled one kernel at a
+	 * time runs the pass once per kernel */
+	static const be_t *cached_be;
+	static uint8_t cached[OP_COUNT];
+	if (ctx->backend && ctx->backend == cached_be) {
+		memcpy(scratch, cached, sizeof cached);
+		return;
+	}
 	for (unsigned op = 0; ctx->backend && op < spec_n_ops && op < OP_COUNT; op++) {
 		const struct spec_op *so = &spec_ops[op];
 		const struct spec_rule *rule = be_op_scratch_rule(ctx->backend, op);
+		if (rule && rule->kind == SR_fixed)
+			scratch[op] |= SCRATCH_FIXED;
 		if (!rule || rule->kind == SR_COUNT || so->n_operands == 0)
 			continue;
 		const struct spec_operand *last = &so->operands[so->n_operands - 1];
-		scratch[op] = last->optional && last->kind == OK_tile;
+		if (last->optional && last->kind == OK_tile)
+			scratch[op] |= SCRATCH_OPERAND;
+	}
+	if (ctx->backend) {
+		memcpy(cached, scratch, sizeof cached);
+		cached_be = ctx->backend;
 	}
 }
 

@@ -39,10 +39,17 @@ bool mp_type_bytes(const struct type *t, uint64_t *bytes)
  * rewrites tile programs. */
 int mp_op_with_rule(enum type_rule r)
 {
-	for (unsigned i = 0; i < spec_n_ops; i++)
+	/* found once per rule: the op tables are constant (+ 2: 0 not yet found) */
+	static int found[TR_COUNT];
+	if ((unsigned)r < TR_COUNT && found[r])
+		return found[r] - 2;
+	int op = -1;
+	for (unsigned i = 0; i < spec_n_ops && op < 0; i++)
 		if (spec_ops[i].type_rule.kind == r && spec_ops[i].level == OL_tile)
-			return (int)i;
-	return -1;
+			op = (int)i;
+	if ((unsigned)r < TR_COUNT)
+		found[r] = op + 2;
+	return op;
 }
 
 struct memref *mp_new_memref_shared(struct arena *a, struct mp_leaves *lv, struct var *base,
@@ -299,8 +306,8 @@ static void each_def_stmt(struct stmt *s, struct each_def *d)
 	case ST_ASSIGN:
 		/* a pop's result is its pipe slot, unless the author placed it
 		 * in a buffer of the function (a MemRef on its type) */
-		if (!mp_lives_in_slot(s->u.assign.value) ||
-		    (s->u.assign.var->type->kind == TY_TILE && s->u.assign.var->type->memref))
+		if ((s->u.assign.var->type->kind == TY_TILE && s->u.assign.var->type->memref) ||
+		    !mp_lives_in_slot(s->u.assign.value))
 			d->fn(s->u.assign.var, d->ctx);
 		break;
 	case ST_FOR:
@@ -889,9 +896,55 @@ static bool use_expr(struct expr *e, void *ctx)
 	return false;
 }
 
+/* A node below a value `use` walks, as ir_walk_expr(x, use_expr) would: a
+ * var used, a compound node walked, other leaves skipped (use_expr does
+ * nothing with them). */
+static inline void use_node(struct lt_walk *w, struct expr *x)
+{
+	if (!x)
+		return;
+	if (x->kind == EX_VAR) {
+		if (w->detail != MP_IDENTS) /* identities read no use */
+			use_expr(x, w);
+	} else if (x->kind > EX_SYMBOL) {
+		ir_walk_expr(x, use_expr, w);
+	}
+}
+
+/* An operand of a call: a list (a shape) item by item, else as use_node
+ * (use_expr does nothing with the list itself). */
+static inline void use_operand(struct lt_walk *w, struct expr *x)
+{
+	if (x && x->kind == EX_LIST) {
+		struct expr_list items = x->u.list;
+		for (uint32_t k = 0; k < items.n; k++)
+			use_node(w, items.v[k]);
+		return;
+	}
+	use_node(w, x);
+}
+
+/* ir_walk_expr(e, use_expr) without the generic walk for the common values:
+ * a call is seen and then its operands and attrs in order (read after
+ * call_fn, as the walk reads them), a list its items. */
 static void use(struct lt_walk *w, struct expr *e)
 {
-	ir_walk_expr(e, use_expr, w);
+	if (e && e->kind == EX_LIST) {
+		use_operand(w, e);
+		return;
+	}
+	if (!e || e->kind != EX_CALL) {
+		ir_walk_expr(e, use_expr, w);
+		return;
+	}
+	if (w->call_fn)
+		w->call_fn(e, w->call_ctx);
+	struct expr_list args = e->u.call.args;
+	struct attr_list attrs = e->u.call.attrs;
+	for (uint32_t k = 0; k < args.n; k++)
+		use_operand(w, args.v[k]);
+	for (uint32_t k = 0; k < attrs.n; k++)
+		use_operand(w, attrs.v[k].value);
 }
 
 static void use_stmt(struct lt_walk *w, struct stmt *s)

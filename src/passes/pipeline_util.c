@@ -121,8 +121,12 @@ static bool find_pipeline(struct stmt *s, void *ctx)
 
 bool plu_has_pipeline(struct stmt_list l)
 {
+	/* only compound statements hold loops: the flat ones of the list are
+	 * passed over without the walk */
 	bool found = false;
-	ir_walk_stmts(l, find_pipeline, &found);
+	for (uint32_t i = 0; i < l.n && !found; i++)
+		if (l.v[i]->kind >= ST_FOR && l.v[i]->kind <= ST_SCOPE)
+			ir_walk_stmts((struct stmt_list){1, &l.v[i]}, find_pipeline, &found);
 	return found;
 }
 

@@ -29,7 +29,20 @@ struct rbl {
 	/* row_major_type's results by the type they were made for (pointer
 	 * hash; types are immutable and the arena frees none during the pass) */
 	struct { const struct type *from, *to; } rm_memo[256];
+	/* needs_repair's answers by type, alike */
+	struct { const struct type *t; bool repair; } nr_memo[64];
 };
+
+/* Per op, looked up at its first call: the backend's layout slots and the
+ * operands it reads in tiles of the result's shape; kept for the backend
+ * across runs (a program compiled one kernel at a time runs the pass once
+ * per kernel). */
+static struct {
+	const be_t *be;
+	uint8_t known[OP_COUNT];
+	struct be_layout_slots slots[OP_COUNT];
+	uint32_t shape_operands[OP_COUNT];
+} op_cache;
 
 static bool row_major(const struct type *t)
 {
@@ -47,6 +60,31 @@ static bool col_vector(const struct type *t)
 static bool needs_repair(const struct type *t)
 {
 	return t->kind == TY_TILE && !row_major(t);
+}
+
+/* needs_repair(t), remembered by type */
+static bool needs_repair_memo(struct rbl *r, const struct type *t)
+{
+	uint32_t h = (uint32_t)(ptr_hash(t) >> 58);
+	if (r->nr_memo[h].t != t) {
+		r->nr_memo[h].t = t;
+		r->nr_memo[h].repair = needs_repair(t);
+	}
+	return r->nr_memo[h].repair;
+}
+
+/* The backend's facts about op that rewrite reads at every call. */
+static void op_facts(struct rbl *r, unsigned op)
+{
+	if (op_cache.be != r->be) {
+		memset(op_cache.known, 0, sizeof op_cache.known);
+		op_cache.be = r->be;
+	}
+	if (op >= OP_COUNT || op_cache.known[op])
+		return;
+	op_cache.known[op] = 1;
+	op_cache.slots[op] = be_op_layout(r->be, op);
+	op_cache.shape_operands[op] = be_op_result_shape_operands(r->be, op);
 }
 
 /* The row-major counterpart of tile type t: [1, N] for a column vector,
@@ -210,7 +248,10 @@ static struct expr *widen(struct rbl *r, struct stmt_buf *out, struct expr *x, s
 static bool widen_operands(struct rbl *r, struct stmt *s, struct expr *call, struct var *res,
 			   struct stmt_buf *out)
 {
-	uint32_t want = res ? be_op_result_shape_operands(r->be, call->u.call.op) : 0;
+	unsigned op = call->u.call.op;
+	uint32_t want = !res ? 0
+			: op < OP_COUNT ? op_cache.shape_operands[op]
+					: be_op_result_shape_operands(r->be, op);
 	struct expr_list args = call->u.call.args;
 	bool any = false;
 	for (uint32_t i = 0; i < args.n && i < 32; i++) {
@@ -238,18 +279,20 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 		ir_sb_push(out, s);
 		return;
 	}
+	op_facts(r, call->u.call.op);
 	if (widen_operands(r, s, call, s->kind == ST_ASSIGN ? s->u.assign.var : NULL, out)) {
 		s->n_comments = 0;
 		s->comments = NULL;
 	}
-	struct be_layout_slots slots = be_op_layout(r->be, call->u.call.op);
+	struct be_layout_slots slots = call->u.call.op < OP_COUNT ? op_cache.slots[call->u.call.op]
+				       : be_op_layout(r->be, call->u.call.op);
 	struct expr_list args = call->u.call.args;
 	uint32_t fix_in = 0;
 	for (uint32_t i = 0; i < args.n && i < 32; i++)
-		if ((slots.inputs & (1u << i)) && needs_repair(ir_expr_type(args.v[i])))
+		if ((slots.inputs & (1u << i)) && needs_repair_memo(r, ir_expr_type(args.v[i])))
 			fix_in |= 1u << i;
 	struct var *res = s->kind == ST_ASSIGN ? s->u.assign.var : NULL;
-	bool fix_out = res && slots.output && needs_repair(res->type);
+	bool fix_out = res && slots.output && needs_repair_memo(r, res->type);
 	if (!fix_in && !fix_out) {
 		ir_sb_push(out, s);
 		return;

@@ -22,10 +22,11 @@ struct rl_ctx {
 	const struct program *p;
 	uint32_t nv;
 	struct stmt **def;   /* [nv] the first assignment of each var */
-	struct var **carry;  /* [nv] the init var a loop carry starts from */
-	struct stmt **cond;  /* [nv] the if a tensor if-result comes from */
-	uint32_t *cond_pos;  /* [nv] its position among the if's results */
-	int32_t *cond_param; /* [nv] memo: the param it traces to + 2 (1 while tracing, 0 unknown) */
+	struct var **carry;  /* [nv] the init var a loop carry starts from; NULL: no carry */
+	struct stmt **cond;  /* [nv] the if a tensor if-result comes from; NULL: none */
+	uint32_t *cond_pos;  /* [nv] its position among the if's results (with cond) */
+	int32_t *cond_param; /* [nv] memo: the param it traces to + 2 (1 while tracing, 0
+				unknown; with cond) */
 	uint32_t *seen;      /* [nv] trace stamps */
 	uint32_t gen;
 	struct rl_memo *memo; /* [cap] open addressing by function name (interned) */
@@ -44,6 +45,8 @@ static void carry(struct rl_ctx *c, uint32_t n, const struct iter_arg *it, struc
 		struct expr *init = it[i].init;
 		if (!init || init->kind != EX_VAR)
 			continue;
+		if (!c->carry) /* made at the first carry: most kernels have none */
+			c->carry = xcalloc(c->nv + 1, sizeof *c->carry);
 		if (it[i].var->id < c->nv)
 			c->carry[it[i].var->id] = init->u.var;
 		/* scalar carries are values the body may replace: only tensors carry a buffer */
@@ -65,6 +68,11 @@ static bool index_stmt(struct stmt *s, void *ctx)
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
 			struct var *rv = s->u.cond.return_vars[i];
 			if (rv && rv->id < c->nv && rv->type && rv->type->kind == TY_TENSOR) {
+				if (!c->cond) { /* made at the first tensor if result */
+					c->cond = xcalloc(c->nv + 1, sizeof *c->cond);
+					c->cond_pos = xcalloc(c->nv + 1, sizeof *c->cond_pos);
+					c->cond_param = xcalloc(c->nv + 1, sizeof *c->cond_param);
+				}
 				c->cond[rv->id] = s;
 				c->cond_pos[rv->id] = i;
 			}
@@ -93,11 +101,7 @@ struct rl_ctx *rl_new(const struct program *p)
 	c->p = p;
 	c->nv = p->n_vars;
 	c->def = xcalloc(c->nv + 1, sizeof *c->def);
-	c->carry = xcalloc(c->nv + 1, sizeof *c->carry);
 	c->seen = xcalloc(c->nv + 1, sizeof *c->seen);
-	c->cond = xcalloc(c->nv + 1, sizeof *c->cond);
-	c->cond_pos = xcalloc(c->nv + 1, sizeof *c->cond_pos);
-	c->cond_param = xcalloc(c->nv + 1, sizeof *c->cond_param);
 	c->cap = 16;
 	while (c->cap < 2 * p->n_funcs + 2)
 		c->cap *= 2;
@@ -220,11 +224,11 @@ static int32_t trace(struct rl_ctx *c, const struct function *f, struct var *v)
 		c->seen[v->id] = g;
 		if (v->kind == VAR_PARAM)
 			return param_index(f, v);
-		if (c->carry[v->id]) {
+		if (c->carry && c->carry[v->id]) {
 			v = c->carry[v->id];
 			continue;
 		}
-		if (c->cond[v->id])
+		if (c->cond && c->cond[v->id])
 			return trace_if(c, f, v); /* fresh stamps: g is not read again */
 		struct stmt *d = c->def[v->id];
 		if (!d)
