@@ -2,8 +2,8 @@
 # --verify=all on correct programs: it verifies more (each pass's required and
 # structural properties before it, its produced and structural ones after it)
 # but must not change what a correct program compiles to.
-#   - every examples/*.py compiles for 910B and 950 at --verify=all to the same
-#     folder as at --verify=basic;
+#   - every examples/*.py compiles for 910B and 950 with each memory planner at
+#     --verify=all to the same folder as at --verify=basic;
 #   - every `opt` / `compile` golden that succeeds (a .out or .pto expectation,
 #     no --verify of its own) gives its expected stdout at --verify=all too.
 # Goldens of what --verify=all rejects are under tests/golden/passes/va_*.
@@ -15,18 +15,21 @@ trap 'rm -rf "$tmp"' EXIT
 fail=0 n=0
 for f in examples/*.py; do
   for be in 910B 950; do
-    n=$((n + 1))
-    rm -rf "$tmp/b" "$tmp/a"
-    if ! $PTOC compile --backend "$be" -o "$tmp/b" "$f" >/dev/null 2>"$tmp/err"; then
-      echo "FAIL $f [$be]: does not compile at --verify=basic: $(head -n1 "$tmp/err")"
-      fail=$((fail + 1))
-    elif ! $PTOC compile --verify=all --backend "$be" -o "$tmp/a" "$f" >/dev/null 2>"$tmp/err"; then
-      echo "FAIL $f [$be]: --verify=all rejects it: $(grep -m1 error "$tmp/err")"
-      fail=$((fail + 1))
-    elif ! diff -r "$tmp/b" "$tmp/a" >/dev/null; then
-      echo "FAIL $f [$be]: --verify=all changes the output"
-      fail=$((fail + 1))
-    fi
+    for pl in pypto dsa_rp ptoas; do
+      n=$((n + 1))
+      rm -rf "$tmp/b" "$tmp/a"
+      set -- --backend "$be" --memory-planner "$pl"
+      if ! $PTOC compile "$@" -o "$tmp/b" "$f" >/dev/null 2>"$tmp/err"; then
+        echo "FAIL $f [$be $pl]: does not compile at --verify=basic: $(head -n1 "$tmp/err")"
+        fail=$((fail + 1))
+      elif ! $PTOC compile --verify=all "$@" -o "$tmp/a" "$f" >/dev/null 2>"$tmp/err"; then
+        echo "FAIL $f [$be $pl]: --verify=all rejects it: $(grep -m1 error "$tmp/err")"
+        fail=$((fail + 1))
+      elif ! diff -r "$tmp/b" "$tmp/a" >/dev/null; then
+        echo "FAIL $f [$be $pl]: --verify=all changes the output"
+        fail=$((fail + 1))
+      fi
+    done
   done
 done
 while IFS= read -r input; do
