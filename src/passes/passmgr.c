@@ -290,13 +290,20 @@ static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct pro
 		}
 		return true;
 	}
+	/* --verify=all: the reference's VerificationInstrument before a pass,
+	 * the structural properties here, the required ones (believed to hold
+	 * is not enough) by settle below */
+	uint64_t recheck = 0;
 	if (o->verify == VERIFY_ALL) {
-		/* the reference's VerificationInstrument before a pass */
-		uint64_t pre = (sp->required | structural_props()) & ~*fresh;
-		if (!verify_at(p, pass, pre, "before"))
+		uint64_t st = structural_props() & ~*fresh;
+		if (!verify_at(p, pass, st, "before"))
 			return false;
-		*fresh |= pre;
-		ctx->props |= sp->required;
+		*fresh |= st;
+		for (unsigned i = 0; i < PROP_COUNT; i++)
+			if ((sp->required & PROP_BIT(i)) && prop_verifiers[i])
+				recheck |= PROP_BIT(i);
+		recheck &= ~*fresh;
+		ctx->props &= ~recheck;
 	}
 	int m = settle(p, sp->required, &ctx->props);
 	if (m >= 0) {
@@ -308,6 +315,7 @@ static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct pro
 			diag_plain("no pass before it established %s", spec_properties[m].name);
 		return false;
 	}
+	*fresh |= recheck; /* settle verified them */
 	uint64_t before = ctx->props;
 	ctx->current_pass = pass;
 	ctx->unchanged = false;
