@@ -637,6 +637,8 @@ struct spec_pipeline {
 struct spec_property {
 	const char *name;     /* "SSAForm" */
 	bool verified;        /* checked after a producing pass at --verify=basic */
+	bool structural;      /* an invariant of every program: checked before and after
+				 every pass at --verify=all */
 };
 
 /* ---- the generated tables (gen/) ---- */

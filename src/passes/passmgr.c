@@ -223,22 +223,35 @@ static int settle(const struct program *p, uint64_t want, uint64_t *held)
 	return -1;
 }
 
+/* The structural properties (spec `structural: true`), with a verifier. */
+static uint64_t structural_props(void)
+{
+	uint64_t m = 0;
+	for (unsigned i = 0; i < PROP_COUNT; i++)
+		if (spec_properties[i].structural && prop_verifiers[i])
+			m |= PROP_BIT(i);
+	return m;
+}
+
 /* The properties checked after pass `pass` at level `lv`: basic checks the
  * produced ones not already verified (as the reference's Basic level does:
  * a property believed to hold before the pass was verified when it was
  * established, and one the pass invalidates is no longer believed); all
- * checks every produced property and everything still believed to hold. */
-static uint64_t to_verify(enum verify_level lv, unsigned pass, uint64_t before, uint64_t after)
+ * adds every produced and every structural property (the reference's
+ * VerificationInstrument after a pass).  A property established by one pass
+ * and not produced by a later one is not checked after the later one. */
+static uint64_t to_verify(enum verify_level lv, unsigned pass, uint64_t before)
 {
 	const struct spec_pass *sp = &spec_passes[pass];
 	if (lv == VERIFY_NONE)
 		return 0;
-	if (lv == VERIFY_ALL)
-		return sp->produced | after;
-	return sp->produced & ~(before & ~sp->invalidated);
+	uint64_t basic = sp->produced & ~(before & ~sp->invalidated);
+	return lv == VERIFY_ALL ? basic | sp->produced | structural_props() : basic;
 }
 
-static bool verify_after(const struct program *p, unsigned pass, uint64_t props)
+/* Verifies `props` on p; reports each that does not hold, then which pass
+ * it was checked `when` ("before" / "after"). */
+static bool verify_at(const struct program *p, unsigned pass, uint64_t props, const char *when)
 {
 	bool ok = true;
 	uint64_t held = props ? verify_set(p, props) : 0;
@@ -247,15 +260,17 @@ static bool verify_after(const struct program *p, unsigned pass, uint64_t props)
 			continue;
 		/* what is wrong, at the user's lines, then which pass left it so */
 		prop_verifiers[i](p, true, true);
-		diag_plain("verification failed after pass '%s' (%s): property %s does not hold",
+		diag_plain("verification failed %s pass '%s' (%s): property %s does not hold", when,
 			   spec_passes[pass].name, spec_passes[pass].display, spec_properties[i].name);
 		ok = false;
 	}
 	return ok;
 }
 
+/* `fresh`: the properties verified on the program as it is now (--verify=all
+ * checks each once per program state). */
 static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct program *p,
-		    unsigned pass)
+		    unsigned pass, uint64_t *fresh)
 {
 	const struct spec_pass *sp = &spec_passes[pass];
 	pass_fn fn = (o->impls ? o->impls : pass_impls)[pass];
@@ -275,6 +290,21 @@ static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct pro
 		}
 		return true;
 	}
+	/* --verify=all: the reference's VerificationInstrument before a pass,
+	 * the structural properties here, the required ones (believed to hold
+	 * is not enough) by settle below */
+	uint64_t recheck = 0;
+	if (o->verify == VERIFY_ALL) {
+		uint64_t st = structural_props() & ~*fresh;
+		if (!verify_at(p, pass, st, "before"))
+			return false;
+		*fresh |= st;
+		for (unsigned i = 0; i < PROP_COUNT; i++)
+			if ((sp->required & PROP_BIT(i)) && prop_verifiers[i])
+				recheck |= PROP_BIT(i);
+		recheck &= ~*fresh;
+		ctx->props &= ~recheck;
+	}
 	int m = settle(p, sp->required, &ctx->props);
 	if (m >= 0) {
 		diag_plain("pass '%s' (%s) requires property %s, which does not hold for its input",
@@ -285,6 +315,7 @@ static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct pro
 			diag_plain("no pass before it established %s", spec_properties[m].name);
 		return false;
 	}
+	*fresh |= recheck; /* settle verified them */
 	uint64_t before = ctx->props;
 	ctx->current_pass = pass;
 	ctx->unchanged = false;
@@ -292,15 +323,20 @@ static bool run_one(const struct pm_options *o, struct pass_ctx *ctx, struct pro
 	if (!fn(ctx, p) || diag_error_count() > errs)
 		return false;
 	ctx->props = (before & ~sp->invalidated) | sp->produced;
-	uint64_t check = to_verify(o->verify, pass, before, ctx->props);
+	uint64_t check = to_verify(o->verify, pass, before);
 	if (ctx->unchanged) {
 		/* the same program: what held before holds, nothing got deeper */
-		return verify_after(p, pass, check & ~before);
+		check &= o->verify == VERIFY_ALL ? ~*fresh : ~before;
+	} else {
+		*fresh = 0;
+		/* the passes after it recurse per nesting level too; codegen's margin */
+		if (sp->deepens && ir_check_depth(p, IR_CODEGEN_MAX_DEPTH))
+			return false;
 	}
-	/* the passes after it recurse per nesting level too; codegen's margin */
-	if (sp->deepens && ir_check_depth(p, IR_CODEGEN_MAX_DEPTH))
+	if (!verify_at(p, pass, check, "after"))
 		return false;
-	return verify_after(p, pass, check);
+	*fresh |= check;
+	return true;
 }
 
 /* A pass over a large program frees tables of megabytes, which the heap
@@ -340,12 +376,13 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 		.verify = o->verify,
 		.analyze_auto_scopes = o->analyze_auto_scopes,
 	};
-	/* Below --verify=all the input's properties matter where a pass
-	 * requires one before a pass produces it, and for a product outside the
-	 * verified set (verified after its producer only when it did not hold
-	 * before); a verified product is not believed to hold on the input, so
-	 * its first producer verifies it.  The other properties are not
-	 * verified on the input. */
+	/* The input's properties matter where a pass requires one before a
+	 * pass produces it, and for a product outside the verified set
+	 * (verified after its producer only when it did not hold before); a
+	 * verified product is not believed to hold on the input, so its first
+	 * producer verifies it.  The other properties are not verified on the
+	 * input (--verify=all checks the structural ones before the first
+	 * pass). */
 	uint64_t relevant = 0, produced = 0;
 	for (int i = 0; i < n; i++) {
 		const struct spec_pass *sp = &spec_passes[passes[i]];
@@ -355,7 +392,8 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 				relevant |= PROP_BIT(k);
 		produced |= sp->produced;
 	}
-	ctx.props = verify_set(p, o->verify == VERIFY_ALL ? ~(uint64_t)0 : relevant);
+	ctx.props = verify_set(p, relevant);
+	uint64_t fresh = ctx.props;
 	if (o->seconds)
 		o->seconds[0] = now_seconds() - t0;
 	if (o->arena_bytes)
@@ -364,7 +402,7 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 		return false;
 	for (int i = 0; i < n; i++) {
 		t0 = o->seconds ? now_seconds() : 0;
-		bool ok = run_one(o, &ctx, p, passes[i]);
+		bool ok = run_one(o, &ctx, p, passes[i], &fresh);
 		trim_heap(p);
 		if (o->seconds)
 			o->seconds[i + 1] = now_seconds() - t0;

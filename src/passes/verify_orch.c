@@ -201,7 +201,8 @@ int verify_manual_deps_on_submit_only(const struct program *p, bool strict, bool
 
 /* A variable passed as an Out or InOut argument of a call of a program function is dead
  * for reads from the call on, in control-flow order (the reference's InOut-use discipline,
- * RFC #1026): later statements read the call's result instead.  An assignment makes the
+ * RFC #1026): later statements read the call's result instead.  A `pl.submit` launch is
+ * not such a call (the reference's Submit node, which the discipline only reads through).  An assignment makes the
  * var live again; the two branches of an if are separate paths whose dead sets merge
  * (union) after it; a loop body starts with everything the body kills dead (the back
  * edge), except the loop's own iter args, which the loop header re-binds.  Group and Spmd
@@ -296,6 +297,10 @@ static bool iou_read(struct expr *e, void *ctx)
 		args = e->u.call.args;
 		break;
 	case EX_FCALL:
+		/* a task launch (the reference's Submit node, not a Call) only
+		 * reads what it names: its Out/InOut arguments stay live */
+		if (e->u.fcall.submit)
+			return true;
 		args = e->u.fcall.args;
 		break;
 	default:

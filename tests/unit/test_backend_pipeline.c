@@ -134,3 +134,26 @@ Test(pipeline_spec, verified_set)
 			got |= 1ull << i;
 	cr_expect_eq(got, want, "TensorViewCanonical is not in the verified set");
 }
+
+/* GetStructuralProperties(): checked before and after every pass at
+ * --verify=all, and declared by no pass. */
+Test(pipeline_spec, structural_set)
+{
+	static const char *const structural[] = {
+		"TypeChecked", "BreakContinueValid", "NoRedundantBlocks", "UseAfterDef",
+		"OutParamNotShadowed", "NoNestedInCore", "InOutUseValid", "PipelineLoopValid",
+		"ArrayNotEscaped", "ManualDepsOnSubmitOnly", "AtomicAddDtypeValid",
+	};
+	uint64_t want = 0, got = 0;
+	for (unsigned i = 0; i < sizeof structural / sizeof *structural; i++)
+		want |= prop(structural[i]);
+	for (unsigned i = 0; i < spec_n_properties; i++)
+		if (spec_properties[i].structural)
+			got |= 1ull << i;
+	cr_expect_eq(got, want);
+	for (unsigned i = 0; i < spec_n_passes; i++) {
+		const struct spec_pass *sp = &spec_passes[i];
+		cr_expect_eq((sp->required | sp->produced | sp->invalidated) & want, 0,
+			     "pass %s declares a structural property", sp->name);
+	}
+}

@@ -103,6 +103,44 @@ Test(passes, verify_none_skips_verification)
 	cr_assert(pm_run(&o, p, list, 1), "%s", errors());
 }
 
+/* A pass that breaks SSAForm without declaring it: the first statement of
+ * the first function twice. */
+static bool dup_first_stmt(struct pass_ctx *ctx, struct program *p)
+{
+	struct function *f = p->funcs[0];
+	struct stmt **v = arena_alloc(p->arena, sizeof *v * (f->body.n + 1));
+	v[0] = f->body.v[0];
+	memcpy(v + 1, f->body.v, sizeof *v * f->body.n);
+	f->body = (struct stmt_list){f->body.n + 1, v};
+	return true;
+}
+
+static const char *ssa_prog =
+	"@pl.program\nclass P:\n"
+	"    @pl.function(type=pl.FunctionType.InCore)\n"
+	"    def k(self, x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:\n"
+	"        t: pl.Tile[[16, 16], pl.FP32] = pl.load(x, [0, 0], [16, 16])\n"
+	"        return out\n";
+
+/* Basic believes a required property established before (the reference's
+ * Basic level); all verifies it again before the pass that requires it (its
+ * VerificationInstrument), so an undeclared break is caught there. */
+Test(passes, verify_all_rechecks_a_believed_requirement)
+{
+	pass_fn table[PASS_COUNT];
+	impls_with(PASS_simplify, dup_first_stmt, table);
+	uint16_t list[] = {PASS_simplify, PASS_flatten_call_expr};
+	struct pm_options o;
+	pm_options_init(&o);
+	o.impls = table;
+	cr_assert(pm_run(&o, parse(ssa_prog), list, 2), "%s", errors());
+	o.verify = VERIFY_ALL;
+	cr_assert_not(pm_run(&o, parse(ssa_prog), list, 2));
+	const char *e = errors();
+	cr_assert(strstr(e, "pass 'flatten_call_expr' (FlattenCallExpr) requires property SSAForm"), "%s", e);
+	cr_assert(strstr(e, "test.py:5:9: error: SSAForm:"), "%s", e);
+}
+
 Test(passes, invalidated_requirement_is_rechecked)
 {
 	/* convert_to_ssa invalidates NormalizedStmtStructure, which

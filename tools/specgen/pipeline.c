@@ -56,7 +56,7 @@ static bool dup_name(const struct sg_node *nm, const char *who,
 	return false;
 }
 
-/* property := {name, verified?: bool} */
+/* property := {name, verified?: bool, structural?: bool} */
 static void parse_props(const struct sg_node *v)
 {
 	const char *who = "properties";
@@ -64,9 +64,10 @@ static void parse_props(const struct sg_node *v)
 		return;
 	for (int i = 0; i < v->n; i++) {
 		const struct sg_node *it = v->items[i];
-		if (!sg_keys(it, who, "name verified", "name"))
+		if (!sg_keys(it, who, "name verified structural", "name"))
 			continue;
-		const struct sg_node *nm = sg_get(it, "name"), *vf = sg_get(it, "verified");
+		const struct sg_node *nm = sg_get(it, "name"), *vf = sg_get(it, "verified"),
+				     *st = sg_get(it, "structural");
 		if (!sg_ident(nm, who, false) || dup_name(nm, who, prop_nodes, sg_n_props))
 			continue;
 		if (sg_n_props == 64) {
@@ -74,11 +75,13 @@ static void parse_props(const struct sg_node *v)
 			return;
 		}
 		const char *pw = sg_fmt("property %s: verified", nm->value);
-		bool b = false;
+		bool b = false, s = false;
 		if (vf)
 			sg_bool(vf, pw, &b);
+		if (st)
+			sg_bool(st, sg_fmt("property %s: structural", nm->value), &s);
 		prop_nodes[sg_n_props] = nm;
-		props[sg_n_props++] = (struct spec_property){nm->value, b};
+		props[sg_n_props++] = (struct spec_property){nm->value, b, s};
 	}
 }
 
@@ -267,7 +270,8 @@ void pipe_write(void)
 		for (int i = 0; i < sg_n_props; i++) {
 			sg_printf(o, "\t[PROP_%s] = {", props[i].name);
 			sg_cstr(o, props[i].name);
-			sg_printf(o, ", %s},\n", props[i].verified ? "true" : "false");
+			sg_printf(o, ", %s, %s},\n", props[i].verified ? "true" : "false",
+				  props[i].structural ? "true" : "false");
 		}
 		sg_printf(o, "};\n");
 	}
