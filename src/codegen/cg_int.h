@@ -72,8 +72,11 @@ void cg_close(struct cg *cg);
 /* What an op line is built of (emit.c's line_sig): its texts and SSA names
  * by pointer, in order. */
 #define CG_SIG_MAX 24
+struct cg_line_plan;
 struct cg_line_sig {
 	uint32_t n;
+	/* the line's plan (emit.c), made when the signature is met again */
+	struct cg_line_plan *plan;
 	const void *p[CG_SIG_MAX];
 };
 
@@ -189,6 +192,17 @@ struct cg {
 	/* entries of sigs met last, by hash (emit.c's sig_known) */
 #define CG_SIG_RECENT 16
 	struct cg_line_sig *sig_recent[CG_SIG_RECENT];
+	/* op lines by template and type texts, met last (emit.c's line_plan) */
+#define CG_PLANS 32
+	struct cg_line_plan *plans[CG_PLANS];
+	/* the placeholders of templates met last (emit.c's tpl_vars) */
+#define CG_TPL_VARS 16
+#define CG_PLAN_VARS 12
+	struct cg_tpl_vars {
+		const struct spec_template *tp;
+		int8_t n; /* -1: a piece other than texts, operands and ${dst} */
+		uint8_t piece[CG_PLAN_VARS];
+	} tpl_vars[CG_TPL_VARS];
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
 	const char *plain_ssa[64]; /* SSA names found plain (emit.c's sig_ssa), by pointer */
 	/* texts met again and again (types, template texts), by pointer:
@@ -252,6 +266,17 @@ uint64_t cg_text_hash(struct cg *cg, const char *s);
  * of these alone is plain, emit.c's sig_ssa), 1 for '.' and '$'; 0 for
  * those it spells '_'. */
 extern const unsigned char cg_ssa_class[256];
+/* SSA name x (its '%' and class-2 characters only) is plain: the name a
+ * kernel's next lines use most is the one just made, so sig_ssa finds it
+ * here instead of scanning it. */
+static inline const char **cg_plain_slot(struct cg *cg, const char *x)
+{
+	return &cg->plain_ssa[((uintptr_t)x >> 3) % 64];
+}
+static inline void cg_note_plain(struct cg *cg, const char *x)
+{
+	*cg_plain_slot(cg, x) = x;
+}
 const char *cg_printf(struct cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *cg_new_temp(struct cg *cg);
 /* Appends v in decimal (as %" PRId64 " prints it). */

@@ -90,13 +90,15 @@ const char *cg_new_temp(struct cg *cg)
 		do
 			tmp[n++] = (char)('0' + u % 10);
 		while ((u /= 10) != 0);
-		char *s = arena_alloc(&cg->a, (size_t)n + 2), *d = s;
+		char *s = arena_alloc_raw(&cg->a, (size_t)n + 2), *d = s;
 		*d++ = '%';
 		while (n)
 			*d++ = tmp[--n];
 		*d = 0;
-		if (name_claim(cg, s + 1))
+		if (name_claim(cg, s + 1)) {
+			cg_note_plain(cg, s);
 			return s;
+		}
 	}
 }
 
@@ -118,8 +120,9 @@ const char *cg_named(struct cg *cg, const char *name)
 {
 	size_t n = strlen(name);
 	/* "%<name>": the set holds the name after the '%' */
-	char *p = arena_alloc(&cg->a, n + 3), *s = p + 1, *d = s;
+	char *p = arena_alloc_raw(&cg->a, n + 3), *s = p + 1, *d = s;
 	uint64_t h = 1469598103934665603ull; /* hash_str of the name, made as it is written */
+	unsigned cls = 2; /* 2 while every character written is plain */
 	p[0] = '%';
 	if (n && name[0] >= '0' && name[0] <= '9') {
 		*d++ = '_';
@@ -128,12 +131,15 @@ const char *cg_named(struct cg *cg, const char *name)
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)name[i];
 		c = cg_ssa_class[c] ? c : '_';
+		cls &= cg_ssa_class[c];
 		*d++ = (char)c;
 		h = (h ^ c) * 1099511628211ull;
 	}
 	*d = 0;
 	if (!*s || !name_claim_h(cg, s, h))
 		return cg_new_temp(cg);
+	if (cls == 2)
+		cg_note_plain(cg, p);
 	return p;
 }
 
