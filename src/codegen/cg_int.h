@@ -298,6 +298,12 @@ void cg_put_line(struct cg *cg, bool loc, struct span at, const char *text);
 void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, size_t len);
 /* cg_put_line_n of a text known to hold no '\n' (one line). */
 void cg_put_line_1(struct cg *cg, bool loc, struct span at, const char *text, size_t len);
+/* cg_put_line_1 written in place: cg_line_begin appends the indent to the
+ * text being emitted and returns it, the caller appends the line's text (no
+ * '\n', words known to be checked), cg_line_end its loc (of `at`) and
+ * newline.  Nothing else may be emitted in between. */
+struct buf *cg_line_begin(struct cg *cg);
+void cg_line_end(struct cg *cg, struct span at);
 /* An empty buffer to build one line in: cg->line, reused from line to line,
  * or `local` while cg->line holds a line still being built; give it back
  * with cg_line_buf_done after its cg_line. */

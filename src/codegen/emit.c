@@ -606,17 +606,23 @@ static bool plan_fits(struct cg *cg, const struct cg_line_plan *p, const struct 
 	return true;
 }
 
+/* Appends the line of plan p with the names of vals to out. */
+static void plan_write(const struct cg_line_plan *p, const struct cg_val *vals, struct buf *out)
+{
+	for (unsigned i = 0; i < p->n_names; i++) {
+		buf_put(out, p->text[i], p->len[i]);
+		buf_puts(out, vals[p->name_var[i]].ssa);
+	}
+	buf_put(out, p->text[p->n_names], p->len[p->n_names]);
+}
+
 /* Writes the line of plan p with the names of vals to out, when it fits. */
 static bool plan_put(struct cg *cg, const struct cg_line_plan *p, const struct spec_template *tp,
 		     const struct cg_tpl_vars *tv, const struct cg_val *vals, struct buf *out)
 {
 	if (!plan_fits(cg, p, tp, tv, vals))
 		return false;
-	for (unsigned i = 0; i < p->n_names; i++) {
-		buf_put(out, p->text[i], p->len[i]);
-		buf_puts(out, vals[p->name_var[i]].ssa);
-	}
-	buf_put(out, p->text[p->n_names], p->len[p->n_names]);
+	plan_write(p, vals, out);
 	return true;
 }
 
@@ -674,7 +680,6 @@ static void emit_template(struct tctx *t)
 		cg_error(t->cg, t->call->span, "%s has no PTO template", spec_ops[t->op].name);
 		return;
 	}
-	struct buf local = {0}, *b = cg_line_buf(t->cg, &local);
 	t->sig.n = 0;
 	t->sig_bad = false;
 	t->multi = false;
@@ -682,12 +687,20 @@ static void emit_template(struct tctx *t)
 	struct cg_val vals[CG_PLAN_VARS];
 	struct cg_line_plan **ps = NULL;
 	if (tv->n >= 0) {
+		/* everything the line needs emitted first: a plan's line of one
+		 * line is then written in place */
 		prelower(t, tp, tv, vals);
 		ps = &t->cg->plans[(plan_hash(tp, tv, vals) >> 40) % CG_PLANS];
-		if (*ps && plan_put(t->cg, *ps, tp, tv, vals, b)) {
-			t->multi = (*ps)->multi;
-			goto put;
+		if (*ps && !(*ps)->multi && plan_fits(t->cg, *ps, tp, tv, vals)) {
+			plan_write(*ps, vals, cg_line_begin(t->cg));
+			cg_line_end(t->cg, t->cg->op_span);
+			return;
 		}
+	}
+	struct buf local = {0}, *b = cg_line_buf(t->cg, &local);
+	if (ps && *ps && plan_put(t->cg, *ps, tp, tv, vals, b)) {
+		t->multi = (*ps)->multi;
+		goto put;
 	}
 	int vi = 0;
 	instantiate(t, tp, 0, tp->n_pieces, b, tv->n >= 0 ? vals : NULL, &vi);

@@ -345,6 +345,19 @@ void cg_put_line_1(struct cg *cg, bool loc, struct span at, const char *text, si
 	spill_check(cg);
 }
 
+struct buf *cg_line_begin(struct cg *cg)
+{
+	put_indented(cg->cur, cg->indent, "", 0);
+	return cg->cur;
+}
+
+void cg_line_end(struct cg *cg, struct span at)
+{
+	put_loc(cg, cg->cur, at);
+	buf_putc(cg->cur, '\n');
+	spill_check(cg);
+}
+
 void cg_line(struct cg *cg, bool loc, struct span at, const char *text)
 {
 	cg_check_words(cg, at, text);
@@ -1021,7 +1034,7 @@ static void alloc_line(struct cg *cg, const char *name, const struct type *t, co
 	uintptr_t h = ((uintptr_t)addr * 31 + (uintptr_t)vr) * 31 + (uintptr_t)vc;
 	h = (h * 31 + (uintptr_t)type) * 0x9e3779b97f4a7c15ull;
 	struct cg_alloc_tail *x = &cg->alloc_tails[(h >> 40) % CG_ALLOC_TAILS];
-	struct buf local = {0}, *b = cg_line_buf(cg, &local);
+	struct buf *b = cg_line_begin(cg);
 	buf_puts(b, name);
 	if (x->text && x->addr == addr && x->vr == vr && x->vc == vc && x->type == type) {
 		buf_put(b, x->text, x->len);
@@ -1032,8 +1045,7 @@ static void alloc_line(struct cg *cg, const char *name, const struct type *t, co
 		*x = (struct cg_alloc_tail){addr, vr, vc, type,
 					    arena_strndup(&cg->a, b->data + at, b->len - at), b->len - at};
 	}
-	cg_put_line_1(cg, true, cg->stmt_span, b->data, b->len);
-	cg_line_buf_done(cg, b);
+	cg_line_end(cg, cg->stmt_span);
 }
 
 /* The hash of (buffer, type text): the text's by cg_text, as the types
