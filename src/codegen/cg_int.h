@@ -202,6 +202,7 @@ struct cg {
 		const struct spec_template *tp;
 		int8_t n; /* -1: a piece other than texts, operands and ${dst} */
 		uint8_t piece[CG_PLAN_VARS];
+		uint8_t kind[CG_PLAN_VARS]; /* TP_OPERAND ... TP_DST_T */
 	} tpl_vars[CG_TPL_VARS];
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
 	const char *plain_ssa[64]; /* SSA names found plain (emit.c's sig_ssa), by pointer */

@@ -545,7 +545,9 @@ static bool var_is_type(uint8_t kind)
  * texts, operands and ${dst} (or too many). */
 static const struct cg_tpl_vars *tpl_vars(struct cg *cg, const struct spec_template *tp)
 {
-	struct cg_tpl_vars *v = &cg->tpl_vars[((uintptr_t)tp >> 4) % CG_TPL_VARS];
+	/* templates lie in tables of large entries: their addresses' low bits
+	 * repeat */
+	struct cg_tpl_vars *v = &cg->tpl_vars[((uintptr_t)tp * 0x9e3779b97f4a7c15ull >> 40) % CG_TPL_VARS];
 	if (v->tp == tp)
 		return v;
 	v->tp = tp;
@@ -559,34 +561,30 @@ static const struct cg_tpl_vars *tpl_vars(struct cg *cg, const struct spec_templ
 			v->n = -1;
 			break;
 		}
+		v->kind[v->n] = k;
 		v->piece[v->n++] = (uint8_t)i;
 	}
 	return v;
 }
 
 /* The values of tv's placeholders, lowered in the order instantiate takes
- * them. */
-static void prelower(struct tctx *t, const struct spec_template *tp, const struct cg_tpl_vars *tv,
-		     struct cg_val *vals)
+ * them; returns the hash of tp and the type texts (a plan's key). */
+static uint64_t prelower(struct tctx *t, const struct spec_template *tp, const struct cg_tpl_vars *tv,
+			 struct cg_val *vals)
 {
+	uint64_t h = (uintptr_t)tp;
 	for (int j = 0; j < tv->n; j++) {
-		const struct spec_tpl_piece *pc = &tp->pieces[tv->piece[j]];
-		if (pc->kind == TP_OPERAND || pc->kind == TP_OPERAND_T) {
+		uint8_t k = tv->kind[j];
+		if (k == TP_OPERAND || k == TP_OPERAND_T) {
+			const struct spec_tpl_piece *pc = &tp->pieces[tv->piece[j]];
 			vals[j] = operand(t, pc->operand, pc->conv);
 		} else {
 			unnamed_dst(t);
 			vals[j] = t->dst;
 		}
-	}
-}
-
-static uint64_t plan_hash(const struct spec_template *tp, const struct cg_tpl_vars *tv,
-			  const struct cg_val *vals)
-{
-	uint64_t h = (uintptr_t)tp;
-	for (int j = 0; j < tv->n; j++)
-		if (var_is_type(tp->pieces[tv->piece[j]].kind))
+		if (var_is_type(k))
 			h = (h ^ (uintptr_t)vals[j].type) * 0x9e3779b97f4a7c15ull;
+	}
 	return h ^ h >> 29;
 }
 
@@ -598,7 +596,7 @@ static bool plan_fits(struct cg *cg, const struct cg_line_plan *p, const struct 
 		return false;
 	unsigned k = 0;
 	for (int j = 0; j < tv->n; j++)
-		if (var_is_type(tp->pieces[tv->piece[j]].kind) && p->types[k++] != vals[j].type)
+		if (var_is_type(tv->kind[j]) && p->types[k++] != vals[j].type)
 			return false;
 	for (unsigned i = 0; i < p->n_names; i++)
 		if (!ssa_plain(cg, vals[p->name_var[i]].ssa))
@@ -689,8 +687,7 @@ static void emit_template(struct tctx *t)
 	if (tv->n >= 0) {
 		/* everything the line needs emitted first: a plan's line of one
 		 * line is then written in place */
-		prelower(t, tp, tv, vals);
-		ps = &t->cg->plans[(plan_hash(tp, tv, vals) >> 40) % CG_PLANS];
+		ps = &t->cg->plans[(prelower(t, tp, tv, vals) >> 40) % CG_PLANS];
 		if (*ps && !(*ps)->multi && plan_fits(t->cg, *ps, tp, tv, vals)) {
 			plan_write(*ps, vals, cg_line_begin(t->cg));
 			cg_line_end(t->cg, t->cg->op_span);

@@ -170,6 +170,12 @@ static const char *concat(struct cg *cg, const char *a, const char *b);
 /* Writes u in decimal at d; returns the end. */
 static char *put_uint(char *d, unsigned u)
 {
+	if (u < 100) { /* most columns */
+		if (u >= 10)
+			*d++ = (char)('0' + u / 10);
+		*d++ = (char)('0' + u % 10);
+		return d;
+	}
 	char tmp[16], *e = tmp + sizeof tmp, *q = e;
 	do
 		*--q = (char)('0' + u % 10);
