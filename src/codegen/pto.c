@@ -292,8 +292,11 @@ bool cg_check_words(struct cg *cg, struct span at, const char *text)
 static void put_indented(struct buf *b, int d, const char *text, size_t n)
 {
 	size_t ind = 2 * (size_t)(d > 0 ? d : 0);
-	buf_reserve(b, ind + n);
-	memset(b->data + b->len, ' ', ind);
+	buf_reserve(b, ind + n + 16);
+	if (ind <= 16) /* most lines: stores of a fixed size, no call */
+		memcpy(b->data + b->len, "                ", 16);
+	else
+		memset(b->data + b->len, ' ', ind);
 	memcpy(b->data + b->len + ind, text, n);
 	b->len += ind + n;
 	b->data[b->len] = 0;

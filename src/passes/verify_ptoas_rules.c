@@ -1687,7 +1687,7 @@ void ptoas_rules_scratch_free(struct ptoas_rules_scratch *s)
 		free(s->ops->touched);
 		free(s->ops);
 	}
-	free(s->v);
+	big_free(s->v, (size_t)s->cap * sizeof *s->v);
 	*s = (struct ptoas_rules_scratch){0};
 }
 
@@ -1701,9 +1701,10 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
 			 .s = scratch ? scratch : &own};
 	ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
 	if (c.s->cap < p->n_vars) {
-		/* grown to the program's var count, the new entries of gen 0 */
-		c.s->v = xrealloc(c.s->v, (size_t)p->n_vars * sizeof *c.s->v);
-		memset(c.s->v + c.s->cap, 0, (size_t)(p->n_vars - c.s->cap) * sizeof *c.s->v);
+		/* grown to the program's var count, the new entries of gen 0
+		 * (a large one on fresh pages, zero already) */
+		c.s->v = big_zgrow(c.s->v, (size_t)c.s->cap * sizeof *c.s->v,
+				   (size_t)p->n_vars * sizeof *c.s->v);
 		c.s->cap = p->n_vars;
 	}
 	if (++c.s->gen == 0) {

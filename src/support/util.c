@@ -141,9 +141,20 @@ void big_free(void *p, size_t n)
 		free(p);
 }
 
+void *big_zgrow(void *p, size_t old, size_t n)
+{
+	if ((n < BIG_MAP_MIN && old < BIG_MAP_MIN) || !MAP_BIG) {
+		p = xrealloc(p, n);
+		if (n > old)
+			memset((char *)p + old, 0, n - old);
+		return p;
+	}
+	return big_grow(p, old, n); /* a new table of big_zalloc's: zero past `old` */
+}
+
 void *sparse_zalloc(size_t n)
 {
-	if (!MAP_BIG || n < HUGE_PAGE / 4)
+	if (!MAP_BIG || n < BIG_MAP_MIN)
 		return xcalloc(1, n ? n : 1);
 	void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (p == MAP_FAILED)
@@ -153,7 +164,7 @@ void *sparse_zalloc(size_t n)
 
 void sparse_free(void *p, size_t n)
 {
-	if (p && MAP_BIG && n >= HUGE_PAGE / 4)
+	if (p && MAP_BIG && n >= BIG_MAP_MIN)
 		munmap(p, n);
 	else
 		free(p);

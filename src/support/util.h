@@ -38,6 +38,8 @@ void huge_unmap(void *p, size_t n);
 void *big_zalloc(size_t n);
 void big_free(void *p, size_t n);
 void *big_grow(void *p, size_t old, size_t n);
+/* big_grow with the bytes past `old` zero; big_free frees it. */
+void *big_zgrow(void *p, size_t old, size_t n);
 /* A large table written at few, scattered entries (one per var id of a
  * kind, say): n zeroed bytes of fresh small pages (no huge-page advice),
  * so only the pages written become resident; heap memory under
