@@ -167,7 +167,7 @@ uint64_t cg_text_hash(struct cg *cg, const char *s)
 
 static const char *concat(struct cg *cg, const char *a, const char *b);
 
-/* Writes u in decimal at d; returns the end. */
+/* Writes u in decimal at d (which has room for 16 bytes); returns the end. */
 static char *put_uint(char *d, unsigned u)
 {
 	if (u < 100) { /* most columns */
@@ -176,13 +176,25 @@ static char *put_uint(char *d, unsigned u)
 		*d++ = (char)('0' + u % 10);
 		return d;
 	}
-	char tmp[16], *e = tmp + sizeof tmp, *q = e;
-	do
-		*--q = (char)('0' + u % 10);
-	while ((u /= 10) != 0);
-	while (q < e)
-		*d++ = *q++;
-	return d;
+	/* two digits a division */
+	static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+				    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+				    "8081828384858687888990919293949596979899";
+	char tmp[32], *e = tmp + 16, *q = e; /* the 16 bytes from q lie in tmp */
+	while (u >= 100) {
+		unsigned r = u % 100;
+		u /= 100;
+		q -= 2;
+		memcpy(q, pairs + 2 * r, 2);
+	}
+	if (u >= 10) {
+		q -= 2;
+		memcpy(q, pairs + 2 * u, 2);
+	} else {
+		*--q = (char)('0' + u);
+	}
+	memcpy(d, q, 16);
+	return d + (e - q);
 }
 
 /* ` loc("FILE":LINE:COL)`.  The escaped ` loc("FILE":` is made once per
@@ -224,8 +236,8 @@ static void put_loc(struct cg *cg, struct buf *b, struct span at)
 		buf_put(lh, num, (size_t)(e - num));
 		cg->loc_line = at.line;
 	}
-	if (lh->len + 12 >= b->cap - b->len)
-		buf_reserve(b, lh->len + 12);
+	if (lh->len + 20 >= b->cap - b->len) /* put_uint writes 16 bytes */
+		buf_reserve(b, lh->len + 20);
 	char *d = b->data + b->len;
 	memcpy(d, lh->data, lh->len);
 	d = put_uint(d + lh->len, at.col > 0 ? (unsigned)at.col : 1);
