@@ -92,35 +92,53 @@ static struct arena_block *map_block(size_t cap)
 	return b;
 }
 
+/* A new head block of a for n bytes (out of line: the allocations that
+ * fit, nearly all, then need no registers saved). */
+static __attribute__((noinline)) struct arena_block *new_block(struct arena *a, size_t n)
+{
+	struct arena_block *b = a->head;
+	size_t cap = b ? b->cap * 2 : FIRST_BLOCK;
+	if (cap > (size_t)16 << 20)
+		cap = (size_t)16 << 20;
+	if (cap < n)
+		cap = n;
+	struct arena_block *r = take_spare(cap);
+	if (!r)
+		r = map_block(cap);
+	/* not cleared here: see `clean` */
+	if (!r) {
+		r = xmalloc(sizeof *r + cap);
+		r->used = 0;
+		r->cap = cap;
+		r->clean = 0;
+		r->mapped = false;
+	}
+	r->next = a->head;
+	a->head = r;
+	return r;
+}
+
 /* n bytes (a multiple of 8) of a's head block, a new one when it lacks
  * them. */
 static inline void *bump(struct arena *a, size_t n)
 {
 	struct arena_block *b = a->head;
-	if (!b || b->cap - b->used < n) {
-		size_t cap = b ? b->cap * 2 : FIRST_BLOCK;
-		if (cap > (size_t)16 << 20)
-			cap = (size_t)16 << 20;
-		if (cap < n)
-			cap = n;
-		struct arena_block *r = take_spare(cap);
-		if (!r)
-			r = map_block(cap);
-		/* not cleared here: see `clean` */
-		if (!r) {
-			r = xmalloc(sizeof *r + cap);
-			r->used = 0;
-			r->cap = cap;
-			r->clean = 0;
-			r->mapped = false;
-		}
-		r->next = a->head;
-		a->head = b = r;
-	}
+	if (__builtin_expect(!b || b->cap - b->used < n, 0))
+		b = new_block(a, n);
 	void *p = b->data + b->used;
 	b->used += n;
 	a->total += n;
 	return p;
+}
+
+/* Clears b's bytes from `clean` on to the page `used` reaches. */
+static __attribute__((noinline)) void clear_to_used(struct arena_block *b)
+{
+	size_t to = (b->used + 4095) & ~(size_t)4095;
+	if (to > b->cap)
+		to = b->cap;
+	memset(b->data + b->clean, 0, to - b->clean);
+	b->clean = to;
 }
 
 void *arena_alloc(struct arena *a, size_t n)
@@ -128,13 +146,8 @@ void *arena_alloc(struct arena *a, size_t n)
 	n = (n + 7) & ~(size_t)7; /* what every IR field needs: no padding wasted on the nodes of 8 * k bytes */
 	void *p = bump(a, n);
 	struct arena_block *b = a->head;
-	if (b->used > b->clean) {
-		size_t to = (b->used + 4095) & ~(size_t)4095;
-		if (to > b->cap)
-			to = b->cap;
-		memset(b->data + b->clean, 0, to - b->clean);
-		b->clean = to;
-	}
+	if (__builtin_expect(b->used > b->clean, 0))
+		clear_to_used(b);
 	return p; /* zero: data[used, clean) is kept zero and bump memory is never reused */
 }
 
