@@ -546,8 +546,9 @@ static bool var_is_type(uint8_t kind)
 static const struct cg_tpl_vars *tpl_vars(struct cg *cg, const struct spec_template *tp)
 {
 	/* templates lie in tables of large entries: their addresses' low bits
-	 * repeat */
-	struct cg_tpl_vars *v = &cg->tpl_vars[((uintptr_t)tp * 0x9e3779b97f4a7c15ull >> 40) % CG_TPL_VARS];
+	 * repeat, and only the top bits of the product mix all of them */
+	_Static_assert(CG_TPL_VARS == 16, "tpl_vars takes 4 bits of the hash");
+	struct cg_tpl_vars *v = &cg->tpl_vars[(uint64_t)(uintptr_t)tp * 0x9e3779b97f4a7c15ull >> 60];
 	if (v->tp == tp)
 		return v;
 	v->tp = tp;
