@@ -1351,8 +1351,9 @@ static bool key_passed(struct vctx *c, const int64_t *k, unsigned n, uint64_t h)
 	return c->cap_passed && key_find(c, k, n, h)->at;
 }
 
-/* Notes that the shape-only rules hold for key k; past PASSED_MAX keys a
- * kernel's further ones are checked in full (the table stays small). */
+/* Notes that the shape-only rules hold for key k; past PASSED_MAX keys
+ * further ones are checked in full (the table, kept from kernel to kernel
+ * in the scratch, stays small). */
 #define PASSED_MAX 4096
 static void key_note(struct vctx *c, const int64_t *k, unsigned n, uint64_t h)
 {
@@ -1684,6 +1685,18 @@ struct ptoas_op_scratch {
 	struct op_rules *ops;
 	struct tile_sig *sigs;
 	uint32_t *touched, n_touched;
+	/* the passed call keys (vctx's), kept from kernel to kernel: a key
+	 * holds all that the shape-only rules read, for the backend, arch,
+	 * ptoas version and planner they were checked with */
+	bool keys_set;
+	const be_t *keys_be;
+	int keys_arch;
+	uint32_t keys_version;
+	bool keys_emit_addr;
+	struct pass_slot *passed;
+	uint32_t n_passed, cap_passed;
+	int64_t *words;
+	uint32_t n_words, cap_words;
 };
 
 void ptoas_rules_scratch_free(struct ptoas_rules_scratch *s)
@@ -1694,6 +1707,8 @@ void ptoas_rules_scratch_free(struct ptoas_rules_scratch *s)
 		free(s->ops->ops);
 		free(s->ops->sigs);
 		free(s->ops->touched);
+		free(s->ops->passed);
+		free(s->ops->words);
 		free(s->ops);
 	}
 	big_free(s->v, (size_t)s->cap * sizeof *s->v);
@@ -1740,6 +1755,25 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
 	if (wrapped) /* the next kernel's types may sit where an earlier one's did */
 		memset(c.sigs, 0, SIGS * sizeof *c.sigs);
 	c.touched = ps->touched;
+	if (!ps->keys_set || ps->keys_be != be || ps->keys_arch != c.arch || ps->keys_version != c.version ||
+	    ps->keys_emit_addr != emit_addr) {
+		free(ps->passed);
+		free(ps->words);
+		ps->passed = NULL;
+		ps->words = NULL;
+		ps->n_passed = ps->cap_passed = ps->n_words = ps->cap_words = 0;
+		ps->keys_set = true;
+		ps->keys_be = be;
+		ps->keys_arch = c.arch;
+		ps->keys_version = c.version;
+		ps->keys_emit_addr = emit_addr;
+	}
+	c.passed = ps->passed;
+	c.n_passed = ps->n_passed;
+	c.cap_passed = ps->cap_passed;
+	c.words = ps->words;
+	c.n_words = ps->n_words;
+	c.cap_words = ps->cap_words;
 	ir_walk_stmts(f->body, visit, &c);
 	check_function(&c);
 	for (uint32_t i = 0; i < c.n_touched; i++) {
@@ -1749,8 +1783,12 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
 		c.ops[op] = (struct op_rules){0};
 	}
 	free(c.applying);
-	free(c.passed);
-	free(c.words);
+	ps->passed = c.passed;
+	ps->n_passed = c.n_passed;
+	ps->cap_passed = c.cap_passed;
+	ps->words = c.words;
+	ps->n_words = c.n_words;
+	ps->cap_words = c.cap_words;
 	ptoas_rules_scratch_free(&own);
 	return c.errors;
 }
