@@ -608,6 +608,22 @@ const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
 	return name;
 }
 
+/* v (of bits `bits`) as "%.17e" prints it: the values of a program's
+ * kernels repeat from kernel to kernel, and formatting a double costs
+ * thousands of instructions, so the texts made last are kept, per thread
+ * (the executor's ranks compile their kernels on threads of their own). */
+static const char *float_text(uint64_t bits, double v)
+{
+	static _Thread_local struct float_text { uint64_t bits; bool set; char s[40]; } texts[64];
+	struct float_text *x = &texts[bits * 0x9e3779b97f4a7c15ull >> 58];
+	if (!x->set || x->bits != bits) {
+		snprintf(x->s, sizeof x->s, "%.17e", v);
+		x->bits = bits;
+		x->set = true;
+	}
+	return x->s;
+}
+
 const char *cg_const_float(struct cg *cg, double v, enum dtype dt)
 {
 	uint64_t bits;
@@ -624,7 +640,13 @@ const char *cg_const_float(struct cg *cg, double v, enum dtype dt)
 	char num[16];
 	*put_uint(num, cg->n_numeric) = 0;
 	const char *name = cg_named(cg, cg->n_numeric ? concat(cg, "cst_", num) : "cst");
-	buf_printf(&cg->consts, "  %s = arith.constant %.17e : %s\n", name, v, ty);
+	buf_puts(&cg->consts, "  ");
+	buf_puts(&cg->consts, name);
+	buf_puts(&cg->consts, " = arith.constant ");
+	buf_puts(&cg->consts, float_text(bits, v));
+	buf_puts(&cg->consts, " : ");
+	buf_puts(&cg->consts, ty);
+	buf_putc(&cg->consts, '\n');
 	cg->n_numeric++;
 	*recent = const_add(cg, slot, true, dt, bits, name);
 	return name;
