@@ -182,9 +182,6 @@ struct cg {
 	uint32_t ptoas;
 	char ptoas_text[16];
 	const struct spec_ptoas_version *pv;
-	/* words pv has, by hash (missing_word); n = 0: empty */
-#define CG_WORDS_OK 64
-	struct cg_word { uint8_t n, kind; char w[30]; } words_ok[CG_WORDS_OK];
 	struct vec missing_words;
 	/* op lines whose words the ptoas has, by what they were built of
 	 * (emit.c's line_sig): struct cg_line_sig * in `a` */
@@ -205,7 +202,8 @@ struct cg {
 		uint8_t kind[CG_PLAN_VARS]; /* TP_OPERAND ... TP_DST_T */
 	} tpl_vars[CG_TPL_VARS];
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
-	const char *plain_ssa[64]; /* SSA names found plain (emit.c's sig_ssa), by pointer */
+	/* SSA names found plain (emit.c's ssa_plain) and their lengths, by pointer */
+	struct cg_plain { const char *s; size_t len; } plain_ssa[64];
 	/* texts met again and again (types, template texts), by pointer:
 	 * their length, hash and whether they hold a newline (cg_text) */
 #define CG_TEXTS 128
@@ -267,16 +265,16 @@ uint64_t cg_text_hash(struct cg *cg, const char *s);
  * of these alone is plain, emit.c's sig_ssa), 1 for '.' and '$'; 0 for
  * those it spells '_'. */
 extern const unsigned char cg_ssa_class[256];
-/* SSA name x (its '%' and class-2 characters only) is plain: the name a
+/* SSA name x of len bytes (its '%' and class-2 characters only) is plain: the name a
  * kernel's next lines use most is the one just made, so sig_ssa finds it
  * here instead of scanning it. */
-static inline const char **cg_plain_slot(struct cg *cg, const char *x)
+static inline struct cg_plain *cg_plain_slot(struct cg *cg, const char *x)
 {
 	return &cg->plain_ssa[((uintptr_t)x >> 3) % 64];
 }
-static inline void cg_note_plain(struct cg *cg, const char *x)
+static inline void cg_note_plain(struct cg *cg, const char *x, size_t len)
 {
-	*cg_plain_slot(cg, x) = x;
+	*cg_plain_slot(cg, x) = (struct cg_plain){x, len};
 }
 const char *cg_printf(struct cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *cg_new_temp(struct cg *cg);

@@ -12,6 +12,7 @@
 #include "intern.h"
 #include "passes/comm_util.h"
 #include "passes/verify_ptoas_rules.h"
+#include "spec_ids.h"
 
 #define MAX_EXTRA 6
 
@@ -290,20 +291,22 @@ static void sig_text(struct tctx *t, const char *x)
 		t->sig.p[t->sig.n++] = x;
 }
 
-/* Whether SSA name x is `%` and identifier characters (holds no word). */
-static bool ssa_plain(struct cg *cg, const char *x)
+/* The length of SSA name x when it is `%` and identifier characters (holds
+ * no word), else 0. */
+static size_t ssa_plain(struct cg *cg, const char *x)
 {
 	/* names live as long as the kernel's emission: one found plain stays so */
-	const char **known = cg_plain_slot(cg, x);
-	if (x && *known == x)
-		return true;
+	struct cg_plain *known = cg_plain_slot(cg, x);
+	if (x && known->s == x)
+		return known->len;
 	if (!x || x[0] != '%' || !x[1])
-		return false;
-	for (const unsigned char *c = (const unsigned char *)x + 1; *c; c++)
+		return 0;
+	const unsigned char *c = (const unsigned char *)x + 1;
+	for (; *c; c++)
 		if (cg_ssa_class[*c] != 2)
-			return false;
-	*known = x;
-	return true;
+			return 0;
+	*known = (struct cg_plain){x, (size_t)((const char *)c - x)};
+	return known->len;
 }
 
 /* SSA name x is the line's next piece: no word when it is plain. */
@@ -589,9 +592,10 @@ static uint64_t prelower(struct tctx *t, const struct spec_template *tp, const s
 	return h ^ h >> 29;
 }
 
-/* Whether p is the plan of tp and vals' types and every name is plain. */
+/* Whether p is the plan of tp and vals' types and every name is plain
+ * (its length into lens[i]). */
 static bool plan_fits(struct cg *cg, const struct cg_line_plan *p, const struct spec_template *tp,
-		      const struct cg_tpl_vars *tv, const struct cg_val *vals)
+		      const struct cg_tpl_vars *tv, const struct cg_val *vals, size_t *lens)
 {
 	if (p->tp != tp)
 		return false;
@@ -600,17 +604,18 @@ static bool plan_fits(struct cg *cg, const struct cg_line_plan *p, const struct 
 		if (var_is_type(tv->kind[j]) && p->types[k++] != vals[j].type)
 			return false;
 	for (unsigned i = 0; i < p->n_names; i++)
-		if (!ssa_plain(cg, vals[p->name_var[i]].ssa))
+		if (!(lens[i] = ssa_plain(cg, vals[p->name_var[i]].ssa)))
 			return false;
 	return true;
 }
 
-/* Appends the line of plan p with the names of vals to out. */
-static void plan_write(const struct cg_line_plan *p, const struct cg_val *vals, struct buf *out)
+/* Appends the line of plan p with the names of vals (of lens bytes) to out. */
+static void plan_write(const struct cg_line_plan *p, const struct cg_val *vals, const size_t *lens,
+		       struct buf *out)
 {
 	for (unsigned i = 0; i < p->n_names; i++) {
 		buf_put(out, p->text[i], p->len[i]);
-		buf_puts(out, vals[p->name_var[i]].ssa);
+		buf_put(out, vals[p->name_var[i]].ssa, lens[i]);
 	}
 	buf_put(out, p->text[p->n_names], p->len[p->n_names]);
 }
@@ -619,9 +624,10 @@ static void plan_write(const struct cg_line_plan *p, const struct cg_val *vals, 
 static bool plan_put(struct cg *cg, const struct cg_line_plan *p, const struct spec_template *tp,
 		     const struct cg_tpl_vars *tv, const struct cg_val *vals, struct buf *out)
 {
-	if (!plan_fits(cg, p, tp, tv, vals))
+	size_t lens[CG_PLAN_VARS];
+	if (!plan_fits(cg, p, tp, tv, vals, lens))
 		return false;
-	plan_write(p, vals, out);
+	plan_write(p, vals, lens, out);
 	return true;
 }
 
@@ -689,8 +695,9 @@ static void emit_template(struct tctx *t)
 		/* everything the line needs emitted first: a plan's line of one
 		 * line is then written in place */
 		ps = &t->cg->plans[(prelower(t, tp, tv, vals) >> 40) % CG_PLANS];
-		if (*ps && !(*ps)->multi && plan_fits(t->cg, *ps, tp, tv, vals)) {
-			plan_write(*ps, vals, cg_line_begin(t->cg));
+		size_t lens[CG_PLAN_VARS];
+		if (*ps && !(*ps)->multi && plan_fits(t->cg, *ps, tp, tv, vals, lens)) {
+			plan_write(*ps, vals, lens, cg_line_begin(t->cg));
 			cg_line_end(t->cg, t->cg->op_span);
 			return;
 		}
@@ -709,7 +716,8 @@ static void emit_template(struct tctx *t)
 		/* met before: the line's plan, made now if it has none */
 		struct cg_line_sig *g = *recent;
 		if (ps && !t->sig_bad && g) {
-			if (!g->plan || !plan_fits(t->cg, g->plan, tp, tv, vals))
+			size_t lens[CG_PLAN_VARS];
+			if (!g->plan || !plan_fits(t->cg, g->plan, tp, tv, vals, lens))
 				g->plan = plan_make(t, tp, tv, vals);
 			if (g->plan)
 				*ps = g->plan;
@@ -2751,14 +2759,32 @@ static bool check_call(struct expr *e, void *ctx)
 	return true;
 }
 
+/* The ops backend `be` cannot emit (excluded, or `emit: unsupported`),
+ * listed once per backend and thread: every kernel asks. */
+static _Thread_local struct refusing {
+	bool set;
+	const be_t *be;
+	uint32_t n;
+	uint16_t op[OP_COUNT];
+} refusing;
+_Static_assert(OP_COUNT <= UINT16_MAX + 1, "refusing.op holds op numbers in 16 bits");
+
 bool cg_check_calls(struct cg *cg)
 {
+	const be_t *be = cg->o->backend;
+	if (!refusing.set || refusing.be != be) {
+		refusing.set = true;
+		refusing.be = be;
+		refusing.n = 0;
+		for (unsigned op = 0; op < spec_n_ops; op++)
+			if (!be_op_supported(be, op) || be_op_emit(be, op) == EK_unsupported)
+				refusing.op[refusing.n++] = (uint16_t)op;
+	}
 	/* only an op built somewhere can be called here: without one the backend
 	 * refuses, there is nothing to look for */
 	bool refused = false;
-	for (unsigned op = 0; op < spec_n_ops && !refused; op++)
-		refused = ir_op_made(op) && (!be_op_supported(cg->o->backend, op) ||
-					     be_op_emit(cg->o->backend, op) == EK_unsupported);
+	for (uint32_t i = 0; i < refusing.n && !refused; i++)
+		refused = ir_op_made(refusing.op[i]);
 	if (refused)
 		ir_walk_stmts_exprs(cg->f->body, check_call, cg);
 	return !cg->failed;

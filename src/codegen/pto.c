@@ -96,7 +96,7 @@ const char *cg_new_temp(struct cg *cg)
 			*d++ = tmp[--n];
 		*d = 0;
 		if (name_claim(cg, s + 1)) {
-			cg_note_plain(cg, s);
+			cg_note_plain(cg, s, (size_t)(d - s));
 			return s;
 		}
 	}
@@ -139,7 +139,7 @@ const char *cg_named(struct cg *cg, const char *name)
 	if (!*s || !name_claim_h(cg, s, h))
 		return cg_new_temp(cg);
 	if (cls == 2)
-		cg_note_plain(cg, p);
+		cg_note_plain(cg, p, (size_t)(d - p));
 	return p;
 }
 
@@ -254,6 +254,16 @@ struct word_check {
 	bool reported; /* one missing word per line: the op before its types */
 };
 
+/* The words a known ptoas (pv) has, remembered by a small direct-mapped
+ * cache: every op line repeats a few of them (its op, !pto.tile_buf), and
+ * so does every kernel of a program.  Per thread (the executor's ranks
+ * compile their kernels on threads of their own); n = 0: empty. */
+#define CG_WORDS_OK 64
+static _Thread_local struct words_ok {
+	const struct spec_ptoas_version *pv;
+	struct cg_word { uint8_t n, kind; char w[30]; } w[CG_WORDS_OK];
+} words_ok;
+
 /* A word the selected ptoas lacks: one error per word and function, at its
  * first use. */
 static void missing_word(enum ptoas_word kind, const char *w, size_t n, void *ctx)
@@ -262,13 +272,13 @@ static void missing_word(enum ptoas_word kind, const char *w, size_t n, void *ct
 	struct cg *cg = c->cg;
 	if (c->reported)
 		return;
-	/* the words the ptoas has, remembered by a small direct-mapped cache:
-	 * every op line repeats a few of them (its op, !pto.tile_buf) */
+	if (words_ok.pv != cg->pv)
+		words_ok = (struct words_ok){.pv = cg->pv};
 	uint32_t h = n ? (uint32_t)n * 31u + (unsigned char)w[0] * 7u +
 				 (unsigned char)w[n / 2] * 17u + (unsigned char)w[n - 1] * 131u
 		       : 0;
 	h += (uint32_t)kind * 1009u; /* a slot by length and three bytes: a miss only looks up */
-	struct cg_word *e = &cg->words_ok[h % CG_WORDS_OK];
+	struct cg_word *e = &words_ok.w[h % CG_WORDS_OK];
 	if (n && e->n == n && e->kind == kind && memcmp(e->w, w, n) == 0)
 		return;
 	if (ptoas_has_word(cg->pv, kind, w, n)) {
