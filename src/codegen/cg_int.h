@@ -72,8 +72,11 @@ void cg_close(struct cg *cg);
 /* What an op line is built of (emit.c's line_sig): its texts and SSA names
  * by pointer, in order. */
 #define CG_SIG_MAX 24
+struct cg_line_plan;
 struct cg_line_sig {
 	uint32_t n;
+	/* the line's plan (emit.c), made when the signature is met again */
+	struct cg_line_plan *plan;
 	const void *p[CG_SIG_MAX];
 };
 
@@ -179,9 +182,6 @@ struct cg {
 	uint32_t ptoas;
 	char ptoas_text[16];
 	const struct spec_ptoas_version *pv;
-	/* words pv has, by hash (missing_word); n = 0: empty */
-#define CG_WORDS_OK 64
-	struct cg_word { uint8_t n, kind; char w[30]; } words_ok[CG_WORDS_OK];
 	struct vec missing_words;
 	/* op lines whose words the ptoas has, by what they were built of
 	 * (emit.c's line_sig): struct cg_line_sig * in `a` */
@@ -189,8 +189,21 @@ struct cg {
 	/* entries of sigs met last, by hash (emit.c's sig_known) */
 #define CG_SIG_RECENT 16
 	struct cg_line_sig *sig_recent[CG_SIG_RECENT];
+	/* op lines by template and type texts, met last (emit.c's line_plan) */
+#define CG_PLANS 32
+	struct cg_line_plan *plans[CG_PLANS];
+	/* the placeholders of templates met last (emit.c's tpl_vars) */
+#define CG_TPL_VARS 16
+#define CG_PLAN_VARS 12
+	struct cg_tpl_vars {
+		const struct spec_template *tp;
+		int8_t n; /* -1: a piece other than texts, operands and ${dst} */
+		uint8_t piece[CG_PLAN_VARS];
+		uint8_t kind[CG_PLAN_VARS]; /* TP_OPERAND ... TP_DST_T */
+	} tpl_vars[CG_TPL_VARS];
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
-	const char *plain_ssa[64]; /* SSA names found plain (emit.c's sig_ssa), by pointer */
+	/* SSA names found plain (emit.c's ssa_plain) and their lengths, by pointer */
+	struct cg_plain { const char *s; size_t len; } plain_ssa[64];
 	/* texts met again and again (types, template texts), by pointer:
 	 * their length, hash and whether they hold a newline (cg_text) */
 #define CG_TEXTS 128
@@ -252,6 +265,17 @@ uint64_t cg_text_hash(struct cg *cg, const char *s);
  * of these alone is plain, emit.c's sig_ssa), 1 for '.' and '$'; 0 for
  * those it spells '_'. */
 extern const unsigned char cg_ssa_class[256];
+/* SSA name x of len bytes (its '%' and class-2 characters only) is plain: the name a
+ * kernel's next lines use most is the one just made, so sig_ssa finds it
+ * here instead of scanning it. */
+static inline struct cg_plain *cg_plain_slot(struct cg *cg, const char *x)
+{
+	return &cg->plain_ssa[((uintptr_t)x >> 3) % 64];
+}
+static inline void cg_note_plain(struct cg *cg, const char *x, size_t len)
+{
+	*cg_plain_slot(cg, x) = (struct cg_plain){x, len};
+}
 const char *cg_printf(struct cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *cg_new_temp(struct cg *cg);
 /* Appends v in decimal (as %" PRId64 " prints it). */
@@ -273,6 +297,12 @@ void cg_put_line(struct cg *cg, bool loc, struct span at, const char *text);
 void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, size_t len);
 /* cg_put_line_n of a text known to hold no '\n' (one line). */
 void cg_put_line_1(struct cg *cg, bool loc, struct span at, const char *text, size_t len);
+/* cg_put_line_1 written in place: cg_line_begin appends the indent to the
+ * text being emitted and returns it, the caller appends the line's text (no
+ * '\n', words known to be checked), cg_line_end its loc (of `at`) and
+ * newline.  Nothing else may be emitted in between. */
+struct buf *cg_line_begin(struct cg *cg);
+void cg_line_end(struct cg *cg, struct span at);
 /* An empty buffer to build one line in: cg->line, reused from line to line,
  * or `local` while cg->line holds a line still being built; give it back
  * with cg_line_buf_done after its cg_line. */

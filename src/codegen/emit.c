@@ -12,6 +12,7 @@
 #include "intern.h"
 #include "passes/comm_util.h"
 #include "passes/verify_ptoas_rules.h"
+#include "spec_ids.h"
 
 #define MAX_EXTRA 6
 
@@ -290,24 +291,29 @@ static void sig_text(struct tctx *t, const char *x)
 		t->sig.p[t->sig.n++] = x;
 }
 
-/* SSA name x is the line's next piece: no word when it is `%` and identifier
- * characters. */
-static void sig_ssa(struct tctx *t, const char *x)
+/* The length of SSA name x when it is `%` and identifier characters (holds
+ * no word), else 0. */
+static size_t ssa_plain(struct cg *cg, const char *x)
 {
 	/* names live as long as the kernel's emission: one found plain stays so */
-	const char **known = &t->cg->plain_ssa[((uintptr_t)x >> 3) % 64];
-	if (x && *known == x)
-		return;
-	if (!x || x[0] != '%' || !x[1]) {
+	struct cg_plain *known = cg_plain_slot(cg, x);
+	if (x && known->s == x)
+		return known->len;
+	if (!x || x[0] != '%' || !x[1])
+		return 0;
+	const unsigned char *c = (const unsigned char *)x + 1;
+	for (; *c; c++)
+		if (cg_ssa_class[*c] != 2)
+			return 0;
+	*known = (struct cg_plain){x, (size_t)((const char *)c - x)};
+	return known->len;
+}
+
+/* SSA name x is the line's next piece: no word when it is plain. */
+static void sig_ssa(struct tctx *t, const char *x)
+{
+	if (!ssa_plain(t->cg, x))
 		t->sig_bad = true;
-		return;
-	}
-	for (const unsigned char *c = (const unsigned char *)x + 1; *c; c++)
-		if (cg_ssa_class[*c] != 2) {
-			t->sig_bad = true;
-			return;
-		}
-	*known = x;
 }
 
 static uint64_t sig_hash(const struct cg_line_sig *g)
@@ -370,8 +376,11 @@ static void put_type(struct tctx *t, struct buf *out, const char *x)
 	t->multi |= c->nl;
 }
 
+/* The values of the placeholders of pieces [b, e), in order: `vals` when
+ * lowered before (prelower, a template of texts, operands and ${dst}
+ * only; *vi counts them), else lowered here. */
 static void instantiate(struct tctx *t, const struct spec_template *tp, int b, int e,
-			struct buf *out)
+			struct buf *out, const struct cg_val *vals, int *vi)
 {
 	for (int i = b; i < e; i++) {
 		const struct spec_tpl_piece *pc = &tp->pieces[i];
@@ -384,27 +393,33 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 			break;
 		}
 		case TP_OPERAND: {
-			struct cg_val v = operand(t, pc->operand, pc->conv);
+			struct cg_val v = vals ? vals[(*vi)++] : operand(t, pc->operand, pc->conv);
 			buf_puts(out, v.ssa ? v.ssa : "?"); /* reported where the value failed */
 			sig_ssa(t, v.ssa);
 			break;
 		}
 		case TP_OPERAND_T: {
-			struct cg_val v = operand(t, pc->operand, pc->conv);
+			struct cg_val v = vals ? vals[(*vi)++] : operand(t, pc->operand, pc->conv);
 			put_type(t, out, v.type);
 			sig_text(t, v.type);
 			break;
 		}
-		case TP_DST:
-			unnamed_dst(t);
-			buf_puts(out, t->dst.ssa ? t->dst.ssa : "%?");
-			sig_ssa(t, t->dst.ssa);
+		case TP_DST: {
+			if (!vals)
+				unnamed_dst(t);
+			const char *x = vals ? vals[(*vi)++].ssa : t->dst.ssa;
+			buf_puts(out, x ? x : "%?");
+			sig_ssa(t, x);
 			break;
-		case TP_DST_T:
-			unnamed_dst(t);
-			put_type(t, out, t->dst.type);
-			sig_text(t, t->dst.type);
+		}
+		case TP_DST_T: {
+			if (!vals)
+				unnamed_dst(t);
+			const char *x = vals ? vals[(*vi)++].type : t->dst.type;
+			put_type(t, out, x);
+			sig_text(t, x);
 			break;
+		}
 		case TP_KWARG: {
 			size_t n = out->len;
 			kwarg_text(t, pc, out);
@@ -435,7 +450,7 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 				  : pc->kwarg >= 0 ? !kwarg_is_default(t, pc->kwarg)
 						   : group_present(t, tp, i + 1, pc->match);
 			if (on)
-				instantiate(t, tp, i + 1, pc->match, out);
+				instantiate(t, tp, i + 1, pc->match, out, vals, vi);
 			i = pc->match;
 			break;
 		}
@@ -507,6 +522,159 @@ static const struct spec_template *op_template(struct tctx *t, bool *ok)
 	return c->tp;
 }
 
+/* ---- op line plans ----
+ * A template of texts, operands and ${dst} only, met again with the same
+ * type texts, makes the same line but for its SSA names: its plan holds the
+ * texts between the names, joined, and whether the line's words were all
+ * found.  A plan is made when the line's signature is met the second time
+ * (one per signature, kept in its entry), and the plans met last are found
+ * by template and type texts. */
+struct cg_line_plan {
+	const struct spec_template *tp;
+	bool multi;
+	uint8_t n_types, n_names;
+	const char *types[CG_PLAN_VARS];      /* the type texts, in order */
+	uint8_t name_var[CG_PLAN_VARS];       /* the placeholder of each name */
+	const char *text[CG_PLAN_VARS + 1];   /* the texts before, between and after the names */
+	uint32_t len[CG_PLAN_VARS + 1];
+};
+
+static bool var_is_type(uint8_t kind)
+{
+	return kind == TP_OPERAND_T || kind == TP_DST_T;
+}
+
+/* The placeholders of template tp, n = -1 when it has other pieces than
+ * texts, operands and ${dst} (or too many). */
+static const struct cg_tpl_vars *tpl_vars(struct cg *cg, const struct spec_template *tp)
+{
+	/* templates lie in tables of large entries: their addresses' low bits
+	 * repeat, and only the top bits of the product mix all of them */
+	_Static_assert(CG_TPL_VARS == 16, "tpl_vars takes 4 bits of the hash");
+	struct cg_tpl_vars *v = &cg->tpl_vars[(uint64_t)(uintptr_t)tp * 0x9e3779b97f4a7c15ull >> 60];
+	if (v->tp == tp)
+		return v;
+	v->tp = tp;
+	v->n = 0;
+	for (int i = 0; i < tp->n_pieces; i++) {
+		uint8_t k = tp->pieces[i].kind;
+		if (k == TP_TEXT)
+			continue;
+		if ((k != TP_OPERAND && k != TP_OPERAND_T && k != TP_DST && k != TP_DST_T) ||
+		    v->n == CG_PLAN_VARS || i > UINT8_MAX) {
+			v->n = -1;
+			break;
+		}
+		v->kind[v->n] = k;
+		v->piece[v->n++] = (uint8_t)i;
+	}
+	return v;
+}
+
+/* The values of tv's placeholders, lowered in the order instantiate takes
+ * them; returns the hash of tp and the type texts (a plan's key). */
+static uint64_t prelower(struct tctx *t, const struct spec_template *tp, const struct cg_tpl_vars *tv,
+			 struct cg_val *vals)
+{
+	uint64_t h = (uintptr_t)tp;
+	for (int j = 0; j < tv->n; j++) {
+		uint8_t k = tv->kind[j];
+		if (k == TP_OPERAND || k == TP_OPERAND_T) {
+			const struct spec_tpl_piece *pc = &tp->pieces[tv->piece[j]];
+			vals[j] = operand(t, pc->operand, pc->conv);
+		} else {
+			unnamed_dst(t);
+			vals[j] = t->dst;
+		}
+		if (var_is_type(k))
+			h = (h ^ (uintptr_t)vals[j].type) * 0x9e3779b97f4a7c15ull;
+	}
+	return h ^ h >> 29;
+}
+
+/* Whether p is the plan of tp and vals' types and every name is plain
+ * (its length into lens[i]). */
+static bool plan_fits(struct cg *cg, const struct cg_line_plan *p, const struct spec_template *tp,
+		      const struct cg_tpl_vars *tv, const struct cg_val *vals, size_t *lens)
+{
+	if (p->tp != tp)
+		return false;
+	unsigned k = 0;
+	for (int j = 0; j < tv->n; j++)
+		if (var_is_type(tv->kind[j]) && p->types[k++] != vals[j].type)
+			return false;
+	for (unsigned i = 0; i < p->n_names; i++)
+		if (!(lens[i] = ssa_plain(cg, vals[p->name_var[i]].ssa)))
+			return false;
+	return true;
+}
+
+/* Appends the line of plan p with the names of vals (of lens bytes) to out. */
+static void plan_write(const struct cg_line_plan *p, const struct cg_val *vals, const size_t *lens,
+		       struct buf *out)
+{
+	for (unsigned i = 0; i < p->n_names; i++) {
+		buf_put(out, p->text[i], p->len[i]);
+		buf_put(out, vals[p->name_var[i]].ssa, lens[i]);
+	}
+	buf_put(out, p->text[p->n_names], p->len[p->n_names]);
+}
+
+/* Writes the line of plan p with the names of vals to out, when it fits. */
+static bool plan_put(struct cg *cg, const struct cg_line_plan *p, const struct spec_template *tp,
+		     const struct cg_tpl_vars *tv, const struct cg_val *vals, struct buf *out)
+{
+	size_t lens[CG_PLAN_VARS];
+	if (!plan_fits(cg, p, tp, tv, vals, lens))
+		return false;
+	plan_write(p, vals, lens, out);
+	return true;
+}
+
+/* The plan of the line just made of tp and vals (its words all found), in
+ * cg->a; NULL when a value failed. */
+static struct cg_line_plan *plan_make(struct tctx *t, const struct spec_template *tp,
+				      const struct cg_tpl_vars *tv, const struct cg_val *vals)
+{
+	struct cg_line_plan p = {.tp = tp, .multi = t->multi};
+	struct buf txt = {0};
+	size_t at[CG_PLAN_VARS + 1];
+	int j = 0;
+	for (int i = 0; i < tp->n_pieces; i++) {
+		const struct spec_tpl_piece *pc = &tp->pieces[i];
+		if (pc->kind == TP_TEXT) {
+			buf_puts(&txt, pc->text);
+			continue;
+		}
+		const struct cg_val *v = &vals[j];
+		if (var_is_type(pc->kind)) {
+			if (!v->type)
+				goto fail;
+			p.types[p.n_types++] = v->type;
+			buf_puts(&txt, v->type);
+		} else {
+			if (!v->ssa)
+				goto fail;
+			at[p.n_names] = txt.len;
+			p.name_var[p.n_names++] = (uint8_t)j;
+		}
+		j++;
+	}
+	char *all = arena_strndup(&t->cg->a, txt.data ? txt.data : "", txt.len);
+	for (unsigned i = 0; i <= p.n_names; i++) {
+		size_t from = i ? at[i - 1] : 0, to = i < p.n_names ? at[i] : txt.len;
+		p.text[i] = all + from;
+		p.len[i] = (uint32_t)(to - from);
+	}
+	buf_free(&txt);
+	struct cg_line_plan *r = ARENA_NEW(&t->cg->a, struct cg_line_plan);
+	*r = p;
+	return r;
+fail:
+	buf_free(&txt);
+	return NULL;
+}
+
 static void emit_template(struct tctx *t)
 {
 	bool ok;
@@ -517,25 +685,55 @@ static void emit_template(struct tctx *t)
 		cg_error(t->cg, t->call->span, "%s has no PTO template", spec_ops[t->op].name);
 		return;
 	}
-	struct buf local = {0}, *b = cg_line_buf(t->cg, &local);
 	t->sig.n = 0;
 	t->sig_bad = false;
 	t->multi = false;
-	instantiate(t, tp, 0, tp->n_pieces, b);
+	const struct cg_tpl_vars *tv = tpl_vars(t->cg, tp);
+	struct cg_val vals[CG_PLAN_VARS];
+	struct cg_line_plan **ps = NULL;
+	if (tv->n >= 0) {
+		/* everything the line needs emitted first: a plan's line of one
+		 * line is then written in place */
+		ps = &t->cg->plans[(prelower(t, tp, tv, vals) >> 40) % CG_PLANS];
+		size_t lens[CG_PLAN_VARS];
+		if (*ps && !(*ps)->multi && plan_fits(t->cg, *ps, tp, tv, vals, lens)) {
+			plan_write(*ps, vals, lens, cg_line_begin(t->cg));
+			cg_line_end(t->cg, t->cg->op_span);
+			return;
+		}
+	}
+	struct buf local = {0}, *b = cg_line_buf(t->cg, &local);
+	if (ps && *ps && plan_put(t->cg, *ps, tp, tv, vals, b)) {
+		t->multi = (*ps)->multi;
+		goto put;
+	}
+	int vi = 0;
+	instantiate(t, tp, 0, tp->n_pieces, b, tv->n >= 0 ? vals : NULL, &vi);
 	const char *text = b->data ? b->data : "";
 	void **slot;
 	struct cg_line_sig **recent;
-	if (!sig_known(t, &slot, &recent) && cg_check_words(t->cg, t->cg->op_span, text) && slot) {
+	if (sig_known(t, &slot, &recent)) {
+		/* met before: the line's plan, made now if it has none */
+		struct cg_line_sig *g = *recent;
+		if (ps && !t->sig_bad && g) {
+			size_t lens[CG_PLAN_VARS];
+			if (!g->plan || !plan_fits(t->cg, g->plan, tp, tv, vals, lens))
+				g->plan = plan_make(t, tp, tv, vals);
+			if (g->plan)
+				*ps = g->plan;
+		}
+	} else if (cg_check_words(t->cg, t->cg->op_span, text) && slot) {
 		size_t sz = offsetof(struct cg_line_sig, p) + t->sig.n * sizeof *t->sig.p;
 		struct cg_line_sig *g = arena_alloc(&t->cg->a, sz);
 		memcpy(g, &t->sig, sz);
 		ptab_put(&t->cg->sigs, slot, g);
 		*recent = g;
 	}
+put:
 	if (t->multi)
-		cg_put_line_n(t->cg, true, t->cg->op_span, text, b->data ? b->len : 0);
+		cg_put_line_n(t->cg, true, t->cg->op_span, b->data ? b->data : "", b->data ? b->len : 0);
 	else
-		cg_put_line_1(t->cg, true, t->cg->op_span, text, b->data ? b->len : 0);
+		cg_put_line_1(t->cg, true, t->cg->op_span, b->data ? b->data : "", b->data ? b->len : 0);
 	cg_line_buf_done(t->cg, b);
 }
 
@@ -2561,14 +2759,32 @@ static bool check_call(struct expr *e, void *ctx)
 	return true;
 }
 
+/* The ops backend `be` cannot emit (excluded, or `emit: unsupported`),
+ * listed once per backend and thread: every kernel asks. */
+static _Thread_local struct refusing {
+	bool set;
+	const be_t *be;
+	uint32_t n;
+	uint16_t op[OP_COUNT];
+} refusing;
+_Static_assert(OP_COUNT <= UINT16_MAX + 1, "refusing.op holds op numbers in 16 bits");
+
 bool cg_check_calls(struct cg *cg)
 {
+	const be_t *be = cg->o->backend;
+	if (!refusing.set || refusing.be != be) {
+		refusing.set = true;
+		refusing.be = be;
+		refusing.n = 0;
+		for (unsigned op = 0; op < spec_n_ops; op++)
+			if (!be_op_supported(be, op) || be_op_emit(be, op) == EK_unsupported)
+				refusing.op[refusing.n++] = (uint16_t)op;
+	}
 	/* only an op built somewhere can be called here: without one the backend
 	 * refuses, there is nothing to look for */
 	bool refused = false;
-	for (unsigned op = 0; op < spec_n_ops && !refused; op++)
-		refused = ir_op_made(op) && (!be_op_supported(cg->o->backend, op) ||
-					     be_op_emit(cg->o->backend, op) == EK_unsupported);
+	for (uint32_t i = 0; i < refusing.n && !refused; i++)
+		refused = ir_op_made(refusing.op[i]);
 	if (refused)
 		ir_walk_stmts_exprs(cg->f->body, check_call, cg);
 	return !cg->failed;

@@ -90,13 +90,15 @@ const char *cg_new_temp(struct cg *cg)
 		do
 			tmp[n++] = (char)('0' + u % 10);
 		while ((u /= 10) != 0);
-		char *s = arena_alloc(&cg->a, (size_t)n + 2), *d = s;
+		char *s = arena_alloc_raw(&cg->a, (size_t)n + 2), *d = s;
 		*d++ = '%';
 		while (n)
 			*d++ = tmp[--n];
 		*d = 0;
-		if (name_claim(cg, s + 1))
+		if (name_claim(cg, s + 1)) {
+			cg_note_plain(cg, s, (size_t)(d - s));
 			return s;
+		}
 	}
 }
 
@@ -118,8 +120,9 @@ const char *cg_named(struct cg *cg, const char *name)
 {
 	size_t n = strlen(name);
 	/* "%<name>": the set holds the name after the '%' */
-	char *p = arena_alloc(&cg->a, n + 3), *s = p + 1, *d = s;
+	char *p = arena_alloc_raw(&cg->a, n + 3), *s = p + 1, *d = s;
 	uint64_t h = 1469598103934665603ull; /* hash_str of the name, made as it is written */
+	unsigned cls = 2; /* 2 while every character written is plain */
 	p[0] = '%';
 	if (n && name[0] >= '0' && name[0] <= '9') {
 		*d++ = '_';
@@ -128,12 +131,15 @@ const char *cg_named(struct cg *cg, const char *name)
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)name[i];
 		c = cg_ssa_class[c] ? c : '_';
+		cls &= cg_ssa_class[c];
 		*d++ = (char)c;
 		h = (h ^ c) * 1099511628211ull;
 	}
 	*d = 0;
 	if (!*s || !name_claim_h(cg, s, h))
 		return cg_new_temp(cg);
+	if (cls == 2)
+		cg_note_plain(cg, p, (size_t)(d - p));
 	return p;
 }
 
@@ -161,16 +167,34 @@ uint64_t cg_text_hash(struct cg *cg, const char *s)
 
 static const char *concat(struct cg *cg, const char *a, const char *b);
 
-/* Writes u in decimal at d; returns the end. */
+/* Writes u in decimal at d (which has room for 16 bytes); returns the end. */
 static char *put_uint(char *d, unsigned u)
 {
-	char tmp[16], *e = tmp + sizeof tmp, *q = e;
-	do
-		*--q = (char)('0' + u % 10);
-	while ((u /= 10) != 0);
-	while (q < e)
-		*d++ = *q++;
-	return d;
+	if (u < 100) { /* most columns */
+		if (u >= 10)
+			*d++ = (char)('0' + u / 10);
+		*d++ = (char)('0' + u % 10);
+		return d;
+	}
+	/* two digits a division */
+	static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+				    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+				    "8081828384858687888990919293949596979899";
+	char tmp[32], *e = tmp + 16, *q = e; /* the 16 bytes from q lie in tmp */
+	while (u >= 100) {
+		unsigned r = u % 100;
+		u /= 100;
+		q -= 2;
+		memcpy(q, pairs + 2 * r, 2);
+	}
+	if (u >= 10) {
+		q -= 2;
+		memcpy(q, pairs + 2 * u, 2);
+	} else {
+		*--q = (char)('0' + u);
+	}
+	memcpy(d, q, 16);
+	return d + (e - q);
 }
 
 /* ` loc("FILE":LINE:COL)`.  The escaped ` loc("FILE":` is made once per
@@ -212,8 +236,8 @@ static void put_loc(struct cg *cg, struct buf *b, struct span at)
 		buf_put(lh, num, (size_t)(e - num));
 		cg->loc_line = at.line;
 	}
-	if (lh->len + 12 >= b->cap - b->len)
-		buf_reserve(b, lh->len + 12);
+	if (lh->len + 20 >= b->cap - b->len) /* put_uint writes 16 bytes */
+		buf_reserve(b, lh->len + 20);
 	char *d = b->data + b->len;
 	memcpy(d, lh->data, lh->len);
 	d = put_uint(d + lh->len, at.col > 0 ? (unsigned)at.col : 1);
@@ -230,6 +254,16 @@ struct word_check {
 	bool reported; /* one missing word per line: the op before its types */
 };
 
+/* The words a known ptoas (pv) has, remembered by a small direct-mapped
+ * cache: every op line repeats a few of them (its op, !pto.tile_buf), and
+ * so does every kernel of a program.  Per thread (the executor's ranks
+ * compile their kernels on threads of their own); n = 0: empty. */
+#define CG_WORDS_OK 64
+static _Thread_local struct words_ok {
+	const struct spec_ptoas_version *pv;
+	struct cg_word { uint8_t n, kind; char w[30]; } w[CG_WORDS_OK];
+} words_ok;
+
 /* A word the selected ptoas lacks: one error per word and function, at its
  * first use. */
 static void missing_word(enum ptoas_word kind, const char *w, size_t n, void *ctx)
@@ -238,13 +272,13 @@ static void missing_word(enum ptoas_word kind, const char *w, size_t n, void *ct
 	struct cg *cg = c->cg;
 	if (c->reported)
 		return;
-	/* the words the ptoas has, remembered by a small direct-mapped cache:
-	 * every op line repeats a few of them (its op, !pto.tile_buf) */
+	if (words_ok.pv != cg->pv)
+		words_ok = (struct words_ok){.pv = cg->pv};
 	uint32_t h = n ? (uint32_t)n * 31u + (unsigned char)w[0] * 7u +
 				 (unsigned char)w[n / 2] * 17u + (unsigned char)w[n - 1] * 131u
 		       : 0;
 	h += (uint32_t)kind * 1009u; /* a slot by length and three bytes: a miss only looks up */
-	struct cg_word *e = &cg->words_ok[h % CG_WORDS_OK];
+	struct cg_word *e = &words_ok.w[h % CG_WORDS_OK];
 	if (n && e->n == n && e->kind == kind && memcmp(e->w, w, n) == 0)
 		return;
 	if (ptoas_has_word(cg->pv, kind, w, n)) {
@@ -280,8 +314,11 @@ bool cg_check_words(struct cg *cg, struct span at, const char *text)
 static void put_indented(struct buf *b, int d, const char *text, size_t n)
 {
 	size_t ind = 2 * (size_t)(d > 0 ? d : 0);
-	buf_reserve(b, ind + n);
-	memset(b->data + b->len, ' ', ind);
+	buf_reserve(b, ind + n + 16);
+	if (ind <= 16) /* most lines: stores of a fixed size, no call */
+		memcpy(b->data + b->len, "                ", 16);
+	else
+		memset(b->data + b->len, ' ', ind);
 	memcpy(b->data + b->len + ind, text, n);
 	b->len += ind + n;
 	b->data[b->len] = 0;
@@ -335,6 +372,19 @@ void cg_put_line_1(struct cg *cg, bool loc, struct span at, const char *text, si
 	put_indented(cg->cur, cg->indent, text, n);
 	if (loc)
 		put_loc(cg, cg->cur, at);
+	buf_putc(cg->cur, '\n');
+	spill_check(cg);
+}
+
+struct buf *cg_line_begin(struct cg *cg)
+{
+	put_indented(cg->cur, cg->indent, "", 0);
+	return cg->cur;
+}
+
+void cg_line_end(struct cg *cg, struct span at)
+{
+	put_loc(cg, cg->cur, at);
 	buf_putc(cg->cur, '\n');
 	spill_check(cg);
 }
@@ -568,6 +618,22 @@ const char *cg_const_int(struct cg *cg, int64_t v, enum dtype dt)
 	return name;
 }
 
+/* v (of bits `bits`) as "%.17e" prints it: the values of a program's
+ * kernels repeat from kernel to kernel, and formatting a double costs
+ * thousands of instructions, so the texts made last are kept, per thread
+ * (the executor's ranks compile their kernels on threads of their own). */
+static const char *float_text(uint64_t bits, double v)
+{
+	static _Thread_local struct float_text { uint64_t bits; bool set; char s[40]; } texts[64];
+	struct float_text *x = &texts[bits * 0x9e3779b97f4a7c15ull >> 58];
+	if (!x->set || x->bits != bits) {
+		snprintf(x->s, sizeof x->s, "%.17e", v);
+		x->bits = bits;
+		x->set = true;
+	}
+	return x->s;
+}
+
 const char *cg_const_float(struct cg *cg, double v, enum dtype dt)
 {
 	uint64_t bits;
@@ -584,7 +650,13 @@ const char *cg_const_float(struct cg *cg, double v, enum dtype dt)
 	char num[16];
 	*put_uint(num, cg->n_numeric) = 0;
 	const char *name = cg_named(cg, cg->n_numeric ? concat(cg, "cst_", num) : "cst");
-	buf_printf(&cg->consts, "  %s = arith.constant %.17e : %s\n", name, v, ty);
+	buf_puts(&cg->consts, "  ");
+	buf_puts(&cg->consts, name);
+	buf_puts(&cg->consts, " = arith.constant ");
+	buf_puts(&cg->consts, float_text(bits, v));
+	buf_puts(&cg->consts, " : ");
+	buf_puts(&cg->consts, ty);
+	buf_putc(&cg->consts, '\n');
 	cg->n_numeric++;
 	*recent = const_add(cg, slot, true, dt, bits, name);
 	return name;
@@ -1015,7 +1087,7 @@ static void alloc_line(struct cg *cg, const char *name, const struct type *t, co
 	uintptr_t h = ((uintptr_t)addr * 31 + (uintptr_t)vr) * 31 + (uintptr_t)vc;
 	h = (h * 31 + (uintptr_t)type) * 0x9e3779b97f4a7c15ull;
 	struct cg_alloc_tail *x = &cg->alloc_tails[(h >> 40) % CG_ALLOC_TAILS];
-	struct buf local = {0}, *b = cg_line_buf(cg, &local);
+	struct buf *b = cg_line_begin(cg);
 	buf_puts(b, name);
 	if (x->text && x->addr == addr && x->vr == vr && x->vc == vc && x->type == type) {
 		buf_put(b, x->text, x->len);
@@ -1026,8 +1098,7 @@ static void alloc_line(struct cg *cg, const char *name, const struct type *t, co
 		*x = (struct cg_alloc_tail){addr, vr, vc, type,
 					    arena_strndup(&cg->a, b->data + at, b->len - at), b->len - at};
 	}
-	cg_put_line_1(cg, true, cg->stmt_span, b->data, b->len);
-	cg_line_buf_done(cg, b);
+	cg_line_end(cg, cg->stmt_span);
 }
 
 /* The hash of (buffer, type text): the text's by cg_text, as the types

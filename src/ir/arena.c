@@ -69,18 +69,21 @@ static bool give_spare(struct arena_block *b)
 	return kept;
 }
 
-/* Blocks larger than the spare ones (a large kernel's arena grows to them)
- * are mapped directly: fresh pages are zero, where calloc would clear heap
- * memory an earlier phase freed, byte by byte (a few percent of a
- * 100,000-statement compile).  They are few and large, so the unmapping
- * costs little.  huge_map (util.c) aligns them to huge pages and asks
- * for those: a large kernel's IR is all fresh memory.  NULL when the
- * mapping fails and under AddressSanitizer (calloc is used then). */
+/* A new block past the first size (an arena growing: a large kernel's) is
+ * mapped: fresh pages are zero, where heap memory would be cleared as the
+ * allocations reach it, byte by byte (a few percent of a large kernel's
+ * compile).  The first blocks, which every kernel of a program of many
+ * takes, stay heap blocks, and the spare list keeps the mapped ones up to
+ * SPARE_BLOCK too, so a program of many kernels maps and unmaps no more
+ * than before.  page_map (util.c) aligns the largest to huge pages and
+ * asks for those: a large kernel's IR is all fresh memory.  NULL when the
+ * mapping fails and under AddressSanitizer (the heap is used then). */
+#define FIRST_BLOCK ((size_t)64 * 1024)
 static struct arena_block *map_block(size_t cap)
 {
-	if (cap <= SPARE_BLOCK)
+	if (cap <= FIRST_BLOCK)
 		return NULL;
-	struct arena_block *b = huge_map(sizeof(struct arena_block) + cap);
+	struct arena_block *b = page_map(sizeof(struct arena_block) + cap);
 	if (!b)
 		return NULL;
 	b->cap = cap;
@@ -89,46 +92,78 @@ static struct arena_block *map_block(size_t cap)
 	return b;
 }
 
-void *arena_alloc(struct arena *a, size_t n)
+/* A new head block of a for n bytes (out of line: the allocations that
+ * fit, nearly all, then need no registers saved). */
+static __attribute__((noinline)) struct arena_block *new_block(struct arena *a, size_t n)
 {
-	n = (n + 7) & ~(size_t)7; /* what every IR field needs: no padding wasted on the nodes of 8 * k bytes */
 	struct arena_block *b = a->head;
-	if (!b || b->cap - b->used < n) {
-		size_t cap = b ? b->cap * 2 : 64 * 1024;
-		if (cap > (size_t)16 << 20)
-			cap = (size_t)16 << 20;
-		if (cap < n)
-			cap = n;
-		struct arena_block *r = take_spare(cap);
-		if (!r)
-			r = map_block(cap);
-		/* not cleared here: see `clean` */
-		if (!r) {
-			r = xmalloc(sizeof *r + cap);
-			r->used = 0;
-			r->cap = cap;
-			r->clean = 0;
-			r->mapped = false;
-		}
-		r->next = a->head;
-		a->head = b = r;
+	size_t cap = b ? b->cap * 2 : FIRST_BLOCK;
+	if (cap > (size_t)16 << 20)
+		cap = (size_t)16 << 20;
+	if (cap < n)
+		cap = n;
+	struct arena_block *r = take_spare(cap);
+	if (!r)
+		r = map_block(cap);
+	/* not cleared here: see `clean` */
+	if (!r) {
+		r = xmalloc(sizeof *r + cap);
+		r->used = 0;
+		r->cap = cap;
+		r->clean = 0;
+		r->mapped = false;
 	}
+	r->next = a->head;
+	a->head = r;
+	return r;
+}
+
+/* n bytes (a multiple of 8) of a's head block, a new one when it lacks
+ * them. */
+static inline void *bump(struct arena *a, size_t n)
+{
+	struct arena_block *b = a->head;
+	if (__builtin_expect(!b || b->cap - b->used < n, 0))
+		b = new_block(a, n);
 	void *p = b->data + b->used;
 	b->used += n;
 	a->total += n;
-	if (b->used > b->clean) {
-		size_t to = (b->used + 4095) & ~(size_t)4095;
-		if (to > b->cap)
-			to = b->cap;
-		memset(b->data + b->clean, 0, to - b->clean);
-		b->clean = to;
-	}
+	return p;
+}
+
+/* Clears b's bytes from `clean` on to the page `used` reaches. */
+static __attribute__((noinline)) void clear_to_used(struct arena_block *b)
+{
+	size_t to = (b->used + 4095) & ~(size_t)4095;
+	if (to > b->cap)
+		to = b->cap;
+	memset(b->data + b->clean, 0, to - b->clean);
+	b->clean = to;
+}
+
+void *arena_alloc(struct arena *a, size_t n)
+{
+	n = (n + 7) & ~(size_t)7; /* what every IR field needs: no padding wasted on the nodes of 8 * k bytes */
+	void *p = bump(a, n);
+	struct arena_block *b = a->head;
+	if (__builtin_expect(b->used > b->clean, 0))
+		clear_to_used(b);
 	return p; /* zero: data[used, clean) is kept zero and bump memory is never reused */
+}
+
+void *arena_alloc_raw(struct arena *a, size_t n)
+{
+	n = (n + 7) & ~(size_t)7;
+	void *p = bump(a, n);
+	struct arena_block *b = a->head;
+	if (b->used > b->clean)
+		b->clean = b->used; /* what lies past `used` stays as it was: zero up to `clean` */
+	return p;
 }
 
 char *arena_strndup(struct arena *a, const char *s, size_t n)
 {
-	char *p = arena_alloc(a, n + 1);
+	char *p = arena_alloc_raw(a, n + 1);
 	memcpy(p, s, n);
 	p[n] = 0;
 	return p;
@@ -151,7 +186,7 @@ char *arena_vprintf(struct arena *a, const char *fmt, va_list ap)
 		n = 0, tmp[0] = 0;
 	if ((size_t)n < sizeof tmp)
 		return arena_strndup(a, tmp, (size_t)n);
-	char *p = arena_alloc(a, (size_t)n + 1);
+	char *p = arena_alloc_raw(a, (size_t)n + 1);
 	vsnprintf(p, (size_t)n + 1, fmt, ap);
 	return p;
 }
@@ -209,9 +244,11 @@ static void free_blocks(struct arena_block *b, bool spare)
 {
 	while (b) {
 		struct arena_block *next = b->next;
-		if (b->mapped)
+		if (spare && b->cap <= SPARE_BLOCK && give_spare(b))
+			; /* kept, mapped or not */
+		else if (b->mapped)
 			huge_unmap(b, sizeof *b + b->cap);
-		else if (!spare || b->cap > SPARE_BLOCK || !give_spare(b))
+		else
 			free(b);
 		b = next;
 	}

@@ -15,6 +15,9 @@ struct arena {
 };
 
 void *arena_alloc(struct arena *a, size_t n);     /* 8-byte aligned, zeroed */
+/* 8-byte aligned, not cleared: for a caller that writes every byte it
+ * reads (a string, an object all of whose fields it sets) */
+void *arena_alloc_raw(struct arena *a, size_t n);
 char *arena_strndup(struct arena *a, const char *s, size_t n);
 char *arena_strdup(struct arena *a, const char *s);
 char *arena_printf(struct arena *a, const char *fmt, ...)

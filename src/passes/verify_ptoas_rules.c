@@ -48,7 +48,8 @@ struct vctx {
 	uint32_t n_words, cap_words;
 	/* the key words of recent tile types (tile_words), by pointer hash:
 	 * a type is mostly an operand soon after it is a result */
-	struct tile_sig { const struct type *t; bool ok; int64_t w[6]; } *sigs; /* [SIGS] */
+	/* h: the hash of w (key_mix); gen: the function's (scratch gen) */
+	struct tile_sig { const struct type *t; bool ok; uint32_t gen; int64_t w[6]; uint64_t h; } *sigs; /* [SIGS] */
 	int errors;
 };
 
@@ -1250,6 +1251,11 @@ static bool key_dims(int64_t *x, uint64_t *flags, unsigned at, struct expr_list 
 	return true;
 }
 
+static uint64_t key_mix(uint64_t h, uint64_t w)
+{
+	return (h ^ w) * 0xff51afd7ed558ccdu;
+}
+
 /* The key words of tile type t (its space, element type, layouts, pad,
  * fractal, extents' counts, constness and values), from c's cache;
  * !ok when an extent list has more than 2 dims. */
@@ -1257,23 +1263,28 @@ static const struct tile_sig *tile_words(struct vctx *c, const struct type *t)
 {
 	uintptr_t p = (uintptr_t)t;
 	struct tile_sig *g = &c->sigs[(uint64_t)p * 0x9e3779b97f4a7c15u >> (64 - SIGS_BITS)];
-	if (g->t == t)
+	if (g->t == t && g->gen == c->s->gen)
 		return g;
 	struct tile_view v = ir_tile_view_effective(t);
 	uint64_t flags = 0;
 	g->t = t;
+	g->gen = c->s->gen;
 	g->ok = key_dims(g->w + 2, &flags, 0, t->shape) && key_dims(g->w + 4, &flags, 4, v.valid_shape);
 	g->w[0] = (int64_t)((uint64_t)t->mem << 32 | (uint64_t)t->dtype << 24 | (uint64_t)(v.blayout & 15) << 20 |
 			    (uint64_t)(v.slayout & 15) << 16 | (uint64_t)v.pad << 8 | flags);
 	g->w[1] = (int64_t)((uint64_t)v.fractal << 8 | (v.blayout >> 4) << 4 | (v.slayout >> 4));
+	g->h = 0;
+	for (unsigned i = 0; i < 6; i++)
+		g->h = key_mix(g->h, (uint64_t)g->w[i]);
 	return g;
 }
 
 /* The key of `res = call` (its args, built into m, the ones o's rules
- * read) into k: all that a shape-only rule reads of the call.  False when
- * the call has no key (too many words, a tile of more than 2 dims). */
+ * read) into k: all that a shape-only rule reads of the call; *hp its
+ * hash, a tile's words mixed in by their hash.  False when the call has
+ * no key (too many words, a tile of more than 2 dims). */
 static bool call_key(struct vctx *c, const struct op_rules *o, struct arg_memo *m, struct expr *call,
-		     const struct var *res, int64_t *k, unsigned *nk)
+		     const struct var *res, int64_t *k, unsigned *nk, uint64_t *hp)
 {
 	unsigned op = call->u.call.op, n = 0, nkw = spec_ops[op].n_kwargs;
 	const struct expr_list al = call->u.call.args;
@@ -1289,6 +1300,9 @@ static bool call_key(struct vctx *c, const struct op_rules *o, struct arg_memo *
 		k[n++] = call->u.call.kwargs[i].present;
 		k[n++] = call->u.call.kwargs[i].i;
 	}
+	uint64_t h = 0x9e3779b97f4a7c15u;
+	for (unsigned i = 0; i < n; i++)
+		h = key_mix(h, (uint64_t)k[i]);
 	for (uint32_t left = o->slots; left; left &= left - 1) {
 		unsigned slot = (unsigned)__builtin_ctz(left);
 		struct arg own;
@@ -1301,25 +1315,21 @@ static bool call_key(struct vctx *c, const struct op_rules *o, struct arg_memo *
 			     (uint64_t)a->dtype << 40;
 		if (!is_tile(a)) {
 			k[n++] = (int64_t)w;
+			h = key_mix(h, w);
 			continue;
 		}
 		const struct tile_sig *g = tile_words(c, a->t);
 		if (!g->ok)
 			return false;
 		memcpy(k + n, g->w, sizeof g->w);
-		k[n] |= (int64_t)(w | (uint64_t)(o->key_valid && arg_static_valid(c, call, res, a)) << 55);
+		w |= (uint64_t)(o->key_valid && arg_static_valid(c, call, res, a)) << 55;
+		k[n] |= (int64_t)w;
+		h = key_mix(key_mix(h, w), g->h);
 		n += 6;
 	}
 	*nk = n;
+	*hp = h ^ h >> 29;
 	return true;
-}
-
-static uint64_t key_hash(const int64_t *k, unsigned n)
-{
-	uint64_t h = 0x9e3779b97f4a7c15u;
-	for (unsigned i = 0; i < n; i++)
-		h = (h ^ (uint64_t)k[i]) * 0xff51afd7ed558ccdu;
-	return h ^ h >> 29;
 }
 
 /* The table slot of key k: its entry, or the empty slot it goes in. */
@@ -1341,8 +1351,9 @@ static bool key_passed(struct vctx *c, const int64_t *k, unsigned n, uint64_t h)
 	return c->cap_passed && key_find(c, k, n, h)->at;
 }
 
-/* Notes that the shape-only rules hold for key k; past PASSED_MAX keys a
- * kernel's further ones are checked in full (the table stays small). */
+/* Notes that the shape-only rules hold for key k; past PASSED_MAX keys
+ * further ones are checked in full (the table, kept from kernel to kernel
+ * in the scratch, stays small). */
 #define PASSED_MAX 4096
 static void key_note(struct vctx *c, const int64_t *k, unsigned n, uint64_t h)
 {
@@ -1453,9 +1464,8 @@ static void check_call(struct vctx *c, struct expr *call, const struct var *res,
 	int64_t key[KEY_WORDS];
 	unsigned nk = 0;
 	uint64_t h = 0;
-	bool keyed = o->keyed && call_key(c, o, &m, call, res, key, &nk), passed = false, held = true;
+	bool keyed = o->keyed && call_key(c, o, &m, call, res, key, &nk, &h), passed = false, held = true;
 	if (keyed) {
-		h = key_hash(key, nk);
 		passed = key_passed(c, key, nk, h);
 		if (passed && o->all_shape)
 			return;
@@ -1675,6 +1685,18 @@ struct ptoas_op_scratch {
 	struct op_rules *ops;
 	struct tile_sig *sigs;
 	uint32_t *touched, n_touched;
+	/* the passed call keys (vctx's), kept from kernel to kernel: a key
+	 * holds all that the shape-only rules read, for the backend, arch,
+	 * ptoas version and planner they were checked with */
+	bool keys_set;
+	const be_t *keys_be;
+	int keys_arch;
+	uint32_t keys_version;
+	bool keys_emit_addr;
+	struct pass_slot *passed;
+	uint32_t n_passed, cap_passed;
+	int64_t *words;
+	uint32_t n_words, cap_words;
 };
 
 void ptoas_rules_scratch_free(struct ptoas_rules_scratch *s)
@@ -1685,9 +1707,11 @@ void ptoas_rules_scratch_free(struct ptoas_rules_scratch *s)
 		free(s->ops->ops);
 		free(s->ops->sigs);
 		free(s->ops->touched);
+		free(s->ops->passed);
+		free(s->ops->words);
 		free(s->ops);
 	}
-	free(s->v);
+	big_free(s->v, (size_t)s->cap * sizeof *s->v);
 	*s = (struct ptoas_rules_scratch){0};
 }
 
@@ -1701,12 +1725,15 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
 			 .s = scratch ? scratch : &own};
 	ptoas_version_text(c.version, c.version_text, sizeof c.version_text);
 	if (c.s->cap < p->n_vars) {
-		/* grown to the program's var count, the new entries of gen 0 */
-		c.s->v = xrealloc(c.s->v, (size_t)p->n_vars * sizeof *c.s->v);
-		memset(c.s->v + c.s->cap, 0, (size_t)(p->n_vars - c.s->cap) * sizeof *c.s->v);
-		c.s->cap = p->n_vars;
+		/* grown past the program's var count (which grows from kernel
+		 * to kernel), the new entries of gen 0 (a large table on fresh
+		 * pages, zero already) */
+		uint32_t cap = c.s->cap <= UINT32_MAX / 2 && 2 * c.s->cap > p->n_vars ? 2 * c.s->cap : p->n_vars;
+		c.s->v = big_zgrow(c.s->v, (size_t)c.s->cap * sizeof *c.s->v, (size_t)cap * sizeof *c.s->v);
+		c.s->cap = cap;
 	}
-	if (++c.s->gen == 0) {
+	bool wrapped = ++c.s->gen == 0;
+	if (wrapped) {
 		/* the stamp wrapped: every entry is stale again */
 		memset(c.s->v, 0, (size_t)c.s->cap * sizeof *c.s->v);
 		c.s->gen = 1;
@@ -1725,7 +1752,28 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
 	c.seen = ps->seen;
 	c.ops = ps->ops;
 	c.sigs = ps->sigs;
+	if (wrapped) /* the next kernel's types may sit where an earlier one's did */
+		memset(c.sigs, 0, SIGS * sizeof *c.sigs);
 	c.touched = ps->touched;
+	if (!ps->keys_set || ps->keys_be != be || ps->keys_arch != c.arch || ps->keys_version != c.version ||
+	    ps->keys_emit_addr != emit_addr) {
+		free(ps->passed);
+		free(ps->words);
+		ps->passed = NULL;
+		ps->words = NULL;
+		ps->n_passed = ps->cap_passed = ps->n_words = ps->cap_words = 0;
+		ps->keys_set = true;
+		ps->keys_be = be;
+		ps->keys_arch = c.arch;
+		ps->keys_version = c.version;
+		ps->keys_emit_addr = emit_addr;
+	}
+	c.passed = ps->passed;
+	c.n_passed = ps->n_passed;
+	c.cap_passed = ps->cap_passed;
+	c.words = ps->words;
+	c.n_words = ps->n_words;
+	c.cap_words = ps->cap_words;
 	ir_walk_stmts(f->body, visit, &c);
 	check_function(&c);
 	for (uint32_t i = 0; i < c.n_touched; i++) {
@@ -1734,11 +1782,13 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
 		memset(c.seen[op], 0, sizeof c.seen[op]);
 		c.ops[op] = (struct op_rules){0};
 	}
-	/* the next kernel's types may sit where this one's did */
-	memset(c.sigs, 0, SIGS * sizeof *c.sigs);
 	free(c.applying);
-	free(c.passed);
-	free(c.words);
+	ps->passed = c.passed;
+	ps->n_passed = c.n_passed;
+	ps->cap_passed = c.cap_passed;
+	ps->words = c.words;
+	ps->n_words = c.n_words;
+	ps->cap_words = c.cap_words;
 	ptoas_rules_scratch_free(&own);
 	return c.errors;
 }

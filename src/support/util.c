@@ -88,6 +88,16 @@ void *huge_map(size_t n)
 	return (void *)at;
 }
 
+void *page_map(size_t n)
+{
+	if (n >= HUGE_PAGE)
+		return huge_map(n);
+	if (!MAP_BIG)
+		return NULL;
+	void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	return p == MAP_FAILED ? NULL : p;
+}
+
 void huge_unmap(void *p, size_t n)
 {
 	if (p)
@@ -102,17 +112,22 @@ void huge_trim(void *p, size_t n, size_t used)
 		madvise((void *)from, to - from, MADV_DONTNEED);
 }
 
+/* The size from which big_zalloc maps its tables: calloc of a size below
+ * the raised mmap threshold (main.c) clears heap memory byte by byte, where
+ * fresh mapped pages are zero already. */
+#define BIG_MAP_MIN ((size_t)128 << 10)
+
 void big_trim(void *p, size_t n, size_t used)
 {
-	if (n >= HUGE_PAGE && MAP_BIG)
+	if (n >= BIG_MAP_MIN && MAP_BIG)
 		huge_trim(p, n, used);
 }
 
 void *big_zalloc(size_t n)
 {
-	if (n < HUGE_PAGE || !MAP_BIG)
+	if (n < BIG_MAP_MIN || !MAP_BIG)
 		return xcalloc(1, n ? n : 1);
-	void *p = huge_map(n);
+	void *p = page_map(n);
 	if (!p)
 		die("out of memory (%zu bytes)", n);
 	return p;
@@ -120,15 +135,26 @@ void *big_zalloc(size_t n)
 
 void big_free(void *p, size_t n)
 {
-	if (p && n >= HUGE_PAGE && MAP_BIG)
+	if (p && n >= BIG_MAP_MIN && MAP_BIG)
 		huge_unmap(p, n);
 	else
 		free(p);
 }
 
+void *big_zgrow(void *p, size_t old, size_t n)
+{
+	if ((n < BIG_MAP_MIN && old < BIG_MAP_MIN) || !MAP_BIG) {
+		p = xrealloc(p, n);
+		if (n > old)
+			memset((char *)p + old, 0, n - old);
+		return p;
+	}
+	return big_grow(p, old, n); /* a new table of big_zalloc's: zero past `old` */
+}
+
 void *sparse_zalloc(size_t n)
 {
-	if (!MAP_BIG || n < HUGE_PAGE / 4)
+	if (!MAP_BIG || n < BIG_MAP_MIN)
 		return xcalloc(1, n ? n : 1);
 	void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (p == MAP_FAILED)
@@ -138,7 +164,7 @@ void *sparse_zalloc(size_t n)
 
 void sparse_free(void *p, size_t n)
 {
-	if (p && MAP_BIG && n >= HUGE_PAGE / 4)
+	if (p && MAP_BIG && n >= BIG_MAP_MIN)
 		munmap(p, n);
 	else
 		free(p);
@@ -146,7 +172,7 @@ void sparse_free(void *p, size_t n)
 
 void *big_grow(void *p, size_t old, size_t n)
 {
-	if ((n < HUGE_PAGE && old < HUGE_PAGE) || !MAP_BIG)
+	if ((n < BIG_MAP_MIN && old < BIG_MAP_MIN) || !MAP_BIG)
 		return xrealloc(p, n);
 	void *q = big_zalloc(n);
 	if (old)

@@ -26,15 +26,20 @@ char *xstrdup(const char *s);
  * NULL when the mapping fails, and always under AddressSanitizer;
  * huge_unmap takes the same n.  Large tables outside arenas (hash tables,
  * stacks of a whole file): big_zalloc gives n zeroed bytes, mapped when n
- * is at least 2 MiB; big_free takes the size given to big_zalloc;
+ * is at least 128 KiB; big_free takes the size given to big_zalloc;
  * big_grow(p, old, n) moves the first `old` bytes to a new table of n
  * (the rest of which is zero only when it came from big_zalloc) and frees
- * p.  A table below 2 MiB is plain heap memory. */
+ * p.  A table below 128 KiB is plain heap memory.  page_map: n zero bytes
+ * of fresh pages (huge_map's from 2 MiB on), NULL when the mapping fails
+ * and under AddressSanitizer; huge_unmap frees them. */
 void *huge_map(size_t n);
+void *page_map(size_t n);
 void huge_unmap(void *p, size_t n);
 void *big_zalloc(size_t n);
 void big_free(void *p, size_t n);
 void *big_grow(void *p, size_t old, size_t n);
+/* big_grow with the bytes past `old` zero; big_free frees it. */
+void *big_zgrow(void *p, size_t old, size_t n);
 /* A large table written at few, scattered entries (one per var id of a
  * kind, say): n zeroed bytes of fresh small pages (no huge-page advice),
  * so only the pages written become resident; heap memory under
