@@ -593,6 +593,18 @@ bool lex_more(struct lexer *L)
 	return true;
 }
 
+struct token *lex_tok_slow(struct lexer *L, uint32_t i)
+{
+	while (i >= L->n && lex_more(L))
+		;
+	if (i >= L->n)
+		i = L->n - 1;
+	struct token *c = L->chunks[i >> LEX_CHUNK_BITS];
+	if (!c)
+		die("token %u was released", i);
+	return &c[i & (LEX_CHUNK - 1)];
+}
+
 void lex_release(struct lexer *L, uint32_t below)
 {
 	uint32_t end = below >> LEX_CHUNK_BITS;

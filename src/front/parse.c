@@ -213,9 +213,10 @@ static bool is_word(struct token *t, const char *w) { return t->kind == T_NAME &
 
 static bool accept(struct parser *P, enum tok_kind k)
 {
-	if (!is(P, k))
+	if (peek(P)->kind != k)
 		return false;
-	next(P);
+	if (k != T_EOF)
+		P->pos++;
 	return true;
 }
 

@@ -104,21 +104,16 @@ static void grow(void)
 	cap = ncap;
 }
 
-const char *intern(const char *s, size_t n)
+/* Adds s[0..n), which is not in the table, at slot j (empty) unless the
+ * table grows first.  Out of line: most calls find their string. */
+static __attribute__((noinline)) const char *insert(const char *s, size_t n, uint32_t h, size_t j)
 {
-	if (4 * (used + 1) > 3 * cap)
-		grow();
 	if (n > UINT32_MAX - 16)
 		die("interned string of %zu bytes", n);
-	uint32_t h = (uint32_t)hash(s, n);
-	size_t j = h & (cap - 1);
-	while (table[j].ref) {
-		if (table[j].h == h) {
-			const char *t = texts[table[j].ref - 1];
-			if (((const uint32_t *)(const void *)t)[-1] == n && same_text(t, s, n))
-				return t;
-		}
-		j = (j + 1) & (cap - 1);
+	if (4 * (used + 1) > 3 * cap) {
+		grow();
+		for (j = h & (cap - 1); table[j].ref; j = (j + 1) & (cap - 1))
+			;
 	}
 	if (used >= UINT32_MAX - 1)
 		die("more than %u interned names", UINT32_MAX - 1);
@@ -139,6 +134,38 @@ const char *intern(const char *s, size_t n)
 	table[j] = (struct slot){h, (uint32_t)used + 1};
 	used++;
 	return text;
+}
+
+/* Finds or adds s[0..n) whose hash is h.  Inlined twice: for names of at
+ * most 16 bytes (the most) same_text makes no call, so that copy needs no
+ * stack frame. */
+static inline __attribute__((always_inline)) const char *find(const char *s, size_t n, uint32_t h)
+{
+	size_t j = h & (cap - 1);
+	while (table[j].ref) {
+		if (table[j].h == h) {
+			const char *t = texts[table[j].ref - 1];
+			if (((const uint32_t *)(const void *)t)[-1] == n && same_text(t, s, n))
+				return t;
+		}
+		j = (j + 1) & (cap - 1);
+	}
+	return insert(s, n, h, j);
+}
+
+static __attribute__((noinline)) const char *find_long(const char *s, size_t n, uint32_t h)
+{
+	return find(s, n, h);
+}
+
+const char *intern(const char *s, size_t n)
+{
+	if (__builtin_expect(!cap, 0))
+		grow();
+	uint32_t h = (uint32_t)hash(s, n);
+	if (n > 16)
+		return find_long(s, n, h);
+	return find(s, n, h);
 }
 
 uint64_t intern_hash(const char *s, size_t n)
