@@ -132,11 +132,24 @@ static void push_indent(struct lexer *L, int col)
 	L->indents[L->n_indents++] = col;
 }
 
+static inline uint64_t load8(const unsigned char *p)
+{
+	uint64_t w;
+	memcpy(&w, p, 8);
+	return w;
+}
+
 static bool line_start(struct lexer *L)
 {
 	for (;;) {
 		const unsigned char *p = L->cur;
 		int col = 0;
+		/* eight blanks at a time: a statement is indented by a few
+		 * levels of four */
+		while (L->lim - p >= 8 && load8(p) == 0x2020202020202020ull) {
+			p += 8;
+			col += 8;
+		}
 		while (*p == ' ' || *p == '\t' || *p == '\f') {
 			col = *p == '\t' ? (col / 8 + 1) * 8 : *p == '\f' ? 0 : col + 1;
 			p++;

@@ -3142,7 +3142,9 @@ static uint64_t arg_class(const struct expr *e)
 }
 
 /* tc_dispatch's answers for calls without keywords, by the spelling and the
- * classes of at most 8 operands (a byte each). */
+ * classes of at most 8 operands (a byte each): sets of two entries, the
+ * latest first, so that two call shapes that meet in a set (by their
+ * spelling's address) do not evict each other at every call. */
 struct dispatch_memo {
 	const struct spec_spelling *s;
 	uint64_t classes;
@@ -3165,13 +3167,15 @@ int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, const struc
 	for (uint32_t i = 0; i < pos.n; i++)
 		classes |= arg_class(pos.v[i]) << (8 * i);
 	uint64_t h = ((uint64_t)(uintptr_t)s ^ classes * 0x9E3779B97F4A7C15ull ^ pos.n) * 0xD6E8FEB86659FD93ull;
-	struct dispatch_memo *m = &dispatch_memo[(h >> 40) % DISPATCH_MEMO];
-	if (m->s == s && m->classes == classes && m->n == pos.n) {
-		*kinds_miss = m->kinds_miss;
-		return m->r;
-	}
+	struct dispatch_memo *m = &dispatch_memo[(h >> 40) % (DISPATCH_MEMO / 2) * 2];
+	for (int w = 0; w < 2; w++)
+		if (m[w].s == s && m[w].classes == classes && m[w].n == pos.n) {
+			*kinds_miss = m[w].kinds_miss;
+			return m[w].r;
+		}
 	int r = dispatch(s, pos, kw, n_kw, keywords, kinds_miss);
-	*m = (struct dispatch_memo){s, classes, pos.n, r, *kinds_miss};
+	m[1] = m[0];
+	m[0] = (struct dispatch_memo){s, classes, pos.n, r, *kinds_miss};
 	return r;
 }
 
