@@ -2542,7 +2542,7 @@ static bool parse_subscript_write(struct parser *P, struct stmt_buf *out)
 	struct expr *call = call_with(P, spelling, args, 3, span_join(sp, v->span));
 	if (!call)
 		return false;
-	const struct type *t = tc_assign_type(P->a, NULL, call, sp);
+	const struct type *t = tc_assign_type(P->a, NULL, call, sp, &P->memo);
 	ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, name, t, false), call, span_join(sp, v->span)));
 	return true;
 }
@@ -3808,7 +3808,7 @@ static void bind_yield(struct parser *P, struct token **names, uint32_t n, const
 	yc->n_vars = n;
 	for (uint32_t i = 0; i < n; i++) {
 		const struct type *t = tc_assign_type(P->a, n == 1 ? annot : NULL, values.v[i],
-						      annot_span);
+						      annot_span, &P->memo);
 		yc->vars[i] = new_var(P, names[i]->text, VAR_LOCAL, t, tspan(P, names[i]));
 	}
 }
@@ -3993,7 +3993,7 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 		static const enum binop ops[] = {BO_ADD, BO_SUB, BO_MUL, BO_DIV, BO_FLOORDIV, BO_MOD};
 		struct expr *l = name_value(P, names[0]->text, tspan(P, names[0]));
 		struct expr *v = binary(P, ops[ak - T_PLUSEQ], l, r);
-		const struct type *t = tc_assign_type(P->a, NULL, v, sp);
+		const struct type *t = tc_assign_type(P->a, NULL, v, sp, &P->memo);
 		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[0], t, false), v, span_join(sp, v->span)));
 		return true;
 	}
@@ -4041,7 +4041,7 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 		v = tc_op_call(P->a, (unsigned)inv, NULL, (struct expr_list){0}, NULL, 0,
 			       (struct attr_list){0}, v->span, NULL);
 	if (single) {
-		const struct type *t = tc_assign_type(P->a, annot, v, annot_span);
+		const struct type *t = tc_assign_type(P->a, annot, v, annot_span, &P->memo);
 		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[0], t, annot != NULL), v, sp));
 		return true;
 	}
