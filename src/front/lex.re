@@ -6,6 +6,9 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "intern.h"
 #include "util.h"
@@ -402,6 +405,37 @@ static const unsigned char skim_plain[256] = {
 	['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1,
 };
 
+/* Ends a skimmed line at its '\n' at p. */
+static bool skim_end(struct lexer *L, const unsigned char *p)
+{
+	L->tok = p;
+	L->cur = p + 1;
+	push(L, T_NEWLINE, L->tok);
+	L->line++;
+	L->line_start = L->cur;
+	return true;
+}
+
+#ifdef __SSE2__
+/* A bit for each of p[0..16) that is not plain (skim_plain[b] != 1): a
+ * bracket, a control byte but tab, a byte >= 0x7f or one of ! " # $ ' ? \ `
+ * (as the ranges 0x21-0x24, 0x27-0x29, 0x5b-0x5d and single bytes). */
+static inline unsigned skim_marks(const unsigned char *p)
+{
+	__m128i v = _mm_loadu_si128((const __m128i *)(const void *)p);
+#define RANGE(lo, n) _mm_cmplt_epi8(_mm_add_epi8(v, _mm_set1_epi8((char)(0x80 - (lo)))), \
+				   _mm_set1_epi8((char)(0x80 + (n) - 256)))
+#define BYTE(b) _mm_cmpeq_epi8(v, _mm_set1_epi8((char)(b)))
+	__m128i ctl = _mm_andnot_si128(BYTE('\t'), _mm_cmplt_epi8(v, _mm_set1_epi8(0x20)));
+	__m128i m = _mm_or_si128(_mm_or_si128(ctl, RANGE(0x21, 4)), _mm_or_si128(RANGE(0x27, 3), RANGE(0x5b, 3)));
+	m = _mm_or_si128(m, _mm_or_si128(_mm_or_si128(BYTE('?'), BYTE('`')),
+					 _mm_or_si128(_mm_or_si128(BYTE('{'), BYTE('}')), BYTE(0x7f))));
+#undef RANGE
+#undef BYTE
+	return (unsigned)_mm_movemask_epi8(m);
+}
+#endif
+
 /* A skimmed line (its tokens are not needed, only that it is one logical
  * line) made of plain bytes whose brackets balance before its '\n': passed
  * over whole, with the NEWLINE token that ends it.  False (nothing done)
@@ -410,6 +444,22 @@ static bool skim_line(struct lexer *L)
 {
 	const unsigned char *p = L->cur;
 	int depth = 0;
+#ifdef __SSE2__
+	/* sixteen bytes at a time: only those that are not plain are looked at */
+	for (; L->lim - p >= 16; p += 16)
+		for (unsigned m = skim_marks(p); m; m &= m - 1) {
+			const unsigned char *q = p + __builtin_ctz(m);
+			unsigned char c = skim_plain[*q];
+			if (c == 2)
+				depth++;
+			else if (c == 3 && depth > 0)
+				depth--;
+			else if (c == 3 || *q != '\n' || depth > 0 || L->n == 0)
+				return false;
+			else
+				return skim_end(L, q);
+		}
+#endif
 	for (;; p++) {
 		unsigned char c = skim_plain[*p];
 		if (c == 1)
@@ -421,14 +471,8 @@ static bool skim_line(struct lexer *L)
 		else if (c == 3 || *p != '\n' || depth > 0 || L->n == 0)
 			return false;
 		else
-			break;
+			return skim_end(L, p);
 	}
-	L->tok = p;
-	L->cur = p + 1;
-	push(L, T_NEWLINE, L->tok);
-	L->line++;
-	L->line_start = L->cur;
-	return true;
 }
 
 static const struct token *tok_at(const struct lexer *L, uint32_t i)

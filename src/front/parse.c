@@ -1924,50 +1924,57 @@ static struct expr *dim_dyn_ref(struct parser *P, const char *name, struct span 
 	return ir_new_var_ref(P->a, v, sp);
 }
 
-static struct expr *name_value(struct parser *P, const char *path, struct span sp)
+/* The value a name without a dot stands for (name_value). */
+static struct expr *plain_name_value(struct parser *P, const char *path, struct span sp)
 {
-	if (!strchr(path, '.')) {
-		if (path == P->w_true || path == P->w_false)
-			return pyconst(ir_new_bool(P->a, path == P->w_true, sp));
-		struct sym *s = sym_find(P, path);
-		if (s && s->var && s->var->kind == VAR_PARAM && P->in_signature && P->in_dims)
-			s = NULL; /* a signature's dims name module-level values, as the
-				     reference evaluates them, never a parameter */
-		if (s && s->var && s->var->kind == VAR_DYN && P->in_signature)
-			note_sig_dyn(P, s->var);
-		if (s && s->var)
-			return ir_new_var_ref(P->a, s->var, sp);
-		if (s && s->cval) {
-			struct expr *c = ir_expr_copy(P->a, s->cval);
-			c->span = sp;
-			return c;
-		}
-		if (s && s->fn) {
-			perr(P, sp, "'%s' is a function, not a value: call it, %s(...)", path, path);
-			return NULL;
-		}
-		if (s && s->mref) {
-			perr(P, sp, "'%s' is a pl.MemRef declaration: it is written in a tile type "
-				    "(pl.Tile[..., %s[slot], pl.Mem.Vec]), not as a value", path, path);
-			return ir_new_var_ref(P->a, new_var(P, path, VAR_LOCAL, ir_type_unknown(), sp), sp);
-		}
-		if (P->in_dims && P->prog)
-			/* pypto auto-creates a pl.dynamic var for an unknown dim name. */
-			return dim_dyn_ref(P, path, sp);
-		/* The reference prints a use of a var its function does not define
-		 * (malformed IR after a pass) as `x__FREE_VAR`: it reads back as such
-		 * a var (named x; it prints back the same), not as an error. */
-		size_t n = strlen(path), k = sizeof "__FREE_VAR" - 1;
-		if (n > k && strcmp(path + n - k, "__FREE_VAR") == 0) {
-			struct var *v = ir_new_var(P->prog, intern(path, n - k), VAR_LOCAL, ir_type_unknown(), sp);
-			sym_push(P, path, v, NULL);
-			return ir_new_var_ref(P->a, v, sp);
-		}
-		diag_error(sp, "undefined name '%s'", path);
-		/* Define it (unknown type) so later uses do not repeat the error. */
-		struct var *v = new_var(P, path, VAR_LOCAL, ir_type_unknown(), sp);
+	if (path == P->w_true || path == P->w_false)
+		return pyconst(ir_new_bool(P->a, path == P->w_true, sp));
+	struct sym *s = sym_find(P, path);
+	if (s && s->var && s->var->kind == VAR_PARAM && P->in_signature && P->in_dims)
+		s = NULL; /* a signature's dims name module-level values, as the
+			     reference evaluates them, never a parameter */
+	if (s && s->var && s->var->kind == VAR_DYN && P->in_signature)
+		note_sig_dyn(P, s->var);
+	if (s && s->var)
+		return ir_new_var_ref(P->a, s->var, sp);
+	if (s && s->cval) {
+		struct expr *c = ir_expr_copy(P->a, s->cval);
+		c->span = sp;
+		return c;
+	}
+	if (s && s->fn) {
+		perr(P, sp, "'%s' is a function, not a value: call it, %s(...)", path, path);
+		return NULL;
+	}
+	if (s && s->mref) {
+		perr(P, sp, "'%s' is a pl.MemRef declaration: it is written in a tile type "
+			    "(pl.Tile[..., %s[slot], pl.Mem.Vec]), not as a value", path, path);
+		return ir_new_var_ref(P->a, new_var(P, path, VAR_LOCAL, ir_type_unknown(), sp), sp);
+	}
+	if (P->in_dims && P->prog)
+		/* pypto auto-creates a pl.dynamic var for an unknown dim name. */
+		return dim_dyn_ref(P, path, sp);
+	/* The reference prints a use of a var its function does not define
+	 * (malformed IR after a pass) as `x__FREE_VAR`: it reads back as such
+	 * a var (named x; it prints back the same), not as an error. */
+	size_t n = strlen(path), k = sizeof "__FREE_VAR" - 1;
+	if (n > k && strcmp(path + n - k, "__FREE_VAR") == 0) {
+		struct var *v = ir_new_var(P->prog, intern(path, n - k), VAR_LOCAL, ir_type_unknown(), sp);
+		sym_push(P, path, v, NULL);
 		return ir_new_var_ref(P->a, v, sp);
 	}
+	diag_error(sp, "undefined name '%s'", path);
+	/* Define it (unknown type) so later uses do not repeat the error. */
+	struct var *v = new_var(P, path, VAR_LOCAL, ir_type_unknown(), sp);
+	return ir_new_var_ref(P->a, v, sp);
+}
+
+/* The value a (dotted) name stands for: a binding, a vocabulary member, a
+ * var's attribute chain; reports what it cannot be. */
+static struct expr *name_value(struct parser *P, const char *path, struct span sp)
+{
+	if (!strchr(path, '.'))
+		return plain_name_value(P, path, sp);
 	struct sym *base = sym_find(P, intern(path, strcspn(path, ".")));
 	if (base && base->var)
 		return attribute_chain(P, base->var, strchr(path, '.'), sp);
@@ -2776,14 +2783,21 @@ static struct expr *parse_expr(struct parser *P)
 		P->depth--;
 		return NULL;
 	}
-	/* a lone name before ',' or ')' (most call arguments): what parse_atom
-	 * makes of it, without the climb through the operator levels */
+	/* a lone name or number before ',', ')' or ']' (most call arguments
+	 * and list items): what parse_atom makes of it, without the climb
+	 * through the operator levels */
 	struct token *t = peek(P);
-	if (t->kind == T_NAME && t->text != P->w_none && t->text != P->w_not) {
+	if ((t->kind == T_NAME && t->text != P->w_none && t->text != P->w_not) || t->kind == T_INT ||
+	    t->kind == T_FLOAT) {
 		enum tok_kind k = peek_at(P, 1)->kind;
-		if (k == T_COMMA || k == T_RPAREN) {
-			next(P);
-			struct expr *e = name_value(P, t->text, tspan(P, t));
+		if (k == T_COMMA || k == T_RPAREN || k == T_RBRACK) {
+			struct expr *e;
+			if (t->kind == T_NAME) {
+				next(P);
+				e = plain_name_value(P, t->text, tspan(P, t));
+			} else {
+				e = parse_atom(P);
+			}
 			P->depth--;
 			return e;
 		}
