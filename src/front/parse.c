@@ -492,11 +492,12 @@ static const char *parse_dotted(struct parser *P, struct span *sp)
 
 static bool has_prefix(const char *s, const char *p, const char **rest)
 {
-	if (s[0] != p[0]) /* the most: a call of pl.* tested for self. */
-		return false;
-	size_t n = strlen(p);
-	if (strncmp(s, p, n) != 0)
-		return false;
+	/* byte by byte: the prefixes are a few bytes, and most differ at the
+	 * first (a call of pl.* tested for self.) */
+	size_t n = 0;
+	for (; p[n]; n++)
+		if (s[n] != p[n])
+			return false;
 	*rest = s + n;
 	return true;
 }
@@ -928,6 +929,22 @@ static struct expr *yield_expression(struct parser *P, struct args *A, struct sp
 	return A->pos[0];
 }
 
+/* Whether a dtype's name starts with c: most calls of pl.<word>.<name>
+ * (pl.tile.add ...) are told from pl.FP32.get_byte() by their first letter. */
+static bool dtype_may_start(char c)
+{
+	static uint64_t first[4];
+	static bool made;
+	if (!made) {
+		for (int i = 0; i < DT_COUNT; i++) {
+			unsigned char f = (unsigned char)dtype_infos[i].name[0];
+			first[f >> 6] |= 1ull << (f & 63);
+		}
+		made = true;
+	}
+	return first[(unsigned char)c >> 6] >> ((unsigned char)c & 63) & 1;
+}
+
 /* dtype_attr ::= "pl." DTYPE "." ("get_byte" | "get_bit") "(" ")"
  * The size of a dtype, folded to a constant at parse time (bytes round up:
  * a 4-bit type takes 1). */
@@ -935,7 +952,8 @@ static bool dtype_attribute(struct parser *P, const char *path, struct args *A, 
 			    struct expr **r)
 {
 	const char *rest, *dot;
-	if (!has_prefix(path, "pl.", &rest) || !(dot = strchr(rest, '.')) || strchr(dot + 1, '.'))
+	if (!has_prefix(path, "pl.", &rest) || !dtype_may_start(rest[0]) || !(dot = strchr(rest, '.')) ||
+	    strchr(dot + 1, '.'))
 		return false;
 	char name[32];
 	size_t n = (size_t)(dot - rest);
@@ -1694,7 +1712,9 @@ static struct expr *inline_call(struct parser *P, uint32_t k, struct args *A, st
 static struct expr *module_fn_call(struct parser *P, const char *path, struct args *A, struct span sp,
 				   struct span full, bool *handled)
 {
-	struct sym *s = strchr(path, '.') ? NULL : sym_find(P, path);
+	struct sym *s = sym_find(P, path);
+	if (s && strchr(path, '.'))
+		s = NULL;
 	*handled = s && s->fn && !s->var && !s->cval;
 	if (!*handled)
 		return NULL;
@@ -3607,7 +3627,8 @@ static const void *ann_lookup(void *ctx, const char *name, const unsigned char *
 		for (unsigned k = 0; k < P->n_keywords; k++)
 			if (name == P->keywords[k])
 				return NULL;
-	memmove(P->ann_mru + 1, P->ann_mru, i * sizeof *P->ann_mru);
+	for (; i > 0; i--)
+		P->ann_mru[i] = P->ann_mru[i - 1];
 	P->ann_mru[0] = b;
 	*lenp = b->len;
 	return b;
