@@ -199,7 +199,11 @@ static struct span tspan(const struct parser *P, const struct token *t) { return
 
 static struct token *peek_at(struct parser *P, uint32_t k) { return lex_tok(&P->L, P->pos + k); }
 
-static struct token *next(struct parser *P)
+/* The token helpers are inlined: a token's common case is a few loads
+ * (lex_tok), less than a call. */
+#define TOK_INLINE static inline __attribute__((always_inline))
+
+TOK_INLINE struct token *next(struct parser *P)
 {
 	struct token *t = lex_tok(&P->L, P->pos);
 	if (t->kind != T_EOF)
@@ -211,7 +215,7 @@ static bool is(struct parser *P, enum tok_kind k) { return peek(P)->kind == k; }
 
 static bool is_word(struct token *t, const char *w) { return t->kind == T_NAME && t->text == w; }
 
-static bool accept(struct parser *P, enum tok_kind k)
+TOK_INLINE bool accept(struct parser *P, enum tok_kind k)
 {
 	if (peek(P)->kind != k)
 		return false;
@@ -246,14 +250,17 @@ static const char *tok_desc(struct token *t, char *buf, size_t n)
 	return buf;
 }
 
-static bool expect(struct parser *P, enum tok_kind k, const char *what)
+static __attribute__((noinline)) bool expected(struct parser *P, enum tok_kind k, const char *what)
 {
-	if (accept(P, k))
-		return true;
 	char b[64];
 	perr(P, tspan(P, peek(P)), "expected %s, found %s", what ? what : tok_names[k],
 	     tok_desc(peek(P), b, sizeof b));
 	return false;
+}
+
+TOK_INLINE bool expect(struct parser *P, enum tok_kind k, const char *what)
+{
+	return accept(P, k) || expected(P, k, what);
 }
 
 static bool expect_word(struct parser *P, const char *w)
@@ -529,9 +536,8 @@ static bool vocab_name(const char *path, enum enum_class *cls, int *val, const c
 		*cls = EN_COMPACT;
 		*family = "compact mode";
 		*val = vocab_lookup(compact_mode_names, CM_COUNT, r);
-	} else if (has_prefix(path, "pl.", &r) && !strchr(r, '.') && dtype_lookup(r) >= 0) {
+	} else if (has_prefix(path, "pl.", &r) && !strchr(r, '.') && (*val = dtype_lookup(r)) >= 0) {
 		*cls = EN_DTYPE;
-		*val = dtype_lookup(r);
 	} else {
 		return false;
 	}
@@ -2901,8 +2907,9 @@ static bool parse_dtype_arg(struct parser *P, enum dtype *dt)
 	struct span sp;
 	const char *path = parse_dotted(P, &sp);
 	const char *r;
-	if (has_prefix(path, "pl.", &r) && dtype_lookup(r) >= 0) {
-		*dt = (enum dtype)dtype_lookup(r);
+	int d;
+	if (has_prefix(path, "pl.", &r) && (d = dtype_lookup(r)) >= 0) {
+		*dt = (enum dtype)d;
 		return true;
 	}
 	struct sym *c = sym_find(P, path);
