@@ -61,9 +61,11 @@ static struct span span_at(struct lexer *L, const unsigned char *p)
 }
 
 /* Appends a token of kind k starting at `start` and ending at L->cur (when
- * that is after it on the same line).  Called for every token: the chunk
- * bookkeeping is out of line, the rest is a few stores. */
-static inline struct token *push(struct lexer *L, enum tok_kind k, const unsigned char *start)
+ * that is after it on the same line; always when `spans`, a constant).
+ * Called for every token: the chunk bookkeeping is out of line, the rest
+ * is a few stores. */
+static inline __attribute__((always_inline)) struct token *push_at(struct lexer *L, enum tok_kind k,
+								   const unsigned char *start, bool spans)
 {
 	/* everything read from L before the first store to the token (an int
 	 * store could alias L's fields, which would be read again) */
@@ -84,10 +86,21 @@ static inline struct token *push(struct lexer *L, enum tok_kind k, const unsigne
 	t->line = line;
 	t->end_line = line;
 	t->col = (int)col + 1;
-	t->end_col = (int)(start < cur && end >= col ? end : col + 1) + 1;
+	t->end_col = (int)(spans || (start < cur && end >= col) ? end : col + 1) + 1;
 	t->text = NULL;
 	t->i = 0;
 	return t;
+}
+
+static inline struct token *push(struct lexer *L, enum tok_kind k, const unsigned char *start)
+{
+	return push_at(L, k, start, false);
+}
+
+/* The token the scanner matched, L->tok .. L->cur (on one line). */
+static inline struct token *push_match(struct lexer *L, enum tok_kind k)
+{
+	return push_at(L, k, L->tok, true);
 }
 
 static void add_comment(struct lexer *L, const unsigned char *hash, const unsigned char *end)
@@ -546,7 +559,7 @@ static bool scan(struct lexer *L)
 			continue;
 		}
 		name {
-			struct token *t = push(L, T_NAME, L->tok);
+			struct token *t = push_match(L, T_NAME);
 			if (!L->skimming)
 				t->text = intern((const char *)L->tok, (size_t)(L->cur - L->tok));
 			continue;
@@ -564,7 +577,7 @@ static bool scan(struct lexer *L)
 		"}" { k = T_RBRACE; goto close; }
 		"," { k = T_COMMA; goto tok; }
 		":" {
-			push(L, T_COLON, L->tok);
+			push_match(L, T_COLON);
 			if (L->ann && L->depth == 0 && !L->skimming)
 				annotation(L);
 			continue;
@@ -606,7 +619,7 @@ static bool scan(struct lexer *L)
 		if (L->depth > 0)
 			L->depth--;
 	tok:
-		push(L, k, L->tok);
+		push_match(L, k);
 	}
 }
 
