@@ -24,8 +24,6 @@ struct slot {
 };
 
 static struct arena strings;
-#define PIECE (64 * 1024)
-static char *piece, *piece_end; /* the free part of the last piece of `strings` */
 static struct slot *table;
 static size_t cap, used;
 static const char **texts; /* [used] by id */
@@ -125,16 +123,8 @@ static __attribute__((noinline)) const char *insert(const char *s, size_t n, uin
 		cap_texts = nc;
 	}
 	/* the id and the length in the 8 bytes before the text (intern_id
-	 * reads the id); taken from pieces of the arena, most names being a
-	 * few bytes */
-	size_t need = (8 + n + 1 + 7) & ~(size_t)7;
-	if ((size_t)(piece_end - piece) < need) {
-		size_t size = need > PIECE ? need : PIECE;
-		piece = arena_alloc(&strings, size);
-		piece_end = piece + size;
-	}
-	uint32_t *hdr = (uint32_t *)(void *)piece;
-	piece += need;
+	 * reads the id) */
+	uint32_t *hdr = arena_alloc(&strings, 8 + n + 1);
 	hdr[0] = (uint32_t)used;
 	hdr[1] = (uint32_t)n;
 	char *text = (char *)hdr + 8;
