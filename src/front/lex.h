@@ -126,17 +126,19 @@ void lex_fini(struct lexer *L);
  * the last token. */
 bool lex_more(struct lexer *L);
 
+/* Token i when it needs lexing first or was released (out of line, so
+ * that the common case below stays a few loads). */
+struct token *lex_tok_slow(struct lexer *L, uint32_t i);
+
 /* Token i, lexing as far as needed; past the end, the T_EOF token. */
 static inline struct token *lex_tok(struct lexer *L, uint32_t i)
 {
-	while (i >= L->n && lex_more(L))
-		;
-	if (i >= L->n)
-		i = L->n - 1;
-	struct token *c = L->chunks[i >> LEX_CHUNK_BITS];
-	if (!c)
-		die("token %u was released", i);
-	return &c[i & (LEX_CHUNK - 1)];
+	if (__builtin_expect(i < L->n, 1)) {
+		struct token *c = L->chunks[i >> LEX_CHUNK_BITS];
+		if (__builtin_expect(c != NULL, 1))
+			return &c[i & (LEX_CHUNK - 1)];
+	}
+	return lex_tok_slow(L, i);
 }
 
 /* Frees the tokens before index `below` (whole chunks only). */

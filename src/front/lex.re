@@ -6,6 +6,9 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "intern.h"
 #include "util.h"
@@ -58,9 +61,11 @@ static struct span span_at(struct lexer *L, const unsigned char *p)
 }
 
 /* Appends a token of kind k starting at `start` and ending at L->cur (when
- * that is after it on the same line).  Called for every token: the chunk
- * bookkeeping is out of line, the rest is a few stores. */
-static inline struct token *push(struct lexer *L, enum tok_kind k, const unsigned char *start)
+ * that is after it on the same line; always when `spans`, a constant).
+ * Called for every token: the chunk bookkeeping is out of line, the rest
+ * is a few stores. */
+static inline __attribute__((always_inline)) struct token *push_at(struct lexer *L, enum tok_kind k,
+								   const unsigned char *start, bool spans)
 {
 	/* everything read from L before the first store to the token (an int
 	 * store could alias L's fields, which would be read again) */
@@ -81,10 +86,21 @@ static inline struct token *push(struct lexer *L, enum tok_kind k, const unsigne
 	t->line = line;
 	t->end_line = line;
 	t->col = (int)col + 1;
-	t->end_col = (int)(start < cur && end >= col ? end : col + 1) + 1;
+	t->end_col = (int)(spans || (start < cur && end >= col) ? end : col + 1) + 1;
 	t->text = NULL;
 	t->i = 0;
 	return t;
+}
+
+static inline struct token *push(struct lexer *L, enum tok_kind k, const unsigned char *start)
+{
+	return push_at(L, k, start, false);
+}
+
+/* The token the scanner matched, L->tok .. L->cur (on one line). */
+static inline struct token *push_match(struct lexer *L, enum tok_kind k)
+{
+	return push_at(L, k, L->tok, true);
 }
 
 static void add_comment(struct lexer *L, const unsigned char *hash, const unsigned char *end)
@@ -132,11 +148,24 @@ static void push_indent(struct lexer *L, int col)
 	L->indents[L->n_indents++] = col;
 }
 
+static inline uint64_t load8(const unsigned char *p)
+{
+	uint64_t w;
+	memcpy(&w, p, 8);
+	return w;
+}
+
 static bool line_start(struct lexer *L)
 {
 	for (;;) {
 		const unsigned char *p = L->cur;
 		int col = 0;
+		/* eight blanks at a time: a statement is indented by a few
+		 * levels of four */
+		while (L->lim - p >= 8 && load8(p) == 0x2020202020202020ull) {
+			p += 8;
+			col += 8;
+		}
 		while (*p == ' ' || *p == '\t' || *p == '\f') {
 			col = *p == '\t' ? (col / 8 + 1) * 8 : *p == '\f' ? 0 : col + 1;
 			p++;
@@ -389,6 +418,37 @@ static const unsigned char skim_plain[256] = {
 	['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1,
 };
 
+/* Ends a skimmed line at its '\n' at p. */
+static bool skim_end(struct lexer *L, const unsigned char *p)
+{
+	L->tok = p;
+	L->cur = p + 1;
+	push(L, T_NEWLINE, L->tok);
+	L->line++;
+	L->line_start = L->cur;
+	return true;
+}
+
+#ifdef __SSE2__
+/* A bit for each of p[0..16) that is not plain (skim_plain[b] != 1): a
+ * bracket, a control byte but tab, a byte >= 0x7f or one of ! " # $ ' ? \ `
+ * (as the ranges 0x21-0x24, 0x27-0x29, 0x5b-0x5d and single bytes). */
+static inline unsigned skim_marks(const unsigned char *p)
+{
+	__m128i v = _mm_loadu_si128((const __m128i *)(const void *)p);
+#define RANGE(lo, n) _mm_cmplt_epi8(_mm_add_epi8(v, _mm_set1_epi8((char)(0x80 - (lo)))), \
+				   _mm_set1_epi8((char)(0x80 + (n) - 256)))
+#define BYTE(b) _mm_cmpeq_epi8(v, _mm_set1_epi8((char)(b)))
+	__m128i ctl = _mm_andnot_si128(BYTE('\t'), _mm_cmplt_epi8(v, _mm_set1_epi8(0x20)));
+	__m128i m = _mm_or_si128(_mm_or_si128(ctl, RANGE(0x21, 4)), _mm_or_si128(RANGE(0x27, 3), RANGE(0x5b, 3)));
+	m = _mm_or_si128(m, _mm_or_si128(_mm_or_si128(BYTE('?'), BYTE('`')),
+					 _mm_or_si128(_mm_or_si128(BYTE('{'), BYTE('}')), BYTE(0x7f))));
+#undef RANGE
+#undef BYTE
+	return (unsigned)_mm_movemask_epi8(m);
+}
+#endif
+
 /* A skimmed line (its tokens are not needed, only that it is one logical
  * line) made of plain bytes whose brackets balance before its '\n': passed
  * over whole, with the NEWLINE token that ends it.  False (nothing done)
@@ -397,6 +457,22 @@ static bool skim_line(struct lexer *L)
 {
 	const unsigned char *p = L->cur;
 	int depth = 0;
+#ifdef __SSE2__
+	/* sixteen bytes at a time: only those that are not plain are looked at */
+	for (; L->lim - p >= 16; p += 16)
+		for (unsigned m = skim_marks(p); m; m &= m - 1) {
+			const unsigned char *q = p + __builtin_ctz(m);
+			unsigned char c = skim_plain[*q];
+			if (c == 2)
+				depth++;
+			else if (c == 3 && depth > 0)
+				depth--;
+			else if (c == 3 || *q != '\n' || depth > 0 || L->n == 0)
+				return false;
+			else
+				return skim_end(L, q);
+		}
+#endif
 	for (;; p++) {
 		unsigned char c = skim_plain[*p];
 		if (c == 1)
@@ -408,14 +484,8 @@ static bool skim_line(struct lexer *L)
 		else if (c == 3 || *p != '\n' || depth > 0 || L->n == 0)
 			return false;
 		else
-			break;
+			return skim_end(L, p);
 	}
-	L->tok = p;
-	L->cur = p + 1;
-	push(L, T_NEWLINE, L->tok);
-	L->line++;
-	L->line_start = L->cur;
-	return true;
 }
 
 static const struct token *tok_at(const struct lexer *L, uint32_t i)
@@ -489,7 +559,7 @@ static bool scan(struct lexer *L)
 			continue;
 		}
 		name {
-			struct token *t = push(L, T_NAME, L->tok);
+			struct token *t = push_match(L, T_NAME);
 			if (!L->skimming)
 				t->text = intern((const char *)L->tok, (size_t)(L->cur - L->tok));
 			continue;
@@ -507,7 +577,7 @@ static bool scan(struct lexer *L)
 		"}" { k = T_RBRACE; goto close; }
 		"," { k = T_COMMA; goto tok; }
 		":" {
-			push(L, T_COLON, L->tok);
+			push_match(L, T_COLON);
 			if (L->ann && L->depth == 0 && !L->skimming)
 				annotation(L);
 			continue;
@@ -549,7 +619,7 @@ static bool scan(struct lexer *L)
 		if (L->depth > 0)
 			L->depth--;
 	tok:
-		push(L, k, L->tok);
+		push_match(L, k);
 	}
 }
 
@@ -591,6 +661,18 @@ bool lex_more(struct lexer *L)
 	L->done = true;
 	L->high = L->lim;
 	return true;
+}
+
+struct token *lex_tok_slow(struct lexer *L, uint32_t i)
+{
+	while (i >= L->n && lex_more(L))
+		;
+	if (i >= L->n)
+		i = L->n - 1;
+	struct token *c = L->chunks[i >> LEX_CHUNK_BITS];
+	if (!c)
+		die("token %u was released", i);
+	return &c[i & (LEX_CHUNK - 1)];
 }
 
 void lex_release(struct lexer *L, uint32_t below)

@@ -199,7 +199,11 @@ static struct span tspan(const struct parser *P, const struct token *t) { return
 
 static struct token *peek_at(struct parser *P, uint32_t k) { return lex_tok(&P->L, P->pos + k); }
 
-static struct token *next(struct parser *P)
+/* The token helpers are inlined: a token's common case is a few loads
+ * (lex_tok), less than a call. */
+#define TOK_INLINE static inline __attribute__((always_inline))
+
+TOK_INLINE struct token *next(struct parser *P)
 {
 	struct token *t = lex_tok(&P->L, P->pos);
 	if (t->kind != T_EOF)
@@ -211,11 +215,12 @@ static bool is(struct parser *P, enum tok_kind k) { return peek(P)->kind == k; }
 
 static bool is_word(struct token *t, const char *w) { return t->kind == T_NAME && t->text == w; }
 
-static bool accept(struct parser *P, enum tok_kind k)
+TOK_INLINE bool accept(struct parser *P, enum tok_kind k)
 {
-	if (!is(P, k))
+	if (peek(P)->kind != k)
 		return false;
-	next(P);
+	if (k != T_EOF)
+		P->pos++;
 	return true;
 }
 
@@ -245,14 +250,17 @@ static const char *tok_desc(struct token *t, char *buf, size_t n)
 	return buf;
 }
 
-static bool expect(struct parser *P, enum tok_kind k, const char *what)
+static __attribute__((noinline)) bool expected(struct parser *P, enum tok_kind k, const char *what)
 {
-	if (accept(P, k))
-		return true;
 	char b[64];
 	perr(P, tspan(P, peek(P)), "expected %s, found %s", what ? what : tok_names[k],
 	     tok_desc(peek(P), b, sizeof b));
 	return false;
+}
+
+TOK_INLINE bool expect(struct parser *P, enum tok_kind k, const char *what)
+{
+	return accept(P, k) || expected(P, k, what);
 }
 
 static bool expect_word(struct parser *P, const char *w)
@@ -491,11 +499,12 @@ static const char *parse_dotted(struct parser *P, struct span *sp)
 
 static bool has_prefix(const char *s, const char *p, const char **rest)
 {
-	if (s[0] != p[0]) /* the most: a call of pl.* tested for self. */
-		return false;
-	size_t n = strlen(p);
-	if (strncmp(s, p, n) != 0)
-		return false;
+	/* byte by byte: the prefixes are a few bytes, and most differ at the
+	 * first (a call of pl.* tested for self.) */
+	size_t n = 0;
+	for (; p[n]; n++)
+		if (s[n] != p[n])
+			return false;
 	*rest = s + n;
 	return true;
 }
@@ -527,9 +536,8 @@ static bool vocab_name(const char *path, enum enum_class *cls, int *val, const c
 		*cls = EN_COMPACT;
 		*family = "compact mode";
 		*val = vocab_lookup(compact_mode_names, CM_COUNT, r);
-	} else if (has_prefix(path, "pl.", &r) && !strchr(r, '.') && dtype_lookup(r) >= 0) {
+	} else if (has_prefix(path, "pl.", &r) && !strchr(r, '.') && (*val = dtype_lookup(r)) >= 0) {
 		*cls = EN_DTYPE;
-		*val = dtype_lookup(r);
 	} else {
 		return false;
 	}
@@ -927,6 +935,22 @@ static struct expr *yield_expression(struct parser *P, struct args *A, struct sp
 	return A->pos[0];
 }
 
+/* Whether a dtype's name starts with c: most calls of pl.<word>.<name>
+ * (pl.tile.add ...) are told from pl.FP32.get_byte() by their first letter. */
+static bool dtype_may_start(char c)
+{
+	static uint64_t first[4];
+	static bool made;
+	if (!made) {
+		for (int i = 0; i < DT_COUNT; i++) {
+			unsigned char f = (unsigned char)dtype_infos[i].name[0];
+			first[f >> 6] |= 1ull << (f & 63);
+		}
+		made = true;
+	}
+	return first[(unsigned char)c >> 6] >> ((unsigned char)c & 63) & 1;
+}
+
 /* dtype_attr ::= "pl." DTYPE "." ("get_byte" | "get_bit") "(" ")"
  * The size of a dtype, folded to a constant at parse time (bytes round up:
  * a 4-bit type takes 1). */
@@ -934,7 +958,8 @@ static bool dtype_attribute(struct parser *P, const char *path, struct args *A, 
 			    struct expr **r)
 {
 	const char *rest, *dot;
-	if (!has_prefix(path, "pl.", &rest) || !(dot = strchr(rest, '.')) || strchr(dot + 1, '.'))
+	if (!has_prefix(path, "pl.", &rest) || !dtype_may_start(rest[0]) || !(dot = strchr(rest, '.')) ||
+	    strchr(dot + 1, '.'))
 		return false;
 	char name[32];
 	size_t n = (size_t)(dot - rest);
@@ -1693,7 +1718,9 @@ static struct expr *inline_call(struct parser *P, uint32_t k, struct args *A, st
 static struct expr *module_fn_call(struct parser *P, const char *path, struct args *A, struct span sp,
 				   struct span full, bool *handled)
 {
-	struct sym *s = strchr(path, '.') ? NULL : sym_find(P, path);
+	struct sym *s = sym_find(P, path);
+	if (s && strchr(path, '.'))
+		s = NULL;
 	*handled = s && s->fn && !s->var && !s->cval;
 	if (!*handled)
 		return NULL;
@@ -1923,50 +1950,57 @@ static struct expr *dim_dyn_ref(struct parser *P, const char *name, struct span 
 	return ir_new_var_ref(P->a, v, sp);
 }
 
-static struct expr *name_value(struct parser *P, const char *path, struct span sp)
+/* The value a name without a dot stands for (name_value). */
+static struct expr *plain_name_value(struct parser *P, const char *path, struct span sp)
 {
-	if (!strchr(path, '.')) {
-		if (path == P->w_true || path == P->w_false)
-			return pyconst(ir_new_bool(P->a, path == P->w_true, sp));
-		struct sym *s = sym_find(P, path);
-		if (s && s->var && s->var->kind == VAR_PARAM && P->in_signature && P->in_dims)
-			s = NULL; /* a signature's dims name module-level values, as the
-				     reference evaluates them, never a parameter */
-		if (s && s->var && s->var->kind == VAR_DYN && P->in_signature)
-			note_sig_dyn(P, s->var);
-		if (s && s->var)
-			return ir_new_var_ref(P->a, s->var, sp);
-		if (s && s->cval) {
-			struct expr *c = ir_expr_copy(P->a, s->cval);
-			c->span = sp;
-			return c;
-		}
-		if (s && s->fn) {
-			perr(P, sp, "'%s' is a function, not a value: call it, %s(...)", path, path);
-			return NULL;
-		}
-		if (s && s->mref) {
-			perr(P, sp, "'%s' is a pl.MemRef declaration: it is written in a tile type "
-				    "(pl.Tile[..., %s[slot], pl.Mem.Vec]), not as a value", path, path);
-			return ir_new_var_ref(P->a, new_var(P, path, VAR_LOCAL, ir_type_unknown(), sp), sp);
-		}
-		if (P->in_dims && P->prog)
-			/* pypto auto-creates a pl.dynamic var for an unknown dim name. */
-			return dim_dyn_ref(P, path, sp);
-		/* The reference prints a use of a var its function does not define
-		 * (malformed IR after a pass) as `x__FREE_VAR`: it reads back as such
-		 * a var (named x; it prints back the same), not as an error. */
-		size_t n = strlen(path), k = sizeof "__FREE_VAR" - 1;
-		if (n > k && strcmp(path + n - k, "__FREE_VAR") == 0) {
-			struct var *v = ir_new_var(P->prog, intern(path, n - k), VAR_LOCAL, ir_type_unknown(), sp);
-			sym_push(P, path, v, NULL);
-			return ir_new_var_ref(P->a, v, sp);
-		}
-		diag_error(sp, "undefined name '%s'", path);
-		/* Define it (unknown type) so later uses do not repeat the error. */
-		struct var *v = new_var(P, path, VAR_LOCAL, ir_type_unknown(), sp);
+	if (path == P->w_true || path == P->w_false)
+		return pyconst(ir_new_bool(P->a, path == P->w_true, sp));
+	struct sym *s = sym_find(P, path);
+	if (s && s->var && s->var->kind == VAR_PARAM && P->in_signature && P->in_dims)
+		s = NULL; /* a signature's dims name module-level values, as the
+			     reference evaluates them, never a parameter */
+	if (s && s->var && s->var->kind == VAR_DYN && P->in_signature)
+		note_sig_dyn(P, s->var);
+	if (s && s->var)
+		return ir_new_var_ref(P->a, s->var, sp);
+	if (s && s->cval) {
+		struct expr *c = ir_expr_copy(P->a, s->cval);
+		c->span = sp;
+		return c;
+	}
+	if (s && s->fn) {
+		perr(P, sp, "'%s' is a function, not a value: call it, %s(...)", path, path);
+		return NULL;
+	}
+	if (s && s->mref) {
+		perr(P, sp, "'%s' is a pl.MemRef declaration: it is written in a tile type "
+			    "(pl.Tile[..., %s[slot], pl.Mem.Vec]), not as a value", path, path);
+		return ir_new_var_ref(P->a, new_var(P, path, VAR_LOCAL, ir_type_unknown(), sp), sp);
+	}
+	if (P->in_dims && P->prog)
+		/* pypto auto-creates a pl.dynamic var for an unknown dim name. */
+		return dim_dyn_ref(P, path, sp);
+	/* The reference prints a use of a var its function does not define
+	 * (malformed IR after a pass) as `x__FREE_VAR`: it reads back as such
+	 * a var (named x; it prints back the same), not as an error. */
+	size_t n = strlen(path), k = sizeof "__FREE_VAR" - 1;
+	if (n > k && strcmp(path + n - k, "__FREE_VAR") == 0) {
+		struct var *v = ir_new_var(P->prog, intern(path, n - k), VAR_LOCAL, ir_type_unknown(), sp);
+		sym_push(P, path, v, NULL);
 		return ir_new_var_ref(P->a, v, sp);
 	}
+	diag_error(sp, "undefined name '%s'", path);
+	/* Define it (unknown type) so later uses do not repeat the error. */
+	struct var *v = new_var(P, path, VAR_LOCAL, ir_type_unknown(), sp);
+	return ir_new_var_ref(P->a, v, sp);
+}
+
+/* The value a (dotted) name stands for: a binding, a vocabulary member, a
+ * var's attribute chain; reports what it cannot be. */
+static struct expr *name_value(struct parser *P, const char *path, struct span sp)
+{
+	if (!strchr(path, '.'))
+		return plain_name_value(P, path, sp);
 	struct sym *base = sym_find(P, intern(path, strcspn(path, ".")));
 	if (base && base->var)
 		return attribute_chain(P, base->var, strchr(path, '.'), sp);
@@ -2541,7 +2575,7 @@ static bool parse_subscript_write(struct parser *P, struct stmt_buf *out)
 	struct expr *call = call_with(P, spelling, args, 3, span_join(sp, v->span));
 	if (!call)
 		return false;
-	const struct type *t = tc_assign_type(P->a, NULL, call, sp);
+	const struct type *t = tc_assign_type(P->a, NULL, call, sp, &P->memo);
 	ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, name, t, false), call, span_join(sp, v->span)));
 	return true;
 }
@@ -2775,14 +2809,21 @@ static struct expr *parse_expr(struct parser *P)
 		P->depth--;
 		return NULL;
 	}
-	/* a lone name before ',' or ')' (most call arguments): what parse_atom
-	 * makes of it, without the climb through the operator levels */
+	/* a lone name or number before ',', ')' or ']' (most call arguments
+	 * and list items): what parse_atom makes of it, without the climb
+	 * through the operator levels */
 	struct token *t = peek(P);
-	if (t->kind == T_NAME && t->text != P->w_none && t->text != P->w_not) {
+	if ((t->kind == T_NAME && t->text != P->w_none && t->text != P->w_not) || t->kind == T_INT ||
+	    t->kind == T_FLOAT) {
 		enum tok_kind k = peek_at(P, 1)->kind;
-		if (k == T_COMMA || k == T_RPAREN) {
-			next(P);
-			struct expr *e = name_value(P, t->text, tspan(P, t));
+		if (k == T_COMMA || k == T_RPAREN || k == T_RBRACK) {
+			struct expr *e;
+			if (t->kind == T_NAME) {
+				next(P);
+				e = plain_name_value(P, t->text, tspan(P, t));
+			} else {
+				e = parse_atom(P);
+			}
 			P->depth--;
 			return e;
 		}
@@ -2866,8 +2907,9 @@ static bool parse_dtype_arg(struct parser *P, enum dtype *dt)
 	struct span sp;
 	const char *path = parse_dotted(P, &sp);
 	const char *r;
-	if (has_prefix(path, "pl.", &r) && dtype_lookup(r) >= 0) {
-		*dt = (enum dtype)dtype_lookup(r);
+	int d;
+	if (has_prefix(path, "pl.", &r) && (d = dtype_lookup(r)) >= 0) {
+		*dt = (enum dtype)d;
 		return true;
 	}
 	struct sym *c = sym_find(P, path);
@@ -3592,7 +3634,8 @@ static const void *ann_lookup(void *ctx, const char *name, const unsigned char *
 		for (unsigned k = 0; k < P->n_keywords; k++)
 			if (name == P->keywords[k])
 				return NULL;
-	memmove(P->ann_mru + 1, P->ann_mru, i * sizeof *P->ann_mru);
+	for (; i > 0; i--)
+		P->ann_mru[i] = P->ann_mru[i - 1];
 	P->ann_mru[0] = b;
 	*lenp = b->len;
 	return b;
@@ -3807,7 +3850,7 @@ static void bind_yield(struct parser *P, struct token **names, uint32_t n, const
 	yc->n_vars = n;
 	for (uint32_t i = 0; i < n; i++) {
 		const struct type *t = tc_assign_type(P->a, n == 1 ? annot : NULL, values.v[i],
-						      annot_span);
+						      annot_span, &P->memo);
 		yc->vars[i] = new_var(P, names[i]->text, VAR_LOCAL, t, tspan(P, names[i]));
 	}
 }
@@ -3992,7 +4035,7 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 		static const enum binop ops[] = {BO_ADD, BO_SUB, BO_MUL, BO_DIV, BO_FLOORDIV, BO_MOD};
 		struct expr *l = name_value(P, names[0]->text, tspan(P, names[0]));
 		struct expr *v = binary(P, ops[ak - T_PLUSEQ], l, r);
-		const struct type *t = tc_assign_type(P->a, NULL, v, sp);
+		const struct type *t = tc_assign_type(P->a, NULL, v, sp, &P->memo);
 		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[0], t, false), v, span_join(sp, v->span)));
 		return true;
 	}
@@ -4040,7 +4083,7 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 		v = tc_op_call(P->a, (unsigned)inv, NULL, (struct expr_list){0}, NULL, 0,
 			       (struct attr_list){0}, v->span, NULL);
 	if (single) {
-		const struct type *t = tc_assign_type(P->a, annot, v, annot_span);
+		const struct type *t = tc_assign_type(P->a, annot, v, annot_span, &P->memo);
 		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[0], t, annot != NULL), v, sp));
 		return true;
 	}

@@ -2847,8 +2847,11 @@ static void apply_kwdefault(struct tc *c, const struct spec_kwdefault *d)
 
 static void tc_free(struct tc *c)
 {
-	buf_free(&c->tmp);
-	buf_free(&c->tmp2);
+	/* most calls format nothing */
+	if (c->tmp.data)
+		buf_free(&c->tmp);
+	if (c->tmp2.data)
+		buf_free(&c->tmp2);
 }
 
 /* Checks bound operands, runs checks and the type rule; stores the type. */
@@ -3142,7 +3145,9 @@ static uint64_t arg_class(const struct expr *e)
 }
 
 /* tc_dispatch's answers for calls without keywords, by the spelling and the
- * classes of at most 8 operands (a byte each). */
+ * classes of at most 8 operands (a byte each): sets of two entries, the
+ * latest first, so that two call shapes that meet in a set (by their
+ * spelling's address) do not evict each other at every call. */
 struct dispatch_memo {
 	const struct spec_spelling *s;
 	uint64_t classes;
@@ -3165,13 +3170,15 @@ int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, const struc
 	for (uint32_t i = 0; i < pos.n; i++)
 		classes |= arg_class(pos.v[i]) << (8 * i);
 	uint64_t h = ((uint64_t)(uintptr_t)s ^ classes * 0x9E3779B97F4A7C15ull ^ pos.n) * 0xD6E8FEB86659FD93ull;
-	struct dispatch_memo *m = &dispatch_memo[(h >> 40) % DISPATCH_MEMO];
-	if (m->s == s && m->classes == classes && m->n == pos.n) {
-		*kinds_miss = m->kinds_miss;
-		return m->r;
-	}
+	struct dispatch_memo *m = &dispatch_memo[(h >> 40) % (DISPATCH_MEMO / 2) * 2];
+	for (int w = 0; w < 2; w++)
+		if (m[w].s == s && m[w].classes == classes && m[w].n == pos.n) {
+			*kinds_miss = m[w].kinds_miss;
+			return m[w].r;
+		}
 	int r = dispatch(s, pos, kw, n_kw, keywords, kinds_miss);
-	*m = (struct dispatch_memo){s, classes, pos.n, r, *kinds_miss};
+	m[1] = m[0];
+	m[0] = (struct dispatch_memo){s, classes, pos.n, r, *kinds_miss};
 	return r;
 }
 
@@ -3701,8 +3708,17 @@ static bool retype_float_literal(struct expr *v, enum dtype dt)
 	return true;
 }
 
+/* The memo's slot for the pair (annot, d). */
+static struct tc_assign_memo *assign_slot(struct tc_memo *memo, const struct type *annot,
+					  const struct type *d)
+{
+	uint64_t h = ((uint64_t)(uintptr_t)annot * 0x9E3779B97F4A7C15ull ^ (uint64_t)(uintptr_t)d) *
+		     0xD6E8FEB86659FD93ull;
+	return &memo->assign[(h >> 40) % TC_ASSIGN_MEMO];
+}
+
 const struct type *tc_assign_type(struct arena *a, const struct type *annot, struct expr *value,
-				  struct span annot_span)
+				  struct span annot_span, struct tc_memo *memo)
 {
 	const struct type *d = ir_expr_type(value);
 	bool annotated = value->kind == EX_CALL && spec_ops[value->u.call.op].type_rule.kind == TR_annotated;
@@ -3724,7 +3740,10 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
 	if (annot->kind == TY_SCALAR && d->kind == TY_SCALAR && annot->dtype != d->dtype &&
 	    retype_float_literal(value, (enum dtype)annot->dtype))
 		return annot;
-	if (!agrees(annot, d)) {
+	/* types are immutable: a pair seen before agrees and merges as it did */
+	struct tc_assign_memo *slot = memo ? assign_slot(memo, annot, d) : NULL;
+	const struct type *known = slot && slot->annot == annot && slot->d == d ? slot->t : NULL;
+	if (!known && !agrees(annot, d)) {
 		struct buf x = {0}, y = {0};
 		print_type(&x, annot);
 		print_type(&y, d);
@@ -3744,7 +3763,9 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
 	 * whole, and only a call's deduced type fills in what it leaves out. */
 	if (value->kind == EX_VAR && annot->kind == TY_TILE && annot->mem < MS_COUNT)
 		return annot;
-	const struct type *t = merged(a, annot, d);
+	const struct type *t = known ? known : merged(a, annot, d);
+	if (slot && !known && (t == annot || t == d))
+		*slot = (struct tc_assign_memo){annot, d, t};
 	/* The call takes the variable's type, as the reference rebuilds it, so
 	 * passes reading the call see what the annotation said. */
 	if (t != d && value->kind == EX_CALL)

@@ -56,9 +56,15 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
  * types live in the arena the calls were built in: free the memo (it may
  * be zero-initialized) before that arena goes, or before calls are built
  * in another. */
+#define TC_ASSIGN_MEMO 64
 struct tc_memo {
 	struct tc_memo_entry **v;
 	uint32_t cap, n;
+	/* tc_assign_type's: an annotation and a deduced type that agree, and
+	 * the one of the two they merge to (direct-mapped by the pair) */
+	struct tc_assign_memo {
+		const struct type *annot, *d, *t;
+	} assign[TC_ASSIGN_MEMO];
 };
 void tc_memo_free(struct tc_memo *m);
 
@@ -86,9 +92,10 @@ enum dtype tc_promote(enum dtype a, enum dtype b);
  * checks that the written annotation agrees with the deduced type of value
  * (reporting both types when not) and completes what the annotation leaves
  * out (memory space, tile view).  A literal constant value adopts the
- * annotated scalar dtype (value is retyped in place). */
+ * annotated scalar dtype (value is retyped in place).  `memo` (or NULL)
+ * keeps the answers for pairs of types seen before. */
 const struct type *tc_assign_type(struct arena *a, const struct type *annot, struct expr *value,
-				  struct span annot_span);
+				  struct span annot_span, struct tc_memo *memo);
 
 /* Whether a value of type `actual` may be used where `declared` is written
  * (same kind, dtype and shape; memory space and views only when declared;

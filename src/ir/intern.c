@@ -104,21 +104,16 @@ static void grow(void)
 	cap = ncap;
 }
 
-const char *intern(const char *s, size_t n)
+/* Adds s[0..n), which is not in the table, at slot j (empty) unless the
+ * table grows first.  Out of line: most calls find their string. */
+static __attribute__((noinline)) const char *insert(const char *s, size_t n, uint32_t h, size_t j)
 {
-	if (4 * (used + 1) > 3 * cap)
-		grow();
 	if (n > UINT32_MAX - 16)
 		die("interned string of %zu bytes", n);
-	uint32_t h = (uint32_t)hash(s, n);
-	size_t j = h & (cap - 1);
-	while (table[j].ref) {
-		if (table[j].h == h) {
-			const char *t = texts[table[j].ref - 1];
-			if (((const uint32_t *)(const void *)t)[-1] == n && same_text(t, s, n))
-				return t;
-		}
-		j = (j + 1) & (cap - 1);
+	if (4 * (used + 1) > 3 * cap) {
+		grow();
+		for (j = h & (cap - 1); table[j].ref; j = (j + 1) & (cap - 1))
+			;
 	}
 	if (used >= UINT32_MAX - 1)
 		die("more than %u interned names", UINT32_MAX - 1);
@@ -139,6 +134,77 @@ const char *intern(const char *s, size_t n)
 	table[j] = (struct slot){h, (uint32_t)used + 1};
 	used++;
 	return text;
+}
+
+/* Finds or adds s[0..n) whose hash is h.  Inlined twice: for names of at
+ * most 16 bytes (the most) same_text makes no call, so that copy needs no
+ * stack frame. */
+static inline __attribute__((always_inline)) const char *find(const char *s, size_t n, uint32_t h)
+{
+	size_t j = h & (cap - 1);
+	while (table[j].ref) {
+		if (table[j].h == h) {
+			const char *t = texts[table[j].ref - 1];
+			if (((const uint32_t *)(const void *)t)[-1] == n && same_text(t, s, n))
+				return t;
+		}
+		j = (j + 1) & (cap - 1);
+	}
+	return insert(s, n, h, j);
+}
+
+static __attribute__((noinline)) const char *find_long(const char *s, size_t n, uint32_t h)
+{
+	return find(s, n, h);
+}
+
+/* The names of at most 8 bytes found last, direct-mapped by their bytes
+ * (as one word that, with the length, tells them apart): a lexer interns
+ * the same few words (pl, the op names, the names just defined) over and
+ * over. */
+#define RECENT 256
+static struct recent {
+	uint64_t w;
+	const char *text;
+	size_t n; /* 0: an empty entry */
+} recent[RECENT];
+
+/* s[0..n) for 0 < n <= 8 as one word, read without passing s + n: equal
+ * words of equal lengths are equal strings. */
+static inline uint64_t short_word(const char *s, size_t n)
+{
+	if (n >= 4)
+		return load4(s) | load4(s + n - 4) << 32;
+	return (uint64_t)(unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << 8 |
+	       (uint64_t)(unsigned char)s[n - 1] << 16;
+}
+
+/* intern past the recent names. */
+static __attribute__((noinline)) const char *lookup(const char *s, size_t n)
+{
+	if (!cap)
+		grow();
+	if (n - 1 < 8) {
+		uint64_t w = short_word(s, n);
+		const char *t = find(s, n, (uint32_t)hash(s, n));
+		recent[((w ^ n) * 0x9E3779B97F4A7C15ull) >> 56] = (struct recent){w, t, n};
+		return t;
+	}
+	uint32_t h = (uint32_t)hash(s, n);
+	if (n > 16)
+		return find_long(s, n, h);
+	return find(s, n, h);
+}
+
+const char *intern(const char *s, size_t n)
+{
+	if (n - 1 < 8) {
+		uint64_t w = short_word(s, n);
+		const struct recent *r = &recent[((w ^ n) * 0x9E3779B97F4A7C15ull) >> 56];
+		if (r->w == w && r->n == n)
+			return r->text;
+	}
+	return lookup(s, n);
 }
 
 uint64_t intern_hash(const char *s, size_t n)

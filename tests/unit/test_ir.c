@@ -26,6 +26,35 @@ Test(ir, interned_strings_compare_by_pointer)
 	cr_assert_eq(intern_cstr("tile_a"), a);
 }
 
+/* Short names are found through a table of recent ones keyed by their
+ * bytes read as one word: every name of up to 8 bytes over a small
+ * alphabet (names that share bytes, and runs such as "a", "aa", "aaa"
+ * that give the same word at different lengths) stays its own name, read
+ * from any buffer, and is found again with the same identity. */
+Test(ir, interned_short_names_stay_distinct)
+{
+	static const char alphabet[] = "aiA";
+	static const char *first[1 + 3 + 9 + 27 + 81 + 243 + 729 + 2187 + 6561];
+	for (int round = 0; round < 2; round++) {
+		int k = 0;
+		for (size_t n = 0, count = 1; n <= 8; n++, count *= 3)
+			for (size_t x = 0; x < count; x++, k++) {
+				/* the name in the middle of a longer buffer */
+				char buf[24];
+				memset(buf, 'z', sizeof buf);
+				for (size_t i = 0, y = x; i < n; i++, y /= 3)
+					buf[8 + i] = alphabet[y % 3];
+				const char *t = intern(buf + 8, n);
+				cr_assert_eq(strlen(t), n);
+				cr_assert(memcmp(t, buf + 8, n) == 0, "name %d", k);
+				if (round == 0)
+					first[k] = t;
+				else
+					cr_assert_eq(t, first[k], "name %d changed identity", k);
+			}
+	}
+}
+
 /* A freed arena's blocks are kept for the next arena and cleared only when
  * taken again: what the next arena gets is zero all the same. */
 Test(ir, arena_reused_blocks_are_zero)
