@@ -170,6 +170,7 @@ struct parser {
 	uint32_t n_pend;
 	uint32_t *ext_order; /* the external functions called, in first-call order */
 	uint32_t n_ext;
+	bool in_external;    /* parsing an external function's body */
 	uint32_t n_expanding; /* inline expansions in progress */
 	struct expr **inline_ret; /* expanding an inline body: where its return value goes */
 	struct stmt *pending_while; /* a pl.while_ whose pl.cond is still due */
@@ -1552,11 +1553,14 @@ static struct expr *external_call(struct parser *P, uint32_t k, struct args *A, 
 {
 	struct fn_pending *pf = &P->pend[k];
 	struct function *f = pf->fn;
-	if (ir_find_function(P->prog, f->name)) {
+	/* from another external function's body: that function is made on its
+	 * own, as the reference parses it, so the callee stays out of the program */
+	bool joins = !P->in_external;
+	if (joins && ir_find_function(P->prog, f->name)) {
 		perr(P, sp, "external function '%s' conflicts with program function '%s'", f->name, f->name);
 		return NULL;
 	}
-	for (uint32_t i = 0; i < P->n_ext; i++)
+	for (uint32_t i = 0; joins && i < P->n_ext; i++)
 		if (P->ext_order[i] != k && P->pend[P->ext_order[i]].fn->name == f->name) {
 			perr(P, sp, "conflicting external functions with name '%s': another function of "
 				    "that name is called too", f->name);
@@ -1566,7 +1570,7 @@ static struct expr *external_call(struct parser *P, uint32_t k, struct args *A, 
 		perr(P, A->kw[0].span, "function '%s' takes positional arguments only", f->name);
 		return NULL;
 	}
-	if (!pf->used) {
+	if (joins && !pf->used) {
 		pf->used = true;
 		P->ext_order = xrealloc(P->ext_order, (P->n_ext + 1) * sizeof *P->ext_order);
 		P->ext_order[P->n_ext++] = k;
@@ -6208,7 +6212,9 @@ static void parse_headers(struct parser *P, struct fn_pending **pendp, uint32_t 
 static void parse_body(struct parser *P, struct fn_pending *pf)
 {
 	if (pf->fn->name && pf->body_pos) {
+		P->in_external = pf->mod == FM_EXTERNAL;
 		parse_function_body(P, pf);
+		P->in_external = false;
 		cd_lift_comments(P->a, pf->fn);
 	}
 	release_consumed(P);
