@@ -2752,6 +2752,7 @@ static struct expr *parse_binary(struct parser *P, int min)
 	} else {
 		l = parse_factor(P);
 	}
+	bool compared = false; /* l is a comparison of this loop: another would chain */
 	while (l) {
 		t = peek(P);
 		int prec = bin_ops[t->kind].prec;
@@ -2763,6 +2764,12 @@ static struct expr *parse_binary(struct parser *P, int min)
 		}
 		if (prec < min || prec == 0)
 			break;
+		if (prec == PREC_CMP && compared) {
+			perr(P, tspan(P, t), "only simple comparisons are supported: a chained one "
+					     "(a < b < c) is not; write (a < b) and (b < c)");
+			return NULL;
+		}
+		compared = prec == PREC_CMP;
 		next(P);
 		struct expr *r = parse_binary(P, prec + 1);
 		if (!r)
