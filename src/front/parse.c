@@ -4308,6 +4308,12 @@ static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *s
 			     "function body");
 			return NULL;
 		}
+		for (uint32_t i = 0; i < al.n; i++)
+			if (!strcmp(al.v[i].key, "auto_scope") || !strcmp(al.v[i].key, "external_source")) {
+				perr(P, tspan(P, t), "'%s' cannot be set with pl.func_attr: it is read before "
+				     "the body; give it in @pl.function(%s=...)", al.v[i].key, al.v[i].key);
+				return NULL;
+			}
 		merge_func_attrs(P, &P->fn->attrs, al, tspan(P, t));
 		return NULL;
 	}
