@@ -144,6 +144,7 @@ struct parser {
 	struct expr **alloc_slot; /* the right side of `NAME = ...` being parsed: where
 				     the window-buffer allocation it is goes (NULL: none may) */
 	struct ptab windows; /* struct window_name *: the window buffers allocated */
+	struct ptab mref_names; /* struct memref *: the module-level declarations, by allocation name */
 	bool nodep_ok;      /* the arguments of a kernel call: pl.no_dep(x) may stand there */
 	struct expr **nodep; /* the arguments pl.no_dep marked, not yet taken by their call */
 	uint32_t n_nodep, cap_nodep;
@@ -2915,8 +2916,21 @@ static bool memref_slot_index(struct parser *P, struct memref *m)
 	return m->slot_index && expect(P, T_RBRACK, "']'");
 }
 
-/* A module-level declaration NAME = pl.MemRef([slots=N]): the allocation
- * named NAME that tile types name as NAME or NAME[slot]. */
+static uint64_t name_hash(const char *interned);
+
+static uint64_t mref_item_hash(const void *item, void *ctx)
+{
+	return name_hash(((const struct memref *)item)->base_name);
+}
+
+static bool mref_item_named(const void *item, const void *name, void *ctx)
+{
+	return ((const struct memref *)item)->base_name == name;
+}
+
+/* A module-level declaration NAME = pl.MemRef(["ALLOC"] [slots=N]): the
+ * allocation named ALLOC (else NAME) that tile types name as NAME or
+ * NAME[slot]. */
 static void parse_memref_decl(struct parser *P, const char *name)
 {
 	struct span sp;
@@ -2924,12 +2938,20 @@ static void parse_memref_decl(struct parser *P, const char *name)
 	struct args A;
 	struct memref *m = ARENA_NEW(P->a, struct memref);
 	if (parse_args(P, &A)) {
-		if (A.n_pos != 0)
-			perr(P, A.pos[0]->span, "a module-level pl.MemRef takes only slots=N: its name is "
-						"the name it is bound to");
+		if (A.n_pos > 1 || (A.n_pos == 1 && A.pos[0]->kind != EX_STR))
+			perr(P, A.pos[0]->span, "a module-level pl.MemRef takes only its allocation's name "
+						"(a string; else the name it is bound to) and slots=N");
 		else if (memref_kwargs(P, &A, m)) {
-			m->base_name = name;
+			m->base_name = A.n_pos ? A.pos[0]->u.s : name;
 			m->author = true;
+			ptab_reserve(&P->mref_names, mref_item_hash, NULL);
+			void **slot = ptab_find(&P->mref_names, name_hash(m->base_name), m->base_name,
+						mref_item_named, NULL);
+			if (*slot)
+				perr(P, A.n_pos ? A.pos[0]->span : sp, "two module-level pl.MemRef declarations "
+				     "name the allocation '%s'", m->base_name);
+			else
+				ptab_put(&P->mref_names, slot, m);
 			sym_push(P, name, NULL, NULL);
 			P->syms[P->n_syms - 1].mref = m;
 		}
@@ -6357,6 +6379,7 @@ static void parser_fini(struct parser *P)
 	for (uint32_t i = 0; i < P->windows.cap; i++)
 		free(P->windows.v[i]);
 	ptab_free(&P->windows);
+	ptab_free(&P->mref_names);
 	ann_text_free(P);
 	lex_fini(&P->L);
 }
