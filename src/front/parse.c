@@ -122,6 +122,7 @@ struct parser {
 			       level) or LV_CORE_GROUP inside pl.cluster / pl.spmd /
 			       pl.split_aiv; LV_NONE outside such scopes */
 	bool in_host_scope; /* inside a pl.at(level=HOST) scope */
+	bool in_cluster;    /* inside a pl.cluster() scope */
 	uint32_t in_dispatch; /* inside the body of a scope that dispatches (pl.at,
 				 pl.cluster, pl.spmd, pl.split_aiv): tags land on
 				 the outermost one, not on what it holds */
@@ -884,6 +885,15 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 	}
 	if (sb->predicate && !predicate_producers_in_deps(P, sb, what))
 		return NULL;
+	if (P->in_cluster && (spmd || sb->deps.n || sb->allow_early_resolve || sb->predicate)) {
+		/* the cluster is dispatched as one Group task: its tasks have no
+		 * dispatch of their own to carry these */
+		perr(P, full, "%s inside pl.cluster() cannot carry per-task dispatch metadata (%s): the "
+			      "cluster is dispatched as one task", what,
+		     spmd ? "core_num" : sb->deps.n ? "deps" : sb->allow_early_resolve ? "allow_early_resolve"
+										  : "predicate");
+		return NULL;
+	}
 	merge_dump_vars(P, r->u.fcall.args, &sb->dumps);
 	if (spmd && !sb->core_num) {
 		perr(P, full, "pl.spmd_submit needs the number of cores: core_num=N");
@@ -4696,6 +4706,12 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 		const char *name = i < n_pre ? pre[i].key : kw[i - n_pre].name;
 		struct expr *v = i < n_pre ? pre[i].value : kw[i - n_pre].value;
 		struct span at = i < n_pre ? v->span : kw[i - n_pre].span;
+		if (P->in_cluster && strcmp(name, "predicate") == 0) {
+			/* the reference: the nested scope never becomes a task of its own */
+			perr(P, at, "a %s inside pl.cluster() takes no predicate: it is not dispatched on its own, "
+				    "so the predicate would be lost", what);
+			return false;
+		}
 		if (s->u.scope.kind == SC_AT && (strcmp(name, "optimization") == 0 || strcmp(name, "split") == 0)) {
 			for (uint32_t j = 0; j < n_kw; j++)
 				if (strcmp(kw[j].name, "optimizations") == 0 ||
@@ -5351,7 +5367,8 @@ static struct stmt *parse_with(struct parser *P)
 	bool dispatches = s->u.scope.kind != SC_SCOPE;
 	uint32_t n_tags = P->in_dispatch || !dispatches ? 0 : P->n_dump_tags;
 	int save_level = P->scope_level;
-	bool save_host = P->in_host_scope;
+	bool save_host = P->in_host_scope, save_cluster = P->in_cluster;
+	P->in_cluster |= s->u.scope.kind == SC_CLUSTER;
 	if (s->u.scope.kind == SC_AT) {
 		const struct attr *lv = scope_kw_slot(s, "level");
 		const char *r = lv ? sym_rest(lv->value, "pl.Level.") : NULL;
@@ -5366,6 +5383,7 @@ static struct stmt *parse_with(struct parser *P)
 	P->in_dispatch -= dispatches;
 	P->scope_level = save_level;
 	P->in_host_scope = save_host;
+	P->in_cluster = save_cluster;
 	P->in_manual_scope = save_manual;
 	/* the reference: an inline pl.spmd body (not a kernel call) is the
 	 * kernel of every block, so it must read the block index */
