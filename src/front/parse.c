@@ -19,6 +19,7 @@
 #include "intern.h"
 #include "lex.h"
 #include "print.h"
+#include "spec_ids.h"
 #include "typecheck.h"
 #include "util.h"
 
@@ -795,10 +796,42 @@ static bool pred_var_fn(struct expr *e, void *ctx)
 	return false;
 }
 
+/* A tensor element a dispatch predicate reads: the runtime reads it as a
+ * signed 8/16/32/64-bit integer at non-negative (uint32) indices, as the
+ * reference checks. */
+static bool pred_read_fn(struct expr *e, void *ctx)
+{
+	struct pred_walk *w = ctx;
+	if (!w->ok || e->kind != EX_CALL || e->u.call.op != OP_tensor_read || e->u.call.args.n < 2)
+		return w->ok;
+	const struct type *t = ir_expr_type(e->u.call.args.v[0]);
+	unsigned dt = t ? t->dtype : DT_COUNT;
+	if (t && t->kind == TY_TENSOR && dt != DT_INT8 && dt != DT_INT16 && dt != DT_INT32 && dt != DT_INT64) {
+		perr(w->P, e->u.call.args.v[0]->span, "%s: a predicate reads a signed 8/16/32/64-bit integer "
+			   "tensor, not %s", w->what, dtype_infos[dt].name);
+		w->ok = false;
+		return false;
+	}
+	struct expr *ix = e->u.call.args.v[1];
+	uint32_t n = ix->kind == EX_LIST ? ix->u.list.n : 1;
+	for (uint32_t i = 0; i < n; i++) {
+		struct expr *x = ix->kind == EX_LIST ? ix->u.list.v[i] : ix;
+		int64_t v;
+		if (ir_expr_is_const_int(x, &v) && v < 0) {
+			perr(w->P, x->span, "%s: a predicate's index must be non-negative", w->what);
+			w->ok = false;
+			return false;
+		}
+	}
+	return true;
+}
+
 static bool predicate_producers_in_deps(struct parser *P, const struct submit *sb, const char *what)
 {
 	struct pred_walk w = {P, sb, what, true};
-	ir_walk_expr(sb->predicate, pred_var_fn, &w);
+	ir_walk_expr(sb->predicate, pred_read_fn, &w);
+	if (w.ok)
+		ir_walk_expr(sb->predicate, pred_var_fn, &w);
 	return w.ok;
 }
 
