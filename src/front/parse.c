@@ -826,6 +826,30 @@ static bool pred_read_fn(struct expr *e, void *ctx)
 	return true;
 }
 
+static struct expr *strip_casts(struct expr *e)
+{
+	while (e && e->kind == EX_CAST)
+		e = e->u.un.x;
+	return e;
+}
+
+/* The reference's form of a dispatch predicate: one comparison of a tensor
+ * element (tensor[i, j]) with an integer constant, either way round. */
+static bool predicate_shape(struct parser *P, struct expr *e, const char *what)
+{
+	if (e->kind == EX_BINARY && e->u.bin.op >= BO_EQ && e->u.bin.op <= BO_GE) {
+		struct expr *l = strip_casts(e->u.bin.l), *r = strip_casts(e->u.bin.r);
+		int64_t v;
+		bool lread = l->kind == EX_CALL && l->u.call.op == OP_tensor_read;
+		bool rread = r->kind == EX_CALL && r->u.call.op == OP_tensor_read;
+		if ((lread && ir_expr_is_const_int(r, &v)) || (rread && ir_expr_is_const_int(l, &v)))
+			return true;
+	}
+	perr(P, e->span, "%s: a predicate compares one tensor element with an integer constant "
+		   "(tensor[i, j] > N)", what);
+	return false;
+}
+
 static bool predicate_producers_in_deps(struct parser *P, const struct submit *sb, const char *what)
 {
 	struct pred_walk w = {P, sb, what, true};
@@ -909,6 +933,7 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 		} else if (k->name == intern_cstr("predicate")) {
 			sb->predicate = k->value;
 			tc_expect_scalar(k->value, "a predicate");
+			ok = predicate_shape(P, k->value, what);
 		} else {
 			perr(P, k->span, "unknown keyword '%s' of %s", k->name, what);
 			return NULL;
@@ -4739,6 +4764,8 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 		const char *name = i < n_pre ? pre[i].key : kw[i - n_pre].name;
 		struct expr *v = i < n_pre ? pre[i].value : kw[i - n_pre].value;
 		struct span at = i < n_pre ? v->span : kw[i - n_pre].span;
+		if (strcmp(name, "predicate") == 0 && !predicate_shape(P, v, what))
+			return false;
 		if (P->in_cluster && strcmp(name, "predicate") == 0) {
 			/* the reference: the nested scope never becomes a task of its own */
 			perr(P, at, "a %s inside pl.cluster() takes no predicate: it is not dispatched on its own, "
