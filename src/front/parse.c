@@ -4754,6 +4754,25 @@ static const char *level_canonical(const char *r)
 	return r;
 }
 
+/* The names a scope's body assigns are produced by its task (`as tid`):
+ * a later predicate that reads them needs that task among its deps. */
+struct scope_producer {
+	struct parser *P;
+	struct var *tid;
+};
+
+static bool scope_producer_fn(struct stmt *st, void *ctx)
+{
+	struct scope_producer *c = ctx;
+	if (st->kind == ST_ASSIGN && st->u.assign.var != c->tid) {
+		struct binding *b = binding_of(c->P, st->u.assign.var);
+		b->tid = c->tid;
+		b->tid_serial = binding_of(c->P, c->tid)->serial;
+		b->at = st->span;
+	}
+	return true;
+}
+
 static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, struct attr *pre,
 			   uint32_t n_pre, const struct tc_named *kw, uint32_t n_kw)
 {
@@ -4876,6 +4895,21 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 			     legacy ? legacy : "optimizations");
 			return false;
 		}
+	}
+	const struct attr *pred = NULL, *deps = NULL;
+	for (int j = 0; j < 10; j++) {
+		if (got[j].key && strcmp(got[j].key, "predicate") == 0)
+			pred = &got[j];
+		if (got[j].key && strcmp(got[j].key, "deps") == 0)
+			deps = &got[j];
+	}
+	if (pred) { /* the checks of pl.spmd_submit's predicate */
+		struct submit sb = {0};
+		sb.predicate = pred->value;
+		if (deps && deps->value->kind == EX_LIST)
+			sb.deps = deps->value->u.list;
+		if (!predicate_producers_in_deps(P, &sb, what))
+			return false;
 	}
 	uint32_t n = 0;
 	for (int j = 0; j < 10; j++)
@@ -5441,6 +5475,10 @@ static struct stmt *parse_with(struct parser *P)
 	P->in_dispatch += dispatches;
 	s->u.scope.body = parse_block(P);
 	P->in_dispatch -= dispatches;
+	if (s->u.scope.var) { /* what the body assigns, the task `as tid` produces */
+		struct scope_producer c = {P, s->u.scope.var};
+		ir_walk_stmts(s->u.scope.body, scope_producer_fn, &c);
+	}
 	P->scope_level = save_level;
 	P->in_host_scope = save_host;
 	P->in_cluster = save_cluster;
