@@ -5953,8 +5953,20 @@ static void parse_inline_body(struct parser *P, struct function *f)
 	struct span sp = tspan(P, first);
 	uint32_t start = first->off - (uint32_t)(first->col - 1), end = first->off;
 	int block_col = first->col;
+	bool at_start = true; /* the token starts a statement */
+	bool stmt_seen = false; /* a statement (not a docstring) came before */
 	for (int d = 1; d > 0 && !is(P, T_EOF);) {
 		struct token *t = next(P);
+		if (at_start && t->kind == T_NAME && t->text == intern_cstr("pl") && is(P, T_DOT) &&
+		    peek_at(P, 1)->kind == T_NAME && peek_at(P, 1)->text == intern_cstr("func_attr")) {
+			if (stmt_seen)
+				perr(P, tspan(P, t), "pl.func_attr must appear before every other statement of "
+				     "the function body");
+		} else if (at_start && t->kind != T_NEWLINE && t->kind != T_INDENT && t->kind != T_DEDENT &&
+			   !(t->kind == T_STRING && is(P, T_NEWLINE))) {
+			stmt_seen = true;
+		}
+		at_start = t->kind == T_NEWLINE || t->kind == T_INDENT || t->kind == T_DEDENT;
 		if (t->kind == T_INDENT)
 			d++;
 		else if (t->kind == T_DEDENT)
