@@ -4754,6 +4754,15 @@ static const char *level_canonical(const char *r)
 	return r;
 }
 
+/* The keyword `key` of the 10 a scope may have (`got`), or NULL. */
+static const struct attr *got_attr(const struct attr *got, const char *key)
+{
+	for (int j = 0; j < 10; j++)
+		if (got[j].key && strcmp(got[j].key, key) == 0)
+			return &got[j];
+	return NULL;
+}
+
 /* The names a scope's body assigns are produced by its task (`as tid`):
  * a later predicate that reads them needs that task among its deps. */
 struct scope_producer {
@@ -4880,13 +4889,7 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 	if (s->u.scope.kind == SC_AT) {
 		/* the reference: split / auto_chunk / slot optimizations are for
 		 * an InCore scope, pl.at(level=pl.Level.CORE_GROUP) */
-		const struct attr *lv = NULL, *opt = NULL;
-		for (int j = 0; j < 10; j++) {
-			if (got[j].key && strcmp(got[j].key, "level") == 0)
-				lv = &got[j];
-			if (got[j].key && strcmp(got[j].key, "optimizations") == 0)
-				opt = &got[j];
-		}
+		const struct attr *lv = got_attr(got, "level"), *opt = got_attr(got, "optimizations");
 		if (opt && opt->value->kind == EX_LIST && opt->value->u.list.n && lv &&
 		    strcmp(sym_rest(lv->value, "pl.Level.") ? sym_rest(lv->value, "pl.Level.") : "",
 			   "CORE_GROUP") != 0) {
@@ -4896,13 +4899,7 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 			return false;
 		}
 	}
-	const struct attr *pred = NULL, *deps = NULL;
-	for (int j = 0; j < 10; j++) {
-		if (got[j].key && strcmp(got[j].key, "predicate") == 0)
-			pred = &got[j];
-		if (got[j].key && strcmp(got[j].key, "deps") == 0)
-			deps = &got[j];
-	}
+	const struct attr *pred = got_attr(got, "predicate"), *deps = got_attr(got, "deps");
 	if (pred) { /* the checks of pl.spmd_submit's predicate */
 		struct submit sb = {0};
 		sb.predicate = pred->value;
