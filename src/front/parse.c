@@ -19,6 +19,7 @@
 #include "intern.h"
 #include "lex.h"
 #include "print.h"
+#include "spec_ids.h"
 #include "typecheck.h"
 #include "util.h"
 
@@ -122,6 +123,7 @@ struct parser {
 			       level) or LV_CORE_GROUP inside pl.cluster / pl.spmd /
 			       pl.split_aiv; LV_NONE outside such scopes */
 	bool in_host_scope; /* inside a pl.at(level=HOST) scope */
+	bool in_cluster;    /* inside a pl.cluster() scope */
 	uint32_t in_dispatch; /* inside the body of a scope that dispatches (pl.at,
 				 pl.cluster, pl.spmd, pl.split_aiv): tags land on
 				 the outermost one, not on what it holds */
@@ -144,6 +146,7 @@ struct parser {
 	struct expr **alloc_slot; /* the right side of `NAME = ...` being parsed: where
 				     the window-buffer allocation it is goes (NULL: none may) */
 	struct ptab windows; /* struct window_name *: the window buffers allocated */
+	struct ptab mref_names; /* struct memref *: the module-level declarations, by allocation name */
 	bool nodep_ok;      /* the arguments of a kernel call: pl.no_dep(x) may stand there */
 	struct expr **nodep; /* the arguments pl.no_dep marked, not yet taken by their call */
 	uint32_t n_nodep, cap_nodep;
@@ -170,6 +173,7 @@ struct parser {
 	uint32_t n_pend;
 	uint32_t *ext_order; /* the external functions called, in first-call order */
 	uint32_t n_ext;
+	bool in_external;    /* parsing an external function's body */
 	uint32_t n_expanding; /* inline expansions in progress */
 	struct expr **inline_ret; /* expanding an inline body: where its return value goes */
 	struct stmt *pending_while; /* a pl.while_ whose pl.cond is still due */
@@ -800,10 +804,66 @@ static bool pred_var_fn(struct expr *e, void *ctx)
 	return false;
 }
 
+/* A tensor element a dispatch predicate reads: the runtime reads it as a
+ * signed 8/16/32/64-bit integer at non-negative (uint32) indices, as the
+ * reference checks. */
+static bool pred_read_fn(struct expr *e, void *ctx)
+{
+	struct pred_walk *w = ctx;
+	if (!w->ok || e->kind != EX_CALL || e->u.call.op != OP_tensor_read || e->u.call.args.n < 2)
+		return w->ok;
+	const struct type *t = ir_expr_type(e->u.call.args.v[0]);
+	unsigned dt = t ? t->dtype : DT_COUNT;
+	if (t && t->kind == TY_TENSOR && dt != DT_INT8 && dt != DT_INT16 && dt != DT_INT32 && dt != DT_INT64) {
+		perr(w->P, e->u.call.args.v[0]->span, "%s: a predicate reads a signed 8/16/32/64-bit integer "
+			   "tensor, not %s", w->what, dtype_infos[dt].name);
+		w->ok = false;
+		return false;
+	}
+	struct expr *ix = e->u.call.args.v[1];
+	uint32_t n = ix->kind == EX_LIST ? ix->u.list.n : 1;
+	for (uint32_t i = 0; i < n; i++) {
+		struct expr *x = ix->kind == EX_LIST ? ix->u.list.v[i] : ix;
+		int64_t v;
+		if (ir_expr_is_const_int(x, &v) && v < 0) {
+			perr(w->P, x->span, "%s: a predicate's index must be non-negative", w->what);
+			w->ok = false;
+			return false;
+		}
+	}
+	return true;
+}
+
+static struct expr *strip_casts(struct expr *e)
+{
+	while (e && e->kind == EX_CAST)
+		e = e->u.un.x;
+	return e;
+}
+
+/* The reference's form of a dispatch predicate: one comparison of a tensor
+ * element (tensor[i, j]) with an integer constant, either way round. */
+static bool predicate_shape(struct parser *P, struct expr *e, const char *what)
+{
+	if (e->kind == EX_BINARY && e->u.bin.op >= BO_EQ && e->u.bin.op <= BO_GE) {
+		struct expr *l = strip_casts(e->u.bin.l), *r = strip_casts(e->u.bin.r);
+		int64_t v;
+		bool lread = l->kind == EX_CALL && l->u.call.op == OP_tensor_read;
+		bool rread = r->kind == EX_CALL && r->u.call.op == OP_tensor_read;
+		if ((lread && ir_expr_is_const_int(r, &v)) || (rread && ir_expr_is_const_int(l, &v)))
+			return true;
+	}
+	perr(P, e->span, "%s: a predicate compares one tensor element with an integer constant "
+		   "(tensor[i, j] > N)", what);
+	return false;
+}
+
 static bool predicate_producers_in_deps(struct parser *P, const struct submit *sb, const char *what)
 {
 	struct pred_walk w = {P, sb, what, true};
-	ir_walk_expr(sb->predicate, pred_var_fn, &w);
+	ir_walk_expr(sb->predicate, pred_read_fn, &w);
+	if (w.ok)
+		ir_walk_expr(sb->predicate, pred_var_fn, &w);
 	return w.ok;
 }
 
@@ -881,6 +941,7 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 		} else if (k->name == intern_cstr("predicate")) {
 			sb->predicate = k->value;
 			tc_expect_scalar(k->value, "a predicate");
+			ok = predicate_shape(P, k->value, what);
 		} else {
 			perr(P, k->span, "unknown keyword '%s' of %s", k->name, what);
 			return NULL;
@@ -890,6 +951,15 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 	}
 	if (sb->predicate && !predicate_producers_in_deps(P, sb, what))
 		return NULL;
+	if (P->in_cluster && (spmd || sb->deps.n || sb->allow_early_resolve || sb->predicate)) {
+		/* the cluster is dispatched as one Group task: its tasks have no
+		 * dispatch of their own to carry these */
+		perr(P, full, "%s inside pl.cluster() cannot carry per-task dispatch metadata (%s): the "
+			      "cluster is dispatched as one task", what,
+		     spmd ? "core_num" : sb->deps.n ? "deps" : sb->allow_early_resolve ? "allow_early_resolve"
+										  : "predicate");
+		return NULL;
+	}
 	merge_dump_vars(P, r->u.fcall.args, &sb->dumps);
 	if (spmd && !sb->core_num) {
 		perr(P, full, "pl.spmd_submit needs the number of cores: core_num=N");
@@ -1577,11 +1647,14 @@ static struct expr *external_call(struct parser *P, uint32_t k, struct args *A, 
 {
 	struct fn_pending *pf = &P->pend[k];
 	struct function *f = pf->fn;
-	if (ir_find_function(P->prog, f->name)) {
+	/* from another external function's body: that function is made on its
+	 * own, as the reference parses it, so the callee stays out of the program */
+	bool joins = !P->in_external;
+	if (joins && ir_find_function(P->prog, f->name)) {
 		perr(P, sp, "external function '%s' conflicts with program function '%s'", f->name, f->name);
 		return NULL;
 	}
-	for (uint32_t i = 0; i < P->n_ext; i++)
+	for (uint32_t i = 0; joins && i < P->n_ext; i++)
 		if (P->ext_order[i] != k && P->pend[P->ext_order[i]].fn->name == f->name) {
 			perr(P, sp, "conflicting external functions with name '%s': another function of "
 				    "that name is called too", f->name);
@@ -1591,7 +1664,7 @@ static struct expr *external_call(struct parser *P, uint32_t k, struct args *A, 
 		perr(P, A->kw[0].span, "function '%s' takes positional arguments only", f->name);
 		return NULL;
 	}
-	if (!pf->used) {
+	if (joins && !pf->used) {
 		pf->used = true;
 		P->ext_order = xrealloc(P->ext_order, (P->n_ext + 1) * sizeof *P->ext_order);
 		P->ext_order[P->n_ext++] = k;
@@ -2782,6 +2855,7 @@ static struct expr *parse_binary(struct parser *P, int min)
 	} else {
 		l = parse_factor(P);
 	}
+	bool compared = false; /* l is a comparison of this loop: another would chain */
 	while (l) {
 		t = peek(P);
 		int prec = bin_ops[t->kind].prec;
@@ -2793,6 +2867,12 @@ static struct expr *parse_binary(struct parser *P, int min)
 		}
 		if (prec < min || prec == 0)
 			break;
+		if (prec == PREC_CMP && compared) {
+			perr(P, tspan(P, t), "only simple comparisons are supported: a chained one "
+					     "(a < b < c) is not; write (a < b) and (b < c)");
+			return NULL;
+		}
+		compared = prec == PREC_CMP;
 		next(P);
 		struct expr *r = parse_binary(P, prec + 1);
 		if (!r)
@@ -2946,8 +3026,21 @@ static bool memref_slot_index(struct parser *P, struct memref *m)
 	return m->slot_index && expect(P, T_RBRACK, "']'");
 }
 
-/* A module-level declaration NAME = pl.MemRef([slots=N]): the allocation
- * named NAME that tile types name as NAME or NAME[slot]. */
+static uint64_t name_hash(const char *interned);
+
+static uint64_t mref_item_hash(const void *item, void *ctx)
+{
+	return name_hash(((const struct memref *)item)->base_name);
+}
+
+static bool mref_item_named(const void *item, const void *name, void *ctx)
+{
+	return ((const struct memref *)item)->base_name == name;
+}
+
+/* A module-level declaration NAME = pl.MemRef(["ALLOC"] [slots=N]): the
+ * allocation named ALLOC (else NAME) that tile types name as NAME or
+ * NAME[slot]. */
 static void parse_memref_decl(struct parser *P, const char *name)
 {
 	struct span sp;
@@ -2955,12 +3048,20 @@ static void parse_memref_decl(struct parser *P, const char *name)
 	struct args A;
 	struct memref *m = ARENA_NEW(P->a, struct memref);
 	if (parse_args(P, &A)) {
-		if (A.n_pos != 0)
-			perr(P, A.pos[0]->span, "a module-level pl.MemRef takes only slots=N: its name is "
-						"the name it is bound to");
+		if (A.n_pos > 1 || (A.n_pos == 1 && A.pos[0]->kind != EX_STR))
+			perr(P, A.pos[0]->span, "a module-level pl.MemRef takes only its allocation's name "
+						"(a string; else the name it is bound to) and slots=N");
 		else if (memref_kwargs(P, &A, m)) {
-			m->base_name = name;
+			m->base_name = A.n_pos ? A.pos[0]->u.s : name;
 			m->author = true;
+			ptab_reserve(&P->mref_names, mref_item_hash, NULL);
+			void **slot = ptab_find(&P->mref_names, name_hash(m->base_name), m->base_name,
+						mref_item_named, NULL);
+			if (*slot)
+				perr(P, A.n_pos ? A.pos[0]->span : sp, "two module-level pl.MemRef declarations "
+				     "name the allocation '%s'", m->base_name);
+			else
+				ptab_put(&P->mref_names, slot, m);
 			sym_push(P, name, NULL, NULL);
 			P->syms[P->n_syms - 1].mref = m;
 		}
@@ -4340,6 +4441,12 @@ static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *s
 			     "function body");
 			return NULL;
 		}
+		for (uint32_t i = 0; i < al.n; i++)
+			if (!strcmp(al.v[i].key, "auto_scope") || !strcmp(al.v[i].key, "external_source")) {
+				perr(P, tspan(P, t), "'%s' cannot be set with pl.func_attr: it is read before "
+				     "the body; give it in @pl.function(%s=...)", al.v[i].key, al.v[i].key);
+				return NULL;
+			}
 		merge_func_attrs(P, &P->fn->attrs, al, tspan(P, t));
 		return NULL;
 	}
@@ -4690,6 +4797,34 @@ static const char *level_canonical(const char *r)
 	return r;
 }
 
+/* The keyword `key` of the 10 a scope may have (`got`), or NULL. */
+static const struct attr *got_attr(const struct attr *got, const char *key)
+{
+	for (int j = 0; j < 10; j++)
+		if (got[j].key && strcmp(got[j].key, key) == 0)
+			return &got[j];
+	return NULL;
+}
+
+/* The names a scope's body assigns are produced by its task (`as tid`):
+ * a later predicate that reads them needs that task among its deps. */
+struct scope_producer {
+	struct parser *P;
+	struct var *tid;
+};
+
+static bool scope_producer_fn(struct stmt *st, void *ctx)
+{
+	struct scope_producer *c = ctx;
+	if (st->kind == ST_ASSIGN && st->u.assign.var != c->tid) {
+		struct binding *b = binding_of(c->P, st->u.assign.var);
+		b->tid = c->tid;
+		b->tid_serial = binding_of(c->P, c->tid)->serial;
+		b->at = st->span;
+	}
+	return true;
+}
+
 static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, struct attr *pre,
 			   uint32_t n_pre, const struct tc_named *kw, uint32_t n_kw)
 {
@@ -4700,6 +4835,14 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 		const char *name = i < n_pre ? pre[i].key : kw[i - n_pre].name;
 		struct expr *v = i < n_pre ? pre[i].value : kw[i - n_pre].value;
 		struct span at = i < n_pre ? v->span : kw[i - n_pre].span;
+		if (strcmp(name, "predicate") == 0 && !predicate_shape(P, v, what))
+			return false;
+		if (P->in_cluster && strcmp(name, "predicate") == 0) {
+			/* the reference: the nested scope never becomes a task of its own */
+			perr(P, at, "a %s inside pl.cluster() takes no predicate: it is not dispatched on its own, "
+				    "so the predicate would be lost", what);
+			return false;
+		}
 		if (s->u.scope.kind == SC_AT && (strcmp(name, "optimization") == 0 || strcmp(name, "split") == 0)) {
 			for (uint32_t j = 0; j < n_kw; j++)
 				if (strcmp(kw[j].name, "optimizations") == 0 ||
@@ -4789,13 +4932,7 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 	if (s->u.scope.kind == SC_AT) {
 		/* the reference: split / auto_chunk / slot optimizations are for
 		 * an InCore scope, pl.at(level=pl.Level.CORE_GROUP) */
-		const struct attr *lv = NULL, *opt = NULL;
-		for (int j = 0; j < 10; j++) {
-			if (got[j].key && strcmp(got[j].key, "level") == 0)
-				lv = &got[j];
-			if (got[j].key && strcmp(got[j].key, "optimizations") == 0)
-				opt = &got[j];
-		}
+		const struct attr *lv = got_attr(got, "level"), *opt = got_attr(got, "optimizations");
 		if (opt && opt->value->kind == EX_LIST && opt->value->u.list.n && lv &&
 		    strcmp(sym_rest(lv->value, "pl.Level.") ? sym_rest(lv->value, "pl.Level.") : "",
 			   "CORE_GROUP") != 0) {
@@ -4804,6 +4941,15 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 			     legacy ? legacy : "optimizations");
 			return false;
 		}
+	}
+	const struct attr *pred = got_attr(got, "predicate"), *deps = got_attr(got, "deps");
+	if (pred) { /* the checks of pl.spmd_submit's predicate */
+		struct submit sb = {0};
+		sb.predicate = pred->value;
+		if (deps && deps->value->kind == EX_LIST)
+			sb.deps = deps->value->u.list;
+		if (!predicate_producers_in_deps(P, &sb, what))
+			return false;
 	}
 	uint32_t n = 0;
 	for (int j = 0; j < 10; j++)
@@ -5355,7 +5501,8 @@ static struct stmt *parse_with(struct parser *P)
 	bool dispatches = s->u.scope.kind != SC_SCOPE;
 	uint32_t n_tags = P->in_dispatch || !dispatches ? 0 : P->n_dump_tags;
 	int save_level = P->scope_level;
-	bool save_host = P->in_host_scope;
+	bool save_host = P->in_host_scope, save_cluster = P->in_cluster;
+	P->in_cluster |= s->u.scope.kind == SC_CLUSTER;
 	if (s->u.scope.kind == SC_AT) {
 		const struct attr *lv = scope_kw_slot(s, "level");
 		const char *r = lv ? sym_rest(lv->value, "pl.Level.") : NULL;
@@ -5368,8 +5515,13 @@ static struct stmt *parse_with(struct parser *P)
 	P->in_dispatch += dispatches;
 	s->u.scope.body = parse_block(P);
 	P->in_dispatch -= dispatches;
+	if (s->u.scope.var) { /* what the body assigns, the task `as tid` produces */
+		struct scope_producer c = {P, s->u.scope.var};
+		ir_walk_stmts(s->u.scope.body, scope_producer_fn, &c);
+	}
 	P->scope_level = save_level;
 	P->in_host_scope = save_host;
+	P->in_cluster = save_cluster;
 	P->in_manual_scope = save_manual;
 	/* the reference: an inline pl.spmd body (not a kernel call) is the
 	 * kernel of every block, so it must read the block index */
@@ -5841,8 +5993,20 @@ static void parse_inline_body(struct parser *P, struct function *f)
 	struct span sp = tspan(P, first);
 	uint32_t start = first->off - (uint32_t)(first->col - 1), end = first->off;
 	int block_col = first->col;
+	bool at_start = true; /* the token starts a statement */
+	bool stmt_seen = false; /* a statement (not a docstring) came before */
 	for (int d = 1; d > 0 && !is(P, T_EOF);) {
 		struct token *t = next(P);
+		if (at_start && t->kind == T_NAME && t->text == intern_cstr("pl") && is(P, T_DOT) &&
+		    peek_at(P, 1)->kind == T_NAME && peek_at(P, 1)->text == intern_cstr("func_attr")) {
+			if (stmt_seen)
+				perr(P, tspan(P, t), "pl.func_attr must appear before every other statement of "
+				     "the function body");
+		} else if (at_start && t->kind != T_NEWLINE && t->kind != T_INDENT && t->kind != T_DEDENT &&
+			   !(t->kind == T_STRING && is(P, T_NEWLINE))) {
+			stmt_seen = true;
+		}
+		at_start = t->kind == T_NEWLINE || t->kind == T_INDENT || t->kind == T_DEDENT;
 		if (t->kind == T_INDENT)
 			d++;
 		else if (t->kind == T_DEDENT)
@@ -6251,7 +6415,9 @@ static void parse_headers(struct parser *P, struct fn_pending **pendp, uint32_t 
 static void parse_body(struct parser *P, struct fn_pending *pf)
 {
 	if (pf->fn->name && pf->body_pos) {
+		P->in_external = pf->mod == FM_EXTERNAL;
 		parse_function_body(P, pf);
+		P->in_external = false;
 		cd_lift_comments(P->a, pf->fn);
 	}
 	release_consumed(P);
@@ -6381,6 +6547,7 @@ static void parser_fini(struct parser *P)
 	for (uint32_t i = 0; i < P->windows.cap; i++)
 		free(P->windows.v[i]);
 	ptab_free(&P->windows);
+	ptab_free(&P->mref_names);
 	ann_text_free(P);
 	lex_fini(&P->L);
 }

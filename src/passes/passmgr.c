@@ -363,10 +363,51 @@ static double now_seconds(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+struct callee_ck {
+	const struct function **sorted; /* the program's functions, by address */
+	uint32_t n;
+	int errors;
+};
+
+static int ptr_cmp(const void *x, const void *y)
+{
+	uintptr_t a = (uintptr_t)*(const struct function *const *)x;
+	uintptr_t b = (uintptr_t)*(const struct function *const *)y;
+	return a < b ? -1 : a > b;
+}
+
+static bool callee_in_program(struct expr *e, void *v)
+{
+	struct callee_ck *c = v;
+	const struct function *f = e->kind == EX_FCALL ? e->u.fcall.callee : NULL;
+	if (!f || bsearch(&f, c->sorted, c->n, sizeof *c->sorted, ptr_cmp))
+		return true;
+	diag_error(e->span, "function '%s' is not in the program: an external function's own calls "
+			    "of external functions do not add them to it (call it from a program "
+			    "function too)", f->name);
+	c->errors++;
+	return true;
+}
+
+/* The number of calls of a function that is not the program's: an external
+ * function (one a program method calls by name) made on its own calls it. */
+static int check_callees(const struct program *p)
+{
+	if (!ir_fcalls_made() || !p->n_funcs)
+		return 0;
+	struct callee_ck c = {xmalloc(p->n_funcs * sizeof *c.sorted), p->n_funcs, 0};
+	memcpy(c.sorted, p->funcs, p->n_funcs * sizeof *c.sorted);
+	qsort(c.sorted, c.n, sizeof *c.sorted, ptr_cmp);
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		ir_walk_stmts_exprs(p->funcs[i]->body, callee_in_program, &c);
+	free(c.sorted);
+	return c.errors;
+}
+
 bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passes, int n)
 {
 	/* passes and verifiers recurse per nesting level: bound it first */
-	if (ir_check_depth(p, IR_MAX_DEPTH))
+	if (ir_check_depth(p, IR_MAX_DEPTH) || check_callees(p))
 		return false;
 	double t0 = o->seconds ? now_seconds() : 0;
 	verify_set_backend(o->backend);

@@ -127,7 +127,18 @@ Test(print, printed_text_round_trips_byte_for_byte, .init = setup, .fini = teard
 		snprintf(path2, sizeof path2, "%s.again", path);
 		size_t len;
 		char *text = slurp(path, &len);
-		if (len == 0) { /* `ptoc equal` expectations are empty */
+		char src[520];
+		snprintf(src, sizeof src, "%.*s.py", (int)(strlen(path) - 4), path);
+		size_t src_len;
+		char *source = NULL;
+		if (!read_file(src, &source, &src_len))
+			source = NULL;
+		/* `ptoc equal` expectations are empty; a program marked as not
+		 * standing alone (tests/print_reparse.sh) prints a call of a
+		 * function it does not hold */
+		bool alone = !source || !strstr(source, "\n# print-reparse: skip");
+		free(source);
+		if (len == 0 || !alone) {
 			free(text);
 			continue;
 		}

@@ -1,9 +1,9 @@
 # ptoc: parse
-# A module-level pl.MemRef is named by the name it is bound to, so it takes no name of its own,
-# and its name stands in a tile type only, not as a value.
+# A module-level pl.MemRef takes its allocation's name (a string) or is named by the name it is
+# bound to; no other argument but slots=N, and its name stands in a tile type only, not as a value.
 import pypto.language as pl
 
-NAMED = pl.MemRef("buf", slots=2)
+NAMED = pl.MemRef("buf", 2)
 PAIR = pl.MemRef(slots=2)
 
 

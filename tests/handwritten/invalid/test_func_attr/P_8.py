@@ -1,0 +1,10 @@
+# tests/ut/language/parser/test_func_attr.py::TestParserRejections::test_rejects_decorator_only_attrs (rejected by the reference parser)
+import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, x: pl.Tensor[[64], pl.FP32], out: pl.Out[pl.Tensor[[64], pl.FP32]]):
+        pl.func_attr({"auto_scope": True})
+        out[0:64] = x[0:64]

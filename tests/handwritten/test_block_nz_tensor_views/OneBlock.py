@@ -1,0 +1,21 @@
+# tests/ut/ir/transforms/test_block_nz_tensor_views.py::test_a_single_column_block_load_is_exempt_from_the_gap_limit (hand-written)
+import pypto.language as pl
+
+rows = 65552
+tile_rows = 16
+
+
+@pl.program
+class OneBlock:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(
+        self,
+        x: pl.Tensor[[64, 32], pl.INT8],
+        w: pl.Tensor[[rows, 32], pl.INT8, pl.NZ],
+        out: pl.Tensor[[64, tile_rows], pl.INT32],
+    ):
+        xt = pl.load(x, [0, 0], [64, 32], target_memory=pl.Mem.Mat)
+        wt = pl.load(w, [0, 0], [tile_rows, 32], target_memory=pl.Mem.Mat)
+        acc = pl.matmul(xt, pl.tile.transpose_view(wt), out_dtype=pl.INT32)
+        pl.store(acc, [0, 0], out)
+        return out

@@ -1,0 +1,12 @@
+# tests/ut/language/parser/test_type_resolver.py::TestDynamicShapeIntegration::test_parametrized_shapes (hand-written)
+import pypto.language as pl
+
+rows = 128
+cols = 128
+
+
+@pl.function
+def func(
+    x: pl.Tensor[[rows, cols], pl.FP32],
+) -> pl.Tensor[[rows, cols], pl.FP32]:
+    return x
