@@ -578,21 +578,6 @@ static bool fp4_repack(struct rt_run *R, const struct rt_tilev *s, const struct 
 	return true;
 }
 
-/* The origin (*r0, *c0) of a pto.textract window of FP4 tile t counts FP4
- * elements along t's pair axis (rt_fp4_pairs_cols), as the codegen emits it,
- * and carriers along the other; the window starts at a whole carrier (an
- * even element), whose index replaces it. */
-static bool fp4_window(struct rt_run *R, const struct rt_tilev *t, int64_t *r0, int64_t *c0)
-{
-	bool packed_cols = fp4_cols(t);
-	int64_t *x = packed_cols ? c0 : r0;
-	if (*x % 2)
-		return rt_fail(R, "an !pto.f4E2M1x2 window at odd element %s %lld (two elements a byte: a window "
-			       "starts at the low nibble)", packed_cols ? "column" : "row", (long long)*x);
-	*x /= 2;
-	return true;
-}
-
 /* Whether operand j of a `cat` instruction is read at element (r, c) only
  * for the result's element (r, c), so that it may be the destination. */
 static bool positionwise(int cat, int j)
@@ -836,12 +821,16 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 	case CAT_EXTRACT:
 		ok = need_tiles(R, in, &o, 1, -1) && need_scalar(R, in, &o, 1) && need_scalar(R, in, &o, 2);
 		if (ok) {
+			/* an FP4 origin counts what the source's type counts: x2
+			 * carriers along a Vec tile's packed axis, elements (a
+			 * whole carrier's first) in the matrix memories */
 			int64_t r0 = rt_scalar_i(o.s[1]), c0 = rt_scalar_i(o.s[2]);
 			if (r0 < 0 || c0 < 0)
 				ok = rt_fail(R, "negative window offset");
 			else if (o.t[0]->dtype == DT_FP4 && dt == DT_FP4 && fp4_cols(o.t[0]) != fp4_cols(d))
 				ok = fp4_repack(R, o.t[0], &o.A[0], r0, c0, d, &D);
-			else if (o.t[0]->dtype == DT_FP4 && !fp4_window(R, o.t[0], &r0, &c0))
+			else if (!rt_fp4_carriers(R, o.t[0], false, "window", &r0) ||
+				 !rt_fp4_carriers(R, o.t[0], true, "window", &c0))
 				ok = false;
 			else
 				ok = copy_window(R, &o.A[0], (int)r0, (int)c0, &D, false, o.t[0]->space);

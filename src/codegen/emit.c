@@ -1076,6 +1076,65 @@ static const char *view_type(struct tctx *t, struct expr *src, struct expr_list 
 	return NULL;
 }
 
+/* A window of FP4 Vec tile dt (sizes sz, offsets, valid extents or NULL)
+ * as pto.subview counts it: in x2 carriers along the packed axis, as the
+ * tile_buf types of the tile and of the view do, so those extents and
+ * offsets are halved there.  False (reported) for one that is not a whole
+ * number of carriers or not a constant there. */
+static bool packed_window(struct tctx *t, const struct type *dt, int64_t sz[2],
+			  struct expr_list *offs, struct expr_list *valid)
+{
+	int pk = cg_fp4_packed_axis(dt);
+	if (pk < 0)
+		return true;
+	struct expr_list *l[2] = {offs, valid};
+	int64_t v;
+	bool ok = sz[pk] % 2 == 0;
+	for (int i = 0; i < 2 && ok; i++)
+		ok = !l[i] || ((int)l[i]->n > pk && ir_expr_is_const_int(l[i]->v[pk], &v) && v % 2 == 0);
+	if (!ok) {
+		cg_error(t->cg, t->call->span, "%s: an FP4 Vec window is counted in x2 carriers (two "
+			 "elements a byte) along dim %d: its size, offset and valid extent there must be "
+			 "even constants", spec_ops[t->op].name, pk);
+		return false;
+	}
+	sz[pk] /= 2;
+	for (int i = 0; i < 2; i++) {
+		if (!l[i])
+			continue;
+		struct expr_list h = ir_expr_list_new(&t->cg->a, l[i]->n);
+		for (uint32_t k = 0; k < l[i]->n; k++)
+			h.v[k] = l[i]->v[k];
+		ir_expr_is_const_int(l[i]->v[pk], &v);
+		h.v[pk] = ir_new_int(&t->cg->a, v / 2, DT_INDEX, l[i]->v[pk]->span);
+		*l[i] = h;
+	}
+	return true;
+}
+
+/* The ${sizes} text of a subview of tile `base` (operand 0) of extents
+ * `sizes` at *offs with valid extents *valid (or NULL): on an FP4 Vec base
+ * the packed axis counts x2 carriers, as its tile_buf type does
+ * (packed_window rewrites *offs and *valid to match).  NULL (reported) for
+ * a window that cannot be counted so. */
+static const char *subview_sizes(struct tctx *t, struct expr_list sizes, struct expr_list *offs,
+				 struct expr_list *valid)
+{
+	struct expr *base = arg(t, 0);
+	const struct type *bt = base ? ir_expr_type(base) : NULL;
+	if (!bt || bt->kind != TY_TILE || cg_fp4_packed_axis(bt) < 0)
+		return list_ints(t, sizes);
+	int64_t sz[2];
+	if (sizes.n != 2 || !ir_shape_static(sizes, sz, 2) || offs->n != 2 || (valid && valid->n != 2)) {
+		cg_error(t->cg, t->call->span, "%s: a window of an FP4 Vec tile needs two static sizes "
+			 "and two offsets", spec_ops[t->op].name);
+		return NULL;
+	}
+	if (!packed_window(t, bt, sz, offs, valid))
+		return NULL;
+	return cg_printf(t->cg, "%" PRId64 ", %" PRId64, sz[0], sz[1]);
+}
+
 /* slice: the result's alloc_tile, then %slice_view = pto.subview of the
  * source; later uses of the result read the subview. */
 static void emit_slice(struct tctx *t)
@@ -1084,9 +1143,14 @@ static void emit_slice(struct tctx *t)
 	result_tile(t);
 	struct expr_list sizes = list_of(arg(t, 1)), offs = list_of(arg(t, 2));
 	struct expr *valid = arg(t, 3);
-	extra(t, "offsets", list_ssas(cg, offs), "");
-	extra(t, "sizes", list_ints(t, sizes), "");
-	extra(t, "valid", valid && valid->kind == EX_LIST ? list_ssas(cg, valid->u.list) : NULL, "");
+	bool has_valid = valid && valid->kind == EX_LIST;
+	struct expr_list voffs = offs, vvalid = has_valid ? valid->u.list : (struct expr_list){0};
+	const char *sz = subview_sizes(t, sizes, &voffs, vvalid.n ? &vvalid : NULL);
+	if (!sz)
+		return;
+	extra(t, "offsets", list_ssas(cg, voffs), "");
+	extra(t, "sizes", sz, "");
+	extra(t, "valid", has_valid ? list_ssas(cg, vvalid) : NULL, "");
 	if (t->res) {
 		const char *ty = arg(t, 0) ? view_type(t, arg(t, 0), offs, t->res->type) : NULL;
 		if (!ty)
@@ -1104,11 +1168,14 @@ static void emit_assemble(struct tctx *t)
 	bind_to_operand(t, 0);
 	struct expr *src = arg(t, 1);
 	const struct type *st = src ? ir_expr_type(src) : NULL;
-	struct expr_list offs = list_of(arg(t, 2));
+	struct expr_list offs = list_of(arg(t, 2)), voffs = offs;
 	if (!st || st->kind != TY_TILE)
 		return;
-	extra(t, "offsets", list_ssas(cg, offs), "");
-	extra(t, "sizes", list_ints(t, st->shape), "");
+	const char *sz = subview_sizes(t, st->shape, &voffs, NULL);
+	if (!sz)
+		return;
+	extra(t, "offsets", list_ssas(cg, voffs), "");
+	extra(t, "sizes", sz, "");
 	extra(t, "valid", NULL, "");
 	const struct type *tt = ir_expr_type(arg(t, 0));
 	struct type *vt = ir_type_clone(&cg->a, tt);
@@ -1121,13 +1188,44 @@ static void emit_assemble(struct tctx *t)
 	emit_template(t);
 }
 
+/* Operand i, the origin of a pto.textract window along the packed axis of
+ * an FP4 Vec source, as the op counts it: in x2 carriers, the unit of the
+ * source's tile_buf type there, so an even constant element index halved.
+ * False (reported) for any other. */
+static bool carrier_origin(struct tctx *t, int i)
+{
+	struct expr *e = arg(t, i);
+	int64_t v;
+	if (!e || !ir_expr_is_const_int(e, &v)) {
+		cg_error(t->cg, t->call->span, "%s: a window of an FP4 Vec tile (a pl.tile.slice read "
+			 "here is one) needs a constant origin along the packed dim %d, which the tile "
+			 "counts in x2 carriers (two elements a byte)", spec_ops[t->op].name, i - 1);
+		return false;
+	}
+	if (v < 0 || v % 2) {
+		cg_error(t->cg, t->call->span, "%s: a window of an FP4 Vec tile (a pl.tile.slice read "
+			 "here is one) starts at element %" PRId64 " of the packed dim %d, inside a carrier: "
+			 "the tile counts x2 carriers (two elements a byte) there, so the origin must be "
+			 "even", spec_ops[t->op].name, v, i - 1);
+		return false;
+	}
+	t->lowered[i][CONV_NONE] = (struct cg_val){cg_const_int(t->cg, v / 2, DT_INDEX), "index"};
+	t->lowered_have[i] |= (uint8_t)(1u << CONV_NONE);
+	return true;
+}
+
 /* extract: the result's alloc_tile and the copy.  A form that copies
  * through a view of the source (`view: inferred`: 0.27's pto.subset, then a
  * pto.tmov) gets ${view}, typed as ptoas infers it, and ${sizes}, the
- * result's shape. */
+ * result's shape.  The origin along an FP4 Vec source's packed axis counts
+ * carriers (carrier_origin). */
 static void emit_extract(struct tctx *t)
 {
 	struct cg *cg = t->cg;
+	const struct type *st = arg(t, 0) ? ir_expr_type(arg(t, 0)) : NULL;
+	int pk = st && st->kind == TY_TILE ? cg_fp4_packed_axis(st) : -1;
+	if (pk >= 0 && !carrier_origin(t, 1 + pk))
+		return;
 	result_tile(t);
 	const struct spec_ptoas_form *f = call_form(t);
 	if (f && f->infers_view && t->res && arg(t, 0) && arg(t, 1) && arg(t, 2)) {
@@ -1211,39 +1309,6 @@ static void transposed_pview(struct tctx *t, struct expr *src, struct expr_list 
 	sw.v[0] = offs.v[1];
 	sw.v[1] = offs.v[0];
 	pview_of(t, (struct cg_val){dn, sb->type}, src, sw, sizes, "_pview");
-}
-
-/* A window of FP4 Vec tile dt (sizes sz, offsets, valid extents) as pto.subview
- * counts it: in bytes along the packed axis, so those extents and offsets are
- * halved there (the view's tile_buf type halves its own).  False (reported)
- * for one that is not a whole number of bytes or not a constant there. */
-static bool packed_window(struct tctx *t, const struct type *dt, int64_t sz[2],
-			  struct expr_list *offs, struct expr_list *valid)
-{
-	int pk = cg_fp4_packed_axis(dt);
-	if (pk < 0)
-		return true;
-	struct expr_list *l[2] = {offs, valid};
-	int64_t v;
-	bool ok = sz[pk] % 2 == 0;
-	for (int i = 0; i < 2 && ok; i++)
-		ok = (int)l[i]->n > pk && ir_expr_is_const_int(l[i]->v[pk], &v) && v % 2 == 0;
-	if (!ok) {
-		cg_error(t->cg, t->call->span, "%s: an FP4 Vec window is counted in bytes of two "
-			 "elements along dim %d: its size, offset and valid extent there must be even "
-			 "constants", spec_ops[t->op].name, pk);
-		return false;
-	}
-	sz[pk] /= 2;
-	for (int i = 0; i < 2; i++) {
-		struct expr_list h = ir_expr_list_new(&t->cg->a, l[i]->n);
-		for (uint32_t k = 0; k < l[i]->n; k++)
-			h.v[k] = l[i]->v[k];
-		ir_expr_is_const_int(l[i]->v[pk], &v);
-		h.v[pk] = ir_new_int(&t->cg->a, v / 2, DT_INDEX, l[i]->v[pk]->span);
-		*l[i] = h;
-	}
-	return true;
 }
 
 /* window_load (operands: dst tile, src tensor, dst offsets, src offsets,

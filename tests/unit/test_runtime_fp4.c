@@ -1,8 +1,9 @@
 /* Runtime: FP4 (!pto.f4E2M1x2) tiles moved as x2 carriers, two E2M1 elements
  * a byte with the even element in the low nibble: pto.textract windows whose
- * origin counts elements along the packed axis (cols of a row_major tile,
- * rows of a col_major one) and must fall on a carrier boundary, and
- * pto.tmov keeping both nibbles of every carrier. */
+ * origin counts what the source's type counts (carriers along the packed
+ * axis of a Vec tile: cols of a row_major one, rows of a col_major one;
+ * elements, on a carrier boundary, in the matrix memories), and pto.tmov
+ * keeping both nibbles of every carrier. */
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdint.h>
@@ -50,7 +51,7 @@ static int run_at(const char *tmpl, int row, int col, struct rt_binding *b, char
 
 #define TV "!pto.tensor_view<?x?x!pto.f4E2M1x2>"
 /* FP4 [4, 16] (parameter 0: [4, 8] carriers) -> a row_major Vec tile of 4 x 8
- * carriers -> pto.textract of 2 x 4 carriers at element ($R, $C) -> FP4
+ * carriers -> pto.textract of 2 x 4 carriers at carrier ($R, $C) -> FP4
  * [2, 8] (parameter 1). */
 #define SRC "!pto.tile_buf<loc=vec, dtype=!pto.f4E2M1x2, rows=4, cols=8, v_row=4, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
 #define DST "!pto.tile_buf<loc=vec, dtype=!pto.f4E2M1x2, rows=2, cols=4, v_row=2, v_col=4, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
@@ -83,12 +84,12 @@ static struct rt_array *carriers(void)
 	return a;
 }
 
-/* Element column C of the row_major tile is carrier C / 2: the windows at the
- * first carrier, the second (element 2, the nibble pair after 0 and 1) and
+/* The column origin of the row_major Vec tile counts carriers, as its type
+ * does: the windows at the first carrier, the second (elements 2 and 3) and
  * the last four carriers of a row copy whole bytes. */
-Test(runtime_fp4, textract_row_major_counts_elements_along_cols)
+Test(runtime_fp4, textract_row_major_counts_carriers_along_cols)
 {
-	static const int at[][2] = {{0, 0}, {0, 2}, {1, 6}, {2, 8}, {0, 8}};
+	static const int at[][2] = {{0, 0}, {0, 1}, {1, 3}, {2, 4}, {0, 4}};
 	for (size_t k = 0; k < sizeof at / sizeof at[0]; k++) {
 		int R = at[k][0], C = at[k][1];
 		struct rt_binding b[2] = {{RB_ARRAY, carriers()}, {RB_FILL_ZERO}};
@@ -97,7 +98,7 @@ Test(runtime_fp4, textract_row_major_counts_elements_along_cols)
 		cr_expect_eq(b[1].array->count, 8, "[2, 8] FP4 is 8 carriers");
 		for (int r = 0; r < 2; r++)
 			for (int c = 0; c < 4; c++) {
-				uint8_t got = b[1].array->data[r * 4 + c], want = b[0].array->data[(R + r) * 8 + C / 2 + c];
+				uint8_t got = b[1].array->data[r * 4 + c], want = b[0].array->data[(R + r) * 8 + C + c];
 				cr_expect_eq(got, want, "(%d, %d): carrier (%d, %d) = 0x%02x, expected 0x%02x", R, C, r, c,
 					     got, want);
 			}
@@ -107,19 +108,16 @@ Test(runtime_fp4, textract_row_major_counts_elements_along_cols)
 	}
 }
 
-/* A window that starts at a high nibble (an odd element column) is refused,
- * and the element origin, not the carrier one, bounds the window: element 10
- * is carrier 5, and 5 + 4 carriers pass the 8 of a row. */
+/* The carrier origin bounds the window: 5 + 4 carriers pass the 8 of a
+ * row, as 3 + 2 rows pass the 4. */
 Test(runtime_fp4, textract_row_major_errors)
 {
 	static const struct {
 		int r, c;
 		const char *msg;
 	} cases[] = {
-		{0, 1, "fp4.py:3:5: error: pto.textract: an !pto.f4E2M1x2 window at odd element column 1 (two "
-		       "elements a byte: a window starts at the low nibble)"},
-		{1, 7, "window at odd element column 7"},
-		{0, 10, "pto.textract: source valid shape 4x8 is smaller than the 2x9 window read"},
+		{0, 5, "fp4.py:3:5: error: pto.textract: source valid shape 4x8 is smaller than the 2x9 window read"},
+		{3, 0, "pto.textract: source valid shape 4x8 is smaller than the 5x4 window read"},
 	};
 	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
 		struct rt_binding b[2] = {{RB_ARRAY, carriers()}, {RB_FILL_ZERO}};
@@ -134,7 +132,7 @@ Test(runtime_fp4, textract_row_major_errors)
 
 /* bf16 [4, 4] (parameter 0) -> tcvt into a col_major FP4 tile of 2 x 4
  * carriers (its packed axis is rows: carrier (k, c) holds elements (2k, c)
- * and (2k + 1, c)) -> pto.textract of 1 x 4 carriers at element ($R, $C) ->
+ * and (2k + 1, c)) -> pto.textract of 1 x 4 carriers at carrier ($R, $C) ->
  * tcvt to bf16 [2, 4] (parameter 1). */
 #define B4 "!pto.tile_buf<loc=vec, dtype=bf16, rows=4, cols=16, v_row=4, v_col=4, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
 #define B2 "!pto.tile_buf<loc=vec, dtype=bf16, rows=2, cols=16, v_row=2, v_col=4, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
@@ -177,16 +175,16 @@ static struct rt_array *bf16_in(void)
 	return a;
 }
 
-/* In a col_major tile the row origin counts elements: rows 0-1 are carrier
- * row 0, rows 2-3 carrier row 1. */
-Test(runtime_fp4, textract_col_major_counts_elements_along_rows)
+/* In a col_major Vec tile the row origin counts carriers: carrier row 0
+ * holds element rows 0-1, carrier row 1 element rows 2-3. */
+Test(runtime_fp4, textract_col_major_counts_carriers_along_rows)
 {
-	for (int R = 0; R <= 2; R += 2) {
+	for (int R = 0; R <= 1; R++) {
 		struct rt_binding b[2] = {{RB_ARRAY, bf16_in()}, {RB_FILL_ZERO}};
 		char *err = NULL;
 		cr_assert_eq(run_at(col_major_kernel, R, 0, b, &err), 0, "row %d: %s", R, err);
 		for (int i = 0; i < 8; i++) {
-			double got = rt_array_get_f(b[1].array, (size_t)i), want = e2m1_in[R * 4 + i];
+			double got = rt_array_get_f(b[1].array, (size_t)i), want = e2m1_in[2 * R * 4 + i];
 			cr_expect(got == want && signbit(got) == signbit(want), "row %d: element %d = %g, expected %g", R,
 				  i, got, want);
 		}
@@ -196,16 +194,15 @@ Test(runtime_fp4, textract_col_major_counts_elements_along_rows)
 	}
 }
 
-/* An odd row origin starts at a high nibble; the column origin counts
- * columns, which the 4 valid ones bound. */
+/* The carrier row origin is bounded by the 2 carrier rows; the column
+ * origin counts columns, which the 4 valid ones bound. */
 Test(runtime_fp4, textract_col_major_errors)
 {
 	static const struct {
 		int r, c;
 		const char *msg;
 	} cases[] = {
-		{1, 0, "fp4.py:4:5: error: pto.textract: an !pto.f4E2M1x2 window at odd element row 1 (two elements a "
-		       "byte: a window starts at the low nibble)"},
+		{2, 0, "fp4.py:4:5: error: pto.textract: source valid shape 2x4 is smaller than the 3x4 window read"},
 		{0, 1, "pto.textract: source valid shape 2x4 is smaller than the 1x5 window read"},
 	};
 	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
