@@ -171,7 +171,7 @@ struct type *ir_type_opaque(struct arena *a, const char *name)
 
 struct type *ir_type_clone(struct arena *a, const struct type *t)
 {
-	struct type *c = ARENA_NEW(a, struct type);
+	struct type *c = arena_alloc_raw(a, sizeof *c);
 	*c = *t;
 	return c;
 }
@@ -383,9 +383,23 @@ static struct expr *new_expr(struct arena *a, enum expr_kind k, struct span sp)
 	return e;
 }
 
+/* new_expr's node without the clearing: the caller writes every field of
+ * its kind's union member (the hot constructors, which save the arena
+ * clearing their bytes first). */
+static struct expr *new_expr_raw(struct arena *a, enum expr_kind k, struct span sp)
+{
+	struct expr *e = arena_alloc_raw(a, expr_size(k));
+	e->kind = (uint8_t)k;
+	e->dtype = 0;
+	e->flags = 0;
+	e->span = sp;
+	e->type = NULL;
+	return e;
+}
+
 struct expr *ir_new_var_ref(struct arena *a, struct var *v, struct span sp)
 {
-	struct expr *e = new_expr(a, EX_VAR, sp);
+	struct expr *e = new_expr_raw(a, EX_VAR, sp);
 	e->u.var = v;
 	return e;
 }
@@ -401,7 +415,7 @@ struct expr *ir_new_int(struct arena *a, int64_t v, enum dtype dt, struct span s
 
 struct expr *ir_new_float(struct arena *a, double v, enum dtype dt, struct span sp)
 {
-	struct expr *e = new_expr(a, EX_FLOAT, sp);
+	struct expr *e = new_expr_raw(a, EX_FLOAT, sp);
 	e->u.f = v;
 	e->dtype = (uint8_t)dt;
 	e->type = ir_type_scalar(dt);
@@ -583,9 +597,10 @@ struct expr *ir_new_call_kw(struct arena *a, unsigned op, struct expr_list args,
 	if (!atomic_load_explicit(&op_made[(uint16_t)op], memory_order_relaxed))
 		atomic_store_explicit(&op_made[(uint16_t)op], true, memory_order_relaxed);
 	const struct spec_op *so = &spec_ops[op];
-	struct expr *e = new_expr(a, EX_CALL, sp);
+	struct expr *e = new_expr_raw(a, EX_CALL, sp);
 	e->u.call.op = (uint16_t)op;
 	e->u.call.args = ir_expr_list_copy(a, args);
+	e->u.call.attrs = (struct attr_list){0, NULL};
 	/* an op without kwargs shares one empty array: there is no entry to
 	 * write, and most calls (elementwise ops) have none */
 	static struct kwval no_kwargs[1];
@@ -593,7 +608,8 @@ struct expr *ir_new_call_kw(struct arena *a, unsigned op, struct expr_list args,
 		e->u.call.kwargs = kwargs;
 		return e;
 	}
-	e->u.call.kwargs = so->n_kwargs ? ARENA_ARRAY(a, struct kwval, so->n_kwargs) : no_kwargs;
+	e->u.call.kwargs = so->n_kwargs ? arena_alloc_raw(a, so->n_kwargs * sizeof(struct kwval))
+				       : no_kwargs;
 	if (so->n_kwargs) {
 		pthread_once(&kw_once, kw_defaults_init);
 		memcpy(e->u.call.kwargs, kw_defaults + kw_first[op], so->n_kwargs * sizeof *kw_defaults);
@@ -706,9 +722,11 @@ struct expr_list ir_expr_list_new(struct arena *a, uint32_t n)
 
 struct expr_list ir_expr_list_copy(struct arena *a, struct expr_list l)
 {
-	struct expr_list c = ir_expr_list_new(a, l.n);
+	struct expr_list c = {l.n, arena_alloc_raw(a, (l.n ? l.n : 1) * sizeof *l.v)};
 	if (l.n)
 		memcpy(c.v, l.v, l.n * sizeof *l.v);
+	else
+		c.v[0] = NULL;
 	return c;
 }
 
@@ -1005,7 +1023,12 @@ struct stmt *ir_stmt_copy(struct arena *a, const struct stmt *s)
 
 struct stmt *ir_new_assign(struct arena *a, struct var *v, struct expr *value, struct span sp)
 {
-	struct stmt *s = ir_new_stmt(a, ST_ASSIGN, sp);
+	/* every field written: no clearing first */
+	struct stmt *s = arena_alloc_raw(a, stmt_size(ST_ASSIGN));
+	s->kind = ST_ASSIGN;
+	s->span = sp;
+	s->n_comments = 0;
+	s->comments = NULL;
 	s->u.assign.var = v;
 	s->u.assign.value = value;
 	return s;
@@ -1143,12 +1166,9 @@ int ir_user_name_len(const char *name)
 struct var *ir_new_var(struct program *p, const char *name, enum var_kind kind,
 		       const struct type *type, struct span sp)
 {
-	struct var *v = ARENA_NEW(p->arena, struct var);
-	v->name = name;
-	v->id = p->n_vars++;
-	v->kind = (uint8_t)kind;
-	v->type = type;
-	v->span = sp;
+	struct var *v = arena_alloc_raw(p->arena, sizeof *v);
+	*v = (struct var){.name = name, .id = p->n_vars++, .kind = (uint8_t)kind, .type = type,
+			  .span = sp};
 	return v;
 }
 
