@@ -406,7 +406,7 @@ struct expr *ir_new_var_ref(struct arena *a, struct var *v, struct span sp)
 
 struct expr *ir_new_int(struct arena *a, int64_t v, enum dtype dt, struct span sp)
 {
-	struct expr *e = new_expr(a, EX_INT, sp);
+	struct expr *e = new_expr_raw(a, EX_INT, sp);
 	e->u.i = v;
 	e->dtype = (uint8_t)dt;
 	e->type = ir_type_scalar(dt);
@@ -433,7 +433,7 @@ struct expr *ir_new_bool(struct arena *a, bool v, struct span sp)
 
 struct expr *ir_new_str(struct arena *a, const char *s, struct span sp)
 {
-	struct expr *e = new_expr(a, EX_STR, sp);
+	struct expr *e = new_expr_raw(a, EX_STR, sp);
 	e->u.s = s;
 	return e;
 }
@@ -448,7 +448,7 @@ struct expr *ir_new_enum(struct arena *a, enum enum_class cls, int value, struct
 
 struct expr *ir_new_symbol(struct arena *a, const char *s, struct span sp)
 {
-	struct expr *e = new_expr(a, EX_SYMBOL, sp);
+	struct expr *e = new_expr_raw(a, EX_SYMBOL, sp);
 	e->u.s = s;
 	return e;
 }
@@ -456,7 +456,7 @@ struct expr *ir_new_symbol(struct arena *a, const char *s, struct span sp)
 struct expr *ir_new_binary(struct arena *a, enum binop op, struct expr *l, struct expr *r,
 			   struct span sp)
 {
-	struct expr *e = new_expr(a, EX_BINARY, sp);
+	struct expr *e = new_expr_raw(a, EX_BINARY, sp);
 	e->u.bin.op = (uint8_t)op;
 	e->u.bin.l = l;
 	e->u.bin.r = r;
@@ -482,7 +482,7 @@ struct expr *ir_new_cast(struct arena *a, struct expr *x, enum dtype dt, struct 
 
 struct expr *ir_new_list(struct arena *a, struct expr_list items, struct span sp)
 {
-	struct expr *e = new_expr(a, EX_LIST, sp);
+	struct expr *e = new_expr_raw(a, EX_LIST, sp);
 	e->u.list = items;
 	return e;
 }
@@ -1072,9 +1072,11 @@ void ir_sb_append(struct stmt_buf *b, struct stmt_list l)
 
 struct stmt_list ir_sb_finish(struct arena *a, struct stmt_buf *b)
 {
-	struct stmt_list l = {b->n, ARENA_ARRAY(a, struct stmt *, b->n ? b->n : 1)};
+	struct stmt_list l = {b->n, arena_alloc_raw(a, (b->n ? b->n : 1) * sizeof *l.v)};
 	if (b->n)
 		memcpy(l.v, b->v, b->n * sizeof *b->v);
+	else
+		l.v[0] = NULL;
 	b->n = 0;
 	return l;
 }
