@@ -77,18 +77,15 @@ bool ir_split_aiv_made(void)
 struct type *ir_type_tensor(struct arena *a, struct expr_list shape, enum dtype dt,
 			    const struct tensor_view *tview, struct memref *memref)
 {
-	struct type *t = ARENA_NEW(a, struct type);
-	t->kind = TY_TENSOR;
-	t->dtype = (uint8_t)dt;
-	t->mem = MS_COUNT;
-	t->shape = shape;
-	t->memref = memref;
+	struct type *t = arena_alloc_raw(a, sizeof *t);
+	*t = (struct type){.kind = TY_TENSOR, .dtype = (uint8_t)dt, .mem = MS_COUNT, .shape = shape,
+			   .memref = memref};
 	if (tview) {
 		struct tensor_view v = *tview;
 		if (ir_expr_list_equal_exact(v.valid_shape, shape))
 			v.valid_shape = (struct expr_list){0, NULL};
 		if (!tview_is_default(&v)) {
-			t->tview = ARENA_NEW(a, struct tensor_view);
+			t->tview = arena_alloc_raw(a, sizeof *t->tview);
 			*t->tview = v;
 			if (!atomic_load_explicit(&tensor_view_made, memory_order_relaxed))
 				atomic_store_explicit(&tensor_view_made, true, memory_order_relaxed);
@@ -130,11 +127,11 @@ void ir_type_tile_init(struct type *t, struct tile_view *vbuf, struct expr_list 
 struct type *ir_type_tile(struct arena *a, struct expr_list shape, enum dtype dt,
 			  enum memspace mem, const struct tile_view *view, struct memref *memref)
 {
-	struct type *t = ARENA_NEW(a, struct type);
+	struct type *t = arena_alloc_raw(a, sizeof *t); /* ir_type_tile_init writes it whole */
 	struct tile_view v;
 	ir_type_tile_init(t, &v, shape, dt, mem, view, memref);
 	if (t->view) {
-		t->view = ARENA_NEW(a, struct tile_view);
+		t->view = arena_alloc_raw(a, sizeof *t->view);
 		*t->view = v;
 	}
 	return t;
@@ -370,7 +367,7 @@ static bool expr_is_leaf(const struct expr *e)
 struct expr *ir_expr_copy(struct arena *a, const struct expr *e)
 {
 	size_t n = expr_size((enum expr_kind)e->kind);
-	struct expr *c = arena_alloc(a, n);
+	struct expr *c = arena_alloc_raw(a, n);
 	memcpy(c, e, n);
 	return c;
 }
@@ -1016,7 +1013,7 @@ struct stmt *ir_new_stmt(struct arena *a, enum stmt_kind kind, struct span sp)
 
 struct stmt *ir_stmt_copy(struct arena *a, const struct stmt *s)
 {
-	struct stmt *n = ir_new_stmt(a, (enum stmt_kind)s->kind, s->span);
+	struct stmt *n = arena_alloc_raw(a, stmt_size((enum stmt_kind)s->kind));
 	memcpy(n, s, stmt_size((enum stmt_kind)s->kind));
 	return n;
 }
