@@ -77,18 +77,15 @@ bool ir_split_aiv_made(void)
 struct type *ir_type_tensor(struct arena *a, struct expr_list shape, enum dtype dt,
 			    const struct tensor_view *tview, struct memref *memref)
 {
-	struct type *t = ARENA_NEW(a, struct type);
-	t->kind = TY_TENSOR;
-	t->dtype = (uint8_t)dt;
-	t->mem = MS_COUNT;
-	t->shape = shape;
-	t->memref = memref;
+	struct type *t = arena_alloc_raw(a, sizeof *t);
+	*t = (struct type){.kind = TY_TENSOR, .dtype = (uint8_t)dt, .mem = MS_COUNT, .shape = shape,
+			   .memref = memref};
 	if (tview) {
 		struct tensor_view v = *tview;
 		if (ir_expr_list_equal_exact(v.valid_shape, shape))
 			v.valid_shape = (struct expr_list){0, NULL};
 		if (!tview_is_default(&v)) {
-			t->tview = ARENA_NEW(a, struct tensor_view);
+			t->tview = arena_alloc_raw(a, sizeof *t->tview);
 			*t->tview = v;
 			if (!atomic_load_explicit(&tensor_view_made, memory_order_relaxed))
 				atomic_store_explicit(&tensor_view_made, true, memory_order_relaxed);
@@ -130,11 +127,11 @@ void ir_type_tile_init(struct type *t, struct tile_view *vbuf, struct expr_list 
 struct type *ir_type_tile(struct arena *a, struct expr_list shape, enum dtype dt,
 			  enum memspace mem, const struct tile_view *view, struct memref *memref)
 {
-	struct type *t = ARENA_NEW(a, struct type);
+	struct type *t = arena_alloc_raw(a, sizeof *t); /* ir_type_tile_init writes it whole */
 	struct tile_view v;
 	ir_type_tile_init(t, &v, shape, dt, mem, view, memref);
 	if (t->view) {
-		t->view = ARENA_NEW(a, struct tile_view);
+		t->view = arena_alloc_raw(a, sizeof *t->view);
 		*t->view = v;
 	}
 	return t;
@@ -171,7 +168,7 @@ struct type *ir_type_opaque(struct arena *a, const char *name)
 
 struct type *ir_type_clone(struct arena *a, const struct type *t)
 {
-	struct type *c = ARENA_NEW(a, struct type);
+	struct type *c = arena_alloc_raw(a, sizeof *c);
 	*c = *t;
 	return c;
 }
@@ -370,7 +367,7 @@ static bool expr_is_leaf(const struct expr *e)
 struct expr *ir_expr_copy(struct arena *a, const struct expr *e)
 {
 	size_t n = expr_size((enum expr_kind)e->kind);
-	struct expr *c = arena_alloc(a, n);
+	struct expr *c = arena_alloc_raw(a, n);
 	memcpy(c, e, n);
 	return c;
 }
@@ -383,16 +380,30 @@ static struct expr *new_expr(struct arena *a, enum expr_kind k, struct span sp)
 	return e;
 }
 
+/* new_expr's node without the clearing: the caller writes every field of
+ * its kind's union member (the hot constructors, which save the arena
+ * clearing their bytes first). */
+static struct expr *new_expr_raw(struct arena *a, enum expr_kind k, struct span sp)
+{
+	struct expr *e = arena_alloc_raw(a, expr_size(k));
+	e->kind = (uint8_t)k;
+	e->dtype = 0;
+	e->flags = 0;
+	e->span = sp;
+	e->type = NULL;
+	return e;
+}
+
 struct expr *ir_new_var_ref(struct arena *a, struct var *v, struct span sp)
 {
-	struct expr *e = new_expr(a, EX_VAR, sp);
+	struct expr *e = new_expr_raw(a, EX_VAR, sp);
 	e->u.var = v;
 	return e;
 }
 
 struct expr *ir_new_int(struct arena *a, int64_t v, enum dtype dt, struct span sp)
 {
-	struct expr *e = new_expr(a, EX_INT, sp);
+	struct expr *e = new_expr_raw(a, EX_INT, sp);
 	e->u.i = v;
 	e->dtype = (uint8_t)dt;
 	e->type = ir_type_scalar(dt);
@@ -401,7 +412,7 @@ struct expr *ir_new_int(struct arena *a, int64_t v, enum dtype dt, struct span s
 
 struct expr *ir_new_float(struct arena *a, double v, enum dtype dt, struct span sp)
 {
-	struct expr *e = new_expr(a, EX_FLOAT, sp);
+	struct expr *e = new_expr_raw(a, EX_FLOAT, sp);
 	e->u.f = v;
 	e->dtype = (uint8_t)dt;
 	e->type = ir_type_scalar(dt);
@@ -419,7 +430,7 @@ struct expr *ir_new_bool(struct arena *a, bool v, struct span sp)
 
 struct expr *ir_new_str(struct arena *a, const char *s, struct span sp)
 {
-	struct expr *e = new_expr(a, EX_STR, sp);
+	struct expr *e = new_expr_raw(a, EX_STR, sp);
 	e->u.s = s;
 	return e;
 }
@@ -434,7 +445,7 @@ struct expr *ir_new_enum(struct arena *a, enum enum_class cls, int value, struct
 
 struct expr *ir_new_symbol(struct arena *a, const char *s, struct span sp)
 {
-	struct expr *e = new_expr(a, EX_SYMBOL, sp);
+	struct expr *e = new_expr_raw(a, EX_SYMBOL, sp);
 	e->u.s = s;
 	return e;
 }
@@ -442,7 +453,7 @@ struct expr *ir_new_symbol(struct arena *a, const char *s, struct span sp)
 struct expr *ir_new_binary(struct arena *a, enum binop op, struct expr *l, struct expr *r,
 			   struct span sp)
 {
-	struct expr *e = new_expr(a, EX_BINARY, sp);
+	struct expr *e = new_expr_raw(a, EX_BINARY, sp);
 	e->u.bin.op = (uint8_t)op;
 	e->u.bin.l = l;
 	e->u.bin.r = r;
@@ -468,7 +479,7 @@ struct expr *ir_new_cast(struct arena *a, struct expr *x, enum dtype dt, struct 
 
 struct expr *ir_new_list(struct arena *a, struct expr_list items, struct span sp)
 {
-	struct expr *e = new_expr(a, EX_LIST, sp);
+	struct expr *e = new_expr_raw(a, EX_LIST, sp);
 	e->u.list = items;
 	return e;
 }
@@ -583,9 +594,10 @@ struct expr *ir_new_call_kw(struct arena *a, unsigned op, struct expr_list args,
 	if (!atomic_load_explicit(&op_made[(uint16_t)op], memory_order_relaxed))
 		atomic_store_explicit(&op_made[(uint16_t)op], true, memory_order_relaxed);
 	const struct spec_op *so = &spec_ops[op];
-	struct expr *e = new_expr(a, EX_CALL, sp);
+	struct expr *e = new_expr_raw(a, EX_CALL, sp);
 	e->u.call.op = (uint16_t)op;
 	e->u.call.args = ir_expr_list_copy(a, args);
+	e->u.call.attrs = (struct attr_list){0, NULL};
 	/* an op without kwargs shares one empty array: there is no entry to
 	 * write, and most calls (elementwise ops) have none */
 	static struct kwval no_kwargs[1];
@@ -593,7 +605,8 @@ struct expr *ir_new_call_kw(struct arena *a, unsigned op, struct expr_list args,
 		e->u.call.kwargs = kwargs;
 		return e;
 	}
-	e->u.call.kwargs = so->n_kwargs ? ARENA_ARRAY(a, struct kwval, so->n_kwargs) : no_kwargs;
+	e->u.call.kwargs = so->n_kwargs ? arena_alloc_raw(a, so->n_kwargs * sizeof(struct kwval))
+				       : no_kwargs;
 	if (so->n_kwargs) {
 		pthread_once(&kw_once, kw_defaults_init);
 		memcpy(e->u.call.kwargs, kw_defaults + kw_first[op], so->n_kwargs * sizeof *kw_defaults);
@@ -706,9 +719,11 @@ struct expr_list ir_expr_list_new(struct arena *a, uint32_t n)
 
 struct expr_list ir_expr_list_copy(struct arena *a, struct expr_list l)
 {
-	struct expr_list c = ir_expr_list_new(a, l.n);
+	struct expr_list c = {l.n, arena_alloc_raw(a, (l.n ? l.n : 1) * sizeof *l.v)};
 	if (l.n)
 		memcpy(c.v, l.v, l.n * sizeof *l.v);
+	else
+		c.v[0] = NULL;
 	return c;
 }
 
@@ -998,14 +1013,19 @@ struct stmt *ir_new_stmt(struct arena *a, enum stmt_kind kind, struct span sp)
 
 struct stmt *ir_stmt_copy(struct arena *a, const struct stmt *s)
 {
-	struct stmt *n = ir_new_stmt(a, (enum stmt_kind)s->kind, s->span);
+	struct stmt *n = arena_alloc_raw(a, stmt_size((enum stmt_kind)s->kind));
 	memcpy(n, s, stmt_size((enum stmt_kind)s->kind));
 	return n;
 }
 
 struct stmt *ir_new_assign(struct arena *a, struct var *v, struct expr *value, struct span sp)
 {
-	struct stmt *s = ir_new_stmt(a, ST_ASSIGN, sp);
+	/* every field written: no clearing first */
+	struct stmt *s = arena_alloc_raw(a, stmt_size(ST_ASSIGN));
+	s->kind = ST_ASSIGN;
+	s->span = sp;
+	s->n_comments = 0;
+	s->comments = NULL;
 	s->u.assign.var = v;
 	s->u.assign.value = value;
 	return s;
@@ -1049,9 +1069,11 @@ void ir_sb_append(struct stmt_buf *b, struct stmt_list l)
 
 struct stmt_list ir_sb_finish(struct arena *a, struct stmt_buf *b)
 {
-	struct stmt_list l = {b->n, ARENA_ARRAY(a, struct stmt *, b->n ? b->n : 1)};
+	struct stmt_list l = {b->n, arena_alloc_raw(a, (b->n ? b->n : 1) * sizeof *l.v)};
 	if (b->n)
 		memcpy(l.v, b->v, b->n * sizeof *b->v);
+	else
+		l.v[0] = NULL;
 	b->n = 0;
 	return l;
 }
@@ -1143,12 +1165,9 @@ int ir_user_name_len(const char *name)
 struct var *ir_new_var(struct program *p, const char *name, enum var_kind kind,
 		       const struct type *type, struct span sp)
 {
-	struct var *v = ARENA_NEW(p->arena, struct var);
-	v->name = name;
-	v->id = p->n_vars++;
-	v->kind = (uint8_t)kind;
-	v->type = type;
-	v->span = sp;
+	struct var *v = arena_alloc_raw(p->arena, sizeof *v);
+	*v = (struct var){.name = name, .id = p->n_vars++, .kind = (uint8_t)kind, .type = type,
+			  .span = sp};
 	return v;
 }
 

@@ -534,8 +534,19 @@ static bool slice_view_stmt(struct stmt *s, void *ctx)
 	return true;
 }
 
+/* Whether a call of a slice op was ever built: a window starts only at one. */
+static bool slice_ops_made(void)
+{
+	for (unsigned o = 0; o < spec_n_ops; o++)
+		if (spec_ops[o].emit == EK_slice && ir_op_made(o))
+			return true;
+	return false;
+}
+
 static void place_slice_views(struct program *p, struct function *f)
 {
+	if (!slice_ops_made())
+		return; /* no window: its per-var tables and walks are saved */
 	size_t n = p->n_vars ? p->n_vars : 1;
 	struct slice_views sv = {p, true, xcalloc(n, sizeof(struct expr *)),
 				 xcalloc(n, sizeof(struct expr *)), xcalloc(n, 1), xcalloc(n, sizeof(int64_t))};

@@ -26,12 +26,24 @@ struct undo {
 	struct expr *value;
 };
 
+/* What is bound to var `id`: a var once bound keeps its entry (unbinding
+ * clears has_bound and value). */
+struct binding {
+	uint32_t key;           /* id + 1; 0: an empty slot */
+	bool has_bound;
+	struct ar_bound bound;  /* valid where has_bound */
+	struct expr *value;     /* the constant the var stands for, or NULL */
+};
+
 struct arith {
 	struct program *p;
-	uint32_t cap;            /* vars the tables cover (ids below) */
-	struct ar_bound *bound;  /* [cap] valid where has_bound */
-	bool *has_bound;
-	struct expr **value;     /* [cap] the constant a var stands for, or NULL */
+	uint32_t cap;            /* vars that may be bound (ids below) */
+	/* the bindings by var id, an open-addressed table of n_bind entries
+	 * in 2^bind_bits slots (none until the first: a kernel binds few
+	 * vars, loop vars mostly, of its many) */
+	struct binding *bind;
+	uint32_t n_bind;
+	unsigned bind_bits;
 	struct undo *log;
 	uint32_t n_log, cap_log;
 	struct expr *(*remap)(void *ctx, struct expr *ref);
@@ -52,6 +64,55 @@ unsigned ar_type_cache_bits(uint32_t n_vars)
 	while (bits < 10 && ((uint32_t)1 << bits) <= n_vars)
 		bits++;
 	return bits;
+}
+
+static uint32_t bind_hash(uint32_t id, unsigned bits)
+{
+	return (uint32_t)((id * 0x9E3779B1u) >> (32 - bits));
+}
+
+/* id's binding, or NULL when it was never bound. */
+static const struct binding *find_binding(const struct arith *A, uint32_t id)
+{
+	if (!A->n_bind)
+		return NULL;
+	uint32_t mask = ((uint32_t)1 << A->bind_bits) - 1;
+	for (uint32_t i = bind_hash(id, A->bind_bits);; i = (i + 1) & mask) {
+		const struct binding *b = &A->bind[i];
+		if (b->key == id + 1)
+			return b;
+		if (!b->key)
+			return NULL;
+	}
+}
+
+/* id's binding, an unbound entry made when there is none (id < A->cap). */
+static struct binding *binding(struct arith *A, uint32_t id)
+{
+	struct binding *b = (struct binding *)find_binding(A, id);
+	if (b)
+		return b;
+	if (2 * (A->n_bind + 1) > ((uint32_t)1 << A->bind_bits) || !A->bind) {
+		unsigned bits = A->bind ? A->bind_bits + 1 : 4;
+		struct binding *t = xcalloc((size_t)1 << bits, sizeof *t);
+		for (uint32_t i = 0; A->bind && i < ((uint32_t)1 << A->bind_bits); i++) {
+			if (!A->bind[i].key)
+				continue;
+			uint32_t j = bind_hash(A->bind[i].key - 1, bits);
+			while (t[j].key)
+				j = (j + 1) & (((uint32_t)1 << bits) - 1);
+			t[j] = A->bind[i];
+		}
+		free(A->bind);
+		A->bind = t;
+		A->bind_bits = bits;
+	}
+	uint32_t mask = ((uint32_t)1 << A->bind_bits) - 1, i = bind_hash(id, A->bind_bits);
+	while (A->bind[i].key)
+		i = (i + 1) & mask;
+	A->bind[i] = (struct binding){.key = id + 1};
+	A->n_bind++;
+	return &A->bind[i];
 }
 
 /* ---- dtypes and constants -------------------------------------------------------- */
@@ -400,8 +461,9 @@ static struct ar_bound var_default(const struct var *v)
 
 static struct ar_bound var_bound(struct arith *A, const struct var *v)
 {
-	if (v->id < A->cap && A->has_bound[v->id])
-		return A->bound[v->id];
+	const struct binding *b = find_binding(A, v->id);
+	if (b && b->has_bound)
+		return b->bound;
 	return var_default(v);
 }
 
@@ -523,9 +585,6 @@ struct arith *ar_new(struct program *p, struct expr *(*remap)(void *, struct exp
 	struct arith *A = xcalloc(1, sizeof *A);
 	A->p = p;
 	A->cap = p->n_vars;
-	A->bound = xcalloc(A->cap + 1, sizeof *A->bound);
-	A->has_bound = xcalloc(A->cap + 1, sizeof *A->has_bound);
-	A->value = xcalloc(A->cap + 1, sizeof *A->value);
 	A->fixed_bits = ar_type_cache_bits(p->n_vars);
 	A->fixed = xcalloc((size_t)1 << A->fixed_bits, sizeof *A->fixed);
 	A->remap = remap;
@@ -537,21 +596,22 @@ void ar_free(struct arith *A)
 {
 	if (!A)
 		return;
-	free(A->bound);
-	free(A->has_bound);
-	free(A->value);
+	free(A->bind);
 	free(A->log);
 	free(A->fixed);
 	free(A);
 }
 
-static void save(struct arith *A, uint32_t id)
+/* Logs id's binding for ar_undo and returns it. */
+static struct binding *save(struct arith *A, uint32_t id)
 {
 	if (A->n_log == A->cap_log) {
 		A->cap_log = A->cap_log ? A->cap_log * 2 : 64;
 		A->log = xrealloc(A->log, A->cap_log * sizeof *A->log);
 	}
-	A->log[A->n_log++] = (struct undo){id, A->has_bound[id], A->bound[id], A->value[id]};
+	struct binding *b = binding(A, id);
+	A->log[A->n_log++] = (struct undo){id, b->has_bound, b->bound, b->value};
+	return b;
 }
 
 uint32_t ar_mark(const struct arith *A)
@@ -563,9 +623,10 @@ void ar_restore(struct arith *A, uint32_t mark)
 {
 	while (A->n_log > mark) {
 		struct undo *u = &A->log[--A->n_log];
-		A->has_bound[u->id] = u->had_bound;
-		A->bound[u->id] = u->bound;
-		A->value[u->id] = u->value;
+		struct binding *b = binding(A, u->id);
+		b->has_bound = u->had_bound;
+		b->bound = u->bound;
+		b->value = u->value;
 	}
 }
 
@@ -573,9 +634,9 @@ static void set_bound(struct arith *A, const struct var *v, struct ar_bound b)
 {
 	if (v->id >= A->cap || b.lo > b.hi)
 		return;
-	save(A, v->id);
-	A->has_bound[v->id] = true;
-	A->bound[v->id] = b;
+	struct binding *e = save(A, v->id);
+	e->has_bound = true;
+	e->bound = b;
 }
 
 void ar_bind_value(struct arith *A, struct var *v, struct expr *c)
@@ -583,10 +644,10 @@ void ar_bind_value(struct arith *A, struct var *v, struct expr *c)
 	if (v->id >= A->cap)
 		return;
 	struct ar_bound b = bound_of(A, c, 0);
-	save(A, v->id);
-	A->has_bound[v->id] = b.lo <= b.hi;
-	A->bound[v->id] = b;
-	A->value[v->id] = c;
+	struct binding *e = save(A, v->id);
+	e->has_bound = b.lo <= b.hi;
+	e->bound = b;
+	e->value = c;
 }
 
 void ar_bind_bound(struct arith *A, struct var *v, struct expr *e)
@@ -601,7 +662,7 @@ void ar_bind_range(struct arith *A, struct var *v, int64_t lo, int64_t hi)
 		return;
 	set_bound(A, v, (struct ar_bound){lo, hi - 1});
 	if (hi - lo == 1 && v->id < A->cap)
-		A->value[v->id] = mk_int(A, lo, DT_INT64, v->span); /* the reference's dtype */
+		binding(A, v->id)->value = mk_int(A, lo, DT_INT64, v->span); /* the reference's dtype */
 }
 
 /* A var a constraint may bound: not a float (`!(x < 4)` need not mean `4 <= x` for a NaN, nor
@@ -614,7 +675,8 @@ static bool plain_var(const struct expr *e)
 /* As the reference, a constraint starts from the bound bound so far, not from a default. */
 static void tighten(struct arith *A, const struct var *v, struct ar_bound t)
 {
-	struct ar_bound o = v->id < A->cap && A->has_bound[v->id] ? A->bound[v->id] : everything;
+	const struct binding *b = find_binding(A, v->id);
+	struct ar_bound o = b && b->has_bound ? b->bound : everything;
 	set_bound(A, v, (struct ar_bound){max64(o.lo, t.lo), min64(o.hi, t.hi)});
 }
 
@@ -948,7 +1010,8 @@ static struct expr *rewrite(struct arith *A, struct expr *e, int depth)
 static struct expr *leaf(struct arith *A, struct expr *e)
 {
 	struct var *v = e->u.var;
-	return v->id < A->cap && A->value[v->id] && !is_float_expr(e) ? A->value[v->id] : e;
+	const struct binding *b = find_binding(A, v->id);
+	return b && b->value && !is_float_expr(e) ? b->value : e;
 }
 
 /* simp of a var (the most items of a call's operand list): the caller's
