@@ -71,6 +71,7 @@ const struct verify_expr_prop *const prop_expr_checks[PROP_COUNT] = {
 	[PROP_TileMemoryInferred] = &verify_tile_memory_prop,
 	[PROP_InlineFunctionsEliminated] = &verify_inline_eliminated_prop,
 	[PROP_TensorViewCanonical] = &verify_tensor_view_prop,
+	[PROP_NoNestedCalls] = &verify_no_nested_calls_prop,
 };
 
 const verify_fn prop_verifiers[PROP_COUNT] = {

@@ -62,6 +62,15 @@ struct verify_expr_ck {
 	const char *(*check)(struct expr *e, struct verify_expr_ck *c);
 	const struct function *fn;  /* the function being walked */
 	const char *first_affinity; /* MixedKernelExpanded */
+	/* verify_check_expr_props only (NULL otherwise): where the walk is */
+	const struct verify_expr_at *at;
+};
+/* The place of the node verify_check_expr_props gives a check: the
+ * statement whose expressions are walked, and whether the node is below a
+ * call's keywords, attrs, device or submit, or in a scope's keyword. */
+struct verify_expr_at {
+	const struct stmt *stmt;
+	bool keyword;
 };
 int verify_check_exprs(const struct program *p, const char *prop, bool incore_only, bool report,
 		       const char *(*check)(struct expr *, struct verify_expr_ck *));
@@ -91,7 +100,8 @@ extern const struct verify_expr_prop *const prop_expr_checks[]; /* [PROP_COUNT],
 extern const struct verify_expr_prop verify_dist_tensor_ctx_prop, verify_manual_deps_prop,
 	verify_hard_syncall_prop, verify_acc_to_gm_prop, verify_orch_refs_prop,
 	verify_incore_tile_ops_prop, verify_tile_ops_2d_prop, verify_mixed_kernel_prop,
-	verify_tile_memory_prop, verify_inline_eliminated_prop, verify_tensor_view_prop;
+	verify_tile_memory_prop, verify_inline_eliminated_prop, verify_tensor_view_prop,
+	verify_no_nested_calls_prop;
 
 /* Whether a tensor shape is the blocked rank-5 NZ form [B, C/c0, R/16, 16, c0]. */
 bool verify_nz_blocked(const struct type *t);

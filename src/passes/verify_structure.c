@@ -484,6 +484,7 @@ struct expr_props_ck {
 	 * look at every node, the rest up to n_on at calls only */
 	uint8_t on[PROP_COUNT];
 	int *bad;
+	struct verify_expr_at at;
 };
 
 static inline void props_node(struct expr_props_ck *k, struct expr *e)
@@ -504,16 +505,25 @@ static bool expr_props_cb(struct expr *e, void *ctx)
 
 static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth);
 
+/* props_walk(k, x, depth) with a leaf (most operands) checked in place. */
+static inline void props_child(struct expr_props_ck *k, struct expr *x, unsigned depth)
+{
+	if (x && x->kind <= EX_SYMBOL)
+		props_node(k, x);
+	else
+		props_walk(k, x, depth);
+}
+
 static void props_walk_list(struct expr_props_ck *k, struct expr_list l, unsigned depth)
 {
 	for (uint32_t i = 0; i < l.n; i++)
-		props_walk(k, l.v[i], depth);
+		props_child(k, l.v[i], depth);
 }
 
 static void props_walk_attrs(struct expr_props_ck *k, struct attr_list l, unsigned depth)
 {
 	for (uint32_t i = 0; i < l.n; i++)
-		props_walk(k, l.v[i].value, depth);
+		props_child(k, l.v[i].value, depth);
 }
 
 /* Every node of e in ir_walk_expr's order, each given to the checks without
@@ -531,7 +541,7 @@ static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth)
 		props_node(k, e);
 		switch (e->kind) {
 		case EX_BINARY:
-			props_walk(k, e->u.bin.l, depth);
+			props_child(k, e->u.bin.l, depth);
 			e = e->u.bin.r;
 			break;
 		case EX_UNARY:
@@ -544,12 +554,20 @@ static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth)
 		case EX_LIST:
 			props_walk_list(k, e->u.list, depth);
 			return;
-		case EX_CALL:
+		case EX_CALL: {
 			props_walk_list(k, e->u.call.args, depth);
+			if (!e->u.call.attrs.n)
+				return;
+			bool kw = k->at.keyword;
+			k->at.keyword = true;
 			props_walk_attrs(k, e->u.call.attrs, depth);
+			k->at.keyword = kw;
 			return;
-		case EX_FCALL:
+		}
+		case EX_FCALL: {
 			props_walk_list(k, e->u.fcall.args, depth);
+			bool kw = k->at.keyword;
+			k->at.keyword = true;
 			props_walk(k, e->u.fcall.device, depth);
 			props_walk_attrs(k, e->u.fcall.attrs, depth);
 			if (e->u.fcall.submit) {
@@ -559,7 +577,9 @@ static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth)
 				props_walk(k, sb->core_num, depth);
 				props_walk(k, sb->predicate, depth);
 			}
+			k->at.keyword = kw;
 			return;
+		}
 		default:
 			return;
 		}
@@ -568,13 +588,23 @@ static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth)
 
 static bool props_root(struct expr *e, void *ctx)
 {
-	props_walk(ctx, e, 0);
+	struct expr_props_ck *k = ctx;
+	const struct stmt *s = k->at.stmt;
+	k->at.keyword = s->kind == ST_SCOPE && e != s->u.scope.arg;
+	props_walk(k, e, 0);
 	return true;
 }
 
 static bool props_stmt(struct stmt *s, void *ctx)
 {
-	ir_stmt_root_exprs(s, props_root, ctx);
+	struct expr_props_ck *k = ctx;
+	k->at.stmt = s;
+	if (s->kind == ST_ASSIGN) { /* the most common: its value alone */
+		k->at.keyword = false;
+		props_walk(k, s->u.assign.value, 0);
+	} else {
+		ir_stmt_root_exprs(s, props_root, ctx);
+	}
 	return true;
 }
 
@@ -601,7 +631,7 @@ void verify_check_expr_props(const struct program *p, const struct verify_expr_p
 					continue;
 				k.c[i] = (struct verify_expr_ck){.prop = k.x[i]->prop,
 								 .check = k.x[i]->check,
-								 .fn = p->funcs[f]};
+								 .fn = p->funcs[f], .at = &k.at};
 				k.on[k.n_on++] = (uint8_t)i;
 				k.n_any += pass == 0;
 			}
@@ -741,6 +771,45 @@ int verify_no_nested_calls(const struct program *p, bool strict, bool report)
 		ir_walk_stmts(p->funcs[f]->body, nested_stmt, &c);
 	return c.bad;
 }
+
+/* NoNestedCalls as a check of verify_check_expr_props' walk (which also
+ * walks keywords, skipped here): a node is bad when a child nested_walk
+ * looks at is a call, a root when it is a call where nested_stmt looks. */
+static const char *ck_nested(struct expr *e, struct verify_expr_ck *c)
+{
+	if (c->at->keyword)
+		return NULL;
+	switch (e->kind) {
+	case EX_CALL:
+	case EX_FCALL: {
+		struct expr_list args = e->kind == EX_CALL ? e->u.call.args : e->u.fcall.args;
+		for (uint32_t i = 0; i < args.n; i++)
+			if (is_call(args.v[i]))
+				return "a call is an argument of another call";
+		break;
+	}
+	case EX_BINARY:
+		if (is_call(e->u.bin.l) || is_call(e->u.bin.r))
+			return "a call is an operand of a scalar operator";
+		return NULL;
+	case EX_UNARY:
+	case EX_CAST:
+		if (is_call(e->u.un.x))
+			return "a call is an operand of a scalar operator";
+		return NULL;
+	default:
+		return NULL;
+	}
+	const struct stmt *s = c->at->stmt;
+	if ((s->kind == ST_IF && e == s->u.cond.cond) || (s->kind == ST_WHILE && e == s->u.wloop.cond) ||
+	    (s->kind == ST_FOR && (e == s->u.loop.start || e == s->u.loop.stop || e == s->u.loop.step)))
+		return "a call is a condition or loop bound";
+	return NULL;
+}
+
+const struct verify_expr_prop verify_no_nested_calls_prop = {
+	.prop = "NoNestedCalls", .check = ck_nested,
+};
 
 static const char *ck_tile_ops(struct expr *e, struct verify_expr_ck *c)
 {
