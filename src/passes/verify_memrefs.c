@@ -16,6 +16,7 @@
  * (a buffer's offset is one of its MemRefs', its size the largest). */
 struct base_span {
 	const void *key;
+	const struct var *base; /* the key when a Ptr var, indexed in span_of */
 	uint64_t lo, off_hi, size;
 	uint32_t spaces; /* 1 << memspace of each of its vars */
 	bool has_off;    /* a MemRef with a constant offset was seen */
@@ -25,9 +26,11 @@ struct vm {
 	const struct function *f;
 	bool report;
 	int bad;
-	/* the bases of the function's tiles, found by key in `at` */
+	/* the bases of the function's tiles, found by Ptr var id in span_of
+	 * (index + 1, 0: none; [n_vars]), by quoted name in `at` */
 	struct base_span *sp;
 	uint32_t n_sp, cap_sp;
+	uint32_t *span_of, n_vars;
 	struct ptab at;
 	const struct memref *last; /* the MemRef last added, and its var's space */
 	uint8_t last_mem;
@@ -108,15 +111,23 @@ static void add_base_span(struct vm *m, const struct memref *mr, uint8_t mem)
 	const void *key = mr->base ? (const void *)mr->base
 		       : mr->base_name ? (const void *)mr->base_name : (const void *)&no_name;
 	struct base_span *b;
-	ptab_reserve(&m->at, span_hash, m);
-	void **slot = ptab_find(&m->at, ptr_hash(key), key, span_eq, m);
-	if (*slot) {
-		b = &m->sp[(uintptr_t)*slot - 1];
+	uint32_t *id = mr->base && mr->base->id < m->n_vars ? &m->span_of[mr->base->id] : NULL;
+	void **slot = NULL;
+	if (!id) {
+		ptab_reserve(&m->at, span_hash, m);
+		slot = ptab_find(&m->at, ptr_hash(key), key, span_eq, m);
+	}
+	uint32_t k = id ? *id : (uint32_t)(uintptr_t)*slot;
+	if (k) {
+		b = &m->sp[k - 1];
 	} else {
 		ARRAY_RESERVE(m->sp, m->n_sp, m->cap_sp, 16);
 		b = &m->sp[m->n_sp++];
-		*b = (struct base_span){.key = key};
-		ptab_put(&m->at, slot, (void *)(uintptr_t)m->n_sp);
+		*b = (struct base_span){.key = key, .base = id ? mr->base : NULL};
+		if (id)
+			*id = m->n_sp;
+		else
+			ptab_put(&m->at, slot, (void *)(uintptr_t)m->n_sp);
 	}
 	b->spaces |= (uint32_t)1 << (mem & 31);
 	if (mr->size > b->size)
@@ -221,12 +232,16 @@ static void check_overlap(struct program *p, struct function *f, struct vm *m)
 
 int verify_allocated_memory_addr(const struct program *p, bool strict, bool report)
 {
-	struct vm m = {.report = report};
+	struct vm m = {.report = report, .n_vars = p->n_vars};
+	m.span_of = xcalloc(m.n_vars ? m.n_vars : 1, sizeof *m.span_of);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		if (f->abstract || !mp_is_incore(f))
 			continue;
 		m.f = f;
+		for (uint32_t k = 0; k < m.n_sp; k++)
+			if (m.sp[k].base)
+				m.span_of[m.sp[k].base->id] = 0;
 		m.n_sp = 0;
 		m.last = NULL;
 		ptab_free(&m.at);
@@ -236,6 +251,7 @@ int verify_allocated_memory_addr(const struct program *p, bool strict, bool repo
 			check_overlap((struct program *)p, f, &m);
 	}
 	free(m.sp);
+	free(m.span_of);
 	ptab_free(&m.at);
 	return m.bad;
 }
