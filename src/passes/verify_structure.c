@@ -982,21 +982,34 @@ static void mem_var(struct var *v, struct stmt *s, void *ctx)
 	}
 }
 
-/* The tile vars of InCore functions without a space, not reported. */
-static int tile_memory_defs(const struct program *p)
+/* The tile params of InCore functions without a space, not reported. */
+static int tile_memory_params(const struct program *p)
 {
 	struct mem_vars m = {.report = false};
 	for (uint32_t f = 0; f < p->n_funcs; f++)
-		if (pu_incore(p->funcs[f]))
-			pu_function_defs(p->funcs[f], mem_var, &m);
+		for (uint32_t i = 0; pu_incore(p->funcs[f]) && i < p->funcs[f]->n_params; i++)
+			mem_var(p->funcs[f]->params[i].var, NULL, &m);
 	return m.bad;
+}
+
+/* The vars a statement defines (pu_stmt_defs) without a space: with the
+ * params, what pu_function_defs gives mem_var in the verifier. */
+static const char *ck_mem_defs(struct stmt *s, struct verify_expr_ck *c)
+{
+	struct mem_vars m = {.report = false};
+	if (s->kind == ST_ASSIGN)
+		mem_var(s->u.assign.var, s, &m);
+	else
+		pu_stmt_defs(s, mem_var, &m);
+	return m.bad ? "a tile has no memory space" : NULL;
 }
 
 /* Batched with the other expression properties of a stage (passmgr.c):
  * after InferTileMemorySpace, with AccToGmStoreValid in one walk. */
 const struct verify_expr_prop verify_tile_memory_prop = {
 	.prop = "TileMemoryInferred", .incore_only = true, .check = ck_mem,
-	.pre = tile_memory_defs,
+	.stmt_check = ck_mem_defs, .pre = tile_memory_params,
+	.stmt_kinds = 1u << ST_ASSIGN | 1u << ST_FOR | 1u << ST_WHILE | 1u << ST_IF | 1u << ST_SCOPE,
 };
 
 int verify_tile_memory_inferred(const struct program *p, bool strict, bool report)
