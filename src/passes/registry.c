@@ -71,6 +71,12 @@ const struct verify_expr_prop *const prop_expr_checks[PROP_COUNT] = {
 	[PROP_TileMemoryInferred] = &verify_tile_memory_prop,
 	[PROP_InlineFunctionsEliminated] = &verify_inline_eliminated_prop,
 	[PROP_TensorViewCanonical] = &verify_tensor_view_prop,
+	[PROP_NoNestedCalls] = &verify_no_nested_calls_prop,
+	[PROP_NormalizedStmtStructure] = &verify_normalized_prop,
+	[PROP_UnrollResolved] = &verify_unroll_prop,
+	[PROP_PipelineResolved] = &verify_pipeline_prop,
+	[PROP_StructuredCtrlFlow] = &verify_ctrl_flow_prop,
+	[PROP_ClusterOutlined] = &verify_cluster_outlined_prop,
 };
 
 const verify_fn prop_verifiers[PROP_COUNT] = {

@@ -62,13 +62,23 @@ struct verify_expr_ck {
 	const char *(*check)(struct expr *e, struct verify_expr_ck *c);
 	const struct function *fn;  /* the function being walked */
 	const char *first_affinity; /* MixedKernelExpanded */
+	/* verify_check_expr_props only (NULL otherwise): where the walk is */
+	const struct verify_expr_at *at;
+};
+/* The place of the node verify_check_expr_props gives a check: the
+ * statement whose expressions are walked, and whether the node is below a
+ * call's keywords, attrs, device or submit, or in a scope's keyword. */
+struct verify_expr_at {
+	const struct stmt *stmt;
+	bool keyword;
 };
 int verify_check_exprs(const struct program *p, const char *prop, bool incore_only, bool report,
 		       const char *(*check)(struct expr *, struct verify_expr_ck *));
 
-/* An expression property whose verifier is its check alone, so that several
- * are verified in one walk (verify_check_expr_props): the pass manager
- * verifies them together (prop_expr_checks, registry.c). */
+/* An expression or statement property whose verifier is its checks alone,
+ * so that several are verified in one walk (verify_check_expr_props): the
+ * pass manager verifies them together (prop_expr_checks, registry.c).  The
+ * checks only count; the registered verifier (prop_verifiers) reports. */
 struct verify_expr_prop {
 	const char *prop;
 	bool incore_only;
@@ -77,12 +87,17 @@ struct verify_expr_prop {
 	/* NULL, or true while the check passes every node of every program
 	 * (what it looks for was never built): the walk leaves it out */
 	bool (*vacuous)(void);
-	const char *(*check)(struct expr *e, struct verify_expr_ck *c);
+	const char *(*check)(struct expr *e, struct verify_expr_ck *c); /* or NULL */
+	/* NULL, or a check of every statement the walk visits, before its
+	 * expressions (a property of statements only has no `check`) */
+	const char *(*stmt_check)(struct stmt *s, struct verify_expr_ck *c);
+	uint16_t stmt_kinds; /* the kinds stmt_check looks at (1 << ST_*), the others pass */
 	/* The violations of a part that is not per expression (NULL: none),
 	 * counted before the shared walk and never reported: the property's
 	 * registered verifier checks and reports both parts. */
 	int (*pre)(const struct program *p);
 };
+/* x has a `check` */
 int verify_check_expr_prop(const struct program *p, const struct verify_expr_prop *x, bool report);
 /* bad[i] = the violations of props[i], i < n (none reported). */
 void verify_check_expr_props(const struct program *p, const struct verify_expr_prop *const *props,
@@ -91,7 +106,9 @@ extern const struct verify_expr_prop *const prop_expr_checks[]; /* [PROP_COUNT],
 extern const struct verify_expr_prop verify_dist_tensor_ctx_prop, verify_manual_deps_prop,
 	verify_hard_syncall_prop, verify_acc_to_gm_prop, verify_orch_refs_prop,
 	verify_incore_tile_ops_prop, verify_tile_ops_2d_prop, verify_mixed_kernel_prop,
-	verify_tile_memory_prop, verify_inline_eliminated_prop, verify_tensor_view_prop;
+	verify_tile_memory_prop, verify_inline_eliminated_prop, verify_tensor_view_prop,
+	verify_no_nested_calls_prop, verify_normalized_prop, verify_unroll_prop,
+	verify_pipeline_prop, verify_ctrl_flow_prop, verify_cluster_outlined_prop;
 
 /* Whether a tensor shape is the blocked rank-5 NZ form [B, C/c0, R/16, 16, c0]. */
 bool verify_nz_blocked(const struct type *t);

@@ -83,15 +83,16 @@ struct stmt_ck {
 	int bad;
 	bool incore_only;
 	const struct function *fn;
-	/* returns a message when s violates, else NULL */
-	const char *(*check)(struct stmt *s, struct stmt_ck *c);
+	/* returns a message when s violates, else NULL (the checks are also
+	 * statement checks of the shared walk, whose context they ignore) */
+	const char *(*check)(struct stmt *s, struct verify_expr_ck *c);
 	const char *prop;
 };
 
 static bool stmt_ck_cb(struct stmt *s, void *ctx)
 {
 	struct stmt_ck *c = ctx;
-	const char *msg = c->check(s, c);
+	const char *msg = c->check(s, NULL);
 	if (msg) {
 		c->bad++;
 		if (c->report)
@@ -101,7 +102,7 @@ static bool stmt_ck_cb(struct stmt *s, void *ctx)
 }
 
 static int check_stmts(const struct program *p, const char *prop, bool incore_only, bool report,
-		       const char *(*check)(struct stmt *, struct stmt_ck *))
+		       const char *(*check)(struct stmt *, struct verify_expr_ck *))
 {
 	struct stmt_ck c = {.report = report, .check = check, .prop = prop};
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
@@ -128,7 +129,7 @@ static bool list_normal(struct stmt_list l, struct span *where)
 	return true;
 }
 
-static const char *ck_normalized(struct stmt *s, struct stmt_ck *c)
+static const char *ck_normalized(struct stmt *s, struct verify_expr_ck *c)
 {
 	struct stmt_list *kids[2];
 	int n = ir_stmt_children(s, kids);
@@ -152,7 +153,23 @@ int verify_normalized_stmt_structure(const struct program *p, bool strict, bool 
 	return bad + check_stmts(p, "NormalizedStmtStructure", false, report, ck_normalized);
 }
 
-static const char *ck_unroll(struct stmt *s, struct stmt_ck *c)
+/* The function bodies' own lists (no statement holds them); the statements'
+ * lists are checked in the shared walk (verify_check_expr_props). */
+static int normalized_bodies(const struct program *p)
+{
+	int bad = 0;
+	struct span sp;
+	for (uint32_t f = 0; f < p->n_funcs; f++)
+		bad += !list_normal(p->funcs[f]->body, &sp);
+	return bad;
+}
+
+const struct verify_expr_prop verify_normalized_prop = {
+	.prop = "NormalizedStmtStructure", .stmt_check = ck_normalized, .pre = normalized_bodies,
+	.stmt_kinds = 1u << ST_FOR | 1u << ST_WHILE | 1u << ST_IF | 1u << ST_SCOPE, /* with bodies */
+};
+
+static const char *ck_unroll(struct stmt *s, struct verify_expr_ck *c)
 {
 	return s->kind == ST_FOR && s->u.loop.kind == FOR_UNROLL ? "a pl.unroll loop remains"
 								  : NULL;
@@ -163,7 +180,11 @@ int verify_unroll_resolved(const struct program *p, bool strict, bool report)
 	return check_stmts(p, "UnrollResolved", false, report, ck_unroll);
 }
 
-static const char *ck_pipeline(struct stmt *s, struct stmt_ck *c)
+const struct verify_expr_prop verify_unroll_prop = {
+	.prop = "UnrollResolved", .stmt_check = ck_unroll, .stmt_kinds = 1u << ST_FOR,
+};
+
+static const char *ck_pipeline(struct stmt *s, struct verify_expr_ck *c)
 {
 	return s->kind == ST_FOR && s->u.loop.kind == FOR_PIPELINE ? "a pl.pipeline loop remains"
 								    : NULL;
@@ -174,7 +195,11 @@ int verify_pipeline_resolved(const struct program *p, bool strict, bool report)
 	return check_stmts(p, "PipelineResolved", false, report, ck_pipeline);
 }
 
-static const char *ck_ctrl(struct stmt *s, struct stmt_ck *c)
+const struct verify_expr_prop verify_pipeline_prop = {
+	.prop = "PipelineResolved", .stmt_check = ck_pipeline, .stmt_kinds = 1u << ST_FOR,
+};
+
+static const char *ck_ctrl(struct stmt *s, struct verify_expr_ck *c)
 {
 	if (s->kind == ST_BREAK)
 		return "a break remains";
@@ -187,6 +212,11 @@ int verify_structured_ctrl_flow(const struct program *p, bool strict, bool repor
 {
 	return check_stmts(p, "StructuredCtrlFlow", true, report, ck_ctrl);
 }
+
+const struct verify_expr_prop verify_ctrl_flow_prop = {
+	.prop = "StructuredCtrlFlow", .incore_only = true, .stmt_check = ck_ctrl,
+	.stmt_kinds = 1u << ST_BREAK | 1u << ST_CONTINUE,
+};
 
 /* ---- outlining properties (reference outline_*_scopes_pass.cpp) -------------------- */
 
@@ -262,6 +292,21 @@ int verify_cluster_outlined(const struct program *p, bool strict, bool report)
 	       check_scopes(p, "ClusterOutlined", OL_SPMD, report, not_wrapper,
 			    "Spmd scope found in non-Group function (should have been outlined)");
 }
+
+/* verify_cluster_outlined's two walks as one statement check. */
+static const char *st_cluster(struct stmt *s, struct verify_expr_ck *c)
+{
+	if (!not_wrapper(c->fn))
+		return NULL;
+	if (ol_is_target(s, OL_CLUSTER) || ol_is_target(s, OL_SPMD) ||
+	    (s->kind == ST_SCOPE && s->u.scope.kind == SC_SPMD_FOR))
+		return "a Cluster or Spmd scope remains";
+	return NULL;
+}
+
+const struct verify_expr_prop verify_cluster_outlined_prop = {
+	.prop = "ClusterOutlined", .stmt_check = st_cluster, .stmt_kinds = 1u << ST_SCOPE,
+};
 
 static const char *ck_orch_refs(struct expr *e, struct verify_expr_ck *c)
 {
@@ -483,7 +528,11 @@ struct expr_props_ck {
 	/* indices of the checks that apply to the function: the first n_any
 	 * look at every node, the rest up to n_on at calls only */
 	uint8_t on[PROP_COUNT];
+	unsigned n_st; /* the statement checks that apply, in st[] */
+	uint32_t st_kinds; /* the statement kinds they look at */
+	uint8_t st[PROP_COUNT];
 	int *bad;
+	struct verify_expr_at at;
 };
 
 static inline void props_node(struct expr_props_ck *k, struct expr *e)
@@ -504,16 +553,25 @@ static bool expr_props_cb(struct expr *e, void *ctx)
 
 static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth);
 
+/* props_walk(k, x, depth) with a leaf (most operands) checked in place. */
+static inline void props_child(struct expr_props_ck *k, struct expr *x, unsigned depth)
+{
+	if (x && x->kind <= EX_SYMBOL)
+		props_node(k, x);
+	else
+		props_walk(k, x, depth);
+}
+
 static void props_walk_list(struct expr_props_ck *k, struct expr_list l, unsigned depth)
 {
 	for (uint32_t i = 0; i < l.n; i++)
-		props_walk(k, l.v[i], depth);
+		props_child(k, l.v[i], depth);
 }
 
 static void props_walk_attrs(struct expr_props_ck *k, struct attr_list l, unsigned depth)
 {
 	for (uint32_t i = 0; i < l.n; i++)
-		props_walk(k, l.v[i].value, depth);
+		props_child(k, l.v[i].value, depth);
 }
 
 /* Every node of e in ir_walk_expr's order, each given to the checks without
@@ -531,7 +589,7 @@ static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth)
 		props_node(k, e);
 		switch (e->kind) {
 		case EX_BINARY:
-			props_walk(k, e->u.bin.l, depth);
+			props_child(k, e->u.bin.l, depth);
 			e = e->u.bin.r;
 			break;
 		case EX_UNARY:
@@ -544,12 +602,20 @@ static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth)
 		case EX_LIST:
 			props_walk_list(k, e->u.list, depth);
 			return;
-		case EX_CALL:
+		case EX_CALL: {
 			props_walk_list(k, e->u.call.args, depth);
+			if (!e->u.call.attrs.n)
+				return;
+			bool kw = k->at.keyword;
+			k->at.keyword = true;
 			props_walk_attrs(k, e->u.call.attrs, depth);
+			k->at.keyword = kw;
 			return;
-		case EX_FCALL:
+		}
+		case EX_FCALL: {
 			props_walk_list(k, e->u.fcall.args, depth);
+			bool kw = k->at.keyword;
+			k->at.keyword = true;
 			props_walk(k, e->u.fcall.device, depth);
 			props_walk_attrs(k, e->u.fcall.attrs, depth);
 			if (e->u.fcall.submit) {
@@ -559,7 +625,9 @@ static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth)
 				props_walk(k, sb->core_num, depth);
 				props_walk(k, sb->predicate, depth);
 			}
+			k->at.keyword = kw;
 			return;
+		}
 		default:
 			return;
 		}
@@ -568,13 +636,30 @@ static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth)
 
 static bool props_root(struct expr *e, void *ctx)
 {
-	props_walk(ctx, e, 0);
+	struct expr_props_ck *k = ctx;
+	const struct stmt *s = k->at.stmt;
+	k->at.keyword = s->kind == ST_SCOPE && e != s->u.scope.arg;
+	props_walk(k, e, 0);
 	return true;
 }
 
 static bool props_stmt(struct stmt *s, void *ctx)
 {
-	ir_stmt_root_exprs(s, props_root, ctx);
+	struct expr_props_ck *k = ctx;
+	for (unsigned j = 0; j < k->n_st && (k->st_kinds >> s->kind & 1); j++) {
+		unsigned i = k->st[j];
+		if (k->x[i]->stmt_check(s, &k->c[i]))
+			k->bad[i]++;
+	}
+	if (!k->n_on)
+		return true;
+	k->at.stmt = s;
+	if (s->kind == ST_ASSIGN) { /* the most common: its value alone */
+		k->at.keyword = false;
+		props_walk(k, s->u.assign.value, 0);
+	} else {
+		ir_stmt_root_exprs(s, props_root, ctx);
+	}
 	return true;
 }
 
@@ -592,7 +677,7 @@ void verify_check_expr_props(const struct program *p, const struct verify_expr_p
 	}
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		bool incore = pu_incore(p->funcs[f]);
-		k.n_on = k.n_any = 0;
+		k.n_on = k.n_any = k.n_st = k.st_kinds = 0;
 		for (int pass = 0; pass < 2; pass++) /* the every-node checks first */
 			for (unsigned i = 0; i < n; i++) {
 				if ((k.x[i]->incore_only && !incore) ||
@@ -601,11 +686,17 @@ void verify_check_expr_props(const struct program *p, const struct verify_expr_p
 					continue;
 				k.c[i] = (struct verify_expr_ck){.prop = k.x[i]->prop,
 								 .check = k.x[i]->check,
-								 .fn = p->funcs[f]};
+								 .fn = p->funcs[f], .at = &k.at};
+				if (k.x[i]->stmt_check) {
+					k.st[k.n_st++] = (uint8_t)i;
+					k.st_kinds |= k.x[i]->stmt_kinds;
+				}
+				if (!k.x[i]->check)
+					continue;
 				k.on[k.n_on++] = (uint8_t)i;
 				k.n_any += pass == 0;
 			}
-		if (!k.n_on)
+		if (!k.n_on && !k.n_st)
 			continue;
 		ir_walk_stmts(p->funcs[f]->body, props_stmt, &k);
 	}
@@ -742,6 +833,45 @@ int verify_no_nested_calls(const struct program *p, bool strict, bool report)
 	return c.bad;
 }
 
+/* NoNestedCalls as a check of verify_check_expr_props' walk (which also
+ * walks keywords, skipped here): a node is bad when a child nested_walk
+ * looks at is a call, a root when it is a call where nested_stmt looks. */
+static const char *ck_nested(struct expr *e, struct verify_expr_ck *c)
+{
+	if (c->at->keyword)
+		return NULL;
+	switch (e->kind) {
+	case EX_CALL:
+	case EX_FCALL: {
+		struct expr_list args = e->kind == EX_CALL ? e->u.call.args : e->u.fcall.args;
+		for (uint32_t i = 0; i < args.n; i++)
+			if (is_call(args.v[i]))
+				return "a call is an argument of another call";
+		break;
+	}
+	case EX_BINARY:
+		if (is_call(e->u.bin.l) || is_call(e->u.bin.r))
+			return "a call is an operand of a scalar operator";
+		return NULL;
+	case EX_UNARY:
+	case EX_CAST:
+		if (is_call(e->u.un.x))
+			return "a call is an operand of a scalar operator";
+		return NULL;
+	default:
+		return NULL;
+	}
+	const struct stmt *s = c->at->stmt;
+	if ((s->kind == ST_IF && e == s->u.cond.cond) || (s->kind == ST_WHILE && e == s->u.wloop.cond) ||
+	    (s->kind == ST_FOR && (e == s->u.loop.start || e == s->u.loop.stop || e == s->u.loop.step)))
+		return "a call is a condition or loop bound";
+	return NULL;
+}
+
+const struct verify_expr_prop verify_no_nested_calls_prop = {
+	.prop = "NoNestedCalls", .check = ck_nested,
+};
+
 static const char *ck_tile_ops(struct expr *e, struct verify_expr_ck *c)
 {
 	if (c->fn->kind != FK_InCore || e->kind != EX_CALL)
@@ -852,21 +982,34 @@ static void mem_var(struct var *v, struct stmt *s, void *ctx)
 	}
 }
 
-/* The tile vars of InCore functions without a space, not reported. */
-static int tile_memory_defs(const struct program *p)
+/* The tile params of InCore functions without a space, not reported. */
+static int tile_memory_params(const struct program *p)
 {
 	struct mem_vars m = {.report = false};
 	for (uint32_t f = 0; f < p->n_funcs; f++)
-		if (pu_incore(p->funcs[f]))
-			pu_function_defs(p->funcs[f], mem_var, &m);
+		for (uint32_t i = 0; pu_incore(p->funcs[f]) && i < p->funcs[f]->n_params; i++)
+			mem_var(p->funcs[f]->params[i].var, NULL, &m);
 	return m.bad;
+}
+
+/* The vars a statement defines (pu_stmt_defs) without a space: with the
+ * params, what pu_function_defs gives mem_var in the verifier. */
+static const char *ck_mem_defs(struct stmt *s, struct verify_expr_ck *c)
+{
+	struct mem_vars m = {.report = false};
+	if (s->kind == ST_ASSIGN)
+		mem_var(s->u.assign.var, s, &m);
+	else
+		pu_stmt_defs(s, mem_var, &m);
+	return m.bad ? "a tile has no memory space" : NULL;
 }
 
 /* Batched with the other expression properties of a stage (passmgr.c):
  * after InferTileMemorySpace, with AccToGmStoreValid in one walk. */
 const struct verify_expr_prop verify_tile_memory_prop = {
 	.prop = "TileMemoryInferred", .incore_only = true, .check = ck_mem,
-	.pre = tile_memory_defs,
+	.stmt_check = ck_mem_defs, .pre = tile_memory_params,
+	.stmt_kinds = 1u << ST_ASSIGN | 1u << ST_FOR | 1u << ST_WHILE | 1u << ST_IF | 1u << ST_SCOPE,
 };
 
 int verify_tile_memory_inferred(const struct program *p, bool strict, bool report)
