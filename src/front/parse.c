@@ -6172,7 +6172,8 @@ static void parse_header_line(struct parser *P)
 			struct expr *c = parse_expr(P);
 			if (c && !module_constant(c)) {
 				perr(P, c->span, "a module-level name must be a constant (a number, bool, "
-						 "string or dtype, arithmetic on them, or a tuple of them), "
+						 "string, dtype, enum member or None, arithmetic on them, "
+						 "or a tuple of them), "
 						 "pl.dynamic(\"%s\") or +, -, *, //, %% on pl.dynamic names "
 						 "and integers", t->text);
 			} else if (c) {
@@ -6220,7 +6221,15 @@ static bool module_constant(const struct expr *e)
 	case EX_STR:
 	case EX_ENUM:
 		return true;
-	case EX_SYMBOL: /* a tensor layout: LAYOUT = pl.NZ */
+	case EX_SYMBOL: /* a tensor layout (LAYOUT = pl.NZ), None or an enum member */
+		if (strcmp(e->u.s, "None") == 0)
+			return true;
+		for (unsigned i = 0; i < spec_n_enums; i++) {
+			const char *name = ir_enum_qualified_name(&spec_enums[i], e->u.s);
+			for (unsigned j = 0; name && j < spec_enums[i].n_values; j++)
+				if (strcmp(spec_enums[i].values[j].name, name) == 0)
+					return true;
+		}
 		return strncmp(e->u.s, "pl.", 3) == 0 &&
 		       vocab_lookup(tensor_layout_names, TLY_COUNT, e->u.s + 3) >= 0;
 	case EX_LIST:
