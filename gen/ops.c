@@ -8278,7 +8278,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
 			{.name = "tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "indices", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "indices", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0, .bare = true},
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
@@ -10587,7 +10587,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "indices", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "indices", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0, .bare = true},
 			{.name = "value", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,

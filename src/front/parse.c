@@ -124,6 +124,8 @@ struct parser {
 			       pl.split_aiv; LV_NONE outside such scopes */
 	bool in_host_scope; /* inside a pl.at(level=HOST) scope */
 	bool in_cluster;    /* inside a pl.cluster() scope */
+	int core_owner;     /* the kind of the innermost scope that made scope_level
+			       LV_CORE_GROUP (an enum scope_kind), -1 if none */
 	uint32_t in_dispatch; /* inside the body of a scope that dispatches (pl.at,
 				 pl.cluster, pl.spmd, pl.split_aiv): tags land on
 				 the outermost one, not on what it holds */
@@ -4723,7 +4725,7 @@ static bool check_no_dep_args(struct parser *P, const struct expr *v)
 
 static const char *const scope_keys[SC_COUNT][10] = {
 	[SC_AT] = {"level", "role", "optimizations", "name_hint", "deps", "no_dep_args", "dumps",
-		   "allow_early_resolve", "windowize"},
+		   "allow_early_resolve", "windowize", "predicate"},
 	[SC_CLUSTER] = {"name_hint", "dumps"},
 	[SC_SPMD] = {"sync_start", "name_hint", "optimizations", "deps", "dumps",
 		     "allow_early_resolve", "predicate"},
@@ -4821,6 +4823,34 @@ static bool scope_producer_fn(struct stmt *st, void *ctx)
 		b->tid = c->tid;
 		b->tid_serial = binding_of(c->P, c->tid)->serial;
 		b->at = st->span;
+	}
+	return true;
+}
+
+/* The reference: a pl.at predicate needs the scope to become a task of its
+ * own (a Submit), so the scope is a CORE_GROUP one, not inside another scope
+ * that folds its dispatch (pl.spmd, a CORE_GROUP pl.at; pl.cluster is
+ * checked with the other scopes), in a function whose InCore scopes are
+ * outlined into calls. */
+static bool at_predicate_ok(struct parser *P, const struct attr *lv, const struct attr *pred)
+{
+	const char *r = lv ? sym_rest(lv->value, "pl.Level.") : NULL;
+	if (!r || strcmp(r, "CORE_GROUP") != 0) {
+		perr(P, pred->value->span, "predicate= on pl.at is only supported with level=pl.Level.CORE_GROUP: "
+					   "no other level becomes a task of its own");
+		return false;
+	}
+	if (P->scope_level == LV_CORE_GROUP && !P->in_cluster) {
+		perr(P, pred->value->span, "a pl.at with predicate= cannot be nested inside `%s`: the "
+					   "dispatch is folded into the enclosing one and the predicate would be lost",
+		     P->core_owner == SC_AT ? "another pl.at(level=pl.Level.CORE_GROUP)" : "pl.spmd");
+		return false;
+	}
+	if (P->fn && (P->fn->kind == FK_Group || P->fn->kind == FK_Spmd || P->fn->kind == FK_InCore)) {
+		perr(P, pred->value->span, "pl.at(..., predicate=...) is not supported inside a %s function: "
+					   "its scopes are not outlined into submitted tasks",
+		     func_kind_names[P->fn->kind]);
+		return false;
 	}
 	return true;
 }
@@ -4943,6 +4973,8 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 		}
 	}
 	const struct attr *pred = got_attr(got, "predicate"), *deps = got_attr(got, "deps");
+	if (pred && s->u.scope.kind == SC_AT && !at_predicate_ok(P, got_attr(got, "level"), pred))
+		return false;
 	if (pred) { /* the checks of pl.spmd_submit's predicate */
 		struct submit sb = {0};
 		sb.predicate = pred->value;
@@ -5183,12 +5215,15 @@ static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct to
 		dot = dot ? dot + 1 : v;
 		P->split_mode = strcmp(dot, "UP_DOWN") == 0 ? 1 : strcmp(dot, "LEFT_RIGHT") == 0 ? 2 : 0;
 	}
-	int save_level = P->scope_level;
+	int save_level = P->scope_level, save_owner = P->core_owner;
+	if (save_level != LV_CORE_GROUP)
+		P->core_owner = s->u.scope.kind;
 	P->scope_level = LV_CORE_GROUP;
 	P->in_dispatch++;
 	s->u.scope.body = parse_block(P);
 	P->in_dispatch--;
 	P->scope_level = save_level;
+	P->core_owner = save_owner;
 	P->split_mode = save_split;
 	P->yc = save_yc;
 	if (yc.yielded && save_yc)
@@ -5512,6 +5547,9 @@ static struct stmt *parse_with(struct parser *P)
 	} else if (dispatches) {
 		P->scope_level = LV_CORE_GROUP;
 	}
+	int save_owner = P->core_owner;
+	if (P->scope_level == LV_CORE_GROUP && save_level != LV_CORE_GROUP)
+		P->core_owner = s->u.scope.kind;
 	P->in_dispatch += dispatches;
 	s->u.scope.body = parse_block(P);
 	P->in_dispatch -= dispatches;
@@ -5520,6 +5558,7 @@ static struct stmt *parse_with(struct parser *P)
 		ir_walk_stmts(s->u.scope.body, scope_producer_fn, &c);
 	}
 	P->scope_level = save_level;
+	P->core_owner = save_owner;
 	P->in_host_scope = save_host;
 	P->in_cluster = save_cluster;
 	P->in_manual_scope = save_manual;
@@ -6133,7 +6172,8 @@ static void parse_header_line(struct parser *P)
 			struct expr *c = parse_expr(P);
 			if (c && !module_constant(c)) {
 				perr(P, c->span, "a module-level name must be a constant (a number, bool, "
-						 "string or dtype, arithmetic on them, or a tuple of them), "
+						 "string, dtype, enum member or None, arithmetic on them, "
+						 "or a tuple of them), "
 						 "pl.dynamic(\"%s\") or +, -, *, //, %% on pl.dynamic names "
 						 "and integers", t->text);
 			} else if (c) {
@@ -6181,7 +6221,15 @@ static bool module_constant(const struct expr *e)
 	case EX_STR:
 	case EX_ENUM:
 		return true;
-	case EX_SYMBOL: /* a tensor layout: LAYOUT = pl.NZ */
+	case EX_SYMBOL: /* a tensor layout (LAYOUT = pl.NZ), None or an enum member */
+		if (strcmp(e->u.s, "None") == 0)
+			return true;
+		for (unsigned i = 0; i < spec_n_enums; i++) {
+			const char *name = ir_enum_qualified_name(&spec_enums[i], e->u.s);
+			for (unsigned j = 0; name && j < spec_enums[i].n_values; j++)
+				if (strcmp(spec_enums[i].values[j].name, name) == 0)
+					return true;
+		}
 		return strncmp(e->u.s, "pl.", 3) == 0 &&
 		       vocab_lookup(tensor_layout_names, TLY_COUNT, e->u.s + 3) >= 0;
 	case EX_LIST:

@@ -2970,6 +2970,13 @@ static uint32_t close_operands(struct tc *c, struct expr **argv, uint32_t given)
 			argv[i] = ir_new_int(c->a, o->def_int, (enum dtype)o->dtype, c->sp);
 		else if (argv[i] && o->has_dtype && argv[i]->kind == EX_INT && argv[i]->dtype == DT_INDEX)
 			argv[i] = ir_new_int(c->a, argv[i]->u.i, (enum dtype)o->dtype, argv[i]->span);
+		else if (argv[i] && o->bare && argv[i]->kind != EX_LIST &&
+			 ir_expr_type(argv[i])->kind == TY_SCALAR) {
+			/* one bare index stands for the one-element list */
+			struct expr_list l = ir_expr_list_new(c->a, 1);
+			l.v[0] = argv[i];
+			argv[i] = ir_new_list(c->a, l, argv[i]->span);
+		}
 		if (argv[i])
 			n = (uint32_t)i + 1;
 	}

@@ -267,6 +267,8 @@ struct spec_operand {
 	bool has_default;     /* an omitted one is the constant def_int of dtype */
 	int64_t def_int;
 	bool default_empty;   /* omitted before a later given operand: an empty list */
+	bool bare;            /* a list operand that may be written as one bare
+				 integer, standing for the one-element list */
 	bool has_dtype;       /* a bare integer literal given here is of dtype */
 	uint8_t dtype;
 	uint32_t mem;         /* allowed memory spaces, bit per memspace; 0 = any */

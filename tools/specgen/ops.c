@@ -335,7 +335,7 @@ static void parse_operands(struct sg_op *o, const struct sg_node *v)
 		const struct sg_node *it = v->items[i];
 		ops[i].default_from = -1;
 		ops[i].name = "";
-		if (!sg_keys(it, who, "name kind optional default_from default dtype mem keyword also",
+		if (!sg_keys(it, who, "name kind optional default_from default dtype mem keyword also bare",
 			     "name kind") &&
 		    it->kind != SG_MAP)
 			continue;
@@ -367,6 +367,10 @@ static void parse_operands(struct sg_op *o, const struct sg_node *v)
 			ops[i].keyword = ops[i].keyword_first = true;
 		else if (kw)
 			sg_bool(kw, who, &ops[i].keyword);
+		const struct sg_node *bare = sg_get(it, "bare");
+		if (bare && sg_bool(bare, who, &ops[i].bare) && ops[i].bare && ops[i].kind != OK_index_list &&
+		    ops[i].kind != OK_shape && ops[i].kind != OK_int_list)
+			sg_error(bare, who, "bare is only meaningful on a shape, index_list or int_list operand");
 		const struct sg_node *also = sg_get(it, "also");
 		if (also && sg_ident(also, who, false))
 			ops[i].also = also->value;
@@ -1385,6 +1389,8 @@ static void write_operands(struct sg_out *o, const struct spec_op *op)
 			sg_printf(o, ", .has_default = true, .def_int = %lld", (long long)d->def_int);
 		if (d->default_empty)
 			sg_printf(o, ", .default_empty = true");
+		if (d->bare)
+			sg_printf(o, ", .bare = true");
 		if (d->has_dtype)
 			sg_printf(o, ", .has_dtype = true, .dtype = DT_%s", dtype_infos[d->dtype].name);
 		sg_printf(o, "},\n");
