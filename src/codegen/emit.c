@@ -1197,16 +1197,17 @@ static bool carrier_origin(struct tctx *t, int i)
 	struct expr *e = arg(t, i);
 	int64_t v;
 	if (!e || !ir_expr_is_const_int(e, &v)) {
-		cg_error(t->cg, t->call->span, "%s: a window of an FP4 Vec tile (a pl.tile.slice read "
-			 "here is one) needs a constant origin along the packed dim %d, which the tile "
-			 "counts in x2 carriers (two elements a byte)", spec_ops[t->op].name, i - 1);
+		cg_error(t->cg, t->call->span, "%s: a window of an FP4 Vec tile (a pl.tile.slice, copied "
+			 "where it is read, is one) needs a constant origin along the packed dim %d, "
+			 "which the tile counts in x2 carriers (two elements a byte)",
+			 spec_ops[t->op].name, i - 1);
 		return false;
 	}
 	if (v < 0 || v % 2) {
-		cg_error(t->cg, t->call->span, "%s: a window of an FP4 Vec tile (a pl.tile.slice read "
-			 "here is one) starts at element %" PRId64 " of the packed dim %d, inside a carrier: "
-			 "the tile counts x2 carriers (two elements a byte) there, so the origin must be "
-			 "even", spec_ops[t->op].name, v, i - 1);
+		cg_error(t->cg, t->call->span, "%s: a window of an FP4 Vec tile (a pl.tile.slice, copied "
+			 "where it is read, is one) starts at element %" PRId64 " of the packed dim %d, "
+			 "inside a carrier: the tile counts x2 carriers (two elements a byte) there, so "
+			 "the origin must be even", spec_ops[t->op].name, v, i - 1);
 		return false;
 	}
 	t->lowered[i][CONV_NONE] = (struct cg_val){cg_const_int(t->cg, v / 2, DT_INDEX), "index"};
