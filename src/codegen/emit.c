@@ -1571,6 +1571,26 @@ static void emit_tpush(struct tctx *t)
 	}
 }
 
+/* A popped FP4 Vec tile whose fractal boxes pair its x2 carriers along
+ * another axis than its tile type counts them: the NZ layout a Mat tile
+ * moved to the Vector side keeps has box rows of 32 bytes of consecutive
+ * columns, while an FP4 Vec tile of blayout col_major counts carriers along
+ * its rows.  False (reported) for one. */
+static bool fp4_pop_pairs_agree(struct tctx *t, const struct type *ty)
+{
+	int pk = cg_fp4_packed_axis(ty);
+	uint8_t sl = ir_tile_view_effective(ty).slayout;
+	if (pk < 0 || sl == TL_none_box || (sl == TL_row_major) == (pk == 1))
+		return true;
+	static const char *const axis[2] = {"rows", "columns"};
+	cg_error(t->cg, t->call->span, "%s: an FP4 tile reaches the Vector side in fractal boxes (the "
+		 "layout of its matrix-space source) that hold x2 carriers of consecutive %s, but an "
+		 "FP4 Vec tile of blayout %s counts its carriers along its %s; move FP4 data to the "
+		 "Vector side through a tensor (pl.store, then pl.load) instead",
+		 spec_ops[t->op].name, axis[pk == 0], pk == 0 ? "col_major" : "row_major", axis[pk]);
+	return false;
+}
+
 /* tpop: the result is the popped slot (no alloc_tile), typed v_row=?, v_col=?
  * as the reference types it.  A valid shape other
  * than the box adds (%valid_row, %valid_col) operands; a static, non-empty
@@ -1585,6 +1605,8 @@ static void emit_tpop(struct tctx *t)
 		return;
 	}
 	const struct type *ty = t->res->type;
+	if (!fp4_pop_pairs_agree(t, ty))
+		return;
 	struct cg_bind *rb = cg_b(cg, t->res);
 	int64_t split = kwarg_int(t, "split", 0), box[2], v;
 	struct expr *valid[2];
