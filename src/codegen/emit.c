@@ -1197,16 +1197,17 @@ static bool carrier_origin(struct tctx *t, int i)
 	struct expr *e = arg(t, i);
 	int64_t v;
 	if (!e || !ir_expr_is_const_int(e, &v)) {
-		cg_error(t->cg, t->call->span, "%s: a window of an FP4 Vec tile (a pl.tile.slice read "
-			 "here is one) needs a constant origin along the packed dim %d, which the tile "
-			 "counts in x2 carriers (two elements a byte)", spec_ops[t->op].name, i - 1);
+		cg_error(t->cg, t->call->span, "%s: a window of an FP4 Vec tile (a pl.tile.slice, copied "
+			 "where it is read, is one) needs a constant origin along the packed dim %d, "
+			 "which the tile counts in x2 carriers (two elements a byte)",
+			 spec_ops[t->op].name, i - 1);
 		return false;
 	}
 	if (v < 0 || v % 2) {
-		cg_error(t->cg, t->call->span, "%s: a window of an FP4 Vec tile (a pl.tile.slice read "
-			 "here is one) starts at element %" PRId64 " of the packed dim %d, inside a carrier: "
-			 "the tile counts x2 carriers (two elements a byte) there, so the origin must be "
-			 "even", spec_ops[t->op].name, v, i - 1);
+		cg_error(t->cg, t->call->span, "%s: a window of an FP4 Vec tile (a pl.tile.slice, copied "
+			 "where it is read, is one) starts at element %" PRId64 " of the packed dim %d, "
+			 "inside a carrier: the tile counts x2 carriers (two elements a byte) there, so "
+			 "the origin must be even", spec_ops[t->op].name, v, i - 1);
 		return false;
 	}
 	t->lowered[i][CONV_NONE] = (struct cg_val){cg_const_int(t->cg, v / 2, DT_INDEX), "index"};
@@ -1570,6 +1571,26 @@ static void emit_tpush(struct tctx *t)
 	}
 }
 
+/* A popped FP4 Vec tile whose fractal boxes pair its x2 carriers along
+ * another axis than its tile type counts them: the NZ layout a Mat tile
+ * moved to the Vector side keeps has box rows of 32 bytes of consecutive
+ * columns, while an FP4 Vec tile of blayout col_major counts carriers along
+ * its rows.  False (reported) for one. */
+static bool fp4_pop_pairs_agree(struct tctx *t, const struct type *ty)
+{
+	int pk = cg_fp4_packed_axis(ty);
+	uint8_t sl = ir_tile_view_effective(ty).slayout;
+	if (pk < 0 || sl == TL_none_box || (sl == TL_row_major) == (pk == 1))
+		return true;
+	static const char *const axis[2] = {"rows", "columns"};
+	cg_error(t->cg, t->call->span, "%s: an FP4 tile reaches the Vector side in fractal boxes (the "
+		 "layout of its matrix-space source) that hold x2 carriers of consecutive %s, but an "
+		 "FP4 Vec tile of blayout %s counts its carriers along its %s; move FP4 data to the "
+		 "Vector side through a tensor (pl.store, then pl.load) instead",
+		 spec_ops[t->op].name, axis[pk == 0], pk == 0 ? "col_major" : "row_major", axis[pk]);
+	return false;
+}
+
 /* tpop: the result is the popped slot (no alloc_tile), typed v_row=?, v_col=?
  * as the reference types it.  A valid shape other
  * than the box adds (%valid_row, %valid_col) operands; a static, non-empty
@@ -1584,6 +1605,8 @@ static void emit_tpop(struct tctx *t)
 		return;
 	}
 	const struct type *ty = t->res->type;
+	if (!fp4_pop_pairs_agree(t, ty))
+		return;
 	struct cg_bind *rb = cg_b(cg, t->res);
 	int64_t split = kwarg_int(t, "split", 0), box[2], v;
 	struct expr *valid[2];

@@ -67,6 +67,7 @@ struct window {
 	struct var *src;         /* the slice's own operand */
 	struct expr *row, *col;  /* offsets relative to base */
 	uint8_t mem;             /* the slice result's memory (MS_COUNT: not placed yet) */
+	struct span at;          /* the pl.tile.slice call the consumer reads */
 };
 
 struct cts {
@@ -164,6 +165,7 @@ static struct window *parse_slice(struct cts *C, struct stmt *s, struct window *
 	struct window *w = ARENA_NEW(C->a, struct window);
 	w->src = src;
 	w->base = src;
+	w->at = v->span;
 	w->row = resolve_const(C, off->u.list.v[0]);
 	w->col = resolve_const(C, off->u.list.v[1]);
 	const struct type *t = s->u.assign.var->type;
@@ -549,7 +551,10 @@ static const char *fresh_name(struct cts *C, const char *base)
 }
 
 /* tile.extract(base, row, col, shape, target_memory=mem) of a slice's
- * window, typed; NULL when the slice is not 2-D or the call does not type. */
+ * window, typed; NULL when the slice is not 2-D or the call does not type.
+ * The call carries the slice's span, so what refuses the window points at
+ * the pl.tile.slice the user wrote; its statement carries the consumer's
+ * (`sp`), the op's printed location. */
 static struct expr *extract_call(struct cts *C, struct var *slice, const struct window *w,
 				 int mem, struct span sp)
 {
@@ -558,7 +563,7 @@ static struct expr *extract_call(struct cts *C, struct var *slice, const struct 
 		return NULL;
 	struct expr *args[4] = {ir_new_var_ref(C->a, w->base, sp), w->row, w->col,
 				ir_new_list(C->a, ir_expr_list_copy(C->a, st->shape), sp)};
-	struct expr *call = ir_new_call(C->a, C->op_extract, (struct expr_list){4, args}, sp);
+	struct expr *call = ir_new_call(C->a, C->op_extract, (struct expr_list){4, args}, w->at);
 	ir_call_set_kwarg_int(call, "target_memory", mem);
 	if (!tc_deduce_call(C->a, call)) {
 		C->failed = true;

@@ -1,7 +1,9 @@
 # ptoc: compile --backend 950 --emit=orchestration
 # The reference's test_fp4_runtime_shapes_use_x2_carrier_only_at_abi_boundary
-# (its kernel loads a static [8, 64] tile: a dynamic-extent tile load is not
-# compiled yet): the program counts FP4 elements, the runtime x2 carriers, so
+# (its kernel loads a static [8, 64] tile: a tile loaded with the dynamic
+# extent [8, logical_k] has a dynamic physical shape, which InitMemRef refuses
+# as the reference's does; the reference's test runs orchestration codegen
+# alone, without the pass pipeline): the program counts FP4 elements, the runtime x2 carriers, so
 # tensor.dim of the last axis doubles the carrier extent the runtime reports
 # and tensor.create halves the element extent it is given, after checking it
 # is positive and even; the created tensor's DataType is FP4E2M1.
