@@ -1007,7 +1007,7 @@ static const char *ck_mem_defs(struct stmt *s, struct verify_expr_ck *c)
 /* Batched with the other expression properties of a stage (passmgr.c):
  * after InferTileMemorySpace, with AccToGmStoreValid in one walk. */
 const struct verify_expr_prop verify_tile_memory_prop = {
-	.prop = "TileMemoryInferred", .incore_only = true, .check = ck_mem,
+	.prop = "TileMemoryInferred", .incore_only = true, .calls_only = true, .check = ck_mem,
 	.stmt_check = ck_mem_defs, .pre = tile_memory_params,
 	.stmt_kinds = 1u << ST_ASSIGN | 1u << ST_FOR | 1u << ST_WHILE | 1u << ST_IF | 1u << ST_SCOPE,
 };
