@@ -568,7 +568,7 @@ static inline void props_child(struct expr_props_ck *k, struct expr *x, unsigned
 	}
 }
 
-static void props_walk_list(struct expr_props_ck *k, struct expr_list l, unsigned depth)
+static inline void props_walk_list(struct expr_props_ck *k, struct expr_list l, unsigned depth)
 {
 	for (uint32_t i = 0; i < l.n; i++)
 		props_child(k, l.v[i], depth);
@@ -963,14 +963,15 @@ static const char *ck_mem(struct expr *e, struct verify_expr_ck *c)
 	const struct type *t = ir_expr_type(e);
 	if (t->kind == TY_TILE && t->mem == MS_COUNT)
 		return "a tile has no memory space";
-	for (uint32_t i = 0; i < e->u.call.args.n && i < op->n_operands; i++) {
+	uint32_t n = e->u.call.args.n < op->n_operands ? e->u.call.args.n : op->n_operands;
+	bool one_core = c->fn && ir_function_one_core(c->fn);
+	for (uint32_t i = 0; i < n; i++) {
 		const struct type *at = ir_expr_type(e->u.call.args.v[i]);
 		if (at->kind != TY_TILE)
 			continue;
 		if (at->mem == MS_COUNT)
 			return "a tile operand has no memory space";
-		uint32_t ok = be_op_operand_mem(verify_backend, e->u.call.op, i,
-						c->fn && ir_function_one_core(c->fn));
+		uint32_t ok = be_op_operand_mem(verify_backend, e->u.call.op, i, one_core);
 		if (ok && !(ok & (1u << at->mem)))
 			return mem_requirement(e, i, at);
 	}
