@@ -661,8 +661,14 @@ static bool props_stmt(struct stmt *s, void *ctx)
 		return true;
 	k->at.stmt = s;
 	if (s->kind == ST_ASSIGN) { /* the most common: its value alone */
+		struct expr *v = s->u.assign.value;
 		k->at.keyword = false;
-		props_walk(k, s->u.assign.value, 0);
+		if (v->kind == EX_CALL && !v->u.call.attrs.n) { /* props_walk's steps, in place */
+			props_node(k, v);
+			props_walk_list(k, v->u.call.args, 1);
+		} else {
+			props_walk(k, v, 0);
+		}
 	} else {
 		ir_stmt_root_exprs(s, props_root, ctx);
 	}
