@@ -113,16 +113,24 @@ int pm_verify_property(const struct program *p, unsigned prop, bool strict, bool
 	return v ? v(p, strict, report) : 0;
 }
 
+/* The bits of the properties there are. */
+static uint64_t prop_mask(void)
+{
+	return PROP_COUNT >= 64 ? ~(uint64_t)0 : PROP_BIT(PROP_COUNT) - 1;
+}
+
 /* The properties of `props` (with a verifier) that hold on p: the
- * expression properties among them are verified in one walk, the others
- * one by one. */
+ * expression properties among them are verified in one walk (one of
+ * statements alone too: its verifier would ask `pre` again and give the
+ * check every statement), the others one by one. */
 static uint64_t verify_set(const struct program *p, uint64_t props)
 {
 	const struct verify_expr_prop *x[PROP_COUNT];
 	unsigned idx[PROP_COUNT], n = 0;
 	uint64_t held = 0;
-	for (unsigned i = 0; i < PROP_COUNT; i++) {
-		if (!(props & PROP_BIT(i)) || !prop_verifiers[i])
+	for (uint64_t left = props & prop_mask(); left; left &= left - 1) {
+		unsigned i = (unsigned)__builtin_ctzll(left);
+		if (!prop_verifiers[i])
 			continue;
 		if (prop_expr_checks[i]) {
 			if (prop_expr_checks[i]->pre && prop_expr_checks[i]->pre(p))
@@ -133,10 +141,10 @@ static uint64_t verify_set(const struct program *p, uint64_t props)
 			held |= PROP_BIT(i);
 		}
 	}
-	if (n == 1) {
+	if (n == 1 && x[0]->check) {
 		if (prop_verifiers[idx[0]](p, true, false) == 0)
 			held |= PROP_BIT(idx[0]);
-	} else if (n > 1) {
+	} else if (n) { /* their non-expression parts held: the walk decides */
 		int bad[PROP_COUNT];
 		verify_check_expr_props(p, x, n, bad);
 		for (unsigned k = 0; k < n; k++)
@@ -217,10 +225,8 @@ static int settle(const struct program *p, uint64_t want, uint64_t *held)
 	if (!check)
 		return -1;
 	*held |= verify_set(p, check);
-	for (unsigned i = 0; i < PROP_COUNT; i++)
-		if ((want & PROP_BIT(i)) && !(*held & PROP_BIT(i)))
-			return (int)i;
-	return -1;
+	uint64_t missing = want & ~*held & prop_mask();
+	return missing ? __builtin_ctzll(missing) : -1;
 }
 
 /* The structural properties (spec `structural: true`), with a verifier. */
@@ -253,10 +259,13 @@ static uint64_t to_verify(enum verify_level lv, unsigned pass, uint64_t before)
  * it was checked `when` ("before" / "after"). */
 static bool verify_at(const struct program *p, unsigned pass, uint64_t props, const char *when)
 {
+	if (!props)
+		return true;
 	bool ok = true;
-	uint64_t held = props ? verify_set(p, props) : 0;
-	for (unsigned i = 0; i < PROP_COUNT; i++) {
-		if (!(props & PROP_BIT(i)) || !prop_verifiers[i] || (held & PROP_BIT(i)))
+	uint64_t held = verify_set(p, props);
+	for (uint64_t left = props & ~held & prop_mask(); left; left &= left - 1) {
+		unsigned i = (unsigned)__builtin_ctzll(left);
+		if (!prop_verifiers[i])
 			continue;
 		/* what is wrong, at the user's lines, then which pass left it so */
 		prop_verifiers[i](p, true, true);

@@ -84,6 +84,7 @@ struct verify_expr_prop {
 	bool incore_only;
 	bool needs_backend; /* without a backend (verify_backend) it holds */
 	bool calls_only;    /* the check passes every node but op and function calls */
+	bool leaves_pass;   /* the check passes every leaf (EX_VAR .. EX_SYMBOL) */
 	/* NULL, or true while the check passes every node of every program
 	 * (what it looks for was never built): the walk leaves it out */
 	bool (*vacuous)(void);

@@ -47,9 +47,29 @@ static void check_has(struct var *v, void *ctx)
 			   m->f->name);
 }
 
+/* Whether the first tile f's own statement list assigns is one mp_each_def
+ * gives check_has without a MemRef: a program before InitMemRef has one
+ * among its first statements, found without the walk of every def. */
+static bool first_tile_without(const struct function *f)
+{
+	for (uint32_t i = 0; i < f->body.n; i++) {
+		const struct stmt *s = f->body.v[i];
+		if (s->kind == ST_ASSIGN && s->u.assign.var->type->kind == TY_TILE)
+			return !s->u.assign.var->type->memref && !mp_lives_in_slot(s->u.assign.value);
+	}
+	return false;
+}
+
+/* Strict and not reporting (the pass manager asking whether it holds), a
+ * count of 1 stands for any number. */
 int verify_has_mem_refs(const struct program *p, bool strict, bool report)
 {
 	struct vm m = {.report = report};
+	for (uint32_t i = 0; strict && !report && i < p->n_funcs; i++) {
+		const struct function *f = p->funcs[i];
+		if (!f->abstract && mp_is_incore(f) && first_tile_without(f))
+			return 1;
+	}
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		if (f->abstract || !mp_is_incore(f))

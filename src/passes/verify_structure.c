@@ -521,13 +521,18 @@ int verify_check_expr_prop(const struct program *p, const struct verify_expr_pro
 	return verify_check_exprs(p, x->prop, x->incore_only, report, x->check);
 }
 
+typedef const char *(*expr_check_fn)(struct expr *e, struct verify_expr_ck *c);
+
 struct expr_props_ck {
-	unsigned n, n_on, n_any;
+	unsigned n, n_on, n_any, n_leaf;
 	struct verify_expr_ck c[PROP_COUNT];
 	const struct verify_expr_prop *x[PROP_COUNT];
-	/* indices of the checks that apply to the function: the first n_any
-	 * look at every node, the rest up to n_on at calls only */
+	/* indices of the checks that apply to the function: the first n_leaf
+	 * look at every node, the rest up to n_any at every node but leaves,
+	 * the rest up to n_on at calls only; with each its check and state */
 	uint8_t on[PROP_COUNT];
+	expr_check_fn on_fn[PROP_COUNT];
+	struct verify_expr_ck *on_c[PROP_COUNT];
 	unsigned n_st; /* the statement checks that apply, in st[] */
 	uint32_t st_kinds; /* the statement kinds they look at */
 	uint8_t st[PROP_COUNT];
@@ -537,12 +542,11 @@ struct expr_props_ck {
 
 static inline void props_node(struct expr_props_ck *k, struct expr *e)
 {
-	unsigned n = e->kind == EX_CALL || e->kind == EX_FCALL ? k->n_on : k->n_any;
-	for (unsigned j = 0; j < n; j++) {
-		unsigned i = k->on[j];
-		if (k->x[i]->check(e, &k->c[i]))
-			k->bad[i]++;
-	}
+	unsigned n = e->kind == EX_CALL || e->kind == EX_FCALL ? k->n_on
+		   : e->kind <= EX_SYMBOL ? k->n_leaf : k->n_any;
+	for (unsigned j = 0; j < n; j++)
+		if (k->on_fn[j](e, k->on_c[j]))
+			k->bad[k->on[j]]++;
 }
 
 static bool expr_props_cb(struct expr *e, void *ctx)
@@ -556,13 +560,15 @@ static void props_walk(struct expr_props_ck *k, struct expr *e, unsigned depth);
 /* props_walk(k, x, depth) with a leaf (most operands) checked in place. */
 static inline void props_child(struct expr_props_ck *k, struct expr *x, unsigned depth)
 {
-	if (x && x->kind <= EX_SYMBOL)
-		props_node(k, x);
-	else
+	if (x && x->kind <= EX_SYMBOL) {
+		if (k->n_leaf)
+			props_node(k, x);
+	} else {
 		props_walk(k, x, depth);
+	}
 }
 
-static void props_walk_list(struct expr_props_ck *k, struct expr_list l, unsigned depth)
+static inline void props_walk_list(struct expr_props_ck *k, struct expr_list l, unsigned depth)
 {
 	for (uint32_t i = 0; i < l.n; i++)
 		props_child(k, l.v[i], depth);
@@ -655,8 +661,14 @@ static bool props_stmt(struct stmt *s, void *ctx)
 		return true;
 	k->at.stmt = s;
 	if (s->kind == ST_ASSIGN) { /* the most common: its value alone */
+		struct expr *v = s->u.assign.value;
 		k->at.keyword = false;
-		props_walk(k, s->u.assign.value, 0);
+		if (v->kind == EX_CALL && !v->u.call.attrs.n) { /* props_walk's steps, in place */
+			props_node(k, v);
+			props_walk_list(k, v->u.call.args, 1);
+		} else {
+			props_walk(k, v, 0);
+		}
 	} else {
 		ir_stmt_root_exprs(s, props_root, ctx);
 	}
@@ -677,24 +689,29 @@ void verify_check_expr_props(const struct program *p, const struct verify_expr_p
 	}
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		bool incore = pu_incore(p->funcs[f]);
-		k.n_on = k.n_any = k.n_st = k.st_kinds = 0;
-		for (int pass = 0; pass < 2; pass++) /* the every-node checks first */
+		k.n_on = k.n_any = k.n_leaf = k.n_st = k.st_kinds = 0;
+		/* the every-node checks first, then those passing leaves, then
+		 * the calls-only ones */
+		for (int tier = 0; tier < 3; tier++)
 			for (unsigned i = 0; i < n; i++) {
-				if ((k.x[i]->incore_only && !incore) ||
-				    (k.x[i]->needs_backend && !verify_backend) ||
-				    k.x[i]->calls_only != (pass == 1) || (vac >> i & 1))
+				const struct verify_expr_prop *x = k.x[i];
+				if ((x->incore_only && !incore) || (x->needs_backend && !verify_backend) ||
+				    (x->calls_only ? 2 : x->leaves_pass ? 1 : 0) != tier ||
+				    (vac >> i & 1))
 					continue;
-				k.c[i] = (struct verify_expr_ck){.prop = k.x[i]->prop,
-								 .check = k.x[i]->check,
+				k.c[i] = (struct verify_expr_ck){.prop = x->prop, .check = x->check,
 								 .fn = p->funcs[f], .at = &k.at};
-				if (k.x[i]->stmt_check) {
+				if (x->stmt_check) {
 					k.st[k.n_st++] = (uint8_t)i;
-					k.st_kinds |= k.x[i]->stmt_kinds;
+					k.st_kinds |= x->stmt_kinds;
 				}
-				if (!k.x[i]->check)
+				if (!x->check)
 					continue;
+				k.on_fn[k.n_on] = x->check;
+				k.on_c[k.n_on] = &k.c[i];
 				k.on[k.n_on++] = (uint8_t)i;
-				k.n_any += pass == 0;
+				k.n_any += tier < 2;
+				k.n_leaf += tier == 0;
 			}
 		if (!k.n_on && !k.n_st)
 			continue;
@@ -869,7 +886,7 @@ static const char *ck_nested(struct expr *e, struct verify_expr_ck *c)
 }
 
 const struct verify_expr_prop verify_no_nested_calls_prop = {
-	.prop = "NoNestedCalls", .check = ck_nested,
+	.prop = "NoNestedCalls", .check = ck_nested, .leaves_pass = true,
 };
 
 static const char *ck_tile_ops(struct expr *e, struct verify_expr_ck *c)
@@ -952,14 +969,15 @@ static const char *ck_mem(struct expr *e, struct verify_expr_ck *c)
 	const struct type *t = ir_expr_type(e);
 	if (t->kind == TY_TILE && t->mem == MS_COUNT)
 		return "a tile has no memory space";
-	for (uint32_t i = 0; i < e->u.call.args.n && i < op->n_operands; i++) {
+	uint32_t n = e->u.call.args.n < op->n_operands ? e->u.call.args.n : op->n_operands;
+	bool one_core = c->fn && ir_function_one_core(c->fn);
+	for (uint32_t i = 0; i < n; i++) {
 		const struct type *at = ir_expr_type(e->u.call.args.v[i]);
 		if (at->kind != TY_TILE)
 			continue;
 		if (at->mem == MS_COUNT)
 			return "a tile operand has no memory space";
-		uint32_t ok = be_op_operand_mem(verify_backend, e->u.call.op, i,
-						c->fn && ir_function_one_core(c->fn));
+		uint32_t ok = be_op_operand_mem(verify_backend, e->u.call.op, i, one_core);
 		if (ok && !(ok & (1u << at->mem)))
 			return mem_requirement(e, i, at);
 	}
@@ -1007,7 +1025,7 @@ static const char *ck_mem_defs(struct stmt *s, struct verify_expr_ck *c)
 /* Batched with the other expression properties of a stage (passmgr.c):
  * after InferTileMemorySpace, with AccToGmStoreValid in one walk. */
 const struct verify_expr_prop verify_tile_memory_prop = {
-	.prop = "TileMemoryInferred", .incore_only = true, .check = ck_mem,
+	.prop = "TileMemoryInferred", .incore_only = true, .calls_only = true, .check = ck_mem,
 	.stmt_check = ck_mem_defs, .pre = tile_memory_params,
 	.stmt_kinds = 1u << ST_ASSIGN | 1u << ST_FOR | 1u << ST_WHILE | 1u << ST_IF | 1u << ST_SCOPE,
 };
