@@ -17,6 +17,7 @@
 #include "passes/argdir.h"
 #include "passes/comm_util.h"
 #include "passes/iter_carry.h"
+#include "passes/outline.h"
 #include "passes/return_lineage.h"
 
 #define MAX_ALLOC_BATCH 16
@@ -2248,6 +2249,11 @@ static bool emit_stmt(struct orch *o, struct stmt *s)
 	case ST_SCOPE:
 		if (s->u.scope.kind == SC_SCOPE)
 			return emit_scope(o, s);
+		/* A hierarchy scope left in an orchestration function (the outline
+		 * pass lifts them out of Opaque functions only) adds no runtime
+		 * construct: its body runs in place. */
+		if (ol_is_target(s, OL_HIERARCHY))
+			return emit_list(o, s->u.scope.body);
 		return unsupported(o, s->span, "a scope the outline passes should have removed");
 	default:
 		return unsupported(o, s->span, "this statement (break and continue have no orchestration "

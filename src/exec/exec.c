@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "passes/argdir.h"
+#include "passes/outline.h"
 #include "codegen/codegen.h"
 #include "diag.h"
 #include "intern.h"
@@ -2068,7 +2069,8 @@ static int exec_block(struct ex *x, struct stmt_list l, struct seq **vals)
 			fl = exec_if(x, s, vals);
 			break;
 		case ST_SCOPE:
-			if (s->u.scope.kind != SC_SCOPE)
+			/* a hierarchy scope left in an orchestration function runs in place */
+			if (s->u.scope.kind != SC_SCOPE && !ol_is_target(s, OL_HIERARCHY))
 				return fail(x, s->span, "a scope the pipeline should have outlined"), FL_ERROR;
 			fl = exec_scope(x, s, vals);
 			break;

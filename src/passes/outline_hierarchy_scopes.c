@@ -2,7 +2,9 @@
  * an Opaque function whose level is not CORE_GROUP becomes an Opaque function
  * carrying the scope's level and role, named `<fn>_<level>[_orch|_sub_worker]_<n>`
  * (or the scope's name_hint) and called where the scope was (outline.c); the
- * parent keeps its kind (reference outline_hierarchy_scopes_pass.cpp).
+ * parent keeps its kind (reference outline_hierarchy_scopes_pass.cpp).  A hierarchy
+ * scope of another kind of function (e.g. a CHIP scope of an Orchestration function)
+ * stays where it is; codegen and the executor run its body in place.
  * requires: SSAForm
  * produces: SSAForm, HierarchyOutlined, OrchestrationReferencesResolved */
 #include "outline.h"
