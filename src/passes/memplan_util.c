@@ -143,11 +143,18 @@ size_t mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k)
 		prefix[m][i++] = '_';
 		prefix_len[m] = (uint8_t)i;
 	}
+	/* the decimal digits, lowest first, two per division */
 	char digits[12];
 	size_t nd = 0;
-	do
-		digits[nd++] = (char)('0' + k % 10);
-	while ((k /= 10) && nd < sizeof digits);
+	while (k >= 100) {
+		unsigned q = k / 100, r = k - q * 100;
+		digits[nd++] = (char)('0' + r % 10);
+		digits[nd++] = (char)('0' + r / 10);
+		k = q;
+	}
+	digits[nd++] = (char)('0' + k % 10);
+	if (k >= 10)
+		digits[nd++] = (char)('0' + k / 10);
 	if (!n)
 		return 0;
 	size_t i = prefix_len[m] < n - 1 ? prefix_len[m] : n - 1;
