@@ -5232,6 +5232,28 @@ static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct to
 }
 
 /* range_loop ::= "for" NAME [ "," name_tuple ] "in" range_call ":" block */
+/* The loop variable's dtype from the written bounds (start, stop, step in
+ * order), as the reference parses it so a printed loop reads back the same:
+ * the first integer constant of a dtype other than INDEX and INT64 gives
+ * its dtype; else INT64 constants and no INDEX constant give INT64; else
+ * INDEX (bare literals are INDEX). */
+static enum dtype range_var_dtype(struct expr *const *bounds, uint32_t n)
+{
+	bool saw_index = false, saw_int64 = false;
+	for (uint32_t i = 0; i < n; i++) {
+		const struct expr *b = bounds[i];
+		if (b->kind != EX_INT)
+			continue;
+		if (b->dtype == DT_INDEX)
+			saw_index = true;
+		else if (b->dtype == DT_INT64)
+			saw_int64 = true;
+		else
+			return (enum dtype)b->dtype;
+	}
+	return saw_int64 && !saw_index ? DT_INT64 : DT_INDEX;
+}
+
 static struct stmt *parse_range_loop(struct parser *P, struct span sp, struct token *loop_name,
 				     struct token **names, uint32_t n, const char *path,
 				     struct span csp)
@@ -5247,12 +5269,13 @@ static struct stmt *parse_range_loop(struct parser *P, struct span sp, struct to
 	s = ir_new_stmt(P->a, ST_FOR, sp);
 	struct expr_list inits = {0, NULL};
 	bool ok = parse_range(P, s, path, csp, &A) && init_values(P, &A, &inits, csp);
+	enum dtype var_dt = ok ? range_var_dtype(A.pos, A.n_pos) : DT_INDEX;
 	args_free(&A);
 	if (!ok || !expect(P, T_COLON, "':'"))
 		return NULL;
 	if (!n && inits.n)
 		diag_error(csp, "init_values needs loop-carried names: for i, (x,) in ...");
-	s->u.loop.loop_var = new_var(P, loop_name->text, VAR_LOOP, ir_type_scalar(DT_INDEX),
+	s->u.loop.loop_var = new_var(P, loop_name->text, VAR_LOOP, ir_type_scalar(var_dt),
 				     tspan(P, loop_name));
 	s->u.loop.iter = make_iters(P, names, n, inits, csp);
 	s->u.loop.n_iter = n < inits.n ? n : inits.n;

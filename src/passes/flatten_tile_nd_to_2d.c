@@ -88,7 +88,8 @@ static enum memspace written_space(const struct stmt *s)
 
 /* Records each var's type before flattening (by id), then flattens it.  A
  * tile annotated with another memory space than its op writes takes the
- * op's, as the reference re-types it here. */
+ * op's, as the reference re-types it here; the call that defines a re-typed
+ * var takes the var's type, as the printed assignment parses back. */
 static void flat_var_cb(struct var *v, struct stmt *s, void *ctx)
 {
 	struct fl *f = ctx;
@@ -100,6 +101,8 @@ static void flat_var_cb(struct var *v, struct stmt *s, void *ctx)
 		*t = *v->type;
 		t->mem = (uint8_t)ms;
 		v->type = t;
+		if (s->u.assign.value->kind == EX_CALL)
+			s->u.assign.value->type = t;
 	}
 	/* a reshape keeps the shape it states, as the reference keeps it */
 	const struct expr *c = s && s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
@@ -117,6 +120,7 @@ static void flat_var_cb(struct var *v, struct stmt *s, void *ctx)
 			struct type *t = ir_type_clone(f->a, d->type);
 			t->memref = v->type->memref;
 			v->type = t;
+			s->u.assign.value->type = t;
 			if (t->shape.n > 2 && v->id < f->n_orig)
 				f->nd[v->id] = 1;
 			return;

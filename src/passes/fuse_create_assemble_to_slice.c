@@ -217,6 +217,9 @@ static void rewrite(struct fuse *F, struct stmt_list *l)
 			struct expr *args[3] = {a->u.call.args.v[0], shape, a->u.call.args.v[2]};
 			s->u.assign.value = ir_new_call(F->p->arena, F->op_slice,
 							(struct expr_list){3, args}, s->span);
+			/* the view has the created buffer's type, as the printed
+			 * assignment parses back */
+			s->u.assign.value->type = s->u.assign.var->type;
 		} else if (s->kind == ST_FOR) {
 			rewrite(F, &s->u.loop.body);
 			strip_loop(F, s);
