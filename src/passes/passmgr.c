@@ -262,8 +262,8 @@ static uint64_t to_verify(enum verify_level lv, unsigned pass, uint64_t before)
 /* The program printed and parsed back is structurally equal to itself: the
  * reference's round trip after a pass that changed it.  Checked under
  * --verify=all when PTOC_VERIFY_ROUNDTRIP is set (tests/roundtrip_passes.sh):
- * types the printed text leaves out (iter args, loop return vars, loop
- * vars) do not survive it yet after every pass, so it is not part of `all`. */
+ * the MemRefs the printed text leaves out (loop iter args and return vars)
+ * do not survive it yet after every pass, so it is not part of `all`. */
 static bool roundtrip_at(const struct program *p, unsigned pass)
 {
 	struct buf text = {0}, why = {0};
