@@ -69,7 +69,7 @@ static void *advise_huge(void *p, size_t n)
 #define MAP_BIG 1
 #endif
 
-void *huge_map(size_t n)
+static void *huge_map(size_t n)
 {
 	if (!MAP_BIG || n > SIZE_MAX - 2 * HUGE_PAGE)
 		return NULL;
@@ -88,14 +88,19 @@ void *huge_map(size_t n)
 	return (void *)at;
 }
 
+/* n zero bytes of fresh small pages, no advice; NULL when the mapping
+ * fails. */
+static void *small_map(size_t n)
+{
+	void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	return p == MAP_FAILED ? NULL : p;
+}
+
 void *page_map(size_t n)
 {
 	if (n >= HUGE_PAGE)
 		return huge_map(n);
-	if (!MAP_BIG)
-		return NULL;
-	void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	return p == MAP_FAILED ? NULL : p;
+	return MAP_BIG ? small_map(n) : NULL;
 }
 
 void huge_unmap(void *p, size_t n)
@@ -156,8 +161,8 @@ void *sparse_zalloc(size_t n)
 {
 	if (!MAP_BIG || n < BIG_MAP_MIN)
 		return xcalloc(1, n ? n : 1);
-	void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (p == MAP_FAILED)
+	void *p = small_map(n);
+	if (!p)
 		die("out of memory (%zu bytes)", n);
 	return p;
 }

@@ -21,18 +21,15 @@ void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 
-/* Huge pages (util.c owns all of it).  huge_map: n zero bytes of fresh
- * pages starting on a 2 MiB boundary, advised as transparent huge pages;
- * NULL when the mapping fails, and always under AddressSanitizer;
- * huge_unmap takes the same n.  Large tables outside arenas (hash tables,
+/* Huge pages (util.c owns all of it).  Large tables outside arenas (hash tables,
  * stacks of a whole file): big_zalloc gives n zeroed bytes, mapped when n
  * is at least 128 KiB; big_free takes the size given to big_zalloc;
  * big_grow(p, old, n) moves the first `old` bytes to a new table of n
  * (the rest of which is zero only when it came from big_zalloc) and frees
  * p.  A table below 128 KiB is plain heap memory.  page_map: n zero bytes
- * of fresh pages (huge_map's from 2 MiB on), NULL when the mapping fails
- * and under AddressSanitizer; huge_unmap frees them. */
-void *huge_map(size_t n);
+ * of fresh pages (from 2 MiB on starting on a 2 MiB boundary and advised
+ * as transparent huge pages), NULL when the mapping fails and always under
+ * AddressSanitizer; huge_unmap takes the same n and frees them. */
 void *page_map(size_t n);
 void huge_unmap(void *p, size_t n);
 void *big_zalloc(size_t n);
