@@ -451,6 +451,25 @@ Test(runtime_fp4, tinsert_bounds)
 	free(err);
 }
 
+/* A tinsertMode (split2 / split4) is not run: refused at the instruction. */
+Test(runtime_fp4, tinsert_refuses_modes)
+{
+	char *t = subst(insert_kernel, " loc(\"fp4.py\":5:5)", " {tinsertMode = #pto<tinsert_mode split2>} loc(\"fp4.py\":5:5)");
+	char *text = subst(t, "$R", "0");
+	free(t);
+	t = subst(text, "$C", "0");
+	free(text);
+	struct rt_binding b[2] = {{RB_ARRAY, fp4_bytes(2, 4, 1, 0)}, {RB_FILL_ZERO}};
+	char *err = NULL;
+	cr_expect_eq(run_text(t, b, &err), 1);
+	cr_expect(strstr(err, "fp4.py:5:5: error: pto.tinsert: tinsertMode = split2 is not supported by the runtime") != NULL,
+		  "%s", err);
+	rt_array_free(b[0].array);
+	rt_array_free(b[1].array);
+	free(t);
+	free(err);
+}
+
 /* Element (r, c) of an FP4 [rows, cols] carrier array, low nibble first. */
 static uint8_t nib(const struct rt_array *a, int cols, int r, int c)
 {
@@ -598,19 +617,30 @@ Test(runtime_fp4, tquant_mx_fp4_codes_exponents_and_scalings)
 	free(err);
 }
 
-/* MXFP8 is not run: refused at the instruction. */
-Test(runtime_fp4, tquant_mx_refuses_mxfp8)
+/* MXFP8, grouping along the rows and interleaving are not run: refused at
+ * the instruction. */
+Test(runtime_fp4, tquant_mx_refusals)
 {
-	int64_t shape[2] = {1, 96};
-	struct rt_binding b[4] = {{RB_ARRAY, rt_array_new(DT_FP32, 2, shape)}, {RB_FILL_ZERO}, {RB_FILL_ZERO}, {RB_FILL_ZERO}};
-	char *err = NULL, *text = subst(quant_kernel, "$Q", "MXFP8");
-	cr_expect_eq(run_text(text, b, &err), 1);
-	cr_expect(strstr(err, "fp4.py:7:5: error: pto.tquant.mx: quant_type MXFP8 is not supported by the runtime") != NULL,
-		  "%s", err);
-	for (int j = 0; j < 4; j++)
-		rt_array_free(b[j].array);
-	free(text);
-	free(err);
+	static const struct {
+		const char *q, *msg;
+	} cases[] = {
+		{"MXFP8", "fp4.py:7:5: error: pto.tquant.mx: quant_type MXFP8 is not supported by the runtime"},
+		{"MXFP4_E2M1>, grpAxis = #pto<mx_group_axis axis0",
+		 "fp4.py:7:5: error: pto.tquant.mx: grpAxis axis0 is not supported by the runtime"},
+		{"MXFP4_E2M1>, interleave = true", "fp4.py:7:5: error: pto.tquant.mx: interleave = true is not supported"},
+	};
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		int64_t shape[2] = {1, 96};
+		struct rt_binding b[4] = {
+			{RB_ARRAY, rt_array_new(DT_FP32, 2, shape)}, {RB_FILL_ZERO}, {RB_FILL_ZERO}, {RB_FILL_ZERO}};
+		char *err = NULL, *text = subst(quant_kernel, "$Q", cases[k].q);
+		cr_expect_eq(run_text(text, b, &err), 1, "%s", cases[k].q);
+		cr_expect(strstr(err, cases[k].msg) != NULL, "%s", err);
+		for (int j = 0; j < 4; j++)
+			rt_array_free(b[j].array);
+		free(text);
+		free(err);
+	}
 }
 
 /* FP4 [4, 8] -> row_major Vec tile (pairing columns) -> pto.tinsert at
