@@ -642,9 +642,13 @@ static bool parse_dps(struct parser *p, struct rt_inst *in)
 {
 	if (!expect_id(p, "ins") || !expect(p, '('))
 		return false;
-	if (!parse_operands(p, in, &in->args, &in->argt, &in->nargs) || !expect(p, ')'))
+	if (!parse_operands(p, in, &in->args, &in->argt, &in->nargs))
 		return false;
-	if (!expect_id(p, "outs"))
+	if (tok_is(peek(p), "fp") || tok_is(peek(p), "pre_quant")) /* tinsert/textract quantizing forms */
+		return error_at(p, peek(p), "the '%s' operand (a quantizing move) is not supported by the runtime",
+				tok_str(p, peek(p))),
+		       false;
+	if (!expect(p, ')') || !expect_id(p, "outs"))
 		return false;
 	if (accept(p, ':')) { /* `outs : f32` (tgetval) */
 		return parse_type(p, &in->rtype);
