@@ -767,9 +767,9 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 	rt_tile_acc(R, d, NULL, &D);
 	int wr = d->vr, wc = d->vc, dt = d->dtype, k = op->kop;
 	bool ok = rt_kern_dtype(dt) || cat == CAT_CMP || cat == CAT_CMPS || cat == CAT_CVT || cat == CAT_MOV ||
-		  cat == CAT_EXTRACT || cat == CAT_INSERT || cat == CAT_QUANT_MX || cat == CAT_MATMUL || cat == CAT_MATMUL_ACC || cat == CAT_MATMUL_BIAS ||
-		  cat == CAT_ROWARG || cat == CAT_COLARG || cat == CAT_SEL || cat == CAT_SELS || cat == CAT_TRANS ||
-		  (cat >= CAT_CONCAT && cat != CAT_TRI);
+		  cat == CAT_EXTRACT || cat == CAT_INSERT || cat == CAT_QUANT_MX || cat == CAT_MATMUL ||
+		  cat == CAT_MATMUL_ACC || cat == CAT_MATMUL_BIAS || cat == CAT_ROWARG || cat == CAT_COLARG ||
+		  cat == CAT_SEL || cat == CAT_SELS || cat == CAT_TRANS || (cat >= CAT_CONCAT && cat != CAT_TRI);
 	if (!ok) {
 		not_defined(R, dt);
 		goto out;

@@ -454,7 +454,8 @@ Test(runtime_fp4, tinsert_bounds)
 /* A tinsertMode (split2 / split4) is not run: refused at the instruction. */
 Test(runtime_fp4, tinsert_refuses_modes)
 {
-	char *t = subst(insert_kernel, " loc(\"fp4.py\":5:5)", " {tinsertMode = #pto<tinsert_mode split2>} loc(\"fp4.py\":5:5)");
+	char *t = subst(insert_kernel, " loc(\"fp4.py\":5:5)",
+			" {tinsertMode = #pto<tinsert_mode split2>} loc(\"fp4.py\":5:5)");
 	char *text = subst(t, "$R", "0");
 	free(t);
 	t = subst(text, "$C", "0");
