@@ -556,6 +556,21 @@ static bool exec_cvt_fp4(struct rt_run *R, struct rt_inst *in, const struct rt_t
 	return true;
 }
 
+/* Copies er x ec FP4 elements from element (sr0, sc0) of S (pairing along
+ * cols when sc, else rows) to element (dr0, dc0) of D (likewise dc), nibble
+ * by nibble: a move between tiles pairing along different axes. */
+static void fp4_copy_elems(const struct rt_acc *S, bool sc, int64_t sr0, int64_t sc0, const struct rt_acc *D, bool dc,
+			   int64_t dr0, int64_t dc0, int64_t er, int64_t ec)
+{
+	for (int64_t r = 0; r < er; r++)
+		for (int64_t c = 0; c < ec; c++) {
+			int ss, ds;
+			uint8_t code = *fp4_at(S, sc, (int)(sr0 + r), (int)(sc0 + c), &ss) >> ss & 15;
+			uint8_t *p = fp4_at(D, dc, (int)(dr0 + r), (int)(dc0 + c), &ds);
+			*p = (uint8_t)((*p & ~(15 << ds)) | code << ds);
+		}
+}
+
 /* A pto.textract / pto.tmov between FP4 tiles pairing along different axes
  * (a row_major Mat tile into a col_major-fractal Right tile): element by
  * element, from the window at element (r0, c0) of the source. */
@@ -568,13 +583,76 @@ static bool fp4_repack(struct rt_run *R, const struct rt_tilev *s, const struct 
 	if (er > 0 && ec > 0 && (r0 + er > sr || c0 + ec > scn))
 		return rt_fail(R, "source valid shape %lldx%lld elements is smaller than the %lldx%lld window read",
 			       (long long)sr, (long long)scn, (long long)(r0 + er), (long long)(c0 + ec));
-	for (int r = 0; r < er; r++)
-		for (int c = 0; c < ec; c++) {
-			int ss, ds;
-			uint8_t code = *fp4_at(S, sc, (int)r0 + r, (int)c0 + c, &ss) >> ss & 15;
-			uint8_t *p = fp4_at(D, dc, r, c, &ds);
-			*p = (uint8_t)((*p & ~(15 << ds)) | code << ds);
-		}
+	fp4_copy_elems(S, sc, r0, c0, D, dc, 0, 0, er, ec);
+	return true;
+}
+
+/* pto.tinsert: the source's valid region is written at (r0, c0) of the
+ * destination, whose other elements keep their data; an Acc source converts
+ * as in textract (fixpipe).  The origin counts what the destination's type
+ * counts: x2 carriers along an FP4 Vec tile's packed axis, elements (a whole
+ * carrier's first) in the matrix memories.  FP4 tiles pairing along
+ * different axes (a col_major Vec tile into an NZ Mat tile) are repacked
+ * element by element. */
+static bool exec_insert(struct rt_run *R, struct rt_inst *in, const struct rt_ops *o, struct rt_tilev *d,
+			const struct rt_acc *D)
+{
+	static const char *const modes[] = {"tinsertMode", "reluPreMode", "accToVecMode"};
+	for (int k = 0; k < 3; k++)
+		if (rt_attr(in, modes[k]))
+			return rt_fail(R, "%s = %s is not supported by the runtime", modes[k], rt_attr(in, modes[k]));
+	const struct rt_tilev *s = o->t[0];
+	const struct rt_acc *S = &o->A[0];
+	int64_t r0 = rt_scalar_i(o->s[1]), c0 = rt_scalar_i(o->s[2]);
+	if (r0 < 0 || c0 < 0)
+		return rt_fail(R, "negative insert offset");
+	if (!rt_fp4_carriers(R, d, false, "insert offset", &r0) || !rt_fp4_carriers(R, d, true, "insert offset", &c0))
+		return false;
+	if ((s->dtype == DT_FP4) != (d->dtype == DT_FP4))
+		return rt_fail(R, "inserts %s into %s", rt_dtype_mlir(s->dtype), rt_dtype_mlir(d->dtype));
+	bool repack = s->dtype == DT_FP4 && fp4_cols(s) != fp4_cols(d), sc = repack && fp4_cols(s), dc = !sc;
+	/* the source's valid extent: er x ec elements when repacking, nr x nc
+	 * of the destination's carriers */
+	int64_t er = sc ? S->vr : 2 * (int64_t)S->vr, ec = sc ? 2 * (int64_t)S->vc : S->vc;
+	int64_t nr = S->vr, nc = S->vc;
+	if (repack) {
+		if ((dc ? ec : er) % 2)
+			return rt_fail(R, "the source's %lld valid %s do not fill whole x2 carriers of the destination",
+				       (long long)(dc ? ec : er), dc ? "columns" : "rows");
+		nr = dc ? er : er / 2;
+		nc = dc ? ec / 2 : ec;
+	}
+	if (r0 + nr > d->rows || c0 + nc > d->cols)
+		return rt_fail(R, "a %lldx%lld source at (%lld, %lld) does not fit the %dx%d destination", (long long)nr,
+			       (long long)nc, (long long)r0, (long long)c0, d->rows, d->cols);
+	if (repack) {
+		fp4_copy_elems(S, sc, 0, 0, D, dc, dc ? r0 : 2 * r0, dc ? 2 * c0 : c0, er, ec);
+	} else {
+		struct rt_acc win = *D;
+		win.base = RT_EL(D, r0, c0);
+		win.vr = S->vr;
+		win.vc = S->vc;
+		if (!copy_window(R, S, 0, 0, &win, false, s->space))
+			return false;
+	}
+	rt_mark_region(R, d, (int)r0, (int)c0, (int)(r0 + nr), (int)(c0 + nc));
+	return true;
+}
+
+/* pto.tprefetch: a hint that data of the partition will be loaded; no data
+ * moves (the tile's contents stay undefined, as the PTO-ISA CPU model leaves
+ * them), so only the operands are checked: a vec or mat destination whose
+ * element size is the tensor's (x2 carriers on both sides for FP4). */
+static bool exec_prefetch(struct rt_run *R, struct rt_inst *in, const struct rt_tilev *d)
+{
+	struct rt_val *pv;
+	if (!rt_get_kind(R, in->args[0], V_PVIEW, "a partition view", &pv))
+		return false;
+	const struct rt_viewv *v = pv->v;
+	if (d->space != MS_Vec && d->space != MS_Mat)
+		return rt_fail(R, "prefetches into a %s tile (vec or mat only)", rt_space_names[d->space]);
+	if (rt_dtype_size(v->dtype) != rt_dtype_size(d->dtype) || (v->dtype == DT_FP4) != (d->dtype == DT_FP4))
+		return rt_fail(R, "prefetches %s into a %s tile", rt_dtype_mlir(v->dtype), rt_dtype_mlir(d->dtype));
 	return true;
 }
 
@@ -657,15 +735,20 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		rt_mark_region(R, d, 0, 0, d->vr, d->vc);
 		return true;
 	}
-	/* FP4 tiles hold x2 carriers, which are moved and extracted as bytes,
-	 * converted by tcvt and multiplied by tmatmul.mx: the FP4 ops PTO-ISA has */
-	bool fp4_op = cat == CAT_MOV || cat == CAT_CVT || cat == CAT_EXTRACT ||
+	if (cat == CAT_PREFETCH)
+		return exec_prefetch(R, in, d);
+	/* FP4 tiles hold x2 carriers, which are moved, extracted, inserted and
+	 * mask-gathered as bytes, converted by tcvt, produced by tquant.mx and
+	 * multiplied by tmatmul.mx: the FP4 ops PTO-ISA has */
+	bool fp4_op = cat == CAT_MOV || cat == CAT_CVT || cat == CAT_EXTRACT || cat == CAT_INSERT ||
+		      cat == CAT_QUANT_MX || (cat == CAT_GATHER && in->nargs == 1 && in->nouts == 1) ||
 		      ((cat == CAT_MATMUL || cat == CAT_MATMUL_ACC || cat == CAT_MATMUL_BIAS) && op->kop == MM_MX);
 	for (int j = 0; j < 8; j++)
 		if (!fp4_op && (d->dtype == DT_FP4 || (o.t[j] && o.t[j]->dtype == DT_FP4)))
 			return rt_fail(R, "computing with !pto.f4E2M1x2 elements is not supported by the runtime "
-				       "(it loads, stores, moves and extracts FP4 tiles, converts them with "
-				       "pto.tcvt and multiplies them with pto.tmatmul.mx)");
+				       "(it loads, stores, moves, extracts, inserts and mask-gathers FP4 tiles, "
+				       "converts them with pto.tcvt, produces them with pto.tquant.mx and "
+				       "multiplies them with pto.tmatmul.mx)");
 	for (int j = 0; j < 8; j++)
 		if (o.t[j] && needs_snapshot(cat, j, o.t[j], d)) {
 			uint64_t span = rt_tile_span(o.t[j]);
@@ -684,9 +767,9 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 	rt_tile_acc(R, d, NULL, &D);
 	int wr = d->vr, wc = d->vc, dt = d->dtype, k = op->kop;
 	bool ok = rt_kern_dtype(dt) || cat == CAT_CMP || cat == CAT_CMPS || cat == CAT_CVT || cat == CAT_MOV ||
-		  cat == CAT_EXTRACT || cat == CAT_MATMUL || cat == CAT_MATMUL_ACC || cat == CAT_MATMUL_BIAS ||
-		  cat == CAT_ROWARG || cat == CAT_COLARG || cat == CAT_SEL || cat == CAT_SELS || cat == CAT_TRANS ||
-		  (cat >= CAT_CONCAT && cat != CAT_TRI);
+		  cat == CAT_EXTRACT || cat == CAT_INSERT || cat == CAT_QUANT_MX || cat == CAT_MATMUL ||
+		  cat == CAT_MATMUL_ACC || cat == CAT_MATMUL_BIAS || cat == CAT_ROWARG || cat == CAT_COLARG ||
+		  cat == CAT_SEL || cat == CAT_SELS || cat == CAT_TRANS || (cat >= CAT_CONCAT && cat != CAT_TRI);
 	if (!ok) {
 		not_defined(R, dt);
 		goto out;
@@ -835,6 +918,14 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 			else
 				ok = copy_window(R, &o.A[0], (int)r0, (int)c0, &D, false, o.t[0]->space);
 		}
+		break;
+	case CAT_INSERT:
+		ok = need_tiles(R, in, &o, 1, -1) && need_scalar(R, in, &o, 1) && need_scalar(R, in, &o, 2) &&
+		     exec_insert(R, in, &o, d, &D);
+		wr = wc = 0; /* exec_insert marks the window it wrote */
+		break;
+	case CAT_QUANT_MX:
+		ok = need_tiles(R, in, &o, 1, -1) && rt_exec_quant_mx(R, in, &o, d, &D, &wr, &wc);
 		break;
 	case CAT_CI: {
 		ok = need_scalar(R, in, &o, 0);

@@ -10,7 +10,7 @@ enum rt_cat {
 	CAT_ROWRED, CAT_COLRED, CAT_ROWARG, CAT_COLARG, CAT_ROWEXP, CAT_ROWEXPOP, CAT_COLEXP,
 	CAT_COLEXPOP, CAT_EXPANDS, CAT_FILLPAD, CAT_CVT, CAT_CMP, CAT_CMPS, CAT_SEL, CAT_SELS,
 	CAT_MATMUL, CAT_MATMUL_ACC, CAT_MATMUL_BIAS, CAT_MOV, CAT_EXTRACT, CAT_TRANS, CAT_CI,
-	CAT_SETVAL, CAT_GETVAL, CAT_CONCAT, CAT_GATHER, CAT_GATHERB, CAT_SCATTER, CAT_MGATHER, CAT_MSCATTER,
+	CAT_SETVAL, CAT_GETVAL, CAT_INSERT, CAT_PREFETCH, CAT_QUANT_MX, CAT_CONCAT, CAT_GATHER, CAT_GATHERB, CAT_SCATTER, CAT_MGATHER, CAT_MSCATTER,
 	CAT_SORT32, CAT_MRGSORT, CAT_TRI, CAT_RANDOM, CAT_BIND,
 };
 
@@ -179,5 +179,8 @@ void rt_log_pview(struct rt_run *R, const struct rt_viewv *v, int64_t rows, int6
 bool rt_exec_reorder(struct rt_run *R, struct rt_inst *in, int cat, struct rt_ops *o, struct rt_tilev *d,
 		     const struct rt_acc *D, int *wr, int *wc);
 bool rt_exec_mscatter(struct rt_run *R, struct rt_inst *in, struct rt_ops *o);
+/* pto.tquant.mx (rt_quant.c): dst is d (accessor D); writes *wr x *wc of it. */
+bool rt_exec_quant_mx(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, struct rt_tilev *d,
+		      const struct rt_acc *D, int *wr, int *wc);
 
 #endif

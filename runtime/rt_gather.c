@@ -117,8 +117,12 @@ static bool gather_compare(struct rt_run *R, struct rt_inst *in, struct rt_ops *
 /* Index form: dst[r][c] = src element idx[r][c], the index counting the
  * source's physical elements row by row; an index outside the source gives
  * 0 (as the pto-isa CPU model does).  Mask form: each row's selected
- * elements are packed to the left; the destination may be another dtype of
- * the same width (the bits are copied, e.g. the indices of a tsort32 result). */
+ * elements are packed to the left (axis "row", the default), or each
+ * column's selected elements packed to the top (axis "col"); the
+ * destination may be another dtype of the same width (the bits are copied,
+ * e.g. the indices of a tsort32 result).  On FP4 tiles the pattern selects
+ * x2 carriers, the elements the tile type counts (as the verifier relates
+ * the source's and destination's valid shapes), on row_major tiles. */
 static bool gather(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, const struct rt_acc *D, int *wr, int *wc)
 {
 	const struct rt_acc *S = &o->A[0];
@@ -131,16 +135,26 @@ static bool gather(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, const
 		if (S->esize != D->esize)
 			return rt_fail(R, "%s source and %s destination differ in width", rt_dtype_mlir(S->dtype),
 				       rt_dtype_mlir(D->dtype));
-		int n = (S->vc + period - 1 - phase) / period;
-		if (S->vc <= phase)
-			n = 0;
-		if (D->rows < S->vr || D->cols < n)
-			return rt_fail(R, "the %dx%d destination cannot hold the %dx%d selection", D->rows, D->cols, S->vr, n);
-		for (int r = 0; r < S->vr; r++)
+		if ((S->dtype == DT_FP4) != (D->dtype == DT_FP4))
+			return rt_fail(R, "gathers %s into %s", rt_dtype_mlir(S->dtype), rt_dtype_mlir(D->dtype));
+		if (S->dtype == DT_FP4 && (o->t[0]->space != MS_Vec || o->t[0]->blayout != TL_row_major ||
+					   S->cs != 1 || D->cs != 1))
+			return rt_fail(R, "an !pto.f4E2M1x2 mask gather needs row_major vec tiles");
+		const char *axis = rt_attr(in, "axis");
+		bool cols = axis && strcmp(axis, "col") == 0;
+		if (axis && !cols && strcmp(axis, "row") != 0)
+			return rt_fail(R, "unknown gather axis \"%s\"", axis);
+		int len = cols ? S->vr : S->vc, other = cols ? S->vc : S->vr;
+		int n = len <= phase ? 0 : (len + period - 1 - phase) / period;
+		if (cols ? D->rows < n || D->cols < other : D->rows < other || D->cols < n)
+			return rt_fail(R, "the %dx%d destination cannot hold the %dx%d selection", D->rows, D->cols,
+				       cols ? n : other, cols ? other : n);
+		for (int i = 0; i < other; i++)
 			for (int k = 0; k < n; k++)
-				memcpy(RT_EL(D, r, k), RT_EL(S, r, phase + k * period), D->esize);
-		*wr = S->vr;
-		*wc = n;
+				memcpy(cols ? RT_EL(D, k, i) : RT_EL(D, i, k),
+				       cols ? RT_EL(S, phase + k * period, i) : RT_EL(S, i, phase + k * period), D->esize);
+		*wr = cols ? n : other;
+		*wc = cols ? other : n;
 		return true;
 	}
 	const struct rt_acc *I = &o->A[1];
@@ -176,6 +190,9 @@ static bool scatter(struct rt_run *R, struct rt_inst *in, struct rt_ops *o, cons
 		int period, phase;
 		if (!mask_pattern(R, in, &period, &phase))
 			return false;
+		if (rt_attr(in, "axis") && strcmp(rt_attr(in, "axis"), "row") != 0)
+			return rt_fail(R, "a mask scatter along axis \"%s\" is not supported by the runtime (row only)",
+				       rt_attr(in, "axis"));
 		if (D->rows < S->vr || phase + (int64_t)(S->vc - 1) * period >= D->cols)
 			return rt_fail(R, "the %dx%d destination cannot take %dx%d elements at every %d-th column", D->rows,
 				       D->cols, S->vr, S->vc, period);

@@ -93,6 +93,10 @@ struct rt_block {
 	int n, cap;
 };
 
+/* outs operands of one instruction: pto.tquant.mx has the most (dst, exp,
+ * max, scaling and an optional reordered exp) */
+#define RT_MAX_OUTS 5
+
 struct rt_inst {
 	int kind;          /* enum rt_opk */
 	int op;            /* OPK_ARITH / OPK_COMPUTE: the operation code */
@@ -104,8 +108,8 @@ struct rt_inst {
 	int nargs;
 	int *args;             /* operand slots (ins, or the generic operand list) */
 	struct rt_type *argt;  /* their types (TY_NONE when not written) */
-	int nouts, outs[2];
-	struct rt_type outt[2];
+	int nouts, outs[RT_MAX_OUTS];
+	struct rt_type outt[RT_MAX_OUTS];
 	int nattrs;
 	struct rt_attr *attrs;
 	struct rt_type rtype;  /* result / declared type */

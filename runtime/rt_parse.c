@@ -476,6 +476,16 @@ static bool parse_attrs(struct parser *p, struct rt_attr **out, int *n)
 	return true;
 }
 
+/* Adds attribute key = val to the instruction's list. */
+static void add_attr(struct parser *p, struct rt_inst *in, const char *key, const char *val)
+{
+	struct rt_attr *a = ARENA_ARRAY(&p->m->arena, struct rt_attr, in->nattrs + 1);
+	if (in->nattrs)
+		memcpy(a, in->attrs, in->nattrs * sizeof *a);
+	a[in->nattrs++] = (struct rt_attr){key, val};
+	in->attrs = a;
+}
+
 /* loc '(' ( "file":line:col | #alias | anything containing one ) ')' */
 static bool parse_loc(struct parser *p, struct span *at)
 {
@@ -602,8 +612,9 @@ static bool parse_operands(struct parser *p, struct rt_inst *in, int **ops, stru
 	if (accept(p, ':')) {
 		for (int j = 0;; j++) {
 			struct rt_type ty;
-			if (peek(p)->kind == T_STR && j == k) { /* the mask forms' `: Ts, "row"` */
-				next(p);
+			if (peek(p)->kind == T_STR && j == k) { /* the mask forms' `: Ts, "row"`: attribute axis */
+				struct rt_tok *t = next(p);
+				add_attr(p, in, "axis", arena_strndup(&p->m->arena, t->s + 1, t->len - 2));
 				break;
 			}
 			if (!parse_type(p, &ty))
@@ -631,9 +642,13 @@ static bool parse_dps(struct parser *p, struct rt_inst *in)
 {
 	if (!expect_id(p, "ins") || !expect(p, '('))
 		return false;
-	if (!parse_operands(p, in, &in->args, &in->argt, &in->nargs) || !expect(p, ')'))
+	if (!parse_operands(p, in, &in->args, &in->argt, &in->nargs))
 		return false;
-	if (!expect_id(p, "outs"))
+	if (tok_is(peek(p), "fp") || tok_is(peek(p), "pre_quant")) /* tinsert/textract quantizing forms */
+		return error_at(p, peek(p), "the '%s' operand (a quantizing move) is not supported by the runtime",
+				tok_str(p, peek(p))),
+		       false;
+	if (!expect(p, ')') || !expect_id(p, "outs"))
 		return false;
 	if (accept(p, ':')) { /* `outs : f32` (tgetval) */
 		return parse_type(p, &in->rtype);
@@ -643,8 +658,8 @@ static bool parse_dps(struct parser *p, struct rt_inst *in)
 	int no;
 	if (!expect(p, '(') || !parse_operands(p, in, &o, &ot, &no) || !expect(p, ')'))
 		return false;
-	if (no > 2)
-		return error_at(p, peek(p), "%s", "at most two outs operands are supported"), false;
+	if (no > RT_MAX_OUTS)
+		return error_at(p, peek(p), "%s", "too many outs operands"), false;
 	in->nouts = no;
 	for (int j = 0; j < no; j++) {
 		in->outs[j] = o[j];

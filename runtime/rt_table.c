@@ -101,6 +101,10 @@ const struct rt_cop rt_cops[] = {
 	{"pto.tmatmul.mx.bias", CAT_MATMUL_BIAS, MM_MX, 0x1f},
 	{"pto.tmov", CAT_MOV, 0, 0x1},
 	{"pto.textract", CAT_EXTRACT, 0, 0x1},
+	{"pto.tinsert", CAT_INSERT, 0, 0x1},
+	/* a hint: reads no data and leaves the tile's contents undefined */
+	{"pto.tprefetch", CAT_PREFETCH, 0, 0x0},
+	{"pto.tquant.mx", CAT_QUANT_MX, 0, 0x1},
 	{"pto.ttrans", CAT_TRANS, 0, 0x1},
 	{"pto.tci", CAT_CI, 0, 0x0},
 	{"pto.tsetval", CAT_SETVAL, 0, 0x0},
@@ -150,7 +154,7 @@ int rt_compute_readmask(int op) { return rt_cops[op].readmask; }
 bool rt_compute_full_write(int op)
 {
 	int c = rt_cops[op].cat;
-	return c != CAT_SETVAL && c != CAT_MATMUL_ACC && c != CAT_GETVAL && c != CAT_STORE && c != CAT_SCATTER &&
+	return c != CAT_SETVAL && c != CAT_INSERT && c != CAT_PREFETCH && c != CAT_MATMUL_ACC && c != CAT_GETVAL && c != CAT_STORE && c != CAT_SCATTER &&
 	       c != CAT_MSCATTER && c != CAT_BIND;
 }
 

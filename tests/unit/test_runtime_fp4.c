@@ -377,3 +377,329 @@ Test(runtime_fp4, tload_into_col_major_fractals_is_refused)
 	free(err);
 	free(nz);
 }
+
+/* FP4 [2, 8] (parameter 0: 2 x 4 carriers) -> a row_major Vec tile ->
+ * pto.tinsert at carrier ($R, $C) of a 4 x 8-carrier Vec tile loaded from
+ * parameter 1 (FP4 [4, 16]) -> stored back to parameter 1. */
+#define SRC "!pto.tile_buf<loc=vec, dtype=!pto.f4E2M1x2, rows=2, cols=4, v_row=2, v_col=4, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define DST "!pto.tile_buf<loc=vec, dtype=!pto.f4E2M1x2, rows=4, cols=8, v_row=4, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+static const char insert_kernel[] =
+	"module {\n  func.func @k(%arg0: !pto.ptr<!pto.f4E2M1x2>, %arg1: !pto.ptr<!pto.f4E2M1x2>) {\n"
+	"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c2 = arith.constant 2 : index\n"
+	"  %c4 = arith.constant 4 : index\n  %c8 = arith.constant 8 : index\n  %c16 = arith.constant 16 : index\n"
+	"  %r = arith.constant $R : index\n  %c = arith.constant $C : index\n"
+	"  %a0 = arith.constant 0 : i64\n  %a1 = arith.constant 1024 : i64\n"
+	"  %v = pto.make_tensor_view %arg0, shape = [%c2, %c8], strides = [%c8, %c1] : " TV "\n"
+	"  %p = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c2, %c8] : " TV " -> !pto.partition_tensor_view<2x8x!pto.f4E2M1x2>\n"
+	"  %t = pto.alloc_tile addr = %a0 : " SRC "\n"
+	"  pto.tload ins(%p : !pto.partition_tensor_view<2x8x!pto.f4E2M1x2>) outs(%t : " SRC ")\n"
+	"  %o = pto.make_tensor_view %arg1, shape = [%c4, %c16], strides = [%c16, %c1] : " TV "\n"
+	"  %q = pto.partition_view %o, offsets = [%c0, %c0], sizes = [%c4, %c16] : " TV " -> !pto.partition_tensor_view<4x16x!pto.f4E2M1x2>\n"
+	"  %d = pto.alloc_tile addr = %a1 : " DST "\n"
+	"  pto.tload ins(%q : !pto.partition_tensor_view<4x16x!pto.f4E2M1x2>) outs(%d : " DST ")\n"
+	"  pto.tinsert ins(%t, %r, %c : " SRC ", index, index) outs(%d : " DST ") loc(\"fp4.py\":5:5)\n"
+	"  pto.tstore ins(%d : " DST ") outs(%q : !pto.partition_tensor_view<4x16x!pto.f4E2M1x2>)\n"
+	"  return\n  }\n}\n";
+#undef SRC
+#undef DST
+
+static struct rt_array *fp4_bytes(int rows, int cols, int mul, int add)
+{
+	int64_t shape[2] = {rows, 2 * cols};
+	struct rt_array *a = rt_array_new(DT_FP4, 2, shape);
+	for (int k = 0; k < rows * cols; k++)
+		a->data[k] = (uint8_t)(k * mul + add);
+	return a;
+}
+
+/* The carrier origin counts what the destination's type counts: the 2 x 4
+ * carriers land whole at carrier (R, C); every other carrier keeps its byte. */
+Test(runtime_fp4, tinsert_row_major_counts_carriers)
+{
+	static const int at[][2] = {{0, 0}, {1, 3}, {2, 4}, {0, 1}};
+	for (size_t k = 0; k < sizeof at / sizeof at[0]; k++) {
+		int R = at[k][0], C = at[k][1];
+		struct rt_binding b[2] = {{RB_ARRAY, fp4_bytes(2, 4, 29, 3)}, {RB_ARRAY, fp4_bytes(4, 8, 7, 200)}};
+		uint8_t before[32];
+		memcpy(before, b[1].array->data, 32);
+		char *err = NULL;
+		cr_assert_eq(run_at(insert_kernel, R, C, b, &err), 0, "(%d, %d): %s", R, C, err);
+		for (int r = 0; r < 4; r++)
+			for (int c = 0; c < 8; c++) {
+				bool in = r >= R && r < R + 2 && c >= C && c < C + 4;
+				uint8_t want = in ? (uint8_t)(((r - R) * 4 + c - C) * 29 + 3) : before[r * 8 + c];
+				cr_expect_eq(b[1].array->data[r * 8 + c], want, "(%d, %d): carrier (%d, %d) = 0x%02x, expected 0x%02x",
+					     R, C, r, c, b[1].array->data[r * 8 + c], want);
+			}
+		rt_array_free(b[0].array);
+		rt_array_free(b[1].array);
+		free(err);
+	}
+}
+
+/* A window past the destination is refused at the instruction. */
+Test(runtime_fp4, tinsert_bounds)
+{
+	struct rt_binding b[2] = {{RB_ARRAY, fp4_bytes(2, 4, 1, 0)}, {RB_FILL_ZERO}};
+	char *err = NULL;
+	cr_expect_eq(run_at(insert_kernel, 1, 5, b, &err), 1);
+	cr_expect(strstr(err, "fp4.py:5:5: error: pto.tinsert: a 2x4 source at (1, 5) does not fit the 4x8 destination") !=
+			  NULL,
+		  "%s", err);
+	rt_array_free(b[0].array);
+	rt_array_free(b[1].array);
+	free(err);
+}
+
+/* A tinsertMode (split2 / split4) is not run: refused at the instruction. */
+Test(runtime_fp4, tinsert_refuses_modes)
+{
+	char *t = subst(insert_kernel, " loc(\"fp4.py\":5:5)",
+			" {tinsertMode = #pto<tinsert_mode split2>} loc(\"fp4.py\":5:5)");
+	char *text = subst(t, "$R", "0");
+	free(t);
+	t = subst(text, "$C", "0");
+	free(text);
+	struct rt_binding b[2] = {{RB_ARRAY, fp4_bytes(2, 4, 1, 0)}, {RB_FILL_ZERO}};
+	char *err = NULL;
+	cr_expect_eq(run_text(t, b, &err), 1);
+	cr_expect(strstr(err, "fp4.py:5:5: error: pto.tinsert: tinsertMode = split2 is not supported by the runtime") != NULL,
+		  "%s", err);
+	rt_array_free(b[0].array);
+	rt_array_free(b[1].array);
+	free(t);
+	free(err);
+}
+
+/* Element (r, c) of an FP4 [rows, cols] carrier array, low nibble first. */
+static uint8_t nib(const struct rt_array *a, int cols, int r, int c)
+{
+	return a->data[r * (cols / 2) + c / 2] >> (4 * (c % 2)) & 15;
+}
+
+/* FP4 [4, 8] -> row_major Vec tile (pairing columns) -> pto.tinsert at
+ * element ($R, $C) of an 8 x 16-element Mat tile of col_major fractals
+ * (pairing rows: its offsets count elements, the row one even) ->
+ * pto.textract of the same window back into a row_major Vec tile -> FP4
+ * [4, 8].  Both moves repack the nibbles, so each element comes back. */
+#define SRC "!pto.tile_buf<loc=vec, dtype=!pto.f4E2M1x2, rows=4, cols=4, v_row=4, v_col=4, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define MAT "!pto.tile_buf<loc=mat, dtype=!pto.f4E2M1x2, rows=8, cols=16, v_row=8, v_col=16, blayout=row_major, slayout=col_major, fractal=512, pad=0>"
+static const char insert_repack_kernel[] =
+	"module {\n  func.func @k(%arg0: !pto.ptr<!pto.f4E2M1x2>, %arg1: !pto.ptr<!pto.f4E2M1x2>) {\n"
+	"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
+	"  %c4 = arith.constant 4 : index\n  %c8 = arith.constant 8 : index\n"
+	"  %r = arith.constant $R : index\n  %c = arith.constant $C : index\n"
+	"  %a0 = arith.constant 0 : i64\n  %a1 = arith.constant 1024 : i64\n  %a2 = arith.constant 2048 : i64\n"
+	"  %v = pto.make_tensor_view %arg0, shape = [%c4, %c8], strides = [%c8, %c1] : " TV "\n"
+	"  %p = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c4, %c8] : " TV " -> !pto.partition_tensor_view<4x8x!pto.f4E2M1x2>\n"
+	"  %t = pto.alloc_tile addr = %a0 : " SRC "\n"
+	"  pto.tload ins(%p : !pto.partition_tensor_view<4x8x!pto.f4E2M1x2>) outs(%t : " SRC ")\n"
+	"  %m = pto.alloc_tile addr = %a1 : " MAT "\n"
+	"  pto.tinsert ins(%t, %r, %c : " SRC ", index, index) outs(%m : " MAT ") loc(\"fp4.py\":6:5)\n"
+	"  %e = pto.alloc_tile addr = %a2 : " SRC "\n"
+	"  pto.textract ins(%m, %r, %c : " MAT ", index, index) outs(%e : " SRC ")\n"
+	"  %o = pto.make_tensor_view %arg1, shape = [%c4, %c8], strides = [%c8, %c1] : " TV "\n"
+	"  %q = pto.partition_view %o, offsets = [%c0, %c0], sizes = [%c4, %c8] : " TV " -> !pto.partition_tensor_view<4x8x!pto.f4E2M1x2>\n"
+	"  pto.tstore ins(%e : " SRC ") outs(%q : !pto.partition_tensor_view<4x8x!pto.f4E2M1x2>)\n"
+	"  return\n  }\n}\n";
+#undef SRC
+#undef MAT
+
+Test(runtime_fp4, tinsert_repacks_between_pair_axes)
+{
+	static const int at[][2] = {{0, 0}, {2, 1}, {4, 8}, {2, 3}};
+	for (size_t k = 0; k < sizeof at / sizeof at[0]; k++) {
+		int R = at[k][0], C = at[k][1];
+		struct rt_binding b[2] = {{RB_ARRAY, fp4_bytes(4, 4, 37, 11)}, {RB_FILL_ZERO}};
+		char *err = NULL;
+		cr_assert_eq(run_at(insert_repack_kernel, R, C, b, &err), 0, "(%d, %d): %s", R, C, err);
+		for (int r = 0; r < 4; r++)
+			for (int c = 0; c < 8; c++)
+				cr_expect_eq(nib(b[1].array, 8, r, c), nib(b[0].array, 8, r, c), "(%d, %d): element (%d, %d)",
+					     R, C, r, c);
+		rt_array_free(b[0].array);
+		rt_array_free(b[1].array);
+		free(err);
+	}
+	/* the row offset of the row-pairing Mat tile splits a carrier */
+	struct rt_binding b[2] = {{RB_ARRAY, fp4_bytes(4, 4, 1, 0)}, {RB_FILL_ZERO}};
+	char *err = NULL;
+	cr_expect_eq(run_at(insert_repack_kernel, 1, 0, b, &err), 1);
+	cr_expect(strstr(err, "fp4.py:6:5: error: pto.tinsert: an !pto.f4E2M1x2 insert offset at odd element row 1") !=
+			  NULL,
+		  "%s", err);
+	rt_array_free(b[0].array);
+	rt_array_free(b[1].array);
+	free(err);
+}
+
+/* f32 [1, 96] (parameter 0) -> pto.tquant.mx MXFP4_E2M1 ($Q) -> the FP4
+ * codes (parameter 1, [1, 96]), the group exponents (parameter 2, ui8) and
+ * scalings (parameter 3, f32), three groups of 32. */
+#define S "!pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=96, v_row=1, v_col=96, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define D "!pto.tile_buf<loc=vec, dtype=!pto.f4E2M1x2, rows=1, cols=48, v_row=1, v_col=48, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define E "!pto.tile_buf<loc=vec, dtype=ui8, rows=1, cols=32, v_row=1, v_col=3, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define M "!pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=1, v_col=3, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+static const char quant_kernel[] =
+	"module {\n  func.func @k(%arg0: !pto.ptr<f32>, %arg1: !pto.ptr<!pto.f4E2M1x2>, %arg2: !pto.ptr<ui8>, %arg3: !pto.ptr<f32>) {\n"
+	"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c3 = arith.constant 3 : index\n"
+	"  %c96 = arith.constant 96 : index\n"
+	"  %a0 = arith.constant 0 : i64\n  %a1 = arith.constant 1024 : i64\n  %a2 = arith.constant 2048 : i64\n"
+	"  %a3 = arith.constant 3072 : i64\n  %a4 = arith.constant 4096 : i64\n"
+	"  %v = pto.make_tensor_view %arg0, shape = [%c1, %c96], strides = [%c96, %c1] : !pto.tensor_view<?x?xf32>\n"
+	"  %p = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c1, %c96] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x96xf32>\n"
+	"  %s = pto.alloc_tile addr = %a0 : " S "\n"
+	"  pto.tload ins(%p : !pto.partition_tensor_view<1x96xf32>) outs(%s : " S ")\n"
+	"  %d = pto.alloc_tile addr = %a1 : " D "\n  %e = pto.alloc_tile addr = %a2 : " E "\n"
+	"  %m = pto.alloc_tile addr = %a3 : " M "\n  %g = pto.alloc_tile addr = %a4 : " M "\n"
+	"  pto.tquant.mx ins(%s : " S ") outs(%d, %e, %m, %g : " D ", " E ", " M ", " M ") {quant_type = #pto<quant_type $Q>} loc(\"fp4.py\":7:5)\n"
+	"  %o = pto.make_tensor_view %arg1, shape = [%c1, %c96], strides = [%c96, %c1] : " TV "\n"
+	"  %q = pto.partition_view %o, offsets = [%c0, %c0], sizes = [%c1, %c96] : " TV " -> !pto.partition_tensor_view<1x96x!pto.f4E2M1x2>\n"
+	"  pto.tstore ins(%d : " D ") outs(%q : !pto.partition_tensor_view<1x96x!pto.f4E2M1x2>)\n"
+	"  %ev = pto.make_tensor_view %arg2, shape = [%c1, %c3], strides = [%c3, %c1] : !pto.tensor_view<?x?xui8>\n"
+	"  %eq = pto.partition_view %ev, offsets = [%c0, %c0], sizes = [%c1, %c3] : !pto.tensor_view<?x?xui8> -> !pto.partition_tensor_view<1x3xui8>\n"
+	"  pto.tstore ins(%e : " E ") outs(%eq : !pto.partition_tensor_view<1x3xui8>)\n"
+	"  %gv = pto.make_tensor_view %arg3, shape = [%c1, %c3], strides = [%c3, %c1] : !pto.tensor_view<?x?xf32>\n"
+	"  %gq = pto.partition_view %gv, offsets = [%c0, %c0], sizes = [%c1, %c3] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<1x3xf32>\n"
+	"  pto.tstore ins(%g : " M ") outs(%gq : !pto.partition_tensor_view<1x3xf32>)\n"
+	"  return\n  }\n}\n";
+#undef S
+#undef D
+#undef E
+#undef M
+
+/* Group 0 has max |x| 100 (f32 exponent field 133): exponent 131, scaling
+ * 2^-4, so x / 16 rounds to nearest even E2M1 and saturates at 6.  Group 1
+ * is zeros: exponent 0, scaling 2^127, codes 0.  Group 2 holds an infinity:
+ * exponent 255, scaling NaN, and every code is 7 (NaN). */
+Test(runtime_fp4, tquant_mx_fp4_codes_exponents_and_scalings)
+{
+	static const struct {
+		float x;
+		uint8_t code;
+	} g0[] = {
+		{1, 0},      /* 0.0625 -> 0 */
+		{-0.2f, 8},  /* -0.0125 -> -0 */
+		{100, 7},    /* 6.25 -> 6 */
+		{40, 4},     /* 2.5: tie, even -> 2 */
+		{48, 5},     /* 3 */
+		{-56, 14},   /* -3.5: tie, even -> -4 */
+		{24, 3},     /* 1.5 */
+		{8, 1},      /* 0.5 */
+		{12, 2},     /* 0.75: tie, even -> 1 */
+		{88, 7},     /* 5.5 -> 6 */
+		{80, 6},     /* 5: tie, even -> 4 */
+		{-4, 8},     /* -0.25: tie, even -> -0 */
+		{-6, 9},     /* -0.375 -> -0.5 */
+	};
+	int n0 = (int)(sizeof g0 / sizeof g0[0]);
+	int64_t shape[2] = {1, 96};
+	struct rt_array *in = rt_array_new(DT_FP32, 2, shape);
+	for (int i = 0; i < 96; i++)
+		rt_array_set_f(in, (size_t)i, i < n0 ? g0[i].x : i < 32 ? 0.5 : i < 64 ? 0 : i == 70 ? INFINITY : 1);
+	struct rt_binding b[4] = {{RB_ARRAY, in}, {RB_FILL_ZERO}, {RB_FILL_ZERO}, {RB_FILL_ZERO}};
+	char *err = NULL, *text = subst(quant_kernel, "$Q", "MXFP4_E2M1");
+	cr_assert_eq(run_text(text, b, &err), 0, "%s", err);
+	for (int c = 0; c < 96; c++) {
+		/* 0.5 / 16 rounds to 0; group 2 is all NaN */
+		uint8_t want = c < n0 ? g0[c].code : c < 64 ? 0 : 7;
+		cr_expect_eq(nib(b[1].array, 96, 0, c), want, "element %d: code %d, expected %d", c, nib(b[1].array, 96, 0, c),
+			     want);
+	}
+	cr_expect_eq(b[2].array->data[0], 131);
+	cr_expect_eq(b[2].array->data[1], 0);
+	cr_expect_eq(b[2].array->data[2], 255);
+	cr_expect_eq(rt_array_get_f(b[3].array, 0), 0.0625);
+	cr_expect_eq(rt_array_get_f(b[3].array, 1), ldexp(1, 127));
+	cr_expect(isnan(rt_array_get_f(b[3].array, 2)));
+	for (int j = 0; j < 4; j++)
+		rt_array_free(b[j].array);
+	free(text);
+	free(err);
+}
+
+/* MXFP8, grouping along the rows and interleaving are not run: refused at
+ * the instruction. */
+Test(runtime_fp4, tquant_mx_refusals)
+{
+	static const struct {
+		const char *q, *msg;
+	} cases[] = {
+		{"MXFP8", "fp4.py:7:5: error: pto.tquant.mx: quant_type MXFP8 is not supported by the runtime"},
+		{"MXFP4_E2M1>, grpAxis = #pto<mx_group_axis axis0",
+		 "fp4.py:7:5: error: pto.tquant.mx: grpAxis axis0 is not supported by the runtime"},
+		{"MXFP4_E2M1>, interleave = true", "fp4.py:7:5: error: pto.tquant.mx: interleave = true is not supported"},
+	};
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		int64_t shape[2] = {1, 96};
+		struct rt_binding b[4] = {
+			{RB_ARRAY, rt_array_new(DT_FP32, 2, shape)}, {RB_FILL_ZERO}, {RB_FILL_ZERO}, {RB_FILL_ZERO}};
+		char *err = NULL, *text = subst(quant_kernel, "$Q", cases[k].q);
+		cr_expect_eq(run_text(text, b, &err), 1, "%s", cases[k].q);
+		cr_expect(strstr(err, cases[k].msg) != NULL, "%s", err);
+		for (int j = 0; j < 4; j++)
+			rt_array_free(b[j].array);
+		free(text);
+		free(err);
+	}
+}
+
+/* FP4 [4, 8] -> row_major Vec tile (pairing columns) -> pto.tinsert at
+ * ($R, $C) of a col_major FP4 Vec tile of 4 x 16 carriers (pairing rows:
+ * its row offset counts carriers, two element rows each) that tcvt filled
+ * from bf16 zeros -> tcvt to bf16 [8, 16] (parameter 1). */
+#define SRC "!pto.tile_buf<loc=vec, dtype=!pto.f4E2M1x2, rows=4, cols=4, v_row=4, v_col=4, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+#define CM "!pto.tile_buf<loc=vec, dtype=!pto.f4E2M1x2, rows=4, cols=16, v_row=4, v_col=16, blayout=col_major, slayout=none_box, fractal=512, pad=0>"
+#define BF "!pto.tile_buf<loc=vec, dtype=bf16, rows=8, cols=16, v_row=8, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+static const char insert_col_major_kernel[] =
+	"module {\n  func.func @k(%arg0: !pto.ptr<!pto.f4E2M1x2>, %arg1: !pto.ptr<bf16>) {\n"
+	"  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
+	"  %c4 = arith.constant 4 : index\n  %c8 = arith.constant 8 : index\n  %c16 = arith.constant 16 : index\n"
+	"  %r = arith.constant $R : index\n  %c = arith.constant $C : index\n"
+	"  %a0 = arith.constant 0 : i64\n  %a1 = arith.constant 1024 : i64\n  %a2 = arith.constant 2048 : i64\n"
+	"  %v = pto.make_tensor_view %arg0, shape = [%c4, %c8], strides = [%c8, %c1] : " TV "\n"
+	"  %p = pto.partition_view %v, offsets = [%c0, %c0], sizes = [%c4, %c8] : " TV " -> !pto.partition_tensor_view<4x8x!pto.f4E2M1x2>\n"
+	"  %t = pto.alloc_tile addr = %a0 : " SRC "\n"
+	"  pto.tload ins(%p : !pto.partition_tensor_view<4x8x!pto.f4E2M1x2>) outs(%t : " SRC ")\n"
+	"  %o = pto.make_tensor_view %arg1, shape = [%c8, %c16], strides = [%c16, %c1] : !pto.tensor_view<?x?xbf16>\n"
+	"  %q = pto.partition_view %o, offsets = [%c0, %c0], sizes = [%c8, %c16] : !pto.tensor_view<?x?xbf16> -> !pto.partition_tensor_view<8x16xbf16>\n"
+	"  %b = pto.alloc_tile addr = %a1 : " BF "\n"
+	"  pto.tload ins(%q : !pto.partition_tensor_view<8x16xbf16>) outs(%b : " BF ")\n"
+	"  %f = pto.alloc_tile addr = %a2 : " CM "\n"
+	"  pto.tcvt ins(%b {rmode = #pto<round_mode RINT>} : " BF ") outs(%f : " CM ")\n"
+	"  pto.tinsert ins(%t, %r, %c : " SRC ", index, index) outs(%f : " CM ")\n"
+	"  pto.tcvt ins(%f : " CM ") outs(%b : " BF ")\n"
+	"  pto.tstore ins(%b : " BF ") outs(%q : !pto.partition_tensor_view<8x16xbf16>)\n"
+	"  return\n  }\n}\n";
+#undef SRC
+#undef CM
+#undef BF
+
+/* Each element lands at its own place: element (r, c) of the source is
+ * element (2R + r, C + c) of the col_major tile, read back through tcvt and
+ * decoded here from the source's nibble. */
+Test(runtime_fp4, tinsert_into_col_major_pairs_rows)
+{
+	static const float mag[8] = {0, 0.5f, 1, 1.5f, 2, 3, 4, 6};
+	static const int at[][2] = {{0, 0}, {1, 5}, {2, 8}};
+	for (size_t k = 0; k < sizeof at / sizeof at[0]; k++) {
+		int R = at[k][0], C = at[k][1];
+		struct rt_binding b[2] = {{RB_ARRAY, fp4_bytes(4, 4, 37, 11)}, {RB_FILL_ZERO}};
+		char *err = NULL;
+		cr_assert_eq(run_at(insert_col_major_kernel, R, C, b, &err), 0, "(%d, %d): %s", R, C, err);
+		for (int r = 0; r < 8; r++)
+			for (int c = 0; c < 16; c++) {
+				int sr = r - 2 * R, sc = c - C;
+				double want = 0;
+				if (sr >= 0 && sr < 4 && sc >= 0 && sc < 8) {
+					uint8_t code = nib(b[0].array, 8, sr, sc);
+					want = code & 8 ? -mag[code & 7] : mag[code & 7];
+				}
+				double got = rt_array_get_f(b[1].array, (size_t)(r * 16 + c));
+				cr_expect_eq(got, want, "(%d, %d): element (%d, %d) = %g, expected %g", R, C, r, c, got, want);
+			}
+		rt_array_free(b[0].array);
+		rt_array_free(b[1].array);
+		free(err);
+	}
+}
