@@ -4,6 +4,8 @@
 #ifndef PTOC_CG_INT_H
 #define PTOC_CG_INT_H
 
+#include <string.h>
+
 #include "arena.h"
 #include "codegen.h"
 #include "ptoas.h"
@@ -96,6 +98,9 @@ struct cg {
 	/* loc_head and `LINE:` of the loc written last, line loc_line (put_loc) */
 	struct buf loc_line_head;
 	int loc_line;
+	/* `COL)` of the columns met last, by column (put_loc) */
+#define CG_LOC_COLS 16
+	struct cg_loc_col { unsigned col; uint8_t n; char s[19]; } loc_cols[CG_LOC_COLS];
 	bool line_busy;
 	struct buf scratch; /* text being made before it goes to `a` (tile types) */
 	struct buf *cur;
@@ -152,6 +157,15 @@ struct cg {
 		const char *addr, *vr, *vc, *type, *text;
 		size_t len;
 	} alloc_tails[CG_ALLOC_TAILS];
+	/* the same texts by the type of the alloc, when its operands are
+	 * constants (alloc_line) */
+#define CG_ALLOC_BY_TYPE 32
+	struct cg_alloc_by_type {
+		const struct type *t;
+		const char *type, *text;
+		size_t len;
+		bool static_valid;
+	} alloc_by_type[CG_ALLOC_BY_TYPE];
 	/* constants of consts_tab met last, by their hash (cg_const_int,
 	 * cg_const_float) */
 #define CG_RECENT_CONSTS 64
@@ -190,7 +204,7 @@ struct cg {
 #define CG_SIG_RECENT 16
 	struct cg_line_sig *sig_recent[CG_SIG_RECENT];
 	/* op lines by template and type texts, met last (emit.c's line_plan) */
-#define CG_PLANS 32
+#define CG_PLANS 256
 	struct cg_line_plan *plans[CG_PLANS];
 	/* the placeholders of templates met last (emit.c's tpl_vars) */
 #define CG_TPL_VARS 16
@@ -240,6 +254,27 @@ static inline struct cg_bind *cg_b(struct cg *cg, const struct var *v)
 	if (key1 != cg->last_key1)
 		cg_b_run(cg, key1);
 	return &cg->last_run[v->id % CG_BIND_RUN];
+}
+
+/* Copies the n bytes at s to d, reading none outside s[0..n): the short
+ * texts of a line (SSA names, separators) without a call. */
+static inline void cg_copy(char *d, const char *s, size_t n)
+{
+	if (n >= 8 && n <= 16) {
+		uint64_t a, b;
+		memcpy(&a, s, 8);
+		memcpy(&b, s + n - 8, 8);
+		memcpy(d, &a, 8);
+		memcpy(d + n - 8, &b, 8);
+	} else if (n >= 4 && n < 8) {
+		uint32_t a, b;
+		memcpy(&a, s, 4);
+		memcpy(&b, s + n - 4, 4);
+		memcpy(d, &a, 4);
+		memcpy(d + n - 4, &b, 4);
+	} else {
+		memcpy(d, s, n);
+	}
 }
 
 /* The length, hash and newline of text s, which stays as it is while the

@@ -537,6 +537,7 @@ struct cg_line_plan {
 	uint8_t name_var[CG_PLAN_VARS];       /* the placeholder of each name */
 	const char *text[CG_PLAN_VARS + 1];   /* the texts before, between and after the names */
 	uint32_t len[CG_PLAN_VARS + 1];
+	size_t total; /* the texts' bytes */
 };
 
 static bool var_is_type(uint8_t kind)
@@ -609,15 +610,28 @@ static bool plan_fits(struct cg *cg, const struct cg_line_plan *p, const struct 
 	return true;
 }
 
-/* Appends the line of plan p with the names of vals (of lens bytes) to out. */
+/* Appends the line of plan p with the names of vals (of lens bytes) to out:
+ * its length is known, so the room is made once and the pieces are copied
+ * without a check each. */
 static void plan_write(const struct cg_line_plan *p, const struct cg_val *vals, const size_t *lens,
 		       struct buf *out)
 {
+	size_t n = p->total;
+	for (unsigned i = 0; i < p->n_names; i++)
+		n += lens[i];
+	if (n >= out->cap - out->len)
+		buf_reserve(out, n);
+	char *d = out->data + out->len;
 	for (unsigned i = 0; i < p->n_names; i++) {
-		buf_put(out, p->text[i], p->len[i]);
-		buf_put(out, vals[p->name_var[i]].ssa, lens[i]);
+		cg_copy(d, p->text[i], p->len[i]);
+		d += p->len[i];
+		cg_copy(d, vals[p->name_var[i]].ssa, lens[i]);
+		d += lens[i];
 	}
-	buf_put(out, p->text[p->n_names], p->len[p->n_names]);
+	cg_copy(d, p->text[p->n_names], p->len[p->n_names]);
+	d += p->len[p->n_names];
+	*d = 0;
+	out->len = (size_t)(d - out->data);
 }
 
 /* Writes the line of plan p with the names of vals to out, when it fits. */
@@ -666,6 +680,7 @@ static struct cg_line_plan *plan_make(struct tctx *t, const struct spec_template
 		p.text[i] = all + from;
 		p.len[i] = (uint32_t)(to - from);
 	}
+	p.total = txt.len;
 	buf_free(&txt);
 	struct cg_line_plan *r = ARENA_NEW(&t->cg->a, struct cg_line_plan);
 	*r = p;
