@@ -300,6 +300,25 @@ uint64_t cg_text_hash(struct cg *cg, const char *s);
  * of these alone is plain, emit.c's sig_ssa), 1 for '.' and '$'; 0 for
  * those it spells '_'. */
 extern const unsigned char cg_ssa_class[256];
+static inline uint64_t cg_load8(const char *p)
+{
+	uint64_t w;
+	memcpy(&w, p, 8);
+	return w;
+}
+
+/* Whether the eight bytes of w are all [A-Za-z0-9_] (cg_ssa_class 2): each
+ * range test leaves a byte's high bit set where its low seven bits are in
+ * the range, with no carry between bytes. */
+static inline bool cg_ident_word(uint64_t w)
+{
+	const uint64_t ones = 0x0101010101010101ull, high = 0x80 * ones, x = w & ~high;
+#define CG_IN(lo, hi) ((x + ones * (0x80 - (lo))) & ~(x + ones * (0x7f - (hi))))
+	uint64_t in = CG_IN('0', '9') | CG_IN('A', 'Z') | CG_IN('a', 'z') | CG_IN('_', '_');
+#undef CG_IN
+	return (in & ~w & high) == high;
+}
+
 /* SSA name x of len bytes (its '%' and class-2 characters only) is plain: the name a
  * kernel's next lines use most is the one just made, so sig_ssa finds it
  * here instead of scanning it. */

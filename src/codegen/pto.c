@@ -141,25 +141,6 @@ const unsigned char cg_ssa_class[256] = {
 	['$'] = 1
 };
 
-static inline uint64_t load8(const char *p)
-{
-	uint64_t w;
-	memcpy(&w, p, 8);
-	return w;
-}
-
-/* Whether the eight bytes of w are all [A-Za-z0-9_] (cg_ssa_class 2): each
- * range test leaves a byte's high bit set where its low seven bits are in
- * the range, with no carry between bytes. */
-static inline bool ident_word(uint64_t w)
-{
-	const uint64_t ones = 0x0101010101010101ull, high = 0x80 * ones, x = w & ~high;
-#define CG_IN(lo, hi) ((x + ones * (0x80 - (lo))) & ~(x + ones * (0x7f - (hi))))
-	uint64_t in = CG_IN('0', '9') | CG_IN('A', 'Z') | CG_IN('a', 'z') | CG_IN('_', '_');
-#undef CG_IN
-	return (in & ~w & high) == high;
-}
-
 /* NewNamedTemp: characters outside [A-Za-z0-9_.$] become '_', a leading
  * digit gets a '_' prefix; a taken name falls back to a numeric temp. */
 const char *cg_named(struct cg *cg, const char *name)
@@ -173,9 +154,9 @@ const char *cg_named(struct cg *cg, const char *name)
 		/* most names: identifier characters only, copied eight at a time */
 		size_t i = 0;
 		for (; i + 8 < n; i += 8)
-			if (!ident_word(load8(name + i)))
+			if (!cg_ident_word(cg_load8(name + i)))
 				goto slow;
-		if (!ident_word(load8(name + n - 8)))
+		if (!cg_ident_word(cg_load8(name + n - 8)))
 			goto slow;
 		for (i = 0; i + 8 < n; i += 8)
 			memcpy(d + i, name + i, 8);
@@ -279,6 +260,7 @@ static void put_loc(struct cg *cg, struct buf *b, struct span at)
 				buf_putc(h, (char)*p);
 		}
 		buf_puts(h, "\":");
+		buf_reserve(h, 64);
 		cg->loc_file = file;
 		buf_clear(&cg->loc_line_head);
 	}
@@ -287,14 +269,20 @@ static void put_loc(struct cg *cg, struct buf *b, struct span at)
 	 * is copied in one fixed-size store */
 	struct buf *lh = &cg->loc_line_head;
 	if (at.line != cg->loc_line || !lh->len) {
-		char num[16];
-		buf_clear(lh);
-		buf_put(lh, cg->loc_head.data, cg->loc_head.len);
-		char *e = put_uint(num, (unsigned)at.line);
+		/* the head has 64 bytes of room past it too */
+		size_t hn = cg->loc_head.len;
+		if (lh->cap <= hn + 16 + 64) {
+			buf_clear(lh);
+			buf_reserve(lh, hn + 16 + 64);
+		}
+		if (hn <= 48)
+			memcpy(lh->data, cg->loc_head.data, 48);
+		else
+			memcpy(lh->data, cg->loc_head.data, hn);
+		char *e = put_uint(lh->data + hn, (unsigned)at.line);
 		*e++ = ':';
-		buf_put(lh, num, (size_t)(e - num));
-		if (lh->cap - lh->len <= 64)
-			buf_reserve(lh, 64);
+		*e = 0;
+		lh->len = (size_t)(e - lh->data);
 		cg->loc_line = at.line;
 	}
 	/* the column and ')': a kernel's lines start at a few columns */
