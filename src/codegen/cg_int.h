@@ -166,6 +166,8 @@ struct cg {
 		size_t len;
 		bool static_valid;
 	} alloc_by_type[CG_ALLOC_BY_TYPE];
+	/* the tile types whose addr constant prename made, met last */
+	const struct type *addr_types[16];
 	/* constants of consts_tab met last, by their hash (cg_const_int,
 	 * cg_const_float) */
 #define CG_RECENT_CONSTS 64

@@ -25,14 +25,14 @@ struct tctx {
 	int nx;
 	/* bit conv of lowered_have[i]: lowered[i][conv] holds operand i */
 	uint8_t lowered_have[16];
-	/* what the op line is built of (line_sig); sig_bad: a piece it cannot
-	 * tell apart */
-	struct cg_line_sig sig;
+	/* sig_bad: the op line has a piece sig cannot tell apart */
 	bool sig_bad;
 	bool multi;     /* the op line holds a '\n' (several lines) */
 	bool refused;   /* an error was reported for the call: its line is not written */
-	/* from here on not cleared for a call: read below nx, and where
-	 * lowered_have says */
+	/* from here on not cleared for a call: read below nx, below sig.n,
+	 * and where lowered_have says */
+	/* what the op line is built of (line_sig) */
+	struct cg_line_sig sig;
 	const char *xname[MAX_EXTRA];
 	struct cg_val xval[MAX_EXTRA];
 	/* operands lowered so far, by (index, conversion): ${N} and ${N:t}
@@ -2827,7 +2827,9 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 void cg_call(struct cg *cg, struct var *res, struct expr *call)
 {
 	struct tctx t;
-	memset(&t, 0, offsetof(struct tctx, xname)); /* the rest is read only once written */
+	memset(&t, 0, offsetof(struct tctx, sig)); /* the rest is read only once written */
+	t.sig.n = 0;
+	t.sig.plan = NULL;
 	t.cg = cg;
 	t.call = call;
 	t.op = call->u.call.op;

@@ -2277,10 +2277,14 @@ static bool prename(struct stmt *s, void *ctx)
 		struct var *v = s->u.assign.var;
 		cg_b(cg, v)->ssa = cg_named(cg, v->name);
 		int64_t off;
-		/* a run-time slot's address is computed where the tile is made */
-		if (!v->type->memref || !v->type->memref->offset ||
-		    ir_expr_is_const_int(v->type->memref->offset, &off))
+		/* a run-time slot's address is computed where the tile is made;
+		 * a type met just before has its constant made already */
+		const struct type **seen = &cg->addr_types[((uintptr_t)v->type * 0x9e3779b97f4a7c15ull) >> 60];
+		if (*seen != v->type && (!v->type->memref || !v->type->memref->offset ||
+					 ir_expr_is_const_int(v->type->memref->offset, &off))) {
 			alloc_addr(cg, v->type);
+			*seen = v->type;
+		}
 	} else if (s->kind == ST_IF) {
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
 			struct var *v = s->u.cond.return_vars[i];
