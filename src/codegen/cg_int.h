@@ -4,6 +4,8 @@
 #ifndef PTOC_CG_INT_H
 #define PTOC_CG_INT_H
 
+#include <string.h>
+
 #include "arena.h"
 #include "codegen.h"
 #include "ptoas.h"
@@ -96,6 +98,9 @@ struct cg {
 	/* loc_head and `LINE:` of the loc written last, line loc_line (put_loc) */
 	struct buf loc_line_head;
 	int loc_line;
+	/* `COL)` of the columns met last, by column (put_loc) */
+#define CG_LOC_COLS 16
+	struct cg_loc_col { unsigned col; uint8_t n; char s[19]; } loc_cols[CG_LOC_COLS];
 	bool line_busy;
 	struct buf scratch; /* text being made before it goes to `a` (tile types) */
 	struct buf *cur;
@@ -152,6 +157,17 @@ struct cg {
 		const char *addr, *vr, *vc, *type, *text;
 		size_t len;
 	} alloc_tails[CG_ALLOC_TAILS];
+	/* the same texts by the type of the alloc, when its operands are
+	 * constants (alloc_line) */
+#define CG_ALLOC_BY_TYPE 32
+	struct cg_alloc_by_type {
+		const struct type *t;
+		const char *type, *text;
+		size_t len;
+		bool static_valid;
+	} alloc_by_type[CG_ALLOC_BY_TYPE];
+	/* the tile types whose addr constant prename made, met last */
+	const struct type *addr_types[16];
 	/* constants of consts_tab met last, by their hash (cg_const_int,
 	 * cg_const_float) */
 #define CG_RECENT_CONSTS 64
@@ -190,7 +206,7 @@ struct cg {
 #define CG_SIG_RECENT 16
 	struct cg_line_sig *sig_recent[CG_SIG_RECENT];
 	/* op lines by template and type texts, met last (emit.c's line_plan) */
-#define CG_PLANS 32
+#define CG_PLANS 256
 	struct cg_line_plan *plans[CG_PLANS];
 	/* the placeholders of templates met last (emit.c's tpl_vars) */
 #define CG_TPL_VARS 16
@@ -242,6 +258,27 @@ static inline struct cg_bind *cg_b(struct cg *cg, const struct var *v)
 	return &cg->last_run[v->id % CG_BIND_RUN];
 }
 
+/* Copies the n bytes at s to d, reading none outside s[0..n): the short
+ * texts of a line (SSA names, separators) without a call. */
+static inline void cg_copy(char *d, const char *s, size_t n)
+{
+	if (n >= 8 && n <= 16) {
+		uint64_t a, b;
+		memcpy(&a, s, 8);
+		memcpy(&b, s + n - 8, 8);
+		memcpy(d, &a, 8);
+		memcpy(d + n - 8, &b, 8);
+	} else if (n >= 4 && n < 8) {
+		uint32_t a, b;
+		memcpy(&a, s, 4);
+		memcpy(&b, s + n - 4, 4);
+		memcpy(d, &a, 4);
+		memcpy(d + n - 4, &b, 4);
+	} else {
+		memcpy(d, s, n);
+	}
+}
+
 /* The length, hash and newline of text s, which stays as it is while the
  * function is emitted (a literal, or a string in cg->a): found by pointer
  * in a small cache (two ways a set: the texts of one op line rarely evict
@@ -265,6 +302,25 @@ uint64_t cg_text_hash(struct cg *cg, const char *s);
  * of these alone is plain, emit.c's sig_ssa), 1 for '.' and '$'; 0 for
  * those it spells '_'. */
 extern const unsigned char cg_ssa_class[256];
+static inline uint64_t cg_load8(const char *p)
+{
+	uint64_t w;
+	memcpy(&w, p, 8);
+	return w;
+}
+
+/* Whether the eight bytes of w are all [A-Za-z0-9_] (cg_ssa_class 2): each
+ * range test leaves a byte's high bit set where its low seven bits are in
+ * the range, with no carry between bytes. */
+static inline bool cg_ident_word(uint64_t w)
+{
+	const uint64_t ones = 0x0101010101010101ull, high = 0x80 * ones, x = w & ~high;
+#define CG_IN(lo, hi) ((x + ones * (0x80 - (lo))) & ~(x + ones * (0x7f - (hi))))
+	uint64_t in = CG_IN('0', '9') | CG_IN('A', 'Z') | CG_IN('a', 'z') | CG_IN('_', '_');
+#undef CG_IN
+	return (in & ~w & high) == high;
+}
+
 /* SSA name x of len bytes (its '%' and class-2 characters only) is plain: the name a
  * kernel's next lines use most is the one just made, so sig_ssa finds it
  * here instead of scanning it. */

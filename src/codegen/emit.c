@@ -25,14 +25,14 @@ struct tctx {
 	int nx;
 	/* bit conv of lowered_have[i]: lowered[i][conv] holds operand i */
 	uint8_t lowered_have[16];
-	/* what the op line is built of (line_sig); sig_bad: a piece it cannot
-	 * tell apart */
-	struct cg_line_sig sig;
+	/* sig_bad: the op line has a piece sig cannot tell apart */
 	bool sig_bad;
 	bool multi;     /* the op line holds a '\n' (several lines) */
 	bool refused;   /* an error was reported for the call: its line is not written */
-	/* from here on not cleared for a call: read below nx, and where
-	 * lowered_have says */
+	/* from here on not cleared for a call: read below nx, below sig.n,
+	 * and where lowered_have says */
+	/* what the op line is built of (line_sig) */
+	struct cg_line_sig sig;
 	const char *xname[MAX_EXTRA];
 	struct cg_val xval[MAX_EXTRA];
 	/* operands lowered so far, by (index, conversion): ${N} and ${N:t}
@@ -537,6 +537,7 @@ struct cg_line_plan {
 	uint8_t name_var[CG_PLAN_VARS];       /* the placeholder of each name */
 	const char *text[CG_PLAN_VARS + 1];   /* the texts before, between and after the names */
 	uint32_t len[CG_PLAN_VARS + 1];
+	size_t total; /* the texts' bytes */
 };
 
 static bool var_is_type(uint8_t kind)
@@ -609,15 +610,28 @@ static bool plan_fits(struct cg *cg, const struct cg_line_plan *p, const struct 
 	return true;
 }
 
-/* Appends the line of plan p with the names of vals (of lens bytes) to out. */
+/* Appends the line of plan p with the names of vals (of lens bytes) to out:
+ * its length is known, so the room is made once and the pieces are copied
+ * without a check each. */
 static void plan_write(const struct cg_line_plan *p, const struct cg_val *vals, const size_t *lens,
 		       struct buf *out)
 {
+	size_t n = p->total;
+	for (unsigned i = 0; i < p->n_names; i++)
+		n += lens[i];
+	if (n >= out->cap - out->len)
+		buf_reserve(out, n);
+	char *d = out->data + out->len;
 	for (unsigned i = 0; i < p->n_names; i++) {
-		buf_put(out, p->text[i], p->len[i]);
-		buf_put(out, vals[p->name_var[i]].ssa, lens[i]);
+		cg_copy(d, p->text[i], p->len[i]);
+		d += p->len[i];
+		cg_copy(d, vals[p->name_var[i]].ssa, lens[i]);
+		d += lens[i];
 	}
-	buf_put(out, p->text[p->n_names], p->len[p->n_names]);
+	cg_copy(d, p->text[p->n_names], p->len[p->n_names]);
+	d += p->len[p->n_names];
+	*d = 0;
+	out->len = (size_t)(d - out->data);
 }
 
 /* Writes the line of plan p with the names of vals to out, when it fits. */
@@ -666,6 +680,7 @@ static struct cg_line_plan *plan_make(struct tctx *t, const struct spec_template
 		p.text[i] = all + from;
 		p.len[i] = (uint32_t)(to - from);
 	}
+	p.total = txt.len;
 	buf_free(&txt);
 	struct cg_line_plan *r = ARENA_NEW(&t->cg->a, struct cg_line_plan);
 	*r = p;
@@ -2812,7 +2827,9 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 void cg_call(struct cg *cg, struct var *res, struct expr *call)
 {
 	struct tctx t;
-	memset(&t, 0, offsetof(struct tctx, xname)); /* the rest is read only once written */
+	memset(&t, 0, offsetof(struct tctx, sig)); /* the rest is read only once written */
+	t.sig.n = 0;
+	t.sig.plan = NULL;
 	t.cg = cg;
 	t.call = call;
 	t.op = call->u.call.op;

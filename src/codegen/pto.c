@@ -40,7 +40,34 @@ static uint64_t hash_str(const char *s)
 	return h;
 }
 
-/* Adds SSA name n (without its '%'; h = hash_str(n)) to the names of the
+/* The hash of the name set: eight bytes a step (SSA names are short: most
+ * take two words), the last word overlapping the one before. */
+static uint64_t name_hash(const char *s, size_t n)
+{
+	uint64_t h = 0x243f6a8885a308d3ull ^ n, w;
+	if (n >= 8) {
+		size_t i = 0;
+		for (; i + 8 <= n; i += 8) {
+			memcpy(&w, s + i, 8);
+			h = (h ^ w) * 0x9e3779b97f4a7c15ull;
+			h ^= h >> 29;
+		}
+		if (i < n) {
+			memcpy(&w, s + n - 8, 8);
+			h = (h ^ w) * 0x9e3779b97f4a7c15ull;
+			h ^= h >> 29;
+		}
+	} else {
+		w = 0;
+		for (size_t i = 0; i < n; i++)
+			w = w << 8 | (unsigned char)s[i];
+		h = (h ^ w) * 0x9e3779b97f4a7c15ull;
+	}
+	h *= 0xd6e8feb86659fd93ull;
+	return h ^ (h >> 32);
+}
+
+/* Adds SSA name n (without its '%'; h = name_hash(n)) to the names of the
  * function; false when it is taken.  Slots keep each name's hash, so a
  * probe compares strings only where the hashes agree. */
 static bool name_claim_h(struct cg *cg, const char *n, uint64_t h)
@@ -77,7 +104,7 @@ static bool name_claim_h(struct cg *cg, const char *n, uint64_t h)
 
 static bool name_claim(struct cg *cg, const char *n)
 {
-	return name_claim_h(cg, n, hash_str(n));
+	return name_claim_h(cg, n, name_hash(n, strlen(n)));
 }
 
 const char *cg_new_temp(struct cg *cg)
@@ -121,22 +148,34 @@ const char *cg_named(struct cg *cg, const char *name)
 	size_t n = strlen(name);
 	/* "%<name>": the set holds the name after the '%' */
 	char *p = arena_alloc_raw(&cg->a, n + 3), *s = p + 1, *d = s;
-	uint64_t h = 1469598103934665603ull; /* hash_str of the name, made as it is written */
 	unsigned cls = 2; /* 2 while every character written is plain */
 	p[0] = '%';
-	if (n && name[0] >= '0' && name[0] <= '9') {
-		*d++ = '_';
-		h = (h ^ '_') * 1099511628211ull;
+	if (n >= 8 && n <= 64 && !(name[0] >= '0' && name[0] <= '9')) {
+		/* most names: identifier characters only, copied eight at a time */
+		size_t i = 0;
+		for (; i + 8 < n; i += 8)
+			if (!cg_ident_word(cg_load8(name + i)))
+				goto slow;
+		if (!cg_ident_word(cg_load8(name + n - 8)))
+			goto slow;
+		for (i = 0; i + 8 < n; i += 8)
+			memcpy(d + i, name + i, 8);
+		memcpy(d + n - 8, name + n - 8, 8);
+		goto named;
 	}
+slow:
+	if (n && name[0] >= '0' && name[0] <= '9')
+		*d++ = '_';
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)name[i];
-		c = cg_ssa_class[c] ? c : '_';
-		cls &= cg_ssa_class[c];
-		*d++ = (char)c;
-		h = (h ^ c) * 1099511628211ull;
+		unsigned k = cg_ssa_class[c];
+		d[i] = k ? (char)c : '_'; /* '_' is plain */
+		cls &= k ? k : 2;
 	}
+named:
+	d += n;
 	*d = 0;
-	if (!*s || !name_claim_h(cg, s, h))
+	if (!*s || !name_claim_h(cg, s, name_hash(s, (size_t)(d - s))))
 		return cg_new_temp(cg);
 	if (cls == 2)
 		cg_note_plain(cg, p, (size_t)(d - p));
@@ -221,27 +260,50 @@ static void put_loc(struct cg *cg, struct buf *b, struct span at)
 				buf_putc(h, (char)*p);
 		}
 		buf_puts(h, "\":");
+		buf_reserve(h, 64);
 		cg->loc_file = file;
 		buf_clear(&cg->loc_line_head);
 	}
 	/* ` loc("FILE":LINE:` of the line met last (an alloc and its op share
-	 * theirs), then the column of 10 digits at most and ')' */
+	 * theirs); its buffer keeps 64 bytes past the text, so a short head
+	 * is copied in one fixed-size store */
 	struct buf *lh = &cg->loc_line_head;
 	if (at.line != cg->loc_line || !lh->len) {
-		char num[16];
-		buf_clear(lh);
-		buf_put(lh, cg->loc_head.data, cg->loc_head.len);
-		char *e = put_uint(num, (unsigned)at.line);
+		/* the head has 64 bytes of room past it too */
+		size_t hn = cg->loc_head.len;
+		if (lh->cap <= hn + 16 + 64) {
+			buf_clear(lh);
+			buf_reserve(lh, hn + 16 + 64);
+		}
+		if (hn <= 48)
+			memcpy(lh->data, cg->loc_head.data, 48);
+		else
+			memcpy(lh->data, cg->loc_head.data, hn);
+		char *e = put_uint(lh->data + hn, (unsigned)at.line);
 		*e++ = ':';
-		buf_put(lh, num, (size_t)(e - num));
+		*e = 0;
+		lh->len = (size_t)(e - lh->data);
 		cg->loc_line = at.line;
 	}
-	if (lh->len + 20 >= b->cap - b->len) /* put_uint writes 16 bytes */
-		buf_reserve(b, lh->len + 20);
+	/* the column and ')': a kernel's lines start at a few columns */
+	unsigned col = at.col > 0 ? (unsigned)at.col : 1;
+	struct cg_loc_col *cc = &cg->loc_cols[col % CG_LOC_COLS];
+	if (cc->col != col || !cc->n) {
+		char *e = put_uint(cc->s, col); /* 10 digits at most */
+		*e++ = ')';
+		cc->n = (uint8_t)(e - cc->s);
+		cc->col = col;
+	}
+	size_t n = lh->len;
+	if (n + 64 >= b->cap - b->len)
+		buf_reserve(b, n + 64);
 	char *d = b->data + b->len;
-	memcpy(d, lh->data, lh->len);
-	d = put_uint(d + lh->len, at.col > 0 ? (unsigned)at.col : 1);
-	*d++ = ')';
+	if (n <= 48)
+		memcpy(d, lh->data, 48);
+	else
+		memcpy(d, lh->data, n);
+	memcpy(d + n, cc->s, 16);
+	d += n + cc->n;
 	*d = 0;
 	b->len = (size_t)(d - b->data);
 }
@@ -314,7 +376,8 @@ bool cg_check_words(struct cg *cg, struct span at, const char *text)
 static void put_indented(struct buf *b, int d, const char *text, size_t n)
 {
 	size_t ind = 2 * (size_t)(d > 0 ? d : 0);
-	buf_reserve(b, ind + n + 16);
+	if (ind + n + 16 >= b->cap - b->len)
+		buf_reserve(b, ind + n + 16);
 	if (ind <= 16) /* most lines: stores of a fixed size, no call */
 		memcpy(b->data + b->len, "                ", 16);
 	else
@@ -1064,9 +1127,39 @@ static void put_alloc_tail(struct buf *b, const char *addr, const char *vr, cons
  * NULL; static_valid: the type spells its valid extents).  Its words are the
  * op's and the type's (the names and constants have none): the type's are
  * checked at its first alloc only. */
+/* Whether the operands of an alloc of type t are constants (its MemRef
+ * offset and valid extents): made without a line of code of their own,
+ * the same at every alloc of t. */
+static bool alloc_operands_const(const struct type *t)
+{
+	int64_t x;
+	if (t->memref && t->memref->offset && !ir_expr_is_const_int(t->memref->offset, &x))
+		return false;
+	struct expr_list vs = ir_valid_shape(t);
+	for (uint32_t i = 0; i < vs.n; i++)
+		if (!ir_expr_is_const_int(vs.v[i], &x))
+			return false;
+	return cg_fp4_packed_axis(t) < 0;
+}
+
 static void alloc_line(struct cg *cg, const char *name, const struct type *t, const char *type,
 		       struct cg_tile_type *e, bool static_valid)
 {
+	/* the tiles of one type (the vars of a buffer share theirs) repeat the
+	 * text after the name when its operands are constants */
+	uintptr_t ht = ((uintptr_t)t * 31 + (uintptr_t)type) * 2 + static_valid;
+	struct cg_alloc_by_type *y = &cg->alloc_by_type[(ht * 0x9e3779b97f4a7c15ull) >> 59];
+	if (e && y->text && y->t == t && y->type == type && y->static_valid == static_valid) {
+		struct buf *b = cg_line_begin(cg);
+		size_t n = strlen(name);
+		if (n + y->len >= b->cap - b->len)
+			buf_reserve(b, n + y->len);
+		cg_copy(b->data + b->len, name, n);
+		memcpy(b->data + b->len + n, y->text, y->len + 1);
+		b->len += n + y->len;
+		cg_line_end(cg, cg->stmt_span);
+		return;
+	}
 	const char *addr = alloc_addr(cg, t), *vr = NULL, *vc = NULL;
 	if (!static_valid) /* a type with v_row/v_col takes no valid operands */
 		alloc_valid(cg, t, &vr, &vc);
@@ -1098,6 +1191,8 @@ static void alloc_line(struct cg *cg, const char *name, const struct type *t, co
 		*x = (struct cg_alloc_tail){addr, vr, vc, type,
 					    arena_strndup(&cg->a, b->data + at, b->len - at), b->len - at};
 	}
+	if (!cg->failed && alloc_operands_const(t))
+		*y = (struct cg_alloc_by_type){t, type, x->text, x->len, static_valid};
 	cg_line_end(cg, cg->stmt_span);
 }
 
@@ -2182,10 +2277,14 @@ static bool prename(struct stmt *s, void *ctx)
 		struct var *v = s->u.assign.var;
 		cg_b(cg, v)->ssa = cg_named(cg, v->name);
 		int64_t off;
-		/* a run-time slot's address is computed where the tile is made */
-		if (!v->type->memref || !v->type->memref->offset ||
-		    ir_expr_is_const_int(v->type->memref->offset, &off))
+		/* a run-time slot's address is computed where the tile is made;
+		 * a type met just before has its constant made already */
+		const struct type **seen = &cg->addr_types[((uintptr_t)v->type * 0x9e3779b97f4a7c15ull) >> 60];
+		if (*seen != v->type && (!v->type->memref || !v->type->memref->offset ||
+					 ir_expr_is_const_int(v->type->memref->offset, &off))) {
 			alloc_addr(cg, v->type);
+			*seen = v->type;
+		}
 	} else if (s->kind == ST_IF) {
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
 			struct var *v = s->u.cond.return_vars[i];

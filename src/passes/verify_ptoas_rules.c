@@ -19,6 +19,13 @@
 
 #define SIGS_BITS 7
 #define SIGS (1u << SIGS_BITS)
+#define QUICK 128u
+#define QUICK_WORDS 40
+struct quick_slot {
+	uint32_t gen, n;
+	uint64_t h;
+	uint64_t w[QUICK_WORDS];
+};
 
 struct vctx {
 	const be_t *be;
@@ -50,6 +57,9 @@ struct vctx {
 	 * a type is mostly an operand soon after it is a result */
 	/* h: the hash of w (key_mix); gen: the function's (scratch gen) */
 	struct tile_sig { const struct type *t; bool ok; uint32_t gen; int64_t w[6]; uint64_t h; } *sigs; /* [SIGS] */
+	/* the calls of all-shape ops whose key passed, by what their key is
+	 * made of (quick_key), met in this function (gen): [QUICK] */
+	struct quick_slot *quick;
 	int errors;
 };
 
@@ -1445,6 +1455,40 @@ static const struct op_rules *op_rules_of(struct vctx *c, unsigned op)
 	return o;
 }
 
+/* What call_key reads of `res = call` when its op's rules are all
+ * shape-only, read no var's definition (key_valid) and no tuple result's
+ * elements (slots of PTOAS_ARG_DST0 and DST1): the op, its kwargs, the
+ * result type and each operand's type, kind and dtype, by pointer and
+ * value, into w (its hash *hp).  Its key is a function of these, so a call
+ * of the same words has the key of the call that stored them; false when
+ * the call has more operands or kwargs than the words hold. */
+static bool quick_key(const struct op_rules *o, const struct expr *call, const struct var *res,
+		      uint64_t *w, unsigned *nw, uint64_t *hp)
+{
+	unsigned op = call->u.call.op, nkw = spec_ops[op].n_kwargs, n = 0;
+	const struct expr_list al = call->u.call.args;
+	uint32_t tuple = 1u << (PTOAS_ARG_DST0 - PTOAS_ARG_LAST) | 1u << (PTOAS_ARG_DST1 - PTOAS_ARG_LAST);
+	if (!o->all_shape || o->key_valid || (o->slots & tuple) || 2 + 2 * nkw + 2 * al.n > QUICK_WORDS)
+		return false;
+	w[n++] = op | (uint64_t)al.n << 32;
+	w[n++] = (uintptr_t)(res ? res->type : call->type);
+	for (unsigned i = 0; i < nkw; i++) {
+		w[n++] = call->u.call.kwargs[i].present;
+		w[n++] = (uint64_t)call->u.call.kwargs[i].i;
+	}
+	for (uint32_t i = 0; i < al.n; i++) {
+		const struct expr *e = al.v[i];
+		w[n++] = e ? (uintptr_t)ir_expr_type(e) : 0;
+		w[n++] = e ? (uint64_t)e->kind | (uint64_t)e->dtype << 8 | 1u << 16 : 0;
+	}
+	uint64_t h = n;
+	for (unsigned i = 0; i < n; i++)
+		h = key_mix(h, w[i]);
+	*nw = n;
+	*hp = h ^ h >> 29;
+	return true;
+}
+
 static void check_call(struct vctx *c, struct expr *call, const struct var *res, struct span at)
 {
 	const struct op_rules *o = op_rules_of(c, call->u.call.op);
@@ -1457,6 +1501,15 @@ static void check_call(struct vctx *c, struct expr *call, const struct var *res,
 		if (v[0] == 0 && v[1] == 0)
 			return; /* a no-op marker this ptoas takes as is */
 	}
+	/* a call made of the same words as one whose key passed */
+	uint64_t qw[QUICK_WORDS], qh = 0;
+	unsigned qn = 0;
+	struct quick_slot *q = NULL;
+	if (c->quick && o->keyed && quick_key(o, call, res, qw, &qn, &qh)) {
+		q = &c->quick[qh % QUICK];
+		if (q->gen == c->s->gen && q->h == qh && q->n == qn && !memcmp(q->w, qw, qn * sizeof *qw))
+			return;
+	}
 	struct arg_memo m;
 	m.have = 0;
 	/* calls alike in all the shape-only rules read (most of a kernel's)
@@ -1467,6 +1520,12 @@ static void check_call(struct vctx *c, struct expr *call, const struct var *res,
 	bool keyed = o->keyed && call_key(c, o, &m, call, res, key, &nk, &h), passed = false, held = true;
 	if (keyed) {
 		passed = key_passed(c, key, nk, h);
+		if (passed && q) {
+			q->gen = c->s->gen;
+			q->h = qh;
+			q->n = qn;
+			memcpy(q->w, qw, qn * sizeof *qw);
+		}
 		if (passed && o->all_shape)
 			return;
 	}
@@ -1484,8 +1543,15 @@ static void check_call(struct vctx *c, struct expr *call, const struct var *res,
 		}
 	}
 	buf_free(&d);
-	if (keyed && !passed && held)
+	if (keyed && !passed && held) {
 		key_note(c, key, nk, h);
+		if (q) {
+			q->gen = c->s->gen;
+			q->h = qh;
+			q->n = qn;
+			memcpy(q->w, qw, qn * sizeof *qw);
+		}
+	}
 }
 
 static bool visit(struct stmt *s, void *ctx)
@@ -1685,6 +1751,7 @@ struct ptoas_op_scratch {
 	struct op_rules *ops;
 	struct tile_sig *sigs;
 	uint32_t *touched, n_touched;
+	struct quick_slot *quick; /* [QUICK] (vctx's) */
 	/* the passed call keys (vctx's), kept from kernel to kernel: a key
 	 * holds all that the shape-only rules read, for the backend, arch,
 	 * ptoas version and planner they were checked with */
@@ -1707,6 +1774,7 @@ void ptoas_rules_scratch_free(struct ptoas_rules_scratch *s)
 		free(s->ops->ops);
 		free(s->ops->sigs);
 		free(s->ops->touched);
+		free(s->ops->quick);
 		free(s->ops->passed);
 		free(s->ops->words);
 		free(s->ops);
@@ -1747,13 +1815,17 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
 		ps->ops = xcalloc(spec_n_ops + 1, sizeof *ps->ops);
 		ps->sigs = xcalloc(SIGS, sizeof *ps->sigs);
 		ps->touched = xcalloc(spec_n_ops + 1, sizeof *ps->touched);
+		ps->quick = xcalloc(QUICK, sizeof *ps->quick);
 	}
 	c.calls = ps->calls;
 	c.seen = ps->seen;
 	c.ops = ps->ops;
 	c.sigs = ps->sigs;
-	if (wrapped) /* the next kernel's types may sit where an earlier one's did */
+	c.quick = ps->quick;
+	if (wrapped) { /* the next kernel's types may sit where an earlier one's did */
 		memset(c.sigs, 0, SIGS * sizeof *c.sigs);
+		memset(c.quick, 0, QUICK * sizeof *c.quick);
+	}
 	c.touched = ps->touched;
 	if (!ps->keys_set || ps->keys_be != be || ps->keys_arch != c.arch || ps->keys_version != c.version ||
 	    ps->keys_emit_addr != emit_addr) {
