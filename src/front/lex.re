@@ -418,12 +418,16 @@ static const unsigned char skim_plain[256] = {
 	['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1,
 };
 
-/* Ends a skimmed line at its '\n' at p. */
+/* Ends a skimmed line at its '\n' at p: its NEWLINE token, unless the
+ * line before ended with one (a skimmed block is read for its INDENT and
+ * DEDENT tokens, and a run of its lines needs only one NEWLINE, as blank
+ * lines give none). */
 static bool skim_end(struct lexer *L, const unsigned char *p)
 {
 	L->tok = p;
 	L->cur = p + 1;
-	push(L, T_NEWLINE, L->tok);
+	if (L->last_kind != T_NEWLINE)
+		push(L, T_NEWLINE, L->tok);
 	L->line++;
 	L->line_start = L->cur;
 	return true;
@@ -528,6 +532,9 @@ static bool scan(struct lexer *L)
 	if (L->skimming && L->depth == 0 && skim_line(L))
 		return true;
 	for (;;) {
+		/* the blank before most tokens, without a pass of the scanner */
+		while (*L->cur == ' ')
+			L->cur++;
 		L->tok = L->cur;
 		enum tok_kind k;
 		/*!re2c
