@@ -1047,12 +1047,12 @@ static bool dtype_may_start(char c)
 /* dtype_attr ::= "pl." DTYPE "." ("get_byte" | "get_bit") "(" ")"
  * The size of a dtype, folded to a constant at parse time (bytes round up:
  * a 4-bit type takes 1). */
-static bool dtype_attribute(struct parser *P, const char *path, struct args *A, struct span full,
-			    struct expr **r)
+static __attribute__((noinline)) bool dtype_attribute_at(struct parser *P, const char *path,
+							 const char *rest, struct args *A,
+							 struct span full, struct expr **r)
 {
-	const char *rest, *dot;
-	if (!has_prefix(path, "pl.", &rest) || !dtype_may_start(rest[0]) || !(dot = strchr(rest, '.')) ||
-	    strchr(dot + 1, '.'))
+	const char *dot;
+	if (!(dot = strchr(rest, '.')) || strchr(dot + 1, '.'))
 		return false;
 	char name[32];
 	size_t n = (size_t)(dot - rest);
@@ -1077,6 +1077,16 @@ static bool dtype_attribute(struct parser *P, const char *path, struct args *A, 
 	unsigned bits = dtype_infos[dt].bits;
 	*r = pyconst(ir_new_int(P->a, bytes ? (bits + 7) / 8 : bits, DT_INDEX, full));
 	return true;
+}
+
+/* dtype_attribute_at for a path that may be one: most calls (pl.add) are
+ * turned away here, without its frame. */
+static inline bool dtype_attribute(struct parser *P, const char *path, struct args *A, struct span full,
+				   struct expr **r)
+{
+	const char *rest;
+	return has_prefix(path, "pl.", &rest) && dtype_may_start(rest[0]) &&
+	       dtype_attribute_at(P, path, rest, A, full, r);
 }
 
 /* optimization ::= "pl.split" "(" "pl.SplitMode." MODE [ "," "slot_num=" INT ] ")"
