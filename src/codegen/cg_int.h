@@ -340,6 +340,15 @@ struct cg_bind *cg_bound(struct cg *cg, struct expr *e);
 
 /* "block_idx" for an spmd_id op "tile.get_block_idx". */
 const char *cg_spmd_suffix(unsigned op);
+/* The synthesized SPMD parameters of a kernel that reads the spmd id ops
+ * used[op] (indexed by op): the suffixes of %__pypto_spmd_<suffix>, each
+ * once, in the order of the ops and of each op's spmd_params. */
+#define CG_MAX_SPMD_PARAMS 8
+struct cg_spmd_params {
+	int n;
+	char sfx[CG_MAX_SPMD_PARAMS][32];
+};
+void cg_spmd_params(const bool *used, struct cg_spmd_params *out);
 
 /* region.c */
 /* Collects and validates the multi-slot regions of the function (ptoas

@@ -2422,6 +2422,40 @@ const char *cg_spmd_suffix(unsigned op)
 	return strncmp(n, "get_", 4) == 0 ? n + 4 : n;
 }
 
+static void spmd_param_add(struct cg_spmd_params *out, const char *s, size_t n)
+{
+	if (n == 0 || n >= sizeof out->sfx[0])
+		die("spmd parameter suffix '%.*s' is empty or too long", (int)n, s);
+	for (int i = 0; i < out->n; i++)
+		if (strlen(out->sfx[i]) == n && memcmp(out->sfx[i], s, n) == 0)
+			return;
+	if (out->n == CG_MAX_SPMD_PARAMS)
+		die("more than %d spmd parameters", CG_MAX_SPMD_PARAMS);
+	memcpy(out->sfx[out->n], s, n);
+	out->sfx[out->n++][n] = 0;
+}
+
+void cg_spmd_params(const bool *used, struct cg_spmd_params *out)
+{
+	out->n = 0;
+	for (unsigned op = 0; op < spec_n_ops; op++) {
+		if (!used[op])
+			continue;
+		const char *p = spec_ops[op].spmd_params;
+		if (!p) {
+			const char *s = cg_spmd_suffix(op);
+			spmd_param_add(out, s, strlen(s));
+			continue;
+		}
+		while (*p) {
+			size_t n = strcspn(p, " ");
+			if (n)
+				spmd_param_add(out, p, n);
+			p += n + (p[n] == ' ');
+		}
+	}
+}
+
 /* a followed by b, in cg->a */
 static const char *concat(struct cg *cg, const char *a, const char *b)
 {
@@ -2500,18 +2534,20 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 		cg->workspace = cg_printf(cg, "%%arg%u", (unsigned)(f->n_params + dyn->n));
 		buf_printf(sig, "%s%s: !pto.ptr<i8>", sig->len ? ", " : "", cg->workspace);
 	}
-	for (unsigned op = 0; op < spec_n_ops; op++)
-		if (u->spmd[op])
-			buf_printf(sig, "%s%%__pypto_spmd_%s: i32", sig->len ? ", " : "", cg_spmd_suffix(op));
+	struct cg_spmd_params sp;
+	cg_spmd_params(u->spmd, &sp);
+	for (int i = 0; i < sp.n; i++)
+		buf_printf(sig, "%s%%__pypto_spmd_%s: i32", sig->len ? ", " : "", sp.sfx[i]);
 }
 
 static void reserve_names(struct cg *cg, struct uses *u, size_t n_dyn)
 {
 	for (uint32_t i = 0; i < cg->f->n_params + n_dyn + u->workspace; i++)
 		name_claim(cg, arg_name(cg, i) + 1);
-	for (unsigned op = 0; op < spec_n_ops; op++)
-		if (u->spmd[op])
-			name_claim(cg, cg_printf(cg, "__pypto_spmd_%s", cg_spmd_suffix(op)));
+	struct cg_spmd_params sp;
+	cg_spmd_params(u->spmd, &sp);
+	for (int i = 0; i < sp.n; i++)
+		name_claim(cg, cg_printf(cg, "__pypto_spmd_%s", sp.sfx[i]));
 	if (u->deferred)
 		name_claim(cg, "__pypto_deferred_raw_args");
 }
