@@ -19,6 +19,7 @@ struct cg_bind {
 	bool used;        /* parameters: referenced in the body */
 	bool ptr_used;    /* parameters: passed by their base pointer */
 	bool inplace;     /* tiles: an op writes its result into this one (reuses it) */
+	bool own;         /* tiles: named by an alloc_tile of their own (not a view) */
 	/* tiles: the block holding the alloc_tile (depth 0: the prologue,
 	 * which dominates every use) */
 	uint32_t alloc_depth, alloc_blk;

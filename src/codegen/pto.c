@@ -1288,6 +1288,7 @@ static void alloc_tile_of(struct cg *cg, struct var *v, bool static_valid,
 		b->alloc_blk = cg->blk_at && (uint32_t)cg->indent < cg->cap_blk
 				       ? cg->blk_at[cg->indent] : 0;
 	}
+	b->own = true;
 	alloc_line(cg, b->ssa, valid_t, type, e, static_valid);
 }
 
@@ -1645,6 +1646,17 @@ static void emit_assign(struct cg *cg, struct stmt *s)
 		return;
 	if (e->kind == EX_VAR && !is_scalar_type(v->type)) {
 		struct cg_bind *b = cg_bound(cg, e);
+		/* with addresses baked in, a tile named by a copy of another on
+		 * its buffer (`b = a` of a folded no-op reshape) gets its own
+		 * alloc_tile at that address, as the reference's codegen binds
+		 * each tile variable */
+		struct var *src = e->u.var;
+		if (b && b->own && !b->pop && cg->o->emit_addr && v->type->kind == TY_TILE &&
+		    src->type->kind == TY_TILE && memref_same(v->type->memref, src->type->memref) &&
+		    !cg_region_get(cg, v) && !cg_region_get(cg, src)) {
+			cg_alloc(cg, v);
+			return;
+		}
 		if (b)
 			bind_copy(cg, v, b);
 		return;
