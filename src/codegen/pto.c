@@ -1881,7 +1881,7 @@ static void emit_if(struct cg *cg, struct stmt *s)
 	cg_open(cg);
 	emit_body_yield(cg, s->u.cond.then_body, rvs, n);
 	cg_close(cg);
-	if (s->u.cond.has_else && s->u.cond.else_body.n) {
+	if (s->u.cond.has_else) {
 		cg_struct_line(cg, "} else {");
 		cg_open(cg);
 		emit_body_yield(cg, s->u.cond.else_body, rvs, n);
