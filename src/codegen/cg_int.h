@@ -173,7 +173,7 @@ struct cg {
 #define CG_SEEN_RECENT 16
 	struct cg_type_seen *seen_recent[CG_SEEN_RECENT];
 	struct vec regions;    /* PTOAS planner: multi-slot regions (region.c) */
-	const char *cur_param; /* tensor view being rendered (stride temps) */
+	const char *cur_param; /* tensor view being rendered (stride temps), or NULL: numbered */
 	const char *workspace; /* the SDMA workspace parameter ("%argN"), or NULL */
 	const char *raw_args;  /* the raw dispatch-args parameter (deferred completion), or NULL */
 	uint32_t rejected_dtypes; /* dtypes already reported by the in-core gate */

@@ -2339,15 +2339,20 @@ static void tensor_strides(struct cg *cg, const struct type *t, const char **st,
 		st[ax] = acc;
 		if (j + 1 == n)
 			break;
+		/* the fastest axis's extent is the next stride as it is; every
+		 * stride past it is multiplied out in the kernel (`%x_s0 =
+		 * arith.muli %c16_index, %c8_index`), as the reference does */
 		int64_t d;
-		if (acc_static && ir_expr_is_const_int(sh.v[ax], &d)) {
+		if (j == 0 && ir_expr_is_const_int(sh.v[ax], &d)) {
 			accv *= d;
 			acc = cg_const_int(cg, accv, DT_INDEX);
 		} else if (acc_static && accv == 1) {
 			acc = cg_index(cg, sh.v[ax]);
 			acc_static = false;
 		} else {
-			const char *tmp = cg_named(cg, cg_printf(cg, "%s_s%u", cg->cur_param, ax));
+			const char *tmp = cg->cur_param
+						  ? cg_named(cg, cg_printf(cg, "%s_s%u", cg->cur_param, order[j + 1]))
+						  : cg_new_temp(cg);
 			cg_line(cg, true, cg->op_span,
 				cg_printf(cg, "%s = arith.muli %s, %s : index", tmp, acc,
 					  cg_index(cg, sh.v[ax])));
@@ -2370,7 +2375,9 @@ void cg_tensor_view_line(struct cg *cg, const struct var *v, const char *name, c
 {
 	const struct type *t = v->type;
 	struct cg_bind *b = cg_b(cg, v);
-	cg->cur_param = v->name;
+	/* the stride temps of a var's own view are named after it; those of
+	 * another view of it (a peer's window) are numbered */
+	cg->cur_param = name == b->ssa ? v->name : NULL;
 	uint32_t n = t->shape.n;
 	const char **dims = arena_alloc(&cg->a, (n + 1) * sizeof *dims);
 	const char **st = arena_alloc(&cg->a, (n + 1) * sizeof *st);
