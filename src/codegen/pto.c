@@ -2178,9 +2178,11 @@ static const struct type *phi_valid_type(struct cg *cg, struct stmt *s, uint32_t
 			    t->memref);
 }
 
-/* Pre-order naming of every tile assigned in the body (before any other
- * name, so tiles keep their IR names) and the addr constants in the same
- * order; if-result tiles are hoisted phi buffers. */
+/* Pre-order naming of every tile with a MemRef assigned in the body (before
+ * any other name, so tiles keep their IR names, and a second tile of a name
+ * takes the next number, as the reference's) and the addr constants in the
+ * same order; a tile with no MemRef (a popped pipe slot) is named where it
+ * is made; if-result tiles are hoisted phi buffers. */
 static bool prename(struct stmt *s, void *ctx)
 {
 	struct cg *cg = ctx;
@@ -2192,7 +2194,8 @@ static bool prename(struct stmt *s, void *ctx)
 	}
 	if (s->kind == ST_ASSIGN && s->u.assign.var->type->kind == TY_TILE) {
 		struct var *v = s->u.assign.var;
-		cg_b(cg, v)->ssa = cg_named(cg, v->name);
+		if (v->type->memref)
+			cg_b(cg, v)->ssa = cg_named(cg, v->name);
 		int64_t off;
 		/* a run-time slot's address is computed where the tile is made */
 		if (!v->type->memref || !v->type->memref->offset ||
