@@ -276,14 +276,16 @@ static void replay_list(struct sx *s, struct stmt_buf *out, struct stmt_list l)
 		replay_stmt(s, out, l.v[i]);
 }
 
-/* Lane-1 copies of the body's vars are new vars of the same names, as the
- * reference's: the printer tells them apart (<name>_1), and PTO codegen
- * numbers the names a function already holds. */
+/* Lane-1 copies of the body's vars get fresh names (SSA names are unique in a
+ * function): <name>_1, or the next free variant. */
 static struct var *fresh_copy(struct cl_map *m, struct var *v)
 {
 	if (v->kind == VAR_PARAM || v->kind == VAR_DYN)
 		return v;
-	return ir_new_var(m->p, v->name, (enum var_kind)v->kind, v->type, v->span);
+	char buf[256];
+	snprintf(buf, sizeof buf, "%s_1", v->name);
+	const char *name = pu_fresh_name(m->ctx, buf);
+	return ir_new_var(m->p, name, (enum var_kind)v->kind, v->type, v->span);
 }
 
 static bool setup_stmt(const struct stmt *st)
