@@ -33,6 +33,12 @@ done < "$pending"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# the reference texts, normalised by one awk over all of them
+mkdir "$tmp/ref"
+awk -v out="$tmp/ref" '
+  FNR == 1 { if (f) close(f); f = FILENAME; sub(/.*\//, "", f); f = out "/" f }
+  { gsub(/ loc\([^)]*\)/, ""); sub(/pto\.target_arch = "[a-z0-9]*"/, "pto.target_arch = X"); print > f }
+' "$dir"/*.pto
 same=0 pend=0 fail=0 n=0
 for p in "$dir"/*.py; do
   c=${p##*/}; c=${c%.py}
@@ -41,7 +47,8 @@ for p in "$dir"/*.py; do
   if [ $st -ge 2 ]; then
     echo "FAIL $c: ptoc compile exit $st"; head -n 4 "$tmp/err"; fail=$((fail + 1)); continue
   fi
-  if [ $st = 0 ] && [ "$(printf '%s\n' "$out" | norm)" = "$(norm < "${p%.py}.pto")" ]; then
+  out=${out//pto.target_arch = \"a3\"/pto.target_arch = X}
+  if [ $st = 0 ] && [ "$out" = "$(< "$tmp/ref/$c.pto")" ]; then
     if [ -n "${listed[$c]:-}" ]; then
       echo "FAIL $c: matches the reference now; remove it from $pending"; fail=$((fail + 1))
     else same=$((same + 1)); fi
