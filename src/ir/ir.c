@@ -1634,7 +1634,10 @@ static struct sframe *ss_push(struct sstack *s, struct stmt_list l, struct stmt 
 	return &s->v[s->n++];
 }
 
-void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx)
+/* ir_walk_stmts, or with `compound` ir_walk_compound_stmts (a constant
+ * where this is inlined). */
+static inline __attribute__((always_inline)) void walk_stmts(struct stmt_list l, ir_stmt_fn fn,
+							     void *ctx, bool compound)
 {
 	struct sstack st = {0};
 	ss_push(&st, l, NULL, 0);
@@ -1646,7 +1649,8 @@ void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx)
 		uint32_t i = f->i, n = f->l.n;
 		while (i < n) {
 			struct stmt *s = v[i++];
-			if (!fn(s, ctx) || s->kind < ST_FOR || s->kind > ST_SCOPE)
+			if ((compound && (s->kind < ST_FOR || s->kind > ST_SCOPE)) || !fn(s, ctx) ||
+			    s->kind < ST_FOR || s->kind > ST_SCOPE)
 				continue; /* only ST_FOR .. ST_SCOPE have bodies */
 			struct stmt_list *kids[2];
 			if (ir_stmt_children(s, kids) > 0) {
@@ -1664,6 +1668,16 @@ void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx)
 	next:;
 	}
 	free(st.v);
+}
+
+void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx)
+{
+	walk_stmts(l, fn, ctx, false);
+}
+
+void ir_walk_compound_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx)
+{
+	walk_stmts(l, fn, ctx, true);
 }
 
 /* A statement list being rewritten: its output so far and the compound

@@ -660,6 +660,9 @@ bool ir_collect_dyn_vars(struct expr *e, void *ctx);
  * returns false to skip a compound statement's bodies. */
 typedef bool (*ir_stmt_fn)(struct stmt *s, void *ctx);
 void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx);
+/* The same walk giving `fn` only the compound statements (ST_FOR ..
+ * ST_SCOPE, the ones with bodies): the others cost no call. */
+void ir_walk_compound_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx);
 /* Walks (ir_walk_expr) each expression directly held by `s` (value, cond,
  * bounds, inits, yields/returns, attrs): `fn` sees them and their operands,
  * not the expressions of nested statements. */

@@ -530,7 +530,8 @@ static bool settle_expr(struct expr *e, void *ctx)
 static void settle_stmt(struct arena *a, struct stmt **sp)
 {
 	struct stmt *s = *sp;
-	if (!arena_side_holds(a, s))
+	/* only allocs are made there (mp_new_alloc_shared) */
+	if (!mp_alloc_stmt_var(s) || !arena_side_holds(a, s))
 		return;
 	s = *sp = ir_stmt_copy(a, s);
 	struct expr **vp = s->kind == ST_ASSIGN ? &s->u.assign.value
