@@ -551,6 +551,39 @@ static void settle_stmt(struct arena *a, struct stmt **sp)
 	}
 }
 
+/* Whether each of list l's items is a leaf, absent or (`lists`) a list of
+ * such. */
+static bool flat_items(struct expr_list l, bool lists)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		const struct expr *x = l.v[i];
+		if (x && x->kind > EX_SYMBOL && !(lists && x->kind == EX_LIST && flat_items(x->u.list, false)))
+			return false;
+	}
+	return true;
+}
+
+/* The expressions of call e settled as ir_walk_expr would visit them, when
+ * its operands are leaves or lists of leaves (most calls: a load's offsets
+ * and shape); false (nothing done) otherwise. */
+static bool settle_flat_call(struct settle *st, struct expr *e)
+{
+	struct expr_list l = e->u.call.args;
+	if (!flat_items(l, true))
+		return false;
+	settle_expr(e, st);
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct expr *x = l.v[i];
+		if (!x)
+			continue;
+		settle_expr(x, st);
+		for (uint32_t k = 0; x->kind == EX_LIST && k < x->u.list.n; k++)
+			if (x->u.list.v[k])
+				settle_expr(x->u.list.v[k], st);
+	}
+	return true;
+}
+
 /* One statement of the walk, already settled itself (its list's slot
  * rewritten by its parent, or before the walk at the top): its bodies'
  * statements settled, then the types of the vars it defines and of the
@@ -569,19 +602,8 @@ static bool settle_walk(struct stmt *s, void *ctx)
 		/* the most common statement, a call of leaves, without the walk */
 		settle_def(s->u.assign.var, s, st);
 		struct expr *e = s->u.assign.value;
-		if (e && e->kind == EX_CALL && !e->u.call.attrs.n) {
-			struct expr_list l = e->u.call.args;
-			uint32_t i = 0;
-			while (i < l.n && (!l.v[i] || l.v[i]->kind <= EX_SYMBOL))
-				i++;
-			if (i == l.n) {
-				settle_expr(e, st);
-				for (i = 0; i < l.n; i++)
-					if (l.v[i])
-						settle_expr(l.v[i], st);
-				return true;
-			}
-		}
+		if (e && e->kind == EX_CALL && !e->u.call.attrs.n && settle_flat_call(st, e))
+			return true;
 	} else {
 		pu_stmt_defs(s, settle_def, st);
 	}
