@@ -1052,19 +1052,26 @@ struct stmt *ir_new_yield(struct arena *a, struct expr_list values, struct span 
 	return s;
 }
 
-void ir_sb_push(struct stmt_buf *b, struct stmt *s)
+void ir_sb_grow(struct stmt_buf *b, uint32_t k)
 {
-	if (b->n == b->cap) {
-		b->cap = b->cap ? b->cap * 2 : 16;
-		b->v = xrealloc(b->v, b->cap * sizeof *b->v);
+	uint32_t cap = b->cap ? b->cap : 16;
+	while (cap - b->n < k) {
+		if (cap > UINT32_MAX / 2)
+			die("a statement list of more than %u statements", UINT32_MAX / 2);
+		cap *= 2;
 	}
-	b->v[b->n++] = s;
+	b->v = xrealloc(b->v, (size_t)cap * sizeof *b->v);
+	b->cap = cap;
 }
 
 void ir_sb_append(struct stmt_buf *b, struct stmt_list l)
 {
-	for (uint32_t i = 0; i < l.n; i++)
-		ir_sb_push(b, l.v[i]);
+	if (!l.n)
+		return;
+	if (b->cap - b->n < l.n)
+		ir_sb_grow(b, l.n);
+	memcpy(b->v + b->n, l.v, l.n * sizeof *l.v);
+	b->n += l.n;
 }
 
 struct stmt_list ir_sb_finish(struct arena *a, struct stmt_buf *b)

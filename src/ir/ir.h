@@ -553,7 +553,14 @@ struct stmt_buf {
 	struct stmt **v;
 	uint32_t n, cap;
 };
-void ir_sb_push(struct stmt_buf *b, struct stmt *s);
+/* Room for k more statements (the capacity doubled as often as needed). */
+void ir_sb_grow(struct stmt_buf *b, uint32_t k);
+static inline void ir_sb_push(struct stmt_buf *b, struct stmt *s)
+{
+	if (b->n == b->cap)
+		ir_sb_grow(b, 1);
+	b->v[b->n++] = s;
+}
 void ir_sb_append(struct stmt_buf *b, struct stmt_list l);
 struct stmt_list ir_sb_finish(struct arena *a, struct stmt_buf *b);
 void ir_sb_free(struct stmt_buf *b);
