@@ -1052,19 +1052,26 @@ struct stmt *ir_new_yield(struct arena *a, struct expr_list values, struct span 
 	return s;
 }
 
-void ir_sb_push(struct stmt_buf *b, struct stmt *s)
+void ir_sb_grow(struct stmt_buf *b, uint32_t k)
 {
-	if (b->n == b->cap) {
-		b->cap = b->cap ? b->cap * 2 : 16;
-		b->v = xrealloc(b->v, b->cap * sizeof *b->v);
+	uint32_t cap = b->cap ? b->cap : 16;
+	while (cap - b->n < k) {
+		if (cap > UINT32_MAX / 2)
+			die("a statement list of more than %u statements", UINT32_MAX / 2);
+		cap *= 2;
 	}
-	b->v[b->n++] = s;
+	b->v = xrealloc(b->v, (size_t)cap * sizeof *b->v);
+	b->cap = cap;
 }
 
 void ir_sb_append(struct stmt_buf *b, struct stmt_list l)
 {
-	for (uint32_t i = 0; i < l.n; i++)
-		ir_sb_push(b, l.v[i]);
+	if (!l.n)
+		return;
+	if (b->cap - b->n < l.n)
+		ir_sb_grow(b, l.n);
+	memcpy(b->v + b->n, l.v, l.n * sizeof *l.v);
+	b->n += l.n;
 }
 
 struct stmt_list ir_sb_finish(struct arena *a, struct stmt_buf *b)
@@ -1634,7 +1641,10 @@ static struct sframe *ss_push(struct sstack *s, struct stmt_list l, struct stmt 
 	return &s->v[s->n++];
 }
 
-void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx)
+/* ir_walk_stmts, or with `compound` ir_walk_compound_stmts (a constant
+ * where this is inlined). */
+static inline __attribute__((always_inline)) void walk_stmts(struct stmt_list l, ir_stmt_fn fn,
+							     void *ctx, bool compound)
 {
 	struct sstack st = {0};
 	ss_push(&st, l, NULL, 0);
@@ -1646,7 +1656,8 @@ void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx)
 		uint32_t i = f->i, n = f->l.n;
 		while (i < n) {
 			struct stmt *s = v[i++];
-			if (!fn(s, ctx) || s->kind < ST_FOR || s->kind > ST_SCOPE)
+			if ((compound && (s->kind < ST_FOR || s->kind > ST_SCOPE)) || !fn(s, ctx) ||
+			    s->kind < ST_FOR || s->kind > ST_SCOPE)
 				continue; /* only ST_FOR .. ST_SCOPE have bodies */
 			struct stmt_list *kids[2];
 			if (ir_stmt_children(s, kids) > 0) {
@@ -1664,6 +1675,16 @@ void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx)
 	next:;
 	}
 	free(st.v);
+}
+
+void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx)
+{
+	walk_stmts(l, fn, ctx, false);
+}
+
+void ir_walk_compound_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx)
+{
+	walk_stmts(l, fn, ctx, true);
 }
 
 /* A statement list being rewritten: its output so far and the compound

@@ -553,7 +553,14 @@ struct stmt_buf {
 	struct stmt **v;
 	uint32_t n, cap;
 };
-void ir_sb_push(struct stmt_buf *b, struct stmt *s);
+/* Room for k more statements (the capacity doubled as often as needed). */
+void ir_sb_grow(struct stmt_buf *b, uint32_t k);
+static inline void ir_sb_push(struct stmt_buf *b, struct stmt *s)
+{
+	if (b->n == b->cap)
+		ir_sb_grow(b, 1);
+	b->v[b->n++] = s;
+}
 void ir_sb_append(struct stmt_buf *b, struct stmt_list l);
 struct stmt_list ir_sb_finish(struct arena *a, struct stmt_buf *b);
 void ir_sb_free(struct stmt_buf *b);
@@ -660,6 +667,9 @@ bool ir_collect_dyn_vars(struct expr *e, void *ctx);
  * returns false to skip a compound statement's bodies. */
 typedef bool (*ir_stmt_fn)(struct stmt *s, void *ctx);
 void ir_walk_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx);
+/* The same walk giving `fn` only the compound statements (ST_FOR ..
+ * ST_SCOPE, the ones with bodies): the others cost no call. */
+void ir_walk_compound_stmts(struct stmt_list l, ir_stmt_fn fn, void *ctx);
 /* Walks (ir_walk_expr) each expression directly held by `s` (value, cond,
  * bounds, inits, yields/returns, attrs): `fn` sees them and their operands,
  * not the expressions of nested statements. */

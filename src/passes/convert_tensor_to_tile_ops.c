@@ -1370,6 +1370,8 @@ static void access_call(struct origins *O, struct expr *e)
 			mark(O->written, alias_of(O, a));
 			if (i < 32 && (so->arg_reads_too >> i & 1))
 				mark(O->read, alias_of(O, a));
+		} else if (a->kind <= EX_SYMBOL) {
+			read_expr(a, O); /* a leaf (most operands): no walk */
 		} else {
 			ir_walk_expr(a, read_expr, O);
 		}

@@ -211,6 +211,17 @@ static bool find_acc_seeds(struct stmt *s, void *ctx)
 	return true;
 }
 
+/* What do_list reads of the function, gathered in one walk: the Acc seeds,
+ * every var's uses and its operand uses. */
+static bool count_use(struct expr *e, void *ctx);
+static bool count_operand_uses(struct stmt *s, void *ctx);
+static bool scan_stmt(struct stmt *s, void *ctx)
+{
+	find_acc_seeds(s, ctx);
+	ir_stmt_exprs(s, count_use, ctx);
+	return count_operand_uses(s, ctx);
+}
+
 /* A seed of an Acc chain made by an op without tile operands (tile.create,
  * tile.full) is made in Acc: its target_memory names Acc where it has one. */
 static const struct type *seed_in_acc(struct itm *m, struct stmt *s, struct expr *c,
@@ -465,10 +476,8 @@ bool pass_infer_tile_memory_space(struct pass_ctx *ctx, struct program *p)
 			break;
 		}
 		pu_names_lazy(&m.names, fn);
-		ir_walk_stmts(fn->body, find_acc_seeds, &m);
-		ir_walk_stmts_exprs(fn->body, count_use, &m);
+		ir_walk_stmts(fn->body, scan_stmt, &m);
 		m.walked[f] = 1; /* do_list keeps and makes no bridge mark */
-		ir_walk_stmts(fn->body, count_operand_uses, &m);
 		do_list(&m, &fn->body);
 		pu_names_free(&m.names);
 	}

@@ -68,6 +68,14 @@ struct imr {
 	bool level3;           /* synthesize level-3 scratch operands */
 	const uint8_t *scratch_ops; /* [OP_COUNT]: SCRATCH_OPERAND | SCRATCH_FIXED */
 	unsigned counter;
+	/* the buffer name made last (len 0: none yet): the next one of its
+	 * space is it with its number counted up */
+	struct {
+		char s[48];
+		size_t len;
+		unsigned k;
+		enum memspace ms;
+	} name;
 	struct stmt_buf allocs;
 	struct mp_leaves leaves; /* shared by the function's allocs and MemRefs */
 	struct ptab decls;     /* struct decl *, by name */
@@ -85,8 +93,16 @@ struct imr {
 
 static struct memref *new_buffer(struct imr *c, enum memspace ms, uint64_t size, struct span sp)
 {
-	char name[48];
-	const char *in = intern(name, mp_buffer_name(name, sizeof name, ms, c->counter++));
+	unsigned k = c->counter++;
+	size_t len = 0;
+	if (c->name.len && c->name.ms == ms && c->name.k + 1 == k)
+		len = mp_buffer_name_next(c->name.s, c->name.len, sizeof c->name.s);
+	if (!len)
+		len = mp_buffer_name(c->name.s, sizeof c->name.s, ms, k);
+	c->name.len = len;
+	c->name.k = k;
+	c->name.ms = ms;
+	const char *in = intern(c->name.s, len);
 	if (ms == MS_DDR || !c->incore || c->in_params)
 		return mp_new_memref_shared(c->p->arena, &c->leaves, NULL, in, size, sp);
 	struct stmt *alloc = mp_new_alloc_shared(c->p, &c->leaves, in, ms, size, c->f->span);

@@ -606,7 +606,7 @@ static void run_function(struct program *p, struct function *f, uint8_t *used,
 	struct retarget t = {.r = &r, .a = p->arena, .used = used, .follow = follow,
 			    .n_follow = p->n_vars};
 	mp_retype_init(&t.types, r.lt.n);
-	ir_walk_stmts(f->body, note_follow, &t);
+	ir_walk_compound_stmts(f->body, note_follow, &t);
 	mp_each_def(f, retarget_var, &t);
 	for (size_t i = 0; i < t.followers.n; i++)
 		follow[((const struct var *)t.followers.items[i])->id] = NULL;

@@ -165,6 +165,25 @@ size_t mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k)
 	return i;
 }
 
+size_t mp_buffer_name_next(char *name, size_t len, size_t n)
+{
+	size_t i = len;
+	while (i > 0 && name[i - 1] == '9')
+		i--;
+	if (i > 0 && name[i - 1] >= '0' && name[i - 1] < '9') {
+		name[i - 1]++;
+		memset(name + i, '0', len - i);
+		return len;
+	}
+	/* all nines (mp_buffer_name writes at least one digit): one more digit */
+	if (i == len || len + 2 > n)
+		return 0;
+	name[i] = '1';
+	memset(name + i + 1, '0', len - i);
+	name[len + 1] = 0;
+	return len + 1;
+}
+
 const struct type *mp_with_memref(struct arena *a, const struct type *t, struct memref *mr)
 {
 	struct type *c = ir_type_clone(a, t);
@@ -422,13 +441,16 @@ void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
 /* Moving what the side arena holds into the arena: the copies made so far
  * by original (an open-addressing map; `cap` a power of two, at most half
  * full), so that an object shared before is shared after. */
+enum { SETTLE_RECENT = 16 };
 struct settle {
 	struct arena *a;
 	const void **from;
 	void **to;
 	size_t n, cap;
-	/* the type settled last and its result: tiles alike share their type */
-	const struct type *last, *last_to;
+	/* the types settled lately and their results, direct-mapped by
+	 * address: tiles alike share their type, and a statement's var and
+	 * its expressions take turns */
+	const struct type *recent[SETTLE_RECENT], *recent_to[SETTLE_RECENT];
 };
 
 /* The copy of side object p of n bytes in the arena, made once. */
@@ -472,8 +494,9 @@ static const struct type *settle_type(struct settle *st, const struct type *t)
 	/* what memory planning makes there: tile and tensor types with a MemRef */
 	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR && t->kind != TY_TUPLE))
 		return t;
-	if (t == st->last)
-		return st->last_to;
+	size_t r = ptr_hash(t) & (SETTLE_RECENT - 1);
+	if (t == st->recent[r])
+		return st->recent_to[r];
 	struct type *c = (struct type *)t;
 	if (arena_side_holds(st->a, t))
 		c = settle_copy(st, t, sizeof *t);
@@ -485,8 +508,8 @@ static const struct type *settle_type(struct settle *st, const struct type *t)
 		if (e != c->elems[i])
 			c->elems[i] = (struct type *)e;
 	}
-	st->last = t;
-	st->last_to = c;
+	st->recent[r] = t;
+	st->recent_to[r] = c;
 	return c;
 }
 
@@ -496,7 +519,6 @@ static void settle_def(struct var *v, struct stmt *s, void *ctx)
 	v->type = settle_type(ctx, v->type);
 }
 
-/* (a var's type is settled at its definition: pu_function_defs) */
 static bool settle_expr(struct expr *e, void *ctx)
 {
 	e->type = settle_type(ctx, e->type);
@@ -508,7 +530,8 @@ static bool settle_expr(struct expr *e, void *ctx)
 static void settle_stmt(struct arena *a, struct stmt **sp)
 {
 	struct stmt *s = *sp;
-	if (!arena_side_holds(a, s))
+	/* only allocs are made there (mp_new_alloc_shared) */
+	if (!mp_alloc_stmt_var(s) || !arena_side_holds(a, s))
 		return;
 	s = *sp = ir_stmt_copy(a, s);
 	struct expr **vp = s->kind == ST_ASSIGN ? &s->u.assign.value
@@ -528,13 +551,63 @@ static void settle_stmt(struct arena *a, struct stmt **sp)
 	}
 }
 
-static bool settle_children(struct stmt *s, void *ctx)
+/* Whether each of list l's items is a leaf, absent or (`lists`) a list of
+ * such. */
+static bool flat_items(struct expr_list l, bool lists)
 {
-	struct stmt_list *kids[2];
-	int n = ir_stmt_children(s, kids);
-	for (int k = 0; k < n; k++)
-		for (uint32_t i = 0; i < kids[k]->n; i++)
-			settle_stmt(ctx, &kids[k]->v[i]);
+	for (uint32_t i = 0; i < l.n; i++) {
+		const struct expr *x = l.v[i];
+		if (x && x->kind > EX_SYMBOL && !(lists && x->kind == EX_LIST && flat_items(x->u.list, false)))
+			return false;
+	}
+	return true;
+}
+
+/* The expressions of call e settled as ir_walk_expr would visit them, when
+ * its operands are leaves or lists of leaves (most calls: a load's offsets
+ * and shape); false (nothing done) otherwise. */
+static bool settle_flat_call(struct settle *st, struct expr *e)
+{
+	struct expr_list l = e->u.call.args;
+	if (!flat_items(l, true))
+		return false;
+	settle_expr(e, st);
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct expr *x = l.v[i];
+		if (!x)
+			continue;
+		settle_expr(x, st);
+		for (uint32_t k = 0; x->kind == EX_LIST && k < x->u.list.n; k++)
+			if (x->u.list.v[k])
+				settle_expr(x->u.list.v[k], st);
+	}
+	return true;
+}
+
+/* One statement of the walk, already settled itself (its list's slot
+ * rewritten by its parent, or before the walk at the top): its bodies'
+ * statements settled, then the types of the vars it defines and of the
+ * expressions it holds. */
+static bool settle_walk(struct stmt *s, void *ctx)
+{
+	struct settle *st = ctx;
+	if (s->kind >= ST_FOR && s->kind <= ST_SCOPE) {
+		struct stmt_list *kids[2];
+		int n = ir_stmt_children(s, kids);
+		for (int k = 0; k < n; k++)
+			for (uint32_t i = 0; i < kids[k]->n; i++)
+				settle_stmt(st->a, &kids[k]->v[i]);
+	}
+	if (s->kind == ST_ASSIGN) {
+		/* the most common statement, a call of leaves, without the walk */
+		settle_def(s->u.assign.var, s, st);
+		struct expr *e = s->u.assign.value;
+		if (e && e->kind == EX_CALL && !e->u.call.attrs.n && settle_flat_call(st, e))
+			return true;
+	} else {
+		pu_stmt_defs(s, settle_def, st);
+	}
+	ir_stmt_exprs(s, settle_expr, st);
 	return true;
 }
 
@@ -547,13 +620,13 @@ void mp_settle_allocs(struct program *p)
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
 		struct stmt_list *body = &fn->body;
-		for (uint32_t i = 0; i < body->n; i++)
-			settle_stmt(a, &body->v[i]);
-		ir_walk_stmts(*body, settle_children, a);
 		for (uint32_t i = 0; i < fn->n_rets; i++)
 			fn->rets[i] = settle_type(&st, fn->rets[i]);
-		pu_function_defs(fn, settle_def, &st);
-		ir_walk_stmts_exprs(*body, settle_expr, &st);
+		for (uint32_t i = 0; i < fn->n_params; i++)
+			settle_def(fn->params[i].var, NULL, &st);
+		for (uint32_t i = 0; i < body->n; i++)
+			settle_stmt(a, &body->v[i]);
+		ir_walk_stmts(*body, settle_walk, &st);
 	}
 	free(st.from);
 	free(st.to);

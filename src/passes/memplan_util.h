@@ -82,6 +82,10 @@ struct stmt *mp_new_alloc_shared(struct program *p, struct mp_leaves *lv, const 
 /* The buffer name `mem_<space>_<k>` (space in lower case) into out[n]; returns its
  * length. */
 size_t mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k);
+/* The name of buffer k + 1 made from that of buffer k (`name`, `len` chars
+ * of an n-byte array, as mp_buffer_name wrote it): its number counted up in
+ * place; returns the new length, 0 when it does not fit (name unchanged). */
+size_t mp_buffer_name_next(char *name, size_t len, size_t n);
 
 /* `t` with its memref replaced (a fresh type; `t` is left alone). */
 const struct type *mp_with_memref(struct arena *a, const struct type *t, struct memref *mr);

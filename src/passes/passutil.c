@@ -56,7 +56,10 @@ struct defs_walk {
 static bool defs_stmt(struct stmt *s, void *ctx)
 {
 	struct defs_walk *w = ctx;
-	pu_stmt_defs(s, w->fn, w->ctx);
+	if (s->kind == ST_ASSIGN) /* the most: pu_stmt_defs' first case inline */
+		w->fn(s->u.assign.var, s, w->ctx);
+	else
+		pu_stmt_defs(s, w->fn, w->ctx);
 	return true;
 }
 
