@@ -34,7 +34,21 @@ struct cg_options {
 	/* where a large function body's text goes while it is emitted (NULL:
 	 * kept in memory); see struct cg_spill */
 	struct cg_spill *spill;
+	/* op lines found free of words the ptoas lacks, kept by a caller that
+	 * emits several kernels of one program (NULL: none kept; cg_keep_free) */
+	struct cg_keep *keep;
 };
+
+/* The lines of a program's kernels whose words were checked (the kernels
+ * of one program repeat their tensor views, partition views and op lines):
+ * found again by content, so a line is scanned once per program, not once
+ * per kernel.  Zero-initialised; a bounded table of copies. */
+struct cg_kept_line;
+struct cg_keep {
+	const void *pv;              /* the ptoas the lines were checked for */
+	struct cg_kept_line *lines;  /* made at first use */
+};
+void cg_keep_free(struct cg_keep *k);
 
 /* A kernel of 100,000 statements has about 70 MB of body text, and the
  * constants and buffers printed before it are known only after it.  With a

@@ -362,12 +362,53 @@ static void missing_word(enum ptoas_word kind, const char *w, size_t n, void *ct
 		 ptoas_word_needs(kind, w, n, cg->ptoas, needs, sizeof needs), cg->ptoas_text);
 }
 
+/* The lines a cg_keep holds: a direct-mapped table of copies by hash,
+ * lines up to CG_KEPT_MAX bytes (longer ones are scanned every time). */
+#define CG_KEPT_LINES 256
+#define CG_KEPT_MAX 1024
+struct cg_kept_line {
+	uint64_t h;
+	size_t n;
+	char *s;
+};
+
+void cg_keep_free(struct cg_keep *k)
+{
+	for (unsigned i = 0; k->lines && i < CG_KEPT_LINES; i++)
+		free(k->lines[i].s);
+	free(k->lines);
+	*k = (struct cg_keep){0};
+}
+
 bool cg_check_words(struct cg *cg, struct span at, const char *text)
 {
 	if (!cg->pv)
 		return true;
+	/* a line an earlier kernel of the program had, its words all found */
+	struct cg_keep *k = cg->o->keep;
+	struct cg_kept_line *e = NULL;
+	size_t n = k ? strlen(text) : 0;
+	uint64_t h = 0;
+	if (k && n <= CG_KEPT_MAX) {
+		if (k->pv != cg->pv) {
+			cg_keep_free(k);
+			k->pv = cg->pv;
+		}
+		if (!k->lines)
+			k->lines = xcalloc(CG_KEPT_LINES, sizeof *k->lines);
+		h = name_hash(text, n);
+		e = &k->lines[(h >> 40) % CG_KEPT_LINES];
+		if (e->s && e->h == h && e->n == n && memcmp(e->s, text, n) == 0)
+			return true;
+	}
 	struct word_check c = {cg, at.line > 0 ? at : cg->f->span, false};
 	ptoas_scan_words(text, missing_word, &c);
+	if (e && !c.reported) {
+		e->s = xrealloc(e->s, n + 1);
+		memcpy(e->s, text, n + 1);
+		e->h = h;
+		e->n = n;
+	}
 	return !c.reported;
 }
 
