@@ -39,14 +39,18 @@ struct cg_options {
 	struct cg_keep *keep;
 };
 
-/* The lines of a program's kernels whose words were checked (the kernels
- * of one program repeat their tensor views, partition views and op lines):
- * found again by content, so a line is scanned once per program, not once
- * per kernel.  Zero-initialised; a bounded table of copies. */
+/* What codegen keeps from kernel to kernel of one program: the lines whose
+ * words were checked (the kernels of one program repeat their tensor views,
+ * partition views and op lines), found again by content, so a line is
+ * scanned once per program, not once per kernel; and its text buffers.
+ * Zero-initialised; bounded (a table of copies, buffers up to 64 KiB). */
 struct cg_kept_line;
 struct cg_keep {
 	const void *pv;              /* the ptoas the lines were checked for */
 	struct cg_kept_line *lines;  /* made at first use */
+	/* the text buffers of the kernel emitted last, emptied for the next
+	 * (a small kernel's lines grew them from nothing each time) */
+	struct buf consts, prologue, line, scratch, loc_head, loc_line_head;
 };
 void cg_keep_free(struct cg_keep *k);
 

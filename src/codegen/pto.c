@@ -372,12 +372,45 @@ struct cg_kept_line {
 	char *s;
 };
 
-void cg_keep_free(struct cg_keep *k)
+static void kept_lines_free(struct cg_keep *k)
 {
 	for (unsigned i = 0; k->lines && i < CG_KEPT_LINES; i++)
 		free(k->lines[i].s);
 	free(k->lines);
+	k->lines = NULL;
+}
+
+void cg_keep_free(struct cg_keep *k)
+{
+	kept_lines_free(k);
+	struct buf *b[] = {&k->consts, &k->prologue, &k->line, &k->scratch, &k->loc_head,
+			   &k->loc_line_head};
+	for (size_t i = 0; i < sizeof b / sizeof *b; i++)
+		buf_free(b[i]);
 	*k = (struct cg_keep){0};
+}
+
+/* The text buffers of the kernel: those the one before left in keep k,
+ * emptied (taken), or given back to k when the kernel is done. */
+#define CG_KEEP_BUF ((size_t)64 << 10)
+static void keep_bufs(struct cg *cg, struct cg_keep *k, bool take)
+{
+	struct buf *mine[] = {&cg->consts, &cg->prologue, &cg->line, &cg->scratch, &cg->loc_head,
+			      &cg->loc_line_head};
+	struct buf *kept[] = {&k->consts, &k->prologue, &k->line, &k->scratch, &k->loc_head,
+			      &k->loc_line_head};
+	for (size_t i = 0; i < sizeof mine / sizeof *mine; i++) {
+		struct buf *x = take ? kept[i] : mine[i], *y = take ? mine[i] : kept[i];
+		buf_free(y);
+		if (!take && x->cap > CG_KEEP_BUF) {
+			buf_free(x);
+			continue;
+		}
+		*y = *x;
+		*x = (struct buf){0};
+		if (take)
+			buf_clear(y);
+	}
 }
 
 bool cg_check_words(struct cg *cg, struct span at, const char *text)
@@ -391,7 +424,7 @@ bool cg_check_words(struct cg *cg, struct span at, const char *text)
 	uint64_t h = 0;
 	if (k && n <= CG_KEPT_MAX) {
 		if (k->pv != cg->pv) {
-			cg_keep_free(k);
+			kept_lines_free(k);
 			k->pv = cg->pv;
 		}
 		if (!k->lines)
@@ -2658,6 +2691,8 @@ static void reserve_names(struct cg *cg, struct uses *u, size_t n_dyn)
 
 static void cg_free(struct cg *cg)
 {
+	if (cg->o->keep)
+		keep_bufs(cg, cg->o->keep, false);
 	buf_free(&cg->consts);
 	buf_free(&cg->prologue);
 	buf_free(&cg->body);
@@ -2789,6 +2824,8 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 		    const struct cg_options *o, struct buf *out)
 {
 	struct cg cg = {.p = p, .f = f, .o = o};
+	if (o->keep)
+		keep_bufs(&cg, o->keep, true);
 	if (o->spill)
 		*o->spill = (struct cg_spill){.fd = o->spill->fd};
 	const struct spec_ptoas_version *newest = ptoas_newest();
