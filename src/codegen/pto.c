@@ -182,6 +182,19 @@ named:
 	return p;
 }
 
+/* Whether text s lives as long as the program's cg_keep: one of its own,
+ * or a dtype's MLIR name (static). */
+static bool text_kept(struct cg *cg, const char *s)
+{
+	struct cg_keep *k = cg->o->keep;
+	if (!k)
+		return false;
+	for (unsigned dt = 0; dt < DT_COUNT; dt++)
+		if (s == dtype_infos[dt].mlir)
+			return true;
+	return arena_holds(&k->a, s);
+}
+
 const struct cg_text *cg_text_miss(struct cg *cg, struct cg_text *x, const char *s)
 {
 	x[1] = x[0];
@@ -189,6 +202,7 @@ const struct cg_text *cg_text_miss(struct cg *cg, struct cg_text *x, const char 
 	x->len = strlen(s);
 	x->nl = memchr(s, '\n', x->len) != NULL;
 	x->hashed = false;
+	x->kept = text_kept(cg, s);
 	return x;
 }
 
@@ -372,22 +386,76 @@ struct cg_kept_line {
 	char *s;
 };
 
-static void kept_lines_free(struct cg_keep *k)
+/* Empties keep k of everything but its buffers. */
+static void keep_clear(struct cg_keep *k)
 {
 	for (unsigned i = 0; k->lines && i < CG_KEPT_LINES; i++)
 		free(k->lines[i].s);
 	free(k->lines);
 	k->lines = NULL;
+	ptab_free(&k->tile_types);
+	ptab_free(&k->texts);
+	ptab_free(&k->sigs);
+	arena_free(&k->a);
+	k->set = false;
 }
 
 void cg_keep_free(struct cg_keep *k)
 {
-	kept_lines_free(k);
+	keep_clear(k);
 	struct buf *b[] = {&k->consts, &k->prologue, &k->line, &k->scratch, &k->loc_head,
 			   &k->loc_line_head};
 	for (size_t i = 0; i < sizeof b / sizeof *b; i++)
 		buf_free(b[i]);
 	*k = (struct cg_keep){0};
+}
+
+/* The view type texts of keep k, by content. */
+struct keep_text_key {
+	const char *s;
+	size_t n;
+};
+
+static uint64_t keep_text_item_hash(const void *item, void *ctx)
+{
+	return name_hash(item, strlen(item));
+}
+
+static bool keep_text_eq(const void *item, const void *key, void *ctx)
+{
+	const struct keep_text_key *k = key;
+	return strncmp(item, k->s, k->n) == 0 && ((const char *)item)[k->n] == 0;
+}
+
+const char *cg_keep_text(struct cg *cg, const char *s, size_t n)
+{
+	struct cg_keep *k = cg->o->keep;
+	if (!k)
+		return arena_strndup(&cg->a, s, n);
+	struct keep_text_key key = {s, n};
+	ptab_reserve(&k->texts, keep_text_item_hash, NULL);
+	void **slot = ptab_find(&k->texts, name_hash(s, n), &key, keep_text_eq, NULL);
+	if (*slot)
+		return *slot;
+	if (!cg_keep_room(cg))
+		return arena_strndup(&cg->a, s, n);
+	char *x = arena_strndup(&k->a, s, n);
+	ptab_put(&k->texts, slot, x);
+	return x;
+}
+
+/* Keep k for the kernel of cg: emptied when it was filled for another
+ * ptoas or backend. */
+static void keep_open(struct cg *cg, struct cg_keep *k)
+{
+	if (k->set && k->pv == (const void *)cg->pv && k->ptoas == cg->ptoas &&
+	    k->backend == (const void *)cg->o->backend)
+		return;
+	keep_clear(k);
+	k->set = true;
+	k->pv = cg->pv;
+	k->ptoas = cg->ptoas;
+	k->backend = cg->o->backend;
 }
 
 /* The text buffers of the kernel: those the one before left in keep k,
@@ -423,10 +491,6 @@ bool cg_check_words(struct cg *cg, struct span at, const char *text)
 	size_t n = k ? strlen(text) : 0;
 	uint64_t h = 0;
 	if (k && n <= CG_KEPT_MAX) {
-		if (k->pv != cg->pv) {
-			kept_lines_free(k);
-			k->pv = cg->pv;
-		}
 		if (!k->lines)
 			k->lines = xcalloc(CG_KEPT_LINES, sizeof *k->lines);
 		h = name_hash(text, n);
@@ -971,11 +1035,29 @@ static struct cg_tile_type *tile_type_entry(struct cg *cg, const struct type *t,
 	 * a text no longer than the one before): keys compare bytewise */
 	memcpy(k.vr, vr, sizeof k.vr);
 	memcpy(k.vc, vc, sizeof k.vc);
+	/* the program's types first: its kernels repeat them */
+	uint64_t h = tile_key_hash(&k);
+	struct cg_keep *kp = cg->o->keep;
+	struct ptab *tab = &cg->tile_types;
+	struct arena *a = &cg->a;
+	void **slot;
+	if (kp) {
+		ptab_reserve(&kp->tile_types, tile_item_hash, NULL);
+		slot = ptab_find(&kp->tile_types, h, &k, tile_item_eq, NULL);
+		if (*slot)
+			return *slot;
+		if (cg_keep_room(cg)) {
+			tab = &kp->tile_types;
+			a = &kp->a;
+			goto make;
+		}
+	}
 	ptab_reserve(&cg->tile_types, tile_item_hash, NULL);
-	void **slot = ptab_find(&cg->tile_types, tile_key_hash(&k), &k, tile_item_eq, NULL);
+	slot = ptab_find(&cg->tile_types, h, &k, tile_item_eq, NULL);
 	if (*slot)
 		return *slot;
-	struct cg_tile_type *e = ARENA_NEW(&cg->a, struct cg_tile_type);
+make:;
+	struct cg_tile_type *e = ARENA_NEW(a, struct cg_tile_type);
 	e->key = k;
 	/* pieces, not a format: each kernel formats its few types once */
 	struct buf *b = &cg->scratch;
@@ -1001,8 +1083,8 @@ static struct cg_tile_type *tile_type_entry(struct cg *cg, const struct type *t,
 	buf_puts(b, ", pad=");
 	cg_put_int(b, v.pad);
 	buf_puts(b, k.compact ? ", compact=1>" : ">");
-	e->text = arena_strndup(&cg->a, b->data, b->len);
-	ptab_put(&cg->tile_types, slot, e);
+	e->text = arena_strndup(a, b->data, b->len);
+	ptab_put(tab, slot, e);
 	return e;
 }
 
@@ -1020,7 +1102,7 @@ const char *cg_tensor_view_type(struct cg *cg, const struct type *t, struct span
 		buf_puts(&b, "?x");
 	buf_puts(&b, cg_mlir_dtype(cg, t->dtype, at));
 	buf_putc(&b, '>');
-	const char *s = arena_strndup(&cg->a, b.data, b.len);
+	const char *s = cg_keep_text(cg, b.data, b.len);
 	buf_free(&b);
 	return s;
 }
@@ -2832,6 +2914,8 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 	cg.ptoas = o->ptoas_version ? o->ptoas_version : newest ? newest->code : 0;
 	cg.pv = ptoas_known(cg.ptoas);
 	ptoas_version_text(cg.ptoas, cg.ptoas_text, sizeof cg.ptoas_text);
+	if (o->keep)
+		keep_open(&cg, o->keep);
 	/* statements, scalar lowering and templates recurse per nesting level */
 	if (ir_check_function_depth(f, IR_CODEGEN_MAX_DEPTH) || !cg_check_calls(&cg)) {
 		cg_free(&cg);
