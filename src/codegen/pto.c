@@ -2528,6 +2528,41 @@ static bool mark_expr(struct expr *e, void *ctx)
 	}
 }
 
+/* An operand of a call mark_expr has seen: a leaf is a parameter's use or
+ * nothing it looks at; a compound one is walked. */
+static void mark_operand(struct expr *x, struct uses *u)
+{
+	if (!x)
+		return;
+	if (x->kind == EX_VAR) {
+		if (x->u.var->kind == VAR_PARAM)
+			cg_b(u->cg, x->u.var)->used = true;
+	} else if (x->kind > EX_SYMBOL) {
+		ir_walk_expr(x, mark_expr, u);
+	}
+}
+
+/* mark_expr over the expressions of statement s: a statement of one call
+ * (most) without a walker's callback per operand (mark_expr only sets
+ * flags, so the order does not matter). */
+static bool mark_stmt(struct stmt *s, void *ctx)
+{
+	struct uses *u = ctx;
+	struct expr *e = s->kind == ST_ASSIGN ? s->u.assign.value
+			 : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	if (!e || e->kind != EX_CALL) {
+		ir_stmt_exprs(s, mark_expr, u);
+		return true;
+	}
+	if (!mark_expr(e, u))
+		return true; /* its operands seen by mark_expr */
+	for (uint32_t i = 0; i < e->u.call.args.n; i++)
+		mark_operand(e->u.call.args.v[i], u);
+	for (uint32_t i = 0; i < e->u.call.attrs.n; i++)
+		mark_operand(e->u.call.attrs.v[i].value, u);
+	return true;
+}
+
 /* Whether a function calls an op of one emit kind. */
 static bool calls_emit_kind(const struct expr *e, const void *kind)
 {
@@ -2822,7 +2857,7 @@ static void emit_function(struct cg *cg, struct buf *out)
 {
 	const struct function *f = cg->f;
 	struct uses u = {.cg = cg, .f = f};
-	ir_walk_stmts_exprs(f->body, mark_expr, &u);
+	ir_walk_stmts(f->body, mark_stmt, &u);
 	struct vec dyn = {0};
 	for (uint32_t i = 0; i < f->n_params; i++) {
 		const struct type *t = f->params[i].var->type;
