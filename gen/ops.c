@@ -14142,6 +14142,7 @@ const struct spec_op spec_ops[] = {
 				{.kind = TP_TEXT, .operand = -1, .conv = CONV_NONE, .kwarg = -1, .enum_id = -1, .match = -1, .text = " : i32 to index"},
 			},
 		},
+		.spmd_params = "block_idx block_num",
 	},
 	[OP_tile_get_block_num] = {
 		.name = "tile.get_block_num",
@@ -14187,6 +14188,7 @@ const struct spec_op spec_ops[] = {
 				{.kind = TP_TEXT, .operand = -1, .conv = CONV_NONE, .kwarg = -1, .enum_id = -1, .match = -1, .text = " : i32 to index"},
 			},
 		},
+		.spmd_params = "block_idx block_num",
 	},
 	[OP_tile_get_subblock_idx] = {
 		.name = "tile.get_subblock_idx",

@@ -21,6 +21,7 @@ struct cg_bind {
 	bool used;        /* parameters: referenced in the body */
 	bool ptr_used;    /* parameters: passed by their base pointer */
 	bool inplace;     /* tiles: an op writes its result into this one (reuses it) */
+	bool own;         /* tiles: named by an alloc_tile of their own (not a view) */
 	/* tiles: the block holding the alloc_tile (depth 0: the prologue,
 	 * which dominates every use) */
 	uint32_t alloc_depth, alloc_blk;
@@ -190,7 +191,7 @@ struct cg {
 #define CG_SEEN_RECENT 16
 	struct cg_type_seen *seen_recent[CG_SEEN_RECENT];
 	struct vec regions;    /* PTOAS planner: multi-slot regions (region.c) */
-	const char *cur_param; /* tensor view being rendered (stride temps) */
+	const char *cur_param; /* tensor view being rendered (stride temps), or NULL: numbered */
 	const char *workspace; /* the SDMA workspace parameter ("%argN"), or NULL */
 	const char *raw_args;  /* the raw dispatch-args parameter (deferred completion), or NULL */
 	uint32_t rejected_dtypes; /* dtypes already reported by the in-core gate */
@@ -409,6 +410,15 @@ struct cg_bind *cg_bound(struct cg *cg, struct expr *e);
 
 /* "block_idx" for an spmd_id op "tile.get_block_idx". */
 const char *cg_spmd_suffix(unsigned op);
+/* The synthesized SPMD parameters of a kernel that reads the spmd id ops
+ * used[op] (indexed by op): the suffixes of %__pypto_spmd_<suffix>, each
+ * once, in the order of the ops and of each op's spmd_params. */
+#define CG_MAX_SPMD_PARAMS 8
+struct cg_spmd_params {
+	int n;
+	char sfx[CG_MAX_SPMD_PARAMS][32];
+};
+void cg_spmd_params(const bool *used, struct cg_spmd_params *out);
 
 /* region.c */
 /* Collects and validates the multi-slot regions of the function (ptoas

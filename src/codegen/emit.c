@@ -1216,8 +1216,9 @@ static void emit_slice(struct tctx *t)
 	emit_template(t);
 }
 
-/* assemble: the result is the target's buffer; a subview of it sized like
- * the source receives the source (pto.tmov). */
+/* assemble: the result is the target's buffer; %assemble_view, a subview
+ * of it sized like the source and valid where the source is, receives the
+ * source (pto.tmov). */
 static void emit_assemble(struct tctx *t)
 {
 	struct cg *cg = t->cg;
@@ -1227,12 +1228,13 @@ static void emit_assemble(struct tctx *t)
 	struct expr_list offs = list_of(arg(t, 2)), voffs = offs;
 	if (!st || st->kind != TY_TILE)
 		return;
-	const char *sz = subview_sizes(t, st->shape, &voffs, NULL);
+	struct expr_list vvalid = ir_valid_shape(st);
+	const char *sz = subview_sizes(t, st->shape, &voffs, &vvalid);
 	if (!sz)
 		return;
 	extra(t, "offsets", list_ssas(cg, voffs), "");
 	extra(t, "sizes", sz, "");
-	extra(t, "valid", NULL, "");
+	extra(t, "valid", list_ssas(cg, vvalid), "");
 	const struct type *tt = ir_expr_type(arg(t, 0));
 	struct type *vt = ir_type_clone(&cg->a, tt);
 	vt->shape = st->shape;
@@ -1240,7 +1242,7 @@ static void emit_assemble(struct tctx *t)
 	const char *vty = view_type(t, arg(t, 0), offs, vt);
 	if (!vty)
 		return;
-	extra(t, "view", cg_new_temp(cg), vty);
+	extra(t, "view", cg_named(cg, "assemble_view"), vty);
 	emit_template(t);
 }
 

@@ -1539,6 +1539,7 @@ static void alloc_tile_of(struct cg *cg, struct var *v, bool static_valid,
 		b->alloc_blk = cg->blk_at && (uint32_t)cg->indent < cg->cap_blk
 				       ? cg->blk_at[cg->indent] : 0;
 	}
+	b->own = true;
 	alloc_line(cg, b->ssa, valid_t, type, e, static_valid);
 }
 
@@ -1896,6 +1897,17 @@ static void emit_assign(struct cg *cg, struct stmt *s)
 		return;
 	if (e->kind == EX_VAR && !is_scalar_type(v->type)) {
 		struct cg_bind *b = cg_bound(cg, e);
+		/* with addresses baked in, a tile named by a copy of another on
+		 * its buffer (`b = a` of a folded no-op reshape) gets its own
+		 * alloc_tile at that address, as the reference's codegen binds
+		 * each tile variable */
+		struct var *src = e->u.var;
+		if (b && b->own && !b->pop && cg->o->emit_addr && v->type->kind == TY_TILE &&
+		    src->type->kind == TY_TILE && memref_same(v->type->memref, src->type->memref) &&
+		    !cg_region_get(cg, v) && !cg_region_get(cg, src)) {
+			cg_alloc(cg, v);
+			return;
+		}
 		if (b)
 			bind_copy(cg, v, b);
 		return;
@@ -2120,7 +2132,7 @@ static void emit_if(struct cg *cg, struct stmt *s)
 	cg_open(cg);
 	emit_body_yield(cg, s->u.cond.then_body, rvs, n);
 	cg_close(cg);
-	if (s->u.cond.has_else && s->u.cond.else_body.n) {
+	if (s->u.cond.has_else) {
 		cg_struct_line(cg, "} else {");
 		cg_open(cg);
 		emit_body_yield(cg, s->u.cond.else_body, rvs, n);
@@ -2417,9 +2429,11 @@ static const struct type *phi_valid_type(struct cg *cg, struct stmt *s, uint32_t
 			    t->memref);
 }
 
-/* Pre-order naming of every tile assigned in the body (before any other
- * name, so tiles keep their IR names) and the addr constants in the same
- * order; if-result tiles are hoisted phi buffers. */
+/* Pre-order naming of every tile with a MemRef assigned in the body (before
+ * any other name, so tiles keep their IR names, and a second tile of a name
+ * takes the next number, as the reference's) and the addr constants in the
+ * same order; a tile with no MemRef (a popped pipe slot) is named where it
+ * is made; if-result tiles are hoisted phi buffers. */
 static bool prename(struct stmt *s, void *ctx)
 {
 	struct cg *cg = ctx;
@@ -2431,7 +2445,8 @@ static bool prename(struct stmt *s, void *ctx)
 	}
 	if (s->kind == ST_ASSIGN && s->u.assign.var->type->kind == TY_TILE) {
 		struct var *v = s->u.assign.var;
-		cg_b(cg, v)->ssa = cg_named(cg, v->name);
+		if (v->type->memref)
+			cg_b(cg, v)->ssa = cg_named(cg, v->name);
 		int64_t off;
 		/* a run-time slot's address is computed where the tile is made;
 		 * a type met just before has its constant made already */
@@ -2617,15 +2632,20 @@ static void tensor_strides(struct cg *cg, const struct type *t, const char **st,
 		st[ax] = acc;
 		if (j + 1 == n)
 			break;
+		/* the fastest axis's extent is the next stride as it is; every
+		 * stride past it is multiplied out in the kernel (`%x_s0 =
+		 * arith.muli %c16_index, %c8_index`), as the reference does */
 		int64_t d;
-		if (acc_static && ir_expr_is_const_int(sh.v[ax], &d)) {
+		if (j == 0 && ir_expr_is_const_int(sh.v[ax], &d)) {
 			accv *= d;
 			acc = cg_const_int(cg, accv, DT_INDEX);
 		} else if (acc_static && accv == 1) {
 			acc = cg_index(cg, sh.v[ax]);
 			acc_static = false;
 		} else {
-			const char *tmp = cg_named(cg, cg_printf(cg, "%s_s%u", cg->cur_param, ax));
+			const char *tmp = cg->cur_param
+						  ? cg_named(cg, cg_printf(cg, "%s_s%u", cg->cur_param, order[j + 1]))
+						  : cg_new_temp(cg);
 			cg_line(cg, true, cg->op_span,
 				cg_printf(cg, "%s = arith.muli %s, %s : index", tmp, acc,
 					  cg_index(cg, sh.v[ax])));
@@ -2648,7 +2668,9 @@ void cg_tensor_view_line(struct cg *cg, const struct var *v, const char *name, c
 {
 	const struct type *t = v->type;
 	struct cg_bind *b = cg_b(cg, v);
-	cg->cur_param = v->name;
+	/* the stride temps of a var's own view are named after it; those of
+	 * another view of it (a peer's window) are numbered */
+	cg->cur_param = name == b->ssa ? v->name : NULL;
 	uint32_t n = t->shape.n;
 	const char **dims = arena_alloc(&cg->a, (n + 1) * sizeof *dims);
 	const char **st = arena_alloc(&cg->a, (n + 1) * sizeof *st);
@@ -2710,6 +2732,40 @@ const char *cg_spmd_suffix(unsigned op)
 	const char *n = strrchr(spec_ops[op].name, '.');
 	n = n ? n + 1 : spec_ops[op].name;
 	return strncmp(n, "get_", 4) == 0 ? n + 4 : n;
+}
+
+static void spmd_param_add(struct cg_spmd_params *out, const char *s, size_t n)
+{
+	if (n == 0 || n >= sizeof out->sfx[0])
+		die("spmd parameter suffix '%.*s' is empty or too long", (int)n, s);
+	for (int i = 0; i < out->n; i++)
+		if (strlen(out->sfx[i]) == n && memcmp(out->sfx[i], s, n) == 0)
+			return;
+	if (out->n == CG_MAX_SPMD_PARAMS)
+		die("more than %d spmd parameters", CG_MAX_SPMD_PARAMS);
+	memcpy(out->sfx[out->n], s, n);
+	out->sfx[out->n++][n] = 0;
+}
+
+void cg_spmd_params(const bool *used, struct cg_spmd_params *out)
+{
+	out->n = 0;
+	for (unsigned op = 0; op < spec_n_ops; op++) {
+		if (!used[op])
+			continue;
+		const char *p = spec_ops[op].spmd_params;
+		if (!p) {
+			const char *s = cg_spmd_suffix(op);
+			spmd_param_add(out, s, strlen(s));
+			continue;
+		}
+		while (*p) {
+			size_t n = strcspn(p, " ");
+			if (n)
+				spmd_param_add(out, p, n);
+			p += n + (p[n] == ' ');
+		}
+	}
 }
 
 /* a followed by b, in cg->a */
@@ -2790,18 +2846,20 @@ static void signature(struct cg *cg, struct buf *sig, struct uses *u, struct vec
 		cg->workspace = cg_printf(cg, "%%arg%u", (unsigned)(f->n_params + dyn->n));
 		buf_printf(sig, "%s%s: !pto.ptr<i8>", sig->len ? ", " : "", cg->workspace);
 	}
-	for (unsigned op = 0; op < spec_n_ops; op++)
-		if (u->spmd[op])
-			buf_printf(sig, "%s%%__pypto_spmd_%s: i32", sig->len ? ", " : "", cg_spmd_suffix(op));
+	struct cg_spmd_params sp;
+	cg_spmd_params(u->spmd, &sp);
+	for (int i = 0; i < sp.n; i++)
+		buf_printf(sig, "%s%%__pypto_spmd_%s: i32", sig->len ? ", " : "", sp.sfx[i]);
 }
 
 static void reserve_names(struct cg *cg, struct uses *u, size_t n_dyn)
 {
 	for (uint32_t i = 0; i < cg->f->n_params + n_dyn + u->workspace; i++)
 		name_claim(cg, arg_name(cg, i) + 1);
-	for (unsigned op = 0; op < spec_n_ops; op++)
-		if (u->spmd[op])
-			name_claim(cg, cg_printf(cg, "__pypto_spmd_%s", cg_spmd_suffix(op)));
+	struct cg_spmd_params sp;
+	cg_spmd_params(u->spmd, &sp);
+	for (int i = 0; i < sp.n; i++)
+		name_claim(cg, cg_printf(cg, "__pypto_spmd_%s", sp.sfx[i]));
 	if (u->deferred)
 		name_claim(cg, "__pypto_deferred_raw_args");
 }

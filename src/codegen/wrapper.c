@@ -260,9 +260,9 @@ bool cg_wrapper(const struct function *f, const char *ptoas_cpp, struct buf *out
 	}
 	if (scan)
 		ir_walk_stmts_exprs(f->body, scan_spmd, &sc);
-	bool any_spmd = false;
-	for (unsigned op = 0; op < spec_n_ops; op++)
-		any_spmd |= sc.used[op];
+	struct cg_spmd_params sp;
+	cg_spmd_params(sc.used, &sp);
+	bool any_spmd = sp.n > 0;
 	bool sdma = sc.kind[EK_sdma_workspace];         /* cg_uses_workspace(f) */
 	bool deferred = sc.kind[EK_deferred_completion]; /* cg_uses_deferred_completion(f) */
 
@@ -295,12 +295,11 @@ bool cg_wrapper(const struct function *f, const char *ptoas_cpp, struct buf *out
 		      "    set_atomic_none();\n#endif\n\n");
 	if (any_spmd) {
 		buf_puts(out, "    // Read logical SPMD block identity from runtime dispatch payload\n");
-		for (unsigned op = 0; op < spec_n_ops; op++)
-			if (sc.used[op]) {
-				const char *sfx = cg_spmd_suffix(op), *acc = spmd_accessor(sfx);
-				buf_printf(out, "    int32_t __pypto_spmd_%s = %s(args);\n", sfx,
-					   acc ? acc : "get_block_idx");
-			}
+		for (int i = 0; i < sp.n; i++) {
+			const char *acc = spmd_accessor(sp.sfx[i]);
+			buf_printf(out, "    int32_t __pypto_spmd_%s = %s(args);\n", sp.sfx[i],
+				   acc ? acc : "get_block_idx");
+		}
 		buf_putc(out, '\n');
 	}
 	struct buf call = {0};
@@ -378,9 +377,8 @@ bool cg_wrapper(const struct function *f, const char *ptoas_cpp, struct buf *out
 			      "(get_dma_workspace(args, DMA_WORKSPACE_SDMA));\n\n");
 		buf_printf(&call, "%s__pypto_sdma_workspace", call.len ? ", " : "");
 	}
-	for (unsigned op = 0; op < spec_n_ops; op++)
-		if (sc.used[op])
-			buf_printf(&call, "%s__pypto_spmd_%s", call.len ? ", " : "", cg_spmd_suffix(op));
+	for (int i = 0; i < sp.n; i++)
+		buf_printf(&call, "%s__pypto_spmd_%s", call.len ? ", " : "", sp.sfx[i]);
 	buf_puts(out, "    // Forward to ptoas-generated function\n    ");
 	buf_puts(out, f->name);
 	buf_putc(out, '(');

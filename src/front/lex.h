@@ -122,8 +122,9 @@ struct lex_resume {
 void lex_init(struct lexer *L, const char *file, const char *text, size_t len);
 void lex_fini(struct lexer *L);
 
-/* Lexes one more logical line (or the end of input); false once T_EOF is
- * the last token. */
+/* Lexes one more logical line (or the end of input), after the skimmed
+ * lines before it that give no token; false once T_EOF is the last
+ * token. */
 bool lex_more(struct lexer *L);
 
 /* Token i when it needs lexing first or was released (out of line, so
@@ -145,8 +146,9 @@ static inline struct token *lex_tok(struct lexer *L, uint32_t i)
 void lex_release(struct lexer *L, uint32_t below);
 
 /* The lines indented deeper than the current block are lexed for their
- * token kinds only (no names, numbers or string contents): for a block the
- * parser skips now and lexes again later. */
+ * token kinds only (no names, numbers or string contents; a run of lines
+ * passed whole gives one NEWLINE): for a block the parser skips now and
+ * lexes again later. */
 void lex_skim_block(struct lexer *L);
 
 /* Records how to lex again from token `tok` (which must be on one of the

@@ -3,6 +3,12 @@
  * comments kept for statement attachment. */
 #include "lex.h"
 
+/* The token fields are stored one by one: packed into vector registers
+ * first, as the vectorizer does, they take twice the instructions. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-tree-slp-vectorize")
+#endif
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -418,33 +424,40 @@ static const unsigned char skim_plain[256] = {
 	['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1,
 };
 
-/* Ends a skimmed line at its '\n' at p. */
+/* Ends a skimmed line at its '\n' at p: its NEWLINE token, unless the
+ * line before ended with one (a skimmed block is read for its INDENT and
+ * DEDENT tokens, and a run of its lines needs only one NEWLINE, as blank
+ * lines give none). */
 static bool skim_end(struct lexer *L, const unsigned char *p)
 {
 	L->tok = p;
 	L->cur = p + 1;
-	push(L, T_NEWLINE, L->tok);
+	if (L->last_kind != T_NEWLINE)
+		push(L, T_NEWLINE, L->tok);
 	L->line++;
 	L->line_start = L->cur;
 	return true;
 }
 
 #ifdef __SSE2__
-/* A bit for each of p[0..16) that is not plain (skim_plain[b] != 1): a
- * bracket, a control byte but tab, a byte >= 0x7f or one of ! " # $ ' ? \ `
- * (as the ranges 0x21-0x24, 0x27-0x29, 0x5b-0x5d and single bytes). */
+/* A bit for each of p[0..16) that is not plain (skim_plain[b] != 1), and
+ * for a few plain bytes that are rare in a statement (tab % & @ |), which
+ * the caller passes over: a control byte or one >= 0x7f, 0x21-0x29 (! " #
+ * $ % & ' ( )), and, with bit 0x20 set, 0x3f (?), 0x60 (@ `) and 0x7b-0x7d
+ * ([ \ ] { | }). */
 static inline unsigned skim_marks(const unsigned char *p)
 {
 	__m128i v = _mm_loadu_si128((const __m128i *)(const void *)p);
-#define RANGE(lo, n) _mm_cmplt_epi8(_mm_add_epi8(v, _mm_set1_epi8((char)(0x80 - (lo)))), \
-				   _mm_set1_epi8((char)(0x80 + (n) - 256)))
-#define BYTE(b) _mm_cmpeq_epi8(v, _mm_set1_epi8((char)(b)))
-	__m128i ctl = _mm_andnot_si128(BYTE('\t'), _mm_cmplt_epi8(v, _mm_set1_epi8(0x20)));
-	__m128i m = _mm_or_si128(_mm_or_si128(ctl, RANGE(0x21, 4)), _mm_or_si128(RANGE(0x27, 3), RANGE(0x5b, 3)));
-	m = _mm_or_si128(m, _mm_or_si128(_mm_or_si128(BYTE('?'), BYTE('`')),
-					 _mm_or_si128(_mm_or_si128(BYTE('{'), BYTE('}')), BYTE(0x7f))));
+	__m128i u = _mm_or_si128(v, _mm_set1_epi8(0x20));
+#define RANGE(x, lo, n) _mm_cmplt_epi8(_mm_add_epi8(x, _mm_set1_epi8((char)(0x80 - (lo)))), \
+				      _mm_set1_epi8((char)(0x80 + (n) - 256)))
+	/* v + 1 < 0x21 as signed bytes: 0x00-0x1f and 0x7f-0xff */
+	__m128i ctl = _mm_cmplt_epi8(_mm_add_epi8(v, _mm_set1_epi8(1)), _mm_set1_epi8(0x21));
+	__m128i m = _mm_or_si128(ctl, RANGE(v, 0x21, 9));
+	m = _mm_or_si128(m, RANGE(u, 0x7b, 3));
+	m = _mm_or_si128(m, _mm_or_si128(_mm_cmpeq_epi8(u, _mm_set1_epi8(0x60)),
+					 _mm_cmpeq_epi8(u, _mm_set1_epi8(0x3f))));
 #undef RANGE
-#undef BYTE
 	return (unsigned)_mm_movemask_epi8(m);
 }
 #endif
@@ -463,6 +476,8 @@ static bool skim_line(struct lexer *L)
 		for (unsigned m = skim_marks(p); m; m &= m - 1) {
 			const unsigned char *q = p + __builtin_ctz(m);
 			unsigned char c = skim_plain[*q];
+			if (c == 1)
+				continue;
 			if (c == 2)
 				depth++;
 			else if (c == 3 && depth > 0)
@@ -528,6 +543,9 @@ static bool scan(struct lexer *L)
 	if (L->skimming && L->depth == 0 && skim_line(L))
 		return true;
 	for (;;) {
+		/* the blank before most tokens, without a pass of the scanner */
+		while (*L->cur == ' ')
+			L->cur++;
 		L->tok = L->cur;
 		enum tok_kind k;
 		/*!re2c
@@ -643,12 +661,17 @@ bool lex_more(struct lexer *L)
 {
 	if (L->done)
 		return false;
-	L->marks[L->n_marks++ % LEX_LINE_MARKS] =
-		(struct lex_line){L->cur, L->line_start, L->line, L->n_indents, L->n};
-	if (line_start(L) && scan(L)) {
+	for (;;) {
+		uint32_t n = L->n;
+		L->marks[L->n_marks++ % LEX_LINE_MARKS] =
+			(struct lex_line){L->cur, L->line_start, L->line, L->n_indents, n};
+		if (!line_start(L) || !scan(L))
+			break;
 		if (L->cur > L->high)
 			L->high = L->cur;
-		return true;
+		/* a skimmed line that gave no token: on to the next */
+		if (L->n != n || !L->skimming)
+			return true;
 	}
 	L->skimming = false;
 	if (L->n && L->last_kind != T_NEWLINE && L->last_kind != T_DEDENT && L->last_kind != T_INDENT)

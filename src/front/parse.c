@@ -94,7 +94,8 @@ struct parser {
 	struct program *prog;
 	const char *file;
 	struct lexer L;
-	uint32_t pos;
+	uint32_t pos;       /* the next token; moved with set_pos (or next) */
+	struct token *tok;  /* token pos when known, else NULL (peek) */
 	struct ptab types;  /* annotation types seen (const struct type *) */
 	struct ptab ann_text; /* struct ann_text *: annotations by their tokens */
 	struct ptab ann_bytes; /* struct ann_bytes *: those by their text */
@@ -199,25 +200,46 @@ struct parser {
 
 /* ---- tokens --------------------------------------------------------------- */
 
-static struct token *peek(struct parser *P) { return lex_tok(&P->L, P->pos); }
+/* The token helpers are inlined: a token's common case is a few loads
+ * (lex_tok), less than a call. */
+#define TOK_INLINE static inline __attribute__((always_inline))
+
+/* Moves to token `pos`.  Every move but next's goes through here, and so
+ * does any change of the lexer's tokens (lex_restore, another lexer): the
+ * token pointer is looked up again when needed. */
+static inline void set_pos(struct parser *P, uint32_t pos)
+{
+	P->pos = pos;
+	P->tok = NULL;
+}
+
+/* The token at P->pos, remembered: a statement looks at each of its
+ * tokens several times. */
+TOK_INLINE struct token *peek(struct parser *P)
+{
+	struct token *t = P->tok;
+	if (__builtin_expect(t == NULL, 0))
+		t = P->tok = lex_tok(&P->L, P->pos);
+	return t;
+}
 
 static struct span tspan(const struct parser *P, const struct token *t) { return tok_span(P->L.fid, t); }
 
 static struct token *peek_at(struct parser *P, uint32_t k) { return lex_tok(&P->L, P->pos + k); }
 
-/* The token helpers are inlined: a token's common case is a few loads
- * (lex_tok), less than a call. */
-#define TOK_INLINE static inline __attribute__((always_inline))
-
 TOK_INLINE struct token *next(struct parser *P)
 {
-	struct token *t = lex_tok(&P->L, P->pos);
-	if (t->kind != T_EOF)
-		P->pos++;
+	struct token *t = peek(P);
+	if (t->kind != T_EOF) {
+		uint32_t pos = ++P->pos;
+		/* the next token is the next slot when it was lexed into the
+		 * same chunk */
+		P->tok = (pos & (LEX_CHUNK - 1)) && pos < P->L.n ? t + 1 : NULL;
+	}
 	return t;
 }
 
-static bool is(struct parser *P, enum tok_kind k) { return peek(P)->kind == k; }
+TOK_INLINE bool is(struct parser *P, enum tok_kind k) { return peek(P)->kind == k; }
 
 static bool is_word(struct token *t, const char *w) { return t->kind == T_NAME && t->text == w; }
 
@@ -225,8 +247,7 @@ TOK_INLINE bool accept(struct parser *P, enum tok_kind k)
 {
 	if (peek(P)->kind != k)
 		return false;
-	if (k != T_EOF)
-		P->pos++;
+	next(P);
 	return true;
 }
 
@@ -1026,12 +1047,12 @@ static bool dtype_may_start(char c)
 /* dtype_attr ::= "pl." DTYPE "." ("get_byte" | "get_bit") "(" ")"
  * The size of a dtype, folded to a constant at parse time (bytes round up:
  * a 4-bit type takes 1). */
-static bool dtype_attribute(struct parser *P, const char *path, struct args *A, struct span full,
-			    struct expr **r)
+static __attribute__((noinline)) bool dtype_attribute_at(struct parser *P, const char *path,
+							 const char *rest, struct args *A,
+							 struct span full, struct expr **r)
 {
-	const char *rest, *dot;
-	if (!has_prefix(path, "pl.", &rest) || !dtype_may_start(rest[0]) || !(dot = strchr(rest, '.')) ||
-	    strchr(dot + 1, '.'))
+	const char *dot;
+	if (!(dot = strchr(rest, '.')) || strchr(dot + 1, '.'))
 		return false;
 	char name[32];
 	size_t n = (size_t)(dot - rest);
@@ -1056,6 +1077,16 @@ static bool dtype_attribute(struct parser *P, const char *path, struct args *A, 
 	unsigned bits = dtype_infos[dt].bits;
 	*r = pyconst(ir_new_int(P->a, bytes ? (bits + 7) / 8 : bits, DT_INDEX, full));
 	return true;
+}
+
+/* dtype_attribute_at for a path that may be one: most calls (pl.add) are
+ * turned away here, without its frame. */
+static inline bool dtype_attribute(struct parser *P, const char *path, struct args *A, struct span full,
+				   struct expr **r)
+{
+	const char *rest;
+	return has_prefix(path, "pl.", &rest) && dtype_may_start(rest[0]) &&
+	       dtype_attribute_at(P, path, rest, A, full, r);
 }
 
 /* optimization ::= "pl.split" "(" "pl.SplitMode." MODE [ "," "slot_num=" INT ] ")"
@@ -1703,7 +1734,7 @@ static struct expr *expand_inline_body(struct parser *P, struct fn_pending *pf)
 	lex_restore(&P->L, &pf->body);
 	P->L.ann = ann_lookup;
 	P->L.ann_ctx = P;
-	P->pos = pf->body_pos;
+	set_pos(P, pf->body_pos);
 	P->ci = 0;
 	P->yc = NULL;
 	P->inline_ret = &ret;
@@ -1723,7 +1754,7 @@ static struct expr *expand_inline_body(struct parser *P, struct fn_pending *pf)
 	pf->expanding = false;
 	lex_fini(&P->L);
 	P->L = saved;
-	P->pos = save_pos;
+	set_pos(P, save_pos);
 	P->ci = save_ci;
 	P->yc = save_yc;
 	P->inline_ret = save_ret;
@@ -2251,7 +2282,7 @@ static int64_t *comprehension_values(struct parser *P, uint32_t *n)
 static struct expr *parse_comprehension(struct parser *P, struct span sp, uint32_t for_at)
 {
 	uint32_t elt = P->pos, mark = P->n_syms, cond_at[16], n_cond = 0, n = 0;
-	P->pos += for_at;
+	set_pos(P, P->pos + for_at);
 	next(P);
 	struct token *name = peek(P);
 	if (!expect(P, T_NAME, "a name") || !expect_word(P, P->w_in))
@@ -2284,7 +2315,7 @@ static struct expr *parse_comprehension(struct parser *P, struct span sp, uint32
 		sym_push(P, name->text, NULL, pyconst(ir_new_int(P->a, vals[i], DT_INDEX, tspan(P, name))));
 		bool keep = true;
 		for (uint32_t c = 0; ok && keep && c < n_cond; c++) {
-			P->pos = cond_at[c];
+			set_pos(P, cond_at[c]);
 			struct expr *e = parse_expr(P);
 			int64_t k;
 			if (!e)
@@ -2300,7 +2331,7 @@ static struct expr *parse_comprehension(struct parser *P, struct span sp, uint32
 			}
 		}
 		if (ok && keep) {
-			P->pos = elt;
+			set_pos(P, elt);
 			struct expr *e = parse_expr(P);
 			ok = e != NULL;
 			ARRAY_RESERVE(v, m, cap, 16);
@@ -2309,7 +2340,7 @@ static struct expr *parse_comprehension(struct parser *P, struct span sp, uint32
 		sym_truncate(P, mark);
 	}
 	free(vals);
-	P->pos = after;
+	set_pos(P, after);
 	struct expr *r = ok ? ir_new_list(P->a, args_list(P, v, m), span_join(sp, end)) : NULL;
 	free(v);
 	return r;
@@ -3788,7 +3819,7 @@ static const struct type *parse_annotation(struct parser *P)
 		bh = intern_hash((const char *)bkey.text, bkey.len);
 		const struct ann_bytes *b = *ptab_find(&P->ann_bytes, bh, &bkey, ann_bytes_eq, NULL);
 		if (b && ann_bytes_match(P, b->nt, off, bkey.len)) {
-			P->pos += b->nt;
+			set_pos(P, P->pos + b->nt);
 			return b->t;
 		}
 	}
@@ -3802,7 +3833,7 @@ static const struct type *parse_annotation(struct parser *P)
 			const struct type *t = ((const struct ann_text *)*hit)->t;
 			if (bkey.len && ann_bytes_match(P, nt, off, bkey.len))
 				ann_bytes_put(P, &bkey, bh, nt, t);
-			P->pos += nt;
+			set_pos(P, P->pos + nt);
 			return t;
 		}
 	}
@@ -3834,10 +3865,10 @@ static const struct type *parse_annotation(struct parser *P)
 		memcpy(a->tok, tok, nt * sizeof *tok);
 		ptab_reserve(&P->ann_text, ann_item_hash, NULL);
 		ptab_put(&P->ann_text, ptab_find(&P->ann_text, th, &key, ann_item_eq, NULL), a);
-		P->pos = pos;
+		set_pos(P, pos);
 		if (bkey.len && ann_bytes_match(P, nt, off, bkey.len))
 			ann_bytes_put(P, &bkey, bh, nt, t);
-		P->pos = pos + nt;
+		set_pos(P, pos + nt);
 	}
 	return t;
 }
@@ -5648,7 +5679,7 @@ static void parse_stmt(struct parser *P, struct stmt_buf *out)
 			/* the body of the failed header, parsed for its own errors
 			 * and names: back to the line end sync_line took */
 			if (is(P, T_INDENT) && P->pos && lex_tok(&P->L, P->pos - 1)->kind == T_NEWLINE)
-				P->pos--;
+				set_pos(P, P->pos - 1);
 			if (is(P, T_NEWLINE) && peek_at(P, 1)->kind == T_INDENT)
 				(void)parse_block(P);
 			ir_sb_free(&junk);
@@ -6112,7 +6143,7 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 		P->syms[P->n_syms - 1].mref = pf->syms[i].mref;
 	}
 	lex_restore(&P->L, &pf->body);
-	P->pos = pf->body_pos;
+	set_pos(P, pf->body_pos);
 	P->fn = f;
 	/* the first comment after the header (comments are in line order) */
 	uint32_t lo = 0, hi = P->L.n_comments;

@@ -464,6 +464,9 @@ struct spec_op {
 	uint8_t emit;             /* enum emit_kind */
 	struct spec_template pto; /* PTO emit template */
 	const char *emit_note;    /* emit: unsupported: why the op is not emitted */
+	/* emit: spmd_id: the synthesized parameters (space-separated suffixes of
+	 * %__pypto_spmd_<suffix>) a kernel reading the op takes, or NULL: its own */
+	const char *spmd_params;
 	/* a module-level declaration the op's text needs (an external function
 	 * its template calls), emitted once after the function, or NULL */
 	const char *pto_decl;

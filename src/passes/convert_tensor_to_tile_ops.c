@@ -1023,6 +1023,19 @@ static void conv_assign(struct ctt *c, struct stmt *s, struct stmt_buf *out, boo
 			ir_sb_push(out, s);
 			return;
 		}
+		/* an op kept as it is (no alternative applies: pl.tensor.read of a
+		 * GM tensor) still names its result `x__tile`, as the reference does */
+		if (res) {
+			const struct type *ty = changed ? ir_expr_type(v) : NULL;
+			if (!ty || ty->kind == TY_UNKNOWN)
+				ty = res->type;
+			struct var *t = ir_new_var(c->p, derived(c, res->name, "tile"), VAR_LOCAL,
+						   ty, res->span);
+			set_map(c, res, t);
+			s->u.assign.var = t;
+			ir_sb_push(out, s);
+			return;
+		}
 	}
 	if (s->kind == ST_ASSIGN && changed)
 		s->u.assign.var = retype(c, s->u.assign.var, ir_expr_type(s->u.assign.value));

@@ -912,11 +912,20 @@ static void convert_stmt(struct ssa *c, struct stmt *s)
 			     NULL, &s->u.wloop.cond);
 		break;
 	case ST_IF: convert_if(c, s); break;
-	case ST_SCOPE:
+	case ST_SCOPE: {
 		s->u.scope.arg = subst(c, s->u.scope.arg);
 		subst_attrs(c, &s->u.scope.kw);
+		/* the loop variable of `for v in pl.spmd(n)` / `pl.split_aiv(n)`
+		 * is a definition named as an assignment's (`v__ssa_v0`) */
+		struct var *k = s->u.scope.var;
+		if ((s->u.scope.kind == SC_SPMD_FOR || s->u.scope.kind == SC_SPLIT_AIV) && is_key(c, k)) {
+			struct var *v = new_version(c, k, ssa_role, k->kind, k->type, k->span);
+			set_cur(c, k, v);
+			s->u.scope.var = v;
+		}
 		s->u.scope.body = convert_list(c, s->u.scope.body);
 		break;
+	}
 	default: break;
 	}
 }

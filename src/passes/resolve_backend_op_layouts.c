@@ -8,6 +8,9 @@
  * physical shape (override operands_in_result_shape) and that is narrower is
  * placed in such a tile with its own valid shape (create, set_validshape,
  * assemble at the origin); where that cannot apply the ptoas rules report it.
+ * The repairs are named as the reference names them: `<r>__rm_a<i>_tmp_v<N>`
+ * for operand i and `<r>__row_major_tmp_v<N>` for the result of a call
+ * assigned to `r` (N counts per function).
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D
  * produces: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, NormalizedStmtStructure */
 #include <stdio.h>
@@ -25,6 +28,7 @@ struct rbl {
 	struct arena *a;
 	struct function *fn;
 	struct pu_names names; /* lazy: collected at the first temp of fn */
+	unsigned counter;      /* N of the `__..._tmp_vN` repair names in fn */
 	unsigned op_reshape, op_move, op_create, op_set_valid, op_assemble;
 	/* row_major_type's results by the type they were made for (pointer
 	 * hash; types are immutable and the arena frees none during the pass) */
@@ -270,6 +274,19 @@ static bool widen_operands(struct rbl *r, struct stmt *s, struct expr *call, str
 	return any;
 }
 
+/* `<res>__<role><k>_tmp_v<N>` into out (res's user name, `layout_fix` for a
+ * call with no result; k only when k >= 0), N the function's next. */
+static void repair_name(struct rbl *r, char *out, size_t n, const struct var *res,
+			const char *role, long k)
+{
+	const char *stem = res ? res->name : "layout_fix";
+	int blen = res ? ir_user_name_len(stem) : (int)strlen(stem);
+	char num[24] = "";
+	if (k >= 0)
+		snprintf(num, sizeof num, "%ld", k);
+	snprintf(out, n, "%.*s__%s%s_tmp_v%u", blen > 120 ? 120 : blen, stem, role, num, r->counter++);
+}
+
 static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 {
 	struct rbl *r = ctx;
@@ -312,12 +329,7 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 		struct expr *x = args.v[i];
 		const struct type *from = ir_expr_type(x);
 		const struct type *to = row_major_type(r, from, sp);
-		if (!res)
-			name_join(base, sizeof base, "layout_fix", "_rm_a", i);
-		else if (x->kind == EX_VAR)
-			name_join(base, sizeof base, x->u.var->name, "_rm", -1);
-		else
-			name_join(base, sizeof base, res->name, "_rm_a", i);
+		repair_name(r, base, sizeof base, res, "rm_a", (long)i);
 		struct var *t = emit_temp(r, out, base, to, convert(r, x, from, to, sp), sp);
 		c->u.call.args.v[i] = ir_new_var_ref(r->a, t, x->span);
 	}
@@ -337,7 +349,7 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 		rm = ir_type_tile(r->a, rm->shape, (enum dtype)rm->dtype, MS_Vec, &v, NULL);
 	}
 	c->type = rm;
-	name_join(base, sizeof base, res->name, "_rm", -1);
+	repair_name(r, base, sizeof base, res, "row_major", -1);
 	struct var *t = emit_temp(r, out, base, rm, c, sp);
 	struct expr *tref = ir_new_var_ref(r->a, t, sp);
 	s->u.assign.value = convert(r, tref, rm, res->type, sp);
@@ -361,6 +373,7 @@ bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
 		if (!pu_incore(fn) || fn->abstract)
 			continue;
 		r.fn = fn;
+		r.counter = 0;
 		pu_names_lazy(&r.names, fn);
 		fn->body = ir_rewrite_stmts(r.a, fn->body, rewrite, &r);
 		pu_names_free(&r.names);

@@ -671,8 +671,6 @@ static void prune_if(struct program *p, struct dce *D, struct stmt *s)
 			s->u.cond.return_vars = rv;
 			D->pruned += n - kept;
 			s->u.cond.n_ret = kept;
-			if (!kept && !s->u.cond.else_body.n)
-				s->u.cond.has_else = false;
 		}
 		free(keep);
 	}

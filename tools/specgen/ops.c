@@ -930,7 +930,7 @@ static void name_parse(struct sg_op *o)
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects lane_invariant write_channel core_affinity " \
-	"cross_core_role comm_role io_role layout scratch emit pto emit_note pto_decl lowers_to orch ptoas unbatched"
+	"cross_core_role comm_role io_role layout scratch emit pto emit_note spmd_params pto_decl lowers_to orch ptoas unbatched"
 
 static void op_parse(struct sg_op *o)
 {
@@ -1018,6 +1018,13 @@ static void op_parse(struct sg_op *o)
 			op->emit_note = note->value;
 	} else if (op->emit == EK_unsupported) {
 		sg_error(sg_get(n, "emit"), W(o, "emit"), "emit: unsupported needs an emit_note saying why");
+	}
+	/* the synthesized kernel parameters a function reading an spmd id takes */
+	if ((v = sg_get(n, "spmd_params"))) {
+		if (op->emit != EK_spmd_id)
+			sg_error(v, W(o, "spmd_params"), "only an op with emit: spmd_id has spmd_params");
+		else if (sg_str(v, W(o, "spmd_params")))
+			op->spmd_params = v->value;
 	}
 	/* the external function a template calls is declared in the module */
 	const struct sg_node *decl = sg_get(n, "pto_decl");
@@ -1541,6 +1548,10 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 	if (op->emit_note) {
 		sg_printf(o, ",\n\t\t.emit_note = ");
 		sg_cstr(o, op->emit_note);
+	}
+	if (op->spmd_params) {
+		sg_printf(o, ",\n\t\t.spmd_params = ");
+		sg_cstr(o, op->spmd_params);
 	}
 	if (op->pto_decl) {
 		sg_printf(o, ",\n\t\t.pto_decl = ");
