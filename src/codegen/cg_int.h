@@ -221,6 +221,9 @@ struct cg {
 		uint8_t kind[CG_PLAN_VARS]; /* TP_OPERAND ... TP_DST_T */
 	} tpl_vars[CG_TPL_VARS];
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
+	/* the SSA names cg_named made of identifier characters alone, each
+	 * after a byte of its length: plain, known so without a scan */
+	struct arena plain_names;
 	/* SSA names found plain (emit.c's ssa_plain) and their lengths, by pointer */
 	struct cg_plain { const char *s; size_t len; } plain_ssa[64];
 	/* texts met again and again (types, template texts), by pointer:

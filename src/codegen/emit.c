@@ -306,6 +306,12 @@ static size_t ssa_plain(struct cg *cg, const char *x)
 		return known->len;
 	if (!x || x[0] != '%' || !x[1])
 		return 0;
+	/* a name cg_named made plain (a kernel's names are all made before
+	 * their lines: the cache has lost most of them) */
+	if (arena_holds(&cg->plain_names, x)) {
+		*known = (struct cg_plain){x, (unsigned char)x[-1]};
+		return known->len;
+	}
 	const unsigned char *c = (const unsigned char *)x + 1;
 	for (; *c; c++)
 		if (cg_ssa_class[*c] != 2)

@@ -146,24 +146,31 @@ const unsigned char cg_ssa_class[256] = {
 const char *cg_named(struct cg *cg, const char *name)
 {
 	size_t n = strlen(name);
-	/* "%<name>": the set holds the name after the '%' */
-	char *p = arena_alloc_raw(&cg->a, n + 3), *s = p + 1, *d = s;
+	/* most names: identifier characters only, checked eight at a time */
+	bool words = n >= 8 && n <= 64 && !(name[0] >= '0' && name[0] <= '9');
+	for (size_t i = 0; words && i + 8 < n; i += 8)
+		words = cg_ident_word(cg_load8(name + i));
+	words = words && cg_ident_word(cg_load8(name + n - 8));
+	/* "%<name>": the set holds the name after the '%'; a plain one goes to
+	 * cg->plain_names after a byte of its length */
+	char *p;
+	if (words) {
+		char *q = arena_alloc_raw(&cg->plain_names, n + 3);
+		q[0] = (char)(n + 1);
+		p = q + 1;
+	} else {
+		p = arena_alloc_raw(&cg->a, n + 3);
+	}
+	char *s = p + 1, *d = s;
 	unsigned cls = 2; /* 2 while every character written is plain */
 	p[0] = '%';
-	if (n >= 8 && n <= 64 && !(name[0] >= '0' && name[0] <= '9')) {
-		/* most names: identifier characters only, copied eight at a time */
+	if (words) {
 		size_t i = 0;
 		for (; i + 8 < n; i += 8)
-			if (!cg_ident_word(cg_load8(name + i)))
-				goto slow;
-		if (!cg_ident_word(cg_load8(name + n - 8)))
-			goto slow;
-		for (i = 0; i + 8 < n; i += 8)
 			memcpy(d + i, name + i, 8);
 		memcpy(d + n - 8, name + n - 8, 8);
 		goto named;
 	}
-slow:
 	if (n && name[0] >= '0' && name[0] <= '9')
 		*d++ = '_';
 	for (size_t i = 0; i < n; i++) {
@@ -2889,6 +2896,7 @@ static void cg_free(struct cg *cg)
 	free(cg->blk_at);
 	cg_gm_layout_free(&cg->own_gm);
 	arena_free(&cg->a);
+	arena_free(&cg->plain_names);
 }
 
 /* Appends the body to `out`.  When `out` has no room for it, the text
