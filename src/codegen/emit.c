@@ -776,7 +776,8 @@ static void emit_template(struct tctx *t)
 			struct cg_line_plan *p = g->plan;
 			if (!p || !plan_fits(t->cg, p, tp, tv, vals, lens)) {
 				bool own = g->kept && !p;
-				p = plan_make(t, tp, tv, vals, own ? &t->cg->o->keep->a : &t->cg->a);
+				struct arena *a = own ? &t->cg->o->keep->a : &t->cg->a;
+				p = plan_make(t, tp, tv, vals, a);
 				if (!g->kept || own)
 					g->plan = p;
 			}
