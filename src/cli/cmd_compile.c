@@ -1279,6 +1279,8 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 				.ptoas_version = o->ptoas_code};
 	struct ptoas_rules_scratch rules = {0};
 	co.rules_scratch = &rules;
+	struct cg_keep keep = {0};
+	co.keep = &keep;
 	struct cg_spill spill = {.fd = open_spill(&o->od)};
 	co.spill = &spill;
 	struct pm_options pm = o->pm;
@@ -1317,6 +1319,7 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 			if (f) {
 				buf_free(&text);
 				ptoas_rules_scratch_free(&rules);
+				cg_keep_free(&keep);
 				if (spill.fd >= 0)
 					close(spill.fd);
 				return -1;
@@ -1363,6 +1366,7 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 	}
 	buf_free(&text);
 	ptoas_rules_scratch_free(&rules);
+	cg_keep_free(&keep);
 	if (spill.fd >= 0)
 		close(spill.fd);
 	/* the report's arena figures: cumulative, as for a whole-program run */
@@ -1446,6 +1450,8 @@ int cmd_compile(int argc, char **argv)
 		co.rules_scratch = &rules;
 		struct cg_gm_scope gm = {0};
 		co.gm_scope = &gm;
+		struct cg_keep keep = {0};
+		co.keep = &keep;
 		/* the .pto files of a program split into chip builds go to next_levels/ */
 		bool split = cg_is_distributed(p) || cg_is_multi_chip(p);
 		for (unsigned i = 0; i < n; i++) {
@@ -1461,6 +1467,7 @@ int cmd_compile(int argc, char **argv)
 		}
 		cg_gm_scope_free(&gm);
 		ptoas_rules_scratch_free(&rules);
+		cg_keep_free(&keep);
 	}
 	o.t_codegen = now_seconds() - t0 - t_pto;
 	t0 = now_seconds() - t_pto;

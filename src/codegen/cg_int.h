@@ -64,6 +64,7 @@ struct cg_text {
 	uint64_t h;  /* FNV-1a of its bytes, once hashed (cg_text_hash) */
 	bool hashed;
 	bool nl;     /* it holds a '\n' */
+	bool kept;   /* it lives as long as the program's cg_keep (cg_text_kept) */
 };
 
 struct cg;
@@ -78,6 +79,7 @@ void cg_close(struct cg *cg);
 struct cg_line_plan;
 struct cg_line_sig {
 	uint32_t n;
+	bool kept; /* in the cg_keep: its texts and plan live as long as it */
 	/* the line's plan (emit.c), made when the signature is met again */
 	struct cg_line_plan *plan;
 	const void *p[CG_SIG_MAX];
@@ -219,6 +221,9 @@ struct cg {
 		uint8_t kind[CG_PLAN_VARS]; /* TP_OPERAND ... TP_DST_T */
 	} tpl_vars[CG_TPL_VARS];
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
+	/* the SSA names cg_named made of identifier characters alone, each
+	 * after a byte of its length: plain, known so without a scan */
+	struct arena plain_names;
 	/* SSA names found plain (emit.c's ssa_plain) and their lengths, by pointer */
 	struct cg_plain { const char *s; size_t len; } plain_ssa[64];
 	/* texts met again and again (types, template texts), by pointer:
@@ -333,6 +338,17 @@ static inline void cg_note_plain(struct cg *cg, const char *x, size_t len)
 {
 	*cg_plain_slot(cg, x) = (struct cg_plain){x, len};
 }
+/* The cg_keep new kept things go to: the caller's, while it is below
+ * CG_KEEP_MAX bytes; else NULL (the function's own arena and tables). */
+#define CG_KEEP_MAX ((size_t)4 << 20)
+static inline struct cg_keep *cg_keep_room(struct cg *cg)
+{
+	struct cg_keep *k = cg->o->keep;
+	return k && k->a.total < CG_KEEP_MAX ? k : NULL;
+}
+/* Text s of n bytes as one that stays valid for the program (one copy per
+ * content in the cg_keep), or in cg->a when there is no room. */
+const char *cg_keep_text(struct cg *cg, const char *s, size_t n);
 const char *cg_printf(struct cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *cg_new_temp(struct cg *cg);
 /* Appends v in decimal (as %" PRId64 " prints it). */

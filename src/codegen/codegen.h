@@ -34,7 +34,36 @@ struct cg_options {
 	/* where a large function body's text goes while it is emitted (NULL:
 	 * kept in memory); see struct cg_spill */
 	struct cg_spill *spill;
+	/* op lines found free of words the ptoas lacks, kept by a caller that
+	 * emits several kernels of one program (NULL: none kept; cg_keep_free) */
+	struct cg_keep *keep;
 };
+
+/* What codegen keeps from kernel to kernel of one program (the kernels of
+ * one program repeat their types, views and op lines): the lines whose
+ * words were checked, found again by content, so a line is scanned once per
+ * program, not once per kernel; tile and view types, each formatted once;
+ * the op line signatures and plans made of them; and the text buffers.
+ * Zero-initialised; bounded (a table of copies, CG_KEEP_MAX bytes of types
+ * and lines, buffers up to 64 KiB). */
+struct cg_kept_line;
+struct cg_keep {
+	/* what the kept facts hold for: the ptoas (its known version and code)
+	 * and the backend; another one empties the keep first */
+	bool set;
+	const void *pv, *backend;
+	uint32_t ptoas;
+	struct cg_kept_line *lines;  /* made at first use */
+	/* formatted tile types, view type texts (by content), and the op
+	 * line signatures and plans made of such texts and the spec's only,
+	 * so that their pointers stay valid from kernel to kernel */
+	struct arena a;
+	struct ptab tile_types, texts, sigs;
+	/* the text buffers of the kernel emitted last, emptied for the next
+	 * (a small kernel's lines grew them from nothing each time) */
+	struct buf consts, prologue, line, scratch, loc_head, loc_line_head;
+};
+void cg_keep_free(struct cg_keep *k);
 
 /* A kernel of 100,000 statements has about 70 MB of body text, and the
  * constants and buffers printed before it are known only after it.  With a

@@ -25,8 +25,9 @@ struct tctx {
 	int nx;
 	/* bit conv of lowered_have[i]: lowered[i][conv] holds operand i */
 	uint8_t lowered_have[16];
-	/* sig_bad: the op line has a piece sig cannot tell apart */
-	bool sig_bad;
+	/* sig_bad: the op line has a piece sig cannot tell apart; sig_local:
+	 * a text that lives no longer than the function (not cg_keep's) */
+	bool sig_bad, sig_local;
 	bool multi;     /* the op line holds a '\n' (several lines) */
 	bool refused;   /* an error was reported for the call: its line is not written */
 	/* from here on not cleared for a call: read below nx, below sig.n,
@@ -282,13 +283,17 @@ static void unnamed_dst(struct tctx *t)
  * line whose texts an earlier line of the kernel had, all words found,
  * is not scanned again. */
 
-/* Text x (type text or template text, by pointer) is the line's next piece. */
-static void sig_text(struct tctx *t, const char *x)
+/* Text x (type text, or a template's text when spec) is the line's next
+ * piece, by pointer. */
+static void sig_text(struct tctx *t, const char *x, bool spec)
 {
-	if (!x || t->sig.n == CG_SIG_MAX)
+	if (!x || t->sig.n == CG_SIG_MAX) {
 		t->sig_bad = true;
-	else
-		t->sig.p[t->sig.n++] = x;
+		return;
+	}
+	t->sig.p[t->sig.n++] = x;
+	if (!spec && !cg_text(t->cg, x)->kept)
+		t->sig_local = true;
 }
 
 /* The length of SSA name x when it is `%` and identifier characters (holds
@@ -301,6 +306,12 @@ static size_t ssa_plain(struct cg *cg, const char *x)
 		return known->len;
 	if (!x || x[0] != '%' || !x[1])
 		return 0;
+	/* a name cg_named made plain (a kernel's names are all made before
+	 * their lines: the cache has lost most of them) */
+	if (arena_holds(&cg->plain_names, x)) {
+		*known = (struct cg_plain){x, (unsigned char)x[-1]};
+		return known->len;
+	}
 	const unsigned char *c = (const unsigned char *)x + 1;
 	for (; *c; c++)
 		if (cg_ssa_class[*c] != 2)
@@ -343,23 +354,47 @@ static void **sig_slot(struct cg *cg, const struct cg_line_sig *g, uint64_t h)
 	return ptab_find(&cg->sigs, h, g, sig_eq, NULL);
 }
 
+/* Where a signature not met before goes: a slot of a table, and the
+ * arena it is made in (the cg_keep's when its texts are). */
+struct sig_home {
+	void **slot;
+	struct ptab *tab;
+	struct arena *a;
+	bool kept;
+};
+
 /* Whether the op line of t->sig is known to hold only words the ptoas
- * has: found in a small cache of the signatures met last, else in
- * cg->sigs; *slot is where a new one goes (NULL: it cannot be told apart). */
-static bool sig_known(struct tctx *t, void ***slot, struct cg_line_sig ***recent)
+ * has: found in a small cache of the signatures met last, else in the
+ * program's (cg_keep, when the line's texts are all kept) or cg->sigs;
+ * h->slot is where a new one goes (NULL: it cannot be told apart). */
+static bool sig_known(struct tctx *t, struct sig_home *home, struct cg_line_sig ***recent)
 {
-	*slot = NULL;
+	struct cg *cg = t->cg;
+	*home = (struct sig_home){NULL, &cg->sigs, &cg->a, false};
 	*recent = NULL;
 	if (t->sig_bad || !t->sig.n)
 		return false;
 	uint64_t h = sig_hash(&t->sig);
-	*recent = &t->cg->sig_recent[(h >> 40) % CG_SIG_RECENT];
+	*recent = &cg->sig_recent[(h >> 40) % CG_SIG_RECENT];
 	if (**recent && sig_eq(**recent, &t->sig, NULL))
 		return true;
-	*slot = sig_slot(t->cg, &t->sig, h);
-	if (!**slot)
+	struct cg_keep *k = cg->o->keep;
+	if (k && !t->sig_local) {
+		ptab_reserve(&k->sigs, sig_item_hash, NULL);
+		void **ks = ptab_find(&k->sigs, h, &t->sig, sig_eq, NULL);
+		if (*ks) {
+			**recent = *ks;
+			return true;
+		}
+		if (cg_keep_room(cg)) {
+			*home = (struct sig_home){ks, &k->sigs, &k->a, true};
+			return false;
+		}
+	}
+	home->slot = sig_slot(cg, &t->sig, h);
+	if (!*home->slot)
 		return false;
-	**recent = **slot;
+	**recent = *home->slot;
 	return true;
 }
 
@@ -389,7 +424,7 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 			const struct cg_text *x = cg_text(t->cg, pc->text);
 			buf_put(out, pc->text, x->len);
 			t->multi |= x->nl;
-			sig_text(t, pc->text);
+			sig_text(t, pc->text, true);
 			break;
 		}
 		case TP_OPERAND: {
@@ -401,7 +436,7 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 		case TP_OPERAND_T: {
 			struct cg_val v = vals ? vals[(*vi)++] : operand(t, pc->operand, pc->conv);
 			put_type(t, out, v.type);
-			sig_text(t, v.type);
+			sig_text(t, v.type, false);
 			break;
 		}
 		case TP_DST: {
@@ -417,7 +452,7 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 				unnamed_dst(t);
 			const char *x = vals ? vals[(*vi)++].type : t->dst.type;
 			put_type(t, out, x);
-			sig_text(t, x);
+			sig_text(t, x, false);
 			break;
 		}
 		case TP_KWARG: {
@@ -442,7 +477,10 @@ static void instantiate(struct tctx *t, const struct spec_template *tp, int b, i
 			size_t n = strlen(xs);
 			buf_put(out, xs, n);
 			t->multi |= memchr(xs, '\n', n) != NULL;
-			(pc->kind == TP_EXTRA ? sig_ssa : sig_text)(t, xs);
+			if (pc->kind == TP_EXTRA)
+				sig_ssa(t, xs);
+			else
+				sig_text(t, xs, false);
 			break;
 		}
 		case TP_OPT_BEGIN: case TP_OPT_DEFAULT: {
@@ -646,9 +684,10 @@ static bool plan_put(struct cg *cg, const struct cg_line_plan *p, const struct s
 }
 
 /* The plan of the line just made of tp and vals (its words all found), in
- * cg->a; NULL when a value failed. */
+ * arena a; NULL when a value failed. */
 static struct cg_line_plan *plan_make(struct tctx *t, const struct spec_template *tp,
-				      const struct cg_tpl_vars *tv, const struct cg_val *vals)
+				      const struct cg_tpl_vars *tv, const struct cg_val *vals,
+				      struct arena *a)
 {
 	struct cg_line_plan p = {.tp = tp, .multi = t->multi};
 	struct buf txt = {0};
@@ -674,7 +713,7 @@ static struct cg_line_plan *plan_make(struct tctx *t, const struct spec_template
 		}
 		j++;
 	}
-	char *all = arena_strndup(&t->cg->a, txt.data ? txt.data : "", txt.len);
+	char *all = arena_strndup(a, txt.data ? txt.data : "", txt.len);
 	for (unsigned i = 0; i <= p.n_names; i++) {
 		size_t from = i ? at[i - 1] : 0, to = i < p.n_names ? at[i] : txt.len;
 		p.text[i] = all + from;
@@ -682,7 +721,7 @@ static struct cg_line_plan *plan_make(struct tctx *t, const struct spec_template
 	}
 	p.total = txt.len;
 	buf_free(&txt);
-	struct cg_line_plan *r = ARENA_NEW(&t->cg->a, struct cg_line_plan);
+	struct cg_line_plan *r = ARENA_NEW(a, struct cg_line_plan);
 	*r = p;
 	return r;
 fail:
@@ -701,7 +740,7 @@ static void emit_template(struct tctx *t)
 		return;
 	}
 	t->sig.n = 0;
-	t->sig_bad = false;
+	t->sig_bad = t->sig_local = false;
 	t->multi = false;
 	const struct cg_tpl_vars *tv = tpl_vars(t->cg, tp);
 	struct cg_val vals[CG_PLAN_VARS];
@@ -725,23 +764,32 @@ static void emit_template(struct tctx *t)
 	int vi = 0;
 	instantiate(t, tp, 0, tp->n_pieces, b, tv->n >= 0 ? vals : NULL, &vi);
 	const char *text = b->data ? b->data : "";
-	void **slot;
+	struct sig_home home;
 	struct cg_line_sig **recent;
-	if (sig_known(t, &slot, &recent)) {
-		/* met before: the line's plan, made now if it has none */
+	if (sig_known(t, &home, &recent)) {
+		/* met before: the line's plan, made now if it has none (a kept
+		 * signature keeps its first plan: one that does not fit is the
+		 * function's) */
 		struct cg_line_sig *g = *recent;
 		if (ps && !t->sig_bad && g) {
 			size_t lens[CG_PLAN_VARS];
-			if (!g->plan || !plan_fits(t->cg, g->plan, tp, tv, vals, lens))
-				g->plan = plan_make(t, tp, tv, vals);
-			if (g->plan)
-				*ps = g->plan;
+			struct cg_line_plan *p = g->plan;
+			if (!p || !plan_fits(t->cg, p, tp, tv, vals, lens)) {
+				bool own = g->kept && !p;
+				struct arena *a = own ? &t->cg->o->keep->a : &t->cg->a;
+				p = plan_make(t, tp, tv, vals, a);
+				if (!g->kept || own)
+					g->plan = p;
+			}
+			if (p)
+				*ps = p;
 		}
-	} else if (cg_check_words(t->cg, t->cg->op_span, text) && slot) {
+	} else if (cg_check_words(t->cg, t->cg->op_span, text) && home.slot) {
 		size_t sz = offsetof(struct cg_line_sig, p) + t->sig.n * sizeof *t->sig.p;
-		struct cg_line_sig *g = arena_alloc(&t->cg->a, sz);
+		struct cg_line_sig *g = arena_alloc(home.a, sz);
 		memcpy(g, &t->sig, sz);
-		ptab_put(&t->cg->sigs, slot, g);
+		g->kept = home.kept;
+		ptab_put(home.tab, home.slot, g);
 		*recent = g;
 	}
 put:
@@ -931,7 +979,7 @@ static void pview_as(struct tctx *t, struct cg_val view, struct expr *tensor, st
 	}
 	buf_puts(b, cg_mlir_dtype(cg, (enum dtype)tt->dtype, tensor->span));
 	buf_putc(b, '>');
-	const char *pt = arena_strndup(&cg->a, b->data, b->len);
+	const char *pt = cg_keep_text(cg, b->data, b->len); /* the kernels repeat it */
 	buf_clear(b);
 	buf_puts(b, tensor->u.var->name);
 	buf_puts(b, suffix);

@@ -146,24 +146,31 @@ const unsigned char cg_ssa_class[256] = {
 const char *cg_named(struct cg *cg, const char *name)
 {
 	size_t n = strlen(name);
-	/* "%<name>": the set holds the name after the '%' */
-	char *p = arena_alloc_raw(&cg->a, n + 3), *s = p + 1, *d = s;
+	/* most names: identifier characters only, checked eight at a time */
+	bool words = n >= 8 && n <= 64 && !(name[0] >= '0' && name[0] <= '9');
+	for (size_t i = 0; words && i + 8 < n; i += 8)
+		words = cg_ident_word(cg_load8(name + i));
+	words = words && cg_ident_word(cg_load8(name + n - 8));
+	/* "%<name>": the set holds the name after the '%'; a plain one goes to
+	 * cg->plain_names after a byte of its length */
+	char *p;
+	if (words) {
+		char *q = arena_alloc_raw(&cg->plain_names, n + 3);
+		q[0] = (char)(n + 1);
+		p = q + 1;
+	} else {
+		p = arena_alloc_raw(&cg->a, n + 3);
+	}
+	char *s = p + 1, *d = s;
 	unsigned cls = 2; /* 2 while every character written is plain */
 	p[0] = '%';
-	if (n >= 8 && n <= 64 && !(name[0] >= '0' && name[0] <= '9')) {
-		/* most names: identifier characters only, copied eight at a time */
+	if (words) {
 		size_t i = 0;
 		for (; i + 8 < n; i += 8)
-			if (!cg_ident_word(cg_load8(name + i)))
-				goto slow;
-		if (!cg_ident_word(cg_load8(name + n - 8)))
-			goto slow;
-		for (i = 0; i + 8 < n; i += 8)
 			memcpy(d + i, name + i, 8);
 		memcpy(d + n - 8, name + n - 8, 8);
 		goto named;
 	}
-slow:
 	if (n && name[0] >= '0' && name[0] <= '9')
 		*d++ = '_';
 	for (size_t i = 0; i < n; i++) {
@@ -182,6 +189,19 @@ named:
 	return p;
 }
 
+/* Whether text s lives as long as the program's cg_keep: one of its own,
+ * or a dtype's MLIR name (static). */
+static bool text_kept(struct cg *cg, const char *s)
+{
+	struct cg_keep *k = cg->o->keep;
+	if (!k)
+		return false;
+	for (unsigned dt = 0; dt < DT_COUNT; dt++)
+		if (s == dtype_infos[dt].mlir)
+			return true;
+	return arena_holds(&k->a, s);
+}
+
 const struct cg_text *cg_text_miss(struct cg *cg, struct cg_text *x, const char *s)
 {
 	x[1] = x[0];
@@ -189,6 +209,7 @@ const struct cg_text *cg_text_miss(struct cg *cg, struct cg_text *x, const char 
 	x->len = strlen(s);
 	x->nl = memchr(s, '\n', x->len) != NULL;
 	x->hashed = false;
+	x->kept = text_kept(cg, s);
 	return x;
 }
 
@@ -362,12 +383,136 @@ static void missing_word(enum ptoas_word kind, const char *w, size_t n, void *ct
 		 ptoas_word_needs(kind, w, n, cg->ptoas, needs, sizeof needs), cg->ptoas_text);
 }
 
+/* The lines a cg_keep holds: a direct-mapped table of copies by hash,
+ * lines up to CG_KEPT_MAX bytes (longer ones are scanned every time). */
+#define CG_KEPT_LINES 256
+#define CG_KEPT_MAX 1024
+struct cg_kept_line {
+	uint64_t h;
+	size_t n;
+	char *s;
+};
+
+/* Empties keep k of everything but its buffers. */
+static void keep_clear(struct cg_keep *k)
+{
+	for (unsigned i = 0; k->lines && i < CG_KEPT_LINES; i++)
+		free(k->lines[i].s);
+	free(k->lines);
+	k->lines = NULL;
+	ptab_free(&k->tile_types);
+	ptab_free(&k->texts);
+	ptab_free(&k->sigs);
+	arena_free(&k->a);
+	k->set = false;
+}
+
+void cg_keep_free(struct cg_keep *k)
+{
+	keep_clear(k);
+	struct buf *b[] = {&k->consts, &k->prologue, &k->line, &k->scratch, &k->loc_head,
+			   &k->loc_line_head};
+	for (size_t i = 0; i < sizeof b / sizeof *b; i++)
+		buf_free(b[i]);
+	*k = (struct cg_keep){0};
+}
+
+/* The view type texts of keep k, by content. */
+struct keep_text_key {
+	const char *s;
+	size_t n;
+};
+
+static uint64_t keep_text_item_hash(const void *item, void *ctx)
+{
+	return name_hash(item, strlen(item));
+}
+
+static bool keep_text_eq(const void *item, const void *key, void *ctx)
+{
+	const struct keep_text_key *k = key;
+	return strncmp(item, k->s, k->n) == 0 && ((const char *)item)[k->n] == 0;
+}
+
+const char *cg_keep_text(struct cg *cg, const char *s, size_t n)
+{
+	struct cg_keep *k = cg->o->keep;
+	if (!k)
+		return arena_strndup(&cg->a, s, n);
+	struct keep_text_key key = {s, n};
+	ptab_reserve(&k->texts, keep_text_item_hash, NULL);
+	void **slot = ptab_find(&k->texts, name_hash(s, n), &key, keep_text_eq, NULL);
+	if (*slot)
+		return *slot;
+	if (!cg_keep_room(cg))
+		return arena_strndup(&cg->a, s, n);
+	char *x = arena_strndup(&k->a, s, n);
+	ptab_put(&k->texts, slot, x);
+	return x;
+}
+
+/* Keep k for the kernel of cg: emptied when it was filled for another
+ * ptoas or backend. */
+static void keep_open(struct cg *cg, struct cg_keep *k)
+{
+	if (k->set && k->pv == (const void *)cg->pv && k->ptoas == cg->ptoas &&
+	    k->backend == (const void *)cg->o->backend)
+		return;
+	keep_clear(k);
+	k->set = true;
+	k->pv = cg->pv;
+	k->ptoas = cg->ptoas;
+	k->backend = cg->o->backend;
+}
+
+/* The text buffers of the kernel: those the one before left in keep k,
+ * emptied (taken), or given back to k when the kernel is done. */
+#define CG_KEEP_BUF ((size_t)64 << 10)
+static void keep_bufs(struct cg *cg, struct cg_keep *k, bool take)
+{
+	struct buf *mine[] = {&cg->consts, &cg->prologue, &cg->line, &cg->scratch, &cg->loc_head,
+			      &cg->loc_line_head};
+	struct buf *kept[] = {&k->consts, &k->prologue, &k->line, &k->scratch, &k->loc_head,
+			      &k->loc_line_head};
+	for (size_t i = 0; i < sizeof mine / sizeof *mine; i++) {
+		struct buf *x = take ? kept[i] : mine[i], *y = take ? mine[i] : kept[i];
+		buf_free(y);
+		if (!take && x->cap > CG_KEEP_BUF) {
+			buf_free(x);
+			continue;
+		}
+		*y = *x;
+		*x = (struct buf){0};
+		if (take)
+			buf_clear(y);
+	}
+}
+
 bool cg_check_words(struct cg *cg, struct span at, const char *text)
 {
 	if (!cg->pv)
 		return true;
+	/* a line an earlier kernel of the program had, its words all found */
+	struct cg_keep *k = cg->o->keep;
+	struct cg_kept_line *e = NULL;
+	size_t n = k ? strlen(text) : 0;
+	uint64_t h = 0;
+	if (k && n <= CG_KEPT_MAX) {
+		if (!k->lines)
+			k->lines = xcalloc(CG_KEPT_LINES, sizeof *k->lines);
+		h = name_hash(text, n);
+		e = &k->lines[(h >> 40) % CG_KEPT_LINES];
+		if (e->s && e->h == h && e->n == n && memcmp(e->s, text, n) == 0)
+			return true;
+	}
 	struct word_check c = {cg, at.line > 0 ? at : cg->f->span, false};
 	ptoas_scan_words(text, missing_word, &c);
+	if (e && !c.reported) {
+		e->s = xrealloc(e->s, n + 1);
+		memcpy(e->s, text, n + 1);
+		e->h = h;
+		e->n = n;
+	}
 	return !c.reported;
 }
 
@@ -897,11 +1042,29 @@ static struct cg_tile_type *tile_type_entry(struct cg *cg, const struct type *t,
 	 * a text no longer than the one before): keys compare bytewise */
 	memcpy(k.vr, vr, sizeof k.vr);
 	memcpy(k.vc, vc, sizeof k.vc);
+	/* the program's types first: its kernels repeat them */
+	uint64_t h = tile_key_hash(&k);
+	struct cg_keep *kp = cg->o->keep;
+	struct ptab *tab = &cg->tile_types;
+	struct arena *a = &cg->a;
+	void **slot;
+	if (kp) {
+		ptab_reserve(&kp->tile_types, tile_item_hash, NULL);
+		slot = ptab_find(&kp->tile_types, h, &k, tile_item_eq, NULL);
+		if (*slot)
+			return *slot;
+		if (cg_keep_room(cg)) {
+			tab = &kp->tile_types;
+			a = &kp->a;
+			goto make;
+		}
+	}
 	ptab_reserve(&cg->tile_types, tile_item_hash, NULL);
-	void **slot = ptab_find(&cg->tile_types, tile_key_hash(&k), &k, tile_item_eq, NULL);
+	slot = ptab_find(&cg->tile_types, h, &k, tile_item_eq, NULL);
 	if (*slot)
 		return *slot;
-	struct cg_tile_type *e = ARENA_NEW(&cg->a, struct cg_tile_type);
+make:;
+	struct cg_tile_type *e = ARENA_NEW(a, struct cg_tile_type);
 	e->key = k;
 	/* pieces, not a format: each kernel formats its few types once */
 	struct buf *b = &cg->scratch;
@@ -927,8 +1090,8 @@ static struct cg_tile_type *tile_type_entry(struct cg *cg, const struct type *t,
 	buf_puts(b, ", pad=");
 	cg_put_int(b, v.pad);
 	buf_puts(b, k.compact ? ", compact=1>" : ">");
-	e->text = arena_strndup(&cg->a, b->data, b->len);
-	ptab_put(&cg->tile_types, slot, e);
+	e->text = arena_strndup(a, b->data, b->len);
+	ptab_put(tab, slot, e);
 	return e;
 }
 
@@ -946,7 +1109,7 @@ const char *cg_tensor_view_type(struct cg *cg, const struct type *t, struct span
 		buf_puts(&b, "?x");
 	buf_puts(&b, cg_mlir_dtype(cg, t->dtype, at));
 	buf_putc(&b, '>');
-	const char *s = arena_strndup(&cg->a, b.data, b.len);
+	const char *s = cg_keep_text(cg, b.data, b.len);
 	buf_free(&b);
 	return s;
 }
@@ -2387,6 +2550,41 @@ static bool mark_expr(struct expr *e, void *ctx)
 	}
 }
 
+/* An operand of a call mark_expr has seen: a leaf is a parameter's use or
+ * nothing it looks at; a compound one is walked. */
+static void mark_operand(struct expr *x, struct uses *u)
+{
+	if (!x)
+		return;
+	if (x->kind == EX_VAR) {
+		if (x->u.var->kind == VAR_PARAM)
+			cg_b(u->cg, x->u.var)->used = true;
+	} else if (x->kind > EX_SYMBOL) {
+		ir_walk_expr(x, mark_expr, u);
+	}
+}
+
+/* mark_expr over the expressions of statement s: a statement of one call
+ * (most) without a walker's callback per operand (mark_expr only sets
+ * flags, so the order does not matter). */
+static bool mark_stmt(struct stmt *s, void *ctx)
+{
+	struct uses *u = ctx;
+	struct expr *e = s->kind == ST_ASSIGN ? s->u.assign.value
+			 : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	if (!e || e->kind != EX_CALL) {
+		ir_stmt_exprs(s, mark_expr, u);
+		return true;
+	}
+	if (!mark_expr(e, u))
+		return true; /* its operands seen by mark_expr */
+	for (uint32_t i = 0; i < e->u.call.args.n; i++)
+		mark_operand(e->u.call.args.v[i], u);
+	for (uint32_t i = 0; i < e->u.call.attrs.n; i++)
+		mark_operand(e->u.call.attrs.v[i].value, u);
+	return true;
+}
+
 /* Whether a function calls an op of one emit kind. */
 static bool calls_emit_kind(const struct expr *e, const void *kind)
 {
@@ -2675,6 +2873,8 @@ static void reserve_names(struct cg *cg, struct uses *u, size_t n_dyn)
 
 static void cg_free(struct cg *cg)
 {
+	if (cg->o->keep)
+		keep_bufs(cg, cg->o->keep, false);
 	buf_free(&cg->consts);
 	buf_free(&cg->prologue);
 	buf_free(&cg->body);
@@ -2696,6 +2896,7 @@ static void cg_free(struct cg *cg)
 	free(cg->blk_at);
 	cg_gm_layout_free(&cg->own_gm);
 	arena_free(&cg->a);
+	arena_free(&cg->plain_names);
 }
 
 /* Appends the body to `out`.  When `out` has no room for it, the text
@@ -2722,7 +2923,7 @@ static void emit_function(struct cg *cg, struct buf *out)
 {
 	const struct function *f = cg->f;
 	struct uses u = {.cg = cg, .f = f};
-	ir_walk_stmts_exprs(f->body, mark_expr, &u);
+	ir_walk_stmts(f->body, mark_stmt, &u);
 	struct vec dyn = {0};
 	for (uint32_t i = 0; i < f->n_params; i++) {
 		const struct type *t = f->params[i].var->type;
@@ -2806,12 +3007,16 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 		    const struct cg_options *o, struct buf *out)
 {
 	struct cg cg = {.p = p, .f = f, .o = o};
+	if (o->keep)
+		keep_bufs(&cg, o->keep, true);
 	if (o->spill)
 		*o->spill = (struct cg_spill){.fd = o->spill->fd};
 	const struct spec_ptoas_version *newest = ptoas_newest();
 	cg.ptoas = o->ptoas_version ? o->ptoas_version : newest ? newest->code : 0;
 	cg.pv = ptoas_known(cg.ptoas);
 	ptoas_version_text(cg.ptoas, cg.ptoas_text, sizeof cg.ptoas_text);
+	if (o->keep)
+		keep_open(&cg, o->keep);
 	/* statements, scalar lowering and templates recurse per nesting level */
 	if (ir_check_function_depth(f, IR_CODEGEN_MAX_DEPTH) || !cg_check_calls(&cg)) {
 		cg_free(&cg);

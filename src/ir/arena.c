@@ -229,13 +229,18 @@ struct arena *arena_side(struct arena *a)
 	return a->side;
 }
 
-bool arena_side_holds(const struct arena *a, const void *p)
+bool arena_holds(const struct arena *a, const void *p)
 {
 	const unsigned char *q = p;
-	for (const struct arena_block *b = a->side ? a->side->head : NULL; b; b = b->next)
+	for (const struct arena_block *b = a->head; b; b = b->next)
 		if (q >= b->data && q < b->data + b->used)
 			return true;
 	return false;
+}
+
+bool arena_side_holds(const struct arena *a, const void *p)
+{
+	return a->side && arena_holds(a->side, p);
 }
 
 /* Frees the blocks from b on; small ones are kept for later arenas when

@@ -24,6 +24,9 @@ char *arena_printf(struct arena *a, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 char *arena_vprintf(struct arena *a, const char *fmt, va_list ap);
 void arena_free(struct arena *a);
+/* Whether p lies in memory a handed out (a walk of its blocks: for an
+ * arena of a few). */
+bool arena_holds(const struct arena *a, const void *p);
 
 /* A second arena that a's arena_free frees too, for objects that may die
  * before a does: arena_side_free frees it (and its statistics) early, once
