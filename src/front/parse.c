@@ -1333,6 +1333,14 @@ static bool host_context(struct parser *P, const char *path, struct span sp)
 	return true;
 }
 
+static bool has_cast_form(const struct spec_spelling *s)
+{
+	for (unsigned i = 0; i < s->n_cands; i++)
+		if (s->cands[i].op < 0 && s->cands[i].form == SF_cast)
+			return true;
+	return false;
+}
+
 /* A call of an op spelling (`pl.add`, `pl.tile.load` ...) with its parsed
  * arguments: the candidate the arguments fit, type-checked (NULL after an
  * error). */
@@ -1350,6 +1358,13 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 	if (spelled->n_cands == 1 && is_window_alloc_op(spelled->cands[0].op) &&
 	    !window_alloc_args(P, path, A))
 		return NULL;
+	if (A->n_pos == 1 && A->n_kw == 1 && !A->has_attrs && strcmp(A->kw[0].name, "target_type") == 0 &&
+	    ir_expr_type(A->pos[0])->kind == TY_SCALAR && has_cast_form(spelled)) {
+		/* pl.cast(x, target_type=pl.INDEX) on a scalar: the cast form's
+		 * dtype by the keyword the tile and tensor casts name it */
+		A->pos[A->n_pos++] = A->kw[0].value;
+		A->n_kw = 0;
+	}
 	struct expr_list pos = args_view(A->pos, A->n_pos);
 	bool kinds_miss;
 	int k = tc_dispatch(spelled, pos, A->kw, A->n_kw, A->n_kw || A->has_attrs, &kinds_miss);
