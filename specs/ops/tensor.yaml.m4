@@ -688,7 +688,8 @@ NOEMIT
     kwargs:
       - {name: dim, type: int, required: true}
     aliases:
-      - {spelling: pl.gather}
+      - {spelling: pl.tensor.gather, positional: [input, dim, index]}  # torch's order: pl.tensor.gather(src, -1, index)
+      - {spelling: pl.gather, positional: [input, dim, index]}
     type: {rule: gather}
     flags: [dynamic_access]
     checks:

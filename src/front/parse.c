@@ -1364,6 +1364,14 @@ static bool host_context(struct parser *P, const char *path, struct span sp)
 	return true;
 }
 
+static bool has_cast_form(const struct spec_spelling *s)
+{
+	for (unsigned i = 0; i < s->n_cands; i++)
+		if (s->cands[i].op < 0 && s->cands[i].form == SF_cast)
+			return true;
+	return false;
+}
+
 /* A call of an op spelling (`pl.add`, `pl.tile.load` ...) with its parsed
  * arguments: the candidate the arguments fit, type-checked (NULL after an
  * error). */
@@ -1381,6 +1389,13 @@ static struct expr *call_spelled(struct parser *P, const char *path, struct args
 	if (spelled->n_cands == 1 && is_window_alloc_op(spelled->cands[0].op) &&
 	    !window_alloc_args(P, path, A))
 		return NULL;
+	if (A->n_pos == 1 && A->n_kw == 1 && !A->has_attrs && strcmp(A->kw[0].name, "target_type") == 0 &&
+	    ir_expr_type(A->pos[0])->kind == TY_SCALAR && has_cast_form(spelled)) {
+		/* pl.cast(x, target_type=pl.INDEX) on a scalar: the cast form's
+		 * dtype by the keyword the tile and tensor casts name it */
+		A->pos[A->n_pos++] = A->kw[0].value;
+		A->n_kw = 0;
+	}
 	struct expr_list pos = args_view(A->pos, A->n_pos);
 	bool kinds_miss;
 	int k = tc_dispatch(spelled, pos, A->kw, A->n_kw, A->n_kw || A->has_attrs, &kinds_miss);
@@ -4006,24 +4021,47 @@ static bool parse_yield_values(struct parser *P, struct expr_list *out)
 
 /* Whether a yield statement starts here: `pl.yield_(...)` that is the
  * whole rest of the statement (inside a larger expression it is a yield
- * expression, yield_expression()). */
-static bool at_yield(struct parser *P)
+ * expression, yield_expression()), possibly in parentheses (`x: T = (
+ * pl.yield_(v))`, the same statement to Python).  Returns the number of
+ * parentheses around the call, -1 when no yield statement starts here. */
+static int at_yield(struct parser *P)
 {
-	struct token *t = peek(P);
-	if (!(t->kind == T_NAME && t->text == P->w_pl && peek_at(P, 1)->kind == T_DOT &&
-	      peek_at(P, 2)->kind == T_NAME && peek_at(P, 2)->text == P->w_yield_word &&
-	      peek_at(P, 3)->kind == T_LPAREN))
-		return false;
-	uint32_t k = 4;
+	uint32_t p = 0;
+	while (peek_at(P, p)->kind == T_LPAREN)
+		p++;
+	struct token *t = peek_at(P, p);
+	if (!(t->kind == T_NAME && t->text == P->w_pl && peek_at(P, p + 1)->kind == T_DOT &&
+	      peek_at(P, p + 2)->kind == T_NAME && peek_at(P, p + 2)->text == P->w_yield_word &&
+	      peek_at(P, p + 3)->kind == T_LPAREN))
+		return -1;
+	uint32_t k = p + 4;
 	for (int d = 1; d > 0; k++) {
 		enum tok_kind kk = peek_at(P, k)->kind;
 		if (kk == T_EOF || kk == T_NEWLINE)
-			return true; /* unbalanced: the statement reports it */
+			return p ? -1 : 0; /* unbalanced: the statement reports it */
 		d += kk == T_LPAREN || kk == T_LBRACK || kk == T_LBRACE;
 		d -= kk == T_RPAREN || kk == T_RBRACK || kk == T_RBRACE;
 	}
+	for (uint32_t i = 0; i < p; i++, k++)
+		if (peek_at(P, k)->kind != T_RPAREN)
+			return -1;
 	enum tok_kind after = peek_at(P, k)->kind;
-	return after == T_NEWLINE || after == T_SEMI || after == T_EOF || after == T_DEDENT;
+	return after == T_NEWLINE || after == T_SEMI || after == T_EOF || after == T_DEDENT ? (int)p : -1;
+}
+
+/* Parses the values of the yield statement at_yield() found `p`
+ * parentheses deep. */
+static bool parse_yield_stmt_values(struct parser *P, int p, struct expr_list *out)
+{
+	for (int i = 0; i < p; i++)
+		next(P);
+	next(P), next(P), next(P);
+	if (!parse_yield_values(P, out))
+		return false;
+	for (int i = 0; i < p; i++)
+		if (!expect(P, T_RPAREN, "')'"))
+			return false;
+	return true;
 }
 
 /* The targets of an assignment: names, at most one parenthesized group
@@ -4175,17 +4213,17 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 	}
 	if (!expect(P, T_ASSIGN, "'='"))
 		return false;
-	if (at_yield(P)) {
+	int yp = at_yield(P);
+	if (yp >= 0) {
 		/* `(a,) = pl.yield_(x)` / `(a, b) = ...`: one parenthesized group is
 		 * the plain name list */
 		if (T.has_group && T.n_top != 1) {
 			perr(P, sp, "pl.yield_ assigns plain names: a, b = pl.yield_(x, y)");
 			return false;
 		}
-		struct span ysp = tspan(P, peek(P));
-		next(P), next(P), next(P);
+		struct span ysp = tspan(P, peek_at(P, (uint32_t)yp));
 		struct expr_list vals;
-		if (!parse_yield_values(P, &vals))
+		if (!parse_yield_stmt_values(P, yp, &vals))
 			return false;
 		bind_yield(P, names, n, annot, annot_span, vals, span_join(sp, ysp));
 		ir_sb_push(out, ir_new_yield(P->a, vals, sp));
@@ -4414,10 +4452,10 @@ static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *s
 		*skip = parse_subscript_write(P, out);
 		return NULL;
 	}
-	if (at_yield(P)) {
-		next(P), next(P), next(P);
+	int yp = at_yield(P);
+	if (yp >= 0) {
 		struct expr_list vals;
-		if (!parse_yield_values(P, &vals))
+		if (!parse_yield_stmt_values(P, yp, &vals))
 			return NULL;
 		if (P->yc)
 			P->yc->yielded = true;

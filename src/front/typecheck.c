@@ -2807,7 +2807,14 @@ static bool convert_kwarg(struct tc *c, const struct spec_kwarg *k, const struct
 	case KT_mem: return enum_of(e, EN_MEM, &kv->i);
 	case KT_tile_layout: return enum_of(e, EN_TILE_LAYOUT, &kv->i);
 	case KT_tensor_layout: return enum_of(e, EN_TENSOR_LAYOUT, &kv->i);
-	case KT_pad_value: return enum_of(e, EN_PAD, &kv->i);
+	case KT_pad_value:
+		/* a literal 0 is pl.PadValue.zero, as the reference's pad_value
+		 * sugar has it */
+		if ((e->kind == EX_INT && e->u.i == 0) || (e->kind == EX_FLOAT && e->u.f == 0.0)) {
+			kv->i = PAD_zero;
+			return true;
+		}
+		return enum_of(e, EN_PAD, &kv->i);
 	case KT_compact: return enum_of(e, EN_COMPACT, &kv->i);
 	default: return false;
 	}

@@ -1046,6 +1046,14 @@ static struct expr *expand_collective(struct lco *L, const struct collective *co
 		L->failed = true;
 		return NULL;
 	}
+	if ((uint32_t)col->signals[0] >= e->u.call.args.n) {
+		/* only a HOST orchestrator's collective gets a synthesized signal
+		 * (MaterializeCommDomainScopes) */
+		diag_error(e->span, "%s requires an explicit signal outside a HOST orchestrator",
+			   spec_ops[e->u.call.op].name);
+		L->failed = true;
+		return NULL;
+	}
 	const struct coll_kernel *kn = kernel_of(col, e);
 	struct expr *x = e->u.call.args.v[cu_result_operand(col)];
 	struct comm c = {base, blen, col, e, x, e->u.call.args.v[col->signals[0]], .sp = e->span};

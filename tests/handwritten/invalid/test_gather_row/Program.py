@@ -1,0 +1,11 @@
+# tests/ut/ir/transforms/test_gather_row.py::test_gather_row_rejects_dtype_mismatch (rejected by the reference parser)
+import pypto.language as pl
+
+
+@pl.program
+class Program:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(self, src: pl.Tensor[[256, 128], pl.FP16]) -> pl.Tensor[[16, 128], pl.BF16]:
+        kv = pl.create_l1([16, 128], pl.BF16)
+        kv = pl.gather_row(kv, src, [0, 0], [0, 0], [1, 128])
+        return kv

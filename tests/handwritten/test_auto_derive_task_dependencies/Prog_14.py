@@ -1,0 +1,33 @@
+# tests/ut/ir/transforms/test_auto_derive_task_dependencies.py::TestAutoDeriveTaskDependencies::test_if_yield_different_roots_adds_edges_for_both_possible_producers (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def fill(
+        self,
+        out: pl.Out[pl.Tensor[[64], pl.FP32]],
+    ) -> pl.Tensor[[64], pl.FP32]:
+        return out
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def consume(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        return x
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        left: pl.Tensor[[64], pl.FP32],
+        right: pl.Tensor[[64], pl.FP32],
+        cond: pl.Scalar[pl.BOOL],
+    ) -> pl.Tensor[[64], pl.FP32]:
+        with pl.manual_scope():
+            produced_left, left_tid = pl.submit(self.fill, left)
+            produced_right, right_tid = pl.submit(self.fill, right)
+            if cond:
+                selected = pl.yield_(produced_left)
+            else:
+                selected = pl.yield_(produced_right)
+            out, _ = pl.submit(self.consume, selected)
+        return out

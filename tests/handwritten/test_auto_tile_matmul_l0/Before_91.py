@@ -1,0 +1,21 @@
+# tests/ut/ir/transforms/test_auto_tile_matmul_l0.py::TestAutoTileMatmulL0FitsL0cCastFold::test_no_ksplit_cast_folds_to_full_window_assemble (hand-written)
+import pypto.language as pl
+
+k_first = 64
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        a: pl.Tensor[[128, k_first], pl.BF16],
+        b: pl.Tensor[[k_first, 128], pl.BF16],
+        e: pl.Tensor[[128, 64], pl.BF16],
+        out: pl.Out[pl.Tensor[[128, 64], pl.FP32]],
+    ) -> pl.Tensor[[128, 64], pl.FP32]:
+        c = pl.matmul(a, b, out_dtype=pl.FP32)  # [128, 128] f32, fits L0c
+        cb = pl.cast(c, pl.BF16, mode="rint")  # FIXPIPE downcast -> bf16 Mat scratch (folded)
+        d = pl.matmul(cb, e, out_dtype=pl.FP32)  # consumes the scratch on-chip
+        out = pl.assemble(out, d, [0, 0])
+        return out

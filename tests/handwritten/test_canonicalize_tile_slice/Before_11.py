@@ -1,0 +1,19 @@
+# tests/ut/ir/transforms/test_canonicalize_tile_slice.py::TestUnalignedVecSlice::test_unaligned_fp32_column_slice_into_muls_materialized (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        x: pl.Tensor[[16, 8], pl.FP32],
+        out: pl.Out[pl.Tensor[[16, 1], pl.FP32]],
+    ) -> pl.Tensor[[16, 1], pl.FP32]:
+        local: pl.Tile[[16, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(
+            x, [0, 0], [16, 8], target_memory=pl.Mem.Vec
+        )
+        head: pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec] = pl.tile.slice(local, [16, 1], [0, 1])
+        scaled: pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec] = pl.tile.muls(head, 0.5)
+        out = pl.store(scaled, [0, 0], out)
+        return out

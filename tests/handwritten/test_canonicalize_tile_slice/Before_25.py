@@ -1,0 +1,23 @@
+# tests/ut/ir/transforms/test_canonicalize_tile_slice.py::TestSliceIntoColExpand::test_const_zero_offset_vec_slice_into_col_expand_left_untouched (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        scores: pl.Tensor[[16, 64], pl.FP32],
+        gamma: pl.Tensor[[1, 64], pl.FP32],
+        out: pl.Out[pl.Tensor[[16, 64], pl.FP32]],
+    ) -> pl.Tensor[[16, 64], pl.FP32]:
+        local: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(
+            scores, [0, 0], [16, 64], target_memory=pl.Mem.Vec
+        )
+        gamma_t: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(
+            gamma, [0, 0], [1, 64], target_memory=pl.Mem.Vec
+        )
+        full: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.slice(local, [16, 64], [0, 0])
+        scaled: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.col_expand_mul(full, gamma_t)
+        out = pl.store(scaled, [0, 0], out)
+        return out

@@ -1,0 +1,21 @@
+# tests/ut/ir/transforms/test_canonicalize_tile_slice.py::TestUnalignedVecSlice::test_unaligned_slice_in_eval_stmt_materialized (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class Expected:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        x: pl.Tensor[[16, 8], pl.FP32],
+        target: pld.DistributedTensor[[16, 1], pl.FP32],
+        peer: pl.Scalar[pl.INT32],
+    ):
+        local: pl.Tile[[16, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(
+            x, [0, 0], [16, 8], target_memory=pl.Mem.Vec
+        )
+        head_ext: pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec] = pl.tile.extract(
+            local, 0, 1, shape=[16, 1], target_memory=pl.Mem.Vec
+        )
+        pld.tile.remote_store(head_ext, target=target, peer=peer, offsets=[0, 0])

@@ -1,0 +1,23 @@
+# tests/ut/ir/transforms/test_expand_mixed_kernel.py::TestRealisticPatterns::test_matmul_chain_vector_postprocessing (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(
+        self,
+        x: pl.Tensor[[16, 128], pl.BF16],
+        y: pl.Tensor[[128, 128], pl.BF16],
+        out_0: pl.Out[pl.Tensor[[16, 128], pl.FP32]],
+    ) -> pl.Tensor[[16, 128], pl.FP32]:
+        x_mat = pl.load(x, [0, 0], [16, 128], target_memory=pl.MemorySpace.Mat)
+        x_left = pl.move(x_mat, target_memory=pl.MemorySpace.Left)
+        y_mat = pl.load(y, [0, 0], [128, 128], target_memory=pl.MemorySpace.Mat)
+        y_right = pl.move(y_mat, target_memory=pl.MemorySpace.Right)
+        z_tile = pl.matmul(x_left, y_right)
+        z_vec = pl.move(z_tile, target_memory=pl.MemorySpace.Vec)
+        z_exp = pl.exp(z_vec)
+        z_mul = pl.mul(z_exp, z_exp)
+        out_0: pl.Tensor[[16, 128], pl.FP32] = pl.store(z_mul, [0, 0], out_0)
+        return out_0

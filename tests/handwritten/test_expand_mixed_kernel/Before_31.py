@@ -1,0 +1,27 @@
+# tests/ut/ir/transforms/test_expand_mixed_kernel.py::TestDCERegression::test_transient_shared_alias_does_not_keep_dead_iter_arg_alive (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(
+        self,
+        x: pl.Tensor[[16, 128], pl.BF16],
+        w: pl.Tensor[[128, 128], pl.BF16],
+        out_0: pl.Out[pl.Tensor[[16, 128], pl.FP32]],
+    ) -> pl.Tensor[[16, 128], pl.FP32]:
+        vec_init = pl.tile.create([16, 128], dtype=pl.FP32, target_memory=pl.MemorySpace.Vec)
+        acc_init = pl.tile.muls(vec_init, 0.0)
+        for i, (acc_iter,) in pl.range(4, init_values=(acc_init,)):
+            x_mat = pl.load(x, [0, 0], [16, 128], target_memory=pl.MemorySpace.Mat)
+            x_left = pl.move(x_mat, target_memory=pl.MemorySpace.Left)
+            w_mat = pl.load(w, [0, 0], [128, 128], target_memory=pl.MemorySpace.Mat)
+            w_right = pl.move(w_mat, target_memory=pl.MemorySpace.Right)
+            z = pl.matmul(x_left, w_right)
+            tmp = pl.move(z, target_memory=pl.MemorySpace.Vec)
+            carried_next = pl.tile.add(tmp, tmp)
+            acc_out = pl.yield_(carried_next)
+        carried = acc_out
+        out_0: pl.Tensor[[16, 128], pl.FP32] = pl.store(carried, [0, 0], out_0)
+        return out_0

@@ -1,0 +1,15 @@
+# tests/ut/ir/transforms/test_lower_composite_ops.py::test_allreduce_flattens_target_to_2d_view_for_mesh_lowering (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def reduce_step(
+        self,
+        data: pl.InOut[pld.DistributedTensor[[2, 3, 4], pl.FP32]],
+        signal: pl.InOut[pld.DistributedTensor[[2, 1], pl.INT32]],
+    ) -> pld.DistributedTensor[[2, 3, 4], pl.FP32]:
+        data = pld.tensor.allreduce(data, signal, op=pld.ReduceOp.Sum)
+        return data

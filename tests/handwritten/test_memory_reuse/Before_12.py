@@ -1,0 +1,22 @@
+# tests/ut/ir/transforms/test_memory_reuse.py::TestValidShapeDivergence::test_different_valid_shape_can_reuse (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(
+        self,
+        input_a: pl.Tensor[[64, 64], pl.FP32],
+        output_a: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+        output_b: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        tile_a: pl.Tile[[64, 64], pl.FP32, pl.MemorySpace.Vec] = pl.load(
+            input_a, [0, 0], [64, 64], valid_shapes=[48, 64]
+        )
+        _res_a: pl.Tensor[[64, 64], pl.FP32] = pl.store(tile_a, [0, 0], output_a)
+        tile_b: pl.Tile[[64, 64], pl.FP32, pl.MemorySpace.Vec] = pl.load(
+            input_a, [0, 0], [64, 64], valid_shapes=[32, 64]
+        )
+        result: pl.Tensor[[64, 64], pl.FP32] = pl.store(tile_b, [0, 0], output_b)
+        return result

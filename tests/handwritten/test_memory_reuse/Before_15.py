@@ -1,0 +1,19 @@
+# tests/ut/ir/transforms/test_memory_reuse.py::TestViewOps::test_reshape_not_broken_by_memory_reuse (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(
+        self,
+        input_a: pl.Tensor[[64, 64], pl.FP32],
+        output: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        tile_c: pl.Tile[[64, 64], pl.FP32, pl.MemorySpace.Vec] = pl.load(input_a, [0, 0], [64, 64])
+        _tile_d: pl.Tile[[64, 64], pl.FP32, pl.MemorySpace.Vec] = pl.add(tile_c, tile_c)
+        tile_a: pl.Tile[[64, 64], pl.FP32, pl.MemorySpace.Vec] = pl.load(input_a, [0, 0], [64, 64])
+        _tile_b: pl.Tile[[4096, 1], pl.FP32, pl.MemorySpace.Vec] = pl.reshape(tile_a, [4096, 1])
+        tile_e: pl.Tile[[64, 64], pl.FP32, pl.MemorySpace.Vec] = pl.add(tile_a, tile_a)
+        result: pl.Tensor[[64, 64], pl.FP32] = pl.store(tile_e, [0, 0], output)
+        return result

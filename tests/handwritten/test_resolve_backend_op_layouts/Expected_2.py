@@ -1,0 +1,24 @@
+# tests/ut/ir/transforms/test_resolve_backend_op_layouts.py::TestResolveBackendOpLayouts::test_rewrites_column_vector_abs_through_row_major_reshape (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function(type=pl.FunctionType.InCore)
+    def repro(
+        self,
+        data: pl.Tensor[[16, 256], pl.FP32],
+        out: pl.Out[pl.Tensor[[16, 1], pl.FP32]],
+    ) -> pl.Tensor[[16, 1], pl.FP32]:
+        chunk: pl.Tile[[16, 256], pl.FP32, pl.MemorySpace.Vec] = pl.tile.create(
+            [16, 256], dtype=pl.FP32, target_memory=pl.MemorySpace.Vec
+        )
+        tmp: pl.Tile[[16, 256], pl.FP32, pl.MemorySpace.Vec] = pl.tile.create(
+            [16, 256], dtype=pl.FP32, target_memory=pl.MemorySpace.Vec
+        )
+        partial: pl.Tile[[16, 1], pl.FP32, pl.MemorySpace.Vec] = pl.tile.row_sum(chunk, tmp)
+        partial_rm: pl.Tile[[1, 16], pl.FP32, pl.MemorySpace.Vec] = pl.tile.reshape(partial, [1, 16])
+        result_rm: pl.Tile[[1, 16], pl.FP32, pl.MemorySpace.Vec] = pl.tile.abs(partial_rm)
+        result: pl.Tile[[16, 1], pl.FP32, pl.MemorySpace.Vec] = pl.tile.reshape(result_rm, [16, 1])
+        stored: pl.Tensor[[16, 1], pl.FP32] = pl.store(result, [0, 0], out)
+        return stored

@@ -1,0 +1,20 @@
+# tests/ut/ir/operators/test_tile_ops.py::TestTileMatMulOps::test_tile_matmul_acc (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Program:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(
+        self,
+        acc_in: pl.Tensor[[128, 128], pl.FP32],
+        a: pl.Tensor[[128, 64], pl.FP32],
+        b: pl.Tensor[[64, 128], pl.FP32],
+        output: pl.Tensor[[128, 128], pl.FP32],
+    ) -> pl.Tensor[[128, 128], pl.FP32]:
+        tile_acc: pl.Tile[[32, 32], pl.FP32] = pl.load(acc_in, [0, 0], [32, 32])
+        tile_a: pl.Tile[[32, 16], pl.FP32] = pl.load(a, [0, 0], [32, 16])
+        tile_b: pl.Tile[[16, 32], pl.FP32] = pl.load(b, [0, 0], [16, 32])
+        tile_c: pl.Tile[[32, 32], pl.FP32] = pl.matmul_acc(tile_acc, tile_a, tile_b)
+        result: pl.Tensor[[128, 128], pl.FP32] = pl.store(tile_c, [0, 0], output)
+        return result
