@@ -3951,9 +3951,17 @@ static void bind_yield(struct parser *P, struct token **names, uint32_t n, const
 	}
 	yc->vars = ARENA_ARRAY(P->a, struct var *, n ? n : 1);
 	yc->n_vars = n;
+	/* The results of a loop's several-value yield, which the printer cannot
+	 * annotate, take their iter args' types, MemRefs included, as the
+	 * reference's loop builder infers them; a one-value yield's result takes
+	 * its annotation or the yielded value's type, as the printer writes it. */
+	bool from_iters = yc->kind == YC_LOOP && yc->iters && n > 1 && n == yc->n_expected;
 	for (uint32_t i = 0; i < n; i++) {
-		const struct type *t = tc_assign_type(P->a, n == 1 ? annot : NULL, values.v[i],
-						      annot_span, &P->memo);
+		const struct type *it = from_iters ? yc->iters[i].var->type : NULL;
+		const struct type *t = it && it->kind != TY_UNKNOWN
+			? it
+			: tc_assign_type(P->a, n == 1 ? annot : NULL, values.v[i], annot_span,
+					 &P->memo);
 		yc->vars[i] = new_var(P, names[i]->text, VAR_LOCAL, t, tspan(P, names[i]));
 	}
 }
