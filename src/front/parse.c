@@ -2025,6 +2025,15 @@ static struct expr *dim_dyn_ref(struct parser *P, const char *name, struct span 
 	return ir_new_var_ref(P->a, v, sp);
 }
 
+/* The program's pl.dynamic var named name (interned), or NULL. */
+static struct var *module_dyn(const struct parser *P, const char *name)
+{
+	for (uint32_t i = 0; P->prog && i < P->prog->n_dyn; i++)
+		if (P->prog->dyn[i]->name == name)
+			return P->prog->dyn[i];
+	return NULL;
+}
+
 /* The value a name without a dot stands for (name_value). */
 static struct expr *plain_name_value(struct parser *P, const char *path, struct span sp)
 {
@@ -5897,6 +5906,16 @@ static bool parse_param(struct parser *P, struct param *out)
 			     name->text);
 			ok = false;
 		}
+	/* Otherwise it is that symbol: the annotations after it and the body name
+	 * the parameter (the reference binds the symbol's var, as
+	 * MaterializeValidShapeSymbols adds it). */
+	struct var *dyn = ok && ty->kind == TY_SCALAR && ty->dtype == DT_INDEX
+		? module_dyn(P, name->text) : NULL;
+	if (dyn) {
+		sym_push(P, name->text, dyn, NULL);
+		out->var = dyn;
+		return true;
+	}
 	out->var = new_var(P, name->text, VAR_PARAM, ok ? ty : ir_type_unknown(), tspan(P, name));
 	return ok;
 }
@@ -6829,7 +6848,8 @@ struct function *parse_session_body(struct parse_session *s, struct program *sub
 	 * var id stay the size of one function. */
 	sub->n_vars = s->n_dyn;
 	for (uint32_t i = 0; i < f->n_params; i++)
-		f->params[i].var->id = sub->n_vars++;
+		if (f->params[i].var->kind != VAR_DYN) /* a pl.dynamic symbol keeps its shared id */
+			f->params[i].var->id = sub->n_vars++;
 	sub->dyn = P->prog->dyn;
 	sub->n_dyn = s->n_dyn;
 	struct program *whole = P->prog;
