@@ -2071,6 +2071,15 @@ static struct expr *dim_dyn_ref(struct parser *P, const char *name, struct span 
 	return ir_new_var_ref(P->a, v, sp);
 }
 
+/* The program's pl.dynamic var named name (interned), or NULL. */
+static struct var *module_dyn(const struct parser *P, const char *name)
+{
+	for (uint32_t i = 0; P->prog && i < P->prog->n_dyn; i++)
+		if (P->prog->dyn[i]->name == name)
+			return P->prog->dyn[i];
+	return NULL;
+}
+
 /* The value a name without a dot stands for (name_value). */
 static struct expr *plain_name_value(struct parser *P, const char *path, struct span sp)
 {
@@ -3997,9 +4006,17 @@ static void bind_yield(struct parser *P, struct token **names, uint32_t n, const
 	}
 	yc->vars = ARENA_ARRAY(P->a, struct var *, n ? n : 1);
 	yc->n_vars = n;
+	/* The results of a loop's several-value yield, which the printer cannot
+	 * annotate, take their iter args' types, MemRefs included, as the
+	 * reference's loop builder infers them; a one-value yield's result takes
+	 * its annotation or the yielded value's type, as the printer writes it. */
+	bool from_iters = yc->kind == YC_LOOP && yc->iters && n > 1 && n == yc->n_expected;
 	for (uint32_t i = 0; i < n; i++) {
-		const struct type *t = tc_assign_type(P->a, n == 1 ? annot : NULL, values.v[i],
-						      annot_span, &P->memo);
+		const struct type *it = from_iters ? yc->iters[i].var->type : NULL;
+		const struct type *t = it && it->kind != TY_UNKNOWN
+			? it
+			: tc_assign_type(P->a, n == 1 ? annot : NULL, values.v[i], annot_span,
+					 &P->memo);
 		yc->vars[i] = new_var(P, names[i]->text, VAR_LOCAL, t, tspan(P, names[i]));
 	}
 }
@@ -5958,6 +5975,16 @@ static bool parse_param(struct parser *P, struct param *out)
 			     name->text);
 			ok = false;
 		}
+	/* Otherwise it is that symbol: the annotations after it and the body name
+	 * the parameter (the reference binds the symbol's var, as
+	 * MaterializeValidShapeSymbols adds it). */
+	struct var *dyn = ok && ty->kind == TY_SCALAR && ty->dtype == DT_INDEX
+		? module_dyn(P, name->text) : NULL;
+	if (dyn) {
+		sym_push(P, name->text, dyn, NULL);
+		out->var = dyn;
+		return true;
+	}
 	out->var = new_var(P, name->text, VAR_PARAM, ok ? ty : ir_type_unknown(), tspan(P, name));
 	return ok;
 }
@@ -6890,7 +6917,8 @@ struct function *parse_session_body(struct parse_session *s, struct program *sub
 	 * var id stay the size of one function. */
 	sub->n_vars = s->n_dyn;
 	for (uint32_t i = 0; i < f->n_params; i++)
-		f->params[i].var->id = sub->n_vars++;
+		if (f->params[i].var->kind != VAR_DYN) /* a pl.dynamic symbol keeps its shared id */
+			f->params[i].var->id = sub->n_vars++;
 	sub->dyn = P->prog->dyn;
 	sub->n_dyn = s->n_dyn;
 	struct program *whole = P->prog;

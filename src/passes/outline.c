@@ -1532,7 +1532,8 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 	struct pu_names used = {0};
 	for (uint32_t i = 0; i < si.inputs.n; i++) {
 		struct var *in = si.inputs.v[i];
-		struct var *pv = ir_new_var(p, in->name, VAR_PARAM, in->type, sp);
+		/* a pl.dynamic symbol is its own parameter, as the parser reads it */
+		struct var *pv = in->kind == VAR_DYN ? in : ir_new_var(p, in->name, VAR_PARAM, in->type, sp);
 		f->params[i] = (struct param){pv, dirs[i]};
 		pu_names_add(&used, in->name);
 	}
