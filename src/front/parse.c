@@ -186,7 +186,7 @@ struct parser {
 	const char *w_def, *w_class, *w_return, *w_for, *w_in, *w_if, *w_elif, *w_else,
 		*w_while, *w_with, *w_as, *w_and, *w_or, *w_xor, *w_not, *w_pass, *w_break,
 		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
-		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_pl, *w_yield_word, *w_range, *w_submit, *w_spmd_submit,
+		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_DN, *w_pl, *w_yield_word, *w_range, *w_submit, *w_spmd_submit,
 		*w_yield, *w_const, *w_no_dep, *w_split, *w_cross_core_slot, *w_opt_split,
 		*w_chunked_loop_optimizer;
 	const char *keywords[40]; /* Python's keywords, interned (ann_lookup) */
@@ -462,6 +462,7 @@ static bool module_dim_expr(const struct expr *e);
 
 static struct expr *parse_expr(struct parser *P);
 static const struct type *parse_type(struct parser *P);
+static const struct type *parse_type_in(struct parser *P);
 static struct expr *dim_dyn_ref(struct parser *P, const char *name, struct span sp);
 static struct stmt_list parse_block(struct parser *P);
 
@@ -3365,7 +3366,7 @@ static const struct type *parse_shaped(struct parser *P, const char *path, struc
  *        | "pl.Array" "[" dim "," dtype "]"
  *        | "pl.Ptr" | "pl.MemRefType" | "pl.UnknownType"
  *        | "pld." NAME "Type" | a handle type of an op's opaque type rule */
-static const struct type *parse_type(struct parser *P)
+static const struct type *parse_type_in(struct parser *P)
 {
 	struct token *t = peek(P);
 	if (t->kind != T_NAME) {
@@ -3548,8 +3549,9 @@ struct ann_text {
 
 /* The tokens of the annotation at P->pos when they are of that kind (at
  * most ANN_MAX_TOKENS; none lexed beyond the annotation's line): how many,
- * or 0. */
-static uint32_t ann_scan(struct parser *P, struct ann_tok *out, uint64_t *h)
+ * or 0.  `sig`: a type in a signature, which ends at the `,`, `)`, `]` or
+ * `:` after it too (a parameter's, pl.Out's, a tuple item's, a result's). */
+static uint32_t ann_scan(struct parser *P, struct ann_tok *out, uint64_t *h, bool sig)
 {
 	const char *pl = P->w_pl;
 	uint64_t x = 1469598103934665603ull;
@@ -3557,7 +3559,10 @@ static uint32_t ann_scan(struct parser *P, struct ann_tok *out, uint64_t *h)
 	uint32_t n = 0;
 	for (;; n++) {
 		struct token *t = peek_at(P, n);
-		if (depth == 0 && n > 0 && (t->kind == T_ASSIGN || t->kind == T_NEWLINE))
+		if (depth == 0 && n > 0 &&
+		    (t->kind == T_ASSIGN || t->kind == T_NEWLINE ||
+		     (sig && (t->kind == T_COMMA || t->kind == T_RPAREN || t->kind == T_RBRACK ||
+			      t->kind == T_COLON))))
 			break;
 		if (n == ANN_MAX_TOKENS)
 			return 0;
@@ -3566,6 +3571,9 @@ static uint32_t ann_scan(struct parser *P, struct ann_tok *out, uint64_t *h)
 			/* `pl` starting a dotted name, or a name after a dot */
 			if (t->text == pl ? peek_at(P, n + 1)->kind != T_DOT
 					  : n == 0 || out[n - 1].kind != T_DOT)
+				return 0;
+			/* the pl.DN shorthand warns where it is written */
+			if (sig && t->text == P->w_DN)
 				return 0;
 			break;
 		case T_INT:
@@ -3804,6 +3812,47 @@ static void ann_bytes_put(struct parser *P, const struct ann_bytes_key *k, uint6
 	ptab_put(&P->ann_bytes, slot, b);
 }
 
+/* A type (parse_type_in) that, when a tile or tensor type that created
+ * nothing else (no pl.dynamic var, no error), is the object of an equal
+ * type parsed before (its own nodes freed): *kept then. */
+static const struct type *parse_type_kept(struct parser *P, bool *kept)
+{
+	struct arena_mark m = arena_mark(P->a);
+	uint32_t n_vars = P->prog->n_vars;
+	int errors = diag_error_count();
+	*kept = false;
+	P->in_annotation++;
+	const struct type *t = parse_type_in(P);
+	P->in_annotation--;
+	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR) || t->memref || t->distributed ||
+	    P->prog->n_vars != n_vars || diag_error_count() != errors)
+		return t;
+	ptab_reserve(&P->types, type_item_hash, NULL);
+	void **slot = ptab_find(&P->types, type_hash(t), t, type_item_eq, NULL);
+	if (*slot) {
+		const struct type *seen = *slot;
+		if (!arena_rewind(P->a, m))
+			return t;
+		t = seen;
+	} else {
+		ptab_put(&P->types, slot, (void *)t);
+	}
+	*kept = true;
+	return t;
+}
+
+/* Notes that the tokens of key are type t. */
+static void ann_text_put(struct parser *P, const struct ann_key *key, uint64_t th, const struct type *t)
+{
+	struct ann_text *a = xmalloc(sizeof *a + key->n * sizeof *a->tok);
+	a->h = th;
+	a->t = t;
+	a->n = key->n;
+	memcpy(a->tok, key->tok, key->n * sizeof *key->tok);
+	ptab_reserve(&P->ann_text, ann_item_hash, NULL);
+	ptab_put(&P->ann_text, ptab_find(&P->ann_text, th, key, ann_item_eq, NULL), a);
+}
+
 /* A written `name: <type>` annotation.  Most statements repeat a few tile
  * and tensor types: an annotation equal to one seen before (and that
  * created nothing else: no pl.dynamic var, no error) is given the earlier
@@ -3825,7 +3874,7 @@ static const struct type *parse_annotation(struct parser *P)
 	}
 	struct ann_tok tok[ANN_MAX_TOKENS];
 	uint64_t th = 0;
-	uint32_t nt = ann_scan(P, tok, &th);
+	uint32_t nt = ann_scan(P, tok, &th, false);
 	struct ann_key key = {tok, nt};
 	if (nt) {
 		void **hit = ptab_find(&P->ann_text, th, &key, ann_item_eq, NULL);
@@ -3838,38 +3887,42 @@ static const struct type *parse_annotation(struct parser *P)
 		}
 	}
 	uint32_t pos = P->pos;
-	struct arena_mark m = arena_mark(P->a);
-	uint32_t n_vars = P->prog->n_vars;
-	int errors = diag_error_count();
-	P->in_annotation++;
-	const struct type *t = parse_type(P);
-	P->in_annotation--;
-	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR) || t->memref || t->distributed ||
-	    P->prog->n_vars != n_vars || diag_error_count() != errors)
-		return t;
-	ptab_reserve(&P->types, type_item_hash, NULL);
-	void **slot = ptab_find(&P->types, type_hash(t), t, type_item_eq, NULL);
-	if (*slot) {
-		const struct type *seen = *slot;
-		if (!arena_rewind(P->a, m))
-			return t;
-		t = seen;
-	} else {
-		ptab_put(&P->types, slot, (void *)t);
-	}
-	if (nt && P->pos == pos + nt) {
-		struct ann_text *a = xmalloc(sizeof *a + nt * sizeof *a->tok);
-		a->h = th;
-		a->t = t;
-		a->n = nt;
-		memcpy(a->tok, tok, nt * sizeof *tok);
-		ptab_reserve(&P->ann_text, ann_item_hash, NULL);
-		ptab_put(&P->ann_text, ptab_find(&P->ann_text, th, &key, ann_item_eq, NULL), a);
+	bool kept;
+	const struct type *t = parse_type_kept(P, &kept);
+	if (kept && nt && P->pos == pos + nt) {
+		ann_text_put(P, &key, th, t);
 		set_pos(P, pos);
 		if (bkey.len && ann_bytes_match(P, nt, off, bkey.len))
 			ann_bytes_put(P, &bkey, bh, nt, t);
 		set_pos(P, pos + nt);
 	}
+	return t;
+}
+
+/* A type in a signature.  One of dotted names, integers, brackets and
+ * commas only is given the type an earlier one of the same tokens was
+ * (the same object), as an annotation is (parse_annotation): every kernel
+ * of a program takes tensors of a few types. */
+static const struct type *parse_type(struct parser *P)
+{
+	if (!P->in_signature)
+		return parse_type_in(P);
+	struct ann_tok tok[ANN_MAX_TOKENS];
+	uint64_t th = 0;
+	uint32_t nt = ann_scan(P, tok, &th, true);
+	if (!nt)
+		return parse_type_in(P);
+	struct ann_key key = {tok, nt};
+	void **hit = ptab_find(&P->ann_text, th, &key, ann_item_eq, NULL);
+	if (*hit) {
+		set_pos(P, P->pos + nt);
+		return ((const struct ann_text *)*hit)->t;
+	}
+	uint32_t pos = P->pos;
+	bool kept;
+	const struct type *t = parse_type_kept(P, &kept);
+	if (kept && P->pos == pos + nt)
+		ann_text_put(P, &key, th, t);
 	return t;
 }
 
@@ -6605,6 +6658,7 @@ static void init_words(struct parser *P)
 	P->w_init_values = intern_cstr("init_values");
 	P->w_stage = intern_cstr("stage");
 	P->w_tuple = intern_cstr("tuple");
+	P->w_DN = intern_cstr("DN");
 	P->w_pl = intern_cstr("pl");
 	P->w_yield_word = intern_cstr("yield_");
 	P->w_range = intern_cstr("range");
