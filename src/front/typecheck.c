@@ -3283,12 +3283,14 @@ static uint32_t memo_key(const struct tc *c, struct expr *const *argv, uint32_t 
 
 static uint64_t memo_hash(const uint64_t *k, uint32_t n)
 {
+	/* a multiply a word, the high bits mixed down once at the end (the
+	 * slot is taken from the low bits) */
 	uint64_t h = 0x243F6A8885A308D3ull;
-	for (uint32_t i = 0; i < n; i++) {
+	for (uint32_t i = 0; i < n; i++)
 		h = (h ^ k[i]) * 0x9E3779B97F4A7C15ull;
-		h ^= h >> 29;
-	}
-	return h;
+	h ^= h >> 32;
+	h *= 0xD6E8FEB86659FD93ull;
+	return h ^ (h >> 29);
 }
 
 /* The slot of key k: its entry, or the empty slot to put it in. */
