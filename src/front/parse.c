@@ -428,10 +428,16 @@ static struct var *new_var(struct parser *P, const char *name, enum var_kind k,
 static struct binding *binding_of(struct parser *P, const struct var *v)
 {
 	if (v->id >= P->cap_bindings) {
-		uint32_t old = P->cap_bindings;
-		while (v->id >= P->cap_bindings)
-			P->bindings = array_grow(P->bindings, &P->cap_bindings, 64, sizeof *P->bindings);
-		memset(P->bindings + old, 0, (P->cap_bindings - old) * sizeof *P->bindings);
+		/* a large table is mapped: its new pages are zero without a memset */
+		uint32_t cap = P->cap_bindings ? P->cap_bindings : 64;
+		while (v->id >= cap) {
+			if (cap > UINT32_MAX / 2)
+				die("more than %u variables", cap);
+			cap *= 2;
+		}
+		P->bindings = big_zgrow(P->bindings, (size_t)P->cap_bindings * sizeof *P->bindings,
+					(size_t)cap * sizeof *P->bindings);
+		P->cap_bindings = cap;
 	}
 	return &P->bindings[v->id];
 }
@@ -6698,7 +6704,7 @@ static void parser_fini(struct parser *P)
 	free(P->sig_dyn);
 	big_free(P->bound, P->cap_bound * sizeof *P->bound);
 	big_free(P->spelled, P->cap_spelled * sizeof *P->spelled);
-	free(P->bindings);
+	big_free(P->bindings, (size_t)P->cap_bindings * sizeof *P->bindings);
 	free(P->dots);
 	for (uint32_t i = 0; i < P->windows.cap; i++)
 		free(P->windows.v[i]);
