@@ -193,7 +193,8 @@ struct parser {
 #define ANN_MRU 4
 	const struct ann_bytes *ann_mru[ANN_MRU]; /* the last found (ann_lookup) */
 	unsigned n_keywords;
-	uint64_t keyword_bits[4]; /* a bit of each keyword's pointer hash (kw_bit): most names miss */
+	uint64_t *keyword_ids; /* a bit for each keyword's intern id below keyword_id_end */
+	unsigned keyword_id_end;
 	struct dot_slot *dots; /* dot_join's table */
 	size_t n_dots, cap_dots;
 };
@@ -3742,11 +3743,6 @@ static bool ann_ends(const unsigned char *e)
  * whose tokens were found to be them, and `=` (not `==`) or the line end
  * follows, as parse_annotation's own look-up by bytes would find it.  A
  * keyword before the colon (`else:`, `try:`) starts no assignment. */
-/* The bit of an interned name in parser.keyword_bits. */
-static unsigned kw_bit(const char *interned)
-{
-	return (unsigned)(ptr_hash(interned) >> 56);
-}
 
 static const void *ann_lookup(void *ctx, const char *name, const unsigned char *s, uint32_t *lenp)
 {
@@ -3777,11 +3773,9 @@ static const void *ann_lookup(void *ctx, const char *name, const unsigned char *
 		if (i == ANN_MRU)
 			i--;
 	}
-	unsigned bit = kw_bit(name);
-	if (P->keyword_bits[bit >> 6] >> (bit & 63) & 1)
-		for (unsigned k = 0; k < P->n_keywords; k++)
-			if (name == P->keywords[k])
-				return NULL;
+	unsigned id = intern_id(name);
+	if (id < P->keyword_id_end && (P->keyword_ids[id >> 6] >> (id & 63) & 1))
+		return NULL;
 	for (; i > 0; i--)
 		P->ann_mru[i] = P->ann_mru[i - 1];
 	P->ann_mru[0] = b;
@@ -6631,10 +6625,13 @@ static void init_words(struct parser *P)
 		       "parser.keywords");
 	for (unsigned i = 0; i < sizeof kw / sizeof *kw; i++) {
 		P->keywords[i] = intern_cstr(kw[i]);
-		unsigned bit = kw_bit(P->keywords[i]);
-		P->keyword_bits[bit >> 6] |= (uint64_t)1 << (bit & 63);
+		if (intern_id(P->keywords[i]) >= P->keyword_id_end)
+			P->keyword_id_end = intern_id(P->keywords[i]) + 1;
 	}
 	P->n_keywords = sizeof kw / sizeof *kw;
+	P->keyword_ids = xcalloc(P->keyword_id_end / 64 + 1, sizeof *P->keyword_ids);
+	for (unsigned i = 0; i < P->n_keywords; i++)
+		P->keyword_ids[intern_id(P->keywords[i]) >> 6] |= (uint64_t)1 << (intern_id(P->keywords[i]) & 63);
 	P->w_def = intern_cstr("def");
 	P->w_class = intern_cstr("class");
 	P->w_return = intern_cstr("return");
@@ -6697,6 +6694,7 @@ static void parser_init(struct parser *P, struct arena *a, const char *file, con
 static void parser_fini(struct parser *P)
 {
 	free(P->dump_tags);
+	free(P->keyword_ids);
 	free(P->ext_order);
 	free(P->nodep);
 	vec_free(&P->carry);
