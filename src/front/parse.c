@@ -637,9 +637,15 @@ static bool parse_dict(struct parser *P, struct attr_list *out)
  * arg ::= NAME "=" expr | "attrs" "=" dict | expr */
 static bool parse_args(struct parser *P, struct args *A)
 {
-	memset(A, 0, sizeof *A);
+	/* every field but the inline slots, which are read below n_pos only */
 	A->pos = A->small;
+	A->n_pos = 0;
 	A->cap_pos = ARGS_INLINE;
+	A->kw = NULL;
+	A->n_kw = A->cap_kw = 0;
+	A->attrs = (struct attr_list){0, NULL};
+	A->has_attrs = false;
+	A->end = (struct span){0};
 	if (!expect(P, T_LPAREN, "'('"))
 		return false;
 	while (!is(P, T_RPAREN)) {
