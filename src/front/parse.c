@@ -186,14 +186,15 @@ struct parser {
 	const char *w_def, *w_class, *w_return, *w_for, *w_in, *w_if, *w_elif, *w_else,
 		*w_while, *w_with, *w_as, *w_and, *w_or, *w_xor, *w_not, *w_pass, *w_break,
 		*w_continue, *w_import, *w_from, *w_true, *w_false, *w_none, *w_self,
-		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_pl, *w_yield_word, *w_range, *w_submit, *w_spmd_submit,
+		*w_attrs, *w_init_values, *w_stage, *w_tuple, *w_DN, *w_pl, *w_yield_word, *w_range, *w_submit, *w_spmd_submit,
 		*w_yield, *w_const, *w_no_dep, *w_split, *w_cross_core_slot, *w_opt_split,
 		*w_chunked_loop_optimizer;
 	const char *keywords[40]; /* Python's keywords, interned (ann_lookup) */
 #define ANN_MRU 4
 	const struct ann_bytes *ann_mru[ANN_MRU]; /* the last found (ann_lookup) */
 	unsigned n_keywords;
-	uint64_t keyword_bits[4]; /* a bit of each keyword's pointer hash (kw_bit): most names miss */
+	uint64_t *keyword_ids; /* a bit for each keyword's intern id below keyword_id_end */
+	unsigned keyword_id_end;
 	struct dot_slot *dots; /* dot_join's table */
 	size_t n_dots, cap_dots;
 };
@@ -428,10 +429,16 @@ static struct var *new_var(struct parser *P, const char *name, enum var_kind k,
 static struct binding *binding_of(struct parser *P, const struct var *v)
 {
 	if (v->id >= P->cap_bindings) {
-		uint32_t old = P->cap_bindings;
-		while (v->id >= P->cap_bindings)
-			P->bindings = array_grow(P->bindings, &P->cap_bindings, 64, sizeof *P->bindings);
-		memset(P->bindings + old, 0, (P->cap_bindings - old) * sizeof *P->bindings);
+		/* a large table is mapped: its new pages are zero without a memset */
+		uint32_t cap = P->cap_bindings ? P->cap_bindings : 64;
+		while (v->id >= cap) {
+			if (cap > UINT32_MAX / 2)
+				die("more than %u variables", cap);
+			cap *= 2;
+		}
+		P->bindings = big_zgrow(P->bindings, (size_t)P->cap_bindings * sizeof *P->bindings,
+					(size_t)cap * sizeof *P->bindings);
+		P->cap_bindings = cap;
 	}
 	return &P->bindings[v->id];
 }
@@ -462,6 +469,7 @@ static bool module_dim_expr(const struct expr *e);
 
 static struct expr *parse_expr(struct parser *P);
 static const struct type *parse_type(struct parser *P);
+static const struct type *parse_type_in(struct parser *P);
 static struct expr *dim_dyn_ref(struct parser *P, const char *name, struct span sp);
 static struct stmt_list parse_block(struct parser *P);
 
@@ -629,9 +637,15 @@ static bool parse_dict(struct parser *P, struct attr_list *out)
  * arg ::= NAME "=" expr | "attrs" "=" dict | expr */
 static bool parse_args(struct parser *P, struct args *A)
 {
-	memset(A, 0, sizeof *A);
+	/* every field but the inline slots, which are read below n_pos only */
 	A->pos = A->small;
+	A->n_pos = 0;
 	A->cap_pos = ARGS_INLINE;
+	A->kw = NULL;
+	A->n_kw = A->cap_kw = 0;
+	A->attrs = (struct attr_list){0, NULL};
+	A->has_attrs = false;
+	A->end = (struct span){0};
 	if (!expect(P, T_LPAREN, "'('"))
 		return false;
 	while (!is(P, T_RPAREN)) {
@@ -3389,7 +3403,7 @@ static const struct type *parse_shaped(struct parser *P, const char *path, struc
  *        | "pl.Array" "[" dim "," dtype "]"
  *        | "pl.Ptr" | "pl.MemRefType" | "pl.UnknownType"
  *        | "pld." NAME "Type" | a handle type of an op's opaque type rule */
-static const struct type *parse_type(struct parser *P)
+static const struct type *parse_type_in(struct parser *P)
 {
 	struct token *t = peek(P);
 	if (t->kind != T_NAME) {
@@ -3572,8 +3586,9 @@ struct ann_text {
 
 /* The tokens of the annotation at P->pos when they are of that kind (at
  * most ANN_MAX_TOKENS; none lexed beyond the annotation's line): how many,
- * or 0. */
-static uint32_t ann_scan(struct parser *P, struct ann_tok *out, uint64_t *h)
+ * or 0.  `sig`: a type in a signature, which ends at the `,`, `)`, `]` or
+ * `:` after it too (a parameter's, pl.Out's, a tuple item's, a result's). */
+static uint32_t ann_scan(struct parser *P, struct ann_tok *out, uint64_t *h, bool sig)
 {
 	const char *pl = P->w_pl;
 	uint64_t x = 1469598103934665603ull;
@@ -3581,7 +3596,10 @@ static uint32_t ann_scan(struct parser *P, struct ann_tok *out, uint64_t *h)
 	uint32_t n = 0;
 	for (;; n++) {
 		struct token *t = peek_at(P, n);
-		if (depth == 0 && n > 0 && (t->kind == T_ASSIGN || t->kind == T_NEWLINE))
+		if (depth == 0 && n > 0 &&
+		    (t->kind == T_ASSIGN || t->kind == T_NEWLINE ||
+		     (sig && (t->kind == T_COMMA || t->kind == T_RPAREN || t->kind == T_RBRACK ||
+			      t->kind == T_COLON))))
 			break;
 		if (n == ANN_MAX_TOKENS)
 			return 0;
@@ -3590,6 +3608,9 @@ static uint32_t ann_scan(struct parser *P, struct ann_tok *out, uint64_t *h)
 			/* `pl` starting a dotted name, or a name after a dot */
 			if (t->text == pl ? peek_at(P, n + 1)->kind != T_DOT
 					  : n == 0 || out[n - 1].kind != T_DOT)
+				return 0;
+			/* the pl.DN shorthand warns where it is written */
+			if (sig && t->text == P->w_DN)
 				return 0;
 			break;
 		case T_INT:
@@ -3752,11 +3773,6 @@ static bool ann_ends(const unsigned char *e)
  * whose tokens were found to be them, and `=` (not `==`) or the line end
  * follows, as parse_annotation's own look-up by bytes would find it.  A
  * keyword before the colon (`else:`, `try:`) starts no assignment. */
-/* The bit of an interned name in parser.keyword_bits. */
-static unsigned kw_bit(const char *interned)
-{
-	return (unsigned)(ptr_hash(interned) >> 56);
-}
 
 static const void *ann_lookup(void *ctx, const char *name, const unsigned char *s, uint32_t *lenp)
 {
@@ -3787,11 +3803,9 @@ static const void *ann_lookup(void *ctx, const char *name, const unsigned char *
 		if (i == ANN_MRU)
 			i--;
 	}
-	unsigned bit = kw_bit(name);
-	if (P->keyword_bits[bit >> 6] >> (bit & 63) & 1)
-		for (unsigned k = 0; k < P->n_keywords; k++)
-			if (name == P->keywords[k])
-				return NULL;
+	unsigned id = intern_id(name);
+	if (id < P->keyword_id_end && (P->keyword_ids[id >> 6] >> (id & 63) & 1))
+		return NULL;
 	for (; i > 0; i--)
 		P->ann_mru[i] = P->ann_mru[i - 1];
 	P->ann_mru[0] = b;
@@ -3828,6 +3842,47 @@ static void ann_bytes_put(struct parser *P, const struct ann_bytes_key *k, uint6
 	ptab_put(&P->ann_bytes, slot, b);
 }
 
+/* A type (parse_type_in) that, when a tile or tensor type that created
+ * nothing else (no pl.dynamic var, no error), is the object of an equal
+ * type parsed before (its own nodes freed): *kept then. */
+static const struct type *parse_type_kept(struct parser *P, bool *kept)
+{
+	struct arena_mark m = arena_mark(P->a);
+	uint32_t n_vars = P->prog->n_vars;
+	int errors = diag_error_count();
+	*kept = false;
+	P->in_annotation++;
+	const struct type *t = parse_type_in(P);
+	P->in_annotation--;
+	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR) || t->memref || t->distributed ||
+	    P->prog->n_vars != n_vars || diag_error_count() != errors)
+		return t;
+	ptab_reserve(&P->types, type_item_hash, NULL);
+	void **slot = ptab_find(&P->types, type_hash(t), t, type_item_eq, NULL);
+	if (*slot) {
+		const struct type *seen = *slot;
+		if (!arena_rewind(P->a, m))
+			return t;
+		t = seen;
+	} else {
+		ptab_put(&P->types, slot, (void *)t);
+	}
+	*kept = true;
+	return t;
+}
+
+/* Notes that the tokens of key are type t. */
+static void ann_text_put(struct parser *P, const struct ann_key *key, uint64_t th, const struct type *t)
+{
+	struct ann_text *a = xmalloc(sizeof *a + key->n * sizeof *a->tok);
+	a->h = th;
+	a->t = t;
+	a->n = key->n;
+	memcpy(a->tok, key->tok, key->n * sizeof *key->tok);
+	ptab_reserve(&P->ann_text, ann_item_hash, NULL);
+	ptab_put(&P->ann_text, ptab_find(&P->ann_text, th, key, ann_item_eq, NULL), a);
+}
+
 /* A written `name: <type>` annotation.  Most statements repeat a few tile
  * and tensor types: an annotation equal to one seen before (and that
  * created nothing else: no pl.dynamic var, no error) is given the earlier
@@ -3849,7 +3904,7 @@ static const struct type *parse_annotation(struct parser *P)
 	}
 	struct ann_tok tok[ANN_MAX_TOKENS];
 	uint64_t th = 0;
-	uint32_t nt = ann_scan(P, tok, &th);
+	uint32_t nt = ann_scan(P, tok, &th, false);
 	struct ann_key key = {tok, nt};
 	if (nt) {
 		void **hit = ptab_find(&P->ann_text, th, &key, ann_item_eq, NULL);
@@ -3862,38 +3917,42 @@ static const struct type *parse_annotation(struct parser *P)
 		}
 	}
 	uint32_t pos = P->pos;
-	struct arena_mark m = arena_mark(P->a);
-	uint32_t n_vars = P->prog->n_vars;
-	int errors = diag_error_count();
-	P->in_annotation++;
-	const struct type *t = parse_type(P);
-	P->in_annotation--;
-	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR) || t->memref || t->distributed ||
-	    P->prog->n_vars != n_vars || diag_error_count() != errors)
-		return t;
-	ptab_reserve(&P->types, type_item_hash, NULL);
-	void **slot = ptab_find(&P->types, type_hash(t), t, type_item_eq, NULL);
-	if (*slot) {
-		const struct type *seen = *slot;
-		if (!arena_rewind(P->a, m))
-			return t;
-		t = seen;
-	} else {
-		ptab_put(&P->types, slot, (void *)t);
-	}
-	if (nt && P->pos == pos + nt) {
-		struct ann_text *a = xmalloc(sizeof *a + nt * sizeof *a->tok);
-		a->h = th;
-		a->t = t;
-		a->n = nt;
-		memcpy(a->tok, tok, nt * sizeof *tok);
-		ptab_reserve(&P->ann_text, ann_item_hash, NULL);
-		ptab_put(&P->ann_text, ptab_find(&P->ann_text, th, &key, ann_item_eq, NULL), a);
+	bool kept;
+	const struct type *t = parse_type_kept(P, &kept);
+	if (kept && nt && P->pos == pos + nt) {
+		ann_text_put(P, &key, th, t);
 		set_pos(P, pos);
 		if (bkey.len && ann_bytes_match(P, nt, off, bkey.len))
 			ann_bytes_put(P, &bkey, bh, nt, t);
 		set_pos(P, pos + nt);
 	}
+	return t;
+}
+
+/* A type in a signature.  One of dotted names, integers, brackets and
+ * commas only is given the type an earlier one of the same tokens was
+ * (the same object), as an annotation is (parse_annotation): every kernel
+ * of a program takes tensors of a few types. */
+static const struct type *parse_type(struct parser *P)
+{
+	if (!P->in_signature)
+		return parse_type_in(P);
+	struct ann_tok tok[ANN_MAX_TOKENS];
+	uint64_t th = 0;
+	uint32_t nt = ann_scan(P, tok, &th, true);
+	if (!nt)
+		return parse_type_in(P);
+	struct ann_key key = {tok, nt};
+	void **hit = ptab_find(&P->ann_text, th, &key, ann_item_eq, NULL);
+	if (*hit) {
+		set_pos(P, P->pos + nt);
+		return ((const struct ann_text *)*hit)->t;
+	}
+	uint32_t pos = P->pos;
+	bool kept;
+	const struct type *t = parse_type_kept(P, &kept);
+	if (kept && P->pos == pos + nt)
+		ann_text_put(P, &key, th, t);
 	return t;
 }
 
@@ -6637,10 +6696,13 @@ static void init_words(struct parser *P)
 		       "parser.keywords");
 	for (unsigned i = 0; i < sizeof kw / sizeof *kw; i++) {
 		P->keywords[i] = intern_cstr(kw[i]);
-		unsigned bit = kw_bit(P->keywords[i]);
-		P->keyword_bits[bit >> 6] |= (uint64_t)1 << (bit & 63);
+		if (intern_id(P->keywords[i]) >= P->keyword_id_end)
+			P->keyword_id_end = intern_id(P->keywords[i]) + 1;
 	}
 	P->n_keywords = sizeof kw / sizeof *kw;
+	P->keyword_ids = xcalloc(P->keyword_id_end / 64 + 1, sizeof *P->keyword_ids);
+	for (unsigned i = 0; i < P->n_keywords; i++)
+		P->keyword_ids[intern_id(P->keywords[i]) >> 6] |= (uint64_t)1 << (intern_id(P->keywords[i]) & 63);
 	P->w_def = intern_cstr("def");
 	P->w_class = intern_cstr("class");
 	P->w_return = intern_cstr("return");
@@ -6670,6 +6732,7 @@ static void init_words(struct parser *P)
 	P->w_init_values = intern_cstr("init_values");
 	P->w_stage = intern_cstr("stage");
 	P->w_tuple = intern_cstr("tuple");
+	P->w_DN = intern_cstr("DN");
 	P->w_pl = intern_cstr("pl");
 	P->w_yield_word = intern_cstr("yield_");
 	P->w_range = intern_cstr("range");
@@ -6702,6 +6765,7 @@ static void parser_init(struct parser *P, struct arena *a, const char *file, con
 static void parser_fini(struct parser *P)
 {
 	free(P->dump_tags);
+	free(P->keyword_ids);
 	free(P->ext_order);
 	free(P->nodep);
 	vec_free(&P->carry);
@@ -6709,7 +6773,7 @@ static void parser_fini(struct parser *P)
 	free(P->sig_dyn);
 	big_free(P->bound, P->cap_bound * sizeof *P->bound);
 	big_free(P->spelled, P->cap_spelled * sizeof *P->spelled);
-	free(P->bindings);
+	big_free(P->bindings, (size_t)P->cap_bindings * sizeof *P->bindings);
 	free(P->dots);
 	for (uint32_t i = 0; i < P->windows.cap; i++)
 		free(P->windows.v[i]);

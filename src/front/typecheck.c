@@ -3290,12 +3290,14 @@ static uint32_t memo_key(const struct tc *c, struct expr *const *argv, uint32_t 
 
 static uint64_t memo_hash(const uint64_t *k, uint32_t n)
 {
+	/* a multiply a word, the high bits mixed down once at the end (the
+	 * slot is taken from the low bits) */
 	uint64_t h = 0x243F6A8885A308D3ull;
-	for (uint32_t i = 0; i < n; i++) {
+	for (uint32_t i = 0; i < n; i++)
 		h = (h ^ k[i]) * 0x9E3779B97F4A7C15ull;
-		h ^= h >> 29;
-	}
-	return h;
+	h ^= h >> 32;
+	h *= 0xD6E8FEB86659FD93ull;
+	return h ^ (h >> 29);
 }
 
 /* The slot of key k: its entry, or the empty slot to put it in. */
@@ -3728,7 +3730,7 @@ static struct tc_assign_memo *assign_slot(struct tc_memo *memo, const struct typ
 {
 	uint64_t h = ((uint64_t)(uintptr_t)annot * 0x9E3779B97F4A7C15ull ^ (uint64_t)(uintptr_t)d) *
 		     0xD6E8FEB86659FD93ull;
-	return &memo->assign[(h >> 40) % TC_ASSIGN_MEMO];
+	return &memo->assign[(h >> 40) % (TC_ASSIGN_MEMO / 2) * 2];
 }
 
 const struct type *tc_assign_type(struct arena *a, const struct type *annot, struct expr *value,
@@ -3756,7 +3758,10 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
 		return annot;
 	/* types are immutable: a pair seen before agrees and merges as it did */
 	struct tc_assign_memo *slot = memo ? assign_slot(memo, annot, d) : NULL;
-	const struct type *known = slot && slot->annot == annot && slot->d == d ? slot->t : NULL;
+	const struct type *known = NULL;
+	for (int w = 0; slot && w < 2 && !known; w++)
+		if (slot[w].annot == annot && slot[w].d == d)
+			known = slot[w].t;
 	if (!known && !agrees(annot, d)) {
 		struct buf x = {0}, y = {0};
 		print_type(&x, annot);
@@ -3778,8 +3783,10 @@ const struct type *tc_assign_type(struct arena *a, const struct type *annot, str
 	if (value->kind == EX_VAR && annot->kind == TY_TILE && annot->mem < MS_COUNT)
 		return annot;
 	const struct type *t = known ? known : merged(a, annot, d);
-	if (slot && !known && (t == annot || t == d))
-		*slot = (struct tc_assign_memo){annot, d, t};
+	if (slot && !known && (t == annot || t == d)) {
+		slot[1] = slot[0];
+		slot[0] = (struct tc_assign_memo){annot, d, t};
+	}
 	/* The call takes the variable's type, as the reference rebuilds it, so
 	 * passes reading the call see what the annotation said. */
 	if (t != d && value->kind == EX_CALL)

@@ -61,7 +61,7 @@ struct tc_memo {
 	struct tc_memo_entry **v;
 	uint32_t cap, n;
 	/* tc_assign_type's: an annotation and a deduced type that agree, and
-	 * the one of the two they merge to (direct-mapped by the pair) */
+	 * the one of the two they merge to (two ways a set, set by the pair) */
 	struct tc_assign_memo {
 		const struct type *annot, *d, *t;
 	} assign[TC_ASSIGN_MEMO];

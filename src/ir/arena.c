@@ -9,18 +9,6 @@
 
 #include "util.h"
 
-struct arena_block {
-	struct arena_block *next;
-	size_t used, cap;
-	/* data[used, clean) is zero; what lies past `clean` is cleared when an
-	 * allocation reaches it, a page at a time, so a block's pages no
-	 * allocation reached are never written (a small program's arenas use a
-	 * few KiB of their first 64 KiB blocks) */
-	size_t clean;
-	bool mapped; /* from map_block: unmapped, not freed */
-	_Alignas(16) unsigned char data[];
-};
-
 /* Blocks of freed arenas, kept for the next arenas: compiling a program
  * one kernel at a time frees and allocates arenas of the same sizes for
  * every kernel, and reused blocks save the page faults and heap trimming
@@ -141,9 +129,8 @@ static __attribute__((noinline)) void clear_to_used(struct arena_block *b)
 	b->clean = to;
 }
 
-void *arena_alloc(struct arena *a, size_t n)
+void *arena_alloc_slow(struct arena *a, size_t n)
 {
-	n = (n + 7) & ~(size_t)7; /* what every IR field needs: no padding wasted on the nodes of 8 * k bytes */
 	void *p = bump(a, n);
 	struct arena_block *b = a->head;
 	if (__builtin_expect(b->used > b->clean, 0))
@@ -151,9 +138,8 @@ void *arena_alloc(struct arena *a, size_t n)
 	return p; /* zero: data[used, clean) is kept zero and bump memory is never reused */
 }
 
-void *arena_alloc_raw(struct arena *a, size_t n)
+void *arena_alloc_raw_slow(struct arena *a, size_t n)
 {
-	n = (n + 7) & ~(size_t)7;
 	void *p = bump(a, n);
 	struct arena_block *b = a->head;
 	if (b->used > b->clean)

@@ -7,17 +7,56 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-struct arena_block;
+/* A block: data[0, used) is handed out; data[used, clean) is zero; what
+ * lies past `clean` is cleared when an allocation reaches it, a page at a
+ * time, so a block's pages no allocation reached are never written (a
+ * small program's arenas use a few KiB of their first 64 KiB blocks). */
+struct arena_block {
+	struct arena_block *next;
+	size_t used, cap;
+	size_t clean;
+	bool mapped; /* from map_block: unmapped, not freed */
+	_Alignas(16) unsigned char data[];
+};
 struct arena {
 	struct arena_block *head;
 	size_t total; /* bytes handed out, for statistics */
 	struct arena *side; /* arena_side's, or NULL */
 };
 
-void *arena_alloc(struct arena *a, size_t n);     /* 8-byte aligned, zeroed */
+/* The allocations past the head block's room or its clean bytes (out of
+ * line: the fast paths below are inlined into every caller). */
+void *arena_alloc_slow(struct arena *a, size_t n);
+void *arena_alloc_raw_slow(struct arena *a, size_t n);
+
+/* 8-byte aligned, zeroed */
+static inline void *arena_alloc(struct arena *a, size_t n)
+{
+	n = (n + 7) & ~(size_t)7; /* what every IR field needs: no padding wasted on the nodes of 8 * k bytes */
+	struct arena_block *b = a->head;
+	if (__builtin_expect(!b || b->clean - b->used < n, 0)) /* clean <= cap */
+		return arena_alloc_slow(a, n);
+	void *p = b->data + b->used;
+	b->used += n;
+	a->total += n;
+	return p; /* zero: data[used, clean) is kept zero and bump memory is never reused */
+}
+
 /* 8-byte aligned, not cleared: for a caller that writes every byte it
  * reads (a string, an object all of whose fields it sets) */
-void *arena_alloc_raw(struct arena *a, size_t n);
+static inline void *arena_alloc_raw(struct arena *a, size_t n)
+{
+	n = (n + 7) & ~(size_t)7;
+	struct arena_block *b = a->head;
+	if (__builtin_expect(!b || b->cap - b->used < n, 0))
+		return arena_alloc_raw_slow(a, n);
+	void *p = b->data + b->used;
+	b->used += n;
+	a->total += n;
+	if (b->used > b->clean)
+		b->clean = b->used; /* what lies past `used` stays as it was: zero up to `clean` */
+	return p;
+}
 char *arena_strndup(struct arena *a, const char *s, size_t n);
 char *arena_strdup(struct arena *a, const char *s);
 char *arena_printf(struct arena *a, const char *fmt, ...)

@@ -128,7 +128,22 @@ static __attribute__((noinline)) const char *insert(const char *s, size_t n, uin
 	hdr[0] = (uint32_t)used;
 	hdr[1] = (uint32_t)n;
 	char *text = (char *)hdr + 8;
-	memcpy(text, s, n);
+	/* a short name (the most) in two overlapping loads and stores */
+	if (n >= 8 && n <= 16) {
+		uint64_t a = load8(s), b = load8(s + n - 8);
+		memcpy(text, &a, 8);
+		memcpy(text + n - 8, &b, 8);
+	} else if (n >= 4 && n < 8) {
+		uint32_t a = (uint32_t)load4(s), b = (uint32_t)load4(s + n - 4);
+		memcpy(text, &a, 4);
+		memcpy(text + n - 4, &b, 4);
+	} else if (n > 0 && n < 4) {
+		text[0] = s[0];
+		text[n / 2] = s[n / 2];
+		text[n - 1] = s[n - 1];
+	} else {
+		memcpy(text, s, n);
+	}
 	text[n] = 0;
 	texts[used] = text;
 	table[j] = (struct slot){h, (uint32_t)used + 1};

@@ -720,10 +720,26 @@ struct expr_list ir_expr_list_new(struct arena *a, uint32_t n)
 struct expr_list ir_expr_list_copy(struct arena *a, struct expr_list l)
 {
 	struct expr_list c = {l.n, arena_alloc_raw(a, (l.n ? l.n : 1) * sizeof *l.v)};
-	if (l.n)
-		memcpy(c.v, l.v, l.n * sizeof *l.v);
-	else
+	/* most lists are a call's few operands: copied without a call */
+	switch (l.n) {
+	case 0:
 		c.v[0] = NULL;
+		break;
+	case 4:
+		c.v[3] = l.v[3];
+		/* fall through */
+	case 3:
+		c.v[2] = l.v[2];
+		/* fall through */
+	case 2:
+		c.v[1] = l.v[1];
+		/* fall through */
+	case 1:
+		c.v[0] = l.v[0];
+		break;
+	default:
+		memcpy(c.v, l.v, l.n * sizeof *l.v);
+	}
 	return c;
 }
 

@@ -179,6 +179,15 @@ void *big_grow(void *p, size_t old, size_t n)
 {
 	if ((n < BIG_MAP_MIN && old < BIG_MAP_MIN) || !MAP_BIG)
 		return xrealloc(p, n);
+#ifdef SYS_mremap
+	if (old >= BIG_MAP_MIN && n > old) {
+		/* a mapped table grows where it is or has its pages moved, not
+		 * copied; the pages it gains are zero (MREMAP_MAYMOVE is 1) */
+		long q = syscall(SYS_mremap, p, (old + 4095) & ~(size_t)4095, (n + 4095) & ~(size_t)4095, 1);
+		if (q != -1)
+			return (void *)q;
+	}
+#endif
 	void *q = big_zalloc(n);
 	if (old)
 		memcpy(q, p, old < n ? old : n);
