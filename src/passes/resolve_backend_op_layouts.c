@@ -13,7 +13,6 @@
  * assigned to `r` (N counts per function).
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D
  * produces: SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, NormalizedStmtStructure */
-#include <stdio.h>
 #include <string.h>
 
 #include "backend.h"
@@ -168,19 +167,25 @@ static struct var *emit_temp(struct rbl *r, struct stmt_buf *out, const char *ba
 	return v;
 }
 
+/* k in decimal at d; returns the digits' end. */
+static char *put_decimal(char *d, unsigned long k)
+{
+	char num[24], *e = num + sizeof num, *q = e;
+	do
+		*--q = (char)('0' + k % 10);
+	while ((k /= 10) != 0);
+	while (q < e)
+		*d++ = *q++;
+	return d;
+}
+
 /* out = stem, then suffix, then k in decimal when k >= 0, cut to n - 1
  * bytes (as snprintf would; one call per repaired operand, so no printf). */
 static void name_join(char *out, size_t n, const char *stem, const char *suffix, long k)
 {
-	char num[24], *e = num + sizeof num, *d = e;
-	if (k >= 0) {
-		unsigned long u = (unsigned long)k;
-		do
-			*--d = (char)('0' + u % 10);
-		while ((u /= 10) != 0);
-	}
-	const char *part[3] = {stem, suffix, d};
-	size_t len[3] = {strlen(stem), strlen(suffix), (size_t)(e - d)}, w = 0;
+	char num[24], *e = k >= 0 ? put_decimal(num, (unsigned long)k) : num;
+	const char *part[3] = {stem, suffix, num};
+	size_t len[3] = {strlen(stem), strlen(suffix), (size_t)(e - num)}, w = 0;
 	for (int i = 0; i < 3; i++) {
 		size_t m = len[i] < n - 1 - w ? len[i] : n - 1 - w;
 		memcpy(out + w, part[i], m);
@@ -274,17 +279,31 @@ static bool widen_operands(struct rbl *r, struct stmt *s, struct expr *call, str
 	return any;
 }
 
-/* `<res>__<role><k>_tmp_v<N>` into out (res's user name, `layout_fix` for a
- * call with no result; k only when k >= 0), N the function's next. */
-static void repair_name(struct rbl *r, char *out, size_t n, const struct var *res,
+/* `<res>__<role><k>_tmp_v<N>` into out, of REPAIR_NAME_MAX bytes (res's
+ * user name cut to 120 bytes, `layout_fix` for a call with no result; k
+ * only when k >= 0), N the function's next. */
+enum { REPAIR_NAME_MAX = 200 };
+static void repair_name(struct rbl *r, char out[REPAIR_NAME_MAX], const struct var *res,
 			const char *role, long k)
 {
 	const char *stem = res ? res->name : "layout_fix";
-	int blen = res ? ir_user_name_len(stem) : (int)strlen(stem);
-	char num[24] = "";
+	size_t blen = res ? (size_t)ir_user_name_len(stem) : strlen(stem);
+	size_t rlen = strlen(role);
+	/* 120 + "__" + role + 20 digits + "_tmp_v" + 20 digits + NUL fits */
+	ASSERT(rlen <= 16);
+	blen = blen > 120 ? 120 : blen;
+	char *d = out;
+	memcpy(d, stem, blen);
+	d += blen;
+	*d++ = '_';
+	*d++ = '_';
+	memcpy(d, role, rlen);
+	d += rlen;
 	if (k >= 0)
-		snprintf(num, sizeof num, "%ld", k);
-	snprintf(out, n, "%.*s__%s%s_tmp_v%u", blen > 120 ? 120 : blen, stem, role, num, r->counter++);
+		d = put_decimal(d, (unsigned long)k);
+	memcpy(d, "_tmp_v", 6);
+	d = put_decimal(d + 6, r->counter++);
+	*d = 0;
 }
 
 static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
@@ -322,14 +341,14 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 	c->u.call.args = ir_expr_list_copy(r->a, args);
 	s->n_comments = 0; /* a repaired statement drops its comments, as a rebuilt one did */
 	s->comments = NULL;
-	char base[200];
+	char base[REPAIR_NAME_MAX];
 	for (uint32_t i = 0; i < args.n; i++) {
 		if (!(fix_in & (1u << i)))
 			continue;
 		struct expr *x = args.v[i];
 		const struct type *from = ir_expr_type(x);
 		const struct type *to = row_major_type(r, from, sp);
-		repair_name(r, base, sizeof base, res, "rm_a", (long)i);
+		repair_name(r, base, res, "rm_a", (long)i);
 		struct var *t = emit_temp(r, out, base, to, convert(r, x, from, to, sp), sp);
 		c->u.call.args.v[i] = ir_new_var_ref(r->a, t, x->span);
 	}
@@ -349,7 +368,7 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 		rm = ir_type_tile(r->a, rm->shape, (enum dtype)rm->dtype, MS_Vec, &v, NULL);
 	}
 	c->type = rm;
-	repair_name(r, base, sizeof base, res, "row_major", -1);
+	repair_name(r, base, res, "row_major", -1);
 	struct var *t = emit_temp(r, out, base, rm, c, sp);
 	struct expr *tref = ir_new_var_ref(r->a, t, sp);
 	s->u.assign.value = convert(r, tref, rm, res->type, sp);
