@@ -1067,6 +1067,25 @@ static struct expr *sub_e(struct ol_pass *o, struct expr *e)
 	return e ? ir_rewrite_expr(o->p->arena, e, sub_cb, o) : NULL;
 }
 
+/* A tensor type whose shape names an input of the outlined function (a
+ * tensor sized by a scalar of the caller) names the function's parameter
+ * instead; `t` itself when no dim changes. */
+static const struct type *sub_shape(struct ol_pass *o, const struct type *t)
+{
+	if (!t || t->kind != TY_TENSOR)
+		return t;
+	uint32_t k = 0;
+	while (k < t->shape.n && sub_e(o, t->shape.v[k]) == t->shape.v[k])
+		k++;
+	if (k == t->shape.n)
+		return t;
+	struct type *r = ir_type_clone(o->p->arena, t);
+	r->shape = ir_expr_list_new(o->p->arena, t->shape.n);
+	for (uint32_t i = 0; i < t->shape.n; i++)
+		r->shape.v[i] = sub_e(o, t->shape.v[i]);
+	return r;
+}
+
 static struct expr *sub_x(struct expr *e, void *ctx)
 {
 	return sub_e(ctx, e);
@@ -1541,6 +1560,8 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 		o->smap[si.inputs.v[i]->id] = f->params[i].var;
 		o->mark_sub[si.inputs.v[i]->id] = o->gen_sub;
 	}
+	for (uint32_t i = 0; i < si.inputs.n; i++)
+		f->params[i].var->type = sub_shape(o, f->params[i].var->type);
 	for (uint32_t i = 0; i < si.names.cap; i++)
 		if (si.names.v[i])
 			pu_names_add(&used, si.names.v[i]);
