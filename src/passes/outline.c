@@ -466,6 +466,17 @@ struct live_ctx {
 	struct scope_info *si;
 };
 
+static bool live_expr(struct expr *e, void *ctx);
+
+/* A scalar var (not a pl.dynamic dim) in the shape of an input tensor. */
+static bool live_shape_var(struct expr *e, void *ctx)
+{
+	if (e->kind == EX_VAR && e->u.var->kind != VAR_DYN && e->u.var->type &&
+	    e->u.var->type->kind == TY_SCALAR)
+		live_expr(e, ctx);
+	return true;
+}
+
 static bool live_expr(struct expr *e, void *ctx)
 {
 	struct live_ctx *c = ctx;
@@ -477,6 +488,12 @@ static bool live_expr(struct expr *e, void *ctx)
 			o->mark_in[v->id] = o->gen_in;
 			o->in_pos[v->id] = c->si->inputs.n;
 			vl_push(&c->si->inputs, v);
+			/* a kernel's tensor sized by a scalar of the caller takes that
+			 * scalar too: its view needs the value */
+			const struct type *t = v->type;
+			for (uint32_t k = 0; o->target == OL_INCORE && t && t->kind == TY_TENSOR &&
+					     k < t->shape.n; k++)
+				ir_walk_expr(t->shape.v[k], live_shape_var, c);
 		}
 	} else if (e->kind == EX_CALL) {
 		struct var *t = store_target(e);
