@@ -46,7 +46,8 @@ static const char check_help[] =
 	"both on the CPU runtime with the same seeded random inputs and compares every\n"
 	"tensor: integers exactly, floats within N units in the last place\n"
 	"(default 1; NaN equals NaN).  Tensors are filled from seed N (default 1),\n"
-	"integer scalars are 0, float scalars 1.5, pl.dynamic dims 128; --scalar\n"
+	"integer scalars are 0, float scalars 1.5, pl.dynamic dims and scalars that\n"
+	"size a tensor parameter 128; --scalar\n"
 	"NAME=V gives the scalar parameters named NAME the value V instead, and\n"
 	"--fill NAME=V every element of the tensor parameters named NAME (on every\n"
 	"rank: a signal a program waits for that no rank raises); V `rank` is the\n"
@@ -199,8 +200,21 @@ static void fill_random(struct rt_array *a, uint64_t seed)
 /* Every symbolic dim (pl.dynamic var) takes this value. */
 #define DYN_DIM_VALUE 128
 
-/* Value of a dim expression with every dynamic var at DYN_DIM_VALUE. */
-static bool eval_dim(const struct expr *e, int64_t *out)
+static bool user_named(const struct var *v, const char *name);
+
+/* The value of scalar parameter `v` where it sizes a tensor: its --scalar
+ * value, else DYN_DIM_VALUE (as a pl.dynamic dim). */
+static int64_t dim_scalar_value(const struct check_opts *o, const struct var *v)
+{
+	for (unsigned k = 0; k < o->n_scalars; k++)
+		if (user_named(v, o->scalars[k].name))
+			return o->scalars[k].ival;
+	return DYN_DIM_VALUE;
+}
+
+/* Value of a dim expression with every dynamic var at DYN_DIM_VALUE and
+ * every scalar parameter at dim_scalar_value. */
+static bool eval_dim(const struct check_opts *o, const struct expr *e, int64_t *out)
 {
 	int64_t l, r;
 	switch (e->kind) {
@@ -208,10 +222,14 @@ static bool eval_dim(const struct expr *e, int64_t *out)
 		*out = e->u.i;
 		return true;
 	case EX_VAR:
+		if (e->u.var->kind == VAR_PARAM && e->u.var->type->kind == TY_SCALAR) {
+			*out = dim_scalar_value(o, e->u.var);
+			return true;
+		}
 		*out = DYN_DIM_VALUE;
 		return e->u.var->kind == VAR_DYN;
 	case EX_BINARY:
-		if (!eval_dim(e->u.bin.l, &l) || !eval_dim(e->u.bin.r, &r))
+		if (!eval_dim(o, e->u.bin.l, &l) || !eval_dim(o, e->u.bin.r, &r))
 			return false;
 		switch (e->u.bin.op) {
 		case BO_ADD: return i64_add(l, r, out);
@@ -223,6 +241,18 @@ static bool eval_dim(const struct expr *e, int64_t *out)
 	default:
 		return false;
 	}
+}
+
+/* Whether parameter `v` of `f` appears in the shape of a tensor parameter. */
+static bool sizes_a_tensor(const struct function *f, const struct var *v)
+{
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		const struct type *t = f->params[i].var->type;
+		for (uint32_t d = 0; t->kind == TY_TENSOR && d < t->shape.n; d++)
+			if (ir_expr_uses_var(t->shape.v[d], v))
+				return true;
+	}
+	return false;
 }
 
 /* Whether parameter `v` is the one the user named `name` (interned): its
@@ -238,14 +268,19 @@ static bool user_named(const struct var *v, const char *name)
 	return cut && (size_t)(cut - v->name) == n && memcmp(v->name, name, n) == 0;
 }
 
-/* The binding of scalar parameter `v`: its --scalar value, else integers 0
- * and floats 1.5. */
-static struct rt_binding scalar_binding(const struct check_opts *o, const struct var *v)
+/* The binding of scalar parameter `v` of `f`: its --scalar value, else, when
+ * it sizes a tensor parameter, the value that sizes it (dim_scalar_value),
+ * else integers 0 and floats 1.5. */
+static struct rt_binding scalar_binding(const struct check_opts *o, const struct function *f,
+					const struct var *v)
 {
 	for (unsigned k = 0; k < o->n_scalars; k++)
 		if (user_named(v, o->scalars[k].name))
 			return (struct rt_binding){.kind = RB_SCALAR, .fval = o->scalars[k].fval,
 						   .ival = o->scalars[k].ival};
+	if (sizes_a_tensor(f, v))
+		return (struct rt_binding){.kind = RB_SCALAR, .fval = DYN_DIM_VALUE,
+					   .ival = DYN_DIM_VALUE};
 	return (struct rt_binding){.kind = RB_SCALAR, .fval = 1.5, .ival = 0};
 }
 
@@ -299,7 +334,7 @@ static struct rt_array *param_array(const struct check_opts *o, const struct var
 	int64_t shape[RT_MAX_RANK];
 	bool ok = t->shape.n <= RT_MAX_RANK;
 	for (uint32_t d = 0; ok && d < t->shape.n; d++) {
-		ok = eval_dim(t->shape.v[d], &shape[d]) && shape[d] > 0;
+		ok = eval_dim(o, t->shape.v[d], &shape[d]) && shape[d] > 0;
 		if (dyn)
 			ir_walk_expr(t->shape.v[d], ir_collect_dyn_vars, dyn);
 	}
@@ -357,7 +392,7 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 				arrays[slot] = rt_comm_ctx_new(rank, world);
 				binds[slot] = (struct rt_binding){.kind = RB_ARRAY, .array = arrays[slot]};
 			} else {
-				binds[slot] = scalar_binding(o, f->params[i].var);
+				binds[slot] = scalar_binding(o, f, f->params[i].var);
 			}
 			slot++;
 		}
@@ -888,14 +923,14 @@ static bool run_program(const struct check_opts *o, const struct build *b, const
 		uint64_t seed = o->seed + (uint64_t)(k / np) * RANK_SEED_STEP;
 		const struct type *t = f->params[i].var->type;
 		if (t->kind != TY_TENSOR) {
-			struct rt_binding sb = scalar_binding(o, f->params[i].var);
+			struct rt_binding sb = scalar_binding(o, f, f->params[i].var);
 			args[k] = (struct exec_arg){.ival = sb.ival, .fval = sb.fval};
 			continue;
 		}
 		int64_t shape[RT_MAX_RANK];
 		ok = t->shape.n <= RT_MAX_RANK;
 		for (uint32_t d = 0; ok && d < t->shape.n; d++)
-			ok = eval_dim(t->shape.v[d], &shape[d]) && shape[d] > 0;
+			ok = eval_dim(o, t->shape.v[d], &shape[d]) && shape[d] > 0;
 		char err[160] = "its shape must be static or built from pl.dynamic dims";
 		if (ok && !fp4_rows_on_bytes(f->params[i].var, shape)) {
 			ok = false;

@@ -329,6 +329,18 @@ static struct tile_view *subst_view(struct ssa *c, struct tile_view *v)
 static const struct type *subst_type(struct ssa *c, const struct type *t)
 {
 	struct tile_view *view = t && t->kind == TY_TILE ? subst_view(c, t->view) : NULL;
+	if (t && t->kind == TY_TENSOR) {
+		uint32_t k = 0;
+		while (k < t->shape.n && subst(c, t->shape.v[k]) == t->shape.v[k])
+			k++;
+		if (k < t->shape.n) {
+			struct type *r = ir_type_clone(c->p->arena, t);
+			r->shape = ir_expr_list_new(c->p->arena, t->shape.n);
+			for (uint32_t i = 0; i < t->shape.n; i++)
+				r->shape.v[i] = subst(c, t->shape.v[i]);
+			t = r;
+		}
+	}
 	if (view && view != t->view) {
 		struct type *r = ir_type_clone(c->p->arena, t);
 		r->view = view;

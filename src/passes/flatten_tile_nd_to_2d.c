@@ -496,6 +496,9 @@ struct scratch {
 	unsigned op_create, op_reshape, op_slice, op_view, op_assemble;
 	const struct type **orig; /* by var id: the type before the pass */
 	uint32_t n_orig;
+	struct expr **reshape_of; /* by var id < n_orig: the tile.reshape defining it */
+	uint8_t *peeled;          /* by var id < n_orig: a reshape a batch op looked through */
+	bool any_peeled;
 	bool failed;
 };
 
@@ -989,6 +992,72 @@ static bool collapse_mat_load(struct scratch *S, struct stmt *s, struct stmt_buf
 	return true;
 }
 
+/* The product of the batch dims (all but the last two) of a constant
+ * shape, and its last two dims; false when not constant or of rank < 2. */
+static bool batch_page(const struct type *t, int64_t *count, int64_t page[2])
+{
+	int64_t d[MAX_BATCH_RANK];
+	uint32_t n = const_dims(t, d);
+	if (!n)
+		return false;
+	*count = 1;
+	for (uint32_t i = 0; i + 2 < n; i++)
+		if (!i64_mul(*count, d[i], count))
+			return false;
+	page[0] = d[n - 2];
+	page[1] = d[n - 1];
+	return true;
+}
+
+/* A batch op's operand made by a tile.reshape that only restates its batch
+ * dims (the same matrix page, the same batch count) is read through it: the
+ * op unrolls over the reshape's source, and the reshape, left unused, is
+ * dropped after the function is lowered. */
+static void peel_batch_reshapes(struct scratch *S, struct expr *c)
+{
+	for (uint32_t k = 0; k < c->u.call.args.n; k++) {
+		struct expr *x = c->u.call.args.v[k];
+		for (int hops = 0; hops < IR_MAX_DEPTH && x->kind == EX_VAR; hops++) {
+			uint32_t id = x->u.var->id;
+			struct expr *r = id < S->n_orig ? S->reshape_of[id] : NULL;
+			if (!r || !r->u.call.args.n)
+				break;
+			int64_t nb_out, nb_in, pg_out[2], pg_in[2];
+			if (!batch_page(orig_type(S, x), &nb_out, pg_out) ||
+			    !batch_page(orig_type(S, r->u.call.args.v[0]), &nb_in, pg_in) ||
+			    nb_out != nb_in || pg_out[0] != pg_in[0] || pg_out[1] != pg_in[1])
+				break;
+			S->peeled[id] = 1;
+			S->any_peeled = true;
+			x = r->u.call.args.v[0];
+		}
+		c->u.call.args.v[k] = x;
+	}
+}
+
+static bool count_var_use(struct expr *e, struct stmt *s, void *ctx)
+{
+	uint32_t *uses = ctx;
+	(void)s;
+	if (e->kind == EX_VAR)
+		uses[e->u.var->id]++;
+	return true;
+}
+
+struct drop_peeled {
+	struct scratch *S;
+	const uint32_t *uses;
+};
+
+static void drop_peeled_reshape(struct stmt *s, struct stmt_buf *out, void *ctx)
+{
+	struct drop_peeled *d = ctx;
+	struct var *v = s->kind == ST_ASSIGN ? s->u.assign.var : NULL;
+	if (v && v->id < d->S->n_orig && d->S->peeled[v->id] && !d->uses[v->id])
+		return;
+	ir_sb_push(out, s);
+}
+
 /* Whether s stores the var r (its tile operand). */
 static bool stores_var(const struct stmt *s, const struct var *r)
 {
@@ -1010,6 +1079,9 @@ static struct stmt_list batch_list(struct scratch *S, struct stmt_list l, int de
 		for (int k = 0; k < nk; k++)
 			*kids[k] = batch_list(S, *kids[k], depth + 1);
 		struct expr *c = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+		if (c && c->kind == EX_CALL && spec_ops[c->u.call.op].type_rule.kind == TR_reshape &&
+		    s->u.assign.var->id < S->n_orig)
+			S->reshape_of[s->u.assign.var->id] = c;
 		if (c && c->kind == EX_CALL && collapse_mat_load(S, s, &out))
 			continue;
 		if (c && c->kind == EX_CALL && spec_ops[c->u.call.op].type_rule.kind == TR_transpose &&
@@ -1021,6 +1093,7 @@ static struct stmt_list batch_list(struct scratch *S, struct stmt_list l, int de
 			ir_sb_push(&out, s);
 			continue;
 		}
+		peel_batch_reshapes(S, c);
 		/* an accumulating form is never fused with its store */
 		struct stmt *next = i + 1 < l.n && spec_ops[c->u.call.op].reuses_input < 0 &&
 					    stores_var(l.v[i + 1], s->u.assign.var)
@@ -1042,6 +1115,8 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 	f.remade = xcalloc(p->n_vars + 1, 1);
 	f.nd = xcalloc(p->n_vars + 1, 1);
 	f.link = xcalloc(p->n_vars + 1, sizeof *f.link);
+	struct expr **reshape_of = xcalloc(p->n_vars + 1, sizeof *reshape_of);
+	uint8_t *peeled = xcalloc(p->n_vars + 1, 1);
 	for (uint32_t i = 0; i < p->n_funcs && !f.failed; i++) {
 		struct function *fn = p->funcs[i];
 		if (!pu_incore(fn) || fn->abstract)
@@ -1060,8 +1135,18 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 				    .op_view = pu_op_by_rule(TR_tensor_view, OK_tensor),
 				    .op_assemble = pu_op_by_rule(TR_assemble, OK_tile),
 				    .orig = f.orig, .n_orig = f.n_orig, .fn = fn};
+		S.reshape_of = reshape_of;
+		S.peeled = peeled;
 		pu_names_lazy(&S.names, fn);
 		fn->body = batch_list(&S, fn->body, 0);
+		if (S.any_peeled) {
+			uint32_t *uses = xcalloc(p->n_vars + 1, sizeof *uses);
+			struct pu_expr_walk uw = {.fn = count_var_use, .ctx = uses};
+			pu_walk_function_exprs(fn, &uw);
+			struct drop_peeled d = {&S, uses};
+			fn->body = ir_rewrite_stmts(p->arena, fn->body, drop_peeled_reshape, &d);
+			free(uses);
+		}
 		fn->body = ir_rewrite_stmts(p->arena, fn->body, add_scratch, &S);
 		pu_names_free(&S.names);
 		f.failed |= S.failed;
@@ -1070,5 +1155,7 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 	free(f.remade);
 	free(f.nd);
 	free(f.link);
+	free(reshape_of);
+	free(peeled);
 	return !f.failed;
 }

@@ -466,6 +466,17 @@ struct live_ctx {
 	struct scope_info *si;
 };
 
+static bool live_expr(struct expr *e, void *ctx);
+
+/* A scalar var (not a pl.dynamic dim) in the shape of an input tensor. */
+static bool live_shape_var(struct expr *e, void *ctx)
+{
+	if (e->kind == EX_VAR && e->u.var->kind != VAR_DYN && e->u.var->type &&
+	    e->u.var->type->kind == TY_SCALAR)
+		live_expr(e, ctx);
+	return true;
+}
+
 static bool live_expr(struct expr *e, void *ctx)
 {
 	struct live_ctx *c = ctx;
@@ -477,6 +488,12 @@ static bool live_expr(struct expr *e, void *ctx)
 			o->mark_in[v->id] = o->gen_in;
 			o->in_pos[v->id] = c->si->inputs.n;
 			vl_push(&c->si->inputs, v);
+			/* a kernel's tensor sized by a scalar of the caller takes that
+			 * scalar too: its view needs the value */
+			const struct type *t = v->type;
+			for (uint32_t k = 0; o->target == OL_INCORE && t && t->kind == TY_TENSOR &&
+					     k < t->shape.n; k++)
+				ir_walk_expr(t->shape.v[k], live_shape_var, c);
 		}
 	} else if (e->kind == EX_CALL) {
 		struct var *t = store_target(e);
@@ -1067,6 +1084,25 @@ static struct expr *sub_e(struct ol_pass *o, struct expr *e)
 	return e ? ir_rewrite_expr(o->p->arena, e, sub_cb, o) : NULL;
 }
 
+/* A tensor type whose shape names an input of the outlined function (a
+ * tensor sized by a scalar of the caller) names the function's parameter
+ * instead; `t` itself when no dim changes. */
+static const struct type *sub_shape(struct ol_pass *o, const struct type *t)
+{
+	if (!t || t->kind != TY_TENSOR)
+		return t;
+	uint32_t k = 0;
+	while (k < t->shape.n && sub_e(o, t->shape.v[k]) == t->shape.v[k])
+		k++;
+	if (k == t->shape.n)
+		return t;
+	struct type *r = ir_type_clone(o->p->arena, t);
+	r->shape = ir_expr_list_new(o->p->arena, t->shape.n);
+	for (uint32_t i = 0; i < t->shape.n; i++)
+		r->shape.v[i] = sub_e(o, t->shape.v[i]);
+	return r;
+}
+
 static struct expr *sub_x(struct expr *e, void *ctx)
 {
 	return sub_e(ctx, e);
@@ -1542,6 +1578,8 @@ static void outline_scope(struct ol_pass *o, struct stmt *s, bool used_after_emp
 		o->smap[si.inputs.v[i]->id] = f->params[i].var;
 		o->mark_sub[si.inputs.v[i]->id] = o->gen_sub;
 	}
+	for (uint32_t i = 0; i < si.inputs.n; i++)
+		f->params[i].var->type = sub_shape(o, f->params[i].var->type);
 	for (uint32_t i = 0; i < si.names.cap; i++)
 		if (si.names.v[i])
 			pu_names_add(&used, si.names.v[i]);
