@@ -130,9 +130,11 @@ struct job {
 	uint32_t n_copies, cap_copies;
 	struct span at;     /* the call */
 	const char *name;
-	/* host work: a copy (tensor.assemble) src -> dst, or one element written */
-	bool host_copy, host_write;
-	struct tensor src, dst;
+	/* host work: a copy (tensor.assemble) src -> dst, one element written, or a gather
+	 * (tensor.gather) of src along dim gdim by the index tensor idx into dst */
+	bool host_copy, host_write, host_gather;
+	struct tensor src, dst, idx;
+	int gdim;
 	uint64_t wr_index;
 	struct value wr_value;
 	/* a dispatch predicate: the task runs only if element pred_at of pred_arr compares
@@ -752,6 +754,42 @@ static void job_end(struct job *j, bool ok)
 				  j->copies[i].strided ? j->copies[i].stride : NULL, true);
 }
 
+/* tensor.gather: dst[i] = src[i with i[gdim] replaced by idx[i]] for every index i of
+ * idx (dst has idx's shape, densely); an index outside src's dim is an error. */
+static bool run_gather(struct job *j)
+{
+	const struct tensor *s = &j->src, *ix = &j->idx;
+	const struct rt_array *sa = s->buf->arr, *ia = ix->buf->arr;
+	size_t es = (size_t)rt_dtype_size(sa->dtype);
+	uint8_t *out = j->dst.buf->arr->data;
+	uint64_t n = view_count(ix);
+	int64_t at[RT_MAX_RANK] = {0};
+	int r = ix->rank, g = j->gdim;
+	for (uint64_t k = 0; k < n; k++) {
+		int64_t ie = ix->off, se = s->off;
+		for (int d = 0; d < r; d++) {
+			ie += at[d] * ix->stride[d];
+			if (d != g)
+				se += at[d] * s->stride[d];
+		}
+		int64_t v = rt_array_get_i(ia, (uint64_t)ie);
+		if (v < 0 || v >= s->shape[g]) {
+			diag_error(j->at, "tensor.gather: index %lld at element %llu of the index is outside "
+				   "dim %d of extent %lld", (long long)v, (unsigned long long)k, g,
+				   (long long)s->shape[g]);
+			return false;
+		}
+		se += v * s->stride[g];
+		memcpy(out + k * es, (const uint8_t *)sa->data + (size_t)se * es, es);
+		for (int d = r - 1; d >= 0; d--) {
+			if (++at[d] < ix->shape[d])
+				break;
+			at[d] = 0;
+		}
+	}
+	return true;
+}
+
 /* Runs a job on a worker thread. */
 static bool run_job(void *payload, void *ctx)
 {
@@ -764,6 +802,8 @@ static bool run_job(void *payload, void *ctx)
 		rt_array_free(tmp);
 		return true;
 	}
+	if (j->host_gather)
+		return run_gather(j);
 	if (j->host_write) {
 		struct rt_array *a = j->dst.buf->arr;
 		if (rt_dtype_is_float(a->dtype))
@@ -1194,6 +1234,51 @@ static bool op_assemble(struct ex *x, const struct expr *call, struct value *out
 	return true;
 }
 
+/* tensor.gather(input, index, dim=): a new tensor of the index's shape, filled by a
+ * host task that reads the input and the index. */
+static bool op_gather(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct expr_list a = call->u.call.args;
+	struct tensor *src = NULL, *ix = NULL;
+	if (a.n < 2 || !tensor_arg(x, a.v[0], &src) || !tensor_arg(x, a.v[1], &ix))
+		return a.n < 2 ? fail(x, call->span, "tensor.gather needs an input and an index") : false;
+	int ki = ir_kwarg_index(call->u.call.op, "dim");
+	int64_t dim = ki >= 0 ? call->u.call.kwargs[ki].i : 0;
+	if (dim < 0)
+		dim += src->rank;
+	if (src->rank == 0 || ix->rank != src->rank || dim < 0 || dim >= src->rank)
+		return fail(x, call->span, "tensor.gather along dim %lld of a %d-dim input by a %d-dim index",
+			    (long long)dim, src->rank, ix->rank);
+	if (is_fp4(src) || rt_dtype_is_float(ix->buf->arr->dtype))
+		return fail(x, call->span, "tensor.gather of an FP4 input or by a float index");
+	for (int d = 0; d < src->rank; d++)
+		if (d != dim && ix->shape[d] > src->shape[d])
+			return fail(x, call->span, "tensor.gather: dim %d of the index (%lld) exceeds the input's "
+				    "(%lld)", d, (long long)ix->shape[d], (long long)src->shape[d]);
+	char err[160];
+	struct rt_array *arr = rt_array_try_new(src->buf->arr->dtype, ix->rank, ix->shape, err, sizeof err);
+	if (!arr)
+		return fail(x, call->span, "tensor.gather: %s", err);
+	struct tensor *dst = whole(x, new_buffer(x, arr, true));
+	struct job *j = xcalloc(1, sizeof *j);
+	j->host_gather = true;
+	j->src = *src;
+	j->idx = *ix;
+	j->dst = *dst;
+	j->gdim = (int)dim;
+	j->blocks = 1;
+	j->name = "tensor.gather";
+	j->at = call->span;
+	struct accs acc = {0};
+	struct ids deps = {0};
+	acc_add(&acc, src, false);
+	acc_add(&acc, ix, false);
+	acc_add(&acc, dst, true);
+	submit(x, j, &acc, &deps);
+	*out = (struct value){.kind = V_TENSOR, .u.t = dst};
+	return true;
+}
+
 /* The element of t at `indices` (a list expression): its index in the buffer. */
 static bool element(struct ex *x, const struct expr *call, const struct tensor *t, const struct expr *l,
 		    uint64_t *at)
@@ -1432,6 +1517,8 @@ static bool call_op(struct ex *x, const struct expr *call, struct value *out)
 		return op_reshape(x, call, out);
 	if (tensor_op && op->type_rule.kind == TR_assemble)
 		return op_assemble(x, call, out);
+	if (tensor_op && op->type_rule.kind == TR_gather)
+		return op_gather(x, call, out);
 	switch (op->emit) {
 	case EK_tensor_read: return op_read(x, call, out);
 	case EK_tensor_write: return op_write(x, call, out);

@@ -4,6 +4,8 @@
 # tests/ut/ir/transforms/test_auto_derive_task_dependencies.py writes
 # pl.tensor.gather(src, -1, index) in an orchestration function.  Both print
 # as the op's canonical form pl.tensor.gather(input, index, dim=...).
+# Selfcheck runs it with every index element in range:
+#   ptoc check --fill index=3 tests/golden/frontend/gather_dim_positional.py
 import pypto.language as pl
 
 
