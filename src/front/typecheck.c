@@ -2522,11 +2522,19 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 		break;
 	case CK_same_dtype:
 		p = param(r, "args");
-		for (unsigned k = 1; p && k < p->n_list; k++)
-			if (arg_dtype(c, p->list[0], &dt) && arg_dtype(c, p->list[k], &dt2) && dt != dt2)
-				tc_err(c, arg_span(c, p->list[k]), "operands %d and %d have different dtypes "
-				       "(%s, %s)", p->list[0], p->list[k], dtype_infos[dt].name,
-				       dtype_infos[dt2].name);
+		for (unsigned k = 1; p && k < p->n_list; k++) {
+			int b = p->list[k];
+			if (!arg_dtype(c, p->list[0], &dt) || !arg_dtype(c, b, &dt2))
+				continue;
+			/* a bare literal scalar beside a tile or tensor is checked as
+			 * re-stamped to its element dtype, as for dtype_in */
+			if (arg_of(c, b)->kind != EX_VAR && arg_type(c, b)->kind == TY_SCALAR &&
+			    arg_type(c, p->list[0])->kind != TY_SCALAR)
+				dt2 = scalar_operand_dtype(c, b, dt);
+			if (dt != dt2)
+				tc_err(c, arg_span(c, b), "operands %d and %d have different dtypes (%s, %s)",
+				       p->list[0], b, dtype_infos[dt].name, dtype_infos[dt2].name);
+		}
 		break;
 	case CK_same_shape:
 		p = param(r, "args");
