@@ -6959,10 +6959,14 @@ const struct spec_op spec_ops[] = {
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
 		}},
-		.n_checks = 1,
+		.n_checks = 2,
 		.checks = (const struct spec_rule[]){
 			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+			{.kind = CK_window_extent, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){4, 5}},
+				{.key = "kwarg", .i = 0, .s = "transpose"},
 			}},
 		},
 		.out_mem = OM_none,
@@ -12738,8 +12742,13 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.create_tile", .n_positional = 3, .positional = (const int16_t[]){0, -1, -2}, .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_create, .n_params = 0, .params = NULL},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_mat_transpose, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 0},
+				{.key = "kwarg", .i = 0, .s = "transpose"},
+			}},
+		},
 		.out_mem = OM_kwarg,
 		.out_space = MS_COUNT,
 		.out_kwarg = "target_memory",
@@ -13731,10 +13740,14 @@ const struct spec_op spec_ops[] = {
 		.type_rule = {.kind = TR_same_as, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "arg", .i = 0},
 		}},
-		.n_checks = 1,
+		.n_checks = 2,
 		.checks = (const struct spec_rule[]){
 			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+			{.kind = CK_window_extent, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){4, 5}},
+				{.key = "kwarg", .i = 0, .s = "transpose"},
 			}},
 		},
 		.out_mem = OM_inherit,

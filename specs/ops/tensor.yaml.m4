@@ -1001,6 +1001,7 @@ NOEMIT
     type: {rule: same_as, arg: 0}
     checks:
       - {check: same_dtype, args: [0, 1]}
+      - {check: window_extent, args: [4, 5], kwarg: transpose}
     lowers_to: {op: tile.gather_row, when: {tile: 0}}
 NOEMIT
   # ---- cross-core, SPMD ids, debugging ----

@@ -2439,6 +2439,49 @@ static void check_in_bounds(struct tc *c, const struct spec_rule *r)
 	}
 }
 
+/* window_extent, args [shapes, valid_shape], kwarg transpose: a window copy's
+ * static window and the runtime extent inside it.  The window sizes are
+ * constants (a runtime count goes through valid_shape); valid_shape, when
+ * given, has the window's rank, lies inside it where constant, and is all
+ * constant when the bool kwarg (transpose) is true. */
+static void check_window_extent(struct tc *c, const struct spec_rule *r)
+{
+	const struct spec_param *p = param(r, "args"), *kp = param(r, "kwarg");
+	struct expr_list sh, va;
+	if (!p || p->n_list < 2 || !arg_list(c, p->list[0], &sh))
+		return;
+	for (uint32_t i = 0; i < sh.n; i++)
+		if (!ir_expr_is_const_int(sh.v[i], NULL)) {
+			tc_err(c, sh.v[i]->span, "window size %u must be a compile-time constant; give a "
+			       "runtime extent as valid_shape", i);
+			return;
+		}
+	if (!arg_list(c, p->list[1], &va))
+		return;
+	if (va.n != sh.n) {
+		tc_err(c, arg_span(c, p->list[1]), "valid_shape has %u dims, but the window shape has %u",
+		       va.n, sh.n);
+		return;
+	}
+	const struct kwval *k = kp && kp->s ? kw(c, kp->s) : NULL;
+	for (uint32_t i = 0; i < va.n; i++) {
+		int64_t v, n;
+		if (!ir_expr_is_const_int(va.v[i], &v)) {
+			if (k && k->i) {
+				tc_err(c, va.v[i]->span, "valid_shape must be constant with %s=True", kp->s);
+				return;
+			}
+			continue;
+		}
+		ir_expr_is_const_int(sh.v[i], &n);
+		if (v < 0 || v > n) {
+			tc_err(c, va.v[i]->span, "valid_shape dim %u is %lld, outside the window's %lld", i,
+			       (long long)v, (long long)n);
+			return;
+		}
+	}
+}
+
 static void run_check(struct tc *c, const struct spec_rule *r)
 {
 	int a = (int)param_i(r, "arg", 0);
@@ -2479,11 +2522,19 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 		break;
 	case CK_same_dtype:
 		p = param(r, "args");
-		for (unsigned k = 1; p && k < p->n_list; k++)
-			if (arg_dtype(c, p->list[0], &dt) && arg_dtype(c, p->list[k], &dt2) && dt != dt2)
-				tc_err(c, arg_span(c, p->list[k]), "operands %d and %d have different dtypes "
-				       "(%s, %s)", p->list[0], p->list[k], dtype_infos[dt].name,
-				       dtype_infos[dt2].name);
+		for (unsigned k = 1; p && k < p->n_list; k++) {
+			int b = p->list[k];
+			if (!arg_dtype(c, p->list[0], &dt) || !arg_dtype(c, b, &dt2))
+				continue;
+			/* a bare literal scalar beside a tile or tensor is checked as
+			 * re-stamped to its element dtype, as for dtype_in */
+			if (arg_of(c, b)->kind != EX_VAR && arg_type(c, b)->kind == TY_SCALAR &&
+			    arg_type(c, p->list[0])->kind != TY_SCALAR)
+				dt2 = scalar_operand_dtype(c, b, dt);
+			if (dt != dt2)
+				tc_err(c, arg_span(c, b), "operands %d and %d have different dtypes (%s, %s)",
+				       p->list[0], b, dtype_infos[dt].name, dtype_infos[dt2].name);
+		}
 		break;
 	case CK_same_shape:
 		p = param(r, "args");
@@ -2533,6 +2584,24 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 	case CK_in_bounds:
 		check_in_bounds(c, r);
 		break;
+	case CK_window_extent:
+		check_window_extent(c, r);
+		break;
+	case CK_mat_transpose: {
+		/* a true bool kwarg (transpose) marks a 2-D Mat tile's ZN layout:
+		 * the target_memory given must be Mat and operand `arg` (the shape)
+		 * two dims long */
+		p = param(r, "kwarg");
+		const struct kwval *k = p && p->s ? kw(c, p->s) : NULL, *m = kw(c, "target_memory");
+		struct expr_list sh;
+		if (!k || !k->i)
+			break;
+		if (m && m->present && m->i != MS_Mat)
+			tc_err(c, c->sp, "%s=True is a Mat tile's layout; target_memory must be Mat", p->s);
+		else if (arg_list(c, a, &sh) && sh.n != 2)
+			tc_err(c, arg_span(c, a), "%s=True needs a 2-D shape, got %u dims", p->s, sh.n);
+		break;
+	}
 	case CK_flat_index: {
 		/* operand args[0], an integer index, holds flat positions of a
 		 * [rows of args[1], cols of args[2]] grid: where both are constant,

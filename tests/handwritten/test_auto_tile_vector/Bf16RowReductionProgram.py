@@ -1,0 +1,10 @@
+# tests/ut/ir/transforms/test_auto_tile_vector.py::<module> (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Bf16RowReductionProgram:
+    @pl.function(attrs={"auto_tile": True})
+    def reduce(self, x: pl.Tensor[[64, 4096], pl.BF16]) -> pl.Tensor[[64, 1], pl.BF16]:
+        out: pl.Tensor[[64, 1], pl.BF16] = pl.row_sum(x)
+        return out

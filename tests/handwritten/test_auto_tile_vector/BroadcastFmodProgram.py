@@ -1,0 +1,13 @@
+# tests/ut/ir/transforms/test_auto_tile_vector.py::<module> (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class BroadcastFmodProgram:
+    @pl.function(attrs={"auto_tile": True})
+    def fmod(
+        self,
+        x: pl.Tensor[[64, 256], pl.FP32],
+        row: pl.Tensor[[64, 1], pl.FP32],
+    ) -> pl.Tensor[[64, 256], pl.FP32]:
+        return pl.fmod(x, row)

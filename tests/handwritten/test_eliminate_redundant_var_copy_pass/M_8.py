@@ -1,0 +1,17 @@
+# tests/ut/ir/transforms/test_eliminate_redundant_var_copy_pass.py::test_keeps_scope_local_source (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class M:
+    @pl.function(type=pl.FunctionType.InCore)
+    def rd(self, a: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        return a
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, base: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.scope(mode=pl.ScopeMode.MANUAL):
+            p__ssa_v0: pl.Tensor[[64], pl.FP32] = pl.tensor.create([64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+            x__ssa_v1: pl.Tensor[[64], pl.FP32] = p__ssa_v0
+        r__ssa_v0: pl.Tensor[[64], pl.FP32] = self.rd(x__ssa_v1, attrs={"arg_directions": [pl.adir.input]})
+        return r__ssa_v0

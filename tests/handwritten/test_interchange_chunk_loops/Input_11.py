@@ -1,0 +1,12 @@
+# tests/ut/ir/transforms/test_interchange_chunk_loops.py::TestSequentialChunks::test_sequential_chunk_gets_incore (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Input:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.auto_incore():
+            for i in pl.range(0, 8, 1, chunk=4):
+                x = pl.add(x, 1.0)
+        return x

@@ -1,0 +1,13 @@
+# tests/ut/ir/transforms/test_interchange_chunk_loops.py::TestChunkWithRemainderInChain::test_chunk_outer_inner_with_remainder_preserves_iter_args (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Input:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.auto_incore():
+            for i in pl.parallel(0, 8, 1, chunk=4):
+                for j in pl.parallel(0, 1, 1, chunk=2):
+                    x = pl.add(x, 1.0)
+        return x

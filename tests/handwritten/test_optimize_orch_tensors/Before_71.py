@@ -1,0 +1,25 @@
+# tests/ut/ir/transforms/test_optimize_orch_tensors.py::TestOutWindowExternalizer::test_dynamic_parent_static_nonzero_output_window_stays_baseline (hand-written)
+import pypto.language as pl
+
+user_batch = pl.dynamic("USER_BATCH")
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def copy_second_tile(
+        self,
+        data: pl.Tensor[[16, 128], pl.FP32],
+        out: pl.Out[pl.Tensor[[user_batch, 128], pl.FP32]],
+    ) -> pl.Tensor[[user_batch, 128], pl.FP32]:
+        tile: pl.Tile[[16, 128], pl.FP32] = pl.load(data, [0, 0], [16, 128])
+        ret = pl.store(tile, [16, 0], out)
+        return ret
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        data: pl.Tensor[[16, 128], pl.FP32],
+        out: pl.Out[pl.Tensor[[user_batch, 128], pl.FP32]],
+    ) -> pl.Tensor[[user_batch, 128], pl.FP32]:
+        return self.copy_second_tile(data, out)

@@ -1,0 +1,42 @@
+# tests/ut/ir/transforms/test_optimize_orch_tensors.py::TestOutWindowExternalizer::test_aggregate_out_with_bypass_read_stays_baseline (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k_proj(
+        self,
+        k_out: pl.Out[pl.Tensor[[16, 512], pl.FP32]],
+        ob_chunk: pl.Scalar[pl.INDEX],
+        normed_tile: pl.Tensor[[16, 512], pl.BF16],
+        wk: pl.Tensor[[512, 512], pl.BF16],
+    ) -> pl.Tensor[[16, 512], pl.FP32]:
+        k_acc: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(
+            k_out, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec, transpose=False
+        )
+        for ob, (k_iter, k_acc_iter) in pl.range(ob_chunk, ob_chunk + 4, init_values=(k_out, k_acc)):
+            kv0: pl.Scalar[pl.INDEX] = ob * 64
+            tile_a: pl.Tile[[16, 128], pl.BF16, pl.Mem.Vec] = pl.tile.load(
+                normed_tile, [0, 0], [16, 128], [16, 128], target_memory=pl.Mem.Vec, transpose=False
+            )
+            tile_wk: pl.Tile[[128, 64], pl.BF16, pl.Mem.Vec] = pl.tile.load(
+                wk, [0, kv0], [128, 64], [128, 64], target_memory=pl.Mem.Vec, transpose=False
+            )
+            matmul: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(tile_a, tile_wk)
+            k_acc_next: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(k_acc_iter, matmul)
+            k_next = pl.tile.store(k_acc_next, [0, kv0], k_iter)
+            k_rv, k_acc_rv = pl.yield_(k_next, k_acc_next)
+        return k_rv
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        normed_tile: pl.Tensor[[16, 512], pl.BF16],
+        wk: pl.Tensor[[512, 512], pl.BF16],
+        k_out: pl.Out[pl.Tensor[[16, 512], pl.FP32]],
+    ) -> pl.Tensor[[16, 512], pl.FP32]:
+        for ob_chunk, (k_iter,) in pl.range(0, 8, 4, init_values=(k_out,)):
+            k_next = self.k_proj(k_iter, ob_chunk, normed_tile, wk)
+            k_rv = pl.yield_(k_next)
+        return k_rv

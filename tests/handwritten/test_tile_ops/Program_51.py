@@ -1,0 +1,21 @@
+# tests/ut/ir/operators/test_tile_ops.py::TestTileBitwiseArithmeticOps::test_tile_rem (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Program:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(
+        self,
+        a: pl.Tensor[[128, 128], pl.FP32],
+        b: pl.Tensor[[128, 128], pl.FP32],
+        output: pl.Tensor[[128, 128], pl.FP32],
+    ) -> pl.Tensor[[128, 128], pl.FP32]:
+        tile_a: pl.Tile[[32, 32], pl.FP32] = pl.load(a, [0, 0], [32, 32])
+        tile_b: pl.Tile[[32, 32], pl.FP32] = pl.load(b, [0, 0], [32, 32])
+        tmp: pl.Tile[[32, 32], pl.FP32] = pl.tile.create(
+            [32, 32], dtype=pl.FP32, target_memory=pl.MemorySpace.Vec
+        )
+        tile_c: pl.Tile[[32, 32], pl.FP32] = pl.rem(tile_a, tile_b, tmp)
+        result: pl.Tensor[[128, 128], pl.FP32] = pl.store(tile_c, [0, 0], output)
+        return result

@@ -1,0 +1,20 @@
+# tests/ut/ir/operators/test_tile_ops.py::TestTileBitwiseArithmeticOps::test_tile_xors (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Program:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(
+        self,
+        a: pl.Tensor[[128, 128], pl.INT32],
+        scalar: pl.Scalar[pl.INT32],
+        output: pl.Tensor[[128, 128], pl.INT32],
+    ) -> pl.Tensor[[128, 128], pl.INT32]:
+        tile_a: pl.Tile[[32, 32], pl.INT32] = pl.load(a, [0, 0], [32, 32])
+        tmp: pl.Tile[[32, 32], pl.INT32] = pl.tile.create(
+            [32, 32], dtype=pl.INT32, target_memory=pl.MemorySpace.Vec
+        )
+        tile_c: pl.Tile[[32, 32], pl.INT32] = pl.xors(tile_a, scalar, tmp)
+        result: pl.Tensor[[128, 128], pl.INT32] = pl.store(tile_c, [0, 0], output)
+        return result

@@ -1,0 +1,22 @@
+# tests/ut/ir/operators/test_tile_ops.py::TestTileBitwiseArithmeticOps::test_tile_prelu (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Program:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(
+        self,
+        a: pl.Tensor[[128, 128], pl.FP32],
+        output: pl.Tensor[[128, 128], pl.FP32],
+    ) -> pl.Tensor[[128, 128], pl.FP32]:
+        tile_x: pl.Tile[[16, 16], pl.FP32] = pl.load(a, [0, 0], [16, 16])
+        slope: pl.Tile[[16, 16], pl.FP32] = pl.tile.create(
+            [16, 16], dtype=pl.FP32, target_memory=pl.MemorySpace.Vec
+        )
+        tmp: pl.Tile[[16, 16], pl.FP32] = pl.tile.create(
+            [16, 16], dtype=pl.FP32, target_memory=pl.MemorySpace.Vec
+        )
+        tile_c: pl.Tile[[16, 16], pl.FP32] = pl.prelu(tile_x, slope, tmp)
+        result: pl.Tensor[[128, 128], pl.FP32] = pl.store(tile_c, [0, 0], output)
+        return result

@@ -1,0 +1,16 @@
+# tests/ut/ir/operators/test_tile_ops.py::TestTileBitwiseArithmeticOps::test_tile_lrelu (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Program:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(
+        self,
+        a: pl.Tensor[[128, 128], pl.FP32],
+        output: pl.Tensor[[128, 128], pl.FP32],
+    ) -> pl.Tensor[[128, 128], pl.FP32]:
+        tile_a: pl.Tile[[32, 32], pl.FP32] = pl.load(a, [0, 0], [32, 32])
+        tile_out: pl.Tile[[32, 32], pl.FP32] = pl.lrelu(tile_a, 0.1)
+        result: pl.Tensor[[128, 128], pl.FP32] = pl.store(tile_out, [0, 0], output)
+        return result
