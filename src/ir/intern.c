@@ -123,8 +123,8 @@ static __attribute__((noinline)) const char *insert(const char *s, size_t n, uin
 		cap_texts = nc;
 	}
 	/* the id and the length in the 8 bytes before the text (intern_id
-	 * reads the id) */
-	uint32_t *hdr = arena_alloc(&strings, 8 + n + 1);
+	 * reads the id); every byte of the 8 + n + 1 is written below */
+	uint32_t *hdr = arena_alloc_raw(&strings, 8 + n + 1);
 	hdr[0] = (uint32_t)used;
 	hdr[1] = (uint32_t)n;
 	char *text = (char *)hdr + 8;

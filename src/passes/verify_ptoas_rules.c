@@ -19,10 +19,13 @@
 
 #define SIGS_BITS 7
 #define SIGS (1u << SIGS_BITS)
-#define QUICK 128u
+#define QUICK 128u /* slots: QUICK / 2 sets of two */
 #define QUICK_WORDS 40
+/* recent: the way of its set stored last (kept in the set's way 0) */
 struct quick_slot {
-	uint32_t gen, n;
+	uint32_t gen;
+	uint16_t n;
+	uint16_t recent;
 	uint64_t h;
 	uint64_t w[QUICK_WORDS];
 };
@@ -1489,6 +1492,18 @@ static bool quick_key(const struct op_rules *o, const struct expr *call, const s
 	return true;
 }
 
+/* Notes the call of words w[0..n) (hash h) as passed, in slot q (now
+ * the way stored last of its set). */
+static void quick_store(const struct vctx *c, struct quick_slot *q, const uint64_t *w, unsigned n, uint64_t h)
+{
+	size_t i = (size_t)(q - c->quick);
+	c->quick[i & ~(size_t)1].recent = (uint16_t)(i & 1);
+	q->gen = c->s->gen;
+	q->h = h;
+	q->n = (uint16_t)n;
+	memcpy(q->w, w, n * sizeof *w);
+}
+
 static void check_call(struct vctx *c, struct expr *call, const struct var *res, struct span at)
 {
 	const struct op_rules *o = op_rules_of(c, call->u.call.op);
@@ -1506,9 +1521,17 @@ static void check_call(struct vctx *c, struct expr *call, const struct var *res,
 	unsigned qn = 0;
 	struct quick_slot *q = NULL;
 	if (c->quick && o->keyed && quick_key(o, call, res, qw, &qn, &qh)) {
-		q = &c->quick[qh % QUICK];
-		if (q->gen == c->s->gen && q->h == qh && q->n == qn && !memcmp(q->w, qw, qn * sizeof *qw))
-			return;
+		/* two ways a set, so that two hot call shapes whose hashes meet
+		 * (type pointers are part of them) do not take turns */
+		struct quick_slot *set = &c->quick[2 * (qh % (QUICK / 2))];
+		uint32_t gen = c->s->gen;
+		for (unsigned i = 0; i < 2; i++) {
+			struct quick_slot *e = &set[i];
+			if (e->gen == gen && e->h == qh && e->n == qn && !memcmp(e->w, qw, qn * sizeof *qw))
+				return;
+		}
+		/* a stale way if any, else the one stored first */
+		q = &set[set[0].gen != gen ? 0 : set[1].gen != gen ? 1 : !set->recent];
 	}
 	struct arg_memo m;
 	m.have = 0;
@@ -1520,12 +1543,8 @@ static void check_call(struct vctx *c, struct expr *call, const struct var *res,
 	bool keyed = o->keyed && call_key(c, o, &m, call, res, key, &nk, &h), passed = false, held = true;
 	if (keyed) {
 		passed = key_passed(c, key, nk, h);
-		if (passed && q) {
-			q->gen = c->s->gen;
-			q->h = qh;
-			q->n = qn;
-			memcpy(q->w, qw, qn * sizeof *qw);
-		}
+		if (passed && q)
+			quick_store(c, q, qw, qn, qh);
 		if (passed && o->all_shape)
 			return;
 	}
@@ -1545,12 +1564,8 @@ static void check_call(struct vctx *c, struct expr *call, const struct var *res,
 	buf_free(&d);
 	if (keyed && !passed && held) {
 		key_note(c, key, nk, h);
-		if (q) {
-			q->gen = c->s->gen;
-			q->h = qh;
-			q->n = qn;
-			memcpy(q->w, qw, qn * sizeof *qw);
-		}
+		if (q)
+			quick_store(c, q, qw, qn, qh);
 	}
 }
 

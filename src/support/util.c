@@ -1,4 +1,5 @@
 /* Checked allocation, buffers, file input and safe file output. */
+#define _GNU_SOURCE /* mremap */
 #include "util.h"
 
 #include "cleanup.h"
@@ -179,13 +180,22 @@ void *big_grow(void *p, size_t old, size_t n)
 {
 	if ((n < BIG_MAP_MIN && old < BIG_MAP_MIN) || !MAP_BIG)
 		return xrealloc(p, n);
-#ifdef SYS_mremap
+#if defined(MREMAP_MAYMOVE) || defined(SYS_mremap)
 	if (old >= BIG_MAP_MIN && n > old) {
 		/* a mapped table grows where it is or has its pages moved, not
-		 * copied; the pages it gains are zero (MREMAP_MAYMOVE is 1) */
-		long q = syscall(SYS_mremap, p, (old + 4095) & ~(size_t)4095, (n + 4095) & ~(size_t)4095, 1);
+		 * copied; the pages it gains are zero */
+		size_t from = (old + 4095) & ~(size_t)4095, to = (n + 4095) & ~(size_t)4095;
+#ifdef MREMAP_MAYMOVE
+		void *q = mremap(p, from, to, MREMAP_MAYMOVE);
+		if (q != MAP_FAILED)
+			return q;
+#else
+		/* the Linux flag value of MREMAP_MAYMOVE, where no header names it */
+		enum { LINUX_MREMAP_MAYMOVE = 1 };
+		long q = syscall(SYS_mremap, p, from, to, LINUX_MREMAP_MAYMOVE);
 		if (q != -1)
 			return (void *)q;
+#endif
 	}
 #endif
 	void *q = big_zalloc(n);
