@@ -74,6 +74,10 @@ struct ol_pass {
 	uint32_t *ren_depth;
 	struct stmt **def;    /* lineage: defining assignment */
 	struct var **carry;   /* lineage: loop carry source */
+	struct var **lyield;  /* lineage: a loop's tensor result -> the value its body yields */
+	struct var **liter;   /* lineage: a loop's tensor result -> its iter arg */
+	struct var *stop;     /* lineage: the iter arg a loop result's trace ends at */
+	bool fresh;           /* lineage: the trace ended at an op making a new tensor */
 	struct var **merge;   /* lineage: [2*id], [2*id+1] the if branches' values */
 	uint32_t *mark_seen;  /* lineage: visited (== gen_seen) */
 	uint32_t *mark_param; /* lineage: param of the traced function (== gen_param) */
@@ -133,6 +137,8 @@ static void ensure(struct ol_pass *o)
 	GROW(T, o->ren_depth, old, cap);
 	GROW(T, o->def, old, cap);
 	GROW(T, o->carry, old, cap);
+	GROW(T, o->lyield, old, cap);
+	GROW(T, o->liter, old, cap);
 	GROW(T, o->mark_seen, old, cap);
 	GROW(T, o->mark_param, old, cap);
 	o->merge = xrealloc(o->merge, (size_t)cap * 2 * sizeof *o->merge);
@@ -842,24 +848,30 @@ static void infer_dirs(struct ol_pass *o, struct scope_info *si, struct stmt_lis
 
 /* ---- return lineage (reference return_lineage::TraceToParam) ---------------------------- */
 
-static void index_carry(struct ol_pass *o, uint32_t n, const struct iter_arg *it, struct var **rv)
-{
-	for (uint32_t i = 0; i < n; i++) {
-		struct expr *init = it[i].init;
-		if (!init || init->kind != EX_VAR)
-			continue;
-		o->carry[it[i].var->id] = init->u.var;
-		if (rv && rv[i] && rv[i]->type && rv[i]->type->kind == TY_TENSOR)
-			o->carry[rv[i]->id] = init->u.var;
-	}
-}
-
 static struct var *yield_var(struct stmt_list l, uint32_t i)
 {
 	if (!l.n || l.v[l.n - 1]->kind != ST_YIELD)
 		return NULL;
 	struct expr_list v = l.v[l.n - 1]->u.ret.values;
 	return i < v.n && v.v[i] && v.v[i]->kind == EX_VAR ? v.v[i]->u.var : NULL;
+}
+
+/* A loop's tensor result lives in its initial value's buffer unless the body
+ * yields a new tensor: trace() follows the yielded value and rejects the carry
+ * when that walk ends at an op making a fresh tensor rather than at the iter arg. */
+static void index_carry(struct ol_pass *o, uint32_t n, const struct iter_arg *it, struct var **rv,
+			struct stmt_list body)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		struct expr *init = it[i].init;
+		if (!init || init->kind != EX_VAR)
+			continue;
+		o->carry[it[i].var->id] = init->u.var;
+		if (rv && rv[i] && rv[i]->type && rv[i]->type->kind == TY_TENSOR) {
+			o->lyield[rv[i]->id] = yield_var(body, i);
+			o->liter[rv[i]->id] = it[i].var;
+		}
+	}
 }
 
 static bool index_stmt(struct stmt *s, void *ctx)
@@ -869,9 +881,9 @@ static bool index_stmt(struct stmt *s, void *ctx)
 		if (!o->def[s->u.assign.var->id])
 			o->def[s->u.assign.var->id] = s;
 	} else if (s->kind == ST_FOR) {
-		index_carry(o, s->u.loop.n_iter, s->u.loop.iter, s->u.loop.return_vars);
+		index_carry(o, s->u.loop.n_iter, s->u.loop.iter, s->u.loop.return_vars, s->u.loop.body);
 	} else if (s->kind == ST_WHILE) {
-		index_carry(o, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.return_vars);
+		index_carry(o, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.return_vars, s->u.wloop.body);
 	} else if (s->kind == ST_IF && s->u.cond.has_else) {
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
 			struct var *rv = s->u.cond.return_vars[i];
@@ -924,6 +936,8 @@ static struct var *trace(struct ol_pass *o, struct var *v, int depth)
 		return NULL;
 	while (v) {
 		ensure(o);
+		if (v == o->stop)
+			return v;
 		if (o->mark_seen[v->id] == o->gen_seen)
 			return NULL;
 		o->mark_seen[v->id] = o->gen_seen;
@@ -936,6 +950,18 @@ static struct var *trace(struct ol_pass *o, struct var *v, int depth)
 		}
 		if (o->carry[v->id]) {
 			v = o->carry[v->id];
+			continue;
+		}
+		if (o->liter[v->id]) {
+			/* the yielded value must lead back to the iter arg */
+			struct var *it = o->liter[v->id], *saved = o->stop;
+			o->stop = it;
+			o->fresh = false;
+			struct var *r = o->lyield[v->id] ? trace(o, o->lyield[v->id], depth + 1) : NULL;
+			o->stop = saved;
+			if (r != it && (r || o->fresh))
+				return NULL;
+			v = o->carry[it->id];
 			continue;
 		}
 		struct stmt *d = o->def[v->id];
@@ -968,6 +994,8 @@ static struct var *trace(struct ol_pass *o, struct var *v, int depth)
 			if (so->type_rule.kind == TR_assemble && so->n_operands &&
 			    so->operands[0].kind == OK_tensor)
 				wb = 0;
+			if (wb < 0 && rt->kind == TY_TENSOR)
+				o->fresh = true;
 			if (wb < 0 || rt->kind != TY_TENSOR || (uint32_t)wb >= call->u.call.args.n)
 				return NULL;
 			struct expr *a = call->u.call.args.v[wb];
@@ -2053,7 +2081,7 @@ void ol_end(struct ol_pass *o)
 	pu_names_free(&o->reserved);
 	void *arrs[] = {o->uses, o->inner, o->mark_def, o->mark_in, o->mark_tgt, o->in_pos, o->alias,
 			o->mark_alias, o->rd_idx, o->mark_rd, o->smap, o->mark_sub, o->ren,
-			o->ren_depth, o->def, o->carry, o->merge, o->mark_seen, o->mark_param};
+			o->ren_depth, o->def, o->carry, o->lyield, o->liter, o->merge, o->mark_seen, o->mark_param};
 	for (size_t i = 0; i < sizeof arrs / sizeof *arrs; i++)
 		free(arrs[i]);
 	free(o);
