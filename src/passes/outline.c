@@ -938,8 +938,12 @@ static struct var *trace(struct ol_pass *o, struct var *v, int depth)
 		ensure(o);
 		if (v == o->stop)
 			return v;
-		if (o->mark_seen[v->id] == o->gen_seen)
+		if (o->mark_seen[v->id] == o->gen_seen) {
+			/* reached twice (both branches of an if lead to v): the first
+			 * walk answered; this NULL must not pass for "no new tensor" */
+			o->fresh = true;
 			return NULL;
+		}
 		o->mark_seen[v->id] = o->gen_seen;
 		if (o->mark_param[v->id] == o->gen_param)
 			return v;
@@ -955,12 +959,14 @@ static struct var *trace(struct ol_pass *o, struct var *v, int depth)
 		if (o->liter[v->id]) {
 			/* the yielded value must lead back to the iter arg */
 			struct var *it = o->liter[v->id], *saved = o->stop;
+			bool fresh = o->fresh;
 			o->stop = it;
 			o->fresh = false;
 			struct var *r = o->lyield[v->id] ? trace(o, o->lyield[v->id], depth + 1) : NULL;
 			o->stop = saved;
 			if (r != it && (r || o->fresh))
 				return NULL;
+			o->fresh = fresh; /* an enclosing trace's new tensor stays seen */
 			v = o->carry[it->id];
 			continue;
 		}
