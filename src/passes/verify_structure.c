@@ -28,6 +28,9 @@ struct ssa_ck {
 	/* by intern_id of a name: the stamp of the function that assigned it
 	 * (names interned after the check started are not in the table) */
 	uint32_t *assigned, n_names, stamp;
+	/* the assignments met, in order: name id and its assigned entry before */
+	struct ssa_log { uint32_t id, prev; } *log;
+	size_t n_log, cap_log;
 	bool report;
 	int bad;
 };
@@ -49,7 +52,8 @@ static void ssa_def(struct var *v, struct stmt *s, void *ctx)
 	if (!s || s->kind != ST_ASSIGN)
 		return;
 	/* A re-assignment of a name is a new var in the IR; in SSA form every
-	 * assigned name is unique in its function. */
+	 * assigned name is unique in its function, but for the two branches of
+	 * an if, which are scopes of their own (ssa_walk). */
 	unsigned id = intern_id(v->name);
 	if (id >= c->n_names)
 		die("SSAForm: var '%s' named after the check began", v->name);
@@ -58,7 +62,82 @@ static void ssa_def(struct var *v, struct stmt *s, void *ctx)
 		if (c->report)
 			diag_error(sp, "SSAForm: '%s' is assigned more than once", v->name);
 	}
+	if (c->n_log == c->cap_log) {
+		c->cap_log = c->cap_log ? 2 * c->cap_log : 64;
+		c->log = xrealloc(c->log, c->cap_log * sizeof *c->log);
+	}
+	c->log[c->n_log++] = (struct ssa_log){id, c->assigned[id]};
 	c->assigned[id] = c->stamp;
+}
+
+static bool ssa_stmt(struct stmt *s, void *ctx)
+{
+	if (s->kind == ST_ASSIGN)
+		ssa_def(s->u.assign.var, s, ctx);
+	else
+		pu_stmt_defs(s, ssa_def, ctx);
+	return true;
+}
+
+/* A statement list being checked: the statement whose body it is (or NULL)
+ * and which body; for an else branch, the log entries of its then branch. */
+struct ssa_frame {
+	struct stmt_list l;
+	uint32_t i;
+	struct stmt *owner;
+	int kid;
+	size_t log0, then0, then1;
+};
+
+static struct ssa_frame *ssa_push(struct ssa_frame **st, size_t *n, size_t *cap)
+{
+	if (*n == *cap)
+		*st = xrealloc(*st, (*cap *= 2) * sizeof **st);
+	return &(*st)[(*n)++];
+}
+
+/* The defs of a body in pre-order.  The else branch of an if does not see
+ * the names its then branch assigned (their log entries are undone while it
+ * is walked), so a copy of a body in the other branch (the dual-AIV lane
+ * dispatch) may keep the names; after the if, the names of both count as
+ * assigned. */
+static void ssa_walk(struct ssa_ck *c, struct stmt_list body)
+{
+	size_t n = 0, cap = 16;
+	struct ssa_frame *st = xmalloc(cap * sizeof *st);
+	*ssa_push(&st, &n, &cap) = (struct ssa_frame){.l = body, .log0 = c->n_log};
+	while (n) {
+		struct ssa_frame *f = &st[n - 1];
+		struct stmt_list *kids[2];
+		if (f->i < f->l.n) {
+			struct stmt *s = f->l.v[f->i++];
+			ssa_stmt(s, c);
+			if (ir_stmt_children(s, kids) > 0)
+				*ssa_push(&st, &n, &cap) =
+					(struct ssa_frame){.l = *kids[0], .owner = s, .log0 = c->n_log};
+			continue;
+		}
+		struct ssa_frame done = *f;
+		n--;
+		if (!done.owner)
+			continue;
+		bool branch = done.owner->kind == ST_IF;
+		if (branch && done.kid == 1)
+			for (size_t k = done.then0; k < done.then1; k++)
+				c->assigned[c->log[k].id] = c->stamp;
+		if (done.kid + 1 >= ir_stmt_children(done.owner, kids))
+			continue;
+		if (branch)
+			for (size_t k = c->n_log; k-- > done.log0;)
+				c->assigned[c->log[k].id] = c->log[k].prev;
+		*ssa_push(&st, &n, &cap) = (struct ssa_frame){.l = *kids[done.kid + 1],
+							     .owner = done.owner,
+							     .kid = done.kid + 1,
+							     .log0 = c->n_log,
+							     .then0 = done.log0,
+							     .then1 = c->n_log};
+	}
+	free(st);
 }
 
 int verify_ssa_form(const struct program *p, bool strict, bool report)
@@ -68,11 +147,16 @@ int verify_ssa_form(const struct program *p, bool strict, bool report)
 	c.assigned = xcalloc(c.n_names + 1, sizeof *c.assigned);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		c.stamp = f + 1; /* names are per function */
-		pu_function_defs(p->funcs[f], ssa_def, &c);
+		c.n_log = 0;
+		struct function *fn = p->funcs[f];
+		for (uint32_t i = 0; i < fn->n_params; i++)
+			ssa_def(fn->params[i].var, NULL, &c);
+		ssa_walk(&c, fn->body);
 		/* params of the next function are other vars: ids stay unique */
 	}
 	free(c.defined);
 	free(c.assigned);
+	free(c.log);
 	return c.bad;
 }
 
