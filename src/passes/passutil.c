@@ -150,13 +150,11 @@ const char *pu_fresh_name(struct pu_names *n, const char *base)
 	memcpy(tmp, base, len);
 	for (unsigned k = 2; names_has(n, s); k++) {
 		/* base and k in decimal, cut to 255 bytes (as snprintf would) */
-		char num[12], *e = num + sizeof num, *d = e;
-		unsigned u = k;
-		do
-			*--d = (char)('0' + u % 10);
-		while ((u /= 10) != 0);
-		size_t m = (size_t)(e - d) < sizeof tmp - 1 - len ? (size_t)(e - d) : sizeof tmp - 1 - len;
-		memcpy(tmp + len, d, m);
+		char num[20];
+		size_t m = (size_t)(put_u64(num, k) - num);
+		if (m > sizeof tmp - 1 - len)
+			m = sizeof tmp - 1 - len;
+		memcpy(tmp + len, num, m);
 		s = intern(tmp, len + m);
 	}
 	names_add(n, s);

@@ -167,23 +167,11 @@ static struct var *emit_temp(struct rbl *r, struct stmt_buf *out, const char *ba
 	return v;
 }
 
-/* k in decimal at d; returns the digits' end. */
-static char *put_decimal(char *d, unsigned long k)
-{
-	char num[24], *e = num + sizeof num, *q = e;
-	do
-		*--q = (char)('0' + k % 10);
-	while ((k /= 10) != 0);
-	while (q < e)
-		*d++ = *q++;
-	return d;
-}
-
 /* out = stem, then suffix, then k in decimal when k >= 0, cut to n - 1
  * bytes (as snprintf would; one call per repaired operand, so no printf). */
 static void name_join(char *out, size_t n, const char *stem, const char *suffix, long k)
 {
-	char num[24], *e = k >= 0 ? put_decimal(num, (unsigned long)k) : num;
+	char num[24], *e = k >= 0 ? put_u64(num, (uint64_t)k) : num;
 	const char *part[3] = {stem, suffix, num};
 	size_t len[3] = {strlen(stem), strlen(suffix), (size_t)(e - num)}, w = 0;
 	for (int i = 0; i < 3; i++) {
@@ -300,9 +288,9 @@ static void repair_name(struct rbl *r, char out[REPAIR_NAME_MAX], const struct v
 	memcpy(d, role, rlen);
 	d += rlen;
 	if (k >= 0)
-		d = put_decimal(d, (unsigned long)k);
+		d = put_u64(d, (uint64_t)k);
 	memcpy(d, "_tmp_v", 6);
-	d = put_decimal(d + 6, r->counter++);
+	d = put_u64(d + 6, r->counter++);
 	*d = 0;
 }
 

@@ -1,5 +1,5 @@
 /* util: whole-file reading (the NUL sentinels lexers rely on), checked
- * size arithmetic, and the file helpers every output goes through
+ * size arithmetic, decimal writing, and the file helpers every output goes through
  * (write_file_atomic on every kind of existing path, remove_tree). */
 #include <criterion/criterion.h>
 #include <errno.h>
@@ -116,6 +116,34 @@ Test(util, size_of_shape_never_wraps)
 	int64_t neg[2] = {4, -1};
 	cr_expect(!size_of_shape(neg, 2, 8, &e, &b));
 	cr_expect(size_of_shape(NULL, 0, 16, NULL, &b) && b == 2);
+}
+
+/* put_u64 counts the digits from the bit length: every power of ten and
+ * its neighbours, every power of two and its neighbours and the ends are
+ * what snprintf writes, and nothing past the digits is touched. */
+Test(util, decimal_writing_matches_printf)
+{
+	char got[32], want[32];
+	uint64_t p10 = 1;
+	for (int i = 0; i < 20; i++, p10 *= 10)
+		for (int k = -1; k <= 1; k++)
+			for (int shift = 0; shift < 2; shift++) {
+				uint64_t u = (shift ? (uint64_t)1 << (i * 3 + 3) % 64 : p10) + (uint64_t)k;
+				memset(got, 'x', sizeof got);
+				char *e = put_u64(got, u);
+				cr_expect_eq(*e, 'x');
+				*e = 0;
+				snprintf(want, sizeof want, "%llu", (unsigned long long)u);
+				cr_expect_str_eq(got, want);
+			}
+	*put_u64(got, UINT64_MAX) = 0;
+	cr_expect_str_eq(got, "18446744073709551615");
+	*put_i64(got, INT64_MIN) = 0;
+	cr_expect_str_eq(got, "-9223372036854775808");
+	*put_i64(got, -7) = 0;
+	cr_expect_str_eq(got, "-7");
+	*put_i64(got, 0) = 0;
+	cr_expect_str_eq(got, "0");
 }
 
 /* ---- writing the files a user names ---- */
