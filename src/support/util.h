@@ -26,7 +26,8 @@ char *xstrdup(const char *s);
  * is at least 128 KiB; big_free takes the size given to big_zalloc;
  * big_grow(p, old, n) moves the first `old` bytes to a new table of n
  * (the rest of which is zero only when it came from big_zalloc) and frees
- * p.  A table below 128 KiB is plain heap memory.  page_map: n zero bytes
+ * p; a mapped table it gives is aligned and advised as page_map's are.  A
+ * table below 128 KiB is plain heap memory.  page_map: n zero bytes
  * of fresh pages (from 2 MiB on starting on a 2 MiB boundary and advised
  * as transparent huge pages), NULL when the mapping fails and always under
  * AddressSanitizer; huge_unmap takes the same n and frees them. */

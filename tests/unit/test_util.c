@@ -146,6 +146,37 @@ Test(util, decimal_writing_matches_printf)
 	cr_expect_str_eq(got, "0");
 }
 
+/* A mapped table that grows keeps its bytes, gains zero bytes and, from a
+ * huge page on, starts on a huge-page boundary: a mapping just past it
+ * blocks growth in place, so its pages move, onto an aligned reservation. */
+Test(util, big_grow_keeps_bytes_and_huge_page_alignment)
+{
+	size_t n = (size_t)192 << 10;
+	unsigned char *p = big_zalloc(n);
+	for (size_t i = 0; i < n; i++)
+		p[i] = (unsigned char)(i * 7);
+	for (int round = 0; round < 5; round++) {
+		void *block = mmap(p + ((n + 4095) & ~(size_t)4095), 4096, PROT_READ,
+				   MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+		size_t m = n * 3;
+		p = big_grow(p, n, m);
+		if (block != MAP_FAILED)
+			munmap(block, 4096);
+		for (size_t i = 0; i < n; i++)
+			cr_assert_eq(p[i], (unsigned char)(i * 7));
+		for (size_t i = n; i < m; i++)
+			cr_assert_eq(p[i], 0);
+#if !defined(__SANITIZE_ADDRESS__)
+		if (m >= (size_t)2 << 20)
+			cr_expect_eq((uintptr_t)p & (((uintptr_t)2 << 20) - 1), 0, "round %d", round);
+#endif
+		for (size_t i = n; i < m; i++)
+			p[i] = (unsigned char)(i * 7);
+		n = m;
+	}
+	big_free(p, n);
+}
+
 /* ---- writing the files a user names ---- */
 
 static char dir[64];
