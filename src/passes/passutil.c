@@ -323,9 +323,18 @@ struct expr *pu_call_copy(struct arena *a, const struct expr *call)
 
 int pu_stmt_op(const struct stmt *s)
 {
-	const struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value
-			       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
-	return v && v->kind == EX_CALL ? (int)v->u.call.op : -1;
+	const struct expr *v = pu_stmt_call(s);
+	return v ? (int)v->u.call.op : -1;
+}
+
+int pu_first_tile_mem(const struct expr *call)
+{
+	for (uint32_t i = 0; i < call->u.call.args.n; i++) {
+		const struct type *t = ir_expr_type(call->u.call.args.v[i]);
+		if (t->kind == TY_TILE)
+			return t->mem;
+	}
+	return MS_COUNT;
 }
 
 struct var *pu_yielded_var(struct stmt_list body, uint32_t i)
