@@ -143,24 +143,16 @@ size_t mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k)
 		prefix[m][i++] = '_';
 		prefix_len[m] = (uint8_t)i;
 	}
-	/* the decimal digits, lowest first, two per division */
-	char digits[12];
-	size_t nd = 0;
-	while (k >= 100) {
-		unsigned q = k / 100, r = k - q * 100;
-		digits[nd++] = (char)('0' + r % 10);
-		digits[nd++] = (char)('0' + r / 10);
-		k = q;
-	}
-	digits[nd++] = (char)('0' + k % 10);
-	if (k >= 10)
-		digits[nd++] = (char)('0' + k / 10);
 	if (!n)
 		return 0;
+	char digits[20];
+	size_t nd = (size_t)(put_u64(digits, k) - digits);
 	size_t i = prefix_len[m] < n - 1 ? prefix_len[m] : n - 1;
 	memcpy(out, prefix[m], i);
-	while (nd && i + 1 < n)
-		out[i++] = digits[--nd];
+	if (nd > n - 1 - i)
+		nd = n - 1 - i;
+	memcpy(out + i, digits, nd);
+	i += nd;
 	out[i] = 0;
 	return i;
 }
