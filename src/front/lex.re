@@ -90,9 +90,8 @@ static inline __attribute__((always_inline)) struct token *push_at(struct lexer 
 	t->int_overflow = false;
 	t->off = off < UINT32_MAX ? (uint32_t)off : UINT32_MAX;
 	t->line = line;
-	t->end_line = line;
 	t->col = (int)col + 1;
-	t->end_col = (int)(spans || (start < cur && end >= col) ? end : col + 1) + 1;
+	t->end = (spans || (start < cur && end >= col) ? (uint32_t)(end - col) : 1u) & ~SPAN_MULTI;
 	t->text = NULL;
 	t->i = 0;
 	return t;
@@ -291,8 +290,7 @@ static void string_lit(struct lexer *L, int q)
 	struct token *t = push(L, T_STRING, start);
 	L->line = save_line;
 	L->line_start = save_ls;
-	if (t->end_line == t->line && start_line == save_line)
-		t->end_col = (int)(p - start_ls) + 1;
+	t->end = (uint32_t)(p - start) & ~SPAN_MULTI;
 	if (!L->skimming)
 		t->text = intern(b.data ? b.data : "", b.len);
 	buf_free(&b);
@@ -543,14 +541,17 @@ static bool scan(struct lexer *L)
 	if (L->skimming && L->depth == 0 && skim_line(L))
 		return true;
 	for (;;) {
+		/* the scanner's cursor is a local (a register): L->cur is set
+		 * from it before each action, which reads and moves L->cur */
+		const unsigned char *cur = L->cur;
 		/* the blank before most tokens, without a pass of the scanner */
-		while (*L->cur == ' ')
-			L->cur++;
-		L->tok = L->cur;
+		while (*cur == ' ')
+			cur++;
+		L->tok = cur;
 		enum tok_kind k;
 		/*!re2c
 		re2c:define:YYCTYPE = "unsigned char";
-		re2c:define:YYCURSOR = L->cur;
+		re2c:define:YYCURSOR = cur;
 		re2c:yyfill:enable = 0;
 
 		name = [a-zA-Z_][a-zA-Z0-9_]*;
@@ -559,16 +560,16 @@ static bool scan(struct lexer *L)
 		exp = [eE] [+-]? [0-9]+;
 		flt = (dec "." [0-9]* exp?) | ("." [0-9]+ exp?) | (dec exp);
 
-		[ \t\f]+ { continue; }
-		"\\" "\r"? "\n" { L->line++; L->line_start = L->cur; continue; }
-		"#" [^\n\x00]* { add_comment(L, L->tok, L->cur); continue; }
-		"\r"? "\n" {
+		[ \t\f]+ { L->cur = cur; continue; }
+		"\\" "\r"? "\n" { L->cur = cur; L->line++; L->line_start = L->cur; continue; }
+		"#" [^\n\x00]* { L->cur = cur; add_comment(L, L->tok, L->cur); continue; }
+		"\r"? "\n" { L->cur = cur;
 			newline(L);
 			if (L->depth == 0)
 				return true;
 			continue;
 		}
-		"\x00" {
+		"\x00" { L->cur = cur;
 			if (L->tok >= L->lim) {
 				L->cur = L->tok;
 				return false;
@@ -576,62 +577,62 @@ static bool scan(struct lexer *L)
 			bad_char(L);
 			continue;
 		}
-		name {
+		name { L->cur = cur;
 			struct token *t = push_match(L, T_NAME);
 			if (!L->skimming)
 				t->text = intern((const char *)L->tok, (size_t)(L->cur - L->tok));
 			continue;
 		}
-		flt { number(L, true); continue; }
-		dec | hex { number(L, false); continue; }
-		"'''" | ["]["]["] { string_lit(L, 3); continue; }
-		['] | ["] { string_lit(L, 1); continue; }
+		flt { L->cur = cur; number(L, true); continue; }
+		dec | hex { L->cur = cur; number(L, false); continue; }
+		"'''" | ["]["]["] { L->cur = cur; string_lit(L, 3); continue; }
+		['] | ["] { L->cur = cur; string_lit(L, 1); continue; }
 
-		"(" { k = T_LPAREN; L->depth++; goto tok; }
-		"[" { k = T_LBRACK; L->depth++; goto tok; }
-		"{" { k = T_LBRACE; L->depth++; goto tok; }
-		")" { k = T_RPAREN; goto close; }
-		"]" { k = T_RBRACK; goto close; }
-		"}" { k = T_RBRACE; goto close; }
-		"," { k = T_COMMA; goto tok; }
-		":" {
+		"(" { L->cur = cur; k = T_LPAREN; L->depth++; goto tok; }
+		"[" { L->cur = cur; k = T_LBRACK; L->depth++; goto tok; }
+		"{" { L->cur = cur; k = T_LBRACE; L->depth++; goto tok; }
+		")" { L->cur = cur; k = T_RPAREN; goto close; }
+		"]" { L->cur = cur; k = T_RBRACK; goto close; }
+		"}" { L->cur = cur; k = T_RBRACE; goto close; }
+		"," { L->cur = cur; k = T_COMMA; goto tok; }
+		":" { L->cur = cur;
 			push_match(L, T_COLON);
 			if (L->ann && L->depth == 0 && !L->skimming)
 				annotation(L);
 			continue;
 		}
-		"." { k = T_DOT; goto tok; }
-		";" { k = T_SEMI; goto tok; }
-		"=" { k = T_ASSIGN; goto tok; }
-		"->" { k = T_ARROW; goto tok; }
-		"@" { k = T_AT; goto tok; }
-		"..." { k = T_ELLIPSIS; goto tok; }
-		"+" { k = T_PLUS; goto tok; }
-		"-" { k = T_MINUS; goto tok; }
-		"*" { k = T_STAR; goto tok; }
-		"/" { k = T_SLASH; goto tok; }
-		"//" { k = T_DSLASH; goto tok; }
-		"%" { k = T_PERCENT; goto tok; }
-		"**" { k = T_DSTAR; goto tok; }
-		"==" { k = T_EQ; goto tok; }
-		"!=" { k = T_NE; goto tok; }
-		"<" { k = T_LT; goto tok; }
-		"<=" { k = T_LE; goto tok; }
-		">" { k = T_GT; goto tok; }
-		">=" { k = T_GE; goto tok; }
-		"&" { k = T_AMP; goto tok; }
-		"|" { k = T_PIPE; goto tok; }
-		"^" { k = T_CARET; goto tok; }
-		"~" { k = T_TILDE; goto tok; }
-		"<<" { k = T_SHL; goto tok; }
-		">>" { k = T_SHR; goto tok; }
-		"+=" { k = T_PLUSEQ; goto tok; }
-		"-=" { k = T_MINUSEQ; goto tok; }
-		"*=" { k = T_STAREQ; goto tok; }
-		"/=" { k = T_SLASHEQ; goto tok; }
-		"//=" { k = T_DSLASHEQ; goto tok; }
-		"%=" { k = T_PERCENTEQ; goto tok; }
-		* { bad_char(L); continue; }
+		"." { L->cur = cur; k = T_DOT; goto tok; }
+		";" { L->cur = cur; k = T_SEMI; goto tok; }
+		"=" { L->cur = cur; k = T_ASSIGN; goto tok; }
+		"->" { L->cur = cur; k = T_ARROW; goto tok; }
+		"@" { L->cur = cur; k = T_AT; goto tok; }
+		"..." { L->cur = cur; k = T_ELLIPSIS; goto tok; }
+		"+" { L->cur = cur; k = T_PLUS; goto tok; }
+		"-" { L->cur = cur; k = T_MINUS; goto tok; }
+		"*" { L->cur = cur; k = T_STAR; goto tok; }
+		"/" { L->cur = cur; k = T_SLASH; goto tok; }
+		"//" { L->cur = cur; k = T_DSLASH; goto tok; }
+		"%" { L->cur = cur; k = T_PERCENT; goto tok; }
+		"**" { L->cur = cur; k = T_DSTAR; goto tok; }
+		"==" { L->cur = cur; k = T_EQ; goto tok; }
+		"!=" { L->cur = cur; k = T_NE; goto tok; }
+		"<" { L->cur = cur; k = T_LT; goto tok; }
+		"<=" { L->cur = cur; k = T_LE; goto tok; }
+		">" { L->cur = cur; k = T_GT; goto tok; }
+		">=" { L->cur = cur; k = T_GE; goto tok; }
+		"&" { L->cur = cur; k = T_AMP; goto tok; }
+		"|" { L->cur = cur; k = T_PIPE; goto tok; }
+		"^" { L->cur = cur; k = T_CARET; goto tok; }
+		"~" { L->cur = cur; k = T_TILDE; goto tok; }
+		"<<" { L->cur = cur; k = T_SHL; goto tok; }
+		">>" { L->cur = cur; k = T_SHR; goto tok; }
+		"+=" { L->cur = cur; k = T_PLUSEQ; goto tok; }
+		"-=" { L->cur = cur; k = T_MINUSEQ; goto tok; }
+		"*=" { L->cur = cur; k = T_STAREQ; goto tok; }
+		"/=" { L->cur = cur; k = T_SLASHEQ; goto tok; }
+		"//=" { L->cur = cur; k = T_DSLASHEQ; goto tok; }
+		"%=" { L->cur = cur; k = T_PERCENTEQ; goto tok; }
+		* { L->cur = cur; bad_char(L); continue; }
 		*/
 	close:
 		if (L->depth > 0)
