@@ -667,6 +667,9 @@ struct lt_walk {
 	enum mp_detail detail;
 	mp_call_fn call_fn;        /* called on every call on the way, or NULL */
 	void *call_ctx;
+	/* whether the expressions are walked: identities alone read none, so
+	 * MP_IDENTS without call_fn visits the statements and their defs only */
+	bool reads;
 	int32_t *base_ident;       /* [n_vars]: identity of a Ptr base var */
 	uint32_t *bases;           /* the base ids set in base_ident */
 	uint32_t n_bases, cap_bases;
@@ -1001,6 +1004,8 @@ static inline void use_operand(struct lt_walk *w, struct expr *x)
  * call_fn, as the walk reads them), a list its items. */
 static void use(struct lt_walk *w, struct expr *e)
 {
+	if (!w->reads)
+		return;
 	if (e && e->kind == EX_LIST) {
 		use_operand(w, e);
 		return;
@@ -1021,7 +1026,8 @@ static void use(struct lt_walk *w, struct expr *e)
 
 static void use_stmt(struct lt_walk *w, struct stmt *s)
 {
-	ir_stmt_exprs(s, use_expr, w);
+	if (w->reads)
+		ir_stmt_exprs(s, use_expr, w);
 }
 
 static void push_loop(struct lt_walk *w)
@@ -1191,7 +1197,7 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 {
 	*lt = (struct mp_lifetimes){0};
 	struct lt_walk w = {.lt = lt, .detail = detail, .branch = -1, .call_fn = call_fn,
-			    .call_ctx = call_ctx};
+			    .call_ctx = call_ctx, .reads = detail != MP_IDENTS || call_fn};
 	if (!scratch.in_use) {
 		grow_scratch(p->n_vars);
 		if (!scratch.base_ident) { /* given back after a large walk */
