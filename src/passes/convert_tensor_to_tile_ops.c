@@ -9,9 +9,13 @@
  * memory at once; a tile.load written from such a slice reads the sliced
  * tensor at the slice's offsets plus its own.  A lowered value is the var
  * `<x>__tile`; vars, iter args and loop / if results whose type changes
- * follow.  A returned tile is
+ * follow; a loop carry whose body comes to yield another kind than its iter
+ * arg is made one kind (a stored tensor loaded back into the tile, or a tensor
+ * init the body does not read loaded before the loop).  A returned tile is
  * stored into a new Out parameter `ret<i>__out` (a returned loop that
- * assembles into its iter arg stores into it instead), every call passes a
+ * assembles into its iter arg stores into it instead; a returned parameter
+ * loaded whole and then written as a tile, by tile.assemble, loops or ifs, is
+ * stored back into itself from its latest version), every call passes a
  * `pl.tensor.create` for it, and Group / Spmd wrappers forwarding to the
  * function take it as an Out parameter of their own.  Tensor parameters
  * written (through any alias: loop iter args, if results, stores' results)
@@ -1042,7 +1046,50 @@ static void conv_assign(struct ctt *c, struct stmt *s, struct stmt_buf *out, boo
 	ir_sb_push(out, s);
 }
 
-static void conv_loop(struct ctt *c, struct stmt *s)
+/* A carry whose body now yields another kind than its iter arg has: a tensor the body
+ * wrote (a store's result) is loaded back into the iter arg's tile, and a tile yielded
+ * for a tensor iter arg the body never reads makes the carry a tile whose init is the
+ * tensor loaded before the loop.  Either way the loop's result is the value the body
+ * yields, not the buffer it started from. */
+static void match_carry(struct ctt *c, struct stmt *s, uint32_t i, struct stmt_buf *out)
+{
+	bool isfor = s->kind == ST_FOR;
+	struct iter_arg *it = isfor ? &s->u.loop.iter[i] : &s->u.wloop.iter[i];
+	struct var **rv = isfor ? &s->u.loop.return_vars[i] : &s->u.wloop.return_vars[i];
+	struct stmt_list *body = isfor ? &s->u.loop.body : &s->u.wloop.body;
+	struct var *y = pu_yielded_var(*body, i);
+	const struct type *ti = it->var->type;
+	if (!y || !it->init || !shaped(ti) || !shaped(y->type) || y->type->kind == ti->kind)
+		return;
+	if (ti->kind == TY_TILE) {
+		struct expr *ld = load_call(c, ir_new_var_ref(c->a, y, y->span), ti->mem, false, y->span);
+		if (!tc_deduce_call(c->a, ld) || !ir_type_equal(ld->type, ti))
+			return;
+		struct stmt_buf b = {0};
+		for (uint32_t k = 0; k + 1 < body->n; k++)
+			ir_sb_push(&b, body->v[k]);
+		struct var *t = bind(c, derived(c, y->name, "tile"), ld, &b, y->span);
+		struct stmt *ys = body->v[body->n - 1];
+		struct expr_list vals = ir_expr_list_new(c->a, ys->u.ret.values.n);
+		for (uint32_t k = 0; k < vals.n; k++)
+			vals.v[k] = k == i ? ir_new_var_ref(c->a, t, ys->span) : ys->u.ret.values.v[k];
+		ir_sb_push(&b, ir_new_yield(c->a, vals, ys->span));
+		*body = ir_sb_finish(c->a, &b);
+		ir_sb_free(&b);
+		return;
+	}
+	if (ir_stmts_use_var(*body, it->var) || ir_expr_type(it->init)->kind != TY_TENSOR)
+		return;
+	struct expr *ld = load_call(c, it->init, y->type->mem, false, it->init->span);
+	if (!tc_deduce_call(c->a, ld) || !ir_type_equal(ld->type, y->type))
+		return;
+	struct var *t = bind(c, derived(c, it->var->name, "tile"), ld, out, it->init->span);
+	it->init = ir_new_var_ref(c->a, t, it->init->span);
+	it->var = retype_to(c, it->var, y->type);
+	*rv = retype_to(c, *rv, y->type);
+}
+
+static void conv_loop(struct ctt *c, struct stmt *s, struct stmt_buf *out)
 {
 	bool isfor = s->kind == ST_FOR;
 	uint32_t n = isfor ? s->u.loop.n_iter : s->u.wloop.n_iter;
