@@ -1051,7 +1051,23 @@ static void conv_assign(struct ctt *c, struct stmt *s, struct stmt_buf *out, boo
  * for a tensor iter arg the body never reads makes the carry a tile whose init is the
  * tensor loaded before the loop.  Either way the loop's result is the value the body
  * yields, not the buffer it started from. */
+static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct stmt_buf *out);
+
+/* match_carry_kind, or an error at the loop when the carry keeps two kinds: a tensor
+ * result whose body yields a tile has no buffer to hold it. */
 static void match_carry(struct ctt *c, struct stmt *s, uint32_t i, struct stmt_buf *out)
+{
+	if (match_carry_kind(c, s, i, out))
+		return;
+	const struct iter_arg *it = s->kind == ST_FOR ? &s->u.loop.iter[i] : &s->u.wloop.iter[i];
+	diag_error(s->span, "ConvertTensorToTileOps: the loop carries '%.*s' as a %s but its body yields a %s",
+		   ir_user_name_len(it->var->name), it->var->name, it->var->type->kind == TY_TILE ? "tile" : "tensor",
+		   it->var->type->kind == TY_TILE ? "tensor" : "tile");
+	c->failed = true;
+}
+
+/* Returns false when the carry keeps an iter arg and a yield of two kinds. */
+static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct stmt_buf *out)
 {
 	bool isfor = s->kind == ST_FOR;
 	struct iter_arg *it = isfor ? &s->u.loop.iter[i] : &s->u.wloop.iter[i];
@@ -1060,11 +1076,11 @@ static void match_carry(struct ctt *c, struct stmt *s, uint32_t i, struct stmt_b
 	struct var *y = pu_yielded_var(*body, i);
 	const struct type *ti = it->var->type;
 	if (!y || !it->init || !shaped(ti) || !shaped(y->type) || y->type->kind == ti->kind)
-		return;
+		return true;
 	if (ti->kind == TY_TILE) {
 		struct expr *ld = load_call(c, ir_new_var_ref(c->a, y, y->span), ti->mem, false, y->span);
 		if (!tc_deduce_call(c->a, ld) || !ir_type_equal(ld->type, ti))
-			return;
+			return false;
 		struct stmt_buf b = {0};
 		for (uint32_t k = 0; k + 1 < body->n; k++)
 			ir_sb_push(&b, body->v[k]);
@@ -1076,17 +1092,18 @@ static void match_carry(struct ctt *c, struct stmt *s, uint32_t i, struct stmt_b
 		ir_sb_push(&b, ir_new_yield(c->a, vals, ys->span));
 		*body = ir_sb_finish(c->a, &b);
 		ir_sb_free(&b);
-		return;
+		return true;
 	}
 	if (ir_stmts_use_var(*body, it->var) || ir_expr_type(it->init)->kind != TY_TENSOR)
-		return;
+		return false;
 	struct expr *ld = load_call(c, it->init, y->type->mem, false, it->init->span);
 	if (!tc_deduce_call(c->a, ld) || !ir_type_equal(ld->type, y->type))
-		return;
+		return false;
 	struct var *t = bind(c, derived(c, it->var->name, "tile"), ld, out, it->init->span);
 	it->init = ir_new_var_ref(c->a, t, it->init->span);
 	it->var = retype_to(c, it->var, y->type);
 	*rv = retype_to(c, *rv, y->type);
+	return true;
 }
 
 static void conv_loop(struct ctt *c, struct stmt *s, struct stmt_buf *out)
