@@ -1094,7 +1094,8 @@ static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct s
 		ir_sb_free(&b);
 		return true;
 	}
-	if (ir_stmts_use_var(*body, it->var) || ir_expr_type(it->init)->kind != TY_TENSOR)
+	if (ir_stmts_use_var(*body, it->var) || ir_expr_type(it->init)->kind != TY_TENSOR ||
+	    (!isfor && ir_expr_uses_var(s->u.wloop.cond, it->var)))
 		return false;
 	struct expr *ld = load_call(c, it->init, y->type->mem, false, it->init->span);
 	if (!tc_deduce_call(c->a, ld) || !ir_type_equal(ld->type, y->type))
