@@ -9,9 +9,13 @@
  * memory at once; a tile.load written from such a slice reads the sliced
  * tensor at the slice's offsets plus its own.  A lowered value is the var
  * `<x>__tile`; vars, iter args and loop / if results whose type changes
- * follow.  A returned tile is
+ * follow; a loop carry whose body comes to yield another kind than its iter
+ * arg is made one kind (a stored tensor loaded back into the tile, or a tensor
+ * init the body does not read loaded before the loop).  A returned tile is
  * stored into a new Out parameter `ret<i>__out` (a returned loop that
- * assembles into its iter arg stores into it instead), every call passes a
+ * assembles into its iter arg stores into it instead; a returned parameter
+ * loaded whole and then written as a tile, by tile.assemble, loops or ifs, is
+ * stored back into itself from its latest version), every call passes a
  * `pl.tensor.create` for it, and Group / Spmd wrappers forwarding to the
  * function take it as an Out parameter of their own.  Tensor parameters
  * written (through any alias: loop iter args, if results, stores' results)
@@ -1042,7 +1046,68 @@ static void conv_assign(struct ctt *c, struct stmt *s, struct stmt_buf *out, boo
 	ir_sb_push(out, s);
 }
 
-static void conv_loop(struct ctt *c, struct stmt *s)
+/* A carry whose body now yields another kind than its iter arg has: a tensor the body
+ * wrote (a store's result) is loaded back into the iter arg's tile, and a tile yielded
+ * for a tensor iter arg the body never reads makes the carry a tile whose init is the
+ * tensor loaded before the loop.  Either way the loop's result is the value the body
+ * yields, not the buffer it started from. */
+static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct stmt_buf *out);
+
+/* match_carry_kind, or an error at the loop when the carry keeps two kinds: a tensor
+ * result whose body yields a tile has no buffer to hold it. */
+static void match_carry(struct ctt *c, struct stmt *s, uint32_t i, struct stmt_buf *out)
+{
+	if (match_carry_kind(c, s, i, out))
+		return;
+	const struct iter_arg *it = s->kind == ST_FOR ? &s->u.loop.iter[i] : &s->u.wloop.iter[i];
+	diag_error(s->span, "ConvertTensorToTileOps: the loop carries '%.*s' as a %s but its body yields a %s",
+		   ir_user_name_len(it->var->name), it->var->name, it->var->type->kind == TY_TILE ? "tile" : "tensor",
+		   it->var->type->kind == TY_TILE ? "tensor" : "tile");
+	c->failed = true;
+}
+
+/* Returns false when the carry keeps an iter arg and a yield of two kinds. */
+static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct stmt_buf *out)
+{
+	bool isfor = s->kind == ST_FOR;
+	struct iter_arg *it = isfor ? &s->u.loop.iter[i] : &s->u.wloop.iter[i];
+	struct var **rv = isfor ? &s->u.loop.return_vars[i] : &s->u.wloop.return_vars[i];
+	struct stmt_list *body = isfor ? &s->u.loop.body : &s->u.wloop.body;
+	struct var *y = pu_yielded_var(*body, i);
+	const struct type *ti = it->var->type;
+	if (!y || !it->init || !shaped(ti) || !shaped(y->type) || y->type->kind == ti->kind)
+		return true;
+	if (ti->kind == TY_TILE) {
+		struct expr *ld = load_call(c, ir_new_var_ref(c->a, y, y->span), ti->mem, false, y->span);
+		if (!tc_deduce_call(c->a, ld) || !ir_type_equal(ld->type, ti))
+			return false;
+		struct stmt_buf b = {0};
+		for (uint32_t k = 0; k + 1 < body->n; k++)
+			ir_sb_push(&b, body->v[k]);
+		struct var *t = bind(c, derived(c, y->name, "tile"), ld, &b, y->span);
+		struct stmt *ys = body->v[body->n - 1];
+		struct expr_list vals = ir_expr_list_new(c->a, ys->u.ret.values.n);
+		for (uint32_t k = 0; k < vals.n; k++)
+			vals.v[k] = k == i ? ir_new_var_ref(c->a, t, ys->span) : ys->u.ret.values.v[k];
+		ir_sb_push(&b, ir_new_yield(c->a, vals, ys->span));
+		*body = ir_sb_finish(c->a, &b);
+		ir_sb_free(&b);
+		return true;
+	}
+	if (ir_stmts_use_var(*body, it->var) || ir_expr_type(it->init)->kind != TY_TENSOR ||
+	    (!isfor && ir_expr_uses_var(s->u.wloop.cond, it->var)))
+		return false;
+	struct expr *ld = load_call(c, it->init, y->type->mem, false, it->init->span);
+	if (!tc_deduce_call(c->a, ld) || !ir_type_equal(ld->type, y->type))
+		return false;
+	struct var *t = bind(c, derived(c, it->var->name, "tile"), ld, out, it->init->span);
+	it->init = ir_new_var_ref(c->a, t, it->init->span);
+	it->var = retype_to(c, it->var, y->type);
+	*rv = retype_to(c, *rv, y->type);
+	return true;
+}
+
+static void conv_loop(struct ctt *c, struct stmt *s, struct stmt_buf *out)
 {
 	bool isfor = s->kind == ST_FOR;
 	uint32_t n = isfor ? s->u.loop.n_iter : s->u.wloop.n_iter;
@@ -1061,9 +1126,11 @@ static void conv_loop(struct ctt *c, struct stmt *s)
 		s->u.loop.body = conv_list(c, s->u.loop.body);
 	else
 		s->u.wloop.body = conv_list(c, s->u.wloop.body);
-	for (uint32_t i = 0; i < n; i++)
+	for (uint32_t i = 0; i < n; i++) {
 		if (it[i].var != was[i])
 			rv[i] = retype_to(c, rv[i], it[i].var->type);
+		match_carry(c, s, i, out);
+	}
 	free(was);
 }
 
@@ -1106,7 +1173,7 @@ static struct stmt_list conv_list(struct ctt *c, struct stmt_list l)
 		}
 		case ST_FOR:
 		case ST_WHILE:
-			conv_loop(c, s);
+			conv_loop(c, s, &out);
 			break;
 		case ST_IF:
 			conv_if(c, s);
@@ -1212,9 +1279,106 @@ static void add_param(struct ctt *c, struct function *f, struct var *v, uint8_t 
 	f->params = ps;
 }
 
+/* The var a value shares its buffer with: a copy's source, or the operand an op's result
+ * reuses (tile.assemble's target); NULL for a value in a buffer of its own. */
+static struct var *reused_of(const struct expr *e)
+{
+	int r = e->kind == EX_CALL ? spec_ops[e->u.call.op].reuses_input : -1;
+	if (r >= 0 && (uint32_t)r < e->u.call.args.n)
+		e = e->u.call.args.v[r];
+	return e->kind == EX_VAR ? e->u.var : NULL;
+}
+
+/* Where v, a value of `body`, leaves it when followed back through values written in place
+ * (reused_of), ifs whose branches both yield versions of one value and loops whose body
+ * yields a version of its iter arg: the var of an enclosing body v is a version of, or NULL
+ * when v is a new value.  Nested bodies by recursion (the pass manager bounds their depth). */
+static struct var *version_root(struct stmt_list body, struct var *v)
+{
+	for (uint32_t k = body.n; v && k-- > 0;) {
+		struct stmt *s = body.v[k];
+		if (s->kind == ST_ASSIGN && s->u.assign.var == v) {
+			v = reused_of(s->u.assign.value);
+		} else if (s->kind == ST_IF) {
+			for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
+				if (s->u.cond.return_vars[i] != v)
+					continue;
+				struct var *a = pu_yielded_var(s->u.cond.then_body, i);
+				struct var *e = pu_yielded_var(s->u.cond.else_body, i);
+				a = a ? version_root(s->u.cond.then_body, a) : NULL;
+				e = e ? version_root(s->u.cond.else_body, e) : NULL;
+				v = a == e ? a : NULL;
+				break;
+			}
+		} else if (s->kind == ST_FOR || s->kind == ST_WHILE) {
+			bool isfor = s->kind == ST_FOR;
+			uint32_t n = isfor ? s->u.loop.n_iter : s->u.wloop.n_iter;
+			struct iter_arg *it = isfor ? s->u.loop.iter : s->u.wloop.iter;
+			struct var **rv = isfor ? s->u.loop.return_vars : s->u.wloop.return_vars;
+			struct stmt_list lb = isfor ? s->u.loop.body : s->u.wloop.body;
+			for (uint32_t i = 0; i < n; i++) {
+				if (rv[i] != v)
+					continue;
+				struct var *y = pu_yielded_var(lb, i);
+				bool carried = y && version_root(lb, y) == it[i].var;
+				v = carried && it[i].init && it[i].init->kind == EX_VAR ? it[i].init->u.var : NULL;
+				break;
+			}
+		}
+	}
+	return v;
+}
+
+/* The latest version of tile t among the top-level statements b[from..]: the tile a
+ * parameter was loaded into at the top, then written in place (tile.assemble), carried
+ * through loops or merged by ifs whose branches both write it (version_root).  A function
+ * returning that parameter returns this version. */
+static struct var *latest_version(struct stmt_buf *b, uint32_t from, struct var *t)
+{
+	for (uint32_t k = from; k < b->n; k++) {
+		struct stmt *s = b->v[k];
+		uint32_t n = 0;
+		struct var **res = NULL;
+		if (s->kind == ST_ASSIGN)
+			n = 1, res = &s->u.assign.var;
+		else if (s->kind == ST_IF)
+			n = s->u.cond.n_ret, res = s->u.cond.return_vars;
+		else if (s->kind == ST_FOR)
+			n = s->u.loop.n_iter, res = s->u.loop.return_vars;
+		else if (s->kind == ST_WHILE)
+			n = s->u.wloop.n_iter, res = s->u.wloop.return_vars;
+		for (uint32_t i = 0; i < n; i++)
+			if (res[i] && ir_type_equal(res[i]->type, t->type) &&
+			    version_root((struct stmt_list){1, &b->v[k]}, res[i]) == t) {
+				t = res[i];
+				break;
+			}
+	}
+	return t;
+}
+
+/* The tensor parameter whose whole load at the top (b[0..n_pro]) defines tile t, or NULL. */
+static struct var *preloaded_param(struct ctt *c, struct stmt_buf *b, uint32_t n_pro,
+				   const struct var *t)
+{
+	for (uint32_t k = 0; k < n_pro && k < b->n; k++) {
+		struct stmt *s = b->v[k];
+		if (s->kind != ST_ASSIGN || s->u.assign.var != t)
+			continue;
+		struct expr *e = s->u.assign.value;
+		if (e->kind != EX_CALL || e->u.call.op != c->op_load || !e->u.call.args.n ||
+		    e->u.call.args.v[0]->kind != EX_VAR || e->u.call.args.v[0]->u.var->kind != VAR_PARAM)
+			return NULL;
+		return e->u.call.args.v[0]->u.var;
+	}
+	return NULL;
+}
+
 /* Returned tiles go out through new Out params; returns how many were added.
- * `b` holds the converted body, the return statement last. */
-static uint32_t add_outputs(struct ctt *c, struct function *f, struct stmt_buf *b)
+ * `b` holds the converted body (the first n_pro statements the loads of the prologue),
+ * the return statement last.  A returned parameter that was loaded whole and written as a
+ * tile is stored back into itself from its latest version. */
+static uint32_t add_outputs(struct ctt *c, struct function *f, struct stmt_buf *b, uint32_t n_pro)
 {
 	struct stmt *ret = b->n && b->v[b->n - 1]->kind == ST_RETURN ? b->v[b->n - 1] : NULL;
 	if (!ret)
@@ -1234,6 +1398,21 @@ static uint32_t add_outputs(struct ctt *c, struct function *f, struct stmt_buf *
 			    f->name);
 		struct span sp = ret->span;
 		char nm[32];
+		struct var *pp = e->kind == EX_VAR ? preloaded_param(c, b, n_pro, e->u.var) : NULL;
+		struct var *last = pp ? latest_version(b, n_pro, e->u.var) : NULL;
+		if (last && last != e->u.var) {
+			struct expr_list args = ir_expr_list_new(c->a, 3);
+			args.v[0] = ir_new_var_ref(c->a, last, sp);
+			args.v[1] = zeros(c, rets[i]->shape.n, sp);
+			args.v[2] = ir_new_var_ref(c->a, pp, sp);
+			struct expr *st = ir_new_call(c->a, c->op_store, args, sp);
+			if (!deduce(c, st, NULL))
+				continue;
+			struct var *sv = bind(c, derived(c, pp->name, "store"), st, b, sp);
+			vals.v[i] = ir_new_var_ref(c->a, sv, sp);
+			rets[i] = st->type;
+			continue;
+		}
 		snprintf(nm, sizeof nm, "ret%u__out", added);
 		struct var *pv = ir_new_var(c->p, fresh(c, nm), VAR_PARAM, f->rets[i], f->span);
 		add_param(c, f, pv, DIR_OUT);
@@ -1548,11 +1727,12 @@ static uint32_t convert_function(struct ctt *c, struct function *f)
 	}
 	struct stmt_list body = conv_list(c, f->body);
 	struct stmt_buf b = {0};
+	uint32_t n_pro = c->prologue.n;
 	ir_sb_append(&b, (struct stmt_list){c->prologue.n, c->prologue.v});
 	ir_sb_free(&c->prologue);
 	memset(&c->prologue, 0, sizeof c->prologue);
 	ir_sb_append(&b, body);
-	uint32_t added = add_outputs(c, f, &b);
+	uint32_t added = add_outputs(c, f, &b, n_pro);
 	if (!b.n || b.v[b.n - 1]->kind != ST_RETURN) {
 		struct span sp = b.n ? b.v[b.n - 1]->span : f->span;
 		ir_sb_push(&b, ir_new_return(c->a, (struct expr_list){0}, sp));

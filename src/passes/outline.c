@@ -938,6 +938,9 @@ static struct var *trace(struct ol_pass *o, struct var *v, int depth)
 		ensure(o);
 		if (v == o->stop)
 			return v;
+		/* a param ends the walk: both branches of an if may reach it */
+		if (o->mark_param[v->id] == o->gen_param)
+			return v;
 		if (o->mark_seen[v->id] == o->gen_seen) {
 			/* reached twice (both branches of an if lead to v): the first
 			 * walk answered; this NULL must not pass for "no new tensor" */
@@ -945,8 +948,6 @@ static struct var *trace(struct ol_pass *o, struct var *v, int depth)
 			return NULL;
 		}
 		o->mark_seen[v->id] = o->gen_seen;
-		if (o->mark_param[v->id] == o->gen_param)
-			return v;
 		if (o->merge[2 * v->id]) {
 			struct var *a = trace(o, o->merge[2 * v->id], depth + 1);
 			struct var *b = trace(o, o->merge[2 * v->id + 1], depth + 1);

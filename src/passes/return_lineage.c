@@ -9,7 +9,7 @@
 #include "util.h"
 
 #define RL_MAX_CALL_DEPTH 64
-#define RL_MAX_IF_DEPTH 1024
+#define RL_MAX_MERGE_DEPTH 1024
 
 struct rl_memo {
 	const struct function *f;
@@ -22,24 +22,41 @@ struct rl_ctx {
 	const struct program *p;
 	uint32_t nv;
 	struct stmt **def;   /* [nv] the first assignment of each var */
-	struct var **carry;  /* [nv] the init var a loop carry starts from; NULL: no carry */
-	struct stmt **cond;  /* [nv] the if a tensor if-result comes from; NULL: none */
-	uint32_t *cond_pos;  /* [nv] its position among the if's results (with cond) */
-	int32_t *cond_param; /* [nv] memo: the param it traces to + 2 (1 while tracing, 0
-				unknown; with cond) */
+	struct var **carry;  /* [nv] the init var an iter arg starts from; NULL: no carry */
+	struct stmt **merge; /* [nv] the if or loop a tensor result comes from; NULL: none */
+	uint32_t *merge_pos; /* [nv] its position among the statement's results (with merge) */
+	int32_t *merge_param; /* [nv] memo: the param it traces to + 2 (1 while tracing, 0
+				 unknown; with merge) */
 	uint32_t *seen;      /* [nv] trace stamps */
 	uint32_t gen;
 	struct rl_memo *memo; /* [cap] open addressing by function name (interned) */
 	uint32_t cap;
 	int depth;
-	int if_depth;
+	int merge_depth;
 };
 
 struct index_walk {
 	struct rl_ctx *c;
 };
 
-static void carry(struct rl_ctx *c, uint32_t n, const struct iter_arg *it, struct var **rv)
+/* A tensor result of an if or a loop: traced through both of its sources. */
+static void merge(struct rl_ctx *c, struct stmt *s, uint32_t i, struct var *rv)
+{
+	if (!rv || rv->id >= c->nv || !rv->type || rv->type->kind != TY_TENSOR)
+		return;
+	if (!c->merge) { /* made at the first tensor result: most kernels have none */
+		c->merge = xcalloc(c->nv + 1, sizeof *c->merge);
+		c->merge_pos = xcalloc(c->nv + 1, sizeof *c->merge_pos);
+		c->merge_param = xcalloc(c->nv + 1, sizeof *c->merge_param);
+	}
+	c->merge[rv->id] = s;
+	c->merge_pos[rv->id] = i;
+}
+
+/* Iter args start from their init; a tensor result (scalar carries are values the body
+ * may replace) is a merge of the init and the value the body yields. */
+static void carry(struct rl_ctx *c, struct stmt *s, uint32_t n, const struct iter_arg *it,
+		  struct var **rv)
 {
 	for (uint32_t i = 0; i < n; i++) {
 		struct expr *init = it[i].init;
@@ -49,9 +66,8 @@ static void carry(struct rl_ctx *c, uint32_t n, const struct iter_arg *it, struc
 			c->carry = xcalloc(c->nv + 1, sizeof *c->carry);
 		if (it[i].var->id < c->nv)
 			c->carry[it[i].var->id] = init->u.var;
-		/* scalar carries are values the body may replace: only tensors carry a buffer */
-		if (rv && rv[i] && rv[i]->id < c->nv && rv[i]->type && rv[i]->type->kind == TY_TENSOR)
-			c->carry[rv[i]->id] = init->u.var;
+		if (rv)
+			merge(c, s, i, rv[i]);
 	}
 }
 
@@ -61,22 +77,12 @@ static bool index_stmt(struct stmt *s, void *ctx)
 	if (s->kind == ST_ASSIGN && s->u.assign.var->id < c->nv && !c->def[s->u.assign.var->id])
 		c->def[s->u.assign.var->id] = s;
 	else if (s->kind == ST_FOR)
-		carry(c, s->u.loop.n_iter, s->u.loop.iter, s->u.loop.return_vars);
+		carry(c, s, s->u.loop.n_iter, s->u.loop.iter, s->u.loop.return_vars);
 	else if (s->kind == ST_WHILE)
-		carry(c, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.return_vars);
+		carry(c, s, s->u.wloop.n_iter, s->u.wloop.iter, s->u.wloop.return_vars);
 	else if (s->kind == ST_IF)
-		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
-			struct var *rv = s->u.cond.return_vars[i];
-			if (rv && rv->id < c->nv && rv->type && rv->type->kind == TY_TENSOR) {
-				if (!c->cond) { /* made at the first tensor if result */
-					c->cond = xcalloc(c->nv + 1, sizeof *c->cond);
-					c->cond_pos = xcalloc(c->nv + 1, sizeof *c->cond_pos);
-					c->cond_param = xcalloc(c->nv + 1, sizeof *c->cond_param);
-				}
-				c->cond[rv->id] = s;
-				c->cond_pos[rv->id] = i;
-			}
-		}
+		for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
+			merge(c, s, i, s->u.cond.return_vars[i]);
 	return true;
 }
 
@@ -128,9 +134,9 @@ void rl_free(struct rl_ctx *c)
 	free(c->def);
 	free(c->carry);
 	free(c->seen);
-	free(c->cond);
-	free(c->cond_pos);
-	free(c->cond_param);
+	free(c->merge);
+	free(c->merge_pos);
+	free(c->merge_param);
 	free(c);
 }
 
@@ -193,23 +199,40 @@ static struct var *through_callee(struct rl_ctx *c, const struct expr *call, uin
 
 static int32_t trace(struct rl_ctx *c, const struct function *f, struct var *v);
 
-/* An if's tensor result writes back into a param when both branches yield versions of it. */
-static int32_t trace_if(struct rl_ctx *c, const struct function *f, struct var *v)
+/* The two values a merge result is one of: an if's branch yields, or a loop's init (zero
+ * trips) and its body's yield. */
+static void merge_sources(struct rl_ctx *c, const struct var *v, struct var **a, struct var **b)
 {
-	int32_t *memo = &c->cond_param[v->id];
+	const struct stmt *s = c->merge[v->id];
+	uint32_t i = c->merge_pos[v->id];
+	*a = *b = NULL;
+	if (s->kind == ST_IF) {
+		*a = pu_yielded_var(s->u.cond.then_body, i);
+		*b = pu_yielded_var(s->u.cond.else_body, i);
+		return;
+	}
+	const struct iter_arg *it = s->kind == ST_FOR ? s->u.loop.iter : s->u.wloop.iter;
+	*a = it[i].init->u.var;
+	*b = pu_yielded_var(s->kind == ST_FOR ? s->u.loop.body : s->u.wloop.body, i);
+}
+
+/* A merge result writes back into a param when both of its sources write back into it: a
+ * loop whose body yields a new tensor does not return its init's buffer. */
+static int32_t trace_merge(struct rl_ctx *c, const struct function *f, struct var *v)
+{
+	int32_t *memo = &c->merge_param[v->id];
 	if (*memo != 0)
 		return *memo == 1 ? -1 : *memo - 2;
-	if (c->if_depth >= RL_MAX_IF_DEPTH)
+	if (c->merge_depth >= RL_MAX_MERGE_DEPTH)
 		return -1;
 	*memo = 1;
-	c->if_depth++;
-	const struct stmt *s = c->cond[v->id];
-	struct var *a = pu_yielded_var(s->u.cond.then_body, c->cond_pos[v->id]);
-	struct var *b = pu_yielded_var(s->u.cond.else_body, c->cond_pos[v->id]);
+	c->merge_depth++;
+	struct var *a, *b;
+	merge_sources(c, v, &a, &b);
 	int32_t p = a && b ? trace(c, f, a) : -1;
 	if (p >= 0 && trace(c, f, b) != p)
 		p = -1;
-	c->if_depth--;
+	c->merge_depth--;
 	*memo = p + 2;
 	return p;
 }
@@ -224,12 +247,12 @@ static int32_t trace(struct rl_ctx *c, const struct function *f, struct var *v)
 		c->seen[v->id] = g;
 		if (v->kind == VAR_PARAM)
 			return param_index(f, v);
+		if (c->merge && c->merge[v->id])
+			return trace_merge(c, f, v); /* fresh stamps: g is not read again */
 		if (c->carry && c->carry[v->id]) {
 			v = c->carry[v->id];
 			continue;
 		}
-		if (c->cond && c->cond[v->id])
-			return trace_if(c, f, v); /* fresh stamps: g is not read again */
 		struct stmt *d = c->def[v->id];
 		if (!d)
 			return -1;

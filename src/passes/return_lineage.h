@@ -1,7 +1,8 @@
 /* Return lineage: which parameter each value a function returns writes back into (the
- * reference's return_lineage).  A returned var is traced through var-to-var copies, loop
- * carries (iter arg and tensor return var -> init), an if's tensor result whose branches
- * both yield versions of one param, ops whose result shares an operand's
+ * reference's return_lineage).  A returned var is traced through var-to-var copies, iter
+ * args (-> init), a loop's tensor result whose init and body yield both trace to one param
+ * (a body yielding a new tensor does not return the init's buffer), an if's tensor result
+ * whose branches both yield versions of one param, ops whose result shares an operand's
  * buffer (`reuses_input` of the op spec, e.g. the output tensor of tile.store), and calls of
  * program functions (through the callee's own map and the call's argument).  Anything else
  * (views, fresh allocations, scalars computed from params) is not a writeback.  Used by

@@ -1,9 +1,8 @@
 # ptoc: opt --passes=convert_to_ssa,normalize_stmt_structure,flatten_call_expr,outline_hierarchy_scopes,outline_incore_scopes
 # Both branches of an if in a CORE_GROUP scope write the parameter x (tensor.assemble
-# into x). The return lineage walks the two branches with one visited set, so the second
-# stops where the first passed and the kernel returns the if result, not x: the tile
-# lowering keeps each branch's writes in a copy of x's tile, and returning x would store
-# the tile loaded before the if (see outline_if_both_param_exec).
+# into x). The return lineage reaches x from both branches, so the kernel returns x, as
+# the reference's outliner does; the tile lowering then stores the tile the taken branch
+# assembled back into x (see outline_if_both_param_exec).
 import pypto.language as pl
 
 

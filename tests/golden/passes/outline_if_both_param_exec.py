@@ -1,6 +1,6 @@
 # ptoc: compile --backend 910B --no-emit-loc
 # outline_if_both_param compiled: the kernel stores the tile the taken branch assembled
-# (x + 1 or x + 2), not the tile of x loaded before the if.
+# (x + 1 or x + 2) back into x, not the tile of x loaded before the if.
 import pypto.language as pl
 
 
