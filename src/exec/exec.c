@@ -131,8 +131,9 @@ struct job {
 	struct span at;     /* the call */
 	const char *name;
 	/* host work: a copy (tensor.assemble) src -> dst, one element written, or a gather
-	 * (tensor.gather) of src along dim gdim by the index tensor idx into dst */
-	bool host_copy, host_write, host_gather;
+	 * (tensor.gather) of src along dim gdim by the index tensor idx into dst, or rows of
+	 * src written to the rows of dst idx names (tensor.scatter_update) */
+	bool host_copy, host_write, host_gather, host_scatter;
 	struct tensor src, dst, idx;
 	int gdim;
 	uint64_t wr_index;
@@ -790,6 +791,45 @@ static bool run_gather(struct job *j)
 	return true;
 }
 
+/* The element of row r of t, a tensor seen as rows of its last dim (the other dims
+ * row-major), at column c. */
+static int64_t row_elem(const struct tensor *t, uint64_t r, int64_t c)
+{
+	int last = t->rank - 1;
+	int64_t e = t->off + c * t->stride[last];
+	for (int d = last - 1; d >= 0; d--) {
+		e += (int64_t)(r % (uint64_t)t->shape[d]) * t->stride[d];
+		r /= (uint64_t)t->shape[d];
+	}
+	return e;
+}
+
+/* tensor.scatter_update: row idx[k] of dst (row-major over its leading dims) becomes row
+ * k of src, k over the index in row-major order; an index outside dst's rows is an error. */
+static bool run_scatter(struct job *j)
+{
+	const struct tensor *s = &j->src, *ix = &j->idx, *t = &j->dst;
+	const struct rt_array *ia = ix->buf->arr;
+	size_t es = (size_t)rt_dtype_size(t->buf->arr->dtype);
+	uint8_t *to = t->buf->arr->data;
+	const uint8_t *from = s->buf->arr->data;
+	int64_t d = t->shape[t->rank - 1];
+	uint64_t rows = view_count(t) / (d ? (uint64_t)d : 1), n = view_count(ix);
+	for (uint64_t k = 0; k < n && d; k++) {
+		int64_t v = rt_array_get_i(ia, (uint64_t)(ix->off + (int64_t)(k / (uint64_t)ix->shape[1]) * ix->stride[0] +
+							  (int64_t)(k % (uint64_t)ix->shape[1]) * ix->stride[1]));
+		if (v < 0 || (uint64_t)v >= rows) {
+			diag_error(j->at, "tensor.scatter_update: index %lld at element %llu of the index is "
+				   "outside the input's %llu rows", (long long)v, (unsigned long long)k,
+				   (unsigned long long)rows);
+			return false;
+		}
+		for (int64_t c = 0; c < d; c++)
+			memcpy(to + (size_t)row_elem(t, (uint64_t)v, c) * es, from + (size_t)row_elem(s, k, c) * es, es);
+	}
+	return true;
+}
+
 /* Runs a job on a worker thread. */
 static bool run_job(void *payload, void *ctx)
 {
@@ -804,6 +844,8 @@ static bool run_job(void *payload, void *ctx)
 	}
 	if (j->host_gather)
 		return run_gather(j);
+	if (j->host_scatter)
+		return run_scatter(j);
 	if (j->host_write) {
 		struct rt_array *a = j->dst.buf->arr;
 		if (rt_dtype_is_float(a->dtype))
@@ -1099,6 +1141,14 @@ static bool tensor_arg(struct ex *x, const struct expr *e, struct tensor **out)
 	return true;
 }
 
+/* Whether call is tensor.full (a new tensor filled with its value operand). */
+static bool op_full(const struct expr *call)
+{
+	return spec_ops[call->u.call.op].type_rule.kind == TR_full;
+}
+
+/* tensor.create (filled with its init_value when it has one) and tensor.full: a new
+ * buffer of the call's type. */
 static bool op_create(struct ex *x, const struct expr *call, struct value *out)
 {
 	const struct type *t = ir_expr_type(call);
@@ -1121,11 +1171,38 @@ static bool op_create(struct ex *x, const struct expr *call, struct value *out)
 	}
 	if (t->dtype == DT_FP4 && n && !to_carriers(x, call->span, &shape[n - 1], "a tensor.create extent"))
 		return false;
+	const char *what = spec_ops[call->u.call.op].name;
 	char err[160];
 	struct rt_array *a = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
 	if (!a)
-		return fail(x, call->span, "tensor.create: %s", err);
-	*out = (struct value){.kind = V_TENSOR, .u.t = whole(x, new_buffer(x, a, true))};
+		return fail(x, call->span, "%s: %s", what, err);
+	struct buffer *b = new_buffer(x, a, true);
+	*out = (struct value){.kind = V_TENSOR, .u.t = whole(x, b)};
+	/* the fill: tensor.full's value operand, tensor.create's init_value */
+	struct value v = {0};
+	const struct kwval *iv = ir_call_kwarg(call, "init_value");
+	if (op_full(call)) {
+		if (args.n < 2 || !eval(x, args.v[1], &v))
+			return args.n < 2 ? fail(x, call->span, "%s needs a value", what) : false;
+		if (!is_number(&v))
+			return fail(x, args.v[1]->span, "%s fills with a number", what);
+	} else if (iv && iv->present) {
+		v = vfloat(iv->f, DT_FP32);
+	} else {
+		return true;
+	}
+	if (as_f(&v) == 0.0)
+		return true; /* a new array is zero */
+	if (t->dtype == DT_FP4)
+		return fail(x, call->span, "%s of an FP4 tensor with a value other than 0 (the runtime holds "
+			    "two elements a byte)", what);
+	/* no task can reach the new buffer yet: filled here */
+	for (uint64_t k = 0; k < a->count; k++) {
+		if (rt_dtype_is_float(a->dtype))
+			rt_array_set_f(a, k, as_f(&v));
+		else
+			rt_array_set_i(a, k, as_i(&v));
+	}
 	return true;
 }
 
@@ -1194,7 +1271,119 @@ static bool op_reshape(struct ex *x, const struct expr *call, struct value *out)
 	return true;
 }
 
-/* tensor.assemble(target, source, offsets): source copied into target's window. */
+/* A view of in's elements with axes a and b (extents and strides) swapped. */
+static struct tensor *swap_axes(struct ex *x, const struct tensor *in, int a, int b)
+{
+	struct tensor *t = ARENA_NEW(&x->a, struct tensor);
+	*t = *in;
+	t->shape[a] = in->shape[b], t->stride[a] = in->stride[b];
+	t->shape[b] = in->shape[a], t->stride[b] = in->stride[a];
+	return t;
+}
+
+/* tensor.transpose(input, axis1, axis2[, valid_shape]): a view of the same elements with
+ * the two axes' extents and strides swapped (the valid_shape is the type's alone). */
+static bool op_transpose(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct expr_list a = call->u.call.args;
+	struct tensor *in = NULL;
+	int64_t ax[2];
+	if (a.n < 3 || !tensor_arg(x, a.v[0], &in) || !eval_int(x, a.v[1], &ax[0]) || !eval_int(x, a.v[2], &ax[1]))
+		return a.n < 3 ? fail(x, call->span, "tensor.transpose needs two axes") : false;
+	for (int i = 0; i < 2; i++) {
+		if (ax[i] < 0)
+			ax[i] += in->rank;
+		if (ax[i] < 0 || ax[i] >= in->rank)
+			return fail(x, a.v[1 + i]->span, "tensor.transpose: axis %lld of a %d-dim tensor",
+				    (long long)ax[i], in->rank);
+	}
+	if (is_fp4(in) && ax[0] != ax[1] && (ax[0] == in->rank - 1 || ax[1] == in->rank - 1))
+		return fail(x, call->span, "tensor.transpose that moves the packed last axis of an FP4 tensor");
+	*out = (struct value){.kind = V_TENSOR, .u.t = swap_axes(x, in, (int)ax[0], (int)ax[1])};
+	return true;
+}
+
+/* tensor.view(input[, shape], layout=): as the reference's orchestration lowers it, a new
+ * shape of an ND tensor is a reshape of its elements, and the same layout without a shape
+ * is the tensor itself, and a change between ND and DN without a shape swaps the last two
+ * axes (the type swaps them too). */
+static bool op_view(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct expr_list a = call->u.call.args;
+	const struct type *st = a.n ? ir_expr_type(a.v[0]) : NULL;
+	const struct kwval *lay = ir_call_kwarg(call, "layout");
+	int from = st && st->tview ? st->tview->layout : TLY_ND;
+	int to = lay && lay->present ? (int)lay->i : from;
+	bool shaped = a.n >= 2 && a.v[1]->kind == EX_LIST && a.v[1]->u.list.n;
+	if (!a.n)
+		return fail(x, call->span, "tensor.view needs a tensor");
+	if (to != from && shaped)
+		return fail(x, call->span, "tensor.view with both a new shape and a new layout in an "
+			    "orchestration function (a runtime reshape is row-major; view it in the kernel)");
+	if (shaped) {
+		if (from != TLY_ND)
+			return fail(x, call->span, "tensor.view with a new shape of a tensor whose layout is not "
+				    "ND (a reshape of its elements is row-major)");
+		return op_reshape(x, call, out);
+	}
+	struct value v;
+	if (!eval(x, a.v[0], &v))
+		return false;
+	if (v.kind != V_TENSOR)
+		return fail(x, a.v[0]->span, "a tensor was expected here");
+	*out = v;
+	if (to == from)
+		return true;
+	/* ND <-> DN: the last two axes swapped (the type swaps the shape's last two) */
+	int r = v.u.t->rank;
+	if (r < 2 || is_fp4(v.u.t))
+		return fail(x, call->span, "tensor.view that changes the layout of a %s",
+			    r < 2 ? "tensor of rank < 2" : "packed FP4 tensor");
+	out->u.t = swap_axes(x, v.u.t, r - 2, r - 1);
+	return true;
+}
+
+/* tensor.scatter_update(input, index, src, dim=-2): input seen as rows of its last dim
+ * (a [rows, d] or [blocks, block_size, 1, d] tensor), row index[i, j] of it becomes row
+ * i * s + j of src (s: the index's second extent), in place; the result is input. */
+static bool op_scatter_update(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct expr_list a = call->u.call.args;
+	struct tensor *in = NULL, *ix = NULL, *src = NULL;
+	if (a.n < 3 || !tensor_arg(x, a.v[0], &in) || !tensor_arg(x, a.v[1], &ix) || !tensor_arg(x, a.v[2], &src))
+		return a.n < 3 ? fail(x, call->span, "tensor.scatter_update needs an input, an index and a source")
+			       : false;
+	if (in->rank < 1 || src->rank < 1 || ix->rank != 2)
+		return fail(x, call->span, "tensor.scatter_update of a %d-dim input by a %d-dim index", in->rank,
+			    ix->rank);
+	if (is_fp4(in) || rt_dtype_is_float(ix->buf->arr->dtype))
+		return fail(x, call->span, "tensor.scatter_update of an FP4 input or by a float index");
+	int64_t d = in->shape[in->rank - 1];
+	uint64_t rows = view_count(ix);
+	if (src->shape[src->rank - 1] != d || view_count(src) != rows * (uint64_t)d)
+		return fail(x, call->span, "tensor.scatter_update: the source holds %llu elements, not the "
+			    "%llu rows of %lld the index names", (unsigned long long)view_count(src),
+			    (unsigned long long)rows, (long long)d);
+	struct job *j = xcalloc(1, sizeof *j);
+	j->host_scatter = true;
+	j->src = *src;
+	j->idx = *ix;
+	j->dst = *in;
+	j->blocks = 1;
+	j->name = "tensor.scatter_update";
+	j->at = call->span;
+	struct accs acc = {0};
+	struct ids deps = {0};
+	acc_add(&acc, src, false);
+	acc_add(&acc, ix, false);
+	acc_add(&acc, in, true);
+	submit(x, j, &acc, &deps);
+	*out = (struct value){.kind = V_TENSOR, .u.t = in};
+	return true;
+}
+
+/* tensor.assemble(target, source, offsets): source copied into target's window (a source
+ * of lower rank as the target's trailing dims). */
 static bool op_assemble(struct ex *x, const struct expr *call, struct value *out)
 {
 	struct expr_list a = call->u.call.args;
@@ -1204,14 +1393,22 @@ static bool op_assemble(struct ex *x, const struct expr *call, struct value *out
 	if (a.n < 3 || !tensor_arg(x, a.v[0], &dst) || !tensor_arg(x, a.v[1], &src) ||
 	    !eval_ints(x, a.v[2], offs, RT_MAX_RANK, &no))
 		return a.n < 3 ? fail(x, call->span, "tensor.assemble needs offsets") : false;
-	if (no != (uint32_t)dst->rank || src->rank != dst->rank)
-		return fail(x, call->span, "tensor.assemble of a %d-dim tensor into a %d-dim one", src->rank,
-			    dst->rank);
+	if (no != (uint32_t)dst->rank || src->rank > dst->rank)
+		return fail(x, call->span, "tensor.assemble of a %d-dim tensor into a %d-dim one at %u offsets",
+			    src->rank, dst->rank, no);
 	if (is_fp4(dst) && no && !to_carriers(x, call->span, &offs[no - 1], "a tensor.assemble offset"))
 		return false;
 	struct job *j = xcalloc(1, sizeof *j);
 	j->host_copy = true;
+	/* a source of lower rank fills the target's trailing dims (its leading ones of 1) */
+	int lead = dst->rank - src->rank;
 	j->src = *src;
+	j->src.rank = dst->rank;
+	for (int d = dst->rank - 1; d >= 0; d--) {
+		j->src.shape[d] = d < lead ? 1 : src->shape[d - lead];
+		j->src.stride[d] = d < lead ? 0 : src->stride[d - lead];
+	}
+	src = &j->src;
 	j->dst = *dst;
 	for (uint32_t d = 0; d < no; d++) {
 		if (offs[d] < 0 || offs[d] > dst->shape[d] || src->shape[d] > dst->shape[d] - offs[d]) {
@@ -1509,7 +1706,7 @@ static bool call_op(struct ex *x, const struct expr *call, struct value *out)
 {
 	const struct spec_op *op = &spec_ops[call->u.call.op];
 	bool tensor_op = strcmp(op->op_category, "TensorOp") == 0;
-	if (op->type_rule.kind == TR_tensor_create)
+	if (op->type_rule.kind == TR_tensor_create || (tensor_op && op_full(call)))
 		return op_create(x, call, out);
 	if (tensor_op && op->type_rule.kind == TR_slice)
 		return op_slice(x, call, out);
@@ -1519,6 +1716,12 @@ static bool call_op(struct ex *x, const struct expr *call, struct value *out)
 		return op_assemble(x, call, out);
 	if (tensor_op && op->type_rule.kind == TR_gather)
 		return op_gather(x, call, out);
+	if (tensor_op && op->type_rule.kind == TR_transpose)
+		return op_transpose(x, call, out);
+	if (op->emit == EK_tensor_view)
+		return op_view(x, call, out);
+	if (strcmp(op->name, "tensor.scatter_update") == 0)
+		return op_scatter_update(x, call, out);
 	switch (op->emit) {
 	case EK_tensor_read: return op_read(x, call, out);
 	case EK_tensor_write: return op_write(x, call, out);
