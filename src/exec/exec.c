@@ -132,9 +132,10 @@ struct job {
 	const char *name;
 	/* host work: a copy (tensor.assemble) src -> dst, one element written, or a gather
 	 * (tensor.gather) of src along dim gdim by the index tensor idx into dst, or rows of
-	 * src written to the rows of dst idx names (tensor.scatter_update) */
-	bool host_copy, host_write, host_gather, host_scatter;
-	struct tensor src, dst, idx;
+	 * src written to the rows of dst idx names (tensor.scatter_update), or dst a copy of
+	 * `in` with the elements of src written at the columns idx names (tensor.scatter) */
+	bool host_copy, host_write, host_gather, host_scatter, host_scatter_elems;
+	struct tensor src, dst, idx, in;
 	int gdim;
 	uint64_t wr_index;
 	struct value wr_value;
@@ -830,6 +831,32 @@ static bool run_scatter(struct job *j)
 	return true;
 }
 
+/* tensor.scatter: dst (dense, in's shape) = in, then dst[b, idx[b, k]] = src[b, k] for
+ * every element of idx in row-major order (a later one wins); an index outside the
+ * columns is an error. */
+static bool run_scatter_elems(struct job *j)
+{
+	const struct tensor *s = &j->src, *ix = &j->idx;
+	struct rt_array *out = j->dst.buf->arr;
+	size_t es = (size_t)rt_dtype_size(out->dtype);
+	int64_t cols = j->dst.shape[1];
+	view_copy(&j->in, out, NULL, false);
+	for (int64_t b = 0; b < ix->shape[0]; b++)
+		for (int64_t k = 0; k < ix->shape[1]; k++) {
+			int64_t v = rt_array_get_i(ix->buf->arr, (uint64_t)(ix->off + b * ix->stride[0] + k * ix->stride[1]));
+			if (v < 0 || v >= cols) {
+				diag_error(j->at, "tensor.scatter: index %lld at element [%lld, %lld] of the index "
+					   "is outside the input's %lld columns", (long long)v, (long long)b,
+					   (long long)k, (long long)cols);
+				return false;
+			}
+			int64_t se = s->off + b * s->stride[0] + k * s->stride[1];
+			memcpy((uint8_t *)out->data + (size_t)(b * cols + v) * es,
+			       (const uint8_t *)s->buf->arr->data + (size_t)se * es, es);
+		}
+	return true;
+}
+
 /* Runs a job on a worker thread. */
 static bool run_job(void *payload, void *ctx)
 {
@@ -846,6 +873,8 @@ static bool run_job(void *payload, void *ctx)
 		return run_gather(j);
 	if (j->host_scatter)
 		return run_scatter(j);
+	if (j->host_scatter_elems)
+		return run_scatter_elems(j);
 	if (j->host_write) {
 		struct rt_array *a = j->dst.buf->arr;
 		if (rt_dtype_is_float(a->dtype))
@@ -1231,6 +1260,26 @@ static bool op_slice(struct ex *x, const struct expr *call, struct value *out)
 		t->off += offs[d] * in->stride[d];
 		t->shape[d] = shape[d];
 	}
+	/* drop_dims: unit axes of the window erased */
+	int64_t drops[RT_MAX_RANK];
+	uint32_t nd = 0;
+	if (a.n >= 5 && a.v[4]->kind == EX_LIST && a.v[4]->u.list.n &&
+	    !eval_ints(x, a.v[4], drops, RT_MAX_RANK, &nd))
+		return false;
+	int k = 0;
+	for (int d = 0; d < t->rank; d++) {
+		bool drop = false;
+		for (uint32_t i = 0; i < nd; i++)
+			drop |= drops[i] == d || drops[i] + t->rank == d;
+		if (drop && t->shape[d] != 1)
+			return fail(x, a.v[4]->span, "tensor.slice: drop_dims names dim %d of extent %lld, not 1", d,
+				    (long long)t->shape[d]);
+		if (drop)
+			continue;
+		t->shape[k] = t->shape[d];
+		t->stride[k++] = t->stride[d];
+	}
+	t->rank = k;
 	*out = (struct value){.kind = V_TENSOR, .u.t = t};
 	return true;
 }
@@ -1340,6 +1389,47 @@ static bool op_view(struct ex *x, const struct expr *call, struct value *out)
 		return fail(x, call->span, "tensor.view that changes the layout of a %s",
 			    r < 2 ? "tensor of rank < 2" : "packed FP4 tensor");
 	out->u.t = swap_axes(x, v.u.t, r - 2, r - 1);
+	return true;
+}
+
+/* tensor.scatter(input, index, src, dim=-1): a new tensor, input with the elements of
+ * src written at the columns of their rows the index names (torch.scatter along the
+ * last dim of a 2-D input), filled by a host task. */
+static bool op_scatter(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct expr_list a = call->u.call.args;
+	struct tensor *in = NULL, *ix = NULL, *src = NULL;
+	if (a.n < 3 || !tensor_arg(x, a.v[0], &in) || !tensor_arg(x, a.v[1], &ix) || !tensor_arg(x, a.v[2], &src))
+		return a.n < 3 ? fail(x, call->span, "tensor.scatter needs an input, an index and a source") : false;
+	if (in->rank != 2 || ix->rank != 2 || src->rank != 2 || is_fp4(in) || rt_dtype_is_float(ix->buf->arr->dtype))
+		return fail(x, call->span, "tensor.scatter of a %d-dim input by a %d-dim index (2-D, an integer "
+			    "index)", in->rank, ix->rank);
+	if (ix->shape[0] > in->shape[0] || ix->shape[0] > src->shape[0] || ix->shape[1] > src->shape[1])
+		return fail(x, call->span, "tensor.scatter: the index [%lld, %lld] exceeds the input's rows or the "
+			    "source [%lld, %lld]", (long long)ix->shape[0], (long long)ix->shape[1],
+			    (long long)src->shape[0], (long long)src->shape[1]);
+	char err[160];
+	struct rt_array *arr = rt_array_try_new(in->buf->arr->dtype, 2, in->shape, err, sizeof err);
+	if (!arr)
+		return fail(x, call->span, "tensor.scatter: %s", err);
+	struct tensor *dst = whole(x, new_buffer(x, arr, true));
+	struct job *j = xcalloc(1, sizeof *j);
+	j->host_scatter_elems = true;
+	j->in = *in;
+	j->src = *src;
+	j->idx = *ix;
+	j->dst = *dst;
+	j->blocks = 1;
+	j->name = "tensor.scatter";
+	j->at = call->span;
+	struct accs acc = {0};
+	struct ids deps = {0};
+	acc_add(&acc, in, false);
+	acc_add(&acc, src, false);
+	acc_add(&acc, ix, false);
+	acc_add(&acc, dst, true);
+	submit(x, j, &acc, &deps);
+	*out = (struct value){.kind = V_TENSOR, .u.t = dst};
 	return true;
 }
 
@@ -1722,6 +1812,8 @@ static bool call_op(struct ex *x, const struct expr *call, struct value *out)
 		return op_view(x, call, out);
 	if (strcmp(op->name, "tensor.scatter_update") == 0)
 		return op_scatter_update(x, call, out);
+	if (strcmp(op->name, "tensor.scatter") == 0)
+		return op_scatter(x, call, out);
 	switch (op->emit) {
 	case EK_tensor_read: return op_read(x, call, out);
 	case EK_tensor_write: return op_write(x, call, out);
