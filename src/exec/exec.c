@@ -1170,6 +1170,18 @@ static bool tensor_arg(struct ex *x, const struct expr *e, struct tensor **out)
 	return true;
 }
 
+/* A new tensor (zeroed) the call makes, or NULL after reporting why it cannot be. */
+static struct tensor *new_tensor(struct ex *x, const struct expr *call, int dtype, int rank, const int64_t *shape)
+{
+	char err[160];
+	struct rt_array *a = rt_array_try_new(dtype, rank, shape, err, sizeof err);
+	if (!a) {
+		fail(x, call->span, "%s: %s", spec_ops[call->u.call.op].name, err);
+		return NULL;
+	}
+	return whole(x, new_buffer(x, a, true));
+}
+
 /* Whether call is tensor.full (a new tensor filled with its value operand). */
 static bool op_full(const struct expr *call)
 {
@@ -1201,12 +1213,11 @@ static bool op_create(struct ex *x, const struct expr *call, struct value *out)
 	if (t->dtype == DT_FP4 && n && !to_carriers(x, call->span, &shape[n - 1], "a tensor.create extent"))
 		return false;
 	const char *what = spec_ops[call->u.call.op].name;
-	char err[160];
-	struct rt_array *a = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
-	if (!a)
-		return fail(x, call->span, "%s: %s", what, err);
-	struct buffer *b = new_buffer(x, a, true);
-	*out = (struct value){.kind = V_TENSOR, .u.t = whole(x, b)};
+	struct tensor *nt = new_tensor(x, call, t->dtype, (int)t->shape.n, shape);
+	if (!nt)
+		return false;
+	struct rt_array *a = nt->buf->arr;
+	*out = (struct value){.kind = V_TENSOR, .u.t = nt};
 	/* the fill: tensor.full's value operand, tensor.create's init_value */
 	struct value v = {0};
 	const struct kwval *iv = ir_call_kwarg(call, "init_value");
@@ -1320,6 +1331,31 @@ static bool op_reshape(struct ex *x, const struct expr *call, struct value *out)
 	return true;
 }
 
+/* Submits host job j of the call: it reads the n tensors of `reads` and writes w. */
+static void submit_host(struct ex *x, struct job *j, const struct expr *call, const char *name,
+			const struct tensor *const *reads, int n, const struct tensor *w)
+{
+	struct accs acc = {0};
+	struct ids deps = {0};
+	j->blocks = 1;
+	j->name = name;
+	j->at = call->span;
+	for (int i = 0; i < n; i++)
+		acc_add(&acc, reads[i], false);
+	acc_add(&acc, w, true);
+	submit(x, j, &acc, &deps);
+}
+
+/* The input, index and source operands of a scatter. */
+static bool scatter_args(struct ex *x, const struct expr *call, struct tensor **in, struct tensor **ix,
+			 struct tensor **src)
+{
+	struct expr_list a = call->u.call.args;
+	if (a.n < 3)
+		return fail(x, call->span, "%s needs an input, an index and a source", spec_ops[call->u.call.op].name);
+	return tensor_arg(x, a.v[0], in) && tensor_arg(x, a.v[1], ix) && tensor_arg(x, a.v[2], src);
+}
+
 /* A view of in's elements with axes a and b (extents and strides) swapped. */
 static struct tensor *swap_axes(struct ex *x, const struct tensor *in, int a, int b)
 {
@@ -1397,10 +1433,9 @@ static bool op_view(struct ex *x, const struct expr *call, struct value *out)
  * last dim of a 2-D input), filled by a host task. */
 static bool op_scatter(struct ex *x, const struct expr *call, struct value *out)
 {
-	struct expr_list a = call->u.call.args;
 	struct tensor *in = NULL, *ix = NULL, *src = NULL;
-	if (a.n < 3 || !tensor_arg(x, a.v[0], &in) || !tensor_arg(x, a.v[1], &ix) || !tensor_arg(x, a.v[2], &src))
-		return a.n < 3 ? fail(x, call->span, "tensor.scatter needs an input, an index and a source") : false;
+	if (!scatter_args(x, call, &in, &ix, &src))
+		return false;
 	if (in->rank != 2 || ix->rank != 2 || src->rank != 2 || is_fp4(in) || rt_dtype_is_float(ix->buf->arr->dtype))
 		return fail(x, call->span, "tensor.scatter of a %d-dim input by a %d-dim index (2-D, an integer "
 			    "index)", in->rank, ix->rank);
@@ -1408,27 +1443,16 @@ static bool op_scatter(struct ex *x, const struct expr *call, struct value *out)
 		return fail(x, call->span, "tensor.scatter: the index [%lld, %lld] exceeds the input's rows or the "
 			    "source [%lld, %lld]", (long long)ix->shape[0], (long long)ix->shape[1],
 			    (long long)src->shape[0], (long long)src->shape[1]);
-	char err[160];
-	struct rt_array *arr = rt_array_try_new(in->buf->arr->dtype, 2, in->shape, err, sizeof err);
-	if (!arr)
-		return fail(x, call->span, "tensor.scatter: %s", err);
-	struct tensor *dst = whole(x, new_buffer(x, arr, true));
+	struct tensor *dst = new_tensor(x, call, in->buf->arr->dtype, 2, in->shape);
+	if (!dst)
+		return false;
 	struct job *j = xcalloc(1, sizeof *j);
 	j->host_scatter_elems = true;
 	j->in = *in;
 	j->src = *src;
 	j->idx = *ix;
 	j->dst = *dst;
-	j->blocks = 1;
-	j->name = "tensor.scatter";
-	j->at = call->span;
-	struct accs acc = {0};
-	struct ids deps = {0};
-	acc_add(&acc, in, false);
-	acc_add(&acc, src, false);
-	acc_add(&acc, ix, false);
-	acc_add(&acc, dst, true);
-	submit(x, j, &acc, &deps);
+	submit_host(x, j, call, "tensor.scatter", (const struct tensor *[]){in, src, ix}, 3, dst);
 	*out = (struct value){.kind = V_TENSOR, .u.t = dst};
 	return true;
 }
@@ -1438,11 +1462,9 @@ static bool op_scatter(struct ex *x, const struct expr *call, struct value *out)
  * i * s + j of src (s: the index's second extent), in place; the result is input. */
 static bool op_scatter_update(struct ex *x, const struct expr *call, struct value *out)
 {
-	struct expr_list a = call->u.call.args;
 	struct tensor *in = NULL, *ix = NULL, *src = NULL;
-	if (a.n < 3 || !tensor_arg(x, a.v[0], &in) || !tensor_arg(x, a.v[1], &ix) || !tensor_arg(x, a.v[2], &src))
-		return a.n < 3 ? fail(x, call->span, "tensor.scatter_update needs an input, an index and a source")
-			       : false;
+	if (!scatter_args(x, call, &in, &ix, &src))
+		return false;
 	if (in->rank < 1 || src->rank < 1 || ix->rank != 2)
 		return fail(x, call->span, "tensor.scatter_update of a %d-dim input by a %d-dim index", in->rank,
 			    ix->rank);
@@ -1459,15 +1481,7 @@ static bool op_scatter_update(struct ex *x, const struct expr *call, struct valu
 	j->src = *src;
 	j->idx = *ix;
 	j->dst = *in;
-	j->blocks = 1;
-	j->name = "tensor.scatter_update";
-	j->at = call->span;
-	struct accs acc = {0};
-	struct ids deps = {0};
-	acc_add(&acc, src, false);
-	acc_add(&acc, ix, false);
-	acc_add(&acc, in, true);
-	submit(x, j, &acc, &deps);
+	submit_host(x, j, call, "tensor.scatter_update", (const struct tensor *[]){src, ix}, 2, in);
 	*out = (struct value){.kind = V_TENSOR, .u.t = in};
 	return true;
 }
@@ -1509,14 +1523,7 @@ static bool op_assemble(struct ex *x, const struct expr *call, struct value *out
 		j->dst.off += offs[d] * dst->stride[d];
 		j->dst.shape[d] = src->shape[d];
 	}
-	j->blocks = 1;
-	j->name = "tensor.assemble";
-	j->at = call->span;
-	struct accs acc = {0};
-	struct ids deps = {0};
-	acc_add(&acc, &j->src, false);
-	acc_add(&acc, &j->dst, true);
-	submit(x, j, &acc, &deps);
+	submit_host(x, j, call, "tensor.assemble", (const struct tensor *[]){&j->src}, 1, &j->dst);
 	*out = (struct value){.kind = V_TENSOR, .u.t = dst};
 	return true;
 }
@@ -1542,26 +1549,16 @@ static bool op_gather(struct ex *x, const struct expr *call, struct value *out)
 		if (d != dim && ix->shape[d] > src->shape[d])
 			return fail(x, call->span, "tensor.gather: dim %d of the index (%lld) exceeds the input's "
 				    "(%lld)", d, (long long)ix->shape[d], (long long)src->shape[d]);
-	char err[160];
-	struct rt_array *arr = rt_array_try_new(src->buf->arr->dtype, ix->rank, ix->shape, err, sizeof err);
-	if (!arr)
-		return fail(x, call->span, "tensor.gather: %s", err);
-	struct tensor *dst = whole(x, new_buffer(x, arr, true));
+	struct tensor *dst = new_tensor(x, call, src->buf->arr->dtype, ix->rank, ix->shape);
+	if (!dst)
+		return false;
 	struct job *j = xcalloc(1, sizeof *j);
 	j->host_gather = true;
 	j->src = *src;
 	j->idx = *ix;
 	j->dst = *dst;
 	j->gdim = (int)dim;
-	j->blocks = 1;
-	j->name = "tensor.gather";
-	j->at = call->span;
-	struct accs acc = {0};
-	struct ids deps = {0};
-	acc_add(&acc, src, false);
-	acc_add(&acc, ix, false);
-	acc_add(&acc, dst, true);
-	submit(x, j, &acc, &deps);
+	submit_host(x, j, call, "tensor.gather", (const struct tensor *[]){src, ix}, 2, dst);
 	*out = (struct value){.kind = V_TENSOR, .u.t = dst};
 	return true;
 }
