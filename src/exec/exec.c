@@ -1302,9 +1302,10 @@ static bool op_reshape(struct ex *x, const struct expr *call, struct value *out)
 	int64_t shape[RT_MAX_RANK];
 	uint32_t ns;
 	if (a.n < 2 || !tensor_arg(x, a.v[0], &in) || !eval_ints(x, a.v[1], shape, RT_MAX_RANK, &ns))
-		return a.n < 2 ? fail(x, call->span, "tensor.reshape needs a shape") : false;
+		return a.n < 2 ? fail(x, call->span, "%s needs a shape", spec_ops[call->u.call.op].name) : false;
+	const char *what = spec_ops[call->u.call.op].name;
 	if (is_fp4(in))
-		return fail(x, call->span, "tensor.reshape of an FP4 tensor (held as x2 carriers)");
+		return fail(x, call->span, "%s of an FP4 tensor (held as x2 carriers)", what);
 	uint64_t n = 1;
 	for (uint32_t d = 0; d < ns; d++)
 		n *= (uint64_t)shape[d];
@@ -1315,8 +1316,8 @@ static bool op_reshape(struct ex *x, const struct expr *call, struct value *out)
 		st *= in->shape[d];
 	}
 	if (!dense || n != view_count(in))
-		return fail(x, call->span, "tensor.reshape of a view that is not one dense block of %llu "
-			    "elements", (unsigned long long)n);
+		return fail(x, call->span, "%s of a view that is not one dense block of %llu elements", what,
+			    (unsigned long long)n);
 	struct tensor *t = ARENA_NEW(&x->a, struct tensor);
 	t->buf = in->buf;
 	t->off = in->off;
