@@ -466,10 +466,36 @@ static bool to_carriers(struct ex *x, struct span at, int64_t *v, const char *wh
 	return true;
 }
 
+/* Whether tensor t, a window a slice clamped at its source's edge, binds a row-major
+ * parameter of type pt whose constant extents are larger: then pshape is the parameter's
+ * shape. */
+static bool padded_shape(const struct type *pt, const struct tensor *t, int64_t *pshape)
+{
+	bool larger = false;
+	bool strides = pt->tview && pt->tview->stride.n;
+	if ((int)pt->shape.n != t->rank || (strides && pt->tview->stride.n != pt->shape.n) ||
+	    (pt->tview && pt->tview->layout != TLY_ND))
+		return false;
+	for (int d = 0; d < t->rank; d++) {
+		if (!ir_expr_is_const_int(pt->shape.v[d], &pshape[d]) || pshape[d] < t->shape[d])
+			return false;
+		larger |= pshape[d] > t->shape[d];
+	}
+	int64_t dense = 1, st;
+	for (int d = t->rank - 1; strides && d >= 0; d--) {
+		if (!ir_expr_is_const_int(pt->tview->stride.v[d], &st) || (pshape[d] > 1 && st != dense))
+			return false;
+		dense *= pshape[d];
+	}
+	return larger;
+}
+
 /* The array a kernel parameter of type pt binds for tensor t: its buffer's, or a copy of the
  * view shared by every member of the job that passes the same view for the same layout: dense,
  * or laid out by the parameter's strides when they reach past a dense block (a window of a
- * caller's tensor the kernel addresses with that tensor's strides). */
+ * caller's tensor the kernel addresses with that tensor's strides), or in the parameter's
+ * larger shape, the tail zero, for a window clamped at its source's edge (the device reads
+ * past the window there, which the kernel does not address). */
 static struct rt_array *job_array(struct ex *x, struct job *j, const struct tensor *t,
 				  const struct type *pt, bool write, struct span at)
 {
@@ -485,7 +511,9 @@ static struct rt_array *job_array(struct ex *x, struct job *j, const struct tens
 		dims[rank - 1] /= 2;
 	/* the strided layout is the one dim of the strides' reach */
 	bool strided = rank == 1 && (t->rank != 1 || dims[0] != t->shape[0]);
-	if (!strided && view_whole(t))
+	int64_t pshape[RT_MAX_RANK];
+	bool pad = !strided && !fp4 && padded_shape(pt, t, pshape);
+	if (!strided && !pad && view_whole(t))
 		return t->buf->arr;
 	if (rank < 0) {
 		fail(x, at, "a tensor argument: its parameter's strides reach past 2^63 elements");
@@ -502,6 +530,14 @@ static struct rt_array *job_array(struct ex *x, struct job *j, const struct tens
 		}
 		fst[d] /= fp4 && d < t->rank - 1 ? 2 : 1;
 	}
+	if (pad) { /* the parameter's shape laid out densely */
+		int64_t st = 1;
+		for (int d = t->rank - 1; d >= 0; d--) {
+			fst[d] = st;
+			st *= pshape[d];
+		}
+		strided = true;
+	}
 	for (uint32_t i = 0; i < j->n_copies; i++)
 		if (same_view(&j->copies[i].view, t) && j->copies[i].strided == strided &&
 		    (!strided || !memcmp(j->copies[i].stride, fst, sizeof fst))) {
@@ -509,8 +545,9 @@ static struct rt_array *job_array(struct ex *x, struct job *j, const struct tens
 			return j->copies[i].tmp;
 		}
 	char err[160];
-	struct rt_array *a = strided ? rt_array_try_new(t->buf->arr->dtype, 1, dims, err, sizeof err)
-				     : rt_array_try_new(t->buf->arr->dtype, t->rank, t->shape, err, sizeof err);
+	struct rt_array *a = pad ? rt_array_try_new(t->buf->arr->dtype, t->rank, pshape, err, sizeof err)
+			     : strided ? rt_array_try_new(t->buf->arr->dtype, 1, dims, err, sizeof err)
+				       : rt_array_try_new(t->buf->arr->dtype, t->rank, t->shape, err, sizeof err);
 	if (!a) {
 		fail(x, at, "a tensor argument: %s", err);
 		return NULL;
@@ -1264,6 +1301,10 @@ static bool op_slice(struct ex *x, const struct expr *call, struct value *out)
 	struct tensor *t = ARENA_NEW(&x->a, struct tensor);
 	*t = *in;
 	for (uint32_t d = 0; d < ns; d++) {
+		/* a window past the edge is clamped to it, as the reference's orchestration
+		 * clamps its runtime view (the tail is never addressed) */
+		if (offs[d] >= 0 && shape[d] >= 0 && shape[d] > in->shape[d] - offs[d])
+			shape[d] = offs[d] >= in->shape[d] ? 0 : in->shape[d] - offs[d];
 		if (offs[d] < 0 || shape[d] < 0 || offs[d] > in->shape[d] || shape[d] > in->shape[d] - offs[d])
 			return fail(x, call->span, "tensor.slice: window [%lld, +%lld) of dim %u is outside "
 				    "its extent %lld", (long long)offs[d], (long long)shape[d], d,
@@ -1640,7 +1681,14 @@ static bool op_dim(struct ex *x, const struct expr *call, struct value *out)
 		axis += t->rank;
 	if (axis < 0 || axis >= t->rank)
 		return fail(x, call->span, "axis %lld of a %d-dim tensor", (long long)axis, t->rank);
-	*out = vint(t->shape[axis] * (is_fp4(t) && axis == t->rank - 1 ? 2 : 1), DT_INDEX);
+	/* a constant extent of the type, as the reference's orchestration emits it (a window
+	 * clamped at its source's edge keeps it), else the runtime's */
+	const struct type *ty = ir_expr_type(call->u.call.args.v[0]);
+	int64_t c;
+	if (ty && ty->kind == TY_TENSOR && (int)ty->shape.n == t->rank && ir_expr_is_const_int(ty->shape.v[axis], &c))
+		*out = vint(c, DT_INDEX);
+	else
+		*out = vint(t->shape[axis] * (is_fp4(t) && axis == t->rank - 1 ? 2 : 1), DT_INDEX);
 	return true;
 }
 
