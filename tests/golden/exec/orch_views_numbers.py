@@ -9,7 +9,8 @@
 #           of back, so back[j, i] = x[j, i]: back is x again.
 #   picked: the layout-only view of x as DN swaps the last two axes ([16, 8]); element
 #           [5, 2] of it is x[2, 5] = 37, and [15, 7] is x[7, 15] = 127; the view of the
-#           view as ND again gives x's element [1, 6] = 22.
+#           view as ND again gives x's element [1, 6] = 22, and a view of x as ND (its own
+#           layout) is x: its element [2, 3] is 35.
 import pypto.language as pl
 
 
@@ -38,7 +39,7 @@ class OrchViews:
         by_col: pl.Out[pl.Tensor[[16, 8], pl.FP32]],
         halves: pl.Out[pl.Tensor[[4, 32], pl.FP32]],
         back: pl.Out[pl.Tensor[[8, 16], pl.FP32]],
-        picked: pl.Out[pl.Tensor[[1, 3], pl.FP32]],
+        picked: pl.Out[pl.Tensor[[1, 4], pl.FP32]],
     ) -> pl.Tensor[[8, 16], pl.FP32]:
         xt = pl.transpose(x, 0, 1)
         by_col = self.copy_16x8(xt, by_col)
@@ -54,4 +55,7 @@ class OrchViews:
         picked = pl.tensor.write(picked, [0, 0], a)
         picked = pl.tensor.write(picked, [0, 1], b)
         picked = pl.tensor.write(picked, [0, 2], c)
+        xs = pl.tensor.view(x, layout=pl.TensorLayout.ND)
+        e = pl.tensor.read(xs, [2, 3])
+        picked = pl.tensor.write(picked, [0, 3], e)
         return back
