@@ -1876,6 +1876,11 @@ static bool call_op(struct ex *x, const struct expr *call, struct value *out)
 		return op_task(x, call, out);
 	if (op->comm_role)
 		return op_comm(x, call, out);
+	if (tensor_op)
+		return fail(x, call->span, "the executor does not run %s in an orchestration function: the reference's "
+			    "orchestration has no form for it either; it belongs in a kernel (an InCore "
+			    "function, or a `with pl.at(level=pl.Level.CORE_GROUP):` scope the passes "
+			    "outline into one)", op->name);
 	return fail(x, call->span, "the executor does not run %s in an orchestration function", op->name);
 }
 
