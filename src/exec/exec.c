@@ -37,6 +37,7 @@ struct tensor {
 	struct buffer *buf;
 	int64_t off;
 	int rank;
+	bool clamped; /* a window tensor.slice clamped at its source's edge (or a view of one) */
 	int64_t shape[RT_MAX_RANK], stride[RT_MAX_RANK];
 };
 
@@ -473,7 +474,7 @@ static bool padded_shape(const struct type *pt, const struct tensor *t, int64_t 
 {
 	bool larger = false;
 	bool strides = pt->tview && pt->tview->stride.n;
-	if ((int)pt->shape.n != t->rank || (strides && pt->tview->stride.n != pt->shape.n) ||
+	if (!t->clamped || (int)pt->shape.n != t->rank || (strides && pt->tview->stride.n != pt->shape.n) ||
 	    (pt->tview && pt->tview->layout != TLY_ND))
 		return false;
 	for (int d = 0; d < t->rank; d++) {
@@ -1307,8 +1308,10 @@ static bool op_slice(struct ex *x, const struct expr *call, struct value *out)
 	for (uint32_t d = 0; d < ns; d++) {
 		/* a window past the edge is clamped to it, as the reference's orchestration
 		 * clamps its runtime view (the tail is never addressed) */
-		if (offs[d] >= 0 && shape[d] >= 0 && shape[d] > in->shape[d] - offs[d])
+		if (offs[d] >= 0 && shape[d] >= 0 && shape[d] > in->shape[d] - offs[d]) {
 			shape[d] = offs[d] >= in->shape[d] ? 0 : in->shape[d] - offs[d];
+			t->clamped = true;
+		}
 		if (offs[d] < 0 || shape[d] < 0 || offs[d] > in->shape[d] || shape[d] > in->shape[d] - offs[d])
 			return fail(x, call->span, "tensor.slice: window [%lld, +%lld) of dim %u is outside "
 				    "its extent %lld", (long long)offs[d], (long long)shape[d], d,
