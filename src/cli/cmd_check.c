@@ -879,9 +879,17 @@ static bool is_entry(const struct program *p, const struct function *f)
 	return true;
 }
 
+/* An op of the distributed runtime; a write that may publish to a window (tensor.write)
+ * only when it writes a DistributedTensor. */
 static bool is_comm_op(struct expr *e, void *ctx)
 {
-	if (e->kind == EX_CALL && spec_ops[e->u.call.op].comm_role)
+	const char *role = e->kind == EX_CALL ? spec_ops[e->u.call.op].comm_role : NULL;
+	if (role && strcmp(role, "PublishWrite") == 0 && e->u.call.args.n) {
+		const struct type *t = ir_expr_type(e->u.call.args.v[0]);
+		if (!t || t->kind != TY_TENSOR || !t->distributed)
+			role = NULL;
+	}
+	if (role)
 		*(bool *)ctx = true;
 	return !*(bool *)ctx;
 }

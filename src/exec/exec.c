@@ -37,6 +37,7 @@ struct tensor {
 	struct buffer *buf;
 	int64_t off;
 	int rank;
+	bool clamped; /* a window tensor.slice clamped at its source's edge (or a view of one) */
 	int64_t shape[RT_MAX_RANK], stride[RT_MAX_RANK];
 };
 
@@ -131,9 +132,11 @@ struct job {
 	struct span at;     /* the call */
 	const char *name;
 	/* host work: a copy (tensor.assemble) src -> dst, one element written, or a gather
-	 * (tensor.gather) of src along dim gdim by the index tensor idx into dst */
-	bool host_copy, host_write, host_gather;
-	struct tensor src, dst, idx;
+	 * (tensor.gather) of src along dim gdim by the index tensor idx into dst, or rows of
+	 * src written to the rows of dst idx names (tensor.scatter_update), or dst a copy of
+	 * `in` with the elements of src written at the columns idx names (tensor.scatter) */
+	bool host_copy, host_write, host_gather, host_scatter, host_scatter_elems;
+	struct tensor src, dst, idx, in;
 	int gdim;
 	uint64_t wr_index;
 	struct value wr_value;
@@ -464,10 +467,36 @@ static bool to_carriers(struct ex *x, struct span at, int64_t *v, const char *wh
 	return true;
 }
 
+/* Whether tensor t, a window a slice clamped at its source's edge, binds a row-major
+ * parameter of type pt whose constant extents are larger: then pshape is the parameter's
+ * shape. */
+static bool padded_shape(const struct type *pt, const struct tensor *t, int64_t *pshape)
+{
+	bool larger = false;
+	bool strides = pt->tview && pt->tview->stride.n;
+	if (!t->clamped || (int)pt->shape.n != t->rank || (strides && pt->tview->stride.n != pt->shape.n) ||
+	    (pt->tview && pt->tview->layout != TLY_ND))
+		return false;
+	for (int d = 0; d < t->rank; d++) {
+		if (!ir_expr_is_const_int(pt->shape.v[d], &pshape[d]) || pshape[d] < t->shape[d])
+			return false;
+		larger |= pshape[d] > t->shape[d];
+	}
+	int64_t dense = 1, st;
+	for (int d = t->rank - 1; strides && d >= 0; d--) {
+		if (!ir_expr_is_const_int(pt->tview->stride.v[d], &st) || (pshape[d] > 1 && st != dense))
+			return false;
+		dense *= pshape[d];
+	}
+	return larger;
+}
+
 /* The array a kernel parameter of type pt binds for tensor t: its buffer's, or a copy of the
  * view shared by every member of the job that passes the same view for the same layout: dense,
  * or laid out by the parameter's strides when they reach past a dense block (a window of a
- * caller's tensor the kernel addresses with that tensor's strides). */
+ * caller's tensor the kernel addresses with that tensor's strides), or in the parameter's
+ * larger shape, the tail zero, for a window clamped at its source's edge (the device reads
+ * past the window there, which the kernel does not address). */
 static struct rt_array *job_array(struct ex *x, struct job *j, const struct tensor *t,
 				  const struct type *pt, bool write, struct span at)
 {
@@ -483,7 +512,9 @@ static struct rt_array *job_array(struct ex *x, struct job *j, const struct tens
 		dims[rank - 1] /= 2;
 	/* the strided layout is the one dim of the strides' reach */
 	bool strided = rank == 1 && (t->rank != 1 || dims[0] != t->shape[0]);
-	if (!strided && view_whole(t))
+	int64_t pshape[RT_MAX_RANK];
+	bool pad = !strided && !fp4 && padded_shape(pt, t, pshape);
+	if (!strided && !pad && view_whole(t))
 		return t->buf->arr;
 	if (rank < 0) {
 		fail(x, at, "a tensor argument: its parameter's strides reach past 2^63 elements");
@@ -500,6 +531,14 @@ static struct rt_array *job_array(struct ex *x, struct job *j, const struct tens
 		}
 		fst[d] /= fp4 && d < t->rank - 1 ? 2 : 1;
 	}
+	if (pad) { /* the parameter's shape laid out densely */
+		int64_t st = 1;
+		for (int d = t->rank - 1; d >= 0; d--) {
+			fst[d] = st;
+			st *= pshape[d];
+		}
+		strided = true;
+	}
 	for (uint32_t i = 0; i < j->n_copies; i++)
 		if (same_view(&j->copies[i].view, t) && j->copies[i].strided == strided &&
 		    (!strided || !memcmp(j->copies[i].stride, fst, sizeof fst))) {
@@ -507,8 +546,9 @@ static struct rt_array *job_array(struct ex *x, struct job *j, const struct tens
 			return j->copies[i].tmp;
 		}
 	char err[160];
-	struct rt_array *a = strided ? rt_array_try_new(t->buf->arr->dtype, 1, dims, err, sizeof err)
-				     : rt_array_try_new(t->buf->arr->dtype, t->rank, t->shape, err, sizeof err);
+	struct rt_array *a = pad ? rt_array_try_new(t->buf->arr->dtype, t->rank, pshape, err, sizeof err)
+			     : strided ? rt_array_try_new(t->buf->arr->dtype, 1, dims, err, sizeof err)
+				       : rt_array_try_new(t->buf->arr->dtype, t->rank, t->shape, err, sizeof err);
 	if (!a) {
 		fail(x, at, "a tensor argument: %s", err);
 		return NULL;
@@ -790,6 +830,71 @@ static bool run_gather(struct job *j)
 	return true;
 }
 
+/* The element of row r of t, a tensor seen as rows of its last dim (the other dims
+ * row-major), at column c. */
+static int64_t row_elem(const struct tensor *t, uint64_t r, int64_t c)
+{
+	int last = t->rank - 1;
+	int64_t e = t->off + c * t->stride[last];
+	for (int d = last - 1; d >= 0; d--) {
+		e += (int64_t)(r % (uint64_t)t->shape[d]) * t->stride[d];
+		r /= (uint64_t)t->shape[d];
+	}
+	return e;
+}
+
+/* tensor.scatter_update: row idx[k] of dst (row-major over its leading dims) becomes row
+ * k of src, k over the index in row-major order; an index outside dst's rows is an error. */
+static bool run_scatter(struct job *j)
+{
+	const struct tensor *s = &j->src, *ix = &j->idx, *t = &j->dst;
+	const struct rt_array *ia = ix->buf->arr;
+	size_t es = (size_t)rt_dtype_size(t->buf->arr->dtype);
+	uint8_t *to = t->buf->arr->data;
+	const uint8_t *from = s->buf->arr->data;
+	int64_t d = t->shape[t->rank - 1];
+	uint64_t rows = view_count(t) / (d ? (uint64_t)d : 1), n = view_count(ix);
+	for (uint64_t k = 0; k < n && d; k++) {
+		int64_t v = rt_array_get_i(ia, (uint64_t)(ix->off + (int64_t)(k / (uint64_t)ix->shape[1]) * ix->stride[0] +
+							  (int64_t)(k % (uint64_t)ix->shape[1]) * ix->stride[1]));
+		if (v < 0 || (uint64_t)v >= rows) {
+			diag_error(j->at, "tensor.scatter_update: index %lld at element %llu of the index is "
+				   "outside the input's %llu rows", (long long)v, (unsigned long long)k,
+				   (unsigned long long)rows);
+			return false;
+		}
+		for (int64_t c = 0; c < d; c++)
+			memcpy(to + (size_t)row_elem(t, (uint64_t)v, c) * es, from + (size_t)row_elem(s, k, c) * es, es);
+	}
+	return true;
+}
+
+/* tensor.scatter: dst (dense, in's shape) = in, then dst[b, idx[b, k]] = src[b, k] for
+ * every element of idx in row-major order (a later one wins); an index outside the
+ * columns is an error. */
+static bool run_scatter_elems(struct job *j)
+{
+	const struct tensor *s = &j->src, *ix = &j->idx;
+	struct rt_array *out = j->dst.buf->arr;
+	size_t es = (size_t)rt_dtype_size(out->dtype);
+	int64_t cols = j->dst.shape[1];
+	view_copy(&j->in, out, NULL, false);
+	for (int64_t b = 0; b < ix->shape[0]; b++)
+		for (int64_t k = 0; k < ix->shape[1]; k++) {
+			int64_t v = rt_array_get_i(ix->buf->arr, (uint64_t)(ix->off + b * ix->stride[0] + k * ix->stride[1]));
+			if (v < 0 || v >= cols) {
+				diag_error(j->at, "tensor.scatter: index %lld at element [%lld, %lld] of the index "
+					   "is outside the input's %lld columns", (long long)v, (long long)b,
+					   (long long)k, (long long)cols);
+				return false;
+			}
+			int64_t se = s->off + b * s->stride[0] + k * s->stride[1];
+			memcpy((uint8_t *)out->data + (size_t)(b * cols + v) * es,
+			       (const uint8_t *)s->buf->arr->data + (size_t)se * es, es);
+		}
+	return true;
+}
+
 /* Runs a job on a worker thread. */
 static bool run_job(void *payload, void *ctx)
 {
@@ -804,6 +909,10 @@ static bool run_job(void *payload, void *ctx)
 	}
 	if (j->host_gather)
 		return run_gather(j);
+	if (j->host_scatter)
+		return run_scatter(j);
+	if (j->host_scatter_elems)
+		return run_scatter_elems(j);
 	if (j->host_write) {
 		struct rt_array *a = j->dst.buf->arr;
 		if (rt_dtype_is_float(a->dtype))
@@ -1099,6 +1208,26 @@ static bool tensor_arg(struct ex *x, const struct expr *e, struct tensor **out)
 	return true;
 }
 
+/* A new tensor (zeroed) the call makes, or NULL after reporting why it cannot be. */
+static struct tensor *new_tensor(struct ex *x, const struct expr *call, int dtype, int rank, const int64_t *shape)
+{
+	char err[160];
+	struct rt_array *a = rt_array_try_new(dtype, rank, shape, err, sizeof err);
+	if (!a) {
+		fail(x, call->span, "%s: %s", spec_ops[call->u.call.op].name, err);
+		return NULL;
+	}
+	return whole(x, new_buffer(x, a, true));
+}
+
+/* Whether call is tensor.full (a new tensor filled with its value operand). */
+static bool op_full(const struct expr *call)
+{
+	return spec_ops[call->u.call.op].type_rule.kind == TR_full;
+}
+
+/* tensor.create (filled with its init_value when it has one) and tensor.full: a new
+ * buffer of the call's type. */
 static bool op_create(struct ex *x, const struct expr *call, struct value *out)
 {
 	const struct type *t = ir_expr_type(call);
@@ -1121,11 +1250,41 @@ static bool op_create(struct ex *x, const struct expr *call, struct value *out)
 	}
 	if (t->dtype == DT_FP4 && n && !to_carriers(x, call->span, &shape[n - 1], "a tensor.create extent"))
 		return false;
-	char err[160];
-	struct rt_array *a = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
-	if (!a)
-		return fail(x, call->span, "tensor.create: %s", err);
-	*out = (struct value){.kind = V_TENSOR, .u.t = whole(x, new_buffer(x, a, true))};
+	const char *what = spec_ops[call->u.call.op].name;
+	struct tensor *nt = new_tensor(x, call, t->dtype, (int)t->shape.n, shape);
+	if (!nt)
+		return false;
+	struct rt_array *a = nt->buf->arr;
+	*out = (struct value){.kind = V_TENSOR, .u.t = nt};
+	/* the fill: tensor.full's value operand, tensor.create's init_value */
+	struct value v = {0};
+	const struct kwval *iv = ir_call_kwarg(call, "init_value");
+	if (op_full(call)) {
+		if (args.n < 2 || !eval(x, args.v[1], &v))
+			return args.n < 2 ? fail(x, call->span, "%s needs a value", what) : false;
+		if (!is_number(&v))
+			return fail(x, args.v[1]->span, "%s fills with a number", what);
+	} else if (iv && iv->present) {
+		/* as the reference's orchestration takes it: finite, whole for an integer dtype */
+		if (!isfinite(iv->f) || (!rt_dtype_is_float(a->dtype) && iv->f != floor(iv->f)))
+			return fail(x, call->span, "tensor.create: init_value %g %s", iv->f,
+				    isfinite(iv->f) ? "is not a whole number, for an integer dtype" : "is not finite");
+		v = vfloat(iv->f, DT_FP32);
+	} else {
+		return true;
+	}
+	if (as_f(&v) == 0.0)
+		return true; /* a new array is zero */
+	if (t->dtype == DT_FP4)
+		return fail(x, call->span, "%s of an FP4 tensor with a value other than 0 (the runtime holds "
+			    "two elements a byte)", what);
+	/* no task can reach the new buffer yet: filled here */
+	for (uint64_t k = 0; k < a->count; k++) {
+		if (rt_dtype_is_float(a->dtype))
+			rt_array_set_f(a, k, as_f(&v));
+		else
+			rt_array_set_i(a, k, as_i(&v));
+	}
 	return true;
 }
 
@@ -1147,6 +1306,12 @@ static bool op_slice(struct ex *x, const struct expr *call, struct value *out)
 	struct tensor *t = ARENA_NEW(&x->a, struct tensor);
 	*t = *in;
 	for (uint32_t d = 0; d < ns; d++) {
+		/* a window past the edge is clamped to it, as the reference's orchestration
+		 * clamps its runtime view (the tail is never addressed) */
+		if (offs[d] >= 0 && shape[d] >= 0 && shape[d] > in->shape[d] - offs[d]) {
+			shape[d] = offs[d] >= in->shape[d] ? 0 : in->shape[d] - offs[d];
+			t->clamped = true;
+		}
 		if (offs[d] < 0 || shape[d] < 0 || offs[d] > in->shape[d] || shape[d] > in->shape[d] - offs[d])
 			return fail(x, call->span, "tensor.slice: window [%lld, +%lld) of dim %u is outside "
 				    "its extent %lld", (long long)offs[d], (long long)shape[d], d,
@@ -1154,6 +1319,26 @@ static bool op_slice(struct ex *x, const struct expr *call, struct value *out)
 		t->off += offs[d] * in->stride[d];
 		t->shape[d] = shape[d];
 	}
+	/* drop_dims: unit axes of the window erased */
+	int64_t drops[RT_MAX_RANK];
+	uint32_t nd = 0;
+	if (a.n >= 5 && a.v[4]->kind == EX_LIST && a.v[4]->u.list.n &&
+	    !eval_ints(x, a.v[4], drops, RT_MAX_RANK, &nd))
+		return false;
+	int k = 0;
+	for (int d = 0; d < t->rank; d++) {
+		bool drop = false;
+		for (uint32_t i = 0; i < nd; i++)
+			drop |= drops[i] == d || drops[i] + t->rank == d;
+		if (drop && t->shape[d] != 1)
+			return fail(x, a.v[4]->span, "tensor.slice: drop_dims names dim %d of extent %lld, not 1", d,
+				    (long long)t->shape[d]);
+		if (drop)
+			continue;
+		t->shape[k] = t->shape[d];
+		t->stride[k++] = t->stride[d];
+	}
+	t->rank = k;
 	*out = (struct value){.kind = V_TENSOR, .u.t = t};
 	return true;
 }
@@ -1165,9 +1350,10 @@ static bool op_reshape(struct ex *x, const struct expr *call, struct value *out)
 	int64_t shape[RT_MAX_RANK];
 	uint32_t ns;
 	if (a.n < 2 || !tensor_arg(x, a.v[0], &in) || !eval_ints(x, a.v[1], shape, RT_MAX_RANK, &ns))
-		return a.n < 2 ? fail(x, call->span, "tensor.reshape needs a shape") : false;
+		return a.n < 2 ? fail(x, call->span, "%s needs a shape", spec_ops[call->u.call.op].name) : false;
+	const char *what = spec_ops[call->u.call.op].name;
 	if (is_fp4(in))
-		return fail(x, call->span, "tensor.reshape of an FP4 tensor (held as x2 carriers)");
+		return fail(x, call->span, "%s of an FP4 tensor (held as x2 carriers)", what);
 	uint64_t n = 1;
 	for (uint32_t d = 0; d < ns; d++)
 		n *= (uint64_t)shape[d];
@@ -1178,8 +1364,8 @@ static bool op_reshape(struct ex *x, const struct expr *call, struct value *out)
 		st *= in->shape[d];
 	}
 	if (!dense || n != view_count(in))
-		return fail(x, call->span, "tensor.reshape of a view that is not one dense block of %llu "
-			    "elements", (unsigned long long)n);
+		return fail(x, call->span, "%s of a view that is not one dense block of %llu elements", what,
+			    (unsigned long long)n);
 	struct tensor *t = ARENA_NEW(&x->a, struct tensor);
 	t->buf = in->buf;
 	t->off = in->off;
@@ -1194,7 +1380,163 @@ static bool op_reshape(struct ex *x, const struct expr *call, struct value *out)
 	return true;
 }
 
-/* tensor.assemble(target, source, offsets): source copied into target's window. */
+/* Submits host job j of the call: it reads the n tensors of `reads` and writes w. */
+static void submit_host(struct ex *x, struct job *j, const struct expr *call, const char *name,
+			const struct tensor *const *reads, int n, const struct tensor *w)
+{
+	struct accs acc = {0};
+	struct ids deps = {0};
+	j->blocks = 1;
+	j->name = name;
+	j->at = call->span;
+	for (int i = 0; i < n; i++)
+		acc_add(&acc, reads[i], false);
+	acc_add(&acc, w, true);
+	submit(x, j, &acc, &deps);
+}
+
+/* The input, index and source operands of a scatter. */
+static bool scatter_args(struct ex *x, const struct expr *call, struct tensor **in, struct tensor **ix,
+			 struct tensor **src)
+{
+	struct expr_list a = call->u.call.args;
+	if (a.n < 3)
+		return fail(x, call->span, "%s needs an input, an index and a source", spec_ops[call->u.call.op].name);
+	return tensor_arg(x, a.v[0], in) && tensor_arg(x, a.v[1], ix) && tensor_arg(x, a.v[2], src);
+}
+
+/* A view of in's elements with axes a and b (extents and strides) swapped. */
+static struct tensor *swap_axes(struct ex *x, const struct tensor *in, int a, int b)
+{
+	struct tensor *t = ARENA_NEW(&x->a, struct tensor);
+	*t = *in;
+	t->shape[a] = in->shape[b], t->stride[a] = in->stride[b];
+	t->shape[b] = in->shape[a], t->stride[b] = in->stride[a];
+	return t;
+}
+
+/* tensor.transpose(input, axis1, axis2[, valid_shape]): a view of the same elements with
+ * the two axes' extents and strides swapped (the valid_shape is the type's alone). */
+static bool op_transpose(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct expr_list a = call->u.call.args;
+	struct tensor *in = NULL;
+	int64_t ax[2];
+	if (a.n < 3 || !tensor_arg(x, a.v[0], &in) || !eval_int(x, a.v[1], &ax[0]) || !eval_int(x, a.v[2], &ax[1]))
+		return a.n < 3 ? fail(x, call->span, "tensor.transpose needs two axes") : false;
+	for (int i = 0; i < 2; i++) {
+		if (ax[i] < 0)
+			ax[i] += in->rank;
+		if (ax[i] < 0 || ax[i] >= in->rank)
+			return fail(x, a.v[1 + i]->span, "tensor.transpose: axis %lld of a %d-dim tensor",
+				    (long long)ax[i], in->rank);
+	}
+	if (is_fp4(in) && ax[0] != ax[1] && (ax[0] == in->rank - 1 || ax[1] == in->rank - 1))
+		return fail(x, call->span, "tensor.transpose that moves the packed last axis of an FP4 tensor");
+	*out = (struct value){.kind = V_TENSOR, .u.t = swap_axes(x, in, (int)ax[0], (int)ax[1])};
+	return true;
+}
+
+/* tensor.view(input[, shape], layout=): as the reference's orchestration lowers it, a new
+ * shape of an ND tensor is a reshape of its elements, and the same layout without a shape
+ * is the tensor itself, and a change between ND and DN without a shape swaps the last two
+ * axes (the type swaps them too). */
+static bool op_view(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct expr_list a = call->u.call.args;
+	const struct type *st = a.n ? ir_expr_type(a.v[0]) : NULL;
+	const struct kwval *lay = ir_call_kwarg(call, "layout");
+	int from = st && st->tview ? st->tview->layout : TLY_ND;
+	int to = lay && lay->present ? (int)lay->i : from;
+	bool shaped = a.n >= 2 && a.v[1]->kind == EX_LIST && a.v[1]->u.list.n;
+	if (!a.n)
+		return fail(x, call->span, "tensor.view needs a tensor");
+	if (to != from && shaped)
+		return fail(x, call->span, "tensor.view with both a new shape and a new layout in an "
+			    "orchestration function (a runtime reshape is row-major; view it in the kernel)");
+	if (shaped) {
+		if (from != TLY_ND)
+			return fail(x, call->span, "tensor.view with a new shape of a tensor whose layout is not "
+				    "ND (a reshape of its elements is row-major)");
+		return op_reshape(x, call, out);
+	}
+	struct value v;
+	if (!eval(x, a.v[0], &v))
+		return false;
+	if (v.kind != V_TENSOR)
+		return fail(x, a.v[0]->span, "a tensor was expected here");
+	*out = v;
+	if (to == from)
+		return true;
+	/* ND <-> DN: the last two axes swapped (the type swaps the shape's last two) */
+	int r = v.u.t->rank;
+	if (r < 2 || is_fp4(v.u.t))
+		return fail(x, call->span, "tensor.view that changes the layout of a %s",
+			    r < 2 ? "tensor of rank < 2" : "packed FP4 tensor");
+	out->u.t = swap_axes(x, v.u.t, r - 2, r - 1);
+	return true;
+}
+
+/* tensor.scatter(input, index, src, dim=-1): a new tensor, input with the elements of
+ * src written at the columns of their rows the index names (torch.scatter along the
+ * last dim of a 2-D input), filled by a host task. */
+static bool op_scatter(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct tensor *in = NULL, *ix = NULL, *src = NULL;
+	if (!scatter_args(x, call, &in, &ix, &src))
+		return false;
+	if (in->rank != 2 || ix->rank != 2 || src->rank != 2 || is_fp4(in) || rt_dtype_is_float(ix->buf->arr->dtype))
+		return fail(x, call->span, "tensor.scatter of a %d-dim input by a %d-dim index (2-D, an integer "
+			    "index)", in->rank, ix->rank);
+	if (ix->shape[0] > in->shape[0] || ix->shape[0] > src->shape[0] || ix->shape[1] > src->shape[1])
+		return fail(x, call->span, "tensor.scatter: the index [%lld, %lld] exceeds the input's rows or the "
+			    "source [%lld, %lld]", (long long)ix->shape[0], (long long)ix->shape[1],
+			    (long long)src->shape[0], (long long)src->shape[1]);
+	struct tensor *dst = new_tensor(x, call, in->buf->arr->dtype, 2, in->shape);
+	if (!dst)
+		return false;
+	struct job *j = xcalloc(1, sizeof *j);
+	j->host_scatter_elems = true;
+	j->in = *in;
+	j->src = *src;
+	j->idx = *ix;
+	j->dst = *dst;
+	submit_host(x, j, call, "tensor.scatter", (const struct tensor *[]){in, src, ix}, 3, dst);
+	*out = (struct value){.kind = V_TENSOR, .u.t = dst};
+	return true;
+}
+
+/* tensor.scatter_update(input, index, src, dim=-2): input seen as rows of its last dim
+ * (a [rows, d] or [blocks, block_size, 1, d] tensor), row index[i, j] of it becomes row
+ * i * s + j of src (s: the index's second extent), in place; the result is input. */
+static bool op_scatter_update(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct tensor *in = NULL, *ix = NULL, *src = NULL;
+	if (!scatter_args(x, call, &in, &ix, &src))
+		return false;
+	if (in->rank < 1 || src->rank < 1 || ix->rank != 2)
+		return fail(x, call->span, "tensor.scatter_update of a %d-dim input by a %d-dim index", in->rank,
+			    ix->rank);
+	if (is_fp4(in) || rt_dtype_is_float(ix->buf->arr->dtype))
+		return fail(x, call->span, "tensor.scatter_update of an FP4 input or by a float index");
+	int64_t d = in->shape[in->rank - 1];
+	uint64_t rows = view_count(ix);
+	if (src->shape[src->rank - 1] != d || view_count(src) != rows * (uint64_t)d)
+		return fail(x, call->span, "tensor.scatter_update: the source holds %llu elements, not the "
+			    "%llu rows of %lld the index names", (unsigned long long)view_count(src),
+			    (unsigned long long)rows, (long long)d);
+	struct job *j = xcalloc(1, sizeof *j);
+	j->host_scatter = true;
+	j->src = *src;
+	j->idx = *ix;
+	j->dst = *in;
+	submit_host(x, j, call, "tensor.scatter_update", (const struct tensor *[]){src, ix}, 2, in);
+	*out = (struct value){.kind = V_TENSOR, .u.t = in};
+	return true;
+}
+
+/* tensor.assemble(target, source, offsets): source copied into target's window (a source
+ * of lower rank as the target's trailing dims). */
 static bool op_assemble(struct ex *x, const struct expr *call, struct value *out)
 {
 	struct expr_list a = call->u.call.args;
@@ -1204,14 +1546,22 @@ static bool op_assemble(struct ex *x, const struct expr *call, struct value *out
 	if (a.n < 3 || !tensor_arg(x, a.v[0], &dst) || !tensor_arg(x, a.v[1], &src) ||
 	    !eval_ints(x, a.v[2], offs, RT_MAX_RANK, &no))
 		return a.n < 3 ? fail(x, call->span, "tensor.assemble needs offsets") : false;
-	if (no != (uint32_t)dst->rank || src->rank != dst->rank)
-		return fail(x, call->span, "tensor.assemble of a %d-dim tensor into a %d-dim one", src->rank,
-			    dst->rank);
+	if (no != (uint32_t)dst->rank || src->rank > dst->rank)
+		return fail(x, call->span, "tensor.assemble of a %d-dim tensor into a %d-dim one at %u offsets",
+			    src->rank, dst->rank, no);
 	if (is_fp4(dst) && no && !to_carriers(x, call->span, &offs[no - 1], "a tensor.assemble offset"))
 		return false;
 	struct job *j = xcalloc(1, sizeof *j);
 	j->host_copy = true;
+	/* a source of lower rank fills the target's trailing dims (its leading ones of 1) */
+	int lead = dst->rank - src->rank;
 	j->src = *src;
+	j->src.rank = dst->rank;
+	for (int d = dst->rank - 1; d >= 0; d--) {
+		j->src.shape[d] = d < lead ? 1 : src->shape[d - lead];
+		j->src.stride[d] = d < lead ? 0 : src->stride[d - lead];
+	}
+	src = &j->src;
 	j->dst = *dst;
 	for (uint32_t d = 0; d < no; d++) {
 		if (offs[d] < 0 || offs[d] > dst->shape[d] || src->shape[d] > dst->shape[d] - offs[d]) {
@@ -1222,14 +1572,7 @@ static bool op_assemble(struct ex *x, const struct expr *call, struct value *out
 		j->dst.off += offs[d] * dst->stride[d];
 		j->dst.shape[d] = src->shape[d];
 	}
-	j->blocks = 1;
-	j->name = "tensor.assemble";
-	j->at = call->span;
-	struct accs acc = {0};
-	struct ids deps = {0};
-	acc_add(&acc, &j->src, false);
-	acc_add(&acc, &j->dst, true);
-	submit(x, j, &acc, &deps);
+	submit_host(x, j, call, "tensor.assemble", (const struct tensor *[]){&j->src}, 1, &j->dst);
 	*out = (struct value){.kind = V_TENSOR, .u.t = dst};
 	return true;
 }
@@ -1255,26 +1598,16 @@ static bool op_gather(struct ex *x, const struct expr *call, struct value *out)
 		if (d != dim && ix->shape[d] > src->shape[d])
 			return fail(x, call->span, "tensor.gather: dim %d of the index (%lld) exceeds the input's "
 				    "(%lld)", d, (long long)ix->shape[d], (long long)src->shape[d]);
-	char err[160];
-	struct rt_array *arr = rt_array_try_new(src->buf->arr->dtype, ix->rank, ix->shape, err, sizeof err);
-	if (!arr)
-		return fail(x, call->span, "tensor.gather: %s", err);
-	struct tensor *dst = whole(x, new_buffer(x, arr, true));
+	struct tensor *dst = new_tensor(x, call, src->buf->arr->dtype, ix->rank, ix->shape);
+	if (!dst)
+		return false;
 	struct job *j = xcalloc(1, sizeof *j);
 	j->host_gather = true;
 	j->src = *src;
 	j->idx = *ix;
 	j->dst = *dst;
 	j->gdim = (int)dim;
-	j->blocks = 1;
-	j->name = "tensor.gather";
-	j->at = call->span;
-	struct accs acc = {0};
-	struct ids deps = {0};
-	acc_add(&acc, src, false);
-	acc_add(&acc, ix, false);
-	acc_add(&acc, dst, true);
-	submit(x, j, &acc, &deps);
+	submit_host(x, j, call, "tensor.gather", (const struct tensor *[]){src, ix}, 2, dst);
 	*out = (struct value){.kind = V_TENSOR, .u.t = dst};
 	return true;
 }
@@ -1355,7 +1688,14 @@ static bool op_dim(struct ex *x, const struct expr *call, struct value *out)
 		axis += t->rank;
 	if (axis < 0 || axis >= t->rank)
 		return fail(x, call->span, "axis %lld of a %d-dim tensor", (long long)axis, t->rank);
-	*out = vint(t->shape[axis] * (is_fp4(t) && axis == t->rank - 1 ? 2 : 1), DT_INDEX);
+	/* a constant extent of the type, as the reference's orchestration emits it (a window
+	 * clamped at its source's edge keeps it), else the runtime's */
+	const struct type *ty = ir_expr_type(call->u.call.args.v[0]);
+	int64_t c;
+	if (ty && ty->kind == TY_TENSOR && (int)ty->shape.n == t->rank && ir_expr_is_const_int(ty->shape.v[axis], &c))
+		*out = vint(c, DT_INDEX);
+	else
+		*out = vint(t->shape[axis] * (is_fp4(t) && axis == t->rank - 1 ? 2 : 1), DT_INDEX);
 	return true;
 }
 
@@ -1509,7 +1849,7 @@ static bool call_op(struct ex *x, const struct expr *call, struct value *out)
 {
 	const struct spec_op *op = &spec_ops[call->u.call.op];
 	bool tensor_op = strcmp(op->op_category, "TensorOp") == 0;
-	if (op->type_rule.kind == TR_tensor_create)
+	if (op->type_rule.kind == TR_tensor_create || (tensor_op && op_full(call)))
 		return op_create(x, call, out);
 	if (tensor_op && op->type_rule.kind == TR_slice)
 		return op_slice(x, call, out);
@@ -1519,6 +1859,14 @@ static bool call_op(struct ex *x, const struct expr *call, struct value *out)
 		return op_assemble(x, call, out);
 	if (tensor_op && op->type_rule.kind == TR_gather)
 		return op_gather(x, call, out);
+	if (tensor_op && op->type_rule.kind == TR_transpose)
+		return op_transpose(x, call, out);
+	if (op->emit == EK_tensor_view)
+		return op_view(x, call, out);
+	if (strcmp(op->name, "tensor.scatter_update") == 0)
+		return op_scatter_update(x, call, out);
+	if (strcmp(op->name, "tensor.scatter") == 0)
+		return op_scatter(x, call, out);
 	switch (op->emit) {
 	case EK_tensor_read: return op_read(x, call, out);
 	case EK_tensor_write: return op_write(x, call, out);
@@ -1531,6 +1879,11 @@ static bool call_op(struct ex *x, const struct expr *call, struct value *out)
 		return op_task(x, call, out);
 	if (op->comm_role)
 		return op_comm(x, call, out);
+	if (tensor_op)
+		return fail(x, call->span, "the executor does not run %s in an orchestration function: the reference's "
+			    "orchestration has no form for it either; it belongs in a kernel (an InCore "
+			    "function, or a `with pl.at(level=pl.Level.CORE_GROUP):` scope the passes "
+			    "outline into one)", op->name);
 	return fail(x, call->span, "the executor does not run %s in an orchestration function", op->name);
 }
 

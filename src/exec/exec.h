@@ -1,6 +1,8 @@
 /* The orchestration executor: runs a compiled program's orchestration function on the
  * CPU.  The function's statements are interpreted in order (scalar arithmetic, loops,
- * branches, runtime scopes, tensor.create / slice / read / write / dim / assemble, task
+ * branches, runtime scopes, the tensor ops an orchestration function keeps: create /
+ * full / read / write / dim and views (slice, reshape, transpose, view) sharing their
+ * base's elements, and host tasks for assemble / gather / scatter / scatter_update; task
  * ids and their arrays); each call of a kernel, Group or Spmd function becomes a task
  * that the runtime (rt.h) executes from the kernel's .pto, on worker threads as soon as
  * the earlier tasks it depends on are done (sched.h: data hazards on the tensors it
