@@ -8,6 +8,7 @@
  * Buffer roots as the reference tracks them: a create or slice result is its own root, an
  * assemble result has its target's root, a program-function call's result has the root of the
  * argument its callee returns (return lineage), a copy or loop carry the root of its source.
+ * A create with an init_value is not fused: the view would lose its fill.
  * Only a create whose shape has the offsets' rank is fused (the reference pads a lower-rank
  * shape with leading 1s; that case is left unchanged here).  Every map is by var id: linear. */
 #include <stdlib.h>
@@ -82,7 +83,10 @@ static void collect_assign(struct fuse *F, struct stmt *s)
 		F->root[v->id] = fcall_root(F, e);
 	} else if (e->kind == EX_CALL && e->u.call.op == F->op_create) {
 		F->root[v->id] = v;
-		F->n_asm[v->id] = 1;
+		/* a create that fills its buffer (init_value) is never a view of the target: the
+		 * fill would be lost (the reference fuses it regardless and drops the fill) */
+		const struct kwval *iv = ir_call_kwarg(e, "init_value");
+		F->n_asm[v->id] = iv && iv->present ? 0 : 1;
 	} else if (e->kind == EX_CALL && e->u.call.op == F->op_slice) {
 		F->root[v->id] = v;
 	} else if (e->kind == EX_CALL && e->u.call.op == F->op_assemble && e->u.call.args.n == 3) {
