@@ -12789,13 +12789,20 @@ const struct spec_op spec_ops[] = {
 			{.key = "arg", .i = 0},
 			{.key = "tuple", .i = 2},
 		}},
-		.n_checks = 3,
+		.n_checks = 5,
 		.checks = (const struct spec_rule[]){
 			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			}},
 			{.kind = CK_same_shape, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+			{.kind = CK_same_valid, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+			{.kind = CK_dtype_not_in, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 0},
+				{.key = "dtypes", .n_list = 7, .list = (const int16_t[]){DT_INT4, DT_UINT4, DT_FP4, DT_HF4, DT_INT64, DT_UINT64, DT_INDEX}},
 			}},
 			{.kind = CK_rank, .n_params = 2, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
@@ -14272,13 +14279,20 @@ const struct spec_op spec_ops[] = {
 			{.key = "arg", .i = 0},
 			{.key = "tuple", .i = 2},
 		}},
-		.n_checks = 3,
+		.n_checks = 5,
 		.checks = (const struct spec_rule[]){
 			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			}},
 			{.kind = CK_same_shape, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+			{.kind = CK_same_valid, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+			{.kind = CK_dtype_not_in, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 0},
+				{.key = "dtypes", .n_list = 7, .list = (const int16_t[]){DT_INT4, DT_UINT4, DT_FP4, DT_HF4, DT_INT64, DT_UINT64, DT_INDEX}},
 			}},
 			{.kind = CK_rank, .n_params = 2, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
