@@ -2886,7 +2886,12 @@ static bool convert_kwarg(struct tc *c, const struct spec_kwarg *k, const struct
 	case KT_dtype: return enum_of(e, EN_DTYPE, &kv->i);
 	case KT_mem: return enum_of(e, EN_MEM, &kv->i);
 	case KT_tile_layout: return enum_of(e, EN_TILE_LAYOUT, &kv->i);
-	case KT_tensor_layout: return enum_of(e, EN_TENSOR_LAYOUT, &kv->i);
+	case KT_tensor_layout:
+		/* the layout shorthand pl.ND .. pl.MX_B_NN names the TensorLayout member */
+		if (e->kind == EX_SYMBOL && strncmp(e->u.s, "pl.", 3) == 0 &&
+		    (kv->i = vocab_lookup(tensor_layout_names, TLY_COUNT, e->u.s + 3)) >= 0)
+			return true;
+		return enum_of(e, EN_TENSOR_LAYOUT, &kv->i);
 	case KT_pad_value:
 		/* a literal 0 is pl.PadValue.zero, as the reference's pad_value
 		 * sugar has it */
