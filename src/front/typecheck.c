@@ -2565,6 +2565,16 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 	case CK_same_valid:
 		check_same_dims(c, param(r, "args"), r->kind == CK_same_valid);
 		break;
+	case CK_handle: {
+		/* an opaque handle operand of the named type (pl.AsyncSession ...) */
+		const struct type *t = arg_type(c, a);
+		p = param(r, "name");
+		if (p && p->s && t->kind != TY_UNKNOWN &&
+		    !(t->kind == TY_OPAQUE && strcmp(t->opaque, p->s) == 0))
+			tc_err(c, arg_span(c, a), "operand %d must be a %s, got %s", a, p->s,
+			       t->kind == TY_OPAQUE ? t->opaque : kind_word(t));
+		break;
+	}
 	case CK_rank: {
 		const struct type *t = arg_type(c, a);
 		int64_t rank = param_i(r, "rank", 2);

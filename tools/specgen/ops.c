@@ -576,7 +576,7 @@ static const struct {
 	{"check", "kwarg_range", "kwarg"},   {"check", "kwarg_dtype_in", "kwarg dtypes"},
 	{"check", "rank_min", "arg rank"},   {"check", "bcast_vector", "args axis"},
 	{"check", "expandable", "args"},     {"check", "kwarg_in", "kwarg values"},
-	{"check", "flat_index", "args"},
+	{"check", "flat_index", "args"},     {"check", "handle", "arg name"},
 	{"scratch", "fixed", "dtype rows cols"}, {"scratch", "tcvt_capacity", "pairs"},
 };
 
