@@ -2448,8 +2448,13 @@ const struct spec_op spec_ops[] = {
 			{.key = "name", .i = 0, .s = "pl.AsyncEvent"},
 			{.key = "pto", .i = 0, .s = "!pto.async_event"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_handle, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 1},
+				{.key = "name", .i = 0, .s = "pl.PrefetchAsyncContext"},
+			}},
+		},
 		.out_mem = OM_none,
 		.out_space = MS_COUNT,
 		.out_kwarg = NULL,
@@ -2552,8 +2557,13 @@ const struct spec_op spec_ops[] = {
 			{.key = "name", .i = 0, .s = "pl.AsyncSession"},
 			{.key = "pto", .i = 0, .s = "!pto.async_session"},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_handle, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 0},
+				{.key = "name", .i = 0, .s = "pl.PrefetchAsyncContext"},
+			}},
+		},
 		.out_mem = OM_none,
 		.out_space = MS_COUNT,
 		.out_kwarg = NULL,
@@ -2603,8 +2613,17 @@ const struct spec_op spec_ops[] = {
 		.type_rule = {.kind = TR_scalar, .n_params = 1, .params = (const struct spec_param[]){
 			{.key = "dtype", .i = DT_BOOL},
 		}},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 2,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_handle, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 0},
+				{.key = "name", .i = 0, .s = "pl.AsyncEvent"},
+			}},
+			{.kind = CK_handle, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 1},
+				{.key = "name", .i = 0, .s = "pl.AsyncSession"},
+			}},
+		},
 		.out_mem = OM_none,
 		.out_space = MS_COUNT,
 		.out_kwarg = NULL,
@@ -12789,13 +12808,20 @@ const struct spec_op spec_ops[] = {
 			{.key = "arg", .i = 0},
 			{.key = "tuple", .i = 2},
 		}},
-		.n_checks = 3,
+		.n_checks = 5,
 		.checks = (const struct spec_rule[]){
 			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			}},
 			{.kind = CK_same_shape, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+			{.kind = CK_same_valid, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+			{.kind = CK_dtype_not_in, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 0},
+				{.key = "dtypes", .n_list = 7, .list = (const int16_t[]){DT_INT4, DT_UINT4, DT_FP4, DT_HF4, DT_INT64, DT_UINT64, DT_INDEX}},
 			}},
 			{.kind = CK_rank, .n_params = 2, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
@@ -13571,7 +13597,7 @@ const struct spec_op spec_ops[] = {
 		.n_aliases = 0,
 		.aliases = NULL,
 		.type_rule = {.kind = TR_gather_compare, .n_params = 0, .params = NULL},
-		.n_checks = 5,
+		.n_checks = 6,
 		.checks = (const struct spec_rule[]){
 			{.kind = CK_rank, .n_params = 2, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
@@ -13580,6 +13606,9 @@ const struct spec_op spec_ops[] = {
 			{.kind = CK_dtype_in, .n_params = 2, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},
 				{.key = "dtypes", .n_list = 4, .list = (const int16_t[]){DT_FP16, DT_FP32, DT_INT16, DT_INT32}},
+			}},
+			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			}},
 			{.kind = CK_kwarg_range, .n_params = 3, .params = (const struct spec_param[]){
 				{.key = "kwarg", .i = 0, .s = "cmp_mode"},
@@ -14272,13 +14301,20 @@ const struct spec_op spec_ops[] = {
 			{.key = "arg", .i = 0},
 			{.key = "tuple", .i = 2},
 		}},
-		.n_checks = 3,
+		.n_checks = 5,
 		.checks = (const struct spec_rule[]){
 			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
 			}},
 			{.kind = CK_same_shape, .n_params = 1, .params = (const struct spec_param[]){
 				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+			{.kind = CK_same_valid, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
+			}},
+			{.kind = CK_dtype_not_in, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 0},
+				{.key = "dtypes", .n_list = 7, .list = (const int16_t[]){DT_INT4, DT_UINT4, DT_FP4, DT_HF4, DT_INT64, DT_UINT64, DT_INDEX}},
 			}},
 			{.kind = CK_rank, .n_params = 2, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 0},

@@ -327,6 +327,8 @@ PART(part_mul, tpartmul, Partial elementwise product: where only one operand cov
     checks:
       - {check: same_dtype, args: [0, 1]}
       - {check: same_shape, args: [0, 1]}
+      - {check: same_valid, args: [0, 1]}
+      - {check: dtype_not_in, arg: 0, dtypes: [INT4, UINT4, FP4, HF4, INT64, UINT64, INDEX]}
       - {check: rank, arg: 0, rank: 2}
     memory: {output: Vec}
     flags: [not_inplace_safe]
@@ -345,6 +347,8 @@ PART(part_mul, tpartmul, Partial elementwise product: where only one operand cov
     checks:
       - {check: same_dtype, args: [0, 1]}
       - {check: same_shape, args: [0, 1]}
+      - {check: same_valid, args: [0, 1]}
+      - {check: dtype_not_in, arg: 0, dtypes: [INT4, UINT4, FP4, HF4, INT64, UINT64, INDEX]}
       - {check: rank, arg: 0, rank: 2}
     memory: {output: Vec}
     flags: [not_inplace_safe]

@@ -1986,7 +1986,7 @@ static bool symbol_known(struct parser *P, const char *path)
 	for (unsigned i = 0; i < spec_n_enums; i++)
 		if (ir_enum_qualified_name(&spec_enums[i], path))
 			return true;
-	if (strcmp(path, "pl.ND") == 0 || strcmp(path, "pl.DN") == 0 || strcmp(path, "pl.NZ") == 0 ||
+	if ((has_prefix(path, "pl.", &rest) && vocab_lookup(tensor_layout_names, TLY_COUNT, rest) >= 0) ||
 	    strcmp(path, "pl.auto_chunk") == 0 || /* an optimizations= entry */
 	    strcmp(path, "pl.chunked_loop_optimizer") == 0) /* pl.at's deprecated optimization= */
 		return true;
@@ -2164,7 +2164,7 @@ static struct expr *name_value(struct parser *P, const char *path, struct span s
 	const char *rest;
 	if (has_prefix(path, "pl.", &rest) && !strchr(rest, '.') && rest[0] >= 'A' && rest[0] <= 'Z' &&
 	    strlen(rest) > 2 && strspn(rest, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == strlen(rest) &&
-	    !(strcmp(rest, "ND") == 0 || strcmp(rest, "DN") == 0 || strcmp(rest, "NZ") == 0)) {
+	    vocab_lookup(tensor_layout_names, TLY_COUNT, rest) < 0) {
 		perr(P, sp, "unknown dtype '%s'", path);
 		return NULL;
 	}

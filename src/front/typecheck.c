@@ -2482,6 +2482,31 @@ static void check_window_extent(struct tc *c, const struct spec_rule *r)
 	}
 }
 
+/* Operands args[1..] have the shape of args[0] (valid: the valid shape of
+ * tiles, which defaults to the shape); a pair of dims is a mismatch only where
+ * the two provably differ. */
+static void check_same_dims(struct tc *c, const struct spec_param *p, bool valid)
+{
+	for (unsigned k = 1; p && k < p->n_list; k++) {
+		const struct type *x = arg_type(c, p->list[0]), *y = arg_type(c, p->list[k]);
+		if (valid ? (x->kind != TY_TILE || y->kind != TY_TILE)
+			  : ((x->kind != TY_TILE && x->kind != TY_TENSOR) ||
+			     (y->kind != TY_TILE && y->kind != TY_TENSOR)))
+			continue;
+		struct expr_list a = valid ? ir_valid_shape(x) : x->shape;
+		struct expr_list b = valid ? ir_valid_shape(y) : y->shape;
+		bool differ = a.n != b.n;
+		for (uint32_t i = 0; !differ && i < a.n; i++)
+			differ = dims_provably_differ(a.v[i], b.v[i]);
+		if (differ) {
+			shape_str(&c->tmp, a);
+			shape_str(&c->tmp2, b);
+			tc_err(c, arg_span(c, p->list[k]), "%s mismatch: %s vs %s",
+			       valid ? "valid shape" : "shape", c->tmp.data, c->tmp2.data);
+		}
+	}
+}
+
 static void run_check(struct tc *c, const struct spec_rule *r)
 {
 	int a = (int)param_i(r, "arg", 0);
@@ -2537,23 +2562,19 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 		}
 		break;
 	case CK_same_shape:
-		p = param(r, "args");
-		for (unsigned k = 1; p && k < p->n_list; k++) {
-			const struct type *x = arg_type(c, p->list[0]), *y = arg_type(c, p->list[k]);
-			if ((x->kind != TY_TILE && x->kind != TY_TENSOR) ||
-			    (y->kind != TY_TILE && y->kind != TY_TENSOR))
-				continue;
-			bool differ = x->shape.n != y->shape.n;
-			for (uint32_t i = 0; !differ && i < x->shape.n; i++)
-				differ = dims_provably_differ(x->shape.v[i], y->shape.v[i]);
-			if (differ) {
-				shape_str(&c->tmp, x->shape);
-				shape_str(&c->tmp2, y->shape);
-				tc_err(c, arg_span(c, p->list[k]), "shape mismatch: %s vs %s", c->tmp.data,
-				       c->tmp2.data);
-			}
-		}
+	case CK_same_valid:
+		check_same_dims(c, param(r, "args"), r->kind == CK_same_valid);
 		break;
+	case CK_handle: {
+		/* an opaque handle operand of the named type (pl.AsyncSession ...) */
+		const struct type *t = arg_type(c, a);
+		p = param(r, "name");
+		if (p && p->s && t->kind != TY_UNKNOWN &&
+		    !(t->kind == TY_OPAQUE && strcmp(t->opaque, p->s) == 0))
+			tc_err(c, arg_span(c, a), "operand %d must be a %s, got %s", a, p->s,
+			       t->kind == TY_OPAQUE ? t->opaque : kind_word(t));
+		break;
+	}
 	case CK_rank: {
 		const struct type *t = arg_type(c, a);
 		int64_t rank = param_i(r, "rank", 2);
@@ -2875,7 +2896,12 @@ static bool convert_kwarg(struct tc *c, const struct spec_kwarg *k, const struct
 	case KT_dtype: return enum_of(e, EN_DTYPE, &kv->i);
 	case KT_mem: return enum_of(e, EN_MEM, &kv->i);
 	case KT_tile_layout: return enum_of(e, EN_TILE_LAYOUT, &kv->i);
-	case KT_tensor_layout: return enum_of(e, EN_TENSOR_LAYOUT, &kv->i);
+	case KT_tensor_layout:
+		/* the layout shorthand pl.ND .. pl.MX_B_NN names the TensorLayout member */
+		if (e->kind == EX_SYMBOL && strncmp(e->u.s, "pl.", 3) == 0 &&
+		    (kv->i = vocab_lookup(tensor_layout_names, TLY_COUNT, e->u.s + 3)) >= 0)
+			return true;
+		return enum_of(e, EN_TENSOR_LAYOUT, &kv->i);
 	case KT_pad_value:
 		/* a literal 0 is pl.PadValue.zero, as the reference's pad_value
 		 * sugar has it */

@@ -571,11 +571,12 @@ static const struct {
 	{"type", "mrgsort", "format"},
 	{"check", "dtype_in", "arg dtypes"}, {"check", "int_dtype", "arg"},
 	{"check", "float_dtype", "arg"},     {"check", "same_dtype", "args"},
-	{"check", "same_shape", "args"},     {"check", "rank", "arg rank"},
+	{"check", "same_shape", "args"},     {"check", "same_valid", "args"},
+	{"check", "rank", "arg rank"},
 	{"check", "kwarg_range", "kwarg"},   {"check", "kwarg_dtype_in", "kwarg dtypes"},
 	{"check", "rank_min", "arg rank"},   {"check", "bcast_vector", "args axis"},
 	{"check", "expandable", "args"},     {"check", "kwarg_in", "kwarg values"},
-	{"check", "flat_index", "args"},
+	{"check", "flat_index", "args"},     {"check", "handle", "arg name"},
 	{"scratch", "fixed", "dtype rows cols"}, {"scratch", "tcvt_capacity", "pairs"},
 };
 

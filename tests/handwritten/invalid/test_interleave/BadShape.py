@@ -1,0 +1,19 @@
+# tests/ut/ir/operators/test_interleave.py::TestTileInterleaveTypes::test_shape_mismatch_raises (rejected by the reference parser)
+import pypto.language as pl
+
+
+@pl.program
+class BadShape:
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(
+        self,
+        lhs: pl.Tensor[[32, 64], pl.FP32],
+        rhs: pl.Tensor[[32, 32], pl.FP32],
+        out_low: pl.Tensor[[32, 64], pl.FP32],
+        out_high: pl.Tensor[[32, 64], pl.FP32],
+    ):
+        a: pl.Tile[[32, 64], pl.FP32] = pl.load(lhs, [0, 0], [32, 64])
+        b: pl.Tile[[32, 32], pl.FP32] = pl.load(rhs, [0, 0], [32, 32])
+        low, high = pl.tile.interleave(a, b)
+        pl.store(low, [0, 0], out_low)
+        pl.store(high, [0, 0], out_high)

@@ -1,0 +1,33 @@
+# tests/ut/ir/transforms/test_canonicalize_mat_slice.py::TestSliceIntoExtract::test_slice_consumed_inside_pipelined_loop (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Expected:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        lhs: pl.Tensor[[16, 512], pl.BF16],
+        rhs: pl.Tensor[[512, 64], pl.BF16],
+        out: pl.Out[pl.Tensor[[16, 64], pl.FP32]],
+    ) -> pl.Tensor[[16, 64], pl.FP32]:
+        lhs_mat: pl.Tile[[16, 512], pl.BF16, pl.Mem.Mat] = pl.tile.load(
+            lhs, [0, 0], [16, 512], target_memory=pl.Mem.Mat
+        )
+        rhs_mat: pl.Tile[[512, 64], pl.BF16, pl.Mem.Mat] = pl.tile.load(
+            rhs, [0, 0], [512, 64], target_memory=pl.Mem.Mat
+        )
+        c_init: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc] = pl.tile.create(
+            [16, 64], dtype=pl.FP32, target_memory=pl.Mem.Acc
+        )
+        for ko, (c_iter,) in pl.pipeline(0, 512, 256, init_values=(c_init,), stage=2):
+            a: pl.Tile[[16, 256], pl.BF16, pl.Mem.Left] = pl.tile.extract(
+                lhs_mat, 0, ko, shape=[16, 256], target_memory=pl.Mem.Left
+            )
+            b: pl.Tile[[256, 64], pl.BF16, pl.Mem.Right] = pl.tile.extract(
+                rhs_mat, ko, 0, shape=[256, 64], target_memory=pl.Mem.Right
+            )
+            cc: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(c_iter, a, b)
+            c: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc] = pl.yield_(cc)
+        out = pl.store(c, [0, 0], out)
+        return out

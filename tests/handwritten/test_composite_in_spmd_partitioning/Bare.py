@@ -1,0 +1,18 @@
+# tests/ut/ir/transforms/test_composite_in_spmd_partitioning.py::_build_allgather_in_spmd (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+SIZE = 16
+NRANKS = 2
+
+
+@pl.program
+class Bare:
+    @pl.function(type=pl.FunctionType.InCore)
+    def gather_step(
+        self,
+        inp: pl.Tensor[[1, SIZE], pl.FP32],
+        data: pl.InOut[pld.DistributedTensor[[NRANKS, SIZE], pl.FP32]],
+        signal: pl.InOut[pld.DistributedTensor[[NRANKS, 1], pl.INT32]],
+    ) -> pld.DistributedTensor[[NRANKS, SIZE], pl.FP32]:
+        return pld.tensor.allgather(inp, data, signal)

@@ -1,0 +1,31 @@
+# tests/ut/ir/transforms/test_deferred_composite_allgather.py::_build_deferred_allgather_program (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+SIZE = 64
+NR = 2
+
+
+@pl.program
+class DeferredAllGather:
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def chip_orch(
+        self,
+        inp: pl.Tensor[[1, SIZE], pl.FP32],
+        out: pl.Out[pl.Tensor[[1, NR * SIZE], pl.FP32]],
+        data: pl.InOut[pld.DistributedTensor[[NR, SIZE], pl.FP32]],
+        signal: pl.InOut[pld.DistributedTensor[[NR, 1], pl.INT32]],
+    ) -> pl.Tensor[[1, NR * SIZE], pl.FP32]:
+        with pl.manual_scope():
+            with pl.at(level=pl.Level.CORE_GROUP, name_hint="ag_defer") as ag_tid:
+                pld.tensor.allgather(inp, data, signal, defer=True)
+
+            with pl.at(
+                level=pl.Level.CORE_GROUP,
+                name_hint="ag_consume",
+                deps=[ag_tid],
+            ):
+                for r in pl.range(NR):
+                    chunk = pl.load(data, [r, 0], [1, SIZE])
+                    pl.store(chunk, [0, r * SIZE], out)
+        return out

@@ -1,0 +1,19 @@
+# tests/ut/ir/transforms/test_dsa_reuse_penalty_recognizer.py::test_dsa_rp_recognizes_nested_cross_resource_handoff (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.AIV)
+    def main(
+        self,
+        input_a: pl.Tensor[[64, 64], pl.FP32],
+        input_b: pl.Tensor[[64, 64], pl.FP32],
+        output: pl.Tensor[[64, 64], pl.FP32],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        for _i in pl.range(1):
+            prior = pl.load(input_a, [0, 0], [64, 64])
+            _consumed = pl.add(prior, prior)
+            _next_value = pl.load(input_b, [0, 0], [64, 64])
+        result = pl.tile.full([64, 64], dtype=pl.FP32, value=2.0)
+        return pl.store(result, [0, 0], output)

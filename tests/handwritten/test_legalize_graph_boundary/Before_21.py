@@ -1,0 +1,29 @@
+# tests/ut/ir/transforms/test_legalize_graph_boundary.py::TestBoundaryLegality::test_allocation_in_a_dynamic_loop_is_rejected (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.Graph)
+    def layer(
+        self,
+        a: pl.Tensor[[128, 128], pl.FP32],
+        c: pl.InOut[pl.Tensor[[128, 128], pl.FP32]],
+        n: pl.Scalar[pl.INDEX],
+    ) -> pl.Tensor[[128, 128], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            t: pl.Tile[[128, 128], pl.FP32] = pl.load(a, [0, 0], [128, 128])
+            pl.store(t, [0, 0], c)
+        for _ in pl.range(n):
+            _s: pl.Tensor[[16], pl.FP32] = pl.create_tensor([16], pl.FP32)
+        return c
+
+    @pl.function
+    def main(
+        self,
+        a: pl.Tensor[[128, 128], pl.FP32],
+        c: pl.InOut[pl.Tensor[[128, 128], pl.FP32]],
+        n: pl.Scalar[pl.INDEX],
+    ) -> pl.Tensor[[128, 128], pl.FP32]:
+        c = self.layer(a, c, n)
+        return c

@@ -1,0 +1,36 @@
+# tests/ut/codegen/test_orchestration_task_deps.py::test_spmd_grid_tid_dep_across_manual_scope_boundary_is_rejected (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def producer(
+        self,
+        a: pl.Tensor[[64, 64], pl.FP32],
+        out: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        t = pl.load(a, [0, 0], [64, 64])
+        return pl.store(pl.add(t, t), [0, 0], out)
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def reader(
+        self,
+        a: pl.Tensor[[64, 64], pl.FP32],
+        out: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        t = pl.load(a, [0, 0], [64, 64])
+        return pl.store(pl.add(t, t), [0, 0], out)
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        x: pl.Tensor[[64, 64], pl.FP32],
+        scratch: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+        out: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        with pl.manual_scope():
+            with pl.spmd(4) as grid_tid:
+                scratch = self.producer(x, scratch)
+        out, _ = pl.submit(self.reader, scratch, out, deps=[grid_tid])
+        return out

@@ -1,0 +1,24 @@
+# tests/ut/codegen/test_orchestration_task_deps.py::test_submit_allow_early_resolve_emits_hint (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(
+        self, x: pl.Tensor[[128], pl.FP32], out: pl.Out[pl.Tensor[[128], pl.FP32]]
+    ) -> pl.Tensor[[128], pl.FP32]:
+        t = pl.load(x, [0], [128])
+        out = pl.store(t, [0], out)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self, x: pl.Tensor[[128], pl.FP32], out: pl.Out[pl.Tensor[[128], pl.FP32]]
+    ) -> pl.Tensor[[128], pl.FP32]:
+        with pl.manual_scope():
+            # First submit opts in; second does not.
+            scratch = pl.create_tensor([128], dtype=pl.FP32)
+            scratch, tid = pl.submit(self.k, x, scratch, allow_early_resolve=True)
+            out, _ = pl.submit(self.k, scratch, out, deps=[tid])
+        return out

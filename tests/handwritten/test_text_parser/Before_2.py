@@ -1,0 +1,16 @@
+# tests/ut/language/parser/test_text_parser.py::TestScalarRangeRoundTrip::test_scalar_start_stop_step_roundtrip (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(
+        self,
+        n: pl.Scalar[pl.INT64],
+        s: pl.Scalar[pl.INT64],
+        x: pl.Tensor[[64], pl.FP32],
+    ) -> pl.Tensor[[64], pl.FP32]:
+        for i in pl.range(0, n, s):
+            y: pl.Tensor[[64], pl.FP32] = pl.add(x, 1.0)
+        return y
