@@ -1232,7 +1232,7 @@ const struct spec_op spec_ops[] = {
 		.level = OL_pld,
 		.category = "distributed",
 		.op_category = "DistributedOp",
-		.doc = "Variable-size all-to-all: send_counts[dest] rows of each destination's capacity slot go to the peer, which learns the counts in recv_counts; returns the target window.",
+		.doc = "Variable-size all-to-all: each rank's input holds a block of MAX = rows / NR rows per destination; block dest goes to block `rank` of rank dest's target window, and send_counts[dest] (at most MAX) to row `rank` of its recv_counts, the rows of the block that are valid; returns the target window.",
 		.n_operands = 5,
 		.min_operands = 5,
 		.operands = (const struct spec_operand[]){
@@ -1293,7 +1293,7 @@ const struct spec_op spec_ops[] = {
 		.scratch = {.kind = SR_COUNT},
 		.emit = EK_unsupported,
 		.pto = {.source = NULL},
-		.emit_note = "a composite collective: LowerHostTensorCollectives dispatches it from a HOST orchestrator; inside a kernel its expansion into loops over peers (LowerCompositeOps) is not implemented yet",
+		.emit_note = "a composite collective: LowerHostTensorCollectives dispatches it from a HOST orchestrator and LowerCompositeOps expands it inside a kernel; anywhere else it has no lowering",
 	},
 	[OP_pld_tensor_allgather] = {
 		.name = "pld.tensor.allgather",

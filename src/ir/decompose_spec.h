@@ -67,7 +67,10 @@ struct coll_host {
  *   push:       for each rank `<loop>`, row `<loop>` of operand `source` ([NR, SIZE];
  *               row 0 when `whole`: a [1, SIZE] source) goes to row `rank` of the
  *               updated operand on that rank, through a [1, SIZE] Vec staging tile,
- *               by the `get` op (a put);
+ *               by the `get` op (a put); with `counts`, block `<loop>` of
+ *               MAX = rows / NR rows goes to block `rank` instead, and the count
+ *               of rows it holds (operand `counts` at `<loop>`, at most MAX) is
+ *               set into row `rank` of operand `publish` on that rank;
  *   reset:      subtracts the generations issued back out of each peer's word
  *               (of every round's row after `ring`);
  *   chunks:     the updated operand seen as one [1, SIZE] row, a ready barrier,
@@ -106,7 +109,18 @@ struct coll_phase {
 	const char *ret_name;   /* CP_get, CP_push: the transfer's temp name */
 	const char *loop;       /* CP_push: the rank loop's var name */
 	bool whole;             /* CP_push: the source is one row, sent whole */
+	/* CP_push by runtime counts (COLL_NONE: a row per rank): each rank's block of
+	 * rows (the updated operand's rows / the signal's ranks) goes whole, and the
+	 * count read from operand `counts` (by op `read`), clamped to the block, is
+	 * published into operand `publish` on the peer; count_names name the temps
+	 * of the count, the clamped rows, the rows as INT32 and the publishing notify. */
+	uint8_t counts, publish;
+	uint16_t read;
+	const char *const *count_names;
 };
+
+#define COLL_NONE 0xff
+#define COLL_COUNT_NAMES 4
 
 /* One expansion inside a kernel, taken when the collective's kwarg
  * `when_kwarg` (NULL: always) has the value `when_value`. */

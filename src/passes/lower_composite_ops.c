@@ -418,10 +418,65 @@ static bool get_phase(struct lco *L, struct comm *c, const struct coll_phase *ph
 	return bind(L, c, ph->ret_name, call_n(L, c, ph->get, 4, v), out) != NULL;
 }
 
+/* The rows a push by counts sends each rank: MAX = the updated operand's rows / the
+ * signal's rows (NR), both static, with the count operand [NR] or [NR, 1] and the
+ * publish operand [NR, 1]; 0 after an error. */
+static int64_t count_block(struct lco *L, struct comm *c, const struct coll_phase *ph)
+{
+	const struct expr *call = c->call;
+	const struct type *t = ir_expr_type(c->x), *s = ir_expr_type(c->signal);
+	const struct type *n = ir_expr_type(call->u.call.args.v[ph->counts]);
+	const struct type *p = ir_expr_type(call->u.call.args.v[ph->publish]);
+	const struct expr *rows = t->shape.v[0];
+	const struct expr *nr = s->kind == TY_TENSOR && s->shape.n == 2 ? s->shape.v[0] : NULL;
+	const char *what = NULL;
+	if (rows->kind != EX_INT || !nr || nr->kind != EX_INT || nr->u.i <= 0 || rows->u.i <= 0 ||
+	    rows->u.i % nr->u.i)
+		what = "the target's rows must be a static multiple of NR, the static rows of the signal [NR, 1]";
+	else if (n->kind != TY_TENSOR || n->shape.n < 1 || n->shape.n > 2)
+		what = "the send counts must be a tensor [NR] or [NR, 1]";
+	else if (p->kind != TY_TENSOR || p->shape.n != 2)
+		what = "the receive counts must be a tensor [NR, 1]";
+	if (!what)
+		return rows->u.i / nr->u.i;
+	diag_error(call->span, "%s inside a kernel: %s", spec_ops[call->u.call.op].name, what);
+	L->failed = true;
+	return 0;
+}
+
+/* A push by counts, in the loop over ranks dest:
+ *   count = <read>(counts, [dest, 0])      ([dest] of a 1-D counts)
+ *   rows = pl.min(pl.cast(count, pl.INDEX), MAX)
+ *   rows_i32 = pl.cast(rows, pl.INT32)
+ *   notify(publish, dest, [my_rank, 0], rows_i32, op=Set)
+ * NULL after an error. */
+static struct var *push_count(struct lco *L, struct comm *c, const struct coll_phase *ph, struct var *dest,
+			      int64_t max, struct stmt_buf *body)
+{
+	struct arena *a = L->p->arena;
+	const char *const *nm = ph->count_names;
+	struct expr *counts = c->call->u.call.args.v[ph->counts];
+	struct expr *at[2] = {ref(L, c, dest), idx(L, c, 0)};
+	struct expr *rd[2] = {cl_expr_plain(a, counts),
+			      ir_new_list(a, exprs(a, ir_expr_type(counts)->shape.n, at), c->sp)};
+	struct var *count = bind(L, c, nm[0], call_n(L, c, ph->read, 2, rd), body);
+	if (!count)
+		return NULL;
+	struct var *rows = bind(L, c, nm[1], bin(L, c, BO_MIN, cast_to(L, c, ref(L, c, count), DT_INDEX),
+						 idx(L, c, max)), body);
+	struct var *r32 = bind(L, c, nm[2], cast_to(L, c, ref(L, c, rows), DT_INT32), body);
+	struct expr *nv[4] = {cl_expr_plain(a, c->call->u.call.args.v[ph->publish]), ref(L, c, dest),
+			      pair(L, c, ref(L, c, c->my_rank), idx(L, c, 0)), ref(L, c, r32)};
+	struct expr *notify = call_of(L, c, "Notify", 4, nv);
+	enum_kwarg(notify, "op", "Set");
+	return bind(L, c, nm[3], notify, body);
+}
+
 /* `stage = <stage op>([1, SIZE], dtype, Vec)`, then for each rank dest
  * `<put op>(x, dest, source, stage, [my_rank, 0], [dest, 0], [1, SIZE], atomic none)`:
  * row dest of source (row 0 when the phase sends it whole) lands in row my_rank of x on
- * rank dest. */
+ * rank dest.  By counts the put moves the block [MAX, SIZE] from [dest * MAX, 0] to
+ * [my_rank * MAX, 0], after push_count. */
 static bool push_phase(struct lco *L, struct comm *c, const struct coll_phase *ph, struct stmt_buf *out)
 {
 	struct arena *a = L->p->arena;
@@ -429,20 +484,30 @@ static bool push_phase(struct lco *L, struct comm *c, const struct coll_phase *p
 	if (t->kind != TY_TENSOR || t->shape.n != 2)
 		die("LowerCompositeOps: %s updates a tensor of rank %u", spec_ops[c->call->u.call.op].name,
 		    t->shape.n);
+	int64_t max = ph->counts == COLL_NONE ? 0 : count_block(L, c, ph);
+	if (ph->counts != COLL_NONE && !max)
+		return false;
 	struct expr *ext = pair(L, c, idx(L, c, 1), cl_expr_plain(a, t->shape.v[1]));
 	struct var *stage = stage_tile(L, c, ph, ext, (enum dtype)t->dtype, out);
 	if (!stage)
 		return false;
 	struct var *dest = loop_var(L, c, ph->loop);
+	struct stmt_buf body = {0};
+	struct expr *me = ref(L, c, c->my_rank), *src = ph->whole ? idx(L, c, 0) : ref(L, c, dest);
+	struct expr *n = idx(L, c, 1);
+	if (max) {
+		me = bin(L, c, BO_MUL, cast_to(L, c, me, DT_INDEX), idx(L, c, max));
+		src = bin(L, c, BO_MUL, src, idx(L, c, max));
+		n = idx(L, c, max);
+	}
 	struct expr *v[7] = {cl_expr_plain(a, c->x), ref(L, c, dest),
 			     cl_expr_plain(a, c->call->u.call.args.v[ph->source]), ref(L, c, stage),
-			     pair(L, c, ref(L, c, c->my_rank), idx(L, c, 0)),
-			     pair(L, c, ph->whole ? idx(L, c, 0) : ref(L, c, dest), idx(L, c, 0)),
-			     pair(L, c, idx(L, c, 1), cl_expr_plain(a, t->shape.v[1]))};
+			     pair(L, c, me, idx(L, c, 0)), pair(L, c, src, idx(L, c, 0)),
+			     pair(L, c, n, cl_expr_plain(a, t->shape.v[1]))};
 	struct expr *put = call_n(L, c, ph->get, 7, v);
 	enum_kwarg(put, "atomic", "None_");
-	struct stmt_buf body = {0};
-	struct var *r = bind(L, c, ph->ret_name, put, &body);
+	struct var *r = !max || push_count(L, c, ph, dest, max, &body) ? bind(L, c, ph->ret_name, put, &body)
+								      : NULL;
 	ir_sb_push(out, for_range(L, c, dest, NULL, ref(L, c, c->nranks_idx), NULL, &body));
 	return r != NULL;
 }

@@ -37,6 +37,20 @@ static int operand_index(const struct spec_op *op, const char *name)
 	return -1;
 }
 
+/* The index of the tensor operand n names, or -1 after an error. */
+static int tensor_operand(const struct sg_node *n, const char *who, const struct spec_op *op)
+{
+	const char *nm = sg_str(n, who);
+	int k = nm ? operand_index(op, nm) : -1;
+	if (nm && k < 0)
+		sg_error(n, who, "'%s' is not an operand of %s", nm, op->name);
+	else if (k >= 0 && op->operands[k].kind != OK_tensor) {
+		sg_error(n, who, "operand '%s' is not a tensor", nm);
+		k = -1;
+	}
+	return k;
+}
+
 static bool parse_signals(const struct sg_node *l, const char *who, const struct spec_op *op,
 			  struct collective *c)
 {
@@ -45,17 +59,10 @@ static bool parse_signals(const struct sg_node *l, const char *who, const struct
 	uint8_t *v = sg_alloc((size_t)l->n + 1);
 	bool ok = true;
 	for (int i = 0; i < l->n; i++) {
-		const char *nm = sg_str(l->items[i], who);
-		int k = nm ? operand_index(op, nm) : -1;
-		if (nm && k < 0)
-			sg_error(l->items[i], who, "'%s' is not an operand of %s", nm, op->name);
-		else if (k >= 0 && op->operands[k].kind != OK_tensor)
-			sg_error(l->items[i], who, "operand '%s' is not a tensor", nm);
-		else if (k >= 0) {
+		int k = tensor_operand(l->items[i], who, op);
+		if (k >= 0)
 			v[c->n_signals++] = (uint8_t)k;
-			continue;
-		}
-		ok = false;
+		ok &= k >= 0;
 	}
 	c->signals = v;
 	return ok;
@@ -138,7 +145,7 @@ static const struct {
 	[CP_barrier] = {NULL, NULL, 0, true, false, false},
 	[CP_get] = {"phase peer stage stage_name get ret_name", "phase peer stage stage_name get ret_name",
 		    0, false, false, false},
-	[CP_push] = {"phase source stage stage_name put ret_name loop whole",
+	[CP_push] = {"phase source stage stage_name put ret_name loop whole counts read publish count_names",
 		     "phase source stage stage_name put ret_name loop", 0, false, false, false},
 	[CP_reset] = {NULL, NULL, 0, true, false, false},
 	[CP_chunks] = {NULL, NULL, CHUNK_ROLES, true, true, true},
@@ -178,7 +185,44 @@ static bool phase_strings(const struct sg_node *n, const char *who, const char *
 	return ok;
 }
 
-/* {phase: push, source: <operand>, stage: <op>, stage_name, put: <op>, ret_name, loop, whole?}
+/* The runtime counts of a push: counts: <operand>, read: <op>, publish: <operand>,
+ * count_names: [count, rows, rows as INT32, notify], all or none. */
+static bool parse_counts(const struct sg_node *n, const char *who, const struct spec_op *op,
+			 struct coll_phase *ph)
+{
+	static const char *const keys[] = {"counts", "read", "publish", "count_names"};
+	int have = 0;
+	for (int i = 0; i < 4; i++)
+		have += sg_get(n, keys[i]) != NULL;
+	if (!have)
+		return true;
+	if (have != 4 || ph->whole) {
+		sg_error(n, who, "a push by counts gives counts, read, publish and count_names, and is not whole");
+		return false;
+	}
+	int c = tensor_operand(sg_get(n, "counts"), who, op);
+	int p = tensor_operand(sg_get(n, "publish"), who, op);
+	int r = op_named(sg_get(n, "read"), who);
+	const struct sg_node *l = sg_get(n, "count_names");
+	if (!sg_is_seq(l, who) || c < 0 || p < 0 || r < 0)
+		return false;
+	if (l->n != COLL_COUNT_NAMES) {
+		sg_error(l, who, "count_names lists %d names", COLL_COUNT_NAMES);
+		return false;
+	}
+	const char **names = sg_alloc(sizeof *names * COLL_COUNT_NAMES);
+	for (int i = 0; i < COLL_COUNT_NAMES; i++)
+		if (!(names[i] = sg_str(l->items[i], who)))
+			return false;
+	ph->counts = (uint8_t)c;
+	ph->publish = (uint8_t)p;
+	ph->read = (uint16_t)r;
+	ph->count_names = names;
+	return true;
+}
+
+/* {phase: push, source: <operand>, stage: <op>, stage_name, put: <op>, ret_name, loop, whole?,
+ *  counts?, read?, publish?, count_names?}
  * {phase: get, peer: <int kwarg>, stage: <op>, stage_name, get: <op>, ret_name} */
 static bool parse_transfer(const struct sg_node *n, const char *who, const struct spec_op *op,
 			   int kind, struct coll_phase *ph)
@@ -214,7 +258,8 @@ static bool parse_transfer(const struct sg_node *n, const char *who, const struc
 	}
 	ph->stage = (uint16_t)(st < 0 ? 0 : st);
 	ph->get = (uint16_t)(g < 0 ? 0 : g);
-	return ok && st >= 0 && g >= 0;
+	ph->counts = ph->publish = COLL_NONE;
+	return ok && st >= 0 && g >= 0 && parse_counts(n, who, op, ph);
 }
 
 /* [phase | {phase: get, ...}, ...]: one expansion's phases; each phase's op
@@ -445,9 +490,20 @@ static void write_kernel(struct sg_out *o, const struct coll_kernel *kn, int k)
 				sg_cstr(o, str[j]);
 				sg_printf(o, ", ");
 			}
-			sg_printf(o, "%s", ph->whole ? "true" : "false");
+			sg_printf(o, "%s, %d, %d, %s, ", ph->whole ? "true" : "false", ph->counts, ph->publish,
+				  ph->counts == COLL_NONE ? "0" : sg_ops[ph->read].cid);
+			if (ph->counts == COLL_NONE) {
+				sg_printf(o, "NULL");
+			} else {
+				sg_printf(o, "(const char *const[]){");
+				for (int j = 0; j < COLL_COUNT_NAMES; j++) {
+					sg_printf(o, "%s", j ? ", " : "");
+					sg_cstr(o, ph->count_names[j]);
+				}
+				sg_printf(o, "}");
+			}
 		} else {
-			sg_printf(o, "0, 0, 0, NULL, NULL, NULL, NULL, false");
+			sg_printf(o, "0, 0, 0, NULL, NULL, NULL, NULL, false, %d, %d, 0, NULL", COLL_NONE, COLL_NONE);
 		}
 		sg_printf(o, "}");
 	}
