@@ -106,8 +106,47 @@ static void apply_saved(struct simp *S, struct saved *s)
 
 /* ---- statements --------------------------------------------------------------------------- */
 
+/* Whether list l holds constants only (leaves other than vars). */
+static bool const_list(struct expr_list l)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		if (!l.v[i] || l.v[i]->kind == EX_VAR || l.v[i]->kind > EX_SYMBOL)
+			return false;
+	return true;
+}
+
+/* Whether ar_simplify leaves the operands of op call e as they are, seen without its walk:
+ * each is a constant, a list of constants (a load's offsets and shape) or a var of a
+ * non-scalar type (only scalars are bound to values) that no folded loop or if substitutes.
+ * Most statements of a kernel are such calls. */
+static bool plain_operands(const struct simp *S, const struct expr *e)
+{
+	for (uint32_t i = 0; i < e->u.call.args.n; i++) {
+		const struct expr *a = e->u.call.args.v[i];
+		if (a->kind == EX_LIST && const_list(a->u.list))
+			continue;
+		if (a->kind > EX_SYMBOL)
+			return false;
+		if (a->kind == EX_VAR) {
+			const struct var *v = a->u.var;
+			if (!v->type || v->type->kind == TY_SCALAR || (v->id < S->nv && S->remap[v->id]))
+				return false;
+		}
+	}
+	return true;
+}
+
 static struct expr *simp(struct simp *S, struct expr *e)
 {
+	if (e && e->kind == EX_CALL && plain_operands(S, e)) {
+		/* what ar_simplify makes of it: the call, its type simplified */
+		const struct type *t = e->type ? ar_simplify_type(S->A, e->type) : NULL;
+		if (t == e->type)
+			return e;
+		struct expr *c = ir_expr_copy(S->p->arena, e);
+		c->type = t;
+		return c;
+	}
 	return e ? ar_simplify(S->A, e) : e;
 }
 
