@@ -102,6 +102,8 @@ static const char *last_us(const char *s, size_t n)
 	return NULL;
 }
 
+static const char ssa_role[] = "ssa";
+
 /* base__[qualifier_]role_vN, where a name that already carries an auto
  * suffix keeps its base and qualifier (reference auto_name_utils.h). */
 static const char *versioned(const char *name, const char *role, uint32_t v)
@@ -112,6 +114,13 @@ static const char *versioned(const char *name, const char *role, uint32_t v)
 	     u = memchr(u + 1, '_', blen - (size_t)(u + 1 - name)))
 		if (u[1] == '_')
 			cut = u;
+	if (!cut && v == 0 && role == ssa_role && blen <= 64) {
+		/* the most: a plain name's first SSA name */
+		char b[72];
+		memcpy(b, name, blen);
+		memcpy(b + blen, "__ssa_v0", 8);
+		return intern(b, blen + 8);
+	}
 	if (cut) {
 		const char *suf = cut + 2;
 		size_t n = blen - (size_t)(suf - name);
@@ -164,8 +173,6 @@ static const char *versioned(const char *name, const char *role, uint32_t v)
 		free(s);
 	return r;
 }
-
-static const char ssa_role[] = "ssa";
 
 static bool is_key(const struct ssa *c, const struct var *v) { return v && v->id < c->n0; }
 
