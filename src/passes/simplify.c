@@ -40,6 +40,7 @@ struct simp {
 	uint8_t *assigned;    /* [nv] assignments seen (saturating at 2) */
 	uint32_t *counted;    /* the ids assigned[] counts, to clear after the function */
 	uint32_t n_counted, cap_counted;
+	const struct type *kept; /* the type simp last found simplified to itself, or NULL */
 	bool dce;             /* a scalar assignment or an if is left: dead code to look for */
 	int depth;            /* 0 at the function's top level; +1 per loop body and if branch */
 	int nest;             /* statement nesting (bounded by the parser; guarded anyway) */
@@ -138,11 +139,14 @@ static bool plain_operands(const struct simp *S, const struct expr *e)
 
 static struct expr *simp(struct simp *S, struct expr *e)
 {
+	S->kept = NULL;
 	if (e && e->kind == EX_CALL && plain_operands(S, e)) {
 		/* what ar_simplify makes of it: the call, its type simplified */
 		const struct type *t = e->type ? ar_simplify_type(S->A, e->type) : NULL;
-		if (t == e->type)
+		if (t == e->type) {
+			S->kept = t;
 			return e;
+		}
 		struct expr *c = ir_expr_copy(S->p->arena, e);
 		c->type = t;
 		return c;
@@ -337,7 +341,9 @@ static void visit_assign(struct simp *S, struct stmt *s)
 	struct var *v = s->u.assign.var;
 	struct expr *value = drop_retag(simp(S, s->u.assign.value));
 	s->u.assign.value = value;
-	simp_var_type(S, v);
+	/* a type just found simplified to itself is so again (nothing was bound since) */
+	if (!S->kept || v->type != S->kept)
+		simp_var_type(S, v);
 	if (v->type && v->type->kind == TY_SCALAR)
 		S->dce = true;
 	if (!v->type || v->type->kind != TY_SCALAR || (v->id < S->nv && S->assigned[v->id] > 1))
