@@ -464,20 +464,27 @@ static bool flat_expr(struct expr *e, struct stmt *s, void *ctx)
 		return true;
 	const struct type *olds[64];
 	olds[0] = olds[1] = NULL; /* flat_call reads the first two of any call */
+	/* whether a type of rank > 2 is involved: a tile's (the result, an operand before
+	 * flattening) or a tensor's (a store's destination) */
+	bool wide = e->u.call.args.n > 64 || (e->type && high_rank(e->type));
 	for (uint32_t i = 0; i < e->u.call.args.n && i < 64; i++) {
 		struct expr *x = e->u.call.args.v[i];
 		if (x->kind == EX_VAR && x->u.var->id < f->n_orig && f->orig[x->u.var->id])
 			olds[i] = f->orig[x->u.var->id];
 		else
 			olds[i] = ir_expr_type(x);
+		const struct type *o = olds[i];
+		wide |= o && (high_rank(o) || (o->kind == TY_TENSOR && o->shape.n > 2));
 	}
 	uint32_t n_before = e->u.call.args.n;
 	track_remade(f, e, s);
+	struct var *v = s && s->kind == ST_ASSIGN && s->u.assign.value == e ? s->u.assign.var : NULL;
+	const struct type *old = v && v->id < f->n_orig ? f->orig[v->id] : NULL;
+	if (!wide && !(old && high_rank(old)))
+		return true; /* all 2-D: flat_call, the re-typing and store_valid_shapes keep it */
 	flat_call(f, e, e->type, olds);
 	/* a result its op lays out otherwise than by merging the leading dims
 	 * (a transposed view of a flattened tile: [K, B*N]) takes the op's shape */
-	struct var *v = s && s->kind == ST_ASSIGN && s->u.assign.value == e ? s->u.assign.var : NULL;
-	const struct type *old = v && v->id < f->n_orig ? f->orig[v->id] : NULL;
 	if (v && old && high_rank(old) && e->type && e->type->kind == TY_TILE &&
 	    e->type->shape.n == 2 && v->type->kind == TY_TILE && v->type->shape.n == 2 &&
 	    !spec_ops[e->u.call.op].batched && !ir_type_equal(e->type, v->type) &&
