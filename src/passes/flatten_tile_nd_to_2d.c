@@ -39,6 +39,7 @@ struct fl {
 	uint32_t n_orig;
 	uint8_t *remade; /* by var id: defined by a call the reference rebuilds */
 	uint8_t *nd;     /* by var id: re-deduced to rank > 2 from a 2-D annotation */
+	bool any_nd;     /* some nd[] is set */
 	struct var **link; /* by var id: an iter arg's init, a loop or if result's yielded var */
 	struct vec due;    /* assignments add_scratch may change (stores, calls short of an
 			      optional last tile operand), gathered by flat_stmt */
@@ -125,6 +126,7 @@ static void flat_var_cb(struct var *v, struct stmt *s, void *ctx)
 			s->u.assign.value->type = t;
 			if (t->shape.n > 2 && v->id < f->n_orig)
 				f->nd[v->id] = 1;
+			f->any_nd |= t->shape.n > 2;
 			return;
 		}
 	}
@@ -404,7 +406,7 @@ static void retype_stmt(struct fl *f, struct stmt *s, int depth)
 			follow_var(f, v, c->u.var);
 			break;
 		}
-		if (c->kind != EX_CALL || v->id >= f->n_orig)
+		if (c->kind != EX_CALL || v->id >= f->n_orig || !f->any_nd)
 			break;
 		bool nd = false;
 		for (uint32_t i = 0; i < c->u.call.args.n; i++) {
