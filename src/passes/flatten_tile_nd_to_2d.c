@@ -1155,7 +1155,8 @@ static struct stmt_list batch_list(struct scratch *S, struct stmt_list l, int de
 		if (c && c->kind == EX_CALL && spec_ops[c->u.call.op].type_rule.kind == TR_reshape &&
 		    s->u.assign.var->id < S->n_orig)
 			S->reshape_of[s->u.assign.var->id] = c;
-		if (c && c->kind == EX_CALL && collapse_mat_load(S, s, &out)) {
+		if (c && c->kind == EX_CALL && spec_ops[c->u.call.op].type_rule.kind == TR_load &&
+		    collapse_mat_load(S, s, &out)) {
 			S->rebuilt = true;
 			continue;
 		}
