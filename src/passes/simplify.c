@@ -749,6 +749,23 @@ static void dead_if_results(struct program *p, struct dce *D, struct stmt_list *
 
 /* ---- the pass ------------------------------------------------------------------------------- */
 
+/* The tables of dead-code elimination, made at its first use: a program without scalar
+ * assignments and ifs (most kernels) needs none. */
+static void dce_tables(struct dce *D)
+{
+	uint32_t nv = D->nv;
+	if (D->live)
+		return;
+	D->live = xcalloc(nv + 1, sizeof *D->live);
+	D->work = xmalloc((nv + 1) * sizeof *D->work);
+	D->head = xmalloc((nv + 1) * sizeof *D->head);
+	D->uses = xcalloc(nv + 1, sizeof *D->uses);
+	D->plain_bits = ar_type_cache_bits(nv);
+	D->plain = xcalloc((size_t)1 << D->plain_bits, sizeof *D->plain);
+	for (uint32_t i = 0; i <= nv; i++)
+		D->head[i] = -1;
+}
+
 static void simplify_function(struct simp *S, struct dce *D, struct function *fn, bool ssa)
 {
 	struct program *p = S->p;
@@ -763,6 +780,7 @@ static void simplify_function(struct simp *S, struct dce *D, struct function *fn
 	if (!S->dce)
 		return; /* no scalar assignment and no if: nothing the rounds below remove */
 	S->dce = false;
+	dce_tables(D);
 	D->if_results = false;
 	fn->body = dead_scalars(p, D, fn->body);
 	if (!D->if_results)
@@ -781,14 +799,6 @@ bool pass_simplify(struct pass_ctx *ctx, struct program *p)
 	S.assigned = xcalloc(nv + 1, sizeof *S.assigned);
 	S.A = ar_new(p, remap_cb, &S);
 	struct dce D = {.nv = nv};
-	D.live = xcalloc(nv + 1, sizeof *D.live);
-	D.work = xmalloc((nv + 1) * sizeof *D.work);
-	D.head = xmalloc((nv + 1) * sizeof *D.head);
-	D.uses = xcalloc(nv + 1, sizeof *D.uses);
-	D.plain_bits = ar_type_cache_bits(nv);
-	D.plain = xcalloc((size_t)1 << D.plain_bits, sizeof *D.plain);
-	for (uint32_t i = 0; i <= nv; i++)
-		D.head[i] = -1;
 	for (uint32_t f = 0; f < p->n_funcs; f++)
 		if (!p->funcs[f]->abstract)
 			simplify_function(&S, &D, p->funcs[f], ctx->props & PROP_BIT(PROP_SSAForm));
