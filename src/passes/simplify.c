@@ -429,9 +429,9 @@ static bool count_assign(struct stmt *s, void *ctx)
 
 /* ---- dead-code elimination ------------------------------------------------------------------ */
 
-/* The tables are allocated once per pass for every var of the program and cleared after each
- * function by what that function touched, so a program of many functions costs the sum of
- * their sizes. */
+/* The tables are allocated at most once per pass (at the first function with dead code to
+ * look for), for every var of the program, and cleared after each function by what that
+ * function touched, so a program of many functions costs the sum of their sizes. */
 struct dce {
 	uint32_t nv;
 	bool *live;
