@@ -19,6 +19,11 @@ static inline unsigned intern_id(const char *interned)
 {
 	return ((const unsigned *)(const void *)interned)[-2];
 }
+/* The length of an interned string (kept before its text, as its id is). */
+static inline size_t intern_len(const char *interned)
+{
+	return ((const unsigned *)(const void *)interned)[-1];
+}
 unsigned intern_count(void);
 /* Gives back the memory of the interned strings' tables and text past what
  * they hold (huge pages taken whole), after a phase that interned many. */

@@ -35,9 +35,11 @@ struct needed {
 	uint32_t ids[];
 };
 
-struct name_slot {
-	const char *name; /* interned; NULL: empty */
-	uint32_t id;
+/* The key that counts the versions of a stem, by the stem's intern id: valid when `fn` is
+ * the function being converted (a stamp: no clearing between functions). */
+struct stem_owner {
+	uint32_t fn;
+	uint32_t key;
 };
 
 struct ssa {
@@ -47,9 +49,8 @@ struct ssa {
 	struct var **cur;     /* by key id: the current version */
 	uint32_t *ver;        /* by key id: the next version number */
 	uint32_t *vkey;       /* by key id: the key whose ver[] it counts with */
-	struct name_slot *by_name; /* this function's first key of each name: an open-addressing
-				      set by name, by_name_cap slots, at most half of them used */
-	uint32_t by_name_n, by_name_cap;
+	struct stem_owner *owner; /* by stem intern id: this function's first key of the stem */
+	uint32_t cap_owner, fn_stamp;
 	struct trail *tr;     /* undo log of cur */
 	uint32_t n_tr, cap_tr;
 	/* scratch sets by key id: stamp == gen when in the set */
@@ -101,15 +102,28 @@ static const char *last_us(const char *s, size_t n)
 	return NULL;
 }
 
+static const char ssa_role[] = "ssa";
+
 /* base__[qualifier_]role_vN, where a name that already carries an auto
  * suffix keeps its base and qualifier (reference auto_name_utils.h). */
 static const char *versioned(const char *name, const char *role, uint32_t v)
 {
-	size_t blen = strlen(name), qoff = 0, qlen = 0;
-	const char *cut = strstr(name, "__");
+	size_t blen = intern_len(name), qoff = 0, qlen = 0;
+	const char *cut = NULL;
+	for (const char *u = memchr(name, '_', blen); u && !cut;
+	     u = memchr(u + 1, '_', blen - (size_t)(u + 1 - name)))
+		if (u[1] == '_')
+			cut = u;
+	if (!cut && v == 0 && role == ssa_role && blen <= 64) {
+		/* the most: a plain name's first SSA name */
+		char b[72];
+		memcpy(b, name, blen);
+		memcpy(b + blen, "__ssa_v0", 8);
+		return intern(b, blen + 8);
+	}
 	if (cut) {
 		const char *suf = cut + 2;
-		size_t n = strlen(suf);
+		size_t n = blen - (size_t)(suf - name);
 		bool has_ver = false, has_role = false;
 		const char *us = last_us(suf, n);
 		if (us && is_version(us + 1, n - (size_t)(us + 1 - suf))) {
@@ -134,9 +148,9 @@ static const char *versioned(const char *name, const char *role, uint32_t v)
 		}
 	}
 	char tail[32];
-	size_t rl = strlen(role), tl = 0;
-	memcpy(tail, role, rl);
-	tl = rl;
+	size_t tl = 0;
+	while (role[tl] && tl < 8)
+		tail[tl] = role[tl], tl++;
 	tail[tl++] = '_';
 	tail[tl++] = 'v';
 	tl = (size_t)(put_u64(tail + tl, v) - tail);
@@ -159,8 +173,6 @@ static const char *versioned(const char *name, const char *role, uint32_t v)
 		free(s);
 	return r;
 }
-
-static const char ssa_role[] = "ssa";
 
 static bool is_key(const struct ssa *c, const struct var *v) { return v && v->id < c->n0; }
 
@@ -192,13 +204,6 @@ static struct var *new_version(struct ssa *c, struct var *key, const char *role,
 	return ir_new_var(c->p, name, kind, st, sp);
 }
 
-static struct name_slot *name_slot(struct name_slot *t, uint32_t cap, const char *name)
-{
-	uint32_t i = (uint32_t)(ptr_hash(name) >> 32) & (cap - 1);
-	while (t[i].name && t[i].name != name)
-		i = (i + 1) & (cap - 1);
-	return &t[i];
-}
 
 /* Two vars whose versions would be spelled alike count their versions
  * together: two of one name (the parser makes a new one when a
@@ -216,25 +221,22 @@ static void note_key(struct var *v, struct stmt *s, void *ctx)
 		return;
 	c->keys[v->id] = v;
 	c->name0[v->id] = v->name;
-	if (2 * (c->by_name_n + 1) > c->by_name_cap) {
-		uint32_t cap = c->by_name_cap ? 2 * c->by_name_cap : 64;
-		struct name_slot *t = xcalloc(cap, sizeof *t);
-		for (uint32_t i = 0; i < c->by_name_cap; i++)
-			if (c->by_name[i].name)
-				*name_slot(t, cap, c->by_name[i].name) = c->by_name[i];
-		free(c->by_name);
-		c->by_name = t;
-		c->by_name_cap = cap;
-	}
 	const char *stem = versioned(v->name, ssa_role, 0);
 	c->stem[v->id] = stem;
-	struct name_slot *slot = name_slot(c->by_name, c->by_name_cap, stem);
-	if (slot->name) {
-		c->vkey[v->id] = slot->id;
-	} else {
-		*slot = (struct name_slot){stem, v->id};
-		c->by_name_n++;
+	uint32_t sid = intern_id(stem);
+	if (sid >= c->cap_owner) {
+		uint32_t cap = intern_count();
+		if (cap < 2 * c->cap_owner)
+			cap = 2 * c->cap_owner;
+		c->owner = xrealloc(c->owner, (size_t)cap * sizeof *c->owner);
+		memset(c->owner + c->cap_owner, 0, (size_t)(cap - c->cap_owner) * sizeof *c->owner);
+		c->cap_owner = cap;
 	}
+	struct stem_owner *o = &c->owner[sid];
+	if (o->fn == c->fn_stamp)
+		c->vkey[v->id] = o->key;
+	else
+		*o = (struct stem_owner){c->fn_stamp, v->id};
 }
 
 /* ---- current versions ------------------------------------------------------------- */
@@ -996,9 +998,7 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 		if (host_subworker(fn))
 			continue;
 		c.fn = fn;
-		free(c.by_name);
-		c.by_name = NULL;
-		c.by_name_n = c.by_name_cap = 0;
+		c.fn_stamp++; /* a new function: no stem has an owner */
 		pu_function_defs(fn, note_key, &c);
 		for (uint32_t i = 0; i < fn->n_params; i++) {
 			struct var *k = fn->params[i].var;
@@ -1024,7 +1024,7 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 	free(c.cur);
 	free(c.ver);
 	free(c.vkey);
-	free(c.by_name);
+	free(c.owner);
 	free(c.mark);
 	free(c.dcount);
 	free(c.need);

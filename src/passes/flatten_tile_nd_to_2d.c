@@ -39,7 +39,10 @@ struct fl {
 	uint32_t n_orig;
 	uint8_t *remade; /* by var id: defined by a call the reference rebuilds */
 	uint8_t *nd;     /* by var id: re-deduced to rank > 2 from a 2-D annotation */
+	bool any_nd;     /* some nd[] is set */
 	struct var **link; /* by var id: an iter arg's init, a loop or if result's yielded var */
+	struct vec due;    /* assignments add_scratch may change (stores, calls short of an
+			      optional last tile operand), gathered by flat_stmt */
 	bool failed;
 };
 
@@ -123,6 +126,7 @@ static void flat_var_cb(struct var *v, struct stmt *s, void *ctx)
 			s->u.assign.value->type = t;
 			if (t->shape.n > 2 && v->id < f->n_orig)
 				f->nd[v->id] = 1;
+			f->any_nd |= t->shape.n > 2;
 			return;
 		}
 	}
@@ -402,7 +406,7 @@ static void retype_stmt(struct fl *f, struct stmt *s, int depth)
 			follow_var(f, v, c->u.var);
 			break;
 		}
-		if (c->kind != EX_CALL || v->id >= f->n_orig)
+		if (c->kind != EX_CALL || v->id >= f->n_orig || !f->any_nd)
 			break;
 		bool nd = false;
 		for (uint32_t i = 0; i < c->u.call.args.n; i++) {
@@ -462,20 +466,27 @@ static bool flat_expr(struct expr *e, struct stmt *s, void *ctx)
 		return true;
 	const struct type *olds[64];
 	olds[0] = olds[1] = NULL; /* flat_call reads the first two of any call */
+	/* whether a type of rank > 2 is involved: a tile's (the result, an operand before
+	 * flattening) or a tensor's (a store's destination) */
+	bool wide = e->u.call.args.n > 64 || (e->type && high_rank(e->type));
 	for (uint32_t i = 0; i < e->u.call.args.n && i < 64; i++) {
 		struct expr *x = e->u.call.args.v[i];
 		if (x->kind == EX_VAR && x->u.var->id < f->n_orig && f->orig[x->u.var->id])
 			olds[i] = f->orig[x->u.var->id];
 		else
 			olds[i] = ir_expr_type(x);
+		const struct type *o = olds[i];
+		wide |= o && (high_rank(o) || (o->kind == TY_TENSOR && o->shape.n > 2));
 	}
 	uint32_t n_before = e->u.call.args.n;
 	track_remade(f, e, s);
+	struct var *v = s && s->kind == ST_ASSIGN && s->u.assign.value == e ? s->u.assign.var : NULL;
+	const struct type *old = v && v->id < f->n_orig ? f->orig[v->id] : NULL;
+	if (!wide && !(old && high_rank(old)))
+		return true; /* all 2-D: flat_call, the re-typing and store_valid_shapes keep it */
 	flat_call(f, e, e->type, olds);
 	/* a result its op lays out otherwise than by merging the leading dims
 	 * (a transposed view of a flattened tile: [K, B*N]) takes the op's shape */
-	struct var *v = s && s->kind == ST_ASSIGN && s->u.assign.value == e ? s->u.assign.var : NULL;
-	const struct type *old = v && v->id < f->n_orig ? f->orig[v->id] : NULL;
 	if (v && old && high_rank(old) && e->type && e->type->kind == TY_TILE &&
 	    e->type->shape.n == 2 && v->type->kind == TY_TILE && v->type->shape.n == 2 &&
 	    !spec_ops[e->u.call.op].batched && !ir_type_equal(e->type, v->type) &&
@@ -489,6 +500,46 @@ static bool flat_expr(struct expr *e, struct stmt *s, void *ctx)
 	return true;
 }
 
+/* flat_expr as an ir_expr_fn, for the statement being walked. */
+struct flat_walk {
+	struct fl *f;
+	struct stmt *s;
+};
+
+static bool flat_expr_cb(struct expr *e, void *ctx)
+{
+	struct flat_walk *w = ctx;
+	return flat_expr(e, w->s, w->f);
+}
+
+/* flat_expr on every expression of s in pre-order, as pu_walk_function_exprs gives them; a
+ * statement's call is walked here: flat_expr on the call, then on what its compound operands
+ * hold (flat_expr does nothing to a leaf).  An assignment add_scratch may change is noted. */
+static bool flat_stmt(struct stmt *s, void *ctx)
+{
+	struct flat_walk *w = ctx;
+	struct expr *c = pu_stmt_call(s);
+	w->s = s;
+	if (!c) {
+		ir_stmt_exprs(s, flat_expr_cb, w);
+		return true;
+	}
+	flat_expr(c, s, w->f);
+	for (uint32_t i = 0; i < c->u.call.args.n; i++)
+		if (c->u.call.args.v[i] && c->u.call.args.v[i]->kind > EX_SYMBOL)
+			ir_walk_expr(c->u.call.args.v[i], flat_expr_cb, w);
+	for (uint32_t i = 0; i < c->u.call.attrs.n; i++)
+		if (c->u.call.attrs.v[i].value && c->u.call.attrs.v[i].value->kind > EX_SYMBOL)
+			ir_walk_expr(c->u.call.attrs.v[i].value, flat_expr_cb, w);
+	const struct spec_op *so = &spec_ops[c->u.call.op];
+	uint32_t k = c->u.call.args.n;
+	if (s->kind == ST_ASSIGN && s->u.assign.value == c &&
+	    (so->type_rule.kind == TR_store ||
+	     (k + 1 == (uint32_t)so->n_operands && so->operands[k].kind == OK_tile && so->operands[k].optional)))
+		vec_push(&w->f->due, s);
+	return true;
+}
+
 struct scratch {
 	struct program *p;
 	struct function *fn;
@@ -499,6 +550,7 @@ struct scratch {
 	struct expr **reshape_of; /* by var id < n_orig: the tile.reshape defining it */
 	uint8_t *peeled;          /* by var id < n_orig: a reshape a batch op looked through */
 	bool any_peeled;
+	bool rebuilt;             /* batch_list lowered or dropped a statement */
 	bool failed;
 };
 
@@ -551,6 +603,29 @@ static bool pto_requires(const struct spec_op *so, uint32_t k)
 	return false;
 }
 
+/* Whether a call of so with k operands, the first of type `in`, leaves out an optional
+ * last tile operand its PTO form requires (add_scratch). */
+static bool needs_scratch(const struct spec_op *so, uint32_t k, const struct type *in)
+{
+	return k < (uint32_t)so->n_operands && so->operands[k].kind == OK_tile &&
+	       so->operands[k].optional && k + 1 == (uint32_t)so->n_operands && pto_requires(so, k) &&
+	       in && in->kind == TY_TILE && in->shape.n == 2;
+}
+
+/* Whether add_scratch changes assignment s. */
+static bool scratch_due(const struct stmt *s)
+{
+	const struct expr *c = pu_stmt_call(s);
+	if (!c || s->kind != ST_ASSIGN)
+		return false;
+	const struct spec_op *so = &spec_ops[c->u.call.op];
+	uint32_t k = c->u.call.args.n;
+	const struct type *in = k ? ir_expr_type(c->u.call.args.v[0]) : NULL;
+	if (so->type_rule.kind == TR_store && in && in->kind == TY_TILE && in->shape.n > 2)
+		return true; /* flat_stored_tile */
+	return needs_scratch(so, k, in);
+}
+
 /* An op with an optional tile operand its PTO form requires (the scratch
  * tile it writes through, tile.transpose's `tmp`) that the call leaves out gets one:
  * a fresh tile of operand 0's shape, dtype and memory space, created just
@@ -564,9 +639,7 @@ static void add_scratch(struct stmt *s, struct stmt_buf *out, void *ctx)
 		flat_stored_tile(S, c, s->span, out);
 	uint32_t k = so ? c->u.call.args.n : 0;
 	const struct type *in = k ? ir_expr_type(c->u.call.args.v[0]) : NULL;
-	if (!so || k >= (uint32_t)so->n_operands || so->operands[k].kind != OK_tile ||
-	    !so->operands[k].optional || k + 1 != (uint32_t)so->n_operands || !pto_requires(so, k) ||
-	    !in || in->kind != TY_TILE || in->shape.n != 2) {
+	if (!so || !needs_scratch(so, k, in)) {
 		ir_sb_push(out, s);
 		return;
 	}
@@ -1082,10 +1155,14 @@ static struct stmt_list batch_list(struct scratch *S, struct stmt_list l, int de
 		if (c && c->kind == EX_CALL && spec_ops[c->u.call.op].type_rule.kind == TR_reshape &&
 		    s->u.assign.var->id < S->n_orig)
 			S->reshape_of[s->u.assign.var->id] = c;
-		if (c && c->kind == EX_CALL && collapse_mat_load(S, s, &out))
+		if (c && c->kind == EX_CALL && spec_ops[c->u.call.op].type_rule.kind == TR_load &&
+		    collapse_mat_load(S, s, &out)) {
+			S->rebuilt = true;
 			continue;
+		}
 		if (c && c->kind == EX_CALL && spec_ops[c->u.call.op].type_rule.kind == TR_transpose &&
 		    c->u.call.args.n && high_rank(orig_type(S, c->u.call.args.v[0]))) {
+			S->rebuilt = true;
 			lower_nd_transpose(S, s, &out);
 			continue;
 		}
@@ -1093,6 +1170,7 @@ static struct stmt_list batch_list(struct scratch *S, struct stmt_list l, int de
 			ir_sb_push(&out, s);
 			continue;
 		}
+		S->rebuilt = true;
 		peel_batch_reshapes(S, c);
 		/* an accumulating form is never fused with its store */
 		struct stmt *next = i + 1 < l.n && spec_ops[c->u.call.op].reuses_input < 0 &&
@@ -1102,8 +1180,10 @@ static struct stmt_list batch_list(struct scratch *S, struct stmt_list l, int de
 			i++;
 	}
 	struct stmt_list res = l; /* kept when every statement stayed as it was */
-	if (out.n != l.n || (l.n && memcmp(out.v, l.v, l.n * sizeof *l.v) != 0))
+	if (out.n != l.n || (l.n && memcmp(out.v, l.v, l.n * sizeof *l.v) != 0)) {
 		res = ir_sb_finish(S->p->arena, &out);
+		S->rebuilt = true;
+	}
 	ir_sb_free(&out);
 	return res;
 }
@@ -1125,8 +1205,9 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 		retype_list(&f, fn->body, 0);
 		/* operands are flattened before their users: walk in order and
 		 * rewrite calls bottom-up within each statement */
-		struct pu_expr_walk w = {.fn = flat_expr, .ctx = &f};
-		pu_walk_function_exprs(fn, &w);
+		struct flat_walk w = {.f = &f};
+		f.due.n = 0;
+		ir_walk_stmts(fn->body, flat_stmt, &w);
 		if (f.failed)
 			break;
 		struct scratch S = {.p = p, .op_create = pu_op_by_rule(TR_create, OK_shape),
@@ -1147,7 +1228,12 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 			fn->body = ir_rewrite_stmts(p->arena, fn->body, drop_peeled_reshape, &d);
 			free(uses);
 		}
-		fn->body = ir_rewrite_stmts(p->arena, fn->body, add_scratch, &S);
+		/* the rewrite keeps every statement unless one is due */
+		bool due = S.rebuilt || S.any_peeled;
+		for (size_t k = 0; k < f.due.n && !due; k++)
+			due = scratch_due(f.due.items[k]);
+		if (due)
+			fn->body = ir_rewrite_stmts(p->arena, fn->body, add_scratch, &S);
 		pu_names_free(&S.names);
 		f.failed |= S.failed;
 	}
@@ -1157,5 +1243,6 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 	free(f.link);
 	free(reshape_of);
 	free(peeled);
+	vec_free(&f.due);
 	return !f.failed;
 }

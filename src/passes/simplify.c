@@ -40,6 +40,7 @@ struct simp {
 	uint8_t *assigned;    /* [nv] assignments seen (saturating at 2) */
 	uint32_t *counted;    /* the ids assigned[] counts, to clear after the function */
 	uint32_t n_counted, cap_counted;
+	const struct type *kept; /* the type simp last found simplified to itself, or NULL */
 	bool dce;             /* a scalar assignment or an if is left: dead code to look for */
 	int depth;            /* 0 at the function's top level; +1 per loop body and if branch */
 	int nest;             /* statement nesting (bounded by the parser; guarded anyway) */
@@ -106,8 +107,50 @@ static void apply_saved(struct simp *S, struct saved *s)
 
 /* ---- statements --------------------------------------------------------------------------- */
 
+/* Whether list l holds constants only (leaves other than vars). */
+static bool const_list(struct expr_list l)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		if (!l.v[i] || l.v[i]->kind == EX_VAR || l.v[i]->kind > EX_SYMBOL)
+			return false;
+	return true;
+}
+
+/* Whether ar_simplify leaves the operands of op call e as they are, seen without its walk:
+ * each is a constant, a list of constants (a load's offsets and shape) or a var of a
+ * non-scalar type (only scalars are bound to values) that no folded loop or if substitutes.
+ * Most statements of a kernel are such calls. */
+static bool plain_operands(const struct simp *S, const struct expr *e)
+{
+	for (uint32_t i = 0; i < e->u.call.args.n; i++) {
+		const struct expr *a = e->u.call.args.v[i];
+		if (a->kind == EX_LIST && const_list(a->u.list))
+			continue;
+		if (a->kind > EX_SYMBOL)
+			return false;
+		if (a->kind == EX_VAR) {
+			const struct var *v = a->u.var;
+			if (!v->type || v->type->kind == TY_SCALAR || (v->id < S->nv && S->remap[v->id]))
+				return false;
+		}
+	}
+	return true;
+}
+
 static struct expr *simp(struct simp *S, struct expr *e)
 {
+	S->kept = NULL;
+	if (e && e->kind == EX_CALL && plain_operands(S, e)) {
+		/* what ar_simplify makes of it: the call, its type simplified */
+		const struct type *t = e->type ? ar_simplify_type(S->A, e->type) : NULL;
+		if (t == e->type) {
+			S->kept = t;
+			return e;
+		}
+		struct expr *c = ir_expr_copy(S->p->arena, e);
+		c->type = t;
+		return c;
+	}
 	return e ? ar_simplify(S->A, e) : e;
 }
 
@@ -298,7 +341,9 @@ static void visit_assign(struct simp *S, struct stmt *s)
 	struct var *v = s->u.assign.var;
 	struct expr *value = drop_retag(simp(S, s->u.assign.value));
 	s->u.assign.value = value;
-	simp_var_type(S, v);
+	/* a type just found simplified to itself is so again (nothing was bound since) */
+	if (!S->kept || v->type != S->kept)
+		simp_var_type(S, v);
 	if (v->type && v->type->kind == TY_SCALAR)
 		S->dce = true;
 	if (!v->type || v->type->kind != TY_SCALAR || (v->id < S->nv && S->assigned[v->id] > 1))
@@ -384,9 +429,9 @@ static bool count_assign(struct stmt *s, void *ctx)
 
 /* ---- dead-code elimination ------------------------------------------------------------------ */
 
-/* The tables are allocated once per pass for every var of the program and cleared after each
- * function by what that function touched, so a program of many functions costs the sum of
- * their sizes. */
+/* The tables are allocated at most once per pass (at the first function with dead code to
+ * look for), for every var of the program, and cleared after each function by what that
+ * function touched, so a program of many functions costs the sum of their sizes. */
 struct dce {
 	uint32_t nv;
 	bool *live;
@@ -704,6 +749,23 @@ static void dead_if_results(struct program *p, struct dce *D, struct stmt_list *
 
 /* ---- the pass ------------------------------------------------------------------------------- */
 
+/* The tables of dead-code elimination, made at its first use: a program without scalar
+ * assignments and ifs (most kernels) needs none. */
+static void dce_tables(struct dce *D)
+{
+	uint32_t nv = D->nv;
+	if (D->live)
+		return;
+	D->live = xcalloc(nv + 1, sizeof *D->live);
+	D->work = xmalloc((nv + 1) * sizeof *D->work);
+	D->head = xmalloc((nv + 1) * sizeof *D->head);
+	D->uses = xcalloc(nv + 1, sizeof *D->uses);
+	D->plain_bits = ar_type_cache_bits(nv);
+	D->plain = xcalloc((size_t)1 << D->plain_bits, sizeof *D->plain);
+	for (uint32_t i = 0; i <= nv; i++)
+		D->head[i] = -1;
+}
+
 static void simplify_function(struct simp *S, struct dce *D, struct function *fn, bool ssa)
 {
 	struct program *p = S->p;
@@ -718,6 +780,7 @@ static void simplify_function(struct simp *S, struct dce *D, struct function *fn
 	if (!S->dce)
 		return; /* no scalar assignment and no if: nothing the rounds below remove */
 	S->dce = false;
+	dce_tables(D);
 	D->if_results = false;
 	fn->body = dead_scalars(p, D, fn->body);
 	if (!D->if_results)
@@ -736,14 +799,6 @@ bool pass_simplify(struct pass_ctx *ctx, struct program *p)
 	S.assigned = xcalloc(nv + 1, sizeof *S.assigned);
 	S.A = ar_new(p, remap_cb, &S);
 	struct dce D = {.nv = nv};
-	D.live = xcalloc(nv + 1, sizeof *D.live);
-	D.work = xmalloc((nv + 1) * sizeof *D.work);
-	D.head = xmalloc((nv + 1) * sizeof *D.head);
-	D.uses = xcalloc(nv + 1, sizeof *D.uses);
-	D.plain_bits = ar_type_cache_bits(nv);
-	D.plain = xcalloc((size_t)1 << D.plain_bits, sizeof *D.plain);
-	for (uint32_t i = 0; i <= nv; i++)
-		D.head[i] = -1;
 	for (uint32_t f = 0; f < p->n_funcs; f++)
 		if (!p->funcs[f]->abstract)
 			simplify_function(&S, &D, p->funcs[f], ctx->props & PROP_BIT(PROP_SSAForm));
