@@ -293,13 +293,16 @@ static char *put_uint(char *d, unsigned u)
 	return d + (e - q);
 }
 
-/* ` loc("FILE":LINE:COL)`.  The escaped ` loc("FILE":` is made once per
+/* ` loc("FILE":LINE:COL)` and the line's newline; the newline alone when
+ * the line carries no loc.  The escaped ` loc("FILE":` is made once per
  * file: every op line carries it, so it is copied, not formatted, there. */
-static void put_loc(struct cg *cg, struct buf *b, struct span at)
+static void put_loc_nl(struct cg *cg, struct buf *b, struct span at)
 {
 	const char *file = span_file(at);
-	if (!cg->o->emit_loc || !file || at.line <= 0)
+	if (!cg->o->emit_loc || !file || at.line <= 0) {
+		buf_putc(b, '\n');
 		return;
+	}
 	if (file != cg->loc_file || !cg->loc_head.len) {
 		struct buf *h = &cg->loc_head;
 		buf_clear(h);
@@ -361,6 +364,7 @@ static void put_loc(struct cg *cg, struct buf *b, struct span at)
 		memcpy(d, lh->data, n);
 	memcpy(d + n, cc->s, 16);
 	d += n + cc->n;
+	*d++ = '\n';
 	*d = 0;
 	b->len = (size_t)(d - b->data);
 }
@@ -552,9 +556,9 @@ bool cg_check_words(struct cg *cg, struct span at, const char *text)
 	return !c.reported;
 }
 
-/* Appends the indent of depth `d` (two blanks a level) and the n bytes at
- * text. */
-static void put_indented(struct buf *b, int d, const char *text, size_t n)
+/* Appends the indent of depth `d` (two blanks a level) to b, with room for
+ * n more bytes and a NUL after it. */
+static void put_indent(struct buf *b, int d, size_t n)
 {
 	size_t ind = 2 * (size_t)(d > 0 ? d : 0);
 	if (ind + n + 16 >= b->cap - b->len)
@@ -563,8 +567,15 @@ static void put_indented(struct buf *b, int d, const char *text, size_t n)
 		memcpy(b->data + b->len, "                ", 16);
 	else
 		memset(b->data + b->len, ' ', ind);
-	memcpy(b->data + b->len + ind, text, n);
-	b->len += ind + n;
+	b->len += ind;
+}
+
+/* The indent of depth `d` and the n bytes at text. */
+static void put_indented(struct buf *b, int d, const char *text, size_t n)
+{
+	put_indent(b, d, n);
+	memcpy(b->data + b->len, text, n);
+	b->len += n;
 	b->data[b->len] = 0;
 }
 
@@ -601,8 +612,9 @@ void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, si
 		put_indented(cg->cur, cont ? 0 : cg->indent, text, n);
 		cont = continued;
 		if (loc && !continued)
-			put_loc(cg, cg->cur, at);
-		buf_putc(cg->cur, '\n');
+			put_loc_nl(cg, cg->cur, at);
+		else
+			buf_putc(cg->cur, '\n');
 		if (!nl)
 			break;
 		left -= n + 1;
@@ -615,21 +627,23 @@ void cg_put_line_1(struct cg *cg, bool loc, struct span at, const char *text, si
 {
 	put_indented(cg->cur, cg->indent, text, n);
 	if (loc)
-		put_loc(cg, cg->cur, at);
-	buf_putc(cg->cur, '\n');
+		put_loc_nl(cg, cg->cur, at);
+	else
+		buf_putc(cg->cur, '\n');
 	spill_check(cg);
 }
 
 struct buf *cg_line_begin(struct cg *cg)
 {
-	put_indented(cg->cur, cg->indent, "", 0);
-	return cg->cur;
+	struct buf *b = cg->cur;
+	put_indent(b, cg->indent, 0); /* no text: no copy of none */
+	b->data[b->len] = 0;
+	return b;
 }
 
 void cg_line_end(struct cg *cg, struct span at)
 {
-	put_loc(cg, cg->cur, at);
-	buf_putc(cg->cur, '\n');
+	put_loc_nl(cg, cg->cur, at);
 	spill_check(cg);
 }
 
