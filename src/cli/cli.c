@@ -1,5 +1,7 @@
-/* Option helpers shared by the subcommands. */
+/* Option helpers and input loading shared by the subcommands. */
 #include "cli.h"
+
+#include "parse.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -56,4 +58,14 @@ int cli_opt_value(int argc, char **argv, int *i, const char *name, const char **
 	}
 	*value = argv[++*i];
 	return 1;
+}
+
+int cli_load(struct arena *a, const char *path, struct program **out)
+{
+	int errors;
+	bool io;
+	*out = parse_file(a, path, &errors, &io);
+	if (io)
+		return 2;
+	return errors ? 1 : 0;
 }

@@ -32,4 +32,10 @@ int cli_int(const char *cmd, const char *opt, const char *v, long long min, long
  * missing; returns 0 when argv[*i] is not this option. */
 int cli_opt_value(int argc, char **argv, int *i, const char *name, const char **value);
 
+/* Parses the file at `path` into *out, allocated in `a`: the exit status, 0,
+ * 1 for errors in the program (reported) or 2 when it cannot be read. */
+struct arena;
+struct program;
+int cli_load(struct arena *a, const char *path, struct program **out);
+
 #endif

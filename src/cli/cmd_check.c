@@ -141,13 +141,9 @@ static bool skipped_in_reference(unsigned pass, bool unsplit)
  * the failure (reported): 1 errors in the program, 2 it cannot be read. */
 static int compile_build(const struct check_opts *o, bool reference, struct build *b)
 {
-	int errors;
-	bool io;
-	b->prog = parse_file(&b->arena, o->file, &errors, &io);
-	if (io)
-		return 2;
-	if (!b->prog || errors)
-		return 1;
+	int st = cli_load(&b->arena, o->file, &b->prog);
+	if (st || !b->prog)
+		return st ? st : 1;
 	/* the reference build lets the runtime place every tile (no addresses;
 	 * placed by liveness as ptoas would) and runs with unbounded on-chip
 	 * memory */

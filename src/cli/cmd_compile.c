@@ -655,7 +655,9 @@ static int load_and_lower(struct copts *o, struct arena *a, struct program **pp)
 	}
 	bool dump_failed = false;
 	o->pm.dump_failed = &dump_failed;
-	if ((n || o->pm.dump_dir) && !pm_run(&o->pm, p, passes, n))
+	bool ok = !(n || o->pm.dump_dir) || pm_run(&o->pm, p, passes, n);
+	o->pm.dump_failed = NULL; /* the flag lives in this frame only */
+	if (!ok)
 		return dump_failed ? 2 : 1; /* a dump that cannot be written: I/O */
 	*pp = p;
 	return 0;

@@ -46,17 +46,6 @@ static int files_only(int argc, char **argv, int n, const char *help)
 	return 0;
 }
 
-/* Parses one file for a command; returns the exit status (0 ok). */
-static int load(struct arena *a, const char *path, struct program **out)
-{
-	int errors;
-	bool io;
-	*out = parse_file(a, path, &errors, &io);
-	if (io)
-		return 2;
-	return errors ? 1 : 0;
-}
-
 int cmd_print(int argc, char **argv)
 {
 	int u = files_only(argc, argv, 1, print_help);
@@ -64,7 +53,7 @@ int cmd_print(int argc, char **argv)
 		return u < 0 ? 0 : u;
 	struct arena a = {0};
 	struct program *p;
-	int st = load(&a, argv[1], &p);
+	int st = cli_load(&a, argv[1], &p);
 	if (st == 0) {
 		struct buf b = {0};
 		print_program(&b, p);
@@ -83,7 +72,7 @@ int cmd_parse(int argc, char **argv)
 		return u < 0 ? 0 : u;
 	struct arena a = {0};
 	struct program *p;
-	int st = load(&a, argv[1], &p);
+	int st = cli_load(&a, argv[1], &p);
 	arena_free(&a);
 	return st;
 }
@@ -95,8 +84,8 @@ int cmd_equal(int argc, char **argv)
 		return u < 0 ? 0 : u;
 	struct arena a = {0};
 	struct program *x, *y;
-	int s1 = load(&a, argv[1], &x);
-	int s2 = load(&a, argv[2], &y);
+	int s1 = cli_load(&a, argv[1], &x);
+	int s2 = cli_load(&a, argv[2], &y);
 	int st = s1 > s2 ? s1 : s2;
 	if (st == 0) {
 		struct buf why = {0};

@@ -117,22 +117,12 @@ static int parse_opt_args(int argc, char **argv, struct opt_args *o)
 	return 0;
 }
 
-static int load(struct arena *a, const char *path, struct program **out)
-{
-	int errors;
-	bool io;
-	*out = parse_file(a, path, &errors, &io);
-	if (io)
-		return 2;
-	return errors ? 1 : 0;
-}
-
 /* Prints p, parses the text again and compares it with the expected
  * program: what `ptoc opt ... | ptoc equal - EXPECTED` would say. */
 static int compare(struct arena *a, const struct program *p, const char *expect_path)
 {
 	struct program *want;
-	int st = load(a, expect_path, &want);
+	int st = cli_load(a, expect_path, &want);
 	if (st)
 		return st;
 	struct buf text = {0};
@@ -178,7 +168,7 @@ int cmd_opt(int argc, char **argv)
 	struct program *p;
 	bool dump_failed = false;
 	o.pm.dump_failed = &dump_failed;
-	st = load(&a, o.file, &p);
+	st = cli_load(&a, o.file, &p);
 	if (st == 0 && !pm_run(&o.pm, p, passes, n))
 		st = dump_failed ? 2 : 1; /* a dump that cannot be written: I/O */
 	if (st == 0 && o.expect) {
@@ -248,7 +238,7 @@ int cmd_verify(int argc, char **argv)
 	}
 	struct arena a = {0};
 	struct program *p;
-	int st = load(&a, file, &p);
+	int st = cli_load(&a, file, &p);
 	if (st == 0 && ir_check_depth(p, IR_MAX_DEPTH)) /* verifiers recurse per level */
 		st = 1;
 	for (unsigned i = 0; st == 0 && i < PROP_COUNT; i++) {

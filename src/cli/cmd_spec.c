@@ -32,6 +32,18 @@ static bool is_golden_case(const char *path)
 	return yes;
 }
 
+/* The arguments of a command that takes none but --help (and a golden case):
+ * -1 to go on, else the exit status (0 after the help). */
+static int no_args(int argc, char **argv, const char *help)
+{
+	for (int i = 1; i < argc; i++)
+		if (cli_help(argv[i], help))
+			return 0;
+		else if (!is_golden_case(argv[i]))
+			return cli_usage(argv[0], "unexpected argument '%s'", argv[i]);
+	return -1;
+}
+
 static void list_backend_names(struct buf *b)
 {
 	for (unsigned i = 0; i < be_count(); i++)
@@ -483,11 +495,9 @@ static const char backends_help[] =
 
 int cmd_backends(int argc, char **argv)
 {
-	for (int i = 1; i < argc; i++)
-		if (cli_help(argv[i], backends_help))
-			return 0;
-		else if (!is_golden_case(argv[i]))
-			return cli_usage(argv[0], "unexpected argument '%s'", argv[i]);
+	int st = no_args(argc, argv, backends_help);
+	if (st >= 0)
+		return st;
 	for (unsigned i = 0; i < be_count(); i++) {
 		const be_t *be = be_at(i);
 		printf("%s", be->name);
@@ -1286,11 +1296,9 @@ static const char docs_help[] =
 
 int cmd_docs(int argc, char **argv)
 {
-	for (int i = 1; i < argc; i++)
-		if (cli_help(argv[i], docs_help))
-			return 0;
-		else if (!is_golden_case(argv[i]))
-			return cli_usage(argv[0], "unexpected argument '%s'", argv[i]);
+	int st = no_args(argc, argv, docs_help);
+	if (st >= 0)
+		return st;
 	unsigned *idx = sorted_ops();
 	struct buf b = {0};
 	buf_puts(&b, "# ptoc op reference\n\n"

@@ -388,9 +388,11 @@ static void note_escape(struct orch *o, const struct var *v)
 			o->escapes[v->id] = 1;
 }
 
-/* The argument var a call's tensor result is another name of: the output argument
- * the callee returns, else its first output argument. */
-static struct var *result_names(struct orch *o, const struct expr *call)
+/* The first var `pick` gives for an argument a call's tensor result may be
+ * another name of: the output argument the callee returns, else each of its
+ * output arguments in order. */
+static struct var *returned_arg(struct orch *o, const struct expr *call,
+				struct var *(*pick)(struct orch *, const struct expr *))
 {
 	const struct function *g = call->u.fcall.callee;
 	if (!g || g->n_params != call->u.fcall.args.n)
@@ -398,12 +400,26 @@ static struct var *result_names(struct orch *o, const struct expr *call)
 	const uint8_t *eff = ad_effective(o->ad, g);
 	uint32_t n = 0;
 	const int32_t *map = rl_returned_params(o->rl, g, &n);
+	int32_t ret = n ? map[0] : -1;
 	for (uint32_t i = 0; i < g->n_params; i++) {
-		const struct expr *a = call->u.fcall.args.v[i];
-		if (eff[i] != DIR_IN && (!n || map[0] < 0 || (uint32_t)map[0] == i) && a->kind == EX_VAR)
-			return a->u.var;
+		if (eff[i] == DIR_IN || (ret >= 0 && (uint32_t)ret != i))
+			continue;
+		struct var *v = pick(o, call->u.fcall.args.v[i]);
+		if (v)
+			return v;
 	}
 	return NULL;
+}
+
+static struct var *arg_var(struct orch *o, const struct expr *e)
+{
+	return e->kind == EX_VAR ? e->u.var : NULL;
+}
+
+/* The argument var a call's tensor result is another name of. */
+static struct var *result_names(struct orch *o, const struct expr *call)
+{
+	return returned_arg(o, call, arg_var);
 }
 
 static bool escape_use(struct expr *e, void *ctx)
@@ -487,24 +503,10 @@ static struct var *lineage_of(struct orch *o, const struct expr *e)
 	return e && e->kind == EX_VAR ? o->lineage[e->u.var->id] : NULL;
 }
 
-/* The param a call's result is another name of: the output argument the callee returns. */
+/* The param a call's result is another name of. */
 static struct var *call_lineage(struct orch *o, const struct expr *call)
 {
-	const struct function *g = call->u.fcall.callee;
-	if (!g || g->n_params != call->u.fcall.args.n)
-		return NULL;
-	const uint8_t *eff = ad_effective(o->ad, g);
-	uint32_t n = 0;
-	const int32_t *map = rl_returned_params(o->rl, g, &n);
-	int32_t ret = n ? map[0] : -1;
-	for (uint32_t i = 0; i < g->n_params; i++) {
-		if (eff[i] == DIR_IN || (ret >= 0 && (uint32_t)ret != i))
-			continue;
-		struct var *p = lineage_of(o, call->u.fcall.args.v[i]);
-		if (p)
-			return p;
-	}
-	return NULL;
+	return returned_arg(o, call, lineage_of);
 }
 
 static void carry_lineage(struct orch *o, uint32_t n, struct iter_arg *it, struct var **rv)

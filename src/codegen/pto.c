@@ -128,16 +128,12 @@ const char *cg_new_temp(struct cg *cg)
 {
 	for (;;) {
 		/* "%<n>": the set holds the name after the '%' */
-		char tmp[16];
-		int n = 0;
-		unsigned u = cg->temp++;
-		do
-			tmp[n++] = (char)('0' + u % 10);
-		while ((u /= 10) != 0);
-		char *s = arena_alloc_raw(&cg->a, (size_t)n + 2), *d = s;
+		char tmp[20];
+		size_t n = (size_t)(put_u64(tmp, cg->temp++) - tmp);
+		char *s = arena_alloc_raw(&cg->a, n + 2), *d = s;
 		*d++ = '%';
-		while (n)
-			*d++ = tmp[--n];
+		memcpy(d, tmp, n);
+		d += n;
 		*d = 0;
 		if (name_claim(cg, s + 1)) {
 			cg_note_plain(cg, s, (size_t)(d - s));
@@ -263,36 +259,6 @@ uint64_t cg_text_hash(struct cg *cg, const char *s)
 
 static const char *concat(struct cg *cg, const char *a, const char *b);
 
-/* Writes u in decimal at d (which has room for 16 bytes); returns the end. */
-static char *put_uint(char *d, unsigned u)
-{
-	if (u < 100) { /* most columns */
-		if (u >= 10)
-			*d++ = (char)('0' + u / 10);
-		*d++ = (char)('0' + u % 10);
-		return d;
-	}
-	/* two digits a division */
-	static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
-				    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
-				    "8081828384858687888990919293949596979899";
-	char tmp[32], *e = tmp + 16, *q = e; /* the 16 bytes from q lie in tmp */
-	while (u >= 100) {
-		unsigned r = u % 100;
-		u /= 100;
-		q -= 2;
-		memcpy(q, pairs + 2 * r, 2);
-	}
-	if (u >= 10) {
-		q -= 2;
-		memcpy(q, pairs + 2 * u, 2);
-	} else {
-		*--q = (char)('0' + u);
-	}
-	memcpy(d, q, 16);
-	return d + (e - q);
-}
-
 /* ` loc("FILE":LINE:COL)` and the line's newline; the newline alone when
  * the line carries no loc.  The escaped ` loc("FILE":` is made once per
  * file: every op line carries it, so it is copied, not formatted, there. */
@@ -339,7 +305,7 @@ static void put_loc_nl(struct cg *cg, struct buf *b, struct span at)
 			memcpy(lh->data, cg->loc_head.data, 48);
 		else
 			memcpy(lh->data, cg->loc_head.data, hn);
-		char *e = put_uint(lh->data + hn, (unsigned)at.line);
+		char *e = put_u64(lh->data + hn, (unsigned)at.line);
 		*e++ = ':';
 		*e = 0;
 		lh->len = (size_t)(e - lh->data);
@@ -349,7 +315,7 @@ static void put_loc_nl(struct cg *cg, struct buf *b, struct span at)
 	unsigned col = at.col > 0 ? (unsigned)at.col : 1;
 	struct cg_loc_col *cc = &cg->loc_cols[col % CG_LOC_COLS];
 	if (cc->col != col || !cc->n) {
-		char *e = put_uint(cc->s, col); /* 10 digits at most */
+		char *e = put_u64(cc->s, col); /* 10 digits at most */
 		*e++ = ')';
 		cc->n = (uint8_t)(e - cc->s);
 		cc->col = col;
@@ -906,7 +872,7 @@ const char *cg_const_float(struct cg *cg, double v, enum dtype dt)
 	}
 	const char *ty = cg_mlir_dtype(cg, dt, (struct span){0});
 	char num[16];
-	*put_uint(num, cg->n_numeric) = 0;
+	*put_u64(num, cg->n_numeric) = 0;
 	const char *name = cg_named(cg, cg->n_numeric ? concat(cg, "cst_", num) : "cst");
 	buf_puts(&cg->consts, "  ");
 	buf_puts(&cg->consts, name);
@@ -981,17 +947,7 @@ int cg_fp4_packed_axis(const struct type *t)
 /* Writes v in decimal and a NUL to s (at least 21 bytes). */
 static void fmt_i64(char *s, int64_t v)
 {
-	char tmp[24];
-	int n = 0;
-	uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
-	do
-		tmp[n++] = (char)('0' + u % 10);
-	while ((u /= 10) != 0);
-	if (v < 0)
-		*s++ = '-';
-	while (n)
-		*s++ = tmp[--n];
-	*s = 0;
+	*put_i64(s, v) = 0;
 }
 
 void cg_put_int(struct buf *b, int64_t v)
@@ -2839,7 +2795,7 @@ static const char *concat(struct cg *cg, const char *a, const char *b)
 static const char *arg_name(struct cg *cg, unsigned k)
 {
 	char num[16];
-	*put_uint(num, k) = 0;
+	*put_u64(num, k) = 0;
 	return concat(cg, "%arg", num);
 }
 

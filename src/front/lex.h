@@ -40,7 +40,9 @@ struct token {
 	uint8_t kind;  /* enum tok_kind */
 	bool int_overflow; /* T_INT: literal does not fit in int64 */
 	uint32_t off;  /* byte offset of the token in the text (clamped) */
-	int line, col, end_line, end_col;
+	int line, col;
+	uint32_t end;  /* its span's end word (span_make): the token's width in
+			  columns, as every token ends on the line it starts */
 	const char *text; /* T_NAME: interned name; T_STRING: interned contents; else NULL */
 	union {
 		int64_t i; /* T_INT */
@@ -52,7 +54,7 @@ _Static_assert(sizeof(struct token) <= 40, "struct token grew");
 
 static inline struct span tok_span(uint32_t fid, const struct token *t)
 {
-	return span_make(fid, t->line, t->col, t->end_line, t->end_col);
+	return (struct span){fid, t->line, t->col, t->end};
 }
 
 struct comment {

@@ -90,9 +90,8 @@ static inline __attribute__((always_inline)) struct token *push_at(struct lexer 
 	t->int_overflow = false;
 	t->off = off < UINT32_MAX ? (uint32_t)off : UINT32_MAX;
 	t->line = line;
-	t->end_line = line;
 	t->col = (int)col + 1;
-	t->end_col = (int)(spans || (start < cur && end >= col) ? end : col + 1) + 1;
+	t->end = (spans || (start < cur && end >= col) ? (uint32_t)(end - col) : 1u) & ~SPAN_MULTI;
 	t->text = NULL;
 	t->i = 0;
 	return t;
@@ -291,8 +290,7 @@ static void string_lit(struct lexer *L, int q)
 	struct token *t = push(L, T_STRING, start);
 	L->line = save_line;
 	L->line_start = save_ls;
-	if (t->end_line == t->line && start_line == save_line)
-		t->end_col = (int)(p - start_ls) + 1;
+	t->end = (uint32_t)(p - start) & ~SPAN_MULTI;
 	if (!L->skimming)
 		t->text = intern(b.data ? b.data : "", b.len);
 	buf_free(&b);
@@ -462,44 +460,133 @@ static inline unsigned skim_marks(const unsigned char *p)
 }
 #endif
 
+/* One byte of a skimmed line that skim_marks marked, at q: *depth counts
+ * its open brackets.  0: go on; 1: the line ends at q; -1: not a plain
+ * line. */
+static inline int skim_byte(const unsigned char *q, int *depth)
+{
+	unsigned char c = skim_plain[*q];
+	if (c == 1)
+		return 0;
+	if (c == 2)
+		++*depth;
+	else if (c == 3 && *depth > 0)
+		--*depth;
+	else if (c == 3 || *q != '\n' || *depth > 0)
+		return -1;
+	else
+		return 1;
+	return 0;
+}
+
+/* skim_plain_line from p with `depth` brackets open. */
+static const unsigned char *skim_plain_from(const unsigned char *p, const unsigned char *lim, int depth)
+{
+#ifdef __SSE2__
+	/* sixteen bytes at a time: only those that are not plain are looked at */
+	for (; lim - p >= 16; p += 16)
+		for (unsigned m = skim_marks(p); m; m &= m - 1) {
+			const unsigned char *q = p + __builtin_ctz(m);
+			int r = skim_byte(q, &depth);
+			if (r)
+				return r > 0 ? q : NULL;
+		}
+#endif
+	for (;; p++) {
+		int r = skim_byte(p, &depth);
+		if (r)
+			return r > 0 ? p : NULL;
+	}
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#define SKIM_AVX2 1
+#include <immintrin.h>
+/* skim_plain_line thirty-two bytes at a time (skim_marks' classes), on a
+ * machine with AVX2. */
+__attribute__((target("avx2"))) static const unsigned char *skim_plain_avx2(const unsigned char *p,
+									const unsigned char *lim)
+{
+	int depth = 0;
+	for (; lim - p >= 32; p += 32) {
+		__m256i v = _mm256_loadu_si256((const __m256i *)(const void *)p);
+		__m256i u = _mm256_or_si256(v, _mm256_set1_epi8(0x20));
+#define RANGE(x, lo, n) _mm256_cmpgt_epi8(_mm256_set1_epi8((char)(0x80 + (n) - 256)), \
+					  _mm256_add_epi8(x, _mm256_set1_epi8((char)(0x80 - (lo)))))
+		__m256i ctl = _mm256_cmpgt_epi8(_mm256_set1_epi8(0x21), _mm256_add_epi8(v, _mm256_set1_epi8(1)));
+		__m256i m = _mm256_or_si256(ctl, RANGE(v, 0x21, 9));
+		m = _mm256_or_si256(m, RANGE(u, 0x7b, 3));
+		m = _mm256_or_si256(m, _mm256_or_si256(_mm256_cmpeq_epi8(u, _mm256_set1_epi8(0x60)),
+						       _mm256_cmpeq_epi8(u, _mm256_set1_epi8(0x3f))));
+#undef RANGE
+		for (unsigned b = (unsigned)_mm256_movemask_epi8(m); b; b &= b - 1) {
+			const unsigned char *q = p + __builtin_ctz(b);
+			int r = skim_byte(q, &depth);
+			if (r)
+				return r > 0 ? q : NULL;
+		}
+	}
+	return skim_plain_from(p, lim, depth);
+}
+#endif
+
+/* The '\n' that ends the line at p when the line is made of plain bytes
+ * whose brackets balance before it, else NULL. */
+static const unsigned char *skim_plain_line(const unsigned char *p, const unsigned char *lim)
+{
+#ifdef SKIM_AVX2
+	if (__builtin_cpu_supports("avx2"))
+		return skim_plain_avx2(p, lim);
+#endif
+	return skim_plain_from(p, lim, 0);
+}
+
 /* A skimmed line (its tokens are not needed, only that it is one logical
  * line) made of plain bytes whose brackets balance before its '\n': passed
  * over whole, with the NEWLINE token that ends it.  False (nothing done)
  * for any other line, which the scanner then lexes. */
 static bool skim_line(struct lexer *L)
 {
-	const unsigned char *p = L->cur;
-	int depth = 0;
-#ifdef __SSE2__
-	/* sixteen bytes at a time: only those that are not plain are looked at */
-	for (; L->lim - p >= 16; p += 16)
-		for (unsigned m = skim_marks(p); m; m &= m - 1) {
-			const unsigned char *q = p + __builtin_ctz(m);
-			unsigned char c = skim_plain[*q];
-			if (c == 1)
-				continue;
-			if (c == 2)
-				depth++;
-			else if (c == 3 && depth > 0)
-				depth--;
-			else if (c == 3 || *q != '\n' || depth > 0 || L->n == 0)
-				return false;
-			else
-				return skim_end(L, q);
+	const unsigned char *q = skim_plain_line(L->cur, L->lim);
+	if (!q || L->n == 0)
+		return false;
+	return skim_end(L, q);
+}
+
+/* The skimmed lines from L->cur that are indented as the current block
+ * and plain (skim_line's lines), after a NEWLINE: what lex_more does with
+ * each (a mark, no token), in one loop; it stops at the first other line,
+ * which lex_more then lexes. */
+static void skim_run(struct lexer *L)
+{
+	if (L->depth || L->last_kind != T_NEWLINE || L->n == 0 || L->n_indents <= L->skim_indents)
+		return;
+	int top = L->indents[L->n_indents - 1];
+	for (;;) {
+		const unsigned char *p = L->cur;
+		int col = 0;
+		while (L->lim - p >= 8 && load8(p) == 0x2020202020202020ull) {
+			p += 8;
+			col += 8;
 		}
-#endif
-	for (;; p++) {
-		unsigned char c = skim_plain[*p];
-		if (c == 1)
-			continue;
-		if (c == 2)
-			depth++;
-		else if (c == 3 && depth > 0)
-			depth--;
-		else if (c == 3 || *p != '\n' || depth > 0 || L->n == 0)
-			return false;
-		else
-			return skim_end(L, p);
+		while (*p == ' ') {
+			p++;
+			col++;
+		}
+		/* blanks, comments and other line starts are line_start's */
+		if (col != top || *p == '\t' || skim_plain[*p] != 1)
+			return;
+		const unsigned char *q = skim_plain_line(p, L->lim);
+		if (!q)
+			return;
+		L->marks[L->n_marks++ % LEX_LINE_MARKS] =
+			(struct lex_line){L->cur, L->line_start, L->line, L->n_indents, L->n};
+		L->tok = q;
+		L->cur = q + 1;
+		L->line++;
+		L->line_start = L->cur;
+		if (L->cur > L->high)
+			L->high = L->cur;
 	}
 }
 
@@ -543,14 +630,17 @@ static bool scan(struct lexer *L)
 	if (L->skimming && L->depth == 0 && skim_line(L))
 		return true;
 	for (;;) {
+		/* the scanner's cursor is a local (a register): L->cur is set
+		 * from it before each action, which reads and moves L->cur */
+		const unsigned char *cur = L->cur;
 		/* the blank before most tokens, without a pass of the scanner */
-		while (*L->cur == ' ')
-			L->cur++;
-		L->tok = L->cur;
+		while (*cur == ' ')
+			cur++;
+		L->tok = cur;
 		enum tok_kind k;
 		/*!re2c
 		re2c:define:YYCTYPE = "unsigned char";
-		re2c:define:YYCURSOR = L->cur;
+		re2c:define:YYCURSOR = cur;
 		re2c:yyfill:enable = 0;
 
 		name = [a-zA-Z_][a-zA-Z0-9_]*;
@@ -559,16 +649,16 @@ static bool scan(struct lexer *L)
 		exp = [eE] [+-]? [0-9]+;
 		flt = (dec "." [0-9]* exp?) | ("." [0-9]+ exp?) | (dec exp);
 
-		[ \t\f]+ { continue; }
-		"\\" "\r"? "\n" { L->line++; L->line_start = L->cur; continue; }
-		"#" [^\n\x00]* { add_comment(L, L->tok, L->cur); continue; }
-		"\r"? "\n" {
+		[ \t\f]+ { L->cur = cur; continue; }
+		"\\" "\r"? "\n" { L->cur = cur; L->line++; L->line_start = L->cur; continue; }
+		"#" [^\n\x00]* { L->cur = cur; add_comment(L, L->tok, L->cur); continue; }
+		"\r"? "\n" { L->cur = cur;
 			newline(L);
 			if (L->depth == 0)
 				return true;
 			continue;
 		}
-		"\x00" {
+		"\x00" { L->cur = cur;
 			if (L->tok >= L->lim) {
 				L->cur = L->tok;
 				return false;
@@ -576,62 +666,62 @@ static bool scan(struct lexer *L)
 			bad_char(L);
 			continue;
 		}
-		name {
+		name { L->cur = cur;
 			struct token *t = push_match(L, T_NAME);
 			if (!L->skimming)
 				t->text = intern((const char *)L->tok, (size_t)(L->cur - L->tok));
 			continue;
 		}
-		flt { number(L, true); continue; }
-		dec | hex { number(L, false); continue; }
-		"'''" | ["]["]["] { string_lit(L, 3); continue; }
-		['] | ["] { string_lit(L, 1); continue; }
+		flt { L->cur = cur; number(L, true); continue; }
+		dec | hex { L->cur = cur; number(L, false); continue; }
+		"'''" | ["]["]["] { L->cur = cur; string_lit(L, 3); continue; }
+		['] | ["] { L->cur = cur; string_lit(L, 1); continue; }
 
-		"(" { k = T_LPAREN; L->depth++; goto tok; }
-		"[" { k = T_LBRACK; L->depth++; goto tok; }
-		"{" { k = T_LBRACE; L->depth++; goto tok; }
-		")" { k = T_RPAREN; goto close; }
-		"]" { k = T_RBRACK; goto close; }
-		"}" { k = T_RBRACE; goto close; }
-		"," { k = T_COMMA; goto tok; }
-		":" {
+		"(" { L->cur = cur; k = T_LPAREN; L->depth++; goto tok; }
+		"[" { L->cur = cur; k = T_LBRACK; L->depth++; goto tok; }
+		"{" { L->cur = cur; k = T_LBRACE; L->depth++; goto tok; }
+		")" { L->cur = cur; k = T_RPAREN; goto close; }
+		"]" { L->cur = cur; k = T_RBRACK; goto close; }
+		"}" { L->cur = cur; k = T_RBRACE; goto close; }
+		"," { L->cur = cur; k = T_COMMA; goto tok; }
+		":" { L->cur = cur;
 			push_match(L, T_COLON);
 			if (L->ann && L->depth == 0 && !L->skimming)
 				annotation(L);
 			continue;
 		}
-		"." { k = T_DOT; goto tok; }
-		";" { k = T_SEMI; goto tok; }
-		"=" { k = T_ASSIGN; goto tok; }
-		"->" { k = T_ARROW; goto tok; }
-		"@" { k = T_AT; goto tok; }
-		"..." { k = T_ELLIPSIS; goto tok; }
-		"+" { k = T_PLUS; goto tok; }
-		"-" { k = T_MINUS; goto tok; }
-		"*" { k = T_STAR; goto tok; }
-		"/" { k = T_SLASH; goto tok; }
-		"//" { k = T_DSLASH; goto tok; }
-		"%" { k = T_PERCENT; goto tok; }
-		"**" { k = T_DSTAR; goto tok; }
-		"==" { k = T_EQ; goto tok; }
-		"!=" { k = T_NE; goto tok; }
-		"<" { k = T_LT; goto tok; }
-		"<=" { k = T_LE; goto tok; }
-		">" { k = T_GT; goto tok; }
-		">=" { k = T_GE; goto tok; }
-		"&" { k = T_AMP; goto tok; }
-		"|" { k = T_PIPE; goto tok; }
-		"^" { k = T_CARET; goto tok; }
-		"~" { k = T_TILDE; goto tok; }
-		"<<" { k = T_SHL; goto tok; }
-		">>" { k = T_SHR; goto tok; }
-		"+=" { k = T_PLUSEQ; goto tok; }
-		"-=" { k = T_MINUSEQ; goto tok; }
-		"*=" { k = T_STAREQ; goto tok; }
-		"/=" { k = T_SLASHEQ; goto tok; }
-		"//=" { k = T_DSLASHEQ; goto tok; }
-		"%=" { k = T_PERCENTEQ; goto tok; }
-		* { bad_char(L); continue; }
+		"." { L->cur = cur; k = T_DOT; goto tok; }
+		";" { L->cur = cur; k = T_SEMI; goto tok; }
+		"=" { L->cur = cur; k = T_ASSIGN; goto tok; }
+		"->" { L->cur = cur; k = T_ARROW; goto tok; }
+		"@" { L->cur = cur; k = T_AT; goto tok; }
+		"..." { L->cur = cur; k = T_ELLIPSIS; goto tok; }
+		"+" { L->cur = cur; k = T_PLUS; goto tok; }
+		"-" { L->cur = cur; k = T_MINUS; goto tok; }
+		"*" { L->cur = cur; k = T_STAR; goto tok; }
+		"/" { L->cur = cur; k = T_SLASH; goto tok; }
+		"//" { L->cur = cur; k = T_DSLASH; goto tok; }
+		"%" { L->cur = cur; k = T_PERCENT; goto tok; }
+		"**" { L->cur = cur; k = T_DSTAR; goto tok; }
+		"==" { L->cur = cur; k = T_EQ; goto tok; }
+		"!=" { L->cur = cur; k = T_NE; goto tok; }
+		"<" { L->cur = cur; k = T_LT; goto tok; }
+		"<=" { L->cur = cur; k = T_LE; goto tok; }
+		">" { L->cur = cur; k = T_GT; goto tok; }
+		">=" { L->cur = cur; k = T_GE; goto tok; }
+		"&" { L->cur = cur; k = T_AMP; goto tok; }
+		"|" { L->cur = cur; k = T_PIPE; goto tok; }
+		"^" { L->cur = cur; k = T_CARET; goto tok; }
+		"~" { L->cur = cur; k = T_TILDE; goto tok; }
+		"<<" { L->cur = cur; k = T_SHL; goto tok; }
+		">>" { L->cur = cur; k = T_SHR; goto tok; }
+		"+=" { L->cur = cur; k = T_PLUSEQ; goto tok; }
+		"-=" { L->cur = cur; k = T_MINUSEQ; goto tok; }
+		"*=" { L->cur = cur; k = T_STAREQ; goto tok; }
+		"/=" { L->cur = cur; k = T_SLASHEQ; goto tok; }
+		"//=" { L->cur = cur; k = T_DSLASHEQ; goto tok; }
+		"%=" { L->cur = cur; k = T_PERCENTEQ; goto tok; }
+		* { L->cur = cur; bad_char(L); continue; }
 		*/
 	close:
 		if (L->depth > 0)
@@ -662,6 +752,8 @@ bool lex_more(struct lexer *L)
 	if (L->done)
 		return false;
 	for (;;) {
+		if (L->skimming)
+			skim_run(L);
 		uint32_t n = L->n;
 		L->marks[L->n_marks++ % LEX_LINE_MARKS] =
 			(struct lex_line){L->cur, L->line_start, L->line, L->n_indents, n};

@@ -3752,8 +3752,7 @@ static uint32_t ann_bytes_len(const unsigned char *s)
 static bool ann_bytes_match(struct parser *P, uint32_t nt, uint32_t off, uint32_t len)
 {
 	const struct token *last = peek_at(P, nt - 1);
-	if (last->end_line != last->line ||
-	    (uint64_t)last->off + (uint32_t)(last->end_col - last->col) != (uint64_t)off + len)
+	if ((uint64_t)last->off + last->end != (uint64_t)off + len)
 		return false;
 	uint8_t k = peek_at(P, nt)->kind;
 	return k == T_ASSIGN || k == T_NEWLINE;
@@ -4376,7 +4375,7 @@ static bool type_ignored(struct parser *P, const char *code)
 	for (size_t i = 0; i < P->carry.n; i++)
 		if (ignore_covers(P->carry.items[i], code))
 			return true;
-	int last = P->pos ? lex_tok(&P->L, P->pos - 1)->end_line : 0;
+	int last = P->pos ? lex_tok(&P->L, P->pos - 1)->line : 0;
 	for (uint32_t i = P->stmt_ci; i < P->L.n_comments && P->L.comments[i].line <= last; i++)
 		if (ignore_covers(P->L.comments[i].text, code))
 			return true;
@@ -6229,7 +6228,7 @@ static void parse_inline_body(struct parser *P, struct function *f)
 		else if (t->kind == T_DEDENT)
 			d--;
 		else if (t->kind != T_NEWLINE)
-			end = t->end_line == t->line ? t->off + (uint32_t)(t->end_col - t->col) : t->off + 1;
+			end = t->off + t->end;
 		else if (t->off > end)
 			end = t->off; /* a trailing comment belongs to the line */
 	}

@@ -429,6 +429,16 @@ static void retarget_var(struct var *v, void *ctx)
 	v->type = mp_retype(t->a, &t->types, id, v->type, m);
 }
 
+/* Whether a call of an op emitted as `kind` was ever built (a window starts
+ * only at a slice; a reserved range only at a reserve call). */
+static bool ops_made(enum emit_kind kind)
+{
+	for (unsigned o = 0; o < spec_n_ops; o++)
+		if (spec_ops[o].emit == kind && ir_op_made(o))
+			return true;
+	return false;
+}
+
 /* ---- views of slice windows ---------------------------------------------------- */
 
 /* InitMemRef gives a tile.slice its window's MemRef (the source's base at
@@ -534,18 +544,10 @@ static bool slice_view_stmt(struct stmt *s, void *ctx)
 	return true;
 }
 
-/* Whether a call of a slice op was ever built: a window starts only at one. */
-static bool slice_ops_made(void)
-{
-	for (unsigned o = 0; o < spec_n_ops; o++)
-		if (spec_ops[o].emit == EK_slice && ir_op_made(o))
-			return true;
-	return false;
-}
 
 static void place_slice_views(struct program *p, struct function *f)
 {
-	if (!slice_ops_made())
+	if (!ops_made(EK_slice))
 		return; /* no window: its per-var tables and walks are saved */
 	size_t n = p->n_vars ? p->n_vars : 1;
 	struct slice_views sv = {p, true, xcalloc(n, sizeof(struct expr *)),
@@ -625,7 +627,8 @@ static bool scan_reserve(struct rsv_scan *r, struct expr *e)
 }
 
 /* The reserve calls of the function, in pre-order (gathered by the
- * lifetime walk). */
+ * lifetime walk, which needs no other expression: without a reserve call
+ * it visits the statements alone). */
 static void note_reserve(struct expr *e, void *ctx)
 {
 	if (spec_ops[e->u.call.op].emit == EK_reserve)
@@ -662,7 +665,7 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	struct vec reserves = {0};
 	/* the sequential placement reads no lifetime, only the buffers */
 	mp_lifetimes_compute_detail(p, f, &A.lt, ctx->planner == PLANNER_dsa_rp ? MP_VARS : MP_IDENTS,
-				    note_reserve, &reserves);
+				    ops_made(EK_reserve) ? note_reserve : NULL, &reserves);
 	for (uint32_t i = 0; i < A.lt.n; i++)
 		if (A.lt.v[i].space >= MS_COUNT) /* indexes the per-space arrays */
 			die("AllocateMemoryAddr: buffer '%s' of '%s' has no memory space", A.lt.v[i].mr->base_name,

@@ -133,17 +133,13 @@ static const char *versioned(const char *name, const char *role, uint32_t v)
 			qlen = n;
 		}
 	}
-	char tail[32], digits[12];
-	size_t rl = strlen(role), tl = 0, nd = 0;
-	do
-		digits[nd++] = (char)('0' + v % 10);
-	while (v /= 10);
+	char tail[32];
+	size_t rl = strlen(role), tl = 0;
 	memcpy(tail, role, rl);
 	tl = rl;
 	tail[tl++] = '_';
 	tail[tl++] = 'v';
-	while (nd)
-		tail[tl++] = digits[--nd];
+	tl = (size_t)(put_u64(tail + tl, v) - tail);
 	char buf[256], *s = buf;
 	size_t len = blen + 2 + (qlen ? qlen + 1 : 0) + tl;
 	if (len > sizeof buf)

@@ -29,7 +29,6 @@
 #include "typecheck.h"
 #include "util.h"
 
-enum aff { AF_SHARED, AF_CUBE, AF_VECTOR, AF_MIXED };
 enum side { SIDE_AIC, SIDE_AIV };
 enum dir { DIR_NONE, DIR_C2V, DIR_V2C };
 
@@ -91,16 +90,6 @@ static enum aff mem_aff(const struct emk *m, int mem)
 	return cube_mem(m, mem) ? AF_CUBE : AF_VECTOR;
 }
 
-static int first_tile_mem(const struct expr *call)
-{
-	for (uint32_t i = 0; i < call->u.call.args.n; i++) {
-		const struct type *t = ir_expr_type(call->u.call.args.v[i]);
-		if (t->kind == TY_TILE)
-			return t->mem;
-	}
-	return MS_COUNT;
-}
-
 /* A move between a cube and a vector space, or DIR_NONE. */
 static enum dir move_dir(const struct emk *m, const struct expr *call)
 {
@@ -113,7 +102,7 @@ static enum dir move_dir(const struct emk *m, const struct expr *call)
 	const struct expr *src = call->u.call.args.v[0];
 	if (src->kind == EX_VAR && src->u.var->id < m->n_ids && m->tpop_def[src->u.var->id])
 		return DIR_NONE; /* placing a popped tile on its own core */
-	int from = first_tile_mem(call), to = ir_call_kwarg(call, "target_memory")->i;
+	int from = pu_first_tile_mem(call), to = ir_call_kwarg(call, "target_memory")->i;
 	if (from >= MS_COUNT || to >= MS_COUNT)
 		return DIR_NONE;
 	if (cube_mem(m, from) && !cube_mem(m, to))
@@ -139,7 +128,7 @@ static enum aff call_aff(const struct emk *m, const struct expr *call)
 		const struct expr *src = call->u.call.args.v[0];
 		if (src->kind == EX_VAR && src->u.var->id < m->n_ids && m->tpop_def[src->u.var->id])
 			return mem_aff(m, (int)ir_call_kwarg(call, "target_memory")->i);
-		int mem = first_tile_mem(call);
+		int mem = pu_first_tile_mem(call);
 		return mem < MS_COUNT ? mem_aff(m, mem) : AF_SHARED;
 	}
 	/* an explicit core_type kwarg (sync events, barriers) names the lane */
@@ -163,24 +152,8 @@ static enum aff call_aff(const struct emk *m, const struct expr *call)
 	if (call->type && call->type->kind == TY_TILE && call->type->mem < MS_COUNT &&
 	    o->out_mem != OM_none && o->out_mem != OM_inherit)
 		return mem_aff(m, call->type->mem);
-	int mem = first_tile_mem(call);
+	int mem = pu_first_tile_mem(call);
 	return mem < MS_COUNT ? mem_aff(m, mem) : AF_SHARED;
-}
-
-static enum aff combine(enum aff x, enum aff y)
-{
-	if (x == AF_SHARED)
-		return y;
-	if (y == AF_SHARED || x == y)
-		return x;
-	return AF_MIXED;
-}
-
-static struct expr *stmt_call(const struct stmt *s)
-{
-	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value
-			 : s->kind == ST_EVAL ? s->u.eval.value : NULL;
-	return v && v->kind == EX_CALL ? v : NULL;
 }
 
 static enum aff list_aff(struct emk *m, struct stmt_list l);
@@ -192,10 +165,10 @@ static enum aff stmt_aff(struct emk *m, struct stmt *s)
 	if (n) {
 		enum aff a = AF_SHARED;
 		for (int i = 0; i < n; i++)
-			a = combine(a, list_aff(m, *kids[i]));
+			a = pu_aff_join(a, list_aff(m, *kids[i]));
 		return a;
 	}
-	struct expr *c = stmt_call(s);
+	struct expr *c = pu_stmt_call(s);
 	if (!c)
 		return AF_SHARED;
 	if (s->kind == ST_ASSIGN && spec_ops[c->u.call.op].cross_core_role &&
@@ -209,7 +182,7 @@ static enum aff list_aff(struct emk *m, struct stmt_list l)
 {
 	enum aff a = AF_SHARED;
 	for (uint32_t i = 0; i < l.n; i++)
-		a = combine(a, stmt_aff(m, l.v[i]));
+		a = pu_aff_join(a, stmt_aff(m, l.v[i]));
 	return a;
 }
 
@@ -352,7 +325,7 @@ enum { GM_STORED = 1, GM_FENCED = 2 };
 static bool gm_store_cb(struct stmt *s, void *ctx)
 {
 	struct emk *m = ctx;
-	struct expr *c = stmt_call(s);
+	struct expr *c = pu_stmt_call(s);
 	if (c && s->kind == ST_ASSIGN && s->u.assign.var->id < m->n_ids &&
 	    s->u.assign.var->type->kind == TY_TENSOR && spec_ops[c->u.call.op].reuses_input >= 0 &&
 	    c->u.call.args.n && ir_expr_type(c->u.call.args.v[0])->kind == TY_TILE &&
@@ -364,7 +337,7 @@ static bool gm_store_cb(struct stmt *s, void *ctx)
 static bool gm_load_cb(struct stmt *s, void *ctx)
 {
 	struct emk *m = ctx;
-	struct expr *c = stmt_call(s);
+	struct expr *c = pu_stmt_call(s);
 	if (!c || call_aff(m, c) != AF_VECTOR)
 		return true;
 	for (uint32_t i = 0; i < c->u.call.args.n; i++) {
@@ -384,7 +357,7 @@ static void mark_gm_fences(struct emk *m, struct function *f)
 /* The statements a fenced store `s` becomes on side `side`. */
 static void gm_fence(struct emk *m, struct stmt *s, enum side side, struct stmt_buf *out)
 {
-	struct expr *tile = stmt_call(s)->u.call.args.v[0];
+	struct expr *tile = pu_stmt_call(s)->u.call.args.v[0];
 	if (side == SIDE_AIC) {
 		ir_sb_push(out, s);
 		struct expr *push = new_call(m, m->ops.push[SIDE_AIC], tile, s->span);
@@ -428,7 +401,7 @@ static struct stmt *side_stmt(struct emk *m, struct stmt *s, enum side side, enu
 	case ST_IF:
 		n->u.cond.then_body = side_list(m, s->u.cond.then_body, side, aff);
 		n->u.cond.else_body = side_list(m, s->u.cond.else_body, side, &other);
-		*aff = combine(*aff, other);
+		*aff = pu_aff_join(*aff, other);
 		break;
 	case ST_SCOPE:
 		n->u.scope.body = side_list(m, s->u.scope.body, side, aff);
@@ -451,10 +424,10 @@ static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side s
 	*aff = AF_SHARED;
 	for (uint32_t i = 0; i < l.n; i++) {
 		struct stmt *s = l.v[i];
-		struct expr *c = stmt_call(s);
+		struct expr *c = pu_stmt_call(s);
 		if (c) {
 			enum aff a = call_aff(m, c);
-			*aff = combine(*aff, a);
+			*aff = pu_aff_join(*aff, a);
 			enum dir d = s->kind == ST_ASSIGN ? move_dir(m, c) : DIR_NONE;
 			if (d != DIR_NONE) {
 				boundary(m, s, d, side, &b);
@@ -473,7 +446,7 @@ static struct stmt_list side_list(struct emk *m, struct stmt_list l, enum side s
 		if (ir_stmt_children(s, kids)) {
 			enum aff a;
 			struct stmt *n = side_stmt(m, s, side, &a);
-			*aff = combine(*aff, a);
+			*aff = pu_aff_join(*aff, a);
 			if (a != theirs)
 				ir_sb_push(&b, n);
 		} else if (s->kind != ST_RETURN || side == SIDE_AIV)
@@ -1451,7 +1424,7 @@ static bool rp_stmt(struct stmt *s, void *ctx)
 {
 	struct repoint *r = ctx;
 	if (s->kind == ST_ASSIGN && rp_missing(r, s->u.assign.var)) {
-		struct expr *c = stmt_call(s);
+		struct expr *c = pu_stmt_call(s);
 		int k = c ? spec_ops[c->u.call.op].reuses_input : -1;
 		if (k >= 0 && (uint32_t)k < c->u.call.args.n && c->u.call.args.v[k]->kind == EX_VAR)
 			r->c->map[s->u.assign.var->id] = c_var(r->c, c->u.call.args.v[k]->u.var);

@@ -679,11 +679,9 @@ static bool count_use(struct expr *e, struct stmt *s, void *ctx)
 	return true;
 }
 
+/* The dead ones among the candidates count_replaced found. */
 static void find_dead_scratch(struct imr *c)
 {
-	if (!c->incore || !c->ctx->backend)
-		return;
-	ir_walk_stmts(c->f->body, count_replaced, c);
 	if (!c->dead_vars.n)
 		return;
 	struct pu_expr_walk w = {.fn = count_use, .ctx = c};
@@ -1144,6 +1142,26 @@ static struct stmt_list walk_list(struct imr *c, struct stmt_list l)
 	return r;
 }
 
+/* What run_function looks up before it rewrites f, in one walk of its
+ * statements: whether it has an in-place tile (has_inplace) and, with a
+ * backend, the scratch operands replace_scratch will replace
+ * (count_replaced). */
+struct prescan {
+	struct imr *c;
+	bool inpl;
+	bool scratch;
+};
+
+static bool prescan_stmt(struct stmt *s, void *ctx)
+{
+	struct prescan *ps = ctx;
+	if (!ps->inpl)
+		has_inplace(s, &ps->inpl);
+	if (ps->scratch)
+		count_replaced(s, ps->c);
+	return true;
+}
+
 static bool run_function(struct pass_ctx *ctx, struct program *p, struct function *f,
 			 struct inplace *ip, const uint8_t *scratch_ops, int32_t *dead)
 {
@@ -1166,8 +1184,11 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 		declare_allocs(&c);
 	}
 	bool inpl = false;
-	if (c.incore)
-		ir_walk_stmts(f->body, has_inplace, &inpl);
+	if (c.incore) {
+		struct prescan ps = {&c, false, ctx->backend != NULL};
+		ir_walk_stmts(f->body, prescan_stmt, &ps);
+		inpl = ps.inpl;
+	}
 	if (inpl) {
 		find_clobbers(ip, f);
 		c.phi = ip;

@@ -37,8 +37,6 @@
 #include "typecheck.h"
 #include "util.h"
 
-enum aff { AF_SHARED, AF_CUBE, AF_VECTOR, AF_MIXED };
-
 struct lavs {
 	struct sx sx;
 	struct pu_names names;
@@ -52,22 +50,12 @@ static bool cube_mem(const struct lavs *l, int mem)
 	return mem < MS_COUNT && be_mem_core_type(l->sx.be, (enum memspace)mem) == CORE_CUBE;
 }
 
-static int first_tile_mem(const struct expr *call)
-{
-	for (uint32_t i = 0; i < call->u.call.args.n; i++) {
-		const struct type *t = ir_expr_type(call->u.call.args.v[i]);
-		if (t->kind == TY_TILE)
-			return t->mem;
-	}
-	return MS_COUNT;
-}
-
 /* +1 Cube to Vector, -1 Vector to Cube, 0: a move within one core's memories. */
 static int move_dir(const struct lavs *l, const struct expr *call)
 {
 	if (call->u.call.op != l->sx.ops.move)
 		return 0;
-	int from = first_tile_mem(call), to = (int)ir_call_kwarg(call, "target_memory")->i;
+	int from = pu_first_tile_mem(call), to = (int)ir_call_kwarg(call, "target_memory")->i;
 	if (from >= MS_COUNT || to >= MS_COUNT || cube_mem(l, from) == cube_mem(l, to))
 		return 0;
 	return cube_mem(l, from) ? 1 : -1;
@@ -86,24 +74,8 @@ static enum aff call_aff(const struct lavs *l, const struct expr *call)
 	if (call->type && call->type->kind == TY_TILE && o->out_mem != OM_none && o->out_mem != OM_inherit)
 		mem = call->type->mem;
 	if (mem >= MS_COUNT)
-		mem = first_tile_mem(call);
+		mem = pu_first_tile_mem(call);
 	return mem >= MS_COUNT ? AF_SHARED : cube_mem(l, mem) ? AF_CUBE : AF_VECTOR;
-}
-
-static enum aff combine(enum aff x, enum aff y)
-{
-	if (x == AF_SHARED)
-		return y;
-	if (y == AF_SHARED || x == y)
-		return x;
-	return AF_MIXED;
-}
-
-static struct expr *stmt_call(const struct stmt *s)
-{
-	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value
-			 : s->kind == ST_EVAL ? s->u.eval.value : NULL;
-	return v && v->kind == EX_CALL ? v : NULL;
 }
 
 static enum aff list_aff(const struct lavs *l, struct stmt_list b)
@@ -113,10 +85,10 @@ static enum aff list_aff(const struct lavs *l, struct stmt_list b)
 		struct stmt_list *kids[2];
 		int n = ir_stmt_children(b.v[i], kids);
 		for (int k = 0; k < n; k++)
-			a = combine(a, list_aff(l, *kids[k]));
-		struct expr *c = stmt_call(b.v[i]);
+			a = pu_aff_join(a, list_aff(l, *kids[k]));
+		struct expr *c = pu_stmt_call(b.v[i]);
 		if (c)
-			a = combine(a, call_aff(l, c));
+			a = pu_aff_join(a, call_aff(l, c));
 	}
 	return a;
 }
@@ -291,7 +263,7 @@ static bool scan_stmt(struct stmt *st, void *ctx)
 {
 	struct stride_scan *sc = ctx;
 	struct lavs *l = sc->l;
-	struct expr *c = stmt_call(st);
+	struct expr *c = pu_stmt_call(st);
 	if (!c || sc->blocked)
 		return !sc->blocked;
 	unsigned op = c->u.call.op;
@@ -668,7 +640,7 @@ static bool has_boundary_op(struct stmt *s, void *ctx)
 static bool stamp_boundary(struct stmt *s, void *ctx)
 {
 	struct lavs *l = ctx;
-	struct expr *c = stmt_call(s);
+	struct expr *c = pu_stmt_call(s);
 	if (c && (c->u.call.op == l->sx.ops.shard || c->u.call.op == l->sx.ops.gather)) {
 		c = pu_call_copy(l->sx.a, c);
 		ir_call_set_kwarg_int(c, "split", l->sx.mode);
@@ -740,7 +712,7 @@ static struct stmt_list lower_list(struct lavs *l, struct stmt_list b)
 	struct stmt_buf out = {0};
 	for (uint32_t i = 0; i < b.n; i++) {
 		struct stmt *st = b.v[i];
-		struct expr *c = stmt_call(st);
+		struct expr *c = pu_stmt_call(st);
 		if (l->bad || l->sx.bad) { /* the first refusal is the one reported */
 			ir_sb_push(&out, st);
 			continue;

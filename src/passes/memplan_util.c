@@ -143,24 +143,16 @@ size_t mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k)
 		prefix[m][i++] = '_';
 		prefix_len[m] = (uint8_t)i;
 	}
-	/* the decimal digits, lowest first, two per division */
-	char digits[12];
-	size_t nd = 0;
-	while (k >= 100) {
-		unsigned q = k / 100, r = k - q * 100;
-		digits[nd++] = (char)('0' + r % 10);
-		digits[nd++] = (char)('0' + r / 10);
-		k = q;
-	}
-	digits[nd++] = (char)('0' + k % 10);
-	if (k >= 10)
-		digits[nd++] = (char)('0' + k / 10);
 	if (!n)
 		return 0;
+	char digits[20];
+	size_t nd = (size_t)(put_u64(digits, k) - digits);
 	size_t i = prefix_len[m] < n - 1 ? prefix_len[m] : n - 1;
 	memcpy(out, prefix[m], i);
-	while (nd && i + 1 < n)
-		out[i++] = digits[--nd];
+	if (nd > n - 1 - i)
+		nd = n - 1 - i;
+	memcpy(out + i, digits, nd);
+	i += nd;
 	out[i] = 0;
 	return i;
 }
@@ -675,6 +667,9 @@ struct lt_walk {
 	enum mp_detail detail;
 	mp_call_fn call_fn;        /* called on every call on the way, or NULL */
 	void *call_ctx;
+	/* whether the expressions are walked: identities alone read none, so
+	 * MP_IDENTS without call_fn visits the statements and their defs only */
+	bool reads;
 	int32_t *base_ident;       /* [n_vars]: identity of a Ptr base var */
 	uint32_t *bases;           /* the base ids set in base_ident */
 	uint32_t n_bases, cap_bases;
@@ -1009,6 +1004,8 @@ static inline void use_operand(struct lt_walk *w, struct expr *x)
  * call_fn, as the walk reads them), a list its items. */
 static void use(struct lt_walk *w, struct expr *e)
 {
+	if (!w->reads)
+		return;
 	if (e && e->kind == EX_LIST) {
 		use_operand(w, e);
 		return;
@@ -1029,7 +1026,8 @@ static void use(struct lt_walk *w, struct expr *e)
 
 static void use_stmt(struct lt_walk *w, struct stmt *s)
 {
-	ir_stmt_exprs(s, use_expr, w);
+	if (w->reads)
+		ir_stmt_exprs(s, use_expr, w);
 }
 
 static void push_loop(struct lt_walk *w)
@@ -1199,7 +1197,7 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 {
 	*lt = (struct mp_lifetimes){0};
 	struct lt_walk w = {.lt = lt, .detail = detail, .branch = -1, .call_fn = call_fn,
-			    .call_ctx = call_ctx};
+			    .call_ctx = call_ctx, .reads = detail != MP_IDENTS || call_fn};
 	if (!scratch.in_use) {
 		grow_scratch(p->n_vars);
 		if (!scratch.base_ident) { /* given back after a large walk */

@@ -150,13 +150,11 @@ const char *pu_fresh_name(struct pu_names *n, const char *base)
 	memcpy(tmp, base, len);
 	for (unsigned k = 2; names_has(n, s); k++) {
 		/* base and k in decimal, cut to 255 bytes (as snprintf would) */
-		char num[12], *e = num + sizeof num, *d = e;
-		unsigned u = k;
-		do
-			*--d = (char)('0' + u % 10);
-		while ((u /= 10) != 0);
-		size_t m = (size_t)(e - d) < sizeof tmp - 1 - len ? (size_t)(e - d) : sizeof tmp - 1 - len;
-		memcpy(tmp + len, d, m);
+		char num[20];
+		size_t m = (size_t)(put_u64(num, k) - num);
+		if (m > sizeof tmp - 1 - len)
+			m = sizeof tmp - 1 - len;
+		memcpy(tmp + len, num, m);
 		s = intern(tmp, len + m);
 	}
 	names_add(n, s);
@@ -325,9 +323,18 @@ struct expr *pu_call_copy(struct arena *a, const struct expr *call)
 
 int pu_stmt_op(const struct stmt *s)
 {
-	const struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value
-			       : s->kind == ST_EVAL ? s->u.eval.value : NULL;
-	return v && v->kind == EX_CALL ? (int)v->u.call.op : -1;
+	const struct expr *v = pu_stmt_call(s);
+	return v ? (int)v->u.call.op : -1;
+}
+
+int pu_first_tile_mem(const struct expr *call)
+{
+	for (uint32_t i = 0; i < call->u.call.args.n; i++) {
+		const struct type *t = ir_expr_type(call->u.call.args.v[i]);
+		if (t->kind == TY_TILE)
+			return t->mem;
+	}
+	return MS_COUNT;
 }
 
 struct var *pu_yielded_var(struct stmt_list body, uint32_t i)

@@ -67,8 +67,29 @@ void pu_walk_function_exprs(struct function *f, struct pu_expr_walk *w);
  * kwargs and arguments may be set without touching a shared original. */
 struct expr *pu_call_copy(struct arena *a, const struct expr *call);
 
+/* The call a statement evaluates or assigns, or NULL. */
+static inline struct expr *pu_stmt_call(const struct stmt *s)
+{
+	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value
+			 : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	return v && v->kind == EX_CALL ? v : NULL;
+}
 /* The op of the call a statement evaluates or assigns, or -1. */
 int pu_stmt_op(const struct stmt *s);
+/* The memory space of the first tile operand of a call, or MS_COUNT. */
+int pu_first_tile_mem(const struct expr *call);
+/* Which cores a statement runs on (ExpandMixedKernel, LowerAutoVectorSplit
+ * classify it the same way): either, the cube, the vector or both;
+ * pu_aff_join gives that of two statements together. */
+enum aff { AF_SHARED, AF_CUBE, AF_VECTOR, AF_MIXED };
+static inline enum aff pu_aff_join(enum aff x, enum aff y)
+{
+	if (x == AF_SHARED)
+		return y;
+	if (y == AF_SHARED || x == y)
+		return x;
+	return AF_MIXED;
+}
 /* The var a body's trailing yield gives at position i, or NULL (no trailing yield, fewer
  * values, or not a bare var). */
 struct var *pu_yielded_var(struct stmt_list body, uint32_t i);

@@ -167,31 +167,43 @@ static struct var *emit_temp(struct rbl *r, struct stmt_buf *out, const char *ba
 	return v;
 }
 
-/* k in decimal at d; returns the digits' end. */
-static char *put_decimal(char *d, unsigned long k)
+/* A name written in a fixed array part by part, NUL-terminated after each,
+ * cut to the array as snprintf would cut it (one per repaired operand, so no
+ * printf).  `end` is the array's last byte, kept for the NUL. */
+struct name_out {
+	char *d, *end;
+};
+
+static inline void name_put(struct name_out *o, const char *s, size_t len)
 {
-	char num[24], *e = num + sizeof num, *q = e;
-	do
-		*--q = (char)('0' + k % 10);
-	while ((k /= 10) != 0);
-	while (q < e)
-		*d++ = *q++;
-	return d;
+	size_t room = (size_t)(o->end - o->d);
+	if (len <= room) /* a constant len is copied by a store */
+		memcpy(o->d, s, len);
+	else
+		memcpy(o->d, s, len = room);
+	o->d += len;
+	*o->d = 0;
 }
 
-/* out = stem, then suffix, then k in decimal when k >= 0, cut to n - 1
- * bytes (as snprintf would; one call per repaired operand, so no printf). */
+static inline void name_put_num(struct name_out *o, uint64_t k)
+{
+	char num[20];
+	if (o->end - o->d >= 20) {
+		o->d = put_u64(o->d, k);
+		*o->d = 0;
+	} else {
+		name_put(o, num, (size_t)(put_u64(num, k) - num));
+	}
+}
+
+/* out = stem, then suffix, then k in decimal when k >= 0, cut to n - 1 bytes. */
 static void name_join(char *out, size_t n, const char *stem, const char *suffix, long k)
 {
-	char num[24], *e = k >= 0 ? put_decimal(num, (unsigned long)k) : num;
-	const char *part[3] = {stem, suffix, num};
-	size_t len[3] = {strlen(stem), strlen(suffix), (size_t)(e - num)}, w = 0;
-	for (int i = 0; i < 3; i++) {
-		size_t m = len[i] < n - 1 - w ? len[i] : n - 1 - w;
-		memcpy(out + w, part[i], m);
-		w += m;
-	}
-	out[w] = 0;
+	struct name_out o = {out, out + n - 1};
+	name_put(&o, stem, strlen(stem));
+	name_put(&o, suffix, strlen(suffix));
+	if (k >= 0)
+		name_put_num(&o, (uint64_t)k);
 }
 
 /* Whether tile type t, static, row-major and of rank 2 like result type rt, fits
@@ -291,19 +303,14 @@ static void repair_name(struct rbl *r, char out[REPAIR_NAME_MAX], const struct v
 	size_t rlen = strlen(role);
 	/* 120 + "__" + role + 20 digits + "_tmp_v" + 20 digits + NUL fits */
 	ASSERT(rlen <= 16);
-	blen = blen > 120 ? 120 : blen;
-	char *d = out;
-	memcpy(d, stem, blen);
-	d += blen;
-	*d++ = '_';
-	*d++ = '_';
-	memcpy(d, role, rlen);
-	d += rlen;
+	struct name_out o = {out, out + REPAIR_NAME_MAX - 1};
+	name_put(&o, stem, blen > 120 ? 120 : blen);
+	name_put(&o, "__", 2);
+	name_put(&o, role, rlen);
 	if (k >= 0)
-		d = put_decimal(d, (unsigned long)k);
-	memcpy(d, "_tmp_v", 6);
-	d = put_decimal(d + 6, r->counter++);
-	*d = 0;
+		name_put_num(&o, (uint64_t)k);
+	name_put(&o, "_tmp_v", 6);
+	name_put_num(&o, r->counter++);
 }
 
 static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)

@@ -276,16 +276,14 @@ static void replay_list(struct sx *s, struct stmt_buf *out, struct stmt_list l)
 		replay_stmt(s, out, l.v[i]);
 }
 
-/* Lane-1 copies of the body's vars get fresh names (SSA names are unique in a
- * function): <name>_1, or the next free variant. */
+/* Lane-1 copies of the body's vars are new vars of the same names, as the
+ * reference's: the copy is the else branch of the lane dispatch, a scope of
+ * its own for SSAForm; the printer and codegen tell the two apart. */
 static struct var *fresh_copy(struct cl_map *m, struct var *v)
 {
 	if (v->kind == VAR_PARAM || v->kind == VAR_DYN)
 		return v;
-	char buf[256];
-	snprintf(buf, sizeof buf, "%s_1", v->name);
-	const char *name = pu_fresh_name(m->ctx, buf);
-	return ir_new_var(m->p, name, (enum var_kind)v->kind, v->type, v->span);
+	return ir_new_var(m->p, v->name, (enum var_kind)v->kind, v->type, v->span);
 }
 
 static bool setup_stmt(const struct stmt *st)
@@ -304,15 +302,11 @@ static void dual_dispatch(struct sx *s, struct function *f)
 	while (k < body.n && setup_stmt(body.v[k]))
 		k++;
 	struct stmt_list rest = {body.n - k, body.v + k};
-	struct pu_names names;
-	pu_names_init(&names, f);
 	struct cl_map m;
 	cl_init(&m, s->p);
 	m.fresh = fresh_copy;
-	m.ctx = &names;
 	struct stmt_list copy = cl_stmts(&m, rest);
 	cl_free(&m);
-	pu_names_free(&names);
 	sx_grow_maps(s);
 	memset(s->repl, 0, s->cap * sizeof *s->repl);
 	struct stmt_list lane1 = replay_body(s, copy);

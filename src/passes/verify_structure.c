@@ -28,6 +28,9 @@ struct ssa_ck {
 	/* by intern_id of a name: the stamp of the function that assigned it
 	 * (names interned after the check started are not in the table) */
 	uint32_t *assigned, n_names, stamp;
+	/* the assignments met, in order: name id and its assigned entry before */
+	struct ssa_log { uint32_t id, prev; } *log;
+	size_t n_log, cap_log;
 	bool report;
 	int bad;
 };
@@ -49,7 +52,8 @@ static void ssa_def(struct var *v, struct stmt *s, void *ctx)
 	if (!s || s->kind != ST_ASSIGN)
 		return;
 	/* A re-assignment of a name is a new var in the IR; in SSA form every
-	 * assigned name is unique in its function. */
+	 * assigned name is unique in its function, but for the two branches of
+	 * an if, which are scopes of their own (ssa_walk). */
 	unsigned id = intern_id(v->name);
 	if (id >= c->n_names)
 		die("SSAForm: var '%s' named after the check began", v->name);
@@ -58,7 +62,82 @@ static void ssa_def(struct var *v, struct stmt *s, void *ctx)
 		if (c->report)
 			diag_error(sp, "SSAForm: '%s' is assigned more than once", v->name);
 	}
+	if (c->n_log == c->cap_log) {
+		c->cap_log = c->cap_log ? 2 * c->cap_log : 64;
+		c->log = xrealloc(c->log, c->cap_log * sizeof *c->log);
+	}
+	c->log[c->n_log++] = (struct ssa_log){id, c->assigned[id]};
 	c->assigned[id] = c->stamp;
+}
+
+static bool ssa_stmt(struct stmt *s, void *ctx)
+{
+	if (s->kind == ST_ASSIGN)
+		ssa_def(s->u.assign.var, s, ctx);
+	else
+		pu_stmt_defs(s, ssa_def, ctx);
+	return true;
+}
+
+/* A statement list being checked: the statement whose body it is (or NULL)
+ * and which body; for an else branch, the log entries of its then branch. */
+struct ssa_frame {
+	struct stmt_list l;
+	uint32_t i;
+	struct stmt *owner;
+	int kid;
+	size_t log0, then0, then1;
+};
+
+static struct ssa_frame *ssa_push(struct ssa_frame **st, size_t *n, size_t *cap)
+{
+	if (*n == *cap)
+		*st = xrealloc(*st, (*cap *= 2) * sizeof **st);
+	return &(*st)[(*n)++];
+}
+
+/* The defs of a body in pre-order.  The else branch of an if does not see
+ * the names its then branch assigned (their log entries are undone while it
+ * is walked), so a copy of a body in the other branch (the dual-AIV lane
+ * dispatch) may keep the names; after the if, the names of both count as
+ * assigned. */
+static void ssa_walk(struct ssa_ck *c, struct stmt_list body)
+{
+	size_t n = 0, cap = 16;
+	struct ssa_frame *st = xmalloc(cap * sizeof *st);
+	*ssa_push(&st, &n, &cap) = (struct ssa_frame){.l = body, .log0 = c->n_log};
+	while (n) {
+		struct ssa_frame *f = &st[n - 1];
+		struct stmt_list *kids[2];
+		if (f->i < f->l.n) {
+			struct stmt *s = f->l.v[f->i++];
+			ssa_stmt(s, c);
+			if (ir_stmt_children(s, kids) > 0)
+				*ssa_push(&st, &n, &cap) =
+					(struct ssa_frame){.l = *kids[0], .owner = s, .log0 = c->n_log};
+			continue;
+		}
+		struct ssa_frame done = *f;
+		n--;
+		if (!done.owner)
+			continue;
+		bool branch = done.owner->kind == ST_IF;
+		if (branch && done.kid == 1)
+			for (size_t k = done.then0; k < done.then1; k++)
+				c->assigned[c->log[k].id] = c->stamp;
+		if (done.kid + 1 >= ir_stmt_children(done.owner, kids))
+			continue;
+		if (branch)
+			for (size_t k = c->n_log; k-- > done.log0;)
+				c->assigned[c->log[k].id] = c->log[k].prev;
+		*ssa_push(&st, &n, &cap) = (struct ssa_frame){.l = *kids[done.kid + 1],
+							     .owner = done.owner,
+							     .kid = done.kid + 1,
+							     .log0 = c->n_log,
+							     .then0 = done.log0,
+							     .then1 = c->n_log};
+	}
+	free(st);
 }
 
 int verify_ssa_form(const struct program *p, bool strict, bool report)
@@ -68,11 +147,16 @@ int verify_ssa_form(const struct program *p, bool strict, bool report)
 	c.assigned = xcalloc(c.n_names + 1, sizeof *c.assigned);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		c.stamp = f + 1; /* names are per function */
-		pu_function_defs(p->funcs[f], ssa_def, &c);
+		c.n_log = 0;
+		struct function *fn = p->funcs[f];
+		for (uint32_t i = 0; i < fn->n_params; i++)
+			ssa_def(fn->params[i].var, NULL, &c);
+		ssa_walk(&c, fn->body);
 		/* params of the next function are other vars: ids stay unique */
 	}
 	free(c.defined);
 	free(c.assigned);
+	free(c.log);
 	return c.bad;
 }
 
@@ -84,15 +168,17 @@ struct stmt_ck {
 	bool incore_only;
 	const struct function *fn;
 	/* returns a message when s violates, else NULL (the checks are also
-	 * statement checks of the shared walk, whose context they ignore) */
+	 * statement checks of the shared walk; of their context they read the
+	 * function, `ck`) */
 	const char *(*check)(struct stmt *s, struct verify_expr_ck *c);
 	const char *prop;
+	struct verify_expr_ck ck;
 };
 
 static bool stmt_ck_cb(struct stmt *s, void *ctx)
 {
 	struct stmt_ck *c = ctx;
-	const char *msg = c->check(s, NULL);
+	const char *msg = c->check(s, &c->ck);
 	if (msg) {
 		c->bad++;
 		if (c->report)
@@ -108,7 +194,7 @@ static int check_stmts(const struct program *p, const char *prop, bool incore_on
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		if (incore_only && !pu_incore(p->funcs[f]))
 			continue;
-		c.fn = p->funcs[f];
+		c.fn = c.ck.fn = p->funcs[f];
 		ir_walk_stmts(p->funcs[f]->body, stmt_ck_cb, &c);
 	}
 	return c.bad;
@@ -222,7 +308,6 @@ const struct verify_expr_prop verify_ctrl_flow_prop = {
 
 struct scope_walk {
 	enum ol_target t;
-	bool spmd_for;  /* `for i in pl.spmd(n)` counts as a Spmd scope */
 	struct stmt_ck c;
 	const char *msg;
 };
@@ -230,8 +315,7 @@ struct scope_walk {
 static bool scope_walk_cb(struct stmt *s, void *ctx)
 {
 	struct scope_walk *w = ctx;
-	if (ol_is_target(s, w->t) ||
-	    (w->spmd_for && s->kind == ST_SCOPE && s->u.scope.kind == SC_SPMD_FOR)) {
+	if (ol_is_target(s, w->t)) {
 		w->c.bad++;
 		if (w->c.report)
 			diag_error(s->span, "%s: %s", w->c.prop, w->msg);
@@ -242,7 +326,7 @@ static bool scope_walk_cb(struct stmt *s, void *ctx)
 static int check_scopes(const struct program *p, const char *prop, enum ol_target t, bool report,
 			bool (*checked)(const struct function *), const char *msg)
 {
-	struct scope_walk w = {.t = t, .spmd_for = t == OL_SPMD, .msg = msg};
+	struct scope_walk w = {.t = t, .msg = msg};
 	w.c.report = report;
 	w.c.prop = prop;
 	for (uint32_t f = 0; f < p->n_funcs; f++)
@@ -284,24 +368,23 @@ int verify_hierarchy_outlined(const struct program *p, bool strict, bool report)
 			    "Hierarchy scope found in function (should have been outlined)");
 }
 
-/* No pl.cluster / pl.spmd scope outside Group and Spmd functions. */
-int verify_cluster_outlined(const struct program *p, bool strict, bool report)
-{
-	return check_scopes(p, "ClusterOutlined", OL_CLUSTER, report, not_wrapper,
-			    "Cluster scope found in non-Group function (should have been outlined)") +
-	       check_scopes(p, "ClusterOutlined", OL_SPMD, report, not_wrapper,
-			    "Spmd scope found in non-Group function (should have been outlined)");
-}
-
-/* verify_cluster_outlined's two walks as one statement check. */
+/* No pl.cluster / pl.spmd scope (nor `for i in pl.spmd(n)`) outside Group
+ * and Spmd functions: the check of the shared walk and of the reporting
+ * verifier. */
 static const char *st_cluster(struct stmt *s, struct verify_expr_ck *c)
 {
 	if (!not_wrapper(c->fn))
 		return NULL;
-	if (ol_is_target(s, OL_CLUSTER) || ol_is_target(s, OL_SPMD) ||
-	    (s->kind == ST_SCOPE && s->u.scope.kind == SC_SPMD_FOR))
-		return "a Cluster or Spmd scope remains";
+	if (ol_is_target(s, OL_CLUSTER))
+		return "Cluster scope found in non-Group function (should have been outlined)";
+	if (ol_is_target(s, OL_SPMD) || (s->kind == ST_SCOPE && s->u.scope.kind == SC_SPMD_FOR))
+		return "Spmd scope found in non-Group function (should have been outlined)";
 	return NULL;
+}
+
+int verify_cluster_outlined(const struct program *p, bool strict, bool report)
+{
+	return check_stmts(p, "ClusterOutlined", false, report, st_cluster);
 }
 
 const struct verify_expr_prop verify_cluster_outlined_prop = {
@@ -540,13 +623,25 @@ struct expr_props_ck {
 	struct verify_expr_at at;
 };
 
+/* A violation of check i at `sp`, counted; in a reporting walk reported,
+ * unless the check reported it itself (its message is ""). */
+static __attribute__((noinline, cold)) void props_bad(struct expr_props_ck *k, unsigned i,
+							  struct span sp, const char *msg)
+{
+	k->bad[i]++;
+	if (k->c[i].report && *msg)
+		diag_error(sp, "%s: %s", k->c[i].prop, msg);
+}
+
 static inline void props_node(struct expr_props_ck *k, struct expr *e)
 {
 	unsigned n = e->kind == EX_CALL || e->kind == EX_FCALL ? k->n_on
 		   : e->kind <= EX_SYMBOL ? k->n_leaf : k->n_any;
-	for (unsigned j = 0; j < n; j++)
-		if (k->on_fn[j](e, k->on_c[j]))
-			k->bad[k->on[j]]++;
+	for (unsigned j = 0; j < n; j++) {
+		const char *msg = k->on_fn[j](e, k->on_c[j]);
+		if (msg)
+			props_bad(k, k->on[j], e->span, msg);
+	}
 }
 
 static bool expr_props_cb(struct expr *e, void *ctx)
@@ -654,8 +749,9 @@ static bool props_stmt(struct stmt *s, void *ctx)
 	struct expr_props_ck *k = ctx;
 	for (unsigned j = 0; j < k->n_st && (k->st_kinds >> s->kind & 1); j++) {
 		unsigned i = k->st[j];
-		if (k->x[i]->stmt_check(s, &k->c[i]))
-			k->bad[i]++;
+		const char *msg = k->x[i]->stmt_check(s, &k->c[i]);
+		if (msg)
+			props_bad(k, i, s->span, msg);
 	}
 	if (!k->n_on)
 		return true;
@@ -675,8 +771,9 @@ static bool props_stmt(struct stmt *s, void *ctx)
 	return true;
 }
 
-void verify_check_expr_props(const struct program *p, const struct verify_expr_prop *const *props,
-			     unsigned n, int *bad)
+/* verify_check_expr_props, reporting each violation when `report`. */
+static void props_run(const struct program *p, const struct verify_expr_prop *const *props,
+		      unsigned n, int *bad, bool report)
 {
 	ASSERT(n <= PROP_COUNT);
 	struct expr_props_ck k = {.n = n, .bad = bad};
@@ -699,8 +796,9 @@ void verify_check_expr_props(const struct program *p, const struct verify_expr_p
 				    (x->calls_only ? 2 : x->leaves_pass ? 1 : 0) != tier ||
 				    (vac >> i & 1))
 					continue;
-				k.c[i] = (struct verify_expr_ck){.prop = x->prop, .check = x->check,
-								 .fn = p->funcs[f], .at = &k.at};
+				k.c[i] = (struct verify_expr_ck){.report = report, .prop = x->prop,
+								 .check = x->check, .fn = p->funcs[f],
+								 .at = &k.at};
 				if (x->stmt_check) {
 					k.st[k.n_st++] = (uint8_t)i;
 					k.st_kinds |= x->stmt_kinds;
@@ -719,6 +817,12 @@ void verify_check_expr_props(const struct program *p, const struct verify_expr_p
 	}
 }
 
+void verify_check_expr_props(const struct program *p, const struct verify_expr_prop *const *props,
+			     unsigned n, int *bad)
+{
+	props_run(p, props, n, bad, false);
+}
+
 static bool is_call(const struct expr *e)
 {
 	return e && (e->kind == EX_CALL || e->kind == EX_FCALL);
@@ -729,130 +833,62 @@ static bool is_call(const struct expr *e)
  * (`[f(x), 0]`) and a returned call are not nested calls.  Only a call's positional arguments
  * are looked into, not its keywords (`predicate=`, `deps=`, `device=`, attrs) nor a scope's:
  * FlattenCallExpr leaves those as written (`predicate=(pl.cast(pl.tensor.read(rc, [0, 0]),
- * pl.INDEX) > 0)` stays a condition read at launch). */
-struct nested_ck {
-	bool report;
-	int bad;
-};
+ * pl.INDEX) > 0)` stays a condition read at launch).  A check of the shared walk, which gives
+ * it every node (keywords marked): a node is bad when one of its operands is a call, or when it
+ * is a call where its statement reads a condition or bound. */
 
-static void nested_at(struct nested_ck *c, const struct expr *e, const char *where)
+/* Where root call e is a condition or loop bound of its statement s, or NULL. */
+static const char *nested_root_where(const struct expr *e, const struct stmt *s)
 {
-	if (!is_call(e))
-		return;
-	c->bad++;
-	if (c->report)
-		diag_error(e->span, "NoNestedCalls: a call is %s", where);
+	if (s->kind == ST_IF && e == s->u.cond.cond)
+		return "an if condition";
+	if (s->kind == ST_WHILE && e == s->u.wloop.cond)
+		return "a while condition";
+	if (s->kind == ST_FOR && (e == s->u.loop.start || e == s->u.loop.stop || e == s->u.loop.step))
+		return "a for-loop bound";
+	return NULL;
 }
 
-static bool nested_expr(struct expr *e, void *ctx)
+static void nested_report(bool *any, const struct expr *x, const char *where)
 {
-	struct nested_ck *c = ctx;
+	if (!is_call(x))
+		return;
+	*any = true;
+	diag_error(x->span, "NoNestedCalls: a call is %s", where);
+}
+
+/* ck_nested for the reporting verifier: each call misplaced at node e
+ * reported at the call ("" when there was one). */
+static const char *ck_nested_report(struct expr *e, struct verify_expr_ck *c)
+{
+	if (c->at->keyword)
+		return NULL;
+	bool any = false;
+	const char *root = is_call(e) ? nested_root_where(e, c->at->stmt) : NULL;
+	if (root)
+		nested_report(&any, e, root);
 	switch (e->kind) {
 	case EX_CALL:
 	case EX_FCALL: {
-		/* the arguments only (the parser bounds their nesting) */
 		struct expr_list args = e->kind == EX_CALL ? e->u.call.args : e->u.fcall.args;
-		for (uint32_t i = 0; i < args.n; i++) {
-			nested_at(c, args.v[i], "an argument of another call");
-			ir_walk_expr(args.v[i], nested_expr, ctx);
-		}
-		return false;
+		for (uint32_t i = 0; i < args.n; i++)
+			nested_report(&any, args.v[i], "an argument of another call");
+		break;
 	}
 	case EX_BINARY:
-		nested_at(c, e->u.bin.l, "an operand of a scalar operator");
-		nested_at(c, e->u.bin.r, "an operand of a scalar operator");
+		nested_report(&any, e->u.bin.l, "an operand of a scalar operator");
+		nested_report(&any, e->u.bin.r, "an operand of a scalar operator");
 		break;
 	case EX_UNARY:
 	case EX_CAST:
-		nested_at(c, e->u.un.x, "an operand of a scalar operator");
+		nested_report(&any, e->u.un.x, "an operand of a scalar operator");
 		break;
 	default:
 		break;
 	}
-	return true;
+	return any ? "" : NULL;
 }
 
-/* nested_expr's walk of e without the generic walk's callbacks: the
- * recursion follows the expression's depth, which the pass manager bounds
- * (ir_check_depth) before it verifies; deeper, the generic walk takes over. */
-static void nested_walk(struct nested_ck *c, struct expr *e, unsigned depth)
-{
-	if (depth > IR_CODEGEN_MAX_DEPTH) {
-		ir_walk_expr(e, nested_expr, c);
-		return;
-	}
-	depth++;
-	while (e) {
-		switch (e->kind) {
-		case EX_CALL:
-		case EX_FCALL: {
-			struct expr_list args = e->kind == EX_CALL ? e->u.call.args : e->u.fcall.args;
-			for (uint32_t i = 0; i < args.n; i++) {
-				nested_at(c, args.v[i], "an argument of another call");
-				nested_walk(c, args.v[i], depth);
-			}
-			return;
-		}
-		case EX_BINARY:
-			nested_at(c, e->u.bin.l, "an operand of a scalar operator");
-			nested_at(c, e->u.bin.r, "an operand of a scalar operator");
-			nested_walk(c, e->u.bin.l, depth);
-			e = e->u.bin.r;
-			break;
-		case EX_UNARY:
-		case EX_CAST:
-			nested_at(c, e->u.un.x, "an operand of a scalar operator");
-			e = e->u.un.x;
-			break;
-		case EX_LIST:
-			for (uint32_t i = 0; i < e->u.list.n; i++)
-				nested_walk(c, e->u.list.v[i], depth);
-			return;
-		case EX_GETITEM:
-			e = e->u.get.x;
-			break;
-		default:
-			return;
-		}
-	}
-}
-
-static bool nested_root(struct expr *e, void *ctx)
-{
-	nested_walk(ctx, e, 0);
-	return true;
-}
-
-static bool nested_stmt(struct stmt *s, void *ctx)
-{
-	struct nested_ck *c = ctx;
-	if (s->kind == ST_IF)
-		nested_at(c, s->u.cond.cond, "an if condition");
-	else if (s->kind == ST_WHILE)
-		nested_at(c, s->u.wloop.cond, "a while condition");
-	else if (s->kind == ST_FOR) {
-		nested_at(c, s->u.loop.start, "a for-loop bound");
-		nested_at(c, s->u.loop.stop, "a for-loop bound");
-		nested_at(c, s->u.loop.step, "a for-loop bound");
-	}
-	if (s->kind == ST_SCOPE)
-		nested_walk(c, s->u.scope.arg, 0);
-	else
-		ir_stmt_root_exprs(s, nested_root, c);
-	return true;
-}
-
-int verify_no_nested_calls(const struct program *p, bool strict, bool report)
-{
-	struct nested_ck c = {.report = report};
-	for (uint32_t f = 0; f < p->n_funcs; f++)
-		ir_walk_stmts(p->funcs[f]->body, nested_stmt, &c);
-	return c.bad;
-}
-
-/* NoNestedCalls as a check of verify_check_expr_props' walk (which also
- * walks keywords, skipped here): a node is bad when a child nested_walk
- * looks at is a call, a root when it is a call where nested_stmt looks. */
 static const char *ck_nested(struct expr *e, struct verify_expr_ck *c)
 {
 	if (c->at->keyword)
@@ -878,16 +914,26 @@ static const char *ck_nested(struct expr *e, struct verify_expr_ck *c)
 	default:
 		return NULL;
 	}
-	const struct stmt *s = c->at->stmt;
-	if ((s->kind == ST_IF && e == s->u.cond.cond) || (s->kind == ST_WHILE && e == s->u.wloop.cond) ||
-	    (s->kind == ST_FOR && (e == s->u.loop.start || e == s->u.loop.stop || e == s->u.loop.step)))
-		return "a call is a condition or loop bound";
-	return NULL;
+	const struct stmt *s = c->at->stmt; /* most often an assignment: no condition nor bound */
+	if (s->kind != ST_IF && s->kind != ST_WHILE && s->kind != ST_FOR)
+		return NULL;
+	return nested_root_where(e, s) ? "a call is a condition or loop bound" : NULL;
 }
 
 const struct verify_expr_prop verify_no_nested_calls_prop = {
 	.prop = "NoNestedCalls", .check = ck_nested, .leaves_pass = true,
 };
+
+int verify_no_nested_calls(const struct program *p, bool strict, bool report)
+{
+	static const struct verify_expr_prop reporting = {
+		.prop = "NoNestedCalls", .check = ck_nested_report, .leaves_pass = true,
+	};
+	const struct verify_expr_prop *x = report ? &reporting : &verify_no_nested_calls_prop;
+	int bad;
+	props_run(p, &x, 1, &bad, report);
+	return bad;
+}
 
 static const char *ck_tile_ops(struct expr *e, struct verify_expr_ck *c)
 {

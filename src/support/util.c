@@ -176,26 +176,55 @@ void sparse_free(void *p, size_t n)
 		free(p);
 }
 
+/* mremap, or the Linux system call (and its flag values) where no header
+ * names it; MAP_FAILED when it fails. */
+#if defined(MREMAP_MAYMOVE) && defined(MREMAP_FIXED)
+#define HAVE_REMAP 1
+#define REMAP_MOVE MREMAP_MAYMOVE
+#define REMAP_MOVE_TO (MREMAP_MAYMOVE | MREMAP_FIXED)
+static void *remap(void *p, size_t from, size_t to, int flags, void *at)
+{
+	return mremap(p, from, to, flags, at);
+}
+#elif defined(SYS_mremap)
+#define HAVE_REMAP 1
+#define REMAP_MOVE 1	/* MREMAP_MAYMOVE */
+#define REMAP_MOVE_TO 3 /* MREMAP_MAYMOVE | MREMAP_FIXED */
+static void *remap(void *p, size_t from, size_t to, int flags, void *at)
+{
+	long q = syscall(SYS_mremap, p, from, to, flags, at);
+	return q == -1 ? MAP_FAILED : (void *)q;
+}
+#endif
+
 void *big_grow(void *p, size_t old, size_t n)
 {
 	if ((n < BIG_MAP_MIN && old < BIG_MAP_MIN) || !MAP_BIG)
 		return xrealloc(p, n);
-#if defined(MREMAP_MAYMOVE) || defined(SYS_mremap)
+#ifdef HAVE_REMAP
 	if (old >= BIG_MAP_MIN && n > old) {
 		/* a mapped table grows where it is or has its pages moved, not
-		 * copied; the pages it gains are zero */
+		 * copied; the pages it gains are zero.  One of a huge page or more
+		 * is what huge_map gives: on a huge-page boundary (it grows in
+		 * place only from one, else its pages move onto a reservation
+		 * huge_map made) and advised (a table that was smaller was not) */
 		size_t from = (old + 4095) & ~(size_t)4095, to = (n + 4095) & ~(size_t)4095;
-#ifdef MREMAP_MAYMOVE
-		void *q = mremap(p, from, to, MREMAP_MAYMOVE);
+		void *q = MAP_FAILED;
+		if (to < HUGE_PAGE) {
+			q = remap(p, from, to, REMAP_MOVE, NULL);
+		} else {
+			if (((uintptr_t)p & (HUGE_PAGE - 1)) == 0)
+				q = remap(p, from, to, 0, NULL);
+			void *at = q == MAP_FAILED ? huge_map(to) : NULL;
+			if (at && (q = remap(p, from, to, REMAP_MOVE_TO, at)) == MAP_FAILED)
+				huge_unmap(at, to);
+#ifdef MADV_HUGEPAGE
+			if (q != MAP_FAILED)
+				madvise(q, to, MADV_HUGEPAGE);
+#endif
+		}
 		if (q != MAP_FAILED)
 			return q;
-#else
-		/* the Linux flag value of MREMAP_MAYMOVE, where no header names it */
-		enum { LINUX_MREMAP_MAYMOVE = 1 };
-		long q = syscall(SYS_mremap, p, from, to, LINUX_MREMAP_MAYMOVE);
-		if (q != -1)
-			return (void *)q;
-#endif
 	}
 #endif
 	void *q = big_zalloc(n);
@@ -235,6 +264,15 @@ char *xstrdup(const char *s)
 	size_t n = strlen(s) + 1;
 	return memcpy(xmalloc(n), s, n);
 }
+
+const uint64_t util_pow10[20] = {1, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull,
+	100000000ull, 1000000000ull, 10000000000ull, 100000000000ull, 1000000000000ull,
+	10000000000000ull, 100000000000000ull, 1000000000000000ull, 10000000000000000ull,
+	100000000000000000ull, 1000000000000000000ull, 10000000000000000000ull};
+const char util_digit_pairs[] =
+	"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+	"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+	"8081828384858687888990919293949596979899";
 
 void buf_reserve(struct buf *b, size_t extra)
 {

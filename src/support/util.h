@@ -26,7 +26,8 @@ char *xstrdup(const char *s);
  * is at least 128 KiB; big_free takes the size given to big_zalloc;
  * big_grow(p, old, n) moves the first `old` bytes to a new table of n
  * (the rest of which is zero only when it came from big_zalloc) and frees
- * p.  A table below 128 KiB is plain heap memory.  page_map: n zero bytes
+ * p; a mapped table it gives is aligned and advised as page_map's are.  A
+ * table below 128 KiB is plain heap memory.  page_map: n zero bytes
  * of fresh pages (from 2 MiB on starting on a 2 MiB boundary and advised
  * as transparent huge pages), NULL when the mapping fails and always under
  * AddressSanitizer; huge_unmap takes the same n and frees them. */
@@ -81,6 +82,43 @@ void buf_printf(struct buf *b, const char *fmt, ...)
 void buf_vprintf(struct buf *b, const char *fmt, va_list ap);
 void buf_clear(struct buf *b);
 void buf_free(struct buf *b);
+
+/* Decimal writing, inline for the emitters and name makers that call it for
+ * every statement: put_u64 writes u's digits at d (at most 20 bytes, no NUL)
+ * and returns their end; put_i64 writes v the same way, with a '-' when it
+ * is negative (at most 20 bytes). */
+extern const char util_digit_pairs[];
+extern const uint64_t util_pow10[20]; /* 10^0 .. 10^19 */
+static inline char *put_u64(char *d, uint64_t u)
+{
+	if (u < 10) { /* most version numbers and counts */
+		*d = (char)('0' + u);
+		return d + 1;
+	}
+	/* the digit count from the bit length b: t = floor(b * log10(2))
+	 * (1233 / 4096 is just above log10(2)) is the count less one, or the
+	 * count itself when u is below 10^t */
+	unsigned t = (unsigned)(64 - __builtin_clzll(u)) * 1233 >> 12;
+	char *e = d + t + 1 - (u < util_pow10[t]), *q = e;
+	while (u >= 100) { /* two digits a division */
+		uint64_t h = u / 100;
+		unsigned r = (unsigned)(u - h * 100);
+		u = h;
+		q -= 2;
+		memcpy(q, util_digit_pairs + 2 * r, 2);
+	}
+	if (u >= 10)
+		memcpy(q - 2, util_digit_pairs + 2 * u, 2);
+	else
+		q[-1] = (char)('0' + u);
+	return e;
+}
+static inline char *put_i64(char *d, int64_t v)
+{
+	if (v < 0)
+		*d++ = '-';
+	return put_u64(d, v < 0 ? 0 - (uint64_t)v : (uint64_t)v);
+}
 
 /* Checked size arithmetic.  Every size the engine and the runtime compute
  * from their input (element counts, tile and tensor bytes, byte offsets and

@@ -19,7 +19,8 @@ mkdir -p "$work/corpus"
 # executions.
 opts=(-max_len=8192 -timeout=10 -rss_limit_mb=2048 -reload=0)
 case "$name" in
-  fuzz_parse) seeds=$(find tests/golden -name '*.py'); opts=(-max_len=4096 -timeout=10 -reload=0) ;;
+  # a golden marked `print-reparse: skip` does not round-trip by design: no seed
+  fuzz_parse) seeds=$(find tests/golden -name '*.py' -exec grep -L 'print-reparse: skip' {} +); opts=(-max_len=4096 -timeout=10 -reload=0) ;;
   fuzz_runtime) seeds=$(find tests/golden -name '*.pto'); opts[0]=-max_len=10240 ;;
   fuzz_vlayout) seeds=$(find tests/golden -name '*.mlir') ;;
   fuzz_specgen) seeds=$(find specs tests/specgen tests/backends -name '*.yaml' -o -name '*.yaml.m4')

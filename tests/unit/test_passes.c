@@ -141,6 +141,38 @@ Test(passes, verify_all_rechecks_a_believed_requirement)
 	cr_assert(strstr(e, "test.py:5:9: error: SSAForm:"), "%s", e);
 }
 
+static const char *branch_prog =
+	"@pl.program\nclass P:\n"
+	"    @pl.function(type=pl.FunctionType.InCore)\n"
+	"    def k(self, x: pl.Tensor[[16, 16], pl.FP32], n: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:\n"
+	"        t: pl.Tile[[16, 16], pl.FP32] = pl.load(x, [0, 0], [16, 16])\n"
+	"        if n == 0:\n"
+	"            a: pl.Tile[[16, 16], pl.FP32] = pl.tile.exp(t)\n"
+	"        else:\n"
+	"            b: pl.Tile[[16, 16], pl.FP32] = pl.tile.exp(t)\n"
+	"        c: pl.Tile[[16, 16], pl.FP32] = pl.tile.exp(t)\n"
+	"        return out\n";
+
+/* SSAForm: the two branches of an if are scopes of their own for names (a
+ * lane copy in the else branch keeps the then branch's names), but a name
+ * assigned before the if, or in a branch, is not assigned again after. */
+Test(passes, ssa_names_are_scoped_per_branch)
+{
+	struct program *p = parse(branch_prog);
+	struct stmt_list body = p->funcs[0]->body;
+	struct var *t = body.v[0]->u.assign.var, *c = body.v[2]->u.assign.var;
+	struct var *a = body.v[1]->u.cond.then_body.v[0]->u.assign.var;
+	struct var *b = body.v[1]->u.cond.else_body.v[0]->u.assign.var;
+	cr_assert_eq(verify_ssa_form(p, true, false), 0);
+	b->name = a->name;
+	cr_assert_eq(verify_ssa_form(p, true, false), 0);
+	c->name = a->name;
+	cr_assert_eq(verify_ssa_form(p, true, false), 1);
+	c->name = intern_cstr("c");
+	b->name = t->name;
+	cr_assert_eq(verify_ssa_form(p, true, false), 1);
+}
+
 Test(passes, invalidated_requirement_is_rechecked)
 {
 	/* convert_to_ssa invalidates NormalizedStmtStructure, which

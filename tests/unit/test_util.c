@@ -1,5 +1,5 @@
 /* util: whole-file reading (the NUL sentinels lexers rely on), checked
- * size arithmetic, and the file helpers every output goes through
+ * size arithmetic, decimal writing, and the file helpers every output goes through
  * (write_file_atomic on every kind of existing path, remove_tree). */
 #include <criterion/criterion.h>
 #include <errno.h>
@@ -116,6 +116,65 @@ Test(util, size_of_shape_never_wraps)
 	int64_t neg[2] = {4, -1};
 	cr_expect(!size_of_shape(neg, 2, 8, &e, &b));
 	cr_expect(size_of_shape(NULL, 0, 16, NULL, &b) && b == 2);
+}
+
+/* put_u64 counts the digits from the bit length: every power of ten and
+ * its neighbours, every power of two and its neighbours and the ends are
+ * what snprintf writes, and nothing past the digits is touched. */
+Test(util, decimal_writing_matches_printf)
+{
+	char got[32], want[32];
+	uint64_t p10 = 1;
+	for (int i = 0; i < 20; i++, p10 *= 10)
+		for (int k = -1; k <= 1; k++)
+			for (int shift = 0; shift < 2; shift++) {
+				uint64_t u = (shift ? (uint64_t)1 << (i * 3 + 3) % 64 : p10) + (uint64_t)k;
+				memset(got, 'x', sizeof got);
+				char *e = put_u64(got, u);
+				cr_expect_eq(*e, 'x');
+				*e = 0;
+				snprintf(want, sizeof want, "%llu", (unsigned long long)u);
+				cr_expect_str_eq(got, want);
+			}
+	*put_u64(got, UINT64_MAX) = 0;
+	cr_expect_str_eq(got, "18446744073709551615");
+	*put_i64(got, INT64_MIN) = 0;
+	cr_expect_str_eq(got, "-9223372036854775808");
+	*put_i64(got, -7) = 0;
+	cr_expect_str_eq(got, "-7");
+	*put_i64(got, 0) = 0;
+	cr_expect_str_eq(got, "0");
+}
+
+/* A mapped table that grows keeps its bytes, gains zero bytes and, from a
+ * huge page on, starts on a huge-page boundary: a mapping just past it
+ * blocks growth in place, so its pages move, onto an aligned reservation. */
+Test(util, big_grow_keeps_bytes_and_huge_page_alignment)
+{
+	size_t n = (size_t)192 << 10;
+	unsigned char *p = big_zalloc(n);
+	for (size_t i = 0; i < n; i++)
+		p[i] = (unsigned char)(i * 7);
+	for (int round = 0; round < 5; round++) {
+		void *block = mmap(p + ((n + 4095) & ~(size_t)4095), 4096, PROT_READ,
+				   MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+		size_t m = n * 3;
+		p = big_grow(p, n, m);
+		if (block != MAP_FAILED)
+			munmap(block, 4096);
+		for (size_t i = 0; i < n; i++)
+			cr_assert_eq(p[i], (unsigned char)(i * 7));
+		for (size_t i = n; i < m; i++)
+			cr_assert_eq(p[i], 0);
+#if !defined(__SANITIZE_ADDRESS__)
+		if (m >= (size_t)2 << 20)
+			cr_expect_eq((uintptr_t)p & (((uintptr_t)2 << 20) - 1), 0, "round %d", round);
+#endif
+		for (size_t i = n; i < m; i++)
+			p[i] = (unsigned char)(i * 7);
+		n = m;
+	}
+	big_free(p, n);
 }
 
 /* ---- writing the files a user names ---- */
