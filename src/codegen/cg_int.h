@@ -5,6 +5,9 @@
 #define PTOC_CG_INT_H
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "arena.h"
 #include "codegen.h"
@@ -123,7 +126,7 @@ struct cg {
 	struct cg_name { uint64_t h; const char *s; } *used;
 	size_t used_cap, used_n;
 	unsigned temp;
-	uint64_t n_stmts; /* statements of the function, at every depth (prename) */
+	uint64_t n_stmts; /* statements of the function, at every depth (mark_stmt) */
 	struct ptab consts_tab; /* struct cg_const *, by (is_float, dtype, bits) */
 	/* the index constants 0..CG_SMALL_INDEX-1 already in consts_tab, by
 	 * value (valid extents and offsets, looked up at nearly every line) */
@@ -326,6 +329,22 @@ static inline bool cg_ident_word(uint64_t w)
 #undef CG_IN
 	return (in & ~w & high) == high;
 }
+
+#ifdef __SSE2__
+/* cg_ident_word of both a and b, in one 16-byte vector: a byte is a
+ * digit, '_', or a letter once 0x20 folds its case. */
+static inline bool cg_ident_16(uint64_t a, uint64_t b)
+{
+	__m128i v = _mm_set_epi64x((long long)b, (long long)a);
+	__m128i u = _mm_or_si128(v, _mm_set1_epi8(0x20));
+#define CG_RANGE(x, lo, n) _mm_cmplt_epi8(_mm_add_epi8(x, _mm_set1_epi8((char)(0x80 - (lo)))), \
+					   _mm_set1_epi8((char)(0x80 + (n) - 256)))
+	__m128i ok = _mm_or_si128(CG_RANGE(u, 'a', 26), CG_RANGE(v, '0', 10));
+#undef CG_RANGE
+	ok = _mm_or_si128(ok, _mm_cmpeq_epi8(v, _mm_set1_epi8('_')));
+	return _mm_movemask_epi8(ok) == 0xffff;
+}
+#endif
 
 /* SSA name x of len bytes (its '%' and class-2 characters only) is plain: the name a
  * kernel's next lines use most is the one just made, so sig_ssa finds it

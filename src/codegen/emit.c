@@ -117,18 +117,25 @@ static enum dtype conv_dtype(struct tctx *t, uint8_t conv, enum dtype from)
  * scalars lowered (converted when the template asks). */
 static struct cg_val lower_operand(struct tctx *t, int i, uint8_t conv);
 
-static struct cg_val operand(struct tctx *t, int i, uint8_t conv)
+static struct cg_val operand_miss(struct tctx *t, int i, uint8_t conv)
 {
 	if (i < 0 || i >= 16 || conv >= CONV_COUNT)
 		return lower_operand(t, i, conv);
-	if (!(t->lowered_have[i] >> conv & 1)) {
-		struct cg_val v = lower_operand(t, i, conv);
-		if (!v.ssa) /* failed (reported): tried again at the next use */
-			return v;
-		t->lowered[i][conv] = v;
-		t->lowered_have[i] |= (uint8_t)(1u << conv);
-	}
-	return t->lowered[i][conv];
+	struct cg_val v = lower_operand(t, i, conv);
+	if (!v.ssa) /* failed (reported): tried again at the next use */
+		return v;
+	t->lowered[i][conv] = v;
+	t->lowered_have[i] |= (uint8_t)(1u << conv);
+	return v;
+}
+
+/* A template asks for most operands twice (name and type): the second
+ * time from the call's memo, inline. */
+static inline struct cg_val operand(struct tctx *t, int i, uint8_t conv)
+{
+	if ((unsigned)i < 16 && conv < CONV_COUNT && (t->lowered_have[i] >> conv & 1))
+		return t->lowered[i][conv];
+	return operand_miss(t, i, conv);
 }
 
 static struct cg_val lower_operand(struct tctx *t, int i, uint8_t conv)

@@ -70,29 +70,46 @@ static uint64_t name_hash(const char *s, size_t n)
 /* Adds SSA name n (without its '%'; h = name_hash(n)) to the names of the
  * function; false when it is taken.  Slots keep each name's hash, so a
  * probe compares strings only where the hashes agree. */
+/* Gives the name set cap slots (a power of two, more than it has). */
+static void names_grow(struct cg *cg, size_t cap)
+{
+	struct cg_name *old = cg->used;
+	size_t ocap = cg->used_cap;
+	/* big_zalloc: a large kernel's set grows to megabytes, and fresh
+	 * mapped pages need no clearing where calloc cleared heap memory
+	 * an earlier table had freed */
+	cg->used = big_zalloc(cap * sizeof *cg->used);
+	cg->used_cap = cap;
+	for (size_t i = 0; i < ocap; i++) {
+		if (!old[i].s)
+			continue;
+		size_t j = old[i].h & (cap - 1);
+		while (cg->used[j].s)
+			j = (j + 1) & (cap - 1);
+		cg->used[j] = old[i];
+	}
+	big_free(old, ocap * sizeof *old);
+}
+
+/* Sizes the name set for a function of n statements before its names are
+ * made: a kernel names about one var in two statements, which fill a
+ * table of the next power of two above n at most three quarters, so that
+ * a large kernel's set is not rehashed at each doubling on the way. */
+static void names_presize(struct cg *cg, uint64_t n)
+{
+	size_t cap = 64;
+	while (cap <= n && cap < ((size_t)1 << 28))
+		cap *= 2;
+	if (cap > cg->used_cap)
+		names_grow(cg, cap);
+}
+
 static bool name_claim_h(struct cg *cg, const char *n, uint64_t h)
 {
 	/* at most three quarters full: a large kernel's set of 16-byte
 	 * entries is the largest table codegen has */
-	if (4 * (cg->used_n + 1) > 3 * cg->used_cap) {
-		size_t cap = cg->used_cap ? 2 * cg->used_cap : 64;
-		struct cg_name *old = cg->used;
-		size_t ocap = cg->used_cap;
-		/* big_zalloc: a large kernel's set grows to megabytes, and fresh
-		 * mapped pages need no clearing where calloc cleared heap memory
-		 * an earlier table had freed */
-		cg->used = big_zalloc(cap * sizeof *cg->used);
-		cg->used_cap = cap;
-		for (size_t i = 0; i < ocap; i++) {
-			if (!old[i].s)
-				continue;
-			size_t j = old[i].h & (cap - 1);
-			while (cg->used[j].s)
-				j = (j + 1) & (cap - 1);
-			cg->used[j] = old[i];
-		}
-		big_free(old, ocap * sizeof *old);
-	}
+	if (4 * (cg->used_n + 1) > 3 * cg->used_cap)
+		names_grow(cg, cg->used_cap ? 2 * cg->used_cap : 64);
 	size_t i = h & (cg->used_cap - 1);
 	for (; cg->used[i].s; i = (i + 1) & (cg->used_cap - 1))
 		if (cg->used[i].h == h && strcmp(cg->used[i].s, n) == 0)
@@ -137,6 +154,26 @@ const unsigned char cg_ssa_class[256] = {
 	['$'] = 1
 };
 
+/* Whether the n bytes at s (8 <= n) are all [A-Za-z0-9_]: sixteen a step
+ * as two eight-byte loads, the last pair overlapping the one before (most
+ * names take one pair). */
+static bool ident_bytes(const char *s, size_t n)
+{
+#ifdef __SSE2__
+	size_t i = 0;
+	for (; i + 16 < n; i += 16)
+		if (!cg_ident_16(cg_load8(s + i), cg_load8(s + i + 8)))
+			return false;
+	return n >= 16 ? cg_ident_16(cg_load8(s + n - 16), cg_load8(s + n - 8))
+		       : cg_ident_16(cg_load8(s), cg_load8(s + n - 8));
+#else
+	for (size_t i = 0; i + 8 < n; i += 8)
+		if (!cg_ident_word(cg_load8(s + i)))
+			return false;
+	return cg_ident_word(cg_load8(s + n - 8));
+#endif
+}
+
 /* NewNamedTemp: characters outside [A-Za-z0-9_.$] become '_', a leading
  * digit gets a '_' prefix; a taken name falls back to a numeric temp. */
 const char *cg_named(struct cg *cg, const char *name)
@@ -144,9 +181,8 @@ const char *cg_named(struct cg *cg, const char *name)
 	size_t n = strlen(name);
 	/* most names: identifier characters only, checked eight at a time */
 	bool words = n >= 8 && n <= 64 && !(name[0] >= '0' && name[0] <= '9');
-	for (size_t i = 0; words && i + 8 < n; i += 8)
-		words = cg_ident_word(cg_load8(name + i));
-	words = words && cg_ident_word(cg_load8(name + n - 8));
+	if (words)
+		words = ident_bytes(name, n);
 	/* "%<name>": the set holds the name after the '%'; a plain one goes to
 	 * cg->plain_names after a byte of its length */
 	char *p;
@@ -223,13 +259,16 @@ uint64_t cg_text_hash(struct cg *cg, const char *s)
 
 static const char *concat(struct cg *cg, const char *a, const char *b);
 
-/* ` loc("FILE":LINE:COL)`.  The escaped ` loc("FILE":` is made once per
+/* ` loc("FILE":LINE:COL)` and the line's newline; the newline alone when
+ * the line carries no loc.  The escaped ` loc("FILE":` is made once per
  * file: every op line carries it, so it is copied, not formatted, there. */
-static void put_loc(struct cg *cg, struct buf *b, struct span at)
+static void put_loc_nl(struct cg *cg, struct buf *b, struct span at)
 {
 	const char *file = span_file(at);
-	if (!cg->o->emit_loc || !file || at.line <= 0)
+	if (!cg->o->emit_loc || !file || at.line <= 0) {
+		buf_putc(b, '\n');
 		return;
+	}
 	if (file != cg->loc_file || !cg->loc_head.len) {
 		struct buf *h = &cg->loc_head;
 		buf_clear(h);
@@ -291,6 +330,7 @@ static void put_loc(struct cg *cg, struct buf *b, struct span at)
 		memcpy(d, lh->data, n);
 	memcpy(d + n, cc->s, 16);
 	d += n + cc->n;
+	*d++ = '\n';
 	*d = 0;
 	b->len = (size_t)(d - b->data);
 }
@@ -482,9 +522,9 @@ bool cg_check_words(struct cg *cg, struct span at, const char *text)
 	return !c.reported;
 }
 
-/* Appends the indent of depth `d` (two blanks a level) and the n bytes at
- * text. */
-static void put_indented(struct buf *b, int d, const char *text, size_t n)
+/* Appends the indent of depth `d` (two blanks a level) to b, with room for
+ * n more bytes and a NUL after it. */
+static void put_indent(struct buf *b, int d, size_t n)
 {
 	size_t ind = 2 * (size_t)(d > 0 ? d : 0);
 	if (ind + n + 16 >= b->cap - b->len)
@@ -493,8 +533,15 @@ static void put_indented(struct buf *b, int d, const char *text, size_t n)
 		memcpy(b->data + b->len, "                ", 16);
 	else
 		memset(b->data + b->len, ' ', ind);
-	memcpy(b->data + b->len + ind, text, n);
-	b->len += ind + n;
+	b->len += ind;
+}
+
+/* The indent of depth `d` and the n bytes at text. */
+static void put_indented(struct buf *b, int d, const char *text, size_t n)
+{
+	put_indent(b, d, n);
+	memcpy(b->data + b->len, text, n);
+	b->len += n;
 	b->data[b->len] = 0;
 }
 
@@ -531,8 +578,9 @@ void cg_put_line_n(struct cg *cg, bool loc, struct span at, const char *text, si
 		put_indented(cg->cur, cont ? 0 : cg->indent, text, n);
 		cont = continued;
 		if (loc && !continued)
-			put_loc(cg, cg->cur, at);
-		buf_putc(cg->cur, '\n');
+			put_loc_nl(cg, cg->cur, at);
+		else
+			buf_putc(cg->cur, '\n');
 		if (!nl)
 			break;
 		left -= n + 1;
@@ -545,21 +593,23 @@ void cg_put_line_1(struct cg *cg, bool loc, struct span at, const char *text, si
 {
 	put_indented(cg->cur, cg->indent, text, n);
 	if (loc)
-		put_loc(cg, cg->cur, at);
-	buf_putc(cg->cur, '\n');
+		put_loc_nl(cg, cg->cur, at);
+	else
+		buf_putc(cg->cur, '\n');
 	spill_check(cg);
 }
 
 struct buf *cg_line_begin(struct cg *cg)
 {
-	put_indented(cg->cur, cg->indent, "", 0);
-	return cg->cur;
+	struct buf *b = cg->cur;
+	put_indent(b, cg->indent, 0); /* no text: no copy of none */
+	b->data[b->len] = 0;
+	return b;
 }
 
 void cg_line_end(struct cg *cg, struct span at)
 {
-	put_loc(cg, cg->cur, at);
-	buf_putc(cg->cur, '\n');
+	put_loc_nl(cg, cg->cur, at);
 	spill_check(cg);
 }
 
@@ -2400,7 +2450,6 @@ static const struct type *phi_valid_type(struct cg *cg, struct stmt *s, uint32_t
 static bool prename(struct stmt *s, void *ctx)
 {
 	struct cg *cg = ctx;
-	cg->n_stmts++;
 	if (s->kind == ST_ASSIGN) {
 		int k = inplace_operand(s->u.assign.value);
 		if (k >= 0 && s->u.assign.value->u.call.args.v[k]->kind == EX_VAR)
@@ -2526,6 +2575,7 @@ static void mark_operand(struct expr *x, struct uses *u)
 static bool mark_stmt(struct stmt *s, void *ctx)
 {
 	struct uses *u = ctx;
+	u->cg->n_stmts++;
 	struct expr *e = s->kind == ST_ASSIGN ? s->u.assign.value
 			 : s->kind == ST_EVAL ? s->u.eval.value : NULL;
 	if (!e || e->kind != EX_CALL) {
@@ -2880,6 +2930,7 @@ static void emit_function(struct cg *cg, struct buf *out)
 	const struct function *f = cg->f;
 	struct uses u = {.cg = cg, .f = f};
 	ir_walk_stmts(f->body, mark_stmt, &u);
+	names_presize(cg, cg->n_stmts);
 	struct vec dyn = {0};
 	for (uint32_t i = 0; i < f->n_params; i++) {
 		const struct type *t = f->params[i].var->type;

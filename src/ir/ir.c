@@ -2079,6 +2079,12 @@ static void depth_function(struct depth_ck *c, const struct function *f)
 			continue;
 		}
 		struct stmt *s = fr->l.v[fr->i++];
+		if (s->kind == ST_ASSIGN) {
+			/* most statements: one root, one var, no body */
+			depth_expr(c, s->u.assign.value);
+			depth_var(c, s->u.assign.var);
+			continue;
+		}
 		stmt_roots(s, depth_expr_cb, c, false); /* depth_expr_cb walks each whole */
 		depth_defs(c, s);
 		struct stmt_list *kids[2];

@@ -21,6 +21,7 @@
 #define SIGS (1u << SIGS_BITS)
 #define QUICK 128u /* slots: QUICK / 2 sets of two */
 #define QUICK_WORDS 40
+#define LAST_WORDS 8
 /* recent: the way of its set stored last (kept in the set's way 0) */
 struct quick_slot {
 	uint32_t gen;
@@ -76,6 +77,10 @@ struct op_rules {
 	bool all_shape; /* every rule is shape-only */
 	uint32_t slots; /* the arg memo slots its rules read */
 	uint32_t first, n;
+	/* the quick_key words of its call that passed last in this function
+	 * (n_last 0: none; keys of up to LAST_WORDS words) */
+	uint32_t n_last;
+	uint64_t last[LAST_WORDS];
 };
 
 /* The entry of var id `id` for this function, cleared on first touch. */
@@ -1473,23 +1478,59 @@ static bool quick_key(const struct op_rules *o, const struct expr *call, const s
 	uint32_t tuple = 1u << (PTOAS_ARG_DST0 - PTOAS_ARG_LAST) | 1u << (PTOAS_ARG_DST1 - PTOAS_ARG_LAST);
 	if (!o->all_shape || o->key_valid || (o->slots & tuple) || 2 + 2 * nkw + 2 * al.n > QUICK_WORDS)
 		return false;
-	w[n++] = op | (uint64_t)al.n << 32;
-	w[n++] = (uintptr_t)(res ? res->type : call->type);
+	/* the words and their hash in one pass: most calls take six */
+	uint64_t h = 2 + 2 * nkw + 2 * (uint64_t)al.n;
+	h = key_mix(h, w[n++] = op | (uint64_t)al.n << 32);
+	h = key_mix(h, w[n++] = (uintptr_t)(res ? res->type : call->type));
 	for (unsigned i = 0; i < nkw; i++) {
-		w[n++] = call->u.call.kwargs[i].present;
-		w[n++] = (uint64_t)call->u.call.kwargs[i].i;
+		h = key_mix(h, w[n++] = call->u.call.kwargs[i].present);
+		h = key_mix(h, w[n++] = (uint64_t)call->u.call.kwargs[i].i);
 	}
 	for (uint32_t i = 0; i < al.n; i++) {
 		const struct expr *e = al.v[i];
-		w[n++] = e ? (uintptr_t)ir_expr_type(e) : 0;
-		w[n++] = e ? (uint64_t)e->kind | (uint64_t)e->dtype << 8 | 1u << 16 : 0;
+		h = key_mix(h, w[n++] = e ? (uintptr_t)ir_expr_type(e) : 0);
+		h = key_mix(h, w[n++] = e ? (uint64_t)e->kind | (uint64_t)e->dtype << 8 | 1u << 16 : 0);
 	}
-	uint64_t h = n;
-	for (unsigned i = 0; i < n; i++)
-		h = key_mix(h, w[i]);
 	*nw = n;
 	*hp = h ^ h >> 29;
 	return true;
+}
+
+/* Whether `res = call` has the quick_key words of the call of its op that
+ * passed last (o->last), compared as they are read: a kernel calls an op
+ * mostly on the types it called it on just before. */
+static bool same_as_last(const struct op_rules *o, const struct expr *call, const struct var *res)
+{
+	unsigned nkw = spec_ops[call->u.call.op].n_kwargs, n = 0;
+	const struct expr_list al = call->u.call.args;
+	if (o->n_last != 2 + 2 * nkw + 2 * al.n)
+		return false;
+	const uint64_t *w = o->last;
+	if (w[n++] != (call->u.call.op | (uint64_t)al.n << 32) ||
+	    w[n++] != (uintptr_t)(res ? res->type : call->type))
+		return false;
+	for (unsigned i = 0; i < nkw; i++) {
+		if (w[n++] != (uint64_t)call->u.call.kwargs[i].present ||
+		    w[n++] != (uint64_t)call->u.call.kwargs[i].i)
+			return false;
+	}
+	for (uint32_t i = 0; i < al.n; i++) {
+		const struct expr *e = al.v[i];
+		if (w[n++] != (e ? (uintptr_t)ir_expr_type(e) : 0) ||
+		    w[n++] != (e ? (uint64_t)e->kind | (uint64_t)e->dtype << 8 | 1u << 16 : 0))
+			return false;
+	}
+	return true;
+}
+
+/* Notes words w[0..n) of a call of op that passed as op's last. */
+static void note_last(struct vctx *c, unsigned op, const uint64_t *w, unsigned n)
+{
+	struct op_rules *m = &c->ops[op];
+	if (n > LAST_WORDS)
+		return;
+	memcpy(m->last, w, n * sizeof *w);
+	m->n_last = n;
 }
 
 /* Notes the call of words w[0..n) (hash h) as passed, in slot q (now
@@ -1504,11 +1545,12 @@ static void quick_store(const struct vctx *c, struct quick_slot *q, const uint64
 	memcpy(q->w, w, n * sizeof *w);
 }
 
+static void check_call_rules(struct vctx *c, const struct op_rules *o, struct expr *call,
+			     const struct var *res, struct span at);
+
 static void check_call(struct vctx *c, struct expr *call, const struct var *res, struct span at)
 {
 	const struct op_rules *o = op_rules_of(c, call->u.call.op);
-	if (call->span.line > 0)
-		at = call->span;
 	const struct type *rt = res ? res->type : call->type;
 	if (rt && rt->kind == TY_TILE && o->empty_noop) {
 		int64_t v[2];
@@ -1516,6 +1558,16 @@ static void check_call(struct vctx *c, struct expr *call, const struct var *res,
 		if (v[0] == 0 && v[1] == 0)
 			return; /* a no-op marker this ptoas takes as is */
 	}
+	/* the words of a call whose key passed: before the frame of the rest */
+	if (c->quick && o->n_last && same_as_last(o, call, res))
+		return;
+	check_call_rules(c, o, call, res, call->span.line > 0 ? call->span : at);
+}
+
+/* check_call past its quick ways out. */
+static void check_call_rules(struct vctx *c, const struct op_rules *o, struct expr *call,
+			     const struct var *res, struct span at)
+{
 	/* a call made of the same words as one whose key passed */
 	uint64_t qw[QUICK_WORDS], qh = 0;
 	unsigned qn = 0;
@@ -1527,8 +1579,10 @@ static void check_call(struct vctx *c, struct expr *call, const struct var *res,
 		uint32_t gen = c->s->gen;
 		for (unsigned i = 0; i < 2; i++) {
 			struct quick_slot *e = &set[i];
-			if (e->gen == gen && e->h == qh && e->n == qn && !memcmp(e->w, qw, qn * sizeof *qw))
+			if (e->gen == gen && e->h == qh && e->n == qn && !memcmp(e->w, qw, qn * sizeof *qw)) {
+				note_last(c, call->u.call.op, qw, qn);
 				return;
+			}
 		}
 		/* a stale way if any, else the one stored first */
 		q = &set[set[0].gen != gen ? 0 : set[1].gen != gen ? 1 : !set->recent];
@@ -1543,8 +1597,10 @@ static void check_call(struct vctx *c, struct expr *call, const struct var *res,
 	bool keyed = o->keyed && call_key(c, o, &m, call, res, key, &nk, &h), passed = false, held = true;
 	if (keyed) {
 		passed = key_passed(c, key, nk, h);
-		if (passed && q)
+		if (passed && q) {
 			quick_store(c, q, qw, qn, qh);
+			note_last(c, call->u.call.op, qw, qn);
+		}
 		if (passed && o->all_shape)
 			return;
 	}
@@ -1564,8 +1620,10 @@ static void check_call(struct vctx *c, struct expr *call, const struct var *res,
 	buf_free(&d);
 	if (keyed && !passed && held) {
 		key_note(c, key, nk, h);
-		if (q)
+		if (q) {
 			quick_store(c, q, qw, qn, qh);
+			note_last(c, call->u.call.op, qw, qn);
+		}
 	}
 }
 
