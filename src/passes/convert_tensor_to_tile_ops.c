@@ -11,7 +11,8 @@
  * `<x>__tile`; vars, iter args and loop / if results whose type changes
  * follow; a loop carry whose body comes to yield another kind than its iter
  * arg is made one kind (a stored tensor loaded back into the tile, or a tensor
- * init the body does not read loaded before the loop).  A returned tile is
+ * init loaded before the loop, the body's loads of windows of the carried
+ * tensor becoming tile.slice views of the carried tile).  A returned tile is
  * stored into a new Out parameter `ret<i>__out` (a returned loop that
  * assembles into its iter arg stores into it instead; a returned parameter
  * loaded whole and then written as a tile, by tile.assemble, loops or ifs, is
@@ -68,7 +69,7 @@ struct ctt {
 	uint32_t n_touched, cap_touched;
 	uint32_t n_mapped; /* map entries set since the last untouch: none, nothing to substitute */
 	struct stmt_buf prologue;
-	unsigned op_load, op_store, op_tensor_create, op_move, op_tview, op_assemble;
+	unsigned op_load, op_store, op_tensor_create, op_move, op_tview, op_assemble, op_tslice;
 	const char *bridge_key;
 	bool failed;
 };
@@ -1048,8 +1049,9 @@ static void conv_assign(struct ctt *c, struct stmt *s, struct stmt_buf *out, boo
 
 /* A carry whose body now yields another kind than its iter arg has: a tensor the body
  * wrote (a store's result) is loaded back into the iter arg's tile, and a tile yielded
- * for a tensor iter arg the body never reads makes the carry a tile whose init is the
- * tensor loaded before the loop.  Either way the loop's result is the value the body
+ * for a tensor iter arg makes the carry a tile whose init is the tensor loaded before
+ * the loop, the body's loads of windows of the tensor (its slices) views of the tile
+ * (carry_read).  Either way the loop's result is the value the body
  * yields, not the buffer it started from. */
 static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct stmt_buf *out);
 
@@ -1064,6 +1066,41 @@ static void match_carry(struct ctt *c, struct stmt *s, uint32_t i, struct stmt_b
 		   ir_user_name_len(it->var->name), it->var->name, it->var->type->kind == TY_TILE ? "tile" : "tensor",
 		   it->var->type->kind == TY_TILE ? "tensor" : "tile");
 	c->failed = true;
+}
+
+/* Rewriting the loads of a carried tensor into views of the carried tile. */
+struct carry_reads {
+	struct ctt *c;
+	struct var *from, *to;
+	bool ok;
+};
+
+/* A load from the carried tensor (the window a slice of it lowered to) becomes the same
+ * window of the carried tile, tile.slice(to, shape, offsets, valid shape), when that
+ * has the load's type; any other read of the tensor stays and refuses the carry. */
+static void carry_read(struct stmt *s, struct stmt_buf *out, void *ctx)
+{
+	struct carry_reads *R = ctx;
+	struct ctt *c = R->c;
+	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+	if (!v || v->kind != EX_CALL || v->u.call.op != c->op_load || v->u.call.args.n < 3 ||
+	    v->u.call.args.v[0]->kind != EX_VAR || v->u.call.args.v[0]->u.var != R->from) {
+		ir_sb_push(out, s);
+		return;
+	}
+	struct expr_list a = v->u.call.args;
+	struct expr_list args = ir_expr_list_new(c->a, a.n > 3 ? 4 : 3);
+	args.v[0] = ir_new_var_ref(c->a, R->to, a.v[0]->span);
+	args.v[1] = a.v[2];
+	args.v[2] = a.v[1];
+	if (a.n > 3)
+		args.v[3] = a.v[3];
+	struct expr *r = ir_new_call(c->a, c->op_tslice, args, v->span);
+	if (!tc_deduce_call(c->a, r) || !ir_type_equal(r->type, s->u.assign.var->type))
+		R->ok = false;
+	else
+		s->u.assign.value = r;
+	ir_sb_push(out, s);
 }
 
 /* Returns false when the carry keeps an iter arg and a yield of two kinds. */
@@ -1094,15 +1131,22 @@ static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct s
 		ir_sb_free(&b);
 		return true;
 	}
-	if (ir_stmts_use_var(*body, it->var) || ir_expr_type(it->init)->kind != TY_TENSOR ||
-	    (!isfor && ir_expr_uses_var(s->u.wloop.cond, it->var)))
+	if (ir_expr_type(it->init)->kind != TY_TENSOR || (!isfor && ir_expr_uses_var(s->u.wloop.cond, it->var)))
 		return false;
 	struct expr *ld = load_call(c, it->init, y->type->mem, false, it->init->span);
 	if (!tc_deduce_call(c->a, ld) || !ir_type_equal(ld->type, y->type))
 		return false;
+	struct var *iv = ir_new_var(c->p, it->var->name, it->var->kind, y->type, it->var->span);
+	if (ir_stmts_use_var(*body, it->var)) {
+		struct carry_reads R = {c, it->var, iv, true};
+		*body = ir_rewrite_stmts(c->a, *body, carry_read, &R);
+		if (!R.ok || ir_stmts_use_var(*body, it->var))
+			return false;
+	}
 	struct var *t = bind(c, derived(c, it->var->name, "tile"), ld, out, it->init->span);
 	it->init = ir_new_var_ref(c->a, t, it->init->span);
-	it->var = retype_to(c, it->var, y->type);
+	set_map(c, it->var, iv);
+	it->var = iv;
 	*rv = retype_to(c, *rv, y->type);
 	return true;
 }
@@ -2016,6 +2060,7 @@ bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p)
 	c.op_move = pu_op_by_rule(TR_move, OK_tile);
 	c.op_tview = pu_op_by_rule(TR_transpose_view, OK_tile);
 	c.op_assemble = pu_op_by_rule(TR_assemble, OK_tile);
+	c.op_tslice = pu_op_by_rule(TR_slice, OK_tile);
 	c.bridge_key = intern_cstr("__compiler_tensor_to_tile_mat_bridge");
 	struct fidx fx = {.cap = 16};
 	while (fx.cap < 2 * p->n_funcs + 2)

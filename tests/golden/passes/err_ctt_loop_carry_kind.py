@@ -1,8 +1,9 @@
 # ptoc: compile --backend 910B
-# The loop rebinds w to a new value computed from a slice of w: the body reads the
-# tensor iter arg and yields a tile, so the carry would hold a tensor on the first trip
-# and a tile afterwards, and the loop's result has no buffer to be stored from.
-# ConvertTensorToTileOps reports it instead of returning w's initial contents.
+# The loop rebinds w to a matmul of a slice of w: the body yields the matmul's
+# Acc tile, and the slice is a Mat load (matmul's operand) that no window of an
+# Acc tile gives, so the carry cannot become a tile and the tensor result has no
+# buffer the tile is stored into.  ConvertTensorToTileOps reports it instead of
+# returning w's initial contents.
 import pypto.language as pl
 
 
@@ -11,12 +12,13 @@ class LoopCarryKind:
     @pl.function(type=pl.FunctionType.Orchestration)
     def main(
         self,
-        w: pl.Tensor[[16, 64], pl.FP32],
-        out: pl.Out[pl.Tensor[[16, 64], pl.FP32]],
-    ) -> pl.Tensor[[16, 64], pl.FP32]:
+        w: pl.Tensor[[16, 16], pl.FP32],
+        b: pl.Tensor[[16, 16], pl.FP32],
+        out: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
         with pl.at(level=pl.Level.CORE_GROUP):
             for i in pl.range(2):
-                w = pl.add(pl.slice(w, [16, 64], [0, 0]), 1.0)
+                w = pl.matmul(pl.slice(w, [16, 16], [0, 0]), b)
         with pl.at(level=pl.Level.CORE_GROUP):
             out = pl.assemble(out, pl.mul(w, 10.0), [0, 0])
         return out
