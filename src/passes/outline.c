@@ -1910,6 +1910,24 @@ static bool spmd_over_incore(const struct stmt *s)
 	return ir_stmts_call_op(s->u.scope.body, op);
 }
 
+static bool finds_incore_target(struct stmt *s, void *ctx)
+{
+	if (s->kind != ST_SCOPE)
+		return true;
+	struct stmt_list b = s->u.scope.body;
+	if (ol_is_target(s, OL_INCORE) || spmd_over_incore(s) || s->u.scope.kind == SC_SPMD_FOR ||
+	    (s->u.scope.kind == SC_SPLIT_AIV && !(b.n && b.v[b.n - 1]->kind == ST_YIELD)))
+		*(bool *)ctx = true;
+	return !*(bool *)ctx;
+}
+
+bool ol_outlines_incore(struct stmt_list l)
+{
+	bool found = false;
+	ir_walk_stmts(l, finds_incore_target, &found);
+	return found;
+}
+
 /* ---- statement lists ------------------------------------------------------------------ */
 
 static bool ref_expr(struct expr *e, void *ctx)

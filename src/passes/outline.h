@@ -37,6 +37,9 @@ int ol_function(struct ol_pass *o, struct function *f, enum ol_target target);
  * program's functions, and frees o. */
 void ol_end(struct ol_pass *o);
 
+/* Whether ol_function(.., OL_INCORE) outlines something of the statements l:
+ * a CORE_GROUP scope, a pl.spmd kernel or a pl.split_aiv region outside them. */
+bool ol_outlines_incore(struct stmt_list l);
 /* Whether s is a scope outlined for `target`. */
 bool ol_is_target(const struct stmt *s, enum ol_target target);
 /* The level a scope's `level=` keyword names (enum ir_level), or LV_NONE. */
