@@ -190,6 +190,12 @@ int cg_func_id(const struct program *p, const struct function *const *kernels, u
 
 /* ---- orch.c ---- */
 
+/* Why init_value v cannot fill a new tensor of dtype dt, as the orchestration's
+ * TensorCreateInfo::set_initial_value takes it (written to msg), or false when it can:
+ * finite; for an integer dtype whole and below 2**53 (the value is held as a double);
+ * non-zero only for a dtype the orchestration has a C type for. */
+bool cg_init_value_problem(double v, enum dtype dt, char *msg, size_t n);
+
 /* orchestration/<orch>.cpp of orchestration function `orch` (after the default
  * pipeline: directions derived, runtime scopes materialized, loop carries classified)
  * for backend `be` (its launch-spec method; NULL: set_block_num).  Returns false after

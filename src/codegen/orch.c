@@ -8,11 +8,13 @@
  * manual-scope dependencies, and the orchestration-level tensor and array ops.
  * Anything else is reported at its line, never guessed. */
 #include <inttypes.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cg_int.h"
+#include "front/typecheck.h"
 #include "intern.h"
 #include "passes/argdir.h"
 #include "passes/comm_util.h"
@@ -669,6 +671,8 @@ static const struct expr *create_dim(const struct expr *call, uint32_t k)
 	return t->shape.v[k];
 }
 
+static bool init_value(struct orch *o, const char *name, const struct expr *call);
+
 /* size0: the allocated extent of a 1-D create, when not its shape's (a GM pipe buffer) */
 static bool create_info(struct orch *o, const char *name, const struct expr *call, const char *size0)
 {
@@ -690,6 +694,44 @@ static bool create_info(struct orch *o, const char *name, const struct expr *cal
 	line(o, "TensorCreateInfo %s_ci(%s_ci_shapes, %u, DataType::%s%s);", name, name, t->shape.n,
 	     runtime_dtype((enum dtype)t->dtype), md && md->present && md->i ? ", /*manual_dep=*/true" : "");
 	buf_free(&dims);
+	return init_value(o, name, call);
+}
+
+bool cg_init_value_problem(double v, enum dtype dt, char *msg, size_t n)
+{
+	const char *dn = dtype_infos[dt].str;
+	if (!isfinite(v))
+		snprintf(msg, n, "tensor.create: init_value %g must be finite", v);
+	else if (!tc_dtype_is_float(dt) && v != floor(v))
+		snprintf(msg, n, "tensor.create: init_value %g is not an integer but the tensor's dtype %s is", v, dn);
+	else if (!tc_dtype_is_float(dt) && fabs(v) >= 0x1p53)
+		snprintf(msg, n, "tensor.create: init_value %.17g (held as a double) of an integer tensor is not "
+			 "below 2**53: only integers below it are exactly-representable", v);
+	else if (v != 0.0 && (!dtype_infos[dt].ctype || (tc_dtype_is_float(dt) && dt != DT_FP32)))
+		snprintf(msg, n, "tensor.create: non-zero init_value is not supported for a %s tensor (the "
+			 "orchestration has no host C type for it; only 0 fills any dtype)", dn);
+	else
+		return false;
+	return true;
+}
+
+/* name_ci.set_initial_value(...) of a tensor.create with an init_value: 0 as the
+ * dtype-agnostic zero fill, else the value cast to the element's C type. */
+static bool init_value(struct orch *o, const char *name, const struct expr *call)
+{
+	const struct kwval *iv = ir_call_kwarg(call, "init_value");
+	if (!iv || !iv->present)
+		return true;
+	enum dtype dt = (enum dtype)ir_expr_type(call)->dtype;
+	char msg[256];
+	if (cg_init_value_problem(iv->f, dt, msg, sizeof msg))
+		return unsupported(o, call->span, "%s", msg);
+	if (iv->f == 0.0)
+		line(o, "%s_ci.set_initial_value(0);", name);
+	else if (tc_dtype_is_float(dt))
+		line(o, "%s_ci.set_initial_value(static_cast<%s>(%.17g));", name, ctype(dt), iv->f);
+	else
+		line(o, "%s_ci.set_initial_value(static_cast<%s>(%.0f));", name, ctype(dt), iv->f);
 	return true;
 }
 

@@ -1265,10 +1265,10 @@ static bool op_create(struct ex *x, const struct expr *call, struct value *out)
 		if (!is_number(&v))
 			return fail(x, args.v[1]->span, "%s fills with a number", what);
 	} else if (iv && iv->present) {
-		/* as the reference's orchestration takes it: finite, whole for an integer dtype */
-		if (!isfinite(iv->f) || (!rt_dtype_is_float(a->dtype) && iv->f != floor(iv->f)))
-			return fail(x, call->span, "tensor.create: init_value %g %s", iv->f,
-				    isfinite(iv->f) ? "is not a whole number, for an integer dtype" : "is not finite");
+		/* only a fill the orchestration codegen can emit */
+		char msg[256];
+		if (cg_init_value_problem(iv->f, (enum dtype)t->dtype, msg, sizeof msg))
+			return fail(x, call->span, "%s", msg);
 		v = vfloat(iv->f, DT_FP32);
 	} else {
 		return true;

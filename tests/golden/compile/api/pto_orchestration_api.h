@@ -24,7 +24,10 @@ struct ChipTaskArgs {
 };
 struct PTO2OrchestrationConfig { int expected_arg_count; };
 enum class DataType { FLOAT32, FLOAT16, BFLOAT16, INT32, INT16, INT8, UINT8, INT64, UINT32, UINT64, UINT16, BOOL, FLOAT8E4M3, FLOAT8E5M2, HIFLOAT8, FP4E2M1 };
-struct TensorCreateInfo { template <class... A> TensorCreateInfo(A...) {} };
+struct TensorCreateInfo {
+	template <class... A> TensorCreateInfo(A...) {}
+	template <class T> void set_initial_value(T) {}
+};
 struct TaskOutputTensors {
 	const ChipTensor &get_ref(int) const { static ChipTensor t; return t; }
 	PTO2TaskId task_id() const { return {}; }
