@@ -1,0 +1,10 @@
+# tests/ut/ir/transforms/test_python_printer.py::TestPythonPrinterConstDtypeRoundtrip::test_roundtrip_const_int_non_default_dtype (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Before:
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        y: pl.Tensor[[64], pl.FP32] = pl.tensor.add(x, pl.const(42, pl.INT32))
+        return y

@@ -1,0 +1,20 @@
+# tests/ut/ir/transforms/test_submit_passes.py::<module> (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        x: pl.Tensor[[512, 128], pl.FP32],
+        out: pl.Out[pl.Tensor[[512, 128], pl.FP32]],
+        rc: pl.Out[pl.Tensor[[512, 128], pl.INT32]],
+    ) -> pl.Tensor[[512, 128], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP) as g_tid:
+            g = pl.load(rc, [0, 0], [128, 128])
+            rc = pl.store(g, [0, 0], rc)
+        with pl.at(level=pl.Level.CORE_GROUP, deps=[g_tid], predicate=(rc[0, 0] > 0)) as t:
+            v = pl.load(x, [0, 0], [128, 128])
+            out = pl.store(v, [0, 0], out)
+        return out
