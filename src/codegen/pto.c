@@ -3024,8 +3024,10 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 	ptoas_version_text(cg.ptoas, cg.ptoas_text, sizeof cg.ptoas_text);
 	if (o->keep)
 		keep_open(&cg, o->keep);
-	/* statements, scalar lowering and templates recurse per nesting level */
-	if (ir_check_function_depth(f, IR_CODEGEN_MAX_DEPTH) || !cg_check_calls(&cg)) {
+	/* statements, scalar lowering and templates recurse per nesting level
+	 * (bounded already when the pass manager checked it after the passes) */
+	if ((!p->depth_bounded && ir_check_function_depth(f, IR_CODEGEN_MAX_DEPTH)) ||
+	    !cg_check_calls(&cg)) {
 		cg_free(&cg);
 		return false;
 	}

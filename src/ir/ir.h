@@ -630,6 +630,12 @@ struct program {
 	uint32_t n_funcs;
 	struct function **funcs; /* in source order */
 	bool bare_function;    /* the file held one @pl.function, no @pl.program */
+	/* pm_run checked every function's nesting against IR_CODEGEN_MAX_DEPTH
+	 * after the last pass that may deepen it (spec_pass.deepens) and ran no
+	 * such pass since: codegen need not check it again.  pm_run clears it
+	 * while passes run; code that changes the program after pm_run (other
+	 * than the passes) clears it. */
+	bool depth_bounded;
 };
 
 /* The length of the name the user gave a var: the pipeline's automatic
