@@ -458,6 +458,23 @@ bool write_file_spliced(const char *path, const char *data, size_t len, size_t a
 	return write_close(fd, data + at, len - at);
 }
 
+bool write_file_pieces(const char *path, const char *data, size_t len, size_t at,
+		       const char *piece, size_t n)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	if (fd < 0)
+		return false;
+	int e = write_all(fd, data, at);
+	if (!e)
+		e = write_all(fd, piece, n);
+	if (e) {
+		close(fd);
+		errno = e;
+		return false;
+	}
+	return write_close(fd, data + at, len - at);
+}
+
 /* Creates a file of a new name beside `path` (O_EXCL: never an existing
  * file; mode 0666 less the umask, like any new file); the name in tmp. */
 static int create_beside(const char *path, char *tmp, size_t cap)
