@@ -727,7 +727,8 @@ void ir_subst_vars(struct arena *a, struct stmt_list l, uint32_t n, struct var *
  * nests n levels (its operands count), a function body is level 1.  The front end
  * rejects deeper input at its line; the pass manager and codegen check it
  * again (ir_check_depth) before they walk a program, so that no input
- * exhausts the stack of a recursive walk after the front end.  Passes may
+ * exhausts the stack of a recursive walk after the front end (codegen not
+ * when the pass manager marked the program: program.depth_bounded).  Passes may
  * deepen what they were given by a few levels: codegen accepts up to
  * IR_CODEGEN_MAX_DEPTH.  The walkers and rewriters of this header are
  * iterative and take any depth. */
