@@ -229,7 +229,8 @@ static int parse_args(int argc, char **argv, struct copts *o)
 /* ---- files and folders ---- */
 
 /* Writes data into DIR/rel of the output folder being built, with the
- * body `sp` spilled spliced in when sp is not NULL (struct cg_spill). */
+ * body `sp` holds (spilled or in memory) spliced in when sp is not NULL
+ * (struct cg_spill). */
 static bool put_file_spliced(const struct outdir *od, const char *rel, const char *data,
 			     size_t len, const struct cg_spill *sp)
 {
@@ -244,8 +245,9 @@ static bool put_file_spliced(const struct outdir *od, const char *rel, const cha
 			ok = false;
 			errno = sp->err;
 		} else {
-			ok = sp ? write_file_spliced(path, data, len, sp->at, sp->fd, sp->len)
-				: write_file(path, data, len);
+			ok = sp && sp->len ? write_file_spliced(path, data, len, sp->at, sp->fd, sp->len)
+			     : sp ? write_file_pieces(path, data, len, sp->at, sp->body.data, sp->body.len)
+			     : write_file(path, data, len);
 		}
 		if (ok || errno != ENOENT || again)
 			break;
@@ -680,16 +682,16 @@ static void unit_paths(struct unit *u, const char *dir, const char *sub)
 }
 
 /* Writes kernel f's ptoas/NAME.pto into the output folder. */
-/* Writes the module text of kernel f: with its spilled body spliced in
- * when sp is not NULL, after which the spill file is emptied again for the
- * next kernel. */
+/* Writes the module text of kernel f: with its body (spilled or handed
+ * over) spliced in when sp is not NULL, after which the spill file is
+ * emptied again for the next kernel. */
 static bool put_pto(const struct outdir *od, const struct function *f, const struct buf *text,
 		    struct cg_spill *sp)
 {
 	char rel[1024];
 	snprintf(rel, sizeof rel, "ptoas/%s.pto", f->name);
 	bool ok = put_file_spliced(od, rel, text->data, text->len, sp);
-	if (sp && (ftruncate(sp->fd, 0) != 0 || lseek(sp->fd, 0, SEEK_SET) != 0)) {
+	if (sp && sp->len && (ftruncate(sp->fd, 0) != 0 || lseek(sp->fd, 0, SEEK_SET) != 0)) {
 		if (ok)
 			diag_plain("cannot write %s/%s: %s", od->dir, rel, strerror(errno));
 		ok = false;
@@ -1322,6 +1324,7 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 				buf_free(&text);
 				ptoas_rules_scratch_free(&rules);
 				cg_keep_free(&keep);
+				buf_free(&spill.body);
 				if (spill.fd >= 0)
 					close(spill.fd);
 				return -1;
@@ -1355,7 +1358,7 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 				st = 1;
 			double tw = now_seconds();
 			o->t_codegen += tw - t0;
-			if (!st && !put_pto(&o->od, ks[k], &text, spill.len ? &spill : NULL))
+			if (!st && !put_pto(&o->od, ks[k], &text, &spill))
 				st = 2;
 			if (!st)
 				st = write_wrapper(&o->od, "", ks[k], NULL);
@@ -1369,6 +1372,7 @@ static int compile_each(struct copts *o, struct parse_session *s, bool parse_fai
 	buf_free(&text);
 	ptoas_rules_scratch_free(&rules);
 	cg_keep_free(&keep);
+	buf_free(&spill.body);
 	if (spill.fd >= 0)
 		close(spill.fd);
 	/* the report's arena figures: cumulative, as for a whole-program run */
@@ -1408,6 +1412,12 @@ int cmd_compile(int argc, char **argv)
 	}
 	struct arena a = {0};
 	struct program *p = NULL;
+	/* a statement of about 100 bytes interns a few names through the
+	 * pipeline (front end, SSA versions, MemRefs): the table is made that
+	 * large at once instead of doubling (and rehashing) on the way */
+	struct stat in;
+	if (stat(o.file, &in) == 0 && S_ISREG(in.st_mode))
+		intern_reserve((size_t)in.st_size / 16);
 	if (may_stream(&o)) {
 		int errors = 0;
 		bool io;

@@ -74,9 +74,15 @@ void cg_keep_free(struct cg_keep *k);
  * again before the next kernel.  A failed write leaves `err` (an errno)
  * nonzero. */
 #define CG_SPILL_CHUNK ((size_t)4 << 20)
+/* A body that stays in memory is handed over as `body` instead of being
+ * copied into `out`: its text belongs at offset `at` of `out` too (body.len
+ * 0 with len 0: the module text is whole).  The caller writes the pieces
+ * and leaves the buffer here, for the next kernel's body (buf_free it at
+ * the end). */
 struct cg_spill {
 	int fd;
 	size_t len, at;
+	struct buf body;
 	int err;
 };
 

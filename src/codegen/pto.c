@@ -2997,10 +2997,16 @@ static void emit_function(struct cg *cg, struct buf *out)
 	buf_puts(out, " {\n");
 	buf_put(out, cg->consts.data ? cg->consts.data : "", cg->consts.len);
 	buf_put(out, cg->prologue.data ? cg->prologue.data : "", cg->prologue.len);
-	if (sp && sp->len)
+	if (sp) {
 		sp->at = out->len;
-	else
+		if (!sp->len) { /* the body is the caller's, a piece of its own */
+			struct buf t = sp->body;
+			sp->body = cg->body;
+			cg->body = t;
+		}
+	} else {
 		append_body(cg, out);
+	}
 	buf_puts(out, "  return\n  }\n");
 	/* the external functions the body calls, once each */
 	for (unsigned op = 0; op < spec_n_ops; op++)
@@ -3016,16 +3022,22 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 	struct cg cg = {.p = p, .f = f, .o = o};
 	if (o->keep)
 		keep_bufs(&cg, o->keep, true);
-	if (o->spill)
+	if (o->spill) {
+		/* the buffer of the last body handed over holds this one */
+		cg.body = o->spill->body;
+		buf_clear(&cg.body);
 		*o->spill = (struct cg_spill){.fd = o->spill->fd};
+	}
 	const struct spec_ptoas_version *newest = ptoas_newest();
 	cg.ptoas = o->ptoas_version ? o->ptoas_version : newest ? newest->code : 0;
 	cg.pv = ptoas_known(cg.ptoas);
 	ptoas_version_text(cg.ptoas, cg.ptoas_text, sizeof cg.ptoas_text);
 	if (o->keep)
 		keep_open(&cg, o->keep);
-	/* statements, scalar lowering and templates recurse per nesting level */
-	if (ir_check_function_depth(f, IR_CODEGEN_MAX_DEPTH) || !cg_check_calls(&cg)) {
+	/* statements, scalar lowering and templates recurse per nesting level
+	 * (bounded already when the pass manager checked it after the passes) */
+	if ((!p->depth_bounded && ir_check_function_depth(f, IR_CODEGEN_MAX_DEPTH)) ||
+	    !cg_check_calls(&cg)) {
 		cg_free(&cg);
 		return false;
 	}

@@ -630,6 +630,12 @@ struct program {
 	uint32_t n_funcs;
 	struct function **funcs; /* in source order */
 	bool bare_function;    /* the file held one @pl.function, no @pl.program */
+	/* pm_run checked every function's nesting against IR_CODEGEN_MAX_DEPTH
+	 * after the last pass that may deepen it (spec_pass.deepens) and ran no
+	 * such pass since: codegen need not check it again.  pm_run clears it
+	 * while passes run; code that changes the program after pm_run (other
+	 * than the passes) clears it. */
+	bool depth_bounded;
 };
 
 /* The length of the name the user gave a var: the pipeline's automatic
@@ -721,7 +727,8 @@ void ir_subst_vars(struct arena *a, struct stmt_list l, uint32_t n, struct var *
  * nests n levels (its operands count), a function body is level 1.  The front end
  * rejects deeper input at its line; the pass manager and codegen check it
  * again (ir_check_depth) before they walk a program, so that no input
- * exhausts the stack of a recursive walk after the front end.  Passes may
+ * exhausts the stack of a recursive walk after the front end (codegen not
+ * when the pass manager marked the program: program.depth_bounded).  Passes may
  * deepen what they were given by a few levels: codegen accepts up to
  * IR_CODEGEN_MAX_DEPTH.  The walkers and rewriters of this header are
  * iterative and take any depth. */

@@ -454,6 +454,7 @@ static int check_callees(const struct program *p)
 bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passes, int n)
 {
 	/* passes and verifiers recurse per nesting level: bound it first */
+	p->depth_bounded = false;
 	if (ir_check_depth(p, IR_MAX_DEPTH) || check_callees(p))
 		return false;
 	double t0 = o->seconds ? now_seconds() : 0;
@@ -509,5 +510,8 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 	}
 	/* a pipeline without MemoryReuse leaves InitMemRef's allocs there */
 	mp_settle_allocs(p);
+	/* checked on entry (IR_MAX_DEPTH) and after each pass that deepens
+	 * (IR_CODEGEN_MAX_DEPTH); the others nest no deeper than their input */
+	p->depth_bounded = true;
 	return true;
 }

@@ -441,21 +441,45 @@ static int copy_head(int from, int to, size_t n)
 	return 0;
 }
 
-bool write_file_spliced(const char *path, const char *data, size_t len, size_t at, int from,
-			size_t n)
+/* Opens path for writing (emptied) and writes data[0, at): the fd, or -1
+ * with errno. */
+static int open_head(const char *path, const char *data, size_t at)
 {
 	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
 	if (fd < 0)
-		return false;
+		return -1;
 	int e = write_all(fd, data, at);
-	if (!e)
-		e = copy_head(from, fd, n);
+	if (e) {
+		close(fd);
+		errno = e;
+		return -1;
+	}
+	return fd;
+}
+
+/* After the middle piece's write (0 or its errno): the tail, then close. */
+static bool close_tail(int fd, int e, const char *tail, size_t n)
+{
 	if (e) {
 		close(fd);
 		errno = e;
 		return false;
 	}
-	return write_close(fd, data + at, len - at);
+	return write_close(fd, tail, n);
+}
+
+bool write_file_spliced(const char *path, const char *data, size_t len, size_t at, int from,
+			size_t n)
+{
+	int fd = open_head(path, data, at);
+	return fd >= 0 && close_tail(fd, copy_head(from, fd, n), data + at, len - at);
+}
+
+bool write_file_pieces(const char *path, const char *data, size_t len, size_t at,
+		       const char *piece, size_t n)
+{
+	int fd = open_head(path, data, at);
+	return fd >= 0 && close_tail(fd, write_all(fd, piece, n), data + at, len - at);
 }
 
 /* Creates a file of a new name beside `path` (O_EXCL: never an existing

@@ -189,6 +189,9 @@ bool write_file(const char *path, const char *data, size_t len);
  * `from`, then data[at, len). */
 bool write_file_spliced(const char *path, const char *data, size_t len, size_t at, int from,
 			size_t n);
+/* write_file of data[0, at), then piece[0, n), then data[at, len). */
+bool write_file_pieces(const char *path, const char *data, size_t len, size_t at,
+		       const char *piece, size_t n);
 /* Writes all of data to fd; 0 or the errno of the first failure. */
 int write_all(int fd, const char *data, size_t len);
 
