@@ -1412,14 +1412,6 @@ int cmd_compile(int argc, char **argv)
 	}
 	struct arena a = {0};
 	struct program *p = NULL;
-	/* a statement of about 90 bytes interns about three names through the
-	 * pipeline (front end, SSA versions, MemRefs): the table is made that
-	 * large at once instead of doubling (and rehashing) on the way; a
-	 * larger estimate (one name per 16 bytes) cost a kernel of 100,000
-	 * statements 5 MiB of peak for no time saved */
-	struct stat in;
-	if (stat(o.file, &in) == 0 && S_ISREG(in.st_mode))
-		intern_reserve((size_t)in.st_size / 32);
 	if (may_stream(&o)) {
 		int errors = 0;
 		bool io;

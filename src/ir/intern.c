@@ -7,9 +7,7 @@
  * bytes, 32 bits of the hash and the id, so a probe reads the text only
  * when the hashes agree: a large kernel interns a few hundred thousand
  * generated names, and its table of a million slots was 16 MiB with a
- * pointer and a length in each.  intern_reserve sizes both tables at once
- * from an estimate (compile: from the input's size), so that a run does
- * not rehash the table at each doubling on the way. */
+ * pointer and a length in each. */
 #include "intern.h"
 
 #include <stdbool.h>
@@ -87,8 +85,9 @@ static inline bool same_text(const char *s, const char *t, size_t n)
 	return memcmp(s, t, n) == 0;
 }
 
-static void grow_to(size_t ncap)
+static void grow(void)
 {
+	size_t ncap = cap ? cap * 2 : 1024;
 	if (ncap > (size_t)UINT32_MAX)
 		die("more than %u interned names", UINT32_MAX / 2);
 	struct slot *nt = big_zalloc(ncap * sizeof *nt);
@@ -105,30 +104,6 @@ static void grow_to(size_t ncap)
 	cap = ncap;
 }
 
-static void grow(void)
-{
-	grow_to(cap ? cap * 2 : 1024);
-}
-
-static void texts_grow_to(size_t nc)
-{
-	texts = big_grow(texts, cap_texts * sizeof *texts, nc * sizeof *texts);
-	cap_texts = nc;
-}
-
-void intern_reserve(size_t n)
-{
-	if (n > INTERN_RESERVE_MAX)
-		n = INTERN_RESERVE_MAX;
-	size_t ncap = cap ? cap : 1024;
-	while (4 * n > 3 * ncap)
-		ncap *= 2;
-	if (ncap > cap)
-		grow_to(ncap);
-	if (n > cap_texts)
-		texts_grow_to(n);
-}
-
 /* Adds s[0..n), which is not in the table, at slot j (empty) unless the
  * table grows first.  Out of line: most calls find their string. */
 static __attribute__((noinline)) const char *insert(const char *s, size_t n, uint32_t h, size_t j)
@@ -142,8 +117,11 @@ static __attribute__((noinline)) const char *insert(const char *s, size_t n, uin
 	}
 	if (used >= UINT32_MAX - 1)
 		die("more than %u interned names", UINT32_MAX - 1);
-	if (used == cap_texts)
-		texts_grow_to(cap_texts ? 2 * cap_texts : 512);
+	if (used == cap_texts) {
+		size_t nc = cap_texts ? 2 * cap_texts : 512;
+		texts = big_grow(texts, cap_texts * sizeof *texts, nc * sizeof *texts);
+		cap_texts = nc;
+	}
 	/* the id and the length in the 8 bytes before the text (intern_id
 	 * reads the id); every byte of the 8 + n + 1 is written below */
 	uint32_t *hdr = arena_alloc_raw(&strings, 8 + n + 1);

@@ -25,11 +25,6 @@ static inline size_t intern_len(const char *interned)
 	return ((const unsigned *)(const void *)interned)[-1];
 }
 unsigned intern_count(void);
-/* Makes room for n names in all (up to INTERN_RESERVE_MAX) without the
- * tables growing on the way: for a caller that can tell from its input
- * about how many names a run interns. */
-#define INTERN_RESERVE_MAX ((size_t)1 << 20)
-void intern_reserve(size_t n);
 /* Gives back the memory of the interned strings' tables and text past what
  * they hold (huge pages taken whole), after a phase that interned many. */
 void intern_trim(void);
