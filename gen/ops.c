@@ -2448,8 +2448,11 @@ const struct spec_op spec_ops[] = {
 			{.key = "name", .i = 0, .s = "pl.AsyncEvent"},
 			{.key = "pto", .i = 0, .s = "!pto.async_event"},
 		}},
-		.n_checks = 1,
+		.n_checks = 2,
 		.checks = (const struct spec_rule[]){
+			{.kind = CK_flat_1d, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 0},
+			}},
 			{.kind = CK_handle, .n_params = 2, .params = (const struct spec_param[]){
 				{.key = "arg", .i = 1},
 				{.key = "name", .i = 0, .s = "pl.PrefetchAsyncContext"},
@@ -10215,8 +10218,12 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.slice", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_slice, .n_params = 0, .params = NULL},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_no_mx, .n_params = 1, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 0},
+			}},
+		},
 		.out_mem = OM_inherit,
 		.out_space = MS_COUNT,
 		.out_kwarg = NULL,

@@ -540,6 +540,8 @@ NOEMIT
     aliases:
       - {spelling: pl.slice}
     type: {rule: slice}
+    checks:
+      - {check: no_mx, arg: 0}
     memory: {output: inherit}
     lowers_to:
       - {op: tile.load, when: {tensor: 0, present: 3}, args: [0, 2, 1, 3], kwargs: {target_memory: Vec}, forward: [], from_consumer: target_memory}

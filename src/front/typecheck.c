@@ -2575,6 +2575,40 @@ static void run_check(struct tc *c, const struct spec_rule *r)
 			       t->kind == TY_OPAQUE ? t->opaque : kind_word(t));
 		break;
 	}
+	case CK_flat_1d: {
+		/* a tensor operand that is one flat run of memory: a static shape
+		 * whose dims are all 1 but the last ([N], [1, ..., N]) */
+		const struct type *t = arg_type(c, a);
+		const char *nm = a < c->so->n_operands ? c->so->operands[a].name : "operand";
+		if (t->kind != TY_TENSOR)
+			break;
+		if (!t->shape.n) {
+			tc_err(c, arg_span(c, a), "%s must have rank >= 1, got a rank-0 tensor", nm);
+			break;
+		}
+		for (uint32_t i = 0; i < t->shape.n; i++) {
+			int64_t d;
+			if (!ir_expr_is_const_int(t->shape.v[i], &d)) {
+				tc_err(c, arg_span(c, a), "%s must have a fully static shape (a compile-time "
+				       "byte extent), but dim %u is dynamic", nm, i);
+				break;
+			}
+			if (i + 1 < t->shape.n && d != 1) {
+				tc_err(c, arg_span(c, a), "%s must be a flat contiguous logical 1D GM region "
+				       "(every dim but the last 1), but dim %u is %lld; reshape it to [N] "
+				       "or [1, ..., N]", nm, i, (long long)d);
+				break;
+			}
+		}
+		break;
+	}
+	case CK_no_mx: {
+		/* a tensor operand of no MX layout (mx_a_zz / mx_b_nn) */
+		const struct type *t = arg_type(c, a);
+		if (t->kind == TY_TENSOR && t->tview && tensor_layout_mx[t->tview->layout])
+			tc_err(c, arg_span(c, a), "%s does not support MX-layout tensors", c->so->name);
+		break;
+	}
 	case CK_rank: {
 		const struct type *t = arg_type(c, a);
 		int64_t rank = param_i(r, "rank", 2);

@@ -577,6 +577,7 @@ static const struct {
 	{"check", "rank_min", "arg rank"},   {"check", "bcast_vector", "args axis"},
 	{"check", "expandable", "args"},     {"check", "kwarg_in", "kwarg values"},
 	{"check", "flat_index", "args"},     {"check", "handle", "arg name"},
+	{"check", "flat_1d", "arg"},         {"check", "no_mx", "arg"},
 	{"scratch", "fixed", "dtype rows cols"}, {"scratch", "tcvt_capacity", "pairs"},
 };
 
