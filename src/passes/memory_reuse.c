@@ -265,12 +265,22 @@ static void buffer_update(struct reuse *r, uint32_t k)
 	}
 }
 
+/* Whether buffer k's last defined member overlaps identity c's lifetime
+ * other than where one's end is the other's definition: then c may not join
+ * k (`fits` says so too, at the cost of a call).  Most buffers a tile tries
+ * are refused so. */
+static inline bool clashes_last(const struct reuse *r, uint32_t k, const struct mp_ident *C)
+{
+	const struct mp_ident *M = &r->lt.v[r->last[0][k]];
+	return M->def <= C->end && M->end >= C->def && M->end != C->def && M->def != C->end;
+}
+
 /* The buffer of the space identity c joins, or UINT32_MAX. */
 static uint32_t first_fit(struct reuse *r, uint32_t c, uint32_t n_space)
 {
 	uint32_t scan = r->n_buf < SCAN ? r->n_buf : SCAN;
 	for (uint32_t k = 0; k < scan; k++)
-		if (fits(r, k, c))
+		if (!clashes_last(r, k, &r->lt.v[c]) && fits(r, k, c))
 			return k;
 	if (r->n_buf <= SCAN)
 		return UINT32_MAX;
