@@ -204,8 +204,11 @@ static bool fits(const struct reuse *r, uint32_t k, uint32_t c)
 {
 	const struct mp_ident *C = &r->lt.v[c];
 	int32_t m = r->last[0][k];
-	if (r->lt.v[m].def > C->end)
-		m = member_pred(r, k, C->end, false);
+	if (r->lt.v[m].def > C->end) {
+		/* the members of a buffer are defined at distinct positions */
+		int32_t m2 = r->last[1][k];
+		m = m2 < 0 || r->lt.v[m2].def <= C->end ? m2 : member_pred(r, k, C->end, false);
+	}
 	for (; m >= 0 && r->lt.v[m].end >= C->def; m = member_before(r, k, m))
 		if (!compatible(r, c, (uint32_t)m))
 			return false;

@@ -258,17 +258,28 @@ struct memref *mp_expr_memref(const struct expr *e)
 	return (t->kind == TY_TILE || t->kind == TY_TENSOR) ? t->memref : NULL;
 }
 
-struct var *mp_alloc_stmt_var(const struct stmt *s)
+/* The var statement s assigns a call of op `alloc_op` to, or NULL. */
+static inline struct var *alloc_var(const struct stmt *s, int alloc_op)
 {
-	static int alloc_op = -2;
-	if (alloc_op == -2)
-		alloc_op = mp_op_with_rule(TR_ptr_alloc);
 	if (s->kind != ST_ASSIGN || !s->u.assign.value)
 		return NULL;
 	const struct expr *v = s->u.assign.value;
 	if (v->kind != EX_CALL || (int)v->u.call.op != alloc_op)
 		return NULL;
 	return s->u.assign.var;
+}
+
+static int alloc_op(void)
+{
+	static int op = -2;
+	if (op == -2)
+		op = mp_op_with_rule(TR_ptr_alloc);
+	return op;
+}
+
+struct var *mp_alloc_stmt_var(const struct stmt *s)
+{
+	return alloc_var(s, alloc_op());
 }
 
 static int by_var_id(const void *x, const void *y)
@@ -287,8 +298,9 @@ struct var **mp_pinned_ptrs(const struct function *f, uint32_t *n)
 	}
 	struct var **v = NULL;
 	*n = 0;
+	int op = alloc_op();
 	for (uint32_t i = 0; i < f->body.n && pinned_kw >= 0; i++) {
-		struct var *pv = mp_alloc_stmt_var(f->body.v[i]);
+		struct var *pv = alloc_var(f->body.v[i], op);
 		const struct kwval *kw = pv ? &f->body.v[i]->u.assign.value->u.call.kwargs[pinned_kw] : NULL;
 		if (!kw || !kw->present || !kw->i)
 			continue;
@@ -796,7 +808,8 @@ struct memref *mp_rebase_view(struct arena *a, const struct memref *own, const s
 			      const struct memref *to)
 {
 	int64_t at, io, to_off = 0;
-	if (own->base != ident->base || ir_offset_equal(own->offset, ident->offset) ||
+	if (own->base != ident->base || own->offset == ident->offset ||
+	    ir_offset_equal(own->offset, ident->offset) ||
 	    !own->offset || !ir_expr_is_const_int(own->offset, &at) ||
 	    !ir_expr_is_const_int(ident->offset, &io) ||
 	    (to->offset && !ir_expr_is_const_int(to->offset, &to_off)) || at < io ||
