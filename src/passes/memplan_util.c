@@ -215,6 +215,8 @@ static bool equal_but_memref(const struct type *x, const struct type *y)
 		return false;
 	bool quick = x->view == y->view && x->tview == y->tview && x->distributed == y->distributed &&
 		     !x->n_elems && !y->n_elems;
+	if (quick && x->shape.v == y->shape.v)
+		return true;
 	for (uint32_t i = 0; i < x->shape.n; i++) {
 		const struct expr *a = x->shape.v[i], *b = y->shape.v[i];
 		/* constant dims that differ: unequal (shapes compare exactly),
@@ -433,8 +435,9 @@ struct prune {
 void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
 {
 	uint32_t k = 0;
+	int op = alloc_op();
 	for (uint32_t i = 0; i < f->body.n; i++) {
-		struct var *pv = mp_alloc_stmt_var(f->body.v[i]);
+		struct var *pv = alloc_var(f->body.v[i], op);
 		if (pv && pv->id < p->n_vars && !used[pv->id])
 			continue;
 		f->body.v[k++] = f->body.v[i];
