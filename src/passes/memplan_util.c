@@ -331,6 +331,7 @@ struct each_def {
 };
 
 static void each_def_list(struct stmt_list l, struct each_def *d);
+static inline bool lives_in_slot(const struct expr *value);
 
 static void each_def_stmt(struct stmt *s, struct each_def *d)
 {
@@ -339,7 +340,7 @@ static void each_def_stmt(struct stmt *s, struct each_def *d)
 		/* a pop's result is its pipe slot, unless the author placed it
 		 * in a buffer of the function (a MemRef on its type) */
 		if ((s->u.assign.var->type->kind == TY_TILE && s->u.assign.var->type->memref) ||
-		    !mp_lives_in_slot(s->u.assign.value))
+		    !lives_in_slot(s->u.assign.value))
 			d->fn(s->u.assign.var, d->ctx);
 		break;
 	case ST_FOR:
@@ -400,7 +401,7 @@ static const uint8_t *slot_roles(void)
 	return role;
 }
 
-bool mp_lives_in_slot(const struct expr *value)
+static inline bool lives_in_slot(const struct expr *value)
 {
 	if (!value || value->kind != EX_CALL)
 		return false;
@@ -415,6 +416,11 @@ bool mp_lives_in_slot(const struct expr *value)
 		return false;
 	const struct type *t = a->u.var->type;
 	return t->kind == TY_TILE && !t->memref && t->mem != MS_DDR;
+}
+
+bool mp_lives_in_slot(const struct expr *value)
+{
+	return lives_in_slot(value);
 }
 
 void mp_each_def(struct function *f, mp_var_fn fn, void *ctx)
