@@ -204,8 +204,11 @@ static bool fits(const struct reuse *r, uint32_t k, uint32_t c)
 {
 	const struct mp_ident *C = &r->lt.v[c];
 	int32_t m = r->last[0][k];
-	if (r->lt.v[m].def > C->end)
-		m = member_pred(r, k, C->end, false);
+	if (r->lt.v[m].def > C->end) {
+		/* the members of a buffer are defined at distinct positions */
+		int32_t m2 = r->last[1][k];
+		m = m2 < 0 || r->lt.v[m2].def <= C->end ? m2 : member_pred(r, k, C->end, false);
+	}
 	for (; m >= 0 && r->lt.v[m].end >= C->def; m = member_before(r, k, m))
 		if (!compatible(r, c, (uint32_t)m))
 			return false;
@@ -265,12 +268,22 @@ static void buffer_update(struct reuse *r, uint32_t k)
 	}
 }
 
+/* Whether buffer k's last defined member overlaps identity c's lifetime
+ * other than where one's end is the other's definition: then c may not join
+ * k (`fits` says so too, at the cost of a call).  Most buffers a tile tries
+ * are refused so. */
+static inline bool clashes_last(const struct reuse *r, uint32_t k, const struct mp_ident *C)
+{
+	const struct mp_ident *M = &r->lt.v[r->last[0][k]];
+	return M->def <= C->end && M->end >= C->def && M->end != C->def && M->def != C->end;
+}
+
 /* The buffer of the space identity c joins, or UINT32_MAX. */
 static uint32_t first_fit(struct reuse *r, uint32_t c, uint32_t n_space)
 {
 	uint32_t scan = r->n_buf < SCAN ? r->n_buf : SCAN;
 	for (uint32_t k = 0; k < scan; k++)
-		if (fits(r, k, c))
+		if (!clashes_last(r, k, &r->lt.v[c]) && fits(r, k, c))
 			return k;
 	if (r->n_buf <= SCAN)
 		return UINT32_MAX;

@@ -215,6 +215,8 @@ static bool equal_but_memref(const struct type *x, const struct type *y)
 		return false;
 	bool quick = x->view == y->view && x->tview == y->tview && x->distributed == y->distributed &&
 		     !x->n_elems && !y->n_elems;
+	if (quick && x->shape.v == y->shape.v)
+		return true;
 	for (uint32_t i = 0; i < x->shape.n; i++) {
 		const struct expr *a = x->shape.v[i], *b = y->shape.v[i];
 		/* constant dims that differ: unequal (shapes compare exactly),
@@ -258,17 +260,28 @@ struct memref *mp_expr_memref(const struct expr *e)
 	return (t->kind == TY_TILE || t->kind == TY_TENSOR) ? t->memref : NULL;
 }
 
-struct var *mp_alloc_stmt_var(const struct stmt *s)
+/* The var statement s assigns a call of op `alloc_op` to, or NULL. */
+static inline struct var *alloc_var(const struct stmt *s, int alloc_op)
 {
-	static int alloc_op = -2;
-	if (alloc_op == -2)
-		alloc_op = mp_op_with_rule(TR_ptr_alloc);
 	if (s->kind != ST_ASSIGN || !s->u.assign.value)
 		return NULL;
 	const struct expr *v = s->u.assign.value;
 	if (v->kind != EX_CALL || (int)v->u.call.op != alloc_op)
 		return NULL;
 	return s->u.assign.var;
+}
+
+static int alloc_op(void)
+{
+	static int op = -2;
+	if (op == -2)
+		op = mp_op_with_rule(TR_ptr_alloc);
+	return op;
+}
+
+struct var *mp_alloc_stmt_var(const struct stmt *s)
+{
+	return alloc_var(s, alloc_op());
 }
 
 static int by_var_id(const void *x, const void *y)
@@ -287,8 +300,9 @@ struct var **mp_pinned_ptrs(const struct function *f, uint32_t *n)
 	}
 	struct var **v = NULL;
 	*n = 0;
+	int op = alloc_op();
 	for (uint32_t i = 0; i < f->body.n && pinned_kw >= 0; i++) {
-		struct var *pv = mp_alloc_stmt_var(f->body.v[i]);
+		struct var *pv = alloc_var(f->body.v[i], op);
 		const struct kwval *kw = pv ? &f->body.v[i]->u.assign.value->u.call.kwargs[pinned_kw] : NULL;
 		if (!kw || !kw->present || !kw->i)
 			continue;
@@ -317,6 +331,7 @@ struct each_def {
 };
 
 static void each_def_list(struct stmt_list l, struct each_def *d);
+static inline bool lives_in_slot(const struct expr *value);
 
 static void each_def_stmt(struct stmt *s, struct each_def *d)
 {
@@ -325,7 +340,7 @@ static void each_def_stmt(struct stmt *s, struct each_def *d)
 		/* a pop's result is its pipe slot, unless the author placed it
 		 * in a buffer of the function (a MemRef on its type) */
 		if ((s->u.assign.var->type->kind == TY_TILE && s->u.assign.var->type->memref) ||
-		    !mp_lives_in_slot(s->u.assign.value))
+		    !lives_in_slot(s->u.assign.value))
 			d->fn(s->u.assign.var, d->ctx);
 		break;
 	case ST_FOR:
@@ -386,7 +401,7 @@ static const uint8_t *slot_roles(void)
 	return role;
 }
 
-bool mp_lives_in_slot(const struct expr *value)
+static inline bool lives_in_slot(const struct expr *value)
 {
 	if (!value || value->kind != EX_CALL)
 		return false;
@@ -401,6 +416,11 @@ bool mp_lives_in_slot(const struct expr *value)
 		return false;
 	const struct type *t = a->u.var->type;
 	return t->kind == TY_TILE && !t->memref && t->mem != MS_DDR;
+}
+
+bool mp_lives_in_slot(const struct expr *value)
+{
+	return lives_in_slot(value);
 }
 
 void mp_each_def(struct function *f, mp_var_fn fn, void *ctx)
@@ -421,8 +441,9 @@ struct prune {
 void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
 {
 	uint32_t k = 0;
+	int op = alloc_op();
 	for (uint32_t i = 0; i < f->body.n; i++) {
-		struct var *pv = mp_alloc_stmt_var(f->body.v[i]);
+		struct var *pv = alloc_var(f->body.v[i], op);
 		if (pv && pv->id < p->n_vars && !used[pv->id])
 			continue;
 		f->body.v[k++] = f->body.v[i];
@@ -796,7 +817,8 @@ struct memref *mp_rebase_view(struct arena *a, const struct memref *own, const s
 			      const struct memref *to)
 {
 	int64_t at, io, to_off = 0;
-	if (own->base != ident->base || ir_offset_equal(own->offset, ident->offset) ||
+	if (own->base != ident->base || own->offset == ident->offset ||
+	    ir_offset_equal(own->offset, ident->offset) ||
 	    !own->offset || !ir_expr_is_const_int(own->offset, &at) ||
 	    !ir_expr_is_const_int(ident->offset, &io) ||
 	    (to->offset && !ir_expr_is_const_int(to->offset, &to_off)) || at < io ||
