@@ -55,21 +55,6 @@ static void *advise_huge(void *p, size_t n)
 	return p;
 }
 
-/* Under AddressSanitizer nothing is mapped: its leak checker does not scan
- * mapped memory, so a pointer kept only in a mapping (an arena's chain,
- * the intern table) would read as a leak, and heap blocks get its bounds
- * checks. */
-#if defined(__SANITIZE_ADDRESS__)
-#define MAP_BIG 0
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define MAP_BIG 0
-#endif
-#endif
-#ifndef MAP_BIG
-#define MAP_BIG 1
-#endif
-
 static void *huge_map(size_t n)
 {
 	if (!MAP_BIG || n > SIZE_MAX - 2 * HUGE_PAGE)

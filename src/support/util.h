@@ -33,6 +33,20 @@ char *xstrdup(const char *s);
  * AddressSanitizer; huge_unmap takes the same n and frees them. */
 void *page_map(size_t n);
 void huge_unmap(void *p, size_t n);
+/* Under AddressSanitizer nothing is mapped: its leak checker does not scan
+ * mapped memory, so a pointer kept only in a mapping (an arena's chain,
+ * the intern table) would read as a leak, and heap blocks get its bounds
+ * checks. */
+#if defined(__SANITIZE_ADDRESS__)
+#define MAP_BIG 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define MAP_BIG 0
+#endif
+#endif
+#ifndef MAP_BIG
+#define MAP_BIG 1
+#endif
 void *big_zalloc(size_t n);
 void big_free(void *p, size_t n);
 void *big_grow(void *p, size_t old, size_t n);
