@@ -681,10 +681,9 @@ static void unit_paths(struct unit *u, const char *dir, const char *sub)
 	u->log_path = path_of(dir, sub, u->f->name, "log");
 }
 
-/* Writes kernel f's ptoas/NAME.pto into the output folder. */
-/* Writes the module text of kernel f: with its body (spilled or handed
- * over) spliced in when sp is not NULL, after which the spill file is
- * emptied again for the next kernel. */
+/* Writes kernel f's ptoas/NAME.pto into the output folder: its module text,
+ * with the body (spilled or handed over) spliced in when sp is not NULL,
+ * after which the spill file is emptied again for the next kernel. */
 static bool put_pto(const struct outdir *od, const struct function *f, const struct buf *text,
 		    struct cg_spill *sp)
 {
