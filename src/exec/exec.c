@@ -308,15 +308,7 @@ static bool view_dense(const struct tensor *t)
 /* Whether the view is its whole buffer in memory order. */
 static bool view_whole(const struct tensor *t)
 {
-	if (t->off || view_count(t) != t->buf->arr->count)
-		return false;
-	int64_t st = 1;
-	for (int d = t->rank - 1; d >= 0; d--) {
-		if (t->shape[d] != 1 && t->stride[d] != st)
-			return false;
-		st *= t->shape[d];
-	}
-	return true;
+	return !t->off && view_count(t) == t->buf->arr->count && view_dense(t);
 }
 
 /* Copies between a view and an array holding its elements densely in its shape, or, with
@@ -1444,6 +1436,17 @@ static struct tensor *swap_axes(struct ex *x, const struct tensor *in, int a, in
 	return t;
 }
 
+/* The tensor and the two integers the call's first three operands give (two axes, two
+ * extents: `need` names them). */
+static bool tensor_and_two(struct ex *x, const struct expr *call, struct tensor **t, int64_t v[2],
+			   const char *need)
+{
+	struct expr_list a = call->u.call.args;
+	if (a.n < 3)
+		return fail(x, call->span, "%s needs %s", spec_ops[call->u.call.op].name, need);
+	return tensor_arg(x, a.v[0], t) && eval_int(x, a.v[1], &v[0]) && eval_int(x, a.v[2], &v[1]);
+}
+
 /* tensor.transpose(input, axis1, axis2[, valid_shape]): a view of the same elements with
  * the two axes' extents and strides swapped (the valid_shape is the type's alone). */
 static bool op_transpose(struct ex *x, const struct expr *call, struct value *out)
@@ -1451,8 +1454,8 @@ static bool op_transpose(struct ex *x, const struct expr *call, struct value *ou
 	struct expr_list a = call->u.call.args;
 	struct tensor *in = NULL;
 	int64_t ax[2];
-	if (a.n < 3 || !tensor_arg(x, a.v[0], &in) || !eval_int(x, a.v[1], &ax[0]) || !eval_int(x, a.v[2], &ax[1]))
-		return a.n < 3 ? fail(x, call->span, "tensor.transpose needs two axes") : false;
+	if (!tensor_and_two(x, call, &in, ax, "two axes"))
+		return false;
 	for (int i = 0; i < 2; i++) {
 		if (ax[i] < 0)
 			ax[i] += in->rank;
@@ -1646,8 +1649,8 @@ static bool op_set_validshape(struct ex *x, const struct expr *call, struct valu
 	struct expr_list a = call->u.call.args;
 	struct tensor *t = NULL;
 	int64_t v[2];
-	if (a.n < 3 || !tensor_arg(x, a.v[0], &t) || !eval_int(x, a.v[1], &v[0]) || !eval_int(x, a.v[2], &v[1]))
-		return a.n < 3 ? fail(x, call->span, "tensor.set_validshape needs a tensor and two extents") : false;
+	if (!tensor_and_two(x, call, &t, v, "a tensor and two extents"))
+		return false;
 	if (t->rank != 2)
 		return fail(x, call->span, "tensor.set_validshape of a %d-dim tensor", t->rank);
 	for (int k = 0; k < 2; k++)
