@@ -741,9 +741,14 @@ static bool exec_subview(struct rt_run *R, struct rt_inst *in)
 			      !rt_fp4_carriers(R, s, true, "valid extent", &vc))))
 		return false;
 	const struct rt_tile_type *tt = &in->rtype.tile;
-	if (r0 < 0 || c0 < 0 || r0 > s->rows - tt->rows || c0 > s->cols - tt->cols)
-		return rt_fail(R, "window [%lld, %lld] + %dx%d is outside the %dx%d source tile", (long long)r0,
-			    (long long)c0, tt->rows, tt->cols, s->rows, s->cols);
+	/* the window the view addresses: its sizes, or with explicit valid
+	 * extents only those (a boxed destination's sizes are rounded up to
+	 * whole boxes while the valid part alone is moved: tile.gather_row) */
+	int64_t er = in->nl2 == 2 ? vr : tt->rows, ec = in->nl2 == 2 ? vc : tt->cols;
+	if (r0 < 0 || c0 < 0 || er < 0 || ec < 0 || er > tt->rows || ec > tt->cols || r0 > s->rows - er ||
+	    c0 > s->cols - ec)
+		return rt_fail(R, "window [%lld, %lld] + %lldx%lld is outside the %dx%d source tile", (long long)r0,
+			    (long long)c0, (long long)er, (long long)ec, s->rows, s->cols);
 	struct rt_tilev t = *s;
 	t.addr = s->addr + (uint64_t)((r0 * s->rs + c0 * s->cs) * rt_dtype_size(s->dtype));
 	t.rows = tt->rows;

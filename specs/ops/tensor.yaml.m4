@@ -21,6 +21,23 @@ m4_define(<|GATHER_FLAT|>, <|          - {name: gather_idx_scaled, op: tile.muls
           - {name: gather_flat_idx, op: tile.add, args: [gather_idx_scaled, gather_cols]}
           - {name: gather_row_tmp, op: tile.create, args: ["[1, dim($<||>1, 2)]"], kwargs: {dtype: INT32, target_memory: Vec}}
           - {name: gather_row, op: tile.gather, args: [gather_inp_row, gather_flat_idx, gather_row_tmp]}|>)m4_dnl
+m4_dnl PAGED_GATHER(when, accumulator shape, row's dst offset, transpose):
+m4_dnl one alternative of tensor.paged_gather's lowering.
+m4_define(<|PAGED_GATHER|>, <|      - op: tile.gather_row
+        when: $1
+        steps:
+          - {name: pg_rows, op: tensor.dim, args: [1, "last_axis($<||>1)"]}
+          - {name: paged_gather_acc, op: tile.create, args: ["$2"], kwargs: {dtype: "dtype($<||>0)", target_memory: "kw(space)"}}
+          - {name: pg_idx_raw, op: tensor.read, args: [1, "with_last(zeros($<||>1), pg_i)"]}
+          - {name: pg_idx, value: "pg_idx_raw:INDEX"}
+          - {name: pg_blk, value: "pg_idx / kw(block_size)"}
+          - {name: pg_rem, value: "pg_idx % kw(block_size)"}
+          - {name: pg_pblk_raw, op: tensor.read, args: [2, "with_last(zeros($<||>2), pg_blk)"]}
+          - {name: pg_pblk, value: "pg_pblk_raw:INDEX"}
+          - {name: pg_phys, value: "pg_pblk * kw(block_size) + pg_rem"}
+        loop: {var: pg_i, extent: pg_rows, iter: paged_gather_iter, init: paged_gather_acc, result: paged_gather_result, yield: pg_row, body: 2}
+        args: [paged_gather_iter, 0, "$3", "[pg_phys, kw(col_off)]", "[1, kw(size)]"]
+        kwargs: {transpose: $4}|>)m4_dnl
 m4_dnl CMP_SEL_STEPS: the 1, the 0 and the tsel scratch of tensor.cmp's lowering.
 m4_define(<|CMP_SEL_STEPS|>, <|          - {name: cmp_one, op: tile.full, args: ["shape($out)", "1:dtype($out)"], kwargs: {dtype: "dtype($out)"}}
           - {name: cmp_zero, op: tile.full, args: ["shape($out)", "0:dtype($out)"], kwargs: {dtype: "dtype($out)"}}
@@ -961,7 +978,7 @@ NOEMIT
       - {name: max_indices, type: int, required: true}
       - {name: is_trans, type: bool}
       - {name: is_b_matrix, type: bool}
-      - {name: space, type: mem}
+      - {name: space, type: mem, default: Mat}
     aliases:
       - {spelling: pl.paged_gather}
     type: {rule: paged_gather}
@@ -970,6 +987,15 @@ NOEMIT
       - {check: rank, arg: 0, rank: 2}
       - {check: dtype_in, arg: 1, dtypes: [INT32]}
       - {check: dtype_in, arg: 2, dtypes: [INT32]}
+    # A loop over the runtime index count (the last dim of indices): index
+    # i is read from GM, mapped through the block table to the physical
+    # row block_table[idx / block_size] * block_size + idx % block_size,
+    # and that row of src is loaded by tile.gather_row straight into row i
+    # (column i with is_trans) of a static [max_indices, size] accumulator
+    # in `space` (Mat unless given).
+    lowers_to:
+PAGED_GATHER(<|{kwarg: is_trans, tensor: [0, 1, 2]}|>, <|[kw(size), kw(max_indices)]|>, <|[0, pg_i]|>, true)
+PAGED_GATHER(<|{tensor: [0, 1, 2]}|>, <|[kw(max_indices), kw(size)]|>, <|[pg_i, 0]|>, false)
 NOEMIT
   - name: tensor.create_l1
     category: memory

@@ -1416,6 +1416,17 @@ static void emit_window_load(struct tctx *t)
 			 "offsets and a static valid_shape", spec_ops[t->op].name);
 		return;
 	}
+	if (transpose) {
+		/* the source window [r, c] lands as the column [c, r]: the view's
+		 * window and valid extent, and the DN source partition, are swapped */
+		int64_t r = sz[0];
+		sz[0] = sz[1];
+		sz[1] = r;
+		struct expr_list sw = ir_expr_list_new(&cg->a, 2);
+		sw.v[0] = valid.v[1];
+		sw.v[1] = valid.v[0];
+		valid = sw;
+	}
 	if (box_grain(dt, g))
 		for (int k = 0; k < 2; k++) {
 			if (!i64_add(sz[k], g[k] - 1, &sz[k])) {

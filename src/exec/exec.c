@@ -28,6 +28,11 @@ struct buffer {
 	struct rt_array *arr;
 	uint32_t id; /* scheduler buffer */
 	bool owned;
+	/* tensor.reinterpret_view: arr is another dtype's view of the bytes of
+	 * buffer `id` (whose elements are base_size bytes); its struct alone is
+	 * this buffer's */
+	bool alias;
+	uint32_t base_size;
 	const char *name; /* the user's name of the first variable holding it, or NULL */
 	int name_len;
 };
@@ -288,11 +293,9 @@ static void view_range(const struct tensor *t, uint64_t *lo, uint64_t *hi)
 	*hi = (uint64_t)last + 1;
 }
 
-/* Whether the view is its whole buffer in memory order. */
-static bool view_whole(const struct tensor *t)
+/* Whether the view's elements are one dense row-major block (dims of 1 aside). */
+static bool view_dense(const struct tensor *t)
 {
-	if (t->off || view_count(t) != t->buf->arr->count)
-		return false;
 	int64_t st = 1;
 	for (int d = t->rank - 1; d >= 0; d--) {
 		if (t->shape[d] != 1 && t->stride[d] != st)
@@ -300,6 +303,12 @@ static bool view_whole(const struct tensor *t)
 		st *= t->shape[d];
 	}
 	return true;
+}
+
+/* Whether the view is its whole buffer in memory order. */
+static bool view_whole(const struct tensor *t)
+{
+	return !t->off && view_count(t) == t->buf->arr->count && view_dense(t);
 }
 
 /* Copies between a view and an array holding its elements densely in its shape, or, with
@@ -687,7 +696,18 @@ static void free_fills(struct member *mb, const struct rt_array *const *keep, ui
 	}
 }
 
-static void rec_add(struct trec *r, uint32_t buf, uint64_t lo, uint64_t hi, int kind)
+/* Elements [lo, hi) of buffer b as elements of its scheduler buffer (an
+ * alias's elements are the base's bytes they cover). */
+static void base_range(const struct buffer *b, uint64_t *lo, uint64_t *hi)
+{
+	if (!b->alias)
+		return;
+	uint64_t es = (uint64_t)rt_dtype_size(b->arr->dtype), bs = b->base_size;
+	*lo = *lo * es / bs;
+	*hi = (*hi * es + bs - 1) / bs;
+}
+
+static void rec_add_raw(struct trec *r, uint32_t buf, uint64_t lo, uint64_t hi, int kind)
 {
 	struct racc *last = r->n_acc ? &r->acc[r->n_acc - 1] : NULL;
 	if (last && last->buf == buf && last->kind == kind && lo <= last->hi && hi >= last->lo) {
@@ -699,18 +719,24 @@ static void rec_add(struct trec *r, uint32_t buf, uint64_t lo, uint64_t hi, int 
 	r->acc[r->n_acc++] = (struct racc){lo, hi, buf, (uint8_t)kind};
 }
 
+static void rec_add(struct trec *r, const struct buffer *b, uint64_t lo, uint64_t hi, int kind)
+{
+	base_range(b, &lo, &hi);
+	rec_add_raw(r, b->id, lo, hi, kind);
+}
+
 /* Records elements [lo, hi) of the array bound for view t (its buffer's own, or a
  * row-major copy of the view) as the buffer elements they are. */
 static void rec_view(struct trec *r, const struct tensor *t, const struct rt_array *bound, uint64_t lo,
 		     uint64_t hi, int kind)
 {
 	if (bound == t->buf->arr) {
-		rec_add(r, t->buf->id, lo, hi, kind);
+		rec_add(r, t->buf, lo, hi, kind);
 		return;
 	}
 	int rank = t->rank;
 	if (!rank) {
-		rec_add(r, t->buf->id, (uint64_t)t->off, (uint64_t)t->off + 1, kind);
+		rec_add(r, t->buf, (uint64_t)t->off, (uint64_t)t->off + 1, kind);
 		return;
 	}
 	uint64_t w = (uint64_t)t->shape[rank - 1];
@@ -723,10 +749,10 @@ static void rec_view(struct trec *r, const struct tensor *t, const struct rt_arr
 			row /= (uint64_t)t->shape[d];
 		}
 		if (st == 1 || st == 0)
-			rec_add(r, t->buf->id, (uint64_t)e, (uint64_t)e + (st ? run : 1), kind);
+			rec_add(r, t->buf, (uint64_t)e, (uint64_t)e + (st ? run : 1), kind);
 		else
 			for (uint64_t i = 0; i < run; i++)
-				rec_add(r, t->buf->id, (uint64_t)(e + (int64_t)i * st),
+				rec_add(r, t->buf, (uint64_t)(e + (int64_t)i * st),
 					(uint64_t)(e + (int64_t)i * st) + 1, kind);
 		k += run;
 	}
@@ -1133,6 +1159,7 @@ static void acc_add(struct accs *a, const struct tensor *t, bool write)
 {
 	uint64_t lo, hi;
 	view_range(t, &lo, &hi);
+	base_range(t->buf, &lo, &hi);
 	acc_push(a, (struct sch_access){t->buf->id, lo, hi, write});
 }
 
@@ -1357,20 +1384,14 @@ static bool op_reshape(struct ex *x, const struct expr *call, struct value *out)
 	uint64_t n = 1;
 	for (uint32_t d = 0; d < ns; d++)
 		n *= (uint64_t)shape[d];
-	int64_t st = 1;
-	bool dense = true;
-	for (int d = in->rank - 1; d >= 0; d--) {
-		dense &= in->shape[d] == 1 || in->stride[d] == st;
-		st *= in->shape[d];
-	}
-	if (!dense || n != view_count(in))
+	if (!view_dense(in) || n != view_count(in))
 		return fail(x, call->span, "%s of a view that is not one dense block of %llu elements", what,
 			    (unsigned long long)n);
 	struct tensor *t = ARENA_NEW(&x->a, struct tensor);
 	t->buf = in->buf;
 	t->off = in->off;
 	t->rank = (int)ns;
-	st = 1;
+	int64_t st = 1;
 	for (int d = (int)ns - 1; d >= 0; d--) {
 		t->shape[d] = shape[d];
 		t->stride[d] = st;
@@ -1415,6 +1436,17 @@ static struct tensor *swap_axes(struct ex *x, const struct tensor *in, int a, in
 	return t;
 }
 
+/* The tensor and the two integers the call's first three operands give (two axes, two
+ * extents: `need` names them). */
+static bool tensor_and_two(struct ex *x, const struct expr *call, struct tensor **t, int64_t v[2],
+			   const char *need)
+{
+	struct expr_list a = call->u.call.args;
+	if (a.n < 3)
+		return fail(x, call->span, "%s needs %s", spec_ops[call->u.call.op].name, need);
+	return tensor_arg(x, a.v[0], t) && eval_int(x, a.v[1], &v[0]) && eval_int(x, a.v[2], &v[1]);
+}
+
 /* tensor.transpose(input, axis1, axis2[, valid_shape]): a view of the same elements with
  * the two axes' extents and strides swapped (the valid_shape is the type's alone). */
 static bool op_transpose(struct ex *x, const struct expr *call, struct value *out)
@@ -1422,8 +1454,8 @@ static bool op_transpose(struct ex *x, const struct expr *call, struct value *ou
 	struct expr_list a = call->u.call.args;
 	struct tensor *in = NULL;
 	int64_t ax[2];
-	if (a.n < 3 || !tensor_arg(x, a.v[0], &in) || !eval_int(x, a.v[1], &ax[0]) || !eval_int(x, a.v[2], &ax[1]))
-		return a.n < 3 ? fail(x, call->span, "tensor.transpose needs two axes") : false;
+	if (!tensor_and_two(x, call, &in, ax, "two axes"))
+		return false;
 	for (int i = 0; i < 2; i++) {
 		if (ax[i] < 0)
 			ax[i] += in->rank;
@@ -1577,6 +1609,128 @@ static bool op_assemble(struct ex *x, const struct expr *call, struct value *out
 	return true;
 }
 
+/* tensor.concat(src0, src1): a new [R, C0 + C1] tensor of two 2-D tensors of R rows,
+ * src0 in its first C0 columns and src1 in the rest (tile.concat's result), filled by a
+ * host copy of each. */
+static bool op_concat(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct expr_list a = call->u.call.args;
+	struct tensor *s[2] = {NULL, NULL};
+	if (a.n < 2 || !tensor_arg(x, a.v[0], &s[0]) || !tensor_arg(x, a.v[1], &s[1]))
+		return a.n < 2 ? fail(x, call->span, "tensor.concat needs two tensors") : false;
+	if (s[0]->rank != 2 || s[1]->rank != 2 || s[0]->shape[0] != s[1]->shape[0] ||
+	    s[0]->buf->arr->dtype != s[1]->buf->arr->dtype)
+		return fail(x, call->span, "tensor.concat of two 2-D tensors of one dtype and row count");
+	if (is_fp4(s[0]))
+		return fail(x, call->span, "tensor.concat of FP4 tensors (the runtime holds two elements a byte)");
+	int64_t shape[2] = {s[0]->shape[0], s[0]->shape[1] + s[1]->shape[1]};
+	struct tensor *dst = new_tensor(x, call, s[0]->buf->arr->dtype, 2, shape);
+	if (!dst)
+		return false;
+	int64_t col = 0;
+	for (int k = 0; k < 2; k++) {
+		struct job *j = xcalloc(1, sizeof *j);
+		j->host_copy = true;
+		j->src = *s[k];
+		j->dst = *dst;
+		j->dst.off += col * dst->stride[1];
+		j->dst.shape[1] = s[k]->shape[1];
+		col += s[k]->shape[1];
+		submit_host(x, j, call, "tensor.concat", (const struct tensor *[]){&j->src}, 1, &j->dst);
+	}
+	*out = (struct value){.kind = V_TENSOR, .u.t = dst};
+	return true;
+}
+
+/* tensor.set_validshape(t, valid_rows, valid_cols): t itself; the valid extents, each
+ * within its dim of the 2-D tensor, are its type's alone (no data moves). */
+static bool op_set_validshape(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct expr_list a = call->u.call.args;
+	struct tensor *t = NULL;
+	int64_t v[2];
+	if (!tensor_and_two(x, call, &t, v, "a tensor and two extents"))
+		return false;
+	if (t->rank != 2)
+		return fail(x, call->span, "tensor.set_validshape of a %d-dim tensor", t->rank);
+	for (int k = 0; k < 2; k++)
+		if (v[k] < 0 || v[k] > t->shape[k])
+			return fail(x, a.v[1 + k]->span, "tensor.set_validshape: valid extent %lld of dim %d is "
+				    "outside [0, %lld]", (long long)v[k], k, (long long)t->shape[k]);
+	*out = (struct value){.kind = V_TENSOR, .u.t = t};
+	return true;
+}
+
+/* tensor.reinterpret_view(input[, shape], dtype=): the input's bytes seen as elements of
+ * dtype, through an alias of its buffer: the input's view with its last dim (of stride 1)
+ * scaled by the byte ratio, or the given shape laid row-major over a dense input. */
+static bool op_reinterpret_view(struct ex *x, const struct expr *call, struct value *out)
+{
+	struct expr_list a = call->u.call.args;
+	struct tensor *in = NULL;
+	if (!a.n || !tensor_arg(x, a.v[0], &in))
+		return a.n ? false : fail(x, call->span, "tensor.reinterpret_view needs a tensor");
+	const struct type *rty = ir_expr_type(call);
+	int dt = rty->dtype;
+	if (is_fp4(in) || dt == DT_FP4)
+		return fail(x, call->span, "tensor.reinterpret_view to or from FP4 (the runtime holds two "
+			    "elements a byte)");
+	int64_t os = rt_dtype_size(in->buf->arr->dtype), ns = rt_dtype_size(dt);
+	struct tensor *t = ARENA_NEW(&x->a, struct tensor);
+	*t = *in;
+	bool shaped = a.n >= 2 && a.v[1] && a.v[1]->kind == EX_LIST && a.v[1]->u.list.n;
+	if (shaped) {
+		uint32_t n;
+		if (!eval_ints(x, a.v[1], t->shape, RT_MAX_RANK, &n))
+			return false;
+		uint64_t want = 1;
+		for (uint32_t d = 0; d < n; d++)
+			want *= (uint64_t)t->shape[d];
+		if (!view_dense(in) || want * (uint64_t)ns != view_count(in) * (uint64_t)os)
+			return fail(x, call->span, "tensor.reinterpret_view to a shape of %llu bytes of a view "
+				    "that is not one dense block of as many", (unsigned long long)(want * (uint64_t)ns));
+		t->rank = (int)n;
+		int64_t st = 1;
+		for (int d = (int)n - 1; d >= 0; d--) {
+			t->stride[d] = st;
+			st *= t->shape[d];
+		}
+	} else {
+		int r = in->rank;
+		bool ok = r > 0 && (in->shape[r - 1] <= 1 || in->stride[r - 1] == 1) &&
+			  in->shape[r - 1] * os % ns == 0;
+		for (int d = 0; ok && d < r - 1; d++)
+			ok = in->stride[d] * os % ns == 0;
+		if (!ok)
+			return fail(x, call->span, "tensor.reinterpret_view of a view whose rows are not whole "
+				    "%s elements", dtype_infos[dt].name);
+		t->shape[r - 1] = in->shape[r - 1] * os / ns;
+		for (int d = 0; d < r - 1; d++)
+			t->stride[d] = in->stride[d] * os / ns;
+	}
+	if (in->off * os % ns)
+		return fail(x, call->span, "tensor.reinterpret_view of a view that does not start on a whole "
+			    "%s element", dtype_infos[dt].name);
+	t->off = in->off * os / ns;
+	struct rt_array *al = xcalloc(1, sizeof *al);
+	*al = *in->buf->arr;
+	al->dtype = dt;
+	al->rank = 1;
+	al->count = in->buf->arr->count * (size_t)os / (size_t)ns;
+	al->shape[0] = (int64_t)al->count;
+	struct buffer *b = xcalloc(1, sizeof *b);
+	*b = *in->buf;
+	b->arr = al;
+	b->owned = false;
+	b->alias = true;
+	b->base_size = in->buf->alias ? in->buf->base_size : (uint32_t)os;
+	ARRAY_RESERVE(x->bufs, x->n_bufs, x->cap_bufs, 16);
+	x->bufs[x->n_bufs++] = b;
+	t->buf = b;
+	*out = (struct value){.kind = V_TENSOR, .u.t = t};
+	return true;
+}
+
 /* tensor.gather(input, index, dim=): a new tensor of the index's shape, filled by a
  * host task that reads the input and the index. */
 static bool op_gather(struct ex *x, const struct expr *call, struct value *out)
@@ -1670,8 +1824,10 @@ static bool op_write(struct ex *x, const struct expr *call, struct value *out)
 	j->at = call->span;
 	struct accs acc = {0};
 	struct ids deps = {0};
+	uint64_t lo = at, hi = at + 1;
+	base_range(t->buf, &lo, &hi);
 	ARRAY_RESERVE(acc.v, acc.n, acc.cap, 1);
-	acc.v[acc.n++] = (struct sch_access){t->buf->id, at, at + 1, true};
+	acc.v[acc.n++] = (struct sch_access){t->buf->id, lo, hi, true};
 	submit(x, j, &acc, &deps);
 	*out = (struct value){.kind = V_TENSOR, .u.t = t};
 	return true;
@@ -1859,6 +2015,12 @@ static bool call_op(struct ex *x, const struct expr *call, struct value *out)
 		return op_assemble(x, call, out);
 	if (tensor_op && op->type_rule.kind == TR_gather)
 		return op_gather(x, call, out);
+	if (tensor_op && op->type_rule.kind == TR_concat)
+		return op_concat(x, call, out);
+	if (tensor_op && op->type_rule.kind == TR_set_validshape)
+		return op_set_validshape(x, call, out);
+	if (tensor_op && op->type_rule.kind == TR_reinterpret_view)
+		return op_reinterpret_view(x, call, out);
 	if (tensor_op && op->type_rule.kind == TR_transpose)
 		return op_transpose(x, call, out);
 	if (op->emit == EK_tensor_view)
@@ -2102,7 +2264,9 @@ static bool submit_predicate(struct ex *x, const struct expr *call, struct job *
 	j->pred_arr = t->buf->arr;
 	j->pred_op = pr.op;
 	j->pred_target = pr.target;
-	acc_push(acc, (struct sch_access){t->buf->id, j->pred_at, j->pred_at + 1, false});
+	uint64_t lo = j->pred_at, hi = j->pred_at + 1;
+	base_range(t->buf, &lo, &hi);
+	acc_push(acc, (struct sch_access){t->buf->id, lo, hi, false});
 	return true;
 }
 
@@ -2864,6 +3028,8 @@ static bool ex_free(struct ex *x, struct exec_stats *stats)
 	for (uint32_t i = 0; i < x->n_bufs; i++) {
 		if (x->bufs[i]->owned)
 			rt_array_free(x->bufs[i]->arr);
+		else if (x->bufs[i]->alias)
+			free(x->bufs[i]->arr);
 		free(x->bufs[i]);
 	}
 	free(x->bufs);

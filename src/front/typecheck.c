@@ -2276,6 +2276,24 @@ static const struct type *rule_paged_gather(struct tc *c, const struct spec_rule
 		return ir_type_unknown();
 	}
 	bool tr = kw_int(c, "is_trans", 0) != 0;
+	if (kw_int(c, "block_size", 0) <= 0) {
+		tc_err(c, c->sp, "block_size must be positive");
+		return ir_type_unknown();
+	}
+	if (tr && kw_int(c, "space", MS_Mat) != MS_Mat) {
+		tc_err(c, c->sp, "is_trans=True gathers into Mat only (space=%s)",
+		       memspace_names[kw_int(c, "space", MS_Mat)]);
+		return ir_type_unknown();
+	}
+	/* the accumulator holds max_indices rows: a constant index count (the
+	 * last dim of indices) must not exceed it */
+	const struct type *it = arg_type(c, 1);
+	int64_t n;
+	if (it->kind == TY_TENSOR && it->shape.n && ir_expr_is_const_int(it->shape.v[it->shape.n - 1], &n) &&
+	    n > rows) {
+		tc_err(c, c->sp, "indices length (%lld) exceeds max_indices (%lld)", (long long)n, (long long)rows);
+		return ir_type_unknown();
+	}
 	struct expr_list s = ir_expr_list_new(c->a, 2);
 	s.v[0] = idx_const(c, tr ? size : rows);
 	s.v[1] = idx_const(c, tr ? rows : size);

@@ -366,9 +366,13 @@ struct spec_lower_kw {
 /* A call made before the tile op, its result bound to `name`.  A step whose
  * condition fails, or (elide) whose result would have its first argument's
  * type, is not made: its name stands for its first argument. */
+/* The op of a step that binds its expression args[0] (a scalar) instead of
+ * calling an op. */
+#define SPEC_STEP_VALUE 0xFFFFu
+
 struct spec_lower_step {
 	const char *name;
-	uint16_t op;
+	uint16_t op;         /* or SPEC_STEP_VALUE */
 	uint8_t n_when;
 	const struct spec_lower_cond *when;
 	uint8_t n_args;

@@ -459,9 +459,7 @@ static struct expr *ev_typed(struct ev *E, struct expr *v, int dt)
 	if (const_of(v, &k))
 		return is_float_dt(dt) ? ir_new_float(a, (double)k, (enum dtype)dt, E->sp)
 				       : ir_new_int(a, k, (enum dtype)dt, E->sp);
-	struct expr *cst = ir_new_cast(a, v, (enum dtype)dt, E->sp);
-	tc_scalar_expr(cst);
-	return cst;
+	return ir_new_cast(a, v, (enum dtype)dt, E->sp);
 }
 
 static struct expr *ev_expr(struct ev *E, int16_t i)
@@ -503,10 +501,13 @@ static struct expr *ev_expr(struct ev *E, int16_t i)
 	}
 	case LX_mul:
 	case LX_div:
-	case LX_mod: {
+	case LX_mod:
+	case LX_add: {
 		struct expr *l = ev_expr(E, x->kids[0]), *r = ev_expr(E, x->kids[1]);
 		if (!l || !r)
 			return NULL;
+		if (x->kind == LX_add)
+			return pu_index_add(a, l, r, E->sp);
 		if (x->kind != LX_mul && const_of(r, &k) && k == 0) {
 			ev_fail(E, "a division by a dim of 0");
 			return NULL;
@@ -552,6 +553,10 @@ static struct expr *ev_expr(struct ev *E, int16_t i)
 		for (uint32_t j = 0; j + 1 < l.n; j++)
 			p = pu_index_mul(a, p, l.v[j], E->sp);
 		return p;
+	}
+	case LX_last_axis: {
+		struct expr_list l = ev_list(E, x->kids[0], &ok);
+		return ok && l.n ? ir_new_int(a, (int64_t)l.n - 1, DT_INDEX, E->sp) : NULL;
 	}
 	case LX_with_last: {
 		struct expr_list l = ev_list(E, x->kids[0], &ok);
@@ -632,12 +637,18 @@ static struct expr_list ev_args(struct ev *E, unsigned op, unsigned n, const int
 static void ev_kwargs(struct ev *E, struct expr *call, unsigned n, const struct spec_lower_kw *kw)
 {
 	for (unsigned j = 0; j < n; j++) {
-		if (kw[j].value)
+		if (kw[j].value) {
 			tl_set_kwarg_text(call, kw[j].kwarg, kw[j].value);
-		else if (E->l->nodes[kw[j].expr].kind == LX_kw)
-			ir_call_set_kwarg_int(call, kw[j].kwarg,
-					      E->call->u.call.kwargs[E->l->nodes[kw[j].expr].i].i);
-		else
+		} else if (E->l->nodes[kw[j].expr].kind == LX_kw) {
+			/* the call's kwarg; when not written, its spec default if it has one */
+			int64_t k = E->l->nodes[kw[j].expr].i;
+			const struct kwval *kv = &E->call->u.call.kwargs[k];
+			const char *def = E->of->kwargs[k].def;
+			if (!kv->present && def)
+				tl_set_kwarg_text(call, kw[j].kwarg, def);
+			else
+				ir_call_set_kwarg_int(call, kw[j].kwarg, kv->i);
+		} else
 			ir_call_set_kwarg_int(call, kw[j].kwarg, ev_dtype(E, kw[j].expr));
 	}
 }
@@ -752,6 +763,14 @@ static bool run_steps(struct ev *E, unsigned from, unsigned to, struct stmt_buf 
 	struct ctt *c = E->c;
 	for (unsigned k = from; k < to; k++) {
 		const struct spec_lower_step *st = &E->l->steps[k];
+		if (st->op == SPEC_STEP_VALUE) {
+			struct expr *e = ev_expr(E, st->args[0]);
+			if (c->failed || !e)
+				return false;
+			struct var *v = bind(c, fresh(c, st->name), e, out, E->sp);
+			E->steps[k] = ir_new_var_ref(c->a, v, E->sp);
+			continue;
+		}
 		if (!tl_holds(E->call, st->n_when, st->when)) {
 			E->steps[k] = ev_expr(E, st->args[0]);
 			continue;

@@ -15,7 +15,7 @@
 
 #define LOWER_KEYS "op when args kwargs forward steps bridge from_consumer loop result_mem"
 #define LOOP_KEYS "var extent iter init result yield body"
-#define STEP_KEYS "name op when args kwargs elide"
+#define STEP_KEYS "name op value when args kwargs elide"
 #define MAX_NODES 512
 #define MAX_DEPTH 32
 
@@ -279,6 +279,8 @@ static bool sort_ok(struct lex *L, int node_i, uint32_t sorts, const char *what)
 }
 
 #define S(x) (1u << (x))
+/* A dim, a number, or a step (its scalar result): what arithmetic and lists take. */
+#define ARITH (S(XS_DIM) | S(XS_NUM) | S(XS_VALUE))
 
 /* The arguments of function `fn` after its '('. */
 static int parse_call(struct lex *L, int fn)
@@ -289,8 +291,9 @@ static int parse_call(struct lex *L, int fn)
 		if (!ident(L, name, sizeof name) || !expect(L, ')'))
 			return -1;
 		int k = kwarg_of(&A->o->op, name);
-		if (k < 0 || (A->o->op.kwargs[k].type != KT_int && A->o->op.kwargs[k].type != KT_bool)) {
-			sg_error(L->at, A->who, "expression '%s': kw(%s): not an int or bool kwarg of %s",
+		if (k < 0 || (A->o->op.kwargs[k].type != KT_int && A->o->op.kwargs[k].type != KT_bool &&
+			      A->o->op.kwargs[k].type != KT_mem)) {
+			sg_error(L->at, A->who, "expression '%s': kw(%s): not an int, bool or mem kwarg of %s",
 				 L->at->value, name, A->o->name);
 			return -1;
 		}
@@ -332,10 +335,14 @@ static int parse_call(struct lex *L, int fn)
 		if (!sort_ok(L, kids[0], value | S(XS_LIST), "lead takes a value or a list"))
 			return -1;
 		break;
+	case LX_last_axis:
+		if (!sort_ok(L, kids[0], value | S(XS_LIST), "last_axis takes a value or a list"))
+			return -1;
+		break;
 	case LX_with_last:
 		sort = XS_LIST;
 		if (!sort_ok(L, kids[0], S(XS_LIST), "with_last takes a list") ||
-		    !sort_ok(L, kids[1], S(XS_DIM) | S(XS_NUM), "with_last takes a dim"))
+		    !sort_ok(L, kids[1], ARITH, "with_last takes a dim"))
 			return -1;
 		break;
 	case LX_at_least:
@@ -422,7 +429,7 @@ static int parse_prim(struct lex *L)
 		int16_t kids[MAX_ITEMS];
 		int n = parse_items(L, ']', kids);
 		for (int i = 0; i < n; i++)
-			if (!sort_ok(L, kids[i], S(XS_DIM) | S(XS_NUM), "a list holds dims"))
+			if (!sort_ok(L, kids[i], ARITH, "a list holds dims"))
 				return -1;
 		if (n < 0)
 			return -1;
@@ -489,7 +496,7 @@ static int parse_term(struct lex *L)
 		return p;
 	L->s++;
 	int d = parse_prim(L);
-	if (d < 0 || !sort_ok(L, p, S(XS_DIM) | S(XS_NUM), "only a number or a dim takes a dtype (x:DT)") ||
+	if (d < 0 || !sort_ok(L, p, S(XS_DIM) | S(XS_NUM) | S(XS_VALUE), "only a number, a dim or a step takes a dtype (x:DT)") ||
 	    !sort_ok(L, d, S(XS_DTYPE), "x:DT takes a dtype after ':'"))
 		return -1;
 	int r = node(L, LX_typed, XS_CONST);
@@ -499,13 +506,9 @@ static int parse_term(struct lex *L)
 	return r;
 }
 
-/* expr := term [('*' | '/' | '%') term ...]   (left to right, as Python's) */
-static int parse_expr(struct lex *L)
+/* prod := term [('*' | '/' | '%') term ...]   (left to right, as Python's) */
+static int parse_prod(struct lex *L)
 {
-	if (++L->depth > MAX_DEPTH) {
-		sg_error(L->at, L->A->who, "expression '%s' nests more than %d deep", L->at->value, MAX_DEPTH);
-		return -1;
-	}
 	int l = parse_term(L);
 	skip_ws(L);
 	while (l >= 0 && (*L->s == '*' || *L->s == '/' || *L->s == '%')) {
@@ -513,14 +516,37 @@ static int parse_expr(struct lex *L)
 		const char *what = c == '*' ? "'*' multiplies dims" : c == '/' ? "'/' divides dims"
 										: "'%' takes dims";
 		int r = parse_term(L);
-		if (r < 0 || !sort_ok(L, l, S(XS_DIM) | S(XS_NUM), what) ||
-		    !sort_ok(L, r, S(XS_DIM) | S(XS_NUM), what))
+		if (r < 0 || !sort_ok(L, l, ARITH, what) || !sort_ok(L, r, ARITH, what))
 			return -1;
 		if (c != '*' && L->A->nodes[r].kind == LX_int && L->A->nodes[r].i == 0) {
 			sg_error(L->at, L->A->who, "expression '%s': '%c' by zero", L->at->value, c);
 			return -1;
 		}
 		int m = node(L, c == '*' ? LX_mul : c == '/' ? LX_div : LX_mod, XS_DIM);
+		int16_t kids[2] = {(int16_t)l, (int16_t)r};
+		if (m >= 0)
+			set_kids(L->A, m, kids, 2);
+		l = m;
+		skip_ws(L);
+	}
+	return l;
+}
+
+/* expr := prod ['+' prod ...] */
+static int parse_expr(struct lex *L)
+{
+	if (++L->depth > MAX_DEPTH) {
+		sg_error(L->at, L->A->who, "expression '%s' nests more than %d deep", L->at->value, MAX_DEPTH);
+		return -1;
+	}
+	int l = parse_prod(L);
+	skip_ws(L);
+	while (l >= 0 && *L->s == '+') {
+		L->s++;
+		int r = parse_prod(L);
+		if (r < 0 || !sort_ok(L, l, ARITH, "'+' adds dims") || !sort_ok(L, r, ARITH, "'+' adds dims"))
+			return -1;
+		int m = node(L, LX_add, XS_DIM);
 		int16_t kids[2] = {(int16_t)l, (int16_t)r};
 		if (m >= 0)
 			set_kids(L->A, m, kids, 2);
@@ -621,7 +647,7 @@ static bool parse_kwargs(struct alt *A, const struct spec_op *to, const struct s
 		}
 		const struct sg_node *v = kw->vals[i];
 		const struct spec_kwarg *tk = &to->kwargs[j];
-		if ((tk->type == KT_int || tk->type == KT_bool) && v->kind == SG_SCALAR &&
+		if ((tk->type == KT_int || tk->type == KT_bool || tk->type == KT_mem) && v->kind == SG_SCALAR &&
 		    !strncmp(v->value, "kw(", 3)) {
 			/* the tensor op's kwarg of that name, of the same type and enum */
 			int r = parse_arg(A, v, false);
@@ -695,7 +721,9 @@ static bool parse_forward(struct alt *A, const struct spec_op *to, const struct 
 	return ok;
 }
 
-static const struct spec_op *tile_op(struct alt *A, const struct sg_node *opn, uint16_t *id)
+/* The tile op `opn` names; a step (`emitted`) may also call a tensor op that
+ * codegen emits (tensor.read, tensor.dim). */
+static const struct spec_op *tile_op(struct alt *A, const struct sg_node *opn, uint16_t *id, bool emitted)
 {
 	const char *name = sg_str(opn, A->who);
 	if (!name)
@@ -706,15 +734,16 @@ static const struct spec_op *tile_op(struct alt *A, const struct sg_node *opn, u
 		return NULL;
 	}
 	const struct spec_op *to = &sg_ops[t].op;
-	if (!strcmp(to->op_category, "TensorOp")) {
-		sg_error(opn, A->who, "'%s' is a tensor op; a lowering calls tile ops", name);
+	if (!strcmp(to->op_category, "TensorOp") && (!emitted || to->emit == EK_unsupported)) {
+		sg_error(opn, A->who, "'%s' is a tensor op; a lowering calls tile ops%s", name,
+			 emitted ? " (and tensor ops codegen emits)" : "");
 		return NULL;
 	}
 	*id = (uint16_t)t;
 	return to;
 }
 
-/* step := {name, op, args, kwargs?, when?, elide?} */
+/* step := {name, op, args, kwargs?, when?, elide?} | {name, value} */
 static bool parse_steps(struct alt *A, const struct sg_node *n, struct spec_lowering *l)
 {
 	if (!sg_is_seq(n, A->who))
@@ -730,12 +759,25 @@ static bool parse_steps(struct alt *A, const struct sg_node *n, struct spec_lowe
 	bool ok = true;
 	for (int i = 0; i < n->n; i++) {
 		const struct sg_node *s = n->items[i];
-		if (!sg_keys(s, A->who, STEP_KEYS, "name op args"))
+		const struct sg_node *val = sg_get(s, "value");
+		if (!sg_keys(s, A->who, val ? "name value" : STEP_KEYS, val ? "name value" : "name op args"))
 			return false;
 		const struct sg_node *nm = sg_get(s, "name");
 		if (!sg_ident(nm, A->who, false))
 			return false;
-		const struct spec_op *to = tile_op(A, sg_get(s, "op"), &st[i].op);
+		A->in_loop = A->loop && i >= A->loop->body;
+		if (val) {
+			/* a scalar expression bound to a var of the step's name */
+			int r = parse_arg(A, val, false);
+			int16_t *a1 = sg_alloc(sizeof *a1);
+			ok &= r >= 0;
+			*a1 = (int16_t)r;
+			st[i] = (struct spec_lower_step){.name = nm->value, .op = SPEC_STEP_VALUE, .n_args = 1, .args = a1};
+			names[i] = nm->value;
+			A->n_steps = i + 1;
+			continue;
+		}
+		const struct spec_op *to = tile_op(A, sg_get(s, "op"), &st[i].op, true);
 		if (!to)
 			return false;
 		st[i].name = nm->value;
@@ -744,7 +786,6 @@ static bool parse_steps(struct alt *A, const struct sg_node *n, struct spec_lowe
 			ok = false;
 		if ((v = sg_get(s, "elide")) && !sg_bool(v, A->who, &st[i].elide))
 			ok = false;
-		A->in_loop = A->loop && i >= A->loop->body;
 		if (!parse_args(A, to, sg_get(s, "args"), &st[i].n_args, &st[i].args))
 			ok = false;
 		else if ((st[i].n_when || st[i].elide) && st[i].n_args == 0) {
@@ -863,7 +904,7 @@ static bool parse_alt(const struct sg_op *o, const struct sg_node *n, struct spe
 			goto out;
 		opn = sg_get(n, "op");
 	}
-	const struct spec_op *to = tile_op(A, opn, &l->op);
+	const struct spec_op *to = tile_op(A, opn, &l->op, false);
 	if (!to)
 		goto out;
 	l->all_args = true;
@@ -1036,7 +1077,7 @@ static void write_alt(struct sg_out *out, const struct spec_lowering *l)
 			const struct spec_lower_step *s = &l->steps[i];
 			sg_printf(out, "\t\t\t\t{.name = ");
 			sg_cstr(out, s->name);
-			sg_printf(out, ", .op = %s, ", sg_ops[s->op].cid);
+			sg_printf(out, ", .op = %s, ", s->op == SPEC_STEP_VALUE ? "SPEC_STEP_VALUE" : sg_ops[s->op].cid);
 			write_conds(out, s->n_when, s->when);
 			sg_printf(out, ", ");
 			write_nodes_ref(out, "args", s->n_args, s->args);
