@@ -2012,8 +2012,13 @@ static void emit_for(struct cg *cg, struct stmt *s)
 	}
 	int64_t step;
 	bool down = ir_expr_is_const_int(s->u.loop.step, &step) && step < 0;
-	if (ir_expr_is_const_int(s->u.loop.step, &step) && (step == 0 || step == INT64_MIN)) {
-		cg_error(cg, s->u.loop.step->span, "scf.for needs a non-zero step, got %" PRId64, step);
+	if (ir_expr_is_const_int(s->u.loop.step, &step) && step == 0) {
+		cg_error(cg, s->u.loop.step->span, "scf.for needs a non-zero step, got 0");
+		return;
+	}
+	if (down && step == INT64_MIN) {
+		cg_error(cg, s->u.loop.step->span, "a descending loop's step %" PRId64 " has no positive negation",
+			 step);
 		return;
 	}
 	const char *lo, *hi, *st;
