@@ -715,23 +715,52 @@ bool cg_init_value_problem(double v, enum dtype dt, char *msg, size_t n)
 	return true;
 }
 
-/* name_ci.set_initial_value(...) of a tensor.create with an init_value: 0 as the
- * dtype-agnostic zero fill, else the value cast to the element's C type. */
+/* The fill operand of a tensor.full (a new tensor every element of which is the
+ * operand), else NULL. */
+static const struct expr *full_value(const struct expr *call)
+{
+	if (spec_ops[call->u.call.op].type_rule.kind != TR_full || call->u.call.args.n < 2)
+		return NULL;
+	return call->u.call.args.v[1];
+}
+
+/* name_ci.set_initial_value(...) of a tensor.create with an init_value or of a
+ * tensor.full: 0 as the dtype-agnostic zero fill, else the value cast to the element's
+ * C type (a tensor.full's runtime value as its expression). */
 static bool init_value(struct orch *o, const char *name, const struct expr *call)
 {
 	const struct kwval *iv = ir_call_kwarg(call, "init_value");
-	if (!iv || !iv->present)
-		return true;
+	const struct expr *fv = full_value(call);
 	enum dtype dt = (enum dtype)ir_expr_type(call)->dtype;
+	double f;
+	if (fv && fv->kind == EX_INT)
+		f = (double)fv->u.i;
+	else if (fv && fv->kind == EX_FLOAT)
+		f = fv->u.f;
+	else if (fv && fv->kind == EX_BOOL)
+		f = fv->u.b;
+	else if (fv) {
+		const char *c = expr_code(o, fv);
+		if (!c)
+			return false;
+		if (!dtype_infos[dt].ctype || (tc_dtype_is_float(dt) && dt != DT_FP32))
+			return unsupported(o, fv->span, "tensor.full: a runtime fill value of a %s tensor (the "
+					   "orchestration has no host C type for it)", dtype_infos[dt].str);
+		line(o, "%s_ci.set_initial_value(static_cast<%s>(%s));", name, ctype(dt), c);
+		return true;
+	} else if (iv && iv->present)
+		f = iv->f;
+	else
+		return true;
 	char msg[256];
-	if (cg_init_value_problem(iv->f, dt, msg, sizeof msg))
-		return unsupported(o, call->span, "%s", msg);
-	if (iv->f == 0.0)
+	if (cg_init_value_problem(f, dt, msg, sizeof msg))
+		return unsupported(o, fv ? fv->span : call->span, "%s", msg);
+	if (f == 0.0)
 		line(o, "%s_ci.set_initial_value(0);", name);
 	else if (tc_dtype_is_float(dt))
-		line(o, "%s_ci.set_initial_value(static_cast<%s>(%.17g));", name, ctype(dt), iv->f);
+		line(o, "%s_ci.set_initial_value(static_cast<%s>(%.17g));", name, ctype(dt), f);
 	else
-		line(o, "%s_ci.set_initial_value(static_cast<%s>(%.0f));", name, ctype(dt), iv->f);
+		line(o, "%s_ci.set_initial_value(static_cast<%s>(%.0f));", name, ctype(dt), f);
 	return true;
 }
 
@@ -750,7 +779,8 @@ static void alloc_batch(struct orch *o, const char *const *names, uint32_t n)
 static bool is_create(const struct stmt *s)
 {
 	return s->kind == ST_ASSIGN && s->u.assign.value->kind == EX_CALL &&
-	       spec_ops[s->u.assign.value->u.call.op].type_rule.kind == TR_tensor_create;
+	       (spec_ops[s->u.assign.value->u.call.op].type_rule.kind == TR_tensor_create ||
+		full_value(s->u.assign.value));
 }
 
 static bool names_defined(struct expr *e, void *ctx)
@@ -952,6 +982,8 @@ static bool batch_creates(struct orch *o, struct stmt_list l, bool escaping)
 		const struct type *t = ir_expr_type(s->u.assign.value);
 		for (uint32_t d = 0; d < t->shape.n; d++)
 			ir_walk_expr((struct expr *)create_dim(s->u.assign.value, d), names_defined, ctx);
+		if (full_value(s->u.assign.value))
+			ir_walk_expr((struct expr *)full_value(s->u.assign.value), names_defined, ctx);
 		if (hit) {
 			o->defined[v->id] = 1;
 			continue;
@@ -1803,7 +1835,7 @@ static bool emit_op(struct orch *o, struct var *v, const struct expr *call)
 		return unsupported(o, call->span, "%s evaluated for its effect in an orchestration function",
 				   op->name);
 	const char *name = var_name(o, v);
-	if (op->type_rule.kind == TR_tensor_create) {
+	if (op->type_rule.kind == TR_tensor_create || full_value(call)) {
 		if (o->declared[v->id] || ns_has(&o->params, name))
 			return true;
 		o->declared[v->id] = 1;
@@ -1908,9 +1940,13 @@ static bool carry(struct orch *o, struct stmt *s, uint32_t k, bool *rebind)
 	snprintf(key, sizeof key, "iter_arg_array_size_%u", k);
 	attr_int(s->u.loop.attrs, key, &size);
 	*rebind = rb != 0;
-	if (it->init->kind != EX_VAR)
+	/* a scalar carry may start at an expression (Simplify folds a literal seed in) */
+	if (it->init->kind != EX_VAR && it->var->type->kind != TY_SCALAR)
 		return unsupported(o, it->init->span, "a loop carry whose init is not a variable");
-	const char *init = ext(o, var_name(o, it->init->u.var));
+	const char *init = it->init->kind == EX_VAR ? ext(o, var_name(o, it->init->u.var))
+						    : expr_code(o, it->init);
+	if (!init)
+		return false;
 	const struct tid *it_t = tid_of(o, it->init);
 	const struct type *t = it->var->type;
 	if (size > 0) { /* task ids of the iterations: an array */
@@ -2034,7 +2070,7 @@ static bool while_carry(struct orch *o, struct stmt *s, uint32_t k, bool rebind)
 	if (it->init->kind == EX_VAR)
 		init = ext(o, init);
 	if (!rebind) {
-		if (it->init->kind != EX_VAR)
+		if (it->init->kind != EX_VAR && t->kind != TY_SCALAR)
 			return unsupported(o, it->init->span, "a loop carry whose init is not a variable");
 		o->emit[it->var->id] = o->emit[rv->id] = init;
 		return true;

@@ -1989,6 +1989,20 @@ static const char *results_of(struct cg *cg, struct var **rvs, uint32_t n, const
 	return res;
 }
 
+/* -x of an index bound: a constant folds, a runtime value through arith.subi. */
+static const char *neg_index(struct cg *cg, struct expr *e)
+{
+	int64_t v;
+	if (ir_expr_is_const_int(e, &v) && v != INT64_MIN)
+		return cg_const_int(cg, -v, DT_INDEX);
+	const char *x = cg_index(cg, e), *z = cg_const_int(cg, 0, DT_INDEX), *r = cg_new_temp(cg);
+	cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = arith.subi %s, %s : index", r, z, x));
+	return r;
+}
+
+/* A loop: scf.for, which counts up by a positive step.  A descending loop (a constant
+ * negative step) counts its negation up instead: `for i in range(a, b, -s)` runs
+ * j = -a, -a + s, ... while j < -b, and i = 0 - j at the top of the body. */
 static void emit_for(struct cg *cg, struct stmt *s)
 {
 	set_spans(cg, s, NULL);
@@ -1997,12 +2011,26 @@ static void emit_for(struct cg *cg, struct stmt *s)
 		return;
 	}
 	int64_t step;
-	if (ir_expr_is_const_int(s->u.loop.step, &step) && step <= 0) {
-		cg_error(cg, s->u.loop.step->span, "scf.for needs a positive step, got %" PRId64, step);
+	bool down = ir_expr_is_const_int(s->u.loop.step, &step) && step < 0;
+	if (ir_expr_is_const_int(s->u.loop.step, &step) && step == 0) {
+		cg_error(cg, s->u.loop.step->span, "scf.for needs a non-zero step, got 0");
 		return;
 	}
-	const char *lo = cg_index(cg, s->u.loop.start), *hi = cg_index(cg, s->u.loop.stop);
-	const char *st = cg_index(cg, s->u.loop.step);
+	if (down && step == INT64_MIN) {
+		cg_error(cg, s->u.loop.step->span, "a descending loop's step %" PRId64 " has no positive negation",
+			 step);
+		return;
+	}
+	const char *lo, *hi, *st;
+	if (down) {
+		lo = neg_index(cg, s->u.loop.start);
+		hi = neg_index(cg, s->u.loop.stop);
+		st = cg_const_int(cg, -step, DT_INDEX);
+	} else {
+		lo = cg_index(cg, s->u.loop.start);
+		hi = cg_index(cg, s->u.loop.stop);
+		st = cg_index(cg, s->u.loop.step);
+	}
 	struct buf iters = {0};
 	bool any = false;
 	for (uint32_t i = 0; i < s->u.loop.n_iter; i++) {
@@ -2022,8 +2050,9 @@ static void emit_for(struct cg *cg, struct stmt *s)
 			}
 		}
 	}
-	const char *iv = cg_named(cg, s->u.loop.loop_var->name);
-	*cg_b(cg, s->u.loop.loop_var) = (struct cg_bind){.ssa = iv, .type = "index"};
+	const char *named = cg_named(cg, s->u.loop.loop_var->name);
+	const char *iv = down ? cg_new_temp(cg) : named;
+	*cg_b(cg, s->u.loop.loop_var) = (struct cg_bind){.ssa = named, .type = "index"};
 	const char *types;
 	const char *res = results_of(cg, s->u.loop.return_vars, s->u.loop.n_iter, &types);
 	if (any)
@@ -2033,6 +2062,9 @@ static void emit_for(struct cg *cg, struct stmt *s)
 		cg_struct_line(cg, cg_printf(cg, "scf.for %s = %s to %s step %s {", iv, lo, hi, st));
 	buf_free(&iters);
 	cg_open(cg);
+	if (down)
+		cg_line(cg, true, s->span, cg_printf(cg, "%s = arith.subi %s, %s : index", named,
+						     cg_const_int(cg, 0, DT_INDEX), iv));
 	emit_body_yield(cg, s->u.loop.body, s->u.loop.return_vars, s->u.loop.n_iter);
 	cg_close(cg);
 	cg_struct_line(cg, "}");
