@@ -212,7 +212,7 @@ struct cg {
 #define CG_SIG_RECENT 16
 	struct cg_line_sig *sig_recent[CG_SIG_RECENT];
 	/* op lines by template and type texts, met last (emit.c's line_plan) */
-#define CG_PLANS 256
+#define CG_PLANS CG_KEEP_PLANS
 	struct cg_line_plan *plans[CG_PLANS];
 	/* the placeholders of templates met last (emit.c's tpl_vars) */
 #define CG_TPL_VARS 16
@@ -441,6 +441,10 @@ struct cg_spmd_params {
 	char sfx[CG_MAX_SPMD_PARAMS][32];
 };
 void cg_spmd_params(const bool *used, struct cg_spmd_params *out);
+/* Whether an op of an emit kind the kernel wrapper looks for (spmd_id,
+ * sdma_workspace, deferred_completion) has been built (ir_op_made): when
+ * none has, no kernel calls one. */
+bool cg_wrapper_ops_made(void);
 
 /* region.c */
 /* Collects and validates the multi-slot regions of the function (ptoas

@@ -577,6 +577,7 @@ static const struct spec_template *op_template(struct tctx *t, bool *ok)
 struct cg_line_plan {
 	const struct spec_template *tp;
 	bool multi;
+	bool kept; /* in the cg_keep's arena: valid for every kernel of the keep */
 	uint8_t n_types, n_names;
 	const char *types[CG_PLAN_VARS];      /* the type texts, in order */
 	uint8_t name_var[CG_PLAN_VARS];       /* the placeholder of each name */
@@ -729,6 +730,7 @@ static struct cg_line_plan *plan_make(struct tctx *t, const struct spec_template
 	p.total = txt.len;
 	buf_free(&txt);
 	struct cg_line_plan *r = ARENA_NEW(a, struct cg_line_plan);
+	p.kept = t->cg->o->keep && a == &t->cg->o->keep->a;
 	*r = p;
 	return r;
 fail:
@@ -756,6 +758,9 @@ static void emit_template(struct tctx *t)
 		/* everything the line needs emitted first: a plan's line of one
 		 * line is then written in place */
 		ps = &t->cg->plans[(prelower(t, tp, tv, vals) >> 40) % CG_PLANS];
+		/* a slot the kernel has not filled: the kernels before it may have */
+		if (!*ps && t->cg->o->keep)
+			*ps = t->cg->o->keep->plans[ps - t->cg->plans];
 		size_t lens[CG_PLAN_VARS];
 		if (*ps && !(*ps)->multi && plan_fits(t->cg, *ps, tp, tv, vals, lens)) {
 			plan_write(*ps, vals, lens, cg_line_begin(t->cg));
@@ -790,6 +795,8 @@ static void emit_template(struct tctx *t)
 			}
 			if (p)
 				*ps = p;
+			if (p && p->kept)
+				t->cg->o->keep->plans[ps - t->cg->plans] = p;
 		}
 	} else if (cg_check_words(t->cg, t->cg->op_span, text) && home.slot) {
 		size_t sz = offsetof(struct cg_line_sig, p) + t->sig.n * sizeof *t->sig.p;

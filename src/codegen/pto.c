@@ -4,6 +4,7 @@
  * structured control flow.  Strictly 1:1 from the IR: every decision here is
  * read off the node being emitted (reference dsl-pipeline-codegen.md §3). */
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -410,6 +411,7 @@ static void keep_clear(struct cg_keep *k)
 	ptab_free(&k->texts);
 	ptab_free(&k->sigs);
 	arena_free(&k->a);
+	memset(k->plans, 0, sizeof k->plans);
 	k->set = false;
 }
 
@@ -2760,10 +2762,43 @@ static void spmd_param_add(struct cg_spmd_params *out, const char *s, size_t n)
 	out->sfx[out->n++][n] = 0;
 }
 
+/* The ops codegen looks up by their spec facts, each list in op order,
+ * found once: every kernel asks, and the spec has hundreds of ops. */
+static struct {
+	unsigned n_spmd, n_decl, n_scan;
+	uint16_t spmd[OP_COUNT], decl[OP_COUNT], scan[OP_COUNT];
+} op_sets;
+_Static_assert(OP_COUNT <= UINT16_MAX + 1, "op_sets holds op numbers in 16 bits");
+static pthread_once_t op_sets_once = PTHREAD_ONCE_INIT;
+
+static void op_sets_init(void)
+{
+	for (unsigned op = 0; op < spec_n_ops && op < OP_COUNT; op++) {
+		unsigned k = spec_ops[op].emit;
+		if (k == EK_spmd_id)
+			op_sets.spmd[op_sets.n_spmd++] = (uint16_t)op;
+		if (spec_ops[op].pto_decl)
+			op_sets.decl[op_sets.n_decl++] = (uint16_t)op;
+		if (k == EK_spmd_id || k == EK_sdma_workspace || k == EK_deferred_completion)
+			op_sets.scan[op_sets.n_scan++] = (uint16_t)op;
+	}
+}
+
+bool cg_wrapper_ops_made(void)
+{
+	pthread_once(&op_sets_once, op_sets_init);
+	for (unsigned i = 0; i < op_sets.n_scan; i++)
+		if (ir_op_made(op_sets.scan[i]))
+			return true;
+	return false;
+}
+
 void cg_spmd_params(const bool *used, struct cg_spmd_params *out)
 {
 	out->n = 0;
-	for (unsigned op = 0; op < spec_n_ops; op++) {
+	pthread_once(&op_sets_once, op_sets_init);
+	for (unsigned i = 0; i < op_sets.n_spmd; i++) {
+		unsigned op = op_sets.spmd[i];
 		if (!used[op])
 			continue;
 		const char *p = spec_ops[op].spmd_params;
@@ -3009,9 +3044,13 @@ static void emit_function(struct cg *cg, struct buf *out)
 	}
 	buf_puts(out, "  return\n  }\n");
 	/* the external functions the body calls, once each */
-	for (unsigned op = 0; op < spec_n_ops; op++)
-		if (u.decl[op])
-			buf_printf(out, "  %s\n", spec_ops[op].pto_decl);
+	pthread_once(&op_sets_once, op_sets_init);
+	for (unsigned i = 0; i < op_sets.n_decl; i++)
+		if (u.decl[op_sets.decl[i]]) {
+			buf_puts(out, "  ");
+			buf_puts(out, spec_ops[op_sets.decl[i]].pto_decl);
+			buf_putc(out, '\n');
+		}
 	buf_free(&sig);
 	vec_free(&dyn);
 }

@@ -252,13 +252,7 @@ bool cg_wrapper(const struct function *f, const char *ptoas_cpp, struct buf *out
 	bool ok = true;
 	struct spmd_scan sc = {{0}};
 	/* the walk finds the calls of ops of three emit kinds: only when one was built */
-	bool scan = false;
-	for (unsigned op = 0; op < spec_n_ops && !scan; op++) {
-		unsigned k = spec_ops[op].emit;
-		scan = ir_op_made(op) && (k == EK_spmd_id || k == EK_sdma_workspace ||
-					  k == EK_deferred_completion);
-	}
-	if (scan)
+	if (cg_wrapper_ops_made())
 		ir_walk_stmts_exprs(f->body, scan_spmd, &sc);
 	struct cg_spmd_params sp;
 	cg_spmd_params(sc.used, &sp);
