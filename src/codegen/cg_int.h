@@ -369,6 +369,9 @@ static inline struct cg_keep *cg_keep_room(struct cg *cg)
  * content in the cg_keep), or in cg->a when there is no room. */
 const char *cg_keep_text(struct cg *cg, const char *s, size_t n);
 const char *cg_printf(struct cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The strings given (up to a NULL) joined, in cg->a: the texts of a line
+ * without a format to parse. */
+const char *cg_cat(struct cg *cg, ...) __attribute__((sentinel));
 const char *cg_new_temp(struct cg *cg);
 /* Appends v in decimal (as %" PRId64 " prints it). */
 void cg_put_int(struct buf *b, int64_t v);

@@ -927,7 +927,7 @@ static const char *clamped(struct cg *cg, struct expr *e)
 		return cg_const_int(cg, v < 0 ? 0 : v, DT_INDEX);
 	const char *x = cg_index(cg, e), *z = cg_const_int(cg, 0, DT_INDEX);
 	const char *r = cg_new_temp(cg);
-	cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = arith.maxsi %s, %s : index", r, x, z));
+	cg_line(cg, true, cg->op_span, cg_cat(cg, r, " = arith.maxsi ", x, ", ", z, " : index", (char *)NULL));
 	return r;
 }
 
@@ -2934,6 +2934,7 @@ static _Thread_local struct refusing {
 	bool set;
 	const be_t *be;
 	uint32_t n;
+	uint32_t none_at; /* ir_ops_made() + 1 when none of op[] was made then (0: unknown) */
 	uint16_t op[OP_COUNT];
 } refusing;
 _Static_assert(OP_COUNT <= UINT16_MAX + 1, "refusing.op holds op numbers in 16 bits");
@@ -2945,15 +2946,21 @@ bool cg_check_calls(struct cg *cg)
 		refusing.set = true;
 		refusing.be = be;
 		refusing.n = 0;
+		refusing.none_at = 0;
 		for (unsigned op = 0; op < spec_n_ops; op++)
 			if (!be_op_supported(be, op) || be_op_emit(be, op) == EK_unsupported)
 				refusing.op[refusing.n++] = (uint16_t)op;
 	}
 	/* only an op built somewhere can be called here: without one the backend
 	 * refuses, there is nothing to look for */
+	uint32_t made = ir_ops_made();
+	if (refusing.none_at == made + 1)
+		return !cg->failed;
 	bool refused = false;
 	for (uint32_t i = 0; i < refusing.n && !refused; i++)
 		refused = ir_op_made(refusing.op[i]);
+	if (!refused)
+		refusing.none_at = made + 1;
 	if (refused)
 		ir_walk_stmts_exprs(cg->f->body, check_call, cg);
 	return !cg->failed;

@@ -24,6 +24,26 @@ const char *cg_printf(struct cg *cg, const char *fmt, ...)
 	return s;
 }
 
+const char *cg_cat(struct cg *cg, ...)
+{
+	va_list ap;
+	size_t n = 0;
+	va_start(ap, cg);
+	for (const char *x; (x = va_arg(ap, const char *));)
+		n += strlen(x);
+	va_end(ap);
+	char *s = arena_alloc_raw(&cg->a, n + 1), *d = s;
+	va_start(ap, cg);
+	for (const char *x; (x = va_arg(ap, const char *));) {
+		size_t k = strlen(x);
+		memcpy(d, x, k);
+		d += k;
+	}
+	va_end(ap);
+	*d = 0;
+	return s;
+}
+
 void cg_error(struct cg *cg, struct span at, const char *fmt, ...)
 {
 	va_list ap;
@@ -1111,11 +1131,25 @@ const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,
 
 const char *cg_tensor_view_type(struct cg *cg, const struct type *t, struct span at)
 {
+	const char *dt = cg_mlir_dtype(cg, t->dtype, at);
+	size_t nd = strlen(dt);
+	char tmp[128];
+	if (t->shape.n <= 32 && nd <= 32) { /* most: made on the stack */
+		char *d = tmp;
+		memcpy(d, "!pto.tensor_view<", 17);
+		d += 17;
+		for (uint32_t i = 0; i < t->shape.n; i++, d += 2)
+			memcpy(d, "?x", 2);
+		memcpy(d, dt, nd);
+		d += nd;
+		*d++ = '>';
+		return cg_keep_text(cg, tmp, (size_t)(d - tmp));
+	}
 	struct buf b = {0};
 	buf_puts(&b, "!pto.tensor_view<");
 	for (uint32_t i = 0; i < t->shape.n; i++)
 		buf_puts(&b, "?x");
-	buf_puts(&b, cg_mlir_dtype(cg, t->dtype, at));
+	buf_puts(&b, dt);
 	buf_putc(&b, '>');
 	const char *s = cg_keep_text(cg, b.data, b.len);
 	buf_free(&b);
@@ -2029,10 +2063,11 @@ static void emit_for(struct cg *cg, struct stmt *s)
 	const char *types;
 	const char *res = results_of(cg, s->u.loop.return_vars, s->u.loop.n_iter, &types);
 	if (any)
-		cg_struct_line(cg, cg_printf(cg, "%sscf.for %s = %s to %s step %s iter_args(%s) -> (%s) {",
-					     res, iv, lo, hi, st, iters.data, types));
+		cg_struct_line(cg, cg_cat(cg, res, "scf.for ", iv, " = ", lo, " to ", hi, " step ", st,
+					  " iter_args(", iters.data, ") -> (", types ? types : "", ") {", (char *)NULL));
 	else
-		cg_struct_line(cg, cg_printf(cg, "scf.for %s = %s to %s step %s {", iv, lo, hi, st));
+		cg_struct_line(cg, cg_cat(cg, "scf.for ", iv, " = ", lo, " to ", hi, " step ", st, " {",
+					  (char *)NULL));
 	buf_free(&iters);
 	cg_open(cg);
 	emit_body_yield(cg, s->u.loop.body, s->u.loop.return_vars, s->u.loop.n_iter);
@@ -2695,28 +2730,28 @@ void cg_tensor_view_line(struct cg *cg, const struct var *v, const char *name, c
 	tensor_strides(cg, t, st, &dn);
 	enum tensor_layout ly = t->tview ? t->tview->layout : TLY_ND;
 	const char *layout = dn && !own_layout ? "dn" : tensor_layout_pto[ly];
-	struct buf l = {0};
-	buf_puts(&l, name);
-	buf_puts(&l, " = pto.make_tensor_view ");
-	buf_puts(&l, ptr);
-	buf_puts(&l, ", shape = [");
+	struct buf local = {0}, *l = cg_line_buf(cg, &local);
+	buf_puts(l, name);
+	buf_puts(l, " = pto.make_tensor_view ");
+	buf_puts(l, ptr);
+	buf_puts(l, ", shape = [");
 	for (uint32_t k = 0; k < n; k++) {
 		if (k)
-			buf_puts(&l, ", ");
-		buf_puts(&l, dims[k]);
+			buf_puts(l, ", ");
+		buf_puts(l, dims[k]);
 	}
-	buf_puts(&l, "], strides = [");
+	buf_puts(l, "], strides = [");
 	for (uint32_t k = 0; k < n; k++) {
 		if (k)
-			buf_puts(&l, ", ");
-		buf_puts(&l, st[k]);
+			buf_puts(l, ", ");
+		buf_puts(l, st[k]);
 	}
-	buf_puts(&l, "] {layout = #pto.layout<");
-	buf_puts(&l, layout);
-	buf_puts(&l, ">} : ");
-	buf_puts(&l, b->type);
-	cg_line(cg, true, at, l.data);
-	buf_free(&l);
+	buf_puts(l, "] {layout = #pto.layout<");
+	buf_puts(l, layout);
+	buf_puts(l, ">} : ");
+	buf_puts(l, b->type);
+	cg_line(cg, true, at, l->data);
+	cg_line_buf_done(cg, l);
 }
 
 /* Constants of every tensor parameter (used or not): static dims, then
@@ -2786,10 +2821,16 @@ static void op_sets_init(void)
 
 bool cg_wrapper_ops_made(void)
 {
+	/* ir_ops_made() + 1 when none was made then (0: unknown), per thread */
+	static _Thread_local uint32_t none_at;
+	uint32_t made = ir_ops_made();
+	if (none_at == made + 1)
+		return false;
 	pthread_once(&op_sets_once, op_sets_init);
 	for (unsigned i = 0; i < op_sets.n_scan; i++)
 		if (ir_op_made(op_sets.scan[i]))
 			return true;
+	none_at = made + 1;
 	return false;
 }
 
@@ -3026,9 +3067,16 @@ static void emit_function(struct cg *cg, struct buf *out)
 		alloc_tile_of(cg, cg->phis.items[i], false, cg->phi_valid.items[i]);
 
 	const char *kind = f->kind == FK_AIC ? "cube" : f->kind == FK_AIV ? "vector" : NULL;
-	buf_printf(out, "  func.func @%s(%s)", f->name, sig.data ? sig.data : "");
-	if (kind)
-		buf_printf(out, " attributes {pto.kernel_kind = #pto.kernel_kind<%s>}", kind);
+	buf_puts(out, "  func.func @");
+	buf_puts(out, f->name);
+	buf_putc(out, '(');
+	buf_puts(out, sig.data ? sig.data : "");
+	buf_putc(out, ')');
+	if (kind) {
+		buf_puts(out, " attributes {pto.kernel_kind = #pto.kernel_kind<");
+		buf_puts(out, kind);
+		buf_puts(out, ">}");
+	}
 	buf_puts(out, " {\n");
 	buf_put(out, cg->consts.data ? cg->consts.data : "", cg->consts.len);
 	buf_put(out, cg->prologue.data ? cg->prologue.data : "", cg->prologue.len);
@@ -3081,7 +3129,9 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 		return false;
 	}
 	/* the verifier's arch: the same value ptoc passes as --pto-arch */
-	buf_printf(out, "module attributes {pto.target_arch = \"%s\"} {\n", ptoas_arch_name(o->backend));
+	buf_puts(out, "module attributes {pto.target_arch = \"");
+	buf_puts(out, ptoas_arch_name(o->backend));
+	buf_puts(out, "\"} {\n");
 	emit_function(&cg, out);
 	buf_puts(out, "}\n");
 	/* what the emitter could not express is reported first; then, in the
