@@ -100,6 +100,7 @@ struct cg {
 	struct buf line; /* the operation line being built (cg_line_buf) */
 	/* ` loc("FILE":` of loc_file, escaped (put_loc) */
 	const char *loc_file;
+	uint32_t loc_fid; /* the span file id of loc_file, 0: none yet */
 	struct buf loc_head;
 	/* loc_head and `LINE:` of the loc written last, line loc_line (put_loc) */
 	struct buf loc_line_head;
@@ -172,6 +173,9 @@ struct cg {
 		size_t len;
 		bool static_valid;
 	} alloc_by_type[CG_ALLOC_BY_TYPE];
+	/* tile types found to fit their memory (check_capacity), met last */
+#define CG_CAP_FITS 16
+	const struct type *cap_fits[CG_CAP_FITS];
 	/* the tile types whose addr constant prename made, met last */
 	const struct type *addr_types[16];
 	/* constants of consts_tab met last, by their hash (cg_const_int,

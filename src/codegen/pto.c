@@ -280,36 +280,49 @@ uint64_t cg_text_hash(struct cg *cg, const char *s)
 
 static const char *concat(struct cg *cg, const char *a, const char *b);
 
+/* ` loc("FILE":` of file, escaped, into cg->loc_head (made once per file). */
+static void loc_head(struct cg *cg, const char *file)
+{
+	struct buf *h = &cg->loc_head;
+	buf_clear(h);
+	buf_puts(h, " loc(\"");
+	for (const unsigned char *p = (const unsigned char *)file; *p; p++) {
+		if (*p == '\\' || *p == '"')
+			buf_printf(h, "\\%c", *p);
+		else if (*p == '\n')
+			buf_puts(h, "\\n");
+		else if (*p == '\t')
+			buf_puts(h, "\\t");
+		else if (*p < 0x20 || *p == 0x7f)
+			buf_printf(h, "\\%02X", *p);
+		else
+			buf_putc(h, (char)*p);
+	}
+	buf_puts(h, "\":");
+	buf_reserve(h, 64);
+	cg->loc_file = file;
+	buf_clear(&cg->loc_line_head);
+}
+
 /* ` loc("FILE":LINE:COL)` and the line's newline; the newline alone when
  * the line carries no loc.  The escaped ` loc("FILE":` is made once per
  * file: every op line carries it, so it is copied, not formatted, there. */
 static void put_loc_nl(struct cg *cg, struct buf *b, struct span at)
 {
-	const char *file = span_file(at);
-	if (!cg->o->emit_loc || !file || at.line <= 0) {
+	if (!cg->o->emit_loc || at.line <= 0) {
 		buf_putc(b, '\n');
 		return;
 	}
-	if (file != cg->loc_file || !cg->loc_head.len) {
-		struct buf *h = &cg->loc_head;
-		buf_clear(h);
-		buf_puts(h, " loc(\"");
-		for (const unsigned char *p = (const unsigned char *)file; *p; p++) {
-			if (*p == '\\' || *p == '"')
-				buf_printf(h, "\\%c", *p);
-			else if (*p == '\n')
-				buf_puts(h, "\\n");
-			else if (*p == '\t')
-				buf_puts(h, "\\t");
-			else if (*p < 0x20 || *p == 0x7f)
-				buf_printf(h, "\\%02X", *p);
-			else
-				buf_putc(h, (char)*p);
+	/* the file of the loc written last: its head is made already */
+	if (at.fid != cg->loc_fid || !cg->loc_head.len) {
+		const char *file = span_file(at);
+		if (!file) {
+			buf_putc(b, '\n');
+			return;
 		}
-		buf_puts(h, "\":");
-		buf_reserve(h, 64);
-		cg->loc_file = file;
-		buf_clear(&cg->loc_line_head);
+		if (file != cg->loc_file || !cg->loc_head.len)
+			loc_head(cg, file);
+		cg->loc_fid = at.fid;
 	}
 	/* ` loc("FILE":LINE:` of the line met last (an alloc and its op share
 	 * theirs); its buffer keeps 64 bytes past the text, so a short head
@@ -1201,6 +1214,10 @@ static void check_box(struct cg *cg, const struct type *t, struct span at)
 /* A baked address must leave the buffer inside the backend's memory. */
 static void check_capacity(struct cg *cg, const struct var *v, struct span at)
 {
+	/* the answer is the type's: one found to fit is not measured again */
+	const struct type **fit = &cg->cap_fits[((uintptr_t)v->type >> 4) % CG_CAP_FITS];
+	if (*fit == v->type)
+		return;
 	const struct memref *m = v->type->memref;
 	int64_t off;
 	if (!cg->o->emit_addr || !m || !m->offset || !ir_expr_is_const_int(m->offset, &off))
@@ -1217,8 +1234,10 @@ static void check_capacity(struct cg *cg, const struct var *v, struct span at)
 		cap = cg->mem_cap[ms];
 	}
 	bool fits = off >= 0 && size_add((uint64_t)off, m->size, &end);
-	if (!cap || (fits && end <= cap))
+	if (!cap || (fits && end <= cap)) {
+		*fit = v->type;
 		return;
+	}
 	cg_error(cg, at,
 		 "tile '%s' occupies bytes [%" PRId64 ", %" PRIu64 "%s) of %s, but backend %s has only "
 		 "%" PRIu64 " bytes of %s; make the tiles smaller (or fewer live at once) so the "
