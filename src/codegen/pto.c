@@ -113,13 +113,17 @@ static void names_grow(struct cg *cg, size_t cap)
 }
 
 /* Sizes the name set for a function of n statements before its names are
- * made: a kernel names about one var in two statements, which fill a
- * table of the next power of two above n at most three quarters, so that
- * a large kernel's set is not rehashed at each doubling on the way. */
+ * made.  A large kernel names up to about three vars in two statements (a
+ * result and its layout repairs), which fill a table of the next power of
+ * two above 2n at most three quarters, so that its set of megabytes is not
+ * rehashed on the way; a small kernel's table (cleared for each kernel)
+ * takes the power of two above n, and grows in the rare kernel that names
+ * more. */
 static void names_presize(struct cg *cg, uint64_t n)
 {
 	size_t cap = 64;
-	while (cap <= n && cap < ((size_t)1 << 28))
+	uint64_t want = n >= 1024 ? 2 * n : n;
+	while (cap <= want && cap < ((size_t)1 << 28))
 		cap *= 2;
 	if (cap > cg->used_cap)
 		names_grow(cg, cap);
