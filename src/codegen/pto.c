@@ -2617,16 +2617,29 @@ static bool mark_expr(struct expr *e, void *ctx)
 
 /* An operand of a call mark_expr has seen: a leaf is a parameter's use or
  * nothing it looks at; a compound one is walked. */
-static void mark_operand(struct expr *x, struct uses *u)
+static void mark_leaf(struct expr *x, struct uses *u)
 {
-	if (!x)
-		return;
 	if (x->kind == EX_VAR) {
 		if (x->u.var->kind == VAR_PARAM)
 			cg_b(u->cg, x->u.var)->used = true;
 	} else if (x->kind > EX_SYMBOL) {
 		ir_walk_expr(x, mark_expr, u);
 	}
+}
+
+/* mark_leaf of an operand; a shape or offset list (mostly leaves, and
+ * nothing mark_expr looks at itself) by its elements, without a walk. */
+static void mark_operand(struct expr *x, struct uses *u)
+{
+	if (!x)
+		return;
+	if (x->kind != EX_LIST) {
+		mark_leaf(x, u);
+		return;
+	}
+	for (uint32_t i = 0; i < x->u.list.n; i++)
+		if (x->u.list.v[i])
+			mark_leaf(x->u.list.v[i], u);
 }
 
 /* mark_expr over the expressions of statement s: a statement of one call
