@@ -47,10 +47,21 @@ bool ptoas_parse_version(const char *s, uint32_t *code)
 void ptoas_version_text(uint32_t code, char *buf, size_t cap)
 {
 	unsigned major = code / 1000000u, minor = code / 1000u % 1000u, patch = code % 1000u;
-	if (patch)
-		snprintf(buf, cap, "%u.%u.%u", major, minor, patch);
-	else
-		snprintf(buf, cap, "%u.%u", major, minor);
+	/* every kernel's codegen and rule check asks: digits, not snprintf */
+	char t[48], *e = put_u64(t, major);
+	*e++ = '.';
+	e = put_u64(e, minor);
+	if (patch) {
+		*e++ = '.';
+		e = put_u64(e, patch);
+	}
+	size_t n = (size_t)(e - t);
+	if (!cap)
+		return;
+	if (n >= cap)
+		n = cap - 1;
+	memcpy(buf, t, n);
+	buf[n] = 0;
 }
 
 int ptoas_version_cmp(uint32_t a, uint32_t b)

@@ -4,6 +4,7 @@
 #define _XOPEN_SOURCE 700
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -231,11 +232,31 @@ static int parse_args(int argc, char **argv, struct copts *o)
 /* Writes data into DIR/rel of the output folder being built, with the
  * body `sp` holds (spilled or in memory) spliced in when sp is not NULL
  * (struct cg_spill). */
+/* The strings given (up to a NULL) joined into buf of cap (> 0) bytes,
+ * cut short as snprintf would: every kernel's file paths, without a format
+ * to parse. */
+static char *join_to(char *buf, size_t cap, ...)
+{
+	va_list ap;
+	size_t n = 0;
+	va_start(ap, cap);
+	for (const char *x; (x = va_arg(ap, const char *));) {
+		size_t k = strlen(x);
+		if (k > cap - 1 - n)
+			k = cap - 1 - n;
+		memcpy(buf + n, x, k);
+		n += k;
+	}
+	va_end(ap);
+	buf[n] = 0;
+	return buf;
+}
+
 static bool put_file_spliced(const struct outdir *od, const char *rel, const char *data,
 			     size_t len, const struct cg_spill *sp)
 {
 	char path[4096];
-	snprintf(path, sizeof path, "%s/%s", od->tmp, rel);
+	join_to(path, sizeof path, od->tmp, "/", rel, (char *)NULL);
 	/* the folder usually exists already: make it only when it is missing.
 	 * od->tmp is published whole when every file is written, so a file of
 	 * its own needs no temporary name. */
@@ -688,7 +709,7 @@ static bool put_pto(const struct outdir *od, const struct function *f, const str
 		    struct cg_spill *sp)
 {
 	char rel[1024];
-	snprintf(rel, sizeof rel, "ptoas/%s.pto", f->name);
+	join_to(rel, sizeof rel, "ptoas/", f->name, ".pto", (char *)NULL);
 	bool ok = put_file_spliced(od, rel, text->data, text->len, sp);
 	if (sp && sp->len && (ftruncate(sp->fd, 0) != 0 || lseek(sp->fd, 0, SEEK_SET) != 0)) {
 		if (ok)
@@ -740,7 +761,7 @@ static int write_wrapper(const struct outdir *od, const char *base, const struct
 		st = 1;
 	} else {
 		char rel[1024];
-		snprintf(rel, sizeof rel, "%skernels/%s/%s.cpp", base, cg_core_dir(f), f->name);
+		join_to(rel, sizeof rel, base, "kernels/", cg_core_dir(f), "/", f->name, ".cpp", (char *)NULL);
 		if (!put_file(od, rel, w.data, w.len))
 			st = 2;
 	}

@@ -100,6 +100,7 @@ struct cg {
 	struct buf line; /* the operation line being built (cg_line_buf) */
 	/* ` loc("FILE":` of loc_file, escaped (put_loc) */
 	const char *loc_file;
+	uint32_t loc_fid; /* the span file id of loc_file, 0: none yet */
 	struct buf loc_head;
 	/* loc_head and `LINE:` of the loc written last, line loc_line (put_loc) */
 	struct buf loc_line_head;
@@ -172,6 +173,9 @@ struct cg {
 		size_t len;
 		bool static_valid;
 	} alloc_by_type[CG_ALLOC_BY_TYPE];
+	/* tile types found to fit their memory (check_capacity), met last */
+#define CG_CAP_FITS 16
+	const struct type *cap_fits[CG_CAP_FITS];
 	/* the tile types whose addr constant prename made, met last */
 	const struct type *addr_types[16];
 	/* constants of consts_tab met last, by their hash (cg_const_int,
@@ -212,7 +216,7 @@ struct cg {
 #define CG_SIG_RECENT 16
 	struct cg_line_sig *sig_recent[CG_SIG_RECENT];
 	/* op lines by template and type texts, met last (emit.c's line_plan) */
-#define CG_PLANS 256
+#define CG_PLANS CG_KEEP_PLANS
 	struct cg_line_plan *plans[CG_PLANS];
 	/* the placeholders of templates met last (emit.c's tpl_vars) */
 #define CG_TPL_VARS 16
@@ -369,6 +373,9 @@ static inline struct cg_keep *cg_keep_room(struct cg *cg)
  * content in the cg_keep), or in cg->a when there is no room. */
 const char *cg_keep_text(struct cg *cg, const char *s, size_t n);
 const char *cg_printf(struct cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The strings given (up to a NULL) joined, in cg->a: the texts of a line
+ * without a format to parse. */
+const char *cg_cat(struct cg *cg, ...) __attribute__((sentinel));
 const char *cg_new_temp(struct cg *cg);
 /* Appends v in decimal (as %" PRId64 " prints it). */
 void cg_put_int(struct buf *b, int64_t v);
@@ -441,6 +448,10 @@ struct cg_spmd_params {
 	char sfx[CG_MAX_SPMD_PARAMS][32];
 };
 void cg_spmd_params(const bool *used, struct cg_spmd_params *out);
+/* Whether an op of an emit kind the kernel wrapper looks for (spmd_id,
+ * sdma_workspace, deferred_completion) has been built (ir_op_made): when
+ * none has, no kernel calls one. */
+bool cg_wrapper_ops_made(void);
 
 /* region.c */
 /* Collects and validates the multi-slot regions of the function (ptoas

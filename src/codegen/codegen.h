@@ -47,6 +47,9 @@ struct cg_options {
  * Zero-initialised; bounded (a table of copies, CG_KEEP_MAX bytes of types
  * and lines, buffers up to 64 KiB). */
 struct cg_kept_line;
+struct cg_line_plan;
+/* slots of cg_keep's op line plans (as many as a kernel's, emit.c) */
+#define CG_KEEP_PLANS 256
 struct cg_keep {
 	/* what the kept facts hold for: the ptoas (its known version and code)
 	 * and the backend; another one empties the keep first */
@@ -59,6 +62,10 @@ struct cg_keep {
 	 * so that their pointers stay valid from kernel to kernel */
 	struct arena a;
 	struct ptab tile_types, texts, sigs;
+	/* the kept plans met last, by template and type texts: a kernel
+	 * finds the lines of the kernels before it without building each
+	 * line shape once more */
+	struct cg_line_plan *plans[CG_KEEP_PLANS];
 	/* the text buffers of the kernel emitted last, emptied for the next
 	 * (a small kernel's lines grew them from nothing each time) */
 	struct buf consts, prologue, line, scratch, loc_head, loc_line_head;

@@ -577,6 +577,7 @@ static const struct spec_template *op_template(struct tctx *t, bool *ok)
 struct cg_line_plan {
 	const struct spec_template *tp;
 	bool multi;
+	bool kept; /* in the cg_keep's arena: valid for every kernel of the keep */
 	uint8_t n_types, n_names;
 	const char *types[CG_PLAN_VARS];      /* the type texts, in order */
 	uint8_t name_var[CG_PLAN_VARS];       /* the placeholder of each name */
@@ -729,6 +730,7 @@ static struct cg_line_plan *plan_make(struct tctx *t, const struct spec_template
 	p.total = txt.len;
 	buf_free(&txt);
 	struct cg_line_plan *r = ARENA_NEW(a, struct cg_line_plan);
+	p.kept = t->cg->o->keep && a == &t->cg->o->keep->a;
 	*r = p;
 	return r;
 fail:
@@ -756,6 +758,9 @@ static void emit_template(struct tctx *t)
 		/* everything the line needs emitted first: a plan's line of one
 		 * line is then written in place */
 		ps = &t->cg->plans[(prelower(t, tp, tv, vals) >> 40) % CG_PLANS];
+		/* a slot the kernel has not filled: the kernels before it may have */
+		if (!*ps && t->cg->o->keep)
+			*ps = t->cg->o->keep->plans[ps - t->cg->plans];
 		size_t lens[CG_PLAN_VARS];
 		if (*ps && !(*ps)->multi && plan_fits(t->cg, *ps, tp, tv, vals, lens)) {
 			plan_write(*ps, vals, lens, cg_line_begin(t->cg));
@@ -790,6 +795,8 @@ static void emit_template(struct tctx *t)
 			}
 			if (p)
 				*ps = p;
+			if (p && p->kept)
+				t->cg->o->keep->plans[ps - t->cg->plans] = p;
 		}
 	} else if (cg_check_words(t->cg, t->cg->op_span, text) && home.slot) {
 		size_t sz = offsetof(struct cg_line_sig, p) + t->sig.n * sizeof *t->sig.p;
@@ -920,7 +927,7 @@ static const char *clamped(struct cg *cg, struct expr *e)
 		return cg_const_int(cg, v < 0 ? 0 : v, DT_INDEX);
 	const char *x = cg_index(cg, e), *z = cg_const_int(cg, 0, DT_INDEX);
 	const char *r = cg_new_temp(cg);
-	cg_line(cg, true, cg->op_span, cg_printf(cg, "%s = arith.maxsi %s, %s : index", r, x, z));
+	cg_line(cg, true, cg->op_span, cg_cat(cg, r, " = arith.maxsi ", x, ", ", z, " : index", (char *)NULL));
 	return r;
 }
 
@@ -2938,6 +2945,7 @@ static _Thread_local struct refusing {
 	bool set;
 	const be_t *be;
 	uint32_t n;
+	uint32_t none_at; /* ir_ops_made() + 1 when none of op[] was made then (0: unknown) */
 	uint16_t op[OP_COUNT];
 } refusing;
 _Static_assert(OP_COUNT <= UINT16_MAX + 1, "refusing.op holds op numbers in 16 bits");
@@ -2949,15 +2957,21 @@ bool cg_check_calls(struct cg *cg)
 		refusing.set = true;
 		refusing.be = be;
 		refusing.n = 0;
+		refusing.none_at = 0;
 		for (unsigned op = 0; op < spec_n_ops; op++)
 			if (!be_op_supported(be, op) || be_op_emit(be, op) == EK_unsupported)
 				refusing.op[refusing.n++] = (uint16_t)op;
 	}
 	/* only an op built somewhere can be called here: without one the backend
 	 * refuses, there is nothing to look for */
+	uint32_t made = ir_ops_made();
+	if (refusing.none_at == made + 1)
+		return !cg->failed;
 	bool refused = false;
 	for (uint32_t i = 0; i < refusing.n && !refused; i++)
 		refused = ir_op_made(refusing.op[i]);
+	if (!refused)
+		refusing.none_at = made + 1;
 	if (refused)
 		ir_walk_stmts_exprs(cg->f->body, check_call, cg);
 	return !cg->failed;

@@ -4,6 +4,7 @@
  * structured control flow.  Strictly 1:1 from the IR: every decision here is
  * read off the node being emitted (reference dsl-pipeline-codegen.md §3). */
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,26 @@ const char *cg_printf(struct cg *cg, const char *fmt, ...)
 	va_start(ap, fmt);
 	char *s = arena_vprintf(&cg->a, fmt, ap);
 	va_end(ap);
+	return s;
+}
+
+const char *cg_cat(struct cg *cg, ...)
+{
+	va_list ap;
+	size_t n = 0;
+	va_start(ap, cg);
+	for (const char *x; (x = va_arg(ap, const char *));)
+		n += strlen(x);
+	va_end(ap);
+	char *s = arena_alloc_raw(&cg->a, n + 1), *d = s;
+	va_start(ap, cg);
+	for (const char *x; (x = va_arg(ap, const char *));) {
+		size_t k = strlen(x);
+		memcpy(d, x, k);
+		d += k;
+	}
+	va_end(ap);
+	*d = 0;
 	return s;
 }
 
@@ -92,13 +113,17 @@ static void names_grow(struct cg *cg, size_t cap)
 }
 
 /* Sizes the name set for a function of n statements before its names are
- * made: a kernel names about one var in two statements, which fill a
- * table of the next power of two above n at most three quarters, so that
- * a large kernel's set is not rehashed at each doubling on the way. */
+ * made.  A large kernel names up to about three vars in two statements (a
+ * result and its layout repairs), which fill a table of the next power of
+ * two above 2n at most three quarters, so that its set of megabytes is not
+ * rehashed on the way; a small kernel's table (cleared for each kernel)
+ * takes the power of two above n, and grows in the rare kernel that names
+ * more. */
 static void names_presize(struct cg *cg, uint64_t n)
 {
 	size_t cap = 64;
-	while (cap <= n && cap < ((size_t)1 << 28))
+	uint64_t want = n >= 1024 ? 2 * n : n;
+	while (cap <= want && cap < ((size_t)1 << 28))
 		cap *= 2;
 	if (cap > cg->used_cap)
 		names_grow(cg, cap);
@@ -259,36 +284,49 @@ uint64_t cg_text_hash(struct cg *cg, const char *s)
 
 static const char *concat(struct cg *cg, const char *a, const char *b);
 
+/* ` loc("FILE":` of file, escaped, into cg->loc_head (made once per file). */
+static void loc_head(struct cg *cg, const char *file)
+{
+	struct buf *h = &cg->loc_head;
+	buf_clear(h);
+	buf_puts(h, " loc(\"");
+	for (const unsigned char *p = (const unsigned char *)file; *p; p++) {
+		if (*p == '\\' || *p == '"')
+			buf_printf(h, "\\%c", *p);
+		else if (*p == '\n')
+			buf_puts(h, "\\n");
+		else if (*p == '\t')
+			buf_puts(h, "\\t");
+		else if (*p < 0x20 || *p == 0x7f)
+			buf_printf(h, "\\%02X", *p);
+		else
+			buf_putc(h, (char)*p);
+	}
+	buf_puts(h, "\":");
+	buf_reserve(h, 64);
+	cg->loc_file = file;
+	buf_clear(&cg->loc_line_head);
+}
+
 /* ` loc("FILE":LINE:COL)` and the line's newline; the newline alone when
  * the line carries no loc.  The escaped ` loc("FILE":` is made once per
  * file: every op line carries it, so it is copied, not formatted, there. */
 static void put_loc_nl(struct cg *cg, struct buf *b, struct span at)
 {
-	const char *file = span_file(at);
-	if (!cg->o->emit_loc || !file || at.line <= 0) {
+	if (!cg->o->emit_loc || at.line <= 0) {
 		buf_putc(b, '\n');
 		return;
 	}
-	if (file != cg->loc_file || !cg->loc_head.len) {
-		struct buf *h = &cg->loc_head;
-		buf_clear(h);
-		buf_puts(h, " loc(\"");
-		for (const unsigned char *p = (const unsigned char *)file; *p; p++) {
-			if (*p == '\\' || *p == '"')
-				buf_printf(h, "\\%c", *p);
-			else if (*p == '\n')
-				buf_puts(h, "\\n");
-			else if (*p == '\t')
-				buf_puts(h, "\\t");
-			else if (*p < 0x20 || *p == 0x7f)
-				buf_printf(h, "\\%02X", *p);
-			else
-				buf_putc(h, (char)*p);
+	/* the file of the loc written last: its head is made already */
+	if (at.fid != cg->loc_fid || !cg->loc_head.len) {
+		const char *file = span_file(at);
+		if (!file) {
+			buf_putc(b, '\n');
+			return;
 		}
-		buf_puts(h, "\":");
-		buf_reserve(h, 64);
-		cg->loc_file = file;
-		buf_clear(&cg->loc_line_head);
+		if (file != cg->loc_file || !cg->loc_head.len)
+			loc_head(cg, file);
+		cg->loc_fid = at.fid;
 	}
 	/* ` loc("FILE":LINE:` of the line met last (an alloc and its op share
 	 * theirs); its buffer keeps 64 bytes past the text, so a short head
@@ -410,6 +448,7 @@ static void keep_clear(struct cg_keep *k)
 	ptab_free(&k->texts);
 	ptab_free(&k->sigs);
 	arena_free(&k->a);
+	memset(k->plans, 0, sizeof k->plans);
 	k->set = false;
 }
 
@@ -1109,11 +1148,25 @@ const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,
 
 const char *cg_tensor_view_type(struct cg *cg, const struct type *t, struct span at)
 {
+	const char *dt = cg_mlir_dtype(cg, t->dtype, at);
+	size_t nd = strlen(dt);
+	char tmp[128];
+	if (t->shape.n <= 32 && nd <= 32) { /* most: made on the stack */
+		char *d = tmp;
+		memcpy(d, "!pto.tensor_view<", 17);
+		d += 17;
+		for (uint32_t i = 0; i < t->shape.n; i++, d += 2)
+			memcpy(d, "?x", 2);
+		memcpy(d, dt, nd);
+		d += nd;
+		*d++ = '>';
+		return cg_keep_text(cg, tmp, (size_t)(d - tmp));
+	}
 	struct buf b = {0};
 	buf_puts(&b, "!pto.tensor_view<");
 	for (uint32_t i = 0; i < t->shape.n; i++)
 		buf_puts(&b, "?x");
-	buf_puts(&b, cg_mlir_dtype(cg, t->dtype, at));
+	buf_puts(&b, dt);
 	buf_putc(&b, '>');
 	const char *s = cg_keep_text(cg, b.data, b.len);
 	buf_free(&b);
@@ -1165,6 +1218,10 @@ static void check_box(struct cg *cg, const struct type *t, struct span at)
 /* A baked address must leave the buffer inside the backend's memory. */
 static void check_capacity(struct cg *cg, const struct var *v, struct span at)
 {
+	/* the answer is the type's: one found to fit is not measured again */
+	const struct type **fit = &cg->cap_fits[((uintptr_t)v->type >> 4) % CG_CAP_FITS];
+	if (*fit == v->type)
+		return;
 	const struct memref *m = v->type->memref;
 	int64_t off;
 	if (!cg->o->emit_addr || !m || !m->offset || !ir_expr_is_const_int(m->offset, &off))
@@ -1181,8 +1238,10 @@ static void check_capacity(struct cg *cg, const struct var *v, struct span at)
 		cap = cg->mem_cap[ms];
 	}
 	bool fits = off >= 0 && size_add((uint64_t)off, m->size, &end);
-	if (!cap || (fits && end <= cap))
+	if (!cap || (fits && end <= cap)) {
+		*fit = v->type;
 		return;
+	}
 	cg_error(cg, at,
 		 "tile '%s' occupies bytes [%" PRId64 ", %" PRIu64 "%s) of %s, but backend %s has only "
 		 "%" PRIu64 " bytes of %s; make the tiles smaller (or fewer live at once) so the "
@@ -2056,10 +2115,11 @@ static void emit_for(struct cg *cg, struct stmt *s)
 	const char *types;
 	const char *res = results_of(cg, s->u.loop.return_vars, s->u.loop.n_iter, &types);
 	if (any)
-		cg_struct_line(cg, cg_printf(cg, "%sscf.for %s = %s to %s step %s iter_args(%s) -> (%s) {",
-					     res, iv, lo, hi, st, iters.data, types));
+		cg_struct_line(cg, cg_cat(cg, res, "scf.for ", iv, " = ", lo, " to ", hi, " step ", st,
+					  " iter_args(", iters.data, ") -> (", types ? types : "", ") {", (char *)NULL));
 	else
-		cg_struct_line(cg, cg_printf(cg, "scf.for %s = %s to %s step %s {", iv, lo, hi, st));
+		cg_struct_line(cg, cg_cat(cg, "scf.for ", iv, " = ", lo, " to ", hi, " step ", st, " {",
+					  (char *)NULL));
 	buf_free(&iters);
 	cg_open(cg);
 	if (down)
@@ -2589,16 +2649,29 @@ static bool mark_expr(struct expr *e, void *ctx)
 
 /* An operand of a call mark_expr has seen: a leaf is a parameter's use or
  * nothing it looks at; a compound one is walked. */
-static void mark_operand(struct expr *x, struct uses *u)
+static void mark_leaf(struct expr *x, struct uses *u)
 {
-	if (!x)
-		return;
 	if (x->kind == EX_VAR) {
 		if (x->u.var->kind == VAR_PARAM)
 			cg_b(u->cg, x->u.var)->used = true;
 	} else if (x->kind > EX_SYMBOL) {
 		ir_walk_expr(x, mark_expr, u);
 	}
+}
+
+/* mark_leaf of an operand; a shape or offset list (mostly leaves, and
+ * nothing mark_expr looks at itself) by its elements, without a walk. */
+static void mark_operand(struct expr *x, struct uses *u)
+{
+	if (!x)
+		return;
+	if (x->kind != EX_LIST) {
+		mark_leaf(x, u);
+		return;
+	}
+	for (uint32_t i = 0; i < x->u.list.n; i++)
+		if (x->u.list.v[i])
+			mark_leaf(x->u.list.v[i], u);
 }
 
 /* mark_expr over the expressions of statement s: a statement of one call
@@ -2725,28 +2798,28 @@ void cg_tensor_view_line(struct cg *cg, const struct var *v, const char *name, c
 	tensor_strides(cg, t, st, &dn);
 	enum tensor_layout ly = t->tview ? t->tview->layout : TLY_ND;
 	const char *layout = dn && !own_layout ? "dn" : tensor_layout_pto[ly];
-	struct buf l = {0};
-	buf_puts(&l, name);
-	buf_puts(&l, " = pto.make_tensor_view ");
-	buf_puts(&l, ptr);
-	buf_puts(&l, ", shape = [");
+	struct buf local = {0}, *l = cg_line_buf(cg, &local);
+	buf_puts(l, name);
+	buf_puts(l, " = pto.make_tensor_view ");
+	buf_puts(l, ptr);
+	buf_puts(l, ", shape = [");
 	for (uint32_t k = 0; k < n; k++) {
 		if (k)
-			buf_puts(&l, ", ");
-		buf_puts(&l, dims[k]);
+			buf_puts(l, ", ");
+		buf_puts(l, dims[k]);
 	}
-	buf_puts(&l, "], strides = [");
+	buf_puts(l, "], strides = [");
 	for (uint32_t k = 0; k < n; k++) {
 		if (k)
-			buf_puts(&l, ", ");
-		buf_puts(&l, st[k]);
+			buf_puts(l, ", ");
+		buf_puts(l, st[k]);
 	}
-	buf_puts(&l, "] {layout = #pto.layout<");
-	buf_puts(&l, layout);
-	buf_puts(&l, ">} : ");
-	buf_puts(&l, b->type);
-	cg_line(cg, true, at, l.data);
-	buf_free(&l);
+	buf_puts(l, "] {layout = #pto.layout<");
+	buf_puts(l, layout);
+	buf_puts(l, ">} : ");
+	buf_puts(l, b->type);
+	cg_line(cg, true, at, l->data);
+	cg_line_buf_done(cg, l);
 }
 
 /* Constants of every tensor parameter (used or not): static dims, then
@@ -2792,10 +2865,49 @@ static void spmd_param_add(struct cg_spmd_params *out, const char *s, size_t n)
 	out->sfx[out->n++][n] = 0;
 }
 
+/* The ops codegen looks up by their spec facts, each list in op order,
+ * found once: every kernel asks, and the spec has hundreds of ops. */
+static struct {
+	unsigned n_spmd, n_decl, n_scan;
+	uint16_t spmd[OP_COUNT], decl[OP_COUNT], scan[OP_COUNT];
+} op_sets;
+_Static_assert(OP_COUNT <= UINT16_MAX + 1, "op_sets holds op numbers in 16 bits");
+static pthread_once_t op_sets_once = PTHREAD_ONCE_INIT;
+
+static void op_sets_init(void)
+{
+	for (unsigned op = 0; op < spec_n_ops && op < OP_COUNT; op++) {
+		unsigned k = spec_ops[op].emit;
+		if (k == EK_spmd_id)
+			op_sets.spmd[op_sets.n_spmd++] = (uint16_t)op;
+		if (spec_ops[op].pto_decl)
+			op_sets.decl[op_sets.n_decl++] = (uint16_t)op;
+		if (k == EK_spmd_id || k == EK_sdma_workspace || k == EK_deferred_completion)
+			op_sets.scan[op_sets.n_scan++] = (uint16_t)op;
+	}
+}
+
+bool cg_wrapper_ops_made(void)
+{
+	/* ir_ops_made() + 1 when none was made then (0: unknown), per thread */
+	static _Thread_local uint32_t none_at;
+	uint32_t made = ir_ops_made();
+	if (none_at == made + 1)
+		return false;
+	pthread_once(&op_sets_once, op_sets_init);
+	for (unsigned i = 0; i < op_sets.n_scan; i++)
+		if (ir_op_made(op_sets.scan[i]))
+			return true;
+	none_at = made + 1;
+	return false;
+}
+
 void cg_spmd_params(const bool *used, struct cg_spmd_params *out)
 {
 	out->n = 0;
-	for (unsigned op = 0; op < spec_n_ops; op++) {
+	pthread_once(&op_sets_once, op_sets_init);
+	for (unsigned i = 0; i < op_sets.n_spmd; i++) {
+		unsigned op = op_sets.spmd[i];
 		if (!used[op])
 			continue;
 		const char *p = spec_ops[op].spmd_params;
@@ -3023,9 +3135,16 @@ static void emit_function(struct cg *cg, struct buf *out)
 		alloc_tile_of(cg, cg->phis.items[i], false, cg->phi_valid.items[i]);
 
 	const char *kind = f->kind == FK_AIC ? "cube" : f->kind == FK_AIV ? "vector" : NULL;
-	buf_printf(out, "  func.func @%s(%s)", f->name, sig.data ? sig.data : "");
-	if (kind)
-		buf_printf(out, " attributes {pto.kernel_kind = #pto.kernel_kind<%s>}", kind);
+	buf_puts(out, "  func.func @");
+	buf_puts(out, f->name);
+	buf_putc(out, '(');
+	buf_puts(out, sig.data ? sig.data : "");
+	buf_putc(out, ')');
+	if (kind) {
+		buf_puts(out, " attributes {pto.kernel_kind = #pto.kernel_kind<");
+		buf_puts(out, kind);
+		buf_puts(out, ">}");
+	}
 	buf_puts(out, " {\n");
 	buf_put(out, cg->consts.data ? cg->consts.data : "", cg->consts.len);
 	buf_put(out, cg->prologue.data ? cg->prologue.data : "", cg->prologue.len);
@@ -3041,9 +3160,13 @@ static void emit_function(struct cg *cg, struct buf *out)
 	}
 	buf_puts(out, "  return\n  }\n");
 	/* the external functions the body calls, once each */
-	for (unsigned op = 0; op < spec_n_ops; op++)
-		if (u.decl[op])
-			buf_printf(out, "  %s\n", spec_ops[op].pto_decl);
+	pthread_once(&op_sets_once, op_sets_init);
+	for (unsigned i = 0; i < op_sets.n_decl; i++)
+		if (u.decl[op_sets.decl[i]]) {
+			buf_puts(out, "  ");
+			buf_puts(out, spec_ops[op_sets.decl[i]].pto_decl);
+			buf_putc(out, '\n');
+		}
 	buf_free(&sig);
 	vec_free(&dyn);
 }
@@ -3074,7 +3197,9 @@ bool cg_emit_module(const struct program *p, const struct function *f,
 		return false;
 	}
 	/* the verifier's arch: the same value ptoc passes as --pto-arch */
-	buf_printf(out, "module attributes {pto.target_arch = \"%s\"} {\n", ptoas_arch_name(o->backend));
+	buf_puts(out, "module attributes {pto.target_arch = \"");
+	buf_puts(out, ptoas_arch_name(o->backend));
+	buf_puts(out, "\"} {\n");
 	emit_function(&cg, out);
 	buf_puts(out, "}\n");
 	/* what the emitter could not express is reported first; then, in the

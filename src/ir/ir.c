@@ -576,6 +576,12 @@ static void kw_defaults_init(void)
  * and no pass changes a call's op in place (a copy keeps it), so a clear
  * entry means no program holds a call of that op. */
 static _Atomic bool op_made[UINT16_MAX + 1]; /* a call's op is a uint16_t */
+static _Atomic uint32_t ops_made; /* the entries set */
+
+uint32_t ir_ops_made(void)
+{
+	return atomic_load_explicit(&ops_made, memory_order_relaxed);
+}
 
 bool ir_op_made(unsigned op)
 {
@@ -591,8 +597,9 @@ struct expr *ir_new_call_kw(struct arena *a, unsigned op, struct expr_list args,
 			    struct kwval *kwargs, struct span sp)
 {
 	ASSERT(op < spec_n_ops);
-	if (!atomic_load_explicit(&op_made[(uint16_t)op], memory_order_relaxed))
-		atomic_store_explicit(&op_made[(uint16_t)op], true, memory_order_relaxed);
+	if (!atomic_load_explicit(&op_made[(uint16_t)op], memory_order_relaxed) &&
+	    !atomic_exchange_explicit(&op_made[(uint16_t)op], true, memory_order_relaxed))
+		atomic_fetch_add_explicit(&ops_made, 1, memory_order_relaxed);
 	const struct spec_op *so = &spec_ops[op];
 	struct expr *e = new_expr_raw(a, EX_CALL, sp);
 	e->u.call.op = (uint16_t)op;

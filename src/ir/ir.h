@@ -394,6 +394,10 @@ bool ir_fcalls_made(void);
 /* False while no call of op (EX_CALL) has been built in this process:
  * then no program holds one. */
 bool ir_op_made(unsigned op);
+/* How many ops ir_op_made holds: a caller that found none of its ops
+ * made need not ask again while this count stays (a thread sees the ops it
+ * built itself counted; another thread's program holds none of its calls). */
+uint32_t ir_ops_made(void);
 
 /* Index of kwarg `name` (interned or not) of op, or -1. */
 int ir_kwarg_index(unsigned op, const char *name);

@@ -37,6 +37,7 @@ struct vctx {
 	uint32_t version;
 	bool emit_addr; /* the planner bakes tile addresses (views are alloc_tiles) */
 	const struct function *f;
+	bool noted; /* the facts of f's vars are noted (note_facts) */
 	char version_text[16];
 	/* per var id: what defines it and the consumers `t = x[i]` of a tuple
 	 * x (t's type per i); an entry holds for this function when its gen is
@@ -94,9 +95,15 @@ static struct ptoas_var_facts *facts_at(struct vctx *c, uint32_t id)
 	return e;
 }
 
-/* The entry of var v for this function, or NULL (none noted). */
+static void note_facts(struct vctx *c);
+
+/* The entry of var v for this function, or NULL (none noted).  The facts
+ * are noted at the first question: most kernels call no op whose rules
+ * read them, and the walk would visit every statement once more. */
 static const struct ptoas_var_facts *facts_of(const struct vctx *c, const struct var *v)
 {
+	if (c->s && c->f && !c->noted)
+		note_facts((struct vctx *)c); /* a vctx is never a const object */
 	if (!c->s || !v || v->id >= c->s->cap || c->s->v[v->id].gen != c->s->gen)
 		return NULL;
 	return &c->s->v[v->id];
@@ -112,6 +119,12 @@ static bool note_var(struct stmt *s, void *ctx)
 	if (v && v->kind == EX_GETITEM && v->u.get.x->kind == EX_VAR && v->u.get.index < 2)
 		facts_at(c, v->u.get.x->u.var->id)->elem[v->u.get.index] = s->u.assign.var->type;
 	return true;
+}
+
+static void note_facts(struct vctx *c)
+{
+	c->noted = true;
+	ir_walk_stmts(c->f->body, note_var, c);
 }
 
 /* The value assigned to v in the function, or NULL (a parameter, a loop
@@ -1749,9 +1762,18 @@ static void check_needs_per_value(struct vctx *c, unsigned op, const struct spec
 
 /* The rules about the function as a whole: an op called at most once, an
  * op that needs another in the same function. */
+static int by_op(const void *x, const void *y)
+{
+	uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+	return a < b ? -1 : a > b;
+}
+
 static void check_function(struct vctx *c)
 {
-	for (unsigned op = 0; op < spec_n_ops; op++) {
+	/* the ops called, in op order (the order of the reports) */
+	qsort(c->touched, c->n_touched, sizeof *c->touched, by_op);
+	for (uint32_t t = 0; t < c->n_touched; t++) {
+		unsigned op = c->touched[t];
 		if (!c->calls[op])
 			continue;
 		const struct spec_ptoas_rule *rules;
@@ -1879,7 +1901,6 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
 		memset(c.s->v, 0, (size_t)c.s->cap * sizeof *c.s->v);
 		c.s->gen = 1;
 	}
-	ir_walk_stmts(f->body, note_var, &c);
 	struct ptoas_op_scratch *ps = c.s->ops;
 	if (!ps) {
 		ps = c.s->ops = xcalloc(1, sizeof *ps);
