@@ -12,7 +12,11 @@
  * follow; a loop carry whose body comes to yield another kind than its iter
  * arg is made one kind (a stored tensor loaded back into the tile, or a tensor
  * init loaded before the loop, the body's loads of windows of the carried
- * tensor becoming tile.slice views of the carried tile).  A returned tile is
+ * tensor becoming tile.slice views of the carried tile and its kept reads,
+ * pl.tensor.read in the body or a while condition, reads of the tile; an Acc
+ * yield the body reads back as a matmul operand is carried in Mat, moved there
+ * at the end of each trip).  An Acc tile a matmul takes as an operand is moved
+ * to Mat first (no move takes Acc to Left).  A returned tile is
  * stored into a new Out parameter `ret<i>__out` (a returned loop that
  * assembles into its iter arg stores into it instead; a returned parameter
  * loaded whole and then written as a tile, by tile.assemble, loops or ifs, is
@@ -1216,6 +1220,24 @@ static int carry_mem(struct ctt *c, struct stmt_list body, const struct var *fro
 	return L.mem == MS_Mat ? MS_Mat : yt->mem;
 }
 
+/* The body yields, in slot i, `value` (computed from what it yielded there) bound to
+ * `name` right before the yield. */
+static void yield_bound(struct ctt *c, struct stmt_list *body, uint32_t i, const char *name,
+			struct expr *value)
+{
+	struct stmt_buf b = {0};
+	for (uint32_t k = 0; k + 1 < body->n; k++)
+		ir_sb_push(&b, body->v[k]);
+	struct stmt *ys = body->v[body->n - 1];
+	struct var *t = bind(c, name, value, &b, value->span);
+	struct expr_list vals = ir_expr_list_new(c->a, ys->u.ret.values.n);
+	for (uint32_t k = 0; k < vals.n; k++)
+		vals.v[k] = k == i ? ir_new_var_ref(c->a, t, ys->span) : ys->u.ret.values.v[k];
+	ir_sb_push(&b, ir_new_yield(c->a, vals, ys->span));
+	*body = ir_sb_finish(c->a, &b);
+	ir_sb_free(&b);
+}
+
 /* Returns false when the carry keeps an iter arg and a yield of two kinds. */
 static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct stmt_buf *out)
 {
@@ -1231,17 +1253,7 @@ static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct s
 		struct expr *ld = load_call(c, ir_new_var_ref(c->a, y, y->span), ti->mem, false, y->span);
 		if (!tc_deduce_call(c->a, ld) || !ir_type_equal(ld->type, ti))
 			return false;
-		struct stmt_buf b = {0};
-		for (uint32_t k = 0; k + 1 < body->n; k++)
-			ir_sb_push(&b, body->v[k]);
-		struct var *t = bind(c, derived(c, y->name, "tile"), ld, &b, y->span);
-		struct stmt *ys = body->v[body->n - 1];
-		struct expr_list vals = ir_expr_list_new(c->a, ys->u.ret.values.n);
-		for (uint32_t k = 0; k < vals.n; k++)
-			vals.v[k] = k == i ? ir_new_var_ref(c->a, t, ys->span) : ys->u.ret.values.v[k];
-		ir_sb_push(&b, ir_new_yield(c->a, vals, ys->span));
-		*body = ir_sb_finish(c->a, &b);
-		ir_sb_free(&b);
+		yield_bound(c, body, i, derived(c, y->name, "tile"), ld);
 		return true;
 	}
 	if (ir_expr_type(it->init)->kind != TY_TENSOR)
@@ -1275,17 +1287,7 @@ static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct s
 	}
 	if (mv) {
 		char nm[512];
-		struct stmt_buf b = {0};
-		for (uint32_t k = 0; k + 1 < body->n; k++)
-			ir_sb_push(&b, body->v[k]);
-		struct var *t = bind(c, fresh(c, mem_suffixed(y->name, mem, nm, sizeof nm)), mv, &b, y->span);
-		struct stmt *ys = body->v[body->n - 1];
-		struct expr_list vals = ir_expr_list_new(c->a, ys->u.ret.values.n);
-		for (uint32_t k = 0; k < vals.n; k++)
-			vals.v[k] = k == i ? ir_new_var_ref(c->a, t, ys->span) : ys->u.ret.values.v[k];
-		ir_sb_push(&b, ir_new_yield(c->a, vals, ys->span));
-		*body = ir_sb_finish(c->a, &b);
-		ir_sb_free(&b);
+		yield_bound(c, body, i, fresh(c, mem_suffixed(y->name, mem, nm, sizeof nm)), mv);
 	}
 	struct var *t = bind(c, derived(c, it->var->name, "tile"), ld, out, it->init->span);
 	it->init = ir_new_var_ref(c->a, t, it->init->span);

@@ -161,6 +161,16 @@ static void map_var(struct fl *F, const struct var *v, struct expr *to)
 	F->to[v->id] = to;
 }
 
+/* Whether a statement leaves the trip early (a break or continue of this loop, not of a
+ * loop nested in it). */
+static bool leaves_early(struct stmt *s, void *ctx)
+{
+	bool *early = ctx;
+	if (s->kind == ST_BREAK || s->kind == ST_CONTINUE)
+		*early = true;
+	return s->kind != ST_FOR && s->kind != ST_WHILE;
+}
+
 /* The temporaries a while condition's calls were hoisted into (pending[first..]) that read
  * the loop's iter args, directly or through one another, would read them before the loop
  * only.  Each becomes an iter arg of the loop instead: its init the temporary computed
@@ -173,6 +183,10 @@ static void carry_cond_temps(struct fl *F, struct stmt *s, uint32_t first)
 	uint32_t n = s->u.wloop.n_iter;
 	if (first == pend->n || !n || !y || y->kind != ST_YIELD || y->u.ret.values.n != n)
 		return;
+	bool early = false;
+	ir_walk_stmts(s->u.wloop.body, leaves_early, &early);
+	if (early)
+		return; /* a trip that ends early would not recompute the condition */
 	struct arena *a = F->p->arena;
 	for (uint32_t i = 0; i < n; i++)
 		map_var(F, s->u.wloop.iter[i].var, y->u.ret.values.v[i]);
