@@ -12,7 +12,11 @@
  * follow; a loop carry whose body comes to yield another kind than its iter
  * arg is made one kind (a stored tensor loaded back into the tile, or a tensor
  * init loaded before the loop, the body's loads of windows of the carried
- * tensor becoming tile.slice views of the carried tile).  A returned tile is
+ * tensor becoming tile.slice views of the carried tile and its kept reads,
+ * pl.tensor.read in the body or a while condition, reads of the tile; an Acc
+ * yield the body reads back as a matmul operand is carried in Mat, moved there
+ * at the end of each trip).  An Acc tile a matmul takes as an operand is moved
+ * to Mat first (no move takes Acc to Left).  A returned tile is
  * stored into a new Out parameter `ret<i>__out` (a returned loop that
  * assembles into its iter arg stores into it instead; a returned parameter
  * loaded whole and then written as a tile, by tile.assemble, loops or ifs, is
@@ -739,7 +743,12 @@ static void bridge(struct ctt *c, const struct spec_lowering *l, struct expr *w,
 			v = bind(c, fresh(c, nm), ld, out, w->span);
 			if (trans)
 				v = view_of(c, v, out, w->span);
-		} else if (trans && a->kind == EX_VAR && t->kind == TY_TILE) {
+		} else if ((trans || (t->mem == MS_Acc && b->mem == MS_Mat)) && a->kind == EX_VAR &&
+			   t->kind == TY_TILE) {
+			/* a tile bridged in another memory moves there first: a transposed
+			 * operand to be viewed, and an accumulator (a matmul's Acc result,
+			 * or an Acc loop carry) that a matmul reads as an operand, which
+			 * no move takes from Acc to the cube's operand memories but Mat */
 			v = a->u.var;
 			if (t->mem != b->mem) {
 				struct expr *args[1] = {ir_new_var_ref(c->a, v, w->span)};
@@ -749,7 +758,8 @@ static void bridge(struct ctt *c, const struct spec_lowering *l, struct expr *w,
 					continue;
 				v = bind(c, fresh(c, mem_suffixed(v->name, b->mem, nm, sizeof nm)), mv, out, w->span);
 			}
-			v = view_of(c, v, out, w->span);
+			if (trans)
+				v = view_of(c, v, out, w->span);
 		}
 		if (v)
 			w->u.call.args.v[b->arg] = ir_new_var_ref(c->a, v, w->span);
@@ -1094,16 +1104,88 @@ struct carry_reads {
 	bool ok;
 };
 
+/* A tensor op kept as it is because it reads the carried tensor (a pl.tensor.read of it)
+ * lowered anew on the carried tile, its loads and bridges pushed to `out`; NULL when it
+ * does not read the tensor, has no alternative for the tile, or lowers to another type. */
+static struct expr *carry_relower(struct carry_reads *R, struct expr *v, struct stmt_buf *out)
+{
+	struct ctt *c = R->c;
+	if (!v || v->kind != EX_CALL || v->u.call.op == c->op_load || !spec_ops[v->u.call.op].n_lowers)
+		return NULL;
+	struct expr *w = own_args(c, v);
+	bool reads = false;
+	for (uint32_t k = 0; k < w->u.call.args.n; k++) {
+		struct expr *a = w->u.call.args.v[k];
+		if (a && a->kind == EX_VAR && a->u.var == R->from) {
+			w->u.call.args.v[k] = ir_new_var_ref(c->a, R->to, a->span);
+			reads = true;
+		}
+	}
+	if (!reads)
+		return NULL;
+	struct expr *r = lower_call(c, w, NULL, out);
+	return r && ir_type_equal(r->type, v->type) ? r : NULL;
+}
+
+/* A while condition rewritten (bottom-up) with var `from` read as `to` (none: from NULL),
+ * and each tensor op of it that reads a tile lowered: to one call, nothing may run before
+ * the condition (else ok is cleared). */
+struct cond_lowering {
+	struct ctt *c;
+	const struct var *from;
+	struct var *to;
+	bool ok;
+};
+
+static struct expr *cond_lower(struct expr *e, void *ctx)
+{
+	struct cond_lowering *L = ctx;
+	struct ctt *c = L->c;
+	if (e->kind == EX_VAR && L->from && e->u.var == L->from)
+		return ir_new_var_ref(c->a, L->to, e->span);
+	if (!tl_lowers(e) || e->u.call.op == c->op_load)
+		return e;
+	bool tile = false;
+	for (uint32_t k = 0; k < e->u.call.args.n && !tile; k++)
+		tile = e->u.call.args.v[k] && ir_expr_type(e->u.call.args.v[k])->kind == TY_TILE;
+	if (!tile)
+		return e;
+	struct stmt_buf pre = {0};
+	struct expr *r = lower_call(c, e, NULL, &pre);
+	if (!r || pre.n || !ir_type_equal(r->type, e->type)) {
+		L->ok = false;
+		r = e;
+	}
+	ir_sb_free(&pre);
+	return r;
+}
+
+static struct expr *lower_cond(struct ctt *c, struct expr *cond, const struct var *from, struct var *to,
+			       bool *ok)
+{
+	struct cond_lowering L = {c, from, to, true};
+	struct expr *r = ir_rewrite_expr(c->a, cond, cond_lower, &L);
+	*ok = L.ok;
+	return r;
+}
+
 /* A load from the carried tensor (the window a slice of it lowered to) becomes the same
  * window of the carried tile, tile.slice(to, shape, offsets, valid shape), when that
- * has the load's type; any other read of the tensor stays and refuses the carry. */
+ * has the load's type; a tensor op kept because it reads the tensor is lowered on the
+ * tile (carry_relower); any other read of the tensor stays and refuses the carry. */
 static void carry_read(struct stmt *s, struct stmt_buf *out, void *ctx)
 {
 	struct carry_reads *R = ctx;
 	struct ctt *c = R->c;
-	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
-	if (!v || v->kind != EX_CALL || v->u.call.op != c->op_load || v->u.call.args.n < 3 ||
-	    v->u.call.args.v[0]->kind != EX_VAR || v->u.call.args.v[0]->u.var != R->from) {
+	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : s->kind == ST_EVAL ? s->u.eval.value : NULL;
+	struct expr *r = carry_relower(R, v, out);
+	if (r) {
+		*(s->kind == ST_ASSIGN ? &s->u.assign.value : &s->u.eval.value) = r;
+		ir_sb_push(out, s);
+		return;
+	}
+	if (s->kind != ST_ASSIGN || !v || v->kind != EX_CALL || v->u.call.op != c->op_load ||
+	    v->u.call.args.n < 3 || v->u.call.args.v[0]->kind != EX_VAR || v->u.call.args.v[0]->u.var != R->from) {
 		ir_sb_push(out, s);
 		return;
 	}
@@ -1114,12 +1196,65 @@ static void carry_read(struct stmt *s, struct stmt_buf *out, void *ctx)
 	args.v[2] = a.v[1];
 	if (a.n > 3)
 		args.v[3] = a.v[3];
-	struct expr *r = ir_new_call(c->a, c->op_tslice, args, v->span);
+	r = ir_new_call(c->a, c->op_tslice, args, v->span);
 	if (!tc_deduce_call(c->a, r) || !ir_type_equal(r->type, s->u.assign.var->type))
 		R->ok = false;
 	else
 		s->u.assign.value = r;
 	ir_sb_push(out, s);
+}
+
+/* The memory the body loads windows of the carried tensor into: -1 when it loads none,
+ * -2 when into two memories. */
+struct carry_loads {
+	struct ctt *c;
+	const struct var *from;
+	int mem;
+};
+
+static bool carry_load_mem(struct stmt *s, void *ctx)
+{
+	struct carry_loads *L = ctx;
+	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+	if (v && v->kind == EX_CALL && v->u.call.op == L->c->op_load && v->u.call.args.n >= 3 &&
+	    v->u.call.args.v[0]->kind == EX_VAR && v->u.call.args.v[0]->u.var == L->from &&
+	    s->u.assign.var->type->kind == TY_TILE) {
+		int m = s->u.assign.var->type->mem;
+		L->mem = L->mem == -1 || L->mem == m ? m : -2;
+	}
+	return true;
+}
+
+/* The memory a tensor carry whose body yields tile type `yt` is carried in: the yield's,
+ * unless the yield is an accumulator the body reads back as a matmul operand (windows of
+ * the carry loaded into Mat).  No load puts a tensor into Acc on every core, and Mat is
+ * where the reads want it and where a move takes an Acc tile: the carry is then a Mat tile
+ * loaded from the init, and each trip moves its Acc result there. */
+static int carry_mem(struct ctt *c, struct stmt_list body, const struct var *from, const struct type *yt)
+{
+	if (yt->mem != MS_Acc)
+		return yt->mem;
+	struct carry_loads L = {c, from, -1};
+	ir_walk_stmts(body, carry_load_mem, &L);
+	return L.mem == MS_Mat ? MS_Mat : yt->mem;
+}
+
+/* The body yields, in slot i, `value` (computed from what it yielded there) bound to
+ * `name` right before the yield. */
+static void yield_bound(struct ctt *c, struct stmt_list *body, uint32_t i, const char *name,
+			struct expr *value)
+{
+	struct stmt_buf b = {0};
+	for (uint32_t k = 0; k + 1 < body->n; k++)
+		ir_sb_push(&b, body->v[k]);
+	struct stmt *ys = body->v[body->n - 1];
+	struct var *t = bind(c, name, value, &b, value->span);
+	struct expr_list vals = ir_expr_list_new(c->a, ys->u.ret.values.n);
+	for (uint32_t k = 0; k < vals.n; k++)
+		vals.v[k] = k == i ? ir_new_var_ref(c->a, t, ys->span) : ys->u.ret.values.v[k];
+	ir_sb_push(&b, ir_new_yield(c->a, vals, ys->span));
+	*body = ir_sb_finish(c->a, &b);
+	ir_sb_free(&b);
 }
 
 /* Returns false when the carry keeps an iter arg and a yield of two kinds. */
@@ -1137,36 +1272,47 @@ static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct s
 		struct expr *ld = load_call(c, ir_new_var_ref(c->a, y, y->span), ti->mem, false, y->span);
 		if (!tc_deduce_call(c->a, ld) || !ir_type_equal(ld->type, ti))
 			return false;
-		struct stmt_buf b = {0};
-		for (uint32_t k = 0; k + 1 < body->n; k++)
-			ir_sb_push(&b, body->v[k]);
-		struct var *t = bind(c, derived(c, y->name, "tile"), ld, &b, y->span);
-		struct stmt *ys = body->v[body->n - 1];
-		struct expr_list vals = ir_expr_list_new(c->a, ys->u.ret.values.n);
-		for (uint32_t k = 0; k < vals.n; k++)
-			vals.v[k] = k == i ? ir_new_var_ref(c->a, t, ys->span) : ys->u.ret.values.v[k];
-		ir_sb_push(&b, ir_new_yield(c->a, vals, ys->span));
-		*body = ir_sb_finish(c->a, &b);
-		ir_sb_free(&b);
+		yield_bound(c, body, i, derived(c, y->name, "tile"), ld);
 		return true;
 	}
-	if (ir_expr_type(it->init)->kind != TY_TENSOR || (!isfor && ir_expr_uses_var(s->u.wloop.cond, it->var)))
+	if (ir_expr_type(it->init)->kind != TY_TENSOR)
 		return false;
-	struct expr *ld = load_call(c, it->init, y->type->mem, false, it->init->span);
-	if (!tc_deduce_call(c->a, ld) || !ir_type_equal(ld->type, y->type))
+	int mem = carry_mem(c, *body, it->var, y->type);
+	struct expr *ld = load_call(c, it->init, mem, false, it->init->span);
+	struct expr *mv = NULL;
+	if (mem != y->type->mem) {
+		struct expr *args[1] = {ir_new_var_ref(c->a, y, y->span)};
+		mv = ir_new_call(c->a, c->op_move, (struct expr_list){1, args}, y->span);
+		ir_call_set_kwarg_int(mv, "target_memory", mem);
+		if (!tc_deduce_call(c->a, mv))
+			return false;
+	}
+	const struct type *ct = mv ? mv->type : y->type;
+	if (!tc_deduce_call(c->a, ld) || !ir_type_equal(ld->type, ct))
 		return false;
-	struct var *iv = ir_new_var(c->p, it->var->name, it->var->kind, y->type, it->var->span);
+	struct var *iv = ir_new_var(c->p, it->var->name, it->var->kind, ct, it->var->span);
 	if (ir_stmts_use_var(*body, it->var)) {
 		struct carry_reads R = {c, it->var, iv, true};
 		*body = ir_rewrite_stmts(c->a, *body, carry_read, &R);
 		if (!R.ok || ir_stmts_use_var(*body, it->var))
 			return false;
 	}
+	if (!isfor && ir_expr_uses_var(s->u.wloop.cond, it->var)) {
+		bool ok;
+		struct expr *cond = lower_cond(c, s->u.wloop.cond, it->var, iv, &ok);
+		if (!ok || ir_expr_uses_var(cond, it->var))
+			return false;
+		s->u.wloop.cond = cond;
+	}
+	if (mv) {
+		char nm[512];
+		yield_bound(c, body, i, fresh(c, mem_suffixed(y->name, mem, nm, sizeof nm)), mv);
+	}
 	struct var *t = bind(c, derived(c, it->var->name, "tile"), ld, out, it->init->span);
 	it->init = ir_new_var_ref(c->a, t, it->init->span);
 	set_map(c, it->var, iv);
 	it->var = iv;
-	*rv = retype_to(c, *rv, y->type);
+	*rv = retype_to(c, *rv, ct);
 	return true;
 }
 
@@ -1185,6 +1331,10 @@ static void conv_loop(struct ctt *c, struct stmt *s, struct stmt_buf *out)
 			it[i].var = retype(c, it[i].var, ir_expr_type(it[i].init));
 	}
 	pu_rewrite_stmt_exprs(s, subst, c);
+	if (!isfor && s->u.wloop.cond) {
+		bool ok;
+		s->u.wloop.cond = lower_cond(c, s->u.wloop.cond, NULL, NULL, &ok);
+	}
 	if (isfor)
 		s->u.loop.body = conv_list(c, s->u.loop.body);
 	else

@@ -1,9 +1,12 @@
 # ptoc: compile --backend 910B
-# The loop rebinds w to a matmul of a slice of w: the body yields the matmul's
-# Acc tile, and the slice is a Mat load (matmul's operand) that no window of an
-# Acc tile gives, so the carry cannot become a tile and the tensor result has no
-# buffer the tile is stored into.  ConvertTensorToTileOps reports it instead of
-# returning w's initial contents.
+# The loop rebinds w to a matmul of a Vec computation on a slice of w: the body yields the
+# matmul's Acc tile and reads w into Vec (the add's operand).  Carrying a tile in Acc needs
+# w loaded into Acc, which no load does on A2/A3, and a move out of Acc does not give a Vec
+# tile of the type w loads into (so no Vec carry either): the tensor result has no buffer
+# the tile is stored into, and
+# ConvertTensorToTileOps reports it instead of returning w's initial contents.  (A body
+# that reads w as the matmul operand itself carries a Mat tile:
+# tests/golden/exec/loop_carry_matmul_numbers.py.)
 import pypto.language as pl
 
 
@@ -18,7 +21,7 @@ class LoopCarryKind:
     ) -> pl.Tensor[[16, 16], pl.FP32]:
         with pl.at(level=pl.Level.CORE_GROUP):
             for i in pl.range(2):
-                w = pl.matmul(pl.slice(w, [16, 16], [0, 0]), b)
+                w = pl.matmul(pl.add(pl.slice(w, [16, 16], [0, 0]), 1.0), b)
         with pl.at(level=pl.Level.CORE_GROUP):
             out = pl.assemble(out, pl.mul(w, 10.0), [0, 0])
         return out
