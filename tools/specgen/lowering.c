@@ -279,8 +279,18 @@ static bool sort_ok(struct lex *L, int node_i, uint32_t sorts, const char *what)
 }
 
 #define S(x) (1u << (x))
-/* A dim, a number, or a step (its scalar result): what arithmetic and lists take. */
-#define ARITH (S(XS_DIM) | S(XS_NUM) | S(XS_VALUE))
+
+/* A dim, a number, or a step (its scalar result): what arithmetic and lists
+ * take.  An operand is a value too, but not a number. */
+static bool arith_ok(struct lex *L, int node_i, const char *what)
+{
+	if (!sort_ok(L, node_i, S(XS_DIM) | S(XS_NUM) | S(XS_VALUE), what))
+		return false;
+	if (L->A->sort[node_i] != XS_VALUE || L->A->nodes[node_i].kind == LX_step)
+		return true;
+	sg_error(L->at, L->A->who, "expression '%s': %s", L->at->value, what);
+	return false;
+}
 
 /* The arguments of function `fn` after its '('. */
 static int parse_call(struct lex *L, int fn)
@@ -342,7 +352,7 @@ static int parse_call(struct lex *L, int fn)
 	case LX_with_last:
 		sort = XS_LIST;
 		if (!sort_ok(L, kids[0], S(XS_LIST), "with_last takes a list") ||
-		    !sort_ok(L, kids[1], ARITH, "with_last takes a dim"))
+		    !arith_ok(L, kids[1], "with_last takes a dim"))
 			return -1;
 		break;
 	case LX_at_least:
@@ -429,7 +439,7 @@ static int parse_prim(struct lex *L)
 		int16_t kids[MAX_ITEMS];
 		int n = parse_items(L, ']', kids);
 		for (int i = 0; i < n; i++)
-			if (!sort_ok(L, kids[i], ARITH, "a list holds dims"))
+			if (!arith_ok(L, kids[i], "a list holds dims"))
 				return -1;
 		if (n < 0)
 			return -1;
@@ -496,7 +506,7 @@ static int parse_term(struct lex *L)
 		return p;
 	L->s++;
 	int d = parse_prim(L);
-	if (d < 0 || !sort_ok(L, p, S(XS_DIM) | S(XS_NUM) | S(XS_VALUE), "only a number, a dim or a step takes a dtype (x:DT)") ||
+	if (d < 0 || !arith_ok(L, p, "only a number, a dim or a step takes a dtype (x:DT)") ||
 	    !sort_ok(L, d, S(XS_DTYPE), "x:DT takes a dtype after ':'"))
 		return -1;
 	int r = node(L, LX_typed, XS_CONST);
@@ -516,7 +526,7 @@ static int parse_prod(struct lex *L)
 		const char *what = c == '*' ? "'*' multiplies dims" : c == '/' ? "'/' divides dims"
 										: "'%' takes dims";
 		int r = parse_term(L);
-		if (r < 0 || !sort_ok(L, l, ARITH, what) || !sort_ok(L, r, ARITH, what))
+		if (r < 0 || !arith_ok(L, l, what) || !arith_ok(L, r, what))
 			return -1;
 		if (c != '*' && L->A->nodes[r].kind == LX_int && L->A->nodes[r].i == 0) {
 			sg_error(L->at, L->A->who, "expression '%s': '%c' by zero", L->at->value, c);
@@ -544,7 +554,7 @@ static int parse_expr(struct lex *L)
 	while (l >= 0 && *L->s == '+') {
 		L->s++;
 		int r = parse_prod(L);
-		if (r < 0 || !sort_ok(L, l, ARITH, "'+' adds dims") || !sort_ok(L, r, ARITH, "'+' adds dims"))
+		if (r < 0 || !arith_ok(L, l, "'+' adds dims") || !arith_ok(L, r, "'+' adds dims"))
 			return -1;
 		int m = node(L, LX_add, XS_DIM);
 		int16_t kids[2] = {(int16_t)l, (int16_t)r};
