@@ -4296,11 +4296,8 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.assemble", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_assemble, .n_params = 0, .params = NULL},
-		.n_checks = 2,
+		.n_checks = 1,
 		.checks = (const struct spec_rule[]){
-			{.kind = CK_same_dtype, .n_params = 1, .params = (const struct spec_param[]){
-				{.key = "args", .n_list = 2, .list = (const int16_t[]){0, 1}},
-			}},
 			{.kind = CK_kwarg_range, .n_params = 3, .params = (const struct spec_param[]){
 				{.key = "kwarg", .i = 0, .s = "atomic"},
 				{.key = "min", .i = 0},

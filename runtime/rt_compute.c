@@ -133,8 +133,16 @@ static bool exec_store(struct rt_run *R, struct rt_inst *in, int slot)
 	int64_t rows, cols;
 	if (!pview_matches(R, v, s, &rows, &cols) || !rt_check_read(R, s, in->args[0]))
 		return false;
-	if (v->dtype != s->dtype && s->space != MS_Acc)
-		return rt_fail(R, "stores a %s tile into a %s tensor", rt_dtype_mlir(s->dtype), rt_dtype_mlir(v->dtype));
+	/* A Vec/Mat tile's bytes move unchanged (the DMA converts nothing): into a
+	 * tensor of another dtype of the same element size its elements read as
+	 * the tensor's; only the fix-pipe (Acc) converts. */
+	int sdt = s->dtype;
+	if (v->dtype != s->dtype && s->space != MS_Acc) {
+		if (rt_dtype_size(v->dtype) != rt_dtype_size(s->dtype) || s->dtype == DT_FP4 || v->dtype == DT_FP4)
+			return rt_fail(R, "stores a %s tile into a %s tensor (element sizes differ)",
+				       rt_dtype_mlir(s->dtype), rt_dtype_mlir(v->dtype));
+		sdt = v->dtype;
+	}
 	bool atomic_add = in->atomic_add;
 	struct rt_array *a = rt_param_array(R, v->owner, v->param);
 	rt_log_pview(R, v, rows, cols, atomic_add ? RT_ACC_ATOMIC : RT_ACC_WRITE);
@@ -145,18 +153,18 @@ static bool exec_store(struct rt_run *R, struct rt_inst *in, int slot)
 	bool mx = rt_view_is_mx(v);
 	for (int64_t r = 0; r < rows && !atomic_add && mx; r++)
 		for (int64_t c = 0; c < cols; c++)
-			rt_kern_cvt_row(s->dtype, RT_EL(&sa, r, c), 0, v->dtype, a->data + rt_pview_offset(v, r, c) * des, 0,
+			rt_kern_cvt_row(sdt, RT_EL(&sa, r, c), 0, v->dtype, a->data + rt_pview_offset(v, r, c) * des, 0,
 					1, RM_RINT);
 	for (int64_t r = 0; r < rows && !atomic_add && !mx; r++)
-		rt_kern_cvt_row(s->dtype, RT_EL(&sa, r, 0), sa.cs * sa.esize, v->dtype,
+		rt_kern_cvt_row(sdt, RT_EL(&sa, r, 0), sa.cs * sa.esize, v->dtype,
 				a->data + rt_pview_offset(v, r, 0) * des, step * des, (int)cols, RM_RINT);
 	for (int64_t r = 0; r < rows && atomic_add; r++)
 		for (int64_t c = 0; c < cols; c++) {
 			uint8_t *dp = a->data + rt_pview_offset(v, r, c) * des;
 			if (rt_dtype_is_float(v->dtype)) {
-				rt_st_f(v->dtype, dp, (float)(rt_ld_f(v->dtype, dp) + rt_ld_f(s->dtype, RT_EL(&sa, r, c))));
+				rt_st_f(v->dtype, dp, (float)(rt_ld_f(v->dtype, dp) + rt_ld_f(sdt, RT_EL(&sa, r, c))));
 			} else {
-				rt_st_i(v->dtype, dp, rt_ld_i(v->dtype, dp) + rt_ld_i(s->dtype, RT_EL(&sa, r, c)));
+				rt_st_i(v->dtype, dp, rt_ld_i(v->dtype, dp) + rt_ld_i(sdt, RT_EL(&sa, r, c)));
 			}
 		}
 	rt_note_write(R, v->owner);

@@ -579,8 +579,10 @@ NOEMIT
     aliases:
       - {spelling: pl.assemble}
     type: {rule: assemble}
+    # no dtype check, as the reference's deduction: the source's elements are
+    # stored unconverted (ptoas's tstore takes a tile of the tensor's element
+    # size only)
     checks:
-      - {check: same_dtype, args: [0, 1]}
       - {check: kwarg_range, kwarg: atomic, min: 0, max: 1}
     lowers_to:
       - {op: tile.store, when: {tensor: 0, tile: 1}, args: [1, 2, 0], forward: [atomic]}

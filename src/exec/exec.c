@@ -1581,6 +1581,11 @@ static bool op_assemble(struct ex *x, const struct expr *call, struct value *out
 	if (no != (uint32_t)dst->rank || src->rank > dst->rank)
 		return fail(x, call->span, "tensor.assemble of a %d-dim tensor into a %d-dim one at %u offsets",
 			    src->rank, dst->rank, no);
+	/* the elements are copied unconverted, as a tstore moves them */
+	int sdt = src->buf->arr->dtype, ddt = dst->buf->arr->dtype;
+	if (sdt != ddt && (rt_dtype_size(sdt) != rt_dtype_size(ddt) || is_fp4(src) || is_fp4(dst)))
+		return fail(x, call->span, "tensor.assemble of a %s tensor into a %s one: their element sizes differ",
+			    rt_dtype_mlir(sdt), rt_dtype_mlir(ddt));
 	if (is_fp4(dst) && no && !to_carriers(x, call->span, &offs[no - 1], "a tensor.assemble offset"))
 		return false;
 	struct job *j = xcalloc(1, sizeof *j);

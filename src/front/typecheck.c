@@ -785,12 +785,6 @@ static const struct type *rule_load(struct tc *c, const struct spec_rule *r)
 static const struct type *rule_store(struct tc *c, const struct spec_rule *r)
 {
 	const struct type *t = arg_type(c, 2);
-	const struct type *tile = arg_type(c, 0);
-	if (t->kind == TY_TENSOR && tile->kind == TY_TILE && t->dtype != tile->dtype &&
-	    tile->mem != MS_Acc) {
-		tc_err(c, arg_span(c, 0), "stores a %s tile into a %s tensor",
-		       dtype_infos[tile->dtype].name, dtype_infos[t->dtype].name);
-	}
 	return t->kind == TY_TENSOR ? t : ir_type_unknown();
 }
 

@@ -8,7 +8,8 @@
  * Buffer roots as the reference tracks them: a create or slice result is its own root, an
  * assemble result has its target's root, a program-function call's result has the root of the
  * argument its callee returns (return lineage), a copy or loop carry the root of its source.
- * A create with an init_value is not fused: the view would lose its fill.
+ * A create with an init_value is not fused: the view would lose its fill; nor one of another
+ * dtype than its target (a view has the target's).
  * Only a create whose shape has the offsets' rank is fused (the reference pads a lower-rank
  * shape with leading 1s; that case is left unchanged here).  Every map is by var id: linear. */
 #include <stdlib.h>
@@ -95,7 +96,9 @@ static void collect_assign(struct fuse *F, struct stmt *s)
 		struct expr *dst = e->u.call.args.v[0];
 		/* the view is made where the create was: its target must exist there */
 		bool early = dst->kind == EX_VAR && src && F->pos[dst->u.var->id] < F->pos[src->id];
-		if (src && F->n_asm[src->id] && e->u.call.args.v[2]->kind == EX_LIST && early) {
+		/* a view has the target's dtype: a create of another one stays a buffer of its own */
+		bool same_dt = src && src->type->dtype == ir_expr_type(dst)->dtype;
+		if (src && F->n_asm[src->id] && e->u.call.args.v[2]->kind == EX_LIST && early && same_dt) {
 			F->n_asm[src->id]++;
 			F->asm_of[src->id] = s;
 		} else if (src && F->n_asm[src->id]) {
