@@ -38,13 +38,13 @@ extern const char *const tok_names[T_COUNT]; /* for messages: "'('", "name" */
  * allocates. */
 struct token {
 	uint8_t kind;  /* enum tok_kind */
-	bool int_overflow; /* T_INT: literal does not fit in int64 */
+	bool int_overflow; /* T_INT: literal does not fit in int64 (set on no other kind) */
 	uint32_t off;  /* byte offset of the token in the text (clamped) */
 	int line, col;
 	uint32_t end;  /* its span's end word (span_make): the token's width in
 			  columns, as every token ends on the line it starts */
 	const char *text; /* T_NAME: interned name; T_STRING: interned contents; else NULL */
-	union {
+	union { /* set on the kinds named only */
 		int64_t i; /* T_INT */
 		double f;  /* T_FLOAT */
 		const void *p; /* T_ANNOT */

@@ -1884,7 +1884,8 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 	bool save = P->in_submit, save_nodep = P->nodep_ok;
 	uint32_t nodep_from = P->n_nodep;
 	P->in_submit = path == P->w_submit || path == P->w_spmd_submit;
-	bool kernel_call = P->in_submit || has_prefix(path, "self.", &rest);
+	bool self_call = has_prefix(path, "self.", &rest);
+	bool kernel_call = P->in_submit || self_call;
 	P->nodep_ok = kernel_call;
 	bool ok = parse_args(P, &A);
 	P->in_submit = save;
@@ -1909,7 +1910,7 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 			r = dim_dyn_ref(P, A.pos[0]->u.s, full);
 		goto out;
 	}
-	if (has_prefix(path, "self.", &rest)) {
+	if (self_call) {
 		r = ir_new_fcall(P->a, intern_cstr(rest), NULL, args_view(A.pos, A.n_pos), full);
 		for (uint32_t i = 0; i < A.n_kw; i++) {
 			if (strcmp(A.kw[i].name, "device") == 0)
@@ -4101,6 +4102,13 @@ static bool parse_yield_values(struct parser *P, struct expr_list *out)
  * parentheses around the call, -1 when no yield statement starts here. */
 static int at_yield(struct parser *P)
 {
+	/* most right sides start with a name other than pl, or with pl.NAME
+	 * where NAME is not yield_: decided from the tokens in hand */
+	struct token *t0 = peek(P);
+	if (t0->kind == T_NAME && (t0->text != P->w_pl || (P->pos + 2 < P->L.n &&
+	    peek_at(P, 1)->kind == T_DOT && peek_at(P, 2)->kind == T_NAME &&
+	    peek_at(P, 2)->text != P->w_yield_word)))
+		return -1;
 	uint32_t p = 0;
 	while (peek_at(P, p)->kind == T_LPAREN)
 		p++;
