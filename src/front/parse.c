@@ -103,6 +103,8 @@ struct parser {
 	uint32_t in_annotation; /* parsing an annotation: its nodes may be
 				   rewound, so no type goes to the memo */
 	uint32_t n_fcalls;  /* self.f(...) calls parsed */
+	bool saw_cd_comment; /* a statement was given a comm-domain comment
+				(attach_comments; cd_lift_comments reads them) */
 	uint32_t block_depth; /* parse_block nesting: 1 = a function body */
 	uint32_t ci;        /* next comment (L.comments) to attach */
 	uint32_t stmt_ci;   /* the first comment leading the current statement */
@@ -3509,6 +3511,8 @@ static void attach_comments(struct parser *P, struct stmt *s, uint32_t first, ui
 	for (uint32_t i = first; i < end; i++)
 		s->comments[P->carry.n + i - first] = P->L.comments[i].text;
 	P->carry.n = 0;
+	for (uint32_t i = 0; i < n && !P->saw_cd_comment; i++)
+		P->saw_cd_comment = strncmp(s->comments[i], CD_COMMENT_PREFIX, sizeof CD_COMMENT_PREFIX - 1) == 0;
 }
 
 /* Keeps L.comments[first, end) for the next statement. */
@@ -6308,8 +6312,13 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	f->abstract = !f->body.n && P->saw_ellipsis;
 	/* a return statement that failed to parse is not a missing one */
 	bool returns = diag_error_count() > body_errors;
-	if (f->n_rets && !f->abstract && !inline_body)
-		ir_walk_stmts(f->body, find_return, &returns);
+	if (f->n_rets && !f->abstract && !inline_body && !returns) {
+		/* most bodies end with their return: the walk is for the others */
+		if (f->body.n && f->body.v[f->body.n - 1]->kind == ST_RETURN)
+			returns = true;
+		else
+			ir_walk_stmts(f->body, find_return, &returns);
+	}
 	if (f->n_rets && !f->abstract && !inline_body && !returns)
 		diag_error(f->span, "function '%s' declares a result (->) but no statement returns it; "
 			   "end it with `return <value>`", f->name);
@@ -6651,7 +6660,10 @@ static void parse_body(struct parser *P, struct fn_pending *pf)
 		P->in_external = pf->mod == FM_EXTERNAL;
 		parse_function_body(P, pf);
 		P->in_external = false;
-		cd_lift_comments(P->a, pf->fn);
+		/* only statements that carry a comm-domain comment have scopes
+		 * to lift (none has when no such comment was attached) */
+		if (P->saw_cd_comment)
+			cd_lift_comments(P->a, pf->fn);
 	}
 	release_consumed(P);
 	lex_resume_free(&pf->body);
