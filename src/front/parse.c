@@ -2098,7 +2098,8 @@ static struct var *module_dyn(const struct parser *P, const char *name)
 }
 
 /* The value a name without a dot stands for (name_value). */
-static struct expr *plain_name_value(struct parser *P, const char *path, struct span sp)
+static __attribute__((noinline)) struct expr *plain_name_value_at(struct parser *P, const char *path,
+								   struct span sp)
 {
 	if (path == P->w_true || path == P->w_false)
 		return pyconst(ir_new_bool(P->a, path == P->w_true, sp));
@@ -2140,6 +2141,17 @@ static struct expr *plain_name_value(struct parser *P, const char *path, struct 
 	/* Define it (unknown type) so later uses do not repeat the error. */
 	struct var *v = new_var(P, path, VAR_LOCAL, ir_type_unknown(), sp);
 	return ir_new_var_ref(P->a, v, sp);
+}
+
+/* plain_name_value_at, inline for the most names read: a variable's, outside
+ * a signature. */
+TOK_INLINE struct expr *plain_name_value(struct parser *P, const char *path, struct span sp)
+{
+	struct sym *s = P->in_signature || path == P->w_true || path == P->w_false ? NULL
+										    : sym_find(P, path);
+	if (s && s->var)
+		return ir_new_var_ref(P->a, s->var, sp);
+	return plain_name_value_at(P, path, sp);
 }
 
 /* The value a (dotted) name stands for: a binding, a vocabulary member, a
@@ -4104,15 +4116,8 @@ static bool parse_yield_values(struct parser *P, struct expr_list *out)
  * expression, yield_expression()), possibly in parentheses (`x: T = (
  * pl.yield_(v))`, the same statement to Python).  Returns the number of
  * parentheses around the call, -1 when no yield statement starts here. */
-static int at_yield(struct parser *P)
+static __attribute__((noinline)) int at_yield_scan(struct parser *P)
 {
-	/* most right sides start with a name other than pl, or with pl.NAME
-	 * where NAME is not yield_: decided from the tokens in hand */
-	struct token *t0 = peek(P);
-	if (t0->kind == T_NAME && (t0->text != P->w_pl || (P->pos + 2 < P->L.n &&
-	    peek_at(P, 1)->kind == T_DOT && peek_at(P, 2)->kind == T_NAME &&
-	    peek_at(P, 2)->text != P->w_yield_word)))
-		return -1;
 	uint32_t p = 0;
 	while (peek_at(P, p)->kind == T_LPAREN)
 		p++;
@@ -4134,6 +4139,20 @@ static int at_yield(struct parser *P)
 			return -1;
 	enum tok_kind after = peek_at(P, k)->kind;
 	return after == T_NEWLINE || after == T_SEMI || after == T_EOF || after == T_DEDENT ? (int)p : -1;
+}
+
+/* at_yield, inline for what decides most statements: a right side that
+ * starts with a name other than pl, or with pl.NAME where NAME is not
+ * yield_, is not a yield (the two tokens after pl are the next slots when
+ * they were lexed into the same chunk: a line is lexed whole). */
+TOK_INLINE int at_yield(struct parser *P)
+{
+	struct token *t0 = peek(P);
+	if (t0->kind == T_NAME && (t0->text != P->w_pl ||
+	    ((P->pos & (LEX_CHUNK - 1)) + 2 < LEX_CHUNK && P->pos + 2 < P->L.n &&
+	     t0[1].kind == T_DOT && t0[2].kind == T_NAME && t0[2].text != P->w_yield_word)))
+		return -1;
+	return at_yield_scan(P);
 }
 
 /* Parses the values of the yield statement at_yield() found `p`
@@ -4277,13 +4296,16 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 	struct span annot_span = sp;
 	if (single && accept(P, T_COLON)) {
 		annot_span = tspan(P, peek(P));
+		/* the lexer's one token for a known annotation spans all of it */
+		bool one_token = is(P, T_ANNOT);
 		if (!(annot = parse_annotation(P))) {
 			/* define the target anyway so its uses are not reported again */
 			if (!sym_find(P, names[0]->text))
 				new_var(P, names[0]->text, VAR_LOCAL, ir_type_unknown(), tspan(P, names[0]));
 			return false;
 		}
-		annot_span = span_to_prev(P, annot_span);
+		if (!one_token)
+			annot_span = span_to_prev(P, annot_span);
 	}
 	enum tok_kind ak = peek(P)->kind;
 	if (single && !annot && ak >= T_PLUSEQ && ak <= T_PERCENTEQ) {
