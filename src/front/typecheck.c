@@ -3307,6 +3307,12 @@ static int dispatch(const struct spec_spelling *s, struct expr_list pos, const s
 int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, const struct tc_named *kw,
 		uint32_t n_kw, bool keywords, bool *kinds_miss)
 {
+	if (s->n_cands == 1 && s->cands[0].op >= 0) {
+		/* one op: taken whether the arguments fit or not (its checks
+		 * report a mismatch) */
+		*kinds_miss = false;
+		return 0;
+	}
 	if (keywords || n_kw || pos.n > 8)
 		return dispatch(s, pos, kw, n_kw, keywords, kinds_miss);
 	uint64_t classes = 0;
