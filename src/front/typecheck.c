@@ -3490,7 +3490,10 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
 	struct expr *argv[64];
 	/* the operand list is allocated for every operand (NULL for now) and
 	 * cut to those given below; nothing reads past the op's operands */
-	memset(argv, 0, (size_t)c.so->n_operands * sizeof *argv);
+	for (int i = 0; i < 8; i++) /* most ops' operands, in a few stores */
+		argv[i] = NULL;
+	if (c.so->n_operands > 8)
+		memset(argv + 8, 0, (size_t)(c.so->n_operands - 8) * sizeof *argv);
 	struct expr *call = ir_new_call(a, op, (struct expr_list){c.so->n_operands, argv}, sp);
 	call->u.call.attrs = attrs;
 	c.call = call;
