@@ -33,24 +33,26 @@ enum tok_kind {
 extern const char *const tok_names[T_COUNT]; /* for messages: "'('", "name" */
 
 /* A token keeps its position without the file (the same for every token
- * of a lex_file call; tok_span() adds it back) and shares the number fields:
- * at a few tokens per source word the array is the largest thing lexing
- * allocates. */
+ * of a lex_file call; tok_span() adds it back) and shares one word between
+ * its text and its value (a token is read by its kind: the text of a name
+ * or string, the value of a number): at a few tokens per source word the
+ * array is the largest thing lexing allocates. */
 struct token {
 	uint8_t kind;  /* enum tok_kind */
-	bool int_overflow; /* T_INT: literal does not fit in int64 */
+	bool int_overflow; /* T_INT: literal does not fit in int64 (set on no other kind) */
 	uint32_t off;  /* byte offset of the token in the text (clamped) */
 	int line, col;
 	uint32_t end;  /* its span's end word (span_make): the token's width in
 			  columns, as every token ends on the line it starts */
-	const char *text; /* T_NAME: interned name; T_STRING: interned contents; else NULL */
-	union {
+	union { /* NULL (text) but on the kinds named */
+		const char *text; /* T_NAME: interned name (NULL when skimmed);
+				     T_STRING: interned contents (idem) */
 		int64_t i; /* T_INT */
 		double f;  /* T_FLOAT */
 		const void *p; /* T_ANNOT */
 	};
 };
-_Static_assert(sizeof(struct token) <= 40, "struct token grew");
+_Static_assert(sizeof(struct token) <= 32, "struct token grew");
 
 static inline struct span tok_span(uint32_t fid, const struct token *t)
 {

@@ -87,13 +87,11 @@ static inline __attribute__((always_inline)) struct token *push_at(struct lexer 
 	ptrdiff_t col = start - ls;
 	ptrdiff_t end = cur - ls;
 	t->kind = (uint8_t)k;
-	t->int_overflow = false;
 	t->off = off < UINT32_MAX ? (uint32_t)off : UINT32_MAX;
 	t->line = line;
 	t->col = (int)col + 1;
 	t->end = (spans || (start < cur && end >= col) ? (uint32_t)(end - col) : 1u) & ~SPAN_MULTI;
 	t->text = NULL;
-	t->i = 0;
 	return t;
 }
 
@@ -300,7 +298,9 @@ static void number(struct lexer *L, bool is_float)
 {
 	const unsigned char *s = L->tok;
 	if (L->skimming) {
-		push(L, is_float ? T_FLOAT : T_INT, s);
+		struct token *t = push(L, is_float ? T_FLOAT : T_INT, s);
+		t->int_overflow = false;
+		t->i = 0;
 		return;
 	}
 	if (!is_float && L->cur - s <= 18 && (*s != '0' || L->cur - s == 1)) {
@@ -310,7 +310,9 @@ static void number(struct lexer *L, bool is_float)
 		while (p < L->cur && *p >= '0' && *p <= '9')
 			v = v * 10 + (*p++ - '0');
 		if (p == L->cur) {
-			push(L, T_INT, s)->i = v;
+			struct token *t = push(L, T_INT, s);
+			t->int_overflow = false;
+			t->i = v;
 			return;
 		}
 	}
@@ -347,6 +349,7 @@ static void number(struct lexer *L, bool is_float)
 			tmp[n++] = (char)*p;
 	tmp[n] = 0;
 	struct token *t = push(L, is_float ? T_FLOAT : T_INT, s);
+	t->int_overflow = false;
 	errno = 0;
 	if (is_float) {
 		t->f = strtod(tmp, NULL);

@@ -103,6 +103,8 @@ struct parser {
 	uint32_t in_annotation; /* parsing an annotation: its nodes may be
 				   rewound, so no type goes to the memo */
 	uint32_t n_fcalls;  /* self.f(...) calls parsed */
+	bool saw_cd_comment; /* a statement was given a comm-domain comment
+				(attach_comments; cd_lift_comments reads them) */
 	uint32_t block_depth; /* parse_block nesting: 1 = a function body */
 	uint32_t ci;        /* next comment (L.comments) to attach */
 	uint32_t stmt_ci;   /* the first comment leading the current statement */
@@ -1884,7 +1886,8 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 	bool save = P->in_submit, save_nodep = P->nodep_ok;
 	uint32_t nodep_from = P->n_nodep;
 	P->in_submit = path == P->w_submit || path == P->w_spmd_submit;
-	bool kernel_call = P->in_submit || has_prefix(path, "self.", &rest);
+	bool self_call = has_prefix(path, "self.", &rest);
+	bool kernel_call = P->in_submit || self_call;
 	P->nodep_ok = kernel_call;
 	bool ok = parse_args(P, &A);
 	P->in_submit = save;
@@ -1909,7 +1912,7 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 			r = dim_dyn_ref(P, A.pos[0]->u.s, full);
 		goto out;
 	}
-	if (has_prefix(path, "self.", &rest)) {
+	if (self_call) {
 		r = ir_new_fcall(P->a, intern_cstr(rest), NULL, args_view(A.pos, A.n_pos), full);
 		for (uint32_t i = 0; i < A.n_kw; i++) {
 			if (strcmp(A.kw[i].name, "device") == 0)
@@ -2095,7 +2098,8 @@ static struct var *module_dyn(const struct parser *P, const char *name)
 }
 
 /* The value a name without a dot stands for (name_value). */
-static struct expr *plain_name_value(struct parser *P, const char *path, struct span sp)
+static __attribute__((noinline)) struct expr *plain_name_value_at(struct parser *P, const char *path,
+								   struct span sp)
 {
 	if (path == P->w_true || path == P->w_false)
 		return pyconst(ir_new_bool(P->a, path == P->w_true, sp));
@@ -2137,6 +2141,17 @@ static struct expr *plain_name_value(struct parser *P, const char *path, struct 
 	/* Define it (unknown type) so later uses do not repeat the error. */
 	struct var *v = new_var(P, path, VAR_LOCAL, ir_type_unknown(), sp);
 	return ir_new_var_ref(P->a, v, sp);
+}
+
+/* plain_name_value_at, inline for the most names read: a variable's, outside
+ * a signature. */
+TOK_INLINE struct expr *plain_name_value(struct parser *P, const char *path, struct span sp)
+{
+	struct sym *s = P->in_signature || path == P->w_true || path == P->w_false ? NULL
+										    : sym_find(P, path);
+	if (s && s->var)
+		return ir_new_var_ref(P->a, s->var, sp);
+	return plain_name_value_at(P, path, sp);
 }
 
 /* The value a (dotted) name stands for: a binding, a vocabulary member, a
@@ -3508,6 +3523,8 @@ static void attach_comments(struct parser *P, struct stmt *s, uint32_t first, ui
 	for (uint32_t i = first; i < end; i++)
 		s->comments[P->carry.n + i - first] = P->L.comments[i].text;
 	P->carry.n = 0;
+	for (uint32_t i = 0; i < n && !P->saw_cd_comment; i++)
+		P->saw_cd_comment = strncmp(s->comments[i], CD_COMMENT_PREFIX, sizeof CD_COMMENT_PREFIX - 1) == 0;
 }
 
 /* Keeps L.comments[first, end) for the next statement. */
@@ -4099,7 +4116,7 @@ static bool parse_yield_values(struct parser *P, struct expr_list *out)
  * expression, yield_expression()), possibly in parentheses (`x: T = (
  * pl.yield_(v))`, the same statement to Python).  Returns the number of
  * parentheses around the call, -1 when no yield statement starts here. */
-static int at_yield(struct parser *P)
+static __attribute__((noinline)) int at_yield_scan(struct parser *P)
 {
 	uint32_t p = 0;
 	while (peek_at(P, p)->kind == T_LPAREN)
@@ -4122,6 +4139,20 @@ static int at_yield(struct parser *P)
 			return -1;
 	enum tok_kind after = peek_at(P, k)->kind;
 	return after == T_NEWLINE || after == T_SEMI || after == T_EOF || after == T_DEDENT ? (int)p : -1;
+}
+
+/* at_yield, inline for what decides most statements: a right side that
+ * starts with a name other than pl, or with pl.NAME where NAME is not
+ * yield_, is not a yield (the two tokens after pl are the next slots when
+ * they were lexed into the same chunk: a line is lexed whole). */
+TOK_INLINE int at_yield(struct parser *P)
+{
+	struct token *t0 = peek(P);
+	if (t0->kind == T_NAME && (t0->text != P->w_pl ||
+	    ((P->pos & (LEX_CHUNK - 1)) + 2 < LEX_CHUNK && P->pos + 2 < P->L.n &&
+	     t0[1].kind == T_DOT && t0[2].kind == T_NAME && t0[2].text != P->w_yield_word)))
+		return -1;
+	return at_yield_scan(P);
 }
 
 /* Parses the values of the yield statement at_yield() found `p`
@@ -4265,13 +4296,16 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 	struct span annot_span = sp;
 	if (single && accept(P, T_COLON)) {
 		annot_span = tspan(P, peek(P));
+		/* the lexer's one token for a known annotation spans all of it */
+		bool one_token = is(P, T_ANNOT);
 		if (!(annot = parse_annotation(P))) {
 			/* define the target anyway so its uses are not reported again */
 			if (!sym_find(P, names[0]->text))
 				new_var(P, names[0]->text, VAR_LOCAL, ir_type_unknown(), tspan(P, names[0]));
 			return false;
 		}
-		annot_span = span_to_prev(P, annot_span);
+		if (!one_token)
+			annot_span = span_to_prev(P, annot_span);
 	}
 	enum tok_kind ak = peek(P)->kind;
 	if (single && !annot && ak >= T_PLUSEQ && ak <= T_PERCENTEQ) {
@@ -6300,8 +6334,13 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	f->abstract = !f->body.n && P->saw_ellipsis;
 	/* a return statement that failed to parse is not a missing one */
 	bool returns = diag_error_count() > body_errors;
-	if (f->n_rets && !f->abstract && !inline_body)
-		ir_walk_stmts(f->body, find_return, &returns);
+	if (f->n_rets && !f->abstract && !inline_body && !returns) {
+		/* most bodies end with their return: the walk is for the others */
+		if (f->body.n && f->body.v[f->body.n - 1]->kind == ST_RETURN)
+			returns = true;
+		else
+			ir_walk_stmts(f->body, find_return, &returns);
+	}
 	if (f->n_rets && !f->abstract && !inline_body && !returns)
 		diag_error(f->span, "function '%s' declares a result (->) but no statement returns it; "
 			   "end it with `return <value>`", f->name);
@@ -6643,7 +6682,10 @@ static void parse_body(struct parser *P, struct fn_pending *pf)
 		P->in_external = pf->mod == FM_EXTERNAL;
 		parse_function_body(P, pf);
 		P->in_external = false;
-		cd_lift_comments(P->a, pf->fn);
+		/* only statements that carry a comm-domain comment have scopes
+		 * to lift (none has when no such comment was attached) */
+		if (P->saw_cd_comment)
+			cd_lift_comments(P->a, pf->fn);
 	}
 	release_consumed(P);
 	lex_resume_free(&pf->body);

@@ -3319,6 +3319,12 @@ static int dispatch(const struct spec_spelling *s, struct expr_list pos, const s
 int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, const struct tc_named *kw,
 		uint32_t n_kw, bool keywords, bool *kinds_miss)
 {
+	if (s->n_cands == 1 && s->cands[0].op >= 0) {
+		/* one op: taken whether the arguments fit or not (its checks
+		 * report a mismatch) */
+		*kinds_miss = false;
+		return 0;
+	}
 	if (keywords || n_kw || pos.n > 8)
 		return dispatch(s, pos, kw, n_kw, keywords, kinds_miss);
 	uint64_t classes = 0;
@@ -3496,7 +3502,10 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
 	struct expr *argv[64];
 	/* the operand list is allocated for every operand (NULL for now) and
 	 * cut to those given below; nothing reads past the op's operands */
-	memset(argv, 0, (size_t)c.so->n_operands * sizeof *argv);
+	for (int i = 0; i < 8; i++) /* most ops' operands, in a few stores */
+		argv[i] = NULL;
+	if (c.so->n_operands > 8)
+		memset(argv + 8, 0, (size_t)(c.so->n_operands - 8) * sizeof *argv);
 	struct expr *call = ir_new_call(a, op, (struct expr_list){c.so->n_operands, argv}, sp);
 	call->u.call.attrs = attrs;
 	c.call = call;

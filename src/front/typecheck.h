@@ -25,7 +25,8 @@ struct tc_named {
  * they fit (all scalars).  When none fits: the first op candidate,
  * whose checks then report the mismatch, or -1 when there is none;
  * *kinds_miss is set when some op takes that many positional arguments but
- * none takes their kinds (tc_dispatch_mismatch says so). */
+ * none takes their kinds (tc_dispatch_mismatch says so), for a spelling of
+ * several meanings only. */
 int tc_dispatch(const struct spec_spelling *s, struct expr_list pos, const struct tc_named *kw,
 		uint32_t n_kw, bool keywords, bool *kinds_miss);
 /* The diagnostic of a call of `spelling` whose arguments fit none of its
