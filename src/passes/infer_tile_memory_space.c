@@ -170,7 +170,8 @@ static struct expr *legalize(struct itm *m, struct expr *call, struct stmt_buf *
 		/* a kernel bound to one core takes what the backend's instruction
 		 * takes there (no ExpandMixedKernel split follows to carry a move
 		 * across cores); a move goes to a space of the op's own list */
-		if (be_op_operand_mem(m->be, call->u.call.op, i, ir_function_one_core(m->fn)) & (1u << t->mem))
+		if ((ok & (1u << t->mem)) || /* the backend only widens the op's list */
+		    (be_op_operand_mem(m->be, call->u.call.op, i, ir_function_one_core(m->fn)) & (1u << t->mem)))
 			continue;
 		int to = __builtin_ctz(ok);
 		struct var *v = x->kind == EX_VAR ? find_move(m, x->u.var, to) : NULL;
