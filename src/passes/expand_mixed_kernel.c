@@ -1963,7 +1963,9 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 		funcs = ARENA_ARRAY(p->arena, struct function *, 3 * (size_t)p->n_funcs + n_adapters + 1);
 	struct group_callees gc = {0};
 	collect_group_callees(p, &gc, false);
-	m.rl = rl_new(p);
+	/* the return lineage, which only a split reads (make_group), is made at
+	 * the first mixed kernel: the bodies are as they came until a split (the
+	 * kinds and attrs set before it are no part of it) */
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		for (uint32_t k = first_adapter[i]; k < first_adapter[i + 1]; k++)
@@ -1980,6 +1982,8 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 		m.tpop_def = xcalloc(m.n_ids + 1, 1);
 		m.gm_fence = xcalloc(m.n_ids + 1, 1);
 		enum aff a = list_aff(&m, f->body);
+		if (a == AF_MIXED && !m.rl)
+			m.rl = rl_new(p);
 		if (a != AF_MIXED) {
 			f->kind = a == AF_CUBE ? FK_AIC : FK_AIV;
 			ir_function_derive_level_role(f->kind, &f->level, &f->role);
