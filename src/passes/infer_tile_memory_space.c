@@ -216,10 +216,48 @@ static bool find_acc_seeds(struct stmt *s, void *ctx)
  * every var's uses and its operand uses. */
 static bool count_use(struct expr *e, void *ctx);
 static bool count_operand_uses(struct stmt *s, void *ctx);
+
+/* count_use of a leaf (what the walk gives it of one). */
+static inline void count_leaf(struct itm *m, const struct expr *x)
+{
+	if (x && x->kind == EX_VAR && x->u.var->id < m->n_changed)
+		m->uses[x->u.var->id].n++;
+}
+
+/* ir_stmt_exprs(s, count_use) without the generic walk for the most common
+ * statement: a call without attrs (count_use does nothing with it) of leaves
+ * and lists of leaves.  Uses are counted, so the order does not matter. */
+static void count_stmt_uses(struct itm *m, struct stmt *s)
+{
+	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value
+			 : s->kind == ST_EVAL ? s->u.eval.value
+					       : NULL;
+	if (!v || v->kind != EX_CALL || v->u.call.attrs.n) {
+		ir_stmt_exprs(s, count_use, m);
+		return;
+	}
+	for (uint32_t i = 0; i < v->u.call.args.n; i++) {
+		struct expr *a = v->u.call.args.v[i];
+		if (!a || a->kind <= EX_SYMBOL) {
+			count_leaf(m, a);
+		} else if (a->kind == EX_LIST) {
+			for (uint32_t k = 0; k < a->u.list.n; k++) {
+				struct expr *x = a->u.list.v[k];
+				if (!x || x->kind <= EX_SYMBOL)
+					count_leaf(m, x);
+				else
+					ir_walk_expr(x, count_use, m);
+			}
+		} else {
+			ir_walk_expr(a, count_use, m);
+		}
+	}
+}
+
 static bool scan_stmt(struct stmt *s, void *ctx)
 {
 	find_acc_seeds(s, ctx);
-	ir_stmt_exprs(s, count_use, ctx);
+	count_stmt_uses(ctx, s);
 	return count_operand_uses(s, ctx);
 }
 
