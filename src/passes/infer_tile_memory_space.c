@@ -52,6 +52,7 @@ struct itm {
 	struct arena *a;
 	const be_t *be;
 	uint8_t *changed; /* by var id: type changed by this pass */
+	bool some_changed; /* an entry of `changed` is set */
 	uint32_t n_changed;
 	unsigned op_move;
 	struct function *fn;
@@ -83,8 +84,10 @@ static void set_type(struct itm *m, struct var *v, const struct type *t)
 		return;
 	v->type = t;
 	m->any = true;
-	if (v->id < m->n_changed)
+	if (v->id < m->n_changed) {
 		m->changed[v->id] = 1;
+		m->some_changed = true;
+	}
 }
 
 static bool uses_changed(struct expr *e, void *ctx)
@@ -97,6 +100,8 @@ static bool uses_changed(struct expr *e, void *ctx)
 
 static bool refs_changed(struct itm *m, struct expr *call)
 {
+	if (!m->some_changed) /* no var retyped yet: none the call reads */
+		return false;
 	bool saved = m->failed;
 	m->failed = false;
 	ir_walk_expr(call, uses_changed, m);
