@@ -21,6 +21,12 @@
 #include "passutil.h"
 #include "util.h"
 
+/* A predicate's answer for a type (memo_of). */
+struct type_memo {
+	const struct type *t;
+	bool yes;
+};
+
 struct rbl {
 	const struct spec_backend *be;
 	struct program *p;
@@ -32,10 +38,8 @@ struct rbl {
 	/* row_major_type's results by the type they were made for (pointer
 	 * hash; types are immutable and the arena frees none during the pass) */
 	struct { const struct type *from, *to; } rm_memo[256];
-	/* needs_repair's answers by type, alike */
-	struct { const struct type *t; bool repair; } nr_memo[64];
-	/* col_vector's answers by type, alike */
-	struct { const struct type *t; bool col; } cv_memo[64];
+	/* needs_repair's and col_vector's answers by type, alike */
+	struct type_memo nr_memo[64], cv_memo[64];
 };
 
 /* Per op, looked up at its first call: the backend's layout slots and the
@@ -62,31 +66,30 @@ static bool col_vector(const struct type *t)
 	       ir_tile_view_effective(t).blayout == TL_col_major;
 }
 
-/* col_vector(t), remembered by type */
-static bool col_vector_memo(struct rbl *r, const struct type *t)
-{
-	uint32_t h = (uint32_t)(ptr_hash(t) >> 58);
-	if (r->cv_memo[h].t != t) {
-		r->cv_memo[h].t = t;
-		r->cv_memo[h].col = col_vector(t);
-	}
-	return r->cv_memo[h].col;
-}
-
 static bool needs_repair(const struct type *t)
 {
 	return t->kind == TY_TILE && !row_major(t);
 }
 
-/* needs_repair(t), remembered by type */
-static bool needs_repair_memo(struct rbl *r, const struct type *t)
+/* pred(t), remembered in memo[64] by type */
+static bool memo_of(struct type_memo *memo, const struct type *t, bool (*pred)(const struct type *))
 {
 	uint32_t h = (uint32_t)(ptr_hash(t) >> 58);
-	if (r->nr_memo[h].t != t) {
-		r->nr_memo[h].t = t;
-		r->nr_memo[h].repair = needs_repair(t);
+	if (memo[h].t != t) {
+		memo[h].t = t;
+		memo[h].yes = pred(t);
 	}
-	return r->nr_memo[h].repair;
+	return memo[h].yes;
+}
+
+static bool col_vector_memo(struct rbl *r, const struct type *t)
+{
+	return memo_of(r->cv_memo, t, col_vector);
+}
+
+static bool needs_repair_memo(struct rbl *r, const struct type *t)
+{
+	return memo_of(r->nr_memo, t, needs_repair);
 }
 
 /* The backend's facts about op that rewrite reads at every call. */
