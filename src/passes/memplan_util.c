@@ -159,19 +159,22 @@ size_t mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k)
 
 size_t mp_buffer_name_next(char *name, size_t len, size_t n)
 {
+	/* the trailing nines become zeros in place (a few bytes: no memset) */
 	size_t i = len;
 	while (i > 0 && name[i - 1] == '9')
-		i--;
+		name[--i] = '0';
 	if (i > 0 && name[i - 1] >= '0' && name[i - 1] < '9') {
 		name[i - 1]++;
-		memset(name + i, '0', len - i);
 		return len;
 	}
 	/* all nines (mp_buffer_name writes at least one digit): one more digit */
-	if (i == len || len + 2 > n)
+	if (i == len || len + 2 > n) {
+		for (; i < len; i++) /* the name unchanged */
+			name[i] = '9';
 		return 0;
+	}
 	name[i] = '1';
-	memset(name + i + 1, '0', len - i);
+	name[len] = '0';
 	name[len + 1] = 0;
 	return len + 1;
 }

@@ -716,11 +716,16 @@ static bool retype_store(struct stmt *s, void *ctx)
 static void assemble_parent_strides(struct oot *O)
 {
 	struct program *p = O->p;
+	bool walked = false; /* the tables below were written */
 	for (uint32_t i = 0; i < p->n_funcs; i++)
-		if (!O->fi[i].incore && !p->funcs[i]->abstract)
+		if (!O->fi[i].incore && !p->funcs[i]->abstract) {
 			ir_walk_stmts(p->funcs[i]->body, assemble_stmt, O);
-	memset(O->body_def, 0, (p->n_vars + 1) * sizeof *O->body_def);
-	memset(O->yield_pos, 0, (p->n_vars + 1) * sizeof *O->yield_pos);
+			walked = true;
+		}
+	if (walked) {
+		memset(O->body_def, 0, (p->n_vars + 1) * sizeof *O->body_def);
+		memset(O->yield_pos, 0, (p->n_vars + 1) * sizeof *O->yield_pos);
+	}
 	bool *changed = xcalloc(p->n_vars + 1, sizeof *changed);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
@@ -797,10 +802,14 @@ static bool slice_stmt(struct stmt *s, void *ctx)
 static void slice_input_strides(struct oot *O)
 {
 	struct program *p = O->p;
+	bool walked = false; /* `what` was written */
 	for (uint32_t i = 0; i < p->n_funcs; i++)
-		if (!O->fi[i].incore && !p->funcs[i]->abstract)
+		if (!O->fi[i].incore && !p->funcs[i]->abstract) {
 			ir_walk_stmts(p->funcs[i]->body, slice_stmt, O);
-	memset(O->what, 0, (p->n_vars + 1) * sizeof *O->what);
+			walked = true;
+		}
+	if (walked)
+		memset(O->what, 0, (p->n_vars + 1) * sizeof *O->what);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		struct fn_info *fi = &O->fi[i];

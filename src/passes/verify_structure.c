@@ -1023,6 +1023,10 @@ static const char *ck_mem(struct expr *e, struct verify_expr_ck *c)
 			continue;
 		if (at->mem == MS_COUNT)
 			return "a tile operand has no memory space";
+		/* the op's own list (0: any), which the backend only widens */
+		uint32_t own = op->operands[i].mem;
+		if (!own || (own & (1u << at->mem)))
+			continue;
 		uint32_t ok = be_op_operand_mem(verify_backend, e->u.call.op, i, one_core);
 		if (ok && !(ok & (1u << at->mem)))
 			return mem_requirement(e, i, at);
