@@ -95,6 +95,7 @@ struct oot {
 	 * definition (NULL: none) */
 	struct stmt **owner, **loop_of, **in_loop;
 	uint32_t *pos_of;
+	bool *out_param;      /* by var id: an Out / InOut parameter of such a function */
 };
 
 static int cmp_fptr(const void *a, const void *b)
@@ -657,7 +658,8 @@ static struct var *yielded(struct stmt *L, uint32_t pos)
 	return var_of(body.v[body.n - 1]->u.ret.values.v[pos]);
 }
 
-/* Whether v is the value of a function call (or an item of one). */
+/* Whether v is the value of a function call (or an item of one) given no Out / InOut
+ * parameter of the caller, whose buffer the result could be. */
 static bool call_result(struct oot *O, const struct var *v)
 {
 	struct stmt *d = v ? O->def[v->id] : NULL;
@@ -668,15 +670,21 @@ static bool call_result(struct oot *O, const struct var *v)
 		struct stmt *t = var_of(c->u.get.x) ? O->def[var_of(c->u.get.x)->id] : NULL;
 		c = t && t->kind == ST_ASSIGN ? t->u.assign.value : NULL;
 	}
-	return c && c->kind == EX_FCALL;
+	if (!c || c->kind != EX_FCALL)
+		return false;
+	for (uint32_t i = 0; i < c->u.fcall.args.n; i++) {
+		struct var *a = var_of(c->u.fcall.args.v[i]);
+		if (a && O->out_param[a->id])
+			return false;
+	}
+	return true;
 }
 
 /* Whether w (not an iter arg), read where `loop` is the innermost loop, lives in a buffer
- * no other value of the caller F shares and is defined in that loop too (a value from
+ * no other value of its function shares (an In parameter, a create, a call's result) and is defined in that loop too (a value from
  * outside it is read again by the next iteration); `w = u` shares u's, so u must be read
  * by that copy alone. */
-static bool own_buffer(struct oot *O, const struct function *F, const struct var *w,
-		       const struct stmt *loop)
+static bool own_buffer(struct oot *O, const struct var *w, const struct stmt *loop)
 {
 	for (int depth = 0; depth < 64 && w->kind != VAR_ITER; depth++) {
 		if (O->in_loop[w->id] != loop)
@@ -691,12 +699,8 @@ static bool own_buffer(struct oot *O, const struct function *F, const struct var
 	}
 	if (w->kind == VAR_ITER)
 		return false;
-	if (w->kind == VAR_PARAM) {
-		for (uint32_t i = 0; i < F->n_params; i++)
-			if (F->params[i].var == w)
-				return F->params[i].dir == DIR_IN;
-		return false;
-	}
+	if (w->kind == VAR_PARAM)
+		return !O->out_param[w->id];
 	struct stmt *d = O->def[w->id];
 	if (d)
 		return is_call_of(d, O->op_create) || call_result(O, w);
@@ -708,7 +712,7 @@ static bool own_buffer(struct oot *O, const struct function *F, const struct var
 /* Whether loop L's iter arg at pos may be written in place: the init is read by nothing
  * else and owns its buffer, or is an iter arg of an enclosing loop that holds L at the top
  * level of its body and yields L's result back into its place, recursively. */
-static bool carried_in_place(struct oot *O, const struct function *F, struct stmt *L, uint32_t pos)
+static bool carried_in_place(struct oot *O, struct stmt *L, uint32_t pos)
 {
 	for (int depth = 0; depth < 64; depth++) {
 		uint32_t n;
@@ -720,7 +724,7 @@ static bool carried_in_place(struct oot *O, const struct function *F, struct stm
 		if (!w || O->uses[w->id] != 1)
 			return false;
 		if (w->kind != VAR_ITER)
-			return own_buffer(O, F, w, O->in_loop[rvs[pos]->id]);
+			return own_buffer(O, w, O->in_loop[rvs[pos]->id]);
 		struct stmt *L2 = O->loop_of[w->id];
 		uint32_t p2 = O->pos_of[w->id];
 		if (!L2 || O->owner[rvs[pos]->id] != L2 || yielded(L2, p2) != rvs[pos])
@@ -731,9 +735,9 @@ static bool carried_in_place(struct oot *O, const struct function *F, struct stm
 	return false;
 }
 
-/* Whether merge m of callee g (info fi) keeps the meaning of `call` in F; s is the
+/* Whether merge m of callee g (info fi) keeps the meaning of `call`; s is the
  * assignment whose value the call is, or NULL; loop the innermost loop holding the call. */
-static bool merge_safe_at(struct oot *O, const struct function *F, struct stmt *s, struct expr *call,
+static bool merge_safe_at(struct oot *O, struct stmt *s, struct expr *call,
 			  const struct stmt *loop, const struct fn_info *fi, const struct function *g,
 			  struct merge m)
 {
@@ -744,7 +748,7 @@ static bool merge_safe_at(struct oot *O, const struct function *F, struct stmt *
 	    O->uses[ov->id] != refs_in(call, ov) || O->uses[iv->id] != refs_in(call, iv))
 		return false;
 	if (iv->kind != VAR_ITER)
-		return own_buffer(O, F, iv, loop);
+		return own_buffer(O, iv, loop);
 	struct stmt *L = O->loop_of[iv->id];
 	uint32_t pos = O->pos_of[iv->id];
 	struct var *x = s ? s->u.assign.var : NULL;
@@ -763,12 +767,11 @@ static bool merge_safe_at(struct oot *O, const struct function *F, struct stmt *
 	} else if (y != x) {
 		return false;
 	}
-	return carried_in_place(O, F, L, pos);
+	return carried_in_place(O, L, pos);
 }
 
 struct site_walk {
 	struct oot *O;
-	const struct function *F;
 	struct stmt *s;
 	struct stmt *loop; /* the innermost loop holding s */
 };
@@ -785,7 +788,7 @@ static bool site_expr(struct expr *e, void *ctx)
 		return true;
 	struct stmt *s = w->s->kind == ST_ASSIGN && w->s->u.assign.value == e ? w->s : NULL;
 	for (uint32_t j = 0; j < fi->n_merge; j++)
-		if (!merge_safe_at(O, w->F, s, e, w->loop, fi, e->u.fcall.callee, fi->merges[j]))
+		if (!merge_safe_at(O, s, e, w->loop, fi, e->u.fcall.callee, fi->merges[j]))
 			fi->merge_bad[j] = true;
 	return true;
 }
@@ -823,13 +826,19 @@ static void safe_merges(struct oot *O)
 	O->loop_of = xcalloc(nv, sizeof *O->loop_of);
 	O->pos_of = xcalloc(nv, sizeof *O->pos_of);
 	O->in_loop = xcalloc(nv, sizeof *O->in_loop);
-	for (uint32_t i = 0; i < p->n_funcs; i++)
-		if (!O->fi[i].incore && !p->funcs[i]->abstract)
-			index_owners(O, p->funcs[i]->body, NULL, NULL);
+	O->out_param = xcalloc(nv, sizeof *O->out_param);
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		struct function *f = p->funcs[i];
+		if (O->fi[i].incore || f->abstract)
+			continue;
+		index_owners(O, f->body, NULL, NULL);
+		for (uint32_t k = 0; k < f->n_params; k++)
+			O->out_param[f->params[k].var->id] = f->params[k].dir != DIR_IN;
+	}
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		if (O->fi[i].incore || p->funcs[i]->abstract)
 			continue;
-		struct site_walk w = {O, p->funcs[i], NULL, NULL};
+		struct site_walk w = {O, NULL, NULL};
 		check_sites(&w, p->funcs[i]->body);
 	}
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
@@ -846,6 +855,7 @@ static void safe_merges(struct oot *O)
 	free(O->loop_of);
 	free(O->pos_of);
 	free(O->in_loop);
+	free(O->out_param);
 }
 
 /* ---- Pattern 1: apply the merges ------------------------------------------------------ */
