@@ -23,6 +23,8 @@
 #include "passes/return_lineage.h"
 
 #define MAX_ALLOC_BATCH 16
+/* The most outputs one task leaves to its runtime to allocate. */
+#define MAX_RT_OUTS 64
 
 /* A set of interned names (open addressing). */
 struct nameset {
@@ -113,6 +115,9 @@ struct orch {
 	const struct function **ids; /* kernels in func_id order */
 	int indent;
 	unsigned tasks, allocs, barriers;
+	/* the outputs the last task's runtime allocates, in get_ref order */
+	const struct expr *rt_outs[MAX_RT_OUTS];
+	uint32_t n_rt_outs;
 	int manual;
 	unsigned gen, next_gen;
 	unsigned scope, next_scope; /* the open PTO2_SCOPE block, numbered from 1 */
@@ -980,6 +985,7 @@ static bool batch_creates(struct orch *o, struct stmt_list l, bool escaping)
 struct tparam {
 	uint8_t dir; /* enum arg_dir */
 	const char *value;
+	const struct expr *rt_out; /* an output the runtime allocates (ir_new_runtime_out), or NULL */
 };
 
 static const char *method(uint8_t d)
@@ -1028,6 +1034,11 @@ static bool task_param(struct orch *o, const struct expr *e, uint8_t d, struct t
 		out->value = scalar_arg(o, e);
 		return out->value != NULL;
 	}
+	if (ir_is_runtime_out(e)) {
+		out->dir = AD_OUTPUT;
+		out->rt_out = e;
+		return true;
+	}
 	if (e->kind != EX_VAR)
 		return unsupported(o, e->span, "a tensor argument that is not a variable");
 	out->dir = d;
@@ -1035,12 +1046,36 @@ static bool task_param(struct orch *o, const struct expr *e, uint8_t d, struct t
 	return true;
 }
 
+/* The TensorCreateInfo of an output the task's runtime allocates (add_output of it);
+ * its k-th such output is task_<n>_outs.get_ref(k). */
+static const char *runtime_out_info(struct orch *o, const char *task, const struct expr *e)
+{
+	const struct type *t = ir_expr_type(e);
+	uint32_t k = o->n_rt_outs;
+	struct buf dims = {0};
+	for (uint32_t d = 0; d < t->shape.n; d++)
+		buf_printf(&dims, "%s%" PRId64, d ? ", " : "", t->shape.v[d]->u.i);
+	const char *name = reserve(o, str(o, "%s_out%u", task, k));
+	line(o, "uint32_t %s_shapes[%u] = {%s};", name, t->shape.n, dims.data ? dims.data : "");
+	line(o, "TensorCreateInfo %s_ci(%s_shapes, %u, DataType::%s);", name, name, t->shape.n,
+	     runtime_dtype((enum dtype)t->dtype));
+	buf_free(&dims);
+	if (k < MAX_RT_OUTS)
+		o->rt_outs[k] = e;
+	o->n_rt_outs++;
+	return str(o, "%s_ci", name);
+}
+
 /* Tensors first (the runtime's order), each group in argument order; then
  * the call's pl.dump_tag'd tensors (attr dump_vars), each marked for the
  * runtime's partial argument dump. */
-static void emit_params(struct orch *o, const char *task, const struct tparam *ps, uint32_t n,
+static void emit_params(struct orch *o, const char *task, struct tparam *ps, uint32_t n,
 			const struct expr *call)
 {
+	o->n_rt_outs = 0;
+	for (uint32_t i = 0; i < n; i++)
+		if (ps[i].rt_out)
+			ps[i].value = runtime_out_info(o, task, ps[i].rt_out);
 	for (int pass = 0; pass < 2; pass++)
 		for (uint32_t i = 0; i < n; i++)
 			if ((ps[i].dir == AD_SCALAR) == (pass == 1))
@@ -1380,11 +1415,34 @@ static bool call_task(struct orch *o, const struct expr *call)
 
 /* ---- call results ------------------------------------------------------------------ */
 
+/* The result of a submission for an output its runtime allocated: the task's
+ * output (submitted last, its TaskOutputTensors captured). */
+static void runtime_out_alias(struct orch *o, struct var *v, const struct expr *a)
+{
+	uint32_t k = 0;
+	while (k < o->n_rt_outs && k < MAX_RT_OUTS && o->rt_outs[k] != a)
+		k++;
+	if (k == o->n_rt_outs || k == MAX_RT_OUTS) {
+		unsupported(o, a->span, "an output the runtime allocates that its task does not pass");
+		return;
+	}
+	const char *alias = var_name(o, v), *ref = str(o, "task_%u_outs.get_ref(%u)", o->tasks - 1, k);
+	o->root[v->id] = alias;
+	if (ns_has(&o->mutables, alias))
+		line(o, "%s = %s;", alias, ref);
+	else
+		line(o, "const ChipTensor& %s = %s;", alias, ref);
+}
+
 /* alias = the argument a call result writes: a const reference, or an assignment to a
  * mutable carry of the same name in this block. */
 static void tensor_alias(struct orch *o, struct var *v, const struct expr *call, uint32_t idx)
 {
 	const struct expr *a = call->u.fcall.args.v[idx];
+	if (ir_is_runtime_out(a)) {
+		runtime_out_alias(o, v, a);
+		return;
+	}
 	if (a->kind != EX_VAR)
 		return;
 	const char *src = var_name(o, a->u.var);
