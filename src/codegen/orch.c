@@ -125,6 +125,7 @@ struct orch {
 	struct var **ret_vars; /* the return vars yields assign (NULL slots: trivial) */
 	uint32_t n_ret;
 	const char *slot;      /* the enclosing loop's slot expression */
+	const char *pfx;       /* before the names of task args ("g0_" in a Graph function) */
 	bool failed;
 };
 
@@ -1286,7 +1287,7 @@ static bool kernel_task(struct orch *o, const struct expr *call, const struct fu
 		ok = task_param(o, call->u.fcall.args.v[i], d[i], &ps[i]);
 	free(d);
 	if (ok) {
-		const char *task = str(o, "params_t%u", o->tasks);
+		const char *task = str(o, "%sparams_t%u", o->pfx, o->tasks);
 		buf_putc(o->out, '\n');
 		line(o, "// Task %u: %s", o->tasks, f->name);
 		line(o, "CoreTaskArgs %s;", task);
@@ -1327,7 +1328,7 @@ static bool group_task(struct orch *o, const struct expr *call, const struct fun
 	struct tparam *ps = wrapper_params(o, call, outer, inner, outer != g ? g : NULL, mid_call, &n);
 	if (!ps)
 		return false;
-	const char *task = str(o, "params_t%u", o->tasks);
+	const char *task = str(o, "%sparams_t%u", o->pfx, o->tasks);
 	buf_putc(o->out, '\n');
 	if (!aic)
 		line(o, "// Group %s: AIV-only SPMD", g->name);
@@ -1367,7 +1368,7 @@ static bool spmd_task(struct orch *o, const struct expr *call, const struct func
 	struct tparam *ps = wrapper_params(o, call, w, inner, NULL, NULL, &n);
 	if (!ps)
 		return false;
-	const char *task = str(o, "params_t%u", o->tasks);
+	const char *task = str(o, "%sparams_t%u", o->pfx, o->tasks);
 	buf_putc(o->out, '\n');
 	line(o, "// Spmd %s: %s", w->name, k->name);
 	line(o, "CoreTaskArgs %s;", task);
@@ -1395,6 +1396,36 @@ static bool cluster_task(struct orch *o, const struct expr *call, const struct f
 	return group_task(o, call, g, g, g);
 }
 
+/* A call of a Graph function: its task args, and rt_submit_graph of its emitted function.
+ * The runtime gives the launch a valid task id only when it replays a recorded graph,
+ * so nothing binds it. */
+static bool graph_task(struct orch *o, const struct expr *call, const struct function *g)
+{
+	if (o->fn->kind == FK_Graph)
+		return unsupported(o, call->span, "a Graph function '%s' launched from the Graph function "
+				   "'%s'", g->name, o->fn->name);
+	uint8_t *d = call_dirs(o, call);
+	if (!d)
+		return false;
+	uint32_t n = call->u.fcall.args.n;
+	struct tparam *ps = xcalloc(n + 1, sizeof *ps);
+	bool ok = true;
+	for (uint32_t i = 0; i < n && ok; i++)
+		ok = task_param(o, call->u.fcall.args.v[i], d[i], &ps[i]);
+	free(d);
+	if (ok) {
+		const char *task = str(o, "%sparams_t%u", o->pfx, o->tasks);
+		buf_putc(o->out, '\n');
+		line(o, "// Graph %s", g->name);
+		line(o, "CoreTaskArgs %s;", task);
+		emit_params(o, task, ps, n, call);
+		line(o, "rt_submit_graph(&pypto_graph_%s, %s);", g->name, task);
+		o->tasks++;
+	}
+	free(ps);
+	return ok;
+}
+
 static bool call_task(struct orch *o, const struct expr *call)
 {
 	const struct function *f = call->u.fcall.callee;
@@ -1407,9 +1438,10 @@ static bool call_task(struct orch *o, const struct expr *call)
 	case FK_InCore: return kernel_task(o, call, f);
 	case FK_Group: return cluster_task(o, call, f);
 	case FK_Spmd: return spmd_task(o, call, f);
+	case FK_Graph: return graph_task(o, call, f);
 	default:
 		return unsupported(o, call->span, "a call of %s function '%s' (an orchestration function "
-				   "calls kernels, Groups and Spmd functions)", func_kind_names[f->kind], f->name);
+				   "calls kernels, Groups, Spmd and Graph functions)", func_kind_names[f->kind], f->name);
 	}
 }
 
@@ -1828,7 +1860,7 @@ static bool op_task(struct orch *o, struct var *v, const struct expr *call)
 	}
 	/* task_dummy: a dependency-only task (a phase-fence barrier) */
 	unsigned k = o->barriers++;
-	const char *task = str(o, "params_phase_fence_barrier_%u", k);
+	const char *task = str(o, "%sparams_phase_fence_barrier_%u", o->pfx, k);
 	buf_putc(o->out, '\n');
 	line(o, "// Phase-fence barrier %u: dependency-only dummy task", k);
 	line(o, "CoreTaskArgs %s;", task);
@@ -2377,6 +2409,183 @@ static bool emit_list(struct orch *o, struct stmt_list l)
 	return ok && !o->failed;
 }
 
+/* The analysis state of function fn's emission.  A Graph function's tensor
+ * parameters are its own locals (bound from its task args), not ext_ tensors. */
+static void orch_init(struct orch *o, const struct program *p, const struct function *fn,
+		      const struct function *const *kernels, unsigned n, const be_t *be, bool graph)
+{
+	*o = (struct orch){.p = p, .be = be, .fn = fn, .kernels = kernels, .n_kernels = n, .indent = 1,
+			   .pfx = ""};
+	size_t nv = (size_t)p->n_vars + 1;
+	o->emit = xcalloc(nv, sizeof *o->emit);
+	o->lineage = xcalloc(nv, sizeof *o->lineage);
+	o->used = xcalloc(nv, 1);
+	o->root = xcalloc(nv + 1, sizeof *o->root);
+	o->declared = xcalloc(nv, 1);
+	o->create_size = xcalloc(nv, sizeof *o->create_size);
+	o->defined = xcalloc(nv, 1);
+	o->tids = xcalloc(nv, sizeof *o->tids);
+	o->def = xcalloc(nv, sizeof *o->def);
+	o->elems = xcalloc(nv, sizeof *o->elems);
+	o->dscope = xcalloc(nv, sizeof *o->dscope);
+	o->escapes = xcalloc(nv, 1);
+	o->names_of = xcalloc(nv, sizeof *o->names_of);
+	o->hoisted = xcalloc(nv, sizeof *o->hoisted);
+	o->ad = ad_new(p);
+	o->rl = rl_new(p);
+	o->ids = cg_func_order(p, kernels, n, NULL);
+	for (uint32_t i = 0; i < fn->n_params; i++) {
+		struct var *v = fn->params[i].var;
+		const char *b = base_name(v);
+		o->emit[v->id] = b;
+		/* only a tensor param is read as ext_<name>; a scalar one is its C++ local */
+		if (is_tensor(v->type) && !graph)
+			ns_add(&o->params, b);
+		ns_add(&o->names, b);
+		o->lineage[v->id] = v;
+	}
+	ir_walk_stmts(fn->body, uses_stmt, o);
+	ir_walk_stmts(fn->body, lineage_stmt, o);
+	ir_walk_stmts(fn->body, escape_stmt, o);
+	for (uint32_t id = 0; id < p->n_vars; id++)
+		if (o->lineage[id] && !o->emit[id])
+			o->emit[id] = o->emit[o->lineage[id]->id];
+}
+
+static void orch_free(struct orch *o)
+{
+	for (size_t i = 0; i < (size_t)o->p->n_vars + 1; i++)
+		free(o->elems[i].v);
+	free(o->elems);
+	free(o->emit);
+	free(o->lineage);
+	free(o->used);
+	free(o->root);
+	free(o->declared);
+	free(o->create_size);
+	free(o->by_ptr);
+	free(o->gm_elems);
+	free(o->defined);
+	free(o->tids);
+	free(o->closed);
+	free(o->def);
+	free(o->dscope);
+	free(o->escapes);
+	free(o->names_of);
+	free(o->hoisted);
+	free(o->open);
+	free(o->names.v);
+	free(o->params.v);
+	free(o->mutables.v);
+	free(o->ids);
+	rl_free(o->rl);
+	ciac_free(o->ciac);
+	ad_free(o->ad);
+	arena_free(&o->a);
+}
+
+/* The Graph functions fn calls, each once, in the order of their first call. */
+struct graphs {
+	const struct function **v;
+	uint32_t n, cap;
+};
+
+static bool graph_callee(struct expr *e, void *ctx)
+{
+	struct graphs *g = ctx;
+	if (e->kind != EX_FCALL || !e->u.fcall.callee || e->u.fcall.callee->kind != FK_Graph)
+		return true;
+	for (uint32_t i = 0; i < g->n; i++)
+		if (g->v[i] == e->u.fcall.callee)
+			return true;
+	if (g->n == g->cap) {
+		g->cap = g->cap ? 2 * g->cap : 4;
+		g->v = xrealloc(g->v, sizeof *g->v * g->cap);
+	}
+	g->v[g->n++] = e->u.fcall.callee;
+	return true;
+}
+
+static bool graph_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, graph_callee, ctx);
+	return true;
+}
+
+/* A launch in a Graph function replays with the values of the call that recorded
+ * it: its core count must be a constant (the reference's LegalizeGraphBoundary). */
+static bool graph_launch_ok(struct expr *e, void *ctx)
+{
+	bool *ok = ctx;
+	if (!*ok || e->kind != EX_FCALL)
+		return *ok;
+	const struct expr *cn = ad_attr(e->u.fcall.attrs, "core_num");
+	if (!cn && e->u.fcall.submit)
+		cn = e->u.fcall.submit->core_num;
+	if (cn && cn->kind != EX_INT) {
+		diag_error(cn->span, "a launch in a Graph function takes core_num=, which is not a "
+			   "compile-time constant: the recorded graph replays it with the core count of "
+			   "its first call");
+		*ok = false;
+	}
+	return *ok;
+}
+
+/* A scalar the Graph body computes is read by the recorded launches as the value of
+ * the first call: the reference's LegalizeGraphBoundary computes it at the call site and
+ * passes it as a boundary scalar, which ptoc does not do yet. */
+static bool graph_launch_stmt(struct stmt *s, void *ctx)
+{
+	if (s->kind == ST_ASSIGN && s->u.assign.var->type->kind == TY_SCALAR &&
+	    s->u.assign.var->type->dtype != DT_TASK_ID) {
+		diag_error(s->span, "orchestration codegen: a Graph function that computes the scalar "
+			   "'%s' (ptoc launches a Graph with its boundary values only: the reference's "
+			   "LegalizeGraphBoundary computes such a scalar at the call site, and its codegen "
+			   "binds dynamic dims from the boundary tensors)", base_name(s->u.assign.var));
+		*(bool *)ctx = false;
+		return false;
+	}
+	ir_stmt_exprs(s, graph_launch_ok, ctx);
+	return *(bool *)ctx;
+}
+
+/* static void pypto_graph_<name>(const CoreTaskArgs& args): the body of Graph function g,
+ * its tensors and scalars bound from the task args of its launch (a scalar by reference:
+ * the runtime patches the slot when it replays the recorded graph), its task args named
+ * g<k>_ so they stay apart from the entry's. */
+static bool graph_function(const struct program *p, const struct function *g, unsigned k,
+			   const struct function *const *kernels, unsigned n, const be_t *be, struct buf *out)
+{
+	bool launches_ok = true;
+	ir_walk_stmts(g->body, graph_launch_stmt, &launches_ok);
+	if (!launches_ok)
+		return false;
+	struct orch o;
+	orch_init(&o, p, g, kernels, n, be, true);
+	char pfx[24];
+	snprintf(pfx, sizeof pfx, "g%u_", k);
+	o.pfx = pfx;
+	struct buf body = {0};
+	o.out = &body;
+	bool ok = emit_list(&o, g->body);
+	buf_printf(out, "static void pypto_graph_%s(const CoreTaskArgs& args) {\n", g->name);
+	unsigned nt = 0, ns = 0;
+	for (uint32_t i = 0; i < g->n_params; i++) {
+		struct var *v = g->params[i].var;
+		if (is_tensor(v->type))
+			buf_printf(out, "    const ChipTensor& %s = args.tensor(%u).ref();\n", o.emit[v->id], nt++);
+		else if (v->type->kind == TY_SCALAR || cu_is_comm_ctx(v->type))
+			buf_printf(out, "    const uint64_t& %s = args.scalar(%u);\n", o.emit[v->id], ns++);
+	}
+	buf_putc(out, '\n');
+	buf_put(out, body.data ? body.data : "", body.len);
+	buf_puts(out, "}\n\n");
+	buf_free(&body);
+	ok = ok && !o.failed;
+	orch_free(&o);
+	return ok;
+}
+
 /* ---- the file ------------------------------------------------------------------------ */
 
 bool cg_orchestration(const struct program *p, const struct function *orch,
@@ -2384,54 +2593,39 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 {
 	if (ir_check_function_depth(orch, IR_CODEGEN_MAX_DEPTH))
 		return false; /* emission recurses per nested body */
-	struct orch o = {.p = p, .be = be, .fn = orch, .kernels = kernels, .n_kernels = n, .indent = 1};
-	size_t nv = (size_t)p->n_vars + 1;
-	o.emit = xcalloc(nv, sizeof *o.emit);
-	o.lineage = xcalloc(nv, sizeof *o.lineage);
-	o.used = xcalloc(nv, 1);
-	o.root = xcalloc(nv + 1, sizeof *o.root);
-	o.declared = xcalloc(nv, 1);
-	o.create_size = xcalloc(nv, sizeof *o.create_size);
-	o.defined = xcalloc(nv, 1);
-	o.tids = xcalloc(nv, sizeof *o.tids);
-	o.def = xcalloc(nv, sizeof *o.def);
-	o.elems = xcalloc(nv, sizeof *o.elems);
-	o.dscope = xcalloc(nv, sizeof *o.dscope);
-	o.escapes = xcalloc(nv, 1);
-	o.names_of = xcalloc(nv, sizeof *o.names_of);
-	o.hoisted = xcalloc(nv, sizeof *o.hoisted);
-	o.ad = ad_new(p);
-	o.rl = rl_new(p);
-	o.ids = cg_func_order(p, kernels, n, NULL);
+	struct graphs gs = {0};
+	ir_walk_stmts(orch->body, graph_stmt, &gs);
+	struct buf graphs = {0};
+	bool ok = true;
+	for (uint32_t i = 0; i < gs.n && ok; i++)
+		ok = !ir_check_function_depth(gs.v[i], IR_CODEGEN_MAX_DEPTH) &&
+		     graph_function(p, gs.v[i], i, kernels, n, be, &graphs);
+	free(gs.v);
+	if (!ok) {
+		buf_free(&graphs);
+		return false;
+	}
+	struct orch o;
+	orch_init(&o, p, orch, kernels, n, be, false);
 	unsigned n_tensors = 0, n_scalars = 0;
 	for (uint32_t i = 0; i < orch->n_params; i++) {
 		struct var *v = orch->params[i].var;
-		const char *b = base_name(v);
-		o.emit[v->id] = b;
-		/* only a tensor param is read as ext_<name>; a scalar one is its C++ local */
-		if (is_tensor(v->type))
-			ns_add(&o.params, b);
-		ns_add(&o.names, b);
-		o.lineage[v->id] = v;
 		if (is_tensor(v->type))
 			n_tensors++;
 		else if (v->type->kind == TY_SCALAR || cu_is_comm_ctx(v->type))
 			n_scalars++;
 	}
-	ir_walk_stmts(orch->body, uses_stmt, &o);
-	ir_walk_stmts(orch->body, lineage_stmt, &o);
-	ir_walk_stmts(orch->body, escape_stmt, &o);
-	for (uint32_t id = 0; id < p->n_vars; id++)
-		if (o.lineage[id] && !o.emit[id])
-			o.emit[id] = o.emit[o.lineage[id]->id];
 
 	struct buf body = {0};
 	o.out = &body;
-	bool ok = emit_list(&o, orch->body);
+	ok = emit_list(&o, orch->body);
 
 	buf_printf(out, "// Orchestration Function: %s\n// Generated by PyPTO IR Compiler\n\n", orch->name);
 	buf_puts(out, "#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n\n"
-		      "#include \"pto_orchestration_api.h\"\n\nextern \"C\" {\n\n"
+		      "#include \"pto_orchestration_api.h\"\n\n");
+	buf_put(out, graphs.data ? graphs.data : "", graphs.len);
+	buf_free(&graphs);
+	buf_puts(out, "extern \"C\" {\n\n"
 		      "__attribute__((visibility(\"default\")))\n"
 		      "PTO2OrchestrationConfig aicpu_orchestration_config(const ChipTaskArgs& orch_args) {\n"
 		      "    (void)orch_args;\n    return PTO2OrchestrationConfig{\n");
@@ -2466,33 +2660,7 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	buf_puts(out, "}\n\n}  // extern \"C\"\n");
 
 	buf_free(&body);
-	for (size_t i = 0; i < nv; i++)
-		free(o.elems[i].v);
-	free(o.elems);
-	free(o.emit);
-	free(o.lineage);
-	free(o.used);
-	free(o.root);
-	free(o.declared);
-	free(o.create_size);
-	free(o.by_ptr);
-	free(o.gm_elems);
-	free(o.defined);
-	free(o.tids);
-	free(o.closed);
-	free(o.def);
-	free(o.dscope);
-	free(o.escapes);
-	free(o.names_of);
-	free(o.hoisted);
-	free(o.open);
-	free(o.names.v);
-	free(o.params.v);
-	free(o.mutables.v);
-	free(o.ids);
-	rl_free(o.rl);
-	ciac_free(o.ciac);
-	ad_free(o.ad);
-	arena_free(&o.a);
-	return ok && !o.failed;
+	ok = ok && !o.failed;
+	orch_free(&o);
+	return ok;
 }
