@@ -1272,20 +1272,33 @@ static const struct expr *submit_deps(struct orch *o, const struct expr *call)
 	return ir_new_list(&o->a, sb->deps, call->span);
 }
 
-static bool kernel_task(struct orch *o, const struct expr *call, const struct function *f)
+/* The task parameters of a call's arguments, in order (NULL after reporting). */
+static struct tparam *call_params(struct orch *o, const struct expr *call)
 {
-	int id = func_id(o, f);
-	if (id < 0)
-		return unsupported(o, call->span, "'%s' is not a kernel of the program", f->name);
 	uint8_t *d = call_dirs(o, call);
 	if (!d)
-		return false;
+		return NULL;
 	uint32_t n = call->u.fcall.args.n;
 	struct tparam *ps = xcalloc(n + 1, sizeof *ps);
 	bool ok = true;
 	for (uint32_t i = 0; i < n && ok; i++)
 		ok = task_param(o, call->u.fcall.args.v[i], d[i], &ps[i]);
 	free(d);
+	if (!ok) {
+		free(ps);
+		return NULL;
+	}
+	return ps;
+}
+
+static bool kernel_task(struct orch *o, const struct expr *call, const struct function *f)
+{
+	int id = func_id(o, f);
+	if (id < 0)
+		return unsupported(o, call->span, "'%s' is not a kernel of the program", f->name);
+	uint32_t n = call->u.fcall.args.n;
+	struct tparam *ps = call_params(o, call);
+	bool ok = ps != NULL;
 	if (ok) {
 		const char *task = str(o, "%sparams_t%u", o->pfx, o->tasks);
 		buf_putc(o->out, '\n');
@@ -1404,15 +1417,9 @@ static bool graph_task(struct orch *o, const struct expr *call, const struct fun
 	if (o->fn->kind == FK_Graph)
 		return unsupported(o, call->span, "a Graph function '%s' launched from the Graph function "
 				   "'%s'", g->name, o->fn->name);
-	uint8_t *d = call_dirs(o, call);
-	if (!d)
-		return false;
 	uint32_t n = call->u.fcall.args.n;
-	struct tparam *ps = xcalloc(n + 1, sizeof *ps);
-	bool ok = true;
-	for (uint32_t i = 0; i < n && ok; i++)
-		ok = task_param(o, call->u.fcall.args.v[i], d[i], &ps[i]);
-	free(d);
+	struct tparam *ps = call_params(o, call);
+	bool ok = ps != NULL;
 	if (ok) {
 		const char *task = str(o, "%sparams_t%u", o->pfx, o->tasks);
 		buf_putc(o->out, '\n');
@@ -2484,6 +2491,18 @@ static void orch_free(struct orch *o)
 	arena_free(&o->a);
 }
 
+/* The emitted body after the declarations already in out, then tail; frees o. */
+static bool orch_finish(struct orch *o, struct buf *body, struct buf *out, const char *tail, bool ok)
+{
+	buf_putc(out, '\n');
+	buf_put(out, body->data ? body->data : "", body->len);
+	buf_puts(out, tail);
+	buf_free(body);
+	ok = ok && !o->failed;
+	orch_free(o);
+	return ok;
+}
+
 /* The Graph functions fn calls, each once, in the order of their first call. */
 struct graphs {
 	const struct function **v;
@@ -2577,13 +2596,7 @@ static bool graph_function(const struct program *p, const struct function *g, un
 		else if (v->type->kind == TY_SCALAR || cu_is_comm_ctx(v->type))
 			buf_printf(out, "    const uint64_t& %s = args.scalar(%u);\n", o.emit[v->id], ns++);
 	}
-	buf_putc(out, '\n');
-	buf_put(out, body.data ? body.data : "", body.len);
-	buf_puts(out, "}\n\n");
-	buf_free(&body);
-	ok = ok && !o.failed;
-	orch_free(&o);
-	return ok;
+	return orch_finish(&o, &body, out, "}\n\n", ok);
 }
 
 /* ---- the file ------------------------------------------------------------------------ */
@@ -2655,12 +2668,5 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 		}
 	}
 	dyn_dims(&o, orch, out);
-	buf_putc(out, '\n');
-	buf_put(out, body.data ? body.data : "", body.len);
-	buf_puts(out, "}\n\n}  // extern \"C\"\n");
-
-	buf_free(&body);
-	ok = ok && !o.failed;
-	orch_free(&o);
-	return ok;
+	return orch_finish(&o, &body, out, "}\n\n}  // extern \"C\"\n", ok);
 }
