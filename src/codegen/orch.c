@@ -469,8 +469,12 @@ static bool escape_stmt(struct stmt *s, void *ctx)
 	return false;
 }
 
+static bool runtime_out_result(struct orch *o, const struct stmt *s);
+
 /* Before the block of scope o->hoist_at: the task ids defined in it (outside nested
- * blocks) and read after it, declared invalid. */
+ * blocks) and read after it, declared invalid; and the outputs the runtime allocates for
+ * its tasks that are read after it, declared as the function's first tensor until the
+ * task binds them (a ChipTensor has no empty state). */
 static bool hoist_stmt(struct stmt *s, void *ctx)
 {
 	struct orch *o = ctx;
@@ -481,6 +485,19 @@ static bool hoist_stmt(struct stmt *s, void *ctx)
 			const char *n = reserve(o, str(o, "%s_tid", var_name(o, v)));
 			line(o, "PTO2TaskId %s = PTO2TaskId::invalid();", n);
 			o->hoisted[v->id] = n;
+		} else if (o->escapes[v->id] && o->dscope[v->id] == o->hoist_at && is_tensor(v->type) &&
+			   !o->hoisted[v->id] && runtime_out_result(o, s)) {
+			const struct var *init = NULL;
+			for (uint32_t i = 0; i < o->fn->n_params && !init; i++)
+				if (is_tensor(o->fn->params[i].var->type))
+					init = o->fn->params[i].var;
+			if (!init)
+				return unsupported(o, s->span, "a tensor the runtime allocates read after its "
+						   "scope, in a function without a tensor parameter to declare it by");
+			const char *n = var_name(o, v);
+			line(o, "ChipTensor %s = %s;", n, ext(o, var_name(o, init)));
+			o->hoisted[v->id] = n;
+			ns_add(&o->mutables, n);
 		}
 	}
 	return s->kind != ST_SCOPE;
@@ -1526,6 +1543,34 @@ static void single_alias(struct orch *o, struct var *v, const struct expr *call)
 			tensor_alias(o, v, call, k);
 	}
 	free(idx);
+}
+
+/* Whether s binds an element of a call's results that is an output the runtime
+ * allocates (the callee's returns traced to its parameters, else its outputs in order,
+ * tail-aligned, as tuple_aliases binds them). */
+static bool runtime_out_result(struct orch *o, const struct stmt *s)
+{
+	const struct expr *g = s->u.assign.value;
+	if (g->kind != EX_GETITEM || g->u.get.x->kind != EX_VAR)
+		return false;
+	const struct stmt *d = o->def[g->u.get.x->u.var->id];
+	const struct expr *call = d && d->kind == ST_ASSIGN ? d->u.assign.value : NULL;
+	if (!call || call->kind != EX_FCALL || !call->u.fcall.callee)
+		return false;
+	const struct function *f = call->u.fcall.callee;
+	const struct type *t = ir_expr_type(call);
+	uint32_t pos = g->u.get.index, n_res = t->n_elems - (is_submit(call) ? 1 : 0);
+	if (t->kind != TY_TUPLE || pos >= n_res)
+		return false;
+	uint32_t *idx = xcalloc(f->n_params + 1, sizeof *idx);
+	uint32_t n_out = out_indices(o, f, idx), nr = 0;
+	const int32_t *map = rl_returned_params(o->rl, f, &nr);
+	int32_t k = nr == n_res && map[pos] >= 0 ? map[pos] : -1;
+	uint32_t base = n_res >= n_out ? n_res - n_out : 0;
+	if (k < 0 && pos >= base && pos - base < n_out)
+		k = (int32_t)idx[pos - base];
+	free(idx);
+	return k >= 0 && (uint32_t)k < call->u.fcall.args.n && ir_is_runtime_out(call->u.fcall.args.v[k]);
 }
 
 /* The elements x[i] of a tuple-valued call: each bound to the argument its position

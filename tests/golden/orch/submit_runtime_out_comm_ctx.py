@@ -4,7 +4,9 @@
 # argument MaterializeDistTensorCtx appends does not take the output's place): the task passes the
 # context once (params_t0.add_scalar(signal_ctx)), adds a runtime-allocated output, and y
 # is the task's output (y = task_0_outs.get_ref(0)), which the consumer reads
-# (params_t1.add_input(y)).
+# (params_t1.add_input(y)).  y is read after the manual scope's block, so it is declared
+# before it (ChipTensor y = ext_x;) and bound in it, where the reference's expected text
+# declares it in the block (const Tensor& y = ...), out of the consumer's C++ scope.
 import pypto.language as pl
 import pypto.language.distributed as pld
 
