@@ -1434,20 +1434,20 @@ static bool graph_task(struct orch *o, const struct expr *call, const struct fun
 	if (o->fn->kind == FK_Graph)
 		return unsupported(o, call->span, "a Graph function '%s' launched from the Graph function "
 				   "'%s'", g->name, o->fn->name);
-	uint32_t n = call->u.fcall.args.n;
+	if (call->u.fcall.submit)
+		return unsupported(o, call->span, "a submission of the Graph function '%s' (its launch "
+				   "gives no task id to bind: call it as self.%s(...))", g->name, g->name);
 	struct tparam *ps = call_params(o, call);
-	bool ok = ps != NULL;
-	if (ok) {
-		const char *task = str(o, "%sparams_t%u", o->pfx, o->tasks);
-		buf_putc(o->out, '\n');
-		line(o, "// Graph %s", g->name);
-		line(o, "CoreTaskArgs %s;", task);
-		emit_params(o, task, ps, n, call);
-		line(o, "rt_submit_graph(&pypto_graph_%s, %s);", g->name, task);
-		o->tasks++;
-	}
+	if (!ps)
+		return false;
+	const char *task = str(o, "%sparams_t%u", o->pfx, o->tasks++);
+	buf_putc(o->out, '\n');
+	line(o, "// Graph %s", g->name);
+	line(o, "CoreTaskArgs %s;", task);
+	emit_params(o, task, ps, call->u.fcall.args.n, call);
+	line(o, "rt_submit_graph(&pypto_graph_%s, %s);", g->name, task);
 	free(ps);
-	return ok;
+	return true;
 }
 
 static bool call_task(struct orch *o, const struct expr *call)
