@@ -759,7 +759,14 @@ static struct function *resolve_callee(struct parser *P, struct expr *r, struct 
 		return NULL;
 	}
 	r->u.fcall.callee = f;
-	if (r->u.fcall.args.n != f->n_params)
+	uint32_t required = 0;
+	for (uint32_t i = 0; r->u.fcall.submit && i < f->n_params; i++)
+		required += f->params[i].dir == DIR_IN;
+	if (r->u.fcall.args.n != f->n_params && required < f->n_params)
+		diag_error(full, "function '%s' takes %u arguments (%u without the Out / InOut ones a "
+			   "submission may leave to the runtime), %u given", f->name, f->n_params, required,
+			   r->u.fcall.args.n);
+	else if (r->u.fcall.args.n != f->n_params)
 		diag_error(full, "function '%s' takes %u arguments, %u given", f->name, f->n_params,
 			   r->u.fcall.args.n);
 	else
