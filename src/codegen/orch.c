@@ -2552,6 +2552,8 @@ static bool orch_finish(struct orch *o, struct buf *body, struct buf *out, const
 struct graphs {
 	const struct function **v;
 	uint32_t n, cap;
+	struct ad_ctx *ad;
+	uint8_t *seen; /* by program function index */
 };
 
 static bool graph_callee(struct expr *e, void *ctx)
@@ -2559,9 +2561,10 @@ static bool graph_callee(struct expr *e, void *ctx)
 	struct graphs *g = ctx;
 	if (e->kind != EX_FCALL || !e->u.fcall.callee || e->u.fcall.callee->kind != FK_Graph)
 		return true;
-	for (uint32_t i = 0; i < g->n; i++)
-		if (g->v[i] == e->u.fcall.callee)
-			return true;
+	uint32_t fi = ad_index(g->ad, e->u.fcall.callee);
+	if (g->seen[fi])
+		return true;
+	g->seen[fi] = 1;
 	if (g->n == g->cap) {
 		g->cap = g->cap ? 2 * g->cap : 4;
 		g->v = xrealloc(g->v, sizeof *g->v * g->cap);
@@ -2651,8 +2654,10 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 {
 	if (ir_check_function_depth(orch, IR_CODEGEN_MAX_DEPTH))
 		return false; /* emission recurses per nested body */
-	struct graphs gs = {0};
+	struct graphs gs = {.ad = ad_new(p), .seen = xcalloc((size_t)p->n_funcs + 1, 1)};
 	ir_walk_stmts(orch->body, graph_stmt, &gs);
+	ad_free(gs.ad);
+	free(gs.seen);
 	struct buf graphs = {0};
 	bool ok = true;
 	for (uint32_t i = 0; i < gs.n && ok; i++)
