@@ -761,7 +761,14 @@ static struct function *resolve_callee(struct parser *P, struct expr *r, struct 
 		return NULL;
 	}
 	r->u.fcall.callee = f;
-	if (r->u.fcall.args.n != f->n_params)
+	uint32_t required = 0;
+	for (uint32_t i = 0; r->u.fcall.submit && i < f->n_params; i++)
+		required += f->params[i].dir == DIR_IN;
+	if (r->u.fcall.args.n != f->n_params && required < f->n_params)
+		diag_error(full, "function '%s' takes %u arguments (%u without the Out / InOut ones a "
+			   "submission may leave to the runtime), %u given", f->name, f->n_params, required,
+			   r->u.fcall.args.n);
+	else if (r->u.fcall.args.n != f->n_params)
 		diag_error(full, "function '%s' takes %u arguments, %u given", f->name, f->n_params,
 			   r->u.fcall.args.n);
 	else
@@ -906,6 +913,47 @@ static bool predicate_producers_in_deps(struct parser *P, const struct submit *s
 	return w.ok;
 }
 
+/* A submission may leave out Out / InOut parameters of its callee: the runtime
+ * allocates those outputs.  Arguments bind in order; a written argument is kept
+ * for every In parameter still ahead (a trailing CommCtx too), and an Out or
+ * InOut parameter takes one only while more are left than those need.  The
+ * parameters left out get ir_new_runtime_out placeholders, so the call has one
+ * argument per parameter from here on. */
+static bool bind_runtime_outs(struct parser *P, struct expr *r, const struct function *f,
+			      struct span full)
+{
+	struct expr_list a = r->u.fcall.args;
+	uint32_t required = 0;
+	for (uint32_t i = 0; i < f->n_params; i++)
+		required += f->params[i].dir == DIR_IN;
+	if (a.n >= f->n_params || a.n < required)
+		return true; /* resolve_callee reports a wrong count */
+	struct expr_list full_args = ir_expr_list_new(P->a, f->n_params);
+	uint32_t k = 0, left = required;
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		const struct type *t = f->params[i].var->type;
+		if (f->params[i].dir == DIR_IN) {
+			left--;
+		} else if (a.n - k <= left) {
+			bool fixed = t->kind == TY_TENSOR && !t->distributed;
+			for (uint32_t d = 0; fixed && d < t->shape.n; d++)
+				fixed = t->shape.v[d]->kind == EX_INT;
+			if (!fixed) {
+				perr(P, full, "%s of '%s' leaves out its output '%s', which the runtime "
+				     "allocates: only a tensor of constant shape can be left out, pass it",
+				     r->u.fcall.submit->kind == SUBMIT_SPMD ? "pl.spmd_submit" : "pl.submit",
+				     f->name, f->params[i].var->name);
+				return false;
+			}
+			full_args.v[i] = ir_new_runtime_out(P->a, t, full);
+			continue;
+		}
+		full_args.v[i] = a.v[k++];
+	}
+	r->u.fcall.args = full_args;
+	return true;
+}
+
 static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, struct span sp,
 				struct span full)
 {
@@ -1014,6 +1062,8 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 		r->type = ir_type_unknown();
 		return r;
 	}
+	if (!bind_runtime_outs(P, r, f, full))
+		return NULL;
 	resolve_callee(P, r, A->pos[0]->span, full);
 	const struct type *res = tc_fcall_type(P->a, f, r->u.fcall.args);
 	uint32_t n = res->kind == TY_TUPLE ? res->n_elems : res->kind == TY_UNKNOWN ? 0 : 1;

@@ -450,6 +450,18 @@ struct expr *ir_new_symbol(struct arena *a, const char *s, struct span sp)
 	return e;
 }
 
+struct expr *ir_new_runtime_out(struct arena *a, const struct type *t, struct span sp)
+{
+	struct expr *e = ir_new_symbol(a, intern_cstr("pl.runtime_out"), sp);
+	e->type = t;
+	return e;
+}
+
+bool ir_is_runtime_out(const struct expr *e)
+{
+	return e && e->kind == EX_SYMBOL && strcmp(e->u.s, "pl.runtime_out") == 0;
+}
+
 struct expr *ir_new_binary(struct arena *a, enum binop op, struct expr *l, struct expr *r,
 			   struct span sp)
 {
