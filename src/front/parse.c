@@ -1815,6 +1815,7 @@ static struct expr *expand_inline_body(struct parser *P, struct fn_pending *pf)
 	lex_restore(&P->L, &pf->body);
 	P->L.ann = ann_lookup;
 	P->L.ann_ctx = P;
+	P->L.call_heads = true;
 	set_pos(P, pf->body_pos);
 	P->ci = 0;
 	P->yc = NULL;
@@ -4165,18 +4166,23 @@ static bool parse_yield_values(struct parser *P, struct expr_list *out)
  * whole rest of the statement (inside a larger expression it is a yield
  * expression, yield_expression()), possibly in parentheses (`x: T = (
  * pl.yield_(v))`, the same statement to Python).  Returns the number of
- * parentheses around the call, -1 when no yield statement starts here. */
+ * parentheses around the call, -1 when no yield statement starts here.
+ * `pl.yield_` is three tokens, or one after `=` (the lexer's call heads). */
 static __attribute__((noinline)) int at_yield_scan(struct parser *P)
 {
 	uint32_t p = 0;
 	while (peek_at(P, p)->kind == T_LPAREN)
 		p++;
 	struct token *t = peek_at(P, p);
-	if (!(t->kind == T_NAME && t->text == P->w_pl && peek_at(P, p + 1)->kind == T_DOT &&
-	      peek_at(P, p + 2)->kind == T_NAME && peek_at(P, p + 2)->text == P->w_yield_word &&
-	      peek_at(P, p + 3)->kind == T_LPAREN))
+	uint32_t k;
+	if (t->kind == T_NAME && t->text == P->w_yield && peek_at(P, p + 1)->kind == T_LPAREN)
+		k = p + 2;
+	else if (t->kind == T_NAME && t->text == P->w_pl && peek_at(P, p + 1)->kind == T_DOT &&
+		 peek_at(P, p + 2)->kind == T_NAME && peek_at(P, p + 2)->text == P->w_yield_word &&
+		 peek_at(P, p + 3)->kind == T_LPAREN)
+		k = p + 4;
+	else
 		return -1;
-	uint32_t k = p + 4;
 	for (int d = 1; d > 0; k++) {
 		enum tok_kind kk = peek_at(P, k)->kind;
 		if (kk == T_EOF || kk == T_NEWLINE)
@@ -4192,13 +4198,14 @@ static __attribute__((noinline)) int at_yield_scan(struct parser *P)
 }
 
 /* at_yield, inline for what decides most statements: a right side that
- * starts with a name other than pl, or with pl.NAME where NAME is not
- * yield_, is not a yield (the two tokens after pl are the next slots when
- * they were lexed into the same chunk: a line is lexed whole). */
+ * starts with a name other than pl (or the one token pl.yield_), or with
+ * pl.NAME where NAME is not yield_, is not a yield (the two tokens after pl
+ * are the next slots when they were lexed into the same chunk: a line is
+ * lexed whole). */
 TOK_INLINE int at_yield(struct parser *P)
 {
 	struct token *t0 = peek(P);
-	if (t0->kind == T_NAME && (t0->text != P->w_pl ||
+	if (t0->kind == T_NAME && ((t0->text != P->w_pl && t0->text != P->w_yield) ||
 	    ((P->pos & (LEX_CHUNK - 1)) + 2 < LEX_CHUNK && P->pos + 2 < P->L.n &&
 	     t0[1].kind == T_DOT && t0[2].kind == T_NAME && t0[2].text != P->w_yield_word)))
 		return -1;
@@ -4211,7 +4218,8 @@ static bool parse_yield_stmt_values(struct parser *P, int p, struct expr_list *o
 {
 	for (int i = 0; i < p; i++)
 		next(P);
-	next(P), next(P), next(P);
+	if (next(P)->text != P->w_yield) /* pl . yield_, not the one token */
+		next(P), next(P);
 	if (!parse_yield_values(P, out))
 		return false;
 	for (int i = 0; i < p; i++)
@@ -4380,7 +4388,9 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 			perr(P, sp, "pl.yield_ assigns plain names: a, b = pl.yield_(x, y)");
 			return false;
 		}
+		/* up to the end of `pl` (of the one token pl.yield_ too) */
 		struct span ysp = tspan(P, peek_at(P, (uint32_t)yp));
+		ysp.end = 2;
 		struct expr_list vals;
 		if (!parse_yield_stmt_values(P, yp, &vals))
 			return false;
@@ -6378,8 +6388,10 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	else {
 		P->L.ann = ann_lookup;
 		P->L.ann_ctx = P;
+		P->L.call_heads = true;
 		f->body = parse_block(P);
 		P->L.ann = NULL;
+		P->L.call_heads = false;
 	}
 	f->abstract = !f->body.n && P->saw_ellipsis;
 	/* a return statement that failed to parse is not a missing one */
