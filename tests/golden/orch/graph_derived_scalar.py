@@ -1,7 +1,10 @@
 # ptoc: compile --backend 910B --emit=orchestration
 # The reference's test_orchestration_codegen_graph Decoder: the Graph body computes
-# base = layer_idx * 128, which the reference's LegalizeGraphBoundary moves to the call
-# site as a boundary scalar; ptoc does not, and stops there.
+# base = layer_idx * 128 from its scalar parameter, which (as the reference's
+# LegalizeGraphBoundary does, test_derived_scalar_becomes_a_parameter) becomes a
+# boundary scalar of the Graph function bound after its own
+# (`const uint64_t& base = args.scalar(1);`) and is computed at the call site
+# (`int64_t base = (i * 128);`, its two add_scalar: layer_idx and base).
 import pypto.language as pl
 
 
