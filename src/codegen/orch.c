@@ -126,8 +126,25 @@ struct orch {
 	uint32_t n_ret;
 	const char *slot;      /* the enclosing loop's slot expression */
 	const char *pfx;       /* before the names of task args ("g0_" in a Graph function) */
+	struct gplan *gplans;  /* by program function index: the Graph functions' boundary scalars */
+	const char **subst;    /* [n_vars]: a Graph function's scalar as its call site spells it */
+	const uint8_t *graph_arg; /* [n_vars] in a Graph function: computed by its call sites */
 	bool failed;
 };
+
+/* The scalars a Graph function computes from its scalar parameters and constants only,
+ * in definition order: the computed ones (hoisted: its call sites compute them and pass
+ * them as boundary scalars after its own, since a value computed in the recorded graph
+ * would replay with the first call's number) and the aliases `alias = x` of those or of
+ * parameters (kept in the body; the call site resolves them). */
+struct gplan {
+	struct stmt **defs;
+	uint32_t n, cap, n_hoisted;
+	bool made;
+	uint8_t *mark; /* [n_vars]: GP_PARAM, GP_HOISTED or GP_ALIAS */
+};
+
+enum { GP_NONE, GP_PARAM, GP_HOISTED, GP_ALIAS };
 
 static void line(struct orch *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void line(struct orch *o, const char *fmt, ...)
@@ -252,7 +269,10 @@ static const char *binop_code(struct orch *o, const struct expr *e)
 static const char *expr_code(struct orch *o, const struct expr *e)
 {
 	switch (e->kind) {
-	case EX_VAR: return var_name(o, e->u.var);
+	case EX_VAR:
+		if (o->subst && o->subst[e->u.var->id])
+			return o->subst[e->u.var->id];
+		return var_name(o, e->u.var);
 	case EX_INT: return str(o, "%" PRId64, e->u.i);
 	case EX_FLOAT: return str(o, "%f", e->u.f);
 	case EX_BOOL: return e->u.b ? "1" : "0";
@@ -1458,9 +1478,117 @@ static bool cluster_task(struct orch *o, const struct expr *call, const struct f
 	return group_task(o, call, g, g, g);
 }
 
-/* A call of a Graph function: its task args, and rt_submit_graph of its emitted function.
- * The runtime gives the launch a valid task id only when it replays a recorded graph,
- * so nothing binds it. */
+static bool is_scalar_value(const struct type *t)
+{
+	return t->kind == TY_SCALAR && t->dtype != DT_TASK_ID;
+}
+
+/* Whether e is built from constants and the vars mark classes (any, or none when
+ * mark is NULL) with scalar arithmetic. */
+static bool gp_derivable(const struct expr *e, const uint8_t *mark)
+{
+	switch (e->kind) {
+	case EX_INT:
+	case EX_FLOAT:
+	case EX_BOOL: return true;
+	case EX_VAR: return mark && mark[e->u.var->id] != GP_NONE;
+	case EX_BINARY: return gp_derivable(e->u.bin.l, mark) && gp_derivable(e->u.bin.r, mark);
+	case EX_UNARY:
+	case EX_CAST: return gp_derivable(e->u.un.x, mark);
+	default: return false;
+	}
+}
+
+static bool gp_stmt(struct stmt *s, void *ctx)
+{
+	struct gplan *gp = ctx;
+	if (s->kind != ST_ASSIGN || !is_scalar_value(s->u.assign.var->type) ||
+	    !gp_derivable(s->u.assign.value, gp->mark))
+		return true;
+	bool alias = s->u.assign.value->kind == EX_VAR;
+	gp->mark[s->u.assign.var->id] = alias ? GP_ALIAS : GP_HOISTED;
+	gp->n_hoisted += !alias;
+	if (gp->n == gp->cap) {
+		gp->cap = gp->cap ? 2 * gp->cap : 4;
+		gp->defs = xrealloc(gp->defs, sizeof *gp->defs * gp->cap);
+	}
+	gp->defs[gp->n++] = s;
+	return true;
+}
+
+/* The plan of Graph function g, made at its first use. */
+static struct gplan *graph_plan(struct gplan *plans, struct ad_ctx *ad, const struct program *p,
+				const struct function *g)
+{
+	struct gplan *gp = &plans[ad_index(ad, g)];
+	if (gp->made)
+		return gp;
+	gp->made = true;
+	gp->mark = xcalloc((size_t)p->n_vars + 1, 1);
+	for (uint32_t i = 0; i < g->n_params; i++)
+		if (is_scalar_value(g->params[i].var->type))
+			gp->mark[g->params[i].var->id] = GP_PARAM;
+	ir_walk_stmts(g->body, gp_stmt, gp);
+	return gp;
+}
+
+static void gplans_free(struct gplan *plans, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		free(plans[i].defs);
+		free(plans[i].mark);
+	}
+	free(plans);
+}
+
+/* The scalars a Graph function's plan hoists, computed at this call site from its
+ * arguments into locals, appended to ps (which holds the call's n arguments). */
+static struct tparam *graph_args(struct orch *o, const struct expr *call, const struct function *g,
+				 struct tparam *ps)
+{
+	const struct gplan *gp = graph_plan(o->gplans, o->ad, o->p, g);
+	if (!gp->n_hoisted)
+		return ps;
+	uint32_t n = call->u.fcall.args.n, k = n;
+	ps = xrealloc(ps, sizeof *ps * (n + gp->n_hoisted + 1));
+	bool ok = true;
+	for (uint32_t i = 0; i < g->n_params && i < n && ok; i++)
+		if (is_scalar_value(g->params[i].var->type))
+			ok = (o->subst[g->params[i].var->id] = expr_code(o, call->u.fcall.args.v[i])) != NULL;
+	for (uint32_t j = 0; j < gp->n && ok; j++) {
+		const struct var *v = gp->defs[j]->u.assign.var;
+		const struct expr *e = gp->defs[j]->u.assign.value;
+		if (e->kind == EX_VAR) {
+			o->subst[v->id] = o->subst[e->u.var->id];
+			continue;
+		}
+		const char *val = expr_code(o, e);
+		if (!val) {
+			ok = false;
+			break;
+		}
+		const char *local = reserve(o, base_name(v));
+		line(o, "%s %s = %s;", cpp_type(v->type), local, val);
+		o->subst[v->id] = local;
+		ps[k].dir = AD_SCALAR;
+		ps[k].rt_out = NULL;
+		ps[k++].value = v->type->dtype == DT_FP32 ? str(o, "to_u64(%s)", local) : local;
+	}
+	for (uint32_t i = 0; i < g->n_params; i++)
+		o->subst[g->params[i].var->id] = NULL;
+	for (uint32_t j = 0; j < gp->n; j++)
+		o->subst[gp->defs[j]->u.assign.var->id] = NULL;
+	if (!ok) {
+		free(ps);
+		return NULL;
+	}
+	return ps;
+}
+
+/* A call of a Graph function: its task args (the scalars its body would compute from
+ * its own computed here), and rt_submit_graph of its emitted function.  The runtime
+ * gives the launch a valid task id only when it replays a recorded graph, so nothing
+ * binds it. */
 static bool graph_task(struct orch *o, const struct expr *call, const struct function *g)
 {
 	if (o->fn->kind == FK_Graph)
@@ -1470,13 +1598,15 @@ static bool graph_task(struct orch *o, const struct expr *call, const struct fun
 		return unsupported(o, call->span, "a submission of the Graph function '%s' (its launch "
 				   "gives no task id to bind: call it as self.%s(...))", g->name, g->name);
 	struct tparam *ps = call_params(o, call);
+	if (ps)
+		ps = graph_args(o, call, g, ps);
 	if (!ps)
 		return false;
 	const char *task = str(o, "%sparams_t%u", o->pfx, o->tasks++);
 	buf_putc(o->out, '\n');
 	line(o, "// Graph %s", g->name);
 	line(o, "CoreTaskArgs %s;", task);
-	emit_params(o, task, ps, call->u.fcall.args.n, call);
+	emit_params(o, task, ps, call->u.fcall.args.n + graph_plan(o->gplans, o->ad, o->p, g)->n_hoisted, call);
 	line(o, "rt_submit_graph(&pypto_graph_%s, %s);", g->name, task);
 	free(ps);
 	return true;
@@ -1722,7 +1852,7 @@ static bool op_write(struct orch *o, struct var *v, const struct expr *call)
 	return true;
 }
 
-static bool op_dim(struct orch *o, const char *name, const struct expr *call)
+static bool op_dim(struct orch *o, struct var *v, const char *name, const struct expr *call)
 {
 	struct expr_list a = call->u.call.args;
 	const struct type *t = ir_expr_type(a.v[0]);
@@ -1734,19 +1864,27 @@ static bool op_dim(struct orch *o, const char *name, const struct expr *call)
 	if (axis < 0 || (uint64_t)axis >= t->shape.n)
 		return unsupported(o, call->span, "tensor.dim axis out of range");
 	const struct expr *d = t->shape.v[axis];
-	const char *v;
+	bool graph = o->fn->kind == FK_Graph;
+	int k = a.v[0]->kind == EX_VAR ? param_index(o, a.v[0]->u.var) : -1;
+	if (graph && k >= 0 && d->kind == EX_VAR && d->u.var->kind == VAR_DYN) {
+		/* the dim's symbol, which the Graph function defines from its tensors */
+		o->used[d->u.var->id] = 1;
+		o->emit[v->id] = var_name(o, d->u.var);
+		return true;
+	}
+	const char *val;
 	if (d->kind == EX_INT) {
-		v = str(o, "%" PRId64, d->u.i);
+		val = str(o, "%" PRId64, d->u.i);
 	} else {
-		int k = a.v[0]->kind == EX_VAR ? param_index(o, a.v[0]->u.var) : -1;
+		k = graph ? -1 : k; /* a Graph function's tensors are its bound names */
 		const char *src = tensor_name(o, a.v[0]);
 		if (!src)
 			return false;
-		v = elem_dim(o, t, (uint64_t)axis,
-			     k >= 0 ? str(o, "(int64_t)orch_args.tensor(%d).ref().shapes[%" PRId64 "]", k, axis)
-				    : str(o, "(int64_t)%s.shapes[%" PRId64 "]", src, axis));
+		val = elem_dim(o, t, (uint64_t)axis,
+			       k >= 0 ? str(o, "(int64_t)orch_args.tensor(%d).ref().shapes[%" PRId64 "]", k, axis)
+				      : str(o, "(int64_t)%s.shapes[%" PRId64 "]", src, axis));
 	}
-	line(o, "int64_t %s = %s;", name, v);
+	line(o, "int64_t %s = %s;", name, val);
 	return true;
 }
 
@@ -2002,7 +2140,7 @@ static bool emit_op(struct orch *o, struct var *v, const struct expr *call)
 	if (op->emit == EK_tensor_read)
 		return op_read(o, name, call);
 	if (op->emit == EK_tensor_dim)
-		return op_dim(o, name, call);
+		return op_dim(o, v, name, call);
 	return unsupported(o, call->span, "%s in an orchestration function (it belongs in an InCore "
 			   "function)", op->name);
 }
@@ -2011,9 +2149,10 @@ static bool emit_op(struct orch *o, struct var *v, const struct expr *call)
 
 /* The pl.dynamic dims the body reads as values, each defined once from the first tensor
  * parameter dim that is that dim alone (the runtime's extent; a packed FP4 tensor's last
- * one doubled from carriers). */
+ * one doubled from carriers); a Graph function reads its tensors by their bound names. */
 static void dyn_dims(struct orch *o, const struct function *fn, struct buf *out)
 {
+	bool graph = fn->kind == FK_Graph;
 	bool any = false;
 	int k = 0;
 	for (uint32_t i = 0; i < fn->n_params; i++) {
@@ -2026,9 +2165,10 @@ static void dyn_dims(struct orch *o, const struct function *fn, struct buf *out)
 			    o->declared[e->u.var->id])
 				continue;
 			o->declared[e->u.var->id] = 1;
-			const char *v = elem_dim(o, t, d, str(o, "(int64_t)orch_args.tensor(%d).ref().shapes[%u]", k, d));
+			const char *src = graph ? str(o, "(int64_t)%s.shapes[%u]", o->emit[fn->params[i].var->id], d)
+						: str(o, "(int64_t)orch_args.tensor(%d).ref().shapes[%u]", k, d);
 			buf_printf(out, "%s    int64_t %s = %s;\n", any ? "" : "\n    // Dynamic dims\n",
-				   var_name(o, e->u.var), v);
+				   var_name(o, e->u.var), elem_dim(o, t, d, src));
 			any = true;
 		}
 		k++;
@@ -2388,6 +2528,8 @@ static bool emit_assign(struct orch *o, struct stmt *s)
 {
 	struct var *v = s->u.assign.var;
 	struct expr *e = s->u.assign.value;
+	if (o->graph_arg && o->graph_arg[v->id])
+		return true; /* a boundary scalar of the Graph function */
 	const char *name = var_name(o, v);
 	switch (e->kind) {
 	case EX_FCALL:
@@ -2561,6 +2703,7 @@ static void orch_free(struct orch *o)
 	free(o->escapes);
 	free(o->names_of);
 	free(o->hoisted);
+	free(o->subst);
 	free(o->open);
 	free(o->names.v);
 	free(o->params.v);
@@ -2615,13 +2758,50 @@ static bool graph_stmt(struct stmt *s, void *ctx)
 	return true;
 }
 
-/* A launch in a Graph function replays with the values of the call that recorded
- * it: its core count must be a constant (the reference's LegalizeGraphBoundary). */
+/* A Graph function's launches replay with the values of the call that recorded them:
+ * a launch's core count must be a constant, and a scalar a task (or op) takes must be a
+ * boundary scalar (a parameter or one its call sites compute) or a constant
+ * expression. */
+struct graph_check {
+	const struct function *g;
+	const uint8_t *mark; /* the Graph's plan marks */
+	bool ok;
+};
+
+static bool graph_scalar_ok(struct graph_check *c, const struct expr *a)
+{
+	if (!is_scalar_value(ir_expr_type(a)))
+		return true;
+	if (a->kind == EX_VAR) {
+		uint8_t m = c->mark[a->u.var->id];
+		if (m == GP_PARAM || m == GP_HOISTED)
+			return true;
+		diag_error(a->span, "Graph function '%s' passes the scalar '%s' to a task, and its call "
+			   "sites cannot compute it: the recorded graph would replay it with the value of "
+			   "its first call (compute it at the call site and pass it in, or derive it from "
+			   "the function's scalar parameters and constants only)", c->g->name,
+			   base_name(a->u.var));
+		return false;
+	}
+	if (gp_derivable(a, NULL))
+		return true;
+	diag_error(a->span, "Graph function '%s' computes a scalar in a task argument: the recorded "
+		   "graph would replay it with the value of its first call (bind it to a name first: a "
+		   "named scalar derived from the function's scalar parameters and constants is "
+		   "computed at its call sites)", c->g->name);
+	return false;
+}
+
 static bool graph_launch_ok(struct expr *e, void *ctx)
 {
-	bool *ok = ctx;
-	if (!*ok || e->kind != EX_FCALL)
-		return *ok;
+	struct graph_check *c = ctx;
+	if (!c->ok || (e->kind != EX_FCALL && e->kind != EX_CALL))
+		return c->ok;
+	struct expr_list args = e->kind == EX_FCALL ? e->u.fcall.args : e->u.call.args;
+	for (uint32_t i = 0; i < args.n && c->ok; i++)
+		c->ok = graph_scalar_ok(c, args.v[i]);
+	if (!c->ok || e->kind != EX_FCALL)
+		return c->ok;
 	const struct expr *cn = ad_attr(e->u.fcall.attrs, "core_num");
 	if (!cn && e->u.fcall.submit)
 		cn = e->u.fcall.submit->core_num;
@@ -2629,42 +2809,39 @@ static bool graph_launch_ok(struct expr *e, void *ctx)
 		diag_error(cn->span, "a launch in a Graph function takes core_num=, which is not a "
 			   "compile-time constant: the recorded graph replays it with the core count of "
 			   "its first call");
-		*ok = false;
+		c->ok = false;
 	}
-	return *ok;
+	return c->ok;
 }
 
-/* A scalar the Graph body computes is read by the recorded launches as the value of
- * the first call: the reference's LegalizeGraphBoundary computes it at the call site and
- * passes it as a boundary scalar, which ptoc does not do yet. */
 static bool graph_launch_stmt(struct stmt *s, void *ctx)
 {
-	if (s->kind == ST_ASSIGN && s->u.assign.var->type->kind == TY_SCALAR &&
-	    s->u.assign.var->type->dtype != DT_TASK_ID) {
-		diag_error(s->span, "orchestration codegen: a Graph function that computes the scalar "
-			   "'%s' (ptoc launches a Graph with its boundary values only: the reference's "
-			   "LegalizeGraphBoundary computes such a scalar at the call site, and its codegen "
-			   "binds dynamic dims from the boundary tensors)", base_name(s->u.assign.var));
-		*(bool *)ctx = false;
-		return false;
-	}
 	ir_stmt_exprs(s, graph_launch_ok, ctx);
-	return *(bool *)ctx;
+	return ((struct graph_check *)ctx)->ok;
 }
 
 /* static void pypto_graph_<name>(const CoreTaskArgs& args): the body of Graph function g,
  * its tensors and scalars bound from the task args of its launch (a scalar by reference:
- * the runtime patches the slot when it replays the recorded graph), its task args named
- * g<k>_ so they stay apart from the entry's. */
+ * the runtime patches the slot when it replays the recorded graph), the scalars its call
+ * sites compute for it after its own, its task args named g<k>_ so they stay apart from
+ * the entry's. */
 static bool graph_function(const struct program *p, const struct function *g, unsigned k,
-			   const struct function *const *kernels, unsigned n, const be_t *be, struct buf *out)
+			   const struct function *const *kernels, unsigned n, const be_t *be,
+			   struct gplan *plans, struct buf *out)
 {
-	bool launches_ok = true;
-	ir_walk_stmts(g->body, graph_launch_stmt, &launches_ok);
-	if (!launches_ok)
-		return false;
 	struct orch o;
 	orch_init(&o, p, g, kernels, n, be, true);
+	const struct gplan *gp = graph_plan(plans, o.ad, p, g);
+	struct graph_check chk = {.g = g, .mark = gp->mark, .ok = true};
+	ir_walk_stmts(g->body, graph_launch_stmt, &chk);
+	if (!chk.ok) {
+		orch_free(&o);
+		return false;
+	}
+	o.graph_arg = gp->mark;
+	for (uint32_t j = 0; j < gp->n; j++)
+		if (gp->mark[gp->defs[j]->u.assign.var->id] == GP_HOISTED)
+			var_name(&o, gp->defs[j]->u.assign.var);
 	char pfx[24];
 	snprintf(pfx, sizeof pfx, "g%u_", k);
 	o.pfx = pfx;
@@ -2680,6 +2857,12 @@ static bool graph_function(const struct program *p, const struct function *g, un
 		else if (v->type->kind == TY_SCALAR || cu_is_comm_ctx(v->type))
 			buf_printf(out, "    const uint64_t& %s = args.scalar(%u);\n", o.emit[v->id], ns++);
 	}
+	for (uint32_t j = 0; j < gp->n; j++) {
+		const struct var *v = gp->defs[j]->u.assign.var;
+		if (gp->mark[v->id] == GP_HOISTED)
+			buf_printf(out, "    const uint64_t& %s = args.scalar(%u);\n", o.emit[v->id], ns++);
+	}
+	dyn_dims(&o, g, out);
 	return orch_finish(&o, &body, out, "}\n\n", ok);
 }
 
@@ -2694,18 +2877,22 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	ir_walk_stmts(orch->body, graph_stmt, &gs);
 	ad_free(gs.ad);
 	free(gs.seen);
+	struct gplan *plans = xcalloc((size_t)p->n_funcs + 1, sizeof *plans);
 	struct buf graphs = {0};
 	bool ok = true;
 	for (uint32_t i = 0; i < gs.n && ok; i++)
 		ok = !ir_check_function_depth(gs.v[i], IR_CODEGEN_MAX_DEPTH) &&
-		     graph_function(p, gs.v[i], i, kernels, n, be, &graphs);
+		     graph_function(p, gs.v[i], i, kernels, n, be, plans, &graphs);
 	free(gs.v);
 	if (!ok) {
+		gplans_free(plans, p->n_funcs + 1);
 		buf_free(&graphs);
 		return false;
 	}
 	struct orch o;
 	orch_init(&o, p, orch, kernels, n, be, false);
+	o.gplans = plans;
+	o.subst = xcalloc((size_t)p->n_vars + 1, sizeof *o.subst);
 	unsigned n_tensors = 0, n_scalars = 0;
 	for (uint32_t i = 0; i < orch->n_params; i++) {
 		struct var *v = orch->params[i].var;
@@ -2754,5 +2941,6 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 		}
 	}
 	dyn_dims(&o, orch, out);
+	gplans_free(plans, p->n_funcs + 1);
 	return orch_finish(&o, &body, out, "}\n\n}  // extern \"C\"\n", ok);
 }

@@ -1,7 +1,10 @@
-# ptoc: compile --backend 910B --emit=orchestration
-# The reference's test_orchestration_codegen_graph Decoder: the Graph body computes
-# base = layer_idx * 128, which the reference's LegalizeGraphBoundary moves to the call
-# site as a boundary scalar; ptoc does not, and stops there.
+# ptoc: compile --backend 910B --runtime host_build_graph --emit=config
+# The reference's test_orchestration_codegen_graph Decoder, compiled as its fixture does
+# under PassContext(runtime=RuntimeKind.HOST_BUILD_GRAPH): kernel_config.py selects that
+# runtime (`"runtime": "host_build_graph"` and its header comment,
+# test_artifact_targets_the_graph_runtime), and KERNELS lists the kernel outlined from
+# the Graph body, layer_incore_0, but not the Graph function itself
+# (test_graph_is_not_a_kernel).
 import pypto.language as pl
 
 
