@@ -598,6 +598,9 @@ struct spec_backend {
 	const uint8_t *op_supported;  /* [spec_n_ops]: 1 if the backend registers the op */
 	uint16_t n_overrides;
 	const struct spec_op_override *overrides; /* sorted by op */
+	/* [spec_n_ops]: 1 + the index of the op's override, 0: none; NULL
+	 * when there are none */
+	const uint16_t *override_at;
 	const char *min_ptoas_version;
 	uint16_t n_tcvt_pairs;
 	const uint8_t (*tcvt_pairs)[2]; /* native pto.tcvt (src, dst) dtype pairs, table order */
