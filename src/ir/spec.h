@@ -503,6 +503,16 @@ struct spec_spelling {
 	const struct spec_candidate *cands;
 };
 
+/* The hash of a spelling in spec_spelling_slots (FNV-1a of its bytes):
+ * specgen places the spellings by it, ir_spelling_lookup finds them. */
+static inline uint32_t spec_spelling_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
 /* ---- backends ---- */
 
 struct spec_mem {
@@ -661,6 +671,11 @@ extern const struct spec_op spec_ops[];
 extern const unsigned spec_n_ops;
 extern const struct spec_spelling spec_spellings[]; /* sorted by strcmp of spelling */
 extern const unsigned spec_n_spellings;
+/* spec_spellings by spec_spelling_hash: an open-addressing table (linear
+ * probing) of spec_spelling_cap slots, a power of two, each an index into
+ * spec_spellings + 1 (0: empty) */
+extern const uint32_t spec_spelling_slots[];
+extern const unsigned spec_spelling_cap;
 extern const struct spec_backend spec_backends[];
 extern const unsigned spec_n_backends;
 extern const struct spec_property spec_properties[];
