@@ -113,16 +113,14 @@ static void names_grow(struct cg *cg, size_t cap)
 }
 
 /* Sizes the name set for a function of n statements before its names are
- * made.  A large kernel names up to about three vars in two statements (a
+ * made.  A kernel names up to about three vars in two statements (a
  * result and its layout repairs), which fill a table of the next power of
- * two above 2n at most three quarters, so that its set of megabytes is not
- * rehashed on the way; a small kernel's table (cleared for each kernel)
- * takes the power of two above n, and grows in the rare kernel that names
- * more. */
+ * two above 2n at most three quarters, so that it is not rehashed on the
+ * way (a kernel of 100 statements rehashed its table of 128 names once). */
 static void names_presize(struct cg *cg, uint64_t n)
 {
 	size_t cap = 64;
-	uint64_t want = n >= 1024 ? 2 * n : n;
+	uint64_t want = 2 * n;
 	while (cap <= want && cap < ((size_t)1 << 28))
 		cap *= 2;
 	if (cap > cg->used_cap)
