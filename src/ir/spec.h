@@ -669,6 +669,15 @@ extern const struct spec_enum spec_enums[];
 extern const unsigned spec_n_enums;
 extern const struct spec_op spec_ops[];
 extern const unsigned spec_n_ops;
+/* Ops by a spec fact, each list in op order, so no list is found by a
+ * pass over every op at run time: by emit kind, and those with a
+ * pto_decl. */
+struct spec_op_list {
+	uint16_t n;
+	const uint16_t *ops;
+};
+extern const struct spec_op_list spec_emit_ops[EK_COUNT];
+extern const struct spec_op_list spec_pto_decl_ops;
 extern const struct spec_spelling spec_spellings[]; /* sorted by strcmp of spelling */
 extern const unsigned spec_n_spellings;
 /* spec_spellings by spec_spelling_hash: an open-addressing table (linear

@@ -1602,6 +1602,37 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 	sg_printf(o, "\t},\n");
 }
 
+/* The ops whose emit kind is k (k >= 0), or that have a pto_decl (k < 0),
+ * as a struct spec_op_list initializer. */
+static void write_op_list(struct sg_out *o, int k)
+{
+	int n = 0;
+	for (int i = 0; i < sg_n_ops; i++)
+		n += k >= 0 ? sg_ops[i].op.emit == k : sg_ops[i].op.pto_decl != NULL;
+	if (!n) {
+		sg_printf(o, "{0, NULL}");
+		return;
+	}
+	sg_printf(o, "{%d, (const uint16_t[]){", n);
+	for (int i = 0, w = 0; i < sg_n_ops; i++)
+		if (k >= 0 ? sg_ops[i].op.emit == k : sg_ops[i].op.pto_decl != NULL)
+			sg_printf(o, "%s%s", w++ ? ", " : "", sg_ops[i].cid);
+	sg_printf(o, "}}");
+}
+
+static void write_op_lists(struct sg_out *o)
+{
+	sg_printf(o, "\nconst struct spec_op_list spec_emit_ops[EK_COUNT] = {\n");
+	for (int k = 0; k < EK_COUNT; k++) {
+		sg_printf(o, "\t[EK_%s] = ", emit_kind_names[k]);
+		write_op_list(o, k);
+		sg_printf(o, ",\n");
+	}
+	sg_printf(o, "};\nconst struct spec_op_list spec_pto_decl_ops = ");
+	write_op_list(o, -1);
+	sg_printf(o, ";\n");
+}
+
 void ops_write(void)
 {
 	write_enums();
@@ -1617,5 +1648,6 @@ void ops_write(void)
 			     "\t       \"spec_ops covers every OP_ id\");\n");
 	}
 	sg_printf(o, "const unsigned spec_n_ops = OP_COUNT;\n");
+	write_op_lists(o);
 	write_spellings(o);
 }
