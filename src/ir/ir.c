@@ -564,11 +564,16 @@ static void kwarg_default(struct kwval *kv, const struct spec_kwarg *k)
 	}
 }
 
-/* Every op's kwargs with their spec defaults, parsed once: op o's are
- * kw_defaults[kw_first[o] ..][0 .. n_kwargs). */
+/* Every op's kwargs with their spec defaults, each op's parsed when a
+ * call of it is first built (a program calls a few of the ops): op o's
+ * are kw_defaults[kw_first[o] ..][0 .. n_kwargs), ready once kw_ready[o]
+ * is set.  The executor builds kernels' IR on several threads: an op's
+ * are parsed under kw_mu. */
 static struct kwval *kw_defaults;
 static size_t *kw_first;
 static pthread_once_t kw_once = PTHREAD_ONCE_INIT;
+static _Atomic bool kw_ready[UINT16_MAX + 1]; /* a call's op is a uint16_t */
+static pthread_mutex_t kw_mu = PTHREAD_MUTEX_INITIALIZER;
 
 static void kw_defaults_init(void)
 {
@@ -578,10 +583,26 @@ static void kw_defaults_init(void)
 		kw_first[o] = n;
 		n += spec_ops[o].n_kwargs;
 	}
-	kw_defaults = xcalloc(n ? n : 1, sizeof *kw_defaults);
-	for (size_t o = 0; o < spec_n_ops; o++)
-		for (unsigned i = 0; i < spec_ops[o].n_kwargs; i++)
-			kwarg_default(&kw_defaults[kw_first[o] + i], &spec_ops[o].kwargs[i]);
+	kw_defaults = xmalloc((n ? n : 1) * sizeof *kw_defaults);
+}
+
+/* op's kwarg defaults, parsed at its first call */
+static const struct kwval *kw_defaults_of(unsigned op)
+{
+	pthread_once(&kw_once, kw_defaults_init);
+	struct kwval *d = kw_defaults + kw_first[op];
+	if (!atomic_load_explicit(&kw_ready[op], memory_order_acquire)) {
+		pthread_mutex_lock(&kw_mu);
+		if (!atomic_load_explicit(&kw_ready[op], memory_order_relaxed)) {
+			for (unsigned i = 0; i < spec_ops[op].n_kwargs; i++) {
+				memset(&d[i], 0, sizeof d[i]);
+				kwarg_default(&d[i], &spec_ops[op].kwargs[i]);
+			}
+			atomic_store_explicit(&kw_ready[op], true, memory_order_release);
+		}
+		pthread_mutex_unlock(&kw_mu);
+	}
+	return d;
 }
 
 /* By op: set by the first call of it built.  Every EX_CALL is built here,
@@ -626,10 +647,8 @@ struct expr *ir_new_call_kw(struct arena *a, unsigned op, struct expr_list args,
 	}
 	e->u.call.kwargs = so->n_kwargs ? arena_alloc_raw(a, so->n_kwargs * sizeof(struct kwval))
 				       : no_kwargs;
-	if (so->n_kwargs) {
-		pthread_once(&kw_once, kw_defaults_init);
-		memcpy(e->u.call.kwargs, kw_defaults + kw_first[op], so->n_kwargs * sizeof *kw_defaults);
-	}
+	if (so->n_kwargs)
+		memcpy(e->u.call.kwargs, kw_defaults_of(op), so->n_kwargs * sizeof *kw_defaults);
 	return e;
 }
 
@@ -2210,34 +2229,14 @@ void ir_subst_vars(struct arena *a, struct stmt_list l, uint32_t n, struct var *
 
 /* ---- op lookup -------------------------------------------------------------- */
 
-/* Spellings by hash: built once (spec_spellings is sorted for
- * printing, but a binary search costs a dozen strcmp per call). */
-static uint32_t *spelling_slots; /* index + 1, 0 = empty */
-static size_t spelling_cap;
-static pthread_once_t spelling_once = PTHREAD_ONCE_INIT;
-
-static void spelling_index(void)
-{
-	size_t cap = 64;
-	while (cap < 2 * (size_t)spec_n_spellings)
-		cap *= 2;
-	spelling_slots = xcalloc(cap, sizeof *spelling_slots);
-	spelling_cap = cap;
-	for (size_t i = 0; i < spec_n_spellings; i++) {
-		const char *s = spec_spellings[i].spelling;
-		size_t j = intern_hash(s, strlen(s)) & (cap - 1);
-		while (spelling_slots[j])
-			j = (j + 1) & (cap - 1);
-		spelling_slots[j] = (uint32_t)i + 1;
-	}
-}
-
+/* Spellings by hash: specgen's table (spec_spelling_slots), not built at
+ * the start (spec_spellings is sorted for printing, but a binary search
+ * costs a dozen strcmp per call). */
 const struct spec_spelling *ir_spelling_lookup(const char *spelling)
 {
-	pthread_once(&spelling_once, spelling_index);
-	size_t j = intern_hash(spelling, strlen(spelling)) & (spelling_cap - 1);
-	for (; spelling_slots[j]; j = (j + 1) & (spelling_cap - 1)) {
-		const struct spec_spelling *s = &spec_spellings[spelling_slots[j] - 1];
+	const size_t mask = spec_spelling_cap - 1;
+	for (size_t j = spec_spelling_hash(spelling) & mask; spec_spelling_slots[j]; j = (j + 1) & mask) {
+		const struct spec_spelling *s = &spec_spellings[spec_spelling_slots[j] - 1];
 		if (strcmp(s->spelling, spelling) == 0)
 			return s;
 	}
