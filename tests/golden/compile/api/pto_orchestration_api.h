@@ -71,6 +71,7 @@ template <class... A> TaskOutputTensors rt_submit_task(A...) { return {}; }
 template <class... A> TaskOutputTensors rt_submit_dummy_task(A...) { return {}; }
 template <class... A> void rt_submit_graph(A...) {}
 inline int64_t rt_available_cluster_count() { return 1; }
+inline int64_t rt_available_aiv_count() { return 2; }
 template <class T> uint64_t to_u64(T) { return 0; }
 template <class T> T from_u64(uint64_t) { return T(); }
 template <class T, class... A> T get_tensor_data(A...) { return T(); }
