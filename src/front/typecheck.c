@@ -3495,15 +3495,18 @@ static void memo_put(struct tc_memo *m, struct tc_memo_entry **slot, const uint6
  * memo key (memo_key's: kind, dtype and flags; the var's type or the
  * constant's type; the constant's value), its kwargs after binding and its
  * type. */
+struct recent_in {
+	uint32_t word[RECENT_OPERANDS];
+	const void *ptr[RECENT_OPERANDS];
+	uint64_t val[RECENT_OPERANDS];
+};
 struct tc_recent {
 	const struct type *type; /* NULL: empty */
 	const struct spec_alias *alias;
 	struct kwval *kw; /* [kw_cap] (malloc'd) */
 	uint16_t op, kw_cap;
 	uint32_t n;
-	uint32_t word[RECENT_OPERANDS];
-	const void *ptr[RECENT_OPERANDS];
-	uint64_t val[RECENT_OPERANDS];
+	struct recent_in in;
 };
 
 /* Operand e's words of the key: false for a kind the memo takes no call
@@ -3536,14 +3539,33 @@ static inline uint32_t recent_set(uint64_t h)
 	return (uint32_t)(h >> 56) % RECENT_SETS;
 }
 
+/* The inputs of a call of op with operands pos (at most RECENT_OPERANDS)
+ * and their set; false when an operand is of a kind the memo takes no call
+ * with (a var of another type than a tile or tensor too when `keep`). */
+static inline bool recent_inputs(unsigned op, struct expr_list pos, bool keep, struct recent_in *k,
+				 uint32_t *set)
+{
+	uint64_t h = op * 0x9E3779B97F4A7C15ull;
+	for (uint32_t i = 0; i < pos.n; i++) {
+		if (!operand_words(pos.v[i], &k->word[i], &k->ptr[i], &k->val[i]))
+			return false;
+		const struct type *t = k->ptr[i];
+		if (keep && pos.v[i]->kind == EX_VAR &&
+		    (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR)))
+			return false;
+		h = recent_mix(h, k->word[i], k->ptr[i], k->val[i]);
+	}
+	*set = recent_set(h);
+	return true;
+}
+
 static inline bool recent_same(const struct tc_recent *r, unsigned op, const struct spec_alias *alias,
-			       uint32_t n, const uint32_t *word, const void *const *ptr,
-			       const uint64_t *val)
+			       uint32_t n, const struct recent_in *k)
 {
 	if (r->op != op || r->n != n || r->alias != alias || !r->type)
 		return false;
 	for (uint32_t i = 0; i < n; i++)
-		if (r->word[i] != word[i] || r->ptr[i] != ptr[i] || r->val[i] != val[i])
+		if (r->in.word[i] != k->word[i] || r->in.ptr[i] != k->ptr[i] || r->in.val[i] != k->val[i])
 			return false;
 	return true;
 }
@@ -3553,19 +3575,14 @@ static inline bool recent_same(const struct tc_recent *r, unsigned op, const str
 static const struct tc_recent *recent_find(const struct tc_memo *m, unsigned op,
 					   const struct spec_alias *alias, struct expr_list pos)
 {
-	uint32_t word[RECENT_OPERANDS];
-	const void *ptr[RECENT_OPERANDS];
-	uint64_t val[RECENT_OPERANDS];
-	uint64_t h = op * 0x9E3779B97F4A7C15ull;
-	for (uint32_t i = 0; i < pos.n; i++) {
-		if (!operand_words(pos.v[i], &word[i], &ptr[i], &val[i]))
-			return NULL;
-		h = recent_mix(h, word[i], ptr[i], val[i]);
-	}
-	const struct tc_recent *r = &m->recent[2 * recent_set(h)];
-	if (recent_same(&r[0], op, alias, pos.n, word, ptr, val))
+	struct recent_in k;
+	uint32_t set;
+	if (!recent_inputs(op, pos, false, &k, &set))
+		return NULL;
+	const struct tc_recent *r = &m->recent[2 * set];
+	if (recent_same(&r[0], op, alias, pos.n, &k))
 		return &r[0];
-	if (recent_same(&r[1], op, alias, pos.n, word, ptr, val))
+	if (recent_same(&r[1], op, alias, pos.n, &k))
 		return &r[1];
 	return NULL;
 }
@@ -3574,21 +3591,13 @@ static const struct tc_recent *recent_find(const struct tc_memo *m, unsigned op,
 static void recent_put(struct tc_memo *m, unsigned op, const struct spec_alias *alias,
 		       struct expr_list pos, const struct expr *call)
 {
-	uint32_t word[RECENT_OPERANDS];
-	const void *ptr[RECENT_OPERANDS];
-	uint64_t val[RECENT_OPERANDS];
-	uint64_t h = op * 0x9E3779B97F4A7C15ull;
-	for (uint32_t i = 0; i < pos.n; i++) {
-		if (!operand_words(pos.v[i], &word[i], &ptr[i], &val[i]))
-			return;
-		const struct type *t = ptr[i];
-		if (pos.v[i]->kind == EX_VAR && (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR)))
-			return;
-		h = recent_mix(h, word[i], ptr[i], val[i]);
-	}
+	struct recent_in k;
+	uint32_t set;
+	if (!recent_inputs(op, pos, true, &k, &set))
+		return;
 	if (!m->recent)
 		m->recent = xcalloc(2 * RECENT_SETS, sizeof *m->recent);
-	struct tc_recent *r = &m->recent[2 * recent_set(h)], old = r[1];
+	struct tc_recent *r = &m->recent[2 * set], old = r[1];
 	r[1] = r[0];
 	r[0] = old; /* its kwargs array is reused */
 	unsigned nk = spec_ops[op].n_kwargs;
@@ -3599,11 +3608,7 @@ static void recent_put(struct tc_memo *m, unsigned op, const struct spec_alias *
 	}
 	if (nk)
 		memcpy(r->kw, call->u.call.kwargs, nk * sizeof *r->kw);
-	for (uint32_t i = 0; i < pos.n; i++) {
-		r->word[i] = word[i];
-		r->ptr[i] = ptr[i];
-		r->val[i] = val[i];
-	}
+	r->in = k;
 	r->op = (uint16_t)op;
 	r->n = pos.n;
 	r->alias = alias;
