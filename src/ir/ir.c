@@ -621,6 +621,17 @@ bool ir_op_made(unsigned op)
 	return op <= UINT16_MAX && atomic_load_explicit(&op_made[op], memory_order_relaxed);
 }
 
+/* an op without kwargs shares one empty array: there is no entry to
+ * write, and most calls (elementwise ops) have none */
+static struct kwval no_kwargs[1];
+
+static inline void mark_op_made(unsigned op)
+{
+	if (!atomic_load_explicit(&op_made[(uint16_t)op], memory_order_relaxed) &&
+	    !atomic_exchange_explicit(&op_made[(uint16_t)op], true, memory_order_relaxed))
+		atomic_fetch_add_explicit(&ops_made, 1, memory_order_relaxed);
+}
+
 struct expr *ir_new_call(struct arena *a, unsigned op, struct expr_list args, struct span sp)
 {
 	return ir_new_call_kw(a, op, args, NULL, sp);
@@ -630,17 +641,12 @@ struct expr *ir_new_call_kw(struct arena *a, unsigned op, struct expr_list args,
 			    struct kwval *kwargs, struct span sp)
 {
 	ASSERT(op < spec_n_ops);
-	if (!atomic_load_explicit(&op_made[(uint16_t)op], memory_order_relaxed) &&
-	    !atomic_exchange_explicit(&op_made[(uint16_t)op], true, memory_order_relaxed))
-		atomic_fetch_add_explicit(&ops_made, 1, memory_order_relaxed);
+	mark_op_made(op);
 	const struct spec_op *so = &spec_ops[op];
 	struct expr *e = new_expr_raw(a, EX_CALL, sp);
 	e->u.call.op = (uint16_t)op;
 	e->u.call.args = ir_expr_list_copy(a, args);
 	e->u.call.attrs = (struct attr_list){0, NULL};
-	/* an op without kwargs shares one empty array: there is no entry to
-	 * write, and most calls (elementwise ops) have none */
-	static struct kwval no_kwargs[1];
 	if (kwargs && so->n_kwargs) {
 		e->u.call.kwargs = kwargs;
 		return e;
@@ -649,6 +655,38 @@ struct expr *ir_new_call_kw(struct arena *a, unsigned op, struct expr_list args,
 				       : no_kwargs;
 	if (so->n_kwargs)
 		memcpy(e->u.call.kwargs, kw_defaults_of(op), so->n_kwargs * sizeof *kw_defaults);
+	return e;
+}
+
+struct expr *ir_new_call_copy(struct arena *a, unsigned op, struct expr_list args, uint32_t slots,
+			      const struct kwval *kwargs, struct span sp)
+{
+	ASSERT(op < spec_n_ops && args.n <= slots);
+	mark_op_made(op);
+	unsigned nk = spec_ops[op].n_kwargs;
+	size_t n_slots = slots ? slots : 1;
+	/* the node, its operand slots and its kwargs in one piece */
+	struct expr *e = arena_alloc_raw(a, EXPR_WITH(call) + n_slots * sizeof(struct expr *) +
+						nk * sizeof(struct kwval));
+	e->kind = EX_CALL;
+	e->dtype = 0;
+	e->flags = 0;
+	e->span = sp;
+	e->type = NULL;
+	e->u.call.op = (uint16_t)op;
+	struct expr **v = (struct expr **)((char *)e + EXPR_WITH(call));
+	uint32_t i = 0;
+	for (; i < args.n; i++)
+		v[i] = args.v[i];
+	for (; i < n_slots; i++)
+		v[i] = NULL;
+	e->u.call.args = (struct expr_list){args.n, v};
+	e->u.call.attrs = (struct attr_list){0, NULL};
+	e->u.call.kwargs = no_kwargs;
+	if (nk) {
+		e->u.call.kwargs = (struct kwval *)(v + n_slots);
+		memcpy(e->u.call.kwargs, kwargs, nk * sizeof(struct kwval));
+	}
 	return e;
 }
 

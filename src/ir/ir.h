@@ -390,6 +390,11 @@ struct expr *ir_new_call(struct arena *a, unsigned op, struct expr_list args, st
  * alike in numbers, whose kwargs no pass edits), or the defaults when NULL. */
 struct expr *ir_new_call_kw(struct arena *a, unsigned op, struct expr_list args,
 			    struct kwval *kwargs, struct span sp);
+/* ir_new_call_kw with room for `slots` operands (args.n <= slots; those past
+ * args.n are NULL) and a copy of `kwargs` ([spec_ops[op].n_kwargs]; unread
+ * for an op without kwargs). */
+struct expr *ir_new_call_copy(struct arena *a, unsigned op, struct expr_list args, uint32_t slots,
+			      const struct kwval *kwargs, struct span sp);
 struct expr *ir_new_fcall(struct arena *a, const char *name, struct function *callee,
 			  struct expr_list args, struct span sp);
 /* False while no call of a function (EX_FCALL) has been built in this
