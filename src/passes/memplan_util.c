@@ -1319,6 +1319,14 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 		lt->v_map = w.cap;
 		lt->v = sparse_zalloc(w.cap * sizeof *lt->v);
 		w.ext_loop = sparse_zalloc(w.cap * sizeof *w.ext_loop);
+	} else if (f->body.n > 16) {
+		/* room for an identity per top-level statement at once: a
+		 * kernel's tiles are mostly defined there, and the doubling
+		 * would copy the table again and again */
+		uint32_t cap = f->body.n < p->n_vars ? f->body.n : p->n_vars;
+		w.cap = cap > 16 ? cap : 16;
+		lt->v = xmalloc(w.cap * sizeof *lt->v);
+		w.ext_loop = xmalloc(w.cap * sizeof *w.ext_loop);
 	}
 	for (uint32_t i = 0; i < f->n_params; i++)
 		def_var(&w, f->params[i].var, NULL);
