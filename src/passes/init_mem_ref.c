@@ -1152,14 +1152,13 @@ struct prescan {
 	bool scratch;
 };
 
-static bool prescan_stmt(struct stmt *s, void *ctx)
+static void prescan_stmt(struct stmt *s, void *ctx)
 {
 	struct prescan *ps = ctx;
 	if (!ps->inpl)
 		has_inplace(s, &ps->inpl);
 	if (ps->scratch)
 		count_replaced(s, ps->c);
-	return true;
 }
 
 static bool run_function(struct pass_ctx *ctx, struct program *p, struct function *f,
@@ -1179,14 +1178,13 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	for (uint32_t i = 0; i < f->n_params; i++)
 		give_memref(&c, f->params[i].var, NULL, NULL);
 	c.in_params = false;
-	if (c.incore) {
-		mp_each_def(f, scan_decl, &c);
-		declare_allocs(&c);
-	}
 	bool inpl = false;
 	if (c.incore) {
+		/* the declarations and the prescan in one walk (neither reads
+		 * what the other finds) */
 		struct prescan ps = {&c, false, ctx->backend != NULL};
-		ir_walk_stmts(f->body, prescan_stmt, &ps);
+		mp_each_def_and_stmt(f, scan_decl, &c, prescan_stmt, &ps);
+		declare_allocs(&c);
 		inpl = ps.inpl;
 	}
 	if (inpl) {

@@ -331,6 +331,8 @@ bool mp_is_pinned(struct var *const *pinned, uint32_t n, const struct var *ptr)
 struct each_def {
 	mp_var_fn fn;
 	void *ctx;
+	mp_stmt_fn stmt_fn; /* or NULL */
+	void *stmt_ctx;
 };
 
 static void each_def_list(struct stmt_list l, struct each_def *d);
@@ -380,8 +382,11 @@ static void each_def_stmt(struct stmt *s, struct each_def *d)
 
 static void each_def_list(struct stmt_list l, struct each_def *d)
 {
-	for (uint32_t i = 0; i < l.n; i++)
+	for (uint32_t i = 0; i < l.n; i++) {
+		if (d->stmt_fn)
+			d->stmt_fn(l.v[i], d->stmt_ctx);
 		each_def_stmt(l.v[i], d);
+	}
 }
 
 /* Per op, built once: 1 = a pipe pop (its result is the slot), 2 = a view
@@ -428,7 +433,13 @@ bool mp_lives_in_slot(const struct expr *value)
 
 void mp_each_def(struct function *f, mp_var_fn fn, void *ctx)
 {
-	struct each_def d = {fn, ctx};
+	mp_each_def_and_stmt(f, fn, ctx, NULL, NULL);
+}
+
+void mp_each_def_and_stmt(struct function *f, mp_var_fn fn, void *ctx, mp_stmt_fn stmt_fn,
+			  void *stmt_ctx)
+{
+	struct each_def d = {fn, ctx, stmt_fn, stmt_ctx};
 	for (uint32_t i = 0; i < f->n_params; i++)
 		fn(f->params[i].var, ctx);
 	each_def_list(f->body, &d);
