@@ -1245,11 +1245,21 @@ static void walk_stmt(struct lt_walk *w, struct stmt *s)
 		w->pos++;
 		walk_list(w, s->u.scope.body);
 		break;
-	case ST_ASSIGN:
-		use(w, s->u.assign.value);
+	case ST_ASSIGN: {
+		struct expr *e = s->u.assign.value;
+		if (w->reads && e && e->kind == EX_CALL && (int)e->u.call.op == alloc_op()) {
+			/* an alloc (most statements before MemoryReuse drops them):
+			 * scalar operands, a Ptr var, nothing a lifetime reads */
+			if (w->call_fn)
+				w->call_fn(e, w->call_ctx);
+			w->pos++;
+			break;
+		}
+		use(w, e);
 		def_var(w, s->u.assign.var, s);
 		w->pos++;
 		break;
+	}
 	default:
 		if (s->kind == ST_YIELD)
 			record_at(w, s);
