@@ -341,13 +341,16 @@ static inline bool lives_in_slot(const struct expr *value);
 static void each_def_stmt(struct stmt *s, struct each_def *d)
 {
 	switch (s->kind) {
-	case ST_ASSIGN:
+	case ST_ASSIGN: {
 		/* a pop's result is its pipe slot, unless the author placed it
-		 * in a buffer of the function (a MemRef on its type) */
-		if ((s->u.assign.var->type->kind == TY_TILE && s->u.assign.var->type->memref) ||
-		    !lives_in_slot(s->u.assign.value))
+		 * in a buffer of the function (a MemRef on its type); an
+		 * alloc's Ptr var is no def the callers look at */
+		const struct type *t = s->u.assign.var->type;
+		if ((t->kind == TY_TILE && t->memref) ||
+		    (t->kind != TY_PTR && !lives_in_slot(s->u.assign.value)))
 			d->fn(s->u.assign.var, d->ctx);
 		break;
+	}
 	case ST_FOR:
 		if (s->u.loop.loop_var)
 			d->fn(s->u.loop.loop_var, d->ctx);

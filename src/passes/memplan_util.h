@@ -153,7 +153,8 @@ void mp_scratch_release(void);
  * targets, loop vars, iter args and return vars, in body pre-order (params
  * first, iter args at their loop, return vars after their statement). */
 typedef void (*mp_var_fn)(struct var *v, void *ctx);
-/* Every var f defines (params first), but tiles that live in a pipe slot. */
+/* Every var f defines (params first), but tiles that live in a pipe slot
+ * and the Ptr vars allocs assign. */
 void mp_each_def(struct function *f, mp_var_fn fn, void *ctx);
 /* The same walk also calling stmt_fn(s, stmt_ctx) on every statement in
  * pre-order (as ir_walk_stmts visits them), before the vars s defines: a
