@@ -471,7 +471,7 @@ void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
 /* Moving what the side arena holds into the arena: the copies made so far
  * by original (an open-addressing map; `cap` a power of two, at most half
  * full), so that an object shared before is shared after. */
-enum { SETTLE_RECENT = 16 };
+enum { SETTLE_RECENT = 256 };
 struct settle {
 	struct arena *a;
 	const void **from;
