@@ -81,10 +81,13 @@ struct imr {
 	struct ptab decls;     /* struct decl *, by name */
 	struct vec decl_order; /* the same, in order of first use */
 	int alloc_op, create_op;
-	const struct type *sized; /* the type last sized (types are immutable; tiles of one
-				     shape share theirs): */
-	uint64_t sized_bytes;  /* its mp_type_bytes */
-	bool sized_static;
+	/* the types last sized, round robin (types are immutable; a
+	 * kernel's tiles take turns among a few shapes), with their
+	 * mp_type_bytes */
+	const struct type *sized[4];
+	uint64_t sized_bytes[4];
+	bool sized_static[4];
+	unsigned next_sized;
 	int32_t *dead;         /* see find_dead_scratch */
 	uint32_t n_dead;
 	struct vec dead_vars;
@@ -432,12 +435,16 @@ static void give_memref(struct imr *c, struct var *v, struct expr *value, struct
 	struct memref *mr = share ? share : shared_memref(c, v, value);
 	if (!mr) {
 		uint64_t bytes;
-		if (t != c->sized) {
-			c->sized_static = mp_type_bytes(t, &c->sized_bytes);
-			c->sized = t;
+		unsigned k = 0;
+		while (k < 4 && c->sized[k] != t)
+			k++;
+		if (k == 4) {
+			k = c->next_sized++ % 4;
+			c->sized_static[k] = mp_type_bytes(t, &c->sized_bytes[k]);
+			c->sized[k] = t;
 		}
-		bool is_static = c->sized_static;
-		bytes = c->sized_bytes;
+		bool is_static = c->sized_static[k];
+		bytes = c->sized_bytes[k];
 		enum memspace ms = t->kind == TY_TENSOR ? MS_DDR : (enum memspace)t->mem;
 		/* as the reference's InitMemRef, a tile no pass placed lives in DDR:
 		 * one of an Opaque function, which is no kernel (InferTileMemorySpace
