@@ -179,15 +179,30 @@ static const char *reserve(struct orch *o, const char *base)
 	return n;
 }
 
-/* The emit name of v: its SSA base name (the raw name when the base is taken, or for
- * an `__out` var), unique. */
+/* The length of name up to its `__out` role suffix when name ends `__out` or `__out<digits>`
+ * (a pass's fresh name for another auto-output buffer), else 0. */
+static size_t out_role_len(const char *name)
+{
+	const char *suffix = strstr(name, "__");
+	if (!suffix || strncmp(suffix, "__out", 5) != 0)
+		return 0;
+	for (const char *p = suffix + 5; *p; p++)
+		if (*p < '0' || *p > '9')
+			return 0;
+	return (size_t)(suffix - name) + 5;
+}
+
+/* The emit name of v: its SSA base name (the raw name when the base is taken), unique;
+ * an `__out` var keeps `<name>__out`, made unique as `<name>__out_1` ... */
 static const char *var_name(struct orch *o, const struct var *v)
 {
 	if (o->emit[v->id])
 		return o->emit[v->id];
-	const char *b = base_name(v), *suffix = strstr(v->name, "__");
-	bool out_role = suffix && strcmp(suffix, "__out") == 0;
-	if (out_role || ns_has(&o->names, b))
+	const char *b = base_name(v);
+	size_t out_len = out_role_len(v->name);
+	if (out_len)
+		b = intern(v->name, out_len);
+	else if (ns_has(&o->names, b))
 		b = v->name;
 	return o->emit[v->id] = reserve(o, b);
 }
