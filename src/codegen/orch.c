@@ -73,7 +73,7 @@ struct tid {
 	const char *name; /* a PTO2TaskId expression */
 	const char *arr;  /* or an array of n slots (also the backing array of array vars) */
 	int64_t n;
-	unsigned gen;     /* the manual scope it was bound in (entries of others are unseen) */
+	unsigned gen;     /* the manual scope it was bound in (seen while that scope is open) */
 	bool fresh;       /* the id of a task submitted just there: always valid */
 	unsigned scope;   /* the PTO2_SCOPE block its C++ local lives in (0: the function's) */
 };
@@ -115,6 +115,7 @@ struct orch {
 	unsigned tasks, allocs, barriers;
 	int manual;
 	unsigned gen, next_gen;
+	uint8_t *gen_open;          /* [next_gen + 1]: the manual scope is open (0: the function) */
 	unsigned scope, next_scope; /* the open PTO2_SCOPE block, numbered from 1 */
 	uint8_t *closed;            /* [next_scope + 1]: the block has been closed */
 	struct var **ret_vars; /* the return vars yields assign (NULL slots: trivial) */
@@ -568,13 +569,15 @@ static void bind_tid_array(struct orch *o, const struct var *v, const char *arr,
 	o->tids[v->id] = (struct tid){.arr = arr, .n = n, .gen = o->gen, .scope = o->scope};
 }
 
-/* v's binding in the current manual scope, or NULL. */
+/* v's binding in the current manual scope or one enclosing it (an outer producer's id
+ * stays a valid edge inside a nested manual scope), or NULL. */
 static const struct tid *tid_of(struct orch *o, const struct expr *e)
 {
 	if (!e || e->kind != EX_VAR)
 		return NULL;
 	const struct tid *t = &o->tids[e->u.var->id];
-	return t->gen == o->gen && (t->name || t->arr) ? t : NULL;
+	bool open = t->gen == o->gen || t->gen == 0 || (o->gen_open && o->gen_open[t->gen]);
+	return open && (t->name || t->arr) ? t : NULL;
 }
 
 /* How many dependency slots the edges in list l fill at most. */
@@ -1772,7 +1775,7 @@ static bool op_array(struct orch *o, struct var *v, const struct expr *call)
 	if (a.n == 2) { /* get_element */
 		const char *name = var_name(o, v);
 		line(o, "%s %s = %s[%s];", ctype((enum dtype)t->dtype), name, arr, i);
-		if (t->dtype == DT_TASK_ID && o->manual)
+		if (t->dtype == DT_TASK_ID) /* a slot's snapshot: a deps= edge in any scope */
 			bind_tid(o, v, name);
 		return true;
 	}
@@ -2307,12 +2310,15 @@ static bool emit_scope(struct orch *o, struct stmt *s)
 	if (manual) {
 		o->manual++;
 		o->gen = ++o->next_gen;
+		o->gen_open = xrealloc(o->gen_open, o->next_gen + 1);
+		o->gen_open[o->gen] = 1;
 	}
 	bool ok = emit_list(o, s->u.scope.body);
 	o->closed[o->scope] = 1;
 	o->scope = saved_scope;
 	if (manual) {
 		o->manual--;
+		o->gen_open[o->gen] = 0;
 		o->gen = saved;
 	}
 	o->indent--;
@@ -2473,6 +2479,7 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 	free(o.defined);
 	free(o.tids);
 	free(o.closed);
+	free(o.gen_open);
 	free(o.def);
 	free(o.dscope);
 	free(o.escapes);
