@@ -1085,9 +1085,16 @@ static bool task_param(struct orch *o, const struct expr *e, uint8_t d, struct t
 	return true;
 }
 
+static void emit_dumps(struct orch *o, const char *task, struct expr_list l)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		if (l.v[i]->kind == EX_VAR)
+			line(o, "%s.dump(%s);", task, ext(o, var_name(o, l.v[i]->u.var)));
+}
+
 /* Tensors first (the runtime's order), each group in argument order; then
- * the call's pl.dump_tag'd tensors (attr dump_vars), each marked for the
- * runtime's partial argument dump. */
+ * the call's pl.dump_tag'd tensors (attr dump_vars) and a submission's dumps=[...],
+ * each marked for the runtime's partial argument dump. */
 static void emit_params(struct orch *o, const char *task, const struct tparam *ps, uint32_t n,
 			const struct expr *call)
 {
@@ -1097,9 +1104,9 @@ static void emit_params(struct orch *o, const char *task, const struct tparam *p
 				line(o, "%s.%s(%s);", task, method(ps[i].dir), ps[i].value);
 	const struct expr *dv = ad_attr(call->u.fcall.attrs, "dump_vars");
 	if (dv && dv->kind == EX_LIST)
-		for (uint32_t i = 0; i < dv->u.list.n; i++)
-			if (dv->u.list.v[i]->kind == EX_VAR)
-				line(o, "%s.dump(%s);", task, ext(o, var_name(o, dv->u.list.v[i]->u.var)));
+		emit_dumps(o, task, dv->u.list);
+	if (call->u.fcall.submit)
+		emit_dumps(o, task, call->u.fcall.submit->dumps);
 }
 
 /* The directions of call's arguments: its arg_directions, else (a program compiled
