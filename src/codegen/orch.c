@@ -580,13 +580,23 @@ static const struct tid *tid_of(struct orch *o, const struct expr *e)
 	return open && (t->name || t->arr) ? t : NULL;
 }
 
+/* The task-id array a deps= edge `arr[i]` (array.get_element) reads a slot of, or NULL. */
+static const struct tid *dep_slot(struct orch *o, const struct expr *e)
+{
+	if (!e || e->kind != EX_CALL || strcmp(spec_ops[e->u.call.op].op_category, "ArrayOp") != 0 ||
+	    e->u.call.args.n != 2)
+		return NULL;
+	const struct tid *t = tid_of(o, e->u.call.args.v[0]);
+	return t && t->arr ? t : NULL;
+}
+
 /* How many dependency slots the edges in list l fill at most. */
 static int64_t dep_capacity(struct orch *o, const struct expr *l)
 {
 	int64_t n = 0;
 	for (uint32_t i = 0; l && l->kind == EX_LIST && i < l->u.list.n; i++) {
 		const struct tid *t = tid_of(o, l->u.list.v[i]);
-		n += !t ? 0 : t->arr ? t->n : 1;
+		n += t ? (t->arr ? t->n : 1) : dep_slot(o, l->u.list.v[i]) ? 1 : 0;
 	}
 	return n;
 }
@@ -599,8 +609,9 @@ static bool deps_in_scope(struct orch *o, const struct expr *l)
 {
 	for (uint32_t i = 0; l && l->kind == EX_LIST && i < l->u.list.n; i++) {
 		const struct expr *e = l->u.list.v[i];
-		const struct tid *t = tid_of(o, e);
-		if (t && t->scope && o->closed[t->scope])
+		/* the binding itself: one made in a closed manual scope is not seen any more */
+		const struct tid *t = e->kind == EX_VAR ? &o->tids[e->u.var->id] : NULL;
+		if (t && (t->name || t->arr) && t->scope && o->closed[t->scope])
 			return unsupported(o, e->span, "the dependency edge '%.*s' cannot be honored: its task "
 					   "id was bound inside a pl.scope() that has closed; submit the "
 					   "consumer inside the scope that produces it",
@@ -632,6 +643,13 @@ static const char *emit_deps(struct orch *o, const char *task, const struct expr
 				line(o, "%s_deps[%s_deps_count++] = %s;", task, task, t->name);
 			else if (t && t->name)
 				line(o, "if (%s.is_valid()) %s_deps[%s_deps_count++] = %s;", t->name, task, task, t->name);
+			else if ((t = dep_slot(o, ls[k]->u.list.v[i]))) { /* one slot, arr[i] */
+				const char *ix = expr_code(o, ls[k]->u.list.v[i]->u.call.args.v[1]);
+				if (!ix)
+					return NULL;
+				line(o, "if (%s[%s].is_valid()) %s_deps[%s_deps_count++] = %s[%s];", t->arr, ix, task,
+				     task, t->arr, ix);
+			}
 		}
 	line(o, "%s.set_dependencies(%s_deps, %s_deps_count);", task, task, task);
 	return str(o, "%s_deps_count", task);
