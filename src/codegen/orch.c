@@ -819,6 +819,24 @@ static bool is_create(const struct stmt *s)
 		full_value(s->u.assign.value));
 }
 
+/* Sets o->defined of the vars statement s of a list binds (an assignment's var, a loop's
+ * or an if's result vars) to `on`. */
+static void mark_defs(struct orch *o, const struct stmt *s, uint8_t on)
+{
+	uint32_t n = 0;
+	struct var **rv = NULL;
+	switch (s->kind) {
+	case ST_ASSIGN: o->defined[s->u.assign.var->id] = on; return;
+	case ST_FOR: n = s->u.loop.n_iter, rv = s->u.loop.return_vars; break;
+	case ST_WHILE: n = s->u.wloop.n_iter, rv = s->u.wloop.return_vars; break;
+	case ST_IF: n = s->u.cond.n_ret, rv = s->u.cond.return_vars; break;
+	default: return;
+	}
+	for (uint32_t k = 0; rv && k < n; k++)
+		if (rv[k])
+			o->defined[rv[k]->id] = on;
+}
+
 static bool names_defined(struct expr *e, void *ctx)
 {
 	struct orch *o = ((void **)ctx)[0];
@@ -979,13 +997,11 @@ static const char *gm_pipe_size(struct orch *o, struct stmt_list l, uint32_t i, 
 	/* the list's vars before the create are marked in o->defined (batch_creates) */
 	bool hit = false;
 	void *ctx[2] = {o, &hit};
-	for (uint32_t k = i + 1; k + 1 < j; k++)
-		if (l.v[k]->kind == ST_ASSIGN)
-			o->defined[l.v[k]->u.assign.var->id] = 1;
+	for (uint32_t k = i + 1; k < j; k++)
+		mark_defs(o, l.v[k], 1);
 	ir_walk_expr((struct expr *)cn, names_defined, ctx);
-	for (uint32_t k = i + 1; k + 1 < j; k++)
-		if (l.v[k]->kind == ST_ASSIGN)
-			o->defined[l.v[k]->u.assign.var->id] = 0;
+	for (uint32_t k = i + 1; k < j; k++)
+		mark_defs(o, l.v[k], 0);
 	*late = hit;
 	const char *c = cn->kind == EX_INT ? str(o, "%" PRId64, cn->u.i) : expr_code(o, (struct expr *)cn);
 	return c ? str(o, "static_cast<uint32_t>((%" PRId64 ") * (%s))", w, c) : NULL;
@@ -1002,13 +1018,11 @@ static bool batch_creates(struct orch *o, struct stmt_list l, bool escaping)
 	bool ok = true;
 	for (uint32_t i = 0; i < l.n && ok; i++) {
 		struct stmt *s = l.v[i];
-		if (s->kind != ST_ASSIGN)
-			continue;
-		struct var *v = s->u.assign.var;
-		if (!is_create(s)) {
-			o->defined[v->id] = 1;
+		if (s->kind != ST_ASSIGN || !is_create(s)) {
+			mark_defs(o, s, 1);
 			continue;
 		}
+		struct var *v = s->u.assign.var;
 		if ((escaping && !o->escapes[v->id]) || o->declared[v->id] ||
 		    ns_has(&o->params, var_name(o, v)))
 			continue;
@@ -1037,8 +1051,7 @@ static bool batch_creates(struct orch *o, struct stmt_list l, bool escaping)
 	if (ok && n)
 		alloc_batch(o, names, n);
 	for (uint32_t i = 0; i < l.n; i++)
-		if (l.v[i]->kind == ST_ASSIGN)
-			o->defined[l.v[i]->u.assign.var->id] = 0;
+		mark_defs(o, l.v[i], 0);
 	free(names);
 	return ok;
 }
