@@ -1324,6 +1324,29 @@ static const struct expr *submit_deps(struct orch *o, const struct expr *call)
 	return ir_new_list(&o->a, sb->deps, call->span);
 }
 
+/* A task of kernel k alone.  An AIV kernel stamped dual_aiv_dispatch (a split_aiv body that
+ * picks its work by sub-block id) must run on both AIV lanes of a cluster: a MixedKernels
+ * with no AIC kernel, declared after the task's parameters; returns its name, else NULL. */
+static const char *solo_mixed(struct orch *o, const struct function *k, int id)
+{
+	if (k->kind != FK_AIV || !fn_bool(k, "dual_aiv_dispatch"))
+		return NULL;
+	const char *m = str(o, "mixed_%u", o->tasks);
+	line(o, "MixedKernels %s = {INVALID_KERNEL_ID, %d, %d};", m, id, id);
+	return m;
+}
+
+/* Submits the task of kernel k alone (mixed: solo_mixed's lanes). */
+static void solo_submit(struct orch *o, const struct function *k, int id, const char *mixed,
+			const char *task, const struct expr *call)
+{
+	if (mixed)
+		submit(o, str(o, "rt_submit_task(%s, %s)", mixed, task), is_submit(call));
+	else
+		submit(o, str(o, "rt_submit_%s_task(%d, %s)", k->kind == FK_AIC ? "aic" : "aiv", id, task),
+		       is_submit(call));
+}
+
 static bool kernel_task(struct orch *o, const struct expr *call, const struct function *f)
 {
 	int id = func_id(o, f);
@@ -1344,6 +1367,7 @@ static bool kernel_task(struct orch *o, const struct expr *call, const struct fu
 		line(o, "// Task %u: %s", o->tasks, f->name);
 		line(o, "CoreTaskArgs %s;", task);
 		emit_params(o, task, ps, n, call);
+		const char *mixed = solo_mixed(o, f, id);
 		emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
 		/* a direct dispatch: deps, then the launch spec, then the early-resolve hint */
 		ok = launch_spec(o, task, call, f);
@@ -1351,8 +1375,7 @@ static bool kernel_task(struct orch *o, const struct expr *call, const struct fu
 			early_resolve(o, task, call);
 		ok = ok && emit_predicate(o, task, call);
 		if (ok)
-			submit(o, str(o, "rt_submit_%s_task(%d, %s)", f->kind == FK_AIC ? "aic" : "aiv", id, task),
-			       is_submit(call));
+			solo_submit(o, f, id, mixed, task, call);
 	}
 	free(ps);
 	return ok;
@@ -1390,9 +1413,12 @@ static bool group_task(struct orch *o, const struct expr *call, const struct fun
 	emit_params(o, task, ps, n, call);
 	free(ps);
 	int aiv_id = func_id(o, aiv), aic_id = aic ? func_id(o, aic) : -1;
+	const char *mixed = NULL;
 	if (aic)
 		line(o, "MixedKernels mixed_%u = {%d, %d, %s};", o->tasks, aic_id, aiv_id,
 		     fn_bool(aiv, "dual_aiv_dispatch") ? str(o, "%d", aiv_id) : "INVALID_KERNEL_ID");
+	else
+		mixed = solo_mixed(o, aiv, aiv_id);
 	/* a wrapper dispatch: the launch spec, then deps, then the early-resolve hint */
 	if (!launch_spec(o, task, call, launch))
 		return false;
@@ -1403,7 +1429,7 @@ static bool group_task(struct orch *o, const struct expr *call, const struct fun
 	if (aic)
 		submit(o, str(o, "rt_submit_task(mixed_%u, %s)", o->tasks, task), is_submit(call));
 	else
-		submit(o, str(o, "rt_submit_aiv_task(%d, %s)", aiv_id, task), is_submit(call));
+		solo_submit(o, aiv, aiv_id, mixed, task, call);
 	return true;
 }
 
@@ -1426,14 +1452,15 @@ static bool spmd_task(struct orch *o, const struct expr *call, const struct func
 	line(o, "CoreTaskArgs %s;", task);
 	emit_params(o, task, ps, n, call);
 	free(ps);
+	int id = func_id(o, k);
+	const char *mixed = solo_mixed(o, k, id);
 	if (!launch_spec(o, task, call, w))
 		return false;
 	emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
 	early_resolve(o, task, call);
 	if (!emit_predicate(o, task, call))
 		return false;
-	submit(o, str(o, "rt_submit_%s_task(%d, %s)", k->kind == FK_AIC ? "aic" : "aiv", func_id(o, k), task),
-	       is_submit(call));
+	solo_submit(o, k, id, mixed, task, call);
 	return true;
 }
 
