@@ -1776,19 +1776,41 @@ static bool op_reshape(struct orch *o, const char *name, const struct expr *call
 	return true;
 }
 
-/* tensor.view that reinterprets an ND tensor's shape (no layout change, no
- * valid_shape): the runtime reshape, as the reference emits it. */
+/* tensor.view, as the reference lowers it: a new shape of an ND tensor (no layout change,
+ * no valid_shape) is the runtime reshape; the same layout without a shape is the tensor
+ * itself; a change between ND and DN without a shape swaps the last two axes (the runtime
+ * transpose, the type swaps them too). */
 static bool op_view(struct orch *o, const char *name, const struct expr *call)
 {
 	struct expr_list a = call->u.call.args;
 	const struct type *st = a.n ? ir_expr_type(a.v[0]) : NULL;
 	const struct kwval *lay = ir_call_kwarg(call, "layout");
-	bool nd_src = st && (!st->tview || st->tview->layout == TLY_ND);
-	bool nd_dst = !lay || !lay->present || lay->i == TLY_ND;
-	if (a.n != 2 || a.v[1]->kind != EX_LIST || !nd_src || !nd_dst)
+	int from = st && st->tview ? st->tview->layout : TLY_ND;
+	int to = lay && lay->present ? (int)lay->i : from;
+	bool shaped = a.n >= 2 && a.v[1]->kind == EX_LIST && a.v[1]->u.list.n;
+	if (shaped && to != from)
+		return unsupported(o, call->span, "a tensor.view that would combine a shape reinterpret with a "
+				   "layout change in an orchestration function (a runtime reshape is row-major)");
+	if (shaped && from == TLY_ND && a.n == 2)
+		return op_reshape(o, name, call);
+	if (shaped || a.n != 1)
 		return unsupported(o, call->span, "tensor.view in an orchestration function other than a "
-				   "shape reinterpret of an ND tensor");
-	return op_reshape(o, name, call);
+				   "shape reinterpret of an ND tensor or a change between ND and DN");
+	const char *src = tensor_name(o, a.v[0]);
+	if (!src)
+		return false;
+	uint32_t r = (uint32_t)st->shape.n;
+	if (to == from)
+		line(o, "ChipTensor %s = %s;", name, src);
+	else if (r >= 2 && !is_packed4(st) && ((from == TLY_ND && to == TLY_DN) || (from == TLY_DN && to == TLY_ND)))
+		line(o, "ChipTensor %s = %s.transpose(%u, %u);", name, src, r - 2, r - 1);
+	else
+		return unsupported(o, call->span, "a tensor.view from %s to %s layout of a %s in an orchestration "
+				   "function", tensor_layout_names[from], tensor_layout_names[to],
+				   is_packed4(st) ? "packed FP4 tensor (it cannot move the packed FP4 last axis)"
+						  : r < 2 ? "tensor of rank < 2" : "tensor");
+	ns_add(&o->mutables, name);
+	return true;
 }
 
 /* tensor.transpose: a runtime view with two axes swapped (the reference
