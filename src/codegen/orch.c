@@ -75,7 +75,7 @@ struct tid {
 	const char *name; /* a PTO2TaskId expression */
 	const char *arr;  /* or an array of n slots (also the backing array of array vars) */
 	int64_t n;
-	unsigned gen;     /* the manual scope it was bound in (entries of others are unseen) */
+	unsigned gen;     /* the manual scope it was bound in (seen while that scope is open) */
 	bool fresh;       /* the id of a task submitted just there: always valid */
 	unsigned scope;   /* the PTO2_SCOPE block its C++ local lives in (0: the function's) */
 };
@@ -120,6 +120,7 @@ struct orch {
 	uint32_t n_rt_outs;
 	int manual;
 	unsigned gen, next_gen;
+	uint8_t *gen_open;          /* [next_gen + 1]: the manual scope is open (0: the function) */
 	unsigned scope, next_scope; /* the open PTO2_SCOPE block, numbered from 1 */
 	uint8_t *closed;            /* [next_scope + 1]: the block has been closed */
 	struct var **ret_vars; /* the return vars yields assign (NULL slots: trivial) */
@@ -202,15 +203,30 @@ static const char *reserve(struct orch *o, const char *base)
 	return n;
 }
 
-/* The emit name of v: its SSA base name (the raw name when the base is taken, or for
- * an `__out` var), unique. */
+/* The length of name up to its `__out` role suffix when name ends `__out` or `__out<digits>`
+ * (a pass's fresh name for another auto-output buffer), else 0. */
+static size_t out_role_len(const char *name)
+{
+	const char *suffix = strstr(name, "__");
+	if (!suffix || strncmp(suffix, "__out", 5) != 0)
+		return 0;
+	for (const char *p = suffix + 5; *p; p++)
+		if (*p < '0' || *p > '9')
+			return 0;
+	return (size_t)(suffix - name) + 5;
+}
+
+/* The emit name of v: its SSA base name (the raw name when the base is taken), unique;
+ * an `__out` var keeps `<name>__out`, made unique as `<name>__out_1` ... */
 static const char *var_name(struct orch *o, const struct var *v)
 {
 	if (o->emit[v->id])
 		return o->emit[v->id];
-	const char *b = base_name(v), *suffix = strstr(v->name, "__");
-	bool out_role = suffix && strcmp(suffix, "__out") == 0;
-	if (out_role || ns_has(&o->names, b))
+	const char *b = base_name(v);
+	size_t out_len = out_role_len(v->name);
+	if (out_len)
+		b = intern(v->name, out_len);
+	else if (ns_has(&o->names, b))
 		b = v->name;
 	return o->emit[v->id] = reserve(o, b);
 }
@@ -596,13 +612,25 @@ static void bind_tid_array(struct orch *o, const struct var *v, const char *arr,
 	o->tids[v->id] = (struct tid){.arr = arr, .n = n, .gen = o->gen, .scope = o->scope};
 }
 
-/* v's binding in the current manual scope, or NULL. */
+/* v's binding in the current manual scope or one enclosing it (an outer producer's id
+ * stays a valid edge inside a nested manual scope), or NULL. */
 static const struct tid *tid_of(struct orch *o, const struct expr *e)
 {
 	if (!e || e->kind != EX_VAR)
 		return NULL;
 	const struct tid *t = &o->tids[e->u.var->id];
-	return t->gen == o->gen && (t->name || t->arr) ? t : NULL;
+	bool open = t->gen == o->gen || t->gen == 0 || (o->gen_open && o->gen_open[t->gen]);
+	return open && (t->name || t->arr) ? t : NULL;
+}
+
+/* The task-id array a deps= edge `arr[i]` (array.get_element) reads a slot of, or NULL. */
+static const struct tid *dep_slot(struct orch *o, const struct expr *e)
+{
+	if (!e || e->kind != EX_CALL || strcmp(spec_ops[e->u.call.op].op_category, "ArrayOp") != 0 ||
+	    e->u.call.args.n != 2)
+		return NULL;
+	const struct tid *t = tid_of(o, e->u.call.args.v[0]);
+	return t && t->arr ? t : NULL;
 }
 
 /* How many dependency slots the edges in list l fill at most. */
@@ -611,7 +639,7 @@ static int64_t dep_capacity(struct orch *o, const struct expr *l)
 	int64_t n = 0;
 	for (uint32_t i = 0; l && l->kind == EX_LIST && i < l->u.list.n; i++) {
 		const struct tid *t = tid_of(o, l->u.list.v[i]);
-		n += !t ? 0 : t->arr ? t->n : 1;
+		n += t ? (t->arr ? t->n : 1) : dep_slot(o, l->u.list.v[i]) ? 1 : 0;
 	}
 	return n;
 }
@@ -624,8 +652,9 @@ static bool deps_in_scope(struct orch *o, const struct expr *l)
 {
 	for (uint32_t i = 0; l && l->kind == EX_LIST && i < l->u.list.n; i++) {
 		const struct expr *e = l->u.list.v[i];
-		const struct tid *t = tid_of(o, e);
-		if (t && t->scope && o->closed[t->scope])
+		/* the binding itself: one made in a closed manual scope is not seen any more */
+		const struct tid *t = e->kind == EX_VAR ? &o->tids[e->u.var->id] : NULL;
+		if (t && (t->name || t->arr) && t->scope && o->closed[t->scope])
 			return unsupported(o, e->span, "the dependency edge '%.*s' cannot be honored: its task "
 					   "id was bound inside a pl.scope() that has closed; submit the "
 					   "consumer inside the scope that produces it",
@@ -657,6 +686,13 @@ static const char *emit_deps(struct orch *o, const char *task, const struct expr
 				line(o, "%s_deps[%s_deps_count++] = %s;", task, task, t->name);
 			else if (t && t->name)
 				line(o, "if (%s.is_valid()) %s_deps[%s_deps_count++] = %s;", t->name, task, task, t->name);
+			else if ((t = dep_slot(o, ls[k]->u.list.v[i]))) { /* one slot, arr[i] */
+				const char *ix = expr_code(o, ls[k]->u.list.v[i]->u.call.args.v[1]);
+				if (!ix)
+					return NULL;
+				line(o, "if (%s[%s].is_valid()) %s_deps[%s_deps_count++] = %s[%s];", t->arr, ix, task,
+				     task, t->arr, ix);
+			}
 		}
 	line(o, "%s.set_dependencies(%s_deps, %s_deps_count);", task, task, task);
 	return str(o, "%s_deps_count", task);
@@ -826,6 +862,24 @@ static bool is_create(const struct stmt *s)
 		full_value(s->u.assign.value));
 }
 
+/* Sets o->defined of the vars statement s of a list binds (an assignment's var, a loop's
+ * or an if's result vars) to `on`. */
+static void mark_defs(struct orch *o, const struct stmt *s, uint8_t on)
+{
+	uint32_t n = 0;
+	struct var **rv = NULL;
+	switch (s->kind) {
+	case ST_ASSIGN: o->defined[s->u.assign.var->id] = on; return;
+	case ST_FOR: n = s->u.loop.n_iter, rv = s->u.loop.return_vars; break;
+	case ST_WHILE: n = s->u.wloop.n_iter, rv = s->u.wloop.return_vars; break;
+	case ST_IF: n = s->u.cond.n_ret, rv = s->u.cond.return_vars; break;
+	default: return;
+	}
+	for (uint32_t k = 0; rv && k < n; k++)
+		if (rv[k])
+			o->defined[rv[k]->id] = on;
+}
+
 static bool names_defined(struct expr *e, void *ctx)
 {
 	struct orch *o = ((void **)ctx)[0];
@@ -986,13 +1040,11 @@ static const char *gm_pipe_size(struct orch *o, struct stmt_list l, uint32_t i, 
 	/* the list's vars before the create are marked in o->defined (batch_creates) */
 	bool hit = false;
 	void *ctx[2] = {o, &hit};
-	for (uint32_t k = i + 1; k + 1 < j; k++)
-		if (l.v[k]->kind == ST_ASSIGN)
-			o->defined[l.v[k]->u.assign.var->id] = 1;
+	for (uint32_t k = i + 1; k < j; k++)
+		mark_defs(o, l.v[k], 1);
 	ir_walk_expr((struct expr *)cn, names_defined, ctx);
-	for (uint32_t k = i + 1; k + 1 < j; k++)
-		if (l.v[k]->kind == ST_ASSIGN)
-			o->defined[l.v[k]->u.assign.var->id] = 0;
+	for (uint32_t k = i + 1; k < j; k++)
+		mark_defs(o, l.v[k], 0);
 	*late = hit;
 	const char *c = cn->kind == EX_INT ? str(o, "%" PRId64, cn->u.i) : expr_code(o, (struct expr *)cn);
 	return c ? str(o, "static_cast<uint32_t>((%" PRId64 ") * (%s))", w, c) : NULL;
@@ -1009,13 +1061,11 @@ static bool batch_creates(struct orch *o, struct stmt_list l, bool escaping)
 	bool ok = true;
 	for (uint32_t i = 0; i < l.n && ok; i++) {
 		struct stmt *s = l.v[i];
-		if (s->kind != ST_ASSIGN)
-			continue;
-		struct var *v = s->u.assign.var;
-		if (!is_create(s)) {
-			o->defined[v->id] = 1;
+		if (s->kind != ST_ASSIGN || !is_create(s)) {
+			mark_defs(o, s, 1);
 			continue;
 		}
+		struct var *v = s->u.assign.var;
 		if ((escaping && !o->escapes[v->id]) || o->declared[v->id] ||
 		    ns_has(&o->params, var_name(o, v)))
 			continue;
@@ -1044,8 +1094,7 @@ static bool batch_creates(struct orch *o, struct stmt_list l, bool escaping)
 	if (ok && n)
 		alloc_batch(o, names, n);
 	for (uint32_t i = 0; i < l.n; i++)
-		if (l.v[i]->kind == ST_ASSIGN)
-			o->defined[l.v[i]->u.assign.var->id] = 0;
+		mark_defs(o, l.v[i], 0);
 	free(names);
 	return ok;
 }
@@ -1136,9 +1185,16 @@ static const char *runtime_out_info(struct orch *o, const char *task, const stru
 	return str(o, "%s_ci", name);
 }
 
+static void emit_dumps(struct orch *o, const char *task, struct expr_list l)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		if (l.v[i]->kind == EX_VAR)
+			line(o, "%s.dump(%s);", task, ext(o, var_name(o, l.v[i]->u.var)));
+}
+
 /* Tensors first (the runtime's order), each group in argument order; then
- * the call's pl.dump_tag'd tensors (attr dump_vars), each marked for the
- * runtime's partial argument dump. */
+ * the call's pl.dump_tag'd tensors (attr dump_vars) and a submission's dumps=[...],
+ * each marked for the runtime's partial argument dump. */
 static void emit_params(struct orch *o, const char *task, struct tparam *ps, uint32_t n,
 			const struct expr *call)
 {
@@ -1152,9 +1208,9 @@ static void emit_params(struct orch *o, const char *task, struct tparam *ps, uin
 				line(o, "%s.%s(%s);", task, method(ps[i].dir), ps[i].value);
 	const struct expr *dv = ad_attr(call->u.fcall.attrs, "dump_vars");
 	if (dv && dv->kind == EX_LIST)
-		for (uint32_t i = 0; i < dv->u.list.n; i++)
-			if (dv->u.list.v[i]->kind == EX_VAR)
-				line(o, "%s.dump(%s);", task, ext(o, var_name(o, dv->u.list.v[i]->u.var)));
+		emit_dumps(o, task, dv->u.list);
+	if (call->u.fcall.submit)
+		emit_dumps(o, task, call->u.fcall.submit->dumps);
 }
 
 /* The directions of call's arguments: its arg_directions, else (a program compiled
@@ -1341,6 +1397,29 @@ static const struct expr *submit_deps(struct orch *o, const struct expr *call)
 	return ir_new_list(&o->a, sb->deps, call->span);
 }
 
+/* A task of kernel k alone.  An AIV kernel stamped dual_aiv_dispatch (a split_aiv body that
+ * picks its work by sub-block id) must run on both AIV lanes of a cluster: a MixedKernels
+ * with no AIC kernel, declared after the task's parameters; returns its name, else NULL. */
+static const char *solo_mixed(struct orch *o, const struct function *k, int id)
+{
+	if (k->kind != FK_AIV || !fn_bool(k, "dual_aiv_dispatch"))
+		return NULL;
+	const char *m = str(o, "mixed_%u", o->tasks);
+	line(o, "MixedKernels %s = {INVALID_KERNEL_ID, %d, %d};", m, id, id);
+	return m;
+}
+
+/* Submits the task of kernel k alone (mixed: solo_mixed's lanes). */
+static void solo_submit(struct orch *o, const struct function *k, int id, const char *mixed,
+			const char *task, const struct expr *call)
+{
+	if (mixed)
+		submit(o, str(o, "rt_submit_task(%s, %s)", mixed, task), is_submit(call));
+	else
+		submit(o, str(o, "rt_submit_%s_task(%d, %s)", k->kind == FK_AIC ? "aic" : "aiv", id, task),
+		       is_submit(call));
+}
+
 /* The task parameters of a call's arguments, in order (NULL after reporting). */
 static struct tparam *call_params(struct orch *o, const struct expr *call)
 {
@@ -1374,6 +1453,7 @@ static bool kernel_task(struct orch *o, const struct expr *call, const struct fu
 		line(o, "// Task %u: %s", o->tasks, f->name);
 		line(o, "CoreTaskArgs %s;", task);
 		emit_params(o, task, ps, n, call);
+		const char *mixed = solo_mixed(o, f, id);
 		emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
 		/* a direct dispatch: deps, then the launch spec, then the early-resolve hint */
 		ok = launch_spec(o, task, call, f);
@@ -1381,8 +1461,7 @@ static bool kernel_task(struct orch *o, const struct expr *call, const struct fu
 			early_resolve(o, task, call);
 		ok = ok && emit_predicate(o, task, call);
 		if (ok)
-			submit(o, str(o, "rt_submit_%s_task(%d, %s)", f->kind == FK_AIC ? "aic" : "aiv", id, task),
-			       is_submit(call));
+			solo_submit(o, f, id, mixed, task, call);
 	}
 	free(ps);
 	return ok;
@@ -1420,9 +1499,12 @@ static bool group_task(struct orch *o, const struct expr *call, const struct fun
 	emit_params(o, task, ps, n, call);
 	free(ps);
 	int aiv_id = func_id(o, aiv), aic_id = aic ? func_id(o, aic) : -1;
+	const char *mixed = NULL;
 	if (aic)
 		line(o, "MixedKernels mixed_%u = {%d, %d, %s};", o->tasks, aic_id, aiv_id,
 		     fn_bool(aiv, "dual_aiv_dispatch") ? str(o, "%d", aiv_id) : "INVALID_KERNEL_ID");
+	else
+		mixed = solo_mixed(o, aiv, aiv_id);
 	/* a wrapper dispatch: the launch spec, then deps, then the early-resolve hint */
 	if (!launch_spec(o, task, call, launch))
 		return false;
@@ -1433,7 +1515,7 @@ static bool group_task(struct orch *o, const struct expr *call, const struct fun
 	if (aic)
 		submit(o, str(o, "rt_submit_task(mixed_%u, %s)", o->tasks, task), is_submit(call));
 	else
-		submit(o, str(o, "rt_submit_aiv_task(%d, %s)", aiv_id, task), is_submit(call));
+		solo_submit(o, aiv, aiv_id, mixed, task, call);
 	return true;
 }
 
@@ -1456,14 +1538,15 @@ static bool spmd_task(struct orch *o, const struct expr *call, const struct func
 	line(o, "CoreTaskArgs %s;", task);
 	emit_params(o, task, ps, n, call);
 	free(ps);
+	int id = func_id(o, k);
+	const char *mixed = solo_mixed(o, k, id);
 	if (!launch_spec(o, task, call, w))
 		return false;
 	emit_deps(o, task, submit_deps(o, call), ad_attr(call->u.fcall.attrs, "compiler_manual_dep_edges"));
 	early_resolve(o, task, call);
 	if (!emit_predicate(o, task, call))
 		return false;
-	submit(o, str(o, "rt_submit_%s_task(%d, %s)", k->kind == FK_AIC ? "aic" : "aiv", func_id(o, k), task),
-	       is_submit(call));
+	solo_submit(o, k, id, mixed, task, call);
 	return true;
 }
 
@@ -1973,19 +2056,41 @@ static bool op_reshape(struct orch *o, const char *name, const struct expr *call
 	return true;
 }
 
-/* tensor.view that reinterprets an ND tensor's shape (no layout change, no
- * valid_shape): the runtime reshape, as the reference emits it. */
+/* tensor.view, as the reference lowers it: a new shape of an ND tensor (no layout change,
+ * no valid_shape) is the runtime reshape; the same layout without a shape is the tensor
+ * itself; a change between ND and DN without a shape swaps the last two axes (the runtime
+ * transpose, the type swaps them too). */
 static bool op_view(struct orch *o, const char *name, const struct expr *call)
 {
 	struct expr_list a = call->u.call.args;
 	const struct type *st = a.n ? ir_expr_type(a.v[0]) : NULL;
 	const struct kwval *lay = ir_call_kwarg(call, "layout");
-	bool nd_src = st && (!st->tview || st->tview->layout == TLY_ND);
-	bool nd_dst = !lay || !lay->present || lay->i == TLY_ND;
-	if (a.n != 2 || a.v[1]->kind != EX_LIST || !nd_src || !nd_dst)
+	int from = st && st->tview ? st->tview->layout : TLY_ND;
+	int to = lay && lay->present ? (int)lay->i : from;
+	bool shaped = a.n >= 2 && a.v[1]->kind == EX_LIST && a.v[1]->u.list.n;
+	if (shaped && to != from)
+		return unsupported(o, call->span, "a tensor.view that would combine a shape reinterpret with a "
+				   "layout change in an orchestration function (a runtime reshape is row-major)");
+	if (shaped && from == TLY_ND && a.n == 2)
+		return op_reshape(o, name, call);
+	if (shaped || a.n != 1)
 		return unsupported(o, call->span, "tensor.view in an orchestration function other than a "
-				   "shape reinterpret of an ND tensor");
-	return op_reshape(o, name, call);
+				   "shape reinterpret of an ND tensor or a change between ND and DN");
+	const char *src = tensor_name(o, a.v[0]);
+	if (!src)
+		return false;
+	uint32_t r = (uint32_t)st->shape.n;
+	if (to == from)
+		line(o, "ChipTensor %s = %s;", name, src);
+	else if (r >= 2 && !is_packed4(st) && ((from == TLY_ND && to == TLY_DN) || (from == TLY_DN && to == TLY_ND)))
+		line(o, "ChipTensor %s = %s.transpose(%u, %u);", name, src, r - 2, r - 1);
+	else
+		return unsupported(o, call->span, "a tensor.view from %s to %s layout of a %s in an orchestration "
+				   "function", tensor_layout_names[from], tensor_layout_names[to],
+				   is_packed4(st) ? "packed FP4 tensor (it cannot move the packed FP4 last axis)"
+						  : r < 2 ? "tensor of rank < 2" : "tensor");
+	ns_add(&o->mutables, name);
+	return true;
 }
 
 /* tensor.transpose: a runtime view with two axes swapped (the reference
@@ -2037,7 +2142,7 @@ static bool op_array(struct orch *o, struct var *v, const struct expr *call)
 	if (a.n == 2) { /* get_element */
 		const char *name = var_name(o, v);
 		line(o, "%s %s = %s[%s];", ctype((enum dtype)t->dtype), name, arr, i);
-		if (t->dtype == DT_TASK_ID && o->manual)
+		if (t->dtype == DT_TASK_ID) /* a slot's snapshot: a deps= edge in any scope */
 			bind_tid(o, v, name);
 		return true;
 	}
@@ -2576,12 +2681,15 @@ static bool emit_scope(struct orch *o, struct stmt *s)
 	if (manual) {
 		o->manual++;
 		o->gen = ++o->next_gen;
+		o->gen_open = xrealloc(o->gen_open, o->next_gen + 1);
+		o->gen_open[o->gen] = 1;
 	}
 	bool ok = emit_list(o, s->u.scope.body);
 	o->closed[o->scope] = 1;
 	o->scope = saved_scope;
 	if (manual) {
 		o->manual--;
+		o->gen_open[o->gen] = 0;
 		o->gen = saved;
 	}
 	o->indent--;
@@ -2698,6 +2806,7 @@ static void orch_free(struct orch *o)
 	free(o->defined);
 	free(o->tids);
 	free(o->closed);
+	free(o->gen_open);
 	free(o->def);
 	free(o->dscope);
 	free(o->escapes);

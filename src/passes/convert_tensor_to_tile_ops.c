@@ -1999,8 +1999,17 @@ struct calls {
 	bool applied;
 };
 
-static const struct type *call_type(struct arena *a, const struct function *f)
+/* The result type of a call of f: a submission's (pl.submit, a pl.at ... as tid) is the
+ * tuple of f's results and its task id. */
+static const struct type *call_type(struct arena *a, const struct function *f, bool submit)
 {
+	if (submit) {
+		const struct type **el = ARENA_ARRAY(a, const struct type *, f->n_rets + 1);
+		for (uint32_t i = 0; i < f->n_rets; i++)
+			el[i] = f->rets[i];
+		el[f->n_rets] = ir_type_scalar(DT_TASK_ID);
+		return ir_type_tuple(a, f->n_rets + 1, el);
+	}
 	if (f->n_rets == 1)
 		return f->rets[0];
 	if (f->n_rets > 1)
@@ -2050,7 +2059,7 @@ static void site_fn(struct stmt *s, struct stmt_buf *out, void *ctx)
 	}
 	struct expr *nc = ir_expr_copy(c->a, v);
 	nc->u.fcall.args = args;
-	nc->type = call_type(c->a, f);
+	nc->type = call_type(c->a, f, nc->u.fcall.submit != NULL);
 	s->u.assign.value = nc;
 	s->u.assign.var = retype(c, s->u.assign.var, nc->type);
 	w->applied = true;
