@@ -678,6 +678,13 @@ struct spec_op_list {
 };
 extern const struct spec_op_list spec_emit_ops[EK_COUNT];
 extern const struct spec_op_list spec_pto_decl_ops;
+/* The first op of a type rule whose first operand is of a kind, and the
+ * first tile-level op of a type rule; SPEC_NO_OP where there is none. */
+#define SPEC_NO_OP UINT16_MAX
+extern const uint16_t spec_op_by_rule[TR_COUNT][OK_COUNT];
+extern const uint16_t spec_tile_op_by_rule[TR_COUNT];
+/* The ops with a cross_core_role, and those with a comm_role. */
+extern const struct spec_op_list spec_cross_core_role_ops, spec_comm_role_ops;
 extern const struct spec_spelling spec_spellings[]; /* sorted by strcmp of spelling */
 extern const unsigned spec_n_spellings;
 /* spec_spellings by spec_spelling_hash: an open-addressing table (linear

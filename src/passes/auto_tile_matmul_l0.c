@@ -45,6 +45,7 @@
  * requires: SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, NormalizedStmtStructure
  * produces: SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, NormalizedStmtStructure */
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -362,6 +363,19 @@ static unsigned need_op(enum type_rule r, unsigned n)
 	if (op < 0)
 		die("no op with type rule %s and %u operands in the specs", type_rule_names[r], n);
 	return (unsigned)op;
+}
+
+/* The matmul ops, found once (the pass runs per kernel). */
+static struct {
+	unsigned matmul, bias, acc;
+} mm_ops;
+static pthread_once_t mm_ops_once = PTHREAD_ONCE_INIT;
+
+static void find_mm_ops(void)
+{
+	mm_ops.matmul = need_op(TR_matmul, 2);
+	mm_ops.bias = need_op(TR_matmul, 3);
+	mm_ops.acc = need_op(TR_matmul_acc, 4);
 }
 
 static bool static2d(const struct type *t, int64_t d[2])
@@ -1691,9 +1705,10 @@ bool pass_auto_tile_matmul_l0(struct pass_ctx *ctx, struct program *p)
 	A.op_assemble = pu_op_by_rule(TR_assemble, OK_tile);
 	A.op_setvalid = pu_op_by_rule(TR_set_validshape, OK_tile);
 	A.rint = kwarg_enum_value(A.op_cast, "mode", "rint");
-	A.op_matmul = need_op(TR_matmul, 2);
-	A.op_bias = need_op(TR_matmul, 3);
-	A.op_acc = need_op(TR_matmul_acc, 4);
+	pthread_once(&mm_ops_once, find_mm_ops);
+	A.op_matmul = mm_ops.matmul;
+	A.op_bias = mm_ops.bias;
+	A.op_acc = mm_ops.acc;
 	if (!ir_op_made(A.op_matmul) && !ir_op_made(A.op_bias) && !ir_op_made(A.op_acc)) {
 		ctx->unchanged = true; /* no matmul to tile, no loop of one to double-buffer */
 		return true;

@@ -9,6 +9,7 @@
  * hop's dtype; the final hop is the original call (its scratch operand included).  Functions at
  * the host level, and every function when no backend is configured, are left alone.  A pair with
  * no chain is an error at the cast. */
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -139,13 +140,33 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 	ir_sb_push(out, s);
 }
 
+/* The tile cast ops (those with a target kwarg), found once: the pass runs
+ * per kernel and asks whether one was built. */
+static struct {
+	uint16_t *v;
+	unsigned n;
+} cast_ops;
+static pthread_once_t cast_ops_once = PTHREAD_ONCE_INIT;
+
+static void find_cast_ops(void)
+{
+	unsigned n = 0;
+	for (unsigned op = 0; op < spec_n_ops && op <= UINT16_MAX; op++)
+		n += target_kwarg(op) != NULL;
+	cast_ops.v = xmalloc((n ? n : 1) * sizeof *cast_ops.v);
+	for (unsigned op = 0; op < spec_n_ops && op <= UINT16_MAX; op++)
+		if (target_kwarg(op))
+			cast_ops.v[cast_ops.n++] = (uint16_t)op;
+}
+
 bool pass_legalize_tile_cast(struct pass_ctx *ctx, struct program *p)
 {
 	if (!ctx->backend)
 		return true;
 	bool casts = false; /* a tile cast was built: one may need a chain */
-	for (unsigned op = 0; op < spec_n_ops && !casts; op++)
-		casts = ir_op_made(op) && target_kwarg(op);
+	pthread_once(&cast_ops_once, find_cast_ops);
+	for (unsigned i = 0; i < cast_ops.n && !casts; i++)
+		casts = ir_op_made(cast_ops.v[i]);
 	if (!casts) {
 		ctx->unchanged = true;
 		return true;

@@ -18,6 +18,7 @@
  * pushes, and the reducing ones (mesh chunks, ring rounds, a row reduced over the peers),
  * its temps named after the var it binds (`eval` for a bare call) with the same counter;
  * a host orchestrator's collectives are LowerHostTensorCollectives'. */
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,7 +41,7 @@ _Static_assert(DT_COUNT <= 64, "when_dtypes holds a bit per dtype");
 struct lco {
 	struct program *p;
 	const char *arch; /* the backend's ptoas arch, NULL without a backend */
-	int16_t *index;   /* [spec_n_ops]: decomposition of the op, or -1 */
+	const int16_t *index; /* [spec_n_ops]: decomposition of the op, or -1 */
 	uint32_t counter; /* temps made in this function */
 	bool kernel;      /* the function is a kernel: collectives expand */
 	bool failed;
@@ -1207,25 +1208,33 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 	ir_sb_push(out, s);
 }
 
+/* Each op's decomposition (or -1), built once: the pass runs per kernel. */
+static int16_t *decomp_index;
+static pthread_once_t decomp_index_once = PTHREAD_ONCE_INIT;
+
+static void decomp_index_init(void)
+{
+	decomp_index = xmalloc((spec_n_ops ? spec_n_ops : 1) * sizeof *decomp_index);
+	for (unsigned i = 0; i < spec_n_ops; i++)
+		decomp_index[i] = -1;
+	for (unsigned i = 0; i < n_decompositions; i++)
+		decomp_index[decompositions[i].op] = (int16_t)i;
+}
+
 bool pass_lower_composite_ops(struct pass_ctx *ctx, struct program *p)
 {
 	bool made = false; /* a composite or a collective was built: it may need lowering */
 	for (unsigned i = 0; i < n_decompositions && !made; i++)
 		made = ir_op_made(decompositions[i].op);
-	for (unsigned op = 0; op < spec_n_ops && !made && n_collectives; op++)
-		made = ir_op_made(op) && cu_collective(op);
+	for (unsigned i = 0; i < n_collectives && !made; i++)
+		made = ir_op_made(collectives[i].op);
 	if (!made) {
 		ctx->unchanged = true;
 		return true;
 	}
-	struct lco L = {.p = p, .index = malloc(sizeof *L.index * spec_n_ops),
+	pthread_once(&decomp_index_once, decomp_index_init);
+	struct lco L = {.p = p, .index = decomp_index,
 			.arch = ctx->backend ? ptoas_arch_name(ctx->backend) : NULL};
-	if (!L.index)
-		die("out of memory");
-	for (unsigned i = 0; i < spec_n_ops; i++)
-		L.index[i] = -1;
-	for (unsigned i = 0; i < n_decompositions; i++)
-		L.index[decompositions[i].op] = (int16_t)i;
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
 		if (fn->abstract)
@@ -1234,6 +1243,5 @@ bool pass_lower_composite_ops(struct pass_ctx *ctx, struct program *p)
 		L.kernel = pu_incore(fn);
 		fn->body = ir_rewrite_stmts(p->arena, fn->body, rewrite, &L);
 	}
-	free(L.index);
 	return !L.failed;
 }

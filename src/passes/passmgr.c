@@ -472,13 +472,13 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 	 * producer verifies it.  The other properties are not verified on the
 	 * input (--verify=all checks the structural ones before the first
 	 * pass). */
-	uint64_t relevant = 0, produced = 0;
+	uint64_t relevant = 0, produced = 0, unverified = 0;
+	for (unsigned k = 0; k < PROP_COUNT; k++)
+		if (!spec_properties[k].verified)
+			unverified |= PROP_BIT(k);
 	for (int i = 0; i < n; i++) {
 		const struct spec_pass *sp = &spec_passes[passes[i]];
-		relevant |= sp->required & ~produced;
-		for (unsigned k = 0; k < PROP_COUNT; k++)
-			if ((sp->produced & PROP_BIT(k)) && !spec_properties[k].verified)
-				relevant |= PROP_BIT(k);
+		relevant |= (sp->required & ~produced) | (sp->produced & unverified);
 		produced |= sp->produced;
 	}
 	ctx.props = verify_set(p, relevant);

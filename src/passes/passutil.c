@@ -179,26 +179,11 @@ void pu_names_free(struct pu_names *n)
 	memset(n, 0, sizeof *n);
 }
 
-/* The first op of each type rule and first operand kind, found in one scan
- * of the specs (passes ask per function; UINT_MAX: none). */
-static unsigned op_by_rule[TR_COUNT][OK_COUNT];
-static pthread_once_t op_by_rule_once = PTHREAD_ONCE_INIT;
-
-static void op_by_rule_init(void)
-{
-	memset(op_by_rule, 0xff, sizeof op_by_rule);
-	for (unsigned i = spec_n_ops; i-- > 0;) {
-		const struct spec_op *so = &spec_ops[i];
-		if (so->n_operands > 0 && so->type_rule.kind < TR_COUNT && so->operands[0].kind < OK_COUNT)
-			op_by_rule[so->type_rule.kind][so->operands[0].kind] = i;
-	}
-}
-
+/* The first op of a type rule on a first operand kind (specgen's table). */
 unsigned pu_op_by_rule(enum type_rule rule, enum operand_kind kind)
 {
-	pthread_once(&op_by_rule_once, op_by_rule_init);
-	if ((unsigned)rule < TR_COUNT && (unsigned)kind < OK_COUNT && op_by_rule[rule][kind] != UINT_MAX)
-		return op_by_rule[rule][kind];
+	if ((unsigned)rule < TR_COUNT && (unsigned)kind < OK_COUNT && spec_op_by_rule[rule][kind] != SPEC_NO_OP)
+		return spec_op_by_rule[rule][kind];
 	die("no op with type rule %s on a %s in the specs", type_rule_names[rule],
 	    operand_kind_names[kind]);
 }
@@ -352,32 +337,14 @@ bool pu_cross_core_role(unsigned op, const char *role)
 	return r && strcmp(r, role) == 0;
 }
 
-/* The ops with a cross-core role and those with a comm role, ascending:
- * the role lookups below scan these few instead of every op (passes ask per
- * function, a program of many kernels per kernel). */
-static struct {
-	uint16_t *cross, *comm;
-	unsigned n_cross, n_comm;
-} role_ops;
-static pthread_once_t role_ops_once = PTHREAD_ONCE_INIT;
-
-static void role_ops_init(void)
-{
-	role_ops.cross = xmalloc((spec_n_ops + 1) * sizeof *role_ops.cross);
-	role_ops.comm = xmalloc((spec_n_ops + 1) * sizeof *role_ops.comm);
-	for (unsigned op = 0; op < spec_n_ops && op <= UINT16_MAX; op++) {
-		if (spec_ops[op].cross_core_role)
-			role_ops.cross[role_ops.n_cross++] = (uint16_t)op;
-		if (spec_ops[op].comm_role)
-			role_ops.comm[role_ops.n_comm++] = (uint16_t)op;
-	}
-}
-
+/* The ops with a cross-core role and those with a comm role, ascending
+ * (specgen's lists): the role lookups below scan these few instead of every
+ * op (passes ask per function, a program of many kernels per kernel). */
 const uint16_t *pu_role_ops(bool comm, unsigned *n)
 {
-	pthread_once(&role_ops_once, role_ops_init);
-	*n = comm ? role_ops.n_comm : role_ops.n_cross;
-	return comm ? role_ops.comm : role_ops.cross;
+	const struct spec_op_list *l = comm ? &spec_comm_role_ops : &spec_cross_core_role_ops;
+	*n = l->n;
+	return l->ops;
 }
 
 unsigned pu_role_op(const char *role, const char *aff)

@@ -17,17 +17,18 @@
 /* The tile-level op of a type rule (tensor ops share rules with tile ops). */
 static unsigned sx_op_by_rule(enum type_rule r)
 {
-	for (unsigned i = 0; i < spec_n_ops; i++)
-		if (spec_ops[i].type_rule.kind == r && spec_ops[i].level == OL_tile)
-			return i;
+	if ((unsigned)r < TR_COUNT && spec_tile_op_by_rule[r] != SPEC_NO_OP)
+		return spec_tile_op_by_rule[r];
 	die("no op with type rule %s in the specs", type_rule_names[r]);
 }
 
 static unsigned sx_op_by_role(const char *role)
 {
-	for (unsigned i = 0; i < spec_n_ops; i++)
-		if (pu_cross_core_role(i, role))
-			return i;
+	unsigned n;
+	const uint16_t *ops = pu_role_ops(false, &n);
+	for (unsigned i = 0; i < n; i++)
+		if (pu_cross_core_role(ops[i], role))
+			return ops[i];
 	die("no op with cross_core_role %s in the specs", role);
 }
 

@@ -1633,6 +1633,62 @@ static void write_op_lists(struct sg_out *o)
 	sg_printf(o, ";\n");
 }
 
+/* The ops with a cross-core role (comm false) or a comm role (comm true). */
+static void write_role_list(struct sg_out *o, const char *name, bool comm)
+{
+	int n = 0;
+	for (int i = 0; i < sg_n_ops; i++)
+		n += (comm ? sg_ops[i].op.comm_role : sg_ops[i].op.cross_core_role) != NULL;
+	sg_printf(o, "const struct spec_op_list %s = ", name);
+	if (!n) {
+		sg_printf(o, "{0, NULL};\n");
+		return;
+	}
+	sg_printf(o, "{%d, (const uint16_t[]){", n);
+	for (int i = 0, w = 0; i < sg_n_ops; i++)
+		if ((comm ? sg_ops[i].op.comm_role : sg_ops[i].op.cross_core_role) != NULL)
+			sg_printf(o, "%s%s", w++ ? ", " : "", sg_ops[i].cid);
+	sg_printf(o, "}};\n");
+}
+
+/* The first op of each type rule on each first-operand kind, and the first
+ * tile-level op of each type rule (SPEC_NO_OP where there is none). */
+static void write_rule_tables(struct sg_out *o)
+{
+	static int by_kind[TR_COUNT][OK_COUNT], tile[TR_COUNT];
+	for (int r = 0; r < TR_COUNT; r++) {
+		tile[r] = -1;
+		for (int k = 0; k < OK_COUNT; k++)
+			by_kind[r][k] = -1;
+	}
+	for (int i = 0; i < sg_n_ops; i++) {
+		const struct spec_op *so = &sg_ops[i].op;
+		unsigned r = so->type_rule.kind;
+		if (r >= TR_COUNT)
+			continue;
+		if (so->level == OL_tile && tile[r] < 0)
+			tile[r] = i;
+		if (so->n_operands > 0 && so->operands[0].kind < OK_COUNT && by_kind[r][so->operands[0].kind] < 0)
+			by_kind[r][so->operands[0].kind] = i;
+	}
+	sg_printf(o, "\nconst uint16_t spec_op_by_rule[TR_COUNT][OK_COUNT] = {\n");
+	for (int r = 0; r < TR_COUNT; r++) {
+		sg_printf(o, "\t[TR_%s] = {", type_rule_names[r]);
+		for (int k = 0; k < OK_COUNT; k++)
+			if (by_kind[r][k] >= 0)
+				sg_printf(o, "[OK_%s] = %s, ", operand_kind_names[k], sg_ops[by_kind[r][k]].cid);
+			else
+				sg_printf(o, "[OK_%s] = SPEC_NO_OP, ", operand_kind_names[k]);
+		sg_printf(o, "},\n");
+	}
+	sg_printf(o, "};\nconst uint16_t spec_tile_op_by_rule[TR_COUNT] = {\n");
+	for (int r = 0; r < TR_COUNT; r++)
+		sg_printf(o, "\t[TR_%s] = %s,\n", type_rule_names[r], tile[r] >= 0 ? sg_ops[tile[r]].cid : "SPEC_NO_OP");
+	sg_printf(o, "};\n");
+	write_role_list(o, "spec_cross_core_role_ops", false);
+	write_role_list(o, "spec_comm_role_ops", true);
+}
+
 void ops_write(void)
 {
 	write_enums();
@@ -1649,5 +1705,6 @@ void ops_write(void)
 	}
 	sg_printf(o, "const unsigned spec_n_ops = OP_COUNT;\n");
 	write_op_lists(o);
+	write_rule_tables(o);
 	write_spellings(o);
 }
