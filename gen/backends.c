@@ -543,6 +543,14 @@ const struct spec_backend spec_backends[] = {
 				.result_shape_operands = 0u,
 			},
 		},
+		.override_at = (const uint16_t[OP_COUNT]){
+			[OP_system_aic_initialize_pipe] = 1,
+			[OP_system_aiv_initialize_pipe] = 2,
+			[OP_tile_cast] = 3,
+			[OP_tile_sel] = 4,
+			[OP_tile_sels] = 5,
+			[OP_tile_store] = 6,
+		},
 		.min_ptoas_version = "0.27",
 		.n_tcvt_pairs = 24,
 		.tcvt_pairs = (const uint8_t[][2]){
@@ -1009,6 +1017,11 @@ const struct spec_backend spec_backends[] = {
 				.core_mem = {0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u},
 				.result_shape_operands = 0u,
 			},
+		},
+		.override_at = (const uint16_t[OP_COUNT]){
+			[OP_tile_cmp] = 1,
+			[OP_tile_sel] = 2,
+			[OP_tile_sels] = 3,
 		},
 		.min_ptoas_version = "0.27",
 		.n_tcvt_pairs = 42,

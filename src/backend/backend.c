@@ -251,29 +251,16 @@ static const struct spec_op_override *find_override(const be_t *be, unsigned op)
 	return NULL;
 }
 
-/* Codegen and the passes ask for an op's override at every call: per
- * backend of spec_backends, a table by op (built at the first question)
- * answers without the search.  Entries: 1 + the override's index, 0 for
- * none. */
+/* Codegen and the passes ask for an op's override at every call: specgen
+ * writes each backend's index by op (override_at), which answers without
+ * the search; a backend without it (none of spec_backends) is searched. */
 const struct spec_op_override *be_op_override(const be_t *be, unsigned op)
 {
-	static uint16_t *by_op[BE_COUNT];
-	if (!be)
+	if (!be || !be->n_overrides)
 		return NULL;
-	uintptr_t at = (uintptr_t)be, first = (uintptr_t)spec_backends;
-	if (at < first || at >= first + BE_COUNT * sizeof *spec_backends || op >= OP_COUNT ||
-	    be->n_overrides >= 65535)
+	if (!be->override_at || op >= OP_COUNT)
 		return find_override(be, op);
-	size_t b = (size_t)(be - spec_backends);
-	if (!by_op[b]) {
-		_Static_assert(OP_COUNT <= 65535, "by_op holds override indexes + 1 as uint16_t");
-		uint16_t *t = xcalloc(OP_COUNT, sizeof *t);
-		for (unsigned i = 0; i < be->n_overrides; i++)
-			if (be->overrides[i].op < OP_COUNT && !t[be->overrides[i].op])
-				t[be->overrides[i].op] = (uint16_t)(i + 1);
-		by_op[b] = t;
-	}
-	unsigned k = by_op[b][op];
+	unsigned k = be->override_at[op];
 	return k ? &be->overrides[k - 1] : NULL;
 }
 

@@ -675,13 +675,18 @@ static const struct function *unsplit_member(const struct function *g)
 /* Whether Vector kernel f runs on both Vector lanes without a split code
  * (SplitVectorKernel's no-split dual dispatch: lane 1 replays the pipe
  * handshakes with empty tiles). */
-static bool dual_dispatch(const struct function *f)
+static bool fn_flag(const struct function *f, const char *name)
 {
-	const char *key = intern_cstr("dual_aiv_dispatch");
+	const char *key = intern_cstr(name);
 	for (uint32_t i = 0; i < f->attrs.n; i++)
 		if (f->attrs.v[i].key == key && f->attrs.v[i].value->kind == EX_BOOL)
 			return f->attrs.v[i].value->u.b;
 	return false;
+}
+
+static bool dual_dispatch(const struct function *f)
+{
+	return fn_flag(f, "dual_aiv_dispatch");
 }
 
 /* The .pto slot of `f`'s parameter `i` (tensors first, in order, then the
@@ -1177,8 +1182,12 @@ int cmd_selfcheck(int argc, char **argv)
 	bool *grouped = xcalloc(full.n + 1, sizeof *grouped);
 	for (uint32_t i = 0; i < full.prog->n_funcs; i++) {
 		const struct function *g = full.prog->funcs[i], *fc, *fv;
-		/* a Group that calls no kernel has nothing to run */
-		if (g->kind != FK_Group || g->abstract || !group_members(g, &fc, &fv))
+		/* a Group that calls no kernel has nothing to run; one unwrapped
+		 * from `pl.cluster(): pl.spmd(n)` (spmd_unwrapped) launches the
+		 * kernels it calls, and one alone (no AIC + AIV pair) runs as a
+		 * kernel of its own */
+		if (g->kind != FK_Group || g->abstract || !group_members(g, &fc, &fv) ||
+		    ((!fc || !fv) && fn_flag(g, "spmd_unwrapped")))
 			continue;
 		for (unsigned k = 0; k < full.n; k++)
 			if (full.kernels[k] == fc || full.kernels[k] == fv)

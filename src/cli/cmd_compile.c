@@ -41,6 +41,9 @@ static const char compile_help[] =
 	"options:\n"
 	"  --backend B          target backend (default: the first of `ptoc backends`)\n"
 	"  --memory-planner M   pypto (default), dsa_rp or ptoas; ptoas emits no addr\n"
+	"  --runtime R          the runtime kernel_config.py selects:\n"
+	"                       tensormap_and_ringbuffer (default) or host_build_graph\n"
+	"                       (which records and replays Graph functions)\n"
 	"  --no-emit-loc        no loc(\"file\":line:col) suffixes (also PTOC_EMIT_PTO_LOC=0)\n"
 	"  --passes=a,b|none    run these passes instead of the default pipeline; `none`\n"
 	"                       emits the input as is (post-pipeline IR with MemRefs)\n"
@@ -91,6 +94,7 @@ static const char compile_help[] =
 struct copts {
 	struct pm_options pm;
 	const char *file, *out_dir, *passes, *ptoas, *emit;
+	const char *runtime;       /* kernel_config.py's runtime (one of cg_runtimes) */
 	const char *ptoas_version; /* --ptoas-version as written, or NULL */
 	uint32_t ptoas_code;       /* the version emitted for; 0: the newest known */
 	char ptoas_found[64];      /* `ptoas --version` of the --ptoas given */
@@ -156,6 +160,7 @@ static int parse_args(int argc, char **argv, struct copts *o)
 		o->ptoas = NULL;
 	o->jobs = 1;
 	o->emit = "pto";
+	o->runtime = cg_runtimes[0];
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 #define OPT(name) ((r = cli_opt_value(argc, argv, &i, name, &v)) < 0 ? 2 : r)
@@ -172,6 +177,14 @@ static int parse_args(int argc, char **argv, struct copts *o)
 			if (pl < 0)
 				return cli_usage(argv[0], "unknown memory planner '%s'", v);
 			o->pm.planner = (unsigned)pl;
+		} else if (OPT("--runtime") == 1) {
+			unsigned k = 0;
+			while (k < CG_N_RUNTIMES && strcmp(v, cg_runtimes[k]))
+				k++;
+			if (k == CG_N_RUNTIMES)
+				return cli_usage(argv[0], "unknown runtime '%s' (--runtime takes %s or %s)", v,
+						 cg_runtimes[0], cg_runtimes[1]);
+			o->runtime = cg_runtimes[k];
 		} else if (OPT("--passes") == 1) {
 			o->passes = v;
 		} else if (OPT("--verify") == 1) {
@@ -776,7 +789,7 @@ static int write_orch_files(struct copts *o, const char *base, const struct prog
 {
 	struct buf c = {0}, oc = {0};
 	int st = 0;
-	cg_kernel_config(p, ks, n, &c);
+	cg_kernel_config(p, ks, n, o->runtime, &c);
 	if (!cg_orchestration(p, orch, ks, n, o->pm.backend, &oc)) {
 		st = 1;
 	} else {
@@ -1093,7 +1106,7 @@ static int emit_stdout(struct copts *o, const struct program *p, struct unit *u,
 		int st = bad ? 1 : 0;
 		for (uint32_t i = 0; i < nc && !st; i++) {
 			if (config_emit)
-				cg_kernel_config(&chips[i].sub, chips[i].ks, chips[i].nk, &c);
+				cg_kernel_config(&chips[i].sub, chips[i].ks, chips[i].nk, o->runtime, &c);
 			else if (!cg_orchestration(&chips[i].sub, chips[i].root, chips[i].ks, chips[i].nk,
 						   o->pm.backend, &c))
 				st = 1;
@@ -1135,7 +1148,7 @@ static int emit_stdout(struct copts *o, const struct program *p, struct unit *u,
 			return 1;
 		}
 		struct buf c = {0};
-		cg_kernel_config(p, ks, n, &c);
+		cg_kernel_config(p, ks, n, o->runtime, &c);
 		fwrite(c.data, 1, c.len, stdout);
 		buf_free(&c);
 		return 0;

@@ -152,7 +152,7 @@ struct cg {
 	} op_emits[CG_OP_EMITS];
 	/* whether ptoas types an op's tile result with its static valid shape,
 	 * by (op, result type) (emit.c's result_static_valid) */
-#define CG_STATIC_VALID 32
+#define CG_STATIC_VALID 64 /* sets of two */
 	struct cg_static_valid {
 		const struct type *ty;
 		unsigned op;

@@ -186,11 +186,17 @@ void cg_preprocess_ptoas(const char *cpp, struct buf *out);
  * unsupported parameter type. */
 bool cg_wrapper(const struct function *f, const char *ptoas_cpp, struct buf *out);
 
-/* kernel_config.py of a program with an orchestration function.  `kernels`
- * in emission order; func ids follow the order of first call from the
- * orchestration function(s), then the rest by name. */
+/* The runtimes a build may target, by the name kernel_config.py gives them (the
+ * reference's RuntimeKind wire names); the first is the default. */
+#define CG_N_RUNTIMES 2
+extern const char *const cg_runtimes[CG_N_RUNTIMES];
+
+/* kernel_config.py of a program with an orchestration function, for runtime
+ * `runtime` (one of cg_runtimes).  `kernels` in emission order; func ids follow
+ * the order of first call from the orchestration function(s), then the rest by
+ * name. */
 void cg_kernel_config(const struct program *p, const struct function *const *kernels,
-		      unsigned n, struct buf *out);
+		      unsigned n, const char *runtime, struct buf *out);
 
 /* Whether `p` has an orchestration function; the first one, or NULL. */
 bool cg_has_orchestration(const struct program *p);

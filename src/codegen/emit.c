@@ -596,11 +596,17 @@ static bool var_is_type(uint8_t kind)
 static const struct cg_tpl_vars *tpl_vars(struct cg *cg, const struct spec_template *tp)
 {
 	/* templates lie in tables of large entries: their addresses' low bits
-	 * repeat, and only the top bits of the product mix all of them */
-	_Static_assert(CG_TPL_VARS == 16, "tpl_vars takes 4 bits of the hash");
-	struct cg_tpl_vars *v = &cg->tpl_vars[(uint64_t)(uintptr_t)tp * 0x9e3779b97f4a7c15ull >> 60];
-	if (v->tp == tp)
-		return v;
+	 * repeat, and only the top bits of the product mix all of them.  Sets
+	 * of two, the one made last first: the few templates of a kernel
+	 * that fall in one set (where the spec tables lie decides it) are
+	 * all kept. */
+	_Static_assert(CG_TPL_VARS == 16, "tpl_vars takes 3 bits of the hash");
+	struct cg_tpl_vars *v = &cg->tpl_vars[2 * (uint64_t)((uint64_t)(uintptr_t)tp * 0x9e3779b97f4a7c15ull >> 61)];
+	if (v[0].tp == tp)
+		return &v[0];
+	if (v[1].tp == tp)
+		return &v[1];
+	v[1] = v[0];
 	v->tp = tp;
 	v->n = 0;
 	for (int i = 0; i < tp->n_pieces; i++) {
@@ -840,17 +846,21 @@ static void bind_to_operand(struct tctx *t, int i)
 }
 
 /* ptoas_result_static_valid for the function's backend and ptoas: by (op,
- * type), which a kernel's statements repeat. */
+ * type), which a kernel's statements repeat.  Sets of two, the one made
+ * last first: two pairs a kernel alternates between that fall in one set
+ * (where the types happen to lie in memory decides it) are both kept. */
 static bool result_static_valid(struct cg *cg, unsigned op, const struct type *ty)
 {
 	uintptr_t h = ((uintptr_t)ty ^ op) * 0x9e3779b97f4a7c15ull;
-	struct cg_static_valid *c = &cg->static_valid[(h >> 40) % CG_STATIC_VALID];
-	if (!c->ty || c->ty != ty || c->op != op) {
-		c->ty = ty;
-		c->op = op;
-		c->yes = ptoas_result_static_valid(cg->o->backend, cg->ptoas, cg->o->emit_addr, op, ty);
-	}
-	return c->yes;
+	struct cg_static_valid *c = &cg->static_valid[2 * ((h >> 40) % (CG_STATIC_VALID / 2))];
+	if (c[0].ty == ty && c[0].op == op && ty)
+		return c[0].yes;
+	if (c[1].ty == ty && c[1].op == op && ty)
+		return c[1].yes;
+	c[1] = c[0];
+	c[0] = (struct cg_static_valid){ty, op, ptoas_result_static_valid(cg->o->backend, cg->ptoas,
+									  cg->o->emit_addr, op, ty)};
+	return c[0].yes;
 }
 
 /* The result tile's handle: an in-place result (spec `reuses`) on the same

@@ -23,6 +23,8 @@
 #include "passes/return_lineage.h"
 
 #define MAX_ALLOC_BATCH 16
+/* The most outputs one task leaves to its runtime to allocate. */
+#define MAX_RT_OUTS 64
 
 /* A set of interned names (open addressing). */
 struct nameset {
@@ -113,6 +115,9 @@ struct orch {
 	const struct function **ids; /* kernels in func_id order */
 	int indent;
 	unsigned tasks, allocs, barriers;
+	/* the outputs the last task's runtime allocates, in get_ref order */
+	const struct expr *rt_outs[MAX_RT_OUTS];
+	uint32_t n_rt_outs;
 	int manual;
 	unsigned gen, next_gen;
 	unsigned scope, next_scope; /* the open PTO2_SCOPE block, numbered from 1 */
@@ -120,8 +125,26 @@ struct orch {
 	struct var **ret_vars; /* the return vars yields assign (NULL slots: trivial) */
 	uint32_t n_ret;
 	const char *slot;      /* the enclosing loop's slot expression */
+	const char *pfx;       /* before the names of task args ("g0_" in a Graph function) */
+	struct gplan *gplans;  /* by program function index: the Graph functions' boundary scalars */
+	const char **subst;    /* [n_vars]: a Graph function's scalar as its call site spells it */
+	const uint8_t *graph_arg; /* [n_vars] in a Graph function: computed by its call sites */
 	bool failed;
 };
+
+/* The scalars a Graph function computes from its scalar parameters and constants only,
+ * in definition order: the computed ones (hoisted: its call sites compute them and pass
+ * them as boundary scalars after its own, since a value computed in the recorded graph
+ * would replay with the first call's number) and the aliases `alias = x` of those or of
+ * parameters (kept in the body; the call site resolves them). */
+struct gplan {
+	struct stmt **defs;
+	uint32_t n, cap, n_hoisted;
+	bool made;
+	uint8_t *mark; /* [n_vars]: GP_PARAM, GP_HOISTED or GP_ALIAS */
+};
+
+enum { GP_NONE, GP_PARAM, GP_HOISTED, GP_ALIAS };
 
 static void line(struct orch *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void line(struct orch *o, const char *fmt, ...)
@@ -246,7 +269,10 @@ static const char *binop_code(struct orch *o, const struct expr *e)
 static const char *expr_code(struct orch *o, const struct expr *e)
 {
 	switch (e->kind) {
-	case EX_VAR: return var_name(o, e->u.var);
+	case EX_VAR:
+		if (o->subst && o->subst[e->u.var->id])
+			return o->subst[e->u.var->id];
+		return var_name(o, e->u.var);
 	case EX_INT: return str(o, "%" PRId64, e->u.i);
 	case EX_FLOAT: return str(o, "%f", e->u.f);
 	case EX_BOOL: return e->u.b ? "1" : "0";
@@ -463,8 +489,12 @@ static bool escape_stmt(struct stmt *s, void *ctx)
 	return false;
 }
 
+static bool runtime_out_result(struct orch *o, const struct stmt *s);
+
 /* Before the block of scope o->hoist_at: the task ids defined in it (outside nested
- * blocks) and read after it, declared invalid. */
+ * blocks) and read after it, declared invalid; and the outputs the runtime allocates for
+ * its tasks that are read after it, declared as the function's first tensor until the
+ * task binds them (a ChipTensor has no empty state). */
 static bool hoist_stmt(struct stmt *s, void *ctx)
 {
 	struct orch *o = ctx;
@@ -475,6 +505,19 @@ static bool hoist_stmt(struct stmt *s, void *ctx)
 			const char *n = reserve(o, str(o, "%s_tid", var_name(o, v)));
 			line(o, "PTO2TaskId %s = PTO2TaskId::invalid();", n);
 			o->hoisted[v->id] = n;
+		} else if (o->escapes[v->id] && o->dscope[v->id] == o->hoist_at && is_tensor(v->type) &&
+			   !o->hoisted[v->id] && runtime_out_result(o, s)) {
+			const struct var *init = NULL;
+			for (uint32_t i = 0; i < o->fn->n_params && !init; i++)
+				if (is_tensor(o->fn->params[i].var->type))
+					init = o->fn->params[i].var;
+			if (!init)
+				return unsupported(o, s->span, "a tensor the runtime allocates read after its "
+						   "scope, in a function without a tensor parameter to declare it by");
+			const char *n = var_name(o, v);
+			line(o, "ChipTensor %s = %s;", n, ext(o, var_name(o, init)));
+			o->hoisted[v->id] = n;
+			ns_add(&o->mutables, n);
 		}
 	}
 	return s->kind != ST_SCOPE;
@@ -1012,6 +1055,7 @@ static bool batch_creates(struct orch *o, struct stmt_list l, bool escaping)
 struct tparam {
 	uint8_t dir; /* enum arg_dir */
 	const char *value;
+	const struct expr *rt_out; /* an output the runtime allocates (ir_new_runtime_out), or NULL */
 };
 
 static const char *method(uint8_t d)
@@ -1060,6 +1104,11 @@ static bool task_param(struct orch *o, const struct expr *e, uint8_t d, struct t
 		out->value = scalar_arg(o, e);
 		return out->value != NULL;
 	}
+	if (ir_is_runtime_out(e)) {
+		out->dir = AD_OUTPUT;
+		out->rt_out = e;
+		return true;
+	}
 	if (e->kind != EX_VAR)
 		return unsupported(o, e->span, "a tensor argument that is not a variable");
 	out->dir = d;
@@ -1067,12 +1116,36 @@ static bool task_param(struct orch *o, const struct expr *e, uint8_t d, struct t
 	return true;
 }
 
+/* The TensorCreateInfo of an output the task's runtime allocates (add_output of it);
+ * its k-th such output is task_<n>_outs.get_ref(k). */
+static const char *runtime_out_info(struct orch *o, const char *task, const struct expr *e)
+{
+	const struct type *t = ir_expr_type(e);
+	uint32_t k = o->n_rt_outs;
+	struct buf dims = {0};
+	for (uint32_t d = 0; d < t->shape.n; d++)
+		buf_printf(&dims, "%s%" PRId64, d ? ", " : "", t->shape.v[d]->u.i);
+	const char *name = reserve(o, str(o, "%s_out%u", task, k));
+	line(o, "uint32_t %s_shapes[%u] = {%s};", name, t->shape.n, dims.data ? dims.data : "");
+	line(o, "TensorCreateInfo %s_ci(%s_shapes, %u, DataType::%s);", name, name, t->shape.n,
+	     runtime_dtype((enum dtype)t->dtype));
+	buf_free(&dims);
+	if (k < MAX_RT_OUTS)
+		o->rt_outs[k] = e;
+	o->n_rt_outs++;
+	return str(o, "%s_ci", name);
+}
+
 /* Tensors first (the runtime's order), each group in argument order; then
  * the call's pl.dump_tag'd tensors (attr dump_vars), each marked for the
  * runtime's partial argument dump. */
-static void emit_params(struct orch *o, const char *task, const struct tparam *ps, uint32_t n,
+static void emit_params(struct orch *o, const char *task, struct tparam *ps, uint32_t n,
 			const struct expr *call)
 {
+	o->n_rt_outs = 0;
+	for (uint32_t i = 0; i < n; i++)
+		if (ps[i].rt_out)
+			ps[i].value = runtime_out_info(o, task, ps[i].rt_out);
 	for (int pass = 0; pass < 2; pass++)
 		for (uint32_t i = 0; i < n; i++)
 			if ((ps[i].dir == AD_SCALAR) == (pass == 1))
@@ -1268,22 +1341,35 @@ static const struct expr *submit_deps(struct orch *o, const struct expr *call)
 	return ir_new_list(&o->a, sb->deps, call->span);
 }
 
-static bool kernel_task(struct orch *o, const struct expr *call, const struct function *f)
+/* The task parameters of a call's arguments, in order (NULL after reporting). */
+static struct tparam *call_params(struct orch *o, const struct expr *call)
 {
-	int id = func_id(o, f);
-	if (id < 0)
-		return unsupported(o, call->span, "'%s' is not a kernel of the program", f->name);
 	uint8_t *d = call_dirs(o, call);
 	if (!d)
-		return false;
+		return NULL;
 	uint32_t n = call->u.fcall.args.n;
 	struct tparam *ps = xcalloc(n + 1, sizeof *ps);
 	bool ok = true;
 	for (uint32_t i = 0; i < n && ok; i++)
 		ok = task_param(o, call->u.fcall.args.v[i], d[i], &ps[i]);
 	free(d);
+	if (!ok) {
+		free(ps);
+		return NULL;
+	}
+	return ps;
+}
+
+static bool kernel_task(struct orch *o, const struct expr *call, const struct function *f)
+{
+	int id = func_id(o, f);
+	if (id < 0)
+		return unsupported(o, call->span, "'%s' is not a kernel of the program", f->name);
+	uint32_t n = call->u.fcall.args.n;
+	struct tparam *ps = call_params(o, call);
+	bool ok = ps != NULL;
 	if (ok) {
-		const char *task = str(o, "params_t%u", o->tasks);
+		const char *task = str(o, "%sparams_t%u", o->pfx, o->tasks);
 		buf_putc(o->out, '\n');
 		line(o, "// Task %u: %s", o->tasks, f->name);
 		line(o, "CoreTaskArgs %s;", task);
@@ -1324,7 +1410,7 @@ static bool group_task(struct orch *o, const struct expr *call, const struct fun
 	struct tparam *ps = wrapper_params(o, call, outer, inner, outer != g ? g : NULL, mid_call, &n);
 	if (!ps)
 		return false;
-	const char *task = str(o, "params_t%u", o->tasks);
+	const char *task = str(o, "%sparams_t%u", o->pfx, o->tasks);
 	buf_putc(o->out, '\n');
 	if (!aic)
 		line(o, "// Group %s: AIV-only SPMD", g->name);
@@ -1364,7 +1450,7 @@ static bool spmd_task(struct orch *o, const struct expr *call, const struct func
 	struct tparam *ps = wrapper_params(o, call, w, inner, NULL, NULL, &n);
 	if (!ps)
 		return false;
-	const char *task = str(o, "params_t%u", o->tasks);
+	const char *task = str(o, "%sparams_t%u", o->pfx, o->tasks);
 	buf_putc(o->out, '\n');
 	line(o, "// Spmd %s: %s", w->name, k->name);
 	line(o, "CoreTaskArgs %s;", task);
@@ -1392,6 +1478,140 @@ static bool cluster_task(struct orch *o, const struct expr *call, const struct f
 	return group_task(o, call, g, g, g);
 }
 
+static bool is_scalar_value(const struct type *t)
+{
+	return t->kind == TY_SCALAR && t->dtype != DT_TASK_ID;
+}
+
+/* Whether e is built from constants and the vars mark classes (any, or none when
+ * mark is NULL) with scalar arithmetic. */
+static bool gp_derivable(const struct expr *e, const uint8_t *mark)
+{
+	switch (e->kind) {
+	case EX_INT:
+	case EX_FLOAT:
+	case EX_BOOL: return true;
+	case EX_VAR: return mark && mark[e->u.var->id] != GP_NONE;
+	case EX_BINARY: return gp_derivable(e->u.bin.l, mark) && gp_derivable(e->u.bin.r, mark);
+	case EX_UNARY:
+	case EX_CAST: return gp_derivable(e->u.un.x, mark);
+	default: return false;
+	}
+}
+
+static bool gp_stmt(struct stmt *s, void *ctx)
+{
+	struct gplan *gp = ctx;
+	if (s->kind != ST_ASSIGN || !is_scalar_value(s->u.assign.var->type) ||
+	    !gp_derivable(s->u.assign.value, gp->mark))
+		return true;
+	bool alias = s->u.assign.value->kind == EX_VAR;
+	gp->mark[s->u.assign.var->id] = alias ? GP_ALIAS : GP_HOISTED;
+	gp->n_hoisted += !alias;
+	if (gp->n == gp->cap) {
+		gp->cap = gp->cap ? 2 * gp->cap : 4;
+		gp->defs = xrealloc(gp->defs, sizeof *gp->defs * gp->cap);
+	}
+	gp->defs[gp->n++] = s;
+	return true;
+}
+
+/* The plan of Graph function g, made at its first use. */
+static struct gplan *graph_plan(struct gplan *plans, struct ad_ctx *ad, const struct program *p,
+				const struct function *g)
+{
+	struct gplan *gp = &plans[ad_index(ad, g)];
+	if (gp->made)
+		return gp;
+	gp->made = true;
+	gp->mark = xcalloc((size_t)p->n_vars + 1, 1);
+	for (uint32_t i = 0; i < g->n_params; i++)
+		if (is_scalar_value(g->params[i].var->type))
+			gp->mark[g->params[i].var->id] = GP_PARAM;
+	ir_walk_stmts(g->body, gp_stmt, gp);
+	return gp;
+}
+
+static void gplans_free(struct gplan *plans, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		free(plans[i].defs);
+		free(plans[i].mark);
+	}
+	free(plans);
+}
+
+/* The scalars a Graph function's plan hoists, computed at this call site from its
+ * arguments into locals, appended to ps (which holds the call's n arguments). */
+static struct tparam *graph_args(struct orch *o, const struct expr *call, const struct function *g,
+				 struct tparam *ps)
+{
+	const struct gplan *gp = graph_plan(o->gplans, o->ad, o->p, g);
+	if (!gp->n_hoisted)
+		return ps;
+	uint32_t n = call->u.fcall.args.n, k = n;
+	ps = xrealloc(ps, sizeof *ps * (n + gp->n_hoisted + 1));
+	bool ok = true;
+	for (uint32_t i = 0; i < g->n_params && i < n && ok; i++)
+		if (is_scalar_value(g->params[i].var->type))
+			ok = (o->subst[g->params[i].var->id] = expr_code(o, call->u.fcall.args.v[i])) != NULL;
+	for (uint32_t j = 0; j < gp->n && ok; j++) {
+		const struct var *v = gp->defs[j]->u.assign.var;
+		const struct expr *e = gp->defs[j]->u.assign.value;
+		if (e->kind == EX_VAR) {
+			o->subst[v->id] = o->subst[e->u.var->id];
+			continue;
+		}
+		const char *val = expr_code(o, e);
+		if (!val) {
+			ok = false;
+			break;
+		}
+		const char *local = reserve(o, base_name(v));
+		line(o, "%s %s = %s;", cpp_type(v->type), local, val);
+		o->subst[v->id] = local;
+		ps[k].dir = AD_SCALAR;
+		ps[k].rt_out = NULL;
+		ps[k++].value = v->type->dtype == DT_FP32 ? str(o, "to_u64(%s)", local) : local;
+	}
+	for (uint32_t i = 0; i < g->n_params; i++)
+		o->subst[g->params[i].var->id] = NULL;
+	for (uint32_t j = 0; j < gp->n; j++)
+		o->subst[gp->defs[j]->u.assign.var->id] = NULL;
+	if (!ok) {
+		free(ps);
+		return NULL;
+	}
+	return ps;
+}
+
+/* A call of a Graph function: its task args (the scalars its body would compute from
+ * its own computed here), and rt_submit_graph of its emitted function.  The runtime
+ * gives the launch a valid task id only when it replays a recorded graph, so nothing
+ * binds it. */
+static bool graph_task(struct orch *o, const struct expr *call, const struct function *g)
+{
+	if (o->fn->kind == FK_Graph)
+		return unsupported(o, call->span, "a Graph function '%s' launched from the Graph function "
+				   "'%s'", g->name, o->fn->name);
+	if (call->u.fcall.submit)
+		return unsupported(o, call->span, "a submission of the Graph function '%s' (its launch "
+				   "gives no task id to bind: call it as self.%s(...))", g->name, g->name);
+	struct tparam *ps = call_params(o, call);
+	if (ps)
+		ps = graph_args(o, call, g, ps);
+	if (!ps)
+		return false;
+	const char *task = str(o, "%sparams_t%u", o->pfx, o->tasks++);
+	buf_putc(o->out, '\n');
+	line(o, "// Graph %s", g->name);
+	line(o, "CoreTaskArgs %s;", task);
+	emit_params(o, task, ps, call->u.fcall.args.n + graph_plan(o->gplans, o->ad, o->p, g)->n_hoisted, call);
+	line(o, "rt_submit_graph(&pypto_graph_%s, %s);", g->name, task);
+	free(ps);
+	return true;
+}
+
 static bool call_task(struct orch *o, const struct expr *call)
 {
 	const struct function *f = call->u.fcall.callee;
@@ -1404,19 +1624,43 @@ static bool call_task(struct orch *o, const struct expr *call)
 	case FK_InCore: return kernel_task(o, call, f);
 	case FK_Group: return cluster_task(o, call, f);
 	case FK_Spmd: return spmd_task(o, call, f);
+	case FK_Graph: return graph_task(o, call, f);
 	default:
 		return unsupported(o, call->span, "a call of %s function '%s' (an orchestration function "
-				   "calls kernels, Groups and Spmd functions)", func_kind_names[f->kind], f->name);
+				   "calls kernels, Groups, Spmd and Graph functions)", func_kind_names[f->kind], f->name);
 	}
 }
 
 /* ---- call results ------------------------------------------------------------------ */
+
+/* The result of a submission for an output its runtime allocated: the task's
+ * output (submitted last, its TaskOutputTensors captured). */
+static void runtime_out_alias(struct orch *o, struct var *v, const struct expr *a)
+{
+	uint32_t k = 0;
+	while (k < o->n_rt_outs && k < MAX_RT_OUTS && o->rt_outs[k] != a)
+		k++;
+	if (k == o->n_rt_outs || k == MAX_RT_OUTS) {
+		unsupported(o, a->span, "an output the runtime allocates that its task does not pass");
+		return;
+	}
+	const char *alias = var_name(o, v), *ref = str(o, "task_%u_outs.get_ref(%u)", o->tasks - 1, k);
+	o->root[v->id] = alias;
+	if (ns_has(&o->mutables, alias))
+		line(o, "%s = %s;", alias, ref);
+	else
+		line(o, "const ChipTensor& %s = %s;", alias, ref);
+}
 
 /* alias = the argument a call result writes: a const reference, or an assignment to a
  * mutable carry of the same name in this block. */
 static void tensor_alias(struct orch *o, struct var *v, const struct expr *call, uint32_t idx)
 {
 	const struct expr *a = call->u.fcall.args.v[idx];
+	if (ir_is_runtime_out(a)) {
+		runtime_out_alias(o, v, a);
+		return;
+	}
 	if (a->kind != EX_VAR)
 		return;
 	const char *src = var_name(o, a->u.var);
@@ -1461,6 +1705,34 @@ static void single_alias(struct orch *o, struct var *v, const struct expr *call)
 			tensor_alias(o, v, call, k);
 	}
 	free(idx);
+}
+
+/* Whether s binds an element of a call's results that is an output the runtime
+ * allocates (the callee's returns traced to its parameters, else its outputs in order,
+ * tail-aligned, as tuple_aliases binds them). */
+static bool runtime_out_result(struct orch *o, const struct stmt *s)
+{
+	const struct expr *g = s->u.assign.value;
+	if (g->kind != EX_GETITEM || g->u.get.x->kind != EX_VAR)
+		return false;
+	const struct stmt *d = o->def[g->u.get.x->u.var->id];
+	const struct expr *call = d && d->kind == ST_ASSIGN ? d->u.assign.value : NULL;
+	if (!call || call->kind != EX_FCALL || !call->u.fcall.callee)
+		return false;
+	const struct function *f = call->u.fcall.callee;
+	const struct type *t = ir_expr_type(call);
+	uint32_t pos = g->u.get.index, n_res = t->n_elems - (is_submit(call) ? 1 : 0);
+	if (t->kind != TY_TUPLE || pos >= n_res)
+		return false;
+	uint32_t *idx = xcalloc(f->n_params + 1, sizeof *idx);
+	uint32_t n_out = out_indices(o, f, idx), nr = 0;
+	const int32_t *map = rl_returned_params(o->rl, f, &nr);
+	int32_t k = nr == n_res && map[pos] >= 0 ? map[pos] : -1;
+	uint32_t base = n_res >= n_out ? n_res - n_out : 0;
+	if (k < 0 && pos >= base && pos - base < n_out)
+		k = (int32_t)idx[pos - base];
+	free(idx);
+	return k >= 0 && (uint32_t)k < call->u.fcall.args.n && ir_is_runtime_out(call->u.fcall.args.v[k]);
 }
 
 /* The elements x[i] of a tuple-valued call: each bound to the argument its position
@@ -1580,7 +1852,7 @@ static bool op_write(struct orch *o, struct var *v, const struct expr *call)
 	return true;
 }
 
-static bool op_dim(struct orch *o, const char *name, const struct expr *call)
+static bool op_dim(struct orch *o, struct var *v, const char *name, const struct expr *call)
 {
 	struct expr_list a = call->u.call.args;
 	const struct type *t = ir_expr_type(a.v[0]);
@@ -1592,19 +1864,27 @@ static bool op_dim(struct orch *o, const char *name, const struct expr *call)
 	if (axis < 0 || (uint64_t)axis >= t->shape.n)
 		return unsupported(o, call->span, "tensor.dim axis out of range");
 	const struct expr *d = t->shape.v[axis];
-	const char *v;
+	bool graph = o->fn->kind == FK_Graph;
+	int k = a.v[0]->kind == EX_VAR ? param_index(o, a.v[0]->u.var) : -1;
+	if (graph && k >= 0 && d->kind == EX_VAR && d->u.var->kind == VAR_DYN) {
+		/* the dim's symbol, which the Graph function defines from its tensors */
+		o->used[d->u.var->id] = 1;
+		o->emit[v->id] = var_name(o, d->u.var);
+		return true;
+	}
+	const char *val;
 	if (d->kind == EX_INT) {
-		v = str(o, "%" PRId64, d->u.i);
+		val = str(o, "%" PRId64, d->u.i);
 	} else {
-		int k = a.v[0]->kind == EX_VAR ? param_index(o, a.v[0]->u.var) : -1;
+		k = graph ? -1 : k; /* a Graph function's tensors are its bound names */
 		const char *src = tensor_name(o, a.v[0]);
 		if (!src)
 			return false;
-		v = elem_dim(o, t, (uint64_t)axis,
-			     k >= 0 ? str(o, "(int64_t)orch_args.tensor(%d).ref().shapes[%" PRId64 "]", k, axis)
-				    : str(o, "(int64_t)%s.shapes[%" PRId64 "]", src, axis));
+		val = elem_dim(o, t, (uint64_t)axis,
+			       k >= 0 ? str(o, "(int64_t)orch_args.tensor(%d).ref().shapes[%" PRId64 "]", k, axis)
+				      : str(o, "(int64_t)%s.shapes[%" PRId64 "]", src, axis));
 	}
-	line(o, "int64_t %s = %s;", name, v);
+	line(o, "int64_t %s = %s;", name, val);
 	return true;
 }
 
@@ -1802,7 +2082,7 @@ static bool op_task(struct orch *o, struct var *v, const struct expr *call)
 	}
 	/* task_dummy: a dependency-only task (a phase-fence barrier) */
 	unsigned k = o->barriers++;
-	const char *task = str(o, "params_phase_fence_barrier_%u", k);
+	const char *task = str(o, "%sparams_phase_fence_barrier_%u", o->pfx, k);
 	buf_putc(o->out, '\n');
 	line(o, "// Phase-fence barrier %u: dependency-only dummy task", k);
 	line(o, "CoreTaskArgs %s;", task);
@@ -1860,7 +2140,7 @@ static bool emit_op(struct orch *o, struct var *v, const struct expr *call)
 	if (op->emit == EK_tensor_read)
 		return op_read(o, name, call);
 	if (op->emit == EK_tensor_dim)
-		return op_dim(o, name, call);
+		return op_dim(o, v, name, call);
 	return unsupported(o, call->span, "%s in an orchestration function (it belongs in an InCore "
 			   "function)", op->name);
 }
@@ -1869,9 +2149,10 @@ static bool emit_op(struct orch *o, struct var *v, const struct expr *call)
 
 /* The pl.dynamic dims the body reads as values, each defined once from the first tensor
  * parameter dim that is that dim alone (the runtime's extent; a packed FP4 tensor's last
- * one doubled from carriers). */
+ * one doubled from carriers); a Graph function reads its tensors by their bound names. */
 static void dyn_dims(struct orch *o, const struct function *fn, struct buf *out)
 {
+	bool graph = fn->kind == FK_Graph;
 	bool any = false;
 	int k = 0;
 	for (uint32_t i = 0; i < fn->n_params; i++) {
@@ -1884,9 +2165,10 @@ static void dyn_dims(struct orch *o, const struct function *fn, struct buf *out)
 			    o->declared[e->u.var->id])
 				continue;
 			o->declared[e->u.var->id] = 1;
-			const char *v = elem_dim(o, t, d, str(o, "(int64_t)orch_args.tensor(%d).ref().shapes[%u]", k, d));
+			const char *src = graph ? str(o, "(int64_t)%s.shapes[%u]", o->emit[fn->params[i].var->id], d)
+						: str(o, "(int64_t)orch_args.tensor(%d).ref().shapes[%u]", k, d);
 			buf_printf(out, "%s    int64_t %s = %s;\n", any ? "" : "\n    // Dynamic dims\n",
-				   var_name(o, e->u.var), v);
+				   var_name(o, e->u.var), elem_dim(o, t, d, src));
 			any = true;
 		}
 		k++;
@@ -2246,6 +2528,8 @@ static bool emit_assign(struct orch *o, struct stmt *s)
 {
 	struct var *v = s->u.assign.var;
 	struct expr *e = s->u.assign.value;
+	if (o->graph_arg && o->graph_arg[v->id])
+		return true; /* a boundary scalar of the Graph function */
 	const char *name = var_name(o, v);
 	switch (e->kind) {
 	case EX_FCALL:
@@ -2355,6 +2639,233 @@ static bool emit_list(struct orch *o, struct stmt_list l)
 	return ok && !o->failed;
 }
 
+/* The analysis state of function fn's emission.  A Graph function's tensor
+ * parameters are its own locals (bound from its task args), not ext_ tensors. */
+static void orch_init(struct orch *o, const struct program *p, const struct function *fn,
+		      const struct function *const *kernels, unsigned n, const be_t *be, bool graph)
+{
+	*o = (struct orch){.p = p, .be = be, .fn = fn, .kernels = kernels, .n_kernels = n, .indent = 1,
+			   .pfx = ""};
+	size_t nv = (size_t)p->n_vars + 1;
+	o->emit = xcalloc(nv, sizeof *o->emit);
+	o->lineage = xcalloc(nv, sizeof *o->lineage);
+	o->used = xcalloc(nv, 1);
+	o->root = xcalloc(nv + 1, sizeof *o->root);
+	o->declared = xcalloc(nv, 1);
+	o->create_size = xcalloc(nv, sizeof *o->create_size);
+	o->defined = xcalloc(nv, 1);
+	o->tids = xcalloc(nv, sizeof *o->tids);
+	o->def = xcalloc(nv, sizeof *o->def);
+	o->elems = xcalloc(nv, sizeof *o->elems);
+	o->dscope = xcalloc(nv, sizeof *o->dscope);
+	o->escapes = xcalloc(nv, 1);
+	o->names_of = xcalloc(nv, sizeof *o->names_of);
+	o->hoisted = xcalloc(nv, sizeof *o->hoisted);
+	o->ad = ad_new(p);
+	o->rl = rl_new(p);
+	o->ids = cg_func_order(p, kernels, n, NULL);
+	for (uint32_t i = 0; i < fn->n_params; i++) {
+		struct var *v = fn->params[i].var;
+		const char *b = base_name(v);
+		o->emit[v->id] = b;
+		/* only a tensor param is read as ext_<name>; a scalar one is its C++ local */
+		if (is_tensor(v->type) && !graph)
+			ns_add(&o->params, b);
+		ns_add(&o->names, b);
+		o->lineage[v->id] = v;
+	}
+	ir_walk_stmts(fn->body, uses_stmt, o);
+	ir_walk_stmts(fn->body, lineage_stmt, o);
+	ir_walk_stmts(fn->body, escape_stmt, o);
+	for (uint32_t id = 0; id < p->n_vars; id++)
+		if (o->lineage[id] && !o->emit[id])
+			o->emit[id] = o->emit[o->lineage[id]->id];
+}
+
+static void orch_free(struct orch *o)
+{
+	for (size_t i = 0; i < (size_t)o->p->n_vars + 1; i++)
+		free(o->elems[i].v);
+	free(o->elems);
+	free(o->emit);
+	free(o->lineage);
+	free(o->used);
+	free(o->root);
+	free(o->declared);
+	free(o->create_size);
+	free(o->by_ptr);
+	free(o->gm_elems);
+	free(o->defined);
+	free(o->tids);
+	free(o->closed);
+	free(o->def);
+	free(o->dscope);
+	free(o->escapes);
+	free(o->names_of);
+	free(o->hoisted);
+	free(o->subst);
+	free(o->open);
+	free(o->names.v);
+	free(o->params.v);
+	free(o->mutables.v);
+	free(o->ids);
+	rl_free(o->rl);
+	ciac_free(o->ciac);
+	ad_free(o->ad);
+	arena_free(&o->a);
+}
+
+/* The emitted body after the declarations already in out, then tail; frees o. */
+static bool orch_finish(struct orch *o, struct buf *body, struct buf *out, const char *tail, bool ok)
+{
+	buf_putc(out, '\n');
+	buf_put(out, body->data ? body->data : "", body->len);
+	buf_puts(out, tail);
+	buf_free(body);
+	ok = ok && !o->failed;
+	orch_free(o);
+	return ok;
+}
+
+/* The Graph functions fn calls, each once, in the order of their first call. */
+struct graphs {
+	const struct function **v;
+	uint32_t n, cap;
+	struct ad_ctx *ad;
+	uint8_t *seen; /* by program function index */
+};
+
+static bool graph_callee(struct expr *e, void *ctx)
+{
+	struct graphs *g = ctx;
+	if (e->kind != EX_FCALL || !e->u.fcall.callee || e->u.fcall.callee->kind != FK_Graph)
+		return true;
+	uint32_t fi = ad_index(g->ad, e->u.fcall.callee);
+	if (g->seen[fi])
+		return true;
+	g->seen[fi] = 1;
+	if (g->n == g->cap) {
+		g->cap = g->cap ? 2 * g->cap : 4;
+		g->v = xrealloc(g->v, sizeof *g->v * g->cap);
+	}
+	g->v[g->n++] = e->u.fcall.callee;
+	return true;
+}
+
+static bool graph_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, graph_callee, ctx);
+	return true;
+}
+
+/* A Graph function's launches replay with the values of the call that recorded them:
+ * a launch's core count must be a constant, and a scalar a task (or op) takes must be a
+ * boundary scalar (a parameter or one its call sites compute) or a constant
+ * expression. */
+struct graph_check {
+	const struct function *g;
+	const uint8_t *mark; /* the Graph's plan marks */
+	bool ok;
+};
+
+static bool graph_scalar_ok(struct graph_check *c, const struct expr *a)
+{
+	if (!is_scalar_value(ir_expr_type(a)))
+		return true;
+	if (a->kind == EX_VAR) {
+		uint8_t m = c->mark[a->u.var->id];
+		if (m == GP_PARAM || m == GP_HOISTED)
+			return true;
+		diag_error(a->span, "Graph function '%s' passes the scalar '%s' to a task, and its call "
+			   "sites cannot compute it: the recorded graph would replay it with the value of "
+			   "its first call (compute it at the call site and pass it in, or derive it from "
+			   "the function's scalar parameters and constants only)", c->g->name,
+			   base_name(a->u.var));
+		return false;
+	}
+	if (gp_derivable(a, NULL))
+		return true;
+	diag_error(a->span, "Graph function '%s' computes a scalar in a task argument: the recorded "
+		   "graph would replay it with the value of its first call (bind it to a name first: a "
+		   "named scalar derived from the function's scalar parameters and constants is "
+		   "computed at its call sites)", c->g->name);
+	return false;
+}
+
+static bool graph_launch_ok(struct expr *e, void *ctx)
+{
+	struct graph_check *c = ctx;
+	if (!c->ok || (e->kind != EX_FCALL && e->kind != EX_CALL))
+		return c->ok;
+	struct expr_list args = e->kind == EX_FCALL ? e->u.fcall.args : e->u.call.args;
+	for (uint32_t i = 0; i < args.n && c->ok; i++)
+		c->ok = graph_scalar_ok(c, args.v[i]);
+	if (!c->ok || e->kind != EX_FCALL)
+		return c->ok;
+	const struct expr *cn = ad_attr(e->u.fcall.attrs, "core_num");
+	if (!cn && e->u.fcall.submit)
+		cn = e->u.fcall.submit->core_num;
+	if (cn && cn->kind != EX_INT) {
+		diag_error(cn->span, "a launch in a Graph function takes core_num=, which is not a "
+			   "compile-time constant: the recorded graph replays it with the core count of "
+			   "its first call");
+		c->ok = false;
+	}
+	return c->ok;
+}
+
+static bool graph_launch_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, graph_launch_ok, ctx);
+	return ((struct graph_check *)ctx)->ok;
+}
+
+/* static void pypto_graph_<name>(const CoreTaskArgs& args): the body of Graph function g,
+ * its tensors and scalars bound from the task args of its launch (a scalar by reference:
+ * the runtime patches the slot when it replays the recorded graph), the scalars its call
+ * sites compute for it after its own, its task args named g<k>_ so they stay apart from
+ * the entry's. */
+static bool graph_function(const struct program *p, const struct function *g, unsigned k,
+			   const struct function *const *kernels, unsigned n, const be_t *be,
+			   struct gplan *plans, struct buf *out)
+{
+	struct orch o;
+	orch_init(&o, p, g, kernels, n, be, true);
+	const struct gplan *gp = graph_plan(plans, o.ad, p, g);
+	struct graph_check chk = {.g = g, .mark = gp->mark, .ok = true};
+	ir_walk_stmts(g->body, graph_launch_stmt, &chk);
+	if (!chk.ok) {
+		orch_free(&o);
+		return false;
+	}
+	o.graph_arg = gp->mark;
+	for (uint32_t j = 0; j < gp->n; j++)
+		if (gp->mark[gp->defs[j]->u.assign.var->id] == GP_HOISTED)
+			var_name(&o, gp->defs[j]->u.assign.var);
+	char pfx[24];
+	snprintf(pfx, sizeof pfx, "g%u_", k);
+	o.pfx = pfx;
+	struct buf body = {0};
+	o.out = &body;
+	bool ok = emit_list(&o, g->body);
+	buf_printf(out, "static void pypto_graph_%s(const CoreTaskArgs& args) {\n", g->name);
+	unsigned nt = 0, ns = 0;
+	for (uint32_t i = 0; i < g->n_params; i++) {
+		struct var *v = g->params[i].var;
+		if (is_tensor(v->type))
+			buf_printf(out, "    const ChipTensor& %s = args.tensor(%u).ref();\n", o.emit[v->id], nt++);
+		else if (v->type->kind == TY_SCALAR || cu_is_comm_ctx(v->type))
+			buf_printf(out, "    const uint64_t& %s = args.scalar(%u);\n", o.emit[v->id], ns++);
+	}
+	for (uint32_t j = 0; j < gp->n; j++) {
+		const struct var *v = gp->defs[j]->u.assign.var;
+		if (gp->mark[v->id] == GP_HOISTED)
+			buf_printf(out, "    const uint64_t& %s = args.scalar(%u);\n", o.emit[v->id], ns++);
+	}
+	dyn_dims(&o, g, out);
+	return orch_finish(&o, &body, out, "}\n\n", ok);
+}
+
 /* ---- the file ------------------------------------------------------------------------ */
 
 bool cg_orchestration(const struct program *p, const struct function *orch,
@@ -2362,54 +2873,45 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 {
 	if (ir_check_function_depth(orch, IR_CODEGEN_MAX_DEPTH))
 		return false; /* emission recurses per nested body */
-	struct orch o = {.p = p, .be = be, .fn = orch, .kernels = kernels, .n_kernels = n, .indent = 1};
-	size_t nv = (size_t)p->n_vars + 1;
-	o.emit = xcalloc(nv, sizeof *o.emit);
-	o.lineage = xcalloc(nv, sizeof *o.lineage);
-	o.used = xcalloc(nv, 1);
-	o.root = xcalloc(nv + 1, sizeof *o.root);
-	o.declared = xcalloc(nv, 1);
-	o.create_size = xcalloc(nv, sizeof *o.create_size);
-	o.defined = xcalloc(nv, 1);
-	o.tids = xcalloc(nv, sizeof *o.tids);
-	o.def = xcalloc(nv, sizeof *o.def);
-	o.elems = xcalloc(nv, sizeof *o.elems);
-	o.dscope = xcalloc(nv, sizeof *o.dscope);
-	o.escapes = xcalloc(nv, 1);
-	o.names_of = xcalloc(nv, sizeof *o.names_of);
-	o.hoisted = xcalloc(nv, sizeof *o.hoisted);
-	o.ad = ad_new(p);
-	o.rl = rl_new(p);
-	o.ids = cg_func_order(p, kernels, n, NULL);
+	struct graphs gs = {.ad = ad_new(p), .seen = xcalloc((size_t)p->n_funcs + 1, 1)};
+	ir_walk_stmts(orch->body, graph_stmt, &gs);
+	ad_free(gs.ad);
+	free(gs.seen);
+	struct gplan *plans = xcalloc((size_t)p->n_funcs + 1, sizeof *plans);
+	struct buf graphs = {0};
+	bool ok = true;
+	for (uint32_t i = 0; i < gs.n && ok; i++)
+		ok = !ir_check_function_depth(gs.v[i], IR_CODEGEN_MAX_DEPTH) &&
+		     graph_function(p, gs.v[i], i, kernels, n, be, plans, &graphs);
+	free(gs.v);
+	if (!ok) {
+		gplans_free(plans, p->n_funcs + 1);
+		buf_free(&graphs);
+		return false;
+	}
+	struct orch o;
+	orch_init(&o, p, orch, kernels, n, be, false);
+	o.gplans = plans;
+	o.subst = xcalloc((size_t)p->n_vars + 1, sizeof *o.subst);
 	unsigned n_tensors = 0, n_scalars = 0;
 	for (uint32_t i = 0; i < orch->n_params; i++) {
 		struct var *v = orch->params[i].var;
-		const char *b = base_name(v);
-		o.emit[v->id] = b;
-		/* only a tensor param is read as ext_<name>; a scalar one is its C++ local */
-		if (is_tensor(v->type))
-			ns_add(&o.params, b);
-		ns_add(&o.names, b);
-		o.lineage[v->id] = v;
 		if (is_tensor(v->type))
 			n_tensors++;
 		else if (v->type->kind == TY_SCALAR || cu_is_comm_ctx(v->type))
 			n_scalars++;
 	}
-	ir_walk_stmts(orch->body, uses_stmt, &o);
-	ir_walk_stmts(orch->body, lineage_stmt, &o);
-	ir_walk_stmts(orch->body, escape_stmt, &o);
-	for (uint32_t id = 0; id < p->n_vars; id++)
-		if (o.lineage[id] && !o.emit[id])
-			o.emit[id] = o.emit[o.lineage[id]->id];
 
 	struct buf body = {0};
 	o.out = &body;
-	bool ok = emit_list(&o, orch->body);
+	ok = emit_list(&o, orch->body);
 
 	buf_printf(out, "// Orchestration Function: %s\n// Generated by PyPTO IR Compiler\n\n", orch->name);
 	buf_puts(out, "#include <stddef.h>\n#include <stdint.h>\n#include <stdio.h>\n\n"
-		      "#include \"pto_orchestration_api.h\"\n\nextern \"C\" {\n\n"
+		      "#include \"pto_orchestration_api.h\"\n\n");
+	buf_put(out, graphs.data ? graphs.data : "", graphs.len);
+	buf_free(&graphs);
+	buf_puts(out, "extern \"C\" {\n\n"
 		      "__attribute__((visibility(\"default\")))\n"
 		      "PTO2OrchestrationConfig aicpu_orchestration_config(const ChipTaskArgs& orch_args) {\n"
 		      "    (void)orch_args;\n    return PTO2OrchestrationConfig{\n");
@@ -2439,38 +2941,6 @@ bool cg_orchestration(const struct program *p, const struct function *orch,
 		}
 	}
 	dyn_dims(&o, orch, out);
-	buf_putc(out, '\n');
-	buf_put(out, body.data ? body.data : "", body.len);
-	buf_puts(out, "}\n\n}  // extern \"C\"\n");
-
-	buf_free(&body);
-	for (size_t i = 0; i < nv; i++)
-		free(o.elems[i].v);
-	free(o.elems);
-	free(o.emit);
-	free(o.lineage);
-	free(o.used);
-	free(o.root);
-	free(o.declared);
-	free(o.create_size);
-	free(o.by_ptr);
-	free(o.gm_elems);
-	free(o.defined);
-	free(o.tids);
-	free(o.closed);
-	free(o.def);
-	free(o.dscope);
-	free(o.escapes);
-	free(o.names_of);
-	free(o.hoisted);
-	free(o.open);
-	free(o.names.v);
-	free(o.params.v);
-	free(o.mutables.v);
-	free(o.ids);
-	rl_free(o.rl);
-	ciac_free(o.ciac);
-	ad_free(o.ad);
-	arena_free(&o.a);
-	return ok && !o.failed;
+	gplans_free(plans, p->n_funcs + 1);
+	return orch_finish(&o, &body, out, "}\n\n}  // extern \"C\"\n", ok);
 }

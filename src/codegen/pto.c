@@ -113,16 +113,14 @@ static void names_grow(struct cg *cg, size_t cap)
 }
 
 /* Sizes the name set for a function of n statements before its names are
- * made.  A large kernel names up to about three vars in two statements (a
+ * made.  A kernel names up to about three vars in two statements (a
  * result and its layout repairs), which fill a table of the next power of
- * two above 2n at most three quarters, so that its set of megabytes is not
- * rehashed on the way; a small kernel's table (cleared for each kernel)
- * takes the power of two above n, and grows in the rare kernel that names
- * more. */
+ * two above 2n at most three quarters, so that it is not rehashed on the
+ * way (a kernel of 100 statements rehashed its table of 128 names once). */
 static void names_presize(struct cg *cg, uint64_t n)
 {
 	size_t cap = 64;
-	uint64_t want = n >= 1024 ? 2 * n : n;
+	uint64_t want = 2 * n;
 	while (cap <= want && cap < ((size_t)1 << 28))
 		cap *= 2;
 	if (cap > cg->used_cap)
@@ -2865,27 +2863,8 @@ static void spmd_param_add(struct cg_spmd_params *out, const char *s, size_t n)
 	out->sfx[out->n++][n] = 0;
 }
 
-/* The ops codegen looks up by their spec facts, each list in op order,
- * found once: every kernel asks, and the spec has hundreds of ops. */
-static struct {
-	unsigned n_spmd, n_decl, n_scan;
-	uint16_t spmd[OP_COUNT], decl[OP_COUNT], scan[OP_COUNT];
-} op_sets;
-_Static_assert(OP_COUNT <= UINT16_MAX + 1, "op_sets holds op numbers in 16 bits");
-static pthread_once_t op_sets_once = PTHREAD_ONCE_INIT;
-
-static void op_sets_init(void)
-{
-	for (unsigned op = 0; op < spec_n_ops && op < OP_COUNT; op++) {
-		unsigned k = spec_ops[op].emit;
-		if (k == EK_spmd_id)
-			op_sets.spmd[op_sets.n_spmd++] = (uint16_t)op;
-		if (spec_ops[op].pto_decl)
-			op_sets.decl[op_sets.n_decl++] = (uint16_t)op;
-		if (k == EK_spmd_id || k == EK_sdma_workspace || k == EK_deferred_completion)
-			op_sets.scan[op_sets.n_scan++] = (uint16_t)op;
-	}
-}
+/* The emit kinds whose ops make the wrapper scan a kernel's body */
+static const uint8_t wrapper_scan_kinds[] = {EK_spmd_id, EK_sdma_workspace, EK_deferred_completion};
 
 bool cg_wrapper_ops_made(void)
 {
@@ -2894,10 +2873,12 @@ bool cg_wrapper_ops_made(void)
 	uint32_t made = ir_ops_made();
 	if (none_at == made + 1)
 		return false;
-	pthread_once(&op_sets_once, op_sets_init);
-	for (unsigned i = 0; i < op_sets.n_scan; i++)
-		if (ir_op_made(op_sets.scan[i]))
-			return true;
+	for (size_t k = 0; k < sizeof wrapper_scan_kinds; k++) {
+		const struct spec_op_list *l = &spec_emit_ops[wrapper_scan_kinds[k]];
+		for (unsigned i = 0; i < l->n; i++)
+			if (ir_op_made(l->ops[i]))
+				return true;
+	}
 	none_at = made + 1;
 	return false;
 }
@@ -2905,9 +2886,9 @@ bool cg_wrapper_ops_made(void)
 void cg_spmd_params(const bool *used, struct cg_spmd_params *out)
 {
 	out->n = 0;
-	pthread_once(&op_sets_once, op_sets_init);
-	for (unsigned i = 0; i < op_sets.n_spmd; i++) {
-		unsigned op = op_sets.spmd[i];
+	const struct spec_op_list *spmd = &spec_emit_ops[EK_spmd_id];
+	for (unsigned i = 0; i < spmd->n; i++) {
+		unsigned op = spmd->ops[i];
 		if (!used[op])
 			continue;
 		const char *p = spec_ops[op].spmd_params;
@@ -3160,11 +3141,10 @@ static void emit_function(struct cg *cg, struct buf *out)
 	}
 	buf_puts(out, "  return\n  }\n");
 	/* the external functions the body calls, once each */
-	pthread_once(&op_sets_once, op_sets_init);
-	for (unsigned i = 0; i < op_sets.n_decl; i++)
-		if (u.decl[op_sets.decl[i]]) {
+	for (unsigned i = 0; i < spec_pto_decl_ops.n; i++)
+		if (u.decl[spec_pto_decl_ops.ops[i]]) {
 			buf_puts(out, "  ");
-			buf_puts(out, spec_ops[op_sets.decl[i]].pto_decl);
+			buf_puts(out, spec_ops[spec_pto_decl_ops.ops[i]].pto_decl);
 			buf_putc(out, '\n');
 		}
 	buf_free(&sig);

@@ -425,7 +425,10 @@ static bool has_tensor_param(const struct function *f)
 struct calls {
 	const struct function **order;
 	unsigned n, cap;
+	int depth; /* of the Graph function being walked */
 };
+
+static bool collect_calls(struct expr *e, void *ctx);
 
 static void add_call(struct calls *c, const struct function *f, int depth)
 {
@@ -450,6 +453,13 @@ static void add_call(struct calls *c, const struct function *f, int depth)
 		c->order = xrealloc(c->order, sizeof *c->order * c->cap);
 	}
 	c->order[c->n++] = f;
+	if (f->kind == FK_Graph && c->depth < 8) {
+		/* the kernels a Graph function launches, at its first call (listed once
+		 * itself, so its body is read once) */
+		c->depth++;
+		ir_walk_stmts_exprs(f->body, collect_calls, c);
+		c->depth--;
+	}
 }
 
 static bool collect_calls(struct expr *e, void *ctx)
@@ -514,8 +524,10 @@ static void aicpu_defaults(struct buf *out)
 	}
 }
 
+const char *const cg_runtimes[CG_N_RUNTIMES] = {"tensormap_and_ringbuffer", "host_build_graph"};
+
 void cg_kernel_config(const struct program *p, const struct function *const *kernels, unsigned n,
-		      struct buf *out)
+		      const char *runtime, struct buf *out)
 {
 	const struct function *orch = cg_orchestration_function(p);
 	unsigned m;
@@ -532,13 +544,13 @@ void cg_kernel_config(const struct program *p, const struct function *const *ker
 	buf_puts(out, "# Kernel and Orchestration Configuration\n\nfrom pathlib import Path\n\n");
 	if (any_sig)
 		buf_puts(out, "from simpler.task_interface import ArgDirection as _D\n\n");
-	buf_puts(out, "_ROOT_DIR = Path(__file__).parent\n\n"
-		      "# Runtime configuration for tensormap_and_ringbuffer.\n"
-		      "# AICPU thread count 0 selects the runtime's architecture default (");
+	buf_printf(out, "_ROOT_DIR = Path(__file__).parent\n\n"
+		   "# Runtime configuration for %s.\n"
+		   "# AICPU thread count 0 selects the runtime's architecture default (", runtime);
 	aicpu_defaults(out);
-	buf_puts(out, ").\n"
-		      "RUNTIME_CONFIG = {\n\t\"runtime\": \"tensormap_and_ringbuffer\",\n"
-		      "\t\"aicpu_thread_num\": 0,\n");
+	buf_printf(out, ").\n"
+		   "RUNTIME_CONFIG = {\n\t\"runtime\": \"%s\",\n"
+		   "\t\"aicpu_thread_num\": 0,\n", runtime);
 	if (sdma)
 		buf_puts(out, "\t\"enable_sdma\": True,\n");
 	buf_puts(out, "}\n\n");

@@ -2073,12 +2073,31 @@ struct mrefs {
 	int n;
 };
 
+/* A new zeroed tensor for an output a submission leaves to the runtime (the
+ * parser gives it only when the type has a constant shape). */
+static bool runtime_out(struct ex *x, const struct expr *e, struct value *out)
+{
+	const struct type *t = ir_expr_type(e);
+	int64_t shape[RT_MAX_RANK];
+	if (t->kind != TY_TENSOR || t->shape.n > RT_MAX_RANK)
+		return fail(x, e->span, "an output the runtime allocates of more than %d dims", RT_MAX_RANK);
+	for (uint32_t d = 0; d < t->shape.n; d++)
+		if (!eval_int(x, t->shape.v[d], &shape[d]))
+			return false;
+	char err[160];
+	struct rt_array *a = rt_array_try_new(t->dtype, (int)t->shape.n, shape, err, sizeof err);
+	if (!a)
+		return fail(x, e->span, "the output the runtime allocates: %s", err);
+	*out = (struct value){.kind = V_TENSOR, .u.t = whole(x, new_buffer(x, a, true))};
+	return true;
+}
+
 static bool eval_args(struct ex *x, const struct expr *call, struct value **out)
 {
 	struct expr_list a = call->u.fcall.args;
 	*out = ARENA_ARRAY(&x->a, struct value, a.n + 1);
 	for (uint32_t i = 0; i < a.n; i++)
-		if (!eval(x, a.v[i], &(*out)[i]))
+		if (!(ir_is_runtime_out(a.v[i]) ? runtime_out(x, a.v[i], &(*out)[i]) : eval(x, a.v[i], &(*out)[i])))
 			return false;
 	return true;
 }

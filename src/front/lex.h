@@ -110,6 +110,10 @@ struct lexer {
 	 * bytes: they become one T_ANNOT token instead of being lexed. */
 	const void *(*ann)(void *ctx, const char *name, const unsigned char *s, uint32_t *len);
 	void *ann_ctx;
+	/* When set: right after `=` outside brackets, a called dotted name that
+	 * starts with `pl` or `self` (`pl.tile.adds(`) is one T_NAME token whose
+	 * text is the interned dotted name, spanning all of it. */
+	bool call_heads;
 };
 
 /* A position to lex again from (lex_save / lex_restore). */

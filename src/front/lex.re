@@ -625,6 +625,34 @@ static void annotation(struct lexer *L)
 	push(L, T_ANNOT, s)->p = hit;
 }
 
+static inline bool name_byte(unsigned char c)
+{
+	return (unsigned char)((c | 0x20) - 'a') < 26 || (unsigned char)(c - '0') < 10 || c == '_';
+}
+
+/* At the name L->tok .. L->cur, which follows `=` outside brackets: when it
+ * is `pl` or `self` and, with the dotted names written right after it, is
+ * called (`pl.tile.adds(`, `self.kernel(`), the whole dotted name becomes
+ * one T_NAME token, its text interned as one string (what the parser's
+ * dotted name makes of the separate tokens, with the same span). */
+static bool call_head(struct lexer *L)
+{
+	const unsigned char *s = L->tok, *p = L->cur;
+	size_t n = (size_t)(p - s);
+	if (!(n == 2 && s[0] == 'p' && s[1] == 'l') && !(n == 4 && memcmp(s, "self", 4) == 0))
+		return false;
+	while (*p == '.' && name_byte(p[1]) && (unsigned char)(p[1] - '0') >= 10) {
+		p += 2;
+		while (name_byte(*p))
+			p++;
+	}
+	if (*p != '(')
+		return false;
+	L->cur = p;
+	push_match(L, T_NAME)->text = intern((const char *)s, (size_t)(p - s));
+	return true;
+}
+
 /* Scans tokens up to the end of the logical line; returns false at end of
  * input. */
 static bool scan(struct lexer *L)
@@ -670,6 +698,9 @@ static bool scan(struct lexer *L)
 			continue;
 		}
 		name { L->cur = cur;
+			if (*cur == '.' && L->last_kind == T_ASSIGN && L->call_heads && L->depth == 0 &&
+			    !L->skimming && call_head(L))
+				continue;
 			struct token *t = push_match(L, T_NAME);
 			if (!L->skimming)
 				t->text = intern((const char *)L->tok, (size_t)(L->cur - L->tok));

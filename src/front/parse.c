@@ -761,7 +761,14 @@ static struct function *resolve_callee(struct parser *P, struct expr *r, struct 
 		return NULL;
 	}
 	r->u.fcall.callee = f;
-	if (r->u.fcall.args.n != f->n_params)
+	uint32_t required = 0;
+	for (uint32_t i = 0; r->u.fcall.submit && i < f->n_params; i++)
+		required += f->params[i].dir == DIR_IN;
+	if (r->u.fcall.args.n != f->n_params && required < f->n_params)
+		diag_error(full, "function '%s' takes %u arguments (%u without the Out / InOut ones a "
+			   "submission may leave to the runtime), %u given", f->name, f->n_params, required,
+			   r->u.fcall.args.n);
+	else if (r->u.fcall.args.n != f->n_params)
 		diag_error(full, "function '%s' takes %u arguments, %u given", f->name, f->n_params,
 			   r->u.fcall.args.n);
 	else
@@ -906,6 +913,47 @@ static bool predicate_producers_in_deps(struct parser *P, const struct submit *s
 	return w.ok;
 }
 
+/* A submission may leave out Out / InOut parameters of its callee: the runtime
+ * allocates those outputs.  Arguments bind in order; a written argument is kept
+ * for every In parameter still ahead (a trailing CommCtx too), and an Out or
+ * InOut parameter takes one only while more are left than those need.  The
+ * parameters left out get ir_new_runtime_out placeholders, so the call has one
+ * argument per parameter from here on. */
+static bool bind_runtime_outs(struct parser *P, struct expr *r, const struct function *f,
+			      struct span full)
+{
+	struct expr_list a = r->u.fcall.args;
+	uint32_t required = 0;
+	for (uint32_t i = 0; i < f->n_params; i++)
+		required += f->params[i].dir == DIR_IN;
+	if (a.n >= f->n_params || a.n < required)
+		return true; /* resolve_callee reports a wrong count */
+	struct expr_list full_args = ir_expr_list_new(P->a, f->n_params);
+	uint32_t k = 0, left = required;
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		const struct type *t = f->params[i].var->type;
+		if (f->params[i].dir == DIR_IN) {
+			left--;
+		} else if (a.n - k <= left) {
+			bool fixed = t->kind == TY_TENSOR && !t->distributed;
+			for (uint32_t d = 0; fixed && d < t->shape.n; d++)
+				fixed = t->shape.v[d]->kind == EX_INT;
+			if (!fixed) {
+				perr(P, full, "%s of '%s' leaves out its output '%s', which the runtime "
+				     "allocates: only a tensor of constant shape can be left out, pass it",
+				     r->u.fcall.submit->kind == SUBMIT_SPMD ? "pl.spmd_submit" : "pl.submit",
+				     f->name, f->params[i].var->name);
+				return false;
+			}
+			full_args.v[i] = ir_new_runtime_out(P->a, t, full);
+			continue;
+		}
+		full_args.v[i] = a.v[k++];
+	}
+	r->u.fcall.args = full_args;
+	return true;
+}
+
 static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, struct span sp,
 				struct span full)
 {
@@ -1014,6 +1062,8 @@ static struct expr *make_submit(struct parser *P, struct args *A, bool spmd, str
 		r->type = ir_type_unknown();
 		return r;
 	}
+	if (!bind_runtime_outs(P, r, f, full))
+		return NULL;
 	resolve_callee(P, r, A->pos[0]->span, full);
 	const struct type *res = tc_fcall_type(P->a, f, r->u.fcall.args);
 	uint32_t n = res->kind == TY_TUPLE ? res->n_elems : res->kind == TY_UNKNOWN ? 0 : 1;
@@ -1765,6 +1815,7 @@ static struct expr *expand_inline_body(struct parser *P, struct fn_pending *pf)
 	lex_restore(&P->L, &pf->body);
 	P->L.ann = ann_lookup;
 	P->L.ann_ctx = P;
+	P->L.call_heads = true;
 	set_pos(P, pf->body_pos);
 	P->ci = 0;
 	P->yc = NULL;
@@ -4115,18 +4166,23 @@ static bool parse_yield_values(struct parser *P, struct expr_list *out)
  * whole rest of the statement (inside a larger expression it is a yield
  * expression, yield_expression()), possibly in parentheses (`x: T = (
  * pl.yield_(v))`, the same statement to Python).  Returns the number of
- * parentheses around the call, -1 when no yield statement starts here. */
+ * parentheses around the call, -1 when no yield statement starts here.
+ * `pl.yield_` is three tokens, or one after `=` (the lexer's call heads). */
 static __attribute__((noinline)) int at_yield_scan(struct parser *P)
 {
 	uint32_t p = 0;
 	while (peek_at(P, p)->kind == T_LPAREN)
 		p++;
 	struct token *t = peek_at(P, p);
-	if (!(t->kind == T_NAME && t->text == P->w_pl && peek_at(P, p + 1)->kind == T_DOT &&
-	      peek_at(P, p + 2)->kind == T_NAME && peek_at(P, p + 2)->text == P->w_yield_word &&
-	      peek_at(P, p + 3)->kind == T_LPAREN))
+	uint32_t k;
+	if (t->kind == T_NAME && t->text == P->w_yield && peek_at(P, p + 1)->kind == T_LPAREN)
+		k = p + 2;
+	else if (t->kind == T_NAME && t->text == P->w_pl && peek_at(P, p + 1)->kind == T_DOT &&
+		 peek_at(P, p + 2)->kind == T_NAME && peek_at(P, p + 2)->text == P->w_yield_word &&
+		 peek_at(P, p + 3)->kind == T_LPAREN)
+		k = p + 4;
+	else
 		return -1;
-	uint32_t k = p + 4;
 	for (int d = 1; d > 0; k++) {
 		enum tok_kind kk = peek_at(P, k)->kind;
 		if (kk == T_EOF || kk == T_NEWLINE)
@@ -4142,13 +4198,14 @@ static __attribute__((noinline)) int at_yield_scan(struct parser *P)
 }
 
 /* at_yield, inline for what decides most statements: a right side that
- * starts with a name other than pl, or with pl.NAME where NAME is not
- * yield_, is not a yield (the two tokens after pl are the next slots when
- * they were lexed into the same chunk: a line is lexed whole). */
+ * starts with a name other than pl (or the one token pl.yield_), or with
+ * pl.NAME where NAME is not yield_, is not a yield (the two tokens after pl
+ * are the next slots when they were lexed into the same chunk: a line is
+ * lexed whole). */
 TOK_INLINE int at_yield(struct parser *P)
 {
 	struct token *t0 = peek(P);
-	if (t0->kind == T_NAME && (t0->text != P->w_pl ||
+	if (t0->kind == T_NAME && ((t0->text != P->w_pl && t0->text != P->w_yield) ||
 	    ((P->pos & (LEX_CHUNK - 1)) + 2 < LEX_CHUNK && P->pos + 2 < P->L.n &&
 	     t0[1].kind == T_DOT && t0[2].kind == T_NAME && t0[2].text != P->w_yield_word)))
 		return -1;
@@ -4161,7 +4218,8 @@ static bool parse_yield_stmt_values(struct parser *P, int p, struct expr_list *o
 {
 	for (int i = 0; i < p; i++)
 		next(P);
-	next(P), next(P), next(P);
+	if (next(P)->text != P->w_yield) /* pl . yield_, not the one token */
+		next(P), next(P);
 	if (!parse_yield_values(P, out))
 		return false;
 	for (int i = 0; i < p; i++)
@@ -4330,7 +4388,9 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 			perr(P, sp, "pl.yield_ assigns plain names: a, b = pl.yield_(x, y)");
 			return false;
 		}
+		/* up to the end of `pl` (of the one token pl.yield_ too) */
 		struct span ysp = tspan(P, peek_at(P, (uint32_t)yp));
+		ysp.end = 2;
 		struct expr_list vals;
 		if (!parse_yield_stmt_values(P, yp, &vals))
 			return false;
@@ -6328,8 +6388,10 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
 	else {
 		P->L.ann = ann_lookup;
 		P->L.ann_ctx = P;
+		P->L.call_heads = true;
 		f->body = parse_block(P);
 		P->L.ann = NULL;
+		P->L.call_heads = false;
 	}
 	f->abstract = !f->body.n && P->saw_ellipsis;
 	/* a return statement that failed to parse is not a missing one */

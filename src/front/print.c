@@ -302,6 +302,8 @@ static void p_submit(struct pr *P, const struct expr *e)
 	buf_printf(b, "pl.%s(self.%s", sb->kind == SUBMIT_SPMD ? "spmd_submit" : "submit",
 		   e->u.fcall.name);
 	for (uint32_t i = 0; i < e->u.fcall.args.n; i++) {
+		if (ir_is_runtime_out(e->u.fcall.args.v[i]))
+			continue; /* left to the runtime: not written */
 		buf_puts(b, ", ");
 		p_expr(P, e->u.fcall.args.v[i]);
 	}

@@ -3486,17 +3486,175 @@ static void memo_put(struct tc_memo *m, struct tc_memo_entry **slot, const uint6
 	m->n++;
 }
 
+/* ---- recent calls ------------------------------------------------------------- */
+
+#define RECENT_OPERANDS 4
+#define RECENT_SETS 256
+
+/* A call as tc_op_call saw it: its op and alias, its operands' words of the
+ * memo key (memo_key's: kind, dtype and flags; the var's type or the
+ * constant's type; the constant's value), its kwargs after binding and its
+ * type. */
+struct recent_in {
+	uint32_t word[RECENT_OPERANDS];
+	const void *ptr[RECENT_OPERANDS];
+	uint64_t val[RECENT_OPERANDS];
+};
+struct tc_recent {
+	const struct type *type; /* NULL: empty */
+	const struct spec_alias *alias;
+	struct kwval *kw; /* [kw_cap] (malloc'd) */
+	uint16_t op, kw_cap;
+	uint32_t n;
+	struct recent_in in;
+};
+
+/* Operand e's words of the key: false for a kind the memo takes no call
+ * with.  A var's type is not looked at: only a tile's or a tensor's is kept
+ * (recent_put), so no other matches one. */
+static inline bool operand_words(const struct expr *e, uint32_t *word, const void **ptr,
+				 uint64_t *val)
+{
+	*word = e->kind | (uint32_t)e->dtype << 8 | (uint32_t)e->flags << 16;
+	switch (e->kind) {
+	case EX_VAR: *ptr = e->u.var->type; *val = 0; return true;
+	case EX_INT: *ptr = e->type; *val = (uint64_t)e->u.i; return true;
+	case EX_FLOAT: *ptr = e->type; memcpy(val, &e->u.f, sizeof *val); return true;
+	case EX_BOOL: *ptr = e->type; *val = e->u.b; return true;
+	default: return false;
+	}
+}
+
+static inline uint64_t recent_mix(uint64_t h, uint32_t word, const void *ptr, uint64_t val)
+{
+	return (h ^ (uint64_t)(uintptr_t)ptr ^ val ^ word) * 0xD6E8FEB86659FD93ull;
+}
+
+static inline uint32_t recent_set(uint64_t h)
+{
+	/* a constant's bits may differ only high up (a float's): mixed down
+	 * before the set is taken from the top */
+	h ^= h >> 32;
+	h *= 0x9E3779B97F4A7C15ull;
+	return (uint32_t)(h >> 56) % RECENT_SETS;
+}
+
+/* The inputs of a call of op with operands pos (at most RECENT_OPERANDS)
+ * and their set; false when an operand is of a kind the memo takes no call
+ * with (a var of another type than a tile or tensor too when `keep`). */
+static inline bool recent_inputs(unsigned op, struct expr_list pos, bool keep, struct recent_in *k,
+				 uint32_t *set)
+{
+	uint64_t h = op * 0x9E3779B97F4A7C15ull;
+	for (uint32_t i = 0; i < pos.n; i++) {
+		if (!operand_words(pos.v[i], &k->word[i], &k->ptr[i], &k->val[i]))
+			return false;
+		const struct type *t = k->ptr[i];
+		if (keep && pos.v[i]->kind == EX_VAR &&
+		    (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR)))
+			return false;
+		h = recent_mix(h, k->word[i], k->ptr[i], k->val[i]);
+	}
+	*set = recent_set(h);
+	return true;
+}
+
+static inline bool recent_same(const struct tc_recent *r, unsigned op, const struct spec_alias *alias,
+			       uint32_t n, const struct recent_in *k)
+{
+	if (r->op != op || r->n != n || r->alias != alias || !r->type)
+		return false;
+	for (uint32_t i = 0; i < n; i++)
+		if (r->in.word[i] != k->word[i] || r->in.ptr[i] != k->ptr[i] || r->in.val[i] != k->val[i])
+			return false;
+	return true;
+}
+
+/* The recent call of op whose inputs are pos's (at most RECENT_OPERANDS),
+ * or NULL. */
+static const struct tc_recent *recent_find(const struct tc_memo *m, unsigned op,
+					   const struct spec_alias *alias, struct expr_list pos)
+{
+	struct recent_in k;
+	uint32_t set;
+	if (!recent_inputs(op, pos, false, &k, &set))
+		return NULL;
+	const struct tc_recent *r = &m->recent[2 * set];
+	if (recent_same(&r[0], op, alias, pos.n, &k))
+		return &r[0];
+	if (recent_same(&r[1], op, alias, pos.n, &k))
+		return &r[1];
+	return NULL;
+}
+
+/* Keeps call (of op, built from pos as written) as the latest of its set. */
+static void recent_put(struct tc_memo *m, unsigned op, const struct spec_alias *alias,
+		       struct expr_list pos, const struct expr *call)
+{
+	struct recent_in k;
+	uint32_t set;
+	if (!recent_inputs(op, pos, true, &k, &set))
+		return;
+	if (!m->recent)
+		m->recent = xcalloc(2 * RECENT_SETS, sizeof *m->recent);
+	struct tc_recent *r = &m->recent[2 * set], old = r[1];
+	r[1] = r[0];
+	r[0] = old; /* its kwargs array is reused */
+	unsigned nk = spec_ops[op].n_kwargs;
+	if (nk > r->kw_cap) {
+		free(r->kw);
+		r->kw = xmalloc(nk * sizeof *r->kw);
+		r->kw_cap = (uint16_t)nk;
+	}
+	if (nk)
+		memcpy(r->kw, call->u.call.kwargs, nk * sizeof *r->kw);
+	r->in = k;
+	r->op = (uint16_t)op;
+	r->n = pos.n;
+	r->alias = alias;
+	r->type = call->type;
+}
+
 void tc_memo_free(struct tc_memo *m)
 {
 	for (uint32_t i = 0; i < m->cap; i++)
 		free(m->v[i]);
 	free(m->v);
+	if (m->recent)
+		for (size_t i = 0; i < 2 * RECENT_SETS; i++)
+			free(m->recent[i].kw);
+	free(m->recent);
 	*m = (struct tc_memo){0};
 }
+
+static struct expr *op_call(struct arena *a, unsigned op, const struct spec_alias *alias,
+			    struct expr_list pos, const struct tc_named *kws, uint32_t n_kw,
+			    struct attr_list attrs, struct span sp, struct tc_memo *memo);
 
 struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *alias,
 			struct expr_list pos, const struct tc_named *kws, uint32_t n_kw,
 			struct attr_list attrs, struct span sp, struct tc_memo *memo)
+{
+	if (memo && memo->recent && !n_kw && pos.n <= RECENT_OPERANDS) {
+		/* the inputs of a recent call of op: bound, closed and deduced
+		 * alike (deduction reads no more than the memo key; binding reads
+		 * the alias, the count and the operands' kinds and dtypes) */
+		const struct tc_recent *r = recent_find(memo, op, alias, pos);
+		if (r) {
+			struct expr *call = ir_new_call_copy(a, op, pos, spec_ops[op].n_operands, r->kw, sp);
+			call->u.call.attrs = attrs;
+			call->type = r->type;
+			return call;
+		}
+	}
+	return op_call(a, op, alias, pos, kws, n_kw, attrs, sp, memo);
+}
+
+/* tc_op_call's binding, closing and deduction. */
+static __attribute__((noinline)) struct expr *op_call(struct arena *a, unsigned op,
+			const struct spec_alias *alias, struct expr_list pos,
+			const struct tc_named *kws, uint32_t n_kw, struct attr_list attrs,
+			struct span sp, struct tc_memo *memo)
 {
 	struct tc c = {.a = a, .so = &spec_ops[op], .spelling = ir_op_spelling(op), .sp = sp};
 	struct expr *argv[64];
@@ -3561,14 +3719,22 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
 		uint32_t nk = memo && !c.type_shape ? memo_key(&c, argv, n, key) : 0;
 		uint64_t h = nk ? memo_hash(key, nk) : 0;
 		struct tc_memo_entry **slot = nk ? memo_find(memo, key, nk, h) : NULL;
-		if (slot && *slot) {
+		bool kept = slot && *slot;
+		if (kept) {
 			call->type = (*slot)->type;
 		} else {
 			int errors = diag_error_count();
 			deduce(&c);
-			if (slot && !c.failed && diag_error_count() == errors)
+			kept = slot && !c.failed && diag_error_count() == errors;
+			if (kept)
 				memo_put(memo, slot, key, nk, h, call->type);
 		}
+		/* a call whose operands are those written, in order */
+		bool as_written = kept && !n_kw && n == pos.n && pos.n <= RECENT_OPERANDS;
+		for (uint32_t i = 0; as_written && i < n; i++)
+			as_written = argv[i] == pos.v[i];
+		if (as_written)
+			recent_put(memo, op, alias, pos, call);
 	}
 	tc_free(&c);
 	return call;

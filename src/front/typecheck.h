@@ -61,6 +61,13 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
 struct tc_memo {
 	struct tc_memo_entry **v;
 	uint32_t cap, n;
+	/* sets of two (the latest first), by a hash of the op and the
+	 * operands: recent calls written with positional operands only that
+	 * deduced without error and took their operands as written, by the
+	 * words of the table's key, with their kwargs as bound; a call of the
+	 * same op, alias and inputs is built from one without binding anew.
+	 * NULL until the first such call. */
+	struct tc_recent *recent;
 	/* tc_assign_type's: an annotation and a deduced type that agree, and
 	 * the one of the two they merge to (two ways a set, set by the pair) */
 	struct tc_assign_memo {

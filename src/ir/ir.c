@@ -450,6 +450,18 @@ struct expr *ir_new_symbol(struct arena *a, const char *s, struct span sp)
 	return e;
 }
 
+struct expr *ir_new_runtime_out(struct arena *a, const struct type *t, struct span sp)
+{
+	struct expr *e = ir_new_symbol(a, intern_cstr("pl.runtime_out"), sp);
+	e->type = t;
+	return e;
+}
+
+bool ir_is_runtime_out(const struct expr *e)
+{
+	return e && e->kind == EX_SYMBOL && strcmp(e->u.s, "pl.runtime_out") == 0;
+}
+
 struct expr *ir_new_binary(struct arena *a, enum binop op, struct expr *l, struct expr *r,
 			   struct span sp)
 {
@@ -552,11 +564,16 @@ static void kwarg_default(struct kwval *kv, const struct spec_kwarg *k)
 	}
 }
 
-/* Every op's kwargs with their spec defaults, parsed once: op o's are
- * kw_defaults[kw_first[o] ..][0 .. n_kwargs). */
+/* Every op's kwargs with their spec defaults, each op's parsed when a
+ * call of it is first built (a program calls a few of the ops): op o's
+ * are kw_defaults[kw_first[o] ..][0 .. n_kwargs), ready once kw_ready[o]
+ * is set.  The executor builds kernels' IR on several threads: an op's
+ * are parsed under kw_mu. */
 static struct kwval *kw_defaults;
 static size_t *kw_first;
 static pthread_once_t kw_once = PTHREAD_ONCE_INIT;
+static _Atomic bool kw_ready[UINT16_MAX + 1]; /* a call's op is a uint16_t */
+static pthread_mutex_t kw_mu = PTHREAD_MUTEX_INITIALIZER;
 
 static void kw_defaults_init(void)
 {
@@ -566,10 +583,26 @@ static void kw_defaults_init(void)
 		kw_first[o] = n;
 		n += spec_ops[o].n_kwargs;
 	}
-	kw_defaults = xcalloc(n ? n : 1, sizeof *kw_defaults);
-	for (size_t o = 0; o < spec_n_ops; o++)
-		for (unsigned i = 0; i < spec_ops[o].n_kwargs; i++)
-			kwarg_default(&kw_defaults[kw_first[o] + i], &spec_ops[o].kwargs[i]);
+	kw_defaults = xmalloc((n ? n : 1) * sizeof *kw_defaults);
+}
+
+/* op's kwarg defaults, parsed at its first call */
+static const struct kwval *kw_defaults_of(unsigned op)
+{
+	pthread_once(&kw_once, kw_defaults_init);
+	struct kwval *d = kw_defaults + kw_first[op];
+	if (!atomic_load_explicit(&kw_ready[op], memory_order_acquire)) {
+		pthread_mutex_lock(&kw_mu);
+		if (!atomic_load_explicit(&kw_ready[op], memory_order_relaxed)) {
+			for (unsigned i = 0; i < spec_ops[op].n_kwargs; i++) {
+				memset(&d[i], 0, sizeof d[i]);
+				kwarg_default(&d[i], &spec_ops[op].kwargs[i]);
+			}
+			atomic_store_explicit(&kw_ready[op], true, memory_order_release);
+		}
+		pthread_mutex_unlock(&kw_mu);
+	}
+	return d;
 }
 
 /* By op: set by the first call of it built.  Every EX_CALL is built here,
@@ -588,6 +621,17 @@ bool ir_op_made(unsigned op)
 	return op <= UINT16_MAX && atomic_load_explicit(&op_made[op], memory_order_relaxed);
 }
 
+/* an op without kwargs shares one empty array: there is no entry to
+ * write, and most calls (elementwise ops) have none */
+static struct kwval no_kwargs[1];
+
+static inline void mark_op_made(unsigned op)
+{
+	if (!atomic_load_explicit(&op_made[(uint16_t)op], memory_order_relaxed) &&
+	    !atomic_exchange_explicit(&op_made[(uint16_t)op], true, memory_order_relaxed))
+		atomic_fetch_add_explicit(&ops_made, 1, memory_order_relaxed);
+}
+
 struct expr *ir_new_call(struct arena *a, unsigned op, struct expr_list args, struct span sp)
 {
 	return ir_new_call_kw(a, op, args, NULL, sp);
@@ -597,26 +641,51 @@ struct expr *ir_new_call_kw(struct arena *a, unsigned op, struct expr_list args,
 			    struct kwval *kwargs, struct span sp)
 {
 	ASSERT(op < spec_n_ops);
-	if (!atomic_load_explicit(&op_made[(uint16_t)op], memory_order_relaxed) &&
-	    !atomic_exchange_explicit(&op_made[(uint16_t)op], true, memory_order_relaxed))
-		atomic_fetch_add_explicit(&ops_made, 1, memory_order_relaxed);
+	mark_op_made(op);
 	const struct spec_op *so = &spec_ops[op];
 	struct expr *e = new_expr_raw(a, EX_CALL, sp);
 	e->u.call.op = (uint16_t)op;
 	e->u.call.args = ir_expr_list_copy(a, args);
 	e->u.call.attrs = (struct attr_list){0, NULL};
-	/* an op without kwargs shares one empty array: there is no entry to
-	 * write, and most calls (elementwise ops) have none */
-	static struct kwval no_kwargs[1];
 	if (kwargs && so->n_kwargs) {
 		e->u.call.kwargs = kwargs;
 		return e;
 	}
 	e->u.call.kwargs = so->n_kwargs ? arena_alloc_raw(a, so->n_kwargs * sizeof(struct kwval))
 				       : no_kwargs;
-	if (so->n_kwargs) {
-		pthread_once(&kw_once, kw_defaults_init);
-		memcpy(e->u.call.kwargs, kw_defaults + kw_first[op], so->n_kwargs * sizeof *kw_defaults);
+	if (so->n_kwargs)
+		memcpy(e->u.call.kwargs, kw_defaults_of(op), so->n_kwargs * sizeof *kw_defaults);
+	return e;
+}
+
+struct expr *ir_new_call_copy(struct arena *a, unsigned op, struct expr_list args, uint32_t slots,
+			      const struct kwval *kwargs, struct span sp)
+{
+	ASSERT(op < spec_n_ops && args.n <= slots);
+	mark_op_made(op);
+	unsigned nk = spec_ops[op].n_kwargs;
+	size_t n_slots = slots ? slots : 1;
+	/* the node, its operand slots and its kwargs in one piece */
+	struct expr *e = arena_alloc_raw(a, EXPR_WITH(call) + n_slots * sizeof(struct expr *) +
+						nk * sizeof(struct kwval));
+	e->kind = EX_CALL;
+	e->dtype = 0;
+	e->flags = 0;
+	e->span = sp;
+	e->type = NULL;
+	e->u.call.op = (uint16_t)op;
+	struct expr **v = (struct expr **)((char *)e + EXPR_WITH(call));
+	uint32_t i = 0;
+	for (; i < args.n; i++)
+		v[i] = args.v[i];
+	for (; i < n_slots; i++)
+		v[i] = NULL;
+	e->u.call.args = (struct expr_list){args.n, v};
+	e->u.call.attrs = (struct attr_list){0, NULL};
+	e->u.call.kwargs = no_kwargs;
+	if (nk) {
+		e->u.call.kwargs = (struct kwval *)(v + n_slots);
+		memcpy(e->u.call.kwargs, kwargs, nk * sizeof(struct kwval));
 	}
 	return e;
 }
@@ -2198,34 +2267,14 @@ void ir_subst_vars(struct arena *a, struct stmt_list l, uint32_t n, struct var *
 
 /* ---- op lookup -------------------------------------------------------------- */
 
-/* Spellings by hash: built once (spec_spellings is sorted for
- * printing, but a binary search costs a dozen strcmp per call). */
-static uint32_t *spelling_slots; /* index + 1, 0 = empty */
-static size_t spelling_cap;
-static pthread_once_t spelling_once = PTHREAD_ONCE_INIT;
-
-static void spelling_index(void)
-{
-	size_t cap = 64;
-	while (cap < 2 * (size_t)spec_n_spellings)
-		cap *= 2;
-	spelling_slots = xcalloc(cap, sizeof *spelling_slots);
-	spelling_cap = cap;
-	for (size_t i = 0; i < spec_n_spellings; i++) {
-		const char *s = spec_spellings[i].spelling;
-		size_t j = intern_hash(s, strlen(s)) & (cap - 1);
-		while (spelling_slots[j])
-			j = (j + 1) & (cap - 1);
-		spelling_slots[j] = (uint32_t)i + 1;
-	}
-}
-
+/* Spellings by hash: specgen's table (spec_spelling_slots), not built at
+ * the start (spec_spellings is sorted for printing, but a binary search
+ * costs a dozen strcmp per call). */
 const struct spec_spelling *ir_spelling_lookup(const char *spelling)
 {
-	pthread_once(&spelling_once, spelling_index);
-	size_t j = intern_hash(spelling, strlen(spelling)) & (spelling_cap - 1);
-	for (; spelling_slots[j]; j = (j + 1) & (spelling_cap - 1)) {
-		const struct spec_spelling *s = &spec_spellings[spelling_slots[j] - 1];
+	const size_t mask = spec_spelling_cap - 1;
+	for (size_t j = spec_spelling_hash(spelling) & mask; spec_spelling_slots[j]; j = (j + 1) & mask) {
+		const struct spec_spelling *s = &spec_spellings[spec_spelling_slots[j] - 1];
 		if (strcmp(s->spelling, spelling) == 0)
 			return s;
 	}

@@ -372,6 +372,11 @@ struct expr *ir_new_bool(struct arena *a, bool v, struct span sp);
 struct expr *ir_new_str(struct arena *a, const char *interned, struct span sp);
 struct expr *ir_new_enum(struct arena *a, enum enum_class cls, int value, struct span sp);
 struct expr *ir_new_symbol(struct arena *a, const char *interned, struct span sp);
+/* The argument of a pl.submit / pl.spmd_submit in place of a callee's Out or
+ * InOut parameter the call leaves out: the task's runtime allocates that
+ * output.  A symbol typed as the parameter; printed as nothing. */
+struct expr *ir_new_runtime_out(struct arena *a, const struct type *t, struct span sp);
+bool ir_is_runtime_out(const struct expr *e);
 struct expr *ir_new_binary(struct arena *a, enum binop op, struct expr *l, struct expr *r,
 			   struct span sp);
 struct expr *ir_new_unary(struct arena *a, enum unop op, struct expr *x, struct span sp);
@@ -385,6 +390,11 @@ struct expr *ir_new_call(struct arena *a, unsigned op, struct expr_list args, st
  * alike in numbers, whose kwargs no pass edits), or the defaults when NULL. */
 struct expr *ir_new_call_kw(struct arena *a, unsigned op, struct expr_list args,
 			    struct kwval *kwargs, struct span sp);
+/* ir_new_call_kw with room for `slots` operands (args.n <= slots; those past
+ * args.n are NULL) and a copy of `kwargs` ([spec_ops[op].n_kwargs]; unread
+ * for an op without kwargs). */
+struct expr *ir_new_call_copy(struct arena *a, unsigned op, struct expr_list args, uint32_t slots,
+			      const struct kwval *kwargs, struct span sp);
 struct expr *ir_new_fcall(struct arena *a, const char *name, struct function *callee,
 			  struct expr_list args, struct span sp);
 /* False while no call of a function (EX_FCALL) has been built in this

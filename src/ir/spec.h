@@ -503,6 +503,16 @@ struct spec_spelling {
 	const struct spec_candidate *cands;
 };
 
+/* The hash of a spelling in spec_spelling_slots (FNV-1a of its bytes):
+ * specgen places the spellings by it, ir_spelling_lookup finds them. */
+static inline uint32_t spec_spelling_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
 /* ---- backends ---- */
 
 struct spec_mem {
@@ -598,6 +608,9 @@ struct spec_backend {
 	const uint8_t *op_supported;  /* [spec_n_ops]: 1 if the backend registers the op */
 	uint16_t n_overrides;
 	const struct spec_op_override *overrides; /* sorted by op */
+	/* [spec_n_ops]: 1 + the index of the op's override, 0: none; NULL
+	 * when there are none */
+	const uint16_t *override_at;
 	const char *min_ptoas_version;
 	uint16_t n_tcvt_pairs;
 	const uint8_t (*tcvt_pairs)[2]; /* native pto.tcvt (src, dst) dtype pairs, table order */
@@ -656,8 +669,22 @@ extern const struct spec_enum spec_enums[];
 extern const unsigned spec_n_enums;
 extern const struct spec_op spec_ops[];
 extern const unsigned spec_n_ops;
+/* Ops by a spec fact, each list in op order, so no list is found by a
+ * pass over every op at run time: by emit kind, and those with a
+ * pto_decl. */
+struct spec_op_list {
+	uint16_t n;
+	const uint16_t *ops;
+};
+extern const struct spec_op_list spec_emit_ops[EK_COUNT];
+extern const struct spec_op_list spec_pto_decl_ops;
 extern const struct spec_spelling spec_spellings[]; /* sorted by strcmp of spelling */
 extern const unsigned spec_n_spellings;
+/* spec_spellings by spec_spelling_hash: an open-addressing table (linear
+ * probing) of spec_spelling_cap slots, a power of two, each an index into
+ * spec_spellings + 1 (0: empty) */
+extern const uint32_t spec_spelling_slots[];
+extern const unsigned spec_spelling_cap;
 extern const struct spec_backend spec_backends[];
 extern const unsigned spec_n_backends;
 extern const struct spec_property spec_properties[];

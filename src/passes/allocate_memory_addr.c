@@ -414,7 +414,10 @@ static void retarget_var(struct var *v, void *ctx)
 		return;
 	uint32_t id = (uint32_t)lt->var_ident[v->id];
 	struct memref *m = t->placed[id];
-	struct memref *view = mp_rebase_view(t->a, v->type->memref, lt->v[id].mr, m);
+	const struct memref *own = v->type->memref, *ident = lt->v[id].mr;
+	/* a view's offset differs from its identity's (most vars share it) */
+	struct memref *view = own->offset == ident->offset ? NULL
+			      : mp_rebase_view(t->a, own, ident, m);
 	if (view) {
 		v->type = mp_with_memref(t->a, v->type, view);
 		return;

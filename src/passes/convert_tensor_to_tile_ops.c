@@ -1682,8 +1682,10 @@ static void orig_set(struct origins *O, struct var *v, const uint32_t *o)
 		memset(O->v + O->cap, 0, (cap - O->cap) * sizeof *O->v);
 		O->cap = cap;
 	}
-	free(O->v[v->id]);
-	O->v[v->id] = NULL;
+	if (O->v[v->id]) {
+		free(O->v[v->id]);
+		O->v[v->id] = NULL;
+	}
 	if (!o || !o[0] || !shaped(v->type) || v->type->kind != TY_TENSOR)
 		return;
 	O->v[v->id] = xmalloc((o[0] + 1) * sizeof *o);
@@ -1819,7 +1821,10 @@ static void analyze(struct origins *O, struct stmt_list l)
 		case ST_ASSIGN:
 			if (s->u.assign.value && s->u.assign.value->kind == EX_CALL)
 				access_call(O, s->u.assign.value);
-			orig_set(O, s->u.assign.var, alias_of(O, s->u.assign.value));
+			/* only a tensor keeps origins (orig_set): a tile's value is not looked at */
+			orig_set(O, s->u.assign.var, s->u.assign.var->type &&
+							     s->u.assign.var->type->kind == TY_TENSOR
+						     ? alias_of(O, s->u.assign.value) : NULL);
 			break;
 		case ST_EVAL:
 			if (s->u.eval.value && s->u.eval.value->kind == EX_CALL)

@@ -422,17 +422,19 @@ bool pass_expand_manual_phase_fence(struct pass_ctx *ctx, struct program *p)
 {
 	size_t nv = (size_t)p->n_vars + 1;
 	struct empf e = {.p = p, .n_vars = (uint32_t)nv};
-	e.parent = xcalloc(nv, sizeof *e.parent);
-	e.defined = xcalloc(nv, sizeof *e.defined);
-	e.updated = xcalloc(nv, sizeof *e.updated);
-	e.carried = xcalloc(nv, sizeof *e.carried);
-	for (size_t i = 0; i < nv; i++)
-		e.parent[i] = (uint32_t)i;
 	ctx->unchanged = true;
 	for (uint32_t fi = 0; fi < p->n_funcs && !e.failed; fi++) {
 		struct function *fn = p->funcs[fi];
 		if (fn->kind != FK_Orchestration || fn->abstract || !fn->body.n)
 			continue;
+		if (ctx->unchanged) { /* the var tables, made at the first orchestration function */
+			e.parent = xmalloc(nv * sizeof *e.parent);
+			e.defined = xcalloc(nv, sizeof *e.defined);
+			e.updated = xcalloc(nv, sizeof *e.updated);
+			e.carried = xcalloc(nv, sizeof *e.carried);
+			for (size_t i = 0; i < nv; i++)
+				e.parent[i] = (uint32_t)i;
+		}
 		ctx->unchanged = false;
 		e.fn = fn;
 		e.barriers = 0;

@@ -58,8 +58,24 @@ struct emk {
 	uint32_t n_sync;   /* GM fences of the function so far */
 	struct pu_names names; /* of the function being split: the layout copies' names */
 	struct rl_ctx *rl; /* return lineage of the program before any split */
+	/* by op: the index of its `core_type` kwarg + 2 (1: none), 0 until
+	 * looked up (call_aff asks at every call) */
+	int16_t core_type_kw[OP_COUNT];
 	bool bad;
 };
+
+/* The `core_type` kwarg of call, or NULL (ir_call_kwarg, the index looked up
+ * once per op). */
+static const struct kwval *core_type_kwarg(struct emk *m, const struct expr *call)
+{
+	unsigned op = call->u.call.op;
+	if (op >= OP_COUNT)
+		return ir_call_kwarg(call, "core_type");
+	if (!m->core_type_kw[op])
+		m->core_type_kw[op] = (int16_t)(ir_kwarg_index(op, "core_type") + 2);
+	int k = m->core_type_kw[op] - 2;
+	return k < 0 ? NULL : &call->u.call.kwargs[k];
+}
 
 static void find_ops(struct pipe_ops *o)
 {
@@ -112,7 +128,7 @@ static enum dir move_dir(const struct emk *m, const struct expr *call)
 	return DIR_NONE;
 }
 
-static enum aff call_aff(const struct emk *m, const struct expr *call)
+static enum aff call_aff(struct emk *m, const struct expr *call)
 {
 	const struct spec_op *o = &spec_ops[call->u.call.op];
 	const char *a = o->core_affinity;
@@ -132,7 +148,7 @@ static enum aff call_aff(const struct emk *m, const struct expr *call)
 		return mem < MS_COUNT ? mem_aff(m, mem) : AF_SHARED;
 	}
 	/* an explicit core_type kwarg (sync events, barriers) names the lane */
-	const struct kwval *ct = ir_call_kwarg(call, "core_type");
+	const struct kwval *ct = core_type_kwarg(m, call);
 	if (ct) {
 		char word[16] = "";
 		if (ct->type == KT_str && ct->s)
@@ -1963,7 +1979,9 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 		funcs = ARENA_ARRAY(p->arena, struct function *, 3 * (size_t)p->n_funcs + n_adapters + 1);
 	struct group_callees gc = {0};
 	collect_group_callees(p, &gc, false);
-	m.rl = rl_new(p);
+	/* the return lineage, which only a split reads (make_group), is made at
+	 * the first mixed kernel: the bodies are as they came until a split (the
+	 * kinds and attrs set before it are no part of it) */
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		for (uint32_t k = first_adapter[i]; k < first_adapter[i + 1]; k++)
@@ -1980,6 +1998,8 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 		m.tpop_def = xcalloc(m.n_ids + 1, 1);
 		m.gm_fence = xcalloc(m.n_ids + 1, 1);
 		enum aff a = list_aff(&m, f->body);
+		if (a == AF_MIXED && !m.rl)
+			m.rl = rl_new(p);
 		if (a != AF_MIXED) {
 			f->kind = a == AF_CUBE ? FK_AIC : FK_AIV;
 			ir_function_derive_level_role(f->kind, &f->level, &f->role);

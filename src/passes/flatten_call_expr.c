@@ -56,7 +56,7 @@ static bool flat_list(struct fl *F, struct expr_list *l, bool hoist_calls)
 	struct expr_list out = *l;
 	bool changed = false;
 	for (uint32_t i = 0; i < l->n; i++) {
-		if (!l->v[i])
+		if (!l->v[i] || l->v[i]->kind <= EX_SYMBOL) /* a leaf (most operands) stays */
 			continue;
 		struct expr *n = hoist_calls ? operand(F, l->v[i]) : flat(F, l->v[i]);
 		if (n == l->v[i])

@@ -52,6 +52,7 @@ struct itm {
 	struct arena *a;
 	const be_t *be;
 	uint8_t *changed; /* by var id: type changed by this pass */
+	bool some_changed; /* an entry of `changed` is set */
 	uint32_t n_changed;
 	unsigned op_move;
 	struct function *fn;
@@ -83,8 +84,10 @@ static void set_type(struct itm *m, struct var *v, const struct type *t)
 		return;
 	v->type = t;
 	m->any = true;
-	if (v->id < m->n_changed)
+	if (v->id < m->n_changed) {
 		m->changed[v->id] = 1;
+		m->some_changed = true;
+	}
 }
 
 static bool uses_changed(struct expr *e, void *ctx)
@@ -97,6 +100,8 @@ static bool uses_changed(struct expr *e, void *ctx)
 
 static bool refs_changed(struct itm *m, struct expr *call)
 {
+	if (!m->some_changed) /* no var retyped yet: none the call reads */
+		return false;
 	bool saved = m->failed;
 	m->failed = false;
 	ir_walk_expr(call, uses_changed, m);
@@ -170,7 +175,8 @@ static struct expr *legalize(struct itm *m, struct expr *call, struct stmt_buf *
 		/* a kernel bound to one core takes what the backend's instruction
 		 * takes there (no ExpandMixedKernel split follows to carry a move
 		 * across cores); a move goes to a space of the op's own list */
-		if (be_op_operand_mem(m->be, call->u.call.op, i, ir_function_one_core(m->fn)) & (1u << t->mem))
+		if ((ok & (1u << t->mem)) || /* the backend only widens the op's list */
+		    (be_op_operand_mem(m->be, call->u.call.op, i, ir_function_one_core(m->fn)) & (1u << t->mem)))
 			continue;
 		int to = __builtin_ctz(ok);
 		struct var *v = x->kind == EX_VAR ? find_move(m, x->u.var, to) : NULL;
@@ -215,10 +221,48 @@ static bool find_acc_seeds(struct stmt *s, void *ctx)
  * every var's uses and its operand uses. */
 static bool count_use(struct expr *e, void *ctx);
 static bool count_operand_uses(struct stmt *s, void *ctx);
+
+/* count_use of a leaf (what the walk gives it of one). */
+static inline void count_leaf(struct itm *m, const struct expr *x)
+{
+	if (x && x->kind == EX_VAR && x->u.var->id < m->n_changed)
+		m->uses[x->u.var->id].n++;
+}
+
+/* ir_stmt_exprs(s, count_use) without the generic walk for the most common
+ * statement: a call without attrs (count_use does nothing with it) of leaves
+ * and lists of leaves.  Uses are counted, so the order does not matter. */
+static void count_stmt_uses(struct itm *m, struct stmt *s)
+{
+	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value
+			 : s->kind == ST_EVAL ? s->u.eval.value
+					       : NULL;
+	if (!v || v->kind != EX_CALL || v->u.call.attrs.n) {
+		ir_stmt_exprs(s, count_use, m);
+		return;
+	}
+	for (uint32_t i = 0; i < v->u.call.args.n; i++) {
+		struct expr *a = v->u.call.args.v[i];
+		if (!a || a->kind <= EX_SYMBOL) {
+			count_leaf(m, a);
+		} else if (a->kind == EX_LIST) {
+			for (uint32_t k = 0; k < a->u.list.n; k++) {
+				struct expr *x = a->u.list.v[k];
+				if (!x || x->kind <= EX_SYMBOL)
+					count_leaf(m, x);
+				else
+					ir_walk_expr(x, count_use, m);
+			}
+		} else {
+			ir_walk_expr(a, count_use, m);
+		}
+	}
+}
+
 static bool scan_stmt(struct stmt *s, void *ctx)
 {
 	find_acc_seeds(s, ctx);
-	ir_stmt_exprs(s, count_use, ctx);
+	count_stmt_uses(ctx, s);
 	return count_operand_uses(s, ctx);
 }
 

@@ -81,10 +81,13 @@ struct imr {
 	struct ptab decls;     /* struct decl *, by name */
 	struct vec decl_order; /* the same, in order of first use */
 	int alloc_op, create_op;
-	const struct type *sized; /* the type last sized (types are immutable; tiles of one
-				     shape share theirs): */
-	uint64_t sized_bytes;  /* its mp_type_bytes */
-	bool sized_static;
+	/* the types last sized, round robin (types are immutable; a
+	 * kernel's tiles take turns among a few shapes), with their
+	 * mp_type_bytes */
+	const struct type *sized[4];
+	uint64_t sized_bytes[4];
+	bool sized_static[4];
+	unsigned next_sized;
 	int32_t *dead;         /* see find_dead_scratch */
 	uint32_t n_dead;
 	struct vec dead_vars;
@@ -432,12 +435,16 @@ static void give_memref(struct imr *c, struct var *v, struct expr *value, struct
 	struct memref *mr = share ? share : shared_memref(c, v, value);
 	if (!mr) {
 		uint64_t bytes;
-		if (t != c->sized) {
-			c->sized_static = mp_type_bytes(t, &c->sized_bytes);
-			c->sized = t;
+		unsigned k = 0;
+		while (k < 4 && c->sized[k] != t)
+			k++;
+		if (k == 4) {
+			k = c->next_sized++ % 4;
+			c->sized_static[k] = mp_type_bytes(t, &c->sized_bytes[k]);
+			c->sized[k] = t;
 		}
-		bool is_static = c->sized_static;
-		bytes = c->sized_bytes;
+		bool is_static = c->sized_static[k];
+		bytes = c->sized_bytes[k];
 		enum memspace ms = t->kind == TY_TENSOR ? MS_DDR : (enum memspace)t->mem;
 		/* as the reference's InitMemRef, a tile no pass placed lives in DDR:
 		 * one of an Opaque function, which is no kernel (InferTileMemorySpace
@@ -1152,14 +1159,13 @@ struct prescan {
 	bool scratch;
 };
 
-static bool prescan_stmt(struct stmt *s, void *ctx)
+static void prescan_stmt(struct stmt *s, void *ctx)
 {
 	struct prescan *ps = ctx;
 	if (!ps->inpl)
 		has_inplace(s, &ps->inpl);
 	if (ps->scratch)
 		count_replaced(s, ps->c);
-	return true;
 }
 
 static bool run_function(struct pass_ctx *ctx, struct program *p, struct function *f,
@@ -1179,14 +1185,13 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	for (uint32_t i = 0; i < f->n_params; i++)
 		give_memref(&c, f->params[i].var, NULL, NULL);
 	c.in_params = false;
-	if (c.incore) {
-		mp_each_def(f, scan_decl, &c);
-		declare_allocs(&c);
-	}
 	bool inpl = false;
 	if (c.incore) {
+		/* the declarations and the prescan in one walk (neither reads
+		 * what the other finds) */
 		struct prescan ps = {&c, false, ctx->backend != NULL};
-		ir_walk_stmts(f->body, prescan_stmt, &ps);
+		mp_each_def_and_stmt(f, scan_decl, &c, prescan_stmt, &ps);
+		declare_allocs(&c);
 		inpl = ps.inpl;
 	}
 	if (inpl) {

@@ -252,12 +252,14 @@ bool pass_lower_host_tensor_collectives(struct pass_ctx *ctx, struct program *p)
 {
 	(void)ctx;
 	struct lhc H = {.p = p};
-	H.n_slot_scope = p->n_vars;
-	H.slot_scope = xcalloc(p->n_vars ? p->n_vars : 1, sizeof *H.slot_scope);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
 		if (!cu_host_orch(fn) || fn->abstract)
 			continue;
+		if (!H.slot_scope) { /* made at the first host function: most programs have none */
+			H.n_slot_scope = p->n_vars;
+			H.slot_scope = xcalloc(p->n_vars ? p->n_vars : 1, sizeof *H.slot_scope);
+		}
 		H.world_size = cu_op("WorldSize");
 		cu_lineage_build(&H.L, p, fn);
 		lower_list(&H, &fn->body);

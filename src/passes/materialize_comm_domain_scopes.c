@@ -411,14 +411,16 @@ bool pass_materialize_comm_domain_scopes(struct pass_ctx *ctx, struct program *p
 	(void)ctx;
 	struct mcd M = {.p = p};
 	uint32_t nv = p->n_vars ? p->n_vars : 1;
-	M.buf_of = xcalloc(nv, sizeof *M.buf_of);
-	for (uint32_t i = 0; i < nv; i++)
-		M.buf_of[i] = -1;
 	bool ok = true;
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
 		if (!cu_host_orch(fn) || fn->abstract || already(fn))
 			continue;
+		if (!M.buf_of) { /* made at the first host function: most programs have none */
+			M.buf_of = xmalloc(nv * sizeof *M.buf_of);
+			for (uint32_t i = 0; i < nv; i++)
+				M.buf_of[i] = -1;
+		}
 		M.f = fn;
 		M.failed = false;
 		ok &= process(&M);

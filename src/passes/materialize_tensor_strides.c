@@ -20,6 +20,7 @@
 
 struct mts {
 	struct arena *a;
+	bool views; /* a tensor view was made: else only synced_type can change a var */
 	int errors;
 	bool changed; /* a type was replaced */
 	const struct type *reported[64]; /* NZ types already reported */
@@ -123,6 +124,8 @@ static const struct type *synced_type(struct mts *m, struct var *v, struct stmt 
 static void var_cb(struct var *v, struct stmt *s, void *ctx)
 {
 	struct mts *m = ctx;
+	if (!m->views && (v->type->kind != TY_TENSOR || !v->type->memref))
+		return; /* nothing to materialize, no MemRef to drop */
 	const struct type *t = materialize(m, synced_type(m, v, s), v->span);
 	m->changed |= t != v->type;
 	v->type = t;
@@ -143,9 +146,9 @@ static bool expr_cb(struct expr *e, struct stmt *s, void *ctx)
 
 bool pass_materialize_tensor_strides(struct pass_ctx *ctx, struct program *p)
 {
-	struct mts m = {.a = p->arena};
 	/* without a tensor view only a var's MemRef re-typing can change */
 	bool views = ir_tensor_view_made();
+	struct mts m = {.a = p->arena, .views = views};
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
 		for (uint32_t r = 0; r < fn->n_rets && views; r++) {

@@ -69,11 +69,13 @@ static uint32_t mark_get(const struct marks *mk, const struct var *v)
 	if (v->id >= mk->n)
 		die("materialize_valid_shape_symbols: var '%s' has id %u outside the program's %u",
 		    v->name, v->id, mk->n);
-	return mk->of[v->id];
+	return mk->of ? mk->of[v->id] : 0;
 }
 
 static void mark_set(struct marks *mk, struct var *v, uint32_t m)
 {
+	if (!mk->of) /* made at the first mark: most functions have no param to mark */
+		mk->of = xcalloc(mk->n ? mk->n : 1, sizeof *mk->of);
 	if (!mark_get(mk, v))
 		vec_push(&mk->touched, v);
 	mk->of[v->id] = m;
@@ -300,7 +302,7 @@ bool pass_materialize_valid_shape_symbols(struct pass_ctx *ctx, struct program *
 {
 	struct plan *plans = xcalloc(p->n_funcs ? p->n_funcs : 1, sizeof *plans);
 	bool ok = true, any = false;
-	struct marks mk = {xcalloc(p->n_vars ? p->n_vars : 1, sizeof *mk.of), p->n_vars, {0}};
+	struct marks mk = {NULL, p->n_vars, {0}};
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		ok &= build_plan(p->funcs[i], &plans[i], &mk);
 		any |= plans[i].n_syms > 0;

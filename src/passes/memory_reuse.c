@@ -491,7 +491,10 @@ static const struct type *packed_type(struct retarget *t, struct var *v, uint32_
 		return mp_with_memref(t->a, v->type, f->type->memref);
 	const struct stmt *first = r->lt.v[id].def_stmt;
 	const struct memref *own = v->type->memref;
-	struct memref *view = mp_rebase_view(t->a, own, r->lt.v[id].mr, buf);
+	const struct memref *ident = r->lt.v[id].mr;
+	/* a view's offset differs from its identity's (most vars share it) */
+	struct memref *view = own->offset == ident->offset ? NULL
+			      : mp_rebase_view(t->a, own, ident, buf);
 	if (view)
 		return mp_with_memref(t->a, v->type, view);
 	if (!first || first->u.assign.var == v || !r->lt.var_stmt[v->id] || own->size == buf->size)

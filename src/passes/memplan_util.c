@@ -159,19 +159,22 @@ size_t mp_buffer_name(char *out, size_t n, enum memspace ms, unsigned k)
 
 size_t mp_buffer_name_next(char *name, size_t len, size_t n)
 {
+	/* the trailing nines become zeros in place (a few bytes: no memset) */
 	size_t i = len;
 	while (i > 0 && name[i - 1] == '9')
-		i--;
+		name[--i] = '0';
 	if (i > 0 && name[i - 1] >= '0' && name[i - 1] < '9') {
 		name[i - 1]++;
-		memset(name + i, '0', len - i);
 		return len;
 	}
 	/* all nines (mp_buffer_name writes at least one digit): one more digit */
-	if (i == len || len + 2 > n)
+	if (i == len || len + 2 > n) {
+		for (; i < len; i++) /* the name unchanged */
+			name[i] = '9';
 		return 0;
+	}
 	name[i] = '1';
-	memset(name + i + 1, '0', len - i);
+	name[len] = '0';
 	name[len + 1] = 0;
 	return len + 1;
 }
@@ -328,6 +331,8 @@ bool mp_is_pinned(struct var *const *pinned, uint32_t n, const struct var *ptr)
 struct each_def {
 	mp_var_fn fn;
 	void *ctx;
+	mp_stmt_fn stmt_fn; /* or NULL */
+	void *stmt_ctx;
 };
 
 static void each_def_list(struct stmt_list l, struct each_def *d);
@@ -336,13 +341,16 @@ static inline bool lives_in_slot(const struct expr *value);
 static void each_def_stmt(struct stmt *s, struct each_def *d)
 {
 	switch (s->kind) {
-	case ST_ASSIGN:
+	case ST_ASSIGN: {
 		/* a pop's result is its pipe slot, unless the author placed it
-		 * in a buffer of the function (a MemRef on its type) */
-		if ((s->u.assign.var->type->kind == TY_TILE && s->u.assign.var->type->memref) ||
-		    !lives_in_slot(s->u.assign.value))
+		 * in a buffer of the function (a MemRef on its type); an
+		 * alloc's Ptr var is no def the callers look at */
+		const struct type *t = s->u.assign.var->type;
+		if ((t->kind == TY_TILE && t->memref) ||
+		    (t->kind != TY_PTR && !lives_in_slot(s->u.assign.value)))
 			d->fn(s->u.assign.var, d->ctx);
 		break;
+	}
 	case ST_FOR:
 		if (s->u.loop.loop_var)
 			d->fn(s->u.loop.loop_var, d->ctx);
@@ -377,8 +385,11 @@ static void each_def_stmt(struct stmt *s, struct each_def *d)
 
 static void each_def_list(struct stmt_list l, struct each_def *d)
 {
-	for (uint32_t i = 0; i < l.n; i++)
+	for (uint32_t i = 0; i < l.n; i++) {
+		if (d->stmt_fn)
+			d->stmt_fn(l.v[i], d->stmt_ctx);
 		each_def_stmt(l.v[i], d);
+	}
 }
 
 /* Per op, built once: 1 = a pipe pop (its result is the slot), 2 = a view
@@ -425,7 +436,13 @@ bool mp_lives_in_slot(const struct expr *value)
 
 void mp_each_def(struct function *f, mp_var_fn fn, void *ctx)
 {
-	struct each_def d = {fn, ctx};
+	mp_each_def_and_stmt(f, fn, ctx, NULL, NULL);
+}
+
+void mp_each_def_and_stmt(struct function *f, mp_var_fn fn, void *ctx, mp_stmt_fn stmt_fn,
+			  void *stmt_ctx)
+{
+	struct each_def d = {fn, ctx, stmt_fn, stmt_ctx};
 	for (uint32_t i = 0; i < f->n_params; i++)
 		fn(f->params[i].var, ctx);
 	each_def_list(f->body, &d);
@@ -454,7 +471,7 @@ void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
 /* Moving what the side arena holds into the arena: the copies made so far
  * by original (an open-addressing map; `cap` a power of two, at most half
  * full), so that an object shared before is shared after. */
-enum { SETTLE_RECENT = 16 };
+enum { SETTLE_RECENT = 256 };
 struct settle {
 	struct arena *a;
 	const void **from;
@@ -464,7 +481,58 @@ struct settle {
 	 * address: tiles alike share their type, and a statement's var and
 	 * its expressions take turns */
 	const struct type *recent[SETTLE_RECENT], *recent_to[SETTLE_RECENT];
+	/* the side arena's blocks, (start, end) pairs by ascending start:
+	 * whether an object is there is a binary search, not a walk of the
+	 * blocks */
+	uintptr_t *blocks;
+	size_t n_blocks;
+	uintptr_t min, max; /* the first block's start, the largest end */
 };
+
+static int by_address(const void *x, const void *y)
+{
+	uintptr_t a = *(const uintptr_t *)x, b = *(const uintptr_t *)y;
+	return a < b ? -1 : a > b;
+}
+
+/* Fills st's block table from the side arena of st->a. */
+static void settle_blocks(struct settle *st)
+{
+	size_t n = 0;
+	for (const struct arena_block *b = st->a->side->head; b; b = b->next)
+		n++;
+	uintptr_t *v = xmalloc((2 * n + 1) * sizeof *v);
+	n = 0;
+	for (const struct arena_block *b = st->a->side->head; b; b = b->next, n++) {
+		v[2 * n] = (uintptr_t)b->data;
+		v[2 * n + 1] = (uintptr_t)(b->data + b->used);
+	}
+	qsort(v, n, 2 * sizeof *v, by_address);
+	st->blocks = v;
+	st->n_blocks = n;
+	st->min = n ? v[0] : 0;
+	st->max = 0;
+	for (size_t k = 0; k < n; k++)
+		if (v[2 * k + 1] > st->max)
+			st->max = v[2 * k + 1];
+}
+
+/* Whether p lies in memory the side arena handed out (arena_side_holds). */
+static inline bool settle_side_holds(const struct settle *st, const void *p)
+{
+	uintptr_t q = (uintptr_t)p;
+	if (q < st->min || q >= st->max)
+		return false;
+	size_t lo = 0, hi = st->n_blocks; /* the first block starting past q */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (st->blocks[2 * mid] <= q)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo && q < st->blocks[2 * (lo - 1) + 1];
+}
 
 /* The copy of side object p of n bytes in the arena, made once. */
 static void *settle_copy(struct settle *st, const void *p, size_t n)
@@ -502,19 +570,16 @@ static void *settle_copy(struct settle *st, const void *p, size_t n)
 
 /* t, or its copy in the arena when it is in the side arena; a type in the
  * arena has its MemRef and tuple items moved in place. */
-static const struct type *settle_type(struct settle *st, const struct type *t)
+static const struct type *settle_type(struct settle *st, const struct type *t);
+
+/* settle_type of a type not met lately. */
+static const struct type *settle_type_slow(struct settle *st, const struct type *t, size_t r)
 {
-	/* what memory planning makes there: tile and tensor types with a MemRef */
-	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR && t->kind != TY_TUPLE))
-		return t;
-	size_t r = ptr_hash(t) & (SETTLE_RECENT - 1);
-	if (t == st->recent[r])
-		return st->recent_to[r];
 	struct type *c = (struct type *)t;
-	if (arena_side_holds(st->a, t))
+	if (settle_side_holds(st, t))
 		c = settle_copy(st, t, sizeof *t);
 	if ((c->kind == TY_TILE || c->kind == TY_TENSOR) && c->memref &&
-	    arena_side_holds(st->a, c->memref))
+	    settle_side_holds(st, c->memref))
 		c->memref = settle_copy(st, c->memref, sizeof *c->memref);
 	for (uint32_t i = 0; c->kind == TY_TUPLE && i < c->n_elems; i++) {
 		const struct type *e = settle_type(st, c->elems[i]);
@@ -524,6 +589,17 @@ static const struct type *settle_type(struct settle *st, const struct type *t)
 	st->recent[r] = t;
 	st->recent_to[r] = c;
 	return c;
+}
+
+static inline const struct type *settle_type(struct settle *st, const struct type *t)
+{
+	/* what memory planning makes there: tile and tensor types with a MemRef */
+	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR && t->kind != TY_TUPLE))
+		return t;
+	size_t r = ptr_hash(t) & (SETTLE_RECENT - 1);
+	if (t == st->recent[r])
+		return st->recent_to[r];
+	return settle_type_slow(st, t, r);
 }
 
 static void settle_def(struct var *v, struct stmt *s, void *ctx)
@@ -540,11 +616,12 @@ static bool settle_expr(struct expr *e, void *ctx)
 
 /* The statement *sp when it is in the side arena: a copy in the arena,
  * with its value (and a call's operand list and kwargs) copied too. */
-static void settle_stmt(struct arena *a, struct stmt **sp)
+static void settle_stmt(struct settle *st, struct stmt **sp)
 {
+	struct arena *a = st->a;
 	struct stmt *s = *sp;
 	/* only allocs are made there (mp_new_alloc_shared) */
-	if (!mp_alloc_stmt_var(s) || !arena_side_holds(a, s))
+	if (!mp_alloc_stmt_var(s) || !settle_side_holds(st, s))
 		return;
 	s = *sp = ir_stmt_copy(a, s);
 	struct expr **vp = s->kind == ST_ASSIGN ? &s->u.assign.value
@@ -564,37 +641,43 @@ static void settle_stmt(struct arena *a, struct stmt **sp)
 	}
 }
 
-/* Whether each of list l's items is a leaf, absent or (`lists`) a list of
- * such. */
-static bool flat_items(struct expr_list l, bool lists)
+/* An expression below a call settled as ir_walk_expr walks it: a leaf or a
+ * list of leaves (a load's offsets and shape) without the walk. */
+static void settle_operand(struct settle *st, struct expr *x)
 {
-	for (uint32_t i = 0; i < l.n; i++) {
-		const struct expr *x = l.v[i];
-		if (x && x->kind > EX_SYMBOL && !(lists && x->kind == EX_LIST && flat_items(x->u.list, false)))
-			return false;
+	if (!x)
+		return;
+	if (x->kind <= EX_SYMBOL) {
+		settle_expr(x, st);
+		return;
 	}
-	return true;
+	if (x->kind == EX_LIST) {
+		struct expr_list l = x->u.list;
+		uint32_t k = 0;
+		while (k < l.n && (!l.v[k] || l.v[k]->kind <= EX_SYMBOL))
+			k++;
+		if (k == l.n) {
+			settle_expr(x, st);
+			for (k = 0; k < l.n; k++)
+				if (l.v[k])
+					settle_expr(l.v[k], st);
+			return;
+		}
+	}
+	ir_walk_expr(x, settle_expr, st);
 }
 
-/* The expressions of call e settled as ir_walk_expr would visit them, when
- * its operands are leaves or lists of leaves (most calls: a load's offsets
- * and shape); false (nothing done) otherwise. */
-static bool settle_flat_call(struct settle *st, struct expr *e)
+/* Call e and the expressions below it settled in ir_walk_expr's order: the
+ * call, its operands, its attrs. */
+static void settle_call(struct settle *st, struct expr *e)
 {
-	struct expr_list l = e->u.call.args;
-	if (!flat_items(l, true))
-		return false;
 	settle_expr(e, st);
-	for (uint32_t i = 0; i < l.n; i++) {
-		struct expr *x = l.v[i];
-		if (!x)
-			continue;
-		settle_expr(x, st);
-		for (uint32_t k = 0; x->kind == EX_LIST && k < x->u.list.n; k++)
-			if (x->u.list.v[k])
-				settle_expr(x->u.list.v[k], st);
-	}
-	return true;
+	struct expr_list l = e->u.call.args;
+	for (uint32_t i = 0; i < l.n; i++)
+		settle_operand(st, l.v[i]);
+	struct attr_list al = e->u.call.attrs;
+	for (uint32_t i = 0; i < al.n; i++)
+		settle_operand(st, al.v[i].value);
 }
 
 /* One statement of the walk, already settled itself (its list's slot
@@ -609,14 +692,16 @@ static bool settle_walk(struct stmt *s, void *ctx)
 		int n = ir_stmt_children(s, kids);
 		for (int k = 0; k < n; k++)
 			for (uint32_t i = 0; i < kids[k]->n; i++)
-				settle_stmt(st->a, &kids[k]->v[i]);
+				settle_stmt(st, &kids[k]->v[i]);
 	}
 	if (s->kind == ST_ASSIGN) {
 		/* the most common statement, a call of leaves, without the walk */
 		settle_def(s->u.assign.var, s, st);
 		struct expr *e = s->u.assign.value;
-		if (e && e->kind == EX_CALL && !e->u.call.attrs.n && settle_flat_call(st, e))
+		if (e && e->kind == EX_CALL) {
+			settle_call(st, e);
 			return true;
+		}
 	} else {
 		pu_stmt_defs(s, settle_def, st);
 	}
@@ -630,6 +715,7 @@ void mp_settle_allocs(struct program *p)
 	if (!a->side)
 		return;
 	struct settle st = {.a = a};
+	settle_blocks(&st);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
 		struct stmt_list *body = &fn->body;
@@ -638,11 +724,12 @@ void mp_settle_allocs(struct program *p)
 		for (uint32_t i = 0; i < fn->n_params; i++)
 			settle_def(fn->params[i].var, NULL, &st);
 		for (uint32_t i = 0; i < body->n; i++)
-			settle_stmt(a, &body->v[i]);
+			settle_stmt(&st, &body->v[i]);
 		ir_walk_stmts(*body, settle_walk, &st);
 	}
 	free(st.from);
 	free(st.to);
+	free(st.blocks);
 	arena_side_free(a);
 }
 
@@ -1161,11 +1248,21 @@ static void walk_stmt(struct lt_walk *w, struct stmt *s)
 		w->pos++;
 		walk_list(w, s->u.scope.body);
 		break;
-	case ST_ASSIGN:
-		use(w, s->u.assign.value);
+	case ST_ASSIGN: {
+		struct expr *e = s->u.assign.value;
+		if (w->reads && e && e->kind == EX_CALL && (int)e->u.call.op == alloc_op()) {
+			/* an alloc (most statements before MemoryReuse drops them):
+			 * scalar operands, a Ptr var, nothing a lifetime reads */
+			if (w->call_fn)
+				w->call_fn(e, w->call_ctx);
+			w->pos++;
+			break;
+		}
+		use(w, e);
 		def_var(w, s->u.assign.var, s);
 		w->pos++;
 		break;
+	}
 	default:
 		if (s->kind == ST_YIELD)
 			record_at(w, s);
@@ -1246,6 +1343,14 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 		lt->v_map = w.cap;
 		lt->v = sparse_zalloc(w.cap * sizeof *lt->v);
 		w.ext_loop = sparse_zalloc(w.cap * sizeof *w.ext_loop);
+	} else if (f->body.n > 16) {
+		/* room for an identity per top-level statement at once: a
+		 * kernel's tiles are mostly defined there, and the doubling
+		 * would copy the table again and again */
+		uint32_t cap = f->body.n < p->n_vars ? f->body.n : p->n_vars;
+		w.cap = cap > 16 ? cap : 16;
+		lt->v = xmalloc(w.cap * sizeof *lt->v);
+		w.ext_loop = xmalloc(w.cap * sizeof *w.ext_loop);
 	}
 	for (uint32_t i = 0; i < f->n_params; i++)
 		def_var(&w, f->params[i].var, NULL);

@@ -153,8 +153,15 @@ void mp_scratch_release(void);
  * targets, loop vars, iter args and return vars, in body pre-order (params
  * first, iter args at their loop, return vars after their statement). */
 typedef void (*mp_var_fn)(struct var *v, void *ctx);
-/* Every var f defines (params first), but tiles that live in a pipe slot. */
+/* Every var f defines (params first), but tiles that live in a pipe slot
+ * and the Ptr vars allocs assign. */
 void mp_each_def(struct function *f, mp_var_fn fn, void *ctx);
+/* The same walk also calling stmt_fn(s, stmt_ctx) on every statement in
+ * pre-order (as ir_walk_stmts visits them), before the vars s defines: a
+ * pass needing both walks makes one. */
+typedef void (*mp_stmt_fn)(struct stmt *s, void *ctx);
+void mp_each_def_and_stmt(struct function *f, mp_var_fn fn, void *ctx, mp_stmt_fn stmt_fn,
+			  void *stmt_ctx);
 
 /* Whether the tile `value` makes lives in a cross-core pipe's slot: a tpop
  * result (the pop returns the slot, reference InitMemRef gives it no MemRef)

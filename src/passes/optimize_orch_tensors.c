@@ -6,6 +6,9 @@
  *     passes as In; or, for a function no loop decides, when the function itself carries a
  *     full tile.load of the In parameter through a loop into the store to the Out one and
  *     every call outside such loops passes a create as Out and is the only reader of its In.
+ *     A merge changes every call of the function, so it is made only when it keeps what
+ *     each call computes: the Out argument a create read by nothing else, the In argument's
+ *     old value read by nothing after the call (loop back-edges included; see safe_merges).
  *  2. An Out parameter whose result the caller tensor.assembles into a larger tensor gets that
  *     tensor's row-major strides (its trailing ones), and so do the stores into it.
  *  3. A returned loop gathering tile.assembles into its one iter arg, stored into an Out
@@ -27,7 +30,9 @@
  * These are the reference's patterns 1 to 5 (IterArgReuseOptimizer,
  * AssembleParentStridesOptimizer, AssembleLoopRewriter, SliceInputStridesOptimizer,
  * OutWindowExternalizer; of pattern 5 its FinalStore outputs and input windows, not its
- * loop-aggregated windows).  An Out parameter is
+ * loop-aggregated windows); the reference checks only the call that decides a merge (and,
+ * outside loops, neither back-edges nor calls inside loops), which can leave an Out
+ * parameter unwritten or overwrite an input read later.  An Out parameter is
  * matched to the return value that is a tile store into it (or a loop result started from it)
  * among the function's top-level statements; in a loop the result reaches the yield directly
  * (one Out parameter and one return value) or through a tuple item `r[i]`.  The first loop
@@ -61,6 +66,7 @@ struct fn_info {
 	uint32_t n_merge;    /* decided merges (0: none) */
 	struct merge *merges;
 	bool *dropped;       /* [n_params]: Out parameters merged away */
+	bool *merge_bad;     /* [n_merge]: a call where the merge would change the program */
 };
 
 struct fptr {
@@ -83,6 +89,13 @@ struct oot {
 	struct stmt **def;    /* the assignment defining the var */
 	struct expr **rv_init; /* loop return var -> the init of its iter arg */
 	uint32_t *uses;       /* reads in the functions that are not InCore */
+	/* by var id, in the functions that are not InCore: the statement whose body holds the
+	 * var's definition at its top level (NULL: the function's), and for a loop's iter arg
+	 * or return var, its loop and position; in_loop: the innermost loop holding the
+	 * definition (NULL: none) */
+	struct stmt **owner, **loop_of, **in_loop;
+	uint32_t *pos_of;
+	bool *out_param;      /* by var id: an Out / InOut parameter of such a function */
 };
 
 static int cmp_fptr(const void *a, const void *b)
@@ -577,6 +590,274 @@ static void standalone_merges(struct oot *O)
 	}
 }
 
+/* ---- Pattern 1: a merge must hold at every call -------------------------------------- */
+
+/* A merge rewrites every call of its function: the result is written over the In argument's
+ * buffer and the Out argument is no longer written.  At a call that is wrong code unless
+ * the Out argument is a tensor.create read by nothing else, and the In argument's old
+ * value is read by nothing after the call: the call is the only reader of the In argument,
+ * whose buffer is one no other value shares (an In parameter of the caller, a create, a
+ * call's result), or, for a loop's iter arg, the call sits in that loop's body and its
+ * result is yielded back into the iter arg's place, and the init the loop starts from is
+ * read nowhere else (through the enclosing loops that carry it the same way). */
+
+static void loop_parts(struct stmt *L, uint32_t *n, struct iter_arg **it, struct var ***rvs,
+		       struct stmt_list *body)
+{
+	if (L->kind == ST_FOR) {
+		*n = L->u.loop.n_iter;
+		*it = L->u.loop.iter;
+		*rvs = L->u.loop.return_vars;
+		*body = L->u.loop.body;
+	} else {
+		*n = L->u.wloop.n_iter;
+		*it = L->u.wloop.iter;
+		*rvs = L->u.wloop.return_vars;
+		*body = L->u.wloop.body;
+	}
+}
+
+static void index_owners(struct oot *O, struct stmt_list l, struct stmt *parent, struct stmt *loop)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		if (s->kind == ST_ASSIGN) {
+			O->owner[s->u.assign.var->id] = parent;
+			O->in_loop[s->u.assign.var->id] = loop;
+		} else if (s->kind == ST_FOR || s->kind == ST_WHILE) {
+			uint32_t n;
+			struct iter_arg *it;
+			struct var **rvs;
+			struct stmt_list body;
+			loop_parts(s, &n, &it, &rvs, &body);
+			for (uint32_t k = 0; k < n; k++) {
+				O->owner[rvs[k]->id] = parent;
+				O->in_loop[rvs[k]->id] = loop;
+				O->loop_of[rvs[k]->id] = O->loop_of[it[k].var->id] = s;
+				O->pos_of[rvs[k]->id] = O->pos_of[it[k].var->id] = k;
+			}
+		}
+		struct stmt_list *ch[2];
+		int n = ir_stmt_children(s, ch);
+		bool is_loop = s->kind == ST_FOR || s->kind == ST_WHILE;
+		for (int k = 0; k < n; k++)
+			index_owners(O, *ch[k], s, is_loop ? s : loop);
+	}
+}
+
+/* The var loop L yields at position pos, or NULL. */
+static struct var *yielded(struct stmt *L, uint32_t pos)
+{
+	uint32_t n;
+	struct iter_arg *it;
+	struct var **rvs;
+	struct stmt_list body;
+	loop_parts(L, &n, &it, &rvs, &body);
+	if (!body.n || body.v[body.n - 1]->kind != ST_YIELD || pos >= body.v[body.n - 1]->u.ret.values.n)
+		return NULL;
+	return var_of(body.v[body.n - 1]->u.ret.values.v[pos]);
+}
+
+/* Whether v is the value of a function call (or an item of one) given no Out / InOut
+ * parameter of the caller, whose buffer the result could be. */
+static bool call_result(struct oot *O, const struct var *v)
+{
+	struct stmt *d = v ? O->def[v->id] : NULL;
+	if (!d || d->kind != ST_ASSIGN)
+		return false;
+	struct expr *c = d->u.assign.value;
+	if (c->kind == EX_GETITEM) {
+		struct stmt *t = var_of(c->u.get.x) ? O->def[var_of(c->u.get.x)->id] : NULL;
+		c = t && t->kind == ST_ASSIGN ? t->u.assign.value : NULL;
+	}
+	if (!c || c->kind != EX_FCALL)
+		return false;
+	for (uint32_t i = 0; i < c->u.fcall.args.n; i++) {
+		struct var *a = var_of(c->u.fcall.args.v[i]);
+		if (a && O->out_param[a->id])
+			return false;
+	}
+	return true;
+}
+
+/* Whether w (not an iter arg), read where `loop` is the innermost loop, lives in a buffer
+ * no other value of its function shares (an In parameter, a create, a call's result) and is defined in that loop too (a value from
+ * outside it is read again by the next iteration); `w = u` shares u's, so u must be read
+ * by that copy alone. */
+static bool own_buffer(struct oot *O, const struct var *w, const struct stmt *loop)
+{
+	for (int depth = 0; depth < 64 && w->kind != VAR_ITER; depth++) {
+		if (O->in_loop[w->id] != loop)
+			return false;
+		struct stmt *d = O->def[w->id];
+		struct var *u = d && d->kind == ST_ASSIGN ? var_of(d->u.assign.value) : NULL;
+		if (!u)
+			break;
+		if (O->uses[u->id] != 1)
+			return false;
+		w = u;
+	}
+	if (w->kind == VAR_ITER)
+		return false;
+	if (w->kind == VAR_PARAM)
+		return !O->out_param[w->id];
+	struct stmt *d = O->def[w->id];
+	if (d)
+		return is_call_of(d, O->op_create) || call_result(O, w);
+	/* a loop's result: the value its body yields last, a call's result */
+	struct stmt *L = O->loop_of[w->id];
+	return L && w->kind != VAR_ITER && call_result(O, yielded(L, O->pos_of[w->id]));
+}
+
+/* Whether loop L's iter arg at pos may be written in place: the init is read by nothing
+ * else and owns its buffer, or is an iter arg of an enclosing loop that holds L at the top
+ * level of its body and yields L's result back into its place, recursively. */
+static bool carried_in_place(struct oot *O, struct stmt *L, uint32_t pos)
+{
+	for (int depth = 0; depth < 64; depth++) {
+		uint32_t n;
+		struct iter_arg *it;
+		struct var **rvs;
+		struct stmt_list body;
+		loop_parts(L, &n, &it, &rvs, &body);
+		struct var *w = pos < n ? var_of(it[pos].init) : NULL;
+		if (!w || O->uses[w->id] != 1)
+			return false;
+		if (w->kind != VAR_ITER)
+			return own_buffer(O, w, O->in_loop[rvs[pos]->id]);
+		struct stmt *L2 = O->loop_of[w->id];
+		uint32_t p2 = O->pos_of[w->id];
+		if (!L2 || O->owner[rvs[pos]->id] != L2 || yielded(L2, p2) != rvs[pos])
+			return false;
+		L = L2;
+		pos = p2;
+	}
+	return false;
+}
+
+/* Whether merge m of callee g (info fi) keeps the meaning of `call`; s is the
+ * assignment whose value the call is, or NULL; loop the innermost loop holding the call. */
+static bool merge_safe_at(struct oot *O, struct stmt *s, struct expr *call,
+			  const struct stmt *loop, const struct fn_info *fi, const struct function *g,
+			  struct merge m)
+{
+	struct expr_list a = call->u.fcall.args;
+	struct var *ov = m.out < a.n ? var_of(a.v[m.out]) : NULL;
+	struct var *iv = m.in < a.n ? var_of(a.v[m.in]) : NULL;
+	if (!ov || !iv || ov == iv || !is_call_of(O->def[ov->id], O->op_create) ||
+	    O->uses[ov->id] != refs_in(call, ov) || O->uses[iv->id] != refs_in(call, iv))
+		return false;
+	if (iv->kind != VAR_ITER)
+		return own_buffer(O, iv, loop);
+	struct stmt *L = O->loop_of[iv->id];
+	uint32_t pos = O->pos_of[iv->id];
+	struct var *x = s ? s->u.assign.var : NULL;
+	struct var *y = L ? yielded(L, pos) : NULL;
+	if (!x || !y || O->owner[x->id] != L)
+		return false;
+	if (g->n_rets != 1) {
+		uint32_t ret = UINT32_MAX;
+		for (uint32_t k = 0; k < fi->n_map; k++)
+			if (fi->map_param[k] == m.out)
+				ret = fi->map_ret[k];
+		struct stmt *d = O->def[y->id];
+		struct expr *c = d && d->kind == ST_ASSIGN ? d->u.assign.value : NULL;
+		if (!c || c->kind != EX_GETITEM || var_of(c->u.get.x) != x || c->u.get.index != ret)
+			return false;
+	} else if (y != x) {
+		return false;
+	}
+	return carried_in_place(O, L, pos);
+}
+
+struct site_walk {
+	struct oot *O;
+	struct stmt *s;
+	struct stmt *loop; /* the innermost loop holding s */
+};
+
+static bool site_expr(struct expr *e, void *ctx)
+{
+	struct site_walk *w = ctx;
+	struct oot *O = w->O;
+	if (e->kind != EX_FCALL || !e->u.fcall.callee)
+		return true;
+	int fx = func_index(O, e->u.fcall.callee);
+	struct fn_info *fi = fx >= 0 ? &O->fi[fx] : NULL;
+	if (!fi || !fi->n_merge)
+		return true;
+	struct stmt *s = w->s->kind == ST_ASSIGN && w->s->u.assign.value == e ? w->s : NULL;
+	for (uint32_t j = 0; j < fi->n_merge; j++)
+		if (!merge_safe_at(O, s, e, w->loop, fi, e->u.fcall.callee, fi->merges[j]))
+			fi->merge_bad[j] = true;
+	return true;
+}
+
+static void check_sites(struct site_walk *w, struct stmt_list l)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		w->s = l.v[i];
+		ir_stmt_root_exprs(l.v[i], site_expr, w);
+		struct stmt_list *ch[2];
+		int n = ir_stmt_children(l.v[i], ch);
+		struct stmt *outer = w->loop;
+		if (l.v[i]->kind == ST_FOR || l.v[i]->kind == ST_WHILE)
+			w->loop = l.v[i];
+		for (int k = 0; k < n; k++)
+			check_sites(w, *ch[k]);
+		w->loop = outer;
+	}
+}
+
+/* Merges that would change what some call computes are given up. */
+static void safe_merges(struct oot *O)
+{
+	struct program *p = O->p;
+	bool any = false;
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (O->fi[i].n_merge) {
+			O->fi[i].merge_bad = xcalloc(O->fi[i].n_merge, sizeof *O->fi[i].merge_bad);
+			any = true;
+		}
+	if (!any)
+		return;
+	size_t nv = (size_t)p->n_vars + 1;
+	O->owner = xcalloc(nv, sizeof *O->owner);
+	O->loop_of = xcalloc(nv, sizeof *O->loop_of);
+	O->pos_of = xcalloc(nv, sizeof *O->pos_of);
+	O->in_loop = xcalloc(nv, sizeof *O->in_loop);
+	O->out_param = xcalloc(nv, sizeof *O->out_param);
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		struct function *f = p->funcs[i];
+		if (O->fi[i].incore || f->abstract)
+			continue;
+		index_owners(O, f->body, NULL, NULL);
+		for (uint32_t k = 0; k < f->n_params; k++)
+			O->out_param[f->params[k].var->id] = f->params[k].dir != DIR_IN;
+	}
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		if (O->fi[i].incore || p->funcs[i]->abstract)
+			continue;
+		struct site_walk w = {O, NULL, NULL};
+		check_sites(&w, p->funcs[i]->body);
+	}
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		struct fn_info *fi = &O->fi[i];
+		uint32_t n = 0;
+		for (uint32_t j = 0; j < fi->n_merge; j++)
+			if (!fi->merge_bad[j])
+				fi->merges[n++] = fi->merges[j];
+		fi->n_merge = n;
+		free(fi->merge_bad);
+		fi->merge_bad = NULL;
+	}
+	free(O->owner);
+	free(O->loop_of);
+	free(O->pos_of);
+	free(O->in_loop);
+	free(O->out_param);
+}
+
 /* ---- Pattern 1: apply the merges ------------------------------------------------------ */
 
 static void apply_merges(struct oot *O)
@@ -716,11 +997,16 @@ static bool retype_store(struct stmt *s, void *ctx)
 static void assemble_parent_strides(struct oot *O)
 {
 	struct program *p = O->p;
+	bool walked = false; /* the tables below were written */
 	for (uint32_t i = 0; i < p->n_funcs; i++)
-		if (!O->fi[i].incore && !p->funcs[i]->abstract)
+		if (!O->fi[i].incore && !p->funcs[i]->abstract) {
 			ir_walk_stmts(p->funcs[i]->body, assemble_stmt, O);
-	memset(O->body_def, 0, (p->n_vars + 1) * sizeof *O->body_def);
-	memset(O->yield_pos, 0, (p->n_vars + 1) * sizeof *O->yield_pos);
+			walked = true;
+		}
+	if (walked) {
+		memset(O->body_def, 0, (p->n_vars + 1) * sizeof *O->body_def);
+		memset(O->yield_pos, 0, (p->n_vars + 1) * sizeof *O->yield_pos);
+	}
 	bool *changed = xcalloc(p->n_vars + 1, sizeof *changed);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
@@ -797,10 +1083,14 @@ static bool slice_stmt(struct stmt *s, void *ctx)
 static void slice_input_strides(struct oot *O)
 {
 	struct program *p = O->p;
+	bool walked = false; /* `what` was written */
 	for (uint32_t i = 0; i < p->n_funcs; i++)
-		if (!O->fi[i].incore && !p->funcs[i]->abstract)
+		if (!O->fi[i].incore && !p->funcs[i]->abstract) {
 			ir_walk_stmts(p->funcs[i]->body, slice_stmt, O);
-	memset(O->what, 0, (p->n_vars + 1) * sizeof *O->what);
+			walked = true;
+		}
+	if (walked)
+		memset(O->what, 0, (p->n_vars + 1) * sizeof *O->what);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		struct fn_info *fi = &O->fi[i];
@@ -1411,6 +1701,7 @@ bool pass_optimize_orch_tensors(struct pass_ctx *ctx, struct program *p)
 		if (!O.fi[i].incore && !p->funcs[i]->abstract)
 			analyze_body(&O, p->funcs[i]->body);
 	standalone_merges(&O);
+	safe_merges(&O);
 	apply_merges(&O);
 	assemble_parent_strides(&O);
 	assemble_loops(&O);

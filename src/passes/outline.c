@@ -1834,6 +1834,18 @@ static struct attr_list spmd_kws(struct ol_pass *o, const struct stmt *s, struct
 	return kw;
 }
 
+/* `v = pl.tile.get_block_idx()`: the lane index of an SPMD launch that a
+ * `for v in pl.spmd(n)` binds, the op the reference's desugaring uses. */
+static struct stmt *block_idx_assign(struct arena *a, struct var *v, struct span sp)
+{
+	int idx_op = ir_op_lookup("pl.tile.get_block_idx", NULL);
+	if (idx_op < 0)
+		die("the specs have no pl.tile.get_block_idx");
+	struct expr *call = ir_new_call(a, (unsigned)idx_op, (struct expr_list){0}, sp);
+	call->type = v->type;
+	return ir_new_assign(a, v, call, sp);
+}
+
 /* `for i in pl.spmd(n): body` is the reference's Spmd(InCore(body)) with
  * `i = pl.tile.get_block_idx()` first in the body, and `with pl.spmd(n,
  * optimizations=[...]):` over tile code is how it prints Spmd(InCore(body)):
@@ -1846,15 +1858,8 @@ static void outline_spmd_for(struct ol_pass *o, struct stmt *s, bool used_after_
 	struct span sp = s->span;
 	struct stmt_buf b = {0};
 	bool is_for = s->u.scope.kind == SC_SPMD_FOR;
-	if (is_for && s->u.scope.var) {
-		/* the lane index of an SPMD launch: the op the reference's desugaring uses */
-		int idx_op = ir_op_lookup("pl.tile.get_block_idx", NULL);
-		if (idx_op < 0)
-			die("the specs have no pl.tile.get_block_idx");
-		struct expr *call = ir_new_call(a, (unsigned)idx_op, (struct expr_list){0}, sp);
-		call->type = s->u.scope.var->type;
-		ir_sb_push(&b, ir_new_assign(a, s->u.scope.var, call, sp));
-	}
+	if (is_for && s->u.scope.var)
+		ir_sb_push(&b, block_idx_assign(a, s->u.scope.var, sp));
 	ir_sb_append(&b, s->u.scope.body);
 	struct attr *opt;
 	struct expr *kernel_hint;
@@ -2110,6 +2115,36 @@ void ol_end(struct ol_pass *o)
 	for (size_t i = 0; i < sizeof arrs / sizeof *arrs; i++)
 		free(arrs[i]);
 	free(o);
+}
+
+struct kernel_spmd {
+	struct arena *a;
+	bool changed;
+};
+
+static bool kernel_spmd_for(struct stmt *s, void *ctx)
+{
+	struct kernel_spmd *k = ctx;
+	if (s->kind != ST_SCOPE || s->u.scope.kind != SC_SPMD_FOR)
+		return true;
+	s->u.scope.kind = SC_SPMD;
+	if (s->u.scope.var) {
+		struct stmt_buf b = {0};
+		ir_sb_push(&b, block_idx_assign(k->a, s->u.scope.var, s->span));
+		ir_sb_append(&b, s->u.scope.body);
+		s->u.scope.body = ir_sb_finish(k->a, &b);
+		ir_sb_free(&b);
+		s->u.scope.var = NULL;
+	}
+	k->changed = true;
+	return true;
+}
+
+bool ol_kernel_spmd_for(struct program *p, struct function *f)
+{
+	struct kernel_spmd k = { p->arena, false };
+	ir_walk_compound_stmts(f->body, kernel_spmd_for, &k);
+	return k.changed;
 }
 
 bool ol_is_host(const struct function *f)

@@ -24,6 +24,11 @@ struct ol_pass;
 
 /* Whether `f` is a function scopes are outlined from (Opaque, Orchestration
  * or Graph), and whether program `p` has one. */
+/* In kernel f (InCore, AIC, AIV), whose pl.spmd scopes stay for codegen to
+ * emit in place, each `for v in pl.spmd(n)` becomes `with pl.spmd(n):` whose
+ * body binds v = pl.tile.get_block_idx() first (the reference's desugaring);
+ * whether any did. */
+bool ol_kernel_spmd_for(struct program *p, struct function *f);
 bool ol_is_host(const struct function *f);
 bool ol_any_host(const struct program *p);
 

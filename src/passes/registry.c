@@ -62,7 +62,6 @@ const pass_fn pass_impls[PASS_COUNT] = {
 const struct verify_expr_prop *const prop_expr_checks[PROP_COUNT] = {
 	[PROP_DistTensorCtxMaterialized] = &verify_dist_tensor_ctx_prop,
 	[PROP_ManualDepsOnSubmitOnly] = &verify_manual_deps_prop,
-	[PROP_HardSyncallOccupancyValid] = &verify_hard_syncall_prop,
 	[PROP_AccToGmStoreValid] = &verify_acc_to_gm_prop,
 	[PROP_OrchestrationReferencesResolved] = &verify_orch_refs_prop,
 	[PROP_IncoreTileOps] = &verify_incore_tile_ops_prop,

@@ -21,6 +21,12 @@
 #include "passutil.h"
 #include "util.h"
 
+/* A predicate's answer for a type (memo_of). */
+struct type_memo {
+	const struct type *t;
+	bool yes;
+};
+
 struct rbl {
 	const struct spec_backend *be;
 	struct program *p;
@@ -32,8 +38,8 @@ struct rbl {
 	/* row_major_type's results by the type they were made for (pointer
 	 * hash; types are immutable and the arena frees none during the pass) */
 	struct { const struct type *from, *to; } rm_memo[256];
-	/* needs_repair's answers by type, alike */
-	struct { const struct type *t; bool repair; } nr_memo[64];
+	/* needs_repair's and col_vector's answers by type, alike */
+	struct type_memo nr_memo[64], cv_memo[64];
 };
 
 /* Per op, looked up at its first call: the backend's layout slots and the
@@ -65,15 +71,25 @@ static bool needs_repair(const struct type *t)
 	return t->kind == TY_TILE && !row_major(t);
 }
 
-/* needs_repair(t), remembered by type */
-static bool needs_repair_memo(struct rbl *r, const struct type *t)
+/* pred(t), remembered in memo[64] by type */
+static bool memo_of(struct type_memo *memo, const struct type *t, bool (*pred)(const struct type *))
 {
 	uint32_t h = (uint32_t)(ptr_hash(t) >> 58);
-	if (r->nr_memo[h].t != t) {
-		r->nr_memo[h].t = t;
-		r->nr_memo[h].repair = needs_repair(t);
+	if (memo[h].t != t) {
+		memo[h].t = t;
+		memo[h].yes = pred(t);
 	}
-	return r->nr_memo[h].repair;
+	return memo[h].yes;
+}
+
+static bool col_vector_memo(struct rbl *r, const struct type *t)
+{
+	return memo_of(r->cv_memo, t, col_vector);
+}
+
+static bool needs_repair_memo(struct rbl *r, const struct type *t)
+{
+	return memo_of(r->nr_memo, t, needs_repair);
 }
 
 /* The backend's facts about op that rewrite reads at every call. */
@@ -99,7 +115,8 @@ static const struct type *row_major_type(struct rbl *r, const struct type *t, st
 		return r->rm_memo[h].to;
 	struct tile_view v = ir_tile_view_effective(t);
 	struct expr_list shape = t->shape;
-	if (col_vector(t)) {
+	bool col = col_vector_memo(r, t);
+	if (col) {
 		shape = ir_expr_list_new(r->a, 2);
 		shape.v[0] = ir_new_int(r->a, 1, DT_INDEX, sp);
 		shape.v[1] = t->shape.v[0];
@@ -112,7 +129,7 @@ static const struct type *row_major_type(struct rbl *r, const struct type *t, st
 	v.slayout = TL_none_box;
 	/* a reshape views the same buffer; a move writes a new one */
 	const struct type *rm = ir_type_tile(r->a, shape, (enum dtype)t->dtype, (enum memspace)t->mem,
-					     &v, col_vector(t) ? t->memref : NULL);
+					     &v, col ? t->memref : NULL);
 	r->rm_memo[h].from = t;
 	r->rm_memo[h].to = rm;
 	return rm;
@@ -154,7 +171,7 @@ static struct expr *move_call(struct rbl *r, struct expr *x, const struct type *
 static struct expr *convert(struct rbl *r, struct expr *x, const struct type *from,
 			    const struct type *to, struct span sp)
 {
-	if (col_vector(from) || col_vector(to))
+	if (col_vector_memo(r, from) || col_vector_memo(r, to))
 		return reshape_call(r, x, to, sp);
 	return move_call(r, x, to, sp);
 }
@@ -366,7 +383,7 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 	/* the result is computed into a row-major Vec temp (the vector unit's
 	 * buffer, as the reference places it) and moved to where it lives */
 	const struct type *rm = row_major_type(r, res->type, sp);
-	if (rm->mem != MS_Vec && !col_vector(res->type)) {
+	if (rm->mem != MS_Vec && !col_vector_memo(r, res->type)) {
 		/* Vec's own view (fractal, pad), the valid region of the result */
 		struct type *vt = ir_type_tile(r->a, rm->shape, (enum dtype)rm->dtype, MS_Vec, NULL,
 					       NULL);

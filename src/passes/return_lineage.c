@@ -18,15 +18,26 @@ struct rl_memo {
 	uint8_t state; /* 0 not computed, 1 being computed, 2 done */
 };
 
+/* What a var of the few that carry or merge has of them (most vars have
+ * neither: these are kept by var id in a small hash table, not in tables of
+ * every var). */
+struct rl_rec {
+	uint32_t id;
+	struct var *carry;   /* the init var an iter arg starts from; NULL: no carry */
+	struct stmt *merge;  /* the if or loop a tensor result comes from; NULL: none */
+	uint32_t merge_pos;  /* its position among the statement's results (with merge) */
+	int32_t merge_param; /* memo: the param it traces to + 2 (1 while tracing, 0
+				unknown; with merge) */
+};
+
 struct rl_ctx {
 	const struct program *p;
 	uint32_t nv;
 	struct stmt **def;   /* [nv] the first assignment of each var */
-	struct var **carry;  /* [nv] the init var an iter arg starts from; NULL: no carry */
-	struct stmt **merge; /* [nv] the if or loop a tensor result comes from; NULL: none */
-	uint32_t *merge_pos; /* [nv] its position among the statement's results (with merge) */
-	int32_t *merge_param; /* [nv] memo: the param it traces to + 2 (1 while tracing, 0
-				 unknown; with merge) */
+	struct rl_rec *recs; /* made while indexing only: stable while tracing */
+	uint32_t n_recs, cap_recs;
+	uint32_t *rec_at;    /* [cap_at] open addressing by var id: index + 1, 0 empty */
+	uint32_t cap_at;     /* a power of two, at most half full */
 	uint32_t *seen;      /* [nv] trace stamps */
 	uint32_t gen;
 	struct rl_memo *memo; /* [cap] open addressing by function name (interned) */
@@ -39,18 +50,60 @@ struct index_walk {
 	struct rl_ctx *c;
 };
 
+static uint32_t id_slot(uint32_t id, uint32_t cap)
+{
+	uint32_t h = id * 0x9E3779B1u;
+	return (h ^ (h >> 16)) & (cap - 1);
+}
+
+/* The record of var `id`, or NULL. */
+static struct rl_rec *rec_find(const struct rl_ctx *c, uint32_t id)
+{
+	if (!c->n_recs)
+		return NULL;
+	for (uint32_t j = id_slot(id, c->cap_at); c->rec_at[j]; j = (j + 1) & (c->cap_at - 1))
+		if (c->recs[c->rec_at[j] - 1].id == id)
+			return &c->recs[c->rec_at[j] - 1];
+	return NULL;
+}
+
+/* The record of var `id`, made (empty) when it has none. */
+static struct rl_rec *rec_make(struct rl_ctx *c, uint32_t id)
+{
+	struct rl_rec *r = rec_find(c, id);
+	if (r)
+		return r;
+	if (2 * (c->n_recs + 1) > c->cap_at) {
+		uint32_t cap = c->cap_at ? 2 * c->cap_at : 64;
+		uint32_t *at = xcalloc(cap, sizeof *at);
+		for (uint32_t k = 0; k < c->n_recs; k++) {
+			uint32_t j = id_slot(c->recs[k].id, cap);
+			while (at[j])
+				j = (j + 1) & (cap - 1);
+			at[j] = k + 1;
+		}
+		free(c->rec_at);
+		c->rec_at = at;
+		c->cap_at = cap;
+	}
+	ARRAY_RESERVE(c->recs, c->n_recs, c->cap_recs, 16);
+	r = &c->recs[c->n_recs++];
+	*r = (struct rl_rec){.id = id};
+	uint32_t j = id_slot(id, c->cap_at);
+	while (c->rec_at[j])
+		j = (j + 1) & (c->cap_at - 1);
+	c->rec_at[j] = c->n_recs;
+	return r;
+}
+
 /* A tensor result of an if or a loop: traced through both of its sources. */
 static void merge(struct rl_ctx *c, struct stmt *s, uint32_t i, struct var *rv)
 {
 	if (!rv || rv->id >= c->nv || !rv->type || rv->type->kind != TY_TENSOR)
 		return;
-	if (!c->merge) { /* made at the first tensor result: most kernels have none */
-		c->merge = xcalloc(c->nv + 1, sizeof *c->merge);
-		c->merge_pos = xcalloc(c->nv + 1, sizeof *c->merge_pos);
-		c->merge_param = xcalloc(c->nv + 1, sizeof *c->merge_param);
-	}
-	c->merge[rv->id] = s;
-	c->merge_pos[rv->id] = i;
+	struct rl_rec *r = rec_make(c, rv->id);
+	r->merge = s;
+	r->merge_pos = i;
 }
 
 /* Iter args start from their init; a tensor result (scalar carries are values the body
@@ -62,10 +115,8 @@ static void carry(struct rl_ctx *c, struct stmt *s, uint32_t n, const struct ite
 		struct expr *init = it[i].init;
 		if (!init || init->kind != EX_VAR)
 			continue;
-		if (!c->carry) /* made at the first carry: most kernels have none */
-			c->carry = xcalloc(c->nv + 1, sizeof *c->carry);
 		if (it[i].var->id < c->nv)
-			c->carry[it[i].var->id] = init->u.var;
+			rec_make(c, it[i].var->id)->carry = init->u.var;
 		if (rv)
 			merge(c, s, i, rv[i]);
 	}
@@ -132,11 +183,9 @@ void rl_free(struct rl_ctx *c)
 		free(c->memo[i].map);
 	free(c->memo);
 	free(c->def);
-	free(c->carry);
 	free(c->seen);
-	free(c->merge);
-	free(c->merge_pos);
-	free(c->merge_param);
+	free(c->recs);
+	free(c->rec_at);
 	free(c);
 }
 
@@ -201,10 +250,10 @@ static int32_t trace(struct rl_ctx *c, const struct function *f, struct var *v);
 
 /* The two values a merge result is one of: an if's branch yields, or a loop's init (zero
  * trips) and its body's yield. */
-static void merge_sources(struct rl_ctx *c, const struct var *v, struct var **a, struct var **b)
+static void merge_sources(const struct rl_rec *r, struct var **a, struct var **b)
 {
-	const struct stmt *s = c->merge[v->id];
-	uint32_t i = c->merge_pos[v->id];
+	const struct stmt *s = r->merge;
+	uint32_t i = r->merge_pos;
 	*a = *b = NULL;
 	if (s->kind == ST_IF) {
 		*a = pu_yielded_var(s->u.cond.then_body, i);
@@ -218,9 +267,9 @@ static void merge_sources(struct rl_ctx *c, const struct var *v, struct var **a,
 
 /* A merge result writes back into a param when both of its sources write back into it: a
  * loop whose body yields a new tensor does not return its init's buffer. */
-static int32_t trace_merge(struct rl_ctx *c, const struct function *f, struct var *v)
+static int32_t trace_merge(struct rl_ctx *c, const struct function *f, struct rl_rec *r)
 {
-	int32_t *memo = &c->merge_param[v->id];
+	int32_t *memo = &r->merge_param;
 	if (*memo != 0)
 		return *memo == 1 ? -1 : *memo - 2;
 	if (c->merge_depth >= RL_MAX_MERGE_DEPTH)
@@ -228,7 +277,7 @@ static int32_t trace_merge(struct rl_ctx *c, const struct function *f, struct va
 	*memo = 1;
 	c->merge_depth++;
 	struct var *a, *b;
-	merge_sources(c, v, &a, &b);
+	merge_sources(r, &a, &b);
 	int32_t p = a && b ? trace(c, f, a) : -1;
 	if (p >= 0 && trace(c, f, b) != p)
 		p = -1;
@@ -247,10 +296,11 @@ static int32_t trace(struct rl_ctx *c, const struct function *f, struct var *v)
 		c->seen[v->id] = g;
 		if (v->kind == VAR_PARAM)
 			return param_index(f, v);
-		if (c->merge && c->merge[v->id])
-			return trace_merge(c, f, v); /* fresh stamps: g is not read again */
-		if (c->carry && c->carry[v->id]) {
-			v = c->carry[v->id];
+		struct rl_rec *r = rec_find(c, v->id);
+		if (r && r->merge)
+			return trace_merge(c, f, r); /* fresh stamps: g is not read again */
+		if (r && r->carry) {
+			v = r->carry;
 			continue;
 		}
 		struct stmt *d = c->def[v->id];

@@ -82,7 +82,8 @@ static bool mode_stmt(struct stmt *st, void *ctx)
 static int64_t resolve_mode(struct sx *s, struct function *f)
 {
 	struct mode_walk w = {0};
-	ir_walk_stmts(f->body, mode_stmt, &w);
+	if (pu_role_made("TPush") || pu_role_made("TPop")) /* else no statement gives a mode */
+		ir_walk_stmts(f->body, mode_stmt, &w);
 	if (w.bad)
 		return -1;
 	int64_t fm = sx_split_code(sx_attr_get(f, "split"));

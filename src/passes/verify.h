@@ -105,7 +105,7 @@ void verify_check_expr_props(const struct program *p, const struct verify_expr_p
 			     unsigned n, int *bad);
 extern const struct verify_expr_prop *const prop_expr_checks[]; /* [PROP_COUNT], or NULL */
 extern const struct verify_expr_prop verify_dist_tensor_ctx_prop, verify_manual_deps_prop,
-	verify_hard_syncall_prop, verify_acc_to_gm_prop, verify_orch_refs_prop,
+	verify_acc_to_gm_prop, verify_orch_refs_prop,
 	verify_incore_tile_ops_prop, verify_tile_ops_2d_prop, verify_mixed_kernel_prop,
 	verify_tile_memory_prop, verify_inline_eliminated_prop, verify_tensor_view_prop,
 	verify_no_nested_calls_prop, verify_normalized_prop, verify_unroll_prop,

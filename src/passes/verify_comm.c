@@ -29,6 +29,8 @@ static bool scope_stmt(struct stmt *s, void *ctx)
 			diag_error(s->span, "CommDomainScopesMaterialized: a comm domain has no window "
 				   "buffer");
 	}
+	if (!c->owner) /* made at the first comm domain: most programs have none */
+		c->owner = xcalloc(c->p->n_vars ? c->p->n_vars : 1, sizeof *c->owner);
 	for (uint32_t i = 0; i < s->u.scope.n_slots; i++) {
 		const struct var *v = s->u.scope.slots[i];
 		if (v->id >= c->p->n_vars)
@@ -48,7 +50,6 @@ static bool scope_stmt(struct stmt *s, void *ctx)
 int verify_comm_domain_scopes_materialized(const struct program *p, bool strict, bool report)
 {
 	struct scope_ck c = {.p = p, .report = report};
-	c.owner = xcalloc(p->n_vars ? p->n_vars : 1, sizeof *c.owner);
 	for (uint32_t f = 0; f < p->n_funcs; f++)
 		ir_walk_stmts(p->funcs[f]->body, scope_stmt, &c);
 	free(c.owner);

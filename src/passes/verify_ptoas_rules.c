@@ -1647,8 +1647,12 @@ static bool visit(struct stmt *s, void *ctx)
 	if (!v || v->kind != EX_CALL)
 		return true;
 	unsigned op = v->u.call.op;
-	if (!c->calls[op])
+	if (!c->calls[op]) {
+		/* the op's entries are set at its first call of the function
+		 * (their tables are not cleared ahead: most ops are not called) */
 		c->touched[c->n_touched++] = op;
+		c->ops[op] = (struct op_rules){0};
+	}
 	if (c->calls[op] < 2)
 		c->seen[op][c->calls[op]] = (struct seen){v, v->span.line > 0 ? v->span : s->span};
 	c->calls[op]++;
@@ -1905,10 +1909,11 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
 	if (!ps) {
 		ps = c.s->ops = xcalloc(1, sizeof *ps);
 		ps->calls = xcalloc(spec_n_ops + 1, sizeof *ps->calls);
-		ps->seen = xcalloc(spec_n_ops + 1, sizeof *ps->seen);
-		ps->ops = xcalloc(spec_n_ops + 1, sizeof *ps->ops);
+		/* written at an op's first calls before they are read (visit) */
+		ps->seen = xmalloc((spec_n_ops + 1) * sizeof *ps->seen);
+		ps->ops = xmalloc((spec_n_ops + 1) * sizeof *ps->ops);
 		ps->sigs = xcalloc(SIGS, sizeof *ps->sigs);
-		ps->touched = xcalloc(spec_n_ops + 1, sizeof *ps->touched);
+		ps->touched = xmalloc((spec_n_ops + 1) * sizeof *ps->touched);
 		ps->quick = xcalloc(QUICK, sizeof *ps->quick);
 	}
 	c.calls = ps->calls;
@@ -1945,8 +1950,6 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
 	for (uint32_t i = 0; i < c.n_touched; i++) {
 		uint32_t op = c.touched[i];
 		c.calls[op] = 0;
-		memset(c.seen[op], 0, sizeof c.seen[op]);
-		c.ops[op] = (struct op_rules){0};
 	}
 	free(c.applying);
 	ps->passed = c.passed;

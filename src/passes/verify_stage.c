@@ -65,34 +65,6 @@ int verify_acc_to_gm_store_valid(const struct program *p, bool strict, bool repo
 	return verify_check_expr_prop(p, &verify_acc_to_gm_prop, report);
 }
 
-/* A hard (FFTS) all-core barrier deadlocks unless every core of its kind
- * was launched, which the launch decides, not the kernel: ptoc does not see
- * launches, so a kernel with one does not satisfy this here.  A barrier in a
- * function that is no kernel (an Opaque one no scope made a kernel) is never
- * launched and holds, as in the reference, which checks launch sites.  Other
- * sync ops (flag set/wait, soft barriers) hold. */
-static const char *ck_sync(struct expr *e, struct verify_expr_ck *c)
-{
-	if (e->kind != EX_CALL)
-		return NULL;
-	const char *cat = spec_ops[e->u.call.op].op_category;
-	if (cat[0] != 'S' || strcmp(cat, "SyncOp") != 0) /* the first byte: most are no SyncOp */
-		return NULL;
-	const struct kwval *mode = ir_call_kwarg(e, "mode");
-	if (mode && (!mode->s || strcmp(mode->s, "hard") == 0))
-		return "a hard all-core barrier (occupancy not checked by ptoc)";
-	return NULL;
-}
-
-const struct verify_expr_prop verify_hard_syncall_prop = {
-	.prop = "HardSyncallOccupancyValid", .incore_only = true, .calls_only = true, .check = ck_sync,
-};
-
-int verify_hard_syncall_occupancy_valid(const struct program *p, bool strict, bool report)
-{
-	return verify_check_expr_prop(p, &verify_hard_syncall_prop, report);
-}
-
 /* ---- ReturnParamsExplicit ------------------------------------------------------- */
 
 /* In every InCore, AIC, AIV, Group and Spmd function with a tensor result, a returned tensor

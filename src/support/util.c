@@ -541,18 +541,32 @@ bool write_file_atomic(const char *path, const char *data, size_t len)
 
 bool make_dirs(const char *path)
 {
-	char *p = xstrdup(path);
-	for (char *s = p + 1; *s; s++) {
-		if (*s != '/')
-			continue;
+	/* from the path up to the first folder that exists, then down: a
+	 * folder below one that exists costs one mkdir, not one per level */
+	if (mkdir(path, 0777) == 0 || errno == EEXIST)
+		return true;
+	if (errno != ENOENT)
+		return false;
+	char *p = xstrdup(path), *end = p + strlen(p), *s = end;
+	for (;;) {
+		while (s > p && *s != '/')
+			s--;
+		if (s == p)
+			break; /* no folder of the path exists: made from its first */
 		*s = 0;
-		if (mkdir(p, 0777) != 0 && errno != EEXIST) {
+		if (mkdir(p, 0777) == 0 || errno == EEXIST)
+			break;
+		if (errno != ENOENT) {
 			free(p);
 			return false;
 		}
-		*s = '/';
 	}
-	bool ok = mkdir(p, 0777) == 0 || errno == EEXIST;
+	bool ok = true;
+	for (char *t = s; ok && t < end; t++)
+		if (!*t) {
+			*t = '/';
+			ok = mkdir(p, 0777) == 0 || errno == EEXIST;
+		}
 	free(p);
 	return ok;
 }

@@ -804,7 +804,7 @@ static void write_overrides(struct sg_out *o, const struct be *be)
 {
 	sg_printf(o, "\t\t.n_overrides = %d,\n\t\t.overrides = ", be->n_ov);
 	if (!be->n_ov) {
-		sg_printf(o, "NULL,\n");
+		sg_printf(o, "NULL,\n\t\t.override_at = NULL,\n");
 		return;
 	}
 	sg_printf(o, "(const struct spec_op_override[]){\n");
@@ -825,6 +825,13 @@ static void write_overrides(struct sg_out *o, const struct be *be)
 		sg_printf(o, "},\n\t\t\t\t.result_shape_operands = %uu,\n\t\t\t},\n",
 			  v->result_shape_operands);
 	}
+	sg_printf(o, "\t\t},\n");
+	/* the index by op: a question costs no search, and no table is built
+	 * at run time */
+	sg_printf(o, "\t\t.override_at = (const uint16_t[OP_COUNT]){\n");
+	for (int i = 0; i < be->n_ov; i++)
+		if (!i || be->ov[i].op != be->ov[i - 1].op)
+			sg_printf(o, "\t\t\t[%s] = %d,\n", sg_ops[be->ov[i].op].cid, i + 1);
 	sg_printf(o, "\t\t},\n");
 }
 

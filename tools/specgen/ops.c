@@ -1147,10 +1147,37 @@ static void spellings_build(void)
 				 sg_ops[entries[i].c.op].name);
 }
 
+/* The n spellings (entries' distinct ones, in order) by
+ * spec_spelling_hash, so ptoc builds no index at its start: a table at
+ * most half full. */
+static void write_spelling_slots(struct sg_out *o, int n)
+{
+	size_t cap = 64;
+	while (cap < 2 * (size_t)n)
+		cap *= 2;
+	uint32_t *slots = sg_alloc(cap * sizeof *slots);
+	memset(slots, 0, cap * sizeof *slots);
+	for (int i = 0, k = 0; i < n_entries; k++) {
+		size_t j = spec_spelling_hash(entries[i].spelling) & (cap - 1);
+		while (slots[j])
+			j = (j + 1) & (cap - 1);
+		slots[j] = (uint32_t)k + 1;
+		int e = i;
+		while (e < n_entries && !strcmp(entries[i].spelling, entries[e].spelling))
+			e++;
+		i = e;
+	}
+	sg_printf(o, "\nconst uint32_t spec_spelling_slots[] = {");
+	for (size_t j = 0; j < cap; j++)
+		sg_printf(o, "%s%u,", j % 16 ? " " : "\n\t", slots[j]);
+	sg_printf(o, "\n};\nconst unsigned spec_spelling_cap = %zu;\n", cap);
+}
+
 static void write_spellings(struct sg_out *o)
 {
 	if (!n_entries) {
-		sg_printf(o, "const struct spec_spelling spec_spellings[1];\nconst unsigned spec_n_spellings = 0;\n");
+		sg_printf(o, "const struct spec_spelling spec_spellings[1];\nconst unsigned spec_n_spellings = 0;\n"
+			     "const uint32_t spec_spelling_slots[1];\nconst unsigned spec_spelling_cap = 1;\n");
 		return;
 	}
 	int n = 0;
@@ -1174,6 +1201,7 @@ static void write_spellings(struct sg_out *o)
 		i = j;
 	}
 	sg_printf(o, "};\nconst unsigned spec_n_spellings = %d;\n", n);
+	write_spelling_slots(o, n);
 }
 
 void ops_check(void)
@@ -1574,6 +1602,37 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 	sg_printf(o, "\t},\n");
 }
 
+/* The ops whose emit kind is k (k >= 0), or that have a pto_decl (k < 0),
+ * as a struct spec_op_list initializer. */
+static void write_op_list(struct sg_out *o, int k)
+{
+	int n = 0;
+	for (int i = 0; i < sg_n_ops; i++)
+		n += k >= 0 ? sg_ops[i].op.emit == k : sg_ops[i].op.pto_decl != NULL;
+	if (!n) {
+		sg_printf(o, "{0, NULL}");
+		return;
+	}
+	sg_printf(o, "{%d, (const uint16_t[]){", n);
+	for (int i = 0, w = 0; i < sg_n_ops; i++)
+		if (k >= 0 ? sg_ops[i].op.emit == k : sg_ops[i].op.pto_decl != NULL)
+			sg_printf(o, "%s%s", w++ ? ", " : "", sg_ops[i].cid);
+	sg_printf(o, "}}");
+}
+
+static void write_op_lists(struct sg_out *o)
+{
+	sg_printf(o, "\nconst struct spec_op_list spec_emit_ops[EK_COUNT] = {\n");
+	for (int k = 0; k < EK_COUNT; k++) {
+		sg_printf(o, "\t[EK_%s] = ", emit_kind_names[k]);
+		write_op_list(o, k);
+		sg_printf(o, ",\n");
+	}
+	sg_printf(o, "};\nconst struct spec_op_list spec_pto_decl_ops = ");
+	write_op_list(o, -1);
+	sg_printf(o, ";\n");
+}
+
 void ops_write(void)
 {
 	write_enums();
@@ -1589,5 +1648,6 @@ void ops_write(void)
 			     "\t       \"spec_ops covers every OP_ id\");\n");
 	}
 	sg_printf(o, "const unsigned spec_n_ops = OP_COUNT;\n");
+	write_op_lists(o);
 	write_spellings(o);
 }

@@ -57,6 +57,8 @@ struct CoreTaskArgs {
 	template <class... A> void set_dependencies(A...) {}
 	template <class... A> void set_predicate(A...) {}
 	void set_allow_early_resolve(bool) {}
+	const ChipTensor &tensor(int) const { static ChipTensor t; return t; }
+	const uint64_t &scalar(int) const { static uint64_t v; return v; }
 };
 struct MixedKernels { int aic, aiv0, aiv1; };
 const int INVALID_KERNEL_ID = -1;
@@ -67,7 +69,9 @@ template <class... A> TaskOutputTensors rt_submit_aiv_task(A...) { return {}; }
 template <class... A> TaskOutputTensors rt_submit_aic_task(A...) { return {}; }
 template <class... A> TaskOutputTensors rt_submit_task(A...) { return {}; }
 template <class... A> TaskOutputTensors rt_submit_dummy_task(A...) { return {}; }
+template <class... A> void rt_submit_graph(A...) {}
 inline int64_t rt_available_cluster_count() { return 1; }
+inline int64_t rt_available_aiv_count() { return 2; }
 template <class T> uint64_t to_u64(T) { return 0; }
 template <class T> T from_u64(uint64_t) { return T(); }
 template <class T, class... A> T get_tensor_data(A...) { return T(); }

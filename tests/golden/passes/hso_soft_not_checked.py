@@ -1,0 +1,38 @@
+# ptoc: compile --backend 910B --emit=orchestration
+# tests/ut/ir/transforms/test_verify_hard_syncall_occupancy.py::TestHardSyncallOccupancy::test_soft_form_not_checked
+import pypto.language as pl
+
+TR = 128
+TC = 128
+n = 4
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def add(
+        self,
+        a: pl.Tensor[[n * TR, TC], pl.FP32],
+        b: pl.Tensor[[n * TR, TC], pl.FP32],
+        ws: pl.Tensor[[n * 8], pl.INT32],
+        out: pl.Out[pl.Tensor[[n * TR, TC], pl.FP32]],
+    ) -> pl.Tensor[[n * TR, TC], pl.FP32]:
+        i = pl.tile.get_block_idx()
+        o = i * TR
+        ta = pl.load(a, [o, 0], [TR, TC])
+        tb = pl.load(b, [o, 0], [TR, TC])
+        pl.system.syncall(mode="soft", core_type="aiv_only", gm_workspace=ws, used_cores=n)
+        out = pl.store(pl.add(ta, tb), [o, 0], out)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orchestrator(
+        self,
+        a: pl.Tensor[[n * TR, TC], pl.FP32],
+        b: pl.Tensor[[n * TR, TC], pl.FP32],
+        ws: pl.Tensor[[n * 8], pl.INT32],
+        out: pl.Out[pl.Tensor[[n * TR, TC], pl.FP32]],
+    ) -> pl.Tensor[[n * TR, TC], pl.FP32]:
+        with pl.spmd(n):
+            out = self.add(a, b, ws, out)
+        return out
