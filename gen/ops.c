@@ -1406,7 +1406,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 2,
 		.min_operands = 1,
 		.operands = (const struct spec_operand[]){
-			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "target", .kind = OK_dist_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "signal", .kind = OK_tensor, .optional = true, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 3,

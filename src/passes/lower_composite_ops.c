@@ -1102,6 +1102,21 @@ static const struct coll_kernel *kernel_of(const struct collective *col, const s
 	return NULL;
 }
 
+/* Outside the ring, a barrier credits one word per rank: the signal is [NR, 1]. */
+static bool signal_fits(const struct coll_kernel *kn, const struct comm *c)
+{
+	for (unsigned k = 0; k < kn->n_phases; k++)
+		if (kn->phases[k].kind == CP_ring)
+			return true;
+	const struct type *t = ir_expr_type(c->signal);
+	int64_t w;
+	if (t->kind != TY_TENSOR || t->shape.n != 2 || !ir_expr_is_const_int(t->shape.v[1], &w) || w == 1)
+		return true;
+	diag_error(c->call->span, "%s signal shape[1] must be 1 (a [NR, 1] signal: one word per rank), got %lld",
+		   spec_ops[c->call->u.call.op].name, (long long)w);
+	return false;
+}
+
 /* Pushes the expansion of collective call `e` (phases of col) to out; returns the
  * operand the collective updates, or NULL after an error. */
 static struct expr *expand_collective(struct lco *L, const struct collective *col, struct expr *e,
@@ -1123,6 +1138,10 @@ static struct expr *expand_collective(struct lco *L, const struct collective *co
 	const struct coll_kernel *kn = kernel_of(col, e);
 	struct expr *x = e->u.call.args.v[cu_result_operand(col)];
 	struct comm c = {base, blen, col, e, x, e->u.call.args.v[col->signals[0]], .sp = e->span};
+	if (!signal_fits(kn, &c)) {
+		L->failed = true;
+		return NULL;
+	}
 	struct expr *xc = cl_expr_plain(a, x);
 	struct var *ctx = bind(L, &c, "ctx", call_of(L, &c, "CommCtx", 1, &xc), out);
 	if (!ctx)

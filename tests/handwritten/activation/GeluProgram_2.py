@@ -1,0 +1,31 @@
+# examples/operators/activation.py::<module> (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class GeluProgram:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel_gelu(
+        self,
+        x: pl.Tensor[[32, 128], pl.FP32],
+        output: pl.Out[pl.Tensor[[32, 128], pl.FP32]],
+    ) -> pl.Tensor[[32, 128], pl.FP32]:
+        # GELU(x) = x * sigmoid(1.702 * x)  (fast approximation)
+        tile_x = pl.load(x, [0, 0], [32, 128])
+        x_scaled = pl.mul(tile_x, 1.702)
+        x_neg = pl.mul(x_scaled, -1.0)
+        exp_neg = pl.exp(x_neg)
+        denom = pl.add(exp_neg, 1.0)
+        sigmoid = pl.recip(denom)
+        result = pl.mul(tile_x, sigmoid)
+        out = pl.store(result, [0, 0], output)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def gelu_orch(
+        self,
+        x: pl.Tensor[[32, 128], pl.FP32],
+        output: pl.Out[pl.Tensor[[32, 128], pl.FP32]],
+    ) -> pl.Tensor[[32, 128], pl.FP32]:
+        output = self.kernel_gelu(x, output)
+        return output

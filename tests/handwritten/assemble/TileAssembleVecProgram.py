@@ -1,0 +1,30 @@
+# examples/operators/assemble.py::<module> (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class TileAssembleVecProgram:
+    @pl.function(type=pl.FunctionType.InCore)
+    def tile_assemble(
+        self,
+        x: pl.Tensor[[32, 32], pl.FP32],
+        src: pl.Tensor[[32, 16], pl.FP32],
+        y: pl.Out[pl.Tensor[[32, 32], pl.FP32]],
+    ) -> pl.Tensor[[32, 32], pl.FP32]:
+        # Load target and source into Vec (UB) -- ND/RowMajor layout
+        tile_x = pl.load(x, [0, 0], [32, 32], target_memory=pl.MemorySpace.Vec)
+        tile_src = pl.load(src, [0, 0], [32, 16], target_memory=pl.MemorySpace.Vec)
+        # Assemble: insert src into the left half of x at [0, 0] -- ND_VEC mode
+        result = pl.tile.assemble(tile_x, tile_src, [0, 0])
+        out_y = pl.store(result, [0, 0], y)
+        return out_y
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orchestrator(
+        self,
+        x: pl.Tensor[[32, 32], pl.FP32],
+        src: pl.Tensor[[32, 16], pl.FP32],
+        y: pl.Out[pl.Tensor[[32, 32], pl.FP32]],
+    ) -> pl.Tensor[[32, 32], pl.FP32]:
+        y = self.tile_assemble(x, src, y)
+        return y

@@ -1,0 +1,29 @@
+# examples/operators/fused_ops.py::<module> (hand-written)
+import pypto.language as pl
+
+
+@pl.program
+class FusedAddReluProgram:
+    @pl.function(type=pl.FunctionType.InCore)
+    def fused_add_relu(
+        self,
+        a: pl.Tensor[[128, 128], pl.FP32],
+        b: pl.Tensor[[128, 128], pl.FP32],
+        c: pl.Out[pl.Tensor[[128, 128], pl.FP32]],
+    ) -> pl.Tensor[[128, 128], pl.FP32]:
+        tile_a = pl.load(a, [0, 0], [128, 128])
+        tile_b = pl.load(b, [0, 0], [128, 128])
+        tile_sum = pl.add(tile_a, tile_b)
+        tile_c = pl.relu(tile_sum)
+        out_c = pl.store(tile_c, [0, 0], c)
+        return out_c
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orchestrator(
+        self,
+        a: pl.Tensor[[128, 128], pl.FP32],
+        b: pl.Tensor[[128, 128], pl.FP32],
+        out_c: pl.Out[pl.Tensor[[128, 128], pl.FP32]],
+    ) -> pl.Tensor[[128, 128], pl.FP32]:
+        out_c = self.fused_add_relu(a, b, out_c)
+        return out_c

@@ -1,0 +1,35 @@
+# tests/ut/ir/transforms/test_canonicalize_tile_slice.py::TestAccAccumulatorWindowResolution::test_loop_carried_row_window_rejected (hand-written)
+import pypto.language as pl
+
+k = 64
+acc_shape = [32, 32]
+slice_shape = [16, 32]
+offset = [16, 0]
+rows = 16
+cols = 32
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        x: pl.Tensor[[rows, k], pl.FP16],
+        w: pl.Tensor[[k, cols], pl.FP16],
+        out: pl.Out[pl.Tensor[acc_shape, pl.FP32]],
+    ) -> pl.Tensor[acc_shape, pl.FP32]:
+        x_mat: pl.Tile[[rows, k], pl.FP16, pl.Mem.Mat] = pl.tile.load(
+            x, [0, 0], [rows, k], target_memory=pl.Mem.Mat
+        )
+        a: pl.Tile[[rows, k], pl.FP16, pl.Mem.Left] = pl.tile.move(x_mat, target_memory=pl.Mem.Left)
+        w_mat: pl.Tile[[k, cols], pl.FP16, pl.Mem.Mat] = pl.tile.load(
+            w, [0, 0], [k, cols], target_memory=pl.Mem.Mat
+        )
+        b: pl.Tile[[k, cols], pl.FP16, pl.Mem.Right] = pl.tile.move(w_mat, target_memory=pl.Mem.Right)
+        acc = pl.tile.create(acc_shape, pl.FP32, target_memory=pl.Mem.Acc)
+        acc_win = pl.tile.slice(acc, slice_shape, offset)
+        for _k0, (carried,) in pl.range(2, init_values=(acc_win,)):
+            stepped = pl.tile.matmul_acc(carried, a, b)
+            settled = pl.yield_(stepped)
+        out = pl.tile.store(settled, [0, 0], out)
+        return out

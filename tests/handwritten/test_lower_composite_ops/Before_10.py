@@ -1,0 +1,25 @@
+# tests/ut/ir/transforms/test_lower_composite_ops.py::test_allreduce_mesh_lowering_rejects_strided_target_collapse (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def reduce_step(
+        self,
+        data: pl.InOut[
+            pld.DistributedTensor[
+                [2, 3, 4],
+                pl.FP32,
+                pl.TensorView(stride=[100, 10, 1], layout=pl.TensorLayout.ND),
+            ]
+        ],
+        signal: pl.InOut[pld.DistributedTensor[[2, 1], pl.INT32]],
+    ) -> pld.DistributedTensor[
+        [2, 3, 4],
+        pl.FP32,
+        pl.TensorView(stride=[100, 10, 1], layout=pl.TensorLayout.ND),
+    ]:
+        data = pld.tensor.allreduce(data, signal, op=pld.ReduceOp.Sum)
+        return data

@@ -1,0 +1,17 @@
+# tests/ut/ir/transforms/test_lower_composite_ops.py::_build_barrier_before (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+_BARRIER_NRANKS = 2
+nr = _BARRIER_NRANKS
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def barrier_step(
+        self,
+        signal: pl.InOut[pld.DistributedTensor[[nr, 1], pl.INT32]],
+    ) -> pld.DistributedTensor[[nr, 1], pl.INT32]:
+        signal = pld.tensor.barrier(signal)
+        return signal

@@ -1,0 +1,20 @@
+# tests/ut/ir/transforms/test_lower_composite_ops.py::_build_broadcast_before (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+_BROADCAST_SIZE = 16
+_BROADCAST_NRANKS = 2
+SIZE = _BROADCAST_SIZE
+nr = _BROADCAST_NRANKS
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def broadcast_step(
+        self,
+        data: pl.InOut[pld.DistributedTensor[[1, SIZE], pl.FP32]],
+        signal: pl.InOut[pld.DistributedTensor[[nr, 1], pl.INT32]],
+    ) -> pld.DistributedTensor[[1, SIZE], pl.FP32]:
+        data = pld.tensor.broadcast(data, signal, root=0)
+        return data

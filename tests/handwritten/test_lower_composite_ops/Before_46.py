@@ -1,0 +1,24 @@
+# tests/ut/ir/transforms/test_lower_composite_ops.py::test_ring_allreduce_rejects_dn_target (hand-written)
+import pypto.language as pl
+import pypto.language.distributed as pld
+
+
+@pl.program
+class Before:
+    @pl.function(type=pl.FunctionType.InCore)
+    def reduce_step(
+        self,
+        data: pl.InOut[
+            pld.DistributedTensor[
+                [2, 3, 4],
+                pl.FP32,
+                pl.TensorView(stride=[12, 1, 3], layout=pl.TensorLayout.DN),
+            ]
+        ],
+        signal: pl.InOut[pld.DistributedTensor[[2, 2], pl.INT32]],
+    ) -> pld.DistributedTensor[
+        [2, 3, 4],
+        pl.FP32,
+        pl.TensorView(stride=[12, 1, 3], layout=pl.TensorLayout.DN),
+    ]:
+        return pld.tensor.allreduce(data, signal, mode="ring")

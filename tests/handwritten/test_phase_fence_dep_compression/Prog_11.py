@@ -1,0 +1,56 @@
+# tests/ut/codegen/test_phase_fence_dep_compression.py::TestPhaseFenceDepCompressionCodegen::test_two_independent_arrays_emit_independent_barriers (hand-written)
+import pypto.language as pl
+
+rows = 256
+cols = 128
+tile_r = 32
+tile_c = 32
+branches = 4
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kern_a(
+        self,
+        x: pl.Tensor[[rows, cols], pl.FP32],
+        out: pl.Out[pl.Tensor[[rows, cols], pl.FP32]],
+        row: pl.Scalar[pl.INDEX],
+        col: pl.Scalar[pl.INDEX],
+    ) -> pl.Tensor[[rows, cols], pl.FP32]:
+        t: pl.Tile[[tile_r, tile_c], pl.FP32] = pl.load(x, [row, col], [tile_r, tile_c])
+        r: pl.Tile[[tile_r, tile_c], pl.FP32] = pl.add(t, t)
+        ret: pl.Tensor[[rows, cols], pl.FP32] = pl.store(r, [row, col], out)
+        return ret
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def kern_b(
+        self,
+        x: pl.Tensor[[rows, cols], pl.FP32],
+        out: pl.Out[pl.Tensor[[rows, cols], pl.FP32]],
+        row: pl.Scalar[pl.INDEX],
+        col: pl.Scalar[pl.INDEX],
+    ) -> pl.Tensor[[rows, cols], pl.FP32]:
+        t: pl.Tile[[tile_r, tile_c], pl.FP32] = pl.load(x, [row, col], [tile_r, tile_c])
+        r: pl.Tile[[tile_r, tile_c], pl.FP32] = pl.add(t, 1.0)
+        ret: pl.Tensor[[rows, cols], pl.FP32] = pl.store(r, [row, col], out)
+        return ret
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        x: pl.Tensor[[rows, cols], pl.FP32],
+        out: pl.Out[pl.Tensor[[rows, cols], pl.FP32]],
+    ) -> pl.Tensor[[rows, cols], pl.FP32]:
+        with pl.manual_scope():
+            tids_a = pl.array.create(branches, pl.TASK_ID)
+            tids_b = pl.array.create(branches, pl.TASK_ID)
+            for phase in pl.range(2):
+                row: pl.Scalar[pl.INDEX] = phase * tile_r
+                for branch in pl.parallel(branches):
+                    col: pl.Scalar[pl.INDEX] = branch * tile_c
+                    out, tid_a = pl.submit(self.kern_a, x, out, row, col, deps=[tids_a])
+                    tids_a[branch] = tid_a
+                    out, tid_b = pl.submit(self.kern_b, x, out, row, col, deps=[tids_b])
+                    tids_b[branch] = tid_b
+        return out

@@ -1,0 +1,42 @@
+# tests/ut/codegen/test_phase_fence_dep_compression.py::TestPhaseFenceDepCompressionCodegen::test_reset_per_outer_loop_still_compresses_inside_batch (hand-written)
+import pypto.language as pl
+
+rows = 256
+cols = 128
+tile_r = 16
+tile_c = 32
+branches = 4
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kern(
+        self,
+        x: pl.Tensor[[rows, cols], pl.FP32],
+        out: pl.Out[pl.Tensor[[rows, cols], pl.FP32]],
+        row: pl.Scalar[pl.INDEX],
+        col: pl.Scalar[pl.INDEX],
+    ) -> pl.Tensor[[rows, cols], pl.FP32]:
+        t: pl.Tile[[tile_r, tile_c], pl.FP32] = pl.load(x, [row, col], [tile_r, tile_c])
+        r: pl.Tile[[tile_r, tile_c], pl.FP32] = pl.add(t, t)
+        ret: pl.Tensor[[rows, cols], pl.FP32] = pl.store(r, [row, col], out)
+        return ret
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        x: pl.Tensor[[rows, cols], pl.FP32],
+        out: pl.Out[pl.Tensor[[rows, cols], pl.FP32]],
+    ) -> pl.Tensor[[rows, cols], pl.FP32]:
+        with pl.manual_scope():
+            for batch in pl.range(2):
+                tids = pl.array.create(branches, pl.TASK_ID)
+                for phase in pl.range(2):
+                    base: pl.Scalar[pl.INDEX] = (batch * 2 + phase) * branches
+                    for branch in pl.parallel(branches):
+                        row: pl.Scalar[pl.INDEX] = (base + branch) * tile_r
+                        col: pl.Scalar[pl.INDEX] = branch * tile_c
+                        out, tid = pl.submit(self.kern, x, out, row, col, deps=[tids])
+                        tids[branch] = tid
+        return out
