@@ -46,7 +46,7 @@ struct emk {
 	bool cube[MS_COUNT]; /* by memory space: on the cube core (be_mem_core_type) */
 	struct pipe_ops ops;
 	uint8_t *tpop_def; /* by var id: defined by a tpop */
-	uint8_t *carried;  /* by var id: a value a loop carries to its next trip (see mark_carried) */
+	uint8_t *yielded;  /* by var id: a value a loop or if yields (see mark_yields) */
 	uint8_t *gm_fence; /* by var id: GM_STORED, GM_FENCED (see mark_gm_fences) */
 	uint32_t n_ids;
 	/* pipe metadata of the function being split */
@@ -179,13 +179,12 @@ static void mark_yielded(struct emk *m, struct stmt_list body, uint32_t k)
 {
 	struct var *v = pu_yielded_var(body, k);
 	if (v && v->id < m->n_ids)
-		m->carried[v->id] = 1;
+		m->yielded[v->id] = 1;
 }
 
-/* The values a loop yields, and through an if a loop yields the result of, what its
- * branches yield: each outlives the trip that makes it (marked before the body is
- * visited, so an if in the body finds its results marked). */
-static void mark_carried(struct emk *m, struct stmt *s)
+/* The values a loop or an if yields: each outlives the trip or branch that makes
+ * it, where a tile popped for it is freed. */
+static void mark_yields(struct emk *m, struct stmt *s)
 {
 	if (s->kind == ST_FOR || s->kind == ST_WHILE) {
 		bool f = s->kind == ST_FOR;
@@ -194,11 +193,8 @@ static void mark_carried(struct emk *m, struct stmt *s)
 			mark_yielded(m, f ? s->u.loop.body : s->u.wloop.body, k);
 	} else if (s->kind == ST_IF) {
 		for (uint32_t k = 0; k < s->u.cond.n_ret; k++) {
-			struct var *r = s->u.cond.return_vars[k];
-			if (r && r->id < m->n_ids && m->carried[r->id]) {
-				mark_yielded(m, s->u.cond.then_body, k);
-				mark_yielded(m, s->u.cond.else_body, k);
-			}
+			mark_yielded(m, s->u.cond.then_body, k);
+			mark_yielded(m, s->u.cond.else_body, k);
 		}
 	}
 }
@@ -206,7 +202,7 @@ static void mark_carried(struct emk *m, struct stmt *s)
 static enum aff stmt_aff(struct emk *m, struct stmt *s)
 {
 	struct stmt_list *kids[2];
-	mark_carried(m, s);
+	mark_yields(m, s);
 	int n = ir_stmt_children(s, kids);
 	if (n) {
 		enum aff a = AF_SHARED;
@@ -332,9 +328,9 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 	}
 	/* consumer: pop into the boundary space (Mat on the Cube, Vec on the
 	 * Vector core), then move on when the destination is another space or
-	 * a loop carries it: a popped tile lives in the pipe's slot, which its
-	 * tfree hands back within the trip, so a carried value is a copy the
-	 * carry's buffer takes */
+	 * a loop or if yields it: a popped tile lives in the pipe's slot, which
+	 * its tfree hands back within the trip or branch, so a yielded value is
+	 * a copy the loop carry's or if result's buffer takes */
 	int land = side == SIDE_AIC ? MS_Mat : MS_Vec;
 	const struct type *pt = transfer_type(m, dt, dt->mem == land ? dt->mem : land);
 	if (dt->mem == land && d == DIR_C2V)
@@ -342,7 +338,7 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 	struct expr *pop = new_call(m, m->ops.pop[side], NULL, s->span);
 	ir_call_set_kwarg_int(pop, "split", split);
 	pop->type = pt;
-	bool in_place = dt->mem == land && !(dst->id < m->n_ids && m->carried[dst->id]);
+	bool in_place = dt->mem == land && !(dst->id < m->n_ids && m->yielded[dst->id]);
 	if (in_place) {
 		dst->type = pt;
 		ir_sb_push(out, ir_new_assign(m->a, dst, pop, s->span));
@@ -2030,7 +2026,7 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 		}
 		m.n_ids = p->n_vars;
 		m.tpop_def = xcalloc(m.n_ids + 1, 1);
-		m.carried = xcalloc(m.n_ids + 1, 1);
+		m.yielded = xcalloc(m.n_ids + 1, 1);
 		m.gm_fence = xcalloc(m.n_ids + 1, 1);
 		enum aff a = list_aff(&m, f->body);
 		if (a == AF_MIXED && !m.rl)
@@ -2054,8 +2050,8 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 			funcs[n++] = f;
 		}
 		free(m.tpop_def);
-		free(m.carried);
-		m.carried = NULL;
+		free(m.yielded);
+		m.yielded = NULL;
 		free(m.gm_fence);
 		m.tpop_def = m.gm_fence = NULL;
 	}
