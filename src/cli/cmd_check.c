@@ -26,6 +26,7 @@
 #include "exec/exec.h"
 #include "intern.h"
 #include "parse.h"
+#include "passes/outline.h"
 #include "passes/passmgr.h"
 #include "numcmp.h"
 #include "rt.h"
@@ -44,7 +45,8 @@ static const char check_help[] =
 	"fuse_create_assemble_to_slice (the program means the same without them),\n"
 	"without resolve_backend_op_layouts and without memory reuse or baked addresses\n"
 	"(planner ptoas; the runtime places every tile in unbounded memory) and\n"
-	"with FILE's InCore kernels unsplit (no lower_auto_vector_split,\n"
+	"with FILE's InCore kernels, written or outlined from pl.at(CORE_GROUP)\n"
+	"scopes, unsplit (no lower_auto_vector_split,\n"
 	"expand_mixed_kernel, inject_gm_pipe_buffer, split_vector_kernel: a mixed\n"
 	"kernel runs as one; not for programs with pl.split_aiv regions or\n"
 	"kernels that initialize their own pipes),\n"
@@ -115,30 +117,39 @@ struct build {
  * ExpandMixedKernel, the GM pipe buffer, the per-lane halving) shows as a
  * difference.  Programs written as
  * AIC/AIV kernels already are run as written in both builds. */
+struct kernel_scan {
+	bool incore; /* an InCore function, or a scope OutlineIncoreScopes makes one of */
+	bool region; /* a pl.split_aiv region or a written pipe */
+};
+
 static bool is_lane_region(struct stmt *s, void *ctx)
 {
+	struct kernel_scan *k = ctx;
 	if (s->kind == ST_SCOPE && s->u.scope.kind == SC_SPLIT_AIV)
-		*(bool *)ctx = true;
+		k->region = true;
+	if (ol_is_target(s, OL_INCORE))
+		k->incore = true;
 	struct expr *c = s->kind == ST_EVAL ? s->u.eval.value : NULL;
 	const char *role = c && c->kind == EX_CALL ? spec_ops[c->u.call.op].cross_core_role : NULL;
 	if (role && strcmp(role, "InitializePipe") == 0)
-		*(bool *)ctx = true;
+		k->region = true;
 	return true;
 }
 
-/* InCore kernels and no pl.split_aiv region nor written pipe (an
+/* InCore kernels (written, or CORE_GROUP scopes OutlineIncoreScopes makes
+ * them of) and no pl.split_aiv region nor written pipe (an
  * initialize_pipe call): both are written per lane or per core and have no
  * unsplit form (a pipe the program initializes itself needs the GM pipe
  * buffer on backends whose pipes go through GM). */
 static bool has_incore(const struct program *p)
 {
-	bool incore = false, region = false;
+	struct kernel_scan k = {false, false};
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		if (p->funcs[i]->kind == FK_InCore && !p->funcs[i]->abstract)
-			incore = true;
-		ir_walk_stmts(p->funcs[i]->body, is_lane_region, &region);
+			k.incore = true;
+		ir_walk_stmts(p->funcs[i]->body, is_lane_region, &k);
 	}
-	return incore && !region;
+	return k.incore && !k.region;
 }
 
 /* The optimisations of the Default pipeline the reference build leaves out:

@@ -1226,17 +1226,18 @@ static bool carry_load_mem(struct stmt *s, void *ctx)
 }
 
 /* The memory a tensor carry whose body yields tile type `yt` is carried in: the yield's,
- * unless the yield is an accumulator the body reads back as a matmul operand (windows of
- * the carry loaded into Mat).  No load puts a tensor into Acc on every core, and Mat is
- * where the reads want it and where a move takes an Acc tile: the carry is then a Mat tile
- * loaded from the init, and each trip moves its Acc result there. */
+ * unless the yield is an accumulator and the body loads windows of the carry into one
+ * memory a move takes an Acc tile to: Mat (read back as a matmul operand) or Vec (read by
+ * vector ops).  No load puts a tensor into Acc on every core: the carry is then a tile of
+ * the reads' memory loaded from the init, and each trip moves its Acc result there (into
+ * Vec row-major, the layout a Vec load gives). */
 static int carry_mem(struct ctt *c, struct stmt_list body, const struct var *from, const struct type *yt)
 {
 	if (yt->mem != MS_Acc)
 		return yt->mem;
 	struct carry_loads L = {c, from, -1};
 	ir_walk_stmts(body, carry_load_mem, &L);
-	return L.mem == MS_Mat ? MS_Mat : yt->mem;
+	return L.mem == MS_Mat || L.mem == MS_Vec ? L.mem : yt->mem;
 }
 
 /* The body yields, in slot i, `value` (computed from what it yielded there) bound to
@@ -1284,6 +1285,10 @@ static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct s
 		struct expr *args[1] = {ir_new_var_ref(c->a, y, y->span)};
 		mv = ir_new_call(c->a, c->op_move, (struct expr_list){1, args}, y->span);
 		ir_call_set_kwarg_int(mv, "target_memory", mem);
+		if (mem == MS_Vec) {
+			ir_call_set_kwarg_int(mv, "blayout", TL_row_major);
+			ir_call_set_kwarg_int(mv, "slayout", TL_none_box);
+		}
 		if (!tc_deduce_call(c->a, mv))
 			return false;
 	}

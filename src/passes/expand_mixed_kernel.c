@@ -46,6 +46,7 @@ struct emk {
 	bool cube[MS_COUNT]; /* by memory space: on the cube core (be_mem_core_type) */
 	struct pipe_ops ops;
 	uint8_t *tpop_def; /* by var id: defined by a tpop */
+	uint8_t *yielded;  /* by var id: a value a loop or if yields (see mark_yields) */
 	uint8_t *gm_fence; /* by var id: GM_STORED, GM_FENCED (see mark_gm_fences) */
 	uint32_t n_ids;
 	/* pipe metadata of the function being split */
@@ -174,9 +175,34 @@ static enum aff call_aff(struct emk *m, const struct expr *call)
 
 static enum aff list_aff(struct emk *m, struct stmt_list l);
 
+static void mark_yielded(struct emk *m, struct stmt_list body, uint32_t k)
+{
+	struct var *v = pu_yielded_var(body, k);
+	if (v && v->id < m->n_ids)
+		m->yielded[v->id] = 1;
+}
+
+/* The values a loop or an if yields: each outlives the trip or branch that makes
+ * it, where a tile popped for it is freed. */
+static void mark_yields(struct emk *m, struct stmt *s)
+{
+	if (s->kind == ST_FOR || s->kind == ST_WHILE) {
+		bool f = s->kind == ST_FOR;
+		uint32_t n = f ? s->u.loop.n_iter : s->u.wloop.n_iter;
+		for (uint32_t k = 0; k < n; k++)
+			mark_yielded(m, f ? s->u.loop.body : s->u.wloop.body, k);
+	} else if (s->kind == ST_IF) {
+		for (uint32_t k = 0; k < s->u.cond.n_ret; k++) {
+			mark_yielded(m, s->u.cond.then_body, k);
+			mark_yielded(m, s->u.cond.else_body, k);
+		}
+	}
+}
+
 static enum aff stmt_aff(struct emk *m, struct stmt *s)
 {
 	struct stmt_list *kids[2];
+	mark_yields(m, s);
 	int n = ir_stmt_children(s, kids);
 	if (n) {
 		enum aff a = AF_SHARED;
@@ -301,7 +327,10 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 		return;
 	}
 	/* consumer: pop into the boundary space (Mat on the Cube, Vec on the
-	 * Vector core), then move on when the destination is another space */
+	 * Vector core), then move on when the destination is another space or
+	 * a loop or if yields it: a popped tile lives in the pipe's slot, which
+	 * its tfree hands back within the trip or branch, so a yielded value is
+	 * a copy the loop carry's or if result's buffer takes */
 	int land = side == SIDE_AIC ? MS_Mat : MS_Vec;
 	const struct type *pt = transfer_type(m, dt, dt->mem == land ? dt->mem : land);
 	if (dt->mem == land && d == DIR_C2V)
@@ -309,7 +338,8 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 	struct expr *pop = new_call(m, m->ops.pop[side], NULL, s->span);
 	ir_call_set_kwarg_int(pop, "split", split);
 	pop->type = pt;
-	if (dt->mem == land) {
+	bool in_place = dt->mem == land && !(dst->id < m->n_ids && m->yielded[dst->id]);
+	if (in_place) {
 		dst->type = pt;
 		ir_sb_push(out, ir_new_assign(m->a, dst, pop, s->span));
 	} else {
@@ -327,7 +357,7 @@ static void boundary(struct emk *m, struct stmt *s, enum dir d, enum side side, 
 			m->bad = true;
 		ir_sb_push(out, ir_new_assign(m->a, dst, mv, s->span));
 	}
-	note_popped(m, out->v[out->n - (dt->mem == land ? 1 : 2)]->u.assign.var, side);
+	note_popped(m, out->v[out->n - (in_place ? 1 : 2)]->u.assign.var, side);
 	note_slot(m, d, pt);
 }
 
@@ -1996,6 +2026,7 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 		}
 		m.n_ids = p->n_vars;
 		m.tpop_def = xcalloc(m.n_ids + 1, 1);
+		m.yielded = xcalloc(m.n_ids + 1, 1);
 		m.gm_fence = xcalloc(m.n_ids + 1, 1);
 		enum aff a = list_aff(&m, f->body);
 		if (a == AF_MIXED && !m.rl)
@@ -2019,6 +2050,8 @@ bool pass_expand_mixed_kernel(struct pass_ctx *ctx, struct program *p)
 			funcs[n++] = f;
 		}
 		free(m.tpop_def);
+		free(m.yielded);
+		m.yielded = NULL;
 		free(m.gm_fence);
 		m.tpop_def = m.gm_fence = NULL;
 	}

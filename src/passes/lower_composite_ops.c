@@ -1135,6 +1135,17 @@ static struct expr *expand_collective(struct lco *L, const struct collective *co
 		L->failed = true;
 		return NULL;
 	}
+	const struct kwval *cores = ir_call_kwarg(e, "core_num");
+	if (cores && cores->present && cores->type == KT_int && cores->i != 1) {
+		/* a kernel's collective runs on the core of the kernel; only a HOST
+		 * orchestrator dispatches one over several (LowerHostTensorCollectives) */
+		diag_error(e->span,
+			   "%s core_num=%lld: a collective in a kernel runs on one core; core_num > 1 is "
+			   "supported only in a HOST orchestrator",
+			   spec_ops[e->u.call.op].name, (long long)cores->i);
+		L->failed = true;
+		return NULL;
+	}
 	const struct coll_kernel *kn = kernel_of(col, e);
 	struct expr *x = e->u.call.args.v[cu_result_operand(col)];
 	struct comm c = {base, blen, col, e, x, e->u.call.args.v[col->signals[0]], .sp = e->span};

@@ -370,19 +370,19 @@ int verify_hierarchy_outlined(const struct program *p, bool strict, bool report)
 
 /* No pl.cluster / pl.spmd scope (nor `for i in pl.spmd(n)`) outside Group
  * and Spmd functions: the check of the shared walk and of the reporting
- * verifier.  A pl.spmd scope in a kernel (InCore, AIC, AIV) is none of
- * OutlineClusterScopes' (it outlines from Opaque and orchestration
- * functions only) and stays: every block of the kernel's launch runs its
- * body, which codegen emits in place, as the reference does, whose Default
- * pipeline leaves ClusterOutlined unverified. */
+ * verifier.  A pl.cluster or pl.spmd scope in a kernel (InCore, AIC, AIV)
+ * is none of OutlineClusterScopes' (it outlines from Opaque and
+ * orchestration functions only) and stays: the kernel already runs on its
+ * cluster, every block of its launch runs the body, and codegen emits it in
+ * place, as the reference does, whose Default pipeline leaves
+ * ClusterOutlined unverified. */
 static const char *st_cluster(struct stmt *s, struct verify_expr_ck *c)
 {
-	if (!not_wrapper(c->fn))
+	if (!not_wrapper(c->fn) || pu_incore(c->fn))
 		return NULL;
 	if (ol_is_target(s, OL_CLUSTER))
 		return "Cluster scope found in non-Group function (should have been outlined)";
-	if ((ol_is_target(s, OL_SPMD) || (s->kind == ST_SCOPE && s->u.scope.kind == SC_SPMD_FOR)) &&
-	    !pu_incore(c->fn))
+	if (ol_is_target(s, OL_SPMD) || (s->kind == ST_SCOPE && s->u.scope.kind == SC_SPMD_FOR))
 		return "Spmd scope found in non-Group function (should have been outlined)";
 	return NULL;
 }
