@@ -12,7 +12,10 @@
  *  2. An Out parameter whose result the caller tensor.assembles into a larger tensor gets that
  *     tensor's row-major strides (its trailing ones), and so do the stores into it.
  *  3. A returned loop gathering tile.assembles into its one iter arg, stored into an Out
- *     parameter afterwards, starts from the Out parameter and stores each piece into it.
+ *     parameter afterwards, starts from the Out parameter and stores each piece into it, where
+ *     that keeps the numbers: the loop starts from a load of the Out parameter, or its pieces
+ *     overwrite the whole tile (the reference rewrites also a loop that leaves part of a tile
+ *     loaded from another tensor, whose values the Out parameter then lacks).
  *  4. An In parameter the callers pass tensor.slice views of (parents of one constant shape)
  *     gets the parent's row-major strides, unless it has strides already.
  *  5. An InCore / AIC / AIV function with the attr `windowize` that touches only a window of
@@ -1118,9 +1121,141 @@ struct asm_loop {
 	bool any;
 };
 
+/* The integer value of e on the trip where loop var lv is val: constants, lv, + - * // %
+ * min max and casts over them, and vars whose single assignment is such an expression (at
+ * most 8 deep). */
+static bool trip_int(const struct oot *O, const struct expr *e, const struct var *lv, int64_t val,
+		     int depth, int64_t *out)
+{
+	if (!e || depth > 8)
+		return false;
+	if (ir_expr_is_const_int(e, out))
+		return true;
+	int64_t l, r;
+	switch (e->kind) {
+	case EX_VAR: {
+		if (e->u.var == lv) {
+			*out = val;
+			return true;
+		}
+		const struct stmt *d = O->def[e->u.var->id];
+		return d && d->kind == ST_ASSIGN && trip_int(O, d->u.assign.value, lv, val, depth + 1, out);
+	}
+	case EX_CAST:
+		return trip_int(O, e->u.un.x, lv, val, depth + 1, out);
+	case EX_BINARY:
+		if (!trip_int(O, e->u.bin.l, lv, val, depth + 1, &l) ||
+		    !trip_int(O, e->u.bin.r, lv, val, depth + 1, &r))
+			return false;
+		switch (e->u.bin.op) {
+		case BO_ADD: return !__builtin_add_overflow(l, r, out);
+		case BO_SUB: return !__builtin_sub_overflow(l, r, out);
+		case BO_MUL: return !__builtin_mul_overflow(l, r, out);
+		case BO_MIN: *out = l < r ? l : r; return true;
+		case BO_MAX: *out = l > r ? l : r; return true;
+		case BO_FLOORDIV:
+		case BO_MOD:
+			if (r == 0 || (l == INT64_MIN && r == -1))
+				return false;
+			int64_t q = l / r, m = l % r;
+			if (m != 0 && ((m < 0) != (r < 0))) {
+				q--;
+				m += r;
+			}
+			*out = e->u.bin.op == BO_MOD ? m : q;
+			return true;
+		default:
+			return false;
+		}
+	default:
+		return false;
+	}
+}
+
+enum { COVER_MAX_ELEMS = 1 << 20, COVER_MAX_WORK = 1 << 22 };
+
+/* Whether the loop's `tile.assemble(acc, t, offsets)` as, over all its trips, writes every
+ * element of the accumulated tile (static shape tile_t): then the values the loop starts
+ * from are all overwritten and starting from the Out parameter instead keeps the numbers.
+ * Needs constant bounds and offsets computable per trip; bounded work, else false. */
+static bool assemble_covers(const struct oot *O, const struct stmt *l, const struct expr *call,
+			    const struct type *tile_t)
+{
+	enum { MAXR = 8 };
+	int64_t n, start, step, dim[MAXR], ext[MAXR];
+	const struct expr *offs = call->u.call.args.v[2];
+	const struct type *pt = ir_expr_type(call->u.call.args.v[1]);
+	uint32_t rank = tile_t->shape.n;
+	if (!ir_loop_trip_count(l, &n) || n <= 0 || !ir_expr_is_const_int(l->u.loop.start, &start) ||
+	    !ir_expr_is_const_int(l->u.loop.step, &step) || !pt || pt->kind != TY_TILE ||
+	    pt->shape.n != rank || !offs || offs->kind != EX_LIST || offs->u.list.n != rank ||
+	    !ir_shape_static(tile_t->shape, dim, MAXR) || !ir_shape_static(pt->shape, ext, MAXR))
+		return false;
+	uint64_t total = 1, piece = 1;
+	for (uint32_t d = 0; d < rank; d++) {
+		if (dim[d] <= 0 || ext[d] <= 0 || ext[d] > dim[d])
+			return false;
+		total *= (uint64_t)dim[d];
+		piece *= (uint64_t)ext[d];
+		if (total > COVER_MAX_ELEMS)
+			return false;
+	}
+	if ((uint64_t)n > COVER_MAX_WORK / piece)
+		return false;
+	bool *seen = xcalloc(total, sizeof *seen);
+	uint64_t covered = 0;
+	bool ok = true;
+	for (int64_t k = 0; k < n && ok; k++) {
+		int64_t val, o[MAXR], idx[MAXR] = {0};
+		ok = !__builtin_mul_overflow(k, step, &val) && !__builtin_add_overflow(val, start, &val);
+		for (uint32_t d = 0; d < rank && ok; d++)
+			ok = trip_int(O, offs->u.list.v[d], l->u.loop.loop_var, val, 0, &o[d]) && o[d] >= 0 &&
+			     o[d] <= dim[d] - ext[d];
+		for (uint64_t e = 0; ok && e < piece; e++) {
+			uint64_t at = 0;
+			for (uint32_t d = 0; d < rank; d++)
+				at = at * (uint64_t)dim[d] + (uint64_t)(o[d] + idx[d]);
+			covered += !seen[at];
+			seen[at] = true;
+			for (uint32_t d = rank; d-- > 0;) {
+				if (++idx[d] < ext[d])
+					break;
+				idx[d] = 0;
+			}
+		}
+	}
+	free(seen);
+	return ok && covered == total;
+}
+
+/* Whether init is `tile.load(out, [0, ..], shape)` of the whole tile, not transposed: the
+ * Out parameter's own prior value, which starting from out keeps. */
+static bool init_is_out(const struct oot *O, const struct expr *init, const struct var *out,
+			const struct type *tile_t)
+{
+	const struct var *v = var_of(init);
+	const struct stmt *d = v ? O->def[v->id] : NULL;
+	if (!is_call_of(d, O->op_load) || d->u.assign.value->u.call.args.n < 3)
+		return false;
+	const struct expr *c = d->u.assign.value;
+	int k = ir_kwarg_index(c->u.call.op, "transpose");
+	if (var_of(c->u.call.args.v[0]) != out || (k >= 0 && c->u.call.kwargs[k].present && c->u.call.kwargs[k].i))
+		return false;
+	const struct expr *offs = c->u.call.args.v[1];
+	int64_t z;
+	if (offs->kind != EX_LIST)
+		return false;
+	for (uint32_t i = 0; i < offs->u.list.n; i++)
+		if (!ir_expr_is_const_int(offs->u.list.v[i], &z) || z != 0)
+			return false;
+	return ir_type_equal(ir_expr_type(init), tile_t);
+}
+
 /* A loop with one iter arg whose body's only use of it is `acc' = tile.assemble(acc, t,
  * offsets)` yielded back, and whose result is stored into an Out parameter and returned:
- * the iter arg starts as the Out parameter and each assemble stores into it. */
+ * the iter arg starts as the Out parameter and each assemble stores into it.  Only where that
+ * keeps the numbers: the store is at the origin, and the loop's start value is out's own
+ * (a load of it) or the assembles overwrite all of it. */
 static void asm_loop(struct asm_loop *A, struct stmt *l)
 {
 	struct oot *O = A->O;
@@ -1146,6 +1281,17 @@ static void asm_loop(struct asm_loop *A, struct stmt *l)
 	struct stmt *st = O->def[sv->id];
 	struct var *out = var_of(st->u.assign.value->u.call.args.v[2]);
 	struct expr *init = l->u.loop.iter[0].init;
+	/* the pieces are stored at their own offsets, so the final store must be at the origin;
+	 * and the values the loop starts from must be out's own or all overwritten */
+	const struct expr *soffs = st->u.assign.value->u.call.args.v[1];
+	int64_t z;
+	if (!soffs || soffs->kind != EX_LIST)
+		return;
+	for (uint32_t i = 0; i < soffs->u.list.n; i++)
+		if (!ir_expr_is_const_int(soffs->u.list.v[i], &z) || z != 0)
+			return;
+	if (!init_is_out(O, init, out, ia->type) && !assemble_covers(O, l, as->u.assign.value, ia->type))
+		return;
 	struct expr_list a = ir_expr_list_new(O->p->arena, 3);
 	struct expr_list aa = as->u.assign.value->u.call.args;
 	a.v[0] = aa.v[1];
