@@ -661,7 +661,7 @@ void ar_bind_range(struct arith *A, struct var *v, int64_t lo, int64_t hi)
 	if (hi <= lo)
 		return;
 	set_bound(A, v, (struct ar_bound){lo, hi - 1});
-	if (hi - lo == 1 && v->id < A->cap)
+	if ((uint64_t)hi - (uint64_t)lo == 1 && v->id < A->cap) /* hi > lo: no wrap */
 		binding(A, v->id)->value = mk_int(A, lo, DT_INT64, v->span); /* the reference's dtype */
 }
 

@@ -21,6 +21,10 @@ opts=(-max_len=8192 -timeout=10 -rss_limit_mb=2048 -reload=0)
 case "$name" in
   # a golden marked `print-reparse: skip` does not round-trip by design: no seed
   fuzz_parse) seeds=$(find tests/golden -name '*.py' -exec grep -L 'print-reparse: skip' {} +); opts=(-max_len=4096 -timeout=10 -reload=0) ;;
+  # programs of every source: goldens, the hand-written corpus, the
+  # reference's printed programs (cases/; missing outside the project's tree)
+  fuzz_compile) seeds=$(find tests/golden tests/handwritten ../shared/reference/cases -name '*.py' 2>/dev/null)
+		opts=(-max_len=4096 -timeout=10 -rss_limit_mb=2048 -reload=0) ;;
   fuzz_runtime) seeds=$(find tests/golden -name '*.pto'); opts[0]=-max_len=10240 ;;
   fuzz_vlayout) seeds=$(find tests/golden -name '*.mlir') ;;
   fuzz_specgen) seeds=$(find specs tests/specgen tests/backends -name '*.yaml' -o -name '*.yaml.m4')
