@@ -81,6 +81,7 @@ struct tid {
 };
 
 struct orch {
+	struct dyn_sym *dyn_syms; /* the program's, sorted by name pointer (made at first use) */
 	const struct program *p;
 	const be_t *be;
 	const struct function *fn;
@@ -216,12 +217,52 @@ static size_t out_role_len(const char *name)
 	return (size_t)(suffix - name) + 5;
 }
 
+/* Whether s is a C identifier. */
+static bool c_ident(const char *s)
+{
+	if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_'))
+		return false;
+	for (s++; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
+		      *s == '_'))
+			return false;
+	return true;
+}
+
+static int dyn_sym_cmp(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t)((const struct dyn_sym *)a)->name;
+	uintptr_t y = (uintptr_t)((const struct dyn_sym *)b)->name;
+	return (x > y) - (x < y);
+}
+
+/* The symbol string of pl.dynamic var v: the one its header line gives, else its name. */
+static const char *dyn_sym(struct orch *o, const struct var *v)
+{
+	uint32_t n = o->p->n_dyn_syms;
+	if (!n)
+		return v->name;
+	if (!o->dyn_syms) {
+		o->dyn_syms = xcalloc(n, sizeof *o->dyn_syms);
+		memcpy(o->dyn_syms, o->p->dyn_syms, n * sizeof *o->dyn_syms);
+		qsort(o->dyn_syms, n, sizeof *o->dyn_syms, dyn_sym_cmp);
+	}
+	struct dyn_sym key = {.name = v->name};
+	const struct dyn_sym *d = bsearch(&key, o->dyn_syms, n, sizeof key, dyn_sym_cmp);
+	return d ? d->sym : v->name;
+}
+
 /* The emit name of v: its SSA base name (the raw name when the base is taken), unique;
- * an `__out` var keeps `<name>__out`, made unique as `<name>__out_1` ... */
+ * an `__out` var keeps `<name>__out`, made unique as `<name>__out_1` ...; a pl.dynamic
+ * dim is named by its string (`n = pl.dynamic("N")` emits N, then N_1 ... when taken),
+ * by its Python name when the string is no C identifier. */
 static const char *var_name(struct orch *o, const struct var *v)
 {
 	if (o->emit[v->id])
 		return o->emit[v->id];
+	const char *sym = v->kind == VAR_DYN ? dyn_sym(o, v) : NULL;
+	if (sym && c_ident(sym))
+		return o->emit[v->id] = reserve(o, sym);
 	const char *b = base_name(v);
 	size_t out_len = out_role_len(v->name);
 	if (out_len)
@@ -2807,6 +2848,7 @@ static void orch_free(struct orch *o)
 	free(o->tids);
 	free(o->closed);
 	free(o->gen_open);
+	free(o->dyn_syms);
 	free(o->def);
 	free(o->dscope);
 	free(o->escapes);

@@ -6417,6 +6417,24 @@ static void parse_function_body(struct parser *P, struct fn_pending *pf)
  *          | NAME "=" const NEWLINE
  *          | NAME "=" dimexpr NEWLINE   (+ - * // % on pl.dynamic names and ints)
  *          | NAME "=" NAME NEWLINE      (another name of a module-level function) */
+/* Records that the pl.dynamic var `name` stands for the symbol string `sym`
+ * (kept in the arena of the program's header, doubling). */
+static void note_dyn_sym(struct parser *P, const char *name, const char *sym)
+{
+	struct program *g = P->prog;
+	if (g->n_dyn_syms == g->cap_dyn_syms) {
+		uint32_t cap = g->cap_dyn_syms ? 2 * g->cap_dyn_syms : 4;
+		struct dyn_sym *n = ARENA_ARRAY(P->a, struct dyn_sym, cap);
+		if (g->n_dyn_syms)
+			memcpy(n, g->dyn_syms, g->n_dyn_syms * sizeof *n);
+		g->dyn_syms = n;
+		g->cap_dyn_syms = cap;
+	}
+	g->dyn_syms[g->n_dyn_syms].name = name;
+	g->dyn_syms[g->n_dyn_syms].sym = sym;
+	g->n_dyn_syms++;
+}
+
 static void parse_header_line(struct parser *P)
 {
 	struct token *t = peek(P);
@@ -6467,6 +6485,8 @@ static void parse_header_line(struct parser *P)
 					perr(P, sp, "pl.dynamic takes the name as a string");
 				struct var *d = ir_new_var(P->prog, t->text, VAR_DYN,
 							   ir_type_scalar(DT_INDEX), tspan(P, t));
+				if (A.n_pos == 1 && A.pos[0]->kind == EX_STR && A.pos[0]->u.s != d->name)
+					note_dyn_sym(P, d->name, A.pos[0]->u.s);
 				P->prog->dyn = xrealloc(P->prog->dyn,
 							(P->prog->n_dyn + 1) * sizeof *P->prog->dyn);
 				P->prog->dyn[P->prog->n_dyn++] = d;
@@ -7088,6 +7108,9 @@ struct function *parse_session_body(struct parse_session *s, struct program *sub
 			f->params[i].var->id = sub->n_vars++;
 	sub->dyn = P->prog->dyn;
 	sub->n_dyn = s->n_dyn;
+	sub->dyn_syms = P->prog->dyn_syms;
+	sub->n_dyn_syms = P->prog->n_dyn_syms;
+	sub->cap_dyn_syms = P->prog->n_dyn_syms; /* read only in a body */
 	struct program *whole = P->prog;
 	struct arena *header_arena = P->a;
 	/* self.f(...) calls resolve among every function */

@@ -641,6 +641,9 @@ struct program {
 	uint32_t n_vars;       /* var ids are 0..n_vars-1 */
 	uint32_t n_dyn;
 	struct var **dyn;      /* pl.dynamic vars in definition order */
+	/* `name = pl.dynamic("S")` with S not name: the pairs {name, S}, interned */
+	uint32_t n_dyn_syms, cap_dyn_syms;
+	struct dyn_sym { const char *name, *sym; } *dyn_syms;
 	uint32_t n_funcs;
 	struct function **funcs; /* in source order */
 	bool bare_function;    /* the file held one @pl.function, no @pl.program */
