@@ -1095,7 +1095,7 @@ static void match_carry(struct ctt *c, struct stmt *s, uint32_t i, struct stmt_b
 	const struct iter_arg *it = s->kind == ST_FOR ? &s->u.loop.iter[i] : &s->u.wloop.iter[i];
 	const struct var *y = pu_yielded_var(s->kind == ST_FOR ? s->u.loop.body : s->u.wloop.body, i);
 	const struct type *ti = it->var->type;
-	if (y && ti->kind == TY_TILE && y->type->kind == TY_TILE)
+	if (y && ti->kind == TY_TILE && y->type->kind == TY_TILE && ti->mem < MS_COUNT && y->type->mem < MS_COUNT)
 		diag_error(s->span,
 			   "ConvertTensorToTileOps: the loop carries '%.*s' as a tile in %s but its body yields a "
 			   "tile in %s that no move turns into the carry's type",
@@ -1340,10 +1340,11 @@ static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct s
 	if (!y || !it->init || !shaped(ti) || !shaped(y->type))
 		return true;
 	if (y->type->kind == ti->kind) {
-		if (ti->kind != TY_TILE || ti->mem == y->type->mem || accumulates(*body, it->var, y->type->mem))
+		if (ti->kind != TY_TILE || y->type->mem != MS_Acc || (ti->mem != MS_Vec && ti->mem != MS_Mat) ||
+		    accumulates(*body, it->var, MS_Acc))
 			return true;
-		/* a tile carry whose body yields a tile of another memory (a matmul's Acc
-		 * result for a carry read by vector ops): the yield moved to the carry's */
+		/* a Vec or Mat tile carry whose body yields an Acc tile (a matmul's result
+		 * for a carry read by vector ops): the yield moved to the carry's memory */
 		struct expr *mv = move_to(c, y, ti->mem);
 		if (!mv || !ir_type_equal(mv->type, ti))
 			return false;
