@@ -409,6 +409,9 @@ struct buf *cg_line_buf(struct cg *cg, struct buf *local);
 void cg_line_buf_done(struct cg *cg, struct buf *b);
 /* A tile's !pto.tile_buf<...> type; static_valid prints v_row/v_col from
  * the valid shape when constant (views), else '?' (allocations). */
+/* An error at `at` when a boxed tile type is not a whole number of its fractal boxes
+ * (PTOAS verifyBoxedTileLayout). */
+void cg_check_box(struct cg *cg, const struct type *t, struct span at);
 const char *cg_tile_type(struct cg *cg, const struct type *t, bool static_valid,
 			 struct span at);
 const char *cg_tensor_view_type(struct cg *cg, const struct type *t, struct span at);

@@ -1707,6 +1707,13 @@ static void emit_tpop(struct tctx *t)
 	const struct type *ty = t->res->type;
 	if (!fp4_pop_pairs_agree(t, ty))
 		return;
+	/* a popped tile has no alloc_tile of its own that checks its boxes */
+	bool failed = cg->failed;
+	cg->failed = false;
+	cg_check_box(cg, ty, t->call->span);
+	if (cg->failed)
+		return;
+	cg->failed = failed;
 	struct cg_bind *rb = cg_b(cg, t->res);
 	int64_t split = kwarg_int(t, "split", 0), box[2], v;
 	struct expr *valid[2];

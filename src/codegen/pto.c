@@ -1173,7 +1173,7 @@ const char *cg_tensor_view_type(struct cg *cg, const struct type *t, struct span
 
 /* The boxed-tile rule of PTOAS verifyBoxedTileLayout (reference
  * ops-and-backends §4.4), checked on exactly what is emitted. */
-static void check_box(struct cg *cg, const struct type *t, struct span at)
+void cg_check_box(struct cg *cg, const struct type *t, struct span at)
 {
 	struct tile_view v = ir_tile_view_effective(t);
 	int64_t rows, cols;
@@ -1504,7 +1504,7 @@ void cg_alloc(struct cg *cg, struct var *v)
 }
 
 /* A tile type an alloc has met: its entry in tile_types, found and checked
- * (check_box, check_fp4) without an error.  The vars of one buffer share
+ * (cg_check_box, check_fp4) without an error.  The vars of one buffer share
  * their type, so most allocs find theirs here by pointer instead of
  * building and hashing the key again; the entry is the one the key gives,
  * so the output is the same. */
@@ -1549,7 +1549,7 @@ static struct cg_tile_type *alloc_type_entry(struct cg *cg, const struct type *t
 	bool failed = cg->failed;
 	cg->failed = false;
 	struct cg_tile_type *e = tile_type_entry(cg, t, static_valid, cg->stmt_span);
-	check_box(cg, t, cg->stmt_span);
+	cg_check_box(cg, t, cg->stmt_span);
 	check_fp4(cg, t, cg->stmt_span);
 	if (e && !cg->failed) {
 		struct cg_type_seen *x = ARENA_NEW(&cg->a, struct cg_type_seen);

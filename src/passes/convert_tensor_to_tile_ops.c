@@ -74,6 +74,7 @@ struct ctt {
 	uint32_t n_mapped; /* map entries set since the last untouch: none, nothing to substitute */
 	struct stmt_buf prologue;
 	unsigned op_load, op_store, op_tensor_create, op_move, op_tview, op_assemble, op_tslice;
+	const char *carry_why; /* why match_carry_kind refused a carry, when it knows more */
 	const char *bridge_key;
 	bool failed;
 };
@@ -1088,12 +1089,23 @@ static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct s
  * result whose body yields a tile has no buffer to hold it. */
 static void match_carry(struct ctt *c, struct stmt *s, uint32_t i, struct stmt_buf *out)
 {
+	c->carry_why = NULL;
 	if (match_carry_kind(c, s, i, out))
 		return;
 	const struct iter_arg *it = s->kind == ST_FOR ? &s->u.loop.iter[i] : &s->u.wloop.iter[i];
-	diag_error(s->span, "ConvertTensorToTileOps: the loop carries '%.*s' as a %s but its body yields a %s",
-		   ir_user_name_len(it->var->name), it->var->name, it->var->type->kind == TY_TILE ? "tile" : "tensor",
-		   it->var->type->kind == TY_TILE ? "tensor" : "tile");
+	const struct var *y = pu_yielded_var(s->kind == ST_FOR ? s->u.loop.body : s->u.wloop.body, i);
+	const struct type *ti = it->var->type;
+	if (y && ti->kind == TY_TILE && y->type->kind == TY_TILE && ti->mem < MS_COUNT && y->type->mem < MS_COUNT)
+		diag_error(s->span,
+			   "ConvertTensorToTileOps: the loop carries '%.*s' as a tile in %s but its body yields a "
+			   "tile in %s that no move turns into the carry's type",
+			   ir_user_name_len(it->var->name), it->var->name, memspace_names[ti->mem],
+			   memspace_names[y->type->mem]);
+	else
+		diag_error(s->span, "ConvertTensorToTileOps: the loop carries '%.*s' as a %s but its body yields a %s%s%s",
+			   ir_user_name_len(it->var->name), it->var->name, ti->kind == TY_TILE ? "tile" : "tensor",
+			   ti->kind == TY_TILE ? "tensor" : "tile", c->carry_why ? ": " : "",
+			   c->carry_why ? c->carry_why : "");
 	c->failed = true;
 }
 
@@ -1197,19 +1209,30 @@ static void carry_read(struct stmt *s, struct stmt_buf *out, void *ctx)
 	if (a.n > 3)
 		args.v[3] = a.v[3];
 	r = ir_new_call(c->a, c->op_tslice, args, v->span);
-	if (!tc_deduce_call(c->a, r) || !ir_type_equal(r->type, s->u.assign.var->type))
+	const struct type *want = s->u.assign.var->type;
+	if (tc_deduce_call(c->a, r) && want->kind == TY_TILE && r->type->kind == TY_TILE &&
+	    r->type->mem != want->mem) {
+		/* a window loaded into another memory than the carry's: the same window of
+		 * the carried tile moved there */
+		char nm[512];
+		struct var *w = bind(c, fresh(c, mem_suffixed(s->u.assign.var->name, r->type->mem, nm, sizeof nm)),
+				     r, out, v->span);
+		struct expr *margs[1] = {ir_new_var_ref(c->a, w, v->span)};
+		r = ir_new_call(c->a, c->op_move, (struct expr_list){1, margs}, v->span);
+		ir_call_set_kwarg_int(r, "target_memory", want->mem);
+	}
+	if (!tc_deduce_call(c->a, r) || !ir_type_equal(r->type, want))
 		R->ok = false;
 	else
 		s->u.assign.value = r;
 	ir_sb_push(out, s);
 }
 
-/* The memory the body loads windows of the carried tensor into: -1 when it loads none,
- * -2 when into two memories. */
+/* The memories the body loads windows of the carried tensor into (a mask of 1 << mem). */
 struct carry_loads {
 	struct ctt *c;
 	const struct var *from;
-	int mem;
+	uint32_t mems;
 };
 
 static bool carry_load_mem(struct stmt *s, void *ctx)
@@ -1220,24 +1243,28 @@ static bool carry_load_mem(struct stmt *s, void *ctx)
 	    v->u.call.args.v[0]->kind == EX_VAR && v->u.call.args.v[0]->u.var == L->from &&
 	    s->u.assign.var->type->kind == TY_TILE) {
 		int m = s->u.assign.var->type->mem;
-		L->mem = L->mem == -1 || L->mem == m ? m : -2;
+		if (m >= 0 && m < 32)
+			L->mems |= 1u << m;
 	}
 	return true;
 }
 
 /* The memory a tensor carry whose body yields tile type `yt` is carried in: the yield's,
- * unless the yield is an accumulator and the body loads windows of the carry into one
- * memory a move takes an Acc tile to: Mat (read back as a matmul operand) or Vec (read by
- * vector ops).  No load puts a tensor into Acc on every core: the carry is then a tile of
+ * unless the yield is an accumulator and the body loads windows of the carry into
+ * memories a move takes an Acc tile to: Mat when read back only as a matmul operand, Vec
+ * when read by vector ops (and maybe as a matmul operand too: each such window is then
+ * the window of the Vec carry moved into Mat, carry_read).  No load puts a tensor into Acc on every core: the carry is then a tile of
  * the reads' memory loaded from the init, and each trip moves its Acc result there (into
  * Vec row-major, the layout a Vec load gives). */
 static int carry_mem(struct ctt *c, struct stmt_list body, const struct var *from, const struct type *yt)
 {
 	if (yt->mem != MS_Acc)
 		return yt->mem;
-	struct carry_loads L = {c, from, -1};
+	struct carry_loads L = {c, from, 0};
 	ir_walk_stmts(body, carry_load_mem, &L);
-	return L.mem == MS_Mat || L.mem == MS_Vec ? L.mem : yt->mem;
+	if (L.mems == 1u << MS_Mat)
+		return MS_Mat;
+	return L.mems & 1u << MS_Vec && !(L.mems & ~(1u << MS_Vec | 1u << MS_Mat)) ? MS_Vec : yt->mem;
 }
 
 /* The body yields, in slot i, `value` (computed from what it yielded there) bound to
@@ -1258,6 +1285,49 @@ static void yield_bound(struct ctt *c, struct stmt_list *body, uint32_t i, const
 	ir_sb_free(&b);
 }
 
+/* Whether a call of the body gives a tile in memory `mem` in the buffer of its operand
+ * var `v`: the carry accumulates there (matmul_acc's accumulator), and the pass that
+ * places such accumulators gives the carry that memory. */
+struct accumulation {
+	const struct var *v;
+	int mem;
+	bool found;
+};
+
+static bool accumulation_at(struct stmt *s, void *ctx)
+{
+	struct accumulation *A = ctx;
+	struct expr *v = s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
+	if (!v || v->kind != EX_CALL || !v->type || v->type->kind != TY_TILE || v->type->mem != A->mem)
+		return !A->found;
+	int k = spec_ops[v->u.call.op].reuses_input;
+	struct expr *a = k >= 0 && (uint32_t)k < v->u.call.args.n ? v->u.call.args.v[k] : NULL;
+	if (a && a->kind == EX_VAR && a->u.var == A->v)
+		A->found = true;
+	return !A->found;
+}
+
+static bool accumulates(struct stmt_list body, const struct var *v, int mem)
+{
+	struct accumulation A = {v, mem, false};
+	ir_walk_stmts(body, accumulation_at, &A);
+	return A.found;
+}
+
+/* tile.move of tile `y` into memory `mem` (into Vec row-major, the layout a Vec load
+ * gives), type-deduced; NULL when no move takes it there. */
+static struct expr *move_to(struct ctt *c, struct var *y, int mem)
+{
+	struct expr *args[1] = {ir_new_var_ref(c->a, y, y->span)};
+	struct expr *mv = ir_new_call(c->a, c->op_move, (struct expr_list){1, args}, y->span);
+	ir_call_set_kwarg_int(mv, "target_memory", mem);
+	if (mem == MS_Vec) {
+		ir_call_set_kwarg_int(mv, "blayout", TL_row_major);
+		ir_call_set_kwarg_int(mv, "slayout", TL_none_box);
+	}
+	return tc_deduce_call(c->a, mv) ? mv : NULL;
+}
+
 /* Returns false when the carry keeps an iter arg and a yield of two kinds. */
 static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct stmt_buf *out)
 {
@@ -1267,8 +1337,21 @@ static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct s
 	struct stmt_list *body = isfor ? &s->u.loop.body : &s->u.wloop.body;
 	struct var *y = pu_yielded_var(*body, i);
 	const struct type *ti = it->var->type;
-	if (!y || !it->init || !shaped(ti) || !shaped(y->type) || y->type->kind == ti->kind)
+	if (!y || !it->init || !shaped(ti) || !shaped(y->type))
 		return true;
+	if (y->type->kind == ti->kind) {
+		if (ti->kind != TY_TILE || y->type->mem != MS_Acc || (ti->mem != MS_Vec && ti->mem != MS_Mat) ||
+		    accumulates(*body, it->var, MS_Acc))
+			return true;
+		/* a Vec or Mat tile carry whose body yields an Acc tile (a matmul's result
+		 * for a carry read by vector ops): the yield moved to the carry's memory */
+		struct expr *mv = move_to(c, y, ti->mem);
+		if (!mv || !ir_type_equal(mv->type, ti))
+			return false;
+		char nm[512];
+		yield_bound(c, body, i, fresh(c, mem_suffixed(y->name, ti->mem, nm, sizeof nm)), mv);
+		return true;
+	}
 	if (ti->kind == TY_TILE) {
 		struct expr *ld = load_call(c, ir_new_var_ref(c->a, y, y->span), ti->mem, false, y->span);
 		if (!tc_deduce_call(c->a, ld) || !ir_type_equal(ld->type, ti))
@@ -1281,26 +1364,29 @@ static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct s
 	int mem = carry_mem(c, *body, it->var, y->type);
 	struct expr *ld = load_call(c, it->init, mem, false, it->init->span);
 	struct expr *mv = NULL;
-	if (mem != y->type->mem) {
-		struct expr *args[1] = {ir_new_var_ref(c->a, y, y->span)};
-		mv = ir_new_call(c->a, c->op_move, (struct expr_list){1, args}, y->span);
-		ir_call_set_kwarg_int(mv, "target_memory", mem);
-		if (mem == MS_Vec) {
-			ir_call_set_kwarg_int(mv, "blayout", TL_row_major);
-			ir_call_set_kwarg_int(mv, "slayout", TL_none_box);
-		}
-		if (!tc_deduce_call(c->a, mv))
+	if (!tc_deduce_call(c->a, ld))
+		return false;
+	if (mem != y->type->mem || !ir_type_equal(ld->type, y->type)) {
+		mv = move_to(c, y, mem);
+		if (!mv)
 			return false;
 	}
 	const struct type *ct = mv ? mv->type : y->type;
-	if (!tc_deduce_call(c->a, ld) || !ir_type_equal(ld->type, ct))
+	if (!ir_type_equal(ld->type, ct)) {
+		c->carry_why = "the tile it yields has another valid shape or layout than the tensor "
+			       "loaded into its memory";
 		return false;
+	}
 	struct var *iv = ir_new_var(c->p, it->var->name, it->var->kind, ct, it->var->span);
 	if (ir_stmts_use_var(*body, it->var)) {
 		struct carry_reads R = {c, it->var, iv, true};
 		*body = ir_rewrite_stmts(c->a, *body, carry_read, &R);
-		if (!R.ok || ir_stmts_use_var(*body, it->var))
+		if (!R.ok || ir_stmts_use_var(*body, it->var)) {
+			c->carry_why = !R.ok ? "a window of it the body reads has no view of the carried tile "
+					       "of the read's type (its valid shape or layout differs)"
+					     : "the body reads it in a way no view of the carried tile replaces";
 			return false;
+		}
 	}
 	if (!isfor && ir_expr_uses_var(s->u.wloop.cond, it->var)) {
 		bool ok;
