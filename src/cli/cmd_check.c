@@ -7,7 +7,7 @@
  * is executed by the runtime on the same seeded random inputs and every tensor
  * is compared (integers exactly, floats within a stated ulp bound), so a fault
  * of a pass the reference build leaves out shows as a difference.  A kernel
- * whose Out parameter OptimizeOrchTensors merged into an In one is compared
+ * (or Group) whose Out parameter OptimizeOrchTensors merged into an In one is compared
  * with the reference's unmerged kernel (the merged parameter with the Out
  * one); an orchestration function's In parameters the reference run leaves
  * unchanged are inputs and not compared. */
@@ -56,7 +56,7 @@ static const char check_help[] =
 	"Cube and a Vector kernel outside any Group as a pair.  Runs every kernel of\n"
 	"both on the CPU runtime with the same seeded random inputs and compares every\n"
 	"tensor: integers exactly, floats within N units in the last place\n"
-	"(default 1; NaN equals NaN); a kernel's Out parameter the full build merged\n"
+	"(default 1; NaN equals NaN); a kernel's or Group's Out parameter the full build merged\n"
 	"into an In one is compared as the reference's Out parameter, and an\n"
 	"orchestration function's In parameters the reference run leaves unchanged\n"
 	"are not compared (the full build may hold a result there).  Tensors are\n"
