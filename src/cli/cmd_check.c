@@ -7,7 +7,7 @@
  * is executed by the runtime on the same seeded random inputs and every tensor
  * is compared (integers exactly, floats within a stated ulp bound), so a fault
  * of a pass the reference build leaves out shows as a difference.  A kernel
- * whose Out parameter OptimizeOrchTensors merged into an In one is compared
+ * (or Group) whose Out parameter OptimizeOrchTensors merged into an In one is compared
  * with the reference's unmerged kernel (the merged parameter with the Out
  * one); an orchestration function's In parameters the reference run leaves
  * unchanged are inputs and not compared. */
@@ -56,7 +56,7 @@ static const char check_help[] =
 	"Cube and a Vector kernel outside any Group as a pair.  Runs every kernel of\n"
 	"both on the CPU runtime with the same seeded random inputs and compares every\n"
 	"tensor: integers exactly, floats within N units in the last place\n"
-	"(default 1; NaN equals NaN); a kernel's Out parameter the full build merged\n"
+	"(default 1; NaN equals NaN); a kernel's or Group's Out parameter the full build merged\n"
 	"into an In one is compared as the reference's Out parameter, and an\n"
 	"orchestration function's In parameters the reference run leaves unchanged\n"
 	"are not compared (the full build may hold a result there).  Tensors are\n"
@@ -705,19 +705,24 @@ static int tensor_named(const struct function *f, const char *name, int *slot)
  * In parameter's old value is the reference's), and every other parameter
  * with the reference's of the same name.  Reference tensors without a
  * counterpart are not compared; false when the compiled kernel has a tensor
- * the reference kernel lacks.  *apart: a parameter is bound to an array of
+ * the reference kernel lacks, unless `injected` (a Group's: the GM pipe
+ * buffer the reference's unsplit kernel has no use for), when such a tensor
+ * is not compared.  *apart: a parameter is bound to an array of
  * other dims in the two builds (OptimizeOrchTensors gave it a caller's
  * strides, so it binds the window's reach): the kernels read different inputs
  * and are compared only through the whole program. */
 static bool align_merged(const struct function *rf, const struct function *f, struct rt_array **ref,
-			 struct rt_array **got, int world, size_t cap, int *nr, int ng, bool *apart)
+			 struct rt_array **got, int world, size_t cap, int *nr, int ng, bool injected, bool *apart)
 {
-	int nt = 0, rt = 0, moved = 0;
+	int nt = 0, rt = 0, moved = 0, nx = 0, dummy;
 	for (uint32_t i = 0; i < f->n_params; i++)
-		nt += f->params[i].var->type->kind == TY_TENSOR;
+		if (f->params[i].var->type->kind == TY_TENSOR) {
+			nt++;
+			nx += injected && tensor_named(rf, f->params[i].var->name, &dummy) < 0;
+		}
 	for (uint32_t i = 0; i < rf->n_params; i++)
 		rt += rf->params[i].var->type->kind == TY_TENSOR;
-	if (*nr - rt != ng - nt || rt < nt) {
+	if (*nr - rt != ng - nt || rt < nt - nx) {
 		fprintf(stderr, "check: %s: %d parameters in the compiled kernel, %d in the reference's\n", f->name,
 			ng, *nr);
 		return false;
@@ -733,7 +738,9 @@ static bool align_merged(const struct function *rf, const struct function *f, st
 		if (v->type->kind != TY_TENSOR)
 			continue;
 		int slot = 0, j = tensor_named(rf, v->name, &slot);
-		if (j < 0) {
+		if (j < 0 && injected) {
+			/* not compared */
+		} else if (j < 0) {
 			fprintf(stderr, "check: %s: tensor '%s' is not a parameter of the reference kernel\n", f->name,
 				v->name);
 			ok = false;
@@ -744,7 +751,6 @@ static bool align_merged(const struct function *rf, const struct function *f, st
 				const struct var *w = rf->params[q].var;
 				if (w->type->kind != TY_TENSOR)
 					continue;
-				int dummy;
 				if (rf->params[q].dir == DIR_OUT && tensor_named(f, w->name, &dummy) < 0 && k++ == moved) {
 					to[s2] = t;
 					break;
@@ -790,6 +796,10 @@ static bool align_merged(const struct function *rf, const struct function *f, st
 	free(used);
 	return ok;
 }
+
+/* The verdict on a kernel align_merged() found apart. */
+#define APART "ran (its tensor parameters have the strides of the caller's tensors here only: " \
+	      "compared in the whole program)"
 
 /* ---- Group functions: their AIC and AIV members run together ---------------- */
 
@@ -913,9 +923,10 @@ static void share_group_tensors(const struct function *g, const struct function 
 /* Runs Group `g` of build `b`: its AIC kernel and its AIV kernel on the lanes
  * its transfers need, every tensor the Group passes shared.  garr[] receives
  * the Group's tensors by its .pto-style slots (*ng of them); inputs are the
- * ones a kernel with the Group's parameters gets. */
+ * ones a kernel with the Group's parameters gets (seeded by the index of the
+ * parameter of `seed_f` of the same name, when given). */
 static bool run_group_function(const struct check_opts *o, const struct build *b, const struct function *g,
-			       struct rt_array **garr, int *ng, const char *what)
+			       struct rt_array **garr, int *ng, const char *what, const struct function *seed_f)
 {
 	const struct function *fc, *fv;
 	group_members(g, &fc, &fv);
@@ -933,7 +944,7 @@ static bool run_group_function(const struct check_opts *o, const struct build *b
 		int slot = param_slot(g, i);
 		if (t->kind != TY_TENSOR || slot < 0)
 			continue;
-		garr[slot] = param_array(o, g->params[i].var, o->seed * 1000003u + (uint64_t)i, NULL, 0);
+		garr[slot] = param_array(o, g->params[i].var, o->seed * 1000003u + seed_index(seed_f, g, i), NULL, 0);
 		if (!garr[slot])
 			return false;
 		if (slot + 1 > *ng)
@@ -998,7 +1009,7 @@ static bool run_unit(const struct check_opts *o, const struct build *b, const ch
 	if (!f)
 		die("'%s' missing from the %s build", name, what);
 	if (f->kind == FK_Group)
-		return run_group_function(o, b, f, arrays, n, what);
+		return run_group_function(o, b, f, arrays, n, what, NULL);
 	return run_kernel(o, b, f, arrays, n, what, 1, 0, NULL);
 }
 
@@ -1017,14 +1028,23 @@ static bool check_group(const struct check_opts *o, const struct build *ref, con
 	double max_ulp = 0;
 	const struct function *fc, *fv;
 	group_members(g, &fc, &fv);
-	/* the Group's extra tensors (the GM pipe buffer) come after the
-	 * reference's: only the reference's are compared */
-	bool ok = run_unit(o, ref, g->name, ra, &nr, "reference") &&
-		  run_group_function(o, full, g, fa, &nf, "compiled") &&
-		  compare(o, g, ra, fa, nr < nf ? nr : nf, &elems, &max_ulp);
+	/* the reference's tensors only (its other .pto parameters are not
+	 * results); the Group's extra tensors (the GM pipe buffer) are not
+	 * compared, and an Out parameter OptimizeOrchTensors merged into an In
+	 * one is lined up with the reference's Out parameter */
+	bool apart = false, ok = run_unit(o, ref, g->name, ra, &nr, "reference") &&
+				 run_group_function(o, full, g, fa, &nf, "compiled", rf);
+	if (ok) {
+		int rt = 0;
+		for (uint32_t i = 0; i < rf->n_params; i++)
+			rt += rf->params[i].var->type->kind == TY_TENSOR;
+		nr = rt < nr ? rt : nr;
+		ok = align_merged(rf, g, ra, fa, 1, cap, &nr, nf, true, &apart) &&
+		     (apart || compare(o, g, ra, fa, nr, &elems, &max_ulp));
+	}
 	printf("check: %s (%s + %s) [%s, %s]: %s", g->name, fc ? fc->name : "?", fv ? fv->name : "?",
-	       o->be->name, spec_planners[o->planner].name, ok ? "ok" : "FAILED");
-	if (ok)
+	       o->be->name, spec_planners[o->planner].name, !ok ? "FAILED" : apart ? APART : "ok");
+	if (ok && !apart)
 		printf(" (%zu elements, max %.0f ulp, bound %ld)", elems, max_ulp, o->ulp);
 	printf("\n");
 	for (size_t i = 0; i < cap; i++) {
@@ -1471,7 +1491,7 @@ int cmd_selfcheck(int argc, char **argv)
 			const struct function *rf = kernel_named(&ref, f->name);
 			ok = run_kernel(&o, &ref, rf, ra, &nr, "reference", world, cap, NULL) &&
 			     run_kernel(&o, &full, f, fa, &nf, "compiled", world, cap, rf) &&
-			     align_merged(rf, f, ra, fa, world, cap, &nr, nf, &apart);
+			     align_merged(rf, f, ra, fa, world, cap, &nr, nf, false, &apart);
 		}
 		for (int r = 0; ok && !f2 && !apart && r < world; r++)
 			ok = compare(&o, f, ra + (size_t)r * cap, fa + (size_t)r * cap, nr, &elems, &max_ulp);
@@ -1480,8 +1500,7 @@ int cmd_selfcheck(int argc, char **argv)
 			snprintf(ranks, sizeof ranks, " (%d ranks)", world);
 		printf("check: %s%s%s%s [%s, %s]: %s", f->name, f2 ? " + " : "", f2 ? f2->name : "", ranks, o.be->name,
 		       spec_planners[o.planner].name,
-		       !ok ? "FAILED" : apart ? "ran (its tensor parameters have the strides of the caller's "
-						"tensors here only: compared in the whole program)" : "ok");
+		       !ok ? "FAILED" : apart ? APART : "ok");
 		if (ok && !apart)
 			printf(" (%zu elements, max %.0f ulp, bound %ld)", elems, max_ulp, o.ulp);
 		printf("\n");
