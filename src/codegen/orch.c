@@ -1428,8 +1428,7 @@ static bool is_submit(const struct expr *call)
 	       t->elems[t->n_elems - 1]->dtype == DT_TASK_ID;
 }
 
-/* The deps=[...] of a submission, when the IR carries them. */
-/* The deps=[...] of a pl.submit as a list expression (NULL: none). */
+/* The deps=[...] of a pl.submit, when the IR carries them, as a list expression (NULL: none). */
 static const struct expr *submit_deps(struct orch *o, const struct expr *call)
 {
 	const struct submit *sb = call->u.fcall.submit;
