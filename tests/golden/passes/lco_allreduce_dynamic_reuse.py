@@ -1,4 +1,5 @@
 # ptoc: opt --backend 910B --passes=lower_composite_ops
+#   ptoc check --ranks 2 --fill signal=0 tests/golden/passes/lco_allreduce_dynamic_reuse.py
 # A mesh allreduce of a dynamic [1, n] window, then a barrier on the same signal (the
 # reference's test_dynamic_mesh_allreduce_signal_is_reusable): the chunk loop runs to n,
 # the allreduce's reset takes back the symbolic credit total 1 + ceil(n / 4096), and the
