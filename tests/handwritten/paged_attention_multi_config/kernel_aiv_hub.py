@@ -1,8 +1,8 @@
 # examples/models/paged_attention_multi_config.py::<module> (hand-written)
 import pypto.language as pl
 
-HEAD_DIM = 128
 Q_TILE = 16
+HEAD_DIM = 128
 q_tile = Q_TILE
 head_dim = HEAD_DIM
 

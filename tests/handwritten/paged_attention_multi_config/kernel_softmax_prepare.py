@@ -1,8 +1,8 @@
 # examples/models/paged_attention_multi_config.py::<module> (hand-written)
 import pypto.language as pl
 
-BLOCK_SIZE = 64
 Q_TILE = 16
+BLOCK_SIZE = 64
 N_UNROLL = 64
 N_UNROLL_Q = N_UNROLL * Q_TILE
 q_tile = Q_TILE
