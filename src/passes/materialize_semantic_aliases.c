@@ -1232,6 +1232,7 @@ static void member_var(struct var *v, void *ctx)
  * Tensors and scalars never share a buffer here. */
 struct work {
 	bool ties, carry;
+	bool carry_only; /* only `carry` is asked: the assignments are not looked at */
 };
 
 static bool tile_var(const struct var *v)
@@ -1257,6 +1258,8 @@ static bool find_work(struct stmt *s, void *ctx)
 			w->ties |= tile_var(s->u.cond.return_vars[i]);
 		break;
 	case ST_ASSIGN: {
+		if (w->carry_only)
+			break;
 		const struct expr *v = s->u.assign.value;
 		const struct type *t = s->u.assign.var->type;
 		w->ties |= v && v->kind == EX_CALL && spec_ops[v->u.call.op].reuses_input >= 0 &&
@@ -1304,7 +1307,8 @@ static bool carry_results(struct stmt *s, void *ctx)
 static bool run_function(struct program *p, struct function *f, unsigned op_move, bool retarget,
 			 bool ties, bool reuse, bool *changed)
 {
-	struct work w = {0};
+	/* without ties, only a loop carrying a tile is acted on (it ties too) */
+	struct work w = {.carry_only = !ties};
 	ir_walk_stmts(f->body, find_work, &w);
 	if (!w.ties || (!ties && !w.carry))
 		return true; /* nothing to tie: every buffer stays as it is */

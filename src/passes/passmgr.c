@@ -124,9 +124,9 @@ static uint64_t prop_mask(void)
 }
 
 /* The properties of `props` (with a verifier) that hold on p: the
- * expression properties among them are verified in one walk (one of
- * statements alone too: its verifier would ask `pre` again and give the
- * check every statement), the others one by one. */
+ * expression properties among them are verified in one walk (one alone
+ * too: the shared walk gives a check only the nodes it looks at, where its
+ * verifier's walk calls it for every node), the others one by one. */
 static uint64_t verify_set(const struct program *p, uint64_t props)
 {
 	const struct verify_expr_prop *x[PROP_COUNT];
@@ -145,10 +145,7 @@ static uint64_t verify_set(const struct program *p, uint64_t props)
 			held |= PROP_BIT(i);
 		}
 	}
-	if (n == 1 && x[0]->check) {
-		if (prop_verifiers[idx[0]](p, true, false) == 0)
-			held |= PROP_BIT(idx[0]);
-	} else if (n) { /* their non-expression parts held: the walk decides */
+	if (n) { /* their non-expression parts held: the walk decides */
 		int bad[PROP_COUNT];
 		verify_check_expr_props(p, x, n, bad);
 		for (unsigned k = 0; k < n; k++)

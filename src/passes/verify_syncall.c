@@ -337,6 +337,13 @@ int verify_hard_syncall_occupancy_valid(const struct program *p, bool strict, bo
 {
 	if (!verify_backend || !p->n_funcs)
 		return 0;
+	/* a launch is a function call or a function's core_num: without
+	 * either the walks below find nothing */
+	bool launches = ir_fcalls_made();
+	for (uint32_t i = 0; i < p->n_funcs && !launches; i++)
+		launches = ad_attr(p->funcs[i]->attrs, "core_num") != NULL;
+	if (!launches)
+		return 0;
 	struct sc_ctx c = { .p = p, .report = report };
 	for (int t = 0; t < CORE_COUNT; t++)
 		c.cores[t] = be_core_count(verify_backend, (enum core_type)t);
