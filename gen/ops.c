@@ -8591,7 +8591,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 3,
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
-			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 			{.name = "shape", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0},
 		},
@@ -10332,7 +10332,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 5,
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
-			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 			{.name = "shape", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "offset", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0, .default_empty = true},
@@ -10704,7 +10704,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 3,
 		.min_operands = 1,
 		.operands = (const struct spec_operand[]){
-			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 			{.name = "shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0},
 			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0},
 		},
@@ -14486,7 +14486,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 4,
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
-			{.name = "tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 			{.name = "offsets", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "shapes", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = 2, .mem = 0, .also = "valid_shapes"},
@@ -15492,7 +15492,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 1,
 		.min_operands = 1,
 		.operands = (const struct spec_operand[]){
-			{.name = "tile", .kind = OK_tile, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "tile", .kind = OK_tile, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 		},
 		.n_kwargs = 3,
 		.kwargs = (const struct spec_kwarg[]){
@@ -16962,7 +16962,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 2,
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
-			{.name = "input", .kind = OK_tile, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "input", .kind = OK_tile, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 			{.name = "shape", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,
@@ -18144,7 +18144,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "input", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
-			{.name = "index", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
+			{.name = "index", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec), .fill = IF_index, .fill_of = 0},
 			{.name = "src", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
 		},
 		.n_kwargs = 1,
@@ -18754,7 +18754,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 5,
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
-			{.name = "input", .kind = OK_tile, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "input", .kind = OK_tile, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 			{.name = "shape", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "offset", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0, .default_empty = true},

@@ -546,7 +546,7 @@ NOEMIT
     op_category: TensorOp
     doc: "A window of a tensor (a view of the same memory): shape, offsets, an optional valid_shape (an empty list means none) and drop_dims (unit axes erased); pad_value and clamp (a window past the edge) as kwargs."
     operands:
-      - {name: input, kind: tensor}
+      - {name: input, kind: tensor, fill: {kind: through}}
       - {name: shape, kind: shape}
       - {name: offset, kind: index_list}
       - {name: valid_shape, kind: shape, optional: true, default: []}
@@ -634,7 +634,7 @@ NOEMIT
     op_category: TensorOp
     doc: "The tensor under a new shape of the same element count (optional valid_shape of the new shape)."
     operands:
-      - {name: input, kind: tensor}
+      - {name: input, kind: tensor, fill: {kind: through}}
       - {name: shape, kind: shape}
       - {name: valid_shape, kind: shape, optional: true}
     aliases:

@@ -105,10 +105,53 @@ static int64_t index_bound(const struct expr *c, const struct spec_operand *d, c
 	return ext < 1 ? 1 : ext;
 }
 
-/* The parameter an operand names, or NULL (a computed value). */
-static const struct var *operand_param(const struct expr *a)
+static bool def_eq(const void *item, const void *key, void *ctx)
 {
-	return a && a->kind == EX_VAR && a->u.var->kind == VAR_PARAM ? a->u.var : NULL;
+	(void)ctx;
+	return ((const struct stmt *)item)->u.assign.var == key;
+}
+
+static uint64_t def_hash(const void *item, void *ctx)
+{
+	(void)ctx;
+	return ptr_hash(((const struct stmt *)item)->u.assign.var);
+}
+
+/* The assignments of local vars by var; `many` holds the vars assigned more
+ * than once (not followed). */
+struct def_tables {
+	struct ptab defs, many;
+};
+
+static bool var_eq(const void *item, const void *key, void *ctx)
+{
+	(void)ctx;
+	return item == key;
+}
+
+static uint64_t var_hash(const void *item, void *ctx)
+{
+	(void)ctx;
+	return ptr_hash(item);
+}
+
+static bool collect_def(struct stmt *s, void *arg)
+{
+	struct def_tables *t = arg;
+	if (s->kind != ST_ASSIGN || !s->u.assign.var || s->u.assign.var->kind != VAR_LOCAL)
+		return true;
+	const struct var *v = s->u.assign.var;
+	ptab_reserve(&t->defs, def_hash, NULL);
+	void **slot = ptab_find(&t->defs, ptr_hash(v), v, def_eq, NULL);
+	if (!*slot) {
+		ptab_put(&t->defs, slot, s);
+		return true;
+	}
+	ptab_reserve(&t->many, var_hash, NULL);
+	slot = ptab_find(&t->many, ptr_hash(v), v, var_eq, NULL);
+	if (!*slot)
+		ptab_put(&t->many, slot, (void *)v);
+	return true;
 }
 
 struct infer_ctx {
@@ -116,7 +159,40 @@ struct infer_ctx {
 	check_dim_fn eval;
 	void *ctx;
 	struct ptab loops; /* loop var -> its loop statement */
+	struct def_tables defs;
 };
+
+/* The longest chain of loads and views followed back to a parameter. */
+#define MAX_THROUGH 32
+
+/* The parameter whose values operand `a` holds: the parameter itself, or one a
+ * chain of single assignments of loads and views (an operand's `fill:
+ * through`) reads; NULL for a computed value. */
+static const struct var *operand_param(const struct def_tables *t, const struct expr *a)
+{
+	for (int depth = 0; a && depth < MAX_THROUGH; depth++) {
+		if (a->kind == EX_VAR) {
+			const struct var *v = a->u.var;
+			if (v->kind == VAR_PARAM)
+				return v;
+			if (v->kind != VAR_LOCAL || !t->defs.n ||
+			    (t->many.n && *ptab_find(&t->many, ptr_hash(v), v, var_eq, NULL)))
+				return NULL;
+			const struct stmt *s = *ptab_find(&t->defs, ptr_hash(v), v, def_eq, NULL);
+			a = s ? s->u.assign.value : NULL;
+		} else if (a->kind == EX_CALL) {
+			const struct spec_op *op = &spec_ops[a->u.call.op];
+			const struct expr *next = NULL;
+			for (uint32_t i = 0; i < a->u.call.args.n && i < op->n_operands && !next; i++)
+				if (op->operands[i].fill == IF_through)
+					next = a->u.call.args.v[i];
+			a = next;
+		} else {
+			return NULL;
+		}
+	}
+	return NULL;
+}
 
 static bool loop_eq(const void *item, const void *key, void *ctx)
 {
@@ -178,8 +254,8 @@ static bool infer_expr(struct expr *e, void *arg)
 				ic->fs->world = w;
 				ic->fs->world_op = op->name;
 			}
-			const struct var *v = operand_param(e->u.call.args.v[i]);
-			if (d->fill == IF_data || !v)
+			const struct var *v = operand_param(&ic->defs, e->u.call.args.v[i]);
+			if (d->fill == IF_data || d->fill == IF_through || !v)
 				continue;
 			int64_t bound = d->fill == IF_index ? index_bound(e, d, ic->eval, ic->ctx) : 1;
 			note(ic->fs, v, d->fill, bound, op->name, d->name);
@@ -187,7 +263,7 @@ static bool infer_expr(struct expr *e, void *arg)
 	} else if (e->kind == EX_FCALL && e->u.fcall.callee) {
 		const struct function *g = e->u.fcall.callee;
 		for (uint32_t i = 0; i < e->u.fcall.args.n && i < g->n_params; i++) {
-			const struct var *v = operand_param(e->u.fcall.args.v[i]);
+			const struct var *v = operand_param(&ic->defs, e->u.fcall.args.v[i]);
 			const struct check_fill *f = v ? check_fill_find(ic->fs, g->params[i].var->name) : NULL;
 			if (f)
 				note(ic->fs, v, f->kind, f->bound, f->op, f->operand);
@@ -221,11 +297,13 @@ static uint64_t fn_hash(const void *item, void *ctx)
 void check_fills_infer(const struct program *p, check_dim_fn eval, void *ctx, struct check_fills *out)
 {
 	memset(out, 0, sizeof *out);
-	struct infer_ctx ic = {out, eval, ctx, {0}};
+	struct infer_ctx ic = {out, eval, ctx, {0}, {{0}, {0}}};
 	struct ptab seen = {0};
 	struct vec stack = {0}; /* tagged: low bit set = finish the function */
-	for (uint32_t i = 0; i < p->n_funcs; i++)
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		ir_walk_stmts(p->funcs[i]->body, collect_loop, &ic.loops);
+		ir_walk_stmts(p->funcs[i]->body, collect_def, &ic.defs);
+	}
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		vec_push(&stack, p->funcs[i]);
 		while (stack.n) {
@@ -246,6 +324,8 @@ void check_fills_infer(const struct program *p, check_dim_fn eval, void *ctx, st
 	}
 	ptab_free(&seen);
 	ptab_free(&ic.loops);
+	ptab_free(&ic.defs.defs);
+	ptab_free(&ic.defs.many);
 	vec_free(&stack);
 }
 

@@ -420,7 +420,7 @@ static const char *fill_kwarg(const struct spec_op *op, const struct sg_node *n,
 	return n->value;
 }
 
-/* fill := {kind: data|index|signal|count, of?: operand, dim?: int or int kwarg,
+/* fill := {kind: data|index|signal|count|through, of?: operand, dim?: int or int kwarg,
  *          dim_default?: int, mul?: int kwarg, div?: int kwarg}: how `ptoc check`
  *          fills a program input this tensor operand reads (after the kwargs). */
 static void parse_operand_fills(struct sg_op *o, const struct sg_node *v)
@@ -436,8 +436,8 @@ static void parse_operand_fills(struct sg_op *o, const struct sg_node *v)
 		if (kind < 0)
 			continue;
 		d->fill = (uint8_t)kind;
-		if (d->kind != OK_tensor && d->kind != OK_dist_tensor)
-			sg_error(f, who, "fill is only meaningful on a tensor operand");
+		if (d->kind != OK_tensor && d->kind != OK_dist_tensor && d->kind != OK_tile)
+			sg_error(f, who, "fill is only meaningful on a tensor or tile operand");
 		const struct sg_node *of = sg_get(f, "of"), *dim = sg_get(f, "dim"), *dd = sg_get(f, "dim_default"),
 				     *mul = sg_get(f, "mul"), *div = sg_get(f, "div");
 		if ((kind == IF_index) != (of && dim)) {
