@@ -8434,7 +8434,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 2,
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
-			{.name = "tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 			{.name = "indices", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0, .bare = true},
 		},
 		.n_kwargs = 0,

@@ -241,6 +241,23 @@ static int64_t world_of(const struct infer_ctx *ic, unsigned role, const struct 
 	return n > 0 ? n : 0;
 }
 
+/* An offset or extent operand being walked: a scalar read from a parameter
+ * (tensor.read, whose result holds the tensor's values) makes it a count. */
+struct extent_walk {
+	struct infer_ctx *ic;
+	const char *op, *operand;
+};
+
+static bool note_extent_read(struct expr *e, void *arg)
+{
+	struct extent_walk *w = arg;
+	const struct var *v = e->kind == EX_VAR && e->u.var->kind == VAR_LOCAL
+				      ? operand_param(&w->ic->defs, e) : NULL;
+	if (v)
+		note(w->ic->fs, v, IF_count, 1, w->op, w->operand);
+	return true;
+}
+
 /* Notes the fills an op or a call gives the parameters it is passed. */
 static bool infer_expr(struct expr *e, void *arg)
 {
@@ -249,6 +266,11 @@ static bool infer_expr(struct expr *e, void *arg)
 		const struct spec_op *op = &spec_ops[e->u.call.op];
 		for (uint32_t i = 0; i < e->u.call.args.n && i < op->n_operands; i++) {
 			const struct spec_operand *d = &op->operands[i];
+			if (d->kind == OK_index_list || d->kind == OK_shape) {
+				struct extent_walk w = {ic, op->name, d->name};
+				ir_walk_expr(e->u.call.args.v[i], note_extent_read, &w);
+				continue;
+			}
 			int64_t w = d->world ? world_of(ic, d->world, e->u.call.args.v[i]) : 0;
 			if (w && (!ic->fs->world || w < ic->fs->world)) {
 				ic->fs->world = w;
