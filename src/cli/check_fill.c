@@ -1,8 +1,10 @@
 /* How `ptoc check` fills the program inputs an op reads as an index, a signal
- * or a count.  The facts are the operands' `fill:` in specs/ops (an index's
- * bound is a dim of another operand, scaled by kwargs); this file follows a
- * tensor parameter from the ops that read it up the calls that pass it, and
- * keys the result by the parameter's user name, as --fill is keyed. */
+ * or a count, and the ranks a distributed program is written for.  The facts
+ * are the operands' `fill:` and `world:` in specs/ops (an index's bound is a
+ * dim of another operand, scaled by kwargs); this file follows a tensor
+ * parameter from the ops that read it, back through the loads and views of it
+ * (`fill: through`) and up the calls that pass it, and keys the result by the
+ * parameter's user name, as --fill is keyed. */
 #include <stdlib.h>
 #include <string.h>
 
