@@ -125,13 +125,14 @@ struct def_tables {
 	struct ptab defs, many;
 };
 
-static bool var_eq(const void *item, const void *key, void *ctx)
+/* A table of pointers (vars, functions) keyed by themselves. */
+static bool self_eq(const void *item, const void *key, void *ctx)
 {
 	(void)ctx;
 	return item == key;
 }
 
-static uint64_t var_hash(const void *item, void *ctx)
+static uint64_t self_hash(const void *item, void *ctx)
 {
 	(void)ctx;
 	return ptr_hash(item);
@@ -149,8 +150,8 @@ static bool collect_def(struct stmt *s, void *arg)
 		ptab_put(&t->defs, slot, s);
 		return true;
 	}
-	ptab_reserve(&t->many, var_hash, NULL);
-	slot = ptab_find(&t->many, ptr_hash(v), v, var_eq, NULL);
+	ptab_reserve(&t->many, self_hash, NULL);
+	slot = ptab_find(&t->many, ptr_hash(v), v, self_eq, NULL);
 	if (!*slot)
 		ptab_put(&t->many, slot, (void *)v);
 	return true;
@@ -178,7 +179,7 @@ static const struct var *operand_param(const struct def_tables *t, const struct 
 			if (v->kind == VAR_PARAM)
 				return v;
 			if (v->kind != VAR_LOCAL || !t->defs.n ||
-			    (t->many.n && *ptab_find(&t->many, ptr_hash(v), v, var_eq, NULL)))
+			    (t->many.n && *ptab_find(&t->many, ptr_hash(v), v, self_eq, NULL)))
 				return NULL;
 			const struct stmt *s = *ptab_find(&t->defs, ptr_hash(v), v, def_eq, NULL);
 			a = s ? s->u.assign.value : NULL;
@@ -304,18 +305,6 @@ static bool collect_callee(struct expr *e, void *arg)
 	return true;
 }
 
-static bool fn_eq(const void *item, const void *key, void *ctx)
-{
-	(void)ctx;
-	return item == key;
-}
-
-static uint64_t fn_hash(const void *item, void *ctx)
-{
-	(void)ctx;
-	return ptr_hash(item);
-}
-
 /* Functions are visited callees first (a post-order of the call graph, by an
  * explicit stack), so a call sees the fills its callee's parameters got. */
 void check_fills_infer(const struct program *p, check_dim_fn eval, void *ctx, struct check_fills *out)
@@ -337,8 +326,8 @@ void check_fills_infer(const struct program *p, check_dim_fn eval, void *ctx, st
 				ir_walk_stmts_exprs(f->body, infer_expr, &ic);
 				continue;
 			}
-			ptab_reserve(&seen, fn_hash, NULL);
-			void **slot = ptab_find(&seen, ptr_hash(f), f, fn_eq, NULL);
+			ptab_reserve(&seen, self_hash, NULL);
+			void **slot = ptab_find(&seen, ptr_hash(f), f, self_eq, NULL);
 			if (*slot)
 				continue;
 			ptab_put(&seen, slot, f);
