@@ -1178,7 +1178,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .world = WR_extent},
 			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 0,
@@ -1306,7 +1306,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .world = WR_extent},
 			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 0,
@@ -1956,7 +1956,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 2,
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
-			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .world = WR_extent},
 			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 1,

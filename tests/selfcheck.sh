@@ -56,11 +56,6 @@ files=$(ls examples/*.py)
 #     [4, 32] / [4, 256] BF16 Mat tiles, 4 rows of a 16-row fractal box (they
 #     test how ExpandMixedKernel alone splits the kernel; it cannot compile, as
 #     the reference's cannot).
-#   ocs_spmd_in_kernel: a lone InCore allgather of 2 ranks with no
-#     orchestration (it tests that OutlineClusterScopes keeps a kernel's
-#     pl.spmd scope): check runs it on 8 ranks, past its [2, 16] window, and
-#     with --ranks 2 its wait deadlocks on the signal no task zeroed, as for
-#     the same kernel without the scope.
 exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/frontend/rt_cross_core.py 
   tests/golden/passes/simp_single_trip_memref.py tests/golden/passes/mts_call_types.py 
   tests/golden/frontend/ref_misc.py tests/golden/frontend/ref_misc_printed.py 
@@ -78,8 +73,7 @@ exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/frontend/rt_cross_cor
   tests/golden/passes/stamp_tfree_split_from_tpop.py tests/golden/passes/svk_split_aiv_bypass.py
   tests/golden/passes/svk_set_validshape_localized.py tests/golden/passes/svk_set_validshape_replicated.py
   tests/golden/passes/emk_a5_alias_tfree.py tests/golden/passes/emk_a5_tfree_after_if_user.py
-  tests/golden/passes/emk_a5_two_iter_args.py tests/golden/passes/emk_a5_tfree_after_if_alias.py
-  tests/golden/passes/ocs_spmd_in_kernel.py "
+  tests/golden/passes/emk_a5_two_iter_args.py tests/golden/passes/emk_a5_tfree_after_if_alias.py "
 exclude=" $(echo $exclude) "   # one space between names, whatever the line breaks
 # Executable goldens whose inputs random data cannot run (indices, block tables,
 # signals, counts, a rank count the program is written for): check derives them
