@@ -20,9 +20,10 @@
 #
 # Compile it (one output folder per backend):
 #   ptoc compile --backend 910B -o out/ examples/row_parallel_linear.py
-# Run it on the CPU as 4 ranks against the reference build; `signal` starts at
-# 0 as the zeroed window buffer does (check fills tensors at random otherwise):
-#   ptoc check --ranks 4 --fill signal=0 examples/row_parallel_linear.py
+# Run it on the CPU against the reference build: check runs it as the 4 ranks its
+# notify loops name, and starts `signal` at 0 as the zeroed window buffer does
+# (it fills the other tensors at random):
+#   ptoc check examples/row_parallel_linear.py
 # With known inputs (x all 1, w all 0.5: every element of y is 4 * 64 * 0.5):
 #   ptoc run --ranks 4 --in 0=const:1 --in 1=const:0.5 --in 4=zeros --print 2 examples/row_parallel_linear.py
 import pypto.language as pl

@@ -173,7 +173,7 @@ const struct spec_op spec_ops[] = {
 		.operands = (const struct spec_operand[]){
 			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
@@ -228,8 +228,8 @@ const struct spec_op spec_ops[] = {
 		.operands = (const struct spec_operand[]){
 			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "send_counts", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
+			{.name = "send_counts", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_count, .world = WR_extent},
 			{.name = "recv_counts", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 1,
@@ -285,7 +285,7 @@ const struct spec_op spec_ops[] = {
 		.operands = (const struct spec_operand[]){
 			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
@@ -339,7 +339,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
 			{.name = "src", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 3,
 		.kwargs = (const struct spec_kwarg[]){
@@ -397,7 +397,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
 			{.name = "src", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
@@ -457,7 +457,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 1,
 		.min_operands = 1,
 		.operands = (const struct spec_operand[]){
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
@@ -506,7 +506,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
 			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
@@ -558,7 +558,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
 			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
@@ -801,7 +801,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 3,
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 			{.name = "offsets", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "expected", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
 		},
@@ -916,8 +916,8 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 4,
 		.min_operands = 4,
 		.operands = (const struct spec_operand[]){
-			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
+			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0, .world = WR_peer},
 			{.name = "offsets", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "value", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
 		},
@@ -1082,7 +1082,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 3,
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 			{.name = "offsets", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "expected", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
 		},
@@ -1178,8 +1178,8 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .world = WR_extent},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
@@ -1238,8 +1238,8 @@ const struct spec_op spec_ops[] = {
 		.operands = (const struct spec_operand[]){
 			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "send_counts", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
+			{.name = "send_counts", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_count, .world = WR_extent},
 			{.name = "recv_counts", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,
@@ -1306,8 +1306,8 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .world = WR_extent},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
@@ -1407,7 +1407,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 1,
 		.operands = (const struct spec_operand[]){
 			{.name = "target", .kind = OK_dist_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "signal", .kind = OK_tensor, .optional = true, .default_from = -1, .mem = 0},
+			{.name = "signal", .kind = OK_tensor, .optional = true, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 3,
 		.kwargs = (const struct spec_kwarg[]){
@@ -1466,7 +1466,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 1,
 		.min_operands = 1,
 		.operands = (const struct spec_operand[]){
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
@@ -1513,7 +1513,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
 			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
@@ -1567,7 +1567,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "dst", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0, .world = WR_peer},
 			{.name = "src", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "dst_offsets", .kind = OK_index_list, .optional = true, .default_from = -1, .mem = 0},
 			{.name = "src_offsets", .kind = OK_index_list, .optional = true, .default_from = -1, .mem = 0},
@@ -1759,7 +1759,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "dst", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0, .world = WR_peer},
 			{.name = "src", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "dst_offsets", .kind = OK_index_list, .optional = true, .default_from = -1, .mem = 0},
 			{.name = "src_offsets", .kind = OK_index_list, .optional = true, .default_from = -1, .mem = 0},
@@ -1956,8 +1956,8 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 2,
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
-			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .world = WR_extent},
+			{.name = "signal", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_signal},
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
@@ -2016,7 +2016,7 @@ const struct spec_op spec_ops[] = {
 		.operands = (const struct spec_operand[]){
 			{.name = "src", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0, .world = WR_peer},
 			{.name = "offsets", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 1,
@@ -2114,7 +2114,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 5,
 		.operands = (const struct spec_operand[]){
 			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0, .world = WR_peer},
 			{.name = "offsets", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "shape", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "valid_shape", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
@@ -2166,7 +2166,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 4,
 		.operands = (const struct spec_operand[]){
 			{.name = "dst", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0, .world = WR_peer},
 			{.name = "src", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "stage", .kind = OK_tile, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "stage2", .kind = OK_any, .optional = true, .default_from = -1, .mem = 0},
@@ -2236,7 +2236,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 4,
 		.operands = (const struct spec_operand[]){
 			{.name = "dst", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0, .world = WR_peer},
 			{.name = "src", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "stage", .kind = OK_tile, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "stage2", .kind = OK_any, .optional = true, .default_from = -1, .mem = 0},
@@ -2313,7 +2313,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 4,
 		.operands = (const struct spec_operand[]){
 			{.name = "target", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0, .world = WR_peer},
 			{.name = "offsets", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "shape", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0},
@@ -2372,7 +2372,7 @@ const struct spec_op spec_ops[] = {
 		.operands = (const struct spec_operand[]){
 			{.name = "src_tile", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec) | (1u << MS_Acc)},
 			{.name = "target", .kind = OK_dist_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "peer", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0, .world = WR_peer},
 			{.name = "offsets", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 1,
@@ -6392,7 +6392,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
 			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "index", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "index", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_index, .fill_of = 0, .fill_dim_kwarg = "dim"},
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
@@ -7963,8 +7963,8 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "src", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "indices", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "block_table", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "indices", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_index, .fill_of = 2, .fill_dim = -1, .fill_mul = "block_size"},
+			{.name = "block_table", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_index, .fill_of = 0, .fill_div = "block_size"},
 		},
 		.n_kwargs = 7,
 		.kwargs = (const struct spec_kwarg[]){
@@ -8434,7 +8434,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 2,
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
-			{.name = "tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 			{.name = "indices", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0, .bare = true},
 		},
 		.n_kwargs = 0,
@@ -8591,7 +8591,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 3,
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
-			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 			{.name = "shape", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0},
 		},
@@ -9611,7 +9611,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "index", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "index", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_index, .fill_of = 0, .fill_dim_kwarg = "dim"},
 			{.name = "src", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 1,
@@ -9823,7 +9823,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
-			{.name = "index", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "index", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_index, .fill_of = 0},
 			{.name = "src", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 1,
@@ -10332,7 +10332,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 5,
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
-			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 			{.name = "shape", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "offset", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0, .default_empty = true},
@@ -10704,7 +10704,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 3,
 		.min_operands = 1,
 		.operands = (const struct spec_operand[]){
-			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "input", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 			{.name = "shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0},
 			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0},
 		},
@@ -14486,7 +14486,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 4,
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
-			{.name = "tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 			{.name = "offsets", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "shapes", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = 2, .mem = 0, .also = "valid_shapes"},
@@ -15492,7 +15492,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 1,
 		.min_operands = 1,
 		.operands = (const struct spec_operand[]){
-			{.name = "tile", .kind = OK_tile, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "tile", .kind = OK_tile, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 		},
 		.n_kwargs = 3,
 		.kwargs = (const struct spec_kwarg[]){
@@ -16962,7 +16962,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 2,
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
-			{.name = "input", .kind = OK_tile, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "input", .kind = OK_tile, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 			{.name = "shape", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,
@@ -18144,7 +18144,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "input", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
-			{.name = "index", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
+			{.name = "index", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec), .fill = IF_index, .fill_of = 0},
 			{.name = "src", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
 		},
 		.n_kwargs = 1,
@@ -18754,7 +18754,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 5,
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
-			{.name = "input", .kind = OK_tile, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "input", .kind = OK_tile, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through},
 			{.name = "shape", .kind = OK_shape, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "offset", .kind = OK_index_list, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "valid_shape", .kind = OK_shape, .optional = true, .default_from = -1, .mem = 0, .default_empty = true},

@@ -546,7 +546,7 @@ NOEMIT
     op_category: TensorOp
     doc: "A window of a tensor (a view of the same memory): shape, offsets, an optional valid_shape (an empty list means none) and drop_dims (unit axes erased); pad_value and clamp (a window past the edge) as kwargs."
     operands:
-      - {name: input, kind: tensor}
+      - {name: input, kind: tensor, fill: {kind: through}}
       - {name: shape, kind: shape}
       - {name: offset, kind: index_list}
       - {name: valid_shape, kind: shape, optional: true, default: []}
@@ -634,7 +634,7 @@ NOEMIT
     op_category: TensorOp
     doc: "The tensor under a new shape of the same element count (optional valid_shape of the new shape)."
     operands:
-      - {name: input, kind: tensor}
+      - {name: input, kind: tensor, fill: {kind: through}}
       - {name: shape, kind: shape}
       - {name: valid_shape, kind: shape, optional: true}
     aliases:
@@ -705,7 +705,7 @@ NOEMIT
     doc: "torch.gather: out[i][j] = input[i][index[i][j]] along dim (lowered for rank 2 along the last dim, rank 3 along any); index has input's rank, no dim other than dim larger than input's, and the result's shape."
     operands:
       - {name: input, kind: tensor}
-      - {name: index, kind: tensor}
+      - {name: index, kind: tensor, fill: {kind: index, of: input, dim: dim}}
     kwargs:
       - {name: dim, type: int, required: true}
     aliases:
@@ -801,7 +801,7 @@ NOEMIT
     doc: "out = input with out[b, index[b, k]] = src[b, k] (2-D, last axis)."
     operands:
       - {name: input, kind: tensor}
-      - {name: index, kind: tensor}
+      - {name: index, kind: tensor, fill: {kind: index, of: input, dim: dim}}
       - {name: src, kind: tensor}
     kwargs:
       - {name: dim, type: int, required: true}
@@ -861,7 +861,7 @@ NOEMIT
     doc: "Updates the rows of input (2-D [rows, d] or 4-D [blocks, block_size, 1, d]) at the positions of a 2-D integer index with the rows of src."
     operands:
       - {name: input, kind: tensor}
-      - {name: index, kind: tensor}
+      - {name: index, kind: tensor, fill: {kind: index, of: input, dim: 0}}
       - {name: src, kind: tensor}
     kwargs:
       - {name: dim, type: int}
@@ -971,8 +971,8 @@ NOEMIT
     doc: "Gathers rows of a 2-D paged pool selected by logical indices through a block table into an on-chip [max_indices, size] buffer (transposed with is_trans)."
     operands:
       - {name: src, kind: tensor}
-      - {name: indices, kind: tensor}
-      - {name: block_table, kind: tensor}
+      - {name: indices, kind: tensor, fill: {kind: index, of: block_table, dim: -1, mul: block_size}}
+      - {name: block_table, kind: tensor, fill: {kind: index, of: src, dim: 0, div: block_size}}
     kwargs:
       - {name: block_size, type: int, required: true}
       - {name: size, type: int, required: true}

@@ -20,6 +20,7 @@
 
 #include "arena.h"
 #include "backend.h"
+#include "check_fill.h"
 #include "cli.h"
 #include "codegen/codegen.h"
 #include "diag.h"
@@ -61,18 +62,27 @@ static const char check_help[] =
 	"orchestration function's In parameters the reference run leaves unchanged\n"
 	"are not compared (the full build may hold a result there).  Tensors are\n"
 	"filled from seed N (default 1), integer scalars are 0, float scalars 1.5,\n"
-	"pl.dynamic dims and scalars that size a tensor parameter 128; --scalar\n"
-	"NAME=V gives the scalar parameters named NAME the value V instead, and\n"
-	"--fill NAME=V every element of the tensor parameters named NAME (on every\n"
-	"rank: a signal a program waits for that no rank raises); V `rank` is the\n"
-	"rank id, and `rank_iota` iota offset by rank * the element count.\n"
+	"pl.dynamic dims and scalars that size a tensor parameter 128.  A tensor\n"
+	"parameter FILE reads (directly, through loads and views of it or the calls\n"
+	"that pass it) as an index (of gather, scatter, scatter_update,\n"
+	"paged_gather) holds integers in the range of the dim it indexes, one read\n"
+	"as a signal (pld.system.notify / wait, a collective's signal) or a count\n"
+	"(all_to_all_v's send counts, a tensor.read of it an offset or shape names)\n"
+	"zeros; the output names each such input and its fill.\n"
+	"--scalar NAME=V gives the scalar parameters named NAME the value V instead,\n"
+	"and --fill NAME=V every element of the tensor parameters named NAME (on\n"
+	"every rank); V `rank` is the rank id, and `rank_iota` iota offset by\n"
+	"rank * the element count.\n"
 	"A distributed kernel (one with DistributedTensor or communication-context\n"
-	"parameters) runs as N ranks (--ranks; default and at most 8, a node's\n"
-	"devices), each with its own inputs (rank 0 those of a single run); every\n"
-	"rank's tensors are compared.  So does a whole program with such a kernel or\n"
-	"pld.system ops in its orchestration: each rank runs the orchestration\n"
-	"function with its own inputs and rank id, and the kernels that communicate\n"
-	"run on every rank together.\n"
+	"parameters) runs as N ranks (--ranks; default the ranks FILE is written\n"
+	"for: a loop over range(N) whose var is the peer of a notify, put or get,\n"
+	"the N rows of a collective's per-rank window or of all_to_all_v's\n"
+	"counts; else 8; at most 8, a node's devices), each with its own inputs\n"
+	"(rank 0 those of a single run); every rank's tensors are compared.  So\n"
+	"does a whole program with such a kernel or pld.system ops in its\n"
+	"orchestration: each rank runs the orchestration function with its own\n"
+	"inputs and rank id, and the kernels that communicate run on every rank\n"
+	"together.\n"
 	"A kernel run stops with an error at the loop after N loop iterations\n"
 	"(--max-steps; default 10000000).\n"
 	"Exit 0 when all agree, 1 on a difference or\n"
@@ -95,11 +105,13 @@ struct check_opts {
 	long ulp;
 	uint64_t max_steps; /* 0: the runtime's default */
 	int ranks;          /* the ranks a distributed kernel runs as */
+	bool ranks_given;   /* by --ranks, else derived from the program */
 	const char *file;
 	struct scalar_opt scalars[MAX_SCALARS];
 	unsigned n_scalars;
 	struct scalar_opt fills[MAX_SCALARS]; /* --fill: tensors of one value */
 	unsigned n_fills;
+	struct check_fills derived; /* the inputs the program reads as indices, signals, counts */
 };
 
 /* A compiled build: its program and the .pto module text of each kernel. */
@@ -324,8 +336,22 @@ static struct rt_binding scalar_binding(const struct check_opts *o, const struct
 	return (struct rt_binding){.kind = RB_SCALAR, .fval = 1.5, .ival = 0};
 }
 
+/* Integers in [0, bound) from the seed: the positions an index may hold. */
+static void fill_index(struct rt_array *a, uint64_t seed, int64_t bound)
+{
+	uint64_t s = seed;
+	for (size_t i = 0; i < a->count; i++) {
+		int64_t x = bound > 1 ? (int64_t)(next_rand(&s) % (uint64_t)bound) : 0;
+		if (rt_dtype_is_float(a->dtype))
+			rt_array_set_f(a, i, (double)x);
+		else
+			rt_array_set_i(a, i, x);
+	}
+}
+
 /* The input of tensor parameter `v` on rank `rank`: every element its --fill value (or
- * the per-rank fill), else random from the seed. */
+ * the per-rank fill), else the fill the program's use of it asks for (an index in its
+ * range, a signal or a count zeros), else random from the seed. */
 static void fill_input(const struct check_opts *o, const struct var *v, struct rt_array *a, uint64_t seed,
 		       int rank)
 {
@@ -342,7 +368,11 @@ static void fill_input(const struct check_opts *o, const struct var *v, struct r
 					rt_array_set_i(a, i, o->fills[k].ival);
 			return;
 		}
-	fill_random(a, seed);
+	const struct check_fill *d = check_fill_find(&o->derived, v->name);
+	if (d)
+		fill_index(a, seed, d->kind == IF_index ? d->bound : 1);
+	else
+		fill_random(a, seed);
 }
 
 /* An FP4 tensor's array holds x2 carriers, two elements a byte along its last axis, as
@@ -1312,6 +1342,7 @@ static int parse_args(int argc, char **argv, struct check_opts *o)
 			if ((r = cli_int(argv[0], "--ranks", v, 1, RT_MAX_WORLD, &x)))
 				return r;
 			o->ranks = (int)x;
+			o->ranks_given = true;
 		} else if ((r = cli_opt_value(argc, argv, &i, "--ulp", &v)) != 0) {
 			if (r < 0)
 				return 2;
@@ -1381,6 +1412,50 @@ static bool names_tensor(const struct build *b, const char *name)
 	return false;
 }
 
+static bool derive_dim(const struct expr *e, int64_t *out, void *ctx)
+{
+	return eval_dim(ctx, e, out);
+}
+
+/* Derives from FILE as parsed (its tensor-level ops) which inputs the program
+ * reads as indices, signals or counts, and the ranks it is written for: 0, or
+ * the exit status of the failure (reported).  Before the builds load FILE:
+ * diagnostics quote the text of the last load. */
+static int derive_fills(struct check_opts *o)
+{
+	struct arena a = {0};
+	struct program *p = NULL;
+	int st = cli_load(&a, o->file, &p);
+	if (!st && p)
+		check_fills_infer(p, derive_dim, o, &o->derived);
+	arena_free(&a);
+	return st ? st : p ? 0 : 1;
+}
+
+/* Says how the inputs derive_fills() found are filled, and the ranks. */
+static void print_fills(struct check_opts *o)
+{
+	int64_t w = o->derived.world;
+	if (!o->ranks_given && w > 0 && w <= RT_MAX_WORLD) {
+		o->ranks = (int)w;
+		printf("check: %d ranks, as the operands of %s ask\n", o->ranks, o->derived.world_op);
+	}
+	for (uint32_t i = 0; i < o->derived.n; i++) {
+		const struct check_fill *d = o->derived.v[i];
+		const char *kind = d->kind == IF_index ? "an index" : d->kind == IF_signal ? "a signal" : "a count";
+		bool given = false;
+		for (unsigned k = 0; k < o->n_fills; k++)
+			given |= o->fills[k].name == d->name;
+		printf("check: input '%s' (%s: %s of %s): ", d->name, kind, d->operand, d->op);
+		if (given)
+			printf("as --fill gives\n");
+		else if (d->kind == IF_index && d->bound > 1)
+			printf("integers in [0, %lld)\n", (long long)d->bound);
+		else
+			printf("zeros\n");
+	}
+}
+
 int cmd_selfcheck(int argc, char **argv)
 {
 	struct check_opts o = {0};
@@ -1389,7 +1464,8 @@ int cmd_selfcheck(int argc, char **argv)
 		return r;
 	struct build ref = {0}, full = {0};
 	int status = 0;
-	if ((status = compile_build(&o, true, &ref)) || (status = compile_build(&o, false, &full)))
+	if ((status = derive_fills(&o)) || (status = compile_build(&o, true, &ref)) ||
+	    (status = compile_build(&o, false, &full)))
 		goto out;
 	for (unsigned k = 0; k < o.n_scalars; k++)
 		if (!names_scalar(&full, o.scalars[k].name)) {
@@ -1403,6 +1479,7 @@ int cmd_selfcheck(int argc, char **argv)
 					   o.fills[k].name);
 			goto out;
 		}
+	print_fills(&o);
 	/* kernels that talk through pipes run as one group: each Group's AIC and
 	 * AIV members, then a Cube and a Vector kernel left outside any Group */
 	bool *grouped = xcalloc(full.n + 1, sizeof *grouped);
@@ -1518,6 +1595,7 @@ int cmd_selfcheck(int argc, char **argv)
 	if (!check_program(&o, &ref, &full))
 		status = 1;
 out:
+	check_fills_free(&o.derived);
 	free(ref.kernels);
 	free(full.kernels);
 	arena_free(&ref.arena);

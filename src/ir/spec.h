@@ -51,6 +51,18 @@ enum operand_kind {
 	OK_COUNT
 };
 
+enum input_fill {
+#define INPUT_FILL(n) IF_##n,
+#include "vocab.def"
+	IF_COUNT
+};
+
+enum world_role {
+#define WORLD_ROLE(n) WR_##n,
+#include "vocab.def"
+	WR_COUNT
+};
+
 enum kwarg_type {
 #define KWARG_TYPE(n) KT_##n,
 #include "vocab.def"
@@ -182,6 +194,8 @@ extern const char *const tensor_layout_pto[TLY_COUNT];
 /* An MX GM layout: the scale tensors of an MX matmul (blocks of the K axis). */
 extern const bool tensor_layout_mx[TLY_COUNT];
 extern const char *const operand_kind_names[OK_COUNT];
+extern const char *const input_fill_names[IF_COUNT];
+extern const char *const world_role_names[WR_COUNT];
 extern const char *const kwarg_type_names[KT_COUNT];
 extern const char *const type_rule_names[TR_COUNT];
 extern const char *const lower_when_names[LW_COUNT];
@@ -275,6 +289,18 @@ struct spec_operand {
 	bool keyword;         /* printed as name=value after the kwargs ... */
 	bool keyword_first;   /* ... or before them */
 	const char *also;     /* another keyword name the DSL passes it by, or NULL */
+	/* `ptoc check`'s fill of a program input this (tensor) operand reads:
+	 * fill (enum input_fill); for IF_index the bound is the extent of dim
+	 * fill_dim of operand fill_of (fill_dim_kwarg: the int kwarg that gives
+	 * the dim, fill_dim its default), times kwarg fill_mul, over fill_div
+	 * (fill_of and the rest unused by the other fills) */
+	uint8_t fill;
+	int8_t fill_of;
+	int8_t fill_dim;
+	const char *fill_dim_kwarg;
+	const char *fill_mul;
+	const char *fill_div;
+	uint8_t world;        /* enum world_role */
 };
 
 struct spec_kwarg {

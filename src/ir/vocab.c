@@ -45,6 +45,14 @@ const char *const operand_kind_names[OK_COUNT] = {
 #define OPERAND_KIND(n) [OK_##n] = #n,
 #include "vocab.def"
 };
+const char *const input_fill_names[IF_COUNT] = {
+#define INPUT_FILL(n) [IF_##n] = #n,
+#include "vocab.def"
+};
+const char *const world_role_names[WR_COUNT] = {
+#define WORLD_ROLE(n) [WR_##n] = #n,
+#include "vocab.def"
+};
 const char *const kwarg_type_names[KT_COUNT] = {
 #define KWARG_TYPE(n) [KT_##n] = #n,
 #include "vocab.def"

@@ -335,7 +335,7 @@ static void parse_operands(struct sg_op *o, const struct sg_node *v)
 		const struct sg_node *it = v->items[i];
 		ops[i].default_from = -1;
 		ops[i].name = "";
-		if (!sg_keys(it, who, "name kind optional default_from default dtype mem keyword also bare",
+		if (!sg_keys(it, who, "name kind optional default_from default dtype mem keyword also bare fill world",
 			     "name kind") &&
 		    it->kind != SG_MAP)
 			continue;
@@ -374,6 +374,13 @@ static void parse_operands(struct sg_op *o, const struct sg_node *v)
 		const struct sg_node *also = sg_get(it, "also");
 		if (also && sg_ident(also, who, false))
 			ops[i].also = also->value;
+		const struct sg_node *world = sg_get(it, "world");
+		int wr = world ? sg_enum(world, who, "world role", world_role_names, WR_COUNT) : 0;
+		if (wr > 0)
+			ops[i].world = (uint8_t)wr;
+		if ((wr == WR_peer && ops[i].kind != OK_scalar) ||
+		    (wr == WR_extent && ops[i].kind != OK_tensor && ops[i].kind != OK_dist_tensor))
+			sg_error(world, who, "world: peer is for a scalar operand, extent for a tensor one");
 		const struct sg_node *mem = sg_get(it, "mem");
 		if (mem && sg_is_seq(mem, who))
 			for (int j = 0; j < mem->n; j++) {
@@ -397,6 +404,68 @@ static void parse_operands(struct sg_op *o, const struct sg_node *v)
 			ops[i].default_from = (int8_t)j;
 		if (!ops[i].optional)
 			sg_error(df, who, "default_from is only meaningful on an optional operand");
+	}
+}
+
+/* The int kwarg of `op` named by `n`, or NULL (reported). */
+static const char *fill_kwarg(const struct spec_op *op, const struct sg_node *n, const char *who)
+{
+	if (!sg_ident(n, who, false))
+		return NULL;
+	int k = kwarg_find(op, n->value);
+	if (k < 0 || op->kwargs[k].type != KT_int) {
+		sg_error(n, who, "'%s' is not an int kwarg of this op", n->value);
+		return NULL;
+	}
+	return n->value;
+}
+
+/* fill := {kind: data|index|signal|count|through, of?: operand, dim?: int or int kwarg,
+ *          dim_default?: int, mul?: int kwarg, div?: int kwarg}: how `ptoc check`
+ *          fills a program input this tensor operand reads (after the kwargs). */
+static void parse_operand_fills(struct sg_op *o, const struct sg_node *v)
+{
+	const char *who = W(o, "operands: fill");
+	struct spec_op *op = &o->op;
+	for (int i = 0; v->kind == SG_SEQ && i < v->n && i < op->n_operands; i++) {
+		struct spec_operand *d = (struct spec_operand *)&op->operands[i];
+		const struct sg_node *f = v->items[i]->kind == SG_MAP ? sg_get(v->items[i], "fill") : NULL;
+		if (!f || !sg_keys(f, who, "kind of dim dim_default mul div", "kind"))
+			continue;
+		int kind = sg_enum(sg_get(f, "kind"), who, "input fill", input_fill_names, IF_COUNT);
+		if (kind < 0)
+			continue;
+		d->fill = (uint8_t)kind;
+		if (d->kind != OK_tensor && d->kind != OK_dist_tensor && d->kind != OK_tile)
+			sg_error(f, who, "fill is only meaningful on a tensor or tile operand");
+		const struct sg_node *of = sg_get(f, "of"), *dim = sg_get(f, "dim"), *dd = sg_get(f, "dim_default"),
+				     *mul = sg_get(f, "mul"), *div = sg_get(f, "div");
+		if ((kind == IF_index) != (of && dim)) {
+			sg_error(f, who, "an index fill, and it alone, takes `of` and `dim`");
+			continue;
+		}
+		if (!of)
+			continue;
+		int found = -1;
+		for (int j = 0; j < op->n_operands && sg_str(of, who); j++)
+			if (!strcmp(op->operands[j].name, of->value))
+				found = j;
+		d->fill_of = (int8_t)(found < 0 ? 0 : found);
+		if (found < 0 || found == i)
+			sg_error(of, who, "of: '%s' is not another operand of this op", of->value ? of->value : "");
+		int64_t x;
+		if (dim->kind == SG_SCALAR && !dim->quoted && (dim->value[0] == '-' || (dim->value[0] >= '0' && dim->value[0] <= '9'))) {
+			if (sg_int_range(dim, who, -8, 7, &x))
+				d->fill_dim = (int8_t)x;
+		} else {
+			d->fill_dim_kwarg = fill_kwarg(op, dim, who);
+			if (dd && sg_int_range(dd, who, -8, 7, &x))
+				d->fill_dim = (int8_t)x;
+		}
+		if (mul)
+			d->fill_mul = fill_kwarg(op, mul, who);
+		if (div)
+			d->fill_div = fill_kwarg(op, div, who);
 	}
 }
 
@@ -955,6 +1024,8 @@ static void op_parse(struct sg_op *o)
 		parse_operands(o, v);
 	if ((v = sg_get(n, "kwargs")))
 		parse_kwargs(o, v);
+	if ((v = sg_get(n, "operands")))
+		parse_operand_fills(o, v);
 	if ((v = sg_get(n, "aliases")))
 		parse_aliases(o, v);
 	if ((v = sg_get(n, "type")))
@@ -1430,6 +1501,21 @@ static void write_operands(struct sg_out *o, const struct spec_op *op)
 			sg_printf(o, ", .bare = true");
 		if (d->has_dtype)
 			sg_printf(o, ", .has_dtype = true, .dtype = DT_%s", dtype_infos[d->dtype].name);
+		if (d->fill)
+			sg_printf(o, ", .fill = IF_%s", input_fill_names[d->fill]);
+		if (d->fill == IF_index)
+			sg_printf(o, ", .fill_of = %d", d->fill_of);
+		if (d->fill_dim)
+			sg_printf(o, ", .fill_dim = %d", d->fill_dim);
+		if (d->world)
+			sg_printf(o, ", .world = WR_%s", world_role_names[d->world]);
+		const char *fk[3] = {d->fill_dim_kwarg, d->fill_mul, d->fill_div};
+		const char *fn[3] = {"fill_dim_kwarg", "fill_mul", "fill_div"};
+		for (int k = 0; k < 3; k++)
+			if (fk[k]) {
+				sg_printf(o, ", .%s = ", fn[k]);
+				sg_cstr(o, fk[k]);
+			}
 		sg_printf(o, "},\n");
 	}
 	sg_printf(o, "\t\t},\n");

@@ -3,8 +3,8 @@
 # tests/golden/check/ranks_ring.py without the notify: every rank waits for its signal to
 # pass the value it read before the launch, and no rank raises one.  The ranks run the
 # launches of wait_raised together, and the state where all of them wait is reported as a
-# deadlock at the wait (the kernel checked alone passes: --scalar expected=-7 holds for
-# any random signal).
+# deadlock at the wait (the kernel checked alone passes: --scalar expected=-7 holds for the
+# signal check starts at 0).
 import pypto.language as pl
 
 @pl.program
