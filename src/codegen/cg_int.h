@@ -200,8 +200,9 @@ struct cg {
 	struct cg_type_seen *seen_recent[CG_SEEN_RECENT];
 	/* the buffers (MemRef base names) a pto.set_validshape narrows, and the
 	 * valid extents each handle on them holds (struct cg_vstate *, by SSA
-	 * name), known while its gen is vgen; vgen moves at every block's start
-	 * and end (a loop's next trip, a branch not taken) */
+	 * name), known while its gen is vgen; vgen moves at every block's end
+	 * (a branch not taken, a loop's trips) and every loop body's start (the
+	 * previous trip's end) */
 	struct ptab narrowed, vstates;
 	uint32_t vgen;
 	struct vec regions;    /* PTOAS planner: multi-slot regions (region.c) */

@@ -1481,7 +1481,15 @@ void cg_open(struct cg *cg)
 		cg->cap_blk = cap;
 	}
 	cg->blk_at[d] = ++cg->n_blk_serial;
-	cg->vgen++;
+}
+
+/* A loop's body is opened: at a trip's start a handle holds what the
+ * previous trip left in it (narrowed, or set back for a tile of other
+ * extents), not known before the body is emitted. */
+static void cg_loop_body(struct cg *cg)
+{
+	if (cg->narrowed.n)
+		cg->vgen++;
 }
 
 void cg_close(struct cg *cg)
@@ -2227,6 +2235,7 @@ static void emit_for(struct cg *cg, struct stmt *s)
 					  (char *)NULL));
 	buf_free(&iters);
 	cg_open(cg);
+	cg_loop_body(cg);
 	if (down)
 		cg_line(cg, true, s->span, cg_printf(cg, "%s = arith.subi %s, %s : index", named,
 						     cg_const_int(cg, 0, DT_INDEX), iv));
@@ -2402,6 +2411,7 @@ static void emit_while(struct cg *cg, struct stmt *s)
 	else
 		cg_struct_line(cg, "scf.while : () -> () {");
 	cg_open(cg);
+	cg_loop_body(cg);
 	cg->stmt_span = cg->op_span = s->u.wloop.cond->span;
 	struct cg_val c = cg_scalar(cg, s->u.wloop.cond);
 	if (ns)
