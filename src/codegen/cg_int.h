@@ -25,6 +25,7 @@ struct cg_bind {
 	bool ptr_used;    /* parameters: passed by their base pointer */
 	bool inplace;     /* tiles: an op writes its result into this one (reuses it) */
 	bool own;         /* tiles: named by an alloc_tile of their own (not a view) */
+	bool phi_held;    /* if results: the handle holds the branches' valid extents (phi_valid_type) */
 	/* tiles: the block holding the alloc_tile (depth 0: the prologue,
 	 * which dominates every use) */
 	uint32_t alloc_depth, alloc_blk;
@@ -197,6 +198,13 @@ struct cg {
 	/* types_seen's entries met last, by type (alloc_type_entry) */
 #define CG_SEEN_RECENT 16
 	struct cg_type_seen *seen_recent[CG_SEEN_RECENT];
+	/* the buffers (MemRef base names) a pto.set_validshape narrows, and the
+	 * valid extents each handle on them holds (struct cg_vstate *, by SSA
+	 * name), known while its gen is vgen; vgen moves at every block's end
+	 * (a branch not taken, a loop's trips) and every loop body's start (the
+	 * previous trip's end) */
+	struct ptab narrowed, vstates;
+	uint32_t vgen;
 	struct vec regions;    /* PTOAS planner: multi-slot regions (region.c) */
 	const char *cur_param; /* tensor view being rendered (stride temps), or NULL: numbered */
 	const char *workspace; /* the SDMA workspace parameter ("%argN"), or NULL */
@@ -434,6 +442,12 @@ void cg_alloc(struct cg *cg, struct var *v);
 /* cg_alloc, the tile typed with its static valid shape when static_valid
  * (v_row=8, v_col=16, no valid operands) */
 void cg_alloc_typed(struct cg *cg, struct var *v, bool static_valid);
+/* Before an op reads or writes tile v: the valid extents of v's handle set
+ * to v's own with pto.set_validshape, when the handle is on a buffer a
+ * set_validshape narrows and does not hold them (cg_valid_set records what
+ * it holds). */
+void cg_valid_sync(struct cg *cg, struct var *v);
+void cg_valid_set(struct cg *cg, const char *ssa, const struct type *t);
 /* The axis an FP4 Vec tile packs two elements a byte along (0 rows, 1 cols),
  * which its tile_buf and subview operands count in bytes; -1 for others. */
 int cg_fp4_packed_axis(const struct type *t);

@@ -891,12 +891,14 @@ static void result_tile(struct tctx *t)
 		    (strcmp(ib->type, cg_tile_type(cg, rt, false, cg->stmt_span)) == 0 ||
 		     strcmp(ib->type, cg_tile_type(cg, rt, true, cg->stmt_span)) == 0)) {
 			bind_to_operand(t, r);
+			cg_valid_sync(cg, t->res);
 			return;
 		}
 	}
 	cg_alloc_typed(cg, t->res, result_static_valid(cg, t->op, t->res->type));
 	struct cg_bind *b = cg_b(cg, t->res);
 	t->dst = (struct cg_val){b->ssa, b->type};
+	cg_valid_sync(cg, t->res);
 }
 
 /* A scalar or handle result: %<var name>. */
@@ -2824,6 +2826,8 @@ static void emit_call_kind(struct tctx *t, uint8_t kind)
 	case EK_set_validshape:
 		bind_to_operand(t, 0);
 		emit_template(t);
+		if (t->res)
+			cg_valid_set(cg, cg_b(cg, t->res)->ssa, t->res->type);
 		break;
 	case EK_tpush:
 		emit_tpush(t);
@@ -2934,6 +2938,11 @@ void cg_call(struct cg *cg, struct var *res, struct expr *call)
 			    spec_ops[t.op].name);
 		*k = (struct cg_op_emit){t.op, be_op_emit(cg->o->backend, t.op), true};
 	}
+	/* the tiles the op reads hold their own valid extents */
+	if (cg->narrowed.n && k->emit != EK_set_validshape)
+		for (uint32_t i = 0; i < call->u.call.args.n; i++)
+			if (call->u.call.args.v[i]->kind == EX_VAR)
+				cg_valid_sync(cg, call->u.call.args.v[i]->u.var);
 	emit_call_kind(&t, k->emit);
 }
 

@@ -1483,9 +1483,19 @@ void cg_open(struct cg *cg)
 	cg->blk_at[d] = ++cg->n_blk_serial;
 }
 
+/* A loop's body is opened: at a trip's start a handle holds what the
+ * previous trip left in it (narrowed, or set back for a tile of other
+ * extents), not known before the body is emitted. */
+static void cg_loop_body(struct cg *cg)
+{
+	if (cg->narrowed.n)
+		cg->vgen++;
+}
+
 void cg_close(struct cg *cg)
 {
 	cg->indent--;
+	cg->vgen++;
 }
 
 /* Whether the alloc_tile of `b` dominates the line being emitted: it is in
@@ -1611,6 +1621,111 @@ static void alloc_tile_of(struct cg *cg, struct var *v, bool static_valid,
 	}
 	b->own = true;
 	alloc_line(cg, b->ssa, valid_t, type, e, static_valid);
+	if (cg->narrowed.n)
+		cg_valid_set(cg, b->ssa, valid_t);
+}
+
+/* ---- valid extents of narrowed handles -------------------------------------------
+ * pto.set_validshape changes its handle in place, while tile.set_validshape
+ * makes a new tile and leaves its operand's valid shape as it was.  A handle
+ * is shared by the tiles of one buffer (the PTOAS planner's, an if result's,
+ * a view's), and an op computes over its handle's valid extents: a tile
+ * written or read through a handle narrowed before (earlier on the line, or
+ * on a loop's previous trip) gets its own extents back first. */
+
+struct cg_vstate {
+	const char *ssa;
+	const struct type *cur; /* the tile whose valid extents the handle holds */
+	uint32_t gen;           /* cur is known while this is cg->vgen */
+};
+
+static uint64_t vstate_item_hash(const void *item, void *ctx)
+{
+	return ptr_hash(((const struct cg_vstate *)item)->ssa);
+}
+
+static bool vstate_eq(const void *item, const void *key, void *ctx)
+{
+	return ((const struct cg_vstate *)item)->ssa == key;
+}
+
+static struct cg_vstate *vstate_of(struct cg *cg, const char *ssa)
+{
+	ptab_reserve(&cg->vstates, vstate_item_hash, NULL);
+	void **slot = ptab_find(&cg->vstates, ptr_hash(ssa), ssa, vstate_eq, NULL);
+	if (!*slot) {
+		struct cg_vstate *x = ARENA_NEW(&cg->a, struct cg_vstate);
+		*x = (struct cg_vstate){ssa, NULL, 0};
+		ptab_put(&cg->vstates, slot, x);
+	}
+	return *slot;
+}
+
+static bool name_eq(const void *item, const void *key, void *ctx)
+{
+	return item == key;
+}
+
+/* Whether buffer m is one a set_validshape narrows. */
+static bool narrowed_buffer(const struct cg *cg, const struct memref *m)
+{
+	return m && *ptab_find(&cg->narrowed, ptr_hash(m->base_name), m->base_name, name_eq, NULL);
+}
+
+static uint64_t name_item_hash(const void *item, void *ctx)
+{
+	return ptr_hash(item);
+}
+
+static void narrowed_add(struct cg *cg, const struct memref *m)
+{
+	ptab_reserve(&cg->narrowed, name_item_hash, NULL);
+	void **slot = ptab_find(&cg->narrowed, ptr_hash(m->base_name), m->base_name, name_eq, NULL);
+	if (!*slot)
+		ptab_put(&cg->narrowed, slot, (void *)m->base_name);
+}
+
+void cg_valid_set(struct cg *cg, const char *ssa, const struct type *t)
+{
+	if (!ssa || !t)
+		return;
+	struct cg_vstate *x = vstate_of(cg, ssa);
+	x->cur = t;
+	x->gen = cg->vgen;
+}
+
+static bool same_valid(const struct type *a, const struct type *b)
+{
+	if (a == b)
+		return true;
+	struct expr_list x = ir_valid_shape(a), y = ir_valid_shape(b);
+	if (x.n != y.n)
+		return false;
+	for (uint32_t k = 0; k < x.n; k++)
+		if (!ir_expr_equal_exact(x.v[k], y.v[k]))
+			return false;
+	return true;
+}
+
+void cg_valid_sync(struct cg *cg, struct var *v)
+{
+	if (!cg->narrowed.n || v->type->kind != TY_TILE || !narrowed_buffer(cg, v->type->memref))
+		return;
+	struct cg_bind *b = cg_b(cg, v);
+	if (!b->ssa || !b->type || b->pop || b->phi_held ||
+	    (!strstr(b->type, "v_row=?") && !strstr(b->type, "v_col=?")))
+		return;
+	struct cg_vstate *x = vstate_of(cg, b->ssa);
+	if (x->gen == cg->vgen && same_valid(x->cur, v->type))
+		return;
+	const char *vr, *vc;
+	alloc_valid(cg, v->type, &vr, &vc);
+	if (!vr)
+		return;
+	cg_line(cg, true, cg->op_span,
+		cg_printf(cg, "pto.set_validshape %s, %s, %s : %s", b->ssa, vr, vc, b->type));
+	x->cur = v->type;
+	x->gen = cg->vgen;
 }
 
 void cg_alloc_typed(struct cg *cg, struct var *v, bool static_valid)
@@ -2120,6 +2235,7 @@ static void emit_for(struct cg *cg, struct stmt *s)
 					  (char *)NULL));
 	buf_free(&iters);
 	cg_open(cg);
+	cg_loop_body(cg);
 	if (down)
 		cg_line(cg, true, s->span, cg_printf(cg, "%s = arith.subi %s, %s : index", named,
 						     cg_const_int(cg, 0, DT_INDEX), iv));
@@ -2295,6 +2411,7 @@ static void emit_while(struct cg *cg, struct stmt *s)
 	else
 		cg_struct_line(cg, "scf.while : () -> () {");
 	cg_open(cg);
+	cg_loop_body(cg);
 	cg->stmt_span = cg->op_span = s->u.wloop.cond->span;
 	struct cg_val c = cg_scalar(cg, s->u.wloop.cond);
 	if (ns)
@@ -2566,8 +2683,10 @@ static bool prename(struct stmt *s, void *ctx)
 				/* uses in the body print the type before the prologue
 				 * (where the phi's alloc_tile goes) is rendered */
 				cg_b(cg, v)->type = cg_tile_type(cg, v->type, false, s->span);
+				const struct type *pv = phi_valid_type(cg, s, i);
 				vec_push(&cg->phis, v);
-				vec_push(&cg->phi_valid, (void *)phi_valid_type(cg, s, i));
+				vec_push(&cg->phi_valid, (void *)pv);
+				cg_b(cg, v)->phi_held = pv != v->type;
 				/* PTOAS planner: the phi's prologue alloc is the first
 				 * handle of its buffer; body tiles on it reuse the name,
 				 * and so does a later phi of the buffer (whose prologue
@@ -2685,6 +2804,9 @@ static bool mark_stmt(struct stmt *s, void *ctx)
 		ir_stmt_exprs(s, mark_expr, u);
 		return true;
 	}
+	if (spec_ops[e->u.call.op].emit == EK_set_validshape && e->u.call.args.n &&
+	    e->u.call.args.v[0]->kind == EX_VAR && e->u.call.args.v[0]->u.var->type->memref)
+		narrowed_add(u->cg, e->u.call.args.v[0]->u.var->type->memref);
 	if (!mark_expr(e, u))
 		return true; /* its operands seen by mark_expr */
 	for (uint32_t i = 0; i < e->u.call.args.n; i++)
@@ -3020,6 +3142,8 @@ static void cg_free(struct cg *cg)
 	vec_free(&cg->phi_valid);
 	vec_free(&cg->missing_words);
 	ptab_free(&cg->shared);
+	ptab_free(&cg->narrowed);
+	ptab_free(&cg->vstates);
 	ptab_free(&cg->tile_types);
 	ptab_free(&cg->types_seen);
 	ptab_free(&cg->sigs);
@@ -3068,6 +3192,7 @@ static void emit_function(struct cg *cg, struct buf *out)
 	signature(cg, &sig, &u, &dyn);
 	cg->cur = &cg->body;
 	cg->indent = 1;
+	cg->vgen = 1; /* a handle's extents not recorded yet are gen 0: unknown */
 	/* (a) tile names and addr constants in body pre-order */
 	ir_walk_stmts(f->body, prename, cg);
 	/* (b) multi-slot region valid extents */
