@@ -773,8 +773,8 @@ static struct function *resolve_callee(struct parser *P, struct expr *r, struct 
 			   r->u.fcall.args.n);
 	else
 		for (uint32_t i = 0; i < f->n_params; i++)
-			tc_check_passed(f->params[i].var->type, r->u.fcall.args.v[i],
-					r->u.fcall.args.v[i]->span, "the argument");
+			tc_check_argument(f->params[i].var->type, r->u.fcall.args.v[i],
+					  r->u.fcall.args.v[i]->span);
 	return f;
 }
 
@@ -1791,7 +1791,7 @@ static struct expr *external_call(struct parser *P, uint32_t k, struct args *A, 
 		return r;
 	}
 	for (uint32_t i = 0; i < f->n_params; i++)
-		tc_check_passed(f->params[i].var->type, A->pos[i], A->pos[i]->span, "the argument");
+		tc_check_argument(f->params[i].var->type, A->pos[i], A->pos[i]->span);
 	r->type = tc_fcall_type(P->a, f, r->u.fcall.args);
 	return r;
 }
