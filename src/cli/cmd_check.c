@@ -69,10 +69,10 @@ static const char check_help[] =
 	"as a signal (pld.system.notify / wait, a collective's signal) or a count\n"
 	"(all_to_all_v's send counts, a tensor.read of it an offset or shape names)\n"
 	"zeros; the output names each such input and its fill.\n"
-	"--scalar NAME=V gives the scalar parameters named NAME the value V instead,\n"
-	"and --fill NAME=V every element of the tensor parameters named NAME (on\n"
-	"every rank); V `rank` is the rank id, and `rank_iota` iota offset by\n"
-	"rank * the element count.\n"
+	"--scalar NAME=V gives the scalar parameters and the pl.dynamic dims named\n"
+	"NAME the value V instead, and --fill NAME=V every element of the tensor\n"
+	"parameters named NAME (on every rank); V `rank` is the rank id, and\n"
+	"`rank_iota` iota offset by rank * the element count.\n"
 	"A distributed kernel (one with DistributedTensor or communication-context\n"
 	"parameters) runs as N ranks (--ranks; default the ranks FILE is written\n"
 	"for: a loop over range(N) whose var is the peer of a notify, put or get,\n"
@@ -249,14 +249,15 @@ static void fill_random(struct rt_array *a, uint64_t seed)
 	}
 }
 
-/* Every symbolic dim (pl.dynamic var) takes this value. */
+/* Every symbolic dim (pl.dynamic var) takes this value unless --scalar
+ * names it. */
 #define DYN_DIM_VALUE 128
 
 static bool user_named(const struct var *v, const char *name);
 
-/* The value of scalar parameter `v` where it sizes a tensor: its --scalar
- * value, else DYN_DIM_VALUE (as a pl.dynamic dim). */
-static int64_t dim_scalar_value(const struct check_opts *o, const struct var *v)
+/* The value of pl.dynamic dim `v`, or of scalar parameter `v` where it sizes
+ * a tensor: its --scalar value, else DYN_DIM_VALUE. */
+static int64_t dim_value(const struct check_opts *o, const struct var *v)
 {
 	for (unsigned k = 0; k < o->n_scalars; k++)
 		if (user_named(v, o->scalars[k].name))
@@ -264,8 +265,8 @@ static int64_t dim_scalar_value(const struct check_opts *o, const struct var *v)
 	return DYN_DIM_VALUE;
 }
 
-/* Value of a dim expression with every dynamic var at DYN_DIM_VALUE and
- * every scalar parameter at dim_scalar_value. */
+/* Value of a dim expression with every dynamic var and every scalar
+ * parameter at dim_value. */
 static bool eval_dim(const struct check_opts *o, const struct expr *e, int64_t *out)
 {
 	int64_t l, r;
@@ -274,12 +275,9 @@ static bool eval_dim(const struct check_opts *o, const struct expr *e, int64_t *
 		*out = e->u.i;
 		return true;
 	case EX_VAR:
-		if (e->u.var->kind == VAR_PARAM && e->u.var->type->kind == TY_SCALAR) {
-			*out = dim_scalar_value(o, e->u.var);
-			return true;
-		}
-		*out = DYN_DIM_VALUE;
-		return e->u.var->kind == VAR_DYN;
+		*out = dim_value(o, e->u.var);
+		return e->u.var->kind == VAR_DYN ||
+		       (e->u.var->kind == VAR_PARAM && e->u.var->type->kind == TY_SCALAR);
 	case EX_BINARY:
 		if (!eval_dim(o, e->u.bin.l, &l) || !eval_dim(o, e->u.bin.r, &r))
 			return false;
@@ -321,7 +319,7 @@ static bool user_named(const struct var *v, const char *name)
 }
 
 /* The binding of scalar parameter `v` of `f`: its --scalar value, else, when
- * it sizes a tensor parameter, the value that sizes it (dim_scalar_value),
+ * it sizes a tensor parameter, the value that sizes it (dim_value),
  * else integers 0 and floats 1.5. */
 static struct rt_binding scalar_binding(const struct check_opts *o, const struct function *f,
 					const struct var *v)
@@ -479,9 +477,10 @@ static bool bind_params(const struct check_opts *o, const struct function *f, st
 			}
 			slot++;
 		}
-	for (size_t d = 0; d < dyn.n && slot < np; d++)
-		binds[slot++] = (struct rt_binding){.kind = RB_SCALAR, .fval = DYN_DIM_VALUE,
-						    .ival = DYN_DIM_VALUE};
+	for (size_t d = 0; d < dyn.n && slot < np; d++) {
+		int64_t n = dim_value(o, dyn.items[d]);
+		binds[slot++] = (struct rt_binding){.kind = RB_SCALAR, .fval = (double)n, .ival = n};
+	}
 	vec_free(&dyn);
 	/* the runtime-owned SDMA workspace: the run makes it a zeroed buffer */
 	if (cg_uses_workspace(f) && slot < np)
@@ -1386,17 +1385,36 @@ static bool has_scalar_param(const struct function *f, const char *name)
 	return false;
 }
 
+/* Whether a tensor parameter of `f` has a pl.dynamic dim named `name`. */
+static bool has_dyn_dim(const struct function *f, const char *name)
+{
+	struct vec dyn = {0};
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		const struct type *t = f->params[i].var->type;
+		for (uint32_t d = 0; t->kind == TY_TENSOR && d < t->shape.n; d++)
+			ir_walk_expr(t->shape.v[d], ir_collect_dyn_vars, &dyn);
+	}
+	bool found = false;
+	for (size_t i = 0; i < dyn.n && !found; i++)
+		found = user_named(dyn.items[i], name);
+	vec_free(&dyn);
+	return found;
+}
+
 /* Whether a function the check gives inputs to (a kernel or an entry orchestration
- * function of build `b`) has a scalar parameter named `name`. */
+ * function of build `b`) has a scalar parameter, or a tensor parameter with a
+ * pl.dynamic dim, named `name`. */
 static bool names_scalar(const struct build *b, const char *name)
 {
 	for (unsigned k = 0; k < b->n; k++)
-		if (has_scalar_param(b->kernels[k], name))
+		if (has_scalar_param(b->kernels[k], name) || has_dyn_dim(b->kernels[k], name))
 			return true;
-	for (uint32_t k = 0; k < b->prog->n_funcs; k++)
-		if (b->prog->funcs[k]->kind == FK_Orchestration && has_scalar_param(b->prog->funcs[k], name) &&
-		    is_entry(b->prog, b->prog->funcs[k]))
+	for (uint32_t k = 0; k < b->prog->n_funcs; k++) {
+		const struct function *f = b->prog->funcs[k];
+		if (f->kind == FK_Orchestration && is_entry(b->prog, f) &&
+		    (has_scalar_param(f, name) || has_dyn_dim(f, name)))
 			return true;
+	}
 	return false;
 }
 
@@ -1470,7 +1488,7 @@ int cmd_selfcheck(int argc, char **argv)
 	for (unsigned k = 0; k < o.n_scalars; k++)
 		if (!names_scalar(&full, o.scalars[k].name)) {
 			status = cli_usage(argv[0], "--scalar %s: no kernel or entry orchestration "
-					   "function has a scalar parameter of that name", o.scalars[k].name);
+					   "function has a scalar parameter or a pl.dynamic dim of that name", o.scalars[k].name);
 			goto out;
 		}
 	for (unsigned k = 0; k < o.n_fills; k++)

@@ -773,8 +773,8 @@ static struct function *resolve_callee(struct parser *P, struct expr *r, struct 
 			   r->u.fcall.args.n);
 	else
 		for (uint32_t i = 0; i < f->n_params; i++)
-			tc_check_passed(f->params[i].var->type, r->u.fcall.args.v[i],
-					r->u.fcall.args.v[i]->span, "the argument");
+			tc_check_argument(f->params[i].var->type, r->u.fcall.args.v[i],
+					  r->u.fcall.args.v[i]->span);
 	return f;
 }
 
@@ -1791,7 +1791,7 @@ static struct expr *external_call(struct parser *P, uint32_t k, struct args *A, 
 		return r;
 	}
 	for (uint32_t i = 0; i < f->n_params; i++)
-		tc_check_passed(f->params[i].var->type, A->pos[i], A->pos[i]->span, "the argument");
+		tc_check_argument(f->params[i].var->type, A->pos[i], A->pos[i]->span);
 	r->type = tc_fcall_type(P->a, f, r->u.fcall.args);
 	return r;
 }
@@ -5412,6 +5412,26 @@ static struct stmt *land_dump_tags(struct parser *P, struct stmt *s, uint32_t n_
 	return s;
 }
 
+/* pl.spmd(core_num=N, ...): the keyword form of the core count, which the
+ * reference's parser keeps beside the positional pl.spmd(N, ...), becomes
+ * the positional argument.  False (reported) when both are given. */
+static bool spmd_core_num_kw(struct parser *P, struct args *A)
+{
+	for (uint32_t i = 0; i < A->n_kw; i++) {
+		if (strcmp(A->kw[i].name, "core_num") != 0)
+			continue;
+		if (A->n_pos) {
+			perr(P, A->kw[i].span, "pl.spmd got multiple values for argument 'core_num'");
+			return false;
+		}
+		A->pos[A->n_pos++] = A->kw[i].value; /* n_pos was 0: the inline slots hold it */
+		memmove(&A->kw[i], &A->kw[i + 1], (A->n_kw - i - 1) * sizeof *A->kw);
+		A->n_kw--;
+		return true;
+	}
+	return true;
+}
+
 /* scope_loop ::= "for" NAME "in" ("pl.spmd" | "pl.split_aiv") arglist ":" block */
 static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct token *loop_name,
 				     const char *path, struct span csp)
@@ -5422,7 +5442,7 @@ static struct stmt *parse_scope_loop(struct parser *P, struct span sp, struct to
 									   : SC_SPLIT_AIV;
 	if (s->u.scope.kind == SC_SPLIT_AIV)
 		ir_note_split_aiv();
-	if (!parse_args(P, &A)) {
+	if (!parse_args(P, &A) || (s->u.scope.kind == SC_SPMD_FOR && !spmd_core_num_kw(P, &A))) {
 		args_free(&A);
 		return NULL;
 	}
@@ -5731,7 +5751,7 @@ static struct stmt *parse_with(struct parser *P)
 		expect(P, T_LPAREN, "'('");
 		return NULL;
 	}
-	if (!parse_args(P, &A)) {
+	if (!parse_args(P, &A) || (with_scopes[w].kind == SC_SPMD && !spmd_core_num_kw(P, &A))) {
 		args_free(&A);
 		return NULL;
 	}

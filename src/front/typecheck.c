@@ -4001,6 +4001,14 @@ bool tc_check_passed(const struct type *declared, const struct expr *value, stru
 	return tc_check_value(declared, value, at, what);
 }
 
+bool tc_check_argument(const struct type *declared, const struct expr *value, struct span at)
+{
+	const struct type *t = ir_expr_type(value);
+	if (declared->kind == TY_SCALAR && t->kind == TY_SCALAR)
+		return true; /* any scalar dtype: the value is passed as is */
+	return tc_check_passed(declared, value, at, "the argument");
+}
+
 /* The type a written annotation gives a variable, after agrees() (the
  * reference's rules, ast_parser's override type):
  *  - tile: shape, dtype and MemRef from the annotation; the memory space and

@@ -138,6 +138,12 @@ bool tc_check_value(const struct type *declared, const struct expr *value, struc
 bool tc_check_passed(const struct type *declared, const struct expr *value, struct span at,
 		     const char *what);
 
+/* tc_check_passed for a call's argument: a scalar of any dtype is accepted
+ * for a scalar parameter and passed as is (the reference checks the number
+ * of arguments only; its paged-attention examples pass an INT64 flag to a
+ * pl.Scalar[pl.BOOL] parameter). */
+bool tc_check_argument(const struct type *declared, const struct expr *value, struct span at);
+
 /* Reports `what` when t is not a scalar (unknown types are accepted
  * silently: their error was reported already). */
 /* Whether d is a floating-point dtype. */
