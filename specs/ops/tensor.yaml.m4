@@ -974,13 +974,15 @@ NOEMIT
       - {name: indices, kind: tensor}
       - {name: block_table, kind: tensor}
     kwargs:
+      # in the order the reference's builder passes them, every one always
+      # (its printer writes them all)
       - {name: block_size, type: int, required: true}
       - {name: size, type: int, required: true}
-      - {name: col_off, type: int}
       - {name: max_indices, type: int, required: true}
-      - {name: is_trans, type: bool}
-      - {name: is_b_matrix, type: bool}
-      - {name: space, type: mem, default: Mat}
+      - {name: col_off, type: int, dsl_default: 0}
+      - {name: is_trans, type: bool, dsl_default: false}
+      - {name: is_b_matrix, type: bool, dsl_default: false}
+      - {name: space, type: mem, dsl_default: Mat}
     aliases:
       - {spelling: pl.paged_gather}
     type: {rule: paged_gather}
@@ -1007,7 +1009,7 @@ NOEMIT
       - {name: shape, kind: shape}
     kwargs:
       - {name: dtype, type: dtype, required: true}
-      - {name: transpose, type: bool}
+      - {name: transpose, type: bool, dsl_default: false}
     aliases:
       - {spelling: pl.create_l1, positional: [shape, dtype, transpose]}
     type: {rule: tensor_create}
@@ -1025,7 +1027,7 @@ NOEMIT
       - {name: shapes, kind: shape}
       - {name: valid_shape, kind: shape, optional: true, keyword: first}
     kwargs:
-      - {name: transpose, type: bool}
+      - {name: transpose, type: bool, dsl_default: false}
     aliases:
       - {spelling: pl.gather_row}
     type: {rule: same_as, arg: 0}
