@@ -7222,9 +7222,9 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 4,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "a_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL},
-			{.name = "b_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL},
-			{.name = "c_matrix_nz", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL},
+			{.name = "a_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
+			{.name = "b_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
+			{.name = "c_matrix_nz", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
 			{.name = "out_dtype", .type = KT_dtype, .required = false, .enum_id = -1, .def = NULL},
 		},
 		.n_aliases = 1,
@@ -7281,8 +7281,8 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "a_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL},
-			{.name = "b_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL},
+			{.name = "a_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
+			{.name = "b_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){

@@ -425,10 +425,12 @@ RED(col_argmin, col, Index (INT32) of the minimum along an axis (default the sec
     operands:
       - {name: lhs, kind: tensor}
       - {name: rhs, kind: tensor}
+    # the reference's builder passes the three flags always (its printer
+    # writes them), out_dtype only when given
     kwargs:
-      - {name: a_trans, type: bool}
-      - {name: b_trans, type: bool}
-      - {name: c_matrix_nz, type: bool}
+      - {name: a_trans, type: bool, dsl_default: false}
+      - {name: b_trans, type: bool, dsl_default: false}
+      - {name: c_matrix_nz, type: bool, dsl_default: false}
       - {name: out_dtype, type: dtype}
     aliases:
       - {spelling: pl.matmul, positional: [lhs, rhs, out_dtype, a_trans, b_trans, c_matrix_nz]}
@@ -447,8 +449,8 @@ NOEMIT
       - {name: lhs, kind: tensor}
       - {name: rhs, kind: tensor}
     kwargs:
-      - {name: a_trans, type: bool}
-      - {name: b_trans, type: bool}
+      - {name: a_trans, type: bool, dsl_default: false}
+      - {name: b_trans, type: bool, dsl_default: false}
     aliases:
       - {spelling: pl.matmul_acc, positional: [acc, lhs, rhs, a_trans, b_trans]}
     type: {rule: matmul_acc}
