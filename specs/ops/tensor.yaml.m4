@@ -425,10 +425,12 @@ RED(col_argmin, col, Index (INT32) of the minimum along an axis (default the sec
     operands:
       - {name: lhs, kind: tensor}
       - {name: rhs, kind: tensor}
+    # the reference's builder passes the three flags always (its printer
+    # writes them), out_dtype only when given
     kwargs:
-      - {name: a_trans, type: bool}
-      - {name: b_trans, type: bool}
-      - {name: c_matrix_nz, type: bool}
+      - {name: a_trans, type: bool, dsl_default: false}
+      - {name: b_trans, type: bool, dsl_default: false}
+      - {name: c_matrix_nz, type: bool, dsl_default: false}
       - {name: out_dtype, type: dtype}
     aliases:
       - {spelling: pl.matmul, positional: [lhs, rhs, out_dtype, a_trans, b_trans, c_matrix_nz]}
@@ -447,8 +449,8 @@ NOEMIT
       - {name: lhs, kind: tensor}
       - {name: rhs, kind: tensor}
     kwargs:
-      - {name: a_trans, type: bool}
-      - {name: b_trans, type: bool}
+      - {name: a_trans, type: bool, dsl_default: false}
+      - {name: b_trans, type: bool, dsl_default: false}
     aliases:
       - {spelling: pl.matmul_acc, positional: [acc, lhs, rhs, a_trans, b_trans]}
     type: {rule: matmul_acc}
@@ -974,13 +976,15 @@ NOEMIT
       - {name: indices, kind: tensor, fill: {kind: index, of: block_table, dim: -1, mul: block_size}}
       - {name: block_table, kind: tensor, fill: {kind: index, of: src, dim: 0, div: block_size}}
     kwargs:
+      # in the order the reference's builder passes them, every one always
+      # (its printer writes them all)
       - {name: block_size, type: int, required: true}
       - {name: size, type: int, required: true}
-      - {name: col_off, type: int}
       - {name: max_indices, type: int, required: true}
-      - {name: is_trans, type: bool}
-      - {name: is_b_matrix, type: bool}
-      - {name: space, type: mem, default: Mat}
+      - {name: col_off, type: int, dsl_default: 0}
+      - {name: is_trans, type: bool, dsl_default: false}
+      - {name: is_b_matrix, type: bool, dsl_default: false}
+      - {name: space, type: mem, dsl_default: Mat}
     aliases:
       - {spelling: pl.paged_gather}
     type: {rule: paged_gather}
@@ -1007,7 +1011,7 @@ NOEMIT
       - {name: shape, kind: shape}
     kwargs:
       - {name: dtype, type: dtype, required: true}
-      - {name: transpose, type: bool}
+      - {name: transpose, type: bool, dsl_default: false}
     aliases:
       - {spelling: pl.create_l1, positional: [shape, dtype, transpose]}
     type: {rule: tensor_create}
@@ -1025,7 +1029,7 @@ NOEMIT
       - {name: shapes, kind: shape}
       - {name: valid_shape, kind: shape, optional: true, keyword: first}
     kwargs:
-      - {name: transpose, type: bool}
+      - {name: transpose, type: bool, dsl_default: false}
     aliases:
       - {spelling: pl.gather_row}
     type: {rule: same_as, arg: 0}
