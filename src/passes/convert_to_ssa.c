@@ -773,6 +773,16 @@ static void convert_loop(struct ssa *c, struct stmt *s, struct loop_parts L, str
 		uint32_t o = c->vkey[key->id];
 		if (!init && o != key->id && c->cur[o] && c->keys[o])
 			carry_type_error(c, key, c->cur[o], c->keys[o]);
+		else if (!init && key->type->kind == TY_TILE && pu_incore(c->fn)) {
+			/* a kernel's tile has no value to enter the loop with */
+			int n = ir_user_name_len(name0(c, key));
+			diag_error(key->span, "'%.*s' is first assigned in this loop and read after it, "
+				   "and no tile of its type exists before the loop for the loop to carry it "
+				   "from: give '%.*s' a value before the loop (pl.tile.create or pl.tile.full "
+				   "of its shape, valid shape and memory)", n, name0(c, key), n,
+				   name0(c, key));
+			c->failed = true;
+		}
 		const struct type *t = carry ? init->type : key->type;
 		it[i].init = init ? ir_new_var_ref(a, init, s->span)
 				  : ir_new_var_ref(a, ir_new_var(c->p, name0(c, key), VAR_LOCAL, t, s->span), s->span);
