@@ -639,7 +639,7 @@ static struct var *escape_init(struct ssa *c, const struct type *t)
 
 /* A loop assigns `key` a value of another type than its value before the
  * loop, `seed` (the parser made a new var of the name: another valid shape,
- * memory space or layout).  A loop-carried value keeps one type, and no
+ * memory space or layout; a tile or a tensor).  A loop-carried value keeps one type, and no
  * value before the loop has the type the loop gives it: the loop cannot
  * carry it.  Reported at the assignment in the loop, with the value before
  * the loop and, when the two differ only in their valid shape, the
@@ -655,10 +655,11 @@ static void carry_type_error(struct ssa *c, const struct var *key, const struct 
 	const char *nm = name0(c, orig);
 	diag_error(key->span, "the loop assigns '%.*s' a value of type %s, but it enters the loop "
 		   "as %s: a value carried by a loop keeps one type", n, nm, y.data, x.data);
-	struct expr_list vs = t->kind == TY_TILE ? ir_valid_shape(t) : (struct expr_list){0};
-	bool only_valid = t->kind == TY_TILE && st->kind == TY_TILE && t->dtype == st->dtype &&
-			  t->mem == st->mem && ir_expr_list_equal_exact(t->shape, st->shape) &&
-			  vs.n == 2;
+	bool shaped = (t->kind == TY_TILE && st->kind == TY_TILE && t->mem == st->mem) ||
+		      (t->kind == TY_TENSOR && st->kind == TY_TENSOR);
+	struct expr_list vs = shaped ? ir_valid_shape(t) : (struct expr_list){0};
+	bool only_valid = shaped && t->dtype == st->dtype && ir_expr_list_equal_exact(t->shape, st->shape) &&
+			  vs.n == 2 && !ir_expr_list_equal_exact(vs, ir_valid_shape(st));
 	if (only_valid) {
 		struct buf r = {0}, q = {0};
 		print_expr(&r, vs.v[0]);
