@@ -12,6 +12,10 @@
  * space is a kwarg (a load) and used only as operands that need a space no
  * move writes on the backend (Acc) is made there where the op's instruction
  * writes it (A5's tload): the reference's move would be refused by ptoas.
+ * An accumulating op whose accumulator no instruction puts in its space (a
+ * GM-loaded seed in Vec on A2/A3) is made as the product alone plus the
+ * accumulator (the spec's `unfused`), and an if whose branches then yield a
+ * tile in two spaces moves one to the other's.
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, NormalizedStmtStructure
  * produces: SSAForm, TileMemoryInferred, NormalizedStmtStructure, AivSplitValid, AccToGmStoreValid
  * invalidates: AivSplitValid */
@@ -493,38 +497,44 @@ static struct expr **yield_slot(struct stmt_list *body, uint32_t i)
  * Acc result, the other a sum unfuse made in Vec) yields it in the space of
  * the then branch where a move writes it, else in the other branch's: the
  * other branch moves its value there before its yield (row_major, none_box
- * in Vec, as a move out of Acc for a vector op is). */
+ * in Vec, as a move out of Acc for a vector op is).  Each branch is rebuilt
+ * once, with all its moves. */
 static void agree_branches(struct itm *m, struct stmt *s)
 {
-	for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
-		struct expr **tv = yield_slot(&s->u.cond.then_body, i);
-		struct expr **ev = yield_slot(&s->u.cond.else_body, i);
-		if (!tv || !ev)
+	struct stmt_list *br[2] = {&s->u.cond.then_body, &s->u.cond.else_body};
+	struct stmt_buf b[2] = {{0}, {0}};
+	bool open[2] = {false, false};
+	for (uint32_t i = 0; i < s->u.cond.n_ret && !m->failed; i++) {
+		struct expr **v[2] = {yield_slot(br[0], i), yield_slot(br[1], i)};
+		if (!v[0] || !v[1])
 			continue;
-		const struct type *tt = ir_expr_type(*tv), *et = ir_expr_type(*ev);
+		const struct type *tt = ir_expr_type(*v[0]), *et = ir_expr_type(*v[1]);
 		if (tt->kind != TY_TILE || et->kind != TY_TILE || tt->mem == et->mem || tt->mem >= MS_COUNT ||
 		    et->mem >= MS_COUNT)
 			continue;
 		bool to_then = m->move_mems & (1u << tt->mem);
 		if (!to_then && !(m->move_mems & (1u << et->mem)))
 			continue; /* no move reconciles them: the ptoas rules report it */
-		struct stmt_list *l = to_then ? &s->u.cond.else_body : &s->u.cond.then_body;
-		struct expr **slot = to_then ? ev : tv;
+		int k = to_then ? 1 : 0; /* the branch that moves */
 		int to = to_then ? tt->mem : et->mem;
-		struct stmt *y = l->v[l->n - 1];
-		struct stmt_buf b = {0};
-		for (uint32_t j = 0; j + 1 < l->n; j++)
-			ir_sb_push(&b, l->v[j]);
-		struct var *v = make_move_as(m, *slot, to, to == MS_Vec, &b, y->span);
-		if (!v) {
-			ir_sb_free(&b);
-			return;
+		struct stmt_list *l = br[k];
+		if (!open[k]) {
+			for (uint32_t j = 0; j + 1 < l->n; j++)
+				ir_sb_push(&b[k], l->v[j]);
+			open[k] = true;
 		}
-		*slot = ir_new_var_ref(m->a, v, (*slot)->span);
-		ir_sb_push(&b, y);
-		*l = ir_sb_finish(m->a, &b);
-		ir_sb_free(&b);
-		m->any = true;
+		struct var *mv = make_move_as(m, *v[k], to, to == MS_Vec, &b[k], l->v[l->n - 1]->span);
+		if (!mv)
+			break;
+		*v[k] = ir_new_var_ref(m->a, mv, (*v[k])->span);
+	}
+	for (int k = 0; k < 2; k++) {
+		if (open[k] && !m->failed) {
+			ir_sb_push(&b[k], br[k]->v[br[k]->n - 1]);
+			*br[k] = ir_sb_finish(m->a, &b[k]);
+			m->any = true;
+		}
+		ir_sb_free(&b[k]);
 	}
 }
 
