@@ -14819,6 +14819,7 @@ const struct spec_op spec_ops[] = {
 				{.kind = TP_OPT_END, .operand = -1, .conv = CONV_NONE, .kwarg = -1, .enum_id = -1, .match = 16, .text = NULL},
 			},
 		},
+		.has_unfused = true, .unfused = OP_tile_matmul, .unfused_add = OP_tile_add,
 	},
 	[OP_tile_matmul_bias] = {
 		.name = "tile.matmul_bias",

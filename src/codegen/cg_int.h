@@ -191,6 +191,8 @@ struct cg {
 	/* PTOAS planner: the var owning the alloc of each (MemRef, tile type),
 	 * an open-addressing table */
 	struct ptab shared; /* struct var * */
+	/* PTOAS planner: the first var allocated on each MemRef, any tile type */
+	struct ptab shared_mem; /* struct var * */
 	struct ptab tile_types; /* struct cg_tile_type *: formatted tile types */
 	/* struct cg_type_seen *: the tile types (by pointer) an alloc has
 	 * already found in tile_types and checked without an error */

@@ -505,6 +505,12 @@ struct spec_op {
 
 	bool batched;             /* a batch op: FlattenTileNdTo2D unrolls it into */
 	uint16_t unbatched;       /* this 2-D op (OP_*), once per batch */
+	/* an accumulating op (its result reuses its accumulator operand) that can
+	 * be computed as `add(acc, unfused(the other operands))` where no
+	 * instruction of the backend puts the accumulator in its space */
+	bool has_unfused;
+	uint16_t unfused;         /* the op making the product alone (OP_*) */
+	uint16_t unfused_add;     /* the elementwise op adding the accumulator (OP_*) */
 	uint8_t n_lowers;         /* ConvertTensorToTileOps: lowers_to alternatives */
 	const struct spec_lowering *lowers;
 };

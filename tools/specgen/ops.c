@@ -1001,7 +1001,7 @@ static void name_parse(struct sg_op *o)
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects lane_invariant write_channel core_affinity " \
-	"cross_core_role comm_role io_role layout scratch emit pto emit_note spmd_params pto_decl lowers_to orch ptoas unbatched"
+	"cross_core_role comm_role io_role layout scratch emit pto emit_note spmd_params pto_decl lowers_to orch ptoas unbatched unfused"
 
 static void op_parse(struct sg_op *o)
 {
@@ -1121,6 +1121,26 @@ static void op_parse(struct sg_op *o)
 		else if (t >= 0) {
 			op->batched = true;
 			op->unbatched = (uint16_t)t;
+		}
+	}
+	/* an accumulating op computed as add(acc, product) where its accumulator
+	 * cannot be placed: the op making the product and the op adding */
+	if ((v = sg_get(n, "unfused")) && sg_keys(v, W(o, "unfused"), "op add", "op add")) {
+		const char *u = sg_str(sg_get(v, "op"), W(o, "unfused.op"));
+		const char *ad = sg_str(sg_get(v, "add"), W(o, "unfused.add"));
+		int t = u ? op_find(u) : -1, ta = ad ? op_find(ad) : -1;
+		if (u && t < 0)
+			sg_error(v, W(o, "unfused"), "unknown op '%s'", u);
+		if (ad && ta < 0)
+			sg_error(v, W(o, "unfused"), "unknown op '%s'", ad);
+		const struct sg_node *mem = sg_get(n, "memory");
+		if (!mem || !sg_get(mem, "reuses"))
+			sg_error(v, W(o, "unfused"), "an unfused form needs the accumulator the "
+				 "result reuses (memory: reuses)");
+		else if (t >= 0 && ta >= 0) {
+			op->has_unfused = true;
+			op->unfused = (uint16_t)t;
+			op->unfused_add = (uint16_t)ta;
 		}
 	}
 	/* an orchestration-level value: its C++ spelling and the device cores it counts */
@@ -1675,6 +1695,9 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 	}
 	if (op->batched)
 		sg_printf(o, ",\n\t\t.batched = true, .unbatched = %s", sg_ops[op->unbatched].cid);
+	if (op->has_unfused)
+		sg_printf(o, ",\n\t\t.has_unfused = true, .unfused = %s, .unfused_add = %s",
+			  sg_ops[op->unfused].cid, sg_ops[op->unfused_add].cid);
 	if (op->orch_code) {
 		sg_printf(o, ",\n\t\t.orch_code = ");
 		sg_cstr(o, op->orch_code);
