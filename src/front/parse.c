@@ -2605,6 +2605,21 @@ static struct expr *call_with(struct parser *P, const char *spelling, struct exp
 	return call_spelled(P, intern_cstr(spelling), &A, full, full);
 }
 
+/* x[a:b] (x[:] ...) with fewer items than x's rank, all of them slices:
+ * the axes left out are taken whole, as if written `:` (x[:] = v writes
+ * all of x).  Fewer items with an index among them stay a rank mismatch
+ * (see sub_rows for the one place that reads them). */
+static void sub_pad(const struct type *t, struct sub_item *it, uint32_t *n)
+{
+	if (*n == 0 || *n >= t->shape.n || t->shape.n > MAX_SUB_ITEMS)
+		return;
+	for (uint32_t i = 0; i < *n; i++)
+		if (!it[i].slice)
+			return;
+	while (*n < t->shape.n)
+		it[(*n)++] = (struct sub_item){.slice = true};
+}
+
 /* The rank check shared by reads and writes. */
 static bool sub_rank(struct parser *P, const struct type *t, uint32_t n, struct span full)
 {
@@ -2679,6 +2694,7 @@ static struct expr *subscript(struct parser *P, struct expr *e)
 	    P->fn->level == LV_HOST)
 		return sub_rows(P, e, tt, it, n, full);
 	if (shaped(tt)) {
+		sub_pad(tt, it, &n);
 		if (!sub_rank(P, tt, n, full))
 			return NULL;
 		struct expr *args[3] = {e, NULL, NULL};
@@ -2774,6 +2790,7 @@ static bool parse_subscript_write(struct parser *P, struct stmt_buf *out)
 			perr(P, full, "subscript assignment to a value that is not a tensor, a tile or an array");
 		return false;
 	} else {
+		sub_pad(tt, it, &n);
 		if (!sub_rank(P, tt, n, full))
 			return false;
 		if (!any_slice(it, n)) {
