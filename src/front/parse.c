@@ -6053,14 +6053,40 @@ static bool parse_decorator(struct parser *P, struct function *f, bool *strict_s
 			perr(P, sp, "@%s decorates a module-level function", path);
 			return false;
 		}
-		if (is(P, T_LPAREN)) {
-			perr(P, tspan(P, peek(P)), "@%s takes no arguments here", path);
-			return false;
-		}
 		f->kind = jits[i].kind;
 		P->jit = P->jit_dec = true;
 		P->jit_entry = i == 0;
 		ir_function_derive_level_role((enum func_kind)f->kind, &f->level, &f->role);
+		if (is(P, T_LPAREN)) {
+			/* auto_scope= on the entry and .inline (an orchestration body
+			 * or one spliced into it); level= on .incore */
+			struct args A;
+			bool ok = parse_args(P, &A);
+			if (ok && A.n_pos) {
+				perr(P, A.pos[0]->span, "@%s takes keyword arguments only", path);
+				ok = false;
+			}
+			for (uint32_t k = 0; ok && k < A.n_kw; k++) {
+				const struct tc_named *kw = &A.kw[k];
+				const char *r;
+				if (strcmp(kw->name, "auto_scope") == 0 && kw->value->kind == EX_BOOL &&
+				    (f->kind == FK_Orchestration || f->kind == FK_Inline))
+					f->auto_scope_false = !kw->value->u.b;
+				else if (strcmp(kw->name, "level") == 0 && f->kind == FK_InCore &&
+					 (r = level_canonical(sym_rest(kw->value, "pl.Level."))) &&
+					 vocab_lookup(ir_level_names, LV_COUNT, r) > 0)
+					; /* as @pl.function(type=InCore, level=...): the kind fixes it */
+				else {
+					perr(P, kw->span, "@%s does not take %s= here (auto_scope=True|False on "
+							  "@pl.jit and @pl.jit.inline, level=pl.Level.X on @pl.jit.incore)",
+					     path, kw->name);
+					ok = false;
+				}
+			}
+			args_free(&A);
+			if (!ok)
+				return false;
+		}
 		return expect(P, T_NEWLINE, "end of line after the decorator");
 	}
 	if (strcmp(path, "pl.function") != 0) {
