@@ -3921,7 +3921,7 @@ static void ann_text_free(struct parser *P)
 	ptab_free(&P->ann_bytes);
 	memset(P->ann_mru, 0, sizeof P->ann_mru);
 	ptab_free(&P->types);
-	tc_memo_free(&P->memo);
+	tc_memo_reset(&P->memo);
 }
 
 static void ann_bytes_put(struct parser *P, const struct ann_bytes_key *k, uint64_t h, uint32_t nt,
@@ -7024,6 +7024,7 @@ static void parser_fini(struct parser *P)
 	ptab_free(&P->windows);
 	ptab_free(&P->mref_names);
 	ann_text_free(P);
+	tc_memo_free(&P->memo);
 	lex_fini(&P->L);
 }
 

@@ -3506,6 +3506,7 @@ struct tc_recent {
 	struct kwval *kw; /* [kw_cap] (malloc'd) */
 	uint16_t op, kw_cap;
 	uint32_t n;
+	uint32_t gen; /* the memo's gen when kept: of an earlier body unless equal */
 	struct recent_in in;
 };
 
@@ -3559,10 +3560,10 @@ static inline bool recent_inputs(unsigned op, struct expr_list pos, bool keep, s
 	return true;
 }
 
-static inline bool recent_same(const struct tc_recent *r, unsigned op, const struct spec_alias *alias,
-			       uint32_t n, const struct recent_in *k)
+static inline bool recent_same(const struct tc_recent *r, uint32_t gen, unsigned op,
+			       const struct spec_alias *alias, uint32_t n, const struct recent_in *k)
 {
-	if (r->op != op || r->n != n || r->alias != alias || !r->type)
+	if (r->op != op || r->n != n || r->alias != alias || !r->type || r->gen != gen)
 		return false;
 	for (uint32_t i = 0; i < n; i++)
 		if (r->in.word[i] != k->word[i] || r->in.ptr[i] != k->ptr[i] || r->in.val[i] != k->val[i])
@@ -3580,9 +3581,9 @@ static const struct tc_recent *recent_find(const struct tc_memo *m, unsigned op,
 	if (!recent_inputs(op, pos, false, &k, &set))
 		return NULL;
 	const struct tc_recent *r = &m->recent[2 * set];
-	if (recent_same(&r[0], op, alias, pos.n, &k))
+	if (recent_same(&r[0], m->gen, op, alias, pos.n, &k))
 		return &r[0];
-	if (recent_same(&r[1], op, alias, pos.n, &k))
+	if (recent_same(&r[1], m->gen, op, alias, pos.n, &k))
 		return &r[1];
 	return NULL;
 }
@@ -3611,15 +3612,29 @@ static void recent_put(struct tc_memo *m, unsigned op, const struct spec_alias *
 	r->in = k;
 	r->op = (uint16_t)op;
 	r->n = pos.n;
+	r->gen = m->gen;
 	r->alias = alias;
 	r->type = call->type;
 }
 
-void tc_memo_free(struct tc_memo *m)
+void tc_memo_reset(struct tc_memo *m)
 {
 	for (uint32_t i = 0; i < m->cap; i++)
 		free(m->v[i]);
 	free(m->v);
+	m->v = NULL;
+	m->cap = m->n = 0;
+	memset(m->assign, 0, sizeof m->assign);
+	/* the recent calls are kept for the next body, which matches none of
+	 * them (another gen); once the gen wraps they are emptied */
+	if (m->recent && ++m->gen == 0)
+		for (size_t i = 0; i < 2 * RECENT_SETS; i++)
+			m->recent[i].type = NULL;
+}
+
+void tc_memo_free(struct tc_memo *m)
+{
+	tc_memo_reset(m);
 	if (m->recent)
 		for (size_t i = 0; i < 2 * RECENT_SETS; i++)
 			free(m->recent[i].kw);

@@ -54,7 +54,7 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
  * those of an earlier call that deduced without error gets the earlier
  * result (types are immutable, so sharing one is safe).  Calls with other
  * operands (lists, scalar vars, expressions) are deduced each time.  The
- * types live in the arena the calls were built in: free the memo (it may
+ * types live in the arena the calls were built in: free or reset the memo (it may
  * be zero-initialized) before that arena goes, or before calls are built
  * in another. */
 #define TC_ASSIGN_MEMO 64
@@ -68,6 +68,7 @@ struct tc_memo {
 	 * same op, alias and inputs is built from one without binding anew.
 	 * NULL until the first such call. */
 	struct tc_recent *recent;
+	uint32_t gen; /* the entries of recent kept since the last reset */
 	/* tc_assign_type's: an annotation and a deduced type that agree, and
 	 * the one of the two they merge to (two ways a set, set by the pair) */
 	struct tc_assign_memo {
@@ -75,6 +76,10 @@ struct tc_memo {
 	} assign[TC_ASSIGN_MEMO];
 };
 void tc_memo_free(struct tc_memo *m);
+/* Forgets every type the memo holds (before their arena goes), keeping its
+ * tables for the next arena's calls: a program of many kernels resets it
+ * once a kernel. */
+void tc_memo_reset(struct tc_memo *m);
 
 /* (Re)deduces the result type of an already-built call (e.g. one a pass
  * created with ir_new_call) and stores it in call->type.  Reports errors at

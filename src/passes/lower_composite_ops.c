@@ -593,12 +593,12 @@ static struct var *remote_chunk(struct lco *L, struct comm *c, const char *qual,
 	return t ? fillpad(L, c, qual, t, out) : NULL;
 }
 
-/* The updated operand's static dims and valid dims (packed ND storage, so it
- * may be seen with another shape). */
+/* The updated operand's dims and valid dims, each a constant or a symbol
+ * (pl.dynamic); packed ND storage, so it may be seen with another shape. */
 #define MAX_RANK 8
 struct target {
 	uint32_t rank;
-	int64_t shape[MAX_RANK], valid[MAX_RANK];
+	struct expr *shape[MAX_RANK], *valid[MAX_RANK];
 	bool partial; /* valid differs from shape */
 };
 
@@ -619,23 +619,33 @@ static bool target_of(struct lco *L, struct comm *c, struct target *T)
 		return target_error(L, c, "target view only supports ND layout");
 	T->rank = t->shape.n;
 	T->partial = false;
-	int64_t packed = 1;
+	int64_t packed = 1; /* the stride of dim k, while it is a constant */
+	bool packed_known = true;
 	for (uint32_t k = T->rank; k-- > 0;) {
-		const struct expr *d = t->shape.v[k];
-		const struct expr *vd = tv && tv->valid_shape.n == T->rank ? tv->valid_shape.v[k] : d;
-		if (d->kind != EX_INT || vd->kind != EX_INT || d->u.i <= 0 || vd->u.i <= 0 || vd->u.i > d->u.i ||
-		    packed > INT64_MAX / d->u.i)
-			return target_error(L, c, "inside a kernel: the lowering needs a tensor of static shape");
-		T->shape[k] = d->u.i;
-		T->valid[k] = vd->u.i;
-		T->partial |= vd->u.i != d->u.i;
+		struct expr *d = t->shape.v[k];
+		struct expr *vd = tv && tv->valid_shape.n == T->rank ? tv->valid_shape.v[k] : d;
+		int64_t dv = 1, vv = 1;
+		bool dc = ir_expr_is_const_int(d, &dv), vc = ir_expr_is_const_int(vd, &vv);
+		if (dv <= 0 || vv <= 0 || (dc && vc && vv > dv) || (dc && packed_known && packed > INT64_MAX / dv))
+			return target_error(L, c, "inside a kernel: the lowering needs positive dims, the valid ones "
+						  "within the shape");
+		T->shape[k] = d;
+		T->valid[k] = vd;
+		T->partial |= !ir_expr_equal_exact(d, vd);
 		int64_t st;
-		if (tv && tv->stride.n && (tv->stride.n != T->rank || !ir_expr_is_const_int(tv->stride.v[k], &st) ||
-					   st != packed))
+		if (tv && tv->stride.n && (tv->stride.n != T->rank || !packed_known ||
+					   !ir_expr_is_const_int(tv->stride.v[k], &st) || st != packed))
 			return target_error(L, c, "target shape reinterpret requires a packed source");
-		packed *= d->u.i;
+		packed_known &= dc;
+		packed *= dv;
 	}
 	return true;
+}
+
+static bool is_one(const struct expr *e)
+{
+	int64_t v;
+	return ir_expr_is_const_int(e, &v) && v == 1;
 }
 
 /* Dims [0, n) of the valid box are one run of row-major storage: ones, then
@@ -643,39 +653,59 @@ static bool target_of(struct lco *L, struct comm *c, struct target *T)
 static bool box_contiguous(const struct target *T, uint32_t n)
 {
 	uint32_t k = 0;
-	while (k < n && T->valid[k] == 1)
+	while (k < n && is_one(T->valid[k]))
 		k++;
 	for (k++; k < n; k++)
-		if (T->valid[k] != T->shape[k])
+		if (!ir_expr_equal_exact(T->valid[k], T->shape[k]))
 			return false;
 	return true;
 }
 
-static int64_t product(const int64_t *v, uint32_t n)
+/* A fresh copy of extent e (extents are templates: each use is its own tree). */
+static struct expr *use(struct lco *L, const struct expr *e)
 {
-	int64_t p = 1;
-	for (uint32_t i = 0; i < n; i++)
-		p *= v[i];
-	return p;
+	return cl_expr_plain(L->p->arena, (struct expr *)e);
+}
+
+/* The product of dims v[0, n): the constants folded into one, times the
+ * symbols in order (`6 * n` for [2, 3, n]); NULL when the constants overflow. */
+static struct expr *product(struct lco *L, struct comm *c, struct expr *const *v, uint32_t n)
+{
+	int64_t k = 1, d;
+	struct expr *sym = NULL;
+	for (uint32_t i = 0; i < n; i++) {
+		if (!ir_expr_is_const_int(v[i], &d))
+			sym = sym ? bin(L, c, BO_MUL, sym, use(L, v[i])) : use(L, v[i]);
+		else if (d > 0 && k > INT64_MAX / d)
+			return NULL;
+		else
+			k *= d;
+	}
+	if (!sym)
+		return idx(L, c, k);
+	return k == 1 ? sym : bin(L, c, BO_MUL, idx(L, c, k), sym);
 }
 
 /* `target_2d = view(x, [rows, cols] [, [valid rows, valid cols]])` */
-static struct var *row_view(struct lco *L, struct comm *c, const int64_t *shape, const int64_t *valid,
+static struct var *row_view(struct lco *L, struct comm *c, struct expr *const *shape, struct expr *const *valid,
 			    struct stmt_buf *out)
 {
-	struct expr *v[3] = {cl_expr_plain(L->p->arena, c->x), pair(L, c, idx(L, c, shape[0]), idx(L, c, shape[1])),
-			     pair(L, c, idx(L, c, valid[0]), idx(L, c, valid[1]))};
-	bool whole = shape[0] == valid[0] && shape[1] == valid[1];
+	struct expr *v[3] = {cl_expr_plain(L->p->arena, c->x), pair(L, c, use(L, shape[0]), use(L, shape[1])),
+			     pair(L, c, use(L, valid[0]), use(L, valid[1]))};
+	bool whole = ir_expr_equal_exact(shape[0], valid[0]) && ir_expr_equal_exact(shape[1], valid[1]);
 	return bind(L, c, "target_2d", op_call(L, c, CR_view, whole ? 2 : 3, v), out);
 }
 
-/* A chunk's columns: the extent rounded up to the alignment, at most a chunk. */
-static int64_t chunk_cols(const struct comm *c, int64_t extent)
+/* A chunk's columns: a constant extent rounded up to the alignment, at most a
+ * chunk; a whole chunk for a symbolic extent. */
+static int64_t chunk_cols(const struct comm *c, const struct expr *extent)
 {
 	enum dtype dt = (enum dtype)ir_expr_type(c->x)->dtype;
 	int64_t es = dtype_infos[dt].bits / 8;
-	int64_t al = c->col->align_bytes / es, most = c->col->chunk_bytes / es;
-	int64_t n = (extent + al - 1) / al * al;
+	int64_t al = c->col->align_bytes / es, most = c->col->chunk_bytes / es, ext;
+	if (!ir_expr_is_const_int(extent, &ext))
+		return most;
+	int64_t n = (ext + al - 1) / al * al;
 	return n < most ? n : most;
 }
 
@@ -687,10 +717,10 @@ static struct var *bind_i32(struct lco *L, struct comm *c, const char *qual, str
 
 /* The generations issued per signal word: `<qual> = pl.cast(base + k * ceil(extent / chunk))`. */
 static struct var *issued(struct lco *L, struct comm *c, const char *qual, int64_t base, int64_t k,
-			  int64_t extent, int64_t chunk, struct stmt_buf *out)
+			  const struct expr *extent, int64_t chunk, struct stmt_buf *out)
 {
 	struct expr *n = bin(L, c, BO_FLOORDIV,
-			     bin(L, c, BO_ADD, idx(L, c, extent), bin(L, c, BO_SUB, idx(L, c, chunk), idx(L, c, 1))),
+			     bin(L, c, BO_ADD, use(L, extent), bin(L, c, BO_SUB, idx(L, c, chunk), idx(L, c, 1))),
 			     idx(L, c, chunk));
 	struct expr *e = base ? bin(L, c, BO_ADD, idx(L, c, base), n) : bin(L, c, BO_MUL, idx(L, c, k), n);
 	return bind_i32(L, c, qual, e, out);
@@ -749,34 +779,55 @@ static struct var *peer_reduce(struct lco *L, struct comm *c, struct var *acc0, 
 	return fin;
 }
 
-/* The valid rectangle of a peer's [rows, cols] view. */
+/* The rectangle of a peer's [rows, cols] view read: the tile's shape and its
+ * valid part. */
 struct rect_at {
 	struct var *view;
-	const int64_t *valid;
+	struct expr *const *tile, *const *valid;
 };
+
+/* `<qual> = <op>(view, [peer,] [0, 0], tile, valid)` */
+static struct var *load_rect(struct lco *L, struct comm *c, const char *qual, const struct rect_at *at,
+			     struct var *peer, struct stmt_buf *out)
+{
+	struct expr *v[5], **p = v;
+	*p++ = ref(L, c, at->view);
+	if (peer)
+		*p++ = ref(L, c, peer);
+	*p++ = pair(L, c, idx(L, c, 0), idx(L, c, 0));
+	*p++ = pair(L, c, use(L, at->tile[0]), use(L, at->tile[1]));
+	*p++ = pair(L, c, use(L, at->valid[0]), use(L, at->valid[1]));
+	struct expr *e = op_call(L, c, peer ? CR_remote_load : CR_load, (uint32_t)(p - v), v);
+	if (!peer)
+		ir_call_set_kwarg_int(e, "target_memory", MS_Vec);
+	return bind(L, c, qual, e, out);
+}
 
 static struct var *recv_rect(struct lco *L, struct comm *c, struct var *peer, const void *arg,
 			     struct stmt_buf *out)
 {
-	const struct rect_at *at = arg;
-	struct expr *v[5] = {ref(L, c, at->view), ref(L, c, peer), pair(L, c, idx(L, c, 0), idx(L, c, 0)),
-			     pair(L, c, idx(L, c, at->valid[0]), idx(L, c, at->valid[1])),
-			     pair(L, c, idx(L, c, at->valid[0]), idx(L, c, at->valid[1]))};
-	return bind(L, c, "recv", op_call(L, c, CR_remote_load, 5, v), out);
+	return load_rect(L, c, "recv", arg, peer, out);
 }
 
 /* Mesh over a partial valid box: the leading dims folded into rows, the valid
- * rectangle read whole (it must fit one chunk), every peer's reduced into it
- * between two barriers, stored back. */
+ * rectangle read whole (it must fit one chunk; a symbolic one is read through
+ * a tile of the view's static shape), every peer's reduced into it between
+ * two barriers, stored back. */
 static bool rect_phase(struct lco *L, struct comm *c, const struct target *T, struct stmt_buf *out)
 {
 	uint32_t r = T->rank;
 	if (!box_contiguous(T, r - 1))
 		return target_error(L, c, "target valid_shape cannot be represented by a single 2D view");
-	int64_t sh[2] = {product(T->shape, r - 1), T->shape[r - 1]};
-	int64_t va[2] = {product(T->valid, r - 1), T->valid[r - 1]};
+	struct expr *sh[2] = {product(L, c, T->shape, r - 1), T->shape[r - 1]};
+	struct expr *va[2] = {product(L, c, T->valid, r - 1), T->valid[r - 1]};
+	if (!sh[0] || !va[0])
+		return target_error(L, c, "inside a kernel: the target's size overflows");
 	enum dtype dt = (enum dtype)ir_expr_type(c->x)->dtype;
-	if (va[0] > (int64_t)c->col->chunk_bytes / (dtype_infos[dt].bits / 8) / va[1]) {
+	bool valid_static = ir_expr_is_const_int(va[0], NULL) && ir_expr_is_const_int(va[1], NULL);
+	struct expr *const *tile = valid_static ? va : sh;
+	int64_t t0, t1;
+	if (!ir_expr_is_const_int(tile[0], &t0) || !ir_expr_is_const_int(tile[1], &t1) ||
+	    t0 > (int64_t)c->col->chunk_bytes / (dtype_infos[dt].bits / 8) / t1) {
 		char msg[200];
 		snprintf(msg, sizeof msg, "partial valid_shape must fit within one %u-byte mesh chunk using a statically "
 			 "bounded tile; chunking a partial rectangle with row gaps is not supported", c->col->chunk_bytes);
@@ -786,12 +837,8 @@ static bool rect_phase(struct lco *L, struct comm *c, const struct target *T, st
 	c->generation++;
 	if (!view || !barrier(L, c, "", NULL, NULL, out))
 		return false;
-	struct rect_at at = {view, va};
-	struct expr *v[4] = {ref(L, c, view), pair(L, c, idx(L, c, 0), idx(L, c, 0)),
-			     pair(L, c, idx(L, c, va[0]), idx(L, c, va[1])), pair(L, c, idx(L, c, va[0]), idx(L, c, va[1]))};
-	struct expr *ld = op_call(L, c, CR_load, 4, v);
-	ir_call_set_kwarg_int(ld, "target_memory", MS_Vec);
-	struct var *acc0 = bind(L, c, "acc_initial", ld, out);
+	struct rect_at at = {view, tile, va};
+	struct var *acc0 = load_rect(L, c, "acc_initial", &at, NULL, out);
 	struct var *fin = acc0 ? peer_reduce(L, c, acc0, recv_rect, &at, out) : NULL;
 	c->generation++;
 	if (!fin || !barrier(L, c, "2", NULL, NULL, out))
@@ -810,8 +857,10 @@ static bool chunks_phase(struct lco *L, struct comm *c, struct stmt_buf *out)
 		return false;
 	if (T.partial)
 		return rect_phase(L, c, &T, out);
-	int64_t size = product(T.shape, T.rank), valid = size;
-	int64_t sh[2] = {1, size};
+	struct expr *valid = product(L, c, T.shape, T.rank);
+	if (!valid)
+		return target_error(L, c, "inside a kernel: the target's size overflows");
+	struct expr *sh[2] = {idx(L, c, 1), valid};
 	struct var *view = row_view(L, c, sh, sh, out);
 	c->generation++;
 	if (!view || !barrier(L, c, "", NULL, NULL, out))
@@ -820,7 +869,7 @@ static bool chunks_phase(struct lco *L, struct comm *c, struct stmt_buf *out)
 	struct var *colv = loop_var(L, c, "col");
 	struct stmt_buf body = {0};
 	struct expr *col = ref(L, c, colv);
-	struct expr *vcols = bin(L, c, BO_MIN, idx(L, c, chunk), bin(L, c, BO_SUB, idx(L, c, valid), col));
+	struct expr *vcols = bin(L, c, BO_MIN, idx(L, c, chunk), bin(L, c, BO_SUB, use(L, valid), col));
 	struct var *acc0 = load_chunk(L, c, "acc_loaded", view, col, idx(L, c, chunk), vcols, &body);
 	acc0 = acc0 ? fillpad(L, c, "acc_initial", acc0, &body) : NULL;
 	if (!acc0)
@@ -839,7 +888,7 @@ static bool chunks_phase(struct lco *L, struct comm *c, struct stmt_buf *out)
 			      ref(L, c, view)};
 	if (!sv || !bind(L, c, "store_ret", op_call(L, c, CR_store, 3, st), &body))
 		goto fail;
-	ir_sb_push(out, for_range(L, c, colv, idx(L, c, 0), idx(L, c, valid), idx(L, c, chunk), &body));
+	ir_sb_push(out, for_range(L, c, colv, idx(L, c, 0), use(L, valid), idx(L, c, chunk), &body));
 	c->total = issued(L, c, "allreduce_reset_total", ready, 0, valid, chunk, out);
 	return c->total != NULL;
 fail:
@@ -916,7 +965,8 @@ static const struct ring_half ring_ag = {
  * chunks of `chunk` columns up to `most`. */
 struct ring {
 	struct var *view, *me, *nr1;
-	int64_t size, nr, chunk, most, align;
+	struct expr *size, *most; /* extents: constants, or over a symbolic SIZE */
+	int64_t nr, chunk, align;
 	bool aligned; /* a padded dtype: segment boundaries aligned */
 };
 
@@ -924,14 +974,14 @@ struct ring {
  * (NR * al)) * al, SIZE)). */
 static struct expr *seg_bound(struct lco *L, struct comm *c, const struct ring *R, struct expr *i)
 {
-	struct expr *scaled = bin(L, c, BO_MUL, i, idx(L, c, R->size));
+	struct expr *scaled = bin(L, c, BO_MUL, i, use(L, R->size));
 	if (!R->aligned)
 		return bin(L, c, BO_FLOORDIV, scaled, idx(L, c, R->nr));
 	struct expr *den = bin(L, c, BO_MUL, idx(L, c, R->nr), idx(L, c, R->align));
 	struct expr *den1 = bin(L, c, BO_MUL, idx(L, c, R->nr), idx(L, c, R->align));
 	struct expr *up = bin(L, c, BO_ADD, scaled, bin(L, c, BO_SUB, den, idx(L, c, 1)));
 	return bin(L, c, BO_MIN, bin(L, c, BO_MUL, bin(L, c, BO_FLOORDIV, up, den1), idx(L, c, R->align)),
-		   idx(L, c, R->size));
+		   use(L, R->size));
 }
 
 /* `pl.cast(col // chunk * 2 + 1 [+ 1], pl.INT32)` */
@@ -991,12 +1041,12 @@ static bool ring_chunk(struct lco *L, struct comm *c, const struct ring *R, cons
 	if (!rd || !barrier(L, c, sfx, ref(L, c, row), ref(L, c, rd), out))
 		return false;
 	/* the store's bounds written into its operands: start and end clamped to SIZE */
-	struct expr *n = idx(L, c, R->size);
-	struct expr *scol = bin(L, c, BO_SUB, n, bin(L, c, BO_MAX, idx(L, c, 0), bin(L, c, BO_SUB, idx(L, c, R->size),
+	struct expr *n = use(L, R->size);
+	struct expr *scol = bin(L, c, BO_SUB, n, bin(L, c, BO_MAX, idx(L, c, 0), bin(L, c, BO_SUB, use(L, R->size),
 											 cl_expr_plain(a, off))));
 	struct expr *end = bin(L, c, BO_ADD, scol, cl_expr_plain(a, vcols));
-	struct expr *send = bin(L, c, BO_SUB, idx(L, c, R->size),
-				bin(L, c, BO_MAX, idx(L, c, 0), bin(L, c, BO_SUB, idx(L, c, R->size), end)));
+	struct expr *send = bin(L, c, BO_SUB, use(L, R->size),
+				bin(L, c, BO_MAX, idx(L, c, 0), bin(L, c, BO_SUB, use(L, R->size), end)));
 	struct stmt_buf st = {0};
 	struct var *nv = narrow(L, c, h->valid, res, bin(L, c, BO_SUB, send, cl_expr_plain(a, scol)), &st);
 	struct expr *sv[3] = {nv ? ref(L, c, nv) : NULL, pair(L, c, idx(L, c, 0), cl_expr_plain(a, scol)),
@@ -1034,9 +1084,27 @@ static bool ring_half(struct lco *L, struct comm *c, const struct ring *R, const
 	struct var *colv = loop_var(L, c, h->col);
 	struct stmt_buf cb = {0};
 	bool ok = ring_chunk(L, c, R, h, colv, left, begin, cols, row, &cb);
-	ir_sb_push(&body, for_range(L, c, colv, idx(L, c, 0), idx(L, c, R->most), idx(L, c, R->chunk), &cb));
+	ir_sb_push(&body, for_range(L, c, colv, idx(L, c, 0), use(L, R->most), idx(L, c, R->chunk), &cb));
 	ir_sb_push(out, for_range(L, c, stepv, NULL, ref(L, c, R->nr1), NULL, &body));
 	return ok;
+}
+
+/* The columns of the largest segment: ceil(SIZE / NR), grown by up to the
+ * alignment less one when boundaries are aligned, at most SIZE. */
+static struct expr *ring_most(struct lco *L, struct comm *c, const struct ring *R)
+{
+	int64_t size;
+	if (ir_expr_is_const_int(R->size, &size)) {
+		int64_t most = (size + R->nr - 1) / R->nr;
+		if (R->aligned)
+			most = most + R->align - 1 < size ? most + R->align - 1 : size;
+		return idx(L, c, most);
+	}
+	struct expr *most = bin(L, c, BO_FLOORDIV, bin(L, c, BO_ADD, use(L, R->size), idx(L, c, R->nr - 1)),
+				idx(L, c, R->nr));
+	if (R->aligned)
+		most = bin(L, c, BO_MIN, use(L, R->size), bin(L, c, BO_ADD, most, idx(L, c, R->align - 1)));
+	return most;
 }
 
 /* Ring: the [1, SIZE] view cut into NR segments (NR: the signal's columns, one
@@ -1065,16 +1133,15 @@ static bool ring_phase(struct lco *L, struct comm *c, struct stmt_buf *out)
 		return false;
 	if (!box_contiguous(&T, T.rank))
 		return target_error(L, c, "mode=ring target valid_shape must be a contiguous row-major prefix");
-	int64_t sh[2] = {1, product(T.shape, T.rank)}, va[2] = {1, product(T.valid, T.rank)};
+	struct expr *sh[2] = {idx(L, c, 1), product(L, c, T.shape, T.rank)};
+	struct expr *va[2] = {idx(L, c, 1), product(L, c, T.valid, T.rank)};
+	if (!sh[1] || !va[1])
+		return target_error(L, c, "inside a kernel: the target's size overflows");
 	R.size = va[1];
 	enum dtype dt = (enum dtype)ir_expr_type(c->x)->dtype;
 	R.aligned = c->col->padded >> dt & 1;
 	R.align = c->col->align_bytes / (dtype_infos[dt].bits / 8);
-	R.most = (R.size + R.nr - 1) / R.nr;
-	if (R.aligned && R.most + R.align - 1 < R.size)
-		R.most += R.align - 1;
-	else if (R.aligned)
-		R.most = R.size;
+	R.most = ring_most(L, c, &R);
 	R.chunk = chunk_cols(c, R.most);
 	R.me = bind(L, c, "my_rank_idx", cast_to(L, c, ref(L, c, c->my_rank), DT_INDEX), out);
 	R.view = R.me ? row_view(L, c, sh, va, out) : NULL;

@@ -4,11 +4,13 @@
  * (outline.c); a function that had such a scope becomes the Orchestration
  * function (reference outline_incore_scopes_pass.cpp).
  *
- * Before an Opaque function is outlined from, its reads of a parameter's
- * dynamic extent are folded onto the symbol: `m = pl.tensor.dim(a, 0)` with
- * `a: pl.Tensor[[M, 128], ...]` a parameter is dropped and every use of m
- * (types included) reads M, so the Orchestration function names one runtime
- * extent once, as the front end of an Orchestration function does.  The fold
+ * Before an Opaque function is outlined from, and in every Orchestration
+ * function, reads of a parameter's dynamic extent are folded onto the symbol:
+ * `m = pl.tensor.dim(a, 0)` with `a: pl.Tensor[[M, 128], ...]` a parameter is
+ * dropped and every use of m (types included) reads M, so the Orchestration
+ * function names one runtime extent once (its C++ defines M at the entry from
+ * the first argument declaring it; the reference's
+ * test_dyn_dim_symbol_is_defined_from_the_declaring_argument).  The fold
  * is transitive (a tensor typed by a folded read has its own dims folded too);
  * reads of a constant extent, by a runtime axis, or of a symbol no tensor
  * parameter declares stay.
@@ -113,8 +115,9 @@ static void drop_dim_reads(struct stmt *s, struct stmt_buf *out, void *ctx)
 	ir_sb_push(out, s);
 }
 
-/* Folds f's reads of its parameters' dynamic extents (the header). */
-static void fold_param_dim_reads(struct program *p, struct function *f)
+/* Folds f's reads of its parameters' dynamic extents (the header); whether
+ * it folded any. */
+static bool fold_param_dim_reads(struct program *p, struct function *f)
 {
 	struct dim_fold d = {.f = f};
 	cl_init(&d.map, p);
@@ -125,19 +128,24 @@ static void fold_param_dim_reads(struct program *p, struct function *f)
 			f->rets[i] = cl_type(&d.map, f->rets[i]);
 	}
 	cl_free(&d.map);
+	return d.any;
 }
 
 bool pass_outline_incore_scopes(struct pass_ctx *ctx, struct program *p)
 {
+	/* an Opaque function outlined from becomes the Orchestration function:
+	 * its dim reads fold first (before the outliner indexes the bodies), as
+	 * an Orchestration function's do */
+	bool any_fold = false;
+	for (uint32_t i = 0; i < p->n_funcs; i++) {
+		struct function *f = p->funcs[i];
+		if (f->kind == FK_Orchestration || (f->kind == FK_Opaque && ol_outlines_incore(f->body)))
+			any_fold |= fold_param_dim_reads(p, f);
+	}
 	if (!ol_any_host(p)) {
-		ctx->unchanged = true; /* no function to outline from */
+		ctx->unchanged = !any_fold; /* no function to outline from */
 		return true;
 	}
-	/* an Opaque function outlined from becomes the Orchestration function:
-	 * its dim reads fold first (before the outliner indexes the bodies) */
-	for (uint32_t i = 0; i < p->n_funcs; i++)
-		if (p->funcs[i]->kind == FK_Opaque && ol_outlines_incore(p->funcs[i]->body))
-			fold_param_dim_reads(p, p->funcs[i]);
 	struct ol_pass *o = ol_begin(p);
 	bool ok = true;
 	for (uint32_t i = 0; i < p->n_funcs; i++) {

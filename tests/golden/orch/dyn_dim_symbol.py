@@ -1,7 +1,9 @@
 # ptoc: compile --backend 910B --emit=orchestration
 # The reference's test_dyn_dim_symbol_is_defined_from_the_declaring_argument: a
 # pl.dynamic dim the body reads as a value (n, in the create's shape) is defined
-# once at the entry from the first argument that declares it, a's dim 1.
+# once at the entry from the first argument that declares it, a's dim 1; rows,
+# the read of a's dim 0, folds to its symbol M (OutlineIncoreScopes), defined
+# there too from a's dim 0, so the temp's extents are {M, N}.
 import pypto.language as pl
 
 m = pl.dynamic("M")
