@@ -363,19 +363,43 @@ uint64_t rt_tile_span(const struct rt_tilev *t)
 	return (uint64_t)n;
 }
 
+static inline void copy_el(uint8_t *d, const uint8_t *s, int es)
+{
+	switch (es) {
+	case 1: *d = *s; break;
+	case 2: memcpy(d, s, 2); break;
+	case 4: memcpy(d, s, 4); break;
+	case 8: memcpy(d, s, 8); break;
+	default: memcpy(d, s, (size_t)es);
+	}
+}
+
 /* Copies boxed tile t (its buffer at mem) to the row-major accessor a, or
- * back (to_boxes): a row's elements inside one row-major box are adjacent. */
+ * back (to_boxes), in runs of the elements adjacent inside a box: along a
+ * row of a row-major box, down a column of a column-major one. */
 static void box_copy(const struct rt_tilev *t, uint8_t *mem, const struct rt_acc *a, bool to_boxes)
 {
 	int es = a->esize;
-	for (int r = 0; r < t->rows; r++)
-		for (int c = 0; c < t->cols;) {
-			int n = t->ics == 1 ? t->bc - (c + t->c0) % t->bc : 1;
-			if (n > t->cols - c)
-				n = t->cols - c;
+	bool along_rows = t->ics == 1;
+	int outer = along_rows ? t->rows : t->cols, inner = along_rows ? t->cols : t->rows;
+	int blk = along_rows ? t->bc : t->br, org = along_rows ? t->c0 : t->r0;
+	int64_t step = (along_rows ? a->cs : a->rs) * es; /* bytes between a run's staged elements */
+	for (int o = 0; o < outer; o++)
+		for (int i = 0; i < inner;) {
+			int n = blk - (i + org) % blk;
+			if (n > inner - i)
+				n = inner - i;
+			int r = along_rows ? o : i, c = along_rows ? i : o;
 			uint8_t *b = mem + rt_tile_off(t, r, c) * es, *p = RT_EL(a, r, c);
-			memcpy(to_boxes ? b : p, to_boxes ? p : b, (size_t)n * (size_t)es);
-			c += n;
+			if (step == es)
+				memcpy(to_boxes ? b : p, to_boxes ? p : b, (size_t)n * (size_t)es);
+			else if (to_boxes)
+				for (int k = 0; k < n; k++)
+					copy_el(b + k * es, p + k * step, es);
+			else
+				for (int k = 0; k < n; k++)
+					copy_el(p + k * step, b + k * es, es);
+			i += n;
 		}
 }
 
@@ -620,12 +644,28 @@ bool rt_check_read(struct rt_run *R, const struct rt_tilev *t, int slot)
 /* ---- tiles ---- */
 
 /* The fractal box (rows x cols) of a boxed tile, 0 x 0 when the runtime keeps
- * it strided: an Acc (L0C) tile of 1024-byte fractals is 16 x 16 boxes. */
+ * it strided: an Acc (L0C) tile of 1024-byte fractals is 16 x 16 boxes; a
+ * Mat, Left or Right tile of 512-byte fractals of whole boxes is 16 rows of
+ * 32 bytes (slayout row_major) or 16 columns of 32 bytes (col_major).  FP4
+ * tiles pack their nibbles along the fractals' inner axis (rt_fp4_pairs_cols)
+ * and stay strided. */
 static void tile_box(const struct rt_tilev *t, int *br, int *bc)
 {
 	*br = *bc = 0;
-	if (t->space == MS_Acc && t->slayout != TL_none_box && t->fractal == 1024 && t->dtype != DT_FP4)
+	if (t->slayout == TL_none_box || t->dtype == DT_FP4)
+		return;
+	if (t->space == MS_Acc && t->fractal == 1024) {
 		*br = *bc = 16;
+		return;
+	}
+	int es = rt_dtype_size(t->dtype);
+	if ((t->space != MS_Mat && t->space != MS_Left && t->space != MS_Right) || t->fractal != 512 || 32 % es)
+		return;
+	int r = t->slayout == TL_col_major ? 32 / es : 16, c = t->slayout == TL_col_major ? 16 : 32 / es;
+	if (t->rows % r || t->cols % c)
+		return;
+	*br = r;
+	*bc = c;
 }
 
 void rt_tile_layout(struct rt_tilev *t)

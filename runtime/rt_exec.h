@@ -35,7 +35,7 @@ enum { V_NONE, V_SCALAR, V_PTR, V_TVIEW, V_PVIEW, V_TILE, V_LARRAY, V_MTILE, V_H
 
 /* A tile's element (r, c) lies rt_tile_off(t, r, c) elements past addr.  A
  * non-boxed tile is strided (rs, cs: row-major or column-major); a boxed one
- * (br > 0: an Acc tile of fractal boxes, see rt_tile_box) is a grid of br x bc
+ * (br > 0: a tile of fractal boxes, see tile_box in rt_exec.c) is a grid of br x bc
  * boxes: element (R, C) = (r + r0, c + c0) of the boxed buffer at addr lies in
  * box (R / br, C / bc), rbs and cbs elements apart along the grid's rows and
  * columns, at (R % br) * irs + (C % bc) * ics inside it.  r0, c0: the window

@@ -62,3 +62,36 @@ Test(runtime_box, strided_tiles_unchanged)
 	cr_assert_eq(m.br, 0);
 	cr_assert_eq(rt_tile_off(&m, 2, 3), 2 + 3 * 8);
 }
+
+static struct rt_tilev mat(int space, int dtype, int rows, int cols, int blayout, int slayout)
+{
+	struct rt_tilev t = {.space = space, .dtype = dtype, .rows = rows, .cols = cols, .vr = rows, .vc = cols,
+			     .blayout = blayout, .slayout = slayout, .fractal = 512};
+	rt_tile_layout(&t);
+	return t;
+}
+
+Test(runtime_box, matrix_memory_boxes)
+{
+	/* an f32 zN Mat tile: 16 x 8 boxes (32-byte box rows), column after column */
+	struct rt_tilev m = mat(MS_Mat, DT_FP32, 32, 16, TL_col_major, TL_row_major);
+	cr_assert_eq(m.br, 16);
+	cr_assert_eq(m.bc, 8);
+	for (int r = 0; r < 32; r++)
+		for (int c = 0; c < 16; c++)
+			cr_assert_eq(rt_tile_off(&m, r, c), (c / 8) * (32 * 8) + r * 8 + c % 8, "(%d, %d)", r, c);
+	/* an f16 nZ Right tile: 16 x 16 boxes row after row, each column-major */
+	struct rt_tilev k = mat(MS_Right, DT_FP16, 32, 48, TL_row_major, TL_col_major);
+	cr_assert_eq(rt_tile_off(&k, 0, 1), 16);
+	cr_assert_eq(rt_tile_off(&k, 1, 0), 1);
+	cr_assert_eq(rt_tile_off(&k, 0, 16), 256);
+	cr_assert_eq(rt_tile_off(&k, 16, 0), 3 * 256);
+	cr_assert_eq(rt_tile_off(&k, 17, 35), 3 * 256 + 2 * 256 + 3 * 16 + 1);
+	/* an i8 zN Left tile: 16 x 32 boxes */
+	struct rt_tilev l = mat(MS_Left, DT_INT8, 16, 64, TL_col_major, TL_row_major);
+	cr_assert_eq(l.bc, 32);
+	cr_assert_eq(rt_tile_off(&l, 3, 40), 512 + 3 * 32 + 8);
+	/* a Mat tile that is not whole boxes, and FP4, stay strided */
+	cr_assert_eq(mat(MS_Mat, DT_FP16, 4, 8, TL_col_major, TL_row_major).br, 0);
+	cr_assert_eq(mat(MS_Mat, DT_FP4, 32, 64, TL_col_major, TL_row_major).br, 0);
+}
