@@ -1,7 +1,8 @@
-/* Runtime: the boxed layout of Acc (L0C) tiles.  Element (r, c) of an NZ
- * tile (16x16 fractals of 1024 bytes, boxes column after column, each
- * row-major) lies at (c / 16) * (Rows * 16) + r * 16 + c % 16 elements, the
- * offset PTO-ISA's CPU model gives it; other tiles stay strided. */
+/* Runtime: the boxed layout of tiles in the matrix memories.  Element (r, c)
+ * of an NZ Acc tile (16x16 fractals of 1024 bytes, boxes column after column,
+ * each row-major) lies at (c / 16) * (Rows * 16) + r * 16 + c % 16 elements,
+ * the offset PTO-ISA's CPU model gives it; Mat/Left/Right tiles of 512-byte
+ * fractals are boxes of 32-byte rows or columns; other tiles stay strided. */
 #include <criterion/criterion.h>
 
 #include "rt_exec.h"
