@@ -13649,7 +13649,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "src", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
-			{.name = "indices", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
+			{.name = "indices", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec), .fill = IF_index, .fill_of = 0, .fill_flat = true},
 			{.name = "tmp", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
 		},
 		.n_kwargs = 0,
@@ -15713,7 +15713,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "src", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
-			{.name = "idx", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
+			{.name = "idx", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec), .fill = IF_index, .fill_of = 2, .fill_flat = true},
 			{.name = "output_tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,
@@ -18006,7 +18006,7 @@ const struct spec_op spec_ops[] = {
 		.operands = (const struct spec_operand[]){
 			{.name = "dst", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
 			{.name = "src", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
-			{.name = "indexes", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
+			{.name = "indexes", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec), .fill = IF_index, .fill_of = 0, .fill_flat = true},
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,

@@ -89,17 +89,26 @@ static int64_t index_bound(const struct expr *c, const struct spec_operand *d, c
 	const struct type *t = ir_expr_type(c->u.call.args.v[d->fill_of]);
 	if (!t || (t->kind != TY_TENSOR && t->kind != TY_TILE))
 		return 1;
-	int64_t dim = d->fill_dim;
-	if (d->fill_dim_kwarg) {
-		const struct kwval *k = ir_call_kwarg(c, d->fill_dim_kwarg);
-		if (k && k->present)
-			dim = k->i;
+	int64_t ext = 1;
+	if (d->fill_flat) {
+		/* a flat position: the element count, row by row */
+		for (uint32_t i = 0; i < t->shape.n; i++) {
+			int64_t x;
+			if (!eval(t->shape.v[i], &x, ctx) || x < 1 || !i64_mul(ext, x, &ext))
+				return 1;
+		}
+	} else {
+		int64_t dim = d->fill_dim, rank = (int64_t)t->shape.n;
+		if (d->fill_dim_kwarg) {
+			const struct kwval *k = ir_call_kwarg(c, d->fill_dim_kwarg);
+			if (k && k->present)
+				dim = k->i;
+		}
+		if (dim < 0)
+			dim += rank;
+		if (dim < 0 || dim >= rank || !eval(t->shape.v[dim], &ext, ctx) || ext < 1)
+			return 1;
 	}
-	int64_t rank = (int64_t)t->shape.n, ext;
-	if (dim < 0)
-		dim += rank;
-	if (dim < 0 || dim >= rank || !eval(t->shape.v[dim], &ext, ctx) || ext < 1)
-		return 1;
 	int64_t mul = kwarg_int(c, d->fill_mul, 1), div = kwarg_int(c, d->fill_div, 1);
 	if (mul < 1 || div < 1 || !i64_mul(ext, mul, &ext))
 		return 1;

@@ -420,7 +420,8 @@ static const char *fill_kwarg(const struct spec_op *op, const struct sg_node *n,
 	return n->value;
 }
 
-/* fill := {kind: data|index|signal|count|through, of?: operand, dim?: int or int kwarg,
+/* fill := {kind: data|index|signal|count|through, of?: operand, dim?: int, int kwarg
+ *          or `all` (a flat position: the bound is of's element count),
  *          dim_default?: int, mul?: int kwarg, div?: int kwarg}: how `ptoc check`
  *          fills a program input this tensor operand reads (after the kwargs). */
 static void parse_operand_fills(struct sg_op *o, const struct sg_node *v)
@@ -454,7 +455,9 @@ static void parse_operand_fills(struct sg_op *o, const struct sg_node *v)
 		if (found < 0 || found == i)
 			sg_error(of, who, "of: '%s' is not another operand of this op", of->value ? of->value : "");
 		int64_t x;
-		if (dim->kind == SG_SCALAR && !dim->quoted && (dim->value[0] == '-' || (dim->value[0] >= '0' && dim->value[0] <= '9'))) {
+		if (dim->kind == SG_SCALAR && !dim->quoted && !strcmp(dim->value, "all")) {
+			d->fill_flat = true;
+		} else if (dim->kind == SG_SCALAR && !dim->quoted && (dim->value[0] == '-' || (dim->value[0] >= '0' && dim->value[0] <= '9'))) {
 			if (sg_int_range(dim, who, -8, 7, &x))
 				d->fill_dim = (int8_t)x;
 		} else {
@@ -1507,6 +1510,8 @@ static void write_operands(struct sg_out *o, const struct spec_op *op)
 			sg_printf(o, ", .fill_of = %d", d->fill_of);
 		if (d->fill_dim)
 			sg_printf(o, ", .fill_dim = %d", d->fill_dim);
+		if (d->fill_flat)
+			sg_printf(o, ", .fill_flat = true");
 		if (d->world)
 			sg_printf(o, ", .world = WR_%s", world_role_names[d->world]);
 		const char *fk[3] = {d->fill_dim_kwarg, d->fill_mul, d->fill_div};
