@@ -3966,7 +3966,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 2,
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
-			{.name = "lhs", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "lhs", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through, .fill_plus = 2},
 			{.name = "rhs", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,
@@ -11103,7 +11103,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 2,
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
-			{.name = "lhs", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
+			{.name = "lhs", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec), .fill = IF_through, .fill_plus = 2},
 			{.name = "rhs", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,

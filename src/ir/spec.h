@@ -299,6 +299,9 @@ struct spec_operand {
 	int8_t fill_of;
 	int8_t fill_dim;
 	bool fill_flat;
+	/* IF_through: the result holds this operand's values plus operand
+	 * fill_plus - 1 (an offset; 0: none) */
+	int8_t fill_plus;
 	const char *fill_dim_kwarg;
 	const char *fill_mul;
 	const char *fill_div;
