@@ -420,13 +420,13 @@ static const char *fill_kwarg(const struct spec_op *op, const struct sg_node *n,
 	return n->value;
 }
 
-/* The index of the operand named by n; -1 (an error) when op has none. */
-static int operand_named(const struct spec_op *op, const struct sg_node *n, const char *who)
+/* The index of the operand `key: n` names; -1 (an error) when op has none. */
+static int operand_named(const struct spec_op *op, const struct sg_node *n, const char *key, const char *who)
 {
 	for (int j = 0; j < op->n_operands && sg_str(n, who); j++)
 		if (!strcmp(op->operands[j].name, n->value))
 			return j;
-	sg_error(n, who, "'%s' is not an operand of this op", n->value ? n->value : "");
+	sg_error(n, who, "%s: '%s' is not another operand of this op", key, n->value ? n->value : "");
 	return -1;
 }
 
@@ -455,10 +455,10 @@ static void parse_operand_fills(struct sg_op *o, const struct sg_node *v)
 		if (plus && kind != IF_through)
 			sg_error(plus, who, "plus is only meaningful on a through fill");
 		else if (plus) {
-			int j = operand_named(op, plus, who);
+			int j = operand_named(op, plus, "plus", who);
 			d->fill_plus = (int8_t)(j + 1);
 			if (j == i)
-				sg_error(plus, who, "plus: '%s' is this operand", plus->value);
+				sg_error(plus, who, "plus: '%s' is not another operand of this op", plus->value);
 		}
 		if ((kind == IF_index) != (of && dim)) {
 			sg_error(f, who, "an index fill, and it alone, takes `of` and `dim`");
@@ -466,7 +466,7 @@ static void parse_operand_fills(struct sg_op *o, const struct sg_node *v)
 		}
 		if (!of)
 			continue;
-		int found = operand_named(op, of, who);
+		int found = operand_named(op, of, "of", who);
 		d->fill_of = (int8_t)(found < 0 ? 0 : found);
 		if (found == i)
 			sg_error(of, who, "of: '%s' is not another operand of this op", of->value);
