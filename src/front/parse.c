@@ -1246,7 +1246,7 @@ static struct expr *legacy_optimizations(struct parser *P, const char *name, str
 	} else {
 		if (v->kind != EX_SYMBOL || !has_prefix(v->u.s, "pl.SplitMode.", &rest) ||
 		    (strcmp(rest, "UP_DOWN") != 0 && strcmp(rest, "LEFT_RIGHT") != 0)) {
-			perr(P, v->span, "split= takes pl.SplitMode.UP_DOWN or pl.SplitMode.LEFT_RIGHT");
+			perr(P, v->span, "split= takes pl.SplitMode.UP_DOWN, LEFT_RIGHT or NONE");
 			return NULL;
 		}
 		mode = v->u.s;
@@ -5121,9 +5121,12 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 					     name, kw[j].name);
 					return false;
 				}
+			legacy = name;
+			/* split=pl.SplitMode.NONE asks for no split: no pl.split entry */
+			if (name[0] == 's' && v->kind == EX_SYMBOL && strcmp(v->u.s, "pl.SplitMode.NONE") == 0)
+				continue;
 			if (!(v = legacy_optimizations(P, name, v)))
 				return false;
-			legacy = name;
 			name = "optimizations";
 		}
 		int k = -1;
