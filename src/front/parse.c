@@ -2605,9 +2605,27 @@ static struct expr *call_with(struct parser *P, const char *spelling, struct exp
 	return call_spelled(P, intern_cstr(spelling), &A, full, full);
 }
 
-/* The rank check shared by reads and writes. */
-static bool sub_rank(struct parser *P, const struct type *t, uint32_t n, struct span full)
+static bool any_slice(const struct sub_item *it, uint32_t n)
 {
+	for (uint32_t i = 0; i < n; i++)
+		if (it[i].slice)
+			return true;
+	return false;
+}
+
+/* The rank check shared by reads and writes.  A subscript with a slice
+ * and fewer items than the rank takes the whole of the trailing axes
+ * (`out[:] = ...` writes all of a rank-2 tensor), as the reference reads
+ * it; one of indices only must name every axis. */
+static bool sub_rank(struct parser *P, const struct type *t, struct sub_item *it, uint32_t *np,
+		     struct span full)
+{
+	uint32_t n = *np;
+	if (n < t->shape.n && t->shape.n <= MAX_SUB_ITEMS && any_slice(it, n)) {
+		for (uint32_t i = n; i < t->shape.n; i++)
+			it[i] = (struct sub_item){.slice = true};
+		*np = n = t->shape.n;
+	}
 	if (n == t->shape.n)
 		return true;
 	perr(P, full, "a subscript of a rank-%u %s takes %u indices, got %u", t->shape.n,
@@ -2630,14 +2648,6 @@ static void sub_window(struct parser *P, const struct type *t, const struct sub_
 	*offsets = ir_new_list(P->a, args_list(P, off, n), sp);
 	if (shape)
 		*shape = ir_new_list(P->a, args_list(P, ext, n), sp);
-}
-
-static bool any_slice(const struct sub_item *it, uint32_t n)
-{
-	for (uint32_t i = 0; i < n; i++)
-		if (it[i].slice)
-			return true;
-	return false;
 }
 
 /* x[i] (x[i, j] ...) with fewer indices than the tensor's rank, in a HOST
@@ -2679,7 +2689,7 @@ static struct expr *subscript(struct parser *P, struct expr *e)
 	    P->fn->level == LV_HOST)
 		return sub_rows(P, e, tt, it, n, full);
 	if (shaped(tt)) {
-		if (!sub_rank(P, tt, n, full))
+		if (!sub_rank(P, tt, it, &n, full))
 			return NULL;
 		struct expr *args[3] = {e, NULL, NULL};
 		if (!any_slice(it, n)) {
@@ -2774,7 +2784,7 @@ static bool parse_subscript_write(struct parser *P, struct stmt_buf *out)
 			perr(P, full, "subscript assignment to a value that is not a tensor, a tile or an array");
 		return false;
 	} else {
-		if (!sub_rank(P, tt, n, full))
+		if (!sub_rank(P, tt, it, &n, full))
 			return false;
 		if (!any_slice(it, n)) {
 			perr(P, full, "assigning one element by subscript is not supported (write a window: x[i:i+1])");
