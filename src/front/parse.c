@@ -6599,6 +6599,29 @@ static bool at_decorator(struct parser *P, const char *what)
 }
 
 /* program ::= "@pl.program" NEWLINE "class" NAME ":" NEWLINE INDENT function { function } DEDENT */
+/* attr ::= NAME "=" NAME NEWLINE, in the class body: the module-level
+ * @pl.function it names joins the program (the reference's program takes the
+ * functions its class attributes hold, `reduce_step = reduce_step`), under
+ * its own name. */
+static void class_function_attr(struct parser *P, struct fn_pending *pend)
+{
+	struct token *name = next(P);
+	next(P); /* = */
+	struct token *val = next(P);
+	struct sym *s = sym_find(P, val->text);
+	struct fn_pending *pf = s && s->fn > 0 && !s->var && !s->cval ? &pend[s->fn - 1] : NULL;
+	if (!pf || pf->mod == FM_INLINE || !pf->fn->name)
+		perr(P, tspan(P, val), "a class attribute of a @pl.program holds a @pl.function defined "
+				       "before the class; '%s' is not one", val->text);
+	else if (strcmp(pf->fn->name, name->text) != 0)
+		perr(P, span_join(tspan(P, name), tspan(P, val)), "class attribute '%s' holds function "
+			 "'%s': ptoc takes a function under its own name ('%s = %s')", name->text,
+			 pf->fn->name, pf->fn->name, pf->fn->name);
+	else
+		pf->mod = FM_PROGRAM;
+	accept(P, T_NEWLINE);
+}
+
 static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n, uint32_t *cap)
 {
 	next(P), next(P), next(P), next(P); /* @ pl . program */
@@ -6649,6 +6672,12 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 			/* a docstring or `pass` among the functions: nothing in the IR */
 			next(P);
 			accept(P, T_NEWLINE);
+			release_consumed(P);
+			continue;
+		}
+		if (is(P, T_NAME) && peek_at(P, 1)->kind == T_ASSIGN && peek_at(P, 2)->kind == T_NAME &&
+		    peek_at(P, 3)->kind == T_NEWLINE) {
+			class_function_attr(P, *pend);
 			release_consumed(P);
 			continue;
 		}
