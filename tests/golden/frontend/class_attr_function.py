@@ -3,7 +3,9 @@
 # reduce_step`) adds that function to the program under its own name, as the
 # reference's tests/st test_l3_allreduce.py builds AllReduceTwoRank (its
 # make_reduce_step_2rank(m0=1, n=256) kernel written out here); methods call it
-# as self.reduce_step.
+# as self.reduce_step.  Run on one rank (every rank's peer is the scalar check
+# gives, 0) with the signal zeroed:
+#   ptoc check --ranks 1 --fill signal=0 tests/golden/frontend/class_attr_function.py
 import pypto.language as pl
 import pypto.language.distributed as pld
 
