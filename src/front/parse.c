@@ -6598,7 +6598,6 @@ static bool at_decorator(struct parser *P, const char *what)
 	       peek_at(P, 3)->kind == T_NAME && peek_at(P, 3)->text == intern_cstr(what);
 }
 
-/* program ::= "@pl.program" NEWLINE "class" NAME ":" NEWLINE INDENT function { function } DEDENT */
 /* attr ::= NAME "=" NAME NEWLINE, in the class body: the module-level
  * @pl.function it names joins the program (the reference's program takes the
  * functions its class attributes hold, `reduce_step = reduce_step`), under
@@ -6622,6 +6621,8 @@ static void class_function_attr(struct parser *P, struct fn_pending *pend)
 	accept(P, T_NEWLINE);
 }
 
+/* program ::= "@pl.program" NEWLINE "class" NAME ":" NEWLINE INDENT
+ *             ( function | attr ) { function | attr } DEDENT */
 static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n, uint32_t *cap)
 {
 	next(P), next(P), next(P), next(P); /* @ pl . program */
