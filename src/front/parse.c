@@ -1251,7 +1251,7 @@ static struct expr *legacy_optimizations(struct parser *P, const char *name, str
 	} else {
 		if (v->kind != EX_SYMBOL || !has_prefix(v->u.s, "pl.SplitMode.", &rest) ||
 		    (strcmp(rest, "UP_DOWN") != 0 && strcmp(rest, "LEFT_RIGHT") != 0)) {
-			perr(P, v->span, "split= takes pl.SplitMode.UP_DOWN or pl.SplitMode.LEFT_RIGHT");
+			perr(P, v->span, "split= takes pl.SplitMode.UP_DOWN, LEFT_RIGHT or NONE");
 			return NULL;
 		}
 		mode = v->u.s;
@@ -2619,24 +2619,27 @@ static struct expr *call_with(struct parser *P, const char *spelling, struct exp
 	return call_spelled(P, intern_cstr(spelling), &A, full, full);
 }
 
-/* x[a:b] (x[:] ...) with fewer items than x's rank, all of them slices:
- * the axes left out are taken whole, as if written `:` (x[:] = v writes
- * all of x).  Fewer items with an index among them stay a rank mismatch
- * (see sub_rows for the one place that reads them). */
-static void sub_pad(const struct type *t, struct sub_item *it, uint32_t *n)
+static bool any_slice(const struct sub_item *it, uint32_t n)
 {
-	if (*n == 0 || *n >= t->shape.n || t->shape.n > MAX_SUB_ITEMS)
-		return;
-	for (uint32_t i = 0; i < *n; i++)
-		if (!it[i].slice)
-			return;
-	while (*n < t->shape.n)
-		it[(*n)++] = (struct sub_item){.slice = true};
+	for (uint32_t i = 0; i < n; i++)
+		if (it[i].slice)
+			return true;
+	return false;
 }
 
-/* The rank check shared by reads and writes. */
-static bool sub_rank(struct parser *P, const struct type *t, uint32_t n, struct span full)
+/* The rank check shared by reads and writes.  A subscript with a slice
+ * and fewer items than the rank takes the whole of the trailing axes
+ * (`out[:] = ...` writes all of a rank-2 tensor), as the reference reads
+ * it; one of indices only must name every axis. */
+static bool sub_rank(struct parser *P, const struct type *t, struct sub_item *it, uint32_t *np,
+		     struct span full)
 {
+	uint32_t n = *np;
+	if (n < t->shape.n && t->shape.n <= MAX_SUB_ITEMS && any_slice(it, n)) {
+		for (uint32_t i = n; i < t->shape.n; i++)
+			it[i] = (struct sub_item){.slice = true};
+		*np = n = t->shape.n;
+	}
 	if (n == t->shape.n)
 		return true;
 	perr(P, full, "a subscript of a rank-%u %s takes %u indices, got %u", t->shape.n,
@@ -2659,14 +2662,6 @@ static void sub_window(struct parser *P, const struct type *t, const struct sub_
 	*offsets = ir_new_list(P->a, args_list(P, off, n), sp);
 	if (shape)
 		*shape = ir_new_list(P->a, args_list(P, ext, n), sp);
-}
-
-static bool any_slice(const struct sub_item *it, uint32_t n)
-{
-	for (uint32_t i = 0; i < n; i++)
-		if (it[i].slice)
-			return true;
-	return false;
 }
 
 /* x[i] (x[i, j] ...) with fewer indices than the tensor's rank, in a HOST
@@ -2708,8 +2703,7 @@ static struct expr *subscript(struct parser *P, struct expr *e)
 	    P->fn->level == LV_HOST)
 		return sub_rows(P, e, tt, it, n, full);
 	if (shaped(tt)) {
-		sub_pad(tt, it, &n);
-		if (!sub_rank(P, tt, n, full))
+		if (!sub_rank(P, tt, it, &n, full))
 			return NULL;
 		struct expr *args[3] = {e, NULL, NULL};
 		if (!any_slice(it, n)) {
@@ -2804,8 +2798,7 @@ static bool parse_subscript_write(struct parser *P, struct stmt_buf *out)
 			perr(P, full, "subscript assignment to a value that is not a tensor, a tile or an array");
 		return false;
 	} else {
-		sub_pad(tt, it, &n);
-		if (!sub_rank(P, tt, n, full))
+		if (!sub_rank(P, tt, it, &n, full))
 			return false;
 		if (!any_slice(it, n)) {
 			perr(P, full, "assigning one element by subscript is not supported (write a window: x[i:i+1])");
@@ -5152,9 +5145,12 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 					     name, kw[j].name);
 					return false;
 				}
+			legacy = name;
+			/* split=pl.SplitMode.NONE asks for no split: no pl.split entry */
+			if (name[0] == 's' && v->kind == EX_SYMBOL && strcmp(v->u.s, "pl.SplitMode.NONE") == 0)
+				continue;
 			if (!(v = legacy_optimizations(P, name, v)))
 				return false;
-			legacy = name;
 			name = "optimizations";
 		}
 		int k = -1;
@@ -6688,7 +6684,31 @@ static bool at_decorator(struct parser *P, const char *what)
 	       peek_at(P, 3)->kind == T_NAME && peek_at(P, 3)->text == intern_cstr(what);
 }
 
-/* program ::= "@pl.program" NEWLINE "class" NAME ":" NEWLINE INDENT function { function } DEDENT */
+/* attr ::= NAME "=" NAME NEWLINE, in the class body: the module-level
+ * @pl.function it names joins the program (the reference's program takes the
+ * functions its class attributes hold, `reduce_step = reduce_step`), under
+ * its own name. */
+static void class_function_attr(struct parser *P, struct fn_pending *pend)
+{
+	struct token *name = next(P);
+	next(P); /* = */
+	struct token *val = next(P);
+	struct sym *s = sym_find(P, val->text);
+	struct fn_pending *pf = s && s->fn > 0 && !s->var && !s->cval ? &pend[s->fn - 1] : NULL;
+	if (!pf || pf->mod == FM_INLINE || !pf->fn->name)
+		perr(P, tspan(P, val), "a class attribute of a @pl.program holds a @pl.function defined "
+				       "before the class; '%s' is not one", val->text);
+	else if (strcmp(pf->fn->name, name->text) != 0)
+		perr(P, span_join(tspan(P, name), tspan(P, val)), "class attribute '%s' holds function "
+			 "'%s': ptoc takes a function under its own name ('%s = %s')", name->text,
+			 pf->fn->name, pf->fn->name, pf->fn->name);
+	else
+		pf->mod = FM_PROGRAM;
+	accept(P, T_NEWLINE);
+}
+
+/* program ::= "@pl.program" NEWLINE "class" NAME ":" NEWLINE INDENT
+ *             ( function | attr ) { function | attr } DEDENT */
 static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n, uint32_t *cap)
 {
 	next(P), next(P), next(P), next(P); /* @ pl . program */
@@ -6739,6 +6759,12 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 			/* a docstring or `pass` among the functions: nothing in the IR */
 			next(P);
 			accept(P, T_NEWLINE);
+			release_consumed(P);
+			continue;
+		}
+		if (is(P, T_NAME) && peek_at(P, 1)->kind == T_ASSIGN && peek_at(P, 2)->kind == T_NAME &&
+		    peek_at(P, 3)->kind == T_NEWLINE) {
+			class_function_attr(P, *pend);
 			release_consumed(P);
 			continue;
 		}
