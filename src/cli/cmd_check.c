@@ -442,8 +442,8 @@ static uint64_t seed_index(const struct function *f, const struct function *g, u
 }
 
 /* Binds every parameter of kernel `f` (module function `mf`) as rank `rank` of `world`
- * with inputs derived from the seed: tensors random, scalars by scalar_binding(),
- * communication contexts rt_comm_ctx_new(), symbolic dims DYN_DIM_VALUE, the SDMA
+ * with inputs derived from the seed: tensors by fill_input(), scalars by scalar_binding(),
+ * communication contexts rt_comm_ctx_new(), symbolic dims dim_value(), the SDMA
  * workspace and the deferred-completion arguments zeros.  Returns false (reported)
  * when a shape cannot be evaluated. */
 static bool bind_params(const struct check_opts *o, const struct function *f, struct rt_module *m,
