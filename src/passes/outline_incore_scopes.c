@@ -16,15 +16,18 @@
  * parameter declares stay.
  *
  * Then, in the same functions, a returned tensor that rebinds an Out or InOut
- * parameter (`c = pl.add(a, b)` in a scope, or carried through a loop, then
- * `return c` with `c: pl.Out[...]`) but does not write back into it (return
- * lineage) is assembled into the parameter before the return:
- * `c__wb = pl.tensor.assemble(c, value, [0, ...])`, returned instead, so the
- * caller's buffer holds the returned value.  A value made fresh in a scope is
- * then the parameter itself (FuseCreateAssembleToSlice: the kernel writes it
- * directly); a loop's result is copied once after the loop.  A rebinding is
- * told by the SSA name's stem (`c__ssa_v1`, `c__rv_v2` of the parameter
- * `c__ssa_v0`) and needs the parameter's shape and dtype.
+ * parameter (`c = pl.add(a, b)` in a scope, or in a scope of each trip of a
+ * loop, or of each branch of an if, then `return c` with `c: pl.Out[...]`)
+ * but does not write back into it (its buffer is neither the parameter, a
+ * pl.assemble into it, nor a result the return lineage traces to it) is
+ * written into the parameter by the kernel that makes it: the scope's
+ * definition `c = v` becomes `c__val = v` and
+ * `c = pl.tensor.assemble(c_param, c__val, [0, ...])` (a loop's trips carry
+ * the parameter itself, each reading it before writing it).  A value no such
+ * scope makes is assembled into the parameter before the return instead
+ * (`c__wb`).  A rebinding is told by the SSA name's stem (`c__ssa_v1`,
+ * `c__rv_v2`, `c__phi_v3` of the parameter `c__ssa_v0`) and needs the
+ * parameter's shape and dtype.
  * requires: SSAForm
  * produces: SSAForm, SplitIncoreOrch, AivSplitValid */
 #include <stdlib.h>
@@ -149,10 +152,10 @@ static bool fold_param_dim_reads(struct program *p, struct function *f)
 }
 
 /* Length of name's user stem: without a ConvertToSSA suffix `__ssa_vN`,
- * `__rv_vN` or `__iter_vN`; 0 when it has none. */
+ * `__rv_vN`, `__iter_vN` or `__phi_vN`; 0 when it has none. */
 static size_t ssa_stem_len(const char *name)
 {
-	static const char *const sfx[] = {"__ssa_v", "__rv_v", "__iter_v"};
+	static const char *const sfx[] = {"__ssa_v", "__rv_v", "__iter_v", "__phi_v"};
 	size_t n = strlen(name), d = n;
 	while (d > 0 && name[d - 1] >= '0' && name[d - 1] <= '9')
 		d--;
@@ -374,26 +377,31 @@ static int32_t var_root(struct write_back *w, const struct var *v, int depth)
 	return r;
 }
 
-/* The definition in an outlined scope that v, returned for parameter pi, is:
- * v's own, or through a loop whose init is the parameter, the definition of
- * what its body yields.  Marks it in w->site; whether there is one. */
-static bool find_site(struct write_back *w, const struct var *v, int32_t pi, int depth)
+/* The definitions in outlined scopes that v, returned for parameter pi, is:
+ * v's own; through a loop whose init is the parameter, the definition of
+ * what its body yields; through an if, those of what both branches yield.
+ * Whether every path ends at one; `mark` records them in w->site. */
+static bool find_sites(struct write_back *w, const struct var *v, int32_t pi, bool mark, int depth)
 {
-	if (depth > RT_MAX_DEPTH || v->id >= w->cap || !w->def[v->id])
+	if (!v || depth > RT_MAX_DEPTH || v->id >= w->cap || !w->def[v->id])
 		return false;
 	struct stmt *s = w->def[v->id];
 	uint32_t k = w->at[v->id];
 	if (s->kind == ST_ASSIGN) {
 		if (!w->in_scope[v->id])
 			return false;
-		w->site[v->id] = pi + 1;
+		if (mark)
+			w->site[v->id] = pi + 1;
 		return true;
 	}
+	if (s->kind == ST_IF)
+		return s->u.cond.has_else &&
+		       find_sites(w, pu_yielded_var(s->u.cond.then_body, k), pi, mark, depth + 1) &&
+		       find_sites(w, pu_yielded_var(s->u.cond.else_body, k), pi, mark, depth + 1);
 	struct loop_parts l = loop_parts(s);
 	if (!l.n || k < l.n || expr_root(w, l.iter[k - l.n].init, 0) != pi)
 		return false;
-	struct var *y = pu_yielded_var(l.body, k - l.n);
-	return y && find_site(w, y, pi, depth + 1);
+	return find_sites(w, pu_yielded_var(l.body, k - l.n), pi, mark, depth + 1);
 }
 
 /* `t = pl.tensor.assemble(param, value, [0, ...])` */
@@ -514,7 +522,8 @@ static int write_back_out_params(struct program *p, struct rl_ctx *rl, struct fu
 		if (pi < 0 || taken[pi])
 			continue;
 		taken[pi] = true;
-		if (find_site(&w, vals.v[k]->u.var, pi, 0)) {
+		if (find_sites(&w, vals.v[k]->u.var, pi, false, 0)) {
+			find_sites(&w, vals.v[k]->u.var, pi, true, 0);
 			any_site = true;
 		} else {
 			w.param[k] = pi;
