@@ -1,8 +1,9 @@
 # ptoc: opt --passes=convert_to_ssa,outline_incore_scopes
 # An Out parameter rebound in a CORE_GROUP scope of each trip of a loop,
-# without pl.assemble, then returned: the scope's definition is assembled into
-# the parameter (c__val, then c = pl.tensor.assemble(c, c__val, [0, 0])), so
-# the outlined kernel takes c as its output and the loop carries c itself.
+# without pl.assemble, then returned: ConvertToSSA assembles the scope's
+# definition into the parameter (c__val, then c = pl.tensor.assemble(c, c__val,
+# [0, 0])), so the outlined kernel takes c as its output and the loop carries c
+# itself.
 import pypto.language as pl
 
 
