@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "intern.h"
 #include "outline.h"
 #include "passutil.h"
 #include "return_lineage.h"
@@ -40,22 +41,65 @@ static bool same_tensor_type(const struct type *x, const struct type *y)
 	return true;
 }
 
+/* f's Out/InOut parameters by the interned stem of their names (open
+ * addressing: slot index + 1, 0 empty). */
+struct stems {
+	const char **key;
+	uint32_t *idx;
+	uint32_t cap; /* a power of two, at most half full */
+};
+
+static uint32_t stem_slot(const char *key, uint32_t cap)
+{
+	uintptr_t h = (uintptr_t)key * 0x9E3779B97F4A7C15ull;
+	return (uint32_t)(h >> 20) & (cap - 1);
+}
+
+static const char *stem_of(const char *name)
+{
+	size_t l = ssa_stem_len(name);
+	return l ? intern(name, l) : NULL;
+}
+
+static void stems_init(struct stems *t, const struct function *f)
+{
+	t->cap = 8;
+	while (t->cap < 2 * f->n_params)
+		t->cap *= 2;
+	t->key = xcalloc(t->cap, sizeof *t->key);
+	t->idx = xcalloc(t->cap, sizeof *t->idx);
+	for (uint32_t i = 0; i < f->n_params; i++) {
+		const char *k = f->params[i].dir == DIR_IN ? NULL : stem_of(f->params[i].var->name);
+		if (!k)
+			continue;
+		uint32_t h = stem_slot(k, t->cap);
+		while (t->idx[h] && t->key[h] != k)
+			h = (h + 1) & (t->cap - 1);
+		if (!t->idx[h]) /* the first parameter of a stem */
+			t->key[h] = k, t->idx[h] = i + 1;
+	}
+}
+
+static void stems_free(struct stems *t)
+{
+	free(t->key);
+	free(t->idx);
+}
+
 /* The Out/InOut tensor parameter of f that v rebinds (same SSA stem, same
  * tensor type), else -1. */
-static int32_t rebound_out_param(const struct function *f, const struct var *v)
+static int32_t rebound_out_param(const struct function *f, const struct stems *t, const struct var *v)
 {
-	size_t vl = ssa_stem_len(v->name);
-	if (!vl)
+	const char *k = stem_of(v->name);
+	if (!k)
 		return -1;
-	for (uint32_t i = 0; i < f->n_params; i++) {
-		const struct var *pv = f->params[i].var;
-		if (f->params[i].dir == DIR_IN || pv == v)
-			continue;
-		size_t pl = ssa_stem_len(pv->name);
-		if (pl == vl && memcmp(pv->name, v->name, vl) == 0 && same_tensor_type(pv->type, v->type))
-			return (int32_t)i;
-	}
-	return -1;
+	uint32_t h = stem_slot(k, t->cap);
+	while (t->idx[h] && t->key[h] != k)
+		h = (h + 1) & (t->cap - 1);
+	if (!t->idx[h])
+		return -1;
+	const struct var *pv = f->params[t->idx[h] - 1].var;
+	return pv != v && same_tensor_type(pv->type, v->type) ? (int32_t)t->idx[h] - 1 : -1;
 }
 
 /* Where the buffer of a var of a function comes from, for the write-back of
@@ -356,6 +400,20 @@ static int write_back_out_params(struct program *p, struct rl_ctx *rl, struct fu
 	if (!ret || !ret->u.ret.values.n)
 		return 0;
 	struct expr_list vals = ret->u.ret.values;
+	/* most functions return their parameters: nothing to look at */
+	struct stems st;
+	stems_init(&st, f);
+	int32_t *cand = xmalloc(vals.n * sizeof *cand);
+	bool any_cand = false;
+	for (uint32_t k = 0; k < vals.n; k++) {
+		cand[k] = vals.v[k]->kind == EX_VAR ? rebound_out_param(f, &st, vals.v[k]->u.var) : -1;
+		any_cand |= cand[k] >= 0;
+	}
+	stems_free(&st);
+	if (!any_cand) {
+		free(cand);
+		return 0;
+	}
 	struct write_back w = {.p = p, .f = f, .rl = rl, .ret = ret, .ok = true};
 	w.cap = pu_var_cap(p, 0);
 	w.def = xcalloc(w.cap, sizeof *w.def);
@@ -380,9 +438,9 @@ static int write_back_out_params(struct program *p, struct rl_ctx *rl, struct fu
 	bool any_site = false, any_ret = false;
 	for (uint32_t k = 0; k < vals.n; k++) {
 		w.param[k] = -1;
-		if (vals.v[k]->kind != EX_VAR || roots[k] != RT_NONE)
+		if (cand[k] < 0 || roots[k] != RT_NONE)
 			continue;
-		int32_t pi = rebound_out_param(f, vals.v[k]->u.var);
+		int32_t pi = cand[k];
 		if (pi < 0 || taken[pi])
 			continue;
 		taken[pi] = true;
@@ -396,6 +454,7 @@ static int write_back_out_params(struct program *p, struct rl_ctx *rl, struct fu
 	}
 	free(taken);
 	free(roots);
+	free(cand);
 	if (any_site || any_ret) {
 		pu_names_init(&w.names, f);
 		if (any_site)
