@@ -11,6 +11,8 @@
  * a re-assigned name is one var (ir.h).  Statements keep their spans.
  * Parameters are versioned too (`n__ssa_v0`), as the reference does; the
  * user's name stays the part before "__" (ptoc check --scalar binds by it).
+ * Then an Out parameter rebound in a CORE_GROUP scope and returned is written
+ * by the kernel that makes the value (out_write_back.h).
  * requires: (nothing)
  * produces: SSAForm; invalidates: NormalizedStmtStructure */
 #include <stdio.h>
@@ -18,6 +20,7 @@
 #include <string.h>
 
 #include "intern.h"
+#include "out_write_back.h"
 #include "pass.h"
 #include "passes.h"
 #include "passutil.h"
@@ -1094,5 +1097,7 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 	vec_free(&c.need_list);
 	vec_free(&c.li);
 	vec_free(&c.defs1);
-	return !c.failed;
+	if (c.failed)
+		return false;
+	return out_write_back(p);
 }
