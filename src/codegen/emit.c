@@ -201,30 +201,32 @@ static void kwarg_text(struct tctx *t, const struct spec_tpl_piece *pc, struct b
 	}
 }
 
-/* Whether kwarg k holds its spec default (the `$[?KW` condition). */
+/* Whether kwarg k holds its spec default, or the value the DSL gives a call
+ * that omits it (the `$[?KW` condition). */
 static bool kwarg_is_default(struct tctx *t, int k)
 {
 	const struct spec_kwarg *sk = &spec_ops[t->op].kwargs[k];
 	const struct kwval *kv = &t->call->u.call.kwargs[k];
+	const char *def = sk->def ? sk->def : sk->dsl_def;
 	if (!kv->present)
 		return true;
-	if (!sk->def)
+	if (!def)
 		return false;
 	if (sk->enum_id >= 0) {
 		if (kv->type == KT_str) /* string kwargs carry the value's name */
-			return kv->s && strcmp(kv->s, sk->def) == 0;
-		const struct spec_enum_value *ev = ir_enum_by_name(sk->enum_id, sk->def);
+			return kv->s && strcmp(kv->s, def) == 0;
+		const struct spec_enum_value *ev = ir_enum_by_name(sk->enum_id, def);
 		return ev && ev->value == kv->i;
 	}
 	switch (kv->type) {
 	case KT_bool:
-		return kv->i == (strcmp(sk->def, "true") == 0);
+		return kv->i == (strcmp(def, "true") == 0);
 	case KT_float:
-		return kv->f == strtod(sk->def, NULL);
+		return kv->f == strtod(def, NULL);
 	case KT_str:
-		return kv->s && strcmp(kv->s, sk->def) == 0;
+		return kv->s && strcmp(kv->s, def) == 0;
 	case KT_int:
-		return kv->i == strtoll(sk->def, NULL, 10);
+		return kv->i == strtoll(def, NULL, 10);
 	default:
 		return false;
 	}
