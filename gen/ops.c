@@ -3500,7 +3500,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "core_type", .type = KT_str, .required = false, .enum_id = ENUM_sync_core_type, .def = "mix"},
+			{.name = "core_type", .type = KT_str, .required = false, .enum_id = ENUM_sync_core_type, .def = NULL, .dsl_def = "mix"},
 			{.name = "mode", .type = KT_str, .required = false, .enum_id = ENUM_sync_all_mode, .def = "hard"},
 		},
 		.n_aliases = 0,
@@ -4390,7 +4390,7 @@ const struct spec_op spec_ops[] = {
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "target_type", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
-			{.name = "mode", .type = KT_int, .required = false, .enum_id = ENUM_round_mode, .def = NULL},
+			{.name = "mode", .type = KT_int, .required = false, .enum_id = ENUM_round_mode, .def = NULL, .dsl_def = "round"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
@@ -5581,7 +5581,7 @@ const struct spec_op spec_ops[] = {
 		.n_kwargs = 4,
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "dtype", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
-			{.name = "layout", .type = KT_tensor_layout, .required = false, .enum_id = -1, .def = "ND"},
+			{.name = "layout", .type = KT_tensor_layout, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "ND"},
 			{.name = "manual_dep", .type = KT_bool, .required = false, .enum_id = -1, .def = "false"},
 			{.name = "init_value", .type = KT_float, .required = false, .enum_id = -1, .def = NULL},
 		},
@@ -11682,7 +11682,7 @@ const struct spec_op spec_ops[] = {
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "target_type", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
-			{.name = "mode", .type = KT_int, .required = false, .enum_id = ENUM_round_mode, .def = "round"},
+			{.name = "mode", .type = KT_int, .required = false, .enum_id = ENUM_round_mode, .def = NULL, .dsl_def = "round"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
@@ -13258,7 +13258,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "target_memory", .type = KT_mem, .required = false, .enum_id = -1, .def = "Vec"},
+			{.name = "target_memory", .type = KT_mem, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "Vec"},
 		},
 		.n_aliases = 0,
 		.aliases = NULL,
@@ -13324,7 +13324,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "pad_value", .type = KT_pad_value, .required = false, .enum_id = -1, .def = "zero"},
+			{.name = "pad_value", .type = KT_pad_value, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "zero"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
@@ -13912,7 +13912,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "transpose", .type = KT_bool, .required = false, .enum_id = -1, .def = "false"},
+			{.name = "transpose", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
 		},
 		.n_aliases = 0,
 		.aliases = NULL,
@@ -19362,7 +19362,7 @@ const struct spec_op spec_ops[] = {
 		.operands = NULL,
 		.n_kwargs = 3,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "split", .type = KT_int, .required = false, .enum_id = -1, .def = "0"},
+			{.name = "split", .type = KT_int, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "0"},
 			{.name = "lane_stride", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
@@ -19426,7 +19426,7 @@ const struct spec_op spec_ops[] = {
 		.operands = NULL,
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "split", .type = KT_int, .required = false, .enum_id = -1, .def = "0"},
+			{.name = "split", .type = KT_int, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "0"},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
 		.n_aliases = 1,

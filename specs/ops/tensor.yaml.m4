@@ -312,7 +312,7 @@ UN(not, Elementwise bitwise NOT of a 16-bit integer tensor., <|SAME<||>    check
       - {name: input, kind: tensor}
     kwargs:
       - {name: target_type, type: dtype, required: true}
-      - {name: mode, type: int, enum: round_mode}
+      - {name: mode, type: int, enum: round_mode, dsl_default: round}
     aliases:
       - {spelling: pl.cast, positional: [input, target_type, mode], kwargs: {mode: round}}
     type: {rule: cast, kwarg: target_type}

@@ -171,8 +171,9 @@ static void kwarg_text(struct tctx *t, const struct spec_tpl_piece *pc, struct b
 	if (pc->enum_id >= 0) {
 		const struct spec_kwarg *sk = &spec_ops[t->op].kwargs[pc->kwarg];
 		/* string kwargs carry the value's name; an omitted kwarg its default */
-		const char *nm = sk->type == KT_str ? (kv->present ? kv->s : sk->def)
-						    : (kv->present ? NULL : sk->def);
+		const char *def = sk->def ? sk->def : sk->dsl_def;
+		const char *nm = sk->type == KT_str ? (kv->present ? kv->s : def)
+						    : (kv->present ? NULL : def);
 		const struct spec_enum_value *ev =
 			nm ? ir_enum_by_name(pc->enum_id, nm) : ir_enum_value(pc->enum_id, kv->i);
 		if (ev) {
