@@ -3500,7 +3500,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "core_type", .type = KT_str, .required = false, .enum_id = ENUM_sync_core_type, .def = "mix"},
+			{.name = "core_type", .type = KT_str, .required = false, .enum_id = ENUM_sync_core_type, .def = NULL, .dsl_def = "mix"},
 			{.name = "mode", .type = KT_str, .required = false, .enum_id = ENUM_sync_all_mode, .def = "hard"},
 		},
 		.n_aliases = 0,
@@ -4390,7 +4390,7 @@ const struct spec_op spec_ops[] = {
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "target_type", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
-			{.name = "mode", .type = KT_int, .required = false, .enum_id = ENUM_round_mode, .def = NULL},
+			{.name = "mode", .type = KT_int, .required = false, .enum_id = ENUM_round_mode, .def = NULL, .dsl_def = "round"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
@@ -5581,7 +5581,7 @@ const struct spec_op spec_ops[] = {
 		.n_kwargs = 4,
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "dtype", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
-			{.name = "layout", .type = KT_tensor_layout, .required = false, .enum_id = -1, .def = "ND"},
+			{.name = "layout", .type = KT_tensor_layout, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "ND"},
 			{.name = "manual_dep", .type = KT_bool, .required = false, .enum_id = -1, .def = "false"},
 			{.name = "init_value", .type = KT_float, .required = false, .enum_id = -1, .def = NULL},
 		},
@@ -7271,26 +7271,33 @@ const struct spec_op spec_ops[] = {
 		.level = OL_tensor,
 		.category = "matmul",
 		.op_category = "TensorOp",
-		.doc = "acc + lhs x rhs (a_trans / b_trans); lhs and rhs of one dtype, acc FP32 (INT32 for integers) of the result's shape.",
-		.n_operands = 3,
+		.doc = "acc + lhs x rhs (a_trans / b_trans); lhs and rhs of one dtype, acc FP32 (INT32 for integers) of the result's shape. A true init_cond overwrites acc with lhs x rhs instead (carried to tile.matmul_acc).",
+		.n_operands = 4,
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "acc", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "lhs", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 			{.name = "rhs", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "init_cond", .kind = OK_scalar, .optional = true, .default_from = -1, .mem = 0, .keyword = true, .keyword_first = true},
 		},
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "a_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
 			{.name = "b_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
 		},
-		.n_aliases = 1,
+		.n_aliases = 2,
 		.aliases = (const struct spec_alias[]){
-			{.spelling = "pl.matmul_acc", .n_positional = 5, .positional = (const int16_t[]){0, 1, 2, -1, -2}, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.tensor.matmul_acc", .n_positional = 6, .positional = (const int16_t[]){0, 1, 2, -1, -2, 3}, .n_kwdefaults = 0, .kwdefaults = NULL},
+			{.spelling = "pl.matmul_acc", .n_positional = 6, .positional = (const int16_t[]){0, 1, 2, -1, -2, 3}, .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_matmul_acc, .n_params = 0, .params = NULL},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_dtype_in, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 3},
+				{.key = "dtypes", .n_list = 1, .list = (const int16_t[]){DT_BOOL}},
+			}},
+		},
 		.out_mem = OM_none,
 		.out_space = MS_COUNT,
 		.out_kwarg = NULL,
@@ -11617,13 +11624,14 @@ const struct spec_op spec_ops[] = {
 		.level = OL_tile,
 		.category = "matmul",
 		.op_category = "TileOp",
-		.doc = "acc + lhs x rhs for tiles of rank >= 2 (lhs / rhs batch dims broadcast to acc's); the accumulator is updated in place.",
-		.n_operands = 3,
+		.doc = "acc + lhs x rhs for tiles of rank >= 2 (lhs / rhs batch dims broadcast to acc's); the accumulator is updated in place. init_cond goes to every unrolled tile.matmul_acc.",
+		.n_operands = 4,
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "acc", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Acc)},
 			{.name = "lhs", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Left)},
 			{.name = "rhs", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Right)},
+			{.name = "init_cond", .kind = OK_scalar, .optional = true, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,
@@ -11632,8 +11640,13 @@ const struct spec_op spec_ops[] = {
 			{.spelling = "pl.batch_matmul_acc", .n_kwdefaults = 0, .kwdefaults = NULL},
 		},
 		.type_rule = {.kind = TR_matmul_acc, .n_params = 0, .params = NULL},
-		.n_checks = 0,
-		.checks = NULL,
+		.n_checks = 1,
+		.checks = (const struct spec_rule[]){
+			{.kind = CK_dtype_in, .n_params = 2, .params = (const struct spec_param[]){
+				{.key = "arg", .i = 3},
+				{.key = "dtypes", .n_list = 1, .list = (const int16_t[]){DT_BOOL}},
+			}},
+		},
 		.out_mem = OM_fixed,
 		.out_space = MS_Acc,
 		.out_kwarg = NULL,
@@ -11669,7 +11682,7 @@ const struct spec_op spec_ops[] = {
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "target_type", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
-			{.name = "mode", .type = KT_int, .required = false, .enum_id = ENUM_round_mode, .def = "round"},
+			{.name = "mode", .type = KT_int, .required = false, .enum_id = ENUM_round_mode, .def = NULL, .dsl_def = "round"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
@@ -13245,7 +13258,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "target_memory", .type = KT_mem, .required = false, .enum_id = -1, .def = "Vec"},
+			{.name = "target_memory", .type = KT_mem, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "Vec"},
 		},
 		.n_aliases = 0,
 		.aliases = NULL,
@@ -13311,7 +13324,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "pad_value", .type = KT_pad_value, .required = false, .enum_id = -1, .def = "zero"},
+			{.name = "pad_value", .type = KT_pad_value, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "zero"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
@@ -13899,7 +13912,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "transpose", .type = KT_bool, .required = false, .enum_id = -1, .def = "false"},
+			{.name = "transpose", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
 		},
 		.n_aliases = 0,
 		.aliases = NULL,
@@ -14048,7 +14061,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "acc_phase", .type = KT_str, .required = false, .enum_id = ENUM_acc_phase, .def = "unspecified"},
+			{.name = "acc_phase", .type = KT_str, .required = false, .enum_id = ENUM_acc_phase, .def = NULL, .dsl_def = "unspecified"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
@@ -14118,11 +14131,11 @@ const struct spec_op spec_ops[] = {
 			{.name = "acc", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Acc)},
 			{.name = "lhs", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Left)},
 			{.name = "rhs", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Right)},
-			{.name = "init_cond", .kind = OK_scalar, .optional = true, .default_from = -1, .mem = 0},
+			{.name = "init_cond", .kind = OK_scalar, .optional = true, .default_from = -1, .mem = 0, .keyword = true, .keyword_first = true},
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "acc_phase", .type = KT_str, .required = false, .enum_id = ENUM_acc_phase, .def = "unspecified"},
+			{.name = "acc_phase", .type = KT_str, .required = false, .enum_id = ENUM_acc_phase, .def = NULL, .dsl_def = "unspecified"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
@@ -14215,7 +14228,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "acc_phase", .type = KT_str, .required = false, .enum_id = ENUM_acc_phase, .def = "unspecified"},
+			{.name = "acc_phase", .type = KT_str, .required = false, .enum_id = ENUM_acc_phase, .def = NULL, .dsl_def = "unspecified"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
@@ -19349,7 +19362,7 @@ const struct spec_op spec_ops[] = {
 		.operands = NULL,
 		.n_kwargs = 3,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "split", .type = KT_int, .required = false, .enum_id = -1, .def = "0"},
+			{.name = "split", .type = KT_int, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "0"},
 			{.name = "lane_stride", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
@@ -19413,7 +19426,7 @@ const struct spec_op spec_ops[] = {
 		.operands = NULL,
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "split", .type = KT_int, .required = false, .enum_id = -1, .def = "0"},
+			{.name = "split", .type = KT_int, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "0"},
 			{.name = "id", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 		},
 		.n_aliases = 1,
@@ -20211,7 +20224,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.log", 2, (const struct spec_candidate[]){{OP_tensor_log, 0, 0}, {OP_tile_log, 0, 0}}},
 	{"pl.lrelu", 1, (const struct spec_candidate[]){{OP_tile_lrelu, 0, 0}}},
 	{"pl.matmul", 2, (const struct spec_candidate[]){{OP_tensor_matmul, 0, 0}, {OP_tile_matmul, 0, 0}}},
-	{"pl.matmul_acc", 2, (const struct spec_candidate[]){{OP_tensor_matmul_acc, 0, 0}, {OP_tile_matmul_acc, 0, 0}}},
+	{"pl.matmul_acc", 2, (const struct spec_candidate[]){{OP_tensor_matmul_acc, 1, 0}, {OP_tile_matmul_acc, 0, 0}}},
 	{"pl.matmul_bias", 1, (const struct spec_candidate[]){{OP_tile_matmul_bias, 0, 0}}},
 	{"pl.matmul_mx", 1, (const struct spec_candidate[]){{OP_tile_matmul_mx, 0, 0}}},
 	{"pl.matmul_mx_acc", 1, (const struct spec_candidate[]){{OP_tile_matmul_mx_acc, 0, 0}}},
@@ -20359,7 +20372,7 @@ const struct spec_spelling spec_spellings[] = {
 	{"pl.tensor.get_subblock_idx", 1, (const struct spec_candidate[]){{OP_tensor_get_subblock_idx, -1, 0}}},
 	{"pl.tensor.log", 1, (const struct spec_candidate[]){{OP_tensor_log, -1, 0}}},
 	{"pl.tensor.matmul", 1, (const struct spec_candidate[]){{OP_tensor_matmul, -1, 0}}},
-	{"pl.tensor.matmul_acc", 1, (const struct spec_candidate[]){{OP_tensor_matmul_acc, -1, 0}}},
+	{"pl.tensor.matmul_acc", 2, (const struct spec_candidate[]){{OP_tensor_matmul_acc, -1, 0}, {OP_tensor_matmul_acc, 0, 0}}},
 	{"pl.tensor.maximum", 1, (const struct spec_candidate[]){{OP_tensor_maximum, -1, 0}}},
 	{"pl.tensor.minimum", 1, (const struct spec_candidate[]){{OP_tensor_minimum, -1, 0}}},
 	{"pl.tensor.mrgsort", 2, (const struct spec_candidate[]){{OP_tensor_mrgsort_format1, 1, 0}, {OP_tensor_mrgsort_format2, 1, 0}}},

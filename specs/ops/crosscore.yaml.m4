@@ -132,7 +132,7 @@ PIPE_FORMS_027(<|pto.tpush_to_aic(${0} : ${0:t})|>)m4_dnl
     doc: "Pops the next tile sent by the Cube core (Vector side); the result type is assigned by the compiler. Partial valid shapes add (%valid_row, %valid_col) operands; the full-box path pops the physical box then pto.treshape's it."
     operands: []
     kwargs:
-      - {name: split, type: int, default: 0}
+      - {name: split, type: int, dsl_default: 0}
       - {name: lane_stride, type: int}
 ID_KW
     aliases:
@@ -149,7 +149,7 @@ PIPE_FORMS_027(<|${dst} = pto.tpop_from_aic$[(${valid_row}, ${valid_col})$]|>, <
     doc: "Pops the next tile sent by the Vector cores (Cube side); the result type is assigned by the compiler. Partial valid shapes add (%valid_row, %valid_col) operands."
     operands: []
     kwargs:
-      - {name: split, type: int, default: 0}
+      - {name: split, type: int, dsl_default: 0}
 ID_KW
     aliases:
       - {spelling: pl.tpop_from_aiv}
@@ -297,7 +297,7 @@ TFREE(aiv, aiv, CUBE, <|Returns a popped slot to the Vector producer (Cube side)
       - {name: gm_workspace, kind: tensor, optional: true}
       - {name: used_cores, kind: scalar, optional: true}
     kwargs:
-      - {name: core_type, type: str, enum: sync_core_type, default: mix}
+      - {name: core_type, type: str, enum: sync_core_type, dsl_default: mix}
       - {name: mode, type: str, enum: sync_all_mode, default: hard}
     type: {rule: none}
     emit: whole_pview

@@ -207,7 +207,7 @@ EXP(col_expand_expdif, tcolexpandexpdif, col_tile, <|exp(target - v) where v is 
     operands:
       - {name: tile, kind: tile, mem: [Vec]}
     kwargs:
-      - {name: pad_value, type: pad_value, default: zero}
+      - {name: pad_value, type: pad_value, dsl_default: zero}
     aliases:
       - {spelling: pl.fillpad}
     type: {rule: fillpad}

@@ -8,10 +8,12 @@ m4_dnl ${accumulate} form, and the handler picks one (or both, under scf.if).
 m4_dnl The MX forms and tile.tget_scale_addr exist on Ascend950 only (910B
 m4_dnl excludes them in its backend file).
 m4_dnl
-m4_dnl GEMV_PHASE: the optional accPhase attribute after outs(...).
+m4_dnl GEMV_PHASE: the optional accPhase attribute after outs(...).  The reference's
+m4_dnl builders pass acc_phase always (its printer writes acc_phase='unspecified'),
+m4_dnl and gemv_acc's init_cond by keyword (acc_phase holds its fourth positional slot).
 m4_define(<|GEMV_PHASE|>, <|$[?acc_phase  {accPhase = #pto<acc_phase ${kw:acc_phase|acc_phase}>}$]|>)m4_dnl
 m4_define(<|ACC_PHASE_KW|>, <|    kwargs:
-      - {name: acc_phase, type: str, enum: acc_phase, default: unspecified}
+      - {name: acc_phase, type: str, enum: acc_phase, dsl_default: unspecified}
 |>)m4_dnl
 ops:
   - name: tile.matmul
@@ -129,7 +131,7 @@ ACC_PHASE_KW
       - {name: acc, kind: tile, mem: [Acc]}
       - {name: lhs, kind: tile, mem: [Left]}
       - {name: rhs, kind: tile, mem: [Right]}
-      - {name: init_cond, kind: scalar, optional: true}
+      - {name: init_cond, kind: scalar, optional: true, keyword: first}
 ACC_PHASE_KW
     aliases:
       - {spelling: pl.gemv_acc}
@@ -304,14 +306,17 @@ ACC_PHASE_KW
   - name: tile.batch_matmul_acc
     category: matmul
     op_category: TileOp
-    doc: "acc + lhs x rhs for tiles of rank >= 2 (lhs / rhs batch dims broadcast to acc's); the accumulator is updated in place."
+    doc: "acc + lhs x rhs for tiles of rank >= 2 (lhs / rhs batch dims broadcast to acc's); the accumulator is updated in place. init_cond goes to every unrolled tile.matmul_acc."
     operands:
       - {name: acc, kind: tile, mem: [Acc]}
       - {name: lhs, kind: tile, mem: [Left]}
       - {name: rhs, kind: tile, mem: [Right]}
+      - {name: init_cond, kind: scalar, optional: true}
     aliases:
       - {spelling: pl.batch_matmul_acc}
     type: {rule: matmul_acc}
+    checks:
+      - {check: dtype_in, arg: 3, dtypes: [BOOL]}
     memory: {output: Acc, reuses: 0}
     emit: unsupported
     emit_note: "FlattenTileNdTo2D unrolls it into 2-D tile.matmul_acc calls"

@@ -312,7 +312,7 @@ UN(not, Elementwise bitwise NOT of a 16-bit integer tensor., <|SAME<||>    check
       - {name: input, kind: tensor}
     kwargs:
       - {name: target_type, type: dtype, required: true}
-      - {name: mode, type: int, enum: round_mode}
+      - {name: mode, type: int, enum: round_mode, dsl_default: round}
     aliases:
       - {spelling: pl.cast, positional: [input, target_type, mode], kwargs: {mode: round}}
     type: {rule: cast, kwarg: target_type}
@@ -443,17 +443,24 @@ NOEMIT
   - name: tensor.matmul_acc
     category: matmul
     op_category: TensorOp
-    doc: "acc + lhs x rhs (a_trans / b_trans); lhs and rhs of one dtype, acc FP32 (INT32 for integers) of the result's shape."
+    doc: "acc + lhs x rhs (a_trans / b_trans); lhs and rhs of one dtype, acc FP32 (INT32 for integers) of the result's shape. A true init_cond overwrites acc with lhs x rhs instead (carried to tile.matmul_acc)."
+    # init_cond is the reference's fourth operand; a_trans holds the fourth
+    # positional slot of its DSL signature, so its printer writes the
+    # predicate as init_cond= before the flags
     operands:
       - {name: acc, kind: tensor}
       - {name: lhs, kind: tensor}
       - {name: rhs, kind: tensor}
+      - {name: init_cond, kind: scalar, optional: true, keyword: first}
     kwargs:
       - {name: a_trans, type: bool, dsl_default: false}
       - {name: b_trans, type: bool, dsl_default: false}
     aliases:
-      - {spelling: pl.matmul_acc, positional: [acc, lhs, rhs, a_trans, b_trans]}
+      - {spelling: pl.tensor.matmul_acc, positional: [acc, lhs, rhs, a_trans, b_trans, init_cond]}
+      - {spelling: pl.matmul_acc, positional: [acc, lhs, rhs, a_trans, b_trans, init_cond]}
     type: {rule: matmul_acc}
+    checks:
+      - {check: dtype_in, arg: 3, dtypes: [BOOL]}
     lowers_to:
       - {op: tile.batch_matmul_acc, when: {nd: [0, 1, 2]}, bridge: [{arg: 1, mem: Mat, trans: a_trans}, {arg: 2, mem: Mat, trans: b_trans}], forward: []}
       - {op: tile.matmul_acc, bridge: [{arg: 1, mem: Mat, trans: a_trans}, {arg: 2, mem: Mat, trans: b_trans}], forward: []}

@@ -171,8 +171,9 @@ static void kwarg_text(struct tctx *t, const struct spec_tpl_piece *pc, struct b
 	if (pc->enum_id >= 0) {
 		const struct spec_kwarg *sk = &spec_ops[t->op].kwargs[pc->kwarg];
 		/* string kwargs carry the value's name; an omitted kwarg its default */
-		const char *nm = sk->type == KT_str ? (kv->present ? kv->s : sk->def)
-						    : (kv->present ? NULL : sk->def);
+		const char *def = sk->def ? sk->def : sk->dsl_def;
+		const char *nm = sk->type == KT_str ? (kv->present ? kv->s : def)
+						    : (kv->present ? NULL : def);
 		const struct spec_enum_value *ev =
 			nm ? ir_enum_by_name(pc->enum_id, nm) : ir_enum_value(pc->enum_id, kv->i);
 		if (ev) {
@@ -201,30 +202,32 @@ static void kwarg_text(struct tctx *t, const struct spec_tpl_piece *pc, struct b
 	}
 }
 
-/* Whether kwarg k holds its spec default (the `$[?KW` condition). */
+/* Whether kwarg k holds its spec default, or the value the DSL gives a call
+ * that omits it (the `$[?KW` condition). */
 static bool kwarg_is_default(struct tctx *t, int k)
 {
 	const struct spec_kwarg *sk = &spec_ops[t->op].kwargs[k];
 	const struct kwval *kv = &t->call->u.call.kwargs[k];
+	const char *def = sk->def ? sk->def : sk->dsl_def;
 	if (!kv->present)
 		return true;
-	if (!sk->def)
+	if (!def)
 		return false;
 	if (sk->enum_id >= 0) {
 		if (kv->type == KT_str) /* string kwargs carry the value's name */
-			return kv->s && strcmp(kv->s, sk->def) == 0;
-		const struct spec_enum_value *ev = ir_enum_by_name(sk->enum_id, sk->def);
+			return kv->s && strcmp(kv->s, def) == 0;
+		const struct spec_enum_value *ev = ir_enum_by_name(sk->enum_id, def);
 		return ev && ev->value == kv->i;
 	}
 	switch (kv->type) {
 	case KT_bool:
-		return kv->i == (strcmp(sk->def, "true") == 0);
+		return kv->i == (strcmp(def, "true") == 0);
 	case KT_float:
-		return kv->f == strtod(sk->def, NULL);
+		return kv->f == strtod(def, NULL);
 	case KT_str:
-		return kv->s && strcmp(kv->s, sk->def) == 0;
+		return kv->s && strcmp(kv->s, def) == 0;
 	case KT_int:
-		return kv->i == strtoll(sk->def, NULL, 10);
+		return kv->i == strtoll(def, NULL, 10);
 	default:
 		return false;
 	}

@@ -658,7 +658,7 @@ static void ev_kwargs(struct ev *E, struct expr *call, unsigned n, const struct 
 			/* the call's kwarg; when not written, its spec default if it has one */
 			int64_t k = E->l->nodes[kw[j].expr].i;
 			const struct kwval *kv = &E->call->u.call.kwargs[k];
-			const char *def = E->of->kwargs[k].def;
+			const char *def = E->of->kwargs[k].def ? E->of->kwargs[k].def : E->of->kwargs[k].dsl_def;
 			if (!kv->present && def)
 				tl_set_kwarg_text(call, kw[j].kwarg, def);
 			else

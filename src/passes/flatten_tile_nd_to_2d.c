@@ -750,7 +750,7 @@ static bool lower_batch(struct scratch *S, struct stmt *s, struct stmt *store, s
 	uint32_t rn = const_dims(orig_type(S, &(struct expr){.kind = EX_VAR,
 							   .u.var = s->u.assign.var}), rd);
 	uint32_t na = c->u.call.args.n, on[4];
-	if (!rn || na > 4 || na != so->n_operands)
+	if (!rn || na > 4 || na > so->n_operands)
 		return batch_unsupported(S, c, "on tiles of non-constant shape");
 	/* an accumulating form updates its accumulator in place: not stored
 	 * per batch, and (for now) of one batch only */
@@ -764,6 +764,8 @@ static bool lower_batch(struct scratch *S, struct stmt *s, struct stmt *store, s
 			return batch_unsupported(S, c, "with more than 4096 batches");
 	for (uint32_t k = 0; k < na; k++) {
 		struct expr *x = c->u.call.args.v[k];
+		if (so->operands[k].kind == OK_scalar) /* init_cond: every batch's */
+			continue;
 		on[k] = const_dims(orig_type(S, x), od[k]);
 		const struct type *ft = ir_expr_type(x);
 		if (!on[k] || on[k] > rn || !ft || ft->kind != TY_TILE || ft->shape.n != 2 ||
@@ -815,7 +817,7 @@ static bool lower_batch(struct scratch *S, struct stmt *s, struct stmt *store, s
 		}
 		struct expr_list args = ir_expr_list_new(a, na);
 		for (uint32_t k = 0; k < na; k++) {
-			if ((int)k == acc) {
+			if ((int)k == acc || so->operands[k].kind == OK_scalar) {
 				args.v[k] = c->u.call.args.v[k];
 				continue;
 			}
