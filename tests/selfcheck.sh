@@ -41,7 +41,8 @@ files=$(ls examples/*.py)
 #   tpop_shape_dtype, tpop_shape_dtype_unannotated: a Vector kernel popping
 #     from a Cube kernel the program does not have (they test the types
 #     shape= and dtype= of a tpop give; check reports the missing peer).
-#   svk_no_split_passthrough, svk_dual_*, stamp_tfree_split_*: the reference's
+#   svk_no_split_passthrough, svk_singleton_split_rows, svk_dual_*,
+#     stamp_tfree_split_*: the reference's
 #     SplitVectorKernel / StampTfreeSplit tests give a lone Vector kernel whose
 #     Cube peer the program does not have (they test the pass on that kernel;
 #     check reports the missing peer).
@@ -73,6 +74,7 @@ exclude=" tests/golden/passes/mts_iter_arg.py tests/golden/frontend/rt_cross_cor
   tests/golden/passes/oot_slice_two_parents.py 
   tests/golden/frontend/tpop_shape_dtype.py tests/golden/frontend/tpop_shape_dtype_unannotated.py
   tests/golden/passes/svk_no_split_passthrough.py tests/golden/passes/svk_dual_consumer_lane1.py
+  tests/golden/passes/svk_singleton_split_rows.py
   tests/golden/passes/svk_dual_hoists_pipe_init.py tests/golden/passes/svk_dual_lane1_slice_create.py
   tests/golden/passes/svk_dual_lane1_transpose_create.py tests/golden/passes/svk_dual_loop_init.py
   tests/golden/passes/svk_dual_producer_replay.py tests/golden/passes/svk_dual_replay_after_tpop.py
