@@ -3966,7 +3966,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 2,
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
-			{.name = "lhs", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "lhs", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through, .fill_plus = 2},
 			{.name = "rhs", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,
@@ -11103,7 +11103,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 2,
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
-			{.name = "lhs", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
+			{.name = "lhs", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec), .fill = IF_through, .fill_plus = 2},
 			{.name = "rhs", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,
@@ -13649,7 +13649,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "src", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
-			{.name = "indices", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
+			{.name = "indices", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec), .fill = IF_index, .fill_of = 0, .fill_flat = true},
 			{.name = "tmp", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
 		},
 		.n_kwargs = 0,
@@ -15714,7 +15714,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "src", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
-			{.name = "idx", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
+			{.name = "idx", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec), .fill = IF_index, .fill_of = 2, .fill_flat = true},
 			{.name = "output_tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,
@@ -18007,7 +18007,7 @@ const struct spec_op spec_ops[] = {
 		.operands = (const struct spec_operand[]){
 			{.name = "dst", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
 			{.name = "src", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
-			{.name = "indexes", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
+			{.name = "indexes", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec), .fill = IF_index, .fill_of = 0, .fill_flat = true},
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,

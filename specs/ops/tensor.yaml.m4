@@ -57,13 +57,13 @@ m4_define(<|BIN|>, <|  - name: tensor.$1
 $3<||>m4_ifdef(<|LOWER_$1|>, <|LOWER_$1|>, <|    lowers_to: tile.$1
 |>)<||>NOEMIT|>)m4_dnl
 m4_dnl SCAL(name, tensor-tensor name, doc, extra): tensor (op) scalar, spelled
-m4_dnl pl.<name>, pl.<tensor-tensor name> and pl.tensor.<tensor-tensor name>.
+m4_dnl pl.<name>, pl.<tensor-tensor name> and pl.tensor.<tensor-tensor name> (lhs's fill: LHS_FILL_<name>).
 m4_define(<|SCAL|>, <|  - name: tensor.$1
     category: binary_scalar
     op_category: TensorOp
     doc: "$3"
     operands:
-      - {name: lhs, kind: tensor}
+      - {name: lhs, kind: tensor<||>m4_ifdef(<|LHS_FILL_$1|>, <|, LHS_FILL_$1|>)}
       - {name: rhs, kind: scalar}
     aliases:
       - {spelling: pl.$1}
@@ -265,7 +265,7 @@ CMP_SEL_STEPS<||>        args: [cmp_mask, cmp_one, cmp_zero, cmp_tmp]
 CMP_SEL_STEPS<||>        args: [cmp_mask, cmp_one, cmp_zero, cmp_tmp]
 NOEMIT
   # ---- elementwise: tensor x scalar ----
-SCAL(adds, add, Adds a scalar to every element of a tensor., <|PROMOTE|>)
+m4_define(<|LHS_FILL_adds|>, <|fill: {kind: through, plus: rhs}|>)SCAL(adds, add, Adds a scalar to every element of a tensor., <|PROMOTE|>)
 SCAL(subs, sub, Subtracts a scalar from every element of a tensor; keeps the tensor's dtype., <|LHS<||>    checks:
       - {check: dtype_in, arg: 0, dtypes: [INT8, INT16, INT32, FP16, FP32, BF16]}
       - {check: dtype_in, arg: 1, dtypes: [INT8, INT16, INT32, FP16, FP32, BF16]}

@@ -31,6 +31,7 @@
 #include "passes/passmgr.h"
 #include "numcmp.h"
 #include "rt.h"
+#include "typecheck.h"
 #include "util.h"
 
 #define MAX_PASSES 256
@@ -112,6 +113,9 @@ struct check_opts {
 	struct scalar_opt fills[MAX_SCALARS]; /* --fill: tensors of one value */
 	unsigned n_fills;
 	struct check_fills derived; /* the inputs the program reads as indices, signals, counts */
+	/* while derive_fills runs, the program as parsed: eval_dim gives its scalar
+	 * parameters the values the run binds them to */
+	const struct program *derive_prog;
 };
 
 /* A compiled build: its program and the .pto module text of each kernel. */
@@ -254,6 +258,7 @@ static void fill_random(struct rt_array *a, uint64_t seed)
 #define DYN_DIM_VALUE 128
 
 static bool user_named(const struct var *v, const char *name);
+static bool sizes_a_tensor(const struct function *f, const struct var *v);
 
 /* The value of pl.dynamic dim `v`, or of scalar parameter `v` where it sizes
  * a tensor: its --scalar value, else DYN_DIM_VALUE. */
@@ -265,8 +270,25 @@ static int64_t dim_value(const struct check_opts *o, const struct var *v)
 	return DYN_DIM_VALUE;
 }
 
+/* Whether scalar parameter `v` of derive_prog has its --scalar value or sizes
+ * a tensor parameter of its function: scalar_binding gives it dim_value. */
+static bool bound_as_dim(const struct check_opts *o, const struct var *v)
+{
+	for (unsigned k = 0; k < o->n_scalars; k++)
+		if (user_named(v, o->scalars[k].name))
+			return true;
+	for (uint32_t i = 0; i < o->derive_prog->n_funcs; i++) {
+		const struct function *f = o->derive_prog->funcs[i];
+		for (uint32_t j = 0; j < f->n_params; j++)
+			if (f->params[j].var == v)
+				return sizes_a_tensor(f, v);
+	}
+	return false;
+}
+
 /* Value of a dim expression with every dynamic var and every scalar
- * parameter at dim_value. */
+ * parameter at dim_value (while derive_fills runs, a scalar parameter that
+ * sizes no tensor at the value scalar_binding gives it). */
 static bool eval_dim(const struct check_opts *o, const struct expr *e, int64_t *out)
 {
 	int64_t l, r;
@@ -276,6 +298,12 @@ static bool eval_dim(const struct check_opts *o, const struct expr *e, int64_t *
 		return true;
 	case EX_VAR:
 		*out = dim_value(o, e->u.var);
+		if (o->derive_prog && e->u.var->kind == VAR_PARAM && e->u.var->type->kind == TY_SCALAR &&
+		    !bound_as_dim(o, e->u.var)) {
+			/* as scalar_binding binds it: integers 0, floats 1.5 */
+			*out = 0;
+			return !tc_dtype_is_float((enum dtype)e->u.var->type->dtype);
+		}
 		return e->u.var->kind == VAR_DYN ||
 		       (e->u.var->kind == VAR_PARAM && e->u.var->type->kind == TY_SCALAR);
 	case EX_BINARY:
@@ -442,8 +470,8 @@ static uint64_t seed_index(const struct function *f, const struct function *g, u
 }
 
 /* Binds every parameter of kernel `f` (module function `mf`) as rank `rank` of `world`
- * with inputs derived from the seed: tensors random, scalars by scalar_binding(),
- * communication contexts rt_comm_ctx_new(), symbolic dims DYN_DIM_VALUE, the SDMA
+ * with inputs derived from the seed: tensors by fill_input(), scalars by scalar_binding(),
+ * communication contexts rt_comm_ctx_new(), symbolic dims dim_value(), the SDMA
  * workspace and the deferred-completion arguments zeros.  Returns false (reported)
  * when a shape cannot be evaluated. */
 static bool bind_params(const struct check_opts *o, const struct function *f, struct rt_module *m,
@@ -1444,8 +1472,11 @@ static int derive_fills(struct check_opts *o)
 	struct arena a = {0};
 	struct program *p = NULL;
 	int st = cli_load(&a, o->file, &p);
-	if (!st && p)
+	if (!st && p) {
+		o->derive_prog = p;
 		check_fills_infer(p, derive_dim, o, &o->derived);
+		o->derive_prog = NULL;
+	}
 	arena_free(&a);
 	return st ? st : p ? 0 : 1;
 }

@@ -1200,6 +1200,13 @@ void cg_check_box(struct cg *cg, const struct type *t, struct span at)
 	}
 	if (!axis)
 		return;
+	int64_t key[4] = {t->mem, rows, cols, t->dtype};
+	if (!memcmp(&cg->box_err_at, &at, sizeof at) && !memcmp(cg->box_err_key, key, sizeof key)) {
+		cg->failed = true;
+		return;
+	}
+	cg->box_err_at = at;
+	memcpy(cg->box_err_key, key, sizeof key);
 	cg_error(cg, at,
 		 "a %s tile of physical shape [%" PRId64 ", %" PRId64 "] and dtype %s must be a whole "
 		 "number of %" PRId64 "x%" PRId64 " fractal boxes, but its %s extent %" PRId64

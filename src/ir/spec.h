@@ -293,10 +293,15 @@ struct spec_operand {
 	 * fill (enum input_fill); for IF_index the bound is the extent of dim
 	 * fill_dim of operand fill_of (fill_dim_kwarg: the int kwarg that gives
 	 * the dim, fill_dim its default), times kwarg fill_mul, over fill_div
-	 * (fill_of and the rest unused by the other fills) */
+	 * (fill_of and the rest unused by the other fills); fill_flat: the bound
+	 * is instead the element count of operand fill_of (a flat position) */
 	uint8_t fill;
 	int8_t fill_of;
 	int8_t fill_dim;
+	bool fill_flat;
+	/* IF_through: the result holds this operand's values plus operand
+	 * fill_plus - 1 (an offset; 0: none) */
+	int8_t fill_plus;
 	const char *fill_dim_kwarg;
 	const char *fill_mul;
 	const char *fill_div;

@@ -507,7 +507,8 @@ static void visit_scopes(struct cft *c, struct stmt_list *l, int depth)
 			continue;
 		}
 		struct stmt_list *kids[2];
-		int nk = depth < 256 ? ir_stmt_children(s, kids) : 0;
+		/* statements nest at most IR_MAX_DEPTH deep (ir_check_depth) */
+		int nk = depth < IR_MAX_DEPTH ? ir_stmt_children(s, kids) : 0;
 		for (int k = 0; k < nk; k++)
 			visit_scopes(c, kids[k], depth + 1);
 	}

@@ -636,8 +636,10 @@ static bool target_of(struct lco *L, struct comm *c, struct target *T)
 		if (tv && tv->stride.n && (tv->stride.n != T->rank || !packed_known ||
 					   !ir_expr_is_const_int(tv->stride.v[k], &st) || st != packed))
 			return target_error(L, c, "target shape reinterpret requires a packed source");
-		packed_known &= dc;
-		packed *= dv;
+		if (!dc)
+			packed_known = false; /* no stride is checked past a symbol */
+		else if (packed_known)
+			packed *= dv;
 	}
 	return true;
 }
