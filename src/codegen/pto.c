@@ -1663,13 +1663,18 @@ static void alloc_tile_of(struct cg *cg, struct var *v, bool static_valid,
 		if (!first) {
 			ptab_put(&cg->shared_mem, ms, v);
 		} else if (first != v && alloc_dominates(cg, cg_b(cg, first)) &&
+			   (cg->cur != &cg->prologue || cg_b(cg, first)->in_prologue) &&
 			   same_elements(first->type, v->type)) {
+			/* the prologue (a hoisted if result) is printed before
+			 * the body: only a handle made in it is defined there */
 			struct cg_bind *fb = cg_b(cg, first);
 			b->type = cg_tile_type(cg, v->type, true, cg->stmt_span);
 			if (cg->cur != &cg->prologue) {
 				b->alloc_depth = (uint32_t)cg->indent;
 				b->alloc_blk = cg->blk_at && (uint32_t)cg->indent < cg->cap_blk
 						       ? cg->blk_at[cg->indent] : 0;
+			} else {
+				b->in_prologue = true;
 			}
 			cg_line(cg, true, cg->stmt_span, cg_printf(cg, "%s = pto.treshape %s : %s -> %s",
 								    b->ssa, fb->ssa, fb->type, b->type));
@@ -1680,6 +1685,8 @@ static void alloc_tile_of(struct cg *cg, struct var *v, bool static_valid,
 		b->alloc_depth = (uint32_t)cg->indent;
 		b->alloc_blk = cg->blk_at && (uint32_t)cg->indent < cg->cap_blk
 				       ? cg->blk_at[cg->indent] : 0;
+	} else {
+		b->in_prologue = true;
 	}
 	b->own = true;
 	alloc_line(cg, b->ssa, valid_t, type, e, static_valid);
