@@ -26,6 +26,7 @@ struct cg_bind {
 	bool inplace;     /* tiles: an op writes its result into this one (reuses it) */
 	bool own;         /* tiles: named by an alloc_tile of their own (not a view) */
 	bool phi_held;    /* if results: the handle holds the branches' valid extents (phi_valid_type) */
+	bool in_prologue; /* tiles: the handle is made in the prologue (before the body's lines) */
 	/* tiles: the block holding the alloc_tile (depth 0: the prologue,
 	 * which dominates every use) */
 	uint32_t alloc_depth, alloc_blk;

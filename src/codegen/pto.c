@@ -1611,6 +1611,18 @@ static struct cg_tile_type *alloc_type_entry(struct cg *cg, const struct type *t
 	return e;
 }
 
+/* Records where the handle of b is made: the prologue, or the block open
+ * at the current depth (alloc_dominates reads it). */
+static void alloc_site(struct cg *cg, struct cg_bind *b)
+{
+	if (cg->cur == &cg->prologue) {
+		b->in_prologue = true;
+		return;
+	}
+	b->alloc_depth = (uint32_t)cg->indent;
+	b->alloc_blk = cg->blk_at && (uint32_t)cg->indent < cg->cap_blk ? cg->blk_at[cg->indent] : 0;
+}
+
 /* The alloc of tile v, its valid extents those of valid_t (v's type but
  * for a hoisted if result, see phi_valid_type). */
 static void alloc_tile_of(struct cg *cg, struct var *v, bool static_valid,
@@ -1663,24 +1675,19 @@ static void alloc_tile_of(struct cg *cg, struct var *v, bool static_valid,
 		if (!first) {
 			ptab_put(&cg->shared_mem, ms, v);
 		} else if (first != v && alloc_dominates(cg, cg_b(cg, first)) &&
+			   (cg->cur != &cg->prologue || cg_b(cg, first)->in_prologue) &&
 			   same_elements(first->type, v->type)) {
+			/* the prologue (a hoisted if result) is printed before
+			 * the body: only a handle made in it is defined there */
 			struct cg_bind *fb = cg_b(cg, first);
 			b->type = cg_tile_type(cg, v->type, true, cg->stmt_span);
-			if (cg->cur != &cg->prologue) {
-				b->alloc_depth = (uint32_t)cg->indent;
-				b->alloc_blk = cg->blk_at && (uint32_t)cg->indent < cg->cap_blk
-						       ? cg->blk_at[cg->indent] : 0;
-			}
+			alloc_site(cg, b);
 			cg_line(cg, true, cg->stmt_span, cg_printf(cg, "%s = pto.treshape %s : %s -> %s",
 								    b->ssa, fb->ssa, fb->type, b->type));
 			return;
 		}
 	}
-	if (cg->cur != &cg->prologue) {
-		b->alloc_depth = (uint32_t)cg->indent;
-		b->alloc_blk = cg->blk_at && (uint32_t)cg->indent < cg->cap_blk
-				       ? cg->blk_at[cg->indent] : 0;
-	}
+	alloc_site(cg, b);
 	b->own = true;
 	alloc_line(cg, b->ssa, valid_t, type, e, static_valid);
 	if (cg->narrowed.n)
