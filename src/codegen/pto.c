@@ -1656,7 +1656,10 @@ static void alloc_tile_of(struct cg *cg, struct var *v, bool static_valid,
 		if (!first) {
 			ptab_put(&cg->shared_mem, ms, v);
 		} else if (first != v && alloc_dominates(cg, cg_b(cg, first)) &&
-			   same_elements(first->type, v->type)) {
+			   same_elements(first->type, v->type) &&
+			   (cg->cur != &cg->prologue || cg_b(cg, first)->alloc_depth == 0)) {
+			/* (a tile hoisted to the prologue reshapes only a tile the
+			 * prologue holds: one allocated in the body comes after it) */
 			struct cg_bind *fb = cg_b(cg, first);
 			b->type = cg_tile_type(cg, v->type, true, cg->stmt_span);
 			if (cg->cur != &cg->prologue) {
