@@ -2718,6 +2718,31 @@ static const struct type *phi_valid_type(struct cg *cg, struct stmt *s, uint32_t
 			    t->memref);
 }
 
+static bool names_body_value(struct expr *e, void *ctx)
+{
+	if (e->kind == EX_VAR && e->u.var->kind != VAR_PARAM && e->u.var->kind != VAR_DYN)
+		*(bool *)ctx = true;
+	return !*(bool *)ctx;
+}
+
+/* The valid extents a phi's prologue alloc can name: t's, unless one of
+ * them reads a value the body computes (a row count read in a loop), which
+ * the prologue comes before; then the physical shape, the handle narrowed
+ * where a tile is written or read through it (cg_valid_set). */
+static const struct type *prologue_valid_type(struct cg *cg, const struct type *t)
+{
+	struct expr_list vs = ir_valid_shape(t);
+	bool body = false;
+	for (uint32_t k = 0; k < vs.n && !body; k++)
+		ir_walk_expr(vs.v[k], names_body_value, &body);
+	if (!body)
+		return t;
+	struct tile_view view = ir_tile_view_effective(t);
+	view.valid_shape = t->shape;
+	return ir_type_tile(&cg->a, t->shape, (enum dtype)t->dtype, (enum memspace)t->mem, &view,
+			    t->memref);
+}
+
 /* Pre-order naming of every tile with a MemRef assigned in the body (before
  * any other name, so tiles keep their IR names, and a second tile of a name
  * takes the next number, as the reference's) and the addr constants in the
@@ -3308,7 +3333,7 @@ static void emit_function(struct cg *cg, struct buf *out)
 	cg->stmt_span = cg->op_span = f->span;
 	cg_emit_regions(cg);
 	for (size_t i = 0; i < cg->phis.n; i++)
-		alloc_tile_of(cg, cg->phis.items[i], false, cg->phi_valid.items[i]);
+		alloc_tile_of(cg, cg->phis.items[i], false, prologue_valid_type(cg, cg->phi_valid.items[i]));
 
 	const char *kind = f->kind == FK_AIC ? "cube" : f->kind == FK_AIV ? "vector" : NULL;
 	buf_puts(out, "  func.func @");

@@ -2606,6 +2606,14 @@ static struct expr *extent(struct parser *P, struct expr *hi, struct expr *lo, s
 	int64_t d;
 	if (hi->kind == EX_INT && lo->kind == EX_INT && !__builtin_sub_overflow(hi->u.i, lo->u.i, &d))
 		return index_const(P, d, sp);
+	/* x[i : i + c] (x[b : c + b]) is c rows whatever i is, as the
+	 * reference's simplifier folds the extent */
+	if (hi->kind == EX_BINARY && hi->u.bin.op == BO_ADD) {
+		if (hi->u.bin.r->kind == EX_INT && ir_expr_equal_exact(hi->u.bin.l, lo))
+			return index_const(P, hi->u.bin.r->u.i, sp);
+		if (hi->u.bin.l->kind == EX_INT && ir_expr_equal_exact(hi->u.bin.r, lo))
+			return index_const(P, hi->u.bin.l->u.i, sp);
+	}
 	return binary(P, BO_SUB, hi, lo);
 }
 
@@ -5358,10 +5366,12 @@ static bool spmd_body_dispatches(const struct stmt *s)
 /* Whether a pl.spmd body reads its block index (pl.tile.get_block_idx). */
 static bool spmd_reads_block_idx(const struct stmt *s)
 {
+	/* pl.tile.get_block_idx() or its tensor-scope form pl.get_block_idx() */
 	int op = ir_op_lookup("pl.tile.get_block_idx", NULL);
-	if (op < 0)
-		die("the specs have no pl.tile.get_block_idx");
-	return ir_stmts_call_op(s->u.scope.body, op);
+	int top = ir_op_lookup("pl.get_block_idx", NULL);
+	if (op < 0 || top < 0)
+		die("the specs have no pl.tile.get_block_idx / pl.get_block_idx");
+	return ir_stmts_call_op(s->u.scope.body, op) || ir_stmts_call_op(s->u.scope.body, top);
 }
 
 /* Lands the first n_tags tags on scope s (parsed after them, outside any
