@@ -175,6 +175,10 @@ static void parse_when(const struct sg_node *w, const char *who, struct dc *d)
 {
 	if (!sg_keys(w, who, "arch dtypes col_vector", ""))
 		return;
+	if (!sg_get(w, "arch") && !sg_get(w, "col_vector")) {
+		sg_error(w, who, "a when names an arch or a col_vector operand");
+		return;
+	}
 	d->arch = sg_get(w, "arch");
 	if (d->arch && !sg_str(d->arch, who))
 		d->arch = NULL;
