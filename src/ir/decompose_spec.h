@@ -40,7 +40,7 @@ struct decomposition {
 	 * legal equivalent of a call ptoas refuses there): the backend's
 	 * ptoas_arch (NULL: any) and the dtypes of the composite's first
 	 * tile operand (bits 1 << DT_*; 0: any); and the operand that must be
-	 * a rank-2 [M, 1] tile beside a wider rank-2 operand 0 (-1: none), a
+	 * a rank-2 [M, 1] tile beside a wider rank-2 operand 0 of M rows (-1: none), a
 	 * column-vector broadcast ptoas has a row-expand op for */
 	const char *when_arch;
 	uint64_t when_dtypes;

@@ -58,16 +58,19 @@ static bool rank2_cols(const struct type *t, bool is_col)
 }
 
 /* Whether decomposition d's `when` holds for call e: the backend's ptoas
- * arch, the dtype of e's first tile operand, and a column vector operand. */
+ * arch, the dtype of e's first tile operand, and a column vector operand
+ * (of operand 0's rows). */
 static bool when_holds(const struct lco *L, const struct decomposition *d, const struct expr *e)
 {
 	if (d->when_arch && (!L->arch || strcmp(d->when_arch, L->arch) != 0))
 		return false;
 	if (d->when_col_vector >= 0) {
 		struct expr_list a = e->u.call.args;
-		if ((uint32_t)d->when_col_vector >= a.n || !a.v[0] || !a.v[d->when_col_vector] ||
-		    !rank2_cols(ir_expr_type(a.v[0]), false) ||
-		    !rank2_cols(ir_expr_type(a.v[d->when_col_vector]), true))
+		if ((uint32_t)d->when_col_vector >= a.n || !a.v[0] || !a.v[d->when_col_vector])
+			return false;
+		const struct type *w = ir_expr_type(a.v[0]), *v = ir_expr_type(a.v[d->when_col_vector]);
+		if (!rank2_cols(w, false) || !rank2_cols(v, true) ||
+		    !ir_expr_equal_exact(w->shape.v[0], v->shape.v[0]))
 			return false;
 	}
 	if (!d->when_dtypes)
