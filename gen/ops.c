@@ -3966,7 +3966,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 2,
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
-			{.name = "lhs", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
+			{.name = "lhs", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0, .fill = IF_through, .fill_plus = 2},
 			{.name = "rhs", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,
@@ -5633,7 +5633,7 @@ const struct spec_op spec_ops[] = {
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "dtype", .type = KT_dtype, .required = true, .enum_id = -1, .def = NULL},
-			{.name = "transpose", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL},
+			{.name = "transpose", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
@@ -6969,7 +6969,7 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 1,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "transpose", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL},
+			{.name = "transpose", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
@@ -7222,9 +7222,9 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 4,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "a_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL},
-			{.name = "b_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL},
-			{.name = "c_matrix_nz", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL},
+			{.name = "a_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
+			{.name = "b_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
+			{.name = "c_matrix_nz", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
 			{.name = "out_dtype", .type = KT_dtype, .required = false, .enum_id = -1, .def = NULL},
 		},
 		.n_aliases = 1,
@@ -7281,8 +7281,8 @@ const struct spec_op spec_ops[] = {
 		},
 		.n_kwargs = 2,
 		.kwargs = (const struct spec_kwarg[]){
-			{.name = "a_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL},
-			{.name = "b_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL},
+			{.name = "a_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
+			{.name = "b_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
@@ -7970,11 +7970,11 @@ const struct spec_op spec_ops[] = {
 		.kwargs = (const struct spec_kwarg[]){
 			{.name = "block_size", .type = KT_int, .required = true, .enum_id = -1, .def = NULL},
 			{.name = "size", .type = KT_int, .required = true, .enum_id = -1, .def = NULL},
-			{.name = "col_off", .type = KT_int, .required = false, .enum_id = -1, .def = NULL},
 			{.name = "max_indices", .type = KT_int, .required = true, .enum_id = -1, .def = NULL},
-			{.name = "is_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL},
-			{.name = "is_b_matrix", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL},
-			{.name = "space", .type = KT_mem, .required = false, .enum_id = -1, .def = "Mat"},
+			{.name = "col_off", .type = KT_int, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "0"},
+			{.name = "is_trans", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
+			{.name = "is_b_matrix", .type = KT_bool, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "false"},
+			{.name = "space", .type = KT_mem, .required = false, .enum_id = -1, .def = NULL, .dsl_def = "Mat"},
 		},
 		.n_aliases = 1,
 		.aliases = (const struct spec_alias[]){
@@ -8038,7 +8038,7 @@ const struct spec_op spec_ops[] = {
 				{LX_operand, 0, NULL, 1, 0},
 				{LX_last_axis, 1, (const int16_t[]){1}, 0, 0},
 				{LX_kw, 0, NULL, 1, 0},
-				{LX_kw, 0, NULL, 3, 0},
+				{LX_kw, 0, NULL, 2, 0},
 				{LX_list, 2, (const int16_t[]){3, 4}, 0, 0},
 				{LX_operand, 0, NULL, 0, 0},
 				{LX_dtype, 1, (const int16_t[]){6}, 0, 0},
@@ -8078,7 +8078,7 @@ const struct spec_op spec_ops[] = {
 				{LX_loop_var, 0, NULL, 0, 0},
 				{LX_list, 2, (const int16_t[]){40, 41}, 0, 0},
 				{LX_step, 0, NULL, 8, 0},
-				{LX_kw, 0, NULL, 2, 0},
+				{LX_kw, 0, NULL, 3, 0},
 				{LX_list, 2, (const int16_t[]){43, 44}, 0, 0},
 				{LX_int, 0, NULL, 1, 0},
 				{LX_kw, 0, NULL, 1, 0},
@@ -8102,7 +8102,7 @@ const struct spec_op spec_ops[] = {
 				{LX_operand, 0, NULL, 1, 0},
 				{LX_operand, 0, NULL, 1, 0},
 				{LX_last_axis, 1, (const int16_t[]){1}, 0, 0},
-				{LX_kw, 0, NULL, 3, 0},
+				{LX_kw, 0, NULL, 2, 0},
 				{LX_kw, 0, NULL, 1, 0},
 				{LX_list, 2, (const int16_t[]){3, 4}, 0, 0},
 				{LX_operand, 0, NULL, 0, 0},
@@ -8143,7 +8143,7 @@ const struct spec_op spec_ops[] = {
 				{LX_int, 0, NULL, 0, 0},
 				{LX_list, 2, (const int16_t[]){40, 41}, 0, 0},
 				{LX_step, 0, NULL, 8, 0},
-				{LX_kw, 0, NULL, 2, 0},
+				{LX_kw, 0, NULL, 3, 0},
 				{LX_list, 2, (const int16_t[]){43, 44}, 0, 0},
 				{LX_int, 0, NULL, 1, 0},
 				{LX_kw, 0, NULL, 1, 0},
@@ -11103,7 +11103,7 @@ const struct spec_op spec_ops[] = {
 		.n_operands = 2,
 		.min_operands = 2,
 		.operands = (const struct spec_operand[]){
-			{.name = "lhs", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
+			{.name = "lhs", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec), .fill = IF_through, .fill_plus = 2},
 			{.name = "rhs", .kind = OK_scalar, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,
@@ -13649,7 +13649,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "src", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
-			{.name = "indices", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
+			{.name = "indices", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec), .fill = IF_index, .fill_of = 0, .fill_flat = true},
 			{.name = "tmp", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
 		},
 		.n_kwargs = 0,
@@ -14819,6 +14819,7 @@ const struct spec_op spec_ops[] = {
 				{.kind = TP_OPT_END, .operand = -1, .conv = CONV_NONE, .kwarg = -1, .enum_id = -1, .match = 16, .text = NULL},
 			},
 		},
+		.has_unfused = true, .unfused = OP_tile_matmul, .unfused_add = OP_tile_add,
 	},
 	[OP_tile_matmul_bias] = {
 		.name = "tile.matmul_bias",
@@ -15713,7 +15714,7 @@ const struct spec_op spec_ops[] = {
 		.min_operands = 3,
 		.operands = (const struct spec_operand[]){
 			{.name = "src", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
-			{.name = "idx", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
+			{.name = "idx", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec), .fill = IF_index, .fill_of = 2, .fill_flat = true},
 			{.name = "output_tensor", .kind = OK_tensor, .optional = false, .default_from = -1, .mem = 0},
 		},
 		.n_kwargs = 0,
@@ -18006,7 +18007,7 @@ const struct spec_op spec_ops[] = {
 		.operands = (const struct spec_operand[]){
 			{.name = "dst", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
 			{.name = "src", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
-			{.name = "indexes", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec)},
+			{.name = "indexes", .kind = OK_tile, .optional = false, .default_from = -1, .mem = (1u << MS_Vec), .fill = IF_index, .fill_of = 0, .fill_flat = true},
 		},
 		.n_kwargs = 0,
 		.kwargs = NULL,

@@ -103,7 +103,7 @@ static bool exec_load(struct rt_run *R, struct rt_inst *in, struct rt_tilev *d)
 	struct rt_array *a = rt_param_array(R, v->owner, v->param);
 	rt_log_pview(R, v, rows, cols, RT_ACC_READ);
 	struct rt_acc da;
-	rt_tile_acc(R, d, NULL, &da);
+	rt_tile_stage(R, d, 8, &da);
 	int es = rt_dtype_size(d->dtype);
 	int64_t step = v->strides[v->rank - 1];
 	for (int64_t r = 0; r < rows; r++) {
@@ -120,6 +120,7 @@ static bool exec_load(struct rt_run *R, struct rt_inst *in, struct rt_tilev *d)
 		for (int64_t c = 0; c < cols; c++)
 			memcpy(RT_EL(&da, r, c), src + c * step * es, es);
 	}
+	rt_tile_unstage(R, d, &da);
 	return true;
 }
 
@@ -147,7 +148,7 @@ static bool exec_store(struct rt_run *R, struct rt_inst *in, int slot)
 	struct rt_array *a = rt_param_array(R, v->owner, v->param);
 	rt_log_pview(R, v, rows, cols, atomic_add ? RT_ACC_ATOMIC : RT_ACC_WRITE);
 	struct rt_acc sa;
-	rt_tile_acc(R, s, NULL, &sa);
+	rt_tile_stage(R, s, 0, &sa);
 	int des = rt_dtype_size(v->dtype);
 	int64_t step = v->strides[v->rank - 1];
 	bool mx = rt_view_is_mx(v);
@@ -728,7 +729,7 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		if (off < 0 || off >= (int64_t)t->rows * t->cols)
 			return rt_fail(R, "offset %lld is outside the %dx%d tile", (long long)off, t->rows, t->cols);
 		struct rt_acc a;
-		rt_tile_acc(R, t, NULL, &a);
+		rt_tile_stage(R, t, 0, &a);
 		const uint8_t *p = RT_EL(&a, off / t->cols, off % t->cols);
 		int dt = in->rtype.kind == TY_SCALAR ? in->rtype.dtype : t->dtype;
 		rt_set_scalar(R, in->res[0], dt, rt_ld_i(t->dtype, p), rt_ld_f(t->dtype, p));
@@ -757,8 +758,13 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 				       "(it loads, stores, moves, extracts, inserts and mask-gathers FP4 tiles, "
 				       "converts them with pto.tcvt, produces them with pto.tquant.mx and "
 				       "multiplies them with pto.tmatmul.mx)");
+	/* boxed operands are read from row-major copies, and a boxed destination
+	 * is written into one that goes back to its boxes at the end */
 	for (int j = 0; j < 8; j++)
-		if (o.t[j] && needs_snapshot(cat, j, o.t[j], d)) {
+		if (o.t[j] && o.t[j]->br) {
+			rt_tile_stage(R, o.t[j], j, &o.A[j]);
+			o.snap[j] = o.A[j].base;
+		} else if (o.t[j] && needs_snapshot(cat, j, o.t[j], d)) {
 			uint64_t span = rt_tile_span(o.t[j]);
 			if (R->snapcap[j] < span) {
 				free(R->snap[j]);
@@ -772,7 +778,7 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 			rt_tile_acc(R, o.t[j], NULL, &o.A[j]);
 		}
 	struct rt_acc D;
-	rt_tile_acc(R, d, NULL, &D);
+	rt_tile_stage(R, d, 8, &D);
 	int wr = d->vr, wc = d->vc, dt = d->dtype, k = op->kop;
 	bool ok = rt_kern_dtype(dt) || cat == CAT_CMP || cat == CAT_CMPS || cat == CAT_CVT || cat == CAT_MOV ||
 		  cat == CAT_EXTRACT || cat == CAT_INSERT || cat == CAT_QUANT_MX || cat == CAT_MATMUL ||
@@ -971,8 +977,10 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		ok = rt_fail(R, "instruction not implemented");
 	}
 out:
-	if (ok)
+	if (ok) {
+		rt_tile_unstage(R, d, &D);
 		rt_mark_region(R, d, 0, 0, wr, wc);
+	}
 	return ok;
 }
 

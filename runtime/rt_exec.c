@@ -349,10 +349,86 @@ uint64_t rt_tile_span(const struct rt_tilev *t)
 	 * times the element size that may pass 2^63: saturate, so the capacity
 	 * check refuses it */
 	int64_t a, b, n;
+	if (t->br) {
+		/* from the boxed buffer's start to the end of the window's last box */
+		int64_t lr = ((int64_t)t->r0 + t->rows - 1) / t->br, lc = ((int64_t)t->c0 + t->cols - 1) / t->bc;
+		if (!i64_mul(lr, t->rbs, &a) || !i64_mul(lc, t->cbs, &b) || !i64_add(a, b, &n) ||
+		    !i64_add(n, (int64_t)t->br * t->bc, &n) || !i64_mul(n, rt_dtype_size(t->dtype), &n))
+			return UINT64_MAX;
+		return (uint64_t)n;
+	}
 	if (!i64_mul(t->rows - 1, t->rs, &a) || !i64_mul(t->cols - 1, t->cs, &b) || !i64_add(a, b, &n) ||
 	    !i64_add(n, 1, &n) || !i64_mul(n, rt_dtype_size(t->dtype), &n))
 		return UINT64_MAX;
 	return (uint64_t)n;
+}
+
+static inline void copy_el(uint8_t *d, const uint8_t *s, int es)
+{
+	switch (es) {
+	case 1: *d = *s; break;
+	case 2: memcpy(d, s, 2); break;
+	case 4: memcpy(d, s, 4); break;
+	case 8: memcpy(d, s, 8); break;
+	default: memcpy(d, s, (size_t)es);
+	}
+}
+
+/* Copies boxed tile t (its buffer at mem) to the row-major accessor a, or
+ * back (to_boxes), in runs of the elements adjacent inside a box: along a
+ * row of a row-major box, down a column of a column-major one. */
+static void box_copy(const struct rt_tilev *t, uint8_t *mem, const struct rt_acc *a, bool to_boxes)
+{
+	int es = a->esize;
+	bool along_rows = t->ics == 1;
+	int outer = along_rows ? t->rows : t->cols, inner = along_rows ? t->cols : t->rows;
+	int blk = along_rows ? t->bc : t->br, org = along_rows ? t->c0 : t->r0;
+	int64_t step = (along_rows ? a->cs : a->rs) * es; /* bytes between a run's staged elements */
+	for (int o = 0; o < outer; o++)
+		for (int i = 0; i < inner;) {
+			int n = blk - (i + org) % blk;
+			if (n > inner - i)
+				n = inner - i;
+			int r = along_rows ? o : i, c = along_rows ? i : o;
+			uint8_t *b = mem + rt_tile_off(t, r, c) * es, *p = RT_EL(a, r, c);
+			if (step == es)
+				memcpy(to_boxes ? b : p, to_boxes ? p : b, (size_t)n * (size_t)es);
+			else if (to_boxes)
+				for (int k = 0; k < n; k++)
+					copy_el(b + k * es, p + k * step, es);
+			else
+				for (int k = 0; k < n; k++)
+					copy_el(p + k * step, b + k * es, es);
+			i += n;
+		}
+}
+
+static uint8_t *stage_buf(struct rt_run *R, int k, uint64_t bytes)
+{
+	if (R->stagecap[k] < bytes) {
+		free(R->stage[k]);
+		R->stage[k] = xmalloc(bytes);
+		R->stagecap[k] = bytes;
+	}
+	return R->stage[k];
+}
+
+void rt_tile_stage(struct rt_run *R, const struct rt_tilev *t, int k, struct rt_acc *a)
+{
+	if (!t->br) {
+		rt_tile_acc(R, t, NULL, a);
+		return;
+	}
+	int es = rt_dtype_size(t->dtype);
+	uint8_t *buf = stage_buf(R, k, (uint64_t)t->rows * (uint64_t)t->cols * (uint64_t)es + 1);
+	*a = (struct rt_acc){buf, t->dtype, es, t->cols, 1, t->rows, t->cols, t->vr, t->vc};
+	box_copy(t, R->mem[t->space] + t->addr, a, false);
+}
+
+void rt_tile_unstage(struct rt_run *R, const struct rt_tilev *t, const struct rt_acc *a)
+{
+	if (t->br)
+		box_copy(t, R->mem[t->space] + t->addr, a, true);
 }
 
 static bool bit_set(const uint64_t *s, int h) { return s[h / 64] >> (h % 64) & 1; }
@@ -490,6 +566,26 @@ void rt_mark_region(struct rt_run *R, const struct rt_tilev *t, int r0, int c0, 
 {
 	if (t->handle >= 0)
 		R->wrote[t->handle / 64] |= 1ull << (t->handle % 64);
+	if (t->br) {
+		/* the whole of a tile of whole boxes at once, else a row's runs
+		 * inside each row-major box */
+		int es = rt_dtype_size(t->dtype);
+		if (!t->r0 && !t->c0 && !r0 && !c0 && r1 == t->rows && c1 == t->cols && t->rows % t->br == 0 &&
+		    t->cols % t->bc == 0) {
+			own_mark(R, t->space, t->addr, rt_tile_span(t), t->handle + 1);
+			return;
+		}
+		for (int r = r0; r < r1; r++)
+			for (int c = c0; c < c1;) {
+				int n = t->ics == 1 ? t->bc - (c + t->c0) % t->bc : 1;
+				if (n > c1 - c)
+					n = c1 - c;
+				own_mark(R, t->space, t->addr + (uint64_t)(rt_tile_off(t, r, c) * es), (uint64_t)n * (uint64_t)es,
+					 t->handle + 1);
+				c += n;
+			}
+		return;
+	}
 	struct runs u = region_runs(t, r0, c0, r1, c1);
 	for (int o = 0; o < u.on; o++)
 		for (int i = 0; i < u.in; i++)
@@ -506,6 +602,11 @@ static bool check_read_region(struct rt_run *R, const struct rt_tilev *t, int sl
 {
 	if (t->handle < 0 || !bit_set(R->wrote, t->handle))
 		return true;
+	/* a boxed tile: the bytes of its boxes at once, else element by element */
+	if (t->br && own_pure(R, t->space, t->addr, rt_tile_span(t), t->handle + 1))
+		return true;
+	if (t->br)
+		goto report;
 	struct runs u = region_runs(t, 0, 0, r1, c1);
 	bool pure = true;
 	for (int o = 0; o < u.on && pure; o++)
@@ -520,7 +621,7 @@ report:;
 	int es = rt_dtype_size(t->dtype);
 	for (int r = 0; r < r1; r++)
 		for (int c = 0; c < c1; c++) {
-			uint64_t off = t->addr + (uint64_t)((r * t->rs + c * t->cs) * es);
+			uint64_t off = t->addr + (uint64_t)(rt_tile_off(t, r, c) * es);
 			for (int k = 0; k < es; k++) {
 				int32_t w = owner_at(R, t->space, off + k) - 1;
 				if (w < 0 || w == t->handle || !bit_set(R->cur->live_in, w))
@@ -542,7 +643,32 @@ bool rt_check_read(struct rt_run *R, const struct rt_tilev *t, int slot)
 
 /* ---- tiles ---- */
 
-static void layout_strides(struct rt_tilev *t)
+/* The fractal box (rows x cols) of a boxed tile, 0 x 0 when the runtime keeps
+ * it strided: an Acc (L0C) tile of 1024-byte fractals is 16 x 16 boxes; a
+ * Mat, Left or Right tile of 512-byte fractals of whole boxes is 16 rows of
+ * 32 bytes (slayout row_major) or 16 columns of 32 bytes (col_major).  FP4
+ * tiles pack their nibbles along the fractals' inner axis (rt_fp4_pairs_cols)
+ * and stay strided. */
+static void tile_box(const struct rt_tilev *t, int *br, int *bc)
+{
+	*br = *bc = 0;
+	if (t->slayout == TL_none_box || t->dtype == DT_FP4)
+		return;
+	if (t->space == MS_Acc && t->fractal == 1024) {
+		*br = *bc = 16;
+		return;
+	}
+	int es = rt_dtype_size(t->dtype);
+	if ((t->space != MS_Mat && t->space != MS_Left && t->space != MS_Right) || t->fractal != 512 || 32 % es)
+		return;
+	int r = t->slayout == TL_col_major ? 32 / es : 16, c = t->slayout == TL_col_major ? 16 : 32 / es;
+	if (t->rows % r || t->cols % c)
+		return;
+	*br = r;
+	*bc = c;
+}
+
+void rt_tile_layout(struct rt_tilev *t)
 {
 	if (t->blayout == TL_col_major) {
 		t->rs = 1;
@@ -551,6 +677,17 @@ static void layout_strides(struct rt_tilev *t)
 		t->rs = t->cols;
 		t->cs = 1;
 	}
+	t->r0 = t->c0 = 0;
+	tile_box(t, &t->br, &t->bc);
+	if (!t->br)
+		return;
+	/* boxes column after column (blayout col_major: NZ) or row after row,
+	 * each row-major (slayout row_major) or column-major */
+	int64_t box = (int64_t)t->br * t->bc, nbr = (t->rows + t->br - 1) / t->br, nbc = (t->cols + t->bc - 1) / t->bc;
+	t->rbs = t->blayout == TL_col_major ? box : nbc * box;
+	t->cbs = t->blayout == TL_col_major ? nbr * box : box;
+	t->irs = t->slayout == TL_col_major ? 1 : t->bc;
+	t->ics = t->slayout == TL_col_major ? t->br : 1;
 }
 
 /* The tile of an alloc_tile / alloc_multi_tile slot: type, valid shape
@@ -579,6 +716,7 @@ bool rt_tilev_of(struct rt_run *R, struct rt_inst *in, bool open_is_full, struct
 	const struct rt_tile_type *tt = &in->rtype.tile;
 	struct rt_tilev t = {tt->space, tt->dtype, tt->rows, tt->cols, tt->vrow, tt->vcol, tt->blayout,
 			     tt->slayout, tt->pad};
+	t.fractal = tt->fractal;
 	int64_t x;
 	if (in->hi >= 0) {
 		if (!rt_get_int(R, in->hi, &x) || !rt_fp4_carriers(R, &t, false, "valid extent", &x))
@@ -602,7 +740,7 @@ bool rt_tilev_of(struct rt_run *R, struct rt_inst *in, bool open_is_full, struct
 		return rt_fail(R, "valid_row/valid_col operands are required because the type has v_row/v_col = ?");
 	if (t.vr > t.rows || t.vc > t.cols)
 		return rt_fail(R, "valid shape %dx%d exceeds the tile shape %dx%d", t.vr, t.vc, t.rows, t.cols);
-	layout_strides(&t);
+	rt_tile_layout(&t);
 	*out = t;
 	return space_mem(R, t.space);
 }
@@ -714,9 +852,12 @@ static bool exec_reshape(struct rt_run *R, struct rt_inst *in)
 	t.blayout = tt->blayout;
 	t.slayout = tt->slayout;
 	t.pad = tt->pad;
+	t.fractal = tt->fractal;
+	if (s->br && (s->r0 || s->c0))
+		return rt_fail(R, "reshape of a window into a boxed tile");
 	t.vr = tt->vrow < 0 ? t.rows : tt->vrow;
 	t.vc = tt->vcol < 0 ? t.cols : tt->vcol;
-	layout_strides(&t);
+	rt_tile_layout(&t);
 	if ((int64_t)t.rows * t.cols * rt_dtype_size(t.dtype) != (int64_t)s->rows * s->cols * rt_dtype_size(s->dtype))
 		return rt_fail(R, "reshape from %dx%d %s to %dx%d %s changes the byte size", s->rows, s->cols,
 			    rt_dtype_mlir(s->dtype), t.rows, t.cols, rt_dtype_mlir(t.dtype));
@@ -750,7 +891,12 @@ static bool exec_subview(struct rt_run *R, struct rt_inst *in)
 		return rt_fail(R, "window [%lld, %lld] + %lldx%lld is outside the %dx%d source tile", (long long)r0,
 			    (long long)c0, (long long)er, (long long)ec, s->rows, s->cols);
 	struct rt_tilev t = *s;
-	t.addr = s->addr + (uint64_t)((r0 * s->rs + c0 * s->cs) * rt_dtype_size(s->dtype));
+	if (s->br) { /* a window of the same boxed buffer */
+		t.r0 = s->r0 + (int)r0;
+		t.c0 = s->c0 + (int)c0;
+	} else {
+		t.addr = s->addr + (uint64_t)((r0 * s->rs + c0 * s->cs) * rt_dtype_size(s->dtype));
+	}
 	t.rows = tt->rows;
 	t.cols = tt->cols;
 	if (in->nl2 < 0) {
@@ -1372,8 +1518,8 @@ static uint64_t alloc_bytes(const struct rt_inst *in)
 {
 	const struct rt_tile_type *tt = &in->rtype.tile;
 	struct rt_tilev t = {.space = tt->space, .dtype = tt->dtype, .rows = tt->rows, .cols = tt->cols,
-			     .blayout = tt->blayout};
-	layout_strides(&t);
+			     .blayout = tt->blayout, .slayout = tt->slayout, .fractal = tt->fractal};
+	rt_tile_layout(&t);
 	uint64_t bytes = rt_tile_span(&t);
 	if (in->kind == OPK_ALLOC_MULTI) {
 		int64_t count = in->rtype.dims[0];
@@ -1566,6 +1712,8 @@ int rt_run_member(struct rt_module *m, int fi, const struct rt_caps *caps, struc
 	}
 	for (int j = 0; j < 8; j++)
 		free(R.snap[j]);
+	for (int j = 0; j < RT_NSTAGE; j++)
+		free(R.stage[j]);
 	free(R.vals);
 	free(R.wrote);
 	arena_free(&R.arena);

@@ -33,12 +33,32 @@ extern const int rt_n_cops;
  * V_HANDLE: an asynchronous handle; `i` is its enum rt_handle. */
 enum { V_NONE, V_SCALAR, V_PTR, V_TVIEW, V_PVIEW, V_TILE, V_LARRAY, V_MTILE, V_HANDLE };
 
+/* A tile's element (r, c) lies rt_tile_off(t, r, c) elements past addr.  A
+ * non-boxed tile is strided (rs, cs: row-major or column-major); a boxed one
+ * (br > 0: a tile of fractal boxes, see tile_box in rt_exec.c) is a grid of br x bc
+ * boxes: element (R, C) = (r + r0, c + c0) of the boxed buffer at addr lies in
+ * box (R / br, C / bc), rbs and cbs elements apart along the grid's rows and
+ * columns, at (R % br) * irs + (C % bc) * ics inside it.  r0, c0: the window
+ * of a subview into the boxed buffer. */
 struct rt_tilev {
 	int space, dtype, rows, cols, vr, vc, blayout, slayout, pad;
 	uint64_t addr;
 	int64_t rs, cs;
 	int handle;
+	int fractal, br, bc, r0, c0;
+	int64_t rbs, cbs, irs, ics;
 };
+
+/* Staging buffers of boxed tiles (rt_tile_stage). */
+#define RT_NSTAGE 10
+
+static inline int64_t rt_tile_off(const struct rt_tilev *t, int64_t r, int64_t c)
+{
+	if (!t->br)
+		return r * t->rs + c * t->cs;
+	int64_t R = r + t->r0, C = c + t->c0;
+	return R / t->br * t->rbs + C / t->bc * t->cbs + R % t->br * t->irs + C % t->bc * t->ics;
+}
 
 struct rt_viewv {
 	int param, owner; /* the parameter's array of rank `owner` (rt_run_ranks) */
@@ -71,6 +91,8 @@ struct rt_run {
 	uint64_t zeroed[MS_COUNT]; /* bytes of each space cleared so far (rt_exec.c) */
 	uint8_t *snap[8];          /* snapshot buffers of the operands (rt_compute.c) */
 	uint64_t snapcap[8];
+	uint8_t *stage[RT_NSTAGE]; /* row-major copies of boxed tiles (rt_tile_stage) */
+	uint64_t stagecap[RT_NSTAGE];
 	struct arena arena;
 	struct rt_inst *cur;
 	struct rt_val yield[16];
@@ -103,6 +125,14 @@ struct rt_binding *rt_rank_binds(struct rt_run *R, int rank);
 /* The array of parameter `param` of rank `rank`. */
 struct rt_array *rt_param_array(struct rt_run *R, int rank, int param);
 void rt_tile_acc(struct rt_run *R, const struct rt_tilev *t, uint8_t *base, struct rt_acc *a);
+/* Sets t's box geometry from its type (rows, cols, dtype, layouts, fractal)
+ * and its strides: the layout the device gives a tile in its memory. */
+void rt_tile_layout(struct rt_tilev *t);
+/* An accessor of t's elements for an instruction: t's own bytes when t is not
+ * boxed, else a row-major copy of them in staging buffer k (0..RT_NSTAGE-1)
+ * that rt_tile_unstage writes back. */
+void rt_tile_stage(struct rt_run *R, const struct rt_tilev *t, int k, struct rt_acc *a);
+void rt_tile_unstage(struct rt_run *R, const struct rt_tilev *t, const struct rt_acc *a);
 uint64_t rt_tile_span(const struct rt_tilev *t);
 bool rt_check_read(struct rt_run *R, const struct rt_tilev *t, int slot);
 

@@ -2,7 +2,7 @@
 # Hand-written programs of the reference project's tests and examples
 # (tests/handwritten/README).  `ptoc parse` must accept every program under
 # tests/handwritten/<source>/ and reject every one under
-# tests/handwritten/invalid/ with an error at a source line
+# tests/handwritten/invalid/ (and tests/handwritten/docs/invalid/) with an error at a source line
 # (`file:line:col: error:`).  A program listed in tests/handwritten/pending.txt
 # ("<path> reason", path relative to tests/handwritten/) is expected to do the
 # opposite for now; one that behaves as it should is an error until it is
@@ -48,7 +48,7 @@ if [ "${1:-}" = --compile ]; then
   declare -A ok=([910B]=0 [950]=0)
   while IFS= read -r f; do
     rel=${f#"$dir"/}
-    case "$rel" in invalid/*) continue ;; esac
+    case "$rel" in invalid/*|docs/invalid/*) continue ;; esac
     [ -z "${pend[$rel]:-}" ] || continue
     seen=$((seen + 1))
     [ $((seen % ${STRIDE:-1})) = 0 ] || continue
@@ -98,7 +98,7 @@ while IFS= read -r f; do
   out=$($PTOC parse "$f" 2>&1 >/dev/null)
   rc=$?
   case "$rel" in
-    invalid/*)
+    invalid/*|docs/invalid/*)
       invalid=$((invalid + 1))
       if [ $rc = 1 ] && printf '%s\n' "$out" | grep -q "^$f:[0-9][0-9]*:[0-9][0-9]*: error: "; then
         good=1; rejected=$((rejected + 1))

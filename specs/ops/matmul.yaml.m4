@@ -72,6 +72,7 @@ ops:
     memory: {output: Acc, reuses: 0}
     flags: [functional_execution_memory_access, extracts_mat_slices]
     arg_effects: {0: read_write}
+    unfused: {op: tile.matmul, add: tile.add}
     emit: acc_init
     pto: "$[${init}pto.tmatmul ins(${1}, ${2} : ${1:t}, ${2:t}) outs(${dst} : ${dst:t})$]$[${accumulate}pto.tmatmul.acc ins(${dst}, ${1}, ${2} : ${dst:t}, ${1:t}, ${2:t}) outs(${dst} : ${dst:t})$]"
     ptoas:

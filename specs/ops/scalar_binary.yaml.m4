@@ -12,13 +12,13 @@ m4_define(<|SPELL|>, <|    aliases:
 m4_dnl TS(name, pto op, doc, extra lines, tile-tile name): Vec tile lhs and
 m4_dnl scalar rhs, result typed like the tile, scalar printed with its own MLIR
 m4_dnl type.  `extra` holds the remaining keys (flags, layout, checks),
-m4_dnl indented by four spaces.
+m4_dnl indented by four spaces; LHS_FILL_<name>, when defined, is lhs's fill.
 m4_define(<|TS|>, <|  - name: tile.$1
     category: binary_scalar
     op_category: TileOp
     doc: "$3"
     operands:
-      - {name: lhs, kind: tile, mem: [Vec]}
+      - {name: lhs, kind: tile, mem: [Vec]m4_ifdef(<|LHS_FILL_$1|>, <|, LHS_FILL_$1|>)}
       - {name: rhs, kind: scalar}
 SPELL($1, $5)<||>m4_dnl
     type: {rule: same_as, arg: 0}
@@ -136,7 +136,7 @@ m4_define(<|PTOAS_shrs|>, <|    ptoas:
         - {rule: dtype, args: [0, dst], arch: a5, dtypes: [i8, i16, i32], msg: "expects element type to be i8/i16/i32"}
 |>)m4_dnl
 ops:
-TS(adds, tadds, Adds a scalar to every element of a tile., <|RM<||>FUNC|>, add)
+m4_define(<|LHS_FILL_adds|>, <|fill: {kind: through, plus: rhs}|>)TS(adds, tadds, Adds a scalar to every element of a tile., <|RM<||>FUNC|>, add)
 TS(subs, tsubs, Subtracts a scalar from every element of a tile., <|RM<||>FUNC<||>    checks:
       - {check: dtype_in, arg: 0, dtypes: [INT8, INT16, INT32, FP16, FP32, BF16]}
       - {check: dtype_in, arg: 1, dtypes: [INT8, INT16, INT32, FP16, FP32, BF16]}

@@ -57,13 +57,13 @@ m4_define(<|BIN|>, <|  - name: tensor.$1
 $3<||>m4_ifdef(<|LOWER_$1|>, <|LOWER_$1|>, <|    lowers_to: tile.$1
 |>)<||>NOEMIT|>)m4_dnl
 m4_dnl SCAL(name, tensor-tensor name, doc, extra): tensor (op) scalar, spelled
-m4_dnl pl.<name>, pl.<tensor-tensor name> and pl.tensor.<tensor-tensor name>.
+m4_dnl pl.<name>, pl.<tensor-tensor name> and pl.tensor.<tensor-tensor name> (lhs's fill: LHS_FILL_<name>).
 m4_define(<|SCAL|>, <|  - name: tensor.$1
     category: binary_scalar
     op_category: TensorOp
     doc: "$3"
     operands:
-      - {name: lhs, kind: tensor}
+      - {name: lhs, kind: tensor<||>m4_ifdef(<|LHS_FILL_$1|>, <|, LHS_FILL_$1|>)}
       - {name: rhs, kind: scalar}
     aliases:
       - {spelling: pl.$1}
@@ -265,7 +265,7 @@ CMP_SEL_STEPS<||>        args: [cmp_mask, cmp_one, cmp_zero, cmp_tmp]
 CMP_SEL_STEPS<||>        args: [cmp_mask, cmp_one, cmp_zero, cmp_tmp]
 NOEMIT
   # ---- elementwise: tensor x scalar ----
-SCAL(adds, add, Adds a scalar to every element of a tensor., <|PROMOTE|>)
+m4_define(<|LHS_FILL_adds|>, <|fill: {kind: through, plus: rhs}|>)SCAL(adds, add, Adds a scalar to every element of a tensor., <|PROMOTE|>)
 SCAL(subs, sub, Subtracts a scalar from every element of a tensor; keeps the tensor's dtype., <|LHS<||>    checks:
       - {check: dtype_in, arg: 0, dtypes: [INT8, INT16, INT32, FP16, FP32, BF16]}
       - {check: dtype_in, arg: 1, dtypes: [INT8, INT16, INT32, FP16, FP32, BF16]}
@@ -425,10 +425,12 @@ RED(col_argmin, col, Index (INT32) of the minimum along an axis (default the sec
     operands:
       - {name: lhs, kind: tensor}
       - {name: rhs, kind: tensor}
+    # the reference's builder passes the three flags always (its printer
+    # writes them), out_dtype only when given
     kwargs:
-      - {name: a_trans, type: bool}
-      - {name: b_trans, type: bool}
-      - {name: c_matrix_nz, type: bool}
+      - {name: a_trans, type: bool, dsl_default: false}
+      - {name: b_trans, type: bool, dsl_default: false}
+      - {name: c_matrix_nz, type: bool, dsl_default: false}
       - {name: out_dtype, type: dtype}
     aliases:
       - {spelling: pl.matmul, positional: [lhs, rhs, out_dtype, a_trans, b_trans, c_matrix_nz]}
@@ -447,8 +449,8 @@ NOEMIT
       - {name: lhs, kind: tensor}
       - {name: rhs, kind: tensor}
     kwargs:
-      - {name: a_trans, type: bool}
-      - {name: b_trans, type: bool}
+      - {name: a_trans, type: bool, dsl_default: false}
+      - {name: b_trans, type: bool, dsl_default: false}
     aliases:
       - {spelling: pl.matmul_acc, positional: [acc, lhs, rhs, a_trans, b_trans]}
     type: {rule: matmul_acc}
@@ -974,13 +976,15 @@ NOEMIT
       - {name: indices, kind: tensor, fill: {kind: index, of: block_table, dim: -1, mul: block_size}}
       - {name: block_table, kind: tensor, fill: {kind: index, of: src, dim: 0, div: block_size}}
     kwargs:
+      # in the order the reference's builder passes them, every one always
+      # (its printer writes them all)
       - {name: block_size, type: int, required: true}
       - {name: size, type: int, required: true}
-      - {name: col_off, type: int}
       - {name: max_indices, type: int, required: true}
-      - {name: is_trans, type: bool}
-      - {name: is_b_matrix, type: bool}
-      - {name: space, type: mem, default: Mat}
+      - {name: col_off, type: int, dsl_default: 0}
+      - {name: is_trans, type: bool, dsl_default: false}
+      - {name: is_b_matrix, type: bool, dsl_default: false}
+      - {name: space, type: mem, dsl_default: Mat}
     aliases:
       - {spelling: pl.paged_gather}
     type: {rule: paged_gather}
@@ -1007,7 +1011,7 @@ NOEMIT
       - {name: shape, kind: shape}
     kwargs:
       - {name: dtype, type: dtype, required: true}
-      - {name: transpose, type: bool}
+      - {name: transpose, type: bool, dsl_default: false}
     aliases:
       - {spelling: pl.create_l1, positional: [shape, dtype, transpose]}
     type: {rule: tensor_create}
@@ -1025,7 +1029,7 @@ NOEMIT
       - {name: shapes, kind: shape}
       - {name: valid_shape, kind: shape, optional: true, keyword: first}
     kwargs:
-      - {name: transpose, type: bool}
+      - {name: transpose, type: bool, dsl_default: false}
     aliases:
       - {spelling: pl.gather_row}
     type: {rule: same_as, arg: 0}

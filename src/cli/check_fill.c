@@ -3,7 +3,8 @@
  * are the operands' `fill:` and `world:` in specs/ops (an index's bound is a
  * dim of another operand, scaled by kwargs); this file follows a tensor
  * parameter from the ops that read it, back through the loads and views of it
- * (`fill: through`) and up the calls that pass it, and keys the result by the
+ * (`fill: through`; an index read plus a constant offset, `plus:`, has the
+ * offset taken off its bound) and up the calls that pass it, and keys the result by the
  * parameter's user name, as --fill is keyed. */
 #include <stdlib.h>
 #include <string.h>
@@ -73,6 +74,20 @@ static void note(struct check_fills *fs, const struct var *v, unsigned kind, int
 	f->operand = operand;
 }
 
+/* note() for a parameter whose values are read plus `plus`: indices v + plus
+ * in [0, bound) take v in [0, bound - plus); a negative offset asks for a
+ * floor the fills do not have (the parameter stays data). */
+static void note_plus(struct check_fills *fs, const struct var *v, unsigned kind, int64_t bound, int64_t plus,
+		      const char *op, const char *operand)
+{
+	if (kind == IF_index) {
+		if (plus < 0 || plus >= bound)
+			return;
+		bound -= plus;
+	}
+	note(fs, v, kind, bound, op, operand);
+}
+
 /* The value of int kwarg `name` of call `c`, or `dflt` when it has none. */
 static int64_t kwarg_int(const struct expr *c, const char *name, int64_t dflt)
 {
@@ -89,17 +104,26 @@ static int64_t index_bound(const struct expr *c, const struct spec_operand *d, c
 	const struct type *t = ir_expr_type(c->u.call.args.v[d->fill_of]);
 	if (!t || (t->kind != TY_TENSOR && t->kind != TY_TILE))
 		return 1;
-	int64_t dim = d->fill_dim;
-	if (d->fill_dim_kwarg) {
-		const struct kwval *k = ir_call_kwarg(c, d->fill_dim_kwarg);
-		if (k && k->present)
-			dim = k->i;
+	int64_t ext = 1;
+	if (d->fill_flat) {
+		/* a flat position: the element count, row by row */
+		for (uint32_t i = 0; i < t->shape.n; i++) {
+			int64_t x;
+			if (!eval(t->shape.v[i], &x, ctx) || x < 1 || !i64_mul(ext, x, &ext))
+				return 1;
+		}
+	} else {
+		int64_t dim = d->fill_dim, rank = (int64_t)t->shape.n;
+		if (d->fill_dim_kwarg) {
+			const struct kwval *k = ir_call_kwarg(c, d->fill_dim_kwarg);
+			if (k && k->present)
+				dim = k->i;
+		}
+		if (dim < 0)
+			dim += rank;
+		if (dim < 0 || dim >= rank || !eval(t->shape.v[dim], &ext, ctx) || ext < 1)
+			return 1;
 	}
-	int64_t rank = (int64_t)t->shape.n, ext;
-	if (dim < 0)
-		dim += rank;
-	if (dim < 0 || dim >= rank || !eval(t->shape.v[dim], &ext, ctx) || ext < 1)
-		return 1;
 	int64_t mul = kwarg_int(c, d->fill_mul, 1), div = kwarg_int(c, d->fill_div, 1);
 	if (mul < 1 || div < 1 || !i64_mul(ext, mul, &ext))
 		return 1;
@@ -170,9 +194,12 @@ struct infer_ctx {
 
 /* The parameter whose values operand `a` holds: the parameter itself, or one a
  * chain of single assignments of loads and views (an operand's `fill:
- * through`) reads; NULL for a computed value. */
-static const struct var *operand_param(const struct def_tables *t, const struct expr *a)
+ * through`) reads; NULL for a computed value.  *plus gets what the chain adds
+ * to the parameter's values (a through operand's constant `plus`). */
+static const struct var *operand_param(const struct infer_ctx *ic, const struct expr *a, int64_t *plus)
 {
+	const struct def_tables *t = &ic->defs;
+	*plus = 0;
 	for (int depth = 0; a && depth < MAX_THROUGH; depth++) {
 		if (a->kind == EX_VAR) {
 			const struct var *v = a->u.var;
@@ -186,9 +213,17 @@ static const struct var *operand_param(const struct def_tables *t, const struct 
 		} else if (a->kind == EX_CALL) {
 			const struct spec_op *op = &spec_ops[a->u.call.op];
 			const struct expr *next = NULL;
-			for (uint32_t i = 0; i < a->u.call.args.n && i < op->n_operands && !next; i++)
-				if (op->operands[i].fill == IF_through)
-					next = a->u.call.args.v[i];
+			for (uint32_t i = 0; i < a->u.call.args.n && i < op->n_operands && !next; i++) {
+				const struct spec_operand *d = &op->operands[i];
+				if (d->fill != IF_through)
+					continue;
+				next = a->u.call.args.v[i];
+				int64_t x;
+				if (d->fill_plus &&
+				    ((uint32_t)d->fill_plus > a->u.call.args.n ||
+				     !ic->eval(a->u.call.args.v[d->fill_plus - 1], &x, ic->ctx) || !i64_add(*plus, x, plus)))
+					return NULL; /* an offset not known here: a computed value */
+			}
 			a = next;
 		} else {
 			return NULL;
@@ -254,8 +289,9 @@ struct extent_walk {
 static bool note_extent_read(struct expr *e, void *arg)
 {
 	struct extent_walk *w = arg;
+	int64_t plus;
 	const struct var *v = e->kind == EX_VAR && e->u.var->kind == VAR_LOCAL
-				      ? operand_param(&w->ic->defs, e) : NULL;
+				      ? operand_param(w->ic, e, &plus) : NULL;
 	if (v)
 		note(w->ic->fs, v, IF_count, 1, w->op, w->operand);
 	return true;
@@ -279,19 +315,21 @@ static bool infer_expr(struct expr *e, void *arg)
 				ic->fs->world = w;
 				ic->fs->world_op = op->name;
 			}
-			const struct var *v = operand_param(&ic->defs, e->u.call.args.v[i]);
+			int64_t plus;
+			const struct var *v = operand_param(ic, e->u.call.args.v[i], &plus);
 			if (d->fill == IF_data || d->fill == IF_through || !v)
 				continue;
 			int64_t bound = d->fill == IF_index ? index_bound(e, d, ic->eval, ic->ctx) : 1;
-			note(ic->fs, v, d->fill, bound, op->name, d->name);
+			note_plus(ic->fs, v, d->fill, bound, plus, op->name, d->name);
 		}
 	} else if (e->kind == EX_FCALL && e->u.fcall.callee) {
 		const struct function *g = e->u.fcall.callee;
 		for (uint32_t i = 0; i < e->u.fcall.args.n && i < g->n_params; i++) {
-			const struct var *v = operand_param(&ic->defs, e->u.fcall.args.v[i]);
+			int64_t plus;
+			const struct var *v = operand_param(ic, e->u.fcall.args.v[i], &plus);
 			const struct check_fill *f = v ? check_fill_find(ic->fs, g->params[i].var->name) : NULL;
 			if (f)
-				note(ic->fs, v, f->kind, f->bound, f->op, f->operand);
+				note_plus(ic->fs, v, f->kind, f->bound, plus, f->op, f->operand);
 		}
 	}
 	return true;

@@ -324,6 +324,8 @@ static void describe_signature(struct buf *b, const struct spec_op *o)
 			buf_puts(b, " required");
 		if (k->def)
 			buf_printf(b, " default=%s", k->def);
+		if (k->dsl_def)
+			buf_printf(b, " dsl_default=%s", k->dsl_def);
 		buf_putc(b, '\n');
 	}
 	buf_printf(b, "aliases:%s\n", o->n_aliases ? "" : " none");
@@ -1266,10 +1268,11 @@ static void docs_op(struct buf *b, unsigned op)
 		buf_puts(b, " none");
 	if (o->n_kwargs) {
 		buf_puts(b, "\n- kwargs:");
-		for (unsigned i = 0; i < o->n_kwargs; i++)
+		for (unsigned i = 0; i < o->n_kwargs; i++) {
+			const char *d = o->kwargs[i].def ? o->kwargs[i].def : o->kwargs[i].dsl_def;
 			buf_printf(b, "%s `%s: %s%s%s`", i ? "," : "", o->kwargs[i].name,
-				   kwarg_type_names[o->kwargs[i].type],
-				   o->kwargs[i].def ? " = " : "", o->kwargs[i].def ? o->kwargs[i].def : "");
+				   kwarg_type_names[o->kwargs[i].type], d ? " = " : "", d ? d : "");
+		}
 	}
 	buf_puts(b, "\n- result: `");
 	put_rule(b, type_rule_names[o->type_rule.kind], &o->type_rule);

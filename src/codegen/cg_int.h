@@ -177,6 +177,10 @@ struct cg {
 	/* tile types found to fit their memory (check_capacity), met last */
 #define CG_CAP_FITS 16
 	const struct type *cap_fits[CG_CAP_FITS];
+	/* the last partial-box error (cg_check_box): the copies of one user
+	 * statement a pass made (pipeline stages) report it once */
+	struct span box_err_at;
+	int64_t box_err_key[4];
 	/* the tile types whose addr constant prename made, met last */
 	const struct type *addr_types[16];
 	/* constants of consts_tab met last, by their hash (cg_const_int,
@@ -191,6 +195,8 @@ struct cg {
 	/* PTOAS planner: the var owning the alloc of each (MemRef, tile type),
 	 * an open-addressing table */
 	struct ptab shared; /* struct var * */
+	/* PTOAS planner: the first var allocated on each MemRef, any tile type */
+	struct ptab shared_mem; /* struct var * */
 	struct ptab tile_types; /* struct cg_tile_type *: formatted tile types */
 	/* struct cg_type_seen *: the tile types (by pointer) an alloc has
 	 * already found in tile_types and checked without an error */

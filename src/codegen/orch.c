@@ -1376,11 +1376,7 @@ static bool launch_spec(struct orch *o, const char *task, const struct expr *cal
 			const struct function *f)
 {
 	const struct submit *sb = call->u.fcall.submit;
-	const struct expr *cn = ad_attr(call->u.fcall.attrs, "core_num");
-	if (!cn && sb)
-		cn = sb->core_num;
-	if (!cn)
-		cn = ad_attr(f->attrs, "core_num");
+	const struct expr *cn = ad_launch_core_num(call, f);
 	bool ss = is_true(ad_attr(call->u.fcall.attrs, "sync_start")) || (sb && sb->sync_start) ||
 		  is_true(ad_attr(f->attrs, "sync_start"));
 	if (cn) {

@@ -1200,6 +1200,13 @@ void cg_check_box(struct cg *cg, const struct type *t, struct span at)
 	}
 	if (!axis)
 		return;
+	int64_t key[4] = {t->mem, rows, cols, t->dtype};
+	if (!memcmp(&cg->box_err_at, &at, sizeof at) && !memcmp(cg->box_err_key, key, sizeof key)) {
+		cg->failed = true;
+		return;
+	}
+	cg->box_err_at = at;
+	memcpy(cg->box_err_key, key, sizeof key);
 	cg_error(cg, at,
 		 "a %s tile of physical shape [%" PRId64 ", %" PRId64 "] and dtype %s must be a whole "
 		 "number of %" PRId64 "x%" PRId64 " fractal boxes, but its %s extent %" PRId64
@@ -1450,6 +1457,38 @@ static bool shared_item_eq(const void *item, const void *key, void *ctx)
 	return memref_same(o->type->memref, k->m) && (ot == k->type || strcmp(ot, k->type) == 0);
 }
 
+static uint64_t mem_hash(const struct memref *m)
+{
+	return ((uintptr_t)m->base_name >> 4) * 0x9e3779b97f4a7c15ull ^ m->size;
+}
+
+static uint64_t shared_mem_item_hash(const void *item, void *ctx)
+{
+	(void)ctx;
+	return mem_hash(((const struct var *)item)->type->memref);
+}
+
+static bool shared_mem_eq(const void *item, const void *key, void *ctx)
+{
+	(void)ctx;
+	return memref_same(((const struct var *)item)->type->memref, key);
+}
+
+/* Whether tiles of types x and y hold the same elements in one buffer: the
+ * same dtype and static shapes of one element count. */
+static bool same_elements(const struct type *x, const struct type *y)
+{
+	int64_t a[8], b[8], na = 1, nb = 1;
+	if (x->dtype != y->dtype || x->shape.n > 8 || y->shape.n > 8 ||
+	    !ir_shape_static(x->shape, a, 8) || !ir_shape_static(y->shape, b, 8))
+		return false;
+	for (uint32_t i = 0; i < x->shape.n; i++)
+		na *= a[i];
+	for (uint32_t i = 0; i < y->shape.n; i++)
+		nb *= b[i];
+	return na == nb;
+}
+
 /* The slot of the var owning the alloc of (memref, type), or the empty
  * slot where it goes. */
 static void **shared_slot(struct cg *cg, const struct memref *m, const char *type)
@@ -1613,6 +1652,29 @@ static void alloc_tile_of(struct cg *cg, struct var *v, bool static_valid,
 			ptab_put(&cg->shared, slot, v);
 		else
 			*slot = v;
+		/* a tile of another type on a buffer an earlier tile holds (a
+		 * [1, N] row-major temp on a carried [N, 1] column) is that
+		 * tile's buffer reshaped: a fresh alloc would be another buffer
+		 * to ptoas, and the carried tile would never see the result */
+		ptab_reserve(&cg->shared_mem, shared_mem_item_hash, cg);
+		void **ms = ptab_find(&cg->shared_mem, mem_hash(v->type->memref), v->type->memref,
+				      shared_mem_eq, cg);
+		struct var *first = *ms;
+		if (!first) {
+			ptab_put(&cg->shared_mem, ms, v);
+		} else if (first != v && alloc_dominates(cg, cg_b(cg, first)) &&
+			   same_elements(first->type, v->type)) {
+			struct cg_bind *fb = cg_b(cg, first);
+			b->type = cg_tile_type(cg, v->type, true, cg->stmt_span);
+			if (cg->cur != &cg->prologue) {
+				b->alloc_depth = (uint32_t)cg->indent;
+				b->alloc_blk = cg->blk_at && (uint32_t)cg->indent < cg->cap_blk
+						       ? cg->blk_at[cg->indent] : 0;
+			}
+			cg_line(cg, true, cg->stmt_span, cg_printf(cg, "%s = pto.treshape %s : %s -> %s",
+								    b->ssa, fb->ssa, fb->type, b->type));
+			return;
+		}
 	}
 	if (cg->cur != &cg->prologue) {
 		b->alloc_depth = (uint32_t)cg->indent;
@@ -3144,6 +3206,7 @@ static void cg_free(struct cg *cg)
 	ptab_free(&cg->shared);
 	ptab_free(&cg->narrowed);
 	ptab_free(&cg->vstates);
+	ptab_free(&cg->shared_mem);
 	ptab_free(&cg->tile_types);
 	ptab_free(&cg->types_seen);
 	ptab_free(&cg->sigs);

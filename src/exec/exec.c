@@ -2210,7 +2210,7 @@ static bool kernel_job(struct ex *x, const struct expr *call, const struct funct
 		return false;
 	}
 	j->blocks = 1;
-	const struct expr *cn = ad_attr(f->attrs, "core_num");
+	const struct expr *cn = ad_launch_core_num(call, f);
 	int64_t blocks = 1;
 	if (cn && !eval_int(x, cn, &blocks))
 		return false;

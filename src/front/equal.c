@@ -94,6 +94,16 @@ static bool eq_list(struct eq *E, struct expr_list x, struct expr_list y, struct
 	return true;
 }
 
+/* By key, then by place (the entries of one list). */
+static int attr_order(const void *a, const void *b)
+{
+	const struct attr *x = *(const struct attr *const *)a, *y = *(const struct attr *const *)b;
+	int c = strcmp(x->key, y->key);
+	return c ? c : (x > y) - (x < y);
+}
+
+/* A call's attrs compare as a map from key to value, as the reference's
+ * structural equality does: the same keys in another order are equal. */
 static bool eq_attrs(struct eq *E, struct attr_list x, struct attr_list y, struct span sx,
 		     struct span sy)
 {
@@ -101,15 +111,31 @@ static bool eq_attrs(struct eq *E, struct attr_list x, struct attr_list y, struc
 		differ(E, sx, sy, "%u vs %u attributes", x.n, y.n);
 		return false;
 	}
-	for (uint32_t i = 0; i < x.n; i++) {
-		if (x.v[i].key != y.v[i].key) {
-			differ(E, sx, sy, "attribute '%s' vs '%s'", x.v[i].key, y.v[i].key);
-			return false;
-		}
-		if (!eq_expr(E, x.v[i].value, y.v[i].value))
-			return false;
+	uint32_t same = 0;
+	while (same < x.n && x.v[same].key == y.v[same].key)
+		same++;
+	const struct attr **px = NULL, **py = NULL;
+	if (same < x.n) { /* another order: compare both sorted by key */
+		px = xmalloc(x.n * sizeof *px);
+		py = xmalloc(y.n * sizeof *py);
+		for (uint32_t i = 0; i < x.n; i++)
+			px[i] = &x.v[i], py[i] = &y.v[i];
+		qsort(px, x.n, sizeof *px, attr_order);
+		qsort(py, y.n, sizeof *py, attr_order);
 	}
-	return true;
+	bool ok = true;
+	for (uint32_t i = 0; ok && i < x.n; i++) {
+		const struct attr *a = px ? px[i] : &x.v[i], *b = py ? py[i] : &y.v[i];
+		if (a->key != b->key) {
+			differ(E, sx, sy, "attribute '%s' vs '%s'", a->key, b->key);
+			ok = false;
+		} else {
+			ok = eq_expr(E, a->value, b->value);
+		}
+	}
+	free(px);
+	free(py);
+	return ok;
 }
 
 static void expr_text(struct buf *b, const struct expr *e)

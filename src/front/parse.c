@@ -75,6 +75,8 @@ struct fn_pending {
 	struct lex_resume body;   /* how to lex the body again */
 	int header_line;
 	bool strict_ssa;          /* strict_ssa=True: a name is assigned once */
+	bool jit;                 /* decorated @pl.jit, .incore, .inline or .opaque */
+	bool jit_entry;           /* decorated @pl.jit: the program's entry */
 	uint32_t n_syms;          /* symbols of the params (start of the body scope) */
 	struct sym *syms;
 };
@@ -179,6 +181,9 @@ struct parser {
 	uint32_t *ext_order; /* the external functions called, in first-call order */
 	uint32_t n_ext;
 	bool in_external;    /* parsing an external function's body */
+	bool jit;            /* the file's functions are @pl.jit ones (one program) */
+	bool jit_dec;        /* the decorator just parsed is a @pl.jit one */
+	bool jit_entry;      /* ... a plain @pl.jit */
 	uint32_t n_expanding; /* inline expansions in progress */
 	struct expr **inline_ret; /* expanding an inline body: where its return value goes */
 	struct stmt *pending_while; /* a pl.while_ whose pl.cond is still due */
@@ -1246,7 +1251,7 @@ static struct expr *legacy_optimizations(struct parser *P, const char *name, str
 	} else {
 		if (v->kind != EX_SYMBOL || !has_prefix(v->u.s, "pl.SplitMode.", &rest) ||
 		    (strcmp(rest, "UP_DOWN") != 0 && strcmp(rest, "LEFT_RIGHT") != 0)) {
-			perr(P, v->span, "split= takes pl.SplitMode.UP_DOWN or pl.SplitMode.LEFT_RIGHT");
+			perr(P, v->span, "split= takes pl.SplitMode.UP_DOWN, LEFT_RIGHT or NONE");
 			return NULL;
 		}
 		mode = v->u.s;
@@ -1930,6 +1935,13 @@ static struct expr *module_fn_call(struct parser *P, const char *path, struct ar
 	}
 }
 
+/* Whether `path` names a function of a file of @pl.jit functions. */
+static bool jit_function(struct parser *P, const char *path)
+{
+	const struct sym *s = strchr(path, '.') ? NULL : sym_find(P, path);
+	return s && s->fn > 0 && !s->var && !s->cval && P->pend[s->fn - 1].mod == FM_PROGRAM;
+}
+
 static struct expr *parse_call(struct parser *P, const char *path, struct span sp)
 {
 	struct args A;
@@ -1938,6 +1950,8 @@ static struct expr *parse_call(struct parser *P, const char *path, struct span s
 	uint32_t nodep_from = P->n_nodep;
 	P->in_submit = path == P->w_submit || path == P->w_spmd_submit;
 	bool self_call = has_prefix(path, "self.", &rest);
+	if (!self_call && P->jit && jit_function(P, path)) /* a @pl.jit sibling by name */
+		self_call = true, rest = path;
 	bool kernel_call = P->in_submit || self_call;
 	P->nodep_ok = kernel_call;
 	bool ok = parse_args(P, &A);
@@ -2605,9 +2619,27 @@ static struct expr *call_with(struct parser *P, const char *spelling, struct exp
 	return call_spelled(P, intern_cstr(spelling), &A, full, full);
 }
 
-/* The rank check shared by reads and writes. */
-static bool sub_rank(struct parser *P, const struct type *t, uint32_t n, struct span full)
+static bool any_slice(const struct sub_item *it, uint32_t n)
 {
+	for (uint32_t i = 0; i < n; i++)
+		if (it[i].slice)
+			return true;
+	return false;
+}
+
+/* The rank check shared by reads and writes.  A subscript with a slice
+ * and fewer items than the rank takes the whole of the trailing axes
+ * (`out[:] = ...` writes all of a rank-2 tensor), as the reference reads
+ * it; one of indices only must name every axis. */
+static bool sub_rank(struct parser *P, const struct type *t, struct sub_item *it, uint32_t *np,
+		     struct span full)
+{
+	uint32_t n = *np;
+	if (n < t->shape.n && t->shape.n <= MAX_SUB_ITEMS && any_slice(it, n)) {
+		for (uint32_t i = n; i < t->shape.n; i++)
+			it[i] = (struct sub_item){.slice = true};
+		*np = n = t->shape.n;
+	}
 	if (n == t->shape.n)
 		return true;
 	perr(P, full, "a subscript of a rank-%u %s takes %u indices, got %u", t->shape.n,
@@ -2630,14 +2662,6 @@ static void sub_window(struct parser *P, const struct type *t, const struct sub_
 	*offsets = ir_new_list(P->a, args_list(P, off, n), sp);
 	if (shape)
 		*shape = ir_new_list(P->a, args_list(P, ext, n), sp);
-}
-
-static bool any_slice(const struct sub_item *it, uint32_t n)
-{
-	for (uint32_t i = 0; i < n; i++)
-		if (it[i].slice)
-			return true;
-	return false;
 }
 
 /* x[i] (x[i, j] ...) with fewer indices than the tensor's rank, in a HOST
@@ -2679,7 +2703,7 @@ static struct expr *subscript(struct parser *P, struct expr *e)
 	    P->fn->level == LV_HOST)
 		return sub_rows(P, e, tt, it, n, full);
 	if (shaped(tt)) {
-		if (!sub_rank(P, tt, n, full))
+		if (!sub_rank(P, tt, it, &n, full))
 			return NULL;
 		struct expr *args[3] = {e, NULL, NULL};
 		if (!any_slice(it, n)) {
@@ -2774,7 +2798,7 @@ static bool parse_subscript_write(struct parser *P, struct stmt_buf *out)
 			perr(P, full, "subscript assignment to a value that is not a tensor, a tile or an array");
 		return false;
 	} else {
-		if (!sub_rank(P, tt, n, full))
+		if (!sub_rank(P, tt, it, &n, full))
 			return false;
 		if (!any_slice(it, n)) {
 			perr(P, full, "assigning one element by subscript is not supported (write a window: x[i:i+1])");
@@ -5121,9 +5145,12 @@ static bool scope_keywords(struct parser *P, struct stmt *s, const char *what, s
 					     name, kw[j].name);
 					return false;
 				}
+			legacy = name;
+			/* split=pl.SplitMode.NONE asks for no split: no pl.split entry */
+			if (name[0] == 's' && v->kind == EX_SYMBOL && strcmp(v->u.s, "pl.SplitMode.NONE") == 0)
+				continue;
 			if (!(v = legacy_optimizations(P, name, v)))
 				return false;
-			legacy = name;
 			name = "optimizations";
 		}
 		int k = -1;
@@ -6029,6 +6056,55 @@ static bool parse_decorator(struct parser *P, struct function *f, bool *strict_s
 		f->kind = FK_Opaque;
 		return expect(P, T_NEWLINE, "end of line after the decorator");
 	}
+	static const struct { const char *path; uint8_t kind; } jits[] = {
+		{"pl.jit", FK_Orchestration}, {"pl.jit.incore", FK_InCore},
+		{"pl.jit.inline", FK_Inline}, {"pl.jit.opaque", FK_Opaque}};
+	for (size_t i = 0; i < sizeof jits / sizeof *jits; i++) {
+		if (strcmp(path, jits[i].path) != 0)
+			continue;
+		/* the reference's JIT front end: each decorated module-level
+		 * function is a function of one program, of the kind its
+		 * decorator names, the plain @pl.jit one its orchestrating entry */
+		if (P->block_depth || P->in_class) {
+			perr(P, sp, "@%s decorates a module-level function", path);
+			return false;
+		}
+		f->kind = jits[i].kind;
+		P->jit = P->jit_dec = true;
+		P->jit_entry = i == 0;
+		ir_function_derive_level_role((enum func_kind)f->kind, &f->level, &f->role);
+		if (is(P, T_LPAREN)) {
+			/* auto_scope= on the entry and .inline (an orchestration body
+			 * or one spliced into it); level= on .incore */
+			struct args A;
+			bool ok = parse_args(P, &A);
+			if (ok && A.n_pos) {
+				perr(P, A.pos[0]->span, "@%s takes keyword arguments only", path);
+				ok = false;
+			}
+			for (uint32_t k = 0; ok && k < A.n_kw; k++) {
+				const struct tc_named *kw = &A.kw[k];
+				const char *r;
+				if (strcmp(kw->name, "auto_scope") == 0 && kw->value->kind == EX_BOOL &&
+				    (f->kind == FK_Orchestration || f->kind == FK_Inline))
+					f->auto_scope_false = !kw->value->u.b;
+				else if (strcmp(kw->name, "level") == 0 && f->kind == FK_InCore &&
+					 (r = level_canonical(sym_rest(kw->value, "pl.Level."))) &&
+					 vocab_lookup(ir_level_names, LV_COUNT, r) > 0)
+					; /* as @pl.function(type=InCore, level=...): the kind fixes it */
+				else {
+					perr(P, kw->span, "@%s does not take %s= here (auto_scope=True|False on "
+							  "@pl.jit and @pl.jit.inline, level=pl.Level.X on @pl.jit.incore)",
+					     path, kw->name);
+					ok = false;
+				}
+			}
+			args_free(&A);
+			if (!ok)
+				return false;
+		}
+		return expect(P, T_NEWLINE, "end of line after the decorator");
+	}
 	if (strcmp(path, "pl.function") != 0) {
 		perr(P, sp, "expected @pl.function, found @%s", path);
 		return false;
@@ -6245,8 +6321,11 @@ static bool parse_function_header(struct parser *P, struct fn_pending *pf)
 	P->stmt_failed = false;
 	uint32_t mark = P->n_syms;
 	bool inline_fn = false;
+	P->jit_entry = P->jit_dec = false;
 	if (!parse_decorator(P, f, &pf->strict_ssa, &inline_fn))
 		sync_line(P);
+	pf->jit = P->jit_dec;
+	pf->jit_entry = P->jit_entry;
 	if (inline_fn)
 		pf->mod = FM_INLINE;
 	P->stmt_failed = false;
@@ -6605,7 +6684,31 @@ static bool at_decorator(struct parser *P, const char *what)
 	       peek_at(P, 3)->kind == T_NAME && peek_at(P, 3)->text == intern_cstr(what);
 }
 
-/* program ::= "@pl.program" NEWLINE "class" NAME ":" NEWLINE INDENT function { function } DEDENT */
+/* attr ::= NAME "=" NAME NEWLINE, in the class body: the module-level
+ * @pl.function it names joins the program (the reference's program takes the
+ * functions its class attributes hold, `reduce_step = reduce_step`), under
+ * its own name. */
+static void class_function_attr(struct parser *P, struct fn_pending *pend)
+{
+	struct token *name = next(P);
+	next(P); /* = */
+	struct token *val = next(P);
+	struct sym *s = sym_find(P, val->text);
+	struct fn_pending *pf = s && s->fn > 0 && !s->var && !s->cval ? &pend[s->fn - 1] : NULL;
+	if (!pf || pf->mod == FM_INLINE || !pf->fn->name)
+		perr(P, tspan(P, val), "a class attribute of a @pl.program holds a @pl.function defined "
+				       "before the class; '%s' is not one", val->text);
+	else if (strcmp(pf->fn->name, name->text) != 0)
+		perr(P, span_join(tspan(P, name), tspan(P, val)), "class attribute '%s' holds function "
+			 "'%s': ptoc takes a function under its own name ('%s = %s')", name->text,
+			 pf->fn->name, pf->fn->name, pf->fn->name);
+	else
+		pf->mod = FM_PROGRAM;
+	accept(P, T_NEWLINE);
+}
+
+/* program ::= "@pl.program" NEWLINE "class" NAME ":" NEWLINE INDENT
+ *             ( function | attr ) { function | attr } DEDENT */
 static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n, uint32_t *cap)
 {
 	next(P), next(P), next(P), next(P); /* @ pl . program */
@@ -6659,6 +6762,12 @@ static void parse_class(struct parser *P, struct fn_pending **pend, uint32_t *n,
 			release_consumed(P);
 			continue;
 		}
+		if (is(P, T_NAME) && peek_at(P, 1)->kind == T_ASSIGN && peek_at(P, 2)->kind == T_NAME &&
+		    peek_at(P, 3)->kind == T_NEWLINE) {
+			class_function_attr(P, *pend);
+			release_consumed(P);
+			continue;
+		}
 		char b[64];
 		perr(P, tspan(P, peek(P)), "expected @pl.function, found %s", tok_desc(peek(P), b, sizeof b));
 		other = true;
@@ -6686,6 +6795,42 @@ static uint64_t fn_item_hash(const void *item, void *ctx)
 static bool fn_item_named(const void *item, const void *name, void *ctx)
 {
 	return ((const struct function *)item)->name == name;
+}
+
+/* A file of @pl.jit functions is the program the reference specializes
+ * its entry into: `_jit_<entry>`, its functions called by their bare
+ * names as self.<name>(...) is (@pl.inline ones are expanded, as in a
+ * program).  One entry a file (the reference compiles each on its own), and
+ * no @pl.function or @pl.program beside them. */
+static void jit_program(struct parser *P, struct fn_pending *pend, uint32_t n, bool seen_program)
+{
+	const struct function *entry = NULL;
+	for (uint32_t i = 0; i < n; i++) {
+		const struct function *f = pend[i].fn;
+		if (!f->name || pend[i].mod == FM_INLINE) /* @pl.inline: expanded where called */
+			continue;
+		if (seen_program || pend[i].mod != FM_PROGRAM || !pend[i].jit) {
+			diag_error(f->span, "'%s': a file of @pl.jit functions holds no @pl.program or "
+					    "@pl.function", f->name);
+			continue;
+		}
+		if (!pend[i].jit_entry)
+			continue;
+		if (entry)
+			diag_error(f->span, "a second @pl.jit entry '%s' (the first is '%s'): the reference "
+					    "compiles each entry on its own", f->name, entry->name);
+		else
+			entry = f;
+	}
+	if (!entry) {
+		diag_error(span_make(P->L.fid, 1, 1, 1, 2), "no @pl.jit entry in a file of @pl.jit functions");
+		return;
+	}
+	struct buf b = {0};
+	buf_printf(&b, "_jit_%s", entry->name);
+	P->prog->name = intern_cstr(b.data);
+	buf_free(&b);
+	P->prog->bare_function = false;
 }
 
 /* Everything but the function bodies: module-level lines and every
@@ -6719,7 +6864,7 @@ static void parse_headers(struct parser *P, struct fn_pending **pendp, uint32_t 
 			parse_class(P, &pend, &n, &cap);
 			continue;
 		}
-		if (at_decorator(P, "function") || at_decorator(P, "inline")) {
+		if (at_decorator(P, "function") || at_decorator(P, "inline") || at_decorator(P, "jit")) {
 			if (seen_program)
 				diag_error(tspan(P, peek(P)), "a function outside the @pl.program class");
 			struct fn_pending pf = {0};
@@ -6768,6 +6913,8 @@ static void parse_headers(struct parser *P, struct fn_pending **pendp, uint32_t 
 	uint32_t n_program = 0;
 	for (uint32_t i = 0; i < n; i++)
 		n_program += pend[i].mod == FM_PROGRAM;
+	if (P->jit)
+		jit_program(P, pend, n, seen_program);
 	if (!seen_program && !n_program)
 		diag_error(span_make(P->L.fid, 1, 1, 1, 2), "no @pl.program or @pl.function in the file");
 	*pendp = pend;

@@ -3094,6 +3094,16 @@ static void bind_keywords(struct tc *c, struct expr **argv, const struct tc_name
 static void arity_error(struct tc *c, struct span sp, uint32_t given)
 {
 	const struct spec_op *so = c->so;
+	/* the first missing operand a scratch tile (lane-invariant, not an index):
+	 * the tile form of a reduction the tensor form gives one itself */
+	if (given < so->n_operands && given < 32 && so->operands[given].kind == OK_tile &&
+	    (so->lane_invariant & ~so->lane_absolute & (1u << given))) {
+		tc_err(c, sp, "takes %u operand%s, %u given: '%s' is the scratch tile the tile form "
+		       "takes (pl.tile.create of the input's dtype and at least its shape, in Vec; "
+		       "the tensor form makes it itself)", so->n_operands, so->n_operands == 1 ? "" : "s",
+		       given, so->operands[given].name);
+		return;
+	}
 	if (so->min_operands == so->n_operands)
 		tc_err(c, sp, "takes %u operand%s, %u given", so->n_operands,
 		       so->n_operands == 1 ? "" : "s", given);

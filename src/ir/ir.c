@@ -509,7 +509,7 @@ struct expr *ir_new_getitem(struct arena *a, struct expr *x, uint32_t i, struct 
 static void kwarg_default(struct kwval *kv, const struct spec_kwarg *k)
 {
 	kv->type = k->type;
-	const char *d = k->def;
+	const char *d = k->def ? k->def : k->dsl_def; /* the value an omitting call carries */
 	if (!d)
 		return;
 	switch (k->type) {

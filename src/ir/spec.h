@@ -293,10 +293,15 @@ struct spec_operand {
 	 * fill (enum input_fill); for IF_index the bound is the extent of dim
 	 * fill_dim of operand fill_of (fill_dim_kwarg: the int kwarg that gives
 	 * the dim, fill_dim its default), times kwarg fill_mul, over fill_div
-	 * (fill_of and the rest unused by the other fills) */
+	 * (fill_of and the rest unused by the other fills); fill_flat: the bound
+	 * is instead the element count of operand fill_of (a flat position) */
 	uint8_t fill;
 	int8_t fill_of;
 	int8_t fill_dim;
+	bool fill_flat;
+	/* IF_through: the result holds this operand's values plus operand
+	 * fill_plus - 1 (an offset; 0: none) */
+	int8_t fill_plus;
 	const char *fill_dim_kwarg;
 	const char *fill_mul;
 	const char *fill_div;
@@ -508,6 +513,12 @@ struct spec_op {
 
 	bool batched;             /* a batch op: FlattenTileNdTo2D unrolls it into */
 	uint16_t unbatched;       /* this 2-D op (OP_*), once per batch */
+	/* an accumulating op (its result reuses its accumulator operand) that can
+	 * be computed as `add(acc, unfused(the other operands))` where no
+	 * instruction of the backend puts the accumulator in its space */
+	bool has_unfused;
+	uint16_t unfused;         /* the op making the product alone (OP_*) */
+	uint16_t unfused_add;     /* the elementwise op adding the accumulator (OP_*) */
 	uint8_t n_lowers;         /* ConvertTensorToTileOps: lowers_to alternatives */
 	const struct spec_lowering *lowers;
 };

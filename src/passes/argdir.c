@@ -24,6 +24,14 @@ struct expr *ad_attr(struct attr_list l, const char *key)
 	return NULL;
 }
 
+const struct expr *ad_launch_core_num(const struct expr *call, const struct function *f)
+{
+	const struct expr *cn = ad_attr(call->u.fcall.attrs, "core_num");
+	if (!cn && call->u.fcall.submit)
+		cn = call->u.fcall.submit->core_num;
+	return cn ? cn : ad_attr(f->attrs, "core_num");
+}
+
 struct attr_list ad_attr_remove(struct arena *a, struct attr_list l, const char *key)
 {
 	if (!ad_attr(l, key))

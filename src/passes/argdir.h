@@ -20,6 +20,11 @@ struct expr *ad_attr(struct attr_list l, const char *key);
 /* l without attr `key` (l itself when it has none; a new arena list otherwise). */
 struct attr_list ad_attr_remove(struct arena *a, struct attr_list l, const char *key);
 
+/* The block count of launch `call` (an EX_FCALL of f): core_num on the call's attrs (an
+ * outlined `with pl.spmd(n)`), else on its submission (pl.spmd_submit), else on f's attrs
+ * (the reference's EffectiveLaunchSpec); NULL for a plain one-block task. */
+const struct expr *ad_launch_core_num(const struct expr *call, const struct function *f);
+
 /* The arg_directions of call `call` (an EX_FCALL): the number of entries, stored into
  * out[0..cap) (cap >= the call's argument count), or -1 when the attr is absent, not a
  * list, or names something that is not a direction. */

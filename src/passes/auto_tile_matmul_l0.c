@@ -16,7 +16,9 @@
  *    16-bit float read only as matmul operands, the grid (at the matmul)
  *    assembles each tile into a Mat scratch of the cast's dtype that fits Mat
  *    (the cast becomes the Acc -> Mat writeback) and the cast's readers take the
- *    scratch.  With k == K the grid is two nested loops over the whole tiles
+ *    scratch.  (A result that fits Acc, not tiled on M or N, gets the same
+ *    cast fold as one full-window assemble at [0, 0]: fold_fit_cast.)
+ *    With k == K the grid is two nested loops over the whole tiles
  *    (the held operand's axis outer: sequential when the chooser holds it
  *    single-buffered, else a pipeline; the other axis an inner pipeline), then
  *    the boundary tiles straight-line: the bottom strip left to right, then the
@@ -1594,15 +1596,82 @@ static void index_list(struct atm *A, struct stmt_list l)
 	}
 }
 
+/* The chained cast of a result that fits Acc: `cb = tile.cast(c)` of a static
+ * 2-D Acc tile c no larger than Acc, which would fold into the Acc -> Mat
+ * writeback (cast_folds), becomes a full-window Mat scratch: a tile.create of
+ * cb's shape and dtype in Mat that c is assembled into at [0, 0], so the
+ * narrowing stays on the cube and cb's readers (all matmul operands) take it
+ * from Mat.  cb takes the scratch's type at once, so the matmuls after it in
+ * the list see a Mat operand.  (An oversized result's cast is folded by its
+ * grid, which plans it first.) */
+static bool fold_fit_cast(struct atm *A, struct stmt *st, struct mm *m)
+{
+	const struct expr *c = st->kind == ST_ASSIGN ? st->u.assign.value : NULL;
+	struct var *src = c && c->kind == EX_CALL && c->u.call.op == A->op_cast ? var_arg(c, 0) : NULL;
+	int64_t sh[2];
+	if (!src || src->type->kind != TY_TILE || src->type->mem != MS_Acc ||
+	    !static2d(src->type, sh) || !cast_folds(A, st, src))
+		return false;
+	uint64_t bytes = (uint64_t)sh[0] * (uint64_t)sh[1] * (dtype_infos[src->type->dtype].bits / 8);
+	if (bytes > be_capacity_bytes(A->be, MS_Acc))
+		return false;
+	struct span sp = st->span;
+	struct expr *args[1] = {ir_new_list(A->a, ir_expr_list_of_ints(A->a, sh, 2, sp), sp)};
+	struct expr *c0 = call_of(A, A->op_create, args, 1, sp);
+	ir_call_set_kwarg_int(c0, "dtype", st->u.assign.var->type->dtype);
+	ir_call_set_kwarg_int(c0, "target_memory", MS_Mat);
+	if (!tc_deduce_call(A->a, c0)) {
+		A->failed = true;
+		return false;
+	}
+	m->s = st;
+	m->cast = st;
+	m->scratch = c0;
+	m->result = st->u.assign.var;
+	m->result->type = c0->type;
+	return true;
+}
+
+/* Emits the full-window scratch of fold_fit_cast: `<c>_mat = tile.create`,
+ * then cb itself (renamed `<c>_mat_t0`) = tile.assemble(<c>_mat, c, [0, 0]). */
+static void emit_fit_cast(struct atm *A, const struct mm *m, struct stmt_buf *out)
+{
+	struct span sp = m->s->span;
+	struct var *src = var_arg(m->cast->u.assign.value, 0);
+	char base[300];
+	snprintf(base, sizeof base, "%.250s_mat", src->name);
+	struct var *scratch = bind(A, out, base, "", m->scratch, sp);
+	if (!scratch)
+		return;
+	struct expr *o[2] = {plu_index(A->a, 0, sp), plu_index(A->a, 0, sp)};
+	struct expr *args[3] = {ref(A, scratch, sp), ref(A, src, sp),
+				ir_new_list(A->a, ir_expr_list_copy(A->a, (struct expr_list){2, o}), sp)};
+	struct expr *c = call_of(A, A->op_assemble, args, 3, sp);
+	if (!tc_deduce_call(A->a, c)) {
+		A->failed = true;
+		return;
+	}
+	char name[320];
+	snprintf(name, sizeof name, "%s_t0", base);
+	m->result->name = pu_fresh_name(&A->names, name);
+	ir_sb_push(out, ir_new_assign(A->a, m->result, c, sp));
+}
+
 /* Recognizes the matmuls of list l and gives each statement its role:
  * 0 kept, 1 a K loop, 2 a grid emitted at its store, 3 a grid emitted here,
- * 4 dropped (a cast folded into the grid, a bias load only the grid read);
+ * 4 dropped (a cast folded into the grid, a bias load only the grid read),
+ * 5 a chained cast of a result that fits Acc (fold_fit_cast);
  * grid_of[i] is the matmul of the grid at i.  False when nothing changes. */
 static bool plan_list(struct atm *A, struct stmt_list l, uint8_t *role, struct mm *mms,
 		      uint32_t *grid_of)
 {
 	bool changed = false;
 	for (uint32_t i = 0; i < l.n; i++) {
+		if (!role[i] && fold_fit_cast(A, l.v[i], &mms[i])) {
+			role[i] = 5;
+			changed = true;
+			continue;
+		}
 		if (role[i] || !recognize(A, l, i, &mms[i]))
 			continue;
 		changed = true;
@@ -1665,6 +1734,7 @@ static struct stmt_list tile_list(struct atm *A, struct stmt_list l, int depth)
 				split_k_grid(A, m, &out, m->s->span);
 			break;
 		}
+		case 5: emit_fit_cast(A, &mms[i], &out); break;
 		default: break;
 		}
 	}

@@ -25,7 +25,10 @@
  * function take it as an Out parameter of their own.  Tensor parameters
  * written (through any alias: loop iter args, if results, stores' results)
  * and not read become Out, written and read InOut; callers take their
- * callees' directions.  (Reference convert_tensor_to_tile_ops_pass.cpp.)
+ * callees' directions.  In every kernel (InCore, AIC, AIV), a tile.store into
+ * a whole tensor.slice window of a tensor stores into that tensor at the
+ * window's offsets plus its own (the window has no PTO form of its own), and a
+ * window only stores used goes.  (Reference convert_tensor_to_tile_ops_pass.cpp.)
  * requires: SSAForm, SplitIncoreOrch, NormalizedStmtStructure
  * produces: SSAForm, IncoreTileOps, NormalizedStmtStructure, AivSplitValid
  * invalidates: AivSplitValid */
@@ -74,6 +77,13 @@ struct ctt {
 	uint32_t n_mapped; /* map entries set since the last untouch: none, nothing to substitute */
 	struct stmt_buf prologue;
 	unsigned op_load, op_store, op_tensor_create, op_move, op_tview, op_assemble, op_tslice;
+	unsigned op_tensor_slice;
+	/* stores through a window (fold_store_views): per var id the window's
+	 * tensor.slice and its uses, for the ids listed in sv_ids (sv_cap entries) */
+	struct expr **sv_slice;
+	uint32_t *sv_uses, *sv_stores, *sv_ids;
+	uint32_t *sv_res; /* 1 + the window var a store's result var stored through */
+	uint32_t sv_cap, n_sv, cap_sv_ids;
 	const char *carry_why; /* why match_carry_kind refused a carry, when it knows more */
 	const char *bridge_key;
 	bool failed;
@@ -2035,6 +2045,162 @@ static void drop_unread_windows(struct ctt *c, struct function *f)
 	c->n_wstmt = 0;
 }
 
+/* ---- stores through a window ---------------------------------------------------- */
+
+/* Whether e is tensor.slice(T, shape, offsets[, valid]) of a tensor var T, the
+ * window whole (no valid shape, or the shape) and no axis dropped. */
+static bool whole_window(struct ctt *c, const struct expr *e)
+{
+	if (e->kind != EX_CALL || e->u.call.op != c->op_tensor_slice || e->u.call.args.n < 3 ||
+	    e->u.call.args.n > 4)
+		return false;
+	const struct expr *t = e->u.call.args.v[0], *sh = e->u.call.args.v[1], *off = e->u.call.args.v[2];
+	if (t->kind != EX_VAR || t->u.var->type->kind != TY_TENSOR || t->u.var->type->distributed ||
+	    sh->kind != EX_LIST || off->kind != EX_LIST || off->u.list.n != sh->u.list.n ||
+	    off->u.list.n != t->u.var->type->shape.n)
+		return false;
+	const struct expr *vs = e->u.call.args.n > 3 ? e->u.call.args.v[3] : NULL;
+	return !vs || (vs->kind == EX_LIST && (!vs->u.list.n || ir_expr_equal_exact(vs, sh)));
+}
+
+static void sv_note(struct ctt *c, uint32_t id)
+{
+	if (id >= c->sv_cap) {
+		uint32_t cap = pu_var_cap(c->p, c->sv_cap);
+		pu_regrow(&c->sv_slice, sizeof *c->sv_slice, c->sv_cap, cap);
+		pu_regrow(&c->sv_uses, sizeof *c->sv_uses, c->sv_cap, cap);
+		pu_regrow(&c->sv_stores, sizeof *c->sv_stores, c->sv_cap, cap);
+		pu_regrow(&c->sv_res, sizeof *c->sv_res, c->sv_cap, cap);
+		c->sv_cap = cap;
+	}
+	if (c->n_sv == c->cap_sv_ids) {
+		c->cap_sv_ids = c->cap_sv_ids ? 2 * c->cap_sv_ids : 16;
+		c->sv_ids = xrealloc(c->sv_ids, c->cap_sv_ids * sizeof *c->sv_ids);
+	}
+	c->sv_ids[c->n_sv++] = id;
+}
+
+static bool sv_window_of(struct ctt *c, const struct expr *e)
+{
+	return e && e->kind == EX_VAR && e->u.var->id < c->sv_cap && c->sv_slice[e->u.var->id];
+}
+
+/* The window var a store e writes through, or NULL. */
+static const struct var *sv_target(struct ctt *c, const struct expr *e)
+{
+	if (e->kind != EX_CALL || e->u.call.op != c->op_store || e->u.call.args.n < 3 ||
+	    e->u.call.args.v[1]->kind != EX_LIST || !sv_window_of(c, e->u.call.args.v[2]))
+		return NULL;
+	return e->u.call.args.v[2]->u.var;
+}
+
+struct sv_scan {
+	struct ctt *c;
+	bool in_return; /* the expressions of a return statement */
+};
+
+/* Counts the reads of each window var and those that are a store's target;
+ * a read of a store's result (a value of the window) anywhere but in a
+ * return marks the window unfoldable (sv_stores UINT32_MAX). */
+static bool sv_count(struct expr *e, void *ctx)
+{
+	struct sv_scan *S = ctx;
+	struct ctt *c = S->c;
+	const struct var *w;
+	if (sv_window_of(c, e)) {
+		c->sv_uses[e->u.var->id]++;
+	} else if ((w = sv_target(c, e)) != NULL) {
+		if (c->sv_stores[w->id] != UINT32_MAX)
+			c->sv_stores[w->id]++;
+	} else if (e->kind == EX_VAR && e->u.var->id < c->sv_cap && c->sv_res[e->u.var->id] &&
+		   !S->in_return) {
+		c->sv_stores[c->sv_res[e->u.var->id] - 1] = UINT32_MAX;
+	}
+	return true;
+}
+
+static bool sv_scan_stmt(struct stmt *s, void *ctx)
+{
+	struct sv_scan *S = ctx;
+	struct ctt *c = S->c;
+	if (s->kind == ST_ASSIGN && whole_window(c, s->u.assign.value)) {
+		sv_note(c, s->u.assign.var->id);
+		c->sv_slice[s->u.assign.var->id] = s->u.assign.value;
+		return true;
+	}
+	S->in_return = s->kind == ST_RETURN;
+	ir_stmt_exprs(s, sv_count, S);
+	const struct var *w;
+	if (s->kind == ST_ASSIGN && (w = sv_target(c, s->u.assign.value)) != NULL) {
+		sv_note(c, s->u.assign.var->id);
+		c->sv_res[s->u.assign.var->id] = w->id + 1;
+	}
+	return true;
+}
+
+/* Whether window var v folds: stores write through it, and their results are
+ * only returned. */
+static bool sv_folds(struct ctt *c, const struct var *v)
+{
+	return v->id < c->sv_cap && c->sv_slice[v->id] && c->sv_stores[v->id] &&
+	       c->sv_stores[v->id] != UINT32_MAX;
+}
+
+/* The store e through a folding window: the same store into the window's
+ * tensor at the window's offsets plus its own, of the same type. */
+static struct expr *sv_store(struct expr *e, void *ctx)
+{
+	struct ctt *c = ctx;
+	const struct var *v = sv_target(c, e);
+	if (!v || !sv_folds(c, v))
+		return e;
+	struct expr *w = c->sv_slice[v->id];
+	struct expr_list base = w->u.call.args.v[2]->u.list, own = e->u.call.args.v[1]->u.list;
+	if (own.n != base.n)
+		return e;
+	struct expr_list sum = ir_expr_list_new(c->a, own.n);
+	for (uint32_t i = 0; i < sum.n; i++)
+		sum.v[i] = pu_index_add(c->a, base.v[i], own.v[i], e->u.call.args.v[1]->span);
+	struct expr *r = pu_call_copy(c->a, e);
+	r->u.call.args.v[1] = ir_new_list(c->a, sum, e->u.call.args.v[1]->span);
+	r->u.call.args.v[2] = w->u.call.args.v[0];
+	return r;
+}
+
+static void sv_rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
+{
+	struct ctt *c = ctx;
+	if (s->kind == ST_ASSIGN && sv_folds(c, s->u.assign.var) &&
+	    c->sv_uses[s->u.assign.var->id] == c->sv_stores[s->u.assign.var->id])
+		return; /* a window only stores read: they now write its tensor */
+	pu_rewrite_stmt_exprs(s, sv_store, c);
+	ir_sb_push(out, s);
+}
+
+/* Folds f's stores through whole windows whose stored values are only
+ * returned, and drops the windows nothing else reads. */
+static void fold_store_views(struct ctt *c, struct function *f)
+{
+	if (!ir_stmts_call_op(f->body, (int)c->op_tensor_slice))
+		return;
+	c->n_sv = 0;
+	struct sv_scan S = {.c = c};
+	ir_walk_stmts(f->body, sv_scan_stmt, &S);
+	bool any = false;
+	for (uint32_t i = 0; i < c->n_sv; i++) {
+		uint32_t id = c->sv_ids[i];
+		any |= c->sv_slice[id] && c->sv_stores[id] && c->sv_stores[id] != UINT32_MAX;
+	}
+	if (any)
+		f->body = ir_rewrite_stmts(c->a, f->body, sv_rewrite, c);
+	for (uint32_t i = 0; i < c->n_sv; i++) {
+		uint32_t id = c->sv_ids[i];
+		c->sv_slice[id] = NULL;
+		c->sv_uses[id] = c->sv_stores[id] = c->sv_res[id] = 0;
+	}
+	c->n_sv = 0;
+}
+
 static uint32_t convert_function(struct ctt *c, struct function *f)
 {
 	c->fn = f;
@@ -2354,6 +2520,7 @@ bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p)
 	c.op_tview = pu_op_by_rule(TR_transpose_view, OK_tile);
 	c.op_assemble = pu_op_by_rule(TR_assemble, OK_tile);
 	c.op_tslice = pu_op_by_rule(TR_slice, OK_tile);
+	c.op_tensor_slice = pu_op_by_rule(TR_slice, OK_tensor);
 	c.bridge_key = intern_cstr("__compiler_tensor_to_tile_mat_bridge");
 	struct fidx fx = {.cap = 16};
 	while (fx.cap < 2 * p->n_funcs + 2)
@@ -2365,6 +2532,9 @@ bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p)
 		fx.k[s] = p->funcs[i];
 		fx.v[s] = i;
 	}
+	for (uint32_t i = 0; i < p->n_funcs; i++)
+		if (pu_incore(p->funcs[i]) && !p->funcs[i]->abstract)
+			fold_store_views(&c, p->funcs[i]);
 	uint32_t *added = xcalloc(p->n_funcs + 1, sizeof *added);
 	bool any_added = false; /* no function gained Out params: no call to look for */
 	for (uint32_t i = 0; i < p->n_funcs; i++)
@@ -2423,5 +2593,10 @@ bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p)
 	free(c.ppos);
 	free(c.touched);
 	free(c.sfx);
+	free(c.sv_slice);
+	free(c.sv_uses);
+	free(c.sv_stores);
+	free(c.sv_res);
+	free(c.sv_ids);
 	return !c.failed;
 }

@@ -21,6 +21,7 @@
 #include "pass.h"
 #include "passes.h"
 #include "passutil.h"
+#include "print.h"
 #include "util.h"
 
 struct trail {
@@ -45,6 +46,7 @@ struct stem_owner {
 struct ssa {
 	struct program *p;
 	struct function *fn;
+	bool failed;          /* an error was reported */
 	uint32_t n0;          /* vars that existed before the pass (the keys) */
 	struct var **cur;     /* by key id: the current version */
 	uint32_t *ver;        /* by key id: the next version number */
@@ -635,6 +637,47 @@ static struct var *escape_init(struct ssa *c, const struct type *t)
 	return NULL;
 }
 
+/* A loop assigns `key` a value of another type than its value before the
+ * loop, `seed` (the parser made a new var of the name: another valid shape,
+ * memory space or layout; a tile or a tensor).  A loop-carried value keeps one type, and no
+ * value before the loop has the type the loop gives it: the loop cannot
+ * carry it.  Reported at the assignment in the loop, with the value before
+ * the loop and, when the two differ only in their valid shape, the
+ * pl.set_validshape that gives the value before the loop the loop's. */
+static void carry_type_error(struct ssa *c, const struct var *key, const struct var *seed,
+			     const struct var *orig)
+{
+	const struct type *t = key->type, *st = seed->type;
+	struct buf x = {0}, y = {0};
+	print_type(&x, st);
+	print_type(&y, t);
+	int n = ir_user_name_len(name0(c, orig));
+	const char *nm = name0(c, orig);
+	diag_error(key->span, "the loop assigns '%.*s' a value of type %s, but it enters the loop "
+		   "as %s: a value carried by a loop keeps one type", n, nm, y.data, x.data);
+	bool shaped = (t->kind == TY_TILE && st->kind == TY_TILE && t->mem == st->mem) ||
+		      (t->kind == TY_TENSOR && st->kind == TY_TENSOR);
+	struct expr_list vs = shaped ? ir_valid_shape(t) : (struct expr_list){0};
+	bool only_valid = shaped && t->dtype == st->dtype && ir_expr_list_equal_exact(t->shape, st->shape) &&
+			  vs.n == 2 && !ir_expr_list_equal_exact(vs, ir_valid_shape(st));
+	if (only_valid) {
+		struct buf r = {0}, q = {0};
+		print_expr(&r, vs.v[0]);
+		print_expr(&q, vs.v[1]);
+		diag_note(orig->span, "give '%.*s' the loop's valid shape before the loop: "
+			  "%.*s = pl.set_validshape(%.*s, %s, %s)", n, nm, n, nm, n, nm, r.data, q.data);
+		buf_free(&r);
+		buf_free(&q);
+	} else {
+		diag_note(orig->span, "'%.*s' gets its value before the loop here: give it the type "
+			  "the loop assigns (or give the loop's value another name and a value "
+			  "of its type before the loop)", n, nm);
+	}
+	buf_free(&x);
+	buf_free(&y);
+	c->failed = true;
+}
+
 struct loop_parts {
 	struct iter_arg **iter;
 	uint32_t *n_iter;
@@ -728,6 +771,19 @@ static void convert_loop(struct ssa *c, struct stmt *s, struct loop_parts L, str
 		struct var *key = carry ? carried.items[k] : esc.items[k - carried.n];
 		uint32_t i = n_old + (uint32_t)k;
 		struct var *init = carry ? c->cur[key->id] : escape_init(c, key->type);
+		uint32_t o = c->vkey[key->id];
+		if (!init && o != key->id && c->cur[o] && c->keys[o])
+			carry_type_error(c, key, c->cur[o], c->keys[o]);
+		else if (!init && key->type->kind == TY_TILE && pu_incore(c->fn)) {
+			/* a kernel's tile has no value to enter the loop with */
+			int n = ir_user_name_len(name0(c, key));
+			diag_error(key->span, "'%.*s' is first assigned in this loop and read after it, "
+				   "and no tile of its type exists before the loop for the loop to carry it "
+				   "from: give '%.*s' a value before the loop (pl.tile.create or pl.tile.full "
+				   "of its shape, valid shape and memory)", n, name0(c, key), n,
+				   name0(c, key));
+			c->failed = true;
+		}
 		const struct type *t = carry ? init->type : key->type;
 		it[i].init = init ? ir_new_var_ref(a, init, s->span)
 				  : ir_new_var_ref(a, ir_new_var(c->p, name0(c, key), VAR_LOCAL, t, s->span), s->span);
@@ -1038,5 +1094,5 @@ bool pass_convert_to_ssa(struct pass_ctx *ctx, struct program *p)
 	vec_free(&c.need_list);
 	vec_free(&c.li);
 	vec_free(&c.defs1);
-	return true;
+	return !c.failed;
 }

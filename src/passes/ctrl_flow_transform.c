@@ -1,5 +1,6 @@
 /* CtrlFlowTransform: `break` and `continue` in the sequential loops of InCore
- * functions become structured control flow (reference
+ * functions and of the CORE_GROUP scopes that become InCore functions become
+ * structured control flow (reference
  * ctrl_flow_transform_pass.cpp).  A continue splits the body at its `if`:
  * the rest of the body moves into the other branch, and each branch yields
  * the values the loop carries at that point (a phi `<v>__phi_vN`).  A break
@@ -16,6 +17,7 @@
 #include <string.h>
 
 #include "intern.h"
+#include "outline.h"
 #include "pass.h"
 #include "passes.h"
 #include "passutil.h"
@@ -492,14 +494,34 @@ static struct stmt_list visit(struct cft *c, struct stmt_list l)
 	return r;
 }
 
+/* The CORE_GROUP scopes (pl.at) of a function that is not InCore: their
+ * bodies become InCore functions (OutlineIncoreScopes), rewritten here as
+ * an InCore function's body is (the reference leaves them, and its codegen
+ * then meets the break). */
+static void visit_scopes(struct cft *c, struct stmt_list *l, int depth)
+{
+	for (uint32_t i = 0; i < l->n && !c->failed; i++) {
+		struct stmt *s = l->v[i];
+		if (ol_is_target(s, OL_INCORE)) {
+			s->u.scope.body = visit(c, s->u.scope.body);
+			continue;
+		}
+		struct stmt_list *kids[2];
+		int nk = depth < 256 ? ir_stmt_children(s, kids) : 0;
+		for (int k = 0; k < nk; k++)
+			visit_scopes(c, kids[k], depth + 1);
+	}
+}
+
 bool pass_ctrl_flow_transform(struct pass_ctx *ctx, struct program *p)
 {
 	struct cft c = {.p = p, .a = p->arena};
 	for (uint32_t f = 0; f < p->n_funcs && !c.failed; f++) {
-		if (!pu_incore(p->funcs[f]))
-			continue;
 		c.counter = 0;
-		p->funcs[f]->body = visit(&c, p->funcs[f]->body);
+		if (!pu_incore(p->funcs[f]))
+			visit_scopes(&c, &p->funcs[f]->body, 0);
+		else
+			p->funcs[f]->body = visit(&c, p->funcs[f]->body);
 	}
 	free(c.mark);
 	ctx->unchanged = !c.changed; /* no loop with a break or continue */

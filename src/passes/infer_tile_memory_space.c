@@ -12,6 +12,10 @@
  * space is a kwarg (a load) and used only as operands that need a space no
  * move writes on the backend (Acc) is made there where the op's instruction
  * writes it (A5's tload): the reference's move would be refused by ptoas.
+ * An accumulating op whose accumulator no instruction puts in its space (a
+ * GM-loaded seed in Vec on A2/A3) is made as the product alone plus the
+ * accumulator (the spec's `unfused`), and an if whose branches then yield a
+ * tile in two spaces moves one to the other's.
  * requires: SSAForm, IncoreTileOps, SplitIncoreOrch, NormalizedStmtStructure
  * produces: SSAForm, TileMemoryInferred, NormalizedStmtStructure, AivSplitValid, AccToGmStoreValid
  * invalidates: AivSplitValid */
@@ -136,13 +140,25 @@ static void note_move(struct itm *m, struct var *x, int mem, struct var *moved)
  * row-major slots of the consumer give the move its blayout (and a Vec
  * target its none_box slayout), so the layout repair pass finds nothing to
  * fix; otherwise the move keeps the source's view. */
+static struct var *make_move_as(struct itm *m, struct expr *x, int to, bool row_major,
+				struct stmt_buf *out, struct span sp);
+
 static struct var *make_move(struct itm *m, struct expr *x, int to, unsigned op, uint32_t slot,
 			     struct stmt_buf *out, struct span sp)
+{
+	return make_move_as(m, x, to, m->be && slot < 32 && (be_op_layout(m->be, op).inputs & (1u << slot)),
+			    out, sp);
+}
+
+/* The move of `x` into `to`, row_major (none_box in Vec) or keeping the
+ * source's view. */
+static struct var *make_move_as(struct itm *m, struct expr *x, int to, bool row_major,
+				struct stmt_buf *out, struct span sp)
 {
 	struct expr *args[1] = {x};
 	struct expr *mv = ir_new_call(m->a, m->op_move, (struct expr_list){1, args}, sp);
 	ir_call_set_kwarg_int(mv, "target_memory", to);
-	if (m->be && slot < 32 && (be_op_layout(m->be, op).inputs & (1u << slot))) {
+	if (row_major) {
 		ir_call_set_kwarg_int(mv, "blayout", TL_row_major);
 		if (to == MS_Vec)
 			ir_call_set_kwarg_int(mv, "slayout", TL_none_box);
@@ -358,13 +374,67 @@ static void retarget(struct itm *m, struct stmt *s, struct expr *c)
 	m->any = true;
 }
 
+/* An accumulating op (tile.matmul_acc) whose accumulator sits in a space no
+ * instruction of the backend moves out of into the one the op needs (a seed
+ * loaded from GM into Vec on A2/A3, where only a matmul writes Acc) is made
+ * as its product alone (the spec's `unfused` op, `<r>_product`) and the
+ * accumulator added to it by the spec's `add` op where the accumulator is:
+ * the same sum, with the product moved out of Acc as any matmul result is.
+ * Returns the call to use for the statement (call when nothing applies). */
+static struct expr *unfuse(struct itm *m, struct stmt *s, struct expr *call, struct stmt_buf *out)
+{
+	const struct spec_op *so = &spec_ops[call->u.call.op];
+	int k = so->reuses_input;
+	if (!so->has_unfused || s->kind != ST_ASSIGN || k < 0 || (uint32_t)k >= call->u.call.args.n ||
+	    call->u.call.args.n >= so->n_operands) /* an init_cond chooses in the op itself */
+		return call;
+	const struct expr *acc = call->u.call.args.v[k];
+	const struct type *t = ir_expr_type(acc);
+	uint32_t ok = so->operands[k].mem;
+	if (t->kind != TY_TILE || t->mem >= MS_COUNT || !ok || (ok & (1u << t->mem)) ||
+	    (be_op_operand_mem(m->be, call->u.call.op, (uint32_t)k, ir_function_one_core(m->fn)) &
+	     (1u << t->mem)) ||
+	    (m->move_mems & (1u << __builtin_ctz(ok))))
+		return call;
+	uint32_t n = call->u.call.args.n - 1;
+	struct expr **pa = arena_alloc(m->a, n * sizeof *pa);
+	for (uint32_t i = 0, j = 0; i < call->u.call.args.n; i++)
+		if ((int)i != k)
+			pa[j++] = call->u.call.args.v[i];
+	struct expr *prod = ir_new_call(m->a, so->unfused, (struct expr_list){n, pa}, call->span);
+	if (!tc_deduce_call(m->a, prod)) {
+		m->failed = true;
+		return call;
+	}
+	prod = legalize(m, prod, out, s->span);
+	if (!tc_deduce_call(m->a, prod)) {
+		m->failed = true;
+		return call;
+	}
+	char base[200];
+	snprintf(base, sizeof base, "%s_product", s->u.assign.var->name);
+	struct var *pv = ir_new_var(m->p, pu_fresh_name(&m->names, base), VAR_LOCAL, prod->type, s->span);
+	ir_sb_push(out, ir_new_assign(m->a, pv, prod, s->span));
+	struct expr **aa = arena_alloc(m->a, 2 * sizeof *aa);
+	aa[0] = call->u.call.args.v[k];
+	aa[1] = ir_new_var_ref(m->a, pv, call->span);
+	struct expr *sum = ir_new_call(m->a, so->unfused_add, (struct expr_list){2, aa}, call->span);
+	if (!tc_deduce_call(m->a, sum)) {
+		m->failed = true;
+		return call;
+	}
+	m->any = true;
+	return sum;
+}
+
 static void do_call_stmt(struct itm *m, struct stmt *s, struct stmt_buf *out)
 {
 	struct expr **slot = s->kind == ST_ASSIGN ? &s->u.assign.value : &s->u.eval.value;
 	struct expr *call = *slot;
 	if (s->kind == ST_ASSIGN)
 		retarget(m, s, call);
-	struct expr *c = legalize(m, call, out, s->span);
+	struct expr *u = unfuse(m, s, call, out);
+	struct expr *c = legalize(m, u, out, s->span);
 	const struct type *t = ir_expr_type(c);
 	bool operands_changed = c != call || refs_changed(m, c);
 	/* the op's rule decides the space, not an annotation the program wrote
@@ -414,6 +484,60 @@ static void carry(struct itm *m, struct var *to, const struct type *from)
 
 static void do_list(struct itm *m, struct stmt_list *l);
 
+/* The value yielded in slot i of a branch's last statement (a yield), or NULL. */
+static struct expr **yield_slot(struct stmt_list *body, uint32_t i)
+{
+	if (!body->n || body->v[body->n - 1]->kind != ST_YIELD)
+		return NULL;
+	struct stmt *y = body->v[body->n - 1];
+	return i < y->u.ret.values.n ? &y->u.ret.values.v[i] : NULL;
+}
+
+/* An if whose branches yield a phi tile in different spaces (one a matmul's
+ * Acc result, the other a sum unfuse made in Vec) yields it in the space of
+ * the then branch where a move writes it, else in the other branch's: the
+ * other branch moves its value there before its yield (row_major, none_box
+ * in Vec, as a move out of Acc for a vector op is).  Each branch is rebuilt
+ * once, with all its moves. */
+static void agree_branches(struct itm *m, struct stmt *s)
+{
+	struct stmt_list *br[2] = {&s->u.cond.then_body, &s->u.cond.else_body};
+	struct stmt_buf b[2] = {{0}, {0}};
+	bool open[2] = {false, false};
+	for (uint32_t i = 0; i < s->u.cond.n_ret && !m->failed; i++) {
+		struct expr **v[2] = {yield_slot(br[0], i), yield_slot(br[1], i)};
+		if (!v[0] || !v[1])
+			continue;
+		const struct type *tt = ir_expr_type(*v[0]), *et = ir_expr_type(*v[1]);
+		if (tt->kind != TY_TILE || et->kind != TY_TILE || tt->mem == et->mem || tt->mem >= MS_COUNT ||
+		    et->mem >= MS_COUNT)
+			continue;
+		bool to_then = m->move_mems & (1u << tt->mem);
+		if (!to_then && !(m->move_mems & (1u << et->mem)))
+			continue; /* no move reconciles them: the ptoas rules report it */
+		int k = to_then ? 1 : 0; /* the branch that moves */
+		int to = to_then ? tt->mem : et->mem;
+		struct stmt_list *l = br[k];
+		if (!open[k]) {
+			for (uint32_t j = 0; j + 1 < l->n; j++)
+				ir_sb_push(&b[k], l->v[j]);
+			open[k] = true;
+		}
+		struct var *mv = make_move_as(m, *v[k], to, to == MS_Vec, &b[k], l->v[l->n - 1]->span);
+		if (!mv)
+			break;
+		*v[k] = ir_new_var_ref(m->a, mv, (*v[k])->span);
+	}
+	for (int k = 0; k < 2; k++) {
+		if (open[k] && !m->failed) {
+			ir_sb_push(&b[k], br[k]->v[br[k]->n - 1]);
+			*br[k] = ir_sb_finish(m->a, &b[k]);
+			m->any = true;
+		}
+		ir_sb_free(&b[k]);
+	}
+}
+
 static void yield_carry(struct itm *m, struct stmt_list body, uint32_t n, struct var **rets)
 {
 	if (!body.n || body.v[body.n - 1]->kind != ST_YIELD)
@@ -452,6 +576,7 @@ static void do_stmt(struct itm *m, struct stmt *s, struct stmt_buf *out)
 	case ST_IF:
 		do_list(m, &s->u.cond.then_body);
 		do_list(m, &s->u.cond.else_body);
+		agree_branches(m, s);
 		yield_carry(m, s->u.cond.then_body, s->u.cond.n_ret, s->u.cond.return_vars);
 		break;
 	case ST_SCOPE:

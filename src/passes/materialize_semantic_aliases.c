@@ -17,10 +17,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "backend.h"
 #include "memplan_util.h"
 #include "pass.h"
 #include "passmgr.h"
 #include "passutil.h"
+#include "ptoas.h"
 #include "typecheck.h"
 #include "util.h"
 
@@ -61,6 +63,7 @@ struct msa {
 	struct vec members;   /* the vars given a class, to reset next/var_of */
 	struct pu_names names; /* lazy: collected at the first name this pass makes */
 	unsigned op_move;
+	uint32_t move_mems; /* the spaces the move op writes on the backend */
 	bool ok;
 	struct function *f;
 	uint32_t first_copy;   /* vars with this id or above were made by this pass */
@@ -409,9 +412,9 @@ static void join_yield(struct msa *m, int target, struct stmt_list *body, uint32
 		return;
 	if (classes_interfere(m, x, y))
 		copy_before_yield(m, body, i, x, "phi");
-	else if (ph && packer_parts(m, ph, x, y))
+	else if (ph && packer_parts(m, ph, x, y) && (m->move_mems & (1u << m->lt.v[x].space)))
 		copy_before_yield(m, body, i, x, "mv");
-	else
+	else /* (a space no move writes, Acc: the branches share the buffer instead) */
 		link(m, x, y);
 }
 
@@ -1304,8 +1307,8 @@ static bool carry_results(struct stmt *s, void *ctx)
  * buffer each, with the moves that keeps data intact; the pypto planner makes
  * them at the start of MemoryReuse (the reference reconciles them there, after
  * this pass), the planners that skip MemoryReuse here. */
-static bool run_function(struct program *p, struct function *f, unsigned op_move, bool retarget,
-			 bool ties, bool reuse, bool *changed)
+static bool run_function(struct program *p, struct function *f, unsigned op_move,
+			 uint32_t move_mems, bool retarget, bool ties, bool reuse, bool *changed)
 {
 	/* without ties, only a loop carrying a tile is acted on (it ties too) */
 	struct work w = {.carry_only = !ties};
@@ -1317,7 +1320,7 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 		retarget_carries(p, f);
 	if (!ties)
 		return true;
-	struct msa m = {.p = p, .op_move = op_move, .ok = true, .next = class_tables.next,
+	struct msa m = {.p = p, .op_move = op_move, .move_mems = move_mems, .ok = true, .next = class_tables.next,
 			.var_of = class_tables.var_of, .cap_next = class_tables.cap, .f = f,
 			.first_copy = p->n_vars, .reuse = reuse};
 	pu_names_lazy(&m.names, f);
@@ -1353,14 +1356,16 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 	return m.ok;
 }
 
-static bool run_program(struct program *p, bool retarget, bool ties, bool reuse, bool *changed)
+static bool run_program(struct program *p, const be_t *be, bool retarget, bool ties, bool reuse,
+			bool *changed)
 {
 	bool ok = true;
 	unsigned op_move = pu_op_by_rule(TR_move, OK_tile);
+	uint32_t move_mems = ptoas_op_result_mems(be, op_move);
 	for (uint32_t i = 0; i < p->n_funcs; i++) {
 		struct function *f = p->funcs[i];
 		if (!f->abstract && mp_is_incore(f))
-			ok &= run_function(p, f, op_move, retarget, ties, reuse, changed);
+			ok &= run_function(p, f, op_move, move_mems, retarget, ties, reuse, changed);
 	}
 	return ok;
 }
@@ -1368,13 +1373,13 @@ static bool run_program(struct program *p, bool retarget, bool ties, bool reuse,
 bool pass_materialize_semantic_aliases(struct pass_ctx *ctx, struct program *p)
 {
 	bool changed = false;
-	bool ok = run_program(p, true, pm_planner_skips(ctx->planner, PASS_memory_reuse), false,
+	bool ok = run_program(p, ctx->backend, true, pm_planner_skips(ctx->planner, PASS_memory_reuse), false,
 			      &changed);
 	ctx->unchanged = !changed;
 	return ok;
 }
 
-bool mp_tie_semantic_aliases(struct program *p, bool *changed)
+bool mp_tie_semantic_aliases(struct program *p, const struct spec_backend *be, bool *changed)
 {
-	return run_program(p, false, true, true, changed);
+	return run_program(p, be, false, true, true, changed);
 }

@@ -638,9 +638,8 @@ static void run_function(struct program *p, struct function *f, uint8_t *used,
 
 bool pass_memory_reuse(struct pass_ctx *ctx, struct program *p)
 {
-	(void)ctx;
 	bool tied = false;
-	if (!mp_tie_semantic_aliases(p, &tied))
+	if (!mp_tie_semantic_aliases(p, ctx->backend, &tied))
 		return false;
 	uint8_t *used = xcalloc(p->n_vars ? p->n_vars : 1, 1);
 	/* follow: set for loop and if values only (note_follow) */

@@ -22,7 +22,7 @@ bool pass_fold_no_op_reshape(struct pass_ctx *ctx, struct program *p);
  * at the start of MemoryReuse: loop-carried, if-merged and in-place tiles made
  * one buffer each, a move inserted where their data would clash.  False after
  * an error was reported. */
-bool mp_tie_semantic_aliases(struct program *p, bool *changed);
+bool mp_tie_semantic_aliases(struct program *p, const struct spec_backend *be, bool *changed);
 int verify_has_mem_refs(const struct program *p, bool strict, bool report);
 int verify_allocated_memory_addr(const struct program *p, bool strict, bool report);
 

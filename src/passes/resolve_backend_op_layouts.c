@@ -3,7 +3,11 @@
  * overrides) around each call in InCore functions.  [N, 1] col-major operands
  * are viewed as [1, N] through the reshape op; other non-row-major tile
  * operands are copied by the move op to row_major/none_box in the same space;
- * a non-row-major result is computed into a row-major Vec temp and moved back.
+ * a non-row-major result is computed into a row-major Vec temp and moved back
+ * (a col-major [N, 1] one as a [1, N], an op's shape operand made [1, N]).
+ * First a row-major [N, 1] tile (a filled column), which the backend's ptoas
+ * does not allocate (rows of one element), is typed col-major: the same
+ * elements in the same order, repaired as every column vector.
  * An operand the backend's instruction reads from a tile of its result's
  * physical shape (override operands_in_result_shape) and that is narrower is
  * placed in such a tile with its own valid shape (create, set_validshape,
@@ -20,6 +24,7 @@
 #include "passes.h"
 #include "passutil.h"
 #include "util.h"
+#include "verify_ptoas_rules.h"
 
 /* A predicate's answer for a type (memo_of). */
 struct type_memo {
@@ -40,6 +45,8 @@ struct rbl {
 	struct { const struct type *from, *to; } rm_memo[256];
 	/* needs_repair's and col_vector's answers by type, alike */
 	struct type_memo nr_memo[64], cv_memo[64];
+	/* colvec_type's answers by type, alike */
+	struct { const struct type *from, *to; } cvt_memo[64];
 };
 
 /* Per op, looked up at its first call: the backend's layout slots and the
@@ -330,6 +337,47 @@ static void repair_name(struct rbl *r, char out[REPAIR_NAME_MAX], const struct v
 	name_put_num(&o, r->counter++);
 }
 
+/* A row-major [N, 1] tile (a tile.full of a column, N > 1) has rows of one
+ * element, which no backend allocates (ptoas's tile rules: whole 32-byte
+ * rows); col-major, the same N elements in the same order are one column of
+ * whole lines.  Such a tile is typed col-major, the col-major [N, 1] the
+ * reshape repairs below view as a row-major [1, N]; t itself when it is not
+ * such a tile or col-major would not be allocated either. */
+static const struct type *colvec_type(struct rbl *r, const struct type *t)
+{
+	int64_t one, n;
+	if (t->kind != TY_TILE || t->shape.n != 2 || !ir_expr_is_const_int(t->shape.v[1], &one) ||
+	    one != 1 || (ir_expr_is_const_int(t->shape.v[0], &n) && n == 1) || !row_major(t))
+		return t;
+	uint32_t h = (uint32_t)(ptr_hash(t) >> 58);
+	if (r->cvt_memo[h].from == t)
+		return r->cvt_memo[h].to;
+	const struct type *to = t;
+	if (!ptoas_tile_fits(r->be, 0, t)) {
+		struct tile_view v = ir_tile_view_effective(t);
+		v.blayout = TL_col_major;
+		const struct type *cv = ir_type_tile(r->a, t->shape, (enum dtype)t->dtype,
+						     (enum memspace)t->mem, &v, t->memref);
+		if (ptoas_tile_fits(r->be, 0, cv))
+			to = cv;
+	}
+	r->cvt_memo[h].from = t;
+	r->cvt_memo[h].to = to;
+	return to;
+}
+
+static void retype_colvec(struct var *v, struct stmt *s, void *ctx)
+{
+	struct rbl *r = ctx;
+	const struct type *to = colvec_type(r, v->type);
+	if (to == v->type)
+		return;
+	if (s && s->kind == ST_ASSIGN && s->u.assign.var == v && s->u.assign.value->kind == EX_CALL &&
+	    s->u.assign.value->type == v->type)
+		s->u.assign.value->type = to;
+	v->type = to;
+}
+
 static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 {
 	struct rbl *r = ctx;
@@ -392,6 +440,12 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 		rm = ir_type_tile(r->a, rm->shape, (enum dtype)rm->dtype, MS_Vec, &v, NULL);
 	}
 	c->type = rm;
+	/* an op making its result of a shape operand (tile.full) makes the temp's */
+	const struct spec_op *so = &spec_ops[c->u.call.op];
+	if (col_vector_memo(r, res->type))
+		for (uint32_t i = 0; i < c->u.call.args.n && i < so->n_operands; i++)
+			if (so->operands[i].kind == OK_shape)
+				c->u.call.args.v[i] = shape_list(r, rm->shape, sp);
 	repair_name(r, base, res, "row_major", -1);
 	struct var *t = emit_temp(r, out, base, rm, c, sp);
 	struct expr *tref = ir_new_var_ref(r->a, t, sp);
@@ -418,6 +472,7 @@ bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
 		r.fn = fn;
 		r.counter = 0;
 		pu_names_lazy(&r.names, fn);
+		pu_function_defs(fn, retype_colvec, &r);
 		fn->body = ir_rewrite_stmts(r.a, fn->body, rewrite, &r);
 		pu_names_free(&r.names);
 	}

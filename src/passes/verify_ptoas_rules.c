@@ -1818,6 +1818,21 @@ bool verify_ptoas_rule_broken(const be_t *be, uint32_t version, bool emit_addr, 
 	return broken;
 }
 
+bool ptoas_tile_fits(const be_t *be, uint32_t version, const struct type *t)
+{
+	const struct spec_ptoas_version *newest = ptoas_newest();
+	int arch = ptoas_arch_index(be);
+	uint32_t ver = version ? version : newest ? newest->code : 0;
+	for (unsigned i = 0; i < spec_ptoas_tile.n_rules; i++) {
+		const struct spec_ptoas_rule *r = &spec_ptoas_tile.rules[i];
+		int64_t x[2], bytes;
+		if (t->kind == TY_TILE && ptoas_rule_applies(r, arch, ver) && r->kind == PR_major_bytes &&
+		    major_bytes(t, x, &bytes) && bytes % r->value != 0)
+			return false;
+	}
+	return true;
+}
+
 int verify_ptoas_tile(const be_t *be, uint32_t version, const struct type *t, struct span at)
 {
 	const struct spec_ptoas_version *newest = ptoas_newest();

@@ -50,6 +50,8 @@ int verify_ptoas_rules(const struct program *p, const struct function *f, const 
  * the inventory's tile rules for `be` and `version` (0: the newest known),
  * reporting each broken one at `at`.  Returns the number reported. */
 int verify_ptoas_tile(const be_t *be, uint32_t version, const struct type *t, struct span at);
+/* Whether verify_ptoas_tile would report nothing for t (no diagnostic). */
+bool ptoas_tile_fits(const be_t *be, uint32_t version, const struct type *t);
 
 /* Whether codegen types the result (of type t) of a call of op with its
  * static valid shape at ptoas version `version` (a code, not 0): the op's

@@ -420,8 +420,20 @@ static const char *fill_kwarg(const struct spec_op *op, const struct sg_node *n,
 	return n->value;
 }
 
-/* fill := {kind: data|index|signal|count|through, of?: operand, dim?: int or int kwarg,
- *          dim_default?: int, mul?: int kwarg, div?: int kwarg}: how `ptoc check`
+/* The index of the operand `key: n` names; -1 (an error) when op has none. */
+static int operand_named(const struct spec_op *op, const struct sg_node *n, const char *key, const char *who)
+{
+	for (int j = 0; j < op->n_operands && sg_str(n, who); j++)
+		if (!strcmp(op->operands[j].name, n->value))
+			return j;
+	sg_error(n, who, "%s: '%s' is not another operand of this op", key, n->value ? n->value : "");
+	return -1;
+}
+
+/* fill := {kind: data|index|signal|count|through, of?: operand, dim?: int, int kwarg
+ *          or `all` (a flat position: the bound is of's element count),
+ *          dim_default?: int, mul?: int kwarg, div?: int kwarg, plus?: operand (a
+ *          through fill whose result adds that operand)}: how `ptoc check`
  *          fills a program input this tensor operand reads (after the kwargs). */
 static void parse_operand_fills(struct sg_op *o, const struct sg_node *v)
 {
@@ -430,7 +442,7 @@ static void parse_operand_fills(struct sg_op *o, const struct sg_node *v)
 	for (int i = 0; v->kind == SG_SEQ && i < v->n && i < op->n_operands; i++) {
 		struct spec_operand *d = (struct spec_operand *)&op->operands[i];
 		const struct sg_node *f = v->items[i]->kind == SG_MAP ? sg_get(v->items[i], "fill") : NULL;
-		if (!f || !sg_keys(f, who, "kind of dim dim_default mul div", "kind"))
+		if (!f || !sg_keys(f, who, "kind of dim dim_default mul div plus", "kind"))
 			continue;
 		int kind = sg_enum(sg_get(f, "kind"), who, "input fill", input_fill_names, IF_COUNT);
 		if (kind < 0)
@@ -439,22 +451,29 @@ static void parse_operand_fills(struct sg_op *o, const struct sg_node *v)
 		if (d->kind != OK_tensor && d->kind != OK_dist_tensor && d->kind != OK_tile)
 			sg_error(f, who, "fill is only meaningful on a tensor or tile operand");
 		const struct sg_node *of = sg_get(f, "of"), *dim = sg_get(f, "dim"), *dd = sg_get(f, "dim_default"),
-				     *mul = sg_get(f, "mul"), *div = sg_get(f, "div");
+				     *mul = sg_get(f, "mul"), *div = sg_get(f, "div"), *plus = sg_get(f, "plus");
+		if (plus && kind != IF_through)
+			sg_error(plus, who, "plus is only meaningful on a through fill");
+		else if (plus) {
+			int j = operand_named(op, plus, "plus", who);
+			d->fill_plus = (int8_t)(j + 1);
+			if (j == i)
+				sg_error(plus, who, "plus: '%s' is not another operand of this op", plus->value);
+		}
 		if ((kind == IF_index) != (of && dim)) {
 			sg_error(f, who, "an index fill, and it alone, takes `of` and `dim`");
 			continue;
 		}
 		if (!of)
 			continue;
-		int found = -1;
-		for (int j = 0; j < op->n_operands && sg_str(of, who); j++)
-			if (!strcmp(op->operands[j].name, of->value))
-				found = j;
+		int found = operand_named(op, of, "of", who);
 		d->fill_of = (int8_t)(found < 0 ? 0 : found);
-		if (found < 0 || found == i)
-			sg_error(of, who, "of: '%s' is not another operand of this op", of->value ? of->value : "");
+		if (found == i)
+			sg_error(of, who, "of: '%s' is not another operand of this op", of->value);
 		int64_t x;
-		if (dim->kind == SG_SCALAR && !dim->quoted && (dim->value[0] == '-' || (dim->value[0] >= '0' && dim->value[0] <= '9'))) {
+		if (dim->kind == SG_SCALAR && !dim->quoted && !strcmp(dim->value, "all")) {
+			d->fill_flat = true;
+		} else if (dim->kind == SG_SCALAR && !dim->quoted && (dim->value[0] == '-' || (dim->value[0] >= '0' && dim->value[0] <= '9'))) {
 			if (sg_int_range(dim, who, -8, 7, &x))
 				d->fill_dim = (int8_t)x;
 		} else {
@@ -1001,7 +1020,7 @@ static void name_parse(struct sg_op *o)
 
 #define OP_KEYS "name category op_category doc operands kwargs aliases type checks " \
 	"memory flags forbid_output_alias arg_effects lane_invariant write_channel core_affinity " \
-	"cross_core_role comm_role io_role layout scratch emit pto emit_note spmd_params pto_decl lowers_to orch ptoas unbatched"
+	"cross_core_role comm_role io_role layout scratch emit pto emit_note spmd_params pto_decl lowers_to orch ptoas unbatched unfused"
 
 static void op_parse(struct sg_op *o)
 {
@@ -1121,6 +1140,26 @@ static void op_parse(struct sg_op *o)
 		else if (t >= 0) {
 			op->batched = true;
 			op->unbatched = (uint16_t)t;
+		}
+	}
+	/* an accumulating op computed as add(acc, product) where its accumulator
+	 * cannot be placed: the op making the product and the op adding */
+	if ((v = sg_get(n, "unfused")) && sg_keys(v, W(o, "unfused"), "op add", "op add")) {
+		const char *u = sg_str(sg_get(v, "op"), W(o, "unfused.op"));
+		const char *ad = sg_str(sg_get(v, "add"), W(o, "unfused.add"));
+		int t = u ? op_find(u) : -1, ta = ad ? op_find(ad) : -1;
+		if (u && t < 0)
+			sg_error(v, W(o, "unfused"), "unknown op '%s'", u);
+		if (ad && ta < 0)
+			sg_error(v, W(o, "unfused"), "unknown op '%s'", ad);
+		const struct sg_node *mem = sg_get(n, "memory");
+		if (!mem || !sg_get(mem, "reuses"))
+			sg_error(v, W(o, "unfused"), "an unfused form needs the accumulator the "
+				 "result reuses (memory: reuses)");
+		else if (t >= 0 && ta >= 0) {
+			op->has_unfused = true;
+			op->unfused = (uint16_t)t;
+			op->unfused_add = (uint16_t)ta;
 		}
 	}
 	/* an orchestration-level value: its C++ spelling and the device cores it counts */
@@ -1507,6 +1546,10 @@ static void write_operands(struct sg_out *o, const struct spec_op *op)
 			sg_printf(o, ", .fill_of = %d", d->fill_of);
 		if (d->fill_dim)
 			sg_printf(o, ", .fill_dim = %d", d->fill_dim);
+		if (d->fill_flat)
+			sg_printf(o, ", .fill_flat = true");
+		if (d->fill_plus)
+			sg_printf(o, ", .fill_plus = %d", d->fill_plus);
 		if (d->world)
 			sg_printf(o, ", .world = WR_%s", world_role_names[d->world]);
 		const char *fk[3] = {d->fill_dim_kwarg, d->fill_mul, d->fill_div};
@@ -1675,6 +1718,9 @@ static void write_op(struct sg_out *o, const struct sg_op *so)
 	}
 	if (op->batched)
 		sg_printf(o, ",\n\t\t.batched = true, .unbatched = %s", sg_ops[op->unbatched].cid);
+	if (op->has_unfused)
+		sg_printf(o, ",\n\t\t.has_unfused = true, .unfused = %s, .unfused_add = %s",
+			  sg_ops[op->unfused].cid, sg_ops[op->unfused_add].cid);
 	if (op->orch_code) {
 		sg_printf(o, ",\n\t\t.orch_code = ");
 		sg_cstr(o, op->orch_code);

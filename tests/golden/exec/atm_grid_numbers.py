@@ -5,7 +5,9 @@
 # 160 columns): 32 * 0.5 * 0.25 = 4; `split_k` (a K loop per output tile):
 # 384 * 0.5 * 0.25 = 48; `chain` (the first product assembled into a BF16 Mat
 # scratch the second matmul reads): 64 * 0.5 * 0.25 = 8, then 512 * 8 * 1 = 4096.
-# (dsa_rp: the pypto planner does not fit the chain's Left buffers.)
+# (dsa_rp: the pypto planner does not fit the chain's Left buffers.)  On 950
+# the chain's [128, 512] product fits Acc and is not tiled: its cast is one
+# whole-window Acc -> Mat assemble, with the same numbers.
 import pypto.language as pl
 
 @pl.program

@@ -5,7 +5,8 @@
 # Mat box), each copy storing its tile.  a[i, k] = (7i + 3k) % 17 - 8 and
 # b[k, j] = (5k + 11j) % 13 - 6 (INT8); the expected output is their product
 # computed exactly outside ptoc (every element checked when this file was
-# written).
+# written).  On 950 the accumulator fits Acc, the loop stays whole and its
+# [32, 144] INT8 Mat load is refused (codegen/err_atm_split_k_loop_950).
 import pypto.language as pl
 
 @pl.program

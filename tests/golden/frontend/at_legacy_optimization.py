@@ -1,6 +1,7 @@
 # ptoc: print
 # pl.at's deprecated optimization= / split= keywords stand for the
-# optimizations= list the reference maps them to; the pl.optimizations.*
+# optimizations= list the reference maps them to (split=pl.SplitMode.NONE to no
+# entry); the pl.optimizations.*
 # spellings name the same entries; chunk= / chunk_policy= on a loop are kept.
 import pypto.language as pl
 
@@ -27,6 +28,12 @@ class P:
     @pl.function
     def split_only(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
         with pl.at(level=pl.Level.CORE_GROUP, split=pl.SplitMode.UP_DOWN):
+            y = pl.add(x, x)
+        return y
+
+    @pl.function
+    def split_none(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP, split=pl.SplitMode.NONE):
             y = pl.add(x, x)
         return y
 

@@ -1,6 +1,8 @@
 # ptoc: opt --backend 910B --passes=infer_tile_memory_space
-# The same kernels on A2/A3, whose tload writes only Vec or Mat: every seed keeps
-# its space and gets a move into Acc (which codegen refuses with how to write it).
+# The same kernels on A2/A3, whose tload writes only Vec or Mat and no tmov writes
+# Acc: every seed keeps its space, and each matmul_acc is made as its product alone
+# (`r_product`, a tile.matmul in Acc) plus the seed, added in Vec (the spec's unfused
+# form; a seed in Mat is moved to Vec for the add).
 # A tile.create's alloc_tile may be in Acc there: `created` is made in Acc.
 import pypto.language as pl
 

@@ -1,8 +1,8 @@
 # ptoc: opt --backend 950 --passes=infer_tile_memory_space
 # An accumulator seed loaded into Mat or Vec: no tmov writes Acc, and A5's tload does, so
 # a load whose every use needs Acc is made in Acc (`only_acc`; `acc_and_store`: the
-# store takes Acc too); one that a vector op also reads keeps its space and gets the
-# move (`acc_and_vec`, which codegen refuses at the matmul_acc).
+# store takes Acc too); one that a vector op also reads keeps its space, and its
+# matmul_acc is made as the product alone plus the seed added in Vec (`acc_and_vec`).
 import pypto.language as pl
 
 

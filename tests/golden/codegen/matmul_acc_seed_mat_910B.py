@@ -1,7 +1,9 @@
 # ptoc: compile --backend 910B --no-emit-loc
 # An accumulator seed loaded into Mat (the reference's kernel_matmul_acc of
-# BlockOperationsTest): nothing moves a tile into Acc on A2/A3, so the move InferTileMemorySpace
-# inserts is refused at the matmul_acc, with how to write it.
+# BlockOperationsTest): nothing moves a tile into Acc on A2/A3, so InferTileMemorySpace makes
+# the matmul_acc as a tile.matmul of lhs and rhs plus the seed added in Vec (the spec's
+# unfused form); ExpandMixedKernel splits the kernel, the product and the seed going to
+# the vector core through the pipe.
 import pypto.language as pl
 
 

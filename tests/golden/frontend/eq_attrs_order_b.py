@@ -1,0 +1,14 @@
+# the other side of eq_attrs_order.py: the attrs in the other order
+import pypto.language as pl
+
+
+@pl.program
+class Prog:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, a: pl.Tensor[[16, 16], pl.FP32], b: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        return b
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, a: pl.Tensor[[16, 16], pl.FP32], b: pl.Tensor[[16, 16], pl.FP32]) -> pl.Tensor[[16, 16], pl.FP32]:
+        r: pl.Tensor[[16, 16], pl.FP32] = self.kernel(a, b, attrs={"arg_direction_overrides": [1], "arg_directions": [pl.adir.input, pl.adir.output_existing]})
+        return r
