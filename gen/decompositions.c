@@ -5,10 +5,13 @@
 #include "spec_ids.h"
 
 const struct decomposition decompositions[] = {
+	{OP_tile_add, 1, (const struct dcmp_step[]){
+		{NULL, OP_tile_row_expand_add, 2, (const struct dcmp_arg[]){{DA_OPERAND, 0, 0}, {DA_OPERAND, 1, 0}}, 0, NULL},
+	}, NULL, 0x0ull, 1},
 	{OP_tile_ands, 2, (const struct dcmp_step[]){
 		{"rhs_tile", OP_tile_expands, 2, (const struct dcmp_arg[]){{DA_OPERAND, 0, 0}, {DA_OPERAND, 1, 0}}, 0, NULL},
 		{NULL, OP_tile_and, 2, (const struct dcmp_arg[]){{DA_OPERAND, 0, 0}, {DA_STEP, 0, 0}}, 0, NULL},
-	}, "a3", 0x410ull},
+	}, "a3", 0x410ull, -1},
 	{OP_tile_cos, 34, (const struct dcmp_step[]){
 		{"pi_inv_x", OP_tile_muls, 2, (const struct dcmp_arg[]){{DA_OPERAND, 0, 0}, {DA_FLOAT, 0, 0.31830987334251404}}, 0, NULL},
 		{"k_pre", OP_tile_adds, 2, (const struct dcmp_arg[]){{DA_STEP, 0, 0}, {DA_FLOAT, 0, 0.5}}, 0, NULL},
@@ -44,11 +47,20 @@ const struct decomposition decompositions[] = {
 		{"p_one", OP_tile_adds, 2, (const struct dcmp_arg[]){{DA_STEP, 30, 0}, {DA_FLOAT, 0, 1}}, 0, NULL},
 		{"t_p", OP_tile_mul, 2, (const struct dcmp_arg[]){{DA_STEP, 15, 0}, {DA_STEP, 31, 0}}, 0, NULL},
 		{NULL, OP_tile_mul, 2, (const struct dcmp_arg[]){{DA_STEP, 22, 0}, {DA_STEP, 32, 0}}, 0, NULL},
-	}, NULL, 0x0ull},
+	}, NULL, 0x0ull, -1},
+	{OP_tile_maximum, 1, (const struct dcmp_step[]){
+		{NULL, OP_tile_row_expand_max, 2, (const struct dcmp_arg[]){{DA_OPERAND, 0, 0}, {DA_OPERAND, 1, 0}}, 0, NULL},
+	}, NULL, 0x0ull, 1},
+	{OP_tile_minimum, 1, (const struct dcmp_step[]){
+		{NULL, OP_tile_row_expand_min, 2, (const struct dcmp_arg[]){{DA_OPERAND, 0, 0}, {DA_OPERAND, 1, 0}}, 0, NULL},
+	}, NULL, 0x0ull, 1},
+	{OP_tile_mul, 1, (const struct dcmp_step[]){
+		{NULL, OP_tile_row_expand_mul, 2, (const struct dcmp_arg[]){{DA_OPERAND, 0, 0}, {DA_OPERAND, 1, 0}}, 0, NULL},
+	}, NULL, 0x0ull, 1},
 	{OP_tile_ors, 2, (const struct dcmp_step[]){
 		{"rhs_tile", OP_tile_expands, 2, (const struct dcmp_arg[]){{DA_OPERAND, 0, 0}, {DA_OPERAND, 1, 0}}, 0, NULL},
 		{NULL, OP_tile_or, 2, (const struct dcmp_arg[]){{DA_OPERAND, 0, 0}, {DA_STEP, 0, 0}}, 0, NULL},
-	}, "a3", 0x410ull},
+	}, "a3", 0x410ull, -1},
 	{OP_tile_sin, 31, (const struct dcmp_step[]){
 		{"pi_inv_x", OP_tile_muls, 2, (const struct dcmp_arg[]){{DA_OPERAND, 0, 0}, {DA_FLOAT, 0, 0.31830987334251404}}, 0, NULL},
 		{"k_i", OP_tile_cast, 1, (const struct dcmp_arg[]){{DA_STEP, 0, 0}}, 2, (const struct spec_kwdefault[]){{"target_type", "INT32"}, {"mode", "round"}}},
@@ -81,10 +93,13 @@ const struct decomposition decompositions[] = {
 		{"p_one", OP_tile_adds, 2, (const struct dcmp_arg[]){{DA_STEP, 27, 0}, {DA_FLOAT, 0, 1}}, 0, NULL},
 		{"t_p", OP_tile_mul, 2, (const struct dcmp_arg[]){{DA_STEP, 12, 0}, {DA_STEP, 28, 0}}, 0, NULL},
 		{NULL, OP_tile_mul, 2, (const struct dcmp_arg[]){{DA_STEP, 19, 0}, {DA_STEP, 29, 0}}, 0, NULL},
-	}, NULL, 0x0ull},
+	}, NULL, 0x0ull, -1},
+	{OP_tile_sub, 1, (const struct dcmp_step[]){
+		{NULL, OP_tile_row_expand_sub, 2, (const struct dcmp_arg[]){{DA_OPERAND, 0, 0}, {DA_OPERAND, 1, 0}}, 0, NULL},
+	}, NULL, 0x0ull, 1},
 	{OP_tile_xors, 2, (const struct dcmp_step[]){
 		{"rhs_tile", OP_tile_expands, 2, (const struct dcmp_arg[]){{DA_OPERAND, 0, 0}, {DA_OPERAND, 1, 0}}, 0, NULL},
 		{NULL, OP_tile_xor, 3, (const struct dcmp_arg[]){{DA_OPERAND, 0, 0}, {DA_STEP, 0, 0}, {DA_OPERAND, 2, 0}}, 0, NULL},
-	}, "a3", 0x410ull},
+	}, "a3", 0x410ull, -1},
 };
-const unsigned n_decompositions = 5;
+const unsigned n_decompositions = 10;

@@ -438,7 +438,7 @@ RED(col_argmin, col, Index (INT32) of the minimum along an axis (default the sec
     # an operand of rank > 2 selects the batched tile op (FlattenTileNdTo2D unrolls it)
     lowers_to:
       - {op: tile.batch_matmul, when: {nd: [0, 1]}, bridge: [{arg: 0, mem: Mat, trans: a_trans}, {arg: 1, mem: Mat, trans: b_trans}], forward: []}
-      - {op: tile.matmul, bridge: [{arg: 0, mem: Mat, trans: a_trans}, {arg: 1, mem: Mat, trans: b_trans}], forward: []}
+      - {op: tile.matmul, bridge: [{arg: 0, mem: Mat, trans: a_trans, pad_rows: 16}, {arg: 1, mem: Mat, trans: b_trans}], forward: []}
 NOEMIT
   - name: tensor.matmul_acc
     category: matmul

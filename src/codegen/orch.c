@@ -2282,8 +2282,8 @@ static bool emit_op(struct orch *o, struct var *v, const struct expr *call)
 		return op_read(o, name, call);
 	if (op->emit == EK_tensor_dim)
 		return op_dim(o, v, name, call);
-	return unsupported(o, call->span, "%s in an orchestration function (it belongs in an InCore "
-			   "function)", op->name);
+	return unsupported(o, call->span, "%s in an orchestration function: orchestration code has no "
+			   "form of it (it belongs in an InCore function)", op->name);
 }
 
 /* ---- the entry ------------------------------------------------------------------- */

@@ -39,9 +39,12 @@ struct decomposition {
 	/* `when:` of a decomposition that holds only on some backends (a
 	 * legal equivalent of a call ptoas refuses there): the backend's
 	 * ptoas_arch (NULL: any) and the dtypes of the composite's first
-	 * tile operand (bits 1 << DT_*; 0: any) */
+	 * tile operand (bits 1 << DT_*; 0: any); and the operand that must be
+	 * a rank-2 [M, 1] tile beside a wider rank-2 operand 0 of M rows (-1: none), a
+	 * column-vector broadcast ptoas has a row-expand op for */
 	const char *when_arch;
 	uint64_t when_dtypes;
+	int8_t when_col_vector;
 };
 
 /* Sorted by op. */

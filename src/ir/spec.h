@@ -420,6 +420,9 @@ struct spec_lower_bridge {
 	uint8_t arg;
 	uint8_t mem;   /* enum memspace */
 	int16_t trans; /* kwarg index of the tensor op, or -1 */
+	uint8_t pad_rows; /* a rank-2 untransposed operand's constant rows not a
+			   * multiple of this are allocated rounded up to it, the
+			   * real rows its valid rows (0: as they are) */
 };
 
 /* A loop the lowering puts the tile op in: `for <var> in range(extent)`

@@ -732,6 +732,23 @@ static const char *mem_suffixed(const char *name, int mem, char *buf, size_t cap
 
 /* Operands the alternative takes from a memory: loaded there (`<x>_mat`),
  * transposed by a view when the call says so. */
+/* A rank-2 load `ld` (load_call's) of constant rows not a multiple of `to`:
+ * its physical rows rounded up to `to`, the real rows its valid rows (a
+ * fractal-boxed cube operand addresses whole boxes only; a single row is
+ * exempt from the box rule and stays). */
+static void pad_rows(struct ctt *c, struct expr *ld, unsigned to)
+{
+	struct expr *shape = ld->u.call.args.v[2];
+	int64_t rows;
+	if (shape->kind != EX_LIST || shape->u.list.n != 2 ||
+	    !ir_expr_is_const_int(shape->u.list.v[0], &rows) || rows <= 1 || rows % to == 0 ||
+	    rows > INT32_MAX)
+		return;
+	struct expr_list l = ir_expr_list_copy(c->a, shape->u.list);
+	l.v[0] = ir_new_int(c->a, (rows + to - 1) / to * to, DT_INDEX, ld->span);
+	ld->u.call.args.v[2] = ir_new_list(c->a, l, ld->span);
+}
+
 static void bridge(struct ctt *c, const struct spec_lowering *l, struct expr *w, struct stmt_buf *out)
 {
 	for (unsigned j = 0; j < l->n_bridge; j++) {
@@ -745,6 +762,8 @@ static void bridge(struct ctt *c, const struct spec_lowering *l, struct expr *w,
 		struct var *v = NULL;
 		if (t->kind == TY_TENSOR) {
 			struct expr *ld = load_call(c, a, b->mem, false, w->span);
+			if (b->pad_rows && !trans)
+				pad_rows(c, ld, b->pad_rows);
 			if (!deduce(c, ld, NULL))
 				continue;
 			if (a->kind == EX_VAR)

@@ -8,7 +8,8 @@
  *
  * A decomposition with a `when` (an arch, dtypes of the first tile operand) holds only
  * there: the legal equivalent of a call ptoas refuses on that arch (tile.ands on 32-bit
- * integers on A2/A3 is tile.expands and tile.and).
+ * integers on A2/A3 is tile.expands and tile.and), or only for some operands: tile.add of
+ * a [M, N] tile and a [M, 1] column vector is tile.row_expand_add.
  *
  * Constants of a step take the dtype of the step's first tile argument.  The steps never call
  * a composite (specgen checks), so one pass lowers everything.
@@ -47,12 +48,31 @@ struct lco {
 	bool failed;
 };
 
+/* Whether t is a rank-2 tile whose last dim is (is_col) / is not the constant 1. */
+static bool rank2_cols(const struct type *t, bool is_col)
+{
+	int64_t c;
+	if (!t || t->kind != TY_TILE || t->shape.n != 2)
+		return false;
+	return (ir_expr_is_const_int(t->shape.v[1], &c) && c == 1) == is_col;
+}
+
 /* Whether decomposition d's `when` holds for call e: the backend's ptoas
- * arch and the dtype of e's first tile operand. */
+ * arch, the dtype of e's first tile operand, and a column vector operand
+ * (of operand 0's rows). */
 static bool when_holds(const struct lco *L, const struct decomposition *d, const struct expr *e)
 {
 	if (d->when_arch && (!L->arch || strcmp(d->when_arch, L->arch) != 0))
 		return false;
+	if (d->when_col_vector >= 0) {
+		struct expr_list a = e->u.call.args;
+		if ((uint32_t)d->when_col_vector >= a.n || !a.v[0] || !a.v[d->when_col_vector])
+			return false;
+		const struct type *w = ir_expr_type(a.v[0]), *v = ir_expr_type(a.v[d->when_col_vector]);
+		if (!rank2_cols(w, false) || !rank2_cols(v, true) ||
+		    !ir_expr_equal_exact(w->shape.v[0], v->shape.v[0]))
+			return false;
+	}
 	if (!d->when_dtypes)
 		return true;
 	for (uint32_t i = 0; i < e->u.call.args.n; i++) {

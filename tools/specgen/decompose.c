@@ -19,6 +19,7 @@ struct dc {
 	int n_steps;
 	const struct sg_node *arch; /* when: arch, checked once the ptoas archs are read */
 	uint64_t dtypes;         /* when: dtypes, bits 1 << DT_* */
+	int col_vector;          /* when: col_vector, an operand index, or -1 */
 };
 
 static const struct sg_node **dc_files; /* the `decompositions:` mapping of each file */
@@ -167,15 +168,28 @@ static bool parse_step(const struct sg_node *n, const char *who, const struct sg
 	return parse_kwargs(n, who, to, s) && ok;
 }
 
-/* when: {arch: A, dtypes: [..]}: the backends whose ptoas_arch is A, calls
- * whose first tile operand has one of the dtypes. */
+/* when: {arch: A, dtypes: [..], col_vector: N}: the backends whose ptoas_arch
+ * is A, calls whose first tile operand has one of the dtypes, calls whose
+ * operand N is a rank-2 [M, 1] tile and whose operand 0 a wider rank-2 tile. */
 static void parse_when(const struct sg_node *w, const char *who, struct dc *d)
 {
-	if (!sg_keys(w, who, "arch dtypes", "arch"))
+	if (!sg_keys(w, who, "arch dtypes col_vector", ""))
 		return;
+	if (!sg_get(w, "arch") && !sg_get(w, "col_vector")) {
+		sg_error(w, who, "a when names an arch or a col_vector operand");
+		return;
+	}
 	d->arch = sg_get(w, "arch");
-	if (!sg_str(d->arch, who))
+	if (d->arch && !sg_str(d->arch, who))
 		d->arch = NULL;
+	const struct sg_node *cv = sg_get(w, "col_vector");
+	int64_t n;
+	if (cv && sg_int(cv, who, &n)) {
+		if (n < 1 || n >= sg_ops[d->op].op.n_operands)
+			sg_error(cv, who, "col_vector names operand 1 or later of %s", sg_ops[d->op].name);
+		else
+			d->col_vector = (int)n;
+	}
 	const struct sg_node *dt = sg_get(w, "dtypes");
 	if (dt && sg_is_seq(dt, who))
 		for (int k = 0; k < dt->n; k++) {
@@ -231,7 +245,7 @@ void dcmp_check(void)
 				continue;
 			}
 			struct dc *d = &dcs[n_dcs++];
-			*d = (struct dc){.op = op, .node = m->keys[i], .n_steps = l->n};
+			*d = (struct dc){.op = op, .node = m->keys[i], .n_steps = l->n, .col_vector = -1};
 			if (when)
 				parse_when(when, who, d);
 			d->steps = sg_alloc(sizeof *d->steps * (size_t)l->n);
@@ -250,7 +264,12 @@ void dcmp_check(void)
 				 "a second decomposition of %s", sg_ops[dcs[i].op].name);
 		composite[dcs[i].op] = true;
 	}
-	/* A step must not call a composite: the pass lowers each call once. */
+	/* A step must not call a composite: the pass lowers each call once.  A
+	 * composite only for a column-vector operand is allowed: the steps of the
+	 * others combine tiles of one shape. */
+	for (int i = 0; i < n_dcs; i++)
+		if (dcs[i].col_vector >= 0)
+			composite[dcs[i].op] = false;
 	for (int i = 0; i < n_dcs; i++)
 		for (int k = 0; k < dcs[i].n_steps; k++)
 			if (composite[dcs[i].steps[k].op])
@@ -293,7 +312,7 @@ void dcmp_write(void)
 		}
 		sg_printf(o, "\t}, ");
 		sg_cstr(o, d->arch ? d->arch->value : NULL);
-		sg_printf(o, ", 0x%llxull},\n", (unsigned long long)d->dtypes);
+		sg_printf(o, ", 0x%llxull, %d},\n", (unsigned long long)d->dtypes, d->col_vector);
 	}
 	if (!n_dcs)
 		sg_printf(o, "\t{0},\n");

@@ -812,7 +812,7 @@ static bool parse_steps(struct alt *A, const struct sg_node *n, struct spec_lowe
 	return ok;
 }
 
-/* bridge := [{arg: N, mem: SPACE, trans: KWARG?}, ...] */
+/* bridge := [{arg: N, mem: SPACE, trans: KWARG?, pad_rows: N?}, ...] */
 static bool parse_bridge(struct alt *A, const struct sg_node *n, struct spec_lowering *l)
 {
 	if (!sg_is_seq(n, A->who))
@@ -821,8 +821,12 @@ static bool parse_bridge(struct alt *A, const struct sg_node *n, struct spec_low
 	bool ok = true;
 	for (int i = 0; i < n->n && i < 16; i++) {
 		const struct sg_node *e = n->items[i];
-		if (!sg_keys(e, A->who, "arg mem trans", "arg mem"))
+		if (!sg_keys(e, A->who, "arg mem trans pad_rows", "arg mem"))
 			return false;
+		int64_t pad = 0;
+		const struct sg_node *pr = sg_get(e, "pad_rows");
+		if (pr && !sg_int_range(pr, A->who, 1, 255, &pad))
+			ok = false;
 		int a = operand_of(A, sg_get(e, "arg"));
 		int m = sg_enum(sg_get(e, "mem"), A->who, "memory space", memspace_names, MS_COUNT);
 		int t = -1;
@@ -841,7 +845,7 @@ static bool parse_bridge(struct alt *A, const struct sg_node *n, struct spec_low
 			ok = false;
 			continue;
 		}
-		b[l->n_bridge++] = (struct spec_lower_bridge){(uint8_t)a, (uint8_t)m, (int16_t)t};
+		b[l->n_bridge++] = (struct spec_lower_bridge){(uint8_t)a, (uint8_t)m, (int16_t)t, (uint8_t)pad};
 	}
 	l->bridge = b;
 	return ok;
@@ -1103,8 +1107,8 @@ static void write_alt(struct sg_out *out, const struct spec_lowering *l)
 	if (l->n_bridge) {
 		sg_printf(out, "(const struct spec_lower_bridge[]){");
 		for (int i = 0; i < l->n_bridge; i++)
-			sg_printf(out, "%s{%d, MS_%s, %d}", i ? ", " : "", l->bridge[i].arg,
-				  memspace_names[l->bridge[i].mem], l->bridge[i].trans);
+			sg_printf(out, "%s{%d, MS_%s, %d, %d}", i ? ", " : "", l->bridge[i].arg,
+				  memspace_names[l->bridge[i].mem], l->bridge[i].trans, l->bridge[i].pad_rows);
 		sg_printf(out, "}");
 	} else {
 		sg_printf(out, "NULL");
