@@ -103,7 +103,7 @@ static bool exec_load(struct rt_run *R, struct rt_inst *in, struct rt_tilev *d)
 	struct rt_array *a = rt_param_array(R, v->owner, v->param);
 	rt_log_pview(R, v, rows, cols, RT_ACC_READ);
 	struct rt_acc da;
-	rt_tile_stage(R, d, 8, &da);
+	rt_tile_stage_out(R, d, 8, &da);
 	int es = rt_dtype_size(d->dtype);
 	int64_t step = v->strides[v->rank - 1];
 	for (int64_t r = 0; r < rows; r++) {
@@ -120,7 +120,7 @@ static bool exec_load(struct rt_run *R, struct rt_inst *in, struct rt_tilev *d)
 		for (int64_t c = 0; c < cols; c++)
 			memcpy(RT_EL(&da, r, c), src + c * step * es, es);
 	}
-	rt_tile_unstage(R, d, &da);
+	rt_tile_unstage_part(R, d, &da, (int)rows, (int)cols);
 	return true;
 }
 
@@ -758,8 +758,9 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 				       "(it loads, stores, moves, extracts, inserts and mask-gathers FP4 tiles, "
 				       "converts them with pto.tcvt, produces them with pto.tquant.mx and "
 				       "multiplies them with pto.tmatmul.mx)");
-	/* boxed operands are read from row-major copies, and a boxed destination
-	 * is written into one that goes back to its boxes at the end */
+	/* boxed operands are read from strided copies (rt_tile_stage), and a
+	 * boxed destination is written into one that goes back to its boxes at
+	 * the end */
 	for (int j = 0; j < 8; j++)
 		if (o.t[j] && o.t[j]->br) {
 			rt_tile_stage(R, o.t[j], j, &o.A[j]);
@@ -777,8 +778,12 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 		} else if (o.t[j]) {
 			rt_tile_acc(R, o.t[j], NULL, &o.A[j]);
 		}
+	/* a boxed destination that the instruction writes over its region
+	 * (wr x wc below) without reading it is not copied in */
+	bool fresh = cat == CAT_MATMUL || cat == CAT_MATMUL_ACC || cat == CAT_MATMUL_BIAS || cat == CAT_MOV ||
+		     cat == CAT_TRANS || cat == CAT_EXTRACT;
 	struct rt_acc D;
-	rt_tile_stage(R, d, 8, &D);
+	(fresh ? rt_tile_stage_out : rt_tile_stage)(R, d, 8, &D);
 	int wr = d->vr, wc = d->vc, dt = d->dtype, k = op->kop;
 	bool ok = rt_kern_dtype(dt) || cat == CAT_CMP || cat == CAT_CMPS || cat == CAT_CVT || cat == CAT_MOV ||
 		  cat == CAT_EXTRACT || cat == CAT_INSERT || cat == CAT_QUANT_MX || cat == CAT_MATMUL ||
@@ -978,7 +983,10 @@ bool rt_exec_compute(struct rt_run *R, struct rt_inst *in)
 	}
 out:
 	if (ok) {
-		rt_tile_unstage(R, d, &D);
+		if (fresh)
+			rt_tile_unstage_part(R, d, &D, wr, wc);
+		else
+			rt_tile_unstage(R, d, &D);
 		rt_mark_region(R, d, 0, 0, wr, wc);
 	}
 	return ok;

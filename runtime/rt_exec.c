@@ -363,27 +363,16 @@ uint64_t rt_tile_span(const struct rt_tilev *t)
 	return (uint64_t)n;
 }
 
-static inline void copy_el(uint8_t *d, const uint8_t *s, int es)
-{
-	switch (es) {
-	case 1: *d = *s; break;
-	case 2: memcpy(d, s, 2); break;
-	case 4: memcpy(d, s, 4); break;
-	case 8: memcpy(d, s, 8); break;
-	default: memcpy(d, s, (size_t)es);
-	}
-}
-
-/* Copies boxed tile t (its buffer at mem) to the row-major accessor a, or
- * back (to_boxes), in runs of the elements adjacent inside a box: along a
- * row of a row-major box, down a column of a column-major one. */
-static void box_copy(const struct rt_tilev *t, uint8_t *mem, const struct rt_acc *a, bool to_boxes)
+/* Copies elements (0 .. nr - 1, 0 .. nc - 1) of boxed tile t (its buffer at
+ * mem) to its staged copy a (rt_tile_stage_out), or back (to_boxes), in runs
+ * of the elements adjacent inside a box, which a lays out adjacent too: along
+ * a row of a row-major box, down a column of a column-major one. */
+static void box_copy(const struct rt_tilev *t, uint8_t *mem, const struct rt_acc *a, bool to_boxes, int nr, int nc)
 {
 	int es = a->esize;
 	bool along_rows = t->ics == 1;
-	int outer = along_rows ? t->rows : t->cols, inner = along_rows ? t->cols : t->rows;
+	int outer = along_rows ? nr : nc, inner = along_rows ? nc : nr;
 	int blk = along_rows ? t->bc : t->br, org = along_rows ? t->c0 : t->r0;
-	int64_t step = (along_rows ? a->cs : a->rs) * es; /* bytes between a run's staged elements */
 	for (int o = 0; o < outer; o++)
 		for (int i = 0; i < inner;) {
 			int n = blk - (i + org) % blk;
@@ -391,14 +380,7 @@ static void box_copy(const struct rt_tilev *t, uint8_t *mem, const struct rt_acc
 				n = inner - i;
 			int r = along_rows ? o : i, c = along_rows ? i : o;
 			uint8_t *b = mem + rt_tile_off(t, r, c) * es, *p = RT_EL(a, r, c);
-			if (step == es)
-				memcpy(to_boxes ? b : p, to_boxes ? p : b, (size_t)n * (size_t)es);
-			else if (to_boxes)
-				for (int k = 0; k < n; k++)
-					copy_el(b + k * es, p + k * step, es);
-			else
-				for (int k = 0; k < n; k++)
-					copy_el(p + k * step, b + k * es, es);
+			memcpy(to_boxes ? b : p, to_boxes ? p : b, (size_t)n * (size_t)es);
 			i += n;
 		}
 }
@@ -413,22 +395,37 @@ static uint8_t *stage_buf(struct rt_run *R, int k, uint64_t bytes)
 	return R->stage[k];
 }
 
-void rt_tile_stage(struct rt_run *R, const struct rt_tilev *t, int k, struct rt_acc *a)
+void rt_tile_stage_out(struct rt_run *R, const struct rt_tilev *t, int k, struct rt_acc *a)
 {
 	if (!t->br) {
 		rt_tile_acc(R, t, NULL, a);
 		return;
 	}
+	/* row-major, or column-major when the boxes are: box_copy's runs are
+	 * then contiguous on both sides */
 	int es = rt_dtype_size(t->dtype);
 	uint8_t *buf = stage_buf(R, k, (uint64_t)t->rows * (uint64_t)t->cols * (uint64_t)es + 1);
-	*a = (struct rt_acc){buf, t->dtype, es, t->cols, 1, t->rows, t->cols, t->vr, t->vc};
-	box_copy(t, R->mem[t->space] + t->addr, a, false);
+	bool cm = t->ics != 1;
+	*a = (struct rt_acc){buf, t->dtype, es, cm ? 1 : t->cols, cm ? t->rows : 1, t->rows, t->cols, t->vr, t->vc};
+}
+
+void rt_tile_stage(struct rt_run *R, const struct rt_tilev *t, int k, struct rt_acc *a)
+{
+	rt_tile_stage_out(R, t, k, a);
+	if (t->br)
+		box_copy(t, R->mem[t->space] + t->addr, a, false, t->rows, t->cols);
+}
+
+void rt_tile_unstage_part(struct rt_run *R, const struct rt_tilev *t, const struct rt_acc *a, int nr, int nc)
+{
+	if (!t->br || nr <= 0 || nc <= 0)
+		return;
+	box_copy(t, R->mem[t->space] + t->addr, a, true, nr < t->rows ? nr : t->rows, nc < t->cols ? nc : t->cols);
 }
 
 void rt_tile_unstage(struct rt_run *R, const struct rt_tilev *t, const struct rt_acc *a)
 {
-	if (t->br)
-		box_copy(t, R->mem[t->space] + t->addr, a, true);
+	rt_tile_unstage_part(R, t, a, t->rows, t->cols);
 }
 
 static bool bit_set(const uint64_t *s, int h) { return s[h / 64] >> (h % 64) & 1; }

@@ -91,7 +91,7 @@ struct rt_run {
 	uint64_t zeroed[MS_COUNT]; /* bytes of each space cleared so far (rt_exec.c) */
 	uint8_t *snap[8];          /* snapshot buffers of the operands (rt_compute.c) */
 	uint64_t snapcap[8];
-	uint8_t *stage[RT_NSTAGE]; /* row-major copies of boxed tiles (rt_tile_stage) */
+	uint8_t *stage[RT_NSTAGE]; /* strided copies of boxed tiles (rt_tile_stage) */
 	uint64_t stagecap[RT_NSTAGE];
 	struct arena arena;
 	struct rt_inst *cur;
@@ -129,10 +129,15 @@ void rt_tile_acc(struct rt_run *R, const struct rt_tilev *t, uint8_t *base, stru
  * and its strides: the layout the device gives a tile in its memory. */
 void rt_tile_layout(struct rt_tilev *t);
 /* An accessor of t's elements for an instruction: t's own bytes when t is not
- * boxed, else a row-major copy of them in staging buffer k (0..RT_NSTAGE-1)
- * that rt_tile_unstage writes back. */
+ * boxed, else a copy of them in staging buffer k (0..RT_NSTAGE-1), row-major
+ * or column-major as t's boxes are inside, that rt_tile_unstage writes back. */
 void rt_tile_stage(struct rt_run *R, const struct rt_tilev *t, int k, struct rt_acc *a);
 void rt_tile_unstage(struct rt_run *R, const struct rt_tilev *t, const struct rt_acc *a);
+/* For an instruction that writes elements (0 .. nr - 1, 0 .. nc - 1) of t
+ * whole and reads none of t's: the staging buffer without t's bytes copied
+ * in, and only that region copied back to t's boxes. */
+void rt_tile_stage_out(struct rt_run *R, const struct rt_tilev *t, int k, struct rt_acc *a);
+void rt_tile_unstage_part(struct rt_run *R, const struct rt_tilev *t, const struct rt_acc *a, int nr, int nc);
 uint64_t rt_tile_span(const struct rt_tilev *t);
 bool rt_check_read(struct rt_run *R, const struct rt_tilev *t, int slot);
 

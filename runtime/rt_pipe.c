@@ -636,13 +636,13 @@ static bool exec_pop(struct rt_run *R, struct rt_inst *in, struct pipe *p)
 		return false;
 	t.handle = R->f->slot_handle[in->res[0]];
 	struct rt_acc D;
-	rt_tile_stage(R, &t, 0, &D);
+	rt_tile_stage_out(R, &t, 0, &D);
 	int es = rt_dtype_size(t.dtype);
 	for (int r = 0; r < nr; r++)
 		for (int c = 0; c < nc; c++)
 			memcpy(RT_EL(&D, r, c), m->data + ((size_t)(r + r0) * (size_t)m->cols + (size_t)(c + c0)) * (size_t)es,
 			       (size_t)es);
-	rt_tile_unstage(R, &t, &D);
+	rt_tile_unstage_part(R, &t, &D, nr, nc);
 	rt_mark_region(R, &t, 0, 0, nr, nc);
 	rt_set_tile(R, in->res[0], &t);
 	p->pops[me]++;
