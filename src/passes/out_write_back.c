@@ -117,7 +117,7 @@ struct write_back {
 	uint32_t *at;      /* [cap] its position among that statement's iter args (k) or results (k + n) */
 	int32_t *root;     /* [cap] memo of var_root, RT_UNSET until known */
 	uint8_t *in_scope; /* [cap] defined in a scope OutlineIncoreScopes outlines */
-	int32_t *site;     /* [cap] a definition to assemble into this parameter + 1, else 0 */
+	struct var **site; /* [cap] a definition's assemble target: the parameter or a loop's carry of it */
 	uint32_t cap;
 	struct stmt *ret;
 	int32_t *param; /* [values.n] the parameter each position is assembled into, or -1 */
@@ -289,8 +289,13 @@ static int32_t var_root(struct write_back *w, const struct var *v, int depth)
 /* The definitions in outlined scopes that v, returned for parameter pi, is:
  * v's own; through a loop whose init is the parameter, the definition of
  * what its body yields; through an if, those of what both branches yield.
- * Whether every path ends at one; `mark` records them in w->site. */
-static bool find_sites(struct write_back *w, const struct var *v, int32_t pi, bool mark, int depth)
+ * Whether every path ends at one; `mark` records them in w->site with the
+ * var to assemble into: `into` (the parameter), or inside a loop the
+ * innermost loop's iter arg carrying it, so that each trip passes the carry
+ * and the loop carries the kernel's result (the parameter is not read
+ * again after a call wrote it). */
+static bool find_sites(struct write_back *w, const struct var *v, int32_t pi, struct var *into,
+		       bool mark, int depth)
 {
 	if (!v || depth > RT_MAX_DEPTH || v->id >= w->cap || !w->def[v->id])
 		return false;
@@ -300,17 +305,18 @@ static bool find_sites(struct write_back *w, const struct var *v, int32_t pi, bo
 		if (!w->in_scope[v->id])
 			return false;
 		if (mark)
-			w->site[v->id] = pi + 1;
+			w->site[v->id] = into;
 		return true;
 	}
 	if (s->kind == ST_IF)
 		return s->u.cond.has_else &&
-		       find_sites(w, pu_yielded_var(s->u.cond.then_body, k), pi, mark, depth + 1) &&
-		       find_sites(w, pu_yielded_var(s->u.cond.else_body, k), pi, mark, depth + 1);
+		       find_sites(w, pu_yielded_var(s->u.cond.then_body, k), pi, into, mark, depth + 1) &&
+		       find_sites(w, pu_yielded_var(s->u.cond.else_body, k), pi, into, mark, depth + 1);
 	struct loop_parts l = loop_parts(s);
 	if (!l.n || k < l.n || expr_root(w, l.iter[k - l.n].init, 0) != pi)
 		return false;
-	return find_sites(w, pu_yielded_var(l.body, k - l.n), pi, mark, depth + 1);
+	return find_sites(w, pu_yielded_var(l.body, k - l.n), pi, l.iter[k - l.n].var, mark,
+			  depth + 1);
 }
 
 /* `t = pl.tensor.assemble(param, value, [0, ...])` */
@@ -347,8 +353,9 @@ static struct var *fresh_var(struct write_back *w, const struct var *v, const ch
 }
 
 /* A marked definition `v = value` in a scope becomes `v__val = value` and
- * `v = pl.tensor.assemble(param, v__val, [0, ...])`: the kernel writes the
- * parameter, and every use of v reads it. */
+ * `v = pl.tensor.assemble(target, v__val, [0, ...])` (target: the parameter,
+ * or the loop carry of it): the kernel writes the parameter, and every use
+ * of v reads it. */
 static void assemble_sites(struct stmt *s, struct stmt_buf *out, void *ctx)
 {
 	struct write_back *w = ctx;
@@ -357,9 +364,8 @@ static void assemble_sites(struct stmt *s, struct stmt_buf *out, void *ctx)
 		ir_sb_push(out, s);
 		return;
 	}
-	struct var *param = w->f->params[w->site[v->id] - 1].var;
 	struct var *val = fresh_var(w, v, "__val", v->type, s->span);
-	struct expr *call = assemble_into(w, param, val, s->span);
+	struct expr *call = assemble_into(w, w->site[v->id], val, s->span);
 	if (!call) {
 		ir_sb_push(out, s);
 		return;
@@ -444,8 +450,9 @@ static int write_back_out_params(struct program *p, struct rl_ctx *rl, struct fu
 		if (pi < 0 || taken[pi])
 			continue;
 		taken[pi] = true;
-		if (find_sites(&w, vals.v[k]->u.var, pi, false, 0)) {
-			find_sites(&w, vals.v[k]->u.var, pi, true, 0);
+		struct var *pv = f->params[pi].var;
+		if (find_sites(&w, vals.v[k]->u.var, pi, pv, false, 0)) {
+			find_sites(&w, vals.v[k]->u.var, pi, pv, true, 0);
 			any_site = true;
 		} else {
 			w.param[k] = pi;

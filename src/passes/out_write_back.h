@@ -8,8 +8,9 @@
  * pl.assemble into it, nor a result the return lineage traces to it) is
  * written into the parameter by the kernel that makes it: the scope's
  * definition `c = v` becomes `c__val = v` and
- * `c = pl.tensor.assemble(c_param, c__val, [0, ...])` (a loop's trips carry
- * the parameter itself, each reading it before writing it).  A value no such
+ * `c = pl.tensor.assemble(c_param, c__val, [0, ...])`; inside a loop it is
+ * assembled into the loop's iter arg carrying the parameter, so each trip
+ * passes the carry and the loop carries the kernel's result.  A value no such
  * scope makes is assembled into the parameter before the return instead
  * (`c__wb`).  A rebinding is told by the SSA name's stem (`c__ssa_v1`,
  * `c__rv_v2`, `c__phi_v3` of the parameter `c__ssa_v0`) and needs the

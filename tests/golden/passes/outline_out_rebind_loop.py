@@ -1,9 +1,9 @@
 # ptoc: opt --passes=convert_to_ssa,outline_incore_scopes
 # An Out parameter rebound in a CORE_GROUP scope of each trip of a loop,
 # without pl.assemble, then returned: ConvertToSSA assembles the scope's
-# definition into the parameter (c__val, then c = pl.tensor.assemble(c, c__val,
-# [0, 0])), so the outlined kernel takes c as its output and the loop carries c
-# itself.
+# definition into the loop's carry of the parameter (c__val, then
+# c = pl.tensor.assemble(c__iter, c__val, [0, 0])), so the outlined kernel takes
+# the carry as InOut and the loop carries the kernel's result.
 import pypto.language as pl
 
 
