@@ -1508,6 +1508,20 @@ static struct var *shared_add(struct cg *cg, struct var *v, const char *type)
 	return *slot;
 }
 
+/* Records v as the first handle of its buffer, unless the buffer has one:
+ * a hoisted if result is, so that a body tile of another type on its
+ * buffer (the loop carry an if result is yielded to) is its handle
+ * reshaped, not another buffer to ptoas.  Returns the first handle. */
+static struct var *shared_mem_add(struct cg *cg, struct var *v)
+{
+	ptab_reserve(&cg->shared_mem, shared_mem_item_hash, cg);
+	void **ms = ptab_find(&cg->shared_mem, mem_hash(v->type->memref), v->type->memref,
+			      shared_mem_eq, cg);
+	if (!*ms)
+		ptab_put(&cg->shared_mem, ms, v);
+	return *ms;
+}
+
 void cg_open(struct cg *cg)
 {
 	uint32_t d = (uint32_t)++cg->indent;
@@ -1668,13 +1682,8 @@ static void alloc_tile_of(struct cg *cg, struct var *v, bool static_valid,
 		 * [1, N] row-major temp on a carried [N, 1] column) is that
 		 * tile's buffer reshaped: a fresh alloc would be another buffer
 		 * to ptoas, and the carried tile would never see the result */
-		ptab_reserve(&cg->shared_mem, shared_mem_item_hash, cg);
-		void **ms = ptab_find(&cg->shared_mem, mem_hash(v->type->memref), v->type->memref,
-				      shared_mem_eq, cg);
-		struct var *first = *ms;
-		if (!first) {
-			ptab_put(&cg->shared_mem, ms, v);
-		} else if (first != v && alloc_dominates(cg, cg_b(cg, first)) &&
+		struct var *first = shared_mem_add(cg, v);
+		if (first != v && alloc_dominates(cg, cg_b(cg, first)) &&
 			   (cg->cur != &cg->prologue || cg_b(cg, first)->in_prologue) &&
 			   same_elements(first->type, v->type)) {
 			/* the prologue (a hoisted if result) is printed before
@@ -2789,6 +2798,7 @@ static bool prename(struct stmt *s, void *ctx)
 					struct var *first = shared_add(cg, v, cg_b(cg, v)->type);
 					if (first != v)
 						cg_b(cg, v)->ssa = cg_b(cg, first)->ssa;
+					(void)shared_mem_add(cg, v);
 				}
 			}
 		}
