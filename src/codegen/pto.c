@@ -2132,6 +2132,28 @@ static void bind_copy(struct cg *cg, struct var *to, const struct cg_bind *from)
  * self.<kernel>(...) calls) has none.  The reference's PTO codegen stops at it
  * too ("No codegen registered for operation: <callee>"); the statements after
  * it would only report what they cannot bind. */
+/* A tile carried in place whose loop result has another block or box layout
+ * than its init (a row-major init, an NZ tile yielded) holds the result's
+ * bytes in the result's layout: past the loop the result gets a handle of its
+ * own type on that buffer (an alloc at its address, or the init's handle
+ * reshaped under the PTOAS planner) instead of the init's handle, which
+ * would read those bytes in the init's layout. */
+static void rehandle_relaid_results(struct cg *cg, const struct iter_arg *iter, struct var **rvs,
+				    uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		struct var *rv = rvs[i];
+		const struct type *it = iter[i].init ? ir_expr_type(iter[i].init) : NULL;
+		if (rv->type->kind != TY_TILE || !it || it->kind != TY_TILE || !rv->type->memref)
+			continue;
+		struct tile_view a = ir_tile_view_effective(it), b = ir_tile_view_effective(rv->type);
+		if (a.blayout == b.blayout && a.slayout == b.slayout)
+			continue;
+		*cg_b(cg, rv) = (struct cg_bind){0};
+		alloc_tile_of(cg, rv, false, rv->type);
+	}
+}
+
 static void fcall_in_kernel(struct cg *cg, const struct expr *e)
 {
 	const char *callee = e->u.fcall.callee ? e->u.fcall.callee->name : "?";
@@ -2320,6 +2342,7 @@ static void emit_for(struct cg *cg, struct stmt *s)
 	emit_body_yield(cg, s->u.loop.body, s->u.loop.return_vars, s->u.loop.n_iter);
 	cg_close(cg);
 	cg_struct_line(cg, "}");
+	rehandle_relaid_results(cg, s->u.loop.iter, s->u.loop.return_vars, s->u.loop.n_iter);
 }
 
 static bool same_memref(const struct memref *a, const struct memref *b)
