@@ -149,19 +149,6 @@ struct def_tables {
 	struct ptab defs, many;
 };
 
-/* A table of pointers (vars, functions) keyed by themselves. */
-static bool self_eq(const void *item, const void *key, void *ctx)
-{
-	(void)ctx;
-	return item == key;
-}
-
-static uint64_t self_hash(const void *item, void *ctx)
-{
-	(void)ctx;
-	return ptr_hash(item);
-}
-
 static bool collect_def(struct stmt *s, void *arg)
 {
 	struct def_tables *t = arg;
@@ -174,10 +161,7 @@ static bool collect_def(struct stmt *s, void *arg)
 		ptab_put(&t->defs, slot, s);
 		return true;
 	}
-	ptab_reserve(&t->many, self_hash, NULL);
-	slot = ptab_find(&t->many, ptr_hash(v), v, self_eq, NULL);
-	if (!*slot)
-		ptab_put(&t->many, slot, (void *)v);
+	ptr_set_add(&t->many, v);
 	return true;
 }
 
@@ -205,8 +189,7 @@ static const struct var *operand_param(const struct infer_ctx *ic, const struct 
 			const struct var *v = a->u.var;
 			if (v->kind == VAR_PARAM)
 				return v;
-			if (v->kind != VAR_LOCAL || !t->defs.n ||
-			    (t->many.n && *ptab_find(&t->many, ptr_hash(v), v, self_eq, NULL)))
+			if (v->kind != VAR_LOCAL || !t->defs.n || ptr_set_has(&t->many, v))
 				return NULL;
 			const struct stmt *s = *ptab_find(&t->defs, ptr_hash(v), v, def_eq, NULL);
 			a = s ? s->u.assign.value : NULL;
@@ -364,11 +347,8 @@ void check_fills_infer(const struct program *p, check_dim_fn eval, void *ctx, st
 				ir_walk_stmts_exprs(f->body, infer_expr, &ic);
 				continue;
 			}
-			ptab_reserve(&seen, self_hash, NULL);
-			void **slot = ptab_find(&seen, ptr_hash(f), f, self_eq, NULL);
-			if (*slot)
+			if (!ptr_set_add(&seen, f))
 				continue;
-			ptab_put(&seen, slot, f);
 			vec_push(&stack, (void *)((uintptr_t)f | 1));
 			ir_walk_stmts_exprs(f->body, collect_callee, &stack);
 		}

@@ -1739,28 +1739,10 @@ static struct cg_vstate *vstate_of(struct cg *cg, const char *ssa)
 	return *slot;
 }
 
-static bool name_eq(const void *item, const void *key, void *ctx)
-{
-	return item == key;
-}
-
 /* Whether buffer m is one a set_validshape narrows. */
 static bool narrowed_buffer(const struct cg *cg, const struct memref *m)
 {
-	return m && *ptab_find(&cg->narrowed, ptr_hash(m->base_name), m->base_name, name_eq, NULL);
-}
-
-static uint64_t name_item_hash(const void *item, void *ctx)
-{
-	return ptr_hash(item);
-}
-
-static void narrowed_add(struct cg *cg, const struct memref *m)
-{
-	ptab_reserve(&cg->narrowed, name_item_hash, NULL);
-	void **slot = ptab_find(&cg->narrowed, ptr_hash(m->base_name), m->base_name, name_eq, NULL);
-	if (!*slot)
-		ptab_put(&cg->narrowed, slot, (void *)m->base_name);
+	return m && ptr_set_has(&cg->narrowed, m->base_name);
 }
 
 void cg_valid_set(struct cg *cg, const char *ssa, const struct type *t)
@@ -2933,7 +2915,7 @@ static bool mark_stmt(struct stmt *s, void *ctx)
 	}
 	if (spec_ops[e->u.call.op].emit == EK_set_validshape && e->u.call.args.n &&
 	    e->u.call.args.v[0]->kind == EX_VAR && e->u.call.args.v[0]->u.var->type->memref)
-		narrowed_add(u->cg, e->u.call.args.v[0]->u.var->type->memref);
+		ptr_set_add(&u->cg->narrowed, e->u.call.args.v[0]->u.var->type->memref->base_name);
 	if (!mark_expr(e, u))
 		return true; /* its operands seen by mark_expr */
 	for (uint32_t i = 0; i < e->u.call.args.n; i++)

@@ -642,3 +642,30 @@ void ptab_free(struct ptab *t)
 	free(t->v);
 	*t = (struct ptab){0};
 }
+
+static bool ptr_set_eq(const void *item, const void *key, void *ctx)
+{
+	(void)ctx;
+	return item == key;
+}
+
+static uint64_t ptr_set_hash(const void *item, void *ctx)
+{
+	(void)ctx;
+	return ptr_hash(item);
+}
+
+bool ptr_set_add(struct ptab *t, const void *p)
+{
+	ptab_reserve(t, ptr_set_hash, NULL);
+	void **slot = ptab_find(t, ptr_hash(p), p, ptr_set_eq, NULL);
+	if (*slot)
+		return false;
+	ptab_put(t, slot, (void *)p);
+	return true;
+}
+
+bool ptr_set_has(const struct ptab *t, const void *p)
+{
+	return t->n && *ptab_find(t, ptr_hash(p), p, ptr_set_eq, NULL);
+}

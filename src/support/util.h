@@ -238,6 +238,10 @@ void ptab_reserve(struct ptab *t, ptab_hash_fn hash, void *ctx);
 void **ptab_find(const struct ptab *t, uint64_t h, const void *key, ptab_eq_fn eq, void *ctx);
 void ptab_put(struct ptab *t, void **slot, void *item);
 void ptab_free(struct ptab *t);
+/* A ptab used as a set of pointers, each its own key: ptr_set_add adds `p`
+ * and says whether it was new; ptr_set_has says whether `p` is in it. */
+bool ptr_set_add(struct ptab *t, const void *p);
+bool ptr_set_has(const struct ptab *t, const void *p);
 
 /* Growth of a typed array `p` of `n` used and `cap` allocated elements
  * (uint32_t counts): ARRAY_RESERVE makes room for one more, doubling the

@@ -324,3 +324,19 @@ Test(util, a_mapped_input_that_shrinks_is_an_error, .exit_code = 1)
 	(void)byte;
 	cr_assert(0, "reading a page past the end of the file did not fault");
 }
+
+Test(util, pointer_set_adds_each_pointer_once)
+{
+	struct ptab set = {0};
+	int items[100];
+	for (int i = 0; i < 100; i++)
+		cr_assert(ptr_set_add(&set, &items[i]));
+	cr_assert(!ptr_set_add(&set, &items[7]), "a pointer already in the set is not new");
+	cr_assert_eq(set.n, 100);
+	for (int i = 0; i < 100; i++)
+		cr_assert(ptr_set_has(&set, &items[i]));
+	int other;
+	cr_assert(!ptr_set_has(&set, &other));
+	ptab_free(&set);
+	cr_assert(!ptr_set_has(&set, &items[0]), "an empty set holds nothing");
+}
