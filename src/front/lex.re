@@ -649,7 +649,7 @@ static bool call_head(struct lexer *L)
 	if (*p != '(')
 		return false;
 	L->cur = p;
-	push_match(L, T_NAME)->text = intern((const char *)s, (size_t)(p - s));
+	push_match(L, T_NAME)->text = intern_recent((const char *)s, (size_t)(p - s));
 	return true;
 }
 
