@@ -4384,10 +4384,13 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 	bool single = T.n_top == 1 && !T.has_group;
 	const struct type *annot = NULL;
 	struct span annot_span = sp;
-	if (single && accept(P, T_COLON)) {
+	bool annot_assign = false;
+	if (single && (is(P, T_ANNOT) || accept(P, T_COLON))) {
 		annot_span = tspan(P, peek(P));
-		/* the lexer's one token for a known annotation spans all of it */
+		/* the lexer's one token for a known annotation (and the colon
+		 * before it) spans all of it; it took the `=` after it too */
 		bool one_token = is(P, T_ANNOT);
+		annot_assign = one_token && peek(P)->ann_assign;
 		if (!(annot = parse_annotation(P))) {
 			/* define the target anyway so its uses are not reported again */
 			if (!sym_find(P, names[0]->text))
@@ -4410,7 +4413,7 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[0], t, false), v, span_join(sp, v->span)));
 		return true;
 	}
-	if (!expect(P, T_ASSIGN, "'='"))
+	if (!annot_assign && !expect(P, T_ASSIGN, "'='"))
 		return false;
 	int yp = at_yield(P);
 	if (yp >= 0) {
@@ -4638,7 +4641,7 @@ static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *s
 	}
 	if (t->kind == T_NAME) {
 		enum tok_kind k2 = peek_at(P, 1)->kind;
-		if (k2 == T_COLON || k2 == T_ASSIGN || k2 == T_COMMA ||
+		if (k2 == T_COLON || k2 == T_ANNOT || k2 == T_ASSIGN || k2 == T_COMMA ||
 		    (k2 >= T_PLUSEQ && k2 <= T_PERCENTEQ)) {
 			/* pushed into out directly: unpacking makes several */
 			*skip = parse_assign(P, out);
