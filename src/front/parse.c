@@ -7329,6 +7329,7 @@ struct function *parse_session_body(struct parse_session *s, struct program *sub
 		ann_text_free(P);
 	P->ann_of_bodies = true;
 	P->keep = header_arena;
+	P->memo.keep = header_arena;
 	uint32_t fcalls = P->n_fcalls;
 	int before = diag_error_count();
 	parse_body(P, pf);
@@ -7344,6 +7345,7 @@ struct function *parse_session_body(struct parse_session *s, struct program *sub
 	P->prog = whole;
 	P->a = header_arena;
 	P->keep = NULL;
+	P->memo.keep = NULL;
 	/* the types of this body's arena go with it */
 	ptab_free(&P->types);
 	tc_memo_reset(&P->memo);
