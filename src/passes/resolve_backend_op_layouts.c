@@ -1,7 +1,9 @@
 /* ResolveBackendOpLayouts (seed 000): repairs the row-major layout slots the
  * configured backend declares for an op (specs: op `layout`, backend
  * overrides) around each call in InCore functions.  [N, 1] col-major operands
- * are viewed as [1, N] through the reshape op; other non-row-major tile
+ * are viewed as [1, N] through the reshape op, a strided one (a column
+ * window of a wider tile, whose elements are not back to back) first moved
+ * into a col-major tile of its own (`<r>__cm_a<i>_tmp_v<N>`); other non-row-major tile
  * operands are copied by the move op to row_major/none_box in the same space;
  * a non-row-major result is computed into a row-major Vec temp and moved back
  * (a col-major [N, 1] one as a [1, N], an op's shape operand made [1, N]).
