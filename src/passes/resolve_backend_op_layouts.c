@@ -438,9 +438,8 @@ static bool strided_value(struct rbl *r, const struct expr *v)
 	if (v->kind != EX_CALL || !v->u.call.args.n)
 		return false;
 	const struct spec_op *so = &spec_ops[v->u.call.op];
-	int src = so->reuses_input >= 0 ? so->reuses_input
-		  : (so->flags & OP_FLAG_MASK(no_execution_memory_access)) && so->out_mem == OM_inherit ? 0
-															: -1;
+	bool view = (so->flags & OP_FLAG_MASK(no_execution_memory_access)) && so->out_mem == OM_inherit;
+	int src = so->reuses_input >= 0 ? so->reuses_input : view ? 0 : -1;
 	if (src < 0 || (uint32_t)src >= v->u.call.args.n)
 		return false;
 	const struct expr *x = v->u.call.args.v[src];
@@ -607,7 +606,6 @@ bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
 		fn->body = ir_rewrite_stmts(r.a, fn->body, rewrite, &r);
 		pu_names_free(&r.names);
 		ptab_free(&r.strided);
-		r.strided = (struct ptab){0};
 	}
 	/* the repairs only add assignments to flat lists; re-normalizing keeps
 	 * NormalizedStmtStructure a product of this pass */
