@@ -5,7 +5,11 @@
  * still live is an error.  A handle that has written nothing yet names its
  * buffer rather than a value of its own (the prologue alloc of an if's or a
  * loop's result, whose branches leave the value in place): reads through it
- * see whatever the buffer holds.  Tensors are host arrays bound to parameters. */
+ * see whatever the buffer holds.  Handles of one type at one constant address
+ * are one buffer (the codegen's handles of an if's phi, a loop's carry and its
+ * result): a whole write through one of them ends the others' data, so a read
+ * through another then reads that write rather than a clobbered live value
+ * (rt_liveness).  Tensors are host arrays bound to parameters. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>

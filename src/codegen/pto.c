@@ -2119,20 +2119,35 @@ static void bind_copy(struct cg *cg, struct var *to, const struct cg_bind *from)
  * bytes in the result's layout: past the loop the result gets a handle of its
  * own type on that buffer (an alloc at its address, or the init's handle
  * reshaped under the PTOAS planner) instead of the init's handle, which
- * would read those bytes in the init's layout. */
+ * would read those bytes in the init's layout.  The layout is the yielded
+ * value's: the results of a several-value yield are typed as their iter args
+ * (parse.c bind_yield), so such a result takes the yielded value's view. */
 static void rehandle_relaid_results(struct cg *cg, const struct iter_arg *iter, struct var **rvs,
-				    uint32_t n)
+				    uint32_t n, struct stmt_list body)
 {
+	struct stmt *y = ir_trailing_yield(body);
 	for (uint32_t i = 0; i < n; i++) {
 		struct var *rv = rvs[i];
 		const struct type *it = iter[i].init ? ir_expr_type(iter[i].init) : NULL;
 		if (rv->type->kind != TY_TILE || !it || it->kind != TY_TILE || !rv->type->memref)
 			continue;
-		struct tile_view a = ir_tile_view_effective(it), b = ir_tile_view_effective(rv->type);
+		const struct type *yt = y && i < y->u.ret.values.n ? ir_expr_type(y->u.ret.values.v[i]) : rv->type;
+		if (yt->kind != TY_TILE)
+			yt = rv->type;
+		struct tile_view a = ir_tile_view_effective(it), b = ir_tile_view_effective(yt);
 		if (a.blayout == b.blayout && a.slayout == b.slayout)
 			continue;
+		/* the handle's type: the result's, with the yielded view */
+		const struct type *rt = rv->type;
+		struct tile_view r = ir_tile_view_effective(rt);
+		if (r.blayout != b.blayout || r.slayout != b.slayout) {
+			struct type *t = ir_type_clone(&cg->a, rt);
+			t->view = yt->view;
+			rv->type = t;
+		}
 		*cg_b(cg, rv) = (struct cg_bind){0};
 		alloc_tile_of(cg, rv, false, rv->type);
+		rv->type = rt;
 	}
 }
 
@@ -2324,7 +2339,7 @@ static void emit_for(struct cg *cg, struct stmt *s)
 	emit_body_yield(cg, s->u.loop.body, s->u.loop.return_vars, s->u.loop.n_iter);
 	cg_close(cg);
 	cg_struct_line(cg, "}");
-	rehandle_relaid_results(cg, s->u.loop.iter, s->u.loop.return_vars, s->u.loop.n_iter);
+	rehandle_relaid_results(cg, s->u.loop.iter, s->u.loop.return_vars, s->u.loop.n_iter, s->u.loop.body);
 }
 
 static bool same_memref(const struct memref *a, const struct memref *b)
@@ -2521,6 +2536,7 @@ static void emit_while(struct cg *cg, struct stmt *s)
 	cg_line(cg, true, y ? y->span : s->span, yl ? yl : "scf.yield");
 	cg_close(cg);
 	cg_struct_line(cg, "}");
+	rehandle_relaid_results(cg, it, s->u.wloop.return_vars, n, s->u.wloop.body);
 	buf_free(&inits);
 	buf_free(&types);
 	buf_free(&bargs);
