@@ -850,8 +850,18 @@ static bool exec_reshape(struct rt_run *R, struct rt_inst *in)
 	t.slayout = tt->slayout;
 	t.pad = tt->pad;
 	t.fractal = tt->fractal;
-	if (s->br && (s->r0 || s->c0))
-		return rt_fail(R, "reshape of a window into a boxed tile");
+	if (s->br && (s->r0 || s->c0)) {
+		/* the window's own type (a no-op reshape) is the window itself */
+		if (t.dtype != s->dtype || t.rows != s->rows || t.cols != s->cols ||
+		    t.blayout != s->blayout || t.slayout != s->slayout || t.fractal != s->fractal)
+			return rt_fail(R, "reshape of a window into a boxed tile");
+		t.vr = tt->vrow < 0 ? t.rows : tt->vrow;
+		t.vc = tt->vcol < 0 ? t.cols : tt->vcol;
+		struct rt_val *w = rt_slot_val(R, in->res[0]);
+		w->kind = V_TILE;
+		w->t = t;
+		return true;
+	}
 	t.vr = tt->vrow < 0 ? t.rows : tt->vrow;
 	t.vc = tt->vcol < 0 ? t.cols : tt->vcol;
 	rt_tile_layout(&t);

@@ -426,6 +426,8 @@ static void join_yield(struct msa *m, const struct var *tv, int target, struct s
 	if (classes_interfere(m, x, y)) {
 		if (!in_place_unmovable(m, yv, tv))
 			copy_before_yield(m, body, i, x, "phi");
+		else if (!m->reuse) /* one MemRef for a view and its base there */
+			link(m, x, y);
 	} else if (ph && packer_parts(m, ph, x, y) && (m->move_mems & (1u << m->lt.v[x].space)))
 		copy_before_yield(m, body, i, x, "mv");
 	else /* (a space no move writes, Acc: the branches share the buffer instead) */
