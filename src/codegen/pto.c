@@ -2366,22 +2366,33 @@ struct inner_handles {
 	struct vec ssa; /* handles of the tiles made inside an if */
 };
 
-/* Records the handle of a tile an if's branch makes: one the op allocates,
- * not an in-place result or a view, which keeps its operand's handle. */
+/* Records the handle of a tile an if's branch makes: any but one that keeps
+ * its operand's handle (an in-place result, a view or copy bound to it). */
 static bool note_inner(struct stmt *s, void *ctx)
 {
 	struct inner_handles *h = ctx;
 	if (s->kind != ST_ASSIGN || s->u.assign.var->type->kind != TY_TILE ||
-	    !cg_b(h->cg, s->u.assign.var)->ssa || s->u.assign.value->kind == EX_VAR)
+	    !cg_b(h->cg, s->u.assign.var)->ssa)
 		return true;
-	const struct expr *e = s->u.assign.value;
-	if (e->kind == EX_CALL) {
+	const char *ssa = cg_b(h->cg, s->u.assign.var)->ssa;
+	const struct expr *e = s->u.assign.value, *opnd = NULL;
+	if (e->kind == EX_VAR) {
+		opnd = e;
+	} else if (e->kind == EX_CALL) {
 		const struct spec_op *so = &spec_ops[e->u.call.op];
-		if (so->reuses_input >= 0 ||
-		    ((so->flags & OP_FLAG_MASK(no_execution_memory_access)) && so->out_mem == OM_inherit))
+		int k = so->reuses_input;
+		if (k < 0 && (so->flags & OP_FLAG_MASK(no_execution_memory_access)) &&
+		    so->out_mem == OM_inherit)
+			k = 0;
+		if (k >= 0 && (uint32_t)k < e->u.call.args.n)
+			opnd = e->u.call.args.v[k];
+	}
+	if (opnd && opnd->kind == EX_VAR) {
+		const char *o = cg_b(h->cg, opnd->u.var)->ssa;
+		if (o && strcmp(o, ssa) == 0)
 			return true;
 	}
-	vec_push(&h->ssa, (void *)cg_b(h->cg, s->u.assign.var)->ssa);
+	vec_push(&h->ssa, (void *)ssa);
 	return true;
 }
 
@@ -2393,13 +2404,14 @@ static bool is_inner(const struct inner_handles *h, const char *ssa)
 	return false;
 }
 
-/* With addresses baked in, an if-result tile is a hoisted handle at its
- * buffer's address that names the buffer until something writes through
+/* An if-result tile is a hoisted handle (with addresses baked in, at its
+ * buffer's address) that names the buffer until something writes through
  * it.  When a later op accumulates into that result in place and a branch
  * yields a tile whose handle was made before the if on the same buffer (a
- * loop-carried accumulator), the result is that handle: the bytes keep one
- * live handle, where a second one would overlap the carried value (still
- * read after the loop) once the accumulation writes through it. */
+ * loop-carried accumulator, a window of an Acc tile), the result is that
+ * handle: the bytes keep one live handle, where a second one would overlap
+ * the carried value (still read after the loop) once the accumulation
+ * writes through it, or (the ptoas planner) be another buffer. */
 static void phi_reuse_outer(struct cg *cg, struct stmt *s)
 {
 	struct inner_handles h = {cg, {0}};
@@ -2462,8 +2474,7 @@ static void emit_if(struct cg *cg, struct stmt *s)
 			if (b)
 				bind_copy(cg, rvs[i], b);
 		}
-	if (cg->o->emit_addr)
-		phi_reuse_outer(cg, s);
+	phi_reuse_outer(cg, s);
 }
 
 /* scf.while: scalar iter args travel through the before region (numeric

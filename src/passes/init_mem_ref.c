@@ -13,6 +13,7 @@
 #include "memplan_util.h"
 #include "pass.h"
 #include "passutil.h"
+#include "ptoas.h"
 #include "typecheck.h"
 #include "util.h"
 
@@ -31,7 +32,10 @@
  * read after the loop starts, or carried twice by one loop; the yielded var
  * read in the else-branch or after the if), or in a later trip of a loop
  * around it, gets a buffer of its own instead: MaterializeSemanticAliases
- * then moves the value in.  A slice (tile.slice, tensor.slice) is its
+ * then moves the value in.  In a space no move writes on the backend (Acc)
+ * neither copy exists: the result is written in place, as the reference
+ * writes it (a matmul_acc into a window of an Acc tile updates the tile).
+ * A slice (tile.slice, tensor.slice) is its
  * input's base at the window's offset, spanning the window's extent in the
  * input's layout; another view shares its input's MemRef (a tensor view
  * sized for its own type).  A tensor assemble result is its destination's
@@ -750,6 +754,7 @@ struct inplace {
 	struct vec marked;     /* in-place statements to copy the operand of, pre-order */
 	size_t next_mark;
 	unsigned op_move;
+	uint32_t move_mems;    /* the spaces the move op writes on the backend */
 	struct pu_names names;
 };
 
@@ -995,13 +1000,19 @@ static void find_clobbers(struct inplace *ip, struct function *f)
 		if (!d->src)
 			continue;
 		uint32_t r = ip_find(ip, d->src->id);
-		if (d->phi && (ip->cmax[r] > d->after || (d->loop >= 0 && ip->carry[r] == d->loop))) {
+		/* no move writes this space (Acc): the result is written in place,
+		 * over its source and the tiles sharing its buffer (a window's
+		 * parent sees a matmul_acc into the window), as the reference
+		 * writes it; only a value carried twice by one loop needs two */
+		bool moves = ip->move_mems & (1u << d->v->type->mem);
+		if (d->phi && ((moves && ip->cmax[r] > d->after) ||
+			       (d->loop >= 0 && ip->carry[r] == d->loop))) {
 			ip->own[id] = 1;
 			continue; /* src is still read, or carries another value of the loop */
 		}
 		if (d->loop >= 0)
 			ip->carry[r] = d->loop;
-		if (d->s && ip->cmax[r] > d->pos) {
+		if (d->s && moves && ip->cmax[r] > d->pos) {
 			vec_push(&ip->marked, d->s);
 			continue; /* the result goes to the move's buffer */
 		}
@@ -1267,6 +1278,7 @@ bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
 	scratch_ops(ctx, scratch);
 	uint32_t n = p->n_vars ? p->n_vars : 1;
 	struct inplace ip = {.cap = p->n_vars, .op_move = pu_op_by_rule(TR_move, OK_tile)};
+	ip.move_mems = ptoas_op_result_mems(ctx->backend, ip.op_move);
 	ip.def = xmalloc(n * sizeof *ip.def);
 	ip.own = xmalloc(n);
 	ip.carry = xmalloc(n * sizeof *ip.carry);

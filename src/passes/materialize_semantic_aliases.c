@@ -8,9 +8,11 @@
  * iter arg, yielded value, return var), if results (both yields, return var) and in-place
  * results (`reuses_input`) share one buffer; a yielded value or loop init whose data would clash
  * with that buffer's is moved into it instead, just before the yield or the loop, the moves of
- * one yield or loop ordered as a parallel copy.  Buffers merged away keep their alloc statements,
- * as the reference keeps them (MemoryReuse drops the unused ones).  requires: SplitIncoreOrch,
- * IncoreTileOps, HasMemRefs, TileOps2D, NormalizedStmtStructure.  produces: NormalizedStmtStructure */
+ * one yield or loop ordered as a parallel copy; a value InitMemRef left on that buffer's window in
+ * a space no move writes (Acc, written in place) is not moved.  Buffers merged away keep their
+ * alloc statements, as the reference keeps them (MemoryReuse drops the unused ones).
+ * requires: SplitIncoreOrch, IncoreTileOps, HasMemRefs, TileOps2D, NormalizedStmtStructure.
+ * produces: NormalizedStmtStructure */
 #include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
@@ -397,22 +399,36 @@ static bool packer_parts(struct msa *m, const struct phi *ph, uint32_t x, uint32
 	return !family;
 }
 
+static bool rt_same_window(const struct memref *x, const struct memref *y);
+
+/* Whether `from` already sits on `to`'s window in a space no move writes
+ * (Acc): InitMemRef wrote the value there in place, and no copy could. */
+static bool in_place_unmovable(const struct msa *m, const struct var *from, const struct var *to)
+{
+	return from && to && !(m->move_mems & (1u << to->type->mem)) &&
+	       rt_same_window(from->type->memref, to->type->memref);
+}
+
 /* Value i of the yield ending `body` joins the class of `target`; `ph`, for
  * the else-branch of an if under MemoryReuse, also asks the packer. */
-static void join_yield(struct msa *m, int target, struct stmt_list *body, uint32_t i,
-		       const struct phi *ph)
+static void join_yield(struct msa *m, const struct var *tv, int target, struct stmt_list *body,
+		       uint32_t i, const struct phi *ph)
 {
 	if (target < 0)
 		return;
-	int b = ident_of_var(m, yielded_var(body, i));
+	struct var *yv = yielded_var(body, i);
+	int b = ident_of_var(m, yv);
 	if (b < 0)
 		return;
 	uint32_t x = find(m, (uint32_t)target), y = find(m, (uint32_t)b);
 	if (x == y || m->lt.v[x].space != m->lt.v[y].space)
 		return;
-	if (classes_interfere(m, x, y))
-		copy_before_yield(m, body, i, x, "phi");
-	else if (ph && packer_parts(m, ph, x, y) && (m->move_mems & (1u << m->lt.v[x].space)))
+	if (classes_interfere(m, x, y)) {
+		if (!in_place_unmovable(m, yv, tv))
+			copy_before_yield(m, body, i, x, "phi");
+		else if (!m->reuse) /* one MemRef for a view and its base there */
+			link(m, x, y);
+	} else if (ph && packer_parts(m, ph, x, y) && (m->move_mems & (1u << m->lt.v[x].space)))
 		copy_before_yield(m, body, i, x, "mv");
 	else /* (a space no move writes, Acc: the branches share the buffer instead) */
 		link(m, x, y);
@@ -437,10 +453,12 @@ static void join_init(struct msa *m, struct stmt *loop, struct iter_arg *it, int
 	uint32_t y = find(m, (uint32_t)b);
 	if (x == y)
 		return;
-	if (m->lt.v[x].space != m->lt.v[y].space || classes_interfere(m, x, y))
-		copy_before_loop(m, loop, it, x, pre);
-	else
+	if (m->lt.v[x].space != m->lt.v[y].space || classes_interfere(m, x, y)) {
+		if (!in_place_unmovable(m, it->init->u.var, it->var))
+			copy_before_loop(m, loop, it, x, pre);
+	} else {
 		link(m, x, y);
+	}
 }
 
 static void carried(struct msa *m, struct stmt *loop, uint32_t n, struct iter_arg *it,
@@ -449,7 +467,7 @@ static void carried(struct msa *m, struct stmt *loop, uint32_t n, struct iter_ar
 	for (uint32_t i = 0; i < n; i++) {
 		int a = ident_of_var(m, it[i].var);
 		unite(m, a, ident_of_var(m, rets[i]));
-		join_yield(m, a, body, i, NULL);
+		join_yield(m, it[i].var, a, body, i, NULL);
 		join_init(m, loop, &it[i], a, pre);
 	}
 }
@@ -471,9 +489,9 @@ static void visit(struct msa *m, struct stmt *s, struct stmt_buf *pre)
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
 			struct var *res = s->u.cond.return_vars[i];
 			int r = ident_of_var(m, res);
-			join_yield(m, r, &s->u.cond.then_body, i, NULL);
+			join_yield(m, res, r, &s->u.cond.then_body, i, NULL);
 			if (!m->reuse || r < 0) {
-				join_yield(m, r, &s->u.cond.else_body, i, NULL);
+				join_yield(m, res, r, &s->u.cond.else_body, i, NULL);
 				continue;
 			}
 			struct phi ph = {.res = res, .res_last = mp_last_use(&m->lt, res)};
@@ -482,7 +500,7 @@ static void visit(struct msa *m, struct stmt *s, struct stmt_buf *pre)
 				struct var *v = yielded_var(arm[k], i);
 				ph.fam[k] = branch_local(m, v, arm[k]) ? v : NULL;
 			}
-			join_yield(m, r, &s->u.cond.else_body, i, &ph);
+			join_yield(m, res, r, &s->u.cond.else_body, i, &ph);
 		}
 		break;
 	case ST_ASSIGN: {
