@@ -246,6 +246,10 @@ struct cg {
 	/* the SSA names cg_named made of identifier characters alone, each
 	 * after a byte of its length: plain, known so without a scan */
 	struct arena plain_names;
+	/* the bytes of the plain_names block a name was last found in
+	 * (ssa_plain): a kernel's lines name its tiles in the order cg_named
+	 * made them */
+	const unsigned char *plain_lo, *plain_hi;
 	/* SSA names found plain (emit.c's ssa_plain) and their lengths, by pointer */
 	struct cg_plain { const char *s; size_t len; } plain_ssa[64];
 	/* texts met again and again (types, template texts), by pointer:

@@ -306,19 +306,23 @@ static void sig_text(struct tctx *t, const char *x, bool spec)
 		t->sig_local = true;
 }
 
-/* The length of SSA name x when it is `%` and identifier characters (holds
- * no word), else 0. */
-static size_t ssa_plain(struct cg *cg, const char *x)
+/* ssa_plain of a name its cache does not hold. */
+static size_t ssa_plain_miss(struct cg *cg, const char *x, struct cg_plain *known)
 {
-	/* names live as long as the kernel's emission: one found plain stays so */
-	struct cg_plain *known = cg_plain_slot(cg, x);
-	if (x && known->s == x)
-		return known->len;
 	if (!x || x[0] != '%' || !x[1])
 		return 0;
 	/* a name cg_named made plain (a kernel's names are all made before
-	 * their lines: the cache has lost most of them) */
-	if (arena_holds(&cg->plain_names, x)) {
+	 * their lines: the cache has lost most of them), most in the block
+	 * the name before it was found in */
+	const unsigned char *q = (const unsigned char *)x;
+	bool named = q >= cg->plain_lo && q < cg->plain_hi;
+	for (const struct arena_block *b = cg->plain_names.head; b && !named; b = b->next)
+		if (q >= b->data && q < b->data + b->used) {
+			cg->plain_lo = b->data;
+			cg->plain_hi = b->data + b->used;
+			named = true;
+		}
+	if (named) {
 		*known = (struct cg_plain){x, (unsigned char)x[-1]};
 		return known->len;
 	}
@@ -328,6 +332,17 @@ static size_t ssa_plain(struct cg *cg, const char *x)
 			return 0;
 	*known = (struct cg_plain){x, (size_t)((const char *)c - x)};
 	return known->len;
+}
+
+/* The length of SSA name x when it is `%` and identifier characters (holds
+ * no word), else 0. */
+static inline size_t ssa_plain(struct cg *cg, const char *x)
+{
+	/* names live as long as the kernel's emission: one found plain stays so */
+	struct cg_plain *known = cg_plain_slot(cg, x);
+	if (x && known->s == x)
+		return known->len;
+	return ssa_plain_miss(cg, x, known);
 }
 
 /* SSA name x is the line's next piece: no word when it is plain. */
@@ -583,6 +598,7 @@ struct cg_line_plan {
 	bool kept; /* in the cg_keep's arena: valid for every kernel of the keep */
 	uint8_t n_types, n_names;
 	const char *types[CG_PLAN_VARS];      /* the type texts, in order */
+	uint8_t type_var[CG_PLAN_VARS];       /* the placeholder of each type text */
 	uint8_t name_var[CG_PLAN_VARS];       /* the placeholder of each name */
 	const char *text[CG_PLAN_VARS + 1];   /* the texts before, between and after the names */
 	uint32_t len[CG_PLAN_VARS + 1];
@@ -655,9 +671,10 @@ static bool plan_fits(struct cg *cg, const struct cg_line_plan *p, const struct 
 {
 	if (p->tp != tp)
 		return false;
-	unsigned k = 0;
-	for (int j = 0; j < tv->n; j++)
-		if (var_is_type(tv->kind[j]) && p->types[k++] != vals[j].type)
+	/* p was made of tp: its type texts are the values of tp's type
+	 * placeholders, in order */
+	for (unsigned k = 0; k < p->n_types; k++)
+		if (p->types[k] != vals[p->type_var[k]].type)
 			return false;
 	for (unsigned i = 0; i < p->n_names; i++)
 		if (!(lens[i] = ssa_plain(cg, vals[p->name_var[i]].ssa)))
@@ -720,6 +737,7 @@ static struct cg_line_plan *plan_make(struct tctx *t, const struct spec_template
 		if (var_is_type(pc->kind)) {
 			if (!v->type)
 				goto fail;
+			p.type_var[p.n_types] = (uint8_t)j;
 			p.types[p.n_types++] = v->type;
 			buf_puts(&txt, v->type);
 		} else {
