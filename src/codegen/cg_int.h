@@ -241,6 +241,9 @@ struct cg {
 		int8_t n; /* -1: a piece other than texts, operands and ${dst} */
 		uint8_t piece[CG_PLAN_VARS];
 		uint8_t kind[CG_PLAN_VARS]; /* TP_OPERAND ... TP_DST_T */
+		/* the first placeholder of the same value (an operand's name
+		 * and its type, ${dst} and ${dst:t}): itself when none before */
+		uint8_t same[CG_PLAN_VARS];
 	} tpl_vars[CG_TPL_VARS];
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
 	/* the SSA names cg_named made of identifier characters alone, each

@@ -637,6 +637,18 @@ static const struct cg_tpl_vars *tpl_vars(struct cg *cg, const struct spec_templ
 			v->n = -1;
 			break;
 		}
+		const struct spec_tpl_piece *pc = &tp->pieces[i];
+		bool dst = k == TP_DST || k == TP_DST_T;
+		uint8_t same = (uint8_t)v->n;
+		for (int j = 0; j < v->n && same == v->n; j++) {
+			const struct spec_tpl_piece *q = &tp->pieces[v->piece[j]];
+			bool qdst = v->kind[j] == TP_DST || v->kind[j] == TP_DST_T;
+			/* an operand's memo (operand) holds 16 operands */
+			if (dst ? qdst : !qdst && q->operand == pc->operand && q->conv == pc->conv &&
+						 (unsigned)pc->operand < 16 && pc->conv < CONV_COUNT)
+				same = (uint8_t)j;
+		}
+		v->same[v->n] = same;
 		v->kind[v->n] = k;
 		v->piece[v->n++] = (uint8_t)i;
 	}
@@ -651,7 +663,11 @@ static uint64_t prelower(struct tctx *t, const struct spec_template *tp, const s
 	uint64_t h = (uintptr_t)tp;
 	for (int j = 0; j < tv->n; j++) {
 		uint8_t k = tv->kind[j];
-		if (k == TP_OPERAND || k == TP_OPERAND_T) {
+		/* a value lowered before for this line: what the operand's
+		 * memo (or t->dst) gives again, unless it failed */
+		if (tv->same[j] != j && vals[tv->same[j]].ssa) {
+			vals[j] = vals[tv->same[j]];
+		} else if (k == TP_OPERAND || k == TP_OPERAND_T) {
 			const struct spec_tpl_piece *pc = &tp->pieces[tv->piece[j]];
 			vals[j] = operand(t, pc->operand, pc->conv);
 		} else {

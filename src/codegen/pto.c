@@ -2918,8 +2918,15 @@ static bool mark_stmt(struct stmt *s, void *ctx)
 		ptr_set_add(&u->cg->narrowed, e->u.call.args.v[0]->u.var->type->memref->base_name);
 	if (!mark_expr(e, u))
 		return true; /* its operands seen by mark_expr */
-	for (uint32_t i = 0; i < e->u.call.args.n; i++)
-		mark_operand(e->u.call.args.v[i], u);
+	for (uint32_t i = 0; i < e->u.call.args.n; i++) {
+		struct expr *x = e->u.call.args.v[i];
+		if (x && x->kind == EX_VAR) { /* most operands: mark_leaf's var, inline */
+			if (x->u.var->kind == VAR_PARAM)
+				cg_b(u->cg, x->u.var)->used = true;
+		} else {
+			mark_operand(x, u);
+		}
+	}
 	for (uint32_t i = 0; i < e->u.call.attrs.n; i++)
 		mark_operand(e->u.call.attrs.v[i].value, u);
 	return true;
