@@ -683,7 +683,7 @@ static uint64_t prelower(struct tctx *t, const struct spec_template *tp, const s
 /* Whether p is the plan of tp and vals' types and every name is plain
  * (its length into lens[i]). */
 static bool plan_fits(struct cg *cg, const struct cg_line_plan *p, const struct spec_template *tp,
-		      const struct cg_tpl_vars *tv, const struct cg_val *vals, size_t *lens)
+		      const struct cg_val *vals, size_t *lens)
 {
 	if (p->tp != tp)
 		return false;
@@ -724,10 +724,10 @@ static void plan_write(const struct cg_line_plan *p, const struct cg_val *vals, 
 
 /* Writes the line of plan p with the names of vals to out, when it fits. */
 static bool plan_put(struct cg *cg, const struct cg_line_plan *p, const struct spec_template *tp,
-		     const struct cg_tpl_vars *tv, const struct cg_val *vals, struct buf *out)
+		     const struct cg_val *vals, struct buf *out)
 {
 	size_t lens[CG_PLAN_VARS];
-	if (!plan_fits(cg, p, tp, tv, vals, lens))
+	if (!plan_fits(cg, p, tp, vals, lens))
 		return false;
 	plan_write(p, vals, lens, out);
 	return true;
@@ -805,14 +805,14 @@ static void emit_template(struct tctx *t)
 		if (!*ps && t->cg->o->keep)
 			*ps = t->cg->o->keep->plans[ps - t->cg->plans];
 		size_t lens[CG_PLAN_VARS];
-		if (*ps && !(*ps)->multi && plan_fits(t->cg, *ps, tp, tv, vals, lens)) {
+		if (*ps && !(*ps)->multi && plan_fits(t->cg, *ps, tp, vals, lens)) {
 			plan_write(*ps, vals, lens, cg_line_begin(t->cg));
 			cg_line_end(t->cg, t->cg->op_span);
 			return;
 		}
 	}
 	struct buf local = {0}, *b = cg_line_buf(t->cg, &local);
-	if (ps && *ps && plan_put(t->cg, *ps, tp, tv, vals, b)) {
+	if (ps && *ps && plan_put(t->cg, *ps, tp, vals, b)) {
 		t->multi = (*ps)->multi;
 		goto put;
 	}
@@ -829,7 +829,7 @@ static void emit_template(struct tctx *t)
 		if (ps && !t->sig_bad && g) {
 			size_t lens[CG_PLAN_VARS];
 			struct cg_line_plan *p = g->plan;
-			if (!p || !plan_fits(t->cg, p, tp, tv, vals, lens)) {
+			if (!p || !plan_fits(t->cg, p, tp, vals, lens)) {
 				bool own = g->kept && !p;
 				struct arena *a = own ? &t->cg->o->keep->a : &t->cg->a;
 				p = plan_make(t, tp, tv, vals, a);
