@@ -62,21 +62,35 @@ static uint64_t hash_str(const char *s)
 }
 
 /* The hash of the name set: eight bytes a step (SSA names are short: most
- * take two words), the last word overlapping the one before. */
+ * take two words), the last word overlapping the one before.  A name of
+ * eight bytes or more is its words mixed in by name_hash_word from
+ * name_hash_start, finished by name_hash_end. */
+static inline uint64_t name_hash_start(size_t n) { return 0x243f6a8885a308d3ull ^ n; }
+
+static inline uint64_t name_hash_word(uint64_t h, uint64_t w)
+{
+	h = (h ^ w) * 0x9e3779b97f4a7c15ull;
+	return h ^ h >> 29;
+}
+
+static inline uint64_t name_hash_end(uint64_t h)
+{
+	h *= 0xd6e8feb86659fd93ull;
+	return h ^ (h >> 32);
+}
+
 static uint64_t name_hash(const char *s, size_t n)
 {
-	uint64_t h = 0x243f6a8885a308d3ull ^ n, w;
+	uint64_t h = name_hash_start(n), w;
 	if (n >= 8) {
 		size_t i = 0;
 		for (; i + 8 <= n; i += 8) {
 			memcpy(&w, s + i, 8);
-			h = (h ^ w) * 0x9e3779b97f4a7c15ull;
-			h ^= h >> 29;
+			h = name_hash_word(h, w);
 		}
 		if (i < n) {
 			memcpy(&w, s + n - 8, 8);
-			h = (h ^ w) * 0x9e3779b97f4a7c15ull;
-			h ^= h >> 29;
+			h = name_hash_word(h, w);
 		}
 	} else {
 		w = 0;
@@ -84,8 +98,7 @@ static uint64_t name_hash(const char *s, size_t n)
 			w = w << 8 | (unsigned char)s[i];
 		h = (h ^ w) * 0x9e3779b97f4a7c15ull;
 	}
-	h *= 0xd6e8feb86659fd93ull;
-	return h ^ (h >> 32);
+	return name_hash_end(h);
 }
 
 /* Adds SSA name n (without its '%'; h = name_hash(n)) to the names of the
@@ -220,11 +233,25 @@ const char *cg_named(struct cg *cg, const char *name)
 	unsigned cls = 2; /* 2 while every character written is plain */
 	p[0] = '%';
 	if (words) {
+		/* copied a word at a time, and hashed as it is (name_hash's
+		 * words: whole ones, then the last eight bytes) */
+		uint64_t h = name_hash_start(n), w;
 		size_t i = 0;
-		for (; i + 8 < n; i += 8)
-			memcpy(d + i, name + i, 8);
-		memcpy(d + n - 8, name + n - 8, 8);
-		goto named;
+		for (; i + 8 <= n; i += 8) {
+			memcpy(&w, name + i, 8);
+			memcpy(d + i, &w, 8);
+			h = name_hash_word(h, w);
+		}
+		if (i < n) {
+			memcpy(&w, name + n - 8, 8);
+			memcpy(d + n - 8, &w, 8);
+			h = name_hash_word(h, w);
+		}
+		d[n] = 0;
+		if (!name_claim_h(cg, s, name_hash_end(h)))
+			return cg_new_temp(cg);
+		cg_note_plain(cg, p, n + 1);
+		return p;
 	}
 	if (n && name[0] >= '0' && name[0] <= '9')
 		*d++ = '_';
@@ -234,7 +261,6 @@ const char *cg_named(struct cg *cg, const char *name)
 		d[i] = k ? (char)c : '_'; /* '_' is plain */
 		cls &= k ? k : 2;
 	}
-named:
 	d += n;
 	*d = 0;
 	if (!*s || !name_claim_h(cg, s, name_hash(s, (size_t)(d - s))))
@@ -2945,8 +2971,15 @@ static bool mark_stmt(struct stmt *s, void *ctx)
 		ptr_set_add(&u->cg->narrowed, e->u.call.args.v[0]->u.var->type->memref->base_name);
 	if (!mark_expr(e, u))
 		return true; /* its operands seen by mark_expr */
-	for (uint32_t i = 0; i < e->u.call.args.n; i++)
-		mark_operand(e->u.call.args.v[i], u);
+	for (uint32_t i = 0; i < e->u.call.args.n; i++) {
+		struct expr *x = e->u.call.args.v[i];
+		if (x && x->kind == EX_VAR) { /* most operands: mark_leaf's var, inline */
+			if (x->u.var->kind == VAR_PARAM)
+				cg_b(u->cg, x->u.var)->used = true;
+		} else {
+			mark_operand(x, u);
+		}
+	}
 	for (uint32_t i = 0; i < e->u.call.attrs.n; i++)
 		mark_operand(e->u.call.attrs.v[i].value, u);
 	return true;
