@@ -1312,7 +1312,12 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 {
 	/* without ties, only a loop carrying a tile is acted on (it ties too) */
 	struct work w = {.carry_only = !ties};
-	ir_walk_stmts(f->body, find_work, &w);
+	/* asked for carries only, the assignments are not looked at: a walk of
+	 * the compound statements alone (most of a kernel is assignments) */
+	if (w.carry_only)
+		ir_walk_compound_stmts(f->body, find_work, &w);
+	else
+		ir_walk_stmts(f->body, find_work, &w);
 	if (!w.ties || (!ties && !w.carry))
 		return true; /* nothing to tie: every buffer stays as it is */
 	*changed = true;

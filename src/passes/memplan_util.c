@@ -593,8 +593,10 @@ static const struct type *settle_type_slow(struct settle *st, const struct type 
 
 static inline const struct type *settle_type(struct settle *st, const struct type *t)
 {
-	/* what memory planning makes there: tile and tensor types with a MemRef */
-	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR && t->kind != TY_TUPLE))
+	/* what memory planning makes there: tile and tensor types with a MemRef
+	 * (give_memref's); one without a MemRef (a call's result type, the
+	 * most) is neither there nor refers there */
+	if (!t || (t->kind != TY_TUPLE && ((t->kind != TY_TILE && t->kind != TY_TENSOR) || !t->memref)))
 		return t;
 	size_t r = ptr_hash(t) & (SETTLE_RECENT - 1);
 	if (t == st->recent[r])
@@ -641,16 +643,10 @@ static void settle_stmt(struct settle *st, struct stmt **sp)
 	}
 }
 
-/* An expression below a call settled as ir_walk_expr walks it: a leaf or a
+/* A compound expression below a call settled as ir_walk_expr walks it: a
  * list of leaves (a load's offsets and shape) without the walk. */
-static void settle_operand(struct settle *st, struct expr *x)
+static void settle_compound_operand(struct settle *st, struct expr *x)
 {
-	if (!x)
-		return;
-	if (x->kind <= EX_SYMBOL) {
-		settle_expr(x, st);
-		return;
-	}
 	if (x->kind == EX_LIST) {
 		struct expr_list l = x->u.list;
 		uint32_t k = 0;
@@ -665,6 +661,18 @@ static void settle_operand(struct settle *st, struct expr *x)
 		}
 	}
 	ir_walk_expr(x, settle_expr, st);
+}
+
+/* A leaf (the most operands: a var, a constant) settled in place, without
+ * a call. */
+static inline void settle_operand(struct settle *st, struct expr *x)
+{
+	if (!x)
+		return;
+	if (x->kind <= EX_SYMBOL)
+		x->type = settle_type(st, x->type);
+	else
+		settle_compound_operand(st, x);
 }
 
 /* Call e and the expressions below it settled in ir_walk_expr's order: the
