@@ -667,8 +667,8 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	struct alloc A = {.be = ctx->backend};
 	struct vec reserves = {0};
 	/* the sequential placement reads no lifetime, only the buffers */
-	mp_lifetimes_compute_detail(p, f, &A.lt, ctx->planner == PLANNER_dsa_rp ? MP_VARS : MP_IDENTS,
-				    ops_made(EK_reserve) ? note_reserve : NULL, &reserves);
+	mp_lifetimes_compute_defs(p, f, &A.lt, ctx->planner == PLANNER_dsa_rp ? MP_VARS : MP_IDENTS,
+				  ops_made(EK_reserve) ? note_reserve : NULL, &reserves);
 	for (uint32_t i = 0; i < A.lt.n; i++)
 		if (A.lt.v[i].space >= MS_COUNT) /* indexes the per-space arrays */
 			die("AllocateMemoryAddr: buffer '%s' of '%s' has no memory space", A.lt.v[i].mr->base_name,
@@ -704,7 +704,8 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 		}
 		t.placed[i] = m;
 	}
-	mp_each_def(f, retarget_var, &t);
+	for (uint32_t i = 0; i < A.lt.n_defs; i++) /* mp_each_def's order */
+		retarget_var(A.lt.defs[i], &t);
 	place_slice_views(p, f);
 	mp_retype_free(&t.types);
 	free(t.placed);

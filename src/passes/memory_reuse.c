@@ -601,8 +601,8 @@ static void run_function(struct program *p, struct function *f, uint8_t *used,
 {
 	struct reuse r = {.pinned = pinned, .n_pinned = n_pinned};
 	/* packing reads the buffers' lifetimes, never a single var's */
-	mp_lifetimes_compute_detail(p, f, &r.lt, MP_BUFFERS, drop_membership,
-				    (void *)intern_cstr("pipeline_membership"));
+	mp_lifetimes_compute_defs(p, f, &r.lt, MP_BUFFERS, drop_membership,
+				  (void *)intern_cstr("pipeline_membership"));
 	size_t n = r.lt.n ? r.lt.n : 1;
 	r.root = xmalloc(n * sizeof *r.root);
 	r.buf_of = xmalloc(n * sizeof *r.buf_of);
@@ -623,7 +623,9 @@ static void run_function(struct program *p, struct function *f, uint8_t *used,
 			    .n_follow = p->n_vars};
 	mp_retype_init(&t.types, r.lt.n);
 	ir_walk_compound_stmts(f->body, note_follow, &t);
-	mp_each_def(f, retarget_var, &t);
+	/* the defs in mp_each_def's order (the walk listed them) */
+	for (uint32_t i = 0; i < r.lt.n_defs; i++)
+		retarget_var(r.lt.defs[i], &t);
 	for (size_t i = 0; i < t.followers.n; i++)
 		follow[((const struct var *)t.followers.items[i])->id] = NULL;
 	vec_free(&t.followers);

@@ -801,6 +801,7 @@ struct lt_walk {
 	int32_t branch;            /* innermost if-branch being walked, -1 */
 	struct exit_read *exits;   /* the iter args a loop's exit reads */
 	uint32_t n_exits, cap_exits;
+	bool defs;                 /* lt->defs is filled (mp_lifetimes_compute_defs) */
 };
 
 /* Per-var tables indexed by var id, kept from one function to the next:
@@ -969,10 +970,38 @@ static void grow_idents(struct lt_walk *w)
 	w->cap = cap;
 }
 
+/* Whether v is a def mp_lifetimes_compute_defs lists without a tile
+ * buffer: one whose type names an alloc's Ptr var anyway (a tensor's
+ * MemRef with a base), as mp_each_def would visit it. */
+static bool listed_other(const struct var *v, const struct stmt *s)
+{
+	const struct type *t = v->type;
+	return (t->kind == TY_TILE || t->kind == TY_TENSOR) && t->memref && t->memref->base &&
+	       (!s || s->kind != ST_ASSIGN || !lives_in_slot(s->u.assign.value));
+}
+
+static __attribute__((noinline)) void grow_defs(struct mp_lifetimes *lt)
+{
+	lt->cap_defs = lt->cap_defs ? 2 * lt->cap_defs : 64;
+	lt->defs = xrealloc(lt->defs, lt->cap_defs * sizeof *lt->defs);
+}
+
+static inline void push_def(struct mp_lifetimes *lt, struct var *v)
+{
+	if (lt->n_defs == lt->cap_defs)
+		grow_defs(lt);
+	lt->defs[lt->n_defs++] = v;
+}
+
 static void def_var(struct lt_walk *w, struct var *v, struct stmt *s)
 {
-	if (!planned(v->type) || v->id >= w->lt->n_vars)
+	if (!planned(v->type) || v->id >= w->lt->n_vars) {
+		if (w->defs && listed_other(v, s))
+			push_def(w->lt, v);
 		return;
+	}
+	if (w->defs)
+		push_def(w->lt, v);
 	struct memref *mr = v->type->memref;
 	int id = view_ident(w, mr, s);
 	if (id < 0)
@@ -1252,6 +1281,8 @@ static void walk_stmt(struct lt_walk *w, struct stmt *s)
 		break;
 	}
 	case ST_SCOPE:
+		if (w->defs && s->u.scope.var && listed_other(s->u.scope.var, NULL))
+			push_def(w->lt, s->u.scope.var);
 		use_stmt(w, s);
 		w->pos++;
 		walk_list(w, s->u.scope.body);
@@ -1319,12 +1350,12 @@ static void drop_ddr(struct mp_lifetimes *lt)
 	lt->n = m;
 }
 
-void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct mp_lifetimes *lt,
-				 enum mp_detail detail, mp_call_fn call_fn, void *call_ctx)
+static void compute(struct program *p, struct function *f, struct mp_lifetimes *lt,
+		    enum mp_detail detail, mp_call_fn call_fn, void *call_ctx, bool defs)
 {
 	*lt = (struct mp_lifetimes){0};
 	struct lt_walk w = {.lt = lt, .detail = detail, .branch = -1, .call_fn = call_fn,
-			    .call_ctx = call_ctx, .reads = detail != MP_IDENTS || call_fn};
+			    .call_ctx = call_ctx, .reads = detail != MP_IDENTS || call_fn, .defs = defs};
 	if (!scratch.in_use) {
 		grow_scratch(p->n_vars);
 		if (!scratch.base_ident) { /* given back after a large walk */
@@ -1359,6 +1390,12 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 		w.cap = cap > 16 ? cap : 16;
 		lt->v = xmalloc(w.cap * sizeof *lt->v);
 		w.ext_loop = xmalloc(w.cap * sizeof *w.ext_loop);
+	}
+	if (defs) {
+		/* room for a def per top-level statement and parameter at once:
+		 * a kernel's tiles are mostly defined there */
+		lt->cap_defs = f->body.n + f->n_params + 64;
+		lt->defs = xmalloc(lt->cap_defs * sizeof *lt->defs);
 	}
 	for (uint32_t i = 0; i < f->n_params; i++)
 		def_var(&w, f->params[i].var, NULL);
@@ -1405,6 +1442,18 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 	free(w.stack);
 }
 
+void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct mp_lifetimes *lt,
+				 enum mp_detail detail, mp_call_fn call_fn, void *call_ctx)
+{
+	compute(p, f, lt, detail, call_fn, call_ctx, false);
+}
+
+void mp_lifetimes_compute_defs(struct program *p, struct function *f, struct mp_lifetimes *lt,
+			       enum mp_detail detail, mp_call_fn call_fn, void *call_ctx)
+{
+	compute(p, f, lt, detail, call_fn, call_ctx, true);
+}
+
 void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
 				   struct mp_lifetimes *lt, mp_call_fn call_fn, void *call_ctx)
 {
@@ -1430,6 +1479,7 @@ void mp_lifetimes_free(struct mp_lifetimes *lt)
 		free_vars(lt);
 	}
 	free(lt->touched);
+	free(lt->defs);
 	free(lt->uses);
 	free(lt->br);
 	free(lt->at);

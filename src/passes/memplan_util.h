@@ -228,6 +228,11 @@ struct mp_lifetimes {
 	struct mp_at *at;       /* every yield and loop statement (a loop at its
 				   header), sorted by address */
 	uint32_t n_at, cap_at;
+	/* mp_lifetimes_compute_defs: the defs mp_each_def visits that name a
+	 * buffer (tile vars with a MemRef, a def once more when assigned again,
+	 * and defs whose MemRef has a Ptr base), in its order */
+	struct var **defs;
+	uint32_t n_defs, cap_defs;
 	/* internal: the per-var tables are the shared scratch tables (only the
 	 * entries of `touched` vars are reset when freed) */
 	bool cached;
@@ -258,6 +263,11 @@ void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
 enum mp_detail { MP_IDENTS, MP_BUFFERS, MP_VARS };
 void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct mp_lifetimes *lt,
 				 enum mp_detail detail, mp_call_fn fn, void *ctx);
+/* mp_lifetimes_compute_detail also listing the defs in `defs`: a pass
+ * that rewrites the defs' types after the analysis walks that list, not the
+ * function again. */
+void mp_lifetimes_compute_defs(struct program *p, struct function *f, struct mp_lifetimes *lt,
+			       enum mp_detail detail, mp_call_fn fn, void *ctx);
 void mp_lifetimes_free(struct mp_lifetimes *lt);
 /* Whether tile var `v` is live after position `p` of branch `branch`. */
 bool mp_live_after(const struct mp_lifetimes *lt, const struct var *v, uint32_t p, int32_t branch);
