@@ -603,7 +603,7 @@ static void run_function(struct program *p, uint32_t fi, uint8_t *used, struct v
 	struct reuse r = {.pinned = pinned, .n_pinned = n_pinned};
 	/* packing reads the buffers' lifetimes, never a single var's */
 	mp_lifetimes_compute_defs(p, f, &r.lt, MP_BUFFERS, drop_membership,
-				  (void *)intern_cstr("pipeline_membership"));
+				  (void *)intern_cstr("pipeline_membership"), false);
 	size_t n = r.lt.n ? r.lt.n : 1;
 	r.root = xmalloc(n * sizeof *r.root);
 	r.buf_of = xmalloc(n * sizeof *r.buf_of);

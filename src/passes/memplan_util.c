@@ -293,7 +293,7 @@ static int by_var_id(const void *x, const void *y)
 	return (a > b) - (a < b);
 }
 
-struct var **mp_pinned_ptrs(const struct function *f, uint32_t *n)
+struct var **mp_pinned_ptrs_of(struct stmt *const *stmts, uint32_t n_stmts, uint32_t *n)
 {
 	/* the alloc op's `pinned` kwarg, found once: every tile's alloc is looked at */
 	static int pinned_kw = -2;
@@ -304,18 +304,23 @@ struct var **mp_pinned_ptrs(const struct function *f, uint32_t *n)
 	struct var **v = NULL;
 	*n = 0;
 	int op = alloc_op();
-	for (uint32_t i = 0; i < f->body.n && pinned_kw >= 0; i++) {
-		struct var *pv = alloc_var(f->body.v[i], op);
-		const struct kwval *kw = pv ? &f->body.v[i]->u.assign.value->u.call.kwargs[pinned_kw] : NULL;
+	for (uint32_t i = 0; i < n_stmts && pinned_kw >= 0; i++) {
+		struct var *pv = alloc_var(stmts[i], op);
+		const struct kwval *kw = pv ? &stmts[i]->u.assign.value->u.call.kwargs[pinned_kw] : NULL;
 		if (!kw || !kw->present || !kw->i)
 			continue;
 		if (!v)
-			v = xmalloc(f->body.n * sizeof *v);
+			v = xmalloc(n_stmts * sizeof *v);
 		v[(*n)++] = pv;
 	}
 	if (v)
 		qsort(v, *n, sizeof *v, by_var_id);
 	return v;
+}
+
+struct var **mp_pinned_ptrs(const struct function *f, uint32_t *n)
+{
+	return mp_pinned_ptrs_of(f->body.v, f->body.n, n);
 }
 
 bool mp_is_pinned(struct var *const *pinned, uint32_t n, const struct var *ptr)
@@ -1474,7 +1479,7 @@ static void drop_ddr(struct mp_lifetimes *lt)
 }
 
 static void compute(struct program *p, struct function *f, struct mp_lifetimes *lt,
-		    enum mp_detail detail, mp_call_fn call_fn, void *call_ctx, bool defs)
+		    enum mp_detail detail, mp_call_fn call_fn, void *call_ctx, bool defs, bool allocs)
 {
 	*lt = (struct mp_lifetimes){0};
 	struct lt_walk w = {.lt = lt, .detail = detail, .branch = -1, .call_fn = call_fn,
@@ -1523,7 +1528,19 @@ static void compute(struct program *p, struct function *f, struct mp_lifetimes *
 	for (uint32_t i = 0; i < f->n_params; i++)
 		def_var(&w, f->params[i].var, NULL);
 	w.pos = 1;
-	walk_list(&w, f->body);
+	if (allocs) {
+		int op = alloc_op();
+		for (uint32_t i = 0; i < f->body.n; i++) {
+			struct stmt *s = f->body.v[i];
+			if (alloc_var(s, op)) {
+				ARRAY_RESERVE(lt->allocs, lt->n_allocs, lt->cap_allocs, 16);
+				lt->allocs[lt->n_allocs++] = s;
+			}
+			walk_stmt(&w, s);
+		}
+	} else {
+		walk_list(&w, f->body);
+	}
 	for (uint32_t i = 0; i < lt->n; i++) {
 		struct mp_ident *I = &lt->v[i];
 		int32_t L = w.ext_loop[i];
@@ -1568,13 +1585,13 @@ static void compute(struct program *p, struct function *f, struct mp_lifetimes *
 void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct mp_lifetimes *lt,
 				 enum mp_detail detail, mp_call_fn call_fn, void *call_ctx)
 {
-	compute(p, f, lt, detail, call_fn, call_ctx, false);
+	compute(p, f, lt, detail, call_fn, call_ctx, false, false);
 }
 
 void mp_lifetimes_compute_defs(struct program *p, struct function *f, struct mp_lifetimes *lt,
-			       enum mp_detail detail, mp_call_fn call_fn, void *call_ctx)
+			       enum mp_detail detail, mp_call_fn call_fn, void *call_ctx, bool allocs)
 {
-	compute(p, f, lt, detail, call_fn, call_ctx, true);
+	compute(p, f, lt, detail, call_fn, call_ctx, true, allocs);
 }
 
 void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
@@ -1603,6 +1620,7 @@ void mp_lifetimes_free(struct mp_lifetimes *lt)
 	}
 	free(lt->touched);
 	free(lt->defs);
+	free(lt->allocs);
 	free(lt->uses);
 	free(lt->br);
 	free(lt->at);

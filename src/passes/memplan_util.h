@@ -123,6 +123,8 @@ struct var *mp_alloc_stmt_var(const struct stmt *s);
  * their number (NULL when there are none; the caller frees it). */
 struct var **mp_pinned_ptrs(const struct function *f, uint32_t *n);
 bool mp_is_pinned(struct var *const *pinned, uint32_t n, const struct var *ptr);
+/* mp_pinned_ptrs of the statements stmts[n_stmts] (a function's allocs). */
+struct var **mp_pinned_ptrs_of(struct stmt *const *stmts, uint32_t n_stmts, uint32_t *n);
 
 /* Removes the alloc statements at the top level of f's body whose Ptr var
  * is referenced by no var type of the function (buffers merged away). */
@@ -254,6 +256,10 @@ struct mp_lifetimes {
 	 * has a MemRef (a def once more when assigned again), in its order */
 	struct var **defs;
 	uint32_t n_defs, cap_defs;
+	/* with `allocs`: the alloc statements at the top level of the body,
+	 * in order */
+	struct stmt **allocs;
+	uint32_t n_allocs, cap_allocs;
 	/* internal: the per-var tables are the shared scratch tables (only the
 	 * entries of `touched` vars are reset when freed) */
 	bool cached;
@@ -284,11 +290,12 @@ void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
 enum mp_detail { MP_IDENTS, MP_BUFFERS, MP_VARS };
 void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct mp_lifetimes *lt,
 				 enum mp_detail detail, mp_call_fn fn, void *ctx);
-/* mp_lifetimes_compute_detail also listing the defs in `defs`: a pass
- * that rewrites the defs' types after the analysis walks that list, not the
- * function again. */
+/* mp_lifetimes_compute_detail also listing the defs in `defs` (and with
+ * `allocs` the top-level allocs in `allocs`): a pass that rewrites the
+ * defs' types after the analysis walks those lists, not the function
+ * again. */
 void mp_lifetimes_compute_defs(struct program *p, struct function *f, struct mp_lifetimes *lt,
-			       enum mp_detail detail, mp_call_fn fn, void *ctx);
+			       enum mp_detail detail, mp_call_fn fn, void *ctx, bool allocs);
 void mp_lifetimes_free(struct mp_lifetimes *lt);
 /* Whether tile var `v` is live after position `p` of branch `branch`. */
 bool mp_live_after(const struct mp_lifetimes *lt, const struct var *v, uint32_t p, int32_t branch);
