@@ -632,7 +632,7 @@ static void run_function(struct program *p, uint32_t fi, uint8_t *used, struct v
 		follow[((const struct var *)t.followers.items[i])->id] = NULL;
 	vec_free(&t.followers);
 	mp_retype_free(&t.types);
-	mp_drop_allocs(p, f, used);
+	mp_drop_allocs_settled(p, fi, used, ms);
 	for (size_t i = 0; i < t.marked.n; i++)
 		used[((const struct var *)t.marked.items[i])->id] = 0;
 	vec_free(&t.marked);

@@ -460,7 +460,12 @@ struct prune {
 };
 
 
-void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
+struct settle;
+static void settle_stmt(struct settle *st, struct stmt **sp);
+
+/* mp_drop_allocs, the allocs kept settled when `st` (settle_stmt). */
+static void drop_allocs(struct program *p, struct function *f, const uint8_t *used,
+			struct settle *st)
 {
 	uint32_t k = 0;
 	int op = alloc_op();
@@ -469,8 +474,15 @@ void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
 		if (pv && pv->id < p->n_vars && !used[pv->id])
 			continue;
 		f->body.v[k++] = f->body.v[i];
+		if (pv && st)
+			settle_stmt(st, &f->body.v[k - 1]);
 	}
 	f->body.n = k;
+}
+
+void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
+{
+	drop_allocs(p, f, used, NULL);
 }
 
 /* Moving what the side arena holds into the arena: the copies made so far
@@ -801,6 +813,12 @@ void mp_settle_defs(struct mp_settle *ms, uint32_t f, struct var *const *defs, u
 	ms->done[f] = 1;
 }
 
+void mp_drop_allocs_settled(struct program *p, uint32_t f, const uint8_t *used,
+			    struct mp_settle *ms)
+{
+	drop_allocs(p, p->funcs[f], used, ms ? &ms->st : NULL);
+}
+
 /* Frees st's tables and the side arena. */
 static void settle_free(struct settle *st)
 {
@@ -811,16 +829,16 @@ static void settle_free(struct settle *st)
 	note_clear();
 }
 
-/* The part of settling every function needs: its signature's types and the
- * allocs at the top of its body. */
-static void settle_function_top(struct settle *st, struct function *fn)
+/* The part of settling every function needs: its signature's types and
+ * (`allocs`) the allocs at the top of its body. */
+static void settle_function_top(struct settle *st, struct function *fn, bool allocs)
 {
 	struct stmt_list *body = &fn->body;
 	for (uint32_t i = 0; i < fn->n_rets; i++)
 		fn->rets[i] = settle_type(st, fn->rets[i]);
 	for (uint32_t i = 0; i < fn->n_params; i++)
 		settle_def(fn->params[i].var, NULL, st);
-	for (uint32_t i = 0; i < body->n; i++)
+	for (uint32_t i = 0; allocs && i < body->n; i++)
 		settle_stmt(st, &body->v[i]);
 }
 
@@ -833,7 +851,7 @@ void mp_settle_end(struct program *p, struct mp_settle *ms)
 	/* the defs of the functions done are settled, and their expressions
 	 * typed from a def's type are the calls noted; the others are walked */
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
-		settle_function_top(&ms->st, p->funcs[f]);
+		settle_function_top(&ms->st, p->funcs[f], !ms->done[f]);
 		if (!ms->done[f])
 			ir_walk_stmts(p->funcs[f]->body, settle_walk, &ms->st);
 	}
@@ -863,7 +881,7 @@ void mp_settle_allocs(struct program *p)
 	struct settle st = {.a = a};
 	settle_blocks(&st);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
-		settle_function_top(&st, p->funcs[f]);
+		settle_function_top(&st, p->funcs[f], true);
 		ir_walk_stmts(p->funcs[f]->body, settle_walk, &st);
 	}
 	settle_free(&st);

@@ -160,6 +160,10 @@ void mp_settle_allocs(struct program *p);
 struct mp_settle;
 struct mp_settle *mp_settle_begin(struct program *p);
 void mp_settle_defs(struct mp_settle *ms, uint32_t f, struct var *const *defs, uint32_t n);
+/* mp_drop_allocs of function f (its index), settling the allocs kept: a
+ * function whose defs mp_settle_defs settled has its allocs settled so. */
+void mp_drop_allocs_settled(struct program *p, uint32_t f, const uint8_t *used,
+			    struct mp_settle *ms);
 void mp_settle_end(struct program *p, struct mp_settle *ms);
 void mp_settle_cancel(struct mp_settle *ms);
 /* The passes of the family before MemoryReuse call mp_note_begin when they
