@@ -244,6 +244,7 @@ static struct stmt *new_move(struct msa *m, struct var *src, struct span ref_spa
 		m->ok = false;
 		return NULL;
 	}
+	mp_note_typed_call(m->p, mv); /* typed from src's, which may be in mp_side */
 	char name[160];
 	snprintf(name, sizeof name, "%s_%s", base, suffix);
 	struct var *tmp = ir_new_var(m->p, pu_fresh_name(&m->names, name), VAR_LOCAL, mv->type, sp);
@@ -1296,6 +1297,27 @@ static bool find_work(struct stmt *s, void *ctx)
 	return !w->carry;
 }
 
+/* Whether l holds what the walk is asked for (`carry`, else `ties`): found
+ * in pre-order, find_work's flags are set as ir_walk_stmts would leave them
+ * for what the caller reads, and the walk stops at the first. */
+static bool find_work_list(struct stmt_list l, struct work *w)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		if (s->kind == ST_ASSIGN && w->carry_only)
+			continue;
+		find_work(s, w);
+		if (w->carry_only ? w->carry : w->ties)
+			return true;
+		struct stmt_list *kids[2];
+		int n = s->kind >= ST_FOR && s->kind <= ST_SCOPE ? ir_stmt_children(s, kids) : 0;
+		for (int k = 0; k < n; k++)
+			if (find_work_list(*kids[k], w))
+				return true;
+	}
+	return false;
+}
+
 /* A loop's results are its carried buffers: a result typed with another
  * buffer (printed IR types it from the yielded value) takes its iter arg's, as
  * InitMemRef gives it, before the classes are made; tied to the yielded
@@ -1330,7 +1352,7 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 {
 	/* without ties, only a loop carrying a tile is acted on (it ties too) */
 	struct work w = {.carry_only = !ties};
-	ir_walk_stmts(f->body, find_work, &w);
+	find_work_list(f->body, &w);
 	if (!w.ties || (!ties && !w.carry))
 		return true; /* nothing to tie: every buffer stays as it is */
 	*changed = true;
@@ -1391,8 +1413,10 @@ static bool run_program(struct program *p, const be_t *be, bool retarget, bool t
 bool pass_materialize_semantic_aliases(struct pass_ctx *ctx, struct program *p)
 {
 	bool changed = false;
+	mp_note_begin(p, false);
 	bool ok = run_program(p, ctx->backend, true, pm_planner_skips(ctx->planner, PASS_memory_reuse), false,
 			      &changed);
+	mp_note_end(p);
 	ctx->unchanged = !changed;
 	return ok;
 }
