@@ -874,7 +874,8 @@ static void mark(struct lavs *l, struct function *f, const char *drop, const str
 static bool lower_function(struct lavs *l, struct function *f)
 {
 	bool regions = false;
-	ir_walk_stmts(f->body, is_region, &regions);
+	if (ir_split_aiv_made()) /* else no program holds a region */
+		ir_walk_compound_stmts(f->body, is_region, &regions);
 	if (regions && !check_region_nesting(l, f->body, false))
 		return false;
 	int64_t mode = regions ? 0 : sx_split_code(sx_attr_get(f, "split"));
