@@ -142,6 +142,10 @@ struct rt_func {
 			       * count of a multi_tile region, or of a multi_tile_get whose slot
 			       * index is only known at run time; 1 otherwise */
 	int nhandles;
+	int *handle_buf;      /* per handle: the buffer (one type at one constant address) it
+			       * shares with other handles, -1 */
+	bool *handle_whole;   /* per handle: its valid shape is its whole tile */
+	int nbufs;
 };
 
 struct rt_module {
@@ -175,6 +179,7 @@ int rt_compute_lookup(const char *name);     /* index of a pto compute instructi
 int rt_compute_readmask(int op);             /* ins operands whose data is read */
 const char *rt_unsupported_reason(const char *name); /* a known instruction the runtime cannot run: why; NULL */
 bool rt_compute_full_write(int op);          /* the op defines its whole destination */
+bool rt_compute_writes_whole(int op);        /* ... or reads and rewrites all of it (matmul.acc) */
 void rt_liveness(struct arena *a, struct rt_func *f);
 void rt_decode(struct rt_block *b);          /* every instruction's attributes, once (rt_table.c) */
 void rt_compute_decode(struct rt_inst *in);  /* a compute instruction's (rt_compute.c) */

@@ -14,6 +14,15 @@ struct localias {
 	struct span at;
 };
 
+/* An alloc_tile at a constant address: the handle it owns, its type and
+ * address, and whether its valid shape is the whole tile (bufs_classify). */
+struct buf_key {
+	struct rt_tile_type tile;
+	int64_t addr;
+	int handle;
+	bool whole;
+};
+
 struct parser {
 	struct rt_module *m;
 	struct rt_toks ts;
@@ -36,6 +45,8 @@ struct parser {
 	int naliases;
 	int depth;     /* regions (and multi_tile_buf types) being parsed inside each other */
 	bool too_deep; /* RT_MAX_NEST was passed: the parse stops */
+	struct buf_key *bufs; /* the current function's alloc_tiles at constant addresses */
+	uint32_t nbufs, bufcap;
 };
 
 static struct rt_tok *peek(struct parser *p) { return &p->ts.v[p->i]; }
@@ -913,6 +924,64 @@ static bool parse_args_types(struct parser *p, struct rt_inst *in, int maxargs)
 	return true;
 }
 
+/* Whether valid extent operand `slot` (-1: none, the type's `n` applies)
+ * is the constant `full`. */
+static bool extent_is(const struct parser *p, int slot, int n, int full)
+{
+	return slot >= 0 ? p->has_cst[slot] && p->cst[slot] == full : n == full;
+}
+
+/* Records alloc_tile `in` owning `handle` when its address is a constant. */
+static void note_buf(struct parser *p, const struct rt_inst *in, int handle)
+{
+	if (in->lo < 0 || !p->has_cst[in->lo])
+		return;
+	const struct rt_tile_type *t = &in->rtype.tile;
+	ARRAY_RESERVE(p->bufs, p->nbufs, p->bufcap, 16);
+	p->bufs[p->nbufs++] = (struct buf_key){*t, p->cst[in->lo], handle,
+					       t->dtype != DT_FP4 && extent_is(p, in->hi, t->vrow, t->rows) &&
+						       extent_is(p, in->step, t->vcol, t->cols)};
+}
+
+static int buf_cmp(const void *a, const void *b)
+{
+	const struct buf_key *x = a, *y = b;
+	if (x->addr != y->addr)
+		return x->addr < y->addr ? -1 : 1;
+	int c = memcmp(&x->tile, &y->tile, sizeof x->tile);
+	if (c)
+		return c;
+	return (x->handle > y->handle) - (x->handle < y->handle);
+}
+
+/* Handles of alloc_tiles with one type at one constant address are one
+ * buffer (rt_func.handle_buf): handles of one value that the codegen bound
+ * at an if's phi, a loop's carry or result share such a buffer.  Sorting
+ * the allocations groups them. */
+static void bufs_classify(struct parser *p, struct rt_func *fn)
+{
+	int n = fn->nhandles;
+	fn->handle_buf = ARENA_ARRAY(&p->m->arena, int, n + 1);
+	fn->handle_whole = ARENA_ARRAY(&p->m->arena, bool, n + 1);
+	for (int h = 0; h < n; h++)
+		fn->handle_buf[h] = -1;
+	qsort(p->bufs, p->nbufs, sizeof *p->bufs, buf_cmp);
+	for (uint32_t i = 0, j; i < p->nbufs; i = j) {
+		for (j = i + 1; j < p->nbufs && p->bufs[j].addr == p->bufs[i].addr &&
+				memcmp(&p->bufs[j].tile, &p->bufs[i].tile, sizeof p->bufs[i].tile) == 0;
+		     j++)
+			;
+		if (j - i < 2)
+			continue;
+		for (uint32_t k = i; k < j; k++) {
+			fn->handle_buf[p->bufs[k].handle] = fn->nbufs;
+			fn->handle_whole[p->bufs[k].handle] = p->bufs[k].whole;
+		}
+		fn->nbufs++;
+	}
+	p->nbufs = 0;
+}
+
 static void set_handle(struct parser *p, int dst, int src, bool root)
 {
 	if (dst < 0)
@@ -1187,8 +1256,11 @@ static bool parse_stmt(struct parser *p, struct rt_block *b)
 		ok = expect(p, ':') && parse_type(p, &in->rtype);
 		if (ok && in->rtype.kind != TY_TILE)
 			return error_at(p, op, "%s", "alloc_tile: the type must be a !pto.tile_buf"), false;
-		if (nres == 1)
+		if (nres == 1) {
 			set_handle(p, res[0], -1, true);
+			if (ok)
+				note_buf(p, in, p->handle[res[0]]);
+		}
 	} else if (tok_is(op, "pto.alloc_multi_tile")) {
 		/* 'pto.alloc_multi_tile' ['valid_row' '=' ssa] ['valid_col' '=' ssa] ':' multi-tile-buf-type */
 		in->kind = OPK_ALLOC_MULTI;
@@ -1427,6 +1499,7 @@ static bool parse_func(struct parser *p)
 	struct rt_func fn = {.name = arena_strndup(&p->m->arena, name->s + 1, name->len - 1)};
 	p->f = &fn;
 	p->nslots = 0;
+	p->nbufs = 0;
 	if (p->scap)
 		memset(p->sidx, 0, sizeof *p->sidx * (size_t)p->scap);
 	if (!expect(p, '('))
@@ -1490,6 +1563,7 @@ static bool parse_func(struct parser *p)
 		memcpy(fn.slot_handle, p->handle, p->nslots * sizeof(int));
 		memcpy(fn.slot_root, p->root, p->nslots * sizeof(bool));
 	}
+	bufs_classify(p, &fn);
 	p->m->funcs = xrealloc(p->m->funcs, (p->m->nfuncs + 1) * sizeof *p->m->funcs);
 	p->m->funcs[p->m->nfuncs++] = fn;
 	return true;
@@ -1551,6 +1625,7 @@ struct rt_module *rt_parse(const char *file, const char *text, size_t len)
 	free(p.nh);
 	free(p.has_cst);
 	free(p.cst);
+	free(p.bufs);
 	free(p.aliases);
 	if (p.errors) {
 		rt_module_free(m);

@@ -151,6 +151,8 @@ const char *rt_unsupported_reason(const char *name)
 
 int rt_compute_readmask(int op) { return rt_cops[op].readmask; }
 
+bool rt_compute_writes_whole(int op) { return rt_compute_full_write(op) || rt_cops[op].cat == CAT_MATMUL_ACC; }
+
 bool rt_compute_full_write(int op)
 {
 	int c = rt_cops[op].cat;
@@ -201,12 +203,15 @@ void rt_decode(struct rt_block *b)
  * A handle is live before an instruction when a later instruction may read
  * its data before an instruction redefines it.  Views (subview, treshape)
  * share the handle of the tile they look into; each slot of a multi_tile
- * region has its own handle. */
+ * region has its own handle.  A write of a whole tile of a buffer that
+ * several handles share (rt_func.handle_buf) redefines the data of all of
+ * them: a later read through another of them reads what it wrote. */
 
 struct live {
 	const struct rt_func *f;
 	struct arena *a;
 	int words;
+	uint64_t *bufs; /* the handles of each shared buffer, `words` a buffer */
 };
 
 static void set_bit(uint64_t *s, int h) { s[h / 64] |= 1ull << (h % 64); }
@@ -269,9 +274,12 @@ static void live_inst(struct live *L, struct rt_inst *in, uint64_t *live)
 		 * multi_tile_get with a run-time index) kills none of them; a read
 		 * through it may read each */
 		int o = in->nouts ? in->outs[0] : -1;
-		if (o >= 0 && f->slot_handle[o] >= 0 && f->slot_root[o] && f->slot_nh[o] == 1 &&
-		    rt_compute_full_write(in->op))
-			clr_bit(live, f->slot_handle[o]);
+		int h = o >= 0 && f->slot_root[o] && f->slot_nh[o] == 1 ? f->slot_handle[o] : -1;
+		if (h >= 0 && rt_compute_full_write(in->op))
+			clr_bit(live, h);
+		if (h >= 0 && L->bufs && f->handle_buf[h] >= 0 && f->handle_whole[h] && rt_compute_writes_whole(in->op))
+			for (int i = 0; i < w; i++)
+				live[i] &= ~L->bufs[(size_t)f->handle_buf[h] * w + i];
 		int mask = rt_compute_readmask(in->op);
 		for (int j = 0; j < in->nargs; j++) {
 			int s = in->args[j];
@@ -291,8 +299,15 @@ static void live_block(struct live *L, struct rt_block *b, uint64_t *live)
 
 void rt_liveness(struct arena *a, struct rt_func *f)
 {
-	struct live L = {f, a, (f->nhandles + 63) / 64 + 1};
+	struct live L = {f, a, (f->nhandles + 63) / 64 + 1, NULL};
+	if (f->nbufs && f->handle_buf) {
+		L.bufs = xcalloc((size_t)f->nbufs * L.words, 8);
+		for (int h = 0; h < f->nhandles; h++)
+			if (f->handle_buf[h] >= 0)
+				set_bit(L.bufs + (size_t)f->handle_buf[h] * L.words, h);
+	}
 	uint64_t *live = xcalloc(L.words, 8);
 	live_block(&L, &f->body, live);
 	free(live);
+	free(L.bufs);
 }

@@ -41,65 +41,69 @@ static bool same_tensor_type(const struct type *x, const struct type *y)
 	return true;
 }
 
-/* f's Out/InOut parameters by the interned stem of their names (open
- * addressing: slot index + 1, 0 empty). */
-struct stems {
-	const char **key;
-	uint32_t *idx;
-	uint32_t cap; /* a power of two, at most half full */
-};
-
-static uint32_t stem_slot(const char *key, uint32_t cap)
-{
-	uintptr_t h = (uintptr_t)key * 0x9E3779B97F4A7C15ull;
-	return (uint32_t)(h >> 20) & (cap - 1);
-}
-
 static const char *stem_of(const char *name)
 {
 	size_t l = ssa_stem_len(name);
 	return l ? intern(name, l) : NULL;
 }
 
-static void stems_init(struct stems *t, const struct function *f)
+/* f's Out/InOut parameters by the interned stem of their names: the first
+ * parameter of each stem. */
+struct stem_param {
+	const char *stem;
+	uint32_t idx;
+};
+
+struct stems {
+	struct ptab t;
+	struct stem_param *v;
+};
+
+static uint64_t stem_hash(const void *item, void *ctx)
 {
-	t->cap = 8;
-	while (t->cap < 2 * f->n_params)
-		t->cap *= 2;
-	t->key = xcalloc(t->cap, sizeof *t->key);
-	t->idx = xcalloc(t->cap, sizeof *t->idx);
+	return ptr_hash(((const struct stem_param *)item)->stem);
+}
+
+static bool stem_eq(const void *item, const void *key, void *ctx)
+{
+	return ((const struct stem_param *)item)->stem == key;
+}
+
+static void stems_init(struct stems *s, const struct function *f)
+{
+	*s = (struct stems){{0}, NULL};
+	uint32_t n = 0;
 	for (uint32_t i = 0; i < f->n_params; i++) {
 		const char *k = f->params[i].dir == DIR_IN ? NULL : stem_of(f->params[i].var->name);
 		if (!k)
 			continue;
-		uint32_t h = stem_slot(k, t->cap);
-		while (t->idx[h] && t->key[h] != k)
-			h = (h + 1) & (t->cap - 1);
-		if (!t->idx[h]) /* the first parameter of a stem */
-			t->key[h] = k, t->idx[h] = i + 1;
+		if (!s->v)
+			s->v = xmalloc(f->n_params * sizeof *s->v);
+		ptab_reserve(&s->t, stem_hash, NULL);
+		void **slot = ptab_find(&s->t, ptr_hash(k), k, stem_eq, NULL);
+		if (!*slot) {
+			s->v[n] = (struct stem_param){k, i};
+			ptab_put(&s->t, slot, &s->v[n++]);
+		}
 	}
 }
 
-static void stems_free(struct stems *t)
+static void stems_free(struct stems *s)
 {
-	free(t->key);
-	free(t->idx);
+	ptab_free(&s->t);
+	free(s->v);
 }
 
 /* The Out/InOut tensor parameter of f that v rebinds (same SSA stem, same
  * tensor type), else -1. */
-static int32_t rebound_out_param(const struct function *f, const struct stems *t, const struct var *v)
+static int32_t rebound_out_param(const struct function *f, const struct stems *s, const struct var *v)
 {
 	const char *k = stem_of(v->name);
-	if (!k)
+	const struct stem_param *e = k ? *ptab_find(&s->t, ptr_hash(k), k, stem_eq, NULL) : NULL;
+	if (!e)
 		return -1;
-	uint32_t h = stem_slot(k, t->cap);
-	while (t->idx[h] && t->key[h] != k)
-		h = (h + 1) & (t->cap - 1);
-	if (!t->idx[h])
-		return -1;
-	const struct var *pv = f->params[t->idx[h] - 1].var;
-	return pv != v && same_tensor_type(pv->type, v->type) ? (int32_t)t->idx[h] - 1 : -1;
+	const struct var *pv = f->params[e->idx].var;
+	return pv != v && same_tensor_type(pv->type, v->type) ? (int32_t)e->idx : -1;
 }
 
 /* Where the buffer of a var of a function comes from, for the write-back of
