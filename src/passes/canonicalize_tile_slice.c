@@ -17,7 +17,7 @@
  *    `copies_view_operands` (tile.col_expand_*) is copied with pto.textract
  *    into the slice's own buffer, which lies inside the live source: that is
  *    harmless only as an identity copy, i.e. for a constant offset and a
- *    window contiguous in the source (one row, or every column).  Otherwise
+ *    window contiguous in the source (ir_tile_window_contiguous).  Otherwise
  *    the operand becomes a Vec extract of its own.
  *  - PTO vector operands need 32-byte aligned base addresses.  A Vec slice
  *    starts (row * source_cols + col) * storage_bits past its source's
@@ -525,18 +525,10 @@ static bool needs_aligned_copy(struct cts *C, const struct window *w)
 	return vec_or_unplaced(w) && (!address_mod(C, w, &m) || m != 0);
 }
 
-/* A window that is neither one row nor every column of its source (or of
- * a shape not known): its elements are not back to back. */
+/* The window slice names is not contiguous in its root tile w->base. */
 static bool strided_window(const struct var *slice, const struct window *w)
 {
-	int64_t rows, cols, bcols;
-	const struct type *st = slice->type, *bt = w->base->type;
-	if (st->kind != TY_TILE || bt->kind != TY_TILE || st->shape.n != 2 || bt->shape.n != 2 ||
-	    !ir_expr_is_const_int(st->shape.v[0], &rows) ||
-	    !ir_expr_is_const_int(st->shape.v[1], &cols) ||
-	    !ir_expr_is_const_int(bt->shape.v[1], &bcols))
-		return true;
-	return !(rows == 1 || cols == bcols);
+	return !ir_tile_window_contiguous(slice->type, w->base->type);
 }
 
 /* pto.textract of the slice into its own buffer (inside the source) would
