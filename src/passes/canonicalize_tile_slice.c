@@ -19,6 +19,10 @@
  *    harmless only as an identity copy, i.e. for a constant offset and a
  *    window contiguous in the source (ir_tile_window_contiguous).  Otherwise
  *    the operand becomes a Vec extract of its own.
+ *  - A Vec (or not yet placed) slice operand of an op flagged
+ *    `views_operand_flat` (tile.reshape and the other pto.treshape views)
+ *    that is not contiguous in its source becomes a Vec extract: the view
+ *    reads the window's elements back to back.
  *  - PTO vector operands need 32-byte aligned base addresses.  A Vec slice
  *    starts (row * source_cols + col) * storage_bits past its source's
  *    (aligned) buffer; unless that is provably a multiple of 256 bits, each
@@ -597,7 +601,7 @@ static int single_mem(uint32_t mask)
 	return __builtin_ctz(mask);
 }
 
-enum rule { R_MAT, R_COPY, R_ALIGN };
+enum rule { R_MAT, R_COPY, R_FLAT, R_ALIGN };
 
 /* The call with every operand rule `r` applies to replaced by an extract
  * (pushed to out first); NULL when no operand was replaced. */
@@ -618,6 +622,9 @@ static struct expr *rewrite_operands(struct cts *C, struct expr *call, enum rule
 				continue;
 		} else if (r == R_COPY) {
 			if (!vec_or_unplaced(w) || !copy_corrupts_source(arg->u.var, w))
+				continue;
+		} else if (r == R_FLAT) {
+			if (!vec_or_unplaced(w) || !strided_window(arg->u.var, w))
 				continue;
 		} else if (!needs_aligned_copy(C, w)) {
 			continue;
@@ -671,6 +678,8 @@ static void rewrite_call_stmt(struct cts *C, struct stmt *s, struct expr **slot,
 	if (!n && s->kind == ST_ASSIGN && (flags & OP_FLAG_MASK(copies_view_operands)) &&
 	    call->u.call.args.n == 2)
 		n = rewrite_operands(C, call, R_COPY, out);
+	if (!n && (flags & OP_FLAG_MASK(views_operand_flat)))
+		n = rewrite_operands(C, call, R_FLAT, out);
 	if (!n)
 		n = rewrite_operands(C, call, R_ALIGN, out);
 	if (n)
