@@ -84,12 +84,21 @@ printf '\n  ],\n' >>"$json"
 src=$work/kernel_1x100000.py
 [ -f "$src" ] || bench/gen_kernels.sh 100000 "$src" 100000
 rm -rf "$BENCH_OUT/out_1x"
-run_timed "$PTOC" compile --no-emit-loc -o "$BENCH_OUT/out_1x" "$src"
+run_timed "$PTOC" compile --no-emit-loc --timing -o "$BENCH_OUT/out_1x" "$src"
 rm -rf "$BENCH_OUT/out_1x"
-awk -v w="$WALL" -v rss="$RSS" -v json="$json" 'BEGIN {
-  printf "one kernel of 100000 statements: %.3f s, %.0f statements/s, peak %.1f MiB\n", w, 100000 / w, rss / 1024
-  printf "  \"single_kernel\": {\"n\": 100000, \"wall_s\": %.3f, \"peak_rss_kib\": %d},\n", w, rss >>json
-}'
+# the phases from --timing (stderr, in cmd.log): parse + type check, the
+# passes with their verification, codegen, writing the folder
+awk -v w="$WALL" -v rss="$RSS" -v json="$json" '
+  /^  parse \+ type check / { parse = $(NF - 1) }
+  /^  verify input properties / || /^  pass [0-9]+ / { passes += ($NF ~ /\./ && $(NF - 1) ~ /\./) ? $(NF - 1) : $NF }
+  /^  codegen / { cg = $NF }
+  /^  write / { wr = $NF }
+  END {
+    n = 100000
+    printf "one kernel of %d statements: %.3f s, %.0f statements/s, peak %.1f MiB\n", n, w, n / w, rss / 1024
+    printf "  phases: parse + type check %.3f s (%.0f statements/s), passes %.3f s, codegen %.3f s, write %.3f s\n", parse, (parse > 0 ? n / parse : 0), passes, cg, wr
+    printf "  \"single_kernel\": {\"n\": %d, \"wall_s\": %.3f, \"peak_rss_kib\": %d, \"parse_s\": %.3f, \"passes_s\": %.3f, \"codegen_s\": %.3f, \"write_s\": %.3f},\n", n, w, rss, parse, passes, cg, wr >>json
+  }' "$work/cmd.log"
 
 # vlayout: the large inputs of bench/vlayout
 vl=$work/vlayout

@@ -854,11 +854,15 @@ static bool exec_reshape(struct rt_run *R, struct rt_inst *in)
 	t.slayout = tt->slayout;
 	t.pad = tt->pad;
 	t.fractal = tt->fractal;
-	if (s->br && (s->r0 || s->c0))
+	/* a reshape to the same type keeps a window's place and strides */
+	bool same = t.dtype == s->dtype && t.rows == s->rows && t.cols == s->cols && t.blayout == s->blayout &&
+		    t.slayout == s->slayout && t.fractal == s->fractal;
+	if (s->br && (s->r0 || s->c0) && !same)
 		return rt_fail(R, "reshape of a window into a boxed tile");
 	t.vr = tt->vrow < 0 ? t.rows : tt->vrow;
 	t.vc = tt->vcol < 0 ? t.cols : tt->vcol;
-	rt_tile_layout(&t);
+	if (!same)
+		rt_tile_layout(&t);
 	if ((int64_t)t.rows * t.cols * rt_dtype_size(t.dtype) != (int64_t)s->rows * s->cols * rt_dtype_size(s->dtype))
 		return rt_fail(R, "reshape from %dx%d %s to %dx%d %s changes the byte size", s->rows, s->cols,
 			    rt_dtype_mlir(s->dtype), t.rows, t.cols, rt_dtype_mlir(t.dtype));

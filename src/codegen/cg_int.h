@@ -241,11 +241,18 @@ struct cg {
 		int8_t n; /* -1: a piece other than texts, operands and ${dst} */
 		uint8_t piece[CG_PLAN_VARS];
 		uint8_t kind[CG_PLAN_VARS]; /* TP_OPERAND ... TP_DST_T */
+		/* the first placeholder of the same value (an operand's name
+		 * and its type, ${dst} and ${dst:t}): itself when none before */
+		uint8_t same[CG_PLAN_VARS];
 	} tpl_vars[CG_TPL_VARS];
 	bool alloc_words_ok; /* the ptoas has pto.alloc_tile */
 	/* the SSA names cg_named made of identifier characters alone, each
 	 * after a byte of its length: plain, known so without a scan */
 	struct arena plain_names;
+	/* the bytes of the plain_names block a name was last found in
+	 * (ssa_plain): a kernel's lines name its tiles in the order cg_named
+	 * made them */
+	const unsigned char *plain_lo, *plain_hi;
 	/* SSA names found plain (emit.c's ssa_plain) and their lengths, by pointer */
 	struct cg_plain { const char *s; size_t len; } plain_ssa[64];
 	/* texts met again and again (types, template texts), by pointer:

@@ -306,19 +306,23 @@ static void sig_text(struct tctx *t, const char *x, bool spec)
 		t->sig_local = true;
 }
 
-/* The length of SSA name x when it is `%` and identifier characters (holds
- * no word), else 0. */
-static size_t ssa_plain(struct cg *cg, const char *x)
+/* ssa_plain of a name its cache does not hold. */
+static size_t ssa_plain_miss(struct cg *cg, const char *x, struct cg_plain *known)
 {
-	/* names live as long as the kernel's emission: one found plain stays so */
-	struct cg_plain *known = cg_plain_slot(cg, x);
-	if (x && known->s == x)
-		return known->len;
 	if (!x || x[0] != '%' || !x[1])
 		return 0;
 	/* a name cg_named made plain (a kernel's names are all made before
-	 * their lines: the cache has lost most of them) */
-	if (arena_holds(&cg->plain_names, x)) {
+	 * their lines: the cache has lost most of them), most in the block
+	 * the name before it was found in */
+	const unsigned char *q = (const unsigned char *)x;
+	bool named = q >= cg->plain_lo && q < cg->plain_hi;
+	for (const struct arena_block *b = cg->plain_names.head; b && !named; b = b->next)
+		if (q >= b->data && q < b->data + b->used) {
+			cg->plain_lo = b->data;
+			cg->plain_hi = b->data + b->used;
+			named = true;
+		}
+	if (named) {
 		*known = (struct cg_plain){x, (unsigned char)x[-1]};
 		return known->len;
 	}
@@ -328,6 +332,17 @@ static size_t ssa_plain(struct cg *cg, const char *x)
 			return 0;
 	*known = (struct cg_plain){x, (size_t)((const char *)c - x)};
 	return known->len;
+}
+
+/* The length of SSA name x when it is `%` and identifier characters (holds
+ * no word), else 0. */
+static inline size_t ssa_plain(struct cg *cg, const char *x)
+{
+	/* names live as long as the kernel's emission: one found plain stays so */
+	struct cg_plain *known = cg_plain_slot(cg, x);
+	if (x && known->s == x)
+		return known->len;
+	return ssa_plain_miss(cg, x, known);
 }
 
 /* SSA name x is the line's next piece: no word when it is plain. */
@@ -583,6 +598,7 @@ struct cg_line_plan {
 	bool kept; /* in the cg_keep's arena: valid for every kernel of the keep */
 	uint8_t n_types, n_names;
 	const char *types[CG_PLAN_VARS];      /* the type texts, in order */
+	uint8_t type_var[CG_PLAN_VARS];       /* the placeholder of each type text */
 	uint8_t name_var[CG_PLAN_VARS];       /* the placeholder of each name */
 	const char *text[CG_PLAN_VARS + 1];   /* the texts before, between and after the names */
 	uint32_t len[CG_PLAN_VARS + 1];
@@ -621,6 +637,18 @@ static const struct cg_tpl_vars *tpl_vars(struct cg *cg, const struct spec_templ
 			v->n = -1;
 			break;
 		}
+		const struct spec_tpl_piece *pc = &tp->pieces[i];
+		bool dst = k == TP_DST || k == TP_DST_T;
+		uint8_t same = (uint8_t)v->n;
+		for (int j = 0; j < v->n && same == v->n; j++) {
+			const struct spec_tpl_piece *q = &tp->pieces[v->piece[j]];
+			bool qdst = v->kind[j] == TP_DST || v->kind[j] == TP_DST_T;
+			/* an operand's memo (operand) holds 16 operands */
+			if (dst ? qdst : !qdst && q->operand == pc->operand && q->conv == pc->conv &&
+						 (unsigned)pc->operand < 16 && pc->conv < CONV_COUNT)
+				same = (uint8_t)j;
+		}
+		v->same[v->n] = same;
 		v->kind[v->n] = k;
 		v->piece[v->n++] = (uint8_t)i;
 	}
@@ -635,7 +663,11 @@ static uint64_t prelower(struct tctx *t, const struct spec_template *tp, const s
 	uint64_t h = (uintptr_t)tp;
 	for (int j = 0; j < tv->n; j++) {
 		uint8_t k = tv->kind[j];
-		if (k == TP_OPERAND || k == TP_OPERAND_T) {
+		/* a value lowered before for this line: what the operand's
+		 * memo (or t->dst) gives again, unless it failed */
+		if (tv->same[j] != j && vals[tv->same[j]].ssa) {
+			vals[j] = vals[tv->same[j]];
+		} else if (k == TP_OPERAND || k == TP_OPERAND_T) {
 			const struct spec_tpl_piece *pc = &tp->pieces[tv->piece[j]];
 			vals[j] = operand(t, pc->operand, pc->conv);
 		} else {
@@ -651,13 +683,14 @@ static uint64_t prelower(struct tctx *t, const struct spec_template *tp, const s
 /* Whether p is the plan of tp and vals' types and every name is plain
  * (its length into lens[i]). */
 static bool plan_fits(struct cg *cg, const struct cg_line_plan *p, const struct spec_template *tp,
-		      const struct cg_tpl_vars *tv, const struct cg_val *vals, size_t *lens)
+		      const struct cg_val *vals, size_t *lens)
 {
 	if (p->tp != tp)
 		return false;
-	unsigned k = 0;
-	for (int j = 0; j < tv->n; j++)
-		if (var_is_type(tv->kind[j]) && p->types[k++] != vals[j].type)
+	/* p was made of tp: its type texts are the values of tp's type
+	 * placeholders, in order */
+	for (unsigned k = 0; k < p->n_types; k++)
+		if (p->types[k] != vals[p->type_var[k]].type)
 			return false;
 	for (unsigned i = 0; i < p->n_names; i++)
 		if (!(lens[i] = ssa_plain(cg, vals[p->name_var[i]].ssa)))
@@ -691,10 +724,10 @@ static void plan_write(const struct cg_line_plan *p, const struct cg_val *vals, 
 
 /* Writes the line of plan p with the names of vals to out, when it fits. */
 static bool plan_put(struct cg *cg, const struct cg_line_plan *p, const struct spec_template *tp,
-		     const struct cg_tpl_vars *tv, const struct cg_val *vals, struct buf *out)
+		     const struct cg_val *vals, struct buf *out)
 {
 	size_t lens[CG_PLAN_VARS];
-	if (!plan_fits(cg, p, tp, tv, vals, lens))
+	if (!plan_fits(cg, p, tp, vals, lens))
 		return false;
 	plan_write(p, vals, lens, out);
 	return true;
@@ -720,6 +753,7 @@ static struct cg_line_plan *plan_make(struct tctx *t, const struct spec_template
 		if (var_is_type(pc->kind)) {
 			if (!v->type)
 				goto fail;
+			p.type_var[p.n_types] = (uint8_t)j;
 			p.types[p.n_types++] = v->type;
 			buf_puts(&txt, v->type);
 		} else {
@@ -771,14 +805,14 @@ static void emit_template(struct tctx *t)
 		if (!*ps && t->cg->o->keep)
 			*ps = t->cg->o->keep->plans[ps - t->cg->plans];
 		size_t lens[CG_PLAN_VARS];
-		if (*ps && !(*ps)->multi && plan_fits(t->cg, *ps, tp, tv, vals, lens)) {
+		if (*ps && !(*ps)->multi && plan_fits(t->cg, *ps, tp, vals, lens)) {
 			plan_write(*ps, vals, lens, cg_line_begin(t->cg));
 			cg_line_end(t->cg, t->cg->op_span);
 			return;
 		}
 	}
 	struct buf local = {0}, *b = cg_line_buf(t->cg, &local);
-	if (ps && *ps && plan_put(t->cg, *ps, tp, tv, vals, b)) {
+	if (ps && *ps && plan_put(t->cg, *ps, tp, vals, b)) {
 		t->multi = (*ps)->multi;
 		goto put;
 	}
@@ -795,7 +829,7 @@ static void emit_template(struct tctx *t)
 		if (ps && !t->sig_bad && g) {
 			size_t lens[CG_PLAN_VARS];
 			struct cg_line_plan *p = g->plan;
-			if (!p || !plan_fits(t->cg, p, tp, tv, vals, lens)) {
+			if (!p || !plan_fits(t->cg, p, tp, vals, lens)) {
 				bool own = g->kept && !p;
 				struct arena *a = own ? &t->cg->o->keep->a : &t->cg->a;
 				p = plan_make(t, tp, tv, vals, a);

@@ -62,21 +62,35 @@ static uint64_t hash_str(const char *s)
 }
 
 /* The hash of the name set: eight bytes a step (SSA names are short: most
- * take two words), the last word overlapping the one before. */
+ * take two words), the last word overlapping the one before.  A name of
+ * eight bytes or more is its words mixed in by name_hash_word from
+ * name_hash_start, finished by name_hash_end. */
+static inline uint64_t name_hash_start(size_t n) { return 0x243f6a8885a308d3ull ^ n; }
+
+static inline uint64_t name_hash_word(uint64_t h, uint64_t w)
+{
+	h = (h ^ w) * 0x9e3779b97f4a7c15ull;
+	return h ^ h >> 29;
+}
+
+static inline uint64_t name_hash_end(uint64_t h)
+{
+	h *= 0xd6e8feb86659fd93ull;
+	return h ^ (h >> 32);
+}
+
 static uint64_t name_hash(const char *s, size_t n)
 {
-	uint64_t h = 0x243f6a8885a308d3ull ^ n, w;
+	uint64_t h = name_hash_start(n), w;
 	if (n >= 8) {
 		size_t i = 0;
 		for (; i + 8 <= n; i += 8) {
 			memcpy(&w, s + i, 8);
-			h = (h ^ w) * 0x9e3779b97f4a7c15ull;
-			h ^= h >> 29;
+			h = name_hash_word(h, w);
 		}
 		if (i < n) {
 			memcpy(&w, s + n - 8, 8);
-			h = (h ^ w) * 0x9e3779b97f4a7c15ull;
-			h ^= h >> 29;
+			h = name_hash_word(h, w);
 		}
 	} else {
 		w = 0;
@@ -84,8 +98,7 @@ static uint64_t name_hash(const char *s, size_t n)
 			w = w << 8 | (unsigned char)s[i];
 		h = (h ^ w) * 0x9e3779b97f4a7c15ull;
 	}
-	h *= 0xd6e8feb86659fd93ull;
-	return h ^ (h >> 32);
+	return name_hash_end(h);
 }
 
 /* Adds SSA name n (without its '%'; h = name_hash(n)) to the names of the
@@ -220,11 +233,25 @@ const char *cg_named(struct cg *cg, const char *name)
 	unsigned cls = 2; /* 2 while every character written is plain */
 	p[0] = '%';
 	if (words) {
+		/* copied a word at a time, and hashed as it is (name_hash's
+		 * words: whole ones, then the last eight bytes) */
+		uint64_t h = name_hash_start(n), w;
 		size_t i = 0;
-		for (; i + 8 < n; i += 8)
-			memcpy(d + i, name + i, 8);
-		memcpy(d + n - 8, name + n - 8, 8);
-		goto named;
+		for (; i + 8 <= n; i += 8) {
+			memcpy(&w, name + i, 8);
+			memcpy(d + i, &w, 8);
+			h = name_hash_word(h, w);
+		}
+		if (i < n) {
+			memcpy(&w, name + n - 8, 8);
+			memcpy(d + n - 8, &w, 8);
+			h = name_hash_word(h, w);
+		}
+		d[n] = 0;
+		if (!name_claim_h(cg, s, name_hash_end(h)))
+			return cg_new_temp(cg);
+		cg_note_plain(cg, p, n + 1);
+		return p;
 	}
 	if (n && name[0] >= '0' && name[0] <= '9')
 		*d++ = '_';
@@ -234,7 +261,6 @@ const char *cg_named(struct cg *cg, const char *name)
 		d[i] = k ? (char)c : '_'; /* '_' is plain */
 		cls &= k ? k : 2;
 	}
-named:
 	d += n;
 	*d = 0;
 	if (!*s || !name_claim_h(cg, s, name_hash(s, (size_t)(d - s))))
@@ -2366,22 +2392,33 @@ struct inner_handles {
 	struct vec ssa; /* handles of the tiles made inside an if */
 };
 
-/* Records the handle of a tile an if's branch makes: one the op allocates,
- * not an in-place result or a view, which keeps its operand's handle. */
+/* Records the handle of a tile an if's branch makes: any but one that keeps
+ * its operand's handle (an in-place result, a view or copy bound to it). */
 static bool note_inner(struct stmt *s, void *ctx)
 {
 	struct inner_handles *h = ctx;
 	if (s->kind != ST_ASSIGN || s->u.assign.var->type->kind != TY_TILE ||
-	    !cg_b(h->cg, s->u.assign.var)->ssa || s->u.assign.value->kind == EX_VAR)
+	    !cg_b(h->cg, s->u.assign.var)->ssa)
 		return true;
-	const struct expr *e = s->u.assign.value;
-	if (e->kind == EX_CALL) {
+	const char *ssa = cg_b(h->cg, s->u.assign.var)->ssa;
+	const struct expr *e = s->u.assign.value, *opnd = NULL;
+	if (e->kind == EX_VAR) {
+		opnd = e;
+	} else if (e->kind == EX_CALL) {
 		const struct spec_op *so = &spec_ops[e->u.call.op];
-		if (so->reuses_input >= 0 ||
-		    ((so->flags & OP_FLAG_MASK(no_execution_memory_access)) && so->out_mem == OM_inherit))
+		int k = so->reuses_input;
+		if (k < 0 && (so->flags & OP_FLAG_MASK(no_execution_memory_access)) &&
+		    so->out_mem == OM_inherit)
+			k = 0;
+		if (k >= 0 && (uint32_t)k < e->u.call.args.n)
+			opnd = e->u.call.args.v[k];
+	}
+	if (opnd && opnd->kind == EX_VAR) {
+		const char *o = cg_b(h->cg, opnd->u.var)->ssa;
+		if (o && strcmp(o, ssa) == 0)
 			return true;
 	}
-	vec_push(&h->ssa, (void *)cg_b(h->cg, s->u.assign.var)->ssa);
+	vec_push(&h->ssa, (void *)ssa);
 	return true;
 }
 
@@ -2393,13 +2430,14 @@ static bool is_inner(const struct inner_handles *h, const char *ssa)
 	return false;
 }
 
-/* With addresses baked in, an if-result tile is a hoisted handle at its
- * buffer's address that names the buffer until something writes through
+/* An if-result tile is a hoisted handle (with addresses baked in, at its
+ * buffer's address) that names the buffer until something writes through
  * it.  When a later op accumulates into that result in place and a branch
  * yields a tile whose handle was made before the if on the same buffer (a
- * loop-carried accumulator), the result is that handle: the bytes keep one
- * live handle, where a second one would overlap the carried value (still
- * read after the loop) once the accumulation writes through it. */
+ * loop-carried accumulator, a window of an Acc tile), the result is that
+ * handle: the bytes keep one live handle, where a second one would overlap
+ * the carried value (still read after the loop) once the accumulation
+ * writes through it, or (the ptoas planner) be another buffer. */
 static void phi_reuse_outer(struct cg *cg, struct stmt *s)
 {
 	struct inner_handles h = {cg, {0}};
@@ -2462,8 +2500,7 @@ static void emit_if(struct cg *cg, struct stmt *s)
 			if (b)
 				bind_copy(cg, rvs[i], b);
 		}
-	if (cg->o->emit_addr)
-		phi_reuse_outer(cg, s);
+	phi_reuse_outer(cg, s);
 }
 
 /* scf.while: scalar iter args travel through the before region (numeric
@@ -2934,8 +2971,15 @@ static bool mark_stmt(struct stmt *s, void *ctx)
 		ptr_set_add(&u->cg->narrowed, e->u.call.args.v[0]->u.var->type->memref->base_name);
 	if (!mark_expr(e, u))
 		return true; /* its operands seen by mark_expr */
-	for (uint32_t i = 0; i < e->u.call.args.n; i++)
-		mark_operand(e->u.call.args.v[i], u);
+	for (uint32_t i = 0; i < e->u.call.args.n; i++) {
+		struct expr *x = e->u.call.args.v[i];
+		if (x && x->kind == EX_VAR) { /* most operands: mark_leaf's var, inline */
+			if (x->u.var->kind == VAR_PARAM)
+				cg_b(u->cg, x->u.var)->used = true;
+		} else {
+			mark_operand(x, u);
+		}
+	}
 	for (uint32_t i = 0; i < e->u.call.attrs.n; i++)
 		mark_operand(e->u.call.attrs.v[i].value, u);
 	return true;

@@ -26,7 +26,9 @@ enum tok_kind {
 	T_PLUSEQ, T_MINUSEQ, T_STAREQ, T_SLASHEQ, T_DSLASHEQ, T_PERCENTEQ,
 	T_ERROR, /* where a lexical error was reported (the parser stays quiet) */
 	T_ANNOT, /* an annotation the parser knows by its bytes (lexer.ann): one
-		    token for all of it, its `p` the parser's entry */
+		    token for the colon before it and all of it (and the `=`
+		    after it: ann_assign), its `p` the parser's entry, its
+		    span the annotation's */
 	T_COUNT
 };
 
@@ -40,6 +42,7 @@ extern const char *const tok_names[T_COUNT]; /* for messages: "'('", "name" */
 struct token {
 	uint8_t kind;  /* enum tok_kind */
 	bool int_overflow; /* T_INT: literal does not fit in int64 (set on no other kind) */
+	bool ann_assign;   /* T_ANNOT: the `=` after the annotation is taken with it */
 	uint32_t off;  /* byte offset of the token in the text (clamped) */
 	int line, col;
 	uint32_t end;  /* its span's end word (span_make): the token's width in
@@ -107,7 +110,8 @@ struct lexer {
 	 * INDENT / DEDENT tokens), outside brackets and not skimmed, with the
 	 * name and the first byte after the colon's blanks.  A non-NULL result
 	 * is the parser's entry for the annotation written there, *len its
-	 * bytes: they become one T_ANNOT token instead of being lexed. */
+	 * bytes: the colon and they become one T_ANNOT token instead of being
+	 * lexed (with the `=` that follows them, if one does). */
 	const void *(*ann)(void *ctx, const char *name, const unsigned char *s, uint32_t *len);
 	void *ann_ctx;
 	/* When set: right after `=` outside brackets, a called dotted name that

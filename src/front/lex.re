@@ -598,31 +598,44 @@ static const struct token *tok_at(const struct lexer *L, uint32_t i)
 	return &L->chunks[i >> LEX_CHUNK_BITS][i & (LEX_CHUNK - 1)];
 }
 
-/* After a colon: when the logical line so far is `NAME :` and the parser
- * knows the annotation's bytes that follow, they become one T_ANNOT token
- * and lexing goes on after them. */
-static void annotation(struct lexer *L)
+/* At a colon: when the logical line so far is `NAME` and the parser knows
+ * the annotation's bytes that follow, the colon and they become one
+ * T_ANNOT token (spanning the annotation), which takes the `=` after them
+ * too when there is one, and lexing goes on after them; true then. */
+static bool annotation(struct lexer *L)
 {
 	uint32_t first = L->marks[(L->n_marks - 1) % LEX_LINE_MARKS].tok;
-	if (L->n < first + 2)
-		return;
-	for (uint32_t i = first; i + 2 < L->n; i++) {
+	if (L->n < first + 1)
+		return false;
+	for (uint32_t i = first; i + 1 < L->n; i++) {
 		uint8_t k = tok_at(L, i)->kind;
 		if (k != T_INDENT && k != T_DEDENT)
-			return;
+			return false;
 	}
-	const struct token *name = tok_at(L, L->n - 2);
+	const struct token *name = tok_at(L, L->n - 1);
 	if (name->kind != T_NAME || !name->text)
-		return;
+		return false;
 	const unsigned char *s = L->cur;
 	while (*s == ' ' || *s == '\t' || *s == '\f')
 		s++;
 	uint32_t len;
 	const void *hit = L->ann(L->ann_ctx, name->text, s, &len);
 	if (!hit)
-		return;
+		return false;
 	L->cur = s + len;
-	push(L, T_ANNOT, s)->p = hit;
+	struct token *t = push(L, T_ANNOT, s);
+	t->p = hit;
+	t->ann_assign = false;
+	const unsigned char *e = L->cur;
+	while (*e == ' ')
+		e++;
+	if (*e == '=' && e[1] != '=') {
+		/* what follows is lexed as after a `=` token */
+		t->ann_assign = true;
+		L->cur = e + 1;
+		L->last_kind = T_ASSIGN;
+	}
+	return true;
 }
 
 static inline bool name_byte(unsigned char c)
@@ -649,7 +662,7 @@ static bool call_head(struct lexer *L)
 	if (*p != '(')
 		return false;
 	L->cur = p;
-	push_match(L, T_NAME)->text = intern((const char *)s, (size_t)(p - s));
+	push_match(L, T_NAME)->text = intern_recent((const char *)s, (size_t)(p - s));
 	return true;
 }
 
@@ -719,9 +732,8 @@ static bool scan(struct lexer *L)
 		"}" { L->cur = cur; k = T_RBRACE; goto close; }
 		"," { L->cur = cur; k = T_COMMA; goto tok; }
 		":" { L->cur = cur;
-			push_match(L, T_COLON);
-			if (L->ann && L->depth == 0 && !L->skimming)
-				annotation(L);
+			if (!(L->ann && L->depth == 0 && !L->skimming && annotation(L)))
+				push_match(L, T_COLON);
 			continue;
 		}
 		"." { L->cur = cur; k = T_DOT; goto tok; }

@@ -99,6 +99,14 @@ struct parser {
 	uint32_t pos;       /* the next token; moved with set_pos (or next) */
 	struct token *tok;  /* token pos when known, else NULL (peek) */
 	struct ptab types;  /* annotation types seen (const struct type *) */
+	/* In a body parsed alone (parse_session_body): the arena that outlives
+	 * it, where the type of an annotation of constant tokens (dotted pl
+	 * names, integers, brackets) is made, so that the annotation tables
+	 * keep it from body to body (an annotation means the same in every
+	 * body); keep_types is `types` for it.  NULL elsewhere. */
+	struct arena *keep;
+	struct ptab keep_types;
+	bool ann_of_bodies; /* the annotation tables hold bodies' types only */
 	struct ptab ann_text; /* struct ann_text *: annotations by their tokens */
 	struct ptab ann_bytes; /* struct ann_bytes *: those by their text */
 	struct tc_memo memo;  /* deduced op call types (in P->a) */
@@ -3970,6 +3978,21 @@ static const struct type *parse_type_kept(struct parser *P, bool *kept)
 	return t;
 }
 
+/* parse_type_kept for an annotation of constant tokens in a body parsed
+ * alone: made in the arena that outlives the body (P->keep). */
+static const struct type *parse_type_keep(struct parser *P, bool *kept)
+{
+	struct arena *a = P->a;
+	struct ptab types = P->types;
+	P->a = P->keep;
+	P->types = P->keep_types;
+	const struct type *t = parse_type_kept(P, kept);
+	P->keep_types = P->types;
+	P->types = types;
+	P->a = a;
+	return t;
+}
+
 /* Notes that the tokens of key are type t. */
 static void ann_text_put(struct parser *P, const struct ann_key *key, uint64_t th, const struct type *t)
 {
@@ -4017,7 +4040,7 @@ static const struct type *parse_annotation(struct parser *P)
 	}
 	uint32_t pos = P->pos;
 	bool kept;
-	const struct type *t = parse_type_kept(P, &kept);
+	const struct type *t = nt && P->keep ? parse_type_keep(P, &kept) : parse_type_kept(P, &kept);
 	if (kept && nt && P->pos == pos + nt) {
 		ann_text_put(P, &key, th, t);
 		set_pos(P, pos);
@@ -4384,10 +4407,13 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 	bool single = T.n_top == 1 && !T.has_group;
 	const struct type *annot = NULL;
 	struct span annot_span = sp;
-	if (single && accept(P, T_COLON)) {
+	bool annot_assign = false;
+	if (single && (is(P, T_ANNOT) || accept(P, T_COLON))) {
 		annot_span = tspan(P, peek(P));
-		/* the lexer's one token for a known annotation spans all of it */
+		/* the lexer's one token for a known annotation (and the colon
+		 * before it) spans all of it; it took the `=` after it too */
 		bool one_token = is(P, T_ANNOT);
+		annot_assign = one_token && peek(P)->ann_assign;
 		if (!(annot = parse_annotation(P))) {
 			/* define the target anyway so its uses are not reported again */
 			if (!sym_find(P, names[0]->text))
@@ -4410,7 +4436,7 @@ static bool parse_assign(struct parser *P, struct stmt_buf *out)
 		ir_sb_push(out, ir_new_assign(P->a, bind_assign(P, names[0], t, false), v, span_join(sp, v->span)));
 		return true;
 	}
-	if (!expect(P, T_ASSIGN, "'='"))
+	if (!annot_assign && !expect(P, T_ASSIGN, "'='"))
 		return false;
 	int yp = at_yield(P);
 	if (yp >= 0) {
@@ -4638,7 +4664,7 @@ static struct stmt *parse_simple(struct parser *P, struct stmt_buf *out, bool *s
 	}
 	if (t->kind == T_NAME) {
 		enum tok_kind k2 = peek_at(P, 1)->kind;
-		if (k2 == T_COLON || k2 == T_ASSIGN || k2 == T_COMMA ||
+		if (k2 == T_COLON || k2 == T_ANNOT || k2 == T_ASSIGN || k2 == T_COMMA ||
 		    (k2 >= T_PLUSEQ && k2 <= T_PERCENTEQ)) {
 			/* pushed into out directly: unpacking makes several */
 			*skip = parse_assign(P, out);
@@ -7080,6 +7106,7 @@ static void parser_fini(struct parser *P)
 	ptab_free(&P->windows);
 	ptab_free(&P->mref_names);
 	ann_text_free(P);
+	ptab_free(&P->keep_types);
 	tc_memo_free(&P->memo);
 	lex_fini(&P->L);
 }
@@ -7296,7 +7323,13 @@ struct function *parse_session_body(struct parse_session *s, struct program *sub
 	sub->n_funcs = whole->n_funcs;
 	P->prog = sub;
 	P->a = sub->arena;
-	ann_text_free(P); /* its types are in the header arena */
+	/* the headers' annotation tables hold signature types: the bodies
+	 * make their own, which last from body to body (P->keep) */
+	if (!P->ann_of_bodies)
+		ann_text_free(P);
+	P->ann_of_bodies = true;
+	P->keep = header_arena;
+	P->memo.keep = header_arena;
 	uint32_t fcalls = P->n_fcalls;
 	int before = diag_error_count();
 	parse_body(P, pf);
@@ -7311,7 +7344,11 @@ struct function *parse_session_body(struct parse_session *s, struct program *sub
 	sub->n_funcs = 1;
 	P->prog = whole;
 	P->a = header_arena;
-	ann_text_free(P); /* its types were in the body's arena */
+	P->keep = NULL;
+	P->memo.keep = NULL;
+	/* the types of this body's arena go with it */
+	ptab_free(&P->types);
+	tc_memo_reset(&P->memo);
 	return f;
 }
 

@@ -3517,6 +3517,10 @@ struct tc_recent {
 	uint16_t op, kw_cap;
 	uint32_t n;
 	uint32_t gen; /* the memo's gen when kept: of an earlier body unless equal */
+	/* its inputs' types outlive the calls' arena and `lasting`, type's copy
+	 * in the memo's keep arena, is the type of later gens' calls (this
+	 * gen's share `type`, as when nothing lasts); NULL: none */
+	const struct type *lasting;
 	struct recent_in in;
 };
 
@@ -3573,7 +3577,7 @@ static inline bool recent_inputs(unsigned op, struct expr_list pos, bool keep, s
 static inline bool recent_same(const struct tc_recent *r, uint32_t gen, unsigned op,
 			       const struct spec_alias *alias, uint32_t n, const struct recent_in *k)
 {
-	if (r->op != op || r->n != n || r->alias != alias || !r->type || r->gen != gen)
+	if (r->op != op || r->n != n || r->alias != alias || !r->type || (r->gen != gen && !r->lasting))
 		return false;
 	for (uint32_t i = 0; i < n; i++)
 		if (r->in.word[i] != k->word[i] || r->in.ptr[i] != k->ptr[i] || r->in.val[i] != k->val[i])
@@ -3596,6 +3600,78 @@ static const struct tc_recent *recent_find(const struct tc_memo *m, unsigned op,
 	if (recent_same(&r[1], m->gen, op, alias, pos.n, &k))
 		return &r[1];
 	return NULL;
+}
+
+/* Whether t outlives the calls' arena: a shared singleton or in `keep`. */
+static bool type_lasts(const struct arena *keep, const struct type *t)
+{
+	if (!t)
+		return true;
+	if (t->kind == TY_SCALAR)
+		return t == ir_type_scalar((enum dtype)t->dtype);
+	if (t->kind == TY_UNKNOWN)
+		return t == ir_type_unknown();
+	return arena_holds(keep, t);
+}
+
+#define KEEP_BYTES_MAX ((size_t)256 << 10)
+
+/* A copy of the integer list l in `keep`, or false when an item is not an
+ * integer constant. */
+static bool list_to_keep(struct tc_memo *m, struct expr_list l, struct expr_list *out)
+{
+	*out = l;
+	if (!l.n)
+		return true;
+	for (uint32_t i = 0; i < l.n; i++)
+		if (l.v[i]->kind != EX_INT)
+			return false;
+	*out = ir_expr_list_new(m->keep, l.n);
+	for (uint32_t i = 0; i < l.n; i++)
+		out->v[i] = ir_expr_copy(m->keep, l.v[i]);
+	m->keep_bytes += l.n * (sizeof(struct expr) + sizeof(struct expr *));
+	return true;
+}
+
+/* t, or a copy of it in the memo's keep arena, when it lasts that way (a
+ * tile or tensor type without a MemRef whose dims, valid shape, strides
+ * and offset are integer constants); NULL otherwise. */
+static const struct type *type_to_keep(struct tc_memo *m, const struct type *t)
+{
+	if (type_lasts(m->keep, t))
+		return t;
+	if ((t->kind != TY_TILE && t->kind != TY_TENSOR) || t->memref || m->keep_bytes >= KEEP_BYTES_MAX)
+		return NULL;
+	struct expr_list shape, vs, st;
+	if (!list_to_keep(m, t->shape, &shape))
+		return NULL;
+	struct tile_view *view = NULL;
+	struct tensor_view *tview = NULL;
+	if (t->view) {
+		if (!list_to_keep(m, t->view->valid_shape, &vs) || !list_to_keep(m, t->view->stride, &st) ||
+		    (t->view->start_offset && t->view->start_offset->kind != EX_INT))
+			return NULL;
+		view = ARENA_NEW(m->keep, struct tile_view);
+		*view = *t->view;
+		view->valid_shape = vs;
+		view->stride = st;
+		if (view->start_offset)
+			view->start_offset = ir_expr_copy(m->keep, view->start_offset);
+	}
+	if (t->tview) {
+		if (!list_to_keep(m, t->tview->valid_shape, &vs) || !list_to_keep(m, t->tview->stride, &st))
+			return NULL;
+		tview = ARENA_NEW(m->keep, struct tensor_view);
+		*tview = *t->tview;
+		tview->valid_shape = vs;
+		tview->stride = st;
+	}
+	struct type *c = ir_type_clone(m->keep, t);
+	c->shape = shape;
+	c->view = view;
+	c->tview = tview;
+	m->keep_bytes += sizeof *c + sizeof *view + sizeof *tview;
+	return c;
 }
 
 /* Keeps call (of op, built from pos as written) as the latest of its set. */
@@ -3625,6 +3701,10 @@ static void recent_put(struct tc_memo *m, unsigned op, const struct spec_alias *
 	r->gen = m->gen;
 	r->alias = alias;
 	r->type = call->type;
+	bool lasts = m->keep != NULL;
+	for (uint32_t i = 0; lasts && i < pos.n; i++)
+		lasts = type_lasts(m->keep, k.ptr[i]);
+	r->lasting = lasts ? type_to_keep(m, call->type) : NULL;
 }
 
 void tc_memo_reset(struct tc_memo *m)
@@ -3668,7 +3748,7 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
 		if (r) {
 			struct expr *call = ir_new_call_copy(a, op, pos, spec_ops[op].n_operands, r->kw, sp);
 			call->u.call.attrs = attrs;
-			call->type = r->type;
+			call->type = r->gen == memo->gen ? r->type : r->lasting;
 			return call;
 		}
 	}

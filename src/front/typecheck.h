@@ -69,6 +69,15 @@ struct tc_memo {
 	 * NULL until the first such call. */
 	struct tc_recent *recent;
 	uint32_t gen; /* the entries of recent kept since the last reset */
+	/* When set: an arena that outlives the calls' own (a program's, while
+	 * one kernel's body is built in an arena of its own).  A recent entry
+	 * whose operand types are in it (or shared singletons) and whose type
+	 * can be copied into it (a tile or tensor type of integer dims) lasts
+	 * past tc_memo_reset: the next kernel's calls of the same op on the
+	 * same annotated types are not deduced again.  Copies stop once
+	 * keep_bytes reaches a bound. */
+	struct arena *keep;
+	size_t keep_bytes;
 	/* tc_assign_type's: an annotation and a deduced type that agree, and
 	 * the one of the two they merge to (two ways a set, set by the pair) */
 	struct tc_assign_memo {

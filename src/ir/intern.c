@@ -222,6 +222,28 @@ const char *intern(const char *s, size_t n)
 	return lookup(s, n);
 }
 
+/* The names of 9 to 16 bytes intern_recent found last (dotted op names:
+ * pl.tile.adds), direct-mapped by their first and last eight bytes, which
+ * with the length tell them apart. */
+static struct recent16 {
+	uint64_t a, b;
+	const char *text;
+	size_t n; /* 0: an empty entry */
+} recent16[RECENT];
+
+const char *intern_recent(const char *s, size_t n)
+{
+	if (n - 9 >= 8)
+		return intern(s, n);
+	uint64_t a = load8(s), b = load8(s + n - 8);
+	struct recent16 *r = &recent16[((a ^ (b * 0xD6E8FEB86659FD93ull) ^ n) * 0x9E3779B97F4A7C15ull) >> 56];
+	if (r->a == a && r->b == b && r->n == n)
+		return r->text;
+	const char *t = lookup(s, n);
+	*r = (struct recent16){a, b, t, n};
+	return t;
+}
+
 uint64_t intern_hash(const char *s, size_t n)
 {
 	return hash(s, n);

@@ -10,6 +10,10 @@
  * NUL-terminated.  Amortised O(n) (open-addressing hash table). */
 const char *intern(const char *s, size_t n);
 const char *intern_cstr(const char *s);
+/* intern for text that comes back again and again (a lexer's dotted call
+ * names): names of 9 to 16 bytes found last are kept by their bytes, so a
+ * repeated one is found without hashing. */
+const char *intern_recent(const char *s, size_t n);
 /* The hash intern uses, for other tables keyed by text. */
 uint64_t intern_hash(const char *s, size_t n);
 /* Interned strings are numbered densely in the order they were first

@@ -1695,6 +1695,9 @@ static bool is_var_ref(const struct expr *e, const void *arg)
 
 bool ir_stmts_call_op(struct stmt_list l, int op)
 {
+	/* an op no call was ever built of is in no statement: no walk */
+	if (op < 0 || !ir_op_made((unsigned)op))
+		return false;
 	return ir_stmts_any_expr(l, is_call_of, &op);
 }
 

@@ -101,15 +101,16 @@ static int by_base(const void *x, const void *y)
 	return a->id < b->id ? -1 : a->id > b->id;
 }
 
-/* The bytes of f's allocations (the tile.alloc statements at the top of its
- * body), sorted by base var for lookup; *n gets their number. */
-static struct alloc_size *alloc_sizes(const struct function *f, uint32_t *n)
+/* The bytes of the function's allocations (the tile.alloc statements at the
+ * top of its body, which its lifetime walk listed), sorted by base var for
+ * lookup; *n gets their number. */
+static struct alloc_size *alloc_sizes(const struct mp_lifetimes *lt, uint32_t *n)
 {
-	struct alloc_size *v = xmalloc((f->body.n ? f->body.n : 1) * sizeof *v);
+	struct alloc_size *v = xmalloc((lt->n_allocs ? lt->n_allocs : 1) * sizeof *v);
 	*n = 0;
-	for (uint32_t i = 0; i < f->body.n; i++) {
-		const struct var *pv = mp_alloc_stmt_var(f->body.v[i]);
-		const struct expr *call = pv ? f->body.v[i]->u.assign.value : NULL;
+	for (uint32_t i = 0; i < lt->n_allocs; i++) {
+		const struct var *pv = mp_alloc_stmt_var(lt->allocs[i]);
+		const struct expr *call = pv ? lt->allocs[i]->u.assign.value : NULL;
 		int64_t size;
 		if (call && call->u.call.args.n > 1 &&
 		    ir_expr_is_const_int(call->u.call.args.v[1], &size) && size >= 0)
@@ -151,10 +152,10 @@ static bool fixed_window(const struct alloc *A, const struct mp_ident *I,
 	return a && size_add_sat((uint64_t)*off, I->size) <= a->size;
 }
 
-static void group_windows(struct alloc *A, const struct function *f)
+static void group_windows(struct alloc *A)
 {
 	uint32_t n_sizes;
-	struct alloc_size *sizes = alloc_sizes(f, &n_sizes);
+	struct alloc_size *sizes = alloc_sizes(&A->lt, &n_sizes);
 	for (uint32_t i = 0; i < A->lt.n; i++) {
 		const struct mp_ident *I = &A->lt.v[i];
 		int64_t off;
@@ -667,8 +668,8 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	struct alloc A = {.be = ctx->backend};
 	struct vec reserves = {0};
 	/* the sequential placement reads no lifetime, only the buffers */
-	mp_lifetimes_compute_detail(p, f, &A.lt, ctx->planner == PLANNER_dsa_rp ? MP_VARS : MP_IDENTS,
-				    ops_made(EK_reserve) ? note_reserve : NULL, &reserves);
+	mp_lifetimes_compute_defs(p, f, &A.lt, ctx->planner == PLANNER_dsa_rp ? MP_VARS : MP_IDENTS,
+				  ops_made(EK_reserve) ? note_reserve : NULL, &reserves, true);
 	for (uint32_t i = 0; i < A.lt.n; i++)
 		if (A.lt.v[i].space >= MS_COUNT) /* indexes the per-space arrays */
 			die("AllocateMemoryAddr: buffer '%s' of '%s' has no memory space", A.lt.v[i].mr->base_name,
@@ -680,8 +681,8 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	A.span = xcalloc(n, sizeof *A.span);
 	A.gend = xmalloc(n * sizeof *A.gend);
 	A.dyn = xcalloc(n, 1);
-	A.pinned = mp_pinned_ptrs(f, &A.n_pinned);
-	group_windows(&A, f);
+	A.pinned = mp_pinned_ptrs_of(A.lt.allocs, A.lt.n_allocs, &A.n_pinned);
+	group_windows(&A);
 	bool reserved = reserve_buffers(&A, f, &reserves);
 	vec_free(&reserves);
 	if (ctx->planner == PLANNER_dsa_rp)
@@ -704,7 +705,8 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 		}
 		t.placed[i] = m;
 	}
-	mp_each_def(f, retarget_var, &t);
+	for (uint32_t i = 0; i < A.lt.n_defs; i++) /* mp_each_def's order */
+		retarget_var(A.lt.defs[i], &t);
 	place_slice_views(p, f);
 	mp_retype_free(&t.types);
 	free(t.placed);

@@ -26,6 +26,10 @@
  *    a yielded value, a loop's initial value or the value of a plain alias
  *    becomes a Vec extract.  The proof follows scalar definitions: a dynamic
  *    offset `i * 32` is a multiple of 32.
+ *  - A Vec slice that is a loop's initial value and not contiguous in its
+ *    source (neither one row nor every column) becomes a Vec extract too:
+ *    the loop's carried buffer is the one its yielded tiles are written to,
+ *    back to back, while the iter arg would read the window strided.
  *  The extract goes right before each consumer (the reference's placement
  *  for its tests' revision: every consumer gets its own copy, named
  *  `<slice>_textract`, `<slice>_textract_1` ...).  Slices left without a use
@@ -521,14 +525,11 @@ static bool needs_aligned_copy(struct cts *C, const struct window *w)
 	return vec_or_unplaced(w) && (!address_mod(C, w, &m) || m != 0);
 }
 
-/* pto.textract of the slice into its own buffer (inside the source) would
- * not be an identity copy: a dynamic offset, or a window that is neither one
- * row nor every column of the source. */
-static bool copy_corrupts_source(const struct var *slice, const struct window *w)
+/* A window that is neither one row nor every column of its source (or of
+ * a shape not known): its elements are not back to back. */
+static bool strided_window(const struct var *slice, const struct window *w)
 {
-	int64_t r, c, rows, cols, bcols;
-	if (!ir_expr_is_const_int(w->row, &r) || !ir_expr_is_const_int(w->col, &c))
-		return true;
+	int64_t rows, cols, bcols;
 	const struct type *st = slice->type, *bt = w->base->type;
 	if (st->kind != TY_TILE || bt->kind != TY_TILE || st->shape.n != 2 || bt->shape.n != 2 ||
 	    !ir_expr_is_const_int(st->shape.v[0], &rows) ||
@@ -536,6 +537,15 @@ static bool copy_corrupts_source(const struct var *slice, const struct window *w
 	    !ir_expr_is_const_int(bt->shape.v[1], &bcols))
 		return true;
 	return !(rows == 1 || cols == bcols);
+}
+
+/* pto.textract of the slice into its own buffer (inside the source) would
+ * not be an identity copy: a dynamic offset, or a strided window. */
+static bool copy_corrupts_source(const struct var *slice, const struct window *w)
+{
+	int64_t r, c;
+	return !ir_expr_is_const_int(w->row, &r) || !ir_expr_is_const_int(w->col, &c) ||
+	       strided_window(slice, w);
 }
 
 /* ---- phase 2: rewriting the consumers ------------------------------------------- */
@@ -713,7 +723,10 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 		for (uint32_t i = 0; i < n; i++) {
 			struct window *w = slice_of(C, it[i].init);
 			struct expr *x;
-			if (w && needs_aligned_copy(C, w) &&
+			/* a strided window cannot be the carried buffer the
+			 * body's results are written to either */
+			if (w && (needs_aligned_copy(C, w) ||
+				  (vec_or_unplaced(w) && strided_window(it[i].init->u.var, w))) &&
 			    (x = build_extract(C, out, it[i].init->u.var, w, MS_Vec, s->span)))
 				it[i].init = x;
 		}

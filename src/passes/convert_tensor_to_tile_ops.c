@@ -5,15 +5,18 @@
  * also when it reaches the op through loop iter args); operands an
  * alternative bridges are loaded right before the call into the memory it
  * names (`<x>_mat`, seen through a transpose view when the call transposes
- * them), and a tensor.slice whose consumers bridge it loads into their
- * memory at once; a tile.load written from such a slice reads the sliced
- * tensor at the slice's offsets plus its own.  A lowered value is the var
- * `<x>__tile`; vars, iter args and loop / if results whose type changes
- * follow; a loop carry whose body comes to yield another kind than its iter
- * arg is made one kind (a stored tensor loaded back into the tile, or a tensor
- * init loaded before the loop, the body's loads of windows of the carried
- * tensor becoming tile.slice views of the carried tile and its kept reads,
- * pl.tensor.read in the body or a while condition, reads of the tile; an Acc
+ * them; a bridge's pad_rows rounds a matmul lhs's rows up, also where the
+ * tensor of an lhs read as a tile, through copies, elementwise ops of its
+ * shape and loop carries, is loaded), and a tensor.slice whose consumers
+ * bridge it loads into their memory at once; a tile.load written from such
+ * a slice reads the sliced tensor at the slice's offsets plus its own.  A
+ * lowered value is the var `<x>__tile`; vars, iter args and loop / if
+ * results whose type changes follow; a loop carry whose body comes to
+ * yield another kind than its iter arg is made one kind (a stored tensor
+ * loaded back into the tile, or a tensor init loaded before the loop, the
+ * body's loads of windows of the carried tensor becoming tile.slice views of
+ * the carried tile and its kept reads, pl.tensor.read in the body or a while
+ * condition, reads of the tile; an Acc
  * yield the body reads back as a matmul operand is carried in Mat, moved there
  * at the end of each trip).  An Acc tile a matmul takes as an operand is moved
  * to Mat first (no move takes Acc to Left).  A returned tile is
@@ -63,6 +66,8 @@ struct ctt {
 	struct var **map; /* the var a var became */
 	uint8_t *used;    /* pre-scan: a tensor a lowered op takes as a tile */
 	uint8_t *want;    /* pre-scan: 1 + the memory the var's consumers bridge it to */
+	uint8_t *pad;     /* pre-scan: the rows a matmul lhs it reaches through carries and
+			   * shape-keeping ops rounds its tile up to (bridge pad_rows), 0 */
 	struct expr **window; /* the whole-window load a tensor var lowered to */
 	/* the function's window loads (their statements), and per var id 1 for a
 	 * window load's tile, 2 once something reads it (wcap entries) */
@@ -100,6 +105,7 @@ static void grow(struct ctt *c)
 	c->map = xrealloc(c->map, cap * sizeof *c->map);
 	c->used = xrealloc(c->used, cap);
 	c->want = xrealloc(c->want, cap);
+	c->pad = xrealloc(c->pad, cap);
 	c->ppos = xrealloc(c->ppos, cap * sizeof *c->ppos);
 	c->window = xrealloc(c->window, cap * sizeof *c->window);
 	for (uint32_t i = c->cap; i < cap; i++)
@@ -108,6 +114,7 @@ static void grow(struct ctt *c)
 	memset(c->window + c->cap, 0, (cap - c->cap) * sizeof *c->window);
 	memset(c->used + c->cap, 0, cap - c->cap);
 	memset(c->want + c->cap, 0, cap - c->cap);
+	memset(c->pad + c->cap, 0, cap - c->cap);
 	c->cap = cap;
 }
 
@@ -129,6 +136,7 @@ static void untouch(struct ctt *c)
 		c->window[c->touched[i]] = NULL;
 		c->used[c->touched[i]] = 0;
 		c->want[c->touched[i]] = 0;
+		c->pad[c->touched[i]] = 0;
 	}
 	c->n_touched = 0;
 	c->n_mapped = 0;
@@ -277,6 +285,10 @@ struct scan {
 	uint32_t n_edges, cap_edges;
 	struct edge *iters; /* (iter var, init var) in program order */
 	uint32_t n_iters, cap_iters;
+	struct edge *pads;  /* a padded `to` pads `from`: shape-keeping defs, carries */
+	uint32_t n_pads, cap_pads;
+	struct edge *seeds; /* (var, rows): a matmul lhs reached as a tile */
+	uint32_t n_seeds, cap_seeds;
 };
 
 static void push_edge(struct edge **v, uint32_t *n, uint32_t *cap, uint32_t to, uint32_t from)
@@ -325,6 +337,11 @@ static void scan_call(struct scan *S, struct expr *call)
 			struct expr *a = b->arg < call->u.call.args.n ? call->u.call.args.v[b->arg] : NULL;
 			if (a && a->kind == EX_VAR)
 				demand(c, a->u.var->id, b->mem);
+			/* an lhs the call reads as a tile (a carry or a tile op's
+			 * result, not a parameter its bridge loads and pads) */
+			if (a && a->kind == EX_VAR && b->pad_rows && a->u.var->kind != VAR_PARAM &&
+			    !(b->trans >= 0 && call->u.call.kwargs[b->trans].i))
+				push_edge(&S->seeds, &S->n_seeds, &S->cap_seeds, a->u.var->id, b->pad_rows);
 		}
 }
 
@@ -341,6 +358,28 @@ static bool inherits_mem(unsigned op)
 		    so->lowers[i].loop)
 			return false;
 	return so->n_lowers > 0;
+}
+
+/* Pad edges of `var = value`: a copy, or an elementwise op (its result of
+ * its operands' shape) to each operand of the result's shape. */
+static void pad_edges(struct scan *S, const struct var *var, const struct expr *value)
+{
+	if (value->kind == EX_VAR) {
+		if (shaped(value->u.var->type))
+			push_edge(&S->pads, &S->n_pads, &S->cap_pads, var->id, value->u.var->id);
+		return;
+	}
+	if (value->kind != EX_CALL)
+		return;
+	unsigned r = spec_ops[value->u.call.op].type_rule.kind;
+	if (r != TR_same_as && r != TR_broadcast && r != TR_cast)
+		return;
+	for (uint32_t i = 0; i < value->u.call.args.n; i++) {
+		const struct expr *a = value->u.call.args.v[i];
+		if (a && a->kind == EX_VAR && shaped(a->u.var->type) &&
+		    ir_expr_list_equal_exact(a->u.var->type->shape, var->type->shape))
+			push_edge(&S->pads, &S->n_pads, &S->cap_pads, var->id, a->u.var->id);
+	}
 }
 
 static bool scan_stmt(struct stmt *s, void *ctx)
@@ -363,17 +402,70 @@ static bool scan_stmt(struct stmt *s, void *ctx)
 			if (src && shaped(ir_expr_type(src)))
 				push_edge(&S->edges, &S->n_edges, &S->cap_edges, s->u.assign.var->id,
 					  src->u.var->id);
+			pad_edges(S, s->u.assign.var, v);
 		}
 	} else if (s->kind == ST_FOR || s->kind == ST_WHILE) {
 		uint32_t n = s->kind == ST_FOR ? s->u.loop.n_iter : s->u.wloop.n_iter;
 		struct iter_arg *it = s->kind == ST_FOR ? s->u.loop.iter : s->u.wloop.iter;
-		for (uint32_t i = 0; i < n; i++)
-			if (it[i].init && it[i].init->kind == EX_VAR)
+		struct var **rv = s->kind == ST_FOR ? s->u.loop.return_vars : s->u.wloop.return_vars;
+		struct stmt_list body = s->kind == ST_FOR ? s->u.loop.body : s->u.wloop.body;
+		for (uint32_t i = 0; i < n; i++) {
+			if (it[i].init && it[i].init->kind == EX_VAR) {
 				push_edge(&S->iters, &S->n_iters, &S->cap_iters, it[i].var->id,
 					  it[i].init->u.var->id);
+				push_edge(&S->pads, &S->n_pads, &S->cap_pads, it[i].var->id,
+					  it[i].init->u.var->id);
+			}
+			struct var *y = pu_yielded_var(body, i);
+			if (rv && rv[i] && y)
+				push_edge(&S->pads, &S->n_pads, &S->cap_pads, rv[i]->id, y->id);
+		}
 	}
 	(void)c;
 	return true;
+}
+
+static int edge_to_cmp(const void *x, const void *y)
+{
+	const struct edge *a = x, *b = y;
+	return a->to < b->to ? -1 : a->to > b->to ? 1 : (a->from > b->from) - (a->from < b->from);
+}
+
+/* Marks the vars the seeds (matmul lhs tiles) reach backwards through the
+ * pad edges: a worklist over the edges sorted by `to`, each var once. */
+static void pad_sweep(struct ctt *c, struct scan *S)
+{
+	if (!S->n_seeds)
+		return;
+	qsort(S->pads, S->n_pads, sizeof *S->pads, edge_to_cmp);
+	uint32_t *stack = xmalloc((S->n_seeds + S->n_pads) * sizeof *stack), n = 0;
+	for (uint32_t i = 0; i < S->n_seeds; i++) {
+		uint32_t id = S->seeds[i].to;
+		if (!c->pad[id]) {
+			touch(c, id);
+			c->pad[id] = (uint8_t)S->seeds[i].from;
+			stack[n++] = id;
+		}
+	}
+	while (n) {
+		uint32_t id = stack[--n], lo = 0, hi = S->n_pads;
+		while (lo < hi) {
+			uint32_t mid = lo + (hi - lo) / 2;
+			if (S->pads[mid].to < id)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (; lo < S->n_pads && S->pads[lo].to == id; lo++) {
+			uint32_t from = S->pads[lo].from;
+			if (!c->pad[from]) {
+				touch(c, from);
+				c->pad[from] = c->pad[id];
+				stack[n++] = from;
+			}
+		}
+	}
+	free(stack);
 }
 
 static void prescan(struct ctt *c, struct function *f)
@@ -390,8 +482,11 @@ static void prescan(struct ctt *c, struct function *f)
 	for (uint32_t i = S.n_iters; i-- > 0;)
 		if (c->used[S.iters[i].to])
 			use(c, S.iters[i].from);
+	pad_sweep(c, &S);
 	free(S.edges);
 	free(S.iters);
+	free(S.pads);
+	free(S.seeds);
 }
 
 /* ---- lowering expressions ------------------------------------------------------- */
@@ -1392,6 +1487,8 @@ static bool match_carry_kind(struct ctt *c, struct stmt *s, uint32_t i, struct s
 		return false;
 	int mem = carry_mem(c, *body, it->var, y->type);
 	struct expr *ld = load_call(c, it->init, mem, false, it->init->span);
+	if (it->init->kind == EX_VAR && it->init->u.var->id < c->cap && c->pad[it->init->u.var->id])
+		pad_rows(c, ld, c->pad[it->init->u.var->id]);
 	struct expr *mv = NULL;
 	if (!tc_deduce_call(c->a, ld))
 		return false;
@@ -2214,6 +2311,8 @@ static uint32_t convert_function(struct ctt *c, struct function *f)
 		if (pv->type->kind != TY_TENSOR || pv->type->distributed || !c->used[pv->id])
 			continue;
 		struct expr *ld = load_call(c, ir_new_var_ref(c->a, pv, f->span), MS_Vec, false, f->span);
+		if (c->pad[pv->id])
+			pad_rows(c, ld, c->pad[pv->id]);
 		if (!deduce(c, ld, NULL))
 			continue;
 		struct var *tv = bind(c, derived(c, pv->name, "tile"), ld, &c->prologue, f->span);
@@ -2587,6 +2686,7 @@ bool pass_convert_tensor_to_tile_ops(struct pass_ctx *ctx, struct program *p)
 	free(c.map);
 	free(c.used);
 	free(c.want);
+	free(c.pad);
 	free(c.window);
 	free(c.wstmt);
 	free(c.wuse);

@@ -1051,12 +1051,39 @@ struct clone {
 	uint32_t n_ids;
 };
 
+static struct expr *c_expr(struct clone *c, struct expr *e);
+
+/* A tile type whose valid extents name vars of the body (a lane's half,
+ * sized by the subblock index) names the side's copies of them. */
+static const struct type *c_type(struct clone *c, const struct type *t)
+{
+	if (t->kind != TY_TILE || !t->view)
+		return t;
+	struct expr_list vs = t->view->valid_shape;
+	struct expr_list nv = {0};
+	for (uint32_t i = 0; i < vs.n; i++) {
+		struct expr *e = c_expr(c, vs.v[i]);
+		if (e != vs.v[i] && !nv.v)
+			nv = ir_expr_list_copy(c->m->a, vs);
+		if (nv.v)
+			nv.v[i] = e;
+	}
+	if (!nv.v)
+		return t;
+	struct tile_view view = *t->view;
+	view.valid_shape = nv;
+	return ir_type_tile(c->m->a, t->shape, (enum dtype)t->dtype, (enum memspace)t->mem, &view,
+			    t->memref);
+}
+
 static struct var *c_var(struct clone *c, struct var *v)
 {
 	if (!v || v->id >= c->n_ids || v->kind == VAR_DYN)
 		return v;
-	if (!c->map[v->id])
+	if (!c->map[v->id]) {
 		c->map[v->id] = ir_new_var(c->m->p, v->name, (enum var_kind)v->kind, v->type, v->span);
+		c->map[v->id]->type = c_type(c, v->type);
+	}
 	return c->map[v->id];
 }
 

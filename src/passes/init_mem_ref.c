@@ -13,6 +13,7 @@
 #include "memplan_util.h"
 #include "pass.h"
 #include "passutil.h"
+#include "ptoas.h"
 #include "typecheck.h"
 #include "util.h"
 
@@ -31,7 +32,10 @@
  * read after the loop starts, or carried twice by one loop; the yielded var
  * read in the else-branch or after the if), or in a later trip of a loop
  * around it, gets a buffer of its own instead: MaterializeSemanticAliases
- * then moves the value in.  A slice (tile.slice, tensor.slice) is its
+ * then moves the value in.  In a space no move writes on the backend (Acc)
+ * neither copy exists: the result is written in place, as the reference
+ * writes it (a matmul_acc into a window of an Acc tile updates the tile).
+ * A slice (tile.slice, tensor.slice) is its
  * input's base at the window's offset, spanning the window's extent in the
  * input's layout; another view shares its input's MemRef (a tensor view
  * sized for its own type).  A tensor assemble result is its destination's
@@ -67,6 +71,8 @@ struct imr {
 	bool in_params;        /* parameter buffers belong to the caller: no alloc */
 	bool level3;           /* synthesize level-3 scratch operands */
 	const uint8_t *scratch_ops; /* [OP_COUNT]: SCRATCH_OPERAND | SCRATCH_FIXED */
+	uint8_t scratch_made;  /* the bits of the ops a call was built of: none, no
+				  statement is looked at for scratch */
 	unsigned counter;
 	/* the buffer name made last (len 0: none yet): the next one of its
 	 * space is it with its number counted up */
@@ -750,6 +756,7 @@ struct inplace {
 	struct vec marked;     /* in-place statements to copy the operand of, pre-order */
 	size_t next_mark;
 	unsigned op_move;
+	uint32_t move_mems;    /* the spaces the move op writes on the backend */
 	struct pu_names names;
 };
 
@@ -995,13 +1002,19 @@ static void find_clobbers(struct inplace *ip, struct function *f)
 		if (!d->src)
 			continue;
 		uint32_t r = ip_find(ip, d->src->id);
-		if (d->phi && (ip->cmax[r] > d->after || (d->loop >= 0 && ip->carry[r] == d->loop))) {
+		/* no move writes this space (Acc): the result is written in place,
+		 * over its source and the tiles sharing its buffer (a window's
+		 * parent sees a matmul_acc into the window), as the reference
+		 * writes it; only a value carried twice by one loop needs two */
+		bool moves = ip->move_mems & (1u << d->v->type->mem);
+		if (d->phi && ((moves && ip->cmax[r] > d->after) ||
+			       (d->loop >= 0 && ip->carry[r] == d->loop))) {
 			ip->own[id] = 1;
 			continue; /* src is still read, or carries another value of the loop */
 		}
 		if (d->loop >= 0)
 			ip->carry[r] = d->loop;
-		if (d->s && ip->cmax[r] > d->pos) {
+		if (d->s && moves && ip->cmax[r] > d->pos) {
 			vec_push(&ip->marked, d->s);
 			continue; /* the result goes to the move's buffer */
 		}
@@ -1036,6 +1049,7 @@ static void copy_operand(struct imr *c, struct stmt *s, struct stmt_buf *out)
 	ir_call_set_kwarg_int(mv, kw ? kw : "target_memory", w->type->mem);
 	if (!tc_deduce_call(a, mv))
 		die("InitMemRef: a move of tile '%s' does not type-check", w->name);
+	mp_note_typed_call(c->p, mv); /* typed from w's, which may be in mp_side */
 	char name[160];
 	snprintf(name, sizeof name, "%.*s_copy", ir_user_name_len(w->name), w->name);
 	struct var *cp = ir_new_var(c->p, pu_fresh_name(&c->ip->names, name), VAR_LOCAL, mv->type,
@@ -1111,8 +1125,10 @@ static void walk_stmt(struct imr *c, struct stmt *s, struct stmt_buf *out)
 			c->ip->next_mark++;
 			copy_operand(c, s, out);
 		}
-		maybe_scratch(c, s, out);
-		replace_scratch(c, s, out);
+		if (c->scratch_made & SCRATCH_OPERAND)
+			maybe_scratch(c, s, out);
+		if (c->scratch_made & SCRATCH_FIXED)
+			replace_scratch(c, s, out);
 		give_memref(c, s->u.assign.var, s->u.assign.value, NULL);
 		break;
 	case ST_FOR:
@@ -1169,12 +1185,14 @@ static void prescan_stmt(struct stmt *s, void *ctx)
 }
 
 static bool run_function(struct pass_ctx *ctx, struct program *p, struct function *f,
-			 struct inplace *ip, const uint8_t *scratch_ops, int32_t *dead)
+			 struct inplace *ip, const uint8_t *scratch_ops, uint8_t scratch_made,
+			 int32_t *dead)
 {
 	struct imr c = {
 		.p = p, .f = f, .ctx = ctx, .incore = mp_is_incore(f), .ok = true,
 		.alloc_op = mp_op_with_rule(TR_ptr_alloc), .create_op = mp_op_with_rule(TR_create),
-		.scratch_ops = scratch_ops, .dead = dead, .n_dead = ip->cap,
+		.scratch_ops = scratch_ops, .scratch_made = scratch_made, .dead = dead,
+		.n_dead = ip->cap,
 	};
 	if (c.alloc_op < 0 || c.create_op < 0)
 		die("the op tables define no tile allocation or creation op");
@@ -1189,7 +1207,7 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	if (c.incore) {
 		/* the declarations and the prescan in one walk (neither reads
 		 * what the other finds) */
-		struct prescan ps = {&c, false, ctx->backend != NULL};
+		struct prescan ps = {&c, false, ctx->backend && (scratch_made & SCRATCH_FIXED)};
 		mp_each_def_and_stmt(f, scan_decl, &c, prescan_stmt, &ps);
 		declare_allocs(&c);
 		inpl = ps.inpl;
@@ -1263,10 +1281,18 @@ static void scratch_ops(const struct pass_ctx *ctx, uint8_t *scratch)
 bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
 {
 	bool ok = true;
+	mp_note_begin(p, true);
 	uint8_t scratch[OP_COUNT] = {0};
 	scratch_ops(ctx, scratch);
+	/* a statement can only be a call of an op some call was built of (the
+	 * calls this pass builds, creates and moves, are not looked at) */
+	uint8_t made = 0;
+	for (unsigned op = 0; op < OP_COUNT; op++)
+		if (scratch[op] && ir_op_made(op))
+			made |= scratch[op];
 	uint32_t n = p->n_vars ? p->n_vars : 1;
 	struct inplace ip = {.cap = p->n_vars, .op_move = pu_op_by_rule(TR_move, OK_tile)};
+	ip.move_mems = ptoas_op_result_mems(ctx->backend, ip.op_move);
 	ip.def = xmalloc(n * sizeof *ip.def);
 	ip.own = xmalloc(n);
 	ip.carry = xmalloc(n * sizeof *ip.carry);
@@ -1281,7 +1307,7 @@ bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
 		if (f->abstract && !f->external_source)
 			abstract_params(ctx, p, f);
 		else if (!f->external_source)
-			ok &= run_function(ctx, p, f, &ip, scratch, dead);
+			ok &= run_function(ctx, p, f, &ip, scratch, made, dead);
 	}
 	free(ip.def);
 	free(ip.own);
@@ -1296,5 +1322,6 @@ bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
 	free(ip.defs);
 	vec_free(&ip.touched);
 	vec_free(&ip.marked);
+	mp_note_end(p);
 	return ok;
 }

@@ -159,6 +159,28 @@ static void shard(struct lavs *l, struct stmt *st)
 	st->u.assign.value = c;
 }
 
+/* The gathered tile `gt` with the constant valid extents of the whole tile
+ * `whole` (the move's own type) where they differ: a lane's half of a tile
+ * valid in its top rows only is valid by lane (all, or none), and twice that
+ * is not the whole's. */
+static const struct type *whole_valid(struct lavs *l, const struct type *whole,
+				      const struct type *gt)
+{
+	if (!gt || gt->kind != TY_TILE || whole->kind != TY_TILE)
+		return gt;
+	struct expr_list wv = ir_valid_shape(whole), gv = ir_valid_shape(gt);
+	int64_t k;
+	if (wv.n != gv.n || ir_expr_list_equal_exact(wv, gv))
+		return gt;
+	for (uint32_t i = 0; i < wv.n; i++)
+		if (!ir_expr_is_const_int(wv.v[i], &k))
+			return gt;
+	struct tile_view view = ir_tile_view_effective(gt);
+	view.valid_shape = wv;
+	return ir_type_tile(l->sx.a, gt->shape, (enum dtype)gt->dtype, (enum memspace)gt->mem, &view,
+			    gt->memref);
+}
+
 /* V->C: the lanes' halves gathered whole into Mat: a move to Mat becomes the
  * gather; a move to another cube memory (Left, Right) takes the gathered Mat
  * tile. */
@@ -188,7 +210,7 @@ static void gather(struct lavs *l, struct stmt *st, struct stmt_buf *out)
 		l->sx.mode = ax == 0 ? 1 : 2;
 	struct expr *g = boundary_call(l, l->sx.ops.gather, src, t, mv->span);
 	l->sx.mode = mode;
-	const struct type *gt = boundary_type(l, g, t);
+	const struct type *gt = whole_valid(l, v->type, boundary_type(l, g, t));
 	if (ir_call_kwarg(mv, "target_memory")->i == MS_Mat) {
 		struct tile_view want = ir_tile_view_effective(v->type), got = ir_tile_view_implicit(v->type->shape, MS_Mat);
 		if (want.blayout != got.blayout || want.slayout != got.slayout) {
@@ -852,7 +874,8 @@ static void mark(struct lavs *l, struct function *f, const char *drop, const str
 static bool lower_function(struct lavs *l, struct function *f)
 {
 	bool regions = false;
-	ir_walk_stmts(f->body, is_region, &regions);
+	if (ir_split_aiv_made()) /* else no program holds a region */
+		ir_walk_compound_stmts(f->body, is_region, &regions);
 	if (regions && !check_region_nesting(l, f->body, false))
 		return false;
 	int64_t mode = regions ? 0 : sx_split_code(sx_attr_get(f, "split"));

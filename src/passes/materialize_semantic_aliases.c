@@ -8,9 +8,11 @@
  * iter arg, yielded value, return var), if results (both yields, return var) and in-place
  * results (`reuses_input`) share one buffer; a yielded value or loop init whose data would clash
  * with that buffer's is moved into it instead, just before the yield or the loop, the moves of
- * one yield or loop ordered as a parallel copy.  Buffers merged away keep their alloc statements,
- * as the reference keeps them (MemoryReuse drops the unused ones).  requires: SplitIncoreOrch,
- * IncoreTileOps, HasMemRefs, TileOps2D, NormalizedStmtStructure.  produces: NormalizedStmtStructure */
+ * one yield or loop ordered as a parallel copy; a value InitMemRef left on that buffer's window in
+ * a space no move writes (Acc, written in place) is not moved.  Buffers merged away keep their
+ * alloc statements, as the reference keeps them (MemoryReuse drops the unused ones).
+ * requires: SplitIncoreOrch, IncoreTileOps, HasMemRefs, TileOps2D, NormalizedStmtStructure.
+ * produces: NormalizedStmtStructure */
 #include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
@@ -242,6 +244,7 @@ static struct stmt *new_move(struct msa *m, struct var *src, struct span ref_spa
 		m->ok = false;
 		return NULL;
 	}
+	mp_note_typed_call(m->p, mv); /* typed from src's, which may be in mp_side */
 	char name[160];
 	snprintf(name, sizeof name, "%s_%s", base, suffix);
 	struct var *tmp = ir_new_var(m->p, pu_fresh_name(&m->names, name), VAR_LOCAL, mv->type, sp);
@@ -397,22 +400,36 @@ static bool packer_parts(struct msa *m, const struct phi *ph, uint32_t x, uint32
 	return !family;
 }
 
+static bool rt_same_window(const struct memref *x, const struct memref *y);
+
+/* Whether `from` already sits on `to`'s window in a space no move writes
+ * (Acc): InitMemRef wrote the value there in place, and no copy could. */
+static bool in_place_unmovable(const struct msa *m, const struct var *from, const struct var *to)
+{
+	return from && to && !(m->move_mems & (1u << to->type->mem)) &&
+	       rt_same_window(from->type->memref, to->type->memref);
+}
+
 /* Value i of the yield ending `body` joins the class of `target`; `ph`, for
  * the else-branch of an if under MemoryReuse, also asks the packer. */
-static void join_yield(struct msa *m, int target, struct stmt_list *body, uint32_t i,
-		       const struct phi *ph)
+static void join_yield(struct msa *m, const struct var *tv, int target, struct stmt_list *body,
+		       uint32_t i, const struct phi *ph)
 {
 	if (target < 0)
 		return;
-	int b = ident_of_var(m, yielded_var(body, i));
+	struct var *yv = yielded_var(body, i);
+	int b = ident_of_var(m, yv);
 	if (b < 0)
 		return;
 	uint32_t x = find(m, (uint32_t)target), y = find(m, (uint32_t)b);
 	if (x == y || m->lt.v[x].space != m->lt.v[y].space)
 		return;
-	if (classes_interfere(m, x, y))
-		copy_before_yield(m, body, i, x, "phi");
-	else if (ph && packer_parts(m, ph, x, y) && (m->move_mems & (1u << m->lt.v[x].space)))
+	if (classes_interfere(m, x, y)) {
+		if (!in_place_unmovable(m, yv, tv))
+			copy_before_yield(m, body, i, x, "phi");
+		else if (!m->reuse) /* one MemRef for a view and its base there */
+			link(m, x, y);
+	} else if (ph && packer_parts(m, ph, x, y) && (m->move_mems & (1u << m->lt.v[x].space)))
 		copy_before_yield(m, body, i, x, "mv");
 	else /* (a space no move writes, Acc: the branches share the buffer instead) */
 		link(m, x, y);
@@ -437,10 +454,12 @@ static void join_init(struct msa *m, struct stmt *loop, struct iter_arg *it, int
 	uint32_t y = find(m, (uint32_t)b);
 	if (x == y)
 		return;
-	if (m->lt.v[x].space != m->lt.v[y].space || classes_interfere(m, x, y))
-		copy_before_loop(m, loop, it, x, pre);
-	else
+	if (m->lt.v[x].space != m->lt.v[y].space || classes_interfere(m, x, y)) {
+		if (!in_place_unmovable(m, it->init->u.var, it->var))
+			copy_before_loop(m, loop, it, x, pre);
+	} else {
 		link(m, x, y);
+	}
 }
 
 static void carried(struct msa *m, struct stmt *loop, uint32_t n, struct iter_arg *it,
@@ -449,7 +468,7 @@ static void carried(struct msa *m, struct stmt *loop, uint32_t n, struct iter_ar
 	for (uint32_t i = 0; i < n; i++) {
 		int a = ident_of_var(m, it[i].var);
 		unite(m, a, ident_of_var(m, rets[i]));
-		join_yield(m, a, body, i, NULL);
+		join_yield(m, it[i].var, a, body, i, NULL);
 		join_init(m, loop, &it[i], a, pre);
 	}
 }
@@ -471,9 +490,9 @@ static void visit(struct msa *m, struct stmt *s, struct stmt_buf *pre)
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++) {
 			struct var *res = s->u.cond.return_vars[i];
 			int r = ident_of_var(m, res);
-			join_yield(m, r, &s->u.cond.then_body, i, NULL);
+			join_yield(m, res, r, &s->u.cond.then_body, i, NULL);
 			if (!m->reuse || r < 0) {
-				join_yield(m, r, &s->u.cond.else_body, i, NULL);
+				join_yield(m, res, r, &s->u.cond.else_body, i, NULL);
 				continue;
 			}
 			struct phi ph = {.res = res, .res_last = mp_last_use(&m->lt, res)};
@@ -482,7 +501,7 @@ static void visit(struct msa *m, struct stmt *s, struct stmt_buf *pre)
 				struct var *v = yielded_var(arm[k], i);
 				ph.fam[k] = branch_local(m, v, arm[k]) ? v : NULL;
 			}
-			join_yield(m, r, &s->u.cond.else_body, i, &ph);
+			join_yield(m, res, r, &s->u.cond.else_body, i, &ph);
 		}
 		break;
 	case ST_ASSIGN: {
@@ -1278,6 +1297,27 @@ static bool find_work(struct stmt *s, void *ctx)
 	return !w->carry;
 }
 
+/* Whether l holds what the walk is asked for (`carry`, else `ties`): found
+ * in pre-order, find_work's flags are set as ir_walk_stmts would leave them
+ * for what the caller reads, and the walk stops at the first. */
+static bool find_work_list(struct stmt_list l, struct work *w)
+{
+	for (uint32_t i = 0; i < l.n; i++) {
+		struct stmt *s = l.v[i];
+		if (s->kind == ST_ASSIGN && w->carry_only)
+			continue;
+		find_work(s, w);
+		if (w->carry_only ? w->carry : w->ties)
+			return true;
+		struct stmt_list *kids[2];
+		int n = s->kind >= ST_FOR && s->kind <= ST_SCOPE ? ir_stmt_children(s, kids) : 0;
+		for (int k = 0; k < n; k++)
+			if (find_work_list(*kids[k], w))
+				return true;
+	}
+	return false;
+}
+
 /* A loop's results are its carried buffers: a result typed with another
  * buffer (printed IR types it from the yielded value) takes its iter arg's, as
  * InitMemRef gives it, before the classes are made; tied to the yielded
@@ -1312,7 +1352,7 @@ static bool run_function(struct program *p, struct function *f, unsigned op_move
 {
 	/* without ties, only a loop carrying a tile is acted on (it ties too) */
 	struct work w = {.carry_only = !ties};
-	ir_walk_stmts(f->body, find_work, &w);
+	find_work_list(f->body, &w);
 	if (!w.ties || (!ties && !w.carry))
 		return true; /* nothing to tie: every buffer stays as it is */
 	*changed = true;
@@ -1373,8 +1413,10 @@ static bool run_program(struct program *p, const be_t *be, bool retarget, bool t
 bool pass_materialize_semantic_aliases(struct pass_ctx *ctx, struct program *p)
 {
 	bool changed = false;
+	mp_note_begin(p, false);
 	bool ok = run_program(p, ctx->backend, true, pm_planner_skips(ctx->planner, PASS_memory_reuse), false,
 			      &changed);
+	mp_note_end(p);
 	ctx->unchanged = !changed;
 	return ok;
 }

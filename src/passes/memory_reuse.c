@@ -596,13 +596,14 @@ static void free_packing(struct reuse *r, size_t n)
 
 /* `used` is all zero on entry and on return: a program of many functions
  * costs time linear in its size. */
-static void run_function(struct program *p, struct function *f, uint8_t *used,
-			 struct var **follow, struct var **pinned, uint32_t n_pinned)
+static void run_function(struct program *p, uint32_t fi, uint8_t *used, struct var **follow,
+			 struct var **pinned, uint32_t n_pinned, struct mp_settle *ms)
 {
+	struct function *f = p->funcs[fi];
 	struct reuse r = {.pinned = pinned, .n_pinned = n_pinned};
 	/* packing reads the buffers' lifetimes, never a single var's */
-	mp_lifetimes_compute_detail(p, f, &r.lt, MP_BUFFERS, drop_membership,
-				    (void *)intern_cstr("pipeline_membership"));
+	mp_lifetimes_compute_defs(p, f, &r.lt, MP_BUFFERS, drop_membership,
+				  (void *)intern_cstr("pipeline_membership"), false);
 	size_t n = r.lt.n ? r.lt.n : 1;
 	r.root = xmalloc(n * sizeof *r.root);
 	r.buf_of = xmalloc(n * sizeof *r.buf_of);
@@ -623,12 +624,15 @@ static void run_function(struct program *p, struct function *f, uint8_t *used,
 			    .n_follow = p->n_vars};
 	mp_retype_init(&t.types, r.lt.n);
 	ir_walk_compound_stmts(f->body, note_follow, &t);
-	mp_each_def(f, retarget_var, &t);
+	/* the defs in mp_each_def's order (the walk listed them) */
+	for (uint32_t i = 0; i < r.lt.n_defs; i++)
+		retarget_var(r.lt.defs[i], &t);
+	mp_settle_defs(ms, fi, r.lt.defs, r.lt.n_defs);
 	for (size_t i = 0; i < t.followers.n; i++)
 		follow[((const struct var *)t.followers.items[i])->id] = NULL;
 	vec_free(&t.followers);
 	mp_retype_free(&t.types);
-	mp_drop_allocs(p, f, used);
+	mp_drop_allocs_settled(p, fi, used, ms);
 	for (size_t i = 0; i < t.marked.n; i++)
 		used[((const struct var *)t.marked.items[i])->id] = 0;
 	vec_free(&t.marked);
@@ -639,8 +643,10 @@ static void run_function(struct program *p, struct function *f, uint8_t *used,
 bool pass_memory_reuse(struct pass_ctx *ctx, struct program *p)
 {
 	bool tied = false;
+	mp_note_begin(p, false);
 	if (!mp_tie_semantic_aliases(p, ctx->backend, &tied))
 		return false;
+	struct mp_settle *ms = mp_settle_begin(p);
 	uint8_t *used = xcalloc(p->n_vars ? p->n_vars : 1, 1);
 	/* follow: set for loop and if values only (note_follow) */
 	size_t follow_size = (p->n_vars ? p->n_vars : 1) * sizeof(struct var *);
@@ -656,14 +662,15 @@ bool pass_memory_reuse(struct pass_ctx *ctx, struct program *p)
 			free(pinned);
 			sparse_free(follow, follow_size);
 			free(used);
+			mp_settle_cancel(ms);
 			return false;
 		}
-		run_function(p, f, used, follow, pinned, n_pinned);
+		run_function(p, i, used, follow, pinned, n_pinned, ms);
 		free(pinned);
 	}
 	sparse_free(follow, follow_size);
 	free(used);
 	/* the allocs left: most of the ones InitMemRef made are dropped */
-	mp_settle_allocs(p);
+	mp_settle_end(p, ms);
 	return true;
 }

@@ -293,7 +293,7 @@ static int by_var_id(const void *x, const void *y)
 	return (a > b) - (a < b);
 }
 
-struct var **mp_pinned_ptrs(const struct function *f, uint32_t *n)
+struct var **mp_pinned_ptrs_of(struct stmt *const *stmts, uint32_t n_stmts, uint32_t *n)
 {
 	/* the alloc op's `pinned` kwarg, found once: every tile's alloc is looked at */
 	static int pinned_kw = -2;
@@ -304,18 +304,23 @@ struct var **mp_pinned_ptrs(const struct function *f, uint32_t *n)
 	struct var **v = NULL;
 	*n = 0;
 	int op = alloc_op();
-	for (uint32_t i = 0; i < f->body.n && pinned_kw >= 0; i++) {
-		struct var *pv = alloc_var(f->body.v[i], op);
-		const struct kwval *kw = pv ? &f->body.v[i]->u.assign.value->u.call.kwargs[pinned_kw] : NULL;
+	for (uint32_t i = 0; i < n_stmts && pinned_kw >= 0; i++) {
+		struct var *pv = alloc_var(stmts[i], op);
+		const struct kwval *kw = pv ? &stmts[i]->u.assign.value->u.call.kwargs[pinned_kw] : NULL;
 		if (!kw || !kw->present || !kw->i)
 			continue;
 		if (!v)
-			v = xmalloc(f->body.n * sizeof *v);
+			v = xmalloc(n_stmts * sizeof *v);
 		v[(*n)++] = pv;
 	}
 	if (v)
 		qsort(v, *n, sizeof *v, by_var_id);
 	return v;
+}
+
+struct var **mp_pinned_ptrs(const struct function *f, uint32_t *n)
+{
+	return mp_pinned_ptrs_of(f->body.v, f->body.n, n);
 }
 
 bool mp_is_pinned(struct var *const *pinned, uint32_t n, const struct var *ptr)
@@ -455,7 +460,12 @@ struct prune {
 };
 
 
-void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
+struct settle;
+static void settle_stmt(struct settle *st, struct stmt **sp);
+
+/* mp_drop_allocs, the allocs kept settled when `st` (settle_stmt). */
+static void drop_allocs(struct program *p, struct function *f, const uint8_t *used,
+			struct settle *st)
 {
 	uint32_t k = 0;
 	int op = alloc_op();
@@ -464,8 +474,15 @@ void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
 		if (pv && pv->id < p->n_vars && !used[pv->id])
 			continue;
 		f->body.v[k++] = f->body.v[i];
+		if (pv && st)
+			settle_stmt(st, &f->body.v[k - 1]);
 	}
 	f->body.n = k;
+}
+
+void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
+{
+	drop_allocs(p, f, used, NULL);
 }
 
 /* Moving what the side arena holds into the arena: the copies made so far
@@ -593,8 +610,10 @@ static const struct type *settle_type_slow(struct settle *st, const struct type 
 
 static inline const struct type *settle_type(struct settle *st, const struct type *t)
 {
-	/* what memory planning makes there: tile and tensor types with a MemRef */
-	if (!t || (t->kind != TY_TILE && t->kind != TY_TENSOR && t->kind != TY_TUPLE))
+	/* what memory planning makes there: tile and tensor types with a MemRef
+	 * (give_memref's); one without a MemRef (a call's result type, the
+	 * most) is neither there nor refers there */
+	if (!t || (t->kind != TY_TUPLE && ((t->kind != TY_TILE && t->kind != TY_TENSOR) || !t->memref)))
 		return t;
 	size_t r = ptr_hash(t) & (SETTLE_RECENT - 1);
 	if (t == st->recent[r])
@@ -641,16 +660,10 @@ static void settle_stmt(struct settle *st, struct stmt **sp)
 	}
 }
 
-/* An expression below a call settled as ir_walk_expr walks it: a leaf or a
+/* A compound expression below a call settled as ir_walk_expr walks it: a
  * list of leaves (a load's offsets and shape) without the walk. */
-static void settle_operand(struct settle *st, struct expr *x)
+static void settle_compound_operand(struct settle *st, struct expr *x)
 {
-	if (!x)
-		return;
-	if (x->kind <= EX_SYMBOL) {
-		settle_expr(x, st);
-		return;
-	}
 	if (x->kind == EX_LIST) {
 		struct expr_list l = x->u.list;
 		uint32_t k = 0;
@@ -665,6 +678,18 @@ static void settle_operand(struct settle *st, struct expr *x)
 		}
 	}
 	ir_walk_expr(x, settle_expr, st);
+}
+
+/* A leaf (the most operands: a var, a constant) settled in place, without
+ * a call. */
+static inline void settle_operand(struct settle *st, struct expr *x)
+{
+	if (!x)
+		return;
+	if (x->kind <= EX_SYMBOL)
+		x->type = settle_type(st, x->type);
+	else
+		settle_compound_operand(st, x);
 }
 
 /* Call e and the expressions below it settled in ir_walk_expr's order: the
@@ -709,6 +734,145 @@ static bool settle_walk(struct stmt *s, void *ctx)
 	return true;
 }
 
+/* The calls memory planning typed from a def's type (the moves it inserts)
+ * while the side arena lives, and the arenas' sizes when the last pass of
+ * the family ended: a pass of another family run in between (a size differs
+ * when the next one begins) may have typed other expressions so, and then
+ * mp_settle_end walks every expression as mp_settle_allocs does.  Passes run
+ * one at a time. */
+static struct {
+	const struct program *p;
+	struct vec calls;
+	size_t total, side_total;
+	bool valid;
+} noted;
+
+static size_t side_total(const struct program *p)
+{
+	return p->arena->side ? p->arena->side->total : 0;
+}
+
+void mp_note_begin(struct program *p, bool first)
+{
+	if (first) {
+		noted.p = p;
+		noted.calls.n = 0;
+		noted.valid = !p->arena->side; /* else made by what is not noted */
+	} else if (noted.p != p || noted.total != p->arena->total ||
+		   noted.side_total != side_total(p)) {
+		noted.valid = false;
+	}
+}
+
+void mp_note_end(struct program *p)
+{
+	if (noted.p != p)
+		return;
+	noted.total = p->arena->total;
+	noted.side_total = side_total(p);
+}
+
+void mp_note_typed_call(struct program *p, struct expr *call)
+{
+	if (noted.p == p)
+		vec_push(&noted.calls, call);
+	else
+		noted.valid = false;
+}
+
+/* Forgets the notes (the side arena they are about is gone). */
+static void note_clear(void)
+{
+	vec_free(&noted.calls);
+	noted.p = NULL;
+	noted.valid = false;
+}
+
+struct mp_settle {
+	struct settle st;
+	uint8_t *done; /* [n_funcs] the functions whose defs mp_settle_defs settled */
+};
+
+struct mp_settle *mp_settle_begin(struct program *p)
+{
+	if (!p->arena->side || noted.p != p || !noted.valid)
+		return NULL;
+	struct mp_settle *ms = xcalloc(1, sizeof *ms);
+	ms->st.a = p->arena;
+	settle_blocks(&ms->st);
+	ms->done = xcalloc(p->n_funcs ? p->n_funcs : 1, 1);
+	return ms;
+}
+
+void mp_settle_defs(struct mp_settle *ms, uint32_t f, struct var *const *defs, uint32_t n)
+{
+	if (!ms)
+		return;
+	for (uint32_t i = 0; i < n; i++)
+		settle_def(defs[i], NULL, &ms->st);
+	ms->done[f] = 1;
+}
+
+void mp_drop_allocs_settled(struct program *p, uint32_t f, const uint8_t *used,
+			    struct mp_settle *ms)
+{
+	drop_allocs(p, p->funcs[f], used, ms ? &ms->st : NULL);
+}
+
+/* Frees st's tables and the side arena. */
+static void settle_free(struct settle *st)
+{
+	free(st->from);
+	free(st->to);
+	free(st->blocks);
+	arena_side_free(st->a);
+	note_clear();
+}
+
+/* The part of settling every function needs: its signature's types and
+ * (`allocs`) the allocs at the top of its body. */
+static void settle_function_top(struct settle *st, struct function *fn, bool allocs)
+{
+	struct stmt_list *body = &fn->body;
+	for (uint32_t i = 0; i < fn->n_rets; i++)
+		fn->rets[i] = settle_type(st, fn->rets[i]);
+	for (uint32_t i = 0; i < fn->n_params; i++)
+		settle_def(fn->params[i].var, NULL, st);
+	for (uint32_t i = 0; allocs && i < body->n; i++)
+		settle_stmt(st, &body->v[i]);
+}
+
+void mp_settle_end(struct program *p, struct mp_settle *ms)
+{
+	if (!ms) {
+		mp_settle_allocs(p);
+		return;
+	}
+	/* the defs of the functions done are settled, and their expressions
+	 * typed from a def's type are the calls noted; the others are walked */
+	for (uint32_t f = 0; f < p->n_funcs; f++) {
+		settle_function_top(&ms->st, p->funcs[f], !ms->done[f]);
+		if (!ms->done[f])
+			ir_walk_stmts(p->funcs[f]->body, settle_walk, &ms->st);
+	}
+	for (size_t i = 0; i < noted.calls.n; i++)
+		settle_call(&ms->st, noted.calls.items[i]);
+	settle_free(&ms->st);
+	free(ms->done);
+	free(ms);
+}
+
+void mp_settle_cancel(struct mp_settle *ms)
+{
+	if (!ms)
+		return;
+	free(ms->st.from);
+	free(ms->st.to);
+	free(ms->st.blocks);
+	free(ms->done);
+	free(ms);
+}
+
 void mp_settle_allocs(struct program *p)
 {
 	struct arena *a = p->arena;
@@ -717,20 +881,10 @@ void mp_settle_allocs(struct program *p)
 	struct settle st = {.a = a};
 	settle_blocks(&st);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
-		struct function *fn = p->funcs[f];
-		struct stmt_list *body = &fn->body;
-		for (uint32_t i = 0; i < fn->n_rets; i++)
-			fn->rets[i] = settle_type(&st, fn->rets[i]);
-		for (uint32_t i = 0; i < fn->n_params; i++)
-			settle_def(fn->params[i].var, NULL, &st);
-		for (uint32_t i = 0; i < body->n; i++)
-			settle_stmt(&st, &body->v[i]);
-		ir_walk_stmts(*body, settle_walk, &st);
+		settle_function_top(&st, p->funcs[f], true);
+		ir_walk_stmts(p->funcs[f]->body, settle_walk, &st);
 	}
-	free(st.from);
-	free(st.to);
-	free(st.blocks);
-	arena_side_free(a);
+	settle_free(&st);
 }
 
 bool mp_mark_base(const struct var *v, uint8_t *used)
@@ -793,6 +947,7 @@ struct lt_walk {
 	int32_t branch;            /* innermost if-branch being walked, -1 */
 	struct exit_read *exits;   /* the iter args a loop's exit reads */
 	uint32_t n_exits, cap_exits;
+	bool defs;                 /* lt->defs is filled (mp_lifetimes_compute_defs) */
 };
 
 /* Per-var tables indexed by var id, kept from one function to the next:
@@ -961,10 +1116,38 @@ static void grow_idents(struct lt_walk *w)
 	w->cap = cap;
 }
 
+/* Whether v is a def mp_lifetimes_compute_defs lists without a tile
+ * buffer: one whose type has a MemRef anyway (a tensor's), as mp_each_def
+ * would visit it. */
+static bool listed_other(const struct var *v, const struct stmt *s)
+{
+	const struct type *t = v->type;
+	return (t->kind == TY_TILE || t->kind == TY_TENSOR) && t->memref &&
+	       (!s || s->kind != ST_ASSIGN || !lives_in_slot(s->u.assign.value));
+}
+
+static __attribute__((noinline)) void grow_defs(struct mp_lifetimes *lt)
+{
+	lt->cap_defs = lt->cap_defs ? 2 * lt->cap_defs : 64;
+	lt->defs = xrealloc(lt->defs, lt->cap_defs * sizeof *lt->defs);
+}
+
+static inline void push_def(struct mp_lifetimes *lt, struct var *v)
+{
+	if (lt->n_defs == lt->cap_defs)
+		grow_defs(lt);
+	lt->defs[lt->n_defs++] = v;
+}
+
 static void def_var(struct lt_walk *w, struct var *v, struct stmt *s)
 {
-	if (!planned(v->type) || v->id >= w->lt->n_vars)
+	if (!planned(v->type) || v->id >= w->lt->n_vars) {
+		if (w->defs && listed_other(v, s))
+			push_def(w->lt, v);
 		return;
+	}
+	if (w->defs)
+		push_def(w->lt, v);
 	struct memref *mr = v->type->memref;
 	int id = view_ident(w, mr, s);
 	if (id < 0)
@@ -1244,6 +1427,8 @@ static void walk_stmt(struct lt_walk *w, struct stmt *s)
 		break;
 	}
 	case ST_SCOPE:
+		if (w->defs && s->u.scope.var && listed_other(s->u.scope.var, NULL))
+			push_def(w->lt, s->u.scope.var);
 		use_stmt(w, s);
 		w->pos++;
 		walk_list(w, s->u.scope.body);
@@ -1311,12 +1496,12 @@ static void drop_ddr(struct mp_lifetimes *lt)
 	lt->n = m;
 }
 
-void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct mp_lifetimes *lt,
-				 enum mp_detail detail, mp_call_fn call_fn, void *call_ctx)
+static void compute(struct program *p, struct function *f, struct mp_lifetimes *lt,
+		    enum mp_detail detail, mp_call_fn call_fn, void *call_ctx, bool defs, bool allocs)
 {
 	*lt = (struct mp_lifetimes){0};
 	struct lt_walk w = {.lt = lt, .detail = detail, .branch = -1, .call_fn = call_fn,
-			    .call_ctx = call_ctx, .reads = detail != MP_IDENTS || call_fn};
+			    .call_ctx = call_ctx, .reads = detail != MP_IDENTS || call_fn, .defs = defs};
 	if (!scratch.in_use) {
 		grow_scratch(p->n_vars);
 		if (!scratch.base_ident) { /* given back after a large walk */
@@ -1352,10 +1537,28 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 		lt->v = xmalloc(w.cap * sizeof *lt->v);
 		w.ext_loop = xmalloc(w.cap * sizeof *w.ext_loop);
 	}
+	if (defs) {
+		/* room for a def per top-level statement and parameter at once:
+		 * a kernel's tiles are mostly defined there */
+		lt->cap_defs = f->body.n + f->n_params + 64;
+		lt->defs = xmalloc(lt->cap_defs * sizeof *lt->defs);
+	}
 	for (uint32_t i = 0; i < f->n_params; i++)
 		def_var(&w, f->params[i].var, NULL);
 	w.pos = 1;
-	walk_list(&w, f->body);
+	if (allocs) {
+		int op = alloc_op();
+		for (uint32_t i = 0; i < f->body.n; i++) {
+			struct stmt *s = f->body.v[i];
+			if (alloc_var(s, op)) {
+				ARRAY_RESERVE(lt->allocs, lt->n_allocs, lt->cap_allocs, 16);
+				lt->allocs[lt->n_allocs++] = s;
+			}
+			walk_stmt(&w, s);
+		}
+	} else {
+		walk_list(&w, f->body);
+	}
 	for (uint32_t i = 0; i < lt->n; i++) {
 		struct mp_ident *I = &lt->v[i];
 		int32_t L = w.ext_loop[i];
@@ -1397,6 +1600,18 @@ void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct m
 	free(w.stack);
 }
 
+void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct mp_lifetimes *lt,
+				 enum mp_detail detail, mp_call_fn call_fn, void *call_ctx)
+{
+	compute(p, f, lt, detail, call_fn, call_ctx, false, false);
+}
+
+void mp_lifetimes_compute_defs(struct program *p, struct function *f, struct mp_lifetimes *lt,
+			       enum mp_detail detail, mp_call_fn call_fn, void *call_ctx, bool allocs)
+{
+	compute(p, f, lt, detail, call_fn, call_ctx, true, allocs);
+}
+
 void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
 				   struct mp_lifetimes *lt, mp_call_fn call_fn, void *call_ctx)
 {
@@ -1422,6 +1637,8 @@ void mp_lifetimes_free(struct mp_lifetimes *lt)
 		free_vars(lt);
 	}
 	free(lt->touched);
+	free(lt->defs);
+	free(lt->allocs);
 	free(lt->uses);
 	free(lt->br);
 	free(lt->at);

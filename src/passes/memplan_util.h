@@ -123,6 +123,8 @@ struct var *mp_alloc_stmt_var(const struct stmt *s);
  * their number (NULL when there are none; the caller frees it). */
 struct var **mp_pinned_ptrs(const struct function *f, uint32_t *n);
 bool mp_is_pinned(struct var *const *pinned, uint32_t n, const struct var *ptr);
+/* mp_pinned_ptrs of the statements stmts[n_stmts] (a function's allocs). */
+struct var **mp_pinned_ptrs_of(struct stmt *const *stmts, uint32_t n_stmts, uint32_t *n);
 
 /* Removes the alloc statements at the top level of f's body whose Ptr var
  * is referenced by no var type of the function (buffers merged away). */
@@ -144,6 +146,32 @@ struct arena *mp_side(struct program *p);
  * the side arena: nothing refers to it after.  MemoryReuse calls it, and
  * the pass manager after the passes. */
 void mp_settle_allocs(struct program *p);
+/* Settling as MemoryReuse runs, without a walk of its own: what memory
+ * planning makes in the side arena is referred to by the types of defs
+ * (which MemoryReuse lists anyway), functions' signatures, the allocs at
+ * the top of a body, and the calls it types from a def's type (noted by
+ * the family's passes: mp_note_typed_call).  mp_settle_begin returns NULL
+ * (mp_settle_end then calls mp_settle_allocs) when there is no side arena
+ * or a pass of another family ran since InitMemRef; mp_settle_defs settles
+ * the defs of function f (its index), the types being final;
+ * mp_settle_end settles the rest (walking the functions whose defs were
+ * not settled) and frees the side arena; mp_settle_cancel drops the
+ * state, the side arena left as it is. */
+struct mp_settle;
+struct mp_settle *mp_settle_begin(struct program *p);
+void mp_settle_defs(struct mp_settle *ms, uint32_t f, struct var *const *defs, uint32_t n);
+/* mp_drop_allocs of function f (its index), settling the allocs kept: a
+ * function whose defs mp_settle_defs settled has its allocs settled so. */
+void mp_drop_allocs_settled(struct program *p, uint32_t f, const uint8_t *used,
+			    struct mp_settle *ms);
+void mp_settle_end(struct program *p, struct mp_settle *ms);
+void mp_settle_cancel(struct mp_settle *ms);
+/* The passes of the family before MemoryReuse call mp_note_begin when they
+ * begin (InitMemRef with `first`) and mp_note_end when they end, so that
+ * the next one knows no other pass ran in between. */
+void mp_note_begin(struct program *p, bool first);
+void mp_note_end(struct program *p);
+void mp_note_typed_call(struct program *p, struct expr *call);
 /* Frees the per-var tables the lifetimes of one function after another
  * share (sized for the program's vars, kept from pass to pass): the pass
  * manager's, after a pass over a large program. */
@@ -228,6 +256,14 @@ struct mp_lifetimes {
 	struct mp_at *at;       /* every yield and loop statement (a loop at its
 				   header), sorted by address */
 	uint32_t n_at, cap_at;
+	/* mp_lifetimes_compute_defs: the defs mp_each_def visits whose type
+	 * has a MemRef (a def once more when assigned again), in its order */
+	struct var **defs;
+	uint32_t n_defs, cap_defs;
+	/* with `allocs`: the alloc statements at the top level of the body,
+	 * in order */
+	struct stmt **allocs;
+	uint32_t n_allocs, cap_allocs;
 	/* internal: the per-var tables are the shared scratch tables (only the
 	 * entries of `touched` vars are reset when freed) */
 	bool cached;
@@ -258,6 +294,12 @@ void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
 enum mp_detail { MP_IDENTS, MP_BUFFERS, MP_VARS };
 void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct mp_lifetimes *lt,
 				 enum mp_detail detail, mp_call_fn fn, void *ctx);
+/* mp_lifetimes_compute_detail also listing the defs in `defs` (and with
+ * `allocs` the top-level allocs in `allocs`): a pass that rewrites the
+ * defs' types after the analysis walks those lists, not the function
+ * again. */
+void mp_lifetimes_compute_defs(struct program *p, struct function *f, struct mp_lifetimes *lt,
+			       enum mp_detail detail, mp_call_fn fn, void *ctx, bool allocs);
 void mp_lifetimes_free(struct mp_lifetimes *lt);
 /* Whether tile var `v` is live after position `p` of branch `branch`. */
 bool mp_live_after(const struct mp_lifetimes *lt, const struct var *v, uint32_t p, int32_t branch);

@@ -1,7 +1,9 @@
 /* ResolveBackendOpLayouts (seed 000): repairs the row-major layout slots the
  * configured backend declares for an op (specs: op `layout`, backend
  * overrides) around each call in InCore functions.  [N, 1] col-major operands
- * are viewed as [1, N] through the reshape op; other non-row-major tile
+ * are viewed as [1, N] through the reshape op, a strided one (a column
+ * window of a wider tile, whose elements are not back to back) first moved
+ * into a col-major tile of its own (`<r>__cm_a<i>_tmp_v<N>`); other non-row-major tile
  * operands are copied by the move op to row_major/none_box in the same space;
  * a non-row-major result is computed into a row-major Vec temp and moved back
  * (a col-major [N, 1] one as a [1, N], an op's shape operand made [1, N]).
@@ -47,6 +49,10 @@ struct rbl {
 	struct type_memo nr_memo[64], cv_memo[64];
 	/* colvec_type's answers by type, alike */
 	struct { const struct type *from, *to; } cvt_memo[64];
+	/* the vars of fn naming a window whose elements are not contiguous
+	 * (find_strided) */
+	struct ptab strided;
+	unsigned op_slice;
 };
 
 /* Per op, looked up at its first call: the backend's layout slots and the
@@ -378,6 +384,120 @@ static void retype_colvec(struct var *v, struct stmt *s, void *ctx)
 	v->type = to;
 }
 
+/* A tile of its own for the elements of col-major [N, 1] view type t. */
+static const struct type *own_colvec_type(struct rbl *r, const struct type *t)
+{
+	struct tile_view v = ir_tile_view_effective(t);
+	v.blayout = TL_col_major;
+	v.slayout = TL_none_box;
+	return ir_type_tile(r->a, t->shape, (enum dtype)t->dtype, (enum memspace)t->mem, &v, NULL);
+}
+
+/* Whether dims a and b are the same: equal constants or one expression. */
+static bool same_dim(const struct expr *a, const struct expr *b)
+{
+	int64_t x, y;
+	return a == b || (ir_expr_is_const_int(a, &x) && ir_expr_is_const_int(b, &y) && x == y);
+}
+
+/* Whether window type w of tile type src (rank 2) holds its elements back to
+ * back in src's buffer: whole rows of a row-major source, whole columns of a
+ * col-major one, or the whole source. */
+static bool contiguous_window(const struct type *w, const struct type *src)
+{
+	if (w->kind != TY_TILE || src->kind != TY_TILE || w->shape.n != 2 || src->shape.n != 2)
+		return false;
+	struct tile_view v = ir_tile_view_effective(src);
+	bool rows = same_dim(w->shape.v[0], src->shape.v[0]), cols = same_dim(w->shape.v[1], src->shape.v[1]);
+	int64_t one;
+	if (v.slayout == TL_none_box && v.blayout == TL_row_major)
+		return cols || (ir_expr_is_const_int(w->shape.v[0], &one) && one == 1);
+	if (v.slayout == TL_none_box && v.blayout == TL_col_major)
+		return rows || (ir_expr_is_const_int(w->shape.v[1], &one) && one == 1);
+	return rows && cols;
+}
+
+static bool strided_expr(struct rbl *r, const struct expr *e)
+{
+	return e && e->kind == EX_VAR && ptr_set_has(&r->strided, e->u.var);
+}
+
+static void mark_strided(struct rbl *r, struct var *v, bool yes)
+{
+	if (yes)
+		ptr_set_add(&r->strided, v);
+}
+
+/* The tile an assignment's value names the buffer of (a plain alias, a view
+ * or an in-place result) strides its elements when that buffer's does, and a
+ * slice that is not a contiguous window of its source strides them. */
+static bool strided_value(struct rbl *r, const struct expr *v)
+{
+	if (v->kind == EX_VAR)
+		return strided_expr(r, v);
+	if (v->kind != EX_CALL || !v->u.call.args.n)
+		return false;
+	const struct spec_op *so = &spec_ops[v->u.call.op];
+	bool view = (so->flags & OP_FLAG_MASK(no_execution_memory_access)) && so->out_mem == OM_inherit;
+	int src = so->reuses_input >= 0 ? so->reuses_input : view ? 0 : -1;
+	if (src < 0 || (uint32_t)src >= v->u.call.args.n)
+		return false;
+	const struct expr *x = v->u.call.args.v[src];
+	if (strided_expr(r, x))
+		return true;
+	return v->u.call.op == r->op_slice && !contiguous_window(v->type, ir_expr_type(x));
+}
+
+/* The yielded value at position i of body is strided. */
+static bool strided_yield(struct rbl *r, struct stmt_list body, uint32_t i)
+{
+	struct stmt *y = ir_trailing_yield(body);
+	return y && i < y->u.ret.values.n && strided_expr(r, y->u.ret.values.v[i]);
+}
+
+/* Collects r->strided over l: a var is strided when its value is (above), a
+ * loop's iter arg and result when its initial value or the value yielded
+ * back is, an if's result when a branch yields a strided value. */
+static void find_strided(struct rbl *r, struct stmt_list l)
+{
+	for (uint32_t k = 0; k < l.n; k++) {
+		struct stmt *s = l.v[k];
+		switch (s->kind) {
+		case ST_ASSIGN:
+			mark_strided(r, s->u.assign.var, strided_value(r, s->u.assign.value));
+			break;
+		case ST_FOR:
+		case ST_WHILE: {
+			bool f = s->kind == ST_FOR;
+			uint32_t n = f ? s->u.loop.n_iter : s->u.wloop.n_iter;
+			struct iter_arg *it = f ? s->u.loop.iter : s->u.wloop.iter;
+			struct var **rv = f ? s->u.loop.return_vars : s->u.wloop.return_vars;
+			struct stmt_list body = f ? s->u.loop.body : s->u.wloop.body;
+			for (uint32_t i = 0; i < n; i++)
+				mark_strided(r, it[i].var, strided_expr(r, it[i].init));
+			find_strided(r, body);
+			for (uint32_t i = 0; i < n; i++)
+				mark_strided(r, rv[i], ptr_set_has(&r->strided, it[i].var) ||
+							       strided_yield(r, body, i));
+			break;
+		}
+		case ST_IF:
+			find_strided(r, s->u.cond.then_body);
+			find_strided(r, s->u.cond.else_body);
+			for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
+				mark_strided(r, s->u.cond.return_vars[i],
+					     strided_yield(r, s->u.cond.then_body, i) ||
+						     strided_yield(r, s->u.cond.else_body, i));
+			break;
+		case ST_SCOPE:
+			find_strided(r, s->u.scope.body);
+			break;
+		default:
+			break;
+		}
+	}
+}
+
 static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 {
 	struct rbl *r = ctx;
@@ -419,6 +539,14 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 			continue;
 		struct expr *x = args.v[i];
 		const struct type *from = ir_expr_type(x);
+		if (col_vector_memo(r, from) && strided_expr(r, x)) {
+			/* the reshape below reads N elements back to back: a
+			 * strided column is first copied into its own tile */
+			from = own_colvec_type(r, from);
+			repair_name(r, base, res, "cm_a", (long)i);
+			struct var *t = emit_temp(r, out, base, from, move_call(r, x, from, sp), sp);
+			x = ir_new_var_ref(r->a, t, x->span);
+		}
 		const struct type *to = row_major_type(r, from, sp);
 		repair_name(r, base, res, "rm_a", (long)i);
 		struct var *t = emit_temp(r, out, base, to, convert(r, x, from, to, sp), sp);
@@ -464,6 +592,7 @@ bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
 		.op_create = pu_op_by_rule(TR_create, OK_shape),
 		.op_set_valid = pu_op_by_rule(TR_set_validshape, OK_tile),
 		.op_assemble = pu_op_by_rule(TR_assemble, OK_tile),
+		.op_slice = pu_op_by_rule(TR_slice, OK_tile),
 	};
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
@@ -473,8 +602,10 @@ bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
 		r.counter = 0;
 		pu_names_lazy(&r.names, fn);
 		pu_function_defs(fn, retype_colvec, &r);
+		find_strided(&r, fn->body);
 		fn->body = ir_rewrite_stmts(r.a, fn->body, rewrite, &r);
 		pu_names_free(&r.names);
+		ptab_free(&r.strided);
 	}
 	/* the repairs only add assignments to flat lists; re-normalizing keeps
 	 * NormalizedStmtStructure a product of this pass */

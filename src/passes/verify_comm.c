@@ -51,7 +51,7 @@ int verify_comm_domain_scopes_materialized(const struct program *p, bool strict,
 {
 	struct scope_ck c = {.p = p, .report = report};
 	for (uint32_t f = 0; f < p->n_funcs; f++)
-		ir_walk_stmts(p->funcs[f]->body, scope_stmt, &c);
+		ir_walk_compound_stmts(p->funcs[f]->body, scope_stmt, &c); /* scopes only */
 	free(c.owner);
 	return c.bad;
 }

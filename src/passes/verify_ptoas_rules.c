@@ -22,6 +22,7 @@
 #define QUICK 128u /* slots: QUICK / 2 sets of two */
 #define QUICK_WORDS 40
 #define LAST_WORDS 8
+#define LAST_WAYS 4
 /* recent: the way of its set stored last (kept in the set's way 0) */
 struct quick_slot {
 	uint32_t gen;
@@ -78,10 +79,12 @@ struct op_rules {
 	bool all_shape; /* every rule is shape-only */
 	uint32_t slots; /* the arg memo slots its rules read */
 	uint32_t first, n;
-	/* the quick_key words of its call that passed last in this function
-	 * (n_last 0: none; keys of up to LAST_WORDS words) */
-	uint32_t n_last;
-	uint64_t last[LAST_WORDS];
+	/* the quick_key words of the last LAST_WAYS calls of distinct words
+	 * that passed in this function, the latest first (n_last[i] 0: none;
+	 * keys of up to LAST_WORDS words): a kernel's statement calls an op
+	 * on a few shapes in turn (a layout repair's reshapes there and back) */
+	uint32_t n_last[LAST_WAYS];
+	uint64_t last[LAST_WAYS][LAST_WORDS];
 };
 
 /* The entry of var id `id` for this function, cleared on first touch. */
@@ -1509,16 +1512,15 @@ static bool quick_key(const struct op_rules *o, const struct expr *call, const s
 	return true;
 }
 
-/* Whether `res = call` has the quick_key words of the call of its op that
- * passed last (o->last), compared as they are read: a kernel calls an op
- * mostly on the types it called it on just before. */
-static bool same_as_last(const struct op_rules *o, const struct expr *call, const struct var *res)
+/* Whether `res = call` has the quick_key words w (of n words), compared as
+ * they are read. */
+static bool same_words(const uint64_t *w, uint32_t n_w, const struct expr *call, const struct var *res,
+		       unsigned nkw)
 {
-	unsigned nkw = spec_ops[call->u.call.op].n_kwargs, n = 0;
 	const struct expr_list al = call->u.call.args;
-	if (o->n_last != 2 + 2 * nkw + 2 * al.n)
+	unsigned n = 0;
+	if (n_w != 2 + 2 * nkw + 2 * al.n)
 		return false;
-	const uint64_t *w = o->last;
 	if (w[n++] != (call->u.call.op | (uint64_t)al.n << 32) ||
 	    w[n++] != (uintptr_t)(res ? res->type : call->type))
 		return false;
@@ -1536,14 +1538,36 @@ static bool same_as_last(const struct op_rules *o, const struct expr *call, cons
 	return true;
 }
 
-/* Notes words w[0..n) of a call of op that passed as op's last. */
+/* Whether `res = call` has the quick_key words of one of the calls of its
+ * op that passed last (o->last): a kernel calls an op mostly on the types
+ * it called it on just before.  A way that differs mostly does so in its
+ * first words (the result type). */
+static bool same_as_last(const struct op_rules *o, const struct expr *call, const struct var *res)
+{
+	unsigned nkw = spec_ops[call->u.call.op].n_kwargs;
+	for (unsigned i = 0; i < LAST_WAYS && o->n_last[i]; i++)
+		if (same_words(o->last[i], o->n_last[i], call, res, nkw))
+			return true;
+	return false;
+}
+
+/* Notes words w[0..n) of a call of op that passed as op's last, the ways
+ * before it (but one of the same words) one down. */
 static void note_last(struct vctx *c, unsigned op, const uint64_t *w, unsigned n)
 {
 	struct op_rules *m = &c->ops[op];
 	if (n > LAST_WORDS)
 		return;
-	memcpy(m->last, w, n * sizeof *w);
-	m->n_last = n;
+	unsigned k = 0; /* the way given up: the oldest, or the one of these words */
+	while (k + 1 < LAST_WAYS && m->n_last[k] &&
+	       !(m->n_last[k] == n && memcmp(m->last[k], w, n * sizeof *w) == 0))
+		k++;
+	for (; k > 0; k--) {
+		memcpy(m->last[k], m->last[k - 1], m->n_last[k - 1] * sizeof *w);
+		m->n_last[k] = m->n_last[k - 1];
+	}
+	memcpy(m->last[0], w, n * sizeof *w);
+	m->n_last[0] = n;
 }
 
 /* Notes the call of words w[0..n) (hash h) as passed, in slot q (now
@@ -1572,7 +1596,7 @@ static void check_call(struct vctx *c, struct expr *call, const struct var *res,
 			return; /* a no-op marker this ptoas takes as is */
 	}
 	/* the words of a call whose key passed: before the frame of the rest */
-	if (c->quick && o->n_last && same_as_last(o, call, res))
+	if (c->quick && o->n_last[0] && same_as_last(o, call, res))
 		return;
 	check_call_rules(c, o, call, res, call->span.line > 0 ? call->span : at);
 }

@@ -92,16 +92,26 @@ int verify_return_params_explicit(const struct program *p, bool strict, bool rep
 					   "results but has no return", fn->name);
 			continue;
 		}
-		if (!rl)
-			rl = rl_new(p);
-		uint32_t n = 0;
-		const int32_t *map = rl_returned_params(rl, fn, &n);
+		/* the lineage (a walk of the program) only when a value is not
+		 * a param itself: after NormalizeReturnOrder, none is */
+		uint32_t n = UINT32_MAX;
+		const int32_t *map = NULL;
 		struct expr_list vals = ret->u.ret.values;
 		for (uint32_t i = 0; i < vals.n && i < n; i++) {
 			if (i < fn->n_rets && fn->rets[i]->kind != TY_TENSOR)
 				continue;
 			const struct expr *v = vals.v[i];
-			if ((v->kind == EX_VAR && v->u.var->kind == VAR_PARAM) || map[i] < 0)
+			if (v->kind == EX_VAR && v->u.var->kind == VAR_PARAM)
+				continue;
+			if (n == UINT32_MAX) {
+				if (!rl)
+					rl = rl_new(p);
+				n = 0;
+				map = rl_returned_params(rl, fn, &n);
+				if (i >= n)
+					break;
+			}
+			if (map[i] < 0)
 				continue;
 			bad++;
 			if (report)

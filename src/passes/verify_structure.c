@@ -818,7 +818,13 @@ static void props_run(const struct program *p, const struct verify_expr_prop *co
 			}
 		if (!k.n_on && !k.n_st)
 			continue;
-		ir_walk_stmts(p->funcs[f]->body, props_stmt, &k);
+		/* statement checks alone, of statements with bodies only: the
+		 * others need no call */
+		uint32_t bodies = 1u << ST_FOR | 1u << ST_WHILE | 1u << ST_IF | 1u << ST_SCOPE;
+		if (!k.n_on && !(k.st_kinds & ~bodies))
+			ir_walk_compound_stmts(p->funcs[f]->body, props_stmt, &k);
+		else
+			ir_walk_stmts(p->funcs[f]->body, props_stmt, &k);
 	}
 }
 
@@ -1118,9 +1124,36 @@ static int mixed_kernel_pipes(const struct program *p)
 	return verify_pipes(p, false);
 }
 
+/* Whether the ops of the calls built so far have one core affinity at most
+ * besides SHARED: then no function mixes two and ck_mixed passes every call.
+ * Looked up again only after an op was made for the first time (per thread:
+ * ir_ops_made() + 1 when `one` was found, 0 unknown). */
+static bool one_affinity_made(void)
+{
+	static _Thread_local uint32_t at;
+	static _Thread_local bool one;
+	uint32_t made = ir_ops_made();
+	if (at == made + 1)
+		return one;
+	const char *first = NULL;
+	bool ok = true;
+	for (unsigned op = 0; op < spec_n_ops && ok; op++) {
+		const char *aff = spec_ops[op].core_affinity;
+		if (!aff || strcmp(aff, "SHARED") == 0 || !ir_op_made(op))
+			continue;
+		if (!first)
+			first = aff;
+		else
+			ok = strcmp(first, aff) == 0;
+	}
+	one = ok;
+	at = made + 1;
+	return ok;
+}
+
 const struct verify_expr_prop verify_mixed_kernel_prop = {
 	.prop = "MixedKernelExpanded", .calls_only = true, .check = ck_mixed,
-	.incore_only = true, .pre = mixed_kernel_pipes,
+	.incore_only = true, .pre = mixed_kernel_pipes, .vacuous = one_affinity_made,
 };
 
 int verify_mixed_kernel_expanded(const struct program *p, bool strict, bool report)

@@ -319,6 +319,34 @@ Test(passes, materialize_never_wraps)
 	cr_assert_eq(s0->u.bin.op, BO_MUL);
 }
 
+/* A column window of a row-major [16, 16] tile strides its elements by 16:
+ * it is moved into a col-major tile of its own before the reshape to a row;
+ * a window of a [32, 1] column holds its elements back to back and is
+ * reshaped as it is. */
+Test(passes, resolve_moves_a_strided_column)
+{
+	struct program *p = parse(
+		"@pl.program\nclass P:\n"
+		"    @pl.function(type=pl.FunctionType.InCore)\n"
+		"    def k(self, x: pl.Tensor[[16, 16], pl.FP32], c: pl.Tensor[[32, 1], pl.FP32], out: pl.Out[pl.Tensor[[16, 1], pl.FP32]]) -> pl.Tensor[[16, 1], pl.FP32]:\n"
+		"        a: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.load(x, [0, 0], [16, 16], target_memory=pl.Mem.Vec)\n"
+		"        w: pl.Tile[[32, 1], pl.FP32, pl.Mem.Vec] = pl.load(c, [0, 0], [32, 1], target_memory=pl.Mem.Vec)\n"
+		"        col: pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec] = pl.tile.slice(a, [16, 1], [0, 8])\n"
+		"        half: pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec] = pl.tile.slice(w, [16, 1], [16, 0])\n"
+		"        y: pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec] = pl.tile.add(col, half)\n"
+		"        s: pl.Tensor[[16, 1], pl.FP32] = pl.store(y, [0, 0], out)\n"
+		"        return s\n");
+	struct pass_ctx ctx = {.backend = be_find("910B")};
+	cr_assert(pass_resolve_backend_op_layouts(&ctx, p));
+	char *after = printed(p);
+	cr_assert(strstr(after, "y__cm_a0_tmp_v0: pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec] = pl.tile.move(col, "), "%s",
+		  after);
+	cr_assert(strstr(after, "pl.tile.reshape(y__cm_a0_tmp_v0, [1, 16])"), "%s", after);
+	cr_assert(strstr(after, "pl.tile.reshape(half, [1, 16])"), "%s", after);
+	cr_assert_null(strstr(after, "pl.tile.move(half"), "%s", after);
+	free(after);
+}
+
 Test(passes, resolve_is_a_noop_without_backend)
 {
 	struct program *p = parse(colvec_prog);
