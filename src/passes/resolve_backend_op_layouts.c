@@ -14,6 +14,9 @@
  * physical shape (override operands_in_result_shape) and that is narrower is
  * placed in such a tile with its own valid shape (create, set_validshape,
  * assemble at the origin); where that cannot apply the ptoas rules report it.
+ * A yield of a Vec tile of other layouts than the if result's or the loop
+ * iter arg's it becomes is moved to those first (relay_yield); with pass_ctx
+ * keep_op_layouts (ptoc check's reference build) that is all the pass does.
  * The repairs are named as the reference names them: `<r>__rm_a<i>_tmp_v<N>`
  * for operand i and `<r>__row_major_tmp_v<N>` for the result of a call
  * assigned to `r` (N counts per function).
@@ -53,6 +56,7 @@ struct rbl {
 	 * (find_strided) */
 	struct ptab strided;
 	unsigned op_slice;
+	bool keep; /* pass_ctx keep_op_layouts: if-result yields only */
 };
 
 /* Per op, looked up at its first call: the backend's layout slots and the
@@ -474,9 +478,88 @@ static void find_strided(struct rbl *r, struct stmt_list l)
 	}
 }
 
+/* The value a yield of s at position i becomes: an if's result, a loop's
+ * iter arg (read by the next trip, its type the result's). */
+static struct var *yield_target(struct stmt *s, uint32_t i)
+{
+	switch (s->kind) {
+	case ST_IF:
+		return s->u.cond.return_vars[i];
+	case ST_FOR:
+		return s->u.loop.iter[i].var;
+	default:
+		return s->u.wloop.iter[i].var;
+	}
+}
+
+/* An if's tile result is one buffer that both branches write and that is
+ * read past the if in the result's declared layout, and a loop's iter arg
+ * one that the next trip reads in the iter arg's.  A yield of a Vec tile of
+ * another block or box layout (the NZ tile of an Acc -> Vec move yielded as
+ * a row-major result, or a row-major one as an NZ result) would leave its
+ * bytes in its own layout there: the value is moved to the target's layouts
+ * before the yield (`<r>__yield_tmp_v<N>`, r the result). */
+static struct stmt_list relay_yield(struct rbl *r, struct stmt_list body, struct stmt *s,
+				    struct var **rvs, uint32_t n)
+{
+	struct stmt *y = ir_trailing_yield(body);
+	if (!y)
+		return body;
+	struct stmt_buf out = {0};
+	struct expr_list vals = {0};
+	for (uint32_t i = 0; i < n && i < y->u.ret.values.n; i++) {
+		struct expr *x = y->u.ret.values.v[i];
+		const struct type *to = yield_target(s, i)->type, *from = ir_expr_type(x);
+		if (to->kind != TY_TILE || from->kind != TY_TILE || to->mem != MS_Vec ||
+		    from->mem != MS_Vec)
+			continue;
+		struct tile_view a = ir_tile_view_effective(from), b = ir_tile_view_effective(to);
+		if (a.blayout == b.blayout && a.slayout == b.slayout)
+			continue;
+		if (!out.n) {
+			for (uint32_t k = 0; k + 1 < body.n; k++)
+				ir_sb_push(&out, body.v[k]);
+			vals = ir_expr_list_copy(r->a, y->u.ret.values);
+		}
+		/* the moved tile keeps the value's valid extents */
+		struct tile_view v = b;
+		v.valid_shape = a.valid_shape;
+		const struct type *t = ir_type_tile(r->a, to->shape, (enum dtype)to->dtype, MS_Vec,
+						    &v, NULL);
+		char base[REPAIR_NAME_MAX];
+		repair_name(r, base, rvs[i], "yield", -1);
+		struct var *tv = emit_temp(r, &out, base, t, move_call(r, x, t, y->span), y->span);
+		vals.v[i] = ir_new_var_ref(r->a, tv, x->span);
+	}
+	if (!out.n) {
+		ir_sb_free(&out);
+		return body;
+	}
+	ir_sb_push(&out, ir_new_yield(r->a, vals, y->span));
+	struct stmt_list l = ir_sb_finish(r->a, &out);
+	ir_sb_free(&out);
+	return l;
+}
+
 static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 {
 	struct rbl *r = ctx;
+	if (s->kind == ST_IF && s->u.cond.n_ret) {
+		s->u.cond.then_body = relay_yield(r, s->u.cond.then_body, s, s->u.cond.return_vars,
+						  s->u.cond.n_ret);
+		s->u.cond.else_body = relay_yield(r, s->u.cond.else_body, s, s->u.cond.return_vars,
+						  s->u.cond.n_ret);
+	} else if (s->kind == ST_FOR && s->u.loop.n_iter) {
+		s->u.loop.body = relay_yield(r, s->u.loop.body, s, s->u.loop.return_vars,
+					     s->u.loop.n_iter);
+	} else if (s->kind == ST_WHILE && s->u.wloop.n_iter) {
+		s->u.wloop.body = relay_yield(r, s->u.wloop.body, s, s->u.wloop.return_vars,
+					      s->u.wloop.n_iter);
+	}
+	if (r->keep) {
+		ir_sb_push(out, s);
+		return;
+	}
 	struct expr *call = s->kind == ST_ASSIGN ? s->u.assign.value
 			    : s->kind == ST_EVAL ? s->u.eval.value : NULL;
 	if (!call || call->kind != EX_CALL) {
@@ -569,6 +652,7 @@ bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
 		.op_set_valid = pu_op_by_rule(TR_set_validshape, OK_tile),
 		.op_assemble = pu_op_by_rule(TR_assemble, OK_tile),
 		.op_slice = pu_op_by_rule(TR_slice, OK_tile),
+		.keep = ctx->keep_op_layouts,
 	};
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
@@ -577,8 +661,10 @@ bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
 		r.fn = fn;
 		r.counter = 0;
 		pu_names_lazy(&r.names, fn);
-		pu_function_defs(fn, retype_colvec, &r);
-		find_strided(&r, fn->body);
+		if (!r.keep) {
+			pu_function_defs(fn, retype_colvec, &r);
+			find_strided(&r, fn->body);
+		}
 		fn->body = ir_rewrite_stmts(r.a, fn->body, rewrite, &r);
 		pu_names_free(&r.names);
 		ptab_free(&r.strided);
