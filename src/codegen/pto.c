@@ -1246,17 +1246,18 @@ void cg_check_box(struct cg *cg, const struct type *t, struct span at)
 		 dtype_infos[t->dtype].str, ir, ic, axis, ext, inner, ceil_to(ext, inner), ext);
 }
 
-/* A baked address must leave the buffer inside the backend's memory. */
-static void check_capacity(struct cg *cg, const struct var *v, struct span at)
+/* A baked address must leave the buffer inside the backend's memory: false
+ * when it does not (reported). */
+static bool check_capacity(struct cg *cg, const struct var *v, struct span at)
 {
 	/* the answer is the type's: one found to fit is not measured again */
 	const struct type **fit = &cg->cap_fits[((uintptr_t)v->type >> 4) % CG_CAP_FITS];
 	if (*fit == v->type)
-		return;
+		return true;
 	const struct memref *m = v->type->memref;
 	int64_t off;
 	if (!cg->o->emit_addr || !m || !m->offset || !ir_expr_is_const_int(m->offset, &off))
-		return;
+		return true;
 	unsigned ms = v->type->mem;
 	uint64_t cap, end;
 	if (ms >= MS_COUNT) {
@@ -1271,7 +1272,7 @@ static void check_capacity(struct cg *cg, const struct var *v, struct span at)
 	bool fits = off >= 0 && size_add((uint64_t)off, m->size, &end);
 	if (!cap || (fits && end <= cap)) {
 		*fit = v->type;
-		return;
+		return true;
 	}
 	cg_error(cg, at,
 		 "tile '%s' occupies bytes [%" PRId64 ", %" PRIu64 "%s) of %s, but backend %s has only "
@@ -1279,6 +1280,7 @@ static void check_capacity(struct cg *cg, const struct var *v, struct span at)
 		 "memory planner can place them",
 		 v->name, off, fits ? end : m->size, fits ? "" : " past it", memspace_names[v->type->mem],
 		 cg->o->backend->name, cap, memspace_names[v->type->mem]);
+	return false;
 }
 
 static bool memref_same(const struct memref *x, const struct memref *y)
@@ -1411,6 +1413,7 @@ struct cg_type_seen {
 	const struct type *t;
 	bool static_valid;
 	struct cg_tile_type *e;
+	bool cap_ok; /* check_capacity found a tile of it to fit */
 	const char *tail;
 	size_t tail_len;
 };
@@ -1646,7 +1649,7 @@ static bool type_seen_eq(const void *item, const void *key, void *ctx)
 static struct cg_tile_type *alloc_type_entry(struct cg *cg, const struct type *t,
 					     bool static_valid, struct cg_type_seen **seen)
 {
-	struct cg_type_seen k = {t, static_valid, NULL, NULL, 0};
+	struct cg_type_seen k = {t, static_valid, NULL, false, NULL, 0};
 	uint64_t h = type_seen_hash(t, static_valid);
 	struct cg_type_seen **recent = &cg->seen_recent[(h >> 40) % CG_SEEN_RECENT];
 	if (*recent && (*recent)->t == t && (*recent)->static_valid == static_valid) {
@@ -1701,7 +1704,9 @@ static void alloc_tile_of(struct cg *cg, struct var *v, bool static_valid,
 	struct cg_type_seen *seen;
 	struct cg_tile_type *e = alloc_type_entry(cg, v->type, static_valid, &seen);
 	const char *type = e ? e->text : "!pto.tile_buf<?>";
-	check_capacity(cg, v, cg->stmt_span);
+	/* the type's record says when it was found to fit */
+	if (!(seen && seen->cap_ok) && check_capacity(cg, v, cg->stmt_span) && seen)
+		seen->cap_ok = true;
 	/* the tile rules read what the type's text says and the dtype: once
 	 * per text and dtype that holds them */
 	if (!cg->o->runtime_only && !(e && e->rules_ok && e->rules_dtype == v->type->dtype)) {
