@@ -957,10 +957,15 @@ static int buf_cmp(const void *a, const void *b)
 /* Handles of alloc_tiles with one type at one constant address are one
  * buffer (rt_func.handle_buf): handles of one value that the codegen bound
  * at an if's phi, a loop's carry or result share such a buffer.  Sorting
- * the allocations groups them. */
+ * the allocations groups them; with fewer than two there is no buffer
+ * (handle_buf NULL). */
 static void bufs_classify(struct parser *p, struct rt_func *fn)
 {
 	int n = fn->nhandles;
+	if (p->nbufs < 2) {
+		p->nbufs = 0;
+		return;
+	}
 	fn->handle_buf = ARENA_ARRAY(&p->m->arena, int, n + 1);
 	fn->handle_whole = ARENA_ARRAY(&p->m->arena, bool, n + 1);
 	for (int h = 0; h < n; h++)

@@ -45,7 +45,8 @@ static const char check_help[] =
 	"Compiles FILE twice with the default pipeline: a reference build without\n"
 	"the optimisations optimize_orch_tensors, fold_no_op_reshape and\n"
 	"fuse_create_assemble_to_slice (the program means the same without them),\n"
-	"without resolve_backend_op_layouts and without memory reuse or baked addresses\n"
+	"with resolve_backend_op_layouts moving only an if's yields to its result's\n"
+	"layouts (no op's layout repaired), without memory reuse or baked addresses\n"
 	"(planner ptoas; the runtime places every tile in unbounded memory) and\n"
 	"with FILE's InCore kernels, written or outlined from pl.at(CORE_GROUP)\n"
 	"scopes, unsplit (no lower_auto_vector_split,\n"
@@ -179,12 +180,13 @@ static bool has_incore(const struct program *p)
  * LowerPipelineLoops refuses), CanonicalizeIOOrder (it turns the remaining
  * pipeline loops into range loops), UnrollLoops and LowerPipelineLoops (codegen
  * has no form for the loops they remove), AutoTileMatmulL0 (it retiles a Mat
- * operand whose shape is not a whole number of fractals) and Simplify. */
+ * operand whose shape is not a whole number of fractals) and Simplify;
+ * ResolveBackendOpLayouts there repairs no op's layouts (the runtime needs
+ * none) and only moves an if's yields to its result's layouts. */
 static const uint16_t reference_skips[] = {
 	PASS_optimize_orch_tensors,	  /* merges orchestration tensors in place */
 	PASS_fold_no_op_reshape,	  /* folds reshapes into var copies */
 	PASS_fuse_create_assemble_to_slice, /* turns create + assemble into a view */
-	PASS_resolve_backend_op_layouts,  /* layout repair: the runtime needs none */
 	PASS_memory_reuse,		  /* buffer sharing */
 };
 
@@ -221,6 +223,9 @@ static int compile_build(const struct check_opts *o, bool reference, struct buil
 	pm.backend = o->be;
 	pm.planner = planner;
 	pm.verify = pm_env_verify_level();
+	/* the runtime computes in any layout: no op's layouts are repaired, but
+	 * an if's result is one buffer read in its declared layout */
+	pm.keep_op_layouts = reference;
 	if (!pm_run(&pm, b->prog, passes, k))
 		return 1;
 	b->n = cg_kernels(b->prog, &b->kernels);

@@ -19,6 +19,8 @@ struct pass_ctx {
 	unsigned planner;                   /* PLANNER_* of gen/spec_ids.h */
 	enum verify_level verify;
 	bool analyze_auto_scopes;           /* AutoDeriveTaskDependencies: analyze AUTO scopes */
+	bool keep_op_layouts;               /* ResolveBackendOpLayouts only relays if-result yields
+					      (ptoc check's reference build) */
 	uint64_t props;                     /* properties known to hold (bit per PROP_*) */
 	unsigned current_pass;              /* PASS_* being run, for diagnostics */
 	/* Set by a pass that returns without having changed the program (the

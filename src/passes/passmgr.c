@@ -461,6 +461,7 @@ bool pm_run(const struct pm_options *o, struct program *p, const uint16_t *passe
 		.planner = o->planner,
 		.verify = o->verify,
 		.analyze_auto_scopes = o->analyze_auto_scopes,
+		.keep_op_layouts = o->keep_op_layouts,
 	};
 	/* The input's properties matter where a pass requires one before a
 	 * pass produces it, and for a product outside the verified set

@@ -22,6 +22,8 @@ struct pm_options {
 	enum verify_level verify;
 	bool analyze_auto_scopes; /* --analyze-auto-scopes: AutoDeriveTaskDependencies analyzes
 				     AUTO runtime scopes too */
+	bool keep_op_layouts;     /* ResolveBackendOpLayouts repairs no op's layouts, and only
+				     moves if-result yields to their result's layouts */
 	const char *dump_dir;    /* --dump-passes=DIR, or NULL */
 	const char *dump_shown;  /* how messages name dump_dir (NULL: as it is) */
 	bool *dump_failed;       /* NULL, or set when a dump cannot be written */

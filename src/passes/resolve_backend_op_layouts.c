@@ -14,6 +14,9 @@
  * physical shape (override operands_in_result_shape) and that is narrower is
  * placed in such a tile with its own valid shape (create, set_validshape,
  * assemble at the origin); where that cannot apply the ptoas rules report it.
+ * A yield of a Vec tile of other layouts than the if result's or the loop
+ * iter arg's it becomes is moved to those first (relay_yield); with pass_ctx
+ * keep_op_layouts (ptoc check's reference build) that is all the pass does.
  * The repairs are named as the reference names them: `<r>__rm_a<i>_tmp_v<N>`
  * for operand i and `<r>__row_major_tmp_v<N>` for the result of a call
  * assigned to `r` (N counts per function).
@@ -58,6 +61,7 @@ struct rbl {
 	 * value) */
 	struct ptab strided;
 	unsigned op_slice;
+	bool keep; /* pass_ctx keep_op_layouts: if-result yields only */
 	/* a call of an op with a layout slot or widened operands was built
 	 * (layout_demand): else no statement is repaired */
 	bool demand;
@@ -389,6 +393,8 @@ static const struct type *colvec_type(struct rbl *r, const struct type *t)
 static inline void retype_colvec(struct var *v, struct stmt *s, void *ctx)
 {
 	struct rbl *r = ctx;
+	if (r->keep)
+		return;
 	uint32_t h = (uint32_t)(ptr_hash(v->type) >> 56);
 	if (r->kept_memo[h] == v->type)
 		return;
@@ -410,30 +416,6 @@ static const struct type *own_colvec_type(struct rbl *r, const struct type *t)
 	v.blayout = TL_col_major;
 	v.slayout = TL_none_box;
 	return ir_type_tile(r->a, t->shape, (enum dtype)t->dtype, (enum memspace)t->mem, &v, NULL);
-}
-
-/* Whether dims a and b are the same: equal constants or one expression. */
-static bool same_dim(const struct expr *a, const struct expr *b)
-{
-	int64_t x, y;
-	return a == b || (ir_expr_is_const_int(a, &x) && ir_expr_is_const_int(b, &y) && x == y);
-}
-
-/* Whether window type w of tile type src (rank 2) holds its elements back to
- * back in src's buffer: whole rows of a row-major source, whole columns of a
- * col-major one, or the whole source. */
-static bool contiguous_window(const struct type *w, const struct type *src)
-{
-	if (w->kind != TY_TILE || src->kind != TY_TILE || w->shape.n != 2 || src->shape.n != 2)
-		return false;
-	struct tile_view v = ir_tile_view_effective(src);
-	bool rows = same_dim(w->shape.v[0], src->shape.v[0]), cols = same_dim(w->shape.v[1], src->shape.v[1]);
-	int64_t one;
-	if (v.slayout == TL_none_box && v.blayout == TL_row_major)
-		return cols || (ir_expr_is_const_int(w->shape.v[0], &one) && one == 1);
-	if (v.slayout == TL_none_box && v.blayout == TL_col_major)
-		return rows || (ir_expr_is_const_int(w->shape.v[1], &one) && one == 1);
-	return rows && cols;
 }
 
 static bool strided_expr(struct rbl *r, const struct expr *e)
@@ -464,7 +446,7 @@ static bool strided_value(struct rbl *r, const struct expr *v)
 	const struct expr *x = v->u.call.args.v[src];
 	if (strided_expr(r, x))
 		return true;
-	return v->u.call.op == r->op_slice && !contiguous_window(v->type, ir_expr_type(x));
+	return v->u.call.op == r->op_slice && !ir_tile_window_contiguous(v->type, ir_expr_type(x));
 }
 
 /* The yielded value at position i of body is strided. */
@@ -472,6 +454,69 @@ static bool strided_yield(struct rbl *r, struct stmt_list body, uint32_t i)
 {
 	struct stmt *y = ir_trailing_yield(body);
 	return y && i < y->u.ret.values.n && strided_expr(r, y->u.ret.values.v[i]);
+}
+
+/* The value a yield of s at position i becomes: an if's result, a loop's
+ * iter arg (read by the next trip, its type the result's). */
+static struct var *yield_target(struct stmt *s, uint32_t i)
+{
+	switch (s->kind) {
+	case ST_IF:
+		return s->u.cond.return_vars[i];
+	case ST_FOR:
+		return s->u.loop.iter[i].var;
+	default:
+		return s->u.wloop.iter[i].var;
+	}
+}
+
+/* An if's tile result is one buffer that both branches write and that is
+ * read past the if in the result's declared layout, and a loop's iter arg
+ * one that the next trip reads in the iter arg's.  A yield of a Vec tile of
+ * another block or box layout (the NZ tile of an Acc -> Vec move yielded as
+ * a row-major result, or a row-major one as an NZ result) would leave its
+ * bytes in its own layout there: the value is moved to the target's layouts
+ * before the yield (`<r>__yield_tmp_v<N>`, r the result). */
+static struct stmt_list relay_yield(struct rbl *r, struct stmt_list body, struct stmt *s,
+				    struct var **rvs, uint32_t n)
+{
+	struct stmt *y = ir_trailing_yield(body);
+	if (!y)
+		return body;
+	struct stmt_buf out = {0};
+	struct expr_list vals = {0};
+	for (uint32_t i = 0; i < n && i < y->u.ret.values.n; i++) {
+		struct expr *x = y->u.ret.values.v[i];
+		const struct type *to = yield_target(s, i)->type, *from = ir_expr_type(x);
+		if (to->kind != TY_TILE || from->kind != TY_TILE || to->mem != MS_Vec ||
+		    from->mem != MS_Vec)
+			continue;
+		struct tile_view a = ir_tile_view_effective(from), b = ir_tile_view_effective(to);
+		if (a.blayout == b.blayout && a.slayout == b.slayout)
+			continue;
+		if (!out.n) {
+			for (uint32_t k = 0; k + 1 < body.n; k++)
+				ir_sb_push(&out, body.v[k]);
+			vals = ir_expr_list_copy(r->a, y->u.ret.values);
+		}
+		/* the moved tile keeps the value's valid extents */
+		struct tile_view v = b;
+		v.valid_shape = a.valid_shape;
+		const struct type *t = ir_type_tile(r->a, to->shape, (enum dtype)to->dtype, MS_Vec,
+						    &v, NULL);
+		char base[REPAIR_NAME_MAX];
+		repair_name(r, base, rvs[i], "yield", -1);
+		struct var *tv = emit_temp(r, &out, base, t, move_call(r, x, t, y->span), y->span);
+		vals.v[i] = ir_new_var_ref(r->a, tv, x->span);
+	}
+	if (!out.n) {
+		ir_sb_free(&out);
+		return body;
+	}
+	ir_sb_push(&out, ir_new_yield(r->a, vals, y->span));
+	struct stmt_list l = ir_sb_finish(r->a, &out);
+	ir_sb_free(&out);
+	return l;
 }
 
 /* The call statement s carries (an assignment's or evaluation's value), or NULL. */
@@ -616,6 +661,8 @@ static void walk_loop(struct rbl *r, struct stmt *s)
 		for (uint32_t i = 0; i < n; i++)
 			mark_strided(r, rv[i], ptr_set_has(&r->strided, it[i].var) ||
 						       strided_yield(r, *body, i));
+	if (n)
+		*body = relay_yield(r, *body, s, rv, n);
 }
 
 /* The defs of s retyped and marked strided, its nested bodies walked (a
@@ -642,6 +689,12 @@ static void walk_stmt(struct rbl *r, struct stmt *s)
 				mark_strided(r, s->u.cond.return_vars[i],
 					     strided_yield(r, s->u.cond.then_body, i) ||
 						     strided_yield(r, s->u.cond.else_body, i));
+		if (s->u.cond.n_ret) {
+			s->u.cond.then_body = relay_yield(r, s->u.cond.then_body, s,
+							  s->u.cond.return_vars, s->u.cond.n_ret);
+			s->u.cond.else_body = relay_yield(r, s->u.cond.else_body, s,
+							  s->u.cond.return_vars, s->u.cond.n_ret);
+		}
 		break;
 	case ST_SCOPE:
 		if (s->u.scope.var)
@@ -709,9 +762,11 @@ bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
 		.op_set_valid = pu_op_by_rule(TR_set_validshape, OK_tile),
 		.op_assemble = pu_op_by_rule(TR_assemble, OK_tile),
 		.op_slice = pu_op_by_rule(TR_slice, OK_tile),
+		.keep = ctx->keep_op_layouts,
 	};
-	r.demand = layout_demand(&r);
-	r.slices = ir_op_made(r.op_slice);
+	/* keep_op_layouts: no def retyped, no call repaired, yields relayed */
+	r.demand = !r.keep && layout_demand(&r);
+	r.slices = !r.keep && ir_op_made(r.op_slice);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
 		if (!pu_incore(fn) || fn->abstract)
