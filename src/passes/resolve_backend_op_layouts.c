@@ -14,9 +14,9 @@
  * physical shape (override operands_in_result_shape) and that is narrower is
  * placed in such a tile with its own valid shape (create, set_validshape,
  * assemble at the origin); where that cannot apply the ptoas rules report it.
- * A yield of a Vec tile of other layouts than the if result's or the loop
- * iter arg's it becomes is moved to those first (relay_yield); with pass_ctx
- * keep_op_layouts (ptoc check's reference build) that is all the pass does.
+ * An if's branch yielding a Vec tile of other layouts than the if result's
+ * moves it to the result's first (relay_yield); with pass_ctx keep_op_layouts
+ * (ptoc check's reference build) that is all the pass does.
  * The repairs are named as the reference names them: `<r>__rm_a<i>_tmp_v<N>`
  * for operand i and `<r>__row_major_tmp_v<N>` for the result of a call
  * assigned to `r` (N counts per function).
@@ -502,29 +502,14 @@ static void find_strided(struct rbl *r, struct stmt_list l)
 	}
 }
 
-/* The value a yield of s at position i becomes: an if's result, a loop's
- * iter arg (read by the next trip, its type the result's). */
-static struct var *yield_target(struct stmt *s, uint32_t i)
-{
-	switch (s->kind) {
-	case ST_IF:
-		return s->u.cond.return_vars[i];
-	case ST_FOR:
-		return s->u.loop.iter[i].var;
-	default:
-		return s->u.wloop.iter[i].var;
-	}
-}
-
 /* An if's tile result is one buffer that both branches write and that is
- * read past the if in the result's declared layout, and a loop's iter arg
- * one that the next trip reads in the iter arg's.  A yield of a Vec tile of
- * another block or box layout (the NZ tile of an Acc -> Vec move yielded as
- * a row-major result, or a row-major one as an NZ result) would leave its
- * bytes in its own layout there: the value is moved to the target's layouts
- * before the yield (`<r>__yield_tmp_v<N>`, r the result). */
-static struct stmt_list relay_yield(struct rbl *r, struct stmt_list body, struct stmt *s,
-				    struct var **rvs, uint32_t n)
+ * read past the if in the result's declared layout.  A branch yielding a Vec
+ * tile of another block or box layout (the NZ tile of an Acc -> Vec move
+ * yielded as a row-major result, or a row-major one as an NZ result) would
+ * leave its bytes in its own layout there: the value is moved to the
+ * result's layouts before the yield (`<r>__yield_tmp_v<N>`). */
+static struct stmt_list relay_yield(struct rbl *r, struct stmt_list body, struct var **rvs,
+				    uint32_t n)
 {
 	struct stmt *y = ir_trailing_yield(body);
 	if (!y)
@@ -533,7 +518,7 @@ static struct stmt_list relay_yield(struct rbl *r, struct stmt_list body, struct
 	struct expr_list vals = {0};
 	for (uint32_t i = 0; i < n && i < y->u.ret.values.n; i++) {
 		struct expr *x = y->u.ret.values.v[i];
-		const struct type *to = yield_target(s, i)->type, *from = ir_expr_type(x);
+		const struct type *to = rvs[i]->type, *from = ir_expr_type(x);
 		if (to->kind != TY_TILE || from->kind != TY_TILE || to->mem != MS_Vec ||
 		    from->mem != MS_Vec)
 			continue;
@@ -569,16 +554,10 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 {
 	struct rbl *r = ctx;
 	if (s->kind == ST_IF && s->u.cond.n_ret) {
-		s->u.cond.then_body = relay_yield(r, s->u.cond.then_body, s, s->u.cond.return_vars,
+		s->u.cond.then_body = relay_yield(r, s->u.cond.then_body, s->u.cond.return_vars,
 						  s->u.cond.n_ret);
-		s->u.cond.else_body = relay_yield(r, s->u.cond.else_body, s, s->u.cond.return_vars,
+		s->u.cond.else_body = relay_yield(r, s->u.cond.else_body, s->u.cond.return_vars,
 						  s->u.cond.n_ret);
-	} else if (s->kind == ST_FOR && s->u.loop.n_iter) {
-		s->u.loop.body = relay_yield(r, s->u.loop.body, s, s->u.loop.return_vars,
-					     s->u.loop.n_iter);
-	} else if (s->kind == ST_WHILE && s->u.wloop.n_iter) {
-		s->u.wloop.body = relay_yield(r, s->u.wloop.body, s, s->u.wloop.return_vars,
-					      s->u.wloop.n_iter);
 	}
 	if (r->keep) {
 		ir_sb_push(out, s);
