@@ -323,6 +323,27 @@ struct expr_list ir_valid_shape(const struct type *t)
 	return t->shape;
 }
 
+/* Whether dims a and b are the same: equal constants or one expression. */
+static bool same_dim(const struct expr *a, const struct expr *b)
+{
+	int64_t x, y;
+	return a == b || (ir_expr_is_const_int(a, &x) && ir_expr_is_const_int(b, &y) && x == y);
+}
+
+bool ir_tile_window_contiguous(const struct type *w, const struct type *src)
+{
+	if (w->kind != TY_TILE || src->kind != TY_TILE || w->shape.n != 2 || src->shape.n != 2)
+		return false;
+	struct tile_view v = ir_tile_view_effective(src);
+	bool rows = same_dim(w->shape.v[0], src->shape.v[0]), cols = same_dim(w->shape.v[1], src->shape.v[1]);
+	int64_t one;
+	if (v.slayout == TL_none_box && v.blayout == TL_row_major)
+		return cols || (ir_expr_is_const_int(w->shape.v[0], &one) && one == 1);
+	if (v.slayout == TL_none_box && v.blayout == TL_col_major)
+		return rows || (ir_expr_is_const_int(w->shape.v[1], &one) && one == 1);
+	return rows && cols;
+}
+
 /* ---- expressions ---------------------------------------------------------- */
 
 const struct type *ir_expr_type(const struct expr *e)

@@ -220,6 +220,11 @@ struct tile_view ir_tile_view_implicit(struct expr_list shape, enum memspace mem
 /* The explicit view with valid_shape filled from the shape, or the implicit
  * one (also with valid_shape = shape).  Valid for TY_TILE only. */
 struct tile_view ir_tile_view_effective(const struct type *tile);
+/* Whether window type w of tile type src (both rank 2) holds its elements
+ * back to back in src's buffer: whole rows of a row-major source, whole
+ * columns of a col-major one, or the whole source (dims compare equal as
+ * constants or as one expression).  False for anything else. */
+bool ir_tile_window_contiguous(const struct type *w, const struct type *src);
 /* Valid shape of a tile or tensor: the view's, or the shape. */
 struct expr_list ir_valid_shape(const struct type *t);
 

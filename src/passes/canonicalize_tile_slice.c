@@ -17,8 +17,12 @@
  *    `copies_view_operands` (tile.col_expand_*) is copied with pto.textract
  *    into the slice's own buffer, which lies inside the live source: that is
  *    harmless only as an identity copy, i.e. for a constant offset and a
- *    window contiguous in the source (one row, or every column).  Otherwise
+ *    window contiguous in the source (ir_tile_window_contiguous).  Otherwise
  *    the operand becomes a Vec extract of its own.
+ *  - A Vec (or not yet placed) slice operand of an op flagged
+ *    `views_operand_flat` (tile.reshape and the other pto.treshape views)
+ *    that is not contiguous in its source becomes a Vec extract: the view
+ *    reads the window's elements back to back.
  *  - PTO vector operands need 32-byte aligned base addresses.  A Vec slice
  *    starts (row * source_cols + col) * storage_bits past its source's
  *    (aligned) buffer; unless that is provably a multiple of 256 bits, each
@@ -525,18 +529,10 @@ static bool needs_aligned_copy(struct cts *C, const struct window *w)
 	return vec_or_unplaced(w) && (!address_mod(C, w, &m) || m != 0);
 }
 
-/* A window that is neither one row nor every column of its source (or of
- * a shape not known): its elements are not back to back. */
+/* The window slice names is not contiguous in its root tile w->base. */
 static bool strided_window(const struct var *slice, const struct window *w)
 {
-	int64_t rows, cols, bcols;
-	const struct type *st = slice->type, *bt = w->base->type;
-	if (st->kind != TY_TILE || bt->kind != TY_TILE || st->shape.n != 2 || bt->shape.n != 2 ||
-	    !ir_expr_is_const_int(st->shape.v[0], &rows) ||
-	    !ir_expr_is_const_int(st->shape.v[1], &cols) ||
-	    !ir_expr_is_const_int(bt->shape.v[1], &bcols))
-		return true;
-	return !(rows == 1 || cols == bcols);
+	return !ir_tile_window_contiguous(slice->type, w->base->type);
 }
 
 /* pto.textract of the slice into its own buffer (inside the source) would
@@ -605,7 +601,7 @@ static int single_mem(uint32_t mask)
 	return __builtin_ctz(mask);
 }
 
-enum rule { R_MAT, R_COPY, R_ALIGN };
+enum rule { R_MAT, R_COPY, R_FLAT, R_ALIGN };
 
 /* The call with every operand rule `r` applies to replaced by an extract
  * (pushed to out first); NULL when no operand was replaced. */
@@ -626,6 +622,9 @@ static struct expr *rewrite_operands(struct cts *C, struct expr *call, enum rule
 				continue;
 		} else if (r == R_COPY) {
 			if (!vec_or_unplaced(w) || !copy_corrupts_source(arg->u.var, w))
+				continue;
+		} else if (r == R_FLAT) {
+			if (!vec_or_unplaced(w) || !strided_window(arg->u.var, w))
 				continue;
 		} else if (!needs_aligned_copy(C, w)) {
 			continue;
@@ -679,6 +678,8 @@ static void rewrite_call_stmt(struct cts *C, struct stmt *s, struct expr **slot,
 	if (!n && s->kind == ST_ASSIGN && (flags & OP_FLAG_MASK(copies_view_operands)) &&
 	    call->u.call.args.n == 2)
 		n = rewrite_operands(C, call, R_COPY, out);
+	if (!n && (flags & OP_FLAG_MASK(views_operand_flat)))
+		n = rewrite_operands(C, call, R_FLAT, out);
 	if (!n)
 		n = rewrite_operands(C, call, R_ALIGN, out);
 	if (n)

@@ -399,30 +399,6 @@ static const struct type *own_colvec_type(struct rbl *r, const struct type *t)
 	return ir_type_tile(r->a, t->shape, (enum dtype)t->dtype, (enum memspace)t->mem, &v, NULL);
 }
 
-/* Whether dims a and b are the same: equal constants or one expression. */
-static bool same_dim(const struct expr *a, const struct expr *b)
-{
-	int64_t x, y;
-	return a == b || (ir_expr_is_const_int(a, &x) && ir_expr_is_const_int(b, &y) && x == y);
-}
-
-/* Whether window type w of tile type src (rank 2) holds its elements back to
- * back in src's buffer: whole rows of a row-major source, whole columns of a
- * col-major one, or the whole source. */
-static bool contiguous_window(const struct type *w, const struct type *src)
-{
-	if (w->kind != TY_TILE || src->kind != TY_TILE || w->shape.n != 2 || src->shape.n != 2)
-		return false;
-	struct tile_view v = ir_tile_view_effective(src);
-	bool rows = same_dim(w->shape.v[0], src->shape.v[0]), cols = same_dim(w->shape.v[1], src->shape.v[1]);
-	int64_t one;
-	if (v.slayout == TL_none_box && v.blayout == TL_row_major)
-		return cols || (ir_expr_is_const_int(w->shape.v[0], &one) && one == 1);
-	if (v.slayout == TL_none_box && v.blayout == TL_col_major)
-		return rows || (ir_expr_is_const_int(w->shape.v[1], &one) && one == 1);
-	return rows && cols;
-}
-
 static bool strided_expr(struct rbl *r, const struct expr *e)
 {
 	return e && e->kind == EX_VAR && ptr_set_has(&r->strided, e->u.var);
@@ -451,7 +427,7 @@ static bool strided_value(struct rbl *r, const struct expr *v)
 	const struct expr *x = v->u.call.args.v[src];
 	if (strided_expr(r, x))
 		return true;
-	return v->u.call.op == r->op_slice && !contiguous_window(v->type, ir_expr_type(x));
+	return v->u.call.op == r->op_slice && !ir_tile_window_contiguous(v->type, ir_expr_type(x));
 }
 
 /* The yielded value at position i of body is strided. */
