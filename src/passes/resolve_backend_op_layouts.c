@@ -15,7 +15,9 @@
  * placed in such a tile with its own valid shape (create, set_validshape,
  * assemble at the origin); where that cannot apply the ptoas rules report it.
  * A yield of a Vec tile of other layouts than the if result's or the loop
- * iter arg's it becomes is moved to those first (relay_yield); with pass_ctx
+ * iter arg's it becomes is moved to those first (relay_yield), a loop's iter
+ * arg typed otherwise than its result taking the result's layouts and its
+ * init moved to them (retype_carry, relay_inits); with pass_ctx
  * keep_op_layouts (ptoc check's reference build) that is all the pass does.
  * The repairs are named as the reference names them: `<r>__rm_a<i>_tmp_v<N>`
  * for operand i and `<r>__row_major_tmp_v<N>` for the result of a call
@@ -456,6 +458,81 @@ static bool strided_yield(struct rbl *r, struct stmt_list body, uint32_t i)
 	return y && i < y->u.ret.values.n && strided_expr(r, y->u.ret.values.v[i]);
 }
 
+/* The list being walked (walk_list) and the statements before its k-th:
+ * copied into out when the first statement is added to it. */
+struct lazy_out {
+	struct stmt_list l;
+	uint32_t k;
+	bool copying;
+	struct stmt_buf out;
+};
+
+static struct stmt_buf *lazy_buf(struct lazy_out *z)
+{
+	if (!z->copying)
+		ir_sb_append(&z->out, (struct stmt_list){z->k, z->l.v});
+	z->copying = true;
+	return &z->out;
+}
+
+/* Vec tiles a and b whose block or box layouts differ. */
+static bool relaid(const struct type *a, const struct type *b)
+{
+	if (a->kind != TY_TILE || b->kind != TY_TILE || a->mem != MS_Vec || b->mem != MS_Vec)
+		return false;
+	struct tile_view x = ir_tile_view_effective(a), y = ir_tile_view_effective(b);
+	return x.blayout != y.blayout || x.slayout != y.slayout;
+}
+
+/* A loop's tile iter arg, init and result are one buffer.  The result of a
+ * one-value yield is typed as the value yielded, which may be laid out
+ * otherwise than the init the iter arg is typed as (a row-major carry
+ * yielded as the NZ tile of an Acc -> Vec move): the iter arg takes the
+ * result's layouts, before the body is rewritten, so that the ops reading
+ * it are repaired for them; the init is moved to them before the loop and
+ * the yields after (rewrite). */
+static void retype_carry(struct rbl *r, struct stmt *s)
+{
+	bool f = s->kind == ST_FOR;
+	uint32_t n = f ? s->u.loop.n_iter : s->u.wloop.n_iter;
+	struct iter_arg *it = f ? s->u.loop.iter : s->u.wloop.iter;
+	struct var **rv = f ? s->u.loop.return_vars : s->u.wloop.return_vars;
+	for (uint32_t i = 0; i < n; i++) {
+		const struct type *t = it[i].var->type, *rt = rv[i]->type;
+		if (!relaid(t, rt))
+			continue;
+		struct tile_view v = ir_tile_view_effective(t), w = ir_tile_view_effective(rt);
+		v.blayout = w.blayout;
+		v.slayout = w.slayout;
+		it[i].var->type = ir_type_tile(r->a, t->shape, (enum dtype)t->dtype, MS_Vec, &v,
+					       t->memref);
+	}
+}
+
+/* A loop's init of other layouts than its (retyped) iter arg's is moved to
+ * them before the loop (`<r>__init_tmp_v<N>`, r the result). */
+static void relay_inits(struct rbl *r, struct stmt *s, struct lazy_out *z)
+{
+	bool f = s->kind == ST_FOR;
+	uint32_t n = f ? s->u.loop.n_iter : s->u.wloop.n_iter;
+	struct iter_arg *it = f ? s->u.loop.iter : s->u.wloop.iter;
+	struct var **rv = f ? s->u.loop.return_vars : s->u.wloop.return_vars;
+	for (uint32_t i = 0; i < n; i++) {
+		if (!it[i].init || !relaid(ir_expr_type(it[i].init), it[i].var->type))
+			continue;
+		const struct type *from = ir_expr_type(it[i].init), *to = it[i].var->type;
+		struct tile_view v = ir_tile_view_effective(to);
+		v.valid_shape = ir_tile_view_effective(from).valid_shape;
+		const struct type *t = ir_type_tile(r->a, to->shape, (enum dtype)to->dtype, MS_Vec, &v,
+						    NULL);
+		char base[REPAIR_NAME_MAX];
+		repair_name(r, base, rv[i], "init", -1);
+		struct var *tv = emit_temp(r, lazy_buf(z), base, t, move_call(r, it[i].init, t, s->span),
+					   s->span);
+		it[i].init = ir_new_var_ref(r->a, tv, s->span);
+	}
+}
+
 /* The value a yield of s at position i becomes: an if's result, a loop's
  * iter arg (read by the next trip, its type the result's). */
 static struct var *yield_target(struct stmt *s, uint32_t i)
@@ -488,12 +565,9 @@ static struct stmt_list relay_yield(struct rbl *r, struct stmt_list body, struct
 	for (uint32_t i = 0; i < n && i < y->u.ret.values.n; i++) {
 		struct expr *x = y->u.ret.values.v[i];
 		const struct type *to = yield_target(s, i)->type, *from = ir_expr_type(x);
-		if (to->kind != TY_TILE || from->kind != TY_TILE || to->mem != MS_Vec ||
-		    from->mem != MS_Vec)
+		if (!relaid(from, to))
 			continue;
 		struct tile_view a = ir_tile_view_effective(from), b = ir_tile_view_effective(to);
-		if (a.blayout == b.blayout && a.slayout == b.slayout)
-			continue;
 		if (!out.n) {
 			for (uint32_t k = 0; k + 1 < body.n; k++)
 				ir_sb_push(&out, body.v[k]);
@@ -640,7 +714,7 @@ static struct stmt_list walk_list(struct rbl *r, struct stmt_list l);
 
 /* The loop's defs retyped (colvec_type) and marked strided (see the
  * strided set), its body walked in between. */
-static void walk_loop(struct rbl *r, struct stmt *s)
+static void walk_loop(struct rbl *r, struct stmt *s, struct lazy_out *z)
 {
 	bool f = s->kind == ST_FOR;
 	uint32_t n = f ? s->u.loop.n_iter : s->u.wloop.n_iter;
@@ -653,6 +727,7 @@ static void walk_loop(struct rbl *r, struct stmt *s)
 		retype_colvec(it[i].var, s, r);
 		retype_colvec(rv[i], s, r);
 	}
+	retype_carry(r, s);
 	if (r->slices)
 		for (uint32_t i = 0; i < n; i++)
 			mark_strided(r, it[i].var, strided_expr(r, it[i].init));
@@ -661,13 +736,15 @@ static void walk_loop(struct rbl *r, struct stmt *s)
 		for (uint32_t i = 0; i < n; i++)
 			mark_strided(r, rv[i], ptr_set_has(&r->strided, it[i].var) ||
 						       strided_yield(r, *body, i));
-	if (n)
+	if (n) {
+		relay_inits(r, s, z);
 		*body = relay_yield(r, *body, s, rv, n);
+	}
 }
 
 /* The defs of s retyped and marked strided, its nested bodies walked (a
  * def is settled before any use of it, which follows it in SSA form). */
-static void walk_stmt(struct rbl *r, struct stmt *s)
+static void walk_stmt(struct rbl *r, struct stmt *s, struct lazy_out *z)
 {
 	switch (s->kind) {
 	case ST_ASSIGN:
@@ -677,7 +754,7 @@ static void walk_stmt(struct rbl *r, struct stmt *s)
 		break;
 	case ST_FOR:
 	case ST_WHILE:
-		walk_loop(r, s);
+		walk_loop(r, s, z);
 		break;
 	case ST_IF:
 		for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
@@ -710,24 +787,20 @@ static void walk_stmt(struct rbl *r, struct stmt *s)
  * when none is repaired, else a new list. */
 static struct stmt_list walk_list(struct rbl *r, struct stmt_list l)
 {
-	struct stmt_buf out = {0};
-	bool copying = false;
+	struct lazy_out z = {.l = l};
 	for (uint32_t k = 0; k < l.n; k++) {
 		struct stmt *s = l.v[k];
-		walk_stmt(r, s);
+		z.k = k;
+		walk_stmt(r, s, &z);
 		struct expr *call = r->demand ? stmt_call(s) : NULL;
-		if (call && wants_repair(r, s, call)) {
-			if (!copying)
-				ir_sb_append(&out, (struct stmt_list){k, l.v});
-			copying = true;
-			rewrite(r, s, call, &out);
-		} else if (copying) {
-			ir_sb_push(&out, s);
-		}
+		if (call && wants_repair(r, s, call))
+			rewrite(r, s, call, lazy_buf(&z));
+		else if (z.copying)
+			ir_sb_push(&z.out, s);
 	}
-	if (copying) {
-		l = ir_sb_finish(r->a, &out);
-		ir_sb_free(&out);
+	if (z.copying) {
+		l = ir_sb_finish(r->a, &z.out);
+		ir_sb_free(&z.out);
 	}
 	return l;
 }
