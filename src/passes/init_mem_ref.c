@@ -752,13 +752,17 @@ struct inplace {
 	struct ip_def *defs;
 	uint32_t n_defs, cap_defs;
 	uint32_t pos;
-	uint8_t *own;          /* [cap] a phi that clashes with its source: a buffer of its own */
+	uint8_t *own;          /* [cap] a phi that clashes with its source: a buffer of its own;
+				  IP_WINDOW for a slice (or a view of one): a window of its
+				  source's buffer */
 	struct vec marked;     /* in-place statements to copy the operand of, pre-order */
 	size_t next_mark;
 	unsigned op_move;
 	uint32_t move_mems;    /* the spaces the move op writes on the backend */
 	struct pu_names names;
 };
+
+enum { IP_WINDOW = 2 };
 
 static bool on_chip_tile(const struct type *t)
 {
@@ -907,7 +911,11 @@ static void ip_stmt(struct inplace *ip, struct stmt *s)
 		ir_walk_expr(s->u.assign.value, ip_use, ip);
 		bool inpl;
 		struct var *src = ip_source(s->u.assign.value, &inpl);
-		ip_def(ip, s->u.assign.var, src, inpl ? s : NULL);
+		struct ip_def *d = ip_def(ip, s->u.assign.var, src, inpl ? s : NULL);
+		if (d && d->src && !inpl && s->u.assign.value->kind == EX_CALL &&
+		    (spec_ops[s->u.assign.value->u.call.op].type_rule.kind == TR_slice ||
+		     ip->own[d->src->id] == IP_WINDOW))
+			ip->own[d->v->id] = IP_WINDOW;
 		ip->pos++;
 		break;
 	}
@@ -1007,7 +1015,10 @@ static void find_clobbers(struct inplace *ip, struct function *f)
 		 * parent sees a matmul_acc into the window), as the reference
 		 * writes it; only a value carried twice by one loop needs two */
 		bool moves = ip->move_mems & (1u << d->v->type->mem);
-		if (d->phi && ((moves && ip->cmax[r] > d->after) ||
+		/* an if result is not a window of another tile: the branches
+		 * move their values into a buffer of its own */
+		bool window = d->phi && d->loop < 0 && ip->own[d->src->id] == IP_WINDOW;
+		if (d->phi && ((moves && (ip->cmax[r] > d->after || window)) ||
 			       (d->loop >= 0 && ip->carry[r] == d->loop))) {
 			ip->own[id] = 1;
 			continue; /* src is still read, or carries another value of the loop */

@@ -422,7 +422,18 @@ static void join_yield(struct msa *m, const struct var *tv, int target, struct s
 	if (b < 0)
 		return;
 	uint32_t x = find(m, (uint32_t)target), y = find(m, (uint32_t)b);
-	if (x == y || m->lt.v[x].space != m->lt.v[y].space)
+	if (m->lt.v[x].space != m->lt.v[y].space)
+		return;
+	/* a window of its buffer (a slice at an offset or of a part) is not
+	 * the result's buffer, whose members all read the class's window: it is
+	 * moved in, as the reference moves a yield whose window is not the
+	 * result's */
+	if (!rt_same_window(yv->type->memref, m->lt.v[b].mr) &&
+	    (m->move_mems & (1u << m->lt.v[x].space))) {
+		copy_before_yield(m, body, i, x, "phi");
+		return;
+	}
+	if (x == y)
 		return;
 	if (classes_interfere(m, x, y)) {
 		if (!in_place_unmovable(m, yv, tv))
