@@ -410,6 +410,15 @@ static bool in_place_unmovable(const struct msa *m, const struct var *from, cons
 	       rt_same_window(from->type->memref, to->type->memref);
 }
 
+/* Whether MemRef v names a part of buffer `buf` (its identity's MemRef):
+ * another offset or size in the same allocation and slot. */
+static bool part_of_buffer(const struct memref *v, const struct memref *buf)
+{
+	return v && buf && v != buf && v->base && v->base == buf->base && v->slots == buf->slots &&
+	       ir_offset_equal(v->slot_index, buf->slot_index) &&
+	       (v->size != buf->size || !ir_offset_equal(v->offset, buf->offset));
+}
+
 /* Value i of the yield ending `body` joins the class of `target`; `ph`, for
  * the else-branch of an if under MemoryReuse, also asks the packer. */
 static void join_yield(struct msa *m, const struct var *tv, int target, struct stmt_list *body,
@@ -428,7 +437,7 @@ static void join_yield(struct msa *m, const struct var *tv, int target, struct s
 	 * the result's buffer, whose members all read the class's window: it is
 	 * moved in, as the reference moves a yield whose window is not the
 	 * result's */
-	if (!rt_same_window(yv->type->memref, m->lt.v[b].mr) &&
+	if (part_of_buffer(yv->type->memref, m->lt.v[b].mr) &&
 	    (m->move_mems & (1u << m->lt.v[x].space))) {
 		copy_before_yield(m, body, i, x, "phi");
 		return;
