@@ -753,8 +753,8 @@ struct inplace {
 	uint32_t n_defs, cap_defs;
 	uint32_t pos;
 	uint8_t *own;          /* [cap] a phi that clashes with its source: a buffer of its own;
-				  IP_WINDOW for a slice (or a view of one): a window of its
-				  source's buffer */
+				  IP_WINDOW for a slice (or a view or alias of one): a
+				  window of its source's buffer */
 	struct vec marked;     /* in-place statements to copy the operand of, pre-order */
 	size_t next_mark;
 	unsigned op_move;
@@ -912,8 +912,9 @@ static void ip_stmt(struct inplace *ip, struct stmt *s)
 		bool inpl;
 		struct var *src = ip_source(s->u.assign.value, &inpl);
 		struct ip_def *d = ip_def(ip, s->u.assign.var, src, inpl ? s : NULL);
-		if (d && d->src && !inpl && s->u.assign.value->kind == EX_CALL &&
-		    (spec_ops[s->u.assign.value->u.call.op].type_rule.kind == TR_slice ||
+		const struct expr *val = s->u.assign.value;
+		if (d && d->src && !inpl &&
+		    ((val->kind == EX_CALL && spec_ops[val->u.call.op].type_rule.kind == TR_slice) ||
 		     ip->own[d->src->id] == IP_WINDOW))
 			ip->own[d->v->id] = IP_WINDOW;
 		ip->pos++;

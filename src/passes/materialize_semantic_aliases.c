@@ -419,6 +419,20 @@ static bool part_of_buffer(const struct memref *v, const struct memref *buf)
 	       (v->size != buf->size || !ir_offset_equal(v->offset, buf->offset));
 }
 
+/* The buffer var v names a part of or is: its identity's MemRef, or
+ * through plain aliases (`w = s`) that of the var they name. */
+static const struct memref *buffer_of(struct msa *m, const struct var *v)
+{
+	for (int k = 0; k < 64 && v->id < m->lt.n_vars && m->lt.var_stmt[v->id]; k++) {
+		const struct expr *e = m->lt.var_stmt[v->id]->u.assign.value;
+		if (!e || e->kind != EX_VAR || ident_of_var(m, e->u.var) < 0)
+			break;
+		v = e->u.var;
+	}
+	int b = ident_of_var(m, v);
+	return b < 0 ? NULL : m->lt.v[b].mr;
+}
+
 /* Value i of the yield ending `body` joins the class of `target`; `ph`, for
  * the else-branch of an if under MemoryReuse, also asks the packer. */
 static void join_yield(struct msa *m, const struct var *tv, int target, struct stmt_list *body,
@@ -437,7 +451,7 @@ static void join_yield(struct msa *m, const struct var *tv, int target, struct s
 	 * the result's buffer, whose members all read the class's window: it is
 	 * moved in, as the reference moves a yield whose window is not the
 	 * result's */
-	if (part_of_buffer(yv->type->memref, m->lt.v[b].mr) &&
+	if (part_of_buffer(yv->type->memref, buffer_of(m, yv)) &&
 	    (m->move_mems & (1u << m->lt.v[x].space))) {
 		copy_before_yield(m, body, i, x, "phi");
 		return;
