@@ -230,7 +230,7 @@ struct cg {
 	/* entries of sigs met last, by hash (emit.c's sig_known) */
 #define CG_SIG_RECENT 16
 	struct cg_line_sig *sig_recent[CG_SIG_RECENT];
-	/* op lines by template and type texts, met last (emit.c's line_plan) */
+	/* op lines by template and type texts, met last, in sets of two (emit.c's emit_template) */
 #define CG_PLANS CG_KEEP_PLANS
 	struct cg_line_plan *plans[CG_PLANS];
 	/* the placeholders of templates met last (emit.c's tpl_vars) */

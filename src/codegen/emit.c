@@ -796,26 +796,34 @@ static void emit_template(struct tctx *t)
 	t->multi = false;
 	const struct cg_tpl_vars *tv = tpl_vars(t->cg, tp);
 	struct cg_val vals[CG_PLAN_VARS];
+	/* the set of two plans of the line's key, the one made last first: two
+	 * lines a kernel alternates between whose keys meet (where the type
+	 * texts lie decides it) keep theirs */
 	struct cg_line_plan **ps = NULL;
+	size_t set = 0;
 	if (tv->n >= 0) {
 		/* everything the line needs emitted first: a plan's line of one
 		 * line is then written in place */
-		ps = &t->cg->plans[(prelower(t, tp, tv, vals) >> 40) % CG_PLANS];
-		/* a slot the kernel has not filled: the kernels before it may have */
-		if (!*ps && t->cg->o->keep)
-			*ps = t->cg->o->keep->plans[ps - t->cg->plans];
+		set = 2 * ((prelower(t, tp, tv, vals) >> 40) % (CG_PLANS / 2));
+		ps = &t->cg->plans[set];
 		size_t lens[CG_PLAN_VARS];
-		if (*ps && !(*ps)->multi && plan_fits(t->cg, *ps, tp, vals, lens)) {
-			plan_write(*ps, vals, lens, cg_line_begin(t->cg));
-			cg_line_end(t->cg, t->cg->op_span);
-			return;
+		for (int w = 0; w < 2; w++) {
+			/* a way the kernel has not filled: the kernels before it may have */
+			if (!ps[w] && t->cg->o->keep)
+				ps[w] = t->cg->o->keep->plans[set + w];
+			if (ps[w] && !ps[w]->multi && plan_fits(t->cg, ps[w], tp, vals, lens)) {
+				plan_write(ps[w], vals, lens, cg_line_begin(t->cg));
+				cg_line_end(t->cg, t->cg->op_span);
+				return;
+			}
 		}
 	}
 	struct buf local = {0}, *b = cg_line_buf(t->cg, &local);
-	if (ps && *ps && plan_put(t->cg, *ps, tp, vals, b)) {
-		t->multi = (*ps)->multi;
-		goto put;
-	}
+	for (int w = 0; ps && w < 2; w++)
+		if (ps[w] && plan_put(t->cg, ps[w], tp, vals, b)) {
+			t->multi = ps[w]->multi;
+			goto put;
+		}
 	int vi = 0;
 	instantiate(t, tp, 0, tp->n_pieces, b, tv->n >= 0 ? vals : NULL, &vi);
 	const char *text = b->data ? b->data : "";
@@ -836,10 +844,11 @@ static void emit_template(struct tctx *t)
 				if (!g->kept || own)
 					g->plan = p;
 			}
-			if (p)
-				*ps = p;
-			if (p && p->kept)
-				t->cg->o->keep->plans[ps - t->cg->plans] = p;
+			if (p && ps[0] != p)
+				ps[1] = ps[0], ps[0] = p;
+			struct cg_line_plan **kps = p && p->kept ? &t->cg->o->keep->plans[set] : NULL;
+			if (kps && kps[0] != p)
+				kps[1] = kps[0], kps[0] = p;
 		}
 	} else if (cg_check_words(t->cg, t->cg->op_span, text) && home.slot) {
 		size_t sz = offsetof(struct cg_line_sig, p) + t->sig.n * sizeof *t->sig.p;

@@ -1246,17 +1246,18 @@ void cg_check_box(struct cg *cg, const struct type *t, struct span at)
 		 dtype_infos[t->dtype].str, ir, ic, axis, ext, inner, ceil_to(ext, inner), ext);
 }
 
-/* A baked address must leave the buffer inside the backend's memory. */
-static void check_capacity(struct cg *cg, const struct var *v, struct span at)
+/* A baked address must leave the buffer inside the backend's memory: false
+ * when it does not (reported). */
+static bool check_capacity(struct cg *cg, const struct var *v, struct span at)
 {
 	/* the answer is the type's: one found to fit is not measured again */
 	const struct type **fit = &cg->cap_fits[((uintptr_t)v->type >> 4) % CG_CAP_FITS];
 	if (*fit == v->type)
-		return;
+		return true;
 	const struct memref *m = v->type->memref;
 	int64_t off;
 	if (!cg->o->emit_addr || !m || !m->offset || !ir_expr_is_const_int(m->offset, &off))
-		return;
+		return true;
 	unsigned ms = v->type->mem;
 	uint64_t cap, end;
 	if (ms >= MS_COUNT) {
@@ -1271,7 +1272,7 @@ static void check_capacity(struct cg *cg, const struct var *v, struct span at)
 	bool fits = off >= 0 && size_add((uint64_t)off, m->size, &end);
 	if (!cap || (fits && end <= cap)) {
 		*fit = v->type;
-		return;
+		return true;
 	}
 	cg_error(cg, at,
 		 "tile '%s' occupies bytes [%" PRId64 ", %" PRIu64 "%s) of %s, but backend %s has only "
@@ -1279,6 +1280,7 @@ static void check_capacity(struct cg *cg, const struct var *v, struct span at)
 		 "memory planner can place them",
 		 v->name, off, fits ? end : m->size, fits ? "" : " past it", memspace_names[v->type->mem],
 		 cg->o->backend->name, cap, memspace_names[v->type->mem]);
+	return false;
 }
 
 static bool memref_same(const struct memref *x, const struct memref *y)
@@ -1401,21 +1403,50 @@ static bool alloc_operands_const(const struct type *t)
 	return cg_fp4_packed_axis(t) < 0;
 }
 
+/* A tile type an alloc has met: its entry in tile_types, found and checked
+ * (cg_check_box, check_fp4) without an error.  The vars of one buffer share
+ * their type, so most allocs find theirs here by pointer instead of
+ * building and hashing the key again; the entry is the one the key gives,
+ * so the output is the same.  tail: the alloc line's text after the name
+ * for a tile of this type (alloc_line's alloc_by_type text), once made. */
+struct cg_type_seen {
+	const struct type *t;
+	bool static_valid;
+	struct cg_tile_type *e;
+	bool cap_ok; /* check_capacity found a tile of it to fit */
+	const char *tail;
+	size_t tail_len;
+};
+
+/* The alloc line of tile `name` of type t (type: its text, e its entry;
+ * seen: t's record, when the tile's type is t). */
 static void alloc_line(struct cg *cg, const char *name, const struct type *t, const char *type,
-		       struct cg_tile_type *e, bool static_valid)
+		       struct cg_tile_type *e, bool static_valid, struct cg_type_seen *seen)
 {
 	/* the tiles of one type (the vars of a buffer share theirs) repeat the
-	 * text after the name when its operands are constants */
-	uintptr_t ht = ((uintptr_t)t * 31 + (uintptr_t)type) * 2 + static_valid;
-	struct cg_alloc_by_type *y = &cg->alloc_by_type[(ht * 0x9e3779b97f4a7c15ull) >> 59];
-	if (e && y->text && y->t == t && y->type == type && y->static_valid == static_valid) {
+	 * text after the name when its operands are constants: kept in the
+	 * type's record, else found by type */
+	const char *tail = seen ? seen->tail : NULL;
+	size_t tail_len = seen ? seen->tail_len : 0;
+	struct cg_alloc_by_type *y = NULL;
+	if (!tail) {
+		uintptr_t ht = ((uintptr_t)t * 31 + (uintptr_t)type) * 2 + static_valid;
+		y = &cg->alloc_by_type[(ht * 0x9e3779b97f4a7c15ull) >> 59];
+		if (e && y->text && y->t == t && y->type == type && y->static_valid == static_valid) {
+			tail = y->text;
+			tail_len = y->len;
+			if (seen)
+				seen->tail = tail, seen->tail_len = tail_len;
+		}
+	}
+	if (tail) {
 		struct buf *b = cg_line_begin(cg);
 		size_t n = strlen(name);
-		if (n + y->len >= b->cap - b->len)
-			buf_reserve(b, n + y->len);
+		if (n + tail_len >= b->cap - b->len)
+			buf_reserve(b, n + tail_len);
 		cg_copy(b->data + b->len, name, n);
-		memcpy(b->data + b->len + n, y->text, y->len + 1);
-		b->len += n + y->len;
+		memcpy(b->data + b->len + n, tail, tail_len + 1);
+		b->len += n + tail_len;
 		cg_line_end(cg, cg->stmt_span);
 		return;
 	}
@@ -1450,8 +1481,11 @@ static void alloc_line(struct cg *cg, const char *name, const struct type *t, co
 		*x = (struct cg_alloc_tail){addr, vr, vc, type,
 					    arena_strndup(&cg->a, b->data + at, b->len - at), b->len - at};
 	}
-	if (!cg->failed && alloc_operands_const(t))
+	if (!cg->failed && alloc_operands_const(t)) {
 		*y = (struct cg_alloc_by_type){t, type, x->text, x->len, static_valid};
+		if (seen)
+			seen->tail = x->text, seen->tail_len = x->len;
+	}
 	cg_line_end(cg, cg->stmt_span);
 }
 
@@ -1592,16 +1626,6 @@ void cg_alloc(struct cg *cg, struct var *v)
 	cg_alloc_typed(cg, v, false);
 }
 
-/* A tile type an alloc has met: its entry in tile_types, found and checked
- * (cg_check_box, check_fp4) without an error.  The vars of one buffer share
- * their type, so most allocs find theirs here by pointer instead of
- * building and hashing the key again; the entry is the one the key gives,
- * so the output is the same. */
-struct cg_type_seen {
-	const struct type *t;
-	bool static_valid;
-	struct cg_tile_type *e;
-};
 
 static uint64_t type_seen_hash(const struct type *t, bool static_valid)
 {
@@ -1620,21 +1644,26 @@ static bool type_seen_eq(const void *item, const void *key, void *ctx)
 	return x->t == k->t && x->static_valid == k->static_valid;
 }
 
-/* tile_type_entry of t, with the checks of its type alone. */
+/* tile_type_entry of t, with the checks of its type alone; *seen: t's
+ * record (NULL when none is kept). */
 static struct cg_tile_type *alloc_type_entry(struct cg *cg, const struct type *t,
-					     bool static_valid)
+					     bool static_valid, struct cg_type_seen **seen)
 {
-	struct cg_type_seen k = {t, static_valid, NULL};
+	struct cg_type_seen k = {t, static_valid, NULL, false, NULL, 0};
 	uint64_t h = type_seen_hash(t, static_valid);
 	struct cg_type_seen **recent = &cg->seen_recent[(h >> 40) % CG_SEEN_RECENT];
-	if (*recent && (*recent)->t == t && (*recent)->static_valid == static_valid)
+	if (*recent && (*recent)->t == t && (*recent)->static_valid == static_valid) {
+		*seen = *recent;
 		return (*recent)->e;
+	}
 	ptab_reserve(&cg->types_seen, type_seen_item_hash, NULL);
 	void **slot = ptab_find(&cg->types_seen, h, &k, type_seen_eq, NULL);
 	if (*slot) {
 		*recent = *slot;
+		*seen = *recent;
 		return (*recent)->e;
 	}
+	*seen = NULL;
 	bool failed = cg->failed;
 	cg->failed = false;
 	struct cg_tile_type *e = tile_type_entry(cg, t, static_valid, cg->stmt_span);
@@ -1646,6 +1675,7 @@ static struct cg_tile_type *alloc_type_entry(struct cg *cg, const struct type *t
 		x->e = e;
 		ptab_put(&cg->types_seen, slot, x);
 		*recent = x;
+		*seen = x;
 	}
 	cg->failed |= failed;
 	return e;
@@ -1671,9 +1701,12 @@ static void alloc_tile_of(struct cg *cg, struct var *v, bool static_valid,
 	struct cg_bind *b = cg_b(cg, v);
 	if (b->alloced || v->type->kind != TY_TILE)
 		return;
-	struct cg_tile_type *e = alloc_type_entry(cg, v->type, static_valid);
+	struct cg_type_seen *seen;
+	struct cg_tile_type *e = alloc_type_entry(cg, v->type, static_valid, &seen);
 	const char *type = e ? e->text : "!pto.tile_buf<?>";
-	check_capacity(cg, v, cg->stmt_span);
+	/* the type's record says when it was found to fit */
+	if (!(seen && seen->cap_ok) && check_capacity(cg, v, cg->stmt_span) && seen)
+		seen->cap_ok = true;
 	/* the tile rules read what the type's text says and the dtype: once
 	 * per text and dtype that holds them */
 	if (!cg->o->runtime_only && !(e && e->rules_ok && e->rules_dtype == v->type->dtype)) {
@@ -1686,7 +1719,7 @@ static void alloc_tile_of(struct cg *cg, struct var *v, bool static_valid,
 	b->type = type;
 	if (!b->ssa)
 		b->ssa = cg_named(cg, v->name);
-	if (cg_region_get(cg, v))
+	if (!cg->o->emit_addr && cg_region_get(cg, v)) /* regions: the PTOAS planner's */
 		return;
 	if (!cg->o->emit_addr && v->type->memref) {
 		/* PTOAS planner: one handle per buffer (same MemRef, same type),
@@ -1724,7 +1757,7 @@ static void alloc_tile_of(struct cg *cg, struct var *v, bool static_valid,
 	}
 	alloc_site(cg, b);
 	b->own = true;
-	alloc_line(cg, b->ssa, valid_t, type, e, static_valid);
+	alloc_line(cg, b->ssa, valid_t, type, e, static_valid, valid_t == v->type ? seen : NULL);
 	if (cg->narrowed.n)
 		cg_valid_set(cg, b->ssa, valid_t);
 }

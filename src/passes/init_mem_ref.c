@@ -1061,7 +1061,6 @@ static void copy_operand(struct imr *c, struct stmt *s, struct stmt_buf *out)
 	ir_call_set_kwarg_int(mv, kw ? kw : "target_memory", w->type->mem);
 	if (!tc_deduce_call(a, mv))
 		die("InitMemRef: a move of tile '%s' does not type-check", w->name);
-	mp_note_typed_call(c->p, mv); /* typed from w's, which may be in mp_side */
 	char name[160];
 	snprintf(name, sizeof name, "%.*s_copy", ir_user_name_len(w->name), w->name);
 	struct var *cp = ir_new_var(c->p, pu_fresh_name(&c->ip->names, name), VAR_LOCAL, mv->type,
@@ -1293,7 +1292,6 @@ static void scratch_ops(const struct pass_ctx *ctx, uint8_t *scratch)
 bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
 {
 	bool ok = true;
-	mp_note_begin(p, true);
 	uint8_t scratch[OP_COUNT] = {0};
 	scratch_ops(ctx, scratch);
 	/* a statement can only be a call of an op some call was built of (the
@@ -1334,6 +1332,5 @@ bool pass_init_mem_ref(struct pass_ctx *ctx, struct program *p)
 	free(ip.defs);
 	vec_free(&ip.touched);
 	vec_free(&ip.marked);
-	mp_note_end(p);
 	return ok;
 }

@@ -244,7 +244,6 @@ static struct stmt *new_move(struct msa *m, struct var *src, struct span ref_spa
 		m->ok = false;
 		return NULL;
 	}
-	mp_note_typed_call(m->p, mv); /* typed from src's, which may be in mp_side */
 	char name[160];
 	snprintf(name, sizeof name, "%s_%s", base, suffix);
 	struct var *tmp = ir_new_var(m->p, pu_fresh_name(&m->names, name), VAR_LOCAL, mv->type, sp);
@@ -1447,10 +1446,8 @@ static bool run_program(struct program *p, const be_t *be, bool retarget, bool t
 bool pass_materialize_semantic_aliases(struct pass_ctx *ctx, struct program *p)
 {
 	bool changed = false;
-	mp_note_begin(p, false);
 	bool ok = run_program(p, ctx->backend, true, pm_planner_skips(ctx->planner, PASS_memory_reuse), false,
 			      &changed);
-	mp_note_end(p);
 	ctx->unchanged = !changed;
 	return ok;
 }

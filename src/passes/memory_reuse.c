@@ -596,14 +596,13 @@ static void free_packing(struct reuse *r, size_t n)
 
 /* `used` is all zero on entry and on return: a program of many functions
  * costs time linear in its size. */
-static void run_function(struct program *p, uint32_t fi, uint8_t *used, struct var **follow,
-			 struct var **pinned, uint32_t n_pinned, struct mp_settle *ms)
+static void run_function(struct program *p, struct function *f, uint8_t *used,
+			 struct var **follow, struct var **pinned, uint32_t n_pinned)
 {
-	struct function *f = p->funcs[fi];
 	struct reuse r = {.pinned = pinned, .n_pinned = n_pinned};
 	/* packing reads the buffers' lifetimes, never a single var's */
-	mp_lifetimes_compute_defs(p, f, &r.lt, MP_BUFFERS, drop_membership,
-				  (void *)intern_cstr("pipeline_membership"), false);
+	mp_lifetimes_compute_detail(p, f, &r.lt, MP_BUFFERS, drop_membership,
+				    (void *)intern_cstr("pipeline_membership"));
 	size_t n = r.lt.n ? r.lt.n : 1;
 	r.root = xmalloc(n * sizeof *r.root);
 	r.buf_of = xmalloc(n * sizeof *r.buf_of);
@@ -624,15 +623,12 @@ static void run_function(struct program *p, uint32_t fi, uint8_t *used, struct v
 			    .n_follow = p->n_vars};
 	mp_retype_init(&t.types, r.lt.n);
 	ir_walk_compound_stmts(f->body, note_follow, &t);
-	/* the defs in mp_each_def's order (the walk listed them) */
-	for (uint32_t i = 0; i < r.lt.n_defs; i++)
-		retarget_var(r.lt.defs[i], &t);
-	mp_settle_defs(ms, fi, r.lt.defs, r.lt.n_defs);
+	mp_each_def(f, retarget_var, &t);
 	for (size_t i = 0; i < t.followers.n; i++)
 		follow[((const struct var *)t.followers.items[i])->id] = NULL;
 	vec_free(&t.followers);
 	mp_retype_free(&t.types);
-	mp_drop_allocs_settled(p, fi, used, ms);
+	mp_drop_allocs(p, f, used);
 	for (size_t i = 0; i < t.marked.n; i++)
 		used[((const struct var *)t.marked.items[i])->id] = 0;
 	vec_free(&t.marked);
@@ -643,10 +639,8 @@ static void run_function(struct program *p, uint32_t fi, uint8_t *used, struct v
 bool pass_memory_reuse(struct pass_ctx *ctx, struct program *p)
 {
 	bool tied = false;
-	mp_note_begin(p, false);
 	if (!mp_tie_semantic_aliases(p, ctx->backend, &tied))
 		return false;
-	struct mp_settle *ms = mp_settle_begin(p);
 	uint8_t *used = xcalloc(p->n_vars ? p->n_vars : 1, 1);
 	/* follow: set for loop and if values only (note_follow) */
 	size_t follow_size = (p->n_vars ? p->n_vars : 1) * sizeof(struct var *);
@@ -662,15 +656,14 @@ bool pass_memory_reuse(struct pass_ctx *ctx, struct program *p)
 			free(pinned);
 			sparse_free(follow, follow_size);
 			free(used);
-			mp_settle_cancel(ms);
 			return false;
 		}
-		run_function(p, i, used, follow, pinned, n_pinned, ms);
+		run_function(p, f, used, follow, pinned, n_pinned);
 		free(pinned);
 	}
 	sparse_free(follow, follow_size);
 	free(used);
 	/* the allocs left: most of the ones InitMemRef made are dropped */
-	mp_settle_end(p, ms);
+	mp_settle_allocs(p);
 	return true;
 }

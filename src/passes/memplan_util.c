@@ -460,12 +460,7 @@ struct prune {
 };
 
 
-struct settle;
-static void settle_stmt(struct settle *st, struct stmt **sp);
-
-/* mp_drop_allocs, the allocs kept settled when `st` (settle_stmt). */
-static void drop_allocs(struct program *p, struct function *f, const uint8_t *used,
-			struct settle *st)
+void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
 {
 	uint32_t k = 0;
 	int op = alloc_op();
@@ -474,15 +469,8 @@ static void drop_allocs(struct program *p, struct function *f, const uint8_t *us
 		if (pv && pv->id < p->n_vars && !used[pv->id])
 			continue;
 		f->body.v[k++] = f->body.v[i];
-		if (pv && st)
-			settle_stmt(st, &f->body.v[k - 1]);
 	}
 	f->body.n = k;
-}
-
-void mp_drop_allocs(struct program *p, struct function *f, const uint8_t *used)
-{
-	drop_allocs(p, f, used, NULL);
 }
 
 /* Moving what the side arena holds into the arena: the copies made so far
@@ -734,145 +722,6 @@ static bool settle_walk(struct stmt *s, void *ctx)
 	return true;
 }
 
-/* The calls memory planning typed from a def's type (the moves it inserts)
- * while the side arena lives, and the arenas' sizes when the last pass of
- * the family ended: a pass of another family run in between (a size differs
- * when the next one begins) may have typed other expressions so, and then
- * mp_settle_end walks every expression as mp_settle_allocs does.  Passes run
- * one at a time. */
-static struct {
-	const struct program *p;
-	struct vec calls;
-	size_t total, side_total;
-	bool valid;
-} noted;
-
-static size_t side_total(const struct program *p)
-{
-	return p->arena->side ? p->arena->side->total : 0;
-}
-
-void mp_note_begin(struct program *p, bool first)
-{
-	if (first) {
-		noted.p = p;
-		noted.calls.n = 0;
-		noted.valid = !p->arena->side; /* else made by what is not noted */
-	} else if (noted.p != p || noted.total != p->arena->total ||
-		   noted.side_total != side_total(p)) {
-		noted.valid = false;
-	}
-}
-
-void mp_note_end(struct program *p)
-{
-	if (noted.p != p)
-		return;
-	noted.total = p->arena->total;
-	noted.side_total = side_total(p);
-}
-
-void mp_note_typed_call(struct program *p, struct expr *call)
-{
-	if (noted.p == p)
-		vec_push(&noted.calls, call);
-	else
-		noted.valid = false;
-}
-
-/* Forgets the notes (the side arena they are about is gone). */
-static void note_clear(void)
-{
-	vec_free(&noted.calls);
-	noted.p = NULL;
-	noted.valid = false;
-}
-
-struct mp_settle {
-	struct settle st;
-	uint8_t *done; /* [n_funcs] the functions whose defs mp_settle_defs settled */
-};
-
-struct mp_settle *mp_settle_begin(struct program *p)
-{
-	if (!p->arena->side || noted.p != p || !noted.valid)
-		return NULL;
-	struct mp_settle *ms = xcalloc(1, sizeof *ms);
-	ms->st.a = p->arena;
-	settle_blocks(&ms->st);
-	ms->done = xcalloc(p->n_funcs ? p->n_funcs : 1, 1);
-	return ms;
-}
-
-void mp_settle_defs(struct mp_settle *ms, uint32_t f, struct var *const *defs, uint32_t n)
-{
-	if (!ms)
-		return;
-	for (uint32_t i = 0; i < n; i++)
-		settle_def(defs[i], NULL, &ms->st);
-	ms->done[f] = 1;
-}
-
-void mp_drop_allocs_settled(struct program *p, uint32_t f, const uint8_t *used,
-			    struct mp_settle *ms)
-{
-	drop_allocs(p, p->funcs[f], used, ms ? &ms->st : NULL);
-}
-
-/* Frees st's tables and the side arena. */
-static void settle_free(struct settle *st)
-{
-	free(st->from);
-	free(st->to);
-	free(st->blocks);
-	arena_side_free(st->a);
-	note_clear();
-}
-
-/* The part of settling every function needs: its signature's types and
- * (`allocs`) the allocs at the top of its body. */
-static void settle_function_top(struct settle *st, struct function *fn, bool allocs)
-{
-	struct stmt_list *body = &fn->body;
-	for (uint32_t i = 0; i < fn->n_rets; i++)
-		fn->rets[i] = settle_type(st, fn->rets[i]);
-	for (uint32_t i = 0; i < fn->n_params; i++)
-		settle_def(fn->params[i].var, NULL, st);
-	for (uint32_t i = 0; allocs && i < body->n; i++)
-		settle_stmt(st, &body->v[i]);
-}
-
-void mp_settle_end(struct program *p, struct mp_settle *ms)
-{
-	if (!ms) {
-		mp_settle_allocs(p);
-		return;
-	}
-	/* the defs of the functions done are settled, and their expressions
-	 * typed from a def's type are the calls noted; the others are walked */
-	for (uint32_t f = 0; f < p->n_funcs; f++) {
-		settle_function_top(&ms->st, p->funcs[f], !ms->done[f]);
-		if (!ms->done[f])
-			ir_walk_stmts(p->funcs[f]->body, settle_walk, &ms->st);
-	}
-	for (size_t i = 0; i < noted.calls.n; i++)
-		settle_call(&ms->st, noted.calls.items[i]);
-	settle_free(&ms->st);
-	free(ms->done);
-	free(ms);
-}
-
-void mp_settle_cancel(struct mp_settle *ms)
-{
-	if (!ms)
-		return;
-	free(ms->st.from);
-	free(ms->st.to);
-	free(ms->st.blocks);
-	free(ms->done);
-	free(ms);
-}
-
 void mp_settle_allocs(struct program *p)
 {
 	struct arena *a = p->arena;
@@ -881,10 +730,20 @@ void mp_settle_allocs(struct program *p)
 	struct settle st = {.a = a};
 	settle_blocks(&st);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
-		settle_function_top(&st, p->funcs[f], true);
-		ir_walk_stmts(p->funcs[f]->body, settle_walk, &st);
+		struct function *fn = p->funcs[f];
+		struct stmt_list *body = &fn->body;
+		for (uint32_t i = 0; i < fn->n_rets; i++)
+			fn->rets[i] = settle_type(&st, fn->rets[i]);
+		for (uint32_t i = 0; i < fn->n_params; i++)
+			settle_def(fn->params[i].var, NULL, &st);
+		for (uint32_t i = 0; i < body->n; i++)
+			settle_stmt(&st, &body->v[i]);
+		ir_walk_stmts(*body, settle_walk, &st);
 	}
-	settle_free(&st);
+	free(st.from);
+	free(st.to);
+	free(st.blocks);
+	arena_side_free(a);
 }
 
 bool mp_mark_base(const struct var *v, uint8_t *used)
@@ -1117,12 +976,12 @@ static void grow_idents(struct lt_walk *w)
 }
 
 /* Whether v is a def mp_lifetimes_compute_defs lists without a tile
- * buffer: one whose type has a MemRef anyway (a tensor's), as mp_each_def
- * would visit it. */
+ * buffer: one whose type names an alloc's Ptr var anyway (a tensor's
+ * MemRef with a base), as mp_each_def would visit it. */
 static bool listed_other(const struct var *v, const struct stmt *s)
 {
 	const struct type *t = v->type;
-	return (t->kind == TY_TILE || t->kind == TY_TENSOR) && t->memref &&
+	return (t->kind == TY_TILE || t->kind == TY_TENSOR) && t->memref && t->memref->base &&
 	       (!s || s->kind != ST_ASSIGN || !lives_in_slot(s->u.assign.value));
 }
 

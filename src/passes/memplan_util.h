@@ -146,32 +146,6 @@ struct arena *mp_side(struct program *p);
  * the side arena: nothing refers to it after.  MemoryReuse calls it, and
  * the pass manager after the passes. */
 void mp_settle_allocs(struct program *p);
-/* Settling as MemoryReuse runs, without a walk of its own: what memory
- * planning makes in the side arena is referred to by the types of defs
- * (which MemoryReuse lists anyway), functions' signatures, the allocs at
- * the top of a body, and the calls it types from a def's type (noted by
- * the family's passes: mp_note_typed_call).  mp_settle_begin returns NULL
- * (mp_settle_end then calls mp_settle_allocs) when there is no side arena
- * or a pass of another family ran since InitMemRef; mp_settle_defs settles
- * the defs of function f (its index), the types being final;
- * mp_settle_end settles the rest (walking the functions whose defs were
- * not settled) and frees the side arena; mp_settle_cancel drops the
- * state, the side arena left as it is. */
-struct mp_settle;
-struct mp_settle *mp_settle_begin(struct program *p);
-void mp_settle_defs(struct mp_settle *ms, uint32_t f, struct var *const *defs, uint32_t n);
-/* mp_drop_allocs of function f (its index), settling the allocs kept: a
- * function whose defs mp_settle_defs settled has its allocs settled so. */
-void mp_drop_allocs_settled(struct program *p, uint32_t f, const uint8_t *used,
-			    struct mp_settle *ms);
-void mp_settle_end(struct program *p, struct mp_settle *ms);
-void mp_settle_cancel(struct mp_settle *ms);
-/* The passes of the family before MemoryReuse call mp_note_begin when they
- * begin (InitMemRef with `first`) and mp_note_end when they end, so that
- * the next one knows no other pass ran in between. */
-void mp_note_begin(struct program *p, bool first);
-void mp_note_end(struct program *p);
-void mp_note_typed_call(struct program *p, struct expr *call);
 /* Frees the per-var tables the lifetimes of one function after another
  * share (sized for the program's vars, kept from pass to pass): the pass
  * manager's, after a pass over a large program. */
@@ -256,8 +230,9 @@ struct mp_lifetimes {
 	struct mp_at *at;       /* every yield and loop statement (a loop at its
 				   header), sorted by address */
 	uint32_t n_at, cap_at;
-	/* mp_lifetimes_compute_defs: the defs mp_each_def visits whose type
-	 * has a MemRef (a def once more when assigned again), in its order */
+	/* mp_lifetimes_compute_defs: the defs mp_each_def visits that name a
+	 * buffer (tile vars with a MemRef, a def once more when assigned again,
+	 * and defs whose MemRef has a Ptr base), in its order */
 	struct var **defs;
 	uint32_t n_defs, cap_defs;
 	/* with `allocs`: the alloc statements at the top level of the body,
