@@ -31,8 +31,9 @@
  * result whose source is still read once the phi owns the buffer (the init
  * read after the loop starts, or carried twice by one loop; the yielded var
  * read in the else-branch or after the if), or in a later trip of a loop
- * around it, gets a buffer of its own instead: MaterializeSemanticAliases
- * then moves the value in.  In a space no move writes on the backend (Acc)
+ * around it, gets a buffer of its own instead, as does an if result whose
+ * yielded var is a slice (or a view or alias of one: a window of another
+ * tile's buffer): MaterializeSemanticAliases then moves the value in.  In a space no move writes on the backend (Acc)
  * neither copy exists: the result is written in place, as the reference
  * writes it (a matmul_acc into a window of an Acc tile updates the tile).
  * A slice (tile.slice, tensor.slice) is its

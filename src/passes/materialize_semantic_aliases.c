@@ -7,7 +7,8 @@
  * Under the planners that skip MemoryReuse this pass ties them itself: loop-carried tiles (init,
  * iter arg, yielded value, return var), if results (both yields, return var) and in-place
  * results (`reuses_input`) share one buffer; a yielded value or loop init whose data would clash
- * with that buffer's is moved into it instead, just before the yield or the loop, the moves of
+ * with that buffer's, and a yielded part of another buffer (a slice at an offset, or an alias of
+ * one), is moved into it instead, just before the yield or the loop, the moves of
  * one yield or loop ordered as a parallel copy; a value InitMemRef left on that buffer's window in
  * a space no move writes (Acc, written in place) is not moved.  Buffers merged away keep their
  * alloc statements, as the reference keeps them (MemoryReuse drops the unused ones).
