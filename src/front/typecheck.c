@@ -2485,8 +2485,11 @@ static void check_window_extent(struct tc *c, const struct spec_rule *r)
 			}
 			continue;
 		}
-		ir_expr_is_const_int(sh.v[i], &n);
-		if (v < 0 || v > n) {
+		if (v < 0) {
+			tc_err(c, va.v[i]->span, "valid_shape dim %u is %lld, below 0", i, (long long)v);
+			return;
+		}
+		if (ir_expr_is_const_int(sh.v[i], &n) && v > n) {
 			tc_err(c, va.v[i]->span, "valid_shape dim %u is %lld, outside the window's %lld", i,
 			       (long long)v, (long long)n);
 			return;

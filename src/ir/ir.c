@@ -346,13 +346,6 @@ bool ir_tile_window_contiguous(const struct type *w, const struct type *src)
 
 /* ---- expressions ---------------------------------------------------------- */
 
-const struct type *ir_expr_type(const struct expr *e)
-{
-	if (e->kind == EX_VAR && e->u.var->type)
-		return e->u.var->type;
-	return e->type ? e->type : &unknown_type;
-}
-
 /* Bytes of an expression of kind k: each node is allocated with only its
  * kind's member of the union (a leaf holds one pointer or scalar; an op
  * call, most of a kernel's nodes, is 80 bytes where the largest member
@@ -849,15 +842,6 @@ struct expr_list ir_expr_list_of_ints(struct arena *a, const int64_t *v, uint32_
 	return l;
 }
 
-bool ir_expr_is_const_int(const struct expr *e, int64_t *out)
-{
-	if (!e || e->kind != EX_INT)
-		return false;
-	if (out)
-		*out = e->u.i;
-	return true;
-}
-
 bool ir_dim_inverse(const struct expr *e, const struct var *dv, enum dim_inverse *how, int64_t *c)
 {
 	*c = 0;
@@ -1207,27 +1191,6 @@ void ir_sb_free(struct stmt_buf *b)
 struct stmt *ir_trailing_yield(struct stmt_list body)
 {
 	return body.n && body.v[body.n - 1]->kind == ST_YIELD ? body.v[body.n - 1] : NULL;
-}
-
-int ir_stmt_children(struct stmt *s, struct stmt_list *out[2])
-{
-	switch (s->kind) {
-	case ST_FOR:
-		out[0] = &s->u.loop.body;
-		return 1;
-	case ST_WHILE:
-		out[0] = &s->u.wloop.body;
-		return 1;
-	case ST_IF:
-		out[0] = &s->u.cond.then_body;
-		out[1] = &s->u.cond.else_body;
-		return 2;
-	case ST_SCOPE:
-		out[0] = &s->u.scope.body;
-		return 1;
-	default:
-		return 0;
-	}
 }
 
 /* ---- functions and programs ----------------------------------------------- */

@@ -363,8 +363,14 @@ struct submit {
 };
 
 /* The type of an expression: a var reference's var type, else e->type
- * (ir_type_unknown() when not deduced). */
-const struct type *ir_expr_type(const struct expr *e);
+ * (ir_type_unknown() when not deduced).  Inline: every pass asks it of
+ * most operands. */
+static inline const struct type *ir_expr_type(const struct expr *e)
+{
+	if (e->kind == EX_VAR && e->u.var->type)
+		return e->u.var->type;
+	return e->type ? e->type : ir_type_unknown();
+}
 
 /* Builders.  Constants get their scalar type at once; calls get
  * type = NULL (run tc_deduce_call from typecheck.h to deduce it). */
@@ -440,7 +446,14 @@ struct expr_list ir_expr_list_of_ints(struct arena *a, const int64_t *v, uint32_
 				      struct span sp); /* INDEX constants */
 
 /* Constant folding helpers for dims. */
-bool ir_expr_is_const_int(const struct expr *e, int64_t *out);
+static inline bool ir_expr_is_const_int(const struct expr *e, int64_t *out)
+{
+	if (!e || e->kind != EX_INT)
+		return false;
+	if (out)
+		*out = e->u.i;
+	return true;
+}
 /* How a pl.dynamic var dv is recovered from the runtime value x of a tensor
  * dim whose expression is e: e is dv itself or an invertible affine form of
  * it (dv*c, c*dv, dv+c, c+dv, dv-c, c-dv, dv//c). */
@@ -585,8 +598,28 @@ struct stmt_list ir_sb_finish(struct arena *a, struct stmt_buf *b);
 void ir_sb_free(struct stmt_buf *b);
 
 /* The nested statement lists of a compound statement (for/while body, if
- * then/else, scope body); returns how many (0..2) were stored in out[]. */
-int ir_stmt_children(struct stmt *s, struct stmt_list *out[2]);
+ * then/else, scope body); returns how many (0..2) were stored in out[].
+ * Inline: the walkers ask it of every statement. */
+static inline int ir_stmt_children(struct stmt *s, struct stmt_list *out[2])
+{
+	switch (s->kind) {
+	case ST_FOR:
+		out[0] = &s->u.loop.body;
+		return 1;
+	case ST_WHILE:
+		out[0] = &s->u.wloop.body;
+		return 1;
+	case ST_IF:
+		out[0] = &s->u.cond.then_body;
+		out[1] = &s->u.cond.else_body;
+		return 2;
+	case ST_SCOPE:
+		out[0] = &s->u.scope.body;
+		return 1;
+	default:
+		return 0;
+	}
+}
 /* The last statement of body when it is a yield, else NULL. */
 struct stmt *ir_trailing_yield(struct stmt_list body);
 

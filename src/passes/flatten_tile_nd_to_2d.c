@@ -18,7 +18,9 @@
  * iter arg or loop or if result counts as what flows into it.  A load
  * annotated 2-D over an N-D window is re-deduced N-D and kept so, as the
  * reference keeps it: the calls, iter args and results it reaches follow
- * it, and a store of such a tile stores a flat reshape of it.
+ * it, and a store of such a tile stores a flat reshape of it.  A reshape
+ * keeps the shape it states, but one of rank > 2 that an op other than a
+ * store, reshape or batch op reads states its flat shape.
  * requires: SSAForm, IncoreTileOps, NormalizedStmtStructure
  * produces: SSAForm, TileOps2D, NormalizedStmtStructure */
 #include <stdio.h>
@@ -43,6 +45,10 @@ struct fl {
 	struct var **link; /* by var id: an iter arg's init, a loop or if result's yielded var */
 	struct vec due;    /* assignments add_scratch may change (stores, calls short of an
 			      optional last tile operand), gathered by flat_stmt */
+	struct function *fn;
+	uint8_t *computed; /* by var id: read by an op other than a store, reshape or batch
+			      op (set for fn at its first reshape of rank > 2) */
+	struct function *computed_fn;
 	bool failed;
 };
 
@@ -89,6 +95,52 @@ static enum memspace written_space(const struct stmt *s)
 	return k && k->present && k->i >= 0 && k->i < MS_COUNT ? (enum memspace)k->i : MS_COUNT;
 }
 
+/* Marks each var an op other than a store, reshape or batch op reads
+ * (their own tile operand aside: the first), and any var read outside a call. */
+static bool mark_computed(struct expr *e, void *ctx)
+{
+	struct fl *f = ctx;
+	if (e->kind == EX_VAR) {
+		if (e->u.var->id < f->n_orig)
+			f->computed[e->u.var->id] = 1;
+		return true;
+	}
+	if (e->kind != EX_CALL || !e->u.call.args.n)
+		return true;
+	const struct spec_op *so = &spec_ops[e->u.call.op];
+	uint8_t rule = so->type_rule.kind;
+	if (rule != TR_store && rule != TR_reshape && !so->batched)
+		return true;
+	for (uint32_t i = 1; i < e->u.call.args.n; i++)
+		ir_walk_expr(e->u.call.args.v[i], mark_computed, f);
+	if (e->u.call.args.v[0]->kind != EX_VAR)
+		ir_walk_expr(e->u.call.args.v[0], mark_computed, f);
+	return false;
+}
+
+static bool mark_computed_stmt(struct stmt *s, void *ctx)
+{
+	ir_stmt_exprs(s, mark_computed, ctx);
+	return true;
+}
+
+/* Whether reshape c defining v flattens its stated shape of rank > 2: when
+ * an op computes on v (the reference's TileOps2D holds for reshapes, loads
+ * and stores only); one only stored keeps it, stored through a flat reshape. */
+static bool flat_reshape(struct fl *f, const struct var *v, const struct expr *c)
+{
+	if (!high_rank(v->type) || v->id >= f->n_orig || c->u.call.args.n < 2 ||
+	    c->u.call.args.v[1]->kind != EX_LIST)
+		return false;
+	if (f->computed_fn != f->fn) { /* each function's vars are its own: marked once */
+		if (!f->computed)
+			f->computed = xcalloc(f->n_orig + 1, 1);
+		ir_walk_stmts(f->fn->body, mark_computed_stmt, f);
+		f->computed_fn = f->fn;
+	}
+	return f->computed[v->id];
+}
+
 /* Records each var's type before flattening (by id), then flattens it.  A
  * tile annotated with another memory space than its op writes takes the
  * op's, as the reference re-types it here; the call that defines a re-typed
@@ -107,9 +159,11 @@ static void flat_var_cb(struct var *v, struct stmt *s, void *ctx)
 		if (s->u.assign.value->kind == EX_CALL)
 			s->u.assign.value->type = t;
 	}
-	/* a reshape keeps the shape it states, as the reference keeps it */
+	/* a reshape keeps the shape it states, as the reference keeps it,
+	 * unless it is of rank > 2 and another op computes on it */
 	const struct expr *c = s && s->kind == ST_ASSIGN ? s->u.assign.value : NULL;
-	if (c && c->kind == EX_CALL && spec_ops[c->u.call.op].type_rule.kind == TR_reshape)
+	if (c && c->kind == EX_CALL && spec_ops[c->u.call.op].type_rule.kind == TR_reshape &&
+	    !flat_reshape(f, v, c))
 		return;
 	/* a load of rank <= 2 is typed by its op (the reference re-deduces it,
 	 * keeping only the MemRef): a layout written on the result is dropped */
@@ -188,9 +242,10 @@ static bool last_two_axes(const struct expr *c, int64_t n)
 }
 
 /* Rewrites one call whose operands or result have rank > 2 (operand var
- * types are already flat when `old_types` says they were not). */
+ * types are already flat when `old_types` says they were not); a reshape
+ * flattens its stated shape when `flat_shape`. */
 static void flat_call(struct fl *f, struct expr *c, const struct type *old_result,
-		      const struct type *const *old_args)
+		      const struct type *const *old_args, bool flat_shape)
 {
 	const struct spec_op *so = &spec_ops[c->u.call.op];
 	bool changed = old_result && high_rank(old_result);
@@ -252,7 +307,7 @@ static void flat_call(struct fl *f, struct expr *c, const struct type *old_resul
 	}
 	for (uint32_t i = 0; i < c->u.call.args.n && i < so->n_operands; i++) {
 		uint8_t k = so->operands[i].kind;
-		if (k == OK_shape && rule == TR_reshape)
+		if (k == OK_shape && rule == TR_reshape && !flat_shape)
 			continue; /* the result keeps the stated shape */
 		if (k == OK_index_list && rule == TR_assemble && i >= 2 && old_args[0] && old_args[1] &&
 		    high_rank(old_args[0])) {
@@ -263,7 +318,7 @@ static void flat_call(struct fl *f, struct expr *c, const struct type *old_resul
 			}
 		}
 		if (k == OK_int_list || ((k == OK_shape || k == OK_index_list) && rule != TR_create &&
-					 rule != TR_full)) {
+					 rule != TR_full && rule != TR_reshape)) {
 			diag_error(c->span, "flatten_tile_nd_to_2d: %s with a %s operand on a tile of "
 				   "rank > 2 is not supported", so->name, operand_kind_names[k]);
 			f->failed = true;
@@ -484,7 +539,10 @@ static bool flat_expr(struct expr *e, struct stmt *s, void *ctx)
 	const struct type *old = v && v->id < f->n_orig ? f->orig[v->id] : NULL;
 	if (!wide && !(old && high_rank(old)))
 		return true; /* all 2-D: flat_call, the re-typing and store_valid_shapes keep it */
-	flat_call(f, e, e->type, olds);
+	/* a reshape whose result var was flattened (flat_reshape) states the flat shape */
+	bool flat_shape = v && old && high_rank(old) && !high_rank(v->type) &&
+			  spec_ops[e->u.call.op].type_rule.kind == TR_reshape;
+	flat_call(f, e, e->type, olds, flat_shape);
 	/* a result its op lays out otherwise than by merging the leading dims
 	 * (a transposed view of a flattened tile: [K, B*N]) takes the op's shape */
 	if (v && old && high_rank(old) && e->type && e->type->kind == TY_TILE &&
@@ -1203,6 +1261,7 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 		struct function *fn = p->funcs[i];
 		if (!pu_incore(fn) || fn->abstract)
 			continue;
+		f.fn = fn;
 		pu_function_defs(fn, flat_var_cb, &f);
 		retype_list(&f, fn->body, 0);
 		/* operands are flattened before their users: walk in order and
@@ -1243,6 +1302,7 @@ bool pass_flatten_tile_nd_to_2d(struct pass_ctx *ctx, struct program *p)
 	free(f.remade);
 	free(f.nd);
 	free(f.link);
+	free(f.computed);
 	free(reshape_of);
 	free(peeled);
 	vec_free(&f.due);

@@ -204,8 +204,9 @@ static struct expr *slot_index(struct slots *S, struct stmt *op, int64_t factor)
 	struct arena *a = S->a;
 	struct span sp = op->span;
 	int64_t step, start;
-	ir_expr_is_const_int(op->u.loop.step, &step);
-	ir_expr_is_const_int(op->u.loop.start, &start);
+	/* loop_shape_ok admitted only constant bounds */
+	ASSERT(ir_expr_is_const_int(op->u.loop.step, &step));
+	ASSERT(ir_expr_is_const_int(op->u.loop.start, &start));
 	struct expr *iv = ir_new_var_ref(a, op->u.loop.loop_var, sp);
 	if (step != 1)
 		iv = plu_bin(a, BO_FLOORDIV, plu_bin(a, BO_SUB, iv, plu_index(a, start, sp), sp),

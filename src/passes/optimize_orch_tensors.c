@@ -1815,6 +1815,14 @@ static void out_windows(struct oot *O)
 bool pass_optimize_orch_tensors(struct pass_ctx *ctx, struct program *p)
 {
 	(void)ctx;
+	/* Patterns 1, 2, 4 and 5 rewrite what the calls of the other functions
+	 * decide, pattern 3 a kernel's loop of tile.assembles: kernels alone
+	 * without a tile.assemble (most programs of kernels) keep everything. */
+	bool callers = false;
+	for (uint32_t i = 0; i < p->n_funcs && !callers; i++)
+		callers = !p->funcs[i]->abstract && !pu_incore(p->funcs[i]);
+	if (!callers && !ir_op_made(pu_op_by_rule(TR_assemble, OK_tile)))
+		return true;
 	struct oot O = {.p = p, .fi = xcalloc(p->n_funcs + 1, sizeof *O.fi),
 			.op_store = pu_op_by_rule(TR_store, OK_tile),
 			.op_create = pu_op_by_rule(TR_tensor_create, OK_shape),

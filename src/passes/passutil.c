@@ -90,8 +90,9 @@ static bool names_has(const struct pu_names *n, const char *s)
 static void names_add(struct pu_names *n, const char *s)
 {
 	if (2 * (n->n + 1) > n->cap) {
+		/* a lazy set keeps its function to collect */
 		struct pu_names g = {xcalloc(n->cap ? 2 * n->cap : 64, sizeof *n->v), n->n,
-				     n->cap ? 2 * n->cap : 64};
+				     n->cap ? 2 * n->cap : 64, n->lazy};
 		for (uint32_t i = 0; i < n->cap; i++)
 			if (n->v[i])
 				g.v[names_slot(&g, n->v[i])] = n->v[i];

@@ -15,7 +15,9 @@
  * placed in such a tile with its own valid shape (create, set_validshape,
  * assemble at the origin); where that cannot apply the ptoas rules report it.
  * A yield of a Vec tile of other layouts than the if result's or the loop
- * iter arg's it becomes is moved to those first (relay_yield); with pass_ctx
+ * iter arg's it becomes is moved to those first (relay_yield), a loop's iter
+ * arg typed otherwise than its result taking the result's layouts and its
+ * init moved to them (retype_carry, relay_inits); with pass_ctx
  * keep_op_layouts (ptoc check's reference build) that is all the pass does.
  * The repairs are named as the reference names them: `<r>__rm_a<i>_tmp_v<N>`
  * for operand i and `<r>__row_major_tmp_v<N>` for the result of a call
@@ -478,6 +480,67 @@ static void find_strided(struct rbl *r, struct stmt_list l)
 	}
 }
 
+/* Vec tiles a and b whose block or box layouts differ. */
+static bool relaid(const struct type *a, const struct type *b)
+{
+	if (a->kind != TY_TILE || b->kind != TY_TILE || a->mem != MS_Vec || b->mem != MS_Vec)
+		return false;
+	struct tile_view x = ir_tile_view_effective(a), y = ir_tile_view_effective(b);
+	return x.blayout != y.blayout || x.slayout != y.slayout;
+}
+
+/* A loop's tile iter arg, init and result are one buffer.  The result of a
+ * one-value yield is typed as the value yielded, which may be laid out
+ * otherwise than the init the iter arg is typed as (a row-major carry
+ * yielded as the NZ tile of an Acc -> Vec move): the iter arg takes the
+ * result's layouts, before the body is rewritten, so that the ops reading
+ * it are repaired for them; the init is moved to them before the loop and
+ * the yields after (rewrite). */
+static bool retype_carry(struct stmt *s, void *ctx)
+{
+	struct rbl *r = ctx;
+	if (s->kind != ST_FOR && s->kind != ST_WHILE)
+		return true;
+	bool f = s->kind == ST_FOR;
+	uint32_t n = f ? s->u.loop.n_iter : s->u.wloop.n_iter;
+	struct iter_arg *it = f ? s->u.loop.iter : s->u.wloop.iter;
+	struct var **rv = f ? s->u.loop.return_vars : s->u.wloop.return_vars;
+	for (uint32_t i = 0; i < n; i++) {
+		const struct type *t = it[i].var->type, *rt = rv[i]->type;
+		if (!relaid(t, rt))
+			continue;
+		struct tile_view v = ir_tile_view_effective(t), w = ir_tile_view_effective(rt);
+		v.blayout = w.blayout;
+		v.slayout = w.slayout;
+		it[i].var->type = ir_type_tile(r->a, t->shape, (enum dtype)t->dtype, MS_Vec, &v,
+					       t->memref);
+	}
+	return true;
+}
+
+/* A loop's init of other layouts than its (retyped) iter arg's is moved to
+ * them before the loop (`<r>__init_tmp_v<N>`, r the result). */
+static void relay_inits(struct rbl *r, struct stmt *s, struct stmt_buf *out)
+{
+	bool f = s->kind == ST_FOR;
+	uint32_t n = f ? s->u.loop.n_iter : s->u.wloop.n_iter;
+	struct iter_arg *it = f ? s->u.loop.iter : s->u.wloop.iter;
+	struct var **rv = f ? s->u.loop.return_vars : s->u.wloop.return_vars;
+	for (uint32_t i = 0; i < n; i++) {
+		if (!it[i].init || !relaid(ir_expr_type(it[i].init), it[i].var->type))
+			continue;
+		const struct type *from = ir_expr_type(it[i].init), *to = it[i].var->type;
+		struct tile_view v = ir_tile_view_effective(to);
+		v.valid_shape = ir_tile_view_effective(from).valid_shape;
+		const struct type *t = ir_type_tile(r->a, to->shape, (enum dtype)to->dtype, MS_Vec, &v,
+						    NULL);
+		char base[REPAIR_NAME_MAX];
+		repair_name(r, base, rv[i], "init", -1);
+		struct var *tv = emit_temp(r, out, base, t, move_call(r, it[i].init, t, s->span), s->span);
+		it[i].init = ir_new_var_ref(r->a, tv, s->span);
+	}
+}
+
 /* The value a yield of s at position i becomes: an if's result, a loop's
  * iter arg (read by the next trip, its type the result's). */
 static struct var *yield_target(struct stmt *s, uint32_t i)
@@ -510,12 +573,9 @@ static struct stmt_list relay_yield(struct rbl *r, struct stmt_list body, struct
 	for (uint32_t i = 0; i < n && i < y->u.ret.values.n; i++) {
 		struct expr *x = y->u.ret.values.v[i];
 		const struct type *to = yield_target(s, i)->type, *from = ir_expr_type(x);
-		if (to->kind != TY_TILE || from->kind != TY_TILE || to->mem != MS_Vec ||
-		    from->mem != MS_Vec)
+		if (!relaid(from, to))
 			continue;
 		struct tile_view a = ir_tile_view_effective(from), b = ir_tile_view_effective(to);
-		if (a.blayout == b.blayout && a.slayout == b.slayout)
-			continue;
 		if (!out.n) {
 			for (uint32_t k = 0; k + 1 < body.n; k++)
 				ir_sb_push(&out, body.v[k]);
@@ -550,9 +610,11 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 		s->u.cond.else_body = relay_yield(r, s->u.cond.else_body, s, s->u.cond.return_vars,
 						  s->u.cond.n_ret);
 	} else if (s->kind == ST_FOR && s->u.loop.n_iter) {
+		relay_inits(r, s, out);
 		s->u.loop.body = relay_yield(r, s->u.loop.body, s, s->u.loop.return_vars,
 					     s->u.loop.n_iter);
 	} else if (s->kind == ST_WHILE && s->u.wloop.n_iter) {
+		relay_inits(r, s, out);
 		s->u.wloop.body = relay_yield(r, s->u.wloop.body, s, s->u.wloop.return_vars,
 					      s->u.wloop.n_iter);
 	}
@@ -661,10 +723,11 @@ bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
 		r.fn = fn;
 		r.counter = 0;
 		pu_names_lazy(&r.names, fn);
-		if (!r.keep) {
+		if (!r.keep)
 			pu_function_defs(fn, retype_colvec, &r);
+		ir_walk_compound_stmts(fn->body, retype_carry, &r);
+		if (!r.keep)
 			find_strided(&r, fn->body);
-		}
 		fn->body = ir_rewrite_stmts(r.a, fn->body, rewrite, &r);
 		pu_names_free(&r.names);
 		ptab_free(&r.strided);

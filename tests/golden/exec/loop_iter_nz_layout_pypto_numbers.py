@@ -1,8 +1,9 @@
 # ptoc: run --backend 910B --memory-planner pypto --in 0=iota --in 1=const:1 --print 2
 # A Vec tile carried in place starts row-major (a muls of 0) and each trip adds the
 # NZ tile (col_major/row_major) of an Acc -> Vec move to it, yielding the sum in the
-# add's NZ layout: the iter arg, read by the next trip as row-major, gets the sum
-# moved to row-major before the yield.  x[r][c] = 128r + c (bf16), w = 1: z = x @ w
+# add's NZ layout, which types the loop's result: the iter arg, read by the next
+# trip, takes that layout too, the init moved to it before the loop.  x[r][c] =
+# 128r + c (bf16), w = 1: z = x @ w
 # has one value a row, 16384r + 8128, and after two trips out = 2z: row 0 = 16256,
 # row r = 32768r + 16256.  NZ bytes read as row-major in the second trip print
 # row 0 as 16256 32640 49024 ...
