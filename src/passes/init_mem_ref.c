@@ -31,8 +31,9 @@
  * result whose source is still read once the phi owns the buffer (the init
  * read after the loop starts, or carried twice by one loop; the yielded var
  * read in the else-branch or after the if), or in a later trip of a loop
- * around it, gets a buffer of its own instead: MaterializeSemanticAliases
- * then moves the value in.  In a space no move writes on the backend (Acc)
+ * around it, gets a buffer of its own instead, as does an if result whose
+ * yielded var is a slice (or a view or alias of one: a window of another
+ * tile's buffer): MaterializeSemanticAliases then moves the value in.  In a space no move writes on the backend (Acc)
  * neither copy exists: the result is written in place, as the reference
  * writes it (a matmul_acc into a window of an Acc tile updates the tile).
  * A slice (tile.slice, tensor.slice) is its
@@ -752,13 +753,17 @@ struct inplace {
 	struct ip_def *defs;
 	uint32_t n_defs, cap_defs;
 	uint32_t pos;
-	uint8_t *own;          /* [cap] a phi that clashes with its source: a buffer of its own */
+	uint8_t *own;          /* [cap] a phi that clashes with its source: a buffer of its own;
+				  IP_WINDOW for a slice (or a view or alias of one): a
+				  window of its source's buffer */
 	struct vec marked;     /* in-place statements to copy the operand of, pre-order */
 	size_t next_mark;
 	unsigned op_move;
 	uint32_t move_mems;    /* the spaces the move op writes on the backend */
 	struct pu_names names;
 };
+
+enum { IP_WINDOW = 2 };
 
 static bool on_chip_tile(const struct type *t)
 {
@@ -907,7 +912,12 @@ static void ip_stmt(struct inplace *ip, struct stmt *s)
 		ir_walk_expr(s->u.assign.value, ip_use, ip);
 		bool inpl;
 		struct var *src = ip_source(s->u.assign.value, &inpl);
-		ip_def(ip, s->u.assign.var, src, inpl ? s : NULL);
+		struct ip_def *d = ip_def(ip, s->u.assign.var, src, inpl ? s : NULL);
+		const struct expr *val = s->u.assign.value;
+		if (d && d->src && !inpl &&
+		    ((val->kind == EX_CALL && spec_ops[val->u.call.op].type_rule.kind == TR_slice) ||
+		     ip->own[d->src->id] == IP_WINDOW))
+			ip->own[d->v->id] = IP_WINDOW;
 		ip->pos++;
 		break;
 	}
@@ -1007,7 +1017,10 @@ static void find_clobbers(struct inplace *ip, struct function *f)
 		 * parent sees a matmul_acc into the window), as the reference
 		 * writes it; only a value carried twice by one loop needs two */
 		bool moves = ip->move_mems & (1u << d->v->type->mem);
-		if (d->phi && ((moves && ip->cmax[r] > d->after) ||
+		/* an if result is not a window of another tile: the branches
+		 * move their values into a buffer of its own */
+		bool window = d->phi && d->loop < 0 && ip->own[d->src->id] == IP_WINDOW;
+		if (d->phi && ((moves && (ip->cmax[r] > d->after || window)) ||
 			       (d->loop >= 0 && ip->carry[r] == d->loop))) {
 			ip->own[id] = 1;
 			continue; /* src is still read, or carries another value of the loop */

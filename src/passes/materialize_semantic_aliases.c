@@ -7,7 +7,8 @@
  * Under the planners that skip MemoryReuse this pass ties them itself: loop-carried tiles (init,
  * iter arg, yielded value, return var), if results (both yields, return var) and in-place
  * results (`reuses_input`) share one buffer; a yielded value or loop init whose data would clash
- * with that buffer's is moved into it instead, just before the yield or the loop, the moves of
+ * with that buffer's, and a yielded part of another buffer (a slice at an offset, or an alias of
+ * one), is moved into it instead, just before the yield or the loop, the moves of
  * one yield or loop ordered as a parallel copy; a value InitMemRef left on that buffer's window in
  * a space no move writes (Acc, written in place) is not moved.  Buffers merged away keep their
  * alloc statements, as the reference keeps them (MemoryReuse drops the unused ones).
@@ -409,6 +410,29 @@ static bool in_place_unmovable(const struct msa *m, const struct var *from, cons
 	       rt_same_window(from->type->memref, to->type->memref);
 }
 
+/* Whether MemRef v names a part of buffer `buf` (its identity's MemRef):
+ * another offset or size in the same allocation and slot. */
+static bool part_of_buffer(const struct memref *v, const struct memref *buf)
+{
+	return v && buf && v != buf && v->base && v->base == buf->base && v->slots == buf->slots &&
+	       ir_offset_equal(v->slot_index, buf->slot_index) &&
+	       (v->size != buf->size || !ir_offset_equal(v->offset, buf->offset));
+}
+
+/* The buffer var v names a part of or is: its identity's MemRef, or
+ * through plain aliases (`w = s`) that of the var they name. */
+static const struct memref *buffer_of(struct msa *m, const struct var *v)
+{
+	for (int k = 0; k < 64 && v->id < m->lt.n_vars && m->lt.var_stmt[v->id]; k++) {
+		const struct expr *e = m->lt.var_stmt[v->id]->u.assign.value;
+		if (!e || e->kind != EX_VAR || ident_of_var(m, e->u.var) < 0)
+			break;
+		v = e->u.var;
+	}
+	int b = ident_of_var(m, v);
+	return b < 0 ? NULL : m->lt.v[b].mr;
+}
+
 /* Value i of the yield ending `body` joins the class of `target`; `ph`, for
  * the else-branch of an if under MemoryReuse, also asks the packer. */
 static void join_yield(struct msa *m, const struct var *tv, int target, struct stmt_list *body,
@@ -421,7 +445,18 @@ static void join_yield(struct msa *m, const struct var *tv, int target, struct s
 	if (b < 0)
 		return;
 	uint32_t x = find(m, (uint32_t)target), y = find(m, (uint32_t)b);
-	if (x == y || m->lt.v[x].space != m->lt.v[y].space)
+	if (m->lt.v[x].space != m->lt.v[y].space)
+		return;
+	/* a window of its buffer (a slice at an offset or of a part) is not
+	 * the result's buffer, whose members all read the class's window: it is
+	 * moved in, as the reference moves a yield whose window is not the
+	 * result's */
+	if (part_of_buffer(yv->type->memref, buffer_of(m, yv)) &&
+	    (m->move_mems & (1u << m->lt.v[x].space))) {
+		copy_before_yield(m, body, i, x, "phi");
+		return;
+	}
+	if (x == y)
 		return;
 	if (classes_interfere(m, x, y)) {
 		if (!in_place_unmovable(m, yv, tv))
