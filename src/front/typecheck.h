@@ -54,9 +54,9 @@ struct expr *tc_op_call(struct arena *a, unsigned op, const struct spec_alias *a
  * those of an earlier call that deduced without error gets the earlier
  * result (types are immutable, so sharing one is safe).  Calls with other
  * operands (lists, scalar vars, expressions) are deduced each time.  The
- * types live in the arena the calls were built in: free or reset the memo (it may
- * be zero-initialized) before that arena goes, or before calls are built
- * in another. */
+ * types live in the arena the calls were built in (but the copies in `keep`):
+ * free or reset the memo (it may be zero-initialized) before that arena
+ * goes, or before calls are built in another. */
 #define TC_ASSIGN_MEMO 64
 struct tc_memo {
 	struct tc_memo_entry **v;
@@ -85,9 +85,9 @@ struct tc_memo {
 	} assign[TC_ASSIGN_MEMO];
 };
 void tc_memo_free(struct tc_memo *m);
-/* Forgets every type the memo holds (before their arena goes), keeping its
- * tables for the next arena's calls: a program of many kernels resets it
- * once a kernel. */
+/* Forgets every type the memo holds in the calls' arena (before it goes),
+ * keeping its tables for the next arena's calls and the entries that last
+ * in `keep`: a program of many kernels resets it once a kernel. */
 void tc_memo_reset(struct tc_memo *m);
 
 /* (Re)deduces the result type of an already-built call (e.g. one a pass

@@ -52,13 +52,26 @@ struct rbl {
 	struct { const struct type *from, *to; } rm_memo[256];
 	/* needs_repair's and col_vector's answers by type, alike */
 	struct type_memo nr_memo[64], cv_memo[64];
-	/* colvec_type's answers by type, alike */
+	/* colvec_type's answers by type, alike, and the types it keeps as
+	 * they are (most: every def's type is asked) */
 	struct { const struct type *from, *to; } cvt_memo[64];
+	const struct type *kept_memo[256];
 	/* the vars of fn naming a window whose elements are not contiguous
-	 * (find_strided) */
+	 * (walk_stmt: a var is strided when its value is (strided_value), a
+	 * loop's iter arg and result when its initial value or the value
+	 * yielded back is, an if's result when a branch yields a strided
+	 * value) */
 	struct ptab strided;
 	unsigned op_slice;
 	bool keep; /* pass_ctx keep_op_layouts: if-result yields only */
+	/* a call of an op with a layout slot or widened operands was built
+	 * (layout_demand): else no statement is repaired */
+	bool demand;
+	/* a slice was built: else no window is strided */
+	bool slices;
+	/* repair_name's last stem and the length of its user name */
+	const char *stem;
+	size_t stem_len;
 };
 
 /* Per op, looked up at its first call: the backend's layout slots and the
@@ -111,13 +124,10 @@ static bool needs_repair_memo(struct rbl *r, const struct type *t)
 	return memo_of(r->nr_memo, t, needs_repair);
 }
 
-/* The backend's facts about op that rewrite reads at every call. */
-static void op_facts(struct rbl *r, unsigned op)
+/* The backend's facts about op that rewrite reads at every call (op_cache
+ * is for r's backend: layout_demand sees to it at the start of the pass). */
+static inline void op_facts(struct rbl *r, unsigned op)
 {
-	if (op_cache.be != r->be) {
-		memset(op_cache.known, 0, sizeof op_cache.known);
-		op_cache.be = r->be;
-	}
 	if (op >= OP_COUNT || op_cache.known[op])
 		return;
 	op_cache.known[op] = 1;
@@ -335,7 +345,11 @@ static void repair_name(struct rbl *r, char out[REPAIR_NAME_MAX], const struct v
 			const char *role, long k)
 {
 	const char *stem = res ? res->name : "layout_fix";
-	size_t blen = res ? (size_t)ir_user_name_len(stem) : strlen(stem);
+	if (stem != r->stem) { /* a result's repairs come one after another */
+		r->stem = stem;
+		r->stem_len = res ? (size_t)ir_user_name_len(stem) : strlen(stem);
+	}
+	size_t blen = r->stem_len;
 	size_t rlen = strlen(role);
 	/* 120 + "__" + role + 20 digits + "_tmp_v" + 20 digits + NUL fits */
 	ASSERT(rlen <= 16);
@@ -378,12 +392,19 @@ static const struct type *colvec_type(struct rbl *r, const struct type *t)
 	return to;
 }
 
-static void retype_colvec(struct var *v, struct stmt *s, void *ctx)
+static inline void retype_colvec(struct var *v, struct stmt *s, void *ctx)
 {
 	struct rbl *r = ctx;
-	const struct type *to = colvec_type(r, v->type);
-	if (to == v->type)
+	if (r->keep)
 		return;
+	uint32_t h = (uint32_t)(ptr_hash(v->type) >> 56);
+	if (r->kept_memo[h] == v->type)
+		return;
+	const struct type *to = colvec_type(r, v->type);
+	if (to == v->type) {
+		r->kept_memo[h] = to;
+		return;
+	}
 	if (s && s->kind == ST_ASSIGN && s->u.assign.var == v && s->u.assign.value->kind == EX_CALL &&
 	    s->u.assign.value->type == v->type)
 		s->u.assign.value->type = to;
@@ -437,47 +458,21 @@ static bool strided_yield(struct rbl *r, struct stmt_list body, uint32_t i)
 	return y && i < y->u.ret.values.n && strided_expr(r, y->u.ret.values.v[i]);
 }
 
-/* Collects r->strided over l: a var is strided when its value is (above), a
- * loop's iter arg and result when its initial value or the value yielded
- * back is, an if's result when a branch yields a strided value. */
-static void find_strided(struct rbl *r, struct stmt_list l)
+/* The list being walked (walk_list) and the statements before its k-th:
+ * copied into out when the first statement is added to it. */
+struct lazy_out {
+	struct stmt_list l;
+	uint32_t k;
+	bool copying;
+	struct stmt_buf out;
+};
+
+static struct stmt_buf *lazy_buf(struct lazy_out *z)
 {
-	for (uint32_t k = 0; k < l.n; k++) {
-		struct stmt *s = l.v[k];
-		switch (s->kind) {
-		case ST_ASSIGN:
-			mark_strided(r, s->u.assign.var, strided_value(r, s->u.assign.value));
-			break;
-		case ST_FOR:
-		case ST_WHILE: {
-			bool f = s->kind == ST_FOR;
-			uint32_t n = f ? s->u.loop.n_iter : s->u.wloop.n_iter;
-			struct iter_arg *it = f ? s->u.loop.iter : s->u.wloop.iter;
-			struct var **rv = f ? s->u.loop.return_vars : s->u.wloop.return_vars;
-			struct stmt_list body = f ? s->u.loop.body : s->u.wloop.body;
-			for (uint32_t i = 0; i < n; i++)
-				mark_strided(r, it[i].var, strided_expr(r, it[i].init));
-			find_strided(r, body);
-			for (uint32_t i = 0; i < n; i++)
-				mark_strided(r, rv[i], ptr_set_has(&r->strided, it[i].var) ||
-							       strided_yield(r, body, i));
-			break;
-		}
-		case ST_IF:
-			find_strided(r, s->u.cond.then_body);
-			find_strided(r, s->u.cond.else_body);
-			for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
-				mark_strided(r, s->u.cond.return_vars[i],
-					     strided_yield(r, s->u.cond.then_body, i) ||
-						     strided_yield(r, s->u.cond.else_body, i));
-			break;
-		case ST_SCOPE:
-			find_strided(r, s->u.scope.body);
-			break;
-		default:
-			break;
-		}
-	}
+	if (!z->copying)
+		ir_sb_append(&z->out, (struct stmt_list){z->k, z->l.v});
+	z->copying = true;
+	return &z->out;
 }
 
 /* Vec tiles a and b whose block or box layouts differ. */
@@ -496,11 +491,8 @@ static bool relaid(const struct type *a, const struct type *b)
  * result's layouts, before the body is rewritten, so that the ops reading
  * it are repaired for them; the init is moved to them before the loop and
  * the yields after (rewrite). */
-static bool retype_carry(struct stmt *s, void *ctx)
+static void retype_carry(struct rbl *r, struct stmt *s)
 {
-	struct rbl *r = ctx;
-	if (s->kind != ST_FOR && s->kind != ST_WHILE)
-		return true;
 	bool f = s->kind == ST_FOR;
 	uint32_t n = f ? s->u.loop.n_iter : s->u.wloop.n_iter;
 	struct iter_arg *it = f ? s->u.loop.iter : s->u.wloop.iter;
@@ -515,12 +507,11 @@ static bool retype_carry(struct stmt *s, void *ctx)
 		it[i].var->type = ir_type_tile(r->a, t->shape, (enum dtype)t->dtype, MS_Vec, &v,
 					       t->memref);
 	}
-	return true;
 }
 
 /* A loop's init of other layouts than its (retyped) iter arg's is moved to
  * them before the loop (`<r>__init_tmp_v<N>`, r the result). */
-static void relay_inits(struct rbl *r, struct stmt *s, struct stmt_buf *out)
+static void relay_inits(struct rbl *r, struct stmt *s, struct lazy_out *z)
 {
 	bool f = s->kind == ST_FOR;
 	uint32_t n = f ? s->u.loop.n_iter : s->u.wloop.n_iter;
@@ -536,7 +527,8 @@ static void relay_inits(struct rbl *r, struct stmt *s, struct stmt_buf *out)
 						    NULL);
 		char base[REPAIR_NAME_MAX];
 		repair_name(r, base, rv[i], "init", -1);
-		struct var *tv = emit_temp(r, out, base, t, move_call(r, it[i].init, t, s->span), s->span);
+		struct var *tv = emit_temp(r, lazy_buf(z), base, t, move_call(r, it[i].init, t, s->span),
+					   s->span);
 		it[i].init = ir_new_var_ref(r->a, tv, s->span);
 	}
 }
@@ -601,40 +593,56 @@ static struct stmt_list relay_yield(struct rbl *r, struct stmt_list body, struct
 	return l;
 }
 
-static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
+/* The call statement s carries (an assignment's or evaluation's value), or NULL. */
+static struct expr *stmt_call(struct stmt *s)
 {
-	struct rbl *r = ctx;
-	if (s->kind == ST_IF && s->u.cond.n_ret) {
-		s->u.cond.then_body = relay_yield(r, s->u.cond.then_body, s, s->u.cond.return_vars,
-						  s->u.cond.n_ret);
-		s->u.cond.else_body = relay_yield(r, s->u.cond.else_body, s, s->u.cond.return_vars,
-						  s->u.cond.n_ret);
-	} else if (s->kind == ST_FOR && s->u.loop.n_iter) {
-		relay_inits(r, s, out);
-		s->u.loop.body = relay_yield(r, s->u.loop.body, s, s->u.loop.return_vars,
-					     s->u.loop.n_iter);
-	} else if (s->kind == ST_WHILE && s->u.wloop.n_iter) {
-		relay_inits(r, s, out);
-		s->u.wloop.body = relay_yield(r, s->u.wloop.body, s, s->u.wloop.return_vars,
-					      s->u.wloop.n_iter);
-	}
-	if (r->keep) {
-		ir_sb_push(out, s);
-		return;
-	}
 	struct expr *call = s->kind == ST_ASSIGN ? s->u.assign.value
 			    : s->kind == ST_EVAL ? s->u.eval.value : NULL;
-	if (!call || call->kind != EX_CALL) {
-		ir_sb_push(out, s);
-		return;
+	return call && call->kind == EX_CALL ? call : NULL;
+}
+
+static struct be_layout_slots op_slots(struct rbl *r, unsigned op)
+{
+	return op < OP_COUNT ? op_cache.slots[op] : be_op_layout(r->be, op);
+}
+
+/* Whether rewrite changes s, a statement of call: an operand the backend
+ * reads in a tile of the result's shape is narrower, or a layout slot holds
+ * a tile that is not row-major.  Most statements need neither and stay as
+ * they are (their list is not rebuilt). */
+static bool wants_repair(struct rbl *r, struct stmt *s, struct expr *call)
+{
+	unsigned op = call->u.call.op;
+	op_facts(r, op);
+	struct var *res = s->kind == ST_ASSIGN ? s->u.assign.var : NULL;
+	struct be_layout_slots slots = op_slots(r, op);
+	uint32_t want = !res ? 0
+			: op < OP_COUNT ? op_cache.shape_operands[op]
+					: be_op_result_shape_operands(r->be, op);
+	if (res && slots.output && needs_repair_memo(r, res->type))
+		return true;
+	if (!(slots.inputs | want))
+		return false;
+	struct expr_list args = call->u.call.args;
+	for (uint32_t i = 0; i < args.n && i < 32; i++) {
+		const struct type *t = ir_expr_type(args.v[i]);
+		if (((slots.inputs >> i) & 1) && needs_repair_memo(r, t))
+			return true;
+		if (((want >> i) & 1) && widenable(t, res->type))
+			return true;
 	}
-	op_facts(r, call->u.call.op);
+	return false;
+}
+
+/* The repairs of s, a statement of call that wants_repair picked, with s
+ * itself into out. */
+static void rewrite(struct rbl *r, struct stmt *s, struct expr *call, struct stmt_buf *out)
+{
 	if (widen_operands(r, s, call, s->kind == ST_ASSIGN ? s->u.assign.var : NULL, out)) {
 		s->n_comments = 0;
 		s->comments = NULL;
 	}
-	struct be_layout_slots slots = call->u.call.op < OP_COUNT ? op_cache.slots[call->u.call.op]
-				       : be_op_layout(r->be, call->u.call.op);
+	struct be_layout_slots slots = op_slots(r, call->u.call.op);
 	struct expr_list args = call->u.call.args;
 	uint32_t fix_in = 0;
 	for (uint32_t i = 0; i < args.n && i < 32; i++)
@@ -702,6 +710,119 @@ static void rewrite(struct stmt *s, struct stmt_buf *out, void *ctx)
 	ir_sb_push(out, s);
 }
 
+static struct stmt_list walk_list(struct rbl *r, struct stmt_list l);
+
+/* The loop's defs retyped (colvec_type) and marked strided (see the
+ * strided set), its body walked in between. */
+static void walk_loop(struct rbl *r, struct stmt *s, struct lazy_out *z)
+{
+	bool f = s->kind == ST_FOR;
+	uint32_t n = f ? s->u.loop.n_iter : s->u.wloop.n_iter;
+	struct iter_arg *it = f ? s->u.loop.iter : s->u.wloop.iter;
+	struct var **rv = f ? s->u.loop.return_vars : s->u.wloop.return_vars;
+	struct stmt_list *body = f ? &s->u.loop.body : &s->u.wloop.body;
+	if (f && s->u.loop.loop_var)
+		retype_colvec(s->u.loop.loop_var, s, r);
+	for (uint32_t i = 0; i < n; i++) {
+		retype_colvec(it[i].var, s, r);
+		retype_colvec(rv[i], s, r);
+	}
+	retype_carry(r, s);
+	if (r->slices)
+		for (uint32_t i = 0; i < n; i++)
+			mark_strided(r, it[i].var, strided_expr(r, it[i].init));
+	*body = walk_list(r, *body);
+	if (r->slices)
+		for (uint32_t i = 0; i < n; i++)
+			mark_strided(r, rv[i], ptr_set_has(&r->strided, it[i].var) ||
+						       strided_yield(r, *body, i));
+	if (n) {
+		relay_inits(r, s, z);
+		*body = relay_yield(r, *body, s, rv, n);
+	}
+}
+
+/* The defs of s retyped and marked strided, its nested bodies walked (a
+ * def is settled before any use of it, which follows it in SSA form). */
+static void walk_stmt(struct rbl *r, struct stmt *s, struct lazy_out *z)
+{
+	switch (s->kind) {
+	case ST_ASSIGN:
+		retype_colvec(s->u.assign.var, s, r);
+		if (r->slices)
+			mark_strided(r, s->u.assign.var, strided_value(r, s->u.assign.value));
+		break;
+	case ST_FOR:
+	case ST_WHILE:
+		walk_loop(r, s, z);
+		break;
+	case ST_IF:
+		for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
+			retype_colvec(s->u.cond.return_vars[i], s, r);
+		s->u.cond.then_body = walk_list(r, s->u.cond.then_body);
+		s->u.cond.else_body = walk_list(r, s->u.cond.else_body);
+		if (r->slices)
+			for (uint32_t i = 0; i < s->u.cond.n_ret; i++)
+				mark_strided(r, s->u.cond.return_vars[i],
+					     strided_yield(r, s->u.cond.then_body, i) ||
+						     strided_yield(r, s->u.cond.else_body, i));
+		if (s->u.cond.n_ret) {
+			s->u.cond.then_body = relay_yield(r, s->u.cond.then_body, s,
+							  s->u.cond.return_vars, s->u.cond.n_ret);
+			s->u.cond.else_body = relay_yield(r, s->u.cond.else_body, s,
+							  s->u.cond.return_vars, s->u.cond.n_ret);
+		}
+		break;
+	case ST_SCOPE:
+		if (s->u.scope.var)
+			retype_colvec(s->u.scope.var, s, r);
+		s->u.scope.body = walk_list(r, s->u.scope.body);
+		break;
+	default:
+		break;
+	}
+}
+
+/* l walked in order, each statement's repairs placed before it; l itself
+ * when none is repaired, else a new list. */
+static struct stmt_list walk_list(struct rbl *r, struct stmt_list l)
+{
+	struct lazy_out z = {.l = l};
+	for (uint32_t k = 0; k < l.n; k++) {
+		struct stmt *s = l.v[k];
+		z.k = k;
+		walk_stmt(r, s, &z);
+		struct expr *call = r->demand ? stmt_call(s) : NULL;
+		if (call && wants_repair(r, s, call))
+			rewrite(r, s, call, lazy_buf(&z));
+		else if (z.copying)
+			ir_sb_push(&z.out, s);
+	}
+	if (z.copying) {
+		l = ir_sb_finish(r->a, &z.out);
+		ir_sb_free(&z.out);
+	}
+	return l;
+}
+
+/* Whether a call of an op with a layout slot or operands read in the
+ * result's shape was built (ir_op_made): else no statement wants a repair. */
+static bool layout_demand(struct rbl *r)
+{
+	if (op_cache.be != r->be) {
+		memset(op_cache.known, 0, sizeof op_cache.known);
+		op_cache.be = r->be;
+	}
+	for (unsigned op = 0; op < OP_COUNT; op++) {
+		if (!ir_op_made(op))
+			continue;
+		op_facts(r, op);
+		if (op_cache.slots[op].inputs || op_cache.slots[op].output || op_cache.shape_operands[op])
+			return true;
+	}
+	return false;
+}
+
 bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
 {
 	if (!ctx->backend)
@@ -716,6 +837,9 @@ bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
 		.op_slice = pu_op_by_rule(TR_slice, OK_tile),
 		.keep = ctx->keep_op_layouts,
 	};
+	/* keep_op_layouts: no def retyped, no call repaired, yields relayed */
+	r.demand = !r.keep && layout_demand(&r);
+	r.slices = !r.keep && ir_op_made(r.op_slice);
 	for (uint32_t f = 0; f < p->n_funcs; f++) {
 		struct function *fn = p->funcs[f];
 		if (!pu_incore(fn) || fn->abstract)
@@ -723,16 +847,13 @@ bool pass_resolve_backend_op_layouts(struct pass_ctx *ctx, struct program *p)
 		r.fn = fn;
 		r.counter = 0;
 		pu_names_lazy(&r.names, fn);
-		if (!r.keep)
-			pu_function_defs(fn, retype_colvec, &r);
-		ir_walk_compound_stmts(fn->body, retype_carry, &r);
-		if (!r.keep)
-			find_strided(&r, fn->body);
-		fn->body = ir_rewrite_stmts(r.a, fn->body, rewrite, &r);
+		for (uint32_t i = 0; i < fn->n_params; i++)
+			retype_colvec(fn->params[i].var, NULL, &r);
+		fn->body = walk_list(&r, fn->body);
 		pu_names_free(&r.names);
 		ptab_free(&r.strided);
 	}
-	/* the repairs only add assignments to flat lists; re-normalizing keeps
-	 * NormalizedStmtStructure a product of this pass */
-	return pass_normalize_stmt_structure(ctx, p);
+	/* the repairs only add assignments before calls in flat lists (never
+	 * after a yield), so NormalizedStmtStructure holds as it did */
+	return true;
 }
