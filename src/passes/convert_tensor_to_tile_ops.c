@@ -437,7 +437,8 @@ static void pad_sweep(struct ctt *c, struct scan *S)
 {
 	if (!S->n_seeds)
 		return;
-	qsort(S->pads, S->n_pads, sizeof *S->pads, edge_to_cmp);
+	if (S->n_pads > 1) /* pads is NULL while empty */
+		qsort(S->pads, S->n_pads, sizeof *S->pads, edge_to_cmp);
 	uint32_t *stack = xmalloc((S->n_seeds + S->n_pads) * sizeof *stack), n = 0;
 	for (uint32_t i = 0; i < S->n_seeds; i++) {
 		uint32_t id = S->seeds[i].to;
