@@ -669,7 +669,7 @@ static bool run_function(struct pass_ctx *ctx, struct program *p, struct functio
 	struct vec reserves = {0};
 	/* the sequential placement reads no lifetime, only the buffers */
 	mp_lifetimes_compute_defs(p, f, &A.lt, ctx->planner == PLANNER_dsa_rp ? MP_VARS : MP_IDENTS,
-				  ops_made(EK_reserve) ? note_reserve : NULL, &reserves, true);
+				  ops_made(EK_reserve) ? note_reserve : NULL, &reserves);
 	for (uint32_t i = 0; i < A.lt.n; i++)
 		if (A.lt.v[i].space >= MS_COUNT) /* indexes the per-space arrays */
 			die("AllocateMemoryAddr: buffer '%s' of '%s' has no memory space", A.lt.v[i].mr->base_name,

@@ -1356,7 +1356,7 @@ static void drop_ddr(struct mp_lifetimes *lt)
 }
 
 static void compute(struct program *p, struct function *f, struct mp_lifetimes *lt,
-		    enum mp_detail detail, mp_call_fn call_fn, void *call_ctx, bool defs, bool allocs)
+		    enum mp_detail detail, mp_call_fn call_fn, void *call_ctx, bool defs)
 {
 	*lt = (struct mp_lifetimes){0};
 	struct lt_walk w = {.lt = lt, .detail = detail, .branch = -1, .call_fn = call_fn,
@@ -1405,7 +1405,7 @@ static void compute(struct program *p, struct function *f, struct mp_lifetimes *
 	for (uint32_t i = 0; i < f->n_params; i++)
 		def_var(&w, f->params[i].var, NULL);
 	w.pos = 1;
-	if (allocs) {
+	if (defs) {
 		int op = alloc_op();
 		for (uint32_t i = 0; i < f->body.n; i++) {
 			struct stmt *s = f->body.v[i];
@@ -1462,13 +1462,13 @@ static void compute(struct program *p, struct function *f, struct mp_lifetimes *
 void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct mp_lifetimes *lt,
 				 enum mp_detail detail, mp_call_fn call_fn, void *call_ctx)
 {
-	compute(p, f, lt, detail, call_fn, call_ctx, false, false);
+	compute(p, f, lt, detail, call_fn, call_ctx, false);
 }
 
 void mp_lifetimes_compute_defs(struct program *p, struct function *f, struct mp_lifetimes *lt,
-			       enum mp_detail detail, mp_call_fn call_fn, void *call_ctx, bool allocs)
+			       enum mp_detail detail, mp_call_fn call_fn, void *call_ctx)
 {
-	compute(p, f, lt, detail, call_fn, call_ctx, true, allocs);
+	compute(p, f, lt, detail, call_fn, call_ctx, true);
 }
 
 void mp_lifetimes_compute_visiting(struct program *p, struct function *f,

@@ -269,12 +269,12 @@ void mp_lifetimes_compute_visiting(struct program *p, struct function *f,
 enum mp_detail { MP_IDENTS, MP_BUFFERS, MP_VARS };
 void mp_lifetimes_compute_detail(struct program *p, struct function *f, struct mp_lifetimes *lt,
 				 enum mp_detail detail, mp_call_fn fn, void *ctx);
-/* mp_lifetimes_compute_detail also listing the defs in `defs` (and with
- * `allocs` the top-level allocs in `allocs`): a pass that rewrites the
+/* mp_lifetimes_compute_detail also listing the defs in `defs` and the
+ * top-level allocs in `allocs`: a pass that rewrites the
  * defs' types after the analysis walks those lists, not the function
  * again. */
 void mp_lifetimes_compute_defs(struct program *p, struct function *f, struct mp_lifetimes *lt,
-			       enum mp_detail detail, mp_call_fn fn, void *ctx, bool allocs);
+			       enum mp_detail detail, mp_call_fn fn, void *ctx);
 void mp_lifetimes_free(struct mp_lifetimes *lt);
 /* Whether tile var `v` is live after position `p` of branch `branch`. */
 bool mp_live_after(const struct mp_lifetimes *lt, const struct var *v, uint32_t p, int32_t branch);
